@@ -1,0 +1,458 @@
+"""Typed AST for card text, shared by every game.
+
+The parser (``grammar.parse``) produces these nodes; ``grammar.render`` turns them back into
+canonical card text; the engine (``ruling/``) consumes them.
+
+Conventions
+-----------
+* Every node is a frozen dataclass; sequences are tuples, so nodes are hashable and comparable.
+* ``span`` fields are ``Span(start, end)`` offsets into the *normalised* text of the card
+  (``grammar.normalise.normalise``); ``OffsetMap.to_original`` maps them back to the input.
+  Spans are excluded from equality, so two parses of the same structure compare equal.
+* Nodes hold structure, not copies of the source sentence. Free text appears only as literals
+  (card names, traits, keyword names) and inside ``Unparsed`` nodes, which mark text the
+  grammar cannot type yet. ``Unparsed`` is never hidden inside a typed node: it takes the place
+  of the node it could not build (a clause, a trigger, a condition, a cost item).
+* Closed word classes (zones, owners, verbs, particles) are stored as ids from the lexicon in
+  ``grammar.lexicon``; the surface spelling of an id is recovered by ``render``. Where the
+  rules documents spell one id two ways (``CX`` / ``クライマックス``) the node keeps the
+  variant index, so rendering is exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Half-open offsets ``[start, end)`` into the normalised card text."""
+
+    start: int
+    end: int
+
+
+def _span() -> Span:
+    return field(default=Span(0, 0), compare=False, repr=False)  # type: ignore[return-value]
+
+
+class AbilityKind(StrEnum):
+    AUTO = "auto"  # 【自】 triggered
+    ACTIVATED = "activated"  # 【起】
+    CONTINUOUS = "continuous"  # 【永】
+    EVENT = "event"  # text of an event / order card, no ability marker
+    KEYWORD = "keyword"  # a line made only of a keyword (e.g. 『ブースト』, 【アイチアイコン】)
+    NOTE = "note"  # a line made only of reminder text
+
+
+class Role(StrEnum):
+    """Grammatical role of an argument, named after the particle that marks it."""
+
+    TOPIC = "topic"  # は
+    SUBJECT = "subject"  # が
+    OBJECT = "object"  # を
+    GOAL = "goal"  # に
+    SOURCE = "source"  # から
+    MEANS = "means"  # で
+    LIMIT = "limit"  # まで
+    DIRECTION = "direction"  # へ
+    WITH = "with"  # と
+    ALSO = "also"  # も
+
+
+class Form(StrEnum):
+    """Inflection of a predicate; decides how clauses chain."""
+
+    FINAL = "final"  # 置く。
+    CONTINUATIVE = "continuative"  # 置き、
+    TE = "te"  # 置いて、
+    PAST = "past"  # 置いた (in triggers: 置いた時)
+    PASSIVE_PAST = "passive_past"  # 置かれた
+    OPTIONAL = "optional"  # 置いてよい。(〜てよい)
+    NEGATIVE = "negative"  # 置かない
+    CANNOT = "cannot"  # 置けない / できない (prohibition)
+    CAN = "can"  # 置ける / できる (permission)
+    CAUSATIVE = "causative"  # 【スタンド】させる (VG)
+    NOMINAL = "nominal"  # noun predicate (ソウルを＋1)
+
+
+# ---------------------------------------------------------------- noun phrases and selectors
+
+
+@dataclass(frozen=True, slots=True)
+class Owner:
+    """あなた / 相手 / 自分 / すべてのプレイヤー …  (``who`` is a lexicon id)."""
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """A game zone (``id`` from the game's lexicon: ``waiting_room``, ``deck``, ``hand`` …)."""
+
+    id: str
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A place within a zone: 上 / 下 / 前 / 後ろ / 前列 / 中央 … (``id`` from the lexicon)."""
+
+    id: str
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardKind:
+    """キャラ / CX / イベント / カード / ユニット / ヴァンガード …"""
+
+    id: str
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Anaphora: このカード / そのキャラ / それらのカード / 残りのカード / この能力 …"""
+
+    id: str
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """A card-name literal 「…」 (``contains`` for VG 「…」を含む)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Trait:
+    """A trait literal 《…》."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Icon:
+    """A printed icon (trigger icon, clan icon), e.g. ``Icon("soul")`` from ``[[soul.gif]]``."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number; ``value`` is ``None`` for the variable X (defined later in the text)."""
+
+    value: int | None
+    variable: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """N枚 / N枚まで / N枚以上 / すべて / N つ / N回."""
+
+    number: Number | None
+    unit: str = "card"  # lexicon id: card, item, times, point
+    bound: str = "exact"  # exact, up_to (まで), at_least (以上), at_most (以下), all (すべて)
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    """A numeric characteristic: power, soul, level, cost, grade, shield, critical, drive."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
+class StatFilter:
+    """レベル2以上 / コスト0以下 / グレード3 / パワー5000以上."""
+
+    stat: Stat
+    value: Number
+    cmp: str = "eq"  # eq, ge (以上), le (以下), lt (未満)
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A closed-class content word the lexicon knows but that has no richer node yet
+    (e.g. ``バトル相手``, ``ダメージ``, ``トリガーアイコン``); ``id`` is the lexicon id."""
+
+    id: str
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """『…』: a quoted ability list (given abilities), keyword reference or effect text."""
+
+    abilities: tuple[Ability, ...] = ()
+    keyword: Keyword | None = None
+
+
+Term = (
+    Owner
+    | Zone
+    | Position
+    | CardKind
+    | Ref
+    | Name
+    | Trait
+    | Icon
+    | Number
+    | Count
+    | Stat
+    | StatFilter
+    | Word
+    | Quote
+)
+
+LINKS = ("", "の", "か", "と", "や", "、", "が", "で", "も")
+
+
+@dataclass(frozen=True, slots=True)
+class NounPhrase:
+    """A selector/noun phrase: terms joined by closed-class links (``links[i]`` sits between
+    ``terms[i]`` and ``terms[i+1]``). ``の`` modifies, ``か`` is an alternative, ``と`` a
+    conjunction. Use the properties for the engine's view (owner, zone, filters, count)."""
+
+    terms: tuple[Term, ...]
+    links: tuple[str, ...] = ()
+    span: Span = _span()
+
+    def __post_init__(self) -> None:
+        if len(self.links) != max(len(self.terms) - 1, 0):
+            raise ValueError("links must sit between terms")
+        for link in self.links:
+            if link not in LINKS:
+                raise ValueError(f"unknown link {link!r}")
+
+    def _first(self, cls: type) -> object | None:
+        return next((t for t in self.terms if isinstance(t, cls)), None)
+
+    @property
+    def owner(self) -> Owner | None:
+        return self._first(Owner)  # type: ignore[return-value]
+
+    @property
+    def zone(self) -> Zone | None:
+        return self._first(Zone)  # type: ignore[return-value]
+
+    @property
+    def count(self) -> Count | None:
+        return self._first(Count)  # type: ignore[return-value]
+
+    @property
+    def filters(self) -> tuple[Term, ...]:
+        return tuple(t for t in self.terms if isinstance(t, Name | Trait | StatFilter | CardKind))
+
+
+# ---------------------------------------------------------------- clauses
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A signed change: ＋1000 / －1 / ＋Ｘ / ×2."""
+
+    sign: str  # "+", "-", "x"
+    number: Number
+
+
+@dataclass(frozen=True, slots=True)
+class Arg:
+    """One argument of a predicate, with the role its particle marks."""
+
+    role: Role
+    value: NounPhrase
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Duration:
+    """そのターン中 / 次の相手のターンの終わりまで / そのバトル中 …"""
+
+    id: str
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A typed step: ``verb`` is an action id from the lexicon (draw, put, return, choose,
+    search, look, reveal, shuffle, rest, stand, reverse, give, gain, damage, stat_change …),
+    ``args`` are its arguments in text order, ``amount`` a stat delta where the verb takes one.
+    ``kind`` (a property) groups verbs (move, draw, choose, stat, state, damage, …)."""
+
+    verb: str
+    args: tuple[Arg, ...] = ()
+    form: Form = Form.FINAL
+    amount: Amount | None = None
+    duration: Duration | None = None
+    duration_first: bool = True  # whether the duration precedes the arguments in text
+    variant: int = 0
+    span: Span = _span()
+
+    @property
+    def kind(self) -> str:
+        from grammar.lexicon import VERB_KIND
+
+        return VERB_KIND.get(self.verb, "other")
+
+    def arg(self, role: Role) -> NounPhrase | None:
+        return next((a.value for a in self.args if a.role is role), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Unparsed:
+    """Text the grammar cannot type yet. Counted and reported; never hidden."""
+
+    text: str
+    span: Span = field(default=Span(0, 0), compare=False)
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """…なら / …場合 / …かぎり: a predicate over the game state (a stative clause)."""
+
+    clause: Action | Unparsed
+    marker: str = "nara"  # nara (なら), baai (場合), kagiri (かぎり)
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """A timing point: あなたのアタックフェイズの始めに / ターンの終わりに / バトル終了時."""
+
+    owner: Owner | None
+    phase: Word
+    point: str  # start, end
+    variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """…時、 / …始めに、: the event (a clause in past form) or timing point of an auto
+    ability, optionally restricted by a leading duration (あなたのターン中、)."""
+
+    event: Action | Timing | Unparsed
+    during: Duration | None = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One clause of an effect with its connectors.
+
+    ``lead``: the connector that opens it (``if_done`` そうしたら, ``then`` その後,
+    ``instead`` かわりに, ``otherwise`` そうでないなら, ``and`` …); ``for_each`` a
+    「Xにつき」 multiplier; ``condition`` an inline condition (…なら); ``optional`` is implied by
+    ``Action.form == Form.OPTIONAL``."""
+
+    body: Action | Unparsed
+    lead: str | None = None
+    condition: Condition | None = None
+    for_each: NounPhrase | None = None
+    span: Span = _span()
+
+    @property
+    def optional(self) -> bool:
+        return isinstance(self.body, Action) and self.body.form is Form.OPTIONAL
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence (ends with 。): its steps in order; ``definition`` marks a sentence that
+    defines a variable (Ｘは…に等しい)."""
+
+    steps: tuple[Step, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    sentences: tuple[Sentence, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class CostItem:
+    """One item of a cost: stock payment ``(N)`` (``stock``), or an action (discard, rest …)."""
+
+    body: Action | Unparsed | Number
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    items: tuple[CostItem, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A bracketed label after the marker: 【CXコンボ】 【カウンター】 【ターン1回】 【(R)】 …
+    ``kind``: combo, counter, limit, zone, keyword, other."""
+
+    name: str
+    kind: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability defined by the rules (WS 10.x, VG 14.x …): ``name`` is its canonical
+    name, ``params`` its numeric / name parameters (助太刀2500 レベル2 → (2500, 2))."""
+
+    name: str
+    params: tuple[Number | Name | Stat, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """Reminder text （…）: no game effect (WS 2.12.3); kept as its parsed content."""
+
+    text: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    kind: AbilityKind
+    labels: tuple[Label, ...] = ()
+    keyword: Keyword | None = None
+    cost: Cost | None = None
+    trigger: Trigger | None = None
+    condition: Condition | None = None
+    effect: Effect | None = None
+    reminders: tuple[Reminder, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    game: str
+    abilities: tuple[Ability, ...]
+    span: Span = _span()
+
+
+def walk(node: object) -> Iterator[object]:
+    """Yield every AST node (dataclass instance) at or below ``node``, depth first."""
+    if isinstance(node, tuple):
+        for item in node:
+            yield from walk(item)
+        return
+    fields = getattr(node, "__dataclass_fields__", None)
+    if not fields:
+        return
+    yield node
+    for name in fields:
+        if name == "span":
+            continue
+        yield from walk(getattr(node, name))
+
+
+def unparsed(node: object) -> list[Unparsed]:
+    """Every ``Unparsed`` node below ``node``."""
+    return [n for n in walk(node) if isinstance(n, Unparsed)]
