@@ -1,0 +1,306 @@
+"""The game state: plain dataclasses, a repr you could paste back, a text diff.
+
+Every pile is a list with index 0 = the **top** card (the order a player reads a face-down
+pile when dealing from it). Zones are keyed by the game's zone id (``deck``, ``clock``,
+``stage.center_front`` …); the game module declares which ids exist (``ruling.core.Game``).
+
+A ``Card`` is one card *instance* in the game: ``uid`` is stable across moves so the trace can
+follow it; ``None`` in a card field means *not stated in the scenario* (unknown), not zero.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any
+
+
+def _compact_repr(obj: Any) -> str:
+    """``Class(field=value, …)`` listing only fields that differ from their defaults, so the
+    repr stays short and can still be evaluated back (every field has a literal repr)."""
+    parts = []
+    for f in fields(obj):
+        value = getattr(obj, f.name)
+        if f.default_factory is not MISSING:
+            default: Any = f.default_factory()
+        else:
+            default = f.default
+        if default is MISSING or value != default:
+            parts.append(f"{f.name}={value!r}")
+    return f"{type(obj).__name__}({', '.join(parts)})"
+
+
+@dataclass
+class Card:
+    uid: str
+    owner: str
+    name: str | None = None
+    type: str | None = None  # game card type id (ws: character / event / climax); None = unknown
+    level: int | None = None
+    cost: int | None = None
+    power: int | None = None
+    soul: int | None = None
+    color: str | None = None
+    triggers: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    text: str = ""
+    number: str | None = None  # collector number, e.g. "AB/W11-002"
+    orientation: str = "stand"  # stand / rest / reverse (meaningful on stage)
+    face_up: bool = True
+    placed: int = 0  # sequence number of the moment it was put into its current zone
+
+    __repr__ = _compact_repr
+
+    @property
+    def label(self) -> str:
+        """Short human label: the name if known, else ``#uid``."""
+        return self.name if self.name else f"#{self.uid}"
+
+    def signature(self) -> tuple[Any, ...]:
+        """What a player can tell apart: two cards with the same signature are
+        interchangeable for a choice (used to collapse choices between identical cards)."""
+        return (
+            self.owner,
+            self.name,
+            self.type,
+            self.level,
+            self.cost,
+            self.power,
+            self.soul,
+            self.color,
+            self.triggers,
+            self.traits,
+            self.text,
+            self.number,
+            self.orientation,
+            self.face_up,
+        )
+
+
+@dataclass
+class Turn:
+    player: str
+    number: int = 1
+    phase: str | None = None
+    step: str | None = None
+    first_player: str | None = None
+
+    __repr__ = _compact_repr
+
+
+@dataclass
+class Effect:
+    """A continuous effect in force.
+
+    ``op``: ``add`` (a stat delta), ``set`` (a stat becomes ``value``), ``prohibit`` (the player
+    ``target`` may not do the action ``stat``), ``param`` (a rules parameter such as
+    ``hand_limit`` is ``value`` for player ``target``: card text overriding a rule)."""
+
+    id: int
+    target: str  # a card uid or a player id
+    stat: str
+    op: str = "add"
+    value: Any = 0
+    until: str = "game"  # "turn" ends at the end of the turn; "game" lasts
+    source: str = ""  # where it comes from (card name / text), for the ruling
+    clauses: tuple[str, ...] = ()
+
+    __repr__ = _compact_repr
+
+
+@dataclass
+class Pending:
+    """An automatic ability waiting to be played (a 'pending' / standby ability)."""
+
+    id: int
+    ability: str  # ability id registered by the game (e.g. "encore", "shot")
+    master: str
+    source: str | None = None  # uid of the card that has / created it
+    data: dict[str, Any] = field(default_factory=dict)
+    step: int | None = None  # trace step whose event triggered it
+
+    __repr__ = _compact_repr
+
+
+@dataclass
+class Delayed:
+    """An automatic ability created by an effect, waiting for its trigger (e.g. shot)."""
+
+    id: int
+    ability: str
+    master: str
+    source: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    until: str = "turn"
+
+    __repr__ = _compact_repr
+
+
+@dataclass
+class Player:
+    id: str
+    zones: dict[str, list[Card]] = field(default_factory=dict)
+
+    __repr__ = _compact_repr
+
+
+@dataclass
+class Result:
+    losers: tuple[str, ...] = ()
+    winner: str | None = None
+    draw: bool = False
+    reason: str = ""
+
+    __repr__ = _compact_repr
+
+    def as_dict(self) -> dict[str, Any]:
+        if self.draw:
+            return {"draw": True, "losers": list(self.losers)}
+        return {"winner": self.winner, "loser": self.losers[0] if self.losers else None}
+
+
+@dataclass
+class GameState:
+    game: str
+    players: dict[str, Player]
+    turn: Turn
+    effects: list[Effect] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)
+    vars: dict[str, Any] = field(default_factory=dict)
+    result: Result | None = None
+    seq: int = 0  # last sequence number handed out (cards placed, effects, pendings)
+
+    __repr__ = _compact_repr
+
+    # ------------------------------------------------------------------ queries
+
+    def copy(self) -> GameState:
+        return copy.deepcopy(self)
+
+    def next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+    def zone(self, player: str, zone: str) -> list[Card]:
+        return self.players[player].zones.setdefault(zone, [])
+
+    def opponent(self, player: str) -> str:
+        others = [p for p in self.players if p != player]
+        return others[0]
+
+    def order(self) -> list[str]:
+        """Players with the turn player first (the usual order for simultaneous choices)."""
+        tp = self.turn.player
+        return [tp] + [p for p in self.players if p != tp]
+
+    def find(self, uid: str) -> tuple[str, str, int] | None:
+        """(player, zone, index) of a card, or None if it is nowhere."""
+        for pid, pl in self.players.items():
+            for zname, cards in pl.zones.items():
+                for i, c in enumerate(cards):
+                    if c.uid == uid:
+                        return pid, zname, i
+        return None
+
+    def card(self, uid: str) -> Card | None:
+        where = self.find(uid)
+        if where is None:
+            return None
+        pid, zname, i = where
+        return self.players[pid].zones[zname][i]
+
+    def effects_on(self, target: str, stat: str | None = None) -> list[Effect]:
+        return [e for e in self.effects if e.target == target and (stat is None or e.stat == stat)]
+
+    def stat(self, uid: str, name: str) -> int:
+        """A numeric card value with continuous effects applied in the order they began
+        (``set`` then later ``add`` …). A missing printed value counts as 0."""
+        card = self.card(uid)
+        base = getattr(card, name, None) if card is not None else None
+        value = int(base or 0)
+        for e in sorted(self.effects_on(uid, name), key=lambda e: e.id):
+            if e.op == "set":
+                value = int(e.value)
+            elif e.op == "add":
+                value += int(e.value)
+        return value
+
+    # ------------------------------------------------------------------ text
+
+    def board(self) -> str:
+        """A readable picture of the state, one zone per line."""
+        lines = [
+            f"game {self.game}  turn {self.turn.number} ({self.turn.player})"
+            f"  phase {self.turn.phase or '-'}  step {self.turn.step or '-'}"
+        ]
+        for pid, pl in self.players.items():
+            lines.append(f"{pid}:")
+            for zname in sorted(pl.zones):
+                cards = pl.zones[zname]
+                if not cards:
+                    continue
+                shown = ", ".join(_card_text(c) for c in cards)
+                lines.append(f"  {zname} ({len(cards)}): {shown}")
+        for e in self.effects:
+            lines.append(f"effect {e.id}: {e.target} {e.stat} {e.op} {e.value!r} until {e.until}")
+        for p in self.pending:
+            lines.append(f"pending {p.id}: {p.ability} of {p.master} ({p.source})")
+        if self.result:
+            lines.append(f"result: {self.result.as_dict()}")
+        return "\n".join(lines)
+
+    __str__ = board
+
+
+def _card_text(c: Card) -> str:
+    out = f"{c.label}[{c.uid}]"
+    if c.orientation != "stand":
+        out += f"({c.orientation})"
+    if not c.face_up:
+        out += "(face down)"
+    return out
+
+
+def diff(before: GameState, after: GameState) -> list[str]:
+    """Line-by-line differences between two states, in a stable order."""
+    out: list[str] = []
+    if before.turn != after.turn:
+        out.append(f"turn: {before.turn!r} -> {after.turn!r}")
+    for pid in sorted(set(before.players) | set(after.players)):
+        zb = before.players[pid].zones if pid in before.players else {}
+        za = after.players[pid].zones if pid in after.players else {}
+        for zname in sorted(set(zb) | set(za)):
+            a = zb.get(zname, [])
+            b = za.get(zname, [])
+            ua = [c.uid for c in a]
+            ub = [c.uid for c in b]
+            if ua != ub:
+                gone = [c for c in a if c.uid not in set(ub)]
+                came = [c for c in b if c.uid not in set(ua)]
+                line = f"{pid}.{zname}: {len(a)} -> {len(b)}"
+                if came:
+                    line += " +" + ",".join(_card_text(c) for c in came)
+                if gone:
+                    line += " -" + ",".join(_card_text(c) for c in gone)
+                if not came and not gone:
+                    line += " (order changed)"
+                out.append(line)
+            byuid = {c.uid: c for c in a}
+            for c in b:
+                old = byuid.get(c.uid)
+                if old is not None and old.orientation != c.orientation:
+                    out.append(
+                        f"{pid}.{zname}: {_card_text(old)} {old.orientation} -> {c.orientation}"
+                    )
+    eb = {e.id for e in before.effects}
+    ea = {e.id for e in after.effects}
+    for e in after.effects:
+        if e.id not in eb:
+            out.append(f"effect +{e!r}")
+    for e in before.effects:
+        if e.id not in ea:
+            out.append(f"effect -{e!r}")
+    if before.result != after.result:
+        out.append(f"result: {before.result!r} -> {after.result!r}")
+    return out

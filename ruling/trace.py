@@ -1,0 +1,120 @@
+"""Trace steps and "decided by".
+
+Each step records what happened, the clause ids of the rule applied, and ``caused_by``: the
+earlier steps whose state changes made it happen. Steps only ever point backwards, so the
+steps form a DAG. **Decided by** is the clauses on the outcome steps and their causal ancestors,
+in step order, each clause once — not every clause the engine touched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    event: str  # kind of step: action / move / rule / choice / check_timing / outcome / …
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+    caused_by: tuple[int, ...] = ()
+    player: str | None = None
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+    note: str | None = None  # an ambiguity or gap in the rules text this step rests on
+
+    def text(self, lang: str = "ja") -> str:
+        return self.ja if lang == "ja" else self.en
+
+    def as_dict(self, lang: str = "ja") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "step": self.index,
+            "event": self.event,
+            "text": self.text(lang),
+            "clauses": list(self.clauses),
+            "caused_by": list(self.caused_by),
+        }
+        if self.player:
+            out["player"] = self.player
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+class Trace:
+    """An append-only list of steps."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __getitem__(self, i: int) -> Step:
+        return self.steps[i]
+
+    def add(
+        self,
+        event: str,
+        ja: str,
+        en: str,
+        clauses: Iterable[str] = (),
+        caused_by: Iterable[int | None] = (),
+        player: str | None = None,
+        data: dict[str, Any] | None = None,
+        note: str | None = None,
+    ) -> int:
+        index = len(self.steps)
+        causes = tuple(sorted({c for c in caused_by if c is not None and 0 <= c < index}))
+        self.steps.append(
+            Step(
+                index=index,
+                event=event,
+                ja=ja,
+                en=en,
+                clauses=tuple(dict.fromkeys(clauses)),
+                caused_by=causes,
+                player=player,
+                data=dict(data or {}),
+                note=note,
+            )
+        )
+        return index
+
+    def ancestors(self, targets: Iterable[int]) -> list[int]:
+        """The target steps and every step they (transitively) were caused by, in order."""
+        seen: set[int] = set()
+        stack = [t for t in targets if 0 <= t < len(self.steps)]
+        while stack:
+            i = stack.pop()
+            if i in seen:
+                continue
+            seen.add(i)
+            stack.extend(self.steps[i].caused_by)
+        return sorted(seen)
+
+    def decided_by(self, targets: Iterable[int]) -> list[str]:
+        """Clauses on the target steps and their causal ancestors: in step order, each once."""
+        out: dict[str, None] = {}
+        for i in self.ancestors(targets):
+            for c in self.steps[i].clauses:
+                out.setdefault(c, None)
+        return list(out)
+
+    def why(self, clause: str, targets: Iterable[int]) -> list[int]:
+        """The steps on the causal chain that cite ``clause`` (for the ruling's 'why')."""
+        return [i for i in self.ancestors(targets) if clause in self.steps[i].clauses]
+
+    def notes(self, targets: Iterable[int] | None = None) -> list[Step]:
+        idx = self.ancestors(targets) if targets is not None else range(len(self.steps))
+        return [self.steps[i] for i in idx if self.steps[i].note]
+
+    def render(self, lang: str = "ja") -> str:
+        lines = []
+        for s in self.steps:
+            cl = f" [{', '.join(s.clauses)}]" if s.clauses else ""
+            by = f" <- {', '.join(map(str, s.caused_by))}" if s.caused_by else ""
+            lines.append(f"{s.index:3d}. {s.text(lang)}{cl}{by}")
+        return "\n".join(lines)
