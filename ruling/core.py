@@ -1,0 +1,775 @@
+"""The engine core: actions -> events -> check timing -> rule processes -> triggered abilities
+-> choices. It knows no game: everything game-specific comes from a ``ruling.rules.Game``.
+
+The core writes the trace. Game procedures yield events and requests (see ``ruling.rules``);
+for each event the core applies it to the state, records a step with the event's clauses and
+causes, runs the interrupt-type rule processes, and makes triggered abilities pending. The
+principles every game states in its first chapter live here too, each cited with the game's own
+clause numbers (``Game.principles``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from ruling.rules import (
+    ActionDef,
+    AddDelayed,
+    AddEffect,
+    CheckTiming,
+    Choose,
+    Do,
+    EndEffects,
+    Event,
+    Finding,
+    Game,
+    Lose,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    Orient,
+    Reject,
+    RemoveDelayed,
+    RuleProcess,
+    SetTurn,
+    SetVar,
+    Shuffle,
+    Warn,
+)
+from ruling.state import Card, Delayed, Effect, GameState, Pending, Result
+from ruling.trace import Trace
+
+# Principles the core applies; each game maps them to its own clause ids.
+PRINCIPLES: dict[str, str] = {
+    "text_beats_rules": "card text that contradicts the rules wins",
+    "impossible": "an action that cannot be done is simply not done",
+    "already_in_state": "making something what it already is does nothing",
+    "non_positive_count": "an action asked 0 or fewer times is not done at all",
+    "prohibition": "a prohibition beats an instruction",
+    "turn_player_first": "simultaneous choices: the turn player chooses first",
+    "non_negative_number": "a chosen number is an integer of 0 or more",
+    "new_object": "a card that changes zone is a new card; effects on it end",
+    "win": "a player whose opponents all lost wins; the game ends at once",
+    "draw": "all players losing at once is a draw",
+    "check_timing": "check timing: rule processes, then pending abilities",
+    "pending": "an automatic ability whose trigger is met becomes pending",
+    "pending_order": "pending abilities: turn player's first, master picks which",
+    "interrupt": "interrupt-type rule processes run as soon as their condition holds",
+    "interrupt_order": "simultaneous interrupt processes: turn player's first",
+    "interrupt_own_order": "one player's simultaneous interrupt processes: that player picks",
+    "check_rules": "check-type rule processes due at once are carried out together",
+}
+
+LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
+
+
+class NeedChoice(Exception):
+    """An unanswered choice whose options lead to different games: the resolver branches."""
+
+    def __init__(self, request: Choose, options: list[Option]) -> None:
+        super().__init__(request.kind)
+        self.request = request
+        self.options = options
+
+
+class ScenarioAnswerError(Exception):
+    """A ``choices:`` entry names no option of the choice the engine asked."""
+
+    def __init__(self, index: int, message: str) -> None:
+        super().__init__(message)
+        self.index = index
+        self.message = message
+
+
+class EngineLoop(Exception):
+    pass
+
+
+class _GameOver(Exception):
+    pass
+
+
+@dataclass
+class Answer:
+    player: str
+    choose: Any
+    at: str | None = None
+    index: int = 0  # position in the scenario's ``choices:`` list
+
+
+@dataclass
+class WarningItem:
+    kind: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+    step: int | None = None
+
+    def as_dict(self, lang: str = "ja") -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "text": self.ja if lang == "ja" else self.en,
+            "clauses": list(self.clauses),
+            "step": self.step,
+        }
+
+
+class Ctx:
+    """What game code sees of the engine: the state (read-only by convention) and helpers."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._e = engine
+
+    @property
+    def state(self) -> GameState:
+        return self._e.state
+
+    @property
+    def game(self) -> Game:
+        return self._e.game
+
+    @property
+    def last(self) -> int:
+        """Index of the latest trace step."""
+        return len(self._e.trace) - 1
+
+    def step_of(self, ref: str) -> int | None:
+        """The step that last changed ``ref`` ("A.clock" or a card uid)."""
+        return self._e.touch.get(ref)
+
+    def principle(self, name: str) -> tuple[str, ...]:
+        return tuple(self._e.game.principles.get(name, ()))
+
+    def zone(self, player: str, zone: str) -> list[Card]:
+        return self._e.state.zone(player, zone)
+
+    def card(self, uid: str) -> Card | None:
+        return self._e.state.card(uid)
+
+    def where(self, uid: str) -> tuple[str, str] | None:
+        w = self._e.state.find(uid)
+        return (w[0], w[1]) if w else None
+
+    def stat(self, uid: str, name: str) -> int:
+        return self._e.state.stat(uid, name)
+
+    def param(
+        self, name: str, player: str, default: Any, clauses: tuple[str, ...]
+    ) -> tuple[Any, tuple[str, ...], tuple[int, ...]]:
+        """A rules parameter (hand limit …): an effect in force that sets it wins over the rule
+        (card text beats rules). Returns (value, clauses that decided it, causing steps)."""
+        overrides = [
+            e
+            for e in self.state.effects
+            if e.op == "param" and e.stat == name and e.target == player
+        ]
+        if overrides:
+            e = max(overrides, key=lambda e: e.id)
+            cause = self._e.touch.get(f"effect:{e.id}")
+            return (
+                e.value,
+                tuple(clauses) + self.principle("text_beats_rules") + e.clauses,
+                (cause,) if cause is not None else (),
+            )
+        return default, tuple(clauses), ()
+
+    def zone_name(self, zone: str, lang: str = "ja") -> str:
+        z = self._e.game.zone(zone)
+        if z is None:
+            return zone
+        return z.ja if lang == "ja" else z.en
+
+
+class Engine:
+    def __init__(
+        self,
+        game: Game,
+        state: GameState,
+        answers: list[Answer] | None = None,
+        forced: list[str] | None = None,
+    ) -> None:
+        self.game = game
+        self.state = state
+        self.answers = list(answers or [])
+        self.forced = list(forced or [])
+        self.forced_used: list[tuple[Choose, str]] = []
+        self.trace = Trace()
+        self.warnings: list[WarningItem] = []
+        self.rejected: list[int] = []
+        self.touch: dict[str, int] = {}
+        self.ctx = Ctx(self)
+        self._frames: list[int | None] = [None]
+        self._in_interrupt = False
+        self._warned: set[tuple[str, str]] = set()
+        self.outcome_step: int | None = None
+
+    # ------------------------------------------------------------------ running
+
+    def setup_step(self, ja: str, en: str, refs: tuple[str, ...] = ()) -> int:
+        i = self.trace.add("setup", ja, en)
+        for r in refs:
+            self.touch[r] = i
+        return i
+
+    def run_action(self, verb: str, params: dict[str, Any], index: int | None = None) -> int | None:
+        """Run one action of the scenario (a root of the causal DAG). Returns its step."""
+        if self.state.result is not None:
+            i = self.trace.add(
+                "skipped",
+                f"ゲームはすでに終了しているため、行動「{verb}」は行われません",
+                f"the game is already over: action '{verb}' is not carried out",
+                self.ctx.principle("win"),
+            )
+            return i
+        try:
+            return self._drive(self._do(Do(verb, params), root=True))
+        except _GameOver:
+            return self.outcome_step
+
+    def check_timing_now(self) -> None:
+        if self.state.result is None:
+            try:
+                self._drive(self._check_timing(CheckTiming()))
+            except _GameOver:
+                pass
+
+    def _drive(self, gen: Generator[Any, Any, Any]) -> Any:
+        send: Any = None
+        while True:
+            try:
+                item = gen.send(send)
+            except StopIteration as stop:
+                return stop.value
+            send = self._handle(item)
+
+    def _handle(self, item: Any) -> Any:
+        if isinstance(item, Event):
+            return self._apply(item)
+        if isinstance(item, Choose):
+            return self._choose(item)
+        if isinstance(item, Do):
+            return self._drive(self._do(item))
+        if isinstance(item, CheckTiming):
+            return self._drive(self._check_timing(item))
+        if isinstance(item, Reject):
+            i = self.trace.add(
+                "rejected", item.ja, item.en, item.clauses, (self._frame(), *item.caused_by)
+            )
+            self.rejected.append(i)
+            return i
+        if isinstance(item, Warn):
+            self.warn(item.kind, item.ja, item.en, item.clauses)
+            return None
+        raise TypeError(f"a procedure yielded {item!r}")
+
+    def _frame(self) -> int | None:
+        return self._frames[-1]
+
+    def warn(self, kind: str, ja: str, en: str, clauses: tuple[str, ...] = ()) -> None:
+        key = (kind, ja)
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        self.warnings.append(WarningItem(kind, ja, en, tuple(clauses), len(self.trace) - 1))
+
+    # ------------------------------------------------------------------ actions
+
+    def _do(self, req: Do, root: bool = False) -> Generator[Any, Any, Any]:
+        adef: ActionDef | None = self.game.actions.get(req.verb)
+        if adef is None:
+            raise KeyError(req.verb)
+        params = dict(req.params)
+        player = params.get("player")
+        if adef.describe is not None:
+            ja, en = adef.describe(self.ctx, params)
+        else:
+            ja, en = f"{player or ''} {adef.ja}".strip(), f"{player or ''} {adef.en}".strip()
+        parent = () if root else (self._frame(),)
+        step = self.trace.add(
+            "action",
+            ja,
+            en,
+            adef.clauses,
+            (*parent, *req.caused_by),
+            player,
+            {"verb": req.verb, "params": _plain(params)},
+        )
+        # prohibition beats instruction
+        banned = [
+            e
+            for e in self.state.effects
+            if e.op == "prohibit" and e.stat == req.verb and e.target == player
+        ]
+        if banned:
+            e = banned[-1]
+            i = self.trace.add(
+                "rejected",
+                f"{player} は「{adef.ja}」を禁止されているため行いません（{e.source}）",
+                f"{player} is prohibited from '{adef.en}', so it is not done ({e.source})",
+                self.ctx.principle("prohibition") + e.clauses,
+                (step, self.touch.get(f"effect:{e.id}")),
+                player,
+            )
+            self.rejected.append(i)
+            return None
+        if (
+            adef.amount is not None
+            and params.get(adef.amount) is not None
+            and int(params[adef.amount]) <= 0
+        ):
+            i = self.trace.add(
+                "rejected",
+                f"回数・枚数が{params[adef.amount]}のため、この行動はまったく行われません",
+                f"the count is {params[adef.amount]}, so the action is not done at all",
+                self.ctx.principle("non_positive_count"),
+                (step,),
+                player,
+            )
+            self.rejected.append(i)
+            return None
+        self._frames.append(step)
+        try:
+            result = yield from adef.run(self.ctx, params)
+        finally:
+            self._frames.pop()
+        return result
+
+    # ------------------------------------------------------------------ events
+
+    def _apply(self, ev: Event) -> int:
+        st = self.state
+        causes: list[int | None] = [self._frame(), *ev.caused_by]
+        causes += [self.touch.get(w) for w in ev.watch]
+        clauses = list(ev.clauses)
+        touched: list[str] = []
+        moves: list[tuple[str, str, str, str, str]] = []
+        ja, en = ev.ja, ev.en
+        kind = type(ev).__name__.lower()
+        if isinstance(ev, Move):
+            where = st.find(ev.uid)
+            if where is None:
+                raise RuntimeError(f"card {ev.uid} is nowhere")
+            pid, zfrom, idx = where
+            card = st.players[pid].zones[zfrom].pop(idx)
+            clauses += self._leave(card, zfrom, ev.zone)
+            moves.append((ev.uid, pid, zfrom, ev.player, ev.zone))
+            if ev.orientation is not None:
+                card.orientation = ev.orientation
+            if ev.face_up is not None:
+                card.face_up = ev.face_up
+            card.placed = st.next_seq()
+            dest = st.zone(ev.player, ev.zone)
+            dest.insert(0 if ev.pos == "top" else len(dest), card)
+            touched += [f"{pid}.{zfrom}", f"{ev.player}.{ev.zone}", ev.uid]
+            if not ja:
+                ja = f"{card.label}: {pid}の{self.ctx.zone_name(zfrom)} → {ev.player}の{self.ctx.zone_name(ev.zone)}"
+                en = f"{card.label}: {pid}'s {self.ctx.zone_name(zfrom, 'en')} -> {ev.player}'s {self.ctx.zone_name(ev.zone, 'en')}"
+        elif isinstance(ev, MoveMany):
+            moved: list[Card] = []
+            for uid in ev.uids:
+                where = st.find(uid)
+                if where is None:
+                    raise RuntimeError(f"card {uid} is nowhere")
+                pid, zfrom, idx = where
+                card = st.players[pid].zones[zfrom].pop(idx)
+                clauses += self._leave(card, zfrom, ev.zone)
+                moves.append((uid, pid, zfrom, ev.player, ev.zone))
+                if ev.face_up is not None:
+                    card.face_up = ev.face_up
+                touched += [f"{pid}.{zfrom}", uid]
+                moved.append(card)
+            seq = st.next_seq()
+            for c in moved:
+                c.placed = seq
+            dest = st.zone(ev.player, ev.zone)
+            if ev.pos == "top":
+                dest[0:0] = moved
+            else:
+                dest.extend(moved)
+            touched.append(f"{ev.player}.{ev.zone}")
+            if not ja:
+                names = "、".join(c.label for c in moved)
+                ja = f"{names} を{ev.player}の{self.ctx.zone_name(ev.zone)}へ同時に移動"
+                en = f"{', '.join(c.label for c in moved)} to {ev.player}'s {self.ctx.zone_name(ev.zone, 'en')} at once"
+        elif isinstance(ev, Orient):
+            card = st.card(ev.uid)
+            if card is None:
+                raise RuntimeError(f"card {ev.uid} is nowhere")
+            if card.orientation == ev.orientation:
+                i = self.trace.add(
+                    "rejected",
+                    f"{card.label} はすでに{_ORIENT_JA.get(ev.orientation, ev.orientation)}状態なので、その行為自体が行われません",
+                    f"{card.label} is already {ev.orientation}: nothing is done",
+                    self.ctx.principle("already_in_state"),
+                    causes,
+                )
+                return i
+            card.orientation = ev.orientation
+            touched.append(ev.uid)
+            if not ja:
+                ja = f"{card.label} を{_ORIENT_JA.get(ev.orientation, ev.orientation)}状態にする"
+                en = f"{card.label} becomes {ev.orientation}"
+        elif isinstance(ev, AddEffect):
+            eid = st.next_seq()
+            st.effects.append(
+                Effect(
+                    eid, ev.target, ev.stat, ev.op, ev.value, ev.until, ev.source, tuple(ev.clauses)
+                )
+            )
+            touched += [ev.target, f"effect:{eid}"]
+        elif isinstance(ev, EndEffects):
+            ending = [e for e in st.effects if e.until == ev.until]
+            st.effects = [e for e in st.effects if e.until != ev.until]
+            touched += [e.target for e in ending]
+            st.delayed = [d for d in st.delayed if d.until != ev.until]
+        elif isinstance(ev, SetVar):
+            if ev.value is None:
+                st.vars.pop(ev.key, None)
+            else:
+                st.vars[ev.key] = ev.value
+        elif isinstance(ev, SetTurn):
+            for k, v in ev.changes.items():
+                setattr(st.turn, k, v)
+        elif isinstance(ev, Shuffle):
+            st.vars.setdefault("shuffled", [])
+            ref = f"{ev.player}.{ev.zone}"
+            if ref not in st.vars["shuffled"]:
+                st.vars["shuffled"] = [*st.vars["shuffled"], ref]
+            touched.append(ref)
+        elif isinstance(ev, AddDelayed):
+            st.delayed.append(
+                Delayed(st.next_seq(), ev.ability, ev.master, ev.source, dict(ev.params), ev.until)
+            )
+        elif isinstance(ev, RemoveDelayed):
+            st.delayed = [d for d in st.delayed if d.id != ev.id]
+        elif isinstance(ev, Lose):
+            pass
+        elif isinstance(ev, Mark):
+            pass
+        else:
+            raise TypeError(f"unknown event {ev!r}")
+        data = dict(ev.data)
+        if moves:
+            data["moves"] = moves
+        step = self.trace.add(
+            ev.tag or kind, ja or kind, en or kind, clauses, causes, data=data, note=ev.note
+        )
+        for t in touched:
+            self.touch[t] = step
+        if isinstance(ev, Move | MoveMany):
+            self._check_text(ev)
+        if isinstance(ev, Lose):
+            self._game_over(ev, step)
+        self._triggers(ev, step)
+        self._interrupts()
+        return step
+
+    def _leave(self, card: Card, zfrom: str, zto: str) -> list[str]:
+        """A card leaving a slot for a non-slot zone is a new card: effects on it end."""
+        zf, zt = self.game.zone(zfrom), self.game.zone(zto)
+        if zf is not None and zf.slot and not (zt is not None and zt.slot):
+            card.orientation = "stand"
+            on_it = [e for e in self.state.effects if e.target == card.uid]
+            self.state.effects = [e for e in self.state.effects if e.target != card.uid]
+            self.state.delayed = [d for d in self.state.delayed if d.source != card.uid]
+            if on_it:
+                return list(self.ctx.principle("new_object"))
+        return []
+
+    def _game_over(self, ev: Lose, step: int) -> None:
+        st = self.state
+        losers = tuple(p for p in st.players if p in ev.players)
+        alive = [p for p in st.players if p not in losers]
+        if not alive:
+            st.result = Result(losers=losers, draw=True, reason=ev.reason)
+            ja = f"全プレイヤー（{'、'.join(losers)}）が同時に敗北したため、ゲームは引き分け"
+            en = f"all players ({', '.join(losers)}) lose at once: the game is a draw"
+            clauses = self.ctx.principle("draw")
+        else:
+            winner = alive[0] if len(alive) == 1 else None
+            st.result = Result(losers=losers, winner=winner, reason=ev.reason)
+            ja = f"{'、'.join(losers)} が敗北し、{winner} が勝利。ゲームは終了"
+            en = f"{', '.join(losers)} loses and {winner} wins; the game ends"
+            clauses = self.ctx.principle("win")
+        self.outcome_step = self.trace.add("outcome", ja, en, clauses, (step,))
+        raise _GameOver()
+
+    def _check_text(self, ev: Move | MoveMany) -> None:
+        """Report card text the engine cannot run when the card is where its text works."""
+        from ruling.abilities import abilities_of
+
+        uids = (ev.uid,) if isinstance(ev, Move) else ev.uids
+        for uid in uids:
+            self.check_card_text(uid, ev.zone, abilities_of)
+
+    def check_card_text(self, uid: str, zone: str, abilities_of: Any = None) -> None:
+        if abilities_of is None:
+            from ruling.abilities import abilities_of
+        card = self.state.card(uid)
+        if card is None or not card.text:
+            return
+        if self.game.text_active is not None and not self.game.text_active(self.ctx, uid, zone):
+            return
+        for ab in abilities_of(self.game.id, card):
+            if ab.supported:
+                continue
+            self.warn(
+                "unsupported",
+                f"未対応の能力（{card.label}）: {ab.text} — このルーリングはこの能力を考慮していません",
+                f"unsupported ability ({card.label}): {ab.text} — this ruling does not take it into account",
+            )
+
+    # ------------------------------------------------------------------ triggers
+
+    def _triggers(self, ev: Event, step: int) -> None:
+        for ab in self.game.abilities.values():
+            for t in ab.trigger(self.ctx, ev, step):
+                p = Pending(self.state.next_seq(), ab.id, t.master, t.source, dict(t.data), step)
+                self.state.pending.append(p)
+                card = self.state.card(t.source) if t.source else None
+                who = card.label if card else ""
+                i = self.trace.add(
+                    "pending",
+                    f"{t.master} の{ab.ja}{f'（{who}）' if who else ''}が誘発し、待機状態になる",
+                    f"{t.master}'s {ab.en}{f' ({who})' if who else ''} triggers and becomes pending",
+                    ab.clauses + self.ctx.principle("pending"),
+                    (step,),
+                    t.master,
+                )
+                p.step = i
+
+    # ------------------------------------------------------------------ rule processes
+
+    def _due(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
+        out = []
+        for rp in self.game.rule_processes:
+            if rp.kind not in kinds:
+                continue
+            if any(self.state.vars.get(flag) for flag in rp.suspended_by):
+                continue
+            for f in rp.find(self.ctx):
+                out.append((rp, f))
+        return out
+
+    def _interrupts(self) -> None:
+        if self._in_interrupt or self.state.result is not None:
+            return
+        self._in_interrupt = True
+        try:
+            for _ in range(LOOP_LIMIT):
+                due = self._due(("interrupt",))
+                if not due:
+                    return
+                order = self.state.order()
+                first = min(order.index(f.player) if f.player in order else 0 for _, f in due)
+                mine = [
+                    (rp, f)
+                    for rp, f in due
+                    if (order.index(f.player) if f.player in order else 0) == first
+                ]
+                extra: tuple[str, ...] = ()
+                if len({f.player for _, f in due}) > 1:
+                    extra += self.ctx.principle("interrupt_order")
+                if len(mine) > 1:
+                    opts = tuple(Option(rp.id, rp.ja, rp.en, (rp, f), sig=rp.id) for rp, f in mine)
+                    rp, f = self._choose(
+                        Choose(
+                            mine[0][1].player or order[0],
+                            "rule_order",
+                            "同時に実行すべき割り込み型ルール処理の順番を選ぶ",
+                            "choose which interrupt rule process to carry out first",
+                            opts,
+                            self.ctx.principle("interrupt_own_order"),
+                        )
+                    )
+                else:
+                    rp, f = mine[0]
+                self._drive(self._rule(rp, f, extra))
+            raise EngineLoop("interrupt rule processes keep firing")
+        finally:
+            self._in_interrupt = False
+
+    def _rule(
+        self, rp: RuleProcess, f: Finding, extra: tuple[str, ...] = ()
+    ) -> Generator[Any, Any, Any]:
+        causes = [self.touch.get(w) for w in f.watch]
+        who = f"{f.player}: " if f.player else ""
+        step = self.trace.add(
+            "rule",
+            f"{who}{rp.ja}",
+            f"{who}{rp.en}",
+            rp.clauses + extra,
+            causes,
+            f.player,
+            {"rule": rp.id},
+        )
+        self._frames.append(step)
+        try:
+            yield from rp.apply(self.ctx, f)
+        finally:
+            self._frames.pop()
+
+    def _check_timing(self, req: CheckTiming) -> Generator[Any, Any, Any]:
+        ct = self.trace.add(
+            "check_timing",
+            req.ja or "チェックタイミング",
+            req.en or "check timing",
+            req.clauses + self.ctx.principle("check_timing"),
+            (self._frame(),),
+        )
+        done = 0
+        for _ in range(LOOP_LIMIT):
+            due = self._due(("interrupt", "check"))
+            if due:
+                together = self.ctx.principle("check_rules") if len(due) > 1 else ()
+                for rp, f in due:
+                    yield from self._rule(rp, f, together)
+                done += len(due)
+                continue
+            played = False
+            for player in self.state.order():
+                mine = [p for p in self.state.pending if p.master == player]
+                if not mine:
+                    continue
+                if len(mine) > 1:
+                    opts = tuple(
+                        Option(
+                            str(p.id),
+                            self._pending_label(p, "ja"),
+                            self._pending_label(p, "en"),
+                            p,
+                            sig=(p.ability, p.source),
+                            aliases=(p.ability,),
+                        )
+                        for p in mine
+                    )
+                    pick = yield Choose(
+                        player,
+                        "pending_order",
+                        "待機状態の自動能力から1つ選んでプレイする",
+                        "choose a pending automatic ability to play",
+                        opts,
+                        self.ctx.principle("pending_order"),
+                    )
+                else:
+                    pick = mine[0]
+                yield from self._play_pending(pick, ct)
+                played = True
+                done += 1
+                break
+            if not played:
+                return done
+        raise EngineLoop("the check timing does not end (11.1: endless loop?)")
+
+    def _pending_label(self, p: Pending, lang: str) -> str:
+        ab = self.game.abilities[p.ability]
+        card = self.state.card(p.source) if p.source else None
+        name = ab.ja if lang == "ja" else ab.en
+        return f"{name} ({card.label})" if card else name
+
+    def _play_pending(self, p: Pending, ct: int) -> Generator[Any, Any, Any]:
+        self.state.pending = [x for x in self.state.pending if x.id != p.id]
+        ab = self.game.abilities[p.ability]
+        step = self.trace.add(
+            "play_ability",
+            f"{p.master} が{self._pending_label(p, 'ja')}をプレイし解決する",
+            f"{p.master} plays and resolves {self._pending_label(p, 'en')}",
+            ab.clauses + self.ctx.principle("pending_order"),
+            (p.step,),
+            p.master,
+        )
+        self._frames.append(step)
+        try:
+            yield from ab.resolve(self.ctx, p)
+        finally:
+            self._frames.pop()
+
+    # ------------------------------------------------------------------ choices
+
+    def _choose(self, req: Choose) -> Any:
+        opts = list(req.options)
+        if not opts:
+            return None
+        distinct: list[Option] = []
+        seen: set[Any] = set()
+        for o in opts:
+            s = o.sig if o.sig is not None else o.key
+            if s not in seen:
+                seen.add(s)
+                distinct.append(o)
+        if (
+            self.answers
+            and self.answers[0].player == req.player
+            and self.answers[0].at in (None, req.kind)
+        ):
+            ans = self.answers.pop(0)
+            pick = _match(opts, ans.choose)
+            if pick is None:
+                keys = ", ".join(o.key for o in distinct)
+                raise ScenarioAnswerError(
+                    ans.index, f"{req.en}: '{ans.choose}' is none of the options ({keys})"
+                )
+            self.trace.add(
+                "choice",
+                f"{req.player} の選択（シナリオ指定）: {req.ja} → {pick.ja}",
+                f"{req.player} chooses (as the scenario says): {req.en} -> {pick.en}",
+                req.clauses,
+                (self._frame(),),
+                req.player,
+            )
+            return pick.value
+        if len(distinct) == 1:
+            pick = distinct[0]
+            if len(opts) > 1:
+                self.trace.add(
+                    "choice",
+                    f"{req.player} の選択: {req.ja} → {pick.ja}（どれを選んでも同じ）",
+                    f"{req.player} chooses: {req.en} -> {pick.en} (all options are alike)",
+                    req.clauses,
+                    (self._frame(),),
+                    req.player,
+                )
+            return pick.value
+        if self.forced:
+            key = self.forced.pop(0)
+            pick = next((o for o in distinct if o.key == key), None)
+            if pick is None:
+                raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
+            self.forced_used.append((req, key))
+            self.trace.add(
+                "choice",
+                f"{req.player} の選択（分岐）: {req.ja} → {pick.ja}",
+                f"{req.player} chooses (branch): {req.en} -> {pick.en}",
+                req.clauses,
+                (self._frame(),),
+                req.player,
+                {"branch": key},
+            )
+            return pick.value
+        raise NeedChoice(req, distinct)
+
+
+_ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}
+
+
+def _match(opts: list[Option], wanted: Any) -> Option | None:
+    if isinstance(wanted, bool):
+        wanted = "yes" if wanted else "no"
+    w = str(wanted).strip().lower()
+    for o in opts:
+        if w in {o.key.lower(), o.ja.lower(), o.en.lower(), *(a.lower() for a in o.aliases)}:
+            return o
+    return None
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    return repr(value)

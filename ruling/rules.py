@@ -1,0 +1,376 @@
+"""Rules as data.
+
+A game module declares its zones, phases, actions, rule processes and abilities with the types
+below; every one carries ``clauses=(...)``, the ids of the rules-document clauses it implements.
+Game code never writes to the trace: a procedure is a generator that *yields* events (state
+changes), requests (a choice, a nested action, a check timing), and receives the answers; the
+core (``ruling.core``) applies each event, records it as a trace step and runs the rule
+processes and triggered abilities it causes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ruling.core import Ctx
+
+Procedure = Generator[Any, Any, Any]
+
+
+# --------------------------------------------------------------------------- events
+# Each event is one state change (or a record with no change: ``Mark``). ``clauses`` are the
+# rule clauses that make it happen; ``caused_by`` adds explicit earlier steps; ``watch`` names
+# things ("A.clock", or a card uid) whose last change also caused it.
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    clauses: tuple[str, ...] = ()
+    ja: str = ""
+    en: str = ""
+    caused_by: tuple[int, ...] = ()
+    watch: tuple[str, ...] = ()
+    note: str | None = None
+    tag: str | None = None  # what abilities may trigger on (e.g. "damage_cancelled")
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Move(Event):
+    """Move one card to ``player``'s ``zone`` at ``pos`` ("top", "bottom")."""
+
+    uid: str
+    player: str
+    zone: str
+    pos: str = "top"
+    orientation: str | None = None
+    face_up: bool | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveMany(Event):
+    """Move several cards at once (one event, so no rule process runs in between); ``uids``
+    are placed as a block keeping their order (the first becomes the top one)."""
+
+    uids: tuple[str, ...]
+    player: str
+    zone: str
+    pos: str = "top"
+    face_up: bool | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Orient(Event):
+    uid: str
+    orientation: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddEffect(Event):
+    target: str
+    stat: str
+    op: str = "add"
+    value: Any = 0
+    until: str = "turn"
+    source: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class EndEffects(Event):
+    until: str = "turn"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetVar(Event):
+    key: str
+    value: Any = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetTurn(Event):
+    changes: Mapping[str, Any]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shuffle(Event):
+    player: str
+    zone: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Lose(Event):
+    players: tuple[str, ...]
+    reason: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddDelayed(Event):
+    ability: str
+    master: str
+    source: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    until: str = "turn"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveDelayed(Event):
+    id: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Mark(Event):
+    """A step that changes nothing but matters: a reveal, a cancel, a declaration."""
+
+
+# --------------------------------------------------------------------------- requests
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str  # what a scenario's ``choose:`` names (also matched against labels)
+    ja: str
+    en: str
+    value: Any = None
+    sig: Any = None  # options with equal sig are indistinguishable (one branch for all)
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choose:
+    player: str
+    kind: str  # a short id of the choice point (matched by a scenario's ``at:``)
+    ja: str
+    en: str
+    options: tuple[Option, ...]
+    clauses: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Do:
+    """Run another action of the game (its own trace step, prohibitions and 0-count rule)."""
+
+    verb: str
+    params: Mapping[str, Any]
+    caused_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class CheckTiming:
+    clauses: tuple[str, ...] = ()
+    ja: str = ""
+    en: str = ""
+
+
+@dataclass(frozen=True)
+class Reject:
+    """The requested action is not done (impossible or not allowed); says why."""
+
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+    caused_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Warn:
+    """An assumption the ruling rests on, shown with the outcome."""
+
+    kind: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------- definitions
+
+
+@dataclass(frozen=True)
+class ZoneDef:
+    id: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+    public: bool = True
+    slot: bool = False  # a card leaving it for a non-slot zone becomes a new object
+    group: str | None = None  # scenario files nest grouped zones: ``stage: {center_front: …}``
+
+
+@dataclass(frozen=True)
+class StepDef:
+    id: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PhaseDef:
+    id: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+    steps: tuple[StepDef, ...] = ()
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: str  # player / int / card / zone / slot / str / bool / list
+    required: bool = False
+    doc: str = ""
+    choices: tuple[str, ...] = ()
+    default: Any = None
+
+
+@dataclass(frozen=True)
+class ActionDef:
+    verb: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...]
+    run: Callable[[Ctx, dict[str, Any]], Procedure]
+    params: tuple[Param, ...] = ()
+    amount: str | None = None  # the count parameter (0 or less: the action is not done)
+    describe: Callable[[Ctx, dict[str, Any]], tuple[str, str]] | None = None
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A rule process that has to be carried out, for ``player``, about ``watch``."""
+
+    player: str | None
+    watch: tuple[str, ...] = ()
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RuleProcess:
+    id: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...]
+    kind: str  # "interrupt": right after any event; "check": only at a check timing
+    find: Callable[[Ctx], list[Finding]]
+    apply: Callable[[Ctx, Finding], Procedure]
+    suspended_by: tuple[str, ...] = ()  # state vars that, while true, hold this process back
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """An automatic ability that became pending because of an event."""
+
+    master: str
+    source: str | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    """An automatic ability the rules give (e.g. the default encore, the shot trigger)."""
+
+    id: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...]
+    trigger: Callable[[Ctx, Event, int], list[Triggered]]
+    resolve: Callable[[Ctx, Any], Procedure]
+
+
+@dataclass(frozen=True)
+class KeywordDef:
+    id: str
+    ja: str
+    en: str
+    clauses: tuple[str, ...]
+    ability: str | None = None  # the AbilityDef that implements it, if the engine runs it
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything the core needs to know about one game. Tables, not code, where possible."""
+
+    id: str
+    ja: str
+    en: str
+    zones: tuple[ZoneDef, ...]
+    phases: tuple[PhaseDef, ...]
+    actions: Mapping[str, ActionDef]
+    rule_processes: tuple[RuleProcess, ...]
+    abilities: Mapping[str, AbilityDef]
+    keywords: tuple[KeywordDef, ...]
+    # principle id -> clauses of this game that state it (see ruling.core.PRINCIPLES)
+    principles: Mapping[str, tuple[str, ...]]
+    card_types: Mapping[str, tuple[str, ...]]  # type id -> accepted spellings
+    setup: Callable[[Ctx], None] | None = None  # fill game vars after loading a scenario
+    text_active: Callable[[Ctx, str, str], bool] | None = None  # (uid, zone) -> text in force
+    card_fields: tuple[str, ...] = ()
+    icons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def zone(self, zid: str) -> ZoneDef | None:
+        return next((z for z in self.zones if z.id == zid), None)
+
+    def all_clauses(self) -> dict[str, list[str]]:
+        """Every clause cited by this game's definitions -> what cites it."""
+        out: dict[str, list[str]] = {}
+
+        def add(clauses: tuple[str, ...], what: str) -> None:
+            for c in clauses:
+                out.setdefault(c, []).append(what)
+
+        for z in self.zones:
+            add(z.clauses, f"zone {z.id}")
+        for ph in self.phases:
+            add(ph.clauses, f"phase {ph.id}")
+            for st in ph.steps:
+                add(st.clauses, f"step {ph.id}.{st.id}")
+        for a in self.actions.values():
+            add(a.clauses, f"action {a.verb}")
+        for r in self.rule_processes:
+            add(r.clauses, f"rule process {r.id}")
+        for ab in self.abilities.values():
+            add(ab.clauses, f"ability {ab.id}")
+        for k in self.keywords:
+            add(k.clauses, f"keyword {k.id}")
+        for p, cl in self.principles.items():
+            add(cl, f"principle {p}")
+        return out
+
+
+# --------------------------------------------------------------------------- registry
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    _REGISTRY[game.id] = game
+    return game
+
+
+def get_game(game_id: str) -> Game:
+    """The registered game, importing ``ruling.games.<id>`` on first use (plug-in lookup:
+    the core names no game)."""
+    if game_id not in _REGISTRY:
+        import importlib
+        import re
+
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", game_id or ""):
+            raise KeyError(game_id)
+        try:
+            importlib.import_module(f"ruling.games.{game_id}")
+        except ModuleNotFoundError as exc:
+            raise KeyError(game_id) from exc
+    if game_id not in _REGISTRY:
+        raise KeyError(game_id)
+    return _REGISTRY[game_id]
+
+
+def games() -> list[str]:
+    """Ids of every game module under ``ruling/games/``."""
+    import pkgutil
+
+    import ruling.games
+
+    return sorted(m.name for m in pkgutil.iter_modules(ruling.games.__path__) if not m.ispkg)

@@ -1,0 +1,633 @@
+"""Scenario files: a described board situation, validated, turned into a ``GameState``.
+
+YAML (or JSON) is parsed with node positions kept, validated with pydantic, then checked
+against the game module (zone names, action verbs and their parameters come from the game, not
+from a second list here). Every problem is reported as ``file:line:col: error: path: message``;
+loading never ends in a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from ruling.rules import Game, get_game
+from ruling.state import Card, Effect, GameState, Player, Turn
+
+# --------------------------------------------------------------------------- models
+
+
+class CardSpec(BaseModel):
+    """One card, or ``count`` identical cards. Unstated fields are unknown, not zero."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    name: str | None = None
+    type: str | None = Field(
+        None,
+        description="card type: ws character/event/climax (キャラ/イベント/クライマックス, CH/EV/CX)",
+    )
+    level: int | None = None
+    cost: int | None = None
+    power: int | None = None
+    soul: int | None = None
+    color: str | None = None
+    trigger: list[str] | str | None = Field(
+        None, description="trigger icons, e.g. [soul, soul] or shot"
+    )
+    traits: list[str] | None = None
+    text: str | None = Field(
+        None,
+        description="card text; abilities run through the grammar, or are reported unsupported",
+    )
+    id: str | None = Field(None, description="collector number, e.g. AB/W11-002")
+    ref: str | None = Field(None, description="a key of the scenario's `cards:` table")
+    count: int = Field(1, ge=1, description="that many copies")
+    state: Literal["stand", "rest", "reverse"] | None = Field(
+        None, description="orientation on stage"
+    )
+    face: Literal["up", "down"] | None = None
+
+
+Entry = int | str | CardSpec
+ZoneValue = int | str | CardSpec | list[Entry]
+
+
+class TurnSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player: str = Field(description="the turn player")
+    number: int = Field(1, ge=1, description="turn number (1 = the first player's first turn)")
+    phase: str | None = Field(None, description="current phase (see `shinpan phases GAME`)")
+    step: str | None = Field(None, description="current step within the phase")
+    first_player: str | None = Field(None, description="who went first (first-turn limits)")
+    attacks: int = Field(0, ge=0, description="attacks already made this turn")
+    climax_played: bool = Field(False, description="a climax was already played this turn")
+
+
+class ActionSpec(BaseModel):
+    """One action: ``do`` is a verb of the game (`shinpan actions GAME`); the other keys are its
+    parameters."""
+
+    model_config = ConfigDict(extra="allow")
+    do: str
+    player: str | None = None
+
+
+class ChoiceSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player: str
+    choose: str | int | bool = Field(
+        description="an option key or label, a card name or uid, yes/no"
+    )
+    at: str | None = Field(
+        None, description="only answer the choice point of this kind (e.g. encore, level_up)"
+    )
+
+
+class EffectSpec(BaseModel):
+    """An effect in force at the start (from a card the scenario does not model in full)."""
+
+    model_config = ConfigDict(extra="forbid")
+    target: str = Field(description="a player id, or a card (name, uid or slot)")
+    stat: str = Field(
+        description="power / soul, a rules parameter (hand_limit), or an action verb to prohibit"
+    )
+    op: Literal["add", "set", "param", "prohibit"] = "add"
+    value: int | str | None = None
+    until: Literal["turn", "game"] = "game"
+    source: str = ""
+
+
+class ExpectSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    outcome: dict[str, Any] | None = Field(
+        None, description="loser / winner / draw / game_over / rejected / depends_on"
+    )
+    state: dict[str, int | str | list[str | None]] | None = Field(
+        None,
+        description='"A.clock": 2 (count), a list of names (top first), or a slot\'s orientation / "empty"',
+    )
+    decided_by: list[str] = Field(
+        default_factory=list, description="clauses that must be in the ruling's decided-by"
+    )
+    not_decided_by: list[str] = Field(default_factory=list, description="clauses that must not be")
+    branches: dict[str, dict[str, Any]] | None = Field(
+        None, description="option key of the first open choice -> expected outcome"
+    )
+    warnings: list[str] | None = Field(
+        None, description="substrings that must appear among the warnings"
+    )
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: str
+    title: str
+    question: str | None = None
+    source: str | None = Field(None, description="where the situation comes from")
+    turn: TurnSpec
+    players: dict[str, dict[str, Any]] = Field(
+        description="per player: zone -> count / cards; grouped zones nest (stage: {center_front: …})"
+    )
+    cards: dict[str, CardSpec] = Field(default_factory=dict)
+    effects: list[EffectSpec] = Field(default_factory=list)
+    actions: list[ActionSpec] = Field(default_factory=list)
+    choices: list[ChoiceSpec] = Field(default_factory=list)
+    ask: list[str] = Field(
+        default_factory=list, description='what the question is about, e.g. ["A.level", "A.clock"]'
+    )
+    expect: ExpectSpec | None = None
+
+
+# --------------------------------------------------------------------------- errors
+
+
+@dataclass
+class Diagnostic:
+    path: str
+    message: str
+    line: int | None = None
+    col: int | None = None
+
+    def render(self, file: str) -> str:
+        where = f"{file}:{self.line}:{self.col}" if self.line else file
+        return f"{where}: error: {self.path or '(top)'}: {self.message}"
+
+
+class ScenarioError(Exception):
+    def __init__(self, file: str, diagnostics: list[Diagnostic]) -> None:
+        self.file = file
+        self.diagnostics = diagnostics
+        super().__init__("\n".join(d.render(file) for d in diagnostics))
+
+
+def _positions(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
+    """YAML path -> (line, col), 1-based, for every node (keys map to the key's position)."""
+    out: dict[tuple[Any, ...], tuple[int, int]] = {}
+    try:
+        root = yaml.compose(text)
+    except yaml.YAMLError:
+        return out
+
+    def walk(node: Any, path: tuple[Any, ...]) -> None:
+        out.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                key = k.value
+                out[path + (key,)] = (k.start_mark.line + 1, k.start_mark.column + 1)
+                walk(v, path + (key,))
+                out[path + (key,)] = (k.start_mark.line + 1, k.start_mark.column + 1)
+        elif isinstance(node, yaml.SequenceNode):
+            for i, v in enumerate(node.value):
+                walk(v, path + (i,))
+
+    if root is not None:
+        walk(root, ())
+    return out
+
+
+def _path_str(path: tuple[Any, ...]) -> str:
+    out = ""
+    for p in path:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+class _Diags:
+    def __init__(self, positions: dict[tuple[Any, ...], tuple[int, int]]) -> None:
+        self.pos = positions
+        self.items: list[Diagnostic] = []
+
+    def add(self, path: tuple[Any, ...], message: str) -> None:
+        p = tuple(path)
+        while p and p not in self.pos:
+            p = p[:-1]
+        line, col = self.pos.get(p, (None, None))
+        self.items.append(Diagnostic(_path_str(path), message, line, col))
+
+
+_FRIENDLY = {
+    "zone": "expected a count or a list of cards",
+}
+
+
+def _pyd_errors(
+    exc: ValidationError, base: tuple[Any, ...], diags: _Diags, what: str | None = None
+) -> None:
+    seen: set[tuple[Any, ...]] = set()
+    for err in exc.errors():
+        loc = tuple(
+            x
+            for x in err["loc"]
+            if not (
+                isinstance(x, str)
+                and (
+                    x.startswith("list[")
+                    or x in ("int", "str", "CardSpec", "bool", "function-after")
+                )
+            )
+        )
+        path = base + loc
+        if what and loc == ():
+            msg = _FRIENDLY.get(what, err["msg"])
+        elif err["type"] == "extra_forbidden":
+            msg = "unknown field"
+        elif err["type"] == "missing":
+            msg = "required field is missing"
+        else:
+            msg = err["msg"]
+        if what == "zone":
+            # union errors are noisy: one message per path, the friendly one
+            path = base + tuple(x for x in loc if isinstance(x, int))[:1]
+            msg = (
+                _FRIENDLY["zone"]
+                if len(path) == len(base)
+                else "expected a count, a card name or a card"
+            )
+        if path in seen:
+            continue
+        seen.add(path)
+        diags.add(path, msg)
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def load(path: str | Path) -> Scenario:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(
+            str(path), [Diagnostic("", f"cannot read file: {exc.strerror}")]
+        ) from None
+    return loads(text, str(path))
+
+
+def loads(text: str, file: str = "<scenario>") -> Scenario:
+    try:
+        data = json.loads(text) if file.endswith(".json") else yaml.safe_load(text)
+    except (yaml.YAMLError, json.JSONDecodeError) as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else getattr(exc, "lineno", None)
+        col = mark.column + 1 if mark else getattr(exc, "colno", None)
+        problem = getattr(exc, "problem", None) or getattr(exc, "msg", str(exc))
+        raise ScenarioError(
+            file,
+            [
+                Diagnostic(
+                    "",
+                    f"not valid {'JSON' if file.endswith('.json') else 'YAML'}: {problem}",
+                    line,
+                    col,
+                )
+            ],
+        ) from None
+    diags = _Diags(_positions(text))
+    if not isinstance(data, dict):
+        diags.add((), "a scenario is a mapping with game, title, turn, players, actions …")
+        raise ScenarioError(file, diags.items)
+    try:
+        scn = Scenario.model_validate(data)
+    except ValidationError as exc:
+        _pyd_errors(exc, (), diags)
+        raise ScenarioError(file, diags.items) from None
+    check(scn, diags)
+    if diags.items:
+        raise ScenarioError(file, diags.items)
+    return scn
+
+
+_ZONE = TypeAdapter(ZoneValue)
+
+
+def check(scn: Scenario, diags: _Diags) -> None:
+    """Checks that need the game module: zones, verbs, parameters, players, card types."""
+    try:
+        game = get_game(scn.game)
+    except KeyError:
+        from ruling.rules import games
+
+        diags.add(("game",), f"unknown game '{scn.game}' (known: {', '.join(games())})")
+        return
+    pids = list(scn.players)
+    if len(pids) < 2:
+        diags.add(("players",), "a scenario needs two players")
+    for field_, value in (("player", scn.turn.player), ("first_player", scn.turn.first_player)):
+        if value is not None and value not in pids:
+            diags.add(("turn", field_), f"'{value}' is not one of the players ({', '.join(pids)})")
+    phase_ids = {p.id: p for p in game.phases}
+    if scn.turn.phase is not None and scn.turn.phase not in phase_ids:
+        diags.add(
+            ("turn", "phase"), f"unknown phase '{scn.turn.phase}' (phases: {', '.join(phase_ids)})"
+        )
+    elif scn.turn.step is not None:
+        steps = (
+            [s.id for s in phase_ids[scn.turn.phase].steps]
+            if scn.turn.phase
+            else [s.id for p in game.phases for s in p.steps]
+        )
+        if scn.turn.step not in steps:
+            diags.add(
+                ("turn", "step"),
+                f"unknown step '{scn.turn.step}' (steps: {', '.join(steps) or 'none'})",
+            )
+    zone_ids = {z.id for z in game.zones}
+    groups: dict[str, list[str]] = {}
+    for z in game.zones:
+        if z.group:
+            groups.setdefault(z.group, []).append(z.id.split(".", 1)[1])
+    for pid, zones in scn.players.items():
+        if not isinstance(zones, dict):
+            diags.add(("players", pid), "expected a mapping of zones")
+            continue
+        for zname, value in zones.items():
+            base = ("players", pid, zname)
+            if zname in groups:
+                if not isinstance(value, dict):
+                    diags.add(base, f"expected a mapping of {', '.join(groups[zname])}")
+                    continue
+                for sub, v in value.items():
+                    if sub not in groups[zname]:
+                        diags.add(
+                            base + (sub,),
+                            f"unknown {zname} position '{sub}' (known: {', '.join(groups[zname])})",
+                        )
+                        continue
+                    _check_zone(scn, game, v, base + (sub,), diags)
+            elif zname in zone_ids:
+                _check_zone(scn, game, value, base, diags)
+            else:
+                known = sorted({z.split(".")[0] for z in zone_ids})
+                diags.add(base, f"unknown zone '{zname}' (zones: {', '.join(known)})")
+    for key, spec in scn.cards.items():
+        _check_card(game, spec, ("cards", key), diags, scn)
+    for i, eff in enumerate(scn.effects):
+        if eff.target not in pids and eff.op in ("param", "prohibit"):
+            diags.add(("effects", i, "target"), f"'{eff.target}' is not a player")
+        if eff.op == "prohibit" and eff.stat not in game.actions:
+            diags.add(("effects", i, "stat"), f"unknown action '{eff.stat}' to prohibit")
+    for i, act in enumerate(scn.actions):
+        _check_action(game, act.model_dump(exclude_none=True), ("actions", i), diags, pids)
+    for i, ch in enumerate(scn.choices):
+        if ch.player not in pids:
+            diags.add(("choices", i, "player"), f"'{ch.player}' is not one of the players")
+        if isinstance(ch.choose, int) and not isinstance(ch.choose, bool) and ch.choose < 0:
+            diags.add(("choices", i, "choose"), "a chosen number must be 0 or more (ws 1.3.5)")
+    for i, ref in enumerate(scn.ask):
+        pl, _, z = ref.partition(".")
+        if pl not in pids or (z not in zone_ids and f"stage.{z}" not in zone_ids):
+            diags.add(("ask", i), f"'{ref}' is not PLAYER.ZONE")
+    if scn.expect and scn.expect.state:
+        for k in scn.expect.state:
+            pl, _, z = k.partition(".")
+            if pl not in pids or (z not in zone_ids and f"stage.{z}" not in zone_ids):
+                diags.add(("expect", "state", k), f"'{k}' is not PLAYER.ZONE")
+
+
+def _check_zone(
+    scn: Scenario, game: Game, value: Any, path: tuple[Any, ...], diags: _Diags
+) -> None:
+    if value is None:
+        return
+    try:
+        _ZONE.validate_python(value)
+    except ValidationError as exc:
+        _pyd_errors(exc, path, diags, "zone")
+        return
+    items = value if isinstance(value, list) else [value]
+    for i, it in enumerate(items):
+        p = path + ((i,) if isinstance(value, list) else ())
+        if isinstance(it, bool):
+            diags.add(p, "expected a count or a card")
+        elif isinstance(it, int) and it < 0:
+            diags.add(p, "a count must be 0 or more")
+        elif isinstance(it, str) and it not in scn.cards:
+            pass  # a plain name: a named card of unknown type
+        elif isinstance(it, dict):
+            _check_card(game, CardSpec.model_validate(it), p, diags, scn)
+
+
+def _check_card(
+    game: Game, spec: CardSpec, path: tuple[Any, ...], diags: _Diags, scn: Scenario
+) -> None:
+    if spec.type is not None and _card_type(game, spec.type) is None:
+        known = ", ".join(a for names in game.card_types.values() for a in names)
+        diags.add(path + ("type",), f"unknown card type '{spec.type}' (known: {known})")
+    for icon in _as_list(spec.trigger):
+        if _icon(game, icon) is None:
+            diags.add(
+                path + ("trigger",),
+                f"unknown trigger icon '{icon}' (known: {', '.join(game.icons)})",
+            )
+    if spec.ref is not None and spec.ref not in scn.cards:
+        diags.add(path + ("ref",), f"no card '{spec.ref}' in cards:")
+
+
+_PARAM_TYPES = {"int": int, "list": list, "bool": bool}
+
+
+def _check_action(
+    game: Game, act: dict[str, Any], path: tuple[Any, ...], diags: _Diags, pids: list[str]
+) -> None:
+    verb = act.get("do")
+    adef = game.actions.get(str(verb))
+    if adef is None:
+        diags.add(
+            path + ("do",), f"unknown action '{verb}' (actions: {', '.join(sorted(game.actions))})"
+        )
+        return
+    known = {p.name: p for p in adef.params}
+    for k, v in act.items():
+        if k == "do":
+            continue
+        prm = known.get(k)
+        if prm is None:
+            if k == "player":
+                continue
+            diags.add(
+                path + (k,),
+                f"'{verb}' takes no parameter '{k}' (parameters: {', '.join(known) or 'none'})",
+            )
+            continue
+        want = _PARAM_TYPES.get(prm.type)
+        if want is not None and (not isinstance(v, want) or (want is int and isinstance(v, bool))):
+            diags.add(path + (k,), f"expected {prm.type}")
+        elif prm.type == "player" and v not in pids:
+            diags.add(path + (k,), f"'{v}' is not one of the players ({', '.join(pids)})")
+        elif prm.choices and str(v).removeprefix("stage.") not in prm.choices:
+            diags.add(path + (k,), f"'{v}' is not one of {', '.join(prm.choices)}")
+        if prm.type == "list" and isinstance(v, list):
+            for i, sub in enumerate(v):
+                if isinstance(sub, dict) and "do" in sub:
+                    _check_action(game, sub, path + (k, i), diags, pids)
+                else:
+                    diags.add(path + (k, i), "expected an action ({do: …})")
+    for prm in adef.params:
+        if prm.required and prm.name not in act:
+            diags.add(path, f"'{verb}' needs '{prm.name}'")
+
+
+def _as_list(v: Any) -> list[str]:
+    if v is None:
+        return []
+    return [v] if isinstance(v, str) else list(v)
+
+
+def _card_type(game: Game, name: str) -> str | None:
+    low = name.strip().lower()
+    for tid, names in game.card_types.items():
+        if low in {n.lower() for n in names}:
+            return tid
+    return None
+
+
+def _icon(game: Game, name: str) -> str | None:
+    low = name.strip().lower()
+    for iid, names in game.icons.items():
+        if low == iid or low in {n.lower() for n in names}:
+            return iid
+    return None
+
+
+# --------------------------------------------------------------------------- the initial state
+
+
+def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
+    """The initial state, and the setup notes (ja, en, ref) for the trace."""
+    game = get_game(scn.game)
+    t = scn.turn
+    state = GameState(
+        game=scn.game,
+        players={pid: Player(pid) for pid in scn.players},
+        turn=Turn(
+            player=t.player,
+            number=t.number,
+            phase=t.phase,
+            step=t.step,
+            first_player=t.first_player,
+        ),
+    )
+    if t.attacks:
+        state.vars["attacks"] = t.attacks
+    if t.climax_played:
+        state.vars["climax_played"] = True
+    counters = dict.fromkeys(scn.players, 0)
+
+    def make(pid: str, spec: CardSpec | str | None, orientation: str | None = None) -> Card:
+        counters[pid] += 1
+        uid = f"{pid}{counters[pid]}"
+        if spec is None:
+            return Card(uid, pid)
+        if isinstance(spec, str):
+            spec = scn.cards.get(spec) or CardSpec(name=spec)
+        if spec.ref:
+            base = scn.cards[spec.ref].model_dump(exclude_none=True)
+            base.update(spec.model_dump(exclude_none=True, exclude={"ref"}))
+            spec = CardSpec.model_validate(base)
+        c = Card(
+            uid,
+            pid,
+            name=spec.name,
+            type=_card_type(game, spec.type) if spec.type else None,
+            level=spec.level,
+            cost=spec.cost,
+            power=spec.power,
+            soul=spec.soul,
+            color=spec.color,
+            triggers=tuple(i for i in (_icon(game, x) for x in _as_list(spec.trigger)) if i),
+            traits=tuple(spec.traits or ()),
+            text=spec.text or "",
+            number=spec.id,
+        )
+        if spec.state:
+            c.orientation = spec.state
+        elif orientation:
+            c.orientation = orientation
+        if spec.face == "down":
+            c.face_up = False
+        return c
+
+    def fill(pid: str, zone: str, value: Any) -> None:
+        cards = state.zone(pid, zone)
+        items = value if isinstance(value, list) else [value]
+        for it in items:
+            if it is None:
+                continue
+            if isinstance(it, bool):
+                continue
+            if isinstance(it, int):
+                cards.extend(make(pid, None) for _ in range(it))
+                continue
+            spec = (
+                it
+                if isinstance(it, str)
+                else CardSpec.model_validate(it)
+                if isinstance(it, dict)
+                else it
+            )
+            n = spec.count if isinstance(spec, CardSpec) else 1
+            for _ in range(n):
+                cards.append(make(pid, spec))
+        for c in cards:
+            c.placed = state.next_seq()
+
+    groups = {z.group for z in game.zones if z.group}
+    for pid, zones in scn.players.items():
+        for zname, value in zones.items():
+            if zname in groups:
+                for sub, v in (value or {}).items():
+                    fill(pid, f"{zname}.{sub}", v)
+            else:
+                fill(pid, zname, value)
+    notes: list[tuple[str, str, str]] = []
+    from ruling.core import Ctx  # noqa: F401  (only for typing of game.setup)
+
+    for eff in scn.effects:
+        target = eff.target
+        if target not in state.players:
+            target = _find(state, target) or target
+        eid = state.next_seq()
+        clauses: tuple[str, ...] = ()
+        state.effects.append(
+            Effect(
+                eid,
+                target,
+                eff.stat,
+                eff.op,
+                eff.value if eff.value is not None else 0,
+                eff.until,
+                eff.source,
+                clauses,
+            )
+        )
+        notes.append(
+            (
+                f"効果: {eff.source or eff.stat}（{target} の {eff.stat} {eff.op} {eff.value}）",
+                f"effect: {eff.source or eff.stat} ({target} {eff.stat} {eff.op} {eff.value})",
+                f"effect:{eid}",
+            )
+        )
+    return state, notes
+
+
+def _find(state: GameState, ref: str) -> str | None:
+    pl, _, rest = ref.partition(".")
+    players = [pl] if rest and pl in state.players else list(state.players)
+    name = rest if rest and pl in state.players else ref
+    for p in players:
+        for zname, cards in state.players[p].zones.items():
+            if zname == f"stage.{name}" and cards:
+                return cards[0].uid
+            for c in cards:
+                if c.name == name or c.uid == name:
+                    return c.uid
+    return None
+
+
+def json_schema() -> dict[str, Any]:
+    return Scenario.model_json_schema()
