@@ -60,22 +60,35 @@ class Role(StrEnum):
     DIRECTION = "direction"  # へ
     WITH = "with"  # と
     ALSO = "also"  # も
+    THAN = "than"  # より
+    NONE = "none"  # no particle: a floating count (2枚まで選び) or VG パワー+5000
+    PREDICATE = "predicate"  # the complement of a nominal predicate (…が《音楽》なら)
+    TIME = "time"  # a duration (そのターン中、)
+    PER = "per"  # a multiplier (…1枚につき、)
 
 
 class Form(StrEnum):
-    """Inflection of a predicate; decides how clauses chain."""
+    """Inflection of a predicate; decides how clauses chain (values match
+    ``grammar.lexicon.FORMS``)."""
 
     FINAL = "final"  # 置く。
     CONTINUATIVE = "continuative"  # 置き、
     TE = "te"  # 置いて、
     PAST = "past"  # 置いた (in triggers: 置いた時)
+    PASSIVE = "passive"  # 置かれる
     PASSIVE_PAST = "passive_past"  # 置かれた
+    PASSIVE_NEG = "passive_neg"  # 選ばれない
+    PASSIVE_PROG = "passive_prog"  # 置かれている
     OPTIONAL = "optional"  # 置いてよい。(〜てよい)
     NEGATIVE = "negative"  # 置かない
     CANNOT = "cannot"  # 置けない / できない (prohibition)
     CAN = "can"  # 置ける / できる (permission)
     CAUSATIVE = "causative"  # 【スタンド】させる (VG)
-    NOMINAL = "nominal"  # noun predicate (ソウルを＋1)
+    CAUSATIVE_CONT = "causative_cont"  # 退却させ、
+    PROGRESSIVE = "progressive"  # 【スタンド】している
+    PROGRESSIVE_NEG = "progressive_neg"  # 【リバース】していない
+    NEGATIVE_CONT = "negative_cont"  # 置かず
+    NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 
 # ---------------------------------------------------------------- noun phrases and selectors
@@ -185,10 +198,17 @@ class Word:
 
 @dataclass(frozen=True, slots=True)
 class Quote:
-    """『…』: a quoted ability list (given abilities), keyword reference or effect text."""
+    """『…』: quoted abilities (given abilities, a keyword reference 『助太刀』, or effect text
+    of a modal choice), each parsed as an ``Ability`` (unmarked text has kind ``event``)."""
 
     abilities: tuple[Ability, ...] = ()
-    keyword: Keyword | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Relative:
+    """A relative clause modifying the following terms (マーカーを持たない《X》のキャラ)."""
+
+    clause: Action
 
 
 Term = (
@@ -206,6 +226,7 @@ Term = (
     | StatFilter
     | Word
     | Quote
+    | Relative
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "が", "で", "も")
@@ -260,20 +281,22 @@ class Amount:
 
 
 @dataclass(frozen=True, slots=True)
-class Arg:
-    """One argument of a predicate, with the role its particle marks."""
-
-    role: Role
-    value: NounPhrase
-    span: Span = _span()
-
-
-@dataclass(frozen=True, slots=True)
 class Duration:
     """そのターン中 / 次の相手のターンの終わりまで / そのバトル中 …"""
 
     id: str
     variant: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Arg:
+    """One argument of a predicate, with the role its particle marks (``particle`` keeps the
+    particle's variant where one role has two, e.g. none); ``pause``: a comma follows."""
+
+    role: Role
+    value: NounPhrase | Duration
+    pause: bool = False
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,10 +310,11 @@ class Action:
     args: tuple[Arg, ...] = ()
     form: Form = Form.FINAL
     amount: Amount | None = None
-    duration: Duration | None = None
-    duration_first: bool = True  # whether the duration precedes the arguments in text
-    variant: int = 0
     span: Span = _span()
+
+    @property
+    def duration(self) -> Duration | None:
+        return next((a.value for a in self.args if isinstance(a.value, Duration)), None)
 
     @property
     def kind(self) -> str:
@@ -299,7 +323,10 @@ class Action:
         return VERB_KIND.get(self.verb, "other")
 
     def arg(self, role: Role) -> NounPhrase | None:
-        return next((a.value for a in self.args if a.role is role), None)
+        return next(
+            (a.value for a in self.args if a.role is role and isinstance(a.value, NounPhrase)),
+            None,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,15 +344,16 @@ class Condition:
 
     clause: Action | Unparsed
     marker: str = "nara"  # nara (なら), baai (場合), kagiri (かぎり)
+    pause: bool = True  # a comma follows
     span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """A timing point: あなたのアタックフェイズの始めに / ターンの終わりに / バトル終了時."""
+    """A timing point: あなたのアタックフェイズの始めに / バトル終了時: ``scope`` names the
+    phase, step or event (owner included), ``point`` is ``start`` or ``end``."""
 
-    owner: Owner | None
-    phase: Word
+    scope: NounPhrase
     point: str  # start, end
     variant: int = 0
 
@@ -336,7 +364,7 @@ class Trigger:
     ability, optionally restricted by a leading duration (あなたのターン中、)."""
 
     event: Action | Timing | Unparsed
-    during: Duration | None = None
+    during: Duration | None = None  # reserved: a leading duration is an Arg of the event
     span: Span = _span()
 
 
@@ -345,27 +373,34 @@ class Step:
     """One clause of an effect with its connectors.
 
     ``lead``: the connector that opens it (``if_done`` そうしたら, ``then`` その後,
-    ``instead`` かわりに, ``otherwise`` そうでないなら, ``and`` …); ``for_each`` a
-    「Xにつき」 multiplier; ``condition`` an inline condition (…なら); ``optional`` is implied by
-    ``Action.form == Form.OPTIONAL``."""
+    ``instead`` かわりに, ``otherwise`` そうでないなら …); ``condition`` an inline condition
+    (…なら); ``for_each`` the 「…につき」 multiplier (an ``Arg`` with role ``PER``);
+    ``optional`` is implied by ``Action.form == Form.OPTIONAL``."""
 
     body: Action | Unparsed
     lead: str | None = None
     condition: Condition | None = None
-    for_each: NounPhrase | None = None
+    pause: bool = False  # a comma follows the step
+    lead_variant: int = 0
     span: Span = _span()
 
     @property
     def optional(self) -> bool:
         return isinstance(self.body, Action) and self.body.form is Form.OPTIONAL
 
+    @property
+    def for_each(self) -> NounPhrase | None:
+        if not isinstance(self.body, Action):
+            return None
+        return self.body.arg(Role.PER)
+
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """A sentence (ends with 。): its steps in order; ``definition`` marks a sentence that
-    defines a variable (Ｘは…に等しい)."""
+    """A sentence (normally ending with 。): its steps in order."""
 
     steps: tuple[Step, ...]
+    period: bool = True  # ends with 。
     span: Span = _span()
 
 
@@ -377,9 +412,11 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class CostItem:
-    """One item of a cost: stock payment ``(N)`` (``stock``), or an action (discard, rest …)."""
+    """One item of a cost: stock payment ``(N)`` (a ``Count`` with unit ``stock``), or an
+    action (discard, rest …; VG 【カウンターブラスト】(1) is a nominal ``Action``)."""
 
-    body: Action | Unparsed | Number
+    body: Action | Unparsed | Count
+    pause: bool = False  # a comma follows (WS items chained with 、)
     span: Span = _span()
 
 
@@ -427,6 +464,9 @@ class Ability:
     condition: Condition | None = None
     effect: Effect | None = None
     reminders: tuple[Reminder, ...] = ()
+    preamble: tuple[Sentence, ...] = ()  # sentences before the trigger (この能力は…発動する。)
+    prefix: str | None = None  # VG 【ディヴァインスキル】- / SweetLink-
+    bullet: bool = False  # VG ・ list item
     span: Span = _span()
 
 

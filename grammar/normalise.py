@@ -6,9 +6,12 @@ What is normalised
   letters, ``＋－：［］（）`` become their ASCII forms, half-width katakana become full width.
   The minus sign ``−`` (U+2212) becomes ``-`` like ``－``.
 * Icon image names ``[[soul.gif]]`` become icon tokens ``{soul}``.
-* Line breaks ``\\r\\n`` / ``\\r`` become ``\\n``; runs of spaces and tabs (after NFKC, which
-  maps the ideographic space to a space) become one space; spaces at the start and end of each
-  line and blank lines are dropped.
+* HTML markup left by scrapers: ``<br>`` (any case/spacing) becomes a line break, other tags
+  (``<font …>``, ``</font>``) are dropped.
+* Line breaks ``\\r\\n`` / ``\\r`` become ``\\n``; blank lines are dropped.
+* Spaces are layout in Japanese card text (``【自】 アンコール ［…］``), so a run of spaces
+  (including the ideographic space) is dropped, except inside a name 「…」 or trait 《…》
+  literal and between two ASCII letters/digits, where it becomes one space.
 
 ``normalise(text)`` returns a ``Normalised`` with ``text`` and an ``OffsetMap``; every
 character of the normalised text knows the span of original characters it came from, so a
@@ -22,6 +25,8 @@ import unicodedata
 from dataclasses import dataclass
 
 ICON_RE = re.compile(r"\[\[([A-Za-z0-9_\-]+)\.(?:gif|png|jpg)\]\]")
+BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
+TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
 _SPACE = " \t\u3000"
 _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
 _EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~"}
@@ -74,6 +79,16 @@ def _chunks(text: str) -> list[tuple[int, int, str]]:
             out.append((i, m.end(), "{" + m.group(1).lower() + "}"))
             i = m.end()
             continue
+        if text[i] == "<":
+            m = BR_RE.match(text, i)
+            if m:
+                out.append((i, m.end(), "\n"))
+                i = m.end()
+                continue
+            m = TAG_RE.match(text, i)
+            if m:
+                i = m.end()
+                continue
         if text[i] == "\r":
             end = i + 2 if text.startswith("\r\n", i) else i + 1
             out.append((i, end, "\n"))
@@ -89,6 +104,10 @@ def _chunks(text: str) -> list[tuple[int, int, str]]:
         out.append((i, j, norm))
         i = j
     return out
+
+
+def _ascii_word(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 def normalise(text: str) -> Normalised:
@@ -124,12 +143,29 @@ def normalise(text: str) -> Normalised:
             keep_e.extend(line_e)
         line_c.clear(), line_s.clear(), line_e.clear()
 
+    depth = 0  # inside 「…」 or 《…》
+    pending: tuple[int, int] | None = None  # a space waiting for its right neighbour
     for ch, s, e in zip(chars, starts, ends, strict=True):
         if ch == "\n":
             flush()
+            depth = 0
+            pending = None
             continue
-        if ch == " " and (not line_c or line_c[-1] == " "):
+        if ch == " ":
+            if pending is None and line_c:
+                pending = (s, e)
             continue
+        if pending is not None:
+            left = line_c[-1]
+            if depth > 0 or (_ascii_word(left) and _ascii_word(ch)):
+                line_c.append(" ")
+                line_s.append(pending[0])
+                line_e.append(pending[1])
+            pending = None
+        if ch in "「《":
+            depth += 1
+        elif ch in "」》" and depth > 0:
+            depth -= 1
         line_c.append(ch)
         line_s.append(s)
         line_e.append(e)

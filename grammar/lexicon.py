@@ -1,0 +1,518 @@
+"""The closed vocabulary of card text: nouns (typed terms), verbs (with conjugation class),
+durations, connectors. Single source for the clause grammar's word terminals (generated into
+``grammar/lexicon.lark`` by ``python -m grammar.lexicon``; a test checks it is up to date),
+for the transformer (surface → typed node) and for ``render`` (typed node → surface).
+
+Surfaces are in normalised form (NFKC: ``CX``, ``+``, ``(R)``)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+# ---------------------------------------------------------------- nouns: (class, id, surfaces)
+# The first surface is canonical; the index of a surface is the node's ``variant``.
+NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
+    # owners
+    ("owner", "you", ("あなた",)),
+    ("owner", "opponent", ("相手",)),
+    ("owner", "self", ("自分",)),
+    ("owner", "all_players", ("すべてのプレイヤー", "各プレイヤー")),
+    ("owner", "player", ("プレイヤー",)),
+    ("owner", "owner", ("持ち主",)),
+    # zones (WS 3.x, VG 3.x)
+    ("zone", "waiting_room", ("控え室",)),
+    ("zone", "deck", ("山札", "デッキ")),
+    ("zone", "hand", ("手札",)),
+    ("zone", "stock", ("ストック置場", "ストック")),
+    ("zone", "clock", ("クロック置場", "クロック")),
+    ("zone", "stage", ("舞台",)),
+    ("zone", "center_stage", ("前列",)),
+    ("zone", "back_stage", ("後列",)),
+    ("zone", "memory", ("思い出置場", "思い出")),
+    ("zone", "climax_area", ("CX置場", "クライマックス置場")),
+    ("zone", "level_zone", ("レベル置場",)),
+    ("zone", "resolution_zone", ("解決領域",)),
+    ("zone", "slot", ("枠",)),
+    ("zone", "drop", ("ドロップゾーン", "ドロップ")),
+    ("zone", "damage_zone", ("ダメージゾーン",)),
+    ("zone", "bind_zone", ("バインドゾーン",)),
+    ("zone", "order_zone", ("オーダーゾーン",)),
+    ("zone", "gauge_zone", ("ゲージゾーン",)),
+    ("zone", "crest_zone", ("クレストゾーン",)),
+    ("zone", "ride_deck", ("ライドデッキ",)),
+    ("zone", "guardian_circle", ("(G)",)),
+    ("zone", "rear_circle", ("(R)",)),
+    ("zone", "vanguard_circle", ("(V)",)),
+    ("zone", "trigger_zone", ("トリガーゾーン",)),
+    ("zone", "field", ("場",)),
+    # positions within zones
+    ("position", "top", ("上",)),
+    ("position", "bottom", ("下",)),
+    ("position", "very_top", ("1番上", "一番上")),
+    ("position", "front", ("前",)),
+    ("position", "behind", ("後ろ",)),
+    ("position", "center", ("中央",)),
+    ("position", "column", ("縦列",)),
+    ("position", "row", ("列",)),
+    ("position", "left", ("左",)),
+    ("position", "right", ("右",)),
+    ("position", "front_row", ("前列の中央",)),
+    # card kinds
+    ("kind", "character", ("キャラ",)),
+    ("kind", "card", ("カード",)),
+    ("kind", "climax", ("CX", "クライマックス")),
+    ("kind", "event", ("イベント",)),
+    ("kind", "marker", ("マーカー",)),
+    ("kind", "unit", ("ユニット",)),
+    ("kind", "unit_card", ("ユニットカード",)),
+    ("kind", "vanguard", ("ヴァンガード",)),
+    ("kind", "rearguard", ("リアガード",)),
+    ("kind", "guardian", ("ガーディアン",)),
+    ("kind", "order", ("オーダーカード", "オーダー")),
+    ("kind", "normal_unit", ("ノーマルユニット",)),
+    ("kind", "trigger_unit", ("トリガーユニット",)),
+    ("kind", "token", ("トークン",)),
+    ("kind", "ability", ("能力",)),
+    ("kind", "effect", ("効果",)),
+    # anaphora and deictic references
+    ("ref", "this_card", ("このカード",)),
+    ("ref", "this_unit", ("このユニット",)),
+    ("ref", "this_ability", ("この能力",)),
+    ("ref", "that_card", ("そのカード",)),
+    ("ref", "that_character", ("そのキャラ",)),
+    ("ref", "that_unit", ("そのユニット",)),
+    ("ref", "that_effect", ("その効果",)),
+    ("ref", "that_deck", ("その山札",)),
+    ("ref", "that_attack", ("そのアタック",)),
+    ("ref", "those_cards", ("それらのカード",)),
+    ("ref", "those_characters", ("それらのキャラ",)),
+    ("ref", "those_decks", ("それらの山札",)),
+    ("ref", "those", ("それら",)),
+    ("ref", "it", ("それ",)),
+    ("ref", "rest_cards", ("残りのカード",)),
+    ("ref", "revealed_card", ("公開したカード",)),
+    ("ref", "chosen_card", ("選んだカード",)),
+    ("ref", "next", ("次",)),
+    ("ref", "other", ("他",)),
+    ("ref", "another", ("別",)),
+    ("ref", "same", ("同",)),
+    ("ref", "same_name", ("同名",)),
+    ("ref", "different_name", ("別名",)),
+    ("ref", "following", ("以下",)),
+    ("ref", "except", ("以外",)),
+    ("ref", "each", ("それぞれ",)),
+    ("ref", "any", ("いずれか",)),
+    ("ref", "that", ("その",)),
+    ("ref", "this", ("この",)),
+    # numeric characteristics
+    ("stat", "power", ("パワー",)),
+    ("stat", "soul", ("ソウル",)),
+    ("stat", "level", ("レベル",)),
+    ("stat", "cost", ("コスト",)),
+    ("stat", "grade", ("グレード",)),
+    ("stat", "shield", ("シールド",)),
+    ("stat", "critical", ("クリティカル",)),
+    ("stat", "drive", ("ドライブ",)),
+    # other content words
+    ("word", "battle_opponent", ("バトル相手",)),
+    ("word", "trigger_icon", ("トリガーアイコン",)),
+    ("word", "damage", ("ダメージ",)),
+    ("word", "damage_cancel", ("ダメージキャンセル",)),
+    ("word", "total", ("合計",)),
+    ("word", "card_name", ("カード名",)),
+    ("word", "name", ("名前",)),
+    ("word", "number_of_cards", ("枚数",)),
+    ("word", "color", ("色",)),
+    ("word", "yellow", ("黄",)),
+    ("word", "red", ("赤",)),
+    ("word", "blue", ("青",)),
+    ("word", "green", ("緑",)),
+    ("word", "trait", ("特徴",)),
+    ("word", "turn", ("ターン",)),
+    ("word", "battle", ("バトル",)),
+    ("word", "attack", ("アタック",)),
+    ("word", "front_attack", ("フロントアタック",)),
+    ("word", "side_attack", ("サイドアタック",)),
+    ("word", "direct_attack", ("ダイレクトアタック",)),
+    ("word", "attack_phase", ("アタックフェイズ",)),
+    ("word", "climax_phase", ("クライマックスフェイズ", "CXフェイズ")),
+    ("word", "main_phase", ("メインフェイズ",)),
+    ("word", "draw_phase", ("ドローフェイズ",)),
+    ("word", "clock_phase", ("クロックフェイズ",)),
+    ("word", "stand_phase", ("スタンドフェイズ",)),
+    ("word", "battle_phase", ("バトルフェイズ",)),
+    ("word", "ride_phase", ("ライドフェイズ",)),
+    ("word", "end_phase", ("エンドフェイズ",)),
+    ("word", "encore_step", ("アンコールステップ",)),
+    ("word", "trigger_step", ("トリガーステップ",)),
+    ("word", "counter_step", ("カウンターステップ",)),
+    ("word", "battle_step", ("バトルステップ",)),
+    ("word", "guard_step", ("ガードステップ",)),
+    ("word", "trigger_check", ("トリガーチェック",)),
+    ("word", "drive_check", ("ドライブチェック",)),
+    ("word", "damage_check", ("ダメージチェック",)),
+    ("word", "trigger", ("トリガー",)),
+    ("word", "rest_state", ("【レスト】",)),
+    ("word", "stand_state", ("【スタンド】",)),
+    ("word", "reverse_state", ("【リバース】",)),
+    ("word", "face_up", ("表向き", "表")),
+    ("word", "face_down", ("裏向き", "裏")),
+    ("word", "order", ("順番", "順")),
+    ("word", "favourite", ("好きな",)),
+    ("word", "separate", ("別々の",)),
+    ("word", "action", ("行動",)),
+    ("word", "choice", ("選択",)),
+    ("word", "times", ("回数",)),
+    ("word", "original", ("元",)),
+    ("word", "end", ("終わり",)),
+    ("word", "start", ("始め",)),
+    ("word", "during", ("中",)),
+    ("word", "energy", ("エネルギー",)),
+    ("word", "gauge", ("ゲージ",)),
+    ("word", "icon", ("アイコン",)),
+    ("word", "clan", ("クラン",)),
+    ("word", "second_player", ("後攻",)),
+    ("word", "first_player", ("先攻",)),
+    ("word", "fight", ("ファイト",)),
+    ("word", "state", ("状態",)),
+    ("word", "game", ("ゲーム",)),
+    ("word", "defending", ("防御",)),
+    ("word", "additional_turn", ("追加ターン",)),
+    ("word", "one_of", ("うち",)),
+    ("word", "in", ("中で",)),
+    ("word", "kind_of", ("種類",)),
+    ("word", "highest", ("1番高い",)),
+    ("word", "lowest", ("1番低い",)),
+    ("word", "as", ("として",)),
+    ("word", "each_of", ("ずつ",)),
+    ("word", "sum", ("値",)),
+]
+
+# ---------------------------------------------------------------- verbs: (id, dictionary, class)
+# classes: godan (ending in く ぐ す つ ぬ ぶ む る う), ichidan, suru (stem + する), aru
+VERBS: list[tuple[str, str, str]] = [
+    ("put", "置く", "godan"),
+    ("return", "戻す", "godan"),
+    ("add", "加える", "ichidan"),
+    ("choose", "選ぶ", "godan"),
+    ("draw", "引く", "godan"),
+    ("look", "見る", "ichidan"),
+    ("show", "見せる", "ichidan"),
+    ("reveal", "公開", "suru"),
+    ("shuffle", "シャッフル", "suru"),
+    ("pay", "払う", "godan"),
+    ("give", "与える", "ichidan"),
+    ("gain", "得る", "ichidan"),
+    ("perform", "行う", "godan"),
+    ("use", "使う", "godan"),
+    ("contain", "含む", "godan"),
+    ("have", "持つ", "godan"),
+    ("exist", "いる", "ichidan"),
+    ("exist_thing", "ある", "aru"),
+    ("rest", "【レスト】", "suru"),
+    ("stand", "【スタンド】", "suru"),
+    ("reverse", "【リバース】", "suru"),
+    ("attack", "アタック", "suru"),
+    ("front_attack", "フロントアタック", "suru"),
+    ("side_attack", "サイドアタック", "suru"),
+    ("direct_attack", "ダイレクトアタック", "suru"),
+    ("activate", "発動", "suru"),
+    ("play", "プレイ", "suru"),
+    ("flip", "めくる", "godan"),
+    ("do", "する", "suru"),
+    ("swap", "入れ替える", "ichidan"),
+    ("move", "移動", "suru"),
+    ("move_to", "動かす", "godan"),
+    ("receive", "受ける", "ichidan"),
+    ("lose", "失う", "godan"),
+    ("treat", "扱う", "godan"),
+    ("become", "なる", "godan"),
+    ("declare", "宣言", "suru"),
+    ("heal", "回復", "suru"),
+    ("discard", "捨てる", "ichidan"),
+    ("call", "コール", "suru"),
+    ("ride", "ライド", "suru"),
+    ("retire", "退却", "suru"),
+    ("bind", "バインド", "suru"),
+    ("remove", "除外", "suru"),
+    ("search", "探す", "godan"),
+    ("appear", "登場", "suru"),
+    ("hit", "ヒット", "suru"),
+    ("boost", "ブースト", "suru"),
+    ("intercept", "インターセプト", "suru"),
+    ("imprison", "収容", "suru"),
+    ("repeat", "繰り返す", "godan"),
+    ("occur", "発生", "suru"),
+    ("cancel", "キャンセル", "suru"),
+    ("trigger", "トリガー", "suru"),
+    ("decrease", "減る", "godan"),
+    ("enter", "入れる", "ichidan"),
+    ("belong", "属する", "godan"),
+    ("guard", "ガード", "suru"),
+    ("persona_ride", "ペルソナライド", "suru"),
+    ("level_up", "レベルアップ", "suru"),
+    ("refresh", "リフレッシュ", "suru"),
+    ("stay", "残る", "godan"),
+]
+
+VERB_KIND: dict[str, str] = {
+    "put": "move",
+    "return": "move",
+    "add": "move",
+    "discard": "move",
+    "call": "move",
+    "bind": "move",
+    "remove": "move",
+    "retire": "move",
+    "imprison": "move",
+    "move": "move",
+    "move_to": "move",
+    "swap": "move",
+    "enter": "move",
+    "draw": "draw",
+    "choose": "choose",
+    "search": "choose",
+    "look": "look",
+    "flip": "reveal",
+    "reveal": "reveal",
+    "show": "reveal",
+    "shuffle": "shuffle",
+    "rest": "state",
+    "stand": "state",
+    "reverse": "state",
+    "give": "give",
+    "gain": "give",
+    "lose": "give",
+    "stat_change": "stat",
+    "pay": "cost",
+    "attack": "battle",
+    "front_attack": "battle",
+    "side_attack": "battle",
+    "direct_attack": "battle",
+    "exist": "state_query",
+    "exist_thing": "state_query",
+    "have": "state_query",
+    "contain": "state_query",
+}
+
+FORMS = (
+    "final",
+    "continuative",
+    "te",
+    "past",
+    "passive",
+    "passive_past",
+    "passive_neg",
+    "passive_prog",
+    "optional",
+    "negative",
+    "cannot",
+    "can",
+    "causative",
+    "causative_cont",
+    "progressive",
+    "progressive_neg",
+    "negative_cont",
+)
+
+_A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
+_I = dict(zip("くぐすつぬぶむるう", "きぎしちにびみりい", strict=True))
+_E = dict(zip("くぐすつぬぶむるう", "けげせてねべめれえ", strict=True))
+_TE = {"く": "いて", "ぐ": "いで", "す": "して", "つ": "って", "る": "って", "う": "って"}
+_TE.update({"ぬ": "んで", "ぶ": "んで", "む": "んで"})
+
+
+def conjugate(dictionary: str, cls: str) -> dict[str, str]:
+    """Surface of each form in ``FORMS`` for one verb."""
+    if cls == "suru":
+        s = dictionary if dictionary != "する" else ""
+        return {
+            "final": s + "する",
+            "continuative": s + "し",
+            "te": s + "して",
+            "past": s + "した",
+            "passive": s + "される",
+            "passive_past": s + "された",
+            "passive_neg": s + "されない",
+            "passive_prog": s + "されている",
+            "optional": s + "してよい",
+            "negative": s + "しない",
+            "cannot": s + "できない",
+            "can": s + "できる",
+            "causative": s + "させる",
+            "causative_cont": s + "させ",
+            "progressive": s + "している",
+            "progressive_neg": s + "していない",
+            "negative_cont": s + "せず",
+        }
+    if cls == "ichidan":
+        s = dictionary[:-1]
+        return {
+            "final": dictionary,
+            "continuative": s,
+            "te": s + "て",
+            "past": s + "た",
+            "passive": s + "られる",
+            "passive_past": s + "られた",
+            "passive_neg": s + "られない",
+            "passive_prog": s + "られている",
+            "optional": s + "てよい",
+            "negative": s + "ない",
+            "cannot": s + "られない",
+            "can": s + "られる",
+            "causative": s + "させる",
+            "causative_cont": s + "させ",
+            "progressive": s + "ている",
+            "progressive_neg": s + "ていない",
+            "negative_cont": s + "ず",
+        }
+    if cls == "aru":
+        return {
+            "final": "ある",
+            "continuative": "あり",
+            "te": "あって",
+            "past": "あった",
+            "negative": "ない",
+            "negative_cont": "なく",
+        }
+    stem, end = dictionary[:-1], dictionary[-1]
+    te = _TE[end]
+    if dictionary == "行く":
+        te = "って"
+    past = te[:-1] + ("だ" if te.endswith("で") else "た")
+    a = stem + _A[end]
+    return {
+        "final": dictionary,
+        "continuative": stem + _I[end],
+        "te": stem + te,
+        "past": stem + past,
+        "passive": a + "れる",
+        "passive_past": a + "れた",
+        "passive_neg": a + "れない",
+        "passive_prog": a + "れている",
+        "optional": stem + te + "よい",
+        "negative": a + "ない",
+        "cannot": stem + _E[end] + "ない",
+        "can": stem + _E[end] + "る",
+        "causative": a + "せる",
+        "causative_cont": a + "せ",
+        "progressive": stem + te + "いる",
+        "progressive_neg": stem + te + "いない",
+        "negative_cont": a + "ず",
+    }
+
+
+# ---------------------------------------------------------------- durations and connectors
+DURATIONS: list[tuple[str, tuple[str, ...]]] = [
+    ("this_turn", ("そのターン中", "このターン中")),
+    ("until_end_of_opponent_next_turn", ("次の相手のターンの終わりまで",)),
+    ("until_end_of_next_turn", ("次のターンの終わりまで",)),
+    ("this_battle", ("そのバトル中", "このバトル中")),
+    ("during_your_turn", ("あなたのターン中",)),
+    ("during_opponent_turn", ("相手のターン中",)),
+    ("this_attack", ("そのアタック中",)),
+    ("this_battle_of_card", ("このカードのバトル中",)),
+    ("during_ride_phase", ("あなたのライドフェイズ中",)),
+    ("during_cx_phase", ("あなたのCXフェイズ中", "あなたのクライマックスフェイズ中")),
+]
+
+LEADS: list[tuple[str, tuple[str, ...]]] = [
+    ("if_done", ("そうしたら",)),
+    ("then", ("その後",)),
+    ("instead", ("かわりに",)),
+    ("otherwise", ("そうでないなら", "そうしなかったなら")),
+    ("additionally", ("さらに",)),
+]
+
+TIMING_POINTS: list[tuple[str, tuple[str, ...]]] = [
+    ("start", ("の始めに", "開始時")),
+    ("end", ("の終わりに", "終了時")),
+]
+
+
+def _index(table: list[tuple[str, tuple[str, ...]]]) -> dict[str, tuple[str, int]]:
+    return {s: (i, n) for i, surfaces in table for n, s in enumerate(surfaces)}
+
+
+NOUN_INDEX: dict[str, tuple[str, str, int]] = {
+    s: (cls, i, n) for cls, i, surfaces in NOUNS for n, s in enumerate(surfaces)
+}
+# a surface whose class differs by game (VG's soul is a zone, WS's soul a characteristic)
+GAME_NOUNS: dict[str, dict[str, tuple[str, str, int]]] = {
+    "vg": {"ソウル": ("zone", "soul", 0)},
+}
+
+
+def noun(game: str, surface: str) -> tuple[str, str, int]:
+    """(class, id, variant) of a noun surface in ``game``."""
+    return GAME_NOUNS.get(game, {}).get(surface) or NOUN_INDEX[surface]
+
+
+NOUN_SURFACE: dict[tuple[str, str], tuple[str, ...]] = {(c, i): s for c, i, s in NOUNS}
+VERB_FORMS: dict[str, dict[str, str]] = {v: conjugate(d, c) for v, d, c in VERBS}
+VERB_INDEX: dict[str, tuple[str, str]] = {}
+for _form in FORMS:
+    for _verb, _forms in VERB_FORMS.items():
+        if _form in _forms and (len(_forms[_form]) > 1 or _verb == "do"):
+            VERB_INDEX.setdefault(_forms[_form], (_verb, _form))
+DURATION_INDEX = _index(DURATIONS)
+DURATION_SURFACE = dict(DURATIONS)
+LEAD_INDEX = _index(LEADS)
+LEAD_SURFACE = dict(LEADS)
+TIMING_INDEX = _index(TIMING_POINTS)
+TIMING_SURFACE = dict(TIMING_POINTS)
+
+
+# ---------------------------------------------------------------- lark terminals
+def _alt(words: list[str]) -> str:
+    words = sorted(set(words), key=lambda w: (-len(w), w))
+    return " | ".join('"' + w.replace("\\", "\\\\").replace('"', '\\"') + '"' for w in words)
+
+
+def lark_terminals() -> str:
+    """The generated ``lexicon.lark``: one terminal per word class and verb form."""
+    out = [
+        "// GENERATED by `python -m grammar.lexicon` from grammar/lexicon.py - do not edit.",
+        "// Word classes of the clause grammar; longer words are tried first.",
+        "",
+        f"NOUN.2: {_alt(list(NOUN_INDEX))}",
+        f"DURATION.4: {_alt(list(DURATION_INDEX))}",
+        f"LEAD.4: {_alt(list(LEAD_INDEX))}",
+        f"TPOINT.3: {_alt(list(TIMING_INDEX))}",
+    ]
+    by_form: dict[str, list[str]] = {f: [] for f in FORMS}
+    for surface, (_verb, form) in VERB_INDEX.items():
+        by_form[form].append(surface)
+    for form in FORMS:
+        if by_form[form]:
+            out.append(f"V_{form.upper()}.3: {_alt(by_form[form])}")
+    return "\n".join(out) + "\n"
+
+
+LEXICON_LARK = Path(__file__).resolve().parent / "lexicon.lark"
+
+
+def surface_form(verb: str, form: str) -> str:
+    return VERB_FORMS[verb][form]
+
+
+def check_consistency() -> list[str]:
+    """Problems in the tables (duplicate surfaces across classes)."""
+    problems = []
+    seen: dict[str, str] = {}
+    for cls, ident, surfaces in NOUNS:
+        for s in surfaces:
+            if s in seen:
+                problems.append(f"noun surface {s!r} listed twice ({seen[s]}, {cls}:{ident})")
+            seen[s] = f"{cls}:{ident}"
+    for s in re.findall(r"\S+", " ".join(DURATION_INDEX)):
+        if s in NOUN_INDEX:
+            problems.append(f"duration {s!r} is also a noun")
+    return problems
+
+
+if __name__ == "__main__":
+    LEXICON_LARK.write_text(lark_terminals(), encoding="utf-8")
+    sys.stdout.write(f"wrote {LEXICON_LARK}\n")

@@ -1,0 +1,737 @@
+"""Card text → typed AST.
+
+``parse_card(text, game)`` normalises the text, runs the game's structural grammar, splits each
+ability into header (labels, keyword, cost), trigger, condition and effect sentences, and types
+every clause with the clause grammar (``sentence`` start rule of the game's grammar). A clause
+the grammar cannot type becomes ``Unparsed``; a structural syntax error becomes a
+``Diagnostic`` and no card."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+import lark
+from lark import Token, Tree
+
+from grammar import ast as A
+from grammar import lexicon as L
+from grammar.normalise import Normalised, normalise
+from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
+
+PROSE_GAMES = ("ws", "vg")
+TRIGGER_ENDINGS = ("時", "始めに", "終わりに")
+CONDITION_ENDINGS = ("なら", "場合")
+STATIVE_VERBS = {"exist", "exist_thing", "have", "contain"}
+ATTRIBUTIVE = {
+    A.Form.FINAL,
+    A.Form.PAST,
+    A.Form.NEGATIVE,
+    A.Form.PROGRESSIVE,
+    A.Form.PROGRESSIVE_NEG,
+    A.Form.PASSIVE_PAST,
+    A.Form.PASSIVE_PROG,
+    A.Form.PASSIVE_NEG,
+    A.Form.CAN,
+    A.Form.CANNOT,
+}
+PARTICLE_ROLE = {
+    "は": A.Role.TOPIC,
+    "が": A.Role.SUBJECT,
+    "を": A.Role.OBJECT,
+    "に": A.Role.GOAL,
+    "から": A.Role.SOURCE,
+    "で": A.Role.MEANS,
+    "まで": A.Role.LIMIT,
+    "へ": A.Role.DIRECTION,
+    "と": A.Role.WITH,
+    "も": A.Role.ALSO,
+    "より": A.Role.THAN,
+}
+SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri"}
+ADJ_VERB = {
+    "に等しい": "equal",
+    "と同じ": "same_as",
+    "が同じ": "same",
+    "が1番低い": "lowest",
+    "が1番高い": "highest",
+    "が多い": "more",
+    "が少ない": "fewer",
+}
+MARKER_KIND = {
+    "自": A.AbilityKind.AUTO,
+    "永": A.AbilityKind.CONTINUOUS,
+    "起": A.AbilityKind.ACTIVATED,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """A problem at ``span`` (normalised offsets); ``expected``/``found`` for syntax errors."""
+
+    severity: str  # error, warning
+    message: str
+    span: A.Span
+    expected: tuple[str, ...] = ()
+    found: str = ""
+    hint: str = ""
+
+
+@dataclass(slots=True)
+class ParseResult:
+    game: str
+    source: str
+    normalised: Normalised
+    card: A.Card | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None and not any(d.severity == "error" for d in self.diagnostics)
+
+    @property
+    def unparsed(self) -> list[A.Unparsed]:
+        return A.unparsed(self.card) if self.card is not None else []
+
+    @property
+    def fully_typed(self) -> bool:
+        return self.ok and not self.unparsed
+
+
+@cache
+def clause_parser() -> lark.Lark:
+    return lark.Lark.open(
+        str(GRAMMAR_DIR / "clause.lark"),
+        parser="lalr",
+        lexer="contextual",
+        start="sentence",
+        propagate_positions=True,
+    )
+
+
+# ------------------------------------------------------------------------------ utilities
+
+
+def _num(text: str) -> A.Number:
+    if text == "X":
+        return A.Number(None, "X")
+    return A.Number(int(text))
+
+
+_BOUND = {"まで": "up_to", "以上": "at_least", "以下": "at_most", "未満": "less_than"}
+_UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメージ": "damage"}
+_UNIT["ターン"] = "turn"
+_COUNT_RE = re.compile(r"([0-9]+|X)(枚|回|つ|個|ダメージ|ターン)?(まで|以上|以下|未満)?")
+_STATF_RE = re.compile(r"(レベル|コスト|パワー|ソウル|グレード)([0-9]+|X)(以上|以下)?")
+_STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}
+_STAT_ID["グレード"] = "grade"
+_CMP = {None: "eq", "以上": "ge", "以下": "le"}
+
+
+class _Builder:
+    """Builds the AST of one card from its normalised text."""
+
+    def __init__(self, game: str, text: str) -> None:
+        self.game = game
+        self.text = text
+        self.quotes: dict[int, Piece] = {}
+        self.last_timing: A.Timing | None = None
+
+    # ---------------------------------------------------------------- terms
+    def term(self, tok: Token) -> A.Term:
+        kind, s = tok.type, str(tok)
+        if kind == "NOUN":
+            cls, ident, variant = L.noun(self.game, s)
+            return _TERM_CLASS[cls](ident, variant) if cls != "owner" else A.Owner(ident)
+        if kind == "NAME":
+            return A.Name(s[1:-1])
+        if kind == "TRAIT":
+            return A.Trait(s[1:-1])
+        if kind == "ICON":
+            return A.Icon(s[1:-1])
+        if kind == "QUOTE":
+            piece = self.quotes.get(tok.start_pos)
+            abilities = (
+                tuple(self.ability(r) for r in piece.abilities)
+                if piece is not None and piece.abilities
+                else ()
+            )
+            if piece is None or not piece.abilities:
+                return A.Quote(())
+            return A.Quote(abilities)
+        if kind == "STATF":
+            m = _STATF_RE.fullmatch(s)
+            assert m is not None
+            return A.StatFilter(A.Stat(_STAT_ID[m.group(1)]), _num(m.group(2)), _CMP[m.group(3)])
+        if kind == "STOCK":
+            return A.Count(_num(s[1:-1]), "paren")
+        if kind in ("COUNT", "NUM"):
+            if s == "すべて":
+                return A.Count(None, "card", "all")
+            m = _COUNT_RE.fullmatch(s)
+            assert m is not None
+            unit = _UNIT[m.group(2)] if m.group(2) else "none"
+            return A.Count(_num(m.group(1)), unit, _BOUND.get(m.group(3) or "", "exact"))
+        raise ValueError(f"unexpected term token {kind}")
+
+    def np(self, tree: Tree, base: int) -> A.NounPhrase:
+        terms: list[A.Term] = []
+        links: list[str] = []
+        pending = ""
+        for child in tree.children:
+            assert isinstance(child, Token)
+            if child.type == "LINK":
+                pending = str(child)
+                continue
+            if terms:
+                links.append(pending)
+            pending = ""
+            terms.append(self.term(child))
+        s, e = _tspan(tree, base)
+        return A.NounPhrase(tuple(terms), tuple(links), A.Span(s, e))
+
+    # ---------------------------------------------------------------- clauses
+    def sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
+        """Type ``text[start:end]`` (a sentence without its 。). Returns steps, or raises
+        ``_Untyped`` with a reason."""
+        src = self.text[start:end]
+        try:
+            tree = clause_parser().parse(src)
+        except lark.exceptions.UnexpectedInput as e:
+            raise _Untyped(_describe(e, src)) from None
+        except lark.exceptions.LarkError as e:  # pragma: no cover - defensive
+            raise _Untyped(str(e)) from None
+        lead: str | None = None
+        lead_variant = 0
+        clauses: list[tuple[Tree, bool]] = []
+        children = tree.children
+        for i, child in enumerate(children):
+            if isinstance(child, Token):
+                if child.type == "LEAD":
+                    lead, lead_variant = L.LEAD_INDEX[str(child)]
+                elif child.type == "COMMA" and clauses:
+                    clauses[-1] = (clauses[-1][0], True)
+                continue
+            clauses.append((child, False))
+            del i
+        steps: list[A.Step] = []
+        pending_cond: A.Condition | None = None
+        actions: list[tuple[A.Action | A.Condition, bool, tuple[int, int]]] = []
+        timing: A.Timing | None = None
+        for tree_c, pause in clauses:
+            c = self.clause(tree_c, start)
+            if isinstance(c, A.Timing):
+                if len(clauses) != 1:
+                    raise _Untyped("timing point inside a sentence")
+                timing = c
+                continue
+            actions.append((c, pause, _tspan(tree_c, start)))
+        if timing is not None:
+            self.last_timing = timing
+            return [], "timing"
+        # relative clauses: an attributive verb directly followed by the next clause
+        merged: list[tuple[A.Action | A.Condition, bool, tuple[int, int]]] = []
+        i = 0
+        while i < len(actions):
+            act, pause, span = actions[i]
+            if (
+                isinstance(act, A.Action)
+                and not pause
+                and act.form in ATTRIBUTIVE
+                and act.amount is None
+                and i + 1 < len(actions)
+                and isinstance(actions[i + 1][0], A.Action)
+            ):
+                nxt = actions[i + 1][0]
+                assert isinstance(nxt, A.Action)
+                rel = _attach_relative(act, nxt)
+                if rel is not None:
+                    actions[i + 1] = (rel, actions[i + 1][1], (span[0], actions[i + 1][2][1]))
+                    i += 1
+                    continue
+            merged.append((act, pause, span))
+            i += 1
+        for act, pause, span in merged:
+            if isinstance(act, A.Condition):
+                if pending_cond is not None:
+                    raise _Untyped("two conditions in a row")
+                pending_cond = A.Condition(act.clause, act.marker, pause, A.Span(*span))
+                continue
+            steps.append(
+                A.Step(
+                    act,
+                    lead if not steps else None,
+                    pending_cond,
+                    pause,
+                    lead_variant if not steps else 0,
+                    A.Span(*span),
+                )
+            )
+            pending_cond = None
+        if pending_cond is not None:
+            raise _Untyped("condition without a consequence")
+        if lead is not None and not steps:
+            raise _Untyped("connector without a clause")
+        return steps, None
+
+    def clause(self, tree: Tree, base: int) -> A.Action | A.Condition | A.Timing:
+        args: list[A.Arg] = []
+        *parts, head = tree.children
+        for part in parts:
+            args.append(self.part(part, base))
+        s, e = _tspan(tree, base)
+        span = A.Span(s, e)
+        if tree.data == "nominal_clause":  # parts + np
+            args.append(A.Arg(A.Role.PREDICATE, self.np(head, base)))
+            return A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
+        kind = head.data
+        toks = [c for c in head.children if isinstance(c, Token)]
+        trees = [c for c in head.children if isinstance(c, Tree)]
+        suffix = next((str(t) for t in toks if t.type == "SUFFIX"), None)
+        if kind == "verb_head":
+            verb, form = L.VERB_INDEX[str(toks[0])]
+            action = A.Action(verb, tuple(args), A.Form(form), span=span)
+        elif kind == "noun_head":
+            args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
+            action = A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
+        elif kind == "timing_head":
+            point, variant = L.TIMING_INDEX[str(toks[-1])]
+            if args:
+                raise _Untyped("arguments before a timing point")
+            return A.Timing(self.np(trees[0], base), point, variant)
+        elif kind in ("amount_head", "stat_head"):
+            if kind == "stat_head":
+                args.append(A.Arg(A.Role.NONE, self.np(trees[0], base)))
+            amt = next(t for t in toks if t.type == "AMOUNT")
+            sign = {"+": "+", "-": "-", "×": "x"}[str(amt)[0]]
+            verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
+            form = A.Form.NOMINAL
+            if verb_tok is not None:
+                vid, vform = L.VERB_INDEX[str(verb_tok)]
+                if vid != "do":
+                    raise _Untyped("stat change followed by a verb other than する")
+                form = A.Form(vform)
+            action = A.Action(
+                "stat_change", tuple(args), form, A.Amount(sign, _num(str(amt)[1:])), span=span
+            )
+        elif kind == "adj_head":
+            args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
+            adj = next(t for t in toks if t.type == "ADJ")
+            action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
+        else:  # pragma: no cover - grammar and builder disagree
+            raise _Untyped(f"unknown head {kind}")
+        if suffix in SUFFIX_MARKER:
+            return A.Condition(action, SUFFIX_MARKER[suffix], False, span)
+        if suffix == "時":
+            return A.Action(
+                "when",
+                (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(action),))),),
+                A.Form.NOMINAL,
+                span=span,
+            )
+        if suffix is not None:
+            raise _Untyped(f"clause ending {suffix!r} in this position")
+        return action
+
+    def part(self, tree: Tree, base: int) -> A.Arg:
+        s, e = _tspan(tree, base)
+        span = A.Span(s, e)
+        toks = [c for c in tree.children if isinstance(c, Token)]
+        pause = any(t.type == "COMMA" for t in toks)
+        if tree.data == "duration":
+            ident, variant = L.DURATION_INDEX[str(toks[0])]
+            return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
+        np = self.np(next(c for c in tree.children if isinstance(c, Tree)), base)
+        if tree.data == "arg":
+            particle = next(t for t in toks if t.type == "PARTICLE")
+            return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span)
+        if tree.data == "for_each":
+            return A.Arg(A.Role.PER, np, pause, span)
+        return A.Arg(A.Role.NONE, np, pause, span)
+
+    # ---------------------------------------------------------------- abilities
+    def typed_sentence(self, start: int, end: int, period: bool) -> A.Sentence:
+        try:
+            steps, what = self.sentence(start, end)
+            if what == "timing":
+                raise _Untyped("timing point outside a trigger")
+            return A.Sentence(tuple(steps), period, A.Span(start, end))
+        except _Untyped as u:
+            return A.Sentence(
+                (A.Step(A.Unparsed(self.text[start:end], A.Span(start, end), u.reason)),),
+                period,
+                A.Span(start, end),
+            )
+
+    def clause_part(self, start: int, end: int) -> A.Action | A.Timing | A.Unparsed:
+        """Type a trigger or condition text as one clause."""
+        try:
+            steps, what = self.sentence(start, end)
+        except _Untyped as u:
+            return A.Unparsed(self.text[start:end], A.Span(start, end), u.reason)
+        if what == "timing":
+            return self.last_timing
+        if len(steps) != 1 or steps[0].condition is not None or steps[0].lead is not None:
+            body = self._chain(steps)
+            if body is None:
+                return A.Unparsed(self.text[start:end], A.Span(start, end), "not one clause")
+            return body
+        body = steps[0].body
+        return body
+
+    def _chain(self, steps: list[A.Step]) -> A.Action | None:
+        """Several stative clauses joined (…があり、…なら) → an ``and`` action over them."""
+        if any(s.lead or s.condition or not isinstance(s.body, A.Action) for s in steps):
+            return None
+        parts = tuple(
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(s.body),)), s.pause)  # type: ignore[arg-type]
+            for s in steps
+        )
+        return A.Action("and", parts, A.Form.NOMINAL)
+
+    def ability(self, raw: RawAbility) -> A.Ability:
+        labels = [
+            A.Label(str(t)[1:-1], _label_kind(str(t)[1:-1]), A.Span(t.start_pos, t.end_pos))
+            for t in raw.labels
+        ]
+        keyword = None
+        if raw.keyword is not None:
+            params: list = []
+            for kind, tok in raw.keyword_params:
+                if kind == "int":
+                    params.append(_num(str(tok)))
+                elif kind == "level":
+                    params.append(A.StatFilter(A.Stat("level"), _num(str(tok))))
+                else:
+                    params.append(A.Name(self.text[tok.start_pos + 1 : tok.end_pos - 1]))
+            keyword = A.Keyword(
+                str(raw.keyword), tuple(params), A.Span(raw.keyword.start_pos, raw.keyword.end_pos)
+            )
+        cost = self.cost(raw.cost) if raw.cost is not None else None
+        self._index_quotes(raw.body)
+        body = list(raw.body)
+        reminders: list[A.Reminder] = []
+        # trailing reminders and (VG) trailing icon labels
+        while body and (
+            body[-1].kind == "paren" or (body[-1].kind == "LABEL" and _after_period(body))
+        ):
+            p = body.pop()
+            if p.kind == "paren":
+                reminders.insert(
+                    0, A.Reminder(self.text[p.start + 1 : p.end - 1], A.Span(p.start, p.end))
+                )
+            else:
+                labels.append(A.Label(p.value[1:-1], "icon", A.Span(p.start, p.end)))
+        # leading reminders (VG 【レガリスピース】(…) text)
+        lead_rem: list[A.Reminder] = []
+        while body and body[0].kind == "paren":
+            p = body.pop(0)
+            lead_rem.append(A.Reminder(self.text[p.start + 1 : p.end - 1], A.Span(p.start, p.end)))
+        if raw.marker is None and not body:
+            kind = A.AbilityKind.KEYWORD if (keyword or labels) else A.AbilityKind.NOTE
+        else:
+            kind = MARKER_KIND.get(raw.marker or "", A.AbilityKind.EVENT)
+        sentences = _split_sentences(body)
+        preamble: list[A.Sentence] = []
+        trigger = condition = None
+        if kind is A.AbilityKind.AUTO:
+            # sentences before the one holding the trigger (この能力は…発動する。)
+            while len(sentences) > 1 and _find_boundary(sentences[0], TRIGGER_ENDINGS) is None:
+                if _find_boundary(sentences[1], TRIGGER_ENDINGS) is None:
+                    break
+                s0 = sentences.pop(0)
+                preamble.append(self.typed_sentence(s0[0].start, _text_end(s0), _has_period(s0)))
+        if sentences:
+            first = sentences[0]
+            if kind is A.AbilityKind.AUTO:
+                idx = _find_boundary(first, TRIGGER_ENDINGS)
+                if idx is not None:
+                    tstart, tend = first[0].start, first[idx].start
+                    trigger = self.trigger(tstart, tend)
+                    first = first[idx + 1 :]
+            if first:
+                idx = _find_boundary(first, CONDITION_ENDINGS)
+                if idx is not None and _is_header_condition(first[:idx], self.text):
+                    cs, ce = first[0].start, first[idx].start
+                    condition = self.condition(cs, ce)
+                    first = first[idx + 1 :]
+            if self.game == "vg" and first:
+                vg_cost = _find_vg_cost(first)
+                if vg_cost is not None:
+                    lbl, br, rest_i = vg_cost
+                    if cost is None:
+                        cost = self.cost(first[br], vg=True)
+                    first = first[rest_i:]
+            sentences[0] = first
+        effect_sents = [
+            self.typed_sentence(s[0].start, _text_end(s), _has_period(s)) for s in sentences if s
+        ]
+        effect = A.Effect(tuple(effect_sents)) if effect_sents else None
+        return A.Ability(
+            kind=kind,
+            labels=tuple(labels),
+            keyword=keyword,
+            cost=cost,
+            trigger=trigger,
+            condition=condition,
+            effect=effect,
+            reminders=tuple(lead_rem + reminders),
+            preamble=tuple(preamble),
+            prefix=raw.prefix,
+            bullet=raw.bullet,
+            span=A.Span(raw.start, raw.end),
+        )
+
+    def _index_quotes(self, pieces: list[Piece]) -> None:
+        for p in pieces:
+            if p.kind == "quote":
+                self.quotes[p.start] = p
+            if p.children:
+                self._index_quotes(p.children)
+
+    def trigger(self, start: int, end: int) -> A.Trigger:
+        return _make_trigger(self.clause_part(start, end), A.Span(start, end))
+
+    def condition(self, start: int, end: int) -> A.Condition:
+        text = self.text[start:end]
+        marker = "nara" if text.endswith("なら") else "baai"
+        cut = end - (2 if marker in ("nara", "baai") else 0)
+        body = self.clause_part(start, cut)
+        if isinstance(body, A.Timing):
+            body = A.Unparsed(self.text[start:cut], A.Span(start, cut), "timing point")
+        return A.Condition(body, marker, True, A.Span(start, end))
+
+    def cost(self, bracket: Piece, vg: bool = False) -> A.Cost:
+        self._index_quotes(bracket.children)
+        items: list[A.CostItem] = []
+        inner_s, inner_e = bracket.start + 1, bracket.end - 1
+        pos = inner_s
+        if not vg:
+            m = re.match(r"\((?:[0-9]+|X)\)", self.text[inner_s:inner_e])
+            if m:
+                items.append(
+                    A.CostItem(
+                        A.Count(_num(m.group(0)[1:-1]), "stock"),
+                        False,
+                        A.Span(inner_s, inner_s + m.end()),
+                    )
+                )
+                pos = inner_s + m.end()
+            if pos < inner_e:
+                try:
+                    steps, what = self.sentence(pos, inner_e)
+                    if what == "timing":
+                        raise _Untyped("timing point inside a cost")
+                    for st in steps:
+                        if st.lead or st.condition:
+                            raise _Untyped("connector inside a cost")
+                        items.append(A.CostItem(st.body, st.pause, st.span))
+                except _Untyped as u:
+                    items.append(
+                        A.CostItem(
+                            A.Unparsed(self.text[pos:inner_e], A.Span(pos, inner_e), u.reason)
+                        )
+                    )
+            return A.Cost(tuple(items), A.Span(bracket.start, bracket.end))
+        # VG: items separated by "," at top level
+        for s, e in _split_top(self.text, inner_s, inner_e, ","):
+            body = self.clause_part(s, e)
+            if isinstance(body, A.Timing):
+                body = A.Unparsed(self.text[s:e], A.Span(s, e), "timing point inside a cost")
+            items.append(A.CostItem(body, False, A.Span(s, e)))
+        return A.Cost(tuple(items), A.Span(bracket.start, bracket.end))
+
+
+class _Untyped(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+_TERM_CLASS = {
+    "zone": A.Zone,
+    "position": A.Position,
+    "kind": A.CardKind,
+    "ref": A.Ref,
+    "stat": lambda ident, variant: A.Stat(ident),
+    "word": A.Word,
+}
+
+
+def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Trigger:
+    if isinstance(body, A.Action) and body.verb not in ("when", "and"):
+        body = A.Unparsed(body_text(body), span, "not a trigger event")
+    return A.Trigger(body, None, span)
+
+
+def body_text(action: A.Action) -> str:
+    from grammar.render import render_action
+
+    return render_action(action)
+
+
+def _attach_relative(rel: A.Action, nxt: A.Action) -> A.Action | None:
+    if not nxt.args or not isinstance(nxt.args[0].value, A.NounPhrase):
+        return None
+    first = nxt.args[0]
+    np = first.value
+    assert isinstance(np, A.NounPhrase)
+    new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
+    return A.Action(
+        nxt.verb,
+        (A.Arg(first.role, new_np, first.pause, first.span), *nxt.args[1:]),
+        nxt.form,
+        nxt.amount,
+        nxt.span,
+    )
+
+
+def _label_kind(name: str) -> str:
+    if name in ("CXコンボ",):
+        return "combo"
+    if name in ("カウンター",):
+        return "counter"
+    if re.fullmatch(r"ターン[0-9]+回?", name):
+        return "limit"
+    if "(" in name or name in L.NOUN_INDEX or "/" in name or name.endswith("ゾーン"):
+        return "zone"
+    return "keyword"
+
+
+def _split_sentences(pieces: list[Piece]) -> list[list[Piece]]:
+    out: list[list[Piece]] = []
+    cur: list[Piece] = []
+    for p in pieces:
+        cur.append(p)
+        if p.kind == "PERIOD":
+            out.append(cur)
+            cur = []
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _has_period(s: list[Piece]) -> bool:
+    return bool(s) and s[-1].kind == "PERIOD"
+
+
+def _text_end(s: list[Piece]) -> int:
+    return s[-1].start if _has_period(s) else s[-1].end
+
+
+def _after_period(body: list[Piece]) -> bool:
+    """The last piece is a label after the last sentence (VG icon marks like 【櫂アイコン】)."""
+    for p in reversed(body[:-1]):
+        if p.kind == "LABEL":
+            continue
+        return p.kind in ("PERIOD", "paren")
+    return True
+
+
+def _find_boundary(pieces: list[Piece], endings: tuple[str, ...]) -> int | None:
+    """Index of the top-level comma that closes a clause ending in one of ``endings``."""
+    for i, p in enumerate(pieces):
+        if p.kind == "COMMA" and i > 0:
+            prev = pieces[i - 1]
+            if prev.kind == "TEXT" and prev.value.endswith(endings):
+                return i
+    return None
+
+
+def _is_header_condition(pieces: list[Piece], text: str) -> bool:
+    """A leading condition holds no action clause: the commas inside it follow stative verbs
+    (あり、 / いて、) or durations (あなたのターン中、)."""
+    for i, p in enumerate(pieces):
+        if p.kind == "COMMA" and i > 0 and pieces[i - 1].kind == "TEXT":
+            word = pieces[i - 1].value
+            hit = next(
+                (
+                    (v, f)
+                    for n in range(min(len(word), 8), 0, -1)
+                    if (v_f := L.VERB_INDEX.get(word[-n:]))
+                    for v, f in [v_f]
+                ),
+                None,
+            )
+            if hit and hit[0] not in STATIVE_VERBS and hit[0] != "do":
+                return False
+        if p.kind == "LABEL" and p.value == "【コスト】":
+            return False
+    return True
+
+
+def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
+    """【コスト】[…]することで、 → (label index, bracket index, index after the comma)."""
+    for i, p in enumerate(pieces):
+        if p.kind == "LABEL" and p.value == "【コスト】" and i + 2 < len(pieces):
+            br, tail = pieces[i + 1], pieces[i + 2]
+            if br.kind == "bracket" and tail.kind == "TEXT" and tail.value == "することで":
+                j = i + 3
+                if j < len(pieces) and pieces[j].kind == "COMMA":
+                    j += 1
+                if i == 0:
+                    return i, i + 1, j
+    return None
+
+
+def _split_top(text: str, start: int, end: int, sep: str) -> list[tuple[int, int]]:
+    out = []
+    depth = 0
+    s = start
+    for i in range(start, end):
+        ch = text[i]
+        if ch in "『「《([":
+            depth += 1
+        elif ch in "』」》)]":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            out.append((s, i))
+            s = i + 1
+    out.append((s, end))
+    return out
+
+
+def _tspan(tree: Tree, base: int) -> tuple[int, int]:
+    if tree.meta.empty:
+        return base, base
+    return base + tree.meta.start_pos, base + tree.meta.end_pos
+
+
+def _describe(e: lark.exceptions.UnexpectedInput, src: str) -> str:
+    pos = getattr(e, "pos_in_stream", None) or 0
+    return f"cannot type from {src[pos : pos + 12]!r}"
+
+
+# ------------------------------------------------------------------------------ entry point
+
+
+def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResult:
+    from grammar.diagnostics import structural_diagnostic
+
+    text = norm.text
+    result = ParseResult(game, source, norm, None)
+    if not text:
+        result.diagnostics.append(Diagnostic("error", "empty card text", A.Span(0, 0)))
+        return result
+    try:
+        raws = parse_structure(game, text)
+    except lark.exceptions.LarkError as e:
+        result.diagnostics.append(structural_diagnostic(game, text, e))
+        return result
+    builder = _Builder(game, text)
+    abilities = tuple(builder.ability(r) for r in raws)
+    result.card = A.Card(game, abilities, A.Span(0, len(text)))
+    return result
+
+
+def parse_card(text: str, game: str) -> ParseResult:
+    """Parse one card's text. Never raises on bad input: problems are diagnostics."""
+    norm = normalise(text)
+    if game not in PROSE_GAMES:
+        result = ParseResult(game, text, norm, None)
+        result.diagnostics.append(
+            Diagnostic("error", f"no card grammar for game {game!r}", A.Span(0, 0))
+        )
+        return result
+    return parse_normalised(game, norm, text)

@@ -1,0 +1,241 @@
+"""AST → canonical card text (the normalised form). ``render(parse(t)) == normalise(t)`` is
+the round-trip check of the coverage report: whatever the AST forgets shows up there."""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+
+from grammar import ast as A
+from grammar import lexicon as L
+
+_GAME: ContextVar[str] = ContextVar("game", default="ws")
+
+ROLE_PARTICLE = {
+    A.Role.TOPIC: "は",
+    A.Role.SUBJECT: "が",
+    A.Role.OBJECT: "を",
+    A.Role.GOAL: "に",
+    A.Role.SOURCE: "から",
+    A.Role.MEANS: "で",
+    A.Role.LIMIT: "まで",
+    A.Role.DIRECTION: "へ",
+    A.Role.WITH: "と",
+    A.Role.ALSO: "も",
+    A.Role.THAN: "より",
+    A.Role.NONE: "",
+    A.Role.PREDICATE: "",
+    A.Role.TIME: "",
+    A.Role.PER: "につき",
+}
+MARKER_TEXT = {
+    A.AbilityKind.AUTO: "【自】",
+    A.AbilityKind.CONTINUOUS: "【永】",
+    A.AbilityKind.ACTIVATED: "【起】",
+}
+ADJ_TEXT = {
+    "equal": "に等しい",
+    "same_as": "と同じ",
+    "same": "が同じ",
+    "lowest": "が1番低い",
+    "highest": "が1番高い",
+    "more": "が多い",
+    "fewer": "が少ない",
+}
+_UNIT_TEXT = {
+    "card": "枚",
+    "times": "回",
+    "item": "つ",
+    "piece": "個",
+    "damage": "ダメージ",
+    "turn": "ターン",
+    "none": "",
+}
+_BOUND_TEXT = {"exact": "", "up_to": "まで", "at_least": "以上", "at_most": "以下"}
+_BOUND_TEXT["less_than"] = "未満"
+_CMP_TEXT = {"eq": "", "ge": "以上", "le": "以下", "lt": "未満"}
+_STAT_TEXT = {"power": "パワー", "soul": "ソウル", "level": "レベル", "cost": "コスト"}
+_STAT_TEXT.update(
+    {"grade": "グレード", "shield": "シールド", "critical": "クリティカル", "drive": "ドライブ"}
+)
+_SURFACES: dict[tuple[str, str], tuple[str, ...]] = dict(L.NOUN_SURFACE)
+for _game_nouns in L.GAME_NOUNS.values():
+    for _surface, (_cls, _ident, _variant) in _game_nouns.items():
+        _SURFACES.setdefault((_cls, _ident), (_surface,))
+
+
+def _num(n: A.Number) -> str:
+    return n.variable if n.value is None and n.variable else str(n.value)
+
+
+def _word(cls: str, ident: str, variant: int) -> str:
+    return _SURFACES[(cls, ident)][variant]
+
+
+def render_term(t: A.Term) -> str:
+    match t:
+        case A.Owner(who):
+            return _word("owner", who, 0)
+        case A.Zone(ident, variant):
+            return _word("zone", ident, variant)
+        case A.Position(ident, variant):
+            return _word("position", ident, variant)
+        case A.CardKind(ident, variant):
+            return _word("kind", ident, variant)
+        case A.Ref(ident, variant):
+            return _word("ref", ident, variant)
+        case A.Word(ident, variant):
+            return _word("word", ident, variant)
+        case A.Stat(ident):
+            return _STAT_TEXT[ident]
+        case A.Name(text):
+            return f"「{text}」"
+        case A.Trait(text):
+            return f"《{text}》"
+        case A.Icon(name):
+            return "{" + name + "}"
+        case A.Number():
+            return _num(t)
+        case A.Count(number, unit, bound):
+            if bound == "all":
+                return "すべて"
+            assert number is not None
+            if unit in ("stock", "paren"):
+                return f"({_num(number)})"
+            return _num(number) + _UNIT_TEXT[unit] + _BOUND_TEXT[bound]
+        case A.StatFilter(stat, value, cmp):
+            return _STAT_TEXT[stat.id] + _num(value) + _CMP_TEXT[cmp]
+        case A.Quote(abilities):
+            return "『" + "".join(render_ability(a, _GAME.get()) for a in abilities) + "』"
+        case A.Relative(clause):
+            return render_action(clause)
+    raise TypeError(f"not a term: {t!r}")
+
+
+def render_np(np: A.NounPhrase) -> str:
+    out = [render_term(np.terms[0])] if np.terms else []
+    for link, term in zip(np.links, np.terms[1:], strict=True):
+        out.append(link)
+        out.append(render_term(term))
+    return "".join(out)
+
+
+def render_arg(arg: A.Arg) -> str:
+    if isinstance(arg.value, A.Duration):
+        text = L.DURATION_SURFACE[arg.value.id][arg.value.variant]
+    else:
+        text = render_np(arg.value) + ROLE_PARTICLE[arg.role]
+    return text + ("、" if arg.pause else "")
+
+
+def render_action(a: A.Action) -> str:
+    args = "".join(render_arg(x) for x in a.args)
+    if a.verb in ("when", "and"):
+        return args + ("時" if a.verb == "when" else "")
+    if a.verb == "be":
+        return args
+    if a.verb == "stat_change":
+        assert a.amount is not None
+        sign = {"+": "+", "-": "-", "x": "×"}[a.amount.sign]
+        tail = "" if a.form is A.Form.NOMINAL else L.surface_form("do", a.form.value)
+        return args + sign + _num(a.amount.number) + tail
+    if a.verb in ADJ_TEXT:
+        return args + ADJ_TEXT[a.verb]
+    return args + L.surface_form(a.verb, a.form.value)
+
+
+def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
+    if isinstance(b, A.Unparsed):
+        return b.text
+    if isinstance(b, A.Timing):
+        return render_np(b.scope) + L.TIMING_SURFACE[b.point][b.variant]
+    return render_action(b)
+
+
+def render_condition(c: A.Condition) -> str:
+    marker = {"nara": "なら", "baai": "場合", "kagiri": "かぎり"}[c.marker]
+    return render_body(c.clause) + marker + ("、" if c.pause else "")
+
+
+def render_step(s: A.Step) -> str:
+    out = ""
+    if s.lead is not None:
+        out += L.LEAD_SURFACE[s.lead][s.lead_variant] + "、"
+    if s.condition is not None:
+        out += render_condition(s.condition)
+    out += render_body(s.body)
+    return out + ("、" if s.pause else "")
+
+
+def render_sentence(s: A.Sentence) -> str:
+    return "".join(render_step(st) for st in s.steps) + ("。" if s.period else "")
+
+
+def render_cost(c: A.Cost, game: str) -> str:
+    parts = []
+    for item in c.items:
+        if isinstance(item.body, A.Count):
+            parts.append(f"({_num(item.body.number)})" if item.body.number else "")
+        else:
+            parts.append(render_body(item.body) + ("、" if item.pause else ""))
+    sep = "," if game == "vg" else ""
+    return "[" + sep.join(parts) + "]"
+
+
+def render_keyword(k: A.Keyword) -> str:
+    out = k.name
+    for p in k.params:
+        if isinstance(p, A.Name):
+            out += f"/「{p.text}」"
+        elif isinstance(p, A.StatFilter):
+            out += "レベル" + _num(p.value)
+        elif isinstance(p, A.Number):
+            out += _num(p)
+    return out
+
+
+def render_ability(a: A.Ability, game: str) -> str:
+    token = _GAME.set(game)
+    try:
+        return _render_ability(a, game)
+    finally:
+        _GAME.reset(token)
+
+
+def _render_ability(a: A.Ability, game: str) -> str:
+    out = "・" if a.bullet else ""
+    out += a.prefix or ""
+    icons = [lb for lb in a.labels if lb.kind == "icon"]
+    labels = [lb for lb in a.labels if lb.kind != "icon"]
+    if a.kind in MARKER_TEXT:
+        out += MARKER_TEXT[a.kind]
+    out += "".join(f"【{lb.name}】" for lb in labels)
+    if a.kind in MARKER_TEXT and game == "vg":
+        out += ":"
+    if a.keyword is not None:
+        out += render_keyword(a.keyword)
+    first = a.effect.sentences[0].span.start if a.effect and a.effect.sentences else None
+    lead_rem = [r for r in a.reminders if first is not None and r.span.end <= first]
+    if game != "vg" and a.cost is not None:
+        out += render_cost(a.cost, game)
+    out += "".join(f"({r.text})" for r in lead_rem)
+    out += "".join(render_sentence(s) for s in a.preamble)
+    if a.trigger is not None:
+        out += render_body(a.trigger.event) + "、"
+    if a.condition is not None:
+        out += render_condition(a.condition)
+    if game == "vg" and a.cost is not None:
+        out += "【コスト】" + render_cost(a.cost, game) + "することで、"
+    if a.effect is not None:
+        out += "".join(render_sentence(s) for s in a.effect.sentences)
+    out += "".join(f"({r.text})" for r in a.reminders if r not in lead_rem)
+    out += "".join(f"【{lb.name}】" for lb in icons)
+    return out
+
+
+def render(card: A.Card) -> str:
+    """Canonical text of ``card`` (abilities one per line)."""
+    lines: list[str] = []
+    for ab in card.abilities:
+        text = render_ability(ab, card.game)
+        lines.append(text)
+    return "\n".join(lines)

@@ -1,0 +1,149 @@
+"""Structural layer: the game's Lark grammar (start rule ``start``) turns normalised card text
+into lines of raw abilities (marker, labels, keyword, cost bracket, body pieces with nested
+quotes, parentheses and brackets). The typing layer (``grammar.parse``) works from these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import lark
+from lark import Token, Tree
+
+GRAMMAR_DIR = Path(__file__).resolve().parent
+GAMES = ("ws", "vg", "vs", "co", "mc")
+
+
+@dataclass(slots=True)
+class Piece:
+    """A structural token or group. ``kind`` is a terminal name (TEXT, NAME, TRAIT, ICON,
+    LABEL, STOCK, CIRCLE, COMMA, PERIOD) or a group (quote, paren, bracket)."""
+
+    kind: str
+    start: int
+    end: int
+    value: str = ""
+    children: list[Piece] = field(default_factory=list)
+    abilities: list[RawAbility] = field(default_factory=list)
+
+    @property
+    def is_group(self) -> bool:
+        return self.kind in ("quote", "paren", "bracket")
+
+
+@dataclass(slots=True)
+class RawAbility:
+    marker: str | None  # "自", "永", "起" or None for unmarked text
+    start: int
+    end: int
+    prefix: str | None = None  # VG 【ディヴァインスキル】- …
+    bullet: bool = False
+    labels: list[Token] = field(default_factory=list)
+    keyword: Token | None = None
+    keyword_params: list[tuple[str, Token]] = field(default_factory=list)
+    cost: Piece | None = None
+    body: list[Piece] = field(default_factory=list)
+
+
+@cache
+def structure_parser(game: str) -> lark.Lark:
+    return lark.Lark.open(
+        str(GRAMMAR_DIR / f"{game}.lark"),
+        parser="lalr",
+        lexer="contextual",
+        start="start",
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+def _span(tree: Tree) -> tuple[int, int]:
+    meta = tree.meta
+    if meta.empty:
+        return 0, 0
+    return meta.start_pos, meta.end_pos
+
+
+def _pieces(items: list[Tree | Token]) -> list[Piece]:
+    out: list[Piece] = []
+    for item in items:
+        if isinstance(item, Token):
+            out.append(Piece(item.type, item.start_pos, item.end_pos, str(item)))
+        elif item.data in ("pieces", "body"):
+            out.extend(_pieces(item.children))
+        elif item.data in ("paren", "bracket"):
+            s, e = _span(item)
+            out.append(Piece(item.data, s, e, children=_pieces(item.children)))
+        elif item.data == "quote":
+            s, e = _span(item)
+            kids = item.children
+            if any(isinstance(k, Tree) and k.data in ("ability", "event") for k in kids):
+                abilities = [_ability(k) for k in kids if isinstance(k, Tree)]
+                out.append(Piece("quote", s, e, abilities=abilities))
+            else:
+                out.append(Piece("quote", s, e, children=_pieces(kids)))
+        else:
+            out.extend(_pieces(item.children))
+    return out
+
+
+def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
+    s, e = _span(tree)
+    raw = RawAbility(marker=None, start=s, end=e, bullet=bullet)
+    for child in tree.children:
+        if isinstance(child, Token):
+            if child.type == "MARKER":
+                raw.marker = str(child)[1]
+            elif child.type == "PREFIX":
+                raw.prefix = str(child)
+            elif child.type == "LABEL":
+                raw.labels.append(child)
+            continue
+        if child.data == "keyword":
+            for k in child.children:
+                if isinstance(k, Token) and k.type == "KEYWORD":
+                    raw.keyword = k
+                elif isinstance(k, Token):
+                    raw.keyword_params.append(("int", k))
+                elif k.data == "kw_level":
+                    raw.keyword_params.append(("level", k.children[-1]))
+                elif k.data == "kw_name":
+                    target = k.children[-1]
+                    if isinstance(target, Token):
+                        raw.keyword_params.append(("name", target))
+                    else:
+                        ts, te = _span(target)
+                        raw.keyword_params.append(
+                            ("name", Token("NAME", "", start_pos=ts, end_pos=te))
+                        )
+        elif child.data == "cost":
+            cs, ce = _span(child)
+            raw.cost = Piece("bracket", cs, ce, children=_pieces(child.children))
+        elif child.data in ("body", "pieces"):
+            raw.body.extend(_pieces(child.children))
+    return raw
+
+
+def parse_structure(game: str, text: str) -> list[RawAbility]:
+    """Parse normalised ``text``; raises ``lark.exceptions.LarkError`` on a syntax error."""
+    tree = structure_parser(game).parse(text)
+    out: list[RawAbility] = []
+    for line in tree.children:
+        if not isinstance(line, Tree):
+            continue
+        if line.data in ("ability", "event"):
+            out.append(_ability(line))
+            continue
+        # a VG line: BULLET? lead? ability*
+        bullet = False
+        for child in line.children:
+            if isinstance(child, Token) and child.type == "BULLET":
+                bullet = True
+            elif isinstance(child, Tree) and child.data == "lead":
+                out.append(_ability(child, bullet))
+                bullet = False
+            elif isinstance(child, Tree) and child.data == "ability":
+                out.append(_ability(child, bullet))
+                bullet = False
+    return out
