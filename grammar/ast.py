@@ -52,6 +52,7 @@ class Role(StrEnum):
 
     TOPIC = "topic"  # は
     SUBJECT = "subject"  # が
+    SUBJECT_NO = "subject_no"  # の marking the subject of a relative clause
     OBJECT = "object"  # を
     GOAL = "goal"  # に
     SOURCE = "source"  # から
@@ -88,6 +89,7 @@ class Form(StrEnum):
     PROGRESSIVE = "progressive"  # 【スタンド】している
     PROGRESSIVE_NEG = "progressive_neg"  # 【リバース】していない
     NEGATIVE_CONT = "negative_cont"  # 置かず
+    PASSIVE_TE = "passive_te"  # プレイされて
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 
@@ -211,6 +213,14 @@ class Relative:
     clause: Action
 
 
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A signed change: ＋1000 / －1 / ＋Ｘ / ×2."""
+
+    sign: str  # "+", "-", "x"
+    number: Number
+
+
 Term = (
     Owner
     | Zone
@@ -227,9 +237,10 @@ Term = (
     | Word
     | Quote
     | Relative
+    | Amount
 )
 
-LINKS = ("", "の", "か", "と", "や", "、", "が", "で", "も")
+LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,14 +284,6 @@ class NounPhrase:
 
 
 @dataclass(frozen=True, slots=True)
-class Amount:
-    """A signed change: ＋1000 / －1 / ＋Ｘ / ×2."""
-
-    sign: str  # "+", "-", "x"
-    number: Number
-
-
-@dataclass(frozen=True, slots=True)
 class Duration:
     """そのターン中 / 次の相手のターンの終わりまで / そのバトル中 …"""
 
@@ -310,6 +313,7 @@ class Action:
     args: tuple[Arg, ...] = ()
     form: Form = Form.FINAL
     amount: Amount | None = None
+    modal: str | None = None  # ことができる / ことができない / ことはできない
     span: Span = _span()
 
     @property
@@ -377,7 +381,7 @@ class Step:
     (…なら); ``for_each`` the 「…につき」 multiplier (an ``Arg`` with role ``PER``);
     ``optional`` is implied by ``Action.form == Form.OPTIONAL``."""
 
-    body: Action | Unparsed
+    body: Action | Timing | Unparsed
     lead: str | None = None
     condition: Condition | None = None
     pause: bool = False  # a comma follows the step

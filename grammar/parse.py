@@ -49,15 +49,16 @@ PARTICLE_ROLE = {
     "も": A.Role.ALSO,
     "より": A.Role.THAN,
 }
-SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri"}
+SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara"}
 ADJ_VERB = {
-    "に等しい": "equal",
-    "と同じ": "same_as",
-    "が同じ": "same",
-    "が1番低い": "lowest",
-    "が1番高い": "highest",
-    "が多い": "more",
-    "が少ない": "fewer",
+    "等しい": "equal",
+    "同じ": "same",
+    "1番低い": "lowest",
+    "1番高い": "highest",
+    "高い": "higher",
+    "低い": "lower",
+    "多い": "more",
+    "少ない": "fewer",
 }
 MARKER_KIND = {
     "自": A.AbilityKind.AUTO,
@@ -137,6 +138,7 @@ class _Builder:
         self.text = text
         self.quotes: dict[int, Piece] = {}
         self.last_timing: A.Timing | None = None
+        self.base = 0
 
     # ---------------------------------------------------------------- terms
     def term(self, tok: Token) -> A.Term:
@@ -151,7 +153,7 @@ class _Builder:
         if kind == "ICON":
             return A.Icon(s[1:-1])
         if kind == "QUOTE":
-            piece = self.quotes.get(tok.start_pos)
+            piece = self.quotes.get(self.base + tok.start_pos)
             abilities = (
                 tuple(self.ability(r) for r in piece.abilities)
                 if piece is not None and piece.abilities
@@ -164,6 +166,8 @@ class _Builder:
             m = _STATF_RE.fullmatch(s)
             assert m is not None
             return A.StatFilter(A.Stat(_STAT_ID[m.group(1)]), _num(m.group(2)), _CMP[m.group(3)])
+        if kind == "EXPR":
+            return A.Amount("x" if s[0] == "×" else "+", _num(s[1:]))
         if kind == "STOCK":
             return A.Count(_num(s[1:-1]), "paren")
         if kind in ("COUNT", "NUM"):
@@ -180,8 +184,10 @@ class _Builder:
         links: list[str] = []
         pending = ""
         for child in tree.children:
-            assert isinstance(child, Token)
-            if child.type == "LINK":
+            if isinstance(child, Tree):  # link with a comma
+                pending = "".join(str(t) for t in child.children)
+                continue
+            if child.type in ("LINK", "NO_SUBJ"):
                 pending = str(child)
                 continue
             if terms:
@@ -196,6 +202,7 @@ class _Builder:
         """Type ``text[start:end]`` (a sentence without its 。). Returns steps, or raises
         ``_Untyped`` with a reason."""
         src = self.text[start:end]
+        self.base = start
         try:
             tree = clause_parser().parse(src)
         except lark.exceptions.UnexpectedInput as e:
@@ -205,6 +212,7 @@ class _Builder:
         lead: str | None = None
         lead_variant = 0
         clauses: list[tuple[Tree, bool]] = []
+        ors: set[int] = set()
         children = tree.children
         for i, child in enumerate(children):
             if isinstance(child, Token):
@@ -212,6 +220,8 @@ class _Builder:
                     lead, lead_variant = L.LEAD_INDEX[str(child)]
                 elif child.type == "COMMA" and clauses:
                     clauses[-1] = (clauses[-1][0], True)
+                elif child.type == "OR":
+                    ors.add(len(clauses) - 1)
                 continue
             clauses.append((child, False))
             del i
@@ -222,14 +232,27 @@ class _Builder:
         for tree_c, pause in clauses:
             c = self.clause(tree_c, start)
             if isinstance(c, A.Timing):
-                if len(clauses) != 1:
-                    raise _Untyped("timing point inside a sentence")
-                timing = c
+                if len(clauses) == 1:
+                    timing = c
+                    continue
+                actions.append((c, pause, _tspan(tree_c, start)))  # type: ignore[arg-type]
                 continue
             actions.append((c, pause, _tspan(tree_c, start)))
         if timing is not None:
             self.last_timing = timing
             return [], "timing"
+        if ors:
+            # alternatives (…した時か…した時): one "or" action over the clauses
+            if len(ors) != len(actions) - 1 or not all(
+                isinstance(a, A.Action) for a, _, _ in actions
+            ):
+                raise _Untyped("alternatives of different kinds")
+            alts = tuple(
+                A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(a),)))  # type: ignore[arg-type]
+                for a, _, _ in actions
+            )
+            s0, e0 = actions[0][2][0], actions[-1][2][1]
+            return [A.Step(A.Action("or", alts, A.Form.NOMINAL, span=A.Span(s0, e0)))], None
         # relative clauses: an attributive verb directly followed by the next clause
         merged: list[tuple[A.Action | A.Condition, bool, tuple[int, int]]] = []
         i = 0
@@ -291,7 +314,8 @@ class _Builder:
         suffix = next((str(t) for t in toks if t.type == "SUFFIX"), None)
         if kind == "verb_head":
             verb, form = L.VERB_INDEX[str(toks[0])]
-            action = A.Action(verb, tuple(args), A.Form(form), span=span)
+            modal = next((str(t) for t in toks if t.type == "MODAL"), None)
+            action = A.Action(verb, tuple(args), A.Form(form), modal=modal, span=span)
         elif kind == "noun_head":
             args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
             action = A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
@@ -316,7 +340,6 @@ class _Builder:
                 "stat_change", tuple(args), form, A.Amount(sign, _num(str(amt)[1:])), span=span
             )
         elif kind == "adj_head":
-            args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
             adj = next(t for t in toks if t.type == "ADJ")
             action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
         else:  # pragma: no cover - grammar and builder disagree
@@ -344,8 +367,9 @@ class _Builder:
             return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
         np = self.np(next(c for c in tree.children if isinstance(c, Tree)), base)
         if tree.data == "arg":
-            particle = next(t for t in toks if t.type == "PARTICLE")
-            return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span)
+            particle = next(t for t in toks if t.type in ("PARTICLE", "NO_SUBJ"))
+            role = A.Role.SUBJECT_NO if particle.type == "NO_SUBJ" else PARTICLE_ROLE[str(particle)]
+            return A.Arg(role, np, pause, span)
         if tree.data == "for_each":
             return A.Arg(A.Role.PER, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
@@ -560,7 +584,7 @@ _TERM_CLASS = {
 
 
 def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Trigger:
-    if isinstance(body, A.Action) and body.verb not in ("when", "and"):
+    if isinstance(body, A.Action) and body.verb not in ("when", "and", "or"):
         body = A.Unparsed(body_text(body), span, "not a trigger event")
     return A.Trigger(body, None, span)
 
@@ -583,6 +607,7 @@ def _attach_relative(rel: A.Action, nxt: A.Action) -> A.Action | None:
         (A.Arg(first.role, new_np, first.pause, first.span), *nxt.args[1:]),
         nxt.form,
         nxt.amount,
+        nxt.modal,
         nxt.span,
     )
 

@@ -13,6 +13,7 @@ _GAME: ContextVar[str] = ContextVar("game", default="ws")
 ROLE_PARTICLE = {
     A.Role.TOPIC: "は",
     A.Role.SUBJECT: "が",
+    A.Role.SUBJECT_NO: "の",
     A.Role.OBJECT: "を",
     A.Role.GOAL: "に",
     A.Role.SOURCE: "から",
@@ -33,13 +34,14 @@ MARKER_TEXT = {
     A.AbilityKind.ACTIVATED: "【起】",
 }
 ADJ_TEXT = {
-    "equal": "に等しい",
-    "same_as": "と同じ",
-    "same": "が同じ",
-    "lowest": "が1番低い",
-    "highest": "が1番高い",
-    "more": "が多い",
-    "fewer": "が少ない",
+    "equal": "等しい",
+    "same": "同じ",
+    "lowest": "1番低い",
+    "highest": "1番高い",
+    "higher": "高い",
+    "lower": "低い",
+    "more": "多い",
+    "fewer": "少ない",
 }
 _UNIT_TEXT = {
     "card": "枚",
@@ -108,6 +110,8 @@ def render_term(t: A.Term) -> str:
             return "『" + "".join(render_ability(a, _GAME.get()) for a in abilities) + "』"
         case A.Relative(clause):
             return render_action(clause)
+        case A.Amount(sign, number):
+            return {"+": "+", "-": "-", "x": "×"}[sign] + _num(number)
     raise TypeError(f"not a term: {t!r}")
 
 
@@ -131,6 +135,8 @@ def render_action(a: A.Action) -> str:
     args = "".join(render_arg(x) for x in a.args)
     if a.verb in ("when", "and"):
         return args + ("時" if a.verb == "when" else "")
+    if a.verb == "or":
+        return "か".join(render_arg(x) for x in a.args)
     if a.verb == "be":
         return args
     if a.verb == "stat_change":
@@ -140,7 +146,7 @@ def render_action(a: A.Action) -> str:
         return args + sign + _num(a.amount.number) + tail
     if a.verb in ADJ_TEXT:
         return args + ADJ_TEXT[a.verb]
-    return args + L.surface_form(a.verb, a.form.value)
+    return args + L.surface_form(a.verb, a.form.value) + (a.modal or "")
 
 
 def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
@@ -152,7 +158,7 @@ def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
 
 
 def render_condition(c: A.Condition) -> str:
-    marker = {"nara": "なら", "baai": "場合", "kagiri": "かぎり"}[c.marker]
+    marker = {"nara": "なら", "baai": "場合", "kagiri": "かぎり", "tara": "ら"}[c.marker]
     return render_body(c.clause) + marker + ("、" if c.pause else "")
 
 
