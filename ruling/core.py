@@ -140,6 +140,9 @@ class Ctx:
         """The step that last changed ``ref`` ("A.clock" or a card uid)."""
         return self._e.touch.get(ref)
 
+    def provenance(self, refs: tuple[str, ...]) -> list[int | None]:
+        return self._e.provenance(refs)
+
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 
@@ -204,6 +207,7 @@ class Engine:
         self._frames: list[int | None] = [None]
         self._in_interrupt = False
         self._warned: set[tuple[str, str]] = set()
+        self._held: dict[str, list[str]] = {}
         self.outcome_step: int | None = None
 
     # ------------------------------------------------------------------ running
@@ -342,7 +346,7 @@ class Engine:
     def _apply(self, ev: Event) -> int:
         st = self.state
         causes: list[int | None] = [self._frame(), *ev.caused_by]
-        causes += [self.touch.get(w) for w in ev.watch]
+        causes += self.provenance(ev.watch)
         clauses = list(ev.clauses)
         touched: list[str] = []
         moves: list[tuple[str, str, str, str, str]] = []
@@ -426,6 +430,7 @@ class Engine:
             touched += [e.target for e in ending]
             st.delayed = [d for d in st.delayed if d.until != ev.until]
         elif isinstance(ev, SetVar):
+            touched.append(f"var:{ev.key}")
             if ev.value is None:
                 st.vars.pop(ev.key, None)
             else:
@@ -466,6 +471,18 @@ class Engine:
         self._triggers(ev, step)
         self._interrupts()
         return step
+
+    def provenance(self, refs: tuple[str, ...] | list[str]) -> list[int | None]:
+        """Steps that last changed each ref: "A.clock" (a zone), a card uid, or
+        "stat:<uid>:<stat>" (every step that put an effect on that value still in force)."""
+        out: list[int | None] = []
+        for ref in refs:
+            if ref.startswith("stat:"):
+                _, uid, stat = ref.split(":", 2)
+                out += [self.touch.get(f"effect:{e.id}") for e in self.state.effects if e.target == uid and e.stat == stat]
+            else:
+                out.append(self.touch.get(ref))
+        return out
 
     def _leave(self, card: Card, zfrom: str, zto: str) -> list[str]:
         """A card leaving a slot for a non-slot zone is a new card: effects on it end."""
@@ -548,10 +565,18 @@ class Engine:
         for rp in self.game.rule_processes:
             if rp.kind not in kinds:
                 continue
-            if any(self.state.vars.get(flag) for flag in rp.suspended_by):
+            held = [flag for flag in rp.suspended_by if self.state.vars.get(flag)]
+            found = rp.find(self.ctx)
+            if held:
+                if found:
+                    self._held[rp.id] = held
                 continue
-            for f in rp.find(self.ctx):
+            for f in found:
+                if rp.id in self._held:
+                    # it was held back while a flag was set: clearing the flag caused it now
+                    f = Finding(f.player, f.watch + tuple(f"var:{x}" for x in self._held[rp.id]), f.data)
                 out.append((rp, f))
+            self._held.pop(rp.id, None)
         return out
 
     def _interrupts(self) -> None:
@@ -595,7 +620,7 @@ class Engine:
     def _rule(
         self, rp: RuleProcess, f: Finding, extra: tuple[str, ...] = ()
     ) -> Generator[Any, Any, Any]:
-        causes = [self.touch.get(w) for w in f.watch]
+        causes = self.provenance(f.watch)
         who = f"{f.player}: " if f.player else ""
         step = self.trace.add(
             "rule",

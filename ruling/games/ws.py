@@ -534,7 +534,7 @@ def find_power(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.order():
         for _s, c in on_stage(ctx, p):
             if c.type in ("character", None) and ctx.stat(c.uid, "power") <= 0:
-                out.append(Finding(p, (c.uid,), {"uid": c.uid}))
+                out.append(Finding(p, (f"stat:{c.uid}:power", c.uid), {"uid": c.uid}))
     return out
 
 
@@ -783,7 +783,7 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
     yield SetVar(
         key="paying_cost",
         value=None,
-        clauses=("8.4.2.1",),
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
         ja="コストの支払いを完了",
         en="cost payment complete",
     )
@@ -1375,13 +1375,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",
                 f"{card.label} has soul {soul} (0 or less): no damage is dealt",
                 ("7.5.1.2.1",) + ctx.principle("non_positive_count"),
-                (decl, ctx.step_of(card.uid) or decl),
+                (decl, *[x for x in ctx.provenance((f"stat:{card.uid}:soul",)) if x is not None]),
             )
         else:
             s = yield Mark(
                 clauses=("7.5.1.2", "4.11.1.1"),
                 caused_by=(decl,),
-                watch=(card.uid,),
+                watch=(f"stat:{card.uid}:soul",),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
                 en=f"the attacking character {card.label} deals {soul} damage (its soul) to {opp}",
             )
@@ -1404,7 +1404,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             cmp = yield Mark(
                 clauses=("7.6.1.2",),
                 caused_by=(decl,),
-                watch=(a, d),
+                watch=(f"stat:{a}:power", f"stat:{d}:power"),
                 ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",
                 en=f"power: {ca.label} {pa} vs {cd.label} {pd}",
                 tag="battle",
@@ -1802,7 +1802,7 @@ def cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(
         key="paying_cost",
         value=None,
-        clauses=("8.4.2.1",),
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
         ja="コストの支払いを完了",
         en="cost payment complete",
     )

@@ -1,0 +1,207 @@
+"""What the CLI's ruling commands do, as library functions returning (exit code, output).
+
+Exit codes: 0 ok, 1 a negative finding (the ruling disagrees with the scenario's ``expect:``,
+a cited clause is missing from the KB), 2 a usage or input error. No function here lets a
+traceback escape for bad input.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ruling.rules import Game, games, get_game
+
+CLAUSE_RE = re.compile(r"^\d+(\.\d+)+$")
+
+
+def _game(game_id: str) -> Game | str:
+    try:
+        return get_game(game_id)
+    except KeyError:
+        return f"error: unknown game '{game_id}' (games with an engine: {', '.join(games())})"
+
+
+# --------------------------------------------------------------------------- ruling
+
+
+def ruling_cmd(file: str, lang: str = "ja", as_json: bool = False, explain: bool = False) -> tuple[int, str]:
+    from ruling.render import ruling_data, ruling_text
+    from ruling.resolve import check_expect, resolve_file
+    from ruling.scenario import ScenarioError
+
+    if lang not in ("ja", "en"):
+        return 2, f"error: --lang must be ja or en, not '{lang}'"
+    try:
+        r = resolve_file(file)
+    except ScenarioError as exc:
+        return 2, str(exc)
+    problems = check_expect(r)
+    if as_json:
+        data = ruling_data(r, lang)
+        if r.scenario.expect is not None:
+            data["expect"] = {"ok": not problems, "problems": problems}
+        return (1 if problems else 0), json.dumps(data, ensure_ascii=False, indent=2)
+    text = ruling_text(r, lang, explain)
+    if problems:
+        head = "シナリオの expect と一致しません:" if lang == "ja" else "the ruling disagrees with the scenario's expect:"
+        text += "\n\n" + head + "\n" + "\n".join(f"  - {p}" for p in problems)
+    return (1 if problems else 0), text
+
+
+def schema_cmd() -> tuple[int, str]:
+    from ruling.scenario import json_schema
+
+    return 0, json.dumps(json_schema(), ensure_ascii=False, indent=2)
+
+
+# --------------------------------------------------------------------------- game tables
+
+
+def zones_data(game: Game) -> list[dict[str, Any]]:
+    return [{"id": z.id, "ja": z.ja, "en": z.en, "public": z.public, "group": z.group, "clauses": list(z.clauses)} for z in game.zones]
+
+
+def phases_data(game: Game) -> list[dict[str, Any]]:
+    return [
+        {"id": p.id, "ja": p.ja, "en": p.en, "clauses": list(p.clauses), "steps": [{"id": s.id, "ja": s.ja, "en": s.en, "clauses": list(s.clauses)} for s in p.steps]}
+        for p in game.phases
+    ]
+
+
+def actions_data(game: Game) -> list[dict[str, Any]]:
+    return [
+        {
+            "verb": a.verb,
+            "ja": a.ja,
+            "en": a.en,
+            "clauses": list(a.clauses),
+            "params": [{"name": p.name, "type": p.type, "required": p.required, "doc": p.doc, "choices": list(p.choices)} for p in a.params],
+        }
+        for a in game.actions.values()
+    ]
+
+
+def table_cmd(what: str, game_id: str, lang: str = "ja", as_json: bool = False) -> tuple[int, str]:
+    g = _game(game_id)
+    if isinstance(g, str):
+        return 2, g
+    data = {"zones": zones_data, "phases": phases_data, "actions": actions_data}[what](g)
+    if as_json:
+        return 0, json.dumps(data, ensure_ascii=False, indent=2)
+    lines = []
+    for item in data:
+        name = item["ja"] if lang == "ja" else item["en"]
+        key = item.get("id") or item.get("verb")
+        cl = ", ".join(item["clauses"])
+        lines.append(f"{key:<24} {name}  [{cl}]")
+        for s in item.get("steps", []):
+            lines.append(f"  {s['id']:<22} {s['ja'] if lang == 'ja' else s['en']}  [{', '.join(s['clauses'])}]")
+        for p in item.get("params", []):
+            req = " (required)" if p["required"] else ""
+            ch = f" one of {', '.join(p['choices'])}" if p["choices"] else ""
+            lines.append(f"    {p['name']}: {p['type']}{req}{ch}  {p['doc']}")
+    return 0, "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- citations and coverage
+
+
+def cited_clauses(game: Game) -> dict[str, list[str]]:
+    """Every clause id the game's engine code cites -> where (definition or source line).
+
+    Definitions are read from the registered ``Game``; clause ids inside procedures are read
+    from the game module's source (every string literal that is a dotted clause id), so a
+    citation cannot hide from the validator."""
+    out = {k: list(v) for k, v in game.all_clauses().items()}
+    module = inspect.getmodule(next(iter(game.actions.values())).run)
+    if module is not None and module.__file__:
+        src = Path(module.__file__).read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(src)):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and CLAUSE_RE.match(node.value):
+                out.setdefault(node.value, []).append(f"{Path(module.__file__).name}:{node.lineno}")
+    return out
+
+
+def _chapter_key(cid: str) -> tuple[int, ...]:
+    return tuple(int(x) if x.isdigit() else 0 for x in cid.split("."))
+
+
+def coverage_data(game_id: str) -> dict[str, Any]:
+    """Which clauses of the rules the engine cites, per chapter. Needs the KB."""
+    game = get_game(game_id)
+    cited = cited_clauses(game)
+    from kb.api import open_kb  # type: ignore[import-not-found]
+
+    kb = open_kb()
+    all_ids = set(kb.clause_ids(game_id))
+    missing = sorted((c for c in cited if c not in all_ids), key=_chapter_key)
+    chapters: dict[str, dict[str, Any]] = {}
+    for cid in sorted(all_ids, key=_chapter_key):
+        ch = cid.split(".")[0]
+        entry = chapters.setdefault(ch, {"chapter": ch, "title": "", "total": 0, "cited": 0, "not_cited": []})
+        if cid == ch:
+            c = kb.clause(game_id, cid)
+            entry["title"] = getattr(c, "title", "") or ""
+            continue
+        entry["total"] += 1
+        if cid in cited:
+            entry["cited"] += 1
+        else:
+            entry["not_cited"].append(cid)
+    total = sum(c["total"] for c in chapters.values())
+    done = sum(c["cited"] for c in chapters.values())
+    return {"game": game_id, "total": total, "cited": done, "chapters": list(chapters.values()), "missing_from_kb": missing, "cited_by": cited}
+
+
+def coverage_markdown(data: dict[str, Any]) -> str:
+    lines = [
+        f"# Rules coverage: {data['game']}",
+        "",
+        f"Generated by `shinpan coverage {data['game']}` from the clause ids cited in the engine code",
+        "(`ruling/games/` definitions and procedures) against the clause ids of the knowledge base.",
+        "A clause counts as cited when the engine names it; chapter headings are not counted.",
+        "",
+        f"**{data['cited']} / {data['total']} clauses cited.**",
+        "",
+        "| chapter | title | cited | total | % |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for c in data["chapters"]:
+        pct = 100 * c["cited"] // c["total"] if c["total"] else 0
+        lines.append(f"| {c['chapter']} | {c['title']} | {c['cited']} | {c['total']} | {pct} |")
+    if data["missing_from_kb"]:
+        lines += ["", "## Cited but not in the KB (fix these)", "", ", ".join(data["missing_from_kb"])]
+    lines += ["", "## Not cited yet", ""]
+    for c in data["chapters"]:
+        if c["not_cited"]:
+            lines.append(f"- **{c['chapter']}**: {', '.join(c['not_cited'])}")
+    return "\n".join(lines) + "\n"
+
+
+def coverage_cmd(game_id: str, lang: str = "ja", as_json: bool = False, write: str | None = None) -> tuple[int, str]:
+    g = _game(game_id)
+    if isinstance(g, str):
+        return 2, g
+    try:
+        data = coverage_data(game_id)
+    except ImportError:
+        return 2, "error: the knowledge base (kb.api) is not available, so coverage cannot be computed"
+    if write:
+        Path(write).write_text(coverage_markdown(data), encoding="utf-8")
+    code = 1 if data["missing_from_kb"] else 0
+    if as_json:
+        out = {k: v for k, v in data.items() if k != "cited_by"}
+        return code, json.dumps(out, ensure_ascii=False, indent=2)
+    head = "章 | 引用 / 全体" if lang == "ja" else "chapter | cited / total"
+    lines = [head]
+    for c in data["chapters"]:
+        lines.append(f"{c['chapter']:>3} {c['title']}: {c['cited']} / {c['total']}")
+    lines.append(f"{'合計' if lang == 'ja' else 'total'}: {data['cited']} / {data['total']}")
+    if data["missing_from_kb"]:
+        lines.append(("KB にない引用: " if lang == "ja" else "cited but not in the KB: ") + ", ".join(data["missing_from_kb"]))
+    return code, "\n".join(lines)

@@ -1,0 +1,159 @@
+"""A ruling as text (Japanese by default, English on request) or as JSON-ready data.
+
+Clause headings and excerpts come from the knowledge base (``kb.api``); when the KB is not
+available the ruling still names every clause id, without its text.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ruling.resolve import Ruling
+from ruling.state import GameState
+
+
+@lru_cache(maxsize=1)
+def _kb() -> Any:
+    try:
+        from kb.api import open_kb  # type: ignore[import-not-found]
+
+        return open_kb()
+    except Exception:  # the KB is optional for a ruling: ids are still shown
+        return None
+
+
+@lru_cache(maxsize=4096)
+def clause_info(game: str, cid: str) -> dict[str, str] | None:
+    """``{"text", "heading"}`` for a clause, or None when the KB cannot say."""
+    kb = _kb()
+    if kb is None:
+        return None
+    try:
+        c = kb.clause(game, cid)
+    except Exception:
+        return None
+    if c is None:
+        return None
+    heads = []
+    parts = cid.split(".")
+    for n in range(1, len(parts)):
+        try:
+            parent = kb.clause(game, ".".join(parts[:n]))
+        except Exception:
+            parent = None
+        title = getattr(parent, "title", None) if parent is not None else None
+        if title:
+            heads.append(f"{'.'.join(parts[:n])} {title}")
+    return {"text": str(getattr(c, "text", "") or ""), "heading": " > ".join(heads)}
+
+
+def excerpt(text: str, n: int = 80) -> str:
+    one = " ".join(text.split())
+    return one if len(one) <= n else one[: n - 1] + "…"
+
+
+def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
+    ja = lang == "ja"
+    if "depends_on" in outcome:
+        parts = []
+        for b in outcome["branches"]:
+            parts.append(f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}")
+        head = f"{outcome['depends_on']} の選択によって異なる" if ja else f"depends on {outcome['depends_on']}'s choice"
+        return head + ": " + "; ".join(parts)
+    tail = ""
+    if outcome.get("regardless_of"):
+        who = "、".join(outcome["regardless_of"])
+        tail = f"（{who} の選択にかかわらず）" if ja else f" (whatever {', '.join(outcome['regardless_of'])} chooses)"
+    if outcome.get("game_over"):
+        if outcome.get("draw"):
+            return ("引き分け" if ja else "draw") + tail
+        return (f"{outcome['loser']} の敗北（{outcome['winner']} の勝利）" if ja else f"{outcome['loser']} loses ({outcome['winner']} wins)") + tail
+    state = outcome.get("state", {})
+    shown = ", ".join(f"{k}: {v}" for k, v in state.items())
+    head = "ゲームは続行" if ja else "the game goes on"
+    if outcome.get("rejected"):
+        head += "（行われない行動あり）" if ja else " (an action is not carried out)"
+    return f"{head}: {shown}{tail}" if shown else head + tail
+
+
+def state_data(st: GameState) -> dict[str, Any]:
+    return {
+        "turn": {"player": st.turn.player, "number": st.turn.number, "phase": st.turn.phase, "step": st.turn.step},
+        "players": {pid: {z: [c.label for c in cards] for z, cards in pl.zones.items() if cards} for pid, pl in st.players.items()},
+        "effects": [{"target": e.target, "stat": e.stat, "op": e.op, "value": e.value, "until": e.until} for e in st.effects],
+        "repr": repr(st),
+    }
+
+
+def decided_by_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
+    out = []
+    game = r.scenario.game
+    for cid in r.decided_by:
+        info = clause_info(game, cid)
+        why = ""
+        for lf in r.leaves:
+            steps = lf.trace.why(cid, lf.targets)
+            if steps:
+                why = lf.trace[steps[0]].text(lang)
+                break
+        out.append({"clause": cid, "heading": info["heading"] if info else "", "text": info["text"] if info else "", "why": why})
+    return out
+
+
+def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
+    main = r.main
+    data: dict[str, Any] = {
+        "title": r.scenario.title,
+        "game": r.scenario.game,
+        "outcome": r.outcome,
+        "summary": outcome_line(r.outcome, lang),
+        "decided_by": decided_by_data(r, lang),
+        "trace": [s.as_dict(lang) for s in main.trace.steps],
+        "final_state": state_data(main.final),
+        "warnings": [w.as_dict(lang) for w in r.warnings()] + [{"kind": "ambiguity", "text": s.note, "clauses": list(s.clauses), "step": s.index} for s in main.trace.notes(main.targets)],
+    }
+    if r.branched:
+        data["branches"] = [
+            {
+                "choices": [{"player": c.player, "choice": c.kind, "option": c.option, "text": (c.ja if lang == "ja" else c.en) + " → " + (c.option_ja if lang == "ja" else c.option_en)} for c in lf.choices],
+                "outcome": lf.outcome,
+                "decided_by": lf.decided_by,
+            }
+            for lf in r.leaves
+        ]
+        if r.truncated:
+            data["warnings"].append({"kind": "truncated", "text": f"branches cut at {len(r.leaves)}", "clauses": [], "step": None})
+    return data
+
+
+def ruling_text(r: Ruling, lang: str = "ja", explain: bool = False) -> str:
+    d = ruling_data(r, lang)
+    ja = lang == "ja"
+    lines = [f"{'結論' if ja else 'Outcome'}: {d['summary']}", ""]
+    lines.append("判断の根拠:" if ja else "Decided by:")
+    for item in d["decided_by"]:
+        head = f"  {item['clause']}"
+        if item["heading"]:
+            head += f"  ({item['heading']})"
+        lines.append(head)
+        if item["text"]:
+            lines.append(f"      {excerpt(item['text'])}")
+        if item["why"]:
+            lines.append(f"      ← {item['why']}")
+    if r.branched:
+        lines.append("")
+        lines.append("分岐:" if ja else "Branches:")
+        for b in d["branches"]:
+            lines.append("  - " + "; ".join(c["text"] for c in b["choices"]) + f" ⇒ {outcome_line(b['outcome'], lang)}")
+    if explain:
+        lines.append("")
+        lines.append("手順:" if ja else "Trace:")
+        lines.append(r.main.trace.render(lang))
+    if d["warnings"]:
+        lines.append("")
+        lines.append("注意:" if ja else "Warnings:")
+        for w in d["warnings"]:
+            cl = f" [{', '.join(w['clauses'])}]" if w.get("clauses") else ""
+            lines.append(f"  - {w['text']}{cl}")
+    return "\n".join(lines)
