@@ -1,0 +1,39 @@
+"""Rules document parsers: one shared pipeline, a number format per family.
+
+    text → segment() → assemble() → ParsedDocument(clauses, anomalies, changelog)
+"""
+
+from __future__ import annotations
+
+from kb.model import ParsedDocument
+from kb.parse.assemble import assemble
+from kb.parse.changelog import parse_changelog
+from kb.parse.numbering import FAMILIES
+from kb.parse.segment import segment
+
+
+class ParseError(ValueError):
+    """The input cannot be read as a rules document at all."""
+
+
+def parse_document(text: str, game: str, family: str) -> ParsedDocument:
+    if family not in FAMILIES:
+        raise ParseError(f"unknown document format {family!r} (known: {', '.join(FAMILIES)})")
+    fam = FAMILIES[family]
+    segments, anomalies = segment(text, fam)
+    assembly = assemble(segments, fam, anomalies)
+    changelog = parse_changelog(assembly.changelog_segments)
+    if assembly.changelog_segments:
+        first = assembly.changelog_segments[0]
+        anomalies_out = assembly.anomalies
+        from kb.model import Anomaly
+
+        anomalies_out.append(
+            Anomaly(
+                first.line,
+                "changelog",
+                f"changelog ({len(assembly.changelog_segments)} lines, {len(changelog)} entries) "
+                "stored in the changelog table, not as clauses",
+            )
+        )
+    return ParsedDocument(game=game, clauses=assembly.clauses, anomalies=assembly.anomalies, changelog=changelog)

@@ -1,0 +1,447 @@
+"""Segments → clause records: the rules every format family shares.
+
+Each rule here is general: it is written against the shape of the text (an unterminated
+sentence continues on the next line; a short line without a sentence is a heading), never
+against a particular line of a particular file. Every repair is recorded as an anomaly.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+
+from kb.model import (
+    APPENDIX,
+    CHAPTER,
+    CLAUSE,
+    EXAMPLE,
+    LIST_ITEM,
+    SECTION,
+    SYNTHETIC,
+    Anomaly,
+    Clause,
+)
+from kb.parse.numbering import Family, Number, expected_next, plausible_next, to_id
+from kb.parse.segment import Segment
+from kb.text import is_terminated, looks_like_sentence
+
+EXAMPLE_HEAD = re.compile(r"^(?:【例\s*[0-9０-９]*】|[(（]?例\s*[0-9０-９]*\s*[:：)）\s]|例\s*$)")
+LIST_MARK = re.compile(r"^(?:[①-⑳◆◇・■□●○▶▷※]|[a-zａ-ｚ][.．](?:\s|$))")
+APPENDIX_HEAD = re.compile(r"^付録\s*(?P<key>[A-Za-zＡ-Ｚａ-ｚ0-9０-９]+)\s*[:：]\s*(?P<title>.*)$")
+APPENDIX_TITLE = re.compile(r"^(?:付録|別表)")
+# Marks of text that an extraction lost: empty brackets where an icon stood, Word errors.
+LOST_GLYPH = re.compile(r"\(\)|（）|「」|『』|\[\]|［］|【】|\uFFFD")
+BROKEN_XREF = re.compile(r"エラー[!！]\s*参照元が見つかりません[。.]?")
+# co-style headings: the title runs up to the first paragraph / list / diagram mark.
+TITLE_END = re.compile(r"\s*(?:◆|\s・|−{3,}|-{3,}|例\))")
+HEADING_MAX = 40
+
+
+def heading_like(text: str) -> bool:
+    t = text.strip()
+    return bool(t) and len(t) <= HEADING_MAX and "。" not in t and "、" not in t
+
+
+@dataclass
+class Node:
+    number: Number | None
+    printed: str
+    head: str  # the text on the numbered line
+    line_start: int
+    offset_start: int
+    line_end: int
+    offset_end: int
+    kind: str = CLAUSE
+    id: str = ""
+    parent: str | None = None
+    pieces: list[str] = field(default_factory=list)  # page-break continuations
+    extras: list[str] = field(default_factory=list)  # unnumbered paragraphs / table rows
+    children: list[Node] = field(default_factory=list)  # examples and list items
+    flags: list[str] = field(default_factory=list)
+    needs_title: bool = False
+    title: str = ""
+    appendix_key: str = ""
+
+    def tail_text(self) -> str:
+        if self.extras:
+            return self.extras[-1]
+        return self.head + "".join(self.pieces)
+
+    def can_continue(self) -> bool:
+        """Unterminated sentence text: the next unnumbered line may be its continuation."""
+        if self.extras:
+            last = self.extras[-1]
+            return not is_terminated(last) and looks_like_sentence(last) and "\t" not in last
+        body = self.head + "".join(self.pieces)
+        if is_terminated(body) or self.kind == APPENDIX:
+            return False
+        # A short unterminated line is a heading at the top levels; deeper down it is a
+        # sentence cut by a page break (headings there are followed by their children).
+        deep = self.number is not None and len(self.number) >= 3 and not self.children
+        return looks_like_sentence(body) or (deep and bool(body.strip()))
+
+
+@dataclass
+class Assembly:
+    clauses: list[Clause]
+    anomalies: list[Anomaly]
+    changelog_segments: list[Segment]
+
+
+def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) -> Assembly:
+    nodes: list[Node] = []  # numbered (and appendix) nodes in document order
+    current: Node | None = None  # the node the next unnumbered line may attach to
+    owner: Node | None = None  # the numbered node that owns `current`
+    fragments: list[Segment] = []
+    changelog: list[Segment] = []
+
+    def note(seg: Segment, kind: str, detail: str, clause: Node | None = None) -> None:
+        anomalies.append(
+            Anomaly(
+                line=seg.line,
+                kind=kind,
+                detail=detail,
+                clause=clause.printed if clause else None,
+                offset=seg.offset,
+            )
+        )
+
+    for seg in segments:
+        if seg.region == "toc":
+            note(seg, "toc_line", f"table-of-contents line left out: {seg.text[:60]!r}")
+            continue
+        if seg.region == "changelog":
+            changelog.append(seg)
+            continue
+        if seg.number is not None:
+            node = Node(
+                number=seg.number,
+                printed=seg.printed,
+                head=seg.rest,
+                line_start=seg.line,
+                offset_start=seg.offset,
+                line_end=seg.line,
+                offset_end=seg.offset + len(seg.text),
+            )
+            if seg.no_space:
+                note(seg, "no_space_after_number", f"no space after {seg.printed!r}", node)
+            if seg.inline:
+                node.flags.append("inline")
+            if not seg.rest.strip():
+                node.needs_title = True
+            nodes.append(node)
+            current = owner = node
+            continue
+        text = seg.text
+        am = APPENDIX_HEAD.match(text)
+        if am and seg.region == "body":
+            key = unicodedata.normalize("NFKC", am.group("key")).upper()
+            node = Node(
+                number=None,
+                printed=text.split(":")[0].split("：")[0].strip(),
+                head=am.group("title").strip(),
+                line_start=seg.line,
+                offset_start=seg.offset,
+                line_end=seg.line,
+                offset_end=seg.offset + len(text),
+                kind=APPENDIX,
+                appendix_key=key,
+            )
+            nodes.append(node)
+            current = owner = node
+            continue
+        if owner is None:
+            if ("。" in text or "、" in text) and not EXAMPLE_HEAD.match(text):
+                fragments.append(seg)
+            else:
+                note(seg, "front_matter", f"text before the first clause: {text[:60]!r}")
+            continue
+        assert current is not None
+        if owner.needs_title and current is owner and heading_like(text):
+            owner.head = text.strip()
+            owner.needs_title = False
+            note(seg, "title_on_next_line", f"title of {owner.printed!r} printed on its own line", owner)
+            _extend(owner, seg)
+            continue
+        owner.needs_title = False
+        if EXAMPLE_HEAD.match(text):
+            child = Node(None, "", text, seg.line, seg.offset, seg.line, seg.offset + len(text), kind=EXAMPLE)
+            owner.children.append(child)
+            current = child
+            _extend(owner, seg)
+            continue
+        if current.can_continue() and not LIST_MARK.match(text) and "\t" not in text:
+            if "-" in seg.prefix:
+                note(seg, "spurious_bullet", f"continuation line starts with a stray bullet {seg.prefix.strip()!r}", owner)
+            if current.extras:
+                current.extras[-1] += text
+            else:
+                current.pieces.append(text)
+            note(seg, "page_break_join", f"continuation of {owner.printed!r} joined with no separator", owner)
+            _extend(current, seg)
+            if current is not owner:
+                _extend(owner, seg)
+            continue
+        if LIST_MARK.match(text) or "-" in seg.prefix:
+            if re.match(r"^-[ \t\u3000]{2,}", seg.prefix):
+                note(seg, "lost_glyph", "list item whose leading icon was lost in extraction", owner)
+            child = Node(None, "", text, seg.line, seg.offset, seg.line, seg.offset + len(text), kind=LIST_ITEM)
+            owner.children.append(child)
+            current = child
+            _extend(owner, seg)
+            continue
+        # Any other unnumbered line (table rows, paragraphs) belongs to the clause above.
+        current.extras.append(text)
+        note(seg, "unnumbered_text", f"unnumbered line kept in the text of {owner.printed!r}", owner)
+        _extend(current, seg)
+        if current is not owner:
+            _extend(owner, seg)
+
+    _reattach_fragments(nodes, fragments, anomalies)
+    clauses = _finalise(nodes, family, anomalies)
+    _summarise_systematic(anomalies, "no_space_after_number", len(nodes))
+    return Assembly(clauses, _merge_runs(anomalies), changelog)
+
+
+def _summarise_systematic(anomalies: list[Anomaly], kind: str, total: int) -> None:
+    """When most clauses share a trait it is the document's style, not damage: one row."""
+    rows = [a for a in anomalies if a.kind == kind]
+    if total and len(rows) > total // 5:
+        for a in rows:
+            anomalies.remove(a)
+        anomalies.append(
+            Anomaly(rows[0].line, f"{kind}_style", f"{len(rows)} of {total} numbered lines: the document's style", None, rows[0].offset)
+        )
+
+
+def _extend(node: Node, seg: Segment) -> None:
+    node.line_end = max(node.line_end, seg.line)
+    node.offset_end = max(node.offset_end, seg.offset + len(seg.text))
+
+
+def _reattach_fragments(nodes: list[Node], fragments: list[Segment], anomalies: list[Anomaly]) -> None:
+    """A sentence fragment found outside the body is the lost tail of a truncated clause.
+
+    The clause is chosen by how well the join reads: the characters spanning the junction
+    (end of the clause + start of the fragment) should occur elsewhere in the document.
+    """
+    if not fragments:
+        return
+    corpus = "\n".join(n.head + "".join(n.pieces) for n in nodes)
+    for seg in fragments:
+        cands = [n for n in nodes if n.kind != APPENDIX and n.can_continue() and not n.extras]
+        best: tuple[int, Node] | None = None
+        for n in cands:
+            body = (n.head + "".join(n.pieces)).rstrip()
+            score = 0
+            for a in (1, 2):
+                for b in (1, 2):
+                    junction = body[-a:] + seg.text[:b]
+                    if len(junction) >= 3:
+                        score += corpus.count(junction)
+            if score and (best is None or score > best[0]):
+                best = (score, n)
+        if best is None:
+            anomalies.append(
+                Anomaly(seg.line, "displaced_fragment", f"text outside the body, owner unknown: {seg.text[:60]!r}", None, seg.offset)
+            )
+            continue
+        node = best[1]
+        node.pieces.append(seg.text)
+        node.flags.append("reattached")
+        anomalies.append(
+            Anomaly(
+                seg.line,
+                "displaced_fragment",
+                f"tail of {node.printed!r} printed at line {seg.line}, rejoined (junction score {best[0]})",
+                node.printed,
+                seg.offset,
+            )
+        )
+
+
+def _split_title(head: str) -> tuple[str, str]:
+    m = TITLE_END.search(head)
+    if not m:
+        return head.strip(), ""
+    return head[: m.start()].strip(), head[m.start() :].strip()
+
+
+def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> list[Clause]:
+    seen: Counter[str] = Counter()
+    numbered = [n for n in nodes if n.number is not None]
+    _sequence(numbered, anomalies)
+    for n in nodes:
+        if n.kind == APPENDIX and n.number is None:
+            n.id = n.appendix_key
+            n.title = n.head
+            n.head = ""
+            continue
+        assert n.number is not None
+        base = to_id(n.number)
+        seen[base] += 1
+        n.id = base if seen[base] == 1 else f"{base}#{seen[base]}"
+        n.parent = to_id(n.number[:-1]) if len(n.number) > 1 else None
+        if family.bare_chapters:
+            n.title, body = _split_title(n.head)
+            n.head = body
+            if len(n.number) == 1:
+                n.kind = CHAPTER
+            elif not body and not n.extras and not n.pieces:
+                n.kind = SECTION
+            else:
+                n.kind = CLAUSE
+        else:
+            head = n.head.strip()
+            if len(n.number) == 1:
+                n.kind, n.title, n.head = CHAPTER, head, ""
+            elif APPENDIX_TITLE.match(head) and heading_like(head):
+                n.kind, n.title, n.head = APPENDIX, head, ""
+            elif heading_like(head) and not n.pieces:
+                n.kind, n.title, n.head = SECTION, head, ""
+            else:
+                n.kind = CLAUSE
+
+    ids = {n.id for n in nodes}
+    out: list[Clause] = []
+    for n in nodes:
+        if n.parent and n.parent not in ids:
+            chain = []
+            p: str | None = n.parent
+            while p and p not in ids:
+                chain.append(p)
+                ids.add(p)
+                p = p.rsplit(".", 1)[0] if "." in p else None
+            for pid in reversed(chain):
+                parent = pid.rsplit(".", 1)[0] if "." in pid else None
+                out.append(
+                    Clause(
+                        id=pid,
+                        printed_id="",
+                        parent=parent,
+                        depth=pid.count(".") + 1,
+                        order=0,
+                        kind=SYNTHETIC,
+                        title="",
+                        text="",
+                        line_start=n.line_start,
+                        line_end=n.line_start,
+                        offset_start=n.offset_start,
+                        offset_end=n.offset_start,
+                        flags=["synthetic"],
+                    )
+                )
+                anomalies.append(
+                    Anomaly(n.line_start, "missing_parent", f"parent {pid} of {n.id} is never printed; synthetic parent created", n.id, n.offset_start)
+                )
+        text = n.head + "".join(n.pieces)
+        if n.extras:
+            text = "\n".join([t for t in [text] if t] + n.extras)
+        clause = Clause(
+            id=n.id,
+            printed_id=n.printed,
+            parent=n.parent,
+            depth=len(n.number) if n.number else 1,
+            order=0,
+            kind=n.kind,
+            title=n.title,
+            text=text.strip(),
+            line_start=n.line_start,
+            line_end=n.line_end,
+            offset_start=n.offset_start,
+            offset_end=n.offset_end,
+            flags=n.flags,
+        )
+        if seen.get(n.id.split("#")[0], 0) > 1:
+            clause.flags.append("duplicate")
+        if n.kind == CLAUSE and not is_terminated(clause.text) and looks_like_sentence(clause.text):
+            clause.flags.append("truncated")
+            anomalies.append(
+                Anomaly(n.line_end, "truncated_clause", f"{n.id} ends mid-sentence: …{clause.text[-20:]!r}", n.id, n.offset_end)
+            )
+        out.append(clause)
+        counts = Counter[str]()
+        for child in n.children:
+            tag = "ex" if child.kind == EXAMPLE else "li"
+            counts[tag] += 1
+            ctext = child.head + "".join(child.pieces)
+            if child.extras:
+                ctext = "\n".join([ctext, *child.extras])
+            out.append(
+                Clause(
+                    id=f"{n.id}#{tag}{counts[tag]}",
+                    printed_id="",
+                    parent=n.id,
+                    depth=clause.depth + 1,
+                    order=0,
+                    kind=child.kind,
+                    title="",
+                    text=ctext.strip(),
+                    line_start=child.line_start,
+                    line_end=child.line_end,
+                    offset_start=child.offset_start,
+                    offset_end=child.offset_end,
+                )
+            )
+    for i, c in enumerate(out):
+        c.order = i
+        for m in LOST_GLYPH.finditer(c.text):
+            anomalies.append(Anomaly(c.line_start, "lost_glyph", f"empty {m.group(0)!r} in {c.id}: an icon or symbol was lost in extraction", c.id))
+        for m in BROKEN_XREF.finditer(c.text):
+            anomalies.append(Anomaly(c.line_start, "broken_reference", f"{c.id} contains a broken Word cross-reference {m.group(0)!r}", c.id))
+    return out
+
+
+def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
+    """Flag duplicate, out-of-order and skipped numbers against the document's own sequence."""
+    main: Number | None = None
+    seen: set[Number] = set()
+    for i, n in enumerate(numbered):
+        num = n.number
+        assert num is not None
+        if num in seen:
+            exp = to_id(expected_next(main, len(num))) if main else "?"
+            n.flags.append("duplicate")
+            anomalies.append(
+                Anomaly(n.line_start, "duplicate_id", f"{to_id(num)} printed again (sequence expects {exp} here); kept as {to_id(num)}#2", to_id(num), n.offset_start)
+            )
+            continue
+        seen.add(num)
+        if plausible_next(main, num):
+            main = num
+            continue
+        comes_back = any(
+            m.number is not None and plausible_next(main, m.number) for m in numbered[i + 1 : i + 12]
+        )
+        if comes_back:
+            n.flags.append("out_of_order")
+            anomalies.append(
+                Anomaly(n.line_start, "out_of_order", f"{to_id(num)} printed after {to_id(main) if main else 'start'}, outside its place in the sequence", to_id(num), n.offset_start)
+            )
+        else:
+            anomalies.append(
+                Anomaly(n.line_start, "numbering_gap", f"{to_id(num)} follows {to_id(main) if main else 'start'}: numbers skipped", to_id(num), n.offset_start)
+            )
+            main = num
+
+
+MERGED_KINDS = ("unnumbered_text", "toc_line", "page_marker", "page_break_join_run")
+
+
+def _merge_runs(anomalies: list[Anomaly]) -> list[Anomaly]:
+    """Consecutive anomalies of one kind on one clause become one row with a count."""
+    out: list[Anomaly] = []
+    runs: list[tuple[int, int]] = []  # (count, last line)
+    for a in anomalies:
+        if out and a.kind in MERGED_KINDS and out[-1].kind == a.kind and out[-1].clause == a.clause:
+            count, _ = runs[-1]
+            runs[-1] = (count + 1, a.line)
+            continue
+        out.append(Anomaly(a.line, a.kind, a.detail, a.clause, a.offset))
+        runs.append((1, a.line))
+    for a, (count, last) in zip(out, runs, strict=True):
+        if count > 1:
+            a.detail = f"{a.detail} (and {count - 1} more lines, to line {last})"
+    return out

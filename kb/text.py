@@ -1,0 +1,88 @@
+"""Text helpers shared by the parsers and the search index.
+
+Source text is never changed; these functions build *keys* from it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Characters that end a sentence or a bracketed unit in these documents.
+TERMINAL = set("。．！？!?」』）)】]］")
+
+_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+
+# Hyphen-like characters used as number separators in "dashed" documents (co: U+2212).
+DASHES = "−－‐-"
+
+
+def ascii_digits(s: str) -> str:
+    return s.translate(_DIGITS)
+
+
+# Trailing decoration that says nothing about whether a sentence ended: markdown emphasis,
+# diagram rules drawn with dashes.
+_RULE = re.compile(r"[−―─=]{3,}|-{3,}")
+
+
+def _strip_decor(t: str) -> str:
+    """Drop trailing markdown emphasis and trailing diagrams drawn between dash rules."""
+    while True:
+        t = t.rstrip().rstrip("*").rstrip()
+        rules = list(_RULE.finditer(t))
+        if not rules or rules[-1].end() != len(t):
+            return t
+        # A closing rule: cut back to the matching opening rule (or just the rule itself).
+        cut = rules[-2].start() if len(rules) >= 2 and "。" not in t[rules[-2].end() : rules[-1].start()] else rules[-1].start()
+        t = t[:cut]
+
+
+def is_terminated(text: str) -> bool:
+    t = _strip_decor(text)
+    if not t:
+        return bool(text.strip())  # a line of pure decoration ends nothing, continues nothing
+    return t[-1] in TERMINAL
+
+
+def looks_like_sentence(text: str) -> bool:
+    """A fragment that reads as (part of) a sentence rather than a title or a table cell."""
+    t = text.strip()
+    return "、" in t or "。" in t or len(t) >= 30
+
+
+_KATA_TO_HIRA = {c: c - 0x60 for c in range(0x30A1, 0x30F7)}
+
+
+def search_key(text: str) -> str:
+    """The normalised form used for search: NFKC, lower case, katakana→hiragana, no spaces.
+
+    Length-preserving per source character is *not* guaranteed; use key_with_offsets
+    when positions must map back to the source.
+    """
+    return key_with_offsets(text)[0]
+
+
+_SKIP = re.compile(r"\s")
+
+
+def key_with_offsets(text: str) -> tuple[str, list[int]]:
+    """Normalise text for matching and keep, for each key character, its source offset."""
+    out: list[str] = []
+    offs: list[int] = []
+    for i, ch in enumerate(text):
+        if _SKIP.match(ch):
+            continue
+        norm = unicodedata.normalize("NFKC", ch).lower().translate(_KATA_TO_HIRA)
+        norm = norm.replace("ゔ", "ぶ")
+        for n in norm:
+            if n.isspace():
+                continue
+            out.append(n)
+            offs.append(i)
+    return "".join(out), offs
+
+
+def word_chars(key: str) -> str:
+    """Only letters, digits and CJK: punctuation never reaches the full-text index."""
+    return "".join(ch for ch in key if ch.isalnum() or ch in "ー〜")
