@@ -90,6 +90,7 @@ class Form(StrEnum):
     PROGRESSIVE_NEG = "progressive_neg"  # 【リバース】していない
     NEGATIVE_CONT = "negative_cont"  # 置かず
     PASSIVE_TE = "passive_te"  # プレイされて
+    CAUSATIVE_OPTIONAL = "causative_optional"  # 【スタンド】させてよい
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 
@@ -214,6 +215,16 @@ class Relative:
 
 
 @dataclass(frozen=True, slots=True)
+class Label:
+    """A bracketed label after the marker: 【CXコンボ】 【カウンター】 【ターン1回】 【(R)】 …
+    ``kind``: combo, counter, limit, zone, keyword, other."""
+
+    name: str
+    kind: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class Amount:
     """A signed change: ＋1000 / －1 / ＋Ｘ / ×2."""
 
@@ -238,6 +249,7 @@ Term = (
     | Quote
     | Relative
     | Amount
+    | Label
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")
@@ -427,16 +439,6 @@ class CostItem:
 @dataclass(frozen=True, slots=True)
 class Cost:
     items: tuple[CostItem, ...]
-    span: Span = _span()
-
-
-@dataclass(frozen=True, slots=True)
-class Label:
-    """A bracketed label after the marker: 【CXコンボ】 【カウンター】 【ターン1回】 【(R)】 …
-    ``kind``: combo, counter, limit, zone, keyword, other."""
-
-    name: str
-    kind: str
     span: Span = _span()
 
 

@@ -59,6 +59,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("position", "left", ("左",)),
     ("position", "right", ("右",)),
     ("position", "facing", ("正面",)),
+    ("position", "back_row_center", ("中央後列",)),
     # card kinds
     ("kind", "character", ("キャラ",)),
     ("kind", "card", ("カード",)),
@@ -179,6 +180,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "second_player", ("後攻",)),
     ("word", "first_player", ("先攻",)),
     ("word", "fight", ("ファイト",)),
+    ("word", "only", ("だけ",)),
     ("word", "state", ("状態",)),
     ("word", "game", ("ゲーム",)),
     ("word", "defending", ("防御",)),
@@ -191,6 +193,24 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "as", ("として",)),
     ("word", "each_of", ("ずつ",)),
     ("word", "sum", ("値",)),
+    # VG cost and resource actions written as bracketed words (VG 4.x, 8.x)
+    ("word", "counter_blast", ("【カウンターブラスト】",)),
+    ("word", "soul_blast", ("【ソウルブラスト】",)),
+    ("word", "energy_blast", ("【エネルギーブラスト】",)),
+    ("word", "counter_charge", ("【カウンターチャージ】",)),
+    ("word", "soul_charge", ("【ソウルチャージ】",)),
+    ("word", "energy_charge", ("【エネルギーチャージ】",)),
+    ("word", "regalis_piece", ("【レガリスピース】",)),
+    ("word", "unison_dress", ("【ユニゾンドレス】",)),
+    ("word", "aichi_icon", ("アイチアイコン",)),
+    ("word", "kai_icon", ("櫂アイコン",)),
+    ("word", "sentinel", ("守護者",)),
+    ("word", "time_mark_gauge", ("時刻印ゲージ",)),
+    ("word", "persona_ride", ("ペルソナライド",)),
+    ("word", "normal_ride", ("ノーマルライド",)),
+    ("word", "blitz_order", ("ブリッツオーダー",)),
+    ("word", "prison", ("監獄",)),
+    ("word", "rear_guard_circle", ("リアガードサークル",)),
     ("word", "condition", ("条件",)),
     ("word", "color_condition", ("色条件",)),
 ]
@@ -323,6 +343,7 @@ FORMS = (
     "progressive_neg",
     "negative_cont",
     "passive_te",
+    "causative_optional",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -355,6 +376,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "progressive_neg": s + "していない",
             "negative_cont": s + "せず",
             "passive_te": s + "されて",
+            "causative_optional": s + "させてよい",
         }
     if cls == "ichidan":
         s = dictionary[:-1]
@@ -377,6 +399,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "progressive_neg": s + "ていない",
             "negative_cont": s + "ず",
             "passive_te": s + "られて",
+            "causative_optional": s + "させてよい",
         }
     if cls == "aru":
         return {
@@ -412,6 +435,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "progressive_neg": stem + te + "いない",
         "negative_cont": a + "ず",
         "passive_te": a + "れて",
+        "causative_optional": a + "せてよい",
     }
 
 

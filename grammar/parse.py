@@ -166,6 +166,8 @@ class _Builder:
             m = _STATF_RE.fullmatch(s)
             assert m is not None
             return A.StatFilter(A.Stat(_STAT_ID[m.group(1)]), _num(m.group(2)), _CMP[m.group(3)])
+        if kind == "BLABEL":
+            return A.Label(s[1:-1], "keyword")
         if kind == "EXPR":
             return A.Amount("x" if s[0] == "×" else "+", _num(s[1:]))
         if kind == "STOCK":
@@ -264,10 +266,9 @@ class _Builder:
                 and act.form in ATTRIBUTIVE
                 and act.amount is None
                 and i + 1 < len(actions)
-                and isinstance(actions[i + 1][0], A.Action)
+                and isinstance(actions[i + 1][0], A.Action | A.Timing)
             ):
                 nxt = actions[i + 1][0]
-                assert isinstance(nxt, A.Action)
                 rel = _attach_relative(act, nxt)
                 if rel is not None:
                     actions[i + 1] = (rel, actions[i + 1][1], (span[0], actions[i + 1][2][1]))
@@ -275,6 +276,9 @@ class _Builder:
                     continue
             merged.append((act, pause, span))
             i += 1
+        if len(merged) == 1 and isinstance(merged[0][0], A.Timing):
+            self.last_timing = merged[0][0]
+            return [], "timing"
         for act, pause, span in merged:
             if isinstance(act, A.Condition):
                 if pending_cond is not None:
@@ -482,11 +486,20 @@ class _Builder:
                     first = first[idx + 1 :]
             if self.game == "vg" and first:
                 vg_cost = _find_vg_cost(first)
-                if vg_cost is not None:
+                if vg_cost is not None and vg_cost[0] == 0:
                     lbl, br, rest_i = vg_cost
                     if cost is None:
                         cost = self.cost(first[br], vg=True)
                     first = first[rest_i:]
+                elif vg_cost is not None and condition is None:
+                    # a condition (…なら、) without the comma boundary before the cost
+                    lbl, br, rest_i = vg_cost
+                    cs, ce = first[0].start, first[lbl].start
+                    cond_text = self.text[cs:ce]
+                    if cond_text.endswith("なら、") or cond_text.endswith("場合、"):
+                        condition = self.condition(cs, ce - 1)
+                        cost = self.cost(first[br], vg=True)
+                        first = first[rest_i:]
             sentences[0] = first
         effect_sents = [
             self.typed_sentence(s[0].start, _text_end(s), _has_period(s)) for s in sentences if s
@@ -595,7 +608,11 @@ def body_text(action: A.Action) -> str:
     return render_action(action)
 
 
-def _attach_relative(rel: A.Action, nxt: A.Action) -> A.Action | None:
+def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Timing | None:
+    if isinstance(nxt, A.Timing):
+        np = nxt.scope
+        scope = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
+        return A.Timing(scope, nxt.point, nxt.variant)
     if not nxt.args or not isinstance(nxt.args[0].value, A.NounPhrase):
         return None
     first = nxt.args[0]
@@ -695,8 +712,7 @@ def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
                 j = i + 3
                 if j < len(pieces) and pieces[j].kind == "COMMA":
                     j += 1
-                if i == 0:
-                    return i, i + 1, j
+                return i, i + 1, j
     return None
 
 

@@ -110,6 +110,8 @@ def render_term(t: A.Term) -> str:
             return "『" + "".join(render_ability(a, _GAME.get()) for a in abilities) + "』"
         case A.Relative(clause):
             return render_action(clause)
+        case A.Label(name):
+            return f"【{name}】"
         case A.Amount(sign, number):
             return {"+": "+", "-": "-", "x": "×"}[sign] + _num(number)
     raise TypeError(f"not a term: {t!r}")
