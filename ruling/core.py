@@ -296,7 +296,7 @@ class Engine:
             "action",
             ja,
             en,
-            adef.clauses,
+            req.clauses + adef.clauses,
             (*parent, *req.caused_by),
             player,
             {"verb": req.verb, "params": _plain(params)},
@@ -477,7 +477,9 @@ class Engine:
         "stat:<uid>:<stat>" (every step that put an effect on that value still in force)."""
         out: list[int | None] = []
         for ref in refs:
-            if ref.startswith("stat:"):
+            if ref.startswith("choice:"):
+                out.append(int(ref.split(":", 1)[1]))
+            elif ref.startswith("stat:"):
                 _, uid, stat = ref.split(":", 2)
                 out += [self.touch.get(f"effect:{e.id}") for e in self.state.effects if e.target == uid and e.stat == stat]
             else:
@@ -583,6 +585,7 @@ class Engine:
         if self._in_interrupt or self.state.result is not None:
             return
         self._in_interrupt = True
+        order_extra: tuple[str, ...] = ()
         try:
             for _ in range(LOOP_LIMIT):
                 due = self._due(("interrupt",))
@@ -595,7 +598,7 @@ class Engine:
                     for rp, f in due
                     if (order.index(f.player) if f.player in order else 0) == first
                 ]
-                extra: tuple[str, ...] = ()
+                extra: tuple[str, ...] = order_extra
                 if len({f.player for _, f in due}) > 1:
                     extra += self.ctx.principle("interrupt_order")
                 if len(mine) > 1:
@@ -610,6 +613,9 @@ class Engine:
                             self.ctx.principle("interrupt_own_order"),
                         )
                     )
+                    order_extra = self.ctx.principle("interrupt_own_order")
+                    extra += order_extra
+                    f = Finding(f.player, f.watch + (f"choice:{len(self.trace) - 1}",), f.data)
                 else:
                     rp, f = mine[0]
                 self._drive(self._rule(rp, f, extra))

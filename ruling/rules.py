@@ -155,6 +155,7 @@ class Do:
     verb: str
     params: Mapping[str, Any]
     caused_by: tuple[int, ...] = ()
+    clauses: tuple[str, ...] = ()  # the clauses that call for it (added to the action's own)
 
 
 @dataclass(frozen=True)

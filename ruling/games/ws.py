@@ -826,6 +826,8 @@ def shot_resolve(ctx: Ctx, pending: Any) -> Proc:
             "amount": 1,
             "source": pending.data.get("card") or pending.source,
         },
+        caused_by=(pending.step,) if pending.step is not None else (),
+        clauses=("4.12.2.7",),
     )
 
 
@@ -981,7 +983,7 @@ def trigger_icon(
             player, "draw_icon", "ドロー: 1枚引くか", "draw: draw a card?", (YES, NO), cl
         )
         if ok:
-            yield Do("draw", {"player": player, "amount": 1})
+            yield Do("draw", {"player": player, "amount": 1}, clauses=cl)
     elif icon == "return":
         cands = [c for _s, c in on_stage(ctx, opp)]
         if not cands:
@@ -1522,7 +1524,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="draw phase",
     )
     yield CheckTiming(("6.3.1.1",))
-    yield Do("draw", {"player": tp, "amount": 1})
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",))
     yield CheckTiming(("6.3.1.3",))
 
 
@@ -1570,7 +1572,7 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{tp} は手札の {c.label if c else uid} をクロックに置く",
             en=f"{tp} puts {c.label if c else uid} from hand into the clock",
         )
-        yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,))
+        yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
     yield CheckTiming(("6.4.1.3",))
 
 
