@@ -1,0 +1,219 @@
+"""Build the knowledge base: every document → one SQLite file, atomically.
+
+The build writes `<db>.tmp-<pid>` and renames it over `<db>`, so a reader never sees a
+half-built KB and a crash leaves the previous one intact. Documents added with `kb add` live
+inside the KB (table `documents`, column `text`), so a rebuild keeps them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+from dataclasses import asdict, dataclass
+from datetime import date as _date
+from pathlib import Path
+
+from kb import refs as refs_mod
+from kb.model import ParsedDocument
+from kb.parse import parse_document
+from kb.registry import Game, games
+from kb.terms import extract_terms, term_uses
+from kb.text import key_with_offsets, word_chars
+
+# Bump when parsing or the schema changes: a KB built by another version is rebuilt.
+PARSER_VERSION = "1"
+
+
+@dataclass
+class Document:
+    game: str
+    version: str
+    date: str
+    file: str
+    text: str
+    source: str  # "bundled" | "added"
+    format: str
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+
+def bundled_documents() -> list[Document]:
+    out = []
+    for g in games().values():
+        text = g.source_path().read_bytes().decode("utf-8")
+        out.append(Document(g.id, g.version, g.date, g.file, text, "bundled", g.format))
+    return out
+
+
+def fingerprint() -> str:
+    """Identifies the bundled inputs and the parser: a KB with another fingerprint is stale."""
+    h = hashlib.sha256(PARSER_VERSION.encode())
+    for g in sorted(games().values(), key=lambda g: g.id):
+        h.update(g.id.encode())
+        h.update(g.version.encode())
+        st = g.source_path().stat()
+        h.update(f"{st.st_size}".encode())
+    return h.hexdigest()[:16]
+
+
+def added_documents(db: Path) -> list[Document]:
+    """Documents a user added to an existing KB (kept across rebuilds)."""
+    if not db.exists():
+        return []
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        rows = con.execute("select game, version, date, file, text, format from documents where source = 'added'").fetchall()
+        con.close()
+    except sqlite3.DatabaseError:
+        return []
+    return [Document(g, v, d, f, t, "added", fmt) for g, v, d, f, t, fmt in rows]
+
+
+SCHEMA = """
+create table meta (key text primary key, value text);
+create table documents (
+  game text, version text, date text, name_ja text, name_en text, document text,
+  file text, sha256 text, source text, format text, is_default integer, seq integer,
+  clause_count integer, text text, primary key (game, version));
+create table clauses (
+  game text, version text, id text, printed_id text, parent text, depth integer,
+  ord integer, kind text, title text, text text, heading_path text,
+  line_start integer, line_end integer, offset_start integer, offset_end integer, flags text,
+  primary key (game, version, id));
+create index clauses_parent on clauses (game, version, parent);
+create table anomalies (game text, version text, line integer, kind text, detail text, clause text);
+create index anomalies_game on anomalies (game, version);
+create table refs (
+  game text, version text, src text, dst text, kind text, raw text, status text,
+  reason text, score real, offset integer);
+create index refs_src on refs (game, version, src);
+create index refs_dst on refs (game, version, dst);
+create table terms (game text, version text, term text, clause text, reading text, pattern text);
+create index terms_term on terms (game, version, term);
+create table term_uses (game text, version text, term text, clause text);
+create index term_uses_term on term_uses (game, version, term);
+create table changelog (game text, version text, entry_version text, date text, entries text, line integer);
+create virtual table clause_search using fts5(uni, bi, tokenize = 'unicode61 remove_diacritics 0');
+"""
+
+
+def bigrams(key: str) -> str:
+    w = word_chars(key)
+    return " ".join(w[i : i + 2] for i in range(len(w) - 1))
+
+
+def unigrams(key: str) -> str:
+    return " ".join(word_chars(key))
+
+
+def heading_paths(parsed: ParsedDocument) -> dict[str, str]:
+    by_id = parsed.by_id()
+    paths: dict[str, str] = {}
+    for c in parsed.clauses:
+        parts = []
+        p = c.parent
+        while p and p in by_id:
+            anc = by_id[p]
+            parts.append(f"{anc.id} {anc.title}".strip())
+            p = anc.parent
+        paths[c.id] = " > ".join(reversed(parts))
+    return paths
+
+
+def _default_versions(docs: list[Document]) -> set[tuple[str, str]]:
+    best: dict[str, tuple[str, int, str]] = {}
+    for seq, d in enumerate(docs):
+        cand = (d.date, seq, d.version)
+        if d.game not in best or cand > best[d.game]:
+            best[d.game] = cand
+    return {(g, v[2]) for g, v in best.items()}
+
+
+def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
+    """Parse every document and write the KB to `db` atomically. Returns clause counts."""
+    db.parent.mkdir(parents=True, exist_ok=True)
+    docs = bundled_documents() + added_documents(db) + list(extra or [])
+    tmp = db.with_name(f"{db.name}.tmp-{os.getpid()}")
+    if tmp.exists():
+        tmp.unlink()
+    con = sqlite3.connect(tmp)
+    counts: dict[str, int] = {}
+    try:
+        con.executescript(SCHEMA)
+        defaults = _default_versions(docs)
+        for seq, d in enumerate(docs):
+            parsed = parse_document(d.text, d.game, d.format)
+            n = _write_document(con, d, parsed, seq, (d.game, d.version) in defaults)
+            counts[f"{d.game}@{d.version}"] = n
+        con.execute("insert into meta values ('fingerprint', ?)", (fingerprint(),))
+        con.execute("insert into meta values ('parser_version', ?)", (PARSER_VERSION,))
+        con.execute("insert into meta values ('built', ?)", (_date.today().isoformat(),))
+        con.commit()
+        con.close()
+        os.replace(tmp, db)
+    except BaseException:
+        con.close()
+        if tmp.exists():
+            tmp.unlink()
+        raise
+    return counts
+
+
+def _write_document(con: sqlite3.Connection, d: Document, parsed: ParsedDocument, seq: int, is_default: bool) -> int:
+    import sqlite_utils  # build-time only: lookups stay on plain sqlite3
+
+    db = sqlite_utils.Database(con)
+    key = {"game": d.game, "version": d.version}
+    g: Game | None = games().get(d.game)
+    numbered = sum(1 for c in parsed.clauses if c.kind in ("chapter", "section", "clause", "appendix"))
+    db["documents"].insert(
+        {
+            **key, "date": d.date, "name_ja": g.name_ja if g else d.game,
+            "name_en": g.name_en if g else d.game, "document": g.document if g else "",
+            "file": d.file, "sha256": d.sha256, "source": d.source, "format": d.format,
+            "is_default": int(is_default), "seq": seq, "clause_count": numbered, "text": d.text,
+        }
+    )
+    paths = heading_paths(parsed)
+    db["clauses"].insert_all(
+        {
+            **key, "id": c.id, "printed_id": c.printed_id, "parent": c.parent, "depth": c.depth,
+            "ord": c.order, "kind": c.kind, "title": c.title, "text": c.text,
+            "heading_path": paths[c.id], "line_start": c.line_start, "line_end": c.line_end,
+            "offset_start": c.offset_start, "offset_end": c.offset_end, "flags": ",".join(c.flags),
+        }
+        for c in parsed.clauses
+    )
+    # Full-text index: rowid of clause_search = rowid of clauses.
+    cur = con.execute("select rowid, title, text from clauses where game=? and version=?", (d.game, d.version))
+    fts = []
+    for rowid, title, text in cur.fetchall():
+        k, _ = key_with_offsets(f"{title}\n{text}")
+        fts.append((rowid, unigrams(k), bigrams(k)))
+    con.executemany("insert into clause_search (rowid, uni, bi) values (?,?,?)", fts)
+    db["anomalies"].insert_all(
+        {**key, "line": a.line, "kind": a.kind, "detail": a.detail, "clause": _clause_id(a.clause)}
+        for a in parsed.anomalies
+    )
+    resolver = refs_mod.Resolver(parsed.clauses)
+    references = refs_mod.extract(parsed.clauses, resolver)
+    db["refs"].insert_all({**key, **asdict(r)} for r in references)
+    terms = extract_terms(parsed.clauses)
+    db["terms"].insert_all({**key, **asdict(t)} for t in terms)
+    db["term_uses"].insert_all({**key, "term": t, "clause": c} for t, c in term_uses(terms, parsed.clauses))
+    db["changelog"].insert_all(
+        {**key, "entry_version": e.version, "date": e.date, "entries": e.entries, "line": e.line}
+        for e in parsed.changelog
+    )
+    return numbered
+
+
+def _clause_id(printed: str | None) -> str | None:
+    if not printed:
+        return None
+    return refs_mod.normalise_id(printed) if printed[0].isdigit() or printed.startswith("第") else printed
+
+

@@ -1,0 +1,184 @@
+"""Cross-references: find them in clause text and resolve them against the document.
+
+Syntaxes (all games): `(11.6.1)`, `(9)`, `(9.2.)`, `(10.7 参照)`, `(第13章)`, `term(2.1.12.3)`,
+bare ids in running text (`4.10.4.2.を実行`, `7.1.3.2.2 以降`), co's `4−3−11参照`, ranges
+`a～b` / `a-b`, quoted titles `「8 カードのプレイや能力の使用」を参照` and `後述「カードのプレイ」`,
+and deictic 後述 / 前述 / 上記 with no target (kept, unresolved).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+
+from kb.model import Clause, Reference
+from kb.text import ascii_digits, word_chars, search_key
+
+_D = r"[0-9０-９]"
+# One clause id as printed in running text (dotted or dashed), or a chapter.
+_ID = rf"{_D}+(?:[.−－]{_D}+)+\.?|第\s*{_D}+\s*章"
+ID_TOKEN = re.compile(rf"(?<![0-9０-９.])(?:{_ID})(?![0-9０-９])")
+PAREN = re.compile(r"[(（]([^()（）\n]{1,60})[)）]")
+# What may stand in a parenthesis beside ids for it to be a pure reference.
+PAREN_FILLER = re.compile(r"[\s、,，・及びとおよ～〜~\-−－]|参照|以降|以下|から|まで|を|の|章|第|など|等|項|条")
+RANGE_SEP = re.compile(r"^\s*(?:[～〜~\-−－]|から)\s*$")
+QUOTED = re.compile(r"[「『]([^「」『』\n]{1,50})[」』]")
+TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)")
+TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記)の?\s*$")
+DEICTIC = re.compile(r"(?:後述|前述|上記)(?![のする]?\s*[「『])")
+NUMBERED_TITLE = re.compile(rf"^\s*({_D}+(?:[.−－]{_D}+)*)\.?\s+(.+)$")
+
+
+def normalise_id(printed: str) -> str:
+    s = ascii_digits(printed).strip()
+    m = re.fullmatch(r"第\s*(\d+)\s*章", s)
+    if m:
+        return m.group(1)
+    s = s.replace("−", ".").replace("－", ".").rstrip(".")
+    return s
+
+
+def _title_key(t: str) -> str:
+    return word_chars(search_key(t))
+
+
+class Resolver:
+    """Resolves ids and titles against one parsed document."""
+
+    def __init__(self, clauses: list[Clause]):
+        self.ids = {c.id for c in clauses}
+        self.headings = [(c.id, c.title) for c in clauses if c.title]
+        self.by_key: dict[str, str] = {}
+        for cid, title in self.headings:
+            self.by_key.setdefault(_title_key(title), cid)
+        self.titles = {cid: title for cid, title in self.headings}
+
+    def by_id(self, raw: str, kind: str, src: str, offset: int) -> Reference:
+        rid = normalise_id(raw)
+        if rid in self.ids:
+            return Reference(src, rid, kind, raw, "resolved", offset=offset)
+        return Reference(src, None, kind, raw, "unresolved", f"no clause {rid} in this document (stale or mistyped)", 0.0, offset)
+
+    def by_title(self, title: str, raw: str, src: str, offset: int) -> Reference:
+        m = NUMBERED_TITLE.match(title)
+        if m:
+            rid = normalise_id(m.group(1))
+            named = m.group(2).strip()
+            if rid in self.ids:
+                actual = self.titles.get(rid, "")
+                score = difflib.SequenceMatcher(None, _title_key(named), _title_key(actual)).ratio()
+                if score >= 0.6:
+                    note = "" if score == 1.0 else f"title printed as {named!r}, heading is {actual!r} (similarity {score:.2f})"
+                    return Reference(src, rid, "numbered_title", raw, "resolved", note, score, offset)
+                alt = self._match(named)
+                if alt and alt[1] >= 0.8:
+                    return Reference(src, alt[0], "numbered_title", raw, "stale", f"number {rid} is titled {actual!r}; title matches {alt[0]} (score {alt[1]:.2f})", alt[1], offset)
+                return Reference(src, rid, "numbered_title", raw, "stale", f"number {rid} is titled {actual!r}, not {named!r}", score, offset)
+            title = named
+        found = self._match(title)
+        if found is None:
+            return Reference(src, None, "title", raw, "unresolved", f"no heading titled {title!r}", 0.0, offset)
+        cid, score, how = found[0], found[1], found[2]
+        if how == "fuzzy" and score < 0.6:
+            return Reference(src, None, "title", raw, "unresolved", f"no heading titled {title!r} (closest: {cid} {self.titles[cid]!r}, score {score:.2f})", score, offset)
+        status = "resolved" if how != "fuzzy" else "fuzzy"
+        return Reference(src, cid, "title", raw, status, f"title matched {how}" + (f" (score {score:.2f})" if how == "fuzzy" else ""), score, offset)
+
+    def _match(self, title: str) -> tuple[str, float, str] | None:
+        for cid, t in self.headings:
+            if t == title:
+                return cid, 1.0, "exactly"
+        key = _title_key(title)
+        if key in self.by_key:
+            return self.by_key[key], 1.0, "after normalisation"
+        best: tuple[str, float, str] | None = None
+        for cid, t in self.headings:
+            score = difflib.SequenceMatcher(None, key, _title_key(t)).ratio()
+            if best is None or score > best[1]:
+                best = (cid, score, "fuzzy")
+        return best
+
+
+def extract(clauses: Iterable[Clause], resolver: Resolver) -> list[Reference]:
+    out: list[Reference] = []
+    for c in clauses:
+        if c.kind in ("synthetic",):
+            continue
+        out.extend(_extract_one(c, resolver))
+    return out
+
+
+def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
+    text = c.text
+    refs: list[Reference] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= x or a >= y for x, y in taken)
+
+    # 1. Parenthesised pure references.
+    for m in PAREN.finditer(text):
+        inner = m.group(1)
+        tokens = list(ID_TOKEN.finditer(inner))
+        single = re.fullmatch(rf"\s*({_D}{{1,2}})\.?\s*(?:参照)?\s*", inner)
+        before = text[max(0, m.start() - 1) : m.start()]
+        if single and before and before not in "［[【(（" and re.match(r"[\w]", before):
+            refs.append(_chapter(r, c.id, m.group(0), single.group(1), m.start()))
+            taken.append((m.start(), m.end()))
+            continue
+        if not tokens or PAREN_FILLER.sub("", ID_TOKEN.sub("", inner)):
+            continue
+        refs.extend(_ids(r, c.id, inner, tokens, m.start(1), m.group(0)))
+        taken.append((m.start(), m.end()))
+    # 2. Quoted titles with a cue (「…」を参照, 後述「…」).
+    for m in QUOTED.finditer(text):
+        after = text[m.end() : m.end() + 6]
+        before = text[max(0, m.start() - 4) : m.start()]
+        if TITLE_CUE_AFTER.match(after) or TITLE_CUE_BEFORE.search(before):
+            cue = TITLE_CUE_AFTER.match(after)
+            raw = (before[-2:] if TITLE_CUE_BEFORE.search(before) else "") + m.group(0) + (cue.group(0) if cue else "")
+            refs.append(r.by_title(m.group(1), raw, c.id, m.start()))
+            taken.append((m.start(), m.end()))
+    # 3. Bare ids in running text (and ranges between them).
+    bare = [t for t in ID_TOKEN.finditer(text) if free(t.start(), t.end())]
+    refs.extend(_ids(r, c.id, text, bare, 0, None))
+    # 4. Deictic references with no target.
+    for m in DEICTIC.finditer(text):
+        if free(m.start(), m.end()):
+            refs.append(Reference(c.id, None, "deictic", m.group(0), "unresolved", "deictic: no explicit target", 0.0, m.start()))
+    return refs
+
+
+def _chapter(r: Resolver, src: str, raw: str, num: str, offset: int) -> Reference:
+    ref = r.by_id(num, "chapter", src, offset)
+    ref.raw = raw
+    return ref
+
+
+def _ids(r: Resolver, src: str, text: str, tokens: list[re.Match[str]], base: int, raw_group: str | None) -> list[Reference]:
+    out: list[Reference] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if i + 1 < len(tokens) and RANGE_SEP.match(text[t.end() : tokens[i + 1].start()]):
+            u = tokens[i + 1]
+            raw = raw_group or text[t.start() : u.end()]
+            a = r.by_id(t.group(0), "range_start", src, base + t.start())
+            b = r.by_id(u.group(0), "range_end", src, base + u.start())
+            a.raw = b.raw = raw
+            out += [a, b]
+            i += 2
+            continue
+        kind = "chapter" if "章" in t.group(0) else "id"
+        ref = r.by_id(t.group(0), kind, src, base + t.start())
+        ref.raw = raw_group or _widen(text, t)
+        out.append(ref)
+        i += 1
+    return out
+
+
+def _widen(text: str, t: re.Match[str]) -> str:
+    """The id plus a following 参照 / 以降 cue, as printed."""
+    m = re.match(r"\s*(?:を)?\s*(?:参照|以降|以下)", text[t.end() :])
+    return t.group(0) + (m.group(0) if m else "")
