@@ -29,7 +29,9 @@ def _game(game_id: str) -> Game | str:
 # --------------------------------------------------------------------------- ruling
 
 
-def ruling_cmd(file: str, lang: str = "ja", as_json: bool = False, explain: bool = False) -> tuple[int, str]:
+def ruling_cmd(
+    file: str, lang: str = "ja", as_json: bool = False, explain: bool = False
+) -> tuple[int, str]:
     from ruling.render import ruling_data, ruling_text
     from ruling.resolve import check_expect, resolve_file
     from ruling.scenario import ScenarioError
@@ -48,7 +50,11 @@ def ruling_cmd(file: str, lang: str = "ja", as_json: bool = False, explain: bool
         return (1 if problems else 0), json.dumps(data, ensure_ascii=False, indent=2)
     text = ruling_text(r, lang, explain)
     if problems:
-        head = "シナリオの expect と一致しません:" if lang == "ja" else "the ruling disagrees with the scenario's expect:"
+        head = (
+            "シナリオの expect と一致しません:"
+            if lang == "ja"
+            else "the ruling disagrees with the scenario's expect:"
+        )
         text += "\n\n" + head + "\n" + "\n".join(f"  - {p}" for p in problems)
     return (1 if problems else 0), text
 
@@ -63,12 +69,30 @@ def schema_cmd() -> tuple[int, str]:
 
 
 def zones_data(game: Game) -> list[dict[str, Any]]:
-    return [{"id": z.id, "ja": z.ja, "en": z.en, "public": z.public, "group": z.group, "clauses": list(z.clauses)} for z in game.zones]
+    return [
+        {
+            "id": z.id,
+            "ja": z.ja,
+            "en": z.en,
+            "public": z.public,
+            "group": z.group,
+            "clauses": list(z.clauses),
+        }
+        for z in game.zones
+    ]
 
 
 def phases_data(game: Game) -> list[dict[str, Any]]:
     return [
-        {"id": p.id, "ja": p.ja, "en": p.en, "clauses": list(p.clauses), "steps": [{"id": s.id, "ja": s.ja, "en": s.en, "clauses": list(s.clauses)} for s in p.steps]}
+        {
+            "id": p.id,
+            "ja": p.ja,
+            "en": p.en,
+            "clauses": list(p.clauses),
+            "steps": [
+                {"id": s.id, "ja": s.ja, "en": s.en, "clauses": list(s.clauses)} for s in p.steps
+            ],
+        }
         for p in game.phases
     ]
 
@@ -80,7 +104,16 @@ def actions_data(game: Game) -> list[dict[str, Any]]:
             "ja": a.ja,
             "en": a.en,
             "clauses": list(a.clauses),
-            "params": [{"name": p.name, "type": p.type, "required": p.required, "doc": p.doc, "choices": list(p.choices)} for p in a.params],
+            "params": [
+                {
+                    "name": p.name,
+                    "type": p.type,
+                    "required": p.required,
+                    "doc": p.doc,
+                    "choices": list(p.choices),
+                }
+                for p in a.params
+            ],
         }
         for a in game.actions.values()
     ]
@@ -100,7 +133,9 @@ def table_cmd(what: str, game_id: str, lang: str = "ja", as_json: bool = False) 
         cl = ", ".join(item["clauses"])
         lines.append(f"{key:<24} {name}  [{cl}]")
         for s in item.get("steps", []):
-            lines.append(f"  {s['id']:<22} {s['ja'] if lang == 'ja' else s['en']}  [{', '.join(s['clauses'])}]")
+            lines.append(
+                f"  {s['id']:<22} {s['ja'] if lang == 'ja' else s['en']}  [{', '.join(s['clauses'])}]"
+            )
         for p in item.get("params", []):
             req = " (required)" if p["required"] else ""
             ch = f" one of {', '.join(p['choices'])}" if p["choices"] else ""
@@ -122,7 +157,11 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
     if module is not None and module.__file__:
         src = Path(module.__file__).read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(src)):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and CLAUSE_RE.match(node.value):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and CLAUSE_RE.match(node.value)
+            ):
                 out.setdefault(node.value, []).append(f"{Path(module.__file__).name}:{node.lineno}")
     return out
 
@@ -143,7 +182,9 @@ def coverage_data(game_id: str) -> dict[str, Any]:
     chapters: dict[str, dict[str, Any]] = {}
     for cid in sorted(all_ids, key=_chapter_key):
         ch = cid.split(".")[0]
-        entry = chapters.setdefault(ch, {"chapter": ch, "title": "", "total": 0, "cited": 0, "not_cited": []})
+        entry = chapters.setdefault(
+            ch, {"chapter": ch, "title": "", "total": 0, "cited": 0, "not_cited": []}
+        )
         if cid == ch:
             c = kb.clause(game_id, cid)
             entry["title"] = getattr(c, "title", "") or ""
@@ -155,7 +196,14 @@ def coverage_data(game_id: str) -> dict[str, Any]:
             entry["not_cited"].append(cid)
     total = sum(c["total"] for c in chapters.values())
     done = sum(c["cited"] for c in chapters.values())
-    return {"game": game_id, "total": total, "cited": done, "chapters": list(chapters.values()), "missing_from_kb": missing, "cited_by": cited}
+    return {
+        "game": game_id,
+        "total": total,
+        "cited": done,
+        "chapters": list(chapters.values()),
+        "missing_from_kb": missing,
+        "cited_by": cited,
+    }
 
 
 def coverage_markdown(data: dict[str, Any]) -> str:
@@ -175,7 +223,12 @@ def coverage_markdown(data: dict[str, Any]) -> str:
         pct = 100 * c["cited"] // c["total"] if c["total"] else 0
         lines.append(f"| {c['chapter']} | {c['title']} | {c['cited']} | {c['total']} | {pct} |")
     if data["missing_from_kb"]:
-        lines += ["", "## Cited but not in the KB (fix these)", "", ", ".join(data["missing_from_kb"])]
+        lines += [
+            "",
+            "## Cited but not in the KB (fix these)",
+            "",
+            ", ".join(data["missing_from_kb"]),
+        ]
     lines += ["", "## Not cited yet", ""]
     for c in data["chapters"]:
         if c["not_cited"]:
@@ -183,14 +236,19 @@ def coverage_markdown(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def coverage_cmd(game_id: str, lang: str = "ja", as_json: bool = False, write: str | None = None) -> tuple[int, str]:
+def coverage_cmd(
+    game_id: str, lang: str = "ja", as_json: bool = False, write: str | None = None
+) -> tuple[int, str]:
     g = _game(game_id)
     if isinstance(g, str):
         return 2, g
     try:
         data = coverage_data(game_id)
     except ImportError:
-        return 2, "error: the knowledge base (kb.api) is not available, so coverage cannot be computed"
+        return (
+            2,
+            "error: the knowledge base (kb.api) is not available, so coverage cannot be computed",
+        )
     if write:
         Path(write).write_text(coverage_markdown(data), encoding="utf-8")
     code = 1 if data["missing_from_kb"] else 0
@@ -203,5 +261,8 @@ def coverage_cmd(game_id: str, lang: str = "ja", as_json: bool = False, write: s
         lines.append(f"{c['chapter']:>3} {c['title']}: {c['cited']} / {c['total']}")
     lines.append(f"{'合計' if lang == 'ja' else 'total'}: {data['cited']} / {data['total']}")
     if data["missing_from_kb"]:
-        lines.append(("KB にない引用: " if lang == "ja" else "cited but not in the KB: ") + ", ".join(data["missing_from_kb"]))
+        lines.append(
+            ("KB にない引用: " if lang == "ja" else "cited but not in the KB: ")
+            + ", ".join(data["missing_from_kb"])
+        )
     return code, "\n".join(lines)

@@ -203,6 +203,7 @@ class Engine:
         self.warnings: list[WarningItem] = []
         self.rejected: list[int] = []
         self.touch: dict[str, int] = {}
+        self.touch_all: dict[str, list[int]] = {}
         self.ctx = Ctx(self)
         self._frames: list[int | None] = [None]
         self._in_interrupt = False
@@ -412,7 +413,10 @@ class Engine:
                 )
                 return i
             card.orientation = ev.orientation
+            where = st.find(ev.uid)
             touched.append(ev.uid)
+            if where is not None:
+                touched.append(f"{where[0]}.{where[1]}")
             if not ja:
                 ja = f"{card.label} を{_ORIENT_JA.get(ev.orientation, ev.orientation)}状態にする"
                 en = f"{card.label} becomes {ev.orientation}"
@@ -462,8 +466,9 @@ class Engine:
         step = self.trace.add(
             ev.tag or kind, ja or kind, en or kind, clauses, causes, data=data, note=ev.note
         )
-        for t in touched:
+        for t in (*touched, *ev.touches):
             self.touch[t] = step
+            self.touch_all.setdefault(t, []).append(step)
         if isinstance(ev, Move | MoveMany):
             self._check_text(ev)
         if isinstance(ev, Lose):
@@ -481,7 +486,11 @@ class Engine:
                 out.append(int(ref.split(":", 1)[1]))
             elif ref.startswith("stat:"):
                 _, uid, stat = ref.split(":", 2)
-                out += [self.touch.get(f"effect:{e.id}") for e in self.state.effects if e.target == uid and e.stat == stat]
+                out += [
+                    self.touch.get(f"effect:{e.id}")
+                    for e in self.state.effects
+                    if e.target == uid and e.stat == stat
+                ]
             else:
                 out.append(self.touch.get(ref))
         return out
@@ -576,7 +585,9 @@ class Engine:
             for f in found:
                 if rp.id in self._held:
                     # it was held back while a flag was set: clearing the flag caused it now
-                    f = Finding(f.player, f.watch + tuple(f"var:{x}" for x in self._held[rp.id]), f.data)
+                    f = Finding(
+                        f.player, f.watch + tuple(f"var:{x}" for x in self._held[rp.id]), f.data
+                    )
                 out.append((rp, f))
             self._held.pop(rp.id, None)
         return out

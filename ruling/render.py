@@ -59,16 +59,28 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
         parts = []
         for b in outcome["branches"]:
             parts.append(f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}")
-        head = f"{outcome['depends_on']} の選択によって異なる" if ja else f"depends on {outcome['depends_on']}'s choice"
+        head = (
+            f"{outcome['depends_on']} の選択によって異なる"
+            if ja
+            else f"depends on {outcome['depends_on']}'s choice"
+        )
         return head + ": " + "; ".join(parts)
     tail = ""
     if outcome.get("regardless_of"):
         who = "、".join(outcome["regardless_of"])
-        tail = f"（{who} の選択にかかわらず）" if ja else f" (whatever {', '.join(outcome['regardless_of'])} chooses)"
+        tail = (
+            f"（{who} の選択にかかわらず）"
+            if ja
+            else f" (whatever {', '.join(outcome['regardless_of'])} chooses)"
+        )
     if outcome.get("game_over"):
         if outcome.get("draw"):
             return ("引き分け" if ja else "draw") + tail
-        return (f"{outcome['loser']} の敗北（{outcome['winner']} の勝利）" if ja else f"{outcome['loser']} loses ({outcome['winner']} wins)") + tail
+        return (
+            f"{outcome['loser']} の敗北（{outcome['winner']} の勝利）"
+            if ja
+            else f"{outcome['loser']} loses ({outcome['winner']} wins)"
+        ) + tail
     state = outcome.get("state", {})
     shown = ", ".join(f"{k}: {v}" for k, v in state.items())
     head = "ゲームは続行" if ja else "the game goes on"
@@ -79,9 +91,20 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
 
 def state_data(st: GameState) -> dict[str, Any]:
     return {
-        "turn": {"player": st.turn.player, "number": st.turn.number, "phase": st.turn.phase, "step": st.turn.step},
-        "players": {pid: {z: [c.label for c in cards] for z, cards in pl.zones.items() if cards} for pid, pl in st.players.items()},
-        "effects": [{"target": e.target, "stat": e.stat, "op": e.op, "value": e.value, "until": e.until} for e in st.effects],
+        "turn": {
+            "player": st.turn.player,
+            "number": st.turn.number,
+            "phase": st.turn.phase,
+            "step": st.turn.step,
+        },
+        "players": {
+            pid: {z: [c.label for c in cards] for z, cards in pl.zones.items() if cards}
+            for pid, pl in st.players.items()
+        },
+        "effects": [
+            {"target": e.target, "stat": e.stat, "op": e.op, "value": e.value, "until": e.until}
+            for e in st.effects
+        ],
         "repr": repr(st),
     }
 
@@ -97,7 +120,14 @@ def decided_by_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
             if steps:
                 why = lf.trace[steps[0]].text(lang)
                 break
-        out.append({"clause": cid, "heading": info["heading"] if info else "", "text": info["text"] if info else "", "why": why})
+        out.append(
+            {
+                "clause": cid,
+                "heading": info["heading"] if info else "",
+                "text": info["text"] if info else "",
+                "why": why,
+            }
+        )
     return out
 
 
@@ -111,19 +141,40 @@ def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
         "decided_by": decided_by_data(r, lang),
         "trace": [s.as_dict(lang) for s in main.trace.steps],
         "final_state": state_data(main.final),
-        "warnings": [w.as_dict(lang) for w in r.warnings()] + [{"kind": "ambiguity", "text": s.note, "clauses": list(s.clauses), "step": s.index} for s in main.trace.notes(main.targets)],
+        "warnings": [w.as_dict(lang) for w in r.warnings()]
+        + [
+            {"kind": "ambiguity", "text": s.note, "clauses": list(s.clauses), "step": s.index}
+            for s in main.trace.notes(main.targets)
+        ],
     }
     if r.branched:
         data["branches"] = [
             {
-                "choices": [{"player": c.player, "choice": c.kind, "option": c.option, "text": (c.ja if lang == "ja" else c.en) + " → " + (c.option_ja if lang == "ja" else c.option_en)} for c in lf.choices],
+                "choices": [
+                    {
+                        "player": c.player,
+                        "choice": c.kind,
+                        "option": c.option,
+                        "text": (c.ja if lang == "ja" else c.en)
+                        + " → "
+                        + (c.option_ja if lang == "ja" else c.option_en),
+                    }
+                    for c in lf.choices
+                ],
                 "outcome": lf.outcome,
                 "decided_by": lf.decided_by,
             }
             for lf in r.leaves
         ]
         if r.truncated:
-            data["warnings"].append({"kind": "truncated", "text": f"branches cut at {len(r.leaves)}", "clauses": [], "step": None})
+            data["warnings"].append(
+                {
+                    "kind": "truncated",
+                    "text": f"branches cut at {len(r.leaves)}",
+                    "clauses": [],
+                    "step": None,
+                }
+            )
     return data
 
 
@@ -145,7 +196,11 @@ def ruling_text(r: Ruling, lang: str = "ja", explain: bool = False) -> str:
         lines.append("")
         lines.append("分岐:" if ja else "Branches:")
         for b in d["branches"]:
-            lines.append("  - " + "; ".join(c["text"] for c in b["choices"]) + f" ⇒ {outcome_line(b['outcome'], lang)}")
+            lines.append(
+                "  - "
+                + "; ".join(c["text"] for c in b["choices"])
+                + f" ⇒ {outcome_line(b['outcome'], lang)}"
+            )
     if explain:
         lines.append("")
         lines.append("手順:" if ja else "Trace:")

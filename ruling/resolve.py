@@ -195,7 +195,8 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         refs = list(scn.expect.state)
     if not refs:
         refs = _changed(initial, st)
-    targets = [t for t in (eng.touch.get(_zone_ref(r)) for r in refs) if t is not None]
+    # every change to the zones asked about decided what they hold
+    targets = [t for r in refs for t in eng.touch_all.get(_zone_ref(r), [])]
     targets += eng.rejected
     out = {"game_over": False, "state": {r: describe_zone(st, r) for r in refs}}
     if eng.rejected:

@@ -35,6 +35,7 @@ class Event:
     watch: tuple[str, ...] = ()
     note: str | None = None
     tag: str | None = None  # what abilities may trigger on (e.g. "damage_cancelled")
+    touches: tuple[str, ...] = ()  # refs this step is about though it changes nothing (a Mark)
     data: Mapping[str, Any] = field(default_factory=dict)
 
 

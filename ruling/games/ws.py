@@ -941,6 +941,13 @@ def trigger_icon(
         if ok:
             uid = yield from take_top(ctx, player, name, matters=False)
             yield Move(uid=uid, player=player, zone="stock", face_up=False, clauses=cl)
+        else:
+            yield Mark(
+                clauses=cl,
+                touches=(f"{player}.deck", f"{player}.stock"),
+                ja=f"{player} は{name}の行動（任意）を行わない",
+                en=f"{player} chooses not to carry out the {icon} action (optional)",
+            )
     elif icon in ("comeback", "gate", "choice"):
         want = {"comeback": "character", "gate": "climax", "choice": "character"}[icon]
         cands = [
@@ -1424,6 +1431,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Mark(
                 clauses=("7.6.1.3",),
                 caused_by=(decl,),
+                touches=tuple(
+                    f"{pl}.{stage(sl)}" for pl, sl in ((player, slot), (opp, FACING[slot]))
+                ),
                 ja="攻撃キャラか防御キャラが存在しないため、パワーの比較は行われない",
                 en="the attacker or the defender is gone: no power comparison",
             )

@@ -41,7 +41,10 @@ def test_cited_clauses_are_printed_in_the_rules_text(game: str) -> None:
     assert not bad, f"clauses cited but not in {game}.txt: {bad}"
 
 
-@pytest.mark.skipif(importlib.util.find_spec("kb.api") is None, reason="kb.api (the knowledge base) is not written yet; the text check above stands in")
+@pytest.mark.skipif(
+    importlib.util.find_spec("kb.api") is None,
+    reason="kb.api (the knowledge base) is not written yet; the text check above stands in",
+)
 @pytest.mark.parametrize("game", games())
 def test_cited_clauses_exist_in_kb(game: str) -> None:
     from kb.api import open_kb
