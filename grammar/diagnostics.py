@@ -46,9 +46,20 @@ def _name(tok: str) -> str:
     return tok
 
 
-def _expected_names(e: lark.exceptions.UnexpectedInput) -> tuple[str, ...]:
+def _expected_names(e: lark.exceptions.UnexpectedInput, game: str) -> tuple[str, ...]:
+    from grammar.structure import structure_parser
+
     expected: Iterable[str] = getattr(e, "expected", None) or getattr(e, "allowed", None) or ()
-    return tuple(sorted({_name(t) for t in expected}))
+    names = set()
+    for t in expected:
+        if t.startswith("__ANON"):
+            try:
+                names.add(repr(structure_parser(game).get_terminal(t).pattern.value))
+                continue
+            except KeyError:
+                pass
+        names.add(_name(t))
+    return tuple(sorted(names))
 
 
 def bracket_hint(text: str) -> tuple[int, str] | None:
@@ -90,7 +101,7 @@ def structural_diagnostic(game: str, text: str, e: lark.exceptions.LarkError):  
             pos = len(text)
     elif isinstance(e, lark.exceptions.UnexpectedCharacters):
         found = repr(text[pos : pos + 1])
-    expected = _expected_names(e) if isinstance(e, lark.exceptions.UnexpectedInput) else ()
+    expected = _expected_names(e, game) if isinstance(e, lark.exceptions.UnexpectedInput) else ()
     hint = ""
     bh = bracket_hint(text)
     if bh is not None:

@@ -186,16 +186,16 @@ class _Builder:
         links: list[str] = []
         pending = ""
         for child in tree.children:
-            if isinstance(child, Tree):  # link with a comma
+            if isinstance(child, Tree) and child.data == "unit":
+                for tok in child.children:
+                    if terms:
+                        links.append(pending)
+                    pending = ""
+                    terms.append(self.term(tok))
+            elif isinstance(child, Tree):  # link with a comma
                 pending = "".join(str(t) for t in child.children)
-                continue
-            if child.type in ("LINK", "NO_SUBJ"):
+            else:
                 pending = str(child)
-                continue
-            if terms:
-                links.append(pending)
-            pending = ""
-            terms.append(self.term(child))
         s, e = _tspan(tree, base)
         return A.NounPhrase(tuple(terms), tuple(links), A.Span(s, e))
 
