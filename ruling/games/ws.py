@@ -1273,7 +1273,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("7.2.1.4.1",),
             )
         kind = "direct"
-        yield AddEffect(
+        kstep = yield AddEffect(
             target=card.uid,
             stat="soul",
             value=1,
@@ -1300,7 +1300,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if kind == "side":
             lv = ctx.stat(facing.uid, "level")
             if lv > 0:
-                yield AddEffect(
+                kstep = yield AddEffect(
                     target=card.uid,
                     stat="soul",
                     value=-lv,
@@ -1313,14 +1313,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en=f"side attack: {card.label} gets soul -{lv} for the level of {facing.label} opposite",
                 )
             else:
-                yield Mark(
+                kstep = yield Mark(
                     clauses=("7.2.1.4.2",),
                     caused_by=(decl,),
                     ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
                     en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
                 )
         else:
-            yield Mark(
+            kstep = yield Mark(
                 clauses=("7.2.1.4.2", "7.2.1.5.1"),
                 caused_by=(decl,),
                 ja=f"フロントアタック: 正面の {facing.label} が防御キャラになる",
@@ -1384,12 +1384,16 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",
                 f"{card.label} has soul {soul} (0 or less): no damage is dealt",
                 ("7.5.1.2.1",) + ctx.principle("non_positive_count"),
-                (decl, *[x for x in ctx.provenance((f"stat:{card.uid}:soul",)) if x is not None]),
+                (
+                    decl,
+                    kstep,
+                    *[x for x in ctx.provenance((f"stat:{card.uid}:soul",)) if x is not None],
+                ),
             )
         else:
             s = yield Mark(
                 clauses=("7.5.1.2", "4.11.1.1"),
-                caused_by=(decl,),
+                caused_by=(decl, kstep),
                 watch=(f"stat:{card.uid}:soul",),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
                 en=f"the attacking character {card.label} deals {soul} damage (its soul) to {opp}",
@@ -1412,7 +1416,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             assert ca is not None and cd is not None
             cmp = yield Mark(
                 clauses=("7.6.1.2",),
-                caused_by=(decl,),
+                caused_by=(decl, kstep),
                 watch=(f"stat:{a}:power", f"stat:{d}:power"),
                 ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",
                 en=f"power: {ca.label} {pa} vs {cd.label} {pd}",
@@ -2085,7 +2089,7 @@ ACTIONS: dict[str, ActionDef] = {
             attack,
             (
                 P_PLAYER,
-                Param("slot", "slot", True, "front-row slot of the attacker", FRONT),
+                Param("slot", "slot", True, "front-row slot of the attacker", SLOTS),
                 Param(
                     "kind",
                     "str",
