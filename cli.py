@@ -1,0 +1,552 @@
+"""The `shinpan` command: parse arguments, call one library function, render text or JSON.
+
+Exit codes: 0 ok, 1 a negative finding (no match, check found errors), 2 usage or input error.
+Text output is Japanese by default (`--lang en` for English); every command takes `--json`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+app = typer.Typer(
+    help="shinpan (審判): rulings assistant over the comprehensive rules of trading card games.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+kb_app = typer.Typer(help="Build, check and extend the knowledge base.", no_args_is_help=True)
+graph_app = typer.Typer(help="The clause graph (hierarchy, references, terms).", no_args_is_help=True)
+app.add_typer(kb_app, name="kb")
+app.add_typer(graph_app, name="graph")
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (shapes in docs/cli-json.md).")]
+LangOpt = Annotated[str, typer.Option("--lang", help="Language of text output: ja or en.")]
+DbOpt = Annotated[Path | None, typer.Option("--db", help="KB file (default: $SHINPAN_DB or the user data dir).")]
+VersionOpt = Annotated[str | None, typer.Option("--version", help="Document version (default: newest).")]
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "ja": {
+        "error": "エラー",
+        "nearest": "近い条項",
+        "examples": "例",
+        "children": "下位条項",
+        "cites": "参照先",
+        "cited_by": "参照元",
+        "no_refs": "参照はありません",
+        "no_hits": "該当する条項はありません",
+        "defined_in": "定義",
+        "used_in": "使用箇所",
+        "no_term": "用語が見つかりません",
+        "versions": "版",
+        "clauses": "条項",
+        "default": "既定",
+        "anomalies": "異常",
+        "unresolved": "未解決の参照",
+        "errors": "エラー",
+        "built": "知識ベースを作成しました",
+        "added": "文書を追加しました",
+        "written": "書き出しました",
+        "path": "経路",
+        "no_path": "経路はありません",
+        "terms": "用語",
+        "references": "参照",
+        "changelog": "更新履歴",
+        "line": "行",
+    },
+    "en": {
+        "error": "error",
+        "nearest": "nearest clauses",
+        "examples": "examples",
+        "children": "sub-clauses",
+        "cites": "cites",
+        "cited_by": "cited by",
+        "no_refs": "no references",
+        "no_hits": "no matching clause",
+        "defined_in": "defined in",
+        "used_in": "used in",
+        "no_term": "term not found",
+        "versions": "versions",
+        "clauses": "clauses",
+        "default": "default",
+        "anomalies": "anomalies",
+        "unresolved": "unresolved references",
+        "errors": "errors",
+        "built": "knowledge base built",
+        "added": "document added",
+        "written": "written",
+        "path": "path",
+        "no_path": "no path",
+        "terms": "terms",
+        "references": "references",
+        "changelog": "changelog entries",
+        "line": "line",
+    },
+}
+
+
+def t(lang: str, key: str) -> str:
+    return MESSAGES.get(lang, MESSAGES["ja"]).get(key, key)
+
+
+def out_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def fail(message: str, lang: str = "ja", as_json: bool = False, code: int = 2, **extra: Any) -> NoReturn:
+    if as_json:
+        out_json({"error": message, **extra})
+    else:
+        typer.echo(f"shinpan: {t(lang, 'error')}: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in MESSAGES:
+        fail(f"unknown language {lang!r} (ja or en)", "en")
+
+
+def _kb(db: Path | None) -> Any:
+    from kb.api import open_kb
+
+    return open_kb(db)
+
+
+def _clause_block(c: Any) -> str:
+    head = f"[{c.game} {c.id}]"
+    if c.title:
+        head += f" {c.title}"
+    lines = [head]
+    if c.heading_path:
+        lines.append(f"  ({c.heading_path})")
+    if c.text:
+        lines.append(c.text)
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------
+@app.command()
+def games(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+    """List games, their document versions and clause counts."""
+    _check_lang(lang)
+    data = _kb(db).games()
+    if as_json:
+        out_json(data)
+        return
+    for g in data:
+        name = g["name_ja"] if lang == "ja" else g["name_en"]
+        typer.echo(f"{g['game']}  {name}  {g['document']}")
+        for v in g["versions"]:
+            mark = f" ({t(lang, 'default')})" if v["default"] else ""
+            typer.echo(f"    {v['version']}  {v['date']}  {v['clauses']} {t(lang, 'clauses')}{mark}")
+
+
+@app.command()
+def rule(
+    game: str,
+    clause_id: Annotated[str, typer.Argument(metavar="ID")],
+    children: Annotated[bool, typer.Option("--children", help="Show the whole subtree.")] = False,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Show a clause: heading path, text, examples (and with --children its subtree)."""
+    from kb.api import KBError, UnknownClause
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        c = kb.require(game, clause_id, version)
+    except UnknownClause as e:
+        fail(str(e), lang, as_json, nearest=e.nearest)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    direct = kb.children(game, c.id, c.version)
+    examples = [k for k in direct if k.kind == "example"]
+    sub = kb.subtree(game, c.id, c.version) if children else []
+    if as_json:
+        out_json(
+            {
+                **c.to_json(),
+                "examples": [e.to_json() for e in examples],
+                "children": [k.to_json() for k in sub],
+            }
+        )
+        return
+    typer.echo(_clause_block(c))
+    if examples:
+        typer.echo(f"\n{t(lang, 'examples')}:")
+        for e in examples:
+            typer.echo(f"  {e.text}")
+    if children:
+        typer.echo(f"\n{t(lang, 'children')}:")
+        for k in sub:
+            if k.kind == "example":
+                continue
+            indent = "  " * max(1, k.depth - c.depth)
+            label = k.title or k.text
+            typer.echo(f"{indent}{k.id}  {label}")
+
+
+@app.command()
+def refs(
+    game: str,
+    clause_id: Annotated[str, typer.Argument(metavar="ID")],
+    incoming: Annotated[bool, typer.Option("--in", help="What cites this clause.")] = False,
+    outgoing: Annotated[bool, typer.Option("--out", help="What this clause cites (default).")] = False,
+    both: Annotated[bool, typer.Option("--both", help="Both directions.")] = False,
+    depth: Annotated[int, typer.Option("--depth", min=1, max=10, help="Follow references N steps.")] = 1,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """What a clause cites and what cites it."""
+    from kb.api import KBError, UnknownClause
+    from kb.graph import reference_walk
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        c = kb.require(game, clause_id, version)
+    except UnknownClause as e:
+        fail(str(e), lang, as_json, nearest=e.nearest)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    directions = ["out", "in"] if both else (["in"] if incoming and not outgoing else ["out"])
+    result: dict[str, Any] = {"game": game, "version": c.version, "id": c.id}
+    for d in directions:
+        result[d] = kb.refs(game, c.id, d, c.version) if depth == 1 else reference_walk(kb, game, c.id, d, depth, c.version)
+    if as_json:
+        out_json(result)
+        return
+    for d in directions:
+        typer.echo(f"{t(lang, 'cites' if d == 'out' else 'cited_by')} ({c.id}):")
+        rows = result[d]
+        if not rows:
+            typer.echo(f"  {t(lang, 'no_refs')}")
+        for r in rows:
+            other = r["dst"] if d == "out" else r["src"]
+            step = f"[{r['depth']}] " if "depth" in r else ""
+            target = other or "?"
+            title = ""
+            if other:
+                oc = kb.clause(game, other, c.version)
+                title = (oc.title or oc.text[:40]) if oc else ""
+            status = "" if r["status"] == "resolved" else f"  <{r['status']}: {r['reason']}>"
+            typer.echo(f"  {step}{target}  {title}  «{r['raw']}»{status}")
+
+
+@app.command()
+def search(
+    query: str,
+    game: Annotated[str | None, typer.Option("--game", help="Only this game.")] = None,
+    n: Annotated[int, typer.Option("-n", min=1, max=200, help="Number of results.")] = 10,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Full-text search over clauses (Japanese-aware; 2-character terms match)."""
+    from kb.api import KBError
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        hits = kb.search(query, game=game, n=n, version=version)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    if as_json:
+        out_json({"query": query, "game": game, "hits": [h.to_json() for h in hits]})
+    else:
+        if not hits:
+            typer.echo(t(lang, "no_hits"))
+        for h in hits:
+            snippet = _highlight(h.snippet, h.highlights)
+            head = f"[{h.game} {h.id}]" + (f" {h.title}" if h.title else "")
+            typer.echo(f"{head}  ({h.heading_path})" if h.heading_path else head)
+            typer.echo(f"    {snippet}")
+    if not hits:
+        raise typer.Exit(1)
+
+
+def _highlight(snippet: str, spans: list[tuple[int, int]]) -> str:
+    out, last = [], 0
+    for a, b in sorted(spans):
+        if a < last:
+            continue
+        out += [snippet[last:a], "«", snippet[a:b], "»"]
+        last = b
+    out.append(snippet[last:])
+    return "".join(out)
+
+
+@app.command()
+def define(
+    game: str,
+    term: str,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Where a term is defined and where it is used."""
+    from kb.api import KBError
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        data = kb.define(game, term, version)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    if as_json:
+        out_json(data)
+    elif not data["definitions"]:
+        typer.echo(f"{t(lang, 'no_term')}: {term}")
+    else:
+        for d in data["definitions"]:
+            reading = f"({d['reading']})" if d["reading"] else ""
+            typer.echo(f"{d['term']}{reading} — {t(lang, 'defined_in')} [{game} {d['clause']}]  ({d['heading_path']})")
+            typer.echo(f"    {d['text']}")
+        used = data["used_in"]
+        typer.echo(f"{t(lang, 'used_in')} ({len(used)}): {', '.join(used[:40])}{' …' if len(used) > 40 else ''}")
+    if not data["definitions"]:
+        raise typer.Exit(1)
+
+
+# --- kb ----------------------------------------------------------------------------------
+@kb_app.command("build")
+def kb_build(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+    """(Re)build the KB from the bundled documents and any added ones."""
+    from kb.api import default_db_path
+    from kb.build import build
+
+    _check_lang(lang)
+    path = db or default_db_path()
+    counts = build(path)
+    if as_json:
+        out_json({"db": str(path), "documents": counts})
+        return
+    typer.echo(f"{t(lang, 'built')}: {path}")
+    for k, v in counts.items():
+        typer.echo(f"  {k}: {v} {t(lang, 'clauses')}")
+
+
+# Anomaly kinds that mean the parser could not place some text: the KB is incomplete there.
+ERROR_KINDS = {"no_clauses", "displaced_fragment_unplaced"}
+
+
+@kb_app.command("check")
+def kb_check(
+    game: Annotated[str | None, typer.Argument(help="Only this game.")] = None,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """List anomalies and unresolved references; exit 1 if any is an error."""
+    from kb.api import KBError
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        targets = [(game, kb.version(game, version))] if game else [(g["game"], None) for g in kb.games()]
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    report = []
+    errors = 0
+    for g, v in targets:
+        anomalies = kb.anomalies(g, v)
+        unresolved = kb.unresolved_refs(g, v)
+        errs = [a for a in anomalies if a["kind"] in ERROR_KINDS]
+        errors += len(errs)
+        report.append({"game": g, "version": kb.version(g, v), "anomalies": anomalies, "unresolved_refs": unresolved, "errors": len(errs)})
+    if as_json:
+        out_json({"games": report, "errors": errors})
+    else:
+        for r in report:
+            typer.echo(f"== {r['game']} {r['version']}: {len(r['anomalies'])} {t(lang, 'anomalies')}, "
+                       f"{len(r['unresolved_refs'])} {t(lang, 'unresolved')}, {r['errors']} {t(lang, 'errors')}")
+            for a in r["anomalies"]:
+                sev = "error" if a["kind"] in ERROR_KINDS else "note"
+                typer.echo(f"  {r['game']}.txt:{a['line']}: {sev}: {a['kind']}: {a['detail']}")
+            for u in r["unresolved_refs"]:
+                typer.echo(f"  {u['src']}: {u['status']}: «{u['raw']}» {u['reason']}")
+    if errors:
+        raise typer.Exit(1)
+
+
+@kb_app.command("stats")
+def kb_stats(
+    game: Annotated[str | None, typer.Argument(help="Only this game.")] = None,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Counts per game: clauses by kind, references, terms, anomalies."""
+    from kb.api import KBError
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        data = [kb.stats(game, version)] if game else [kb.stats(g["game"]) for g in kb.games()]
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    if as_json:
+        out_json(data)
+        return
+    for s in data:
+        typer.echo(f"{s['game']} {s['version']}: {s['clauses']} {t(lang, 'clauses')} {s['kinds']}")
+        typer.echo(f"    {t(lang, 'references')}: {s['references']}  {t(lang, 'terms')}: {s['terms']} ({s['term_uses']} uses)")
+        typer.echo(f"    {t(lang, 'anomalies')}: {s['anomalies']}  {t(lang, 'changelog')}: {s['changelog_entries']}")
+
+
+@kb_app.command("add")
+def kb_add(
+    game: Annotated[str, typer.Option("--game", help="The game the document belongs to.")],
+    file: Annotated[Path, typer.Option("--file", help="Plain-text rules document (UTF-8).")],
+    version: Annotated[str | None, typer.Option("--version", help="Its version (default: read from its changelog).")] = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Add another version of a game's rules document (e.g. a newer one, or another extraction)."""
+    from kb.add import AddError, add_document
+    from kb.api import default_db_path
+
+    _check_lang(lang)
+    path = db or default_db_path()
+    try:
+        info = add_document(path, game, file, version)
+    except AddError as e:
+        fail(str(e), lang, as_json)
+    if as_json:
+        out_json(info)
+        return
+    typer.echo(f"{t(lang, 'added')}: {info['game']} {info['version']} ({info['clauses']} {t(lang, 'clauses')}, "
+               f"{info['anomalies']} {t(lang, 'anomalies')}){' — ' + t(lang, 'default') if info['default'] else ''}")
+
+
+# --- graph -------------------------------------------------------------------------------
+@graph_app.command("export")
+def graph_export(
+    game: Annotated[str, typer.Option("--game")],
+    fmt: Annotated[str, typer.Option("--format", help="graphml, gexf, dot or json.")] = "graphml",
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="File to write (default: stdout).")] = None,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Export the clause graph of one game."""
+    from kb.api import KBError
+    from kb.graph import FORMATS, build_graph, export
+
+    _check_lang(lang)
+    if fmt not in FORMATS:
+        fail(f"unknown format {fmt!r} (one of: {', '.join(FORMATS)})", lang, as_json)
+    kb = _kb(db)
+    try:
+        g = build_graph(kb, game, version)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    text = export(g, fmt)
+    if output:
+        output.write_text(text, encoding="utf-8")
+        if as_json:
+            out_json({"output": str(output), "format": fmt, "nodes": g.number_of_nodes(), "edges": g.number_of_edges()})
+        else:
+            typer.echo(f"{t(lang, 'written')}: {output} ({g.number_of_nodes()} nodes, {g.number_of_edges()} edges)")
+    else:
+        sys.stdout.write(text)
+
+
+@graph_app.command("path")
+def graph_path(
+    game: str,
+    a: str,
+    b: str,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Shortest path between two clauses (through hierarchy, references and shared terms)."""
+    from kb.api import KBError, UnknownClause
+    from kb.graph import build_graph, shortest_path
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        ca, cb = kb.require(game, a, version), kb.require(game, b, version)
+        g = build_graph(kb, game, version)
+    except UnknownClause as e:
+        fail(str(e), lang, as_json, nearest=e.nearest)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    steps = shortest_path(g, ca.id, cb.id)
+    if as_json:
+        out_json({"game": game, "from": ca.id, "to": cb.id, "path": steps})
+    elif not steps:
+        typer.echo(t(lang, "no_path"))
+    else:
+        typer.echo(f"{t(lang, 'path')}: " + " → ".join(f"{s['node']}" + (f" ({s['edge']})" if s.get("edge") else "") for s in steps))
+    if not steps:
+        raise typer.Exit(1)
+
+
+@graph_app.command("neighbours")
+def graph_neighbours(
+    game: str,
+    clause_id: Annotated[str, typer.Argument(metavar="ID")],
+    depth: Annotated[int, typer.Option("--depth", min=1, max=5)] = 1,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Clauses and terms within N edges of a clause."""
+    from kb.api import KBError, UnknownClause
+    from kb.graph import build_graph, neighbourhood
+
+    _check_lang(lang)
+    kb = _kb(db)
+    try:
+        c = kb.require(game, clause_id, version)
+        g = build_graph(kb, game, version)
+    except UnknownClause as e:
+        fail(str(e), lang, as_json, nearest=e.nearest)
+    except KBError as e:
+        fail(str(e), lang, as_json)
+    nodes = neighbourhood(g, c.id, depth)
+    if as_json:
+        out_json({"game": game, "id": c.id, "depth": depth, "nodes": nodes})
+        return
+    for n in nodes:
+        typer.echo(f"  [{n['distance']}] {n['node']}  {n.get('label', '')}")
+
+
+def main() -> None:
+    """Console entry point: no traceback ever reaches the user (SHINPAN_DEBUG=1 shows it)."""
+    try:
+        app()
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except Exception as e:  # noqa: BLE001 - the last line of defence for a CLI
+        if os.environ.get("SHINPAN_DEBUG"):
+            raise
+        typer.echo(f"shinpan: error: {type(e).__name__}: {e}", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,339 @@
+"""Read the knowledge base: the library interface the CLI and the other packages use.
+
+    from kb.api import open_kb
+    kb = open_kb()                       # builds the KB on first use
+    kb.clause("ws", "1.2.2.1").text
+    kb.search("山札", game="ws")
+
+Only the standard library is imported here, so a lookup stays fast; the build and the graph
+import their heavier dependencies when they run.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import sqlite3
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kb.text import key_with_offsets, word_chars
+
+NUMBERED = ("chapter", "section", "clause", "appendix")
+
+
+class KBError(Exception):
+    """A user-facing error: bad game, version, clause id or input file."""
+
+
+class UnknownClause(KBError):
+    def __init__(self, game: str, clause_id: str, nearest: list[str]):
+        self.game, self.clause_id, self.nearest = game, clause_id, nearest
+        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        super().__init__(f"no clause {clause_id!r} in {game}{hint}")
+
+
+@dataclass
+class ClauseRow:
+    game: str
+    version: str
+    id: str
+    printed_id: str
+    parent: str | None
+    depth: int
+    order: int
+    kind: str
+    title: str
+    text: str
+    heading_path: str
+    line_start: int
+    line_end: int
+    flags: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Hit:
+    game: str
+    version: str
+    id: str
+    kind: str
+    title: str
+    heading_path: str
+    snippet: str
+    highlights: list[tuple[int, int]]  # spans in `snippet`
+    score: float
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["highlights"] = [list(h) for h in self.highlights]
+        return d
+
+
+_COLS = "game, version, id, printed_id, parent, depth, ord, kind, title, text, heading_path, line_start, line_end, flags"
+
+
+def _row(r: tuple[Any, ...]) -> ClauseRow:
+    *head, flags = r
+    return ClauseRow(*head, flags=[f for f in (flags or "").split(",") if f])
+
+
+def default_db_path() -> Path:
+    env = os.environ.get("SHINPAN_DB")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "shinpan" / "kb.sqlite"
+
+
+def open_kb(db: Path | str | None = None, *, build: bool = True) -> KB:
+    """Open the KB, building (or rebuilding a stale one) first when needed."""
+    path = Path(db) if db else default_db_path()
+    if build and not _fresh(path):
+        from kb.build import build as do_build
+
+        do_build(path)
+    if not path.exists():
+        raise KBError(f"no knowledge base at {path} (run `shinpan kb build`)")
+    return KB(path)
+
+
+def _fresh(path: Path) -> bool:
+    if not path.exists():
+        return False
+    from kb.build import fingerprint
+
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        row = con.execute("select value from meta where key='fingerprint'").fetchone()
+        con.close()
+    except sqlite3.DatabaseError:
+        return False
+    return bool(row) and row[0] == fingerprint()
+
+
+class KB:
+    def __init__(self, path: Path):
+        self.path = path
+        self.con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+    # -- games and versions -------------------------------------------------------------
+    def games(self) -> list[dict[str, Any]]:
+        rows = self.con.execute(
+            "select game, name_ja, name_en, document, version, date, is_default, clause_count, source "
+            "from documents order by seq"
+        ).fetchall()
+        out: dict[str, dict[str, Any]] = {}
+        for game, ja, en, doc, version, date, default, count, source in rows:
+            g = out.setdefault(game, {"game": game, "name_ja": ja, "name_en": en, "document": doc, "versions": []})
+            g["versions"].append(
+                {"version": version, "date": date, "default": bool(default), "clauses": count, "source": source}
+            )
+        return list(out.values())
+
+    def version(self, game: str, version: str | None = None) -> str:
+        """The version to use: the one asked for (checked) or the game's default (newest)."""
+        rows = self.con.execute("select version, is_default from documents where game=?", (game,)).fetchall()
+        if not rows:
+            known = ", ".join(r[0] for r in self.con.execute("select distinct game from documents order by seq"))
+            raise KBError(f"unknown game {game!r} (known: {known})")
+        if version is None:
+            return next(v for v, d in rows if d)
+        if version not in {v for v, _ in rows}:
+            raise KBError(f"{game} has no version {version!r} (versions: {', '.join(v for v, _ in rows)})")
+        return version
+
+    # -- clauses ------------------------------------------------------------------------
+    def clause(self, game: str, clause_id: str, version: str | None = None) -> ClauseRow | None:
+        v = self.version(game, version)
+        r = self.con.execute(f"select {_COLS} from clauses where game=? and version=? and id=?", (game, v, clause_id)).fetchone()
+        return _row(r) if r else None
+
+    def require(self, game: str, clause_id: str, version: str | None = None) -> ClauseRow:
+        c = self.clause(game, clause_id.strip().rstrip("."), version)
+        if c is None:
+            raise UnknownClause(game, clause_id, self.nearest(game, clause_id, version))
+        return c
+
+    def clause_ids(self, game: str, version: str | None = None) -> set[str]:
+        v = self.version(game, version)
+        return {r[0] for r in self.con.execute("select id from clauses where game=? and version=?", (game, v))}
+
+    def nearest(self, game: str, clause_id: str, version: str | None = None, n: int = 5) -> list[str]:
+        ids = sorted(self.clause_ids(game, version))
+        want = clause_id.strip().rstrip(".")
+        out: list[str] = []
+        parts = want.split(".")
+        for k in range(len(parts) - 1, 0, -1):  # the closest existing ancestor
+            anc = ".".join(parts[:k])
+            if anc in ids:
+                out.append(anc)
+                break
+        for cand in difflib.get_close_matches(want, [i for i in ids if "#" not in i], n=n, cutoff=0.6):
+            if cand not in out:
+                out.append(cand)
+        return out[:n]
+
+    def children(self, game: str, clause_id: str, version: str | None = None) -> list[ClauseRow]:
+        v = self.version(game, version)
+        rows = self.con.execute(
+            f"select {_COLS} from clauses where game=? and version=? and parent=? order by ord", (game, v, clause_id)
+        ).fetchall()
+        return [_row(r) for r in rows]
+
+    def subtree(self, game: str, clause_id: str, version: str | None = None) -> list[ClauseRow]:
+        out: list[ClauseRow] = []
+        stack = [clause_id]
+        while stack:
+            kids = self.children(game, stack.pop(), version)
+            out.extend(kids)
+            stack.extend(k.id for k in kids)
+        return sorted(out, key=lambda c: c.order)
+
+    # -- references, terms --------------------------------------------------------------
+    def refs(self, game: str, clause_id: str, direction: str = "out", version: str | None = None) -> list[dict[str, Any]]:
+        v = self.version(game, version)
+        col = "src" if direction == "out" else "dst"
+        rows = self.con.execute(
+            f"select src, dst, kind, raw, status, reason, score from refs where game=? and version=? and {col}=? order by offset",
+            (game, v, clause_id),
+        ).fetchall()
+        keys = ("src", "dst", "kind", "raw", "status", "reason", "score")
+        return [dict(zip(keys, r, strict=True)) for r in rows]
+
+    def define(self, game: str, term: str, version: str | None = None) -> dict[str, Any]:
+        v = self.version(game, version)
+        defs = self.con.execute(
+            "select t.term, t.clause, t.reading, c.text, c.heading_path from terms t join clauses c "
+            "on c.game=t.game and c.version=t.version and c.id=t.clause "
+            "where t.game=? and t.version=? and t.term=? order by c.ord",
+            (game, v, term),
+        ).fetchall()
+        if not defs:
+            # fall back to terms containing the query, so 山札 finds 山札置場 definitions too
+            defs = self.con.execute(
+                "select t.term, t.clause, t.reading, c.text, c.heading_path from terms t join clauses c "
+                "on c.game=t.game and c.version=t.version and c.id=t.clause "
+                "where t.game=? and t.version=? and instr(t.term, ?) > 0 order by length(t.term), c.ord limit 20",
+                (game, v, term),
+            ).fetchall()
+        names = sorted({d[0] for d in defs})
+        uses = self.con.execute(
+            f"select distinct clause from term_uses where game=? and version=? and term in ({','.join('?' * len(names))})",
+            (game, v, *names),
+        ).fetchall() if names else []
+        return {
+            "game": game,
+            "version": v,
+            "term": term,
+            "definitions": [
+                {"term": t, "clause": c, "reading": r, "text": tx, "heading_path": hp} for t, c, r, tx, hp in defs
+            ],
+            "used_in": sorted({u[0] for u in uses}, key=_id_sort_key),
+        }
+
+    def terms(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
+        v = self.version(game, version)
+        rows = self.con.execute("select term, clause, reading, pattern from terms where game=? and version=?", (game, v))
+        return [dict(zip(("term", "clause", "reading", "pattern"), r, strict=True)) for r in rows]
+
+    # -- search -------------------------------------------------------------------------
+    def search(self, query: str, game: str | None = None, n: int = 10, version: str | None = None) -> list[Hit]:
+        words = [word_chars(key_with_offsets(w)[0]) for w in query.split()]
+        words = [w for w in words if w]
+        if not words or n <= 0:
+            return []
+        parts = []
+        for w in words:
+            if len(w) == 1:
+                parts.append(f'uni : "{w}"')
+            else:
+                parts.append('bi : "' + " ".join(w[i : i + 2] for i in range(len(w) - 1)) + '"')
+        match = " AND ".join(parts)
+        sql = (
+            f"select {', '.join('c.' + c.strip() for c in _COLS.split(','))}, bm25(clause_search) as rank "
+            "from clause_search join clauses c on c.rowid = clause_search.rowid "
+            "join documents d on d.game = c.game and d.version = c.version "
+            "where clause_search match ? "
+        )
+        args: list[Any] = [match]
+        if game:
+            v = self.version(game, version)
+            sql += "and c.game = ? and c.version = ? "
+            args += [game, v]
+        else:
+            sql += "and d.is_default = 1 "
+        sql += "order by rank, c.ord limit ?"
+        args.append(n)
+        hits = []
+        for r in self.con.execute(sql, args).fetchall():
+            c = _row(r[:-1])
+            snippet, spans = make_snippet(c.title + (" " if c.title and c.text else "") + c.text, words)
+            hits.append(Hit(c.game, c.version, c.id, c.kind, c.title, c.heading_path, snippet, spans, -float(r[-1])))
+        return hits
+
+    # -- checks and statistics ----------------------------------------------------------
+    def anomalies(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
+        v = self.version(game, version)
+        rows = self.con.execute(
+            "select line, kind, detail, clause from anomalies where game=? and version=? order by line", (game, v)
+        ).fetchall()
+        return [dict(zip(("line", "kind", "detail", "clause"), r, strict=True)) for r in rows]
+
+    def unresolved_refs(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
+        v = self.version(game, version)
+        rows = self.con.execute(
+            "select src, dst, kind, raw, status, reason, score from refs where game=? and version=? and status != 'resolved' order by src",
+            (game, v),
+        ).fetchall()
+        return [dict(zip(("src", "dst", "kind", "raw", "status", "reason", "score"), r, strict=True)) for r in rows]
+
+    def stats(self, game: str, version: str | None = None) -> dict[str, Any]:
+        v = self.version(game, version)
+        q = self.con.execute
+        kinds = dict(q("select kind, count(*) from clauses where game=? and version=? group by kind", (game, v)).fetchall())
+        refs = dict(q("select status, count(*) from refs where game=? and version=? group by status", (game, v)).fetchall())
+        return {
+            "game": game,
+            "version": v,
+            "clauses": sum(kinds.get(k, 0) for k in NUMBERED),
+            "kinds": kinds,
+            "references": refs,
+            "terms": q("select count(distinct term) from terms where game=? and version=?", (game, v)).fetchone()[0],
+            "term_uses": q("select count(*) from term_uses where game=? and version=?", (game, v)).fetchone()[0],
+            "anomalies": dict(q("select kind, count(*) from anomalies where game=? and version=? group by kind", (game, v)).fetchall()),
+            "changelog_entries": q("select count(*) from changelog where game=? and version=?", (game, v)).fetchone()[0],
+        }
+
+    def changelog(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
+        v = self.version(game, version)
+        rows = self.con.execute("select entry_version, date, entries, line from changelog where game=? and version=? order by line", (game, v))
+        return [dict(zip(("version", "date", "entries", "line"), r, strict=True)) for r in rows]
+
+
+def _id_sort_key(cid: str) -> tuple[Any, ...]:
+    base, _, tag = cid.partition("#")
+    return (tuple(int(p) if p.isdigit() else 10**6 for p in base.split(".")), tag)
+
+
+def make_snippet(text: str, words: list[str], width: int = 36) -> tuple[str, list[tuple[int, int]]]:
+    """A window of `text` around the first match, with the spans of every match in it."""
+    key, offs = key_with_offsets(text)
+    matches: list[tuple[int, int]] = []
+    for w in words:
+        start = 0
+        while (i := key.find(w, start)) >= 0:
+            matches.append((offs[i], offs[i + len(w) - 1] + 1))
+            start = i + 1
+    if not matches:
+        return text[: 2 * width], []
+    matches.sort()
+    a = max(0, matches[0][0] - width)
+    b = min(len(text), matches[0][1] + 2 * width)
+    snippet = ("…" if a else "") + text[a:b].replace("\n", " ") + ("…" if b < len(text) else "")
+    shift = 1 if a else 0
+    spans = [(s - a + shift, e - a + shift) for s, e in matches if s >= a and e <= b]
+    return snippet, spans
