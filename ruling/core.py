@@ -428,6 +428,9 @@ class Engine:
                 )
             )
             touched += [ev.target, f"effect:{eid}"]
+            where = st.find(ev.target)
+            if where is not None:
+                touched.append(f"{where[0]}.{where[1]}")
         elif isinstance(ev, EndEffects):
             ending = [e for e in st.effects if e.until == ev.until]
             st.effects = [e for e in st.effects if e.until != ev.until]
