@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 import lark
 from lark import Token, Tree
@@ -107,8 +107,20 @@ def clause_parser() -> lark.Lark:
         parser="lalr",
         lexer="contextual",
         start="sentence",
-        propagate_positions=True,
     )
+
+
+@lru_cache(maxsize=65536)
+def _parse_clause(src: str) -> Tree | str:
+    """Clause parse tree of ``src`` (positions relative to it), or the reason it failed.
+    Card text is formulaic, so the same sentence recurs across cards: the cache makes a
+    corpus run several times faster. Trees are only read, never mutated."""
+    try:
+        return clause_parser().parse(src)
+    except lark.exceptions.UnexpectedInput as e:
+        return _describe(e, src)
+    except lark.exceptions.LarkError as e:  # pragma: no cover - defensive
+        return str(e)
 
 
 # ------------------------------------------------------------------------------ utilities
@@ -205,12 +217,9 @@ class _Builder:
         ``_Untyped`` with a reason."""
         src = self.text[start:end]
         self.base = start
-        try:
-            tree = clause_parser().parse(src)
-        except lark.exceptions.UnexpectedInput as e:
-            raise _Untyped(_describe(e, src)) from None
-        except lark.exceptions.LarkError as e:  # pragma: no cover - defensive
-            raise _Untyped(str(e)) from None
+        tree = _parse_clause(src)
+        if isinstance(tree, str):
+            raise _Untyped(tree)
         lead: str | None = None
         lead_variant = 0
         clauses: list[tuple[Tree, bool]] = []
@@ -734,9 +743,21 @@ def _split_top(text: str, start: int, end: int, sep: str) -> list[tuple[int, int
 
 
 def _tspan(tree: Tree, base: int) -> tuple[int, int]:
-    if tree.meta.empty:
+    """Span of a clause subtree (the clause parser keeps no positions on trees: cheaper)."""
+    first = last = None
+    stack: list[Tree | Token] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Token):
+            if first is None or node.start_pos < first:
+                first = node.start_pos
+            if last is None or node.end_pos > last:
+                last = node.end_pos
+        else:
+            stack.extend(node.children)
+    if first is None or last is None:
         return base, base
-    return base + tree.meta.start_pos, base + tree.meta.end_pos
+    return base + first, base + last
 
 
 def _describe(e: lark.exceptions.UnexpectedInput, src: str) -> str:
