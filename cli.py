@@ -533,6 +533,29 @@ def graph_neighbours(
         typer.echo(f"  [{n['distance']}] {n['node']}  {n.get('label', '')}")
 
 
+@app.command("check-card")
+def check_card(
+    game: Annotated[str, typer.Option("--game", help="ws, vg, vs, co or mc.")],
+    text: Annotated[str | None, typer.Argument(help="Card text (else --file, else stdin).")] = None,
+    file: Annotated[str | None, typer.Option("--file", help="Plain text (blank-line blocks), .jsonl or .csv.")] = None,
+    column: Annotated[str | None, typer.Option("--column", help="CSV column holding the text.")] = None,
+    ast: Annotated[bool, typer.Option("--ast", help="Print the AST.")] = False,
+    stats: Annotated[bool, typer.Option("--stats", help="Print the coverage report.")] = False,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Parse card text with the game's grammar: OK or compiler-style diagnostics."""
+    from grammar.check import run
+
+    _check_lang(lang)
+    stdin = sys.stdin.buffer.read() if text is None and file is None and not sys.stdin.isatty() else None
+    out, code = run(game, text, file, column, stdin, ast=ast, as_json=as_json, stats=stats, lang=lang)
+    if code == 2:
+        fail(out, lang, as_json)
+    typer.echo(out)
+    raise typer.Exit(code)
+
+
 def main() -> None:
     """Console entry point: no traceback ever reaches the user (SHINPAN_DEBUG=1 shows it)."""
     try:

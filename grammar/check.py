@@ -299,7 +299,7 @@ def run(
     lang: str = "ja",
 ) -> tuple[str, int]:
     """Everything ``shinpan check-card`` does, as data: (output, exit code). Exit codes: 0 all
-    cards parse, 1 some do not, 2 usage or input error."""
+    cards parse, 1 some do not, 2 usage or input error (the output is then the message)."""
     if lang not in ("ja", "en"):
         return f"unknown --lang {lang!r} (ja or en)", 2
     try:
@@ -308,8 +308,7 @@ def run(
             raise InputError("no card text in the input")
         report = check(records, game, source)
     except InputError as e:
-        prefix = "error" if lang == "en" else "エラー"
-        return f"{prefix}: {e}", 2
+        return str(e), 2
     if as_json:
         return format_json(report, ast, stats), report.exit_code
     out = format_text(report, lang, ast)
