@@ -411,6 +411,10 @@ class Engine:
                     self.ctx.principle("already_in_state"),
                     causes,
                 )
+                self.rejected.append(i)
+                where = st.find(ev.uid)
+                if where is not None:
+                    self.touch_all.setdefault(f"{where[0]}.{where[1]}", []).append(i)
                 return i
             card.orientation = ev.orientation
             where = st.find(ev.uid)

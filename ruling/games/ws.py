@@ -1558,6 +1558,8 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid = None
     elif ref is not None:
         uid = find_card(ctx, ref, tp, ("hand",))
+        if uid is not None and ctx.where(uid) != (tp, "hand"):
+            uid = None
         if uid is None:
             yield Reject(
                 f"手札に {ref} がありません",
@@ -1576,6 +1578,13 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid = uid or None
     else:
         uid = None
+    if not uid:
+        yield Mark(
+            clauses=("6.4.1.2",),
+            touches=(f"{tp}.hand", f"{tp}.clock"),
+            ja=f"{tp} はクロックに置かない（任意）",
+            en=f"{tp} does not put a card into the clock (optional)",
+        )
     if uid:
         c = ctx.card(uid)
         s = yield Move(
