@@ -209,6 +209,7 @@ class Engine:
         self._in_interrupt = False
         self._warned: set[tuple[str, str]] = set()
         self._held: dict[str, list[str]] = {}
+        self._after_choice: int | None = None  # a choice causes the event that follows it
         self.outcome_step: int | None = None
 
     # ------------------------------------------------------------------ running
@@ -346,7 +347,8 @@ class Engine:
 
     def _apply(self, ev: Event) -> int:
         st = self.state
-        causes: list[int | None] = [self._frame(), *ev.caused_by]
+        causes: list[int | None] = [self._frame(), *ev.caused_by, self._after_choice]
+        self._after_choice = None
         causes += self.provenance(ev.watch)
         clauses = list(ev.clauses)
         touched: list[str] = []
@@ -489,7 +491,9 @@ class Engine:
         "stat:<uid>:<stat>" (every step that put an effect on that value still in force)."""
         out: list[int | None] = []
         for ref in refs:
-            if ref.startswith("choice:"):
+            if ref.startswith("all:"):
+                out += self.touch_all.get(ref[4:], [])
+            elif ref.startswith("choice:"):
                 out.append(int(ref.split(":", 1)[1]))
             elif ref.startswith("stat:"):
                 _, uid, stat = ref.split(":", 2)
@@ -761,7 +765,7 @@ class Engine:
                 raise ScenarioAnswerError(
                     ans.index, f"{req.en}: '{ans.choose}' is none of the options ({keys})"
                 )
-            self.trace.add(
+            self._after_choice = self.trace.add(
                 "choice",
                 f"{req.player} の選択（シナリオ指定）: {req.ja} → {pick.ja}",
                 f"{req.player} chooses (as the scenario says): {req.en} -> {pick.en}",
@@ -788,7 +792,7 @@ class Engine:
             if pick is None:
                 raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
             self.forced_used.append((req, key))
-            self.trace.add(
+            self._after_choice = self.trace.add(
                 "choice",
                 f"{req.player} の選択（分岐）: {req.ja} → {pick.ja}",
                 f"{req.player} chooses (branch): {req.en} -> {pick.en}",

@@ -432,7 +432,7 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
         ja=f"{p} は山札をシャッフルする",
         en=f"{p} shuffles the deck",
     )
-    uid = yield from take_top(ctx, p, "リフレッシュポイント", matters=False)
+    uid = yield from take_top(ctx, p, "リフレッシュポイント", matters=True)
     card = ctx.card(uid)
     assert card is not None
     yield Move(
@@ -450,7 +450,7 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
 
 def find_level_up(ctx: Ctx) -> list[Finding]:
     return [
-        Finding(p, (f"{p}.clock",)) for p in ctx.state.order() if len(ctx.zone(p, "clock")) >= 7
+        Finding(p, (f"all:{p}.clock",)) for p in ctx.state.order() if len(ctx.zone(p, "clock")) >= 7
     ]
 
 

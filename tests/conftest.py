@@ -1,0 +1,37 @@
+"""Shared fixtures: one KB built per test session into a temporary directory."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+GAMES = ("vs", "ws", "vg", "co", "mc")
+
+
+@pytest.fixture(scope="session")
+def kb_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from kb.build import build
+
+    path = tmp_path_factory.mktemp("kb") / "kb.sqlite"
+    build(path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def kb(kb_path: Path):
+    from kb.api import open_kb
+
+    return open_kb(kb_path)
+
+
+@pytest.fixture(scope="session")
+def parsed():
+    from kb.parse import parse_document
+    from kb.registry import games
+
+    return {
+        g.id: parse_document(g.source_path().read_text(encoding="utf-8"), g.id, g.format) for g in games().values()
+    }

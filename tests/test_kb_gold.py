@@ -1,0 +1,79 @@
+"""The parser against hand-written gold files (tests/gold/*.yaml, see tests/gold/README.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from kb.model import NUMBERED_KINDS
+
+GOLD = Path(__file__).parent / "gold"
+GAMES = ("vs", "ws", "vg", "co", "mc")
+
+
+def gold(game: str) -> dict:
+    return yaml.safe_load((GOLD / f"{game}.yaml").read_text(encoding="utf-8"))
+
+
+def _printed_numbered(doc) -> list:
+    # Clause numbers printed in the document (unnumbered appendices such as vg's 付録 A1 are
+    # nodes of kind appendix too, but not printed clause numbers).
+    return [c for c in doc.clauses if c.kind in NUMBERED_KINDS and c.id[0].isdigit()]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_clause_count(parsed, game):
+    assert len(_printed_numbered(parsed[game])) == gold(game)["clause_count"]
+
+
+def _clause_cases():
+    for game in GAMES:
+        for entry in gold(game)["clauses"]:
+            yield pytest.param(game, entry, id=f"{game}:{entry['id']}")
+
+
+@pytest.mark.parametrize(("game", "entry"), list(_clause_cases()))
+def test_gold_clause(parsed, game, entry):
+    by_id = parsed[game].by_id()
+    assert entry["id"] in by_id, f"{game} {entry['id']} missing"
+    c = by_id[entry["id"]]
+    assert c.parent == entry["parent"]
+    assert c.kind == entry["kind"]
+    if "title" in entry:
+        assert c.title.strip() == entry["title"]
+    if "text" in entry:
+        assert entry["text"] in c.text
+
+
+def _ref_cases():
+    for game in GAMES:
+        for entry in gold(game)["references"]:
+            yield pytest.param(game, entry, id=f"{game}:{entry['src']}->{entry['dst']}")
+
+
+@pytest.mark.parametrize(("game", "entry"), list(_ref_cases()))
+def test_gold_reference(kb, game, entry):
+    refs = kb.refs(game, entry["src"], "out")
+    raw = entry["raw"]
+
+    def overlaps(r):
+        return r["raw"] in raw or raw in r["raw"]
+
+    if entry["dst"] is None:
+        assert any(r["dst"] is None and overlaps(r) for r in refs), refs
+    else:
+        assert any(r["dst"] == entry["dst"] and overlaps(r) for r in refs), refs
+
+
+def _term_cases():
+    for game in GAMES:
+        for entry in gold(game)["terms"]:
+            yield pytest.param(game, entry, id=f"{game}:{entry['term']}")
+
+
+@pytest.mark.parametrize(("game", "entry"), list(_term_cases()))
+def test_gold_term(kb, game, entry):
+    defs = kb.define(game, entry["term"])["definitions"]
+    assert any(d["term"] == entry["term"] and d["clause"] == entry["clause"] for d in defs), defs
