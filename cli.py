@@ -556,6 +556,98 @@ def check_card(
     raise typer.Exit(code)
 
 
+# --------------------------------------------------------------------------- rulings (ruling/)
+
+scenario_app = typer.Typer(help="Scenario files for rulings.", no_args_is_help=True)
+app.add_typer(scenario_app, name="scenario")
+ExplainOpt = Annotated[bool, typer.Option("--explain", help="Also print the numbered trace of every step.")]
+
+
+def _emit(code: int, out: str, lang: str, as_json: bool) -> NoReturn:
+    if code == 2:
+        fail(out, lang, as_json)
+    typer.echo(out)
+    raise typer.Exit(code)
+
+
+@app.command("ruling")
+def ruling_command(
+    file: Annotated[str, typer.Argument(help="Scenario file (YAML or JSON).")],
+    explain: ExplainOpt = False,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Replay a described situation and give the outcome with the clauses that decide it
+    (exit 1 when the scenario's expect: disagrees)."""
+    from ruling.commands import ruling_cmd
+
+    _check_lang(lang)
+    _emit(*ruling_cmd(file, lang, as_json, explain), lang, as_json)
+
+
+@app.command("ask")
+def ask_command(
+    scenario: Annotated[str, typer.Option("--scenario", help="Scenario file (YAML or JSON).")],
+    explain: ExplainOpt = False,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Ask for a ruling on a scenario file (same as `shinpan ruling FILE`)."""
+    from ruling.commands import ruling_cmd
+
+    _check_lang(lang)
+    _emit(*ruling_cmd(scenario, lang, as_json, explain), lang, as_json)
+
+
+@scenario_app.command("schema")
+def scenario_schema() -> None:
+    """Print the JSON Schema of scenario files (for editors)."""
+    from ruling.commands import schema_cmd
+
+    code, out = schema_cmd()
+    typer.echo(out)
+    raise typer.Exit(code)
+
+
+def _table(what: str, game: str, as_json: bool, lang: str) -> NoReturn:
+    from ruling.commands import table_cmd
+
+    _check_lang(lang)
+    _emit(*table_cmd(what, game, lang, as_json), lang, as_json)
+
+
+@app.command("zones")
+def zones_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")], as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+    """Zone names a scenario of GAME may use (from the game's engine module)."""
+    _table("zones", game, as_json, lang)
+
+
+@app.command("phases")
+def phases_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")], as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+    """Phases and steps of GAME (from the game's engine module)."""
+    _table("phases", game, as_json, lang)
+
+
+@app.command("actions")
+def actions_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")], as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+    """Action verbs (with parameters) a scenario of GAME may use."""
+    _table("actions", game, as_json, lang)
+
+
+@app.command("coverage")
+def coverage_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
+    write: Annotated[str | None, typer.Option("--write", help="Also write the Markdown matrix to this file.")] = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Which clauses of GAME's rules the engine cites, per chapter (exit 1: a cited clause is not in the KB)."""
+    from ruling.commands import coverage_cmd
+
+    _check_lang(lang)
+    _emit(*coverage_cmd(game, lang, as_json, write), lang, as_json)
+
+
 def main() -> None:
     """Console entry point: no traceback ever reaches the user (SHINPAN_DEBUG=1 shows it)."""
     try:

@@ -177,7 +177,7 @@ def coverage_data(game_id: str) -> dict[str, Any]:
     from kb.api import open_kb  # type: ignore[import-not-found]
 
     kb = open_kb()
-    all_ids = set(kb.clause_ids(game_id))
+    all_ids = {c for c in kb.clause_ids(game_id) if re.fullmatch(r"\d+(\.\d+)*", c)}
     missing = sorted((c for c in cited if c not in all_ids), key=_chapter_key)
     chapters: dict[str, dict[str, Any]] = {}
     for cid in sorted(all_ids, key=_chapter_key):
