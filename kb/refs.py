@@ -26,7 +26,12 @@ RANGE_SEP = re.compile(r"^\s*(?:[～〜~\-−－]|から)\s*$")
 QUOTED = re.compile(r"[「『]([^「」『』\n]{1,50})[」』]")
 TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)")
 TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記)の?\s*$")
-DEICTIC = re.compile(r"(?:後述|前述|上記)(?![のする]?\s*[「『])")
+DEICTIC = re.compile(r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)")
+# A heading title cited without brackets: "割り込み参照".
+BARE_TITLE = re.compile(r"([^\s、。()（）「」『』◆・]{2,20})参照")
+APPENDIX_REF = re.compile(r"付録\s*([A-Z][0-9]?)(?![A-Za-z])(?:\s*を?参照)?")
+FIGURE_REF = re.compile(r"[(（]?[右左上下]?図\s*参照[)）]?")
+BROKEN_REF = re.compile(r"エラー[!！]\s*参照元が見つかりません")
 NUMBERED_TITLE = re.compile(rf"^\s*({_D}+(?:[.−－]{_D}+)*)\.?\s+(.+)$")
 
 
@@ -49,13 +54,18 @@ class Resolver:
     def __init__(self, clauses: list[Clause]):
         self.ids = {c.id for c in clauses}
         self.headings = [(c.id, c.title) for c in clauses if c.title]
+        # A heading whose subtitle sits on the next line ("付録1" / "ファイヤー…を持つカード")
+        # is also known by title + subtitle.
+        self.headings += [
+            (c.id, c.title + c.text.split("\n")[0]) for c in clauses if c.title and c.text and len(c.text.split("\n")[0]) <= 40
+        ]
         self.by_key: dict[str, str] = {}
         for cid, title in self.headings:
             self.by_key.setdefault(_title_key(title), cid)
         self.titles = {cid: title for cid, title in self.headings}
 
     def by_id(self, raw: str, kind: str, src: str, offset: int) -> Reference:
-        rid = normalise_id(raw)
+        rid = normalise_id(raw) if kind != "appendix" else raw
         if rid in self.ids:
             return Reference(src, rid, kind, raw, "resolved", offset=offset)
         return Reference(src, None, kind, raw, "unresolved", f"no clause {rid} in this document (stale or mistyped)", 0.0, offset)
@@ -84,6 +94,10 @@ class Resolver:
             return Reference(src, None, "title", raw, "unresolved", f"no heading titled {title!r} (closest: {cid} {self.titles[cid]!r}, score {score:.2f})", score, offset)
         status = "resolved" if how != "fuzzy" else "fuzzy"
         return Reference(src, cid, "title", raw, status, f"title matched {how}" + (f" (score {score:.2f})" if how == "fuzzy" else ""), score, offset)
+
+    def exact(self, title: str) -> str | None:
+        key = _title_key(title)
+        return self.by_key.get(key) if key else None
 
     def _match(self, title: str) -> tuple[str, float, str] | None:
         for cid, t in self.headings:
@@ -140,6 +154,36 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
             raw = (before[-2:] if TITLE_CUE_BEFORE.search(before) else "") + m.group(0) + (cue.group(0) if cue else "")
             refs.append(r.by_title(m.group(1), raw, c.id, m.start()))
             taken.append((m.start(), m.end()))
+    # 2a. Quoted "N.title" (「9.ルール処理」): a reference when the title fits the number.
+    for m in QUOTED.finditer(text):
+        nm = NUMBERED_TITLE.match(m.group(1).replace(".", ". ", 1))
+        if nm and free(m.start(), m.end()) and normalise_id(nm.group(1)) in r.ids:
+            ref = r.by_title(m.group(1).replace(".", ". ", 1), m.group(0), c.id, m.start())
+            if ref.status == "resolved":
+                refs.append(ref)
+                taken.append((m.start(), m.end()))
+    # 2c. Appendices by letter (巻末付録C), figures (右図参照), broken Word fields.
+    for m in APPENDIX_REF.finditer(text):
+        if free(m.start(), m.end()):
+            refs.append(r.by_id(m.group(1), "appendix", c.id, m.start()))
+            refs[-1].raw = m.group(0)
+            taken.append((m.start(), m.end()))
+    for m in FIGURE_REF.finditer(text):
+        refs.append(Reference(c.id, None, "figure", m.group(0), "unresolved", "figure reference; figures are not in the text", 0.0, m.start()))
+        taken.append((m.start(), m.end()))
+    for m in BROKEN_REF.finditer(text):
+        refs.append(Reference(c.id, None, "broken", m.group(0), "unresolved", "broken Word cross-reference: target lost in the source", 0.0, m.start()))
+    # 2b. Bare heading titles followed by 参照 (only exact or normalised title matches).
+    for m in BARE_TITLE.finditer(text):
+        if not free(m.start(), m.end()) or ID_TOKEN.search(m.group(1)):
+            continue
+        name = m.group(1)
+        for k in range(len(name) - 1):  # the longest suffix that is a heading title
+            found = r.exact(name[k:])
+            if found:
+                refs.append(Reference(c.id, found, "title", m.group(0)[k:], "resolved", "bare title before 参照", 1.0, m.start() + k))
+                taken.append((m.start(), m.end()))
+                break
     # 3. Bare ids in running text (and ranges between them).
     bare = [t for t in ID_TOKEN.finditer(text) if free(t.start(), t.end())]
     refs.extend(_ids(r, c.id, text, bare, 0, None))

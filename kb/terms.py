@@ -19,21 +19,54 @@ _CLOSE = "」』’”》»'\""
 _Q_OPEN = f"[{re.escape(_OPEN)}]"
 _Q_CLOSE = f"[{re.escape(_CLOSE)}]"
 _INNER = rf"[^{re.escape(_OPEN + _CLOSE)}、。\n]{{1,30}}"
-_WORD = r"[\u30A0-\u30FF\u4E00-\u9FFF\u3005ー・A-Za-zＡ-Ｚａ-ｚ]{2,15}"
-_NAMING = r"(?:と|って)\s*(?:呼びます|呼ばれ|呼び|呼ぶ|いいます|言います|いう|表記します|称します|定義します)"
+_RUN = r"[\u30A0-\u30FF\u4E00-\u9FFF\u3005ーA-Za-zＡ-Ｚａ-ｚ]"
+# An unquoted term: a run of kanji / katakana / letters, possibly "AのB" (ダメージの発生源).
+_WORD = rf"{_RUN}{{2,15}}(?:の{_RUN}{{1,10}})?"
+_NAMING = r"(?:と|って)\s*(?:呼び|呼ば|呼ぶ|いい|言い|いう|言う|表記し|称し|定義し)"
+_QUOTED = rf"{_Q_OPEN}(?P<t>{_INNER}){_Q_CLOSE}"
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("quoted_naming", re.compile(rf"{_Q_OPEN}(?P<t>{_INNER}){_Q_CLOSE}\s*{_NAMING}")),
-    ("naming", re.compile(rf"(?<![\u30A0-\u30FF\u4E00-\u9FFFー・])(?P<t>{_WORD}){_NAMING}")),
-    ("toha", re.compile(rf"(?:^|。|\n)\s*{_Q_OPEN}?(?P<t>[^、。とは{re.escape(_OPEN + _CLOSE)}\n]{{1,20}}?){_Q_CLOSE}?\s*とは[、,]")),
+    # 「X」と呼びます / ‘X’といいます
+    ("quoted_naming", re.compile(rf"{_QUOTED}\s*{_NAMING}")),
+    # これをXと呼び / AとBを合わせてXと呼びます / これはXと呼ばれ
+    ("naming", re.compile(rf"(?:(?<=[はをてが、。])|^)(?P<t>{_WORD}){_NAMING}")),
+    # 「X」とは / Xとは (a definition sentence)
+    ("toha", re.compile(rf"(?:{_QUOTED}|(?<!{_RUN})(?P<t2>{_WORD}))とは")),
+    # ◆割り込みとは (a term with okurigana, at the start of a sentence or paragraph)
+    ("toha", re.compile(r"(?:^|[。◆\n])\s*(?P<t>[^\s、。「」『』()（）◆]{2,10}?)とは")),
+    # …するのが「X」です
+    ("desu", re.compile(rf"のが、?{_QUOTED}です")),
+    # 「X」は…を指します / のことです / を意味します
     (
         "predicate",
-        re.compile(rf"(?:^|。|\n)\s*{_Q_OPEN}(?P<t>{_INNER}){_Q_CLOSE}\s*は、?[^。]{{0,120}}?(?:を指します|のことです|のことを指します|を意味します|を表します)"),
+        re.compile(
+            rf"(?:^|。|\n|◆)\s*{_QUOTED}\s*は、?[^。]{{0,120}}?(?:を指します|のことです|のことを指します|を意味します|を表します)"
+        ),
     ),
 ]
+# In a naming sentence, every "を X、" before the verb names a term too:
+# "公開されている領域を公開領域、されていない領域を非公開領域と呼びます".
+NAMING_SENTENCE = re.compile(rf"[^。◆]*{_NAMING}[^。]*")
+ENUMERATED = re.compile(rf"を(?:{_QUOTED}|(?P<t2>{_WORD}))、")
+# A heading that prints its term with a reading: "空打ち(からうち)".
+READING_TITLE = re.compile(r"^([^()（）]{2,20})[(（]([ぁ-ゖー]{2,})[)）]$")
 READING = re.compile(r"^[(（]([ぁ-ゖー]{2,})[)）]")
 # Words that the patterns catch but that are not terms: pronouns and generic heads.
-STOP = {"これ", "それ", "この", "その", "あれ", "ここ", "以下", "以上", "上記", "後述", "前述", "こと", "もの"}
+STOP = {
+    "これ",
+    "それ",
+    "この",
+    "その",
+    "あれ",
+    "ここ",
+    "以下",
+    "以上",
+    "上記",
+    "後述",
+    "前述",
+    "こと",
+    "もの",
+}
 
 
 def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
@@ -42,17 +75,26 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
     for c in clauses:
         if c.kind not in ("clause", "list_item", "chapter", "section"):
             continue
-        for name, pat in PATTERNS:
-            for m in pat.finditer(c.text):
-                term = m.group("t").strip().strip("・")
-                if len(term) < 2 or term in STOP or term.isdigit():
-                    continue
-                key = (term, c.id)
-                if key in seen:
-                    continue
-                seen.add(key)
-                rm = READING.match(c.text[m.end("t") + 1 :] if m.end("t") < len(c.text) else "")
-                out.append(Term(term=term, clause=c.id, reading=rm.group(1) if rm else "", pattern=name))
+        matches = [(name, m) for name, pat in PATTERNS for m in pat.finditer(c.text)]
+        for sentence in NAMING_SENTENCE.finditer(c.text):
+            matches += [("enumerated_naming", m) for m in ENUMERATED.finditer(sentence.group(0))]
+        heading = READING_TITLE.match(c.title or "")
+        if heading:
+            out.append(Term(term=heading.group(1), clause=c.id, reading=heading.group(2), pattern="heading_reading"))
+            seen.add((heading.group(1), c.id))
+        for name, m in matches:
+            term = (m.group("t") or m.groupdict().get("t2") or "").strip().strip("・")
+            if len(term) < 2 or term in STOP or term.isdigit():
+                continue
+            key = (term, c.id)
+            if key in seen:
+                continue
+            seen.add(key)
+            end = m.end("t") if m.group("t") else m.end("t2")
+            rm = READING.match(c.text[end:].lstrip("」』’”》»'\""))
+            out.append(
+                Term(term=term, clause=c.id, reading=rm.group(1) if rm else "", pattern=name)
+            )
     return out
 
 

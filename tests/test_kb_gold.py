@@ -62,7 +62,9 @@ def test_gold_reference(kb, game, entry):
         return r["raw"] in raw or raw in r["raw"]
 
     if entry["dst"] is None:
-        assert any(r["dst"] is None and overlaps(r) for r in refs), refs
+        # Unresolved in the gold: the parser must not claim a confident resolution. A fuzzy
+        # title match (kept with its score, as the KB issue asks) counts as unresolved.
+        assert any(r["status"] != "resolved" and overlaps(r) for r in refs), refs
     else:
         assert any(r["dst"] == entry["dst"] and overlaps(r) for r in refs), refs
 

@@ -39,9 +39,13 @@ TITLE_END = re.compile(r"\s*(?:◆|\s・|−{3,}|-{3,}|例\))")
 HEADING_MAX = 40
 
 
+# A polite predicate ending marks a sentence even when its 。 was lost.
+SENTENCE_END = re.compile(r"(?:ます|です|ません|でした|ました)(?:[(（][^()（）]*[)）])?\s*$")
+
+
 def heading_like(text: str) -> bool:
     t = text.strip()
-    return bool(t) and len(t) <= HEADING_MAX and "。" not in t and "、" not in t
+    return bool(t) and len(t) <= HEADING_MAX and "。" not in t and "、" not in t and not SENTENCE_END.search(t)
 
 
 @dataclass
@@ -172,7 +176,8 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             current = child
             _extend(owner, seg)
             continue
-        if current.can_continue() and not LIST_MARK.match(text) and "\t" not in text:
+        number_led = bool(re.match(r"[0-9０-９]", text)) and not current.extras and current.kind != APPENDIX
+        if (current.can_continue() or number_led) and not LIST_MARK.match(text) and "\t" not in text:
             if "-" in seg.prefix:
                 note(seg, "spurious_bullet", f"continuation line starts with a stray bullet {seg.prefix.strip()!r}", owner)
             if current.extras:
@@ -269,6 +274,36 @@ def _split_title(head: str) -> tuple[str, str]:
     return head[: m.start()].strip(), head[m.start() :].strip()
 
 
+# Items printed inside one line (documents extracted without line breaks): " ・item",
+# " 例)…", " ・例1)…". An item runs to the next item or the next ◆ paragraph.
+INLINE_ITEM = re.compile(r"(?<=\s)(?:・\s*(?=例\s*[0-9０-９]*\s*[)）])|・|例\s*[0-9０-９]*\s*[)）])")
+PARAGRAPH = re.compile(r"\s◆")
+
+
+def _split_inline_items(body: str) -> tuple[str, list[Node]]:
+    marks = list(INLINE_ITEM.finditer(body))
+    if not marks:
+        return body, []
+    kept: list[str] = []
+    children: list[Node] = []
+    pos = 0
+    for i, m in enumerate(marks):
+        if m.start() < pos:
+            continue
+        kept.append(body[pos : m.start()])
+        nxt = marks[i + 1].start() if i + 1 < len(marks) else len(body)
+        para = PARAGRAPH.search(body, m.end(), nxt)
+        end = para.start() if para else nxt
+        item = body[m.start() : end].strip()
+        kind = EXAMPLE if re.match(r"・?\s*例", item) else LIST_ITEM
+        if kind == LIST_ITEM:
+            item = item[1:].strip()
+        children.append(Node(None, "", item, 0, 0, 0, 0, kind=kind))
+        pos = end
+    kept.append(body[pos:])
+    return re.sub(r"\s{2,}", " ", " ".join(k.strip() for k in kept if k.strip())), children
+
+
 def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> list[Clause]:
     seen: Counter[str] = Counter()
     numbered = [n for n in nodes if n.number is not None]
@@ -286,11 +321,12 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
         n.parent = to_id(n.number[:-1]) if len(n.number) > 1 else None
         if family.bare_chapters:
             n.title, body = _split_title(n.head)
-            n.head = body
+            n.head, inline_children = _split_inline_items(body)
+            n.children = inline_children + n.children
             if len(n.number) == 1:
                 n.kind = CHAPTER
-            elif not body and not n.extras and not n.pieces:
-                n.kind = SECTION
+            elif "◆" not in n.head and "。" not in n.head and not n.children:
+                n.kind = SECTION  # a heading, possibly with a flow diagram but no prose
             else:
                 n.kind = CLAUSE
         else:
@@ -304,6 +340,11 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
             else:
                 n.kind = CLAUSE
 
+    # A heading-like line deep in the hierarchy is a heading only if clauses follow under it.
+    parents = {n.parent for n in nodes if n.parent}
+    for n in nodes:
+        if n.kind == SECTION and n.number and len(n.number) >= 3 and n.id not in parents:
+            n.kind, n.head, n.title = CLAUSE, n.title, ""
     ids = {n.id for n in nodes}
     out: list[Clause] = []
     for n in nodes:
