@@ -143,6 +143,10 @@ class Ctx:
     def provenance(self, refs: tuple[str, ...]) -> list[int | None]:
         return self._e.provenance(refs)
 
+    def moves(self, step: int) -> list[tuple[str, str, str, str, str]]:
+        """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
+        return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
+
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 

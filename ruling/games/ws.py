@@ -713,13 +713,9 @@ RULE_PROCESSES = (
 # --------------------------------------------------------------------------- abilities the rules give
 
 
-def moves_of(ctx: Ctx, step: int) -> list[tuple[str, str, str, str, str]]:
-    return [tuple(m) for m in ctx._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
-
-
 def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out = []
-    for uid, fp, fz, tp, tz in moves_of(ctx, step):
+    for uid, fp, fz, tp, tz in ctx.moves(step):
         c = ctx.card(uid)
         if (
             c is None

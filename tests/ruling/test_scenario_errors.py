@@ -1,0 +1,119 @@
+"""Bad scenario files: path and line, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+from ruling.commands import ruling_cmd, schema_cmd, table_cmd
+from ruling.scenario import ScenarioError, loads
+
+GOOD = """\
+game: ws
+title: t
+turn: {player: A}
+players:
+  A: {clock: 2, deck: 5}
+  B: {deck: 5}
+actions:
+  - {player: A, do: damage, to: B, amount: 1}
+"""
+
+
+def _err(text: str) -> str:
+    with pytest.raises(ScenarioError) as e:
+        loads(textwrap.dedent(text), "s.yaml")
+    return str(e.value)
+
+
+def test_good_file_loads() -> None:
+    scn = loads(GOOD, "s.yaml")
+    assert scn.actions[0].do == "damage"
+
+
+def test_zone_value_error_has_path_and_line() -> None:
+    msg = _err(GOOD.replace("clock: 2", "clock: {a: 1}"))
+    assert "s.yaml:5:" in msg and "players.A.clock: expected a count or a list of cards" in msg
+
+
+def test_unknown_zone_verb_and_param() -> None:
+    assert "players.A.clok: unknown zone 'clok'" in _err(GOOD.replace("clock", "clok"))
+    assert "actions[0].do: unknown action 'damag'" in _err(GOOD.replace("do: damage", "do: damag"))
+    msg = _err(GOOD.replace("amount: 1", "amount: 1, colour: red"))
+    assert "s.yaml:8:" in msg and "actions[0].colour: 'damage' takes no parameter" in msg
+    assert "actions[0].amount: expected int" in _err(GOOD.replace("amount: 1", "amount: many"))
+    assert "actions[0].to: 'C' is not one of the players" in _err(GOOD.replace("to: B", "to: C"))
+
+
+def test_yaml_syntax_error_position() -> None:
+    msg = _err("game: ws\ntitle: [unclosed\n")
+    assert msg.startswith("s.yaml:") and "not valid YAML" in msg
+
+
+def test_missing_fields_and_unknown_game() -> None:
+    assert "turn: required field is missing" in _err(
+        "game: ws\ntitle: t\nplayers: {A: {}, B: {}}\n"
+    )
+    assert "game: unknown game 'zz'" in _err(GOOD.replace("game: ws", "game: zz"))
+
+
+def test_card_type_and_icon_checked() -> None:
+    assert "unknown card type 'monster'" in _err(
+        GOOD.replace("deck: 5}\n  B", "deck: [{name: x, type: monster}]}\n  B")
+    )
+    assert "unknown trigger icon 'laser'" in _err(
+        GOOD.replace("deck: 5}\n  B", "deck: [{name: x, trigger: laser}]}\n  B")
+    )
+
+
+def test_cli_exit_codes(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(GOOD.replace("clock: 2", "clock: {a: 1}"), encoding="utf-8")
+    code, out = ruling_cmd(str(bad))
+    assert code == 2 and "players.A.clock" in out and "Traceback" not in out
+    code, out = ruling_cmd(str(tmp_path / "missing.yaml"))
+    assert code == 2 and "cannot read file" in out
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(
+        GOOD + "expect:\n  outcome: {loser: B}\n  decided_by: ['4.10.1']\n", encoding="utf-8"
+    )
+    code, out = ruling_cmd(str(wrong), lang="en")
+    assert code == 1 and "disagrees" in out
+    right = tmp_path / "right.yaml"
+    right.write_text(
+        GOOD + "expect:\n  outcome: {game_over: false}\n  decided_by: ['4.10.1']\n",
+        encoding="utf-8",
+    )
+    code, out = ruling_cmd(str(right), as_json=True)
+    data = json.loads(out)
+    assert code == 0 and data["outcome"]["game_over"] is False
+    assert {"outcome", "decided_by", "trace", "final_state", "warnings"} <= set(data)
+    assert data["decided_by"][0]["clause"] == "4.10.1"
+
+
+def test_bad_choice_answer_is_an_input_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    f = tmp_path / "c.yaml"
+    f.write_text(
+        GOOD.replace("actions:\n  - {player: A, do: damage, to: B, amount: 1}\n", "players2: x\n")
+        if False
+        else GOOD.replace(
+            "  - {player: A, do: damage, to: B, amount: 1}\n",
+            "  - {player: A, do: draw_phase}\n  - {do: clock_phase}\nchoices:\n  - {player: A, at: clock, choose: nothing-like-this}\n",
+        ).replace("clock: 2, deck: 5", "clock: 2, deck: 5, hand: [{name: x}]"),
+        encoding="utf-8",
+    )
+    code, out = ruling_cmd(str(f))
+    assert code == 2 and "choices[0]" in out
+
+
+def test_schema_and_tables() -> None:
+    code, out = schema_cmd()
+    schema = json.loads(out)
+    assert code == 0 and "players" in schema["properties"] and "expect" in schema["properties"]
+    code, out = table_cmd("zones", "ws", as_json=True)
+    assert any(z["id"] == "stage.center_front" for z in json.loads(out))
+    code, out = table_cmd("actions", "ws")
+    assert "damage" in out and "amount: int (required)" in out
+    assert table_cmd("phases", "zz")[0] == 2
