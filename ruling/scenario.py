@@ -19,6 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from ruling.rules import Game, get_game
 from ruling.state import Card, Effect, GameState, Player, Turn
 
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 # --------------------------------------------------------------------------- models
 
 
@@ -169,7 +171,7 @@ def _positions(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
     """YAML path -> (line, col), 1-based, for every node (keys map to the key's position)."""
     out: dict[tuple[Any, ...], tuple[int, int]] = {}
     try:
-        root = yaml.compose(text)
+        root = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError:
         return out
 
@@ -270,7 +272,7 @@ def load(path: str | Path) -> Scenario:
 
 def loads(text: str, file: str = "<scenario>") -> Scenario:
     try:
-        data = json.loads(text) if file.endswith(".json") else yaml.safe_load(text)
+        data = json.loads(text) if file.endswith(".json") else yaml.load(text, Loader=_Loader)  # noqa: S506 - a safe loader
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark else getattr(exc, "lineno", None)
