@@ -58,3 +58,16 @@ def test_cited_clauses_exist_in_kb(game: str) -> None:
 def test_validator_catches_a_bad_citation() -> None:
     printed = _numbered_in_source("ws")
     assert "9.3.1" in printed and "99.9.9" not in printed and "9.3.4" not in printed
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("kb.api") is None,
+    reason="kb.api (the knowledge base) is not written yet",
+)
+def test_coverage_doc_is_current() -> None:
+    from ruling.commands import coverage_data, coverage_markdown
+
+    doc = REPO / "docs" / "coverage-ws.md"
+    assert doc.read_text(encoding="utf-8") == coverage_markdown(coverage_data("ws")), (
+        "docs/coverage-ws.md is stale: run `shinpan coverage ws --write docs/coverage-ws.md`"
+    )
