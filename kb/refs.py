@@ -23,9 +23,9 @@ PAREN = re.compile(r"[(（]([^()（）\n]{1,60})[)）]")
 # What may stand in a parenthesis beside ids for it to be a pure reference.
 PAREN_FILLER = re.compile(r"[\s、,，・及びとおよ～〜~\-−－]|参照|以降|以下|から|まで|を|の|章|第|など|等|項|条")
 RANGE_SEP = re.compile(r"^\s*(?:[～〜~\-−－]|から)\s*$")
-QUOTED = re.compile(r"[「『]([^「」『』\n]{1,50})[」』]")
+QUOTED = re.compile(r"[「『‘]([^「」『』‘’\n]{1,50})[」』’]")
 TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)")
-TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記)の?\s*$")
+TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記|付録)の?\s*$")
 DEICTIC = re.compile(r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)")
 # A heading title cited without brackets: "割り込み参照".
 BARE_TITLE = re.compile(r"([^\s、。()（）「」『』◆・]{2,20})参照")

@@ -29,7 +29,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 「X」と呼びます / ‘X’といいます
     ("quoted_naming", re.compile(rf"{_QUOTED}\s*{_NAMING}")),
     # これをXと呼び / AとBを合わせてXと呼びます / これはXと呼ばれ
-    ("naming", re.compile(rf"(?:(?<=[はをてが、。])|^)(?P<t>{_WORD}){_NAMING}")),
+    ("naming", re.compile(rf"(?:(?<=[はをてがの、。])|^)(?P<t>{_WORD}){_NAMING}")),
     # 「X」とは / Xとは (a definition sentence)
     ("toha", re.compile(rf"(?:{_QUOTED}|(?<!{_RUN})(?P<t2>{_WORD}))とは")),
     # ◆割り込みとは (a term with okurigana, at the start of a sentence or paragraph)
@@ -95,6 +95,12 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
             out.append(
                 Term(term=term, clause=c.id, reading=rm.group(1) if rm else "", pattern=name)
             )
+            # "その能力のコストと呼ばれます" names コスト: keep the head noun after の as well.
+            if "の" in term and name == "naming":
+                head = term.rsplit("の", 1)[1]
+                if len(head) >= 2 and (head, c.id) not in seen:
+                    seen.add((head, c.id))
+                    out.append(Term(term=head, clause=c.id, reading="", pattern=name))
     return out
 
 

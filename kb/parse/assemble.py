@@ -28,7 +28,7 @@ from kb.parse.segment import Segment
 from kb.text import is_terminated, looks_like_sentence
 
 EXAMPLE_HEAD = re.compile(r"^(?:【例\s*[0-9０-９]*】|[(（]?例\s*[0-9０-９]*\s*[:：)）\s]|例\s*$)")
-LIST_MARK = re.compile(r"^(?:[①-⑳◆◇・■□●○▶▷※]|[a-zａ-ｚ][.．](?:\s|$))")
+LIST_MARK = re.compile(r"^(?:[①-⑳◆◇・■□●○▶▷※]|[a-zａ-ｚ][.．](?![A-Za-z0-9]))")
 APPENDIX_HEAD = re.compile(r"^付録\s*(?P<key>[A-Za-zＡ-Ｚａ-ｚ0-9０-９]+)\s*[:：]\s*(?P<title>.*)$")
 APPENDIX_TITLE = re.compile(r"^(?:付録|別表)")
 # Marks of text that an extraction lost: empty brackets where an icon stood, Word errors.
@@ -37,6 +37,7 @@ BROKEN_XREF = re.compile(r"エラー[!！]\s*参照元が見つかりません[�
 # co-style headings: the title runs up to the first paragraph / list / diagram mark.
 TITLE_END = re.compile(r"\s*(?:◆|\s・|−{3,}|-{3,}|例\))")
 HEADING_MAX = 40
+CONTINUATION_START = re.compile(r"^(?:[0-9０-９]|[をがにはのへとも、。」』）)](?![0-9０-９]))")
 
 
 # A polite predicate ending marks a sentence even when its 。 was lost.
@@ -81,6 +82,8 @@ class Node:
         body = self.head + "".join(self.pieces)
         if is_terminated(body) or self.kind == APPENDIX:
             return False
+        if self.number is None:
+            return bool(body.strip())  # an example or list item cut by a page break
         # A short unterminated line is a heading at the top levels; deeper down it is a
         # sentence cut by a page break (headings there are followed by their children).
         deep = self.number is not None and len(self.number) >= 3 and not self.children
@@ -176,7 +179,9 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             current = child
             _extend(owner, seg)
             continue
-        number_led = bool(re.match(r"[0-9０-９]", text)) and not current.extras and current.kind != APPENDIX
+        # A line that cannot begin a sentence (a particle, a closing bracket) or that begins with
+        # a number not taken as a clause number continues the text above.
+        number_led = bool(CONTINUATION_START.match(text)) and not current.extras and current.kind != APPENDIX
         if (current.can_continue() or number_led) and not LIST_MARK.match(text) and "\t" not in text:
             if "-" in seg.prefix:
                 note(seg, "spurious_bullet", f"continuation line starts with a stray bullet {seg.prefix.strip()!r}", owner)
@@ -341,9 +346,9 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
                 n.kind = CLAUSE
 
     # A heading-like line deep in the hierarchy is a heading only if clauses follow under it.
-    parents = {n.parent for n in nodes if n.parent}
+    parents = {to_id(n.number[:k]) for n in nodes if n.number for k in range(1, len(n.number))}
     for n in nodes:
-        if n.kind == SECTION and n.number and len(n.number) >= 3 and n.id not in parents:
+        if n.kind == SECTION and n.number and len(n.number) >= 3 and n.id not in parents and not n.children and not n.extras:
             n.kind, n.head, n.title = CLAUSE, n.title, ""
     ids = {n.id for n in nodes}
     out: list[Clause] = []
