@@ -31,7 +31,7 @@ class Ability:
 
 
 def _parser() -> Any:
-    """The grammar's card parser, if it exists yet (``grammar.parse.parse_card``)."""
+    """The grammar's card parser (``grammar.parse.parse_card(text, game) -> ParseResult``)."""
     try:
         from grammar import parse as gparse  # type: ignore[attr-defined]
     except ImportError:
@@ -46,7 +46,9 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     ast_abilities: tuple[Any, ...] = ()
     if parse is not None:
         try:
-            ast_abilities = tuple(parse(text, game=game).abilities)
+            result = parse(text, game)
+            card = getattr(result, "card", None)
+            ast_abilities = tuple(card.abilities) if card is not None else ()
         except Exception:  # a parser failure is reported as unsupported text, not a crash
             ast_abilities = ()
     out: list[Ability] = []
