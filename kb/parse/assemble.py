@@ -473,7 +473,7 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
             main = num
 
 
-MERGED_KINDS = ("unnumbered_text", "toc_line", "page_marker", "page_break_join_run")
+MERGED_KINDS = ("unnumbered_text", "toc_line")
 
 
 def _merge_runs(anomalies: list[Anomaly]) -> list[Anomaly]:

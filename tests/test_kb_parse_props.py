@@ -1,0 +1,80 @@
+"""Property tests: the parser survives damaged documents and keeps its structural promises."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kb.model import SYNTHETIC
+from kb.parse import parse_document
+from kb.registry import games
+
+SOURCES = {g.id: (g.source_path().read_text(encoding="utf-8"), g.format) for g in games().values()}
+# Short excerpts keep each example fast; the full documents are parsed by the gold tests.
+EXCERPTS = {gid: ("\n".join(text.splitlines()[20:160]) if "\n" in text else text[:6000], fmt) for gid, (text, fmt) in SOURCES.items()}
+
+
+def check_structure(doc) -> None:
+    ids = [c.id for c in doc.clauses]
+    assert len(ids) == len(set(ids)), "clause ids are unique (duplicates are disambiguated)"
+    known = set(ids)
+    for c in doc.clauses:
+        assert c.parent is None or c.parent in known, f"{c.id}: parent {c.parent} exists or is synthetic"
+        if c.kind == SYNTHETIC:
+            assert "synthetic" in c.flags
+        assert c.line_start <= c.line_end
+
+
+@st.composite
+def mutated(draw):
+    game = draw(st.sampled_from(sorted(EXCERPTS)))
+    text, fmt = EXCERPTS[game]
+    lines = text.split("\n") if "\n" in text else text.split(" ")
+    sep = "\n" if "\n" in text else " "
+    ops = draw(st.lists(st.sampled_from(["delete", "duplicate", "swap", "join", "split", "bytes"]), max_size=8))
+    for op in ops:
+        if not lines:
+            break
+        i = draw(st.integers(0, len(lines) - 1))
+        if op == "delete":
+            del lines[i]
+        elif op == "duplicate":
+            lines.insert(i, lines[i])
+        elif op == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+        elif op == "join" and i + 1 < len(lines):
+            lines[i : i + 2] = [lines[i] + " " + lines[i + 1]]
+        elif op == "split" and len(lines[i]) > 2:
+            k = draw(st.integers(1, len(lines[i]) - 1))
+            lines[i : i + 1] = [lines[i][:k], lines[i][k:]]
+        elif op == "bytes":
+            junk = draw(st.binary(max_size=20)).decode("utf-8", "replace")
+            lines.insert(i, junk)
+    return game, sep.join(lines), fmt
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated())
+def test_parser_never_raises_on_mutated_documents(case):
+    game, text, fmt = case
+    check_structure(parse_document(text, game, fmt))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=400), st.sampled_from(["dotted", "dashed"]))
+def test_parser_never_raises_on_arbitrary_text(text, fmt):
+    check_structure(parse_document(text, "xx", fmt))
+
+
+def test_full_documents_keep_structure(parsed):
+    for doc in parsed.values():
+        check_structure(doc)
+
+
+def test_every_numbered_line_of_the_body_is_a_clause(parsed):
+    # Synthetic parents exist only where the document skipped a printed parent.
+    for doc in parsed.values():
+        synthetic = [c for c in doc.clauses if c.kind == SYNTHETIC]
+        missing = [a for a in doc.anomalies if a.kind == "missing_parent"]
+        assert len(synthetic) == len(missing)
