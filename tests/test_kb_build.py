@@ -1,0 +1,60 @@
+"""Builds are atomic; the bundled sources are the shared documents, unchanged."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kb.registry import games
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_RULES = ROOT.parent / "shared" / "rules"
+
+
+def test_sources_match_their_recorded_hashes():
+    table = (ROOT / "kb" / "sources" / "SOURCES.md").read_text(encoding="utf-8")
+    for g in games().values():
+        digest = hashlib.sha256(g.source_path().read_bytes()).hexdigest()
+        assert re.search(rf"\| {g.file} \|.*\| {digest} \|", table), g.file
+
+
+@pytest.mark.skipif(not SHARED_RULES.exists(), reason="../shared/rules is not beside the checkout")
+def test_sources_are_the_shared_documents_unchanged():
+    for g in games().values():
+        assert g.source_path().read_bytes() == (SHARED_RULES / g.file).read_bytes()
+
+
+def test_failed_build_leaves_previous_kb_intact(tmp_path, monkeypatch):
+    from kb import build as build_mod
+
+    db = tmp_path / "kb.sqlite"
+    build_mod.build(db)
+    before = db.read_bytes()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("crash mid-build")
+
+    monkeypatch.setattr(build_mod, "_write_document", broken)
+    with pytest.raises(RuntimeError):
+        build_mod.build(db)
+    assert db.read_bytes() == before
+    assert not list(tmp_path.glob("*.tmp-*")), "temporary file removed"
+    con = sqlite3.connect(db)
+    assert con.execute("select count(*) from clauses").fetchone()[0] > 4000
+
+
+def test_stale_kb_is_rebuilt(tmp_path):
+    from kb.api import open_kb
+
+    db = tmp_path / "kb.sqlite"
+    open_kb(db)
+    con = sqlite3.connect(db)
+    con.execute("update meta set value='old' where key='fingerprint'")
+    con.commit()
+    con.close()
+    kb = open_kb(db)
+    assert kb.con.execute("select value from meta where key='fingerprint'").fetchone()[0] != "old"
