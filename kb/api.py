@@ -104,7 +104,7 @@ def open_kb(db: Path | str | None = None, *, build: bool = True) -> KB:
 def _fresh(path: Path) -> bool:
     if not path.exists():
         return False
-    from kb.build import fingerprint
+    from kb.registry import fingerprint
 
     try:
         con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)

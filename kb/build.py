@@ -17,13 +17,9 @@ from pathlib import Path
 from kb import refs as refs_mod
 from kb.model import ParsedDocument
 from kb.parse import parse_document
-from kb.registry import Game, games
+from kb.registry import PARSER_VERSION, Game, fingerprint, games
 from kb.terms import extract_terms, term_uses
 from kb.text import key_with_offsets, word_chars
-
-# Bump when parsing or the schema changes: a KB built by another version is rebuilt.
-PARSER_VERSION = "1"
-
 
 @dataclass
 class Document:
@@ -46,17 +42,6 @@ def bundled_documents() -> list[Document]:
         text = g.source_path().read_bytes().decode("utf-8")
         out.append(Document(g.id, g.version, g.date, g.file, text, "bundled", g.format))
     return out
-
-
-def fingerprint() -> str:
-    """Identifies the bundled inputs and the parser: a KB with another fingerprint is stale."""
-    h = hashlib.sha256(PARSER_VERSION.encode())
-    for g in sorted(games().values(), key=lambda g: g.id):
-        h.update(g.id.encode())
-        h.update(g.version.encode())
-        st = g.source_path().stat()
-        h.update(f"{st.st_size}".encode())
-    return h.hexdigest()[:16]
 
 
 def added_documents(db: Path) -> list[Document]:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+
+
+# Bump when parsing or the KB schema changes: a KB built by another version is rebuilt.
+PARSER_VERSION = "1"
 
 
 @dataclass(frozen=True)
@@ -36,3 +41,14 @@ def game(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(games())
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def fingerprint() -> str:
+    """Identifies the bundled inputs and the parser: a KB with another fingerprint is stale.
+
+    Cheap on purpose (sizes, not hashes): it runs before every lookup.
+    """
+    h = hashlib.sha256(PARSER_VERSION.encode())
+    for g in sorted(games().values(), key=lambda g: g.id):
+        h.update(f"{g.id}:{g.version}:{g.source_path().stat().st_size}".encode())
+    return h.hexdigest()[:16]
