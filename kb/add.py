@@ -26,7 +26,9 @@ def add_document(db: Path, game: str, file: Path, version: str | None) -> dict[s
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise AddError(f"{file}: not UTF-8 text (byte {e.start}: {raw[e.start:e.start + 1]!r})") from None
+        raise AddError(
+            f"{file}: not UTF-8 text (byte {e.start}: {raw[e.start : e.start + 1]!r})"
+        ) from None
     fmt = games()[game].format
     try:
         parsed = parse_document(text, game, fmt)

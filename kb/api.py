@@ -128,28 +128,44 @@ class KB:
         ).fetchall()
         out: dict[str, dict[str, Any]] = {}
         for game, ja, en, doc, version, date, default, count, source in rows:
-            g = out.setdefault(game, {"game": game, "name_ja": ja, "name_en": en, "document": doc, "versions": []})
+            g = out.setdefault(
+                game, {"game": game, "name_ja": ja, "name_en": en, "document": doc, "versions": []}
+            )
             g["versions"].append(
-                {"version": version, "date": date, "default": bool(default), "clauses": count, "source": source}
+                {
+                    "version": version,
+                    "date": date,
+                    "default": bool(default),
+                    "clauses": count,
+                    "source": source,
+                }
             )
         return list(out.values())
 
     def version(self, game: str, version: str | None = None) -> str:
         """The version to use: the one asked for (checked) or the game's default (newest)."""
-        rows = self.con.execute("select version, is_default from documents where game=?", (game,)).fetchall()
+        rows = self.con.execute(
+            "select version, is_default from documents where game=?", (game,)
+        ).fetchall()
         if not rows:
-            known = ", ".join(r[0] for r in self.con.execute("select distinct game from documents order by seq"))
+            known = ", ".join(
+                r[0] for r in self.con.execute("select distinct game from documents order by seq")
+            )
             raise KBError(f"unknown game {game!r} (known: {known})")
         if version is None:
             return next(v for v, d in rows if d)
         if version not in {v for v, _ in rows}:
-            raise KBError(f"{game} has no version {version!r} (versions: {', '.join(v for v, _ in rows)})")
+            raise KBError(
+                f"{game} has no version {version!r} (versions: {', '.join(v for v, _ in rows)})"
+            )
         return version
 
     # -- clauses ------------------------------------------------------------------------
     def clause(self, game: str, clause_id: str, version: str | None = None) -> ClauseRow | None:
         v = self.version(game, version)
-        r = self.con.execute(f"select {_COLS} from clauses where game=? and version=? and id=?", (game, v, clause_id)).fetchone()
+        r = self.con.execute(
+            f"select {_COLS} from clauses where game=? and version=? and id=?", (game, v, clause_id)
+        ).fetchone()
         return _row(r) if r else None
 
     def require(self, game: str, clause_id: str, version: str | None = None) -> ClauseRow:
@@ -160,9 +176,16 @@ class KB:
 
     def clause_ids(self, game: str, version: str | None = None) -> set[str]:
         v = self.version(game, version)
-        return {r[0] for r in self.con.execute("select id from clauses where game=? and version=?", (game, v))}
+        return {
+            r[0]
+            for r in self.con.execute(
+                "select id from clauses where game=? and version=?", (game, v)
+            )
+        }
 
-    def nearest(self, game: str, clause_id: str, version: str | None = None, n: int = 5) -> list[str]:
+    def nearest(
+        self, game: str, clause_id: str, version: str | None = None, n: int = 5
+    ) -> list[str]:
         ids = sorted(self.clause_ids(game, version))
         want = clause_id.strip().rstrip(".")
         out: list[str] = []
@@ -172,7 +195,9 @@ class KB:
             if anc in ids:
                 out.append(anc)
                 break
-        for cand in difflib.get_close_matches(want, [i for i in ids if "#" not in i], n=n, cutoff=0.6):
+        for cand in difflib.get_close_matches(
+            want, [i for i in ids if "#" not in i], n=n, cutoff=0.6
+        ):
             if cand not in out:
                 out.append(cand)
         return out[:n]
@@ -180,7 +205,8 @@ class KB:
     def children(self, game: str, clause_id: str, version: str | None = None) -> list[ClauseRow]:
         v = self.version(game, version)
         rows = self.con.execute(
-            f"select {_COLS} from clauses where game=? and version=? and parent=? order by ord", (game, v, clause_id)
+            f"select {_COLS} from clauses where game=? and version=? and parent=? order by ord",
+            (game, v, clause_id),
         ).fetchall()
         return [_row(r) for r in rows]
 
@@ -194,7 +220,9 @@ class KB:
         return sorted(out, key=lambda c: c.order)
 
     # -- references, terms --------------------------------------------------------------
-    def refs(self, game: str, clause_id: str, direction: str = "out", version: str | None = None) -> list[dict[str, Any]]:
+    def refs(
+        self, game: str, clause_id: str, direction: str = "out", version: str | None = None
+    ) -> list[dict[str, Any]]:
         v = self.version(game, version)
         col = "src" if direction == "out" else "dst"
         rows = self.con.execute(
@@ -221,27 +249,36 @@ class KB:
                 (game, v, term),
             ).fetchall()
         names = sorted({d[0] for d in defs})
-        uses = self.con.execute(
-            f"select distinct clause from term_uses where game=? and version=? and term in ({','.join('?' * len(names))})",
-            (game, v, *names),
-        ).fetchall() if names else []
+        uses = (
+            self.con.execute(
+                f"select distinct clause from term_uses where game=? and version=? and term in ({','.join('?' * len(names))})",
+                (game, v, *names),
+            ).fetchall()
+            if names
+            else []
+        )
         return {
             "game": game,
             "version": v,
             "term": term,
             "definitions": [
-                {"term": t, "clause": c, "reading": r, "text": tx, "heading_path": hp} for t, c, r, tx, hp in defs
+                {"term": t, "clause": c, "reading": r, "text": tx, "heading_path": hp}
+                for t, c, r, tx, hp in defs
             ],
             "used_in": sorted({u[0] for u in uses}, key=_id_sort_key),
         }
 
     def terms(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
         v = self.version(game, version)
-        rows = self.con.execute("select term, clause, reading, pattern from terms where game=? and version=?", (game, v))
+        rows = self.con.execute(
+            "select term, clause, reading, pattern from terms where game=? and version=?", (game, v)
+        )
         return [dict(zip(("term", "clause", "reading", "pattern"), r, strict=True)) for r in rows]
 
     # -- search -------------------------------------------------------------------------
-    def search(self, query: str, game: str | None = None, n: int = 10, version: str | None = None) -> list[Hit]:
+    def search(
+        self, query: str, game: str | None = None, n: int = 10, version: str | None = None
+    ) -> list[Hit]:
         words = [word_chars(key_with_offsets(w)[0]) for w in query.split()]
         words = [w for w in words if w]
         if not words or n <= 0:
@@ -271,15 +308,30 @@ class KB:
         hits = []
         for r in self.con.execute(sql, args).fetchall():
             c = _row(r[:-1])
-            snippet, spans = make_snippet(c.title + (" " if c.title and c.text else "") + c.text, words)
-            hits.append(Hit(c.game, c.version, c.id, c.kind, c.title, c.heading_path, snippet, spans, -float(r[-1])))
+            snippet, spans = make_snippet(
+                c.title + (" " if c.title and c.text else "") + c.text, words
+            )
+            hits.append(
+                Hit(
+                    c.game,
+                    c.version,
+                    c.id,
+                    c.kind,
+                    c.title,
+                    c.heading_path,
+                    snippet,
+                    spans,
+                    -float(r[-1]),
+                )
+            )
         return hits
 
     # -- checks and statistics ----------------------------------------------------------
     def anomalies(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
         v = self.version(game, version)
         rows = self.con.execute(
-            "select line, kind, detail, clause from anomalies where game=? and version=? order by line", (game, v)
+            "select line, kind, detail, clause from anomalies where game=? and version=? order by line",
+            (game, v),
         ).fetchall()
         return [dict(zip(("line", "kind", "detail", "clause"), r, strict=True)) for r in rows]
 
@@ -289,28 +341,55 @@ class KB:
             "select src, dst, kind, raw, status, reason, score from refs where game=? and version=? and status != 'resolved' order by src",
             (game, v),
         ).fetchall()
-        return [dict(zip(("src", "dst", "kind", "raw", "status", "reason", "score"), r, strict=True)) for r in rows]
+        return [
+            dict(zip(("src", "dst", "kind", "raw", "status", "reason", "score"), r, strict=True))
+            for r in rows
+        ]
 
     def stats(self, game: str, version: str | None = None) -> dict[str, Any]:
         v = self.version(game, version)
         q = self.con.execute
-        kinds = dict(q("select kind, count(*) from clauses where game=? and version=? group by kind", (game, v)).fetchall())
-        refs = dict(q("select status, count(*) from refs where game=? and version=? group by status", (game, v)).fetchall())
+        kinds = dict(
+            q(
+                "select kind, count(*) from clauses where game=? and version=? group by kind",
+                (game, v),
+            ).fetchall()
+        )
+        refs = dict(
+            q(
+                "select status, count(*) from refs where game=? and version=? group by status",
+                (game, v),
+            ).fetchall()
+        )
         return {
             "game": game,
             "version": v,
             "clauses": sum(kinds.get(k, 0) for k in NUMBERED),
             "kinds": kinds,
             "references": refs,
-            "terms": q("select count(distinct term) from terms where game=? and version=?", (game, v)).fetchone()[0],
-            "term_uses": q("select count(*) from term_uses where game=? and version=?", (game, v)).fetchone()[0],
-            "anomalies": dict(q("select kind, count(*) from anomalies where game=? and version=? group by kind", (game, v)).fetchall()),
-            "changelog_entries": q("select count(*) from changelog where game=? and version=?", (game, v)).fetchone()[0],
+            "terms": q(
+                "select count(distinct term) from terms where game=? and version=?", (game, v)
+            ).fetchone()[0],
+            "term_uses": q(
+                "select count(*) from term_uses where game=? and version=?", (game, v)
+            ).fetchone()[0],
+            "anomalies": dict(
+                q(
+                    "select kind, count(*) from anomalies where game=? and version=? group by kind",
+                    (game, v),
+                ).fetchall()
+            ),
+            "changelog_entries": q(
+                "select count(*) from changelog where game=? and version=?", (game, v)
+            ).fetchone()[0],
         }
 
     def changelog(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
         v = self.version(game, version)
-        rows = self.con.execute("select entry_version, date, entries, line from changelog where game=? and version=? order by line", (game, v))
+        rows = self.con.execute(
+            "select entry_version, date, entries, line from changelog where game=? and version=? order by line",
+            (game, v),
+        )
         return [dict(zip(("version", "date", "entries", "line"), r, strict=True)) for r in rows]
 
 

@@ -21,6 +21,7 @@ from kb.registry import PARSER_VERSION, Game, fingerprint, games
 from kb.terms import extract_terms, term_uses
 from kb.text import key_with_offsets, word_chars
 
+
 @dataclass
 class Document:
     game: str
@@ -50,7 +51,9 @@ def added_documents(db: Path) -> list[Document]:
         return []
     try:
         con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-        rows = con.execute("select game, version, date, file, text, format from documents where source = 'added'").fetchall()
+        rows = con.execute(
+            "select game, version, date, file, text, format from documents where source = 'added'"
+        ).fetchall()
         con.close()
     except sqlite3.DatabaseError:
         return []
@@ -147,33 +150,59 @@ def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
     return counts
 
 
-def _write_document(con: sqlite3.Connection, d: Document, parsed: ParsedDocument, seq: int, is_default: bool) -> int:
+def _write_document(
+    con: sqlite3.Connection, d: Document, parsed: ParsedDocument, seq: int, is_default: bool
+) -> int:
     import sqlite_utils  # build-time only: lookups stay on plain sqlite3
 
     db = sqlite_utils.Database(con)
     key = {"game": d.game, "version": d.version}
     g: Game | None = games().get(d.game)
-    numbered = sum(1 for c in parsed.clauses if c.kind in ("chapter", "section", "clause", "appendix"))
+    numbered = sum(
+        1 for c in parsed.clauses if c.kind in ("chapter", "section", "clause", "appendix")
+    )
     db["documents"].insert(
         {
-            **key, "date": d.date, "name_ja": g.name_ja if g else d.game,
-            "name_en": g.name_en if g else d.game, "document": g.document if g else "",
-            "file": d.file, "sha256": d.sha256, "source": d.source, "format": d.format,
-            "is_default": int(is_default), "seq": seq, "clause_count": numbered, "text": d.text,
+            **key,
+            "date": d.date,
+            "name_ja": g.name_ja if g else d.game,
+            "name_en": g.name_en if g else d.game,
+            "document": g.document if g else "",
+            "file": d.file,
+            "sha256": d.sha256,
+            "source": d.source,
+            "format": d.format,
+            "is_default": int(is_default),
+            "seq": seq,
+            "clause_count": numbered,
+            "text": d.text,
         }
     )
     paths = heading_paths(parsed)
     db["clauses"].insert_all(
         {
-            **key, "id": c.id, "printed_id": c.printed_id, "parent": c.parent, "depth": c.depth,
-            "ord": c.order, "kind": c.kind, "title": c.title, "text": c.text,
-            "heading_path": paths[c.id], "line_start": c.line_start, "line_end": c.line_end,
-            "offset_start": c.offset_start, "offset_end": c.offset_end, "flags": ",".join(c.flags),
+            **key,
+            "id": c.id,
+            "printed_id": c.printed_id,
+            "parent": c.parent,
+            "depth": c.depth,
+            "ord": c.order,
+            "kind": c.kind,
+            "title": c.title,
+            "text": c.text,
+            "heading_path": paths[c.id],
+            "line_start": c.line_start,
+            "line_end": c.line_end,
+            "offset_start": c.offset_start,
+            "offset_end": c.offset_end,
+            "flags": ",".join(c.flags),
         }
         for c in parsed.clauses
     )
     # Full-text index: rowid of clause_search = rowid of clauses.
-    cur = con.execute("select rowid, title, text from clauses where game=? and version=?", (d.game, d.version))
+    cur = con.execute(
+        "select rowid, title, text from clauses where game=? and version=?", (d.game, d.version)
+    )
     fts = []
     for rowid, title, text in cur.fetchall():
         k, _ = key_with_offsets(f"{title}\n{text}")
@@ -188,7 +217,9 @@ def _write_document(con: sqlite3.Connection, d: Document, parsed: ParsedDocument
     db["refs"].insert_all({**key, **asdict(r)} for r in references)
     terms = extract_terms(parsed.clauses)
     db["terms"].insert_all({**key, **asdict(t)} for t in terms)
-    db["term_uses"].insert_all({**key, "term": t, "clause": c} for t, c in term_uses(terms, parsed.clauses))
+    db["term_uses"].insert_all(
+        {**key, "term": t, "clause": c} for t, c in term_uses(terms, parsed.clauses)
+    )
     db["changelog"].insert_all(
         {**key, "entry_version": e.version, "date": e.date, "entries": e.entries, "line": e.line}
         for e in parsed.changelog
@@ -199,6 +230,8 @@ def _write_document(con: sqlite3.Connection, d: Document, parsed: ParsedDocument
 def _clause_id(printed: str | None) -> str | None:
     if not printed:
         return None
-    return refs_mod.normalise_id(printed) if printed[0].isdigit() or printed.startswith("第") else printed
-
-
+    return (
+        refs_mod.normalise_id(printed)
+        if printed[0].isdigit() or printed.startswith("第")
+        else printed
+    )

@@ -26,22 +26,29 @@ def build_graph(kb: KB, game: str, version: str | None = None) -> nx.MultiDiGrap
     g = nx.MultiDiGraph(game=game, version=v)
     q = kb.con.execute
     for cid, parent, kind, title, text in q(
-        "select id, parent, kind, title, text from clauses where game=? and version=? order by ord", (game, v)
+        "select id, parent, kind, title, text from clauses where game=? and version=? order by ord",
+        (game, v),
     ):
         g.add_node(cid, type="clause", kind=kind, label=title or text[:40])
         if parent:
             g.add_edge(parent, cid, kind="child")
-    for src, dst, kind in q("select src, dst, kind from refs where game=? and version=? and dst is not null", (game, v)):
+    for src, dst, kind in q(
+        "select src, dst, kind from refs where game=? and version=? and dst is not null", (game, v)
+    ):
         g.add_edge(src, dst, kind="refers_to", ref_kind=kind)
     for term, clause in q("select term, clause from terms where game=? and version=?", (game, v)):
         g.add_node(f"term:{term}", type="term", kind="term", label=term)
         g.add_edge(clause, f"term:{term}", kind="defines")
-    for term, clause in q("select term, clause from term_uses where game=? and version=?", (game, v)):
+    for term, clause in q(
+        "select term, clause from term_uses where game=? and version=?", (game, v)
+    ):
         g.add_edge(clause, f"term:{term}", kind="uses")
     return g
 
 
-def reference_walk(kb: KB, game: str, start: str, direction: str, depth: int, version: str | None = None) -> list[dict[str, Any]]:
+def reference_walk(
+    kb: KB, game: str, start: str, direction: str, depth: int, version: str | None = None
+) -> list[dict[str, Any]]:
     """References followed breadth-first up to `depth` steps (refers_to edges only)."""
     import networkx as nx
 
@@ -73,7 +80,12 @@ def neighbourhood(g: nx.MultiDiGraph, node: str, depth: int) -> list[dict[str, A
 
     dist = nx.single_source_shortest_path_length(g.to_undirected(as_view=True), node, cutoff=depth)
     return [
-        {"node": n, "distance": d, "type": g.nodes[n].get("type"), "label": g.nodes[n].get("label", "")}
+        {
+            "node": n,
+            "distance": d,
+            "type": g.nodes[n].get("type"),
+            "label": g.nodes[n].get("label", ""),
+        }
         for n, d in sorted(dist.items(), key=lambda kv: (kv[1], kv[0]))
     ]
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 
 from kb.model import Clause, Reference
-from kb.text import ascii_digits, word_chars, search_key
+from kb.text import ascii_digits, search_key, word_chars
 
 _D = r"[0-9０-９]"
 # One clause id as printed in running text (dotted or dashed), or a chapter.
@@ -21,12 +21,16 @@ _ID = rf"{_D}+(?:[.−－]{_D}+)+\.?|第\s*{_D}+\s*章"
 ID_TOKEN = re.compile(rf"(?<![0-9０-９.])(?:{_ID})(?![0-9０-９])")
 PAREN = re.compile(r"[(（]([^()（）\n]{1,60})[)）]")
 # What may stand in a parenthesis beside ids for it to be a pure reference.
-PAREN_FILLER = re.compile(r"[\s、,，・及びとおよ～〜~\-−－]|参照|以降|以下|から|まで|を|の|章|第|など|等|項|条")
+PAREN_FILLER = re.compile(
+    r"[\s、,，・及びとおよ～〜~\-−－]|参照|以降|以下|から|まで|を|の|章|第|など|等|項|条"
+)
 RANGE_SEP = re.compile(r"^\s*(?:[～〜~\-−－]|から)\s*$")
 QUOTED = re.compile(r"[「『‘]([^「」『』‘’\n]{1,50})[」』’]")
 TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)")
 TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記|付録)の?\s*$")
-DEICTIC = re.compile(r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)")
+DEICTIC = re.compile(
+    r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)"
+)
 # A heading title cited without brackets: "割り込み参照".
 BARE_TITLE = re.compile(r"([^\s、。()（）「」『』◆・]{2,20})参照")
 APPENDIX_REF = re.compile(r"付録\s*([A-Z][0-9]?)(?![A-Za-z])(?:\s*を?参照)?")
@@ -57,18 +61,30 @@ class Resolver:
         # A heading whose subtitle sits on the next line ("付録1" / "ファイヤー…を持つカード")
         # is also known by title + subtitle.
         self.headings += [
-            (c.id, c.title + c.text.split("\n")[0]) for c in clauses if c.title and c.text and len(c.text.split("\n")[0]) <= 40
+            (c.id, c.title + c.text.split("\n")[0])
+            for c in clauses
+            if c.title and c.text and len(c.text.split("\n")[0]) <= 40
         ]
+        self.keys = [(cid, title, _title_key(title)) for cid, title in self.headings]
         self.by_key: dict[str, str] = {}
-        for cid, title in self.headings:
-            self.by_key.setdefault(_title_key(title), cid)
+        for cid, _title, key in self.keys:
+            self.by_key.setdefault(key, cid)
         self.titles = {cid: title for cid, title in self.headings}
 
     def by_id(self, raw: str, kind: str, src: str, offset: int) -> Reference:
         rid = normalise_id(raw) if kind != "appendix" else raw
         if rid in self.ids:
             return Reference(src, rid, kind, raw, "resolved", offset=offset)
-        return Reference(src, None, kind, raw, "unresolved", f"no clause {rid} in this document (stale or mistyped)", 0.0, offset)
+        return Reference(
+            src,
+            None,
+            kind,
+            raw,
+            "unresolved",
+            f"no clause {rid} in this document (stale or mistyped)",
+            0.0,
+            offset,
+        )
 
     def by_title(self, title: str, raw: str, src: str, offset: int) -> Reference:
         m = NUMBERED_TITLE.match(title)
@@ -79,21 +95,65 @@ class Resolver:
                 actual = self.titles.get(rid, "")
                 score = difflib.SequenceMatcher(None, _title_key(named), _title_key(actual)).ratio()
                 if score >= 0.6:
-                    note = "" if score == 1.0 else f"title printed as {named!r}, heading is {actual!r} (similarity {score:.2f})"
-                    return Reference(src, rid, "numbered_title", raw, "resolved", note, score, offset)
+                    note = (
+                        ""
+                        if score == 1.0
+                        else f"title printed as {named!r}, heading is {actual!r} (similarity {score:.2f})"
+                    )
+                    return Reference(
+                        src, rid, "numbered_title", raw, "resolved", note, score, offset
+                    )
                 alt = self._match(named)
                 if alt and alt[1] >= 0.8:
-                    return Reference(src, alt[0], "numbered_title", raw, "stale", f"number {rid} is titled {actual!r}; title matches {alt[0]} (score {alt[1]:.2f})", alt[1], offset)
-                return Reference(src, rid, "numbered_title", raw, "stale", f"number {rid} is titled {actual!r}, not {named!r}", score, offset)
+                    return Reference(
+                        src,
+                        alt[0],
+                        "numbered_title",
+                        raw,
+                        "stale",
+                        f"number {rid} is titled {actual!r}; title matches {alt[0]} (score {alt[1]:.2f})",
+                        alt[1],
+                        offset,
+                    )
+                return Reference(
+                    src,
+                    rid,
+                    "numbered_title",
+                    raw,
+                    "stale",
+                    f"number {rid} is titled {actual!r}, not {named!r}",
+                    score,
+                    offset,
+                )
             title = named
         found = self._match(title)
         if found is None:
-            return Reference(src, None, "title", raw, "unresolved", f"no heading titled {title!r}", 0.0, offset)
+            return Reference(
+                src, None, "title", raw, "unresolved", f"no heading titled {title!r}", 0.0, offset
+            )
         cid, score, how = found[0], found[1], found[2]
         if how == "fuzzy" and score < 0.6:
-            return Reference(src, None, "title", raw, "unresolved", f"no heading titled {title!r} (closest: {cid} {self.titles[cid]!r}, score {score:.2f})", score, offset)
+            return Reference(
+                src,
+                None,
+                "title",
+                raw,
+                "unresolved",
+                f"no heading titled {title!r} (closest: {cid} {self.titles[cid]!r}, score {score:.2f})",
+                score,
+                offset,
+            )
         status = "resolved" if how != "fuzzy" else "fuzzy"
-        return Reference(src, cid, "title", raw, status, f"title matched {how}" + (f" (score {score:.2f})" if how == "fuzzy" else ""), score, offset)
+        return Reference(
+            src,
+            cid,
+            "title",
+            raw,
+            status,
+            f"title matched {how}" + (f" (score {score:.2f})" if how == "fuzzy" else ""),
+            score,
+            offset,
+        )
 
     def exact(self, title: str) -> str | None:
         key = _title_key(title)
@@ -107,8 +167,12 @@ class Resolver:
         if key in self.by_key:
             return self.by_key[key], 1.0, "after normalisation"
         best: tuple[str, float, str] | None = None
-        for cid, t in self.headings:
-            score = difflib.SequenceMatcher(None, key, _title_key(t)).ratio()
+        matcher = difflib.SequenceMatcher(None, "", key)
+        for cid, _t, tkey in self.keys:
+            matcher.set_seq1(tkey)
+            if matcher.real_quick_ratio() <= (best[1] if best else 0.0):
+                continue
+            score = matcher.ratio()
             if best is None or score > best[1]:
                 best = (cid, score, "fuzzy")
         return best
@@ -151,7 +215,11 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
         before = text[max(0, m.start() - 4) : m.start()]
         if TITLE_CUE_AFTER.match(after) or TITLE_CUE_BEFORE.search(before):
             cue = TITLE_CUE_AFTER.match(after)
-            raw = (before[-2:] if TITLE_CUE_BEFORE.search(before) else "") + m.group(0) + (cue.group(0) if cue else "")
+            raw = (
+                (before[-2:] if TITLE_CUE_BEFORE.search(before) else "")
+                + m.group(0)
+                + (cue.group(0) if cue else "")
+            )
             refs.append(r.by_title(m.group(1), raw, c.id, m.start()))
             taken.append((m.start(), m.end()))
     # 2a. Quoted "N.title" (「9.ルール処理」): a reference when the title fits the number.
@@ -169,10 +237,32 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
             refs[-1].raw = m.group(0)
             taken.append((m.start(), m.end()))
     for m in FIGURE_REF.finditer(text):
-        refs.append(Reference(c.id, None, "figure", m.group(0), "unresolved", "figure reference; figures are not in the text", 0.0, m.start()))
+        refs.append(
+            Reference(
+                c.id,
+                None,
+                "figure",
+                m.group(0),
+                "unresolved",
+                "figure reference; figures are not in the text",
+                0.0,
+                m.start(),
+            )
+        )
         taken.append((m.start(), m.end()))
     for m in BROKEN_REF.finditer(text):
-        refs.append(Reference(c.id, None, "broken", m.group(0), "unresolved", "broken Word cross-reference: target lost in the source", 0.0, m.start()))
+        refs.append(
+            Reference(
+                c.id,
+                None,
+                "broken",
+                m.group(0),
+                "unresolved",
+                "broken Word cross-reference: target lost in the source",
+                0.0,
+                m.start(),
+            )
+        )
     # 2b. Bare heading titles followed by 参照 (only exact or normalised title matches).
     for m in BARE_TITLE.finditer(text):
         if not free(m.start(), m.end()) or ID_TOKEN.search(m.group(1)):
@@ -181,7 +271,18 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
         for k in range(len(name) - 1):  # the longest suffix that is a heading title
             found = r.exact(name[k:])
             if found:
-                refs.append(Reference(c.id, found, "title", m.group(0)[k:], "resolved", "bare title before 参照", 1.0, m.start() + k))
+                refs.append(
+                    Reference(
+                        c.id,
+                        found,
+                        "title",
+                        m.group(0)[k:],
+                        "resolved",
+                        "bare title before 参照",
+                        1.0,
+                        m.start() + k,
+                    )
+                )
                 taken.append((m.start(), m.end()))
                 break
     # 3. Bare ids in running text (and ranges between them).
@@ -190,7 +291,18 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
     # 4. Deictic references with no target.
     for m in DEICTIC.finditer(text):
         if free(m.start(), m.end()):
-            refs.append(Reference(c.id, None, "deictic", m.group(0), "unresolved", "deictic: no explicit target", 0.0, m.start()))
+            refs.append(
+                Reference(
+                    c.id,
+                    None,
+                    "deictic",
+                    m.group(0),
+                    "unresolved",
+                    "deictic: no explicit target",
+                    0.0,
+                    m.start(),
+                )
+            )
     return refs
 
 
@@ -200,7 +312,9 @@ def _chapter(r: Resolver, src: str, raw: str, num: str, offset: int) -> Referenc
     return ref
 
 
-def _ids(r: Resolver, src: str, text: str, tokens: list[re.Match[str]], base: int, raw_group: str | None) -> list[Reference]:
+def _ids(
+    r: Resolver, src: str, text: str, tokens: list[re.Match[str]], base: int, raw_group: str | None
+) -> list[Reference]:
     out: list[Reference] = []
     i = 0
     while i < len(tokens):

@@ -9,7 +9,6 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-
 # Bump when parsing or the KB schema changes: a KB built by another version is rebuilt.
 PARSER_VERSION = "1"
 

@@ -80,7 +80,14 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
             matches += [("enumerated_naming", m) for m in ENUMERATED.finditer(sentence.group(0))]
         heading = READING_TITLE.match(c.title or "")
         if heading:
-            out.append(Term(term=heading.group(1), clause=c.id, reading=heading.group(2), pattern="heading_reading"))
+            out.append(
+                Term(
+                    term=heading.group(1),
+                    clause=c.id,
+                    reading=heading.group(2),
+                    pattern="heading_reading",
+                )
+            )
             seen.add((heading.group(1), c.id))
         for name, m in matches:
             term = (m.group("t") or m.groupdict().get("t2") or "").strip().strip("・")

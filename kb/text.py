@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 # Characters that end a sentence or a bracketed unit in these documents.
 TERMINAL = set("。．！？!?」』）)】]］")
@@ -34,7 +35,11 @@ def _strip_decor(t: str) -> str:
         if not rules or rules[-1].end() != len(t):
             return t
         # A closing rule: cut back to the matching opening rule (or just the rule itself).
-        cut = rules[-2].start() if len(rules) >= 2 and "。" not in t[rules[-2].end() : rules[-1].start()] else rules[-1].start()
+        cut = (
+            rules[-2].start()
+            if len(rules) >= 2 and "。" not in t[rules[-2].end() : rules[-1].start()]
+            else rules[-1].start()
+        )
         t = t[:cut]
 
 
@@ -63,7 +68,12 @@ def search_key(text: str) -> str:
     return key_with_offsets(text)[0]
 
 
-_SKIP = re.compile(r"\s")
+@cache
+def _norm_char(ch: str) -> str:
+    if ch.isspace():
+        return ""
+    norm = unicodedata.normalize("NFKC", ch).lower().translate(_KATA_TO_HIRA).replace("ゔ", "ぶ")
+    return "".join(n for n in norm if not n.isspace())
 
 
 def key_with_offsets(text: str) -> tuple[str, list[int]]:
@@ -71,15 +81,13 @@ def key_with_offsets(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     offs: list[int] = []
     for i, ch in enumerate(text):
-        if _SKIP.match(ch):
-            continue
-        norm = unicodedata.normalize("NFKC", ch).lower().translate(_KATA_TO_HIRA)
-        norm = norm.replace("ゔ", "ぶ")
-        for n in norm:
-            if n.isspace():
-                continue
-            out.append(n)
+        norm = _norm_char(ch)
+        if len(norm) == 1:
+            out.append(norm)
             offs.append(i)
+        elif norm:
+            out.extend(norm)
+            offs.extend([i] * len(norm))
     return "".join(out), offs
 
 

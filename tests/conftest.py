@@ -33,5 +33,6 @@ def parsed():
     from kb.registry import games
 
     return {
-        g.id: parse_document(g.source_path().read_text(encoding="utf-8"), g.id, g.format) for g in games().values()
+        g.id: parse_document(g.source_path().read_text(encoding="utf-8"), g.id, g.format)
+        for g in games().values()
     }

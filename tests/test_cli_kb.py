@@ -27,7 +27,15 @@ def test_rule_text_and_json(kb_path):
     assert "1.2 ゲームの勝敗" in r.output  # heading path
     data = json.loads(run(kb_path, "rule", "ws", "1.2.2.1", "--json").output)
     assert data["id"] == "1.2.2.1" and data["parent"] == "1.2.2" and data["kind"] == "clause"
-    assert set(data) >= {"game", "version", "text", "heading_path", "examples", "children", "line_start"}
+    assert set(data) >= {
+        "game",
+        "version",
+        "text",
+        "heading_path",
+        "examples",
+        "children",
+        "line_start",
+    }
 
 
 def test_rule_children_and_examples(kb_path):
@@ -88,7 +96,11 @@ def test_search_without_hits_is_a_negative_finding(kb_path):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.sampled_from(list('"*-:()^{}山札敗北\' ') + ["NEAR", "AND", "OR", "NOT"]), max_size=12).map("".join))
+@given(
+    st.lists(
+        st.sampled_from(list("\"*-:()^{}山札敗北' ") + ["NEAR", "AND", "OR", "NOT"]), max_size=12
+    ).map("".join)
+)
 def test_search_syntax_characters_are_text(query):
     from kb.api import open_kb
 
@@ -104,7 +116,9 @@ def _remember(kb_path):
     KB_PATH[:] = [kb_path]
 
 
-@pytest.mark.parametrize("query", ['"', "*", "NEAR(", "-山札", "a:b", "山札 OR", "''", "\\", "(", " "])
+@pytest.mark.parametrize(
+    "query", ['"', "*", "NEAR(", "-山札", "a:b", "山札 OR", "''", "\\", "(", " "]
+)
 def test_odd_queries_never_crash_the_cli(kb_path, query):
     # Options first, then "--": a query starting with "-" is text, not an option.
     r = runner.invoke(app, ["search", "--db", str(kb_path), "--json", "--", query])
@@ -126,7 +140,13 @@ def test_kb_stats_and_check(kb_path):
     r = run(kb_path, "kb", "check", "ws", "--json")
     data = json.loads(r.output)
     kinds = {a["kind"] for a in data["games"][0]["anomalies"]}
-    assert {"page_break_join", "truncated_clause", "broken_reference", "toc_line", "changelog"} <= kinds
+    assert {
+        "page_break_join",
+        "truncated_clause",
+        "broken_reference",
+        "toc_line",
+        "changelog",
+    } <= kinds
     assert any(u["status"] != "resolved" for u in data["games"][0]["unresolved_refs"])
     assert r.exit_code == (1 if data["errors"] else 0)
 
@@ -158,29 +178,49 @@ def test_kb_add_new_version_becomes_default(tmp_path):
 
     db = tmp_path / "kb.sqlite"
     text = games()["ws"].source_path().read_text(encoding="utf-8")
-    newer = text.replace("1.3. ゲームの大原則", "- 1.2.6. 追加された条項です。\n\n1.3. ゲームの大原則", 1)
+    newer = text.replace(
+        "1.3. ゲームの大原則", "- 1.2.6. 追加された条項です。\n\n1.3. ゲームの大原則", 1
+    )
     newer += "\n\n2026 年 11 月 1 日 ver. 1.110 適用開始\n\n- テスト用の版です。\n"
     f = tmp_path / "ws-1.110.txt"
     f.write_text(newer, encoding="utf-8")
-    r = runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(f), "--db", str(db), "--json"])
+    r = runner.invoke(
+        app, ["kb", "add", "--game", "ws", "--file", str(f), "--db", str(db), "--json"]
+    )
     assert r.exit_code == 0, r.output
     info = json.loads(r.output)
     assert info["version"] == "1.110" and info["default"] and info["clauses"] == 645
     assert runner.invoke(app, ["rule", "ws", "1.2.6", "--db", str(db)]).exit_code == 0
-    assert runner.invoke(app, ["rule", "ws", "1.2.6", "--version", "1.109", "--db", str(db)]).exit_code == 2
+    assert (
+        runner.invoke(app, ["rule", "ws", "1.2.6", "--version", "1.109", "--db", str(db)]).exit_code
+        == 2
+    )
     # Added documents survive a rebuild.
     assert runner.invoke(app, ["kb", "build", "--db", str(db)]).exit_code == 0
     assert runner.invoke(app, ["rule", "ws", "1.2.6", "--db", str(db)]).exit_code == 0
     # The same version twice, a missing file, binary junk: clear errors, exit 2.
-    assert runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(f), "--db", str(db)]).exit_code == 2
-    assert runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(tmp_path / "nope.txt"), "--db", str(db)]).exit_code == 2
+    assert (
+        runner.invoke(
+            app, ["kb", "add", "--game", "ws", "--file", str(f), "--db", str(db)]
+        ).exit_code
+        == 2
+    )
+    assert (
+        runner.invoke(
+            app,
+            ["kb", "add", "--game", "ws", "--file", str(tmp_path / "nope.txt"), "--db", str(db)],
+        ).exit_code
+        == 2
+    )
     junk = tmp_path / "junk.txt"
     junk.write_bytes(b"\xff\xfe\x00garbage")
     r = runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(junk), "--db", str(db)])
     assert r.exit_code == 2 and "UTF-8" in r.output
     empty = tmp_path / "empty.txt"
     empty.write_text("これは総合ルールではありません。", encoding="utf-8")
-    r = runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(empty), "--version", "9", "--db", str(db)])
+    r = runner.invoke(
+        app, ["kb", "add", "--game", "ws", "--file", str(empty), "--version", "9", "--db", str(db)]
+    )
     assert r.exit_code == 2 and "no numbered clauses" in r.output
 
 

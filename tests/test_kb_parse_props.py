@@ -11,7 +11,10 @@ from kb.registry import games
 
 SOURCES = {g.id: (g.source_path().read_text(encoding="utf-8"), g.format) for g in games().values()}
 # Short excerpts keep each example fast; the full documents are parsed by the gold tests.
-EXCERPTS = {gid: ("\n".join(text.splitlines()[20:160]) if "\n" in text else text[:6000], fmt) for gid, (text, fmt) in SOURCES.items()}
+EXCERPTS = {
+    gid: ("\n".join(text.splitlines()[20:160]) if "\n" in text else text[:6000], fmt)
+    for gid, (text, fmt) in SOURCES.items()
+}
 
 
 def check_structure(doc) -> None:
@@ -19,7 +22,9 @@ def check_structure(doc) -> None:
     assert len(ids) == len(set(ids)), "clause ids are unique (duplicates are disambiguated)"
     known = set(ids)
     for c in doc.clauses:
-        assert c.parent is None or c.parent in known, f"{c.id}: parent {c.parent} exists or is synthetic"
+        assert c.parent is None or c.parent in known, (
+            f"{c.id}: parent {c.parent} exists or is synthetic"
+        )
         if c.kind == SYNTHETIC:
             assert "synthetic" in c.flags
         assert c.line_start <= c.line_end
@@ -31,7 +36,11 @@ def mutated(draw):
     text, fmt = EXCERPTS[game]
     lines = text.split("\n") if "\n" in text else text.split(" ")
     sep = "\n" if "\n" in text else " "
-    ops = draw(st.lists(st.sampled_from(["delete", "duplicate", "swap", "join", "split", "bytes"]), max_size=8))
+    ops = draw(
+        st.lists(
+            st.sampled_from(["delete", "duplicate", "swap", "join", "split", "bytes"]), max_size=8
+        )
+    )
     for op in ops:
         if not lines:
             break

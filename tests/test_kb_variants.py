@@ -53,8 +53,14 @@ def test_clauses_run_together_with_page_numbers_and_running_headers(original):
     assert sum(a.kind == "page_marker" for a in doc.anomalies) == len(pages)
     # Texts survive apart from whitespace; no page furniture leaks into a clause.
     for cid in ("1.2.2.1", "2.1.1.2", "9.4.1"):
-        assert squash(want[cid].text) in squash(got[cid].text) or squash(got[cid].text) in squash(want[cid].text)
-    assert not any("―" in c.text or "総合ルール" in c.text for c in got.values() if c.id not in want or "総合ルール" not in want[c.id].text)
+        assert squash(want[cid].text) in squash(got[cid].text) or squash(got[cid].text) in squash(
+            want[cid].text
+        )
+    assert not any(
+        "―" in c.text or "総合ルール" in c.text
+        for c in got.values()
+        if c.id not in want or "総合ルール" not in want[c.id].text
+    )
 
 
 def test_paragraph_rewrap_at_fixed_width(original):

@@ -1,6 +1,6 @@
 """Rules document parsers: one shared pipeline, a number format per family.
 
-    text → segment() → assemble() → ParsedDocument(clauses, anomalies, changelog)
+text → segment() → assemble() → ParsedDocument(clauses, anomalies, changelog)
 """
 
 from __future__ import annotations
@@ -36,4 +36,6 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
                 "stored in the changelog table, not as clauses",
             )
         )
-    return ParsedDocument(game=game, clauses=assembly.clauses, anomalies=assembly.anomalies, changelog=changelog)
+    return ParsedDocument(
+        game=game, clauses=assembly.clauses, anomalies=assembly.anomalies, changelog=changelog
+    )

@@ -46,7 +46,13 @@ SENTENCE_END = re.compile(r"(?:ます|です|ません|でした|ました)(?:[(
 
 def heading_like(text: str) -> bool:
     t = text.strip()
-    return bool(t) and len(t) <= HEADING_MAX and "。" not in t and "、" not in t and not SENTENCE_END.search(t)
+    return (
+        bool(t)
+        and len(t) <= HEADING_MAX
+        and "。" not in t
+        and "、" not in t
+        and not SENTENCE_END.search(t)
+    )
 
 
 @dataclass
@@ -169,42 +175,78 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
         if owner.needs_title and current is owner and heading_like(text):
             owner.head = text.strip()
             owner.needs_title = False
-            note(seg, "title_on_next_line", f"title of {owner.printed!r} printed on its own line", owner)
+            note(
+                seg,
+                "title_on_next_line",
+                f"title of {owner.printed!r} printed on its own line",
+                owner,
+            )
             _extend(owner, seg)
             continue
         owner.needs_title = False
         if EXAMPLE_HEAD.match(text):
-            child = Node(None, "", text, seg.line, seg.offset, seg.line, seg.offset + len(text), kind=EXAMPLE)
+            child = Node(
+                None, "", text, seg.line, seg.offset, seg.line, seg.offset + len(text), kind=EXAMPLE
+            )
             owner.children.append(child)
             current = child
             _extend(owner, seg)
             continue
         # A line that cannot begin a sentence (a particle, a closing bracket) or that begins with
         # a number not taken as a clause number continues the text above.
-        number_led = bool(CONTINUATION_START.match(text)) and not current.extras and current.kind != APPENDIX
-        if (current.can_continue() or number_led) and not LIST_MARK.match(text) and "\t" not in text:
+        number_led = (
+            bool(CONTINUATION_START.match(text)) and not current.extras and current.kind != APPENDIX
+        )
+        if (
+            (current.can_continue() or number_led)
+            and not LIST_MARK.match(text)
+            and "\t" not in text
+        ):
             if "-" in seg.prefix:
-                note(seg, "spurious_bullet", f"continuation line starts with a stray bullet {seg.prefix.strip()!r}", owner)
+                note(
+                    seg,
+                    "spurious_bullet",
+                    f"continuation line starts with a stray bullet {seg.prefix.strip()!r}",
+                    owner,
+                )
             if current.extras:
                 current.extras[-1] += text
             else:
                 current.pieces.append(text)
-            note(seg, "page_break_join", f"continuation of {owner.printed!r} joined with no separator", owner)
+            note(
+                seg,
+                "page_break_join",
+                f"continuation of {owner.printed!r} joined with no separator",
+                owner,
+            )
             _extend(current, seg)
             if current is not owner:
                 _extend(owner, seg)
             continue
         if LIST_MARK.match(text) or "-" in seg.prefix:
             if re.match(r"^-[ \t\u3000]{2,}", seg.prefix):
-                note(seg, "lost_glyph", "list item whose leading icon was lost in extraction", owner)
-            child = Node(None, "", text, seg.line, seg.offset, seg.line, seg.offset + len(text), kind=LIST_ITEM)
+                note(
+                    seg, "lost_glyph", "list item whose leading icon was lost in extraction", owner
+                )
+            child = Node(
+                None,
+                "",
+                text,
+                seg.line,
+                seg.offset,
+                seg.line,
+                seg.offset + len(text),
+                kind=LIST_ITEM,
+            )
             owner.children.append(child)
             current = child
             _extend(owner, seg)
             continue
         # Any other unnumbered line (table rows, paragraphs) belongs to the clause above.
         current.extras.append(text)
-        note(seg, "unnumbered_text", f"unnumbered line kept in the text of {owner.printed!r}", owner)
+        note(
+            seg, "unnumbered_text", f"unnumbered line kept in the text of {owner.printed!r}", owner
+        )
         _extend(current, seg)
         if current is not owner:
             _extend(owner, seg)
@@ -222,7 +264,13 @@ def _summarise_systematic(anomalies: list[Anomaly], kind: str, total: int) -> No
         for a in rows:
             anomalies.remove(a)
         anomalies.append(
-            Anomaly(rows[0].line, f"{kind}_style", f"{len(rows)} of {total} numbered lines: the document's style", None, rows[0].offset)
+            Anomaly(
+                rows[0].line,
+                f"{kind}_style",
+                f"{len(rows)} of {total} numbered lines: the document's style",
+                None,
+                rows[0].offset,
+            )
         )
 
 
@@ -231,7 +279,9 @@ def _extend(node: Node, seg: Segment) -> None:
     node.offset_end = max(node.offset_end, seg.offset + len(seg.text))
 
 
-def _reattach_fragments(nodes: list[Node], fragments: list[Segment], anomalies: list[Anomaly]) -> None:
+def _reattach_fragments(
+    nodes: list[Node], fragments: list[Segment], anomalies: list[Anomaly]
+) -> None:
     """A sentence fragment found outside the body is the lost tail of a truncated clause.
 
     The clause is chosen by how well the join reads: the characters spanning the junction
@@ -255,7 +305,13 @@ def _reattach_fragments(nodes: list[Node], fragments: list[Segment], anomalies: 
                 best = (score, n)
         if best is None:
             anomalies.append(
-                Anomaly(seg.line, "displaced_fragment", f"text outside the body, owner unknown: {seg.text[:60]!r}", None, seg.offset)
+                Anomaly(
+                    seg.line,
+                    "displaced_fragment",
+                    f"text outside the body, owner unknown: {seg.text[:60]!r}",
+                    None,
+                    seg.offset,
+                )
             )
             continue
         node = best[1]
@@ -281,7 +337,9 @@ def _split_title(head: str) -> tuple[str, str]:
 
 # Items printed inside one line (documents extracted without line breaks): " ・item",
 # " 例)…", " ・例1)…". An item runs to the next item or the next ◆ paragraph.
-INLINE_ITEM = re.compile(r"(?<=\s)(?:・\s*(?=例\s*[0-9０-９]*\s*[)）])|・|例\s*[0-9０-９]*\s*[)）])")
+INLINE_ITEM = re.compile(
+    r"(?<=\s)(?:・\s*(?=例\s*[0-9０-９]*\s*[)）])|・|例\s*[0-9０-９]*\s*[)）])"
+)
 PARAGRAPH = re.compile(r"\s◆")
 
 
@@ -348,7 +406,14 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
     # A heading-like line deep in the hierarchy is a heading only if clauses follow under it.
     parents = {to_id(n.number[:k]) for n in nodes if n.number for k in range(1, len(n.number))}
     for n in nodes:
-        if n.kind == SECTION and n.number and len(n.number) >= 3 and n.id not in parents and not n.children and not n.extras:
+        if (
+            n.kind == SECTION
+            and n.number
+            and len(n.number) >= 3
+            and n.id not in parents
+            and not n.children
+            and not n.extras
+        ):
             n.kind, n.head, n.title = CLAUSE, n.title, ""
     ids = {n.id for n in nodes}
     out: list[Clause] = []
@@ -380,7 +445,13 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
                     )
                 )
                 anomalies.append(
-                    Anomaly(n.line_start, "missing_parent", f"parent {pid} of {n.id} is never printed; synthetic parent created", n.id, n.offset_start)
+                    Anomaly(
+                        n.line_start,
+                        "missing_parent",
+                        f"parent {pid} of {n.id} is never printed; synthetic parent created",
+                        n.id,
+                        n.offset_start,
+                    )
                 )
         text = n.head + "".join(n.pieces)
         if n.extras:
@@ -405,7 +476,13 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
         if n.kind == CLAUSE and not is_terminated(clause.text) and looks_like_sentence(clause.text):
             clause.flags.append("truncated")
             anomalies.append(
-                Anomaly(n.line_end, "truncated_clause", f"{n.id} ends mid-sentence: …{clause.text[-20:]!r}", n.id, n.offset_end)
+                Anomaly(
+                    n.line_end,
+                    "truncated_clause",
+                    f"{n.id} ends mid-sentence: …{clause.text[-20:]!r}",
+                    n.id,
+                    n.offset_end,
+                )
             )
         out.append(clause)
         counts = Counter[str]()
@@ -434,9 +511,23 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
     for i, c in enumerate(out):
         c.order = i
         for m in LOST_GLYPH.finditer(c.text):
-            anomalies.append(Anomaly(c.line_start, "lost_glyph", f"empty {m.group(0)!r} in {c.id}: an icon or symbol was lost in extraction", c.id))
+            anomalies.append(
+                Anomaly(
+                    c.line_start,
+                    "lost_glyph",
+                    f"empty {m.group(0)!r} in {c.id}: an icon or symbol was lost in extraction",
+                    c.id,
+                )
+            )
         for m in BROKEN_XREF.finditer(c.text):
-            anomalies.append(Anomaly(c.line_start, "broken_reference", f"{c.id} contains a broken Word cross-reference {m.group(0)!r}", c.id))
+            anomalies.append(
+                Anomaly(
+                    c.line_start,
+                    "broken_reference",
+                    f"{c.id} contains a broken Word cross-reference {m.group(0)!r}",
+                    c.id,
+                )
+            )
     return out
 
 
@@ -451,7 +542,13 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
             exp = to_id(expected_next(main, len(num))) if main else "?"
             n.flags.append("duplicate")
             anomalies.append(
-                Anomaly(n.line_start, "duplicate_id", f"{to_id(num)} printed again (sequence expects {exp} here); kept as {to_id(num)}#2", to_id(num), n.offset_start)
+                Anomaly(
+                    n.line_start,
+                    "duplicate_id",
+                    f"{to_id(num)} printed again (sequence expects {exp} here); kept as {to_id(num)}#2",
+                    to_id(num),
+                    n.offset_start,
+                )
             )
             continue
         seen.add(num)
@@ -459,16 +556,29 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
             main = num
             continue
         comes_back = any(
-            m.number is not None and plausible_next(main, m.number) for m in numbered[i + 1 : i + 12]
+            m.number is not None and plausible_next(main, m.number)
+            for m in numbered[i + 1 : i + 12]
         )
         if comes_back:
             n.flags.append("out_of_order")
             anomalies.append(
-                Anomaly(n.line_start, "out_of_order", f"{to_id(num)} printed after {to_id(main) if main else 'start'}, outside its place in the sequence", to_id(num), n.offset_start)
+                Anomaly(
+                    n.line_start,
+                    "out_of_order",
+                    f"{to_id(num)} printed after {to_id(main) if main else 'start'}, outside its place in the sequence",
+                    to_id(num),
+                    n.offset_start,
+                )
             )
         else:
             anomalies.append(
-                Anomaly(n.line_start, "numbering_gap", f"{to_id(num)} follows {to_id(main) if main else 'start'}: numbers skipped", to_id(num), n.offset_start)
+                Anomaly(
+                    n.line_start,
+                    "numbering_gap",
+                    f"{to_id(num)} follows {to_id(main) if main else 'start'}: numbers skipped",
+                    to_id(num),
+                    n.offset_start,
+                )
             )
             main = num
 

@@ -66,5 +66,9 @@ def parse_changelog(segments: list[Segment]) -> list[ChangelogEntry]:
                 date = _iso(dm)
         version = re.sub(r"\s+", " ", m.group("ver") or m.group("ver2") or "").strip()
         lines = [ln.strip() for ln in body.split("\n") if ln.strip()]
-        entries.append(ChangelogEntry(version=version, date=date, entries="\n".join(lines), line=line_at(m.start())))
+        entries.append(
+            ChangelogEntry(
+                version=version, date=date, entries="\n".join(lines), line=line_at(m.start())
+            )
+        )
     return entries

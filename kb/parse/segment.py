@@ -273,5 +273,3 @@ def _split_line(
             )
         )
     return segs
-
-

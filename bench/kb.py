@@ -1,0 +1,151 @@
+"""Knowledge-base benchmarks, each next to a baseline measured in the same run.
+
+    python bench/kb.py [--runs N]
+
+1. Build: parse all five documents and write the KB (clauses/s), next to a plain regex scan
+   of the same files for clause-number lines (the cheapest possible "parser").
+2. Cold lookup: `shinpan rule ws 1.2.2.1` as a new process, next to `python -c pass`.
+3. Warm search: median over 200 queries through KB.search (bigram FTS5 + BM25), next to a
+   plain `instr()` scan of the clauses table for the same queries.
+Targets (issue 2): build < 2 s, cold lookup < 300 ms, search < 20 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kb.api import open_kb  # noqa: E402
+from kb.build import build  # noqa: E402
+from kb.registry import games  # noqa: E402
+
+NUMBER_LINE = re.compile(r"^\s*(?:[-#]+\s*)?(?:第\d+章|\d+(?:\.\d+)*\.)", re.M)
+
+
+def timed(fn, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def bench_build(runs: int) -> None:
+    texts = [g.source_path().read_text(encoding="utf-8") for g in games().values()]
+    tmp = Path(tempfile.mkdtemp())
+    counts: dict[str, int] = {}
+
+    def do_build() -> None:
+        counts.update(build(tmp / "kb.sqlite"))
+
+    def regex_scan() -> None:
+        for t in texts:
+            len(NUMBER_LINE.findall(t))
+
+    b = timed(do_build, runs)
+    r = timed(regex_scan, max(runs, 5))
+    n = sum(counts.values())
+    print(
+        f"build: {statistics.median(b) * 1000:.0f} ms median of {runs} for {n} numbered clauses "
+        f"({n / statistics.median(b):,.0f} clauses/s); target < 2000 ms"
+    )
+    print(
+        f"  baseline regex line scan: {statistics.median(r) * 1000:.1f} ms "
+        f"(ratio build/baseline {statistics.median(b) / statistics.median(r):.0f}x)"
+    )
+    shutil.rmtree(tmp)
+
+
+def bench_cold(db: Path, runs: int) -> None:
+    exe = shutil.which("shinpan")
+    cmd = (
+        [exe, "rule", "ws", "1.2.2.1", "--db", str(db)]
+        if exe
+        else [sys.executable, str(ROOT / "cli.py"), "rule", "ws", "1.2.2.1", "--db", str(db)]
+    )
+    subprocess.run(cmd, capture_output=True, check=True)  # build/warm the file cache once
+
+    def run_cmd() -> None:
+        subprocess.run(cmd, capture_output=True, check=True)
+
+    def run_pass() -> None:
+        subprocess.run([sys.executable, "-c", "pass"], capture_output=True, check=True)
+
+    c = timed(run_cmd, runs)
+    p = timed(run_pass, runs)
+    print(
+        f"cold `shinpan rule ws 1.2.2.1`: {statistics.median(c) * 1000:.0f} ms median of {runs}; target < 300 ms"
+    )
+    print(
+        f"  baseline `python -c pass`: {statistics.median(p) * 1000:.0f} ms "
+        f"(shinpan adds {(statistics.median(c) - statistics.median(p)) * 1000:.0f} ms)"
+    )
+
+
+def queries(kb, n: int = 200) -> list[str]:
+    rng = random.Random(7)
+    terms = [t["term"] for g in ("vs", "ws", "vg", "co", "mc") for t in kb.terms(g)]
+    texts = [r[0] for r in kb.con.execute("select text from clauses where length(text) > 20")]
+    out = rng.sample(terms, min(len(terms), n // 2))
+    while len(out) < n:
+        t = rng.choice(texts)
+        i = rng.randrange(0, len(t) - 4)
+        out.append(t[i : i + rng.choice((2, 3, 4))])
+    return out
+
+
+def bench_search(db: Path) -> None:
+    kb = open_kb(db)
+    qs = queries(kb)
+    kb.search(qs[0])  # warm
+
+    def each(fn) -> list[float]:
+        out = []
+        for q in qs:
+            t = time.perf_counter()
+            fn(q)
+            out.append(time.perf_counter() - t)
+        return out
+
+    s = each(lambda q: kb.search(q, n=10))
+    base = each(
+        lambda q: kb.con.execute(
+            "select id from clauses where instr(text, ?) > 0 limit 10", (q,)
+        ).fetchall()
+    )
+    hits = sum(1 for q in qs if kb.search(q, n=1))
+    print(
+        f"warm search: {statistics.median(s) * 1000:.2f} ms median, p95 {sorted(s)[int(len(s) * 0.95)] * 1000:.2f} ms "
+        f"over {len(qs)} queries ({hits} with hits); target < 20 ms"
+    )
+    print(
+        f"  baseline instr() scan (unranked, no snippets): {statistics.median(base) * 1000:.2f} ms median"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    bench_build(args.runs)
+    db = Path(tempfile.mkdtemp()) / "kb.sqlite"
+    build(db)
+    bench_cold(db, max(args.runs, 10))
+    bench_search(db)
+    shutil.rmtree(db.parent)
+
+
+if __name__ == "__main__":
+    main()
