@@ -18,7 +18,7 @@ from kb.text import ascii_digits, search_key, word_chars
 _D = r"[0-9０-９]"
 # One clause id as printed in running text (dotted or dashed), or a chapter.
 _ID = rf"{_D}+(?:[.−－]{_D}+)+\.?|第\s*{_D}+\s*章"
-ID_TOKEN = re.compile(rf"(?<![0-9０-９.])(?:{_ID})(?![0-9０-９])")
+ID_TOKEN = re.compile(rf"(?<![0-9０-９.+＋\-−])(?:{_ID})(?![0-9０-９])")
 PAREN = re.compile(r"[(（]([^()（）\n]{1,60})[)）]")
 # What may stand in a parenthesis beside ids for it to be a pure reference.
 PAREN_FILLER = re.compile(
@@ -26,7 +26,8 @@ PAREN_FILLER = re.compile(
 )
 RANGE_SEP = re.compile(r"^\s*(?:[～〜~\-−－]|から)\s*$")
 QUOTED = re.compile(r"[「『‘]([^「」『』‘’\n]{1,50})[」』’]")
-TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)")
+# "…を参照してください" / "(…参照)" cite; "…を参照する場合" (card text *refers to* X) does not.
+TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)(?!する|します|し[、た]|して(?!くだ)|され|でき)")
 TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記|付録)の?\s*$")
 DEICTIC = re.compile(
     r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)"
