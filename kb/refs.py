@@ -18,7 +18,7 @@ from kb.text import ascii_digits, search_key, word_chars
 _D = r"[0-9０-９]"
 # One clause id as printed in running text (dotted or dashed), or a chapter.
 _ID = rf"{_D}+(?:[.−－]{_D}+)+\.?|第\s*{_D}+\s*章"
-ID_TOKEN = re.compile(rf"(?<![0-9０-９.+＋\-−])(?:{_ID})(?![0-9０-９])")
+ID_TOKEN = re.compile(rf"(?<![0-9０-９.+＋])(?:{_ID})(?![0-9０-９])")
 PAREN = re.compile(r"[(（]([^()（）\n]{1,60})[)）]")
 # What may stand in a parenthesis beside ids for it to be a pure reference.
 PAREN_FILLER = re.compile(
@@ -212,7 +212,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
         taken.append((m.start(), m.end()))
     # 2. Quoted titles with a cue (「…」を参照, 後述「…」).
     for m in QUOTED.finditer(text):
-        after = text[m.end() : m.end() + 6]
+        after = text[m.end() : m.end() + 12]
         before = text[max(0, m.start() - 4) : m.start()]
         if TITLE_CUE_AFTER.match(after) or TITLE_CUE_BEFORE.search(before):
             cue = TITLE_CUE_AFTER.match(after)
