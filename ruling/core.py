@@ -34,6 +34,7 @@ from ruling.rules import (
     Reject,
     RemoveDelayed,
     RuleProcess,
+    SetCard,
     SetTurn,
     SetVar,
     Shuffle,
@@ -61,6 +62,10 @@ PRINCIPLES: dict[str, str] = {
     "interrupt_order": "simultaneous interrupt processes: turn player's first",
     "interrupt_own_order": "one player's simultaneous interrupt processes: that player picks",
     "check_rules": "check-type rule processes due at once are carried out together",
+}
+# Principles a game may map when its rules state them (not every document does).
+OPTIONAL_PRINCIPLES: dict[str, str] = {
+    "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -214,6 +219,8 @@ class Engine:
         self._warned: set[tuple[str, str]] = set()
         self._held: dict[str, list[str]] = {}
         self._after_choice: int | None = None  # a choice causes the event that follows it
+        self._blocked: set[str] = set()  # after_pending rule processes held back by a pending
+        self._last_played: int | None = None  # the latest step that played a pending ability
         self.outcome_step: int | None = None
 
     # ------------------------------------------------------------------ running
@@ -430,6 +437,37 @@ class Engine:
             if not ja:
                 ja = f"{card.label} を{_ORIENT_JA.get(ev.orientation, ev.orientation)}状態にする"
                 en = f"{card.label} becomes {ev.orientation}"
+        elif isinstance(ev, SetCard):
+            card = st.card(ev.uid)
+            if card is None:
+                raise RuntimeError(f"card {ev.uid} is nowhere")
+            changed = {k: v for k, v in ev.changes.items() if _card_state(card, k) != v}
+            where = st.find(ev.uid)
+            if not changed:
+                i = self.trace.add(
+                    "rejected",
+                    f"{card.label} はすでにその状態なので、その行為自体が行われません",
+                    f"{card.label} is already in that state: nothing is done",
+                    self.ctx.principle("already_in_state"),
+                    causes,
+                )
+                self.rejected.append(i)
+                if where is not None:
+                    self.touch_all.setdefault(f"{where[0]}.{where[1]}", []).append(i)
+                return i
+            for k, v in changed.items():
+                if k in ("orientation", "face_up"):
+                    setattr(card, k, v)
+                elif v is None:
+                    card.states.pop(k, None)
+                else:
+                    card.states[k] = v
+            touched.append(ev.uid)
+            if where is not None:
+                touched.append(f"{where[0]}.{where[1]}")
+            if not ja:
+                ja = f"{card.label}: {changed}"
+                en = f"{card.label}: {changed}"
         elif isinstance(ev, AddEffect):
             eid = st.next_seq()
             st.effects.append(
@@ -497,7 +535,7 @@ class Engine:
         for ref in refs:
             if ref.startswith("all:"):
                 out += self.touch_all.get(ref[4:], [])
-            elif ref.startswith("choice:"):
+            elif ref.startswith(("choice:", "step:")):
                 out.append(int(ref.split(":", 1)[1]))
             elif ref.startswith("stat:"):
                 _, uid, stat = ref.split(":", 2)
@@ -578,7 +616,7 @@ class Engine:
                     "pending",
                     f"{t.master} の{ab.ja}{f'（{who}）' if who else ''}が誘発し、待機状態になる",
                     f"{t.master}'s {ab.en}{f' ({who})' if who else ''} triggers and becomes pending",
-                    ab.clauses + self.ctx.principle("pending"),
+                    ab.clauses + self.ctx.principle(ab.pending_principle),
                     (step,),
                     t.master,
                 )
@@ -587,6 +625,24 @@ class Engine:
     # ------------------------------------------------------------------ rule processes
 
     def _due(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
+        out = self._found(kinds)
+        # a process that waits for pending abilities is not due while one is pending …
+        if self.state.pending:
+            self._blocked |= {rp.id for rp, _f in out if rp.after_pending}
+            out = [(rp, f) for rp, f in out if not rp.after_pending]
+        # … and one that runs alone waits while another rule process is due
+        ids = {rp.id for rp, _f in out}
+        out = [(rp, f) for rp, f in out if not (rp.alone and ids - {rp.id} - set(rp.alone_except))]
+        res = []
+        for rp, f in out:
+            if rp.id in self._blocked and self._last_played is not None:
+                # held back until the pending abilities were played: the last one caused it
+                f = Finding(f.player, f.watch + (f"step:{self._last_played}",), f.data)
+            self._blocked.discard(rp.id)
+            res.append((rp, f))
+        return res
+
+    def _found(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
         out = []
         for rp in self.game.rule_processes:
             if rp.kind not in kinds:
@@ -687,8 +743,13 @@ class Engine:
                 done += len(due)
                 continue
             played = False
-            for player in self.state.order():
-                mine = [p for p in self.state.pending if p.master == player]
+            tiers = sorted({self.game.abilities[p.ability].tier for p in self.state.pending})
+            for tier, player in [(t, pl) for t in tiers for pl in self.state.order()]:
+                mine = [
+                    p
+                    for p in self.state.pending
+                    if p.master == player and self.game.abilities[p.ability].tier == tier
+                ]
                 if not mine:
                     continue
                 if len(mine) > 1:
@@ -709,7 +770,7 @@ class Engine:
                         "待機状態の自動能力から1つ選んでプレイする",
                         "choose a pending automatic ability to play",
                         opts,
-                        self.ctx.principle("pending_order"),
+                        self.ctx.principle(self.game.abilities[mine[0].ability].order_principle),
                     )
                 else:
                     pick = mine[0]
@@ -734,10 +795,11 @@ class Engine:
             "play_ability",
             f"{p.master} が{self._pending_label(p, 'ja')}をプレイし解決する",
             f"{p.master} plays and resolves {self._pending_label(p, 'en')}",
-            ab.clauses + self.ctx.principle("pending_order"),
+            ab.clauses + self.ctx.principle(ab.order_principle),
             (p.step,),
             p.master,
         )
+        self._last_played = step
         self._frames.append(step)
         try:
             yield from ab.resolve(self.ctx, p)
@@ -810,6 +872,12 @@ class Engine:
 
 
 _ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}
+
+
+def _card_state(card: Card, key: str) -> Any:
+    if key in ("orientation", "face_up"):
+        return getattr(card, key)
+    return card.states.get(key)
 
 
 def _match(opts: list[Option], wanted: Any) -> Option | None:

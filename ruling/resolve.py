@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ruling.core import Answer, Engine, EngineLoop, NeedChoice, ScenarioAnswerError
-from ruling.rules import Choose, get_game
+from ruling.rules import Choose, Game, get_game
 from ruling.scenario import Diagnostic, Scenario, ScenarioError, build, load
 from ruling.state import GameState, diff
 from ruling.trace import Trace
@@ -152,9 +152,9 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
     except EngineLoop as exc:
         eng.warn(
             "loop",
-            f"処理が終わりません（永久循環の可能性, 11.1）: {exc}",
-            f"the processing does not end (endless loop? 11.1): {exc}",
-            ("11.1.1",),
+            f"処理が終わりません（永久循環の可能性）: {exc}",
+            f"the processing does not end (endless loop?): {exc}",
+            tuple(game.principles.get("endless_loop", ())),
         )
     for a in eng.answers:
         eng.warn(
@@ -196,25 +196,41 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     if not refs:
         refs = _changed(initial, st)
     # every change to the zones asked about decided what they hold
-    targets = [t for r in refs for t in eng.touch_all.get(_zone_ref(r), [])]
+    game = eng.game
+    targets = [t for r in refs for t in eng.touch_all.get(_touch_ref(game, r), [])]
     targets += eng.rejected
-    out = {"game_over": False, "state": {r: describe_zone(st, r) for r in refs}}
+    out = {"game_over": False, "state": {r: describe_zone(st, r, game) for r in refs}}
     if eng.rejected:
         out["rejected"] = True
     return out, targets
 
 
-def _zone_ref(ref: str) -> str:
+def _zone_ref(ref: str, game: Game | None = None) -> str:
+    """``A.center_front`` -> ``A.stage.center_front``: a position inside a zone group."""
     pl, _, z = ref.partition(".")
-    if z in ("left_front", "center_front", "right_front", "left_back", "right_back"):
-        z = f"stage.{z}"
+    if game is not None:
+        z = game.zone_ref(z) or z
     return f"{pl}.{z}"
 
 
-def describe_zone(st: GameState, ref: str) -> Any:
-    pl, _, z = _zone_ref(ref).partition(".")
+def _touch_ref(game: Game, ref: str) -> str:
+    """What the engine's touch log calls ``ref``: a zone, or a player value's var."""
+    pl, _, z = ref.partition(".")
+    if z in game.player_values:
+        return f"var:{z}.{pl}"
+    return _zone_ref(ref, game)
+
+
+def describe_zone(st: GameState, ref: str, game: Game | None = None) -> Any:
+    if game is None:
+        game = get_game(st.game)
+    pl, _, z = ref.partition(".")
+    if z in game.player_values:
+        return st.vars.get(f"{z}.{pl}", 0)
+    pl, _, z = _zone_ref(ref, game).partition(".")
     cards = st.players[pl].zones.get(z, [])
-    if z.startswith("stage."):
+    zdef = game.zone(z)
+    if zdef is not None and zdef.slot:
         return cards[0].orientation if cards else "empty"
     return len(cards)
 
@@ -251,15 +267,18 @@ def check_expect(r: Ruling) -> list[str]:
         final = r.main.final
         if r.branched:
             problems.append("expect.state needs an unbranched ruling (answer the choices)")
+        game = get_game(final.game)
         for k, v in exp.state.items():
-            pl, _, z = _zone_ref(k).partition(".")
+            pl, _, z = _zone_ref(k, game).partition(".")
             cards = final.players[pl].zones.get(z, [])
-            if isinstance(v, int):
+            if z in game.player_values:
+                got = describe_zone(final, k, game)
+            elif isinstance(v, int):
                 got = len(cards)
             elif isinstance(v, list):
                 got = [c.name for c in cards]
             else:
-                got = describe_zone(final, k)
+                got = describe_zone(final, k, game)
             if got != v:
                 problems.append(f"state {k}: expected {v!r}, got {got!r}")
     got_by = set(r.decided_by)

@@ -70,6 +70,16 @@ class Orient(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SetCard(Event):
+    """Change a card's state: ``orientation`` / ``face_up``, or a game-specific state kept in
+    ``Card.states`` (a value of ``None`` removes it). A change that leaves the card as it was is
+    not done (the "already in that state" principle)."""
+
+    uid: str
+    changes: Mapping[str, Any]
+
+
+@dataclass(frozen=True, kw_only=True)
 class AddEffect(Event):
     target: str
     stat: str
@@ -258,6 +268,11 @@ class RuleProcess:
     find: Callable[[Ctx], list[Finding]]
     apply: Callable[[Ctx, Finding], Procedure]
     suspended_by: tuple[str, ...] = ()  # state vars that, while true, hold this process back
+    # carried out only when no other rule process is due (except those named here) …
+    alone: bool = False
+    alone_except: tuple[str, ...] = ()
+    # … and/or only when no automatic ability is pending
+    after_pending: bool = False
 
 
 @dataclass(frozen=True)
@@ -279,6 +294,11 @@ class AbilityDef:
     clauses: tuple[str, ...]
     trigger: Callable[[Ctx, Event, int], list[Triggered]]
     resolve: Callable[[Ctx, Any], Procedure]
+    # Check timing plays pending items tier by tier (lower first), each tier in turn-player
+    # order; the principles name the game's clauses for becoming pending and for that order.
+    tier: int = 0
+    pending_principle: str = "pending"
+    order_principle: str = "pending_order"
 
 
 @dataclass(frozen=True)
@@ -310,6 +330,13 @@ class Game:
     text_active: Callable[[Ctx, str, str], bool] | None = None  # (uid, zone) -> text in force
     card_fields: tuple[str, ...] = ()
     icons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # printed card values beyond the common ones (name -> int / str / bool / list), kept in
+    # ``Card.extra``; a scenario may give them on any card of this game
+    extra_fields: Mapping[str, str] = field(default_factory=dict)
+    # numbers (or words) each player has outside the zones (name -> (ja, en, clauses)); a
+    # scenario sets them under the player (``players: {A: {energy: 3}}``), the state keeps them
+    # in ``vars["<name>.<player>"]``
+    player_values: Mapping[str, tuple[str, str, tuple[str, ...]]] = field(default_factory=dict)
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)
@@ -338,7 +365,18 @@ class Game:
             add(k.clauses, f"keyword {k.id}")
         for p, cl in self.principles.items():
             add(cl, f"principle {p}")
+        for v, (_ja, _en, cl) in self.player_values.items():
+            add(cl, f"player value {v}")
         return out
+
+    def zone_ref(self, ref: str) -> str | None:
+        """The zone id a scenario means by ``ref``: a zone id, or a position inside a group
+        (``center_front`` -> ``stage.center_front``; slot zones first)."""
+        if self.zone(ref) is not None:
+            return ref
+        grouped = [z for z in self.zones if z.group and z.id == f"{z.group}.{ref}"]
+        grouped.sort(key=lambda z: not z.slot)
+        return grouped[0].id if grouped else None
 
 
 # --------------------------------------------------------------------------- registry

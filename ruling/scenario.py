@@ -25,9 +25,11 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class CardSpec(BaseModel):
-    """One card, or ``count`` identical cards. Unstated fields are unknown, not zero."""
+    """One card, or ``count`` identical cards. Unstated fields are unknown, not zero. A game
+    may declare more printed values (``Game.extra_fields``: a Vanguard ``grade``, ``shield``,
+    ``critical``, ``skills`` …); any other field is an error."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
     name: str | None = None
     type: str | None = Field(
         None,
@@ -50,7 +52,7 @@ class CardSpec(BaseModel):
     ref: str | None = Field(None, description="a key of the scenario's `cards:` table")
     count: int = Field(1, ge=1, description="that many copies")
     state: Literal["stand", "rest", "reverse"] | None = Field(
-        None, description="orientation on stage"
+        None, description="orientation on stage / on a circle"
     )
     face: Literal["up", "down"] | None = None
 
@@ -349,6 +351,10 @@ def check(scn: Scenario, diags: _Diags) -> None:
             continue
         for zname, value in zones.items():
             base = ("players", pid, zname)
+            if zname in game.player_values:
+                if isinstance(value, bool) or not isinstance(value, int | str):
+                    diags.add(base, "expected a number or a word")
+                continue
             if zname in groups:
                 if not isinstance(value, dict):
                     diags.add(base, f"expected a mapping of {', '.join(groups[zname])}")
@@ -382,12 +388,12 @@ def check(scn: Scenario, diags: _Diags) -> None:
             diags.add(("choices", i, "choose"), "a chosen number must be 0 or more (ws 1.3.5)")
     for i, ref in enumerate(scn.ask):
         pl, _, z = ref.partition(".")
-        if pl not in pids or (z not in zone_ids and f"stage.{z}" not in zone_ids):
+        if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
             diags.add(("ask", i), f"'{ref}' is not PLAYER.ZONE")
     if scn.expect and scn.expect.state:
         for k in scn.expect.state:
             pl, _, z = k.partition(".")
-            if pl not in pids or (z not in zone_ids and f"stage.{z}" not in zone_ids):
+            if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
                 diags.add(("expect", "state", k), f"'{k}' is not PLAYER.ZONE")
 
 
@@ -411,6 +417,15 @@ def _check_zone(
         elif isinstance(it, str) and it not in scn.cards:
             pass  # a plain name: a named card of unknown type
         elif isinstance(it, dict):
+            if not any(k in CardSpec.model_fields or k in game.extra_fields for k in it):
+                # a mapping naming no card field at all is not a card
+                diags.add(
+                    p,
+                    "expected a count, a card name or a card"
+                    if isinstance(value, list)
+                    else _FRIENDLY["zone"],
+                )
+                continue
             _check_card(game, CardSpec.model_validate(it), p, diags, scn)
 
 
@@ -428,6 +443,22 @@ def _check_card(
             )
     if spec.ref is not None and spec.ref not in scn.cards:
         diags.add(path + ("ref",), f"no card '{spec.ref}' in cards:")
+    for k, v in (spec.model_extra or {}).items():
+        want = game.extra_fields.get(k)
+        if want is None:
+            diags.add(path + (k,), "unknown field")
+        elif not _is_type(v, want):
+            diags.add(path + (k,), f"expected {want}")
+
+
+def _is_type(v: Any, want: str) -> bool:
+    if want == "int":
+        return isinstance(v, int) and not isinstance(v, bool)
+    if want == "bool":
+        return isinstance(v, bool)
+    if want == "list":
+        return isinstance(v, list | str) and all(isinstance(x, str) for x in _as_list(v))
+    return isinstance(v, str)
 
 
 _PARAM_TYPES = {"int": int, "list": list, "bool": bool}
@@ -461,7 +492,7 @@ def _check_action(
             diags.add(path + (k,), f"expected {prm.type}")
         elif prm.type == "player" and v not in pids:
             diags.add(path + (k,), f"'{v}' is not one of the players ({', '.join(pids)})")
-        elif prm.choices and str(v).removeprefix("stage.") not in prm.choices:
+        elif prm.choices and str(v).rpartition(".")[2] not in prm.choices:
             diags.add(path + (k,), f"'{v}' is not one of {', '.join(prm.choices)}")
         if prm.type == "list" and isinstance(v, list):
             for i, sub in enumerate(v):
@@ -545,6 +576,10 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             traits=tuple(spec.traits or ()),
             text=spec.text or "",
             number=spec.id,
+            extra={
+                k: (_as_list(v) if game.extra_fields.get(k) == "list" else v)
+                for k, v in (spec.model_extra or {}).items()
+            },
         )
         if spec.state:
             c.orientation = spec.state
@@ -581,7 +616,9 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
     groups = {z.group for z in game.zones if z.group}
     for pid, zones in scn.players.items():
         for zname, value in zones.items():
-            if zname in groups:
+            if zname in game.player_values:
+                state.vars[f"{zname}.{pid}"] = value
+            elif zname in groups:
                 for sub, v in (value or {}).items():
                     fill(pid, f"{zname}.{sub}", v)
             else:
@@ -592,7 +629,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
     for eff in scn.effects:
         target = eff.target
         if target not in state.players:
-            target = _find(state, target) or target
+            target = _find(state, target, game) or target
         eid = state.next_seq()
         clauses: tuple[str, ...] = ()
         state.effects.append(
@@ -617,13 +654,14 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
     return state, notes
 
 
-def _find(state: GameState, ref: str) -> str | None:
+def _find(state: GameState, ref: str, game: Game) -> str | None:
     pl, _, rest = ref.partition(".")
     players = [pl] if rest and pl in state.players else list(state.players)
     name = rest if rest and pl in state.players else ref
+    slot = game.zone_ref(name)
     for p in players:
         for zname, cards in state.players[p].zones.items():
-            if zname == f"stage.{name}" and cards:
+            if zname == slot and zname != name and cards:
                 return cards[0].uid
             for c in cards:
                 if c.name == name or c.uid == name:

@@ -48,6 +48,11 @@ class Card:
     orientation: str = "stand"  # stand / rest / reverse (meaningful on stage)
     face_up: bool = True
     placed: int = 0  # sequence number of the moment it was put into its current zone
+    # printed values a game declares beyond the fields above (``Game.extra_fields``: a
+    # Vanguard grade, shield, critical, skill icons …), and game-specific card states
+    # (``SetCard`` events: hearts, a token's erase zones …). Both are plain data.
+    extra: dict[str, Any] = field(default_factory=dict)
+    states: dict[str, Any] = field(default_factory=dict)
 
     __repr__ = _compact_repr
 
@@ -74,7 +79,19 @@ class Card:
             self.number,
             self.orientation,
             self.face_up,
+            _frozen(self.extra),
+            _frozen(self.states),
         )
+
+    def value(self, name: str) -> Any:
+        """A printed value: a field of the card, else one of the game's extra fields."""
+        if name in self.extra:
+            return self.extra[name]
+        return getattr(self, name, None)
+
+
+def _frozen(d: dict[str, Any]) -> tuple[Any, ...]:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
 
 
 @dataclass
@@ -217,7 +234,7 @@ class GameState:
         """A numeric card value with continuous effects applied in the order they began
         (``set`` then later ``add`` …). A missing printed value counts as 0."""
         card = self.card(uid)
-        base = getattr(card, name, None) if card is not None else None
+        base = card.value(name) if card is not None else None
         value = int(base or 0)
         for e in sorted(self.effects_on(uid, name), key=lambda e: e.id):
             if e.op == "set":
