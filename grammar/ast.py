@@ -222,6 +222,7 @@ class Label:
     name: str
     kind: str
     span: Span = _span()
+    keyword: Keyword | None = None  # the typed keyword when the label is one (【ターン1回】)
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,13 +444,33 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordArg:
+    """A named parameter of a keyword: ``slot`` is one of the slots its ``KeywordDef`` lists
+    (power, level, name, number, times, value, circle, text); ``bare``: a name printed without
+    「」 (WS 【リンク】 ASMR)."""
+
+    slot: str
+    value: Number | Name | StatFilter | Amount | Zone | Word
+    bare: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Keyword:
-    """A keyword ability defined by the rules (WS 10.x, VG 14.x …): ``name`` is its canonical
-    name, ``params`` its numeric / name parameters (助太刀2500 レベル2 → (2500, 2))."""
+    """A keyword ability defined by the rules (WS 10.x, VG 14.x, VS 12.x, MC 13-15, CO …):
+    ``name`` is the spelling printed, ``params`` its numeric / name parameters in text order
+    (助太刀2500 レベル2 → (2500, レベル2)); ``id`` and ``kind`` come from the keyword table
+    (``grammar.keywords``: ``backup`` / ``activated``), ``args`` are the parameters by slot
+    (``power`` = 2500, ``level`` = レベル2). ``id`` is empty for a word the table lacks."""
 
     name: str
-    params: tuple[Number | Name | Stat, ...] = ()
+    params: tuple[Number | Name | Stat | StatFilter | Amount | Zone, ...] = ()
     span: Span = _span()
+    id: str = ""
+    kind: str = ""
+    args: tuple[KeywordArg, ...] = ()
+
+    def arg(self, slot: str) -> object | None:
+        return next((a.value for a in self.args if a.slot == slot), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ import lark
 from lark import Token, Tree
 
 from grammar import ast as A
+from grammar import keywords as K
 from grammar import lexicon as L
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
@@ -165,15 +166,15 @@ class _Builder:
         if kind == "ICON":
             return A.Icon(s[1:-1])
         if kind == "QUOTE":
-            piece = self.quotes.get(self.base + tok.start_pos)
-            abilities = (
-                tuple(self.ability(r) for r in piece.abilities)
-                if piece is not None and piece.abilities
-                else ()
-            )
-            if piece is None or not piece.abilities:
-                return A.Quote(())
-            return A.Quote(abilities)
+            start = self.base + tok.start_pos
+            piece = self.quotes.get(start)
+            base = self.base
+            try:
+                if piece is not None and piece.abilities:
+                    return A.Quote(tuple(self.ability(r) for r in piece.abilities))
+                return A.Quote(self.quote_text(start + 1, start + len(s) - 1))
+            finally:
+                self.base = base
         if kind == "STATF":
             m = _STATF_RE.fullmatch(s)
             assert m is not None
@@ -427,11 +428,20 @@ class _Builder:
         )
         return A.Action("and", parts, A.Form.NOMINAL)
 
+    def label(self, tok: Token) -> A.Label:
+        name = str(tok)[1:-1]
+        kind = _label_kind(name)
+        span = A.Span(tok.start_pos, tok.end_pos)
+        kw: A.Keyword | None = None
+        m = re.fullmatch(r"ターン([0-9]+)回?", name)
+        if m and K.by_id(self.game, "turn_limit") is not None:
+            kw = typed_keyword(self.game, "ターン回数制限", [_num(m.group(1))], span)
+        elif K.lookup(self.game, name) is not None:
+            kw = typed_keyword(self.game, name, [], span)
+        return A.Label(name, kind, span, kw)
+
     def ability(self, raw: RawAbility) -> A.Ability:
-        labels = [
-            A.Label(str(t)[1:-1], _label_kind(str(t)[1:-1]), A.Span(t.start_pos, t.end_pos))
-            for t in raw.labels
-        ]
+        labels = [self.label(t) for t in raw.labels]
         keyword = None
         if raw.keyword is not None:
             params: list = []
@@ -442,12 +452,27 @@ class _Builder:
                     params.append(A.StatFilter(A.Stat("level"), _num(str(tok))))
                 else:
                     params.append(A.Name(self.text[tok.start_pos + 1 : tok.end_pos - 1]))
-            keyword = A.Keyword(
-                str(raw.keyword), tuple(params), A.Span(raw.keyword.start_pos, raw.keyword.end_pos)
+            keyword = typed_keyword(
+                self.game,
+                str(raw.keyword),
+                params,
+                A.Span(raw.keyword.start_pos, raw.keyword.end_pos),
             )
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
+        if raw.marker is None:
+            while body and body[0].kind == "LABEL" and K.lookup(self.game, body[0].value[1:-1]):
+                p = body.pop(0)
+                labels.append(self.label(Token("LABEL", p.value, start_pos=p.start, end_pos=p.end)))
+        if keyword is None and raw.prefix is not None:
+            word = raw.prefix.rstrip("-―—")
+            if K.lookup(self.game, word) is not None:
+                keyword = typed_keyword(
+                    self.game, word, [], A.Span(raw.start, raw.start + len(word))
+                )
+        if keyword is None:
+            keyword, body, labels = self._body_keyword(body, labels)
         reminders: list[A.Reminder] = []
         # trailing reminders and (VG) trailing icon labels
         while body and (
@@ -529,6 +554,78 @@ class _Builder:
             span=A.Span(raw.start, raw.end),
         )
 
+    def quote_text(self, start: int, end: int) -> tuple[A.Ability, ...]:
+        """Abilities of a quote the structural grammar kept as text (VG 『…』): its text is
+        parsed with the game's structural grammar in place (offsets stay card offsets)."""
+        inner = self.text[start:end]
+        try:
+            raws = parse_structure(self.game, inner)
+        except lark.exceptions.LarkError:
+            raws = None
+        if raws is None or not raws or "\n" in inner:
+            sent = A.Sentence(
+                (A.Step(A.Unparsed(inner, A.Span(start, end), "quoted text")),),
+                False,
+                A.Span(start, end),
+            )
+            return (A.Ability(A.AbilityKind.EVENT, effect=A.Effect((sent,))),)
+        return tuple(self.ability(_shift_raw(r, start)) for r in raws)
+
+    def _body_keyword(
+        self, body: list[Piece], labels: list[A.Label]
+    ) -> tuple[A.Keyword | None, list[Piece], list[A.Label]]:
+        """A keyword written as the ability's text: a body that is only a keyword (VG
+        `【永】:守護者`), a validity-condition keyword heading the body (VG `勇敢:…`), or the
+        bare name after a naming label (WS `【リンク】 ASMR`)."""
+        if not body or body[0].kind != "TEXT":
+            return None, body, labels
+        first = body[0]
+        rest = body[1:]
+        only_reminders = all(p.kind == "paren" for p in rest)
+        if (
+            labels
+            and labels[-1].keyword is not None
+            and "name" in _slots(self.game, labels[-1].keyword)
+        ):
+            if len(body) == 1 and "。" not in first.value:
+                lb = labels[-1]
+                assert lb.keyword is not None
+                arg = A.KeywordArg("name", A.Name(first.value), bare=True)
+                kw = A.Keyword(lb.keyword.name, (), lb.span, lb.keyword.id, lb.keyword.kind, (arg,))
+                return None, [], [*labels[:-1], A.Label(lb.name, lb.kind, lb.span, kw)]
+        word = first.value
+        if only_reminders:
+            m = re.fullmatch(r"(.+?)([0-9]+)?", word)
+            if m and K.lookup(self.game, m.group(1)) is not None:
+                params = [_num(m.group(2))] if m.group(2) else []
+                kw = typed_keyword(self.game, m.group(1), params, A.Span(first.start, first.end))
+                return kw, rest, labels
+        # VG `天啓-(R)` / `ドレスアップ-「名称」`: a keyword with a circle or name parameter
+        if word.endswith("-") and rest and rest[0].kind in ("CIRCLE", "NAME"):
+            if K.lookup(self.game, word[:-1]) is not None and all(
+                p.kind == "paren" for p in rest[1:]
+            ):
+                par = rest[0]
+                param: A.Term = (
+                    A.Zone(L.noun(self.game, par.value)[1])
+                    if par.kind == "CIRCLE"
+                    else A.Name(par.value[1:-1])
+                )
+                span = A.Span(first.start, par.end)
+                return typed_keyword(self.game, word[:-1], [param], span), rest[1:], labels
+        m = re.match(r"([^:]+?)([0-9]+)?:", word)
+        if m:
+            d = K.lookup(self.game, m.group(1))
+            if d is not None:
+                params = [_num(m.group(2))] if m.group(2) else []
+                end = first.start + m.end()
+                kw = typed_keyword(self.game, m.group(1), params, A.Span(first.start, end))
+                if end >= first.end:
+                    return kw, rest, labels
+                head = Piece("TEXT", end, first.end, word[m.end() :])
+                return kw, [head, *rest], labels
+        return None, body, labels
+
     def _index_quotes(self, pieces: list[Piece]) -> None:
         for p in pieces:
             if p.kind == "quote":
@@ -587,6 +684,71 @@ class _Builder:
                 body = A.Unparsed(self.text[s:e], A.Span(s, e), "timing point inside a cost")
             items.append(A.CostItem(body, False, A.Span(s, e)))
         return A.Cost(tuple(items), A.Span(bracket.start, bracket.end))
+
+
+def _shift_tok(t: Token, d: int) -> Token:
+    return Token(t.type, str(t), start_pos=t.start_pos + d, end_pos=t.end_pos + d)
+
+
+def _shift_piece(p: Piece, d: int) -> Piece:
+    return Piece(
+        p.kind,
+        p.start + d,
+        p.end + d,
+        p.value,
+        [_shift_piece(c, d) for c in p.children],
+        [_shift_raw(r, d) for r in p.abilities],
+    )
+
+
+def _shift_raw(r: RawAbility, d: int) -> RawAbility:
+    return RawAbility(
+        r.marker,
+        r.start + d,
+        r.end + d,
+        r.prefix,
+        r.bullet,
+        [_shift_tok(t, d) for t in r.labels],
+        _shift_tok(r.keyword, d) if r.keyword is not None else None,
+        [(k, _shift_tok(t, d)) for k, t in r.keyword_params],
+        _shift_piece(r.cost, d) if r.cost is not None else None,
+        [_shift_piece(p, d) for p in r.body],
+    )
+
+
+def _slots(game: str, kw: A.Keyword) -> tuple[str, ...]:
+    d = K.by_id(game, kw.id)
+    return d.slots if d is not None else ()
+
+
+_SLOT_FOR: dict[type, tuple[str, ...]] = {
+    A.Number: ("power", "number", "times"),
+    A.StatFilter: ("level",),
+    A.Name: ("name",),
+    A.Amount: ("value",),
+    A.Zone: ("circle",),
+    A.Word: ("text",),
+}
+
+
+_NO_SPAN = A.Span(0, 0)
+
+
+def typed_keyword(game: str, name: str, params: list, span: A.Span = _NO_SPAN) -> A.Keyword:
+    """``Keyword`` with the table's id and kind and its parameters assigned to slots (in the
+    order the table lists them, by the parameter's type)."""
+    d = K.lookup(game, name)
+    if d is None:
+        return A.Keyword(name, tuple(params), span)
+    free = list(d.slots)
+    args: list[A.KeywordArg] = []
+    for p in params:
+        slot = next((s for s in _SLOT_FOR.get(type(p), ()) if s in free), None)
+        if slot is None:
+            return A.Keyword(name, tuple(params), span, d.id, d.kind)
+        free.remove(slot)
+        args.append(A.KeywordArg(slot, p))
+    return A.Keyword(name, tuple(params), span, d.id, d.kind, tuple(args))
 
 
 class _Untyped(Exception):

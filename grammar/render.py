@@ -189,7 +189,7 @@ def render_cost(c: A.Cost, game: str) -> str:
     return "[" + sep.join(parts) + "]"
 
 
-def render_keyword(k: A.Keyword) -> str:
+def render_keyword(k: A.Keyword, game: str = "ws") -> str:
     out = k.name
     for p in k.params:
         if isinstance(p, A.Name):
@@ -198,6 +198,21 @@ def render_keyword(k: A.Keyword) -> str:
             out += "レベル" + _num(p.value)
         elif isinstance(p, A.Number):
             out += _num(p)
+        elif isinstance(p, A.Amount):
+            out += render_term(p)
+        elif isinstance(p, A.Zone):
+            out += "-" + render_term(p)
+    if game == "vg":  # VG parameters follow a dash: ドレスアップ-「名称」
+        out = out.replace("/「", "-「")
+    return out
+
+
+def render_label(lb: A.Label) -> str:
+    out = f"【{lb.name}】"
+    if lb.keyword is not None:
+        out += "".join(
+            a.value.text for a in lb.keyword.args if a.bare and isinstance(a.value, A.Name)
+        )
     return out
 
 
@@ -216,11 +231,16 @@ def _render_ability(a: A.Ability, game: str) -> str:
     labels = [lb for lb in a.labels if lb.kind != "icon"]
     if a.kind in MARKER_TEXT:
         out += MARKER_TEXT[a.kind]
-    out += "".join(f"【{lb.name}】" for lb in labels)
+    out += "".join(render_label(lb) for lb in labels)
     if a.kind in MARKER_TEXT and game == "vg":
         out += ":"
-    if a.keyword is not None:
-        out += render_keyword(a.keyword)
+    prefix_kw = (
+        a.prefix is not None and a.keyword is not None and a.prefix.startswith(a.keyword.name)
+    )
+    if a.keyword is not None and not prefix_kw:
+        out += render_keyword(a.keyword, game)
+        if game == "vg" and (a.effect or a.trigger or a.condition or a.cost):
+            out += ":"
     first = a.effect.sentences[0].span.start if a.effect and a.effect.sentences else None
     lead_rem = [r for r in a.reminders if first is not None and r.span.end <= first]
     if game != "vg" and a.cost is not None:

@@ -100,9 +100,15 @@ def test_for_each_duration_and_timing_trigger() -> None:
 def test_keyword_parameters_and_labels() -> None:
     ab = one("【起】【カウンター】 助太刀2500 レベル2 ［(1) 手札のこのカードを控え室に置く］")
     assert [lb.kind for lb in ab.labels] == ["counter"]
+    level2 = A.StatFilter(A.Stat("level"), A.Number(2))
     assert ab.keyword == A.Keyword(
-        "助太刀", (A.Number(2500), A.StatFilter(A.Stat("level"), A.Number(2)))
+        "助太刀",
+        (A.Number(2500), level2),
+        id="backup",
+        kind="activated",
+        args=(A.KeywordArg("power", A.Number(2500)), A.KeywordArg("level", level2)),
     )
+    assert ab.keyword.arg("power") == A.Number(2500)
     ab = one("【自】【CXコンボ】 このカードがアタックした時、あなたは1枚引く。")
     assert ab.labels[0].kind == "combo"
 

@@ -1,0 +1,205 @@
+"""Keyword abilities each rules document defines (WS ch.10, VG ch.14, VS ch.12, MC ch.13-15,
+CO 3-4-5-7 / 3-6-2 / 3-4-2), as a closed table: one ``KeywordDef`` per keyword with its id,
+spellings, defining clause, what kind of ability it is, and its parameter slots.
+
+The parser turns a keyword in card text into ``grammar.ast.Keyword`` with ``id`` and typed
+``args`` (``KeywordArg(slot, value)``), so the engine can dispatch on ``id`` and read named
+parameters instead of re-reading text.
+
+Kinds (what the rules say the keyword is):
+  auto, continuous, activated - a keyword ability of that kind (e.g. WS アンコール is auto);
+  condition - a validity condition heading an ability (VG 有効条件キーワード 14.2: 勇敢 …);
+  label - a word naming a family of abilities with no effect of its own (WS 集中, VG 救援);
+  limit - a use limit (WS ターン回数制限);
+  cost - a cost notation (MC アイテム:x);
+  rule - a deck-building or additional rule, not an ability (MC 専用, 構築ルール).
+
+Slots: power, times, number, value (a signed amount), level (a level filter), name (a card
+name or keyword name), circle (a VG circle), text (an attribute word list, MC 耐性:x)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordDef:
+    game: str
+    id: str
+    names: tuple[str, ...]  # spellings in normalised text; the first is canonical
+    clause: str  # defining clause of the game's rules document
+    kind: str
+    slots: tuple[str, ...] = ()
+
+
+def _defs(game: str, rows: list[tuple[str, tuple[str, ...], str, str, tuple[str, ...]]]):
+    return tuple(KeywordDef(game, i, n, c, k, s) for i, n, c, k, s in rows)
+
+
+WS = _defs(
+    "ws",
+    [
+        ("alarm", ("アラーム",), "10.1", "label", ()),
+        ("encore", ("アンコール",), "10.2", "auto", ()),
+        ("hand_encore", ("手札アンコール",), "10.2", "auto", ()),
+        ("assist", ("応援",), "10.3", "continuous", ()),
+        ("bond", ("絆",), "10.4", "auto", ("name",)),
+        ("backup", ("助太刀",), "10.5", "activated", ("power", "level")),
+        ("great_performance", ("大活躍",), "10.6", "continuous", ()),
+        ("brainstorm", ("集中",), "10.7", "label", ()),
+        ("change", ("チェンジ",), "10.8", "label", ()),
+        ("memory", ("記憶",), "10.9", "label", ()),
+        ("experience", ("経験",), "10.10", "label", ()),
+        ("shift", ("シフト",), "10.11", "auto", ("level",)),
+        ("accelerate", ("加速",), "10.12", "label", ()),
+        ("resonance", ("共鳴",), "10.13", "label", ()),
+        ("force", ("フォース",), "10.14", "label", ()),
+        ("combine", ("合体",), "10.15", "label", ()),
+        ("separate", ("分離",), "10.16", "auto", ("name",)),
+        ("link", ("リンク",), "10.17", "continuous", ("name",)),
+        ("inherit", ("継承",), "10.18", "label", ()),
+        ("turn_limit", ("ターン回数制限",), "10.19", "limit", ("times",)),
+    ],
+)
+
+VG = _defs(
+    "vg",
+    [
+        ("twin_drive", ("ツインドライブ!!", "ツインドライブ"), "14.3.3", "continuous", ()),
+        ("triple_drive", ("トリプルドライブ!!!", "トリプルドライブ"), "14.3.4", "continuous", ()),
+        ("intercept", ("インターセプト",), "14.4", "continuous", ()),
+        ("boost", ("ブースト",), "14.5", "continuous", ()),
+        ("restraint", ("拘束",), "14.6", "continuous", ()),
+        ("limit_break", ("リミットブレイク",), "14.7", "condition", ("number",)),
+        ("forerunner", ("先駆",), "14.8", "auto", ()),
+        ("lord", ("盟主",), "14.9", "continuous", ()),
+        ("sentinel", ("守護者", "センチネル"), "14.10", "continuous", ()),
+        ("seek_mate", ("シークメイト", "D-シークメイト"), "14.11", "activated", ()),
+        ("stride_skill", ("超越スキル",), "14.12", "continuous", ()),
+        ("ultimate_stride", ("究極超越スキル",), "14.13", "continuous", ()),
+        ("generation_break", ("ジェネレーションブレイク",), "14.14", "condition", ("number",)),
+        ("resist", ("抵抗", "レジスト"), "14.15", "continuous", ()),
+        ("g_guardian", ("Gガーディアン",), "14.16", "continuous", ()),
+        ("brave", ("勇敢", "ブレイブ"), "14.17", "condition", ()),
+        ("oracle", ("神託",), "14.18", "condition", ()),
+        ("rescue", ("救援", "レスキュー"), "14.19", "label", ()),
+        ("ritual", ("儀式", "リチュアル"), "14.20", "condition", ("number",)),
+        ("unite", ("結束", "ユナイト"), "14.21", "condition", ()),
+        ("revelation", ("天啓",), "14.22", "auto", ("circle",)),
+        ("blaze", ("竜炎", "ブレイズ"), "14.23", "auto", ()),
+        ("afterimage", ("残影", "ザンエイ"), "14.24", "auto", ()),
+        ("dominate", ("支配",), "14.25", "label", ()),
+        ("overeat", ("暴喰",), "14.26", "auto", ()),
+        ("shadow_stitch", ("影縫", "カゲヌイ"), "14.27", "label", ()),
+        ("thunderstrike", ("雷激",), "14.28", "condition", ("number",)),
+        ("rush", ("闘魂", "ラッシュ"), "14.29", "auto", ()),
+        ("burst", ("超爆", "バースト"), "14.30", "label", ()),
+        ("charge", ("突撃", "チャージ!!"), "14.31", "auto", ()),
+        ("darkness", ("深闇", "ダークネス"), "14.32", "condition", ()),
+        ("magia", ("奇術", "マジア"), "14.33", "label", ()),
+        ("time_leap", ("時翔", "タイムリープ"), "14.34", "label", ()),
+        ("hollow", ("亡霊", "ホロウ"), "14.35", "auto", ()),
+        ("harmony", ("♪♪", "ハーモニー"), "14.36", "auto", ()),
+        ("wave", ("連波", "ウェーブ"), "14.37", "auto", ("number",)),
+        ("stealth", ("暗躍",), "14.38", "condition", ()),
+        ("success", ("達成", "サクセス"), "14.39", "auto", ("power",)),
+        ("bloom", ("開花", "ブルーム"), "14.40", "auto", ()),
+        ("melody", ("旋律", "メロディ"), "14.41", "continuous", ()),
+        ("overdress", ("オーバードレス",), "14.42", "continuous", ()),
+        ("white_wings", ("白翼",), "14.43", "condition", ()),
+        ("black_wings", ("黒翼",), "14.43", "condition", ()),
+        ("dress_boost", ("ドレスブースト",), "14.44", "label", ()),
+        ("powerful", ("全力", "パワフル"), "14.45", "label", ()),
+        ("friend", ("フレンド",), "14.46", "continuous", ()),
+        ("glitter", ("煌求者", "グリッター"), "14.47", "condition", ("name",)),
+        ("revol_dress", ("レヴォルドレス",), "14.48", "label", ()),
+        ("drag_dress", ("ドラグドレス",), "14.48", "label", ()),
+        ("crossover_dress", ("クロスオーバードレス",), "14.49", "continuous", ("name",)),
+        ("cannon", ("砲弾",), "14.50", "label", ()),
+        ("regalis_piece", ("レガリスピース",), "14.51", "continuous", ()),
+        ("dress_up", ("ドレスアップ",), "14.52", "continuous", ("name",)),
+        ("unison_dress", ("ユニゾンドレス",), "14.53", "label", ()),
+        ("mate_unit", ("メイトユニット",), "14.54", "continuous", ("name",)),
+        ("overcharge", ("過充填", "オーバーチャージ"), "14.55", "label", ()),
+        ("evil_dragon_release", ("邪竜解放",), "14.56", "label", ()),
+        ("ace_unit", ("エースユニット",), "14.57", "continuous", ()),
+        ("rewrite", ("リライト",), "14.58", "label", ()),
+        ("mind_pollution", ("精神汚染",), "14.59", "label", ()),
+        ("happy_toys", ("ハッピー・トイズ",), "14.60", "continuous", ()),
+        ("sweet_link", ("SweetLink",), "14.61", "label", ()),
+        ("demonic_union", ("魔装合体",), "14.62", "condition", ()),
+        ("phantom_skill", ("ファントムスキル",), "14.63", "label", ()),
+    ],
+)
+
+VS = _defs(
+    "vs",
+    [
+        ("cancel", ("キャンセル",), "12.1", "activated", ()),
+        ("entry_spark", ("エントリースパーク",), "12.2", "auto", ()),
+        ("surprise", ("サプライズ",), "12.3", "auto", ()),
+    ],
+)
+
+MC = _defs(
+    "mc",
+    [
+        ("initiative", ("イニシアチブ",), "13.1.1", "continuous", ("value",)),
+        ("item", ("アイテム",), "13.1.2", "cost", ("text",)),
+        ("spell", ("スペル",), "13.1.3", "cost", ("text",)),
+        ("charge", ("チャージ",), "13.1.5", "continuous", ("value",)),
+        ("defender", ("ディフェンダー",), "13.1.6", "continuous", ("value",)),
+        ("resistance", ("耐性",), "13.1.7", "continuous", ("text",)),
+        ("weakness", ("弱点",), "13.1.8", "continuous", ("text", "value")),
+        ("hero", ("英雄",), "15.1", "rule", ("number",)),
+        ("chain", ("チェイン", "チェーン"), "15.2", "rule", ()),
+        ("no_counter", ("対抗不可",), "15.3", "rule", ()),
+        ("exclusive", ("専用",), "15.4.3", "rule", ("text",)),
+        ("equip_limit", ("装備制限",), "15.4.4", "rule", ()),
+        ("secret_art", ("秘伝",), "15.4.5", "rule", ("text",)),
+        ("forced_placement", ("強制配置",), "15.4.6", "rule", ()),
+        ("normal_summon", ("普通召喚",), "15.4.7", "rule", ("text",)),
+        ("instant_summon", ("即時召喚",), "15.4.8", "rule", ("text",)),
+        ("gear_of_time", ("時の歯車",), "15.4.9", "rule", ("text",)),
+        ("special_advance", ("特殊進軍",), "15.4.10", "rule", ("text",)),
+        ("equip_forbidden", ("装備禁止",), "15.4.11", "rule", ()),
+        ("deck_rule", ("構築ルール",), "15.5", "rule", ("text",)),
+        ("unlimited_copies", ("枚数制限解除",), "15.5.3", "rule", ()),
+    ],
+)
+
+CO = _defs(
+    "co",
+    [
+        ("flying", ("飛行",), "3-4-5-7", "continuous", ()),
+        ("diving", ("潜水",), "3-4-5-7", "continuous", ()),
+        ("all_turn", ("All Turn",), "3-4-2", "continuous", ()),
+        ("upkeep", ("維持費",), "3-6-2", "cost", ("number",)),
+        ("disposable", ("使い捨て",), "3-4-3", "rule", ()),
+    ],
+)
+
+KEYWORDS: dict[str, tuple[KeywordDef, ...]] = {"ws": WS, "vg": VG, "vs": VS, "mc": MC, "co": CO}
+
+_INDEX: dict[str, dict[str, KeywordDef]] = {
+    game: {name: d for d in defs for name in d.names} for game, defs in KEYWORDS.items()
+}
+
+
+def lookup(game: str, surface: str) -> KeywordDef | None:
+    """The keyword spelled ``surface`` in ``game`` (exact spelling), or None."""
+    return _INDEX.get(game, {}).get(surface)
+
+
+def by_id(game: str, ident: str) -> KeywordDef | None:
+    return next((d for d in KEYWORDS.get(game, ()) if d.id == ident), None)
+
+
+def names(game: str) -> list[str]:
+    """Every spelling of every keyword of ``game``, longest first (for matching)."""
+    return sorted(_INDEX.get(game, {}), key=lambda s: (-len(s), s))
+
+
+def all_names() -> list[str]:
+    """Spellings of every game's keywords (for the unknown-keyword hint)."""
+    return sorted({n for table in _INDEX.values() for n in table})
