@@ -27,7 +27,9 @@ PAREN_FILLER = re.compile(
 RANGE_SEP = re.compile(r"^\s*(?:[～〜~\-−－]|から)\s*$")
 QUOTED = re.compile(r"[「『‘]([^「」『』‘’\n]{1,50})[」』’]")
 # "…を参照してください" / "(…参照)" cite; "…を参照する場合" (card text *refers to* X) does not.
-TITLE_CUE_AFTER = re.compile(r"^\s*(?:を|も)?\s*(?:参照|参考)(?!する|します|し[、た]|して(?!くだ)|され|でき)")
+TITLE_CUE_AFTER = re.compile(
+    r"^\s*(?:を|も)?\s*(?:参照|参考)(?!する|します|し[、た]|して(?!くだ)|され|でき)"
+)
 TITLE_CUE_BEFORE = re.compile(r"(?:後述|前述|上記|下記|付録)の?\s*$")
 DEICTIC = re.compile(
     r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)"

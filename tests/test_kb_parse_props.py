@@ -87,3 +87,16 @@ def test_every_numbered_line_of_the_body_is_a_clause(parsed):
         synthetic = [c for c in doc.clauses if c.kind == SYNTHETIC]
         missing = [a for a in doc.anomalies if a.kind == "missing_parent"]
         assert len(synthetic) == len(missing)
+
+
+def test_possible_contradictions_are_flagged_not_fixed(parsed):
+    # Hand-checked (tests/gold/mc.yaml anomalies): mc 7.4.3/7.4.4 「与えられません」 against
+    # 7.3.3 「与えられます」, 13.1.5.1/13.1.6.1 「入りません」 against 13.1.1.1 「入ります」.
+    flagged = {
+        (g, a.clause)
+        for g, doc in parsed.items()
+        for a in doc.anomalies
+        if a.kind == "possible_contradiction"
+    }
+    assert flagged == {("mc", "7.4.3"), ("mc", "7.4.4"), ("mc", "13.1.5.1"), ("mc", "13.1.6.1")}
+    assert "与えられません" in parsed["mc"].by_id()["7.4.3"].text  # the text is kept as printed

@@ -8,6 +8,7 @@ from __future__ import annotations
 from kb.model import ParsedDocument
 from kb.parse.assemble import assemble
 from kb.parse.changelog import parse_changelog
+from kb.parse.checks import possible_contradictions
 from kb.parse.numbering import FAMILIES
 from kb.parse.segment import segment
 
@@ -23,6 +24,7 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
     segments, anomalies = segment(text, fam)
     assembly = assemble(segments, fam, anomalies)
     changelog = parse_changelog(assembly.changelog_segments)
+    assembly.anomalies.extend(possible_contradictions(assembly.clauses))
     if assembly.changelog_segments:
         first = assembly.changelog_segments[0]
         anomalies_out = assembly.anomalies

@@ -1,0 +1,180 @@
+"""Morphological analysis for `ask`: Japanese text → normalised content tokens.
+
+Two analysers are supported, both with a dictionary shipped as a PyPI package (nothing is
+downloaded at run time):
+
+* ``sudachi`` — SudachiPy + sudachidict_core (``normalized_form``: 控室→控え室, リタイヤ→リタイア);
+* ``mecab``  — fugashi + unidic-lite (UniDic ``lemma``: ひく→引く, 控室→控え室).
+
+docs/ask.md compares them on the evaluation set; :data:`DEFAULT` is the one the KB build uses.
+A token keeps its surface and its character span, so hits can be highlighted in the source.
+
+Beyond the analyser's own normal form, every token goes through :func:`kb.ask.lexicon.canon`
+(NFKC, lower case, the project's table of spelling variants such as デック/デッキ).
+Adjacent nouns are also joined into compound tokens (山+札 → 山札, ダメージ+ゾーン →
+ダメージゾーン), because both dictionaries split game vocabulary they do not know.
+"""
+
+from __future__ import annotations
+
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from kb.ask.lexicon import STOP, canon
+
+DEFAULT = "mecab"
+ANALYSERS = ("mecab", "sudachi")
+
+# Parts of speech whose words carry content. Particles, auxiliaries, symbols and
+# conjunctions never reach the index.
+CONTENT_POS = ("名詞", "動詞", "形容詞", "形状詞", "接頭辞", "接尾辞", "副詞")
+NOUNISH = ("名詞", "接頭辞", "接尾辞")
+
+
+class AnalyserError(Exception):
+    """The analyser (or its dictionary package) is not installed."""
+
+
+@dataclass(frozen=True)
+class Token:
+    norm: str  # canonical form used for matching
+    surface: str
+    start: int  # character span in the analysed text
+    end: int
+    pos: str
+    compound: bool = False  # a join of adjacent nouns
+
+
+@dataclass(frozen=True)
+class Morph:
+    surface: str
+    norm: str
+    pos: str
+    start: int
+    end: int
+
+
+class Analyser:
+    """Wraps one morphological analyser; `tokens()` is all the rest of `ask` uses."""
+
+    def __init__(self, name: str, split: Callable[[str], list[Morph]], load_ms: float):
+        self.name = name
+        self._split = split
+        self.load_ms = load_ms
+
+    def morphs(self, text: str) -> list[Morph]:
+        return self._split(text)
+
+    def tokens(self, text: str, compounds: bool = True) -> list[Token]:
+        """Content tokens of `text` in order, plus joined noun compounds."""
+        out: list[Token] = []
+        run: list[Token] = []
+
+        def flush() -> None:
+            if compounds and len(run) >= 2:
+                for a, b in zip(run, run[1:], strict=False):
+                    out.append(
+                        Token(a.norm + b.norm, a.surface + b.surface, a.start, b.end, "名詞", True)
+                    )
+            run.clear()
+
+        for m in self._split(text):
+            norm = canon(m.norm)
+            if not norm or not any(ch.isalnum() for ch in norm):
+                flush()
+                continue
+            content = m.pos in CONTENT_POS
+            tok = Token(norm, m.surface, m.start, m.end, m.pos)
+            if content and norm not in STOP:
+                out.append(tok)
+            if m.pos in NOUNISH and content:
+                if run and run[-1].end != m.start:
+                    flush()
+                run.append(tok)
+            else:
+                flush()
+        flush()
+        return out
+
+
+def _spans(text: str, surfaces: list[str]) -> list[tuple[int, int]]:
+    spans = []
+    pos = 0
+    for s in surfaces:
+        i = text.find(s, pos) if s else -1
+        if i < 0:
+            spans.append((pos, pos))
+            continue
+        spans.append((i, i + len(s)))
+        pos = i + len(s)
+    return spans
+
+
+def _load_mecab() -> Callable[[str], list[Morph]]:
+    try:
+        import fugashi
+        import unidic_lite
+    except ImportError as e:  # pragma: no cover - depends on the installation
+        raise AnalyserError(f"analyser 'mecab' needs fugashi and unidic-lite: {e}") from None
+    tagger = fugashi.Tagger(f"-d {unidic_lite.DICDIR}")
+
+    def split(text: str) -> list[Morph]:
+        words = tagger(text)
+        surfaces = [w.surface for w in words]
+        out = []
+        for w, (a, b) in zip(words, _spans(text, surfaces), strict=True):
+            f = w.feature
+            lemma = getattr(f, "lemma", None) or w.surface
+            norm = lemma.split("-", 1)[0] if lemma != "-" else lemma
+            pos = f.pos1 or ""
+            if pos == "名詞" and getattr(f, "pos2", "") == "数詞":
+                norm = w.surface
+            out.append(Morph(w.surface, norm, pos, a, b))
+        return out
+
+    return split
+
+
+def _load_sudachi() -> Callable[[str], list[Morph]]:
+    try:
+        from sudachipy import Dictionary, SplitMode
+    except ImportError as e:  # pragma: no cover
+        raise AnalyserError(
+            f"analyser 'sudachi' needs sudachipy and sudachidict_core: {e}"
+        ) from None
+    try:
+        tok = Dictionary(dict="core").create(mode=SplitMode.C)
+    except Exception as e:  # pragma: no cover - missing dictionary package
+        raise AnalyserError(f"analyser 'sudachi': {e}") from None
+
+    def split(text: str) -> list[Morph]:
+        return [
+            Morph(m.surface(), m.normalized_form(), m.part_of_speech()[0], m.begin(), m.end())
+            for m in tok.tokenize(text)
+        ]
+
+    return split
+
+
+_LOADERS: dict[str, Callable[[], Callable[[str], list[Morph]]]] = {
+    "mecab": _load_mecab,
+    "sudachi": _load_sudachi,
+}
+
+
+@cache
+def analyser(name: str = DEFAULT) -> Analyser:
+    """The analyser called `name`, loaded once per process (its load time is kept)."""
+    if name not in _LOADERS:
+        raise AnalyserError(f"unknown analyser {name!r} (one of: {', '.join(ANALYSERS)})")
+    t0 = time.perf_counter()
+    split = _LOADERS[name]()
+    split("準備")  # the first call pays for lazy dictionary set-up: count it as loading
+    return Analyser(name, split, (time.perf_counter() - t0) * 1000)
+
+
+def nfkc(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
