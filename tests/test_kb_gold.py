@@ -35,11 +35,6 @@ KNOWN_GAPS = {
     "(line 1448 belongs to 11.1.2, line 1478 to 11.2.1.3); the parser joins each tail to the "
     "clause printed above it",
     "mc:11.2.1.3": "see mc:11.1.2",
-    "mc:2.1#li11": "the ⑨–⑲ card-field list is printed before chapter 2; moving a displaced list "
-    "to the list it continues is not implemented (the items stay under 1.3.7)",
-    "mc:2.1#li12": "see mc:2.1#li11",
-    "mc:2.1#li23": "see mc:2.1#li11",
-    "mc:2.1#li12->2.1.12.3": "see mc:2.1#li11",
 }
 
 

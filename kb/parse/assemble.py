@@ -252,6 +252,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             _extend(owner, seg)
 
     _reattach_fragments(nodes, fragments, anomalies)
+    _rejoin_displaced_lists(nodes, anomalies)
     clauses = _finalise(nodes, family, anomalies)
     _summarise_systematic(anomalies, "no_space_after_number", len(nodes))
     return Assembly(clauses, _merge_runs(anomalies), changelog)
@@ -324,6 +325,42 @@ def _reattach_fragments(
                 f"tail of {node.printed!r} printed at line {seg.line}, rejoined (junction score {best[0]})",
                 node.printed,
                 seg.offset,
+            )
+        )
+
+
+def _circled(text: str) -> int:
+    """The value of a leading circled number (① = 1 … ⑳ = 20), or 0."""
+    t = text.lstrip("-・ \t")
+    return ord(t[0]) - 0x245F if t and "①" <= t[0] <= "⑳" else 0
+
+
+def _rejoin_displaced_lists(nodes: list[Node], anomalies: list[Anomaly]) -> None:
+    """A numbered list (①②…) that starts in the middle (⑨…) continues the list, printed
+    elsewhere, that ends just before it (…⑧): move it there."""
+    ends: dict[int, Node] = {}
+    for n in nodes:
+        vals = [_circled(k.head) for k in n.children if k.kind == LIST_ITEM]
+        if vals and vals[0] == 1:
+            ends.setdefault(max(vals), n)
+    for n in nodes:
+        items = [k for k in n.children if k.kind == LIST_ITEM]
+        if not items or _circled(items[0].head) <= 1:
+            continue
+        target = ends.get(_circled(items[0].head) - 1)
+        if target is None or target is n:
+            continue
+        run = [k for k in items if _circled(k.head)]
+        n.children = [k for k in n.children if k not in run]
+        target.children.extend(run)
+        anomalies.append(
+            Anomaly(
+                run[0].line_start,
+                "displaced_list",
+                f"list items {run[0].head[:1]}–{run[-1].head[:1]} printed under {n.printed!r} continue the list of "
+                f"{target.printed!r}: moved there",
+                target.printed,
+                run[0].offset_start,
             )
         )
 
