@@ -153,16 +153,24 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
     from the game module's source (every string literal that is a dotted clause id), so a
     citation cannot hide from the validator."""
     out = {k: list(v) for k, v in game.all_clauses().items()}
-    module = inspect.getmodule(next(iter(game.actions.values())).run)
-    if module is not None and module.__file__:
-        src = Path(module.__file__).read_text(encoding="utf-8")
+    funcs: list[Any] = [a.run for a in game.actions.values()]
+    funcs += [f for rp in game.rule_processes for f in (rp.find, rp.apply)]
+    funcs += [f for ab in game.abilities.values() for f in (ab.trigger, ab.resolve)]
+    funcs += [f for f in (game.setup, game.text_active) if f is not None]
+    files: dict[str, None] = {}
+    for f in funcs:
+        module = inspect.getmodule(f)
+        if module is not None and module.__file__:
+            files.setdefault(module.__file__, None)
+    for file in files:
+        src = Path(file).read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(src)):
             if (
                 isinstance(node, ast.Constant)
                 and isinstance(node.value, str)
                 and CLAUSE_RE.match(node.value)
             ):
-                out.setdefault(node.value, []).append(f"{Path(module.__file__).name}:{node.lineno}")
+                out.setdefault(node.value, []).append(f"{Path(file).name}:{node.lineno}")
     return out
 
 

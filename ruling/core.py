@@ -20,8 +20,10 @@ from ruling.rules import (
     AddEffect,
     CheckTiming,
     Choose,
+    Create,
     Do,
     EndEffects,
+    Erase,
     Event,
     Finding,
     Game,
@@ -151,6 +153,10 @@ class Ctx:
     def moves(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
+
+    def created(self, step: int) -> str | None:
+        """The uid of the object a ``Create`` event (the given step) brought into the game."""
+        return self._e.trace[step].data.get("uid")
 
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
@@ -364,6 +370,7 @@ class Engine:
         clauses = list(ev.clauses)
         touched: list[str] = []
         moves: list[tuple[str, str, str, str, str]] = []
+        created: str | None = None
         ja, en = ev.ja, ev.en
         kind = type(ev).__name__.lower()
         if isinstance(ev, Move):
@@ -437,6 +444,30 @@ class Engine:
             if not ja:
                 ja = f"{card.label} を{_ORIENT_JA.get(ev.orientation, ev.orientation)}状態にする"
                 en = f"{card.label} becomes {ev.orientation}"
+        elif isinstance(ev, Create):
+            uid = f"{ev.player}+{st.next_seq()}"
+            card = Card(uid, ev.player, **dict(ev.fields))
+            card.placed = st.next_seq()
+            dest = st.zone(ev.player, ev.zone)
+            dest.insert(0 if ev.pos == "top" else len(dest), card)
+            moves.append((uid, "", "", ev.player, ev.zone))
+            touched += [f"{ev.player}.{ev.zone}", uid]
+            created = uid
+            if not ja:
+                ja = f"{card.label} を{ev.player}の{self.ctx.zone_name(ev.zone)}に作成"
+                en = f"{card.label} is created in {ev.player}'s {self.ctx.zone_name(ev.zone, 'en')}"
+        elif isinstance(ev, Erase):
+            where = st.find(ev.uid)
+            if where is None:
+                raise RuntimeError(f"card {ev.uid} is nowhere")
+            pid, zfrom, idx = where
+            card = st.players[pid].zones[zfrom].pop(idx)
+            st.effects = [e for e in st.effects if e.target != card.uid]
+            moves.append((ev.uid, pid, zfrom, "", ""))
+            touched += [f"{pid}.{zfrom}", ev.uid]
+            if not ja:
+                ja = f"{card.label} を消去（ゲームに存在しなくなる）"
+                en = f"{card.label} is erased (it no longer exists)"
         elif isinstance(ev, SetCard):
             card = st.card(ev.uid)
             if card is None:
@@ -514,6 +545,8 @@ class Engine:
         data = dict(ev.data)
         if moves:
             data["moves"] = moves
+        if created is not None:
+            data["uid"] = created
         step = self.trace.add(
             ev.tag or kind, ja or kind, en or kind, clauses, causes, data=data, note=ev.note
         )

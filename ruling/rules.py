@@ -80,6 +80,25 @@ class SetCard(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Create(Event):
+    """Bring a new object that is treated as a card into ``player``'s ``zone`` (a token, a
+    pseudo-card): ``fields`` are ``Card`` fields (``name``, ``type``, ``extra`` …). The core
+    hands out its uid (``<player>+<n>``); the step's data carries it."""
+
+    player: str
+    zone: str
+    fields: Mapping[str, Any]
+    pos: str = "top"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Erase(Event):
+    """Take an object out of the game entirely (it no longer exists anywhere)."""
+
+    uid: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class AddEffect(Event):
     target: str
     stat: str
