@@ -106,6 +106,12 @@ def fail(message: str, lang: str = "ja", as_json: bool = False, code: int = 2, *
     raise typer.Exit(code)
 
 
+def _msg(e: Exception, lang: str) -> str:
+    """An exception's message in the output language, when it carries one."""
+    text = getattr(e, "text", None)
+    return text(lang) if callable(text) else str(e)
+
+
 def _check_lang(lang: str) -> None:
     if lang not in MESSAGES:
         fail(f"unknown language {lang!r} (ja or en)", "en")
@@ -164,9 +170,9 @@ def rule(
     try:
         c = kb.require(game, clause_id, version)
     except UnknownClause as e:
-        fail(str(e), lang, as_json, nearest=e.nearest)
+        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     direct = kb.children(game, c.id, c.version)
     examples = [k for k in direct if k.kind == "example"]
     sub = kb.subtree(game, c.id, c.version) if children else []
@@ -216,9 +222,9 @@ def refs(
     try:
         c = kb.require(game, clause_id, version)
     except UnknownClause as e:
-        fail(str(e), lang, as_json, nearest=e.nearest)
+        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     directions = ["out", "in"] if both else (["in"] if incoming and not outgoing else ["out"])
     result: dict[str, Any] = {"game": game, "version": c.version, "id": c.id}
     for d in directions:
@@ -261,7 +267,7 @@ def search(
     try:
         hits = kb.search(query, game=game, n=n, version=version)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json({"query": query, "game": game, "hits": [h.to_json() for h in hits]})
     else:
@@ -304,7 +310,7 @@ def define(
     try:
         data = kb.define(game, term, version)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json(data)
     elif not data["definitions"]:
@@ -358,7 +364,7 @@ def kb_check(
     try:
         targets = [(game, kb.version(game, version))] if game else [(g["game"], None) for g in kb.games()]
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     report = []
     errors = 0
     for g, v in targets:
@@ -398,7 +404,7 @@ def kb_stats(
     try:
         data = [kb.stats(game, version)] if game else [kb.stats(g["game"]) for g in kb.games()]
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json(data)
         return
@@ -426,7 +432,7 @@ def kb_add(
     try:
         info = add_document(path, game, file, version)
     except AddError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json(info)
         return
@@ -456,7 +462,7 @@ def graph_export(
     try:
         g = build_graph(kb, game, version)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     text = export(g, fmt)
     if output:
         output.write_text(text, encoding="utf-8")
@@ -488,9 +494,9 @@ def graph_path(
         ca, cb = kb.require(game, a, version), kb.require(game, b, version)
         g = build_graph(kb, game, version)
     except UnknownClause as e:
-        fail(str(e), lang, as_json, nearest=e.nearest)
+        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     steps = shortest_path(g, ca.id, cb.id)
     if as_json:
         out_json({"game": game, "from": ca.id, "to": cb.id, "path": steps})
@@ -522,9 +528,9 @@ def graph_neighbours(
         c = kb.require(game, clause_id, version)
         g = build_graph(kb, game, version)
     except UnknownClause as e:
-        fail(str(e), lang, as_json, nearest=e.nearest)
+        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
     except KBError as e:
-        fail(str(e), lang, as_json)
+        fail(_msg(e, lang), lang, as_json)
     nodes = neighbourhood(g, c.id, depth)
     if as_json:
         out_json({"game": game, "id": c.id, "depth": depth, "nodes": nodes})

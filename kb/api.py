@@ -24,14 +24,28 @@ NUMBERED = ("chapter", "section", "clause", "appendix")
 
 
 class KBError(Exception):
-    """A user-facing error: bad game, version, clause id or input file."""
+    """A user-facing error: bad game, version, clause id or input file.
+
+    str(e) is English; e.text("ja") gives the Japanese message when one was provided.
+    """
+
+    def __init__(self, message: str, ja: str | None = None):
+        super().__init__(message)
+        self.ja = ja
+
+    def text(self, lang: str) -> str:
+        return self.ja if lang == "ja" and self.ja else str(self)
 
 
 class UnknownClause(KBError):
     def __init__(self, game: str, clause_id: str, nearest: list[str]):
         self.game, self.clause_id, self.nearest = game, clause_id, nearest
         hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
-        super().__init__(f"no clause {clause_id!r} in {game}{hint}")
+        hint_ja = f"。近い条項: {'、'.join(nearest)}" if nearest else ""
+        super().__init__(
+            f"no clause {clause_id!r} in {game}{hint}",
+            f"{game} に条項 {clause_id} はありません{hint_ja}",
+        )
 
 
 @dataclass
@@ -97,7 +111,10 @@ def open_kb(db: Path | str | None = None, *, build: bool = True) -> KB:
 
         do_build(path)
     if not path.exists():
-        raise KBError(f"no knowledge base at {path} (run `shinpan kb build`)")
+        raise KBError(
+            f"no knowledge base at {path} (run `shinpan kb build`)",
+            f"{path} に知識ベースがありません（`shinpan kb build` を実行してください）",
+        )
     return KB(path)
 
 
@@ -151,12 +168,17 @@ class KB:
             known = ", ".join(
                 r[0] for r in self.con.execute("select distinct game from documents order by seq")
             )
-            raise KBError(f"unknown game {game!r} (known: {known})")
+            raise KBError(
+                f"unknown game {game!r} (known: {known})",
+                f"ゲーム {game!r} はありません（{known}）",
+            )
         if version is None:
             return next(v for v, d in rows if d)
         if version not in {v for v, _ in rows}:
+            versions = ", ".join(v for v, _ in rows)
             raise KBError(
-                f"{game} has no version {version!r} (versions: {', '.join(v for v, _ in rows)})"
+                f"{game} has no version {version!r} (versions: {versions})",
+                f"{game} に版 {version!r} はありません（版: {versions}）",
             )
         return version
 
