@@ -215,13 +215,13 @@ def test_kb_add_new_version_becomes_default(tmp_path):
     junk = tmp_path / "junk.txt"
     junk.write_bytes(b"\xff\xfe\x00garbage")
     r = runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(junk), "--db", str(db)])
-    assert r.exit_code == 2 and "UTF-8" in r.output
+    assert r.exit_code == 2 and "UTF-8" in r.output  # Japanese by default
     empty = tmp_path / "empty.txt"
     empty.write_text("これは総合ルールではありません。", encoding="utf-8")
     r = runner.invoke(
         app, ["kb", "add", "--game", "ws", "--file", str(empty), "--version", "9", "--db", str(db)]
     )
-    assert r.exit_code == 2 and "no numbered clauses" in r.output
+    assert r.exit_code == 2 and "番号付きの条項が見つかりません" in r.output
 
 
 def test_no_traceback_on_internal_error(monkeypatch, capsys):
