@@ -136,6 +136,7 @@ def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
             parsed = parse_document(d.text, d.game, d.format)
             n = _write_document(con, d, parsed, seq, (d.game, d.version) in defaults)
             counts[f"{d.game}@{d.version}"] = n
+        _write_ask_index(con)
         con.execute("insert into meta values ('fingerprint', ?)", (fingerprint(),))
         con.execute("insert into meta values ('parser_version', ?)", (PARSER_VERSION,))
         con.execute("insert into meta values ('built', ?)", (_date.today().isoformat(),))
@@ -148,6 +149,18 @@ def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
             tmp.unlink()
         raise
     return counts
+
+
+def _write_ask_index(con: sqlite3.Connection) -> None:
+    """The `ask` retrieval index (kb/ask/index.py). Without an analyser installed the KB is
+    still built; `ask` then reports that its index is missing."""
+    from kb.ask.analyse import AnalyserError
+    from kb.ask.index import write_index
+
+    try:
+        write_index(con)
+    except AnalyserError as e:
+        con.execute("insert into meta values ('ask_index_error', ?)", (str(e),))
 
 
 def _write_document(

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from kb.ask.lexicon import STOP, canon
+from kb.ask.lexicon import KEEP, STOP, canon
 
 DEFAULT = "mecab"
 ANALYSERS = ("mecab", "sudachi")
@@ -86,12 +86,14 @@ class Analyser:
             if not norm or not any(ch.isalnum() for ch in norm):
                 flush()
                 continue
-            content = m.pos in CONTENT_POS
+            content = m.pos in CONTENT_POS or norm in KEEP
             tok = Token(norm, m.surface, m.start, m.end, m.pos)
-            if content and norm not in STOP:
-                out.append(tok)
-            if m.pos in NOUNISH and content:
-                if run and run[-1].end != m.start:
+            if not content or norm in STOP:
+                flush()
+                continue
+            out.append(tok)
+            if m.pos in NOUNISH:
+                if run and text[run[-1].end : m.start].strip():
                     flush()
                 run.append(tok)
             else:

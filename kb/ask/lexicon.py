@@ -49,6 +49,9 @@ STOP: frozenset[str] = frozenset(
     """.split()
 )
 
+# Function words that do carry meaning in rules questions ("2枚まで", "1枚ずつ", "自分のみ").
+KEEP: frozenset[str] = frozenset({"まで", "のみ", "だけ", "ずつ"})
+
 # Player words ↔ rules words. Each group is symmetric; a question word in a group pulls in
 # the others at SYNONYM_WEIGHT.
 SYNONYM_WEIGHT = 0.5
@@ -77,6 +80,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("場", "フィールド", "舞台", "戦場"),
     ("先攻", "先手"),
     ("後攻", "後手"),
+    ("無くなる", "尽きる", "消える", "消滅"),
 )
 
 
