@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -112,6 +114,17 @@ def _msg(e: Exception, lang: str) -> str:
     return text(lang) if callable(text) else str(e)
 
 
+@contextmanager
+def user_errors(lang: str, as_json: bool) -> Iterator[None]:
+    """KB errors (unknown game, version, clause; bad input file) become a clear message, exit 2."""
+    from kb.api import KBError
+
+    try:
+        yield
+    except KBError as e:
+        fail(_msg(e, lang), lang, as_json, **e.extra)
+
+
 def _check_lang(lang: str) -> None:
     if lang not in MESSAGES:
         fail(f"unknown language {lang!r} (ja or en)", "en")
@@ -163,16 +176,11 @@ def rule(
     lang: LangOpt = "ja",
 ) -> None:
     """Show a clause: heading path, text, examples (and with --children its subtree)."""
-    from kb.api import KBError, UnknownClause
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
-    except UnknownClause as e:
-        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     direct = kb.children(game, c.id, c.version)
     examples = [k for k in direct if k.kind == "example"]
     sub = kb.subtree(game, c.id, c.version) if children else []
@@ -214,17 +222,12 @@ def refs(
     lang: LangOpt = "ja",
 ) -> None:
     """What a clause cites and what cites it."""
-    from kb.api import KBError, UnknownClause
     from kb.graph import reference_walk
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
-    except UnknownClause as e:
-        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     directions = ["out", "in"] if both else (["in"] if incoming and not outgoing else ["out"])
     result: dict[str, Any] = {"game": game, "version": c.version, "id": c.id}
     for d in directions:
@@ -260,14 +263,11 @@ def search(
     lang: LangOpt = "ja",
 ) -> None:
     """Full-text search over clauses (Japanese-aware; 2-character terms match)."""
-    from kb.api import KBError
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         hits = kb.search(query, game=game, n=n, version=version)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json({"query": query, "game": game, "hits": [h.to_json() for h in hits]})
     else:
@@ -303,14 +303,11 @@ def define(
     lang: LangOpt = "ja",
 ) -> None:
     """Where a term is defined and where it is used."""
-    from kb.api import KBError
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         data = kb.define(game, term, version)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json(data)
     elif not data["definitions"]:
@@ -382,14 +379,11 @@ def kb_check(
     lang: LangOpt = "ja",
 ) -> None:
     """List anomalies and unresolved references; exit 1 if any is an error."""
-    from kb.api import KBError
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         targets = [(game, kb.version(game, version))] if game else [(g["game"], None) for g in kb.games()]
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     report = []
     errors = 0
     for g, v in targets:
@@ -423,14 +417,11 @@ def kb_stats(
     lang: LangOpt = "ja",
 ) -> None:
     """Counts per game: clauses by kind, references, terms, anomalies."""
-    from kb.api import KBError
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         data = [kb.stats(game, version)] if game else [kb.stats(g["game"]) for g in kb.games()]
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json(data)
         return
@@ -450,15 +441,13 @@ def kb_add(
     lang: LangOpt = "ja",
 ) -> None:
     """Add another version of a game's rules document (e.g. a newer one, or another extraction)."""
-    from kb.add import AddError, add_document
+    from kb.add import add_document
     from kb.api import default_db_path
 
     _check_lang(lang)
     path = db or default_db_path()
-    try:
+    with user_errors(lang, as_json):
         info = add_document(path, game, file, version)
-    except AddError as e:
-        fail(_msg(e, lang), lang, as_json)
     if as_json:
         out_json(info)
         return
@@ -478,17 +467,14 @@ def graph_export(
     lang: LangOpt = "ja",
 ) -> None:
     """Export the clause graph of one game."""
-    from kb.api import KBError
     from kb.graph import FORMATS, build_graph, export
 
     _check_lang(lang)
     if fmt not in FORMATS:
         fail(f"unknown format {fmt!r} (one of: {', '.join(FORMATS)})", lang, as_json)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         g = build_graph(kb, game, version)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     text = export(g, fmt)
     if output:
         output.write_text(text, encoding="utf-8")
@@ -511,18 +497,13 @@ def graph_path(
     lang: LangOpt = "ja",
 ) -> None:
     """Shortest path between two clauses (through hierarchy, references and shared terms)."""
-    from kb.api import KBError, UnknownClause
     from kb.graph import build_graph, shortest_path
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         ca, cb = kb.require(game, a, version), kb.require(game, b, version)
         g = build_graph(kb, game, version)
-    except UnknownClause as e:
-        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     steps = shortest_path(g, ca.id, cb.id)
     if as_json:
         out_json({"game": game, "from": ca.id, "to": cb.id, "path": steps})
@@ -545,18 +526,13 @@ def graph_neighbours(
     lang: LangOpt = "ja",
 ) -> None:
     """Clauses and terms within N edges of a clause."""
-    from kb.api import KBError, UnknownClause
     from kb.graph import build_graph, neighbourhood
 
     _check_lang(lang)
     kb = _kb(db)
-    try:
+    with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
         g = build_graph(kb, game, version)
-    except UnknownClause as e:
-        fail(_msg(e, lang), lang, as_json, nearest=e.nearest)
-    except KBError as e:
-        fail(_msg(e, lang), lang, as_json)
     nodes = neighbourhood(g, c.id, depth)
     if as_json:
         out_json({"game": game, "id": c.id, "depth": depth, "nodes": nodes})

@@ -29,9 +29,10 @@ class KBError(Exception):
     str(e) is English; e.text("ja") gives the Japanese message when one was provided.
     """
 
-    def __init__(self, message: str, ja: str | None = None):
+    def __init__(self, message: str, ja: str | None = None, **extra: Any):
         super().__init__(message)
         self.ja = ja
+        self.extra = extra  # machine-readable details for --json (e.g. nearest ids)
 
     def text(self, lang: str) -> str:
         return self.ja if lang == "ja" and self.ja else str(self)
@@ -45,6 +46,7 @@ class UnknownClause(KBError):
         super().__init__(
             f"no clause {clause_id!r} in {game}{hint}",
             f"{game} に条項 {clause_id} はありません{hint_ja}",
+            nearest=nearest,
         )
 
 
