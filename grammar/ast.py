@@ -495,6 +495,9 @@ class Ability:
     prefix: str | None = None  # VG 【ディヴァインスキル】- / SweetLink-
     bullet: bool = False  # VG ・ list item
     span: Span = _span()
+    # MC 〈対象:…〉: what the ability targets; ``fields`` the order of the 〈…〉 block's fields
+    target: Action | Timing | Unparsed | None = None
+    fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

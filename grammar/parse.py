@@ -9,7 +9,7 @@ the grammar cannot type becomes ``Unparsed``; a structural syntax error becomes 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 import lark
@@ -22,6 +22,24 @@ from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
 
 PROSE_GAMES = ("ws", "vg")
+GAMES = ("ws", "vg", "vs", "co", "mc")
+LINE_GAMES = ("vs", "co", "mc")
+# VS icons (rules 11.2) that mark an ability's kind; keyword icons mark theirs too (12.x)
+VS_ICON_MARKER = {
+    "auto": "自",
+    "act": "起",
+    "cont": "永",
+    "cancel": "起",
+    "surprise": "自",
+    "entry_spark": "自",
+}
+VS_ICON_KEYWORD = {
+    "cancel": "キャンセル",
+    "surprise": "サプライズ",
+    "entry_spark": "エントリースパーク",
+}
+# MC special-ability markers (rules ch.14)
+MC_MARKER_KIND = {"□": "起", "×": "起", "◎": "起", "◇": "起", "▽": "起", "○": "永", "●": "自"}
 TRIGGER_ENDINGS = ("時", "始めに", "終わりに")
 CONDITION_ENDINGS = ("なら", "場合")
 STATIVE_VERBS = {"exist", "exist_thing", "have", "contain"}
@@ -554,6 +572,212 @@ class _Builder:
             span=A.Span(raw.start, raw.end),
         )
 
+    # ---------------------------------------------------------------- vs / co / mc lines
+    def line_abilities(self, raws: list[RawAbility]) -> list[A.Ability]:
+        if self.game == "mc":
+            return [self.mc_ability(group) for group in _mc_groups(raws)]
+        if self.game == "co":
+            return [self.co_ability(r) for r in raws]
+        return [self.vs_ability(r) for r in raws]
+
+    def _mark(self, tok: Token, kind: str = "mark") -> A.Label:
+        name = str(tok)[1:-1] if str(tok).startswith("{") else str(tok)
+        kw_name = VS_ICON_KEYWORD.get(name)
+        span = A.Span(tok.start_pos, tok.end_pos)
+        kw = typed_keyword(self.game, kw_name, [], span) if kw_name else None
+        return A.Label(name, kind, span, kw)
+
+    def vs_ability(self, raw: RawAbility) -> A.Ability:
+        """VS technique: icons, [領域], [コスト], surprise [条件]→, effect (rules 2.14, 8.1)."""
+        marks = [self._mark(t) for t in raw.labels]
+        body = list(raw.body)
+        tail: list[A.Label] = []
+        while body and body[-1].kind == "VS_ICON":
+            p = body.pop()
+            tail.insert(
+                0,
+                self._mark(
+                    Token("VS_ICON", p.value, start_pos=p.start, end_pos=p.end), "mark_tail"
+                ),
+            )
+        heads: list[Piece] = []
+        surprise: Piece | None = None
+        while body and body[0].kind == "bracket" and not _verb_follows(body):
+            if len(body) > 1 and body[1].kind == "ARROW":
+                surprise = body[0]
+                body = body[2:]
+                break
+            heads.append(body.pop(0))
+        area = [
+            A.Label(self.text[h.start + 1 : h.end - 1], "area", A.Span(h.start, h.end))
+            for h in heads[:1]
+        ]
+        cost_piece = heads[1] if len(heads) > 1 else None
+        marker = next((VS_ICON_MARKER[m.name] for m in marks if m.name in VS_ICON_MARKER), None)
+        if marker is None:
+            if cost_piece is not None:
+                marker = "起"
+            elif surprise is not None or _opens_with_trigger(body):
+                marker = "自"
+            elif area:
+                marker = "永"
+        inner = RawAbility(marker, raw.start, raw.end, body=body, cost=cost_piece)
+        ab = self.ability(inner)
+        condition = ab.condition
+        if surprise is not None:
+            s0, e0 = surprise.start + 1, surprise.end - 1
+            clause: A.Action | A.Timing | A.Unparsed = (
+                self.clause_part(s0, e0) if e0 > s0 else A.Action("be", (), A.Form.NOMINAL)
+            )
+            condition = A.Condition(
+                clause, "surprise", False, A.Span(surprise.start, surprise.end + 1)
+            )
+        return replace(ab, labels=(*marks, *area, *ab.labels, *tail), condition=condition)
+
+    def co_ability(self, raw: RawAbility) -> A.Ability:
+        """CO text: `cost:effect` (activated) or effect text; a line that is only a keyword is
+        a keyword ability (飛行, All Turnでプレイしてもよい, 維持費N)."""
+        body = list(raw.body)
+        kw = self._co_keyword(body)
+        if kw is not None:
+            return A.Ability(A.AbilityKind.KEYWORD, keyword=kw, span=A.Span(raw.start, raw.end))
+        for i, p in enumerate(body):
+            if p.kind == "PERIOD":
+                break
+            if p.kind == "TEXT" and ":" in p.value:
+                cut = p.start + p.value.index(":")
+                cost = self.cost(Piece("bracket", raw.start - 1, cut + 1))
+                rest = body[i + 1 :]
+                tail = p.value[p.value.index(":") + 1 :]
+                if tail:
+                    rest = [Piece("TEXT", cut + 1, p.end, tail), *rest]
+                inner = RawAbility("起", raw.start, raw.end, body=rest)
+                ab = self.ability(inner)
+                return replace(ab, cost=cost)
+        return self.ability(RawAbility(None, raw.start, raw.end, body=body))
+
+    def _co_keyword(self, body: list[Piece]) -> A.Keyword | None:
+        if len(body) != 1 or body[0].kind != "TEXT":
+            return None
+        p = body[0]
+        m = re.fullmatch(r"(.+?)([0-9]+)?", p.value)
+        if m and K.lookup(self.game, m.group(1)):
+            params = [_num(m.group(2))] if m.group(2) else []
+            return typed_keyword(self.game, m.group(1), params, A.Span(p.start, p.end))
+        for name in K.names(self.game):
+            if p.value.startswith(name) and p.value != name:
+                kw = typed_keyword(self.game, name, [], A.Span(p.start, p.start + len(name)))
+                return None if kw.id != "all_turn" else kw
+        return None
+
+    def mc_ability(self, group: list[RawAbility]) -> A.Ability:
+        """MC special ability: marker, timing brackets and name, 〈…〉 block, effect lines."""
+        first = group[0]
+        marker = str(first.labels[0]) if first.labels else None
+        labels: list[A.Label] = []
+        if marker is not None:
+            labels.append(self._mark(first.labels[0]))
+        header: list[Piece] = []
+        body: list[Piece] = []
+        lines = [list(r.body) for r in group]
+        if marker is not None:
+            header = lines.pop(0)
+        for p in header:
+            if p.kind == "bracket":
+                labels.append(
+                    A.Label(self.text[p.start + 1 : p.end - 1], "timing", A.Span(p.start, p.end))
+                )
+            else:
+                labels.append(A.Label(self.text[p.start : p.end], "name", A.Span(p.start, p.end)))
+        for line in lines:
+            body.extend(line)
+        # keyword lines: 【専用】「種族:x」, 「耐性:x」, 構築ルール:…
+        if marker is None:
+            kw = self._mc_keyword(body)
+            if kw is not None:
+                kwd, rest = kw
+                if not rest:
+                    return A.Ability(
+                        A.AbilityKind.KEYWORD, keyword=kwd, span=A.Span(first.start, group[-1].end)
+                    )
+                ab = self.ability(RawAbility(None, first.start, group[-1].end, body=rest))
+                return replace(ab, keyword=kwd)
+        block = body.pop(0) if body and body[0].kind == "block" else None
+        cost = trigger = condition = target = None
+        fields: list[str] = []
+        if block is not None:
+            for fs, fe in _split_top(self.text, block.start + 1, block.end - 1, "/"):
+                key, _, _ = self.text[fs:fe].partition(":")
+                vs_ = fs + len(key) + 1
+                fields.append(key)
+                if key == "コスト":
+                    cost = self.cost(Piece("bracket", vs_ - 1, fe + 1))
+                elif key == "発揮":
+                    trigger = _make_trigger(self.clause_part(vs_, fe), A.Span(vs_, fe))
+                elif key == "発動条件":
+                    condition = A.Condition(
+                        self.clause_part(vs_, fe), "activation", False, A.Span(vs_, fe)
+                    )
+                else:
+                    target = self.clause_part(vs_, fe)
+        kind = MC_MARKER_KIND.get(marker or "")
+        ab = self.ability(RawAbility(kind, first.start, group[-1].end, body=body))
+        return replace(
+            ab,
+            labels=(*labels, *ab.labels),
+            cost=cost,
+            trigger=trigger or ab.trigger,
+            condition=condition or ab.condition,
+            target=target,
+            fields=tuple(fields),
+            keyword=self._timing_keyword(labels),
+        )
+
+    def _timing_keyword(self, labels: list[A.Label]) -> A.Keyword | None:
+        """[普通|チェイン] / [普通|対抗不可]: a keyword after the bar of a timing bracket."""
+        for lb in labels:
+            if lb.kind == "timing" and "|" in lb.name:
+                word = lb.name.split("|", 1)[1]
+                if K.lookup(self.game, word) is not None:
+                    return typed_keyword(self.game, word, [], lb.span)
+        return None
+
+    def _mc_keyword(self, body: list[Piece]) -> tuple[A.Keyword, list[Piece]] | None:
+        if not body:
+            return None
+        p = body[0]
+        if p.kind == "LABEL":
+            name = p.value[1:-1]
+            d = K.lookup(self.game, name)
+            if d is None:
+                return None
+            rest = body[1:]
+            params: list = []
+            if rest and rest[0].kind == "NAME":
+                params.append(A.Name(rest[0].value[1:-1]))
+                rest = rest[1:]
+            elif rest and rest[0].kind == "TEXT" and rest[0].value.isdigit():
+                params.append(_num(rest[0].value))
+                rest = rest[1:]
+            return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), rest
+        if p.kind == "NAME" and len(body) == 1:
+            inner = p.value[1:-1]
+            name, sep, value = inner.partition(":")
+            d = K.lookup(self.game, name)
+            if d is None or not sep:
+                return None
+            params = _mc_keyword_params(value)
+            return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), []
+        if p.kind == "TEXT" and ":" in p.value:
+            name = p.value.split(":", 1)[0]
+            d = K.lookup(self.game, name)
+            if d is None:
+                return None
+            cut = p.start + len(name) + 1
+            rest = [Piece("TEXT", cut, p.end, p.value[len(name) + 1 :]), *body[1:]]
+            return typed_keyword(self.game, name, [], A.Span(p.start, cut)), rest
+        return None
+
     def quote_text(self, start: int, end: int) -> tuple[A.Ability, ...]:
         """Abilities of a quote the structural grammar kept as text (VG 『…』): its text is
         parsed with the game's structural grammar in place (offsets stay card offsets)."""
@@ -716,6 +940,43 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
     )
 
 
+def _mc_keyword_params(value: str) -> list:
+    """Parameters of an MC standing ability 「名前:値」: a signed number (イニシアチブ:+1), an
+    attribute word with a damage bonus (弱点:禁呪(+2ダメージ)), or attribute words."""
+    m = re.fullmatch(r"([+\-])([0-9]+)", value)
+    if m:
+        return [A.Amount(m.group(1), _num(m.group(2)))]
+    m = re.fullmatch(r"([^()]+)\(([+\-])([0-9]+)ダメージ\)", value)
+    if m:
+        return [A.Name(m.group(1)), A.Amount(m.group(2), _num(m.group(3)))]
+    return [A.Name(value)]
+
+
+def _mc_groups(raws: list[RawAbility]) -> list[list[RawAbility]]:
+    """Lines of one MC ability: a marker line and the lines after it up to the next marker."""
+    groups: list[list[RawAbility]] = []
+    for r in raws:
+        if not r.labels and groups and groups[-1][0].labels:
+            groups[-1].append(r)
+        else:
+            groups.append([r])
+    return groups
+
+
+def _verb_follows(body: list[Piece]) -> bool:
+    """A head bracket followed by a verb ending is a template slot ([行動A]する), not a zone."""
+    return (
+        len(body) > 1
+        and body[1].kind == "TEXT"
+        and body[1].value.startswith(("する", "した", "して", "しな"))
+    )
+
+
+def _opens_with_trigger(body: list[Piece]) -> bool:
+    sentences = _split_sentences(body)
+    return bool(sentences) and _find_boundary(sentences[0], TRIGGER_ENDINGS) is not None
+
+
 def _slots(game: str, kw: A.Keyword) -> tuple[str, ...]:
     d = K.by_id(game, kw.id)
     return d.slots if d is not None else ()
@@ -724,7 +985,7 @@ def _slots(game: str, kw: A.Keyword) -> tuple[str, ...]:
 _SLOT_FOR: dict[type, tuple[str, ...]] = {
     A.Number: ("power", "number", "times"),
     A.StatFilter: ("level",),
-    A.Name: ("name",),
+    A.Name: ("name", "text"),
     A.Amount: ("value",),
     A.Zone: ("circle",),
     A.Word: ("text",),
@@ -944,7 +1205,10 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
         result.diagnostics.append(structural_diagnostic(game, text, e))
         return result
     builder = _Builder(game, text)
-    abilities = tuple(builder.ability(r) for r in raws)
+    if game in LINE_GAMES:
+        abilities = tuple(builder.line_abilities(raws))
+    else:
+        abilities = tuple(builder.ability(r) for r in raws)
     result.card = A.Card(game, abilities, A.Span(0, len(text)))
     return result
 
@@ -952,7 +1216,7 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
 def parse_card(text: str, game: str) -> ParseResult:
     """Parse one card's text. Never raises on bad input: problems are diagnostics."""
     norm = normalise(text)
-    if game not in PROSE_GAMES:
+    if game not in GAMES:
         result = ParseResult(game, text, norm, None)
         result.diagnostics.append(
             Diagnostic("error", f"no card grammar for game {game!r}", A.Span(0, 0))

@@ -13,6 +13,8 @@ from lark import Token, Tree
 
 GRAMMAR_DIR = Path(__file__).resolve().parent
 GAMES = ("ws", "vg", "vs", "co", "mc")
+LINE_GAMES = ("vs", "co", "mc")  # games whose structural grammar yields plain lines
+HEAD_MARKS = ("VS_ICON", "MC_MARKER")
 
 
 @dataclass(slots=True)
@@ -29,7 +31,7 @@ class Piece:
 
     @property
     def is_group(self) -> bool:
-        return self.kind in ("quote", "paren", "bracket")
+        return self.kind in ("quote", "paren", "bracket", "brace", "block")
 
 
 @dataclass(slots=True)
@@ -72,7 +74,7 @@ def _pieces(items: list[Tree | Token]) -> list[Piece]:
             out.append(Piece(item.type, item.start_pos, item.end_pos, str(item)))
         elif item.data in ("pieces", "body"):
             out.extend(_pieces(item.children))
-        elif item.data in ("paren", "bracket"):
+        elif item.data in ("paren", "bracket", "brace", "block"):
             s, e = _span(item)
             out.append(Piece(item.data, s, e, children=_pieces(item.children)))
         elif item.data == "quote":
@@ -129,6 +131,23 @@ def parse_structure(game: str, text: str) -> list[RawAbility]:
     """Parse normalised ``text``; raises ``lark.exceptions.LarkError`` on a syntax error."""
     tree = structure_parser(game).parse(text)
     out: list[RawAbility] = []
+    if game in LINE_GAMES:
+        # one raw ability per line: head icons / markers as labels, the rest as body
+        for line in tree.children:
+            if not isinstance(line, Tree):
+                continue
+            s, e = _span(line)
+            raw = RawAbility(None, s, e)
+            items = list(line.children)
+            while items and isinstance(items[0], Token) and items[0].type in HEAD_MARKS:
+                raw.labels.append(items.pop(0))
+            raw.body = _pieces(items)
+            if raw.body or raw.labels:
+                s = raw.labels[0].start_pos if raw.labels else raw.body[0].start
+                e = raw.body[-1].end if raw.body else raw.labels[-1].end_pos
+                raw.start, raw.end = s, e
+            out.append(raw)
+        return out
     for line in tree.children:
         if not isinstance(line, Tree):
             continue

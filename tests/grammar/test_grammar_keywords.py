@@ -15,7 +15,8 @@ from grammar.parse import parse_card
 from grammar.render import render
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_examples"
-GAMES = ("ws", "vg")
+GAMES = ("ws", "vg", "vs", "co", "mc")
+ROUND_TRIP = ("ws", "vg")  # render() does not print the vs/co/mc line notations yet
 
 
 def _load(game: str) -> dict:
@@ -66,7 +67,8 @@ def test_keyword_is_typed(game: str, kw: dict) -> None:
     assert d is not None and node.kind == d.kind
     assert d.clause == kw["clause"]
     assert {a.slot: _value(a.value) for a in node.args} == kw.get("args", {})
-    assert render(res.card) == res.normalised.text
+    if game in ROUND_TRIP:
+        assert render(res.card) == res.normalised.text
 
 
 def test_unknown_word_is_not_a_keyword() -> None:
