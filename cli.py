@@ -348,7 +348,9 @@ ANOMALY_JA = {
     "changelog": "更新履歴（条項ではなく changelog 表に格納）",
     "page_break_join": "ページ区切りで分かれた文を連結",
     "spurious_bullet": "続きの行に紛れた箇条記号",
-    "displaced_fragment": "本文の外に置かれた断片",
+    "displaced_fragment": "本文の外に置かれた断片（元の条項に戻した）",
+    "unplaced_fragment": "本文の外に置かれた断片（戻す先が不明）",
+    "no_clauses": "番号付きの条項がない",
     "displaced_list": "離れた場所に印刷された番号付きリスト",
     "truncated_clause": "途中で切れた条項",
     "duplicate_id": "重複した条項番号",
@@ -367,7 +369,7 @@ ANOMALY_JA = {
 }
 
 # Anomaly kinds that mean the parser could not place some text: the KB is incomplete there.
-ERROR_KINDS = {"no_clauses", "displaced_fragment_unplaced"}
+ERROR_KINDS = {"no_clauses", "unplaced_fragment"}
 
 
 @kb_app.command("check")

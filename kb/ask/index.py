@@ -4,8 +4,9 @@ Tables (all rows keyed by game and version):
 
 * ``ask_docs``      one row per clause: kind, field lengths (in tokens), whether it lies in a
   rule-process chapter;
-* ``ask_postings``  token → clause with its frequency in three fields: ``text`` (the clause),
-  ``head`` (its own title and its ancestors' titles) and ``terms`` (terms the clause defines);
+* ``ask_postings``  token → clause with its frequency in four fields: ``text`` (the clause),
+  ``head`` (its own title and its ancestors' titles), ``terms`` (terms the clause defines)
+  and ``ctx`` (the text of its parent clause: a step inherits the sentence that lists it);
 * ``ask_stats``     per document: clause count and average field lengths (BM25F);
 * ``ask_terms``     defined terms as token sequences, to spot them in a question;
 * ``ask_restate``   pairs of clauses that state the same rule in two places, and which of the
@@ -27,15 +28,15 @@ SCHEMA = """
 create table if not exists ask_meta (key text primary key, value text);
 create table if not exists ask_docs (
   game text, version text, id text, kind text, ord integer, parent text,
-  len_text integer, len_head integer, len_terms integer, process integer,
+  len_text integer, len_head integer, len_terms integer, len_ctx integer, process integer,
   primary key (game, version, id));
 create table if not exists ask_postings (
   game text, version text, token text, id text, tf_text integer, tf_head integer,
-  tf_terms integer);
+  tf_terms integer, tf_ctx integer);
 create index if not exists ask_postings_token on ask_postings (game, version, token);
 create table if not exists ask_stats (
   game text, version text, n integer, avg_text real, avg_head real, avg_terms real,
-  primary key (game, version));
+  avg_ctx real, primary key (game, version));
 create table if not exists ask_terms (game text, version text, key text, term text, clause text);
 create index if not exists ask_terms_key on ask_terms (game, version, key);
 create table if not exists ask_restate (
@@ -43,6 +44,8 @@ create table if not exists ask_restate (
 create index if not exists ask_restate_a on ask_restate (game, version, a);
 """
 
+# Indexed fields, in the column order of ask_postings / ask_docs / ask_stats.
+FIELDS = ("text", "head", "terms", "ctx")
 # The chapter that applies rules automatically is titled like this in every game that has one.
 PROCESS_TITLE = "ルール処理"
 # Restatement: two clauses in different chapters whose token sets overlap this much.
@@ -109,34 +112,31 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
 
     postings: list[tuple[object, ...]] = []
     doc_rows: list[tuple[object, ...]] = []
-    sums = [0, 0, 0]
+    sums = [0] * len(FIELDS)
     token_sets: dict[str, set[str]] = {}
+    text_tokens = {d.id: an.tokens(d.text) for d in docs}
     for d, (_, _, _, _, title, _, hp) in zip(docs, rows, strict=True):
-        text_toks = an.tokens(d.text)
+        text_toks = text_tokens[d.id]
         head_toks = an.tokens(_head_titles(hp or "", title or ""))
         term_toks = [t for term in defined.get(d.id, []) for t in an.tokens(term)]
-        fields = [
-            Counter(t.norm for t in text_toks),
-            Counter(t.norm for t in head_toks),
-            Counter(t.norm for t in term_toks),
-        ]
-        lens = [len(text_toks), len(head_toks), len(term_toks)]
-        for i in range(3):
-            sums[i] += lens[i]
+        ctx_toks = text_tokens.get(d.parent or "", []) if d.kind != "example" else []
+        toks = (text_toks, head_toks, term_toks, ctx_toks)
+        fields = [Counter(t.norm for t in ts) for ts in toks]
+        lens = [len(ts) for ts in toks]
+        for i, n_i in enumerate(lens):
+            sums[i] += n_i
         for tok in set().union(*fields):
-            postings.append(
-                (game, version, tok, d.id, fields[0][tok], fields[1][tok], fields[2][tok])
-            )
+            postings.append((game, version, tok, d.id, *(f[tok] for f in fields)))
         doc_rows.append((game, version, d.id, d.kind, d.ord, d.parent, *lens, int(d.process)))
         if d.kind in ("clause", "list_item") and len(d.text) >= 15:
             token_sets[d.id] = {t.norm for t in text_toks if not t.compound}
 
     n = max(1, len(docs))
-    con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?)", doc_rows)
-    con.executemany("insert into ask_postings values (?,?,?,?,?,?,?)", postings)
+    con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
+    con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?)", postings)
     con.execute(
-        "insert into ask_stats values (?,?,?,?,?,?)",
-        (game, version, len(docs), sums[0] / n, sums[1] / n, sums[2] / n),
+        "insert into ask_stats values (?,?,?,?,?,?,?)",
+        (game, version, len(docs), *(x / n for x in sums)),
     )
     term_rows = []
     for clause, terms in defined.items():

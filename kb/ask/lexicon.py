@@ -39,7 +39,7 @@ VARIANTS: dict[str, str] = {
 # Normal forms (after VARIANTS) that say nothing about which rule is meant.
 STOP: frozenset[str] = frozenset(
     """
-    する 為る なる 成る ある 有る いる 居る できる 出来る れる られる いう 言う こと 事 もの 物
+    する 為る なる 成る ある 有る いる 居る れる られる いう 言う こと 事 もの 物
     よう 様 ため 為 ところ 所 ほう 方 うち 内 際 場合 時 とき 後 あと
     どう 如何 なに 何 なん いつ 何時 どこ 何処 どちら 何方 どっち だれ 誰 なぜ 何故 どれ 何れ どの
     これ 此れ それ 其れ あれ 彼れ この 此の その 其の あの 彼の ここ 此処 そこ 其処 いずれ
@@ -82,6 +82,20 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("後攻", "後手"),
     ("無くなる", "尽きる", "消える", "消滅"),
 )
+
+
+# Question words hint at the kind of rule asked for: "何枚" at a limit, "いつ" at a timing.
+# Keyed by the question word's normal form (何 only counts before a counter: 何枚, 何回).
+HINT_WEIGHT = 0.3
+COUNTERS = frozenset({"枚", "回", "体", "点", "人", "個", "つ"})
+HINTS: dict[str, tuple[str, ...]] = {
+    "何": ("以下", "以上", "まで", "ちょうど"),
+    "幾つ": ("以下", "以上", "まで", "ちょうど"),
+    "いくつ": ("以下", "以上", "まで", "ちょうど"),
+    "何時": ("タイミング", "時点", "ステップ", "フェイズ"),
+    "いつ": ("タイミング", "時点", "ステップ", "フェイズ"),
+    "方法": ("手順",),
+}
 
 
 @cache

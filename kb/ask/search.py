@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kb.ask.analyse import Analyser, Token, analyser
-from kb.ask.lexicon import SYNONYM_WEIGHT, SYNONYMS
+from kb.ask.lexicon import COUNTERS, HINT_WEIGHT, HINTS, SYNONYM_WEIGHT, SYNONYMS, canon
 
 
 @dataclass(frozen=True)
@@ -36,13 +36,11 @@ class Params:
     """Tunable weights. The defaults are the ones docs/ask.md reports."""
 
     k1: float = 1.2
-    w_text: float = 1.0
-    w_head: float = 0.5
-    w_terms: float = 1.5
-    b_text: float = 0.75
-    b_head: float = 0.5
-    b_terms: float = 0.3
+    # field weights and length normalisation, in the order of kb.ask.index.FIELDS
+    weights: tuple[float, ...] = (1.0, 0.5, 1.5, 0.3)
+    b: tuple[float, ...] = (0.75, 0.5, 0.3, 0.75)
     synonyms: bool = True
+    hints: bool = True  # question words (何枚, いつ) pull in the words of limits and timings
     component: float = 0.5  # weight of a compound's parts when the compound is indexed
     coverage: float = 0.5  # exponent of the share of question words a clause contains
     glossary: float = 0.25  # bonus for defining a term the question names
@@ -159,7 +157,7 @@ class Asker:
         if not self.analyser_name:
             raise AskError("this KB has no ask index (run `shinpan kb build`)")
         self._an: Analyser | None = None
-        self._stats: dict[tuple[str, str], tuple[int, float, float, float]] = {}
+        self._stats: dict[tuple[str, str], tuple[Any, ...]] = {}
         self._docs: dict[tuple[str, str], dict[str, tuple[Any, ...]]] = {}
         self._syn: dict[str, list[tuple[str, str]]] | None = None
 
@@ -173,11 +171,12 @@ class Asker:
     def defaults(self) -> dict[str, str]:
         return dict(self.con.execute("select game, version from documents where is_default=1"))
 
-    def _game_stats(self, game: str, version: str) -> tuple[int, float, float, float]:
+    def _game_stats(self, game: str, version: str) -> tuple[Any, ...]:
         key = (game, version)
         if key not in self._stats:
             row = self.con.execute(
-                "select n, avg_text, avg_head, avg_terms from ask_stats where game=? and version=?",
+                "select n, avg_text, avg_head, avg_terms, avg_ctx from ask_stats "
+                "where game=? and version=?",
                 key,
             ).fetchone()
             if row is None:
@@ -191,7 +190,7 @@ class Asker:
             self._docs[key] = {
                 r[0]: r[1:]
                 for r in self.con.execute(
-                    "select id, kind, ord, parent, len_text, len_head, len_terms, process "
+                    "select id, kind, ord, parent, process, len_text, len_head, len_terms, len_ctx "
                     "from ask_docs where game=? and version=?",
                     key,
                 )
@@ -232,6 +231,19 @@ class Asker:
             matches[t.norm] = Match(
                 t.norm, t.surface, 1.0, "question", parts, "" if t.compound else t.norm
             )
+        if params.hints:
+            morphs = self.an.morphs(question)
+            for i, m in enumerate(morphs):
+                key = canon(m.norm)
+                if key not in HINTS:
+                    continue
+                nxt = canon(morphs[i + 1].norm) if i + 1 < len(morphs) else ""
+                if key == "何" and nxt not in COUNTERS:
+                    continue
+                for word in HINTS[key]:
+                    for t in self.an.tokens(word):
+                        if t.norm not in matches:
+                            matches[t.norm] = Match(t.norm, word, HINT_WEIGHT, f"hint:{m.surface}")
         if params.synonyms:
             syn = self._synonyms()
             for t in toks:
@@ -282,12 +294,12 @@ class Asker:
         """All candidate clauses of one game, best first: (id, score, explanation)."""
         if not matches:
             return []
-        n, avg_t, avg_h, avg_d = self._game_stats(game, version)
+        n, *avgs = self._game_stats(game, version)
         docs = self._game_docs(game, version)
         weight = {m.norm: m.weight for m in matches}
         q = ",".join("?" * len(weight))
         rows = self.con.execute(
-            f"select token, id, tf_text, tf_head, tf_terms from ask_postings "
+            f"select token, id, tf_text, tf_head, tf_terms, tf_ctx from ask_postings "
             f"where game=? and version=? and token in ({q})",
             (game, version, *weight),
         ).fetchall()
@@ -306,21 +318,18 @@ class Asker:
         concepts = {m.concept for m in matches if m.concept and m.source == "question"}
         scores: dict[str, float] = defaultdict(float)
         found: dict[str, list[str]] = defaultdict(list)
-        for tok, cid, tf_t, tf_h, tf_d in rows:
+        norms = [
+            (w, b, max(avg, 1e-9)) for w, b, avg in zip(params.weights, params.b, avgs, strict=True)
+        ]
+        for tok, cid, *tfs in rows:
             meta = docs.get(cid)
             if meta is None:
                 continue
-            _, _, _, len_t, len_h, len_d, _ = meta
-            tf = (
-                params.w_text
-                * tf_t
-                / (1 - params.b_text + params.b_text * len_t / max(avg_t, 1e-9))
-                + params.w_head
-                * tf_h
-                / (1 - params.b_head + params.b_head * len_h / max(avg_h, 1e-9))
-                + params.w_terms
-                * tf_d
-                / (1 - params.b_terms + params.b_terms * len_d / max(avg_d, 1e-9))
+            lens = meta[4:]
+            tf = sum(
+                w * f / (1 - b + b * ln / avg)
+                for (w, b, avg), f, ln in zip(norms, tfs, lens, strict=True)
+                if f
             )
             idf = math.log(1 + (n - df[tok] + 0.5) / (df[tok] + 0.5))
             scores[cid] += weight[tok] * idf * tf / (params.k1 + tf)
@@ -375,7 +384,7 @@ class Asker:
         if params.children:
             for src in top_ids:
                 meta = docs.get(src)
-                if meta and meta[3] == 0 and meta[0] in ("section", "chapter"):  # bare heading
+                if meta and meta[4] == 0 and meta[0] in ("section", "chapter"):  # bare heading
                     for kid in self._children(game, version, src)[:3]:
                         lift(kid, params.children * final[src], src, "under")
         for target, (amount, src, how) in lifts.items():
@@ -387,7 +396,7 @@ class Asker:
                 meta = docs.get(c)
                 if meta is None:
                     continue
-                kind, len_t = meta[0], meta[3]
+                kind, len_t = meta[0], meta[4]
                 prior = KIND_PRIOR.get(kind, 1.0)
                 if len_t == 0 and kind in ("section", "chapter", "clause"):
                     prior = min(prior, HEADING_ONLY_PRIOR)
@@ -567,7 +576,7 @@ class Asker:
                 matched=sorted({surface.get(t, t) for t in toks}),
                 concepts=sorted(set(why.get("concepts", []))),
                 lifted_by=why.get("lifted_by", []),
-                rule_process=bool(docs[cid][6]),
+                rule_process=bool(docs[cid][3]),
                 inserted_as_restatement_of=twin_of,
             )
             for other, sim, proc in self.restatements(game, version, cid):

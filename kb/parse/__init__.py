@@ -5,7 +5,7 @@ text → segment() → assemble() → ParsedDocument(clauses, anomalies, changel
 
 from __future__ import annotations
 
-from kb.model import ParsedDocument
+from kb.model import NUMBERED_KINDS, Anomaly, ParsedDocument
 from kb.parse.assemble import assemble
 from kb.parse.changelog import parse_changelog
 from kb.parse.checks import possible_contradictions
@@ -25,11 +25,11 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
     assembly = assemble(segments, fam, anomalies)
     changelog = parse_changelog(assembly.changelog_segments)
     assembly.anomalies.extend(possible_contradictions(assembly.clauses))
+    if not any(c.kind in NUMBERED_KINDS for c in assembly.clauses):
+        assembly.anomalies.append(Anomaly(1, "no_clauses", "no numbered clause found in the document"))
     if assembly.changelog_segments:
         first = assembly.changelog_segments[0]
         anomalies_out = assembly.anomalies
-        from kb.model import Anomaly
-
         anomalies_out.append(
             Anomaly(
                 first.line,

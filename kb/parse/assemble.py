@@ -308,7 +308,7 @@ def _reattach_fragments(
             anomalies.append(
                 Anomaly(
                     seg.line,
-                    "displaced_fragment",
+                    "unplaced_fragment",
                     f"text outside the body, owner unknown: {seg.text[:60]!r}",
                     None,
                     seg.offset,
