@@ -233,6 +233,29 @@ class Amount:
     number: Number
 
 
+@dataclass(frozen=True, slots=True)
+class Placeholder:
+    """A slot of a template a rules document quotes: (効果), (条件), [行動A], ~, a letter
+    variable (A, N, a). ``text`` is the slot as printed."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Literal:
+    """A string literal “…” a text refers to (VS 2.14.7: 称号に“妹”を含む)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class AmountPair:
+    """Two signed changes written together: VS +2000/-0 (attack/defence)."""
+
+    first: Amount
+    second: Amount
+
+
 Term = (
     Owner
     | Zone
@@ -251,6 +274,8 @@ Term = (
     | Relative
     | Amount
     | Label
+    | Placeholder
+    | Literal
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")
@@ -325,7 +350,7 @@ class Action:
     verb: str
     args: tuple[Arg, ...] = ()
     form: Form = Form.FINAL
-    amount: Amount | None = None
+    amount: Amount | AmountPair | None = None
     modal: str | None = None  # ことができる / ことができない / ことはできない
     span: Span = _span()
 

@@ -146,15 +146,15 @@ def _parse_clause(src: str) -> Tree | str:
 
 
 def _num(text: str) -> A.Number:
-    if text == "X":
-        return A.Number(None, "X")
+    if not text.isdigit():
+        return A.Number(None, text)
     return A.Number(int(text))
 
 
 _BOUND = {"まで": "up_to", "以上": "at_least", "以下": "at_most", "未満": "less_than"}
 _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメージ": "damage"}
-_UNIT["ターン"] = "turn"
-_COUNT_RE = re.compile(r"([0-9]+|X)(枚|回|つ|個|ダメージ|ターン)?(まで|以上|以下|未満)?")
+_UNIT.update({"ターン": "turn", "体": "body", "点": "point"})
+_COUNT_RE = re.compile(r"([0-9]+|X|N)(枚|回|つ|個|ダメージ|ターン|体|点)?(まで|以上|以下|未満)?")
 _STATF_RE = re.compile(r"(レベル|コスト|パワー|ソウル|グレード)([0-9]+|X)(以上|以下)?")
 _STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}
 _STAT_ID["グレード"] = "grade"
@@ -197,6 +197,10 @@ class _Builder:
             m = _STATF_RE.fullmatch(s)
             assert m is not None
             return A.StatFilter(A.Stat(_STAT_ID[m.group(1)]), _num(m.group(2)), _CMP[m.group(3)])
+        if kind == "SLOT":
+            return A.Placeholder(s)
+        if kind == "STRING":
+            return A.Literal(s[1:-1])
         if kind == "BLABEL":
             return A.Label(s[1:-1], "keyword")
         if kind == "EXPR":
@@ -360,7 +364,7 @@ class _Builder:
             if kind == "stat_head":
                 args.append(A.Arg(A.Role.NONE, self.np(trees[0], base)))
             amt = next(t for t in toks if t.type == "AMOUNT")
-            sign = {"+": "+", "-": "-", "×": "x"}[str(amt)[0]]
+            amount = _amount(str(amt))
             verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
             form = A.Form.NOMINAL
             if verb_tok is not None:
@@ -368,9 +372,7 @@ class _Builder:
                 if vid != "do":
                     raise _Untyped("stat change followed by a verb other than する")
                 form = A.Form(vform)
-            action = A.Action(
-                "stat_change", tuple(args), form, A.Amount(sign, _num(str(amt)[1:])), span=span
-            )
+            action = A.Action("stat_change", tuple(args), form, amount, span=span)
         elif kind == "adj_head":
             adj = next(t for t in toks if t.type == "ADJ")
             action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
@@ -975,6 +977,14 @@ def _verb_follows(body: list[Piece]) -> bool:
 def _opens_with_trigger(body: list[Piece]) -> bool:
     sentences = _split_sentences(body)
     return bool(sentences) and _find_boundary(sentences[0], TRIGGER_ENDINGS) is not None
+
+
+def _amount(text: str) -> A.Amount | A.AmountPair:
+    signs = {"+": "+", "-": "-", "×": "x"}
+    if "/" in text:
+        a, b = text.split("/", 1)
+        return A.AmountPair(A.Amount(signs[a[0]], _num(a[1:])), A.Amount(signs[b[0]], _num(b[1:])))
+    return A.Amount(signs[text[0]], _num(text[1:]))
 
 
 def _slots(game: str, kw: A.Keyword) -> tuple[str, ...]:

@@ -50,6 +50,8 @@ _UNIT_TEXT = {
     "piece": "個",
     "damage": "ダメージ",
     "turn": "ターン",
+    "body": "体",
+    "point": "点",
     "none": "",
 }
 _BOUND_TEXT = {"exact": "", "up_to": "まで", "at_least": "以上", "at_most": "以下"}
@@ -114,6 +116,10 @@ def render_term(t: A.Term) -> str:
             return f"【{name}】"
         case A.Amount(sign, number):
             return {"+": "+", "-": "-", "x": "×"}[sign] + _num(number)
+        case A.Placeholder(text):
+            return text
+        case A.Literal(text):
+            return f"“{text}”"
     raise TypeError(f"not a term: {t!r}")
 
 
@@ -143,9 +149,13 @@ def render_action(a: A.Action) -> str:
         return args
     if a.verb == "stat_change":
         assert a.amount is not None
-        sign = {"+": "+", "-": "-", "x": "×"}[a.amount.sign]
+        amount = (
+            render_term(a.amount.first) + "/" + render_term(a.amount.second)
+            if isinstance(a.amount, A.AmountPair)
+            else render_term(a.amount)
+        )
         tail = "" if a.form is A.Form.NOMINAL else L.surface_form("do", a.form.value)
-        return args + sign + _num(a.amount.number) + tail
+        return args + amount + tail
     if a.verb in ADJ_TEXT:
         return args + ADJ_TEXT[a.verb]
     return args + L.surface_form(a.verb, a.form.value) + (a.modal or "")

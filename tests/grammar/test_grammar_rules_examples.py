@@ -15,7 +15,7 @@ from grammar.parse import parse_card
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_examples"
 # fully typed examples (of ``examples:``) measured when these floors were set
-TYPED_FLOOR = {"vs": 6, "co": 0, "mc": 1}
+TYPED_FLOOR = {"vs": 25, "co": 4, "mc": 17}
 
 
 def _examples(game: str) -> list[dict]:
@@ -81,3 +81,18 @@ def test_co_cost_colon_effect() -> None:
     (a,) = card.abilities
     assert a.kind is A.AbilityKind.ACTIVATED and a.cost is not None
     assert a.effect is not None
+
+
+def test_template_slots_and_pairs_are_typed() -> None:
+    res = parse_card("[領域](条件)した時、(効果)する", "vs")
+    assert res.fully_typed, res.unparsed
+    (a,) = res.card.abilities
+    assert a.kind is A.AbilityKind.AUTO
+    assert a.trigger is not None and a.trigger.event.verb == "when"
+    assert A.Placeholder("(効果)") in a.effect.sentences[0].steps[0].body.args[0].value.terms
+    res = parse_card("リングのカードを+2000/-0", "vs")
+    assert res.fully_typed
+    step = res.card.abilities[0].effect.sentences[0].steps[0]
+    assert step.body.amount == A.AmountPair(
+        A.Amount("+", A.Number(2000)), A.Amount("-", A.Number(0))
+    )
