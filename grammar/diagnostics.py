@@ -139,6 +139,8 @@ def translate(diag) -> str:
     if diag.expected or diag.found:
         exp = "、".join(diag.expected) or "別の語"
         return f"{exp} が必要ですが、{diag.found or '?'} があります"
+    if diag.message.startswith("unknown keyword "):
+        return f"未知のキーワード {diag.message[len('unknown keyword ') :]}"
     return {"empty card text": "カードテキストが空です"}.get(diag.message, diag.message)
 
 
@@ -149,4 +151,6 @@ def _hint(hint: str, lang: str) -> str:
         return f"{hint.split(chr(39))[1]} が閉じられていません"
     if "closes nothing" in hint:
         return f"{hint.split(chr(39))[1]} に対応する開き括弧がありません"
+    if hint.startswith("unknown 【") and "did you mean " in hint:
+        return f"もしかして {hint.rsplit('did you mean ', 1)[1].rstrip('?')} ですか?"
     return hint

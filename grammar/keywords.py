@@ -179,6 +179,9 @@ CO = _defs(
     ],
 )
 
+# bracketed words the rules define that are not keyword abilities (VG 17.x set rules)
+OTHER_LABELS: dict[str, frozenset[str]] = {"vg": frozenset({"ディヴァインスキル", "コスト"})}
+
 KEYWORDS: dict[str, tuple[KeywordDef, ...]] = {"ws": WS, "vg": VG, "vs": VS, "mc": MC, "co": CO}
 
 _INDEX: dict[str, dict[str, KeywordDef]] = {

@@ -1220,7 +1220,28 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
     else:
         abilities = tuple(builder.ability(r) for r in raws)
     result.card = A.Card(game, abilities, A.Span(0, len(text)))
+    result.diagnostics.extend(_unknown_keyword_warnings(game, result.card))
     return result
+
+
+def _unknown_keyword_warnings(game: str, card: A.Card) -> list[Diagnostic]:
+    """A bracketed word that is neither a keyword nor a known label nor a lexicon word, but is
+    close to a keyword's spelling: a warning with the nearest keyword (a likely typo)."""
+    from grammar.diagnostics import keyword_hint
+
+    out: list[Diagnostic] = []
+    known = K.names(game)
+    for node in A.walk(card):
+        if not isinstance(node, A.Label) or node.keyword is not None or node.kind != "keyword":
+            continue
+        if node.name in L.NOUN_INDEX or node.name in K.OTHER_LABELS.get(game, ()):
+            continue
+        hint = keyword_hint(node.name, known)
+        if hint:
+            out.append(
+                Diagnostic("warning", f"unknown keyword 【{node.name}】", node.span, hint=hint)
+            )
+    return out
 
 
 def parse_card(text: str, game: str) -> ParseResult:

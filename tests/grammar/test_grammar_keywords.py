@@ -75,3 +75,17 @@ def test_unknown_word_is_not_a_keyword() -> None:
     res = parse_card("【永】:まぼろし", "vg")
     assert res.card is not None
     assert not [n for n in A.walk(res.card) if isinstance(n, A.Keyword)]
+
+
+def test_misspelt_keyword_label_gets_the_nearest_keyword() -> None:
+    res = parse_card(
+        "【自】【(R)】【ドレスブーツト】:このユニットがアタックした時、1枚引く。", "vg"
+    )
+    assert res.ok
+    (w,) = [d for d in res.diagnostics if d.severity == "warning"]
+    assert "ドレスブースト" in w.hint
+    assert res.normalised.text[w.span.start : w.span.end] == "【ドレスブーツト】"
+    clean = parse_card(
+        "【自】【(R)】【ドレスブースト】:このユニットがアタックした時、1枚引く。", "vg"
+    )
+    assert not clean.diagnostics
