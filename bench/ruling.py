@@ -1,7 +1,8 @@
 """Ruling benchmark: median and p95 ms per scenario over the scenario suite, next to the time
-to load (parse + validate) the scenario file alone, in the same run.
+to load (parse + validate) the scenario file alone, in the same run; and, per game with a card
+list under ../shared/cards/, how many real cards have every ability executable by the engine.
 
-    python bench/ruling.py [--repeat N] [--json]
+    python bench/ruling.py [--repeat N] [--json] [--no-cards]
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--no-cards", action="store_true", help="skip the card-ability count")
     args = ap.parse_args()
     files = sorted((ROOT / "tests" / "scenarios").glob("*/*.yaml"))
     load_ms: list[float] = []
@@ -56,8 +58,10 @@ def main() -> int:
             "p95": round(pct(load_ms, 95), 2),
         },
     }
+    if not args.no_cards:
+        out["cards"] = card_counts()
     if args.json:
-        print(json.dumps(out))
+        print(json.dumps(out, ensure_ascii=False))
     else:
         print(f"{out['scenarios']} scenarios (best of {args.repeat} per file)")
         print(
@@ -66,7 +70,31 @@ def main() -> int:
         print(
             f"load only   : median {out['load_only_ms']['median']} ms, p95 {out['load_only_ms']['p95']} ms"
         )
+    for game, rep in out.get("cards", {}).items():
+        if args.json:
+            break
+        print(
+            f"{game} cards with every ability executable: {rep['cards_all_executable']} / "
+            f"{rep['cards']} ({100 * rep['share_all_executable']:.1f}%); abilities "
+            f"{rep['abilities_executable']} / {rep['abilities']}"
+        )
     return 0
+
+
+def card_counts() -> dict[str, dict[str, object]]:
+    """The share of real cards whose abilities the engine can all execute (measured with the
+    engine's own compiler, ``ruling.abilities.corpus_report``)."""
+    from ruling.abilities import corpus_report
+    from ruling.rules import games
+
+    cards_dir = ROOT.parent / "shared" / "cards"
+    out: dict[str, dict[str, object]] = {}
+    for game in games():
+        path = cards_dir / f"{game}.cards.jsonl"
+        if path.exists():
+            rep = corpus_report(game, path)
+            out[game] = {k: v for k, v in rep.items() if k != "top_reasons"}
+    return out
 
 
 if __name__ == "__main__":

@@ -1,23 +1,36 @@
 """The one door through which card abilities enter the engine.
 
-Card text is typed by the grammar (``grammar/``: text -> ``grammar.ast.Card``). This module
-asks the grammar for the AST of a card's text and decides, ability by ability, whether the
-engine can run it. Anything it cannot run is returned with ``supported=False`` and its text, and
-the core reports it in the ruling as an unsupported ability: never silently ignored, never
-guessed. Until the grammar's parser is importable every printed ability is unsupported (the
-abilities the *rules* give every card, such as WS's default encore, are implemented by the game
-module and need no card text).
+Card text is typed by the grammar (``grammar/``: text -> ``grammar.ast.Card``). This module asks
+the grammar for the AST of a card's text and, ability by ability, asks the game's compiler
+(registered by the game module with ``register_compiler``) to turn it into something the game
+can run. An ability the compiler refuses is returned with ``supported=False``, its text and the
+reason, and the core reports it in the ruling as an unsupported ability: never silently ignored,
+never guessed. (The abilities the *rules* give every card, such as WS's default encore, are
+implemented by the game module and need no card text.)
 """
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from ruling.state import Card
 
 _MARKERS = {"【自】": "auto", "【永】": "continuous", "【起】": "activated"}
+
+# game id -> compiler: (grammar.ast.Ability) -> program; raises an exception with a ``reason``
+# attribute for an ability it cannot compile.
+_COMPILERS: dict[str, Callable[[Any], Any]] = {}
+
+
+def register_compiler(game: str, compiler: Callable[[Any], Any]) -> None:
+    _COMPILERS[game] = compiler
+    _abilities.cache_clear()
 
 
 @dataclass(frozen=True)
@@ -28,44 +41,74 @@ class Ability:
     keyword: str | None = None
     ast: Any = None
     reason: str = ""
+    program: Any = None  # what the game's compiler made of it (None if unsupported)
+    index: int = 0  # position among the card's abilities (0-based)
 
 
 def _parser() -> Any:
     """The grammar's card parser (``grammar.parse.parse_card(text, game) -> ParseResult``)."""
     try:
-        from grammar import parse as gparse  # type: ignore[attr-defined]
+        from grammar import parse as gparse
     except ImportError:
         return None
     return getattr(gparse, "parse_card", None)
 
 
-@lru_cache(maxsize=4096)
+def _compile(game: str, node: Any) -> tuple[Any, str]:
+    compiler = _COMPILERS.get(game)
+    if node is None:
+        return None, "the grammar gave no AST for this line"
+    if compiler is None:
+        return None, f"no card-text compiler is registered for {game}"
+    try:
+        return compiler(node), ""
+    except Exception as exc:  # the compiler's refusal, or a bug: reported, never run
+        return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
+
+
+@lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     parse = _parser()
-    ast_abilities: tuple[Any, ...] = ()
+    nodes: tuple[Any, ...] = ()
     if parse is not None:
         try:
             result = parse(text, game)
             card = getattr(result, "card", None)
-            ast_abilities = tuple(card.abilities) if card is not None else ()
+            nodes = tuple(card.abilities) if card is not None else ()
         except Exception:  # a parser failure is reported as unsupported text, not a crash
-            ast_abilities = ()
+            nodes = ()
+    # reminder-only lines (notes) are not abilities
+    nodes = tuple(n for n in nodes if getattr(getattr(n, "kind", None), "value", "") != "note")
+    lines = [ln for ln in lines if not (ln.startswith("（") or ln.startswith("("))]
+    if len(nodes) != len(lines):
+        # lines and abilities do not pair up: report every line, run none
+        return tuple(
+            Ability(
+                text=ln,
+                kind=next((k for m, k in _MARKERS.items() if ln.startswith(m)), "unknown"),
+                reason="the card's lines and the grammar's abilities do not pair up",
+                index=i,
+            )
+            for i, ln in enumerate(lines)
+        )
     out: list[Ability] = []
-    for i, line in enumerate(lines):
+    for i, (line, node) in enumerate(zip(lines, nodes, strict=True)):
         kind = next((k for m, k in _MARKERS.items() if line.startswith(m)), None)
         if kind is None:
             kind = "event" if card_type == "event" else "unknown"
-        node = ast_abilities[i] if i < len(ast_abilities) else None
         keyword = getattr(getattr(node, "keyword", None), "name", None)
+        program, reason = _compile(game, node)
         out.append(
             Ability(
                 text=line,
                 kind=kind,
-                supported=False,
+                supported=program is not None,
                 keyword=keyword,
                 ast=node,
-                reason="the engine cannot execute card abilities from text yet",
+                reason=reason,
+                program=program,
+                index=i,
             )
         )
     return tuple(out)
@@ -76,3 +119,75 @@ def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
     if not card.text:
         return ()
     return _abilities(game, card.text, card.type)
+
+
+# --------------------------------------------------------------------------- corpus report
+
+
+def corpus_report(game: str, path: str | Path, top: int = 15) -> dict[str, Any]:
+    """How many cards of a card list (JSON lines with ``text`` and ``type``) have every ability
+    executable by the engine, and the commonest reasons the others are not."""
+    from ruling.rules import get_game
+
+    g = get_game(game)
+    types = {spelling: tid for tid, spellings in g.card_types.items() for spelling in spellings}
+    cards = abilities = ok_cards = ok_abilities = no_text = 0
+    reasons: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    kinds_ok: Counter[str] = Counter()
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if not line.strip():
+                continue
+            rec = json.loads(line)
+            cards += 1
+            text = rec.get("text") or ""
+            if not text.strip():
+                no_text += 1
+                ok_cards += 1
+                continue
+            abs_ = _abilities(game, text, types.get(rec.get("type") or "", None))
+            abilities += len(abs_)
+            good = [a for a in abs_ if a.supported]
+            ok_abilities += len(good)
+            for a in abs_:
+                kinds[a.kind] += 1
+                if a.supported:
+                    kinds_ok[a.kind] += 1
+                else:
+                    reasons[a.reason] += 1
+            if abs_ and len(good) == len(abs_):
+                ok_cards += 1
+    return {
+        "game": game,
+        "cards": cards,
+        "cards_without_text": no_text,
+        "cards_all_executable": ok_cards,
+        "share_all_executable": round(ok_cards / cards, 4) if cards else 0.0,
+        "abilities": abilities,
+        "abilities_executable": ok_abilities,
+        "by_kind": {k: {"total": v, "executable": kinds_ok[k]} for k, v in kinds.most_common()},
+        "top_reasons": reasons.most_common(top),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m ruling.abilities GAME [CARDS.jsonl]``: the corpus report as JSON."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        print("usage: python -m ruling.abilities GAME [CARDS.jsonl]", file=sys.stderr)
+        return 2
+    game = args[0]
+    path = (
+        Path(args[1])
+        if len(args) > 1
+        else Path(__file__).resolve().parents[2] / "shared" / "cards" / f"{game}.cards.jsonl"
+    )
+    print(json.dumps(corpus_report(game, path, top=40), ensure_ascii=False, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

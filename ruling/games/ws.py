@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.rules import (
     AbilityDef,
@@ -48,6 +49,16 @@ from ruling.rules import (
     register,
 )
 from ruling.state import Card
+from ruling.ws_cardtext import compile_ability
+from ruling.ws_effects import (
+    activate,
+    card_resolve,
+    card_trigger,
+    is_counter_event,
+    run_event,
+    stat,
+    stat_watch,
+)
 
 Proc = Iterator[Any]
 
@@ -283,6 +294,33 @@ def describe(template_ja: str, template_en: str) -> Any:
         return template_ja.format(**vals), template_en.format(**vals)
 
     return d
+
+
+def timing(phase: str, point: str, clauses: tuple[str, ...], **data: Any) -> Mark:
+    """The moment 「(phase or step)の始めに / 終わりに」 names: automatic abilities with that
+    trigger condition become pending here (8.1.1.2.1)."""
+    when_ja = "始め" if point == "start" else "終わり"
+    name = "アタック" if (phase, point) == ("attack", "end") else PHASE_JA.get(phase, phase)
+    return Mark(
+        tag="timing",
+        clauses=clauses,
+        data={"phase": phase, "point": point, **data},
+        ja=f"「{name}の{when_ja}に」の誘発条件が発生",
+        en=f"the trigger condition 'at the {point} of the {phase}' occurs",
+    )
+
+
+PHASE_JA = {
+    "stand": "スタンドフェイズ",
+    "draw": "ドローフェイズ",
+    "clock": "クロックフェイズ",
+    "main": "メインフェイズ",
+    "climax": "クライマックスフェイズ",
+    "attack": "アタックフェイズ",
+    "encore": "アンコールステップ",
+    "end": "エンドフェイズ",
+    "turn": "ターン",
+}
 
 
 # --------------------------------------------------------------------------- damage (4.10)
@@ -533,8 +571,8 @@ def find_power(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
         for _s, c in on_stage(ctx, p):
-            if c.type in ("character", None) and ctx.stat(c.uid, "power") <= 0:
-                out.append(Finding(p, (f"stat:{c.uid}:power", c.uid), {"uid": c.uid}))
+            if c.type in ("character", None) and stat(ctx, c.uid, "power") <= 0:
+                out.append(Finding(p, (*stat_watch(ctx, c.uid, "power"), c.uid), {"uid": c.uid}))
     return out
 
 
@@ -550,8 +588,8 @@ def apply_power(ctx: Ctx, f: Finding) -> Proc:
         c.owner,
         "waiting_room",
         ("9.5.1",),
-        f"{c.label} のパワーが{ctx.stat(uid, 'power')}（0以下）なので、オーナーの控え室へ",
-        f"{c.label} has power {ctx.stat(uid, 'power')} (0 or less): to its owner's waiting room",
+        f"{c.label} のパワーが{stat(ctx, uid, 'power')}（0以下）なので、オーナーの控え室へ",
+        f"{c.label} has power {stat(ctx, uid, 'power')} (0 or less): to its owner's waiting room",
     )
 
 
@@ -833,6 +871,14 @@ ABILITIES = {
     ),
     "shot": AbilityDef(
         "shot", "ショットの自動能力", "shot ability", ("4.12.2.7",), shot_trigger, shot_resolve
+    ),
+    "card": AbilityDef(
+        "card",
+        "カードの自動能力",
+        "automatic ability of a card",
+        ("8.1.1.2", "8.7.2"),
+        card_trigger,
+        card_resolve,
     ),
 }
 
@@ -1215,6 +1261,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="attack declaration step",
     )
     if first:
+        yield timing("attack", "start", ("7.2.1.1",))
         yield CheckTiming(
             ("7.2.1.1",),
             "アタックフェイズの始めのチェックタイミング",
@@ -1294,7 +1341,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("7.2.1.4.2",),
             )
         if kind == "side":
-            lv = ctx.stat(facing.uid, "level")
+            lv = stat(ctx, facing.uid, "level")
             if lv > 0:
                 kstep = yield AddEffect(
                     target=card.uid,
@@ -1374,7 +1421,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             (decl,),
         )
     else:
-        soul = ctx.stat(card.uid, "soul")
+        soul = stat(ctx, card.uid, "soul")
         if soul <= 0:
             yield Reject(
                 f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",
@@ -1383,14 +1430,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 (
                     decl,
                     kstep,
-                    *[x for x in ctx.provenance((f"stat:{card.uid}:soul",)) if x is not None],
+                    *[
+                        x
+                        for x in ctx.provenance(stat_watch(ctx, card.uid, "soul"))
+                        if x is not None
+                    ],
                 ),
             )
         else:
             s = yield Mark(
                 clauses=("7.5.1.2", "4.11.1.1"),
                 caused_by=(decl, kstep),
-                watch=(f"stat:{card.uid}:soul",),
+                watch=stat_watch(ctx, card.uid, "soul"),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
                 en=f"the attacking character {card.label} deals {soul} damage (its soul) to {opp}",
             )
@@ -1407,13 +1458,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(("7.6.1.1",))
         if attacker_present(ctx, att) and defender_present(ctx, att):
             a, d = att["attacker"], att["defender"]
-            pa, pd = ctx.stat(a, "power"), ctx.stat(d, "power")
+            pa, pd = stat(ctx, a, "power"), stat(ctx, d, "power")
             ca, cd = ctx.card(a), ctx.card(d)
             assert ca is not None and cd is not None
             cmp = yield Mark(
                 clauses=("7.6.1.2",),
                 caused_by=(decl, kstep),
-                watch=(f"stat:{a}:power", f"stat:{d}:power"),
+                watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
                 ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",
                 en=f"power: {ca.label} {pa} vs {cd.label} {pd}",
                 tag="battle",
@@ -1438,12 +1489,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en="the attacker or the defender is gone: no power comparison",
             )
         yield CheckTiming(("7.6.1.4",))
+        yield timing("attack", "end", ("7.6.1.5",), attacker=card.uid)
         yield CheckTiming(
             ("7.6.1.5",),
             "アタックの終わりのチェックタイミング",
             "check timing at the end of the attack",
         )
     else:
+        yield timing("attack", "end", ("7.5.1.4",), attacker=card.uid)
         yield CheckTiming(
             ("7.5.1.4",),
             "アタックの終わりのチェックタイミング",
@@ -1466,6 +1519,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="アンコールステップ",
         en="encore step",
     )
+    yield timing("encore", "start", ("7.7.1.1",))
     yield CheckTiming(("7.7.1.1",))
     for _ in range(20):
         did = False
@@ -1518,6 +1572,7 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="スタンドフェイズ",
         en="stand phase",
     )
+    yield timing("stand", "start", ("6.2.1.1",))
     yield CheckTiming(("6.2.1.1",))
     for _s, c in on_stage(ctx, tp):
         if c.orientation != "stand":
@@ -1533,6 +1588,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="ドローフェイズ",
         en="draw phase",
     )
+    yield timing("draw", "start", ("6.3.1.1",))
     yield CheckTiming(("6.3.1.1",))
     yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",))
     yield CheckTiming(("6.3.1.3",))
@@ -1546,6 +1602,7 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="クロックフェイズ",
         en="clock phase",
     )
+    yield timing("clock", "start", ("6.4.1.1",))
     yield CheckTiming(("6.4.1.1",))
     ref = p.get("card")
     hand = ctx.zone(tp, "hand")
@@ -1595,6 +1652,32 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.4.1.3",))
 
 
+def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield SetTurn(
+        changes={"phase": "main", "step": None},
+        clauses=("6.5.1",),
+        ja="メインフェイズ",
+        en="main phase",
+    )
+    yield timing("main", "start", ("6.5.1.1",))
+    yield CheckTiming(("6.5.1.2", "8.5.2.1"))
+
+
+def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "climax", "step": None},
+        clauses=("6.6.1",),
+        ja="クライマックスフェイズ",
+        en="climax phase",
+    )
+    yield timing("climax", "start", ("6.6.1.1",))
+    yield CheckTiming(("6.6.1.2", "8.5.2.1"))
+    if p.get("card") not in (None, "none"):
+        yield Do("play", {"player": tp, "card": p["card"]})
+    yield CheckTiming(("6.6.1.3",))
+
+
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
@@ -1605,6 +1688,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="end phase",
     )
     for _round in range(10):
+        if _round == 0:
+            yield timing("turn", "end", ("6.8.1.1",))
         yield CheckTiming(("6.8.1.1",))
         limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
         hand = ctx.zone(tp, "hand")
@@ -1875,6 +1960,14 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("6.6.1.2.2",),
             )
             return
+    elif card.type == "event" and is_counter_event(ctx, uid):
+        if st.turn.step != "counter" or player == st.turn.player:
+            yield Reject(
+                "【カウンター】のイベントは相手のカウンターステップにプレイします",
+                "a counter event is played in the opponent's counter step",
+                ("7.4.1.2.1",),
+            )
+            return
     elif phase != "main" or player != st.turn.player:
         yield Reject(
             f"{'キャラ' if card.type == 'character' else 'イベント'}はターンプレイヤーのメインフェイズにプレイします",
@@ -1966,6 +2059,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("8.6.2.5.2", "3.13.1.1"),
             caused_by=(played,),
         )
+        yield from run_event(ctx, uid, player)
         yield Move(
             uid=uid, player=card.owner, zone="waiting_room", clauses=("8.6.2.5.2", "3.13.1.1")
         )
@@ -2135,7 +2229,39 @@ ACTIONS: dict[str, ActionDef] = {
             clock_phase,
             (Param("card", "card", doc="card from hand to clock, or none"),),
         ),
+        ActionDef(
+            "main_phase",
+            "メインフェイズの開始",
+            "start of the main phase",
+            ("6.5.1",),
+            main_phase,
+            (),
+        ),
+        ActionDef(
+            "climax_phase",
+            "クライマックスフェイズ",
+            "climax phase",
+            ("6.6.1",),
+            climax_phase,
+            (Param("card", "card", doc="climax to play from hand, or none"),),
+        ),
         ActionDef("end_phase", "エンドフェイズ", "end phase", ("6.8.1",), end_phase, ()),
+        ActionDef(
+            "activate",
+            "起動能力のプレイ",
+            "play an activated ability",
+            ("8.6.2",),
+            activate,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("ability", "int", doc="which ability of the card (1 = its first line)"),
+            ),
+            describe=describe(
+                "{player} が {card} の起動能力をプレイする",
+                "{player} plays an activated ability of {card}",
+            ),
+        ),
         ActionDef(
             "draw",
             "カードを引く",
@@ -2377,6 +2503,8 @@ def setup(ctx: Ctx) -> None:
         for z in ZONES:
             st.zone(p, z.id)
 
+
+register_compiler("ws", compile_ability)
 
 GAME = register(
     Game(

@@ -1,0 +1,824 @@
+"""Weiß Schwarz card text: the grammar's typed AST compiled into a small program the engine runs.
+
+``compile_ability(node)`` takes one ``grammar.ast.Ability`` and returns a ``Program`` (its
+trigger, condition, cost and effect steps as plain dataclasses), or raises ``Unsupported`` with
+the reason. The compiler is strict: every argument, term and connector of the AST must be
+understood, otherwise the whole ability is unsupported and the ruling reports its text (it is
+never run half-understood). The programs are executed by ``ruling.ws_effects``; this module
+cites no rules and changes no state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from grammar import ast as A
+
+
+class Unsupported(Exception):
+    """The engine cannot run this ability (yet); ``reason`` says which part."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# --------------------------------------------------------------------------- selectors
+
+ZONES = {
+    "waiting_room": "waiting_room",
+    "deck": "deck",
+    "hand": "hand",
+    "stock": "stock",
+    "clock": "clock",
+    "stage": "stage",
+    "center_stage": "front_row",
+    "back_stage": "back_row",
+    "memory": "memory",
+    "climax_area": "climax",
+    "level_zone": "level",
+}
+KINDS = {"character", "climax", "event", "card"}
+CHOSEN_REFS = {
+    "that_character",
+    "that_card",
+    "those_cards",
+    "those_characters",
+    "it",
+    "those",
+    "chosen_card",
+    "revealed_card",
+}
+
+
+@dataclass(frozen=True)
+class Sel:
+    """Which cards a noun phrase names.
+
+    ``ref``: ``this`` (the card with the ability), ``chosen`` (the cards chosen, looked at or
+    moved by the previous step: そのキャラ, それらのカード), ``rest`` (残りのカード: looked at but
+    not chosen), ``battle_opponent`` (このカードのバトル相手), ``front`` / ``behind`` /
+    ``facing`` (relative to this card's slot), or None (search ``zone``)."""
+
+    ref: str | None = None
+    owner: str | None = None  # you / opponent / None = either
+    zone: str | None = None
+    pos: str | None = None  # top / bottom of a pile
+    kind: str | None = None
+    traits: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    stats: tuple[tuple[str, str, int], ...] = ()  # (stat, cmp, value)
+    other: bool = False
+    count: int | None = None
+    bound: str = "exact"  # exact / up_to / all / at_least
+
+    def describe(self) -> str:
+        parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
+        parts += [f"《{t}》" for t in self.traits] + [f"「{n}」" for n in self.names]
+        return " ".join(parts)
+
+
+def _count(c: A.Count) -> tuple[int | None, str]:
+    if c.bound == "all":
+        return None, "all"
+    if c.number is None or c.number.value is None:
+        raise Unsupported("a count given by a variable (X)")
+    if c.unit not in ("card", "item"):
+        raise Unsupported(f"a count of unit {c.unit}")
+    if c.bound not in ("exact", "up_to", "at_least"):
+        raise Unsupported(f"a count bound {c.bound}")
+    return c.number.value, c.bound
+
+
+def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
+    """Compile a noun phrase that names cards."""
+    if np is None:
+        if allow_empty:
+            return Sel(ref="chosen")
+        raise Unsupported("a missing noun phrase")
+    if not isinstance(np, A.NounPhrase):
+        raise Unsupported("a duration where cards were expected")
+    s: dict[str, Any] = {}
+    traits: list[str] = []
+    names: list[str] = []
+    stats: list[tuple[str, str, int]] = []
+    terms = np.terms
+    for i, t in enumerate(terms):
+        link_before = np.links[i - 1] if i > 0 else ""
+        if isinstance(t, A.Owner):
+            if t.who in ("you", "self"):
+                s["owner"] = "you"
+            elif t.who == "opponent":
+                s["owner"] = "opponent"
+            else:
+                raise Unsupported(f"owner {t.who}")
+        elif isinstance(t, A.Zone):
+            if t.id not in ZONES or "zone" in s:
+                raise Unsupported(f"zone {t.id}")
+            s["zone"] = ZONES[t.id]
+        elif isinstance(t, A.Position):
+            if t.id in ("top", "very_top", "bottom") and "zone" in s:
+                s["pos"] = "bottom" if t.id == "bottom" else "top"
+            elif t.id in ("front", "behind", "facing") and s.get("ref") == "this":
+                s["ref"] = t.id
+            else:
+                raise Unsupported(f"position {t.id}")
+        elif isinstance(t, A.CardKind):
+            if t.id not in KINDS or "kind" in s:
+                raise Unsupported(f"card kind {t.id}")
+            s["kind"] = t.id
+        elif isinstance(t, A.Ref):
+            if t.id == "this_card" and "ref" not in s:
+                s["ref"] = "this"
+            elif t.id == "other":
+                s["other"] = True
+            elif t.id in CHOSEN_REFS and "ref" not in s:
+                s["ref"] = "chosen"
+            elif t.id == "rest_cards" and "ref" not in s:
+                s["ref"] = "rest"
+            else:
+                raise Unsupported(f"reference {t.id}")
+        elif isinstance(t, A.Word):
+            if t.id == "battle_opponent" and s.get("ref") == "this":
+                s["ref"] = "battle_opponent"
+            else:
+                raise Unsupported(f"word {t.id}")
+        elif isinstance(t, A.Trait):
+            if traits and link_before != "か":
+                raise Unsupported("several traits not joined by か")
+            traits.append(t.text)
+        elif isinstance(t, A.Name):
+            if names and link_before != "か":
+                raise Unsupported("several names not joined by か")
+            names.append(t.text)
+        elif isinstance(t, A.StatFilter):
+            if t.value.value is None or t.stat.id not in ("level", "cost", "power", "soul"):
+                raise Unsupported("a stat filter with a variable or unknown stat")
+            stats.append((t.stat.id, t.cmp, t.value.value))
+        elif isinstance(t, A.Count):
+            if "count" in s:
+                raise Unsupported("two counts in one noun phrase")
+            s["count"], s["bound"] = _count(t)
+        else:
+            raise Unsupported(f"term {type(t).__name__}")
+    for link in np.links:
+        if link not in ("", "の", "か"):
+            raise Unsupported(f"link {link!r} in a noun phrase")
+    return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s)
+
+
+def _bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] | None:
+    """A noun phrase made of a count only (1枚)."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count):
+        return _count(np.terms[0])
+    return None
+
+
+def _stat_only(np: A.NounPhrase | A.Duration | None) -> tuple[Sel | None, str]:
+    """``パワー`` / ``このカードのパワー`` → (target or None, stat id)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[-1], A.Stat):
+        raise Unsupported("a stat change without a stat")
+    stat = np.terms[-1].id
+    if stat not in ("power", "soul", "level"):
+        raise Unsupported(f"a change of {stat}")
+    if len(np.terms) == 1:
+        return None, stat
+    return sel(A.NounPhrase(np.terms[:-1], np.links[:-1])), stat
+
+
+# --------------------------------------------------------------------------- program
+
+
+@dataclass(frozen=True)
+class Op:
+    """One effect step. ``optional``: 〜てよい (the master may decline). ``cond``: …なら."""
+
+    verb: str
+    target: Sel | None = None
+    dest: str | None = None  # zone
+    dest_pos: str = "top"
+    n: int | None = None
+    bound: str = "exact"
+    stat: str | None = None
+    amount: int = 0
+    until: str | None = None
+    optional: bool = False
+    cond: Cond | None = None
+    lead: str | None = None
+    performer: str = "you"
+    orientation: str | None = None
+    per: Sel | None = None  # …1枚につき: the amount is multiplied by the number of these
+    sentence: int = 0  # which sentence of the effect the step is in
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A condition over the game state. ``what``: count (cards matching ``sel`` compared with
+    ``n``), level (the player's level), stat (a card's stat), match (the chosen card matches
+    ``sel``'s filters), state (orientation), turn (whose turn), and (all of ``parts``)."""
+
+    what: str
+    sel: Sel | None = None
+    cmp: str = "ge"
+    n: int = 1
+    stat: str | None = None
+    owner: str = "you"
+    orientation: str | None = None
+    parts: tuple[Cond, ...] = ()
+
+
+@dataclass(frozen=True)
+class Trig:
+    """What makes an auto ability trigger. ``event``: placed (a card moved ``src`` → ``dst``),
+    attack (declared), reversed, timing (``phase`` ``point`` of ``owner``'s turn)."""
+
+    event: str
+    subject: Sel | None = None
+    src: tuple[str, ...] = ()
+    dst: tuple[str, ...] = ()
+    attack_kind: str | None = None
+    phase: str | None = None
+    point: str | None = None
+    owner: str | None = None
+    during: str | None = None  # you / opponent: only during that player's turn
+
+
+@dataclass(frozen=True)
+class CostItem:
+    """``stock`` (pay N stock), ``rest`` (rest cards), ``move`` (put cards somewhere)."""
+
+    what: str
+    sel: Sel | None = None
+    n: int = 1
+    dest: str | None = None
+
+
+@dataclass(frozen=True)
+class Program:
+    kind: str  # auto / activated / continuous / event
+    steps: tuple[Op, ...] = ()
+    trigger: Trig | None = None
+    cond: Cond | None = None
+    cost: tuple[CostItem, ...] = ()
+    keyword: str | None = None
+    params: tuple[Any, ...] = ()
+    counter: bool = False
+    combo: bool = False
+    limit: int | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+# --------------------------------------------------------------------------- conditions
+
+CMP = {"at_least": "ge", "up_to": "le", "at_most": "le", "exact": "eq"}
+
+
+def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        raise Unsupported("a predicate that is not a number")
+    t = np.terms[0]
+    if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
+        if t.bound not in CMP:
+            raise Unsupported(f"comparison {t.bound}")
+        return CMP[t.bound], t.number.value
+    raise Unsupported("a predicate that is not a number")
+
+
+def _args(act: A.Action) -> dict[A.Role, A.NounPhrase | A.Duration]:
+    out: dict[A.Role, A.NounPhrase | A.Duration] = {}
+    for a in act.args:
+        if a.role in out:
+            raise Unsupported(f"two arguments with role {a.role.value}")
+        out[a.role] = a.value
+    return out
+
+
+def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
+    extra = set(args) - allowed
+    if extra:
+        raise Unsupported(f"{what} with {', '.join(sorted(r.value for r in extra))}")
+
+
+def condition(clause: A.Action | A.Unparsed) -> Cond:
+    if isinstance(clause, A.Unparsed):
+        raise Unsupported(f"an untyped condition: {clause.text}")
+    args = _args(clause)
+    v = clause.verb
+    if v == "and":
+        parts = []
+        for a in clause.args:
+            rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+            if not isinstance(rel, A.Relative):
+                raise Unsupported("a compound condition")
+            parts.append(condition(rel.clause))
+        return Cond("and", parts=tuple(parts))
+    if v in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
+        subj = sel(args.get(A.Role.SUBJECT))
+        if A.Role.GOAL in args:
+            place = sel(args[A.Role.GOAL])
+            if place.ref or place.kind or place.traits or place.names or place.count:
+                raise Unsupported("an existence condition at a card")
+            if subj.ref == "this":
+                if place.zone not in ("front_row", "back_row", "stage"):
+                    raise Unsupported("this card in a zone")
+                return Cond("in_zone", sel=Sel(ref="this", zone=place.zone))
+            subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
+        if subj.ref is not None or subj.count is not None:
+            raise Unsupported("an existence condition on a reference")
+        neg = clause.form is A.Form.NEGATIVE
+        return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+    if v == "be" and clause.form is A.Form.NOMINAL:
+        _only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
+        subj_np = args.get(A.Role.SUBJECT)
+        pred = args.get(A.Role.PREDICATE)
+        during = _during(args.get(A.Role.TIME))
+        out: Cond
+        if (
+            isinstance(subj_np, A.NounPhrase)
+            and subj_np.terms
+            and isinstance(subj_np.terms[-1], A.Stat)
+        ):
+            stat = subj_np.terms[-1].id
+            cmp, n = _pred_count(pred)
+            rest = subj_np.terms[:-1]
+            if stat == "level" and len(rest) == 1 and isinstance(rest[0], A.Owner):
+                who = "opponent" if rest[0].who == "opponent" else "you"
+                out = Cond("level", owner=who, cmp=cmp, n=n)
+            else:
+                target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+                if target.ref is None:
+                    raise Unsupported("a stat condition on a group of cards")
+                out = Cond("stat", sel=target, stat=stat, cmp=cmp, n=n)
+        elif isinstance(pred, A.NounPhrase) and _bare_count(pred) is not None:
+            target = sel(subj_np)
+            if target.ref is not None:
+                raise Unsupported("a count condition on a reference")
+            cmp, n = _pred_count(pred)
+            if target.zone is None and target.kind in (None, "character"):
+                target = Sel(**{**target.__dict__, "zone": "stage"})
+            out = Cond("count", sel=target, cmp=cmp, n=n)
+        else:
+            target = sel(subj_np)
+            if target.ref != "chosen":
+                raise Unsupported("a nominal condition on something other than the chosen card")
+            filt = sel(pred)
+            if filt.ref or filt.owner or filt.zone or filt.count is not None:
+                raise Unsupported("a nominal predicate that is not a card filter")
+            out = Cond("match", sel=filt)
+        if during:
+            return Cond("and", parts=(Cond("turn", owner=during), out))
+        return out
+    if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
+        _only(args, {A.Role.SUBJECT}, "a state condition")
+        target = sel(args.get(A.Role.SUBJECT))
+        if target.ref != "this":
+            raise Unsupported("a state condition on another card")
+        return Cond("state", sel=target, orientation=v)
+    raise Unsupported(f"condition {v}.{clause.form.value}")
+
+
+def _during(d: A.NounPhrase | A.Duration | None) -> str | None:
+    if d is None:
+        return None
+    if isinstance(d, A.Duration) and d.id == "during_your_turn":
+        return "you"
+    if isinstance(d, A.Duration) and d.id == "during_opponent_turn":
+        return "opponent"
+    raise Unsupported("a duration in a condition")
+
+
+# --------------------------------------------------------------------------- triggers
+
+PHASES = {
+    "climax_phase": "climax",
+    "attack_phase": "attack",
+    "main_phase": "main",
+    "draw_phase": "draw",
+    "clock_phase": "clock",
+    "stand_phase": "stand",
+    "end_phase": "end",
+    "encore_step": "encore",
+    "battle_step": "battle",
+    "counter_step": "counter",
+    "trigger_step": "trigger",
+    "turn": "turn",
+}
+
+
+def trigger(t: A.Trigger) -> Trig:
+    e = t.event
+    if isinstance(e, A.Unparsed):
+        raise Unsupported(f"an untyped trigger: {e.text}")
+    if isinstance(e, A.Timing):
+        terms = e.scope.terms
+        if (
+            len(terms) == 2
+            and isinstance(terms[0], A.Owner)
+            and isinstance(terms[1], A.Word)
+            and terms[1].id in PHASES
+        ):
+            who = {"you": "you", "opponent": "opponent"}.get(terms[0].who)
+            if who is None:
+                raise Unsupported(f"a timing of {terms[0].who}")
+            return Trig("timing", phase=PHASES[terms[1].id], point=e.point, owner=who)
+        if len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in PHASES:
+            return Trig("timing", phase=PHASES[terms[0].id], point=e.point, owner=None)
+        if (
+            len(terms) == 2
+            and isinstance(terms[0], A.Ref)
+            and terms[0].id == "this_card"
+            and isinstance(terms[1], A.Word)
+            and terms[1].id == "attack"
+            and e.point == "end"
+        ):
+            return Trig("attack_end", subject=Sel(ref="this"))
+        raise Unsupported("a timing trigger of this shape")
+    if not isinstance(e, A.Action) or e.verb != "when":
+        raise Unsupported(f"a trigger {getattr(e, 'verb', type(e).__name__)}")
+    rel = e.args[0].value.terms[0] if isinstance(e.args[0].value, A.NounPhrase) else None
+    if len(e.args) != 1 or not isinstance(rel, A.Relative):
+        raise Unsupported("a trigger of this shape")
+    c = rel.clause
+    args = _args(c)
+    during = _during(args.pop(A.Role.TIME, None))
+    if c.verb == "put" and c.form is A.Form.PASSIVE_PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
+        subj = sel(args.get(A.Role.SUBJECT))
+        goal = sel(args.get(A.Role.GOAL))
+        if goal.ref or goal.kind or goal.names or goal.traits or goal.zone is None:
+            raise Unsupported("a placement trigger with this destination")
+        src: tuple[str, ...] = ()
+        if A.Role.SOURCE in args:
+            s = args[A.Role.SOURCE]
+            if not isinstance(s, A.NounPhrase) or not all(isinstance(x, A.Zone) for x in s.terms):
+                raise Unsupported("a placement trigger with this source")
+            src = tuple(ZONES[x.id] for x in s.terms if x.id in ZONES)
+            if len(src) != len(s.terms):
+                raise Unsupported("a placement trigger from an unknown zone")
+        if goal.owner and not subj.owner:
+            subj = Sel(**{**subj.__dict__, "owner": goal.owner})
+        if subj.ref not in (None, "this"):
+            raise Unsupported("a placement trigger on a reference")
+        return Trig("placed", subject=subj, src=src, dst=(goal.zone,), during=during)
+    if c.verb in ("attack", "front_attack", "direct_attack", "side_attack") and c.form in (
+        A.Form.PAST,
+        A.Form.PASSIVE_PAST,
+    ):
+        _only(args, {A.Role.SUBJECT}, "an attack trigger")
+        subj = sel(args.get(A.Role.SUBJECT))
+        kind = {
+            "attack": None,
+            "front_attack": "front",
+            "direct_attack": "direct",
+            "side_attack": "side",
+        }[c.verb]
+        if c.form is A.Form.PASSIVE_PAST:
+            return Trig("attacked", subject=subj, attack_kind=kind, during=during)
+        if subj.ref not in (None, "this"):
+            raise Unsupported("an attack trigger on a reference")
+        return Trig("attack", subject=subj, attack_kind=kind, during=during)
+    if c.verb == "reverse" and c.form is A.Form.PAST:
+        _only(args, {A.Role.SUBJECT}, "a reverse trigger")
+        subj = sel(args.get(A.Role.SUBJECT))
+        if subj.ref not in ("this", "battle_opponent"):
+            raise Unsupported("a reverse trigger on other cards")
+        return Trig("reversed", subject=subj, during=during)
+    raise Unsupported(f"trigger {c.verb}.{c.form.value}")
+
+
+# --------------------------------------------------------------------------- costs
+
+
+def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
+    out = []
+    for item in cost.items:
+        b = item.body
+        if isinstance(b, A.Count):
+            if b.unit != "stock" or b.number is None or b.number.value is None:
+                raise Unsupported("a cost count")
+            out.append(CostItem("stock", n=b.number.value))
+            continue
+        if isinstance(b, A.Unparsed):
+            raise Unsupported(f"an untyped cost: {b.text}")
+        args = _args(b)
+        if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
+            raise Unsupported(f"a cost in form {b.form.value}")
+        if b.verb == "rest":
+            _only(args, {A.Role.OBJECT, A.Role.NONE}, "a rest cost")
+            s = sel(args.get(A.Role.OBJECT))
+            n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if s.ref == "this" and n is None:
+                out.append(CostItem("rest", sel=s, n=1))
+            elif s.ref is None and n is not None and n[0] is not None:
+                s = Sel(**{**s.__dict__, "zone": s.zone or "stage"})
+                out.append(CostItem("rest", sel=s, n=n[0]))
+            else:
+                raise Unsupported("a rest cost of this shape")
+        elif b.verb in ("put", "do"):
+            _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
+            s = sel(args.get(A.Role.OBJECT))
+            dest = sel(args.get(A.Role.GOAL))
+            if dest.zone not in ("waiting_room", "memory", "clock", "stock") or dest.ref:
+                raise Unsupported("a move cost to this zone")
+            n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if s.ref == "this":
+                out.append(CostItem("move", sel=s, n=1, dest=dest.zone))
+            elif s.ref is None and s.zone == "hand" and n is not None and n[0] is not None:
+                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone))
+            else:
+                raise Unsupported("a move cost of this shape")
+        else:
+            raise Unsupported(f"a cost {b.verb}")
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- effects
+
+DURATIONS = {"this_turn": "turn"}
+
+
+def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
+    for r in roles:
+        if r in args:
+            return sel(args[r])
+    return Sel(ref="chosen")
+
+
+def step(st: A.Step, kind: str) -> Op:
+    b = st.body
+    if isinstance(b, A.Unparsed):
+        raise Unsupported(f"untyped text: {b.text}")
+    if isinstance(b, A.Timing):
+        raise Unsupported("a timing inside an effect")
+    if st.lead not in (None, "if_done"):
+        raise Unsupported(f"the connector {st.lead}")
+    cond = condition(st.condition.clause) if st.condition is not None else None
+    args = _args(b)
+    performer = "you"
+    topic = args.pop(A.Role.TOPIC, None)
+    if topic is not None:
+        t = sel(topic)
+        if t != Sel(owner="you"):
+            raise Unsupported("an effect performed by someone else")
+    optional = b.form is A.Form.OPTIONAL
+    if b.form not in (
+        A.Form.FINAL,
+        A.Form.CONTINUATIVE,
+        A.Form.TE,
+        A.Form.OPTIONAL,
+        A.Form.NOMINAL,
+    ):
+        raise Unsupported(f"a step in form {b.form.value}")
+    if b.modal is not None:
+        raise Unsupported(f"modal {b.modal}")
+    base = {"optional": optional, "cond": cond, "lead": st.lead, "performer": performer}
+    v = b.verb
+    if v == "stat_change":
+        _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
+        per = None
+        if A.Role.PER in args:
+            per = sel(args[A.Role.PER])
+            if per.ref is not None or per.count != 1 or per.bound != "exact":
+                raise Unsupported("a stat change per something other than cards")
+            per = Sel(**{**per.__dict__, "count": None, "zone": per.zone or "stage"})
+        who, stat = _stat_only(args.get(A.Role.OBJECT))
+        if b.amount is None or b.amount.sign not in "+-" or b.amount.number.value is None:
+            raise Unsupported("a stat change amount")
+        if who is not None and A.Role.GOAL in args:
+            raise Unsupported("a stat change with two targets")
+        target = who or (sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="chosen"))
+        if stat == "level":
+            raise Unsupported("a level change")
+        amount = b.amount.number.value * (1 if b.amount.sign == "+" else -1)
+        d = args.get(A.Role.TIME)
+        until: str | None
+        if kind == "continuous":
+            during = _during(d)
+            if during is not None:
+                turn = Cond("turn", owner=during)
+                cond = turn if cond is None else Cond("and", parts=(turn, cond))
+                base["cond"] = cond
+            until = None
+        else:
+            if not isinstance(d, A.Duration) or d.id not in DURATIONS:
+                raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
+            until = DURATIONS[d.id]
+        if target.zone is None and target.ref is None:
+            target = Sel(**{**target.__dict__, "zone": "stage"})
+        return Op("stat", target=target, stat=stat, amount=amount, until=until, per=per, **base)
+    if kind == "continuous":
+        raise Unsupported(f"a continuous {v}")
+    if v == "choose":
+        _only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
+        target = sel(args.get(A.Role.OBJECT))
+        nb = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+        if nb is None or nb[0] is None or target.count is not None:
+            raise Unsupported("a choice without a count")
+        if target.ref not in (None,):
+            raise Unsupported("a choice among referenced cards")
+        return Op("choose", target=target, n=nb[0], bound=nb[1], **base)
+    if v in ("put", "return", "add", "do"):
+        _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
+        dest = sel(args.get(A.Role.GOAL))
+        if dest.ref or dest.kind or dest.traits or dest.names or dest.count is not None:
+            raise Unsupported("a destination that is not a zone")
+        if dest.zone in (None, "stage", "front_row", "back_row"):
+            raise Unsupported(f"putting cards into {dest.zone}")
+        if dest.owner == "opponent":
+            raise Unsupported("putting cards into the opponent's zones")
+        pos = dest.pos or "top"
+        if A.Role.SOURCE in args:
+            src = sel(args[A.Role.SOURCE])
+            nb = _bare_count(args.get(A.Role.OBJECT)) or _bare_count(args.get(A.Role.NONE))
+            if src.pos != "top" or src.zone not in ("deck", "clock") or nb is None:
+                raise Unsupported("moving cards from this source")
+            if nb[1] != "exact" or nb[0] is None:
+                raise Unsupported("moving an open number of cards from the top")
+            target = Sel(owner=src.owner or "you", zone=src.zone, pos="top", count=nb[0])
+        else:
+            if A.Role.OBJECT in args:
+                target = sel(args[A.Role.OBJECT])
+            else:
+                target = Sel(ref="chosen")
+            if A.Role.NONE in args:
+                raise Unsupported("a move with a floating count")
+            if target.ref is None:
+                raise Unsupported("moving cards that were not chosen")
+        if v == "do" and dest.zone != "memory":
+            raise Unsupported("する with a destination other than memory")
+        return Op("move", target=target, dest=dest.zone, dest_pos=pos, **base)
+    if v == "draw":
+        _only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
+        nb = _bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
+        if nb is None or nb[0] is None:
+            raise Unsupported("a draw without a count")
+        return Op("draw", n=nb[0], bound=nb[1], **base)
+    if v == "pay":
+        _only(args, {A.Role.OBJECT}, "a payment")
+        o = args.get(A.Role.OBJECT)
+        if not (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Stat)
+            and o.terms[0].id == "cost"
+        ):
+            raise Unsupported("paying something other than the ability's cost")
+        return Op("pay_cost", **base)
+    if v in ("rest", "stand", "reverse"):
+        _only(args, {A.Role.OBJECT}, f"a {v}")
+        target = _target(args, A.Role.OBJECT)
+        if target.ref is None:
+            raise Unsupported(f"{v} of cards that were not chosen")
+        return Op("orient", target=target, orientation=v, **base)
+    if v == "shuffle":
+        _only(args, {A.Role.OBJECT}, "a shuffle")
+        o = args.get(A.Role.OBJECT)
+        ok = isinstance(o, A.NounPhrase) and (
+            o.terms in ((A.Ref("that_deck"),),)
+            or (
+                len(o.terms) == 2
+                and o.terms[1] == A.Zone("deck")
+                and isinstance(o.terms[0], A.Owner)
+            )
+        )
+        if not ok:
+            raise Unsupported("shuffling something other than your deck")
+        return Op("shuffle", **base)
+    if v == "look":
+        _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
+        deck = sel(args.get(A.Role.OBJECT))
+        if deck.zone != "deck" or deck.owner == "opponent" or deck.ref:
+            raise Unsupported("looking at something other than your deck")
+        if A.Role.SOURCE in args or A.Role.NONE in args:
+            raise Unsupported("looking at the top cards of the deck")
+        return Op("search_deck", **base)
+    if v == "show":
+        _only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
+        to = sel(args.get(A.Role.GOAL))
+        if to != Sel(owner="opponent"):
+            raise Unsupported("showing cards to someone else")
+        target = _target(args, A.Role.OBJECT)
+        if target.ref != "chosen":
+            raise Unsupported("showing cards that were not chosen")
+        return Op("show", target=target, **base)
+    raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """A choice that names no zone picks among the cards just looked at (山札を見て…選び), or
+    else characters on the stage."""
+    out = []
+    looking = False
+    for op in steps:
+        if op.verb == "search_deck":
+            looking = True
+        if op.verb == "choose" and op.target is not None and op.target.zone is None:
+            zone = "looked" if looking else "stage"
+            if zone == "stage" and op.target.kind not in ("character", None):
+                raise Unsupported("a choice of cards with no zone")
+            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "zone": zone})})
+        out.append(op)
+    return tuple(out)
+
+
+FIXED_REFS = ("battle_opponent", "facing", "front", "behind", "trigger_card")
+
+
+def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """そのキャラ / そのカード name the card last mentioned: a card the trigger or the condition
+    named (このカードのバトル相手, the other character that attacked), until a step chooses or
+    moves cards (then they are the chosen ones)."""
+    ante: Sel | None = None
+    if trig is not None and trig.subject is not None:
+        if trig.subject.ref == "battle_opponent":
+            ante = Sel(ref="battle_opponent")
+        elif trig.subject.ref is None:
+            ante = Sel(ref="trigger_card")
+    for c in _flat(cond):
+        if c.sel is not None and c.sel.ref in FIXED_REFS:
+            ante = Sel(ref=c.sel.ref)
+    out = []
+    for op in steps:
+        for c in _flat(op.cond):
+            if c.sel is not None and c.sel.ref in FIXED_REFS:
+                ante = Sel(ref=c.sel.ref)
+        if ante is not None and op.target is not None and op.target.ref == "chosen":
+            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
+        elif op.target is not None and op.target.ref in FIXED_REFS:
+            ante = Sel(ref=op.target.ref)
+        if op.verb in ("choose", "search_deck") or (op.verb == "move" and op.target.pos):  # type: ignore[union-attr]
+            ante = None
+        out.append(op)
+    return tuple(out)
+
+
+def _flat(c: Cond | None) -> list[Cond]:
+    if c is None:
+        return []
+    return [c] + [x for p in c.parts for x in _flat(p)]
+
+
+def compile_ability(node: A.Ability) -> Program:
+    """Compile one ability (the keyword abilities the rules define are handled by name)."""
+    from grammar.ast import unparsed
+
+    if unparsed(node):
+        raise Unsupported("text the grammar could not type")
+    if node.preamble:
+        raise Unsupported("a preamble sentence")
+    counter = limit = combo = False
+    lim: int | None = None
+    for lab in node.labels:
+        if lab.kind == "counter":
+            counter = True
+        elif lab.kind == "combo":
+            combo = True
+        else:
+            raise Unsupported(f"the label 【{lab.name}】")
+    del limit
+    kind = node.kind.value
+    kw = node.keyword.name if node.keyword else None
+    params = node.keyword.params if node.keyword else ()
+    if kind not in ("auto", "activated", "continuous", "event"):
+        raise Unsupported(f"an ability of kind {kind}")
+    if kw is not None and kw not in ("アンコール", "応援", "絆", "助太刀"):
+        raise Unsupported(f"the keyword {kw}")
+    cost = cost_items(node.cost) if node.cost is not None else ()
+    if kw in ("アンコール", "絆", "助太刀"):
+        if node.effect is not None or node.trigger is not None or node.condition is not None:
+            raise Unsupported(f"{kw} with further text")
+        return Program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+    trig = trigger(node.trigger) if node.trigger is not None else None
+    if kind == "auto" and trig is None:
+        raise Unsupported("an automatic ability without a trigger")
+    cond = condition(node.condition.clause) if node.condition is not None else None
+    if node.effect is None:
+        raise Unsupported("an ability without an effect")
+    steps = _in_context(
+        tuple(
+            Op(**{**step(s, kind).__dict__, "sentence": n})
+            for n, sent in enumerate(node.effect.sentences)
+            for s in sent.steps
+        )
+    )
+    steps = _antecedents(trig, cond, steps)
+    if kind == "continuous" and (cost or any(s.verb != "stat" for s in steps)):
+        raise Unsupported("a continuous ability other than a stat change")
+    if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):
+        raise Unsupported("an automatic ability whose cost is not paid in its text")
+    if any(s.verb == "pay_cost" for s in steps) and not cost:
+        raise Unsupported("paying a cost the ability does not have")
+    return Program(
+        kind,
+        steps=steps,
+        trigger=trig,
+        cond=cond,
+        cost=cost,
+        keyword=kw,
+        params=params,
+        counter=counter,
+        combo=combo,
+        limit=lim,
+    )

@@ -1,0 +1,1316 @@
+"""Weiß Schwarz card abilities at run time: the programs of ``ruling.ws_cardtext`` executed as
+engine procedures (they yield events and requests like every game procedure; the core writes
+the trace).
+
+- ``card_trigger`` / ``card_resolve``: the automatic abilities printed on cards (8.1.1.2, 8.7),
+  plugged into the core as one ``AbilityDef``; triggers are matched on the events the WS module
+  emits (a card placed, an attack, a reverse, the start or end of a phase or step).
+- ``activate``: the ``activate`` action, playing an activated ability (8.1.1.1, 8.6.2) — also
+  助太刀 from the hand in the counter step (10.5).
+- ``run_event``: the effect of an event card being played (8.6.2.5.2).
+- ``continuous_effects`` / ``stat``: continuous abilities (8.1.1.3, 8.9) computed from the cards
+  in play whenever a value is asked for, applied in timestamp order (8.9.1.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruling.abilities import Ability, abilities_of
+from ruling.core import Ctx
+from ruling.rules import (
+    AddEffect,
+    Choose,
+    Do,
+    Event,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetVar,
+    Shuffle,
+    Triggered,
+    Warn,
+)
+from ruling.state import Card, Effect
+from ruling.ws_cardtext import Cond, CostItem, Op, Program, Sel, Trig
+
+Proc = Iterator[Any]
+
+SLOTS = ("left_front", "center_front", "right_front", "left_back", "right_back")
+FRONT = ("left_front", "center_front", "right_front")
+BACK = ("left_back", "right_back")
+# 3.6.5: the front-row slots in front of each back-row slot
+IN_FRONT = {
+    "left_back": ("left_front", "center_front"),
+    "right_back": ("center_front", "right_front"),
+}
+BEHIND = {
+    "left_front": ("left_back",),
+    "center_front": ("left_back", "right_back"),
+    "right_front": ("right_back",),
+}
+FACING = {"left_front": "right_front", "center_front": "center_front", "right_front": "left_front"}
+ZONE_IDS = {
+    "stage": tuple(f"stage.{s}" for s in SLOTS),
+    "front_row": tuple(f"stage.{s}" for s in FRONT),
+    "back_row": tuple(f"stage.{s}" for s in BACK),
+}
+YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
+NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+ZONE_JA = {
+    "waiting_room": "控え室",
+    "hand": "手札",
+    "deck": "山札",
+    "stock": "ストック",
+    "clock": "クロック",
+    "memory": "思い出置場",
+    "level": "レベル置場",
+    "climax": "クライマックス置場",
+}
+
+
+# --------------------------------------------------------------------------- looking up cards
+
+
+def zone_ids(zone: str) -> tuple[str, ...]:
+    return ZONE_IDS.get(zone, (zone,))
+
+
+def slot_of(ctx: Ctx, uid: str) -> str | None:
+    w = ctx.where(uid)
+    if w and w[1].startswith("stage."):
+        return w[1].split(".", 1)[1]
+    return None
+
+
+def master_of(ctx: Ctx, uid: str) -> str:
+    w = ctx.where(uid)
+    if w is not None:
+        return w[0]
+    c = ctx.card(uid)
+    return c.owner if c else ctx.state.turn.player
+
+
+def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
+    c = ctx.card(uid)
+    if c is None or not c.text:
+        return ()
+    return abilities_of("ws", c)
+
+
+def text_active(ctx: Ctx, card: Card, zone: str) -> bool:
+    """2.12.2: character text works on the stage, climax text in the climax zone."""
+    if card.type in ("character", None):
+        return zone.startswith("stage.")
+    if card.type == "climax":
+        return zone == "climax"
+    return zone == "resolution"
+
+
+def _who(owner: str | None, master: str, ctx: Ctx) -> list[str]:
+    if owner == "you":
+        return [master]
+    if owner == "opponent":
+        return [ctx.state.opponent(master)]
+    return list(ctx.state.order())
+
+
+def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
+    """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?"""
+    if s.other and c.uid == source:
+        return False
+    if s.kind == "character" and c.type not in ("character", None):
+        return False
+    if s.kind in ("climax", "event") and c.type != s.kind:
+        return False
+    if s.traits and not set(s.traits) & set(c.traits):
+        return False
+    if s.names and c.name not in s.names:
+        return False
+    for st, cmp, n in s.stats:
+        v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
+        if v is None or not compare(int(v), cmp, n):
+            return False
+    return True
+
+
+def compare(v: int, cmp: str, n: int) -> bool:
+    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
+
+
+@dataclass
+class Rt:
+    """One resolution of a card's ability: who plays it, from which card, what it chose."""
+
+    ctx: Ctx
+    master: str
+    source: str | None
+    program: Program
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    chosen: list[str] = field(default_factory=list)
+    looked: list[str] = field(default_factory=list)
+    done: bool | None = None
+    paid: bool = False
+
+
+def resolve_sel(rt: Rt, s: Sel) -> list[str]:
+    """The uids a selector names now."""
+    ctx = rt.ctx
+    if s.ref == "this":
+        return [rt.source] if rt.source and _still_same(rt) else []
+    if s.ref == "chosen":
+        return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "rest":
+        return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
+    if s.ref == "battle_opponent":
+        if "battle_opponent" in rt.data:  # as it was when the ability triggered
+            u = rt.data["battle_opponent"]
+            c = ctx.card(u) if u else None
+            if c is None or c.placed != rt.data.get("battle_opponent_placed"):
+                return []
+            return [u] if slot_of(ctx, u) else []
+        return [u for u in [battle_opponent(ctx, rt.source)] if u]
+    if s.ref == "trigger_card":
+        u = rt.data.get("card")
+        return [u] if u and _same_object(ctx, u, rt.data) else []
+    if s.ref in ("front", "behind", "facing"):
+        slot = slot_of(ctx, rt.source) if rt.source else None
+        if slot is None:
+            return []
+        owner = master_of(ctx, rt.source or "")
+        if s.ref == "facing":
+            if slot not in FACING:
+                return []
+            pl, slots = ctx.state.opponent(owner), (FACING[slot],)
+        else:
+            pl = owner
+            slots = (IN_FRONT if s.ref == "front" else BEHIND).get(slot, ())
+        out = []
+        for sl in slots:
+            for c in ctx.zone(pl, f"stage.{sl}"):
+                if matches(ctx, c, s, rt.source):
+                    out.append(c.uid)
+        return out
+    zone = s.zone or "stage"
+    if zone == "looked":
+        return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    out = []
+    for pl in _who(s.owner, rt.master, ctx):
+        for z in zone_ids(zone):
+            cards = ctx.zone(pl, z)
+            if s.pos == "top":
+                cards = cards[: s.count or 1]
+            elif s.pos == "bottom":
+                cards = cards[len(cards) - (s.count or 1) :]
+            out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
+    return out
+
+
+def _same_object(ctx: Ctx, uid: str, data: dict[str, Any]) -> bool:
+    c = ctx.card(uid)
+    return c is not None and data.get("card_placed") in (None, c.placed)
+
+
+def _still_same(rt: Rt) -> bool:
+    """3.1.4 / 8.7.7: after the card changed zone it is a new card the ability cannot find."""
+    c = rt.ctx.card(rt.source or "")
+    if c is None:
+        return False
+    placed = rt.data.get("placed")
+    return placed is None or c.placed == placed
+
+
+def battle_opponent(ctx: Ctx, uid: str | None) -> str | None:
+    att = ctx.state.vars.get("attack")
+    if not att or uid is None or att.get("kind") != "front":
+        return None
+    if att.get("attacker") == uid:
+        return att.get("defender")
+    if att.get("defender") == uid:
+        return att.get("attacker")
+    return None
+
+
+def card_label(ctx: Ctx, uid: str) -> str:
+    c = ctx.card(uid)
+    return c.label if c else uid
+
+
+def card_option(ctx: Ctx, uid: str) -> Option:
+    c = ctx.card(uid)
+    assert c is not None
+    return Option(uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or ""))
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+def holds(rt: Rt, cond: Cond | None) -> bool:
+    if cond is None:
+        return True
+    ctx = rt.ctx
+    if cond.what == "and":
+        return all(holds(rt, p) for p in cond.parts)
+    if cond.what == "turn":
+        me = rt.master
+        return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
+    if cond.what == "count":
+        assert cond.sel is not None
+        return compare(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+    if cond.what == "level":
+        who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
+        return compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+    if cond.what == "stat":
+        assert cond.sel is not None and cond.stat is not None
+        uids = resolve_sel(rt, cond.sel)
+        return len(uids) == 1 and compare(stat(ctx, uids[0], cond.stat), cond.cmp, cond.n)
+    if cond.what == "match":
+        assert cond.sel is not None
+        uids = resolve_sel(rt, Sel(ref="chosen"))
+        return bool(uids) and all(
+            (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None) for u in uids
+        )
+    if cond.what == "state":
+        uids = resolve_sel(rt, Sel(ref="this"))
+        return bool(uids) and all(
+            (c := ctx.card(u)) is not None and c.orientation == cond.orientation for u in uids
+        )
+    if cond.what == "in_zone":
+        assert cond.sel is not None
+        w = ctx.where(rt.source or "")
+        return bool(w) and w[1] in zone_ids(cond.sel.zone or "stage")
+    raise ValueError(cond.what)
+
+
+def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """What a condition looked at (so the trace step it decides names its causes)."""
+    if cond is None:
+        return ()
+    if cond.what == "and":
+        return tuple(w for p in cond.parts for w in cond_watch(rt, p))
+    if cond.what == "count" and cond.sel is not None:
+        zone = cond.sel.zone or "stage"
+        return tuple(
+            f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
+        )
+    if cond.what == "level":
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return (f"{who}.level",)
+    return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
+
+
+# --------------------------------------------------------------------------- continuous
+
+
+_computing: list[bool] = []
+
+
+def continuous_effects(ctx: Ctx) -> list[Effect]:
+    """The continuous effects the continuous abilities of the cards in play generate now
+    (8.1.1.3, 8.2.1.2). Each gets the timestamp of its card's placement (8.9.1.5.1)."""
+    if _computing:
+        return []  # a condition of a continuous ability asked for a value: base values
+    _computing.append(True)
+    try:
+        out: list[Effect] = []
+        st = ctx.state
+        for pl in st.order():
+            for z in (*zone_ids("stage"), "climax"):
+                for c in ctx.zone(pl, z):
+                    if not text_active(ctx, c, z):
+                        continue
+                    for ab in programs(ctx, c.uid):
+                        p = ab.program
+                        if p is None or p.kind != "continuous" or p.keyword == "大活躍":
+                            continue
+                        out += _continuous_of(ctx, c, z, pl, ab)
+        return out
+    finally:
+        _computing.pop()
+
+
+def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability) -> list[Effect]:
+    p: Program = ab.program
+    clauses: tuple[str, ...] = ("8.1.1.3", "8.2.1.2", "8.9.1.3", "8.9.1.5.1")
+    if p.keyword == "応援":
+        if zone not in zone_ids("back_row"):
+            return []
+        clauses += ("10.3.1", "10.3.2")
+    rt = Rt(ctx, pl, c.uid, p, ab.text)
+    if not holds(rt, p.cond):
+        return []
+    out = []
+    for op in p.steps:
+        if not holds(rt, op.cond):
+            continue
+        assert op.target is not None and op.stat is not None
+        mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+        for uid in resolve_sel(rt, op.target):
+            out.append(
+                Effect(
+                    c.placed,
+                    uid,
+                    op.stat,
+                    "add",
+                    op.amount * mult,
+                    "continuous",
+                    f"{c.label}: {ab.text}",
+                    clauses,
+                )
+            )
+    return out
+
+
+def stat(ctx: Ctx, uid: str, name: str) -> int:
+    """A card's value with every continuous effect applied in timestamp order (8.9.1.5): the
+    effects in force in the state and those the continuous abilities in play generate."""
+    card = ctx.card(uid)
+    base = getattr(card, name, None) if card is not None else None
+    value = int(base or 0)
+    effs = [e for e in ctx.state.effects_on(uid, name)]
+    effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
+    for e in sorted(effs, key=lambda e: e.id):
+        if e.op == "set":
+            value = int(e.value)
+        elif e.op == "add":
+            value += int(e.value)
+    return value
+
+
+def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """Provenance refs of a value: the effects in force on it and the cards whose continuous
+    abilities change it (their last move caused the change)."""
+    srcs = []
+    for e in continuous_effects(ctx):
+        if e.target == uid and e.stat == name:
+            src = next(
+                (
+                    c.uid
+                    for pl in ctx.state.players
+                    for z in (*zone_ids("stage"), "climax")
+                    for c in ctx.zone(pl, z)
+                    if c.placed == e.id
+                ),
+                None,
+            )
+            if src:
+                srcs.append(src)
+    return (f"stat:{uid}:{name}", *srcs)
+
+
+# --------------------------------------------------------------------------- triggers
+
+
+def _zone_class(z: str) -> set[str]:
+    out = {z}
+    if z.startswith("stage."):
+        out.add("stage")
+        out.add("front_row" if z.split(".", 1)[1] in FRONT else "back_row")
+    return out
+
+
+def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tuple[Card, str]]:
+    """Cards whose text may trigger now, with the zone their text is read in: every card in
+    play, and a card that just left the stage, read as it was there (8.7.4.1.2)."""
+    out = []
+    seen = set()
+    for pl in ctx.state.players:
+        for z in (*zone_ids("stage"), "climax"):
+            for c in ctx.zone(pl, z):
+                out.append((c, z))
+                seen.add(c.uid)
+    for uid, (_fp, fz, _tp, _tz) in moved.items():
+        c = ctx.card(uid)
+        if c is not None and uid not in seen and fz.startswith("stage."):
+            out.append((c, fz))
+    return out
+
+
+def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
+    out: list[Triggered] = []
+    for c, zone in _listeners(ctx, moved):
+        if not text_active(ctx, c, zone):
+            continue
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is None:
+                continue
+            trig = _keyword_trigger(p) if p.keyword in ("アンコール", "絆") else p.trigger
+            if p.kind != "auto" or trig is None:
+                continue
+            master = zone_owner(ctx, c.uid, moved)
+            data = _fires(ctx, ev, step, trig, c, master, moved)
+            if data is not None:
+                now = ctx.card(c.uid)
+                subject = ctx.card(data["card"]) if data.get("card") else None
+                opp = battle_opponent(ctx, c.uid)
+                if opp is not None:
+                    data["battle_opponent"] = opp
+                    data["battle_opponent_placed"] = ctx.card(opp).placed  # type: ignore[union-attr]
+                data = {
+                    "index": ab.index,
+                    "placed": now.placed if now else None,
+                    "card_placed": subject.placed if subject else None,
+                    **data,
+                }
+                out.append(Triggered(master, c.uid, data))
+    return out
+
+
+def zone_owner(ctx: Ctx, uid: str, moved: dict[str, tuple[str, str, str, str]]) -> str:
+    if uid in moved and moved[uid][1].startswith("stage."):
+        return moved[uid][0]
+    return master_of(ctx, uid)
+
+
+def _keyword_trigger(p: Program) -> Trig:
+    if p.keyword == "アンコール":  # 10.2.2
+        return Trig("placed", subject=Sel(ref="this"), src=("stage",), dst=("waiting_room",))
+    return Trig("placed", subject=Sel(ref="this"), src=("hand",), dst=("stage",))  # 10.4.2
+
+
+def _fires(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    trig: Trig,
+    c: Card,
+    master: str,
+    moved: dict[str, tuple[str, str, str, str]],
+) -> dict[str, Any] | None:
+    st = ctx.state
+    if trig.during is not None:
+        want = master if trig.during == "you" else st.opponent(master)
+        if st.turn.player != want:
+            return None
+    rt = Rt(ctx, master, c.uid, Program("auto"), "")
+    if trig.event == "placed":
+        for uid, (_fp, fz, tp, tz) in moved.items():
+            if trig.src and not (_zone_class(fz) & set(trig.src)):
+                continue
+            if not (_zone_class(tz) & set(trig.dst)):
+                continue
+            subj = trig.subject or Sel()
+            if subj.ref == "this":
+                if uid != c.uid:
+                    continue
+            else:
+                card = ctx.card(uid)
+                if card is None or not matches(ctx, card, subj, c.uid):
+                    continue
+                if subj.owner and tp not in _who(subj.owner, master, ctx):
+                    continue
+            return {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
+        return None
+    if trig.event in ("attack", "attacked"):
+        if not (isinstance(ev, SetVar) and ev.key == "attack" and ev.value):
+            return None
+        att = ev.value
+        if trig.attack_kind and att.get("kind") != trig.attack_kind:
+            return None
+        who = att["attacker"] if trig.event == "attack" else att.get("defender")
+        if who is None:
+            return None
+        subj = trig.subject or Sel()
+        if subj.ref == "this":
+            return {"card": who} if who == c.uid else None
+        card = ctx.card(who)
+        if card is None or not matches(ctx, card, subj, c.uid):
+            return None
+        if subj.owner and master_of(ctx, who) not in _who(subj.owner, master, ctx):
+            return None
+        return {"card": who}
+    if trig.event == "reversed":
+        if not (isinstance(ev, Orient) and ev.orientation == "reverse"):
+            return None
+        subj = trig.subject or Sel()
+        if subj.ref == "this":
+            return {"card": ev.uid} if ev.uid == c.uid else None
+        if subj.ref == "battle_opponent":
+            return {"card": ev.uid} if battle_opponent(ctx, c.uid) == ev.uid else None
+        return None
+    del rt
+    if trig.event == "timing":
+        if not (isinstance(ev, Mark) and ev.tag == "timing"):
+            return None
+        d = ev.data
+        if d.get("phase") != trig.phase or d.get("point") != trig.point:
+            return None
+        if trig.owner is not None:
+            want = master if trig.owner == "you" else st.opponent(master)
+            if st.turn.player != want:
+                return None
+        return {}
+    if trig.event == "attack_end":
+        if not (isinstance(ev, Mark) and ev.tag == "timing" and ev.data.get("phase") == "attack"):
+            return None
+        if ev.data.get("point") != "end" or ev.data.get("attacker") != c.uid:
+            return None
+        return {}
+    return None
+
+
+def card_resolve(ctx: Ctx, pending: Any) -> Proc:
+    uid = pending.source
+    c = ctx.card(uid)
+    index = pending.data.get("index", 0)
+    abs_ = abilities_of("ws", c) if c is not None else ()
+    if c is None or index >= len(abs_) or abs_[index].program is None:
+        yield Reject(
+            "この自動能力を持つカードが見つからないため、解決に失敗します",
+            "the card with this automatic ability is gone: it fails",
+            ("8.7.7",),
+        )
+        return
+    ab = abs_[index]
+    rt = Rt(ctx, pending.master, uid, ab.program, ab.text, dict(pending.data))
+    # そのキャラ / そのカード in an automatic ability: the card its trigger event was about
+    card = pending.data.get("card")
+    if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
+        rt.chosen = [card]
+    if ab.program.keyword == "アンコール":
+        yield from keyword_encore(rt)
+        return
+    if ab.program.keyword == "絆":
+        yield from keyword_bond(rt)
+        return
+    yield from run_program(rt, ("8.1.1.2", "8.6.2.5.4"))
+
+
+# --------------------------------------------------------------------------- running a program
+
+
+def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
+    ctx = rt.ctx
+    p = rt.program
+    if p.cond is not None:
+        ok = holds(rt, p.cond)
+        s = yield Mark(
+            clauses=clauses,
+            watch=cond_watch(rt, p.cond),
+            ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
+            en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
+        )
+        del s
+        if not ok:
+            return
+    gated = False
+    for i, op in enumerate(p.steps):
+        if op.lead == "if_done":
+            gated = not rt.done
+            if gated and i + 1 < len(p.steps) and _later_sentences(rt, i):
+                yield Warn(
+                    "ambiguity",
+                    "8.6.4 は「そうしたら」がどこまで及ぶかを定めていません。"
+                    "後続の文もそうしたらの対象として扱いました",
+                    "8.6.4 does not say how far 'if you do' reaches; the following sentences "
+                    "were taken as part of it",
+                    ("8.6.4",),
+                )
+        if gated:
+            continue
+        if op.cond is not None and not holds(rt, op.cond):
+            yield Mark(
+                clauses=clauses,
+                watch=cond_watch(rt, op.cond),
+                ja=f"条件を満たさないため、この処理は行いません（{op.verb}）",
+                en=f"the condition is not met: this step is not done ({op.verb})",
+            )
+            continue
+        yield from run_op(rt, op)
+    del ctx
+
+
+def _later_sentences(rt: Rt, i: int) -> bool:
+    """Is there a step after ``i`` in a later sentence?"""
+    steps = rt.program.steps
+    return any(s.sentence > steps[i].sentence for s in steps[i + 1 :])
+
+
+def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
+    ok = yield Choose(
+        rt.master,
+        "optional",
+        f"{what_ja}（任意）",
+        f"{what_en} (optional)",
+        (YES, NO),
+        ("8.6.4",),
+    )
+    return bool(ok)
+
+
+def run_op(rt: Rt, op: Op) -> Proc:
+    ctx = rt.ctx
+    cl: tuple[str, ...] = ("8.8.1", "8.6.5")
+    if op.verb == "choose":
+        yield from op_choose(rt, op)
+        return
+    if op.verb == "stat":
+        assert op.target is not None and op.stat is not None
+        targets = resolve_sel(rt, op.target)
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のカードがないため、この効果は何もしません",
+                "no card to apply it to: the effect does nothing",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, "パワー/ソウルの修整", "the stat change")
+            if not ok:
+                rt.done = False
+                return
+        for uid in targets:
+            name = "パワー" if op.stat == "power" else "ソウル"
+            yield AddEffect(
+                target=uid,
+                stat=op.stat,
+                value=op.amount,
+                until=op.until or "turn",
+                source=rt.text,
+                clauses=("8.2.1.2",),
+                ja=f"{card_label(ctx, uid)} の{name}{op.amount:+d}（そのターン中）",
+                en=f"{card_label(ctx, uid)} gets {op.stat} {op.amount:+d} this turn",
+            )
+        rt.done = True
+        return
+    if op.verb == "move":
+        yield from op_move(rt, op)
+        return
+    if op.verb == "draw":
+        n = op.n or 0
+        if op.optional or op.bound == "up_to":
+            ok = yield from _ask_optional(rt, op, f"{n}枚引く", f"draw {n}")
+            if not ok:
+                rt.done = False
+                return
+        yield Do("draw", {"player": rt.master, "amount": n}, clauses=cl)
+        rt.done = True
+        return
+    if op.verb == "pay_cost":
+        yield from op_pay_cost(rt, op)
+        return
+    if op.verb == "orient":
+        targets = resolve_sel(rt, op.target or Sel(ref="chosen"))
+        targets = [u for u in targets if slot_of(ctx, u)]
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のキャラが舞台にいないため、何もしません",
+                "the character is not on the stage: nothing happens",
+                ("8.7.7",) + ctx.principle("impossible"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(
+                rt, op, f"{card_label(ctx, targets[0])} を{op.orientation}", f"{op.orientation}"
+            )
+            if not ok:
+                rt.done = False
+                return
+        for u in targets:
+            yield Orient(uid=u, orientation=op.orientation or "rest", clauses=cl)
+        rt.done = True
+        return
+    if op.verb == "shuffle":
+        yield Shuffle(
+            player=rt.master,
+            zone="deck",
+            clauses=("3.2.4",),
+            ja=f"{rt.master} は山札をシャッフルする",
+            en=f"{rt.master} shuffles the deck",
+        )
+        rt.looked = []
+        return
+    if op.verb == "search_deck":
+        rt.looked = [c.uid for c in ctx.zone(rt.master, "deck")]
+        yield Mark(
+            clauses=("4.8.1",),
+            touches=(f"{rt.master}.deck",),
+            ja=f"{rt.master} は自分の山札を見る（{len(rt.looked)}枚）",
+            en=f"{rt.master} looks at their deck ({len(rt.looked)} cards)",
+        )
+        return
+    if op.verb == "show":
+        shown = resolve_sel(rt, op.target or Sel(ref="chosen"))
+        if shown:
+            yield Mark(
+                clauses=("4.9.1",),
+                ja=f"{'、'.join(card_label(ctx, u) for u in shown)} を相手に見せる",
+                en=f"shows {', '.join(card_label(ctx, u) for u in shown)} to the opponent",
+            )
+        return
+    raise ValueError(op.verb)
+
+
+def op_choose(rt: Rt, op: Op) -> Proc:
+    ctx = rt.ctx
+    assert op.target is not None
+    cands = resolve_sel(rt, op.target)
+    n = op.n or 0
+    hidden = (op.target.zone or "") in ("deck", "looked", "hand")
+    may_skip = op.bound == "up_to" or (hidden and bool(op.target.traits or op.target.names))
+    cl: tuple[str, ...] = ("8.6.3",)
+    cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
+    if op.bound != "up_to" and hidden and may_skip:
+        cl += ("8.6.3.1.4",)
+    picks: list[str] = []
+    for _ in range(n):
+        left = [u for u in cands if u not in picks]
+        if not left:
+            if op.bound != "up_to" and len(picks) < n:
+                cl += ("8.6.3.1.2",) if picks else ("8.6.3.1.3",)
+            break
+        opts = tuple(card_option(ctx, u) for u in left) + ((NO,) if may_skip else ())
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 選ぶカード",
+            f"{rt.text} — the card to choose",
+            opts,
+            cl,
+        )
+        if not pick:
+            break
+        picks.append(pick)
+    rt.chosen = picks
+    rt.done = bool(picks)
+    if picks:
+        yield Mark(
+            clauses=cl,
+            touches=tuple(picks),
+            ja=f"{rt.master} は {'、'.join(card_label(ctx, u) for u in picks)} を選ぶ",
+            en=f"{rt.master} chooses {', '.join(card_label(ctx, u) for u in picks)}",
+        )
+    else:
+        yield Mark(
+            clauses=cl,
+            ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
+            en="no card is chosen (none can be, or the player chooses none)",
+        )
+
+
+def op_move(rt: Rt, op: Op) -> Proc:
+    from ruling.games.ws import leave_stage, take_top
+
+    ctx = rt.ctx
+    assert op.target is not None and op.dest is not None
+    dest = op.dest
+    cl: tuple[str, ...] = ("8.8.1", "3.1.6")
+    if dest == "clock":
+        cl += ("4.10.2",)
+    if op.target.pos == "top" and op.target.zone == "deck":
+        pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        n = op.target.count or 1
+        if op.optional:
+            ok = yield from _ask_optional(
+                rt,
+                op,
+                f"山札の上から{n}枚を{ZONE_JA.get(dest, dest)}に置く",
+                f"put the top {n} of the deck into {dest}",
+            )
+            if not ok:
+                rt.done = False
+                return
+        moved = []
+        for _ in range(n):
+            if not ctx.zone(pl, "deck"):
+                yield Reject(
+                    "山札にカードがないため、残りは行えません",
+                    "the deck is empty: the rest is not done",
+                    ("3.2.3.3",) + ctx.principle("impossible"),
+                )
+                break
+            uid = yield from take_top(ctx, pl, "効果による移動", matters=False)
+            yield Move(
+                uid=uid,
+                player=pl,
+                zone=dest,
+                face_up=dest not in ("stock", "deck"),
+                clauses=cl,
+            )
+            moved.append(uid)
+        rt.chosen = moved
+        rt.done = bool(moved)
+        return
+    targets = resolve_sel(rt, op.target)
+    if not targets:
+        rt.done = False
+        yield Reject(
+            "移動するカードがない（すでに移動している）ため、この処理は行えません",
+            "there is no card to move (it has already moved): this is not done",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        names = "、".join(card_label(ctx, u) for u in targets)
+        ok = yield from _ask_optional(
+            rt, op, f"{names} を{ZONE_JA.get(dest, dest)}に置く", f"put {names} into {dest}"
+        )
+        if not ok:
+            rt.done = False
+            return
+    for uid in targets:
+        c = ctx.card(uid)
+        assert c is not None
+        face_up = dest not in ("stock", "deck")
+        if slot_of(ctx, uid):
+            yield from leave_stage(ctx, uid, c.owner, dest, cl)
+        else:
+            yield Move(
+                uid=uid, player=c.owner, zone=dest, pos=op.dest_pos, face_up=face_up, clauses=cl
+            )
+    rt.chosen = targets
+    rt.done = True
+
+
+# --------------------------------------------------------------------------- costs
+
+
+def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
+    """Why the cost cannot be paid (8.4.2.2), or None."""
+    ctx = rt.ctx
+    for it in items:
+        if it.what == "stock":
+            have = len(ctx.zone(rt.master, "stock"))
+            if have < it.n:
+                return f"ストックが{have}枚で{it.n}枚に足りない"
+        elif it.what == "rest":
+            assert it.sel is not None
+            ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            if len(ok) < it.n:
+                return "【レスト】できるキャラが足りない"
+        elif it.what == "move":
+            assert it.sel is not None
+            if it.sel.ref == "this":
+                if not resolve_sel(rt, it.sel):
+                    return "このカードがない"
+            elif len(resolve_sel(rt, it.sel)) < it.n:
+                return f"{ZONE_JA.get(it.sel.zone or '', '')}の条件に合うカードが足りない"
+    return None
+
+
+def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
+    """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete."""
+    from ruling.games.ws import leave_stage
+
+    ctx = rt.ctx
+    yield SetVar(
+        key="paying_cost",
+        value=True,
+        clauses=("8.4.2", "8.4.2.1"),
+        ja=f"{rt.master} がコストの支払いを開始",
+        en=f"{rt.master} starts paying the cost",
+    )
+    last = None
+    for it in items:
+        if it.what == "stock":
+            last = yield Do("pay_stock", {"player": rt.master, "amount": it.n}, clauses=("8.4.3",))
+        elif it.what == "rest":
+            assert it.sel is not None
+            stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
+            for u in picks:
+                last = yield Orient(uid=u, orientation="rest", clauses=("8.4.2",))
+        elif it.what == "move":
+            assert it.sel is not None and it.dest is not None
+            cands = resolve_sel(rt, it.sel)
+            picks = (
+                cands
+                if it.sel.ref == "this"
+                else (
+                    yield from _pick(
+                        rt, cands, it.n, f"{ZONE_JA.get(it.dest, it.dest)}に置くカード", "card"
+                    )
+                )
+            )
+            for u in picks:
+                c = ctx.card(u)
+                assert c is not None
+                if slot_of(ctx, u):
+                    last = yield from leave_stage(ctx, u, c.owner, it.dest, ("8.4.2",))
+                else:
+                    last = yield Move(
+                        uid=u,
+                        player=c.owner,
+                        zone=it.dest,
+                        face_up=it.dest not in ("stock", "deck"),
+                        clauses=("8.4.2",),
+                    )
+    yield SetVar(
+        key="paying_cost",
+        value=None,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja="コストの支払いを完了",
+        en="cost payment complete",
+    )
+    rt.paid = True
+    return last
+
+
+def _pick(rt: Rt, cands: list[str], n: int, ja: str, en: str) -> Proc:
+    picks: list[str] = []
+    for _ in range(n):
+        left = [u for u in cands if u not in picks]
+        if not left:
+            break
+        pick = yield Choose(
+            rt.master,
+            "cost",
+            f"コスト: {ja}",
+            f"cost: {en}",
+            tuple(card_option(rt.ctx, u) for u in left),
+            ("8.4.2",),
+        )
+        picks.append(pick)
+    return picks
+
+
+def op_pay_cost(rt: Rt, op: Op) -> Proc:
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        rt.done = False
+        yield Reject(
+            f"コストを支払えない（{why}）ため、支払わない",
+            f"the cost cannot be paid ({why}): it is not paid",
+            ("8.4.2.2",),
+        )
+        return
+    ok = True
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "コストを支払う", "pay the cost")
+    if not ok:
+        rt.done = False
+        yield Mark(
+            clauses=("8.7.3.2.1",),
+            ja=f"{rt.master} はコストを支払わない",
+            en=f"{rt.master} does not pay the cost",
+        )
+        return
+    yield from pay_cost(rt, rt.program.cost)
+    rt.done = True
+
+
+# --------------------------------------------------------------------------- keyword abilities
+
+
+def keyword_encore(rt: Rt) -> Proc:
+    """10.2.2: 『アンコール [cost]』: when this character goes from the stage to the waiting
+    room, you may pay the cost; if you do, put it back rested in the slot it was in."""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    c = ctx.card(uid)
+    slot = rt.data.get("slot")
+    if c is None or ctx.where(uid) != (rt.master, "waiting_room") or slot is None:
+        yield Reject(
+            "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
+            "the character is no longer in the waiting room: the encore fails",
+            ("8.7.7",),
+        )
+        return
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        yield Reject(
+            f"アンコールのコストを支払えない（{why}）",
+            f"the encore cost cannot be paid ({why})",
+            ("8.4.2.2", "10.2.2"),
+        )
+        return
+    ok = yield Choose(
+        rt.master,
+        "encore",
+        f"{c.label} のアンコール（{rt.text}）のコストを支払うか",
+        f"pay the cost of {c.label}'s encore ({rt.text})?",
+        (YES, NO),
+        ("10.2.2", "8.7.3.2.1"),
+    )
+    if not ok:
+        yield Mark(
+            clauses=("8.7.3.2.1",),
+            ja=f"{rt.master} はアンコールのコストを支払わない",
+            en=f"{rt.master} does not pay the encore cost",
+        )
+        return
+    paid = yield from pay_cost(rt, rt.program.cost)
+    if ctx.where(uid) != (rt.master, "waiting_room"):
+        yield Reject(
+            "コストの支払い中にこのキャラが控え室から移動したため、アンコールは失敗します",
+            "the character left the waiting room while the cost was paid: the encore fails",
+            ("8.7.7",),
+        )
+        return
+    yield Move(
+        uid=uid,
+        player=rt.master,
+        zone=f"stage.{slot}",
+        orientation="rest",
+        face_up=True,
+        clauses=("10.2.2", "10.2.4"),
+        caused_by=(paid,) if isinstance(paid, int) else (),
+        ja=f"{c.label} を直前にいた枠にレスト状態で置く（アンコール）",
+        en=f"{c.label} returns rested to its slot (encore)",
+        tag="encore",
+    )
+
+
+def keyword_bond(rt: Rt) -> Proc:
+    """10.4.2: 『絆／「name」 [cost]』: when placed on the stage from the hand, you may pay the
+    cost; if you do, choose a card named ``name`` in your waiting room and put it into your
+    hand."""
+    ctx = rt.ctx
+    names = tuple(p.text for p in rt.program.params if hasattr(p, "text"))
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        yield Reject(
+            f"絆のコストを支払えない（{why}）",
+            f"the bond cost cannot be paid ({why})",
+            ("8.4.2.2", "10.4.2"),
+        )
+        return
+    ok = yield Choose(
+        rt.master,
+        "bond",
+        f"絆（{'、'.join(names)}）のコストを支払うか",
+        f"pay the bond cost ({', '.join(names)})?",
+        (YES, NO),
+        ("10.4.2", "8.7.3.2.1"),
+    )
+    if not ok:
+        yield Mark(
+            clauses=("8.7.3.2.1",),
+            ja=f"{rt.master} は絆のコストを支払わない",
+            en=f"{rt.master} does not pay the bond cost",
+        )
+        return
+    yield from pay_cost(rt, rt.program.cost)
+    cl: tuple[str, ...] = ("10.4.2",) + (("10.4.2.1",) if len(names) > 1 else ())
+    cands = [c.uid for c in ctx.zone(rt.master, "waiting_room") if c.name in names]
+    if not cands:
+        yield Mark(
+            clauses=cl + ("8.6.3.1.3",),
+            ja=f"控え室に「{'」「'.join(names)}」がないため、手札に戻すカードはありません",
+            en=f"no card named {', '.join(names)} in the waiting room: nothing returns",
+        )
+        return
+    pick = yield Choose(
+        rt.master,
+        "choose",
+        "絆: 手札に戻すカード",
+        "bond: the card to return to hand",
+        tuple(card_option(ctx, u) for u in cands),
+        cl + ("8.6.3.1",),
+    )
+    yield Move(uid=pick, player=rt.master, zone="hand", clauses=cl)
+
+
+# --------------------------------------------------------------------------- playing abilities
+
+
+def _pick_ability(
+    ctx: Ctx, uid: str, index: Any, kinds: tuple[str, ...]
+) -> tuple[Ability | None, str]:
+    abs_ = programs(ctx, uid)
+    usable = [a for a in abs_ if a.kind in kinds or (a.program and a.program.kind in kinds)]
+    if index is not None:
+        i = int(index) - 1
+        if not 0 <= i < len(abs_):
+            return None, f"このカードに{index}番目の能力はありません"
+        a = abs_[i]
+        if a not in usable:
+            return None, f"{index}番目の能力は起動能力ではありません"
+        return a, ""
+    if len(usable) != 1:
+        return None, "起動能力が1つに決まりません（ability: で番号を指定してください）"
+    return usable[0], ""
+
+
+def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Play an activated ability (6.5.1.2.3, 7.4.1.2.1, 8.6.2)."""
+    from ruling.games.ws import find_card
+
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    uid = find_card(ctx, p["card"], player)
+    if uid is None:
+        yield Reject(
+            f"{p['card']} が見つかりません",
+            f"{p['card']} is nowhere",
+            ctx.principle("impossible"),
+        )
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    ab, why = _pick_ability(ctx, uid, p.get("ability"), ("activated",))
+    if ab is None or ab.program is None:
+        reason = why or f"未対応の能力です: {ab.text if ab else ''}"
+        yield Reject(f"{c.label}: {reason}", f"{c.label}: cannot play that ability", ("8.6.2.1",))
+        return
+    prog: Program = ab.program
+    w = ctx.where(uid)
+    zone = w[1] if w else ""
+    if prog.keyword == "助太刀":
+        yield from _backup(ctx, player, uid, ab)
+        return
+    if not text_active(ctx, c, zone) or (w and w[0] != player):
+        yield Reject(
+            f"{c.label} は {player} の舞台になく、この起動能力は有効ではありません",
+            f"{c.label} is not on {player}'s stage: the ability does not work there",
+            ("2.12.2.1", "6.5.1.2.3"),
+        )
+        return
+    if prog.counter:
+        if st.turn.step != "counter" or player == st.turn.player:
+            yield Reject(
+                "【カウンター】の能力は相手のカウンターステップにのみプレイできます",
+                "a counter ability is played only in the opponent's counter step",
+                ("7.4.1.2.1",),
+            )
+            return
+        timing: tuple[str, ...] = ("7.4.1.2.1",)
+    else:
+        if st.turn.phase != "main" or player != st.turn.player:
+            yield Reject(
+                "起動能力はターンプレイヤーのメインフェイズにプレイします",
+                "activated abilities are played in the turn player's main phase",
+                ("6.5.1.2.3",),
+            )
+            return
+        timing = ("6.5.1.2.3",)
+    rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})
+    yield from play_ability(rt, timing)
+
+
+def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
+    ctx = rt.ctx
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        yield Reject(
+            f"コストを支払えない（{why}）ため、この能力はプレイできません",
+            f"the cost cannot be paid ({why}): the ability cannot be played",
+            ("8.6.2.3.2", "8.4.2.2"),
+        )
+        return
+    yield Mark(
+        clauses=timing + ("8.1.1.1", "8.6.2.1"),
+        ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
+        en=f"{rt.master} plays the activated ability: {rt.text}",
+    )
+    if rt.program.cost:
+        yield from pay_cost(rt, rt.program.cost)
+    yield Mark(
+        clauses=("8.6.2.4", "8.1.1.1.2"),
+        tag="ability_used",
+        data={"card": rt.source, "player": rt.master},
+        ja="起動能力をプレイした（コストの支払いを終えた）",
+        en="the activated ability has been played (its cost is paid)",
+    )
+    yield from run_program(rt, ("8.6.2.5.4",))
+    del ctx
+
+
+def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
+    """10.5.2: 『助太刀 X レベル Y [cost]』 from the hand, in the opponent's counter step, at
+    level Y or more: choose your front-attacked character; it gets power +X this turn."""
+    st = ctx.state
+    c = ctx.card(uid)
+    assert c is not None
+    prog: Program = ab.program
+    nums = [getattr(x, "value", None) for x in prog.params]
+    power = next((n for n in nums if isinstance(n, int)), None)
+    lvl = next(
+        (x.value.value for x in prog.params if hasattr(x, "stat") and hasattr(x, "value")), 0
+    )
+    if ctx.where(uid) != (player, "hand"):
+        yield Reject(
+            "助太刀は手札にあるカードの能力です",
+            "backup is played from the hand",
+            ("10.5.1", "2.12.2.3"),
+        )
+        return
+    att = st.vars.get("attack")
+    if (
+        st.turn.step != "counter"
+        or player == st.turn.player
+        or not att
+        or att.get("kind") != "front"
+    ):
+        yield Reject(
+            "助太刀は相手のフロントアタックのカウンターステップにのみプレイできます",
+            "backup is played only in the counter step of an opponent's front attack",
+            ("10.5.1", "10.5.2", "7.4.1.2.1"),
+        )
+        return
+    if len(ctx.zone(player, "level")) < int(lvl or 0):
+        yield Reject(
+            f"{player} のレベルが{lvl}未満のため助太刀はプレイできません",
+            f"{player} is below level {lvl}: backup cannot be played",
+            ("10.5.2",),
+        )
+        return
+    rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})
+    why = cost_payable(rt, prog.cost)
+    if why is not None or power is None:
+        yield Reject(
+            f"コストを支払えない（{why}）ため助太刀はプレイできません",
+            f"the backup cost cannot be paid ({why})",
+            ("8.6.2.3.2", "8.4.2.2"),
+        )
+        return
+    yield Mark(
+        clauses=("10.5.1", "7.4.1.2.1", "8.6.2.1"),
+        ja=f"{player} は手札の {c.label} の助太刀をプレイする",
+        en=f"{player} plays the backup of {c.label} from hand",
+    )
+    yield from pay_cost(rt, prog.cost)
+    yield Mark(
+        clauses=("10.5.3", "8.6.2.4"),
+        tag="ability_used",
+        data={"card": uid, "player": player, "keyword": "助太刀"},
+        ja="助太刀を使った（コストの支払いを終えた）",
+        en="backup has been used (its cost is paid)",
+    )
+    target = att.get("defender")
+    if not target or ctx.card(target) is None or master_of(ctx, target) != player:
+        yield Reject(
+            "フロントアタックされているキャラがいないため、パワーは上がりません",
+            "no front-attacked character: no power is added",
+            ("10.5.2", "8.6.3.1.3"),
+        )
+        return
+    yield AddEffect(
+        target=target,
+        stat="power",
+        value=int(power),
+        until="turn",
+        source=ab.text,
+        clauses=("10.5.2",),
+        ja=f"助太刀: {card_label(ctx, target)} のパワー+{power}（このターン中）",
+        en=f"backup: {card_label(ctx, target)} gets power +{power} this turn",
+    )
+
+
+def run_event(ctx: Ctx, uid: str, player: str) -> Proc:
+    """8.6.2.5.2: an event card's effect is carried out while it is in the resolution zone."""
+    c = ctx.card(uid)
+    if c is None:
+        return
+    for ab in programs(ctx, uid):
+        if ab.program is None or ab.program.kind != "event":
+            continue
+        rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": c.placed})
+        yield from run_program(rt, ("8.6.2.5.2",))
+
+
+def is_counter_event(ctx: Ctx, uid: str) -> bool:
+    return any(a.program is not None and a.program.counter for a in programs(ctx, uid))
+
+
+def has_keyword(ctx: Ctx, uid: str, keyword: str) -> bool:
+    return any(a.program is not None and a.program.keyword == keyword for a in programs(ctx, uid))

@@ -1,0 +1,206 @@
+"""WS card abilities: the compiler's verdicts, and every ability of the real-card corpus that the
+compiler accepts actually runs (a smoke run on a generic board, every choice answered)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from grammar.parse import parse_card
+from ruling.abilities import abilities_of, corpus_report
+from ruling.core import Engine
+from ruling.rules import Choose, get_game
+from ruling.scenario import build, loads
+from ruling.state import Card, Pending
+from ruling.ws_cardtext import Unsupported, compile_ability
+from ruling.ws_effects import card_resolve, continuous_effects, run_event, stat
+
+CORPUS = Path("/work/shared/cards/ws.cards.jsonl")
+GAME = get_game("ws")
+
+
+def _one(text: str) -> Any:
+    r = parse_card(text, "ws")
+    assert r.card is not None
+    return compile_ability(r.card.abilities[0])
+
+
+def test_compiles_a_placed_trigger_with_an_optional_move() -> None:
+    p = _one(
+        "【自】 このカードが手札から舞台に置かれた時、あなたは自分のクロックの上から1枚を、控え室に置いてよい。"
+    )
+    assert p.kind == "auto" and p.trigger.event == "placed"
+    assert p.trigger.src == ("hand",) and p.trigger.dst == ("stage",)
+    (op,) = p.steps
+    assert op.verb == "move" and op.optional and op.dest == "waiting_room"
+    assert op.target.zone == "clock" and op.target.pos == "top" and op.target.count == 1
+
+
+def test_compiles_an_activated_ability_with_its_cost() -> None:
+    p = _one(
+        "【起】［(1) 他のあなたの《音楽》のキャラを1枚【レスト】する］ あなたは自分の《音楽》のキャラを1枚選び、そのターン中、ソウルを＋1。"
+    )
+    assert [c.what for c in p.cost] == ["stock", "rest"]
+    assert p.cost[1].sel.traits == ("音楽",) and p.cost[1].sel.other
+    assert [s.verb for s in p.steps] == ["choose", "stat"]
+    assert p.steps[1].target.ref == "chosen" and p.steps[1].until == "turn"
+
+
+def test_if_done_and_search() -> None:
+    p = _one(
+        "【自】［(1)］ このカードが手札から舞台に置かれた時、あなたはコストを払ってよい。そうしたら、"
+        "あなたは自分の山札を見て《音楽》のキャラを1枚まで選び、相手に見せ、手札に加える。その山札をシャッフルする。"
+    )
+    verbs = [s.verb for s in p.steps]
+    assert verbs == ["pay_cost", "search_deck", "choose", "show", "move", "shuffle"]
+    assert p.steps[1].lead == "if_done" and p.steps[2].target.zone == "looked"
+    assert p.steps[5].sentence == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count given by a variable
+        "【自】 このカードがアタックした時、あなたは自分の山札の上からＸ枚を、控え室に置く。",
+        # an effect performed by the opponent
+        "【自】 このカードがアタックした時、相手は自分の手札を1枚選び、控え室に置く。",
+        # a duration the engine does not keep
+        "【自】 このカードがアタックした時、次の相手のターンの終わりまで、このカードのパワーを＋1000。",
+    ],
+)
+def test_refuses_what_it_cannot_run(text: str) -> None:
+    r = parse_card(text, "ws")
+    assert r.card is not None
+    with pytest.raises(Unsupported):
+        compile_ability(r.card.abilities[0])
+
+
+def test_unsupported_ability_keeps_its_text_and_reason() -> None:
+    card = Card(
+        "X1",
+        "A",
+        name="x",
+        type="character",
+        text="【永】 大活躍\n【永】 記憶 あなたの思い出が3枚以上なら、このカードのパワーを＋1000。",
+    )
+    abs_ = abilities_of("ws", card)
+    assert [a.supported for a in abs_] == [False, False]
+    assert "大活躍" in abs_[0].text and "大活躍" in abs_[0].reason
+    assert "記憶" in abs_[1].text and "記憶" in abs_[1].reason
+
+
+def test_corpus_report_counts() -> None:
+    if not CORPUS.exists():
+        pytest.skip("no card corpus")
+    rep = corpus_report("ws", CORPUS)
+    assert rep["cards"] == sum(1 for ln in CORPUS.read_text(encoding="utf-8").splitlines() if ln)
+    assert 0 < rep["cards_all_executable"] < rep["cards"]
+    assert rep["abilities_executable"] == sum(v["executable"] for v in rep["by_kind"].values())
+
+
+# --------------------------------------------------------------------------- smoke run
+
+BOARD = """
+game: ws
+title: smoke
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: [{name: l1, type: character, color: RED}, {name: l2, type: character, color: RED}]
+    clock: [{name: c1, type: character, level: 1, traits: [音楽]}, {name: c2, type: climax}]
+    stock: 6
+    hand: [{name: h1, type: character, level: 0, traits: [音楽]}, {name: h2, type: climax}, {name: h3, type: event}]
+    deck: [{name: d1, type: character, level: 1, traits: [音楽, 死]}, {name: d2, type: climax}, {name: d3, type: character, level: 2}, 8]
+    waiting_room: [{name: w1, type: character, level: 1, traits: [音楽, 死]}, {name: w2, type: climax}, {name: w3, type: event}]
+    memory: [{name: m1, type: character}]
+    stage:
+      left_front: {name: s1, type: character, level: 1, power: 5000, soul: 1, traits: [音楽, 死]}
+      right_front: {name: s2, type: character, level: 0, power: 3000, soul: 1}
+      left_back: {name: s3, type: character, level: 1, power: 2000, soul: 1, traits: [音楽]}
+  B:
+    level: 1
+    clock: 2
+    stock: 2
+    hand: 3
+    deck: 10
+    waiting_room: 3
+    stage:
+      center_front: {name: o1, type: character, level: 1, power: 4000, soul: 1}
+      left_front: {name: o2, type: character, level: 2, power: 6000, soul: 2}
+"""
+
+
+class AutoEngine(Engine):
+    """Answers every choice with its first option (so optional steps are carried out)."""
+
+    def _choose(self, req: Choose) -> Any:
+        opts = list(req.options)
+        return opts[0].value if opts else None
+
+
+def _corpus_abilities() -> list[tuple[str, str, str, int]]:
+    if not CORPUS.exists():
+        return []
+    seen: set[str] = set()
+    out = []
+    types = {"CH": "character", "EV": "event", "CX": "climax"}
+    for line in CORPUS.read_text(encoding="utf-8").splitlines():
+        rec = json.loads(line)
+        ctype = types.get(rec.get("type") or "", "character")
+        text = rec["text"]
+        for ab in abilities_of("ws", Card("T", "A", type=ctype, text=text)):
+            if ab.supported and ab.text not in seen:
+                seen.add(ab.text)
+                out.append((rec["id"], ctype, text, ab.index))
+    return out
+
+
+def _engine(ctype: str, text: str) -> tuple[AutoEngine, str]:
+    state, _notes = build(loads(BOARD))
+    eng = AutoEngine(GAME, state)
+    GAME.setup(eng.ctx)  # type: ignore[misc]
+    card = Card("T1", "A", name="試験", type=ctype, level=1, cost=0, power=4000, soul=1, text=text)
+    card.traits = ("音楽",)
+    zone = {"character": "stage.center_front", "climax": "climax", "event": "resolution"}[ctype]
+    state.zone("A", zone).insert(0, card)
+    card.placed = state.next_seq()
+    return eng, card.uid
+
+
+ABILITIES = _corpus_abilities()
+
+
+@pytest.mark.skipif(not ABILITIES, reason="no card corpus")
+def test_every_supported_corpus_ability_runs() -> None:
+    failures = []
+    ran = {"auto": 0, "activated": 0, "event": 0, "continuous": 0}
+    steps = 0
+    for cid, ctype, text, index in ABILITIES:
+        eng, uid = _engine(ctype, text)
+        ab = abilities_of("ws", eng.state.card(uid))[index]  # type: ignore[arg-type]
+        kind = ab.program.kind
+        ran[kind] += 1
+        try:
+            if kind == "auto":
+                p = Pending(eng.state.next_seq(), "card", "A", uid, {"index": index})
+                eng._drive(card_resolve(eng.ctx, p))
+            elif kind == "activated":
+                eng.run_action("activate", {"player": "A", "card": uid, "ability": index + 1})
+            elif kind == "event":
+                eng._drive(run_event(eng.ctx, uid, "A"))
+            else:
+                continuous_effects(eng.ctx)
+                for pl in ("A", "B"):
+                    for z, cards in eng.state.players[pl].zones.items():
+                        if z.startswith("stage."):
+                            for c in cards:
+                                stat(eng.ctx, c.uid, "power")
+        except Exception as exc:  # collect them all: one report
+            failures.append(f"{cid} [{index}] {ab.text}: {type(exc).__name__}: {exc}")
+        steps += len(eng.trace)
+    assert not failures, f"{len(failures)} abilities crashed:\n" + "\n".join(failures[:20])
+    assert all(ran.values()), ran
+    assert steps > len(ABILITIES), "the abilities ran and left trace steps"
