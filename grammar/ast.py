@@ -91,6 +91,7 @@ class Form(StrEnum):
     NEGATIVE_CONT = "negative_cont"  # 置かず
     PASSIVE_TE = "passive_te"  # プレイされて
     CAUSATIVE_OPTIONAL = "causative_optional"  # 【スタンド】させてよい
+    PASSIVE_NEG_CONT = "passive_neg_cont"  # ブーストされず、
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

@@ -393,6 +393,7 @@ FORMS = (
     "negative_cont",
     "passive_te",
     "causative_optional",
+    "passive_neg_cont",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -426,6 +427,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "negative_cont": s + "せず",
             "passive_te": s + "されて",
             "causative_optional": s + "させてよい",
+            "passive_neg_cont": s + "されず",
         }
     if cls == "ichidan":
         s = dictionary[:-1]
@@ -449,6 +451,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "negative_cont": s + "ず",
             "passive_te": s + "られて",
             "causative_optional": s + "させてよい",
+            "passive_neg_cont": s + "られず",
         }
     if cls == "aru":
         return {
@@ -485,6 +488,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "negative_cont": a + "ず",
         "passive_te": a + "れて",
         "causative_optional": a + "せてよい",
+        "passive_neg_cont": a + "れず",
     }
 
 

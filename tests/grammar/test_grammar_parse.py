@@ -159,3 +159,10 @@ def test_round_trip_of_typed_examples() -> None:
         res = parse_card(t, "ws")
         assert res.fully_typed, res.unparsed
         assert render(res.card) == t
+
+
+def test_passive_negative_continuative_chains() -> None:
+    ab = one("【永】【(V)】:あなたのターン中、このユニットはブーストされず、パワー+5000。", "vg")
+    first, second = steps(ab)
+    assert first.body.verb == "boost" and first.body.form is A.Form.PASSIVE_NEG_CONT
+    assert second.body.verb == "stat_change"
