@@ -30,7 +30,7 @@ ANALYSERS = ("mecab", "sudachi")
 
 # Parts of speech whose words carry content. Particles, auxiliaries, symbols and
 # conjunctions never reach the index.
-CONTENT_POS = ("名詞", "動詞", "形容詞", "形状詞", "接頭辞", "接尾辞", "副詞")
+CONTENT_POS = ("名詞", "動詞", "形容詞", "形状詞", "連体詞", "接頭辞", "接尾辞", "副詞")
 NOUNISH = ("名詞", "接頭辞", "接尾辞")
 
 

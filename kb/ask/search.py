@@ -43,9 +43,9 @@ class Params:
     hints: bool = True  # question words (何枚, いつ) pull in the words of limits and timings
     component: float = 0.5  # weight of a compound's parts when the compound is indexed
     coverage: float = 0.5  # exponent of the share of question words a clause contains
-    glossary: float = 0.25  # bonus for defining a term the question names
-    cites: float = 0.3  # share of a top hit's score given to the clauses it cites
-    defines: float = 0.3  # … to definitions of question terms it uses
+    glossary: float = 0.15  # bonus for defining a term the question names
+    cites: float = 0.15  # share of a top hit's score given to the clauses it cites
+    defines: float = 0.15  # … to definitions of question terms it uses
     children: float = 0.5  # … a bare heading gives to the clauses under it
     graph_top: int = 10  # how many top hits take part in the graph step
     priors: bool = True
@@ -235,15 +235,18 @@ class Asker:
             morphs = self.an.morphs(question)
             for i, m in enumerate(morphs):
                 key = canon(m.norm)
-                if key not in HINTS:
-                    continue
                 nxt = canon(morphs[i + 1].norm) if i + 1 < len(morphs) else ""
-                if key == "何" and nxt not in COUNTERS:
-                    continue
-                for word in HINTS[key]:
-                    for t in self.an.tokens(word):
-                        if t.norm not in matches:
-                            matches[t.norm] = Match(t.norm, word, HINT_WEIGHT, f"hint:{m.surface}")
+                for k in (key, key + nxt):
+                    if k not in HINTS or (k == "何" and nxt not in COUNTERS):
+                        continue
+                    if k in ("いつ", "何時") and nxt in ("まで", "も", "で"):
+                        continue  # いつまでも / いつも / いつでも: not a question of timing
+                    for word in HINTS[k]:
+                        for t in self.an.tokens(word):
+                            if t.norm not in matches:
+                                matches[t.norm] = Match(
+                                    t.norm, word, HINT_WEIGHT, f"hint:{m.surface}"
+                                )
         if params.synonyms:
             syn = self._synonyms()
             for t in toks:
