@@ -21,6 +21,7 @@ from grammar.coverage import format_report, measure  # noqa: E402
 from grammar.parse import _parse_clause  # noqa: E402
 
 CARDS = ROOT / ".." / "shared" / "cards"
+FIXTURES = ROOT / "tests" / "fixtures" / "card_examples"
 SENTENCE = re.compile(r"[^。\n]+[。\n]?")
 
 
@@ -55,6 +56,16 @@ def main() -> int:
         base = max(baseline(texts) for _ in range(args.repeat))
         print(format_report(best, "en", args.clusters))
         print(f"baseline regex sentence split: {base:,.0f} cards/s")
+        print()
+    # no card corpus for vs/co/mc: the rules documents' quoted examples and the keyword examples
+    import yaml
+
+    for game in ("vs", "co", "mc"):
+        data = yaml.safe_load((FIXTURES / f"{game}.yaml").read_text(encoding="utf-8"))
+        texts = [e["text"] for e in data.get("examples", []) + data.get("keywords", [])]
+        cov = measure(texts, game)
+        print(f"{game} (rules-document examples and keyword examples)")
+        print(format_report(cov, "en", args.clusters))
         print()
     return 0
 

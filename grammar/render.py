@@ -170,6 +170,10 @@ def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
 
 
 def render_condition(c: A.Condition) -> str:
+    if c.marker == "surprise":  # VS [条件]→
+        return "[" + render_body(c.clause) + "]→"
+    if c.marker == "activation":  # MC 〈発動条件:…〉 (printed inside the block)
+        return ""
     marker = {"nara": "なら", "baai": "場合", "kagiri": "かぎり", "tara": "ら"}[c.marker]
     return render_body(c.clause) + marker + ("、" if c.pause else "")
 
@@ -234,7 +238,61 @@ def render_ability(a: A.Ability, game: str) -> str:
         _GAME.reset(token)
 
 
+LINE_GAMES = ("vs", "co", "mc")
+
+
+def _render_line_ability(a: A.Ability, game: str) -> str:
+    """vs / co / mc notations: VS {icon}[領域][コスト][条件]→…{icon}; MC marker, timing
+    brackets and name, 〈…〉 block on the next line, effect on the line after; CO cost:effect."""
+    head = tail = ""
+    for lb in a.labels:
+        if lb.kind == "mark":
+            head += "{" + lb.name + "}" if game == "vs" else lb.name
+        elif lb.kind == "mark_tail":
+            tail += "{" + lb.name + "}"
+        elif lb.kind in ("area", "timing"):
+            head += f"[{lb.name}]"
+        elif lb.kind == "name":
+            head += lb.name
+        else:
+            head += render_label(lb)
+    if a.kind is A.AbilityKind.KEYWORD and a.keyword is not None and a.effect is None:
+        return head + render_keyword(a.keyword, game) + tail
+    out = head
+    cost = ""
+    if a.cost is not None:
+        cost = render_cost(a.cost, game)[1:-1]
+    if game == "vs" and a.cost is not None:
+        out += "[" + cost + "]"
+    if game == "mc" and a.fields:
+        values = {
+            "コスト": cost,
+            "対象": render_body(a.target) if a.target is not None else "",
+            "発揮": render_body(a.trigger.event) if a.trigger is not None else "",
+            "発動条件": render_body(a.condition.clause) if a.condition is not None else "",
+        }
+        block = "/".join(f"{k}:{values.get(k, '')}" for k in a.fields)
+        out += ("\n" if out else "") + "〈" + block + "〉"
+    if game == "co" and a.cost is not None:
+        out += cost + ":"
+    if a.keyword is not None and game != "mc":
+        out += render_keyword(a.keyword, game)
+    body = "".join(render_sentence(x) for x in a.preamble)
+    if a.trigger is not None and not (game == "mc" and a.fields):
+        body += render_body(a.trigger.event) + "、"
+    if a.condition is not None:
+        body += render_condition(a.condition)
+    if a.effect is not None:
+        body += "".join(render_sentence(x) for x in a.effect.sentences)
+    body += "".join(f"({r.text})" for r in a.reminders)
+    if game == "mc" and head and body:
+        out += "\n"
+    return out + body + tail
+
+
 def _render_ability(a: A.Ability, game: str) -> str:
+    if game in LINE_GAMES:
+        return _render_line_ability(a, game)
     out = "・" if a.bullet else ""
     out += a.prefix or ""
     icons = [lb for lb in a.labels if lb.kind == "icon"]

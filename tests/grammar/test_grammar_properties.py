@@ -84,3 +84,17 @@ def test_render_then_parse_is_identity_on_generated_asts(
     res = parse_card(text, "ws")
     assert res.fully_typed, (text, res.unparsed)
     assert res.card == card
+
+
+LINE_ALPHABET = "【】[]()『』「」〈〉“”{}、。:/|→□×◎○◇●▽\nあなたのカードを1枚引く時なら対象+-AN~"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=LINE_ALPHABET, max_size=60), st.sampled_from(["vs", "co", "mc"]))
+def test_line_games_never_raise_and_render(text: str, game: str) -> None:
+    res = parse_card(text, game)
+    assert res.ok or res.diagnostics
+    if res.card is not None:
+        assert isinstance(render(res.card), str)
+    out, code = run(game, text=text, stats=True)
+    assert code in (0, 1, 2) and isinstance(out, str)
