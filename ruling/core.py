@@ -68,6 +68,8 @@ PRINCIPLES: dict[str, str] = {
 # Principles a game may map when its rules state them (not every document does).
 OPTIONAL_PRINCIPLES: dict[str, str] = {
     "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
+    "early_pending": "an item played at check timing before automatic abilities becomes due",
+    "early_order": "such items are played before automatic abilities, turn player's first",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -524,6 +526,7 @@ class Engine:
         elif isinstance(ev, SetTurn):
             for k, v in ev.changes.items():
                 setattr(st.turn, k, v)
+            touched.append("turn")
         elif isinstance(ev, Shuffle):
             st.vars.setdefault("shuffled", [])
             ref = f"{ev.player}.{ev.zone}"

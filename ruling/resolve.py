@@ -214,8 +214,10 @@ def _zone_ref(ref: str, game: Game | None = None) -> str:
 
 
 def _touch_ref(game: Game, ref: str) -> str:
-    """What the engine's touch log calls ``ref``: a zone, or a player value's var."""
+    """What the engine's touch log calls ``ref``: a zone, a player value's var, the turn."""
     pl, _, z = ref.partition(".")
+    if pl == "turn":
+        return "turn"
     if z in game.player_values:
         return f"var:{z}.{pl}"
     return _zone_ref(ref, game)
@@ -225,6 +227,8 @@ def describe_zone(st: GameState, ref: str, game: Game | None = None) -> Any:
     if game is None:
         game = get_game(st.game)
     pl, _, z = ref.partition(".")
+    if pl == "turn":
+        return getattr(st.turn, z)
     if z in game.player_values:
         return st.vars.get(f"{z}.{pl}", 0)
     pl, _, z = _zone_ref(ref, game).partition(".")
@@ -269,6 +273,11 @@ def check_expect(r: Ruling) -> list[str]:
             problems.append("expect.state needs an unbranched ruling (answer the choices)")
         game = get_game(final.game)
         for k, v in exp.state.items():
+            if k.startswith("turn."):
+                got = describe_zone(final, k, game)
+                if got != v:
+                    problems.append(f"state {k}: expected {v!r}, got {got!r}")
+                continue
             pl, _, z = _zone_ref(k, game).partition(".")
             cards = final.players[pl].zones.get(z, [])
             if z in game.player_values:
@@ -302,7 +311,8 @@ def check_expect(r: Ruling) -> list[str]:
                     if got_out.get(k, False if k == "draw" else None) != v:
                         problems.append(f"branch {key}: {k} expected {v!r}, got {got_out.get(k)!r}")
     if exp.warnings:
-        texts = " | ".join(w.ja + " " + w.en for w in r.warnings())
+        notes = [s.note or "" for lf in r.leaves for s in lf.trace.notes(lf.targets)]
+        texts = " | ".join([w.ja + " " + w.en for w in r.warnings()] + notes)
         for wtxt in exp.warnings:
             if wtxt not in texts:
                 problems.append(f"no warning containing '{wtxt}' (warnings: {texts or 'none'})")

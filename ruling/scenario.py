@@ -113,7 +113,7 @@ class ExpectSpec(BaseModel):
     )
     state: dict[str, int | str | list[str | None]] | None = Field(
         None,
-        description='"A.clock": 2 (count), a list of names (top first), or a slot\'s orientation / "empty"',
+        description='"A.clock": 2 (count), a list of names (top first), a slot\'s orientation / "empty", a player value ("A.energy": 3) or the turn ("turn.player": B)',
     )
     decided_by: list[str] = Field(
         default_factory=list, description="clauses that must be in the ruling's decided-by"
@@ -307,6 +307,7 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
 
 
 _ZONE = TypeAdapter(ZoneValue)
+TURN_FIELDS = ("player", "number", "phase", "step")  # ``turn.player`` … in ask / expect.state
 
 
 def check(scn: Scenario, diags: _Diags) -> None:
@@ -367,7 +368,8 @@ def check(scn: Scenario, diags: _Diags) -> None:
                         )
                         continue
                     _check_zone(scn, game, v, base + (sub,), diags)
-            elif zname in zone_ids:
+            elif zname in zone_ids or game.zone_ref(zname) is not None:
+                # a zone, or a position of a group given on its own (``vanguard:``)
                 _check_zone(scn, game, value, base, diags)
             else:
                 known = sorted({z.split(".")[0] for z in zone_ids})
@@ -388,11 +390,15 @@ def check(scn: Scenario, diags: _Diags) -> None:
             diags.add(("choices", i, "choose"), "a chosen number must be 0 or more (ws 1.3.5)")
     for i, ref in enumerate(scn.ask):
         pl, _, z = ref.partition(".")
+        if pl == "turn" and z in TURN_FIELDS:
+            continue
         if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
             diags.add(("ask", i), f"'{ref}' is not PLAYER.ZONE")
     if scn.expect and scn.expect.state:
         for k in scn.expect.state:
             pl, _, z = k.partition(".")
+            if pl == "turn" and z in TURN_FIELDS:
+                continue
             if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
                 diags.add(("expect", "state", k), f"'{k}' is not PLAYER.ZONE")
 
@@ -622,7 +628,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
                 for sub, v in (value or {}).items():
                     fill(pid, f"{zname}.{sub}", v)
             else:
-                fill(pid, zname, value)
+                fill(pid, game.zone_ref(zname) or zname, value)
     notes: list[tuple[str, str, str]] = []
     from ruling.core import Ctx  # noqa: F401  (only for typing of game.setup)
 

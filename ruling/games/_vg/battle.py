@@ -1,0 +1,520 @@
+"""Attack and battle (chapter 10): one attack sub-phase, start step to close step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    BEHIND,
+    CIRCLE_JA,
+    FRONT,
+    Proc,
+    circle,
+    find_card,
+    label,
+    skills,
+    take_top,
+    unit_at,
+    vkey,
+    where_circle,
+)
+from ruling.games._vg.triggers import play_trigger
+from ruling.games._vg.values import critical, drive, power, stat_refs
+from ruling.rules import (
+    CheckTiming,
+    Do,
+    EndEffects,
+    Mark,
+    Move,
+    Reject,
+    SetCard,
+    SetTurn,
+    SetVar,
+)
+
+
+def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
+    """The unit is still where the battle put it (10.4.1.5.1, 10.4.1.9)."""
+    return ctx.card(uid) is not None and where_circle(ctx, uid) == at
+
+
+def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    opp = st.opponent(player)
+    if player != st.turn.player:
+        yield Reject(
+            f"{player} はターンファイターではないのでアタックできません",
+            f"{player} is not the turn fighter and cannot attack",
+            ("10.1.1",),
+        )
+        return
+    first = not st.vars.get("attacks")
+    yield SetTurn(
+        changes={"phase": "battle", "step": "start"},
+        clauses=("9.10.1", "10.3.1"),
+        ja="バトルフェイズ: スタートステップ",
+        en="battle phase: start step",
+    )
+    yield CheckTiming(("10.3.1.1",) if first else ("10.3.1.4",))
+    if st.turn.number == 1 and st.turn.first_player == player:
+        yield Reject(
+            "先攻の第1ターンはアタックできません（アタックしないことが自動的に選ばれる）",
+            "the first player's first turn: no attack (not attacking is chosen automatically)",
+            ("10.3.2",),
+        )
+        return
+    at = str(p.get("attacker") or "vanguard").removeprefix("field.")
+    unit = unit_at(ctx, player, at) if at in FRONT else None
+    if unit is None or unit.orientation != "stand":
+        why = (
+            "前列のサークルではない"
+            if at not in FRONT
+            else "ユニットがいない"
+            if unit is None
+            else f"{unit.label} はスタンド状態ではない"
+        )
+        yield Reject(
+            f"{CIRCLE_JA.get(at, at)}のユニットではアタックできません（{why}）",
+            f"cannot attack with the unit on {at} ({why})",
+            ("10.1.1", "10.4.1.3", "10.4.1.3.1"),
+        )
+        return
+    banned = [
+        e for e in st.effects if e.target == unit.uid and e.stat == "attack" and e.op == "prohibit"
+    ]
+    if banned:
+        yield Reject(
+            f"{unit.label} は効果によりアタックできません（{banned[-1].source}）",
+            f"{unit.label} cannot attack because of an effect ({banned[-1].source})",
+            ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
+        )
+        return
+    yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
+    # 10.4 attack step
+    yield SetTurn(
+        changes={"step": "attack"}, clauses=("10.4.1",), ja="アタックステップ", en="attack step"
+    )
+    begin = yield Mark(
+        clauses=("10.4.1.1", "10.1.3"), ja="バトルが開始する", en="the battle begins"
+    )
+    yield CheckTiming(("10.4.1.2",))
+    if not present(ctx, unit.uid, (player, at)) or unit.orientation != "stand":
+        yield Reject(
+            "指定アタックユニットが適正ではないため、クローズステップに進みます",
+            "the attacking unit is no longer valid: on to the close step",
+            ("10.4.1.4.1",),
+            (begin,),
+        )
+        yield from close_step(ctx)
+        return
+    rest = yield SetCard(
+        uid=unit.uid,
+        changes={"orientation": "rest"},
+        clauses=("10.4.1.5",),
+        caused_by=(begin,),
+        ja=f"{unit.label} をレストし、アタックを行う",
+        en=f"{unit.label} rests and attacks",
+    )
+    decl = yield Mark(
+        clauses=("10.4.1.5.1", "10.4.1.5.3"),
+        caused_by=(rest,),
+        tag="attacked",
+        data={"uid": unit.uid},
+        ja=f"{unit.label} がアタックした",
+        en=f"{unit.label} attacked",
+    )
+    tgt_c = str(p.get("target") or "vanguard").removeprefix("field.")
+    target = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
+    if target is None:
+        yield Reject(
+            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}に前列のユニットがいないため、アタックされるユニットを指定できません",
+            f"no front-row unit of {opp} on {tgt_c}: no unit can be chosen to be attacked",
+            ("10.4.1.6", "10.4.1.7.1"),
+            (decl,),
+        )
+        yield from close_step(ctx)
+        return
+    battle: dict[str, Any] = {
+        "player": player,
+        "defender": opp,
+        "attacker": unit.uid,
+        "attacker_at": (player, at),
+        "attacked": [target.uid],
+        "attacked_at": {target.uid: (opp, tgt_c)},
+        "booster": None,
+        "boosted": None,
+        "declared": decl,
+    }
+    tgt = yield SetVar(
+        key="battle",
+        value=battle,
+        caused_by=(decl,),
+        clauses=("10.4.1.6", "10.4.1.9", "10.4.1.9.4"),
+        ja=f"{target.label}（{opp}）がアタックされる",
+        en=f"{target.label} ({opp}) is attacked",
+    )
+    yield Mark(tag="attack_target", caused_by=(tgt,), data={"uid": target.uid})
+    b = p.get("boost")
+    if b and b not in ("none", False):
+        back = BEHIND.get(at)
+        booster = unit_at(ctx, player, back) if back else None
+        want = str(b).removeprefix("field.")
+        if booster is None or (want not in ("yes", "true", back)):
+            yield Reject(
+                "アタックしているユニットと同じ縦列の後列にユニットがいないため、ブーストできません",
+                "no unit behind the attacking unit in its column: no boost",
+                ("10.4.1.12", "14.5.2"),
+            )
+        elif "boost" not in skills(ctx, booster) or booster.orientation != "stand":
+            yield Reject(
+                f"{booster.label} は{'ブーストを持たない' if 'boost' not in skills(ctx, booster) else 'スタンド状態ではない'}ため、ブーストできません",
+                f"{booster.label} {'has no boost' if 'boost' not in skills(ctx, booster) else 'is not standing'}: no boost",
+                ("10.4.1.12", "14.5.2", "7.47.1.1"),
+            )
+        else:
+            r = yield SetCard(
+                uid=booster.uid,
+                changes={"orientation": "rest"},
+                clauses=("10.4.1.12", "7.47.1.2", "14.5.2"),
+                ja=f"{booster.label} をレストして {unit.label} をブーストする",
+                en=f"{booster.label} rests and boosts {unit.label}",
+            )
+            battle = dict(battle, booster=booster.uid, boosted=unit.uid, booster_at=(player, back))
+            yield SetVar(
+                key="battle",
+                value=battle,
+                caused_by=(r,),
+                clauses=("10.4.1.12.1", "10.4.1.12.2", "11.11.1.8"),
+                ja=f"{booster.label} が {unit.label} をブーストしている（パワー+{power(ctx, booster.uid)}）",
+                en=f"{booster.label} boosts {unit.label} (+{power(ctx, booster.uid)} power)",
+            )
+    yield CheckTiming(("10.4.1.13",))
+    # 10.5 guard step
+    yield SetTurn(
+        changes={"step": "guard"}, clauses=("10.5.1",), ja="ガードステップ", en="guard step"
+    )
+    yield CheckTiming(("10.5.1.1",))
+    for ref in p.get("guard") or []:
+        yield Do("guard", {"player": opp, "card": ref}, clauses=("10.5.1.2.2",))
+    for ref in p.get("intercept") or []:
+        yield Do("intercept", {"player": opp, "circle": ref}, clauses=("10.5.1.2.4",))
+    for sub in p.get("guard_actions") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", opp)
+        yield Do(sub["do"], params, clauses=("10.5.1.2",))
+    yield CheckTiming(("10.5.2",))
+    yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
+    # 10.6 drive step
+    battle = st.vars.get("battle") or battle
+    is_vg = battle["attacker_at"][1] == "vanguard"
+    if is_vg and present(ctx, unit.uid, battle["attacker_at"]):
+        yield from drive_step(ctx, player, unit.uid)
+        if st.result is not None:
+            return
+    # 10.7 damage step
+    yield SetTurn(
+        changes={"step": "damage"}, clauses=("10.7.1",), ja="ダメージステップ", en="damage step"
+    )
+    yield CheckTiming(("10.7.1.1",))
+    for sub in p.get("before_damage") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", player)
+        yield Do(sub["do"], params)
+    battle = st.vars.get("battle") or battle
+    hits: list[str] = []
+    if not present(ctx, unit.uid, battle["attacker_at"]):
+        yield Reject(
+            "アタックしているユニットがそのサークルにいなくなったため、パワーの比較は行われず、ヒットしません",
+            "the attacking unit is no longer on its circle: no power comparison, no hit",
+            ("10.7.1.2.1",),
+            (decl,),
+        )
+    else:
+        pa = power(ctx, unit.uid)
+        for t in battle["attacked"]:
+            tc = ctx.card(t)
+            if tc is None or not present(ctx, t, battle["attacked_at"].get(t)):
+                yield Reject(
+                    f"アタックされているユニット（{label(ctx, t)}）がそのサークルにいなくなったため、ヒットしません",
+                    f"the attacked unit ({label(ctx, t)}) is no longer on its circle: no hit",
+                    ("10.7.1.2.1",),
+                    (decl,),
+                )
+                continue
+            pd = power(ctx, t)
+            immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
+            hit = pd <= pa and not immune
+            cl: tuple[str, ...] = ("10.7.1.2",)
+            if immune:
+                cl += ("15.3.3",) if immune[-1].source == "protect" else ()
+            cmp = yield Mark(
+                clauses=cl,
+                caused_by=(decl,),
+                watch=stat_refs(ctx, unit.uid) + stat_refs(ctx, t),
+                touches=(f"{battle['defender']}.field.{battle['attacked_at'][t][1]}",),
+                tag="hit" if hit else "no_hit",
+                data={"attacker": unit.uid, "attacked": t},
+                ja=f"パワー比較: {unit.label} {pa} 対 {tc.label} {pd} → "
+                + (
+                    "ヒット（アタックしているユニットのパワー以下）"
+                    if hit
+                    else ("ヒットされない効果によりヒットしない" if immune else "ヒットしない")
+                ),
+                en=f"power: {unit.label} {pa} vs {tc.label} {pd} -> "
+                + (
+                    "hit (not more than the attacker's)"
+                    if hit
+                    else ("cannot be hit" if immune else "no hit")
+                ),
+            )
+            if hit:
+                hits.append(t)
+                battle = dict(battle, hit=[*battle.get("hit", []), t], hit_step=cmp)
+        yield SetVar(key="battle", value=battle)
+    yield CheckTiming(("10.7.1.3",))
+    for t in hits:
+        if battle["attacked_at"][t][1] != "vanguard":
+            continue
+        if not present(ctx, unit.uid, battle["attacker_at"]):
+            yield Reject(
+                "アタックしているユニットがそのサークルにいなくなったため、ダメージを与えません",
+                "the attacking unit has left its circle: no damage",
+                ("10.7.1.4.2",),
+                (decl,),
+            )
+            continue
+        crit = critical(ctx, unit.uid)
+        if crit <= 0:
+            yield Reject(
+                f"{unit.label} のクリティカルが{crit}（0以下）なので、ダメージを与えません",
+                f"{unit.label} has critical {crit} (0 or less): no damage",
+                ("10.7.1.4.1",) + ctx.principle("non_positive_count"),
+                (battle.get("hit_step") or decl,),
+            )
+            continue
+        s = yield Mark(
+            clauses=("10.7.1.4", "2.7.1"),
+            caused_by=(battle.get("hit_step") or decl,),
+            watch=(f"stat:{unit.uid}:critical", f"var:gifts.{player}"),
+            ja=f"ヒットした {unit.label} がクリティカル{crit}に等しいダメージをヴァンガードに与える",
+            en=f"{unit.label} hit: it deals damage equal to its critical {crit} to the vanguard",
+        )
+        yield Do(
+            "damage",
+            {"player": player, "to": opp, "amount": crit, "source": unit.uid},
+            caused_by=(s,),
+        )
+    yield CheckTiming(("10.7.1.5", "7.35.2.2"))
+    if hits:
+        yield Mark(
+            clauses=("10.7.1.6",),
+            tag="hitting",
+            data={"uid": unit.uid},
+            ja=f"{unit.label} がヒットしている",
+            en=f"{unit.label} is hitting",
+        )
+    else:
+        yield Mark(
+            clauses=("10.7.1.7",),
+            tag="not_hitting",
+            data={"uid": unit.uid},
+            ja=f"{unit.label} はヒットしていない",
+            en=f"{unit.label} did not hit",
+        )
+    yield CheckTiming(("10.7.1.9",))
+    for dp in (battle["defender"],):
+        gs = list(ctx.zone(dp, circle("guardian")))
+        for g in sorted(gs, key=lambda c: c.type != "g"):
+            yield Do("retire", {"card": g.uid}, clauses=("10.7.1.10",))
+    for t in hits:
+        at_t = battle["attacked_at"][t]
+        if at_t[1] != "vanguard" and present(ctx, t, at_t):
+            yield Do("retire", {"card": t}, clauses=("10.7.1.10",))
+    yield CheckTiming(("10.7.1.11",))
+    yield from close_step(ctx)
+
+
+def close_step(ctx: Ctx) -> Proc:
+    yield SetTurn(
+        changes={"step": "close"}, clauses=("10.8.1",), ja="クローズステップ", en="close step"
+    )
+    yield CheckTiming(("10.8.1.1", "10.8.1.2"))
+    yield EndEffects(
+        until="battle",
+        clauses=("10.8.1.2",),
+        ja="バトルが終了し、「そのバトル中」を期限とする効果が消滅",
+        en="the battle ends; effects lasting this battle end",
+    )
+    yield SetVar(key="battle", value=None, clauses=("10.8.1.2",))
+    yield CheckTiming(("10.8.1.3", "10.8.1.4"))
+
+
+def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
+    st = ctx.state
+    yield SetTurn(
+        changes={"step": "drive"}, clauses=("10.6.1",), ja="ドライブステップ", en="drive step"
+    )
+    yield CheckTiming(("10.6.1.1",))
+    done = 0
+    while True:
+        n = drive(ctx, uid)
+        if n <= 0 and done == 0:
+            yield Mark(
+                clauses=("10.6.1.2.2",),
+                ja=f"{label(ctx, uid)} のドライブが{n}（0以下）なので、ドライブチェックを行わない",
+                en=f"{label(ctx, uid)} has drive {n} (0 or less): no drive check",
+            )
+            break
+        if done >= n:
+            break
+        top = yield from take_top(ctx, player, "ドライブチェック", matters=True)
+        if top is None:
+            yield Reject(
+                f"{player} の山札にカードがないため、ドライブチェックを行えません",
+                f"{player} has no deck: no drive check",
+                ctx.principle("impossible"),
+            )
+            break
+        c = ctx.card(top)
+        assert c is not None
+        yield Move(
+            uid=top,
+            player=player,
+            zone="trigger",
+            face_up=True,
+            clauses=("10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1"),
+            tag="drive_check",
+            ja=f"ドライブチェック{done + 1}回目（ドライブ{n}）: {player} は山札の一番上のカード（{c.label}）をトリガーゾーンに置く",
+            en=f"drive check {done + 1} (drive {n}): {player} puts the top card ({c.label}) into the trigger zone",
+        )
+        yield SetVar(key=vkey("drive_check", player), value=top)
+        yield Mark(
+            clauses=("10.6.1.2.4",),
+            ja="ドライブチェックのトリガー能力",
+            en="the drive check's trigger",
+        )
+        yield from play_trigger(ctx, player, top, "drive")
+        yield CheckTiming(("10.6.1.2.5",))
+        if st.result is not None:
+            return
+        if ctx.where(top) == (player, "trigger"):
+            yield Move(
+                uid=top,
+                player=player,
+                zone="hand",
+                clauses=("10.6.1.2.6", "4.13.1.1"),
+                ja=f"ドライブチェックのカード（{c.label}）を手札に加える",
+                en=f"the drive-checked card ({c.label}) goes to the hand",
+            )
+        yield SetVar(key=vkey("drive_check", player), value=None)
+        done += 1
+        yield CheckTiming(("10.6.1.3",))
+        if st.result is not None:
+            return
+    yield CheckTiming(("10.6.1.4",))
+
+
+def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """10.5.1.2.2: a normal call from hand to the guardian circle; the guardian guards an
+    attacked unit (10.4.1.10, 6.2.4)."""
+    st = ctx.state
+    battle = st.vars.get("battle") or {}
+    player = p.get("player") or st.opponent(st.turn.player)
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    if uid is None or ctx.where(uid) != (player, "hand"):
+        yield Reject(
+            f"{player} の手札に {p['card']} がありません",
+            f"{p['card']} is not in {player}'s hand",
+            ctx.principle("impossible"),
+        )
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    if (
+        st.turn.step != "guard"
+        or player != battle.get("defender")
+        or c.type not in ("normal", "trigger", "protect", None)
+    ):
+        yield Reject(
+            f"{c.label} をガーディアンサークルにコールできません（ガードステップの防御指定ファイターが手札のユニットをコールします）",
+            f"{c.label} cannot be called to the guardian circle (the defending fighter calls hand units in the guard step)",
+            ("10.5.1.2.2",),
+        )
+        return
+    attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
+    target = attacked[0] if attacked else None
+    s = yield Move(
+        uid=uid,
+        player=player,
+        zone=circle("guardian"),
+        orientation="rest",
+        face_up=True,
+        clauses=("10.5.1.2.2", "10.5.1.2.2.1", "10.5.1.2.2.2", "6.2.3.3.1", "4.9.2.4.1"),
+        tag="called",
+        ja=f"{player} は手札の {c.label} をガーディアンサークルにコールする（シールド{c.extra.get('shield', 0)}）",
+        en=f"{player} calls {c.label} from hand to the guardian circle (shield {c.extra.get('shield', 0)})",
+    )
+    if target is not None:
+        yield SetCard(
+            uid=uid,
+            changes={"guards": target},
+            caused_by=(s,),
+            clauses=("10.4.1.10", "10.4.1.10.1", "6.2.4", "6.2.4.1"),
+            ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
+            en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
+        )
+
+
+def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """10.5.1.2.4, 14.4.2."""
+    st = ctx.state
+    battle = st.vars.get("battle") or {}
+    player = p.get("player") or st.opponent(st.turn.player)
+    at = str(p["circle"]).removeprefix("field.")
+    u = unit_at(ctx, player, at)
+    why = None
+    if u is None:
+        why = ("ユニットがいない", "no unit there")
+    elif at not in FRONT or at == "vanguard":
+        why = ("前列のリアガードではない", "not a front-row rear-guard")
+    elif "intercept" not in skills(ctx, u):
+        why = ("インターセプトを持たない", "it has no intercept")
+    elif u.uid in battle.get("attacked", []):
+        why = ("このバトルでアタックされている", "it is attacked in this battle")
+    elif st.turn.step != "guard" or player != battle.get("defender"):
+        why = (
+            "ガードステップの防御指定ファイターではない",
+            "not the defending fighter's guard step",
+        )
+    if why is not None:
+        yield Reject(
+            f"{CIRCLE_JA.get(at, at)}のユニットはインターセプトできません（{why[0]}）",
+            f"the unit on {at} cannot intercept ({why[1]})",
+            ("10.5.1.2.4", "14.4.2"),
+        )
+        return
+    assert u is not None
+    attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
+    s = yield Move(
+        uid=u.uid,
+        player=player,
+        zone=circle("guardian"),
+        orientation="rest",
+        clauses=("10.5.1.2.4", "14.4.1", "14.4.2", "7.34.1.1"),
+        tag="intercepted",
+        ja=f"{u.label} がインターセプトし、レスト状態でガーディアンサークルに置かれる"
+        + ("（レストしていてもインターセプトは有効）" if u.orientation == "rest" else ""),
+        en=f"{u.label} intercepts: it is put rested on the guardian circle"
+        + (" (intercept works even when rested)" if u.orientation == "rest" else ""),
+    )
+    if attacked:
+        yield SetCard(
+            uid=u.uid,
+            changes={"guards": attacked[0]},
+            caused_by=(s,),
+            clauses=("10.4.1.10.1", "6.2.4.1"),
+            ja=f"{u.label} は {label(ctx, attacked[0])} をガードする",
+            en=f"{u.label} guards {label(ctx, attacked[0])}",
+        )

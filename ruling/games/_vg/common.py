@@ -1,0 +1,239 @@
+"""Vanguard tables and small helpers shared by the procedures.
+
+Circles are zones ``field.<circle>`` (4.8, 4.9); the vanguard circle is the front-row centre
+(4.9.2.3), the guardian circle the frontmost centre (4.9.2.4). Per-player numbers that are not
+zones (vanguard damage 3.1.2, energy 3.1.3 …) live in ``state.vars["<name>.<player>"]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.rules import Choose, Option, Warn
+from ruling.state import Card
+
+Proc = Iterator[Any]
+
+ACCEL = ("accel_1", "accel_2", "accel_3", "accel_4")
+REAR = ("left_front", "right_front", "left_back", "center_back", "right_back")
+CIRCLES = ("vanguard", *REAR, "guardian", *ACCEL)
+FRONT = ("left_front", "vanguard", "right_front", *ACCEL)  # 4.9.1, 16.3.1.5.1.1
+BACK = ("left_back", "center_back", "right_back")
+BEHIND = {"left_front": "left_back", "vanguard": "center_back", "right_front": "right_back"}
+COLUMN = {
+    "left_front": "left",
+    "left_back": "left",
+    "vanguard": "center",
+    "center_back": "center",
+    "right_front": "right",
+    "right_back": "right",
+}
+CIRCLE_JA = {
+    "vanguard": "ヴァンガードサークル",
+    "left_front": "前列左のリアガードサークル",
+    "right_front": "前列右のリアガードサークル",
+    "left_back": "後列左のリアガードサークル",
+    "center_back": "後列中央のリアガードサークル",
+    "right_back": "後列右のリアガードサークル",
+    "guardian": "ガーディアンサークル",
+    **{a: f"追加のリアガードサークル{a[-1]}" for a in ACCEL},
+}
+
+UNIT_TYPES = ("normal", "trigger", "g", "token", "protect")
+ORDER_TYPES = ("order", "blitz", "set_order", "token_order", "ticket")
+PSEUDO = ("token", "token_order", "protect", "ticket", "crest")
+# 15.2.4: where each pseudo-card may exist (anything else is its erase zone)
+VALID_ZONES: dict[str, tuple[str, ...]] = {
+    "token": tuple(f"field.{c}" for c in CIRCLES),  # 15.4.3.2
+    "token_order": ("order_zone",),  # 15.4.4.2
+    "protect": ("hand", "field.guardian"),  # 15.3.4
+    "ticket": ("hand", "order_area"),  # 15.5.2
+    "crest": ("crest_zone",),  # 15.7.2
+}
+VALID_CLAUSES: dict[str, tuple[str, ...]] = {
+    "token": ("15.4.3.2",),
+    "token_order": ("15.4.4.2",),
+    "protect": ("15.3.4",),
+    "ticket": ("15.5.2",),
+    "crest": ("15.7.2",),
+}
+
+YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
+NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+
+
+def circle(c: str) -> str:
+    return f"field.{c}"
+
+
+def circle_of(zone: str) -> str | None:
+    return zone.split(".", 1)[1] if zone.startswith("field.") else None
+
+
+def val(ctx: Ctx, name: str, player: str, default: Any = 0) -> Any:
+    return ctx.state.vars.get(f"{name}.{player}", default)
+
+
+def vkey(name: str, player: str) -> str:
+    return f"{name}.{player}"
+
+
+def grade(card: Card | None) -> int | None:
+    if card is None:
+        return None
+    g = card.extra.get("grade")
+    return int(g) if g is not None else None
+
+
+def skills(ctx: Ctx, card: Card) -> set[str]:
+    """Skill icons and keyword abilities: printed, plus those an effect gave (7.14.1)."""
+    out = set(card.extra.get("skills", ()))
+    for e in ctx.state.effects:
+        if e.target == card.uid and e.stat == "skill":
+            if e.op == "add":
+                out.add(str(e.value))
+            elif e.op == "prohibit":
+                out.discard(str(e.value))
+    return out
+
+
+def is_unit(card: Card) -> bool:
+    """2.9.3.1: a unit (unknown type: taken to be a unit); hearts cards are not (6.5.2.2.2)."""
+    return (card.type in UNIT_TYPES or card.type is None) and not card.states.get("hearts")
+
+
+def is_order(card: Card) -> bool:
+    return card.type in ORDER_TYPES
+
+
+def units_at(ctx: Ctx, player: str, c: str) -> list[Card]:
+    return [x for x in ctx.zone(player, circle(c)) if is_unit(x)]
+
+
+def unit_at(ctx: Ctx, player: str, c: str) -> Card | None:
+    u = units_at(ctx, player, c)
+    return u[0] if u else None
+
+
+def vanguards(ctx: Ctx, player: str) -> list[Card]:
+    """4.9.2.6: the units on the vanguard circle (hearts cards are not units)."""
+    return units_at(ctx, player, "vanguard")
+
+
+def vanguard(ctx: Ctx, player: str) -> Card | None:
+    v = vanguards(ctx, player)
+    return v[0] if v else None
+
+
+def open_circles(ctx: Ctx, player: str) -> tuple[str, ...]:
+    """The rear-guard circles that exist for ``player``: the five, plus accel circles made."""
+    n = int(val(ctx, "accel_circles", player, 0))
+    return REAR + ACCEL[:n]
+
+
+def rearguards(ctx: Ctx, player: str) -> list[tuple[str, Card]]:
+    return [(c, u) for c in open_circles(ctx, player) for u in units_at(ctx, player, c)]
+
+
+def field_units(ctx: Ctx, player: str) -> list[tuple[str, Card]]:
+    return [
+        (c, u)
+        for c in ("vanguard", *open_circles(ctx, player), "guardian")
+        for u in units_at(ctx, player, c)
+    ]
+
+
+def where_circle(ctx: Ctx, uid: str) -> tuple[str, str] | None:
+    w = ctx.where(uid)
+    if w is None:
+        return None
+    c = circle_of(w[1])
+    return (w[0], c) if c else None
+
+
+def label(ctx: Ctx, uid: str | None) -> str:
+    c = ctx.card(uid) if uid else None
+    return c.label if c else str(uid)
+
+
+def card_option(c: Card, key: str | None = None) -> Option:
+    return Option(
+        key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=(c.uid, c.name or "")
+    )
+
+
+def find_card(
+    ctx: Ctx, ref: Any, player: str | None = None, zones: tuple[str, ...] | None = None
+) -> str | None:
+    """A card uid from a scenario reference: a uid, a circle (``vanguard`` / ``B.left_front``)
+    or a card name (looked for in ``zones`` of ``player``, or everywhere)."""
+    if ref is None:
+        return None
+    ref = str(ref)
+    st = ctx.state
+    if st.card(ref) is not None:
+        return ref
+    pl, _, rest = ref.partition(".")
+    if rest and pl in st.players:
+        player, ref = pl, rest
+    c = ref.removeprefix("field.")
+    if c in CIRCLES:
+        for p in [player] if player else st.order():
+            cards = ctx.zone(p, circle(c))
+            if cards:
+                return cards[0].uid
+        return None
+    for p in [player] if player else st.order():
+        for z, cards in st.players[p].zones.items():
+            if (
+                zones is not None
+                and z not in zones
+                and not any(z.startswith(x + ".") for x in zones)
+            ):
+                continue
+            for card in cards:
+                if card.name == ref:
+                    return card.uid
+    return None
+
+
+def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
+    """The top card of ``player``'s deck. After a shuffle its order is hidden (4.5.2, 7.5.1):
+    when the card matters the resolver branches over the distinct cards (``deck_order``),
+    otherwise the listed order is used and said as an assumption."""
+    deck = ctx.zone(player, "deck")
+    if not deck:
+        return None
+    if f"{player}.deck" in ctx.state.vars.get("shuffled", []):
+        distinct = {c.signature() for c in deck}
+        if len(distinct) > 1:
+            if matters:
+                uid = yield Choose(
+                    player,
+                    "deck_order",
+                    f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
+                    f"the top card of {player}'s shuffled deck (hidden order)",
+                    tuple(card_option(c) for c in deck),
+                    ("4.5.2", "7.5.1"),
+                )
+                return uid
+            yield Warn(
+                "assumption",
+                f"シャッフル後の{player}の山札の順番は不明です。{why_ja}は書かれた順番で扱いました",
+                f"the order of {player}'s shuffled deck is hidden; the listed order was used",
+                ("4.5.2",),
+            )
+    return deck[0].uid
+
+
+def describe(template_ja: str, template_en: str) -> Any:
+    def d(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
+        vals: dict[str, Any] = {k: v for k, v in p.items()}
+        vals.setdefault("player", ctx.state.turn.player)
+        for k in ("card", "circle", "to", "amount", "name", "crown", "kind", "target"):
+            vals.setdefault(k, "")
+        return template_ja.format(**vals), template_en.format(**vals)
+
+    return d

@@ -1,0 +1,333 @@
+"""Imaginary gifts (chapter 16) and the automatic abilities the engine plays: the gift a ride
+brings (6.3.7, played at check timing before automatic abilities, 11.6.1.2–11.6.1.3), the
+protect pseudo-card's ability (15.3.3), and automatic abilities a scenario describes with their
+effect spelled out as actions (the engine cannot run card text yet: 11.9.2, 11.9.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    ACCEL,
+    CIRCLE_JA,
+    Proc,
+    card_option,
+    circle,
+    field_units,
+    label,
+    open_circles,
+    val,
+    vkey,
+)
+from ruling.rules import (
+    AbilityDef,
+    AddEffect,
+    Choose,
+    Create,
+    Do,
+    Event,
+    Mark,
+    Move,
+    Option,
+    Reject,
+    SetVar,
+    Triggered,
+)
+
+CROWNS = {"force": "フォース", "accel": "アクセル", "protect": "プロテクト"}
+ROMAN = {1: "Ⅰ", 2: "Ⅱ"}
+
+
+def crown_id(name: str) -> str | None:
+    low = str(name).strip().lower()
+    for k, ja in CROWNS.items():
+        if low in (k, ja.lower()):
+            return k
+    return None
+
+
+def gift_process(
+    ctx: Ctx, player: str, crown: str, kind: int | None, by_ride: bool, source: str | None
+) -> Proc:
+    """16.3.1."""
+    name = CROWNS[crown]
+    if by_ride:
+        before = val(ctx, "ride_gift", player, None)
+        if before and before != crown:
+            yield Reject(
+                f"{player} はすでにライドによる{CROWNS.get(before, before)}のイマジナリーギフト処理を行っているため、{name}の処理は実行されません",
+                f"{player} already had a ride gift of {before}: this {crown} gift is not carried out",
+                ("16.3.1.1",),
+            )
+            return
+        if not before:
+            yield SetVar(key=vkey("ride_gift", player), value=crown, clauses=("16.3.1.1",))
+    cl: tuple[str, ...] = ("16.3.1",)
+    if kind is not None:
+        cl += ("16.3.1.3",)
+    else:
+        kind = val(ctx, f"gift_{crown}", player, None)
+        if kind:
+            cl += ("16.3.1.3.1",)
+        else:
+            kind = yield Choose(
+                player,
+                "gift_kind",
+                f"{name}のギフト種別（このゲーム中はこの種別を使う）",
+                f"the gift kind for {crown} (kept for the rest of the game)",
+                (
+                    Option("1", "Ⅰ", "I", 1, aliases=("I", "Ⅰ")),
+                    Option("2", "Ⅱ", "II", 2, aliases=("II", "Ⅱ")),
+                ),
+                ("16.3.1.3.2",),
+            )
+            cl += ("16.3.1.3.2",)
+    kind = int(kind)  # type: ignore[arg-type]
+    if not val(ctx, f"gift_{crown}", player, None):
+        yield SetVar(key=vkey(f"gift_{crown}", player), value=kind)
+    start = yield Mark(
+        clauses=cl,
+        ja=f"{player} は {name}{ROMAN[kind]} のイマジナリーギフト処理を行う",
+        en=f"{player} carries out the imaginary gift {crown} {ROMAN[kind]}",
+    )
+    markers = list(val(ctx, "gifts", player, []) or [])
+    if crown == "force":
+        circles = ("vanguard", *open_circles(ctx, player))
+        c = yield Choose(
+            player,
+            "gift_circle",
+            "フォースのギフトマーカーを置くサークル",
+            "the circle for the force gift marker",
+            tuple(Option(x, CIRCLE_JA[x], x, x) for x in circles),
+            ("16.3.1.4.1", "16.3.1.4.1.1"),
+        )
+        markers.append({"circle": c, "crown": crown, "kind": kind})
+        yield SetVar(
+            key=vkey("gifts", player),
+            value=markers,
+            caused_by=(start,),
+            clauses=("16.3.1.4.1", "16.3.1.4.2" if kind == 1 else "16.3.1.4.3", "16.2.1.3.1.1"),
+            ja=f"{CIRCLE_JA[c]}にフォース{ROMAN[kind]}のギフトマーカーを置く"
+            + ("（あなたのターン中、パワー+10000）" if kind == 1 else "（元々のクリティカルは2）"),
+            en=f"a force {ROMAN[kind]} gift marker is put on {c}",
+        )
+    elif crown == "accel":
+        n = int(val(ctx, "accel_circles", player, 0))
+        if n >= len(ACCEL):
+            yield Reject(
+                "これ以上サークルを増やせません",
+                "no more circles can be added",
+                ctx.principle("impossible"),
+            )
+            return
+        new = ACCEL[n]
+        made = yield SetVar(
+            key=vkey("accel_circles", player),
+            value=n + 1,
+            caused_by=(start,),
+            clauses=("16.3.1.5.1", "16.3.1.5.1.1", "16.3.1.5.1.2"),
+            ja=f"{player} のリアガードサークルが1つ増える（前列, {CIRCLE_JA[new]}）",
+            en=f"{player} gets one more rear-guard circle (front row, {new})",
+        )
+        if kind == 2:
+            yield Do(
+                "draw",
+                {"player": player, "amount": 1},
+                caused_by=(made,),
+                clauses=("16.3.1.5.4", "7.6.4.1.1"),
+            )
+        markers.append({"circle": new, "crown": crown, "kind": kind})
+        yield SetVar(
+            key=vkey("gifts", player),
+            value=markers,
+            caused_by=(made,),
+            clauses=("16.3.1.5.2", "16.3.1.5.3" if kind == 1 else "16.3.1.5.4", "16.2.1.3.1.1"),
+            ja=f"{CIRCLE_JA[new]}にアクセル{ROMAN[kind]}のギフトマーカーを置く（あなたのターン中、パワー+{10000 if kind == 1 else 5000}）",
+            en=f"an accel {ROMAN[kind]} gift marker is put on {new}",
+        )
+    else:
+        if kind == 1:
+            yield Create(
+                player=player,
+                zone="hand",
+                fields={
+                    "name": "プロテクト",
+                    "type": "protect",
+                    "extra": {"skills": ["sentinel"], "grade": None},
+                },
+                caused_by=(start,),
+                clauses=("16.3.1.6.1", "15.3.1", "15.3.3", "15.2.2"),
+                ja=f"{player} の手札に疑似カード「プロテクト」を作成する",
+                en=f"a protect pseudo-card is created in {player}'s hand",
+            )
+        else:
+            circles = open_circles(ctx, player)
+            c = yield Choose(
+                player,
+                "gift_circle",
+                "プロテクトⅡのギフトマーカーを置くリアガードサークル",
+                "the rear-guard circle for the protect II gift marker",
+                tuple(Option(x, CIRCLE_JA[x], x, x) for x in circles),
+                ("16.3.1.6.2",),
+            )
+            markers.append({"circle": c, "crown": crown, "kind": kind})
+            yield SetVar(
+                key=vkey("gifts", player),
+                value=markers,
+                caused_by=(start,),
+                clauses=("16.3.1.6.2", "16.2.1.3.1.1"),
+                ja=f"{CIRCLE_JA[c]}にプロテクトⅡのギフトマーカーを置く（パワー+5000）",
+                en=f"a protect II gift marker is put on {c}",
+            )
+
+
+# --------------------------------------------------------------------------- the ride gift
+
+
+def gift_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    if not isinstance(ev, Mark) or ev.tag != "ride":
+        return []
+    uid = ev.data.get("uid")
+    c = ctx.card(uid) if uid else None
+    crown = crown_id(str(c.extra.get("gift"))) if c is not None and c.extra.get("gift") else None
+    if c is None or crown is None:
+        return []
+    return [Triggered(ev.data["player"], uid, {"crown": crown})]
+
+
+def gift_resolve(ctx: Ctx, pending: Any) -> Proc:
+    yield from gift_process(ctx, pending.master, pending.data["crown"], None, True, pending.source)
+
+
+# --------------------------------------------------------------------------- protect (15.3.3)
+
+
+def protect_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    out = []
+    for uid, _fp, _fz, tp, tz in ctx.moves(step):
+        c = ctx.card(uid)
+        if c is not None and c.type == "protect" and tz == circle("guardian"):
+            out.append(Triggered(tp, uid, {}))
+    return out
+
+
+def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
+    p = pending.master
+    hand = [c for c in ctx.zone(p, "hand")]
+    if not hand:
+        yield Reject(
+            "捨てる手札がないため、プロテクトのコストを払えません",
+            "no hand card to discard: the protect's cost cannot be paid",
+            ("15.3.3", "11.9.5"),
+        )
+        return
+    pay = yield Choose(
+        p,
+        "protect_cost",
+        "プロテクトのコスト（手札を1枚捨てる）を払うか",
+        "pay the protect's cost (discard a hand card)?",
+        (
+            Option("yes", "払う", "pay", True, aliases=("はい", "true")),
+            Option("no", "払わない", "do not pay", False, aliases=("いいえ", "false", "none")),
+        ),
+        ("15.3.3", "11.9.5.2"),
+    )
+    if not pay:
+        yield Mark(
+            clauses=("11.9.5.1",), ja=f"{p} はコストを払わない", en=f"{p} does not pay the cost"
+        )
+        return
+    d = yield Choose(
+        p,
+        "discard",
+        "捨てる手札",
+        "hand card to discard",
+        tuple(card_option(c) for c in hand),
+        ("15.3.3",),
+    )
+    paid = yield Move(uid=d, player=p, zone="drop", clauses=("15.3.3", "7.9.1", "11.9.5"))
+    units = [u for _c, u in field_units(ctx, p)]
+    battle = ctx.state.vars.get("battle") or {}
+    attacked = [u for u in units if u.uid in battle.get("attacked", [])]
+    t = yield Choose(
+        p,
+        "protect_unit",
+        "そのバトル中ヒットされないユニット",
+        "the unit that cannot be hit this battle",
+        tuple(card_option(u) for u in (attacked or units)),
+        ("15.3.3",),
+    )
+    yield AddEffect(
+        target=t,
+        stat="no_hit",
+        op="add",
+        value=1,
+        until="battle",
+        caused_by=(paid,),
+        clauses=("15.3.3",),
+        source="protect",
+        ja=f"そのバトル中、{label(ctx, t)} はヒットされない",
+        en=f"this battle, {label(ctx, t)} cannot be hit",
+    )
+
+
+# --------------------------------------------------------------------------- described autos
+
+
+def auto_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    if not isinstance(ev, Mark) or ev.tag != "auto_triggered":
+        return []
+    d = dict(ev.data)
+    return [Triggered(d["player"], d.get("source"), d)]
+
+
+def auto_resolve(ctx: Ctx, pending: Any) -> Proc:
+    p = pending.master
+    cost = pending.data.get("cost") or []
+    if cost:
+        ok = yield Do("cost", {"player": p, "steps": cost}, clauses=("11.9.5",))
+        if ok is False:
+            yield Mark(
+                clauses=("11.9.5.1",),
+                ja="コストを払えないため、この自動能力は何も起こさない",
+                en="the cost cannot be paid: the ability does nothing",
+            )
+            return
+    for sub in pending.data.get("effect") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", p)
+        yield Do(sub["do"], params, clauses=("11.8.3.1", "11.8.3.1.1"))
+
+
+ABILITIES = {
+    "gift": AbilityDef(
+        "gift",
+        "イマジナリーギフト処理",
+        "imaginary gift",
+        ("6.3.7", "16.3.1"),
+        gift_trigger,
+        gift_resolve,
+        tier=0,
+        pending_principle="early_pending",
+        order_principle="early_order",
+    ),
+    "protect": AbilityDef(
+        "protect",
+        "プロテクトの自動能力",
+        "the protect's automatic ability",
+        ("15.3.3", "11.9.2"),
+        protect_trigger,
+        protect_resolve,
+        tier=1,
+    ),
+    "auto": AbilityDef(
+        "auto",
+        "自動能力",
+        "automatic ability",
+        ("11.1.1.2", "11.9.2"),
+        auto_trigger,
+        auto_resolve,
+        tier=1,
+    ),
+}

@@ -1,0 +1,619 @@
+"""Rule processes (chapter 13). All of them are checked only at a check timing (13.1.2) and
+those due at once are carried out together (13.1.3, 11.6.1.1); damage application (13.6.1) and
+damage resolution (13.7.1) wait until no other rule process is due, and resolution (and the
+illegal gauge process, 13.9.1) also until no automatic ability is pending."""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    CIRCLE_JA,
+    PSEUDO,
+    REAR,
+    VALID_CLAUSES,
+    VALID_ZONES,
+    Proc,
+    card_option,
+    circle,
+    is_order,
+    is_unit,
+    open_circles,
+    take_top,
+    val,
+    vanguards,
+    vkey,
+)
+from ruling.games._vg.triggers import play_trigger
+from ruling.games._vg.turn import put_on_vanguard_circle
+from ruling.rules import (
+    Choose,
+    Erase,
+    Finding,
+    Lose,
+    Mark,
+    Move,
+    Reject,
+    RuleProcess,
+    SetCard,
+    SetVar,
+    Warn,
+)
+
+# --------------------------------------------------------------------------- 13.2 loss
+
+
+def find_loss(ctx: Ctx) -> list[Finding]:
+    losers: list[str] = []
+    watch: list[str] = []
+    why: dict[str, list[str]] = {}
+    for p in ctx.state.order():
+        r: list[str] = []
+        if len(ctx.zone(p, "damage")) >= 6:
+            r.append("damage")
+            watch.append(f"{p}.damage")
+        if not ctx.zone(p, "deck"):
+            r.append("deck")
+            watch.append(f"{p}.deck")
+        if not vanguards(ctx, p) and not any(is_unit(c) for c in ctx.zone(p, "soul")):
+            hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
+            if not hearts:
+                r.append("vanguard")
+                watch += [f"{p}.field.vanguard", f"{p}.soul"]
+        if r:
+            losers.append(p)
+            why[p] = r
+    if not losers:
+        return []
+    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})]
+
+
+def apply_loss(ctx: Ctx, f: Finding) -> Proc:
+    losers = f.data["losers"]
+    clauses = ["13.2.1", "1.2.2"]
+    ja, en = [], []
+    for p in losers:
+        for w in f.data["why"][p]:
+            if w == "damage":
+                clauses += ["13.2.2", "1.2.2.1", "4.11.4"]
+                n = len(ctx.zone(p, "damage"))
+                ja.append(f"{p} のダメージゾーンにカードが{n}枚（6枚以上）")
+                en.append(f"{p} has {n} cards in the damage zone (6 or more)")
+            elif w == "deck":
+                clauses += ["13.2.3", "1.2.2.2"]
+                ja.append(f"{p} の山札にカードが1枚もない")
+                en.append(f"{p} has no card in the deck")
+            else:
+                clauses += ["13.2.4", "1.2.2.3", "13.5.1.1"]
+                ja.append(
+                    f"{p} のヴァンガードサークルにヴァンガードがおらず、ソウルにもライドできるカードがない"
+                )
+                en.append(f"{p} has no vanguard and no card in the soul to ride")
+    yield Lose(
+        players=tuple(losers),
+        reason="loss_check",
+        clauses=tuple(clauses),
+        ja="敗北処理: " + "、".join(ja),
+        en="loss: " + "; ".join(en),
+    )
+
+
+# --------------------------------------------------------------------------- 13.3 duplicates
+
+
+def find_duplicates(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        v = [c for c in ctx.zone(p, circle("vanguard")) if is_unit(c)]
+        if len(v) > 1:
+            out.append(Finding(p, tuple(c.uid for c in v), {"circle": "vanguard"}))
+        for c in open_circles(ctx, p):
+            cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
+            if len(cards) > 1:
+                out.append(Finding(p, tuple(x.uid for x in cards), {"circle": c}))
+    return out
+
+
+def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    c = f.data["circle"]
+    if c == "vanguard":
+        cards = [x for x in ctx.zone(p, circle(c)) if is_unit(x)]
+        dest, cl = "soul", ("13.3.3",)
+    else:
+        cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
+        dest, cl = "drop", ("13.3.5",)
+    if len(cards) < 2:
+        return
+    newest = max(x.placed for x in cards)
+    latest = [x for x in cards if x.placed == newest]
+    keep = latest[0].uid
+    if len(latest) > 1:
+        keep = yield Choose(
+            p,
+            "keep",
+            f"{CIRCLE_JA[c]}に残すカード",
+            f"the card to keep on {c}",
+            tuple(card_option(x) for x in latest),
+            ("13.3.5.1",) if c != "vanguard" else ("13.3.2.1",),
+        )
+        cl += ("13.3.5.1",) if c != "vanguard" else ()
+    for x in cards:
+        if x.uid != keep:
+            yield Move(
+                uid=x.uid,
+                player=x.owner,
+                zone=dest,
+                clauses=cl,
+                ja=f"{CIRCLE_JA[c]}に複数のカードがあるので、先に置かれていた {x.label} を{'ソウル' if dest == 'soul' else 'ドロップゾーン'}に置く",
+                en=f"several cards on {c}: {x.label}, placed earlier, goes to the {dest}",
+            )
+
+
+# --------------------------------------------------------------------------- 13.4 guardians
+
+
+def find_guardians(ctx: Ctx) -> list[Finding]:
+    battle = ctx.state.vars.get("battle") or {}
+    attacked = [u for u in battle.get("attacked", []) if ctx.card(u) is not None]
+    attacker_player = battle.get("player")
+    out = []
+    for p in ctx.state.order():
+        for c in ctx.zone(p, circle("guardian")):
+            if not attacked or p == attacker_player:
+                out.append(Finding(p, (c.uid, "var:battle"), {"uid": c.uid}))
+    return out
+
+
+def apply_guardians(ctx: Ctx, f: Finding) -> Proc:
+    c = ctx.card(f.data["uid"])
+    if c is None:
+        return
+    yield Move(
+        uid=c.uid,
+        player=c.owner,
+        zone="drop",
+        clauses=("13.4.1",),
+        ja=f"アタックされているユニットがない（またはアタックしているユニットと同じマスターの）ガーディアンサークルの {c.label} をドロップゾーンに置く",
+        en=f"{c.label} is on a guardian circle with no attacked unit (or shares the attacker's master): to the drop",
+    )
+
+
+# --------------------------------------------------------------------------- 13.5 no vanguard
+
+
+def find_no_vanguard(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        if vanguards(ctx, p):
+            continue
+        hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
+        soul = [c for c in ctx.zone(p, "soul") if is_unit(c)]
+        if hearts or soul:
+            out.append(Finding(p, (f"{p}.field.vanguard",), {}))
+    return out
+
+
+def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
+    if hearts:
+        for h in hearts:
+            yield SetCard(
+                uid=h.uid,
+                changes={"hearts": None},
+                clauses=("13.5.1.2",),
+                ja=f"{h.label} のハーツ状態を終了する",
+                en=f"{h.label} stops being a hearts card",
+            )
+        keep = hearts[0].uid
+        if len(hearts) > 1:
+            keep = yield Choose(
+                p,
+                "vanguard",
+                "ヴァンガードにするカード",
+                "the card that becomes the vanguard",
+                tuple(card_option(h) for h in hearts),
+                ("13.5.1.2",),
+            )
+        for h in hearts:
+            if h.uid != keep:
+                yield Move(uid=h.uid, player=p, zone="soul", clauses=("13.5.1.2", "13.3.3"))
+        return
+    soul = [c for c in ctx.zone(p, "soul") if is_unit(c)]
+    uid = yield Choose(
+        p,
+        "ride_from_soul",
+        "ヴァンガードがいないので、ライドするソウルのカード",
+        "no vanguard: the soul card to ride",
+        tuple(card_option(c) for c in soul),
+        ("13.5.1",),
+    )
+    c = ctx.card(uid)
+    s = yield Mark(
+        clauses=("13.5.1", "6.3.3", "6.3.2.2"),
+        ja=f"{p} はソウルの {c.label if c else uid} にライドする",
+        en=f"{p} rides {c.label if c else uid} from the soul",
+    )
+    yield from put_on_vanguard_circle(ctx, p, uid, s, False, None)
+
+
+# --------------------------------------------------------------------------- 13.6 / 13.7 damage
+
+
+def find_damage_apply(ctx: Ctx) -> list[Finding]:
+    st = ctx.state
+    if any(ctx.zone(p, "trigger") for p in st.players):
+        return []
+    due = [p for p in st.order() if int(val(ctx, "vanguard_damage", p)) >= 1]
+    if not due:
+        return []
+    p = due[0]  # 13.6.1.1: the turn fighter's first (order() starts with the turn fighter)
+    extra = {"both": True} if len(due) > 1 else {}
+    return [Finding(p, (f"var:vanguard_damage.{p}",), extra)]
+
+
+def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    n = int(val(ctx, "vanguard_damage", p))
+    cl: tuple[str, ...] = ("13.6.2",) + (("13.6.1.1",) if f.data.get("both") else ())
+    yield SetVar(
+        key=vkey("vanguard_damage", p),
+        value=n - 1,
+        clauses=cl,
+        ja=f"{p} のヴァンガードダメージを1減らす（{n}→{n - 1}）",
+        en=f"{p}'s vanguard damage goes down by 1 ({n} -> {n - 1})",
+    )
+    uid = yield from take_top(ctx, p, "ダメージチェック", matters=True)
+    if uid is None:
+        yield Reject(
+            f"{p} の山札にカードがないため、ダメージチェックのカードを置けません",
+            f"{p} has no deck: no card for the damage check",
+            ctx.principle("impossible"),
+        )
+        return
+    card = ctx.card(uid)
+    assert card is not None
+    yield Move(
+        uid=uid,
+        player=p,
+        zone="trigger",
+        face_up=True,
+        clauses=("13.6.3", "4.13.1.2", "7.23.1"),
+        ja=f"ダメージチェック: {p} は山札の一番上のカード（{card.label}）を表向きにトリガーゾーンに置く",
+        en=f"damage check: {p} puts the top card of the deck ({card.label}) face up in the trigger zone",
+        tag="damage_check",
+    )
+    yield SetVar(key=vkey("damage_check", p), value=uid)
+    if card.type is None and not card.triggers:
+        yield Warn(
+            "assumption",
+            f"トリガーアイコンの書かれていないカード（{card.label}）はアイコンなしとして扱いました",
+            f"a card with no stated trigger icon ({card.label}) was taken to have none",
+        )
+    yield Mark(
+        clauses=("13.6.4",), ja="ダメージチェックのトリガー能力", en="the damage check's trigger"
+    )
+    yield from play_trigger(ctx, p, uid, "damage")
+
+
+def find_damage_resolve(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        uid = val(ctx, "damage_check", p, None)
+        if uid and ctx.where(uid) == (p, "trigger"):
+            out.append(Finding(p, (uid,), {"uid": uid}))
+    return out
+
+
+def apply_damage_resolve(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    uid = f.data["uid"]
+    c = ctx.card(uid)
+    yield Move(
+        uid=uid,
+        player=p,
+        zone="damage",
+        face_up=True,
+        clauses=("13.7.2", "4.13.1.2"),
+        tag="damage_taken",
+        ja=f"ダメージ解決: トリガーゾーンの {c.label if c else uid} を {p} のダメージゾーンに置く（{len(ctx.zone(p, 'damage')) + 1}枚目）",
+        en=f"damage resolution: {c.label if c else uid} goes from the trigger zone to {p}'s damage zone (card {len(ctx.zone(p, 'damage')) + 1})",
+    )
+    yield SetVar(key=vkey("damage_check", p), value=None)
+
+
+# --------------------------------------------------------------------------- 13.8 pseudo-cards
+
+
+def find_pseudo(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p, pl in ctx.state.players.items():
+        for z, cards in pl.zones.items():
+            for c in cards:
+                if c.type in PSEUDO and z not in VALID_ZONES[c.type]:
+                    out.append(Finding(p, (c.uid,), {"uid": c.uid}))
+    return out
+
+
+def apply_pseudo(ctx: Ctx, f: Finding) -> Proc:
+    c = ctx.card(f.data["uid"])
+    if c is None:
+        return
+    yield Erase(
+        uid=c.uid,
+        clauses=("13.8.1", "15.2.3", "15.2.4.2") + VALID_CLAUSES.get(c.type or "", ()),
+        ja=f"疑似カード {c.label} は消去領域にあるので消去する",
+        en=f"the pseudo-card {c.label} is in an erase zone: it is erased",
+    )
+
+
+# --------------------------------------------------------------------------- 13.9 gauge
+
+
+def find_gauge(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        for c in ctx.zone(p, "gauge"):
+            of = c.states.get("gauge_of")
+            if not of:
+                continue
+            host = ctx.card(of)
+            w = ctx.where(of) if host else None
+            if host is None or w is None or not w[1].startswith("field.") or not is_unit(host):
+                out.append(Finding(p, (c.uid, of), {"uid": c.uid}))
+    return out
+
+
+def apply_gauge(ctx: Ctx, f: Finding) -> Proc:
+    c = ctx.card(f.data["uid"])
+    if c is None:
+        return
+    yield Move(
+        uid=c.uid,
+        player=c.owner,
+        zone="drop",
+        clauses=("13.9.1", "4.15.3.3"),
+        ja=f"関連付けられたユニットがいないゲージ {c.label} をドロップゾーンに置く",
+        en=f"the gauge {c.label} has no unit to belong to: to the drop",
+    )
+
+
+# --------------------------------------------------------------------------- 13.10 trigger zone
+
+
+def find_trigger(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        checking = {val(ctx, "damage_check", p, None), val(ctx, "drive_check", p, None)}
+        for c in ctx.zone(p, "trigger"):
+            if c.uid not in checking:
+                out.append(Finding(p, (c.uid,), {"uid": c.uid}))
+    return out
+
+
+def apply_trigger(ctx: Ctx, f: Finding) -> Proc:
+    c = ctx.card(f.data["uid"])
+    if c is None:
+        return
+    yield Move(
+        uid=c.uid,
+        player=c.owner,
+        zone="drop",
+        clauses=("13.10.1",),
+        ja=f"ドライブチェックやダメージチェックの処理中ではないのにトリガーゾーンにある {c.label} をドロップゾーンに置く",
+        en=f"{c.label} is in the trigger zone outside a drive or damage check: to the drop",
+        note=(
+            "13.10.1 names the checks by 10.6.1.3 and 13.6.3, but the drive check is defined in "
+            "10.6.1.2 (its card stays until 10.6.1.2.6) and the damage check's card stays from "
+            "13.6.3 until damage resolution (13.7.2); the ruling exempts exactly those cards"
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- 13.11 orders
+
+
+def find_orders(ctx: Ctx) -> list[Finding]:
+    st = ctx.state
+    playing = set(st.vars.get("playing_orders") or [])
+    out = []
+    for p in st.order():
+        for c in ctx.zone(p, "order_area"):
+            if not is_order(c) and c.type is not None:
+                out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "not_order"}))
+            elif c.uid not in playing:
+                out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "not_playing"}))
+        for ci in ("vanguard", *REAR, "guardian"):
+            for c in ctx.zone(p, circle(ci)):
+                if is_order(c) and c.face_up and c.type != "token":
+                    out.append(Finding(p, (c.uid,), {"uid": c.uid, "why": "on_circle"}))
+    return out
+
+
+def apply_orders(ctx: Ctx, f: Finding) -> Proc:
+    c = ctx.card(f.data["uid"])
+    if c is None:
+        return
+    cl = {"not_playing": ("13.11.1",), "not_order": ("13.11.2",), "on_circle": ("13.11.3",)}[
+        f.data["why"]
+    ]
+    yield Move(
+        uid=c.uid,
+        player=c.owner,
+        zone="drop",
+        clauses=cl,
+        ja=f"不正オーダー処理: {c.label} をドロップゾーンに置く",
+        en=f"illegal order: {c.label} goes to the drop",
+    )
+
+
+# --------------------------------------------------------------------------- 13.13 energy
+
+
+def find_energy(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        lim = val(ctx, "energy_limit", p, None)
+        if lim is not None and int(val(ctx, "energy", p)) > int(lim):
+            out.append(Finding(p, (f"var:energy.{p}", f"var:energy_limit.{p}"), {"limit": lim}))
+    return out
+
+
+def apply_energy(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    yield SetVar(
+        key=vkey("energy", p),
+        value=int(f.data["limit"]),
+        clauses=("13.13.1", "3.1.3.1"),
+        ja=f"{p} のエネルギーが上限を超えているので、上限の{f.data['limit']}にする",
+        en=f"{p}'s energy is over its limit: it becomes {f.data['limit']}",
+    )
+
+
+# --------------------------------------------------------------------------- 17.5.3 prison
+
+
+def find_prison(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        oz = ctx.zone(p, "order_zone")
+        jailed = [c for c in oz if c.states.get("imprisoned")]
+        prisons = [
+            c
+            for c in oz
+            if "prison" in c.extra.get("skills", ()) and not c.states.get("imprisoned")
+        ]
+        if jailed and not prisons:
+            out.append(Finding(p, tuple(c.uid for c in jailed), {"uids": [c.uid for c in jailed]}))
+    return out
+
+
+def apply_prison(ctx: Ctx, f: Finding) -> Proc:
+    for uid in f.data["uids"]:
+        c = ctx.card(uid)
+        if c is None:
+            continue
+        yield Move(
+            uid=uid,
+            player=c.owner,
+            zone="drop",
+            clauses=("17.5.3",),
+            ja=f"監獄がないので、収容状態の {c.label} をオーナーのドロップゾーンに置く",
+            en=f"no prison: the imprisoned {c.label} goes to its owner's drop",
+        )
+        yield SetCard(uid=uid, changes={"imprisoned": None})
+
+
+RULE_PROCESSES = (
+    RuleProcess("loss", "敗北処理", "loss", ("13.2.1",), "check", find_loss, apply_loss),
+    RuleProcess(
+        "duplicate",
+        "ユニットの重複処理",
+        "several units on one circle",
+        ("13.3.3", "13.3.5"),
+        "check",
+        find_duplicates,
+        apply_duplicates,
+    ),
+    RuleProcess(
+        "guardian",
+        "不正ガーディアン処理",
+        "illegal guardian",
+        ("13.4.1",),
+        "check",
+        find_guardians,
+        apply_guardians,
+    ),
+    RuleProcess(
+        "no_vanguard",
+        "ヴァンガードがいなくなった時の処理",
+        "no vanguard",
+        ("13.5.1",),
+        "check",
+        find_no_vanguard,
+        apply_no_vanguard,
+    ),
+    RuleProcess(
+        "damage_apply",
+        "ダメージ適用処理",
+        "damage application",
+        ("13.6.1",),
+        "check",
+        find_damage_apply,
+        apply_damage_apply,
+        alone=True,
+    ),
+    RuleProcess(
+        "damage_resolve",
+        "ダメージ解決処理",
+        "damage resolution",
+        ("13.7.1",),
+        "check",
+        find_damage_resolve,
+        apply_damage_resolve,
+        alone=True,
+        after_pending=True,
+    ),
+    RuleProcess(
+        "pseudo",
+        "疑似カードの消去処理",
+        "pseudo-card erasure",
+        ("13.8.1",),
+        "check",
+        find_pseudo,
+        apply_pseudo,
+    ),
+    RuleProcess(
+        "gauge",
+        "不正ゲージ処理",
+        "illegal gauge",
+        ("13.9.1",),
+        "check",
+        find_gauge,
+        apply_gauge,
+        alone=True,
+        alone_except=("damage_apply", "damage_resolve"),
+        after_pending=True,
+    ),
+    RuleProcess(
+        "trigger_zone",
+        "不正トリガー処理",
+        "illegal trigger",
+        ("13.10.1",),
+        "check",
+        find_trigger,
+        apply_trigger,
+    ),
+    RuleProcess(
+        "order",
+        "不正オーダー処理",
+        "illegal order",
+        ("13.11.1",),
+        "check",
+        find_orders,
+        apply_orders,
+    ),
+    RuleProcess(
+        "energy",
+        "エネルギー超過処理",
+        "energy over the limit",
+        ("13.13.1",),
+        "check",
+        find_energy,
+        apply_energy,
+    ),
+    RuleProcess(
+        "prison",
+        "収容状態のカードの処理",
+        "imprisoned cards without a prison",
+        ("17.5.3",),
+        "check",
+        find_prison,
+        apply_prison,
+    ),
+)

@@ -1,0 +1,1020 @@
+"""Specific actions (chapter 7) and the other actions a scenario can describe."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    CIRCLE_JA,
+    PSEUDO,
+    VALID_CLAUSES,
+    VALID_ZONES,
+    Proc,
+    card_option,
+    circle,
+    circle_of,
+    find_card,
+    grade,
+    is_order,
+    label,
+    open_circles,
+    rearguards,
+    skills,
+    take_top,
+    val,
+    vanguard,
+    vkey,
+)
+from ruling.games._vg.gifts import crown_id, gift_process
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Choose,
+    Create,
+    Do,
+    Erase,
+    Lose,
+    Mark,
+    Move,
+    Option,
+    Reject,
+    SetCard,
+    SetVar,
+    Shuffle,
+)
+
+
+def _player(ctx: Ctx, p: dict[str, Any]) -> str:
+    return p.get("player") or ctx.state.turn.player
+
+
+def _missing(ctx: Ctx, ref: Any) -> Reject:
+    return Reject(
+        f"カード {ref} が見つからないため、この行動は行われません",
+        f"card {ref} is nowhere: nothing is done",
+        ctx.principle("impossible"),
+    )
+
+
+def move_card(
+    ctx: Ctx,
+    uid: str,
+    to_player: str,
+    zone: str,
+    clauses: tuple[str, ...],
+    ja: str = "",
+    en: str = "",
+    tag: str | None = None,
+    orientation: str | None = None,
+    face_up: bool | None = None,
+    pos: str = "top",
+) -> Proc:
+    """A move with the rules every move obeys: a G unit leaving for anywhere but a rear-guard
+    circle goes to the G zone (4.4.2), a pseudo-card moved to its erase zone is erased at once
+    (15.2.4.2.1), gauge cards of a unit that leaves the field follow 13.9 later."""
+    c = ctx.card(uid)
+    assert c is not None
+    w = ctx.where(uid)
+    if c.type == "g" and w and w[1] != "g_zone" and not zone.startswith("field."):
+        if w[1] == "field.vanguard":
+            s = yield Move(
+                uid=uid,
+                player=c.owner,
+                zone="g_zone",
+                face_up=True,
+                clauses=clauses + ("4.4.2", "4.4.2.1"),
+                ja=f"G ユニット {c.label} は移動するかわりに G ゾーンに表向きで置かれる",
+                en=f"the G unit {c.label} goes face up to the G zone instead",
+            )
+            return s
+        s = yield Move(uid=uid, player=to_player, zone=zone, clauses=clauses, ja=ja, en=en, tag=tag)
+        yield Move(
+            uid=uid,
+            player=c.owner,
+            zone="g_zone",
+            face_up=True,
+            clauses=("4.4.2", "4.4.2.2", "4.9.5"),
+            ja=f"G ユニット {c.label} はただちに G ゾーンに表向きで置かれる",
+            en=f"the G unit {c.label} goes at once face up to the G zone",
+        )
+        return s
+    s = yield Move(
+        uid=uid,
+        player=to_player,
+        zone=zone,
+        clauses=clauses,
+        ja=ja,
+        en=en,
+        tag=tag,
+        orientation=orientation,
+        face_up=face_up,
+        pos=pos,
+    )
+    if c.type in PSEUDO and zone not in VALID_ZONES[c.type or ""]:
+        yield Erase(
+            uid=uid,
+            caused_by=(s,),
+            clauses=("15.2.4.2", "15.2.4.2.1", "15.2.3") + VALID_CLAUSES[c.type or ""],
+            ja=f"疑似カード {c.label} は消去領域に移動したので、ただちに消去される",
+            en=f"the pseudo-card {c.label} moved to an erase zone: it is erased at once",
+        )
+    return s
+
+
+# --------------------------------------------------------------------------- 7.35 damage
+
+
+def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    to = p["to"]
+    amount = int(p["amount"])
+    n = int(val(ctx, "vanguard_damage", to))
+    if vanguard(ctx, to) is None:
+        yield Reject(
+            f"{to} にはヴァンガードがいないため、ダメージを与えられません",
+            f"{to} has no vanguard: no damage can be dealt",
+            ctx.principle("impossible"),
+        )
+        return
+    yield SetVar(
+        key=vkey("vanguard_damage", to),
+        value=n + amount,
+        clauses=("7.35.1", "3.1.2"),
+        watch=(str(p.get("source")),) if p.get("source") else (),
+        ja=f"{to} のヴァンガードに{amount}ダメージ: ヴァンガードダメージ {n}→{n + amount}（実際の処理はルール処理で1点ずつ, 7.35.2.2）",
+        en=f"{amount} damage to {to}'s vanguard: vanguard damage {n} -> {n + amount} (applied one point at a time by rule processes, 7.35.2.2)",
+    )
+
+
+# --------------------------------------------------------------------------- cards moving
+
+
+def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    for i in range(int(p.get("amount", 1))):
+        if not ctx.zone(player, "deck"):
+            yield Reject(
+                f"{player} の山札にカードがないため、{i + 1}枚目は引けません",
+                f"{player} has no card left to draw (card {i + 1})",
+                ("7.6.1",) + ctx.principle("impossible"),
+            )
+            return
+        uid = yield from take_top(ctx, player, "ドロー", matters=False)
+        c = ctx.card(uid)
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="hand",
+            clauses=("7.6.4", "7.6.1", "7.6.2"),
+            tag="draw",
+            ja=f"{player} はカードを1枚引く（{c.label if c else uid}）",
+            en=f"{player} draws a card ({c.label if c else uid})",
+        )
+
+
+def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    to = str(p["to"])
+    for _ in range(int(p.get("amount", 1))):
+        if not ctx.zone(player, "deck"):
+            yield Reject(
+                f"{player} の山札にカードがないため、残りは行えません",
+                f"{player}'s deck is empty: the rest is not done",
+                ("7.6.1",) + ctx.principle("impossible"),
+            )
+            return
+        uid = yield from take_top(ctx, player, "山札の上のカードの移動", matters=False)
+        yield Move(uid=uid, player=player, zone=to, clauses=("7.6.1", "7.6.2", "4.5.3"))
+
+
+def soul_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    for i in range(n):
+        if not ctx.zone(player, "deck"):
+            yield Reject(
+                f"山札にカードがないため、ソウルチャージの{i + 1}枚目は置けません",
+                f"the deck is empty: soul charge card {i + 1} cannot be put",
+                ctx.principle("impossible"),
+            )
+            return
+        uid = yield from take_top(ctx, player, "ソウルチャージ", matters=False)
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="soul",
+            face_up=True,
+            clauses=("7.27.1", "7.27.2.1", "4.5.3"),
+            ja=f"ソウルチャージ: 山札の上のカード（{label(ctx, uid)}）をソウルに置く",
+            en=f"soul charge: the top card ({label(ctx, uid)}) goes to the soul",
+        )
+
+
+def _pick(
+    ctx: Ctx,
+    player: str,
+    cards: list[Any],
+    n: int,
+    kind: str,
+    ja: str,
+    en: str,
+    cl: tuple[str, ...],
+    given: list[Any] | None,
+) -> Proc:
+    """Choose ``n`` different cards (12.7.3): the scenario's list, else one choice at a time."""
+    chosen: list[str] = []
+    if given:
+        for ref in given:
+            uid = find_card(ctx, ref, player)
+            if uid and uid in [c.uid for c in cards] and uid not in chosen:
+                chosen.append(uid)
+        return chosen[:n]
+    pool = list(cards)
+    for _ in range(n):
+        if not pool:
+            break
+        uid = yield Choose(player, kind, ja, en, tuple(card_option(c) for c in pool), cl)
+        chosen.append(uid)
+        pool = [c for c in pool if c.uid != uid]
+    return chosen
+
+
+def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    up = [c for c in ctx.zone(player, "damage") if c.face_up]
+    if len(up) < n:
+        yield Reject(
+            f"ダメージゾーンの表向きのカードが{len(up)}枚で{n}枚に足りないため、カウンターブラストは実行できません",
+            f"only {len(up)} face-up damage card(s), fewer than {n}: the counter blast cannot be done",
+            ("7.24.3",),
+        )
+        return False
+    picks = yield from _pick(
+        ctx,
+        player,
+        up,
+        n,
+        "counter_blast",
+        "裏向きにするダメージゾーンのカード",
+        "damage card to turn face down",
+        ("7.24.1",),
+        p.get("cards"),
+    )
+    for uid in picks:
+        yield SetCard(
+            uid=uid,
+            changes={"face_up": False},
+            clauses=("7.24.1", "7.24.4.1"),
+            ja=f"カウンターブラスト: {label(ctx, uid)} を裏向きにする",
+            en=f"counter blast: {label(ctx, uid)} is turned face down",
+        )
+    return True
+
+
+def counter_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    down = [c for c in ctx.zone(player, "damage") if not c.face_up]
+    if len(down) < n:
+        yield Mark(
+            clauses=("7.26.1",) + ctx.principle("impossible"),
+            ja=f"裏向きのダメージが{len(down)}枚しかないので、可能な限り表にする",
+            en=f"only {len(down)} face-down damage card(s): as many as possible are turned up",
+        )
+    picks = yield from _pick(
+        ctx,
+        player,
+        down,
+        min(n, len(down)),
+        "counter_charge",
+        "表向きにするダメージゾーンのカード",
+        "damage card to turn face up",
+        ("7.26.1",),
+        p.get("cards"),
+    )
+    for uid in picks:
+        yield SetCard(uid=uid, changes={"face_up": True}, clauses=("7.26.1", "7.26.2.1"))
+
+
+def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    soul = list(ctx.zone(player, "soul"))
+    if len(soul) < n:
+        m = yield Mark(
+            clauses=("7.25.3",),
+            touches=(f"{player}.soul",),
+            note=(
+                "7.25.3 says a soul blast cannot be done when '表向きのカード' (face-up cards) "
+                "cannot be chosen, words copied from the counter blast (7.24.3); soul cards are "
+                "all face up (4.10.2), so the ruling reads it as 'fewer soul cards than the number'"
+            ),
+            ja=f"ソウルが{len(soul)}枚で{n}枚に足りない",
+            en=f"only {len(soul)} soul card(s), fewer than {n}",
+        )
+        yield Reject(
+            "ソウルブラストは実行できません",
+            "the soul blast cannot be done",
+            ("7.25.3", "4.10.2"),
+            (m,),
+        )
+        return False
+    picks = yield from _pick(
+        ctx,
+        player,
+        soul,
+        n,
+        "soul_blast",
+        "ドロップゾーンに置くソウルのカード",
+        "soul card to put into the drop",
+        ("7.25.1",),
+        p.get("cards"),
+    )
+    for uid in picks:
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="drop",
+            clauses=("7.25.1", "7.25.4.1"),
+            ja=f"ソウルブラスト: {label(ctx, uid)} をドロップゾーンに置く",
+            en=f"soul blast: {label(ctx, uid)} goes to the drop",
+        )
+    return True
+
+
+def energy_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    e = int(val(ctx, "energy", player))
+    lim = val(ctx, "energy_limit", player, None)
+    new = e + n if lim is None else min(e + n, int(lim))
+    if new == e:
+        yield Reject(
+            f"{player} のエネルギーはすでに上限の{lim}なので、エネルギーチャージは行われなかった",
+            f"{player}'s energy is already at its limit {lim}: no energy charge happened",
+            ("7.48.2", "7.48.2.1"),
+        )
+        return
+    yield SetVar(
+        key=vkey("energy", player),
+        value=new,
+        clauses=("7.48.1", "7.48.1.1")
+        + (("7.48.2",) if lim is not None and e + n > int(lim) else ()),
+        ja=f"エネルギーチャージ: {player} のエネルギー {e}→{new}"
+        + (f"（上限{lim}）" if lim is not None and e + n > int(lim) else ""),
+        en=f"energy charge: {player}'s energy {e} -> {new}"
+        + (f" (limit {lim})" if lim is not None and e + n > int(lim) else ""),
+    )
+
+
+def energy_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = int(p["amount"])
+    e = int(val(ctx, "energy", player))
+    if e < n:
+        yield Reject(
+            f"{player} のエネルギーが{e}で{n}未満なので、エネルギーブラストは実行できません",
+            f"{player} has {e} energy, less than {n}: the energy blast cannot be done",
+            ("7.49.2",),
+        )
+        return False
+    yield SetVar(
+        key=vkey("energy", player),
+        value=e - n,
+        clauses=("7.49.1", "7.49.1.1"),
+        ja=f"エネルギーブラスト: {player} のエネルギー {e}→{e - n}",
+        en=f"energy blast: {player}'s energy {e} -> {e - n}",
+    )
+    return True
+
+
+def _zone_action(
+    zone: str, clauses: tuple[str, ...], ja: str, en: str, from_zones: tuple[str, ...] | None = None
+) -> Any:
+    def run(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        player = p.get("player")
+        refs = p.get("cards") or ([p["card"]] if p.get("card") else [])
+        count = p.get("count")
+        if count is not None:
+            whose = p.get("of") or player or ctx.state.turn.player
+            cands = [u for _c, u in rearguards(ctx, whose)]
+            n = int(count)
+            if len(cands) < n:
+                yield Mark(
+                    clauses=("11.8.4.1.2",) + ctx.principle("impossible"),
+                    ja=f"選べる対象が{len(cands)}枚しかないので、可能な限り多く（{len(cands)}枚）選ぶ",
+                    en=f"only {len(cands)} target(s) can be chosen: as many as possible ({len(cands)})",
+                )
+            refs = yield from _pick(
+                ctx,
+                player or ctx.state.turn.player,
+                cands,
+                min(n, len(cands)),
+                "target",
+                f"{ja}する{whose}のリアガード",
+                f"{whose}'s rear-guard to {en}",
+                ("11.8.4", "11.8.4.1", "12.7.3"),
+                None,
+            )
+        for ref in refs:
+            uid = find_card(ctx, ref, None if count is not None else player, from_zones)
+            if uid is None:
+                yield _missing(ctx, ref)
+                continue
+            c = ctx.card(uid)
+            w = ctx.where(uid)
+            assert c is not None and w is not None
+            if from_zones is not None and not any(
+                w[1] == z or w[1].startswith(z + ".") for z in from_zones
+            ):
+                yield Reject(
+                    f"{c.label} は{ctx.zone_name(w[1])}にあるため、{ja}できません",
+                    f"{c.label} is in the {ctx.zone_name(w[1], 'en')}: it cannot be {en}",
+                    clauses + ctx.principle("impossible"),
+                )
+                continue
+            yield from move_card(
+                ctx,
+                uid,
+                c.owner,
+                zone,
+                clauses,
+                f"{c.label} を{ja}する（{ctx.zone_name(w[1])} → {ctx.zone_name(zone)}）",
+                f"{c.label} is {en} ({ctx.zone_name(w[1], 'en')} -> {ctx.zone_name(zone, 'en')})",
+                tag=en,
+            )
+
+    return run
+
+
+retire = _zone_action("drop", ("7.18.1", "7.18.2"), "退却", "retired", ("field",))
+bind = _zone_action("bind", ("7.29.1",), "バインド", "bound")
+remove = _zone_action("removed", ("7.19.1", "7.19.2"), "除外", "removed from the game")
+heal = _zone_action("drop", ("7.20.1",), "回復", "healed", ("damage",))
+discard = _zone_action("drop", ("7.9.1", "7.9.2"), "捨て", "discarded", ("hand", "deck", "gauge"))
+
+
+def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    uid = find_card(ctx, p["card"], p.get("from_player"))
+    if uid is None:
+        yield _missing(ctx, p["card"])
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    to = str(p["to"])
+    if ctx.game.zone_ref(to) is not None:
+        to = ctx.game.zone_ref(to) or to
+    dest = p.get("player") or c.owner
+    cl: tuple[str, ...] = ("7.4.1",)
+    if not p.get("player"):
+        cl += ("4.1.12", "11.8.5.2")
+    if dest != c.owner and not to.startswith("field."):
+        yield Reject(
+            f"{c.label} のオーナーと異なるファイターの領域には移動しません",
+            f"{c.label} does not go to a zone of a fighter other than its owner",
+            ("4.1.13",),
+        )
+        return
+    circ = circle_of(to)
+    if circ is not None and is_order(c):
+        yield Move(uid=uid, player=c.owner, zone="drop", clauses=("4.4.3",))
+        return
+    if circ is not None and circ != "guardian" and c.type == "protect":
+        yield Move(uid=uid, player=c.owner, zone="drop", clauses=("15.3.6",))
+        yield Erase(uid=uid, clauses=("15.3.6", "15.2.3"))
+        return
+    w = ctx.where(uid)
+    if circ is not None and w is not None and circle_of(w[1]) is not None:
+        cl += ("7.34.1", "4.1.8")
+    elif w is not None and circle_of(w[1]) is not None:
+        cl += ("4.1.8",)
+    orient = p.get("orientation")
+    if circ == "guardian" and orient is None:
+        orient = "rest"
+    yield from move_card(ctx, uid, dest, to, cl, orientation=orient, pos=p.get("pos", "top"))
+
+
+def orient(state: str, clauses: tuple[str, ...]) -> Any:
+    def run(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        uid = find_card(ctx, p["card"])
+        if uid is None:
+            yield _missing(ctx, p["card"])
+            return
+        yield SetCard(
+            uid=uid,
+            changes={"orientation": state},
+            clauses=clauses,
+            ja=f"{label(ctx, uid)} を{'スタンド' if state == 'stand' else 'レスト'}する",
+            en=f"{label(ctx, uid)} becomes {state}",
+        )
+
+    return run
+
+
+def stat_effect(stat: str, name_ja: str) -> Any:
+    def run(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        uid = find_card(ctx, p["card"])
+        if uid is None:
+            yield _missing(ctx, p["card"])
+            return
+        until = p.get("until", "turn")
+        if until == "battle" and not ctx.state.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので「そのバトル中」を期限とする継続効果は作成されません",
+                "not during a battle: an effect lasting 'this battle' is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        op = "set" if p.get("set") is not None else "add"
+        value = int(p["set"] if op == "set" else p.get("amount", 0))
+        yield AddEffect(
+            target=uid,
+            stat=stat,
+            op=op,
+            value=value,
+            until=until,
+            source=str(p.get("source", "")),
+            clauses=("11.3.1.2",) + (("11.11.1.9",) if op == "set" else ("11.11.1.7",)),
+            ja=f"{label(ctx, uid)} の{name_ja}{'を' + str(value) + 'にする' if op == 'set' else f'{value:+d}'}（{ {'turn': 'そのターン中', 'battle': 'そのバトル中', 'game': 'ゲーム中'}.get(until, until) }）",
+            en=f"{label(ctx, uid)} {stat} {'= ' if op == 'set' else ''}{value:+d} ({until})",
+        )
+
+    return run
+
+
+def shuffle(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    n = len(ctx.zone(player, "deck"))
+    yield Shuffle(
+        player=player,
+        zone="deck",
+        clauses=("7.5.1",) + (("7.5.1.1",) if n <= 1 else ()),
+        ja=f"{player} は山札をシャッフルする"
+        + ("（0枚か1枚なので順番は変わらないが、シャッフルしたものとして扱う）" if n <= 1 else ""),
+        en=f"{player} shuffles the deck"
+        + (
+            " (0 or 1 card: the order does not change, but it counts as shuffled)" if n <= 1 else ""
+        ),
+        tag="shuffled",
+    )
+
+
+def search(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.11: look through a zone for a card; a hidden zone may be searched without finding
+    (7.11.2); then ``to`` it goes, and a searched deck is shuffled (7.12.2)."""
+    player = _player(ctx, p)
+    zone = str(p.get("zone", "deck"))
+    want = p.get("card")
+    uid = find_card(ctx, want, player, (zone,)) if want and want not in ("none", False) else None
+    public = ctx.game.zone(zone).public if ctx.game.zone(zone) else True
+    if uid is None:
+        yield Mark(
+            clauses=("7.11.1",) + (("7.11.2",) if not public else ("7.11.3",)),
+            touches=(f"{player}.{zone}",),
+            ja=f"{player} は{ctx.zone_name(zone)}を探したが、カードを見つけ出さない",
+            en=f"{player} searches the {ctx.zone_name(zone, 'en')} and finds nothing",
+        )
+    else:
+        yield Mark(
+            clauses=("7.11.1", "7.10.1"),
+            ja=f"{player} は {label(ctx, uid)} を見つけ出し公開する",
+            en=f"{player} finds and reveals {label(ctx, uid)}",
+        )
+        yield from move_card(ctx, uid, player, str(p.get("to", "hand")), ("7.11.1",))
+    if zone == "deck":
+        yield Do("shuffle", {"player": player}, clauses=("7.12.2",))
+
+
+def reveal(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    uid = find_card(ctx, p["card"], p.get("player"))
+    if uid is None:
+        yield _missing(ctx, p["card"])
+        return
+    yield Mark(
+        clauses=("7.10.1", "7.10.3", "7.10.4"),
+        ja=f"{label(ctx, uid)} を公開する（領域は変わらない）",
+        en=f"{label(ctx, uid)} is revealed (it stays where it is)",
+    )
+
+
+def token(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """15.4.6.1: calling a token creates the token unit on the circle when the unit is put."""
+    player = _player(ctx, p)
+    target = str(p.get("circle", "")).removeprefix("field.")
+    if target not in open_circles(ctx, player):
+        target = yield Choose(
+            player,
+            "circle",
+            "トークンをコールするリアガードサークル",
+            "the rear-guard circle for the token",
+            tuple(Option(c, CIRCLE_JA[c], c, c) for c in open_circles(ctx, player)),
+            ("6.2.3.2",),
+        )
+    extra = {k: p[k] for k in ("grade", "critical", "shield") if p.get(k) is not None}
+    if p.get("skills"):
+        extra["skills"] = list(p["skills"])
+    before = [c.uid for c in ctx.zone(player, circle(target))]
+    s = yield Create(
+        player=player,
+        zone=circle(target),
+        fields={"name": p["name"], "type": "token", "power": p.get("power"), "extra": extra},
+        clauses=("15.4.6.1", "15.4.3", "15.2.2", "15.2.2.2", "6.2.3.3"),
+        tag="called",
+        ja=f"{p['name']}・トークンを{CIRCLE_JA[target]}にコールする（疑似カードを作成）",
+        en=f"a {p['name']} token is called to {target} (a pseudo-card is created)",
+    )
+    for other in before:
+        yield Do("retire", {"card": other}, caused_by=(s,), clauses=("6.2.3.4",))
+
+
+def crest(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    yield Create(
+        player=player,
+        zone="crest_zone",
+        fields={"name": p["name"], "type": "crest", "text": p.get("text", "")},
+        clauses=("7.14.6", "15.7.1", "15.7.2", "15.2.2"),
+        ja=f"{player} はクレスト「{p['name']}」を得る（クレストゾーンに作成）",
+        en=f"{player} gets the crest '{p['name']}' (created in the crest zone)",
+    )
+
+
+def gift(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.14.3: a fighter who gets an imaginary gift carries out its process at once (7.14.3.1)."""
+    player = _player(ctx, p)
+    crown = crown_id(str(p["crown"]))
+    if crown is None:
+        yield Reject(
+            f"クラウンタイプ {p['crown']} はありません",
+            f"no crown type {p['crown']}",
+            ("16.2.1.1",),
+        )
+        return
+    kind = p.get("kind")
+    yield Mark(
+        clauses=("7.14.3", "7.14.3.1", "7.14.3.2"),
+        ja=f"{player} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
+        en=f"{player} gets an imaginary gift (processed at once, without waiting for a check timing)",
+    )
+    yield from gift_process(ctx, player, crown, int(kind) if kind else None, False, None)
+
+
+def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.40.1–7.40.2: put a card as gauge, associated with a unit."""
+    uid = find_card(ctx, p["card"], p.get("player"))
+    if uid is None:
+        yield _missing(ctx, p["card"])
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    host = find_card(ctx, p["of"]) if p.get("of") else None
+    h = ctx.card(host) if host else None
+    if h is not None and h.owner != c.owner:
+        yield Reject(
+            "オーナーが異なるカードのゲージとしては置けません",
+            "it cannot become the gauge of a card with another owner",
+            ("7.40.2.1",),
+        )
+        return
+    s = yield Move(uid=uid, player=c.owner, zone="gauge", face_up=False, clauses=("7.40.1",))
+    if host:
+        yield SetCard(
+            uid=uid,
+            changes={"gauge_of": host},
+            caused_by=(s,),
+            clauses=("7.40.2", "4.15.3"),
+            ja=f"{c.label} を {label(ctx, host)} のゲージとして関連付ける",
+            en=f"{c.label} becomes {label(ctx, host)}'s gauge",
+        )
+
+
+def imprison(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """17.5.1.1."""
+    player = _player(ctx, p)
+    uid = find_card(ctx, p["card"])
+    if uid is None:
+        yield _missing(ctx, p["card"])
+        return
+    prisons = [
+        c
+        for c in ctx.zone(player, "order_zone")
+        if "prison" in c.extra.get("skills", ()) and not c.states.get("imprisoned")
+    ]
+    if not prisons:
+        yield Reject(
+            f"{player} のオーダーゾーンに監獄がないため、収容できません",
+            f"{player} has no prison in the order zone: nothing is imprisoned",
+            ("17.5.1.1",) + ctx.principle("impossible"),
+        )
+        return
+    s = yield Move(
+        uid=uid,
+        player=player,
+        zone="order_zone",
+        clauses=("17.5.1.1", "4.1.13"),
+        ja=f"{label(ctx, uid)} を {player} の監獄に収容する（4.1.13 の例外）",
+        en=f"{label(ctx, uid)} is imprisoned in {player}'s prison (an exception to 4.1.13)",
+    )
+    yield SetCard(
+        uid=uid, changes={"imprisoned": True}, caused_by=(s,), clauses=("17.5.2", "17.5.2.2")
+    )
+
+
+# --------------------------------------------------------------------------- orders (11.8)
+
+
+def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = _player(ctx, p)
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    if uid is None or ctx.where(uid) != (player, "hand"):
+        yield Reject(
+            f"{player} の手札に {p['card']} がありません",
+            f"{p['card']} is not in {player}'s hand",
+            ctx.principle("impossible"),
+        )
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    if not is_order(c):
+        yield Reject(
+            f"{c.label} はオーダーではありません", f"{c.label} is not an order", ("2.9.3.2",)
+        )
+        return
+    blitz = c.type == "blitz"
+    battle = st.vars.get("battle") or {}
+    if blitz:
+        ok = st.turn.step == "guard" and player == battle.get("defender")
+        when = ("10.5.1.2.5",)
+    else:
+        ok = st.turn.phase == "main" and player == st.turn.player
+        when = ("9.9.2.3",)
+    if not ok:
+        yield Reject(
+            "このタイミングではこのオーダーをプレイできません",
+            "this order cannot be played at this time",
+            when,
+        )
+        return
+    v = vanguard(ctx, player)
+    if grade(c) is not None and (v is None or grade(v) is None or grade(c) > grade(v)):  # type: ignore[operator]
+        yield Reject(
+            f"{c.label}（グレード{grade(c)}）はヴァンガードのグレード以下ではないのでプレイできません",
+            f"{c.label} (grade {grade(c)}) is above the vanguard's grade: it cannot be played",
+            when,
+        )
+        return
+    played = int(val(ctx, "orders_played", player))
+    limit = int(val(ctx, "order_limit", player, 1) or 1)
+    lcl: tuple[str, ...] = ("11.8.2.1.1", "11.8.2.1.1.1") + (
+        ("9.9.2.3.1",) if not blitz else ("10.5.1.2.5.1",)
+    )
+    if played >= limit:
+        yield Reject(
+            f"このターン中にすでにオーダーを{played}枚プレイしており、オーダー上限{limit}以上なのでプレイは取り消されます",
+            f"{played} order(s) already played this turn, at the order limit {limit}: the play is cancelled",
+            lcl,
+        )
+        return
+    s = yield Move(
+        uid=uid,
+        player=player,
+        zone="order_area",
+        clauses=("11.8.2.1", "11.8.2.1.1") + when,
+        ja=f"{player} は {c.label} をプレイし、オーダー領域に置く",
+        en=f"{player} plays {c.label} and puts it in the order area",
+    )
+    yield SetVar(key="playing_orders", value=[*(st.vars.get("playing_orders") or []), uid])
+    yield SetVar(key=vkey("orders_played", player), value=played + 1)
+    if p.get("cost"):
+        ok2 = yield Do(
+            "cost", {"player": player, "steps": p["cost"]}, caused_by=(s,), clauses=("11.8.2.4",)
+        )
+        if ok2 is False:
+            yield Move(uid=uid, player=player, zone="hand", clauses=("11.8.2.2",))
+            yield SetVar(
+                key="playing_orders",
+                value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
+            )
+            yield SetVar(key=vkey("orders_played", player), value=played or None)
+            return
+    regalis = "regalis_piece" in skills(ctx, c)
+    done = int(val(ctx, "regalis_resolved", player))
+    rlimit = int(val(ctx, "regalis_limit", player, 1) or 1)
+    if regalis and done >= rlimit:
+        yield Mark(
+            clauses=("14.51.2.2", "14.51.2.2.1"),
+            caused_by=(s,),
+            touches=(f"{player}.drop",),
+            ja=f"{player} はこのゲーム中すでにレガリスピースを{done}回解決しており（上限{rlimit}）、{c.label} のテキストは解決しない",
+            en=f"{player} already resolved a regalis piece {done} time(s) this game (limit {rlimit}): {c.label}'s text is not resolved",
+        )
+    else:
+        r = yield Mark(
+            clauses=("11.8.3", "11.8.3.1"),
+            caused_by=(s,),
+            ja=f"{c.label} を解決する",
+            en=f"{c.label} resolves",
+        )
+        for sub in p.get("effect") or []:
+            params = {k: v for k, v in sub.items() if k != "do"}
+            params.setdefault("player", player)
+            yield Do(sub["do"], params, caused_by=(r,), clauses=("11.8.3.1", "11.8.3.1.1"))
+        if regalis:
+            yield SetVar(
+                key=vkey("regalis_resolved", player), value=done + 1, clauses=("14.51.2.2",)
+            )
+    dest = "order_zone" if c.type == "set_order" else "drop"
+    if ctx.where(uid) == (player, "order_area"):
+        yield Move(
+            uid=uid,
+            player=c.owner,
+            zone=dest,
+            clauses=("11.8.3.3",) if dest == "order_zone" else ("11.8.3.2",),
+            ja=f"{c.label} を{'オーダーゾーン' if dest == 'order_zone' else 'ドロップゾーン'}に置く",
+            en=f"{c.label} goes to the {'order zone' if dest == 'order_zone' else 'drop'}",
+        )
+    yield SetVar(
+        key="playing_orders",
+        value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
+    )
+
+
+def cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """11.7.1 / 11.8.2.2 / 11.9.5: a cost is decided and paid all at once; if any part cannot
+    be paid none of it is."""
+    player = _player(ctx, p)
+    steps = p.get("steps") or []
+    problems = [why for sub in steps if (why := _cannot_pay(ctx, player, sub))]
+    if problems:
+        yield Reject(
+            "コストの一部を支払えないため、コストはまったく支払われません: " + "、".join(problems),
+            "part of the cost cannot be paid, so none of it is: " + ", ".join(problems),
+            ("11.7.1", "11.8.2.2", "11.9.5"),
+        )
+        return False
+    for sub in steps:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", player)
+        amount = params.get("amount")
+        if amount is not None and int(amount) <= 0:
+            yield Mark(
+                clauses=("1.3.2.3",),
+                ja=f"コストとしての「{sub['do']}」が{amount}回なので、何もせずにその分のコストは支払ったことになる",
+                en=f"the cost '{sub['do']}' is {amount} times: nothing is done and that part counts as paid",
+            )
+            continue
+        yield Do(sub["do"], params, clauses=("11.7.1",))
+    return True
+
+
+def _cannot_pay(ctx: Ctx, player: str, sub: dict[str, Any]) -> str | None:
+    verb, n = sub.get("do"), int(sub.get("amount", 0) or 0)
+    if n <= 0:
+        return None
+    if verb == "counter_blast" and len([c for c in ctx.zone(player, "damage") if c.face_up]) < n:
+        return f"表向きのダメージが{n}枚ない"
+    if verb == "soul_blast" and len(ctx.zone(player, "soul")) < n:
+        return f"ソウルが{n}枚ない"
+    if verb == "energy_blast" and int(val(ctx, "energy", player)) < n:
+        return f"エネルギーが{n}ない"
+    if verb == "discard" and len(ctx.zone(player, "hand")) < len(sub.get("cards") or [1]):
+        return "捨てる手札がない"
+    return None
+
+
+# --------------------------------------------------------------------------- other actions
+
+
+def auto(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An automatic ability of a card meets its trigger condition (11.9.2) and waits for the
+    next check timing; its effect is given as actions (the engine cannot run card text)."""
+    player = _player(ctx, p)
+    src = find_card(ctx, p["source"]) if p.get("source") else None
+    yield Mark(
+        clauses=("11.9.1", "11.9.2"),
+        tag="auto_triggered",
+        data={
+            "player": player,
+            "source": src,
+            "effect": list(p.get("effect") or []),
+            "cost": list(p.get("cost") or []),
+        },
+        ja=f"{player} の{label(ctx, src) + 'の' if src else ''}自動能力が誘発する",
+        en=f"{player}'s automatic ability{' of ' + label(ctx, src) if src else ''} triggers",
+    )
+
+
+def extra_turn(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = _player(ctx, p)
+    stack = list(ctx.state.vars.get("extra_turns") or [])
+    yield SetVar(
+        key="extra_turns",
+        value=[*stack, player],
+        clauses=("18.2.1", "18.2.2"),
+        ja=f"{player} は追加の1ターンを得る",
+        en=f"{player} gets an extra turn",
+    )
+
+
+def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p["player"]
+    yield Lose(
+        players=(player,),
+        reason="concede",
+        clauses=("1.2.4", "1.2.4.1"),
+        ja=f"{player} は投了し、チェックタイミングを待たずにただちに敗北",
+        en=f"{player} concedes and loses at once, without waiting for a check timing",
+    )
+
+
+def lose_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p["player"]
+    yield Lose(
+        players=(player,),
+        reason="effect",
+        clauses=("1.2.5",),
+        ja=f"効果により {player} はチェックタイミングを待たずに敗北",
+        en=f"an effect makes {player} lose, without waiting for a check timing",
+    )
+
+
+def win_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p["player"]
+    opp = ctx.state.opponent(player)
+    yield Lose(
+        players=(opp,),
+        reason="effect",
+        clauses=("1.2.5", "1.2.1"),
+        ja=f"効果により {player} がチェックタイミングを待たずに勝利（{opp} の敗北）",
+        en=f"an effect makes {player} win at once ({opp} loses)",
+    )
+
+
+def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield CheckTiming(("11.6.1",))
+
+
+def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """18.1: ``actions`` repeat for ever; ``stop`` lists the fighters who have a choice in the
+    loop that ends it. The loop body is run once; if it returns the board to where it began it
+    is an endless loop (18.1.1)."""
+    st = ctx.state
+    before = _board(ctx)
+    start = yield Mark(
+        clauses=("18.1.1",), ja="循環行動を実行する", en="the loop's actions are carried out"
+    )
+    for sub in p.get("actions") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", st.turn.player)
+        yield Do(sub["do"], params, caused_by=(start,))
+    if _board(ctx) != before:
+        yield Mark(
+            clauses=("18.1.1",),
+            ja="1回の実行で状況が元に戻らないので、永久循環ではない",
+            en="one pass does not bring the board back to where it began: not an endless loop",
+        )
+        return
+    stoppers = [x for x in st.order() if x in (p.get("stop") or [])]
+    if not stoppers:
+        yield Lose(
+            players=tuple(st.players),
+            reason="loop",
+            clauses=("18.1.1", "18.1.1.1"),
+            ja="どちらのファイターにも止める方法がない永久循環のため、ゲームは引き分けで終了",
+            en="an endless loop neither fighter can stop: the game ends in a draw",
+        )
+        return
+    counts = []
+    for who in stoppers:
+        n = yield Choose(
+            who,
+            "loop_count",
+            "循環行動を繰り返す回数",
+            "how many times the loop is repeated",
+            tuple(Option(str(k), f"{k}回", str(k), k) for k in (1, 10, 100)),
+            ("18.1.1.2",) if len(stoppers) == 1 else ("18.1.1.3",),
+        )
+        counts.append(int(n))
+    times = min(counts)
+    yield Mark(
+        clauses=("18.1.1.2",) if len(stoppers) == 1 else ("18.1.1.3",),
+        ja=f"循環行動は{times}回で止まる（{'、'.join(stoppers)} が止める選択をする）",
+        en=f"the loop stops after {times} times ({', '.join(stoppers)} chooses to stop it)",
+    )
+    for sub in p.get("each") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", st.turn.player)
+        if "amount" in params:
+            params["amount"] = int(params["amount"]) * times
+        yield Do(sub["do"], params, clauses=("18.1.1.4",))
+
+
+def _board(ctx: Ctx) -> tuple[Any, ...]:
+    st = ctx.state
+    return tuple(
+        (p, z, tuple(c.uid for c in cards), tuple((c.orientation, c.face_up) for c in cards))
+        for p, pl in st.players.items()
+        for z, cards in sorted(pl.zones.items())
+    )

@@ -1,0 +1,262 @@
+"""Trigger abilities (11.10): the icon of a card put into the trigger zone by a drive check
+(10.6.1.2.4) or a damage check (13.6.4) is played sub-ability by sub-ability (11.10.3)."""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    FRONT,
+    Proc,
+    card_option,
+    field_units,
+    label,
+)
+from ruling.rules import AddEffect, Choose, Do, Mark, Move, Reject, SetVar, Warn
+
+ICONS: dict[str, tuple[str, ...]] = {
+    "critical": ("クリティカル", "☆", "crit", "CRITICAL"),
+    "draw": ("ドロー", "引", "DRAW"),
+    "stand": ("スタンド", "STAND"),
+    "heal": ("ヒール", "治", "HEAL"),
+    "front": ("フロント", "前", "FRONT"),
+    "over": ("オーバー", "超", "OVER"),
+}
+ICON_CLAUSES = {
+    "critical": ("11.10.2.2",),
+    "draw": ("11.10.2.3",),
+    "stand": ("11.10.2.5",),
+    "heal": ("11.10.2.6",),
+    "front": ("11.10.2.8",),
+    "over": ("11.10.2.9",),
+}
+
+
+def trigger_power(ctx: Ctx, uid: str) -> Proc:
+    """11.10.5: the value printed under the icon (+10000 when the scenario does not say)."""
+    c = ctx.card(uid)
+    v = c.extra.get("trigger_power") if c else None
+    if v is None:
+        yield Warn(
+            "assumption",
+            f"{label(ctx, uid)} のトリガーアイコン下部の値が書かれていないため +10000 として扱いました",
+            f"the value under {label(ctx, uid)}'s trigger icon is not given: +10000 was used",
+            ("11.10.5",),
+        )
+        return 10000
+    return int(v)
+
+
+def choose_unit(ctx: Ctx, player: str, kind: str, ja: str, en: str, cl: tuple[str, ...]) -> Proc:
+    units = [u for _c, u in field_units(ctx, player)]
+    if not units:
+        yield Mark(
+            clauses=cl + ctx.principle("impossible"),
+            ja=f"{player} にはユニットがいないため選べません",
+            en=f"{player} has no unit to choose",
+        )
+        return None
+    uid = yield Choose(player, kind, ja, en, tuple(card_option(u) for u in units), cl)
+    return uid
+
+
+def power_up(ctx: Ctx, player: str, uid: str, cl: tuple[str, ...]) -> Proc:
+    amount = yield from trigger_power(ctx, uid)
+    target = yield from choose_unit(
+        ctx,
+        player,
+        "trigger_power",
+        f"トリガーのパワー+{amount}を与える自分のユニット",
+        f"your unit to get the trigger's power +{amount}",
+        cl + ("11.10.5",),
+    )
+    if target is None:
+        return
+    yield AddEffect(
+        target=target,
+        stat="power",
+        value=amount,
+        until="turn",
+        clauses=cl + ("11.10.5", "11.10.4"),
+        source="trigger",
+        ja=f"トリガー効果: {label(ctx, target)} のパワー+{amount}（そのターン中）",
+        en=f"trigger effect: {label(ctx, target)} gets power +{amount} this turn",
+    )
+
+
+def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
+    """11.10.3 for the card ``uid`` in ``player``'s trigger zone; ``check`` is "drive" or
+    "damage". Sub-abilities are played in the order the icon lists them (11.10.3.1 lets the
+    player pick the order; for these icons it changes nothing the engine tracks)."""
+    card = ctx.card(uid)
+    if card is None:
+        return
+    icons = tuple(card.triggers)
+    if not icons:
+        yield Mark(
+            clauses=("11.10.2.1",),
+            ja=f"{card.label} はトリガーアイコンを持たないため、トリガー能力はない",
+            en=f"{card.label} has no trigger icon: no trigger ability",
+        )
+        return
+    void = [
+        e
+        for e in ctx.state.effects
+        if e.target == player and e.stat == "trigger_effects" and e.op == "prohibit"
+    ]
+    if void:
+        yield Reject(
+            f"「トリガーの効果は無効」が有効なため、{card.label} のトリガー能力はプレイしません（{void[-1].source}）",
+            f"'trigger effects are nullified' is in force: {card.label}'s trigger is not played",
+            ("11.10.4.2",),
+        )
+        return
+    if len(icons) > 1:
+        yield Warn(
+            "assumption",
+            "複数のトリガーアイコンのトリガー能力は任意の順番で実行できます（11.10.6）。書かれた順で実行しました",
+            "several trigger icons may be played in any order (11.10.6); the listed order was used",
+            ("11.10.6",),
+        )
+    opp = ctx.state.opponent(player)
+    for icon in icons:
+        cl = ICON_CLAUSES.get(icon, ("11.10.2",)) + ("11.10.3", "11.10.3.1")
+        if icon == "critical":
+            target = yield from choose_unit(
+                ctx,
+                player,
+                "trigger_critical",
+                "クリティカル+1を与える自分のユニット",
+                "your unit to get critical +1",
+                cl,
+            )
+            if target is not None:
+                yield AddEffect(
+                    target=target,
+                    stat="critical",
+                    value=1,
+                    until="turn",
+                    clauses=cl + ("11.10.4",),
+                    source="critical trigger",
+                    ja=f"クリティカルトリガー: {label(ctx, target)} のクリティカル+1（そのターン中）",
+                    en=f"critical trigger: {label(ctx, target)} gets critical +1 this turn",
+                )
+            yield from power_up(ctx, player, uid, cl)
+        elif icon == "draw":
+            yield Do("draw", {"player": player, "amount": 1}, clauses=cl + ("7.6.4.1.1",))
+            yield from power_up(ctx, player, uid, cl)
+        elif icon == "stand":
+            target = yield from choose_unit(
+                ctx,
+                player,
+                "trigger_stand",
+                "スタンドトリガーで選ぶ自分のユニット（リアガードならスタンド）",
+                "your unit for the stand trigger (stands if it is a rear-guard)",
+                cl,
+            )
+            w = ctx.where(target) if target else None
+            if target and w and w[1].startswith("field.") and w[1] != "field.vanguard":
+                c = ctx.card(target)
+                if c is not None and c.orientation != "stand":
+                    yield Do("stand", {"card": target}, clauses=cl)
+            elif target:
+                yield Mark(
+                    clauses=cl,
+                    ja=f"{label(ctx, target)} はリアガードではないのでスタンドしない",
+                    en=f"{label(ctx, target)} is not a rear-guard: it does not stand",
+                )
+            yield from power_up(ctx, player, uid, cl)
+        elif icon == "heal":
+            mine, theirs = len(ctx.zone(player, "damage")), len(ctx.zone(opp, "damage"))
+            if mine >= theirs and mine > 0:
+                pick = yield Choose(
+                    player,
+                    "heal",
+                    "回復するダメージゾーンのカード",
+                    "damage zone card to heal",
+                    tuple(card_option(c) for c in ctx.zone(player, "damage")),
+                    cl,
+                )
+                yield Do("heal", {"player": player, "card": pick}, clauses=cl)
+            else:
+                yield Mark(
+                    clauses=cl,
+                    watch=(f"{player}.damage", f"{opp}.damage"),
+                    touches=(f"{player}.damage",),
+                    ja=f"ヒールの条件を満たさない: {player} のダメージゾーン{mine}枚 < {opp} の{theirs}枚（回復しない）",
+                    en=f"the heal condition fails: {player} has {mine} damage, fewer than {opp}'s {theirs} (no heal)",
+                )
+            yield from power_up(ctx, player, uid, cl)
+        elif icon == "front":
+            amount = yield from trigger_power(ctx, uid)
+            for c, u in field_units(ctx, player):
+                if c in FRONT:
+                    yield AddEffect(
+                        target=u.uid,
+                        stat="power",
+                        value=amount,
+                        until="turn",
+                        clauses=cl + ("11.10.5", "11.10.4"),
+                        source="front trigger",
+                        ja=f"フロントトリガー: 前列の {u.label} のパワー+{amount}（そのターン中）",
+                        en=f"front trigger: {u.label} in the front row gets power +{amount} this turn",
+                    )
+        elif icon == "over":
+            yield Move(
+                uid=uid,
+                player=card.owner,
+                zone="removed",
+                clauses=cl + ("7.19.1",),
+                ja=f"オーバートリガー: トリガーゾーンの {card.label} を除外する",
+                en=f"over trigger: {card.label} in the trigger zone is removed from the game",
+                tag="removed",
+            )
+            yield SetVar(key=f"damage_check.{player}", value=None)
+            yield SetVar(key=f"drive_check.{player}", value=None)
+            yield Do("draw", {"player": player, "amount": 1}, clauses=cl + ("7.6.4.1.1",))
+            target = yield from choose_unit(
+                ctx,
+                player,
+                "trigger_power",
+                "パワー+100000000を与える自分のユニット",
+                "your unit to get power +100000000",
+                cl,
+            )
+            if target is not None:
+                yield AddEffect(
+                    target=target,
+                    stat="power",
+                    value=100000000,
+                    until="turn",
+                    clauses=cl + ("11.10.4",),
+                    source="over trigger",
+                    ja=f"オーバートリガー: {label(ctx, target)} のパワー+100000000（そのターン中）",
+                    en=f"over trigger: {label(ctx, target)} gets power +100000000 this turn",
+                )
+            if check == "drive":
+                text = card.text or "（テキストが書かれていません）"
+                yield Warn(
+                    "unsupported",
+                    f"未対応の能力（{card.label}）: オーバートリガーの追加効果 {text} — このルーリングはこの効果を考慮していません",
+                    f"unsupported ability ({card.label}): the over trigger's extra effect {text} — this ruling does not take it into account",
+                    ("11.10.2.9",),
+                )
+            else:
+                yield Mark(
+                    clauses=cl,
+                    ja="ダメージチェックなので、オーバートリガーの追加効果は発動しない",
+                    en="a damage check: the over trigger's text-defined extra effect does not apply",
+                )
+        else:
+            yield Mark(
+                clauses=("11.10.2",),
+                ja=f"アイコン {icon} のトリガー能力は未対応",
+                en=f"trigger icon {icon} is not supported",
+            )
+
+
+def icon_id(name: str) -> str | None:
+    low = name.strip().lower()
+    for k, names in ICONS.items():
+        if low == k or low in {n.lower() for n in names}:
+            return k
+    return None

@@ -1,0 +1,663 @@
+"""Units coming into play (chapter 6: call, ride, stride) and the turn (chapter 9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    CIRCLE_JA,
+    Proc,
+    card_option,
+    circle,
+    find_card,
+    grade,
+    is_order,
+    open_circles,
+    skills,
+    unit_at,
+    vanguard,
+)
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Choose,
+    Do,
+    EndEffects,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    Reject,
+    SetCard,
+    SetTurn,
+    SetVar,
+    Shuffle,
+)
+
+# --------------------------------------------------------------------------- ride (6.3)
+
+
+def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.3.3. ``normal``: the ride step's ride by the rules (9.7.2), with its conditions."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    src = p.get("from")
+    zones = (src,) if src else ("hand", "ride_deck", "soul", "drop", "deck")
+    uid = find_card(ctx, p["card"], player, zones)
+    w = ctx.where(uid) if uid else None
+    if uid is None or w is None:
+        yield Reject(
+            f"{p['card']} が見つからないため、ライドは行われません",
+            f"{p['card']} is nowhere: no ride",
+            ctx.principle("impossible"),
+        )
+        return None
+    card = ctx.card(uid)
+    assert card is not None
+    if w[1].startswith("field.") or w[1] == "g_zone":
+        yield Reject(
+            f"{card.label} はフィールドかGゾーンにあるため、ライドは実行されません",
+            f"{card.label} is on the field or in the G zone: the ride is not carried out",
+            ("6.3.3.1",),
+        )
+        return None
+    old = vanguard(ctx, player)
+    normal = bool(p.get("normal"))
+    cond: tuple[str, ...] = ()
+    if normal:
+        g_old, g_new = grade(old), grade(card)
+        if st.turn.player != player or st.turn.step not in (None, "ride"):
+            yield Reject(
+                "ノーマルライドはターンファイターがライドステップに行います",
+                "a normal ride is made by the turn fighter in the ride step",
+                ("9.7.2", "6.3.2.1"),
+            )
+            return None
+        if st.vars.get(f"rode.{player}"):
+            yield Reject(
+                "このライドステップではすでにライドしています",
+                "this ride step already had its ride",
+                ("9.7.2",),
+            )
+            return None
+        if w[1] == "hand":
+            ok = g_old is not None and g_new is not None and g_new in (g_old, g_old + 1)
+            why = "同じか1大きい"
+        elif w[1] == "ride_deck":
+            ok = g_old is not None and g_new is not None and g_new == g_old + 1
+            why = "1大きい"
+        else:
+            ok, why = False, "手札かライドデッキ置場の"
+        if not ok:
+            yield Reject(
+                f"{card.label}（グレード{g_new}）はヴァンガード（グレード{g_old}）と{why}グレードのユニットではないため、ノーマルライドできません",
+                f"{card.label} (grade {g_new}) cannot be normal-ridden on a grade {g_old} vanguard",
+                ("9.7.2",),
+            )
+            return None
+        cond = ("9.7.2", "9.7.2.1", "6.3.2.1")
+    else:
+        cond = ("6.3.2.2",)
+    reveal = yield Mark(
+        clauses=("6.3.3", "6.3.3.2", "6.3.3.2.1") + cond,
+        ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} でライドする",
+        en=f"{player} rides {card.label} from the {ctx.zone_name(w[1], 'en')}",
+    )
+    if w[1] == "ride_deck" and normal:
+        hand = ctx.zone(player, "hand")
+        if not hand:
+            yield Reject(
+                "ライドデッキ置場からライドするために捨てる手札がありません",
+                "no hand card to discard for a ride from the ride deck",
+                ("6.3.3.2.2",) + ctx.principle("impossible"),
+            )
+            return None
+        ref = p.get("discard")
+        d = find_card(ctx, ref, player, ("hand",)) if ref else None
+        if d is None:
+            d = yield Choose(
+                player,
+                "ride_discard",
+                "ライドデッキからのライドのために捨てる手札",
+                "the hand card to discard for a ride from the ride deck",
+                tuple(card_option(c) for c in hand),
+                ("6.3.3.2.2",),
+            )
+        yield Move(
+            uid=d,
+            player=player,
+            zone="drop",
+            clauses=("6.3.3.2.2", "7.9.1"),
+            caused_by=(reveal,),
+            ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
+            en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
+        )
+    yield from put_on_vanguard_circle(ctx, player, uid, reveal, normal and w[1] == "hand", old)
+    if normal:
+        yield SetVar(key=f"rode.{player}", value=True)
+    return uid
+
+
+def put_on_vanguard_circle(
+    ctx: Ctx, player: str, uid: str, cause: int, from_hand_normal: bool, old: Any
+) -> Proc:
+    """6.3.3.4–6.3.3.5: the card goes onto the vanguard circle; the units there (and hearts
+    cards, 6.5.3) go to the soul at the same time and it becomes the vanguard."""
+    card = ctx.card(uid)
+    assert card is not None
+    prev = [c.uid for c in ctx.zone(player, circle("vanguard"))]
+    old_name = old.name if old is not None else None
+    old_persona = old is not None and "persona_ride" in skills(ctx, old)
+    put = yield Move(
+        uid=uid,
+        player=player,
+        zone=circle("vanguard"),
+        orientation="stand",
+        face_up=True,
+        clauses=("6.3.3.4", "6.3.3.4.1", "4.9.2.3.1"),
+        caused_by=(cause,),
+        ja=f"{card.label} をヴァンガードサークルに置く",
+        en=f"{card.label} is put on the vanguard circle",
+    )
+    if prev:
+        yield MoveMany(
+            uids=tuple(prev),
+            player=player,
+            zone="soul",
+            clauses=("6.3.3.5", "6.3.3.5.1", "6.5.3"),
+            caused_by=(put,),
+            ja=f"それまでヴァンガードサークルにいたカード{len(prev)}枚をソウルに置く",
+            en=f"the {len(prev)} card(s) that were on the vanguard circle go to the soul",
+        )
+    rode = yield Mark(
+        clauses=("6.3.3.5", "6.3.4"),
+        caused_by=(put,),
+        tag="ride",
+        data={"player": player, "uid": uid},
+        ja=f"{card.label} が {player} のヴァンガードになる（ライドした）",
+        en=f"{card.label} becomes {player}'s vanguard (a ride)",
+    )
+    if (
+        from_hand_normal
+        and old_persona
+        and card.name is not None
+        and card.name == old_name
+        and "persona_ride" in skills(ctx, card)
+    ):
+        pr = yield Mark(
+            clauses=("6.3.8", "7.15.1.4"),
+            caused_by=(rode,),
+            ja=f"同名でともにペルソナライドアイコンを持つので、ペルソナライド（{player}）",
+            en=f"same name and both have the persona ride icon: a persona ride ({player})",
+        )
+        yield Do("draw", {"player": player, "amount": 1}, caused_by=(pr,), clauses=("7.15.1.4.1",))
+        yield AddEffect(
+            target=player,
+            stat="front_power",
+            value=10000,
+            until="turn",
+            clauses=("7.15.1.4.2",),
+            caused_by=(pr,),
+            source="persona ride",
+            ja=f"このターン中、{player} の前列のサークルにいるユニットはパワー+10000",
+            en=f"this turn, {player}'s units in front-row circles get power +10000",
+        )
+        yield Mark(
+            clauses=("7.15.1.4.3",),
+            tag="persona_rode",
+            ja=f"{player} がペルソナライドした",
+            en=f"{player} persona rode",
+        )
+    return rode
+
+
+# --------------------------------------------------------------------------- call (6.2)
+
+
+def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.2.3. A normal call (9.9.2.1) unless ``superior`` or not from the turn fighter's hand
+    in the main phase."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    zones = (p["from"],) if p.get("from") else ("hand", "soul", "drop", "deck", "bind", "damage")
+    uid = find_card(ctx, p["card"], player, zones)
+    target = str(p.get("circle", "")).removeprefix("field.")
+    if uid is None:
+        yield Reject(
+            f"{p['card']} が見つからないため、コールは行われません",
+            f"{p['card']} is nowhere: no call",
+            ctx.principle("impossible"),
+        )
+        return None
+    card = ctx.card(uid)
+    w = ctx.where(uid)
+    assert card is not None and w is not None
+    normal = (
+        not p.get("superior")
+        and w[1] == "hand"
+        and st.turn.phase == "main"
+        and player == st.turn.player
+    )
+    if target not in open_circles(ctx, player):
+        target = yield Choose(
+            player,
+            "circle",
+            "コールするリアガードサークル",
+            "the rear-guard circle to call to",
+            tuple(Option(c, CIRCLE_JA[c], c, c) for c in open_circles(ctx, player)),
+            ("6.2.3.2",),
+        )
+    cond: tuple[str, ...]
+    if normal:
+        v = vanguard(ctx, player)
+        if v is None:
+            yield Reject(
+                "ヴァンガードがいないため、ノーマルコールはできません",
+                "no vanguard: no normal call",
+                ("9.9.2.1.2",),
+            )
+            return None
+        if grade(card) is None or grade(v) is None or grade(card) > grade(v):  # type: ignore[operator]
+            yield Reject(
+                f"{card.label}（グレード{grade(card)}）はヴァンガード（グレード{grade(v)}）より大きいグレードなので、ノーマルコールできません",
+                f"{card.label} (grade {grade(card)}) is above the vanguard's grade {grade(v)}: no normal call",
+                ("9.9.2.1",),
+            )
+            return None
+        cond = ("9.9.2.1", "9.9.2.1.1", "6.2.2.1")
+    else:
+        cond = ("6.2.2.2",)
+    reveal = yield Mark(
+        clauses=("6.2.1.1", "6.2.3.1", "6.2.3.1.1", "6.2.3.2") + cond,
+        ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} を{CIRCLE_JA[target]}にコールする",
+        en=f"{player} calls {card.label} from the {ctx.zone_name(w[1], 'en')} to {target}",
+    )
+    yield from place_unit(ctx, player, uid, target, reveal, ("6.2.3.3", "6.2.3.3.1"))
+    return uid
+
+
+def place_unit(
+    ctx: Ctx, player: str, uid: str, target: str, cause: int, clauses: tuple[str, ...]
+) -> Proc:
+    """Put a unit on a rear-guard or guardian circle by a call; the unit already there is
+    retired (6.2.3.4). An order goes to the drop instead (4.4.3); a protect to a rear-guard
+    circle goes to the drop and is erased (15.3.6)."""
+    card = ctx.card(uid)
+    assert card is not None
+    if is_order(card):
+        yield Move(
+            uid=uid,
+            player=card.owner,
+            zone="drop",
+            clauses=("4.4.3",),
+            caused_by=(cause,),
+            ja=f"{card.label} はオーダーなので、サークルではなくドロップゾーンに置かれる",
+            en=f"{card.label} is an order: it goes to the drop instead of the circle",
+        )
+        return None
+    if card.type == "protect" and target != "guardian":
+        yield Move(
+            uid=uid,
+            player=card.owner,
+            zone="drop",
+            clauses=("15.3.6",),
+            caused_by=(cause,),
+            ja="プロテクトはリアガードサークルに置かれず、ドロップゾーンに置かれ消去される",
+            en="a protect does not go to a rear-guard circle: it goes to the drop and is erased",
+        )
+        return None
+    before = [c.uid for c in ctx.zone(player, circle(target))]
+    orient = "rest" if target == "guardian" else "stand"
+    s = yield Move(
+        uid=uid,
+        player=player,
+        zone=circle(target),
+        orientation=orient,
+        face_up=True,
+        clauses=clauses + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",)),
+        caused_by=(cause,),
+        tag="called",
+        ja=f"{card.label} を{CIRCLE_JA[target]}に{'レスト' if orient == 'rest' else 'スタンド'}状態で置く",
+        en=f"{card.label} is put on {target}, {orient}",
+    )
+    if target != "guardian":
+        for other in before:
+            yield Do("retire", {"card": other}, caused_by=(s,), clauses=("6.2.3.4",))
+    return s
+
+
+# --------------------------------------------------------------------------- stride (6.5, 6.6)
+
+
+def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    opp = st.opponent(player)
+    uid = find_card(ctx, p["card"], player, ("g_zone",))
+    if uid is None or ctx.where(uid) != (player, "g_zone"):
+        yield Reject(
+            f"{p['card']} が G ゾーンにないため超越できません",
+            f"{p['card']} is not in the G zone: no stride",
+            ctx.principle("impossible"),
+        )
+        return
+    g = ctx.card(uid)
+    assert g is not None
+    v, ov = vanguard(ctx, player), vanguard(ctx, opp)
+    both3 = (grade(v) or 0) >= 3 and (grade(ov) or 0) >= 3
+    mine3 = bool(st.vars.get(f"grade3_at_start.{player}")) or (grade(v) or 0) >= 3
+    if st.turn.step != "stride" or not (both3 or mine3) or v is None:
+        yield Reject(
+            "超越スキルのタイミングではないか、グレード3以上のヴァンガードの条件を満たしません",
+            "not the stride skill's timing, or the grade 3 vanguard condition is not met",
+            ("6.6.2", "9.8.2"),
+        )
+        return
+    names = p.get("discard") or []
+    ds = [find_card(ctx, n, player, ("hand",)) for n in names]
+    total = sum(grade(ctx.card(d)) or 0 for d in ds if d)
+    if None in ds or total < 3:
+        yield Reject(
+            f"捨てる手札のグレードの合計が{total}で3以上にならないため、超越のコストを払えません",
+            f"the discarded hand cards' grades total {total}, less than 3: the stride cost cannot be paid",
+            ("14.12.3.1", "11.8.2.2"),
+        )
+        return
+    reveal = yield Mark(
+        clauses=("6.6.2.1", "9.8.2"),
+        ja=f"{player} は G ゾーンの {g.label} を明示する",
+        en=f"{player} shows {g.label} from the G zone",
+    )
+    yield MoveMany(
+        uids=tuple(d for d in ds if d),
+        player=player,
+        zone="drop",
+        clauses=("6.6.2.2", "14.12.3.1", "11.7.1"),
+        caused_by=(reveal,),
+        ja=f"超越のコスト: 手札{len(ds)}枚（グレード合計{total}）を捨てる",
+        en=f"stride cost: discard {len(ds)} hand card(s) (total grade {total})",
+    )
+    old = list(ctx.zone(player, circle("vanguard")))
+    put = yield Move(
+        uid=uid,
+        player=player,
+        zone=circle("vanguard"),
+        orientation=v.orientation,
+        face_up=True,
+        clauses=("6.6.2.3", "6.5.1.1", "6.5.1.1.1"),
+        caused_by=(reveal,),
+        tag="stride",
+        ja=f"{g.label} を前列中央のヴァンガードサークルに超越する",
+        en=f"{g.label} strides onto the front-centre vanguard circle",
+    )
+    named = False
+    for c in old:
+        if c.states.get("hearts"):
+            continue
+        val = "named" if (not named and c.type != "g") else True
+        named = named or val == "named"
+        yield SetCard(
+            uid=c.uid,
+            changes={"hearts": val, "orientation": "stand", "face_up": True},
+            clauses=("6.5.1.2", "6.5.2.1", "6.5.2.2", "6.5.2.2.2")
+            + (("6.5.1.3",) if val == "named" else ()),
+            caused_by=(put,),
+            ja=f"{c.label} はハーツ化し、{g.label} に関連付けられる"
+            + ("（パワーとカード名を G ユニットに与える）" if val == "named" else ""),
+            en=f"{c.label} becomes a hearts card of {g.label}"
+            + (" (its power and name go to the G unit)" if val == "named" else ""),
+        )
+
+
+# --------------------------------------------------------------------------- phases (9)
+
+
+def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "stand", "step": None},
+        clauses=("9.2",),
+        ja="スタンドフェイズ",
+        en="stand phase",
+    )
+    yield CheckTiming(("9.2.2",))
+    for z in [circle(c) for c in ("vanguard", *open_circles(ctx, tp), "guardian")] + ["order_zone"]:
+        for c in ctx.zone(tp, z):
+            if c.orientation != "stand" and not c.states.get("hearts"):
+                yield SetCard(
+                    uid=c.uid,
+                    changes={"orientation": "stand"},
+                    clauses=("9.2.3",),
+                    ja=f"{c.label} をスタンドする",
+                    en=f"{c.label} stands",
+                )
+    yield CheckTiming(("9.2.4",))
+
+
+def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    tp = st.turn.player
+    yield SetTurn(
+        changes={"phase": "draw", "step": "draw"},
+        clauses=("9.3.1", "9.4"),
+        ja="ドローフェイズ（ドローステップ）",
+        en="draw phase (draw step)",
+    )
+    yield CheckTiming(("9.4.1",))
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("9.4.2",))
+    yield CheckTiming(("9.4.3",))
+    yield SetTurn(
+        changes={"step": "g_assist"}, clauses=("9.5",), ja="G アシストステップ", en="G assist step"
+    )
+    if ctx.zone(tp, "ride_deck") or st.vars.get(f"has_ride_deck.{tp}"):
+        yield Mark(
+            clauses=("9.5.1",),
+            ja=f"{tp} にはライドデッキがあるので G アシストステップを飛ばす",
+            en=f"{tp} has a ride deck: the G assist step is skipped",
+        )
+        return
+    yield CheckTiming(("9.5.2",))
+    v = vanguard(ctx, tp)
+    gv = grade(v)
+    want = None if gv is None else gv + 1
+    hand = ctx.zone(tp, "hand")
+    has = any(grade(c) == want for c in hand if c.type not in ("order", "blitz"))
+    ref = p.get("g_assist")
+    if gv is None or gv >= 3 or has:
+        if ref:
+            yield Reject(
+                "ヴァンガードがグレード3以上か、手札にグレードが1大きいユニットがあるため G アシストできません",
+                "the vanguard is grade 3 or more, or the hand has a unit one grade higher: no G assist",
+                ("9.5.3",),
+            )
+        yield CheckTiming(("9.5.4",))
+        return
+    if ref in (None, "none", False):
+        yield CheckTiming(("9.5.4",))
+        return
+    yield Mark(
+        clauses=("9.5.3", "9.5.3.1"),
+        ja=f"{tp} は G アシストを行い、手札を公開する",
+        en=f"{tp} performs a G assist and reveals the hand",
+    )
+    top5 = ctx.zone(tp, "deck")[:5]
+    cands = [c for c in top5 if grade(c) == want and c.type not in ("order", "blitz")]
+    pick = find_card(ctx, ref, tp, ("deck",))
+    if pick not in [c.uid for c in cands]:
+        yield Mark(
+            clauses=("9.5.3.2",),
+            ja=f"山札の上から5枚にグレード{want}のユニット {ref} がないので、手札に加えない",
+            en=f"no grade {want} unit {ref} among the top 5: nothing is added",
+        )
+    else:
+        s = yield Move(
+            uid=pick,
+            player=tp,
+            zone="hand",
+            clauses=("9.5.3.2",),
+            ja=f"{tp} は {ref} を相手に見せて手札に加える",
+            en=f"{tp} shows {ref} and adds it to the hand",
+        )
+        for n in (p.get("g_assist_remove") or [])[:2]:
+            d = find_card(ctx, n, tp, ("hand",))
+            if d:
+                yield Move(
+                    uid=d, player=tp, zone="removed", clauses=("9.5.3.2", "7.19.1"), caused_by=(s,)
+                )
+    yield Shuffle(player=tp, zone="deck", clauses=("9.5.3.2", "7.5.1"))
+    yield CheckTiming(("9.5.4",))
+
+
+def ride_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "ride", "step": "ride"},
+        clauses=("9.6.1", "9.7"),
+        ja="ライドフェイズ（ライドステップ）",
+        en="ride phase (ride step)",
+    )
+    yield CheckTiming(("9.7.1",))
+    if p.get("card"):
+        params = {"player": tp, "card": p["card"], "normal": True}
+        for k in ("from", "discard"):
+            if p.get(k):
+                params[k] = p[k]
+        yield Do("ride", params, clauses=("9.7.2",))
+    yield CheckTiming(("9.7.3",))
+    yield SetTurn(
+        changes={"step": "stride"}, clauses=("9.8",), ja="ストライドステップ", en="stride step"
+    )
+    yield CheckTiming(("9.8.1",))
+    if p.get("stride"):
+        yield Do(
+            "stride", {"player": tp, "card": p["stride"], "discard": p.get("stride_discard") or []}
+        )
+    yield CheckTiming(("9.8.3",))
+
+
+def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "main", "step": None},
+        clauses=("9.9",),
+        ja="メインフェイズ",
+        en="main phase",
+    )
+    yield CheckTiming(("9.9.1", "11.6.2.1"))
+    for sub in p.get("actions") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", tp)
+        yield Do(sub["do"], params, clauses=("9.9.2", "11.6.2.2"))
+        yield CheckTiming(("11.6.2.2.1", "11.6.2.1"))
+
+
+def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """9.9.2.2: the front and back rear-guard circles of one column exchange their cards."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    front = str(p["circle"]).removeprefix("field.")
+    back = {"left_front": "left_back", "right_front": "right_back"}.get(front)
+    if back is None or st.turn.phase != "main" or player != st.turn.player:
+        yield Reject(
+            "縦列の前後のリアガードサークルの交換は、ターンファイターのメインフェイズに、前後がともにリアガードサークルである縦列で行います",
+            "exchanging the front and back rear-guard circles of a column is done in the turn fighter's main phase, on a column of two rear-guard circles",
+            ("9.9.2.2",),
+        )
+        return
+    a, b = unit_at(ctx, player, front), unit_at(ctx, player, back)
+    if a is None and b is None:
+        yield Mark(
+            clauses=("9.9.2.2.3",),
+            ja="両方のサークルにカードがないので何も起こらない",
+            en="neither circle has a card: nothing happens",
+        )
+        return
+    cl = ("9.9.2.2.1",) if a and b else ("9.9.2.2.2",)
+    if a is not None:
+        yield Move(uid=a.uid, player=player, zone=circle(back), clauses=cl + ("4.9.2.5.2", "4.1.8"))
+    if b is not None:
+        yield Move(
+            uid=b.uid, player=player, zone=circle(front), clauses=cl + ("4.9.2.5.2", "4.1.8")
+        )
+
+
+def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    tp = st.turn.player
+    yield SetTurn(
+        changes={"phase": "end", "step": None},
+        clauses=("9.11",),
+        ja="エンドフェイズ",
+        en="end phase",
+    )
+    for pl in st.order():
+        for z in [circle(c) for c in ("vanguard", *open_circles(ctx, pl))]:
+            for g in list(ctx.zone(pl, z)):
+                if g.type != "g" or g.states.get("hearts"):
+                    continue
+                if z == circle("vanguard"):
+                    for h in [c for c in ctx.zone(pl, z) if c.states.get("hearts")]:
+                        yield SetCard(
+                            uid=h.uid,
+                            changes={"hearts": None, "orientation": g.orientation},
+                            clauses=("6.5.4.1",),
+                            ja=f"{h.label} のハーツ状態が終了し、{g.label} と同じ向きになる",
+                            en=f"{h.label} stops being a hearts card and takes {g.label}'s orientation",
+                        )
+                yield Move(
+                    uid=g.uid,
+                    player=g.owner,
+                    zone="g_zone",
+                    face_up=True,
+                    clauses=("9.11.1", "9.11.1.1", "4.4.2.1"),
+                    ja=f"G ユニット {g.label} を G ゾーンに表向きで置く",
+                    en=f"the G unit {g.label} goes face up to the G zone",
+                )
+    yield CheckTiming(("9.11.7",))
+    for _round in range(10):
+        n = yield CheckTiming(("9.11.8", "9.11.9"))
+        yield EndEffects(
+            until="turn",
+            clauses=("9.11.9",),
+            ja="「そのターン中」を期限とする効果が消滅",
+            en="effects lasting this turn end",
+        )
+        if not n and not st.pending:
+            break
+    extra = list(st.vars.get("extra_turns") or [])
+    resume = st.vars.get("resume_player")
+    if extra:
+        nxt = extra.pop()
+        if resume is None:
+            resume = st.opponent(tp) if not st.vars.get("in_extra_turn") else None
+        yield SetVar(key="extra_turns", value=extra or None, clauses=("18.2.1", "18.2.2"))
+        if resume is not None:
+            yield SetVar(key="resume_player", value=resume)
+        yield SetVar(key="in_extra_turn", value=True)
+        cl: tuple[str, ...] = ("18.2.1", "18.2.2")
+        why_ja, why_en = f"追加のターン: {nxt} のターン", f"an extra turn: {nxt}'s turn"
+    else:
+        nxt = resume if resume is not None else st.opponent(tp)
+        if resume is not None:
+            yield SetVar(key="resume_player", value=None)
+        yield SetVar(key="in_extra_turn", value=None)
+        cl = ("9.11.10", "9.1.2", "9.2")
+        why_ja, why_en = f"{nxt} がターンファイターになる", f"{nxt} becomes the turn fighter"
+    for pl in st.players:
+        if st.vars.get(f"rode.{pl}"):
+            yield SetVar(key=f"rode.{pl}", value=None)
+        if st.vars.get(f"orders_played.{pl}"):
+            yield SetVar(key=f"orders_played.{pl}", value=None)
+    yield SetVar(key="attacks", value=None)
+    yield SetTurn(
+        changes={"player": nxt, "number": st.turn.number + 1, "phase": "stand", "step": None},
+        clauses=cl,
+        ja=f"ターン終了: {why_ja}。次のターンのスタンドフェイズに進む",
+        en=f"the turn ends: {why_en}; the next turn's stand phase begins",
+        note=(
+            "9.11.10 reads 「次のターンのスタンドフェイズに進みません」 (does not proceed), which "
+            "contradicts 9.1.2 (the phases 9.2–9.11 are carried out in order, turn after turn) "
+            "and 9.2; the ruling reads it as 「進みます」: the next turn's stand phase begins"
+        ),
+    )

@@ -1,0 +1,136 @@
+"""Card values with continuous effects applied in the order of 11.11.1.
+
+Power: printed (11.11.1.1) -> 'original' changes (11.11.1.2) -> modifications by rules that
+are not effects: gift markers (16.2.1.3.1.1) and a G unit's hearts (6.5.1.3) (11.11.1.4) ->
++/- effects (11.11.1.7) -> boost and guardians (11.11.1.8) -> 'always becomes N' (11.11.1.9).
+"""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._vg.common import FRONT, skills, val, where_circle
+from ruling.state import Card, Effect
+
+
+def _effects(ctx: Ctx, uid: str, stat: str, op: str) -> list[Effect]:
+    return sorted(
+        (e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == op),
+        key=lambda e: e.id,
+    )
+
+
+def gifts(ctx: Ctx, player: str) -> list[dict[str, object]]:
+    return list(val(ctx, "gifts", player, []) or [])
+
+
+def marker_power(ctx: Ctx, owner: str, circ: str) -> int:
+    """16.3.1.4.2, 16.3.1.5.3, 16.3.1.5.4, 16.3.1.6.2: gift markers on a circle."""
+    total = 0
+    yours = ctx.state.turn.player == owner
+    for m in gifts(ctx, owner):
+        if m.get("circle") != circ:
+            continue
+        crown, kind = m.get("crown"), m.get("kind")
+        if crown in ("force", "accel") and kind == 1 and yours:
+            total += 10000
+        elif crown == "accel" and kind == 2 and yours:
+            total += 5000
+        elif crown == "protect" and kind == 2:
+            total += 5000
+    return total
+
+
+def hearts_of(ctx: Ctx, owner: str) -> list[Card]:
+    return [c for c in ctx.zone(owner, "field.vanguard") if c.states.get("hearts")]
+
+
+def power(ctx: Ctx, uid: str) -> int:
+    c = ctx.card(uid)
+    if c is None:
+        return 0
+    value = int(c.power or 0)  # 11.11.1.1
+    for e in _effects(ctx, uid, "base_power", "set"):  # 11.11.1.2
+        value = int(e.value)
+    w = where_circle(ctx, uid)
+    if w is not None and not c.states.get("hearts"):
+        owner, circ = w
+        value += marker_power(ctx, owner, circ)  # 11.11.1.4
+        if circ == "vanguard" and c.type == "g":
+            chosen = [h for h in hearts_of(ctx, owner) if h.states.get("hearts") == "named"]
+            if chosen:
+                value += int(chosen[0].power or 0)  # 6.5.1.3
+    for e in _effects(ctx, uid, "power", "add"):  # 11.11.1.7
+        value += int(e.value)
+    if w is not None:
+        owner, circ = w
+        if circ in FRONT:
+            for e in ctx.state.effects:
+                if e.target == owner and e.stat == "front_power" and e.op == "add":
+                    value += int(e.value)  # 7.15.1.4.2
+        battle = ctx.state.vars.get("battle")
+        if battle and battle.get("boosted") == uid and battle.get("booster"):
+            b = battle["booster"]
+            if ctx.card(b) is not None and where_circle(ctx, b) == battle.get("booster_at"):
+                value += power(ctx, b)  # 10.4.1.12.1, 11.11.1.8
+        for g in ctx.zone(owner, "field.guardian"):
+            if g.states.get("guards") == uid:
+                value += shield(ctx, g.uid)  # 6.2.4.1, 11.11.1.8
+    for e in _effects(ctx, uid, "power", "set"):  # 11.11.1.9
+        value = int(e.value)
+    return value
+
+
+def shield(ctx: Ctx, uid: str) -> int:
+    c = ctx.card(uid)
+    if c is None:
+        return 0
+    value = int(c.extra.get("shield") or 0)
+    for e in _effects(ctx, uid, "shield", "add"):
+        value += int(e.value)
+    for e in _effects(ctx, uid, "shield", "set"):
+        value = int(e.value)
+    return value
+
+
+def critical(ctx: Ctx, uid: str) -> int:
+    c = ctx.card(uid)
+    if c is None:
+        return 0
+    value = int(c.extra.get("critical", 1) or 0)
+    w = where_circle(ctx, uid)
+    if w is not None:
+        owner, circ = w
+        if any(
+            m.get("circle") == circ and m.get("crown") == "force" and m.get("kind") == 2
+            for m in gifts(ctx, owner)
+        ):
+            value = 2  # 16.3.1.4.3: the original critical becomes 2 (11.11.1.2)
+    for e in _effects(ctx, uid, "critical", "add"):
+        value += int(e.value)
+    for e in _effects(ctx, uid, "critical", "set"):
+        value = int(e.value)
+    return value
+
+
+def drive(ctx: Ctx, uid: str) -> int:
+    """2.17.2: every card's original drive is 1; of its drive abilities only the largest counts
+    (14.3.2): twin drive +1 (14.3.3.1), triple drive +2 (14.3.4.1)."""
+    c = ctx.card(uid)
+    if c is None:
+        return 0
+    sk = skills(ctx, c)
+    value = 1 + max([0] + [2 if "triple_drive" == s else 1 if "twin_drive" == s else 0 for s in sk])
+    for e in _effects(ctx, uid, "drive", "add"):
+        value += int(e.value)
+    for e in _effects(ctx, uid, "drive", "set"):
+        value = int(e.value)
+    return value
+
+
+def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """What a value of ``uid`` depends on, for the trace's causes."""
+    w = where_circle(ctx, uid)
+    refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle"]
+    if w is not None:
+        refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian"]
+    return tuple(refs)

@@ -1,0 +1,718 @@
+"""Cardfight!! Vanguard (カードファイト!! ヴァンガード), 総合ルール (kb/sources/vg.txt).
+
+The tables of the game (zones, phases, actions, keywords, principles) are here; the procedures
+live in ``ruling/games/_vg/`` by chapter. Every definition cites the clauses it implements.
+
+Conventions: piles are lists with the top card first. Circles are zones ``field.<circle>``:
+``vanguard`` (front centre, 4.9.2.3), ``left_front right_front left_back center_back right_back``
+(rear-guard circles, 4.9.2.5), ``guardian`` (frontmost centre, 4.9.2.4) and ``accel_1…4``
+(circles an accel gift adds, 16.3.1.5.1). A fighter's vanguard damage (3.1.2), energy (3.1.3)
+and the like are player values (``players: {A: {vanguard_damage: 1}}``).
+"""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._vg import battle, specific, turn
+from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
+from ruling.games._vg.gifts import ABILITIES
+from ruling.games._vg.processes import RULE_PROCESSES
+from ruling.games._vg.triggers import ICONS
+from ruling.rules import (
+    ActionDef,
+    Game,
+    KeywordDef,
+    Param,
+    PhaseDef,
+    StepDef,
+    ZoneDef,
+    register,
+)
+
+P_PLAYER = Param("player", "player", doc="who does it (default: the turn fighter)")
+P_CARD = Param("card", "card", True, "a card: name, uid, or circle (vanguard / B.left_front)")
+P_AMOUNT = Param("amount", "int", True, "how many")
+P_CARDS = Param("cards", "list", doc="which cards (names or uids), else chosen")
+UNTIL = Param("until", "str", choices=("turn", "battle", "game"), doc="how long (default: turn)")
+ACT_LIST = "list"
+
+
+def _a(
+    verb: str,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...],
+    run: object,
+    params: tuple[Param, ...] = (),
+    amount: str | None = None,
+) -> ActionDef:
+    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+
+
+ACTIONS: dict[str, ActionDef] = {
+    a.verb: a
+    for a in (
+        # chapter 9: the turn
+        _a("stand_phase", "スタンドフェイズ", "stand phase", ("9.2",), turn.stand_phase),
+        _a(
+            "draw_phase",
+            "ドローフェイズ",
+            "draw phase",
+            ("9.3.1",),
+            turn.draw_phase,
+            (
+                Param("g_assist", "card", doc="the unit a G assist adds to the hand, or none"),
+                Param("g_assist_remove", "list", doc="the two hand cards removed for it"),
+            ),
+        ),
+        _a(
+            "ride_phase",
+            "ライドフェイズ",
+            "ride phase",
+            ("9.6.1",),
+            turn.ride_phase,
+            (
+                Param("card", "card", doc="the card to ride (none: no ride)"),
+                Param("from", "zone", choices=("hand", "ride_deck")),
+                Param("discard", "card", doc="hand card discarded for a ride-deck ride"),
+                Param("stride", "card", doc="G unit to stride in the stride step"),
+                Param("stride_discard", "list", doc="hand cards for the stride cost"),
+            ),
+        ),
+        _a(
+            "main_phase",
+            "メインフェイズ",
+            "main phase",
+            ("9.9",),
+            turn.main_phase,
+            (Param("actions", ACT_LIST, doc="the main phase's actions, in order"),),
+        ),
+        _a(
+            "attack",
+            "アタック（アタックサブフェイズ）",
+            "attack (one attack sub-phase)",
+            ("9.10.1", "10.1.1", "10.1.2"),
+            battle.attack,
+            (
+                P_PLAYER,
+                Param(
+                    "attacker",
+                    "slot",
+                    doc="circle of the attacking unit (default vanguard)",
+                    choices=FRONT,
+                ),
+                Param(
+                    "target",
+                    "slot",
+                    doc="opponent's circle attacked (default vanguard)",
+                    choices=FRONT,
+                ),
+                Param("boost", "str", doc="the circle behind, or yes / none"),
+                Param(
+                    "guard", ACT_LIST, doc="hand cards the defender calls to the guardian circle"
+                ),
+                Param("intercept", ACT_LIST, doc="the defender's circles that intercept"),
+                Param("guard_actions", ACT_LIST, doc="other defender actions in the guard step"),
+                Param("before_damage", ACT_LIST, doc="actions at the start of the damage step"),
+            ),
+        ),
+        _a("end_phase", "エンドフェイズ", "end phase", ("9.11",), turn.end_phase),
+        # chapter 6: units coming in
+        _a(
+            "ride",
+            "ライド",
+            "ride",
+            ("6.3.3",),
+            turn.ride,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("from", "zone"),
+                Param("normal", "bool", doc="the ride step's normal ride (9.7.2)"),
+                Param("discard", "card"),
+            ),
+        ),
+        _a(
+            "call",
+            "コール",
+            "call",
+            ("6.2.3",),
+            turn.call,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("circle", "slot", choices=CIRCLES),
+                Param("from", "zone"),
+                Param("superior", "bool", doc="a superior call (by an effect)"),
+            ),
+        ),
+        _a(
+            "stride",
+            "超越",
+            "stride",
+            ("6.5.1", "6.6.2"),
+            turn.stride,
+            (P_PLAYER, P_CARD, Param("discard", "list")),
+        ),
+        _a(
+            "swap",
+            "縦列のサークルの交換",
+            "exchange a column's circles",
+            ("9.9.2.2",),
+            turn.swap,
+            (P_PLAYER, Param("circle", "slot", True, choices=("left_front", "right_front"))),
+        ),
+        _a(
+            "guard",
+            "ガーディアンサークルへのコール",
+            "call to the guardian circle",
+            ("10.5.1.2.2",),
+            battle.guard,
+            (P_PLAYER, P_CARD),
+        ),
+        _a(
+            "intercept",
+            "インターセプト",
+            "intercept",
+            ("10.5.1.2.4", "14.4.2"),
+            battle.intercept,
+            (P_PLAYER, Param("circle", "slot", True, choices=CIRCLES)),
+        ),
+        # chapter 7: specific actions
+        _a(
+            "damage",
+            "ダメージを与える",
+            "deal damage",
+            ("7.35.1",),
+            specific.damage,
+            (P_PLAYER, Param("to", "player", True), P_AMOUNT, Param("source", "card")),
+            amount="amount",
+        ),
+        _a(
+            "draw",
+            "引く",
+            "draw",
+            ("7.6.4",),
+            specific.draw,
+            (P_PLAYER, Param("amount", "int")),
+            amount="amount",
+        ),
+        _a(
+            "move_top",
+            "山札の上から移動",
+            "move from the top of the deck",
+            ("7.6.1", "7.6.2"),
+            specific.move_top,
+            (P_PLAYER, Param("amount", "int"), Param("to", "zone", True)),
+            amount="amount",
+        ),
+        _a(
+            "retire",
+            "退却",
+            "retire",
+            ("7.18.1",),
+            specific.retire,
+            (
+                P_PLAYER,
+                Param("card", "card"),
+                P_CARDS,
+                Param("count", "int"),
+                Param("of", "player"),
+            ),
+            amount="count",
+        ),
+        _a(
+            "bind",
+            "バインド",
+            "bind",
+            ("7.29.1",),
+            specific.bind,
+            (P_PLAYER, Param("card", "card"), P_CARDS),
+        ),
+        _a(
+            "remove",
+            "除外",
+            "remove from the game",
+            ("7.19.1",),
+            specific.remove,
+            (P_PLAYER, Param("card", "card"), P_CARDS),
+        ),
+        _a(
+            "heal",
+            "回復",
+            "heal",
+            ("7.20.1",),
+            specific.heal,
+            (P_PLAYER, Param("card", "card"), P_CARDS),
+        ),
+        _a(
+            "discard",
+            "捨てる",
+            "discard",
+            ("7.9.1",),
+            specific.discard,
+            (P_PLAYER, Param("card", "card"), P_CARDS),
+        ),
+        _a(
+            "counter_blast",
+            "カウンターブラスト",
+            "counter blast",
+            ("7.24.1",),
+            specific.counter_blast,
+            (P_PLAYER, P_AMOUNT, P_CARDS),
+            amount="amount",
+        ),
+        _a(
+            "soul_blast",
+            "ソウルブラスト",
+            "soul blast",
+            ("7.25.1",),
+            specific.soul_blast,
+            (P_PLAYER, P_AMOUNT, P_CARDS),
+            amount="amount",
+        ),
+        _a(
+            "counter_charge",
+            "カウンターチャージ",
+            "counter charge",
+            ("7.26.1",),
+            specific.counter_charge,
+            (P_PLAYER, P_AMOUNT, P_CARDS),
+            amount="amount",
+        ),
+        _a(
+            "soul_charge",
+            "ソウルチャージ",
+            "soul charge",
+            ("7.27.1",),
+            specific.soul_charge,
+            (P_PLAYER, P_AMOUNT),
+            amount="amount",
+        ),
+        _a(
+            "energy_charge",
+            "エネルギーチャージ",
+            "energy charge",
+            ("7.48.1",),
+            specific.energy_charge,
+            (P_PLAYER, P_AMOUNT),
+            amount="amount",
+        ),
+        _a(
+            "energy_blast",
+            "エネルギーブラスト",
+            "energy blast",
+            ("7.49.1",),
+            specific.energy_blast,
+            (P_PLAYER, P_AMOUNT),
+            amount="amount",
+        ),
+        _a(
+            "stand",
+            "スタンドする",
+            "stand",
+            ("7.2.1",),
+            specific.orient("stand", ("7.2.1",)),
+            (P_PLAYER, P_CARD),
+        ),
+        _a(
+            "rest",
+            "レストする",
+            "rest",
+            ("7.2.1",),
+            specific.orient("rest", ("7.2.1",)),
+            (P_PLAYER, P_CARD),
+        ),
+        *(
+            _a(
+                stat,
+                f"{ja}の増減",
+                f"{stat} change",
+                ("11.3.1.2",),
+                specific.stat_effect(stat, ja),
+                (
+                    P_PLAYER,
+                    P_CARD,
+                    Param("amount", "int"),
+                    Param("set", "int"),
+                    UNTIL,
+                    Param("source", "str"),
+                ),
+            )
+            for stat, ja in (
+                ("power", "パワー"),
+                ("critical", "クリティカル"),
+                ("drive", "ドライブ"),
+                ("shield", "シールド"),
+            )
+        ),
+        _a(
+            "move",
+            "カードの移動",
+            "move a card",
+            ("7.4.1",),
+            specific.move,
+            (
+                P_CARD,
+                Param("to", "zone", True, "destination zone or circle"),
+                Param(
+                    "player", "player", doc="owner of the destination (default: the card's owner)"
+                ),
+                Param("orientation", "str", choices=("stand", "rest")),
+                Param("pos", "str", choices=("top", "bottom")),
+                Param("from_player", "player"),
+            ),
+        ),
+        _a("shuffle", "シャッフル", "shuffle", ("7.5.1",), specific.shuffle, (P_PLAYER,)),
+        _a(
+            "search",
+            "探す",
+            "search",
+            ("7.11.1",),
+            specific.search,
+            (P_PLAYER, Param("card", "card"), Param("zone", "zone"), Param("to", "zone")),
+        ),
+        _a("reveal", "公開する", "reveal", ("7.10.1",), specific.reveal, (P_PLAYER, P_CARD)),
+        _a(
+            "token",
+            "トークンのコール",
+            "call a token",
+            ("15.4.6.1",),
+            specific.token,
+            (
+                P_PLAYER,
+                Param("name", "str", True),
+                Param("circle", "slot", choices=CIRCLES),
+                Param("power", "int"),
+                Param("grade", "int"),
+                Param("critical", "int"),
+                Param("shield", "int"),
+                Param("skills", "list"),
+            ),
+        ),
+        _a(
+            "crest",
+            "クレストを得る",
+            "get a crest",
+            ("7.14.6",),
+            specific.crest,
+            (P_PLAYER, Param("name", "str", True), Param("text", "str")),
+        ),
+        _a(
+            "gift",
+            "イマジナリーギフトを得る",
+            "get an imaginary gift",
+            ("7.14.3",),
+            specific.gift,
+            (
+                P_PLAYER,
+                Param("crown", "str", True, choices=("force", "accel", "protect")),
+                Param("kind", "int"),
+            ),
+        ),
+        _a(
+            "gauge",
+            "ゲージとして置く",
+            "put as gauge",
+            ("7.40.1",),
+            specific.gauge,
+            (P_PLAYER, P_CARD, Param("of", "card")),
+        ),
+        _a("imprison", "収容する", "imprison", ("17.5.1",), specific.imprison, (P_PLAYER, P_CARD)),
+        _a(
+            "play_order",
+            "オーダーのプレイ",
+            "play an order",
+            ("11.8.2",),
+            specific.play_order,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("cost", ACT_LIST),
+                Param("effect", ACT_LIST, doc="what its text does, as actions"),
+            ),
+        ),
+        _a(
+            "cost",
+            "コストの支払い",
+            "pay a cost",
+            ("11.7.1",),
+            specific.cost,
+            (P_PLAYER, Param("steps", ACT_LIST, True)),
+        ),
+        _a(
+            "auto",
+            "自動能力の誘発",
+            "an automatic ability triggers",
+            ("11.9.2",),
+            specific.auto,
+            (
+                P_PLAYER,
+                Param("source", "card"),
+                Param("effect", ACT_LIST, doc="its effect, as actions"),
+                Param("cost", ACT_LIST),
+            ),
+        ),
+        _a(
+            "extra_turn",
+            "追加のターンを得る",
+            "get an extra turn",
+            ("18.2.1",),
+            specific.extra_turn,
+            (P_PLAYER,),
+        ),
+        _a(
+            "loop",
+            "永久循環",
+            "endless loop",
+            ("18.1.1",),
+            specific.loop,
+            (
+                Param("actions", ACT_LIST, True, "one pass of the loop"),
+                Param("stop", "list", doc="fighters who have a choice that stops it"),
+                Param(
+                    "each",
+                    ACT_LIST,
+                    doc="what every pass adds up to (18.1.1.4), as actions with an amount",
+                ),
+            ),
+        ),
+        _a(
+            "concede",
+            "投了",
+            "concede",
+            ("1.2.4",),
+            specific.concede,
+            (Param("player", "player", True),),
+        ),
+        _a(
+            "lose",
+            "効果による敗北",
+            "lose by an effect",
+            ("1.2.5",),
+            specific.lose_by_effect,
+            (Param("player", "player", True),),
+        ),
+        _a(
+            "win",
+            "効果による勝利",
+            "win by an effect",
+            ("1.2.5",),
+            specific.win_by_effect,
+            (Param("player", "player", True),),
+        ),
+        _a(
+            "check_timing", "チェックタイミング", "check timing", ("11.6.1",), specific.check_timing
+        ),
+    )
+}
+
+ZONES = (
+    ZoneDef("deck", "山札", "deck", ("4.5.1", "4.5.2"), public=False),
+    ZoneDef("hand", "手札", "hand", ("4.6.1", "4.6.2"), public=False),
+    ZoneDef("drop", "ドロップゾーン", "drop zone", ("4.7.1", "4.7.2")),
+    *(
+        ZoneDef(
+            circle(c),
+            CIRCLE_JA[c],
+            f"{c} circle",
+            ("4.8.1", "4.9.1", "4.9.2")
+            + (
+                ("4.9.2.3",)
+                if c == "vanguard"
+                else ("4.9.2.4",)
+                if c == "guardian"
+                else ("4.9.2.5",)
+            ),
+            slot=True,
+            group="field",
+        )
+        for c in CIRCLES
+    ),
+    ZoneDef("soul", "ソウル", "soul", ("4.10.1", "4.10.2")),
+    ZoneDef("damage", "ダメージゾーン", "damage zone", ("4.11.1", "4.11.2")),
+    ZoneDef("bind", "バインドゾーン", "bind zone", ("4.12.1", "4.12.2")),
+    ZoneDef("trigger", "トリガーゾーン", "trigger zone", ("4.13.1", "4.13.2")),
+    ZoneDef("g_zone", "Gゾーン", "G zone", ("4.14.1", "4.14.2"), public=False),
+    ZoneDef("gauge", "ゲージゾーン", "gauge zone", ("4.15.1", "4.15.2"), public=False),
+    ZoneDef("order_area", "オーダー領域", "order area", ("4.16.1", "4.16.2")),
+    ZoneDef("order_zone", "オーダーゾーン", "order zone", ("4.17.1", "4.17.2")),
+    ZoneDef("ride_deck", "ライドデッキ置場", "ride deck", ("4.18.1", "4.18.2"), public=False),
+    ZoneDef("crest_zone", "クレストゾーン", "crest zone", ("4.19.1", "4.19.2")),
+    ZoneDef("removed", "除外（ゲーム外）", "removed from the game", ("7.19.1", "7.19.2")),
+)
+
+PHASES = (
+    PhaseDef("stand", "スタンドフェイズ", "stand phase", ("9.2",)),
+    PhaseDef(
+        "draw",
+        "ドローフェイズ",
+        "draw phase",
+        ("9.3.1",),
+        (
+            StepDef("draw", "ドローステップ", "draw step", ("9.4",)),
+            StepDef("g_assist", "Gアシストステップ", "G assist step", ("9.5",)),
+        ),
+    ),
+    PhaseDef(
+        "ride",
+        "ライドフェイズ",
+        "ride phase",
+        ("9.6.1",),
+        (
+            StepDef("ride", "ライドステップ", "ride step", ("9.7",)),
+            StepDef("stride", "ストライドステップ", "stride step", ("9.8",)),
+        ),
+    ),
+    PhaseDef("main", "メインフェイズ", "main phase", ("9.9",)),
+    PhaseDef(
+        "battle",
+        "バトルフェイズ",
+        "battle phase",
+        ("9.10", "10.1.1"),
+        (
+            StepDef("start", "スタートステップ", "start step", ("10.3",)),
+            StepDef("attack", "アタックステップ", "attack step", ("10.4",)),
+            StepDef("guard", "ガードステップ", "guard step", ("10.5",)),
+            StepDef("drive", "ドライブステップ", "drive step", ("10.6",)),
+            StepDef("damage", "ダメージステップ", "damage step", ("10.7",)),
+            StepDef("close", "クローズステップ", "close step", ("10.8",)),
+        ),
+    ),
+    PhaseDef("end", "エンドフェイズ", "end phase", ("9.11",)),
+)
+
+KEYWORDS = (
+    KeywordDef("twin_drive", "ツインドライブ!!", "Twin Drive!!", ("14.3.1", "14.3.2", "14.3.3.1")),
+    KeywordDef(
+        "triple_drive", "トリプルドライブ!!!", "Triple Drive!!!", ("14.3.1", "14.3.2", "14.3.4.1")
+    ),
+    KeywordDef("intercept", "インターセプト", "Intercept", ("14.4.1", "14.4.2")),
+    KeywordDef("boost", "ブースト", "Boost", ("14.5.1", "14.5.2")),
+    KeywordDef("sentinel", "守護者", "Sentinel", ("14.10.1", "14.10.3")),
+    KeywordDef("glitter", "煌求者", "Glitter", ("14.47.1", "14.47.2")),
+    KeywordDef(
+        "regalis_piece", "レガリスピース", "Regalis Piece", ("14.51.1", "14.51.2.2", "14.51.2.2.1")
+    ),
+    KeywordDef("unison_dress", "ユニゾンドレス", "Unison Dress", ("14.53.1",)),
+    KeywordDef("happy_toys", "ハッピー・トイズ", "Happy Toys", ("14.60.1", "14.60.2")),
+    KeywordDef("sweetlink", "SweetLink", "SweetLink", ("14.61.1",)),
+    KeywordDef("persona_ride", "ペルソナライド", "Persona Ride", ("2.13.3", "6.3.8", "7.15.1.4")),
+    KeywordDef("protect", "プロテクト", "Protect", ("15.3.3",), ability="protect"),
+)
+
+
+def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
+    """11.4.4: a unit's abilities work on the field's circles; an order's in the order area or
+    zone; a crest's in the crest zone (11.4.4.1.1)."""
+    c = ctx.card(uid)
+    if c is None:
+        return False
+    if c.type in ("order", "blitz", "set_order", "token_order", "ticket"):
+        return zone in ("order_area", "order_zone")
+    if c.type in ("crest", "ride_deck_crest"):
+        return zone == "crest_zone"
+    return zone.startswith("field.")
+
+
+def setup(ctx: Ctx) -> None:
+    st = ctx.state
+    for p in st.players:
+        for z in ZONES:
+            st.zone(p, z.id)
+
+
+GAME = register(
+    Game(
+        id="vg",
+        ja="カードファイト!! ヴァンガード",
+        en="Cardfight!! Vanguard",
+        zones=ZONES,
+        phases=PHASES,
+        actions=ACTIONS,
+        rule_processes=RULE_PROCESSES,
+        abilities=ABILITIES,
+        keywords=KEYWORDS,
+        principles={
+            "text_beats_rules": ("1.3.1",),
+            "impossible": ("1.3.2",),
+            "already_in_state": ("1.3.2.1",),
+            "non_positive_count": ("1.3.2.2",),
+            "prohibition": ("1.3.3",),
+            "turn_player_first": ("1.3.4",),
+            "non_negative_number": ("1.3.5",),
+            "new_object": ("4.1.8",),
+            "win": ("1.2.1",),
+            "draw": ("1.2.3",),
+            "check_timing": ("11.6.1", "13.1.2"),
+            "pending": ("11.9.2",),
+            "pending_order": ("11.6.1.4", "11.6.1.5", "11.9.4", "11.9.4.1"),
+            # Vanguard has no interrupt-type rule processes: every one waits for a check timing
+            "interrupt": ("13.1.2",),
+            "interrupt_order": ("13.1.3",),
+            "interrupt_own_order": ("13.1.3",),
+            "check_rules": ("11.6.1.1", "13.1.3"),
+            "endless_loop": ("18.1.1",),
+            "early_pending": ("6.3.7",),
+            "early_order": ("11.6.1.2", "11.6.1.3"),
+        },
+        card_types={
+            "normal": ("normal", "Normal Unit", "ノーマルユニット", "unit"),
+            "trigger": ("trigger", "Trigger Unit", "トリガーユニット"),
+            "g": ("g", "G Unit", "Gユニット"),
+            "order": ("order", "Normal Order", "ノーマルオーダー"),
+            "blitz": ("blitz", "Blitz Order", "ブリッツオーダー"),
+            "set_order": ("set_order", "Set Order", "セットオーダー"),
+            "token": ("token", "Token Unit", "トークンユニット"),
+            "token_order": ("token_order", "トークンセットオーダー"),
+            "protect": ("protect", "プロテクト"),
+            "ticket": ("ticket", "チケット"),
+            "crest": ("crest", "クレスト"),
+            "ride_deck_crest": ("ride_deck_crest", "ライドデッキクレスト"),
+        },
+        setup=setup,
+        text_active=text_active,
+        card_fields=("name", "type", "power", "triggers", "text", "number"),
+        icons=ICONS,
+        extra_fields={
+            "grade": "int",
+            "shield": "int",
+            "critical": "int",
+            "skills": "list",
+            "gift": "str",
+            "trigger_power": "int",
+            "clan": "str",
+            "nation": "str",
+        },
+        player_values={
+            "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),
+            "energy": ("エネルギー", "energy", ("3.1.3",)),
+            "energy_limit": ("エネルギーの上限", "energy limit", ("3.1.3.1",)),
+            "order_limit": ("オーダー上限", "order limit", ("9.9.2.3.1",)),
+            "orders_played": (
+                "このターンにプレイしたオーダー",
+                "orders played this turn",
+                ("11.8.2.1.1",),
+            ),
+            "regalis_resolved": (
+                "解決したレガリスピース",
+                "regalis pieces resolved",
+                ("14.51.2.2",),
+            ),
+            "regalis_limit": ("レガリスピースの解決上限", "regalis piece limit", ("14.51.2.2.1",)),
+            "ride_gift": (
+                "ライドによるギフトのクラウンタイプ",
+                "crown type of an earlier ride gift",
+                ("16.3.1.1",),
+            ),
+            "gift_force": ("フォースのギフト種別", "force gift kind", ("16.3.1.3.1",)),
+            "gift_accel": ("アクセルのギフト種別", "accel gift kind", ("16.3.1.3.1",)),
+            "gift_protect": ("プロテクトのギフト種別", "protect gift kind", ("16.3.1.3.1",)),
+            "accel_circles": (
+                "アクセルで増えたサークル",
+                "circles added by accel",
+                ("16.3.1.5.1",),
+            ),
+        },
+    )
+)
