@@ -597,16 +597,67 @@ def ruling_command(
 
 @app.command("ask")
 def ask_command(
-    scenario: Annotated[str, typer.Option("--scenario", help="Scenario file (YAML or JSON).")],
+    question: Annotated[str | None, typer.Argument(help="A question in plain Japanese.")] = None,
+    scenario: Annotated[str | None, typer.Option("--scenario", help="Scenario file (YAML or JSON).")] = None,
+    game: Annotated[str | None, typer.Option("--game", help="Only this game (default: inferred).")] = None,
+    n: Annotated[int, typer.Option("-n", min=1, max=50, help="Number of clauses.")] = 5,
+    version: VersionOpt = None,
+    db: DbOpt = None,
     explain: ExplainOpt = False,
     as_json: JsonOpt = False,
     lang: LangOpt = "ja",
 ) -> None:
-    """Ask for a ruling on a scenario file (same as `shinpan ruling FILE`)."""
-    from ruling.commands import ruling_cmd
-
+    """Find the clauses that govern a question (`ask "…"`), or rule on a scenario file
+    (`ask --scenario FILE`, same as `shinpan ruling FILE`)."""
     _check_lang(lang)
-    _emit(*ruling_cmd(scenario, lang, as_json, explain), lang, as_json)
+    if scenario is not None:
+        if question is not None:
+            fail(_ASK_USAGE[lang]["both"], lang, as_json)
+        from ruling.commands import ruling_cmd
+
+        _emit(*ruling_cmd(scenario, lang, as_json, explain), lang, as_json)
+    if question is None:
+        fail(_ASK_USAGE[lang]["none"], lang, as_json)
+    _ask_question(question, game, n, version, db, as_json, lang)
+
+
+_ASK_USAGE = {
+    "ja": {
+        "both": "質問と --scenario FILE はどちらか一方を指定してください",
+        "none": '質問（shinpan ask "…"）か --scenario FILE を指定してください',
+    },
+    "en": {
+        "both": "give a question or --scenario FILE, not both",
+        "none": 'give a question (shinpan ask "…") or --scenario FILE',
+    },
+}
+
+
+def _ask_question(
+    question: str, game: str | None, n: int, version: str | None, db: Path | None, as_json: bool, lang: str
+) -> NoReturn:
+    """`ask "question"`: retrieval over the KB (kb/ask). Exit 1 when nothing matches."""
+    import importlib.util
+
+    from kb.ask.render import render_text
+    from kb.ask.search import AskError, ask
+
+    with user_errors(lang, as_json):
+        kb = _kb(db)
+    try:
+        result = ask(kb, question, game, n, version)
+    except AskError as e:
+        fail(e.text(lang), lang, as_json)
+    # A situation ("…たら？") is better settled by the engine, where it covers the game.
+    scenario_hint = bool(
+        result.situational and result.game and importlib.util.find_spec(f"ruling.games.{result.game}")
+    )
+    found = bool(result.hits or result.per_game)
+    if as_json:
+        out_json({**result.to_json(), "scenario_hint": scenario_hint})
+    else:
+        typer.echo(render_text(result, lang, scenario_hint))
+    raise typer.Exit(0 if found else 1)
 
 
 @scenario_app.command("schema")

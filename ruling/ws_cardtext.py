@@ -588,7 +588,7 @@ def step(st: A.Step, kind: str) -> Op:
             raise Unsupported("a stat change amount")
         if who is not None and A.Role.GOAL in args:
             raise Unsupported("a stat change with two targets")
-        target = who or (sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="chosen"))
+        target = who or (sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied"))
         if stat == "level":
             raise Unsupported("a level change")
         amount = b.amount.number.value * (1 if b.amount.sign == "+" else -1)
@@ -709,9 +709,18 @@ def step(st: A.Step, kind: str) -> Op:
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     """A choice that names no zone picks among the cards just looked at (山札を見て…選び), or
     else characters on the stage."""
-    out = []
+    out: list[Op] = []
     looking = False
     for op in steps:
+        if op.target is not None and op.target.ref == "implied":
+            # パワーを＋1000し、ソウルを＋1: a stat change with no target of its own applies to
+            # the target of the stat change before it in the sentence; otherwise to the cards
+            # just chosen
+            prev = out[-1] if out else None
+            if prev is not None and prev.verb == "stat" and prev.sentence == op.sentence:
+                op = Op(**{**op.__dict__, "target": prev.target})
+            else:
+                op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
         if op.verb == "search_deck":
             looking = True
         if op.verb == "choose" and op.target is not None and op.target.zone is None:
@@ -804,6 +813,10 @@ def compile_ability(node: A.Ability) -> Program:
         )
     )
     steps = _antecedents(trig, cond, steps)
+    if kind == "continuous" and any(
+        s.target is not None and s.target.ref == "chosen" for s in steps
+    ):
+        raise Unsupported("a continuous ability about chosen cards")
     if kind == "continuous" and (cost or any(s.verb != "stat" for s in steps)):
         raise Unsupported("a continuous ability other than a stat change")
     if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):

@@ -156,6 +156,12 @@ class Rt:
     looked: list[str] = field(default_factory=list)
     done: bool | None = None
     paid: bool = False
+    why: tuple[int, ...] = ()  # steps that decided the effect happens (the condition met …)
+    chosen_step: int | None = None  # the step that chose ``chosen``
+
+    def causes(self, target: Sel | None = None) -> tuple[int, ...]:
+        extra = (self.chosen_step,) if target is not None and target.ref == "chosen" else ()
+        return tuple(x for x in (*self.why, *extra) if x is not None)
 
 
 def resolve_sel(rt: Rt, s: Sel) -> list[str]:
@@ -382,6 +388,15 @@ def stat(ctx: Ctx, uid: str, name: str) -> int:
     return value
 
 
+def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that change this value now (they decide it)."""
+    out: list[str] = []
+    for e in continuous_effects(ctx):
+        if e.target == uid and e.stat == name:
+            out += [c for c in e.clauses if c not in out]
+    return tuple(out)
+
+
 def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     """Provenance refs of a value: the effects in force on it and the cards whose continuous
     abilities change it (their last move caused the change)."""
@@ -597,7 +612,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
-        del s
+        rt.why += (s,)
         if not ok:
             return
     gated = False
@@ -676,6 +691,7 @@ def run_op(rt: Rt, op: Op) -> Proc:
                 until=op.until or "turn",
                 source=rt.text,
                 clauses=("8.2.1.2",),
+                caused_by=rt.causes(op.target),
                 ja=f"{card_label(ctx, uid)} の{name}{op.amount:+d}（そのターン中）",
                 en=f"{card_label(ctx, uid)} gets {op.stat} {op.amount:+d} this turn",
             )
@@ -716,7 +732,12 @@ def run_op(rt: Rt, op: Op) -> Proc:
                 rt.done = False
                 return
         for u in targets:
-            yield Orient(uid=u, orientation=op.orientation or "rest", clauses=cl)
+            yield Orient(
+                uid=u,
+                orientation=op.orientation or "rest",
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
         rt.done = True
         return
     if op.verb == "shuffle":
@@ -783,7 +804,8 @@ def op_choose(rt: Rt, op: Op) -> Proc:
     rt.chosen = picks
     rt.done = bool(picks)
     if picks:
-        yield Mark(
+        rt.chosen_step = yield Mark(
+            caused_by=rt.causes(),
             clauses=cl,
             touches=tuple(picks),
             ja=f"{rt.master} は {'、'.join(card_label(ctx, u) for u in picks)} を選ぶ",
@@ -862,10 +884,16 @@ def op_move(rt: Rt, op: Op) -> Proc:
         assert c is not None
         face_up = dest not in ("stock", "deck")
         if slot_of(ctx, uid):
-            yield from leave_stage(ctx, uid, c.owner, dest, cl)
+            yield from leave_stage(ctx, uid, c.owner, dest, cl, caused_by=rt.causes(op.target))
         else:
             yield Move(
-                uid=uid, player=c.owner, zone=dest, pos=op.dest_pos, face_up=face_up, clauses=cl
+                uid=uid,
+                player=c.owner,
+                zone=dest,
+                pos=op.dest_pos,
+                face_up=face_up,
+                clauses=cl,
+                caused_by=rt.causes(op.target),
             )
     rt.chosen = targets
     rt.done = True
@@ -895,6 +923,21 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             elif len(resolve_sel(rt, it.sel)) < it.n:
                 return f"{ZONE_JA.get(it.sel.zone or '', '')}の条件に合うカードが足りない"
     return None
+
+
+def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
+    """The zones a cost would take cards from (what not paying it leaves as it was)."""
+    out = []
+    for it in items:
+        if it.what == "stock":
+            out.append(f"{rt.master}.stock")
+        elif it.sel is not None and it.sel.ref == "this":
+            w = rt.ctx.where(rt.source or "")
+            if w:
+                out.append(f"{w[0]}.{w[1]}")
+        elif it.sel is not None:
+            out += [f"{rt.master}.{z}" for z in zone_ids(it.sel.zone or "stage")]
+    return tuple(dict.fromkeys(out))
 
 
 def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
@@ -990,6 +1033,7 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         rt.done = False
         yield Mark(
             clauses=("8.7.3.2.1",),
+            touches=cost_zones(rt, rt.program.cost),
             ja=f"{rt.master} はコストを支払わない",
             en=f"{rt.master} does not pay the cost",
         )

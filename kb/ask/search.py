@@ -67,11 +67,24 @@ KIND_PRIOR = {
 HEADING_ONLY_PRIOR = 0.55  # a section/chapter row with a title but no text
 
 # Game inference: posterior of the best game must reach this to be trusted.
-INFER_MIN = 0.9
+INFER_MIN = 0.98
+INFER_MU = 500.0  # Dirichlet smoothing of the per-game vocabulary (in tokens)
+
+
+NO_INDEX_EN = "this KB has no ask index (run `shinpan kb build`)"
+NO_INDEX_JA = "この知識ベースには ask の索引がありません（`shinpan kb build` を実行してください）"
 
 
 class AskError(Exception):
-    """A user-facing error (unknown game, empty question, KB without an ask index)."""
+    """A user-facing error (unknown game, empty question, KB without an ask index), with its
+    message in Japanese and English (``text(lang)``, as kb.api errors)."""
+
+    def __init__(self, en: str, ja: str | None = None):
+        super().__init__(en)
+        self.en, self.ja = en, ja or en
+
+    def text(self, lang: str = "ja") -> str:
+        return self.en if lang == "en" else self.ja
 
 
 @dataclass
@@ -152,10 +165,10 @@ class Asker:
         try:
             row = con.execute("select value from ask_meta where key='analyser'").fetchone()
         except sqlite3.OperationalError:
-            raise AskError("this KB has no ask index (run `shinpan kb build`)") from None
+            raise AskError(NO_INDEX_EN, NO_INDEX_JA) from None
         self.analyser_name = analyser_name or (row[0] if row else None)
         if not self.analyser_name:
-            raise AskError("this KB has no ask index (run `shinpan kb build`)")
+            raise AskError(NO_INDEX_EN, NO_INDEX_JA)
         self._an: Analyser | None = None
         self._stats: dict[tuple[str, str], tuple[Any, ...]] = {}
         self._docs: dict[tuple[str, str], dict[str, tuple[Any, ...]]] = {}
@@ -180,7 +193,10 @@ class Asker:
                 key,
             ).fetchone()
             if row is None:
-                raise AskError(f"no ask index for {game} {version} (run `shinpan kb build`)")
+                raise AskError(
+                    f"no ask index for {game} {version} (run `shinpan kb build`)",
+                    f"{game} {version} の ask 索引がありません（`shinpan kb build` を実行してください）",
+                )
             self._stats[key] = row
         return self._stats[key]
 
@@ -268,19 +284,29 @@ class Asker:
         words = [m.norm for m in matches if m.source == "question"]
         if not words:
             return {g: 1 / len(defaults) for g in defaults}
-        df: dict[tuple[str, str], int] = {}
+        # Each game's vocabulary as a unigram language model over its clause texts, smoothed
+        # towards all games together (Dirichlet): long documents do not win by length.
+        cf: dict[tuple[str, str], float] = {}
         q = ",".join("?" * len(words))
-        for g, tok, n in self.con.execute(
-            f"select p.game, p.token, count(*) from ask_postings p join documents d "
+        for g, tok, c in self.con.execute(
+            f"select p.game, p.token, sum(p.tf_text) from ask_postings p join documents d "
             f"on d.game=p.game and d.version=p.version and d.is_default=1 "
             f"where p.token in ({q}) group by p.game, p.token",
             words,
         ):
-            df[(g, tok)] = n
-        ll: dict[str, float] = {}
+            cf[(g, tok)] = float(c)
+        sizes = {}
         for g, v in defaults.items():
-            n = self._game_stats(g, v)[0]
-            ll[g] = sum(math.log((df.get((g, w), 0) + 0.5) / (n + 1.0)) for w in words)
+            n, avg_text = self._game_stats(g, v)[:2]
+            sizes[g] = n * avg_text
+        total = sum(sizes.values()) or 1.0
+        bg = {w: (sum(cf.get((g, w), 0.0) for g in defaults) + 0.5) / total for w in words}
+        ll: dict[str, float] = {}
+        for g in defaults:
+            ll[g] = sum(
+                math.log((cf.get((g, w), 0.0) + INFER_MU * bg[w]) / (sizes[g] + INFER_MU))
+                for w in words
+            )
         top = max(ll.values())
         z = sum(math.exp(x - top) for x in ll.values())
         return {g: math.exp(x - top) / z for g, x in ll.items()}
@@ -456,10 +482,13 @@ class Asker:
     ) -> AskResult:
         question = question.strip()
         if not question:
-            raise AskError("empty question")
+            raise AskError("empty question", "質問が空です")
         defaults = self.defaults()
         if game is not None and game not in defaults:
-            raise AskError(f"unknown game {game!r} (known: {', '.join(defaults)})")
+            known = ", ".join(defaults)
+            raise AskError(
+                f"unknown game {game!r} (known: {known})", f"不明なゲーム {game!r}（既知: {known}）"
+            )
         toks, matches = self.analyse(question, params)
         situational = any(s in question for s in _SITUATION)
         token_info = [
@@ -498,8 +527,10 @@ class Asker:
                 for r in self.con.execute("select version from documents where game=?", (game,))
             }
             if version not in known:
+                vs = ", ".join(sorted(known))
                 raise AskError(
-                    f"{game} has no version {version!r} (versions: {', '.join(sorted(known))})"
+                    f"{game} has no version {version!r} (versions: {vs})",
+                    f"{game} に版 {version!r} はありません（版: {vs}）",
                 )
         hits = self.hits(game, v, question, matches, n, params, explain)
         return AskResult(
@@ -558,12 +589,12 @@ class Asker:
         surface = {m.norm: m.surface for m in matches}
         for i, (cid, score, why, twin_of) in enumerate(chosen):
             row = self.con.execute(
-                "select kind, title, text, heading_path from clauses where game=? and version=? and id=?",
+                "select kind, title, text, heading_path from clauses "
+                "where game=? and version=? and id=?",
                 (game, version, cid),
             ).fetchone()
             kind, title, text, hp = row
-            toks = set(why.get("tokens", []))
-            snippet, spans = self._snippet(title, text, toks)
+            snippet, spans, found = self._snippet(title, text, set(surface))
             hit = AskHit(
                 game,
                 version,
@@ -576,7 +607,7 @@ class Asker:
                 spans,
                 round(score, 4),
                 i + 1,
-                matched=sorted({surface.get(t, t) for t in toks}),
+                matched=sorted({surface[t] for t in found}),
                 concepts=sorted(set(why.get("concepts", []))),
                 lifted_by=why.get("lifted_by", []),
                 rule_process=bool(docs[cid][3]),
@@ -603,12 +634,14 @@ class Asker:
 
     def _snippet(
         self, title: str, text: str, norms: set[str], width: int = 40
-    ) -> tuple[str, list[tuple[int, int]]]:
+    ) -> tuple[str, list[tuple[int, int]], set[str]]:
+        """A window of the clause around its first match, the match spans in it, and the
+        question's words found in the clause."""
         body = (title + " " if title and text else title) + (text or "")
         body = body.replace("\n", " ")
-        spans = sorted(
-            {(t.start, t.end) for t in self.an.tokens(body) if t.norm in norms},
-        )
+        hits = [t for t in self.an.tokens(body) if t.norm in norms]
+        spans = sorted({(t.start, t.end) for t in hits})
+        found = {t.norm for t in hits}
         merged: list[tuple[int, int]] = []
         for a, b in spans:
             if merged and a <= merged[-1][1]:
@@ -616,12 +649,16 @@ class Asker:
             else:
                 merged.append((a, b))
         if not merged:
-            return body[: 2 * width] + ("…" if len(body) > 2 * width else ""), []
+            return body[: 2 * width] + ("…" if len(body) > 2 * width else ""), [], found
         a = max(0, merged[0][0] - width)
         b = min(len(body), max(merged[0][1] + 2 * width, a + 3 * width))
         shift = 1 if a else 0
         snippet = ("…" if a else "") + body[a:b] + ("…" if b < len(body) else "")
-        return snippet, [(s - a + shift, e - a + shift) for s, e in merged if s >= a and e <= b]
+        return (
+            snippet,
+            [(s - a + shift, e - a + shift) for s, e in merged if s >= a and e <= b],
+            found,
+        )
 
 
 _ASKERS: dict[str, Asker] = {}

@@ -57,6 +57,7 @@ from ruling.ws_effects import (
     is_counter_event,
     run_event,
     stat,
+    stat_clauses,
     stat_watch,
 )
 
@@ -229,6 +230,7 @@ def leave_stage(
     ja: str = "",
     en: str = "",
     orientation: str | None = None,
+    caused_by: tuple[int, ...] = (),
 ) -> Proc:
     """Move a card off its slot; its markers go with it (3.7.3)."""
     where = ctx.where(uid)
@@ -237,6 +239,7 @@ def leave_stage(
         player=to_player,
         zone=to_zone,
         clauses=clauses,
+        caused_by=caused_by,
         ja=ja,
         en=en,
         orientation=orientation,
@@ -1439,7 +1442,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         else:
             s = yield Mark(
-                clauses=("7.5.1.2", "4.11.1.1"),
+                clauses=("7.5.1.2", "4.11.1.1") + stat_clauses(ctx, card.uid, "soul"),
                 caused_by=(decl, kstep),
                 watch=stat_watch(ctx, card.uid, "soul"),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
@@ -1462,7 +1465,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ca, cd = ctx.card(a), ctx.card(d)
             assert ca is not None and cd is not None
             cmp = yield Mark(
-                clauses=("7.6.1.2",),
+                clauses=("7.6.1.2",)
+                + stat_clauses(ctx, a, "power")
+                + stat_clauses(ctx, d, "power"),
                 caused_by=(decl, kstep),
                 watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
                 ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",

@@ -1,0 +1,221 @@
+"""`shinpan ask "question"`: analyser normalisation, index contents, retrieval quality on the
+hand-made evaluation sets, game inference, restatements, and the CLI (text, JSON, exit codes)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cli import app
+from kb.ask.analyse import analyser
+from kb.ask.evaluate import load_sets, score
+from kb.ask.search import Asker, AskError, Params
+
+HERE = Path(__file__).parent
+GAMES = ("vs", "ws", "vg", "co", "mc")
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def asker(kb_path: Path) -> Asker:
+    return Asker(sqlite3.connect(kb_path))
+
+
+@pytest.fixture(scope="module")
+def sets() -> dict:
+    return load_sets(HERE, GAMES)
+
+
+def norms(text: str) -> list[str]:
+    return [t.norm for t in analyser().tokens(text)]
+
+
+# -- analyser -----------------------------------------------------------------------------
+def test_spelling_variants_share_one_form():
+    assert "控え室" in norms("控室に置く")
+    assert "引く" in norms("カードをひく")
+    assert "デッキ" in norms("デックを用意する")
+    assert norms("リタイヤ置場") == norms("リタイア置き場")
+
+
+def test_compounds_join_adjacent_nouns_even_across_a_space():
+    assert "山札" in norms("山札が尽きた")
+    assert "1枚" in norms("カードを1 枚引く")  # vg prints spaces between numbers and counters
+    assert "何枚" not in norms("何枚まで")  # a stop word never starts a compound
+
+
+def test_particles_are_dropped_but_meaningful_ones_kept():
+    toks = norms("手札は2枚までです")
+    assert "まで" in toks and "は" not in toks and "です" not in toks
+
+
+# -- the index ----------------------------------------------------------------------------
+def test_index_is_built_with_the_kb(kb_path: Path):
+    con = sqlite3.connect(kb_path)
+    assert con.execute("select value from ask_meta where key='analyser'").fetchone()[0] == "mecab"
+    for g in GAMES:
+        n = con.execute("select count(*) from ask_postings where game=?", (g,)).fetchone()[0]
+        assert n > 1000, g
+
+
+def test_restatement_names_the_rule_process(kb_path: Path):
+    con = sqlite3.connect(kb_path)
+    rows = con.execute(
+        "select b, process from ask_restate where game='ws' and a='1.2.2.2'"
+    ).fetchall()
+    assert ("9.4.1.2", "9.4.1.2") in rows
+    vg = con.execute("select b, process from ask_restate where game='vg' and a='1.2.2.1'")
+    assert ("13.2.2", "13.2.2") in vg.fetchall()
+
+
+# -- retrieval quality --------------------------------------------------------------------
+def test_evaluation_sets_are_complete_and_cite_real_clauses(kb, sets):
+    assert set(sets) == set(GAMES)
+    for g, qs in sets.items():
+        assert len(qs) >= 40, g
+        ids = kb.clause_ids(g)
+        for q in qs:
+            assert q.gold and set(q.gold) <= ids, (g, q.q, set(q.gold) - ids)
+        assert len({q.q for q in qs}) == len(qs), f"duplicate question in {g}"
+
+
+def test_recall_stays_above_the_targets(asker, sets):
+    """recall@5 >= 0.9 overall and >= 0.8 per game (the issue's targets)."""
+    every = []
+    for g, qs in sets.items():
+        s = score(qs, lambda q: asker.ids(q.q, q.game, 10))
+        assert s.r5 >= 0.8, (g, s.r5, [m[0].q for m in s.misses])
+        every += qs
+    assert score(every, lambda q: asker.ids(q.q, q.game, 10)).r5 >= 0.9
+
+
+def test_each_step_is_switchable_and_plain_bm25_is_worse(asker, sets):
+    qs = [q for g in GAMES for q in sets[g]]
+    bare = Params(
+        synonyms=False,
+        hints=False,
+        glossary=0,
+        cites=0,
+        defines=0,
+        children=0,
+        priors=False,
+        coverage=0,
+        restate_insert=False,
+    )
+    full = score(qs, lambda q: asker.ids(q.q, q.game, 10)).r5
+    plain = score(qs, lambda q: asker.ids(q.q, q.game, 10, bare)).r5
+    assert plain < full
+
+
+def test_game_inference(asker):
+    r = asker.ask("ガーディアンのパワーが同じならヒットする？")
+    assert r.game == "vg" and r.inferred
+    r = asker.ask("アンコールはいつ使える？")
+    assert r.game == "ws" and r.inferred
+    generic = asker.ask("同じ名前のカードは何枚までデッキに入れられる？")
+    assert generic.game is None and not generic.hits
+    assert {h.game for h in generic.per_game} == set(GAMES)
+
+
+def test_restated_rule_shows_both_and_which_applies(asker):
+    r = asker.ask("山札と控え室が両方0枚になったらどうなる？", game="ws")
+    ids = [h.id for h in r.hits]
+    assert "1.2.2.2" in ids and "9.4.1.2" in ids
+    first = next(h for h in r.hits if h.id == "1.2.2.2")
+    assert {"id": "9.4.1.2", "similarity": 1.0, "rule_process": "9.4.1.2"} in first.restates
+    assert next(h for h in r.hits if h.id == "9.4.1.2").rule_process
+
+
+def test_hits_explain_themselves(asker):
+    r = asker.ask("アンコールはいつ使える？", game="ws")
+    top = r.hits[0]
+    assert "アンコール" in top.matched
+    assert top.highlights and all(0 <= a < b <= len(top.snippet) for a, b in top.highlights)
+    assert any("アンコール" in top.snippet[a:b] for a, b in top.highlights)
+    assert any(h.concepts for h in r.hits)  # the glossary step named a defined term
+    assert r.situational is False
+    assert asker.ask("山札が0枚になったら？", game="ws").situational
+
+
+def test_errors(asker, tmp_path: Path):
+    with pytest.raises(AskError):
+        asker.ask("  ")
+    with pytest.raises(AskError):
+        asker.ask("山札", game="zz")
+    with pytest.raises(AskError):
+        asker.ask("山札", game="ws", version="0.0")
+    bare = tmp_path / "bare.sqlite"
+    sqlite3.connect(bare).execute("create table documents (game text)")
+    with pytest.raises(AskError):
+        Asker(sqlite3.connect(bare))
+
+
+# -- CLI ----------------------------------------------------------------------------------
+def run(kb_path: Path, *args: str):
+    return runner.invoke(app, [*args, "--db", str(kb_path)])
+
+
+def test_cli_text_ja_and_en(kb_path: Path):
+    r = run(kb_path, "ask", "アンコールはいつ使える？", "--game", "ws")
+    assert r.exit_code == 0, r.output
+    assert "質問" in r.output and "[ws 10.2" in r.output and "«アンコール»" in r.output
+    r = run(kb_path, "ask", "アンコールはいつ使える？", "--game", "ws", "--lang", "en")
+    assert r.exit_code == 0 and "question:" in r.output and "matched" in r.output
+
+
+def test_cli_json_shape(kb_path: Path):
+    r = run(
+        kb_path,
+        "ask",
+        "山札と控え室が両方0枚になったらどうなる？",
+        "--game",
+        "ws",
+        "-n",
+        "3",
+        "--json",
+    )
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["game"] == "ws" and len(data["hits"]) == 3
+    assert {
+        "id",
+        "heading_path",
+        "snippet",
+        "highlights",
+        "matched",
+        "concepts",
+        "lifted_by",
+        "restates",
+        "rule_process",
+        "cites",
+        "cited_by",
+        "score",
+    } <= set(data["hits"][0])
+    assert data["scenario_hint"] is True  # a situation, in a game the engine covers
+
+
+def test_cli_ambiguous_game_lists_best_hit_per_game(kb_path: Path):
+    r = run(kb_path, "ask", "同じ名前のカードは何枚までデッキに入れられる？", "--json")
+    assert r.exit_code == 0
+    data = json.loads(r.output)
+    assert data["game"] is None and data["hits"] == [] and len(data["per_game"]) == 5
+
+
+def test_cli_exit_codes(kb_path: Path):
+    assert run(kb_path, "ask", "xyzzy", "--game", "ws").exit_code == 1
+    assert run(kb_path, "ask", "山札", "--game", "zz").exit_code == 2
+    r = run(kb_path, "ask")
+    assert r.exit_code == 2 and "Traceback" not in r.output
+    both = run(kb_path, "ask", "山札", "--scenario", "x.yaml")
+    assert both.exit_code == 2
+
+
+def test_cli_scenario_still_rules(kb_path: Path):
+    scenario = sorted((HERE.parent / "scenarios" / "ws").glob("attack_*.yaml"))[0]
+    r = runner.invoke(app, ["ask", "--scenario", str(scenario), "--json"])
+    assert r.exit_code in (0, 1), r.output  # 1 = the scenario's expect: disagrees
+    assert "outcome" in r.output or "decided_by" in r.output
