@@ -775,6 +775,8 @@ class Engine:
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
                 for rp, f in due:
+                    # the check timing is when the process is carried out: it is a cause too
+                    f = Finding(f.player, f.watch + (f"step:{ct}",), f.data)
                     yield from self._rule(rp, f, together)
                 done += len(due)
                 continue

@@ -467,7 +467,7 @@ def _is_type(v: Any, want: str) -> bool:
     return isinstance(v, str)
 
 
-_PARAM_TYPES = {"int": int, "list": list, "bool": bool}
+_PARAM_TYPES = {"int": int, "list": list, "bool": bool, "cards": list}  # list: of actions
 
 
 def _check_action(

@@ -32,7 +32,7 @@ from ruling.rules import (
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn fighter)")
 P_CARD = Param("card", "card", True, "a card: name, uid, or circle (vanguard / B.left_front)")
 P_AMOUNT = Param("amount", "int", True, "how many")
-P_CARDS = Param("cards", "list", doc="which cards (names or uids), else chosen")
+P_CARDS = Param("cards", "cards", doc="which cards (names or uids), else chosen")
 UNTIL = Param("until", "str", choices=("turn", "battle", "game"), doc="how long (default: turn)")
 ACT_LIST = "list"
 
@@ -62,7 +62,7 @@ ACTIONS: dict[str, ActionDef] = {
             turn.draw_phase,
             (
                 Param("g_assist", "card", doc="the unit a G assist adds to the hand, or none"),
-                Param("g_assist_remove", "list", doc="the two hand cards removed for it"),
+                Param("g_assist_remove", "cards", doc="the two hand cards removed for it"),
             ),
         ),
         _a(
@@ -76,7 +76,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("from", "zone", choices=("hand", "ride_deck")),
                 Param("discard", "card", doc="hand card discarded for a ride-deck ride"),
                 Param("stride", "card", doc="G unit to stride in the stride step"),
-                Param("stride_discard", "list", doc="hand cards for the stride cost"),
+                Param("stride_discard", "cards", doc="hand cards for the stride cost"),
             ),
         ),
         _a(
@@ -108,10 +108,8 @@ ACTIONS: dict[str, ActionDef] = {
                     choices=FRONT,
                 ),
                 Param("boost", "str", doc="the circle behind, or yes / none"),
-                Param(
-                    "guard", ACT_LIST, doc="hand cards the defender calls to the guardian circle"
-                ),
-                Param("intercept", ACT_LIST, doc="the defender's circles that intercept"),
+                Param("guard", "cards", doc="hand cards the defender calls to the guardian circle"),
+                Param("intercept", "cards", doc="the defender's circles that intercept"),
                 Param("guard_actions", ACT_LIST, doc="other defender actions in the guard step"),
                 Param("before_damage", ACT_LIST, doc="actions at the start of the damage step"),
             ),
@@ -152,7 +150,7 @@ ACTIONS: dict[str, ActionDef] = {
             "stride",
             ("6.5.1", "6.6.2"),
             turn.stride,
-            (P_PLAYER, P_CARD, Param("discard", "list")),
+            (P_PLAYER, P_CARD, Param("discard", "cards")),
         ),
         _a(
             "swap",
@@ -387,7 +385,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("grade", "int"),
                 Param("critical", "int"),
                 Param("shield", "int"),
-                Param("skills", "list"),
+                Param("skills", "cards"),
             ),
         ),
         _a(
@@ -469,7 +467,7 @@ ACTIONS: dict[str, ActionDef] = {
             specific.loop,
             (
                 Param("actions", ACT_LIST, True, "one pass of the loop"),
-                Param("stop", "list", doc="fighters who have a choice that stops it"),
+                Param("stop", "cards", doc="fighters who have a choice that stops it"),
                 Param(
                     "each",
                     ACT_LIST,

@@ -253,7 +253,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 clauses=cl,
                 caused_by=(decl,),
                 watch=stat_refs(ctx, unit.uid) + stat_refs(ctx, t),
-                touches=(f"{battle['defender']}.field.{battle['attacked_at'][t][1]}",),
+                touches=(
+                    f"{battle['defender']}.field.{battle['attacked_at'][t][1]}",
+                    f"{battle['defender']}.damage",
+                ),
                 tag="hit" if hit else "no_hit",
                 data={"attacker": unit.uid, "attacked": t},
                 ja=f"パワー比較: {unit.label} {pa} 対 {tc.label} {pd} → "
@@ -390,11 +393,6 @@ def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
             en=f"drive check {done + 1} (drive {n}): {player} puts the top card ({c.label}) into the trigger zone",
         )
         yield SetVar(key=vkey("drive_check", player), value=top)
-        yield Mark(
-            clauses=("10.6.1.2.4",),
-            ja="ドライブチェックのトリガー能力",
-            en="the drive check's trigger",
-        )
         yield from play_trigger(ctx, player, top, "drive")
         yield CheckTiming(("10.6.1.2.5",))
         if st.result is not None:

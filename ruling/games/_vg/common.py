@@ -158,10 +158,16 @@ def label(ctx: Ctx, uid: str | None) -> str:
     return c.label if c else str(uid)
 
 
-def card_option(c: Card, key: str | None = None) -> Option:
-    return Option(
-        key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=(c.uid, c.name or "")
-    )
+def card_option(c: Card, key: str | None = None, ctx: Ctx | None = None) -> Option:
+    """A card as a choice option; it can be answered by uid, name, or (on a circle) by the
+    circle (``vanguard``, ``B.left_front``)."""
+    aliases = [c.uid, c.name or ""]
+    if ctx is not None:
+        w = ctx.where(c.uid)
+        if w is not None and w[1].startswith("field."):
+            circ = w[1].split(".", 1)[1]
+            aliases += [circ, f"{w[0]}.{circ}"]
+    return Option(key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=tuple(aliases))
 
 
 def find_card(
@@ -215,7 +221,7 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
                     "deck_order",
                     f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
                     f"the top card of {player}'s shuffled deck (hidden order)",
-                    tuple(card_option(c) for c in deck),
+                    tuple(card_option(c, ctx=ctx) for c in deck),
                     ("4.5.2", "7.5.1"),
                 )
                 return uid

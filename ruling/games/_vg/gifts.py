@@ -243,7 +243,7 @@ def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
         "discard",
         "捨てる手札",
         "hand card to discard",
-        tuple(card_option(c) for c in hand),
+        tuple(card_option(c, ctx=ctx) for c in hand),
         ("15.3.3",),
     )
     paid = yield Move(uid=d, player=p, zone="drop", clauses=("15.3.3", "7.9.1", "11.9.5"))
@@ -255,7 +255,7 @@ def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
         "protect_unit",
         "そのバトル中ヒットされないユニット",
         "the unit that cannot be hit this battle",
-        tuple(card_option(u) for u in (attacked or units)),
+        tuple(card_option(u, ctx=ctx) for u in (attacked or units)),
         ("15.3.3",),
     )
     yield AddEffect(

@@ -134,7 +134,7 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
             "keep",
             f"{CIRCLE_JA[c]}に残すカード",
             f"the card to keep on {c}",
-            tuple(card_option(x) for x in latest),
+            tuple(card_option(x, ctx=ctx) for x in latest),
             ("13.3.5.1",) if c != "vanguard" else ("13.3.2.1",),
         )
         cl += ("13.3.5.1",) if c != "vanguard" else ()
@@ -214,7 +214,7 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
                 "vanguard",
                 "ヴァンガードにするカード",
                 "the card that becomes the vanguard",
-                tuple(card_option(h) for h in hearts),
+                tuple(card_option(h, ctx=ctx) for h in hearts),
                 ("13.5.1.2",),
             )
         for h in hearts:
@@ -227,7 +227,7 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
         "ride_from_soul",
         "ヴァンガードがいないので、ライドするソウルのカード",
         "no vanguard: the soul card to ride",
-        tuple(card_option(c) for c in soul),
+        tuple(card_option(c, ctx=ctx) for c in soul),
         ("13.5.1",),
     )
     c = ctx.card(uid)
@@ -259,7 +259,7 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
     assert p is not None
     n = int(val(ctx, "vanguard_damage", p))
     cl: tuple[str, ...] = ("13.6.2",) + (("13.6.1.1",) if f.data.get("both") else ())
-    yield SetVar(
+    dec = yield SetVar(
         key=vkey("vanguard_damage", p),
         value=n - 1,
         clauses=cl,
@@ -281,7 +281,8 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
         player=p,
         zone="trigger",
         face_up=True,
-        clauses=("13.6.3", "4.13.1.2", "7.23.1"),
+        clauses=("13.6.3", "4.13.1.2", "7.23.1") + (("13.6.1.1",) if f.data.get("both") else ()),
+        caused_by=(dec,),
         ja=f"ダメージチェック: {p} は山札の一番上のカード（{card.label}）を表向きにトリガーゾーンに置く",
         en=f"damage check: {p} puts the top card of the deck ({card.label}) face up in the trigger zone",
         tag="damage_check",
@@ -293,9 +294,6 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
             f"トリガーアイコンの書かれていないカード（{card.label}）はアイコンなしとして扱いました",
             f"a card with no stated trigger icon ({card.label}) was taken to have none",
         )
-    yield Mark(
-        clauses=("13.6.4",), ja="ダメージチェックのトリガー能力", en="the damage check's trigger"
-    )
     yield from play_trigger(ctx, p, uid, "damage")
 
 

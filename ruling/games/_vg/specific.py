@@ -233,7 +233,7 @@ def _pick(
     for _ in range(n):
         if not pool:
             break
-        uid = yield Choose(player, kind, ja, en, tuple(card_option(c) for c in pool), cl)
+        uid = yield Choose(player, kind, ja, en, tuple(card_option(c, ctx=ctx) for c in pool), cl)
         chosen.append(uid)
         pool = [c for c in pool if c.uid != uid]
     return chosen

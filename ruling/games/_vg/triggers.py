@@ -55,7 +55,7 @@ def choose_unit(ctx: Ctx, player: str, kind: str, ja: str, en: str, cl: tuple[st
             en=f"{player} has no unit to choose",
         )
         return None
-    uid = yield Choose(player, kind, ja, en, tuple(card_option(u) for u in units), cl)
+    uid = yield Choose(player, kind, ja, en, tuple(card_option(u, ctx=ctx) for u in units), cl)
     return uid
 
 
@@ -119,7 +119,11 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
         )
     opp = ctx.state.opponent(player)
     for icon in icons:
-        cl = ICON_CLAUSES.get(icon, ("11.10.2",)) + ("11.10.3", "11.10.3.1")
+        cl = (
+            ICON_CLAUSES.get(icon, ("11.10.2",))
+            + ("11.10.3", "11.10.3.1")
+            + (("13.6.4",) if check == "damage" else ("10.6.1.2.4",))
+        )
         if icon == "critical":
             target = yield from choose_unit(
                 ctx,
@@ -173,7 +177,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     "heal",
                     "回復するダメージゾーンのカード",
                     "damage zone card to heal",
-                    tuple(card_option(c) for c in ctx.zone(player, "damage")),
+                    tuple(card_option(c, ctx=ctx) for c in ctx.zone(player, "damage")),
                     cl,
                 )
                 yield Do("heal", {"player": player, "card": pick}, clauses=cl)

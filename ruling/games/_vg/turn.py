@@ -121,7 +121,7 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "ride_discard",
                 "ライドデッキからのライドのために捨てる手札",
                 "the hand card to discard for a ride from the ride deck",
-                tuple(card_option(c) for c in hand),
+                tuple(card_option(c, ctx=ctx) for c in hand),
                 ("6.3.3.2.2",),
             )
         yield Move(
