@@ -112,7 +112,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     rest = yield SetCard(
         uid=unit.uid,
         changes={"orientation": "rest"},
-        clauses=("10.4.1.5",),
+        clauses=("10.4.1.3", "10.4.1.5"),
         caused_by=(begin,),
         ja=f"{unit.label} をレストし、アタックを行う",
         en=f"{unit.label} rests and attacks",
