@@ -449,6 +449,12 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("source", "card"),
                 Param("effect", ACT_LIST, doc="its effect, as actions"),
                 Param("cost", ACT_LIST),
+                Param(
+                    "when",
+                    "str",
+                    doc="trigger on the next such event (ride, attacked, hit, called …) instead of now",
+                ),
+                Param("whose", "player", doc="whose event (default: the ability's master)"),
             ),
         ),
         _a(

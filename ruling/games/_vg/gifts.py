@@ -276,10 +276,18 @@ def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
 
 
 def auto_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
-    if not isinstance(ev, Mark) or ev.tag != "auto_triggered":
-        return []
-    d = dict(ev.data)
-    return [Triggered(d["player"], d.get("source"), d)]
+    if isinstance(ev, Mark) and ev.tag == "auto_triggered":
+        d = dict(ev.data)
+        return [Triggered(d["player"], d.get("source"), d)]
+    out = []
+    for d in ctx.state.delayed:
+        if d.ability != "auto" or not ev.tag or d.data.get("when") != ev.tag:
+            continue
+        whose = ev.data.get("player") if ev.data else None
+        if whose is not None and whose != d.data.get("whose", d.master):
+            continue
+        out.append(Triggered(d.master, d.source, dict(d.data)))
+    return out
 
 
 def auto_resolve(ctx: Ctx, pending: Any) -> Proc:

@@ -28,6 +28,7 @@ from ruling.games._vg.common import (
 )
 from ruling.games._vg.gifts import crown_id, gift_process
 from ruling.rules import (
+    AddDelayed,
     AddEffect,
     CheckTiming,
     Choose,
@@ -892,6 +893,25 @@ def auto(ctx: Ctx, p: dict[str, Any]) -> Proc:
     next check timing; its effect is given as actions (the engine cannot run card text)."""
     player = _player(ctx, p)
     src = find_card(ctx, p["source"]) if p.get("source") else None
+    if p.get("when"):
+        yield AddDelayed(
+            ability="auto",
+            master=player,
+            source=src,
+            params={
+                "player": player,
+                "source": src,
+                "effect": list(p.get("effect") or []),
+                "cost": list(p.get("cost") or []),
+                "when": p["when"],
+                "whose": p.get("whose") or player,
+            },
+            until="game",
+            clauses=("11.1.1.2.1",),
+            ja=f"{player} の自動能力（誘発条件: {p['when']}）",
+            en=f"{player}'s automatic ability (trigger condition: {p['when']})",
+        )
+        return
     yield Mark(
         clauses=("11.9.1", "11.9.2"),
         tag="auto_triggered",
