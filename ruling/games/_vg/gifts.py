@@ -293,6 +293,7 @@ def auto_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 def auto_resolve(ctx: Ctx, pending: Any) -> Proc:
     p = pending.master
     cost = pending.data.get("cost") or []
+    paid: tuple[int, ...] = ()
     if cost:
         ok = yield Do("cost", {"player": p, "steps": cost}, clauses=("11.9.5",))
         if ok is False:
@@ -302,10 +303,11 @@ def auto_resolve(ctx: Ctx, pending: Any) -> Proc:
                 en="the cost cannot be paid: the ability does nothing",
             )
             return
+        paid = (ok,) if isinstance(ok, int) and not isinstance(ok, bool) else ()
     for sub in pending.data.get("effect") or []:
         params = {k: v for k, v in sub.items() if k != "do"}
         params.setdefault("player", p)
-        yield Do(sub["do"], params, clauses=("11.8.3.1", "11.8.3.1.1"))
+        yield Do(sub["do"], params, clauses=("11.8.3.1", "11.8.3.1.1"), caused_by=paid)
 
 
 ABILITIES = {

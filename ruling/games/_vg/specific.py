@@ -70,6 +70,7 @@ def move_card(
     orientation: str | None = None,
     face_up: bool | None = None,
     pos: str = "top",
+    caused_by: tuple[int, ...] = (),
 ) -> Proc:
     """A move with the rules every move obeys: a G unit leaving for anywhere but a rear-guard
     circle goes to the G zone (4.4.2), a pseudo-card moved to its erase zone is erased at once
@@ -111,6 +112,7 @@ def move_card(
         orientation=orientation,
         face_up=face_up,
         pos=pos,
+        caused_by=caused_by,
     )
     if c.type in PSEUDO and zone not in VALID_ZONES[c.type or ""]:
         yield Erase(
@@ -397,16 +399,18 @@ def _zone_action(
         player = p.get("player")
         refs = p.get("cards") or ([p["card"]] if p.get("card") else [])
         count = p.get("count")
+        why: tuple[int, ...] = ()
         if count is not None:
             whose = p.get("of") or player or ctx.state.turn.player
             cands = [u for _c, u in rearguards(ctx, whose)]
             n = int(count)
             if len(cands) < n:
-                yield Mark(
+                m = yield Mark(
                     clauses=("11.8.4.1.2",) + ctx.principle("impossible"),
                     ja=f"選べる対象が{len(cands)}枚しかないので、可能な限り多く（{len(cands)}枚）選ぶ",
                     en=f"only {len(cands)} target(s) can be chosen: as many as possible ({len(cands)})",
                 )
+                why = (m,)
             refs = yield from _pick(
                 ctx,
                 player or ctx.state.turn.player,
@@ -444,6 +448,7 @@ def _zone_action(
                 f"{c.label} を{ja}する（{ctx.zone_name(w[1])} → {ctx.zone_name(zone)}）",
                 f"{c.label} is {en} ({ctx.zone_name(w[1], 'en')} -> {ctx.zone_name(zone, 'en')})",
                 tag=en,
+                caused_by=why,
             )
 
     return run
@@ -855,19 +860,27 @@ def cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("11.7.1", "11.8.2.2", "11.9.5"),
         )
         return False
+    zero: list[int] = []
     for sub in steps:
         params = {k: v for k, v in sub.items() if k != "do"}
         params.setdefault("player", player)
         amount = params.get("amount")
         if amount is not None and int(amount) <= 0:
-            yield Mark(
+            z = yield Mark(
                 clauses=("1.3.2.3",),
                 ja=f"コストとしての「{sub['do']}」が{amount}回なので、何もせずにその分のコストは支払ったことになる",
                 en=f"the cost '{sub['do']}' is {amount} times: nothing is done and that part counts as paid",
             )
+            zero.append(z)
             continue
         yield Do(sub["do"], params, clauses=("11.7.1",))
-    return True
+    paid = yield Mark(
+        clauses=("11.7.1",),
+        caused_by=tuple(zero),
+        ja="コストをすべて支払った",
+        en="the whole cost is paid",
+    )
+    return paid
 
 
 def _cannot_pay(ctx: Ctx, player: str, sub: dict[str, Any]) -> str | None:
@@ -1018,7 +1031,7 @@ def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         counts.append(int(n))
     times = min(counts)
-    yield Mark(
+    stop = yield Mark(
         clauses=("18.1.1.2",) if len(stoppers) == 1 else ("18.1.1.3",),
         ja=f"循環行動は{times}回で止まる（{'、'.join(stoppers)} が止める選択をする）",
         en=f"the loop stops after {times} times ({', '.join(stoppers)} chooses to stop it)",
@@ -1028,7 +1041,7 @@ def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
         params.setdefault("player", st.turn.player)
         if "amount" in params:
             params["amount"] = int(params["amount"]) * times
-        yield Do(sub["do"], params, clauses=("18.1.1.4",))
+        yield Do(sub["do"], params, clauses=("18.1.1.4",), caused_by=(stop,))
 
 
 def _board(ctx: Ctx) -> tuple[Any, ...]:
