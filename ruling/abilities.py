@@ -185,7 +185,10 @@ def main(argv: list[str] | None = None) -> int:
         if len(args) > 1
         else Path(__file__).resolve().parents[2] / "shared" / "cards" / f"{game}.cards.jsonl"
     )
-    print(json.dumps(corpus_report(game, path, top=40), ensure_ascii=False, indent=1))
+    # run as ``-m`` this file is ``__main__``: use the module the game registered its compiler in
+    from ruling import abilities
+
+    print(json.dumps(abilities.corpus_report(game, path, top=40), ensure_ascii=False, indent=1))
     return 0
 
 

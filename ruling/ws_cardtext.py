@@ -105,7 +105,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     stats: list[tuple[str, str, int]] = []
     terms = np.terms
     for i, t in enumerate(terms):
-        link_before = np.links[i - 1] if i > 0 else ""
+        link_before = (np.links[i - 1] if i > 0 else "").rstrip("、")
         if isinstance(t, A.Owner):
             if t.who in ("you", "self"):
                 s["owner"] = "you"
@@ -163,7 +163,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         else:
             raise Unsupported(f"term {type(t).__name__}")
     for link in np.links:
-        if link not in ("", "の", "か"):
+        if link.rstrip("、") not in ("", "の", "か"):
             raise Unsupported(f"link {link!r} in a noun phrase")
     return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s)
 
@@ -173,6 +173,10 @@ def _bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] 
     if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count):
         return _count(np.terms[0])
     return None
+
+
+def _is_count(np: A.NounPhrase | A.Duration | None) -> bool:
+    return isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count)
 
 
 def _stat_only(np: A.NounPhrase | A.Duration | None) -> tuple[Sel | None, str]:
@@ -351,7 +355,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
                 if target.ref is None:
                     raise Unsupported("a stat condition on a group of cards")
                 out = Cond("stat", sel=target, stat=stat, cmp=cmp, n=n)
-        elif isinstance(pred, A.NounPhrase) and _bare_count(pred) is not None:
+        elif _is_count(pred):
             target = sel(subj_np)
             if target.ref is not None:
                 raise Unsupported("a count condition on a reference")
@@ -516,6 +520,22 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 out.append(CostItem("rest", sel=s, n=n[0]))
             else:
                 raise Unsupported("a rest cost of this shape")
+        elif b.verb == "put" and A.Role.SOURCE in args:
+            _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.GOAL}, "a move cost")
+            src = sel(args[A.Role.SOURCE])
+            nb = _bare_count(args.get(A.Role.OBJECT))
+            dest = sel(args.get(A.Role.GOAL))
+            if (
+                src.zone != "deck"
+                or src.pos != "top"
+                or src.owner == "opponent"
+                or nb is None
+                or nb[0] is None
+                or nb[1] != "exact"
+                or dest.zone not in ("waiting_room", "clock", "stock", "memory")
+            ):
+                raise Unsupported("a move cost from this source")
+            out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
         elif b.verb in ("put", "do"):
             _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
             s = sel(args.get(A.Role.OBJECT))
@@ -692,8 +712,27 @@ def step(st: A.Step, kind: str) -> Op:
         if deck.zone != "deck" or deck.owner == "opponent" or deck.ref:
             raise Unsupported("looking at something other than your deck")
         if A.Role.SOURCE in args or A.Role.NONE in args:
-            raise Unsupported("looking at the top cards of the deck")
+            src = args.get(A.Role.SOURCE)
+            nb = _bare_count(args.get(A.Role.NONE))
+            if (
+                not isinstance(src, A.NounPhrase)
+                or src.terms != (A.Position("top"),)
+                or nb is None
+                or nb[0] is None
+                or nb[1] not in ("exact", "up_to")
+            ):
+                raise Unsupported("looking at the deck in this way")
+            return Op("look_top", n=nb[0], bound=nb[1], **base)
         return Op("search_deck", **base)
+    if v == "reveal":
+        _only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
+        src = sel(args.get(A.Role.SOURCE))
+        nb = _bare_count(args.get(A.Role.OBJECT))
+        if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
+            raise Unsupported("revealing something other than the top of your deck")
+        if nb[0] is None or nb[1] != "exact":
+            raise Unsupported("revealing an open number of cards")
+        return Op("reveal_top", n=nb[0], **base)
     if v == "show":
         _only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
         to = sel(args.get(A.Role.GOAL))
@@ -721,7 +760,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 op = Op(**{**op.__dict__, "target": prev.target})
             else:
                 op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
-        if op.verb == "search_deck":
+        if op.verb in ("search_deck", "look_top"):
             looking = True
         if op.verb == "choose" and op.target is not None and op.target.zone is None:
             zone = "looked" if looking else "stage"
@@ -757,7 +796,9 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
             op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
         elif op.target is not None and op.target.ref in FIXED_REFS:
             ante = Sel(ref=op.target.ref)
-        if op.verb in ("choose", "search_deck") or (op.verb == "move" and op.target.pos):  # type: ignore[union-attr]
+        if op.verb in ("choose", "search_deck", "look_top", "reveal_top") or (
+            op.verb == "move" and op.target.pos  # type: ignore[union-attr]
+        ):
             ante = None
         out.append(op)
     return tuple(out)

@@ -759,6 +759,53 @@ def run_op(rt: Rt, op: Op) -> Proc:
             en=f"{rt.master} looks at their deck ({len(rt.looked)} cards)",
         )
         return
+    if op.verb == "look_top":
+        deck = ctx.zone(rt.master, "deck")
+        n = min(op.n or 0, len(deck))
+        if op.bound == "up_to":
+            n = yield Choose(
+                rt.master,
+                "look",
+                f"山札の上から見る枚数（{op.n}枚まで）",
+                f"how many cards to look at from the top (up to {op.n})",
+                tuple(Option(str(i), f"{i}枚", str(i), i) for i in range(n + 1)),
+                ("4.8.1", "8.6.3.1.1"),
+            )
+        rt.looked = [c.uid for c in ctx.zone(rt.master, "deck")[: int(n or 0)]]
+        rt.chosen = []
+        yield Mark(
+            clauses=("4.8.1",),
+            touches=(f"{rt.master}.deck",),
+            ja=f"{rt.master} は山札の上から{len(rt.looked)}枚を見る",
+            en=f"{rt.master} looks at the top {len(rt.looked)} of the deck",
+        )
+        rt.done = bool(rt.looked)
+        return
+    if op.verb == "reveal_top":
+        deck = ctx.zone(rt.master, "deck")
+        if not deck:
+            rt.done = False
+            yield Reject(
+                "山札にカードがないため、公開できません",
+                "the deck is empty: nothing is revealed",
+                ctx.principle("impossible"),
+            )
+            return
+        from ruling.games.ws import take_top
+
+        top = yield from take_top(ctx, rt.master, "公開", matters=True)
+        shown = [top] + [c.uid for c in deck[1 : op.n or 1]]
+        rt.looked = list(shown)
+        rt.chosen = list(shown)
+        rt.chosen_step = yield Mark(
+            clauses=("4.9.1", "8.6.6"),
+            touches=tuple(shown),
+            caused_by=rt.causes(),
+            ja=f"{rt.master} は山札の上から {'、'.join(card_label(ctx, u) for u in shown)} を公開する",
+            en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in shown)} from the top of the deck",
+        )
+        rt.done = True
+        return
     if op.verb == "show":
         shown = resolve_sel(rt, op.target or Sel(ref="chosen"))
         if shown:
@@ -910,6 +957,10 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             have = len(ctx.zone(rt.master, "stock"))
             if have < it.n:
                 return f"ストックが{have}枚で{it.n}枚に足りない"
+        elif it.what == "deck_top":
+            have = len(ctx.zone(rt.master, "deck"))
+            if have < it.n:
+                return f"山札が{have}枚で{it.n}枚に足りない"
         elif it.what == "rest":
             assert it.sel is not None
             ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
@@ -931,6 +982,8 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     for it in items:
         if it.what == "stock":
             out.append(f"{rt.master}.stock")
+        elif it.what == "deck_top":
+            out.append(f"{rt.master}.deck")
         elif it.sel is not None and it.sel.ref == "this":
             w = rt.ctx.where(rt.source or "")
             if w:
@@ -952,9 +1005,22 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
         ja=f"{rt.master} がコストの支払いを開始",
         en=f"{rt.master} starts paying the cost",
     )
+    from ruling.games.ws import take_top
+
     last = None
     for it in items:
-        if it.what == "stock":
+        if it.what == "deck_top":
+            assert it.dest is not None
+            for _ in range(it.n):
+                uid = yield from take_top(ctx, rt.master, "コスト", matters=False)
+                last = yield Move(
+                    uid=uid,
+                    player=rt.master,
+                    zone=it.dest,
+                    face_up=it.dest not in ("stock", "deck"),
+                    clauses=("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
+                )
+        elif it.what == "stock":
             last = yield Do("pay_stock", {"player": rt.master, "amount": it.n}, clauses=("8.4.3",))
         elif it.what == "rest":
             assert it.sel is not None
