@@ -132,5 +132,8 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     w = where_circle(ctx, uid)
     refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle"]
     if w is not None:
-        refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian"]
+        refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian", f"stat:{w[0]}:front_power"]
+        c = ctx.card(uid)
+        if c is not None and c.type == "g":
+            refs.append(f"all:{w[0]}.field.vanguard")  # its hearts (6.5.1.3)
     return tuple(refs)
