@@ -387,7 +387,10 @@ def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
             player=player,
             zone="trigger",
             face_up=True,
-            clauses=("10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1"),
+            clauses=("10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1")
+            + drive_clauses(ctx, uid)
+            + (("10.6.1.3",) if done else ()),
+            watch=(f"stat:{uid}:drive",),
             tag="drive_check",
             ja=f"ドライブチェック{done + 1}回目（ドライブ{n}）: {player} は山札の一番上のカード（{c.label}）をトリガーゾーンに置く",
             en=f"drive check {done + 1} (drive {n}): {player} puts the top card ({c.label}) into the trigger zone",
@@ -412,6 +415,17 @@ def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
         if st.result is not None:
             return
     yield CheckTiming(("10.6.1.4",))
+
+
+def drive_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """Where the drive value comes from: 2.17.2 (1), and a drive ability (14.3.2)."""
+    c = ctx.card(uid)
+    sk = skills(ctx, c) if c is not None else set()
+    if "triple_drive" in sk:
+        return ("2.17.2", "14.3.2", "14.3.4.1")
+    if "twin_drive" in sk:
+        return ("2.17.2", "14.3.2", "14.3.3.1")
+    return ("2.17.2",)
 
 
 def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
