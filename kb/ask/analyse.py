@@ -121,7 +121,7 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
         import unidic_lite
     except ImportError as e:  # pragma: no cover - depends on the installation
         raise AnalyserError(f"analyser 'mecab' needs fugashi and unidic-lite: {e}") from None
-    tagger = fugashi.Tagger(f"-d {unidic_lite.DICDIR}")
+    tagger = fugashi.Tagger(f'-d "{unidic_lite.DICDIR}"')
 
     def split(text: str) -> list[Morph]:
         words = tagger(text)

@@ -173,6 +173,7 @@ class Asker:
         self._stats: dict[tuple[str, str], tuple[Any, ...]] = {}
         self._docs: dict[tuple[str, str], dict[str, tuple[Any, ...]]] = {}
         self._syn: dict[str, list[tuple[str, str]]] | None = None
+        self._term_cache: dict[str, set[str]] = {}
 
     # -- set-up ------------------------------------------------------------------------
     @property
@@ -408,7 +409,7 @@ class Asker:
                 f"where u.game=? and u.version=? and u.clause in ({qs})",
                 (game, version, *top_ids),
             ):
-                if qnorms & {t.norm for t in self.an.tokens(term)}:
+                if qnorms & self._term_norms(term):
                     lift(clause, params.defines * final[src], src, "defines")
         if params.children:
             for src in top_ids:
@@ -432,6 +433,11 @@ class Asker:
                 final[c] *= prior
         order = sorted(final, key=lambda c: (-final[c], docs[c][1] if c in docs else 0))
         return [(c, final[c], why[c]) for c in order]
+
+    def _term_norms(self, term: str) -> set[str]:
+        if term not in self._term_cache:
+            self._term_cache[term] = {t.norm for t in self.an.tokens(term)}
+        return self._term_cache[term]
 
     def _children(self, game: str, version: str, cid: str) -> list[str]:
         return [

@@ -1,0 +1,253 @@
+"""Benchmark of `shinpan ask "question"`: quality on tests/ask/<game>.yaml and latency.
+
+    python bench/ask.py                 # quality (ask vs FTS5 trigram baseline) + latency
+    python bench/ask.py --analysers     # also compare the two analysers (builds a 2nd index)
+    python bench/ask.py --ablation      # recall with each retrieval step switched off
+
+Quality: recall@1, recall@5 and MRR (first 10 results) per game and overall, for `ask` and,
+in the same run, for a baseline: plain SQLite FTS5 with the trigram tokenizer over the same
+clauses (title + text), queried with every trigram of the question OR-ed, ranked by bm25().
+
+Latency: *cold* = a new `shinpan ask "…" --game ws` process, end to end (interpreter start,
+imports, KB open, analyser load, question); the analyser's own load time is measured
+separately in a new process. *Warm* = the same question asked again in one process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kb.api import default_db_path, open_kb  # noqa: E402
+from kb.ask.evaluate import Question, load_sets, score  # noqa: E402
+from kb.ask.search import Asker, Params  # noqa: E402
+from kb.text import word_chars  # noqa: E402
+
+GAMES = ("vs", "ws", "vg", "co", "mc")
+QUESTIONS = ROOT / "tests" / "ask"
+
+
+# -- baseline -----------------------------------------------------------------------------
+class TrigramBaseline:
+    """FTS5 trigram index over the default version of every game's clauses (in memory)."""
+
+    def __init__(self, kb_con: sqlite3.Connection):
+        self.con = sqlite3.connect(":memory:")
+        self.con.execute(
+            "create virtual table t using fts5(game unindexed, id unindexed, body, tokenize='trigram')"
+        )
+        rows = kb_con.execute(
+            "select c.game, c.id, c.title, c.text from clauses c join documents d "
+            "on d.game=c.game and d.version=c.version and d.is_default=1"
+        )
+        self.con.executemany(
+            "insert into t values (?,?,?)",
+            ((g, i, f"{title}\n{text}") for g, i, title, text in rows),
+        )
+
+    def ids(self, question: str, game: str, n: int = 10) -> list[str]:
+        w = word_chars(question)
+        grams = sorted({w[i : i + 3] for i in range(len(w) - 2)})
+        if not grams:
+            return []
+        match = " OR ".join('"' + g.replace('"', '""') + '"' for g in grams)
+        rows = self.con.execute(
+            "select id from t where t match ? and game = ? order by bm25(t) limit ?",
+            (match, game, n),
+        )
+        return [r[0] for r in rows]
+
+
+# -- quality ------------------------------------------------------------------------------
+def quality_table(
+    sets: dict[str, list[Question]], rankers: dict[str, Callable[[Question], list[str]]]
+) -> list[str]:
+    names = list(rankers)
+    head = f"{'game':<5} {'n':>3}  " + "  ".join(f"{name:^22}" for name in names)
+    sub = f"{'':<5} {'':>3}  " + "  ".join(f"{'R@1':>6} {'R@5':>6} {'MRR':>6}  " for _ in names)
+    lines = [head, sub]
+    every: list[Question] = []
+    for g in GAMES:
+        qs = sets.get(g, [])
+        every += qs
+        cells = []
+        for name in names:
+            s = score(qs, rankers[name])
+            cells.append(f"{s.r1:6.3f} {s.r5:6.3f} {s.mrr:6.3f}  ")
+        lines.append(f"{g:<5} {len(qs):>3}  " + "  ".join(cells))
+    cells = []
+    for name in names:
+        s = score(every, rankers[name])
+        cells.append(f"{s.r1:6.3f} {s.r5:6.3f} {s.mrr:6.3f}  ")
+    lines.append(f"{'all':<5} {len(every):>3}  " + "  ".join(cells))
+    return lines
+
+
+def with_analyser(db: Path, name: str, tmp: Path) -> Path:
+    """A copy of the KB whose ask index is built with analyser `name`."""
+    from kb.ask.index import write_index
+
+    out = tmp / f"kb-{name}.sqlite"
+    shutil.copy(db, out)
+    con = sqlite3.connect(out)
+    t0 = time.perf_counter()
+    write_index(con, name)
+    con.commit()
+    con.close()
+    print(f"  index with {name}: {time.perf_counter() - t0:.1f} s")
+    return out
+
+
+# -- latency ------------------------------------------------------------------------------
+def cold_runs(db: Path, question: str, game: str, runs: int) -> list[float]:
+    env = {**os.environ, "SHINPAN_DB": str(db)}
+    exe = shutil.which("shinpan")
+    cmd = [exe] if exe else [sys.executable, str(ROOT / "cli.py")]
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(
+            [*cmd, "ask", question, "--game", game], env=env, capture_output=True, check=False
+        )
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def analyser_load_ms(name: str, runs: int) -> tuple[list[float], list[float]]:
+    """(import + load, load only) in new processes, milliseconds."""
+    code = (
+        "import time; t0=time.perf_counter(); from kb.ask.analyse import analyser; "
+        f"a=analyser({name!r}); print((time.perf_counter()-t0)*1000, a.load_ms)"
+    )
+    total, load = [], []
+    for _ in range(runs):
+        r = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
+        )
+        a, b = r.stdout.split()
+        total.append(float(a))
+        load.append(float(b))
+    return total, load
+
+
+def analyser_installed(name: str) -> bool:
+    from kb.ask.analyse import AnalyserError, analyser
+
+    try:
+        analyser(name)
+    except AnalyserError:
+        return False
+    return True
+
+
+def fmt(ms: list[float]) -> str:
+    ms = sorted(ms)
+    p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+    return f"median {statistics.median(ms):7.1f} ms   p95 {p95:7.1f} ms   (n={len(ms)})"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--db", type=Path, default=None)
+    ap.add_argument(
+        "--analysers", action="store_true", help="compare mecab (unidic-lite) and sudachi"
+    )
+    ap.add_argument("--ablation", action="store_true", help="switch each retrieval step off")
+    ap.add_argument("--runs", type=int, default=10, help="cold runs")
+    ap.add_argument("--fresh", action="store_true", help="also score tests/ask/fresh")
+    args = ap.parse_args()
+
+    db = args.db or default_db_path()
+    kb = open_kb(db)
+    sets = load_sets(QUESTIONS, GAMES)
+    asker = Asker(kb.con)
+    base = TrigramBaseline(kb.con)
+    print(f"KB {db} — ask index analyser: {asker.analyser_name}\n")
+    print("Quality (recall@1, recall@5, MRR@10):")
+    rankers = {
+        f"ask ({asker.analyser_name})": lambda q: asker.ids(q.q, q.game, 10),
+        "FTS5 trigram": lambda q: base.ids(q.q, q.game, 10),
+    }
+    if args.analysers and not analyser_installed(
+        "sudachi" if asker.analyser_name == "mecab" else "mecab"
+    ):
+        print("  (the other analyser is not installed: pip install sudachipy sudachidict_core)")
+        args.analysers = False
+    if args.analysers:
+        with tempfile.TemporaryDirectory() as tmp:
+            other = "sudachi" if asker.analyser_name == "mecab" else "mecab"
+            alt = Asker(sqlite3.connect(with_analyser(db, other, Path(tmp))))
+            rankers[f"ask ({other})"] = lambda q: alt.ids(q.q, q.game, 10)
+            print("\n".join(quality_table(sets, rankers)))
+    else:
+        print("\n".join(quality_table(sets, rankers)))
+
+    if args.fresh:
+        fresh = load_sets(QUESTIONS / "fresh", GAMES)
+        print("\nFresh questions (tests/ask/fresh: written after tuning, not tuned on):")
+        print("\n".join(quality_table(fresh, rankers)))
+
+    if args.ablation:
+        print("\nAblation (all games; each line switches one step off):")
+        every = [q for g in GAMES for q in sets[g]]
+        variants = {
+            "full": Params(),
+            "no synonyms": Params(synonyms=False),
+            "no question-word hints": Params(hints=False),
+            "no glossary": Params(glossary=0),
+            "no graph (cites/defines/under)": Params(cites=0, defines=0, children=0),
+            "no kind priors": Params(priors=False),
+            "no coverage": Params(coverage=0),
+            "no restatement insert": Params(restate_insert=False),
+            "no parent-context field": Params(weights=(1.0, 0.5, 1.5, 0.0)),
+        }
+        for name, p in variants.items():
+            s = score(every, lambda q, p=p: asker.ids(q.q, q.game, 10, p))
+            print(f"  {name:<32} R@1 {s.r1:.3f}  R@5 {s.r5:.3f}  MRR {s.mrr:.3f}")
+
+    print("\nLatency:")
+    question, game = "山札と控え室が両方0枚になったらどうなる？", "ws"
+    for name in ("mecab", "sudachi") if args.analysers else (asker.analyser_name,):
+        total, load = analyser_load_ms(name, max(3, args.runs // 2))
+        print(f"  analyser {name:<8} import+load  {fmt(total)}")
+        print(f"  analyser {name:<8} load only    {fmt(load)}")
+    cold = cold_runs(db, question, game, args.runs)
+    print(f"  cold ask (new process)       {fmt(cold)}")
+    asker.ask(question, game)  # warm-up: analyser loaded, per-game tables cached
+    warm = []
+    for _ in range(20):
+        t0 = time.perf_counter()
+        asker.ask(question, game)
+        warm.append((time.perf_counter() - t0) * 1000)
+    print(f"  warm ask (same question)     {fmt(warm)}")
+    every = [q for g in GAMES for q in sets[g]]
+    warm_all = []
+    for q in every:
+        t0 = time.perf_counter()
+        asker.ask(q.q, q.game)
+        warm_all.append((time.perf_counter() - t0) * 1000)
+    print(f"  warm ask (every eval question) {fmt(warm_all)}")
+    warm_inf = []
+    for q in every[::5]:
+        t0 = time.perf_counter()
+        asker.ask(q.q)
+        warm_inf.append((time.perf_counter() - t0) * 1000)
+    print(f"  warm ask, game inferred      {fmt(warm_inf)}")
+
+
+if __name__ == "__main__":
+    main()
