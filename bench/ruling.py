@@ -2,7 +2,9 @@
 to load (parse + validate) the scenario file alone, in the same run; and, per game with a card
 list under ../shared/cards/, how many real cards have every ability executable by the engine.
 
-    python bench/ruling.py [--repeat N] [--json] [--no-cards]
+    python bench/ruling.py [--repeat N] [--game ws|vg] [--json]
+
+Figures are given for all scenarios together and per game. [--no-cards]
 """
 
 from __future__ import annotations
@@ -26,15 +28,28 @@ def pct(values: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
 
 
+def summary(load_ms: list[float], total_ms: list[float]) -> dict[str, object]:
+    return {
+        "scenarios": len(total_ms),
+        "ruling_ms": {
+            "median": round(statistics.median(total_ms), 2),
+            "p95": round(pct(total_ms, 95), 2),
+        },
+        "load_only_ms": {
+            "median": round(statistics.median(load_ms), 2),
+            "p95": round(pct(load_ms, 95), 2),
+        },
+    }
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--game", help="only this game's scenarios (default: every game)")
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--no-cards", action="store_true", help="skip the card-ability count")
     args = ap.parse_args()
-    files = sorted((ROOT / "tests" / "scenarios").glob("*/*.yaml"))
-    load_ms: list[float] = []
-    total_ms: list[float] = []
+    files = sorted((ROOT / "tests" / "scenarios").glob(f"{args.game or '*'}/*.yaml"))
+    per_game: dict[str, tuple[list[float], list[float]]] = {}
     for f in files:
         best_load = best_total = float("inf")
         for _ in range(args.repeat):
@@ -45,56 +60,25 @@ def main() -> int:
             t2 = time.perf_counter()
             best_load = min(best_load, (t1 - t0) * 1000)
             best_total = min(best_total, (t2 - t0) * 1000)
-        load_ms.append(best_load)
-        total_ms.append(best_total)
-    out = {
-        "scenarios": len(files),
-        "ruling_ms": {
-            "median": round(statistics.median(total_ms), 2),
-            "p95": round(pct(total_ms, 95), 2),
-        },
-        "load_only_ms": {
-            "median": round(statistics.median(load_ms), 2),
-            "p95": round(pct(load_ms, 95), 2),
-        },
-    }
-    if not args.no_cards:
-        out["cards"] = card_counts()
+        loads, totals = per_game.setdefault(f.parent.name, ([], []))
+        loads.append(best_load)
+        totals.append(best_total)
+    all_load = [x for lo, _ in per_game.values() for x in lo]
+    all_total = [x for _, to in per_game.values() for x in to]
+    out: dict[str, object] = dict(summary(all_load, all_total))
+    out["games"] = {g: summary(lo, to) for g, (lo, to) in sorted(per_game.items())}
     if args.json:
-        print(json.dumps(out, ensure_ascii=False))
-    else:
-        print(f"{out['scenarios']} scenarios (best of {args.repeat} per file)")
+        print(json.dumps(out))
+        return 0
+    print(f"{out['scenarios']} scenarios (best of {args.repeat} per file)")
+    rows = [("all", out)] + list(out["games"].items())  # type: ignore[union-attr]
+    for name, d in rows:
+        r, lo = d["ruling_ms"], d["load_only_ms"]  # type: ignore[index]
         print(
-            f"load + rule : median {out['ruling_ms']['median']} ms, p95 {out['ruling_ms']['p95']} ms"
-        )
-        print(
-            f"load only   : median {out['load_only_ms']['median']} ms, p95 {out['load_only_ms']['p95']} ms"
-        )
-    for game, rep in out.get("cards", {}).items():
-        if args.json:
-            break
-        print(
-            f"{game} cards with every ability executable: {rep['cards_all_executable']} / "
-            f"{rep['cards']} ({100 * rep['share_all_executable']:.1f}%); abilities "
-            f"{rep['abilities_executable']} / {rep['abilities']}"
+            f"{name:<4} ({d['scenarios']:>3})  load + rule: median {r['median']} ms,"  # type: ignore[index]
+            f" p95 {r['p95']} ms   load only: median {lo['median']} ms, p95 {lo['p95']} ms"
         )
     return 0
-
-
-def card_counts() -> dict[str, dict[str, object]]:
-    """The share of real cards whose abilities the engine can all execute (measured with the
-    engine's own compiler, ``ruling.abilities.corpus_report``)."""
-    from ruling.abilities import corpus_report
-    from ruling.rules import games
-
-    cards_dir = ROOT.parent / "shared" / "cards"
-    out: dict[str, dict[str, object]] = {}
-    for game in games():
-        path = cards_dir / f"{game}.cards.jsonl"
-        if path.exists():
-            rep = corpus_report(game, path)
-            out[game] = {k: v for k, v in rep.items() if k != "top_reasons"}
-    return out
 
 
 if __name__ == "__main__":

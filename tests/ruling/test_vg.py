@@ -1,0 +1,94 @@
+"""Vanguard: the suite's size, its coverage document, and rules of the engine that scenarios
+alone do not pin down (the check-timing guards of 13.6.1 / 13.7.1, pending tiers)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from ruling.resolve import check_expect, resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+
+REPO = Path(__file__).resolve().parents[2]
+VG = REPO / "tests" / "scenarios" / "vg"
+
+BASE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {vanguard: {name: ドラゴン, grade: 3}, deck: 10}
+  B: {vanguard: {name: 騎士, grade: 3}, damage: DMG, deck: [{name: 一, type: normal}, 9]}
+actions:
+ACTIONS
+"""
+
+
+def _run(damage: int, actions: str):  # type: ignore[no-untyped-def]
+    return resolve(loads(BASE.replace("DMG", str(damage)).replace("ACTIONS", actions), "t.yaml"))
+
+
+def test_vg_suite_size() -> None:
+    assert len(list(VG.glob("*.yaml"))) >= 60
+
+
+def test_every_vg_scenario_quotes_the_rules() -> None:
+    for p in VG.glob("*.yaml"):
+        text = p.read_text(encoding="utf-8")
+        assert text.startswith("#") and "「" in text.split("game:")[0], p.name
+
+
+def test_damage_is_checked_one_point_at_a_time() -> None:
+    r = _run(0, "  - {player: A, do: damage, to: B, amount: 3}")
+    steps = [s for s in r.main.trace.steps if s.event == "damage_taken"]
+    checks = [s for s in r.main.trace.steps if s.event == "damage_check"]
+    assert len(steps) == 3 and len(checks) == 3
+    # each damage check comes after the previous card reached the damage zone (13.6.1: no card in
+    # any trigger zone)
+    assert [c.index < s.index for c, s in zip(checks, steps, strict=True)] == [True] * 3
+    assert checks[1].index > steps[0].index and checks[2].index > steps[1].index
+    assert len(r.main.final.players["B"].zones["damage"]) == 3
+
+
+def test_loss_is_checked_between_damage_checks() -> None:
+    r = _run(5, "  - {player: A, do: damage, to: B, amount: 3}")
+    assert r.main.outcome["loser"] == "B"
+    assert r.main.final.vars["vanguard_damage.B"] == 2  # two points never checked
+
+
+def test_damage_resolution_waits_for_pending_abilities() -> None:
+    r = _run(
+        0,
+        "  - {player: A, do: auto, effect: [{do: damage, to: B, amount: 1}]}\n"
+        "  - {player: B, do: auto, effect: [{do: draw, amount: 1}]}",
+    )
+    ev = [s.event for s in r.main.trace.steps]
+    played = [i for i, e in enumerate(ev) if e == "play_ability"]
+    resolved = ev.index("damage_taken")
+    assert len(played) == 2 and played[1] < resolved  # B's ability before the resolution
+    assert ev.index("damage_check") < played[1]  # the application did not wait
+
+
+def test_gift_tier_is_played_before_abilities() -> None:
+    g = get_game("vg")
+    assert g.abilities["gift"].tier < g.abilities["auto"].tier
+    assert g.principles["early_order"] == ("11.6.1.2", "11.6.1.3")
+
+
+def test_scenario_expect_can_fail() -> None:
+    text = (VG / "damage_sixth_loses.yaml").read_text(encoding="utf-8")
+    r = resolve(loads(text.replace("damage: 5", "damage: 4"), "x.yaml"))
+    assert check_expect(r)  # now B does not lose: the expectation is reported as wrong
+
+
+@pytest.mark.skipif(importlib.util.find_spec("kb.api") is None, reason="kb.api not available")
+def test_vg_coverage_doc_is_current() -> None:
+    from ruling.commands import coverage_data, coverage_markdown
+
+    doc = REPO / "docs" / "coverage-vg.md"
+    assert doc.read_text(encoding="utf-8") == coverage_markdown(coverage_data("vg")), (
+        "docs/coverage-vg.md is stale: run `shinpan coverage vg --write docs/coverage-vg.md`"
+    )
