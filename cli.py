@@ -130,10 +130,10 @@ def _check_lang(lang: str) -> None:
         fail(f"unknown language {lang!r} (ja or en)", "en")
 
 
-def _kb(db: Path | None) -> Any:
+def _kb(db: Path | None, *, ask_index: bool = False) -> Any:
     from kb.api import open_kb
 
-    return open_kb(db)
+    return open_kb(db, ask_index=ask_index)
 
 
 def _clause_block(c: Any) -> str:
@@ -643,7 +643,7 @@ def _ask_question(
     from kb.ask.search import AskError, ask
 
     with user_errors(lang, as_json):
-        kb = _kb(db)
+        kb = _kb(db, ask_index=True)
     try:
         result = ask(kb, question, game, n, version)
     except AskError as e:

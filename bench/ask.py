@@ -172,7 +172,7 @@ def main() -> None:
     args = ap.parse_args()
 
     db = args.db or default_db_path()
-    kb = open_kb(db)
+    kb = open_kb(db, ask_index=True)
     sets = load_sets(QUESTIONS, GAMES)
     asker = Asker(kb.con)
     base = TrigramBaseline(kb.con)

@@ -62,7 +62,9 @@ def add_document(db: Path, game: str, file: Path, version: str | None) -> dict[s
         )
     doc_date = newest.date if newest and newest.date else date.today().isoformat()
     doc = Document(game, version, doc_date, file.name, text, "added", fmt)
-    build(db, extra=[doc])
+    from kb.build import has_ask_index
+
+    build(db, extra=[doc], ask_index=has_ask_index(db))
     from kb.api import open_kb
 
     kb = open_kb(db, build=False)

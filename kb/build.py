@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import sqlite3
 from dataclasses import asdict, dataclass
 from datetime import date as _date
@@ -120,8 +121,12 @@ def _default_versions(docs: list[Document]) -> set[tuple[str, str]]:
     return {(g, v[2]) for g, v in best.items()}
 
 
-def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
-    """Parse every document and write the KB to `db` atomically. Returns clause counts."""
+def build(db: Path, extra: list[Document] | None = None, *, ask_index: bool = True) -> dict[str, int]:
+    """Parse every document and write the KB to `db` atomically. Returns clause counts.
+
+    `ask_index=False` leaves out the `ask` retrieval index (morphological analysis of every
+    clause, the slowest part of the build); `ensure_ask_index` adds it later.
+    """
     db.parent.mkdir(parents=True, exist_ok=True)
     docs = bundled_documents() + added_documents(db) + list(extra or [])
     tmp = db.with_name(f"{db.name}.tmp-{os.getpid()}")
@@ -136,7 +141,8 @@ def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
             parsed = parse_document(d.text, d.game, d.format)
             n = _write_document(con, d, parsed, seq, (d.game, d.version) in defaults)
             counts[f"{d.game}@{d.version}"] = n
-        _write_ask_index(con)
+        if ask_index:
+            _write_ask_index(con)
         con.execute("insert into meta values ('fingerprint', ?)", (fingerprint(),))
         con.execute("insert into meta values ('parser_version', ?)", (PARSER_VERSION,))
         con.execute("insert into meta values ('built', ?)", (_date.today().isoformat(),))
@@ -149,6 +155,38 @@ def build(db: Path, extra: list[Document] | None = None) -> dict[str, int]:
             tmp.unlink()
         raise
     return counts
+
+
+def has_ask_index(db: Path) -> bool:
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        try:
+            row = con.execute("select value from ask_meta where key='analyser'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.DatabaseError:
+        return False
+    return bool(row)
+
+
+def ensure_ask_index(db: Path) -> bool:
+    """Add the `ask` index to an existing KB if it lacks one (copy, index, rename: readers
+    never see a half-written index). Returns whether it was built."""
+    if has_ask_index(db):
+        return False
+    tmp = db.with_name(f"{db.name}.tmp-{os.getpid()}")
+    shutil.copyfile(db, tmp)
+    con = sqlite3.connect(tmp)
+    try:
+        _write_ask_index(con)
+        con.commit()
+        con.close()
+        os.replace(tmp, db)
+    except BaseException:
+        con.close()
+        tmp.unlink(missing_ok=True)
+        raise
+    return True
 
 
 def _write_ask_index(con: sqlite3.Connection) -> None:

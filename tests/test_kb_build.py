@@ -32,7 +32,7 @@ def test_failed_build_leaves_previous_kb_intact(tmp_path, monkeypatch):
     from kb import build as build_mod
 
     db = tmp_path / "kb.sqlite"
-    build_mod.build(db)
+    build_mod.build(db, ask_index=False)
     before = db.read_bytes()
 
     def broken(*args, **kwargs):
@@ -58,3 +58,16 @@ def test_stale_kb_is_rebuilt(tmp_path):
     con.close()
     kb = open_kb(db)
     assert kb.con.execute("select value from meta where key='fingerprint'").fetchone()[0] != "old"
+
+
+def test_first_use_builds_the_core_and_ask_adds_its_index(tmp_path):
+    from kb.api import open_kb
+    from kb.build import has_ask_index
+
+    db = tmp_path / "kb.sqlite"
+    open_kb(db)  # what `shinpan rule` does on first use
+    assert not has_ask_index(db)
+    kb = open_kb(db, ask_index=True)  # what `shinpan ask` does
+    assert has_ask_index(db)
+    assert kb.con.execute("select count(*) from ask_docs").fetchone()[0] > 4000
+    assert not list(tmp_path.glob("*.tmp-*"))

@@ -124,17 +124,21 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
     tagger = fugashi.Tagger(f'-d "{unidic_lite.DICDIR}"')
 
     def split(text: str) -> list[Morph]:
-        words = tagger(text)
-        surfaces = [w.surface for w in words]
         out = []
-        for w, (a, b) in zip(words, _spans(text, surfaces), strict=True):
-            f = w.feature
-            lemma = getattr(f, "lemma", None) or w.surface
+        pos = 0
+        for w in tagger(text):
+            surface = w.surface
+            start = pos + len(w.white_space)
+            pos = start + len(surface)
+            # The raw CSV is much cheaper than fugashi's feature namedtuple; UniDic's first
+            # fields are pos1, pos2, pos3, pos4, cType, cForm, lForm, lemma.
+            f = w.feature_raw.split(",", 8)
+            pos1 = f[0] if f[0] != "*" else ""
+            lemma = f[7] if len(f) > 7 and f[7] not in ("", "*") else surface
             norm = lemma.split("-", 1)[0] if lemma != "-" else lemma
-            pos = f.pos1 or ""
-            if pos == "名詞" and getattr(f, "pos2", "") == "数詞":
-                norm = w.surface
-            out.append(Morph(w.surface, norm, pos, a, b))
+            if pos1 == "名詞" and len(f) > 1 and f[1] == "数詞":
+                norm = surface
+            out.append(Morph(surface, norm, pos1, start, pos))
         return out
 
     return split

@@ -22,7 +22,7 @@ import sqlite3
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
-from kb.ask.analyse import DEFAULT, Analyser, analyser
+from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
 SCHEMA = """
 create table if not exists ask_meta (key text primary key, value text);
@@ -115,10 +115,18 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
     sums = [0] * len(FIELDS)
     token_sets: dict[str, set[str]] = {}
     text_tokens = {d.id: an.tokens(d.text) for d in docs}
+    # Heading paths and terms repeat across siblings: analyse each distinct string once.
+    seen: dict[str, list[Token]] = {}
+
+    def tokens_of(s: str) -> list[Token]:
+        if s not in seen:
+            seen[s] = an.tokens(s)
+        return seen[s]
+
     for d, (_, _, _, _, title, _, hp) in zip(docs, rows, strict=True):
         text_toks = text_tokens[d.id]
-        head_toks = an.tokens(_head_titles(hp or "", title or ""))
-        term_toks = [t for term in defined.get(d.id, []) for t in an.tokens(term)]
+        head_toks = tokens_of(_head_titles(hp or "", title or ""))
+        term_toks = [t for term in defined.get(d.id, []) for t in tokens_of(term)]
         ctx_toks = text_tokens.get(d.parent or "", []) if d.kind != "example" else []
         toks = (text_toks, head_toks, term_toks, ctx_toks)
         fields = [Counter(t.norm for t in ts) for ts in toks]
