@@ -23,14 +23,20 @@ app = typer.Typer(
     add_completion=False,
 )
 kb_app = typer.Typer(help="Build, check and extend the knowledge base.", no_args_is_help=True)
-graph_app = typer.Typer(help="The clause graph (hierarchy, references, terms).", no_args_is_help=True)
+graph_app = typer.Typer(
+    help="The clause graph (hierarchy, references, terms).", no_args_is_help=True
+)
 app.add_typer(kb_app, name="kb")
 app.add_typer(graph_app, name="graph")
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (shapes in docs/cli-json.md).")]
 LangOpt = Annotated[str, typer.Option("--lang", help="Language of text output: ja or en.")]
-DbOpt = Annotated[Path | None, typer.Option("--db", help="KB file (default: $SHINPAN_DB or the user data dir).")]
-VersionOpt = Annotated[str | None, typer.Option("--version", help="Document version (default: newest).")]
+DbOpt = Annotated[
+    Path | None, typer.Option("--db", help="KB file (default: $SHINPAN_DB or the user data dir).")
+]
+VersionOpt = Annotated[
+    str | None, typer.Option("--version", help="Document version (default: newest).")
+]
 
 MESSAGES: dict[str, dict[str, str]] = {
     "ja": {
@@ -100,7 +106,9 @@ def out_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def fail(message: str, lang: str = "ja", as_json: bool = False, code: int = 2, **extra: Any) -> NoReturn:
+def fail(
+    message: str, lang: str = "ja", as_json: bool = False, code: int = 2, **extra: Any
+) -> NoReturn:
     if as_json:
         out_json({"error": message, **extra})
     else:
@@ -162,7 +170,9 @@ def games(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -> N
         typer.echo(f"{g['game']}  {name}  {g['document']}")
         for v in g["versions"]:
             mark = f" ({t(lang, 'default')})" if v["default"] else ""
-            typer.echo(f"    {v['version']}  {v['date']}  {v['clauses']} {t(lang, 'clauses')}{mark}")
+            typer.echo(
+                f"    {v['version']}  {v['date']}  {v['clauses']} {t(lang, 'clauses')}{mark}"
+            )
 
 
 @app.command()
@@ -213,9 +223,13 @@ def refs(
     game: str,
     clause_id: Annotated[str, typer.Argument(metavar="ID")],
     incoming: Annotated[bool, typer.Option("--in", help="What cites this clause.")] = False,
-    outgoing: Annotated[bool, typer.Option("--out", help="What this clause cites (default).")] = False,
+    outgoing: Annotated[
+        bool, typer.Option("--out", help="What this clause cites (default).")
+    ] = False,
     both: Annotated[bool, typer.Option("--both", help="Both directions.")] = False,
-    depth: Annotated[int, typer.Option("--depth", min=1, max=10, help="Follow references N steps.")] = 1,
+    depth: Annotated[
+        int, typer.Option("--depth", min=1, max=10, help="Follow references N steps.")
+    ] = 1,
     version: VersionOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -231,7 +245,11 @@ def refs(
     directions = ["out", "in"] if both else (["in"] if incoming and not outgoing else ["out"])
     result: dict[str, Any] = {"game": game, "version": c.version, "id": c.id}
     for d in directions:
-        result[d] = kb.refs(game, c.id, d, c.version) if depth == 1 else reference_walk(kb, game, c.id, d, depth, c.version)
+        result[d] = (
+            kb.refs(game, c.id, d, c.version)
+            if depth == 1
+            else reference_walk(kb, game, c.id, d, depth, c.version)
+        )
     if as_json:
         out_json(result)
         return
@@ -315,10 +333,14 @@ def define(
     else:
         for d in data["definitions"]:
             reading = f"({d['reading']})" if d["reading"] else ""
-            typer.echo(f"{d['term']}{reading} — {t(lang, 'defined_in')} [{game} {d['clause']}]  ({d['heading_path']})")
+            typer.echo(
+                f"{d['term']}{reading} — {t(lang, 'defined_in')} [{game} {d['clause']}]  ({d['heading_path']})"
+            )
             typer.echo(f"    {d['text']}")
         used = data["used_in"]
-        typer.echo(f"{t(lang, 'used_in')} ({len(used)}): {', '.join(used[:40])}{' …' if len(used) > 40 else ''}")
+        typer.echo(
+            f"{t(lang, 'used_in')} ({len(used)}): {', '.join(used[:40])}{' …' if len(used) > 40 else ''}"
+        )
     if not data["definitions"]:
         raise typer.Exit(1)
 
@@ -385,7 +407,9 @@ def kb_check(
     _check_lang(lang)
     kb = _kb(db)
     with user_errors(lang, as_json):
-        targets = [(game, kb.version(game, version))] if game else [(g["game"], None) for g in kb.games()]
+        targets = (
+            [(game, kb.version(game, version))] if game else [(g["game"], None) for g in kb.games()]
+        )
     report = []
     errors = 0
     for g, v in targets:
@@ -393,13 +417,23 @@ def kb_check(
         unresolved = kb.unresolved_refs(g, v)
         errs = [a for a in anomalies if a["kind"] in ERROR_KINDS]
         errors += len(errs)
-        report.append({"game": g, "version": kb.version(g, v), "anomalies": anomalies, "unresolved_refs": unresolved, "errors": len(errs)})
+        report.append(
+            {
+                "game": g,
+                "version": kb.version(g, v),
+                "anomalies": anomalies,
+                "unresolved_refs": unresolved,
+                "errors": len(errs),
+            }
+        )
     if as_json:
         out_json({"games": report, "errors": errors})
     else:
         for r in report:
-            typer.echo(f"== {r['game']} {r['version']}: {len(r['anomalies'])} {t(lang, 'anomalies')}, "
-                       f"{len(r['unresolved_refs'])} {t(lang, 'unresolved')}, {r['errors']} {t(lang, 'errors')}")
+            typer.echo(
+                f"== {r['game']} {r['version']}: {len(r['anomalies'])} {t(lang, 'anomalies')}, "
+                f"{len(r['unresolved_refs'])} {t(lang, 'unresolved')}, {r['errors']} {t(lang, 'errors')}"
+            )
             for a in r["anomalies"]:
                 sev = "error" if a["kind"] in ERROR_KINDS else "note"
                 label = ANOMALY_JA.get(a["kind"], a["kind"]) if lang == "ja" else a["kind"]
@@ -429,15 +463,22 @@ def kb_stats(
         return
     for s in data:
         typer.echo(f"{s['game']} {s['version']}: {s['clauses']} {t(lang, 'clauses')} {s['kinds']}")
-        typer.echo(f"    {t(lang, 'references')}: {s['references']}  {t(lang, 'terms')}: {s['terms']} ({s['term_uses']} uses)")
-        typer.echo(f"    {t(lang, 'anomalies')}: {s['anomalies']}  {t(lang, 'changelog')}: {s['changelog_entries']}")
+        typer.echo(
+            f"    {t(lang, 'references')}: {s['references']}  {t(lang, 'terms')}: {s['terms']} ({s['term_uses']} uses)"
+        )
+        typer.echo(
+            f"    {t(lang, 'anomalies')}: {s['anomalies']}  {t(lang, 'changelog')}: {s['changelog_entries']}"
+        )
 
 
 @kb_app.command("add")
 def kb_add(
     game: Annotated[str, typer.Option("--game", help="The game the document belongs to.")],
     file: Annotated[Path, typer.Option("--file", help="Plain-text rules document (UTF-8).")],
-    version: Annotated[str | None, typer.Option("--version", help="Its version (default: read from its changelog).")] = None,
+    version: Annotated[
+        str | None,
+        typer.Option("--version", help="Its version (default: read from its changelog)."),
+    ] = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
     lang: LangOpt = "ja",
@@ -453,8 +494,10 @@ def kb_add(
     if as_json:
         out_json(info)
         return
-    typer.echo(f"{t(lang, 'added')}: {info['game']} {info['version']} ({info['clauses']} {t(lang, 'clauses')}, "
-               f"{info['anomalies']} {t(lang, 'anomalies')}){' — ' + t(lang, 'default') if info['default'] else ''}")
+    typer.echo(
+        f"{t(lang, 'added')}: {info['game']} {info['version']} ({info['clauses']} {t(lang, 'clauses')}, "
+        f"{info['anomalies']} {t(lang, 'anomalies')}){' — ' + t(lang, 'default') if info['default'] else ''}"
+    )
 
 
 # --- graph -------------------------------------------------------------------------------
@@ -462,7 +505,9 @@ def kb_add(
 def graph_export(
     game: Annotated[str, typer.Option("--game")],
     fmt: Annotated[str, typer.Option("--format", help="graphml, gexf, dot or json.")] = "graphml",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="File to write (default: stdout).")] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="File to write (default: stdout).")
+    ] = None,
     version: VersionOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -481,9 +526,18 @@ def graph_export(
     if output:
         output.write_text(text, encoding="utf-8")
         if as_json:
-            out_json({"output": str(output), "format": fmt, "nodes": g.number_of_nodes(), "edges": g.number_of_edges()})
+            out_json(
+                {
+                    "output": str(output),
+                    "format": fmt,
+                    "nodes": g.number_of_nodes(),
+                    "edges": g.number_of_edges(),
+                }
+            )
         else:
-            typer.echo(f"{t(lang, 'written')}: {output} ({g.number_of_nodes()} nodes, {g.number_of_edges()} edges)")
+            typer.echo(
+                f"{t(lang, 'written')}: {output} ({g.number_of_nodes()} nodes, {g.number_of_edges()} edges)"
+            )
     else:
         sys.stdout.write(text)
 
@@ -512,7 +566,12 @@ def graph_path(
     elif not steps:
         typer.echo(t(lang, "no_path"))
     else:
-        typer.echo(f"{t(lang, 'path')}: " + " → ".join(f"{s['node']}" + (f" ({s['edge']})" if s.get("edge") else "") for s in steps))
+        typer.echo(
+            f"{t(lang, 'path')}: "
+            + " → ".join(
+                f"{s['node']}" + (f" ({s['edge']})" if s.get("edge") else "") for s in steps
+            )
+        )
     if not steps:
         raise typer.Exit(1)
 
@@ -547,8 +606,12 @@ def graph_neighbours(
 def check_card(
     game: Annotated[str, typer.Option("--game", help="ws, vg, vs, co or mc.")],
     text: Annotated[str | None, typer.Argument(help="Card text (else --file, else stdin).")] = None,
-    file: Annotated[str | None, typer.Option("--file", help="Plain text (blank-line blocks), .jsonl or .csv.")] = None,
-    column: Annotated[str | None, typer.Option("--column", help="CSV column holding the text.")] = None,
+    file: Annotated[
+        str | None, typer.Option("--file", help="Plain text (blank-line blocks), .jsonl or .csv.")
+    ] = None,
+    column: Annotated[
+        str | None, typer.Option("--column", help="CSV column holding the text.")
+    ] = None,
     ast: Annotated[bool, typer.Option("--ast", help="Print the AST.")] = False,
     stats: Annotated[bool, typer.Option("--stats", help="Print the coverage report.")] = False,
     as_json: JsonOpt = False,
@@ -558,8 +621,14 @@ def check_card(
     from grammar.check import run
 
     _check_lang(lang)
-    stdin = sys.stdin.buffer.read() if text is None and file is None and not sys.stdin.isatty() else None
-    out, code = run(game, text, file, column, stdin, ast=ast, as_json=as_json, stats=stats, lang=lang)
+    stdin = (
+        sys.stdin.buffer.read()
+        if text is None and file is None and not sys.stdin.isatty()
+        else None
+    )
+    out, code = run(
+        game, text, file, column, stdin, ast=ast, as_json=as_json, stats=stats, lang=lang
+    )
     if code == 2:
         fail(out, lang, as_json)
     typer.echo(out)
@@ -570,7 +639,9 @@ def check_card(
 
 scenario_app = typer.Typer(help="Scenario files for rulings.", no_args_is_help=True)
 app.add_typer(scenario_app, name="scenario")
-ExplainOpt = Annotated[bool, typer.Option("--explain", help="Also print the numbered trace of every step.")]
+ExplainOpt = Annotated[
+    bool, typer.Option("--explain", help="Also print the numbered trace of every step.")
+]
 
 
 def _emit(code: int, out: str, lang: str, as_json: bool) -> NoReturn:
@@ -598,8 +669,12 @@ def ruling_command(
 @app.command("ask")
 def ask_command(
     question: Annotated[str | None, typer.Argument(help="A question in plain Japanese.")] = None,
-    scenario: Annotated[str | None, typer.Option("--scenario", help="Scenario file (YAML or JSON).")] = None,
-    game: Annotated[str | None, typer.Option("--game", help="Only this game (default: inferred).")] = None,
+    scenario: Annotated[
+        str | None, typer.Option("--scenario", help="Scenario file (YAML or JSON).")
+    ] = None,
+    game: Annotated[
+        str | None, typer.Option("--game", help="Only this game (default: inferred).")
+    ] = None,
     n: Annotated[int, typer.Option("-n", min=1, max=50, help="Number of clauses.")] = 5,
     version: VersionOpt = None,
     db: DbOpt = None,
@@ -634,7 +709,13 @@ _ASK_USAGE = {
 
 
 def _ask_question(
-    question: str, game: str | None, n: int, version: str | None, db: Path | None, as_json: bool, lang: str
+    question: str,
+    game: str | None,
+    n: int,
+    version: str | None,
+    db: Path | None,
+    as_json: bool,
+    lang: str,
 ) -> NoReturn:
     """`ask "question"`: retrieval over the KB (kb/ask). Exit 1 when nothing matches."""
     import importlib.util
@@ -650,7 +731,9 @@ def _ask_question(
         fail(e.text(lang), lang, as_json)
     # A situation ("…たら？") is better settled by the engine, where it covers the game.
     scenario_hint = bool(
-        result.situational and result.game and importlib.util.find_spec(f"ruling.games.{result.game}")
+        result.situational
+        and result.game
+        and importlib.util.find_spec(f"ruling.games.{result.game}")
     )
     found = bool(result.hits or result.per_game)
     if as_json:
@@ -678,19 +761,31 @@ def _table(what: str, game: str, as_json: bool, lang: str) -> NoReturn:
 
 
 @app.command("zones")
-def zones_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")], as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+def zones_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
     """Zone names a scenario of GAME may use (from the game's engine module)."""
     _table("zones", game, as_json, lang)
 
 
 @app.command("phases")
-def phases_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")], as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+def phases_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
     """Phases and steps of GAME (from the game's engine module)."""
     _table("phases", game, as_json, lang)
 
 
 @app.command("actions")
-def actions_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")], as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
+def actions_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
     """Action verbs (with parameters) a scenario of GAME may use."""
     _table("actions", game, as_json, lang)
 
@@ -698,7 +793,9 @@ def actions_command(game: Annotated[str, typer.Argument(help="Game id, e.g. ws."
 @app.command("coverage")
 def coverage_command(
     game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
-    write: Annotated[str | None, typer.Option("--write", help="Also write the Markdown matrix to this file.")] = None,
+    write: Annotated[
+        str | None, typer.Option("--write", help="Also write the Markdown matrix to this file.")
+    ] = None,
     as_json: JsonOpt = False,
     lang: LangOpt = "ja",
 ) -> None:

@@ -121,7 +121,9 @@ def _default_versions(docs: list[Document]) -> set[tuple[str, str]]:
     return {(g, v[2]) for g, v in best.items()}
 
 
-def build(db: Path, extra: list[Document] | None = None, *, ask_index: bool = True) -> dict[str, int]:
+def build(
+    db: Path, extra: list[Document] | None = None, *, ask_index: bool = True
+) -> dict[str, int]:
     """Parse every document and write the KB to `db` atomically. Returns clause counts.
 
     `ask_index=False` leaves out the `ask` retrieval index (morphological analysis of every

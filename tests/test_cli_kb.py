@@ -247,7 +247,9 @@ def test_kb_check_exits_1_when_text_could_not_be_placed(tmp_path):
     # co has no truncated clause to take a stray sentence printed before the body.
     f = tmp_path / "co-stray.txt"
     f.write_text("どこにも属さない、迷子の文です。\n" + text, encoding="utf-8")
-    r = runner.invoke(app, ["kb", "add", "--game", "co", "--file", str(f), "--version", "stray", "--db", str(db)])
+    r = runner.invoke(
+        app, ["kb", "add", "--game", "co", "--file", str(f), "--version", "stray", "--db", str(db)]
+    )
     assert r.exit_code == 0, r.output
     r = runner.invoke(app, ["kb", "check", "co", "--version", "stray", "--db", str(db), "--json"])
     data = json.loads(r.output)
@@ -255,4 +257,7 @@ def test_kb_check_exits_1_when_text_could_not_be_placed(tmp_path):
     assert any(a["kind"] == "unplaced_fragment" for a in data["games"][0]["anomalies"])
     # The bundled document has no errors (the added one, same date but added later, is now the
     # default version of co).
-    assert runner.invoke(app, ["kb", "check", "co", "--version", "2.02", "--db", str(db)]).exit_code == 0
+    assert (
+        runner.invoke(app, ["kb", "check", "co", "--version", "2.02", "--db", str(db)]).exit_code
+        == 0
+    )

@@ -26,7 +26,9 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
     changelog = parse_changelog(assembly.changelog_segments)
     assembly.anomalies.extend(possible_contradictions(assembly.clauses))
     if not any(c.kind in NUMBERED_KINDS for c in assembly.clauses):
-        assembly.anomalies.append(Anomaly(1, "no_clauses", "no numbered clause found in the document"))
+        assembly.anomalies.append(
+            Anomaly(1, "no_clauses", "no numbered clause found in the document")
+        )
     if assembly.changelog_segments:
         first = assembly.changelog_segments[0]
         anomalies_out = assembly.anomalies
