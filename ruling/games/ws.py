@@ -15,6 +15,17 @@ from typing import Any
 
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
+from ruling.games._ws.cardtext import compile_ability
+from ruling.games._ws.effects import (
+    activate,
+    card_resolve,
+    card_trigger,
+    is_counter_event,
+    run_event,
+    stat,
+    stat_clauses,
+    stat_watch,
+)
 from ruling.rules import (
     AbilityDef,
     ActionDef,
@@ -49,17 +60,6 @@ from ruling.rules import (
     register,
 )
 from ruling.state import Card
-from ruling.ws_cardtext import compile_ability
-from ruling.ws_effects import (
-    activate,
-    card_resolve,
-    card_trigger,
-    is_counter_event,
-    run_event,
-    stat,
-    stat_clauses,
-    stat_watch,
-)
 
 Proc = Iterator[Any]
 

@@ -12,11 +12,11 @@ import pytest
 from grammar.parse import parse_card
 from ruling.abilities import abilities_of, corpus_report
 from ruling.core import Engine
+from ruling.games._ws.cardtext import Unsupported, compile_ability
+from ruling.games._ws.effects import card_resolve, continuous_effects, run_event, stat
 from ruling.rules import Choose, get_game
 from ruling.scenario import build, loads
 from ruling.state import Card, Pending
-from ruling.ws_cardtext import Unsupported, compile_ability
-from ruling.ws_effects import card_resolve, continuous_effects, run_event, stat
 
 CORPUS = Path("/work/shared/cards/ws.cards.jsonl")
 GAME = get_game("ws")

@@ -1,4 +1,4 @@
-"""Weiß Schwarz card abilities at run time: the programs of ``ruling.ws_cardtext`` executed as
+"""Weiß Schwarz card abilities at run time: the programs of ``ruling.games._ws.cardtext`` executed as
 engine procedures (they yield events and requests like every game procedure; the core writes
 the trace).
 
@@ -20,6 +20,7 @@ from typing import Any
 
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
+from ruling.games._ws.cardtext import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.rules import (
     AddEffect,
     Choose,
@@ -36,7 +37,6 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card, Effect
-from ruling.ws_cardtext import Cond, CostItem, Op, Program, Sel, Trig
 
 Proc = Iterator[Any]
 

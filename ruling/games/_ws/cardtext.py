@@ -4,7 +4,7 @@
 trigger, condition, cost and effect steps as plain dataclasses), or raises ``Unsupported`` with
 the reason. The compiler is strict: every argument, term and connector of the AST must be
 understood, otherwise the whole ability is unsupported and the ruling reports its text (it is
-never run half-understood). The programs are executed by ``ruling.ws_effects``; this module
+never run half-understood). The programs are executed by ``ruling.games._ws.effects``; this module
 cites no rules and changes no state.
 """
 
