@@ -66,6 +66,10 @@ class Role(StrEnum):
     PREDICATE = "predicate"  # the complement of a nominal predicate (…が《音楽》なら)
     TIME = "time"  # a duration (そのターン中、)
     PER = "per"  # a multiplier (…1枚につき、)
+    INSTEAD_OF = "instead_of"  # what the next value replaces (+5000ではなく+10000)
+    IN_CASE = "in_case"  # では (その追加ターンでは…行わない)
+    EVEN = "even"  # でも (バトルでもドライブチェックを行う)
+    EVEN_FROM = "even_from"  # からでも (後列からでもインターセプトできる)
 
 
 class Form(StrEnum):
@@ -92,6 +96,12 @@ class Form(StrEnum):
     PASSIVE_TE = "passive_te"  # プレイされて
     CAUSATIVE_OPTIONAL = "causative_optional"  # 【スタンド】させてよい
     PASSIVE_NEG_CONT = "passive_neg_cont"  # ブーストされず、
+    NEGATIVE_PAST = "negative_past"  # 公開しなかった(なら)
+    CAUSATIVE_PAST = "causative_past"  # 【スタンド】させた(なら)
+    CONCESSIVE = "concessive"  # ノーマルライドしても (even if)
+    CAN_CONT = "can_cont"  # インターセプトでき、
+    CANNOT_CONT = "cannot_cont"  # 選べず、 / ライドできず、
+    WITHOUT = "without"  # 払わずに (without doing)
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 
@@ -209,6 +219,23 @@ class Quote:
 
 
 @dataclass(frozen=True, slots=True)
+class Race:
+    """A VG race literal 〈…〉 (VG 2.3.3)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """An unquoted name before a kind noun: プラント・トークン, 奏声カード, 自己改修ゲージ (VG
+    4.15.4.1: ‘(名称)ゲージ’ is a gauge card with that name), SweetLink状態. ``text`` is
+    what is printed before ``head`` (a middle dot included)."""
+
+    text: str
+    head: CardKind | Word
+
+
+@dataclass(frozen=True, slots=True)
 class Relative:
     """A relative clause modifying the following terms (マーカーを持たない《X》のキャラ)."""
 
@@ -265,6 +292,8 @@ Term = (
     | Ref
     | Name
     | Trait
+    | Race
+    | Named
     | Icon
     | Number
     | Count
@@ -316,7 +345,11 @@ class NounPhrase:
 
     @property
     def filters(self) -> tuple[Term, ...]:
-        return tuple(t for t in self.terms if isinstance(t, Name | Trait | StatFilter | CardKind))
+        return tuple(
+            t
+            for t in self.terms
+            if isinstance(t, Name | Trait | Race | Named | StatFilter | CardKind)
+        )
 
 
 # ---------------------------------------------------------------- clauses
@@ -342,6 +375,15 @@ class Arg:
 
 
 @dataclass(frozen=True, slots=True)
+class StatDelta:
+    """A further stat change of the same object after a slash: VG パワー+5000/シールド+5000
+    (``Action.more`` holds ``StatDelta(Stat("shield"), Amount("+", 5000))``)."""
+
+    stat: Stat
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class Action:
     """A typed step: ``verb`` is an action id from the lexicon (draw, put, return, choose,
     search, look, reveal, shuffle, rest, stand, reverse, give, gain, damage, stat_change …),
@@ -354,6 +396,7 @@ class Action:
     amount: Amount | AmountPair | None = None
     modal: str | None = None  # ことができる / ことができない / ことはできない
     span: Span = _span()
+    more: tuple[StatDelta, ...] = ()  # stat_change: further changes after / (VG)
 
     @property
     def duration(self) -> Duration | None:
@@ -426,6 +469,10 @@ class Step:
     pause: bool = False  # a comma follows the step
     lead_variant: int = 0
     span: Span = _span()
+    cost: Cost | None = None  # VG 【コスト】[…]することで、 paid before this step
+    bang: bool = False  # VG: an exclamation mark follows (…ならプレイできる!)
+    lead_pause: bool = True  # a comma follows the lead (さらに、 / さらに1枚引く)
+    lead_late: bool = False  # the lead follows the condition (…なら、さらに…)
 
     @property
     def optional(self) -> bool:
@@ -467,6 +514,7 @@ class CostItem:
 class Cost:
     items: tuple[CostItem, ...]
     span: Span = _span()
+    pause: bool = True  # VG: a comma follows …することで (not in …ことでプレイできる)
 
 
 @dataclass(frozen=True, slots=True)
@@ -524,6 +572,7 @@ class Ability:
     # MC 〈対象:…〉: what the ability targets; ``fields`` the order of the 〈…〉 block's fields
     target: Action | Timing | Unparsed | None = None
     fields: tuple[str, ...] = ()
+    same_line: bool = False  # printed on the line of the ability before it (no line break)
 
 
 @dataclass(frozen=True, slots=True)

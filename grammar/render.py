@@ -27,6 +27,10 @@ ROLE_PARTICLE = {
     A.Role.PREDICATE: "",
     A.Role.TIME: "",
     A.Role.PER: "につき",
+    A.Role.INSTEAD_OF: "ではなく",
+    A.Role.IN_CASE: "では",
+    A.Role.EVEN: "でも",
+    A.Role.EVEN_FROM: "からでも",
 }
 MARKER_TEXT = {
     A.AbilityKind.AUTO: "【自】",
@@ -95,6 +99,10 @@ def render_term(t: A.Term) -> str:
             return f"「{text}」"
         case A.Trait(text):
             return f"《{text}》"
+        case A.Race(text):
+            return f"〈{text}〉"
+        case A.Named(text, head):
+            return text + render_term(head)
         case A.Icon(name):
             return "{" + name + "}"
         case A.Number():
@@ -144,7 +152,12 @@ def render_action(a: A.Action) -> str:
     if a.verb in ("when", "and"):
         return args + ("時" if a.verb == "when" else "")
     if a.verb == "or":
-        return "か".join(render_arg(x) for x in a.args)
+        last = len(a.args) - 1
+        return "".join(
+            render_np(x.value) + ("か" + ("、" if x.pause else "") if i < last else "")
+            for i, x in enumerate(a.args)
+            if isinstance(x.value, A.NounPhrase)
+        )
     if a.verb == "be":
         return args
     if a.verb == "stat_change":
@@ -154,6 +167,7 @@ def render_action(a: A.Action) -> str:
             if isinstance(a.amount, A.AmountPair)
             else render_term(a.amount)
         )
+        amount += "".join("/" + _STAT_TEXT[d.stat.id] + render_term(d.amount) for d in a.more)
         tail = "" if a.form is A.Form.NOMINAL else L.surface_form("do", a.form.value)
         return args + amount + tail
     if a.verb in ADJ_TEXT:
@@ -169,23 +183,32 @@ def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
     return render_action(b)
 
 
+_MARKER_TEXT = {"nara": "なら", "baai": "場合", "kagiri": "かぎり", "tara": "ら", "sai": "際"}
+
+
 def render_condition(c: A.Condition) -> str:
     if c.marker == "surprise":  # VS [条件]→
         return "[" + render_body(c.clause) + "]→"
     if c.marker == "activation":  # MC 〈発動条件:…〉 (printed inside the block)
         return ""
-    marker = {"nara": "なら", "baai": "場合", "kagiri": "かぎり", "tara": "ら"}[c.marker]
-    return render_body(c.clause) + marker + ("、" if c.pause else "")
+    return render_body(c.clause) + _MARKER_TEXT[c.marker] + ("、" if c.pause else "")
 
 
 def render_step(s: A.Step) -> str:
     out = ""
+    lead = ""
     if s.lead is not None:
-        out += L.LEAD_SURFACE[s.lead][s.lead_variant] + "、"
+        lead = L.LEAD_SURFACE[s.lead][s.lead_variant] + ("、" if s.lead_pause else "")
+    if not s.lead_late:
+        out += lead
     if s.condition is not None:
         out += render_condition(s.condition)
+    if s.lead_late:
+        out += lead
+    if s.cost is not None:
+        out += render_vg_cost(s.cost)
     out += render_body(s.body)
-    return out + ("、" if s.pause else "")
+    return out + ("!" if s.bang else "") + ("、" if s.pause else "")
 
 
 def render_sentence(s: A.Sentence) -> str:
@@ -201,6 +224,20 @@ def render_cost(c: A.Cost, game: str) -> str:
             parts.append(render_body(item.body) + ("、" if item.pause else ""))
     sep = "," if game == "vg" else ""
     return "[" + sep.join(parts) + "]"
+
+
+def render_vg_cost(c: A.Cost) -> str:
+    """VG 【コスト】[…]することで、: する after a nominal last item (【カウンターブラスト】(1)),
+    none after a verb (このユニットを退却させる)."""
+    last = c.items[-1].body if c.items else None
+    while isinstance(last, A.Action) and last.verb == "and" and last.args:
+        term = (
+            last.args[-1].value.terms[-1] if isinstance(last.args[-1].value, A.NounPhrase) else None
+        )
+        last = term.clause if isinstance(term, A.Relative) else None
+    verbal = isinstance(last, A.Action) and last.form is not A.Form.NOMINAL
+    tail = "ことで" if verbal else "することで"
+    return "【コスト】" + render_cost(c, "vg") + tail + ("、" if c.pause else "")
 
 
 def render_keyword(k: A.Keyword, game: str = "ws") -> str:
@@ -320,18 +357,23 @@ def _render_ability(a: A.Ability, game: str) -> str:
     if a.condition is not None:
         out += render_condition(a.condition)
     if game == "vg" and a.cost is not None:
-        out += "【コスト】" + render_cost(a.cost, game) + "することで、"
+        out += render_vg_cost(a.cost)
     if a.effect is not None:
         out += "".join(render_sentence(s) for s in a.effect.sentences)
-    out += "".join(f"({r.text})" for r in a.reminders if r not in lead_rem)
-    out += "".join(f"【{lb.name}】" for lb in icons)
+    # trailing reminders and icon labels, in the order printed
+    tail: list[tuple[int, str]] = [
+        (r.span.start, f"({r.text})") for r in a.reminders if r not in lead_rem
+    ]
+    tail += [(lb.span.start, f"【{lb.name}】") for lb in icons]
+    out += "".join(t for _, t in sorted(tail, key=lambda x: x[0]))
     return out
 
 
 def render(card: A.Card) -> str:
     """Canonical text of ``card`` (abilities one per line)."""
-    lines: list[str] = []
+    out: list[str] = []
     for ab in card.abilities:
-        text = render_ability(ab, card.game)
-        lines.append(text)
-    return "\n".join(lines)
+        if out and not ab.same_line:
+            out.append("\n")
+        out.append(render_ability(ab, card.game))
+    return "".join(out)
