@@ -67,8 +67,13 @@ PARTICLE_ROLE = {
     "と": A.Role.WITH,
     "も": A.Role.ALSO,
     "より": A.Role.THAN,
+    "では": A.Role.IN_CASE,
+    "でも": A.Role.EVEN,
+    "からでも": A.Role.EVEN_FROM,
 }
-SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara"}
+SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
+# kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
+NAMED_HEADS = ("カード", "トークン", "マーカー", "ゲージ", "カウント", "状態")
 ADJ_VERB = {
     "等しい": "equal",
     "同じ": "same",
@@ -181,6 +186,12 @@ class _Builder:
             return A.Name(s[1:-1])
         if kind == "TRAIT":
             return A.Trait(s[1:-1])
+        if kind == "RACE":
+            return A.Race(s[1:-1])
+        if kind == "NAMED":
+            head = next(h for h in NAMED_HEADS if s.endswith(h))
+            cls, ident, variant = L.noun(self.game, head)
+            return A.Named(s[: -len(head)], _TERM_CLASS[cls](ident, variant))
         if kind == "ICON":
             return A.Icon(s[1:-1])
         if kind == "QUOTE":
@@ -204,7 +215,7 @@ class _Builder:
         if kind == "BLABEL":
             return A.Label(s[1:-1], "keyword")
         if kind == "EXPR":
-            return A.Amount("x" if s[0] == "×" else "+", _num(s[1:]))
+            return A.Amount({"×": "x", "+": "+", "-": "-"}[s[0]], _num(s[1:]))
         if kind == "STOCK":
             return A.Count(_num(s[1:-1]), "paren")
         if kind in ("COUNT", "NUM"):
@@ -245,25 +256,43 @@ class _Builder:
             raise _Untyped(tree)
         lead: str | None = None
         lead_variant = 0
-        clauses: list[tuple[Tree, bool]] = []
+        lead_pause = True
+        # pause: True (a comma follows), False, or "!" (VG: an exclamation mark follows)
+        clauses: list[tuple[Tree | A.Cost | _Lead, bool | str]] = []
         ors: set[int] = set()
-        children = tree.children
-        for i, child in enumerate(children):
+        for child in tree.children:
             if isinstance(child, Token):
-                if child.type == "LEAD":
+                if child.type == "LEAD" and clauses:  # …なら、さらに…: leads the next step
+                    clauses.append((_Lead(*L.LEAD_INDEX[str(child)]), False))
+                elif child.type == "LEAD":
                     lead, lead_variant = L.LEAD_INDEX[str(child)]
-                elif child.type == "COMMA" and clauses:
+                    lead_pause = False
+                elif child.type == "COMMA" and not clauses:
+                    lead_pause = True
+                elif child.type == "COMMA":
                     clauses[-1] = (clauses[-1][0], True)
+                elif child.type == "BANG" and clauses:
+                    clauses[-1] = (clauses[-1][0], "!")
                 elif child.type == "OR":
                     ors.add(len(clauses) - 1)
                 continue
+            if child.data == "cost":
+                clauses.append((self.step_cost(child, start), False))
+                continue
             clauses.append((child, False))
-            del i
         steps: list[A.Step] = []
         pending_cond: A.Condition | None = None
-        actions: list[tuple[A.Action | A.Condition, bool, tuple[int, int]]] = []
+        pending_cost: A.Cost | None = None
+        pending_lead: tuple[_Lead, bool, bool] | None = None  # lead, its comma, after a cond.
+        actions: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]] = []
         timing: A.Timing | None = None
         for tree_c, pause in clauses:
+            if isinstance(tree_c, A.Cost):
+                actions.append((tree_c, pause, (tree_c.span.start, tree_c.span.end)))
+                continue
+            if isinstance(tree_c, _Lead):
+                actions.append((tree_c, pause, (0, 0)))  # type: ignore[arg-type]
+                continue
             c = self.clause(tree_c, start)
             if isinstance(c, A.Timing):
                 if len(clauses) == 1:
@@ -276,19 +305,9 @@ class _Builder:
             self.last_timing = timing
             return [], "timing"
         if ors:
-            # alternatives (…した時か…した時): one "or" action over the clauses
-            if len(ors) != len(actions) - 1 or not all(
-                isinstance(a, A.Action) for a, _, _ in actions
-            ):
-                raise _Untyped("alternatives of different kinds")
-            alts = tuple(
-                A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(a),)))  # type: ignore[arg-type]
-                for a, _, _ in actions
-            )
-            s0, e0 = actions[0][2][0], actions[-1][2][1]
-            return [A.Step(A.Action("or", alts, A.Form.NOMINAL, span=A.Span(s0, e0)))], None
+            actions = _fold_alternatives(actions, ors)
         # relative clauses: an attributive verb directly followed by the next clause
-        merged: list[tuple[A.Action | A.Condition, bool, tuple[int, int]]] = []
+        merged: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]] = []
         i = 0
         while i < len(actions):
             act, pause, span = actions[i]
@@ -312,27 +331,65 @@ class _Builder:
             self.last_timing = merged[0][0]
             return [], "timing"
         for act, pause, span in merged:
-            if isinstance(act, A.Condition):
-                if pending_cond is not None:
-                    raise _Untyped("two conditions in a row")
-                pending_cond = A.Condition(act.clause, act.marker, pause, A.Span(*span))
+            if isinstance(act, _Lead):
+                if pending_lead is not None or pending_cost is not None:
+                    raise _Untyped("a connector after a connector or a cost")
+                pending_lead = (act, pause is True, pending_cond is not None)
                 continue
-            steps.append(
-                A.Step(
-                    act,
-                    lead if not steps else None,
-                    pending_cond,
-                    pause,
-                    lead_variant if not steps else 0,
-                    A.Span(*span),
-                )
+            if isinstance(act, A.Cost):
+                if pending_cost is not None:
+                    raise _Untyped("two costs in a row")
+                pending_cost = act
+                continue
+            if isinstance(act, A.Condition):
+                if pending_cond is not None or pending_cost is not None:
+                    raise _Untyped("a condition after a condition or a cost")
+                pending_cond = A.Condition(act.clause, act.marker, pause is True, A.Span(*span))
+                continue
+            step = A.Step(
+                act,
+                lead if not steps else None,
+                pending_cond,
+                pause is True,
+                lead_variant if not steps else 0,
+                A.Span(*span),
+                cost=pending_cost,
+                bang=pause == "!",
+                lead_pause=lead_pause if not steps else True,
             )
+            if pending_lead is not None:
+                if step.lead is not None:
+                    raise _Untyped("two connectors on one step")
+                inner, inner_pause, late = pending_lead
+                step = replace(
+                    step,
+                    lead=inner.lead,
+                    lead_variant=inner.variant,
+                    lead_pause=inner_pause,
+                    lead_late=late,
+                )
+            steps.append(step)
             pending_cond = None
-        if pending_cond is not None:
-            raise _Untyped("condition without a consequence")
+            pending_cost = None
+            pending_lead = None
+        if pending_cond is not None or pending_cost is not None or pending_lead is not None:
+            raise _Untyped("condition or cost without a consequence")
         if lead is not None and not steps:
             raise _Untyped("connector without a clause")
         return steps, None
+
+    def step_cost(self, tree: Tree, base: int) -> A.Cost:
+        """VG 【コスト】[…]することで、 inside a sentence: items typed like an ability's cost."""
+        toks = [c for c in tree.children if isinstance(c, Token)]
+        lsq = next(t for t in toks if t.type == "LSQB")
+        rsq = next(t for t in toks if t.type == "RSQB")
+        saved = self.base
+        try:
+            cost = self.cost(Piece("bracket", base + lsq.start_pos, base + rsq.end_pos), vg=True)
+        finally:
+            self.base = saved
+        span = A.Span(base + toks[0].start_pos, base + toks[-1].end_pos)
+        return A.Cost(cost.items, span, toks[-1].type == "COMMA")
 
     def clause(self, tree: Tree, base: int) -> A.Action | A.Condition | A.Timing:
         args: list[A.Arg] = []
@@ -365,6 +422,7 @@ class _Builder:
                 args.append(A.Arg(A.Role.NONE, self.np(trees[0], base)))
             amt = next(t for t in toks if t.type == "AMOUNT")
             amount = _amount(str(amt))
+            more = tuple(self.stat_delta(t) for t in trees if t.data == "more_stat")
             verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
             form = A.Form.NOMINAL
             if verb_tok is not None:
@@ -372,7 +430,7 @@ class _Builder:
                 if vid != "do":
                     raise _Untyped("stat change followed by a verb other than する")
                 form = A.Form(vform)
-            action = A.Action("stat_change", tuple(args), form, amount, span=span)
+            action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
         elif kind == "adj_head":
             adj = next(t for t in toks if t.type == "ADJ")
             action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
@@ -391,6 +449,15 @@ class _Builder:
             raise _Untyped(f"clause ending {suffix!r} in this position")
         return action
 
+    def stat_delta(self, tree: Tree) -> A.StatDelta:
+        """``/シールド+5000`` after a stat change."""
+        noun_tok, amount_tok = (t for t in tree.children if t.type in ("NOUN", "AMOUNT"))
+        cls, ident, _ = L.noun(self.game, str(noun_tok))
+        amount = _amount(str(amount_tok))
+        if cls != "stat" or not isinstance(amount, A.Amount):
+            raise _Untyped("a slash before something other than a stat change")
+        return A.StatDelta(A.Stat(ident), amount)
+
     def part(self, tree: Tree, base: int) -> A.Arg:
         s, e = _tspan(tree, base)
         span = A.Span(s, e)
@@ -399,6 +466,18 @@ class _Builder:
         if tree.data == "duration":
             ident, variant = L.DURATION_INDEX[str(toks[0])]
             return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
+        if tree.data == "instead_of":
+            # (np) AMOUNT ではなく / np ではなく: what the next value replaces
+            sub = next((c for c in tree.children if not isinstance(c, Token)), None)
+            np = self.np(sub, base) if sub is not None else A.NounPhrase(())
+            amt = next((t for t in toks if t.type == "AMOUNT"), None)
+            if amt is not None:
+                amount = _amount(str(amt))
+                if not isinstance(amount, A.Amount):
+                    raise _Untyped("an amount pair before ではなく")
+                links = (*np.links, "") if np.terms else ()
+                np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
+            return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
         np = self.np(next(c for c in tree.children if isinstance(c, Tree)), base)
         if tree.data == "arg":
             particle = next(t for t in toks if t.type in ("PARTICLE", "NO_SUBJ"))
@@ -430,7 +509,13 @@ class _Builder:
             return A.Unparsed(self.text[start:end], A.Span(start, end), u.reason)
         if what == "timing":
             return self.last_timing
-        if len(steps) != 1 or steps[0].condition is not None or steps[0].lead is not None:
+        if (
+            len(steps) != 1
+            or steps[0].condition is not None
+            or steps[0].lead is not None
+            or steps[0].cost is not None
+            or steps[0].bang
+        ):
             body = self._chain(steps)
             if body is None:
                 return A.Unparsed(self.text[start:end], A.Span(start, end), "not one clause")
@@ -440,7 +525,10 @@ class _Builder:
 
     def _chain(self, steps: list[A.Step]) -> A.Action | None:
         """Several stative clauses joined (…があり、…なら) → an ``and`` action over them."""
-        if any(s.lead or s.condition or not isinstance(s.body, A.Action) for s in steps):
+        if any(
+            s.lead or s.condition or s.cost or s.bang or not isinstance(s.body, A.Action)
+            for s in steps
+        ):
             return None
         parts = tuple(
             A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(s.body),)), s.pause)  # type: ignore[arg-type]
@@ -550,7 +638,9 @@ class _Builder:
                     lbl, br, rest_i = vg_cost
                     cs, ce = first[0].start, first[lbl].start
                     cond_text = self.text[cs:ce]
-                    if cond_text.endswith("なら、") or cond_text.endswith("場合、"):
+                    if cond_text.endswith(("なら、", "場合、")) and _is_header_condition(
+                        first[:lbl], self.text
+                    ):
                         condition = self.condition(cs, ce - 1)
                         cost = self.cost(first[br], vg=True)
                         first = first[rest_i:]
@@ -893,7 +983,7 @@ class _Builder:
                     if what == "timing":
                         raise _Untyped("timing point inside a cost")
                     for st in steps:
-                        if st.lead or st.condition:
+                        if st.lead or st.condition or st.cost or st.bang:
                             raise _Untyped("connector inside a cost")
                         items.append(A.CostItem(st.body, st.pause, st.span))
                 except _Untyped as u:
@@ -1022,6 +1112,14 @@ def typed_keyword(game: str, name: str, params: list, span: A.Span = _NO_SPAN) -
     return A.Keyword(name, tuple(params), span, d.id, d.kind, tuple(args))
 
 
+@dataclass(frozen=True, slots=True)
+class _Lead:
+    """A connector in the middle of a sentence (…なら、さらに…): it leads the next step."""
+
+    lead: str
+    variant: int
+
+
 class _Untyped(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -1050,6 +1148,80 @@ def body_text(action: A.Action) -> str:
     return render_action(action)
 
 
+def _fold_alternatives(
+    actions: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]],
+    ors: set[int],
+) -> list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]]:
+    """Clauses joined by か (``ors``: indexes of the clause before each か) become one ``or``
+    action over ``Relative`` alternatives (a comma after か is the alternative's ``pause``).
+    The right alternative runs on through clauses in te-form (公開して手札に加え), which
+    become one ``and`` action; when it ends in a condition (公開したか、…なら), the
+    condition wraps the ``or``."""
+    out: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]] = []
+    i = 0
+    while i < len(actions):
+        if i not in ors:
+            out.append(actions[i])
+            i += 1
+            continue
+        alts = [actions[i]]
+        j = i
+        while j in ors:
+            j += 1
+            if j >= len(actions):
+                raise _Untyped("alternative without a second clause")
+            k = j
+            while (
+                k + 1 < len(actions)
+                and k not in ors
+                and isinstance(actions[k][0], A.Action)
+                and actions[k][0].form is A.Form.TE
+                and not actions[k][1]
+            ):
+                k += 1
+            alts.append(_chain_items(actions[j : k + 1]))
+            j = k
+        last, pause, span = alts[-1]
+        marker = None
+        if isinstance(last, A.Condition):
+            if not isinstance(last.clause, A.Action):
+                raise _Untyped("alternatives of different kinds")
+            marker, last = last.marker, last.clause
+        items = [a for a, _, _ in alts[:-1]] + [last]
+        if not all(isinstance(a, A.Action) for a in items):
+            raise _Untyped("alternatives of different kinds")
+        args = tuple(
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(a),)), p is True)  # type: ignore[arg-type]
+            for a, p in zip(items, [p for _, p, _ in alts[:-1]] + [False], strict=True)
+        )
+        whole = (alts[0][2][0], span[1])
+        action = A.Action("or", args, A.Form.NOMINAL, span=A.Span(*whole))
+        if marker is not None:
+            out.append((A.Condition(action, marker, False, A.Span(*whole)), pause, whole))
+        else:
+            out.append((action, pause, whole))
+        i = j + 1
+    return out
+
+
+def _chain_items(
+    items: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]],
+) -> tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]:
+    """One alternative made of several clauses (te-form chain): an ``and`` action."""
+    if len(items) == 1:
+        return items[0]
+    if not all(isinstance(a, A.Action) for a, _, _ in items):
+        raise _Untyped("alternatives of different kinds")
+    parts = tuple(
+        A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(a),)), p is True)  # type: ignore[arg-type]
+        for a, p, _ in items[:-1]
+    )
+    last, pause, span = items[-1]
+    parts += (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(last),))),)  # type: ignore[arg-type]
+    whole = (items[0][2][0], span[1])
+    return A.Action("and", parts, A.Form.NOMINAL, span=A.Span(*whole)), pause, whole
+
+
 def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Timing | None:
     if isinstance(nxt, A.Timing):
         np = nxt.scope
@@ -1061,14 +1233,7 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
     np = first.value
     assert isinstance(np, A.NounPhrase)
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
-    return A.Action(
-        nxt.verb,
-        (A.Arg(first.role, new_np, first.pause, first.span), *nxt.args[1:]),
-        nxt.form,
-        nxt.amount,
-        nxt.modal,
-        nxt.span,
-    )
+    return replace(nxt, args=(A.Arg(first.role, new_np, first.pause, first.span), *nxt.args[1:]))
 
 
 def _label_kind(name: str) -> str:
@@ -1138,7 +1303,7 @@ def _is_header_condition(pieces: list[Piece], text: str) -> bool:
                 ),
                 None,
             )
-            if hit and hit[0] not in STATIVE_VERBS and hit[0] != "do":
+            if hit and hit[0] not in STATIVE_VERBS:
                 return False
         if p.kind == "LABEL" and p.value == "【コスト】":
             return False
@@ -1150,7 +1315,11 @@ def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
     for i, p in enumerate(pieces):
         if p.kind == "LABEL" and p.value == "【コスト】" and i + 2 < len(pieces):
             br, tail = pieces[i + 1], pieces[i + 2]
-            if br.kind == "bracket" and tail.kind == "TEXT" and tail.value == "することで":
+            if (
+                br.kind == "bracket"
+                and tail.kind == "TEXT"
+                and tail.value in ("することで", "ことで")
+            ):
                 j = i + 3
                 if j < len(pieces) and pieces[j].kind == "COMMA":
                     j += 1
@@ -1218,10 +1387,19 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
     if game in LINE_GAMES:
         abilities = tuple(builder.line_abilities(raws))
     else:
-        abilities = tuple(builder.ability(r) for r in raws)
+        abilities = _mark_same_line(text, [builder.ability(r) for r in raws])
     result.card = A.Card(game, abilities, A.Span(0, len(text)))
     result.diagnostics.extend(_unknown_keyword_warnings(game, result.card))
     return result
+
+
+def _mark_same_line(text: str, abilities: list[A.Ability]) -> tuple[A.Ability, ...]:
+    """An ability printed on the line of the one before it (VG scrapes lost some breaks)."""
+    out = abilities[:1]
+    for prev, ab in zip(abilities, abilities[1:], strict=False):
+        gap = text[prev.span.end : ab.span.start]
+        out.append(replace(ab, same_line=True) if "\n" not in gap else ab)
+    return tuple(out)
 
 
 def _unknown_keyword_warnings(game: str, card: A.Card) -> list[Diagnostic]:
