@@ -250,6 +250,19 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "untap_phase", ("アンタップフェイズ",)),
     ("word", "after_that", ("そのあと",)),
     ("word", "color_condition", ("色条件",)),
+    # VG (rules 2.9, 4.x, 7.x, 15.7): card types, circles, zones, game words
+    ("kind", "normal_order", ("ノーマルオーダー",)),
+    ("kind", "set_order", ("セットオーダー",)),
+    ("kind", "crest", ("クレスト",)),
+    ("zone", "circle", ("サークル",)),
+    ("zone", "g_zone", ("Gゾーン",)),
+    ("zone", "order_area", ("オーダー領域",)),
+    ("word", "originally", ("元々",)),
+    ("word", "only_that", ("のみ",)),
+    ("word", "addition", ("追加",)),
+    ("word", "count_value", ("カウント",)),
+    ("ref", "remainder", ("残り",)),
+    ("word", "world", ("世界",)),
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)
@@ -331,6 +344,21 @@ VERBS: list[tuple[str, str, str]] = [
     ("advance", "進軍", "suru"),
     ("place", "配置", "suru"),
     ("incorporate", "組み込む", "godan"),
+    # VG specific actions (rules ch.7) and verbs of VG text
+    ("normal_ride", "ノーマルライド", "suru"),
+    ("stand_up", "スタンドアップ", "suru"),
+    ("drive_check", "ドライブチェック", "suru"),
+    ("damage_check", "ダメージチェック", "suru"),
+    ("resolve", "解決", "suru"),
+    ("differ", "違う", "godan"),
+    ("be_different", "異なる", "godan"),
+    ("wish", "望む", "godan"),
+    ("counter_blast", "カウンターブラスト", "suru"),
+    ("soul_blast", "ソウルブラスト", "suru"),
+    ("soul_charge", "ソウルチャージ", "suru"),
+    ("counter_charge", "カウンターチャージ", "suru"),
+    ("energy_charge", "エネルギーチャージ", "suru"),
+    ("increase", "増える", "ichidan"),
 ]
 
 VERB_KIND: dict[str, str] = {
@@ -394,6 +422,12 @@ FORMS = (
     "passive_te",
     "causative_optional",
     "passive_neg_cont",
+    "negative_past",
+    "causative_past",
+    "concessive",
+    "can_cont",
+    "cannot_cont",
+    "without",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -428,6 +462,12 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "passive_te": s + "されて",
             "causative_optional": s + "させてよい",
             "passive_neg_cont": s + "されず",
+            "negative_past": s + "しなかった",
+            "causative_past": s + "させた",
+            "concessive": s + "しても",
+            "can_cont": s + "でき",
+            "cannot_cont": s + "できず",
+            "without": s + "せずに",
         }
     if cls == "ichidan":
         s = dictionary[:-1]
@@ -452,6 +492,12 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "passive_te": s + "られて",
             "causative_optional": s + "させてよい",
             "passive_neg_cont": s + "られず",
+            "negative_past": s + "なかった",
+            "causative_past": s + "させた",
+            "concessive": s + "ても",
+            "can_cont": s + "られ",
+            "cannot_cont": s + "られず",
+            "without": s + "ずに",
         }
     if cls == "aru":
         return {
@@ -461,6 +507,8 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "past": "あった",
             "negative": "ない",
             "negative_cont": "なく",
+            "negative_past": "なかった",
+            "concessive": "あっても",
         }
     stem, end = dictionary[:-1], dictionary[-1]
     te = _TE[end]
@@ -489,6 +537,12 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "passive_te": a + "れて",
         "causative_optional": a + "せてよい",
         "passive_neg_cont": a + "れず",
+        "negative_past": a + "なかった",
+        "causative_past": a + "せた",
+        "concessive": stem + te + "も",
+        "can_cont": stem + _E[end],
+        "cannot_cont": stem + _E[end] + "ず",
+        "without": a + "ずに",
     }
 
 
@@ -507,11 +561,13 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 LEADS: list[tuple[str, tuple[str, ...]]] = [
-    ("if_done", ("そうしたら",)),
+    ("if_done", ("そうしたら", "そうしたなら")),
     ("then", ("その後",)),
     ("instead", ("かわりに",)),
     ("otherwise", ("そうでないなら", "そうしなかったなら")),
     ("additionally", ("さらに",)),
+    # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)
+    ("additional_effect", ("追加効果-",)),
 ]
 
 TIMING_POINTS: list[tuple[str, tuple[str, ...]]] = [
@@ -559,6 +615,32 @@ def _alt(words: list[str]) -> str:
     return " | ".join('"' + w.replace("\\", "\\\\").replace('"', '\\"') + '"' for w in words)
 
 
+def _blocked_tails(surface: str) -> list[str]:
+    """Rests of the nouns that ``surface`` begins when the rest cannot begin a word itself
+    (いず|れか, 持ち|主): there the longer noun is meant, not the verb form."""
+    tails = []
+    for n in NOUN_INDEX:
+        if n != surface and n.startswith(surface):
+            rest = n[len(surface) :]
+            if not any(rest.startswith(m) for m in NOUN_INDEX):
+                tails.append(rest)
+    return sorted(tails)
+
+
+def _verb_alt(words: list[str]) -> str:
+    """Alternatives of a verb-form terminal; a surface that begins a longer noun does not
+    match there (a negative lookahead), so the noun is read."""
+    words = sorted(set(words), key=lambda w: (-len(w), w))
+    if not any(_blocked_tails(w) for w in words):
+        return _alt(words)
+    parts = []
+    for w in words:
+        tails = _blocked_tails(w)
+        look = f"(?!{'|'.join(re.escape(t) for t in tails)})" if tails else ""
+        parts.append(re.escape(w) + look)
+    return "/(?:" + "|".join(parts).replace("/", "\\/") + ")/"
+
+
 def lark_terminals() -> str:
     """The generated ``lexicon.lark``: one terminal per word class and verb form."""
     attributive = sorted(
@@ -587,7 +669,7 @@ def lark_terminals() -> str:
         by_form[form].append(surface)
     for form in FORMS:
         if by_form[form]:
-            out.append(f"V_{form.upper()}.3: {_alt(by_form[form])}")
+            out.append(f"V_{form.upper()}.3: {_verb_alt(by_form[form])}")
     return "\n".join(out) + "\n"
 
 
