@@ -720,11 +720,14 @@ def _ask_question(
     """`ask "question"`: retrieval over the KB (kb/ask). Exit 1 when nothing matches."""
     import importlib.util
 
+    from kb.ask.index import is_current
     from kb.ask.render import render_text
     from kb.ask.search import AskError, ask
 
     with user_errors(lang, as_json):
-        kb = _kb(db, ask_index=True)
+        kb = _kb(db)
+        if not is_current(kb.con):  # checked here first: kb.build is slow to import
+            kb = _kb(db, ask_index=True)
     try:
         result = ask(kb, question, game, n, version)
     except AskError as e:

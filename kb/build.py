@@ -160,15 +160,17 @@ def build(
 
 
 def has_ask_index(db: Path) -> bool:
+    """Whether `db` has an ask index of the current layout (an older one is rebuilt)."""
+    from kb.ask.index import is_current
+
     try:
         con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
         try:
-            row = con.execute("select value from ask_meta where key='analyser'").fetchone()
+            return is_current(con)
         finally:
             con.close()
     except sqlite3.DatabaseError:
         return False
-    return bool(row)
 
 
 def ensure_ask_index(db: Path) -> bool:

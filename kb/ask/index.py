@@ -7,42 +7,107 @@ Tables (all rows keyed by game and version):
 * ``ask_postings``  token → clause with its frequency in four fields: ``text`` (the clause),
   ``head`` (its own title and its ancestors' titles), ``terms`` (terms the clause defines)
   and ``ctx`` (the text of its parent clause: a step inherits the sentence that lists it);
+  its *impact* (the token's whole BM25F contribution to the clause under the default
+  weights, IDF included, so a question only adds numbers up) and the character spans of the
+  token in the clause's title + text (the highlights of an answer, without re-analysing it);
+  clustered by token, so a posting list is one contiguous read;
+* ``ask_tokens``    per token and document: document frequency, frequency in clause texts
+  (game inference) and the largest impact;
 * ``ask_stats``     per document: clause count and average field lengths (BM25F);
 * ``ask_terms``     defined terms as token sequences, to spot them in a question;
 * ``ask_restate``   pairs of clauses that state the same rule in two places, and which of the
   two is the rule process that applies it;
-* ``ask_meta``      the analyser the index was built with (questions must use the same).
+* ``ask_meta``      the analyser the index was built with (questions must use the same), the
+  layout version (:data:`LAYOUT`; an index of another layout is rebuilt) and the BM25F
+  parameters the impacts were computed with.
 
 Nothing here is computed at question time.
 """
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
+# Version of the table layout below; `is_current` is false for an index of another layout,
+# and the KB then rebuilds it (kb.build.ensure_ask_index).
+LAYOUT = "3"
+
+TABLES = (
+    "ask_meta",
+    "ask_docs",
+    "ask_postings",
+    "ask_tokens",
+    "ask_stats",
+    "ask_terms",
+    "ask_restate",
+)
+
 SCHEMA = """
-create table if not exists ask_meta (key text primary key, value text);
-create table if not exists ask_docs (
+create table ask_meta (key text primary key, value text);
+create table ask_docs (
   game text, version text, id text, kind text, ord integer, parent text,
   len_text integer, len_head integer, len_terms integer, len_ctx integer, process integer,
   primary key (game, version, id));
-create table if not exists ask_postings (
+create table ask_postings (
   game text, version text, token text, id text, tf_text integer, tf_head integer,
-  tf_terms integer, tf_ctx integer);
-create index if not exists ask_postings_token on ask_postings (game, version, token);
-create table if not exists ask_stats (
+  tf_terms integer, tf_ctx integer, impact real, spans text,
+  primary key (game, version, token, id)) without rowid;
+create table ask_tokens (
+  game text, version text, token text, df integer, cf_text integer, max_impact real,
+  primary key (game, version, token)) without rowid;
+create table ask_stats (
   game text, version text, n integer, avg_text real, avg_head real, avg_terms real,
   avg_ctx real, primary key (game, version));
-create table if not exists ask_terms (game text, version text, key text, term text, clause text);
-create index if not exists ask_terms_key on ask_terms (game, version, key);
-create table if not exists ask_restate (
+create table ask_terms (game text, version text, key text, term text, clause text);
+create index ask_terms_key on ask_terms (game, version, key);
+create table ask_restate (
   game text, version text, a text, b text, similarity real, process text);
-create index if not exists ask_restate_a on ask_restate (game, version, a);
+create index ask_restate_a on ask_restate (game, version, a);
 """
+
+# BM25F parameters the stored impacts are computed with (the defaults of
+# kb.ask.search.Params; a search with other values recomputes from the frequencies).
+K1 = 1.2
+WEIGHTS = (1.0, 0.5, 1.5, 0.3)
+B = (0.75, 0.5, 0.3, 0.75)
+
+
+def bm25_key(k1: float, weights: tuple[float, ...], b: tuple[float, ...]) -> str:
+    return repr((float(k1), tuple(map(float, weights)), tuple(map(float, b))))
+
+
+def idf(n: int, df: int) -> float:
+    return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+
+def field_tf(
+    tfs: tuple[int, ...],
+    lens: tuple[int, ...],
+    avgs: tuple[float, ...],
+    weights: tuple[float, ...],
+    b: tuple[float, ...],
+) -> float:
+    """BM25F's pseudo-frequency: field frequencies, length-normalised and weighted."""
+    return sum(
+        w * f / (1 - bb + bb * ln / max(avg, 1e-9))
+        for w, bb, avg, f, ln in zip(weights, b, avgs, tfs, lens, strict=True)
+        if f
+    )
+
+
+def is_current(con: sqlite3.Connection) -> bool:
+    """Whether the KB open on `con` has an ask index of this layout."""
+    try:
+        row = con.execute("select value from ask_meta where key='layout'").fetchone()
+    except sqlite3.DatabaseError:
+        return False
+    return bool(row) and row[0] == LAYOUT
+
 
 # Indexed fields, in the column order of ask_postings / ask_docs / ask_stats.
 FIELDS = ("text", "head", "terms", "ctx")
@@ -81,10 +146,13 @@ def _head_titles(heading_path: str, title: str) -> str:
 def write_index(con: sqlite3.Connection, analyser_name: str = DEFAULT) -> None:
     """(Re)write every ask table for every document in the KB open on `con`."""
     an = analyser(analyser_name)
+    for table in TABLES:  # an index of an older layout is replaced, not patched
+        con.execute(f"drop table if exists {table}")
     con.executescript(SCHEMA)
-    for table in ("ask_docs", "ask_postings", "ask_stats", "ask_terms", "ask_restate"):
-        con.execute(f"delete from {table}")
-    con.execute("insert or replace into ask_meta values ('analyser', ?)", (an.name,))
+    con.executemany(
+        "insert into ask_meta values (?, ?)",
+        [("analyser", an.name), ("layout", LAYOUT), ("bm25", bm25_key(K1, WEIGHTS, B))],
+    )
     docs = con.execute("select game, version from documents order by seq").fetchall()
     for game, version in docs:
         _write_one(con, an, game, version)
@@ -110,7 +178,6 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
             _Doc(cid, kind, order, parent, title or "", text or "", chapter, PROCESS_TITLE in head)
         )
 
-    postings: list[tuple[object, ...]] = []
     doc_rows: list[tuple[object, ...]] = []
     sums = [0] * len(FIELDS)
     token_sets: dict[str, set[str]] = {}
@@ -123,6 +190,9 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
             seen[s] = an.tokens(s)
         return seen[s]
 
+    per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], dict[str, str]]] = []
+    df: Counter[str] = Counter()
+    cf_text: Counter[str] = Counter()
     for d, (_, _, _, _, title, _, hp) in zip(docs, rows, strict=True):
         text_toks = text_tokens[d.id]
         head_toks = tokens_of(_head_titles(hp or "", title or ""))
@@ -130,21 +200,36 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
         ctx_toks = text_tokens.get(d.parent or "", []) if d.kind != "example" else []
         toks = (text_toks, head_toks, term_toks, ctx_toks)
         fields = [Counter(t.norm for t in ts) for ts in toks]
-        lens = [len(ts) for ts in toks]
+        lens = tuple(len(ts) for ts in toks)
         for i, n_i in enumerate(lens):
             sums[i] += n_i
-        for tok in set().union(*fields):
-            postings.append((game, version, tok, d.id, *(f[tok] for f in fields)))
+        df.update(set().union(*fields))
+        cf_text.update(fields[0])
+        per_doc.append((d.id, fields, lens, _spans(tokens_of(d.title), text_toks, d.title, d.text)))
         doc_rows.append((game, version, d.id, d.kind, d.ord, d.parent, *lens, int(d.process)))
         if d.kind in ("clause", "list_item") and len(d.text) >= 15:
             token_sets[d.id] = {t.norm for t in text_toks if not t.compound}
 
     n = max(1, len(docs))
+    avgs = tuple(x / n for x in sums)
+    postings: list[tuple[object, ...]] = []
+    max_impact: dict[str, float] = defaultdict(float)
+    for cid, fields, lens, spans in per_doc:
+        for tok in set().union(*fields):
+            tfs = tuple(f[tok] for f in fields)
+            tf = field_tf(tfs, lens, avgs, WEIGHTS, B)
+            impact = idf(len(docs), df[tok]) * tf / (K1 + tf)
+            max_impact[tok] = max(max_impact[tok], impact)
+            postings.append((game, version, tok, cid, *tfs, impact, spans.get(tok)))
     con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
-    con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?)", postings)
+    con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?,?,?)", postings)
+    con.executemany(
+        "insert into ask_tokens values (?,?,?,?,?,?)",
+        [(game, version, t, df[t], cf_text[t], max_impact[t]) for t in df],
+    )
     con.execute(
         "insert into ask_stats values (?,?,?,?,?,?,?)",
-        (game, version, len(docs), *(x / n for x in sums)),
+        (game, version, len(docs), *avgs),
     )
     term_rows = []
     for clause, terms in defined.items():
@@ -157,6 +242,19 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
         "insert into ask_restate values (?,?,?,?,?,?)",
         [(game, version, *r) for r in restatements(docs, token_sets)],
     )
+
+
+def _spans(
+    title_toks: list[Token], text_toks: list[Token], title: str, text: str
+) -> dict[str, str]:
+    """Token → its character spans ("start-end start-end") in the clause as shown: title, a
+    space, text (the title alone or the text alone when the other is empty)."""
+    shift = len(title) + 1 if title and text else 0
+    out: dict[str, list[str]] = defaultdict(list)
+    for toks, off in ((title_toks, 0), (text_toks, shift)):
+        for t in toks:
+            out[t.norm].append(f"{t.start + off}-{t.end + off}")
+    return {k: " ".join(v) for k, v in out.items()}
 
 
 def term_key(an: Analyser, text: str) -> str:

@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kb.ask.analyse import Analyser, Token, analyser
+from kb.ask.index import bm25_key, field_tf, idf, is_current
 from kb.ask.lexicon import COUNTERS, HINT_WEIGHT, HINTS, SYNONYM_WEIGHT, SYNONYMS, canon
 
 
@@ -162,16 +163,23 @@ class Asker:
 
     def __init__(self, con: sqlite3.Connection, analyser_name: str | None = None):
         self.con = con
-        try:
-            row = con.execute("select value from ask_meta where key='analyser'").fetchone()
-        except sqlite3.OperationalError:
-            raise AskError(NO_INDEX_EN, NO_INDEX_JA) from None
-        self.analyser_name = analyser_name or (row[0] if row else None)
+        if not is_current(con):
+            raise AskError(NO_INDEX_EN, NO_INDEX_JA)
+        meta = dict(con.execute("select key, value from ask_meta"))
+        self.analyser_name = analyser_name or meta.get("analyser")
         if not self.analyser_name:
             raise AskError(NO_INDEX_EN, NO_INDEX_JA)
+        self._bm25 = meta.get("bm25")  # the parameters of the stored impacts
         self._an: Analyser | None = None
+        self._defaults: dict[str, str] | None = None
+        self._names: dict[str, str] | None = None
         self._stats: dict[tuple[str, str], tuple[Any, ...]] = {}
         self._docs: dict[tuple[str, str], dict[str, tuple[Any, ...]]] = {}
+        # Warm path: posting lists (ids, impacts) and restatement pairs, read once per
+        # game and token, then kept for the next question.
+        self._plists: dict[tuple[str, str, str], tuple[tuple[str, ...], tuple[float, ...]]] = {}
+        self._restate: dict[tuple[str, str], dict[str, list[tuple[str, float, str]]]] = {}
+        self._cache: dict[tuple[str, str, str], Any] = {}
         self._syn: dict[str, list[tuple[str, str]]] | None = None
         self._term_cache: dict[str, set[str]] = {}
 
@@ -183,7 +191,18 @@ class Asker:
         return self._an
 
     def defaults(self) -> dict[str, str]:
-        return dict(self.con.execute("select game, version from documents where is_default=1"))
+        if self._defaults is None:
+            self._defaults = dict(
+                self.con.execute("select game, version from documents where is_default=1")
+            )
+        return dict(self._defaults)
+
+    def _game_names(self) -> dict[str, str]:
+        if self._names is None:
+            self._names = dict(
+                self.con.execute("select game, name_ja from documents where is_default=1")
+            )
+        return self._names
 
     def _game_stats(self, game: str, version: str) -> tuple[Any, ...]:
         key = (game, version)
@@ -278,8 +297,7 @@ class Asker:
     def infer_game(self, matches: list[Match], question: str) -> dict[str, float]:
         """Posterior over games (default versions) from the question's own words."""
         defaults = self.defaults()
-        names = dict(self.con.execute("select game, name_ja from documents where is_default=1"))
-        for g, name in names.items():
+        for g, name in self._game_names().items():
             if name and name in question:
                 return {x: (1.0 if x == g else 0.0) for x in defaults}
         words = [m.norm for m in matches if m.source == "question"]
@@ -290,9 +308,9 @@ class Asker:
         cf: dict[tuple[str, str], float] = {}
         q = ",".join("?" * len(words))
         for g, tok, c in self.con.execute(
-            f"select p.game, p.token, sum(p.tf_text) from ask_postings p join documents d "
-            f"on d.game=p.game and d.version=p.version and d.is_default=1 "
-            f"where p.token in ({q}) group by p.game, p.token",
+            f"select t.game, t.token, t.cf_text from ask_tokens t join documents d "
+            f"on d.game=t.game and d.version=t.version and d.is_default=1 "
+            f"where t.token in ({q})",
             words,
         ):
             cf[(g, tok)] = float(c)
@@ -320,61 +338,48 @@ class Asker:
         question: str,
         matches: list[Match],
         params: Params = DEFAULT_PARAMS,
+        limit: int | None = None,
     ) -> list[tuple[str, float, dict[str, Any]]]:
-        """All candidate clauses of one game, best first: (id, score, explanation)."""
+        """The best `limit` (default: all) candidate clauses of one game, best first:
+        (id, score, explanation)."""
         if not matches:
             return []
-        n, *avgs = self._game_stats(game, version)
         docs = self._game_docs(game, version)
         weight = {m.norm: m.weight for m in matches}
-        q = ",".join("?" * len(weight))
-        rows = self.con.execute(
-            f"select token, id, tf_text, tf_head, tf_terms, tf_ctx from ask_postings "
-            f"where game=? and version=? and token in ({q})",
-            (game, version, *weight),
-        ).fetchall()
-        df: dict[str, int] = defaultdict(int)
-        for tok, *_ in rows:
-            df[tok] += 1
+        plists = self._posting_lists(game, version, list(weight), params)
         # A compound the document knows (山札) stands for its parts (山, 札): count them less.
         for m in matches:
-            if m.parts and df.get(m.norm) and params.component < 1.0:
+            if m.parts and plists.get(m.norm) and params.component < 1.0:
                 for p in set(m.parts):
                     if p in weight:
                         weight[p] *= params.component
-        covers: dict[str, set[str]] = {}
+        # Coverage: which of the question's concepts a clause contains, as bit sets.
+        concepts = sorted({m.concept for m in matches if m.concept and m.source == "question"})
+        bit = {c: 1 << i for i, c in enumerate(concepts)}
+        covers: dict[str, int] = {}
         for m in matches:
-            covers[m.norm] = set(m.parts) if m.parts else {m.concept} if m.concept else set()
-        concepts = {m.concept for m in matches if m.concept and m.source == "question"}
-        scores: dict[str, float] = defaultdict(float)
-        found: dict[str, list[str]] = defaultdict(list)
-        norms = [
-            (w, b, max(avg, 1e-9)) for w, b, avg in zip(params.weights, params.b, avgs, strict=True)
-        ]
-        for tok, cid, *tfs in rows:
-            meta = docs.get(cid)
-            if meta is None:
-                continue
-            lens = meta[4:]
-            tf = sum(
-                w * f / (1 - b + b * ln / avg)
-                for (w, b, avg), f, ln in zip(norms, tfs, lens, strict=True)
-                if f
-            )
-            idf = math.log(1 + (n - df[tok] + 0.5) / (df[tok] + 0.5))
-            scores[cid] += weight[tok] * idf * tf / (params.k1 + tf)
-            found[cid].append(tok)
+            words = set(m.parts) if m.parts else {m.concept} if m.concept else set()
+            covers[m.norm] = sum(bit.get(w, 0) for w in words)
+        scores: dict[str, float] = {}
+        got: dict[str, int] = {}
+        sget, gget = scores.get, got.get
+        for tok, (ids, impacts) in plists.items():
+            w, mask = weight[tok], covers.get(tok, 0)
+            for cid, imp in zip(ids, impacts, strict=True):
+                scores[cid] = sget(cid, 0.0) + w * imp
+            if mask:
+                for cid in ids:
+                    got[cid] = gget(cid, 0) | mask
         if not scores:
             return []
         if params.coverage and concepts:
-            for cid, toks in found.items():
-                got = set().union(*(covers.get(t, set()) for t in toks)) & concepts
-                scores[cid] *= (len(got) / len(concepts)) ** params.coverage
-        top = max(scores.values())
-        final: dict[str, float] = {c: s / top for c, s in scores.items()}
+            # factor per number of concepts covered: (share of the question's concepts)^exp
+            factor = [(k / len(concepts)) ** params.coverage for k in range(len(concepts) + 1)]
+            scores = {c: v * factor[gget(c, 0).bit_count()] for c, v in scores.items()}
+        inv = 1.0 / (max(scores.values()) or 1.0)
+        final: dict[str, float] = {c: v * inv for c, v in scores.items()}
         why: dict[str, dict[str, Any]] = defaultdict(lambda: {"concepts": [], "lifted_by": []})
-        for c, toks in found.items():
-            why[c]["tokens"] = toks
+        order_of = self._game_order(game, version)
 
         # Glossary: defined terms named in the question.
         if params.glossary:
@@ -384,8 +389,7 @@ class Asker:
                     why[clause]["concepts"].append(term)
 
         # Graph step over the current top hits.
-        ranked = sorted(final, key=lambda c: (-final[c], docs[c][1] if c in docs else 0))
-        top_ids = ranked[: params.graph_top]
+        top_ids = _best(final, params.graph_top, order_of)
         lifts: dict[str, tuple[float, str, str]] = {}
 
         def lift(target: str, amount: float, src: str, how: str) -> None:
@@ -422,17 +426,93 @@ class Asker:
             why[target]["lifted_by"].append({"id": src, "how": how})
 
         if params.priors:
-            for c in final:
-                meta = docs.get(c)
-                if meta is None:
-                    continue
+            prior = self._game_priors(game, version)
+            final = {c: v * prior[c] for c, v in final.items()}
+        none: dict[str, Any] = {"concepts": [], "lifted_by": []}
+        return [(c, final[c], why.get(c, none)) for c in _best(final, limit, order_of)]
+
+    def _game_order(self, game: str, version: str) -> dict[str, int]:
+        """clause id → its position in the document (ties in score keep document order)."""
+        key = (game, version, "order")
+        if key not in self._cache:
+            self._cache[key] = {c: m[1] for c, m in self._game_docs(game, version).items()}
+        return self._cache[key]
+
+    def _game_priors(self, game: str, version: str) -> dict[str, float]:
+        """clause id → multiplier for its kind of row (rule clause over heading or example)."""
+        key = (game, version, "prior")
+        if key not in self._cache:
+            out = {}
+            for c, meta in self._game_docs(game, version).items():
                 kind, len_t = meta[0], meta[4]
                 prior = KIND_PRIOR.get(kind, 1.0)
                 if len_t == 0 and kind in ("section", "chapter", "clause"):
                     prior = min(prior, HEADING_ONLY_PRIOR)
-                final[c] *= prior
-        order = sorted(final, key=lambda c: (-final[c], docs[c][1] if c in docs else 0))
-        return [(c, final[c], why[c]) for c in order]
+                out[c] = prior
+            self._cache[key] = out
+        return self._cache[key]
+
+    def _posting_lists(
+        self, game: str, version: str, tokens: list[str], params: Params
+    ) -> dict[str, tuple[tuple[str, ...], tuple[float, ...]]]:
+        """token → (clause ids, impacts) for the tokens the game's index knows.
+
+        With the default BM25F parameters the impacts are the ones stored by the index build
+        (kept in memory once read); other parameters (the ablation) recompute them from the
+        field frequencies."""
+        if bm25_key(params.k1, params.weights, params.b) != self._bm25:
+            return self._recomputed_lists(game, version, tokens, params)
+        out: dict[str, tuple[tuple[str, ...], tuple[float, ...]]] = {}
+        missing = []
+        for t in tokens:
+            key = (game, version, t)
+            if key in self._plists:
+                if self._plists[key][0]:
+                    out[t] = self._plists[key]
+            else:
+                missing.append(t)
+        if missing:
+            got: dict[str, tuple[list[str], list[float]]] = {t: ([], []) for t in missing}
+            q = ",".join("?" * len(missing))
+            for tok, cid, imp in self.con.execute(
+                f"select token, id, impact from ask_postings "
+                f"where game=? and version=? and token in ({q})",
+                (game, version, *missing),
+            ):
+                ids, imps = got[tok]
+                ids.append(cid)
+                imps.append(imp)
+            for t, (ids, imps) in got.items():
+                self._plists[(game, version, t)] = (tuple(ids), tuple(imps))
+                if ids:
+                    out[t] = self._plists[(game, version, t)]
+        return {t: out[t] for t in tokens if t in out}
+
+    def _recomputed_lists(
+        self, game: str, version: str, tokens: list[str], params: Params
+    ) -> dict[str, tuple[tuple[str, ...], tuple[float, ...]]]:
+        n, *avgs = self._game_stats(game, version)
+        docs = self._game_docs(game, version)
+        q = ",".join("?" * len(tokens))
+        rows: dict[str, list[tuple[str, tuple[int, ...]]]] = defaultdict(list)
+        for tok, cid, *tfs in self.con.execute(
+            f"select token, id, tf_text, tf_head, tf_terms, tf_ctx from ask_postings "
+            f"where game=? and version=? and token in ({q})",
+            (game, version, *tokens),
+        ):
+            rows[tok].append((cid, tuple(tfs)))
+        out = {}
+        for tok in tokens:
+            if tok not in rows:
+                continue
+            w_idf = idf(n, len(rows[tok]))
+            ids, imps = [], []
+            for cid, tfs in rows[tok]:
+                tf = field_tf(tfs, docs[cid][4:], tuple(avgs), params.weights, params.b)
+                ids.append(cid)
+                imps.append(w_idf * tf / (params.k1 + tf))
+            out[tok] = (tuple(ids), tuple(imps))
+        return out
 
     def _term_norms(self, term: str) -> set[str]:
         if term not in self._term_cache:
@@ -468,13 +548,18 @@ class Asker:
         )
 
     def restatements(self, game: str, version: str, cid: str) -> list[tuple[str, float, str]]:
-        return list(
-            self.con.execute(
-                "select b, similarity, process from ask_restate where game=? and version=? and a=? "
-                "order by similarity desc",
-                (game, version, cid),
-            )
-        )
+        """(twin, similarity, rule-process id) for a clause stated in two places."""
+        key = (game, version)
+        if key not in self._restate:
+            pairs: dict[str, list[tuple[str, float, str]]] = defaultdict(list)
+            for a, b, sim, proc in self.con.execute(
+                "select a, b, similarity, process from ask_restate where game=? and version=? "
+                "order by a, similarity desc, b",
+                key,
+            ):
+                pairs[a].append((b, sim, proc))
+            self._restate[key] = dict(pairs)
+        return list(self._restate[key].get(cid, []))
 
     # -- the answer --------------------------------------------------------------------
     def ask(
@@ -570,7 +655,8 @@ class Asker:
         params: Params = DEFAULT_PARAMS,
         explain: bool = True,
     ) -> list[AskHit]:
-        ranked = self.rank(game, version, question, matches, params)
+        # Each hit takes one ranked clause, and at most one twin per hit is already taken.
+        ranked = self.rank(game, version, question, matches, params, limit=2 * n + 1)
         docs = self._game_docs(game, version)
         chosen: list[tuple[str, float, dict[str, Any], str | None]] = []
         seen: set[str] = set()
@@ -591,16 +677,44 @@ class Asker:
                 AskHit(game, version, c, docs[c][0], "", "", "", "", [], s, i + 1)
                 for i, (c, s, _, _) in enumerate(chosen)
             ]
-        out = []
+        ids = [c for c, _, _, _ in chosen]
+        qid = ",".join("?" * len(ids))
         surface = {m.norm: m.surface for m in matches}
+        rows = {
+            r[0]: r[1:]
+            for r in self.con.execute(
+                f"select id, kind, title, text, heading_path from clauses "
+                f"where game=? and version=? and id in ({qid})",
+                (game, version, *ids),
+            )
+        }
+        spans: dict[str, dict[str, str]] = defaultdict(dict)
+        qtok = ",".join("?" * len(surface))
+        for cid, tok, sp in self.con.execute(
+            f"select id, token, spans from ask_postings where game=? and version=? "
+            f"and token in ({qtok}) and id in ({qid}) and spans is not null",
+            (game, version, *surface, *ids),
+        ):
+            spans[cid][tok] = sp
+        cites: dict[str, list[str]] = defaultdict(list)
+        for src, dst in self.con.execute(
+            f"select src, dst from refs where game=? and version=? and src in ({qid}) "
+            f"and status='resolved' order by src, offset",
+            (game, version, *ids),
+        ):
+            if dst not in cites[src]:
+                cites[src].append(dst)
+        cited_by: dict[str, list[str]] = defaultdict(list)
+        for src, dst in self.con.execute(
+            f"select distinct src, dst from refs where game=? and version=? and dst in ({qid}) "
+            f"and status='resolved'",
+            (game, version, *ids),
+        ):
+            cited_by[dst].append(src)
+        out = []
         for i, (cid, score, why, twin_of) in enumerate(chosen):
-            row = self.con.execute(
-                "select kind, title, text, heading_path from clauses "
-                "where game=? and version=? and id=?",
-                (game, version, cid),
-            ).fetchone()
-            kind, title, text, hp = row
-            snippet, spans, found = self._snippet(title, text, set(surface))
+            kind, title, text, hp = rows[cid]
+            snippet, marks, found = _snippet(title or "", text or "", spans.get(cid, {}))
             hit = AskHit(
                 game,
                 version,
@@ -610,7 +724,7 @@ class Asker:
                 hp,
                 text,
                 snippet,
-                spans,
+                marks,
                 round(score, 4),
                 i + 1,
                 matched=sorted({surface[t] for t in found}),
@@ -621,50 +735,54 @@ class Asker:
             )
             for other, sim, proc in self.restatements(game, version, cid):
                 hit.restates.append({"id": other, "similarity": sim, "rule_process": proc})
-            hit.cites = [
-                r[0]
-                for r in self.con.execute(
-                    "select distinct dst from refs where game=? and version=? and src=? and status='resolved' order by offset",
-                    (game, version, cid),
-                )
-            ]
-            hit.cited_by = [
-                r[0]
-                for r in self.con.execute(
-                    "select distinct src from refs where game=? and version=? and dst=? and status='resolved'",
-                    (game, version, cid),
-                )
-            ]
+            hit.cites = cites.get(cid, [])
+            hit.cited_by = cited_by.get(cid, [])
             out.append(hit)
         return out
 
-    def _snippet(
-        self, title: str, text: str, norms: set[str], width: int = 40
-    ) -> tuple[str, list[tuple[int, int]], set[str]]:
-        """A window of the clause around its first match, the match spans in it, and the
-        question's words found in the clause."""
-        body = (title + " " if title and text else title) + (text or "")
-        body = body.replace("\n", " ")
-        hits = [t for t in self.an.tokens(body) if t.norm in norms]
-        spans = sorted({(t.start, t.end) for t in hits})
-        found = {t.norm for t in hits}
-        merged: list[tuple[int, int]] = []
-        for a, b in spans:
-            if merged and a <= merged[-1][1]:
-                merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
-            else:
-                merged.append((a, b))
-        if not merged:
-            return body[: 2 * width] + ("…" if len(body) > 2 * width else ""), [], found
-        a = max(0, merged[0][0] - width)
-        b = min(len(body), max(merged[0][1] + 2 * width, a + 3 * width))
-        shift = 1 if a else 0
-        snippet = ("…" if a else "") + body[a:b] + ("…" if b < len(body) else "")
-        return (
-            snippet,
-            [(s - a + shift, e - a + shift) for s, e in merged if s >= a and e <= b],
-            found,
-        )
+
+def _snippet(
+    title: str, text: str, spans: dict[str, str], width: int = 40
+) -> tuple[str, list[tuple[int, int]], set[str]]:
+    """A window of the clause around its first match, the match spans in it, and the
+    question's words found in the clause (`spans`: token → its spans, from the index)."""
+    body = (title + " " if title and text else title) + (text or "")
+    body = body.replace("\n", " ")
+    found = set(spans)
+    marks = sorted(
+        {tuple(map(int, s.split("-"))) for sp in spans.values() for s in sp.split()}  # type: ignore[misc]
+    )
+    merged: list[tuple[int, int]] = []
+    for a, b in marks:
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    if not merged:
+        return body[: 2 * width] + ("…" if len(body) > 2 * width else ""), [], found
+    a = max(0, merged[0][0] - width)
+    b = min(len(body), max(merged[0][1] + 2 * width, a + 3 * width))
+    shift = 1 if a else 0
+    snippet = ("…" if a else "") + body[a:b] + ("…" if b < len(body) else "")
+    return (
+        snippet,
+        [(s - a + shift, e - a + shift) for s, e in merged if s >= a and e <= b],
+        found,
+    )
+
+
+def _best(scores: dict[str, float], k: int | None, order: dict[str, int]) -> list[str]:
+    """The `k` best ids (all when k is None), by score, then document order. Only the ids
+    at or above the k-th best score are sorted with the (slower) two-part key."""
+    if k is not None and len(scores) > k:
+        if k <= 0:
+            return []
+        cut = sorted(scores.values(), reverse=True)[k - 1]
+        pool = [c for c, v in scores.items() if v >= cut]
+    else:
+        pool = list(scores)
+    pool.sort(key=lambda c: (-scores[c], order.get(c, 0)))
+    return pool if k is None else pool[:k]
 
 
 _ASKERS: dict[str, Asker] = {}

@@ -72,6 +72,44 @@ def test_restatement_names_the_rule_process(kb_path: Path):
     assert ("13.2.2", "13.2.2") in vg.fetchall()
 
 
+def test_stored_impacts_equal_a_recomputation(asker):
+    """The impacts the build stores are the BM25F the search would compute itself."""
+    toks = ["カード", "山札", "控え室", "アンコール", "レベル"]
+    stored = asker._posting_lists("ws", asker.defaults()["ws"], toks, Params())
+    again = asker._recomputed_lists("ws", asker.defaults()["ws"], toks, Params())
+    assert set(stored) == set(again) == set(toks)
+    for t in toks:
+        assert stored[t][0] == again[t][0]
+        assert stored[t][1] == pytest.approx(again[t][1], rel=1e-9)
+
+
+def test_an_index_of_another_layout_is_not_used(kb_path: Path, tmp_path: Path):
+    import shutil
+
+    from kb.build import has_ask_index
+
+    old = tmp_path / "old.sqlite"
+    shutil.copy(kb_path, old)
+    assert has_ask_index(old)
+    con = sqlite3.connect(old)
+    con.execute("update ask_meta set value='0' where key='layout'")
+    con.commit()
+    assert not has_ask_index(old)  # ensure_ask_index rebuilds it
+    with pytest.raises(AskError):
+        Asker(con)
+
+
+def test_rank_limit_keeps_the_order(asker):
+    v = asker.defaults()["vg"]
+    q = "ガーディアンのパワーが同じならヒットする？"
+    _, matches = asker.analyse(q)
+    full = asker.rank("vg", v, q, matches)
+    assert len(full) > 50
+    assert [c for c, _, _ in asker.rank("vg", v, q, matches, limit=7)] == [
+        c for c, _, _ in full[:7]
+    ]
+
+
 # -- retrieval quality --------------------------------------------------------------------
 def test_evaluation_sets_are_complete_and_cite_real_clauses(kb, sets):
     assert set(sets) == set(GAMES)
