@@ -121,6 +121,21 @@ def test_evaluation_sets_are_complete_and_cite_real_clauses(kb, sets):
         assert len({q.q for q in qs}) == len(qs), f"duplicate question in {g}"
 
 
+def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
+    """The sets written after tuning (scored apart by bench/ask.py --fresh, never here)."""
+    seen = {(q.game, q.q) for qs in sets.values() for q in qs}
+    for folder, least in (("fresh", 5), ("fresh2", 15)):
+        fresh = load_sets(HERE / folder, GAMES)
+        assert set(fresh) == set(GAMES), folder
+        for g, qs in fresh.items():
+            assert len(qs) >= least, (folder, g)
+            ids = kb.clause_ids(g)
+            for q in qs:
+                assert q.gold and set(q.gold) <= ids, (folder, g, q.q, set(q.gold) - ids)
+                assert (g, q.q) not in seen, (folder, g, q.q)
+                seen.add((g, q.q))
+
+
 def test_recall_stays_above_the_targets(asker, sets):
     """recall@5 >= 0.9 overall and >= 0.8 per game (the issue's targets)."""
     every = []
