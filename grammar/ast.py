@@ -102,6 +102,8 @@ class Form(StrEnum):
     CAN_CONT = "can_cont"  # インターセプトでき、
     CANNOT_CONT = "cannot_cont"  # 選べず、 / ライドできず、
     WITHOUT = "without"  # 払わずに (without doing)
+    STEM = "stem"  # アタック(かブーストした): a する-verb's stem before か
+    NEGATIVE_TE = "negative_te"  # 見ないで (without doing, then)
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

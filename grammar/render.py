@@ -56,10 +56,12 @@ _UNIT_TEXT = {
     "turn": "ターン",
     "body": "体",
     "point": "点",
+    "ordinal": "回目",
     "none": "",
 }
 _BOUND_TEXT = {"exact": "", "up_to": "まで", "at_least": "以上", "at_most": "以下"}
 _BOUND_TEXT["less_than"] = "未満"
+_BOUND_TEXT["from"] = "以降"
 _CMP_TEXT = {"eq": "", "ge": "以上", "le": "以下", "lt": "未満"}
 _STAT_TEXT = {"power": "パワー", "soul": "ソウル", "level": "レベル", "cost": "コスト"}
 _STAT_TEXT.update(
