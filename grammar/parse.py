@@ -157,9 +157,10 @@ def _num(text: str) -> A.Number:
 
 
 _BOUND = {"まで": "up_to", "以上": "at_least", "以下": "at_most", "未満": "less_than"}
+_BOUND["以降"] = "from"
 _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメージ": "damage"}
-_UNIT.update({"ターン": "turn", "体": "body", "点": "point"})
-_COUNT_RE = re.compile(r"([0-9]+|X|N)(枚|回|つ|個|ダメージ|ターン|体|点)?(まで|以上|以下|未満)?")
+_UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal"})
+_COUNT_RE = re.compile(r"([0-9]+|X|N)(枚|回目|回|つ|個|ダメージ|ターン|体|点)?(まで|以上|以下|未満|以降)?")
 _STATF_RE = re.compile(r"(レベル|コスト|パワー|ソウル|グレード)([0-9]+|X)(以上|以下)?")
 _STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}
 _STAT_ID["グレード"] = "grade"
@@ -1187,6 +1188,13 @@ def _fold_alternatives(
             if not isinstance(last.clause, A.Action):
                 raise _Untyped("alternatives of different kinds")
             marker, last = last.marker, last.clause
+        when = (
+            isinstance(last, A.Action)
+            and last.verb == "when"
+            and not any(isinstance(a, A.Action) and a.verb == "when" for a, _, _ in alts[:-1])
+        )
+        if when:  # アタックかブーストした時: the alternatives are inside the event
+            last = _rel_clause(last)  # type: ignore[arg-type]
         items = [a for a, _, _ in alts[:-1]] + [last]
         if not all(isinstance(a, A.Action) for a in items):
             raise _Untyped("alternatives of different kinds")
@@ -1196,12 +1204,28 @@ def _fold_alternatives(
         )
         whole = (alts[0][2][0], span[1])
         action = A.Action("or", args, A.Form.NOMINAL, span=A.Span(*whole))
+        if when:
+            action = A.Action(
+                "when",
+                (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(action),))),),
+                A.Form.NOMINAL,
+                span=A.Span(*whole),
+            )
         if marker is not None:
             out.append((A.Condition(action, marker, False, A.Span(*whole)), pause, whole))
         else:
             out.append((action, pause, whole))
         i = j + 1
     return out
+
+
+def _rel_clause(action: A.Action) -> A.Action:
+    """The clause a ``when`` / ``and`` argument wraps (``Relative``)."""
+    value = action.args[0].value
+    term = value.terms[0] if isinstance(value, A.NounPhrase) and value.terms else None
+    if not isinstance(term, A.Relative):
+        raise _Untyped("an event without a clause")
+    return term.clause
 
 
 def _chain_items(
