@@ -46,9 +46,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "gauge_zone", ("ゲージゾーン",)),
     ("zone", "crest_zone", ("クレストゾーン",)),
     ("zone", "ride_deck", ("ライドデッキ",)),
-    ("zone", "guardian_circle", ("(G)",)),
+    ("zone", "guardian_circle", ("(G)", "ガーディアンサークル")),
     ("zone", "rear_circle", ("(R)",)),
-    ("zone", "vanguard_circle", ("(V)",)),
+    ("zone", "vanguard_circle", ("(V)", "ヴァンガードサークル")),
     ("zone", "trigger_zone", ("トリガーゾーン",)),
     ("zone", "field", ("場",)),
     # VS zones (VS 3.x), CO and MC zones
@@ -254,6 +254,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "normal_order", ("ノーマルオーダー",)),
     ("kind", "set_order", ("セットオーダー",)),
     ("kind", "crest", ("クレスト",)),
+    ("kind", "g_unit", ("Gユニット",)),
+    ("word", "attack_target", ("アタック先",)),
+    ("word", "call", ("コール",)),
+    ("word", "invalid", ("無効",)),
     ("zone", "circle", ("サークル",)),
     ("zone", "g_zone", ("Gゾーン",)),
     ("zone", "order_area", ("オーダー領域",)),
@@ -359,6 +363,14 @@ VERBS: list[tuple[str, str, str]] = [
     ("counter_charge", "カウンターチャージ", "suru"),
     ("energy_charge", "エネルギーチャージ", "suru"),
     ("increase", "増える", "ichidan"),
+    ("superior_call", "スペリオルコール", "suru"),
+    ("superior_ride", "スペリオルライド", "suru"),
+    ("stride", "超越", "suru"),
+    ("lock", "呪縛", "suru"),
+    ("unlock", "解呪", "suru"),
+    ("delete", "デリート", "suru"),
+    ("time_leap", "タイムリープ", "suru"),
+    ("dominate", "支配", "suru"),
 ]
 
 VERB_KIND: dict[str, str] = {
@@ -428,6 +440,8 @@ FORMS = (
     "can_cont",
     "cannot_cont",
     "without",
+    "stem",
+    "negative_te",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -468,6 +482,8 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "can_cont": s + "でき",
             "cannot_cont": s + "できず",
             "without": s + "せずに",
+            "negative_te": s + "しないで",
+            **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
         s = dictionary[:-1]
@@ -498,6 +514,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "can_cont": s + "られ",
             "cannot_cont": s + "られず",
             "without": s + "ずに",
+            "negative_te": s + "ないで",
         }
     if cls == "aru":
         return {
@@ -543,6 +560,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "can_cont": stem + _E[end],
         "cannot_cont": stem + _E[end] + "ず",
         "without": a + "ずに",
+        "negative_te": a + "ないで",
     }
 
 
@@ -571,8 +589,8 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 TIMING_POINTS: list[tuple[str, tuple[str, ...]]] = [
-    ("start", ("の始めに", "開始時")),
-    ("end", ("の終わりに", "終了時")),
+    ("start", ("の始めに", "開始時", "の開始時")),
+    ("end", ("の終わりに", "終了時", "の終了時")),
 ]
 
 
@@ -668,7 +686,13 @@ def lark_terminals() -> str:
     for surface, (_verb, form) in VERB_INDEX.items():
         by_form[form].append(surface)
     for form in FORMS:
-        if by_form[form]:
+        if form == "stem":
+            # a する-verb's stem coordinated by か with the verb after it (アタックかブーストした)
+            stems = "|".join(
+                re.escape(w) for w in sorted(by_form[form], key=lambda w: (-len(w), w))
+            )
+            out.append(f"V_STEM.3: /(?:{stems})(?=か)/")
+        elif by_form[form]:
             out.append(f"V_{form.upper()}.3: {_verb_alt(by_form[form])}")
     return "\n".join(out) + "\n"
 

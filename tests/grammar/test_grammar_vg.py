@@ -260,3 +260,43 @@ def test_abilities_printed_on_one_line_round_trip() -> None:
     first, second = c.abilities
     assert not first.same_line and second.same_line
     assert second.kind is A.AbilityKind.AUTO
+
+
+def test_suru_stem_alternative_inside_a_trigger() -> None:
+    (ab,) = card("【自】:このユニットがアタックかブーストした時、1枚引く。").abilities
+    assert ab.trigger is not None
+    event = ab.trigger.event
+    assert isinstance(event, A.Action) and event.verb == "when"
+    either = rel(event.args[0])
+    assert either.verb == "or"
+    attack, boost = (rel(a) for a in either.args)
+    assert attack.verb == "attack" and attack.form is A.Form.STEM
+    assert boost.verb == "boost" and boost.form is A.Form.PAST
+
+
+def test_ordinal_count_timing_variant_and_negative_te() -> None:
+    (ab,) = card(
+        "【自】【(V)】:あなたのターンの終了時、このターン4回目以降のバトルなら、"
+        "相手の手札を1枚見ないで選び、捨てさせる。"
+    ).abilities
+    assert ab.trigger is not None
+    timing = ab.trigger.event
+    assert isinstance(timing, A.Timing) and timing.point == "end" and timing.variant == 2
+    assert ab.condition is not None
+    pred = ab.condition.clause.arg(A.Role.PREDICATE)  # type: ignore[union-attr]
+    assert pred is not None and A.Count(A.Number(4), "ordinal", "from") in pred.terms
+    look, choose, discard = steps(ab)
+    assert look.body.verb == "look" and look.body.form is A.Form.NEGATIVE_TE
+    assert discard.body.verb == "discard" and discard.body.form is A.Form.CAUSATIVE
+
+
+def test_specific_actions_of_the_rules() -> None:
+    (ab,) = card(
+        "【自】【(V)】:このユニットがアタックした時、相手のリアガードを1枚選び、呪縛し、"
+        "あなたのGゾーンから1枚選び、表にし、山札から1枚探し、(R)にスペリオルコールする。"
+    ).abilities
+    verbs = [s.body.verb for s in steps(ab)]
+    assert verbs == ["choose", "lock", "choose", "do", "search", "superior_call"]
+    assert steps(ab)[2].body.arg(A.Role.SOURCE) == np(  # type: ignore[union-attr]
+        A.Owner("you"), A.Zone("g_zone"), links=("の",)
+    )
