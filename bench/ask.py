@@ -38,7 +38,7 @@ from kb.text import word_chars  # noqa: E402
 GAMES = ("vs", "ws", "vg", "co", "mc")
 QUESTIONS = ROOT / "tests" / "ask"
 # Question sets written after the tuning (tests/ask/<folder>/<game>.yaml), scored apart.
-FRESH = ("fresh",)
+FRESH = ("fresh", "fresh2")
 
 
 # -- baseline -----------------------------------------------------------------------------

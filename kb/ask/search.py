@@ -177,9 +177,10 @@ class Asker:
         self._docs: dict[tuple[str, str], dict[str, tuple[Any, ...]]] = {}
         # Warm path: posting lists (ids, impacts) and restatement pairs, read once per
         # game and token, then kept for the next question.
-        self._plists: dict[tuple[str, str, str], tuple[tuple[str, ...], tuple[float, ...]]] = {}
+        self._plists: dict[tuple[str, str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
         self._restate: dict[tuple[str, str], dict[str, list[tuple[str, float, str]]]] = {}
         self._cache: dict[tuple[str, str, str], Any] = {}
+        self._grams: dict[str, list[str]] = {}  # question → its word n-grams (glossary)
         self._syn: dict[str, list[tuple[str, str]]] | None = None
         self._term_cache: dict[str, set[str]] = {}
 
@@ -306,14 +307,21 @@ class Asker:
         # Each game's vocabulary as a unigram language model over its clause texts, smoothed
         # towards all games together (Dirichlet): long documents do not win by length.
         cf: dict[tuple[str, str], float] = {}
-        q = ",".join("?" * len(words))
-        for g, tok, c in self.con.execute(
-            f"select t.game, t.token, t.cf_text from ask_tokens t join documents d "
-            f"on d.game=t.game and d.version=t.version and d.is_default=1 "
-            f"where t.token in ({q})",
-            words,
-        ):
-            cf[(g, tok)] = float(c)
+        missing = [w for w in words if ("cf", "", w) not in self._cache]
+        if missing:
+            q = ",".join("?" * len(missing))
+            for w in missing:
+                self._cache[("cf", "", w)] = {}
+            for g, tok, c in self.con.execute(
+                f"select t.game, t.token, t.cf_text from ask_tokens t join documents d "
+                f"on d.game=t.game and d.version=t.version and d.is_default=1 "
+                f"where t.token in ({q})",
+                missing,
+            ):
+                self._cache[("cf", "", tok)][g] = float(c)
+        for w in words:
+            for g, c in self._cache[("cf", "", w)].items():
+                cf[(g, w)] = c
         sizes = {}
         for g, v in defaults.items():
             n, avg_text = self._game_stats(g, v)[:2]
@@ -345,6 +353,7 @@ class Asker:
         if not matches:
             return []
         docs = self._game_docs(game, version)
+        ids_of, pos = self._game_ids(game, version)
         weight = {m.norm: m.weight for m in matches}
         plists = self._posting_lists(game, version, list(weight), params)
         # A compound the document knows (山札) stands for its parts (山, 札): count them less.
@@ -360,40 +369,46 @@ class Asker:
         for m in matches:
             words = set(m.parts) if m.parts else {m.concept} if m.concept else set()
             covers[m.norm] = sum(bit.get(w, 0) for w in words)
-        scores: dict[str, float] = {}
-        got: dict[str, int] = {}
-        sget, gget = scores.get, got.get
-        for tok, (ids, impacts) in plists.items():
+        # Clauses are numbered in document order (posting lists hold these numbers), so
+        # scores live in flat lists and a tie in score falls back to the number itself.
+        acc = [0.0] * len(ids_of)
+        got = [0] * len(ids_of)
+        touched: set[int] = set()
+        for tok, (nums, impacts) in plists.items():
             w, mask = weight[tok], covers.get(tok, 0)
-            for cid, imp in zip(ids, impacts, strict=True):
-                scores[cid] = sget(cid, 0.0) + w * imp
+            touched.update(nums)
+            for i, imp in zip(nums, impacts, strict=True):
+                acc[i] += w * imp
             if mask:
-                for cid in ids:
-                    got[cid] = gget(cid, 0) | mask
-        if not scores:
+                for i in nums:
+                    got[i] |= mask
+        if not touched:
             return []
         if params.coverage and concepts:
             # factor per number of concepts covered: (share of the question's concepts)^exp
             factor = [(k / len(concepts)) ** params.coverage for k in range(len(concepts) + 1)]
-            scores = {c: v * factor[gget(c, 0).bit_count()] for c, v in scores.items()}
-        inv = 1.0 / (max(scores.values()) or 1.0)
-        final: dict[str, float] = {c: v * inv for c, v in scores.items()}
-        why: dict[str, dict[str, Any]] = defaultdict(lambda: {"concepts": [], "lifted_by": []})
-        order_of = self._game_order(game, version)
+            score = {i: acc[i] * factor[got[i].bit_count()] for i in touched}
+        else:
+            score = {i: acc[i] for i in touched}
+        # Scores are relative to the best BM25F score (1.0); the bonuses below are in those
+        # units, so they are scaled by `top` here and the final scores divided by it.
+        top = max(score.values()) or 1.0
+        why: dict[int, dict[str, Any]] = defaultdict(lambda: {"concepts": [], "lifted_by": []})
 
         # Glossary: defined terms named in the question.
         if params.glossary:
             for term, clause in self._question_terms(game, version, question):
-                if clause in docs:
-                    final[clause] = final.get(clause, 0.0) + params.glossary
-                    why[clause]["concepts"].append(term)
+                if clause in pos:
+                    i = pos[clause]
+                    score[i] = score.get(i, 0.0) + params.glossary * top
+                    why[i]["concepts"].append(term)
 
         # Graph step over the current top hits.
-        top_ids = _best(final, params.graph_top, order_of)
+        top_ids = [ids_of[i] for i in _best(score, params.graph_top)]
         lifts: dict[str, tuple[float, str, str]] = {}
 
         def lift(target: str, amount: float, src: str, how: str) -> None:
-            if target in docs and target != src and amount > lifts.get(target, (0.0, "", ""))[0]:
+            if target in pos and target != src and amount > lifts.get(target, (0.0, "", ""))[0]:
                 lifts[target] = (amount, src, how)
 
         qnorms = set(weight)
@@ -404,7 +419,7 @@ class Asker:
                 f"and src in ({qs})",
                 (game, version, *top_ids),
             ):
-                lift(dst, params.cites * final[src], src, "cites")
+                lift(dst, params.cites * score[pos[src]], src, "cites")
         if params.defines and top_ids:
             qs = ",".join("?" * len(top_ids))
             for src, term, clause in self.con.execute(
@@ -414,55 +429,60 @@ class Asker:
                 (game, version, *top_ids),
             ):
                 if qnorms & self._term_norms(term):
-                    lift(clause, params.defines * final[src], src, "defines")
+                    lift(clause, params.defines * score[pos[src]], src, "defines")
         if params.children:
             for src in top_ids:
-                meta = docs.get(src)
-                if meta and meta[4] == 0 and meta[0] in ("section", "chapter"):  # bare heading
+                meta = docs[src]
+                if meta[4] == 0 and meta[0] in ("section", "chapter"):  # bare heading
                     for kid in self._children(game, version, src)[:3]:
-                        lift(kid, params.children * final[src], src, "under")
+                        lift(kid, params.children * score[pos[src]], src, "under")
         for target, (amount, src, how) in lifts.items():
-            final[target] = final.get(target, 0.0) + amount
-            why[target]["lifted_by"].append({"id": src, "how": how})
+            i = pos[target]
+            score[i] = score.get(i, 0.0) + amount
+            why[i]["lifted_by"].append({"id": src, "how": how})
 
         if params.priors:
             prior = self._game_priors(game, version)
-            final = {c: v * prior[c] for c, v in final.items()}
+            score = {i: v * prior[i] for i, v in score.items()}
         none: dict[str, Any] = {"concepts": [], "lifted_by": []}
-        return [(c, final[c], why.get(c, none)) for c in _best(final, limit, order_of)]
+        return [(ids_of[i], score[i] / top, why.get(i, none)) for i in _best(score, limit)]
 
-    def _game_order(self, game: str, version: str) -> dict[str, int]:
-        """clause id → its position in the document (ties in score keep document order)."""
-        key = (game, version, "order")
+    def _game_ids(self, game: str, version: str) -> tuple[list[str], dict[str, int]]:
+        """Clause ids in document order, and each id's number in that order."""
+        key = (game, version, "ids")
         if key not in self._cache:
-            self._cache[key] = {c: m[1] for c, m in self._game_docs(game, version).items()}
+            docs = self._game_docs(game, version)
+            ids = sorted(docs, key=lambda c: docs[c][1])
+            self._cache[key] = (ids, {c: i for i, c in enumerate(ids)})
         return self._cache[key]
 
-    def _game_priors(self, game: str, version: str) -> dict[str, float]:
-        """clause id → multiplier for its kind of row (rule clause over heading or example)."""
+    def _game_priors(self, game: str, version: str) -> list[float]:
+        """Per clause number: the multiplier for its kind of row (a rule clause over a
+        heading or an example)."""
         key = (game, version, "prior")
         if key not in self._cache:
-            out = {}
-            for c, meta in self._game_docs(game, version).items():
-                kind, len_t = meta[0], meta[4]
+            docs = self._game_docs(game, version)
+            out = []
+            for c in self._game_ids(game, version)[0]:
+                kind, len_t = docs[c][0], docs[c][4]
                 prior = KIND_PRIOR.get(kind, 1.0)
                 if len_t == 0 and kind in ("section", "chapter", "clause"):
                     prior = min(prior, HEADING_ONLY_PRIOR)
-                out[c] = prior
+                out.append(prior)
             self._cache[key] = out
         return self._cache[key]
 
     def _posting_lists(
         self, game: str, version: str, tokens: list[str], params: Params
-    ) -> dict[str, tuple[tuple[str, ...], tuple[float, ...]]]:
-        """token → (clause ids, impacts) for the tokens the game's index knows.
+    ) -> dict[str, tuple[tuple[int, ...], tuple[float, ...]]]:
+        """token → (clause numbers, impacts) for the tokens the game's index knows.
 
         With the default BM25F parameters the impacts are the ones stored by the index build
         (kept in memory once read); other parameters (the ablation) recompute them from the
         field frequencies."""
         if bm25_key(params.k1, params.weights, params.b) != self._bm25:
             return self._recomputed_lists(game, version, tokens, params)
-        out: dict[str, tuple[tuple[str, ...], tuple[float, ...]]] = {}
+        out: dict[str, tuple[tuple[int, ...], tuple[float, ...]]] = {}
         missing = []
         for t in tokens:
             key = (game, version, t)
@@ -472,7 +492,8 @@ class Asker:
             else:
                 missing.append(t)
         if missing:
-            got: dict[str, tuple[list[str], list[float]]] = {t: ([], []) for t in missing}
+            pos = self._game_ids(game, version)[1]
+            got: dict[str, tuple[list[int], list[float]]] = {t: ([], []) for t in missing}
             q = ",".join("?" * len(missing))
             for tok, cid, imp in self.con.execute(
                 f"select token, id, impact from ask_postings "
@@ -480,7 +501,7 @@ class Asker:
                 (game, version, *missing),
             ):
                 ids, imps = got[tok]
-                ids.append(cid)
+                ids.append(pos[cid])
                 imps.append(imp)
             for t, (ids, imps) in got.items():
                 self._plists[(game, version, t)] = (tuple(ids), tuple(imps))
@@ -490,9 +511,10 @@ class Asker:
 
     def _recomputed_lists(
         self, game: str, version: str, tokens: list[str], params: Params
-    ) -> dict[str, tuple[tuple[str, ...], tuple[float, ...]]]:
+    ) -> dict[str, tuple[tuple[int, ...], tuple[float, ...]]]:
         n, *avgs = self._game_stats(game, version)
         docs = self._game_docs(game, version)
+        pos = self._game_ids(game, version)[1]
         q = ",".join("?" * len(tokens))
         rows: dict[str, list[tuple[str, tuple[int, ...]]]] = defaultdict(list)
         for tok, cid, *tfs in self.con.execute(
@@ -506,12 +528,12 @@ class Asker:
             if tok not in rows:
                 continue
             w_idf = idf(n, len(rows[tok]))
-            ids, imps = [], []
+            nums, imps = [], []
             for cid, tfs in rows[tok]:
                 tf = field_tf(tfs, docs[cid][4:], tuple(avgs), params.weights, params.b)
-                ids.append(cid)
+                nums.append(pos[cid])
                 imps.append(w_idf * tf / (params.k1 + tf))
-            out[tok] = (tuple(ids), tuple(imps))
+            out[tok] = (tuple(nums), tuple(imps))
         return out
 
     def _term_norms(self, term: str) -> set[str]:
@@ -531,14 +553,20 @@ class Asker:
 
     def _question_terms(self, game: str, version: str, question: str) -> list[tuple[str, str]]:
         """Defined terms (term, defining clause) whose token sequence occurs in the question."""
-        seq = [t.norm for t in self.an.tokens(question, compounds=False)]
-        if not seq:
+        if question not in self._grams:  # the same question is searched in every game
+            if len(self._grams) > 256:
+                self._grams.clear()
+            seq = [t.norm for t in self.an.tokens(question, compounds=False)]
+            self._grams[question] = sorted(
+                {
+                    " ".join(seq[i:j])
+                    for i in range(len(seq))
+                    for j in range(i + 1, min(len(seq), i + 6) + 1)
+                }
+            )
+        grams = self._grams[question]
+        if not grams:
             return []
-        grams = {
-            " ".join(seq[i:j])
-            for i in range(len(seq))
-            for j in range(i + 1, min(len(seq), i + 6) + 1)
-        }
         q = ",".join("?" * len(grams))
         return list(
             self.con.execute(
@@ -771,17 +799,17 @@ def _snippet(
     )
 
 
-def _best(scores: dict[str, float], k: int | None, order: dict[str, int]) -> list[str]:
-    """The `k` best ids (all when k is None), by score, then document order. Only the ids
-    at or above the k-th best score are sorted with the (slower) two-part key."""
+def _best(scores: dict[int, float], k: int | None) -> list[int]:
+    """The `k` best clause numbers (all when k is None), by score, then document order.
+    Only the numbers at or above the k-th best score are sorted with the two-part key."""
     if k is not None and len(scores) > k:
         if k <= 0:
             return []
         cut = sorted(scores.values(), reverse=True)[k - 1]
-        pool = [c for c, v in scores.items() if v >= cut]
+        pool = [i for i, v in scores.items() if v >= cut]
     else:
         pool = list(scores)
-    pool.sort(key=lambda c: (-scores[c], order.get(c, 0)))
+    pool.sort(key=lambda i: (-scores[i], i))
     return pool if k is None else pool[:k]
 
 
