@@ -193,6 +193,8 @@ def coverage_data(game_id: str) -> dict[str, Any]:
         entry = chapters.setdefault(
             ch, {"chapter": ch, "title": "", "total": 0, "cited": 0, "not_cited": []}
         )
+        if game.not_implemented:
+            entry.setdefault("not_implemented", [])
         c = kb.clause(game_id, cid)
         if cid == ch:
             entry["title"] = getattr(c, "title", "") or ""
@@ -202,11 +204,13 @@ def coverage_data(game_id: str) -> dict[str, Any]:
         entry["total"] += 1
         if cid in cited:
             entry["cited"] += 1
+        elif _declared(game.not_implemented, cid):
+            entry["not_implemented"].append(cid)
         else:
             entry["not_cited"].append(cid)
     total = sum(c["total"] for c in chapters.values())
     done = sum(c["cited"] for c in chapters.values())
-    return {
+    out: dict[str, Any] = {
         "game": game_id,
         "total": total,
         "cited": done,
@@ -214,6 +218,27 @@ def coverage_data(game_id: str) -> dict[str, Any]:
         "missing_from_kb": missing,
         "cited_by": cited,
     }
+    if game.not_implemented:
+        out["not_implemented"] = sum(len(c["not_implemented"]) for c in chapters.values())
+        out["declared"] = [
+            {
+                "section": sec,
+                "why": why,
+                "clauses": sum(
+                    1
+                    for c in chapters.values()
+                    for x in c["not_implemented"]
+                    if _declared({sec: why}, x)
+                ),
+                "cited": sum(1 for x in cited if _declared({sec: why}, x)),
+            }
+            for sec, why in sorted(game.not_implemented.items(), key=lambda kv: _chapter_key(kv[0]))
+        ]
+    return out
+
+
+def _declared(sections: Any, cid: str) -> bool:
+    return any(cid == s or cid.startswith(s + ".") for s in sections)
 
 
 def coverage_markdown(data: dict[str, Any]) -> str:
@@ -240,6 +265,20 @@ def coverage_markdown(data: dict[str, Any]) -> str:
             "",
             ", ".join(data["missing_from_kb"]),
         ]
+    if data.get("declared"):
+        lines += [
+            "",
+            "## Declared not implemented",
+            "",
+            f"{data['not_implemented']} clauses of the sections below are not implemented, by",
+            "declaration (`Game.not_implemented`); they are left out of the list of clauses not",
+            "cited yet.",
+            "",
+            "| section | clauses | why |",
+            "|---|---:|---|",
+        ]
+        for d in data["declared"]:
+            lines.append(f"| {d['section']} | {d['clauses']} | {d['why']} |")
     lines += ["", "## Not cited yet", ""]
     for c in data["chapters"]:
         if c["not_cited"]:
@@ -271,6 +310,11 @@ def coverage_cmd(
     for c in data["chapters"]:
         lines.append(f"{c['chapter']:>3} {c['title']}: {c['cited']} / {c['total']}")
     lines.append(f"{'合計' if lang == 'ja' else 'total'}: {data['cited']} / {data['total']}")
+    for d in data.get("declared", []):
+        lines.append(
+            ("未実装（宣言）" if lang == "ja" else "not implemented (declared)")
+            + f" {d['section']}: {d['clauses']} — {d['why']}"
+        )
     if data["missing_from_kb"]:
         lines.append(
             ("KB にない引用: " if lang == "ja" else "cited but not in the KB: ")

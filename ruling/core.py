@@ -652,7 +652,7 @@ class Engine:
                     "pending",
                     f"{t.master} の{ab.ja}{f'（{who}）' if who else ''}が誘発し、待機状態になる",
                     f"{t.master}'s {ab.en}{f' ({who})' if who else ''} triggers and becomes pending",
-                    ab.clauses + self.ctx.principle(ab.pending_principle),
+                    ab.clauses + t.clauses + self.ctx.principle(ab.pending_principle),
                     (step,),
                     t.master,
                 )

@@ -301,6 +301,7 @@ class Triggered:
     master: str
     source: str | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    clauses: tuple[str, ...] = ()  # clauses of this trigger condition (added to the ability's)
 
 
 @dataclass(frozen=True)
@@ -356,6 +357,9 @@ class Game:
     # scenario sets them under the player (``players: {A: {energy: 3}}``), the state keeps them
     # in ``vars["<name>.<player>"]``
     player_values: Mapping[str, tuple[str, str, tuple[str, ...]]] = field(default_factory=dict)
+    # sections of the rules the engine declares it does not implement (section id -> why), so
+    # the coverage matrix lists them as "not implemented" instead of merely "not cited"
+    not_implemented: Mapping[str, str] = field(default_factory=dict)
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)

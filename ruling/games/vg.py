@@ -12,8 +12,11 @@ and the like are player values (``players: {A: {vanguard_damage: 1}}``).
 
 from __future__ import annotations
 
+from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, specific, turn
+from ruling.games._vg.abilities import CARD_ABILITY, activate
+from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.gifts import ABILITIES
 from ruling.games._vg.processes import RULE_PROCESSES
@@ -142,6 +145,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("circle", "slot", choices=CIRCLES),
                 Param("from", "zone"),
                 Param("superior", "bool", doc="a superior call (by an effect)"),
+                Param("orientation", "str", choices=("stand", "rest")),
             ),
         ),
         _a(
@@ -458,6 +462,18 @@ ACTIONS: dict[str, ActionDef] = {
             ),
         ),
         _a(
+            "activate",
+            "起動能力のプレイ",
+            "play an activated ability",
+            ("9.9.2.4", "11.8.2"),
+            activate,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("ability", "int", doc="line of the ability on the card (default: the first)"),
+            ),
+        ),
+        _a(
             "extra_turn",
             "追加のターンを得る",
             "get an extra turn",
@@ -606,6 +622,28 @@ KEYWORDS = (
 )
 
 
+# Chapter 17: set-specific rules. 17.5 (収容, prisons) is implemented; the corpus
+# (../shared/cards/vg.cards.jsonl) has no card of the other sets except one Monster Strike card.
+_NOT_IN_CORPUS = "no card of the corpus uses it; not implemented"
+NOT_IMPLEMENTED = {
+    "17.2": f"ギーゼカード (double-faced card): {_NOT_IN_CORPUS}",
+    "17.3": f"星域属性のサークル: {_NOT_IN_CORPUS}",
+    "17.4": f"楽曲オーダー: {_NOT_IN_CORPUS}",
+    "17.6": "モンスターストライク (ストライカー, モンスターBOX): used by D-PR/1547 in the corpus; not implemented yet",
+    "17.7": f"曲と歌う: {_NOT_IN_CORPUS}",
+    "17.8": f"装備オーダー: {_NOT_IN_CORPUS}",
+    "17.9": f"SHAMAN KING: {_NOT_IN_CORPUS}",
+    "17.10": f"神器錬成 (ヴェルンド): {_NOT_IN_CORPUS}",
+    "17.11": f"スカウト / エンゲージ: {_NOT_IN_CORPUS}",
+    "17.12": f"プロダクトと稼働: {_NOT_IN_CORPUS}",
+    "17.13": f"ムシキング: {_NOT_IN_CORPUS}",
+    "17.14": f"刀剣乱舞: {_NOT_IN_CORPUS}",
+    "17.15": f"五等分の花嫁: {_NOT_IN_CORPUS}",
+    "17.16": f"コロコロコミック: {_NOT_IN_CORPUS}",
+    "17.17": f"バディファイト: {_NOT_IN_CORPUS}",
+}
+
+
 def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
     """11.4.4: a unit's abilities work on the field's circles; an order's in the order area or
     zone; a crest's in the crest zone (11.4.4.1.1)."""
@@ -635,7 +673,7 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
-        abilities=ABILITIES,
+        abilities={**ABILITIES, "card": CARD_ABILITY},
         keywords=KEYWORDS,
         principles={
             "text_beats_rules": ("1.3.1",),
@@ -676,6 +714,7 @@ GAME = register(
         },
         setup=setup,
         text_active=text_active,
+        not_implemented=NOT_IMPLEMENTED,
         card_fields=("name", "type", "power", "triggers", "text", "number"),
         icons=ICONS,
         extra_fields={
@@ -712,6 +751,11 @@ GAME = register(
             "gift_force": ("フォースのギフト種別", "force gift kind", ("16.3.1.3.1",)),
             "gift_accel": ("アクセルのギフト種別", "accel gift kind", ("16.3.1.3.1",)),
             "gift_protect": ("プロテクトのギフト種別", "protect gift kind", ("16.3.1.3.1",)),
+            "persona_rode": (
+                "このターンにペルソナライドした",
+                "persona rode this turn",
+                ("7.15.1.4.3",),
+            ),
             "accel_circles": (
                 "アクセルで増えたサークル",
                 "circles added by accel",
@@ -720,3 +764,5 @@ GAME = register(
         },
     )
 )
+
+register_compiler("vg", compile_ability)

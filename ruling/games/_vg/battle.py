@@ -186,6 +186,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 key="battle",
                 value=battle,
                 caused_by=(r,),
+                tag="boost",
+                data={"uid": booster.uid, "boosted": unit.uid},
                 clauses=("10.4.1.12.1", "10.4.1.12.2", "11.11.1.8"),
                 ja=f"{booster.label} が {unit.label} をブーストしている（パワー+{power(ctx, booster.uid)}）",
                 en=f"{booster.label} boosts {unit.label} (+{power(ctx, booster.uid)} power)",
@@ -247,12 +249,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
             hit = pd <= pa and not immune
             cl: tuple[str, ...] = ("10.7.1.2",)
+            from ruling.games._vg.abilities import text_clauses
+
+            guards = [g.uid for g in ctx.zone(battle["defender"], circle("guardian"))]
+            cl += text_clauses(ctx, [unit.uid, t, *guards])
             if immune:
                 cl += ("15.3.3",) if immune[-1].source == "protect" else ()
             cmp = yield Mark(
                 clauses=cl,
                 caused_by=(decl,),
-                watch=stat_refs(ctx, unit.uid) + stat_refs(ctx, t),
+                watch=stat_refs(ctx, unit.uid)
+                + stat_refs(ctx, t)
+                + tuple(f"effect:{e.id}" for e in immune[-1:]),
                 touches=(
                     f"{battle['defender']}.field.{battle['attacked_at'][t][1]}",
                     f"{battle['defender']}.damage",

@@ -88,8 +88,11 @@ def grade(card: Card | None) -> int | None:
 
 
 def skills(ctx: Ctx, card: Card) -> set[str]:
-    """Skill icons and keyword abilities: printed, plus those an effect gave (7.14.1)."""
-    out = set(card.extra.get("skills", ()))
+    """Skill icons and keyword abilities: printed (given by the scenario, or a keyword line of the
+    card's text), plus those a continuous ability (11.11.1.5) or an effect gave (7.14.1)."""
+    from ruling.games._vg.abilities import gained_skills
+
+    out = set(card.extra.get("skills", ())) | gained_skills(ctx, card.uid)
     for e in ctx.state.effects:
         if e.target == card.uid and e.stat == "skill":
             if e.op == "add":

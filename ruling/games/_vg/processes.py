@@ -456,8 +456,16 @@ def find_energy(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
         lim = val(ctx, "energy_limit", p, None)
+        src: tuple[str, ...] = ()
+        if lim is None:
+            from ruling.games._vg.abilities import energy_limit
+
+            lim, uid = energy_limit(ctx, p)  # 3.1.3.1: set by an effect
+            src = (uid,) if uid else ()
         if lim is not None and int(val(ctx, "energy", p)) > int(lim):
-            out.append(Finding(p, (f"var:energy.{p}", f"var:energy_limit.{p}"), {"limit": lim}))
+            out.append(
+                Finding(p, (f"var:energy.{p}", f"var:energy_limit.{p}", *src), {"limit": lim})
+            )
     return out
 
 

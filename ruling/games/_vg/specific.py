@@ -351,6 +351,11 @@ def energy_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
     n = int(p["amount"])
     e = int(val(ctx, "energy", player))
     lim = val(ctx, "energy_limit", player, None)
+    src: str | None = None
+    if lim is None:
+        from ruling.games._vg.abilities import energy_limit
+
+        lim, src = energy_limit(ctx, player)  # 3.1.3.1: set by an effect
     new = e + n if lim is None else min(e + n, int(lim))
     if new == e:
         yield Reject(
@@ -362,8 +367,9 @@ def energy_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(
         key=vkey("energy", player),
         value=new,
+        watch=(src,) if src and lim is not None and e + n > int(lim) else (),
         clauses=("7.48.1", "7.48.1.1")
-        + (("7.48.2",) if lim is not None and e + n > int(lim) else ()),
+        + (("7.48.2", "3.1.3.1") if lim is not None and e + n > int(lim) else ()),
         ja=f"エネルギーチャージ: {player} のエネルギー {e}→{new}"
         + (f"（上限{lim}）" if lim is not None and e + n > int(lim) else ""),
         en=f"energy charge: {player}'s energy {e} -> {new}"

@@ -147,6 +147,7 @@ def put_on_vanguard_circle(
     card = ctx.card(uid)
     assert card is not None
     prev = [c.uid for c in ctx.zone(player, circle("vanguard"))]
+    src = ctx.where(uid)
     old_name = old.name if old is not None else None
     old_persona = old is not None and "persona_ride" in skills(ctx, old)
     put = yield Move(
@@ -174,7 +175,12 @@ def put_on_vanguard_circle(
         clauses=("6.3.3.5", "6.3.4"),
         caused_by=(put,),
         tag="ride",
-        data={"player": player, "uid": uid},
+        data={
+            "player": player,
+            "uid": uid,
+            "prev": tuple(u for u in prev if u != uid),
+            "from": src[1] if src else None,
+        },
         ja=f"{card.label} が {player} のヴァンガードになる（ライドした）",
         en=f"{card.label} becomes {player}'s vanguard (a ride)",
     )
@@ -203,7 +209,9 @@ def put_on_vanguard_circle(
             ja=f"このターン中、{player} の前列のサークルにいるユニットはパワー+10000",
             en=f"this turn, {player}'s units in front-row circles get power +10000",
         )
-        yield Mark(
+        yield SetVar(
+            key=f"persona_rode.{player}",
+            value=True,
             clauses=("7.15.1.4.3",),
             tag="persona_rode",
             ja=f"{player} がペルソナライドした",
@@ -273,12 +281,20 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は{ctx.zone_name(w[1])}の {card.label} を{CIRCLE_JA[target]}にコールする",
         en=f"{player} calls {card.label} from the {ctx.zone_name(w[1], 'en')} to {target}",
     )
-    yield from place_unit(ctx, player, uid, target, reveal, ("6.2.3.3", "6.2.3.3.1"))
+    yield from place_unit(
+        ctx, player, uid, target, reveal, ("6.2.3.3", "6.2.3.3.1"), p.get("orientation")
+    )
     return uid
 
 
 def place_unit(
-    ctx: Ctx, player: str, uid: str, target: str, cause: int, clauses: tuple[str, ...]
+    ctx: Ctx,
+    player: str,
+    uid: str,
+    target: str,
+    cause: int,
+    clauses: tuple[str, ...],
+    orientation: str | None = None,
 ) -> Proc:
     """Put a unit on a rear-guard or guardian circle by a call; the unit already there is
     retired (6.2.3.4). An order goes to the drop instead (4.4.3); a protect to a rear-guard
@@ -308,7 +324,7 @@ def place_unit(
         )
         return None
     before = [c.uid for c in ctx.zone(player, circle(target))]
-    orient = "rest" if target == "guardian" else "stand"
+    orient = "rest" if target == "guardian" else (orientation or "stand")
     s = yield Move(
         uid=uid,
         player=player,
@@ -649,6 +665,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield SetVar(key=f"rode.{pl}", value=None)
         if st.vars.get(f"orders_played.{pl}"):
             yield SetVar(key=f"orders_played.{pl}", value=None)
+        if st.vars.get(f"persona_rode.{pl}"):
+            yield SetVar(key=f"persona_rode.{pl}", value=None)
     yield SetVar(key="attacks", value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": "stand", "step": None},

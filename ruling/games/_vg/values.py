@@ -12,6 +12,13 @@ from ruling.games._vg.common import FRONT, skills, val, where_circle
 from ruling.state import Card, Effect
 
 
+def _text(ctx: Ctx, uid: str, stat: str) -> int:
+    """11.11.1.7: the continuous abilities printed on cards that change this value now."""
+    from ruling.games._vg.abilities import text_mods
+
+    return sum(a for a, _src, _t in text_mods(ctx, uid, stat))
+
+
 def _effects(ctx: Ctx, uid: str, stat: str, op: str) -> list[Effect]:
     return sorted(
         (e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == op),
@@ -61,6 +68,7 @@ def power(ctx: Ctx, uid: str) -> int:
                 value += int(chosen[0].power or 0)  # 6.5.1.3
     for e in _effects(ctx, uid, "power", "add"):  # 11.11.1.7
         value += int(e.value)
+    value += _text(ctx, uid, "power")
     if w is not None:
         owner, circ = w
         if circ in FRONT:
@@ -87,6 +95,7 @@ def shield(ctx: Ctx, uid: str) -> int:
     value = int(c.extra.get("shield") or 0)
     for e in _effects(ctx, uid, "shield", "add"):
         value += int(e.value)
+    value += _text(ctx, uid, "shield")
     for e in _effects(ctx, uid, "shield", "set"):
         value = int(e.value)
     return value
@@ -107,6 +116,7 @@ def critical(ctx: Ctx, uid: str) -> int:
             value = 2  # 16.3.1.4.3: the original critical becomes 2 (11.11.1.2)
     for e in _effects(ctx, uid, "critical", "add"):
         value += int(e.value)
+    value += _text(ctx, uid, "critical")
     for e in _effects(ctx, uid, "critical", "set"):
         value = int(e.value)
     return value
@@ -122,6 +132,7 @@ def drive(ctx: Ctx, uid: str) -> int:
     value = 1 + max([0] + [2 if "triple_drive" == s else 1 if "twin_drive" == s else 0 for s in sk])
     for e in _effects(ctx, uid, "drive", "add"):
         value += int(e.value)
+    value += _text(ctx, uid, "drive")
     for e in _effects(ctx, uid, "drive", "set"):
         value = int(e.value)
     return value
@@ -130,7 +141,9 @@ def drive(ctx: Ctx, uid: str) -> int:
 def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     """What a value of ``uid`` depends on, for the trace's causes."""
     w = where_circle(ctx, uid)
-    refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle"]
+    from ruling.games._vg.abilities import text_refs
+
+    refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle", *text_refs(ctx, uid)]
     if w is not None:
         refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian", f"stat:{w[0]}:front_power"]
         c = ctx.card(uid)

@@ -1,0 +1,1010 @@
+"""Vanguard card abilities at run time: the programs of ``ruling.games._vg.cardtext`` run as
+engine procedures (they yield events and requests like every procedure; the core writes the
+trace).
+
+- ``card_trigger`` / ``card_resolve``: automatic abilities printed on cards (11.1.1.2, 11.9),
+  one ``AbilityDef``; they trigger on the events the Vanguard procedures emit (a ride, a call,
+  an attack, a boost, a guardian, a discard, the start of a phase, the end of a battle).
+- ``activate``: the ``activate`` action, playing an activated ability (11.1.1.1, 9.9.2.4,
+  11.8.2).
+- ``text_mods`` / ``gained_skills`` / ``energy_limit``: continuous abilities (11.1.1.3) computed
+  from the cards where their text works (11.4.4) whenever a value is asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruling.abilities import Ability, abilities_of
+from ruling.core import Ctx
+from ruling.games._vg.cardtext import Cond, CostItem, Op, Program, Sel, Trig
+from ruling.games._vg.common import (
+    BACK,
+    FRONT,
+    NO,
+    YES,
+    card_option,
+    circle,
+    circle_of,
+    field_units,
+    find_card,
+    grade,
+    is_unit,
+    label,
+    open_circles,
+    rearguards,
+    val,
+    vanguard,
+    vkey,
+)
+from ruling.rules import (
+    AbilityDef,
+    AddEffect,
+    Choose,
+    Do,
+    Event,
+    Mark,
+    Move,
+    Option,
+    Reject,
+    SetTurn,
+    SetVar,
+    Triggered,
+)
+from ruling.state import Card
+
+Proc = Iterator[Any]
+
+# clauses for each kind of printed ability
+AUTO = ("11.1.1.2", "11.8.3.1", "11.8.3.1.1")
+ACTIVATED = ("11.1.1.1", "11.8.3.1", "11.8.3.1.1")
+CONTINUOUS = ("11.1.1.3", "11.8.1")
+WHERE = ("11.4.4",)
+
+
+def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
+    c = ctx.card(uid)
+    if c is None or not c.text:
+        return ()
+    return abilities_of("vg", c)
+
+
+def in_group(ctx: Ctx, player: str, zone: str, group: str) -> bool:
+    c = circle_of(zone)
+    if group == "vanguard":
+        return c == "vanguard"
+    if group == "rear":
+        return c is not None and c in open_circles(ctx, player)
+    if group == "back":
+        return c in BACK
+    if group == "guardian":
+        return c == "guardian"
+    return zone == group
+
+
+def works_in(ctx: Ctx, card: Card, prog: Program, player: str, zone: str) -> bool:
+    """11.4.4: an ability with 【(zone)】 works only there (11.4.4.2: either of 【A/B】); one with
+    no zone works anywhere (11.4.4.1), a crest's only in the crest zone (11.4.4.1.1)."""
+    if prog.zones:
+        return any(in_group(ctx, player, zone, g) for g in prog.zones)
+    if card.type in ("crest", "ride_deck_crest"):
+        return zone == "crest_zone"
+    return True
+
+
+def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
+    if prog.zones:
+        return ("11.4.4", "11.4.4.2") if len(prog.zones) > 1 else ("11.4.4",)
+    if card.type in ("crest", "ride_deck_crest"):
+        return ("11.4.4.1.1",)
+    return ("11.4.4.1",)
+
+
+def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
+    if icon in c.extra.get("skills", ()):
+        return True
+    return any(ab.program is not None and icon in ab.program.icons for ab in programs(ctx, c.uid))
+
+
+def _cmp(v: int, cmp: str, n: int) -> bool:
+    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
+
+
+def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
+    if s.other and c.uid == source:
+        return False
+    if s.names and c.name not in s.names:
+        return False
+    if s.contains and not all(x in (c.name or "") for x in s.contains):
+        return False
+    if s.grade is not None:
+        g = grade(c)
+        if g is None or not _cmp(g, s.grade[0], s.grade[1]):
+            return False
+    if any(not has_icon(ctx, c, i) for i in s.icons):
+        return False
+    if s.kind == "normal_unit" and c.type not in ("normal", None):
+        return False
+    if s.kind in ("unit_card", "unit") and not is_unit(c):
+        return False
+    if s.face_up and not c.face_up:
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------- runtime
+
+
+@dataclass
+class Rt:
+    """One resolution of a card's ability."""
+
+    ctx: Ctx
+    master: str
+    source: str | None
+    program: Program
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    chosen: list[str] = field(default_factory=list)
+    looked: list[str] = field(default_factory=list)
+    done: dict[str, bool] = field(default_factory=dict)
+    why: tuple[int, ...] = ()
+    acted: bool = False
+
+
+def _owners(ctx: Ctx, owner: str | None, master: str) -> list[str]:
+    if owner == "you":
+        return [master]
+    if owner == "opponent":
+        return [ctx.state.opponent(master)]
+    return list(ctx.state.order())
+
+
+def still_here(rt: Rt) -> bool:
+    c = rt.ctx.card(rt.source or "")
+    return c is not None and rt.data.get("placed") in (None, c.placed)
+
+
+def resolve_sel(rt: Rt, s: Sel) -> list[str]:
+    """The uids a selector names now."""
+    ctx = rt.ctx
+    if s.ref == "this":
+        return [rt.source] if rt.source and still_here(rt) else []
+    if s.ref == "that":
+        u = rt.data.get("that")
+        if u and ctx.card(u) is not None:
+            return [u]
+        return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "chosen":
+        return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.where == "looked":
+        return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    out: list[str] = []
+    for pl in _owners(ctx, s.owner, rt.master):
+        cards: list[Card]
+        if s.where in (None, "front") and s.kind in ("vanguard", "rearguard", "unit"):
+            units = field_units(ctx, pl)
+            if s.kind == "vanguard":
+                units = [(c, u) for c, u in units if c == "vanguard"]
+            elif s.kind == "rearguard":
+                units = [(c, u) for c, u in rearguards(ctx, pl)]
+            if s.where == "front":
+                units = [(c, u) for c, u in units if c in FRONT]
+            cards = [u for _c, u in units]
+        elif s.where in ("vanguard", "rear", "guardian"):
+            cards = [u for c, u in field_units(ctx, pl) if in_group(ctx, pl, circle(c), s.where)]
+        elif s.where is not None:
+            cards = list(ctx.zone(pl, s.where))
+        else:
+            cards = []
+        out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
+    return out
+
+
+def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
+    if s is None:
+        return ()
+    if s.ref is not None:
+        return tuple(resolve_sel(rt, s))
+    zones = (
+        [s.where]
+        if s.where and s.where not in ("front", "looked", "rear", "vanguard", "guardian")
+        else [f"field.{c}" for c in ("vanguard", *open_circles(rt.ctx, rt.master), "guardian")]
+    )
+    return tuple(f"{p}.{z}" for p in _owners(rt.ctx, s.owner, rt.master) for z in zones)
+
+
+def holds(rt: Rt, cond: Cond | None) -> bool:
+    if cond is None:
+        return True
+    ctx, st = rt.ctx, rt.ctx.state
+    who = rt.master if cond.owner == "you" else st.opponent(rt.master)
+    if cond.what == "and":
+        return all(holds(rt, p) for p in cond.parts)
+    if cond.what == "turn":
+        return st.turn.player == who
+    if cond.what == "second":
+        return st.turn.first_player is not None and st.turn.first_player != rt.master
+    if cond.what == "count":
+        assert cond.sel is not None
+        return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+    if cond.what == "grade":
+        v = vanguard(ctx, who)
+        g = grade(v)
+        return g is not None and _cmp(g, cond.cmp, cond.n)
+    if cond.what == "vanguard":
+        v = vanguard(ctx, who)
+        assert cond.sel is not None
+        return v is not None and matches(ctx, v, cond.sel, None)
+    if cond.what == "persona":
+        return bool(st.vars.get(vkey("persona_rode", rt.master)))
+    if cond.what == "done":
+        return bool(rt.done.get(cond.verb or ""))
+    raise ValueError(cond.what)
+
+
+def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    if cond is None:
+        return ()
+    if cond.what == "and":
+        return tuple(w for p in cond.parts for w in cond_watch(rt, p))
+    if cond.what in ("grade", "vanguard"):
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return (f"{who}.field.vanguard",)
+    if cond.what == "count":
+        return sel_watch(rt, cond.sel)
+    if cond.what == "persona":
+        return (f"var:persona_rode.{rt.master}",)
+    return ()
+
+
+COND_CLAUSES = {
+    "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
+    "persona": ("7.15.1.4.3",),
+    "done": ("11.2.3",),
+    "vanguard": ("4.9.2.6",),
+    "grade": ("4.9.2.6",),
+}
+
+
+def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
+    """11.2.1.2: a 【自】's 「…なら」 is checked on resolution; 11.2.2: it covers its sentence."""
+    if cond is None:
+        return ()
+    parts = cond.parts if cond.what == "and" else (cond,)
+    out: tuple[str, ...] = ("11.2.1.2", "11.2.2")
+    for c in parts:
+        out += COND_CLAUSES.get(c.what, ())
+    return out
+
+
+# --------------------------------------------------------------------------- continuous
+
+_computing: list[bool] = []
+
+
+def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
+    """Every continuous ability working now (11.1.1.3, 11.4.4) whose condition holds."""
+    if _computing:
+        return []  # a condition asked for a value: rules values only
+    _computing.append(True)
+    try:
+        out = []
+        for pl in ctx.state.order():
+            for z, cards in ctx.state.players[pl].zones.items():
+                for c in cards:
+                    if not c.text or c.states.get("hearts"):
+                        continue
+                    for ab in programs(ctx, c.uid):
+                        p = ab.program
+                        if p is None or p.kind != "continuous":
+                            continue
+                        if not works_in(ctx, c, p, pl, z):
+                            continue
+                        rt = Rt(ctx, pl, c.uid, p, ab.text)
+                        if holds(rt, p.cond):
+                            out.append((c, ab, rt))
+        return out
+    finally:
+        _computing.pop()
+
+
+def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
+    """(amount, source uid, text) of the continuous abilities that change ``stat`` of ``uid``
+    now (11.11.1.7)."""
+    out = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "stat" or not holds(rt, op.cond):
+                continue
+            changes = ((op.stat, op.amount), *op.more)
+            if not any(s == stat for s, _ in changes):
+                continue
+            assert op.target is not None
+            if uid not in resolve_sel(rt, op.target):
+                continue
+            mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+            for s, a in changes:
+                if s == stat:
+                    out.append((a * mult, c.uid, ab.text))
+    return out
+
+
+def gained_skills(ctx: Ctx, uid: str) -> set[str]:
+    """Skills a continuous ability gives ``uid`` (11.11.1.5), and the card's own keyword lines
+    (守護者 …)."""
+    out: set[str] = set()
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword:
+            out.add(p.keyword)
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "gain" and op.target is not None and holds(rt, op.cond):
+                if uid in resolve_sel(rt, op.target) and op.skill:
+                    out.add(op.skill)
+    return out
+
+
+def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
+    """3.1.3.1: energy has no upper limit unless an effect sets one."""
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "energy_limit" and rt.master == player and holds(rt, op.cond):
+                return op.n, c.uid
+    return None, None
+
+
+def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that change these units' values now."""
+    out: list[str] = []
+    for c, ab, _rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "stat":
+                continue
+            if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
+                continue
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
+            cl += ("11.8.3.1.3",) if op.more else ()
+            cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
+            out += [x for x in cl if x not in out]
+    return tuple(out)
+
+
+def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The cards whose continuous abilities change ``uid``'s values (their moves caused it)."""
+    out = []
+    for stat in ("power", "critical", "shield", "drive"):
+        out += [src for _a, src, _t in text_mods(ctx, uid, stat) if src not in out]
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- triggers
+
+
+def _limited(ctx: Ctx, uid: str, index: int) -> bool:
+    """12.3.2.2 / 12.2.1: an ability with 【ターン1回】 that did something this turn cannot be
+    used again this turn."""
+    c = ctx.card(uid)
+    used = ctx.state.vars.get("limit_used") or []
+    key = [ctx.state.turn.number, uid, c.placed if c else None, index]
+    return key in used
+
+
+def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
+    if trig.during is None:
+        return True
+    st = ctx.state
+    if st.turn.player != master:
+        return False
+    return trig.during == "turn" or st.turn.phase == trig.during
+
+
+def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
+    for pl in ctx.state.order():
+        for z, cards in ctx.state.players[pl].zones.items():
+            for c in cards:
+                if c.text:
+                    yield c, pl, z
+
+
+def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    out: list[Triggered] = []
+    moved = {m[0]: m for m in ctx.moves(step)}
+    for c, pl, z in _listeners(ctx):
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is None or p.kind != "auto" or p.trigger is None:
+                continue
+            data = _fires(ctx, ev, p.trigger, c, pl, moved)
+            if data is None:
+                continue
+            # 11.9.6.1.4: a unit sent to the soul by a ride keeps its unit text for ridden
+            if p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
+                continue
+            if not _during(ctx, p.trigger, pl):
+                continue
+            if p.limit and _limited(ctx, c.uid, ab.index):
+                continue
+            cl = TRIGGER_CLAUSES[p.trigger.event] + (
+                where_clauses(c, p) if p.trigger.event != "ridden" else ()
+            )
+            out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": c.placed, **data}, cl))
+    return out
+
+
+# the rules that define each trigger condition's event
+TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
+    "ridden": ("6.3.5", "11.9.6.1.4"),
+    "rode": ("6.3.4",),
+    "appear": ("7.17.2",),
+    "attack": ("10.4.1.5.3",),
+    "attacked": ("10.4.1.6",),
+    "boost": ("10.4.1.12",),
+    "guardian": ("4.9.2.4",),
+    "discarded": ("7.9.1",),
+    "timing": ("11.1.1.2.1",),
+    "battle_end": ("10.8.1.1",),
+}
+
+
+def _fires(
+    ctx: Ctx, ev: Event, trig: Trig, c: Card, pl: str, moved: dict[str, tuple[Any, ...]]
+) -> dict[str, Any] | None:
+    st = ctx.state
+    e = trig.event
+    if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
+        d = ev.data
+        new = ctx.card(d.get("uid", ""))
+        if e == "ridden" and c.uid in (d.get("prev") or ()):
+            if trig.target is not None and (
+                new is None or not matches(ctx, new, trig.target, None)
+            ):
+                return None
+            return {"that": d.get("uid")}
+        if e == "rode" and d.get("player") == pl:
+            return {"that": d.get("uid")}
+        if e == "appear" and d.get("uid") == c.uid and "vanguard" in trig.circles:
+            if trig.src and d.get("from") not in trig.src:
+                return None
+            return {"circle": "vanguard"}
+        return None
+    if e == "appear" and c.uid in moved:
+        _u, _fp, fz, _tp, tz = moved[c.uid]
+        circ = circle_of(tz)
+        if circ is None or circle_of(fz) is not None or circ in ("vanguard", "guardian"):
+            return None
+        if "rear" not in trig.circles or (trig.src and fz not in trig.src):
+            return None
+        return {"circle": circ}
+    if e == "guardian" and c.uid in moved:
+        if moved[c.uid][4] == circle("guardian"):
+            return {}
+        return None
+    if e == "discarded" and c.uid in moved and ev.tag == "discarded":
+        if moved[c.uid][2] == "hand" and moved[c.uid][4] == "drop":
+            return {}
+        return None
+    if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
+        battle = st.vars.get("battle") or {}
+        target = ev.data.get("uid")
+        tc = ctx.card(target) if target else None
+        if e == "attack":
+            if battle.get("attacker") != c.uid or tc is None:
+                return None
+            if trig.target is not None:
+                tw = battle.get("attacked_at", {}).get(target)
+                kind = trig.target.kind
+                if kind == "vanguard" and (not tw or tw[1] != "vanguard"):
+                    return None
+                if kind == "rearguard" and (not tw or tw[1] == "vanguard"):
+                    return None
+                if not matches(
+                    ctx, tc, Sel(grade=trig.target.grade, names=trig.target.names), None
+                ):
+                    return None
+            return {"that": target}
+        s = trig.subject
+        assert s is not None
+        if tc is None:
+            return None
+        if s.ref == "this":
+            return {"that": target} if target == c.uid else None
+        tw = battle.get("attacked_at", {}).get(target)
+        if not tw or tw[0] != pl:
+            return None
+        if s.kind == "vanguard" and tw[1] != "vanguard":
+            return None
+        if s.kind == "rearguard" and tw[1] == "vanguard":
+            return None
+        return {"that": target} if matches(ctx, tc, s, c.uid) else None
+    if e == "boost" and isinstance(ev, SetVar) and ev.tag == "boost":
+        if ev.data.get("uid") != c.uid:
+            return None
+        boosted = ctx.card(ev.data.get("boosted", ""))
+        if trig.target is not None and (
+            boosted is None or not matches(ctx, boosted, trig.target, None)
+        ):
+            return None
+        return {"that": ev.data.get("boosted")}
+    if e == "timing" and isinstance(ev, SetTurn) and ev.changes.get("phase") == trig.phase:
+        if "phase" not in ev.changes or (trig.phase == "battle" and st.vars.get("attacks")):
+            return None  # 10.3.1.1: バトルフェイズ開始時 only at the first start step
+        want = pl if trig.owner == "you" else st.opponent(pl)
+        return {} if st.turn.player == want else None
+    if e == "battle_end" and isinstance(ev, SetTurn) and ev.changes.get("step") == "close":
+        battle = st.vars.get("battle") or {}
+        key = "attacker" if trig.role == "attack" else "booster"
+        return {} if battle.get(key) == c.uid else None
+    return None
+
+
+# --------------------------------------------------------------------------- resolving
+
+
+def _find(ctx: Ctx, uid: str | None, index: int) -> Ability | None:
+    c = ctx.card(uid) if uid else None
+    abs_ = abilities_of("vg", c) if c is not None else ()
+    if index >= len(abs_) or abs_[index].program is None:
+        return None
+    return abs_[index]
+
+
+def card_resolve(ctx: Ctx, pending: Any) -> Proc:
+    ab = _find(ctx, pending.source, pending.data.get("index", 0))
+    if ab is None:
+        yield Reject(
+            "この自動能力を持つカードが見つからないため、何も起こりません",
+            "the card with this automatic ability is gone: nothing happens",
+            ("11.9.9",),
+        )
+        return
+    rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    yield from run_program(rt, AUTO)
+
+
+def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
+    """Run an ability's effect: the ability's condition, its cost (「[コスト]することで」 may be
+    declined, 11.9.5.2; not paid, nothing after it happens, 11.9.5.1), then its steps in the
+    order written (11.8.3.1.1)."""
+    p = rt.program
+    gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
+    if p.cond is not None:
+        ok = holds(rt, p.cond)
+        s = yield Mark(
+            clauses=clauses + cond_clauses(p.cond),
+            watch=cond_watch(rt, p.cond),
+            ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
+            en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
+        )
+        rt.why += (s,)
+        if not ok:
+            gate_sentence = 0
+    if p.cost and not paid and gate_sentence is None:
+        ok2 = yield from pay_cost(rt, p.cost, optional=p.kind == "auto")
+        if not ok2:
+            return
+    for op in p.steps:
+        if gate_sentence is not None and op.sentence == gate_sentence:
+            continue
+        gate_sentence = None
+        if op.cond is not None and holds(rt, op.cond):
+            s = yield Mark(
+                clauses=clauses + cond_clauses(op.cond),
+                watch=cond_watch(rt, op.cond),
+                ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
+                en=f"the condition is met: the rest of this sentence is done ({op.verb})",
+            )
+            rt.why += (s,)
+        elif op.cond is not None:
+            yield Mark(
+                clauses=clauses
+                + cond_clauses(op.cond)
+                + (("11.2.4",) if op.cond.what == "done" else ()),
+                watch=cond_watch(rt, op.cond),
+                ja=f"条件を満たさないため、この文の残りは実行しません（{op.verb}）",
+                en=f"the condition is not met: the rest of this sentence is not done ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            continue
+        if op.cost is not None:
+            ok3 = yield from pay_cost(rt, op.cost, optional=True)
+            if not ok3:
+                return
+        yield from run_op(rt, op, clauses)
+
+
+def _limit_after(rt: Rt, index: int) -> Proc:
+    if rt.program.limit and rt.acted and rt.source:
+        c = rt.ctx.card(rt.source)
+        used = list(rt.ctx.state.vars.get("limit_used") or [])
+        used.append([rt.ctx.state.turn.number, rt.source, c.placed if c else None, index])
+        yield SetVar(
+            key="limit_used",
+            value=used,
+            clauses=("12.3.2.1.1", "12.3.2.2", "12.2.1"),
+            ja=f"【ターン1回】: このターン中、この能力（{label(rt.ctx, rt.source)}）は使えなくなる",
+            en=f"【Once per turn】: this ability of {label(rt.ctx, rt.source)} cannot be used again this turn",
+        )
+
+
+def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
+    ctx, m = rt.ctx, rt.master
+    for it in items:
+        if (
+            it.what == "counter_blast"
+            and len([c for c in ctx.zone(m, "damage") if c.face_up]) < it.n
+        ):
+            return f"表向きのダメージが{it.n}枚ない"
+        if it.what == "soul_blast" and len(ctx.zone(m, "soul")) < it.n:
+            return f"ソウルが{it.n}枚ない"
+        if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
+            return f"エネルギーが{it.n}ない"
+        if it.what == "discard" and len(ctx.zone(m, "hand")) < it.n:
+            return f"手札が{it.n}枚ない"
+        if it.what == "self":
+            c = ctx.card(rt.source or "")
+            if c is None or not still_here(rt):
+                return "このカードがない"
+            if it.verb == "rest" and c.orientation != "stand":
+                return "このユニットはスタンドしていない"
+    return None
+
+
+def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
+    """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing."""
+    ctx, m = rt.ctx, rt.master
+    why = _payable(rt, items)
+    if why is not None:
+        yield Reject(
+            f"コストを支払えないため（{why}）、それ以降は何も起こりません",
+            f"the cost cannot be paid ({why}): nothing after it happens",
+            ("11.9.5", "11.9.5.1") if rt.program.kind == "auto" else ("11.8.2.2",),
+        )
+        return False
+    if optional:
+        pay = yield Choose(
+            m,
+            "cost",
+            f"コストを払うか: {rt.text}",
+            f"pay the cost? {rt.text}",
+            (YES, NO),
+            ("11.9.5.2",),
+        )
+        if not pay:
+            yield Mark(
+                clauses=("11.9.5.1", "11.9.5.2"),
+                ja=f"{m} はコストを払わないので、それ以降は何も起こらない",
+                en=f"{m} does not pay the cost: nothing after it happens",
+            )
+            return False
+    for it in items:
+        if it.what in ("counter_blast", "soul_blast", "energy_blast"):
+            yield Do(it.what, {"player": m, "amount": it.n}, clauses=("11.7.1",))
+        elif it.what == "discard":
+            picks: list[str] = []
+            for _ in range(it.n):
+                pool = [c for c in ctx.zone(m, "hand") if c.uid not in picks]
+                u = yield Choose(
+                    m,
+                    "discard",
+                    "コストとして捨てる手札",
+                    "hand card to discard for the cost",
+                    tuple(card_option(c, ctx=ctx) for c in pool),
+                    ("11.7.1",),
+                )
+                picks.append(u)
+            yield Do("discard", {"player": m, "cards": picks}, clauses=("11.7.1",))
+        else:
+            src = rt.source or ""
+            verb = {"rest": "rest", "retire": "retire", "bind": "bind", "remove": "remove"}
+            if it.verb in verb:
+                yield Do(verb[it.verb], {"player": m, "card": src}, clauses=("11.7.1",))
+            else:
+                c = ctx.card(src)
+                assert c is not None
+                yield Move(
+                    uid=src,
+                    player=c.owner,
+                    zone="soul" if it.verb == "soul" else "deck",
+                    pos="bottom" if it.verb == "deck_bottom" else "top",
+                    clauses=("11.7.1", "11.8.5.2"),
+                )
+    s = yield Mark(clauses=("11.7.1",), ja="コストを支払った", en="the cost is paid")
+    rt.why += (s,)
+    rt.acted = True
+    return True
+
+
+def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
+    ok = yield Choose(
+        rt.master, "optional", f"{what_ja}（任意）", f"{what_en} (optional)", (YES, NO)
+    )
+    return bool(ok)
+
+
+def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    ctx, m = rt.ctx, rt.master
+    st = ctx.state
+    if op.optional:
+        ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}")
+        if not ok:
+            rt.done[_done_key(op)] = False
+            return
+    rt.acted = True
+    if op.verb == "draw":
+        before = len(ctx.zone(m, "hand"))
+        yield Do(
+            "draw", {"player": m, "amount": op.n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
+        )
+        rt.done["draw"] = len(ctx.zone(m, "hand")) > before
+    elif op.verb in ("soul_charge", "energy_charge", "counter_charge"):
+        yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
+    elif op.verb == "choose":
+        assert op.target is not None and op.n is not None
+        cands = resolve_sel(rt, op.target)
+        picks: list[str] = []
+        for _ in range(op.n):
+            pool = [u for u in cands if u not in picks]
+            if not pool:
+                break
+            opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
+            if op.bound == "up_to":
+                opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
+            u = yield Choose(
+                m, "choose", "選ぶカード", "card to choose", opts, ("11.8.4", "11.8.4.1")
+            )
+            if u is None:
+                break
+            picks.append(u)
+        if len(picks) < op.n and op.bound == "exact":
+            yield Mark(
+                clauses=("11.8.4.1.2",),
+                ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",
+                en=f"only {len(picks)} target(s) can be chosen: as many as possible",
+            )
+        s = yield Mark(
+            clauses=clauses + ("11.8.4",),
+            watch=sel_watch(rt, op.target),
+            ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
+            en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
+        )
+        rt.chosen = picks
+        rt.data.pop("that", None)
+        rt.why += (s,)
+    elif op.verb == "stat":
+        assert op.target is not None and op.stat is not None
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        targets = resolve_sel(rt, op.target)
+        if not targets:
+            yield Mark(
+                clauses=clauses + ("11.8.4.1.3",),
+                ja="対象がいないため、この変更は行われません",
+                en="no unit to apply it to: the change is not made",
+            )
+        for u in targets:
+            for stat, amount in ((op.stat, op.amount), *op.more):
+                yield AddEffect(
+                    target=u,
+                    stat=stat,
+                    op="add",
+                    value=amount,
+                    until=op.until or "turn",
+                    caused_by=rt.why,
+                    clauses=clauses + ("11.3.1.2", "11.11.4"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} の{_STAT_JA[stat]}{amount:+d}（{'そのバトル中' if op.until == 'battle' else 'そのターン中'}）",
+                    en=f"{label(ctx, u)} gets {stat} {amount:+d} ({'this battle' if op.until == 'battle' else 'this turn'})",
+                )
+    elif op.verb == "no_hit":
+        if not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="no_hit",
+                value=1,
+                until="battle",
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2",),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"そのバトル中、{label(ctx, u)} はヒットされない",
+                en=f"this battle, {label(ctx, u)} cannot be hit",
+            )
+    elif op.verb in ("retire", "stand", "rest"):
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) in (
+                None,
+                "vanguard",
+            ):
+                continue
+            yield Do(op.verb, {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+    elif op.verb == "discard":
+        assert op.target is not None
+        us = [u for u in resolve_sel(rt, op.target) if ctx.where(u) == (m, "hand")]
+        if us:
+            yield Do("discard", {"player": m, "cards": us}, clauses=clauses, caused_by=rt.why)
+    elif op.verb == "move":
+        assert op.target is not None and op.dest is not None
+        from ruling.games._vg.specific import move_card
+
+        us = resolve_sel(rt, op.target)
+        for u in us:
+            c = ctx.card(u)
+            assert c is not None
+            yield from move_card(
+                ctx,
+                u,
+                c.owner,
+                op.dest,
+                clauses + ("11.8.5.2",),
+                f"{c.label} を{ctx.zone_name(op.dest)}に置く",
+                f"{c.label} goes to the {ctx.zone_name(op.dest, 'en')}",
+                caused_by=rt.why,
+            )
+        rt.done["put"] = bool(us)
+    elif op.verb == "call":
+        assert op.target is not None
+        us = resolve_sel(rt, op.target)
+        for u in us:
+            w = ctx.where(u)
+            params: dict[str, Any] = {"player": m, "card": u, "superior": True}
+            if w is not None:
+                params["from"] = w[1]
+            if op.orientation:
+                params["orientation"] = op.orientation
+            yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
+        rt.done["call"] = any(
+            (w := ctx.where(u)) is not None and w[1].startswith("field.") for u in us
+        )
+    elif op.verb == "look_top":
+        deck = ctx.zone(m, "deck")[: op.n]
+        rt.looked = [c.uid for c in deck]
+        s = yield Mark(
+            clauses=clauses + ("7.7.1",),
+            touches=(f"{m}.deck",),
+            ja=f"{m} は山札の上から{op.n}枚を見る（{'、'.join(c.label for c in deck)}）",
+            en=f"{m} looks at the top {op.n} card(s) of the deck",
+        )
+        rt.why += (s,)
+    elif op.verb == "reveal":
+        if rt.chosen:
+            s = yield Mark(
+                clauses=clauses + ("7.10.1", "7.10.3"),
+                ja=f"{m} は {'、'.join(label(ctx, u) for u in rt.chosen)} を公開する",
+                en=f"{m} reveals {', '.join(label(ctx, u) for u in rt.chosen)}",
+            )
+            rt.why += (s,)
+        rt.done["reveal"] = bool(rt.chosen)
+    elif op.verb == "shuffle":
+        yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
+    else:
+        raise ValueError(op.verb)
+
+
+_STAT_JA = {
+    "power": "パワー",
+    "critical": "クリティカル",
+    "drive": "ドライブ",
+    "shield": "シールド",
+}
+
+
+def _done_key(op: Op) -> str:
+    return {"move": "put"}.get(op.verb, op.verb)
+
+
+# --------------------------------------------------------------------------- activated
+
+
+def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """9.9.2.4: in the main phase the turn fighter may play one valid activated ability they
+    are the master of; 11.8.2.2: its whole cost is paid at once or the play is cancelled."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    uid = find_card(ctx, p["card"], player)
+    c = ctx.card(uid) if uid else None
+    w = ctx.where(uid) if uid else None
+    if c is None or w is None:
+        yield Reject(
+            f"カード {p['card']} が見つかりません",
+            f"card {p['card']} is nowhere",
+            ctx.principle("impossible"),
+        )
+        return
+    acts = [ab for ab in programs(ctx, c.uid) if ab.kind == "activated"]
+    want = p.get("ability")
+    if want is not None:
+        acts = [ab for ab in acts if ab.index + 1 == int(want)] or acts[:0]
+    if not acts:
+        yield Reject(
+            f"{c.label} にはプレイできる起動能力がありません",
+            f"{c.label} has no activated ability to play",
+            ("11.1.1.1",),
+        )
+        return
+    ab = acts[0]
+    if ab.program is None:
+        yield Reject(
+            f"未対応の能力（{c.label}）: {ab.text} — このルーリングはこの能力を実行できません",
+            f"unsupported ability ({c.label}): {ab.text} — this ruling cannot run it",
+        )
+        return
+    prog = ab.program
+    if st.turn.phase != "main" or st.turn.player != player or w[0] != player:
+        yield Reject(
+            "起動能力はターンファイターがメインフェイズに、自身がマスターであるものをプレイします",
+            "an activated ability is played by the turn fighter, its master, in the main phase",
+            ("9.9.2.4", "11.1.1.1"),
+        )
+        return
+    if not works_in(ctx, c, prog, w[0], w[1]):
+        yield Reject(
+            f"{c.label} は{ctx.zone_name(w[1])}にあるため、この起動能力は有効ではありません",
+            f"{c.label} is in the {ctx.zone_name(w[1], 'en')}: this ability does not work there",
+            where_clauses(c, prog),
+        )
+        return
+    if prog.limit and _limited(ctx, c.uid, ab.index):
+        yield Reject(
+            "【ターン1回】のこの能力はこのターンすでに使ったため、使えません",
+            "this 【Once per turn】 ability was already used this turn: it cannot be used",
+            ("12.3.2.1.1", "12.3.2.2", "12.2.1.1"),
+        )
+        return
+    rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed})
+    if prog.cost:
+        why = _payable(rt, prog.cost)
+        if why is not None:
+            yield Reject(
+                f"コストの一部を支払えないため（{why}）、プレイは取り消されます",
+                f"part of the cost cannot be paid ({why}): the play is cancelled",
+                ("11.8.2.2",),
+            )
+            return
+    s = yield Mark(
+        clauses=("11.8.2.1", "9.9.2.4") + where_clauses(c, prog),
+        ja=f"{player} は {c.label} の起動能力をプレイする: {ab.text}",
+        en=f"{player} plays an activated ability of {c.label}: {ab.text}",
+    )
+    rt.why += (s,)
+    if prog.cost:
+        yield from pay_cost(rt, prog.cost, optional=False)
+    yield from run_program(rt, ACTIVATED + ("11.8.3",), paid=True)
+    yield from _limit_after(rt, ab.index)
+
+
+def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
+    ab = _find(ctx, pending.source, pending.data.get("index", 0))
+    if ab is None:
+        yield from card_resolve(ctx, pending)
+        return
+    rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    yield from run_program(rt, AUTO)
+    yield from _limit_after(rt, ab.index)
+
+
+CARD_ABILITY = AbilityDef(
+    "card",
+    "カードの自動能力",
+    "a card's automatic ability",
+    ("11.1.1.2", "11.9.2"),
+    card_trigger,
+    _resolve_with_limit,
+    tier=1,
+)

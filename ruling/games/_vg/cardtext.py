@@ -1,0 +1,1051 @@
+"""Cardfight!! Vanguard card text: the grammar's typed AST compiled into a small program.
+
+``compile_ability(node)`` takes one ``grammar.ast.Ability`` and returns a ``Program`` (where it
+works, its trigger, condition, cost and effect steps as plain dataclasses), or raises
+``Unsupported`` with the reason. The compiler is strict: every argument, term, label and
+connector of the AST must be understood, otherwise the whole ability is unsupported and the
+ruling reports its text; it is never run half-understood. The programs are executed by
+``ruling.games._vg.abilities``; this module cites no rules and changes no state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from grammar import ast as A
+
+
+class Unsupported(Exception):
+    """The engine cannot run this ability (yet); ``reason`` says which part."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# --------------------------------------------------------------------------- selectors
+
+# what a noun phrase's last card word names (K:… ids of the lexicon)
+KINDS = {
+    "vanguard": "vanguard",
+    "rearguard": "rearguard",
+    "unit": "unit",
+    "card": "card",
+    "unit_card": "unit_card",
+    "normal_unit": "normal_unit",
+}
+# zones a noun phrase can name (Z:… ids); the circles are kept as circle groups
+ZONES = {
+    "hand": "hand",
+    "drop": "drop",
+    "soul": "soul",
+    "deck": "deck",
+    "damage_zone": "damage",
+    "bind_zone": "bind",
+    "order_zone": "order_zone",
+    "crest_zone": "crest_zone",
+    "ride_deck": "ride_deck",
+    "rear_circle": "rear",
+    "vanguard_circle": "vanguard",
+    "guardian_circle": "guardian",
+    "center_stage": "front",
+}
+ICONS = {"aichi_icon": "aichi_icon", "kai_icon": "kai_icon"}
+# the zone labels of 11.4.4 (【(V)】 …) as zone groups
+LABEL_ZONES = {
+    "(V)": ("vanguard",),
+    "(R)": ("rear",),
+    "(G)": ("guardian",),
+    "後列の(R)": ("back",),
+    "ドロップ": ("drop",),
+    "手札": ("hand",),
+    "ライドデッキ": ("ride_deck",),
+    "オーダーゾーン": ("order_zone",),
+    "ソウル": ("soul",),
+}
+ICON_LABELS = {"アイチアイコン": "aichi_icon", "櫂アイコン": "kai_icon"}
+KEYWORD_SKILLS = {
+    "boost": "boost",
+    "intercept": "intercept",
+    "twin_drive": "twin_drive",
+    "triple_drive": "triple_drive",
+    "sentinel": "sentinel",
+}
+
+
+@dataclass(frozen=True)
+class Sel:
+    """Which cards a noun phrase names.
+
+    ``ref``: ``this`` (the card with the ability), ``that`` (そのユニット: the unit the trigger
+    was about, else the cards just chosen), ``chosen`` (the cards chosen by the step before),
+    or None (look in ``where``). ``where``: a zone (``hand`` ``drop`` ``soul`` ``deck``
+    ``damage`` ``bind`` ``order_zone``) or a group of units (``vanguard`` ``rearguard`` ``unit``
+    ``front`` — front-row rear-guards or units, with ``kind``)."""
+
+    ref: str | None = None
+    owner: str | None = None  # you / opponent / None = either
+    where: str | None = None
+    kind: str | None = None  # vanguard / rearguard / unit / card / unit_card / normal_unit
+    names: tuple[str, ...] = ()  # exact card names (one of them)
+    contains: tuple[str, ...] = ()  # 「…」を含む
+    grade: tuple[str, int] | None = None  # (cmp, value)
+    icons: tuple[str, ...] = ()
+    count: int | None = None
+    bound: str = "exact"  # exact / up_to / all
+    other: bool = False
+    face_up: bool | None = None
+
+    def describe(self) -> str:
+        parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
+        parts += [f"「{n}」" for n in (*self.names, *self.contains)]
+        return " ".join(parts)
+
+
+def _count(c: A.Count) -> tuple[int | None, str]:
+    if c.bound == "all":
+        return None, "all"
+    if c.number is None or c.number.value is None:
+        raise Unsupported("a count given by a variable")
+    if c.bound not in ("exact", "up_to"):
+        raise Unsupported(f"a count bound {c.bound}")
+    if c.unit not in ("card",):
+        raise Unsupported(f"a count of unit {c.unit}")
+    return c.number.value, c.bound
+
+
+def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
+    """「…」を含む / アイチアイコンを持つ inside a selector (the relative names no subject)."""
+    c = rel.clause
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args):
+        raise Unsupported("a relative clause with two arguments of one role")
+    if c.verb == "contain" and c.form is A.Form.FINAL and set(args) <= {A.Role.OBJECT}:
+        o = args.get(A.Role.OBJECT)
+        if isinstance(o, A.NounPhrase) and len(o.terms) == 1 and isinstance(o.terms[0], A.Name):
+            s.setdefault("contains", []).append(o.terms[0].text)
+            return
+    if c.verb == "have" and c.form is A.Form.FINAL and set(args) <= {A.Role.OBJECT, A.Role.SOURCE}:
+        o = args.get(A.Role.OBJECT)
+        if (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Word)
+            and o.terms[0].id in ICONS
+        ):
+            s.setdefault("icons", []).append(ICONS[o.terms[0].id])
+            if A.Role.SOURCE in args:
+                src = sel(args[A.Role.SOURCE])
+                if src.ref or src.kind or src.names or src.count is not None:
+                    raise Unsupported("a relative clause with this source")
+                s["owner"] = src.owner or s.get("owner")
+                s["where"] = src.where
+            return
+    raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
+    """Compile a noun phrase that names cards."""
+    if not isinstance(np, A.NounPhrase):
+        raise Unsupported("a missing or non-card noun phrase")
+    s: dict[str, Any] = {}
+    for link in np.links:
+        if link.rstrip("、") not in ("", "の", "か"):
+            raise Unsupported(f"the link {link!r} in a noun phrase")
+    for i, t in enumerate(np.terms):
+        link_before = (np.links[i - 1] if i > 0 else "").rstrip("、")
+        if isinstance(t, A.Owner):
+            if t.who not in ("you", "opponent") or "owner" in s:
+                raise Unsupported(f"owner {t.who}")
+            s["owner"] = t.who
+        elif isinstance(t, A.Ref):
+            if t.id in ("this_unit", "this_card") and "ref" not in s:
+                s["ref"] = "this"
+            elif t.id in ("that_unit", "that_card", "it") and "ref" not in s:
+                s["ref"] = "that"
+            elif t.id == "other":
+                s["other"] = True
+            else:
+                raise Unsupported(f"the reference {t.id}")
+        elif isinstance(t, A.CardKind):
+            if t.id not in KINDS or "kind" in s:
+                raise Unsupported(f"the card kind {t.id}")
+            s["kind"] = KINDS[t.id]
+        elif isinstance(t, A.Zone):
+            if t.id not in ZONES or "where" in s:
+                raise Unsupported(f"the zone {t.id}")
+            if link_before == "か":
+                raise Unsupported("a choice between zones")
+            s["where"] = ZONES[t.id]
+        elif isinstance(t, A.Name):
+            if s.get("names") and link_before != "か":
+                raise Unsupported("several names not joined by か")
+            s.setdefault("names", []).append(t.text)
+        elif isinstance(t, A.StatFilter):
+            if t.stat.id != "grade" or t.value.value is None or "grade" in s:
+                raise Unsupported("a filter on a value other than the grade")
+            s["grade"] = (t.cmp, t.value.value)
+        elif isinstance(t, A.Count):
+            if "count" in s:
+                raise Unsupported("two counts in one noun phrase")
+            s["count"], s["bound"] = _count(t)
+        elif isinstance(t, A.Relative):
+            if i + 1 >= len(np.terms):
+                raise Unsupported("a relative clause with nothing after it")
+            _relative_filter(t, s)
+        elif isinstance(t, A.Word) and t.id == "face_up":
+            s["face_up"] = True
+        else:
+            raise Unsupported(f"the term {type(t).__name__} {getattr(t, 'id', '')}".strip())
+    if s.get("ref") and (s.get("kind") or s.get("where") or s.get("owner")):
+        if not (s["ref"] == "that" and s.get("kind") in ("unit", None) and not s.get("where")):
+            raise Unsupported("a reference with further words")
+    for k in ("names", "contains", "icons"):
+        if k in s:
+            s[k] = tuple(s[k])
+    return Sel(**s)
+
+
+def _bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] | None:
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count):
+        return _count(np.terms[0])
+    return None
+
+
+# --------------------------------------------------------------------------- program
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A condition over the game state.
+
+    ``what``: ``second`` (the master is the second player), ``count`` (cards matching ``sel``
+    compared with ``n``), ``grade`` (the grade of the vanguard of ``owner``), ``vanguard`` (the
+    vanguard of ``owner`` matches ``sel``'s filters), ``exists`` (a card matching ``sel``),
+    ``turn`` (whose turn), ``persona`` (the master persona rode this turn), ``done`` (the step
+    before did what it said: 引いたなら / コールしたなら), ``and``."""
+
+    what: str
+    sel: Sel | None = None
+    cmp: str = "ge"
+    n: int = 1
+    owner: str = "you"
+    verb: str | None = None
+    parts: tuple[Cond, ...] = ()
+
+
+@dataclass(frozen=True)
+class Op:
+    """One effect step; ``optional``: 〜てよい; ``cond``: …なら (it and the rest of its sentence
+    need it, 11.2.2); ``cost``: 【コスト】[…]することで (paid before it, may be declined)."""
+
+    verb: str
+    target: Sel | None = None
+    n: int | None = None
+    bound: str = "exact"
+    stat: str | None = None
+    amount: int = 0
+    more: tuple[tuple[str, int], ...] = ()
+    until: str | None = None
+    dest: str | None = None
+    orientation: str | None = None
+    optional: bool = False
+    cond: Cond | None = None
+    cost: tuple[CostItem, ...] | None = None
+    per: Sel | None = None
+    sentence: int = 0
+    skill: str | None = None
+
+
+@dataclass(frozen=True)
+class Trig:
+    """What makes an automatic ability trigger.
+
+    ``event``: ``ridden`` (this unit was ridden upon; ``by`` filters the new vanguard), ``rode``
+    (the master rode), ``appear`` (this unit was placed on ``circles`` from ``src``), ``attack``
+    (this unit attacked; ``target`` filters the attacked unit), ``attacked`` (a unit matching
+    ``subject`` was attacked), ``boost`` (this unit boosted; ``target`` filters the boosted unit),
+    ``guardian`` (this unit was put on the guardian circle), ``discarded`` (this card was
+    discarded from the hand), ``timing`` (the start of ``phase`` of ``owner``'s turn),
+    ``battle_end`` (the end of a battle this unit attacked / boosted in, ``role``)."""
+
+    event: str
+    subject: Sel | None = None
+    target: Sel | None = None
+    circles: tuple[str, ...] = ()
+    src: tuple[str, ...] = ()
+    phase: str | None = None
+    owner: str | None = None
+    role: str | None = None
+    during: str | None = None  # your turn / your ride phase / your main phase: "you:<phase>"
+
+
+@dataclass(frozen=True)
+class CostItem:
+    """``blast``: counter / soul / energy blast, counter / soul charge (``what``, ``n``);
+    ``discard`` (``n`` hand cards); ``self``: do something to this card (``verb``: rest, retire,
+    soul, bind, remove, deck_bottom)."""
+
+    what: str
+    n: int = 1
+    verb: str | None = None
+
+
+@dataclass(frozen=True)
+class Program:
+    kind: str  # auto / activated / continuous / event / keyword
+    zones: tuple[str, ...] = ()  # where it works (11.4.4); () = the rules' default
+    steps: tuple[Op, ...] = ()
+    trigger: Trig | None = None
+    cond: Cond | None = None
+    cost: tuple[CostItem, ...] = ()
+    limit: str | None = None  # "turn" for 【ターン1回】 (12.3.2.1.1)
+    keyword: str | None = None  # keyword ability / icon this line gives the card
+    icons: tuple[str, ...] = ()
+    params: tuple[Any, ...] = field(default_factory=tuple)
+
+
+# --------------------------------------------------------------------------- conditions
+
+CMP = {"at_least": "ge", "exact": "eq", "up_to": "le", "at_most": "le"}
+
+
+def _args(act: A.Action) -> dict[A.Role, A.NounPhrase | A.Duration]:
+    out: dict[A.Role, A.NounPhrase | A.Duration] = {}
+    for a in act.args:
+        if a.role in out:
+            raise Unsupported(f"two arguments with role {a.role.value}")
+        out[a.role] = a.value
+    return out
+
+
+def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
+    extra = set(args) - allowed
+    if extra:
+        raise Unsupported(f"{what} with {', '.join(sorted(r.value for r in extra))}")
+
+
+def _during(d: A.NounPhrase | A.Duration | None) -> Cond | None:
+    if d is None:
+        return None
+    if isinstance(d, A.Duration) and d.id == "during_your_turn":
+        return Cond("turn", owner="you")
+    if isinstance(d, A.Duration) and d.id == "during_opponent_turn":
+        return Cond("turn", owner="opponent")
+    raise Unsupported("a duration in a condition")
+
+
+def _and(*cs: Cond | None) -> Cond | None:
+    parts = tuple(c for c in cs if c is not None)
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else Cond("and", parts=parts)
+
+
+def _vanguard_of(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """``あなたのヴァンガード`` / ``相手のヴァンガード`` → you / opponent."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Owner)
+        and np.terms[0].who in ("you", "opponent")
+        and np.terms[1] == A.CardKind("vanguard")
+    ):
+        return np.terms[0].who
+    return None
+
+
+def _vanguard_pred(pred: A.NounPhrase, during: Cond | None = None) -> Cond:
+    """…が「X」を含むグレード3以上なら / …がアイチアイコンを持つグレード3以上なら: the predicate
+    is a relative clause about the vanguard, then a grade filter."""
+    terms = pred.terms
+    if not terms or not isinstance(terms[0], A.Relative):
+        raise Unsupported("a nominal predicate of this shape")
+    c = terms[0].clause
+    args = _args(c)
+    inner_during = _during(args.pop(A.Role.TIME, None))
+    who = _vanguard_of(args.get(A.Role.SUBJECT))
+    if who is None:
+        raise Unsupported("a predicate about something other than a vanguard")
+    filt: dict[str, Any] = {}
+    if c.verb == "contain" and set(args) == {A.Role.SUBJECT, A.Role.OBJECT}:
+        o = args[A.Role.OBJECT]
+        if not (
+            isinstance(o, A.NounPhrase) and len(o.terms) == 1 and isinstance(o.terms[0], A.Name)
+        ):
+            raise Unsupported("を含む with something other than a name")
+        filt["contains"] = (o.terms[0].text,)
+    elif c.verb == "have" and set(args) == {A.Role.SUBJECT, A.Role.OBJECT}:
+        o = args[A.Role.OBJECT]
+        if not (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Word)
+            and o.terms[0].id in ICONS
+        ):
+            raise Unsupported("を持つ with something other than an icon")
+        filt["icons"] = (ICONS[o.terms[0].id],)
+    else:
+        raise Unsupported(f"a predicate {c.verb}.{c.form.value}")
+    rest = sel(A.NounPhrase(terms[1:], pred.links[1:]))
+    if rest != Sel(grade=rest.grade) or rest.grade is None:
+        raise Unsupported("a predicate with more than a grade after it")
+    base = Cond("vanguard", sel=Sel(grade=rest.grade, **filt), owner=who)
+    return _and(during, inner_during, base)  # type: ignore[return-value]
+
+
+def condition(clause: A.Action | A.Unparsed) -> Cond:
+    if isinstance(clause, A.Unparsed):
+        raise Unsupported(f"an untyped condition: {clause.text}")
+    args = _args(clause)
+    during = _during(args.pop(A.Role.TIME, None))
+    v, form = clause.verb, clause.form
+    if v == "be" and form is A.Form.NOMINAL:
+        _only(args, {A.Role.SUBJECT, A.Role.PREDICATE}, "a nominal condition")
+        subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+        if not isinstance(pred, A.NounPhrase):
+            raise Unsupported("a nominal condition without a predicate")
+        if subj is None:
+            return _vanguard_pred(pred, during)
+        if pred.terms == (A.Word("second_player"),) and subj == A.NounPhrase((A.Owner("you"),)):
+            return _and(during, Cond("second"))  # type: ignore[return-value]
+        who = _vanguard_of(subj)
+        if who is not None and len(pred.terms) == 1 and isinstance(pred.terms[0], A.StatFilter):
+            f = pred.terms[0]
+            if f.stat.id != "grade" or f.value.value is None:
+                raise Unsupported("a vanguard condition on a value other than the grade")
+            return _and(during, Cond("grade", owner=who, cmp=f.cmp, n=f.value.value))  # type: ignore[return-value]
+        pc = pred.terms[0] if len(pred.terms) == 1 else None
+        if isinstance(pc, A.Count) and pc.unit == "card":
+            s = sel(subj)
+            if s.ref is not None or s.count is not None or pc.number is None:
+                raise Unsupported("a count condition of this shape")
+            if pc.number.value is None:
+                raise Unsupported("a count condition with a variable")
+            if s.where is None and s.kind not in ("rearguard", "unit", "vanguard"):
+                raise Unsupported("a count condition on cards with no zone")
+            cmp = CMP.get(pc.bound)
+            if cmp is None:
+                raise Unsupported(f"a count comparison {pc.bound}")
+            return _and(during, Cond("count", sel=s, cmp=cmp, n=pc.number.value))  # type: ignore[return-value]
+        raise Unsupported("a nominal condition of this shape")
+    if v == "have" and form is A.Form.FINAL:
+        _only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a have condition")
+        who = _vanguard_of(args.get(A.Role.SUBJECT))
+        o = args.get(A.Role.OBJECT)
+        if (
+            who is not None
+            and isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Word)
+            and o.terms[0].id in ICONS
+        ):
+            return _and(during, Cond("vanguard", sel=Sel(icons=(ICONS[o.terms[0].id],)), owner=who))  # type: ignore[return-value]
+        raise Unsupported("a have condition of this shape")
+    if v == "exist_thing" and form is A.Form.FINAL:
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
+        s = sel(args.get(A.Role.SUBJECT))
+        place = sel(args.get(A.Role.GOAL)) if A.Role.GOAL in args else None
+        if place is not None:
+            if place.ref or place.kind or place.names or place.count is not None:
+                raise Unsupported("an existence condition at a card")
+            s = replace(s, where=place.where, owner=place.owner or s.owner)
+        if s.ref is not None or s.where is None or s.count is not None:
+            raise Unsupported("an existence condition of this shape")
+        return _and(during, Cond("count", sel=s, cmp="ge", n=1))  # type: ignore[return-value]
+    if v == "persona_ride" and form is A.Form.PROGRESSIVE:
+        if set(args) == {A.Role.GOAL, A.Role.SUBJECT} and args[A.Role.SUBJECT] == A.NounPhrase(
+            (A.Owner("you"),)
+        ):
+            g = args[A.Role.GOAL]
+            if isinstance(g, A.NounPhrase) and g.terms == (A.Ref("this"), A.Word("turn")):
+                return _and(during, Cond("persona"))  # type: ignore[return-value]
+        raise Unsupported("a persona-ride condition of this shape")
+    if form is A.Form.PAST and not args and v in ("draw", "call", "put", "ride", "reveal"):
+        return Cond("done", verb=v)
+    raise Unsupported(f"the condition {v}.{form.value}")
+
+
+# --------------------------------------------------------------------------- triggers
+
+PHASES = {
+    "ride_phase": "ride",
+    "battle_phase": "battle",
+    "main_phase": "main",
+    "draw_phase": "draw",
+    "stand_phase": "stand",
+    "end_phase": "end",
+}
+
+
+def _phase_of(np: A.NounPhrase | A.Duration) -> tuple[str, str]:
+    """``あなたの<phase>`` → ("you", phase); ``あなたのターン`` → ("you", "turn")."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Owner)
+        and np.terms[0].who in ("you", "opponent")
+        and isinstance(np.terms[1], A.Word)
+        and (np.terms[1].id in PHASES or np.terms[1].id == "turn")
+    ):
+        w = np.terms[1].id
+        return np.terms[0].who, PHASES.get(w, "turn")
+    raise Unsupported("a time of this shape in a trigger")
+
+
+def _circles(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...]:
+    if not isinstance(np, A.NounPhrase) or np.links not in ((), ("か",)):
+        raise Unsupported("a trigger with this destination")
+    out = []
+    for t in np.terms:
+        if not isinstance(t, A.Zone) or t.id not in ("rear_circle", "vanguard_circle"):
+            raise Unsupported("a trigger with this destination")
+        out.append(ZONES[t.id])
+    return tuple(out)
+
+
+def trigger(t: A.Trigger) -> Trig:
+    e = t.event
+    if isinstance(e, A.Unparsed):
+        raise Unsupported(f"an untyped trigger: {e.text}")
+    if isinstance(e, A.Timing):
+        terms = e.scope.terms
+        if e.point != "start" and not (e.point == "end" and terms[-1:] == (A.Word("battle"),)):
+            raise Unsupported("a timing at the end of something other than a battle")
+        if e.point == "start":
+            who, phase = _phase_of(e.scope)
+            if phase == "turn":
+                raise Unsupported("the start of a turn")
+            return Trig("timing", phase=phase, owner=who)
+        # このユニットがアタックした / ブーストしたバトル終了時
+        if len(terms) == 2 and isinstance(terms[0], A.Relative):
+            c = terms[0].clause
+            args = _args(c)
+            if (
+                c.verb in ("attack", "boost")
+                and c.form is A.Form.PAST
+                and set(args) == {A.Role.SUBJECT}
+                and sel(args[A.Role.SUBJECT]).ref == "this"
+            ):
+                return Trig("battle_end", role=c.verb)
+        raise Unsupported("a battle-end trigger of this shape")
+    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        raise Unsupported("a trigger of this shape")
+    np = e.args[0].value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        raise Unsupported("a trigger of this shape")
+    rel = np.terms[0]
+    if not isinstance(rel, A.Relative):
+        raise Unsupported("a trigger of this shape")
+    c = rel.clause
+    during: str | None = None
+    plain: list[A.Arg] = []
+    for a in c.args:
+        # あなたのターンに / あなたのメインフェイズに (the second に of the clause)
+        if a.role is A.Role.GOAL and isinstance(a.value, A.NounPhrase):
+            try:
+                who, phase = _phase_of(a.value)
+            except Unsupported:
+                plain.append(a)
+                continue
+            if who != "you" or during is not None:
+                raise Unsupported("a trigger restricted to the opponent's turn")
+            during = phase
+            continue
+        plain.append(a)
+    args = _args(A.Action(c.verb, tuple(plain), c.form))
+    v, form = c.verb, c.form
+    this = Sel(ref="this")
+
+    def subj_this() -> None:
+        if sel(args.get(A.Role.SUBJECT)) != this:
+            raise Unsupported(f"a {v} trigger about another unit")
+
+    if v == "ride" and form is A.Form.PASSIVE_PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "a ridden trigger")
+        subj_this()
+        by = sel(args[A.Role.GOAL]) if A.Role.GOAL in args else None
+        if by is not None and (by.ref or by.owner or by.where or by.count is not None):
+            raise Unsupported("ridden by a unit of this description")
+        return Trig("ridden", target=by, during=during)
+    if v == "ride" and form is A.Form.PAST:
+        _only(args, {A.Role.SUBJECT}, "a ride trigger")
+        if args.get(A.Role.SUBJECT) != A.NounPhrase((A.Owner("you"),)):
+            raise Unsupported("a ride trigger about someone else")
+        return Trig("rode", during=during)
+    if v == "appear" and form is A.Form.PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.SOURCE}, "an appear trigger")
+        subj_this()
+        src: tuple[str, ...] = ()
+        if A.Role.SOURCE in args:
+            s = sel(args[A.Role.SOURCE])
+            if s.where not in ("hand", "drop", "soul", "deck") or s.ref or s.kind or s.owner:
+                raise Unsupported("an appear trigger from this zone")
+            src = (s.where,)
+        return Trig("appear", circles=_circles(args.get(A.Role.GOAL)), src=src, during=during)
+    if v == "attack" and form is A.Form.PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an attack trigger")
+        subj_this()
+        tgt = sel(args[A.Role.GOAL]) if A.Role.GOAL in args else None
+        if tgt is not None and (tgt.ref or tgt.owner or tgt.where or tgt.count is not None):
+            raise Unsupported("an attack trigger against this target")
+        if tgt is not None and tgt.kind not in (None, "vanguard", "rearguard"):
+            raise Unsupported("an attack trigger against this target")
+        return Trig("attack", target=tgt, during=during)
+    if v == "attack" and form is A.Form.PASSIVE_PAST:
+        _only(args, {A.Role.SUBJECT}, "an attacked trigger")
+        s = sel(args.get(A.Role.SUBJECT))
+        if s.ref not in (None, "this") or s.where or s.count is not None:
+            raise Unsupported("an attacked trigger about these units")
+        if s.ref is None and (s.owner != "you" or s.kind not in ("unit", "vanguard", "rearguard")):
+            raise Unsupported("an attacked trigger about these units")
+        return Trig("attacked", subject=s, during=during)
+    if v == "boost" and form is A.Form.PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a boost trigger")
+        subj_this()
+        tgt = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else None
+        if tgt is not None and (tgt.ref or tgt.owner or tgt.where or tgt.count is not None):
+            raise Unsupported("a boost trigger for this unit")
+        return Trig("boost", target=tgt, during=during)
+    if v == "put" and form is A.Form.PASSIVE_PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "a placement trigger")
+        subj_this()
+        g = sel(args.get(A.Role.GOAL))
+        if g != Sel(where="guardian"):
+            raise Unsupported("a placement trigger for this zone")
+        return Trig("guardian", during=during)
+    if v == "discard" and form is A.Form.PASSIVE_PAST:
+        _only(args, {A.Role.SUBJECT, A.Role.SOURCE}, "a discard trigger")
+        subj_this()
+        if sel(args.get(A.Role.SOURCE)) != Sel(where="hand"):
+            raise Unsupported("a discard trigger from this zone")
+        return Trig("discarded", during=during)
+    raise Unsupported(f"the trigger {v}.{form.value}")
+
+
+# --------------------------------------------------------------------------- costs
+
+BLASTS = {
+    "counter_blast": "counter_blast",
+    "soul_blast": "soul_blast",
+    "energy_blast": "energy_blast",
+    "counter_charge": "counter_charge",
+    "soul_charge": "soul_charge",
+    "energy_charge": "energy_charge",
+}
+
+
+def _blast(np: A.NounPhrase | A.Duration | None) -> tuple[str, int] | None:
+    """【カウンターブラスト】(1) → ("counter_blast", 1)."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("",)
+        and isinstance(np.terms[0], A.Word)
+        and np.terms[0].id in BLASTS
+        and isinstance(np.terms[1], A.Count)
+        and np.terms[1].unit == "paren"
+        and np.terms[1].number is not None
+        and np.terms[1].number.value is not None
+    ):
+        return BLASTS[np.terms[0].id], np.terms[1].number.value
+    return None
+
+
+SELF_COSTS = {"rest": "rest", "retire": "retire", "bind": "bind", "remove": "remove"}
+
+
+def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
+    out: list[CostItem] = []
+    for item in cost.items:
+        b = item.body
+        if isinstance(b, A.Unparsed):
+            raise Unsupported(f"an untyped cost: {b.text}")
+        if isinstance(b, A.Count):
+            raise Unsupported("a cost count")
+        args = _args(b)
+        if b.verb == "be" and b.form is A.Form.NOMINAL and set(args) == {A.Role.PREDICATE}:
+            bl = _blast(args[A.Role.PREDICATE])
+            if bl is None or bl[0] not in ("counter_blast", "soul_blast", "energy_blast"):
+                raise Unsupported("a cost of this shape (a choice of costs?)")
+            out.append(CostItem(bl[0], bl[1]))
+            continue
+        if b.verb == "discard" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
+            _only(args, {A.Role.SOURCE, A.Role.NONE}, "a discard cost")
+            nb = _bare_count(args.get(A.Role.NONE))
+            if sel(args.get(A.Role.SOURCE)) != Sel(where="hand") or nb is None or nb[0] is None:
+                raise Unsupported("a discard cost of this shape")
+            if nb[1] != "exact":
+                raise Unsupported("a discard cost of an open number")
+            out.append(CostItem("discard", nb[0]))
+            continue
+        if b.verb in SELF_COSTS and b.form in (
+            A.Form.FINAL,
+            A.Form.CAUSATIVE,
+            A.Form.CONTINUATIVE,
+        ):
+            _only(args, {A.Role.OBJECT, A.Role.SOURCE}, f"a {b.verb} cost")
+            if sel(args.get(A.Role.OBJECT)) != Sel(ref="this"):
+                raise Unsupported(f"a {b.verb} cost of other cards")
+            if A.Role.SOURCE in args and sel(args[A.Role.SOURCE]) != Sel(where="drop"):
+                raise Unsupported(f"a {b.verb} cost from this zone")
+            out.append(CostItem("self", verb=SELF_COSTS[b.verb]))
+            continue
+        if b.verb == "put" and b.form is A.Form.FINAL:
+            _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put cost")
+            if sel(args.get(A.Role.OBJECT)) != Sel(ref="this"):
+                raise Unsupported("a put cost of other cards")
+            g = args.get(A.Role.GOAL)
+            if g == A.NounPhrase((A.Zone("soul"),)):
+                out.append(CostItem("self", verb="soul"))
+            elif g == A.NounPhrase((A.Zone("deck"), A.Position("bottom")), ("の",)):
+                out.append(CostItem("self", verb="deck_bottom"))
+            else:
+                raise Unsupported("a put cost to this zone")
+            continue
+        raise Unsupported(f"a cost {b.verb}.{b.form.value}")
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- effects
+
+DURATIONS = {"this_turn": "turn", "this_battle": "battle"}
+STATS = ("power", "critical", "drive", "shield")
+STEP_FORMS = (
+    A.Form.FINAL,
+    A.Form.CONTINUATIVE,
+    A.Form.TE,
+    A.Form.OPTIONAL,
+    A.Form.NOMINAL,
+    A.Form.CAUSATIVE,
+    A.Form.CAUSATIVE_CONT,
+    A.Form.CAUSATIVE_OPTIONAL,
+    A.Form.PASSIVE_NEG,
+)
+
+
+def _stat_target(np: A.NounPhrase | A.Duration | None) -> tuple[Sel, str]:
+    """``このユニットのパワー`` → (this, power); ``パワー`` alone → (that / chosen, power)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[-1], A.Stat):
+        raise Unsupported("a stat change without a stat")
+    st = np.terms[-1].id
+    if st not in STATS:
+        raise Unsupported(f"a change of {st}")
+    if len(np.terms) == 1:
+        return Sel(ref="implied"), st
+    if np.links[-1] != "の":
+        raise Unsupported("a stat change of this shape")
+    return sel(A.NounPhrase(np.terms[:-1], np.links[:-1])), st
+
+
+def _amount(a: A.Amount | A.AmountPair | None) -> int:
+    if not isinstance(a, A.Amount) or a.sign not in "+-" or a.number.value is None:
+        raise Unsupported("a stat change amount")
+    return a.number.value * (1 if a.sign == "+" else -1)
+
+
+def step(st: A.Step, kind: str) -> Op:
+    b = st.body
+    if isinstance(b, A.Unparsed):
+        raise Unsupported(f"untyped text: {b.text}")
+    if isinstance(b, A.Timing):
+        raise Unsupported("a timing inside an effect")
+    if st.lead is not None:
+        raise Unsupported(f"the connector {st.lead}")
+    if b.modal is not None:
+        raise Unsupported(f"the modal {b.modal}")
+    if b.form not in STEP_FORMS and not (b.form is A.Form.CAN and b.verb == "have"):
+        raise Unsupported(f"a step in form {b.form.value}")
+    cond = condition(st.condition.clause) if st.condition is not None else None
+    cost = cost_items(st.cost) if st.cost is not None else None
+    args = _args(b)
+    optional = b.form in (A.Form.OPTIONAL, A.Form.CAUSATIVE_OPTIONAL)
+    base: dict[str, Any] = {"optional": optional, "cond": cond, "cost": cost}
+    v = b.verb
+    if v == "stat_change":
+        _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
+        target, stat = _stat_target(args.get(A.Role.NONE))
+        amount = _amount(b.amount)
+        more = tuple((m.stat.id, _amount(m.amount)) for m in b.more)
+        if any(s not in STATS for s, _ in more):
+            raise Unsupported("a further change of an unknown value")
+        per = None
+        if A.Role.PER in args:
+            if kind != "continuous":
+                raise Unsupported("a stat change per something, outside a continuous ability")
+            per = sel(args[A.Role.PER])
+            if per.ref is not None or per.count != 1 or per.bound != "exact":
+                raise Unsupported("a stat change per something other than cards")
+            per = replace(per, count=None)
+        d = args.get(A.Role.TIME)
+        until: str | None = None
+        if kind == "continuous":
+            turn = _during(d)
+            if turn is not None:
+                base["cond"] = _and(turn, cond)
+        else:
+            if not isinstance(d, A.Duration) or d.id not in DURATIONS:
+                raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
+            until = DURATIONS[d.id]
+        return Op(
+            "stat", target=target, stat=stat, amount=amount, more=more, until=until, per=per, **base
+        )
+    if v == "gain" and kind == "continuous" and b.form in (A.Form.FINAL, A.Form.TE):
+        _only(args, {A.Role.TOPIC, A.Role.OBJECT}, "gaining an ability")
+        target = sel(args.get(A.Role.TOPIC))
+        o = args.get(A.Role.OBJECT)
+        if (
+            target != Sel(ref="this")
+            or not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 1
+            or not isinstance(o.terms[0], A.Quote)
+            or len(o.terms[0].abilities) != 1
+        ):
+            raise Unsupported("gaining an ability of this shape")
+        q = o.terms[0].abilities[0]
+        kw = q.keyword.id if q.keyword is not None else None
+        if kw not in KEYWORD_SKILLS or q.effect is not None or q.labels:
+            raise Unsupported("gaining an ability other than a skill keyword")
+        return Op("gain", target=target, skill=KEYWORD_SKILLS[kw], **base)
+    if v == "have" and kind == "continuous" and b.form is A.Form.CAN:
+        # あなたはエネルギーを10個まで持てる (3.1.3.1: the energy limit)
+        o, n = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+        if (
+            set(args) == {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}
+            and args[A.Role.TOPIC] == A.NounPhrase((A.Owner("you"),))
+            and o == A.NounPhrase((A.Word("energy"),))
+            and isinstance(n, A.NounPhrase)
+            and len(n.terms) == 1
+            and isinstance(n.terms[0], A.Count)
+            and n.terms[0].bound == "up_to"
+            and n.terms[0].number is not None
+            and n.terms[0].number.value is not None
+        ):
+            return Op("energy_limit", n=n.terms[0].number.value, **base)
+        raise Unsupported("a have ability of this shape")
+    if kind == "continuous":
+        raise Unsupported(f"a continuous {v}")
+    if v == "draw":
+        _only(args, {A.Role.NONE}, "a draw")
+        nb = _bare_count(args.get(A.Role.NONE))
+        if nb is None or nb[0] is None or nb[1] != "exact":
+            raise Unsupported("a draw of an open number")
+        return Op("draw", n=nb[0], **base)
+    if v == "be" and b.form is A.Form.NOMINAL or v == "do" and b.form is A.Form.OPTIONAL:
+        role = A.Role.PREDICATE if v == "be" else A.Role.NONE
+        _only(args, {role}, "a specific action")
+        bl = _blast(args.get(role))
+        if bl is None or bl[0] not in ("soul_charge", "energy_charge", "counter_charge"):
+            raise Unsupported("a nominal step of this shape")
+        return Op(bl[0], n=bl[1], **base)
+    if v == "choose":
+        _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a choice")
+        nb = _bare_count(args.get(A.Role.NONE))
+        if nb is None or nb[0] is None:
+            raise Unsupported("a choice without a count")
+        if A.Role.OBJECT in args and A.Role.SOURCE in args:
+            src = sel(args[A.Role.SOURCE])
+            target = sel(args[A.Role.OBJECT])
+            if src.ref or src.kind or target.where or target.owner:
+                raise Unsupported("a choice of this shape")
+            target = replace(target, where=src.where, owner=src.owner)
+        elif A.Role.OBJECT in args:
+            target = sel(args[A.Role.OBJECT])
+        elif A.Role.SOURCE in args:
+            target = sel(args[A.Role.SOURCE])
+            if target.kind or target.ref:
+                raise Unsupported("a choice from this source")
+        else:
+            target = Sel()  # 1枚まで選び: among the cards just looked at
+        if target.ref is not None or target.count is not None:
+            raise Unsupported("a choice among referenced cards")
+        if target.where not in (None, "hand", "drop", "soul", "damage", "bind"):
+            raise Unsupported(f"a choice in the {target.where}")
+        return Op("choose", target=target, n=nb[0], bound=nb[1], **base)
+    if v == "hit" and b.form is A.Form.PASSIVE_NEG:
+        _only(args, {A.Role.TIME}, "a cannot-be-hit effect")
+        d = args.get(A.Role.TIME)
+        if d != A.Duration("this_battle"):
+            raise Unsupported("ヒットされない for a time other than this battle")
+        return Op("no_hit", target=Sel(ref="chosen"), until="battle", **base)
+    if v in ("retire", "stand", "rest"):
+        _only(args, {A.Role.OBJECT}, f"a {v}")
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref is None and target.bound != "all":
+            raise Unsupported(f"{v} of cards that were not chosen")
+        if target.ref is None and target.where != "front" and target.kind != "rearguard":
+            raise Unsupported(f"{v} of all cards of this description")
+        return Op(v, target=target, **base)
+    if v == "discard":
+        _only(args, set(), "a discard")
+        return Op("discard", target=Sel(ref="chosen"), **base)
+    if v in ("put", "add"):
+        _only(args, {A.Role.OBJECT, A.Role.GOAL}, f"a {v}")
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref is None:
+            raise Unsupported(f"a {v} of cards that were not chosen")
+        g = sel(args.get(A.Role.GOAL))
+        if g.ref or g.kind or g.names or g.owner or g.count is not None:
+            raise Unsupported(f"a {v} to this place")
+        if g.where not in ("soul", "hand", "crest_zone", "drop", "bind"):
+            raise Unsupported(f"a {v} to the {g.where}")
+        return Op("move", target=target, dest=g.where, **base)
+    if v == "call":
+        _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.MEANS}, "a call")
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref is None:
+            raise Unsupported("a call of cards that were not chosen")
+        if sel(args.get(A.Role.GOAL)) != Sel(where="rear"):
+            raise Unsupported("a call to this place")
+        orient = None
+        if A.Role.MEANS in args:
+            if args[A.Role.MEANS] != A.NounPhrase((A.Word("rest_state"),)):
+                raise Unsupported("a call in this state")
+            orient = "rest"
+        return Op("call", target=target, orientation=orient, **base)
+    if v == "look":
+        _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
+        nb = _bare_count(args.get(A.Role.NONE))
+        if (
+            args.get(A.Role.OBJECT) != A.NounPhrase((A.Owner("you"), A.Zone("deck")), ("の",))
+            or args.get(A.Role.SOURCE) != A.NounPhrase((A.Position("top"),))
+            or nb is None
+            or nb[0] is None
+            or nb[1] != "exact"
+        ):
+            raise Unsupported("looking at cards in this way")
+        return Op("look_top", n=nb[0], **base)
+    if v == "reveal" and not args:
+        return Op("reveal", target=Sel(ref="chosen"), **base)
+    if v == "shuffle":
+        _only(args, {A.Role.OBJECT}, "a shuffle")
+        o = args.get(A.Role.OBJECT)
+        if o not in (A.NounPhrase((A.Zone("deck"),)),):
+            raise Unsupported("shuffling something other than your deck")
+        return Op("shuffle", **base)
+    raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """A stat change with no unit of its own (…を1枚選び、そのターン中、パワー+10000) applies to
+    the cards chosen just before in its sentence; そのユニット without a choice before it is the
+    unit the trigger named."""
+    out: list[Op] = []
+    looking = False
+    for op in steps:
+        if op.verb == "look_top":
+            looking = True
+        if op.verb == "choose" and op.target is not None and op.target.where is None:
+            if op.target.kind in ("vanguard", "rearguard", "unit") and not looking:
+                pass
+            elif (
+                looking
+                and op.target.owner is None
+                and op.target.kind
+                not in (
+                    "vanguard",
+                    "rearguard",
+                )
+            ):
+                op = replace(op, target=replace(op.target, where="looked"))
+            else:
+                raise Unsupported("a choice of cards with no zone")
+        if op.target is not None and op.target.ref == "implied":
+            prev = out[-1] if out else None
+            if prev is None or prev.sentence != op.sentence or prev.verb != "choose":
+                raise Unsupported("a stat change with no unit to apply to")
+            op = replace(op, target=Sel(ref="chosen"))
+        out.append(op)
+    return tuple(out)
+
+
+def _zones_of(labels: tuple[A.Label, ...]) -> tuple[tuple[str, ...], str | None, tuple[str, ...]]:
+    zones: list[str] = []
+    limit: str | None = None
+    icons: list[str] = []
+    for lab in labels:
+        if lab.kind == "zone":
+            parts = lab.name.split("/")
+            for p in parts:
+                z = LABEL_ZONES.get(p)
+                if z is None:
+                    raise Unsupported(f"the zone label 【{lab.name}】")
+                zones += z
+        elif lab.kind == "limit" and lab.name == "ターン1回":
+            limit = "turn"
+        elif lab.kind == "icon" and lab.name in ICON_LABELS:
+            icons.append(ICON_LABELS[lab.name])
+        else:
+            raise Unsupported(f"the label 【{lab.name}】")
+    return tuple(zones), limit, tuple(icons)
+
+
+def compile_ability(node: A.Ability) -> Program:
+    """Compile one ability of a Vanguard card."""
+    from grammar.ast import unparsed
+
+    if unparsed(node):
+        raise Unsupported("text the grammar could not type")
+    if node.preamble:
+        raise Unsupported("a sentence before the trigger")
+    if node.prefix is not None:
+        raise Unsupported(f"the prefix {node.prefix}")
+    if node.bullet:
+        raise Unsupported("one mode of a 以下を1つ行う choice")
+    zones, limit, icons = _zones_of(node.labels)
+    kind = node.kind.value
+    if kind == "keyword":
+        # a line that is only a keyword or an icon (【アイチアイコン】): something the card has
+        kw = node.keyword.id if node.keyword is not None else None
+        if node.keyword is not None and kw not in KEYWORD_SKILLS:
+            raise Unsupported(f"the keyword {node.keyword.name}")
+        if node.keyword is None and not icons:
+            raise Unsupported("a keyword line of this shape")
+        if node.effect is not None or node.cost is not None or zones or limit:
+            raise Unsupported("a keyword with further text")
+        return Program("keyword", keyword=KEYWORD_SKILLS.get(kw or ""), icons=icons)
+    if node.keyword is not None:
+        kw = node.keyword.id
+        if kind != "continuous" or kw not in KEYWORD_SKILLS or node.keyword.args:
+            raise Unsupported(f"the keyword {node.keyword.name}")
+        if node.effect is not None or node.cost is not None or node.condition or zones or limit:
+            raise Unsupported(f"{node.keyword.name} with further text")
+        return Program("keyword", keyword=KEYWORD_SKILLS[kw], icons=icons)
+    if kind not in ("auto", "activated", "continuous"):
+        raise Unsupported(f"an ability of kind {kind}")
+    trig = trigger(node.trigger) if node.trigger is not None else None
+    if (kind == "auto") != (trig is not None):
+        raise Unsupported("a trigger where none belongs, or none where one does")
+    cond = condition(node.condition.clause) if node.condition is not None else None
+    cost = cost_items(node.cost) if node.cost is not None else ()
+    if kind == "continuous" and cost:
+        raise Unsupported("a continuous ability with a cost")
+    if kind == "continuous" and limit:
+        raise Unsupported("a continuous ability with a limit")
+    if node.effect is None:
+        raise Unsupported("an ability without an effect")
+    steps = _in_context(
+        tuple(
+            replace(step(s, kind), sentence=n)
+            for n, sent in enumerate(node.effect.sentences)
+            for s in sent.steps
+        )
+    )
+    if kind == "continuous":
+        for op in steps:
+            if op.target is not None and op.target.ref in ("chosen", "that"):
+                raise Unsupported("a continuous ability about chosen cards")
+            if op.target is not None and op.target.ref != "this" and op.verb == "stat":
+                if op.target.bound != "all" or op.target.where != "front":
+                    raise Unsupported("a continuous change of other units")
+    return Program(
+        kind,
+        zones=zones,
+        steps=steps,
+        trigger=trig,
+        cond=cond,
+        cost=cost,
+        limit=limit,
+        icons=icons,
+    )
