@@ -47,6 +47,7 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--game", help="only this game's scenarios (default: every game)")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--no-cards", action="store_true", help="skip the real-card count")
     args = ap.parse_args()
     files = sorted((ROOT / "tests" / "scenarios").glob(f"{args.game or '*'}/*.yaml"))
     per_game: dict[str, tuple[list[float], list[float]]] = {}
@@ -67,6 +68,18 @@ def main() -> int:
     all_total = [x for _, to in per_game.values() for x in to]
     out: dict[str, object] = dict(summary(all_load, all_total))
     out["games"] = {g: summary(lo, to) for g, (lo, to) in sorted(per_game.items())}
+    if not args.no_cards:
+        from ruling.abilities import corpus_report
+
+        cards: dict[str, object] = {}
+        for g in sorted(per_game):
+            path = ROOT.parent / "shared" / "cards" / f"{g}.cards.jsonl"
+            if path.exists():
+                rep = corpus_report(g, path)
+                cards[g] = {
+                    k: rep[k] for k in ("cards", "cards_all_executable", "share_all_executable")
+                }
+        out["cards"] = cards
     if args.json:
         print(json.dumps(out))
         return 0
@@ -77,6 +90,11 @@ def main() -> int:
         print(
             f"{name:<4} ({d['scenarios']:>3})  load + rule: median {r['median']} ms,"  # type: ignore[index]
             f" p95 {r['p95']} ms   load only: median {lo['median']} ms, p95 {lo['p95']} ms"
+        )
+    for g, c in (out.get("cards") or {}).items():  # type: ignore[union-attr]
+        print(
+            f"{g:<4} real cards with every ability executable: {c['cards_all_executable']} /"
+            f" {c['cards']} ({100 * c['share_all_executable']:.1f}%)"
         )
     return 0
 
