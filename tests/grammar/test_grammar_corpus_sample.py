@@ -19,3 +19,5 @@ def test_vg_sample(corpus: Callable[[str], list[dict]]) -> None:
     cards = corpus("vg")[::4]
     cov = measure([c["text"] for c in cards], "vg")
     assert cov.pct(cov.structural) >= 97.0
+    assert cov.pct(cov.fully_typed) >= 70.0
+    assert cov.pct(cov.round_trip, cov.fully_typed) >= 90.0
