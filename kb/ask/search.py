@@ -421,15 +421,11 @@ class Asker:
             ):
                 lift(dst, params.cites * score[pos[src]], src, "cites")
         if params.defines and top_ids:
-            qs = ",".join("?" * len(top_ids))
-            for src, term, clause in self.con.execute(
-                f"select u.clause, u.term, t.clause from term_uses u join terms t "
-                f"on t.game=u.game and t.version=u.version and t.term=u.term "
-                f"where u.game=? and u.version=? and u.clause in ({qs})",
-                (game, version, *top_ids),
-            ):
-                if qnorms & self._term_norms(term):
-                    lift(clause, params.defines * score[pos[src]], src, "defines")
+            uses = self._term_uses(game, version)
+            for src in top_ids:
+                for term, clause in uses.get(src, []):
+                    if qnorms & self._term_norms(term):
+                        lift(clause, params.defines * score[pos[src]], src, "defines")
         if params.children:
             for src in top_ids:
                 meta = docs[src]
@@ -542,14 +538,32 @@ class Asker:
         return self._term_cache[term]
 
     def _children(self, game: str, version: str, cid: str) -> list[str]:
-        return [
-            r[0]
-            for r in self.con.execute(
-                "select id from ask_docs where game=? and version=? and parent=? and kind != 'example' "
-                "order by ord",
-                (game, version, cid),
-            )
-        ]
+        """The clauses directly under `cid` (examples left out), in document order."""
+        key = (game, version, "children")
+        if key not in self._cache:
+            docs = self._game_docs(game, version)
+            kids: dict[str, list[str]] = defaultdict(list)
+            for c in self._game_ids(game, version)[0]:  # document order
+                kind, _, parent = docs[c][:3]
+                if parent and kind != "example":
+                    kids[parent].append(c)
+            self._cache[key] = dict(kids)
+        return self._cache[key].get(cid, [])
+
+    def _term_uses(self, game: str, version: str) -> dict[str, list[tuple[str, str]]]:
+        """clause → [(defined term it uses, the clause defining it)], read once per game."""
+        key = (game, version, "uses")
+        if key not in self._cache:
+            uses: dict[str, list[tuple[str, str]]] = defaultdict(list)
+            for src, term, clause in self.con.execute(
+                "select u.clause, u.term, t.clause from term_uses u join terms t "
+                "on t.game=u.game and t.version=u.version and t.term=u.term "
+                "where u.game=? and u.version=?",
+                (game, version),
+            ):
+                uses[src].append((term, clause))
+            self._cache[key] = dict(uses)
+        return self._cache[key]
 
     def _question_terms(self, game: str, version: str, question: str) -> list[tuple[str, str]]:
         """Defined terms (term, defining clause) whose token sequence occurs in the question."""
