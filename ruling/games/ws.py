@@ -1728,6 +1728,13 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="「ターンの終わりまで」「そのターン中」の効果が消滅",
             en="effects lasting until end of turn / this turn end",
         )
+        if any(e.until == f"turn:{st.turn.number}" for e in st.effects):
+            yield EndEffects(
+                until=f"turn:{st.turn.number}",
+                clauses=("6.8.1.4",),
+                ja="「次の相手のターンの終わりまで」の効果がこのターンの終わりに消滅",
+                en="effects lasting until the end of this (the opponent's next) turn end",
+            )
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
         if not over and not n and not st.pending:
             break
@@ -1981,15 +1988,19 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     lv = level(ctx, player)
-    if card.type != "climax" and (card.level or 0) > lv:
+    # the level the card has now: a continuous ability may change it in the hand (2.12.2.3)
+    card_level = stat(ctx, uid, "level") if card.level is not None else 0
+    changed = stat_clauses(ctx, uid, "level") if card.level is not None else ()
+    if card.type != "climax" and card_level > lv:
         yield Reject(
-            f"{card.label} のレベル{card.level}が {player} のレベル{lv}より高いのでプレイできません",
-            f"{card.label} is level {card.level}, above {player}'s level {lv}: it cannot be played",
-            ("8.6.2.1", "8.6.2.1.2"),
+            f"{card.label} のレベル{card_level}が {player} のレベル{lv}より高いのでプレイできません",
+            f"{card.label} is level {card_level}, above {player}'s level {lv}: it cannot be played",
+            ("8.6.2.1", "8.6.2.1.2") + changed,
         )
         return
     cond: tuple[str, ...] = ("8.6.2.1.2.1",) if card.type == "climax" else ("8.6.2.1.2",)
-    if card.type != "climax" and (card.level or 0) == 0:
+    cond += changed
+    if card.type != "climax" and card_level <= 0:
         cond += ("8.6.2.1.1.1",)
     else:
         ok, decided = colors_ok(ctx, player, card)
@@ -2020,6 +2031,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     reveal = yield Mark(
         clauses=("8.6.2.1",) + cond,
+        watch=stat_watch(ctx, uid, "level") if changed else (),
         ja=f"{player} は手札の {card.label} をプレイする（条件を満たす）",
         en=f"{player} plays {card.label} from hand (conditions met)",
     )

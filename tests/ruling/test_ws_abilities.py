@@ -65,10 +65,10 @@ def test_if_done_and_search() -> None:
     [
         # a count given by a variable
         "【自】 このカードがアタックした時、あなたは自分の山札の上からＸ枚を、控え室に置く。",
-        # an effect performed by the opponent
-        "【自】 このカードがアタックした時、相手は自分の手札を1枚選び、控え室に置く。",
+        # an action of the opponent the engine does not run for them
+        "【自】 このカードがアタックした時、相手は0か1か2か3を宣言する。",
         # a duration the engine does not keep
-        "【自】 このカードがアタックした時、次の相手のターンの終わりまで、このカードのパワーを＋1000。",
+        "【自】 このカードがアタックした時、そのアタック中、このカードのパワーを＋1000。",
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:

@@ -72,6 +72,11 @@ class Sel:
     other: bool = False
     count: int | None = None
     bound: str = "exact"  # exact / up_to / all / at_least
+    name_has: tuple[str, ...] = ()  # カード名に「X」か「Y」を含む
+    orientation: str | None = None  # 【スタンド】している / 【レスト】している …
+    has: tuple[str, ...] = ()  # 『X』を持つ (``ability_key`` of the quoted ability)
+    markers: str | None = None  # "none": マーカーを持たない
+    in_battle: bool = False  # バトルしている
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -91,6 +96,115 @@ def _count(c: A.Count) -> tuple[int | None, str]:
     return c.number.value, c.bound
 
 
+def _is_you(v: A.NounPhrase | A.Duration) -> bool:
+    return isinstance(v, A.NounPhrase) and v.terms in ((A.Owner("you"),), (A.Owner("self"),))
+
+
+def _names(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...]:
+    """「A」か「B」: card-name literals joined by か."""
+    if not isinstance(np, A.NounPhrase) or not all(isinstance(t, A.Name) for t in np.terms):
+        raise Unsupported("a card-name condition that is not a list of names")
+    if any(link.rstrip("、") != "か" for link in np.links):
+        raise Unsupported("card names not joined by か")
+    return tuple(t.text for t in np.terms)  # type: ignore[union-attr]
+
+
+def ability_key(node: A.Ability) -> str:
+    """What 『…』を持つ compares: a keyword alone (『経験』) by its name, a whole ability by its
+    structure (the AST without spans)."""
+    if node.keyword is not None and node.effect is None and node.trigger is None:
+        if node.cost is None and node.condition is None:
+            return f"kw:{node.keyword.name}"
+    return repr(
+        (
+            node.kind,
+            node.keyword and node.keyword.name,
+            node.cost,
+            node.trigger,
+            node.condition,
+            node.effect,
+        )
+    )
+
+
+def _relative(
+    rel: A.Relative,
+) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
+    """A relative clause inside a selector (カード名に「X」を含む / 【スタンド】している /
+    『X』を持つ / マーカーを持たない / このカードとバトルしている): the terms it carries that
+    belong to the head noun (他のあなたの…), their links, and the filter it adds."""
+    c = rel.clause
+    args = {a.role: a.value for a in c.args if not (a.role is A.Role.TOPIC and _is_you(a.value))}
+    if len(args) != len([a for a in c.args if a.role in args]):
+        raise Unsupported("a relative clause with two arguments of one role")
+    v, f = c.verb, c.form
+
+    def head(np: A.NounPhrase | A.Duration | None, drop_last: bool) -> tuple[Any, Any]:
+        if np is None:
+            return (), ()
+        if not isinstance(np, A.NounPhrase):
+            raise Unsupported("a duration in a relative clause")
+        terms = np.terms[:-1] if drop_last else np.terms
+        return terms, np.links[: max(len(terms) - 1, 0)]
+
+    if v == "contain" and f is A.Form.FINAL and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
+        goal = args[A.Role.GOAL]
+        if not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Word("card_name"),):
+            raise Unsupported("containing something other than a card name")
+        terms, links = head(goal, True)
+        return terms, links, {"name_has": _names(args[A.Role.OBJECT])}
+    if v in ("stand", "rest", "reverse") and f is A.Form.PROGRESSIVE:
+        if set(args) - {A.Role.SUBJECT_NO}:
+            raise Unsupported("a state relative clause with more arguments")
+        terms, links = head(args.get(A.Role.SUBJECT_NO), False)
+        return terms, links, {"orientation": v}
+    if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
+        obj = args[A.Role.OBJECT]
+        if not isinstance(obj, A.NounPhrase) or not obj.terms:
+            raise Unsupported("having something unnamed")
+        last = obj.terms[-1]
+        terms, links = head(obj, True)
+        if isinstance(last, A.Quote) and f is A.Form.FINAL and len(last.abilities) == 1:
+            return terms, links, {"has": (ability_key(last.abilities[0]),)}
+        if last == A.CardKind("marker") and f is A.Form.NEGATIVE:
+            return terms, links, {"markers": "none"}
+        raise Unsupported("having something other than an ability or markers")
+    if (
+        v == "do"
+        and f is A.Form.PROGRESSIVE
+        and args.get(A.Role.NONE) == A.NounPhrase((A.Word("battle"),))
+    ):
+        if set(args) == {A.Role.NONE, A.Role.WITH} and args[A.Role.WITH] == A.NounPhrase(
+            (A.Ref("this_card"),)
+        ):
+            return (), (), {"ref": "battle_opponent"}
+        if set(args) == {A.Role.NONE}:
+            return (), (), {"in_battle": True}
+    raise Unsupported(f"a relative clause {v}.{f.value}")
+
+
+def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]:
+    """The noun phrase's terms with the link before each, relative clauses folded: their head
+    terms spliced in, their filters returned."""
+    out: list[tuple[A.Term, str]] = []
+    extra: dict[str, Any] = {}
+    for i, t in enumerate(np.terms):
+        link = (np.links[i - 1] if i > 0 else "").rstrip("、")
+        if isinstance(t, A.Relative):
+            if link == "か":
+                raise Unsupported("alternatives of a relative clause and another filter")
+            terms, links, filt = _relative(t)
+            for k, val in filt.items():
+                if k in extra:
+                    raise Unsupported(f"two relative clauses about {k}")
+                extra[k] = val
+            for j, ht in enumerate(terms):
+                out.append((ht, (links[j - 1] if j > 0 else link).rstrip("、")))
+            continue
+        out.append((t, link))
+    return out, extra
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -103,9 +217,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     traits: list[str] = []
     names: list[str] = []
     stats: list[tuple[str, str, int]] = []
-    terms = np.terms
-    for i, t in enumerate(terms):
-        link_before = (np.links[i - 1] if i > 0 else "").rstrip("、")
+    terms, extra = _expand(np)
+    if "ref" in extra:
+        s["ref"] = extra.pop("ref")
+    for t, link_before in terms:
+        if link_before not in ("", "の", "か"):
+            raise Unsupported(f"link {link_before!r} in a noun phrase")
         if isinstance(t, A.Owner):
             if t.who in ("you", "self"):
                 s["owner"] = "you"
@@ -114,6 +231,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             else:
                 raise Unsupported(f"owner {t.who}")
         elif isinstance(t, A.Zone):
+            if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", "center"):
+                continue  # 前列の中央の枠: the slot is the zone already named
             if t.id not in ZONES or "zone" in s:
                 raise Unsupported(f"zone {t.id}")
             s["zone"] = ZONES[t.id]
@@ -122,6 +241,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
             elif t.id in ("front", "behind", "facing") and s.get("ref") == "this":
                 s["ref"] = t.id
+            elif t.id == "center" and s.get("zone") in ("front_row", "stage"):
+                s["zone"] = "center"
             else:
                 raise Unsupported(f"position {t.id}")
         elif isinstance(t, A.CardKind):
@@ -162,10 +283,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             s["count"], s["bound"] = _count(t)
         else:
             raise Unsupported(f"term {type(t).__name__}")
-    for link in np.links:
-        if link.rstrip("、") not in ("", "の", "か"):
-            raise Unsupported(f"link {link!r} in a noun phrase")
-    return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s)
+    return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
 
 
 def _bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] | None:
@@ -214,6 +332,9 @@ class Op:
     orientation: str | None = None
     per: Sel | None = None  # …1枚につき: the amount is multiplied by the number of these
     sentence: int = 0  # which sentence of the effect the step is in
+    grants: tuple[str, ...] = ()  # keys of given abilities (``GRANTED``): 『…』を得る / 与える
+    traits: tuple[str, ...] = ()  # given traits: 《X》を得る
+    times: int = 1  # 1ダメージを2回与える
 
 
 @dataclass(frozen=True)
@@ -271,6 +392,9 @@ class Program:
     combo: bool = False
     limit: int | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # zones besides the card type's own where the ability works because it is written to be
+    # used there (2.12.2.3: 「あなたの手札のこのカードのレベルを－1」 works in the hand)
+    active_in: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------- conditions
@@ -556,7 +680,62 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
 
 # --------------------------------------------------------------------------- effects
 
-DURATIONS = {"this_turn": "turn"}
+DURATIONS = {"this_turn": "turn", "until_end_of_opponent_next_turn": "opponent_next_turn"}
+
+# given abilities by key (their canonical text): the effect in force names the key, the engine
+# runs the compiled ability (2.12.2.3.1, 8.9.1.2)
+GRANTED: dict[str, A.Ability] = {}
+
+
+def _quoted(np: A.NounPhrase | A.Duration | None) -> tuple[A.Ability, ...] | None:
+    """『…』『…』: the quoted abilities of a noun phrase made of quotes only, else None."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    if not all(isinstance(t, A.Quote) for t in np.terms):
+        return None
+    return tuple(ab for t in np.terms for ab in t.abilities)  # type: ignore[union-attr]
+
+
+def _is_next_ability(np: A.NounPhrase | A.Duration | None) -> int | None:
+    """次の能力 / 次の2つの能力: how many abilities the next sentence quotes."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[0] != A.Ref("next"):
+        return None
+    if np.terms[-1] != A.CardKind("ability"):
+        return None
+    if len(np.terms) == 2:
+        return 1
+    if len(np.terms) == 3 and isinstance(np.terms[1], A.Count) and np.terms[1].unit == "item":
+        return np.terms[1].number.value if np.terms[1].number else None
+    return None
+
+
+def grant_keys(quoted: tuple[A.Ability, ...]) -> tuple[str, ...]:
+    """Register given abilities and return their keys; refuses any the engine cannot run
+    (a given ability is run like a printed one: it must compile)."""
+    from grammar.render import render_ability
+
+    keys = []
+    for ab in quoted:
+        try:
+            compile_ability(ab)
+        except Unsupported as exc:
+            raise Unsupported(f"giving an ability the engine cannot run ({exc.reason})") from exc
+        key = render_ability(ab, "ws")
+        GRANTED[key] = ab
+        keys.append(key)
+    return tuple(keys)
+
+
+def _until(d: Any, kind: str) -> str | None:
+    if kind == "continuous":
+        if d is not None:
+            raise Unsupported("a continuous ability with a duration")
+        return None
+    if d is None:
+        return "game"  # no duration: as long as the card stays (3.1.4 ends it)
+    if not isinstance(d, A.Duration) or d.id not in DURATIONS:
+        raise Unsupported(f"a duration {getattr(d, 'id', d)}")
+    return DURATIONS[d.id]
 
 
 def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
@@ -566,7 +745,10 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
     return Sel(ref="chosen")
 
 
-def step(st: A.Step, kind: str) -> Op:
+OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
+
+
+def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> Op:
     b = st.body
     if isinstance(b, A.Unparsed):
         raise Unsupported(f"untyped text: {b.text}")
@@ -578,10 +760,19 @@ def step(st: A.Step, kind: str) -> Op:
     args = _args(b)
     performer = "you"
     topic = args.pop(A.Role.TOPIC, None)
+    subject: Sel | None = None  # このカードは…を得る
     if topic is not None:
         t = sel(topic)
-        if t != Sel(owner="you"):
+        if t == Sel(owner="opponent"):
+            performer = "opponent"
+        elif t.ref is not None and t.owner is None and t.zone is None:
+            subject = t
+        elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
+    if performer != "you" and b.verb not in OPPONENT_VERBS:
+        raise Unsupported(f"an effect performed by the opponent ({b.verb})")
+    if subject is not None and b.verb not in ("gain",):
+        raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
     optional = b.form is A.Form.OPTIONAL
     if b.form not in (
         A.Form.FINAL,
@@ -609,8 +800,6 @@ def step(st: A.Step, kind: str) -> Op:
         if who is not None and A.Role.GOAL in args:
             raise Unsupported("a stat change with two targets")
         target = who or (sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied"))
-        if stat == "level":
-            raise Unsupported("a level change")
         amount = b.amount.number.value * (1 if b.amount.sign == "+" else -1)
         d = args.get(A.Role.TIME)
         until: str | None
@@ -628,6 +817,58 @@ def step(st: A.Step, kind: str) -> Op:
         if target.zone is None and target.ref is None:
             target = Sel(**{**target.__dict__, "zone": "stage"})
         return Op("stat", target=target, stat=stat, amount=amount, until=until, per=per, **base)
+    if v in ("gain", "give") and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.OPTIONAL):
+        obj = args.get(A.Role.OBJECT)
+        if v == "give" and isinstance(obj, A.NounPhrase) and obj.count is not None:
+            c = obj.count
+            if c.unit != "damage" or len(obj.terms) != 1:
+                raise Unsupported("giving something counted that is not damage")
+            if kind == "continuous":
+                raise Unsupported("a continuous damage")
+            _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
+            if sel(args.get(A.Role.GOAL)) != Sel(owner="opponent"):
+                raise Unsupported("damage to someone other than the opponent")
+            if c.number is None or c.number.value is None or c.bound != "exact":
+                raise Unsupported("a damage amount given by a variable (X)")
+            times = 1
+            if A.Role.NONE in args:
+                tn = args[A.Role.NONE]
+                tc = tn.terms[0] if isinstance(tn, A.NounPhrase) and len(tn.terms) == 1 else None
+                if not isinstance(tc, A.Count) or tc.unit != "times" or tc.number is None:
+                    raise Unsupported("damage given a number of times that is not a count")
+                if tc.number.value is None:
+                    raise Unsupported("damage given X times")
+                times = tc.number.value
+            return Op("damage", n=c.number.value, times=times, **base)
+        _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
+        abilities = _quoted(obj)
+        traits: tuple[str, ...] = ()
+        n_next = _is_next_ability(obj)
+        if n_next is not None:
+            if quoted is None or len(quoted) != n_next:
+                raise Unsupported("次の能力 without the quoted abilities after it")
+            abilities = quoted
+        elif abilities is None:
+            if (
+                isinstance(obj, A.NounPhrase)
+                and obj.terms
+                and all(isinstance(t, A.Trait) for t in obj.terms)
+                and all(link.rstrip("、") == "と" for link in obj.links)
+            ):
+                traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
+            else:
+                raise Unsupported(f"{v} of something other than abilities or traits")
+        keys = grant_keys(abilities) if abilities else ()
+        if v == "gain":
+            if A.Role.GOAL in args or subject is None:
+                raise Unsupported("gaining without a card that gains")
+            target = subject
+        else:
+            target = sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied")
+            if target.zone is None and target.ref is None:
+                target = Sel(**{**target.__dict__, "zone": "stage"})
+        until = _until(args.get(A.Role.TIME), kind)
+        return Op("grant", target=target, grants=keys, traits=traits, until=until, **base)
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
     if v == "choose":
@@ -810,24 +1051,84 @@ def _flat(c: Cond | None) -> list[Cond]:
     return [c] + [x for p in c.parts for x in _flat(p)]
 
 
+def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
+    """『…』。 after 次の能力を得る: a sentence that is only the quoted abilities."""
+    if len(sent.steps) != 1:
+        return None
+    b = sent.steps[0].body
+    if not isinstance(b, A.Action) or b.verb != "be" or len(b.args) != 1:
+        return None
+    if b.args[0].role is not A.Role.PREDICATE:
+        return None
+    return _quoted(b.args[0].value)
+
+
+def _steps(effect: A.Effect, kind: str) -> list[Op]:
+    out: list[Op] = []
+    sents = effect.sentences
+    skip = -1
+    for n, sent in enumerate(sents):
+        if n == skip:
+            continue
+        quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
+        for s in sent.steps:
+            wants = (
+                isinstance(s.body, A.Action)
+                and s.body.verb in ("gain", "give")
+                and _is_next_ability(s.body.arg(A.Role.OBJECT)) is not None
+            )
+            op = step(s, kind, quoted if wants else None)
+            if wants:
+                skip = n + 1
+            out.append(Op(**{**op.__dict__, "sentence": n}))
+    return out
+
+
+def _preamble_limit(sent: A.Sentence) -> int:
+    """この能力は1ターンにつきN回まで発動する (10.19: a turn limit written out)."""
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    if not isinstance(b, A.Action) or b.verb != "activate" or b.form is not A.Form.FINAL:
+        raise Unsupported("a preamble sentence")
+    args = _args(b)
+    per, times = args.get(A.Role.PER), args.get(A.Role.NONE)
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.PER, A.Role.NONE}
+        or args[A.Role.TOPIC] != A.NounPhrase((A.Ref("this_ability"),))
+        or per != A.NounPhrase((A.Count(A.Number(1), "turn"),))
+        or not isinstance(times, A.NounPhrase)
+        or len(times.terms) != 1
+        or not isinstance(times.terms[0], A.Count)
+        or times.terms[0].unit != "times"
+        or times.terms[0].bound != "up_to"
+        or times.terms[0].number is None
+        or times.terms[0].number.value is None
+    ):
+        raise Unsupported("a preamble sentence")
+    return times.terms[0].number.value
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    if node.preamble:
-        raise Unsupported("a preamble sentence")
-    counter = limit = combo = False
+    counter = combo = False
     lim: int | None = None
+    for sent in node.preamble:
+        lim = _preamble_limit(sent)
     for lab in node.labels:
         if lab.kind == "counter":
             counter = True
         elif lab.kind == "combo":
             combo = True
+        elif lab.kind == "limit" and lab.keyword is not None and lim is None:
+            times = lab.keyword.arg("times")
+            if not isinstance(times, A.Number) or times.value is None:
+                raise Unsupported(f"the label 【{lab.name}】")
+            lim = times.value
         else:
             raise Unsupported(f"the label 【{lab.name}】")
-    del limit
     kind = node.kind.value
     kw = node.keyword.name if node.keyword else None
     params = node.keyword.params if node.keyword else ()
@@ -846,20 +1147,21 @@ def compile_ability(node: A.Ability) -> Program:
     cond = condition(node.condition.clause) if node.condition is not None else None
     if node.effect is None:
         raise Unsupported("an ability without an effect")
-    steps = _in_context(
-        tuple(
-            Op(**{**step(s, kind).__dict__, "sentence": n})
-            for n, sent in enumerate(node.effect.sentences)
-            for s in sent.steps
-        )
-    )
+    steps = _in_context(tuple(_steps(node.effect, kind)))
     steps = _antecedents(trig, cond, steps)
+    active_in: tuple[str, ...] = ()
+    if kind == "continuous":
+        zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}
+        if zones & {"hand"}:
+            if len(steps) != 1 or zones != {"hand"}:
+                raise Unsupported("a continuous ability working in the hand and elsewhere")
+            active_in = ("hand",)
     if kind == "continuous" and any(
         s.target is not None and s.target.ref == "chosen" for s in steps
     ):
         raise Unsupported("a continuous ability about chosen cards")
-    if kind == "continuous" and (cost or any(s.verb != "stat" for s in steps)):
-        raise Unsupported("a continuous ability other than a stat change")
+    if kind == "continuous" and (cost or any(s.verb not in ("stat", "grant") for s in steps)):
+        raise Unsupported("a continuous ability other than a stat change or a grant")
     if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):
         raise Unsupported("an automatic ability whose cost is not paid in its text")
     if any(s.verb == "pay_cost" for s in steps) and not cost:
@@ -875,4 +1177,5 @@ def compile_ability(node: A.Ability) -> Program:
         counter=counter,
         combo=combo,
         limit=lim,
+        active_in=active_in,
     )

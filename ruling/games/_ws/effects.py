@@ -16,11 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
-from ruling.games._ws.cardtext import Cond, CostItem, Op, Program, Sel, Trig
+from ruling.games._ws.cardtext import (
+    GRANTED,
+    Cond,
+    CostItem,
+    Op,
+    Program,
+    Sel,
+    Trig,
+    ability_key,
+    compile_ability,
+)
 from ruling.rules import (
     AddEffect,
     Choose,
@@ -58,6 +70,7 @@ ZONE_IDS = {
     "stage": tuple(f"stage.{s}" for s in SLOTS),
     "front_row": tuple(f"stage.{s}" for s in FRONT),
     "back_row": tuple(f"stage.{s}" for s in BACK),
+    "center": ("stage.center_front",),
 }
 YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
 NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
@@ -95,11 +108,52 @@ def master_of(ctx: Ctx, uid: str) -> str:
     return c.owner if c else ctx.state.turn.player
 
 
-def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
+def programs(ctx: Ctx, uid: str, granted: tuple[str, ...] | None = None) -> tuple[Ability, ...]:
+    """The abilities a card has now: its printed ones, then those effects gave it (8.9.1.2) —
+    ``granted`` overrides the latter (a card read as it last was on the stage, 8.7.4.1.2)."""
     c = ctx.card(uid)
-    if c is None or not c.text:
+    if c is None:
         return ()
-    return abilities_of("ws", c)
+    printed = abilities_of("ws", c) if c.text else ()
+    keys = granted_keys(ctx, uid) if granted is None else granted
+    if not keys:
+        return printed
+    return printed + tuple(granted_ability(k, len(printed) + i) for i, k in enumerate(keys))
+
+
+@lru_cache(maxsize=4096)
+def granted_ability(key: str, index: int) -> Ability:
+    """A given ability (『…』を得る / 与える), compiled like a printed one."""
+    node = GRANTED[key]
+    kind = node.kind.value if node.kind.value in ("auto", "continuous", "activated") else "unknown"
+    return Ability(
+        text=key,
+        kind=kind,
+        supported=True,
+        keyword=node.keyword.name if node.keyword else None,
+        ast=node,
+        program=compile_ability(node),
+        index=index,
+    )
+
+
+def granted_effects(ctx: Ctx, uid: str) -> list[Effect]:
+    """The effects that give this card abilities now, oldest first (8.9.1.5)."""
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ability"]
+    effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == "ability"]
+    return sorted(effs, key=lambda e: e.id)
+
+
+def granted_keys(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """Keys of the abilities effects give this card now."""
+    return tuple(dict.fromkeys(str(e.value) for e in granted_effects(ctx, uid)))
+
+
+def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """Printed traits and those effects gave it (《X》を得る / 与える)."""
+    extra = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
+    extra += [e.value for e in continuous_effects(ctx) if e.target == c.uid and e.stat == "trait"]
+    return tuple(c.traits) + tuple(str(t) for t in extra if t not in c.traits)
 
 
 def text_active(ctx: Ctx, card: Card, zone: str) -> bool:
@@ -127,7 +181,7 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
         return False
-    if s.traits and not set(s.traits) & set(c.traits):
+    if s.traits and not set(s.traits) & set(traits_of(ctx, c)):
         return False
     if s.names and c.name not in s.names:
         return False
@@ -135,7 +189,33 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
         v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
         if v is None or not compare(int(v), cmp, n):
             return False
+    if s.name_has and not any(part in (c.name or "") for part in s.name_has):
+        return False
+    if s.orientation is not None and (not slot_of(ctx, c.uid) or c.orientation != s.orientation):
+        return False
+    if s.has and not set(s.has) & ability_keys(ctx, c):
+        return False
+    if s.markers == "none":
+        slot = slot_of(ctx, c.uid)
+        w = ctx.where(c.uid)
+        if slot is None or w is None or ctx.zone(w[0], f"markers.{slot}"):
+            return False
+    if s.in_battle and battle_opponent(ctx, c.uid) is None:
+        return False
     return True
+
+
+def ability_keys(ctx: Ctx, c: Card) -> set[str]:
+    """What 『…』を持つ can name on this card: its keywords and its abilities."""
+    out: set[str] = set()
+    for ab in programs(ctx, c.uid):
+        node = ab.ast
+        if node is None:
+            continue
+        if getattr(node, "keyword", None) is not None:
+            out.add(f"kw:{node.keyword.name}")
+        out.add(ability_key(node))
+    return out
 
 
 def compare(v: int, cmp: str, n: int) -> bool:
@@ -166,6 +246,23 @@ class Rt:
 
 def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
+    out = _resolve_sel(rt, s)
+    if s.ref is not None and (s.orientation or s.markers or s.name_has or s.has or s.in_battle):
+        # a reference with a state filter (【スタンド】しているこのカード)
+        bare = Sel(
+            orientation=s.orientation,
+            markers=s.markers,
+            name_has=s.name_has,
+            has=s.has,
+            in_battle=s.in_battle,
+        )
+        out = [
+            u for u in out if (c := rt.ctx.card(u)) is not None and matches(rt.ctx, c, bare, None)
+        ]
+    return out
+
+
+def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     ctx = rt.ctx
     if s.ref == "this":
         return [rt.source] if rt.source and _still_same(rt) else []
@@ -313,61 +410,104 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- continuous
 
 
-_computing: list[bool] = []
+_computing: list[list[Effect]] = []
 
 
 def continuous_effects(ctx: Ctx) -> list[Effect]:
     """The continuous effects the continuous abilities of the cards in play generate now
-    (8.1.1.3, 8.2.1.2). Each gets the timestamp of its card's placement (8.9.1.5.1)."""
+    (8.1.1.3, 8.2.1.2). Each gets the timestamp of its card's placement (8.9.1.5.1). Effects
+    that are not power or soul changes (given abilities and traits, level) come first
+    (8.9.1.2); the power and soul changes are then read from every ability the cards have,
+    given ones included (8.9.1.3)."""
     if _computing:
-        return []  # a condition of a continuous ability asked for a value: base values
-    _computing.append(True)
+        # a condition of a continuous ability asked for a value: what the earlier layer gave
+        return list(_computing[-1])
+    # every state change is a trace step: the effects are the same until the next one
+    key = (ctx.last, ctx.state.seq, len(ctx.state.effects), id(ctx.state))
+    hit = _CACHE.get(ctx)
+    if hit is not None and hit[0] == key:
+        return list(hit[1])
+    out = _compute_continuous(ctx)
+    _CACHE[ctx] = (key, out)
+    return list(out)
+
+
+_CACHE: WeakKeyDictionary[Ctx, tuple[Any, list[Effect]]] = WeakKeyDictionary()
+
+
+def _compute_continuous(ctx: Ctx) -> list[Effect]:
+    _computing.append([])
     try:
-        out: list[Effect] = []
-        st = ctx.state
-        for pl in st.order():
-            for z in (*zone_ids("stage"), "climax"):
-                for c in ctx.zone(pl, z):
-                    if not text_active(ctx, c, z):
-                        continue
-                    for ab in programs(ctx, c.uid):
-                        p = ab.program
-                        if p is None or p.kind != "continuous" or p.keyword == "大活躍":
-                            continue
-                        out += _continuous_of(ctx, c, z, pl, ab)
+        sources = _continuous_sources(ctx)
+        first: list[Effect] = []
+        for c, z, pl, ab in sources:
+            first += _continuous_of(ctx, c, z, pl, ab, grants=True)
+        _computing[-1] = first
+        out = list(first)
+        for c, z, pl, ab in _continuous_sources(ctx):
+            out += _continuous_of(ctx, c, z, pl, ab, grants=False)
         return out
     finally:
         _computing.pop()
 
 
-def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability) -> list[Effect]:
+def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
+    out = []
+    for pl in ctx.state.order():
+        for z in (*zone_ids("stage"), "climax", "hand"):
+            for c in ctx.zone(pl, z):
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if p is None or p.kind != "continuous" or p.keyword == "大活躍":
+                        continue
+                    if not (text_active(ctx, c, z) or z in p.active_in):
+                        continue
+                    out.append((c, z, pl, ab))
+    return out
+
+
+def _continuous_of(
+    ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, grants: bool
+) -> list[Effect]:
     p: Program = ab.program
-    clauses: tuple[str, ...] = ("8.1.1.3", "8.2.1.2", "8.9.1.3", "8.9.1.5.1")
+    ops = [op for op in p.steps if (op.verb == "grant" or op.stat == "level") == grants]
+    if not ops:
+        return []
+    # 8.9.1.3: power and soul changes are applied after the others (8.9.1.2: abilities, level)
+    order = "8.9.1.2" if grants else "8.9.1.3"
+    clauses: tuple[str, ...] = ("8.1.1.3", "8.2.1.2", order, "8.9.1.5.1")
     if p.keyword == "応援":
         if zone not in zone_ids("back_row"):
             return []
         clauses += ("10.3.1", "10.3.2")
+    if zone in p.active_in:
+        clauses += ("2.12.2.3",)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
     out = []
-    for op in p.steps:
+    src = f"{c.label}: {ab.text}"
+    for op in ops:
         if not holds(rt, op.cond):
             continue
-        assert op.target is not None and op.stat is not None
+        assert op.target is not None
+        targets = resolve_sel(rt, op.target)
+        if op.verb == "grant":
+            for uid in targets:
+                for key in op.grants:
+                    out.append(
+                        Effect(c.placed, uid, "ability", "grant", key, "continuous", src, clauses)
+                    )
+                for t in op.traits:
+                    out.append(
+                        Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
+                    )
+            continue
+        assert op.stat is not None
         mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
-        for uid in resolve_sel(rt, op.target):
+        for uid in targets:
             out.append(
-                Effect(
-                    c.placed,
-                    uid,
-                    op.stat,
-                    "add",
-                    op.amount * mult,
-                    "continuous",
-                    f"{c.label}: {ab.text}",
-                    clauses,
-                )
+                Effect(c.placed, uid, op.stat, "add", op.amount * mult, "continuous", src, clauses)
             )
     return out
 
@@ -407,7 +547,7 @@ def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                 (
                     c.uid
                     for pl in ctx.state.players
-                    for z in (*zone_ids("stage"), "climax")
+                    for z in (*zone_ids("stage"), "climax", "hand")
                     for c in ctx.zone(pl, z)
                     if c.placed == e.id
                 ),
@@ -446,13 +586,22 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
     return out
 
 
+# the abilities effects gave each card on the stage, as of the latest event: a card that leaves
+# the stage is read as it last was there (8.7.4.1.2), given abilities included
+_LKI: WeakKeyDictionary[Ctx, dict[str, list[Effect]]] = WeakKeyDictionary()
+
+
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
     out: list[Triggered] = []
+    lki = _LKI.get(ctx, {})
     for c, zone in _listeners(ctx, moved):
         if not text_active(ctx, c, zone):
             continue
-        for ab in programs(ctx, c.uid):
+        left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
+        given = lki.get(c.uid, []) if left else granted_effects(ctx, c.uid)
+        keys = tuple(dict.fromkeys(str(e.value) for e in given))
+        for ab in programs(ctx, c.uid, keys):
             p = ab.program
             if p is None:
                 continue
@@ -474,7 +623,18 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     "card_placed": subject.placed if subject else None,
                     **data,
                 }
+                if ab.index >= len(abilities_of("ws", c) if c.text else ()):
+                    data["granted"] = ab.text
+                    e = next(e for e in given if e.value == ab.text)
+                    data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
                 out.append(Triggered(master, c.uid, data))
+    _LKI[ctx] = {
+        c.uid: effs
+        for pl in ctx.state.players
+        for z in zone_ids("stage")
+        for c in ctx.zone(pl, z)
+        if (effs := granted_effects(ctx, c.uid))
+    }
     return out
 
 
@@ -575,8 +735,15 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     c = ctx.card(uid)
     index = pending.data.get("index", 0)
-    abs_ = abilities_of("ws", c) if c is not None else ()
-    if c is None or index >= len(abs_) or abs_[index].program is None:
+    abs_ = abilities_of("ws", c) if c is not None and c.text else ()
+    if pending.data.get("granted") in GRANTED:
+        # a given ability: it is played even if the effect that gave it has ended (8.7.7)
+        abs_ = (
+            *abs_,
+            *(None,) * (index - len(abs_)),
+            granted_ability(pending.data["granted"], index),
+        )
+    if c is None or index >= len(abs_) or abs_[index] is None or abs_[index].program is None:
         yield Reject(
             "この自動能力を持つカードが見つからないため、解決に失敗します",
             "the card with this automatic ability is gone: it fails",
@@ -585,10 +752,22 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         return
     ab = abs_[index]
     rt = Rt(ctx, pending.master, uid, ab.program, ab.text, dict(pending.data))
+    if "granted_by" in pending.data:
+        source, clauses = pending.data["granted_by"]
+        given = yield Mark(
+            clauses=tuple(clauses),
+            ja=f"この自動能力は効果により与えられたもの（{source}）",
+            en=f"this automatic ability was given by an effect ({source})",
+        )
+        rt.why += (given,)
     # そのキャラ / そのカード in an automatic ability: the card its trigger event was about
     card = pending.data.get("card")
     if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
         rt.chosen = [card]
+    if ab.program.limit is not None:
+        ok = yield from turn_limit(rt, index, auto=True)
+        if not ok:
+            return
     if ab.program.keyword == "アンコール":
         yield from keyword_encore(rt)
         return
@@ -660,9 +839,100 @@ def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
     return bool(ok)
 
 
+def until_of(rt: Rt, until: str | None) -> str:
+    """The ``Effect.until`` of a duration: ``turn``, ``game``, or ``turn:N`` (the end of turn
+    N: 次の相手のターンの終わりまで)."""
+    if until == "opponent_next_turn":
+        st = rt.ctx.state
+        return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 2)}"
+    return until or "turn"
+
+
+UNTIL_JA = {"turn": "そのターン中", "game": "このカードが舞台を離れるまで"}
+
+
 def run_op(rt: Rt, op: Op) -> Proc:
+    if op.performer == "opponent":
+        # 相手は自分の…: the opponent does it; 自分 is the opponent (8.6.5)
+        master = rt.master
+        rt.master = rt.ctx.state.opponent(master)
+        rt.why += (
+            (
+                yield Mark(
+                    clauses=("8.6.5",),
+                    ja=f"テキストが実行者を「相手」と明記しているため、{rt.master} が実行する",
+                    en=f"the text names the opponent as who does it: {rt.master} does it",
+                )
+            ),
+        )
+        try:
+            yield from _run_op(rt, op)
+        finally:
+            rt.master = master
+        return
+    yield from _run_op(rt, op)
+
+
+def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
+    if op.verb == "grant":
+        assert op.target is not None
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のキャラがいないため、能力は与えられません",
+                "no character to give it to: nothing is given",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        until = until_of(rt, op.until)
+        when = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
+        for uid in targets:
+            for key in op.grants:
+                yield AddEffect(
+                    target=uid,
+                    stat="ability",
+                    op="grant",
+                    value=key,
+                    until=until,
+                    source=rt.text,
+                    clauses=("8.2.1.2", "8.9.1.2"),
+                    caused_by=rt.causes(op.target),
+                    ja=f"{card_label(ctx, uid)} は{when}『{key}』を得る",
+                    en=f"{card_label(ctx, uid)} gets 『{key}』 ({until})",
+                )
+            for t in op.traits:
+                yield AddEffect(
+                    target=uid,
+                    stat="trait",
+                    op="grant",
+                    value=t,
+                    until=until,
+                    source=rt.text,
+                    clauses=("8.2.1.2", "8.9.1.2"),
+                    caused_by=rt.causes(op.target),
+                    ja=f"{card_label(ctx, uid)} は{when}《{t}》を得る",
+                    en=f"{card_label(ctx, uid)} gets the trait {t} ({until})",
+                )
+        rt.done = True
+        return
+    if op.verb == "damage":
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
+            if not ok:
+                rt.done = False
+                return
+        for _ in range(op.times):
+            yield Do(
+                "damage",
+                {"to": ctx.state.opponent(rt.master), "amount": op.n or 0, "source": rt.source},
+                caused_by=rt.causes(),
+                clauses=cl,
+            )
+        rt.done = True
+        return
     if op.verb == "choose":
         yield from op_choose(rt, op)
         return
@@ -683,17 +953,18 @@ def run_op(rt: Rt, op: Op) -> Proc:
                 rt.done = False
                 return
         for uid in targets:
-            name = "パワー" if op.stat == "power" else "ソウル"
+            name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
+            until = until_of(rt, op.until)
             yield AddEffect(
                 target=uid,
                 stat=op.stat,
                 value=op.amount,
-                until=op.until or "turn",
+                until=until,
                 source=rt.text,
                 clauses=("8.2.1.2",),
                 caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} の{name}{op.amount:+d}（そのターン中）",
-                en=f"{card_label(ctx, uid)} gets {op.stat} {op.amount:+d} this turn",
+                ja=f"{card_label(ctx, uid)} の{name}{op.amount:+d}（{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}）",
+                en=f"{card_label(ctx, uid)} gets {op.stat} {op.amount:+d} ({until})",
             )
         rt.done = True
         return
@@ -1163,7 +1434,7 @@ def keyword_encore(rt: Rt) -> Proc:
         orientation="rest",
         face_up=True,
         clauses=("10.2.2", "10.2.4"),
-        caused_by=(paid,) if isinstance(paid, int) else (),
+        caused_by=((paid,) if isinstance(paid, int) else ()) + rt.causes(),
         ja=f"{c.label} を直前にいた枠にレスト状態で置く（アンコール）",
         en=f"{c.label} returns rested to its slot (encore)",
         tag="encore",
@@ -1293,12 +1564,59 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         timing = ("6.5.1.2.3",)
-    rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})
+    rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
     yield from play_ability(rt, timing)
+
+
+def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
+    """10.19.3: an ability played its limit of times this turn cannot be played; 10.19.4: below
+    the limit, an automatic one is played or its pending is cancelled once, as its master
+    chooses. Counts the play (returns whether it is played)."""
+    st = rt.ctx.state
+    key = f"uses.{rt.source}.{index}"
+    used = st.vars.get(key) or {}
+    n = int(used.get("count", 0)) if used.get("turn") == st.turn.number else 0
+    limit = rt.program.limit or 0
+    if n >= limit:
+        yield Reject(
+            f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません（ターン{limit}回）",
+            f"this ability was already played {n} time(s) this turn: it cannot be played "
+            f"(turn limit {limit})",
+            ("10.19.3",) + (("8.7.3.2",) if auto else ()),
+        )
+        return False
+    if auto:
+        ok = yield Choose(
+            rt.master,
+            "turn_limit",
+            f"ターン{limit}回の能力をプレイするか（しないなら待機状態を1回取り消す）: {rt.text}",
+            f"play this turn-limited ability (or cancel it once)?: {rt.text}",
+            (YES, NO),
+            ("10.19.4",),
+        )
+        if not ok:
+            yield Mark(
+                clauses=("10.19.4",),
+                ja="プレイせず、待機状態を1回取り消す",
+                en="not played: the pending ability is cancelled once",
+            )
+            return False
+    yield SetVar(
+        key=key,
+        value={"turn": st.turn.number, "count": n + 1},
+        clauses=("10.19.1", "10.19.2"),
+        ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}",
+        en=f"times this ability was played this turn: {n + 1}/{limit}",
+    )
+    return True
 
 
 def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
+    if rt.program.limit is not None:
+        ok = yield from turn_limit(rt, int(rt.data.get("index", 0)), auto=False)
+        if not ok:
+            return
     why = cost_payable(rt, rt.program.cost)
     if why is not None:
         yield Reject(
