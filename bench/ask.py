@@ -10,7 +10,9 @@ clauses (title + text), queried with every trigram of the question OR-ed, ranked
 
 Latency: *cold* = a new `shinpan ask "…" --game ws` process, end to end (interpreter start,
 imports, KB open, analyser load, question); the analyser's own load time is measured
-separately in a new process. *Warm* = the same question asked again in one process.
+separately in a new process. *Warm* = in one process: the same question again, then each
+question of the main and fresh sets once with a new Asker (every word's posting list read on
+first sight), then all of them again; with the game given and with the game inferred.
 """
 
 from __future__ import annotations
