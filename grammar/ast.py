@@ -286,6 +286,32 @@ class AmountPair:
     second: Amount
 
 
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """MC dice (rules 3.4): ``count`` dice of ``faces`` faces (1 to 6, 3.4.1) rolled together,
+    their sum (``nD``, 3.4.2) plus or minus ``modifier`` (``nD+a`` / ``nD-a``, 3.4.3), or the
+    ``keep`` highest / lowest rolls (``pick`` ``high`` 高い目 / ``low`` 低い目:
+    ``2Dして高い目1つ``, 3.4.4). ``sign``: ``+`` / ``-`` before it (``「防御力:-2D…」``,
+    ``「+1D」``), empty when unsigned; ``count`` may be the variable n (3.4.6)."""
+
+    count: Number
+    sign: str = ""
+    modifier: Amount | None = None
+    pick: str | None = None  # high, low
+    keep: int | None = None
+    faces: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class StatValue:
+    """MC 「能力値:変化」: a stat changed by a signed number or dice: 「防御力:+2」 →
+    ``StatValue(Stat("defence_power"), Amount("+", Number(2)))``, 「防御力:-2Dして高い目1つ」
+    → ``StatValue(Stat("defence_power"), Dice(Number(2), "-", pick="high", keep=1))``."""
+
+    stat: Stat
+    change: Amount | Dice
+
+
 Term = (
     Owner
     | Zone
@@ -308,6 +334,8 @@ Term = (
     | Label
     | Placeholder
     | Literal
+    | Dice
+    | StatValue
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")

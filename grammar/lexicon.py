@@ -245,6 +245,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "attack_power", ("攻撃力",)),
     ("word", "defence_power", ("防御力",)),
     ("word", "species", ("種族",)),
+    ("word", "dice_result", ("ダイス結果",)),  # MC 3.4.5
     ("word", "following_ability", ("以下の特殊能力",)),
     ("word", "end_of_turn", ("ターン終了時",)),
     ("word", "untap_phase", ("アンタップフェイズ",)),

@@ -186,6 +186,12 @@ class _Builder:
             cls, ident, variant = L.noun(self.game, s)
             return _TERM_CLASS[cls](ident, variant) if cls != "owner" else A.Owner(ident)
         if kind == "NAME":
+            if self.game == "mc":  # dice and stat changes (rules 3.4, 4.6.8)
+                from grammar.mcvalue import value
+
+                typed = value(s[1:-1])
+                if typed is not None:
+                    return typed
             return A.Name(s[1:-1])
         if kind == "TRAIT":
             return A.Trait(s[1:-1])

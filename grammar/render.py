@@ -7,6 +7,7 @@ from contextvars import ContextVar
 
 from grammar import ast as A
 from grammar import lexicon as L
+from grammar import mcvalue
 
 _GAME: ContextVar[str] = ContextVar("game", default="ws")
 
@@ -99,6 +100,8 @@ def render_term(t: A.Term) -> str:
             return _STAT_TEXT[ident]
         case A.Name(text):
             return f"「{text}」"
+        case A.Dice() | A.StatValue():
+            return f"「{mcvalue.text(t)}」"
         case A.Trait(text):
             return f"《{text}》"
         case A.Race(text):

@@ -1,0 +1,87 @@
+"""Monster Collection values written inside 「…」: dice (rules 3.4.2-3.4.4) and stat changes.
+
+* ``nD`` / ``nDする``: roll n dice, their sum (3.4.2); ``nD+a`` / ``nD-a`` adds / subtracts a
+  (3.4.3); ``nDして高い目1つ`` (``低い目1つ``) keeps the highest (lowest) of the n rolls (3.4.4).
+  A die gives 1 to 6 (3.4.1).
+* ``「防御力:+2」`` / ``「防御力:-2Dして高い目1つ」`` / ``「+1D」``: a stat (or the dice
+  result, 15.4.9) changed by a signed number or by dice.
+
+``value(text)`` reads the text between the brackets into ``Dice`` / ``StatValue`` and returns
+``None`` where the text is anything else (it then stays a ``Name``); ``text(node)`` prints it
+back exactly, so ``text(value(s)) == s`` whenever ``value(s)`` is not ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from grammar import ast as A
+
+# stat names of MC stat expressions → ids (the lexicon's word ids for the same nouns)
+STATS = {"攻撃力": "attack_power", "防御力": "defence_power"}
+_STAT_TEXT = {v: k for k, v in STATS.items()}
+_PICK = {"高い目": "high", "低い目": "low"}
+_PICK_TEXT = {v: k for k, v in _PICK.items()}
+
+_DICE = re.compile(r"([+-]?)([0-9]+|n)D(?:([+-])([0-9]+)|して(高い目|低い目)([0-9]+)つ)?")
+_STAT = re.compile(r"(攻撃力|防御力):(.+)")
+_SIGNED = re.compile(r"([+-])([0-9]+)")
+
+
+def _number(s: str) -> A.Number:
+    return A.Number(int(s)) if s.isdigit() else A.Number(None, s)
+
+
+def dice(s: str) -> A.Dice | None:
+    """``2D`` / ``-2Dして高い目1つ`` / ``+1D`` / ``2D+1`` → ``Dice``; anything else → None."""
+    m = _DICE.fullmatch(s)
+    if m is None:
+        return None
+    sign, count, mod_sign, mod, pick, keep = m.groups()
+    return A.Dice(
+        count=_number(count),
+        sign=sign,
+        modifier=A.Amount(mod_sign, A.Number(int(mod))) if mod_sign else None,
+        pick=_PICK[pick] if pick else None,
+        keep=int(keep) if keep else None,
+    )
+
+
+def value(s: str) -> A.Dice | A.StatValue | None:
+    """The typed form of the text inside 「…」, or None when it is not a dice / stat value."""
+    d = dice(s)
+    if d is not None and d.sign:
+        return d  # 「+1D」: a change of the dice result (15.4.9)
+    m = _STAT.fullmatch(s)
+    if m is None:
+        return None
+    stat, rest = m.groups()
+    change: A.Amount | A.Dice | None = dice(rest)
+    if change is None:
+        n = _SIGNED.fullmatch(rest)
+        change = A.Amount(n.group(1), A.Number(int(n.group(2)))) if n else None
+    if change is None:
+        return None
+    return A.StatValue(A.Stat(STATS[stat]), change)
+
+
+def _num(n: A.Number) -> str:
+    return str(n.value) if n.value is not None else (n.variable or "X")
+
+
+def dice_text(d: A.Dice) -> str:
+    out = d.sign + _num(d.count) + "D"
+    if d.modifier is not None:
+        out += d.modifier.sign + _num(d.modifier.number)
+    if d.pick is not None:
+        out += f"して{_PICK_TEXT[d.pick]}{d.keep}つ"
+    return out
+
+
+def text(node: A.Dice | A.StatValue) -> str:
+    """The text inside 「…」 of a value ``value`` built."""
+    if isinstance(node, A.Dice):
+        return dice_text(node)
+    change = node.change
+    body = dice_text(change) if isinstance(change, A.Dice) else change.sign + _num(change.number)
+    return f"{_STAT_TEXT[node.stat.id]}:{body}"
