@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._vg import battle, specific, turn
+from ruling.games._vg import battle, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, activate
 from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
@@ -155,6 +155,20 @@ ACTIONS: dict[str, ActionDef] = {
             ("6.5.1", "6.6.2"),
             turn.stride,
             (P_PLAYER, P_CARD, Param("discard", "cards")),
+        ),
+        _a(
+            "legion",
+            "双闘/D-双闘",
+            "legion / D-legion",
+            ("6.4.1",),
+            legion.legion,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("from", "zone", doc="where the card is (default: deck)"),
+                Param("d", "bool", doc="a D-legion (6.4.1.3.1)"),
+                Param("with", "card", doc="the vanguard it legions with (default: the vanguard)"),
+            ),
         ),
         _a(
             "swap",

@@ -19,6 +19,7 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
+from ruling.games._vg.legion import in_legion, orient_with_partner
 from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.values import critical, drive, power, stat_refs
 from ruling.rules import (
@@ -117,6 +118,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{unit.label} をレストし、アタックを行う",
         en=f"{unit.label} rests and attacks",
     )
+    for mate in orient_with_partner(ctx, unit.uid)[1:]:
+        yield SetCard(
+            uid=mate,
+            changes={"orientation": "rest"},
+            clauses=("6.4.4",),
+            caused_by=(rest,),
+            ja=f"双闘状態の {label(ctx, mate)} も同じくレストする",
+            en=f"{label(ctx, mate)}, its legion partner, rests too",
+        )
     decl = yield Mark(
         clauses=("10.4.1.5.1", "10.4.1.5.3"),
         caused_by=(rest,),
@@ -151,7 +161,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         key="battle",
         value=battle,
         caused_by=(decl,),
-        clauses=("10.4.1.6", "10.4.1.9", "10.4.1.9.4"),
+        clauses=("10.4.1.6", "10.4.1.9", "10.4.1.9.4")
+        + (("6.4.3.2.2",) if in_legion(ctx, target) else ()),
         ja=f"{target.label}（{opp}）がアタックされる",
         en=f"{target.label} ({opp}) is attacked",
     )

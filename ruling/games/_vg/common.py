@@ -99,6 +99,11 @@ def skills(ctx: Ctx, card: Card) -> set[str]:
                 out.add(str(e.value))
             elif e.op == "prohibit":
                 out.discard(str(e.value))
+    if card.states.get("d_legion") and "persona_ride" in out:
+        from ruling.games._vg.legion import in_legion
+
+        if in_legion(ctx, card):
+            out.discard("persona_ride")  # 6.4.1.3.1
     return out
 
 
@@ -112,7 +117,14 @@ def is_order(card: Card) -> bool:
 
 
 def units_at(ctx: Ctx, player: str, c: str) -> list[Card]:
-    return [x for x in ctx.zone(player, circle(c)) if is_unit(x)]
+    """The units on a circle; on the vanguard circle a legion leader first (6.4.3.2.1,
+    6.4.3.2.2: the leader is the one a normal ride's grade and an attack refer to)."""
+    out = [x for x in ctx.zone(player, circle(c)) if is_unit(x)]
+    if c == "vanguard" and len(out) > 1:
+        from ruling.games._vg.legion import leader_first
+
+        out = leader_first(ctx, out)
+    return out
 
 
 def unit_at(ctx: Ctx, player: str, c: str) -> Card | None:

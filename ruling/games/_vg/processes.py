@@ -23,6 +23,7 @@ from ruling.games._vg.common import (
     vanguards,
     vkey,
 )
+from ruling.games._vg.legion import apply_legion, find_legion, in_legion
 from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
 from ruling.rules import (
@@ -104,7 +105,7 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
         v = [c for c in ctx.zone(p, circle("vanguard")) if is_unit(c)]
-        if len(v) > 1:
+        if len(v) > 1 and not any(in_legion(ctx, c) for c in v):  # legion: 13.3.1-13.3.2
             out.append(Finding(p, tuple(c.uid for c in v), {"circle": "vanguard"}))
         for c in open_circles(ctx, p):
             cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
@@ -119,6 +120,8 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
     c = f.data["circle"]
     if c == "vanguard":
         cards = [x for x in ctx.zone(p, circle(c)) if is_unit(x)]
+        if any(in_legion(ctx, x) for x in cards):
+            return
         dest, cl = "soul", ("13.3.3",)
     else:
         cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
@@ -517,6 +520,15 @@ def apply_prison(ctx: Ctx, f: Finding) -> Proc:
 
 RULE_PROCESSES = (
     RuleProcess("loss", "敗北処理", "loss", ("13.2.1",), "check", find_loss, apply_loss),
+    RuleProcess(
+        "legion",
+        "双闘の重複処理",
+        "legion units on the vanguard circle",
+        ("13.3.1", "13.3.2", "13.3.4", "6.4.1.3.2.1"),
+        "check",
+        find_legion,
+        apply_legion,
+    ),
     RuleProcess(
         "duplicate",
         "ユニットの重複処理",

@@ -513,13 +513,23 @@ def orient(state: str, clauses: tuple[str, ...]) -> Any:
         if uid is None:
             yield _missing(ctx, p["card"])
             return
-        yield SetCard(
-            uid=uid,
-            changes={"orientation": state},
-            clauses=clauses,
-            ja=f"{label(ctx, uid)} を{'スタンド' if state == 'stand' else 'レスト'}する",
-            en=f"{label(ctx, uid)} becomes {state}",
-        )
+        from ruling.games._vg.legion import orient_with_partner
+
+        both = orient_with_partner(ctx, uid)
+        for u in both:
+            yield SetCard(
+                uid=u,
+                changes={"orientation": state},
+                clauses=clauses + (("6.4.4",) if len(both) > 1 else ()),
+                ja=f"{label(ctx, u)} を{'スタンド' if state == 'stand' else 'レスト'}する"
+                + (
+                    "（双闘状態の両方のユニットが同じ配置状態に変更される）"
+                    if len(both) > 1
+                    else ""
+                ),
+                en=f"{label(ctx, u)} becomes {state}"
+                + (" (both units of a legion change together)" if len(both) > 1 else ""),
+            )
 
     return run
 

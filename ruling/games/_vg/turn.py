@@ -18,6 +18,7 @@ from ruling.games._vg.common import (
     unit_at,
     vanguard,
 )
+from ruling.games._vg.legion import in_legion
 from ruling.rules import (
     AddEffect,
     CheckTiming,
@@ -93,10 +94,12 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{card.label}（グレード{g_new}）はヴァンガード（グレード{g_old}）と{why}グレードのユニットではないため、ノーマルライドできません",
                 f"{card.label} (grade {g_new}) cannot be normal-ridden on a grade {g_old} vanguard",
-                ("9.7.2",),
+                ("9.7.2",) + (("6.4.3.2.1",) if old is not None and in_legion(ctx, old) else ()),
             )
             return None
         cond = ("9.7.2", "9.7.2.1", "6.3.2.1")
+        if old is not None and in_legion(ctx, old):
+            cond += ("6.4.3.2.1",)  # the legion leader's grade
     else:
         cond = ("6.3.2.2",)
     reveal = yield Mark(

@@ -1,0 +1,261 @@
+"""Legion / D-legion (6.4) and its rule processes (13.3.1, 13.3.2, 13.3.4).
+
+A legion puts a second card on the vanguard circle next to the vanguard; the two carry the card
+states ``legion`` (the other's uid), ``legion_role`` (``leader`` / ``mate``) and, for a D-legion,
+``d_legion``. Whether two cards *are* in legion state is read, not stored: 6.4.1.3.2.1 ends it as
+soon as only one of them moves to another zone or becomes a hearts card, so the pair counts only
+while both are on the same circle and neither is a hearts card. The stored marks are cleared by
+the rule process below at the next check timing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    CIRCLE_JA,
+    CIRCLES,
+    Proc,
+    card_option,
+    circle,
+    find_card,
+    where_circle,
+)
+from ruling.rules import Choose, Finding, Mark, Move, Reject, SetCard
+from ruling.state import Card
+
+LEGION_STATES = ("legion", "legion_role", "d_legion")
+
+
+def partner(ctx: Ctx, card: Card) -> Card | None:
+    """The unit ``card`` is in legion state with (6.4.1.3.2, 6.4.1.3.2.1), or None."""
+    other = card.states.get("legion")
+    if not other or card.states.get("hearts"):
+        return None
+    o = ctx.card(str(other))
+    if o is None or o.states.get("hearts") or o.states.get("legion") != card.uid:
+        return None
+    here = where_circle(ctx, card.uid)
+    return o if here is not None and where_circle(ctx, o.uid) == here else None
+
+
+def in_legion(ctx: Ctx, card: Card) -> bool:
+    return partner(ctx, card) is not None
+
+
+def leader_first(ctx: Ctx, units: list[Card]) -> list[Card]:
+    """6.4.3.2.1, 6.4.3.2.2: of a legion on the vanguard circle, the legion leader is the one a
+    normal ride's grade and an attack refer to; put it first."""
+    return sorted(
+        units,
+        key=lambda u: not (in_legion(ctx, u) and u.states.get("legion_role") == "leader"),
+    )
+
+
+def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.4.1: legion (``d: true``: D-legion) the vanguard with ``card`` from ``from``."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    d = bool(p.get("d"))
+    word = "D-双闘" if d else "双闘"
+    vs = [c for c in ctx.zone(player, circle("vanguard")) if not c.states.get("hearts")]
+    with_ref = p.get("with")
+    lead = (
+        ctx.card(find_card(ctx, with_ref, player, (circle("vanguard"),)) or "")
+        if with_ref
+        else (leader_first(ctx, vs)[0] if vs else None)
+    )
+    if lead is None or where_circle(ctx, lead.uid) != (player, "vanguard"):
+        yield Reject(
+            f"{player} のヴァンガードがいないため、{word}できません",
+            f"{player} has no vanguard: no legion",
+            ctx.principle("impossible"),
+        )
+        return
+    if in_legion(ctx, lead):
+        yield Reject(
+            f"{lead.label} はすでに双闘状態なので、その{word}する指示は実行されません",
+            f"{lead.label} is already in legion state: the legion is not carried out",
+            ("6.4.1.1",),
+        )
+        return
+    src = str(p.get("from") or "deck")
+    uid = find_card(ctx, p["card"], player, (src,))
+    if uid is None or ctx.where(uid) != (player, src):
+        yield Reject(
+            f"{player} の{ctx.zone_name(src)}に {p['card']} がないため、{word}できません",
+            f"{p['card']} is not in {player}'s {ctx.zone_name(src, 'en')}: no legion",
+            ctx.principle("impossible"),
+        )
+        return
+    mate = ctx.card(uid)
+    assert mate is not None
+    shown = yield Mark(
+        clauses=("6.4.1", "6.4.1.2"),
+        ja=f"{player} は{ctx.zone_name(src)}の {mate.label} を{word}するカードとして明示する",
+        en=f"{player} shows {mate.label} from the {ctx.zone_name(src, 'en')} as the card to legion",
+    )
+    put = yield Move(
+        uid=uid,
+        player=player,
+        zone=circle("vanguard"),
+        orientation=lead.orientation,
+        face_up=True,
+        clauses=("6.4.1.3", "6.4.1.3.2.2"),
+        caused_by=(shown,),
+        tag="legion",
+        data={"leader": lead.uid, "mate": uid},
+        ja=f"{mate.label} を {lead.label} と同じ配置状態（{'スタンド' if lead.orientation == 'stand' else 'レスト'}）でヴァンガードサークルに置く（ライドではない）",
+        en=f"{mate.label} is put on the vanguard circle {lead.orientation}, like {lead.label} (not a ride)",
+    )
+    from ruling.games._vg.common import skills
+
+    persona = d and any("persona_ride" in skills(ctx, c) for c in (lead, mate))
+    for me, other, role in ((lead, mate, "leader"), (mate, lead, "mate")):
+        yield SetCard(
+            uid=me.uid,
+            changes={"legion": other.uid, "legion_role": role, "d_legion": True if d else None},
+            clauses=("6.4.1.3.2", "6.4.3", "6.4.3.1")
+            + (("6.4.1.3.1",) if persona else ())
+            + (("6.4.3.2",) if role == "mate" else ()),
+            caused_by=(put,),
+            ja=f"{me.label} は {other.label} と{word}状態になる（"
+            + ("レギオンリーダー" if role == "leader" else "新たに置かれたのでレギオンメイト")
+            + "）",
+            en=f"{me.label} is in {'D-' if d else ''}legion state with {other.label} (legion {role})",
+        )
+
+
+def orient_with_partner(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """6.4.4: the uids whose orientation changes when ``uid``'s does (its legion partner too)."""
+    c = ctx.card(uid)
+    o = partner(ctx, c) if c is not None else None
+    return (uid, o.uid) if o is not None else (uid,)
+
+
+# --------------------------------------------------------------------------- 13.3.1–13.3.4
+
+
+def find_legion(ctx: Ctx) -> list[Finding]:
+    out: list[Finding] = []
+    for p in ctx.state.order():
+        # legion marks left on a card whose pair has ended (6.4.1.3.2.1)
+        for z, cards in ctx.state.players[p].zones.items():
+            for c in cards:
+                if c.states.get("legion") and partner(ctx, c) is None:
+                    on_v = z == circle("vanguard") and not c.states.get("hearts")
+                    kind = (
+                        "lone_mate" if on_v and c.states.get("legion_role") == "mate" else "ended"
+                    )
+                    out.append(Finding(p, (c.uid,), {"kind": kind}))
+        for cn in CIRCLES:
+            units = [x for x in ctx.zone(p, circle(cn)) if not x.states.get("hearts")]
+            paired = [x for x in units if in_legion(ctx, x)]
+            lone = [x for x in units if not in_legion(ctx, x)]
+            if paired and lone and cn == "vanguard":
+                out.append(Finding(p, tuple(x.uid for x in units), {"kind": "mixed"}))
+            mates = [x for x in paired if x.states.get("legion_role") == "mate"]
+            if len(mates) > 1:
+                out.append(Finding(p, tuple(x.uid for x in mates), {"kind": "mates", "circle": cn}))
+    return out
+
+
+def apply_legion(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    kind = f.data["kind"]
+    if kind in ("ended", "lone_mate"):
+        c = ctx.card(f.watch[0])
+        if c is None or not c.states.get("legion") or partner(ctx, c) is not None:
+            return
+        if kind == "lone_mate" and where_circle(ctx, c.uid) == (p, "vanguard"):
+            # 6.4.1.3.2.1 ends the pair the moment the leader leaves, so strictly no unit is
+            # then a "legion mate"; 13.3.1 still speaks of the legion mate whose associated
+            # leader is gone. Read together: 13.3.1 applies to the unit that was the mate of
+            # that pair, which is what keeps a lone mate from staying the vanguard.
+            yield Move(
+                uid=c.uid,
+                player=c.owner,
+                zone="soul",
+                clauses=("13.3.1", "6.4.1.3.2.1"),
+                note=(
+                    "6.4.1.3.2.1 ends the legion state when the leader leaves, yet 13.3.1 still "
+                    "calls the remaining unit the legion mate; read as: 13.3.1 applies to the "
+                    "unit that was the mate of that pair"
+                ),
+                ja=f"関連付けられたレギオンリーダーがいなくなったレギオンメイト {c.label} をソウルに置く",
+                en=f"legion mate {c.label}, whose legion leader is gone, goes to the soul",
+            )
+        yield SetCard(
+            uid=c.uid,
+            changes={k: None for k in LEGION_STATES},
+            clauses=("6.4.1.3.2.1",),
+            ja=f"{c.label} の双闘状態は終了している（一方のみが他の領域に移動したかハーツ状態になった）",
+            en=f"{c.label}'s legion state has ended (only one of the pair moved or became hearts)",
+        )
+        return
+    if kind == "mixed":
+        units = [x for x in ctx.zone(p, circle("vanguard")) if not x.states.get("hearts")]
+        lone = [x for x in units if not in_legion(ctx, x)]
+        if not lone or len(units) == len(lone):
+            return
+        newest = max(x.placed for x in units)
+        latest = [x for x in units if x.placed == newest]
+        cl: tuple[str, ...] = ("13.3.2",)
+        keep = latest[0].uid
+        latest_lone = [x for x in lone if x.placed == max(y.placed for y in lone)]
+        if len(latest_lone) > 1 and all(x in latest for x in latest_lone):
+            keep = yield Choose(
+                p,
+                "keep",
+                "ヴァンガードサークルに残すユニット",
+                "the unit to keep on the vanguard circle",
+                tuple(card_option(x, ctx=ctx) for x in latest_lone),
+                ("13.3.2.1",),
+            )
+            cl += ("13.3.2.1",)
+        kept = ctx.card(keep)
+        for x in units:
+            if x.uid != keep:
+                yield Move(
+                    uid=x.uid,
+                    player=x.owner,
+                    zone="soul",
+                    clauses=cl,
+                    ja=f"ヴァンガードサークルに双闘しているユニットと双闘していないユニットがいるので、最後に置かれた {kept.label if kept else keep} を除き {x.label} をソウルに置く",
+                    en=f"legion units and a non-legion unit share the vanguard circle: all but the last placed ({kept.label if kept else keep}) go to the soul; {x.label} goes",
+                )
+        return
+    cn = f.data["circle"]
+    mates = [
+        x
+        for x in ctx.zone(p, circle(cn))
+        if in_legion(ctx, x) and x.states.get("legion_role") == "mate"
+    ]
+    if len(mates) < 2:
+        return
+    newest = max(x.placed for x in mates)
+    latest = [x for x in mates if x.placed == newest]
+    keep = latest[0].uid
+    cl = ("13.3.4",)
+    if len(latest) > 1:
+        keep = yield Choose(
+            p,
+            "keep",
+            f"{CIRCLE_JA[cn]}に残すレギオンメイト",
+            f"the legion mate to keep on {cn}",
+            tuple(card_option(x, ctx=ctx) for x in latest),
+            ("13.3.4.1",),
+        )
+        cl += ("13.3.4.1",)
+    for x in mates:
+        if x.uid != keep:
+            yield Move(
+                uid=x.uid,
+                player=x.owner,
+                zone="soul",
+                clauses=cl,
+                ja=f"{CIRCLE_JA[cn]}に複数のレギオンメイトがいるので、先に置かれた {x.label} をソウルに置く",
+                en=f"several legion mates on {cn}: {x.label}, placed earlier, goes to the soul",
+            )
