@@ -459,7 +459,7 @@ class Condition:
     """…なら / …場合 / …かぎり: a predicate over the game state (a stative clause)."""
 
     clause: Action | Unparsed
-    marker: str = "nara"  # nara (なら), baai (場合), kagiri (かぎり)
+    marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり)
     pause: bool = True  # a comma follows
     span: Span = _span()
 

@@ -246,6 +246,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "defence_power", ("防御力",)),
     ("word", "species", ("種族",)),
     ("word", "dice_result", ("ダイス結果",)),  # MC 3.4.5
+    # MC timings written in 〈発揮:…〉 (rules 8.2, 8.3.4, 15.4.6)
+    ("word", "advance_declaration", ("進軍宣言",)),
+    ("word", "terrain_placement_declaration", ("地形配置宣言",)),
+    ("word", "initiative_timing", ("イニシアチブ決定タイミング",)),
     ("word", "following_ability", ("以下の特殊能力",)),
     ("word", "end_of_turn", ("ターン終了時",)),
     ("word", "untap_phase", ("アンタップフェイズ",)),

@@ -965,6 +965,8 @@ class _Builder:
         text = self.text[start:end]
         marker = "nara" if text.endswith("なら") else "baai"
         cut = end - (2 if marker in ("nara", "baai") else 0)
+        if marker == "baai" and text.endswith("の場合"):  # MC 対象が「属性:土」の場合
+            marker, cut = "no_baai", end - 3
         body = self.clause_part(start, cut)
         if isinstance(body, A.Timing):
             body = A.Unparsed(self.text[start:cut], A.Span(start, cut), "timing point")

@@ -188,7 +188,14 @@ def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
     return render_action(b)
 
 
-_MARKER_TEXT = {"nara": "なら", "baai": "場合", "kagiri": "かぎり", "tara": "ら", "sai": "際"}
+_MARKER_TEXT = {
+    "nara": "なら",
+    "baai": "場合",
+    "no_baai": "の場合",
+    "kagiri": "かぎり",
+    "tara": "ら",
+    "sai": "際",
+}
 
 
 def render_condition(c: A.Condition) -> str:

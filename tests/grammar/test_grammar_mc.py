@@ -111,3 +111,47 @@ def test_other_games_keep_the_name_literal() -> None:
     res = parse_card("「防御力:+2」のキャラを1枚選ぶ。", "ws")
     assert res.card is not None
     assert A.Name("防御力:+2") in list(A.walk(res.card))
+
+
+def test_nominal_condition_with_no_baai() -> None:
+    # rules 14.5.4.3: 対象が「属性:土」の場合、…
+    (ab,) = card("対象が「属性:土」の場合、対象に「防御力:+2」を付与する。").abilities
+    assert ab.condition is not None and ab.condition.marker == "no_baai"
+    cond = ab.condition.clause
+    assert isinstance(cond, A.Action) and cond.verb == "be"
+    assert [(a.role, a.value) for a in cond.args] == [
+        (A.Role.SUBJECT, A.NounPhrase((A.Word("target"),))),
+        (A.Role.PREDICATE, A.NounPhrase((A.Name("属性:土"),))),
+    ]
+    res = parse_card(
+        "○響震[戦闘]\n〈対象:自軍パーティ〉対象が「属性:土」の場合、「防御力:+2」する。", "mc"
+    )
+    assert res.fully_typed, res.unparsed
+    assert res.card is not None and res.card.abilities[0].condition is not None
+    assert res.card.abilities[0].condition.marker == "no_baai"
+
+
+def test_hakki_timings_are_typed() -> None:
+    # rules 2.1.8.4.2 / 15.4.6.2: 〈発揮:進軍宣言時〉, 〈発揮:地形配置宣言時〉 (a declaration + 時)
+    for word, ident in (
+        ("進軍宣言", "advance_declaration"),
+        ("地形配置宣言", "terrain_placement_declaration"),
+    ):
+        (ab,) = card(
+            f"●[自軍ターン]竜鳴の谷\n〈発揮:{word}時/対象:このユニット〉\n対象に「防御力:+2」を付与する。"
+        ).abilities
+        assert ab.kind is A.AbilityKind.AUTO and ab.fields == ("発揮", "対象")
+        assert ab.trigger is not None
+        event = ab.trigger.event
+        assert isinstance(event, A.Action) and event.verb == "when"
+        (arg,) = event.args
+        (rel,) = arg.value.terms
+        assert isinstance(rel, A.Relative) and rel.clause.verb == "be"
+        assert rel.clause.args[0].value == A.NounPhrase((A.Word(ident),))
+    # rules 2.1.8.4.3: 〈発揮:イニシアチブ決定タイミング開始時〉 is a timing point
+    (ab,) = card(
+        "●[戦闘]災いの風\n〈発揮:イニシアチブ決定タイミング開始時/対象:ユニットすべて〉\n"
+        "対象に「防御力:-1D」を付与する。"
+    ).abilities
+    assert ab.trigger is not None
+    assert ab.trigger.event == A.Timing(A.NounPhrase((A.Word("initiative_timing"),)), "start", 1)
