@@ -11,6 +11,8 @@ from pathlib import Path
 import lark
 from lark import Token, Tree
 
+from grammar.lalr import FastLALR
+
 GRAMMAR_DIR = Path(__file__).resolve().parent
 GAMES = ("ws", "vg", "vs", "co", "mc")
 LINE_GAMES = ("vs", "co", "mc")  # games whose structural grammar yields plain lines
@@ -60,7 +62,19 @@ def structure_parser(game: str) -> lark.Lark:
     )
 
 
+@cache
+def fast_structure_parser(game: str) -> FastLALR:
+    """The same parser run by ``grammar.lalr`` (same tables, trees and errors, less
+    overhead per token)."""
+    return FastLALR(structure_parser(game))
+
+
 def _span(tree: Tree) -> tuple[int, int]:
+    start = getattr(tree, "start", None)
+    if start is not None:
+        return start, tree.end  # type: ignore[attr-defined]
+    if hasattr(tree, "start"):  # a Node without tokens
+        return 0, 0
     meta = tree.meta
     if meta.empty:
         return 0, 0
@@ -129,7 +143,7 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
 
 def parse_structure(game: str, text: str) -> list[RawAbility]:
     """Parse normalised ``text``; raises ``lark.exceptions.LarkError`` on a syntax error."""
-    tree = structure_parser(game).parse(text)
+    tree = fast_structure_parser(game).parse(text)
     out: list[RawAbility] = []
     if game in LINE_GAMES:
         # one raw ability per line: head icons / markers as labels, the rest as body

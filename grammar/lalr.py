@@ -1,0 +1,484 @@
+"""A lean driver for Lark's LALR tables: the same grammar, parse table and contextual-lexer
+terminals as ``lark.Lark(parser="lalr", lexer="contextual")``, run by one tight loop that
+builds light trees.
+
+Lark's own loop is general (interactive parsing, line counting, lexer threads, postlexers,
+error recovery, a chain of wrapper objects per reduction); card text needs none of that, and
+that overhead dominated the grammar's run time. ``FastLALR(lark_obj).parse(text)`` returns the
+tree ``lark_obj.parse(text)`` would return, as ``Node`` objects instead of ``lark.Tree``:
+
+* Lexing: per parser state, the terminals the contextual lexer tries, in Lark's order, with
+  Lark's ``UnlessCallback`` retyping (a string terminal that a regex terminal also matches).
+  Lark tries one alternation of all of a state's terminals at every position; here the
+  terminals that cannot start with the character at the position are left out of the
+  alternation first (the first-character sets are computed from the compiled patterns and
+  over-approximate), so the first terminal that matches is the same one.
+* Parsing: shift / reduce over Lark's parse table.
+* Trees: the shape of Lark's tree builder (``?rule`` single-child expansion, ``_rule`` and
+  ``__anon`` inlining, filtered anonymous tokens, aliases; no ``[]`` placeholders), and the
+  positions of ``propagate_positions=True`` (a node spans its first to last token, filtered
+  tokens included; a node without tokens is ``empty``).
+
+On any error (no terminal matches, a token the state does not accept) the input is run
+through ``lark_obj.parse`` so the exception and its position are exactly Lark's. Tokens are
+``lark.Token`` with ``type``, ``value``, ``start_pos`` and ``end_pos``; line and column are not
+tracked (nothing reads them; Lark's own error path computes them).
+"""
+
+from __future__ import annotations
+
+import re
+import re._constants as C  # noqa: N812
+import re._parser as sre_parse
+from collections.abc import Callable
+from typing import Any
+
+import lark
+from lark import Token, Tree
+from lark.lexer import UnlessCallback
+from lark.parsers.lalr_analysis import Shift
+
+_new_token = Token._future_new  # the plain constructor behind Token(...)
+
+
+class Node(Tree):
+    """A ``lark.Tree`` (``data``, ``children``) with its span: ``start``/``end`` (``None``
+    when the node holds no token) and the container span ``cstart``/``cend`` that Lark's
+    position propagation gives inlined rules. ``meta`` is not filled in."""
+
+    __slots__ = ("start", "end", "cstart", "cend")
+
+    def __init__(self, data: str, children: list, start: int | None, end: int | None) -> None:
+        self.data = data
+        self.children = children
+        self._meta = None
+        self.start = start
+        self.end = end
+        self.cstart = start
+        self.cend = end
+
+    @property
+    def empty(self) -> bool:
+        return self.start is None
+
+
+# ------------------------------------------------------------------ first-character sets
+# A set is (negated, chars): (False, S) = the characters of S; (True, S) = all but those.
+_ANY = (True, frozenset())
+_NONE = (False, frozenset())
+_MAX_RANGE = 4096
+
+
+def _union(a: tuple[bool, frozenset], b: tuple[bool, frozenset]) -> tuple[bool, frozenset]:
+    if not a[0] and not b[0]:
+        return False, a[1] | b[1]
+    if a[0] and b[0]:
+        return True, a[1] & b[1]
+    neg, pos = (a, b) if a[0] else (b, a)
+    return True, neg[1] - pos[1]
+
+
+def _in_set(items: list) -> tuple[bool, frozenset]:
+    negate = False
+    chars: set[str] = set()
+    for op, av in items:
+        if op is C.NEGATE:
+            negate = True
+        elif op is C.LITERAL:
+            chars.add(chr(av))
+        elif op is C.RANGE:
+            lo, hi = av
+            if hi - lo > _MAX_RANGE:
+                return _ANY
+            chars.update(chr(c) for c in range(lo, hi + 1))
+        else:  # categories (\d, \s …): do not enumerate
+            return _ANY
+    return (True, frozenset(chars)) if negate else (False, frozenset(chars))
+
+
+def _first(items: Any) -> tuple[tuple[bool, frozenset], bool]:
+    """First-character set of a parsed pattern sequence and whether it can match empty."""
+    acc = _NONE
+    for op, av in items:
+        if op is C.LITERAL:
+            return _union(acc, (False, frozenset(chr(av)))), False
+        if op is C.NOT_LITERAL:
+            return _union(acc, (True, frozenset(chr(av)))), False
+        if op is C.IN:
+            return _union(acc, _in_set(av)), False
+        if op is C.ANY:
+            return _ANY, False
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            continue  # zero width: the next item decides (over-approximation)
+        if op is C.BRANCH:
+            nullable = False
+            for alt in av[1]:
+                f, n = _first(alt)
+                acc = _union(acc, f)
+                nullable = nullable or n
+            if not nullable:
+                return acc, False
+            continue
+        if op is C.SUBPATTERN:
+            _group, add_flags, _del_flags, sub = av
+            if add_flags & (re.IGNORECASE | re.VERBOSE):
+                return _ANY, False
+            f, n = _first(sub)
+            acc = _union(acc, f)
+            if not n:
+                return acc, False
+            continue
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+            lo, _hi, sub = av
+            f, n = _first(sub)
+            acc = _union(acc, f)
+            if lo > 0 and not n:
+                return acc, False
+            continue
+        if op is C.ATOMIC_GROUP:
+            f, n = _first(av)
+            acc = _union(acc, f)
+            if not n:
+                return acc, False
+            continue
+        return _ANY, False  # group references and anything else: no restriction
+    return acc, True
+
+
+def first_chars(regexp: str, flags: int = 0) -> tuple[bool, frozenset]:
+    """Over-approximation of the characters a match of ``regexp`` can start with."""
+    if flags & re.IGNORECASE:
+        return _ANY
+    f, nullable = _first(sre_parse.parse(regexp, flags))
+    return _ANY if nullable else f
+
+
+# ------------------------------------------------------------------ lexer tables
+_META = frozenset(".^$*+?{}[]()|\\")
+
+
+def literal_alternatives(regexp: str) -> list[str] | None:
+    """The literals of a pattern that is a plain literal or one group ``(?:a|b|…)`` of plain
+    literals (how Lark compiles ``"a" | "b"``), in order; ``None`` for anything else."""
+    body = regexp
+    if regexp.startswith("(?:") and regexp.endswith(")"):
+        body = regexp[3:-1]
+    out: list[str] = []
+    cur: list[str] = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\":
+            if i + 1 >= len(body) or body[i + 1].isalnum():
+                return None  # \d, \n … are not literals
+            cur.append(body[i + 1])
+            i += 2
+            continue
+        if ch == "|":
+            if body is regexp:
+                return None  # a top-level alternation without the group
+            out.append("".join(cur))
+            cur = []
+        elif ch in _META:
+            return None
+        else:
+            cur.append(ch)
+        i += 1
+    out.append("".join(cur))
+    return out if all(out) else None
+
+
+class _Terminal:
+    """One terminal: its regex, first characters, and literals when it is only literals."""
+
+    __slots__ = ("name", "regexp", "first", "literals", "whole", "by_char")
+
+    def __init__(self, name: str, regexp: str, flags: int) -> None:
+        self.name = name
+        self.regexp = regexp
+        self.literals = literal_alternatives(regexp) if not flags & re.IGNORECASE else None
+        if self.literals is not None:
+            self.first = (False, frozenset(w[0] for w in self.literals))
+        else:
+            self.first = first_chars(regexp, flags)
+        self.whole: Any = None
+        self.by_char: dict[str, Any] = {}
+
+    def matcher(self, ch: str | None, flags: int) -> Any:
+        """Compiled pattern for positions starting with ``ch`` (the literals that start
+        with it, in their order), or the whole pattern."""
+        if self.literals is None or ch is None:
+            if self.whole is None:
+                self.whole = re.compile(self.regexp, flags)
+            return self.whole
+        rx = self.by_char.get(ch)
+        if rx is None:
+            words = [w for w in self.literals if w[0] == ch]
+            rx = re.compile("|".join(re.escape(w) for w in words), flags)
+            self.by_char[ch] = rx
+        return rx
+
+
+class _StateLexer:
+    """Candidate terminals of one contextual-lexer state by the character at the position,
+    in Lark's order: ``(name, compiled)`` pairs."""
+
+    __slots__ = ("by_char", "default", "unless")
+
+    def __init__(self, by_char: dict, default: tuple, unless: dict) -> None:
+        self.by_char = by_char
+        self.default = default
+        self.unless = unless
+
+
+def _state_lexer(basic: Any, flags: int, terminals: dict[str, _Terminal]) -> _StateLexer:
+    # the terminal order and retyping callbacks of Lark's scanner for this state, without
+    # compiling Lark's own (large) alternation
+    terms, callback = lark.lexer._create_unless(
+        basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes
+    )
+    if basic.user_callbacks:
+        raise TypeError("FastLALR does not run lexer callbacks")
+    unless = {}
+    for name, cb in callback.items():
+        if not isinstance(cb, UnlessCallback):
+            raise TypeError(f"unsupported lexer callback for {name}")
+        unless[name] = cb.scanner
+    ts = []
+    universe: set[str] = set()
+    for t in terms:
+        if t.name not in terminals:
+            terminals[t.name] = _Terminal(str(t.name), t.pattern.to_regexp(), flags)
+        term = terminals[t.name]
+        ts.append(term)
+        universe |= term.first[1]
+    by_char = {}
+    for ch in universe:
+        by_char[ch] = tuple(
+            (t.name, t.matcher(ch, flags)) for t in ts if (ch not in t.first[1]) == t.first[0]
+        )
+    # a character outside the universe is excluded by no negated set and in no positive one
+    default = tuple((t.name, t.matcher(None, flags)) for t in ts if t.first[0])
+    return _StateLexer(by_char, default, unless)
+
+
+# ------------------------------------------------------------------ tree building
+
+
+def _span(raw: list) -> tuple[int | None, int | None]:
+    """First token start and last token end below ``raw`` (containers of inlined rules)."""
+    start = end = None
+    for c in raw:
+        start = c.cstart if type(c) is Node else c.start_pos
+        if start is not None:
+            break
+    for c in reversed(raw):
+        end = c.cend if type(c) is Node else c.end_pos
+        if end is not None:
+            break
+    return start, end
+
+
+def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
+    """Lark's tree builder for one rule (child filter, inlining, ``?`` expansion) building
+    ``Node``s with their spans: with ``container``, the positions of ``propagate_positions``
+    (filtered tokens count); without, the first and last token kept in the tree. ``None``:
+    the rule passes its only child through unchanged (``?piece: TEXT``)."""
+    name = str(rule.alias or rule.origin.name)
+    expand1 = bool(rule.options.expand1 and not rule.alias)
+    include = [
+        (i, (not sym.is_term) and sym.name.startswith("_"))
+        for i, sym in enumerate(rule.expansion)
+        if not (sym.is_term and sym.filter_out)
+    ]
+    plain = len(include) == len(rule.expansion) and not any(x for _, x in include)
+    if expand1 and plain and len(include) == 1:
+        # one kept child, no filtered token: its container span is already this rule's
+        return None
+    if plain and not expand1:
+
+        def plain_node(raw: list) -> Node:
+            c = raw[0] if raw else None
+            if c is not None:
+                start = c.cstart if type(c) is Node else c.start_pos
+                c = raw[-1]
+                end = c.cend if type(c) is Node else c.end_pos
+                if start is not None and end is not None:
+                    return Node(name, raw, start, end)
+            return Node(name, raw, *_span(raw))
+
+        return plain_node
+    if not expand1 and len(rule.expansion) == 2 and include == [(0, True), (1, False)]:
+
+        def left_recursive(raw: list) -> Node:
+            head, item = raw
+            children = head.children
+            children.append(item)
+            start = head.cstart
+            end = item.cend if type(item) is Node else item.end_pos
+            if start is None or end is None:
+                start, end = _span(raw)
+            return Node(name, children, start, end)
+
+        return left_recursive
+
+    def callback(raw: list) -> Any:
+        if plain:
+            children = raw
+        else:
+            children = []
+            for i, expand in include:
+                if expand:
+                    if children:
+                        children += raw[i].children
+                    else:  # left recursion: reuse the list
+                        children = raw[i].children
+                else:
+                    children.append(raw[i])
+        start, end = _span(raw if container else children)
+        if expand1 and len(children) == 1:
+            child = children[0]
+            if container and type(child) is Node:
+                if child.start is None:
+                    child.start, child.end = start, end
+                child.cstart, child.cend = start, end
+            return child
+        return Node(name, children, start, end)
+
+    return callback
+
+
+class FastLALR:
+    """LALR + contextual lexing over a compiled ``lark.Lark`` (``parser="lalr"``,
+    ``lexer="contextual"``, no ``[]`` placeholders, no postlexer or lexer callbacks)."""
+
+    def __init__(
+        self, lark_obj: lark.Lark, start: str | None = None, container_positions: bool = True
+    ) -> None:
+        self.lark = lark_obj
+        frontend = lark_obj.parser
+        table = frontend.parser._parse_table
+        if start is None:
+            (start,) = lark_obj.options.start
+        self.start_state = table.start_states[start]
+        self.end_state = table.end_states[start]
+        lexer = frontend.lexer
+        conf = lark_obj.lexer_conf
+        if not isinstance(lexer, lark.lexer.ContextualLexer):
+            raise TypeError("FastLALR needs the contextual lexer")
+        if conf.callbacks or lark_obj.options.postlex is not None:
+            raise TypeError("FastLALR does not run lexer callbacks or postlexers")
+        if any(r.options.keep_all_tokens or r.options.empty_indices for r in lark_obj.rules):
+            raise TypeError("FastLALR does not build placeholders or keep all tokens")
+        self._ignore = frozenset(conf.ignore)
+        terminals: dict[str, _Terminal] = {}
+        by_lexer: dict[int, _StateLexer] = {}
+        lexers: dict[int, _StateLexer] = {}
+        for state, basic in lexer.lexers.items():
+            if id(basic) not in by_lexer:
+                by_lexer[id(basic)] = _state_lexer(basic, conf.g_regex_flags, terminals)
+            lexers[state] = by_lexer[id(basic)]
+        self._lexers = lexers
+        callbacks = {rule: _rule_callback(rule, container_positions) for rule in lark_obj.rules}
+        # state -> {symbol: (True, next state) | (False, (size, callback, origin))}; symbols
+        # as plain str (lark Tokens compare slowly)
+        actions: dict[int, dict[str, tuple[bool, Any]]] = {}
+        for state, row in table.states.items():
+            out: dict[str, tuple[bool, Any]] = {}
+            for sym, (action, arg) in row.items():
+                if action is Shift:
+                    out[str(sym)] = (True, arg)
+                else:
+                    origin = str(arg.origin.name)
+                    out[str(sym)] = (False, (len(arg.expansion), callbacks[arg], origin))
+            actions[state] = out
+        self._actions = actions
+
+    def parse(self, text: str) -> Any:
+        """The tree of ``text``, or the exception ``lark_obj.parse(text)`` raises."""
+        try:
+            return self._parse(text)
+        except ParseFailure:
+            pass
+        self.lark.parse(text)  # raises Lark's own error
+        raise AssertionError(f"FastLALR rejected what Lark accepts: {text!r}")  # pragma: no cover
+
+    def parse_or_fail(self, text: str) -> Any:
+        """The tree of ``text``; raises ``ParseFailure`` whose ``pos`` is the
+        ``pos_in_stream`` of the error Lark would raise (without building that error)."""
+        return self._parse(text)
+
+    def _parse(self, text: str) -> Any:
+        actions = self._actions
+        lexers = self._lexers
+        ignore = self._ignore
+        end_state = self.end_state
+        state = self.start_state
+        state_stack = [state]
+        value_stack: list[Any] = []
+        pos = 0
+        n = len(text)
+        token = None
+        last_start = 0  # Lark's $END token borrows the last token's position
+        while True:
+            if pos < n:
+                lx = lexers[state]
+                for ttype, rx in lx.by_char.get(text[pos], lx.default):  # noqa: B007
+                    m = rx.match(text, pos)
+                    if m is not None:
+                        break
+                else:
+                    # Lark: UnexpectedCharacters here, or UnexpectedToken for what the
+                    # root lexer finds here; either way at this position
+                    raise ParseFailure(pos)
+                value = m.group()
+                end = m.end()
+                if ttype in lx.unless:
+                    retype = lx.unless[ttype].fullmatch(value)
+                    if retype is not None:
+                        ttype = retype
+                if ttype in ignore:
+                    pos = end
+                    continue
+                token = _new_token(ttype, value, pos, None, None, None, None, end)
+                last_start = pos
+                pos = end
+                is_end = False
+            else:
+                ttype = "$END"
+                is_end = True
+            row = actions[state]
+            while True:
+                act = row.get(ttype)
+                if act is None:
+                    raise ParseFailure(last_start)
+                if act[0]:
+                    if is_end:  # pragma: no cover - Lark's tables never shift $END
+                        raise ParseFailure(last_start)
+                    state = act[1]
+                    state_stack.append(state)
+                    value_stack.append(token)
+                    break
+                size, callback, origin = act[1]
+                if callback is None:  # a single child passed through
+                    del state_stack[-1]
+                elif size:
+                    s = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                    value_stack.append(callback(s))
+                else:
+                    value_stack.append(callback([]))
+                state = actions[state_stack[-1]][origin][1]
+                state_stack.append(state)
+                if is_end and state == end_state:
+                    return value_stack[-1]
+                row = actions[state]
+
+
+class ParseFailure(Exception):
+    """The input does not parse; ``pos`` is where Lark's error would point."""
+
+    def __init__(self, pos: int) -> None:
+        super().__init__(pos)
+        self.pos = pos
