@@ -1,0 +1,58 @@
+"""Vanguard legion (6.4): what the scenarios cannot set up — two legion mates on one circle
+(13.3.4) — and the D-legion's loss of the persona ride icon (6.4.1.3.1)."""
+
+from __future__ import annotations
+
+import copy
+
+from ruling.core import Engine
+from ruling.games._vg.common import skills
+from ruling.games._vg.legion import apply_legion, find_legion, in_legion
+from ruling.resolve import resolve
+from ruling.rules import Move, get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+LEGION = """\
+game: vg
+title: t
+turn: {player: A, number: 5, first_player: A}
+players:
+  A:
+    vanguard: {name: 若竜, grade: 3, skills: [persona_ride]}
+    deck: [{name: 相棒竜, type: normal, grade: 3, skills: [persona_ride]}, 9]
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+actions:
+  - {do: legion, card: 相棒竜, d: D}
+"""
+
+
+def _legion(d: bool) -> Engine:
+    r = resolve(loads(LEGION.replace("D", "true" if d else "false"), "t.yaml"))
+    return Engine(get_game("vg"), copy.deepcopy(r.main.final))
+
+
+def test_d_legion_loses_persona_ride_only_while_in_legion() -> None:
+    for d in (True, False):
+        e = _legion(d)
+        units = e.state.players["A"].zones["field.vanguard"]
+        assert len(units) == 2 and all(in_legion(e.ctx, u) for u in units)
+        assert all(("persona_ride" in skills(e.ctx, u)) is not d for u in units)
+
+
+def test_two_legion_mates_keep_the_last_placed() -> None:
+    e = _legion(False)
+    zone = e.state.players["A"].zones["field.vanguard"]
+    lead = next(u for u in zone if u.states["legion_role"] == "leader")
+    old_mate = next(u for u in zone if u.states["legion_role"] == "mate")
+    # a second pair's mate placed later on the same circle, paired with a second leader
+    lead2 = Card("A+x1", "A", name="別将", type="normal", placed=e.state.next_seq())
+    mate2 = Card("A+x2", "A", name="新相棒", type="normal", placed=e.state.next_seq())
+    lead2.states.update(legion=mate2.uid, legion_role="leader")
+    mate2.states.update(legion=lead2.uid, legion_role="mate")
+    zone[0:0] = [mate2, lead2]
+    found = [f for f in find_legion(e.ctx) if f.data["kind"] == "mates"]
+    assert len(found) == 1 and set(found[0].watch) == {old_mate.uid, mate2.uid}
+    moves = [ev for ev in apply_legion(e.ctx, found[0]) if isinstance(ev, Move)]
+    assert [(m.uid, m.zone, m.clauses) for m in moves] == [(old_mate.uid, "soul", ("13.3.4",))]
+    assert lead.uid != old_mate.uid
