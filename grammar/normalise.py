@@ -68,108 +68,193 @@ class Normalised:
     offsets: OffsetMap
 
 
-def _chunks(text: str) -> list[tuple[int, int, str]]:
-    """Split ``text`` into (start, end, normalised) pieces."""
-    out: list[tuple[int, int, str]] = []
+# ------------------------------------------------------------------ per-character table
+# A "simple" character is one the rules above map to exactly one character on its own: not a
+# combining mark, not the start of an icon name or a tag, not \r, NFKC of length 1. Runs of
+# simple characters are mapped with one ``str.translate``; everything else (and a character
+# followed by a combining mark) takes the character-by-character path.
+_TABLE: dict[int, str] = {}
+_SPECIAL: re.Pattern[str] | None = None
+
+
+def _is_combining(ch: str) -> bool:
+    return bool(unicodedata.combining(ch)) or ch in _COMBINING_EXTRA
+
+
+def _one(piece: str) -> str:
+    """Normalised form of one piece (a character and its combining marks)."""
+    norm = _EXTRA.get(piece) or unicodedata.normalize("NFKC", piece)
+    if norm == "\t":
+        norm = " "
+    return "".join(" " if ch in _SPACE else ch for ch in norm)
+
+
+def _build_table() -> re.Pattern[str]:
+    """The translation table of simple characters (Basic Multilingual Plane) and the pattern
+    of positions that need the slow path. Built once, from Unicode data only."""
+    special: list[str] = []
+    combining: list[str] = []
+    for cp in range(0x10000):
+        ch = chr(cp)
+        if 0xD800 <= cp <= 0xDFFF:
+            special.append(ch)
+            continue
+        if _is_combining(ch):
+            combining.append(ch)
+            special.append(ch)
+            continue
+        if ch in "[<\r":
+            special.append(ch)
+            continue
+        norm = _one(ch)
+        if len(norm) != 1:
+            special.append(ch)
+        elif norm != ch:
+            _TABLE[cp] = norm
+
+    def cls(chars: list[str]) -> str:
+        return "".join(re.escape(c) for c in chars)
+
+    return re.compile(f"[{cls(special)}\U00010000-\U0010ffff]|.(?=[{cls(combining)}])", re.DOTALL)
+
+
+def _piece(text: str, i: int, out: list[str], starts: list[int], ends: list[int]) -> int:
+    """Normalise the piece at ``i`` (an icon name, a tag, a line break, or a character with
+    its combining marks), append its characters; return where the next piece starts."""
+    ch = text[i]
+    if ch == "[":
+        m = ICON_RE.match(text, i)
+        if m:
+            norm = "{" + m.group(1).lower() + "}"
+            out.append(norm)
+            starts.extend([i] * len(norm))
+            ends.extend([m.end()] * len(norm))
+            return m.end()
+    elif ch == "<":
+        m = BR_RE.match(text, i)
+        if m:
+            out.append("\n")
+            starts.append(i)
+            ends.append(m.end())
+            return m.end()
+        m = TAG_RE.match(text, i)
+        if m:
+            return m.end()
+    elif ch == "\r":
+        end = i + 2 if text.startswith("\r\n", i) else i + 1
+        out.append("\n")
+        starts.append(i)
+        ends.append(end)
+        return end
+    j = i + 1
+    n = len(text)
+    while j < n and _is_combining(text[j]):
+        j += 1
+    norm = _one(text[i:j])
+    out.append(norm)
+    starts.extend([i] * len(norm))
+    ends.extend([j] * len(norm))
+    return j
+
+
+def _map_characters(text: str) -> tuple[str, list[int], list[int]]:
+    """First pass: every character (icon, tag, combining sequence) mapped, with the original
+    span of each output character."""
+    global _SPECIAL
+    if _SPECIAL is None:
+        _SPECIAL = _build_table()
+    special = _SPECIAL
+    table = _TABLE
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
     i = 0
     n = len(text)
     while i < n:
-        m = ICON_RE.match(text, i) if text[i] == "[" else None
-        if m:
-            out.append((i, m.end(), "{" + m.group(1).lower() + "}"))
-            i = m.end()
-            continue
-        if text[i] == "<":
-            m = BR_RE.match(text, i)
-            if m:
-                out.append((i, m.end(), "\n"))
-                i = m.end()
-                continue
-            m = TAG_RE.match(text, i)
-            if m:
-                i = m.end()
-                continue
-        if text[i] == "\r":
-            end = i + 2 if text.startswith("\r\n", i) else i + 1
-            out.append((i, end, "\n"))
-            i = end
-            continue
-        j = i + 1
-        while j < n and (unicodedata.combining(text[j]) or text[j] in _COMBINING_EXTRA):
-            j += 1
-        piece = text[i:j]
-        norm = _EXTRA.get(piece) or unicodedata.normalize("NFKC", piece)
-        if norm in ("\t",):
-            norm = " "
-        out.append((i, j, norm))
-        i = j
-    return out
+        m = special.search(text, i)
+        j = m.start() if m else n
+        if j > i:
+            out.append(text[i:j].translate(table))
+            starts.extend(range(i, j))
+            ends.extend(range(i + 1, j + 1))
+        if m is None:
+            break
+        i = _piece(text, j, out, starts, ends)
+    return "".join(out), starts, ends
 
 
-def _ascii_word(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
+_SPACES = re.compile(" +")
+_BRACKETS = re.compile("[「《」》]")
 
 
 def normalise(text: str) -> Normalised:
     """Normalise ``text`` (see module doc) and return it with its offset map."""
-    chars: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    for start, end, norm in _chunks(text):
-        for ch in norm:
-            if ch in _SPACE:
-                ch = " "
-            chars.append(ch)
-            starts.append(start)
-            ends.append(end)
-    # whitespace: collapse runs, strip line edges, drop blank lines
+    mapped, starts, ends = _map_characters(text)
     keep_c: list[str] = []
     keep_s: list[int] = []
     keep_e: list[int] = []
-    line_c: list[str] = []
-    line_s: list[int] = []
-    line_e: list[int] = []
-
-    def flush() -> None:
-        while line_c and line_c[-1] == " ":
-            line_c.pop(), line_s.pop(), line_e.pop()
-        if line_c:
-            if keep_c:
-                keep_c.append("\n")
-                keep_s.append(line_s[0])
-                keep_e.append(line_s[0])
-            keep_c.extend(line_c)
-            keep_s.extend(line_s)
-            keep_e.extend(line_e)
-        line_c.clear(), line_s.clear(), line_e.clear()
-
-    depth = 0  # inside 「…」 or 《…》
-    pending: tuple[int, int] | None = None  # a space waiting for its right neighbour
-    for ch, s, e in zip(chars, starts, ends, strict=True):
-        if ch == "\n":
-            flush()
+    pos = 0
+    for line in mapped.split("\n"):
+        a = pos
+        pos += len(line) + 1
+        if " " in line:
+            # spaces: runs collapse to one, kept only inside 「…」/《…》 or between two ASCII
+            # letters/digits; none at the line's edges
+            line_c: list[str] = []
+            line_s: list[int] = []
+            line_e: list[int] = []
             depth = 0
-            pending = None
-            continue
-        if ch == " ":
-            if pending is None and line_c:
-                pending = (s, e)
-            continue
-        if pending is not None:
-            left = line_c[-1]
-            if depth > 0 or (_ascii_word(left) and _ascii_word(ch)):
-                line_c.append(" ")
-                line_s.append(pending[0])
-                line_e.append(pending[1])
-            pending = None
-        if ch in "「《":
-            depth += 1
-        elif ch in "」》" and depth > 0:
-            depth -= 1
-        line_c.append(ch)
-        line_s.append(s)
-        line_e.append(e)
-    flush()
+            last = 0
+            for m in _SPACES.finditer(line):
+                p, q = m.span()
+                if p > last:
+                    seg = line[last:p]
+                    depth = _depth(seg, depth)
+                    line_c.append(seg)
+                    line_s.extend(starts[a + last : a + p])
+                    line_e.extend(ends[a + last : a + p])
+                last = q
+                if p == 0 or q == len(line):
+                    continue
+                if depth > 0 or (_ascii_word(line[p - 1]) and _ascii_word(line[q])):
+                    line_c.append(" ")
+                    line_s.append(starts[a + p])
+                    line_e.append(ends[a + p])
+            if last < len(line):
+                seg = line[last:]
+                line_c.append(seg)
+                line_s.extend(starts[a + last : a + len(line)])
+                line_e.extend(ends[a + last : a + len(line)])
+            if not line_s:
+                continue
+            text_line = "".join(line_c)
+        else:
+            if not line:
+                continue
+            text_line = line
+            line_s = starts[a : a + len(line)]
+            line_e = ends[a : a + len(line)]
+        if keep_c:
+            keep_c.append("\n")
+            keep_s.append(line_s[0])
+            keep_e.append(line_s[0])
+        keep_c.append(text_line)
+        keep_s.extend(line_s)
+        keep_e.extend(line_e)
     keep_s.append(len(text))
     keep_e.append(len(text))
     return Normalised("".join(keep_c), OffsetMap(text, tuple(keep_s), tuple(keep_e)))
+
+
+def _depth(seg: str, depth: int) -> int:
+    """Nesting of 「…」/《…》 after ``seg`` (a closer outside any opener is ignored)."""
+    for m in _BRACKETS.finditer(seg):
+        if m.group() in "「《":
+            depth += 1
+        elif depth > 0:
+            depth -= 1
+    return depth
+
+
+def _ascii_word(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
