@@ -18,6 +18,8 @@ from lark import Token, Tree
 from grammar import ast as A
 from grammar import keywords as K
 from grammar import lexicon as L
+from grammar.build import fields_holding, fixed_span, shift
+from grammar.lalr import FastLALR, Node, ParseFailure
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
 
@@ -134,15 +136,35 @@ def clause_parser() -> lark.Lark:
     )
 
 
+@cache
+def fast_clause_parser() -> FastLALR:
+    """``clause_parser`` run by ``grammar.lalr``: the same tables and trees, less overhead
+    per token; nodes carry the span of their first to last token."""
+    return FastLALR(clause_parser(), container_positions=False)
+
+
+# typed sentences by (game, text): (offset built at, steps, "timing" or None, the timing
+# point, the reason it failed); see _Builder.sentence
+_SENTENCES: dict[tuple[str, str], tuple] = {}
+_SENTENCE_CACHE_SIZE = 65536
+
+
+def clear_caches() -> None:
+    """Forget every sentence parsed and typed so far (the benchmark starts each timed run
+    cold)."""
+    _parse_clause.cache_clear()
+    _SENTENCES.clear()
+
+
 @lru_cache(maxsize=65536)
 def _parse_clause(src: str) -> Tree | str:
     """Clause parse tree of ``src`` (positions relative to it), or the reason it failed.
     Card text is formulaic, so the same sentence recurs across cards: the cache makes a
     corpus run several times faster. Trees are only read, never mutated."""
     try:
-        return clause_parser().parse(src)
-    except lark.exceptions.UnexpectedInput as e:
-        return _describe(e, src)
+        return fast_clause_parser().parse_or_fail(src)
+    except ParseFailure as e:  # where Lark's UnexpectedInput would point
+        return _describe_at(e.pos, src)
     except lark.exceptions.LarkError as e:  # pragma: no cover - defensive
         return str(e)
 
@@ -257,7 +279,35 @@ class _Builder:
     # ---------------------------------------------------------------- clauses
     def sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
         """Type ``text[start:end]`` (a sentence without its 。). Returns steps, or raises
-        ``_Untyped`` with a reason."""
+        ``_Untyped`` with a reason. Card text repeats whole sentences: one typed before (in
+        this run, see ``clear_caches``) is reused with its spans moved (``build.shift``).
+        A sentence with a 『quote』 is typed every time (its abilities come from the card's
+        structural parse)."""
+        src = self.text[start:end]
+        if "『" in src or not _SENTENCE_CACHE_SIZE:
+            return self._sentence(start, end)
+        key = (self.game, src)
+        hit = _SENTENCES.get(key)
+        if hit is None:
+            if len(_SENTENCES) >= _SENTENCE_CACHE_SIZE:
+                _SENTENCES.clear()
+            try:
+                steps, what = self._sentence(start, end)
+            except _Untyped as u:
+                _SENTENCES[key] = (start, [], None, None, u.reason)
+                raise
+            timing = self.last_timing if what == "timing" else None
+            _SENTENCES[key] = (start, steps, what, timing, None)
+            return list(steps), what
+        at, steps, what, timing, reason = hit
+        self.base = start
+        if reason is not None:
+            raise _Untyped(reason)
+        if timing is not None:
+            self.last_timing = shift(timing, start - at)
+        return [shift(s, start - at) for s in steps], what
+
+    def _sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
         src = self.text[start:end]
         self.base = start
         tree = _parse_clause(src)
@@ -1103,7 +1153,7 @@ _SLOT_FOR: dict[type, tuple[str, ...]] = {
 }
 
 
-_NO_SPAN = A.Span(0, 0)
+_NO_SPAN = fixed_span(A.Span(0, 0))
 
 
 def typed_keyword(game: str, name: str, params: list, span: A.Span = _NO_SPAN) -> A.Keyword:
@@ -1379,7 +1429,11 @@ def _split_top(text: str, start: int, end: int, sep: str) -> list[tuple[int, int
 
 
 def _tspan(tree: Tree, base: int) -> tuple[int, int]:
-    """Span of a clause subtree (the clause parser keeps no positions on trees: cheaper)."""
+    """Span of a clause subtree: from its first to its last token."""
+    if type(tree) is Node:  # the fast parser's nodes know it
+        if tree.start is None:
+            return base, base
+        return base + tree.start, base + tree.end
     first = last = None
     stack: list[Tree | Token] = [tree]
     while stack:
@@ -1397,7 +1451,11 @@ def _tspan(tree: Tree, base: int) -> tuple[int, int]:
 
 
 def _describe(e: lark.exceptions.UnexpectedInput, src: str) -> str:
-    pos = getattr(e, "pos_in_stream", None) or 0
+    return _describe_at(getattr(e, "pos_in_stream", None), src)
+
+
+def _describe_at(pos: int | None, src: str) -> str:
+    pos = pos or 0
     return f"cannot type from {src[pos : pos + 12]!r}"
 
 
@@ -1436,6 +1494,44 @@ def _mark_same_line(text: str, abilities: list[A.Ability]) -> tuple[A.Ability, .
     return tuple(out)
 
 
+_NODE_FIELDS: dict[type, tuple[str, ...] | None] = {}
+_LEAVES = (str, int, bool, type(None))
+
+
+def _is_label(cls: type) -> bool:
+    return cls is A.Label
+
+
+def _labels(root: object) -> list[A.Label]:
+    """Every ``Label`` at or below ``root``, in ``A.walk`` order. An iterative walk that
+    enters only the fields whose declared type can hold a label (the generator chain of
+    ``A.walk`` over every field cost more than the rest of the card's checks)."""
+    out: list[A.Label] = []
+    stack = [root]
+    fields_of = _NODE_FIELDS
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t in _LEAVES:
+            continue
+        if isinstance(node, tuple):
+            stack.extend(reversed(node))
+            continue
+        if t in fields_of:
+            names = fields_of[t]
+        else:
+            fields = getattr(node, "__dataclass_fields__", None)
+            names = fields_holding(t, _is_label) if fields else None
+            fields_of[t] = names
+        if names is None:
+            continue
+        if isinstance(node, A.Label):
+            out.append(node)
+        for name in reversed(names):
+            stack.append(getattr(node, name))
+    return out
+
+
 def _unknown_keyword_warnings(game: str, card: A.Card) -> list[Diagnostic]:
     """A bracketed word that is neither a keyword nor a known label nor a lexicon word, but is
     close to a keyword's spelling: a warning with the nearest keyword (a likely typo)."""
@@ -1443,8 +1539,8 @@ def _unknown_keyword_warnings(game: str, card: A.Card) -> list[Diagnostic]:
 
     out: list[Diagnostic] = []
     known = K.names(game)
-    for node in A.walk(card):
-        if not isinstance(node, A.Label) or node.keyword is not None or node.kind != "keyword":
+    for node in _labels(card):
+        if node.keyword is not None or node.kind != "keyword":
             continue
         if node.name in L.NOUN_INDEX or node.name in K.OTHER_LABELS.get(game, ()):
             continue

@@ -1,0 +1,287 @@
+"""The speed-ups of the grammar pipeline change no result.
+
+* ``grammar.lalr.FastLALR`` builds the trees ``lark.Lark.parse`` builds (shape, tokens,
+  positions) and fails where Lark fails, at the position Lark reports;
+* ``grammar.normalise.normalise`` equals the character-by-character reference below (the
+  implementation it replaced);
+* a sentence typed once and reused elsewhere (``build.shift``) equals a fresh typing,
+  spans included.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+
+import lark
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lark import Token, Tree
+
+from grammar import parse as P
+from grammar.lalr import FastLALR, Node, ParseFailure
+from grammar.normalise import normalise
+from grammar.structure import GAMES, structure_parser
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_examples"
+
+
+def _fixture_texts(game: str) -> list[str]:
+    data = yaml.safe_load((FIXTURES / f"{game}.yaml").read_text(encoding="utf-8")) or {}
+    return [e["text"] for key in ("examples", "keywords") for e in data.get(key) or []]
+
+
+def _mutations(texts: list[str], n: int, seed: int) -> list[str]:
+    rnd = random.Random(seed)
+    chars = "【】[]()『』「」《》。、:\n自永起-・0１をにのが時"
+    out = []
+    for _ in range(n):
+        t = list(rnd.choice(texts))
+        for _ in range(rnd.randint(1, 3)):
+            p = rnd.randint(0, len(t))
+            if rnd.random() < 0.5 and t:
+                del t[min(p, len(t) - 1)]
+            else:
+                t.insert(p, rnd.choice(chars))
+        out.append("".join(t))
+    return out
+
+
+def _lark_shape(t: object, positions: bool) -> object:
+    if isinstance(t, Tree):
+        meta = None
+        if positions:
+            empty = t.meta.empty
+            meta = (empty, None if empty else t.meta.start_pos, None if empty else t.meta.end_pos)
+        return (str(t.data), meta, [_lark_shape(c, positions) for c in t.children])
+    assert isinstance(t, Token)
+    return (t.type, str(t), t.start_pos, t.end_pos)
+
+
+def _fast_shape(t: object, positions: bool) -> object:
+    if isinstance(t, Node):
+        meta = (t.empty, t.start, t.end) if positions else None
+        return (t.data, meta, [_fast_shape(c, positions) for c in t.children])
+    assert isinstance(t, Token)
+    return (t.type, str(t), t.start_pos, t.end_pos)
+
+
+def _outcome(parse: Callable[[str], object], text: str, shape: Callable) -> object:
+    try:
+        return shape(parse(text))
+    except lark.exceptions.UnexpectedInput as e:
+        return (type(e).__name__, str(e))
+
+
+def _structure_inputs(game: str, corpus: Callable[[str], list[dict]] | None) -> list[str]:
+    texts = [normalise(t).text for t in _fixture_texts(game)]
+    if corpus is not None:
+        texts += [normalise(c["text"]).text for c in corpus(game)[::7]]
+    return texts + _mutations(texts, 400, seed=len(game))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_structure_trees_equal_lark(game: str) -> None:
+    lk = structure_parser(game)
+    fast = FastLALR(lk)
+    for text in _structure_inputs(game, None):
+        expected = _outcome(lk.parse, text, lambda t: _lark_shape(t, True))
+        assert _outcome(fast.parse, text, lambda t: _fast_shape(t, True)) == expected, text
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_structure_trees_equal_lark_on_corpus(
+    game: str, corpus: Callable[[str], list[dict]]
+) -> None:
+    lk = structure_parser(game)
+    fast = FastLALR(lk)
+    for text in _structure_inputs(game, corpus):
+        expected = _outcome(lk.parse, text, lambda t: _lark_shape(t, True))
+        assert _outcome(fast.parse, text, lambda t: _fast_shape(t, True)) == expected, text
+
+
+def _sentences(game: str, corpus: Callable[[str], list[dict]]) -> list[str]:
+    """Sentence texts of a corpus sample (split at 。, reminders and costs kept)."""
+    out = []
+    for c in corpus(game)[::5]:
+        out += [s for s in re.split(r"[。\n]", normalise(c["text"]).text) if s]
+    return out
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_clause_trees_and_errors_equal_lark(game: str, corpus: Callable[[str], list[dict]]) -> None:
+    lk = P.clause_parser()
+    fast = FastLALR(lk, container_positions=False)
+    srcs = _sentences(game, corpus)
+    for src in srcs + _mutations(srcs, 300, seed=7):
+        try:
+            expected: object = _lark_shape(lk.parse(src), False)
+        except lark.exceptions.UnexpectedInput as e:
+            expected = e.pos_in_stream or 0
+        try:
+            got: object = _fast_shape(fast.parse_or_fail(src), False)
+        except ParseFailure as f:
+            got = f.pos or 0
+        assert got == expected, src
+
+
+# ------------------------------------------------------------------ normalise
+
+_ICON = re.compile(r"\[\[([A-Za-z0-9_\-]+)\.(?:gif|png|jpg)\]\]")
+_BR = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
+_TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
+_SPACE = " \t\u3000"
+_COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
+_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~"}
+
+
+def _reference(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+    """The character-by-character normaliser ``normalise`` replaced (same rules)."""
+    chunks = []
+    i, n = 0, len(text)
+    while i < n:
+        m = _ICON.match(text, i) if text[i] == "[" else None
+        if m:
+            chunks.append((i, m.end(), "{" + m.group(1).lower() + "}"))
+            i = m.end()
+            continue
+        if text[i] == "<":
+            m = _BR.match(text, i)
+            if m:
+                chunks.append((i, m.end(), "\n"))
+                i = m.end()
+                continue
+            m = _TAG.match(text, i)
+            if m:
+                i = m.end()
+                continue
+        if text[i] == "\r":
+            end = i + 2 if text.startswith("\r\n", i) else i + 1
+            chunks.append((i, end, "\n"))
+            i = end
+            continue
+        j = i + 1
+        while j < n and (unicodedata.combining(text[j]) or text[j] in _COMBINING_EXTRA):
+            j += 1
+        piece = text[i:j]
+        norm = _EXTRA.get(piece) or unicodedata.normalize("NFKC", piece)
+        chunks.append((i, j, " " if norm == "\t" else norm))
+        i = j
+    chars: list[tuple[str, int, int]] = []
+    for s, e, norm in chunks:
+        chars += [(" " if ch in _SPACE else ch, s, e) for ch in norm]
+    keep: list[tuple[str, int, int]] = []
+    line: list[tuple[str, int, int]] = []
+
+    def flush() -> None:
+        while line and line[-1][0] == " ":
+            line.pop()
+        if line:
+            if keep:
+                keep.append(("\n", line[0][1], line[0][1]))
+            keep.extend(line)
+        line.clear()
+
+    depth = 0
+    pending = None
+    for ch, s, e in chars:
+        if ch == "\n":
+            flush()
+            depth, pending = 0, None
+            continue
+        if ch == " ":
+            if pending is None and line:
+                pending = (s, e)
+            continue
+        if pending is not None:
+            left = line[-1][0]
+            ascii_pair = left.isascii() and left.isalnum() and ch.isascii() and ch.isalnum()
+            if depth > 0 or ascii_pair:
+                line.append((" ", *pending))
+            pending = None
+        if ch in "「《":
+            depth += 1
+        elif ch in "」》" and depth > 0:
+            depth -= 1
+        line.append((ch, s, e))
+    flush()
+    return (
+        "".join(c for c, _, _ in keep),
+        (*(s for _, s, _ in keep), len(text)),
+        (*(e for _, _, e in keep), len(text)),
+    )
+
+
+def _norm(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+    n = normalise(text)
+    return n.text, n.offsets.starts, n.offsets.ends
+
+
+_PIECES = [
+    *"ab Z9 　\t\r\n「」《》【】[]<>()（）１２ｶﾞﾟ゙゚゛゜がか\u0301e\u2212\u2015\u301c\u00a0\u2003",
+    "\ud800",
+    "\U0001f600",
+    "\ufb01",
+    "\u3300",
+    "㈱",
+    "Ⅱ",
+    "…",
+    "<br>",
+    "<BR />",
+    "[[soul.gif]]",
+    '<font color="x">',
+    "\r\n",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40))
+def test_normalise_equals_reference(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    assert _norm(text) == _reference(text)
+
+
+def test_normalise_equals_reference_on_fixtures() -> None:
+    for game in GAMES:
+        for text in _fixture_texts(game):
+            assert _norm(text) == _reference(text)
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_normalise_equals_reference_on_corpus(
+    game: str, corpus: Callable[[str], list[dict]]
+) -> None:
+    for card in corpus(game):
+        assert _norm(card["text"]) == _reference(card["text"])
+
+
+# ------------------------------------------------------------------ sentence reuse
+
+
+def _dump(x: object) -> object:
+    """Every field, spans included (AST equality ignores spans)."""
+    if isinstance(x, tuple | list):
+        return [_dump(i) for i in x]
+    fields = getattr(x, "__dataclass_fields__", None)
+    if fields:
+        return [type(x).__name__, *((n, _dump(getattr(x, n))) for n in fields)]
+    return x
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_reused_sentences_equal_fresh_typing(
+    game: str, corpus: Callable[[str], list[dict]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = [c["text"] for c in corpus(game)[::6]]
+    P.clear_caches()
+    reused = [_dump(P.parse_card(t, game).card) for t in texts]
+    monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)  # every sentence typed afresh
+    P.clear_caches()
+    fresh = [_dump(P.parse_card(t, game).card) for t in texts]
+    P.clear_caches()
+    assert reused == fresh
