@@ -287,6 +287,14 @@ class AmountPair:
 
 
 @dataclass(frozen=True, slots=True)
+class CardName:
+    """CO 『…』 in card text: a card name (co.txt writes card names 『…』 in card text and
+    〔…〕 in its prose), e.g. ``CardName("藤島綾香")`` in 『藤島 綾香』をタップする."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Dice:
     """MC dice (rules 3.4): ``count`` dice of ``faces`` faces (1 to 6, 3.4.1) rolled together,
     their sum (``nD``, 3.4.2) plus or minus ``modifier`` (``nD+a`` / ``nD-a``, 3.4.3), or the
@@ -336,6 +344,7 @@ Term = (
     | Literal
     | Dice
     | StatValue
+    | CardName
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")

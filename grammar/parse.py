@@ -226,6 +226,11 @@ class _Builder:
         if kind == "ICON":
             return A.Icon(s[1:-1])
         if kind == "QUOTE":
+            if self.game == "co":  # 『名』 in CO text is a card name (co.txt)
+                from grammar.coname import is_card_name
+
+                if is_card_name(s[1:-1]):
+                    return A.CardName(s[1:-1])
             start = self.base + tok.start_pos
             piece = self.quotes.get(start)
             base = self.base

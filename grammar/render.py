@@ -100,6 +100,8 @@ def render_term(t: A.Term) -> str:
             return _STAT_TEXT[ident]
         case A.Name(text):
             return f"「{text}」"
+        case A.CardName(text):
+            return f"『{text}』"
         case A.Dice() | A.StatValue():
             return f"「{mcvalue.text(t)}」"
         case A.Trait(text):
