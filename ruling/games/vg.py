@@ -38,6 +38,11 @@ P_AMOUNT = Param("amount", "int", True, "how many")
 P_CARDS = Param("cards", "cards", doc="which cards (names or uids), else chosen")
 UNTIL = Param("until", "str", choices=("turn", "battle", "game"), doc="how long (default: turn)")
 ACT_LIST = "list"
+GUARD_ROUNDS = Param(
+    "guard_rounds",
+    ACT_LIST,
+    doc="the defender's actions at later play timings of the guard step, one each (10.5.2)",
+)
 
 
 def _a(
@@ -114,6 +119,25 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("guard", "cards", doc="hand cards the defender calls to the guardian circle"),
                 Param("intercept", "cards", doc="the defender's circles that intercept"),
                 Param("guard_actions", ACT_LIST, doc="other defender actions in the guard step"),
+                GUARD_ROUNDS,
+                Param("before_damage", ACT_LIST, doc="actions at the start of the damage step"),
+            ),
+        ),
+        _a(
+            "attack_by_effect",
+            "アタックする（特定行動）",
+            "attack (the specific action, by an effect)",
+            ("7.36.1",),
+            battle.attack_by_effect,
+            (
+                Param("player", "player", doc="the effect's master (default: the turn fighter)"),
+                Param("attacker", "cards", doc="the units told to attack (cards or circles)"),
+                Param("target", "card", doc="the unit attacked (default: the opponent's vanguard)"),
+                Param("boost", "str", doc="a boost asked for (not allowed, 7.36.1.2)"),
+                Param("guard", "cards", doc="hand cards the defender calls to the guardian circle"),
+                Param("intercept", "cards", doc="the defender's circles that intercept"),
+                Param("guard_actions", ACT_LIST, doc="other defender actions in the guard step"),
+                GUARD_ROUNDS,
                 Param("before_damage", ACT_LIST, doc="actions at the start of the damage step"),
             ),
         ),

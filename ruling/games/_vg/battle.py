@@ -10,6 +10,7 @@ from ruling.games._vg.common import (
     CIRCLE_JA,
     FRONT,
     Proc,
+    card_option,
     circle,
     find_card,
     label,
@@ -24,6 +25,7 @@ from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.values import critical, drive, power, stat_refs
 from ruling.rules import (
     CheckTiming,
+    Choose,
     Do,
     EndEffects,
     Mark,
@@ -43,7 +45,6 @@ def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = p.get("player") or st.turn.player
-    opp = st.opponent(player)
     if player != st.turn.player:
         yield Reject(
             f"{player} はターンファイターではないのでアタックできません",
@@ -93,12 +94,33 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
+    yield from attack_process(ctx, p, player, unit.uid, at)
+
+
+def attack_process(
+    ctx: Ctx,
+    p: dict[str, Any],
+    player: str,
+    uid: str,
+    at: str,
+    by_effect: bool = False,
+    cause: tuple[int, ...] = (),
+) -> Proc:
+    """10.2.1: the attack process, attack step to close step. ``by_effect``: run by the
+    specific action 'attack' (7.36.1.2): no boost; ``player`` is the effect's master."""
+    st = ctx.state
+    opp = st.opponent(player)
+    unit = ctx.card(uid)
+    assert unit is not None
     # 10.4 attack step
     yield SetTurn(
         changes={"step": "attack"}, clauses=("10.4.1",), ja="アタックステップ", en="attack step"
     )
     begin = yield Mark(
-        clauses=("10.4.1.1", "10.1.3"), ja="バトルが開始する", en="the battle begins"
+        clauses=("10.4.1.1", "10.1.3"),
+        caused_by=cause,
+        ja="バトルが開始する",
+        en="the battle begins",
     )
     yield CheckTiming(("10.4.1.2",))
     if not present(ctx, unit.uid, (player, at)) or unit.orientation != "stand":
@@ -168,7 +190,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield Mark(tag="attack_target", caused_by=(tgt,), data={"uid": target.uid})
     b = p.get("boost")
-    if b and b not in ("none", False):
+    if b and b not in ("none", False) and by_effect:
+        yield Reject(
+            "特定行動「アタックする」のアタック処理ではブーストを指定できません",
+            "an attack made by the specific action 'attack' cannot be boosted",
+            ("7.36.1.2",),
+        )
+    elif b and b not in ("none", False):
         back = BEHIND.get(at)
         booster = unit_at(ctx, player, back) if back else None
         want = str(b).removeprefix("field.")
@@ -209,15 +237,39 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         changes={"step": "guard"}, clauses=("10.5.1",), ja="ガードステップ", en="guard step"
     )
     yield CheckTiming(("10.5.1.1",))
-    for ref in p.get("guard") or []:
-        yield Do("guard", {"player": opp, "card": ref}, clauses=("10.5.1.2.2",))
-    for ref in p.get("intercept") or []:
-        yield Do("intercept", {"player": opp, "circle": ref}, clauses=("10.5.1.2.4",))
-    for sub in p.get("guard_actions") or []:
-        params = {k: v for k, v in sub.items() if k != "do"}
-        params.setdefault("player", opp)
-        yield Do(sub["do"], params, clauses=("10.5.1.2",))
-    yield CheckTiming(("10.5.2",))
+    first = {k: p[k] for k in ("guard", "intercept", "guard_actions") if p.get(k)}
+    # the legacy fields are one play timing; each guard_rounds entry is the action of one more
+    rounds = ([first] if first else []) + [
+        {"guard_actions": [r]} for r in p.get("guard_rounds") or []
+    ]
+    for n, rnd in enumerate(rounds):
+        if n and not [t for t in battle["attacked"] if present(ctx, t, battle["attacked_at"][t])]:
+            yield Reject(
+                "アタックされているユニットが存在しないため、防御指定ファイターは自動的にパスを選択したことになります",
+                "no unit is attacked any more: the defending fighter has passed automatically",
+                ("10.5.1.2.1.1",),
+            )
+            break
+        again: tuple[int, ...] = ()
+        if n:
+            m = yield Mark(
+                clauses=("10.5.2", "10.5.1.2"),
+                watch=(f"{opp}.hand",),
+                ja=f"ガードステップ: {opp} に再びプレイタイミングが与えられる（{n + 1}回目）",
+                en=f"guard step: {opp} gets a play timing again (round {n + 1})",
+            )
+            again = (m,)
+        for ref in rnd.get("guard") or []:
+            yield Do("guard", {"player": opp, "card": ref}, clauses=("10.5.1.2.2",))
+        for ref in rnd.get("intercept") or []:
+            yield Do("intercept", {"player": opp, "circle": ref}, clauses=("10.5.1.2.4",))
+        for sub in rnd.get("guard_actions") or []:
+            params = {k: v for k, v in sub.items() if k != "do"}
+            params.setdefault("player", opp)
+            yield Do(sub["do"], params, clauses=("10.5.1.2",), caused_by=again)
+        yield CheckTiming(("10.5.2",))
+    if not rounds:
+        yield CheckTiming(("10.5.2",))
     yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
     # 10.6 drive step
     battle = st.vars.get("battle") or battle
@@ -549,3 +601,85 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{u.label} は {label(ctx, attacked[0])} をガードする",
             en=f"{u.label} guards {label(ctx, attacked[0])}",
         )
+
+
+def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.36: '(unit A) attacks (unit B)' in a text. ``attacker``: the units named as unit A
+    (cards or circles), ``target``: unit B; ``player``: the effect's master, the attacking
+    fighter (7.36.1.2.1). Once the effect is over, the check timing the rules call for runs
+    (7.36.1); then one standing unit A not prohibited from attacking attacks unit B through the
+    attack process (10.2.1) without a boost (7.36.1.2); if unit A stood during that process the
+    action ends, otherwise it goes back to 7.36.1.1 (7.36.1.3). Whether unit A stood during the
+    process is read from its orientation when the process is over (it rests to attack, 10.4.1.5,
+    so it is standing then only if something stood it). No card of the corpus dominates (支配,
+    7.39), so unit A is never dominated here."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    refs = p.get("attacker") or ["vanguard"]
+    refs = refs if isinstance(refs, list) else [refs]
+    named = [u for u in (find_card(ctx, r, player) for r in refs) if u is not None]
+    tgt_ref = p.get("target") or f"{st.opponent(player)}.vanguard"
+    yield CheckTiming(("7.36.1",))
+    back: tuple[int, ...] = ()
+    opp_damage = (f"{st.opponent(player)}.damage",)
+    while True:
+        tgt = find_card(ctx, tgt_ref, st.opponent(player))
+        tw = where_circle(ctx, tgt) if tgt else None
+        ready = []
+        for u in named:
+            c, w = ctx.card(u), where_circle(ctx, u)
+            banned = any(
+                e.target == u and e.stat == "attack" and e.op == "prohibit" for e in st.effects
+            )
+            if c is not None and w is not None and w[0] == player and w[1] in FRONT:
+                if c.orientation == "stand" and not banned:
+                    ready.append(u)
+        if not ready or tw is None or tw[1] not in FRONT:
+            yield Reject(
+                "アタックするユニットとアタックされるユニットの組み合わせを指定できないため、アタックする特定行動を終了します",
+                "no standing unit A and unit B can be designated: the 'attack' action ends",
+                ("7.36.1.1",),
+                back,
+            )
+            return
+        uid = ready[0]
+        if len(ready) > 1:
+            uid = yield Choose(
+                player,
+                "attacker",
+                "指定アタックユニットにするユニット",
+                "the unit that attacks",
+                tuple(card_option(ctx.card(u), ctx=ctx) for u in ready if ctx.card(u)),
+                ("7.36.1.1",),
+            )
+        w = where_circle(ctx, uid)
+        assert w is not None
+        picked = yield Mark(
+            clauses=("7.36.1.1", "7.36.1.2", "7.36.1.2.1", "10.2.1"),
+            caused_by=back,
+            ja=f"{label(ctx, uid)} を指定アタックユニット、{label(ctx, tgt)} を指定被アタックユニットとしてアタック処理を行う（{player} が攻撃指定ファイター）",
+            en=f"{label(ctx, uid)} attacks {label(ctx, tgt)} through the attack process ({player} is the attacking fighter)",
+        )
+        yield from attack_process(
+            ctx, {**p, "target": tw[1]}, player, uid, w[1], by_effect=True, cause=(picked,)
+        )
+        if st.result is not None:
+            return
+        c = ctx.card(uid)
+        if c is not None and c.orientation == "stand":
+            yield Mark(
+                clauses=("7.36.1.3",),
+                caused_by=(picked,),
+                touches=opp_damage,
+                ja=f"{c.label} はアタック処理中にスタンドしたので、アタックする特定行動を終了します",
+                en=f"{c.label} stood during the attack process: the 'attack' action ends",
+            )
+            return
+        b = yield Mark(
+            clauses=("7.36.1.3",),
+            caused_by=(picked,),
+            touches=opp_damage,
+            ja=f"{label(ctx, uid)} はアタック処理中にスタンドしていないので、7.36.1.1 に戻る",
+            en=f"{label(ctx, uid)} did not stand during the attack process: back to 7.36.1.1",
+        )
+        back = (b,)
