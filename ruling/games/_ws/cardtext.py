@@ -335,6 +335,20 @@ class Op:
     grants: tuple[str, ...] = ()  # keys of given abilities (``GRANTED``): 『…』を得る / 与える
     traits: tuple[str, ...] = ()  # given traits: 《X》を得る
     times: int = 1  # 1ダメージを2回与える
+    x: XDef | None = None  # the amount is X, defined by a later sentence
+
+
+@dataclass(frozen=True)
+class XDef:
+    """Ｘは…に等しい: ``what`` count (the number of cards ``sel`` names), stat (the ``stat`` of
+    the one card ``sel`` names), total (the sum of ``stat`` over them); then ``op`` (x / + / -)
+    ``k``."""
+
+    what: str
+    sel: Sel
+    stat: str | None = None
+    op: str | None = None
+    k: int = 0
 
 
 @dataclass(frozen=True)
@@ -431,17 +445,23 @@ def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
 def condition(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
-    args = _args(clause)
     v = clause.verb
     if v == "and":
         parts = []
         for a in clause.args:
             rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
-            if not isinstance(rel, A.Relative):
+            if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
                 raise Unsupported("a compound condition")
             parts.append(condition(rel.clause))
         return Cond("and", parts=tuple(parts))
-    if v in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
+    args = _args(clause)
+    if v in ("exist", "exist_thing") and clause.form in (
+        A.Form.FINAL,
+        A.Form.NEGATIVE,
+        A.Form.CONTINUATIVE,  # …があり、…なら (one part of 「and」)
+        A.Form.TE,  # …にいて、…なら
+        A.Form.NEGATIVE_CONT,  # …がなく、…なら
+    ):
         _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
         subj = sel(args.get(A.Role.SUBJECT))
         if A.Role.GOAL in args:
@@ -455,7 +475,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
-        neg = clause.form is A.Form.NEGATIVE
+        neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
         return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
     if v == "be" and clause.form is A.Form.NOMINAL:
         _only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
@@ -607,6 +627,25 @@ def trigger(t: A.Trigger) -> Trig:
         if subj.ref not in (None, "this"):
             raise Unsupported("an attack trigger on a reference")
         return Trig("attack", subject=subj, attack_kind=kind, during=during)
+    if c.verb == "use" and c.form is A.Form.PAST:
+        # あなたがこのカードの『助太刀』を使った時 (10.5.3) / あなたが【起】を使った時
+        _only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a use trigger")
+        if sel(args.get(A.Role.SUBJECT)) != Sel(owner="you"):
+            raise Unsupported("a use trigger of someone else")
+        obj = args.get(A.Role.OBJECT)
+        if obj == A.NounPhrase((A.CardKind("activated_ability"),)):
+            return Trig("used", subject=Sel(kind="activated"), during=during)
+        if (
+            isinstance(obj, A.NounPhrase)
+            and len(obj.terms) == 2
+            and obj.terms[0] == A.Ref("this_card")
+            and isinstance(obj.terms[1], A.Quote)
+            and len(obj.terms[1].abilities) == 1
+            and obj.terms[1].abilities[0].keyword is not None
+            and obj.terms[1].abilities[0].keyword.name == "助太刀"
+        ):
+            return Trig("used", subject=Sel(ref="this", kind="助太刀"), during=during)
+        raise Unsupported("a use trigger of this ability")
     if c.verb == "reverse" and c.form is A.Form.PAST:
         _only(args, {A.Role.SUBJECT}, "a reverse trigger")
         subj = sel(args.get(A.Role.SUBJECT))
@@ -747,8 +786,80 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
 
 OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
 
+# relative clauses that name the cards the effect just dealt with (公開されたカード, この効果で控え室
+# に置かれたキャラ, あなたが選んだキャラ)
+_JUST_HANDLED = ("reveal.passive_past", "put.passive_past", "choose.past")
 
-def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> Op:
+
+def x_definition(sent: A.Sentence) -> XDef | None:
+    """A sentence 「Ｘは…に等しい。」: what X is, else None (not such a sentence)."""
+    if len(sent.steps) != 1:
+        return None
+    b = sent.steps[0].body
+    if not isinstance(b, A.Action) or b.verb != "equal":
+        return None
+    args = {a.role: a.value for a in b.args}
+    topic = args.get(A.Role.TOPIC)
+    goal = args.get(A.Role.GOAL)
+    if topic is not None:
+        t = topic.terms[0] if isinstance(topic, A.NounPhrase) and len(topic.terms) == 1 else None
+        if not isinstance(t, A.Count) or t.number is None or t.number.variable != "X":
+            return None
+    if not isinstance(goal, A.NounPhrase) or not goal.terms:
+        raise Unsupported("an X defined by something that is not a noun phrase")
+    terms, links = list(goal.terms), list(goal.links)
+    op, k = None, 0
+    if isinstance(terms[-1], A.Amount):
+        amt = terms.pop()
+        links.pop()
+        if amt.number.value is None or amt.sign not in ("x", "+", "-"):
+            raise Unsupported("an X with a variable factor")
+        op, k = amt.sign, amt.number.value
+    if topic is None:
+        # 公開されたカードのレベル: the relative clause names the cards just dealt with
+        rel = terms[0]
+        if not isinstance(rel, A.Relative):
+            raise Unsupported("an X defined without Ｘは")
+        c = rel.clause
+        if f"{c.verb}.{c.form.value}" not in _JUST_HANDLED:
+            raise Unsupported(f"an X about the cards a {c.verb} named")
+        terms[0] = A.Ref("those_cards")
+    what = "count"
+    stat = None
+    if terms[-1] == A.Word("number_of_cards"):
+        terms.pop()
+    elif terms[-1] == A.Word("total") and len(terms) > 1 and isinstance(terms[-2], A.Stat):
+        stat = terms[-2].id  # type: ignore[union-attr]
+        what = "total"
+        terms = terms[:-2]
+    elif isinstance(terms[-1], A.Stat):
+        stat = terms.pop().id  # type: ignore[union-attr]
+        what = "stat"
+    else:
+        raise Unsupported("an X that is not a number of cards or a value")
+    if stat is not None and stat not in ("level", "power", "soul", "cost"):
+        raise Unsupported(f"an X from the {stat} of cards")
+    inner = A.NounPhrase(tuple(terms), tuple(links[: max(len(terms) - 1, 0)]))
+    target = sel(inner)
+    if what == "stat" and target.ref is None:
+        raise Unsupported("an X from the value of a card that is not named")
+    if what == "count" and target.ref is None and target.zone is None:
+        target = Sel(**{**target.__dict__, "zone": "stage"})
+    return XDef(what, target, stat, op, k)
+
+
+def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
+    """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
+    cards just dealt with that pass the filter."""
+    per = sel(np)
+    if per.ref != "chosen" or per.count != 1 or per.bound != "exact":
+        raise Unsupported("…1枚につき of something other than the cards just dealt with")
+    return Sel(**{**per.__dict__, "count": None})
+
+
+def step(
+    st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
+) -> Op:
     b = st.body
     if isinstance(b, A.Unparsed):
         raise Unsupported(f"untyped text: {b.text}")
@@ -795,12 +906,22 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
                 raise Unsupported("a stat change per something other than cards")
             per = Sel(**{**per.__dict__, "count": None, "zone": per.zone or "stage"})
         who, stat = _stat_only(args.get(A.Role.OBJECT))
-        if b.amount is None or b.amount.sign not in "+-" or b.amount.number.value is None:
+        xdef = None
+        if (
+            b.amount is not None
+            and b.amount.sign in "+-"
+            and b.amount.number.value is None
+            and b.amount.number.variable == "X"
+        ):
+            if x is None:
+                raise Unsupported("an amount X that no sentence defines")
+            xdef = x
+        elif b.amount is None or b.amount.sign not in "+-" or b.amount.number.value is None:
             raise Unsupported("a stat change amount")
         if who is not None and A.Role.GOAL in args:
             raise Unsupported("a stat change with two targets")
         target = who or (sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied"))
-        amount = b.amount.number.value * (1 if b.amount.sign == "+" else -1)
+        amount = (b.amount.number.value or 1) * (1 if b.amount.sign == "+" else -1)
         d = args.get(A.Role.TIME)
         until: str | None
         if kind == "continuous":
@@ -816,7 +937,9 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
             until = DURATIONS[d.id]
         if target.zone is None and target.ref is None:
             target = Sel(**{**target.__dict__, "zone": "stage"})
-        return Op("stat", target=target, stat=stat, amount=amount, until=until, per=per, **base)
+        return Op(
+            "stat", target=target, stat=stat, amount=amount, until=until, per=per, x=xdef, **base
+        )
     if v in ("gain", "give") and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.OPTIONAL):
         obj = args.get(A.Role.OBJECT)
         if v == "give" and isinstance(obj, A.NounPhrase) and obj.count is not None:
@@ -828,7 +951,9 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
             _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
             if sel(args.get(A.Role.GOAL)) != Sel(owner="opponent"):
                 raise Unsupported("damage to someone other than the opponent")
-            if c.number is None or c.number.value is None or c.bound != "exact":
+            if c.number is None or c.bound != "exact":
+                raise Unsupported("a damage amount of this shape")
+            if c.number.value is None and (c.number.variable != "X" or x is None):
                 raise Unsupported("a damage amount given by a variable (X)")
             times = 1
             if A.Role.NONE in args:
@@ -839,7 +964,8 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
                 if tc.number.value is None:
                     raise Unsupported("damage given X times")
                 times = tc.number.value
-            return Op("damage", n=c.number.value, times=times, **base)
+            dx = x if c.number.value is None else None
+            return Op("damage", n=c.number.value or 0, times=times, x=dx, **base)
         _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
         abilities = _quoted(obj)
         traits: tuple[str, ...] = ()
@@ -871,6 +997,19 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
         return Op("grant", target=target, grants=keys, traits=traits, until=until, **base)
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
+    per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
+    if per_cards is not None and v not in ("choose", "draw"):
+        raise Unsupported(f"…1枚につき with {v}")
+    if v == "flip":
+        # 集中: 「自分の山札を一番上から指定枚数をめくり」 (10.7.1)
+        _only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a flip")
+        src = sel(args.get(A.Role.SOURCE))
+        nb = _bare_count(args.get(A.Role.OBJECT))
+        if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
+            raise Unsupported("flipping something other than the top of your deck")
+        if nb[0] is None or nb[1] != "exact":
+            raise Unsupported("flipping an open number of cards")
+        return Op("flip", n=nb[0], **base)
     if v == "choose":
         _only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         target = sel(args.get(A.Role.OBJECT))
@@ -879,7 +1018,7 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
             raise Unsupported("a choice without a count")
         if target.ref not in (None,):
             raise Unsupported("a choice among referenced cards")
-        return Op("choose", target=target, n=nb[0], bound=nb[1], **base)
+        return Op("choose", target=target, n=nb[0], bound=nb[1], per=per_cards, **base)
     if v in ("put", "return", "add", "do"):
         _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
@@ -915,7 +1054,7 @@ def step(st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None) -> 
         nb = _bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
         if nb is None or nb[0] is None:
             raise Unsupported("a draw without a count")
-        return Op("draw", n=nb[0], bound=nb[1], **base)
+        return Op("draw", n=nb[0], bound=nb[1], per=per_cards, **base)
     if v == "pay":
         _only(args, {A.Role.OBJECT}, "a payment")
         o = args.get(A.Role.OBJECT)
@@ -1037,7 +1176,7 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
             op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
         elif op.target is not None and op.target.ref in FIXED_REFS:
             ante = Sel(ref=op.target.ref)
-        if op.verb in ("choose", "search_deck", "look_top", "reveal_top") or (
+        if op.verb in ("choose", "search_deck", "look_top", "reveal_top", "flip") or (
             op.verb == "move" and op.target.pos  # type: ignore[union-attr]
         ):
             ante = None
@@ -1066,9 +1205,13 @@ def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
 def _steps(effect: A.Effect, kind: str) -> list[Op]:
     out: list[Op] = []
     sents = effect.sentences
+    xs = [(n, d) for n, se in enumerate(sents) if (d := x_definition(se)) is not None]
+    if len(xs) > 1:
+        raise Unsupported("two definitions of X")
+    x = xs[0][1] if xs else None
     skip = -1
     for n, sent in enumerate(sents):
-        if n == skip:
+        if n == skip or (xs and n == xs[0][0]):
             continue
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         for s in sent.steps:
@@ -1077,7 +1220,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 and s.body.verb in ("gain", "give")
                 and _is_next_ability(s.body.arg(A.Role.OBJECT)) is not None
             )
-            op = step(s, kind, quoted if wants else None)
+            op = step(s, kind, quoted if wants else None, x)
             if wants:
                 skip = n + 1
             out.append(Op(**{**op.__dict__, "sentence": n}))
@@ -1107,6 +1250,9 @@ def _preamble_limit(sent: A.Sentence) -> int:
     return times.terms[0].number.value
 
 
+LABEL_KEYWORDS = ("経験", "記憶", "集中")
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
@@ -1134,7 +1280,9 @@ def compile_ability(node: A.Ability) -> Program:
     params = node.keyword.params if node.keyword else ()
     if kind not in ("auto", "activated", "continuous", "event"):
         raise Unsupported(f"an ability of kind {kind}")
-    if kw is not None and kw not in ("アンコール", "応援", "絆", "助太刀"):
+    # 経験 / 記憶 / 集中 (10.9, 10.10, 10.7) only name a kind of ability: 「この語自身は能力ではなく、効果上の
+    # 意味はありません」; the text after them is the ability
+    if kw is not None and kw not in ("アンコール", "応援", "絆", "助太刀", *LABEL_KEYWORDS):
         raise Unsupported(f"the keyword {kw}")
     cost = cost_items(node.cost) if node.cost is not None else ()
     if kw in ("アンコール", "絆", "助太刀"):

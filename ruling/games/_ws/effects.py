@@ -30,6 +30,7 @@ from ruling.games._ws.cardtext import (
     Program,
     Sel,
     Trig,
+    XDef,
     ability_key,
     compile_ability,
 )
@@ -40,6 +41,7 @@ from ruling.rules import (
     Event,
     Mark,
     Move,
+    MoveMany,
     Option,
     Orient,
     Reject,
@@ -506,8 +508,9 @@ def _continuous_of(
         assert op.stat is not None
         mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
         for uid in targets:
+            amount = op.amount * (eval_x(rt, op.x, uid) if op.x is not None else 1)
             out.append(
-                Effect(c.placed, uid, op.stat, "add", op.amount * mult, "continuous", src, clauses)
+                Effect(c.placed, uid, op.stat, "add", amount * mult, "continuous", src, clauses)
             )
     return out
 
@@ -595,7 +598,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
     out: list[Triggered] = []
     lki = _LKI.get(ctx, {})
-    for c, zone in _listeners(ctx, moved):
+    listeners = _listeners(ctx, moved)
+    used = _used_card(ctx, ev)
+    for c, zone in listeners:
         if not text_active(ctx, c, zone):
             continue
         left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
@@ -628,6 +633,19 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
                 out.append(Triggered(master, c.uid, data))
+    if used is not None and all(c.uid != used.uid for c, _z in listeners):
+        # 『助太刀』を使った時: the card was used from the hand, where that trigger works (2.12.2.3)
+        for ab in programs(ctx, used.uid):
+            p = ab.program
+            if p is None or p.kind != "auto" or p.trigger is None or p.trigger.event != "used":
+                continue
+            if p.trigger.subject is None or p.trigger.subject.ref != "this":
+                continue
+            data = _fires(ctx, ev, step, p.trigger, used, used.owner, moved)
+            if data is not None:
+                now = ctx.card(used.uid)
+                data = {"index": ab.index, "placed": now.placed if now else None, **data}
+                out.append(Triggered(used.owner, used.uid, data))
     _LKI[ctx] = {
         c.uid: effs
         for pl in ctx.state.players
@@ -636,6 +654,13 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         if (effs := granted_effects(ctx, c.uid))
     }
     return out
+
+
+def _used_card(ctx: Ctx, ev: Event) -> Card | None:
+    """The card whose ability an ``ability_used`` event reports (8.6.2.4, 10.5.3)."""
+    if isinstance(ev, Mark) and ev.tag == "ability_used":
+        return ctx.card(str(ev.data.get("card")))
+    return None
 
 
 def zone_owner(ctx: Ctx, uid: str, moved: dict[str, tuple[str, str, str, str]]) -> str:
@@ -711,6 +736,18 @@ def _fires(
             return {"card": ev.uid} if battle_opponent(ctx, c.uid) == ev.uid else None
         return None
     del rt
+    if trig.event == "used":
+        if not (isinstance(ev, Mark) and ev.tag == "ability_used"):
+            return None
+        if ev.data.get("player") != master:
+            return None
+        subj = trig.subject or Sel()
+        if subj.ref == "this":
+            if ev.data.get("card") != c.uid or ev.data.get("keyword") != subj.kind:
+                return None
+        elif subj.kind == "activated" and ev.data.get("kind") != "activated":
+            return None
+        return {"card": ev.data.get("card")}
     if trig.event == "timing":
         if not (isinstance(ev, Mark) and ev.tag == "timing"):
             return None
@@ -839,6 +876,37 @@ def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
     return bool(ok)
 
 
+def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
+    """The value of Ｘ now (「Ｘは…に等しい」); ``target``: the card そのキャラ means when the
+    amount is given to each of several cards."""
+    ctx = rt.ctx
+    if x.sel.ref == "chosen" and target is not None:
+        uids = [target]
+    else:
+        uids = resolve_sel(rt, x.sel)
+    if x.what == "count":
+        v = len(uids)
+    else:
+        vals = [
+            stat(ctx, u, x.stat or "level")
+            if slot_of(ctx, u)
+            else int(getattr(c, x.stat or "level") or 0)
+            for u in uids
+            if (c := ctx.card(u)) is not None
+        ]
+        if x.what == "stat":
+            v = vals[0] if vals else 0
+        else:
+            v = sum(vals)
+    if x.op == "x":
+        v *= x.k
+    elif x.op == "+":
+        v += x.k
+    elif x.op == "-":
+        v -= x.k
+    return v
+
+
 def until_of(rt: Rt, until: str | None) -> str:
     """The ``Effect.until`` of a duration: ``turn``, ``game``, or ``turn:N`` (the end of turn
     N: 次の相手のターンの終わりまで)."""
@@ -918,16 +986,46 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 )
         rt.done = True
         return
+    if op.verb == "flip":
+        # 10.7.3: the flipped cards go to the resolution zone first, then together to the
+        # waiting room (the put that follows)
+        from ruling.games.ws import take_top
+
+        flipped = []
+        for _ in range(op.n or 0):
+            if not ctx.zone(rt.master, "deck"):
+                yield Reject(
+                    "山札にカードがないため、残りはめくれません",
+                    "the deck is empty: the rest is not flipped",
+                    ctx.principle("impossible"),
+                )
+                break
+            uid = yield from take_top(ctx, rt.master, "集中", matters=True)
+            last = yield Move(
+                uid=uid,
+                player=rt.master,
+                zone="resolution",
+                face_up=True,
+                clauses=("10.7.1", "10.7.3"),
+                caused_by=rt.causes() + ((rt.chosen_step,) if flipped and rt.chosen_step else ()),
+            )
+            rt.chosen_step = last
+            flipped.append(uid)
+        rt.looked = list(flipped)
+        rt.chosen = list(flipped)
+        rt.done = bool(flipped)
+        return
     if op.verb == "damage":
         if op.optional:
             ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
             if not ok:
                 rt.done = False
                 return
+        n = eval_x(rt, op.x) if op.x is not None else (op.n or 0)
         for _ in range(op.times):
             yield Do(
                 "damage",
-                {"to": ctx.state.opponent(rt.master), "amount": op.n or 0, "source": rt.source},
+                {"to": ctx.state.opponent(rt.master), "amount": n, "source": rt.source},
                 caused_by=rt.causes(),
                 clauses=cl,
             )
@@ -955,16 +1053,17 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
+            amount = op.amount * eval_x(rt, op.x, uid) if op.x is not None else op.amount
             yield AddEffect(
                 target=uid,
                 stat=op.stat,
-                value=op.amount,
+                value=amount,
                 until=until,
                 source=rt.text,
                 clauses=("8.2.1.2",),
                 caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} の{name}{op.amount:+d}（{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}）",
-                en=f"{card_label(ctx, uid)} gets {op.stat} {op.amount:+d} ({until})",
+                ja=f"{card_label(ctx, uid)} の{name}{amount:+d}（{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}）",
+                en=f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
             )
         rt.done = True
         return
@@ -972,13 +1071,18 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield from op_move(rt, op)
         return
     if op.verb == "draw":
-        n = op.n or 0
+        n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
         if op.optional or op.bound == "up_to":
             ok = yield from _ask_optional(rt, op, f"{n}枚引く", f"draw {n}")
             if not ok:
                 rt.done = False
                 return
-        yield Do("draw", {"player": rt.master, "amount": n}, clauses=cl)
+        yield Do(
+            "draw",
+            {"player": rt.master, "amount": n},
+            clauses=cl,
+            caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
+        )
         rt.done = True
         return
     if op.verb == "pay_cost":
@@ -1089,11 +1193,30 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     raise ValueError(op.verb)
 
 
+def per_count(rt: Rt, per: Sel) -> int:
+    """…1枚につき: how many of the cards just dealt with pass the filter."""
+    ctx = rt.ctx
+    bare = Sel(**{**per.__dict__, "ref": None, "zone": None, "owner": None})
+    return sum(
+        1
+        for u in resolve_sel(rt, Sel(ref="chosen"))
+        if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
+    )
+
+
 def op_choose(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
     cands = resolve_sel(rt, op.target)
-    n = op.n or 0
+    n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
+    if op.per is not None and n == 0:
+        rt.done = False
+        yield Reject(
+            "「1枚につき」の数が0のため、選びません",
+            "the 'for each' count is 0: nothing is chosen",
+            ctx.principle("non_positive_count"),
+        )
+        return
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
     may_skip = op.bound == "up_to" or (hidden and bool(op.target.traits or op.target.names))
     cl: tuple[str, ...] = ("8.6.3",)
@@ -1197,6 +1320,20 @@ def op_move(rt: Rt, op: Op) -> Proc:
         if not ok:
             rt.done = False
             return
+    if all(ctx.where(u) == (rt.master, "resolution") for u in targets):
+        # 集中 (10.7.3 「そのすべてのカードを同時に控え室に移動」): one move for all of them
+        step = yield MoveMany(
+            uids=tuple(targets),
+            player=rt.master,
+            zone=dest,
+            face_up=dest not in ("stock", "deck"),
+            clauses=cl + (("10.7.3",) if rt.program.keyword == "集中" else ()),
+            caused_by=rt.causes(op.target),
+        )
+        rt.chosen = targets
+        rt.chosen_step = step
+        rt.done = True
+        return
     for uid in targets:
         c = ctx.card(uid)
         assert c is not None
@@ -1635,7 +1772,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     yield Mark(
         clauses=("8.6.2.4", "8.1.1.1.2"),
         tag="ability_used",
-        data={"card": rt.source, "player": rt.master},
+        data={"card": rt.source, "player": rt.master, "kind": "activated"},
         ja="起動能力をプレイした（コストの支払いを終えた）",
         en="the activated ability has been played (its cost is paid)",
     )
@@ -1700,7 +1837,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
     yield Mark(
         clauses=("10.5.3", "8.6.2.4"),
         tag="ability_used",
-        data={"card": uid, "player": player, "keyword": "助太刀"},
+        data={"card": uid, "player": player, "keyword": "助太刀", "kind": "activated"},
         ja="助太刀を使った（コストの支払いを終えた）",
         en="backup has been used (its cost is paid)",
     )
