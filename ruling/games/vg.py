@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._vg import battle, legion, specific, turn
+from ruling.games._vg import battle, dress, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, activate
 from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
@@ -192,6 +192,33 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("from", "zone", doc="where the card is (default: deck)"),
                 Param("d", "bool", doc="a D-legion (6.4.1.3.1)"),
                 Param("with", "card", doc="the vanguard it legions with (default: the vanguard)"),
+            ),
+        ),
+        _a(
+            "overdress",
+            "オーバードレス",
+            "overDress",
+            ("6.7.2",),
+            dress.overdress,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("circle", "slot", True, choices=CIRCLES),
+                Param("effect", "bool", doc="done by an effect (else the main-phase 9.9.2.5)"),
+            ),
+        ),
+        _a(
+            "cross_overdress",
+            "クロスオーバードレス",
+            "cross overDress",
+            ("6.8.3",),
+            dress.cross_overdress,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("circle", "slot", True, choices=CIRCLES),
+                Param("origins", "cards", True, doc="the rear-guards that become dress origins"),
+                Param("effect", "bool", doc="done by an effect (else the main-phase 14.49.2)"),
             ),
         ),
         _a(
@@ -764,6 +791,8 @@ GAME = register(
             "trigger_power": "int",
             "clan": "str",
             "nation": "str",
+            "over_dress": "str",
+            "cross_over_dress": "list",
         },
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),

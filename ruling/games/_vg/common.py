@@ -108,8 +108,13 @@ def skills(ctx: Ctx, card: Card) -> set[str]:
 
 
 def is_unit(card: Card) -> bool:
-    """2.9.3.1: a unit (unknown type: taken to be a unit); hearts cards are not (6.5.2.2.2)."""
-    return (card.type in UNIT_TYPES or card.type is None) and not card.states.get("hearts")
+    """2.9.3.1: a unit (unknown type: taken to be a unit); hearts cards are not (6.5.2.2.2), nor
+    dress origins (6.7.2.1: their main type is then 'dress origin')."""
+    return (
+        (card.type in UNIT_TYPES or card.type is None)
+        and not card.states.get("hearts")
+        and not card.states.get("dress_origin")
+    )
 
 
 def is_order(card: Card) -> bool:

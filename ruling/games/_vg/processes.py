@@ -126,6 +126,8 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
     else:
         cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
         dest, cl = "drop", ("13.3.5",)
+        if any(x.states.get("cross_overdress") for x in cards):
+            cl += ("6.8.3.4",)  # a unit left beside a cross overDress
     if len(cards) < 2:
         return
     newest = max(x.placed for x in cards)

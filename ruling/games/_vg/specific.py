@@ -101,6 +101,9 @@ def move_card(
             en=f"the G unit {c.label} goes at once face up to the G zone",
         )
         return s
+    from ruling.games._vg.dress import follow, origins
+
+    dressed = origins(ctx, uid) if w and w[1].startswith("field.") else []
     s = yield Move(
         uid=uid,
         player=to_player,
@@ -114,6 +117,7 @@ def move_card(
         pos=pos,
         caused_by=caused_by,
     )
+    yield from follow(ctx, dressed, to_player, zone, s)
     if c.type in PSEUDO and zone not in VALID_ZONES[c.type or ""]:
         yield Erase(
             uid=uid,

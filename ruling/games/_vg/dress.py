@@ -1,0 +1,246 @@
+"""overDress (6.7, 14.42, 9.9.2.5) and cross overDress (6.8, 14.49).
+
+A dress origin keeps the card state ``dress_origin`` (the uid of the unit it is associated with);
+its main type is then 'dress origin' (6.7.2.1), so it is not a unit (``common.is_unit``). A unit
+is in overDress / cross overDress state while a dress origin is associated with it (6.7.3, 6.8.4);
+``overdress`` / ``cross_overdress`` card states say which of the two put it there (6.8.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    CIRCLE_JA,
+    Proc,
+    circle,
+    find_card,
+    grade,
+    open_circles,
+    unit_at,
+    vanguard,
+    where_circle,
+)
+from ruling.rules import Mark, Move, MoveMany, Reject, SetCard
+from ruling.state import Card
+
+
+def origins(ctx: Ctx, uid: str) -> list[Card]:
+    """The dress origins associated with the unit ``uid`` (6.7.4: it is their dress target)."""
+    w = ctx.where(uid)
+    if w is None:
+        return []
+    return [c for c in ctx.zone(*w) if c.states.get("dress_origin") == uid]
+
+
+def _main_phase_check(
+    ctx: Ctx, player: str, card: Card, what: str, clauses: tuple[str, ...]
+) -> str | None:
+    st = ctx.state
+    if st.turn.player != player or st.turn.phase != "main":
+        return f"{what}はターンファイターのメインフェイズに行います"
+    if ctx.where(card.uid) != (player, "hand"):
+        return f"{card.label} が手札にありません"
+    v = vanguard(ctx, player)
+    if "9.9.2.5" in clauses and (v is None or (grade(card) or 0) > (grade(v) or 0)):
+        return f"{card.label}（グレード{grade(card)}）のグレードがヴァンガードのグレード以下ではありません"
+    return None
+
+
+def overdress(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.7.2: overDress card A onto rear-guard B (``circle``). Without ``effect: true`` it is the
+    main-phase action of 9.9.2.5 (14.42.2): A is in the hand, has an overDress ability whose
+    unit condition (the card field ``over_dress``, a card name) B meets, and its grade is not
+    above the vanguard's."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    at = str(p["circle"]).removeprefix("field.")
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    card = ctx.card(uid) if uid else None
+    b = unit_at(ctx, player, at) if at in open_circles(ctx, player) else None
+    if card is None:
+        yield Reject(
+            f"{p['card']} が見つかりません",
+            f"{p['card']} is not found",
+            ctx.principle("impossible"),
+        )
+        return
+    if b is None:
+        yield Reject(
+            f"{CIRCLE_JA.get(at, at)}にリアガードがいないため、オーバードレスできません",
+            f"no rear-guard on {at}: no overDress",
+            ("6.7.2",) + ctx.principle("impossible"),
+        )
+        return
+    by_effect = bool(p.get("effect"))
+    if not by_effect:
+        cond = card.extra.get("over_dress")
+        why = _main_phase_check(ctx, player, card, "オーバードレス", ("9.9.2.5",))
+        if why is None and not cond:
+            why = f"{card.label} はオーバードレス能力を持ちません"
+        if why is None and b.name != cond:
+            why = f"{b.label} は {card.label} のオーバードレス能力の条件（{cond}）を満たしません"
+        if why is not None:
+            yield Reject(
+                f"オーバードレスできません: {why}",
+                f"no overDress: {why}",
+                ("9.9.2.5", "14.42.2"),
+            )
+            return
+    start = yield Mark(
+        clauses=("6.7.2",) + (() if by_effect else ("9.9.2.5", "14.42.1", "14.42.2")),
+        ja=f"{player} は {card.label} を {b.label}（{CIRCLE_JA[at]}）にオーバードレスする",
+        en=f"{player} overDresses {card.label} onto {b.label} ({at})",
+    )
+    yield from _dress(ctx, player, card, [b], at, start, "overdress")
+
+
+def cross_overdress(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.8.3: cross overDress card A onto ``circle`` with the rear-guards ``origins`` as its
+    dress origins. Without ``effect: true`` it is the main-phase action of 14.49.2: A is in the
+    hand and the origins are the cards its cross overDress names (card field
+    ``cross_over_dress``, a list of names)."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    at = str(p["circle"]).removeprefix("field.")
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    card = ctx.card(uid) if uid else None
+    refs = p.get("origins") or []
+    picked = [ctx.card(u) for u in (find_card(ctx, r, player) for r in refs) if u]
+    chosen = [c for c in picked if c is not None]
+    if card is None or at not in open_circles(ctx, player):
+        yield Reject(
+            "クロスオーバードレスするカードかリアガードサークルが見つかりません",
+            "the card or the rear-guard circle for the cross overDress is not found",
+            ctx.principle("impossible"),
+        )
+        return
+    bad = [
+        c
+        for c in chosen
+        if (w := where_circle(ctx, c.uid)) is None
+        or w[0] != player
+        or w[1] not in open_circles(ctx, player)
+    ]
+    if bad or len(chosen) != len(refs) or not chosen:
+        yield Reject(
+            "ドレス元に指定できるのは自分のリアガードだけです",
+            "only your own rear-guards can be designated as dress origins",
+            ("6.8.3.1",),
+        )
+        return
+    by_effect = bool(p.get("effect"))
+    if not by_effect:
+        need = list(card.extra.get("cross_over_dress") or [])
+        why = _main_phase_check(ctx, player, card, "クロスオーバードレス", ("14.49.2",))
+        if why is None and not need:
+            why = f"{card.label} はクロスオーバードレス能力を持ちません"
+        if why is None and sorted(c.name or "" for c in chosen) != sorted(need):
+            why = f"ドレス元が {card.label} の指定のカード（{'、'.join(need)}）ではありません"
+        if why is not None:
+            yield Reject(
+                f"クロスオーバードレスできません: {why}",
+                f"no cross overDress: {why}",
+                ("14.49.2",),
+            )
+            return
+    start = yield Mark(
+        clauses=("6.8.3", "6.8.3.1", "6.8.2") + (() if by_effect else ("14.49.1", "14.49.2")),
+        ja=f"{player} は {'、'.join(c.label for c in chosen)} をドレス元に指定して {card.label} を{CIRCLE_JA[at]}にクロスオーバードレスする",
+        en=f"{player} cross overDresses {card.label} onto {at} with {', '.join(c.label for c in chosen)} as dress origins",
+    )
+    away = [c for c in chosen if where_circle(ctx, c.uid) != (player, at)]
+    if away:
+        yield MoveMany(
+            uids=tuple(c.uid for c in away),
+            player=player,
+            zone=circle(at),
+            clauses=("6.8.3.2",),
+            caused_by=(start,),
+            ja=f"ドレス元に指定したリアガード（{'、'.join(c.label for c in away)}）を{CIRCLE_JA[at]}に置く",
+            en=f"the designated rear-guards ({', '.join(c.label for c in away)}) are put on {at}",
+        )
+    yield from _dress(ctx, player, card, chosen, at, start, "cross_overdress")
+
+
+def _dress(
+    ctx: Ctx, player: str, card: Card, bs: list[Card], at: str, start: int, kind: str
+) -> Proc:
+    cross = kind == "cross_overdress"
+    inherited = [o for b in bs for o in origins(ctx, b.uid)]
+    for b in bs:
+        yield SetCard(
+            uid=b.uid,
+            changes={"dress_origin": "pending"},
+            clauses=("6.8.3.2",) if cross else ("6.7.2.1",),
+            caused_by=(start,),
+            ja=f"{b.label} のメインタイプをドレス元に変更する",
+            en=f"{b.label}'s main type becomes dress origin",
+        )
+    put = yield Move(
+        uid=card.uid,
+        player=player,
+        zone=circle(at),
+        orientation="stand",
+        face_up=True,
+        clauses=("6.8.3.3", "6.8.1", "6.8.1.1") if cross else ("6.7.2.2", "6.7.1", "6.7.1.1"),
+        caused_by=(start,),
+        tag="over_dressed",
+        data={"uid": card.uid, "player": player, "kind": kind},
+        ja=f"{card.label} を{CIRCLE_JA[at]}に置く（コールではない）",
+        en=f"{card.label} is put on {at} (not a call)",
+    )
+    for b in bs:
+        yield SetCard(
+            uid=b.uid,
+            changes={"dress_origin": card.uid},
+            clauses=("6.8.3.3", "6.7.4") if cross else ("6.7.2.2", "6.7.4"),
+            caused_by=(put,),
+            ja=f"ドレス元 {b.label} を {card.label} に関連付ける",
+            en=f"dress origin {b.label} is associated with {card.label}",
+        )
+    for o in inherited:
+        yield SetCard(
+            uid=o.uid,
+            changes={"dress_origin": card.uid},
+            clauses=("6.7.2.2.1",) + (("6.8.3.5",) if cross else ()),
+            caused_by=(put,),
+            ja=f"{o.label} はドレス元に関連付けられていたので、その関連付けを {card.label} に移す",
+            en=f"{o.label}, a dress origin of a dress origin, is associated with {card.label} instead",
+        )
+    yield SetCard(
+        uid=card.uid,
+        changes={kind: True},
+        clauses=("6.8.4", "6.8.5") if cross else ("6.7.3",),
+        caused_by=(put,),
+        ja=f"{card.label} は{'クロス' if cross else ''}オーバードレス状態である",
+        en=f"{card.label} is in {'cross ' if cross else ''}overDress state",
+    )
+
+
+def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> Proc:
+    """6.7.5: the dress origins of a unit that moves go with it, in the same action (no check
+    timing comes between, so no rule process or ability sees them apart); leaving the field,
+    they stop being dress origins and are units again (6.7.5.1)."""
+    if not os:
+        return
+    yield MoveMany(
+        uids=tuple(o.uid for o in os),
+        player=to_player,
+        zone=zone,
+        clauses=("6.7.5", "6.8.3.5"),
+        caused_by=(moved,),
+        ja=f"ドレス元（{'、'.join(o.label for o in os)}）も同時に{ctx.zone_name(zone)}に移動する",
+        en=f"its dress origins ({', '.join(o.label for o in os)}) move to the {ctx.zone_name(zone, 'en')} with it",
+    )
+    if not zone.startswith("field."):
+        for o in os:
+            yield SetCard(
+                uid=o.uid,
+                changes={"dress_origin": None},
+                clauses=("6.7.5.1",),
+                caused_by=(moved,),
+                ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる",
+                en=f"{o.label} is no longer associated; its main type is unit again",
+            )
