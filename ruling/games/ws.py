@@ -20,6 +20,7 @@ from ruling.games._ws.effects import (
     activate,
     card_resolve,
     card_trigger,
+    great_performance,
     is_counter_event,
     run_event,
     stat,
@@ -1237,9 +1238,12 @@ def defender_present(ctx: Ctx, att: dict[str, Any]) -> bool:
     if d is None:
         return False
     c = ctx.card(d)
+    # 7.2.1.5.1: the defender stays the defender while it does not leave its slot (the slot
+    # facing the attacker, or the front centre for 大活躍)
+    slot = att.get("defender_slot") or FACING[att["slot"]]
     return (
         c is not None
-        and ctx.where(d) == (att["opponent"], stage(FACING[att["slot"]]))
+        and ctx.where(d) == (att["opponent"], stage(slot))
         and c.placed == att["defender_placed"]
     )
 
@@ -1310,7 +1314,28 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="attacks", value=st.vars.get("attacks", 0) + 1)
     facing = char_at(ctx, opp, FACING[slot])
     kind = p.get("kind")
-    if facing is None:
+    star = great_performance(ctx, opp)
+    if star is not None:
+        # 10.6.2: 大活躍 replaces the attack method (8.10.1): the attack is a front attack with
+        # that character as the defender, whatever is opposite; the method first chosen never
+        # happens (8.10.1.1: no direct-attack soul, no side-attack soul)
+        if kind not in (None, "front"):
+            yield Warn(
+                "assumption",
+                f"大活躍により攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
+                f"大活躍 replaces the attack method with a front attack (not {kind})",
+                ("10.6.2",),
+            )
+        kind = "front"
+        facing = star
+        kstep = yield Mark(
+            clauses=("10.6.1", "10.6.2", "8.10.1", "8.10.1.1"),
+            caused_by=(decl,),
+            watch=(star.uid,),
+            ja=f"大活躍: {card.label} は {star.label} を防御キャラとしてフロントアタックを行う（攻撃方法の置換）",
+            en=f"great performance: {card.label} front-attacks {star.label} instead (the attack method is replaced)",
+        )
+    elif facing is None:
         if kind not in (None, "direct"):
             yield Warn(
                 "assumption",
@@ -1381,6 +1406,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         "kind": kind,
         "defender": facing.uid if (facing is not None and kind == "front") else None,
         "defender_placed": facing.placed if facing is not None else None,
+        "defender_slot": "center_front" if star is not None else FACING[slot],
         "declared": decl,
     }
     yield SetVar(

@@ -1282,9 +1282,22 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported(f"an ability of kind {kind}")
     # 経験 / 記憶 / 集中 (10.9, 10.10, 10.7) only name a kind of ability: 「この語自身は能力ではなく、効果上の
     # 意味はありません」; the text after them is the ability
-    if kw is not None and kw not in ("アンコール", "応援", "絆", "助太刀", *LABEL_KEYWORDS):
+    if kw is not None and kw not in (
+        "アンコール",
+        "応援",
+        "絆",
+        "助太刀",
+        "大活躍",
+        *LABEL_KEYWORDS,
+    ):
         raise Unsupported(f"the keyword {kw}")
     cost = cost_items(node.cost) if node.cost is not None else ()
+    if kw == "大活躍":  # 10.6.2: a replacement of the attack method, applied by the attack
+        if node.effect is not None or node.trigger is not None or node.condition is not None:
+            raise Unsupported("大活躍 with further text")
+        if kind != "continuous":
+            raise Unsupported("大活躍 that is not a continuous ability")
+        return Program(kind, keyword=kw)
     if kw in ("アンコール", "絆", "助太刀"):
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")

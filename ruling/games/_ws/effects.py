@@ -1877,5 +1877,14 @@ def is_counter_event(ctx: Ctx, uid: str) -> bool:
     return any(a.program is not None and a.program.counter for a in programs(ctx, uid))
 
 
+def great_performance(ctx: Ctx, player: str) -> Card | None:
+    """10.6.2: ``player``'s character with 大活躍 in the front centre slot, not reversed (its
+    replacement applies to the attacks of the other player's characters)."""
+    for c in ctx.zone(player, "stage.center_front"):
+        if c.orientation != "reverse" and has_keyword(ctx, c.uid, "大活躍"):
+            return c
+    return None
+
+
 def has_keyword(ctx: Ctx, uid: str, keyword: str) -> bool:
     return any(a.program is not None and a.program.keyword == keyword for a in programs(ctx, uid))
