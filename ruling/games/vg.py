@@ -222,6 +222,18 @@ ACTIONS: dict[str, ActionDef] = {
             ),
         ),
         _a(
+            "wear",
+            "着装",
+            "着装 (put a rear-guard on the vanguard)",
+            ("6.9.2",),
+            dress.wear,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("on", "card", doc="the vanguard it is put on (default: the vanguard)"),
+            ),
+        ),
+        _a(
             "swap",
             "縦列のサークルの交換",
             "exchange a column's circles",
@@ -719,6 +731,8 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
         return zone in ("order_area", "order_zone")
     if c.type in ("crest", "ride_deck_crest"):
         return zone == "crest_zone"
+    if c.states.get("wearing"):
+        return False  # 6.9.3.3: a 着装 unit's abilities are void
     return zone.startswith("field.")
 
 

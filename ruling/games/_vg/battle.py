@@ -20,6 +20,7 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
+from ruling.games._vg.dress import worn_by
 from ruling.games._vg.legion import in_legion, orient_with_partner
 from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.values import critical, drive, power, stat_refs
@@ -316,6 +317,8 @@ def attack_process(
 
             guards = [g.uid for g in ctx.zone(battle["defender"], circle("guardian"))]
             cl += text_clauses(ctx, [unit.uid, t, *guards])
+            if worn_by(ctx, unit.uid) or worn_by(ctx, t):
+                cl += ("6.9.3.5", "11.11.1.8")
             if immune:
                 cl += ("15.3.3",) if immune[-1].source == "protect" else ()
             cmp = yield Mark(

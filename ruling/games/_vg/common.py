@@ -109,7 +109,7 @@ def skills(ctx: Ctx, card: Card) -> set[str]:
 
 def is_unit(card: Card) -> bool:
     """2.9.3.1: a unit (unknown type: taken to be a unit); hearts cards are not (6.5.2.2.2), nor
-    dress origins (6.7.2.1: their main type is then 'dress origin')."""
+    dress origins (6.7.2.1, 2.9.3.4: their main type is then 'dress origin', 2.9.3.1.1)."""
     return (
         (card.type in UNIT_TYPES or card.type is None)
         and not card.states.get("hearts")
@@ -125,6 +125,9 @@ def units_at(ctx: Ctx, player: str, c: str) -> list[Card]:
     """The units on a circle; on the vanguard circle a legion leader first (6.4.3.2.1,
     6.4.3.2.2: the leader is the one a normal ride's grade and an attack refer to)."""
     out = [x for x in ctx.zone(player, circle(c)) if is_unit(x)]
+    if c == "vanguard":
+        # 6.9.3.1, 6.9.3.2: a 着装 unit is no vanguard; it neither attacks nor is attacked
+        out = [x for x in out if not x.states.get("wearing")]
     if c == "vanguard" and len(out) > 1:
         from ruling.games._vg.legion import leader_first
 

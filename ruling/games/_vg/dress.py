@@ -20,9 +20,10 @@ from ruling.games._vg.common import (
     open_circles,
     unit_at,
     vanguard,
+    vanguards,
     where_circle,
 )
-from ruling.rules import Mark, Move, MoveMany, Reject, SetCard
+from ruling.rules import Choose, Finding, Mark, Move, MoveMany, Option, Reject, SetCard
 from ruling.state import Card
 
 
@@ -244,3 +245,146 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
                 ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる",
                 en=f"{o.label} is no longer associated; its main type is unit again",
             )
+
+
+# --------------------------------------------------------------------------- 着装 (6.9)
+
+WEAR_NOTE = (
+    "6.9.2 reads 「以下の処理を行いません」 (does not do the following), yet 6.9.2.1 says the "
+    "process does nothing only when A is not a rear-guard or B not a vanguard; read as "
+    "「以下の処理を行います」"
+)
+
+
+def wearing(card: Card) -> bool:
+    """6.9.2.2: the unit has the special type 着装."""
+    return bool(card.states.get("wearing"))
+
+
+def wear(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.9.2: '(unit A) を (unit B) に着装する'. ``card``: the rear-guard A, ``on``: B (default
+    the vanguard)."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    uid = find_card(ctx, p["card"], player)
+    a = ctx.card(uid) if uid else None
+    b_uid = find_card(ctx, p.get("on") or f"{player}.vanguard", player)
+    b = ctx.card(b_uid) if b_uid else None
+    wa = where_circle(ctx, uid) if uid else None
+    wb = where_circle(ctx, b_uid) if b_uid else None
+    a_rear = (
+        a is not None
+        and wa is not None
+        and wa[1] in open_circles(ctx, wa[0])
+        and not a.states.get("dress_origin")
+    )
+    b_van = b is not None and wb is not None and wb[1] == "vanguard" and b in vanguards(ctx, wb[0])
+    if not (a_rear and b_van):
+        yield Reject(
+            f"{p['card']} がリアガードではないか、着装先がヴァンガードではないため、着装は何もしません",
+            f"{p['card']} is not a rear-guard or the target is not a vanguard: the 着装 does nothing",
+            ("6.9.2", "6.9.2.1"),
+        )
+        return
+    assert a is not None and b is not None and wb is not None
+    put = yield Move(
+        uid=a.uid,
+        player=wb[0],
+        zone=circle("vanguard"),
+        orientation="stand",
+        clauses=("6.9.1", "6.9.2", "6.9.2.2"),
+        note=WEAR_NOTE,
+        tag="wear",
+        data={"uid": a.uid, "player": player},
+        ja=f"{a.label} を {b.label} のいるヴァンガードサークルにスタンド状態で移動する",
+        en=f"{a.label} moves standing to the vanguard circle of {b.label}",
+    )
+    yield SetCard(
+        uid=a.uid,
+        changes={"wearing": b.uid},
+        clauses=("6.9.2.2", "6.9.2.3", "6.9.3", "6.9.3.1"),
+        caused_by=(put,),
+        ja=f"{a.label} は特殊タイプ「着装」を得て {b.label} に関連付けられる（ヴァンガードでもリアガードでもない）",
+        en=f"{a.label} gets the special type 着装 and is associated with {b.label} (neither vanguard nor rear-guard)",
+    )
+
+
+def worn_by(ctx: Ctx, uid: str) -> list[Card]:
+    """The 着装 units associated with the vanguard ``uid`` (6.9.3.4, 6.9.3.5)."""
+    w = ctx.where(uid)
+    if w is None or not w[1].startswith("field."):
+        return []
+    return [c for c in ctx.zone(*w) if c.states.get("wearing") == uid]
+
+
+def unwear(ctx: Ctx, c: Card, clauses: tuple[str, ...], orientation: str | None) -> Proc:
+    """The 着装 unit loses 着装 and its association; if it is not on a rear-guard circle its master
+    moves it to one of their rear-guard circles (chosen)."""
+    s = yield SetCard(
+        uid=c.uid,
+        changes={"wearing": None},
+        clauses=clauses,
+        ja=f"{c.label} は着装を失い、関連付けを取り消される",
+        en=f"{c.label} loses 着装 and its association",
+    )
+    w = where_circle(ctx, c.uid)
+    if w is None or w[1] in open_circles(ctx, w[0]):
+        return
+    cs = open_circles(ctx, w[0])
+    to = yield Choose(
+        w[0],
+        "circle",
+        f"{c.label} を移動するリアガードサークル",
+        f"the rear-guard circle {c.label} moves to",
+        tuple(Option(x, CIRCLE_JA[x], x, x) for x in cs),
+        clauses,
+    )
+    yield Move(
+        uid=c.uid,
+        player=w[0],
+        zone=circle(str(to)),
+        orientation=orientation,
+        clauses=clauses,
+        caused_by=(s,),
+        ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
+        en=f"{c.label} moves to {to}",
+    )
+
+
+def end_phase_wear(ctx: Ctx, player: str) -> Proc:
+    """9.11.6, 6.9.5: at the end phase a 着装 unit loses 着装 and moves rested to a rear-guard
+    circle of its master's choice."""
+    for c in list(ctx.zone(player, circle("vanguard"))):
+        if wearing(c):
+            yield from unwear(ctx, c, ("9.11.6", "6.9.5"), "rest")
+
+
+def find_wear(ctx: Ctx) -> list[Finding]:
+    """13.12.1: a 着装 unit whose associated unit is gone, on another circle, or not a vanguard."""
+    out = []
+    for p in ctx.state.order():
+        for z, cards in ctx.state.players[p].zones.items():
+            if not z.startswith("field."):
+                continue
+            for c in cards:
+                if not wearing(c):
+                    continue
+                b = ctx.card(str(c.states["wearing"]))
+                wb = where_circle(ctx, b.uid) if b is not None else None
+                ok = (
+                    b is not None
+                    and wb is not None
+                    and wb == where_circle(ctx, c.uid)
+                    and wb[1] == "vanguard"
+                    and b in vanguards(ctx, wb[0])
+                )
+                if not ok:
+                    out.append(Finding(p, (c.uid,), {}))
+    return out
+
+
+def apply_wear(ctx: Ctx, f: Finding) -> Proc:
+    c = ctx.card(f.watch[0])
+    if c is None or not wearing(c):
+        return
+    yield from unwear(ctx, c, ("13.12.1", "6.9.4"), None)

@@ -150,7 +150,11 @@ def find_legion(ctx: Ctx) -> list[Finding]:
                     )
                     out.append(Finding(p, (c.uid,), {"kind": kind}))
         for cn in CIRCLES:
-            units = [x for x in ctx.zone(p, circle(cn)) if not x.states.get("hearts")]
+            units = [
+                x
+                for x in ctx.zone(p, circle(cn))
+                if not x.states.get("hearts") and not x.states.get("wearing")
+            ]
             paired = [x for x in units if in_legion(ctx, x)]
             lone = [x for x in units if not in_legion(ctx, x)]
             if paired and lone and cn == "vanguard":
@@ -196,7 +200,11 @@ def apply_legion(ctx: Ctx, f: Finding) -> Proc:
         )
         return
     if kind == "mixed":
-        units = [x for x in ctx.zone(p, circle("vanguard")) if not x.states.get("hearts")]
+        units = [
+            x
+            for x in ctx.zone(p, circle("vanguard"))
+            if not x.states.get("hearts") and not x.states.get("wearing")
+        ]
         lone = [x for x in units if not in_legion(ctx, x)]
         if not lone or len(units) == len(lone):
             return

@@ -23,6 +23,7 @@ from ruling.games._vg.common import (
     vanguards,
     vkey,
 )
+from ruling.games._vg.dress import apply_wear, find_wear
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
 from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
@@ -104,7 +105,10 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
 def find_duplicates(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
-        v = [c for c in ctx.zone(p, circle("vanguard")) if is_unit(c)]
+        # a 着装 unit is put there by 6.9.2.2 and left alone by 13.3.3 (13.12 governs it)
+        v = [
+            c for c in ctx.zone(p, circle("vanguard")) if is_unit(c) and not c.states.get("wearing")
+        ]
         if len(v) > 1 and not any(in_legion(ctx, c) for c in v):  # legion: 13.3.1-13.3.2
             out.append(Finding(p, tuple(c.uid for c in v), {"circle": "vanguard"}))
         for c in open_circles(ctx, p):
@@ -119,7 +123,7 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
     assert p is not None
     c = f.data["circle"]
     if c == "vanguard":
-        cards = [x for x in ctx.zone(p, circle(c)) if is_unit(x)]
+        cards = [x for x in ctx.zone(p, circle(c)) if is_unit(x) and not x.states.get("wearing")]
         if any(in_legion(ctx, x) for x in cards):
             return
         dest, cl = "soul", ("13.3.3",)
@@ -530,6 +534,15 @@ RULE_PROCESSES = (
         "check",
         find_legion,
         apply_legion,
+    ),
+    RuleProcess(
+        "wear",
+        "不正着装処理",
+        "illegal 着装",
+        ("13.12.1",),
+        "check",
+        find_wear,
+        apply_wear,
     ),
     RuleProcess(
         "duplicate",

@@ -633,6 +633,10 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ja=f"G ユニット {g.label} を G ゾーンに表向きで置く",
                     en=f"the G unit {g.label} goes face up to the G zone",
                 )
+    from ruling.games._vg.dress import end_phase_wear
+
+    for pl in st.order():
+        yield from end_phase_wear(ctx, pl)
     yield CheckTiming(("9.11.7",))
     for _round in range(10):
         n = yield CheckTiming(("9.11.8", "9.11.9"))

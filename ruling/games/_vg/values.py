@@ -83,6 +83,9 @@ def power(ctx: Ctx, uid: str) -> int:
         for g in ctx.zone(owner, "field.guardian"):
             if g.states.get("guards") == uid:
                 value += shield(ctx, g.uid)  # 6.2.4.1, 11.11.1.8
+        for x in ctx.zone(owner, "field.vanguard"):
+            if x.states.get("wearing") == uid and x.uid != uid:
+                value += power(ctx, x.uid)  # 6.9.3.5, 11.11.1.8
     for e in _effects(ctx, uid, "power", "set"):  # 11.11.1.9
         value = int(e.value)
     return value
@@ -149,4 +152,5 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
         c = ctx.card(uid)
         if c is not None and c.type == "g":
             refs.append(f"all:{w[0]}.field.vanguard")  # its hearts (6.5.1.3)
+        refs += [x.uid for x in ctx.zone(w[0], "field.vanguard") if x.states.get("wearing") == uid]
     return tuple(refs)
