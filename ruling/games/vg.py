@@ -703,6 +703,15 @@ KEYWORDS = (
 # (../shared/cards/vg.cards.jsonl) has no card of the other sets except one Monster Strike card.
 _NOT_IN_CORPUS = "no card of the corpus uses it; not implemented"
 NOT_IMPLEMENTED = {
+    # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
+    # for 呪縛 / 解呪 / デリート / タイムリープ / 時翔 / 支配: no hit)
+    "7.30": f"呪縛する (lock): {_NOT_IN_CORPUS}",
+    "7.31": f"解呪する (unlock): {_NOT_IN_CORPUS}",
+    "7.32": f"デリートする (delete): {_NOT_IN_CORPUS}",
+    "7.33": f"タイムリープ (time leap): {_NOT_IN_CORPUS}",
+    "7.39": f"支配する (dominate): {_NOT_IN_CORPUS}",
+    "14.25": f"支配 (keyword): {_NOT_IN_CORPUS}",
+    "14.34": f"時翔 (time leap keyword): {_NOT_IN_CORPUS}",
     "17.2": f"ギーゼカード (double-faced card): {_NOT_IN_CORPUS}",
     "17.3": f"星域属性のサークル: {_NOT_IN_CORPUS}",
     "17.4": f"楽曲オーダー: {_NOT_IN_CORPUS}",

@@ -1,9 +1,13 @@
 """Vanguard legion (6.4): what the scenarios cannot set up — two legion mates on one circle
-(13.3.4) — and the D-legion's loss of the persona ride icon (6.4.1.3.1)."""
+(13.3.4) — and the D-legion's loss of the persona ride icon (6.4.1.3.1); and the chapter 7 / 14
+mechanics declared unused by the card list."""
 
 from __future__ import annotations
 
 import copy
+from pathlib import Path
+
+import pytest
 
 from ruling.core import Engine
 from ruling.games._vg.common import skills
@@ -56,3 +60,25 @@ def test_two_legion_mates_keep_the_last_placed() -> None:
     moves = [ev for ev in apply_legion(e.ctx, found[0]) if isinstance(ev, Move)]
     assert [(m.uid, m.zone, m.clauses) for m in moves] == [(old_mate.uid, "soul", ("13.3.4",))]
     assert lead.uid != old_mate.uid
+
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "cards" / "vg.cards.jsonl"
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="card list not present")
+def test_declared_unused_mechanics_are_unused_by_the_corpus() -> None:
+    """vg.NOT_IMPLEMENTED declares 7.30–7.33, 7.39, 14.25, 14.34 unused by the corpus."""
+    from ruling.games.vg import NOT_IMPLEMENTED
+
+    text = CORPUS.read_text(encoding="utf-8")
+    for sec, word in (
+        ("7.30", "呪縛"),
+        ("7.31", "解呪"),
+        ("7.32", "デリート"),
+        ("7.33", "タイムリープ"),
+        ("7.39", "支配"),
+        ("14.25", "支配"),
+        ("14.34", "時翔"),
+    ):
+        assert sec in NOT_IMPLEMENTED
+        assert word not in text, f"{word} is used by a card: {sec} should be implemented"
