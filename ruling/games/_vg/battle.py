@@ -317,6 +317,8 @@ def attack_process(
 
             guards = [g.uid for g in ctx.zone(battle["defender"], circle("guardian"))]
             cl += text_clauses(ctx, [unit.uid, t, *guards])
+            if in_legion(ctx, unit) and battle["attacker_at"][1] == "vanguard":
+                cl += ("10.4.1.12.1", "11.11.1.8")  # the legion mate's power (10.7.1.2)
             if worn_by(ctx, unit.uid) or worn_by(ctx, t):
                 cl += ("6.9.3.5", "11.11.1.8")
             if immune:

@@ -83,6 +83,12 @@ def power(ctx: Ctx, uid: str) -> int:
         for g in ctx.zone(owner, "field.guardian"):
             if g.states.get("guards") == uid:
                 value += shield(ctx, g.uid)  # 6.2.4.1, 11.11.1.8
+        if battle and battle.get("attacker") == uid and circ == "vanguard":
+            from ruling.games._vg.legion import partner
+
+            mate = partner(ctx, c)
+            if mate is not None and c.states.get("legion_role") == "leader":
+                value += power(ctx, mate.uid)  # 10.4.1.12.1, 10.7.1.2, 11.11.1.8
         for x in ctx.zone(owner, "field.vanguard"):
             if x.states.get("wearing") == uid and x.uid != uid:
                 value += power(ctx, x.uid)  # 6.9.3.5, 11.11.1.8
