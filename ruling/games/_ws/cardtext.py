@@ -848,6 +848,48 @@ def x_definition(sent: A.Sentence) -> XDef | None:
     return XDef(what, target, stat, op, k)
 
 
+_SLOT_ZONES = {"stage": "stage", "back_stage": "back_row", "center_stage": "front_row"}
+
+
+def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase | None]:
+    """A slot as destination: 舞台の好きな枠 (``any:<zone>``), このカードがいた枠 (``was``),
+    舞台のキャラのいない枠 (``empty:<zone>``); with the object the grammar folded into the
+    relative clause (あなたはこのカードを…キャラのいない枠に置く)."""
+    if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Zone("slot"),):
+        return None, None
+    t = np.terms
+    if (
+        len(t) == 3
+        and isinstance(t[0], A.Zone)
+        and t[0].id in _SLOT_ZONES
+        and t[1] == A.Word("favourite")
+    ):
+        return f"any:{_SLOT_ZONES[t[0].id]}", None
+    if len(t) == 2 and isinstance(t[0], A.Relative):
+        c = t[0].clause
+        args = {a.role: a.value for a in c.args}
+        if f"{c.verb}.{c.form.value}" == "exist.past" and args == {
+            A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))
+        }:
+            return "was", None
+        if f"{c.verb}.{c.form.value}" == "exist.negative":
+            sub = args.get(A.Role.SUBJECT_NO)
+            if (
+                isinstance(sub, A.NounPhrase)
+                and len(sub.terms) == 2
+                and isinstance(sub.terms[0], A.Zone)
+                and sub.terms[0].id in _SLOT_ZONES
+                and sub.terms[1] == A.CardKind("character")
+            ):
+                rest = set(args) - {A.Role.SUBJECT_NO, A.Role.TOPIC, A.Role.OBJECT}
+                topic = args.get(A.Role.TOPIC)
+                if rest or (topic is not None and not _is_you(topic)):
+                    raise Unsupported("an empty slot with more arguments")
+                obj = args.get(A.Role.OBJECT)
+                return f"empty:{_SLOT_ZONES[sub.terms[0].id]}", obj  # type: ignore[return-value]
+    raise Unsupported("a slot of this shape")
+
+
 def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
     cards just dealt with that pass the filter."""
@@ -1019,6 +1061,18 @@ def step(
         if target.ref not in (None,):
             raise Unsupported("a choice among referenced cards")
         return Op("choose", target=target, n=nb[0], bound=nb[1], per=per_cards, **base)
+    if v == "put" and A.Role.GOAL in args:
+        slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
+        if slot_dest is not None:
+            _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
+            if hoisted is not None:
+                if A.Role.OBJECT in args:
+                    raise Unsupported("a put into a slot with two objects")
+                args[A.Role.OBJECT] = hoisted
+            target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+            if target.ref is None:
+                raise Unsupported("putting cards that were not chosen into a slot")
+            return Op("to_slot", target=target, dest=slot_dest, **base)
     if v in ("put", "return", "add", "do"):
         _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))

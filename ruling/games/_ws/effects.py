@@ -1015,6 +1015,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.chosen = list(flipped)
         rt.done = bool(flipped)
         return
+    if op.verb == "to_slot":
+        yield from op_to_slot(rt, op)
+        return
     if op.verb == "damage":
         if op.optional:
             ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
@@ -1202,6 +1205,84 @@ def per_count(rt: Rt, per: Sel) -> int:
         for u in resolve_sel(rt, Sel(ref="chosen"))
         if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
     )
+
+
+SLOT_JA = {
+    "left_front": "前列左",
+    "center_front": "前列中央",
+    "right_front": "前列右",
+    "left_back": "後列左",
+    "right_back": "後列右",
+}
+
+
+def op_to_slot(rt: Rt, op: Op) -> Proc:
+    """Put a card into a slot of the stage (舞台の好きな枠 / このカードがいた枠 / キャラのいない
+    枠): it is placed standing when it comes from outside the stage (3.6.3); a character already
+    in that slot is dealt with by the rule process (9.6)."""
+    ctx = rt.ctx
+    assert op.target is not None and op.dest is not None
+    targets = [u for u in resolve_sel(rt, op.target) if not slot_of(ctx, u)]
+    if not targets:
+        rt.done = False
+        yield Reject(
+            "枠に置くカードがない（すでに移動している）ため、この処理は行えません",
+            "there is no card to put into a slot: this is not done",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    moved = []
+    for uid in targets:
+        kind, _, zone = op.dest.partition(":")
+        if kind == "was":
+            was = rt.data.get("was_slot") or (
+                rt.data.get("slot") if rt.data.get("card") == rt.source else None
+            )
+            slots = [was] if was else []
+        else:
+            slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+            if kind == "empty":
+                slots = [sl for sl in slots if not ctx.zone(rt.master, f"stage.{sl}")]
+        if not slots:
+            rt.done = False
+            yield Reject(
+                "置ける枠がないため、この処理は行えません",
+                "there is no slot to put it into: this is not done",
+                ctx.principle("impossible"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(
+                rt, op, f"{card_label(ctx, uid)} を枠に置く", "put it into a slot"
+            )
+            if not ok:
+                rt.done = False
+                return
+        slot = slots[0]
+        if len(slots) > 1:
+            slot = yield Choose(
+                rt.master,
+                "slot",
+                f"{card_label(ctx, uid)} を置く枠",
+                f"slot for {card_label(ctx, uid)}",
+                tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
+                ("8.6.3",),
+            )
+        step = yield Move(
+            uid=uid,
+            player=rt.master,
+            zone=f"stage.{slot}",
+            orientation="stand",
+            face_up=True,
+            clauses=("8.8.1", "3.6.3"),
+            caused_by=rt.causes(op.target),
+            ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に置く",
+            en=f"{card_label(ctx, uid)} is put into {slot}",
+        )
+        rt.chosen_step = step
+        moved.append(uid)
+    rt.chosen = moved
+    rt.done = True
 
 
 def op_choose(rt: Rt, op: Op) -> Proc:
@@ -1452,6 +1533,8 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                 c = ctx.card(u)
                 assert c is not None
                 if slot_of(ctx, u):
+                    if u == rt.source:
+                        rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠
                     last = yield from leave_stage(ctx, u, c.owner, it.dest, ("8.4.2",))
                 else:
                     last = yield Move(
@@ -1702,6 +1785,17 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
         timing = ("6.5.1.2.3",)
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
+    given = next((e for e in granted_effects(ctx, uid) if e.value == ab.text), None)
+    if given is not None and ab.index >= len(abilities_of("ws", c) if c.text else ()):
+        rt.why += (
+            (
+                yield Mark(
+                    clauses=given.clauses,
+                    ja=f"この起動能力は効果により与えられたもの（{given.source}）",
+                    en=f"this activated ability was given by an effect ({given.source})",
+                )
+            ),
+        )
     yield from play_ability(rt, timing)
 
 
