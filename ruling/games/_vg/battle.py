@@ -428,6 +428,11 @@ def close_step(ctx: Ctx) -> Proc:
     )
     yield SetVar(key="battle", value=None, clauses=("10.8.1.2",))
     yield CheckTiming(("10.8.1.3", "10.8.1.4"))
+    waiting = list(ctx.state.vars.get("attack_after_battle") or [])
+    if waiting:
+        yield SetVar(key="attack_after_battle", value=None)
+        for params, step in waiting:
+            yield Do("attack_by_effect", params, caused_by=(step,), clauses=("7.36.2",))
 
 
 def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
@@ -624,6 +629,16 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     refs = refs if isinstance(refs, list) else [refs]
     named = [u for u in (find_card(ctx, r, player) for r in refs) if u is not None]
     tgt_ref = p.get("target") or f"{st.opponent(player)}.vanguard"
+    if st.vars.get("battle"):
+        m = yield Mark(
+            clauses=("7.36.2",),
+            ja="バトル中の「アタックする」指示は、進行中のバトルが終了した後に処理する",
+            en="an 'attack' instruction during a battle is carried out after that battle ends",
+        )
+        queued = list(st.vars.get("attack_after_battle") or [])
+        fixed = {**p, "player": player, "attacker": refs, "target": tgt_ref}
+        yield SetVar(key="attack_after_battle", value=[*queued, (fixed, m)])
+        return
     yield CheckTiming(("7.36.1",))
     back: tuple[int, ...] = ()
     opp_damage = (f"{st.opponent(player)}.damage",)
@@ -640,22 +655,24 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 if c.orientation == "stand" and not banned:
                     ready.append(u)
         if not ready or tw is None or tw[1] not in FRONT:
-            yield Reject(
-                "アタックするユニットとアタックされるユニットの組み合わせを指定できないため、アタックする特定行動を終了します",
-                "no standing unit A and unit B can be designated: the 'attack' action ends",
-                ("7.36.1.1",),
-                back,
-            )
+            ja = "アタックするユニットとアタックされるユニットの組み合わせを指定できないため、アタックする特定行動を終了します"
+            en = "no standing unit A and unit B can be designated: the 'attack' action ends"
+            if back:  # the normal end after the named units have attacked
+                yield Mark(clauses=("7.36.1.1",), caused_by=back, touches=opp_damage, ja=ja, en=en)
+            else:
+                yield Reject(ja, en, ("7.36.1.1",))
             return
         uid = ready[0]
         if len(ready) > 1:
+            # 7.36.3: the units are all the attacking fighter's (they attack for ``player``), so
+            # the fighter who picks which of them attacks first is ``player``
             uid = yield Choose(
                 player,
                 "attacker",
                 "指定アタックユニットにするユニット",
                 "the unit that attacks",
                 tuple(card_option(ctx.card(u), ctx=ctx) for u in ready if ctx.card(u)),
-                ("7.36.1.1",),
+                ("7.36.1.1", "7.36.3"),
             )
         w = where_circle(ctx, uid)
         assert w is not None
