@@ -38,8 +38,6 @@ from lark import Token, Tree
 from lark.lexer import UnlessCallback
 from lark.parsers.lalr_analysis import Shift
 
-_new_token = Token._future_new  # the plain constructor behind Token(...)
-
 
 class Node(Tree):
     """A ``lark.Tree`` (``data``, ``children``) with its span: ``start``/``end`` (``None``
@@ -204,19 +202,19 @@ class _Terminal:
         self.whole: Any = None
         self.by_char: dict[str, Any] = {}
 
-    def matcher(self, ch: str | None, flags: int) -> Any:
-        """Compiled pattern for positions starting with ``ch`` (the literals that start
-        with it, in their order), or the whole pattern."""
+    def matcher(self, ch: str | None, flags: int) -> tuple[str, Any]:
+        """``(name, compiled)`` for positions starting with ``ch``: the literals that start
+        with it, in their order; or the whole pattern (``ch`` None, or not literals)."""
         if self.literals is None or ch is None:
             if self.whole is None:
-                self.whole = re.compile(self.regexp, flags)
+                self.whole = (self.name, re.compile(self.regexp, flags))
             return self.whole
-        rx = self.by_char.get(ch)
-        if rx is None:
+        pair = self.by_char.get(ch)
+        if pair is None:
             words = [w for w in self.literals if w[0] == ch]
-            rx = re.compile("|".join(re.escape(w) for w in words), flags)
-            self.by_char[ch] = rx
-        return rx
+            pair = (self.name, re.compile("|".join(re.escape(w) for w in words), flags))
+            self.by_char[ch] = pair
+        return pair
 
 
 class _StateLexer:
@@ -231,7 +229,9 @@ class _StateLexer:
         self.unless = unless
 
 
-def _state_lexer(basic: Any, flags: int, terminals: dict[str, _Terminal]) -> _StateLexer:
+def _state_lexer(
+    basic: Any, flags: int, terminals: dict[str, _Terminal], shared: dict[tuple, tuple]
+) -> _StateLexer:
     # the terminal order and retyping callbacks of Lark's scanner for this state, without
     # compiling Lark's own (large) alternation
     terms, callback = lark.lexer._create_unless(
@@ -254,11 +254,10 @@ def _state_lexer(basic: Any, flags: int, terminals: dict[str, _Terminal]) -> _St
         universe |= term.first[1]
     by_char = {}
     for ch in universe:
-        by_char[ch] = tuple(
-            (t.name, t.matcher(ch, flags)) for t in ts if (ch not in t.first[1]) == t.first[0]
-        )
+        seq = tuple(t.matcher(ch, flags) for t in ts if (ch not in t.first[1]) == t.first[0])
+        by_char[ch] = shared.setdefault(seq, seq)  # one object per distinct sequence
     # a character outside the universe is excluded by no negated set and in no positive one
-    default = tuple((t.name, t.matcher(None, flags)) for t in ts if t.first[0])
+    default = tuple(t.matcher(None, flags) for t in ts if t.first[0])
     return _StateLexer(by_char, default, unless)
 
 
@@ -372,27 +371,35 @@ class FastLALR:
             raise TypeError("FastLALR does not build placeholders or keep all tokens")
         self._ignore = frozenset(conf.ignore)
         terminals: dict[str, _Terminal] = {}
+        shared: dict[tuple, tuple] = {}
         by_lexer: dict[int, _StateLexer] = {}
         lexers: dict[int, _StateLexer] = {}
         for state, basic in lexer.lexers.items():
             if id(basic) not in by_lexer:
-                by_lexer[id(basic)] = _state_lexer(basic, conf.g_regex_flags, terminals)
+                by_lexer[id(basic)] = _state_lexer(basic, conf.g_regex_flags, terminals, shared)
             lexers[state] = by_lexer[id(basic)]
         self._lexers = lexers
         callbacks = {rule: _rule_callback(rule, container_positions) for rule in lark_obj.rules}
-        # state -> {symbol: (True, next state) | (False, (size, callback, origin))}; symbols
-        # as plain str (lark Tokens compare slowly)
-        actions: dict[int, dict[str, tuple[bool, Any]]] = {}
+        # per state: {symbol: next state (shift) | (size, callback, origin) (reduce)}, and
+        # the goto of each rule origin; symbols as plain str (lark Tokens compare slowly)
+        rows: dict[int, dict[str, Any]] = {}
+        gotos: dict[int, dict[str, int]] = {}
         for state, row in table.states.items():
-            out: dict[str, tuple[bool, Any]] = {}
+            out: dict[str, Any] = {}
+            goto: dict[str, int] = {}
             for sym, (action, arg) in row.items():
                 if action is Shift:
-                    out[str(sym)] = (True, arg)
+                    out[str(sym)] = arg
+                    goto[str(sym)] = arg
                 else:
-                    origin = str(arg.origin.name)
-                    out[str(sym)] = (False, (len(arg.expansion), callbacks[arg], origin))
-            actions[state] = out
-        self._actions = actions
+                    out[str(sym)] = (len(arg.expansion), callbacks[arg], str(arg.origin.name))
+            rows[state] = out
+            gotos[state] = goto
+        self._rows = rows
+        self._gotos = gotos
+        self._lex = {
+            state: (lx.by_char, lx.default, lx.unless or None) for state, lx in lexers.items()
+        }
 
     def parse(self, text: str) -> Any:
         """The tree of ``text``, or the exception ``lark_obj.parse(text)`` raises."""
@@ -409,9 +416,10 @@ class FastLALR:
         return self._parse(text)
 
     def _parse(self, text: str) -> Any:
-        actions = self._actions
-        lexers = self._lexers
-        ignore = self._ignore
+        rows = self._rows
+        gotos = self._gotos
+        lex = self._lex
+        ignore = self._ignore or None
         end_state = self.end_state
         state = self.start_state
         state_stack = [state]
@@ -420,10 +428,11 @@ class FastLALR:
         n = len(text)
         token = None
         last_start = 0  # Lark's $END token borrows the last token's position
+        new_str = str.__new__
         while True:
             if pos < n:
-                lx = lexers[state]
-                for ttype, rx in lx.by_char.get(text[pos], lx.default):  # noqa: B007
+                by_char, default, unless = lex[state]
+                for ttype, rx in by_char.get(text[pos], default):  # noqa: B007
                     m = rx.match(text, pos)
                     if m is not None:
                         break
@@ -431,49 +440,58 @@ class FastLALR:
                     # Lark: UnexpectedCharacters here, or UnexpectedToken for what the
                     # root lexer finds here; either way at this position
                     raise ParseFailure(pos)
-                value = m.group()
                 end = m.end()
-                if ttype in lx.unless:
-                    retype = lx.unless[ttype].fullmatch(value)
+                value = m.group()
+                if unless is not None and ttype in unless:
+                    retype = unless[ttype].fullmatch(value)
                     if retype is not None:
                         ttype = retype
-                if ttype in ignore:
+                if ignore is not None and ttype in ignore:
                     pos = end
                     continue
-                token = _new_token(ttype, value, pos, None, None, None, None, end)
+                # lark.Token(ttype, value, pos, end_pos=end), without its constructor's
+                # keyword handling
+                token = new_str(Token, value)
+                token.type = ttype
+                token.value = value
+                token.start_pos = pos
+                token.end_pos = end
+                token.line = token.column = token.end_line = token.end_column = None
                 last_start = pos
                 pos = end
                 is_end = False
             else:
                 ttype = "$END"
                 is_end = True
-            row = actions[state]
+            row = rows[state]
             while True:
                 act = row.get(ttype)
                 if act is None:
                     raise ParseFailure(last_start)
-                if act[0]:
+                if type(act) is int:
                     if is_end:  # pragma: no cover - Lark's tables never shift $END
                         raise ParseFailure(last_start)
-                    state = act[1]
+                    state = act
                     state_stack.append(state)
                     value_stack.append(token)
                     break
-                size, callback, origin = act[1]
-                if callback is None:  # a single child passed through
-                    del state_stack[-1]
-                elif size:
-                    s = value_stack[-size:]
-                    del state_stack[-size:]
-                    del value_stack[-size:]
-                    value_stack.append(callback(s))
+                size, callback, origin = act
+                if callback is None:  # a single child passed through: replace its state
+                    state = gotos[state_stack[-2]][origin]
+                    state_stack[-1] = state
                 else:
-                    value_stack.append(callback([]))
-                state = actions[state_stack[-1]][origin][1]
-                state_stack.append(state)
+                    if size:
+                        s = value_stack[-size:]
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                        value_stack.append(callback(s))
+                    else:
+                        value_stack.append(callback([]))
+                    state = gotos[state_stack[-1]][origin]
+                    state_stack.append(state)
                 if is_end and state == end_state:
                     return value_stack[-1]
-                row = actions[state]
+                row = rows[state]
 
 
 class ParseFailure(Exception):

@@ -152,15 +152,28 @@ _SENTENCE_CACHE_SIZE = 65536
 def clear_caches() -> None:
     """Forget every sentence parsed and typed so far (the benchmark starts each timed run
     cold)."""
-    _parse_clause.cache_clear()
+    _parse_quoting_clause.cache_clear()
     _SENTENCES.clear()
+    _HINTS.clear()
 
 
-@lru_cache(maxsize=65536)
 def _parse_clause(src: str) -> Tree | str:
     """Clause parse tree of ``src`` (positions relative to it), or the reason it failed.
-    Card text is formulaic, so the same sentence recurs across cards: the cache makes a
-    corpus run several times faster. Trees are only read, never mutated."""
+    Trees are only read, never mutated. Sentences recur across cards, but a repeated
+    sentence is reused typed (``_Builder.sentence``), so only trees of sentences holding a
+    『quote』 (typed afresh each time) are kept: keeping every tree alive cost more in
+    garbage-collector passes than it saved."""
+    if "『" in src:
+        return _parse_quoting_clause(src)
+    return _parse_clause_tree(src)
+
+
+@lru_cache(maxsize=4096)
+def _parse_quoting_clause(src: str) -> Tree | str:
+    return _parse_clause_tree(src)
+
+
+def _parse_clause_tree(src: str) -> Tree | str:
     try:
         return fast_clause_parser().parse_or_fail(src)
     except ParseFailure as e:  # where Lark's UnexpectedInput would point
@@ -1486,7 +1499,7 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
     else:
         abilities = _mark_same_line(text, [builder.ability(r) for r in raws])
     result.card = A.Card(game, abilities, A.Span(0, len(text)))
-    result.diagnostics.extend(_unknown_keyword_warnings(game, result.card))
+    result.diagnostics.extend(_unknown_keyword_warnings(game, result.card, text))
     return result
 
 
@@ -1537,19 +1550,54 @@ def _labels(root: object) -> list[A.Label]:
     return out
 
 
-def _unknown_keyword_warnings(game: str, card: A.Card) -> list[Diagnostic]:
-    """A bracketed word that is neither a keyword nor a known label nor a lexicon word, but is
-    close to a keyword's spelling: a warning with the nearest keyword (a likely typo)."""
+_BRACKETED = re.compile(r"【([^】\n]*)】")
+# keyword_hint by (game, word), for this run (see clear_caches)
+_HINTS: dict[tuple[str, str], str] = {}
+
+
+def bracketed_words(text: str) -> set[str]:
+    """Every word a 【…】 of ``text`` can name: the contents of each bracket, and what follows
+    a 【 inside it (the lexer may start a label there). A label of kind ``keyword`` is named
+    by one of them."""
+    out = set()
+    for m in _BRACKETED.finditer(text):
+        word = m.group(1)
+        out.add(word)
+        i = word.find("【")
+        while i >= 0:
+            out.add(word[i + 1 :])
+            i = word.find("【", i + 1)
+    return out
+
+
+def _keyword_hint(game: str, word: str) -> str:
     from grammar.diagnostics import keyword_hint
 
+    key = (game, word)
+    hint = _HINTS.get(key)
+    if hint is None:
+        hint = _HINTS[key] = keyword_hint(word, K.names(game))
+    return hint
+
+
+def _unknown_keyword_warnings(game: str, card: A.Card, text: str | None = None) -> list[Diagnostic]:
+    """A bracketed word that is neither a keyword nor a known label nor a lexicon word, but is
+    close to a keyword's spelling: a warning with the nearest keyword (a likely typo). With
+    the card's ``text``, the AST is searched only when one of its bracketed words could
+    draw a warning."""
+    other = K.OTHER_LABELS.get(game, ())
+    if text is not None and not any(
+        w not in L.NOUN_INDEX and w not in other and _keyword_hint(game, w)
+        for w in bracketed_words(text)
+    ):
+        return []
     out: list[Diagnostic] = []
-    known = K.names(game)
     for node in _labels(card):
         if node.keyword is not None or node.kind != "keyword":
             continue
-        if node.name in L.NOUN_INDEX or node.name in K.OTHER_LABELS.get(game, ()):
+        if node.name in L.NOUN_INDEX or node.name in other:
             continue
-        hint = keyword_hint(node.name, known)
+        hint = _keyword_hint(game, node.name)
         if hint:
             out.append(
                 Diagnostic("warning", f"unknown keyword 【{node.name}】", node.span, hint=hint)

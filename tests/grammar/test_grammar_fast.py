@@ -285,3 +285,26 @@ def test_reused_sentences_equal_fresh_typing(
     fresh = [_dump(P.parse_card(t, game).card) for t in texts]
     P.clear_caches()
     assert reused == fresh
+
+
+# ------------------------------------------------------------------ keyword warnings
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_keyword_labels_are_named_by_a_bracket(
+    game: str, corpus: Callable[[str], list[dict]]
+) -> None:
+    """The warning pass looks at the AST only when a 【…】 of the text could draw a warning:
+    every label of kind keyword must be named by one."""
+    from grammar.ast import Label
+
+    texts = [c["text"] for c in corpus(game)[::3]] + _fixture_texts(game)
+    for text in texts:
+        result = P.parse_card(text, game)
+        if result.card is None:
+            continue
+        words = P.bracketed_words(result.normalised.text)
+        for node in P._labels(result.card):
+            assert isinstance(node, Label)
+            if node.kind == "keyword":
+                assert node.name in words, (node.name, text)
