@@ -297,13 +297,21 @@ def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                 for c in cards:
                     if not c.text or c.states.get("hearts"):
                         continue
+                    # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
+                    # associated with has them (its own, so "this unit" is that vanguard)
+                    holder = c
+                    if c.states.get("wearing"):
+                        v = ctx.card(str(c.states["wearing"]))
+                        if v is None or ctx.where(v.uid) != (pl, z) or v.states.get("wearing"):
+                            continue
+                        holder = v
                     for ab in programs(ctx, c.uid):
                         p = ab.program
                         if p is None or p.kind != "continuous":
                             continue
-                        if not works_in(ctx, c, p, pl, z):
+                        if not works_in(ctx, holder, p, pl, z):
                             continue
-                        rt = Rt(ctx, pl, c.uid, p, ab.text)
+                        rt = Rt(ctx, pl, holder.uid, p, ab.text)
                         if holds(rt, p.cond):
                             out.append((c, ab, rt))
         return out
@@ -369,6 +377,7 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
             cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
             cl += ("11.8.3.1.3",) if op.more else ()
             cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
+            cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
             out += [x for x in cl if x not in out]
     return tuple(out)
 
@@ -406,7 +415,7 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
             for c in cards:
-                if c.text:
+                if c.text and not c.states.get("wearing"):  # 6.9.3.3
                     yield c, pl, z
 
 
@@ -925,6 +934,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"カード {p['card']} が見つかりません",
             f"card {p['card']} is nowhere",
             ctx.principle("impossible"),
+        )
+        return
+    if c.states.get("wearing"):
+        yield Reject(
+            f"{c.label} は着装であるため、その能力はすべて無効です",
+            f"{c.label} is 着装: its abilities are void",
+            ("6.9.3.3",),
         )
         return
     acts = [ab for ab in programs(ctx, c.uid) if ab.kind == "activated"]
