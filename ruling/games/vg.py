@@ -195,6 +195,22 @@ ACTIONS: dict[str, ActionDef] = {
             ),
         ),
         _a(
+            "seek_mate",
+            "シークメイト/D-シークメイト",
+            "seek mate / D-seek mate",
+            ("14.11.2",),
+            legion.seek_mate,
+            (
+                P_PLAYER,
+                Param(
+                    "card", "card", doc="the vanguard whose ability it is (default: the vanguard)"
+                ),
+                Param("d", "bool", doc="a D-seek mate (D-legion)"),
+                Param("cost", "cards", doc="the 4 drop-zone cards of the cost, top first"),
+                Param("mate", "card", doc="the name searched for (default: any it names)"),
+            ),
+        ),
+        _a(
             "overdress",
             "オーバードレス",
             "overDress",
@@ -815,6 +831,7 @@ GAME = register(
             "clan": "str",
             "nation": "str",
             "over_dress": "str",
+            "seek_mate": "list",
             "cross_over_dress": "list",
         },
         player_values={

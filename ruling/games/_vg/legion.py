@@ -22,7 +22,7 @@ from ruling.games._vg.common import (
     find_card,
     where_circle,
 )
-from ruling.rules import Choose, Finding, Mark, Move, Reject, SetCard
+from ruling.rules import Choose, Do, Finding, Mark, Move, MoveMany, Reject, SetCard, SetVar
 from ruling.state import Card
 
 LEGION_STATES = ("legion", "legion_role", "d_legion")
@@ -115,7 +115,12 @@ def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for me, other, role in ((lead, mate, "leader"), (mate, lead, "mate")):
         yield SetCard(
             uid=me.uid,
-            changes={"legion": other.uid, "legion_role": role, "d_legion": True if d else None},
+            changes={
+                "legion": other.uid,
+                "legion_role": role,
+                "d_legion": True if d else None,
+                "was_legion": True,  # 14.11.2: 'has never been in legion state'
+            },
             clauses=("6.4.1.3.2", "6.4.3", "6.4.3.1")
             + (("6.4.1.3.1",) if persona else ())
             + (("6.4.3.2",) if role == "mate" else ()),
@@ -267,3 +272,103 @@ def apply_legion(ctx: Ctx, f: Finding) -> Proc:
                 ja=f"{CIRCLE_JA[cn]}に複数のレギオンメイトがいるので、先に置かれた {x.label} をソウルに置く",
                 en=f"several legion mates on {cn}: {x.label}, placed earlier, goes to the soul",
             )
+
+
+# --------------------------------------------------------------------------- 14.11 seek mate
+
+D_SEEK_NOTE = (
+    "14.11.2.2 names two trigger icons whose trigger units do not count toward the 'up to 2 "
+    "trigger units' of the D-seek mate cost, but the icons are not legible in the rules text; "
+    "the ruling checks only the totals (4 cards, at most 2 trigger units)"
+)
+
+
+def seek_mate(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """14.11.2: the vanguard's seek mate (``d: true``: D-seek mate) activated ability. The card's
+    ``seek_mate`` field lists the card names it may legion with (14.11.1.3, 14.11.2.3); ``cost``
+    the four drop cards (top first), ``mate`` the deck card searched for (default: the first
+    matching one)."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    d = bool(p.get("d"))
+    vs = [c for c in ctx.zone(player, circle("vanguard")) if not c.states.get("hearts")]
+    ref = p.get("card")
+    v = ctx.card(find_card(ctx, ref, player) or "") if ref else (vs[0] if vs else None)
+    names = list(v.extra.get("seek_mate") or []) if v is not None else []
+    opp = st.opponent(player)
+    ov = [c for c in ctx.zone(opp, circle("vanguard")) if not c.states.get("hearts")]
+    why = None
+    if v is None or where_circle(ctx, v.uid) != (player, "vanguard") or not names:
+        why = ("ヴァンガードにシークメイト能力がありません", "the vanguard has no seek mate")
+    elif st.turn.player != player or st.turn.phase != "main":
+        why = (
+            "起動能力はターンファイターがメインフェイズにプレイします",
+            "an activated ability is played by the turn fighter in the main phase",
+        )
+    elif st.vars.get(f"seek_mate_used.{v.uid}"):
+        why = ("この能力はこのゲーム中使えません", "this ability cannot be used again this game")
+    elif v.states.get("was_legion"):
+        why = ("このユニットは双闘状態になったことがあります", "this unit has been in legion state")
+    elif not any(int(c.extra.get("grade") or 0) >= 3 for c in ov):
+        why = (
+            "相手のグレード3以上のヴァンガードがいません",
+            "the opponent has no grade 3 or greater vanguard",
+        )
+    if why is not None:
+        yield Reject(
+            f"シークメイトを使えません: {why[0]}",
+            f"no seek mate: {why[1]}",
+            ("14.11.2", "9.9.2.4"),
+        )
+        return
+    assert v is not None
+    drop = ctx.zone(player, "drop")
+    picked = [find_card(ctx, r, player, ("drop",)) for r in p.get("cost") or []]
+    cost = [u for u in picked if u is not None and ctx.where(u) == (player, "drop")]
+    triggers = [u for u in cost if (c := ctx.card(u)) is not None and c.type == "trigger"]
+    if len(drop) < 4 or len(cost) != 4 or len(set(cost)) != 4 or (d and len(triggers) > 2):
+        yield Reject(
+            "シークメイトのコスト（ドロップゾーンから4枚"
+            + ("、トリガーユニットは2枚まで" if d else "")
+            + "）を支払えません",
+            "the seek mate cost (4 cards from the drop zone"
+            + (", at most 2 trigger units" if d else "")
+            + ") cannot be paid",
+            ("14.11.2.2",) if d else ("14.11.2.1",),
+        )
+        return
+    start = yield Mark(
+        clauses=("14.11.1", "14.11.2", "11.1.1.1", "9.9.2.4"),
+        ja=f"{player} は {v.label} の{'D-' if d else ''}シークメイトをプレイする",
+        en=f"{player} plays {v.label}'s {'D-' if d else ''}seek mate",
+    )
+    yield MoveMany(
+        uids=tuple(cost),
+        player=player,
+        zone="deck",
+        pos="top" if not d else "bottom",
+        clauses=("14.11.2.2",) if d else ("14.11.2.1",),
+        caused_by=(start,),
+        note=D_SEEK_NOTE if d else None,
+        ja=f"コスト: ドロップゾーンの4枚を山札{'に戻す' if d else 'の上に置く'}",
+        en=f"cost: 4 drop-zone cards go {'back to' if d else 'on top of'} the deck",
+    )
+    yield SetVar(key=f"seek_mate_used.{v.uid}", value=True, clauses=("14.11.2",))
+    want = p.get("mate")
+    deck = ctx.zone(player, "deck")
+    match = [c for c in deck if c.name in names and (want is None or c.name == want)]
+    if match:
+        yield Do(
+            "legion",
+            {"player": player, "card": match[0].uid, "from": "deck", "d": d, "with": v.uid},
+            caused_by=(start,),
+            clauses=("14.11.2", "14.11.1.3") + (("14.11.2.3",) if len(names) > 1 else ()),
+        )
+    else:
+        yield Mark(
+            clauses=("14.11.2",),
+            caused_by=(start,),
+            ja=f"山札に {'か'.join(names)} がないので、双闘しない",
+            en=f"no {' or '.join(names)} in the deck: no legion",
+        )
+    yield Do("shuffle", {"player": player}, clauses=("14.11.2",))
