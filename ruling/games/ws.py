@@ -18,6 +18,7 @@ from ruling.core import Ctx
 from ruling.games._ws.cardtext import compile_ability
 from ruling.games._ws.effects import (
     activate,
+    card_banned,
     card_resolve,
     card_trigger,
     great_performance,
@@ -1305,6 +1306,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.1.1", "7.2.1.3.1.1", "7.2.1.3.1.3"),
         )
         return
+    ban = card_banned(ctx, card.uid, "attack")
+    if ban is not None:
+        yield Reject(
+            f"{card.label} はアタックできない（{ban.source}）",
+            f"{card.label} cannot attack ({ban.source})",
+            ("7.2.1.3.1",) + ctx.principle("prohibition") + ban.clauses,
+        )
+        return
     decl = yield Mark(
         clauses=("7.2.1.3.1",),
         tag="attack_declared",
@@ -1356,6 +1365,24 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"nothing opposite: direct attack, {card.label} gets soul +1 this turn",
         )
     else:
+        no_side = card_banned(ctx, card.uid, "side_attack")
+        if no_side is not None and kind == "side":
+            yield Reject(
+                f"{card.label} はサイドアタックできない（{no_side.source}）",
+                f"{card.label} cannot side-attack ({no_side.source})",
+                ("7.2.1.4.2",) + ctx.principle("prohibition") + no_side.clauses,
+            )
+            kind = None
+        forced: tuple[int, ...] = ()
+        if no_side is not None and kind is None:
+            kind = "front"
+            m = yield Mark(
+                clauses=("7.2.1.4.2",) + ctx.principle("prohibition") + no_side.clauses,
+                caused_by=(decl,),
+                ja=f"{card.label} はサイドアタックできないため、フロントアタックを選ぶ",
+                en=f"{card.label} cannot side-attack: the attack is a front attack",
+            )
+            forced = (m,)
         if kind not in ("front", "side"):
             kind = yield Choose(
                 player,
@@ -1393,7 +1420,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         else:
             kstep = yield Mark(
                 clauses=("7.2.1.4.2", "7.2.1.5.1"),
-                caused_by=(decl,),
+                caused_by=(decl, *forced),
                 ja=f"フロントアタック: 正面の {facing.label} が防御キャラになる",
                 en=f"front attack: {facing.label} opposite becomes the defending character",
             )
@@ -1607,6 +1634,15 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.2.1.1",))
     for _s, c in on_stage(ctx, tp):
         if c.orientation != "stand":
+            ban = card_banned(ctx, c.uid, "stand_phase")
+            if ban is not None:
+                # 1.3.3: the card's 「【スタンド】しない」 beats the rule that stands it
+                yield Reject(
+                    f"{c.label} はスタンドフェイズに【スタンド】しない（{ban.source}）",
+                    f"{c.label} does not stand in the stand phase ({ban.source})",
+                    ("6.2.1.2",) + ctx.principle("prohibition") + ban.clauses,
+                )
+                continue
             yield Orient(uid=c.uid, orientation="stand", clauses=("6.2.1.2",))
     yield CheckTiming(("6.2.1.3",))
 

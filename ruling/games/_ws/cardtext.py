@@ -263,6 +263,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         elif isinstance(t, A.Word):
             if t.id == "battle_opponent" and s.get("ref") == "this":
                 s["ref"] = "battle_opponent"
+            elif t.id == "battle" and "ref" not in s:
+                s["in_battle"] = True  # バトル中のキャラ (7.2.1.5.1)
             else:
                 raise Unsupported(f"word {t.id}")
         elif isinstance(t, A.Trait):
@@ -283,6 +285,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             s["count"], s["bound"] = _count(t)
         else:
             raise Unsupported(f"term {type(t).__name__}")
+    if "in_battle" in s and "in_battle" in extra:
+        extra.pop("in_battle")
     return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
 
 
@@ -391,6 +395,7 @@ class CostItem:
     sel: Sel | None = None
     n: int = 1
     dest: str | None = None
+    dest_pos: str = "top"
 
 
 @dataclass(frozen=True)
@@ -484,6 +489,20 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         during = _during(args.get(A.Role.TIME))
         out: Cond
         if (
+            isinstance(subj_np, A.NounPhrase)
+            and len(subj_np.terms) > 2
+            and subj_np.terms[-1] == A.Word("total")
+            and isinstance(subj_np.terms[-2], A.Stat)
+        ):
+            # レベル置場のカードのレベルの合計が2以上 (経験, 10.10.1)
+            stat = subj_np.terms[-2].id  # type: ignore[union-attr]
+            cmp, n = _pred_count(pred)
+            rest = subj_np.terms[:-2]
+            target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+            if target.ref is not None or target.zone is None:
+                raise Unsupported("a total of the values of cards not in a zone")
+            out = Cond("total", sel=target, stat=stat, cmp=cmp, n=n)
+        elif (
             isinstance(subj_np, A.NounPhrase)
             and subj_np.terms
             and isinstance(subj_np.terms[-1], A.Stat)
@@ -706,10 +725,19 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             if dest.zone not in ("waiting_room", "memory", "clock", "stock") or dest.ref:
                 raise Unsupported("a move cost to this zone")
             n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            pos = dest.pos or "top"
             if s.ref == "this":
-                out.append(CostItem("move", sel=s, n=1, dest=dest.zone))
-            elif s.ref is None and s.zone == "hand" and n is not None and n[0] is not None:
-                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone))
+                out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
+            elif (
+                s.ref is None
+                and s.zone in ("hand", "waiting_room", "memory", "climax", "stage")
+                and s.owner != "opponent"
+                and s.pos is None
+                and n is not None
+                and n[0] is not None
+                and n[1] == "exact"
+            ):
+                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, dest_pos=pos))
             else:
                 raise Unsupported("a move cost of this shape")
         else:
@@ -785,6 +813,30 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
 
 
 OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
+
+
+def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
+    """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
+    side_attack / attack / stand_phase (it does not stand in the stand phase)."""
+    args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
+    if b.verb in ("side_attack", "attack") and b.form is A.Form.CANNOT and not args:
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat=b.verb)
+    if b.verb == "stand" and b.form is A.Form.NEGATIVE and set(args) == {A.Role.GOAL}:
+        g = args[A.Role.GOAL]
+        if g == A.NounPhrase((A.Owner("you"), A.Word("stand_phase")), ("の",)):
+            if kind != "continuous" or subject.ref != "this":
+                return None
+            return Op("prohibit", target=subject, stat="stand_phase")
+        if g == A.NounPhrase(
+            (A.Ref("next"), A.Owner("opponent"), A.Word("stand_phase")), ("の", "の")
+        ):
+            if kind == "continuous" or subject.ref != "chosen":
+                return None
+            return Op("prohibit", target=subject, stat="stand_phase", until="opponent_next_turn")
+    return None
+
 
 # relative clauses that name the cards the effect just dealt with (公開されたカード, この効果で控え室
 # に置かれたキャラ, あなたが選んだキャラ)
@@ -924,6 +976,12 @@ def step(
             raise Unsupported("an effect performed by someone else")
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         raise Unsupported(f"an effect performed by the opponent ({b.verb})")
+    if subject is not None and b.verb in ("side_attack", "attack", "stand"):
+        # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
+        ban = _card_prohibition(b, subject, kind)
+        if ban is not None:
+            cond = condition(st.condition.clause) if st.condition is not None else None
+            return ban if cond is None else Op(**{**ban.__dict__, "cond": cond})
     if subject is not None and b.verb not in ("gain",):
         raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
     optional = b.form is A.Form.OPTIONAL
@@ -1375,7 +1433,9 @@ def compile_ability(node: A.Ability) -> Program:
         s.target is not None and s.target.ref == "chosen" for s in steps
     ):
         raise Unsupported("a continuous ability about chosen cards")
-    if kind == "continuous" and (cost or any(s.verb not in ("stat", "grant") for s in steps)):
+    if kind == "continuous" and (
+        cost or any(s.verb not in ("stat", "grant", "prohibit") for s in steps)
+    ):
         raise Unsupported("a continuous ability other than a stat change or a grant")
     if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):
         raise Unsupported("an automatic ability whose cost is not paid in its text")

@@ -240,6 +240,7 @@ class Rt:
     paid: bool = False
     why: tuple[int, ...] = ()  # steps that decided the effect happens (the condition met …)
     chosen_step: int | None = None  # the step that chose ``chosen``
+    unknown: bool = False  # a value the condition needed was not stated in the scenario
 
     def causes(self, target: Sel | None = None) -> tuple[int, ...]:
         extra = (self.chosen_step,) if target is not None and target.ref == "chosen" else ()
@@ -370,6 +371,22 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "level":
         who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
         return compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+    if cond.what == "total":
+        assert cond.sel is not None and cond.stat is not None
+        total = 0
+        for u in resolve_sel(rt, cond.sel):
+            c = ctx.card(u)
+            if c is None:
+                continue
+            if slot_of(ctx, u):
+                total += stat(ctx, u, cond.stat)
+            elif c.type == "climax" and cond.stat == "level":
+                total += 0  # a climax has no level: 0 (2.5)
+            elif getattr(c, cond.stat) is None:
+                rt.unknown = True
+            else:
+                total += int(getattr(c, cond.stat))
+        return compare(total, cond.cmp, cond.n)
     if cond.what == "stat":
         assert cond.sel is not None and cond.stat is not None
         uids = resolve_sel(rt, cond.sel)
@@ -398,7 +415,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what == "and":
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
-    if cond.what == "count" and cond.sel is not None:
+    if cond.what in ("count", "total") and cond.sel is not None:
         zone = cond.sel.zone or "stage"
         return tuple(
             f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
@@ -440,14 +457,17 @@ _CACHE: WeakKeyDictionary[Ctx, tuple[Any, list[Effect]]] = WeakKeyDictionary()
 def _compute_continuous(ctx: Ctx) -> list[Effect]:
     _computing.append([])
     try:
-        sources = _continuous_sources(ctx)
         first: list[Effect] = []
-        for c, z, pl, ab in sources:
-            first += _continuous_of(ctx, c, z, pl, ab, grants=True)
+        for c, z, pl, ab in _continuous_sources(ctx):
+            first += _continuous_of(ctx, c, z, pl, ab, layer="grant")
+        _computing[-1] = list(first)
+        # the other 8.9.1.2 effects (prohibitions, level) are read from the given abilities too
+        for c, z, pl, ab in _continuous_sources(ctx):
+            first += _continuous_of(ctx, c, z, pl, ab, layer="other")
         _computing[-1] = first
         out = list(first)
         for c, z, pl, ab in _continuous_sources(ctx):
-            out += _continuous_of(ctx, c, z, pl, ab, grants=False)
+            out += _continuous_of(ctx, c, z, pl, ab, layer="stat")
         return out
     finally:
         _computing.pop()
@@ -468,15 +488,19 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     return out
 
 
-def _continuous_of(
-    ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, grants: bool
-) -> list[Effect]:
+def _layer(op: Op) -> str:
+    if op.verb == "grant":
+        return "grant"
+    return "other" if op.verb == "prohibit" or op.stat == "level" else "stat"
+
+
+def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
     p: Program = ab.program
-    ops = [op for op in p.steps if (op.verb == "grant" or op.stat == "level") == grants]
+    ops = [op for op in p.steps if _layer(op) == layer]
     if not ops:
         return []
     # 8.9.1.3: power and soul changes are applied after the others (8.9.1.2: abilities, level)
-    order = "8.9.1.2" if grants else "8.9.1.3"
+    order = "8.9.1.3" if layer == "stat" else "8.9.1.2"
     clauses: tuple[str, ...] = ("8.1.1.3", "8.2.1.2", order, "8.9.1.5.1")
     if p.keyword == "応援":
         if zone not in zone_ids("back_row"):
@@ -494,6 +518,12 @@ def _continuous_of(
             continue
         assert op.target is not None
         targets = resolve_sel(rt, op.target)
+        if op.verb == "prohibit":
+            for uid in targets:
+                out.append(
+                    Effect(c.placed, uid, "ban", "prohibit", op.stat, "continuous", src, clauses)
+                )
+            continue
         if op.verb == "grant":
             for uid in targets:
                 for key in op.grants:
@@ -822,6 +852,13 @@ def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     p = rt.program
     if p.cond is not None:
         ok = holds(rt, p.cond)
+        if rt.unknown:
+            yield Warn(
+                "assumption",
+                "値が書かれていないカードがあるため、その値を0として条件を判定しました",
+                "a card's value is not stated: it was counted as 0 for the condition",
+                (),
+            )
         s = yield Mark(
             clauses=clauses,
             watch=cond_watch(rt, p.cond),
@@ -1014,6 +1051,33 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.looked = list(flipped)
         rt.chosen = list(flipped)
         rt.done = bool(flipped)
+        return
+    if op.verb == "prohibit":
+        assert op.target is not None
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のキャラがいないため、何もしません",
+                "no character: nothing happens",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        until = until_of(rt, op.until)
+        for uid in targets:
+            yield AddEffect(
+                target=uid,
+                stat="ban",
+                op="prohibit",
+                value=op.stat,
+                until=until,
+                source=rt.text,
+                clauses=("8.2.1.2",),
+                caused_by=rt.causes(op.target),
+                ja=f"{card_label(ctx, uid)} は次の相手のスタンドフェイズに【スタンド】しない",
+                en=f"{card_label(ctx, uid)} does not stand in the next stand phase ({until})",
+            )
+        rt.done = True
         return
     if op.verb == "to_slot":
         yield from op_to_slot(rt, op)
@@ -1541,6 +1605,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                         uid=u,
                         player=c.owner,
                         zone=it.dest,
+                        pos=it.dest_pos,
                         face_up=it.dest not in ("stock", "deck"),
                         clauses=("8.4.2",),
                     )
@@ -1969,6 +2034,13 @@ def run_event(ctx: Ctx, uid: str, player: str) -> Proc:
 
 def is_counter_event(ctx: Ctx, uid: str) -> bool:
     return any(a.program is not None and a.program.counter for a in programs(ctx, uid))
+
+
+def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
+    """The effect that forbids this card ``what`` (attack, side_attack, stand_phase), if any."""
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
+    effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == "ban"]
+    return next((e for e in effs if e.value == what), None)
 
 
 def great_performance(ctx: Ctx, player: str) -> Card | None:
