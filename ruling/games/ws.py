@@ -1813,11 +1813,36 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("11.1.1",),
         )
     nxt = st.opponent(tp)
+    turn_clauses: tuple[str, ...] = ("6.8.1.5",)
+    extra = list(st.vars.get("extra_turns") or [])
+    caused: tuple[int, ...] = ()
+    if extra:
+        # 11.2.1: the player the effect names becomes the turn player instead; 11.2.2: of several,
+        # the one that arose last applies, the others carry over to the next turn
+        latest = max(extra, key=lambda e: e["seq"])
+        rest = [e for e in extra if e is not latest]
+        nxt = latest["player"]
+        turn_clauses += ("11.2.1",) + (("11.2.2",) if rest else ())
+        caused = (
+            (
+                yield SetVar(
+                    key="extra_turns",
+                    value=rest or None,
+                    clauses=turn_clauses[1:],
+                    watch=("var:extra_turns",),
+                    ja=f"追加のターンを適用: 次のターンプレイヤーは {nxt}"
+                    + (f"（残り{len(rest)}回は次のターンに持ち越し）" if rest else ""),
+                    en=f"the extra turn applies: {nxt} takes the next turn"
+                    + (f" ({len(rest)} more carried over)" if rest else ""),
+                )
+            ),
+        )
     yield SetVar(key="attacks", value=None)
     yield SetVar(key="climax_played", value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": "stand", "step": None},
-        clauses=("6.8.1.5",),
+        clauses=turn_clauses,
+        caused_by=caused,
         ja=f"ターン終了: {nxt} がターンプレイヤーになる",
         en=f"the turn ends: {nxt} becomes the turn player",
     )
@@ -2205,6 +2230,93 @@ def lose_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def extra_turn(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An effect gives ``player`` an extra turn (11.2.1): kept until the end phase passes the
+    turn."""
+    player = p.get("player") or ctx.state.turn.player
+    pending = list(ctx.state.vars.get("extra_turns") or [])
+    yield SetVar(
+        key="extra_turns",
+        value=[*pending, {"player": player, "seq": ctx.state.seq + 1}],
+        clauses=("11.2.1",),
+        ja=f"効果により {player} が追加のターンを得る",
+        en=f"an effect gives {player} an extra turn",
+    )
+
+
+def _board(ctx: Ctx) -> tuple[Any, ...]:
+    """Every card of every zone, in order, with its orientation: 11.1.1 「すべての領域のカードが同一」."""
+    return tuple(
+        (pl, z, tuple((c.uid, c.orientation, c.face_up) for c in cards))
+        for pl, player in sorted(ctx.state.players.items())
+        for z, cards in sorted(player.zones.items())
+    )
+
+
+def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """11.1 endless loop: ``actions`` are the looped actions, ``stop`` the players who have a
+    choice in them that stops it. One pass is carried out; if it brings every zone back to where
+    it began (11.1.1) it is an endless loop: nobody can stop it → a draw (11.1.1.1); one player
+    can → that player declares how many times (11.1.1.2); both can → the turn player declares
+    first, then the opponent, and the smaller number applies (11.1.1.3)."""
+    st = ctx.state
+    before = _board(ctx)
+    start = yield Mark(
+        clauses=("11.1.1",),
+        ja="循環行動を1回実行する",
+        en="the looped actions are carried out once",
+    )
+    body = list(p.get("actions") or [])
+    for sub in body:
+        yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"}, caused_by=(start,))
+    if _board(ctx) != before:
+        yield Mark(
+            clauses=("11.1.1",),
+            ja="1回の実行で元の状態に戻らないため、永久循環ではない",
+            en="one pass does not bring the game back to where it began: not an endless loop",
+        )
+        return
+    back = yield Mark(
+        clauses=("11.1.1",),
+        caused_by=(start,),
+        ja="循環行動の後、すべての領域のカードが開始時点と同一: 永久循環",
+        en="after the looped actions every zone is as it was: an endless loop",
+    )
+    stoppers = [x for x in st.order() if x in (p.get("stop") or [])]
+    if not stoppers:
+        yield Lose(
+            players=tuple(st.players),
+            reason="loop",
+            clauses=("11.1.1", "11.1.1.1"),
+            caused_by=(back,),
+            ja="どちらのプレイヤーにも止める方法がない永久循環のため、ゲームは引き分けで終了",
+            en="an endless loop neither player can stop: the game ends in a draw",
+        )
+        return
+    rule = ("11.1.1.2",) if len(stoppers) == 1 else ("11.1.1.3",)
+    counts = []
+    for who in stoppers:  # turn player first (st.order())
+        n = yield Choose(
+            who,
+            "loop_count",
+            "循環行動を繰り返す回数を宣言する",
+            "declare how many times the loop is repeated",
+            tuple(Option(str(k), f"{k}回", str(k), k) for k in range(1, 11)),
+            rule,
+        )
+        counts.append(int(n))
+    times = min(counts)
+    stop = yield Mark(
+        clauses=rule,
+        caused_by=(back,),
+        ja=f"循環行動は合計{times}回実行して止める（宣言: {'、'.join(f'{w} {c}回' for w, c in zip(stoppers, counts, strict=True))}）",
+        en=f"the loop is carried out {times} time(s) in all, then stopped",
+    )
+    for _ in range(times - 1):
+        for sub in body:
+            yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"}, caused_by=(stop,))
+
+
 def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("4.4.1", "4.4.2"))
 
@@ -2491,6 +2603,28 @@ ACTIONS: dict[str, ActionDef] = {
             describe=describe("{player} が投了を宣言", "{player} concedes"),
         ),
         ActionDef(
+            "loop",
+            "永久循環",
+            "endless loop",
+            ("11.1.1",),
+            loop,
+            (
+                Param("actions", "list", True, "the looped actions, one pass"),
+                Param("stop", "cards", doc="players who have a choice in the loop that stops it"),
+            ),
+        ),
+        ActionDef(
+            "extra_turn",
+            "追加のターンを得る",
+            "take an extra turn",
+            ("11.2.1",),
+            extra_turn,
+            (Param("player", "player", doc="who gets the extra turn (default: the turn player)"),),
+            describe=describe(
+                "効果により {player} が追加のターンを得る", "{player} gets an extra turn"
+            ),
+        ),
+        ActionDef(
             "lose",
             "効果による敗北",
             "lose by an effect",
@@ -2614,6 +2748,7 @@ GAME = register(
             "interrupt_order": ("9.1.2.1.1.1",),
             "interrupt_own_order": ("9.1.2.1.1.2",),
             "check_rules": ("9.1.2.2.1",),
+            "endless_loop": ("11.1.1", "11.1.1.1"),
         },
         card_types={
             "character": ("character", "キャラ", "CH", "chara"),

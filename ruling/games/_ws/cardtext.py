@@ -691,6 +691,21 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
         args = _args(b)
         if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
             raise Unsupported(f"a cost in form {b.form.value}")
+        if b.verb == "reveal" and b.form is A.Form.FINAL:
+            # 手札の「X」を1枚公開する (共鳴, 10.13.1): show the card; it stays in the hand
+            _only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal cost")
+            s = sel(args.get(A.Role.OBJECT))
+            n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if (
+                s.ref is not None
+                or s.zone != "hand"
+                or n is None
+                or n[0] is None
+                or n[1] != "exact"
+            ):
+                raise Unsupported("a reveal cost of this shape")
+            out.append(CostItem("reveal", sel=s, n=n[0]))
+            continue
         if b.verb == "rest":
             _only(args, {A.Role.OBJECT, A.Role.NONE}, "a rest cost")
             s = sel(args.get(A.Role.OBJECT))
@@ -1362,7 +1377,7 @@ def _preamble_limit(sent: A.Sentence) -> int:
     return times.terms[0].number.value
 
 
-LABEL_KEYWORDS = ("経験", "記憶", "集中")
+LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴")
 
 
 def compile_ability(node: A.Ability) -> Program:

@@ -1519,6 +1519,10 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
             if len(ok) < it.n:
                 return "【レスト】できるキャラが足りない"
+        elif it.what == "reveal":
+            assert it.sel is not None
+            if len(resolve_sel(rt, it.sel)) < it.n:
+                return "公開できるカードが手札に足りない"
         elif it.what == "move":
             assert it.sel is not None
             if it.sel.ref == "this":
@@ -1581,6 +1585,18 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
             picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
             for u in picks:
                 last = yield Orient(uid=u, orientation="rest", clauses=("8.4.2",))
+        elif it.what == "reveal":
+            assert it.sel is not None
+            picks = yield from _pick(
+                rt, resolve_sel(rt, it.sel), it.n, "公開するカード", "card to reveal"
+            )
+            last = yield Mark(
+                clauses=("8.4.2", "4.9.1")
+                + (("10.13.3.1",) if rt.program.keyword == "共鳴" else ()),
+                touches=tuple(picks),
+                ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
+                en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
+            )
         elif it.what == "move":
             assert it.sel is not None and it.dest is not None
             cands = resolve_sel(rt, it.sel)
@@ -1660,7 +1676,9 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
             en=f"{rt.master} does not pay the cost",
         )
         return
-    yield from pay_cost(rt, rt.program.cost)
+    last = yield from pay_cost(rt, rt.program.cost)
+    if isinstance(last, int):
+        rt.why += (last,)  # そうしたら: what follows happens because the cost was paid (8.6.4)
     rt.done = True
 
 
