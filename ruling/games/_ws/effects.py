@@ -465,12 +465,66 @@ def _compute_continuous(ctx: Ctx) -> list[Effect]:
         for c, z, pl, ab in _continuous_sources(ctx):
             first += _continuous_of(ctx, c, z, pl, ab, layer="other")
         _computing[-1] = first
-        out = list(first)
-        for c, z, pl, ab in _continuous_sources(ctx):
-            out += _continuous_of(ctx, c, z, pl, ab, layer="stat")
-        return out
+        sources = _continuous_sources(ctx)
+        stats = [e for src in sources for e in _continuous_of(ctx, *src, layer="stat")]
+        if any(_reads_values(src[3].program) for src in sources):
+            stats = _dependent(ctx, first, sources, stats)
+        return first + stats
     finally:
         _computing.pop()
+
+
+def _reads_values(p: Program) -> bool:
+    """Does which cards this ability changes, or whether it applies, depend on power or soul
+    (パワー5000以上のキャラ / このカードのパワーが…以上なら)?"""
+    sels = [op.target for op in p.steps] + [op.per for op in p.steps]
+    conds = [p.cond] + [op.cond for op in p.steps]
+    sels += [c.sel for cond in conds for c in _flat_cond(cond)]
+    if any(x is not None and any(st in ("power", "soul") for st, _c, _n in x.stats) for x in sels):
+        return True
+    return any(
+        c.what in ("stat", "total") and c.stat in ("power", "soul")
+        for cond in conds
+        for c in _flat_cond(cond)
+    )
+
+
+def _flat_cond(c: Cond | None) -> list[Cond]:
+    return [] if c is None else [c] + [x for p in c.parts for x in _flat_cond(p)]
+
+
+def _dependent(
+    ctx: Ctx,
+    first: list[Effect],
+    sources: list[tuple[Card, str, str, Ability]],
+    stats: list[Effect],
+) -> list[Effect]:
+    """8.9.1.4: an effect whose targets or application change when another is applied first
+    depends on it and is applied after it. Each ability's power and soul changes are worked out
+    again with the others' applied (not its own), until nothing changes; the effects that came
+    out differently from the timestamp-order reading cite 8.9.1.4."""
+    base = {(e.id, e.source, e.target, e.value) for e in stats}
+    cur = stats
+    for _round in range(4):
+        new: list[Effect] = []
+        for c, z, pl, ab in sources:
+            mine = f"{c.label}: {ab.text}"
+            _computing[-1] = first + [e for e in cur if not (e.id == c.placed and e.source == mine)]
+            new += _continuous_of(ctx, c, z, pl, ab, layer="stat")
+        _computing[-1] = first
+        if [(e.id, e.source, e.target, e.value) for e in new] == [
+            (e.id, e.source, e.target, e.value) for e in cur
+        ]:
+            break
+        cur = new
+    return [
+        e
+        if (e.id, e.source, e.target, e.value) in base
+        else Effect(
+            e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + ("8.9.1.4",)
+        )
+        for e in cur
+    ]
 
 
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
