@@ -1377,7 +1377,7 @@ def _preamble_limit(sent: A.Sentence) -> int:
     return times.terms[0].number.value
 
 
-LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴")
+LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ")
 
 
 def compile_ability(node: A.Ability) -> Program:

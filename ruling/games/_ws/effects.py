@@ -1392,8 +1392,11 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             zone=f"stage.{slot}",
             orientation="stand",
             face_up=True,
-            clauses=("8.8.1", "3.6.3"),
+            # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
+            clauses=("8.8.1", "3.6.3")
+            + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
             caused_by=rt.causes(op.target),
+            tag="change" if rt.program.keyword == "チェンジ" else None,
             ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に置く",
             en=f"{card_label(ctx, uid)} is put into {slot}",
         )
