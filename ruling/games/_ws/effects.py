@@ -142,8 +142,40 @@ def granted_ability(key: str, index: int) -> Ability:
 def granted_effects(ctx: Ctx, uid: str) -> list[Effect]:
     """The effects that give this card abilities now, oldest first (8.9.1.5)."""
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ability"]
-    effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == "ability"]
+    if _computing or _may_give(ctx, "grant"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ability"]
     return sorted(effs, key=lambda e: e.id)
+
+
+def _may_give(ctx: Ctx, verb: str) -> bool:
+    """Is there a continuous ability in play that gives abilities (``grant``) or forbids
+    (``prohibit``)? (If not, there is no need to work the continuous effects out for it.)"""
+    st = ctx.state
+    for pl in st.players:
+        for z in (*zone_ids("stage"), "climax"):
+            for c in ctx.zone(pl, z):
+                abs_ = list(abilities_of("ws", c)) if c.text else []
+                abs_ += [
+                    granted_ability(str(e.value), 0)
+                    for e in st.effects
+                    if e.target == c.uid and e.stat == "ability" and e.value in GRANTED
+                ]
+                for ab in abs_:
+                    p = ab.program
+                    if p is not None and p.kind == "continuous":
+                        if any(op.verb == verb for op in p.steps):
+                            return True
+                        if verb == "prohibit" and any(op.verb == "grant" for op in p.steps):
+                            return True  # a given ability may forbid
+    return False
+
+
+def _current(ctx: Ctx) -> list[Effect]:
+    """``continuous_effects`` without the defensive copy (read only)."""
+    if _computing:
+        return _computing[-1]
+    continuous_effects(ctx)
+    return _CACHE[ctx][1]
 
 
 def granted_keys(ctx: Ctx, uid: str) -> tuple[str, ...]:
@@ -462,10 +494,10 @@ def _compute_continuous(ctx: Ctx) -> list[Effect]:
             first += _continuous_of(ctx, c, z, pl, ab, layer="grant")
         _computing[-1] = list(first)
         # the other 8.9.1.2 effects (prohibitions, level) are read from the given abilities too
-        for c, z, pl, ab in _continuous_sources(ctx):
+        sources = _continuous_sources(ctx)
+        for c, z, pl, ab in sources:
             first += _continuous_of(ctx, c, z, pl, ab, layer="other")
         _computing[-1] = first
-        sources = _continuous_sources(ctx)
         stats = [e for src in sources for e in _continuous_of(ctx, *src, layer="stat")]
         if any(_reads_values(src[3].program) for src in sources):
             stats = _dependent(ctx, first, sources, stats)
@@ -2114,7 +2146,8 @@ def is_counter_event(ctx: Ctx, uid: str) -> bool:
 def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
     """The effect that forbids this card ``what`` (attack, side_attack, stand_phase), if any."""
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
-    effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == "ban"]
+    if _may_give(ctx, "prohibit"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
     return next((e for e in effs if e.value == what), None)
 
 
