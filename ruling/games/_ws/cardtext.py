@@ -265,6 +265,10 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["ref"] = "battle_opponent"
             elif t.id == "battle" and "ref" not in s:
                 s["in_battle"] = True  # バトル中のキャラ (7.2.1.5.1)
+            elif t.id == "during" and s.get("in_battle") and link_before == "":
+                continue  # バトル｜中
+            elif t.id == "battle" and s.get("ref") == "this":
+                s["in_battle"] = True  # バトル中のこのカード
             else:
                 raise Unsupported(f"word {t.id}")
         elif isinstance(t, A.Trait):
@@ -1047,9 +1051,12 @@ def step(
                 base["cond"] = cond
             until = None
         else:
-            if not isinstance(d, A.Duration) or d.id not in DURATIONS:
+            if d is None:
+                until = "inherit"  # …パワーを＋1000し、ソウルを＋1: the duration said before it
+            elif not isinstance(d, A.Duration) or d.id not in DURATIONS:
                 raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
-            until = DURATIONS[d.id]
+            else:
+                until = DURATIONS[d.id]
         if target.zone is None and target.ref is None:
             target = Sel(**{**target.__dict__, "zone": "stage"})
         return Op(
@@ -1258,6 +1265,13 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     out: list[Op] = []
     looking = False
     for op in steps:
+        if op.until == "inherit":
+            # a stat change with no duration of its own, chained in one sentence to one that has
+            # one (そのターン中、パワーを＋1000し、ソウルを＋1): the same duration
+            prev = out[-1] if out else None
+            if prev is None or prev.verb != "stat" or prev.sentence != op.sentence:
+                raise Unsupported("a stat change lasting unstated")
+            op = Op(**{**op.__dict__, "until": prev.until})
         if op.target is not None and op.target.ref == "implied":
             # パワーを＋1000し、ソウルを＋1: a stat change with no target of its own applies to
             # the target of the stat change before it in the sentence; otherwise to the cards
