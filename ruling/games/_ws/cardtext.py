@@ -344,6 +344,7 @@ class Op:
     traits: tuple[str, ...] = ()  # given traits: 《X》を得る
     times: int = 1  # 1ダメージを2回与える
     x: XDef | None = None  # the amount is X, defined by a later sentence
+    options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
 
 
 @dataclass(frozen=True)
@@ -1343,6 +1344,35 @@ def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
     return _quoted(b.args[0].value)
 
 
+def _modal_count(b: A.Step | None) -> int | None:
+    """次のN つの効果のうちあなたが選んだ1つを行う: N, else None."""
+    body = b.body if b is not None else None
+    if not isinstance(body, A.Action) or body.verb != "perform" or body.form is not A.Form.FINAL:
+        return None
+    obj = body.arg(A.Role.OBJECT)
+    if obj is None or len(body.args) != 1 or not isinstance(obj.terms[0], A.Relative):
+        return None
+    if obj.terms[1:] != (A.Count(A.Number(1), "item"),):
+        return None
+    c = obj.terms[0].clause
+    subj = c.arg(A.Role.SUBJECT)
+    if c.verb != "choose" or c.form is not A.Form.PAST or subj is None or len(c.args) != 1:
+        return None
+    t = subj.terms
+    if (
+        len(t) == 5
+        and t[0] == A.Ref("next")
+        and isinstance(t[1], A.Count)
+        and t[1].unit == "item"
+        and t[2] == A.CardKind("effect")
+        and t[3] == A.Word("one_of")
+        and t[4] == A.Owner("you")
+        and t[1].number is not None
+    ):
+        return t[1].number.value
+    return None
+
+
 def _steps(effect: A.Effect, kind: str) -> list[Op]:
     out: list[Op] = []
     sents = effect.sentences
@@ -1355,6 +1385,26 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         if n == skip or (xs and n == xs[0][0]):
             continue
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
+        modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
+        if modal is not None:
+            if quoted is None or len(quoted) != modal:
+                raise Unsupported("a choice of effects without the quoted effects")
+            options = []
+            for q in quoted:
+                try:
+                    prog = compile_ability(q)
+                except Unsupported as exc:
+                    raise Unsupported(
+                        f"a choice of an effect the engine cannot run ({exc.reason})"
+                    ) from exc
+                if prog.kind != "event":
+                    raise Unsupported("a choice of effects that are not plain effects")
+                from grammar.render import render_ability
+
+                options.append((render_ability(q, "ws"), prog))
+            skip = n + 1
+            out.append(Op("modal", options=tuple(options), sentence=n))
+            continue
         for s in sent.steps:
             wants = (
                 isinstance(s.body, A.Action)

@@ -1168,6 +1168,24 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "to_slot":
         yield from op_to_slot(rt, op)
         return
+    if op.verb == "modal":
+        # 次の2つの効果のうちあなたが選んだ1つを行う: the master chooses one, which is carried out
+        pick = yield Choose(
+            rt.master,
+            "mode",
+            "行う効果を1つ選ぶ",
+            "choose the effect to carry out",
+            tuple(
+                Option(str(i + 1), t, t, i, aliases=(t,)) for i, (t, _p) in enumerate(op.options)
+            ),
+            ("8.6.3",),
+        )
+        text, prog = op.options[int(pick)]
+        sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+        sub.chosen, sub.why = list(rt.chosen), rt.why
+        yield from run_program(sub, ("8.8.1",))
+        rt.done = sub.done
+        return
     if op.verb == "damage":
         if op.optional:
             ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
