@@ -30,12 +30,7 @@ def test_clause_count(parsed, game):
 
 # Gold entries the parser does not reproduce yet, each with the reason. strict=True: when the
 # parser learns the case, the test fails until the entry is removed from this list.
-KNOWN_GAPS = {
-    "mc:11.1.2": "mc chapter 11 is printed out of order and its page-break tails are displaced "
-    "(line 1448 belongs to 11.1.2, line 1478 to 11.2.1.3); the parser joins each tail to the "
-    "clause printed above it",
-    "mc:11.2.1.3": "see mc:11.1.2",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 
 def _case(kind: str, key: str, *args):

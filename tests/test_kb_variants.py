@@ -84,3 +84,29 @@ def test_newer_version_with_an_extra_clause(original):
     doc = parse_document(text, "ws", "dotted")
     assert "1.2.6" in numbered(doc)
     assert len(numbered(doc)) == len(numbered(original)) + 1
+
+
+def test_pages_printed_out_of_order_get_their_tails_back(original):
+    # A PDF whose page 2 was printed before page 1 (mc's chapter 11 is printed that way):
+    # page 1 ends inside 8.3.3, page 2 inside 8.4.2.2.2; each tail opens the page after.
+    lines = WS_TEXT.split("\n")
+    first = next(i for i, ln in enumerate(lines) if ln.startswith("8.3. "))
+    second = next(i for i, ln in enumerate(lines) if ln.startswith("8.4. "))
+    after = next(i for i, ln in enumerate(lines) if ln.startswith("8.4.3. "))
+    by_id = numbered(original)
+    cut1, cut2 = by_id["8.3.3"].text, by_id["8.4.2.2.2"].text
+    k1, k2 = cut1.index("満たされて") + 5, cut2.rindex("支払") + 2
+    page1 = "\n".join(lines[first:second]).replace(cut1, cut1[:k1])
+    page2 = "\n".join(lines[second:after]).replace(cut2, cut2[:k2])
+    variant = "\n".join(
+        lines[:first] + [cut1[k1:], "", page2, "", page1, "", cut2[k2:], ""] + lines[after:]
+    )
+    doc = parse_document(variant, "ws", "dotted")
+    got = numbered(doc)
+    assert got["8.3.3"].text == cut1
+    assert got["8.4.2.2.2"].text == cut2
+    assert "reattached" in got["8.3.3"].flags
+    before = [c for c in doc.clauses if c.kind == "clause" and c.id.startswith("8.2.")][-1]
+    assert before.text == by_id[before.id].text  # the first tail left the clause above it
+    moved = [a for a in doc.anomalies if a.kind == "displaced_fragment"]
+    assert {a.clause for a in moved} >= {"8.3.3.", "8.4.2.2.2."}

@@ -69,6 +69,9 @@ class Node:
     parent: str | None = None
     pieces: list[str] = field(default_factory=list)  # page-break continuations
     extras: list[str] = field(default_factory=list)  # unnumbered paragraphs / table rows
+    # the source line of each piece / extra paragraph (for moving a displaced tail)
+    piece_lines: list[int] = field(default_factory=list)
+    extra_lines: list[int] = field(default_factory=list)
     children: list[Node] = field(default_factory=list)  # examples and list items
     flags: list[str] = field(default_factory=list)
     needs_title: bool = False
@@ -213,6 +216,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                 current.extras[-1] += text
             else:
                 current.pieces.append(text)
+                current.piece_lines.append(seg.line)
             note(
                 seg,
                 "page_break_join",
@@ -244,6 +248,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             continue
         # Any other unnumbered line (table rows, paragraphs) belongs to the clause above.
         current.extras.append(text)
+        current.extra_lines.append(seg.line)
         note(
             seg, "unnumbered_text", f"unnumbered line kept in the text of {owner.printed!r}", owner
         )
@@ -252,6 +257,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             _extend(owner, seg)
 
     _reattach_fragments(nodes, fragments, anomalies)
+    _rejoin_displaced_tails(nodes, anomalies)
     _rejoin_displaced_lists(nodes, anomalies)
     clauses = _finalise(nodes, family, anomalies)
     _summarise_systematic(anomalies, "no_space_after_number", len(nodes))
@@ -317,6 +323,7 @@ def _reattach_fragments(
             continue
         node = best[1]
         node.pieces.append(seg.text)
+        node.piece_lines.append(seg.line)
         node.flags.append("reattached")
         anomalies.append(
             Anomaly(
@@ -327,6 +334,107 @@ def _reattach_fragments(
                 seg.offset,
             )
         )
+
+
+def _junction_score(corpus: str, body: str, tail: str) -> int:
+    """How well `body` + `tail` read as one text: the characters spanning the junction (one or
+    two on each side, at least three in all) counted elsewhere in the document."""
+    body = body.rstrip()
+    score = 0
+    for a in (1, 2):
+        for b in (1, 2):
+            if a + b >= 3:
+                score += corpus.count(body[-a:] + tail[:b])
+    return score
+
+
+TAIL_WINDOW = 80  # lines: a displaced page lands next to the page it belongs after
+
+
+def _dangling(n: Node, followed_by_child: bool) -> bool:
+    """A numbered clause whose sentence stops mid-way (no extras or children after it). A short
+    line without a comma is a heading when its own sub-clauses follow it."""
+    if n.number is None or n.kind == APPENDIX or n.extras or n.children or not n.can_continue():
+        return False
+    return looks_like_sentence(n.head + "".join(n.pieces)) or not followed_by_child
+
+
+def _dangling_nodes(nodes: list[Node]) -> list[Node]:
+    numbered = [n for n in nodes if n.number is not None]
+    out = []
+    for k, n in enumerate(numbered):
+        nxt = numbered[k + 1].number if k + 1 < len(numbered) else None
+        assert n.number is not None
+        child = nxt is not None and nxt[: len(n.number)] == n.number and len(nxt) > len(n.number)
+        if _dangling(n, child):
+            out.append(n)
+    return out
+
+
+def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None:
+    """Pages printed out of order leave a clause cut mid-sentence while its tail was joined to
+    another clause (as a page-break continuation or a paragraph after a finished sentence).
+
+    A tail moves to a dangling clause near it when the join reads better there than where it
+    is (junction scores; a paragraph after a terminated sentence scores 0 where it is); a
+    clause that loses its tail dangles in turn, so the pass repeats until nothing moves.
+    """
+    corpus = "\n".join(n.head + "".join(n.pieces) for n in nodes)
+    for _ in range(len(nodes)):
+        dangling = _dangling_nodes(nodes)
+        if not dangling:
+            return
+        move = _best_tail_move(nodes, dangling, corpus)
+        if move is None:
+            return
+        score, src, kind, i, dst = move
+        if kind == "piece":
+            text, line = "".join(src.pieces[i:]), src.piece_lines[i]
+            del src.pieces[i:], src.piece_lines[i:]
+        else:
+            text, line = src.extras[i], src.extra_lines[i]
+            del src.extras[i], src.extra_lines[i]
+        dst.pieces.append(text)
+        dst.piece_lines.append(line)
+        dst.flags.append("reattached")
+        anomalies.append(
+            Anomaly(
+                line,
+                "displaced_fragment",
+                f"tail of {dst.printed!r} printed at line {line} after {src.printed!r} "
+                f"(pages out of order), rejoined (junction score {score})",
+                dst.printed,
+                None,
+            )
+        )
+
+
+def _best_tail_move(
+    nodes: list[Node], dangling: list[Node], corpus: str
+) -> tuple[int, Node, str, int, Node] | None:
+    """The displaced tail that reads best after a dangling clause and better there than where it
+    is: (score there, source node, "piece" | "extra", index, dangling node)."""
+    best: tuple[int, Node, str, int, Node] | None = None
+    for src in nodes:
+        tails: list[tuple[str, int, str, int, int]] = []  # kind, index, text, line, score now
+        body = src.head
+        for i, piece in enumerate(src.pieces):
+            here = _junction_score(corpus, body, piece)
+            tails.append(("piece", i, "".join(src.pieces[i:]), src.piece_lines[i], here))
+            body += piece
+        before = body
+        for i, extra in enumerate(src.extras):
+            if is_terminated(before) and looks_like_sentence(extra):
+                tails.append(("extra", i, extra, src.extra_lines[i], 0))
+            before = extra
+        for kind, i, text, line, here in tails:
+            for dst in dangling:
+                if dst is src or abs(dst.line_end - line) > TAIL_WINDOW:
+                    continue
+                score = _junction_score(corpus, dst.head + "".join(dst.pieces), text)
+                if score > here and (best is None or score > best[0]):
+                    best = (score, src, kind, i, dst)
+    return best
 
 
 def _circled(text: str) -> int:
