@@ -386,6 +386,7 @@ ANOMALY_JA = {
     "lost_glyph": "抽出で失われたアイコン・記号",
     "broken_reference": "壊れた相互参照",
     "possible_contradiction": "前後と矛盾する可能性のある文",
+    "odd_negation": "文体から外れた否定（…ませぬ。／…ず。）: 編集された可能性のある文",
     "page_marker": "ページ番号（本文から除外）",
     "running_header": "柱（本文から除外）",
 }

@@ -100,3 +100,27 @@ def test_possible_contradictions_are_flagged_not_fixed(parsed):
     }
     assert flagged == {("mc", "7.4.3"), ("mc", "7.4.4"), ("mc", "13.1.5.1"), ("mc", "13.1.6.1")}
     assert "与えられません" in parsed["mc"].by_id()["7.4.3"].text  # the text is kept as printed
+
+
+def test_odd_negations_are_flagged_not_fixed(parsed):
+    # Hand-checked: mc is written with …ます/…です; 4.3.6 and 4.6.7 end in 「されませぬ」, 5.1.1.8
+    # in 「みなされず。」. No other document has a sentence ending in …ませぬ。 or …ず。.
+    flagged = {
+        (g, a.clause)
+        for g, doc in parsed.items()
+        for a in doc.anomalies
+        if a.kind == "odd_negation"
+    }
+    assert flagged == {("mc", "4.3.6"), ("mc", "4.6.7"), ("mc", "5.1.1.8")}
+    assert parsed["mc"].by_id()["4.3.6"].text.endswith("解決されませぬ。")
+
+
+def test_a_plain_register_document_has_no_odd_negations():
+    from kb.model import Clause
+    from kb.parse.checks import odd_negations
+
+    plain = [
+        Clause(f"1.{i}", f"1.{i}.", "1", 2, i, "clause", "", t, i, i)
+        for i, t in enumerate(["カードを引かず。", "山札を見る。", "手札を捨てる。"])
+    ]
+    assert odd_negations(plain) == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 from kb.model import NUMBERED_KINDS, Anomaly, ParsedDocument
 from kb.parse.assemble import assemble
 from kb.parse.changelog import parse_changelog
-from kb.parse.checks import possible_contradictions
+from kb.parse.checks import odd_negations, possible_contradictions
 from kb.parse.numbering import FAMILIES
 from kb.parse.segment import segment
 
@@ -25,6 +25,7 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
     assembly = assemble(segments, fam, anomalies)
     changelog = parse_changelog(assembly.changelog_segments)
     assembly.anomalies.extend(possible_contradictions(assembly.clauses))
+    assembly.anomalies.extend(odd_negations(assembly.clauses))
     if not any(c.kind in NUMBERED_KINDS for c in assembly.clauses):
         assembly.anomalies.append(
             Anomaly(1, "no_clauses", "no numbered clause found in the document")

@@ -5,6 +5,11 @@ elsewhere in the same document, identical once numbers and quoted values are mas
 documents are formulaic, so such a pair is far more likely to be conversion damage in one of
 them than a real rule (mc 7.4.3 「通常プレイステップが与えられません」 against 7.3.3
 「…与えられます」). The text is kept; the anomaly names both clauses.
+
+Odd negations: a sentence of a です/ます document that ends in an archaic or plain negation
+(…ませぬ。, …ず。) is out of the document's register; in these documents such an ending marks
+an edited sentence (mc 4.3.6 「解決されませぬ」 where the counter-chain rules of 10.3 resolve
+the abilities). It is flagged, never corrected.
 """
 
 from __future__ import annotations
@@ -22,6 +27,38 @@ _SENTENCE = re.compile(r"[^。]+。?")
 
 def _mask(s: str) -> str:
     return _NUMBER.sub("#", _QUOTED.sub(r"\1\2", s)).strip()
+
+
+_ODD_NEGATION = re.compile(r"(?:ませぬ|ず)(?=。)")
+_POLITE_END = re.compile(r"(?:ます|です|ません|ました|でした)。")
+
+
+def odd_negations(clauses: list[Clause]) -> list[Anomaly]:
+    """Sentences ending in …ませぬ / …ず in a document written in the polite register."""
+    texts = [c.text for c in clauses if c.kind in ("clause", "list_item", "example")]
+    polite = sum(len(_POLITE_END.findall(t)) for t in texts)
+    ends = sum(t.count("。") for t in texts)
+    if not ends or polite < ends / 2:
+        return []  # not a polite-register document: a plain ending is its style
+    out: list[Anomaly] = []
+    for c in clauses:
+        if c.kind not in ("clause", "list_item", "example"):
+            continue
+        for m in _ODD_NEGATION.finditer(c.text):
+            start = c.text.rfind("。", 0, m.start()) + 1
+            sentence = c.text[start : m.end() + 1]
+            out.append(
+                Anomaly(
+                    c.line_start,
+                    "odd_negation",
+                    f"{c.id} ends a sentence with {m.group()!r} in a document written with "
+                    f"…ます/…です: {sentence!r} (out of register, likely edited; check the "
+                    "rules around it)",
+                    c.id,
+                    c.offset_start,
+                )
+            )
+    return out
 
 
 def possible_contradictions(clauses: list[Clause]) -> list[Anomaly]:
