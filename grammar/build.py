@@ -88,8 +88,6 @@ def fields_holding(cls: type, holds_itself: Callable[[type], bool]) -> tuple[str
 # ------------------------------------------------------------------ shifting spans
 
 _FIXED_SPANS: set[int] = set()  # ids of spans that mean "no position"
-# per class: (all fields, fields that can hold a span) or None for leaves
-_INFO: dict[type, tuple[tuple[str, ...], tuple[str, ...]] | None] = {}
 
 
 def fixed_span(span: A.Span) -> A.Span:
@@ -98,67 +96,101 @@ def fixed_span(span: A.Span) -> A.Span:
     return span
 
 
-def _info(t: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    fields = getattr(t, "__dataclass_fields__", None)
-    info = None
-    if fields and t is not A.Span:
-        for f in fields.values():
-            if isinstance(f.default, A.Span):
-                _FIXED_SPANS.add(id(f.default))
-        movable = fields_holding(t, lambda c: c is A.Span)
-        if movable:
-            info = (tuple(fields), movable)
-    _INFO[t] = info
-    if info is None and t is not A.Span:
-        _STATIC.add(t)
-    return info
-
-
 # types whose instances hold no span: shared as they are
 _STATIC: set[type] = {str, int, bool, float, type(None)}
+
+
+class _Shifters(dict):
+    """type → its shift function ``(node, delta) -> node``, or ``None`` when instances of the
+    type hold no span (shared as they are). Built on first sight of a type."""
+
+    def __missing__(self, t: type) -> Any:
+        fn = _make_shifter(t)
+        self[t] = fn
+        return fn
+
+
+_SHIFTERS: dict[type, Any] = _Shifters()
+
+
+def _shift_span(node: A.Span, delta: int) -> A.Span:
+    if id(node) in _FIXED_SPANS:
+        return node
+    out = _NEW(A.Span)
+    _SET_START(out, node.start + delta)
+    _SET_END(out, node.end + delta)
+    return out
+
+
+def _shift_seq(node: tuple | list, delta: int) -> tuple | list:
+    shifters = _SHIFTERS
+    out = None
+    for i, x in enumerate(node):
+        fn = shifters[type(x)]
+        if fn is None:
+            continue
+        y = fn(x, delta)
+        if y is not x:
+            if out is None:
+                out = list(node)
+            out[i] = y
+    if out is None:
+        return node
+    return tuple(out) if type(node) is tuple else out
+
+
+_NEW = object.__new__
+_SET_START = A.Span.__dict__["start"].__set__
+_SET_END = A.Span.__dict__["end"].__set__
+
+
+def _make_shifter(t: type) -> Any:
+    """The shift function of a node class: Python source generated from its fields (the
+    fields that can hold a span are shifted, the others copied), compiled once."""
+    if t in _STATIC:
+        return None
+    if t is A.Span:
+        return _shift_span
+    if t is tuple or t is list:
+        return _shift_seq
+    fields = getattr(t, "__dataclass_fields__", None)
+    if not fields:
+        _STATIC.add(t)
+        return None
+    for f in fields.values():
+        if isinstance(f.default, A.Span):
+            _FIXED_SPANS.add(id(f.default))
+    movable = fields_holding(t, lambda c: c is A.Span)
+    if not movable:
+        _STATIC.add(t)
+        return None
+    names = tuple(fields)
+    slotted = all(isinstance(t.__dict__.get(n), types.MemberDescriptorType) for n in names)
+    env: dict[str, Any] = {"S": _SHIFTERS, "NEW": _NEW, "T": t, "SETATTR": object.__setattr__}
+    body = ["def shifter(node, delta):"]
+    for i, n in enumerate(movable):
+        body += [
+            f"    x{i} = node.{n}",
+            f"    f = S[type(x{i})]",
+            f"    y{i} = x{i} if f is None else f(x{i}, delta)",
+        ]
+    same = " and ".join(f"y{i} is x{i}" for i in range(len(movable)))
+    body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
+    for n in names:
+        value = f"y{movable.index(n)}" if n in movable else f"node.{n}"
+        if slotted:
+            env[f"set_{n}"] = t.__dict__[n].__set__
+            body.append(f"    set_{n}(out, {value})")
+        else:
+            body.append(f"    SETATTR(out, {n!r}, {value})")
+    body.append("    return out")
+    exec("\n".join(body), env)  # noqa: S102 - source built from the class's own field names
+    return env["shifter"]
 
 
 def shift(node: Any, delta: int) -> Any:
     """``node`` with every span moved by ``delta`` (``node`` itself when nothing moves)."""
     if delta == 0:
         return node
-    return _shift(node, delta)
-
-
-def _shift(node: Any, delta: int) -> Any:
-    t = type(node)
-    if t is A.Span:
-        if id(node) in _FIXED_SPANS:
-            return node
-        return A.Span(node.start + delta, node.end + delta)
-    if t is tuple or t is list:
-        out = None
-        for i, x in enumerate(node):
-            if type(x) in _STATIC:
-                continue
-            y = _shift(x, delta)
-            if y is not x:
-                if out is None:
-                    out = list(node)
-                out[i] = y
-        if out is None:
-            return node
-        return tuple(out) if t is tuple else out
-    info = _INFO[t] if t in _INFO else _info(t)
-    if info is None:
-        return node
-    names, movable = info
-    changed = {}
-    for n in movable:
-        old = getattr(node, n)
-        if type(old) in _STATIC:
-            continue
-        new = _shift(old, delta)
-        if new is not old:
-            changed[n] = new
-    if not changed:
-        return node
-    out_node = object.__new__(t)
-    for n in names:
-        object.__setattr__(out_node, n, changed[n] if n in changed else getattr(node, n))
-    return out_node
+    fn = _SHIFTERS[type(node)]
+    return node if fn is None else fn(node, delta)
