@@ -389,7 +389,8 @@ class Engine:
                 card.face_up = ev.face_up
             card.placed = st.next_seq()
             dest = st.zone(ev.player, ev.zone)
-            dest.insert(0 if ev.pos == "top" else len(dest), card)
+            at = ev.at if ev.at is not None else (0 if ev.pos == "top" else len(dest))
+            dest.insert(min(max(at, 0), len(dest)), card)
             touched += [f"{pid}.{zfrom}", f"{ev.player}.{ev.zone}", ev.uid]
             if not ja:
                 ja = f"{card.label}: {pid}の{self.ctx.zone_name(zfrom)} → {ev.player}の{self.ctx.zone_name(ev.zone)}"

@@ -41,12 +41,14 @@ class Event:
 
 @dataclass(frozen=True, kw_only=True)
 class Move(Event):
-    """Move one card to ``player``'s ``zone`` at ``pos`` ("top", "bottom")."""
+    """Move one card to ``player``'s ``zone`` at ``pos`` ("top", "bottom"), or at index ``at``
+    of the zone (0 = top) when given (a card put in the place of another, e.g. a swap)."""
 
     uid: str
     player: str
     zone: str
     pos: str = "top"
+    at: int | None = None
     orientation: str | None = None
     face_up: bool | None = None
 
