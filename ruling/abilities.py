@@ -36,7 +36,7 @@ def register_compiler(game: str, compiler: Callable[[Any], Any]) -> None:
 @dataclass(frozen=True)
 class Ability:
     text: str
-    kind: str  # auto / continuous / activated / event / unknown
+    kind: str  # auto / continuous / activated / event / unknown / item (a ・ line)
     supported: bool = False
     keyword: str | None = None
     ast: Any = None
@@ -54,14 +54,17 @@ def _parser() -> Any:
     return getattr(gparse, "parse_card", None)
 
 
-def _compile(game: str, node: Any) -> tuple[Any, str]:
+def _compile(game: str, node: Any, items: tuple[Any, ...] = ()) -> tuple[Any, str]:
+    """``items``: the list items (``・…`` lines, ``bullet`` in the AST) that follow ``node`` and
+    belong to its effect (以下を1つ行う …); the compiler is given them as ``items=`` only when
+    there are some."""
     compiler = _COMPILERS.get(game)
     if node is None:
         return None, "the grammar gave no AST for this line"
     if compiler is None:
         return None, f"no card-text compiler is registered for {game}"
     try:
-        return compiler(node), ""
+        return (compiler(node, items=items) if items else compiler(node)), ""
     except Exception as exc:  # the compiler's refusal, or a bug: reported, never run
         return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
 
@@ -92,13 +95,36 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             )
             for i, ln in enumerate(lines)
         )
+    # list items belong to the ability before them: compiled with it, supported with it
+    items: dict[int, list[Any]] = {}
+    host_of: dict[int, int] = {}
+    host: int | None = None
+    for i, node in enumerate(nodes):
+        if getattr(node, "bullet", False) and host is not None:
+            items.setdefault(host, []).append(node)
+            host_of[i] = host
+        else:
+            host = i
     out: list[Ability] = []
     for i, (line, node) in enumerate(zip(lines, nodes, strict=True)):
         kind = next((k for m, k in _MARKERS.items() if line.startswith(m)), None)
         if kind is None:
             kind = "event" if card_type == "event" else "unknown"
         keyword = getattr(getattr(node, "keyword", None), "name", None)
-        program, reason = _compile(game, node)
+        if i in host_of:
+            h = out[host_of[i]]
+            out.append(
+                Ability(
+                    text=line,
+                    kind="item",
+                    supported=h.supported,
+                    ast=node,
+                    reason=h.reason and f"an item of an unsupported ability: {h.reason}",
+                    index=i,
+                )
+            )
+            continue
+        program, reason = _compile(game, node, tuple(items.get(i, ())))
         out.append(
             Ability(
                 text=line,
