@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from grammar.parse import parse_card
-from ruling.abilities import corpus_report
+from ruling.abilities import abilities_of, corpus_report
 from ruling.games._vg.cardtext import Unsupported, compile_ability
 from ruling.resolve import resolve
 from ruling.scenario import loads
@@ -48,6 +48,42 @@ def test_compiles_a_ridden_draw() -> None:
 def test_refuses_what_it_cannot_run(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_ability(_ability(text))
+
+
+LIANNE = (
+    "【自】：あなたのライドフェイズにこのカードが手札から捨てられた時、以下を１つ行う。\n"
+    "・このカードを(R)に【レスト】でコールする。\n"
+    "・【コスト】[【ソウルブラスト】(1)]することで、このカードを(R)にコールする。"
+)
+
+
+def test_choose_one_of_the_items_compiles_with_them() -> None:
+    card = parse_card(LIANNE, "vg").card
+    assert card is not None
+    host, *items = card.abilities
+    p = compile_ability(host, items=tuple(items))
+    (op,) = p.steps
+    assert op.verb == "modes" and op.n == 1 and len(op.modes) == 2
+    first, second = (prog for _t, prog in op.modes)
+    assert [s.verb for s in first.steps] == ["call"] and first.steps[0].orientation == "rest"
+    assert second.cost and second.cost[0].what == "soul_blast"
+    with pytest.raises(Unsupported):  # 以下を1つ行う without its items
+        compile_ability(host)
+    with pytest.raises(Unsupported):  # items after an ability that does not call for them
+        compile_ability(_ability(RIDDEN), items=tuple(items))
+
+
+def test_items_share_their_hosts_support() -> None:
+    import ruling.games.vg  # noqa: F401  (registers the compiler)
+    from ruling.state import Card
+
+    ok = abilities_of("vg", Card(uid="x", name="x", owner="A", text=LIANNE))
+    assert [a.kind for a in ok] == ["auto", "item", "item"] and all(a.supported for a in ok)
+    assert ok[1].program is None  # an item runs only as part of its host
+    bad = LIANNE.replace("あなたのライドフェイズに", "あなたの時刻印ゲージが置かれた時、")
+    ko = abilities_of("vg", Card(uid="y", name="y", owner="A", text=bad))
+    assert not any(a.supported for a in ko)
+    assert ko[1].reason.startswith("an item of an unsupported ability")
 
 
 BASE = """\

@@ -592,7 +592,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
         if not ok:
             gate_sentence = 0
     if p.cost and not paid and gate_sentence is None:
-        ok2 = yield from pay_cost(rt, p.cost, optional=p.kind == "auto")
+        ok2 = yield from pay_cost(rt, p.cost, optional=p.kind in ("auto", "item"))
         if not ok2:
             return
     for op in p.steps:
@@ -662,6 +662,19 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     return None
 
 
+_COST_ZONES = {"counter_blast": "damage", "soul_blast": "soul", "discard": "hand"}
+
+
+def _cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
+    """The zones a cost would have changed, and the zone of the card with the ability: what a
+    declined cost leaves as it was."""
+    out = [f"{rt.master}.{_COST_ZONES[it.what]}" for it in items if it.what in _COST_ZONES]
+    w = rt.ctx.where(rt.source or "")
+    if w is not None:
+        out.append(f"{w[0]}.{w[1]}")
+    return tuple(dict.fromkeys(out))
+
+
 def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing."""
     ctx, m = rt.ctx, rt.master
@@ -670,7 +683,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
         yield Reject(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
             f"the cost cannot be paid ({why}): nothing after it happens",
-            ("11.9.5", "11.9.5.1") if rt.program.kind == "auto" else ("11.8.2.2",),
+            ("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",),
         )
         return False
     if optional:
@@ -685,6 +698,8 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
         if not pay:
             yield Mark(
                 clauses=("11.9.5.1", "11.9.5.2"),
+                touches=_cost_zones(rt, items),
+                caused_by=rt.why,
                 ja=f"{m} はコストを払わないので、それ以降は何も起こらない",
                 en=f"{m} does not pay the cost: nothing after it happens",
             )
@@ -902,8 +917,48 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.done["reveal"] = bool(rt.chosen)
     elif op.verb == "shuffle":
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
+    elif op.verb == "modes":
+        yield from run_modes(rt, op, clauses)
     else:
         raise ValueError(op.verb)
+
+
+def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """以下をN つ行う: the master chooses the items when the instruction comes (11.8.4), then
+    the chosen items whose conditions are met are carried out from the top (11.8.3.1.2); an
+    item left undone does not make another one done instead (11.8.3.1.2.2)."""
+    ctx, m = rt.ctx, rt.master
+    assert op.n is not None
+    picks: list[int] = []
+    for _ in range(min(op.n, len(op.modes))):
+        opts = tuple(
+            Option(str(i + 1), t, t, i, aliases=(t,))
+            for i, (t, _p) in enumerate(op.modes)
+            if i not in picks
+        )
+        k = yield Choose(
+            m,
+            "mode",
+            "行う項目を選ぶ（以下を行う）",
+            "choose the item to carry out",
+            opts,
+            ("11.8.4", "11.8.3.1.2"),
+        )
+        picks.append(int(k))
+    picks.sort()
+    s = yield Mark(
+        clauses=clauses + ("11.8.4", "11.8.3.1.2"),
+        ja=f"{m} は {'、'.join(op.modes[i][0] for i in picks)} を行うことを選ぶ",
+        en=f"{m} chooses to carry out: {' / '.join(op.modes[i][0] for i in picks)}",
+    )
+    for i in picks:
+        text, prog = op.modes[i]
+        sub = Rt(ctx, m, rt.source, prog, text, dict(rt.data))
+        sub.chosen, sub.looked, sub.why = list(rt.chosen), list(rt.looked), rt.why + (s,)
+        yield from run_program(sub, clauses + ("11.8.3.1.2",))
+        rt.done.update(sub.done)
+        rt.chosen, rt.looked = sub.chosen, sub.looked
+        rt.acted = rt.acted or sub.acted
 
 
 _STAT_JA = {

@@ -256,6 +256,7 @@ class Op:
     per: Sel | None = None
     sentence: int = 0
     skill: str | None = None
+    modes: tuple[tuple[str, Program], ...] = ()  # 以下をN つ行う: (text, program) of each item
 
 
 @dataclass(frozen=True)
@@ -918,6 +919,22 @@ def step(st: A.Step, kind: str) -> Op:
         return Op("look_top", n=nb[0], **base)
     if v == "reveal" and not args:
         return Op("reveal", target=Sel(ref="chosen"), **base)
+    if v == "perform" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
+        # 以下を1つ行う: the list items that follow are given by compile_ability
+        _only(args, {A.Role.OBJECT, A.Role.NONE}, "a perform")
+        n = args.get(A.Role.NONE)
+        if (
+            args.get(A.Role.OBJECT) != A.NounPhrase((A.Ref("following"),))
+            or not isinstance(n, A.NounPhrase)
+            or len(n.terms) != 1
+            or not isinstance(n.terms[0], A.Count)
+            or n.terms[0].unit != "item"
+            or n.terms[0].bound != "exact"
+            or n.terms[0].number is None
+            or n.terms[0].number.value is None
+        ):
+            raise Unsupported("the action perform of this shape")
+        return Op("modes", n=n.terms[0].number.value, **base)
     if v == "shuffle":
         _only(args, {A.Role.OBJECT}, "a shuffle")
         o = args.get(A.Role.OBJECT)
@@ -981,8 +998,52 @@ def _zones_of(labels: tuple[A.Label, ...]) -> tuple[tuple[str, ...], str | None,
     return tuple(zones), limit, tuple(icons)
 
 
-def compile_ability(node: A.Ability) -> Program:
-    """Compile one ability of a Vanguard card."""
+def compile_item(node: A.Ability, kind: str) -> Program:
+    """One ``・`` item of a list (11.8.3.1.2): its own condition (…なら、), cost (【コスト】[…]
+    することで、 — may be declined like any such cost) and steps, run as part of the ability
+    ``kind`` it belongs to."""
+    from grammar.ast import unparsed
+
+    if unparsed(node):
+        raise Unsupported("text the grammar could not type")
+    if node.kind is not A.AbilityKind.EVENT or node.trigger is not None:
+        raise Unsupported("a list item that is an ability of its own")
+    if node.labels or node.keyword is not None or node.preamble or node.prefix is not None:
+        raise Unsupported("a list item with labels or a keyword")
+    if node.effect is None:
+        raise Unsupported("a list item without an effect")
+    cond = condition(node.condition.clause) if node.condition is not None else None
+    cost = cost_items(node.cost) if node.cost is not None else ()
+    steps = _in_context(
+        tuple(
+            replace(step(s, kind), sentence=n)
+            for n, sent in enumerate(node.effect.sentences)
+            for s in sent.steps
+        )
+    )
+    if any(op.verb == "modes" for op in steps):
+        raise Unsupported("a list inside a list item")
+    return Program("item", steps=steps, cond=cond, cost=cost)
+
+
+def _with_items(steps: tuple[Op, ...], items: tuple[A.Ability, ...], kind: str) -> tuple[Op, ...]:
+    """Give 以下をN つ行う the list items that follow the ability's line."""
+    at = [i for i, op in enumerate(steps) if op.verb == "modes"]
+    if not at and not items:
+        return steps
+    if len(at) != 1 or not items:
+        raise Unsupported("list items and 以下を…行う do not pair up")
+    from grammar.render import render_ability
+
+    modes = tuple((render_ability(it, "vg"), compile_item(it, kind)) for it in items)
+    op = steps[at[0]]
+    if op.n is None or op.n < 1 or op.n > len(modes):
+        raise Unsupported("more items to carry out than the list has")
+    return steps[: at[0]] + (replace(op, modes=modes),) + steps[at[0] + 1 :]
+
+
+def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
+    """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.ast import unparsed
 
     if unparsed(node):
@@ -1032,6 +1093,7 @@ def compile_ability(node: A.Ability) -> Program:
             for s in sent.steps
         )
     )
+    steps = _with_items(steps, items, kind)
     if kind == "continuous":
         for op in steps:
             if op.target is not None and op.target.ref in ("chosen", "that"):

@@ -133,6 +133,7 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             zone="drop",
             clauses=("6.3.3.2.2", "7.9.1"),
             caused_by=(reveal,),
+            tag="discarded",
             ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
             en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
         )
@@ -394,6 +395,7 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone="drop",
         clauses=("6.6.2.2", "14.12.3.1", "11.7.1"),
         caused_by=(reveal,),
+        tag="discarded",
         ja=f"超越のコスト: 手札{len(ds)}枚（グレード合計{total}）を捨てる",
         en=f"stride cost: discard {len(ds)} hand card(s) (total grade {total})",
     )
