@@ -70,6 +70,9 @@ class Role(StrEnum):
     IN_CASE = "in_case"  # では (その追加ターンでは…行わない)
     EVEN = "even"  # でも (バトルでもドライブチェックを行う)
     EVEN_FROM = "even_from"  # からでも (後列からでもインターセプトできる)
+    # MC (…) after a nominal predicate: which of the objects it acts on (rules 10.11.12:
+    # 手札1枚破棄(「種族:ドラゴン」のカード)); printed after the predicate
+    RESTRICTION = "restriction"
 
 
 class Form(StrEnum):
@@ -104,6 +107,9 @@ class Form(StrEnum):
     WITHOUT = "without"  # 払わずに (without doing)
     STEM = "stem"  # アタック(かブーストした): a する-verb's stem before か
     NEGATIVE_TE = "negative_te"  # 見ないで (without doing, then)
+    PERMISSIVE = "permissive"  # 置いてもよい (〜てもよい: optional, CO / MC)
+    CEASE = "cease"  # いなくなる (〜なくなる: stops being / doing)
+    CEASED = "ceased"  # いなくなった
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 
@@ -348,6 +354,9 @@ Term = (
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")
+# MC: または (an alternative, 「代理地形」または「誰もいない地形」) and & (two values changed
+# together, 「攻撃力:…」&「防御力:…」, rules 4.6.8)
+LINKS += ("または", "&")
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +445,7 @@ class Action:
     modal: str | None = None  # ことができる / ことができない / ことはできない
     span: Span = _span()
     more: tuple[StatDelta, ...] = ()  # stat_change: further changes after / (VG)
+    variant: int = 0  # when: the surface of the suffix (0 時, 1 とき: CO …なくなったとき、)
 
     @property
     def duration(self) -> Duration | None:
@@ -471,6 +481,7 @@ class Condition:
     marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり)
     pause: bool = True  # a comma follows
     span: Span = _span()
+    variant: int = 0  # surface of the marker (kagiri: 0 かぎり, 1 限り)
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,6 +492,10 @@ class Timing:
     scope: NounPhrase
     point: str  # start, end
     variant: int = 0
+
+
+# a timing point used as a noun with a particle (CO 3-2-1 アンタップフェイズ開始時に~する)
+Term = Term | Timing  # type: ignore[misc]
 
 
 @dataclass(frozen=True, slots=True)
@@ -515,7 +530,10 @@ class Step:
 
     @property
     def optional(self) -> bool:
-        return isinstance(self.body, Action) and self.body.form is Form.OPTIONAL
+        return isinstance(self.body, Action) and self.body.form in (
+            Form.OPTIONAL,
+            Form.PERMISSIVE,
+        )
 
     @property
     def for_each(self) -> NounPhrase | None:
@@ -531,6 +549,7 @@ class Sentence:
     steps: tuple[Step, ...]
     period: bool = True  # ends with 。
     span: Span = _span()
+    new_line: bool = False  # MC: printed at the start of a line of a multi-line ability
 
 
 @dataclass(frozen=True, slots=True)

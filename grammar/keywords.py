@@ -30,10 +30,27 @@ class KeywordDef:
     clause: str  # defining clause of the game's rules document
     kind: str
     slots: tuple[str, ...] = ()
+    # how the card prints it where the game has several notations (MC): ``standing``
+    # 「名前:値」 (ch.13), ``label`` 【名前】parameter (ch.15), ``colon`` 名前:text (15.5),
+    # ``timing`` inside a timing bracket [普通|名前] (15.2, 15.3); empty: the game's usual one
+    notation: str = ""
 
 
-def _defs(game: str, rows: list[tuple[str, tuple[str, ...], str, str, tuple[str, ...]]]):
-    return tuple(KeywordDef(game, i, n, c, k, s) for i, n, c, k, s in rows)
+def _defs(
+    game: str,
+    rows: list[tuple[str, tuple[str, ...], str, str, tuple[str, ...]]],
+    notation: dict[str, str] | None = None,
+):
+    how = notation or {}
+
+    def of(clause: str) -> str:  # the entry of the longest clause prefix
+        parts = clause.split(".")
+        for n in range(len(parts), 0, -1):
+            if ".".join(parts[:n]) in how:
+                return how[".".join(parts[:n])]
+        return ""
+
+    return tuple(KeywordDef(game, i, n, c, k, s, of(c)) for i, n, c, k, s in rows)
 
 
 WS = _defs(
@@ -166,6 +183,9 @@ MC = _defs(
         ("deck_rule", ("構築ルール",), "15.5", "rule", ("text",)),
         ("unlimited_copies", ("枚数制限解除",), "15.5.3", "rule", ()),
     ],
+    # by the section of the defining clause (the longest prefix listed)
+    {"13.1": "standing", "15.1": "label", "15.2": "timing", "15.3": "timing", "15.4": "label"}
+    | {"15.5": "colon", "15.5.3": "label"},
 )
 
 CO = _defs(

@@ -255,6 +255,17 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "untap_phase", ("アンタップフェイズ",)),
     ("word", "after_that", ("そのあと",)),
     ("word", "color_condition", ("色条件",)),
+    ("word", "all_turn", ("All Turn",)),  # CO 3-4-2: All Turnでプレイしてもよい
+    # MC words of the rules' examples (10.11, 14.x, 15.4)
+    ("word", "combat", ("戦闘",)),
+    ("word", "additional_rule", ("追加ルール",)),
+    ("word", "substitute_terrain", ("代理地形",)),
+    ("word", "zone_word", ("ゾーン",)),
+    ("word", "not_acted", ("未行動",)),
+    ("word", "action_complete", ("行動完了",)),
+    ("word", "hero_points", ("英雄点",)),
+    ("zone", "headquarters", ("本陣",)),
+    ("zone", "area", ("エリア",)),
     # VG (rules 2.9, 4.x, 7.x, 15.7): card types, circles, zones, game words
     ("kind", "normal_order", ("ノーマルオーダー",)),
     ("kind", "set_order", ("セットオーダー",)),
@@ -376,6 +387,15 @@ VERBS: list[tuple[str, str, str]] = [
     ("delete", "デリート", "suru"),
     ("time_leap", "タイムリープ", "suru"),
     ("dominate", "支配", "suru"),
+    # CO / MC verbs of the rules documents' examples
+    ("pay_out", "支払う", "godan"),
+    ("control", "コントロール", "suru"),
+    ("exist_in", "存在", "suru"),
+    ("match", "合致", "suru"),
+    ("demand", "求める", "ichidan"),
+    ("exclude", "除く", "godan"),
+    ("overlap", "重複", "suru"),
+    ("turn_over", "裏返す", "godan"),
 ]
 
 VERB_KIND: dict[str, str] = {
@@ -408,6 +428,8 @@ VERB_KIND: dict[str, str] = {
     "lose": "give",
     "stat_change": "stat",
     "pay": "cost",
+    "pay_out": "cost",
+    "destroy": "move",
     "attack": "battle",
     "front_attack": "battle",
     "side_attack": "battle",
@@ -447,6 +469,9 @@ FORMS = (
     "without",
     "stem",
     "negative_te",
+    "permissive",
+    "cease",
+    "ceased",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -488,6 +513,9 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "cannot_cont": s + "できず",
             "without": s + "せずに",
             "negative_te": s + "しないで",
+            "permissive": s + "してもよい",
+            "cease": s + "しなくなる",
+            "ceased": s + "しなくなった",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -520,6 +548,9 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "cannot_cont": s + "られず",
             "without": s + "ずに",
             "negative_te": s + "ないで",
+            "permissive": s + "てもよい",
+            "cease": s + "なくなる",
+            "ceased": s + "なくなった",
         }
     if cls == "aru":
         return {
@@ -566,6 +597,9 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "cannot_cont": stem + _E[end] + "ず",
         "without": a + "ずに",
         "negative_te": a + "ないで",
+        "permissive": stem + te + "もよい",
+        "cease": a + "なくなる",
+        "ceased": a + "なくなった",
     }
 
 
@@ -586,7 +620,7 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
 LEADS: list[tuple[str, tuple[str, ...]]] = [
     ("if_done", ("そうしたら", "そうしたなら")),
     ("then", ("その後",)),
-    ("instead", ("かわりに",)),
+    ("instead", ("かわりに", "代わりに")),
     ("otherwise", ("そうでないなら", "そうしなかったなら")),
     ("additionally", ("さらに",)),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)
@@ -697,6 +731,10 @@ def lark_terminals() -> str:
                 re.escape(w) for w in sorted(by_form[form], key=lambda w: (-len(w), w))
             )
             out.append(f"V_STEM.3: /(?:{stems})(?=か)/")
+            # the stem as a nominal predicate at the end of a clause or before a (…)
+            # restriction (MC 10.11.12: 手札1枚破棄(「種族:ドラゴン」のカード)); not before a
+            # VG circle (R) (V) (G)
+            out.append(f"V_NSTEM.3: /(?:{stems})(?=\\((?![RVG]\\))|$)/")
         elif by_form[form]:
             out.append(f"V_{form.upper()}.3: {_verb_alt(by_form[form])}")
     return "\n".join(out) + "\n"

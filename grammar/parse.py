@@ -9,6 +9,7 @@ the grammar cannot type becomes ``Unparsed``; a structural syntax error becomes 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -74,6 +75,9 @@ PARTICLE_ROLE = {
     "からでも": A.Role.EVEN_FROM,
 }
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
+SUFFIX_MARKER["限り"] = "kagiri"
+# a suffix spelled two ways: (marker, variant) of the second spelling
+SUFFIX_VARIANT = {"限り": 1, "とき": 1}
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
 NAMED_HEADS = ("カード", "トークン", "マーカー", "ゲージ", "カウント", "状態")
 ADJ_VERB = {
@@ -196,7 +200,7 @@ _BOUND["以降"] = "from"
 _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメージ": "damage"}
 _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal"})
 _COUNT_RE = re.compile(
-    r"([0-9]+|X|N)(枚|回目|回|つ|個|ダメージ|ターン|体|点)?(まで|以上|以下|未満|以降)?"
+    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点)?(まで|以上|以下|未満|以降)?"
 )
 _STATF_RE = re.compile(r"(レベル|コスト|パワー|ソウル|グレード)([0-9]+|X)(以上|以下)?")
 _STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}
@@ -421,7 +425,9 @@ class _Builder:
             if isinstance(act, A.Condition):
                 if pending_cond is not None or pending_cost is not None:
                     raise _Untyped("a condition after a condition or a cost")
-                pending_cond = A.Condition(act.clause, act.marker, pause is True, A.Span(*span))
+                pending_cond = A.Condition(
+                    act.clause, act.marker, pause is True, A.Span(*span), act.variant
+                )
                 continue
             step = A.Step(
                 act,
@@ -485,6 +491,9 @@ class _Builder:
         if kind == "verb_head":
             verb, form = L.VERB_INDEX[str(toks[0])]
             modal = next((str(t) for t in toks if t.type == "MODAL"), None)
+            for t in trees:  # MC 手札1枚破棄(「種族:ドラゴン」のカード)
+                np_tree = next(c for c in t.children if isinstance(c, Tree))
+                args.append(A.Arg(A.Role.RESTRICTION, self.np(np_tree, base), False))
             action = A.Action(verb, tuple(args), A.Form(form), modal=modal, span=span)
         elif kind == "noun_head":
             args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
@@ -513,14 +522,16 @@ class _Builder:
             action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
         else:  # pragma: no cover - grammar and builder disagree
             raise _Untyped(f"unknown head {kind}")
+        variant = SUFFIX_VARIANT.get(suffix or "", 0)
         if suffix in SUFFIX_MARKER:
-            return A.Condition(action, SUFFIX_MARKER[suffix], False, span)
-        if suffix == "時":
+            return A.Condition(action, SUFFIX_MARKER[suffix], False, span, variant)
+        if suffix in ("時", "とき"):
             return A.Action(
                 "when",
                 (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(action),))),),
                 A.Form.NOMINAL,
                 span=span,
+                variant=variant,
             )
         if suffix is not None:
             raise _Untyped(f"clause ending {suffix!r} in this position")
@@ -556,6 +567,12 @@ class _Builder:
                 np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
         np = self.np(next(c for c in tree.children if isinstance(c, Tree)), base)
+        if tree.data == "timing_arg":  # アンタップフェイズ開始時に (a timing point as a noun)
+            tp = next(t for t in toks if t.type == "TPOINT")
+            particle = next(t for t in toks if t.type == "PARTICLE")
+            point, variant = L.TIMING_INDEX[str(tp)]
+            timing = A.Timing(np, point, variant)
+            return A.Arg(PARTICLE_ROLE[str(particle)], A.NounPhrase((timing,)), pause, span)
         if tree.data == "arg":
             particle = next(t for t in toks if t.type in ("PARTICLE", "NO_SUBJ"))
             role = A.Role.SUBJECT_NO if particle.type == "NO_SUBJ" else PARTICLE_ROLE[str(particle)]
@@ -806,8 +823,12 @@ class _Builder:
     def co_ability(self, raw: RawAbility) -> A.Ability:
         """CO text: `cost:effect` (activated) or effect text; a line that is only a keyword is
         a keyword ability (飛行, All Turnでプレイしてもよい, 維持費N)."""
-        body = list(raw.body)
+        body, inner = _inner_reminders(self.text, list(raw.body))
         kw = self._co_keyword(body)
+        if kw is not None and kw.span.end < raw.end:
+            # the keyword named in a sentence (All Turnでプレイしてもよい, 3-4-2)
+            ab = self.ability(RawAbility(None, raw.start, raw.end, body=body))
+            return replace(ab, kind=A.AbilityKind.KEYWORD, keyword=kw)
         if kw is not None:
             return A.Ability(A.AbilityKind.KEYWORD, keyword=kw, span=A.Span(raw.start, raw.end))
         for i, p in enumerate(body):
@@ -820,10 +841,10 @@ class _Builder:
                 tail = p.value[p.value.index(":") + 1 :]
                 if tail:
                     rest = [Piece("TEXT", cut + 1, p.end, tail), *rest]
-                inner = RawAbility("起", raw.start, raw.end, body=rest)
-                ab = self.ability(inner)
-                return replace(ab, cost=cost)
-        return self.ability(RawAbility(None, raw.start, raw.end, body=body))
+                ab = self.ability(RawAbility("起", raw.start, raw.end, body=rest))
+                return replace(ab, cost=cost, reminders=_by_start(inner, ab.reminders))
+        ab = self.ability(RawAbility(None, raw.start, raw.end, body=body))
+        return replace(ab, reminders=_by_start(inner, ab.reminders))
 
     def _co_keyword(self, body: list[Piece]) -> A.Keyword | None:
         if len(body) != 1 or body[0].kind != "TEXT":
@@ -882,7 +903,12 @@ class _Builder:
                 if key == "コスト":
                     cost = self.cost(Piece("bracket", vs_ - 1, fe + 1))
                 elif key == "発揮":
-                    trigger = _make_trigger(self.clause_part(vs_, fe), A.Span(vs_, fe))
+                    event = self.clause_part(vs_, fe)
+                    trigger = (
+                        A.Trigger(event, None, A.Span(vs_, fe))
+                        if _is_slot(event)
+                        else _make_trigger(event, A.Span(vs_, fe))
+                    )
                 elif key == "発動条件":
                     condition = A.Condition(
                         self.clause_part(vs_, fe), "activation", False, A.Span(vs_, fe)
@@ -890,9 +916,12 @@ class _Builder:
                 else:
                     target = self.clause_part(vs_, fe)
         kind = MC_MARKER_KIND.get(marker or "")
+        body, inner = _inner_reminders(self.text, body)
         ab = self.ability(RawAbility(kind, first.start, group[-1].end, body=body))
+        ab = _new_lines(ab, {r.start for r in group[1:]}, body[0].start if body else None)
         return replace(
             ab,
+            reminders=_by_start(inner, ab.reminders),
             labels=(*labels, *ab.labels),
             cost=cost,
             trigger=trigger or ab.trigger,
@@ -1121,6 +1150,61 @@ def _mc_keyword_params(value: str) -> list:
     if m:
         return [A.Name(m.group(1)), A.Amount(m.group(2), _num(m.group(3)))]
     return [A.Name(value)]
+
+
+def _is_slot(event: A.Action | A.Timing | A.Unparsed) -> bool:
+    """A template's 〈発揮:“発揮時期”〉 (rules 14.6.2, 14.7.2): a nominal clause that is only a
+    slot stands for the event."""
+    return (
+        isinstance(event, A.Action)
+        and event.verb == "be"
+        and len(event.args) == 1
+        and isinstance(event.args[0].value, A.NounPhrase)
+        and all(isinstance(t, A.Literal | A.Placeholder) for t in event.args[0].value.terms)
+    )
+
+
+def _inner_reminders(text: str, body: list[Piece]) -> tuple[list[Piece], list[A.Reminder]]:
+    """Reminders printed inside a sentence, just before its 。 (CO 4-2-10 …修正を与える(この
+    特殊能力は累積する)。): taken out of the body; the 。 then closes the text before them."""
+    out: list[Piece] = []
+    found: list[A.Reminder] = []
+    cut: int | None = None
+    for i, p in enumerate(body):
+        nxt = body[i + 1] if i + 1 < len(body) else None
+        prev = out[-1] if out else None
+        if (
+            p.kind == "paren"
+            and nxt is not None
+            and nxt.kind == "PERIOD"
+            and prev is not None
+            and prev.kind not in ("PERIOD", "paren")
+        ):
+            found.append(A.Reminder(text[p.start + 1 : p.end - 1], A.Span(p.start, p.end)))
+            cut = p.start
+            continue
+        if p.kind == "PERIOD" and cut is not None:
+            p = Piece("PERIOD", cut, p.end, p.value)
+            cut = None
+        out.append(p)
+    return out, found
+
+
+def _by_start(*groups: Iterable[A.Reminder]) -> tuple[A.Reminder, ...]:
+    return tuple(sorted((r for g in groups for r in g), key=lambda r: r.span.start))
+
+
+def _new_lines(ab: A.Ability, line_starts: set[int], body_start: int | None) -> A.Ability:
+    """Mark the sentences of a multi-line MC ability that start a line (``new_line``); the
+    first one is checked at the start of its text (before a trigger or condition)."""
+    if ab.effect is None:
+        return ab
+    sents = list(ab.effect.sentences)
+    for i, s in enumerate(sents):
+        start = body_start if i == 0 else s.span.start
+        if start in line_starts:
+            sents[i] = replace(s, new_line=True)
+    return replace(ab, effect=A.Effect(tuple(sents), ab.effect.span))
 
 
 def _mc_groups(raws: list[RawAbility]) -> list[list[RawAbility]]:

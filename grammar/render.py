@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextvars import ContextVar
 
 from grammar import ast as A
+from grammar import keywords as K
 from grammar import lexicon as L
 from grammar import mcvalue
 
@@ -32,7 +33,9 @@ ROLE_PARTICLE = {
     A.Role.IN_CASE: "では",
     A.Role.EVEN: "でも",
     A.Role.EVEN_FROM: "からでも",
+    A.Role.RESTRICTION: "",
 }
+_WHEN_TEXT = ("時", "とき")
 MARKER_TEXT = {
     A.AbilityKind.AUTO: "【自】",
     A.AbilityKind.CONTINUOUS: "【永】",
@@ -135,6 +138,8 @@ def render_term(t: A.Term) -> str:
             return text
         case A.Literal(text):
             return f"“{text}”"
+        case A.Timing():
+            return render_body(t)
     raise TypeError(f"not a term: {t!r}")
 
 
@@ -155,9 +160,15 @@ def render_arg(arg: A.Arg) -> str:
 
 
 def render_action(a: A.Action) -> str:
-    args = "".join(render_arg(x) for x in a.args)
+    args = "".join(render_arg(x) for x in a.args if x.role is not A.Role.RESTRICTION)
+    # MC (…) after a nominal predicate (手札1枚破棄(「種族:ドラゴン」のカード))
+    after = "".join(
+        "(" + render_np(x.value) + ")"
+        for x in a.args
+        if x.role is A.Role.RESTRICTION and isinstance(x.value, A.NounPhrase)
+    )
     if a.verb in ("when", "and"):
-        return args + ("時" if a.verb == "when" else "")
+        return args + (_WHEN_TEXT[a.variant] if a.verb == "when" else "")
     if a.verb == "or":
         last = len(a.args) - 1
         return "".join(
@@ -179,7 +190,7 @@ def render_action(a: A.Action) -> str:
         return args + amount + tail
     if a.verb in ADJ_TEXT:
         return args + ADJ_TEXT[a.verb]
-    return args + L.surface_form(a.verb, a.form.value) + (a.modal or "")
+    return args + L.surface_form(a.verb, a.form.value) + after + (a.modal or "")
 
 
 def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
@@ -190,13 +201,13 @@ def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
     return render_action(b)
 
 
-_MARKER_TEXT = {
-    "nara": "なら",
-    "baai": "場合",
-    "no_baai": "の場合",
-    "kagiri": "かぎり",
-    "tara": "ら",
-    "sai": "際",
+_MARKER_TEXT: dict[str, tuple[str, ...]] = {
+    "nara": ("なら",),
+    "baai": ("場合",),
+    "no_baai": ("の場合",),
+    "kagiri": ("かぎり", "限り"),
+    "tara": ("ら",),
+    "sai": ("際",),
 }
 
 
@@ -205,7 +216,8 @@ def render_condition(c: A.Condition) -> str:
         return "[" + render_body(c.clause) + "]→"
     if c.marker == "activation":  # MC 〈発動条件:…〉 (printed inside the block)
         return ""
-    return render_body(c.clause) + _MARKER_TEXT[c.marker] + ("、" if c.pause else "")
+    marker = _MARKER_TEXT[c.marker][c.variant]
+    return render_body(c.clause) + marker + ("、" if c.pause else "")
 
 
 def render_step(s: A.Step) -> str:
@@ -254,7 +266,34 @@ def render_vg_cost(c: A.Cost) -> str:
     return "【コスト】" + render_cost(c, "vg") + tail + ("、" if c.pause else "")
 
 
+def _mc_keyword(k: A.Keyword) -> str:
+    """MC keywords in the notation of the section defining them (``KeywordDef.notation``):
+    「イニシアチブ:+1」 / 「弱点:禁呪(+2ダメージ)」, 【英雄】2 / 【専用】「種族:x」, 構築ルール:."""
+    d = K.by_id("mc", k.id)
+    notation = d.notation if d is not None else "label"
+    if notation == "standing":
+        value = ""
+        for p in k.params:
+            if isinstance(p, A.Amount) and value:
+                value += "(" + render_term(p) + "ダメージ)"
+            elif isinstance(p, A.Amount):
+                value += render_term(p)
+            elif isinstance(p, A.Name):
+                value += p.text
+        return f"「{k.name}:{value}」"
+    if notation == "colon":
+        return k.name + ":"
+    if notation == "timing":
+        return ""
+    out = f"【{k.name}】"
+    for p in k.params:
+        out += f"「{p.text}」" if isinstance(p, A.Name) else render_term(p)  # type: ignore[arg-type]
+    return out
+
+
 def render_keyword(k: A.Keyword, game: str = "ws") -> str:
+    if game == "mc":
+        return _mc_keyword(k)
     out = k.name
     for p in k.params:
         if isinstance(p, A.Name):
@@ -292,9 +331,27 @@ def render_ability(a: A.Ability, game: str) -> str:
 LINE_GAMES = ("vs", "co", "mc")
 
 
+def _line_sentences(a: A.Ability, game: str) -> tuple[str, list[A.Reminder]]:
+    """The effect sentences, with MC line breaks and the reminders printed just before a
+    sentence's 。 (CO …を与える(この特殊能力は累積する)。); returns the other reminders."""
+    rest = list(a.reminders)
+    out = ""
+    for i, s in enumerate(a.effect.sentences if a.effect is not None else ()):
+        text = render_sentence(s)
+        inner = [r for r in rest if s.period and r.span.start == s.span.end]
+        if inner:
+            text = text[:-1] + "".join(f"({r.text})" for r in inner) + "。"
+            rest = [r for r in rest if r not in inner]
+        if s.new_line and i > 0:
+            out += "\n"
+        out += text
+    return out, rest
+
+
 def _render_line_ability(a: A.Ability, game: str) -> str:
     """vs / co / mc notations: VS {icon}[領域][コスト][条件]→…{icon}; MC marker, timing
-    brackets and name, 〈…〉 block on the next line, effect on the line after; CO cost:effect."""
+    brackets and name, 〈…〉 block on the next line, effect on the same line as the block or
+    on the next (``Sentence.new_line``); CO cost:effect."""
     head = tail = ""
     for lb in a.labels:
         if lb.kind == "mark":
@@ -307,36 +364,39 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
             head += lb.name
         else:
             head += render_label(lb)
+    sentences, reminders = _line_sentences(a, game)
+    rem = "".join(f"({r.text})" for r in reminders)
     if a.kind is A.AbilityKind.KEYWORD and a.keyword is not None and a.effect is None:
-        return head + render_keyword(a.keyword, game) + tail
+        return head + render_keyword(a.keyword, game) + rem + tail
     out = head
     cost = ""
     if a.cost is not None:
         cost = render_cost(a.cost, game)[1:-1]
     if game == "vs" and a.cost is not None:
         out += "[" + cost + "]"
-    if game == "mc" and a.fields:
+    block = game == "mc" and bool(a.fields)
+    if block:
         values = {
             "コスト": cost,
             "対象": render_body(a.target) if a.target is not None else "",
             "発揮": render_body(a.trigger.event) if a.trigger is not None else "",
             "発動条件": render_body(a.condition.clause) if a.condition is not None else "",
         }
-        block = "/".join(f"{k}:{values.get(k, '')}" for k in a.fields)
-        out += ("\n" if out else "") + "〈" + block + "〉"
+        fields = "/".join(f"{k}:{values.get(k, '')}" for k in a.fields)
+        out += ("\n" if out else "") + "〈" + fields + "〉"
     if game == "co" and a.cost is not None:
         out += cost + ":"
-    if a.keyword is not None and game != "mc":
+    if a.keyword is not None and (game == "mc" or a.effect is None):
+        # CO: a keyword named inside a sentence (All Turnでプレイしてもよい) is in the text
         out += render_keyword(a.keyword, game)
     body = "".join(render_sentence(x) for x in a.preamble)
-    if a.trigger is not None and not (game == "mc" and a.fields):
+    if a.trigger is not None and not (block and "発揮" in a.fields):
         body += render_body(a.trigger.event) + "、"
     if a.condition is not None:
         body += render_condition(a.condition)
-    if a.effect is not None:
-        body += "".join(render_sentence(x) for x in a.effect.sentences)
-    body += "".join(f"({r.text})" for r in a.reminders)
-    if game == "mc" and head and body:
+    body += sentences + rem
+    first = a.effect.sentences[0] if a.effect is not None and a.effect.sentences else None
+    if game == "mc" and body and ((head and not block) or (first is not None and first.new_line)):
         out += "\n"
     return out + body + tail
 
