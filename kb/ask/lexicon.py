@@ -7,6 +7,10 @@ Everything here is generic to trading-card-game Japanese, not to one question or
 * :data:`STOP` — normal forms that carry no content in a question (する, なる, どう, いつ …).
 * :data:`SYNONYMS` — groups of words a player uses for a rules term (負け → 敗北, 墓地 → 控え室 /
   ドロップゾーン / 捨て山). Applied to questions only, at a lower weight than the words asked.
+* :data:`PLAYER` — one-way pairs from a player's word to the words the rules documents use for
+  the same thing (捨てる → 控え室 / ドロップゾーン / 破棄, 返す → 取り戻す, 重なる → 複数). One-way
+  because the rules word is the more general one: a question that already uses 控え室 must
+  not pull in 捨てる. Applied to questions only, at SYNONYM_WEIGHT.
 
 The lists were written by hand; docs/ask.md reports the evaluation with and without the
 synonym groups, so their effect is measured rather than assumed.
@@ -90,6 +94,38 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("無くなる", "尽きる", "消える", "消滅"),
 )
 
+
+# A player's word → the rules documents' words for it (one way). Where the documents of
+# different games name the thing differently, every game's word is listed: a word a game's
+# index does not know simply finds nothing there. Each entry says where it came from:
+# (brief) the examples of issue 6's second round; (f2) a miss of tests/ask/fresh2 whose
+# words are not the clause's; (std) standard table talk the documents never use.
+PLAYER: dict[str, tuple[str, ...]] = {
+    # (brief, f2 vs 6.5.1.2.6) discarding: each game's discard pile and its verb
+    "捨てる": ("控え室", "ドロップゾーン", "捨て山", "ダストボックス", "破棄"),
+    # (brief) the deck running out: ws refreshes it, mc judges 山札切れ
+    "尽きる": ("リフレッシュ", "山札切れ"),
+    "無くなる": ("リフレッシュ", "山札切れ"),
+    # (f2 ws 4.2.3) 返してもらえる → 取り戻します
+    "返す": ("取り戻す",),
+    "返る": ("取り戻す",),
+    # (f2 ws 9.6.2) two cards on one slot: the documents say 複数…置かれている / 重複
+    "重なる": ("複数", "重複"),
+    "重ねる": ("複数", "重複"),
+    # (f2 vs 3.4.3) doing something "without reason" is doing it 指示なく
+    "勝手": ("指示",),
+    "理由": ("指示",),
+    # (f2 vs 4.9.1.4) moving a card is 移動 in every document
+    "移す": ("移動",),
+    "移る": ("移動",),
+    # (f2 vg 7.12.2) mixing a deck is shuffling, which the documents define as 無作為化
+    "混ぜる": ("シャッフル", "無作為"),
+    # (f2 vg 7.10.4; vg 7.10.1.1 itself says 見せる means 公開する)
+    "見せる": ("公開",),
+    # (std) hitting is attacking; tapping a card is resting it
+    "殴る": ("アタック", "攻撃"),
+    "寝かせる": ("レスト", "タップ", "行動完了"),
+}
 
 # Question words hint at the kind of rule asked for: "何枚" at a limit, "いつ" at a timing.
 # Keyed by the question word's normal form (何 only counts before a counter: 何枚, 何回).

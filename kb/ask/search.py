@@ -29,7 +29,15 @@ from typing import Any
 
 from kb.ask.analyse import Analyser, Token, analyser
 from kb.ask.index import bm25_key, field_tf, idf, is_current
-from kb.ask.lexicon import COUNTERS, HINT_WEIGHT, HINTS, SYNONYM_WEIGHT, SYNONYMS, canon
+from kb.ask.lexicon import (
+    COUNTERS,
+    HINT_WEIGHT,
+    HINTS,
+    PLAYER,
+    SYNONYM_WEIGHT,
+    SYNONYMS,
+    canon,
+)
 
 
 @dataclass(frozen=True)
@@ -41,6 +49,10 @@ class Params:
     weights: tuple[float, ...] = (1.0, 0.5, 1.5, 0.3)
     b: tuple[float, ...] = (0.75, 0.5, 0.3, 0.75)
     synonyms: bool = True
+    # A player's word pulls in the rules words for it only in a game whose document itself
+    # uses the word in fewer than this many clauses (in mc 捨て山 is a zone: 捨てる is a
+    # rules word there, and must not pull in 破棄).
+    player_df: int = 10
     hints: bool = True  # question words (何枚, いつ) pull in the words of limits and timings
     component: float = 0.5  # weight of a compound's parts when the compound is indexed
     coverage: float = 0.5  # exponent of the share of question words a clause contains
@@ -96,6 +108,7 @@ class Match:
     source: str  # "question" | "synonym:<word>"
     parts: tuple[str, ...] = ()  # a compound's single tokens
     concept: str = ""  # the question word it stands for (coverage)
+    player: str = ""  # the player's word (lexicon.PLAYER) this rules word was pulled in by
 
 
 @dataclass
@@ -182,6 +195,7 @@ class Asker:
         self._cache: dict[tuple[str, str, str], Any] = {}
         self._grams: dict[str, list[str]] = {}  # question → its word n-grams (glossary)
         self._syn: dict[str, list[tuple[str, str]]] | None = None
+        self._player_words: dict[str, list[tuple[str, str]]] | None = None
         self._term_cache: dict[str, set[str]] = {}
 
     # -- set-up ------------------------------------------------------------------------
@@ -252,6 +266,26 @@ class Asker:
             self._syn = dict(syn)
         return self._syn
 
+    def _player(self) -> dict[str, list[tuple[str, str]]]:
+        """norm of a player's word → [(rules norm, rules word)], from lexicon.PLAYER."""
+        if self._player_words is None:
+            out: dict[str, list[tuple[str, str]]] = defaultdict(list)
+            for word, rules_words in PLAYER.items():
+                src = self._norm_of(word)
+                for w in rules_words:
+                    dst = self._norm_of(w)
+                    if src and dst and dst != src and (dst, w) not in out[src]:
+                        out[src].append((dst, w))
+            self._player_words = dict(out)
+        return self._player_words
+
+    def _norm_of(self, word: str) -> str:
+        """The normal form of a lexicon word (its longest token when it splits)."""
+        toks = self.an.tokens(word)
+        if not toks:
+            return ""
+        return max(toks, key=lambda t: len(t.norm)).norm if len(toks) > 1 else toks[-1].norm
+
     # -- question analysis -------------------------------------------------------------
     def analyse(
         self, question: str, params: Params = DEFAULT_PARAMS
@@ -285,13 +319,18 @@ class Asker:
                                     t.norm, word, HINT_WEIGHT, f"hint:{m.surface}"
                                 )
         if params.synonyms:
-            syn = self._synonyms()
+            syn, player = self._synonyms(), self._player()
+            # A player's word inside a compound (捨て in 捨て山) is part of a name, not the verb.
+            inside = [(c.start, c.end) for c in toks if c.compound]
             for t in toks:
-                for norm, word in syn.get(t.norm, []):
+                pairs = [(n, w, "") for n, w in syn.get(t.norm, [])]
+                if not any(a <= t.start and t.end <= b for a, b in inside) and not t.compound:
+                    pairs += [(n, w, t.norm) for n, w in player.get(t.norm, [])]
+                for norm, word, by in pairs:
                     if norm not in matches:
                         concept = matches[t.norm].concept
                         matches[norm] = Match(
-                            norm, word, SYNONYM_WEIGHT, f"synonym:{t.surface}", (), concept
+                            norm, word, SYNONYM_WEIGHT, f"synonym:{t.surface}", (), concept, by
                         )
         return toks, list(matches.values())
 
@@ -356,6 +395,10 @@ class Asker:
         ids_of, pos = self._game_ids(game, version)
         weight = {m.norm: m.weight for m in matches}
         plists = self._posting_lists(game, version, list(weight), params)
+        for m in matches:  # a player's word this document uses itself is not slang here
+            if m.player and len(plists.get(m.player, ((), ()))[0]) >= params.player_df:
+                weight.pop(m.norm, None)
+                plists.pop(m.norm, None)
         # A compound the document knows (山札) stands for its parts (山, 札): count them less.
         for m in matches:
             if m.parts and plists.get(m.norm) and params.component < 1.0:
