@@ -267,7 +267,9 @@ def run(args: argparse.Namespace, db: Path) -> None:
             "no kind priors": Params(priors=False),
             "no coverage": Params(coverage=0),
             "no restatement insert": Params(restate_insert=False),
-            "no parent-context field": Params(weights=(1.0, 0.5, 1.5, 0.0)),
+            "no player-word table": Params(player_df=0),
+            "no parent-context field": Params(weights=(1.0, 0.5, 1.5, 0.0, 0.3)),
+            "no cited-text field": Params(weights=(1.0, 0.5, 1.5, 0.3, 0.0)),
         }
         for name, p in variants.items():
             s = score(every, lambda q, p=p: asker.ids(q.q, q.game, 10, p))

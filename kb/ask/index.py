@@ -4,9 +4,11 @@ Tables (all rows keyed by game and version):
 
 * ``ask_docs``      one row per clause: kind, field lengths (in tokens), whether it lies in a
   rule-process chapter;
-* ``ask_postings``  token → clause with its frequency in four fields: ``text`` (the clause),
+* ``ask_postings``  token → clause with its frequency in five fields: ``text`` (the clause),
   ``head`` (its own title and its ancestors' titles), ``terms`` (terms the clause defines)
-  and ``ctx`` (the text of its parent clause: a step inherits the sentence that lists it);
+  ``ctx`` (the text of its parent clause: a step inherits the sentence that lists it) and
+  ``refs`` (the text of the clauses it cites by number: 「6.5.1.2.4 と 6.5.1.2.5 は…1回しか」
+  holds the words of the two actions it limits);
   its *impact* (the token's whole BM25F contribution to the clause under the default
   weights, IDF included, so a question only adds numbers up) and the character spans of the
   token in the clause's title + text (the highlights of an answer, without re-analysing it);
@@ -35,7 +37,7 @@ from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
 # Version of the table layout below; `is_current` is false for an index of another layout,
 # and the KB then rebuilds it (kb.build.ensure_ask_index).
-LAYOUT = "3"
+LAYOUT = "4"
 
 TABLES = (
     "ask_meta",
@@ -51,18 +53,19 @@ SCHEMA = """
 create table ask_meta (key text primary key, value text);
 create table ask_docs (
   game text, version text, id text, kind text, ord integer, parent text,
-  len_text integer, len_head integer, len_terms integer, len_ctx integer, process integer,
+  len_text integer, len_head integer, len_terms integer, len_ctx integer, len_refs integer,
+  process integer,
   primary key (game, version, id));
 create table ask_postings (
   game text, version text, token text, id text, tf_text integer, tf_head integer,
-  tf_terms integer, tf_ctx integer, impact real, spans text,
+  tf_terms integer, tf_ctx integer, tf_refs integer, impact real, spans text,
   primary key (game, version, token, id)) without rowid;
 create table ask_tokens (
   game text, version text, token text, df integer, cf_text integer, max_impact real,
   primary key (game, version, token)) without rowid;
 create table ask_stats (
   game text, version text, n integer, avg_text real, avg_head real, avg_terms real,
-  avg_ctx real, primary key (game, version));
+  avg_ctx real, avg_refs real, primary key (game, version));
 create table ask_terms (game text, version text, key text, term text, clause text);
 create index ask_terms_key on ask_terms (game, version, key);
 create table ask_restate (
@@ -73,8 +76,8 @@ create index ask_restate_a on ask_restate (game, version, a);
 # BM25F parameters the stored impacts are computed with (the defaults of
 # kb.ask.search.Params; a search with other values recomputes from the frequencies).
 K1 = 1.2
-WEIGHTS = (1.0, 0.5, 1.5, 0.3)
-B = (0.75, 0.5, 0.3, 0.75)
+WEIGHTS = (1.0, 0.5, 1.5, 0.3, 0.3)
+B = (0.75, 0.5, 0.3, 0.75, 0.75)
 
 
 def bm25_key(k1: float, weights: tuple[float, ...], b: tuple[float, ...]) -> str:
@@ -110,7 +113,7 @@ def is_current(con: sqlite3.Connection) -> bool:
 
 
 # Indexed fields, in the column order of ask_postings / ask_docs / ask_stats.
-FIELDS = ("text", "head", "terms", "ctx")
+FIELDS = ("text", "head", "terms", "ctx", "refs")
 # The chapter that applies rules automatically is titled like this in every game that has one.
 PROCESS_TITLE = "ルール処理"
 # Restatement: two clauses in different chapters whose token sets overlap this much.
@@ -169,6 +172,14 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
         "select term, clause from terms where game=? and version=?", (game, version)
     ):
         defined[clause].append(term)
+    cited: dict[str, list[str]] = defaultdict(list)
+    for src, dst in con.execute(
+        "select src, dst from refs where game=? and version=? and status='resolved' "
+        "order by src, offset",
+        (game, version),
+    ):
+        if dst != src and dst not in cited[src]:
+            cited[src].append(dst)
 
     docs: list[_Doc] = []
     for cid, kind, order, parent, title, text, hp in rows:
@@ -198,7 +209,12 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
         head_toks = tokens_of(_head_titles(hp or "", title or ""))
         term_toks = [t for term in defined.get(d.id, []) for t in tokens_of(term)]
         ctx_toks = text_tokens.get(d.parent or "", []) if d.kind != "example" else []
-        toks = (text_toks, head_toks, term_toks, ctx_toks)
+        refs_toks = (
+            [t for c in cited.get(d.id, []) for t in text_tokens.get(c, [])]
+            if d.kind != "example"
+            else []
+        )
+        toks = (text_toks, head_toks, term_toks, ctx_toks, refs_toks)
         fields = [Counter(t.norm for t in ts) for ts in toks]
         lens = tuple(len(ts) for ts in toks)
         for i, n_i in enumerate(lens):
@@ -221,14 +237,14 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
             impact = idf(len(docs), df[tok]) * tf / (K1 + tf)
             max_impact[tok] = max(max_impact[tok], impact)
             postings.append((game, version, tok, cid, *tfs, impact, spans.get(tok)))
-    con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
-    con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?,?,?)", postings)
+    con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
+    con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?,?,?,?)", postings)
     con.executemany(
         "insert into ask_tokens values (?,?,?,?,?,?)",
         [(game, version, t, df[t], cf_text[t], max_impact[t]) for t in df],
     )
     con.execute(
-        "insert into ask_stats values (?,?,?,?,?,?,?)",
+        "insert into ask_stats values (?,?,?,?,?,?,?,?)",
         (game, version, len(docs), *avgs),
     )
     term_rows = []

@@ -7,7 +7,8 @@ Pipeline (each step is visible in a hit's ``why``):
 2. **Game**: given, or inferred from the vocabulary (naive Bayes over each game's clause
    frequencies); when no game is clearly ahead, the result says so and carries the best hit
    per game.
-3. **BM25F** over three fields of every clause: its text, its heading path, the terms it defines.
+3. **BM25F** over five fields of every clause: its text, its heading path, the terms it
+   defines, its parent's text and the text of the clauses it cites.
 4. **Glossary**: a defined term named in the question lifts the clause that defines it.
 5. **Graph**: the top hits lift the clauses they cite, the definitions of the question's terms
    they use, and (for a bare heading) the clauses under it.
@@ -46,8 +47,8 @@ class Params:
 
     k1: float = 1.2
     # field weights and length normalisation, in the order of kb.ask.index.FIELDS
-    weights: tuple[float, ...] = (1.0, 0.5, 1.5, 0.3)
-    b: tuple[float, ...] = (0.75, 0.5, 0.3, 0.75)
+    weights: tuple[float, ...] = (1.0, 0.5, 1.5, 0.3, 0.3)
+    b: tuple[float, ...] = (0.75, 0.5, 0.3, 0.75, 0.75)
     synonyms: bool = True
     # A player's word pulls in the rules words for it only in a game whose document itself
     # uses the word in fewer than this many clauses (in mc 捨て山 is a zone: 捨てる is a
@@ -223,7 +224,7 @@ class Asker:
         key = (game, version)
         if key not in self._stats:
             row = self.con.execute(
-                "select n, avg_text, avg_head, avg_terms, avg_ctx from ask_stats "
+                "select n, avg_text, avg_head, avg_terms, avg_ctx, avg_refs from ask_stats "
                 "where game=? and version=?",
                 key,
             ).fetchone()
@@ -241,7 +242,8 @@ class Asker:
             self._docs[key] = {
                 r[0]: r[1:]
                 for r in self.con.execute(
-                    "select id, kind, ord, parent, process, len_text, len_head, len_terms, len_ctx "
+                    "select id, kind, ord, parent, process, len_text, len_head, len_terms, "
+                    "len_ctx, len_refs "
                     "from ask_docs where game=? and version=?",
                     key,
                 )
@@ -422,9 +424,10 @@ class Asker:
             touched.update(nums)
             for i, imp in zip(nums, impacts, strict=True):
                 acc[i] += w * imp
-            if mask:
-                for i in nums:
-                    got[i] |= mask
+            if mask:  # (a field switched off, weight 0, gives impact 0: no coverage either)
+                for i, imp in zip(nums, impacts, strict=True):
+                    if imp > 0:
+                        got[i] |= mask
         if not touched:
             return []
         if params.coverage and concepts:
@@ -557,7 +560,7 @@ class Asker:
         q = ",".join("?" * len(tokens))
         rows: dict[str, list[tuple[str, tuple[int, ...]]]] = defaultdict(list)
         for tok, cid, *tfs in self.con.execute(
-            f"select token, id, tf_text, tf_head, tf_terms, tf_ctx from ask_postings "
+            f"select token, id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs from ask_postings "
             f"where game=? and version=? and token in ({q})",
             (game, version, *tokens),
         ):
