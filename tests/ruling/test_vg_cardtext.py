@@ -174,3 +174,17 @@ def test_chapter_17_sections_declared_not_implemented() -> None:
     assert any(c.startswith("17.2.") for c in ch17["not_implemented"])
     assert any(d["section"] == "17.6" and "D-PR/1547" in d["why"] for d in data["declared"])
     assert "17.5.3" not in ch17["not_implemented"]  # implemented: it is cited
+
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "vg"
+
+
+def test_instead_amount_only_when_its_condition_holds() -> None:
+    """11.3.1.3.5: without the condition of 「＋5000ではなく＋10000」 the printed +5000 stays."""
+    src = (SCENARIOS / "real_card_instead_amount_replaced.yaml").read_text(encoding="utf-8")
+    hit = resolve(loads(src, "t.yaml")).main.final
+    assert len(hit.players["B"].zones["damage"]) == 1
+    low = src.replace("vanguard: {name: 騎士, grade: 3", "vanguard: {name: 騎士, grade: 2")
+    r = resolve(loads(low, "t.yaml"))
+    assert len(r.main.final.players["B"].zones["damage"]) == 0  # 15000 < 18000
+    assert not any("11.3.1.3.5" in s.clauses for s in r.main.trace.steps)

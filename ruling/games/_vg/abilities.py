@@ -319,6 +319,19 @@ def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
         _computing.pop()
 
 
+def amount_now(rt: Rt, op: Op) -> tuple[int, bool]:
+    """The amount of a stat change when it is applied: the last 「A ではなく B」 whose condition
+    holds replaces it (11.3.1.3.5); True when one did."""
+    amount, replaced = op.amount, False
+    for cond, alt in op.instead:
+        if holds(rt, cond):
+            amount, replaced = alt, True
+    return amount, replaced
+
+
+REPLACED = ("11.3.1.3", "11.3.1.3.5")
+
+
 def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
     """(amount, source uid, text) of the continuous abilities that change ``stat`` of ``uid``
     now (11.11.1.7)."""
@@ -334,6 +347,7 @@ def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
             if uid not in resolve_sel(rt, op.target):
                 continue
             mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+            changes = ((op.stat, amount_now(rt, op)[0]), *op.more)
             for s, a in changes:
                 if s == stat:
                     out.append((a * mult, c.uid, ab.text))
@@ -376,6 +390,10 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
                 continue
             cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
             cl += ("11.8.3.1.3",) if op.more else ()
+            if op.instead and amount_now(_rt, op)[1]:
+                cl += REPLACED + tuple(
+                    x for cond, _a in op.instead if cond is not None for x in cond_clauses(cond)
+                )
             cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
             cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
             out += [x for x in cl if x not in out]
@@ -814,8 +832,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja="対象がいないため、この変更は行われません",
                 en="no unit to apply it to: the change is not made",
             )
+        amount0, replaced = amount_now(rt, op)
+        if replaced:
+            s = yield Mark(
+                clauses=clauses + REPLACED,
+                watch=tuple(w for cond, _a in op.instead for w in cond_watch(rt, cond)),
+                ja=f"「{op.amount:+d}ではなく{amount0:+d}」: 条件を満たすので、{amount0:+d} に置き換えて実行する",
+                en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
+            )
+            rt.why += (s,)
         for u in targets:
-            for stat, amount in ((op.stat, op.amount), *op.more):
+            for stat, amount in ((op.stat, amount0), *op.more):
                 yield AddEffect(
                     target=u,
                     stat=stat,

@@ -257,6 +257,9 @@ class Op:
     sentence: int = 0
     skill: str | None = None
     modes: tuple[tuple[str, Program], ...] = ()  # 以下をN つ行う: (text, program) of each item
+    replaces: int | None = None  # 「+A ではなく +B」: the amount A this step's B replaces
+    # the replacements of this stat change's amount (11.3.1.3.5): (condition, amount), in order
+    instead: tuple[tuple[Cond | None, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -764,6 +767,18 @@ def step(st: A.Step, kind: str) -> Op:
     optional = b.form in (A.Form.OPTIONAL, A.Form.CAUSATIVE_OPTIONAL)
     base: dict[str, Any] = {"optional": optional, "cond": cond, "cost": cost}
     v = b.verb
+    if v == "stat_change" and A.Role.INSTEAD_OF in args:
+        # 「＋5000ではなく＋10000」 (11.3.1.3.5): replaces an amount said before in this ability
+        _only(args, {A.Role.INSTEAD_OF}, "a replaced amount")
+        o = args[A.Role.INSTEAD_OF]
+        if (
+            not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 1
+            or not isinstance(o.terms[0], A.Amount)
+            or b.more
+        ):
+            raise Unsupported("a stat change with instead_of")
+        return Op("instead", replaces=_amount(o.terms[0]), amount=_amount(b.amount), **base)
     if v == "stat_change":
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
         target, stat = _stat_target(args.get(A.Role.NONE))
@@ -977,6 +992,26 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     return tuple(out)
 
 
+def _with_instead(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """Attach each 「A ではなく B」 to the stat change before it whose amount is A (11.3.1.3.5:
+    a replacement inside the ability, applied when that part is resolved)."""
+    out: list[Op] = []
+    for op in steps:
+        if op.verb != "instead":
+            out.append(op)
+            continue
+        if op.optional or op.cost is not None:
+            raise Unsupported("a replaced amount with a cost or a choice")
+        for i in range(len(out) - 1, -1, -1):
+            prev = out[i]
+            if prev.verb == "stat" and prev.amount == op.replaces:
+                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
+                break
+        else:
+            raise Unsupported("「ではなく」 with no amount before it to replace")
+    return tuple(out)
+
+
 def _zones_of(labels: tuple[A.Label, ...]) -> tuple[tuple[str, ...], str | None, tuple[str, ...]]:
     zones: list[str] = []
     limit: str | None = None
@@ -1021,6 +1056,7 @@ def compile_item(node: A.Ability, kind: str) -> Program:
             for s in sent.steps
         )
     )
+    steps = _with_instead(steps)
     if any(op.verb == "modes" for op in steps):
         raise Unsupported("a list inside a list item")
     return Program("item", steps=steps, cond=cond, cost=cost)
@@ -1093,7 +1129,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
             for s in sent.steps
         )
     )
-    steps = _with_items(steps, items, kind)
+    steps = _with_instead(_with_items(steps, items, kind))
     if kind == "continuous":
         for op in steps:
             if op.target is not None and op.target.ref in ("chosen", "that"):
