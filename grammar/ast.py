@@ -445,7 +445,7 @@ class Action:
     modal: str | None = None  # ことができる / ことができない / ことはできない
     span: Span = _span()
     more: tuple[StatDelta, ...] = ()  # stat_change: further changes after / (VG)
-    variant: int = 0  # when: the surface of the suffix (0 時, 1 とき: CO …なくなったとき、)
+    variant: int = 0  # when: the suffix's surface (0 時, 1 とき, 2 ときに: CO …なくなったとき、)
 
     @property
     def duration(self) -> Duration | None:

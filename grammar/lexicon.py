@@ -256,6 +256,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "after_that", ("そのあと",)),
     ("word", "color_condition", ("色条件",)),
     ("word", "all_turn", ("All Turn",)),  # CO 3-4-2: All Turnでプレイしてもよい
+    ("word", "influence", ("影響",)),  # CO 4-3-8: 〜の影響を受けない
     # MC words of the rules' examples (10.11, 14.x, 15.4)
     ("word", "combat", ("戦闘",)),
     ("word", "additional_rule", ("追加ルール",)),
@@ -266,6 +267,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "hero_points", ("英雄点",)),
     ("zone", "headquarters", ("本陣",)),
     ("zone", "area", ("エリア",)),
+    ("word", "controlled_terrain", ("支配地形",)),
+    ("word", "normal_summon_declaration", ("普通召喚宣言",)),
+    ("word", "instant_summon_declaration", ("即時召喚宣言",)),
     # VG (rules 2.9, 4.x, 7.x, 15.7): card types, circles, zones, game words
     ("kind", "normal_order", ("ノーマルオーダー",)),
     ("kind", "set_order", ("セットオーダー",)),
@@ -396,6 +400,9 @@ VERBS: list[tuple[str, str, str]] = [
     ("exclude", "除く", "godan"),
     ("overlap", "重複", "suru"),
     ("turn_over", "裏返す", "godan"),
+    ("normal_summon", "普通召喚", "suru"),
+    ("invalidate", "無効化", "suru"),  # CO 4-3-8: 〜を無効化する
+    ("instant_summon", "即時召喚", "suru"),
 ]
 
 VERB_KIND: dict[str, str] = {

@@ -77,7 +77,7 @@ PARTICLE_ROLE = {
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["限り"] = "kagiri"
 # a suffix spelled two ways: (marker, variant) of the second spelling
-SUFFIX_VARIANT = {"限り": 1, "とき": 1}
+SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2}
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
 NAMED_HEADS = ("カード", "トークン", "マーカー", "ゲージ", "カウント", "状態")
 ADJ_VERB = {
@@ -497,7 +497,9 @@ class _Builder:
             action = A.Action(verb, tuple(args), A.Form(form), modal=modal, span=span)
         elif kind == "noun_head":
             args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
-            action = A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
+            neg = any(t.type == "NEG_COP" for t in toks)  # …ではない
+            form = A.Form.NEGATIVE if neg else A.Form.NOMINAL
+            action = A.Action("be", tuple(args), form, span=span)
         elif kind == "timing_head":
             point, variant = L.TIMING_INDEX[str(toks[-1])]
             if args:
@@ -525,7 +527,7 @@ class _Builder:
         variant = SUFFIX_VARIANT.get(suffix or "", 0)
         if suffix in SUFFIX_MARKER:
             return A.Condition(action, SUFFIX_MARKER[suffix], False, span, variant)
-        if suffix in ("時", "とき"):
+        if suffix in ("時", "とき", "ときに"):
             return A.Action(
                 "when",
                 (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(action),))),),
@@ -1415,11 +1417,18 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
         return A.Timing(scope, nxt.point, nxt.variant)
     if not nxt.args or not isinstance(nxt.args[0].value, A.NounPhrase):
         return None
+    # a relative clause holds no topic (は): the arguments up to the last topic belong to
+    # the clause it is part of (地形に、対象は手札にあるこのカードを… : 対象は is the main topic)
+    cut = max((i + 1 for i, x in enumerate(rel.args) if x.role is A.Role.TOPIC), default=0)
+    if nxt.verb in ("or", "and", "when"):  # alternatives and events hold clauses, not args
+        cut = 0
+    outer, rel = rel.args[:cut], replace(rel, args=rel.args[cut:])
     first = nxt.args[0]
     np = first.value
     assert isinstance(np, A.NounPhrase)
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
-    return replace(nxt, args=(A.Arg(first.role, new_np, first.pause, first.span), *nxt.args[1:]))
+    first = A.Arg(first.role, new_np, first.pause, first.span)
+    return replace(nxt, args=(*outer, first, *nxt.args[1:]))
 
 
 def _label_kind(name: str) -> str:

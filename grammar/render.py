@@ -35,7 +35,7 @@ ROLE_PARTICLE = {
     A.Role.EVEN_FROM: "からでも",
     A.Role.RESTRICTION: "",
 }
-_WHEN_TEXT = ("時", "とき")
+_WHEN_TEXT = ("時", "とき", "ときに")
 MARKER_TEXT = {
     A.AbilityKind.AUTO: "【自】",
     A.AbilityKind.CONTINUOUS: "【永】",
@@ -177,7 +177,7 @@ def render_action(a: A.Action) -> str:
             if isinstance(x.value, A.NounPhrase)
         )
     if a.verb == "be":
-        return args
+        return args + ("ではない" if a.form is A.Form.NEGATIVE else "")
     if a.verb == "stat_change":
         assert a.amount is not None
         amount = (
