@@ -122,6 +122,12 @@ PLAYER: dict[str, tuple[str, ...]] = {
     "混ぜる": ("シャッフル", "無作為"),
     # (f2 vg 7.10.4; vg 7.10.1.1 itself says 見せる means 公開する)
     "見せる": ("公開",),
+    # (std) the start and the end of a turn are phases with names in every document; a key
+    # with a space is a phrase: its words consecutive in the question (particles aside)
+    "ターン 終わり": ("エンドフェイズ", "終了宣言フェイズ", "ターン終了"),
+    "ターン 終わる": ("エンドフェイズ", "終了宣言フェイズ", "ターン終了"),
+    "ターン 最初": ("スタンドフェイズ", "アンタップフェイズ", "ターン開始"),
+    "ターン 始め": ("スタンドフェイズ", "アンタップフェイズ", "ターン開始"),
     # (std) hitting is attacking; tapping a card is resting it
     "殴る": ("アタック", "攻撃"),
     "寝かせる": ("レスト", "タップ", "行動完了"),

@@ -273,7 +273,10 @@ class Asker:
         if self._player_words is None:
             out: dict[str, list[tuple[str, str]]] = defaultdict(list)
             for word, rules_words in PLAYER.items():
-                src = self._norm_of(word)
+                if " " in word:  # a phrase: the space-separated norms of its words
+                    src = " ".join(self._norm_of(w) for w in word.split())
+                else:
+                    src = self._norm_of(word)
                 for w in rules_words:
                     dst = self._norm_of(w)
                     if src and dst and dst != src and (dst, w) not in out[src]:
@@ -324,8 +327,13 @@ class Asker:
             syn, player = self._synonyms(), self._player()
             # A player's word inside a compound (捨て in 捨て山) is part of a name, not the verb.
             inside = [(c.start, c.end) for c in toks if c.compound]
+            singles_seq = [t for t in toks if not t.compound]
+            prev = {id(t): singles_seq[k - 1] for k, t in enumerate(singles_seq) if k}
             for t in toks:
                 pairs = [(n, w, "") for n, w in syn.get(t.norm, [])]
+                if id(t) in prev:  # a two-word phrase ending at this word
+                    for n, w in player.get(f"{prev[id(t)].norm} {t.norm}", []):
+                        pairs.append((n, w, ""))
                 if not any(a <= t.start and t.end <= b for a, b in inside) and not t.compound:
                     pairs += [(n, w, t.norm) for n, w in player.get(t.norm, [])]
                 for norm, word, by in pairs:
