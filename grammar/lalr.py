@@ -45,11 +45,11 @@ class Node(Tree):
     position propagation gives inlined rules. ``meta`` is not filled in."""
 
     __slots__ = ("start", "end", "cstart", "cend")
+    _meta = None  # ``lark.Tree.meta`` builds one on first use (instance attribute then)
 
     def __init__(self, data: str, children: list, start: int | None, end: int | None) -> None:
         self.data = data
         self.children = children
-        self._meta = None
         self.start = start
         self.end = end
         self.cstart = start
@@ -310,14 +310,18 @@ def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
     if not expand1 and len(rule.expansion) == 2 and include == [(0, True), (1, False)]:
 
         def left_recursive(raw: list) -> Node:
+            # the head is an inlined rule's node (``_rule``, ``__x_plus``), only on the
+            # parser's stack: it becomes this rule's node, extended in place
             head, item = raw
-            children = head.children
-            children.append(item)
             start = head.cstart
             end = item.cend if type(item) is Node else item.end_pos
             if start is None or end is None:
                 start, end = _span(raw)
-            return Node(name, children, start, end)
+            head.data = name
+            head.children.append(item)
+            head.start = head.cstart = start
+            head.end = head.cend = end
+            return head
 
         return left_recursive
 
@@ -380,23 +384,25 @@ class FastLALR:
             lexers[state] = by_lexer[id(basic)]
         self._lexers = lexers
         callbacks = {rule: _rule_callback(rule, container_positions) for rule in lark_obj.rules}
-        # per state: {symbol: next state (shift) | (size, callback, origin) (reduce)}, and
-        # the goto of each rule origin; symbols as plain str (lark Tokens compare slowly)
+        # per state: {symbol: next state (shift) | (size, callback, goto) (reduce)} where
+        # goto maps the state under the reduced symbols to the state after the rule's origin
+        # (one column of the goto table); symbols as plain str (lark Tokens compare slowly)
+        columns: dict[str, dict[int, int]] = {}
+        for state, row in table.states.items():
+            for sym, (action, arg) in row.items():
+                if action is Shift:
+                    columns.setdefault(str(sym), {})[state] = arg
         rows: dict[int, dict[str, Any]] = {}
-        gotos: dict[int, dict[str, int]] = {}
         for state, row in table.states.items():
             out: dict[str, Any] = {}
-            goto: dict[str, int] = {}
             for sym, (action, arg) in row.items():
                 if action is Shift:
                     out[str(sym)] = arg
-                    goto[str(sym)] = arg
                 else:
-                    out[str(sym)] = (len(arg.expansion), callbacks[arg], str(arg.origin.name))
+                    column = columns.setdefault(str(arg.origin.name), {})
+                    out[str(sym)] = (len(arg.expansion), callbacks[arg], column)
             rows[state] = out
-            gotos[state] = goto
         self._rows = rows
-        self._gotos = gotos
         self._lex = {
             state: (lx.by_char, lx.default, lx.unless or None) for state, lx in lexers.items()
         }
@@ -417,7 +423,6 @@ class FastLALR:
 
     def _parse(self, text: str) -> Any:
         rows = self._rows
-        gotos = self._gotos
         lex = self._lex
         ignore = self._ignore or None
         end_state = self.end_state
@@ -475,9 +480,9 @@ class FastLALR:
                     state_stack.append(state)
                     value_stack.append(token)
                     break
-                size, callback, origin = act
+                size, callback, goto = act
                 if callback is None:  # a single child passed through: replace its state
-                    state = gotos[state_stack[-2]][origin]
+                    state = goto[state_stack[-2]]
                     state_stack[-1] = state
                 else:
                     if size:
@@ -487,7 +492,7 @@ class FastLALR:
                         value_stack.append(callback(s))
                     else:
                         value_stack.append(callback([]))
-                    state = gotos[state_stack[-1]][origin]
+                    state = goto[state_stack[-1]]
                     state_stack.append(state)
                 if is_end and state == end_state:
                     return value_stack[-1]
