@@ -70,6 +70,9 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
     "early_pending": "an item played at check timing before automatic abilities becomes due",
     "early_order": "such items are played before automatic abilities, turn player's first",
+    "replacement": "a replacement effect: the event does not happen, the other one does instead",
+    "replacement_order": "several replacement effects on one event: the affected player picks",
+    "replacement_once": "each replacement effect applies at most once to one event",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -355,12 +358,119 @@ class Engine:
             )
             self.rejected.append(i)
             return None
-        self._frames.append(step)
+        replacing, spent = self._replacements(req, params)
+        if replacing:
+            return (yield from self._replace(req, params, replacing, step, player, adef))
+        frame = step
+        for e in spent:  # the action happens as it is: this rule decided it
+            frame = self.trace.add(
+                "rule",
+                f"置換効果（{e.source or e.stat}）はこの事象にすでに適用されているため、再び適用されない",
+                f"replacement effect ({e.source or e.stat}) was already applied to this event: "
+                "it does not apply again",
+                self.ctx.principle("replacement_once"),
+                (frame, self.touch.get(f"effect:{e.id}")),
+                player,
+            )
+        self._frames.append(frame)
         try:
             result = yield from adef.run(self.ctx, params)
         finally:
             self._frames.pop()
         return result
+
+    def _cards_of(self, params: dict[str, Any]) -> list[Card]:
+        """The cards an action's parameters name (``card`` / ``cards``: a uid, a slot such as
+        ``B.left_front``, or a card name)."""
+        refs = [params.get("card"), *(params.get("cards") or ())]
+        out: list[Card] = []
+        for ref in refs:
+            if ref is None:
+                continue
+            ref = str(ref)
+            card = self.state.card(ref)
+            if card is None:
+                pl, _, rest = ref.partition(".")
+                players = [pl] if rest and pl in self.state.players else list(self.state.players)
+                name = rest if rest and pl in self.state.players else ref
+                slot = self.game.zone_ref(name)
+                for p in players:
+                    zones = self.state.players[p].zones
+                    if slot is not None and slot != name and zones.get(slot):
+                        card = zones[slot][0]
+                        break
+                    card = next((c for z in zones.values() for c in z if c.name == name), None)
+                    if card is not None:
+                        break
+            if card is not None:
+                out.append(card)
+        return out
+
+    def _replacements(self, req: Do, params: dict[str, Any]) -> tuple[list[Effect], list[Effect]]:
+        """Replacement effects (op ``replace``: the action ``stat`` done by player ``target``,
+        or to card ``target``, is replaced by the action ``value``) that apply to this action:
+        those not applied to this event yet, and those already applied to it."""
+        found = [e for e in self.state.effects if e.op == "replace" and e.stat == req.verb]
+        if not found:
+            return [], []
+        cards = {c.uid for c in self._cards_of(params)}
+        found = [e for e in found if e.target == params.get("player") or e.target in cards]
+        return (
+            [e for e in found if e.id not in req.replaced],
+            [e for e in found if e.id in req.replaced],
+        )
+
+    def _replace(
+        self,
+        req: Do,
+        params: dict[str, Any],
+        found: list[Effect],
+        step: int,
+        player: str | None,
+        adef: ActionDef,
+    ) -> Generator[Any, Any, Any]:
+        """The action does not happen at all; the replacing one happens instead. With several
+        replacement effects the affected player (the master of the card it is done to, else the
+        player doing it) picks the one applied first; each applies to the event at most once."""
+        e = found[0]
+        if len(found) > 1:
+            cards = self._cards_of(params)
+            chooser = cards[0].owner if cards else (player or self.state.turn.player)
+            pick = yield Choose(
+                chooser,
+                "replacement",
+                "先に適用する置換効果",
+                "the replacement effect to apply first",
+                tuple(
+                    Option(str(x.id), x.source or str(x.value), x.source or str(x.value), x.id)
+                    for x in found
+                ),
+                self.ctx.principle("replacement_order"),
+            )
+            e = next(x for x in found if x.id == pick)
+        new_def = self.game.actions.get(str(e.value))
+        if new_def is None:
+            raise KeyError(e.value)
+        i = self.trace.add(
+            "replaced",
+            f"置換効果（{e.source or e.stat}）: 「{adef.ja}」は行われず、かわりに「{new_def.ja}」を行う",
+            f"replacement effect ({e.source or e.stat}): '{adef.en}' does not happen; "
+            f"'{new_def.en}' happens instead",
+            self.ctx.principle("replacement") + e.clauses,
+            (step, self.touch.get(f"effect:{e.id}")),
+            player,
+        )
+        return (
+            yield from self._do(
+                Do(
+                    str(e.value),
+                    params,
+                    caused_by=(*req.caused_by, i),
+                    clauses=req.clauses,
+                    replaced=(*req.replaced, e.id),
+                )
+            )
+        )
 
     # ------------------------------------------------------------------ events
 

@@ -33,7 +33,7 @@ class Event:
     en: str = ""
     caused_by: tuple[int, ...] = ()
     watch: tuple[str, ...] = ()
-    note: str | None = None
+    note: str | tuple[str, str] | None = None  # (ja, en) or one text
     tag: str | None = None  # what abilities may trigger on (e.g. "damage_cancelled")
     touches: tuple[str, ...] = ()  # refs this step is about though it changes nothing (a Mark)
     data: Mapping[str, Any] = field(default_factory=dict)
@@ -188,6 +188,7 @@ class Do:
     params: Mapping[str, Any]
     caused_by: tuple[int, ...] = ()
     clauses: tuple[str, ...] = ()  # the clauses that call for it (added to the action's own)
+    replaced: tuple[int, ...] = ()  # ids of the replacement effects already applied to it
 
 
 @dataclass(frozen=True)

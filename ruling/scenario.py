@@ -99,8 +99,9 @@ class EffectSpec(BaseModel):
     target: str = Field(description="a player id, or a card (name, uid or slot)")
     stat: str = Field(
         description="power / soul, a rules parameter (hand_limit), or an action verb to prohibit"
+        " or replace"
     )
-    op: Literal["add", "set", "param", "prohibit"] = "add"
+    op: Literal["add", "set", "param", "prohibit", "replace"] = "add"
     value: int | str | None = None
     until: Literal["turn", "game"] = "game"
     source: str = ""
@@ -381,6 +382,10 @@ def check(scn: Scenario, diags: _Diags) -> None:
             diags.add(("effects", i, "target"), f"'{eff.target}' is not a player")
         if eff.op == "prohibit" and eff.stat not in game.actions:
             diags.add(("effects", i, "stat"), f"unknown action '{eff.stat}' to prohibit")
+        if eff.op == "replace" and eff.stat not in game.actions:
+            diags.add(("effects", i, "stat"), f"unknown action '{eff.stat}' to replace")
+        if eff.op == "replace" and str(eff.value) not in game.actions:
+            diags.add(("effects", i, "value"), f"unknown action '{eff.value}' to replace it with")
     for i, act in enumerate(scn.actions):
         _check_action(game, act.model_dump(exclude_none=True), ("actions", i), diags, pids)
     for i, ch in enumerate(scn.choices):

@@ -111,7 +111,9 @@ class Effect:
 
     ``op``: ``add`` (a stat delta), ``set`` (a stat becomes ``value``), ``prohibit`` (the player
     ``target`` may not do the action ``stat``), ``param`` (a rules parameter such as
-    ``hand_limit`` is ``value`` for player ``target``: card text overriding a rule)."""
+    ``hand_limit`` is ``value`` for player ``target``: card text overriding a rule), ``replace``
+    (the action ``stat`` done by player ``target``, or to the card ``target``, is replaced by the
+    action ``value``: a replacement effect)."""
 
     id: int
     target: str  # a card uid or a player id
