@@ -801,6 +801,10 @@ GAME = register(
             "endless_loop": ("18.1.1",),
             "early_pending": ("6.3.7",),
             "early_order": ("11.6.1.2", "11.6.1.3"),
+            "replacement": ("11.3.1.3", "11.12.1", "11.12.1.1"),
+            # 11.12.2.2: the fighter doing the action, or the master of the card it is done to
+            "replacement_order": ("11.12.2", "11.12.2.2"),
+            "replacement_once": ("11.12.2.3",),
         },
         card_types={
             "normal": ("normal", "Normal Unit", "ノーマルユニット", "unit"),
