@@ -268,8 +268,9 @@ def run(args: argparse.Namespace, db: Path) -> None:
             "no coverage": Params(coverage=0),
             "no restatement insert": Params(restate_insert=False),
             "no player-word table": Params(player_df=0),
-            "no parent-context field": Params(weights=(1.0, 0.5, 1.5, 0.0, 0.3)),
-            "no cited-text field": Params(weights=(1.0, 0.5, 1.5, 0.3, 0.0)),
+            "no parent-context field": Params(weights=_without(3)),
+            "no cited-text field": Params(weights=_without(4)),
+            "heading weight 0.5 (round 1)": Params(weights=_with(1, 0.5)),
         }
         for name, p in variants.items():
             s = score(every, lambda q, p=p: asker.ids(q.q, q.game, 10, p))
@@ -304,6 +305,15 @@ def run(args: argparse.Namespace, db: Path) -> None:
         again = _timed(fresh_asker, every, given)
         print(f"    {label:<20} first sight of each word   {fmt(first)}")
         print(f"    {label:<20} asked again                {fmt(again)}")
+
+
+def _with(field: int, w: float) -> tuple[float, ...]:
+    """The default BM25F field weights with field number `field` set to `w`."""
+    return tuple(w if i == field else x for i, x in enumerate(Params().weights))
+
+
+def _without(field: int) -> tuple[float, ...]:
+    return _with(field, 0.0)
 
 
 def _timed(asker: Asker, questions: list[Question], game_given: bool) -> list[float]:

@@ -76,7 +76,7 @@ create index ask_restate_a on ask_restate (game, version, a);
 # BM25F parameters the stored impacts are computed with (the defaults of
 # kb.ask.search.Params; a search with other values recomputes from the frequencies).
 K1 = 1.2
-WEIGHTS = (1.0, 0.5, 1.5, 0.3, 0.3)
+WEIGHTS = (1.0, 1.0, 1.5, 0.2, 0.3)
 B = (0.75, 0.5, 0.3, 0.75, 0.75)
 
 

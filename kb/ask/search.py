@@ -47,7 +47,7 @@ class Params:
 
     k1: float = 1.2
     # field weights and length normalisation, in the order of kb.ask.index.FIELDS
-    weights: tuple[float, ...] = (1.0, 0.5, 1.5, 0.3, 0.3)
+    weights: tuple[float, ...] = (1.0, 1.0, 1.5, 0.2, 0.3)
     b: tuple[float, ...] = (0.75, 0.5, 0.3, 0.75, 0.75)
     synonyms: bool = True
     # A player's word pulls in the rules words for it only in a game whose document itself
