@@ -109,9 +109,23 @@ def _names(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...]:
     return tuple(t.text for t in np.terms)  # type: ignore[union-attr]
 
 
+def link_name(node: A.Ability) -> str | None:
+    """『【リンク】 (名称)』 (10.17.2): the name of a link ability, else None."""
+    for lab in node.labels:
+        if lab.kind == "keyword" and lab.keyword is not None and lab.keyword.name == "リンク":
+            name = lab.keyword.arg("name")
+            if isinstance(name, A.Name) and node.effect is None and node.trigger is None:
+                return name.text
+    return None
+
+
 def ability_key(node: A.Ability) -> str:
-    """What 『…』を持つ compares: a keyword alone (『経験』) by its name, a whole ability by its
+    """What 『…』を持つ compares: a keyword alone (『経験』) by its name, a link by its name
+    (10.17.4.1: 『(名称)』を持つ is 「名称が (名称) であるリンク能力を持つ」), a whole ability by its
     structure (the AST without spans)."""
+    link = link_name(node)
+    if link is not None:
+        return f"link:{link}"
     if node.keyword is not None and node.effect is None and node.trigger is None:
         if node.cost is None and node.condition is None:
             return f"kw:{node.keyword.name}"
@@ -390,6 +404,9 @@ class Trig:
     point: str | None = None
     owner: str | None = None
     during: str | None = None  # you / opponent: only during that player's turn
+    keyword: str | None = None  # used: 『X』を使った時 (the keyword X's "used" event)
+    means: str | None = None  # placed: 『チェンジ』で / 『合体』で舞台に置かれた時
+    parts: tuple[Trig, ...] = ()  # any: 「…時か…時」 (either trigger event)
 
 
 @dataclass(frozen=True)
@@ -419,6 +436,7 @@ class Program:
     # zones besides the card type's own where the ability works because it is written to be
     # used there (2.12.2.3: 「あなたの手札のこのカードのレベルを－1」 works in the hand)
     active_in: tuple[str, ...] = ()
+    limit_icon: bool = False  # the turn limit is written as the icon 【ターンN】 (10.19.2.1)
 
 
 # --------------------------------------------------------------------------- conditions
@@ -465,6 +483,27 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             parts.append(condition(rel.clause))
         return Cond("and", parts=tuple(parts))
     args = _args(clause)
+    if v == "put" and clause.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
+        # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
+        # event, 『集中』を使った時 10.7.4) put into a zone
+        _only(args, {A.Role.MEANS, A.Role.SUBJECT, A.Role.GOAL}, "a condition on an effect")
+        means = args[A.Role.MEANS]
+        subj = sel(args.get(A.Role.SUBJECT))
+        goal = sel(args.get(A.Role.GOAL))
+        if (
+            not isinstance(means, A.NounPhrase)
+            or len(means.terms) != 1
+            or not isinstance(means.terms[0], A.Ref)
+            or means.terms[0].id != "that_effect"
+            or subj.ref
+            or subj.zone
+            or subj.owner
+            or subj.count is not None
+            or goal.zone is None
+            or goal != Sel(zone=goal.zone)
+        ):
+            raise Unsupported("a condition on what an effect moved, of this shape")
+        return Cond("effect_moved", sel=Sel(**{**subj.__dict__, "zone": goal.zone}))
     if v in ("exist", "exist_thing") and clause.form in (
         A.Form.FINAL,
         A.Form.NEGATIVE,
@@ -479,7 +518,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             if place.ref or place.kind or place.traits or place.names or place.count:
                 raise Unsupported("an existence condition at a card")
             if subj.ref == "this":
-                if place.zone not in ("front_row", "back_row", "stage"):
+                if place.zone not in ("front_row", "back_row", "stage", "clock", "memory"):
                     raise Unsupported("this card in a zone")
                 return Cond("in_zone", sel=Sel(ref="this", zone=place.zone))
             subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
@@ -579,8 +618,39 @@ PHASES = {
 }
 
 
-def trigger(t: A.Trigger) -> Trig:
+# keywords whose 『X』を使った is an event of the game (10.5.3, 10.7.4, 10.8.5, 10.11.4, 10.12.3,
+# 10.13.3, 10.14.3, 10.15.3)
+USED_KEYWORDS = ("助太刀", "集中", "チェンジ", "シフト", "加速", "共鳴", "フォース", "合体")
+# 『X』で舞台に置かれた時 (10.8.4, 10.15.3)
+PLACED_BY = ("チェンジ", "合体")
+
+
+def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """『X』: the name of a quoted keyword that stands alone (no text of its own)."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return None
+    q = np.terms[0]
+    if not isinstance(q, A.Quote) or len(q.abilities) != 1:
+        return None
+    ab = q.abilities[0]
+    if ab.keyword is None or ab.effect is not None or ab.trigger is not None or ab.cost:
+        return None
+    return ab.keyword.name
+
+
+def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
+    """``subject``: who a placement trigger without a subject is about (the second half of
+    「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
     e = t.event
+    if isinstance(e, A.Action) and e.verb == "or":
+        parts: list[Trig] = []
+        for a in e.args:
+            rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+            if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
+                raise Unsupported("a trigger or of this shape")
+            first = parts[0].subject if parts else None
+            parts.append(trigger(A.Trigger(event=rel.clause, during=t.during), first))
+        return Trig("any", parts=tuple(parts))
     if isinstance(e, A.Unparsed):
         raise Unsupported(f"an untyped trigger: {e.text}")
     if isinstance(e, A.Timing):
@@ -615,6 +685,15 @@ def trigger(t: A.Trigger) -> Trig:
     c = rel.clause
     args = _args(c)
     during = _during(args.pop(A.Role.TIME, None))
+    if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
+        # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
+        _only(args, {A.Role.SUBJECT, A.Role.MEANS, A.Role.GOAL}, "a placement trigger by means")
+        kw = _quoted_keyword(args[A.Role.MEANS])
+        subj = sel(args[A.Role.SUBJECT]) if A.Role.SUBJECT in args else subject
+        goal = sel(args.get(A.Role.GOAL))
+        if kw not in PLACED_BY or subj != Sel(ref="this") or goal != Sel(zone="stage"):
+            raise Unsupported("a put with means")
+        return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST:
         _only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
         subj = sel(args.get(A.Role.SUBJECT))
@@ -654,9 +733,14 @@ def trigger(t: A.Trigger) -> Trig:
     if c.verb == "use" and c.form is A.Form.PAST:
         # あなたがこのカードの『助太刀』を使った時 (10.5.3) / あなたが【起】を使った時
         _only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a use trigger")
-        if sel(args.get(A.Role.SUBJECT)) != Sel(owner="you"):
-            raise Unsupported("a use trigger of someone else")
         obj = args.get(A.Role.OBJECT)
+        who = sel(args.get(A.Role.SUBJECT))
+        kw = _quoted_keyword(obj)
+        if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
+            # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
+            return Trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
+        if who != Sel(owner="you"):
+            raise Unsupported("a use trigger of someone else")
         if obj == A.NounPhrase((A.CardKind("activated_ability"),)):
             return Trig("used", subject=Sel(kind="activated"), during=during)
         if (
@@ -1441,7 +1525,52 @@ def _preamble_limit(sent: A.Sentence) -> int:
     return times.terms[0].number.value
 
 
-LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ")
+LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース")
+# zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
+# 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)
+ZONE_LABELS = {"クロック": "clock"}
+
+
+def _zones_of(c: Cond | None) -> tuple[str, ...]:
+    return tuple(
+        p.sel.zone
+        for p in _flat(c)
+        if p.what == "in_zone" and p.sel is not None and p.sel.zone in ("clock", "memory")
+    )
+
+
+def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
+    """合体 (10.15.1.1): 『[あなたの舞台の (キャラ A) を1枚このカードの下にマーカーとして表向きに
+    置く] あなたは自分の山札を見て (キャラ B) を1枚まで選び、このカードがある枠に置き、このカードの
+    下のマーカーすべてとこのカードをその (キャラ B) の下にマーカーとして好きな順番で表向きに置き、
+    その山札をシャッフルする』: the card's text must be that template; the rules' procedure runs it."""
+    if node.kind is not A.AbilityKind.ACTIVATED or cost is None or len(cost.items) != 1:
+        raise Unsupported("合体 of another shape")
+    b = cost.items[0].body
+    if not isinstance(b, A.Action) or b.verb != "put":
+        raise Unsupported("合体 with another cost")
+    goals = [a.value for a in b.args if a.role is A.Role.GOAL]
+    args = {a.role: a.value for a in b.args if a.role is not A.Role.GOAL}
+    a_sel = sel(args.get(A.Role.OBJECT))
+    n = _bare_count(args.get(A.Role.NONE))
+    if (
+        set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or a_sel.zone != "stage"
+        or a_sel.owner != "you"
+        or len(a_sel.names) != 1
+        or n != (1, "exact")
+        or not any(isinstance(g, A.NounPhrase) and A.CardKind("marker") in g.terms for g in goals)
+    ):
+        raise Unsupported("合体 with another cost")
+    eff = node.effect
+    steps = [st.body for sent in eff.sentences for st in sent.steps] if eff else []
+    verbs = [getattr(x, "verb", None) for x in steps]
+    if verbs != ["look", "choose", "put", "put", "shuffle"]:
+        raise Unsupported("合体 whose text is not the template of 10.15.1.1")
+    chosen = sel(_args(steps[1]).get(A.Role.OBJECT))  # type: ignore[arg-type]
+    if len(chosen.names) != 1:
+        raise Unsupported("合体 whose text is not the template of 10.15.1.1")
+    return Program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
 
 
 def compile_ability(node: A.Ability) -> Program:
@@ -1450,10 +1579,12 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    counter = combo = False
+    counter = combo = icon = False
     lim: int | None = None
+    zones: list[str] = []
     for sent in node.preamble:
         lim = _preamble_limit(sent)
+    link = link_name(node)
     for lab in node.labels:
         if lab.kind == "counter":
             counter = True
@@ -1463,10 +1594,20 @@ def compile_ability(node: A.Ability) -> Program:
             times = lab.keyword.arg("times")
             if not isinstance(times, A.Number) or times.value is None:
                 raise Unsupported(f"the label 【{lab.name}】")
-            lim = times.value
+            lim, icon = times.value, True
+        elif lab.kind == "zone" and lab.name in ZONE_LABELS:
+            zones.append(ZONE_LABELS[lab.name])
+        elif link is not None and lab.keyword is not None and lab.keyword.name == "リンク":
+            pass
         else:
             raise Unsupported(f"the label 【{lab.name}】")
     kind = node.kind.value
+    if link is not None:
+        # 『【リンク】 (名称)』 (10.17.2): a continuous ability with a name and no effect of its own
+        # (10.17.4); other abilities and effects read it (『(名称)』を持つ, 10.17.4.1)
+        if kind != "continuous" or node.keyword is not None or node.cost or node.condition:
+            raise Unsupported("リンク with further text")
+        return Program(kind, keyword="リンク", params=(link,))
     kw = node.keyword.name if node.keyword else None
     params = node.keyword.params if node.keyword else ()
     if kind not in ("auto", "activated", "continuous", "event"):
@@ -1479,10 +1620,45 @@ def compile_ability(node: A.Ability) -> Program:
         "絆",
         "助太刀",
         "大活躍",
+        "シフト",
+        "分離",
+        "合体",
         *LABEL_KEYWORDS,
     ):
         raise Unsupported(f"the keyword {kw}")
+    if kw == "合体":
+        return _combine(node, node.cost)
     cost = cost_items(node.cost) if node.cost is not None else ()
+    if kw == "シフト":
+        # 10.11.2 『シフト レベル（数値）』: at the start of your main phase, if this card is in your
+        # clock and your level is (数値) or more, you may swap it with a card of its colour in
+        # your hand; the ability works in the clock (2.12.2.3)
+        if node.effect is not None or node.trigger is not None or node.condition or cost:
+            raise Unsupported("シフト with further text")
+        lv = params[0] if len(params) == 1 else None
+        if not isinstance(lv, A.StatFilter) or lv.value.value is None or kind != "auto":
+            raise Unsupported("シフト of another shape")
+        return Program(
+            kind,
+            trigger=Trig("timing", phase="main", point="start", owner="you"),
+            keyword=kw,
+            params=(lv.value.value,),
+            active_in=("clock",),
+        )
+    if kw == "分離":
+        # 10.16.2 『分離 / (カード名) [(コスト)]』: at the end of the attack of this card
+        if node.effect is not None or node.trigger is not None or node.condition is not None:
+            raise Unsupported("分離 with further text")
+        name = params[0] if len(params) == 1 else None
+        if not isinstance(name, A.Name) or kind != "auto":
+            raise Unsupported("分離 of another shape")
+        return Program(
+            kind,
+            trigger=Trig("attack_end", subject=Sel(ref="this")),
+            cost=cost,
+            keyword=kw,
+            params=(name.text,),
+        )
     if kw == "大活躍":  # 10.6.2: a replacement of the attack method, applied by the attack
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported("大活躍 with further text")
@@ -1501,7 +1677,7 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("an ability without an effect")
     steps = _in_context(tuple(_steps(node.effect, kind)))
     steps = _antecedents(trig, cond, steps)
-    active_in: tuple[str, ...] = ()
+    active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
     if kind == "continuous":
         zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}
         if zones & {"hand"}:
@@ -1532,4 +1708,5 @@ def compile_ability(node: A.Ability) -> Program:
         combo=combo,
         limit=lim,
         active_in=active_in,
+        limit_icon=icon,
     )

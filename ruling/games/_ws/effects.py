@@ -252,6 +252,15 @@ def ability_keys(ctx: Ctx, c: Card) -> set[str]:
     return out
 
 
+def link_clauses(s: Sel | None) -> tuple[str, ...]:
+    """『【リンク】 (名称)』を持つ in a selector: 「名称が (名称) であるリンク能力を持つ」 (10.17.4.1);
+    the link is written with the icon 【リンク】 (10.17.2, 10.17.3) and read by other abilities
+    (10.17.4)."""
+    if s is not None and any(h.startswith("link:") for h in s.has):
+        return ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
+    return ()
+
+
 def compare(v: int, cmp: str, n: int) -> bool:
     return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
 
@@ -438,6 +447,17 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         assert cond.sel is not None
         w = ctx.where(rt.source or "")
         return bool(w) and w[1] in zone_ids(cond.sel.zone or "stage")
+    if cond.what == "effect_moved":
+        # その効果でCXが控え室に置かれたなら: the cards the used keyword's effect moved
+        assert cond.sel is not None
+        bare = Sel(**{**cond.sel.__dict__, "zone": None})
+        return any(
+            (c := ctx.card(u)) is not None
+            and matches(ctx, c, bare, None)
+            and (w := ctx.where(u)) is not None
+            and w[1] in zone_ids(cond.sel.zone or "")
+            for u in rt.data.get("used_cards", ())
+        )
     raise ValueError(cond.what)
 
 
@@ -455,6 +475,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "level":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return (f"{who}.level",)
+    if cond.what == "effect_moved":
+        return tuple(rt.data.get("used_cards", ()))
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
 
 
@@ -690,7 +712,9 @@ def _zone_class(z: str) -> set[str]:
 
 def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tuple[Card, str]]:
     """Cards whose text may trigger now, with the zone their text is read in: every card in
-    play, and a card that just left the stage, read as it was there (8.7.4.1.2)."""
+    play, a card in the clock or memory with an automatic ability written to be used there
+    (2.12.2.3: シフト, 【クロック】, 記憶), and a card that just left the stage, read as it was
+    there (8.7.4.1.2)."""
     out = []
     seen = set()
     for pl in ctx.state.players:
@@ -698,6 +722,14 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
             for c in ctx.zone(pl, z):
                 out.append((c, z))
                 seen.add(c.uid)
+        for z in ("clock", "memory"):
+            for c in ctx.zone(pl, z):
+                if c.text and any(
+                    a.program is not None and z in a.program.active_in
+                    for a in abilities_of("ws", c)
+                ):
+                    out.append((c, z))
+                    seen.add(c.uid)
     for uid, (_fp, fz, _tp, _tz) in moved.items():
         c = ctx.card(uid)
         if c is not None and uid not in seen and fz.startswith("stage."):
@@ -717,8 +749,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     listeners = _listeners(ctx, moved)
     used = _used_card(ctx, ev)
     for c, zone in listeners:
-        if not text_active(ctx, c, zone):
-            continue
+        active = text_active(ctx, c, zone)
         left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
         given = lki.get(c.uid, []) if left else granted_effects(ctx, c.uid)
         keys = tuple(dict.fromkeys(str(e.value) for e in given))
@@ -729,9 +760,14 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             trig = _keyword_trigger(p) if p.keyword in ("アンコール", "絆") else p.trigger
             if p.kind != "auto" or trig is None:
                 continue
+            if not (active or zone in p.active_in):
+                continue
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
             if data is not None:
+                cl = tuple(data.pop("trigger_clauses", ()))
+                if zone in p.active_in:
+                    cl += ("2.12.2.3",)
                 now = ctx.card(c.uid)
                 subject = ctx.card(data["card"]) if data.get("card") else None
                 opp = battle_opponent(ctx, c.uid)
@@ -748,7 +784,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     data["granted"] = ab.text
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
-                out.append(Triggered(master, c.uid, data))
+                out.append(Triggered(master, c.uid, data, cl))
     if used is not None and all(c.uid != used.uid for c, _z in listeners):
         # 『助太刀』を使った時: the card was used from the hand, where that trigger works (2.12.2.3)
         for ab in programs(ctx, used.uid):
@@ -779,6 +815,42 @@ def _used_card(ctx: Ctx, ev: Event) -> Card | None:
     return None
 
 
+# what 『X』を使った means for each keyword that has a "used" event
+USED_CLAUSES: dict[str, tuple[str, ...]] = {
+    "助太刀": ("10.5.3",),
+    "集中": ("10.7.2", "10.7.4"),
+    "チェンジ": ("10.8.2", "10.8.5"),
+    "シフト": ("10.11.4",),
+    "加速": ("10.12.2", "10.12.3"),
+    "共鳴": ("10.13.2", "10.13.3"),
+    "フォース": ("10.14.2", "10.14.3"),
+    "合体": ("10.15.2", "10.15.3"),
+}
+# 『X』で舞台に置かれた時
+PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {"チェンジ": ("10.8.4",), "合体": ("10.15.3",)}
+
+
+def keyword_used(
+    rt: Rt,
+    keyword: str,
+    clauses: tuple[str, ...],
+    cards: tuple[str, ...] = (),
+    after: tuple[int | None, ...] = (),
+) -> Proc:
+    """Record that ``rt.master`` used the keyword (the event 『X』を使った時 triggers on);
+    ``after``: the steps that made it used."""
+    return (
+        yield Mark(
+            clauses=clauses,
+            tag="keyword_used",
+            data={"card": rt.source, "player": rt.master, "keyword": keyword, "cards": cards},
+            caused_by=rt.causes() + tuple(x for x in after if x is not None),
+            ja=f"{rt.master} は『{keyword}』を使った",
+            en=f"{rt.master} used 『{keyword}』",
+        )
+    )
+
+
 def zone_owner(ctx: Ctx, uid: str, moved: dict[str, tuple[str, str, str, str]]) -> str:
     if uid in moved and moved[uid][1].startswith("stage."):
         return moved[uid][0]
@@ -801,13 +873,23 @@ def _fires(
     moved: dict[str, tuple[str, str, str, str]],
 ) -> dict[str, Any] | None:
     st = ctx.state
+    if trig.event == "any":  # 「…時か…時」: either event
+        for part in trig.parts:
+            data = _fires(ctx, ev, step, part, c, master, moved)
+            if data is not None:
+                return data
+        return None
     if trig.during is not None:
         want = master if trig.during == "you" else st.opponent(master)
         if st.turn.player != want:
             return None
     rt = Rt(ctx, master, c.uid, Program("auto"), "")
     if trig.event == "placed":
+        if trig.means is not None and ev.data.get("means") != trig.means:
+            return None  # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
         for uid, (_fp, fz, tp, tz) in moved.items():
+            if trig.means is not None and fz.startswith("stage."):
+                continue  # 10.8.4: 「舞台以外の領域から舞台に置かれた時」
             if trig.src and not (_zone_class(fz) & set(trig.src)):
                 continue
             if not (_zone_class(tz) & set(trig.dst)):
@@ -822,7 +904,10 @@ def _fires(
                     continue
                 if subj.owner and tp not in _who(subj.owner, master, ctx):
                     continue
-            return {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
+            out = {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
+            if trig.means is not None:
+                out["trigger_clauses"] = PLACED_BY_CLAUSES[trig.means]
+            return out
         return None
     if trig.event in ("attack", "attacked"):
         if not (isinstance(ev, SetVar) and ev.key == "attack" and ev.value):
@@ -852,6 +937,19 @@ def _fires(
             return {"card": ev.uid} if battle_opponent(ctx, c.uid) == ev.uid else None
         return None
     del rt
+    if trig.event == "used" and trig.keyword is not None:
+        # あなたが / 相手が『X』を使った時: the keyword's "used" event (USED_CLAUSES)
+        if not (isinstance(ev, Mark) and ev.tag in ("ability_used", "keyword_used")):
+            return None
+        if ev.data.get("keyword") != trig.keyword:
+            return None
+        if ev.data.get("player") not in _who((trig.subject or Sel()).owner, master, ctx):
+            return None
+        return {
+            "card": ev.data.get("card"),
+            "used_cards": list(ev.data.get("cards", ())),
+            "trigger_clauses": USED_CLAUSES[trig.keyword],
+        }
     if trig.event == "used":
         if not (isinstance(ev, Mark) and ev.tag == "ability_used"):
             return None
@@ -926,6 +1024,12 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         return
     if ab.program.keyword == "絆":
         yield from keyword_bond(rt)
+        return
+    if ab.program.keyword == "シフト":
+        yield from keyword_shift(rt)
+        return
+    if ab.program.keyword == "分離":
+        yield from keyword_separate(rt)
         return
     yield from run_program(rt, ("8.1.1.2", "8.6.2.5.4"))
 
@@ -1447,11 +1551,18 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
             caused_by=rt.causes(op.target),
             tag="change" if rt.program.keyword == "チェンジ" else None,
+            # 10.8.4: 『チェンジ』で舞台に置かれた — by an automatic チェンジ ability, from outside
+            # the stage (the trigger checks the source zone)
+            data={"means": "チェンジ"}
+            if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
+            else {},
             ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に置く",
             en=f"{card_label(ctx, uid)} is put into {slot}",
         )
         rt.chosen_step = step
         moved.append(uid)
+        if rt.program.keyword == "チェンジ":
+            yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
     rt.chosen = moved
     rt.done = True
 
@@ -1471,7 +1582,7 @@ def op_choose(rt: Rt, op: Op) -> Proc:
         return
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
     may_skip = op.bound == "up_to" or (hidden and bool(op.target.traits or op.target.names))
-    cl: tuple[str, ...] = ("8.6.3",)
+    cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
     cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
@@ -1579,12 +1690,17 @@ def op_move(rt: Rt, op: Op) -> Proc:
             player=rt.master,
             zone=dest,
             face_up=dest not in ("stock", "deck"),
-            clauses=cl + (("10.7.3",) if rt.program.keyword == "集中" else ()),
+            clauses=cl + (("10.7.2", "10.7.3") if rt.program.keyword == "集中" else ()),
             caused_by=rt.causes(op.target),
         )
         rt.chosen = targets
         rt.chosen_step = step
         rt.done = True
+        if rt.program.keyword == "集中" and rt.program.kind in ("event", "activated"):
+            # 10.7.4: 『集中』を使った = during a 集中 event or activated ability, the flipped
+            # cards were put into the waiting room
+            if dest == "waiting_room":
+                yield from keyword_used(rt, "集中", ("10.7.4",), tuple(targets), (step,))
         return
     for uid in targets:
         c = ctx.card(uid)
@@ -1730,9 +1846,9 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                         zone=it.dest,
                         pos=it.dest_pos,
                         face_up=it.dest not in ("stock", "deck"),
-                        clauses=("8.4.2",),
+                        clauses=("8.4.2",) + link_clauses(it.sel),
                     )
-    yield SetVar(
+    done = yield SetVar(
         key="paying_cost",
         value=None,
         clauses=("8.4.2.1", "9.2.3", "9.3.3"),
@@ -1740,6 +1856,21 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
         en="cost payment complete",
     )
     rt.paid = True
+    kw = rt.program.keyword
+    if kw in ("加速", "フォース") or (kw == "共鳴" and any(it.what == "reveal" for it in items)):
+        # 『加速』/『フォース』を使った: the cost of the ability with that keyword is paid
+        # (10.12.3, 10.14.3); 『共鳴』を使った: a 共鳴 ability whose cost reveals a card, paid
+        # (10.13.3.1)
+        last = yield from keyword_used(
+            rt,
+            kw,
+            {
+                "加速": ("10.12.2", "10.12.3"),
+                "フォース": ("10.14.2", "10.14.3"),
+                "共鳴": ("10.13.2", "10.13.3", "10.13.3.1"),
+            }[kw],
+            after=(done, last if isinstance(last, int) else None),
+        )
     return last
 
 
@@ -1901,6 +2032,311 @@ def keyword_bond(rt: Rt) -> Proc:
     yield Move(uid=pick, player=rt.master, zone="hand", clauses=cl)
 
 
+def keyword_shift(rt: Rt) -> Proc:
+    """10.11.2 『シフト レベル（数値）』: 「あなたのメインフェイズの始めに、このカードがあなたの
+    クロック置場にあり、あなたのレベルが（数値）以上なら、あなたはこのカードとあなたの手札にある
+    このカードと同じ色のカード1枚を選び、それらを入れ替えてよい。」 (10.11.3: both cards must be
+    chosen properly)."""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    c = ctx.card(uid)
+    need = int(rt.program.params[0])
+    lv = len(ctx.zone(rt.master, "level"))
+    if c is None or ctx.where(uid) != (rt.master, "clock"):
+        yield Reject(
+            "このカードがクロック置場にないため、入れ替えは選べません",
+            "this card is not in the clock: the swap cannot be chosen",
+            ("10.11.2", "10.11.3", "10.11.3.1"),
+        )
+        return
+    if lv < need:
+        yield Mark(
+            clauses=("10.11.2",),
+            watch=(f"{rt.master}.level",),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
+            ja=f"{rt.master} のレベルが{lv}で{need}未満のため、シフトの効果はありません",
+            en=f"{rt.master} is level {lv}, below {need}: シフト does nothing",
+        )
+        return
+    same = [h.uid for h in ctx.zone(rt.master, "hand") if h.color and h.color == c.color]
+    if not same:
+        yield Mark(
+            clauses=("10.11.3", "10.11.3.2"),
+            watch=(f"{rt.master}.hand",),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
+            ja=f"手札に {c.label} と同じ色のカードがないため、入れ替えは選べません",
+            en=f"no card of {c.label}'s colour in the hand: the swap cannot be chosen",
+        )
+        return
+    ok = yield Choose(
+        rt.master,
+        "optional",
+        f"シフト: {c.label} と手札の同じ色のカードを入れ替える（任意）",
+        f"シフト: swap {c.label} with a card of its colour in the hand (optional)",
+        (YES, NO),
+        ("10.11.2",),
+    )
+    if not ok:
+        yield Mark(
+            clauses=("10.11.2",),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
+            ja=f"{rt.master} は入れ替えない",
+            en=f"{rt.master} does not swap",
+        )
+        return
+    pick = same[0]
+    if len(same) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"シフト: {c.label} と入れ替える手札のカード",
+            f"シフト: the card in the hand to swap with {c.label}",
+            tuple(card_option(ctx, u) for u in same),
+            ("10.11.2", "10.11.3"),
+        )
+    at = [x.uid for x in ctx.zone(rt.master, "clock")].index(uid)
+    first = yield Move(
+        uid=uid,
+        player=rt.master,
+        zone="hand",
+        clauses=("10.11.1", "10.11.2", "10.11.3"),
+        ja=f"シフト: {c.label} をクロック置場から手札へ",
+        en=f"シフト: {c.label} goes from the clock to the hand",
+    )
+    second = yield Move(
+        uid=pick,
+        player=rt.master,
+        zone="clock",
+        at=at,
+        face_up=True,
+        clauses=("10.11.1", "10.11.2", "4.10.2"),
+        caused_by=(first,),
+        ja=f"シフト: {card_label(ctx, pick)} を手札からクロック置場の同じ位置へ",
+        en=f"シフト: {card_label(ctx, pick)} goes from the hand into the clock in its place",
+    )
+    yield from keyword_used(rt, "シフト", ("10.11.4",), (uid, pick), (first, second))
+
+
+def keyword_separate(rt: Rt) -> Proc:
+    """10.16.2 『分離 / (カード名) [(コスト)]』: 「アタックの終わりに、このカードがアタックキャラである
+    なら、あなたはコストを払ってよい。そうしたら、あなたはこのカードの下にあるマーカーのうち (カード
+    名) を1枚と、あなたの枠を1つ選ぶ。その選んだカードを、このカードとこのカードのマーカーのうち
+    これにより選ばれなかったカードをマーカーとした状態で、選ばれた枠に置く。」"""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    name = str(rt.program.params[0])
+    slot = slot_of(ctx, uid)
+    att = (ctx.state.vars.get("attack") or {}).get("attacker")
+    if slot is None or att != uid:
+        yield Reject(
+            "このカードはアタックキャラではないため、分離の効果はありません",
+            "this card is not the attacking character: 分離 does nothing",
+            ("10.16.2",),
+        )
+        return
+    yield from op_pay_cost(rt, Op("pay_cost", optional=True))
+    if not rt.done:
+        return
+    owner = master_of(ctx, uid)
+    named = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.name == name]
+    if not named or slot_of(ctx, uid) != slot:
+        yield Mark(
+            clauses=("10.16.4",),
+            touches=(f"{owner}.markers.{slot}",),
+            ja=f"このカードの下に「{name}」のマーカーがないため、分離のそれ以降の処理は行いません",
+            en=f"no marker named {name} under this card: the rest of 分離 is not done",
+        )
+        return
+    pick = named[0]
+    if len(named) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"分離: 舞台に置く「{name}」のマーカー",
+            f"分離: the marker {name} to put onto the stage",
+            tuple(card_option(ctx, u) for u in named),
+            ("10.16.2",),
+        )
+    dest = yield Choose(
+        rt.master,
+        "slot",
+        f"分離: {card_label(ctx, pick)} を置く枠",
+        f"分離: the slot for {card_label(ctx, pick)}",
+        tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in SLOTS),
+        ("10.16.2",),
+    )
+    rest = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.uid != pick]
+    step = yield Move(
+        uid=pick,
+        player=owner,
+        zone=f"stage.{dest}",
+        orientation="stand",
+        face_up=True,
+        clauses=("10.16.1", "10.16.2", "10.16.3", "10.16.3.1"),
+        caused_by=rt.causes(),
+        ja=f"分離: {card_label(ctx, pick)} を新たなキャラとして{SLOT_JA[dest]}の枠に【スタンド】して置く",
+        en=f"分離: {card_label(ctx, pick)} is put standing into {dest} as a new character",
+    )
+    yield Move(
+        uid=uid,
+        player=owner,
+        zone=f"markers.{dest}",
+        face_up=True,
+        clauses=("10.16.2",),
+        caused_by=(step,),
+        ja=f"分離: {card_label(ctx, uid)} は {card_label(ctx, pick)} のマーカーになる",
+        en=f"分離: {card_label(ctx, uid)} becomes a marker of {card_label(ctx, pick)}",
+    )
+    if rest and dest != slot:
+        yield MoveMany(
+            uids=tuple(rest),
+            player=owner,
+            zone=f"markers.{dest}",
+            clauses=("10.16.2",),
+            caused_by=(step,),
+        )
+
+
+def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
+    """合体 (10.15.1.1): pay the cost (your stage's (キャラ A) under this card as a face-up
+    marker), look at your deck, choose up to one (キャラ B), put it into this card's slot, put
+    this card's markers and this card under it as markers, shuffle the deck."""
+    from ruling.games.ws import leave_stage
+
+    ctx = rt.ctx
+    uid = rt.source or ""
+    a_name, b_name = (str(x) for x in rt.program.params)
+    slot = slot_of(ctx, uid)
+    cands = [
+        c.uid
+        for z in zone_ids("stage")
+        for c in ctx.zone(rt.master, z)
+        if c.name == a_name and c.uid != uid
+    ]
+    if slot is None or not cands:
+        yield Reject(
+            f"舞台に「{a_name}」がないため、合体のコストを支払えず、この能力はプレイできません",
+            f"no {a_name} on the stage: the 合体 cost cannot be paid",
+            ("10.15.1.1", "8.6.2.3.2", "8.4.2.2"),
+        )
+        return
+    yield Mark(
+        clauses=timing + ("8.1.1.1", "8.6.2.1", "10.15.1", "10.15.2"),
+        ja=f"{rt.master} は合体をプレイする: {rt.text}",
+        en=f"{rt.master} plays 合体: {rt.text}",
+    )
+    yield SetVar(
+        key="paying_cost",
+        value=True,
+        clauses=("8.4.2", "8.4.2.1"),
+        ja=f"{rt.master} がコストの支払いを開始",
+        en=f"{rt.master} starts paying the cost",
+    )
+    pick = cands[0]
+    if len(cands) > 1:
+        pick = yield Choose(
+            rt.master,
+            "cost",
+            f"コスト: このカードの下にマーカーとして置く「{a_name}」",
+            f"cost: the {a_name} to put under this card as a marker",
+            tuple(card_option(ctx, u) for u in cands),
+            ("8.4.2",),
+        )
+    a_slot = slot_of(ctx, pick) or ""
+    for m in list(ctx.zone(rt.master, f"markers.{a_slot}")):
+        # 10.15.1.1.2.1: キャラ A's markers go to their owner's waiting room (3.7.3.2)
+        yield Move(
+            uid=m.uid,
+            player=m.owner,
+            zone="waiting_room",
+            clauses=("10.15.1.1.2.1", "3.7.3.2"),
+        )
+    paid = yield from leave_stage(
+        ctx,
+        pick,
+        rt.master,
+        f"markers.{slot}",
+        ("8.4.2", "10.15.1.1"),
+        ja=f"コスト: {card_label(ctx, pick)} をこのカードの下にマーカーとして表向きに置く",
+        en=f"cost: {card_label(ctx, pick)} is put face up under this card as a marker",
+    )
+    yield SetVar(
+        key="paying_cost",
+        value=None,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja="コストの支払いを完了",
+        en="cost payment complete",
+    )
+    yield Mark(
+        clauses=("8.6.2.4", "8.1.1.1.2"),
+        tag="ability_used",
+        data={"card": uid, "player": rt.master, "kind": "activated"},
+        caused_by=(paid,),
+        ja="起動能力をプレイした（コストの支払いを終えた）",
+        en="the activated ability has been played (its cost is paid)",
+    )
+    deck = ctx.zone(rt.master, "deck")
+    looked = yield Mark(
+        clauses=("10.15.1.1",),
+        touches=(f"{rt.master}.deck",),
+        ja=f"{rt.master} は自分の山札を見る",
+        en=f"{rt.master} looks at their deck",
+    )
+    named = [c.uid for c in deck if c.name == b_name]
+    b = None
+    if named:
+        b = yield Choose(
+            rt.master,
+            "choose",
+            f"合体: 山札から選ぶ「{b_name}」（1枚まで）",
+            f"合体: the {b_name} to choose from the deck (up to one)",
+            tuple(card_option(ctx, u) for u in named) + (NO,),
+            ("10.15.1.1", "8.6.3.1.1"),
+        )
+    if not b or slot_of(ctx, uid) != slot:
+        yield Mark(
+            clauses=("10.15.1.1.1",),
+            caused_by=(looked,),
+            touches=(f"{rt.master}.deck", f"{rt.master}.markers.{slot}"),
+            ja=f"「{b_name}」が舞台に置かれないため、{card_label(ctx, pick)} はマーカーのまま効果を終える",
+            en=f"no {b_name} is put onto the stage: {card_label(ctx, pick)} stays a marker",
+        )
+    else:
+        placed = yield Move(
+            uid=b,
+            player=rt.master,
+            zone=f"stage.{slot}",
+            orientation="stand",
+            face_up=True,
+            clauses=("10.15.1.1", "3.6.3"),
+            caused_by=(looked, paid),
+            data={"means": "合体"},
+            ja=f"合体: {card_label(ctx, b)} をこのカードがいる{SLOT_JA[slot]}の枠に置く",
+            en=f"合体: {card_label(ctx, b)} is put into this card's slot ({slot})",
+        )
+        yield Move(
+            uid=uid,
+            player=rt.master,
+            zone=f"markers.{slot}",
+            face_up=True,
+            # 10.15.1.1.2: the markers already under this card become キャラ B's too
+            clauses=("10.15.1.1", "10.15.1.1.2"),
+            caused_by=(placed,),
+            ja=f"合体: {card_label(ctx, uid)} とその下のマーカーすべてを {card_label(ctx, b)} の下にマーカーとして置く",
+            en=f"合体: {card_label(ctx, uid)} and its markers go under {card_label(ctx, b)}",
+        )
+        rt.source = b
+        yield from keyword_used(rt, "合体", ("10.15.2", "10.15.3"), (b,), (placed,))
+        rt.source = uid
+    yield Shuffle(
+        player=rt.master,
+        zone="deck",
+        clauses=("10.15.1.1", "10.15.1.1.1"),
+        ja=f"{rt.master} は山札をシャッフルする",
+        en=f"{rt.master} shuffles the deck",
+    )
+
+
 # --------------------------------------------------------------------------- playing abilities
 
 
@@ -1986,6 +2422,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             ),
         )
+    if prog.keyword == "合体":
+        yield from keyword_combine(rt, timing)
+        return
     yield from play_ability(rt, timing)
 
 
@@ -2022,13 +2461,14 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
                 en="not played: the pending ability is cancelled once",
             )
             return False
-    yield SetVar(
+    counted = yield SetVar(
         key=key,
         value={"turn": st.turn.number, "count": n + 1},
-        clauses=("10.19.1", "10.19.2"),
+        clauses=("10.19.1", "10.19.2") + (("10.19.2.1",) if rt.program.limit_icon else ()),
         ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}",
         en=f"times this ability was played this turn: {n + 1}/{limit}",
     )
+    rt.why += (counted,)  # the ability is played within its limit: its effect follows
     return True
 
 
