@@ -363,33 +363,6 @@ def kb_build(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -
         typer.echo(f"  {k}: {v} {t(lang, 'clauses')}")
 
 
-# Japanese names of anomaly kinds for `kb check` (details stay as recorded in the KB).
-ANOMALY_JA = {
-    "toc_line": "目次の行（本文から除外）",
-    "front_matter": "最初の条項より前の文",
-    "changelog": "更新履歴（条項ではなく changelog 表に格納）",
-    "page_break_join": "ページ区切りで分かれた文を連結",
-    "spurious_bullet": "続きの行に紛れた箇条記号",
-    "displaced_fragment": "本文の外に置かれた断片（元の条項に戻した）",
-    "unplaced_fragment": "本文の外に置かれた断片（戻す先が不明）",
-    "no_clauses": "番号付きの条項がない",
-    "displaced_list": "離れた場所に印刷された番号付きリスト",
-    "truncated_clause": "途中で切れた条項",
-    "duplicate_id": "重複した条項番号",
-    "missing_parent": "親条項が印刷されていない（合成した親を作成）",
-    "out_of_order": "番号順から外れた位置の条項",
-    "numbering_gap": "番号の欠落",
-    "no_space_after_number": "番号の後に空白がない",
-    "no_space_after_number_style": "番号の後に空白がない（文書の書式）",
-    "title_on_next_line": "見出しが次の行にある",
-    "unnumbered_text": "番号のない行（上の条項の本文に含めた）",
-    "lost_glyph": "抽出で失われたアイコン・記号",
-    "broken_reference": "壊れた相互参照",
-    "possible_contradiction": "前後と矛盾する可能性のある文",
-    "odd_negation": "文体から外れた否定（…ませぬ。／…ず。）: 編集された可能性のある文",
-    "page_marker": "ページ番号（本文から除外）",
-    "running_header": "柱（本文から除外）",
-}
 
 # Anomaly kinds that mean the parser could not place some text: the KB is incomplete there.
 ERROR_KINDS = {"no_clauses", "unplaced_fragment"}
@@ -404,6 +377,7 @@ def kb_check(
     lang: LangOpt = "ja",
 ) -> None:
     """List anomalies and unresolved references; exit 1 if any is an error."""
+    from kb.model import ANOMALY_JA
 
     _check_lang(lang)
     kb = _kb(db)

@@ -48,6 +48,55 @@ def clause_info(game: str, cid: str) -> dict[str, str] | None:
     return {"text": str(getattr(c, "text", "") or ""), "heading": " > ".join(heads)}
 
 
+@lru_cache(maxsize=16)
+def _doubts(game: str) -> dict[str, list[dict[str, str]]]:
+    """Per clause id, the KB's anomalies that put its printed text in doubt."""
+    kb = _kb()
+    if kb is None:
+        return {}
+    try:
+        from kb.model import DOUBTFUL_TEXT  # type: ignore[import-not-found]
+
+        rows = kb.anomalies(game)
+    except Exception:
+        return {}
+    out: dict[str, list[dict[str, str]]] = {}
+    for a in rows:
+        if a["kind"] in DOUBTFUL_TEXT and a["clause"]:
+            out.setdefault(a["clause"], []).append(a)
+    return out
+
+
+def text_doubts(
+    game: str, clauses: list[str], lang: str = "ja", noted: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
+    """Warnings for deciding clauses whose text the KB flags (a possible contradiction, an
+    out-of-register negation, a truncated sentence, a lost icon, a broken reference); clauses
+    in `noted` already carry the engine's own note on how it reads them."""
+    try:
+        from kb.model import ANOMALY_JA  # type: ignore[import-not-found]
+    except Exception:
+        ANOMALY_JA = {}  # noqa: N806
+    doubts = _doubts(game)
+    out: list[dict[str, Any]] = []
+    for cid in clauses:
+        if cid in noted:
+            continue
+        for a in doubts.get(cid, []):
+            if lang == "ja":
+                label = ANOMALY_JA.get(a["kind"], a["kind"])
+                text = f"この判断は {cid} に依拠していますが、その条文には疑義があります（{label}）: {a['detail']}"
+            else:
+                text = (
+                    f"this ruling rests on {cid}, whose printed text is in doubt "
+                    f"({a['kind']}): {a['detail']}"
+                )
+            item = {"kind": "rules_text", "text": text, "clauses": [cid], "step": None}
+            if item not in out:
+                out.append(item)
+    return out
+
+
 def excerpt(text: str, n: int = 80) -> str:
     one = " ".join(text.split())
     return one if len(one) <= n else one[: n - 1] + "…"
@@ -133,6 +182,8 @@ def decided_by_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
 
 def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
     main = r.main
+    notes = main.trace.notes(main.targets)
+    noted = frozenset(c for s in notes for c in s.clauses)
     data: dict[str, Any] = {
         "title": r.scenario.title,
         "game": r.scenario.game,
@@ -143,9 +194,15 @@ def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
         "final_state": state_data(main.final),
         "warnings": [w.as_dict(lang) for w in r.warnings()]
         + [
-            {"kind": "ambiguity", "text": s.note, "clauses": list(s.clauses), "step": s.index}
-            for s in main.trace.notes(main.targets)
-        ],
+            {
+                "kind": "ambiguity",
+                "text": s.note_text(lang),
+                "clauses": list(s.clauses),
+                "step": s.index,
+            }
+            for s in notes
+        ]
+        + text_doubts(r.scenario.game, list(r.decided_by), lang, noted),
     }
     if r.branched:
         data["branches"] = [

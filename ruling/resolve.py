@@ -311,7 +311,12 @@ def check_expect(r: Ruling) -> list[str]:
                     if got_out.get(k, False if k == "draw" else None) != v:
                         problems.append(f"branch {key}: {k} expected {v!r}, got {got_out.get(k)!r}")
     if exp.warnings:
-        notes = [s.note or "" for lf in r.leaves for s in lf.trace.notes(lf.targets)]
+        notes = [
+            s.note_text(lang)
+            for lf in r.leaves
+            for s in lf.trace.notes(lf.targets)
+            for lang in ("ja", "en")
+        ]
         texts = " | ".join([w.ja + " " + w.en for w in r.warnings()] + notes)
         for wtxt in exp.warnings:
             if wtxt not in texts:

@@ -23,10 +23,18 @@ class Step:
     caused_by: tuple[int, ...] = ()
     player: str | None = None
     data: dict[str, Any] = field(default_factory=dict, compare=False)
-    note: str | None = None  # an ambiguity or gap in the rules text this step rests on
+    # an ambiguity or gap in the rules text this step rests on: (ja, en), or one string for both
+    note: str | tuple[str, str] | None = None
 
     def text(self, lang: str = "ja") -> str:
         return self.ja if lang == "ja" else self.en
+
+    def note_text(self, lang: str = "ja") -> str:
+        if self.note is None:
+            return ""
+        if isinstance(self.note, tuple):
+            return self.note[0] if lang == "ja" else self.note[1]
+        return self.note
 
     def as_dict(self, lang: str = "ja") -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -39,7 +47,7 @@ class Step:
         if self.player:
             out["player"] = self.player
         if self.note:
-            out["note"] = self.note
+            out["note"] = self.note_text(lang)
         return out
 
 
@@ -64,7 +72,7 @@ class Trace:
         caused_by: Iterable[int | None] = (),
         player: str | None = None,
         data: dict[str, Any] | None = None,
-        note: str | None = None,
+        note: str | tuple[str, str] | None = None,
     ) -> int:
         index = len(self.steps)
         causes = tuple(sorted({c for c in caused_by if c is not None and 0 <= c < index}))
