@@ -363,7 +363,6 @@ def kb_build(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -
         typer.echo(f"  {k}: {v} {t(lang, 'clauses')}")
 
 
-
 # Anomaly kinds that mean the parser could not place some text: the KB is incomplete there.
 ERROR_KINDS = {"no_clauses", "unplaced_fragment"}
 
