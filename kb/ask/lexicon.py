@@ -150,6 +150,13 @@ HINTS: dict[str, tuple[str, ...]] = {
 }
 
 
+# A question whether something may be left undone (…しなくてもいい？, …しないことはできる？,
+# …しないといけない？) asks whether it is mandatory: a verb negated by ない / ず and followed
+# by one of OPTION_AFTER. Such a question hints at the words of obligation and choice.
+OPTION_AFTER = frozenset({"良い", "いい", "出来る", "行く", "済む", "構う"})
+OPTION_HINTS = ("強制", "任意", "選択", "終了")
+
+
 @cache
 def canon(norm: str) -> str:
     """The canonical matching form of one analyser normal form."""

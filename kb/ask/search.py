@@ -34,6 +34,8 @@ from kb.ask.lexicon import (
     COUNTERS,
     HINT_WEIGHT,
     HINTS,
+    OPTION_AFTER,
+    OPTION_HINTS,
     PLAYER,
     SYNONYM_WEIGHT,
     SYNONYMS,
@@ -323,6 +325,11 @@ class Asker:
                                 matches[t.norm] = Match(
                                     t.norm, word, HINT_WEIGHT, f"hint:{m.surface}"
                                 )
+            if _asks_option(morphs):
+                for word in OPTION_HINTS:
+                    for t in self.an.tokens(word):
+                        if t.norm not in matches:
+                            matches[t.norm] = Match(t.norm, word, HINT_WEIGHT, "hint:option")
         if params.synonyms:
             syn, player = self._synonyms(), self._player()
             # A player's word inside a compound (捨て in 捨て山) is part of a name, not the verb.
@@ -835,6 +842,22 @@ class Asker:
             hit.cited_by = cited_by.get(cid, [])
             out.append(hit)
         return out
+
+
+def _asks_option(morphs: list[Any]) -> bool:
+    """Whether a question asks if something may be left undone: a verb, then ない / ず, then
+    (within a few words) いい / できる / いけない / 済む; or …なければならない."""
+    for i, m in enumerate(morphs[1:], 1):
+        if (
+            m.pos.startswith("助動詞")
+            and m.norm in ("ない", "ず")
+            and morphs[i - 1].pos.startswith("動詞")
+        ):
+            if m.surface.startswith("なけれ"):  # …しなければならない
+                return True
+            if any(canon(x.norm) in OPTION_AFTER for x in morphs[i + 1 : i + 6]):
+                return True
+    return False
 
 
 def _snippet(
