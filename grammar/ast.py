@@ -494,8 +494,19 @@ class Timing:
     variant: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class StatPair:
+    """CO 「AP:DP」 (basic rules 4-2-8): the two stat values 「0:5」 / 「AP1:DP1」, or a
+    modifier of both 「+1:+1」 (4-3-8, signed ``Amount``s); ``named``: written with the stat
+    names (「AP0:DP0」)."""
+
+    ap: Number | Amount
+    dp: Number | Amount
+    named: bool = False
+
+
 # a timing point used as a noun with a particle (CO 3-2-1 アンタップフェイズ開始時に~する)
-Term = Term | Timing  # type: ignore[misc]
+Term = Term | Timing | StatPair  # type: ignore[misc]
 
 
 @dataclass(frozen=True, slots=True)

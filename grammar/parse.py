@@ -231,6 +231,12 @@ class _Builder:
                 typed = value(s[1:-1])
                 if typed is not None:
                     return typed
+            if self.game == "co":  # 「0:5」 / 「+1:+1」 (co.txt 4-2-8, 4-3-8)
+                from grammar.coname import stat_pair
+
+                pair = stat_pair(s[1:-1])
+                if pair is not None:
+                    return pair
             return A.Name(s[1:-1])
         if kind == "TRAIT":
             return A.Trait(s[1:-1])

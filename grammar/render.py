@@ -6,9 +6,9 @@ from __future__ import annotations
 from contextvars import ContextVar
 
 from grammar import ast as A
+from grammar import coname, mcvalue
 from grammar import keywords as K
 from grammar import lexicon as L
-from grammar import mcvalue
 
 _GAME: ContextVar[str] = ContextVar("game", default="ws")
 
@@ -107,6 +107,8 @@ def render_term(t: A.Term) -> str:
             return f"『{text}』"
         case A.Dice() | A.StatValue():
             return f"「{mcvalue.text(t)}」"
+        case A.StatPair():
+            return f"「{coname.pair_text(t)}」"
         case A.Trait(text):
             return f"《{text}》"
         case A.Race(text):

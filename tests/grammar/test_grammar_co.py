@@ -67,3 +67,123 @@ def test_other_games_keep_quotes() -> None:
     res = parse_card("『藤島綾香』を持つキャラを1枚選ぶ。", "ws")
     assert res.card is not None
     assert not any(isinstance(n, A.CardName) for n in A.walk(res.card))
+
+
+# ---------------------------------------------------------------- notations of the basic rules
+
+
+def step(c: A.Card, ability: int = 0, sentence: int = 0, i: int = 0) -> A.Step:
+    ab = c.abilities[ability]
+    assert ab.effect is not None
+    return ab.effect.sentences[sentence].steps[i]
+
+
+def test_permissive_form_in_quoted_ability_text() -> None:
+    # 4-3-8: 『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』 (〜てもよい)
+    c = card(
+        "セットされたキャラクターは、「+2:+0」の修正を受け、以下の特殊能力を得る。"
+        "『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』"
+    )
+    (quote,) = [n for n in A.walk(c) if isinstance(n, A.Quote)]
+    (inner,) = quote.abilities
+    assert inner.effect is not None
+    st = inner.effect.sentences[0].steps[0]
+    assert isinstance(st.body, A.Action) and st.body.verb == "defend"
+    assert st.body.form is A.Form.PERMISSIVE and st.optional
+    obj = st.body.arg(A.Role.OBJECT)
+    assert obj is not None and isinstance(obj.terms[0], A.Relative)
+    assert obj.terms[0].clause.verb == "have"
+
+
+def test_stat_pairs() -> None:
+    # 4-2-8 「AP:DP」 values, 4-3-8 「+A:+D」 modifiers
+    c = card("セットされたキャラクターは、「+2:-1」の修正を受ける。")
+    (pair,) = [n for n in A.walk(c) if isinstance(n, A.StatPair)]
+    assert pair == A.StatPair(A.Amount("+", A.Number(2)), A.Amount("-", A.Number(1)))
+    (pair,) = [n for n in A.walk(card("「0:5」にする")) if isinstance(n, A.StatPair)]
+    assert pair == A.StatPair(A.Number(0), A.Number(5))
+    res = parse_card("「AP0:DP0」のキャラクター", "co")
+    assert res.card is not None
+    assert A.StatPair(A.Number(0), A.Number(0), named=True) in list(A.walk(res.card))
+    assert render(res.card) == res.normalised.text
+
+
+@pytest.mark.parametrize("inner", ["AP1:+1", "+1:1", "その他", "1:2:3"])
+def test_other_brackets_stay_names(inner: str) -> None:
+    from grammar.coname import stat_pair
+
+    assert stat_pair(inner) is None
+
+
+def test_toki_trigger_clause_with_ceased_form() -> None:
+    # 4-3-8 〔魔界〕: フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。
+    c = card("フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。")
+    first, second = c.abilities[0].effect.sentences[0].steps
+    assert isinstance(first.body, A.Action) and first.body.verb == "when"
+    assert first.body.variant == 1 and first.pause
+    # the attributive clause before the event is folded in front of it (as for …時)
+    where, rel = first.body.args[0].value.terms
+    assert isinstance(where, A.Relative) and where.clause.verb == "come_out_kanji"
+    assert isinstance(rel, A.Relative)
+    assert rel.clause.verb == "exist" and rel.clause.form is A.Form.CEASED
+    assert second.body.verb == "crush"
+    assert second.body.args[0].value == A.NounPhrase((A.CardName("魔界"),))
+    assert second.body.args[0].role is A.Role.TOPIC
+
+
+def test_kagiri_in_kanji_and_reminder_before_the_period() -> None:
+    # 4-2-10 〔山名春恵〕
+    c = card(
+        "『山名 春恵』がフィールドに出ている限り、『山名 春恵』以外のあなたがコントロールしている"
+        "すべてのキャラクターに「+0:+1」の修正を与える(この特殊能力は累積する)。"
+    )
+    (ab,) = c.abilities
+    assert ab.reminders == (A.Reminder("この特殊能力は累積する"),)
+    st = step(c)
+    assert st.condition is not None
+    assert (st.condition.marker, st.condition.variant) == ("kagiri", 1)
+    assert st.condition.clause.verb == "come_out_kanji"
+    assert st.body.verb == "give"
+    goal = st.body.arg(A.Role.GOAL)
+    assert goal is not None
+    rels = [t for t in goal.terms if isinstance(t, A.Relative)]
+    assert rels and rels[0].clause.verb == "control"
+
+
+def test_pay_cost_and_card_name_effect() -> None:
+    # 4-2-10: 1エネルギーを支払う:『エルファーシア・エル・アークライン』をアンタップする。
+    (ab,) = card(
+        "1エネルギーを支払う:『エルファーシア・エル・アークライン』をアンタップする。"
+    ).abilities
+    assert ab.kind is A.AbilityKind.ACTIVATED and ab.cost is not None
+    (item,) = ab.cost.items
+    assert isinstance(item.body, A.Action) and item.body.verb == "pay_out"
+    assert item.body.kind == "cost"
+    assert item.body.args[0].value.terms == (A.Count(A.Number(1), "none"), A.Word("energy"))
+
+
+def test_timing_point_with_a_particle_and_a_slot() -> None:
+    # 3-2-1 template: アンタップフェイズ開始時に〜する
+    st = step(card("アンタップフェイズ開始時に〜する"))
+    assert st.body.verb == "do"
+    timing = A.Timing(A.NounPhrase((A.Word("untap_phase"),)), "start", 1)
+    assert st.body.args[0] == A.Arg(A.Role.GOAL, A.NounPhrase((timing,)))
+    assert st.body.args[1].value == A.NounPhrase((A.Placeholder("~"),))
+
+
+def test_tokini_template() -> None:
+    # 4-3-2-4: 「〜をプレイしたときに〜する」
+    first, second = card("〜をプレイしたときに〜する").abilities[0].effect.sentences[0].steps
+    assert first.body.verb == "when" and first.body.variant == 2
+    assert first.body.args[0].value.terms[0].clause.verb == "play"
+    assert second.body.verb == "do"
+
+
+def test_all_turn_keyword_named_in_a_sentence() -> None:
+    # 3-4-2: All Turnでプレイしてもよい
+    (ab,) = card("All Turnでプレイしてもよい").abilities
+    assert ab.kind is A.AbilityKind.KEYWORD
+    assert ab.keyword is not None and ab.keyword.id == "all_turn"
+    st = ab.effect.sentences[0].steps[0]
+    assert st.body.verb == "play" and st.body.form is A.Form.PERMISSIVE
+    assert st.body.args[0] == A.Arg(A.Role.MEANS, A.NounPhrase((A.Word("all_turn"),)))

@@ -155,3 +155,192 @@ def test_hakki_timings_are_typed() -> None:
     ).abilities
     assert ab.trigger is not None
     assert ab.trigger.event == A.Timing(A.NounPhrase((A.Word("initiative_timing"),)), "start", 1)
+
+
+# ---------------------------------------------------------------- block, layout and wording
+
+
+def test_cost_nominal_stem_with_restriction() -> None:
+    # 2.1.8.4.1 / 10.11.12: 〈コスト:手札1枚破棄(「種族:ドラゴン」のカード)/対象:このユニット〉
+    c = card(
+        "◎[普通/対抗]竜鳴印\n〈コスト:手札1枚破棄(「種族:ドラゴン」のカード)/対象:このユニット〉\n"
+        "対象に「防御力:+2」を付与する。"
+    )
+    (ab,) = c.abilities
+    assert ab.fields == ("コスト", "対象")
+    assert ab.cost is not None
+    (item,) = ab.cost.items
+    body = item.body
+    assert isinstance(body, A.Action)
+    assert (body.verb, body.form) == ("destroy", A.Form.STEM)
+    assert body.args == (
+        A.Arg(A.Role.NONE, A.NounPhrase((A.Zone("hand"), A.Count(A.Number(1), "card")), ("",))),
+        A.Arg(
+            A.Role.RESTRICTION,
+            A.NounPhrase((A.Name("種族:ドラゴン"), A.CardKind("card")), ("の",)),
+        ),
+    )
+    assert ab.target == A.Action(
+        "be", (A.Arg(A.Role.PREDICATE, A.NounPhrase((A.Ref("this_unit"),))),), A.Form.NOMINAL
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "zone"),
+    [
+        ("〈コスト:手札n枚破棄〉", "destroy", "hand"),  # 10.11.8
+        ("〈コスト:捨て山n枚除外〉", "remove", "discard_pile"),  # 10.11.11
+        ("〈コスト:手札n枚除外〉", "remove", "hand"),  # 10.11.13
+    ],
+)
+def test_cost_of_n_cards(text: str, verb: str, zone: str) -> None:
+    (ab,) = card(text).abilities
+    assert ab.cost is not None
+    (item,) = ab.cost.items
+    assert item.body.verb == verb and item.body.form is A.Form.STEM
+    assert item.body.args[0].value.terms == (A.Zone(zone), A.Count(A.Number(None, "n"), "card"))
+
+
+def test_cost_named_with_koto() -> None:
+    # 14.3.3 〈コスト:このユニットを破棄すること〉
+    (ab,) = card("〈コスト:このユニットを破棄すること〉").abilities
+    (item,) = ab.cost.items
+    assert (item.body.verb, item.body.form, item.body.modal) == ("destroy", A.Form.FINAL, "こと")
+
+
+def test_target_with_relative_clause_and_alternative_with_mataha() -> None:
+    # 2.1.8.4.2 〔竜鳴の谷〕
+    c = card(
+        "●[自軍ターン]竜鳴の谷\n〈発揮:進軍宣言時/対象:この地形に存在する自軍ユニットすべて〉\n"
+        "対象が「種族:ドラゴン or レプタイル」の場合、対象は「代理地形」または"
+        "「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい。"
+    )
+    (ab,) = c.abilities
+    assert ab.kind is A.AbilityKind.AUTO
+    target = ab.target
+    assert isinstance(target, A.Action) and target.verb == "be"
+    (rel, owner, kind, count) = target.args[0].value.terms
+    assert rel.clause.verb == "exist_in"
+    assert rel.clause.args[0].value == A.NounPhrase((A.Ref("this"), A.CardKind("terrain")), ("",))
+    assert (owner, kind, count) == (
+        A.Owner("own_army"),
+        A.CardKind("unit"),
+        A.Count(None, "card", "all"),
+    )
+    assert ab.condition is not None and ab.condition.marker == "no_baai"
+    st = ab.effect.sentences[0].steps[0]
+    assert st.body.verb == "advance" and st.body.form is A.Form.PERMISSIVE
+    where = st.body.arg(A.Role.DIRECTION)
+    assert where == A.NounPhrase(
+        (A.Name("代理地形"), A.Name("誰もいない地形(敵軍本陣を除く)")), ("または",)
+    )
+
+
+def test_two_values_changed_together() -> None:
+    # 4.6.8: 対象を「攻撃力:対象の防御力」&「防御力:対象の攻撃力」に変更する。
+    st = card("対象を「攻撃力:対象の防御力」&「防御力:対象の攻撃力」に変更する。")
+    body = st.abilities[0].effect.sentences[0].steps[0].body
+    assert body.verb == "change_to"
+    assert body.arg(A.Role.GOAL) == A.NounPhrase(
+        (A.Name("攻撃力:対象の防御力"), A.Name("防御力:対象の攻撃力")), ("&",)
+    )
+
+
+def test_dice_result_demanded_instead() -> None:
+    # 15.4.9.2 【時の歯車】
+    c = card(
+        "〈対象:プレイヤーすべて〉戦闘中に対象がダイス結果を求められる場合、"
+        "代わりにダイス結果を「+1D」する。この追加ルールは重複しない。"
+    )
+    (ab,) = c.abilities
+    assert ab.fields == ("対象",)
+    assert ab.condition is not None and ab.condition.clause.verb == "demand"
+    assert ab.condition.clause.form is A.Form.PASSIVE
+    first, second = ab.effect.sentences
+    st = first.steps[0]
+    assert (st.lead, st.lead_variant) == ("instead", 1)
+    assert st.body.args[1].value.terms == (A.Dice(A.Number(1), "+"),)
+    last = second.steps[0].body
+    assert (last.verb, last.form) == ("overlap", A.Form.NEGATIVE)
+    assert last.args[0].value == A.NounPhrase((A.Ref("this"), A.Word("additional_rule")), ("",))
+
+
+def test_slot_matching_and_topic_outside_the_relative_clause() -> None:
+    # 15.4.10.2 【特殊進軍】: 対象は○○に合致する敵軍本陣を除く地形に進軍してもよい。
+    c = card(
+        "〈発揮:進軍宣言時/対象:このユニット〉対象は○○に合致する敵軍本陣を除く地形に進軍してもよい。"
+    )
+    body = c.abilities[0].effect.sentences[0].steps[0].body
+    assert body.verb == "advance"
+    topic, goal = body.args
+    assert topic == A.Arg(A.Role.TOPIC, A.NounPhrase((A.Word("target"),)))
+    rel, terrain = goal.value.terms
+    assert terrain == A.CardKind("terrain") and rel.clause.verb == "exclude"
+    (matched,) = [t for t in A.walk(rel) if isinstance(t, A.Action) and t.verb == "match"]
+    assert matched.args[0].value == A.NounPhrase((A.Placeholder("○○"),))
+
+
+def test_negative_copula_in_a_relative_clause() -> None:
+    # 15.4.7.2 【普通召喚】: …敵軍支配地形ではない地形に、対象は手札にあるこのカードを…
+    c = card(
+        "〈発揮:普通召喚宣言時/対象:自軍プレイヤー〉○○に合致する敵軍支配地形ではない地形に、"
+        "対象は手札にあるこのカードを普通召喚してもよい。"
+    )
+    body = c.abilities[0].effect.sentences[0].steps[0].body
+    assert (body.verb, body.form) == ("normal_summon", A.Form.PERMISSIVE)
+    goal, topic, obj = body.args
+    assert goal.role is A.Role.GOAL and goal.pause
+    neg = goal.value.terms[0].clause
+    assert (neg.verb, neg.form) == ("be", A.Form.NEGATIVE)
+    assert topic.value == A.NounPhrase((A.Word("target"),))
+    rel, this = obj.value.terms
+    assert this == A.Ref("this_card") and rel.clause.verb == "exist_thing"
+
+
+def test_template_slot_as_the_event() -> None:
+    # 14.7.2: 〈発揮:“発揮時期”/対象:“対象”〉
+    (ab,) = card(
+        "●[“タイミング表記”]“能力名”\n〈発揮:“発揮時期”/対象:“対象”〉\n“条件、効果”"
+    ).abilities
+    assert ab.trigger is not None
+    assert ab.trigger.event == A.Action(
+        "be",
+        (A.Arg(A.Role.PREDICATE, A.NounPhrase((A.Literal("発揮時期"),))),),
+        A.Form.NOMINAL,
+    )
+
+
+def test_layout_of_block_and_effect_lines() -> None:
+    # the effect on the block's line (2.1.8.4.4) or on the next line (2.1.8.4.1)
+    same = card("□溶解泡[普通]\n〈対象:ユニット1体〉対象を「防御力:-2Dして高い目1つ」する。")
+    assert not same.abilities[0].effect.sentences[0].new_line
+    below = card("◎[普通]竜鳴印\n〈対象:このユニット〉\n対象に「防御力:+2」を付与する。")
+    assert below.abilities[0].effect.sentences[0].new_line
+    two = card("◎[普通]竜鳴印\n〈対象:このユニット〉\n対象に「防御力:+2」を付与する。\n1枚引く。")
+    assert [s.new_line for s in two.abilities[0].effect.sentences] == [True, True]
+
+
+@pytest.mark.parametrize(
+    ("text", "notation"),
+    [
+        ("「イニシアチブ:+1」", "standing"),
+        ("「弱点:禁呪(+2ダメージ)」", "standing"),
+        ("【英雄】2", "label"),
+        ("【専用】「種族:錬金生物」(装備ユニットがこの種族でなければ装備できない)", "label"),
+        ("【枚数制限解除】", "label"),
+        ("構築ルール:デッキに50枚まで組み込む。", "colon"),
+    ],
+)
+def test_keyword_notations_round_trip(text: str, notation: str) -> None:
+    from grammar import keywords as K
+
+    (ab,) = card(text).abilities
+    assert ab.keyword is not None
+    d = K.by_id("mc", ab.keyword.id)
+    assert d is not None and d.notation == notation
+
+
+def test_every_mc_keyword_has_a_notation() -> None:
+    from grammar import keywords as K
+
+    assert all(d.notation for d in K.MC)
