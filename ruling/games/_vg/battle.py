@@ -23,7 +23,7 @@ from ruling.games._vg.common import (
 from ruling.games._vg.dress import worn_by
 from ruling.games._vg.legion import in_legion, orient_with_partner
 from ruling.games._vg.triggers import play_trigger
-from ruling.games._vg.values import critical, drive, power, stat_refs
+from ruling.games._vg.values import critical, drive, layers, power, stat_refs
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -317,6 +317,8 @@ def attack_process(
 
             guards = [g.uid for g in ctx.zone(battle["defender"], circle("guardian"))]
             cl += text_clauses(ctx, [unit.uid, t, *guards])
+            cl += layers(ctx, unit.uid) + layers(ctx, t)
+            cl += tuple(x for g in guards for x in layers(ctx, g, "shield"))
             if in_legion(ctx, unit) and battle["attacker_at"][1] == "vanguard":
                 cl += ("10.4.1.12.1", "11.11.1.8")  # the legion mate's power (10.7.1.2)
             if worn_by(ctx, unit.uid) or worn_by(ctx, t):

@@ -552,18 +552,44 @@ def stat_effect(stat: str, name_ja: str) -> Any:
                 ("11.3.1.2.1",),
             )
             return
-        op = "set" if p.get("set") is not None else "add"
-        value = int(p["set"] if op == "set" else p.get("amount", 0))
+        from ruling.games._vg.values import VALUES
+
+        span = {"turn": "そのターン中", "battle": "そのバトル中", "game": "ゲーム中"}.get(
+            until, until
+        )
+        target_stat = stat
+        if p.get("original") is not None:
+            # 11.11.1.2: 'the original value becomes N' comes right after the printed value
+            op, value, cl = "set", int(p["original"]), ("11.11.1.2",)
+            target_stat = f"base_{stat}"
+            ja = f"{label(ctx, uid)} の元々の{name_ja}を{value}にする（{span}）"
+            en = f"{label(ctx, uid)}'s original {stat} becomes {value} ({until})"
+        elif p.get("to") is not None or p.get("double"):
+            # 11.11.4.1: 'increase / decrease to N' is the difference at resolution, fixed after;
+            # 11.11.4.1.1: 'doubled' adds the value at resolution
+            now = VALUES[stat](ctx, uid)
+            value = (int(p["to"]) - now) if p.get("to") is not None else now
+            op = "add"
+            cl = ("11.11.4.1", "11.11.1.7") + (("11.11.4.1.1",) if p.get("double") else ())
+            what = f"{p['to']}まで増減" if p.get("to") is not None else "2倍に"
+            ja = f"{label(ctx, uid)} の{name_ja}を{what}する: 現在の{now}から {value:+d}（{span}）"
+            en = f"{label(ctx, uid)} {stat} {'to ' + str(p['to']) if p.get('to') is not None else 'doubled'}: {now} {value:+d} ({until})"
+        else:
+            op = "set" if p.get("set") is not None else "add"
+            value = int(p["set"] if op == "set" else p.get("amount", 0))
+            cl = ("11.11.1.9",) if op == "set" else ("11.11.1.7",)
+            ja = f"{label(ctx, uid)} の{name_ja}{'を' + str(value) + 'にする' if op == 'set' else f'{value:+d}'}（{span}）"
+            en = f"{label(ctx, uid)} {stat} {'= ' if op == 'set' else ''}{value:+d} ({until})"
         yield AddEffect(
             target=uid,
-            stat=stat,
+            stat=target_stat,
             op=op,
             value=value,
             until=until,
             source=str(p.get("source", "")),
-            clauses=("11.3.1.2",) + (("11.11.1.9",) if op == "set" else ("11.11.1.7",)),
-            ja=f"{label(ctx, uid)} の{name_ja}{'を' + str(value) + 'にする' if op == 'set' else f'{value:+d}'}（{ {'turn': 'そのターン中', 'battle': 'そのバトル中', 'game': 'ゲーム中'}.get(until, until) }）",
-            en=f"{label(ctx, uid)} {stat} {'= ' if op == 'set' else ''}{value:+d} ({until})",
+            clauses=("11.3.1.2",) + cl,
+            ja=ja,
+            en=en,
         )
 
     return run

@@ -97,11 +97,17 @@ def power(ctx: Ctx, uid: str) -> int:
     return value
 
 
+def _original(ctx: Ctx, uid: str, stat: str, value: int) -> int:
+    for e in _effects(ctx, uid, f"base_{stat}", "set"):  # 11.11.1.2
+        value = int(e.value)
+    return value
+
+
 def shield(ctx: Ctx, uid: str) -> int:
     c = ctx.card(uid)
     if c is None:
         return 0
-    value = int(c.extra.get("shield") or 0)
+    value = _original(ctx, uid, "shield", int(c.extra.get("shield") or 0))
     for e in _effects(ctx, uid, "shield", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "shield")
@@ -123,6 +129,7 @@ def critical(ctx: Ctx, uid: str) -> int:
             for m in gifts(ctx, owner)
         ):
             value = 2  # 16.3.1.4.3: the original critical becomes 2 (11.11.1.2)
+    value = _original(ctx, uid, "critical", value)
     for e in _effects(ctx, uid, "critical", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "critical")
@@ -138,7 +145,8 @@ def drive(ctx: Ctx, uid: str) -> int:
     if c is None:
         return 0
     sk = skills(ctx, c)
-    value = 1 + max([0] + [2 if "triple_drive" == s else 1 if "twin_drive" == s else 0 for s in sk])
+    value = _original(ctx, uid, "drive", 1)
+    value += max([0] + [2 if "triple_drive" == s else 1 if "twin_drive" == s else 0 for s in sk])
     for e in _effects(ctx, uid, "drive", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "drive")
@@ -160,3 +168,27 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
             refs.append(f"all:{w[0]}.field.vanguard")  # its hearts (6.5.1.3)
         refs += [x.uid for x in ctx.zone(w[0], "field.vanguard") if x.states.get("wearing") == uid]
     return tuple(refs)
+
+
+VALUES = {"power": power, "shield": shield, "critical": critical, "drive": drive}
+
+
+def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
+    """The clauses of 11.11 that decide ``stat`` of ``uid`` now: the steps of 11.11.1 that change
+    it (none when only the printed value counts; the order itself, 11.11.1, when more than one step
+    does or a value is set), and 11.11.3.1 when more than one 'always N' effect applies, so that
+    the order they came in decides (the last one wins)."""
+    out: list[str] = []
+    if _effects(ctx, uid, f"base_{stat}", "set"):
+        out.append("11.11.1.2")
+    mods = _effects(ctx, uid, stat, "add")
+    if mods or _text(ctx, uid, stat):
+        out.append("11.11.1.7")
+    sets = _effects(ctx, uid, stat, "set")
+    if sets:
+        out.append("11.11.1.9")
+    if len(sets) > 1:
+        out += ["11.11.3.1", "11.11.3.1.1.1"]
+    if len(out) > 1 or sets or "11.11.1.2" in out:  # the order of 11.11.1 decides the value
+        out = ["11.11.1", "11.11.1.1", *out]
+    return tuple(dict.fromkeys(out))
