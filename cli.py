@@ -411,7 +411,8 @@ def kb_check(
             for a in r["anomalies"]:
                 sev = "error" if a["kind"] in ERROR_KINDS else "note"
                 label = ANOMALY_JA.get(a["kind"], a["kind"]) if lang == "ja" else a["kind"]
-                typer.echo(f"  {r['game']}.txt:{a['line']}: {sev}: {label}: {a['detail']}")
+                detail = a["detail_ja"] if lang == "ja" else a["detail"]
+                typer.echo(f"  {r['game']}.txt:{a['line']}: {sev}: {label}: {detail}")
             for u in r["unresolved_refs"]:
                 typer.echo(f"  {u['src']}: {u['status']}: «{u['raw']}» {u['reason']}")
     if errors:

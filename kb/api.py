@@ -362,10 +362,12 @@ class KB:
     def anomalies(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
         v = self.version(game, version)
         rows = self.con.execute(
-            "select line, kind, detail, clause from anomalies where game=? and version=? order by line",
+            "select line, kind, detail, clause, detail_ja from anomalies"
+            " where game=? and version=? order by line",
             (game, v),
         ).fetchall()
-        return [dict(zip(("line", "kind", "detail", "clause"), r, strict=True)) for r in rows]
+        keys = ("line", "kind", "detail", "clause", "detail_ja")
+        return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def unresolved_refs(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
         v = self.version(game, version)

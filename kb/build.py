@@ -73,7 +73,7 @@ create table clauses (
   line_start integer, line_end integer, offset_start integer, offset_end integer, flags text,
   primary key (game, version, id));
 create index clauses_parent on clauses (game, version, parent);
-create table anomalies (game text, version text, line integer, kind text, detail text, clause text);
+create table anomalies (game text, version text, line integer, kind text, detail text, clause text, detail_ja text);
 create index anomalies_game on anomalies (game, version);
 create table refs (
   game text, version text, src text, dst text, kind text, raw text, status text,
@@ -264,7 +264,14 @@ def _write_document(
         fts.append((rowid, unigrams(k), bigrams(k)))
     con.executemany("insert into clause_search (rowid, uni, bi) values (?,?,?)", fts)
     db["anomalies"].insert_all(
-        {**key, "line": a.line, "kind": a.kind, "detail": a.detail, "clause": _clause_id(a.clause)}
+        {
+            **key,
+            "line": a.line,
+            "kind": a.kind,
+            "detail": a.detail,
+            "clause": _clause_id(a.clause),
+            "detail_ja": a.detail_ja or a.detail,
+        }
         for a in parsed.anomalies
     )
     resolver = refs_mod.Resolver(parsed.clauses)

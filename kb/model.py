@@ -46,6 +46,7 @@ class Anomaly:
     detail: str
     clause: str | None = None  # the clause it concerns, if any
     offset: int = 0
+    detail_ja: str = ""  # the same detail in Japanese (shown by default)
 
 
 # Japanese names of anomaly kinds (`kb check`, ruling warnings); details stay as recorded.

@@ -85,7 +85,8 @@ def text_doubts(
         for a in doubts.get(cid, []):
             if lang == "ja":
                 label = ANOMALY_JA.get(a["kind"], a["kind"])
-                text = f"この判断は {cid} に依拠していますが、その条文には疑義があります（{label}）: {a['detail']}"
+                detail = a.get("detail_ja") or a["detail"]
+                text = f"この判断は {cid} に依拠していますが、その条文には疑義があります（{label}）: {detail}"
             else:
                 text = (
                     f"this ruling rests on {cid}, whose printed text is in doubt "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -124,3 +126,11 @@ def test_a_plain_register_document_has_no_odd_negations():
         for i, t in enumerate(["カードを引かず。", "山札を見る。", "手札を捨てる。"])
     ]
     assert odd_negations(plain) == []
+
+
+def test_every_anomaly_is_described_in_japanese_too(parsed):
+    # `kb check` and ruling warnings print details in Japanese by default.
+    for g, doc in parsed.items():
+        for a in doc.anomalies:
+            assert a.detail and a.detail_ja, (g, a.kind, a.line)
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", a.detail_ja), (g, a.kind, a.detail_ja)

@@ -28,7 +28,12 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
     assembly.anomalies.extend(odd_negations(assembly.clauses))
     if not any(c.kind in NUMBERED_KINDS for c in assembly.clauses):
         assembly.anomalies.append(
-            Anomaly(1, "no_clauses", "no numbered clause found in the document")
+            Anomaly(
+                1,
+                "no_clauses",
+                "no numbered clause found in the document",
+                detail_ja="文書に番号付きの条項が見つからない",
+            )
         )
     if assembly.changelog_segments:
         first = assembly.changelog_segments[0]
@@ -39,6 +44,8 @@ def parse_document(text: str, game: str, family: str) -> ParsedDocument:
                 "changelog",
                 f"changelog ({len(assembly.changelog_segments)} lines, {len(changelog)} entries) "
                 "stored in the changelog table, not as clauses",
+                detail_ja=f"更新履歴（{len(assembly.changelog_segments)} 行、{len(changelog)} 件）は"
+                "条項ではなく changelog 表に格納",
             )
         )
     return ParsedDocument(

@@ -113,7 +113,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
     fragments: list[Segment] = []
     changelog: list[Segment] = []
 
-    def note(seg: Segment, kind: str, detail: str, clause: Node | None = None) -> None:
+    def note(seg: Segment, kind: str, detail: str, ja: str, clause: Node | None = None) -> None:
         anomalies.append(
             Anomaly(
                 line=seg.line,
@@ -121,12 +121,18 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                 detail=detail,
                 clause=clause.printed if clause else None,
                 offset=seg.offset,
+                detail_ja=ja,
             )
         )
 
     for seg in segments:
         if seg.region == "toc":
-            note(seg, "toc_line", f"table-of-contents line left out: {seg.text[:60]!r}")
+            note(
+                seg,
+                "toc_line",
+                f"table-of-contents line left out: {seg.text[:60]!r}",
+                f"目次の行を本文から除外: {seg.text[:60]!r}",
+            )
             continue
         if seg.region == "changelog":
             changelog.append(seg)
@@ -142,7 +148,13 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                 offset_end=seg.offset + len(seg.text),
             )
             if seg.no_space:
-                note(seg, "no_space_after_number", f"no space after {seg.printed!r}", node)
+                note(
+                    seg,
+                    "no_space_after_number",
+                    f"no space after {seg.printed!r}",
+                    f"{seg.printed!r} の後に空白がない",
+                    node,
+                )
             if seg.inline:
                 node.flags.append("inline")
             if not seg.rest.strip():
@@ -172,7 +184,12 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             if ("。" in text or "、" in text) and not EXAMPLE_HEAD.match(text):
                 fragments.append(seg)
             else:
-                note(seg, "front_matter", f"text before the first clause: {text[:60]!r}")
+                note(
+                    seg,
+                    "front_matter",
+                    f"text before the first clause: {text[:60]!r}",
+                    f"最初の条項より前の文: {text[:60]!r}",
+                )
             continue
         assert current is not None
         if owner.needs_title and current is owner and heading_like(text):
@@ -182,6 +199,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                 seg,
                 "title_on_next_line",
                 f"title of {owner.printed!r} printed on its own line",
+                f"{owner.printed!r} の見出しが次の行に印刷されている",
                 owner,
             )
             _extend(owner, seg)
@@ -210,6 +228,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                     seg,
                     "spurious_bullet",
                     f"continuation line starts with a stray bullet {seg.prefix.strip()!r}",
+                    f"続きの行の先頭に紛れた箇条記号 {seg.prefix.strip()!r}",
                     owner,
                 )
             if current.extras:
@@ -221,6 +240,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                 seg,
                 "page_break_join",
                 f"continuation of {owner.printed!r} joined with no separator",
+                f"{owner.printed!r} の続きを区切りなしで連結",
                 owner,
             )
             _extend(current, seg)
@@ -230,7 +250,11 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
         if LIST_MARK.match(text) or "-" in seg.prefix:
             if re.match(r"^-[ \t\u3000]{2,}", seg.prefix):
                 note(
-                    seg, "lost_glyph", "list item whose leading icon was lost in extraction", owner
+                    seg,
+                    "lost_glyph",
+                    "list item whose leading icon was lost in extraction",
+                    "抽出で先頭のアイコンが失われた箇条",
+                    owner,
                 )
             child = Node(
                 None,
@@ -250,7 +274,11 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
         current.extras.append(text)
         current.extra_lines.append(seg.line)
         note(
-            seg, "unnumbered_text", f"unnumbered line kept in the text of {owner.printed!r}", owner
+            seg,
+            "unnumbered_text",
+            f"unnumbered line kept in the text of {owner.printed!r}",
+            f"番号のない行を {owner.printed!r} の本文に含めた",
+            owner,
         )
         _extend(current, seg)
         if current is not owner:
@@ -277,6 +305,7 @@ def _summarise_systematic(anomalies: list[Anomaly], kind: str, total: int) -> No
                 f"{len(rows)} of {total} numbered lines: the document's style",
                 None,
                 rows[0].offset,
+                f"番号付きの行 {total} 行のうち {len(rows)} 行: 文書の書式",
             )
         )
 
@@ -318,6 +347,7 @@ def _reattach_fragments(
                     f"text outside the body, owner unknown: {seg.text[:60]!r}",
                     None,
                     seg.offset,
+                    f"本文の外にある文（戻す先の条項が不明）: {seg.text[:60]!r}",
                 )
             )
             continue
@@ -332,6 +362,7 @@ def _reattach_fragments(
                 f"tail of {node.printed!r} printed at line {seg.line}, rejoined (junction score {best[0]})",
                 node.printed,
                 seg.offset,
+                f"{node.printed!r} の末尾が {seg.line} 行目に印刷されていたので戻した（接合スコア {best[0]}）",
             )
         )
 
@@ -405,6 +436,8 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
                 f"(pages out of order), rejoined (junction score {score})",
                 dst.printed,
                 None,
+                f"{dst.printed!r} の末尾が {line} 行目、{src.printed!r} の後に印刷されていた"
+                f"（ページ順の入れ替わり）ので戻した（接合スコア {score}）",
             )
         )
 
@@ -469,6 +502,8 @@ def _rejoin_displaced_lists(nodes: list[Node], anomalies: list[Anomaly]) -> None
                 f"{target.printed!r}: moved there",
                 target.printed,
                 run[0].offset_start,
+                f"{n.printed!r} の下に印刷された箇条 {run[0].head[:1]}–{run[-1].head[:1]} は "
+                f"{target.printed!r} の箇条の続きなので移した",
             )
         )
 
@@ -596,6 +631,7 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
                         f"parent {pid} of {n.id} is never printed; synthetic parent created",
                         n.id,
                         n.offset_start,
+                        f"{n.id} の親 {pid} が印刷されていないので合成した",
                     )
                 )
         text = n.head + "".join(n.pieces)
@@ -627,6 +663,7 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
                     f"{n.id} ends mid-sentence: …{clause.text[-20:]!r}",
                     n.id,
                     n.offset_end,
+                    f"{n.id} は文の途中で切れている: …{clause.text[-20:]!r}",
                 )
             )
         out.append(clause)
@@ -662,6 +699,7 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
                     "lost_glyph",
                     f"empty {m.group(0)!r} in {c.id}: an icon or symbol was lost in extraction",
                     c.id,
+                    detail_ja=f"{c.id} の空の {m.group(0)!r}: 抽出でアイコンか記号が失われた",
                 )
             )
         for m in BROKEN_XREF.finditer(c.text):
@@ -671,6 +709,7 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
                     "broken_reference",
                     f"{c.id} contains a broken Word cross-reference {m.group(0)!r}",
                     c.id,
+                    detail_ja=f"{c.id} に壊れた Word の相互参照 {m.group(0)!r} がある",
                 )
             )
     return out
@@ -693,6 +732,7 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
                     f"{to_id(num)} printed again (sequence expects {exp} here); kept as {to_id(num)}#2",
                     to_id(num),
                     n.offset_start,
+                    f"{to_id(num)} が再び印刷されている（ここでは {exp} のはず）: {to_id(num)}#2 として保持",
                 )
             )
             continue
@@ -713,6 +753,7 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
                     f"{to_id(num)} printed after {to_id(main) if main else 'start'}, outside its place in the sequence",
                     to_id(num),
                     n.offset_start,
+                    f"{to_id(num)} が {to_id(main) if main else '先頭'} の後、番号順から外れた位置に印刷されている",
                 )
             )
         else:
@@ -723,6 +764,7 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
                     f"{to_id(num)} follows {to_id(main) if main else 'start'}: numbers skipped",
                     to_id(num),
                     n.offset_start,
+                    f"{to_id(num)} が {to_id(main) if main else '先頭'} に続く: 番号が飛んでいる",
                 )
             )
             main = num
@@ -740,9 +782,10 @@ def _merge_runs(anomalies: list[Anomaly]) -> list[Anomaly]:
             count, _ = runs[-1]
             runs[-1] = (count + 1, a.line)
             continue
-        out.append(Anomaly(a.line, a.kind, a.detail, a.clause, a.offset))
+        out.append(Anomaly(a.line, a.kind, a.detail, a.clause, a.offset, a.detail_ja))
         runs.append((1, a.line))
     for a, (count, last) in zip(out, runs, strict=True):
         if count > 1:
             a.detail = f"{a.detail} (and {count - 1} more lines, to line {last})"
+            a.detail_ja = f"{a.detail_ja}（ほか {count - 1} 行、{last} 行目まで）"
     return out

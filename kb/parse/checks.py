@@ -56,6 +56,8 @@ def odd_negations(clauses: list[Clause]) -> list[Anomaly]:
                     "rules around it)",
                     c.id,
                     c.offset_start,
+                    f"{c.id} は …ます/…です で書かれた文書で文を {m.group()!r} で終えている: "
+                    f"{sentence!r}（文体から外れており、編集された可能性がある。前後の規則を確認）",
                 )
             )
     return out
@@ -87,6 +89,8 @@ def possible_contradictions(clauses: list[Clause]) -> list[Anomaly]:
                     "likely conversion damage (text kept as printed)",
                     c.id,
                     c.offset_start,
+                    f"{c.id} は {s!r}、{other.id} は {text!r}: 同じ文の否定形であり、変換時の"
+                    "破損の可能性が高い（本文は印刷どおり保持）",
                 )
             )
     return out

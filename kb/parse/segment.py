@@ -67,6 +67,7 @@ def _furniture(text: str, anomalies: list[Anomaly]) -> list[tuple[int, int]]:
                 kind="page_marker",
                 detail=f"page number {m.group(0).strip()!r} left out of the text",
                 offset=m.start(),
+                detail_ja=f"ページ番号 {m.group(0).strip()!r} を本文から除外",
             )
         )
     if len(markers) < 2:
@@ -111,6 +112,7 @@ def _furniture(text: str, anomalies: list[Anomaly]) -> list[tuple[int, int]]:
                 line=0,
                 kind="running_header",
                 detail=f"running header {header!r} printed beside page numbers left out",
+                detail_ja=f"ページ番号の横に印刷された柱 {header!r} を本文から除外",
             )
         )
     # Whole lines repeated next to marker lines are running headers too.
