@@ -320,10 +320,32 @@ class Dice:
 class StatValue:
     """MC 「能力値:変化」: a stat changed by a signed number or dice: 「防御力:+2」 →
     ``StatValue(Stat("defence_power"), Amount("+", Number(2)))``, 「防御力:-2Dして高い目1つ」
-    → ``StatValue(Stat("defence_power"), Dice(Number(2), "-", pick="high", keep=1))``."""
+    → ``StatValue(Stat("defence_power"), Dice(Number(2), "-", pick="high", keep=1))``; a
+    stat set to (「攻撃力:対象の防御力」) or changed by (``sign`` ``+``: 「攻撃力:+このユニットの
+    防御力」) a value a noun phrase names (14.5.4.3)."""
 
     stat: Stat
-    change: Amount | Dice
+    change: Amount | Dice | NounPhrase
+    sign: str = ""  # before a noun-phrase change
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristic:
+    """MC 「種族:ドラゴン」 / 「属性:土」 / 「種族:ドラゴン or レプタイル」: a characteristic
+    (rules 10.14.2: 属性 ``attribute``, 種族 ``species``, タイプ ``type``, 進軍タイプ
+    ``advance_type``) with its values; ``seps`` the ``or`` between them as printed."""
+
+    kind: str
+    values: tuple[str, ...]
+    seps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """MC 「耐性:x」 / 「イニシアチブ:x」 named in an effect: a standing ability (ch.13) as its
+    typed ``Keyword``."""
+
+    keyword: Keyword
 
 
 Term = (
@@ -506,7 +528,7 @@ class StatPair:
 
 
 # a timing point used as a noun with a particle (CO 3-2-1 アンタップフェイズ開始時に~する)
-Term = Term | Timing | StatPair  # type: ignore[misc]
+Term = Term | Timing | StatPair | Characteristic | Standing  # type: ignore[misc]
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,13 @@
   result, 15.4.9) changed by a signed number or by dice.
 
 ``value(text)`` reads the text between the brackets into ``Dice`` / ``StatValue`` and returns
-``None`` where the text is anything else (it then stays a ``Name``); ``text(node)`` prints it
-back exactly, so ``text(value(s)) == s`` whenever ``value(s)`` is not ``None``.
+``None`` where the text is anything else; ``text(node)`` prints it back exactly, so
+``text(value(s)) == s`` whenever ``value(s)`` is not ``None``.
+
+* ``「種族:ドラゴン」`` / ``「種族:ドラゴン or レプタイル」``: a characteristic (10.14.2),
+  ``characteristic(text)``.
+* ``「攻撃力:対象の防御力」`` / ``「攻撃力:+このユニットの防御力」``: a stat set to or changed by
+  a noun phrase; ``stat_prefix(text)`` finds the stat and sign, the parser types the rest.
 """
 
 from __future__ import annotations
@@ -25,6 +30,13 @@ _PICK_TEXT = {v: k for k, v in _PICK.items()}
 
 _DICE = re.compile(r"([+-]?)([0-9]+|n)D(?:([+-])([0-9]+)|して(高い目|低い目)([0-9]+)つ)?")
 _STAT = re.compile(r"(攻撃力|防御力):(.+)")
+_STAT_HEAD = re.compile(r"(攻撃力|防御力):([+-]?)(?=.)")
+# characteristics (10.14.2) → ids
+CHARACTERISTICS = {"属性": "attribute", "種族": "species", "タイプ": "type"}
+CHARACTERISTICS["進軍タイプ"] = "advance_type"
+_CHAR_TEXT = {v: k for k, v in CHARACTERISTICS.items()}
+_CHAR = re.compile(r"(進軍タイプ|属性|種族|タイプ):(.+)")
+_OR = re.compile(r"( ?or ?)")
 _SIGNED = re.compile(r"([+-])([0-9]+)")
 
 
@@ -65,6 +77,28 @@ def value(s: str) -> A.Dice | A.StatValue | None:
     return A.StatValue(A.Stat(STATS[stat]), change)
 
 
+def stat_prefix(s: str) -> tuple[str, str, int] | None:
+    """``攻撃力:+…`` → (stat id, sign, offset of the rest); None when ``s`` names no stat."""
+    m = _STAT_HEAD.match(s)
+    return (STATS[m.group(1)], m.group(2), m.end()) if m else None
+
+
+def stat_name(stat: A.Stat) -> str:
+    return _STAT_TEXT[stat.id]
+
+
+def characteristic(s: str) -> A.Characteristic | None:
+    """``種族:ドラゴン or レプタイル`` → ``Characteristic``; anything else → None."""
+    m = _CHAR.fullmatch(s)
+    if m is None:
+        return None
+    parts = _OR.split(m.group(2))
+    values, seps = tuple(parts[0::2]), tuple(parts[1::2])
+    if not all(values):
+        return None
+    return A.Characteristic(CHARACTERISTICS[m.group(1)], values, seps)
+
+
 def _num(n: A.Number) -> str:
     return str(n.value) if n.value is not None else (n.variable or "X")
 
@@ -78,10 +112,16 @@ def dice_text(d: A.Dice) -> str:
     return out
 
 
-def text(node: A.Dice | A.StatValue) -> str:
-    """The text inside 「…」 of a value ``value`` built."""
+def text(node: A.Dice | A.StatValue | A.Characteristic) -> str:
+    """The text inside 「…」 of a value ``value`` or ``characteristic`` built."""
     if isinstance(node, A.Dice):
         return dice_text(node)
+    if isinstance(node, A.Characteristic):
+        out = node.values[0]
+        for sep, v in zip(node.seps, node.values[1:], strict=True):
+            out += sep + v
+        return f"{_CHAR_TEXT[node.kind]}:{out}"
     change = node.change
+    assert not isinstance(change, A.NounPhrase), "rendered by grammar.render"
     body = dice_text(change) if isinstance(change, A.Dice) else change.sign + _num(change.number)
     return f"{_STAT_TEXT[node.stat.id]}:{body}"

@@ -225,12 +225,8 @@ class _Builder:
             cls, ident, variant = L.noun(self.game, s)
             return _TERM_CLASS[cls](ident, variant) if cls != "owner" else A.Owner(ident)
         if kind == "NAME":
-            if self.game == "mc":  # dice and stat changes (rules 3.4, 4.6.8)
-                from grammar.mcvalue import value
-
-                typed = value(s[1:-1])
-                if typed is not None:
-                    return typed
+            if self.game == "mc":
+                return self._mc_name(tok)
             if self.game == "co":  # 「0:5」 / 「+1:+1」 (co.txt 4-2-8, 4-3-8)
                 from grammar.coname import stat_pair
 
@@ -938,6 +934,37 @@ class _Builder:
             fields=tuple(fields),
             keyword=self._timing_keyword(labels),
         )
+
+    def _mc_name(self, tok: Token) -> A.Term:
+        """MC 「…」 in an effect: dice and stat changes (rules 3.4, 4.6.8), a characteristic
+        (10.14.2), a standing ability (ch.13), a stat set to or changed by a noun phrase
+        (14.5.4.3: 「攻撃力:+このユニットの防御力」, typed by the clause grammar)."""
+        from grammar import mcvalue
+
+        inner = str(tok)[1:-1]
+        typed = mcvalue.value(inner) or mcvalue.characteristic(inner)
+        if typed is not None:
+            return typed
+        start, end = self.base + tok.start_pos, self.base + tok.end_pos
+        kw = self._mc_keyword([Piece("NAME", start, end, str(tok))])
+        if kw is not None:
+            return A.Standing(kw[0])
+        head = mcvalue.stat_prefix(inner)
+        if head is not None:
+            stat, sign, offset = head
+            saved = self.base
+            try:
+                body = self.clause_part(start + 1 + offset, end - 1)
+            finally:
+                self.base = saved
+            if (
+                isinstance(body, A.Action)
+                and body.verb == "be"
+                and len(body.args) == 1
+                and isinstance(body.args[0].value, A.NounPhrase)
+            ):
+                return A.StatValue(A.Stat(stat), body.args[0].value, sign)
+        return A.Name(inner)
 
     def _timing_keyword(self, labels: list[A.Label]) -> A.Keyword | None:
         """[普通|チェイン] / [普通|対抗不可]: a keyword after the bar of a timing bracket."""

@@ -105,8 +105,12 @@ def render_term(t: A.Term) -> str:
             return f"「{text}」"
         case A.CardName(text):
             return f"『{text}』"
-        case A.Dice() | A.StatValue():
+        case A.StatValue(stat, A.NounPhrase() as np, sign):
+            return f"「{mcvalue.stat_name(stat)}:{sign}{render_np(np)}」"
+        case A.Dice() | A.StatValue() | A.Characteristic():
             return f"「{mcvalue.text(t)}」"
+        case A.Standing(keyword):
+            return render_keyword(keyword, "mc")
         case A.StatPair():
             return f"「{coname.pair_text(t)}」"
         case A.Trait(text):

@@ -99,12 +99,67 @@ def test_dice_reader(text: str, expected: A.Dice | None) -> None:
     "inner",
     ["種族:レプタイル", "攻撃力:対象の防御力", "防御力:+2D高い目", "2D", "弱点:禁呪(+2ダメージ)"],
 )
-def test_other_bracket_text_stays_a_name(inner: str) -> None:
-    # an unsigned bare roll or anything not a stat change keeps the literal
+def test_value_reader_takes_only_dice_and_signed_changes(inner: str) -> None:
+    # an unsigned bare roll or anything not a stat change by a number or dice
     assert mcvalue.value(inner) is None
+
+
+@pytest.mark.parametrize("inner", ["防御力:+2D高い目", "2D", "好きな種族", "ダイス:+1D"])
+def test_other_bracket_text_stays_a_name(inner: str) -> None:
     res = parse_card(f"対象に「{inner}」を付与する。", "mc")
     assert res.card is not None
     assert A.Name(inner) in list(A.walk(res.card))
+
+
+@pytest.mark.parametrize(
+    ("inner", "expected"),
+    [
+        ("種族:レプタイル", A.Characteristic("species", ("レプタイル",))),
+        ("属性:土", A.Characteristic("attribute", ("土",))),
+        (
+            "種族:ドラゴン or レプタイル",
+            A.Characteristic("species", ("ドラゴン", "レプタイル"), (" or ",)),
+        ),
+        (
+            "種族:ドラゴンorレプタイル",
+            A.Characteristic("species", ("ドラゴン", "レプタイル"), ("or",)),
+        ),
+        ("進軍タイプ:飛行", A.Characteristic("advance_type", ("飛行",))),
+    ],
+)
+def test_characteristics(inner: str, expected: A.Characteristic) -> None:
+    # rules 10.14.2: 属性 / 種族 / タイプ / 進軍タイプ
+    assert mcvalue.characteristic(inner) == expected
+    args = step_args(card(f"対象に「{inner}」を付与する。"))
+    assert args[1].value.terms == (expected,)
+
+
+def test_stat_set_to_or_changed_by_a_noun_phrase() -> None:
+    # 4.6.8 「攻撃力:対象の防御力」, 14.5.4.3 「攻撃力:+このユニットの防御力」
+    args = step_args(card("対象を「攻撃力:+このユニットの防御力」する。"))
+    assert args[1].value.terms == (
+        A.StatValue(
+            A.Stat("attack_power"),
+            A.NounPhrase((A.Ref("this_unit"), A.Word("defence_power")), ("の",)),
+            "+",
+        ),
+    )
+    args = step_args(card("対象を「攻撃力:対象の防御力」&「防御力:対象の攻撃力」に変更する。"))
+    a, d = args[1].value.terms
+    assert a == A.StatValue(
+        A.Stat("attack_power"), A.NounPhrase((A.Word("target"), A.Word("defence_power")), ("の",))
+    )
+    assert d.stat == A.Stat("defence_power") and d.sign == ""
+
+
+def test_standing_ability_named_in_an_effect() -> None:
+    # 10.14.4 「耐性:x」を付与する; 14.5.4.3 「イニシアチブ:x」を持つ
+    (term,) = step_args(card("対象に「耐性:火炎」を付与する。"))[1].value.terms
+    assert isinstance(term, A.Standing)
+    assert (term.keyword.id, term.keyword.arg("text")) == ("resistance", A.Name("火炎"))
+    (ab,) = card("対象が「イニシアチブ:x」を持つ場合、「防御力:+2」する。").abilities
+    (term,) = ab.condition.clause.args[1].value.terms
+    assert isinstance(term, A.Standing) and term.keyword.id == "initiative"
 
 
 def test_other_games_keep_the_name_literal() -> None:
@@ -121,7 +176,7 @@ def test_nominal_condition_with_no_baai() -> None:
     assert isinstance(cond, A.Action) and cond.verb == "be"
     assert [(a.role, a.value) for a in cond.args] == [
         (A.Role.SUBJECT, A.NounPhrase((A.Word("target"),))),
-        (A.Role.PREDICATE, A.NounPhrase((A.Name("属性:土"),))),
+        (A.Role.PREDICATE, A.NounPhrase((A.Characteristic("attribute", ("土",)),))),
     ]
     res = parse_card(
         "○響震[戦闘]\n〈対象:自軍パーティ〉対象が「属性:土」の場合、「防御力:+2」する。", "mc"
@@ -177,7 +232,7 @@ def test_cost_nominal_stem_with_restriction() -> None:
         A.Arg(A.Role.NONE, A.NounPhrase((A.Zone("hand"), A.Count(A.Number(1), "card")), ("",))),
         A.Arg(
             A.Role.RESTRICTION,
-            A.NounPhrase((A.Name("種族:ドラゴン"), A.CardKind("card")), ("の",)),
+            A.NounPhrase((A.Characteristic("species", ("ドラゴン",)), A.CardKind("card")), ("の",)),
         ),
     )
     assert ab.target == A.Action(
@@ -241,9 +296,9 @@ def test_two_values_changed_together() -> None:
     st = card("対象を「攻撃力:対象の防御力」&「防御力:対象の攻撃力」に変更する。")
     body = st.abilities[0].effect.sentences[0].steps[0].body
     assert body.verb == "change_to"
-    assert body.arg(A.Role.GOAL) == A.NounPhrase(
-        (A.Name("攻撃力:対象の防御力"), A.Name("防御力:対象の攻撃力")), ("&",)
-    )
+    goal = body.arg(A.Role.GOAL)
+    assert goal is not None and goal.links == ("&",)
+    assert [t.stat for t in goal.terms] == [A.Stat("attack_power"), A.Stat("defence_power")]
 
 
 def test_dice_result_demanded_instead() -> None:
