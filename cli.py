@@ -102,6 +102,14 @@ def t(lang: str, key: str) -> str:
     return MESSAGES.get(lang, MESSAGES["ja"]).get(key, key)
 
 
+# Reference statuses (kb refs table) as shown to people.
+REF_STATUS_JA = {"unresolved": "未解決", "fuzzy": "曖昧一致", "stale": "番号と見出しの不一致"}
+
+
+def ref_status(lang: str, status: str) -> str:
+    return REF_STATUS_JA.get(status, status) if lang == "ja" else status
+
+
 def out_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
@@ -266,7 +274,10 @@ def refs(
             if other:
                 oc = kb.clause(game, other, c.version)
                 title = (oc.title or oc.text[:40]) if oc else ""
-            status = "" if r["status"] == "resolved" else f"  <{r['status']}: {r['reason']}>"
+            why = (r.get("reason_ja") or r["reason"]) if lang == "ja" else r["reason"]
+            status = (
+                "" if r["status"] == "resolved" else f"  <{ref_status(lang, r['status'])}: {why}>"
+            )
             typer.echo(f"  {step}{target}  {title}  «{r['raw']}»{status}")
 
 
@@ -414,7 +425,8 @@ def kb_check(
                 detail = a["detail_ja"] if lang == "ja" else a["detail"]
                 typer.echo(f"  {r['game']}.txt:{a['line']}: {sev}: {label}: {detail}")
             for u in r["unresolved_refs"]:
-                typer.echo(f"  {u['src']}: {u['status']}: «{u['raw']}» {u['reason']}")
+                why = (u.get("reason_ja") or u["reason"]) if lang == "ja" else u["reason"]
+                typer.echo(f"  {u['src']}: {ref_status(lang, u['status'])}: «{u['raw']}» {why}")
     if errors:
         raise typer.Exit(1)
 

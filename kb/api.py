@@ -258,10 +258,11 @@ class KB:
         v = self.version(game, version)
         col = "src" if direction == "out" else "dst"
         rows = self.con.execute(
-            f"select src, dst, kind, raw, status, reason, score from refs where game=? and version=? and {col}=? order by offset",
+            "select src, dst, kind, raw, status, reason, score, reason_ja from refs"
+            f" where game=? and version=? and {col}=? order by offset",
             (game, v, clause_id),
         ).fetchall()
-        keys = ("src", "dst", "kind", "raw", "status", "reason", "score")
+        keys = ("src", "dst", "kind", "raw", "status", "reason", "score", "reason_ja")
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def define(self, game: str, term: str, version: str | None = None) -> dict[str, Any]:
@@ -372,13 +373,12 @@ class KB:
     def unresolved_refs(self, game: str, version: str | None = None) -> list[dict[str, Any]]:
         v = self.version(game, version)
         rows = self.con.execute(
-            "select src, dst, kind, raw, status, reason, score from refs where game=? and version=? and status != 'resolved' order by src",
+            "select src, dst, kind, raw, status, reason, score, reason_ja from refs"
+            " where game=? and version=? and status != 'resolved' order by src",
             (game, v),
         ).fetchall()
-        return [
-            dict(zip(("src", "dst", "kind", "raw", "status", "reason", "score"), r, strict=True))
-            for r in rows
-        ]
+        keys = ("src", "dst", "kind", "raw", "status", "reason", "score", "reason_ja")
+        return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def stats(self, game: str, version: str | None = None) -> dict[str, Any]:
         v = self.version(game, version)

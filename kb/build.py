@@ -77,7 +77,7 @@ create table anomalies (game text, version text, line integer, kind text, detail
 create index anomalies_game on anomalies (game, version);
 create table refs (
   game text, version text, src text, dst text, kind text, raw text, status text,
-  reason text, score real, offset integer);
+  reason text, score real, offset integer, reason_ja text);
 create index refs_src on refs (game, version, src);
 create index refs_dst on refs (game, version, dst);
 create table terms (game text, version text, term text, clause text, reading text, pattern text);

@@ -113,6 +113,7 @@ class Reference:
     reason: str = ""  # why unresolved / how resolved (fuzzy score etc.)
     score: float = 1.0
     offset: int = 0  # character offset of the match inside the clause text
+    reason_ja: str = ""  # the reason in Japanese (shown by default)
 
 
 @dataclass

@@ -87,6 +87,7 @@ class Resolver:
             f"no clause {rid} in this document (stale or mistyped)",
             0.0,
             offset,
+            f"この文書に {rid} はない（古い番号か誤記）",
         )
 
     def by_title(self, title: str, raw: str, src: str, offset: int) -> Reference:
@@ -98,13 +99,16 @@ class Resolver:
                 actual = self.titles.get(rid, "")
                 score = difflib.SequenceMatcher(None, _title_key(named), _title_key(actual)).ratio()
                 if score >= 0.6:
-                    note = (
-                        ""
+                    note, note_ja = (
+                        ("", "")
                         if score == 1.0
-                        else f"title printed as {named!r}, heading is {actual!r} (similarity {score:.2f})"
+                        else (
+                            f"title printed as {named!r}, heading is {actual!r} (similarity {score:.2f})",
+                            f"見出しは {actual!r} だが {named!r} と印刷されている（類似度 {score:.2f}）",
+                        )
                     )
                     return Reference(
-                        src, rid, "numbered_title", raw, "resolved", note, score, offset
+                        src, rid, "numbered_title", raw, "resolved", note, score, offset, note_ja
                     )
                 alt = self._match(named)
                 if alt and alt[1] >= 0.8:
@@ -117,6 +121,7 @@ class Resolver:
                         f"number {rid} is titled {actual!r}; title matches {alt[0]} (score {alt[1]:.2f})",
                         alt[1],
                         offset,
+                        f"{rid} の見出しは {actual!r}。見出しが合うのは {alt[0]}（スコア {alt[1]:.2f}）",
                     )
                 return Reference(
                     src,
@@ -127,12 +132,21 @@ class Resolver:
                     f"number {rid} is titled {actual!r}, not {named!r}",
                     score,
                     offset,
+                    f"{rid} の見出しは {named!r} ではなく {actual!r}",
                 )
             title = named
         found = self._match(title)
         if found is None:
             return Reference(
-                src, None, "title", raw, "unresolved", f"no heading titled {title!r}", 0.0, offset
+                src,
+                None,
+                "title",
+                raw,
+                "unresolved",
+                f"no heading titled {title!r}",
+                0.0,
+                offset,
+                f"見出し {title!r} はない",
             )
         cid, score, how = found[0], found[1], found[2]
         if how == "fuzzy" and score < 0.6:
@@ -145,6 +159,7 @@ class Resolver:
                 f"no heading titled {title!r} (closest: {cid} {self.titles[cid]!r}, score {score:.2f})",
                 score,
                 offset,
+                f"見出し {title!r} はない（最も近いのは {cid} {self.titles[cid]!r}、スコア {score:.2f}）",
             )
         status = "resolved" if how != "fuzzy" else "fuzzy"
         return Reference(
@@ -156,6 +171,7 @@ class Resolver:
             f"title matched {how}" + (f" (score {score:.2f})" if how == "fuzzy" else ""),
             score,
             offset,
+            f"見出しが一致（{how}）" + (f"（スコア {score:.2f}）" if how == "fuzzy" else ""),
         )
 
     def exact(self, title: str) -> str | None:
@@ -250,6 +266,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
                 "figure reference; figures are not in the text",
                 0.0,
                 m.start(),
+                "図の参照（図は本文にない）",
             )
         )
         taken.append((m.start(), m.end()))
@@ -264,6 +281,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
                 "broken Word cross-reference: target lost in the source",
                 0.0,
                 m.start(),
+                "壊れた Word の相互参照（参照先が原文で失われている）",
             )
         )
     # 2b. Bare heading titles followed by 参照 (only exact or normalised title matches).
@@ -284,6 +302,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
                         "bare title before 参照",
                         1.0,
                         m.start() + k,
+                        "「参照」の前の見出し名",
                     )
                 )
                 taken.append((m.start(), m.end()))
@@ -304,6 +323,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
                     "deictic: no explicit target",
                     0.0,
                     m.start(),
+                    "指示語（参照先が明示されていない）",
                 )
             )
     return refs

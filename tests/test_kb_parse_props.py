@@ -134,3 +134,11 @@ def test_every_anomaly_is_described_in_japanese_too(parsed):
         for a in doc.anomalies:
             assert a.detail and a.detail_ja, (g, a.kind, a.line)
             assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", a.detail_ja), (g, a.kind, a.detail_ja)
+
+
+def test_every_reference_reason_is_given_in_japanese_too(parsed):
+    from kb.refs import Resolver, extract
+
+    for g, doc in parsed.items():
+        for r in extract(doc.clauses, Resolver(doc.clauses)):
+            assert bool(r.reason) == bool(r.reason_ja), (g, r.src, r.raw, r.reason)
