@@ -342,8 +342,8 @@ class Characteristic:
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """MC 「耐性:x」 / 「イニシアチブ:x」 named in an effect: a standing ability (ch.13) as its
-    typed ``Keyword``."""
+    """A keyword ability named in 「…」 in an effect, as its typed ``Keyword``: MC 「耐性:x」 /
+    「イニシアチブ:x」 (a standing ability, ch.13), CO 「飛行」の特殊能力 (3-4-5-7)."""
 
     keyword: Keyword
 

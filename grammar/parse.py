@@ -227,12 +227,15 @@ class _Builder:
         if kind == "NAME":
             if self.game == "mc":
                 return self._mc_name(tok)
-            if self.game == "co":  # 「0:5」 / 「+1:+1」 (co.txt 4-2-8, 4-3-8)
+            if self.game == "co":  # 「0:5」 / 「+1:+1」 (co.txt 4-2-8, 4-3-8), 「飛行」
                 from grammar.coname import stat_pair
 
                 pair = stat_pair(s[1:-1])
                 if pair is not None:
                     return pair
+                if K.lookup(self.game, s[1:-1]) is not None:
+                    span = A.Span(self.base + tok.start_pos + 1, self.base + tok.end_pos - 1)
+                    return A.Standing(typed_keyword(self.game, s[1:-1], [], span))
             return A.Name(s[1:-1])
         if kind == "TRAIT":
             return A.Trait(s[1:-1])

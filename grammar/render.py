@@ -110,7 +110,9 @@ def render_term(t: A.Term) -> str:
         case A.Dice() | A.StatValue() | A.Characteristic():
             return f"「{mcvalue.text(t)}」"
         case A.Standing(keyword):
-            return render_keyword(keyword, "mc")
+            game = _GAME.get()
+            text = render_keyword(keyword, game)
+            return text if game == "mc" else f"「{text}」"  # MC: 「…」 is the notation
         case A.StatPair():
             return f"「{coname.pair_text(t)}」"
         case A.Trait(text):

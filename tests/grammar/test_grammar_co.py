@@ -93,6 +93,9 @@ def test_permissive_form_in_quoted_ability_text() -> None:
     obj = st.body.arg(A.Role.OBJECT)
     assert obj is not None and isinstance(obj.terms[0], A.Relative)
     assert obj.terms[0].clause.verb == "have"
+    # 「飛行」 names the keyword ability (3-4-5-7)
+    (kw,) = [n for n in A.walk(obj) if isinstance(n, A.Standing)]
+    assert (kw.keyword.id, kw.keyword.kind) == ("flying", "continuous")
 
 
 def test_stat_pairs() -> None:
