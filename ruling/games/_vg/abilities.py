@@ -242,6 +242,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
     if cond.what == "done":
         return bool(rt.done.get(cond.verb or ""))
+    if cond.what == "skill":
+        v = vanguard(ctx, who)
+        return v is not None and (cond.verb or "") in _skills_now(ctx, v)
     raise ValueError(cond.what)
 
 
@@ -250,7 +253,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what == "and":
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
-    if cond.what in ("grade", "vanguard"):
+    if cond.what in ("grade", "vanguard", "skill"):
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return (f"{who}.field.vanguard",)
     if cond.what == "count":
@@ -266,6 +269,7 @@ COND_CLAUSES = {
     "done": ("11.2.3",),
     "vanguard": ("4.9.2.6",),
     "grade": ("4.9.2.6",),
+    "skill": ("4.9.2.6",),
 }
 
 
@@ -283,40 +287,99 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- continuous
 
 _computing: list[bool] = []
+# while the continuous abilities are worked out: the skills given so far (11.11.1.5), by uid
+_layer_gains: list[dict[str, set[str]]] = []
+
+
+def _skills_now(ctx: Ctx, card: Card) -> set[str]:
+    """A unit's skills for a condition: while the continuous abilities are being worked out,
+    the printed ones, those effects gave and those the abilities applied so far gave."""
+    if not _computing:
+        from ruling.games._vg.common import skills
+
+        return skills(ctx, card)
+    out = set(card.extra.get("skills", ()))
+    for ab in programs(ctx, card.uid):
+        if ab.program is not None and ab.program.kind == "keyword" and ab.program.keyword:
+            out.add(ab.program.keyword)
+    for e in ctx.state.effects:
+        if e.target == card.uid and e.stat == "skill" and e.op == "add":
+            out.add(str(e.value))
+    if _layer_gains:
+        out |= _layer_gains[-1].get(card.uid, set())
+    return out
+
+
+def _gives(ab: Ability) -> bool:
+    return any(op.verb == "gain" for op in ab.program.steps)
 
 
 def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
-    """Every continuous ability working now (11.1.1.3, 11.4.4) whose condition holds."""
+    """Every continuous ability working now (11.1.1.3, 11.4.4) whose condition holds. Those that
+    give abilities come first (11.11.1.5), worked out until none changes: one whose condition
+    holds only because another gave a skill depends on it and comes after it (11.11.3)."""
     if _computing:
         return []  # a condition asked for a value: rules values only
     _computing.append(True)
     try:
-        out = []
-        for pl in ctx.state.order():
-            for z, cards in ctx.state.players[pl].zones.items():
-                for c in cards:
-                    if not c.text or c.states.get("hearts"):
+        found = _working(ctx)
+        if not any(_gives(ab) for _c, ab, _rt in found):
+            return [x for x in found if holds(x[2], x[1].program.cond)]
+        gains: dict[str, set[str]] = {}
+        on: list[tuple[Card, Ability, Rt]] = []
+        _layer_gains.append(gains)
+        try:
+            changed = True
+            while changed:  # each round may only add abilities: it ends
+                changed = False
+                for x in found:
+                    c, ab, rt = x
+                    if not _gives(ab) or x in on or not holds(rt, ab.program.cond):
                         continue
-                    # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
-                    # associated with has them (its own, so "this unit" is that vanguard)
-                    holder = c
-                    if c.states.get("wearing"):
-                        v = ctx.card(str(c.states["wearing"]))
-                        if v is None or ctx.where(v.uid) != (pl, z) or v.states.get("wearing"):
-                            continue
-                        holder = v
-                    for ab in programs(ctx, c.uid):
-                        p = ab.program
-                        if p is None or p.kind != "continuous":
-                            continue
-                        if not works_in(ctx, holder, p, pl, z):
-                            continue
-                        rt = Rt(ctx, pl, holder.uid, p, ab.text)
-                        if holds(rt, p.cond):
-                            out.append((c, ab, rt))
-        return out
+                    if gains:
+                        _layer_gains.append({})
+                        try:  # its condition holds only with the skills given before it
+                            rt.data["depends"] = not holds(rt, ab.program.cond)
+                        finally:
+                            _layer_gains.pop()
+                    on.append(x)
+                    changed = True
+                    for op in ab.program.steps:
+                        if op.verb == "gain" and op.target is not None and holds(rt, op.cond):
+                            for u in resolve_sel(rt, op.target):
+                                gains.setdefault(u, set()).add(op.skill or "")
+            rest = [x for x in found if not _gives(x[1]) and holds(x[2], x[1].program.cond)]
+        finally:
+            _layer_gains.pop()
+        return on + rest
     finally:
         _computing.pop()
+
+
+def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
+    """Every continuous ability in a zone where it works (11.4.4), conditions not checked."""
+    out = []
+    for pl in ctx.state.order():
+        for z, cards in ctx.state.players[pl].zones.items():
+            for c in cards:
+                if not c.text or c.states.get("hearts"):
+                    continue
+                # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
+                # associated with has them (its own, so "this unit" is that vanguard)
+                holder = c
+                if c.states.get("wearing"):
+                    v = ctx.card(str(c.states["wearing"]))
+                    if v is None or ctx.where(v.uid) != (pl, z) or v.states.get("wearing"):
+                        continue
+                    holder = v
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if p is None or p.kind != "continuous":
+                        continue
+                    if not works_in(ctx, holder, p, pl, z):
+                        continue
+                    out.append((c, ab, Rt(ctx, pl, holder.uid, p, ab.text)))
+    return out
 
 
 def amount_now(rt: Rt, op: Op) -> tuple[int, bool]:
@@ -370,6 +433,43 @@ def gained_skills(ctx: Ctx, uid: str) -> set[str]:
     return out
 
 
+def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that give ``uid`` the skill now (11.11.1.5), with
+    11.11.3 for one that applies only after another gave a skill its condition reads."""
+    out: list[str] = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "gain" or op.skill != skill or op.target is None:
+                continue
+            if not holds(rt, op.cond) or uid not in resolve_sel(rt, op.target):
+                continue
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5",)
+            cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
+            cl += ("11.11.3",) if rt.data.get("depends") else ()
+            out += [x for x in cl if x not in out]
+    return tuple(out)
+
+
+def _skill_part(cond: Cond | None) -> Cond | None:
+    if cond is None:
+        return None
+    if cond.what == "skill":
+        return cond
+    return next((x for p in cond.parts if (x := _skill_part(p)) is not None), None)
+
+
+def gained_skill_clauses(ctx: Ctx, rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition that reads a skill a continuous ability gives the vanguard: that ability is
+    applied first (11.11.1, 11.11.1.5); its clauses."""
+    part = _skill_part(cond)
+    if part is None:
+        return ()
+    who = rt.master if part.owner == "you" else ctx.state.opponent(rt.master)
+    v = vanguard(ctx, who)
+    cl = skill_clauses(ctx, v.uid, part.verb or "") if v is not None else ()
+    return ("11.11.1", "11.11.1.5", *cl) if cl else ()
+
+
 def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
     """3.1.3.1: energy has no upper limit unless an effect sets one."""
     for c, ab, rt in _continuous(ctx):
@@ -395,6 +495,7 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
                     x for cond, _a in op.instead if cond is not None for x in cond_clauses(cond)
                 )
             cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
+            cl += gained_skill_clauses(ctx, _rt, ab.program.cond)
             cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
             out += [x for x in cl if x not in out]
     return tuple(out)

@@ -214,10 +214,13 @@ def attack_process(
                 ("10.4.1.12", "14.5.2", "7.47.1.1"),
             )
         else:
+            from ruling.games._vg.abilities import skill_clauses
+
             r = yield SetCard(
                 uid=booster.uid,
                 changes={"orientation": "rest"},
-                clauses=("10.4.1.12", "7.47.1.2", "14.5.2"),
+                clauses=("10.4.1.12", "7.47.1.2", "14.5.2")
+                + skill_clauses(ctx, booster.uid, "boost"),
                 ja=f"{booster.label} をレストして {unit.label} をブーストする",
                 en=f"{booster.label} rests and boosts {unit.label}",
             )

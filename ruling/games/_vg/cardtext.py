@@ -224,7 +224,8 @@ class Cond:
     compared with ``n``), ``grade`` (the grade of the vanguard of ``owner``), ``vanguard`` (the
     vanguard of ``owner`` matches ``sel``'s filters), ``exists`` (a card matching ``sel``),
     ``turn`` (whose turn), ``persona`` (the master persona rode this turn), ``done`` (the step
-    before did what it said: 引いたなら / コールしたなら), ``and``."""
+    before did what it said: 引いたなら / コールしたなら), ``skill`` (the vanguard of ``owner``
+    has the skill ``verb``, printed or gained), ``and``."""
 
     what: str
     sel: Sel | None = None
@@ -446,6 +447,12 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             and o.terms[0].id in ICONS
         ):
             return _and(during, Cond("vanguard", sel=Sel(icons=(ICONS[o.terms[0].id],)), owner=who))  # type: ignore[return-value]
+        q = o.terms[0] if isinstance(o, A.NounPhrase) and len(o.terms) == 1 else None
+        if who is not None and isinstance(q, A.Quote) and len(q.abilities) == 1:
+            # …のヴァンガードが『トリプルドライブ』を持つなら: a skill, printed or gained
+            kw = q.abilities[0].keyword
+            if kw is not None and kw.id in KEYWORD_SKILLS and q.abilities[0].effect is None:
+                return _and(during, Cond("skill", owner=who, verb=KEYWORD_SKILLS[kw.id]))  # type: ignore[return-value]
         raise Unsupported("a have condition of this shape")
     if v == "exist_thing" and form is A.Form.FINAL:
         _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
@@ -808,7 +815,10 @@ def step(st: A.Step, kind: str) -> Op:
             "stat", target=target, stat=stat, amount=amount, more=more, until=until, per=per, **base
         )
     if v == "gain" and kind == "continuous" and b.form in (A.Form.FINAL, A.Form.TE):
-        _only(args, {A.Role.TOPIC, A.Role.OBJECT}, "gaining an ability")
+        _only(args, {A.Role.TOPIC, A.Role.OBJECT, A.Role.TIME}, "gaining an ability")
+        turn = _during(args.get(A.Role.TIME))
+        if turn is not None:
+            base["cond"] = _and(turn, cond)
         target = sel(args.get(A.Role.TOPIC))
         o = args.get(A.Role.OBJECT)
         if (
