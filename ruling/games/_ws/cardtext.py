@@ -1677,6 +1677,12 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("an ability without an effect")
     steps = _in_context(tuple(_steps(node.effect, kind)))
     steps = _antecedents(trig, cond, steps)
+    # 「思い出置場のこのカードを控え室に置く」 as the cost: the ability is used from there
+    zones += [
+        it.sel.zone
+        for it in cost
+        if it.sel is not None and it.sel.ref == "this" and it.sel.zone in ("clock", "memory")
+    ]
     active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
     if kind == "continuous":
         zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}

@@ -252,13 +252,37 @@ def ability_keys(ctx: Ctx, c: Card) -> set[str]:
     return out
 
 
+# keywords that name a kind of ability written 『（能力種類アイコン）X（文章）』: the clause that gives the
+# ability the keyword (what 『X』を持つ reads, and what makes the keyword's own rules apply)
+LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
+    "集中": ("10.7.2",),
+    "チェンジ": ("10.8.2",),
+    "記憶": ("10.9.2",),
+    "経験": ("10.10.2",),
+    "加速": ("10.12.2",),
+    "共鳴": ("10.13.2",),
+    "フォース": ("10.14.2",),
+}
+
+
+def label_clauses(p: Program | None) -> tuple[str, ...]:
+    return LABEL_CLAUSES.get(p.keyword or "", ()) if p is not None else ()
+
+
 def link_clauses(s: Sel | None) -> tuple[str, ...]:
-    """『【リンク】 (名称)』を持つ in a selector: 「名称が (名称) であるリンク能力を持つ」 (10.17.4.1);
-    the link is written with the icon 【リンク】 (10.17.2, 10.17.3) and read by other abilities
-    (10.17.4)."""
-    if s is not None and any(h.startswith("link:") for h in s.has):
-        return ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
-    return ()
+    """What 『…』を持つ in a selector rests on: for 『【リンク】 (名称)』, 「名称が (名称) であるリンク
+    能力を持つ」 (10.17.4.1; the link is written with the icon 【リンク】 and read by other abilities,
+    10.17.2-10.17.4); for a keyword that names a kind of ability (『記憶』, 『経験』), the clause
+    that gives those abilities the keyword (10.9.2, 10.10.2)."""
+    if s is None:
+        return ()
+    out: tuple[str, ...] = ()
+    if any(h.startswith("link:") for h in s.has):
+        out += ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
+    for h in s.has:
+        if h.startswith("kw:"):
+            out += LABEL_CLAUSES.get(h[3:], ())
+    return out
 
 
 def compare(v: int, cmp: str, n: int) -> bool:
@@ -616,6 +640,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         clauses += ("10.3.1", "10.3.2")
     if zone in p.active_in:
         clauses += ("2.12.2.3",)
+    clauses += label_clauses(p)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
@@ -765,7 +790,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
             if data is not None:
-                cl = tuple(data.pop("trigger_clauses", ()))
+                cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
                 if zone in p.active_in:
                     cl += ("2.12.2.3",)
                 now = ctx.card(c.uid)
@@ -1856,6 +1881,8 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
         en="cost payment complete",
     )
     rt.paid = True
+    if not isinstance(last, int) or isinstance(last, bool):
+        last = done  # (a stock payment is an action, not a step): the payment's completion
     kw = rt.program.keyword
     if kw in ("加速", "フォース") or (kw == "共鳴" and any(it.what == "reveal" for it in items)):
         # 『加速』/『フォース』を使った: the cost of the ability with that keyword is paid
@@ -1915,7 +1942,7 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         )
         return
     last = yield from pay_cost(rt, rt.program.cost)
-    if isinstance(last, int):
+    if isinstance(last, int) and not isinstance(last, bool):
         rt.why += (last,)  # そうしたら: what follows happens because the cost was paid (8.6.4)
     rt.done = True
 
@@ -2220,7 +2247,7 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
             ("10.15.1.1", "8.6.2.3.2", "8.4.2.2"),
         )
         return
-    yield Mark(
+    played = yield Mark(
         clauses=timing + ("8.1.1.1", "8.6.2.1", "10.15.1", "10.15.2"),
         ja=f"{rt.master} は合体をプレイする: {rt.text}",
         en=f"{rt.master} plays 合体: {rt.text}",
@@ -2257,6 +2284,7 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
         rt.master,
         f"markers.{slot}",
         ("8.4.2", "10.15.1.1"),
+        caused_by=(played,),
         ja=f"コスト: {card_label(ctx, pick)} をこのカードの下にマーカーとして表向きに置く",
         en=f"cost: {card_label(ctx, pick)} is put face up under this card as a marker",
     )
@@ -2293,7 +2321,8 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
             tuple(card_option(ctx, u) for u in named) + (NO,),
             ("10.15.1.1", "8.6.3.1.1"),
         )
-    if not b or slot_of(ctx, uid) != slot:
+    placed_b = bool(b) and slot_of(ctx, uid) == slot
+    if not placed_b:
         yield Mark(
             clauses=("10.15.1.1.1",),
             caused_by=(looked,),
@@ -2331,7 +2360,8 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
     yield Shuffle(
         player=rt.master,
         zone="deck",
-        clauses=("10.15.1.1", "10.15.1.1.1"),
+        # 10.15.1.1.1: 「その場合でも、山札はシャッフルします」
+        clauses=("10.15.1.1",) + (() if placed_b else ("10.15.1.1.1",)),
         ja=f"{rt.master} は山札をシャッフルする",
         en=f"{rt.master} shuffles the deck",
     )
@@ -2385,7 +2415,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.keyword == "助太刀":
         yield from _backup(ctx, player, uid, ab)
         return
-    if not text_active(ctx, c, zone) or (w and w[0] != player):
+    if not (text_active(ctx, c, zone) or zone in prog.active_in) or (w and w[0] != player):
         yield Reject(
             f"{c.label} は {player} の舞台になく、この起動能力は有効ではありません",
             f"{c.label} is not on {player}'s stage: the ability does not work there",
@@ -2410,6 +2440,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         timing = ("6.5.1.2.3",)
+    if zone in prog.active_in:
+        timing += ("2.12.2.3",)  # an ability written to be used in that zone works there
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
     given = next((e for e in granted_effects(ctx, uid) if e.value == ab.text), None)
     if given is not None and ab.index >= len(abilities_of("ws", c) if c.text else ()):
@@ -2486,11 +2518,12 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
             ("8.6.2.3.2", "8.4.2.2"),
         )
         return
-    yield Mark(
-        clauses=timing + ("8.1.1.1", "8.6.2.1"),
+    played = yield Mark(
+        clauses=timing + ("8.1.1.1", "8.6.2.1") + label_clauses(rt.program),
         ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
         en=f"{rt.master} plays the activated ability: {rt.text}",
     )
+    rt.why += (played,)  # the ability is played (where and when it may be): its effect follows
     if rt.program.cost:
         yield from pay_cost(rt, rt.program.cost)
     yield Mark(
