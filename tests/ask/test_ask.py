@@ -122,9 +122,9 @@ def test_evaluation_sets_are_complete_and_cite_real_clauses(kb, sets):
 
 
 def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
-    """The sets written after tuning (scored apart by bench/ask.py --fresh, never here)."""
+    """The sets written after tuning (scored apart by bench/ask.py)."""
     seen = {(q.game, q.q) for qs in sets.values() for q in qs}
-    for folder, least in (("fresh", 5), ("fresh2", 15)):
+    for folder, least in (("fresh", 5), ("fresh2", 15), ("heldout", 15)):
         fresh = load_sets(HERE / folder, GAMES)
         assert set(fresh) == set(GAMES), folder
         for g, qs in fresh.items():
@@ -136,14 +136,37 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
                 seen.add((g, q.q))
 
 
+# recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
+# so a change that loses a question fails here. The main set and fresh2 were tuned on;
+# the held-out set is checked only as a whole (its questions were never inspected).
+FLOORS = {
+    "": {"vs": 0.86, "ws": 0.933, "vg": 0.888, "co": 0.977, "mc": 0.911, "all": 0.914},
+    "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
+    "heldout": {"all": 0.683},
+}
+
+
 def test_recall_stays_above_the_targets(asker, sets):
-    """recall@5 >= 0.9 overall and >= 0.8 per game (the issue's targets)."""
+    """recall@5 >= 0.9 overall and >= 0.8 per game on the main set (the issue's targets)."""
     every = []
     for g, qs in sets.items():
         s = score(qs, lambda q: asker.ids(q.q, q.game, 10))
         assert s.r5 >= 0.8, (g, s.r5, [m[0].q for m in s.misses])
         every += qs
     assert score(every, lambda q: asker.ids(q.q, q.game, 10)).r5 >= 0.9
+
+
+@pytest.mark.parametrize("folder", sorted(FLOORS))
+def test_recall_stays_at_the_measured_floors(asker, folder):
+    qsets = load_sets(HERE / folder, GAMES)
+    every = []
+    for g, qs in qsets.items():
+        every += qs
+        if g in FLOORS[folder]:
+            s = score(qs, lambda q: asker.ids(q.q, q.game, 10))
+            assert s.r5 >= FLOORS[folder][g], (folder, g, s.r5)
+    s = score(every, lambda q: asker.ids(q.q, q.game, 10))
+    assert s.r5 >= FLOORS[folder]["all"], (folder, s.r5)
 
 
 def test_each_step_is_switchable_and_plain_bm25_is_worse(asker, sets):
@@ -162,6 +185,47 @@ def test_each_step_is_switchable_and_plain_bm25_is_worse(asker, sets):
     full = score(qs, lambda q: asker.ids(q.q, q.game, 10)).r5
     plain = score(qs, lambda q: asker.ids(q.q, q.game, 10, bare)).r5
     assert plain < full
+
+
+def test_player_words_pull_in_rules_words_only_where_the_document_lacks_them(asker):
+    _, matches = asker.analyse("手札を捨てるのはいつ？")
+    pulled = {m.norm: m for m in matches if m.player}
+    assert "破棄" in pulled  # (控え室 / ドロップゾーン come from the symmetric 墓地 group)
+    assert all(m.weight < 1.0 and m.player == "捨てる" for m in pulled.values())
+    v = asker.defaults()
+    df = {
+        g: len(asker._posting_lists(g, v[g], ["捨てる"], Params()).get("捨てる", ((), ()))[0])
+        for g in ("ws", "mc")
+    }
+    # ws calls it 控え室 and hardly ever says 捨てる: there the player's word is translated
+    # (the rules words keep their weight); mc's zone is 捨て山, so 捨てる is a rules word
+    # there and the rules words it would pull in are dropped
+    assert df["ws"] < Params().player_df <= df["mc"]
+    # 返してもらえる → 取り戻します (ws 4.2.3): found through the table, not without it
+    q, off = "ゲームの後でカードを返してもらえる？", Params(player_df=0)
+    assert asker.ids(q, "ws", 5)[0] == "4.2.3" and "4.2.3" not in asker.ids(q, "ws", 5, off)
+
+
+def test_player_phrases_and_option_questions(asker):
+    _, matches = asker.analyse("ターンの終わりにGユニットはどうなる？")
+    assert "エンドフェーズ" in {m.norm for m in matches}  # UniDic spells フェイズ as フェーズ
+    _, plain = asker.analyse("終わりのターン")  # not the phrase: the words in another order
+    assert "エンドフェーズ" not in {m.norm for m in plain}
+    for q in ("引かなくてもいい？", "使わないことはできる？", "選ばなければならない？"):
+        assert any(m.source == "hint:option" for m in asker.analyse(q)[1]), q
+    for q in ("アタックできないキャラは？", "使えないカードはどうなる？"):
+        assert not any(m.source == "hint:option" for m in asker.analyse(q)[1]), q
+
+
+def test_a_clause_holds_the_words_of_the_clauses_it_cites(kb_path: Path):
+    """vs 6.5.1.2.6 limits 6.5.1.2.4 (swap) and 6.5.1.2.5 (surprise to the waiting room) by
+    number only: the refs field gives it their words."""
+    con = sqlite3.connect(kb_path)
+    row = con.execute(
+        "select tf_text, tf_refs from ask_postings where game='vs' and id='6.5.1.2.6' "
+        "and token='控え室'"
+    ).fetchone()
+    assert row is not None and row[0] == 0 and row[1] >= 1
 
 
 def test_game_inference(asker):
