@@ -25,7 +25,14 @@ MAX_BYTES = 64 * 1024 * 1024
 
 
 class InputError(Exception):
-    """Bad usage or unreadable input (exit code 2)."""
+    """Bad usage or unreadable input (exit code 2), said in English and in Japanese."""
+
+    def __init__(self, en: str, ja: str) -> None:
+        super().__init__(en)
+        self.en, self.ja = en, ja
+
+    def text(self, lang: str = "ja") -> str:
+        return self.ja if lang == "ja" else self.en
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +70,9 @@ class CheckReport:
 
 def _decode(data: bytes) -> str:
     if len(data) > MAX_BYTES:
-        raise InputError(f"input larger than {MAX_BYTES} bytes")
+        raise InputError(
+            f"input larger than {MAX_BYTES} bytes", f"入力が {MAX_BYTES} バイトを超えています"
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -82,19 +91,26 @@ def read_records(
         return "<text>", [Record(1, text)]
     if file is None:
         if stdin is None:
-            raise InputError("no card text: give TEXT, --file or stdin")
+            raise InputError(
+                "no card text: give TEXT, --file or stdin",
+                "カードテキストがありません: TEXT、--file、標準入力のいずれかで与えてください",
+            )
         return "<stdin>", _blocks(_decode(stdin))
     path = Path(file)
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise InputError(f"cannot read {file}: {e.strerror or e}") from None
+        raise InputError(
+            f"cannot read {file}: {e.strerror or e}", f"{file} を読めません: {e.strerror or e}"
+        ) from None
     content = _decode(data)
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return file, _jsonl(content)
     if path.suffix.lower() == ".csv":
         if not column:
-            raise InputError("--column is required for CSV input")
+            raise InputError(
+                "--column is required for CSV input", "CSV の入力には --column が必要です"
+            )
         return file, _csv(content, column)
     return file, _blocks(content)
 
@@ -121,9 +137,14 @@ def _jsonl(content: str) -> list[Record]:
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as e:
-            raise InputError(f"line {i + 1}: not JSON ({e.msg})") from None
+            raise InputError(
+                f"line {i + 1}: not JSON ({e.msg})", f"{i + 1} 行目: JSON ではありません（{e.msg}）"
+            ) from None
         if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
-            raise InputError(f"line {i + 1}: no string field 'text'")
+            raise InputError(
+                f"line {i + 1}: no string field 'text'",
+                f"{i + 1} 行目: 文字列のフィールド 'text' がありません",
+            )
         out.append(Record(len(out) + 1, obj["text"]))
     return out
 
@@ -132,15 +153,18 @@ def _csv(content: str, column: str) -> list[Record]:
     try:
         reader = csv.DictReader(io.StringIO(content))
         if reader.fieldnames is None or column not in reader.fieldnames:
-            raise InputError(f"CSV has no column {column!r}")
+            raise InputError(f"CSV has no column {column!r}", f"CSV に列 {column!r} がありません")
         return [Record(i + 1, row.get(column) or "") for i, row in enumerate(reader)]
     except csv.Error as e:
-        raise InputError(f"bad CSV: {e}") from None
+        raise InputError(f"bad CSV: {e}", f"CSV を読めません: {e}") from None
 
 
 def check(records: list[Record], game: str, source: str = "<text>") -> CheckReport:
     if game not in GAMES:
-        raise InputError(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+        raise InputError(
+            f"unknown game {game!r} (one of {', '.join(GAMES)})",
+            f"不明なゲーム {game!r}（{', '.join(GAMES)} のいずれか）",
+        )
     report = CheckReport(game, source)
     with collector_paused():
         start = time.perf_counter()
@@ -303,14 +327,14 @@ def run(
     """Everything ``shinpan check-card`` does, as data: (output, exit code). Exit codes: 0 all
     cards parse, 1 some do not, 2 usage or input error (the output is then the message)."""
     if lang not in ("ja", "en"):
-        return f"unknown --lang {lang!r} (ja or en)", 2
+        return f"unknown --lang {lang!r} (ja or en) / 不明な --lang {lang!r}（ja か en）", 2
     try:
         source, records = read_records(text, file, column, stdin)
         if not records:
-            raise InputError("no card text in the input")
+            raise InputError("no card text in the input", "入力にカードテキストがありません")
         report = check(records, game, source)
     except InputError as e:
-        return str(e), 2
+        return e.text(lang), 2
     if as_json:
         return format_json(report, ast, stats), report.exit_code
     out = format_text(report, lang, ast)
