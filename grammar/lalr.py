@@ -12,7 +12,8 @@ tree ``lark_obj.parse(text)`` would return, as ``Node`` objects instead of ``lar
   Lark tries one alternation of all of a state's terminals at every position; here the
   terminals that cannot start with the character at the position are left out of the
   alternation first (the first-character sets are computed from the compiled patterns and
-  over-approximate), so the first terminal that matches is the same one.
+  over-approximate), and so are the terminals of literals none of which continues with the
+  next character, so the first terminal that matches is the same one.
 * Parsing: shift / reduce over Lark's parse table.
 * Trees: the shape of Lark's tree builder (``?rule`` single-child expansion, ``_rule`` and
   ``__anon`` inlining, filtered anonymous tokens, aliases; no ``[]`` placeholders), and the
@@ -189,7 +190,7 @@ def literal_alternatives(regexp: str) -> list[str] | None:
 class _Terminal:
     """One terminal: its regex, first characters, and literals when it is only literals."""
 
-    __slots__ = ("name", "regexp", "first", "literals", "whole", "by_char")
+    __slots__ = ("name", "regexp", "first", "literals", "whole", "by_char", "seconds")
 
     def __init__(self, name: str, regexp: str, flags: int) -> None:
         self.name = name
@@ -201,6 +202,18 @@ class _Terminal:
             self.first = first_chars(regexp, flags)
         self.whole: Any = None
         self.by_char: dict[str, Any] = {}
+        self.seconds: dict[str, frozenset[str] | None] = {}
+
+    def second_chars(self, ch: str) -> frozenset[str] | None:
+        """The characters that can follow ``ch`` in a match starting with ``ch`` ("" when a
+        match can be ``ch`` alone); ``None`` when not known (a regex terminal)."""
+        if self.literals is None:
+            return None
+        out = self.seconds.get(ch)
+        if out is None:
+            out = frozenset(w[1:2] for w in self.literals if w[0] == ch)
+            self.seconds[ch] = out
+        return out
 
     def matcher(self, ch: str | None, flags: int) -> tuple[str, Any]:
         """``(name, compiled)`` for positions starting with ``ch``: the literals that start
@@ -254,11 +267,40 @@ def _state_lexer(
         universe |= term.first[1]
     by_char = {}
     for ch in universe:
-        seq = tuple(t.matcher(ch, flags) for t in ts if (ch not in t.first[1]) == t.first[0])
-        by_char[ch] = shared.setdefault(seq, seq)  # one object per distinct sequence
+        cands = [t for t in ts if (ch not in t.first[1]) == t.first[0]]
+        key = (ch, *(t.name for t in cands))
+        if key not in shared:
+            shared[key] = _by_second(ch, cands, flags)
+        by_char[ch] = shared[key]  # one object per distinct candidate list
     # a character outside the universe is excluded by no negated set and in no positive one
-    default = tuple(t.matcher(None, flags) for t in ts if t.first[0])
+    default = (None, tuple(t.matcher(None, flags) for t in ts if t.first[0]))
     return _StateLexer(by_char, default, unless)
+
+
+def _by_second(ch: str, cands: list[_Terminal], flags: int) -> tuple[dict | None, tuple]:
+    """Candidates at a position starting with ``ch``, narrowed by the next character:
+    ``(by next character, otherwise)``; a terminal of literals none of which continues
+    with that character (or is ``ch`` alone) cannot match there. ``by next character`` is
+    ``None`` when that narrows nothing."""
+    seconds = [t.second_chars(ch) for t in cands]
+    everywhere = tuple(
+        t.matcher(ch, flags) for t, sc in zip(cands, seconds, strict=True) if sc is None or "" in sc
+    )
+    if len(everywhere) == len(cands):
+        return None, everywhere
+    nexts: set[str] = set()
+    for sc in seconds:
+        if sc is not None:
+            nexts |= sc
+    nexts.discard("")
+    by_next = {}
+    for c2 in nexts:
+        by_next[c2] = tuple(
+            t.matcher(ch, flags)
+            for t, sc in zip(cands, seconds, strict=True)
+            if sc is None or "" in sc or c2 in sc
+        )
+    return by_next, everywhere
 
 
 # ------------------------------------------------------------------ tree building
@@ -437,7 +479,10 @@ class FastLALR:
         while True:
             if pos < n:
                 by_char, default, unless = lex[state]
-                for ttype, rx in by_char.get(text[pos], default):  # noqa: B007
+                by_next, cands = by_char.get(text[pos], default)
+                if by_next is not None:
+                    cands = by_next.get(text[pos + 1 : pos + 2], cands)
+                for ttype, rx in cands:  # noqa: B007
                     m = rx.match(text, pos)
                     if m is not None:
                         break
