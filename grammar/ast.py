@@ -265,7 +265,7 @@ class Label:
 class Amount:
     """A signed change: ＋1000 / －1 / ＋Ｘ / ×2."""
 
-    sign: str  # "+", "-", "x"
+    sign: str  # "+", "-", "x"; MC "±" (the rules' notation 「攻撃力:±n」, 10.14.5)
     number: Number
 
 

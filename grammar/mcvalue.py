@@ -23,13 +23,13 @@ import re
 from grammar import ast as A
 
 # stat names of MC stat expressions → ids (the lexicon's word ids for the same nouns)
-STATS = {"攻撃力": "attack_power", "防御力": "defence_power"}
+STATS = {"攻撃力": "attack_power", "防御力": "defence_power", "レベル": "level"}
 _STAT_TEXT = {v: k for k, v in STATS.items()}
 _PICK = {"高い目": "high", "低い目": "low"}
 _PICK_TEXT = {v: k for k, v in _PICK.items()}
 
 _DICE = re.compile(r"([+-]?)([0-9]+|n)D(?:([+-])([0-9]+)|して(高い目|低い目)([0-9]+)つ)?")
-_STAT = re.compile(r"(攻撃力|防御力):(.+)")
+_STAT = re.compile(r"(攻撃力|防御力|レベル):(.+)")
 _STAT_HEAD = re.compile(r"(攻撃力|防御力):([+-]?)(?=.)")
 # characteristics (10.14.2) → ids
 CHARACTERISTICS = {"属性": "attribute", "種族": "species", "タイプ": "type"}
@@ -37,7 +37,8 @@ CHARACTERISTICS["進軍タイプ"] = "advance_type"
 _CHAR_TEXT = {v: k for k, v in CHARACTERISTICS.items()}
 _CHAR = re.compile(r"(進軍タイプ|属性|種族|タイプ):(.+)")
 _OR = re.compile(r"( ?or ?)")
-_SIGNED = re.compile(r"([+-])([0-9]+)")
+# a signed change; ± and the variable n in the rules' notation (10.14.5 「攻撃力:±n」)
+_SIGNED = re.compile(r"([+\-±])([0-9]+|n)")
 
 
 def _number(s: str) -> A.Number:
@@ -71,7 +72,7 @@ def value(s: str) -> A.Dice | A.StatValue | None:
     change: A.Amount | A.Dice | None = dice(rest)
     if change is None:
         n = _SIGNED.fullmatch(rest)
-        change = A.Amount(n.group(1), A.Number(int(n.group(2)))) if n else None
+        change = A.Amount(n.group(1), _number(n.group(2))) if n else None
     if change is None:
         return None
     return A.StatValue(A.Stat(STATS[stat]), change)

@@ -399,3 +399,16 @@ def test_every_mc_keyword_has_a_notation() -> None:
     from grammar import keywords as K
 
     assert all(d.notation for d in K.MC)
+
+
+@pytest.mark.parametrize(
+    ("inner", "stat"),
+    [("攻撃力:±n", "attack_power"), ("防御力:±n", "defence_power"), ("レベル:±n", "level")],
+)
+def test_plus_minus_n_notation(inner: str, stat: str) -> None:
+    # 10.14.5: 「攻撃力:±n」や「防御力:±n」や…「レベル:±n」
+    expected = A.StatValue(A.Stat(stat), A.Amount("±", A.Number(None, "n")))
+    assert mcvalue.value(inner) == expected
+    assert mcvalue.text(expected) == inner
+    (ab,) = card(f"「{inner}」").abilities
+    assert ab.effect.sentences[0].steps[0].body.args[0].value.terms == (expected,)
