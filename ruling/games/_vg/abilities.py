@@ -112,13 +112,32 @@ def _cmp(v: int, cmp: str, n: int) -> bool:
     return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
 
 
+def treated_name(ctx: Ctx, c: Card) -> str | None:
+    """このカードは「X」として扱う (a continuous ability of the card itself, working in every
+    zone, 11.4.4.1): the name the card is treated as, else None."""
+    if "として扱う" not in (c.text or ""):
+        return None
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "continuous" and not p.zones and p.cond is None:
+            for op in p.steps:
+                if op.verb == "treat" and op.name:
+                    return op.name
+    return None
+
+
+TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
+
+
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
     if s.other and c.uid == source:
         return False
-    if s.names and c.name not in s.names:
-        return False
-    if s.contains and not all(x in (c.name or "") for x in s.contains):
-        return False
+    if s.names or s.contains:
+        name = treated_name(ctx, c) or c.name or ""
+        if s.names and name not in s.names:
+            return False
+        if s.contains and not all(x in name for x in s.contains):
+            return False
     if s.grade is not None:
         g = grade(c)
         if g is None or not _cmp(g, s.grade[0], s.grade[1]):
@@ -908,8 +927,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",
                 en=f"only {len(picks)} target(s) can be chosen: as many as possible",
             )
+        named = op.target.names or op.target.contains
+        treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
         s = yield Mark(
-            clauses=clauses + ("11.8.4",),
+            clauses=clauses + ("11.8.4",) + (TREATED if treated else ()),
             watch=sel_watch(rt, op.target),
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
             en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",

@@ -258,6 +258,7 @@ class Op:
     sentence: int = 0
     skill: str | None = None
     modes: tuple[tuple[str, Program], ...] = ()  # 以下をN つ行う: (text, program) of each item
+    name: str | None = None  # このカードは「X」として扱う: the name X
     replaces: int | None = None  # 「+A ではなく +B」: the amount A this step's B replaces
     # the replacements of this stat change's amount (11.3.1.3.5): (condition, amount), in order
     instead: tuple[tuple[Cond | None, int], ...] = ()
@@ -850,6 +851,20 @@ def step(st: A.Step, kind: str) -> Op:
         ):
             return Op("energy_limit", n=n.terms[0].number.value, **base)
         raise Unsupported("a have ability of this shape")
+    if v == "treat" and kind == "continuous" and b.form is A.Form.FINAL:
+        # このカードは「X」として扱う: its name is X (11.11.1.6, a change that is not a number)
+        _only(args, {A.Role.TOPIC, A.Role.NONE}, "a continuous treat")
+        n = args.get(A.Role.NONE)
+        if (
+            sel(args.get(A.Role.TOPIC)) != Sel(ref="this")
+            or not isinstance(n, A.NounPhrase)
+            or len(n.terms) != 2
+            or not isinstance(n.terms[0], A.Name)
+            or n.terms[1] != A.Word("as")
+            or cond is not None
+        ):
+            raise Unsupported("a continuous treat")
+        return Op("treat", target=Sel(ref="this"), name=n.terms[0].text, **base)
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
     if v == "draw":
