@@ -1323,6 +1323,23 @@ def step(
                 raise Unsupported("looking at the deck in this way")
             return Op("look_top", n=nb[0], bound=nb[1], **base)
         return Op("search_deck", **base)
+    if v == "reveal" and A.Role.SOURCE not in args:
+        # 手札の「X」を1枚公開してよい (共鳴 without a cost, 10.13.3.2): the card stays in the hand
+        _only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
+        target = sel(args.get(A.Role.OBJECT))
+        nb = _bare_count(args.get(A.Role.NONE))
+        if (
+            target.ref is not None
+            or target.zone != "hand"
+            or target.owner == "opponent"
+            or nb is None
+            or nb[0] is None
+            or nb[1] != "exact"
+        ):
+            raise Unsupported("a reveal from the hand of this shape")
+        if target.owner is None:
+            target = Sel(**{**target.__dict__, "owner": "you"})  # 手札: the master's own (8.6.5)
+        return Op("reveal_hand", target=target, n=nb[0], **base)
     if v == "reveal":
         _only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
         src = sel(args.get(A.Role.SOURCE))

@@ -1238,6 +1238,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 )
         rt.done = True
         return
+    if op.verb == "reveal_hand":
+        yield from op_reveal_hand(rt, op)
+        return
     if op.verb == "flip":
         # 10.7.3: the flipped cards go to the resolution zone first, then together to the
         # waiting room (the put that follows)
@@ -1590,6 +1593,50 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
     rt.chosen = moved
     rt.done = True
+
+
+def op_reveal_hand(rt: Rt, op: Op) -> Proc:
+    """手札の「X」をN枚公開する(てよい): the cards are shown and stay in the hand (4.9.1). In a
+    共鳴 ability whose cost reveals nothing, doing the first such reveal of its text as told is
+    using 共鳴 (10.13.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    cands = resolve_sel(rt, op.target)
+    n = op.n or 1
+    if len(cands) < n:
+        rt.done = False
+        yield Reject(
+            "公開できるカードが手札に足りないため、公開できません",
+            "not enough such cards in the hand: nothing is revealed",
+            ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(
+            rt, op, "手札のカードを公開する", "reveal cards from the hand"
+        )
+        if not ok:
+            rt.done = False
+            return
+    picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
+    step = yield Mark(
+        clauses=("8.8.1", "4.9.1"),
+        touches=tuple(picks),
+        caused_by=rt.causes(),
+        ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
+        en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
+    )
+    rt.done = True
+    p = rt.program
+    first = next((s for s in p.steps if s.verb == "reveal_hand"), None)
+    if (
+        p.keyword == "共鳴"
+        and op is first
+        and op.optional
+        and not any(it.what == "reveal" for it in p.cost)
+    ):
+        step = yield from keyword_used(rt, "共鳴", ("10.13.2", "10.13.3", "10.13.3.2"), (), (step,))
+    rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
 
 
 def op_choose(rt: Rt, op: Op) -> Proc:
