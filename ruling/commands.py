@@ -41,7 +41,7 @@ def ruling_cmd(
     try:
         r = resolve_file(file)
     except ScenarioError as exc:
-        return 2, str(exc)
+        return 2, exc.text(lang)
     problems = check_expect(r)
     if as_json:
         data = ruling_data(r, lang)

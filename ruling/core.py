@@ -90,10 +90,11 @@ class NeedChoice(Exception):
 class ScenarioAnswerError(Exception):
     """A ``choices:`` entry names no option of the choice the engine asked."""
 
-    def __init__(self, index: int, message: str) -> None:
+    def __init__(self, index: int, message: str, ja: str = "") -> None:
         super().__init__(message)
         self.index = index
         self.message = message
+        self.ja = ja
 
 
 class EngineLoop(Exception):
@@ -978,7 +979,9 @@ class Engine:
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)
                 raise ScenarioAnswerError(
-                    ans.index, f"{req.en}: '{ans.choose}' is none of the options ({keys})"
+                    ans.index,
+                    f"{req.en}: '{ans.choose}' is none of the options ({keys})",
+                    f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",
                 )
             self._after_choice = self.trace.add(
                 "choice",

@@ -148,7 +148,9 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()
     except ScenarioAnswerError as exc:
-        raise ScenarioError(file, [Diagnostic(f"choices[{exc.index}]", exc.message)]) from None
+        raise ScenarioError(
+            file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]
+        ) from None
     except EngineLoop as exc:
         eng.warn(
             "loop",

@@ -154,12 +154,15 @@ class Scenario(BaseModel):
 @dataclass
 class Diagnostic:
     path: str
-    message: str
+    message: str  # English
     line: int | None = None
     col: int | None = None
+    ja: str = ""  # the same in Japanese (shown by default)
 
-    def render(self, file: str) -> str:
+    def render(self, file: str, lang: str = "en") -> str:
         where = f"{file}:{self.line}:{self.col}" if self.line else file
+        if lang == "ja":
+            return f"{where}: エラー: {self.path or '（最上位）'}: {self.ja or self.message}"
         return f"{where}: error: {self.path or '(top)'}: {self.message}"
 
 
@@ -168,6 +171,9 @@ class ScenarioError(Exception):
         self.file = file
         self.diagnostics = diagnostics
         super().__init__("\n".join(d.render(file) for d in diagnostics))
+
+    def text(self, lang: str = "ja") -> str:
+        return "\n".join(d.render(self.file, lang) for d in self.diagnostics)
 
 
 def _positions(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
@@ -207,16 +213,35 @@ class _Diags:
         self.pos = positions
         self.items: list[Diagnostic] = []
 
-    def add(self, path: tuple[Any, ...], message: str) -> None:
+    def add(self, path: tuple[Any, ...], message: str, ja: str = "") -> None:
         p = tuple(path)
         while p and p not in self.pos:
             p = p[:-1]
         line, col = self.pos.get(p, (None, None))
-        self.items.append(Diagnostic(_path_str(path), message, line, col))
+        self.items.append(Diagnostic(_path_str(path), message, line, col, ja))
 
 
 _FRIENDLY = {
     "zone": "expected a count or a list of cards",
+}
+_FRIENDLY_JA = {
+    "zone": "枚数かカードのリストが必要です",
+}
+# pydantic error types in Japanese (the English is pydantic's own message)
+_PYDANTIC_JA = {
+    "int_type": "整数が必要です",
+    "int_parsing": "整数が必要です",
+    "string_type": "文字列が必要です",
+    "bool_type": "真偽値（true / false）が必要です",
+    "bool_parsing": "真偽値（true / false）が必要です",
+    "dict_type": "マッピングが必要です",
+    "list_type": "リストが必要です",
+    "float_type": "数値が必要です",
+    "float_parsing": "数値が必要です",
+    "literal_error": "使える値ではありません",
+    "greater_than_equal": "値が小さすぎます",
+    "less_than_equal": "値が大きすぎます",
+    "value_error": "値が正しくありません",
 }
 
 
@@ -237,26 +262,27 @@ def _pyd_errors(
             )
         )
         path = base + loc
+        pyd_ja = _PYDANTIC_JA.get(err["type"], "")
         if what and loc == ():
-            msg = _FRIENDLY.get(what, err["msg"])
+            msg, ja = _FRIENDLY.get(what, err["msg"]), _FRIENDLY_JA.get(what, pyd_ja)
         elif err["type"] == "extra_forbidden":
-            msg = "unknown field"
+            msg, ja = "unknown field", "不明なフィールドです"
         elif err["type"] == "missing":
-            msg = "required field is missing"
+            msg, ja = "required field is missing", "必須のフィールドがありません"
         else:
-            msg = err["msg"]
+            msg, ja = err["msg"], (f"{pyd_ja}（{err['msg']}）" if pyd_ja else "")
         if what == "zone":
             # union errors are noisy: one message per path, the friendly one
             path = base + tuple(x for x in loc if isinstance(x, int))[:1]
-            msg = (
-                _FRIENDLY["zone"]
-                if len(path) == len(base)
-                else "expected a count, a card name or a card"
-            )
+            if len(path) == len(base):
+                msg, ja = _FRIENDLY["zone"], _FRIENDLY_JA["zone"]
+            else:
+                msg = "expected a count, a card name or a card"
+                ja = "枚数、カード名、カードのいずれかが必要です"
         if path in seen:
             continue
         seen.add(path)
-        diags.add(path, msg)
+        diags.add(path, msg, ja)
 
 
 # --------------------------------------------------------------------------- loading
@@ -268,7 +294,25 @@ def load(path: str | Path) -> Scenario:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise ScenarioError(
-            str(path), [Diagnostic("", f"cannot read file: {exc.strerror}")]
+            str(path),
+            [
+                Diagnostic(
+                    "",
+                    f"cannot read file: {exc.strerror}",
+                    ja=f"ファイルを読めません: {exc.strerror}",
+                )
+            ],
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(
+            str(path),
+            [
+                Diagnostic(
+                    "",
+                    f"not UTF-8 text (byte {exc.start})",
+                    ja=f"UTF-8 のテキストではありません（{exc.start} バイト目）",
+                )
+            ],
         ) from None
     return loads(text, str(path))
 
@@ -289,12 +333,17 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
                     f"not valid {'JSON' if file.endswith('.json') else 'YAML'}: {problem}",
                     line,
                     col,
+                    f"{'JSON' if file.endswith('.json') else 'YAML'} として読めません: {problem}",
                 )
             ],
         ) from None
     diags = _Diags(_positions(text))
     if not isinstance(data, dict):
-        diags.add((), "a scenario is a mapping with game, title, turn, players, actions …")
+        diags.add(
+            (),
+            "a scenario is a mapping with game, title, turn, players, actions …",
+            "シナリオは game, title, turn, players, actions … を持つマッピングです",
+        )
         raise ScenarioError(file, diags.items)
     try:
         scn = Scenario.model_validate(data)
@@ -318,18 +367,28 @@ def check(scn: Scenario, diags: _Diags) -> None:
     except KeyError:
         from ruling.rules import games
 
-        diags.add(("game",), f"unknown game '{scn.game}' (known: {', '.join(games())})")
+        diags.add(
+            ("game",),
+            f"unknown game '{scn.game}' (known: {', '.join(games())})",
+            f"不明なゲーム '{scn.game}'（{', '.join(games())} のいずれか）",
+        )
         return
     pids = list(scn.players)
     if len(pids) < 2:
-        diags.add(("players",), "a scenario needs two players")
+        diags.add(("players",), "a scenario needs two players", "プレイヤーが2人必要です")
     for field_, value in (("player", scn.turn.player), ("first_player", scn.turn.first_player)):
         if value is not None and value not in pids:
-            diags.add(("turn", field_), f"'{value}' is not one of the players ({', '.join(pids)})")
+            diags.add(
+                ("turn", field_),
+                f"'{value}' is not one of the players ({', '.join(pids)})",
+                f"'{value}' はプレイヤー（{', '.join(pids)}）ではありません",
+            )
     phase_ids = {p.id: p for p in game.phases}
     if scn.turn.phase is not None and scn.turn.phase not in phase_ids:
         diags.add(
-            ("turn", "phase"), f"unknown phase '{scn.turn.phase}' (phases: {', '.join(phase_ids)})"
+            ("turn", "phase"),
+            f"unknown phase '{scn.turn.phase}' (phases: {', '.join(phase_ids)})",
+            f"不明なフェイズ '{scn.turn.phase}'（フェイズ: {', '.join(phase_ids)}）",
         )
     elif scn.turn.step is not None:
         steps = (
@@ -341,6 +400,7 @@ def check(scn: Scenario, diags: _Diags) -> None:
             diags.add(
                 ("turn", "step"),
                 f"unknown step '{scn.turn.step}' (steps: {', '.join(steps) or 'none'})",
+                f"不明なステップ '{scn.turn.step}'（ステップ: {', '.join(steps) or 'なし'}）",
             )
     zone_ids = {z.id for z in game.zones}
     groups: dict[str, list[str]] = {}
@@ -349,23 +409,28 @@ def check(scn: Scenario, diags: _Diags) -> None:
             groups.setdefault(z.group, []).append(z.id.split(".", 1)[1])
     for pid, zones in scn.players.items():
         if not isinstance(zones, dict):
-            diags.add(("players", pid), "expected a mapping of zones")
+            diags.add(("players", pid), "expected a mapping of zones", "領域のマッピングが必要です")
             continue
         for zname, value in zones.items():
             base = ("players", pid, zname)
             if zname in game.player_values:
                 if isinstance(value, bool) or not isinstance(value, int | str):
-                    diags.add(base, "expected a number or a word")
+                    diags.add(base, "expected a number or a word", "数か語が必要です")
                 continue
             if zname in groups:
                 if not isinstance(value, dict):
-                    diags.add(base, f"expected a mapping of {', '.join(groups[zname])}")
+                    diags.add(
+                        base,
+                        f"expected a mapping of {', '.join(groups[zname])}",
+                        f"{', '.join(groups[zname])} のマッピングが必要です",
+                    )
                     continue
                 for sub, v in value.items():
                     if sub not in groups[zname]:
                         diags.add(
                             base + (sub,),
                             f"unknown {zname} position '{sub}' (known: {', '.join(groups[zname])})",
+                            f"{zname} の不明な位置 '{sub}'（{', '.join(groups[zname])} のいずれか）",
                         )
                         continue
                     _check_zone(scn, game, v, base + (sub,), diags)
@@ -374,38 +439,74 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 _check_zone(scn, game, value, base, diags)
             else:
                 known = sorted({z.split(".")[0] for z in zone_ids})
-                diags.add(base, f"unknown zone '{zname}' (zones: {', '.join(known)})")
+                diags.add(
+                    base,
+                    f"unknown zone '{zname}' (zones: {', '.join(known)})",
+                    f"不明な領域 '{zname}'（領域: {', '.join(known)}）",
+                )
     for key, spec in scn.cards.items():
         _check_card(game, spec, ("cards", key), diags, scn)
     for i, eff in enumerate(scn.effects):
         if eff.target not in pids and eff.op in ("param", "prohibit"):
-            diags.add(("effects", i, "target"), f"'{eff.target}' is not a player")
+            diags.add(
+                ("effects", i, "target"),
+                f"'{eff.target}' is not a player",
+                f"'{eff.target}' はプレイヤーではありません",
+            )
         if eff.op == "prohibit" and eff.stat not in game.actions:
-            diags.add(("effects", i, "stat"), f"unknown action '{eff.stat}' to prohibit")
+            diags.add(
+                ("effects", i, "stat"),
+                f"unknown action '{eff.stat}' to prohibit",
+                f"禁止する行動 '{eff.stat}' が不明です",
+            )
         if eff.op == "replace" and eff.stat not in game.actions:
-            diags.add(("effects", i, "stat"), f"unknown action '{eff.stat}' to replace")
+            diags.add(
+                ("effects", i, "stat"),
+                f"unknown action '{eff.stat}' to replace",
+                f"置き換える行動 '{eff.stat}' が不明です",
+            )
         if eff.op == "replace" and str(eff.value) not in game.actions:
-            diags.add(("effects", i, "value"), f"unknown action '{eff.value}' to replace it with")
+            diags.add(
+                ("effects", i, "value"),
+                f"unknown action '{eff.value}' to replace it with",
+                f"置き換え先の行動 '{eff.value}' が不明です",
+            )
     for i, act in enumerate(scn.actions):
         _check_action(game, act.model_dump(exclude_none=True), ("actions", i), diags, pids)
     for i, ch in enumerate(scn.choices):
         if ch.player not in pids:
-            diags.add(("choices", i, "player"), f"'{ch.player}' is not one of the players")
+            diags.add(
+                ("choices", i, "player"),
+                f"'{ch.player}' is not one of the players",
+                f"'{ch.player}' はプレイヤーではありません",
+            )
         if isinstance(ch.choose, int) and not isinstance(ch.choose, bool) and ch.choose < 0:
-            diags.add(("choices", i, "choose"), "a chosen number must be 0 or more (ws 1.3.5)")
+            diags.add(
+                ("choices", i, "choose"),
+                "a chosen number must be 0 or more (ws 1.3.5)",
+                "選ぶ数は0以上です（ws 1.3.5）",
+            )
     for i, ref in enumerate(scn.ask):
         pl, _, z = ref.partition(".")
         if pl == "turn" and z in TURN_FIELDS:
             continue
         if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
-            diags.add(("ask", i), f"'{ref}' is not PLAYER.ZONE")
+            diags.add(
+                ("ask", i),
+                f"'{ref}' is not PLAYER.ZONE",
+                f"'{ref}' は プレイヤー.領域 ではありません",
+            )
     if scn.expect and scn.expect.state:
         for k in scn.expect.state:
             pl, _, z = k.partition(".")
             if pl == "turn" and z in TURN_FIELDS:
                 continue
             if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
-                diags.add(("expect", "state", k), f"'{k}' is not PLAYER.ZONE")
+                diags.add(
+                    ("expect", "state", k),
+                    f"'{k}' is not PLAYER.ZONE",
+                    f"'{k}' は プレイヤー.領域 ではありません",
+                )
 
 
 def _check_zone(
@@ -422,9 +523,9 @@ def _check_zone(
     for i, it in enumerate(items):
         p = path + ((i,) if isinstance(value, list) else ())
         if isinstance(it, bool):
-            diags.add(p, "expected a count or a card")
+            diags.add(p, "expected a count or a card", "枚数かカードが必要です")
         elif isinstance(it, int) and it < 0:
-            diags.add(p, "a count must be 0 or more")
+            diags.add(p, "a count must be 0 or more", "枚数は0以上です")
         elif isinstance(it, str) and it not in scn.cards:
             pass  # a plain name: a named card of unknown type
         elif isinstance(it, dict):
@@ -435,6 +536,9 @@ def _check_zone(
                     "expected a count, a card name or a card"
                     if isinstance(value, list)
                     else _FRIENDLY["zone"],
+                    "枚数、カード名、カードのいずれかが必要です"
+                    if isinstance(value, list)
+                    else _FRIENDLY_JA["zone"],
                 )
                 continue
             _check_card(game, CardSpec.model_validate(it), p, diags, scn)
@@ -445,21 +549,30 @@ def _check_card(
 ) -> None:
     if spec.type is not None and _card_type(game, spec.type) is None:
         known = ", ".join(a for names in game.card_types.values() for a in names)
-        diags.add(path + ("type",), f"unknown card type '{spec.type}' (known: {known})")
+        diags.add(
+            path + ("type",),
+            f"unknown card type '{spec.type}' (known: {known})",
+            f"不明なカードの種類 '{spec.type}'（{known} のいずれか）",
+        )
     for icon in _as_list(spec.trigger):
         if _icon(game, icon) is None:
             diags.add(
                 path + ("trigger",),
                 f"unknown trigger icon '{icon}' (known: {', '.join(game.icons)})",
+                f"不明なトリガーアイコン '{icon}'（{', '.join(game.icons)} のいずれか）",
             )
     if spec.ref is not None and spec.ref not in scn.cards:
-        diags.add(path + ("ref",), f"no card '{spec.ref}' in cards:")
+        diags.add(
+            path + ("ref",),
+            f"no card '{spec.ref}' in cards:",
+            f"cards: にカード '{spec.ref}' がありません",
+        )
     for k, v in (spec.model_extra or {}).items():
         want = game.extra_fields.get(k)
         if want is None:
-            diags.add(path + (k,), "unknown field")
+            diags.add(path + (k,), "unknown field", "不明なフィールドです")
         elif not _is_type(v, want):
-            diags.add(path + (k,), f"expected {want}")
+            diags.add(path + (k,), f"expected {want}", f"{want} が必要です")
 
 
 def _is_type(v: Any, want: str) -> bool:
@@ -482,7 +595,9 @@ def _check_action(
     adef = game.actions.get(str(verb))
     if adef is None:
         diags.add(
-            path + ("do",), f"unknown action '{verb}' (actions: {', '.join(sorted(game.actions))})"
+            path + ("do",),
+            f"unknown action '{verb}' (actions: {', '.join(sorted(game.actions))})",
+            f"不明な行動 '{verb}'（行動: {', '.join(sorted(game.actions))}）",
         )
         return
     known = {p.name: p for p in adef.params}
@@ -496,24 +611,37 @@ def _check_action(
             diags.add(
                 path + (k,),
                 f"'{verb}' takes no parameter '{k}' (parameters: {', '.join(known) or 'none'})",
+                f"'{verb}' に引数 '{k}' はありません（引数: {', '.join(known) or 'なし'}）",
             )
             continue
         want = _PARAM_TYPES.get(prm.type)
         if want is not None and (not isinstance(v, want) or (want is int and isinstance(v, bool))):
-            diags.add(path + (k,), f"expected {prm.type}")
+            diags.add(path + (k,), f"expected {prm.type}", f"{prm.type} が必要です")
         elif prm.type == "player" and v not in pids:
-            diags.add(path + (k,), f"'{v}' is not one of the players ({', '.join(pids)})")
+            diags.add(
+                path + (k,),
+                f"'{v}' is not one of the players ({', '.join(pids)})",
+                f"'{v}' はプレイヤー（{', '.join(pids)}）ではありません",
+            )
         elif prm.choices and str(v).rpartition(".")[2] not in prm.choices:
-            diags.add(path + (k,), f"'{v}' is not one of {', '.join(prm.choices)}")
+            diags.add(
+                path + (k,),
+                f"'{v}' is not one of {', '.join(prm.choices)}",
+                f"'{v}' は {', '.join(prm.choices)} のいずれでもありません",
+            )
         if prm.type == "list" and isinstance(v, list):
             for i, sub in enumerate(v):
                 if isinstance(sub, dict) and "do" in sub:
                     _check_action(game, sub, path + (k, i), diags, pids)
                 else:
-                    diags.add(path + (k, i), "expected an action ({do: …})")
+                    diags.add(
+                        path + (k, i), "expected an action ({do: …})", "行動（{do: …}）が必要です"
+                    )
     for prm in adef.params:
         if prm.required and prm.name not in act:
-            diags.add(path, f"'{verb}' needs '{prm.name}'")
+            diags.add(
+                path, f"'{verb}' needs '{prm.name}'", f"'{verb}' には '{prm.name}' が必要です"
+            )
 
 
 def _as_list(v: Any) -> list[str]:

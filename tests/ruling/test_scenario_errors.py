@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 
 import pytest
@@ -59,6 +60,24 @@ def test_missing_fields_and_unknown_game() -> None:
     assert "game: unknown game 'zz'" in _err(GOOD.replace("game: ws", "game: zz"))
 
 
+def test_every_diagnostic_is_given_in_japanese_too(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    lines = []
+    for i, text in enumerate(
+        (
+            GOOD.replace("game: ws", "game: ws\nextra_field: 1"),  # caught by the schema
+            GOOD.replace("clock: 2", "clock: -1, hand: [{name: x, type: monster}]"),  # by the game
+        )
+    ):
+        bad = tmp_path / f"bad{i}.yaml"
+        bad.write_text(text, encoding="utf-8")
+        code, out = ruling_cmd(str(bad))
+        assert code == 2
+        lines += out.splitlines()
+    assert len(lines) >= 3
+    for line in lines:  # path, then the message in Japanese
+        assert ": エラー: " in line and re.search(r"[\u3040-\u30ff]", line.rsplit(": ", 1)[1]), line
+
+
 def test_card_type_and_icon_checked() -> None:
     assert "unknown card type 'monster'" in _err(
         GOOD.replace("deck: 5}\n  B", "deck: [{name: x, type: monster}]}\n  B")
@@ -73,8 +92,14 @@ def test_cli_exit_codes(tmp_path) -> None:  # type: ignore[no-untyped-def]
     bad.write_text(GOOD.replace("clock: 2", "clock: {a: 1}"), encoding="utf-8")
     code, out = ruling_cmd(str(bad))
     assert code == 2 and "players.A.clock" in out and "Traceback" not in out
-    code, out = ruling_cmd(str(tmp_path / "missing.yaml"))
+    code, out = ruling_cmd(str(tmp_path / "missing.yaml"), lang="en")
     assert code == 2 and "cannot read file" in out
+    code, out = ruling_cmd(str(tmp_path / "missing.yaml"))  # Japanese by default
+    assert code == 2 and "ファイルを読めません" in out
+    binary = tmp_path / "binary.yaml"
+    binary.write_bytes(bytes(range(128, 256)))
+    code, out = ruling_cmd(str(binary))
+    assert code == 2 and "UTF-8" in out and "Traceback" not in out
     wrong = tmp_path / "wrong.yaml"
     wrong.write_text(
         GOOD + "expect:\n  outcome: {loser: B}\n  decided_by: ['4.10.1']\n", encoding="utf-8"
