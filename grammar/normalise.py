@@ -32,21 +32,56 @@ _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
 _EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~"}
 
 
-@dataclass(frozen=True, slots=True)
 class OffsetMap:
     """``starts[i]``/``ends[i]``: the original span of normalised character ``i``.
-    ``starts[len]`` is the original length (so end offsets map too)."""
+    ``starts[len]`` is the original length (so end offsets map too). Computed from
+    ``original`` on first use: most cards never need them (diagnostics and notes do)."""
 
-    original: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
+    __slots__ = ("original", "_starts", "_ends")
+
+    def __init__(
+        self,
+        original: str,
+        starts: tuple[int, ...] | None = None,
+        ends: tuple[int, ...] | None = None,
+    ) -> None:
+        self.original = original
+        self._starts = starts
+        self._ends = ends
+
+    def _compute(self) -> None:
+        _text, self._starts, self._ends = _normalise_with_offsets(self.original)
+
+    @property
+    def starts(self) -> tuple[int, ...]:
+        if self._starts is None:
+            self._compute()
+        assert self._starts is not None
+        return self._starts
+
+    @property
+    def ends(self) -> tuple[int, ...]:
+        if self._ends is None:
+            self._compute()
+        assert self._ends is not None
+        return self._ends
+
+    def __eq__(self, other: object) -> bool:  # the offsets are a function of the original
+        return isinstance(other, OffsetMap) and other.original == self.original
+
+    def __hash__(self) -> int:
+        return hash(self.original)
+
+    def __repr__(self) -> str:
+        return f"OffsetMap(original={self.original!r})"
 
     def to_original(self, pos: int) -> int:
         """Original offset of normalised offset ``pos`` (clamped into range)."""
-        if not self.starts:
+        starts = self.starts
+        if not starts:
             return 0
-        pos = max(0, min(pos, len(self.starts) - 1))
-        return self.starts[pos]
+        pos = max(0, min(pos, len(starts) - 1))
+        return starts[pos]
 
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based (line, column) in the original text of normalised offset ``pos``."""
@@ -183,12 +218,69 @@ def _map_characters(text: str) -> tuple[str, list[int], list[int]]:
     return "".join(out), starts, ends
 
 
+def _map_text(text: str) -> str:
+    """``_map_characters`` without the offsets."""
+    global _SPECIAL
+    if _SPECIAL is None:
+        _SPECIAL = _build_table()
+    special = _SPECIAL
+    out: list[str] = []
+    scratch: list[int] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        m = special.search(text, i)
+        j = m.start() if m else n
+        if j > i:
+            out.append(text[i:j].translate(_TABLE))
+        if m is None:
+            break
+        i = _piece(text, j, out, scratch, scratch)
+        scratch.clear()
+    return "".join(out)
+
+
 _SPACES = re.compile(" +")
 _BRACKETS = re.compile("[「《」》]")
 
 
 def normalise(text: str) -> Normalised:
-    """Normalise ``text`` (see module doc) and return it with its offset map."""
+    """Normalise ``text`` (see module doc) and return it with its offset map (computed when
+    first read)."""
+    return Normalised(_normalise_text(text), OffsetMap(text))
+
+
+def _normalise_text(text: str) -> str:
+    """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
+    mapped = _map_text(text)
+    keep: list[str] = []
+    for line in mapped.split("\n"):
+        if " " in line:
+            line_c: list[str] = []
+            depth = 0
+            last = 0
+            for m in _SPACES.finditer(line):
+                p, q = m.span()
+                if p > last:
+                    seg = line[last:p]
+                    depth = _depth(seg, depth)
+                    line_c.append(seg)
+                last = q
+                if p == 0 or q == len(line):
+                    continue
+                if depth > 0 or (_ascii_word(line[p - 1]) and _ascii_word(line[q])):
+                    line_c.append(" ")
+            if last < len(line):
+                line_c.append(line[last:])
+            line = "".join(line_c)
+        if line:
+            keep.append(line)
+    return "\n".join(keep)
+
+
+def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+    """Normalise ``text`` (see module doc): the text and the original span of each of its
+    characters (``starts``, ``ends``, each one longer than the text)."""
     mapped, starts, ends = _map_characters(text)
     keep_c: list[str] = []
     keep_s: list[int] = []
@@ -243,7 +335,7 @@ def normalise(text: str) -> Normalised:
         keep_e.extend(line_e)
     keep_s.append(len(text))
     keep_e.append(len(text))
-    return Normalised("".join(keep_c), OffsetMap(text, tuple(keep_s), tuple(keep_e)))
+    return "".join(keep_c), tuple(keep_s), tuple(keep_e)
 
 
 def _depth(seg: str, depth: int) -> int:
