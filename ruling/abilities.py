@@ -69,6 +69,54 @@ def _compile(game: str, node: Any, items: tuple[Any, ...] = ()) -> tuple[Any, st
         return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
 
 
+_CLOSE = {"（": "）", "(": ")"}
+_KIND_MARKERS = {"auto": "【自】", "continuous": "【永】", "activated": "【起】"}
+
+
+def _after_reminder(line: str) -> str:
+    """A line that opens with a reminder in parentheses: what follows it (a keyword or icon
+    printed after the reminder), or "" for a reminder-only line."""
+    if not line or line[0] not in _CLOSE:
+        return line
+    depth = 0
+    for i, ch in enumerate(line):
+        if ch == line[0]:
+            depth += 1
+        elif ch == _CLOSE[line[0]]:
+            depth -= 1
+            if depth == 0:
+                return line[i + 1 :].strip()
+    return ""
+
+
+def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
+    """Abilities the grammar found on one line (``same_line``): the line cut where each of them
+    starts (its prefix, else its marker). Unchanged when a cut cannot be found."""
+    out: list[str] = []
+    li = 0
+    for n in nodes:
+        if not getattr(n, "same_line", False):
+            if li >= len(lines):
+                return lines
+            out.append(lines[li])
+            li += 1
+            continue
+        if not out:
+            return lines
+        prev = out[-1]
+        kind = getattr(getattr(n, "kind", None), "value", "")
+        prefix = getattr(n, "prefix", None)
+        # the prefix as printed may differ in width (－ / -): its bracketed label is enough
+        start = (prefix.split("】")[0] + "】" if "】" in prefix else prefix) if prefix else None
+        start = start or _KIND_MARKERS.get(kind)
+        at = prev.find(start, 1) if start else -1
+        if at <= 0:
+            return lines
+        out[-1], rest = prev[:at].strip(), prev[at:].strip()
+        out.append(rest)
+    return out if li == len(lines) else lines
+
+
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -83,7 +131,9 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             nodes = ()
     # reminder-only lines (notes) are not abilities
     nodes = tuple(n for n in nodes if getattr(getattr(n, "kind", None), "value", "") != "note")
-    lines = [ln for ln in lines if not (ln.startswith("（") or ln.startswith("("))]
+    lines = [r for r in (_after_reminder(ln) for ln in lines) if r]
+    if len(nodes) != len(lines):
+        lines = _split_same_line(lines, nodes)
     if len(nodes) != len(lines):
         # lines and abilities do not pair up: report every line, run none
         return tuple(
