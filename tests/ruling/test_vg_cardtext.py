@@ -188,3 +188,23 @@ def test_instead_amount_only_when_its_condition_holds() -> None:
     r = resolve(loads(low, "t.yaml"))
     assert len(r.main.final.players["B"].zones["damage"]) == 0  # 15000 < 18000
     assert not any("11.3.1.3.5" in s.clauses for s in r.main.trace.steps)
+
+
+def test_two_abilities_on_one_line_and_a_keyword_after_a_reminder() -> None:
+    import ruling.games.vg  # noqa: F401  (registers the compiler)
+    from ruling.state import Card
+
+    text = (
+        "【永】：守護者【自】：このユニットが(G)に置かれた時、あなたのユニットを１枚選び、"
+        "そのバトル中、ヒットされない。あなたの手札が２枚以上なら、手札から１枚選び、捨てる。"
+    )
+    abs_ = abilities_of("vg", Card(uid="x", name="x", owner="A", text=text))
+    assert [a.text[:5] for a in abs_] == ["【永】：守", "【自】：こ"]
+    assert all(a.supported for a in abs_)
+    icon = abilities_of(
+        "vg",
+        Card(
+            uid="y", name="y", owner="A", text="（トリガーで出たら、１枚引く！）【アイチアイコン】"
+        ),
+    )
+    assert [a.text for a in icon] == ["【アイチアイコン】"] and icon[0].supported
