@@ -111,18 +111,31 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
     return out
 
 
+# A する verb term (「リフレッシュする」) is used wherever its stem is conjugated: リフレッシュし,
+# リフレッシュする, リフレッシュ(9.2)すること, リフレッシュされ, リフレッシュできる.
+_SURU_FORMS = r"(?:[(（][^()（）]{0,12}[)）])?(?:し|す|さ|せ|でき)"
+
+
+def _use_pattern(name: str) -> re.Pattern[str]:
+    if name.endswith("する") and len(name) > 3:
+        return re.compile(re.escape(name[:-2]) + _SURU_FORMS)
+    return re.compile(re.escape(name))
+
+
 def term_uses(terms: list[Term], clauses: Iterable[Clause]) -> list[tuple[str, str]]:
-    """(term, clause) for each clause other than a defining one whose text contains the term."""
+    """(term, clause) for each clause other than a defining one whose text contains the term
+    (a する verb term: any conjugated form of it)."""
     defining: dict[str, set[str]] = {}
     for t in terms:
         defining.setdefault(t.term, set()).add(t.clause)
     names = sorted(defining, key=len, reverse=True)
+    patterns = {name: _use_pattern(name) for name in names}
     uses: list[tuple[str, str]] = []
     for c in clauses:
         if c.kind == "synthetic" or not c.text:
             continue
         text = c.text
         for name in names:
-            if name in text and c.id not in defining[name]:
+            if c.id not in defining[name] and patterns[name].search(text):
                 uses.append((name, c.id))
     return uses

@@ -142,3 +142,20 @@ def test_every_reference_reason_is_given_in_japanese_too(parsed):
     for g, doc in parsed.items():
         for r in extract(doc.clauses, Resolver(doc.clauses)):
             assert bool(r.reason) == bool(r.reason_ja), (g, r.src, r.raw, r.reason)
+
+
+def test_a_suru_verb_term_is_used_in_its_conjugated_forms():
+    from kb.model import Clause, Term
+    from kb.terms import term_uses
+
+    texts = [
+        "「リフレッシュする」と言います。",
+        "リフレッシュしたプレイヤーは",  # conjugated
+        "山札をリフレッシュ(9.2)することはありません。",  # a reference between stem and する
+        "リフレッシュ処理を実行します。",  # the noun compound, not the verb
+    ]
+    clauses = [
+        Clause(f"1.{i}", f"1.{i}.", "1", 2, i, "clause", "", t, i, i) for i, t in enumerate(texts)
+    ]
+    uses = term_uses([Term("リフレッシュする", "1.0")], clauses)
+    assert uses == [("リフレッシュする", "1.1"), ("リフレッシュする", "1.2")]
