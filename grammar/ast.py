@@ -259,6 +259,9 @@ class Label:
     kind: str
     span: Span = _span()
     keyword: Keyword | None = None  # the typed keyword when the label is one (【ターン1回】)
+    # MC timing bracket [普通/対抗] (10.9.3): the timings it lists, by id (normal, counter,
+    # initiative, combat, main, own_turn); empty for a template slot
+    timings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -265,6 +265,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "not_acted", ("未行動",)),
     ("word", "action_complete", ("行動完了",)),
     ("word", "hero_points", ("英雄点",)),
+    ("word", "attack_damage", ("攻撃ダメージ",)),  # MC 9.1
     ("zone", "headquarters", ("本陣",)),
     ("zone", "area", ("エリア",)),
     ("word", "controlled_terrain", ("支配地形",)),

@@ -43,6 +43,9 @@ VS_ICON_KEYWORD = {
 }
 # MC special-ability markers (rules ch.14)
 MC_MARKER_KIND = {"□": "起", "×": "起", "◎": "起", "◇": "起", "▽": "起", "○": "永", "●": "自"}
+# MC timing notations [普通] … (rules 10.9.3); several are joined by /, a keyword follows |
+MC_TIMINGS = {"普通": "normal", "対抗": "counter", "イニシアチブ": "initiative"}
+MC_TIMINGS.update({"戦闘": "combat", "メイン": "main", "自軍ターン": "own_turn"})
 TRIGGER_ENDINGS = ("時", "始めに", "終わりに")
 CONDITION_ENDINGS = ("なら", "場合")
 STATIVE_VERBS = {"exist", "exist_thing", "have", "contain"}
@@ -147,8 +150,8 @@ def fast_clause_parser() -> FastLALR:
     return FastLALR(clause_parser(), container_positions=False)
 
 
-# typed sentences by (game, text): (offset built at, steps, "timing" or None, the timing
-# point, the reason it failed); see _Builder.sentence
+# typed sentences by (game, text): ({offset: (steps, the timing point)} for each offset it
+# was built at or moved to, "timing" or None, the reason it failed); see _Builder.sentence
 _SENTENCES: dict[tuple[str, str], tuple] = {}
 _SENTENCE_CACHE_SIZE = 65536
 
@@ -321,18 +324,24 @@ class _Builder:
             try:
                 steps, what = self._sentence(start, end)
             except _Untyped as u:
-                _SENTENCES[key] = (start, [], None, None, u.reason)
+                _SENTENCES[key] = ({}, None, u.reason)
                 raise
             timing = self.last_timing if what == "timing" else None
-            _SENTENCES[key] = (start, steps, what, timing, None)
+            _SENTENCES[key] = ({start: (steps, timing)}, what, None)
             return list(steps), what
-        at, steps, what, timing, reason = hit
+        versions, what, reason = hit
         self.base = start
         if reason is not None:
             raise _Untyped(reason)
+        version = versions.get(start)
+        if version is None:  # moved from the first offset it was built at, kept for this one
+            at, (steps, timing) = next(iter(versions.items()))
+            version = ([shift(x, start - at) for x in steps], shift(timing, start - at))
+            versions[start] = version
+        steps, timing = version
         if timing is not None:
-            self.last_timing = shift(timing, start - at)
-        return [shift(s, start - at) for s in steps], what
+            self.last_timing = timing
+        return list(steps), what
 
     def _sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
         src = self.text[start:end]
@@ -881,9 +890,11 @@ class _Builder:
             header = lines.pop(0)
         for p in header:
             if p.kind == "bracket":
-                labels.append(
-                    A.Label(self.text[p.start + 1 : p.end - 1], "timing", A.Span(p.start, p.end))
-                )
+                name = self.text[p.start + 1 : p.end - 1]
+                words = name.split("|", 1)[0].split("/")
+                ids = tuple(MC_TIMINGS[w] for w in words if w in MC_TIMINGS)
+                timings = ids if len(ids) == len(words) else ()
+                labels.append(A.Label(name, "timing", A.Span(p.start, p.end), None, timings))
             else:
                 labels.append(A.Label(self.text[p.start : p.end], "name", A.Span(p.start, p.end)))
         for line in lines:

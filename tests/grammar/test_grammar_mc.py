@@ -412,3 +412,34 @@ def test_plus_minus_n_notation(inner: str, stat: str) -> None:
     assert mcvalue.text(expected) == inner
     (ab,) = card(f"「{inner}」").abilities
     assert ab.effect.sentences[0].steps[0].body.args[0].value.terms == (expected,)
+
+
+@pytest.mark.parametrize(
+    ("text", "timings", "keyword"),
+    [
+        (
+            "◎[普通/対抗]竜鳴印\n〈対象:このユニット〉\n対象に「防御力:+2」を付与する。",
+            ("normal", "counter"),
+            None,
+        ),
+        (
+            "●[自軍ターン]竜鳴の谷\n〈発揮:進軍宣言時/対象:このユニット〉\n1枚引く。",
+            ("own_turn",),
+            None,
+        ),
+        (
+            "◎[普通|チェイン]連撃\n〈対象:ユニット1体〉対象に「防御力:-1」を付与する。",
+            ("normal",),
+            "chain",
+        ),
+        ("□[“タイミング表記”]“効果名”\n〈対象:“対象”〉\n“条件、効果”", (), None),
+    ],
+)
+def test_timing_brackets_are_typed(
+    text: str, timings: tuple[str, ...], keyword: str | None
+) -> None:
+    # 10.9.3: [普通] [対抗] [イニシアチブ] [戦闘] [メイン] [自軍ターン]; 15.2 [普通|チェイン]
+    (ab,) = card(text).abilities
+    (label,) = [lb for lb in ab.labels if lb.kind == "timing"]
+    assert label.timings == timings
+    assert (ab.keyword.id if ab.keyword else None) == keyword
