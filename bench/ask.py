@@ -268,6 +268,7 @@ def run(args: argparse.Namespace, db: Path) -> None:
             "no coverage": Params(coverage=0),
             "no restatement insert": Params(restate_insert=False),
             "no player-word table": Params(player_df=0),
+            "no rule-process lift for situations": Params(process=1.0),
             "no parent-context field": Params(weights=_without(3)),
             "no cited-text field": Params(weights=_without(4)),
             "heading weight 0.5 (round 1)": Params(weights=_with(1, 0.5)),

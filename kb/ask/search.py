@@ -65,6 +65,7 @@ class Params:
     children: float = 0.5  # … a bare heading gives to the clauses under it
     graph_top: int = 10  # how many top hits take part in the graph step
     priors: bool = True
+    process: float = 1.4  # multiplier of rule-process clauses for a situational question
     restate_insert: bool = True  # put a restated rule's twin right after it
 
 
@@ -501,6 +502,11 @@ class Asker:
         if params.priors:
             prior = self._game_priors(game, version)
             score = {i: v * prior[i] for i, v in score.items()}
+        # A situation (…たら, …場合) asks what happens: the rule-process chapter decides that.
+        if params.process != 1.0 and any(x in question for x in _SITUATION):
+            for i in score:
+                if docs[ids_of[i]][3]:
+                    score[i] *= params.process
         none: dict[str, Any] = {"concepts": [], "lifted_by": []}
         return [(ids_of[i], score[i] / top, why.get(i, none)) for i in _best(score, limit)]
 
