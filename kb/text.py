@@ -25,12 +25,15 @@ def ascii_digits(s: str) -> str:
 # Trailing decoration that says nothing about whether a sentence ended: markdown emphasis,
 # diagram rules drawn with dashes.
 _RULE = re.compile(r"[−―─=]{3,}|-{3,}")
+_RULE_CHARS = frozenset("−―─=-")
 
 
 def _strip_decor(t: str) -> str:
     """Drop trailing markdown emphasis and trailing diagrams drawn between dash rules."""
     while True:
         t = t.rstrip().rstrip("*").rstrip()
+        if not t or t[-1] not in _RULE_CHARS:
+            return t  # the common case: no closing rule, no regex scan
         rules = list(_RULE.finditer(t))
         if not rules or rules[-1].end() != len(t):
             return t

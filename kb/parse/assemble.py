@@ -367,15 +367,20 @@ def _reattach_fragments(
         )
 
 
-def _junction_score(corpus: str, body: str, tail: str) -> int:
+def _junction_score(corpus: str, body: str, tail: str, memo: dict | None = None) -> int:
     """How well `body` + `tail` read as one text: the characters spanning the junction (one or
     two on each side, at least three in all) counted elsewhere in the document."""
     body = body.rstrip()
+    key = (body[-2:], tail[:2])
+    if memo is not None and key in memo:
+        return memo[key]
     score = 0
     for a in (1, 2):
         for b in (1, 2):
             if a + b >= 3:
                 score += corpus.count(body[-a:] + tail[:b])
+    if memo is not None:
+        memo[key] = score
     return score
 
 
@@ -411,11 +416,12 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
     clause that loses its tail dangles in turn, so the pass repeats until nothing moves.
     """
     corpus = "\n".join(n.head + "".join(n.pieces) for n in nodes)
+    memo: dict = {}
+    dangling = _dangling_nodes(nodes)
     for _ in range(len(nodes)):
-        dangling = _dangling_nodes(nodes)
         if not dangling:
             return
-        move = _best_tail_move(nodes, dangling, corpus)
+        move = _best_tail_move(nodes, dangling, corpus, memo)
         if move is None:
             return
         score, src, kind, i, dst = move
@@ -428,6 +434,8 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
         dst.pieces.append(text)
         dst.piece_lines.append(line)
         dst.flags.append("reattached")
+        # only the two clauses changed: recheck them
+        dangling = [n for n in _dangling_nodes(nodes) if n is src or n is dst or n in dangling]
         anomalies.append(
             Anomaly(
                 line,
@@ -443,29 +451,42 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
 
 
 def _best_tail_move(
-    nodes: list[Node], dangling: list[Node], corpus: str
+    nodes: list[Node], dangling: list[Node], corpus: str, memo: dict
 ) -> tuple[int, Node, str, int, Node] | None:
     """The displaced tail that reads best after a dangling clause and better there than where it
-    is: (score there, source node, "piece" | "extra", index, dangling node)."""
+    is: (score there, source node, "piece" | "extra", index, dangling node). Only tails printed
+    within TAIL_WINDOW lines of a dangling clause are scored (junction scores scan the corpus)."""
     best: tuple[int, Node, str, int, Node] | None = None
+    near = [(d.line_end - TAIL_WINDOW, d.line_end + TAIL_WINDOW) for d in dangling]
+
+    def close(line: int) -> bool:
+        return any(lo <= line <= hi for lo, hi in near)
+
     for src in nodes:
-        tails: list[tuple[str, int, str, int, int]] = []  # kind, index, text, line, score now
+        if not any(close(ln) for ln in src.piece_lines + src.extra_lines):
+            continue
+        tails: list[tuple[str, int, str, int, str]] = []  # kind, index, text, line, text before
         body = src.head
         for i, piece in enumerate(src.pieces):
-            here = _junction_score(corpus, body, piece)
-            tails.append(("piece", i, "".join(src.pieces[i:]), src.piece_lines[i], here))
+            if close(src.piece_lines[i]):
+                tails.append(("piece", i, "".join(src.pieces[i:]), src.piece_lines[i], body))
             body += piece
         before = body
         for i, extra in enumerate(src.extras):
-            if is_terminated(before) and looks_like_sentence(extra):
-                tails.append(("extra", i, extra, src.extra_lines[i], 0))
+            if close(src.extra_lines[i]) and is_terminated(before) and looks_like_sentence(extra):
+                tails.append(("extra", i, extra, src.extra_lines[i], ""))
             before = extra
-        for kind, i, text, line, here in tails:
+        for kind, i, text, line, joined_to in tails:
+            here: int | None = None  # scored only when a dangling clause reads better
             for dst in dangling:
                 if dst is src or abs(dst.line_end - line) > TAIL_WINDOW:
                     continue
-                score = _junction_score(corpus, dst.head + "".join(dst.pieces), text)
-                if score > here and (best is None or score > best[0]):
+                score = _junction_score(corpus, dst.head + "".join(dst.pieces), text, memo)
+                if not score or (best is not None and score <= best[0]):
+                    continue
+                if here is None:
+                    here = _junction_score(corpus, joined_to, text, memo) if joined_to else 0
+                if score > here:
                     best = (score, src, kind, i, dst)
     return best
 
