@@ -208,3 +208,55 @@ def test_two_abilities_on_one_line_and_a_keyword_after_a_reminder() -> None:
         ),
     )
     assert [a.text for a in icon] == ["【アイチアイコン】"] and icon[0].supported
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "what"),
+    [
+        (
+            "【自】：このユニットが「リィエル」を含むグレード３にライドされた時、１枚引く。",
+            "ridden",
+            "target",
+        ),
+        (
+            "【自】：このユニットがグレード０からライドして登場した時、１枚引く。",
+            "appear",
+            "target",
+        ),
+        (
+            "【自】【(R)】：「メサイア」を含むグレード３以上のあなたのヴァンガードがアタックした時、１枚引く。",
+            "unit_attack",
+            "subject",
+        ),
+        (
+            "【自】【ドロップ】：グレード３以上のあなたのヴァンガードが登場した時、１枚引く。",
+            "vanguard_appear",
+            "subject",
+        ),
+    ],
+)
+def test_triggers_about_other_units(text: str, event: str, what: str) -> None:
+    p = compile_ability(_ability(text))
+    assert p.trigger is not None and p.trigger.event == event
+    s = getattr(p.trigger, what)
+    assert s is not None and s.grade is not None
+
+
+def test_rode_from_a_grade_triggers_only_from_it() -> None:
+    src = """\
+game: vg
+title: t
+turn: {player: A, number: 3, first_player: A}
+players:
+  A:
+    vanguard: {name: 前, grade: GRADE}
+    hand: [{name: 次, type: normal, grade: 2, text: "【自】：このユニットがグレード１からライドして登場した時、１枚引く。"}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 1}, deck: 10}
+actions:
+  - {do: ride_phase, card: 次}
+"""
+    drew = resolve(loads(src.replace("GRADE", "1"), "t.yaml")).main.final
+    assert len(drew.players["A"].zones["hand"]) == 1
+    none = resolve(loads(src.replace("GRADE", "2"), "t.yaml")).main.final
+    assert len(none.players["A"].zones["hand"]) == 0

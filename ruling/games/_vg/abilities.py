@@ -594,6 +594,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "discarded": ("7.9.1",),
     "timing": ("11.1.1.2.1",),
     "battle_end": ("10.8.1.1",),
+    "unit_attack": ("10.4.1.5.3",),
+    "vanguard_appear": ("7.17.2",),
 }
 
 
@@ -616,8 +618,32 @@ def _fires(
         if e == "appear" and d.get("uid") == c.uid and "vanguard" in trig.circles:
             if trig.src and d.get("from") not in trig.src:
                 return None
+            if trig.target is not None:  # 「X」からライドして登場した時 (the vanguard rode upon)
+                prev = [ctx.card(u) for u in d.get("prev") or ()]
+                if not any(p is not None and matches(ctx, p, trig.target, None) for p in prev):
+                    return None
             return {"circle": "vanguard"}
         return None
+    if e == "vanguard_appear" and isinstance(ev, Mark) and ev.tag == "ride":
+        new = ctx.card(ev.data.get("uid", ""))
+        if ev.data.get("player") != pl or new is None or trig.subject is None:
+            return None
+        return {"that": new.uid} if matches(ctx, new, trig.subject, c.uid) else None
+    if e == "vanguard_appear" and ev.tag == "stride" and isinstance(ev, Move):
+        new = ctx.card(ev.uid)
+        if ev.player != pl or new is None or trig.subject is None:
+            return None
+        return {"that": new.uid} if matches(ctx, new, trig.subject, c.uid) else None
+    if e == "unit_attack" and isinstance(ev, Mark) and ev.tag == "attack_target":
+        battle = st.vars.get("battle") or {}
+        at = battle.get("attacker_at")
+        u = ctx.card(battle.get("attacker") or "")
+        s = trig.subject
+        if u is None or s is None or not at or at[0] != pl:
+            return None
+        if (s.kind == "vanguard") != (at[1] == "vanguard") and s.kind != "unit":
+            return None
+        return {"that": u.uid} if matches(ctx, u, s, c.uid) else None
     if e == "appear" and c.uid in moved:
         _u, _fp, fz, _tp, tz = moved[c.uid]
         circ = circle_of(tz)

@@ -274,7 +274,10 @@ class Trig:
     ``subject`` was attacked), ``boost`` (this unit boosted; ``target`` filters the boosted unit),
     ``guardian`` (this unit was put on the guardian circle), ``discarded`` (this card was
     discarded from the hand), ``timing`` (the start of ``phase`` of ``owner``'s turn),
-    ``battle_end`` (the end of a battle this unit attacked / boosted in, ``role``)."""
+    ``battle_end`` (the end of a battle this unit attacked / boosted in, ``role``),
+    ``unit_attack`` (a unit of yours matching ``subject`` attacked), ``vanguard_appear`` (a
+    vanguard of yours matching ``subject`` appeared: a ride or a stride); ``appear`` onto the
+    vanguard circle with ``target``: the unit rode upon a vanguard matching it."""
 
     event: str
     subject: Sel | None = None
@@ -517,6 +520,91 @@ def _circles(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _lead_relative(np: A.NounPhrase) -> A.NounPhrase:
+    """「X」を含むグレード３以上のあなたのヴァンガードがアタックした時 / このユニットが「X」を含む
+    グレード３にライドされた時: the grammar gives the trigger two relative clauses; the first
+    (a filter: を含む / を持つ) belongs to the noun phrase of the second. Returns the one clause
+    with the filter put in front of that noun phrase (and the first clause's subject, if it has
+    one, as the subject of the second)."""
+    first, second = np.terms
+    if not (isinstance(first, A.Relative) and isinstance(second, A.Relative)):
+        return np
+    f, c = first.clause, second.clause
+    if f.verb not in ("contain", "have") or f.form is not A.Form.FINAL:
+        return np
+    fargs = {a.role: a for a in f.args}
+    if set(fargs) - {A.Role.SUBJECT, A.Role.OBJECT} or A.Role.OBJECT not in fargs:
+        return np
+    filt = A.Relative(A.Action(f.verb, (fargs[A.Role.OBJECT],), f.form))
+    cargs = list(c.args)
+    roles = [a.role for a in cargs]
+    if A.Role.SUBJECT in fargs:  # このユニットが「X」を含むグレード３にライドされた
+        if A.Role.SUBJECT in roles or A.Role.GOAL not in roles:
+            return np
+        k = roles.index(A.Role.GOAL)
+        cargs.append(fargs[A.Role.SUBJECT])
+    else:  # 「X」を含むグレード３以上のあなたのヴァンガードが…
+        if A.Role.SUBJECT not in roles:
+            return np
+        k = roles.index(A.Role.SUBJECT)
+    target = cargs[k].value
+    if not isinstance(target, A.NounPhrase):
+        return np
+    cargs[k] = A.Arg(cargs[k].role, A.NounPhrase((filt, *target.terms), ("", *target.links)))
+    return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
+
+
+def _rode_from(e: A.Action) -> tuple[A.Action, Sel]:
+    """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger, and
+    which vanguard it rode upon."""
+    if len(e.args) != 2:
+        raise Unsupported("a trigger of this shape")
+    a, b = (x.value for x in e.args)
+    if not (
+        isinstance(a, A.NounPhrase)
+        and len(a.terms) == 1
+        and isinstance(a.terms[0], A.Relative)
+        and isinstance(b, A.NounPhrase)
+        and len(b.terms) == 1
+        and isinstance(b.terms[0], A.Relative)
+    ):
+        raise Unsupported("a trigger of this shape")
+    ride, when = a.terms[0].clause, b.terms[0].clause
+    args = _args(ride)
+    if (
+        ride.verb != "ride"
+        or ride.form is not A.Form.TE
+        or set(args) != {A.Role.SUBJECT, A.Role.SOURCE}
+        or sel(args[A.Role.SUBJECT]) != Sel(ref="this")
+        or when.verb != "when"
+        or len(when.args) != 1
+    ):
+        raise Unsupported("a trigger of this shape")
+    inner = when.args[0].value
+    if not (
+        isinstance(inner, A.NounPhrase)
+        and len(inner.terms) == 1
+        and isinstance(inner.terms[0], A.Relative)
+        and inner.terms[0].clause.verb == "appear"
+        and inner.terms[0].clause.form is A.Form.PAST
+        and not inner.terms[0].clause.args
+    ):
+        raise Unsupported("a trigger of this shape")
+    src = sel(args[A.Role.SOURCE])
+    if src.ref or src.owner or src.where or src.count is not None or src.icons:
+        raise Unsupported("a ride from a unit of this description")
+    appear = A.Action(
+        "appear",
+        (
+            A.Arg(A.Role.SUBJECT, args[A.Role.SUBJECT]),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vanguard_circle"),))),
+        ),
+        A.Form.PAST,
+    )
+    clause = A.Action("when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(appear),))),), when.form)
+    return clause, src
+
+
 def trigger(t: A.Trigger) -> Trig:
     e = t.event
     if isinstance(e, A.Unparsed):
@@ -542,9 +630,14 @@ def trigger(t: A.Trigger) -> Trig:
             ):
                 return Trig("battle_end", role=c.verb)
         raise Unsupported("a battle-end trigger of this shape")
+    from_unit: Sel | None = None
+    if isinstance(e, A.Action) and e.verb == "and":
+        e, from_unit = _rode_from(e)
     if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
         raise Unsupported("a trigger of this shape")
     np = e.args[0].value
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 2:
+        np = _lead_relative(np)
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
         raise Unsupported("a trigger of this shape")
     rel = np.terms[0]
@@ -586,9 +679,20 @@ def trigger(t: A.Trigger) -> Trig:
         if args.get(A.Role.SUBJECT) != A.NounPhrase((A.Owner("you"),)):
             raise Unsupported("a ride trigger about someone else")
         return Trig("rode", during=during)
+    if v == "appear" and form is A.Form.PAST and A.Role.GOAL not in args and from_unit is None:
+        # グレード３以上のあなたのヴァンガードが登場した時: another unit, on the vanguard circle
+        _only(args, {A.Role.SUBJECT}, "an appear trigger")
+        s = sel(args.get(A.Role.SUBJECT))
+        if s.ref is not None or s.owner != "you" or s.kind != "vanguard" or s.where:
+            raise Unsupported("an appear trigger about these units")
+        return Trig("vanguard_appear", subject=s, during=during)
     if v == "appear" and form is A.Form.PAST:
         _only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.SOURCE}, "an appear trigger")
         subj_this()
+        if from_unit is not None:
+            if A.Role.SOURCE in args:
+                raise Unsupported("an appear trigger of this shape")
+            return Trig("appear", circles=("vanguard",), target=from_unit, during=during)
         src: tuple[str, ...] = ()
         if A.Role.SOURCE in args:
             s = sel(args[A.Role.SOURCE])
@@ -596,6 +700,15 @@ def trigger(t: A.Trigger) -> Trig:
                 raise Unsupported("an appear trigger from this zone")
             src = (s.where,)
         return Trig("appear", circles=_circles(args.get(A.Role.GOAL)), src=src, during=during)
+    if v == "attack" and form is A.Form.PAST and sel(args.get(A.Role.SUBJECT)).ref is None:
+        # 「X」を含むグレード３以上のあなたのヴァンガードがアタックした時: another unit attacks
+        _only(args, {A.Role.SUBJECT}, "an attack trigger")
+        s = sel(args.get(A.Role.SUBJECT))
+        if s.owner != "you" or s.kind not in ("vanguard", "rearguard", "unit") or s.where:
+            raise Unsupported("an attack trigger about these units")
+        if s.count is not None:
+            raise Unsupported("an attack trigger about these units")
+        return Trig("unit_attack", subject=s, during=during)
     if v == "attack" and form is A.Form.PAST:
         _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an attack trigger")
         subj_this()
