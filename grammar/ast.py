@@ -542,6 +542,7 @@ class Trigger:
     event: Action | Timing | Unparsed
     during: Duration | None = None  # reserved: a leading duration is an Arg of the event
     span: Span = _span()
+    pause: bool = True  # a comma follows (CO 〜をプレイしたときに〜する has none)
 
 
 @dataclass(frozen=True, slots=True)

@@ -860,7 +860,7 @@ class _Builder:
                 ab = self.ability(RawAbility("起", raw.start, raw.end, body=rest))
                 return replace(ab, cost=cost, reminders=_by_start(inner, ab.reminders))
         ab = self.ability(RawAbility(None, raw.start, raw.end, body=body))
-        return replace(ab, reminders=_by_start(inner, ab.reminders))
+        return replace(_co_trigger(ab), reminders=_by_start(inner, ab.reminders))
 
     def _co_keyword(self, body: list[Piece]) -> A.Keyword | None:
         if len(body) != 1 or body[0].kind != "TEXT":
@@ -1199,6 +1199,26 @@ def _mc_keyword_params(value: str) -> list:
     if m:
         return [A.Name(m.group(1)), A.Amount(m.group(2), _num(m.group(3)))]
     return [A.Name(value)]
+
+
+def _co_trigger(ab: A.Ability) -> A.Ability:
+    """CO text opening with `…とき、` / `…ときに` is triggered there (4-3-2-4 「〜をプレイした
+    ときに〜する」, 4-3-6): the first step's event becomes the ability's trigger."""
+    if ab.kind is not A.AbilityKind.EVENT or ab.effect is None or ab.condition is not None:
+        return ab
+    first, *rest = ab.effect.sentences
+    head = first.steps[0]
+    if (
+        len(first.steps) < 2
+        or not isinstance(head.body, A.Action)
+        or head.body.verb != "when"
+        or head.lead is not None
+        or head.condition is not None
+    ):
+        return ab
+    trigger = A.Trigger(head.body, None, head.span, head.pause)
+    sent = replace(first, steps=first.steps[1:])
+    return replace(ab, kind=A.AbilityKind.AUTO, trigger=trigger, effect=A.Effect((sent, *rest)))
 
 
 def _is_slot(event: A.Action | A.Timing | A.Unparsed) -> bool:

@@ -399,7 +399,7 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
         out += render_keyword(a.keyword, game)
     body = "".join(render_sentence(x) for x in a.preamble)
     if a.trigger is not None and not (block and "発揮" in a.fields):
-        body += render_body(a.trigger.event) + "、"
+        body += render_body(a.trigger.event) + ("、" if a.trigger.pause else "")
     if a.condition is not None:
         body += render_condition(a.condition)
     body += sentences + rem

@@ -119,19 +119,29 @@ def test_other_brackets_stay_names(inner: str) -> None:
 
 
 def test_toki_trigger_clause_with_ceased_form() -> None:
-    # 4-3-8 〔魔界〕: フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。
-    c = card("フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。")
-    first, second = c.abilities[0].effect.sentences[0].steps
-    assert isinstance(first.body, A.Action) and first.body.verb == "when"
-    assert first.body.variant == 1 and first.pause
+    # 4-3-8 〔魔界〕: …フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。
+    (ab,) = card(
+        "フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。"
+    ).abilities
+    assert ab.kind is A.AbilityKind.AUTO and ab.trigger is not None and ab.trigger.pause
+    event = ab.trigger.event
+    assert isinstance(event, A.Action) and event.verb == "when" and event.variant == 1
     # the attributive clause before the event is folded in front of it (as for …時)
-    where, rel = first.body.args[0].value.terms
+    where, rel = event.args[0].value.terms
     assert isinstance(where, A.Relative) and where.clause.verb == "come_out_kanji"
     assert isinstance(rel, A.Relative)
     assert rel.clause.verb == "exist" and rel.clause.form is A.Form.CEASED
-    assert second.body.verb == "crush"
-    assert second.body.args[0].value == A.NounPhrase((A.CardName("魔界"),))
-    assert second.body.args[0].role is A.Role.TOPIC
+    (st,) = ab.effect.sentences[0].steps
+    assert st.body.verb == "crush"
+    assert st.body.args[0] == A.Arg(A.Role.TOPIC, A.NounPhrase((A.CardName("魔界"),)))
+    # in the second sentence of 〔魔界〕 it stays a step of that sentence
+    c = card(
+        "フィールドに出ているすべてのキャラクターは、「+2:-1」の修正を受ける。"
+        "フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。"
+    )
+    assert c.abilities[0].trigger is None
+    first, second = c.abilities[0].effect.sentences[1].steps
+    assert first.body.verb == "when" and second.body.verb == "crush"
 
 
 def test_kagiri_in_kanji_and_reminder_before_the_period() -> None:
@@ -174,12 +184,15 @@ def test_timing_point_with_a_particle_and_a_slot() -> None:
     assert st.body.args[1].value == A.NounPhrase((A.Placeholder("~"),))
 
 
-def test_tokini_template() -> None:
-    # 4-3-2-4: 「〜をプレイしたときに〜する」
-    first, second = card("〜をプレイしたときに〜する").abilities[0].effect.sentences[0].steps
-    assert first.body.verb == "when" and first.body.variant == 2
-    assert first.body.args[0].value.terms[0].clause.verb == "play"
-    assert second.body.verb == "do"
+def test_tokini_template_is_triggered() -> None:
+    # 4-3-2-4: 「〜をプレイしたときに〜する」という誘発型の効果
+    (ab,) = card("〜をプレイしたときに〜する").abilities
+    assert ab.kind is A.AbilityKind.AUTO and ab.trigger is not None
+    event = ab.trigger.event
+    assert event.verb == "when" and event.variant == 2 and not ab.trigger.pause
+    assert event.args[0].value.terms[0].clause.verb == "play"
+    (st,) = ab.effect.sentences[0].steps
+    assert st.body.verb == "do"
 
 
 def test_all_turn_keyword_named_in_a_sentence() -> None:
