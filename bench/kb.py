@@ -89,7 +89,11 @@ def bench_cold(db: Path, runs: int) -> None:
         if exe
         else [sys.executable, str(ROOT / "cli.py"), "rule", "ws", "1.2.2.1", "--db", str(db)]
     )
-    subprocess.run(cmd, capture_output=True, check=True)  # build/warm the file cache once
+    first = subprocess.run(cmd, capture_output=True, text=True)  # build/warm the file cache once
+    if first.returncode != 0:
+        print(f"cold start: {' '.join(cmd)} failed ({first.returncode}), not timed:")
+        print("  " + (first.stderr.strip().splitlines() or ["(no output)"])[-1])
+        return
 
     def run_cmd() -> None:
         subprocess.run(cmd, capture_output=True, check=True)
