@@ -208,3 +208,75 @@ def test_every_supported_corpus_ability_runs() -> None:
     assert not failures, f"{len(failures)} abilities crashed:\n" + "\n".join(failures[:20])
     assert all(ran.values()), ran
     assert steps > len(ABILITIES), "the abilities ran and left trace steps"
+
+
+# --------------------------------------------------------------------------- keywords of chapter 10
+
+
+def test_shift_is_the_ability_of_10_11_2() -> None:
+    p = _one(
+        "【自】【クロック】 シフト レベル1 （あなたのメインフェイズの始めに、あなたは自分の手札の緑のカードを1枚とクロック置場のこのカードを選び、入れ替えてよい）"
+    )
+    assert p.keyword == "シフト" and p.params == (1,) and p.active_in == ("clock",)
+    assert (p.trigger.event, p.trigger.phase, p.trigger.point, p.trigger.owner) == (
+        "timing",
+        "main",
+        "start",
+        "you",
+    )
+
+
+def test_link_is_read_by_its_name() -> None:
+    p = _one("【永】【リンク】 Leo/need")
+    assert p.keyword == "リンク" and p.params == ("Leo/need",) and p.steps == ()
+    q = _one(
+        "【自】［手札の『【リンク】 Leo/need』を持つCXを1枚控え室に置く］ このカードが手札から舞台に置かれた時、"
+        "あなたはコストを払ってよい。そうしたら、あなたは自分の控え室の『【リンク】 ASMR』を持つCXを1枚選び、手札に戻す。"
+    )
+    assert q.cost[0].sel.has == ("link:Leo/need",)
+    assert next(s for s in q.steps if s.verb == "choose").target.has == ("link:ASMR",)
+
+
+def test_used_and_placed_by_keyword_triggers() -> None:
+    p = _one(
+        "【自】 相手が『集中』を使った時、その効果でクライマックスが控え室に置かれたなら、あなたは1枚引いてよい。"
+    )
+    assert (p.trigger.event, p.trigger.keyword, p.trigger.subject.owner) == (
+        "used",
+        "集中",
+        "opponent",
+    )
+    assert p.cond.what == "effect_moved" and p.cond.sel.kind == "climax"
+    assert p.cond.sel.zone == "waiting_room"
+    q = _one(
+        "【自】 このカードが手札から舞台に置かれた時か『チェンジ』で舞台に置かれた時、あなたは自分のクロックの上から1枚を、控え室に置いてよい。"
+    )
+    first, second = q.trigger.parts
+    assert q.trigger.event == "any" and first.src == ("hand",) and first.means is None
+    assert second.means == "チェンジ" and second.subject.ref == "this" and second.dst == ("stage",)
+
+
+def test_combine_must_be_the_template_of_10_15_1_1() -> None:
+    ok = (
+        "【起】 合体 ［あなたの舞台の「甲」を1枚このカードの下にマーカーとして表向きに置く］ あなたは自分の山札を見て"
+        "「乙」を1枚まで選び、このカードがいる枠に置き、このカードの下のマーカーすべてとこのカードをその「乙」の下に"
+        "マーカーとして好きな順番で表向きに置き、その山札をシャッフルする。"
+    )
+    p = _one(ok)
+    assert p.keyword == "合体" and p.params == ("甲", "乙")
+    with pytest.raises(Unsupported):
+        _one(ok.replace("、その山札をシャッフルする。", "。"))
+
+
+def test_separate_and_turn_icon() -> None:
+    p = _one("【自】 分離／「桜」 ［(1)］")
+    assert p.keyword == "分離" and p.params == ("桜",) and p.trigger.event == "attack_end"
+    assert [c.what for c in p.cost] == ["stock"]
+    q = _one(
+        "【自】【ターン1】 あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋2000。"
+    )
+    assert q.limit == 1 and q.limit_icon and q.trigger.keyword == "共鳴"
+    r = _one(
+        "【自】 この能力は1ターンにつき1回まで発動する。あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
+    )
+    assert r.limit == 1 and not r.limit_icon
