@@ -937,6 +937,8 @@ class _Builder:
         body, inner = _inner_reminders(self.text, body)
         ab = self.ability(RawAbility(kind, first.start, group[-1].end, body=body))
         ab = _new_lines(ab, {r.start for r in group[1:]}, body[0].start if body else None)
+        if condition is not None and ab.condition is not None:
+            ab = _condition_to_step(ab)  # 〈発動条件:…〉 and a body condition …の場合、
         return replace(
             ab,
             reminders=_by_start(inner, ab.reminders),
@@ -1219,6 +1221,20 @@ def _co_trigger(ab: A.Ability) -> A.Ability:
     trigger = A.Trigger(head.body, None, head.span, head.pause)
     sent = replace(first, steps=first.steps[1:])
     return replace(ab, kind=A.AbilityKind.AUTO, trigger=trigger, effect=A.Effect((sent, *rest)))
+
+
+def _condition_to_step(ab: A.Ability) -> A.Ability:
+    """The ability's condition moved onto its first step (the ability keeps the one of the
+    〈発動条件:…〉 block, 14.8.2)."""
+    if ab.effect is None or ab.condition is None:
+        return ab
+    first, *rest = ab.effect.sentences
+    step = first.steps[0]
+    if step.condition is not None or step.lead is not None:
+        return ab
+    steps = (replace(step, condition=ab.condition), *first.steps[1:])
+    effect = A.Effect((replace(first, steps=steps), *rest), ab.effect.span)
+    return replace(ab, condition=None, effect=effect)
 
 
 def _is_slot(event: A.Action | A.Timing | A.Unparsed) -> bool:

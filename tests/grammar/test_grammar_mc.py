@@ -443,3 +443,15 @@ def test_timing_brackets_are_typed(
     (label,) = [lb for lb in ab.labels if lb.kind == "timing"]
     assert label.timings == timings
     assert (ab.keyword.id if ab.keyword else None) == keyword
+
+
+def test_activation_condition_and_body_condition_both_kept() -> None:
+    # 14.8.2 block 〈発動条件:…〉 with a condition in the effect text as well
+    (ab,) = card(
+        "▽“効果名”[“タイミング表記”]\n〈発動条件:“発動条件”/コスト:“コスト”/対象:“対象”〉\n"
+        "対象が「属性:土」の場合、対象に「防御力:+2」を付与する。"
+    ).abilities
+    assert ab.condition is not None and ab.condition.marker == "activation"
+    step = ab.effect.sentences[0].steps[0]
+    assert step.condition is not None and step.condition.marker == "no_baai"
+    assert step.body.verb == "grant"
