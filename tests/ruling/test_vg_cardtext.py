@@ -260,3 +260,16 @@ actions:
     assert len(drew.players["A"].zones["hand"]) == 1
     none = resolve(loads(src.replace("GRADE", "2"), "t.yaml")).main.final
     assert len(none.players["A"].zones["hand"]) == 0
+
+
+def test_reveal_cost_and_search_compile() -> None:
+    p = compile_ability(
+        _ability(
+            "【自】：このユニットが(V)に登場した時、【コスト】[ライドデッキから「アルカサル」を含むグレード３を"
+            "１枚公開する]ことで、あなたの山札から「城塞」を１枚まで探し、公開して手札に加え、山札をシャッフルする。"
+        )
+    )
+    (c,) = p.cost
+    assert c.what == "reveal" and c.sel is not None and c.sel.where == "ride_deck"
+    assert c.sel.contains == ("アルカサル",) and c.sel.grade == ("eq", 3)
+    assert [s.verb for s in p.steps] == ["search", "reveal", "move", "shuffle"]

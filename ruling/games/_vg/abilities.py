@@ -817,6 +817,8 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             return f"エネルギーが{it.n}ない"
         if it.what == "discard" and len(ctx.zone(m, "hand")) < it.n:
             return f"手札が{it.n}枚ない"
+        if it.what == "reveal" and it.sel is not None and len(resolve_sel(rt, it.sel)) < it.n:
+            return f"{ctx.zone_name(it.sel.where or '')}に公開できるカードが{it.n}枚ない"
         if it.what == "self":
             c = ctx.card(rt.source or "")
             if c is None or not still_here(rt):
@@ -871,6 +873,26 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     for it in items:
         if it.what in ("counter_blast", "soul_blast", "energy_blast"):
             yield Do(it.what, {"player": m, "amount": it.n}, clauses=("11.7.1",))
+        elif it.what == "reveal":
+            assert it.sel is not None
+            shown: list[str] = []
+            for _ in range(it.n):
+                pool = [u for u in resolve_sel(rt, it.sel) if u not in shown]
+                u = yield Choose(
+                    m,
+                    "reveal",
+                    "コストとして公開するカード",
+                    "card to reveal for the cost",
+                    tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
+                    ("11.7.1",),
+                )
+                shown.append(u)
+            yield Mark(
+                clauses=("11.7.1", "7.10.1", "7.10.3"),
+                touches=(f"{m}.{it.sel.where}",),
+                ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
+                en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in shown)}",
+            )
         elif it.what == "discard":
             picks: list[str] = []
             for _ in range(it.n):
@@ -930,24 +952,32 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.done["draw"] = len(ctx.zone(m, "hand")) > before
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge"):
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
-    elif op.verb == "choose":
+    elif op.verb in ("choose", "search"):
         assert op.target is not None and op.n is not None
         cands = resolve_sel(rt, op.target)
+        searching = op.verb == "search"
+        # 7.11.2: a hidden zone may be searched without finding what is there
+        bound = "up_to" if searching else op.bound
         picks: list[str] = []
         for _ in range(op.n):
             pool = [u for u in cands if u not in picks]
             if not pool:
                 break
             opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
-            if op.bound == "up_to":
+            if bound == "up_to":
                 opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
             u = yield Choose(
-                m, "choose", "選ぶカード", "card to choose", opts, ("11.8.4", "11.8.4.1")
+                m,
+                "search" if searching else "choose",
+                "見つけ出すカード" if searching else "選ぶカード",
+                "card to find" if searching else "card to choose",
+                opts,
+                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1"),
             )
             if u is None:
                 break
             picks.append(u)
-        if len(picks) < op.n and op.bound == "exact":
+        if len(picks) < op.n and bound == "exact":
             yield Mark(
                 clauses=("11.8.4.1.2",),
                 ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",
@@ -956,10 +986,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         named = op.target.names or op.target.contains
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
         s = yield Mark(
-            clauses=clauses + ("11.8.4",) + (TREATED if treated else ()),
+            clauses=clauses
+            + (("7.11.1", "7.11.2") if searching else ("11.8.4",))
+            + (TREATED if treated else ()),
             watch=sel_watch(rt, op.target),
-            ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
-            en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
+            ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
+            en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
         )
         rt.chosen = picks
         rt.data.pop("that", None)

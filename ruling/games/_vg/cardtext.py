@@ -294,11 +294,13 @@ class Trig:
 class CostItem:
     """``blast``: counter / soul / energy blast, counter / soul charge (``what``, ``n``);
     ``discard`` (``n`` hand cards); ``self``: do something to this card (``verb``: rest, retire,
-    soul, bind, remove, deck_bottom)."""
+    soul, bind, remove, deck_bottom); ``reveal``: reveal ``n`` cards matching ``sel`` (its
+    ``where``: ride deck or hand)."""
 
     what: str
     n: int = 1
     verb: str | None = None
+    sel: Sel | None = None
 
 
 @dataclass(frozen=True)
@@ -817,6 +819,36 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 raise Unsupported(f"a {b.verb} cost from this zone")
             out.append(CostItem("self", verb=SELF_COSTS[b.verb]))
             continue
+        if b.verb == "reveal" and b.form is A.Form.FINAL:
+            # [ライドデッキから「X」を含むグレード３を１枚公開する] (7.10.1)
+            _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a reveal cost")
+            nb = _bare_count(args.get(A.Role.NONE))
+            o = args.get(A.Role.OBJECT)
+            if isinstance(o, A.NounPhrase) and o.terms and isinstance(o.terms[0], A.Relative):
+                # the grammar hangs ライドデッキから on the relative clause: take it from there
+                rc = o.terms[0].clause
+                rargs = {a.role: a for a in rc.args}
+                if A.Role.SOURCE in rargs and A.Role.SOURCE not in args:
+                    args[A.Role.SOURCE] = rargs[A.Role.SOURCE].value
+                    inner = A.Action(
+                        rc.verb, tuple(a for a in rc.args if a.role is not A.Role.SOURCE), rc.form
+                    )
+                    o = A.NounPhrase((A.Relative(inner), *o.terms[1:]), o.links)
+            target = sel(o)
+            src = sel(args.get(A.Role.SOURCE)) if A.Role.SOURCE in args else None
+            if (
+                nb is None
+                or nb[0] is None
+                or nb[1] != "exact"
+                or src is None
+                or src.where not in ("ride_deck", "hand")
+                or src.ref
+                or target.ref
+                or target.count is not None
+            ):
+                raise Unsupported("a reveal cost of this shape")
+            out.append(CostItem("reveal", nb[0], sel=replace(target, where=src.where, owner="you")))
+            continue
         if b.verb == "put" and b.form is A.Form.FINAL:
             _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put cost")
             if sel(args.get(A.Role.OBJECT)) != Sel(ref="this"):
@@ -1017,6 +1049,29 @@ def step(st: A.Step, kind: str) -> Op:
         if target.where not in (None, "hand", "drop", "soul", "damage", "bind"):
             raise Unsupported(f"a choice in the {target.where}")
         return Op("choose", target=target, n=nb[0], bound=nb[1], **base)
+    if v == "search" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE):
+        # あなたの山札から「X」を１枚まで探し (7.11): the cards found are the ones chosen
+        _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a search")
+        nb = _bare_count(args.get(A.Role.NONE))
+        src = sel(args.get(A.Role.SOURCE))
+        target = sel(args.get(A.Role.OBJECT))
+        if (
+            nb is None
+            or nb[0] is None
+            or src != Sel(owner="you", where="deck")
+            or target.ref
+            or target.where
+            or target.owner
+            or target.count is not None
+        ):
+            raise Unsupported("a search of this shape")
+        return Op(
+            "search",
+            target=replace(target, where="deck", owner="you"),
+            n=nb[0],
+            bound=nb[1],
+            **base,
+        )
     if v == "hit" and b.form is A.Form.PASSIVE_NEG:
         _only(args, {A.Role.TIME}, "a cannot-be-hit effect")
         d = args.get(A.Role.TIME)
