@@ -232,11 +232,34 @@ def _map_text(text: str) -> str:
         m = special.search(text, i)
         j = m.start() if m else n
         if j > i:
-            out.append(text[i:j].translate(_TABLE))
+            out.append(_translate(text[i:j]))
         if m is None:
             break
         i = _piece(text, j, out, scratch, scratch)
         scratch.clear()
+    return "".join(out)
+
+
+_MAPPED: re.Pattern[str] | None = None
+
+
+def _translate(run: str) -> str:
+    """``run.translate(_TABLE)``, translating only the runs of characters the table maps
+    (most card text maps to itself; ``str.translate`` looks every character up)."""
+    global _MAPPED
+    if _MAPPED is None:
+        keys = "".join(re.escape(chr(cp)) for cp in sorted(_TABLE))
+        _MAPPED = re.compile(f"[{keys}]+")
+    out: list[str] = []
+    last = 0
+    for m in _MAPPED.finditer(run):
+        a, b = m.span()
+        out.append(run[last:a])
+        out.append(m.group().translate(_TABLE))
+        last = b
+    if not out:
+        return run
+    out.append(run[last:])
     return "".join(out)
 
 
