@@ -40,6 +40,7 @@ ZONES = {
     "level_zone": "level",
 }
 KINDS = {"character", "climax", "event", "card"}
+COLORS = {"yellow": "YELLOW", "green": "GREEN", "red": "RED", "blue": "BLUE"}
 CHOSEN_REFS = {
     "that_character",
     "that_card",
@@ -77,6 +78,7 @@ class Sel:
     has: tuple[str, ...] = ()  # 『X』を持つ (``ability_key`` of the quoted ability)
     markers: str | None = None  # "none": マーカーを持たない
     in_battle: bool = False  # バトルしている
+    colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -231,6 +233,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     traits: list[str] = []
     names: list[str] = []
     stats: list[tuple[str, str, int]] = []
+    colors: list[str] = []
     terms, extra = _expand(np)
     if "ref" in extra:
         s["ref"] = extra.pop("ref")
@@ -283,6 +286,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 continue  # バトル｜中
             elif t.id == "battle" and s.get("ref") == "this":
                 s["in_battle"] = True  # バトル中のこのカード
+            elif t.id in COLORS and (not colors or link_before == "か"):
+                colors.append(COLORS[t.id])  # 緑か赤の
             else:
                 raise Unsupported(f"word {t.id}")
         elif isinstance(t, A.Trait):
@@ -305,6 +310,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             raise Unsupported(f"term {type(t).__name__}")
     if "in_battle" in s and "in_battle" in extra:
         extra.pop("in_battle")
+    if colors:
+        s["colors"] = tuple(colors)
     return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
 
 
@@ -388,6 +395,7 @@ class Cond:
     owner: str = "you"
     orientation: str | None = None
     parts: tuple[Cond, ...] = ()
+    filt: Sel | None = None  # every: every card ``sel`` names passes these filters
 
 
 @dataclass(frozen=True)
@@ -572,12 +580,22 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             out = Cond("count", sel=target, cmp=cmp, n=n)
         else:
             target = sel(subj_np)
-            if target.ref != "chosen":
-                raise Unsupported("a nominal condition on something other than the chosen card")
             filt = sel(pred)
             if filt.ref or filt.owner or filt.zone or filt.count is not None:
                 raise Unsupported("a nominal predicate that is not a card filter")
-            out = Cond("match", sel=filt)
+            if target.ref == "chosen":
+                out = Cond("match", sel=filt)
+            elif target.ref is None and target.bound == "all" and target.count is None:
+                # あなたのキャラすべてが《X》か《Y》なら: every one of them is
+                if target.kind not in (None, "character"):
+                    raise Unsupported("a condition on every card of a zone")
+                zone = target.zone or "stage"
+                out = Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
+            elif target.ref in ("this", "facing", "front", "behind", "battle_opponent"):
+                # このカードの正面のキャラが緑か赤なら: there is that card and it is
+                out = Cond("every", sel=target, filt=filt, n=1)
+            else:
+                raise Unsupported("a nominal condition on something other than the chosen card")
         if during:
             return Cond("and", parts=(Cond("turn", owner=during), out))
         return out

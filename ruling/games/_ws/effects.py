@@ -236,6 +236,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
             return False
     if s.in_battle and battle_opponent(ctx, c.uid) is None:
         return False
+    if s.colors and (c.color or "").upper() not in s.colors:
+        return False
     return True
 
 
@@ -471,6 +473,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         assert cond.sel is not None
         w = ctx.where(rt.source or "")
         return bool(w) and w[1] in zone_ids(cond.sel.zone or "stage")
+    if cond.what == "every":
+        # あなたのキャラすべてが《X》なら (every one; with none there is nothing that is not) /
+        # このカードの正面のキャラが緑なら (n=1: that card must be there)
+        assert cond.sel is not None and cond.filt is not None
+        uids = resolve_sel(rt, cond.sel)
+        if len(uids) < cond.n:
+            return False
+        return all(
+            (c := ctx.card(u)) is not None and matches(ctx, c, cond.filt, None) for u in uids
+        )
     if cond.what == "effect_moved":
         # その効果でCXが控え室に置かれたなら: the cards the used keyword's effect moved
         assert cond.sel is not None
@@ -491,7 +503,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what == "and":
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
-    if cond.what in ("count", "total") and cond.sel is not None:
+    if cond.what in ("count", "total", "every") and cond.sel is not None and cond.sel.ref is None:
         zone = cond.sel.zone or "stage"
         return tuple(
             f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
@@ -557,7 +569,7 @@ def _reads_values(p: Program) -> bool:
     (パワー5000以上のキャラ / このカードのパワーが…以上なら)?"""
     sels = [op.target for op in p.steps] + [op.per for op in p.steps]
     conds = [p.cond] + [op.cond for op in p.steps]
-    sels += [c.sel for cond in conds for c in _flat_cond(cond)]
+    sels += [x for cond in conds for c in _flat_cond(cond) for x in (c.sel, c.filt)]
     if any(x is not None and any(st in ("power", "soul") for st, _c, _n in x.stats) for x in sels):
         return True
     return any(
