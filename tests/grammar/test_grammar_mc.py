@@ -4,6 +4,8 @@ asserted and the exact round trip."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grammar import ast as A
 from grammar import mcvalue
@@ -455,3 +457,27 @@ def test_activation_condition_and_body_condition_both_kept() -> None:
     step = ab.effect.sentences[0].steps[0]
     assert step.condition is not None and step.condition.marker == "no_baai"
     assert step.body.verb == "grant"
+
+
+# ---------------------------------------------------------------- never raises on noise
+
+MC_ALPHABET = "□×◎○◇●▽[]〈〉「」()/:|、。対象にをのが場合破棄手札n枚攻撃力防御力+-2D種族\n “”"
+CO_ALPHABET = "『』「」():、。キャラクターをタップする限りときもよい+0:1\n "
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=MC_ALPHABET, max_size=60))
+def test_mc_parse_never_raises(text: str) -> None:
+    res = parse_card(text, "mc")
+    assert res.ok or res.diagnostics
+    if res.fully_typed and res.card is not None:
+        render(res.card)  # rendering a typed card never raises either
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=CO_ALPHABET, max_size=60))
+def test_co_parse_never_raises(text: str) -> None:
+    res = parse_card(text, "co")
+    assert res.ok or res.diagnostics
+    if res.fully_typed and res.card is not None:
+        render(res.card)
