@@ -81,17 +81,35 @@ def _span(tree: Tree) -> tuple[int, int]:
     return meta.start_pos, meta.end_pos
 
 
-def _pieces(items: list[Tree | Token]) -> list[Piece]:
-    out: list[Piece] = []
+_NEW = object.__new__
+_GROUPS = frozenset(("paren", "bracket", "brace", "block"))
+
+
+def _token_piece(tok: Token) -> Piece:
+    """``Piece(tok.type, tok.start_pos, tok.end_pos, str(tok))`` without the dataclass
+    constructor (one per structural token)."""
+    p = _NEW(Piece)
+    p.kind = tok.type
+    p.start = tok.start_pos
+    p.end = tok.end_pos
+    p.value = str.__str__(tok)
+    p.children = []
+    p.abilities = []
+    return p
+
+
+def _pieces(items: list[Tree | Token], out: list[Piece] | None = None) -> list[Piece]:
+    if out is None:
+        out = []
     for item in items:
         if isinstance(item, Token):
-            out.append(Piece(item.type, item.start_pos, item.end_pos, str(item)))
-        elif item.data in ("pieces", "body"):
-            out.extend(_pieces(item.children))
-        elif item.data in ("paren", "bracket", "brace", "block"):
+            out.append(_token_piece(item))
+            continue
+        data = item.data
+        if data in _GROUPS:
             s, e = _span(item)
-            out.append(Piece(item.data, s, e, children=_pieces(item.children)))
-        elif item.data == "quote":
+            out.append(Piece(data, s, e, children=_pieces(item.children)))
+        elif data == "quote":
             s, e = _span(item)
             kids = item.children
             if any(isinstance(k, Tree) and k.data in ("ability", "event") for k in kids):
@@ -99,8 +117,8 @@ def _pieces(items: list[Tree | Token]) -> list[Piece]:
                 out.append(Piece("quote", s, e, abilities=abilities))
             else:
                 out.append(Piece("quote", s, e, children=_pieces(kids)))
-        else:
-            out.extend(_pieces(item.children))
+        else:  # pieces, body and other containers: their pieces in place
+            _pieces(item.children, out)
     return out
 
 
