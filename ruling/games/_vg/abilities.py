@@ -242,6 +242,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     who = rt.master if cond.owner == "you" else st.opponent(rt.master)
     if cond.what == "and":
         return all(holds(rt, p) for p in cond.parts)
+    if cond.what == "or":
+        return any(holds(rt, p) for p in cond.parts)
+    if cond.what == "appeared":
+        return rt.data.get("circle") is not None and in_group(
+            ctx, rt.master, f"field.{rt.data['circle']}", cond.verb or ""
+        )
     if cond.what == "turn":
         return st.turn.player == who
     if cond.what == "second":
@@ -270,7 +276,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond is None:
         return ()
-    if cond.what == "and":
+    if cond.what in ("and", "or"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
     if cond.what in ("grade", "vanguard", "skill"):
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
@@ -289,6 +295,7 @@ COND_CLAUSES = {
     "vanguard": ("4.9.2.6",),
     "grade": ("4.9.2.6",),
     "skill": ("4.9.2.6",),
+    "appeared": ("7.17.2",),
 }
 
 
@@ -296,11 +303,15 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     """11.2.1.2: a 【自】's 「…なら」 is checked on resolution; 11.2.2: it covers its sentence."""
     if cond is None:
         return ()
-    parts = cond.parts if cond.what == "and" else (cond,)
     out: tuple[str, ...] = ("11.2.1.2", "11.2.2")
-    for c in parts:
-        out += COND_CLAUSES.get(c.what, ())
-    return out
+    todo = [cond]
+    while todo:
+        c = todo.pop()
+        if c.what in ("and", "or"):
+            todo += c.parts
+        else:
+            out += COND_CLAUSES.get(c.what, ())
+    return tuple(dict.fromkeys(out))
 
 
 # --------------------------------------------------------------------------- continuous
@@ -806,6 +817,11 @@ def _limit_after(rt: Rt, index: int) -> Proc:
 def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     ctx, m = rt.ctx, rt.master
     for it in items:
+        if it.what == "either":
+            whys = [_payable(rt, (o,)) for o in it.options]
+            if all(w is not None for w in whys):
+                return " / ".join(w for w in whys if w)
+            continue
         if (
             it.what == "counter_blast"
             and len([c for c in ctx.zone(m, "damage") if c.face_up]) < it.n
@@ -828,6 +844,11 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     return None
 
 
+_BLAST_JA = {
+    "counter_blast": "カウンターブラスト",
+    "soul_blast": "ソウルブラスト",
+    "energy_blast": "エネルギーブラスト",
+}
 _COST_ZONES = {"counter_blast": "damage", "soul_blast": "soul", "discard": "hand"}
 
 
@@ -870,7 +891,28 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
                 en=f"{m} does not pay the cost: nothing after it happens",
             )
             return False
+    chosen: list[CostItem] = []
     for it in items:
+        if it.what != "either":
+            chosen.append(it)
+            continue
+        ok = [o for o in it.options if _payable(rt, (o,)) is None]
+        pick = ok[0]
+        if len(ok) > 1:
+            k = yield Choose(
+                m,
+                "cost_choice",
+                "払うコストを選ぶ",
+                "the cost to pay",
+                tuple(
+                    Option(o.what, f"{_BLAST_JA[o.what]}({o.n})", f"{o.what} ({o.n})", i)
+                    for i, o in enumerate(ok)
+                ),
+                ("11.7.1",),
+            )
+            pick = ok[int(k)]
+        chosen.append(pick)
+    for it in chosen:
         if it.what in ("counter_blast", "soul_blast", "energy_blast"):
             yield Do(it.what, {"player": m, "amount": it.n}, clauses=("11.7.1",))
         elif it.what == "reveal":

@@ -225,7 +225,8 @@ class Cond:
     vanguard of ``owner`` matches ``sel``'s filters), ``exists`` (a card matching ``sel``),
     ``turn`` (whose turn), ``persona`` (the master persona rode this turn), ``done`` (the step
     before did what it said: 引いたなら / コールしたなら), ``skill`` (the vanguard of ``owner``
-    has the skill ``verb``, printed or gained), ``and``."""
+    has the skill ``verb``, printed or gained), ``appeared`` (the trigger's 登場 was onto the
+    circle group ``verb``), ``and``, ``or``."""
 
     what: str
     sel: Sel | None = None
@@ -295,12 +296,13 @@ class CostItem:
     """``blast``: counter / soul / energy blast, counter / soul charge (``what``, ``n``);
     ``discard`` (``n`` hand cards); ``self``: do something to this card (``verb``: rest, retire,
     soul, bind, remove, deck_bottom); ``reveal``: reveal ``n`` cards matching ``sel`` (its
-    ``where``: ride deck or hand)."""
+    ``where``: ride deck or hand); ``either``: one of ``options``."""
 
     what: str
     n: int = 1
     verb: str | None = None
     sel: Sel | None = None
+    options: tuple[CostItem, ...] = ()  # ``either``: one of these, the payer's pick
 
 
 @dataclass(frozen=True)
@@ -481,7 +483,43 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         raise Unsupported("a persona-ride condition of this shape")
     if form is A.Form.PAST and not args and v in ("draw", "call", "put", "ride", "reveal"):
         return Cond("done", verb=v)
+    if v == "appear" and form is A.Form.PAST and set(args) == {A.Role.GOAL}:
+        # (V)に登場したなら: where the trigger's 登場 put this unit
+        g = sel(args[A.Role.GOAL])
+        if g.where not in ("vanguard", "rear") or g.ref or g.owner or g.kind:
+            raise Unsupported("an appear condition of this shape")
+        return _and(during, Cond("appeared", verb=g.where))  # type: ignore[return-value]
     raise Unsupported(f"the condition {v}.{form.value}")
+
+
+def or_condition(st: A.Step, nxt: A.Step) -> Cond:
+    """「公開したか、あなたのヴァンガードがアイチアイコンを持つグレード３以上なら」: the grammar
+    gives a step 「A か B」 (two relative clauses) and puts the rest of B (グレード３以上なら) on
+    the next step's condition. The two joined: A or B."""
+    b = st.body
+    if not isinstance(b, A.Action) or len(b.args) != 2 or nxt.condition is None:
+        raise Unsupported("an or-condition of this shape")
+    rels = []
+    for a in b.args:
+        v = a.value
+        if not (isinstance(v, A.NounPhrase) and len(v.terms) == 1):
+            raise Unsupported("an or-condition of this shape")
+        r = v.terms[0]
+        if not isinstance(r, A.Relative):
+            raise Unsupported("an or-condition of this shape")
+        rels.append(r.clause)
+    tail = nxt.condition.clause
+    if not isinstance(tail, A.Action) or tail.verb != "be" or tail.form is not A.Form.NOMINAL:
+        raise Unsupported("an or-condition of this shape")
+    targs = {a.role: a.value for a in tail.args}
+    pred = targs.get(A.Role.PREDICATE)
+    if set(targs) != {A.Role.PREDICATE} or not isinstance(pred, A.NounPhrase):
+        raise Unsupported("an or-condition of this shape")
+    first = condition(rels[0])
+    # the second clause with the predicate after it: …が[X]を持つグレード３以上
+    joined = A.NounPhrase((A.Relative(rels[1]), *pred.terms), ("", *pred.links))
+    second = _vanguard_pred(joined)
+    return Cond("or", parts=(first, second))
 
 
 # --------------------------------------------------------------------------- triggers
@@ -780,6 +818,19 @@ def _blast(np: A.NounPhrase | A.Duration | None) -> tuple[str, int] | None:
     return None
 
 
+def _blast_choice(np: A.NounPhrase | A.Duration | None) -> tuple[CostItem, ...] | None:
+    """【カウンターブラスト】(1)か【エネルギーブラスト】(3): a cost of one of these, the payer's
+    pick."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 4 or np.links != ("", "か", ""):
+        return None
+    a = _blast(A.NounPhrase(np.terms[:2], ("",)))
+    b = _blast(A.NounPhrase(np.terms[2:], ("",)))
+    blasts = ("counter_blast", "soul_blast", "energy_blast")
+    if a is None or b is None or a[0] not in blasts or b[0] not in blasts:
+        return None
+    return (CostItem(a[0], a[1]), CostItem(b[0], b[1]))
+
+
 SELF_COSTS = {"rest": "rest", "retire": "retire", "bind": "bind", "remove": "remove"}
 
 
@@ -793,6 +844,10 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             raise Unsupported("a cost count")
         args = _args(b)
         if b.verb == "be" and b.form is A.Form.NOMINAL and set(args) == {A.Role.PREDICATE}:
+            alts = _blast_choice(args[A.Role.PREDICATE])
+            if alts is not None:
+                out.append(CostItem("either", options=alts))
+                continue
             bl = _blast(args[A.Role.PREDICATE])
             if bl is None or bl[0] not in ("counter_blast", "soul_blast", "energy_blast"):
                 raise Unsupported("a cost of this shape (a choice of costs?)")
@@ -1046,7 +1101,7 @@ def step(st: A.Step, kind: str) -> Op:
             target = Sel()  # 1枚まで選び: among the cards just looked at
         if target.ref is not None or target.count is not None:
             raise Unsupported("a choice among referenced cards")
-        if target.where not in (None, "hand", "drop", "soul", "damage", "bind"):
+        if target.where not in (None, "hand", "drop", "soul", "damage", "bind", "ride_deck"):
             raise Unsupported(f"a choice in the {target.where}")
         return Op("choose", target=target, n=nb[0], bound=nb[1], **base)
     if v == "search" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE):
@@ -1152,6 +1207,25 @@ def step(st: A.Step, kind: str) -> Op:
     raise Unsupported(f"the action {v}.{b.form.value}")
 
 
+def sentence_steps(sent: A.Sentence, kind: str) -> list[Op]:
+    """The steps of one sentence; a 「A か B」 step is the condition of the step after it."""
+    out: list[Op] = []
+    steps = list(sent.steps)
+    i = 0
+    while i < len(steps):
+        st = steps[i]
+        b = st.body
+        if isinstance(b, A.Action) and b.verb == "or" and i + 1 < len(steps):
+            cond = or_condition(st, steps[i + 1])
+            op = step(replace(steps[i + 1], condition=None), kind)
+            out.append(replace(op, cond=_and(cond, op.cond)))
+            i += 2
+            continue
+        out.append(step(st, kind))
+        i += 1
+    return out
+
+
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     """A stat change with no unit of its own (…を1枚選び、そのターン中、パワー+10000) applies to
     the cards chosen just before in its sentence; そのユニット without a choice before it is the
@@ -1244,9 +1318,9 @@ def compile_item(node: A.Ability, kind: str) -> Program:
     cost = cost_items(node.cost) if node.cost is not None else ()
     steps = _in_context(
         tuple(
-            replace(step(s, kind), sentence=n)
+            replace(op, sentence=n)
             for n, sent in enumerate(node.effect.sentences)
-            for s in sent.steps
+            for op in sentence_steps(sent, kind)
         )
     )
     steps = _with_instead(steps)
@@ -1317,9 +1391,9 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         raise Unsupported("an ability without an effect")
     steps = _in_context(
         tuple(
-            replace(step(s, kind), sentence=n)
+            replace(op, sentence=n)
             for n, sent in enumerate(node.effect.sentences)
-            for s in sent.steps
+            for op in sentence_steps(sent, kind)
         )
     )
     steps = _with_instead(_with_items(steps, items, kind))
