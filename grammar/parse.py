@@ -9,7 +9,7 @@ the grammar cannot type becomes ``Unparsed``; a structural syntax error becomes 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -19,7 +19,7 @@ from lark import Token, Tree
 from grammar import ast as A
 from grammar import keywords as K
 from grammar import lexicon as L
-from grammar.build import fields_holding, fixed_span, shift
+from grammar.build import collector, fixed_span, shift
 from grammar.lalr import FastLALR, Node, ParseFailure
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
@@ -777,7 +777,8 @@ class _Builder:
     # ---------------------------------------------------------------- vs / co / mc lines
     def line_abilities(self, raws: list[RawAbility]) -> list[A.Ability]:
         if self.game == "mc":
-            return [self.mc_ability(group) for group in _mc_groups(raws)]
+            groups = _mc_groups(raws, lambda r: self._mc_keyword(list(r.body)) is not None)
+            return [self.mc_ability(group) for group in groups]
         if self.game == "co":
             return [self.co_ability(r) for r in raws]
         return [self.vs_ability(r) for r in raws]
@@ -948,7 +949,7 @@ class _Builder:
             condition=condition or ab.condition,
             target=target,
             fields=tuple(fields),
-            keyword=self._timing_keyword(labels),
+            keyword=self._timing_keyword(labels) or ab.keyword,
         )
 
     def _mc_name(self, tok: Token) -> A.Term:
@@ -1292,11 +1293,14 @@ def _new_lines(ab: A.Ability, line_starts: set[int], body_start: int | None) -> 
     return replace(ab, effect=A.Effect(tuple(sents), ab.effect.span))
 
 
-def _mc_groups(raws: list[RawAbility]) -> list[list[RawAbility]]:
-    """Lines of one MC ability: a marker line and the lines after it up to the next marker."""
+def _mc_groups(
+    raws: list[RawAbility], keyword_line: Callable[[RawAbility], bool]
+) -> list[list[RawAbility]]:
+    """Lines of one MC ability: a marker line and the lines after it up to the next marker or
+    keyword line (【専用】「種族:x」, 「耐性:x」, 構築ルール:…)."""
     groups: list[list[RawAbility]] = []
     for r in raws:
-        if not r.labels and groups and groups[-1][0].labels:
+        if not r.labels and groups and groups[-1][0].labels and not keyword_line(r):
             groups[-1].append(r)
         else:
             groups.append([r])
@@ -1688,42 +1692,15 @@ def _mark_same_line(text: str, abilities: list[A.Ability]) -> tuple[A.Ability, .
     return tuple(out)
 
 
-_NODE_FIELDS: dict[type, tuple[str, ...] | None] = {}
-_LEAVES = (str, int, bool, type(None))
-
-
-def _is_label(cls: type) -> bool:
-    return cls is A.Label
+_collect_labels = collector(A.Label)
 
 
 def _labels(root: object) -> list[A.Label]:
-    """Every ``Label`` at or below ``root``, in ``A.walk`` order. An iterative walk that
-    enters only the fields whose declared type can hold a label (the generator chain of
-    ``A.walk`` over every field cost more than the rest of the card's checks)."""
-    out: list[A.Label] = []
-    stack = [root]
-    fields_of = _NODE_FIELDS
-    while stack:
-        node = stack.pop()
-        t = type(node)
-        if t in _LEAVES:
-            continue
-        if isinstance(node, tuple):
-            stack.extend(reversed(node))
-            continue
-        if t in fields_of:
-            names = fields_of[t]
-        else:
-            fields = getattr(node, "__dataclass_fields__", None)
-            names = fields_holding(t, _is_label) if fields else None
-            fields_of[t] = names
-        if names is None:
-            continue
-        if isinstance(node, A.Label):
-            out.append(node)
-        for name in reversed(names):
-            stack.append(getattr(node, name))
-    return out
+    """Every ``Label`` at or below ``root``, in ``A.walk`` order: a visitor generated per
+    class enters only the fields whose declared type can hold a label (``build.collector``;
+    the generator chain of ``A.walk`` over every field cost more than the rest of the
+    card's checks)."""
+    return _collect_labels(root)
 
 
 _BRACKETED = re.compile(r"【([^】\n]*)】")

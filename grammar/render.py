@@ -349,7 +349,7 @@ def _line_sentences(a: A.Ability, game: str) -> tuple[str, list[A.Reminder]]:
         inner = [r for r in rest if s.period and r.span.start == s.span.end]
         if inner:
             text = text[:-1] + "".join(f"({r.text})" for r in inner) + "。"
-            rest = [r for r in rest if r not in inner]
+            rest = [r for r in rest if all(r is not x for x in inner)]
         if s.new_line and i > 0:
             out += "\n"
         out += text
@@ -373,9 +373,20 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
         else:
             head += render_label(lb)
     sentences, reminders = _line_sentences(a, game)
-    rem = "".join(f"({r.text})" for r in reminders)
-    if a.kind is A.AbilityKind.KEYWORD and a.keyword is not None and a.effect is None:
-        return head + render_keyword(a.keyword, game) + rem + tail
+    # reminders printed before the text (their span ends before the first part of it)
+    starts = [
+        x.span.start
+        for x in (a.trigger, a.condition, *(a.effect.sentences if a.effect else ()))
+        if x is not None and x.span.end > x.span.start
+    ]
+    if a.keyword is not None and a.keyword.span.end > a.keyword.span.start:
+        starts.append(a.keyword.span.start)
+    lead = [r for r in reminders if starts and r.span.end <= min(starts)]
+    rem = "".join(f"({r.text})" for r in reminders if all(r is not x for x in lead))
+    lead_rem = "".join(f"({r.text})" for r in lead)
+    keyword_only = a.kind is A.AbilityKind.KEYWORD and a.effect is None
+    if keyword_only and a.keyword is not None and not (game == "mc" and a.fields):
+        return head + lead_rem + render_keyword(a.keyword, game) + rem + tail
     out = head
     cost = ""
     if a.cost is not None:
@@ -394,10 +405,15 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
         out += ("\n" if out else "") + "〈" + fields + "〉"
     if game == "co" and a.cost is not None:
         out += cost + ":"
+    kw = ""
     if a.keyword is not None and (game == "mc" or a.effect is None):
         # CO: a keyword named inside a sentence (All Turnでプレイしてもよい) is in the text
-        out += render_keyword(a.keyword, game)
-    body = "".join(render_sentence(x) for x in a.preamble)
+        kw = render_keyword(a.keyword, game)
+    if a.keyword is not None and game == "co" and a.effect is not None:
+        out += lead_rem  # before the sentence naming the keyword
+        lead_rem = ""
+    out += kw
+    body = lead_rem + "".join(render_sentence(x) for x in a.preamble)
     if a.trigger is not None and not (block and "発揮" in a.fields):
         body += render_body(a.trigger.event) + ("、" if a.trigger.pause else "")
     if a.condition is not None:

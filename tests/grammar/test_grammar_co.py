@@ -203,3 +203,8 @@ def test_all_turn_keyword_named_in_a_sentence() -> None:
     st = ab.effect.sentences[0].steps[0]
     assert st.body.verb == "play" and st.body.form is A.Form.PERMISSIVE
     assert st.body.args[0] == A.Arg(A.Role.MEANS, A.NounPhrase((A.Word("all_turn"),)))
+
+
+def test_reminders_before_and_after_the_text_keep_their_places() -> None:
+    (ab,) = card("(累積する)『魔界』はクラッシュする。(累積する)").abilities
+    assert [r.text for r in ab.reminders] == ["累積する", "累積する"]

@@ -481,3 +481,18 @@ def test_co_parse_never_raises(text: str) -> None:
     assert res.ok or res.diagnostics
     if res.fully_typed and res.card is not None:
         render(res.card)
+
+
+def test_keyword_line_after_an_ability_is_its_own_ability() -> None:
+    # a marker ability runs up to the next marker or keyword line (【専用】…, 構築ルール:…)
+    c = card(
+        "●[戦闘]災いの風\n〈対象:ユニットすべて〉\n1枚引く。\n構築ルール:デッキに50枚まで組み込む。"
+    )
+    first, second = c.abilities
+    assert first.kind is A.AbilityKind.AUTO and first.keyword is None
+    assert second.keyword is not None and second.keyword.id == "deck_rule"
+
+
+def test_reminder_before_the_text() -> None:
+    (ab,) = card("(補足)対象に「防御力:+2」を付与する。").abilities
+    assert ab.reminders == (A.Reminder("補足"),)
