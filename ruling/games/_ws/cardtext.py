@@ -366,6 +366,7 @@ class Op:
     times: int = 1  # 1ダメージを2回与える
     x: XDef | None = None  # the amount is X, defined by a later sentence
     options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
+    any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
 
 
 @dataclass(frozen=True)
@@ -1256,6 +1257,11 @@ def step(
             if target.ref is None:
                 raise Unsupported("putting cards that were not chosen into a slot")
             return Op("to_slot", target=target, dest=slot_dest, **base)
+    any_order = False
+    if v == "put" and A.Role.MEANS in args:
+        if args.pop(A.Role.MEANS) != A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",)):
+            raise Unsupported("a put with means")
+        any_order = True  # 好きな順番で
     if v in ("put", "return", "add", "do"):
         _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
@@ -1285,7 +1291,9 @@ def step(
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
-        return Op("move", target=target, dest=dest.zone, dest_pos=pos, **base)
+        if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room"):
+            raise Unsupported("an order chosen in this zone")
+        return Op("move", target=target, dest=dest.zone, dest_pos=pos, any_order=any_order, **base)
     if v == "draw":
         _only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
         nb = _bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
@@ -1401,6 +1409,16 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 op = Op(**{**op.__dict__, "target": prev.target})
             else:
                 op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
+        if (
+            op.verb == "move"
+            and op.target == Sel(ref="chosen")
+            and out
+            and out[-1].verb == "look_top"
+            and out[-1].sentence == op.sentence
+        ):
+            # 山札を上から2枚まで見て、山札の上に好きな順番で置く: the cards looked at (none
+            # chosen from them: 残り is all of them)
+            op = Op(**{**op.__dict__, "target": Sel(ref="rest")})
         if op.verb in ("search_deck", "look_top"):
             looking = True
         if op.verb == "choose" and op.target is not None and op.target.zone is None:

@@ -1767,6 +1767,42 @@ def op_move(rt: Rt, op: Op) -> Proc:
         if not ok:
             rt.done = False
             return
+    if op.any_order and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
+        # 好きな順番で置く: the master orders them, from the top down; they move as one block
+        order: list[str] = []
+        left = list(targets)
+        while len(left) > 1:
+            pick = yield Choose(
+                rt.master,
+                "order",
+                f"{ZONE_JA.get(dest, dest)}に置く順番: 上から{len(order) + 1}枚目のカード",
+                f"order in {dest}: card number {len(order) + 1} from the top",
+                tuple(card_option(ctx, u) for u in left),
+                ("3.1.5",),
+            )
+            order.append(pick)
+            left.remove(pick)
+        order += left
+        owner = ctx.card(order[0]).owner  # type: ignore[union-attr]
+        step = yield MoveMany(
+            uids=tuple(order),
+            player=owner,
+            zone=dest,
+            pos=op.dest_pos,
+            face_up=dest not in ("stock", "deck"),
+            # 3.1.5: the order of cards put together is decided; in a hidden zone the other
+            # player does not learn it (3.1.5.1)
+            clauses=cl + ("3.1.5",) + (("3.1.5.1",) if dest in ("stock", "deck") else ()),
+            caused_by=rt.causes(op.target),
+            ja=f"{'、'.join(card_label(ctx, u) for u in order)} を好きな順番で"
+            f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
+            en=f"{', '.join(card_label(ctx, u) for u in order)} are put in the chosen order "
+            f"on the {op.dest_pos} of {dest} (top first)",
+        )
+        rt.chosen = order
+        rt.chosen_step = step
+        rt.done = True
+        return
     if all(ctx.where(u) == (rt.master, "resolution") for u in targets):
         # 集中 (10.7.3 「そのすべてのカードを同時に控え室に移動」): one move for all of them
         step = yield MoveMany(
