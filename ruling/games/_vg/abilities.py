@@ -198,6 +198,8 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.chosen if ctx.card(u) is not None]
     if s.ref == "chosen":
         return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "rest":  # 残り: looked at, not chosen, still in the deck
+        return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
     if s.where == "looked":
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
     out: list[str] = []
@@ -1109,7 +1111,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield Do(op.verb, {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "discard":
         assert op.target is not None
-        us = [u for u in resolve_sel(rt, op.target) if ctx.where(u) == (m, "hand")]
+        us = [u for u in resolve_sel(rt, op.target) if ctx.where(u) in ((m, "hand"), (m, "deck"))]
         if us:
             yield Do("discard", {"player": m, "cards": us}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "move":
@@ -1178,6 +1180,8 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     item left undone does not make another one done instead (11.8.3.1.2.2)."""
     ctx, m = rt.ctx, rt.master
     assert op.n is not None
+    either = op.skill == "either"  # 「AするかBする」, not a list
+    items = ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2")
     picks: list[int] = []
     for _ in range(min(op.n, len(op.modes))):
         opts = tuple(
@@ -1188,15 +1192,15 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         k = yield Choose(
             m,
             "mode",
-            "行う項目を選ぶ（以下を行う）",
-            "choose the item to carry out",
+            "行う項目を選ぶ（以下を行う）" if not either else "行う方を選ぶ",
+            "choose the item to carry out" if not either else "choose which to do",
             opts,
-            ("11.8.4", "11.8.3.1.2"),
+            ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2"),
         )
         picks.append(int(k))
     picks.sort()
     s = yield Mark(
-        clauses=clauses + ("11.8.4", "11.8.3.1.2"),
+        clauses=clauses + items,
         ja=f"{m} は {'、'.join(op.modes[i][0] for i in picks)} を行うことを選ぶ",
         en=f"{m} chooses to carry out: {' / '.join(op.modes[i][0] for i in picks)}",
     )
@@ -1204,7 +1208,7 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         text, prog = op.modes[i]
         sub = Rt(ctx, m, rt.source, prog, text, dict(rt.data))
         sub.chosen, sub.looked, sub.why = list(rt.chosen), list(rt.looked), rt.why + (s,)
-        yield from run_program(sub, clauses + ("11.8.3.1.2",))
+        yield from run_program(sub, clauses + items[1:])
         rt.done.update(sub.done)
         rt.chosen, rt.looked = sub.chosen, sub.looked
         rt.acted = rt.acted or sub.acted

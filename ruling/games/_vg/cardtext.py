@@ -164,6 +164,8 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
                 s["ref"] = "this"
             elif t.id in ("that_unit", "that_card", "it") and "ref" not in s:
                 s["ref"] = "that"
+            elif t.id == "remainder" and "ref" not in s:
+                s["ref"] = "rest"  # 残り: the cards looked at and not chosen
             elif t.id == "other":
                 s["other"] = True
             else:
@@ -462,6 +464,18 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             if kw is not None and kw.id in KEYWORD_SKILLS and q.abilities[0].effect is None:
                 return _and(during, Cond("skill", owner=who, verb=KEYWORD_SKILLS[kw.id]))  # type: ignore[return-value]
         raise Unsupported("a have condition of this shape")
+    if v == "contain" and form is A.Form.FINAL and set(args) == {A.Role.SUBJECT, A.Role.OBJECT}:
+        # あなたのヴァンガードが「X」を含むなら
+        who = _vanguard_of(args[A.Role.SUBJECT])
+        o = args[A.Role.OBJECT]
+        if (
+            who is None
+            or not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 1
+            or not isinstance(o.terms[0], A.Name)
+        ):
+            raise Unsupported("the condition contain.final")
+        return _and(during, Cond("vanguard", sel=Sel(contains=(o.terms[0].text,)), owner=who))  # type: ignore[return-value]
     if v == "exist_thing" and form is A.Form.FINAL:
         _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
         s = sel(args.get(A.Role.SUBJECT))
@@ -1142,8 +1156,11 @@ def step(st: A.Step, kind: str) -> Op:
             raise Unsupported(f"{v} of all cards of this description")
         return Op(v, target=target, **base)
     if v == "discard":
-        _only(args, set(), "a discard")
-        return Op("discard", target=Sel(ref="chosen"), **base)
+        _only(args, {A.Role.OBJECT}, "a discard")
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref is None:
+            raise Unsupported("a discard of cards that were not chosen")
+        return Op("discard", target=target, **base)
     if v in ("put", "add"):
         _only(args, {A.Role.OBJECT, A.Role.GOAL}, f"a {v}")
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
@@ -1207,6 +1224,37 @@ def step(st: A.Step, kind: str) -> Op:
     raise Unsupported(f"the action {v}.{b.form.value}")
 
 
+def _either(st: A.Step, kind: str) -> Op:
+    """「残りをソウルに置くか、捨てる」: one of two actions, the master's pick (11.8.4); an
+    action with no object of its own acts on the first one's."""
+    b = st.body
+    assert isinstance(b, A.Action)
+    alts: list[A.Action] = []
+    for a in b.args:
+        v = a.value
+        if not (
+            isinstance(v, A.NounPhrase) and len(v.terms) == 1 and isinstance(v.terms[0], A.Relative)
+        ):
+            raise Unsupported("a choice of actions of this shape")
+        alts.append(v.terms[0].clause)
+    if len(alts) != 2 or st.condition is not None or st.cost is not None:
+        raise Unsupported("a choice of actions of this shape")
+    from grammar.render import render_action
+
+    progs: list[tuple[str, Program]] = []
+    first_obj: Sel | None = None
+    for alt in alts:
+        op = step(A.Step(alt), kind)
+        if op.optional or op.cond is not None:
+            raise Unsupported("a choice of actions of this shape")
+        if first_obj is None:
+            first_obj = op.target
+        elif op.target == Sel(ref="chosen") and first_obj is not None:
+            op = replace(op, target=first_obj)  # 捨てる: the same cards
+        progs.append((render_action(alt), Program("item", steps=(op,))))
+    return Op("modes", n=1, modes=tuple(progs), skill="either")
+
+
 def sentence_steps(sent: A.Sentence, kind: str) -> list[Op]:
     """The steps of one sentence; a 「A か B」 step is the condition of the step after it."""
     out: list[Op] = []
@@ -1215,6 +1263,10 @@ def sentence_steps(sent: A.Sentence, kind: str) -> list[Op]:
     while i < len(steps):
         st = steps[i]
         b = st.body
+        if isinstance(b, A.Action) and b.verb == "or" and i + 1 == len(steps):
+            out.append(_either(st, kind))
+            i += 1
+            continue
         if isinstance(b, A.Action) and b.verb == "or" and i + 1 < len(steps):
             cond = or_condition(st, steps[i + 1])
             op = step(replace(steps[i + 1], condition=None), kind)
@@ -1324,14 +1376,14 @@ def compile_item(node: A.Ability, kind: str) -> Program:
         )
     )
     steps = _with_instead(steps)
-    if any(op.verb == "modes" for op in steps):
+    if any(op.verb == "modes" and not op.modes for op in steps):
         raise Unsupported("a list inside a list item")
     return Program("item", steps=steps, cond=cond, cost=cost)
 
 
 def _with_items(steps: tuple[Op, ...], items: tuple[A.Ability, ...], kind: str) -> tuple[Op, ...]:
     """Give 以下をN つ行う the list items that follow the ability's line."""
-    at = [i for i, op in enumerate(steps) if op.verb == "modes"]
+    at = [i for i, op in enumerate(steps) if op.verb == "modes" and not op.modes]
     if not at and not items:
         return steps
     if len(at) != 1 or not items:
