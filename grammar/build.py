@@ -85,6 +85,74 @@ def fields_holding(cls: type, holds_itself: Callable[[type], bool]) -> tuple[str
     )
 
 
+# ------------------------------------------------------------------ collecting nodes
+
+
+def collector(target: type) -> Callable[[object], list[Any]]:
+    """A function returning every instance of ``target`` at or below a node, in preorder
+    (a node before its fields, fields in declared order, tuple items in order). It enters
+    only the fields whose declared type can hold a ``target`` and tuples; a per-class
+    visitor is generated from the class's fields on first sight."""
+    visitors = _Visitors(target)
+
+    def collect(root: object) -> list[Any]:
+        out: list[Any] = []
+        f = visitors[type(root)]
+        if f is not None:
+            f(root, out)
+        return out
+
+    return collect
+
+
+class _Visitors(dict):
+    """type → visitor ``(node, out) -> None`` appending the instances of ``target`` below
+    the node, or ``None`` for a type that holds none; built on first sight of a type."""
+
+    def __init__(self, target: type) -> None:
+        super().__init__()
+        self.target = target
+
+    def __missing__(self, t: type) -> Any:
+        fn = self._make(t)
+        self[t] = fn
+        return fn
+
+    def _visit_seq(self, node: tuple, out: list[Any]) -> None:
+        for x in node:
+            f = self[type(x)]
+            if f is not None:
+                f(x, out)
+
+    def _make(self, t: type) -> Any:
+        if t in _LEAF_TYPES:
+            return None
+        if issubclass(t, tuple):
+            return self._visit_seq
+        if not getattr(t, "__dataclass_fields__", None):
+            return None
+        target = self.target
+        names = fields_holding(t, lambda c: issubclass(c, target))
+        body = ["def visit(node, out):"]
+        if issubclass(t, target):
+            body.append("    out.append(node)")
+        for n in names:
+            body += [
+                f"    x = node.{n}",
+                "    f = V[type(x)]",
+                "    if f is not None:",
+                "        f(x, out)",
+            ]
+        if len(body) == 1:
+            body.append("    return")
+        env: dict[str, Any] = {"V": self}
+        exec("\n".join(body), env)  # noqa: S102 - source built from the class's field names
+        return env["visit"]
+
+
+_LEAF_TYPES = (str, int, bool, type(None))
+
+
 # ------------------------------------------------------------------ shifting spans
 
 _FIXED_SPANS: set[int] = set()  # ids of spans that mean "no position"
