@@ -1170,6 +1170,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":
         yield from run_modes(rt, op, clauses)
+    elif op.verb == "token":
+        vals = dict(op.more)
+        for _ in range(op.n or 0):
+            params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            if op.skill:
+                params["skills"] = [op.skill]
+            yield Do("token", params, clauses=clauses + ("15.4.6.1",), caused_by=rt.why)
     else:
         raise ValueError(op.verb)
 

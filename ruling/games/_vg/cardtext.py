@@ -10,6 +10,7 @@ ruling reports its text; it is never run half-understood. The programs are execu
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -1172,6 +1173,20 @@ def step(st: A.Step, kind: str) -> Op:
         if g.where not in ("soul", "hand", "crest_zone", "drop", "bind"):
             raise Unsupported(f"a {v} to the {g.where}")
         return Op("move", target=target, dest=g.where, **base)
+    o = args.get(A.Role.OBJECT)
+    if (
+        v == "call"
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 1
+        and isinstance(o.terms[0], A.Named)
+        and o.terms[0].head == A.CardKind("token")
+    ):
+        # プラント・トークンを１枚(R)にコールする (15.4.6.1); its values come from the reminder
+        _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a token call")
+        nb = _bare_count(args.get(A.Role.NONE))
+        if sel(args.get(A.Role.GOAL)) != Sel(where="rear") or nb is None or nb[1] != "exact":
+            raise Unsupported("a token call of this shape")
+        return Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], **base)
     if v == "call":
         _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.MEANS}, "a call")
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
@@ -1307,6 +1322,33 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             if prev is None or prev.sentence != op.sentence or prev.verb != "choose":
                 raise Unsupported("a stat change with no unit to apply to")
             op = replace(op, target=Sel(ref="chosen"))
+        out.append(op)
+    return tuple(out)
+
+
+TOKEN_REMINDER = re.compile(
+    r"^(?P<name>.+?)はグレード(?P<grade>\d+)/パワー(?P<power>\d+)/クリティカル(?P<critical>\d+)"
+    r"(?:で『?(?P<skill>ブースト|インターセプト)』?を持つ)?$"
+)
+TOKEN_SKILLS = {"ブースト": "boost", "インターセプト": "intercept"}
+
+
+def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tuple[Op, ...]:
+    """A token's values (15.4.3.1) as the card's reminder states them: （プラントはグレード０/
+    パワー5000/クリティカル１でブーストを持つ）."""
+    out: list[Op] = []
+    for op in steps:
+        if op.verb == "token":
+            for r in reminders:
+                m = TOKEN_REMINDER.match(r.text.strip())
+                if m and m["name"] == op.name:
+                    skill = TOKEN_SKILLS.get(m["skill"] or "")
+                    vals = (("grade", int(m["grade"])), ("power", int(m["power"])))
+                    vals += (("critical", int(m["critical"])),)
+                    op = replace(op, more=vals, skill=skill)
+                    break
+            else:
+                raise Unsupported("a token whose values the card does not state")
         out.append(op)
     return tuple(out)
 
@@ -1448,7 +1490,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
             for op in sentence_steps(sent, kind)
         )
     )
-    steps = _with_instead(_with_items(steps, items, kind))
+    steps = _with_tokens(_with_instead(_with_items(steps, items, kind)), node.reminders)
     if kind == "continuous":
         for op in steps:
             if op.target is not None and op.target.ref in ("chosen", "that"):
