@@ -1176,9 +1176,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             params: dict[str, Any] = {"player": m, "name": op.name, **vals}
             if op.skill:
                 params["skills"] = [op.skill]
-            yield Do(
-                "token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why
-            )
+            yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
     else:
         raise ValueError(op.verb)
 
