@@ -1626,6 +1626,25 @@ def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
     return Program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
 
 
+def _deck_construction(node: A.Ability) -> bool:
+    """【永】 …デッキに…入れることができる (a deck-construction condition)."""
+    if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.condition:
+        return False
+    steps = [st.body for sent in node.effect.sentences for st in sent.steps]
+    if len(steps) != 1 or not isinstance(steps[0], A.Action):
+        return False
+    b = steps[0]
+    goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    return (
+        b.verb == "enter"
+        and b.modal == "ことができる"
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Zone)
+        and goal.terms[0].id == "deck"
+    )
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
@@ -1722,6 +1741,10 @@ def compile_ability(node: A.Ability) -> Program:
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")
         return Program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+    if _deck_construction(node):
+        # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
+        # when the deck is presented before the game (the engine applies it: nothing in play)
+        return Program(kind, notes=("deck_construction",))
     trig = trigger(node.trigger) if node.trigger is not None else None
     if kind == "auto" and trig is None:
         raise Unsupported("an automatic ability without a trigger")

@@ -254,6 +254,9 @@ def ability_keys(ctx: Ctx, c: Card) -> set[str]:
     return out
 
 
+# a deck-construction condition on a card (「デッキに合計4枚まで入れることができる」)
+DECK_RULES = ("5.1.2.4", "5.2.1.1")
+
 # keywords that name a kind of ability written 『（能力種類アイコン）X（文章）』: the clause that gives the
 # ability the keyword (what 『X』を持つ reads, and what makes the keyword's own rules apply)
 LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
@@ -625,6 +628,11 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                 for ab in programs(ctx, c.uid):
                     p = ab.program
                     if p is None or p.kind != "continuous" or p.keyword == "大活躍":
+                        continue
+                    if "deck_construction" in p.notes:
+                        # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
+                        # the deck meets only when presented before the game (5.2.1.1): nothing
+                        # in play (DECK_RULES)
                         continue
                     if not (text_active(ctx, c, z) or z in p.active_in):
                         continue
