@@ -22,6 +22,7 @@ from ruling.core import Ctx
 from ruling.games._vg.cardtext import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.games._vg.common import (
     BACK,
+    COLUMN,
     FRONT,
     NO,
     YES,
@@ -213,6 +214,9 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
                 units = [(c, u) for c, u in rearguards(ctx, pl)]
             if s.where == "front":
                 units = [(c, u) for c, u in units if c in FRONT]
+            if s.column == "this":
+                col = _column_of(rt, pl)
+                units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
             cards = [u for _c, u in units]
         elif s.where in ("vanguard", "rear", "guardian"):
             cards = [u for c, u in field_units(ctx, pl) if in_group(ctx, pl, circle(c), s.where)]
@@ -222,6 +226,21 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             cards = []
         out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
     return out
+
+
+MIRROR = {"left": "right", "center": "center", "right": "left"}
+
+
+def _column_of(rt: Rt, player: str) -> str | None:
+    """The column of this unit, as seen from ``player``'s side: the opponent's column facing it
+    is the same column (4.9.1.1, 4.9.1.2: left faces right)."""
+    w = rt.ctx.where(rt.source or "")
+    if w is None or not still_here(rt):
+        return None
+    col = COLUMN.get(circle_of(w[1]) or "")
+    if col is None:
+        return None
+    return col if player == w[0] else MIRROR[col]
 
 
 def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
@@ -1102,6 +1121,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     elif op.verb in ("retire", "stand", "rest"):
         assert op.target is not None
+        if op.target.column:
+            us = resolve_sel(rt, op.target)
+            s = yield Mark(
+                clauses=clauses + ("4.9.1.1", "4.9.1.2"),
+                watch=sel_watch(rt, op.target),
+                ja=f"このユニットと同じ縦列: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the same column as this unit: {', '.join(label(ctx, u) for u in us) or 'none'}",
+            )
+            rt.why += (s,)
         for u in resolve_sel(rt, op.target):
             if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) in (
                 None,

@@ -97,6 +97,7 @@ class Sel:
     bound: str = "exact"  # exact / up_to / all
     other: bool = False
     face_up: bool | None = None
+    column: str | None = None  # このユニットと同じ縦列の: "this"
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -154,8 +155,24 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
     for link in np.links:
         if link.rstrip("、") not in ("", "の", "か"):
             raise Unsupported(f"the link {link!r} in a noun phrase")
+    skip = -1
     for i, t in enumerate(np.terms):
         link_before = (np.links[i - 1] if i > 0 else "").rstrip("、")
+        if i == skip:
+            continue
+        if (
+            isinstance(t, A.Relative)
+            and t.clause.verb == "same"
+            and i + 1 < len(np.terms)
+            and np.terms[i + 1] == A.Position("column")
+        ):
+            # このユニットと同じ縦列の (4.9.1.1, 4.9.1.2)
+            w = {a.role: a.value for a in t.clause.args}
+            if set(w) != {A.Role.WITH} or sel(w[A.Role.WITH]) != Sel(ref="this"):
+                raise Unsupported("a relative clause same.final in a selector")
+            s["column"] = "this"
+            skip = i + 1
+            continue
         if isinstance(t, A.Owner):
             if t.who not in ("you", "opponent") or "owner" in s:
                 raise Unsupported(f"owner {t.who}")
