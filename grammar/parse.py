@@ -9,7 +9,7 @@ the grammar cannot type becomes ``Unparsed``; a structural syntax error becomes 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -777,7 +777,8 @@ class _Builder:
     # ---------------------------------------------------------------- vs / co / mc lines
     def line_abilities(self, raws: list[RawAbility]) -> list[A.Ability]:
         if self.game == "mc":
-            return [self.mc_ability(group) for group in _mc_groups(raws)]
+            groups = _mc_groups(raws, lambda r: self._mc_keyword(list(r.body)) is not None)
+            return [self.mc_ability(group) for group in groups]
         if self.game == "co":
             return [self.co_ability(r) for r in raws]
         return [self.vs_ability(r) for r in raws]
@@ -948,7 +949,7 @@ class _Builder:
             condition=condition or ab.condition,
             target=target,
             fields=tuple(fields),
-            keyword=self._timing_keyword(labels),
+            keyword=self._timing_keyword(labels) or ab.keyword,
         )
 
     def _mc_name(self, tok: Token) -> A.Term:
@@ -1292,11 +1293,14 @@ def _new_lines(ab: A.Ability, line_starts: set[int], body_start: int | None) -> 
     return replace(ab, effect=A.Effect(tuple(sents), ab.effect.span))
 
 
-def _mc_groups(raws: list[RawAbility]) -> list[list[RawAbility]]:
-    """Lines of one MC ability: a marker line and the lines after it up to the next marker."""
+def _mc_groups(
+    raws: list[RawAbility], keyword_line: Callable[[RawAbility], bool]
+) -> list[list[RawAbility]]:
+    """Lines of one MC ability: a marker line and the lines after it up to the next marker or
+    keyword line (【専用】「種族:x」, 「耐性:x」, 構築ルール:…)."""
     groups: list[list[RawAbility]] = []
     for r in raws:
-        if not r.labels and groups and groups[-1][0].labels:
+        if not r.labels and groups and groups[-1][0].labels and not keyword_line(r):
             groups[-1].append(r)
         else:
             groups.append([r])
