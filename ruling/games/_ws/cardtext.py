@@ -1224,8 +1224,41 @@ def step(
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
     per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
-    if per_cards is not None and v not in ("choose", "draw"):
+    if per_cards is not None and v not in ("choose", "draw", "perform"):
         raise Unsupported(f"…1枚につき with {v}")
+    if v == "perform" and _is_next_action(args.get(A.Role.OBJECT)):
+        # 次の行動を(N回)行う(てよい)。『…』: the quoted action, carried out N times
+        _only(args, {A.Role.OBJECT, A.Role.NONE}, "carrying out the next action")
+        times = 1
+        if A.Role.NONE in args:
+            tn = args[A.Role.NONE]
+            t0 = tn.terms[0] if isinstance(tn, A.NounPhrase) and len(tn.terms) == 1 else None
+            if (
+                not isinstance(t0, A.Count)
+                or t0.unit != "times"
+                or t0.bound != "exact"
+                or t0.number is None
+                or t0.number.value is None
+            ):
+                raise Unsupported("carrying out an action an open number of times")
+            times = t0.number.value
+        if quoted is None or len(quoted) != 1:
+            raise Unsupported("carrying out the next action without the quoted action")
+        try:
+            prog = compile_ability(quoted[0])
+        except Unsupported as exc:
+            raise Unsupported(f"an action the engine cannot run ({exc.reason})") from exc
+        if prog.kind != "event" or prog.cond is not None:
+            raise Unsupported("an action that is not a plain effect")
+        from grammar.render import render_ability
+
+        return Op(
+            "repeat",
+            options=((render_ability(quoted[0], "ws"), prog),),
+            times=times,
+            per=per_cards,
+            **base,
+        )
     if v == "flip":
         # 集中: 「自分の山札を一番上から指定枚数をめくり」 (10.7.1)
         _only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a flip")
@@ -1481,6 +1514,11 @@ def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
     return _quoted(b.args[0].value)
 
 
+def _is_next_action(np: A.NounPhrase | A.Duration | None) -> bool:
+    """次の行動: the action quoted in the next sentence."""
+    return np == A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
+
+
 def _modal_count(b: A.Step | None) -> int | None:
     """次のN つの効果のうちあなたが選んだ1つを行う: N, else None."""
     body = b.body if b is not None else None
@@ -1543,10 +1581,12 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out.append(Op("modal", options=tuple(options), sentence=n))
             continue
         for s in sent.steps:
-            wants = (
-                isinstance(s.body, A.Action)
-                and s.body.verb in ("gain", "give")
-                and _is_next_ability(s.body.arg(A.Role.OBJECT)) is not None
+            wants = isinstance(s.body, A.Action) and (
+                (
+                    s.body.verb in ("gain", "give")
+                    and _is_next_ability(s.body.arg(A.Role.OBJECT)) is not None
+                )
+                or (s.body.verb == "perform" and _is_next_action(s.body.arg(A.Role.OBJECT)))
             )
             op = step(s, kind, quoted if wants else None, x)
             if wants:

@@ -1320,6 +1320,40 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "to_slot":
         yield from op_to_slot(rt, op)
         return
+    if op.verb == "repeat":
+        # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
+        # action is carried out that many times (8.8.1), each time as written
+        n = op.times * (per_count(rt, op.per) if op.per is not None else 1)
+        if n <= 0:
+            rt.done = False
+            yield Reject(
+                "行う回数が0のため、この行動は行いません",
+                "the action is to be carried out 0 times: it is not",
+                ctx.principle("non_positive_count"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, "次の行動を行う", "carry out the action")
+            if not ok:
+                rt.done = False
+                return
+        text, prog = op.options[0]
+        for i in range(n):
+            sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+            sub.chosen, sub.why = list(rt.chosen), rt.why
+            sub.why += (
+                (
+                    yield Mark(
+                        clauses=("8.8.1",),
+                        caused_by=rt.causes(op.per),
+                        ja=f"次の行動（{i + 1}/{n}回目）: {text}",
+                        en=f"the action ({i + 1} of {n}): {text}",
+                    )
+                ),
+            )
+            yield from run_program(sub, ("8.8.1",))
+        rt.done = True
+        return
     if op.verb == "modal":
         # 次の2つの効果のうちあなたが選んだ1つを行う: the master chooses one, which is carried out
         pick = yield Choose(
