@@ -499,9 +499,16 @@ class _Builder:
             args.append(A.Arg(A.Role.PREDICATE, self.np(head, base)))
             return A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
         kind = head.data
-        toks = [c for c in head.children if isinstance(c, Token)]
-        trees = [c for c in head.children if isinstance(c, Tree)]
-        suffix = next((str(t) for t in toks if t.type == "SUFFIX"), None)
+        toks: list[Token] = []
+        trees: list[Tree] = []
+        suffix = None
+        for c in head.children:  # one pass (this runs for every clause of a new sentence)
+            if isinstance(c, Token):
+                toks.append(c)
+                if suffix is None and c.type == "SUFFIX":
+                    suffix = str(c)
+            else:
+                trees.append(c)
         if kind == "verb_head":
             verb, form = L.VERB_INDEX[str(toks[0])]
             modal = next((str(t) for t in toks if t.type == "MODAL"), None)
@@ -565,14 +572,21 @@ class _Builder:
     def part(self, tree: Tree, base: int) -> A.Arg:
         s, e = _tspan(tree, base)
         span = A.Span(s, e)
-        toks = [c for c in tree.children if isinstance(c, Token)]
-        pause = any(t.type == "COMMA" for t in toks)
+        toks: list[Token] = []
+        sub = None  # the first subtree (the noun phrase)
+        pause = False
+        for c in tree.children:  # one pass (this runs for every argument of a new sentence)
+            if isinstance(c, Token):
+                toks.append(c)
+                if c.type == "COMMA":
+                    pause = True
+            elif sub is None:
+                sub = c
         if tree.data == "duration":
             ident, variant = L.DURATION_INDEX[str(toks[0])]
             return A.Arg(A.Role.TIME, A.Duration(ident, variant), pause, span)
         if tree.data == "instead_of":
             # (np) AMOUNT ではなく / np ではなく: what the next value replaces
-            sub = next((c for c in tree.children if not isinstance(c, Token)), None)
             np = self.np(sub, base) if sub is not None else A.NounPhrase(())
             amt = next((t for t in toks if t.type == "AMOUNT"), None)
             if amt is not None:
@@ -582,7 +596,9 @@ class _Builder:
                 links = (*np.links, "") if np.terms else ()
                 np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
-        np = self.np(next(c for c in tree.children if isinstance(c, Tree)), base)
+        if sub is None:
+            raise _Untyped(f"{tree.data} without a noun phrase")  # pragma: no cover - grammar
+        np = self.np(sub, base)
         if tree.data == "timing_arg":  # アンタップフェイズ開始時に (a timing point as a noun)
             tp = next(t for t in toks if t.type == "TPOINT")
             particle = next(t for t in toks if t.type == "PARTICLE")
@@ -590,9 +606,12 @@ class _Builder:
             timing = A.Timing(np, point, variant)
             return A.Arg(PARTICLE_ROLE[str(particle)], A.NounPhrase((timing,)), pause, span)
         if tree.data == "arg":
-            particle = next(t for t in toks if t.type in ("PARTICLE", "NO_SUBJ"))
-            role = A.Role.SUBJECT_NO if particle.type == "NO_SUBJ" else PARTICLE_ROLE[str(particle)]
-            return A.Arg(role, np, pause, span)
+            for particle in toks:
+                if particle.type == "PARTICLE":
+                    return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span)
+                if particle.type == "NO_SUBJ":
+                    return A.Arg(A.Role.SUBJECT_NO, np, pause, span)
+            raise _Untyped("an argument without a particle")  # pragma: no cover - grammar
         if tree.data == "for_each":
             return A.Arg(A.Role.PER, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
