@@ -1487,6 +1487,29 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         if node.effect is not None or node.cost is not None or node.condition or zones or limit:
             raise Unsupported(f"{node.keyword.name} with further text")
         return Program("keyword", keyword=KEYWORD_SKILLS[kw], icons=icons)
+    if (
+        kind == "event"
+        and node.effect is not None
+        and node.effect.sentences
+        and node.effect.sentences[0].steps
+        and node.effect.sentences[0].steps[0].lead == "additional_effect"
+    ):
+        # 追加効果－…: what an over trigger does in a drive check (11.10.2.9)
+        first = node.effect.sentences[0]
+        sents = (
+            replace(first, steps=(replace(first.steps[0], lead=None), *first.steps[1:])),
+            *node.effect.sentences[1:],
+        )
+        steps = _in_context(
+            tuple(
+                replace(op, sentence=n)
+                for n, sent in enumerate(sents)
+                for op in sentence_steps(sent, "auto")
+            )
+        )
+        if node.trigger or node.cost or node.condition or zones or limit:
+            raise Unsupported("an additional effect with further text")
+        return Program("extra", steps=_with_instead(steps))
     if kind not in ("auto", "activated", "continuous"):
         raise Unsupported(f"an ability of kind {kind}")
     trig = trigger(node.trigger) if node.trigger is not None else None

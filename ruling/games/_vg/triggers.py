@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     FRONT,
@@ -236,7 +237,18 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     ja=f"オーバートリガー: {label(ctx, target)} のパワー+100000000（そのターン中）",
                     en=f"over trigger: {label(ctx, target)} gets power +100000000 this turn",
                 )
-            if check == "drive":
+            extra = [
+                ab
+                for ab in (abilities_of("vg", card) if card.text else ())
+                if ab.program is not None and ab.program.kind == "extra"
+            ]
+            if check == "drive" and extra:
+                from ruling.games._vg.abilities import Rt, run_program
+
+                ab = extra[0]
+                rt = Rt(ctx, player, uid, ab.program, ab.text)
+                yield from run_program(rt, cl + ("11.10.2.9",))
+            elif check == "drive":
                 text = card.text or "（テキストが書かれていません）"
                 yield Warn(
                     "unsupported",
