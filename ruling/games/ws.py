@@ -2152,6 +2152,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             orientation="stand",
             clauses=("8.6.2.5.1", "6.5.1.2.1", "3.6.3"),
             caused_by=(played,),
+            data={"means": "play"},  # 「このカードがプレイされて舞台に置かれた時」
             ja=f"{card.label} を{SLOT_JA[slot]}の枠にスタンド状態で置く",
             en=f"{card.label} is put into {slot}, standing",
         )

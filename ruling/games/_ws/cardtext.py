@@ -416,6 +416,8 @@ class Trig:
     keyword: str | None = None  # used: 『X』を使った時 (the keyword X's "used" event)
     means: str | None = None  # placed: 『チェンジ』で / 『合体』で舞台に置かれた時
     parts: tuple[Trig, ...] = ()  # any: 「…時か…時」 (either trigger event)
+    entered: tuple[str, ...] = ()  # このカードが手札から舞台に置かれたターン中、…時
+    phase_during: tuple[str, str] | None = None  # (owner, phase): あなたのメインフェイズ中、…時
 
 
 @dataclass(frozen=True)
@@ -657,6 +659,70 @@ def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     return ab.keyword.name
 
 
+def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
+    """A trigger event with a circumstance before it: 「このカードが手札から舞台に置かれたターン中、
+    …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」."""
+    rels = [
+        a.value.terms[0]
+        for a in e.args
+        if isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Relative)
+    ]
+    if len(rels) != 2 or not isinstance(rels[1].clause, A.Action):
+        raise Unsupported("a trigger and")
+    first, when = rels[0].clause, rels[1].clause
+    if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
+        # このカードがプレイされて舞台に置かれた時
+        if _args(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
+            raise Unsupported("a trigger and")
+        rel = when.args[0].value.terms[0] if when.verb == "when" and when.args else None  # type: ignore[union-attr]
+        c = rel.clause if isinstance(rel, A.Relative) else None
+        if (
+            c is None
+            or c.verb != "put"
+            or c.form is not A.Form.PASSIVE_PAST
+            or _args(c) != {A.Role.GOAL: A.NounPhrase((A.Zone("stage"),))}
+        ):
+            raise Unsupported("a trigger and")
+        return Trig("placed", subject=Sel(ref="this"), dst=("stage",), means="play")
+    pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
+    if pred is None or len(first.args) != 1:
+        raise Unsupported("a trigger and")
+    terms = pred.terms
+    base = trigger(A.Trigger(event=when, during=t.during))
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and terms[1:] == (A.Word("turn"), A.Word("during"))
+    ):
+        c = terms[0].clause
+        args = _args(c)
+        src = args.get(A.Role.SOURCE)
+        if (
+            c.verb != "put"
+            or c.form is not A.Form.PASSIVE_PAST
+            or set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
+            or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
+            or args[A.Role.GOAL] != A.NounPhrase((A.Zone("stage"),))
+            or not isinstance(src, A.NounPhrase)
+            or not all(isinstance(z, A.Zone) and z.id in ZONES for z in src.terms)
+        ):
+            raise Unsupported("a trigger and")
+        zones = tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
+        return Trig(**{**base.__dict__, "entered": zones})
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in ("you", "opponent")
+        and isinstance(terms[1], A.Word)
+        and terms[1].id in PHASES
+        and terms[2] == A.Word("during")
+    ):
+        return Trig(**{**base.__dict__, "phase_during": (terms[0].who, PHASES[terms[1].id])})
+    raise Unsupported("a trigger and")
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -670,6 +736,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             first = parts[0].subject if parts else None
             parts.append(trigger(A.Trigger(event=rel.clause, during=t.during), first))
         return Trig("any", parts=tuple(parts))
+    if isinstance(e, A.Action) and e.verb == "and" and len(e.args) == 2:
+        return _trigger_and(e, t)
     if isinstance(e, A.Unparsed):
         raise Unsupported(f"an untyped trigger: {e.text}")
     if isinstance(e, A.Timing):

@@ -787,8 +787,20 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
 _LKI: WeakKeyDictionary[Ctx, dict[str, list[Effect]]] = WeakKeyDictionary()
 
 
+# the cards put onto the stage from another zone, by uid: (turn number, zone it came from), as
+# long as they stay on the stage (「このカードが手札から舞台に置かれたターン中」)
+_ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDictionary()
+
+
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
+    if moved:
+        entered = _ENTERED.setdefault(ctx, {})
+        for uid, (_fp, fz, _tp, tz) in moved.items():
+            if tz.startswith("stage.") and not fz.startswith("stage."):
+                entered[uid] = (ctx.state.turn.number, fz, step)
+            elif not tz.startswith("stage."):
+                entered.pop(uid, None)
     out: list[Triggered] = []
     lki = _LKI.get(ctx, {})
     listeners = _listeners(ctx, moved)
@@ -928,6 +940,19 @@ def _fires(
         want = master if trig.during == "you" else st.opponent(master)
         if st.turn.player != want:
             return None
+    if trig.phase_during is not None:
+        who, phase = trig.phase_during
+        want = master if who == "you" else st.opponent(master)
+        if st.turn.player != want or st.turn.phase != phase:
+            return None
+    if trig.entered:
+        e = _ENTERED.get(ctx, {}).get(c.uid)
+        if e is None or e[0] != st.turn.number or e[1] not in trig.entered:
+            return None  # not put onto the stage from there this turn
+        data = _fires(ctx, ev, step, Trig(**{**trig.__dict__, "entered": ()}), c, master, moved)
+        if data is not None:
+            data["why_steps"] = [e[2]]  # it was put onto the stage then
+        return data
     rt = Rt(ctx, master, c.uid, Program("auto"), "")
     if trig.event == "placed":
         if trig.means is not None and ev.data.get("means") != trig.means:
@@ -1056,6 +1081,7 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
             en=f"this automatic ability was given by an effect ({source})",
         )
         rt.why += (given,)
+    rt.why += tuple(pending.data.get("why_steps", ()))
     # そのキャラ / そのカード in an automatic ability: the card its trigger event was about
     card = pending.data.get("card")
     if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
