@@ -92,6 +92,9 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("先攻", "先手"),
     ("後攻", "後手"),
     ("無くなる", "尽きる", "消える", "消滅"),
+    # (h1 ws 3.6.3) the documents define スタンド as the upright (縦向き) position; 縦向き is
+    # a compound (縦+向き), which the one-way table does not expand, hence a group
+    ("縦向き", "スタンド"),
 )
 
 
@@ -131,6 +134,45 @@ PLAYER: dict[str, tuple[str, ...]] = {
     # (std) hitting is attacking; tapping a card is resting it
     "殴る": ("アタック", "攻撃"),
     "寝かせる": ("レスト", "タップ", "行動完了"),
+    # (h1 co 4.2.12#ex1) a tapped card "sleeps"; a card taken over is under another control
+    "寝る": ("レスト", "タップ", "行動完了"),
+    "奪う": ("コントロール", "マスター", "支配"),
+    # (h1 vs 2.16.2, vg 2.12.2) the picture and the story text of a card: イラスト, フレーバー
+    "絵": ("イラスト",),
+    "物語": ("フレーバー",),
+    # (h1 vs 2.16.2, vg 2.12.2) "does it matter in the game" — the documents say a piece of
+    # card information has no meaning in the game (ゲーム上は特に意味を持ちません)
+    "ゲーム 関係": ("意味",),
+    "ルール 関係": ("意味",),
+    # (h1 vs 1.3.2.1) "already" in speech is もう, in the documents すでに
+    "もう": ("既に",),
+    # (h1 vs 3.1.4, vs 3.8.6, vg 4.9.2.5.2) sending, leaving, moving a card: 移動
+    "送る": ("移動",),
+    "離れる": ("移動",),
+    "動かす": ("移動",),
+    # (h1 vs 3.7.3, mc 5.1.5.7) the order of cards in hand or in a pile: 順番 / 並び順
+    "並び": ("順番", "並び順"),
+    "並べ替える": ("順番", "並び順"),
+    "並べ替え": ("順番", "並び順"),
+    # (h1 vs 3.9.3) peeking at hidden cards is looking at their contents
+    "覗く": ("見る", "内容"),
+    # (h1 co 4.2.13, co 4.3.7) the card an effect "aims at" is its 対象
+    "狙う": ("対象",),
+    # (h1 co 4.3.11.3) destroying / defeating a character: each game's word for it
+    "壊す": ("クラッシュ", "破壊", "退却", "死亡", "リバース"),
+    "壊れる": ("クラッシュ", "破壊", "退却", "死亡", "リバース"),
+    "倒す": ("クラッシュ", "破壊", "退却", "死亡", "リバース"),
+    "倒れる": ("クラッシュ", "破壊", "退却", "死亡", "リバース"),
+    # (h1 co 4.3.10.3) the damage "in the end" is the 最終的な damage
+    "最後": ("最終",),
+    # (h1 mc 7.5.3) too many cards in hand: over the limit (上限, 超過)
+    "多い": ("超過", "上限", "超える"),
+    # (h1 mc 8.4.8) wiped out: no unit is there any more (存在しない)
+    "全滅": ("存在",),
+    # (h1 vg 7.11.2) "not found" (見つからない) is the intransitive of the documents' 見つける
+    "見つかる": ("見つける", "見つけ出す"),
+    # (h1 vg 10.3.1.5) deciding not to attack: the documents say 選ぶ / 選択
+    "決める": ("選ぶ", "選択"),
 }
 
 # Question words hint at the kind of rule asked for: "何枚" at a limit, "いつ" at a timing.
@@ -147,6 +189,11 @@ HINTS: dict[str, tuple[str, ...]] = {
     "何処": ("場所", "位置", "エリア", "ゾーン", "領域", "置き場"),
     "どこ": ("場所", "位置", "エリア", "ゾーン", "領域", "置き場"),
     "0枚": ("存在", "無い", "無くなる", "尽きる"),
+    # (h1 ws 3.6.3, vg 4.9.2.5.2, co 4.2.12#ex1) "…のまま？" asks whether a state is kept:
+    # the documents say the state is kept (維持), not changed (変更しない) or the original (元の)
+    # one. Keyed by UniDic's lemmas of まま (侭 in a sentence, ママ alone).
+    "侭": ("維持", "変更", "元"),
+    "ママ": ("維持", "変更", "元"),
 }
 
 

@@ -338,11 +338,12 @@ class Asker:
             singles_seq = [t for t in toks if not t.compound]
             prev = {id(t): singles_seq[k - 1] for k, t in enumerate(singles_seq) if k}
             for t in toks:
-                pairs = [(n, w, "") for n, w in syn.get(t.norm, [])]
+                part = not t.compound and any(a <= t.start and t.end <= b for a, b in inside)
+                pairs = [] if part else [(n, w, "") for n, w in syn.get(t.norm, [])]
                 if id(t) in prev:  # a two-word phrase ending at this word
                     for n, w in player.get(f"{prev[id(t)].norm} {t.norm}", []):
                         pairs.append((n, w, ""))
-                if not any(a <= t.start and t.end <= b for a, b in inside) and not t.compound:
+                if not part and not t.compound:
                     pairs += [(n, w, t.norm) for n, w in player.get(t.norm, [])]
                 for norm, word, by in pairs:
                     if norm not in matches:
