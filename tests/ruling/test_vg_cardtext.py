@@ -273,3 +273,10 @@ def test_reveal_cost_and_search_compile() -> None:
     assert c.what == "reveal" and c.sel is not None and c.sel.where == "ride_deck"
     assert c.sel.contains == ("アルカサル",) and c.sel.grade == ("eq", 3)
     assert [s.verb for s in p.steps] == ["search", "reveal", "move", "shuffle"]
+
+
+def test_persona_ride_by_text_needs_the_described_vanguard() -> None:
+    src = (SCENARIOS / "real_card_persona_ride_other_name.yaml").read_text(encoding="utf-8")
+    assert len(resolve(loads(src, "t.yaml")).main.final.players["A"].zones["hand"]) == 1
+    plain = src.replace('text: "【アイチアイコン】"}', "}")  # no Aichi icon: not a persona ride
+    assert len(resolve(loads(plain, "t.yaml")).main.final.players["A"].zones["hand"]) == 0

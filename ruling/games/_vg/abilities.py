@@ -133,6 +133,10 @@ TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
     if s.other and c.uid == source:
         return False
+    if s.other_name:
+        src = ctx.card(source or "")
+        if src is not None and c.name == src.name:
+            return False
     if s.names or s.contains:
         name = treated_name(ctx, c) or c.name or ""
         if s.names and name not in s.names:
@@ -519,6 +523,22 @@ def gained_skill_clauses(ctx: Ctx, rt: Rt, cond: Cond | None) -> tuple[str, ...]
     v = vanguard(ctx, who)
     cl = skill_clauses(ctx, v.uid, part.verb or "") if v is not None else ()
     return ("11.11.1", "11.11.1.5", *cl) if cl else ()
+
+
+def persona_from(ctx: Ctx, card: Card, old: Card | None) -> tuple[str, ...]:
+    """The clauses of this card's own 「…からノーマルライドしてもペルソナライドになる」 when ``old``
+    (the vanguard it rode upon) matches it; () when it does not apply."""
+    if old is None:
+        return ()
+    for ab in programs(ctx, card.uid):
+        p = ab.program
+        if p is None or p.kind != "continuous" or p.zones:
+            continue
+        for op in p.steps:
+            if op.verb == "persona_from" and op.target is not None:
+                if matches(ctx, old, op.target, card.uid):
+                    return CONTINUOUS + ("11.4.4.1", "1.3.1")
+    return ()
 
 
 def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:

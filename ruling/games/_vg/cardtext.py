@@ -98,6 +98,7 @@ class Sel:
     other: bool = False
     face_up: bool | None = None
     column: str | None = None  # このユニットと同じ縦列の: "this"
+    other_name: bool = False  # 別名の: a name other than this card's
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -186,6 +187,8 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
                 s["ref"] = "rest"  # 残り: the cards looked at and not chosen
             elif t.id == "other":
                 s["other"] = True
+            elif t.id == "different_name":
+                s["other_name"] = True
             else:
                 raise Unsupported(f"the reference {t.id}")
         elif isinstance(t, A.CardKind):
@@ -1256,6 +1259,27 @@ def step(st: A.Step, kind: str) -> Op:
     raise Unsupported(f"the action {v}.{b.form.value}")
 
 
+def _persona_from(st: A.Step, nxt: A.Step) -> Op:
+    """「このカードは…からノーマルライドしてもペルソナライドになる」: a normal ride of this card
+    upon a vanguard matching ``target`` is a persona ride too (text over the rules, 1.3.1)."""
+    args = _args(st.body)  # type: ignore[arg-type]
+    nb = nxt.body
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.SOURCE}
+        or sel(args[A.Role.TOPIC]) != Sel(ref="this")
+        or not isinstance(nb, A.Action)
+        or nb.verb != "become"
+        or nb.args != (A.Arg(A.Role.GOAL, A.NounPhrase((A.Word("persona_ride"),))),)
+        or st.condition is not None
+        or nxt.condition is not None
+    ):
+        raise Unsupported("a step in form concessive")
+    src = sel(args[A.Role.SOURCE])
+    if src.ref or src.owner or src.where or src.count is not None:
+        raise Unsupported("a persona ride from units of this description")
+    return Op("persona_from", target=src)
+
+
 def _either(st: A.Step, kind: str) -> Op:
     """「残りをソウルに置くか、捨てる」: one of two actions, the master's pick (11.8.4); an
     action with no object of its own acts on the first one's."""
@@ -1295,6 +1319,16 @@ def sentence_steps(sent: A.Sentence, kind: str) -> list[Op]:
     while i < len(steps):
         st = steps[i]
         b = st.body
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "normal_ride"
+            and b.form is A.Form.CONCESSIVE
+            and kind == "continuous"
+            and i + 1 < len(steps)
+        ):
+            out.append(_persona_from(st, steps[i + 1]))
+            i += 2
+            continue
         if isinstance(b, A.Action) and b.verb == "or" and i + 1 == len(steps):
             out.append(_either(st, kind))
             i += 1

@@ -188,18 +188,29 @@ def put_on_vanguard_circle(
         ja=f"{card.label} が {player} のヴァンガードになる（ライドした）",
         en=f"{card.label} becomes {player}'s vanguard (a ride)",
     )
-    if (
-        from_hand_normal
-        and old_persona
+    from ruling.games._vg.abilities import persona_from
+
+    same = (
+        old_persona
         and card.name is not None
         and card.name == old_name
         and "persona_ride" in skills(ctx, card)
-    ):
+    )
+    by_text = () if same or not from_hand_normal else persona_from(ctx, card, old)
+    if from_hand_normal and (same or by_text):
         pr = yield Mark(
-            clauses=("6.3.8", "7.15.1.4"),
+            clauses=("6.3.8", "7.15.1.4") + by_text,
             caused_by=(rode,),
-            ja=f"同名でともにペルソナライドアイコンを持つので、ペルソナライド（{player}）",
-            en=f"same name and both have the persona ride icon: a persona ride ({player})",
+            ja=(
+                f"同名でともにペルソナライドアイコンを持つので、ペルソナライド（{player}）"
+                if same
+                else f"{card.label} のテキスト（…からノーマルライドしてもペルソナライドになる）により、ペルソナライド（{player}）"
+            ),
+            en=(
+                f"same name and both have the persona ride icon: a persona ride ({player})"
+                if same
+                else f"{card.label}'s text makes this normal ride a persona ride ({player})"
+            ),
         )
         yield Do("draw", {"player": player, "amount": 1}, caused_by=(pr,), clauses=("7.15.1.4.1",))
         yield AddEffect(
