@@ -333,6 +333,7 @@ def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
         if not (sym.is_term and sym.filter_out)
     ]
     plain = len(include) == len(rule.expansion) and not any(x for _, x in include)
+    new_node = object.__new__
     if expand1 and plain and len(include) == 1:
         # one kept child, no filtered token: its container span is already this rule's
         return None
@@ -345,7 +346,12 @@ def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
                 c = raw[-1]
                 end = c.cend if type(c) is Node else c.end_pos
                 if start is not None and end is not None:
-                    return Node(name, raw, start, end)
+                    node = new_node(Node)  # Node(name, raw, start, end) without the call
+                    node.data = name
+                    node.children = raw
+                    node.start = node.cstart = start
+                    node.end = node.cend = end
+                    return node
             return Node(name, raw, *_span(raw))
 
         return plain_node
@@ -444,7 +450,7 @@ class FastLALR:
                     column = columns.setdefault(str(arg.origin.name), {})
                     out[str(sym)] = (len(arg.expansion), callbacks[arg], column)
             rows[state] = out
-        self._rows = rows
+        self._rows = _chain_unit_reductions(rows, self.end_state)
         self._lex = {
             state: (lx.by_char, lx.default, lx.unless or None) for state, lx in lexers.items()
         }
@@ -542,6 +548,33 @@ class FastLALR:
                 if is_end and state == end_state:
                     return value_stack[-1]
                 row = rows[state]
+
+
+def _chain_unit_reductions(rows: dict[int, dict[str, Any]], end_state: int) -> dict:
+    """Rows where a reduction that passes its single child through (``?piece: TEXT``) goes
+    straight to the state after the whole chain of such reductions on the same lookahead
+    (``?piece: head_piece``, ``?head_piece: TEXT``): they change only the top state, so
+    the chain depends only on the state below it. The chain stops at the end state (the
+    parser checks it after each reduction)."""
+    out: dict[int, dict[str, Any]] = {}
+    for state, row in rows.items():
+        new_row = dict(row)
+        for sym, act in row.items():
+            if type(act) is not tuple or act[1] is not None:
+                continue
+            chained = {}
+            for below, nxt in act[2].items():
+                while nxt != end_state:
+                    follow = rows[nxt].get(sym)
+                    if type(follow) is not tuple or follow[1] is not None:
+                        break
+                    if below not in follow[2]:  # never on the stack with this lookahead
+                        break
+                    nxt = follow[2][below]
+                chained[below] = nxt
+            new_row[sym] = (act[0], None, chained)
+        out[state] = new_row
+    return out
 
 
 class ParseFailure(Exception):
