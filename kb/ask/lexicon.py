@@ -40,7 +40,8 @@ VARIANTS: dict[str, str] = {
     "ターンプレイヤー": "ターンプレーヤー",
 }
 
-# Normal forms (after VARIANTS) that say nothing about which rule is meant.
+# Normal forms (after VARIANTS) that say nothing about which rule is meant. (ぽい: the suffix of
+# 物語っぽい, tagged 接尾辞 — a content part of speech — by UniDic; h1 vg 2.12.2.)
 STOP: frozenset[str] = frozenset(
     """
     する 為る なる 成る ある 有る いる 居る れる られる いう 言う こと 事 もの 物
@@ -50,6 +51,7 @@ STOP: frozenset[str] = frozenset(
     いい 良い よい くださる 下さる くれる 呉れる もらう 貰う 思う 分かる わかる 教える 知る
     てる おる 居る 行く いく 来る くる みたい 的 等 など 特に ちゃんと 本当 やっぱり 結局
     ね よ か な さ
+    ぽい
     """.split()
 )
 
@@ -171,6 +173,8 @@ PLAYER: dict[str, tuple[str, ...]] = {
     "全滅": ("存在",),
     # (h1 vg 7.11.2) "not found" (見つからない) is the intransitive of the documents' 見つける
     "見つかる": ("見つける", "見つけ出す"),
+    # (h1 ws 4.5.3.1) doing something again, "in a row": the documents say 再び
+    "続ける": ("再び",),
     # (h1 vg 10.3.1.5) deciding not to attack: the documents say 選ぶ / 選択
     "決める": ("選ぶ", "選択"),
 }

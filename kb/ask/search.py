@@ -66,6 +66,7 @@ class Params:
     graph_top: int = 10  # how many top hits take part in the graph step
     priors: bool = True
     process: float = 1.4  # multiplier of rule-process clauses for a situational question
+    quoted: float = 1.5  # weight of the words a question quotes in 「…」 (card wording)
     restate_insert: bool = True  # put a restated rule's twin right after it
 
 
@@ -301,14 +302,21 @@ class Asker:
         toks = self.an.tokens(question)
         matches: dict[str, Match] = {}
         singles = [t for t in toks if not t.compound]
+        quotes = _quoted_spans(question)
         for t in toks:
             if t.norm in matches:
                 continue
             parts: tuple[str, ...] = ()
             if t.compound:
                 parts = tuple(u.norm for u in singles if u.start >= t.start and u.end <= t.end)
+            quoted = any(a <= t.start and t.end <= b for a, b in quotes)
             matches[t.norm] = Match(
-                t.norm, t.surface, 1.0, "question", parts, "" if t.compound else t.norm
+                t.norm,
+                t.surface,
+                params.quoted if quoted else 1.0,
+                "question",
+                parts,
+                "" if t.compound else t.norm,
             )
         if params.hints:
             morphs = self.an.morphs(question)
@@ -849,6 +857,18 @@ class Asker:
             hit.cited_by = cited_by.get(cid, [])
             out.append(hit)
         return out
+
+
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans inside 「…」 / 『…』 (a question quoting a card's wording)."""
+    out, start = [], None
+    for i, ch in enumerate(text):
+        if ch in "「『" and start is None:
+            start = i + 1
+        elif ch in "」』" and start is not None:
+            out.append((start, i))
+            start = None
+    return out
 
 
 def _asks_option(morphs: list[Any]) -> bool:
