@@ -367,6 +367,7 @@ class Op:
     x: XDef | None = None  # the amount is X, defined by a later sentence
     options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
     any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
+    alt_dest: str | None = None  # 山札の上か控え室に置く: the master picks dest or this
 
 
 @dataclass(frozen=True)
@@ -1346,6 +1347,37 @@ def step(
         if target.ref not in (None,):
             raise Unsupported("a choice among referenced cards")
         return Op("choose", target=target, n=nb[0], bound=nb[1], per=per_cards, **base)
+    if v == "move_to" and A.Role.GOAL in args:
+        # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
+        slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
+        _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
+        if slot_dest is None or not slot_dest.startswith(("empty:", "any:")):
+            raise Unsupported("a move to a slot of this shape")
+        if hoisted is not None:
+            if A.Role.OBJECT in args:
+                raise Unsupported("a move to a slot with two objects")
+            args[A.Role.OBJECT] = hoisted
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref not in ("this", "chosen"):
+            raise Unsupported("moving characters that were not chosen")
+        return Op("move_slot", target=target, dest=slot_dest, **base)
+    alt_dest: str | None = None
+    goal = args.get(A.Role.GOAL)
+    if (
+        v == "put"
+        and isinstance(goal, A.NounPhrase)
+        and "か" in goal.links
+        and goal.links.count("か") == 1
+    ):
+        # 山札の上か控え室に置く: two destinations, the master picks one
+        i = goal.links.index("か") + 1
+        first = A.NounPhrase(goal.terms[:i], goal.links[: i - 1])
+        second = A.NounPhrase(goal.terms[i:], goal.links[i:])
+        alt = sel(second)
+        if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
+            raise Unsupported("two destinations of this shape")
+        alt_dest = alt.zone
+        args[A.Role.GOAL] = first
     if v == "put" and A.Role.GOAL in args:
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         if slot_dest is not None:
@@ -1394,7 +1426,17 @@ def step(
             raise Unsupported("する with a destination other than memory")
         if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room"):
             raise Unsupported("an order chosen in this zone")
-        return Op("move", target=target, dest=dest.zone, dest_pos=pos, any_order=any_order, **base)
+        if alt_dest is not None and (any_order or dest.zone in ("stage",)):
+            raise Unsupported("two destinations of this shape")
+        return Op(
+            "move",
+            target=target,
+            dest=dest.zone,
+            dest_pos=pos,
+            any_order=any_order,
+            alt_dest=alt_dest,
+            **base,
+        )
     if v == "draw":
         _only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
         nb = _bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))

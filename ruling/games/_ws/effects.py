@@ -1346,6 +1346,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "to_slot":
         yield from op_to_slot(rt, op)
         return
+    if op.verb == "move_slot":
+        yield from op_move_slot(rt, op)
+        return
     if op.verb == "repeat":
         # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
         # action is carried out that many times (8.8.1), each time as written
@@ -1719,6 +1722,71 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
 
 
+def op_move_slot(rt: Rt, op: Op) -> Proc:
+    """Move a character from its slot to another (後列のキャラのいない枠に動かす): its
+    orientation stays as it is (3.6.3) and its markers go with it (3.7.3.1)."""
+    from ruling.games.ws import leave_stage
+
+    ctx = rt.ctx
+    assert op.target is not None and op.dest is not None
+    targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+    if not targets:
+        rt.done = False
+        yield Reject(
+            "動かすキャラが舞台にいないため、この処理は行えません",
+            "there is no character on the stage to move: this is not done",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    uid = targets[0]
+    owner = master_of(ctx, uid)
+    kind, _, zone = op.dest.partition(":")
+    slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+    slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
+    if kind == "empty":
+        slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+    if not slots:
+        rt.done = False
+        yield Reject(
+            "動かせる枠がないため、この処理は行えません",
+            "there is no slot to move it to: this is not done",
+            ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(
+            rt, op, f"{card_label(ctx, uid)} を動かす", f"move {card_label(ctx, uid)}"
+        )
+        if not ok:
+            rt.done = False
+            return
+    slot = slots[0]
+    if len(slots) > 1:
+        slot = yield Choose(
+            rt.master,
+            "slot",
+            f"{card_label(ctx, uid)} を動かす枠",
+            f"slot to move {card_label(ctx, uid)} to",
+            tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
+            ("8.6.3",),
+        )
+    c = ctx.card(uid)
+    step = yield from leave_stage(
+        ctx,
+        uid,
+        owner,
+        f"stage.{slot}",
+        ("8.8.1", "3.6.3"),
+        ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に動かす",
+        en=f"{card_label(ctx, uid)} is moved to {slot}",
+        orientation=c.orientation if c is not None else None,
+        caused_by=rt.causes(op.target),
+    )
+    rt.chosen_step = step
+    rt.chosen = [uid]
+    rt.done = True
+
+
 def op_choose(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
@@ -1781,6 +1849,24 @@ def op_move(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     dest = op.dest
+    if op.alt_dest is not None:
+        # 山札の上か控え室に置く: the master picks one of the two
+        where = {"top": "上", "bottom": "下"}
+        first = f"{ZONE_JA.get(dest, dest)}の{where.get(op.dest_pos, '')}"
+        dest = yield Choose(
+            rt.master,
+            "dest",
+            "置く先を選ぶ",
+            "choose where to put it",
+            (
+                Option(dest, first, f"{op.dest_pos} of {dest}", dest),
+                Option(
+                    op.alt_dest, ZONE_JA.get(op.alt_dest, op.alt_dest), op.alt_dest, op.alt_dest
+                ),
+            ),
+            ("8.6.3",),
+        )
+        op = Op(**{**op.__dict__, "dest": dest, "alt_dest": None})
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
     if dest == "clock":
         cl += ("4.10.2",)
