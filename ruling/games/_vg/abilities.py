@@ -762,7 +762,13 @@ def _fires(
     if e == "battle_end" and isinstance(ev, SetTurn) and ev.changes.get("step") == "close":
         battle = st.vars.get("battle") or {}
         key = "attacker" if trig.role == "attack" else "booster"
-        return {} if battle.get(key) == c.uid else None
+        if battle.get(key) != c.uid:
+            return None
+        if trig.target is not None:  # …にアタックしたバトル: what was attacked
+            kinds = {w[1] == "vanguard" for w in (battle.get("attacked_at") or {}).values()}
+            if (trig.target.kind == "vanguard") not in kinds:
+                return None
+        return {}
     return None
 
 
@@ -872,7 +878,7 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             return f"ソウルが{it.n}枚ない"
         if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
             return f"エネルギーが{it.n}ない"
-        if it.what == "discard" and len(ctx.zone(m, "hand")) < it.n:
+        if it.what in ("discard", "hand_to_soul") and len(ctx.zone(m, "hand")) < it.n:
             return f"手札が{it.n}枚ない"
         if it.what == "reveal" and it.sel is not None and len(resolve_sel(rt, it.sel)) < it.n:
             return f"{ctx.zone_name(it.sel.where or '')}に公開できるカードが{it.n}枚ない"
@@ -890,7 +896,12 @@ _BLAST_JA = {
     "soul_blast": "ソウルブラスト",
     "energy_blast": "エネルギーブラスト",
 }
-_COST_ZONES = {"counter_blast": "damage", "soul_blast": "soul", "discard": "hand"}
+_COST_ZONES = {
+    "counter_blast": "damage",
+    "soul_blast": "soul",
+    "discard": "hand",
+    "hand_to_soul": "hand",
+}
 
 
 def _cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
@@ -976,6 +987,31 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
                 ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
                 en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in shown)}",
             )
+        elif it.what == "hand_to_soul":
+            from ruling.games._vg.specific import move_card
+
+            moved: list[str] = []
+            for _ in range(it.n):
+                pool = [c for c in ctx.zone(m, "hand") if c.uid not in moved]
+                u = yield Choose(
+                    m,
+                    "cost_card",
+                    "コストとしてソウルに置く手札",
+                    "hand card to put into the soul for the cost",
+                    tuple(card_option(c, ctx=ctx) for c in pool),
+                    ("11.7.1",),
+                )
+                moved.append(u)
+            for u in moved:
+                yield from move_card(
+                    ctx,
+                    u,
+                    m,
+                    "soul",
+                    ("11.7.1",),
+                    f"コスト: {label(ctx, u)} を手札からソウルに置く",
+                    f"cost: {label(ctx, u)} goes from the hand into the soul",
+                )
         elif it.what == "discard":
             picks: list[str] = []
             for _ in range(it.n):

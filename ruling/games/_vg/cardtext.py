@@ -319,7 +319,8 @@ class CostItem:
     """``blast``: counter / soul / energy blast, counter / soul charge (``what``, ``n``);
     ``discard`` (``n`` hand cards); ``self``: do something to this card (``verb``: rest, retire,
     soul, bind, remove, deck_bottom); ``reveal``: reveal ``n`` cards matching ``sel`` (its
-    ``where``: ride deck or hand); ``either``: one of ``options``."""
+    ``where``: ride deck or hand); ``either``: one of ``options``; ``hand_to_soul``: put ``n``
+    hand cards into the soul."""
 
     what: str
     n: int = 1
@@ -704,6 +705,15 @@ def trigger(t: A.Trigger) -> Trig:
                 and sel(args[A.Role.SUBJECT]).ref == "this"
             ):
                 return Trig("battle_end", role=c.verb)
+            if (
+                c.verb == "attack"
+                and c.form is A.Form.PAST
+                and set(args) == {A.Role.SUBJECT, A.Role.GOAL}
+                and sel(args[A.Role.SUBJECT]).ref == "this"
+                and sel(args[A.Role.GOAL]) in (Sel(kind="rearguard"), Sel(kind="vanguard"))
+            ):
+                # このユニットがリアガードに / ヴァンガードにアタックしたバトル終了時
+                return Trig("battle_end", role="attack", target=sel(args[A.Role.GOAL]))
         raise Unsupported("a battle-end trigger of this shape")
     from_unit: Sel | None = None
     if isinstance(e, A.Action) and e.verb == "and":
@@ -939,6 +949,23 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 raise Unsupported("a reveal cost of this shape")
             out.append(CostItem("reveal", nb[0], sel=replace(target, where=src.where, owner="you")))
             continue
+        if (
+            b.verb == "put"
+            and b.form is A.Form.FINAL
+            and set(args) == {A.Role.SOURCE, A.Role.NONE, A.Role.GOAL}
+        ):
+            # [手札から１枚ソウルに置く]
+            nb = _bare_count(args[A.Role.NONE])
+            if (
+                sel(args[A.Role.SOURCE]) != Sel(where="hand")
+                or sel(args[A.Role.GOAL]) != Sel(where="soul")
+                or nb is None
+                or nb[0] is None
+                or nb[1] != "exact"
+            ):
+                raise Unsupported("a put cost of this shape")
+            out.append(CostItem("hand_to_soul", nb[0]))
+            continue
         if b.verb == "put" and b.form is A.Form.FINAL:
             _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put cost")
             if sel(args.get(A.Role.OBJECT)) != Sel(ref="this"):
@@ -998,7 +1025,7 @@ def step(st: A.Step, kind: str) -> Op:
         raise Unsupported(f"untyped text: {b.text}")
     if isinstance(b, A.Timing):
         raise Unsupported("a timing inside an effect")
-    if st.lead is not None:
+    if st.lead is not None and st.lead != "additionally":  # さらに adds a step: nothing else
         raise Unsupported(f"the connector {st.lead}")
     if b.modal is not None:
         raise Unsupported(f"the modal {b.modal}")
@@ -1043,6 +1070,10 @@ def step(st: A.Step, kind: str) -> Op:
             turn = _during(d)
             if turn is not None:
                 base["cond"] = _and(turn, cond)
+        elif d is None:
+            until = (
+                "inherit"  # …し、(no duration) パワー＋5000: the one said before it (_durations)
+            )
         else:
             if not isinstance(d, A.Duration) or d.id not in DURATIONS:
                 raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
@@ -1370,9 +1401,15 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 raise Unsupported("a choice of cards with no zone")
         if op.target is not None and op.target.ref == "implied":
             prev = out[-1] if out else None
-            if prev is None or prev.sentence != op.sentence or prev.verb != "choose":
+            if prev is None or prev.sentence != op.sentence:
                 raise Unsupported("a stat change with no unit to apply to")
-            op = replace(op, target=Sel(ref="chosen"))
+            if prev.verb == "choose":
+                op = replace(op, target=Sel(ref="chosen"))
+            elif prev.target is not None and prev.target in (Sel(ref="this"), Sel(ref="that")):
+                # このユニットを【スタンド】させ、そのターン中、ドライブ－１: the same unit
+                op = replace(op, target=prev.target)
+            else:
+                raise Unsupported("a stat change with no unit to apply to")
         out.append(op)
     return tuple(out)
 
@@ -1400,6 +1437,27 @@ def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tu
                     break
             else:
                 raise Unsupported("a token whose values the card does not state")
+        out.append(op)
+    return tuple(out)
+
+
+def _durations(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「そのターン中、このユニットのドライブ＋１し、…パワー＋5000」: a change with no duration of its
+    own, chained in the sentence of one that has one, lasts as long."""
+    out: list[Op] = []
+    for op in steps:
+        if op.verb == "stat" and op.until == "inherit":
+            prev = next(
+                (
+                    p
+                    for p in reversed(out)
+                    if p.sentence == op.sentence and p.verb == "stat" and p.until != "inherit"
+                ),
+                None,
+            )
+            if prev is None:
+                raise Unsupported("a stat change lasting unstated")
+            op = replace(op, until=prev.until)
         out.append(op)
     return tuple(out)
 
@@ -1468,7 +1526,7 @@ def compile_item(node: A.Ability, kind: str) -> Program:
             for op in sentence_steps(sent, kind)
         )
     )
-    steps = _with_instead(steps)
+    steps = _durations(_with_instead(steps))
     if any(op.verb == "modes" and not op.modes for op in steps):
         raise Unsupported("a list inside a list item")
     return Program("item", steps=steps, cond=cond, cost=cost)
@@ -1543,7 +1601,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         )
         if node.trigger or node.cost or node.condition or zones or limit:
             raise Unsupported("an additional effect with further text")
-        return Program("extra", steps=_with_instead(steps))
+        return Program("extra", steps=_durations(_with_instead(steps)))
     if kind not in ("auto", "activated", "continuous"):
         raise Unsupported(f"an ability of kind {kind}")
     trig = trigger(node.trigger) if node.trigger is not None else None
@@ -1565,6 +1623,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         )
     )
     steps = _with_tokens(_with_instead(_with_items(steps, items, kind)), node.reminders)
+    steps = _durations(steps)
     if kind == "continuous":
         for op in steps:
             if op.target is not None and op.target.ref in ("chosen", "that"):
