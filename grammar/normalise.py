@@ -110,6 +110,10 @@ class Normalised:
 # followed by a combining mark) takes the character-by-character path.
 _TABLE: dict[int, str] = {}
 _SPECIAL: re.Pattern[str] | None = None
+# the first alternative of _SPECIAL alone (a character class: a fast scan) and the combining
+# marks of its second one (``.(?=[…])``)
+_SPECIAL_CHARS: re.Pattern[str] | None = None
+_COMBINING: frozenset[str] = frozenset()
 
 
 def _is_combining(ch: str) -> bool:
@@ -150,6 +154,9 @@ def _build_table() -> re.Pattern[str]:
     def cls(chars: list[str]) -> str:
         return "".join(re.escape(c) for c in chars)
 
+    global _SPECIAL_CHARS, _COMBINING
+    _SPECIAL_CHARS = re.compile(f"[{cls(special)}\U00010000-\U0010ffff]")
+    _COMBINING = frozenset(combining)
     return re.compile(f"[{cls(special)}\U00010000-\U0010ffff]|.(?=[{cls(combining)}])", re.DOTALL)
 
 
@@ -223,14 +230,19 @@ def _map_text(text: str) -> str:
     global _SPECIAL
     if _SPECIAL is None:
         _SPECIAL = _build_table()
-    special = _SPECIAL
+    special = _SPECIAL_CHARS
+    assert special is not None
+    combining = _COMBINING
     out: list[str] = []
     scratch: list[int] = []
     i = 0
     n = len(text)
     while i < n:
+        # where _SPECIAL matches: a special character, or the one before a combining mark
         m = special.search(text, i)
         j = m.start() if m else n
+        if m is not None and j > i and text[j] in combining:
+            j -= 1
         if j > i:
             out.append(_translate(text[i:j]))
         if m is None:
