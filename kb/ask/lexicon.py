@@ -175,6 +175,10 @@ PLAYER: dict[str, tuple[str, ...]] = {
     "見つかる": ("見つける", "見つけ出す"),
     # (h1 ws 4.5.3.1) doing something again, "in a row": the documents say 再び
     "続ける": ("再び",),
+    # (h1 vg 6.2.5) "treated as another card": the documents say a 新しい card
+    "別 カード": ("新しい",),
+    # (h1 co 4.3.1#li2) an ability that "puts out" energy: the documents say energy is gained
+    "エネルギー 出す": ("得る",),
     # (h1 vg 10.3.1.5) deciding not to attack: the documents say 選ぶ / 選択
     "決める": ("選ぶ", "選択"),
 }
@@ -193,6 +197,13 @@ HINTS: dict[str, tuple[str, ...]] = {
     "何処": ("場所", "位置", "エリア", "ゾーン", "領域", "置き場"),
     "どこ": ("場所", "位置", "エリア", "ゾーン", "領域", "置き場"),
     "0枚": ("存在", "無い", "無くなる", "尽きる"),
+    # (h1 ws 8.4.2.1, mc 12.2.3.3) "several" (いくつも, 何体か) is not a question of a limit:
+    # the documents say 複数. Keys of up to three words (UniDic splits いく|つ|も).
+    "いくつも": ("複数",),
+    "幾つも": ("複数",),
+    "何枚か": ("複数",),
+    "何体か": ("複数",),
+    "何回か": ("複数",),
     # (h1 ws 3.6.3, vg 4.9.2.5.2, co 4.2.12#ex1) "…のまま？" asks whether a state is kept:
     # the documents say the state is kept (維持), not changed (変更しない) or the original (元の)
     # one. Keyed by UniDic's lemmas of まま (侭 in a sentence, ママ alone).

@@ -323,17 +323,17 @@ class Asker:
             for i, m in enumerate(morphs):
                 key = canon(m.norm)
                 nxt = canon(morphs[i + 1].norm) if i + 1 < len(morphs) else ""
-                for k in (key, key + nxt):
-                    if k not in HINTS or (k == "何" and nxt not in COUNTERS):
-                        continue
-                    if k in ("いつ", "何時") and nxt in ("まで", "も", "で"):
-                        continue  # いつまでも / いつも / いつでも: not a question of timing
-                    for word in HINTS[k]:
-                        for t in self.an.tokens(word):
-                            if t.norm not in matches:
-                                matches[t.norm] = Match(
-                                    t.norm, word, HINT_WEIGHT, f"hint:{m.surface}"
-                                )
+                nxt2 = canon(morphs[i + 2].norm) if i + 2 < len(morphs) else ""
+                # the longest key that starts here (いくつも before いくつ, 何枚か before 何)
+                k = next((x for x in (key + nxt + nxt2, key + nxt) if nxt and x in HINTS), key)
+                if k not in HINTS or (k == "何" and nxt not in COUNTERS):
+                    continue
+                if k in ("いつ", "何時") and nxt in ("まで", "も", "で"):
+                    continue  # いつまでも / いつも / いつでも: not a question of timing
+                for word in HINTS[k]:
+                    for t in self.an.tokens(word):
+                        if t.norm not in matches:
+                            matches[t.norm] = Match(t.norm, word, HINT_WEIGHT, f"hint:{m.surface}")
             if _asks_option(morphs):
                 for word in OPTION_HINTS:
                     for t in self.an.tokens(word):
