@@ -276,6 +276,13 @@ def _translate(run: str) -> str:
 
 
 _SPACES = re.compile(" +")
+_SPACE_RUNS = re.compile("(?<=[A-Za-z0-9]) +(?=[A-Za-z0-9])|( +)")
+
+
+def _space_run(m: re.Match[str]) -> str:
+    return "" if m.group(1) is not None else " "
+
+
 _BRACKETS = re.compile("[「《」》]")
 
 
@@ -290,7 +297,11 @@ def _normalise_text(text: str) -> str:
     mapped = _map_text(text)
     keep: list[str] = []
     for line in mapped.split("\n"):
-        if " " in line:
+        if " " in line and "「" not in line and "《" not in line:
+            # outside any 「…」/《…》: a run stays (as one space) only between two ASCII
+            # letters/digits
+            line = _SPACE_RUNS.sub(_space_run, line)
+        elif " " in line:
             line_c: list[str] = []
             depth = 0
             last = 0
