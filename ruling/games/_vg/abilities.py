@@ -292,6 +292,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
     if cond.what == "done":
         return bool(rt.done.get(cond.verb or ""))
+    if cond.what == "not_done":
+        return not rt.done.get(cond.verb or "")
     if cond.what == "skill":
         v = vanguard(ctx, who)
         return v is not None and (cond.verb or "") in _skills_now(ctx, v)
@@ -317,6 +319,7 @@ COND_CLAUSES = {
     "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
     "persona": ("7.15.1.4.3",),
     "done": ("11.2.3",),
+    "not_done": ("11.2.3",),
     "vanguard": ("4.9.2.6",),
     "grade": ("4.9.2.6",),
     "skill": ("4.9.2.6",),
@@ -833,7 +836,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
             yield Mark(
                 clauses=clauses
                 + cond_clauses(op.cond)
-                + (("11.2.4",) if op.cond.what == "done" else ()),
+                + (("11.2.4",) if op.cond.what in ("done", "not_done") else ()),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たさないため、この文の残りは実行しません（{op.verb}）",
                 en=f"the condition is not met: the rest of this sentence is not done ({op.verb})",

@@ -519,6 +519,8 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         raise Unsupported("a persona-ride condition of this shape")
     if form is A.Form.PAST and not args and v in ("draw", "call", "put", "ride", "reveal"):
         return Cond("done", verb=v)
+    if form is A.Form.NEGATIVE_PAST and not args and v in ("draw", "call", "put", "reveal"):
+        return Cond("not_done", verb=v)  # 公開しなかったなら (11.2.3, 11.2.4)
     if v == "appear" and form is A.Form.PAST and set(args) == {A.Role.GOAL}:
         # (V)に登場したなら: where the trigger's 登場 put this unit
         g = sel(args[A.Role.GOAL])
