@@ -10,6 +10,7 @@ cites no rules and changes no state.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -523,6 +524,12 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         A.Form.TE,  # …にいて、…なら
         A.Form.NEGATIVE_CONT,  # …がなく、…なら
     ):
+        during = _during(args.pop(A.Role.TIME, None))
+        if during is not None:
+            # あなたのターン中、あなたの思い出置場にカードがあるなら
+            rest = tuple(a for a in clause.args if a.role is not A.Role.TIME)
+            inner = condition(dataclasses.replace(clause, args=rest))
+            return Cond("and", parts=(Cond("turn", owner=during), inner))
         _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
         subj = sel(args.get(A.Role.SUBJECT))
         if A.Role.GOAL in args:
@@ -910,11 +917,13 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             ):
                 raise Unsupported("a move cost from this source")
             out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
-        elif b.verb in ("put", "do"):
+        elif b.verb in ("put", "do", "return"):
             _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
             s = sel(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
-            if dest.zone not in ("waiting_room", "memory", "clock", "stock") or dest.ref:
+            if b.verb == "return" and (dest != Sel(zone="hand") or s.ref != "this"):
+                raise Unsupported("a cost return")  # このカードを手札に戻す only
+            if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand") or dest.ref:
                 raise Unsupported("a move cost to this zone")
             n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             pos = dest.pos or "top"
@@ -1410,9 +1419,11 @@ def step(
             nb = _bare_count(args.get(A.Role.OBJECT)) or _bare_count(args.get(A.Role.NONE))
             if src.pos != "top" or src.zone not in ("deck", "clock") or nb is None:
                 raise Unsupported("moving cards from this source")
-            if nb[1] != "exact" or nb[0] is None:
+            if nb[1] not in ("exact", "up_to") or nb[0] is None:
                 raise Unsupported("moving an open number of cards from the top")
-            target = Sel(owner=src.owner or "you", zone=src.zone, pos="top", count=nb[0])
+            target = Sel(
+                owner=src.owner or "you", zone=src.zone, pos="top", count=nb[0], bound=nb[1]
+            )
         else:
             if A.Role.OBJECT in args:
                 target = sel(args[A.Role.OBJECT])

@@ -1870,6 +1870,30 @@ def op_move(rt: Rt, op: Op) -> Proc:
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
     if dest == "clock":
         cl += ("4.10.2",)
+    if op.target.pos == "top" and op.target.bound == "up_to" and op.target.count:
+        # 山札の上から1枚までを / クロックの上から1枚までを: how many is the master's choice
+        # (none too, 8.6.3.1.1)
+        pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        n = op.target.count
+        most = min(n, len(ctx.zone(pl, op.target.zone or "deck")))
+        k = yield Choose(
+            rt.master,
+            "count",
+            f"{ZONE_JA.get(op.target.zone or '', '')}の上から{ZONE_JA.get(dest, dest)}に置く枚数"
+            f"（{n}枚まで）",
+            f"how many to put from the top into {dest} (up to {n})",
+            tuple(Option(str(i), f"{i}枚", str(i), i) for i in range(most + 1)),
+            ("8.6.3.1.1",),
+        )
+        if not k:
+            rt.done = False
+            return
+        op = Op(
+            **{
+                **op.__dict__,
+                "target": Sel(**{**op.target.__dict__, "count": int(k), "bound": "exact"}),
+            }
+        )
     if op.target.pos == "top" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count or 1
