@@ -66,6 +66,7 @@ class Params:
     graph_top: int = 10  # how many top hits take part in the graph step
     priors: bool = True
     process: float = 1.4  # multiplier of rule-process clauses for a situational question
+    siblings: bool = True  # order siblings in the top hits by the words that tell them apart
     quoted: float = 1.5  # weight of the words a question quotes in 「…」 (card wording)
     restate_insert: bool = True  # put a restated rule's twin right after it
 
@@ -516,6 +517,8 @@ class Asker:
             for i in score:
                 if docs[ids_of[i]][3]:
                     score[i] *= params.process
+        if params.siblings:
+            _order_siblings(score, got, docs, ids_of, params.graph_top)
         none: dict[str, Any] = {"concepts": [], "lifted_by": []}
         return [(ids_of[i], score[i] / top, why.get(i, none)) for i in _best(score, limit)]
 
@@ -857,6 +860,33 @@ class Asker:
             hit.cited_by = cited_by.get(cid, [])
             out.append(hit)
         return out
+
+
+def _order_siblings(
+    score: dict[int, float],
+    got: list[int],
+    docs: dict[str, tuple[Any, ...]],
+    ids_of: list[str],
+    k: int,
+) -> None:
+    """Among clauses under one parent in the top `k`, the one holding more of the question's
+    words that are not common to all of them takes the better score (the words they share
+    are the parent's topic; the others tell the cases apart)."""
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i in _best(score, k):
+        parent = docs[ids_of[i]][2]
+        if parent:
+            groups[parent].append(i)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        shared = ~0
+        for i in members:
+            shared &= got[i]
+        slots = sorted((score[i] for i in members), reverse=True)
+        order = sorted(members, key=lambda i: (-(got[i] & ~shared).bit_count(), -score[i]))
+        for i, v in zip(order, slots, strict=True):
+            score[i] = v
 
 
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
