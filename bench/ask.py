@@ -9,9 +9,10 @@ The benchmark never touches the user's KB: it builds a KB from the bundled rules
 into a temporary directory (or copies the one given with --db there) and works on that.
 
 Question sets (tests/ask/): the main set ``<game>.yaml`` (the retrieval was tuned on it),
-``fresh/`` and ``fresh2/`` (written after tuning; fresh2's misses were analysed in a later
-round), ``heldout/`` (committed before that round and never inspected per question while
-tuning). Each is printed with the baseline beside it.
+``fresh/`` and ``fresh2/`` (written after tuning; fresh2's misses were analysed in round 2),
+``heldout/`` (untouched in round 2; the development set of round 3, its misses analysed),
+``heldout2/`` (committed before round 3 and never inspected per question). Each is printed
+with the baseline beside it.
 
 Quality: recall@1, recall@5 and MRR (first 10 results) per game and overall, for `ask` and,
 in the same run, for a baseline: plain SQLite FTS5 with the trigram tokenizer over the same
@@ -49,11 +50,12 @@ from kb.text import word_chars  # noqa: E402
 GAMES = ("vs", "ws", "vg", "co", "mc")
 QUESTIONS = ROOT / "tests" / "ask"
 # Question sets written after the tuning (tests/ask/<folder>/<game>.yaml), scored apart.
-FRESH = ("fresh", "fresh2", "heldout")
+FRESH = ("fresh", "fresh2", "heldout", "heldout2")
 SET_NOTES = {
     "fresh": "written after the first tuning",
     "fresh2": "written after the first tuning; its misses were analysed in the second round",
-    "heldout": "committed before the second round, never inspected per question",
+    "heldout": "untouched in the second round; the third round's development set",
+    "heldout2": "committed before the third round, never inspected per question",
 }
 
 
@@ -272,6 +274,8 @@ def run(args: argparse.Namespace, db: Path) -> None:
             "no parent-context field": Params(weights=_without(3)),
             "no cited-text field": Params(weights=_without(4)),
             "heading weight 0.5 (round 1)": Params(weights=_with(1, 0.5)),
+            "no sibling order (round 3)": Params(siblings=False),
+            "quoted words weigh 1.0 (round 3)": Params(quoted=1.0),
         }
         for name, p in variants.items():
             s = score(every, lambda q, p=p: asker.ids(q.q, q.game, 10, p))
