@@ -731,6 +731,32 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     raise Unsupported("a trigger and")
 
 
+def _cancel_trigger(
+    give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
+) -> Trig:
+    """このカードの(相手に)与えたダメージがキャンセルされた時 (4.10.1.2: the damage this card dealt
+    was cancelled)."""
+    if (
+        not isinstance(give, A.Action)
+        or not isinstance(cancel, A.Action)
+        or give.verb != "give"
+        or give.form is not A.Form.PAST
+        or cancel.verb != "cancel"
+        or cancel.form is not A.Form.PASSIVE_PAST
+        or _args(cancel) != {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+    ):
+        raise Unsupported("a trigger of this shape")
+    args = _args(give)
+    this = A.NounPhrase((A.Ref("this_card"),))
+    if args == {A.Role.SUBJECT_NO: this}:
+        return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
+    if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
+        return Trig(
+            "damage_cancelled", subject=Sel(ref="this"), owner="opponent", during=_during(t.during)
+        )
+    raise Unsupported("a damage trigger of this shape")
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -774,6 +800,13 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         raise Unsupported("a timing trigger of this shape")
     if not isinstance(e, A.Action) or e.verb != "when":
         raise Unsupported(f"a trigger {getattr(e, 'verb', type(e).__name__)}")
+    np0 = e.args[0].value if len(e.args) == 1 else None
+    if (
+        isinstance(np0, A.NounPhrase)
+        and len(np0.terms) == 2
+        and all(isinstance(x, A.Relative) for x in np0.terms)
+    ):
+        return _cancel_trigger(np0.terms[0].clause, np0.terms[1].clause, t)  # type: ignore[union-attr]
     rel = e.args[0].value.terms[0] if isinstance(e.args[0].value, A.NounPhrase) else None
     if len(e.args) != 1 or not isinstance(rel, A.Relative):
         raise Unsupported("a trigger of this shape")

@@ -1043,6 +1043,16 @@ def _fires(
             if st.turn.player != want:
                 return None
         return {}
+    if trig.event == "damage_cancelled":
+        # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
+        # the source of ends cancelled (4.10.1.2)
+        if not (isinstance(ev, Mark) and ev.tag == "damage_end" and ev.data.get("cancelled")):
+            return None
+        if ev.data.get("source") != c.uid:
+            return None
+        if trig.owner == "opponent" and ev.data.get("to") != st.opponent(master):
+            return None
+        return {"trigger_clauses": ("4.10.1.2",)}
     if trig.event == "attack_end":
         if not (isinstance(ev, Mark) and ev.tag == "timing" and ev.data.get("phase") == "attack"):
             return None
