@@ -10,7 +10,7 @@ clause numbers (``Game.principles``).
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -412,6 +412,8 @@ class Engine:
         or to card ``target``, is replaced by the action ``value``) that apply to this action:
         those not applied to this event yet, and those already applied to it."""
         found = [e for e in self.state.effects if e.op == "replace" and e.stat == req.verb]
+        if self.game.replacements is not None:
+            found += [e for e in self.game.replacements(self.ctx) if e.stat == req.verb]
         if not found:
             return [], []
         cards = {c.uid for c in self._cards_of(params)}
@@ -449,9 +451,15 @@ class Engine:
                 self.ctx.principle("replacement_order"),
             )
             e = next(x for x in found if x.id == pick)
-        new_def = self.game.actions.get(str(e.value))
+        # the replacing action: a verb with the same parameters, or {"do": verb, **parameters}
+        # that change some of them (「かわりにソウルに置く」: a move with a destination)
+        verb = str(e.value["do"]) if isinstance(e.value, Mapping) else str(e.value)
+        more = (
+            {k: v for k, v in e.value.items() if k != "do"} if isinstance(e.value, Mapping) else {}
+        )
+        new_def = self.game.actions.get(verb)
         if new_def is None:
-            raise KeyError(e.value)
+            raise KeyError(verb)
         i = self.trace.add(
             "replaced",
             f"置換効果（{e.source or e.stat}）: 「{adef.ja}」は行われず、かわりに「{new_def.ja}」を行う",
@@ -464,8 +472,8 @@ class Engine:
         return (
             yield from self._do(
                 Do(
-                    str(e.value),
-                    params,
+                    verb,
+                    {**params, **more},
                     caused_by=(*req.caused_by, i),
                     clauses=req.clauses,
                     replaced=(*req.replaced, e.id),

@@ -363,6 +363,9 @@ class Game:
     # sections of the rules the engine declares it does not implement (section id -> why), so
     # the coverage matrix lists them as "not implemented" instead of merely "not cited"
     not_implemented: Mapping[str, str] = field(default_factory=dict)
+    # replacement effects in force that come from card text (continuous abilities), as effects
+    # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
+    replacements: Callable[[Ctx], list[Any]] | None = None
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)
