@@ -15,7 +15,7 @@ from __future__ import annotations
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, dress, legion, specific, turn
-from ruling.games._vg.abilities import CARD_ABILITY, activate
+from ruling.games._vg.abilities import CARD_ABILITY, activate, replacements
 from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.gifts import ABILITIES
@@ -826,6 +826,7 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
+        replacements=replacements,
         card_fields=("name", "type", "power", "triggers", "text", "number"),
         icons=ICONS,
         extra_fields={

@@ -281,3 +281,15 @@ def test_persona_ride_by_text_needs_the_described_vanguard() -> None:
     assert len(resolve(loads(src, "t.yaml")).main.final.players["A"].zones["hand"]) == 1
     plain = src.replace('text: "【アイチアイコン】"}', "}")  # no Aichi icon: not a persona ride
     assert len(resolve(loads(plain, "t.yaml")).main.final.players["A"].zones["hand"]) == 0
+
+
+def test_replacement_from_card_text_compiles() -> None:
+    p = compile_ability(
+        _ability("【永】【(R)】：このユニットが退却する際、かわりに山札の下に置く。")
+    )
+    (op,) = p.steps
+    assert (op.verb, op.stat, op.dest, op.orientation) == ("replace", "retire", "deck", "bottom")
+    with pytest.raises(Unsupported):  # an event the engine cannot replace
+        compile_ability(
+            _ability("【永】【(R)】：このユニットがアタックする際、かわりにソウルに置く。")
+        )

@@ -13,6 +13,7 @@ trace).
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,7 +55,7 @@ from ruling.rules import (
     SetVar,
     Triggered,
 )
-from ruling.state import Card
+from ruling.state import Card, Effect
 
 Proc = Iterator[Any]
 
@@ -542,6 +543,39 @@ def persona_from(ctx: Ctx, card: Card, old: Card | None) -> tuple[str, ...]:
                 if matches(ctx, old, op.target, card.uid):
                     return CONTINUOUS + ("11.4.4.1", "1.3.1")
     return ()
+
+
+def replacements(ctx: Ctx) -> list[Effect]:
+    """Replacement effects of the continuous abilities in force (11.3.1.3.1 「[行動A]する際、
+    かわりに[行動B]する」), for the core to apply to the actions they name (11.12)."""
+    out: list[Effect] = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "replace" or op.target is None or op.dest is None:
+                continue
+            for u in resolve_sel(rt, op.target):
+                card = ctx.card(u)
+                if card is None:
+                    continue
+                if op.dest.startswith("do:"):
+                    value: Any = op.dest[3:]
+                else:
+                    value = {"do": "move", "to": op.dest, "player": card.owner}
+                    if op.orientation == "bottom":
+                        value["pos"] = "bottom"
+                key = f"{c.uid}|{ab.index}|{u}"
+                out.append(
+                    Effect(
+                        id=-(zlib.crc32(key.encode()) + 1),
+                        target=u,
+                        stat=op.stat or "",
+                        op="replace",
+                        value=value,
+                        source=f"{label(ctx, c.uid)}: {ab.text}",
+                        clauses=CONTINUOUS + where_clauses(c, ab.program) + ("11.3.1.3.1",),
+                    )
+                )
+    return out
 
 
 def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:

@@ -1027,6 +1027,8 @@ def step(st: A.Step, kind: str) -> Op:
         raise Unsupported(f"untyped text: {b.text}")
     if isinstance(b, A.Timing):
         raise Unsupported("a timing inside an effect")
+    if st.lead == "instead" and kind == "continuous":
+        return _replacement(st)
     if st.lead is not None and st.lead != "additionally":  # さらに adds a step: nothing else
         raise Unsupported(f"the connector {st.lead}")
     if b.modal is not None:
@@ -1290,6 +1292,45 @@ def step(st: A.Step, kind: str) -> Op:
             raise Unsupported("shuffling something other than your deck")
         return Op("shuffle", **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+# 「…する際」 events a replacement can name: the action verbs of the game
+REPLACEABLE = {"retire": "retire", "bind": "bind", "discard": "discard"}
+# 「かわりに…」: the replacing action (verb, destination zone, position)
+REPLACING_ZONES = {"soul": "soul", "bind": "bind", "hand": "hand", "drop": "drop", "deck": "deck"}
+
+
+def _replacement(st: A.Step) -> Op:
+    """【永】「このユニットが退却する際、かわりにソウルに置く」: a replacement effect (11.3.1.3.1)
+    — the event (``stat``: an action verb) done to the cards of ``target`` is replaced by a
+    move to ``dest`` (``orientation`` holds the position, top / bottom)."""
+    c = st.condition
+    b = st.body
+    if c is None or c.marker != "sai" or not isinstance(c.clause, A.Action):
+        raise Unsupported("a replacement of this shape")
+    ev = c.clause
+    eargs = _args(ev)
+    if ev.verb not in REPLACEABLE or ev.form is not A.Form.FINAL or set(eargs) != {A.Role.SUBJECT}:
+        raise Unsupported("a replacement of this event")
+    target = sel(eargs[A.Role.SUBJECT])
+    if target != Sel(ref="this"):
+        raise Unsupported("a replacement for other cards")
+    args = _args(b)
+    if b.verb == "put" and b.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+        g = args[A.Role.GOAL]
+        pos = "top"
+        if isinstance(g, A.NounPhrase) and g.terms[-1:] == (A.Position("bottom"),):
+            pos = "bottom"
+            g = A.NounPhrase(g.terms[:-1], g.links[:-1])
+        dest = sel(g)
+        if dest.ref or dest.kind or dest.owner or dest.where not in REPLACING_ZONES:
+            raise Unsupported("a replacement to this place")
+        return Op(
+            "replace", target=target, stat=REPLACEABLE[ev.verb], dest=dest.where, orientation=pos
+        )
+    if b.verb in ("bind", "remove") and b.form is A.Form.FINAL and not args:
+        return Op("replace", target=target, stat=REPLACEABLE[ev.verb], dest=f"do:{b.verb}")
+    raise Unsupported("a replacing action of this shape")
 
 
 def _persona_from(st: A.Step, nxt: A.Step) -> Op:
