@@ -137,12 +137,14 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 
 
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
-# so a change that loses a question fails here. The main set and fresh2 were tuned on;
-# the held-out set is checked only as a whole (its questions were never inspected).
+# so a change that loses a question fails here. The main set, fresh2 (round 2) and heldout
+# (round 3) were tuned on; heldout2 is checked only as a whole (its questions were never
+# inspected).
 FLOORS = {
-    "": {"vs": 0.86, "ws": 0.933, "vg": 0.888, "co": 0.977, "mc": 0.911, "all": 0.914},
+    "": {"vs": 0.86, "ws": 0.955, "vg": 0.888, "co": 0.977, "mc": 0.911, "all": 0.919},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
-    "heldout": {"all": 0.693},
+    "heldout": {"vs": 0.809, "ws": 0.8, "vg": 0.8, "co": 0.8, "mc": 0.9, "all": 0.821},
+    "heldout2": {"all": 0.666},
 }
 
 
