@@ -1051,8 +1051,19 @@ OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
 
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
-    side_attack / attack / stand_phase (it does not stand in the stand phase)."""
+    side_attack / attack / stand_phase (it does not stand in the stand phase) /
+    chosen_by_opponent (相手の効果に選ばれない)."""
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
+    if (
+        b.verb == "choose"
+        and b.form is A.Form.PASSIVE_NEG
+        and args
+        == {A.Role.GOAL: A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))}
+    ):
+        # このカードは相手の効果に選ばれない
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="chosen_by_opponent")
     if b.verb in ("side_attack", "attack") and b.form is A.Form.CANNOT and not args:
         if kind != "continuous" or subject.ref != "this":
             return None
@@ -1210,7 +1221,7 @@ def step(
             raise Unsupported("an effect performed by someone else")
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         raise Unsupported(f"an effect performed by the opponent ({b.verb})")
-    if subject is not None and b.verb in ("side_attack", "attack", "stand"):
+    if subject is not None and b.verb in ("side_attack", "attack", "stand", "choose"):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)
         if ban is not None:

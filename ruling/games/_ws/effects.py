@@ -1801,6 +1801,25 @@ def op_choose(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
     cands = resolve_sel(rt, op.target)
+    shielded = [
+        u
+        for u in cands
+        if slot_of(ctx, u)
+        and master_of(ctx, u) != rt.master
+        and card_banned(ctx, u, "chosen_by_opponent") is not None
+    ]
+    if shielded:
+        # 「このカードは相手の効果に選ばれない」: that card's continuous effect (8.1.1.3) takes it out
+        # of what this effect may choose (8.6.3)
+        shield = yield Mark(
+            clauses=("8.1.1.3", "8.6.3"),
+            touches=tuple(shielded),
+            ja=f"{'、'.join(card_label(ctx, u) for u in shielded)} は相手の効果に選ばれないため、選べません",
+            en=f"{', '.join(card_label(ctx, u) for u in shielded)} cannot be chosen by the "
+            "opponent's effects",
+        )
+        cands = [u for u in cands if u not in shielded]
+        rt.why += (shield,)  # what is left to choose from
     n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
     if op.per is not None and n == 0:
         rt.done = False
