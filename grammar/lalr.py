@@ -373,6 +373,26 @@ def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
 
         return left_recursive
 
+    if not expand1 and include and include[0][1] and not any(x for _, x in include[1:]):
+        # an inlined rule's node first (``unit: __unit_plus``, ``__np_star: __np_star LINK
+        # unit``; filtered tokens may surround it), then kept children: that node, only on the parser's stack, becomes this
+        # rule's node, extended in place
+        first = include[0][0]
+        rest = [i for i, _ in include[1:]]
+
+        def head_inlined(raw: list) -> Node:
+            head = raw[first]
+            children = head.children
+            for i in rest:
+                children.append(raw[i])
+            start, end = _span(raw if container else children)
+            head.data = name
+            head.start = head.cstart = start
+            head.end = head.cend = end
+            return head
+
+        return head_inlined
+
     def callback(raw: list) -> Any:
         if plain:
             children = raw
