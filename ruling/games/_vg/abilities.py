@@ -923,6 +923,9 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             c = ctx.card(rt.source or "")
             if c is None or not still_here(rt):
                 return "このカードがない"
+            w = ctx.where(c.uid)
+            if it.verb == "bind" and w is not None and w[1] == "drop" and _no_bind(ctx, m, c):
+                return NO_BIND
             if it.verb == "rest" and c.orientation != "stand":
                 return "このユニットはスタンドしていない"
     return None
@@ -951,6 +954,20 @@ def _cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+NO_BIND = "同名のカードをドロップからバインドできない"
+
+
+def _no_bind(ctx: Ctx, player: str, c: Card) -> bool:
+    """A prohibition on binding cards of this name from the drop (1.3.3 beats the cost)."""
+    return any(
+        e.op == "prohibit"
+        and e.stat == "no_bind_from_drop"
+        and e.target == player
+        and e.value == c.name
+        for e in ctx.state.effects
+    )
+
+
 def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing."""
     ctx, m = rt.ctx, rt.master
@@ -959,7 +976,8 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
         yield Reject(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
             f"the cost cannot be paid ({why}): nothing after it happens",
-            ("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",),
+            (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+            + (ctx.principle("prohibition") if why == NO_BIND else ()),
         )
         return False
     if optional:
@@ -1291,6 +1309,22 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":
         yield from run_modes(rt, op, clauses)
+    elif op.verb == "prohibit":
+        # あなたはこのカードと同名のカードをドロップからバインドできない (this turn)
+        c = ctx.card(rt.source or "")
+        name = c.name if c is not None else None
+        yield AddEffect(
+            target=m,
+            stat="no_bind_from_drop",
+            op="prohibit",
+            value=name,
+            until="turn",
+            caused_by=rt.why,
+            clauses=clauses + ("1.3.3",),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"このターン中、{m} は「{name}」をドロップからバインドできない",
+            en=f"this turn, {m} cannot bind 「{name}」 from the drop",
+        )
     elif op.verb == "token":
         vals = dict(op.more)
         for _ in range(op.n or 0):

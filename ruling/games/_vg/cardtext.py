@@ -1033,6 +1033,8 @@ def step(st: A.Step, kind: str) -> Op:
         raise Unsupported(f"the connector {st.lead}")
     if b.modal is not None:
         raise Unsupported(f"the modal {b.modal}")
+    if b.form is A.Form.CANNOT and kind != "continuous":
+        return _cannot(st)
     if b.form not in STEP_FORMS and not (b.form is A.Form.CAN and b.verb == "have"):
         raise Unsupported(f"a step in form {b.form.value}")
     cond = condition(st.condition.clause) if st.condition is not None else None
@@ -1331,6 +1333,26 @@ def _replacement(st: A.Step) -> Op:
     if b.verb in ("bind", "remove") and b.form is A.Form.FINAL and not args:
         return Op("replace", target=target, stat=REPLACEABLE[ev.verb], dest=f"do:{b.verb}")
     raise Unsupported("a replacing action of this shape")
+
+
+def _cannot(st: A.Step) -> Op:
+    """「そのターン中、あなたはこのカードと同名のカードをドロップからバインドできない」: a
+    prohibition on the master for the turn (1.3.3: it beats any instruction, costs included)."""
+    b = st.body
+    assert isinstance(b, A.Action)
+    args = _args(b)
+    if (
+        b.verb != "bind"
+        or st.condition is not None
+        or set(args) != {A.Role.TIME, A.Role.TOPIC, A.Role.WITH, A.Role.OBJECT, A.Role.SOURCE}
+        or args[A.Role.TIME] != A.Duration("this_turn")
+        or args[A.Role.TOPIC] != A.NounPhrase((A.Owner("you"),))
+        or sel(args[A.Role.WITH]) != Sel(ref="this")
+        or args[A.Role.OBJECT] != A.NounPhrase((A.Ref("same_name"), A.CardKind("card")), ("の",))
+        or sel(args[A.Role.SOURCE]) != Sel(where="drop")
+    ):
+        raise Unsupported("a step in form cannot")
+    return Op("prohibit", stat="bind", dest="drop", until="turn")
 
 
 def _persona_from(st: A.Step, nxt: A.Step) -> Op:
