@@ -293,3 +293,9 @@ def test_replacement_from_card_text_compiles() -> None:
         compile_ability(
             _ability("【永】【(R)】：このユニットがアタックする際、かわりにソウルに置く。")
         )
+
+
+def test_put_on_the_bottom_of_the_deck() -> None:
+    src = (SCENARIOS / "real_card_reveal_to_deck_bottom.yaml").read_text(encoding="utf-8")
+    deck = resolve(loads(src, "t.yaml")).main.final.players["A"].zones["deck"]
+    assert deck[-1].name == "重騎兵" and all(c.name != "重騎兵" for c in deck[:-1])

@@ -1253,6 +1253,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         us = [u for u in resolve_sel(rt, op.target) if ctx.where(u) in ((m, "hand"), (m, "deck"))]
         if us:
             yield Do("discard", {"player": m, "cards": us}, clauses=clauses, caused_by=rt.why)
+        rt.done["discard"] = bool(us)
     elif op.verb == "move":
         assert op.target is not None and op.dest is not None
         from ruling.games._vg.specific import move_card
@@ -1261,15 +1262,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         for u in us:
             c = ctx.card(u)
             assert c is not None
+            bottom = op.orientation == "bottom"
             yield from move_card(
                 ctx,
                 u,
                 c.owner,
                 op.dest,
                 clauses + ("11.8.5.2",),
-                f"{c.label} を{ctx.zone_name(op.dest)}に置く",
-                f"{c.label} goes to the {ctx.zone_name(op.dest, 'en')}",
+                f"{c.label} を{ctx.zone_name(op.dest)}{'の下' if bottom else ''}に置く",
+                f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
                 caused_by=rt.why,
+                pos="bottom" if bottom else "top",
             )
         rt.done["put"] = bool(us)
     elif op.verb == "call":

@@ -519,8 +519,14 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         raise Unsupported("a persona-ride condition of this shape")
     if form is A.Form.PAST and not args and v in ("draw", "call", "put", "ride", "reveal"):
         return Cond("done", verb=v)
-    if form is A.Form.NEGATIVE_PAST and not args and v in ("draw", "call", "put", "reveal"):
-        return Cond("not_done", verb=v)  # 公開しなかったなら (11.2.3, 11.2.4)
+    if form is A.Form.PAST and not args and v == "discard":
+        return Cond("done", verb=v)
+    if (
+        form in (A.Form.NEGATIVE_PAST, A.Form.NEGATIVE)
+        and not args
+        and v in ("draw", "call", "put", "reveal", "discard")
+    ):
+        return Cond("not_done", verb=v)  # 公開しなかったなら / 捨てないなら (11.2.3)
     if v == "appear" and form is A.Form.PAST and set(args) == {A.Role.GOAL}:
         # (V)に登場したなら: where the trigger's 登場 put this unit
         g = sel(args[A.Role.GOAL])
@@ -1224,12 +1230,19 @@ def step(st: A.Step, kind: str) -> Op:
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
         if target.ref is None:
             raise Unsupported(f"a {v} of cards that were not chosen")
-        g = sel(args.get(A.Role.GOAL))
+        gnp = args.get(A.Role.GOAL)
+        pos = None
+        if isinstance(gnp, A.NounPhrase) and gnp.terms[-1:] == (A.Position("bottom"),):
+            pos = "bottom"  # 山札の下に置く
+            gnp = A.NounPhrase(gnp.terms[:-1], gnp.links[:-1])
+        g = sel(gnp)
         if g.ref or g.kind or g.names or g.owner or g.count is not None:
             raise Unsupported(f"a {v} to this place")
-        if g.where not in ("soul", "hand", "crest_zone", "drop", "bind"):
+        if g.where not in ("soul", "hand", "crest_zone", "drop", "bind") and not (
+            pos == "bottom" and g.where == "deck"
+        ):
             raise Unsupported(f"a {v} to the {g.where}")
-        return Op("move", target=target, dest=g.where, **base)
+        return Op("move", target=target, dest=g.where, orientation=pos, **base)
     o = args.get(A.Role.OBJECT)
     if (
         v == "call"
