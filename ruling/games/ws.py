@@ -21,6 +21,8 @@ from ruling.games._ws.effects import (
     card_banned,
     card_resolve,
     card_trigger,
+    delayed_resolve,
+    delayed_trigger,
     great_performance,
     is_counter_event,
     run_event,
@@ -884,6 +886,14 @@ ABILITIES = {
         ("8.1.1.2", "8.7.2"),
         card_trigger,
         card_resolve,
+    ),
+    "card_delayed": AbilityDef(
+        "card_delayed",
+        "カードの効果による時限誘発",
+        "delayed ability created by a card's effect",
+        ("8.7.5", "8.7.2"),
+        delayed_trigger,
+        delayed_resolve,
     ),
 }
 

@@ -369,6 +369,7 @@ class Op:
     options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
     any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
     alt_dest: str | None = None  # 山札の上か控え室に置く: the master picks dest or this
+    delay: Trig | None = None  # delay: 「ターンの終わりに、…」 — ``options[0]`` waits for it
 
 
 @dataclass(frozen=True)
@@ -1745,6 +1746,33 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             skip = n + 1
             out.append(Op("modal", options=tuple(options), sentence=n))
             continue
+        timing_at = next(
+            (i for i, st in enumerate(sent.steps) if isinstance(st.body, A.Timing)), None
+        )
+        if timing_at is not None:
+            # 「ターンの終わりに、このカードを思い出にする」: the rest of the sentence is a delayed
+            # ability (8.7.5) created by this step
+            head, tail = sent.steps[:timing_at], sent.steps[timing_at + 1 :]
+            tm = sent.steps[timing_at]
+            if not tail or tm.condition is not None:
+                raise Unsupported("a timing inside an effect")
+            for s in head:
+                op = step(s, kind, None, x)
+                out.append(Op(**{**op.__dict__, "sentence": n}))
+            later = [step(s, "event", None, x) for s in tail]
+            if any(o.x is not None or o.verb == "pay_cost" for o in later):
+                raise Unsupported("a delayed effect of this shape")
+            prog = Program("event", steps=_in_context(tuple(later)))
+            out.append(
+                Op(
+                    "delay",
+                    delay=_delay_timing(tm.body),  # type: ignore[arg-type]
+                    options=((_delay_key(prog), prog),),
+                    lead=tm.lead,
+                    sentence=n,
+                )
+            )
+            continue
         for s in sent.steps:
             wants = isinstance(s.body, A.Action) and (
                 (
@@ -1758,6 +1786,27 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 skip = n + 1
             out.append(Op(**{**op.__dict__, "sentence": n}))
     return out
+
+
+# delayed effects by key (the key is kept in the game state, the program here)
+DELAYED: dict[str, Program] = {}
+
+
+def _delay_key(prog: Program) -> str:
+    key = f"delay:{abs(hash(prog))}"
+    DELAYED[key] = prog
+    return key
+
+
+def _delay_timing(tm: A.Timing) -> Trig:
+    """ターンの終わりに / 次のあなたのドローフェイズの始めに / アンコールステップの始めに."""
+    terms, links = tm.scope.terms, tm.scope.links
+    if terms[:1] == (A.Ref("next"),):
+        terms, links = terms[1:], links[1:]  # 次の: the next such moment (8.7.5.1: once)
+    trig = trigger(A.Trigger(event=dataclasses.replace(tm, scope=A.NounPhrase(terms, links))))
+    if trig.event != "timing":
+        raise Unsupported("a delayed effect at this moment")
+    return trig
 
 
 def _preamble_limit(sent: A.Sentence) -> int:

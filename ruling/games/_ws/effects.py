@@ -23,6 +23,7 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import (
+    DELAYED,
     GRANTED,
     Cond,
     CostItem,
@@ -35,6 +36,7 @@ from ruling.games._ws.cardtext import (
     compile_ability,
 )
 from ruling.rules import (
+    AddDelayed,
     AddEffect,
     Choose,
     Do,
@@ -45,6 +47,7 @@ from ruling.rules import (
     Option,
     Orient,
     Reject,
+    RemoveDelayed,
     SetVar,
     Shuffle,
     Triggered,
@@ -865,6 +868,49 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return out
 
 
+def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """A delayed ability a card's effect created (8.7.5) triggers at its moment."""
+    if not (isinstance(ev, Mark) and ev.tag == "timing"):
+        return []
+    out = []
+    st = ctx.state
+    for d in st.delayed:
+        if d.ability != "card_delayed":
+            continue
+        p = d.data
+        if (ev.data.get("phase"), ev.data.get("point")) != (p.get("phase"), p.get("point")):
+            continue
+        if p.get("owner") is not None:
+            want = d.master if p["owner"] == "you" else st.opponent(d.master)
+            if st.turn.player != want:
+                continue
+        out.append(Triggered(d.master, None, {"delayed": d.id}, ("8.7.5",)))
+    return out
+
+
+def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
+    d = next((x for x in ctx.state.delayed if x.id == pending.data.get("delayed")), None)
+    if d is None:
+        return
+    yield RemoveDelayed(
+        id=d.id,
+        clauses=("8.7.5.1",),
+        ja="時限誘発は一度だけ誘発する",
+        en="a delayed ability triggers once",
+    )
+    p = d.data
+    prog = DELAYED.get(str(p.get("key")))
+    if prog is None:
+        return
+    rt = Rt(ctx, d.master, p.get("card"), prog, str(p.get("text", "")), {"placed": p.get("placed")})
+    rt.chosen = [
+        u
+        for u, placed in p.get("chosen", [])
+        if (c := ctx.card(u)) is not None and c.placed == placed
+    ]
+    yield from run_program(rt, ("8.7.5", "8.8.1"))
+
+
 def _used_card(ctx: Ctx, ev: Event) -> Card | None:
     """The card whose ability an ``ability_used`` event reports (8.6.2.4, 10.5.3)."""
     if isinstance(ev, Mark) and ev.tag == "ability_used":
@@ -1358,6 +1404,37 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "move_slot":
         yield from op_move_slot(rt, op)
+        return
+    if op.verb == "delay":
+        # 「ターンの終わりに、…」: a delayed ability is created (8.7.5); it waits for that moment
+        # and triggers once (8.7.5.1). It remembers the cards the effect named so far.
+        from ruling.games.ws import PHASE_JA
+
+        assert op.delay is not None
+        key, _prog = op.options[0]
+        t = op.delay
+        when = "始め" if t.point == "start" else "終わり"
+        who = {"you": "あなたの", "opponent": "相手の"}.get(t.owner or "", "")
+        yield AddDelayed(
+            ability="card_delayed",
+            master=rt.master,
+            params={
+                "key": key,
+                "card": rt.source,
+                "placed": rt.data.get("placed"),
+                "chosen": [[u, c.placed] for u in rt.chosen if (c := ctx.card(u)) is not None],
+                "phase": t.phase,
+                "point": t.point,
+                "owner": t.owner,
+                "text": rt.text,
+            },
+            until="game",
+            clauses=("8.7.5",),
+            caused_by=rt.causes(),
+            ja=f"時限誘発「{who}{PHASE_JA.get(t.phase or '', t.phase)}の{when}に」が作られる: {rt.text}",
+            en=f"a delayed ability ('at the {t.point} of the {t.phase}') is created: {rt.text}",
+        )
+        rt.done = True
         return
     if op.verb == "repeat":
         # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
