@@ -11,6 +11,7 @@ cites no rules and changes no state.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1793,7 +1794,7 @@ DELAYED: dict[str, Program] = {}
 
 
 def _delay_key(prog: Program) -> str:
-    key = f"delay:{abs(hash(prog))}"
+    key = "delay:" + hashlib.sha1(repr(prog).encode("utf-8")).hexdigest()[:12]  # stable
     DELAYED[key] = prog
     return key
 
