@@ -154,6 +154,12 @@ def fast_clause_parser() -> FastLALR:
 # was built at or moved to, "timing" or None, the reason it failed); see _Builder.sentence
 _SENTENCES: dict[tuple[str, str], tuple] = {}
 _SENTENCE_CACHE_SIZE = 65536
+# terms by (game, token type, text) for the token types whose term has no span and reads
+# nothing but the token (see _Builder.term)
+_TERMS: dict[tuple[str, str, str], A.Term] = {}
+_POSITIONLESS_TERMS = frozenset(
+    ("NOUN", "TRAIT", "RACE", "NAMED", "ICON", "STATF", "SLOT", "STRING", "EXPR", "STOCK")
+) | frozenset(("COUNT", "NUM"))
 
 
 def clear_caches() -> None:
@@ -161,6 +167,7 @@ def clear_caches() -> None:
     cold)."""
     _parse_quoting_clause.cache_clear()
     _SENTENCES.clear()
+    _TERMS.clear()
     _HINTS.clear()
 
 
@@ -223,6 +230,18 @@ class _Builder:
 
     # ---------------------------------------------------------------- terms
     def term(self, tok: Token) -> A.Term:
+        """The term of a token. Terms of the kinds in ``_POSITIONLESS_TERMS`` depend only on
+        the game and the token (no span, no quote): built once per run and shared."""
+        kind = tok.type
+        if kind in _POSITIONLESS_TERMS and _SENTENCE_CACHE_SIZE:
+            key = (self.game, kind, tok.value)
+            term = _TERMS.get(key)
+            if term is None:
+                term = _TERMS[key] = self._term(tok)
+            return term
+        return self._term(tok)
+
+    def _term(self, tok: Token) -> A.Term:
         kind, s = tok.type, str(tok)
         if kind == "NOUN":
             cls, ident, variant = L.noun(self.game, s)

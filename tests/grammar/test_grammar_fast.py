@@ -4,8 +4,8 @@
   positions) and fails where Lark fails, at the position Lark reports;
 * ``grammar.normalise.normalise`` equals the character-by-character reference below (the
   implementation it replaced);
-* a sentence typed once and reused elsewhere (``build.shift``) equals a fresh typing,
-  spans included.
+* a sentence typed once and reused elsewhere (``build.shift``), and a term built once and
+  shared, equal a fresh typing, spans included.
 """
 
 from __future__ import annotations
@@ -281,6 +281,21 @@ def test_reused_sentences_equal_fresh_typing(
     P.clear_caches()
     reused = [_dump(P.parse_card(t, game).card) for t in texts]
     monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)  # every sentence typed afresh
+    P.clear_caches()
+    fresh = [_dump(P.parse_card(t, game).card) for t in texts]
+    P.clear_caches()
+    assert reused == fresh
+
+
+@pytest.mark.parametrize("game", ["vs", "co", "mc"])
+def test_reused_sentences_equal_fresh_typing_on_rules_examples(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = _fixture_texts(game)
+    texts = texts + texts  # the second half reuses what the first half typed
+    P.clear_caches()
+    reused = [_dump(P.parse_card(t, game).card) for t in texts]
+    monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)  # every sentence and term afresh
     P.clear_caches()
     fresh = [_dump(P.parse_card(t, game).card) for t in texts]
     P.clear_caches()
