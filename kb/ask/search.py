@@ -518,7 +518,8 @@ class Asker:
                 if docs[ids_of[i]][3]:
                     score[i] *= params.process
         if params.siblings:
-            _order_siblings(score, got, docs, ids_of, params.graph_top)
+            for up, passed in _order_siblings(score, got, docs, ids_of, params.graph_top):
+                why[up]["lifted_by"].append({"id": ids_of[passed], "how": "sibling"})
         none: dict[str, Any] = {"concepts": [], "lifted_by": []}
         return [(ids_of[i], score[i] / top, why.get(i, none)) for i in _best(score, limit)]
 
@@ -868,10 +869,12 @@ def _order_siblings(
     docs: dict[str, tuple[Any, ...]],
     ids_of: list[str],
     k: int,
-) -> None:
+) -> list[tuple[int, int]]:
     """Among clauses under one parent in the top `k`, the one holding more of the question's
     words that are not common to all of them takes the better score (the words they share
-    are the parent's topic; the others tell the cases apart)."""
+    are the parent's topic; the others tell the cases apart). Returns (clause moved up, the
+    sibling that held its new place before), for the explanation."""
+    moves: list[tuple[int, int]] = []
     groups: dict[str, list[int]] = defaultdict(list)
     for i in _best(score, k):
         parent = docs[ids_of[i]][2]
@@ -883,10 +886,14 @@ def _order_siblings(
         shared = ~0
         for i in members:
             shared &= got[i]
-        slots = sorted((score[i] for i in members), reverse=True)
+        before = sorted(members, key=lambda i: -score[i])
+        slots = [score[i] for i in before]
         order = sorted(members, key=lambda i: (-(got[i] & ~shared).bit_count(), -score[i]))
-        for i, v in zip(order, slots, strict=True):
+        for j, (i, v) in enumerate(zip(order, slots, strict=True)):
+            if before.index(i) > j:
+                moves.append((i, before[j]))
             score[i] = v
+    return moves
 
 
 def _quoted_spans(text: str) -> list[tuple[int, int]]:

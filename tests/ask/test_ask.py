@@ -219,6 +219,37 @@ def test_player_phrases_and_option_questions(asker):
         assert not any(m.source == "hint:option" for m in asker.analyse(q)[1]), q
 
 
+def test_question_forms_of_round_3(asker):
+    """Quoted card wording weighs more; a hint key may span three words, the longest wins;
+    a word inside a compound gets no synonyms."""
+    weights = {
+        m.norm: m.weight for m in asker.analyse("「対象の」って書いてあるスペルは使える？")[1]
+    }
+    assert weights["対象"] == Params().quoted and weights["スペル"] == 1.0
+    several = {m.norm: m.source for m in asker.analyse("コストがいくつも書いてあったら？")[1]}
+    assert several.get("複数", "").startswith("hint:") and "以下" not in several
+    limit = {m.norm for m in asker.analyse("手札は何枚まで持てる？")[1]}
+    assert {"以下", "以上"} <= limit and "複数" not in limit
+    kept = {m.norm for m in asker.analyse("レストのまま？")[1]}
+    assert "維持" in kept
+    part = {m.norm for m in asker.analyse("リアガードを動かしたら？")[1]}
+    assert "リアガード" in part and "ブロック" not in part  # ガード inside リアガード
+    assert "ブロック" in {m.norm for m in asker.analyse("ガードしたら？")[1]}
+
+
+def test_siblings_are_ordered_by_the_words_that_tell_them_apart():
+    from kb.ask.search import _order_siblings
+
+    # three clauses under "p" and one elsewhere; question words as bits: 1 = the topic (all
+    # siblings hold it), 2 = the case asked about (only "p.3" holds it)
+    ids = ["p.1", "p.2", "p.3", "q.1"]
+    docs = {c: ("clause", n, c.split(".")[0], 0) for n, c in enumerate(ids)}
+    score = {0: 3.0, 1: 2.0, 2: 1.0, 3: 2.5}
+    moves = _order_siblings(score, [1, 1, 1 | 2, 1], docs, ids, 10)
+    assert score == {2: 3.0, 0: 2.0, 1: 1.0, 3: 2.5}  # same scores, p.3 first among them
+    assert moves == [(2, 0)]  # p.3 took the place p.1 held (the explanation)
+
+
 def test_a_clause_holds_the_words_of_the_clauses_it_cites(kb_path: Path):
     """vs 6.5.1.2.6 limits 6.5.1.2.4 (swap) and 6.5.1.2.5 (surprise to the waiting room) by
     number only: the refs field gives it their words."""
