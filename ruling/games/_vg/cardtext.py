@@ -204,6 +204,9 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
         elif isinstance(t, A.Name):
             if s.get("names") and link_before != "か":
                 raise Unsupported("several names not joined by か")
+            if link_before == "か" and any(k in s for k in ("contains", "grade", "icons", "kind")):
+                # 「X」を含むグレード３以上か「Y」: one description or another, not both
+                raise Unsupported("a choice between two descriptions")
             s.setdefault("names", []).append(t.text)
         elif isinstance(t, A.StatFilter):
             if t.stat.id != "grade" or t.value.value is None or "grade" in s:
@@ -498,6 +501,29 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         ):
             raise Unsupported("the condition contain.final")
         return _and(during, Cond("vanguard", sel=Sel(contains=(o.terms[0].text,)), owner=who))  # type: ignore[return-value]
+    g = args.get(A.Role.GOAL)
+    if (
+        v == "exist_thing"
+        and form is A.Form.FINAL
+        and isinstance(g, A.NounPhrase)
+        and len(g.terms) == 3
+        and isinstance(g.terms[0], A.Owner)
+        and all(isinstance(t, A.Zone) for t in g.terms[1:])
+        and g.links[-1] == "か"
+    ):
+        # あなたの、(R)かバインドゾーンに「X」があるなら: in either zone
+        parts = []
+        for z in g.terms[1:]:
+            one = A.Action(
+                v,
+                (
+                    A.Arg(A.Role.GOAL, A.NounPhrase((g.terms[0], z), ("の",))),
+                    A.Arg(A.Role.SUBJECT, args[A.Role.SUBJECT]),
+                ),
+                form,
+            )
+            parts.append(condition(one))
+        return _and(during, Cond("or", parts=tuple(parts)))  # type: ignore[return-value]
     if v == "exist_thing" and form is A.Form.FINAL:
         _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
         s = sel(args.get(A.Role.SUBJECT))
