@@ -235,6 +235,7 @@ def leave_stage(
     en: str = "",
     orientation: str | None = None,
     caused_by: tuple[int, ...] = (),
+    pos: str = "top",
 ) -> Proc:
     """Move a card off its slot; its markers go with it (3.7.3)."""
     where = ctx.where(uid)
@@ -242,6 +243,7 @@ def leave_stage(
         uid=uid,
         player=to_player,
         zone=to_zone,
+        pos=pos,
         clauses=clauses,
         caused_by=caused_by,
         ja=ja,

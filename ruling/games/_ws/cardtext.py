@@ -536,6 +536,10 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         subj = sel(args.get(A.Role.SUBJECT))
         if A.Role.GOAL in args:
             place = sel(args[A.Role.GOAL])
+            if place == Sel(ref="chosen") and subj.ref is None and subj.zone is None:
+                # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with
+                neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+                return Cond("among", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if place.ref or place.kind or place.traits or place.names or place.count:
                 raise Unsupported("an existence condition at a card")
             if subj.ref == "this":
@@ -612,6 +616,24 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         if during:
             return Cond("and", parts=(Cond("turn", owner=during), out))
         return out
+    if v == "higher" and clause.form is A.Form.FINAL:
+        # このカードのバトル相手のレベルが相手のレベルより高いなら
+        _only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
+        subj_np, than = args.get(A.Role.SUBJECT), args.get(A.Role.THAN)
+        target, stat = _stat_only(subj_np)
+        if (
+            target is None
+            or target.ref is None
+            or stat != "level"
+            or not isinstance(than, A.NounPhrase)
+            or len(than.terms) != 2
+            or not isinstance(than.terms[0], A.Owner)
+            or than.terms[0].who not in ("you", "opponent")
+            or than.terms[1] != A.Stat("level")
+        ):
+            raise Unsupported("a comparison of this shape")
+        who = "opponent" if than.terms[0].who == "opponent" else "you"
+        return Cond("above_level", sel=target, stat=stat, owner=who)
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         _only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
@@ -958,7 +980,9 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             dest = sel(args.get(A.Role.GOAL))
             if b.verb == "return" and (dest != Sel(zone="hand") or s.ref != "this"):
                 raise Unsupported("a cost return")  # このカードを手札に戻す only
-            if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand") or dest.ref:
+            if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand", "deck") or (
+                dest.ref
+            ):
                 raise Unsupported("a move cost to this zone")
             n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             pos = dest.pos or "top"

@@ -479,6 +479,21 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         assert cond.sel is not None
         w = ctx.where(rt.source or "")
         return bool(w) and w[1] in zone_ids(cond.sel.zone or "stage")
+    if cond.what == "among":
+        # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter
+        assert cond.sel is not None
+        n = sum(
+            1
+            for u in rt.chosen
+            if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
+        )
+        return compare(n, cond.cmp, cond.n)
+    if cond.what == "above_level":
+        # このカードのバトル相手のレベルが相手のレベルより高いなら
+        assert cond.sel is not None
+        uids = resolve_sel(rt, cond.sel)
+        who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
+        return len(uids) == 1 and stat(ctx, uids[0], "level") > len(ctx.zone(who, "level"))
     if cond.what == "every":
         # あなたのキャラすべてが《X》なら (every one; with none there is nothing that is not) /
         # このカードの正面のキャラが緑なら (n=1: that card must be there)
@@ -519,6 +534,11 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return (f"{who}.level",)
     if cond.what == "effect_moved":
         return tuple(rt.data.get("used_cards", ()))
+    if cond.what == "among":
+        return tuple(rt.chosen)
+    if cond.what == "above_level":
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
 
 
@@ -2111,7 +2131,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
         assert c is not None
         face_up = dest not in ("stock", "deck")
         if slot_of(ctx, uid):
-            yield from leave_stage(ctx, uid, c.owner, dest, cl, caused_by=rt.causes(op.target))
+            yield from leave_stage(
+                ctx, uid, c.owner, dest, cl, caused_by=rt.causes(op.target), pos=op.dest_pos
+            )
         else:
             yield Move(
                 uid=uid,
@@ -2242,7 +2264,9 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                 if slot_of(ctx, u):
                     if u == rt.source:
                         rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠
-                    last = yield from leave_stage(ctx, u, c.owner, it.dest, ("8.4.2",))
+                    last = yield from leave_stage(
+                        ctx, u, c.owner, it.dest, ("8.4.2",), pos=it.dest_pos
+                    )
                 else:
                     last = yield Move(
                         uid=u,
