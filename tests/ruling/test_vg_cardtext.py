@@ -302,3 +302,12 @@ def test_put_on_the_bottom_of_the_deck() -> None:
     src = (SCENARIOS / "real_card_reveal_to_deck_bottom.yaml").read_text(encoding="utf-8")
     deck = resolve(loads(src, "t.yaml")).main.final.players["A"].zones["deck"]
     assert deck[-1].name == "重騎兵" and all(c.name != "重騎兵" for c in deck[:-1])
+
+
+def test_same_name_rearguard_blocks_the_call() -> None:
+    src = (SCENARIOS / "real_card_same_name_absent_call_from_drop.yaml").read_text(encoding="utf-8")
+    same = src.replace("right_front: {name: 荒牙之衆 マウリーザス", "right_front: {name: 荒牙之衆 バンイップ")
+    r = resolve(loads(same, "t.yaml"))
+    a = r.main.final.players["A"]
+    assert len(a.zones["drop"]) == 1 and not a.zones["field.left_front"]
+    assert any("11.2.1.1" in s.clauses and "条件を満たさない" in s.ja for s in r.main.trace.steps)

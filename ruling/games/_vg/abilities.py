@@ -134,9 +134,9 @@ TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
     if s.other and c.uid == source:
         return False
-    if s.other_name:
+    if s.other_name or s.same_name:
         src = ctx.card(source or "")
-        if src is not None and c.name == src.name:
+        if src is not None and (c.name == src.name) != s.same_name:
             return False
     if s.names or s.contains:
         name = treated_name(ctx, c) or c.name or ""
@@ -204,6 +204,8 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.chosen if ctx.card(u) is not None]
     if s.ref == "chosen":
         return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "called":  # the units the call before made (new cards on the circles, 4.1.8)
+        return [u for u in rt.data.get("called", ()) if ctx.card(u) is not None]
     if s.ref == "rest":  # 残り: looked at, not chosen, still in the deck
         return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
     if s.where == "looked":
@@ -328,11 +330,16 @@ COND_CLAUSES = {
 }
 
 
-def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
-    """11.2.1.2: a 【自】's 「…なら」 is checked on resolution; 11.2.2: it covers its sentence."""
+# whose 「…なら」: 11.2.1.1 an activated ability's, 11.2.1.2 an automatic ability's (checked on
+# resolution); a continuous ability's is the condition under which it applies (11.1.1.3)
+REQUIREMENT = {"activated": ("11.2.1.1",), "continuous": ()}
+
+
+def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
+    """The 「…なら」 of an ability (11.2.1.1 / 11.2.1.2); 11.2.2: it covers its sentence."""
     if cond is None:
         return ()
-    out: tuple[str, ...] = ("11.2.1.2", "11.2.2")
+    out: tuple[str, ...] = REQUIREMENT.get(kind, ("11.2.1.2",)) + ("11.2.2",)
     todo = [cond]
     while todo:
         c = todo.pop()
@@ -503,7 +510,7 @@ def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
             if not holds(rt, op.cond) or uid not in resolve_sel(rt, op.target):
                 continue
             cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5",)
-            cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
+            cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
             cl += ("11.11.3",) if rt.data.get("depends") else ()
             out += [x for x in cl if x not in out]
     return tuple(out)
@@ -600,9 +607,12 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
             cl += ("11.8.3.1.3",) if op.more else ()
             if op.instead and amount_now(_rt, op)[1]:
                 cl += REPLACED + tuple(
-                    x for cond, _a in op.instead if cond is not None for x in cond_clauses(cond)
+                    x
+                    for cond, _a in op.instead
+                    if cond is not None
+                    for x in cond_clauses(cond, "continuous")
                 )
-            cl += cond_clauses(ab.program.cond) if ab.program.cond else ()
+            cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
             cl += gained_skill_clauses(ctx, _rt, ab.program.cond)
             cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
             out += [x for x in cl if x not in out]
@@ -842,7 +852,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
     if p.cond is not None:
         ok = holds(rt, p.cond)
         s = yield Mark(
-            clauses=clauses + cond_clauses(p.cond),
+            clauses=clauses + cond_clauses(p.cond, p.kind),
             watch=cond_watch(rt, p.cond),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
@@ -860,7 +870,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
         gate_sentence = None
         if op.cond is not None and holds(rt, op.cond):
             s = yield Mark(
-                clauses=clauses + cond_clauses(op.cond),
+                clauses=clauses + cond_clauses(op.cond, p.kind),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
                 en=f"the condition is met: the rest of this sentence is done ({op.verb})",
@@ -869,7 +879,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
         elif op.cond is not None:
             yield Mark(
                 clauses=clauses
-                + cond_clauses(op.cond)
+                + cond_clauses(op.cond, p.kind)
                 + (("11.2.4",) if op.cond.what in ("done", "not_done") else ()),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たさないため、この文の残りは実行しません（{op.verb}）",
@@ -1286,9 +1296,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.orientation:
                 params["orientation"] = op.orientation
             yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
-        rt.done["call"] = any(
-            (w := ctx.where(u)) is not None and w[1].startswith("field.") for u in us
-        )
+        called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
+        rt.data["called"] = called
+        rt.done["call"] = bool(called)
     elif op.verb == "look_top":
         deck = ctx.zone(m, "deck")[: op.n]
         rt.looked = [c.uid for c in deck]

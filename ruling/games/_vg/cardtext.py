@@ -81,6 +81,7 @@ class Sel:
 
     ``ref``: ``this`` (the card with the ability), ``that`` (そのユニット: the unit the trigger
     was about, else the cards just chosen), ``chosen`` (the cards chosen by the step before),
+    ``called`` (the units a call step before made), ``rest`` (looked at, not chosen),
     or None (look in ``where``). ``where``: a zone (``hand`` ``drop`` ``soul`` ``deck``
     ``damage`` ``bind`` ``order_zone``) or a group of units (``vanguard`` ``rearguard`` ``unit``
     ``front`` — front-row rear-guards or units, with ``kind``)."""
@@ -99,6 +100,7 @@ class Sel:
     face_up: bool | None = None
     column: str | None = None  # このユニットと同じ縦列の: "this"
     other_name: bool = False  # 別名の: a name other than this card's
+    same_name: bool = False  # このカードと同名の: this card's name
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -189,6 +191,8 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
                 s["other"] = True
             elif t.id == "different_name":
                 s["other_name"] = True
+            elif t.id == "same_name":
+                s["same_name"] = True
             else:
                 raise Unsupported(f"the reference {t.id}")
         elif isinstance(t, A.CardKind):
@@ -451,6 +455,9 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         if pred.terms == (A.Word("second_player"),) and subj == A.NounPhrase((A.Owner("you"),)):
             return _and(during, Cond("second"))  # type: ignore[return-value]
         who = _vanguard_of(subj)
+        if who is not None and len(pred.terms) == 1 and isinstance(pred.terms[0], A.Name):
+            # あなたのヴァンガードが「X」なら
+            return _and(during, Cond("vanguard", sel=Sel(names=(pred.terms[0].text,)), owner=who))  # type: ignore[return-value]
         if who is not None and len(pred.terms) == 1 and isinstance(pred.terms[0], A.StatFilter):
             f = pred.terms[0]
             if f.stat.id != "grade" or f.value.value is None:
@@ -501,6 +508,22 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         ):
             raise Unsupported("the condition contain.final")
         return _and(during, Cond("vanguard", sel=Sel(contains=(o.terms[0].text,)), owner=who))  # type: ignore[return-value]
+    if v == "exist" and form is A.Form.NEGATIVE and A.Role.WITH in args:
+        # このカードと同名のあなたのリアガードがいないなら (with 「…で、」 before it: the grammar
+        # puts that condition on the vanguard as the means)
+        _only(args, {A.Role.WITH, A.Role.SUBJECT, A.Role.MEANS}, "a negative existence condition")
+        if sel(args[A.Role.WITH]) not in (Sel(ref="this"),):
+            raise Unsupported("the condition exist.negative")
+        s = sel(args.get(A.Role.SUBJECT))
+        if not s.same_name or s.ref or s.count is not None or s.kind not in ("rearguard", "unit"):
+            raise Unsupported("the condition exist.negative")
+        before = None
+        if A.Role.MEANS in args:
+            m = args[A.Role.MEANS]
+            if not isinstance(m, A.NounPhrase):
+                raise Unsupported("the condition exist.negative")
+            before = _vanguard_pred(m)
+        return _and(during, before, Cond("count", sel=s, cmp="eq", n=0))  # type: ignore[return-value]
     g = args.get(A.Role.GOAL)
     if (
         v == "exist_thing"
@@ -1509,6 +1532,9 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 raise Unsupported("a stat change with no unit to apply to")
             if prev.verb == "choose":
                 op = replace(op, target=Sel(ref="chosen"))
+            elif prev.verb == "call":
+                # このカードを(R)にコールし、そのターン中、パワー＋5000: the unit it became
+                op = replace(op, target=Sel(ref="called"))
             elif prev.target is not None and prev.target in (Sel(ref="this"), Sel(ref="that")):
                 # このユニットを【スタンド】させ、そのターン中、ドライブ－１: the same unit
                 op = replace(op, target=prev.target)
