@@ -567,6 +567,7 @@ ACTIONS: dict[str, ActionDef] = {
                 P_PLAYER,
                 P_CARD,
                 Param("ability", "int", doc="line of the ability on the card (default: the first)"),
+                Param("from", "zone", doc="the zone the card is in (when names repeat)"),
             ),
         ),
         _a(

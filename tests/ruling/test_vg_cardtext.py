@@ -306,7 +306,9 @@ def test_put_on_the_bottom_of_the_deck() -> None:
 
 def test_same_name_rearguard_blocks_the_call() -> None:
     src = (SCENARIOS / "real_card_same_name_absent_call_from_drop.yaml").read_text(encoding="utf-8")
-    same = src.replace("right_front: {name: 荒牙之衆 マウリーザス", "right_front: {name: 荒牙之衆 バンイップ")
+    same = src.replace(
+        "right_front: {name: 荒牙之衆 マウリーザス", "right_front: {name: 荒牙之衆 バンイップ"
+    )
     r = resolve(loads(same, "t.yaml"))
     a = r.main.final.players["A"]
     assert len(a.zones["drop"]) == 1 and not a.zones["field.left_front"]

@@ -1409,7 +1409,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     are the master of; 11.8.2.2: its whole cost is paid at once or the play is cancelled."""
     st = ctx.state
     player = p.get("player") or st.turn.player
-    uid = find_card(ctx, p["card"], player)
+    uid = find_card(ctx, p["card"], player, (str(p["from"]),) if p.get("from") else None)
     c = ctx.card(uid) if uid else None
     w = ctx.where(uid) if uid else None
     if c is None or w is None:
