@@ -11,7 +11,7 @@ from pathlib import Path
 import lark
 from lark import Token, Tree
 
-from grammar.lalr import FastLALR
+from grammar.lalr import FastLALR, Node
 
 GRAMMAR_DIR = Path(__file__).resolve().parent
 GAMES = ("ws", "vg", "vs", "co", "mc")
@@ -70,6 +70,8 @@ def fast_structure_parser(game: str) -> FastLALR:
 
 
 def _span(tree: Tree) -> tuple[int, int]:
+    if type(tree) is Node:
+        return (tree.start, tree.end) if tree.start is not None else (0, 0)
     start = getattr(tree, "start", None)
     if start is not None:
         return start, tree.end  # type: ignore[attr-defined]
