@@ -313,3 +313,22 @@ def test_same_name_rearguard_blocks_the_call() -> None:
     a = r.main.final.players["A"]
     assert len(a.zones["drop"]) == 1 and not a.zones["field.left_front"]
     assert any("11.2.1.1" in s.clauses and "条件を満たさない" in s.ja for s in r.main.trace.steps)
+
+
+def test_cost_not_waived_for_a_ride_from_the_ride_deck() -> None:
+    src = (SCENARIOS / "real_card_cost_waived_by_ride.yaml").read_text(encoding="utf-8")
+    deck = (
+        src.replace(
+            "    hand:\n      - name: バーサーク",
+            "    hand: [{name: 捨て札, type: normal}]\n    ride_deck:\n      - name: バーサーク",
+        )
+        .replace(
+            "{do: ride_phase, card: バーサーク・ドラゴン}",
+            "{do: ride_phase, card: バーサーク・ドラゴン, from: ride_deck, discard: 捨て札}",
+        )
+        .replace('{player: A, at: mode, choose: "1"}', "{player: A, at: cost, choose: no}")
+    )
+    r = resolve(loads(deck, "t.yaml"))
+    a = r.main.final.players["A"]
+    assert len(a.zones["hand"]) == 0 and a.zones["damage"][0].face_up  # asked, declined, nothing
+    assert not any("11.1.1.2.2" in s.clauses for s in r.main.trace.steps)

@@ -297,6 +297,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(rt.done.get(cond.verb or ""))
     if cond.what == "not_done":
         return not rt.done.get(cond.verb or "")
+    if cond.what == "rode_from":  # this unit appeared by a ride from the hand
+        return rt.data.get("rode_from") == cond.verb
     if cond.what == "skill":
         v = vanguard(ctx, who)
         return v is not None and (cond.verb or "") in _skills_now(ctx, v)
@@ -721,7 +723,7 @@ def _fires(
                 prev = [ctx.card(u) for u in d.get("prev") or ()]
                 if not any(p is not None and matches(ctx, p, trig.target, None) for p in prev):
                     return None
-            return {"circle": "vanguard"}
+            return {"circle": "vanguard", "rode_from": d.get("from")}
         return None
     if e == "vanguard_appear" and isinstance(ev, Mark) and ev.tag == "ride":
         new = ctx.card(ev.data.get("uid", ""))
@@ -860,7 +862,15 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
         rt.why += (s,)
         if not ok:
             gate_sentence = 0
-    if p.cost and not paid and gate_sentence is None:
+    if p.cost and not paid and gate_sentence is None and p.free_if and holds(rt, p.free_if):
+        s0 = yield Mark(
+            clauses=clauses + ("11.1.1.2.2", "1.3.1"),
+            ja=f"手札からライドして登場したので、このコストはなくなる: {rt.text}",
+            en=f"it appeared by a ride from the hand: this cost is nothing: {rt.text}",
+        )
+        rt.why += (s0,)
+        rt.acted = True
+    elif p.cost and not paid and gate_sentence is None:
         ok2 = yield from pay_cost(rt, p.cost, optional=p.kind in ("auto", "item"))
         if not ok2:
             return

@@ -348,6 +348,7 @@ class Program:
     keyword: str | None = None  # keyword ability / icon this line gives the card
     icons: tuple[str, ...] = ()
     params: tuple[Any, ...] = field(default_factory=tuple)
+    free_if: Cond | None = None  # 「…なら、このコストはなくなる」 (a sentence before the trigger)
 
 
 # --------------------------------------------------------------------------- conditions
@@ -1417,6 +1418,36 @@ def _cannot(st: A.Step) -> Op:
     return Op("prohibit", stat="bind", dest="drop", until="turn")
 
 
+def _cost_waiver(preamble: tuple[A.Sentence, ...]) -> Cond:
+    """「このユニットが手札からライドしたなら、このコストはなくなる。」 before the trigger: when the
+    unit appeared by a ride from the hand, the ability's 【コスト】 (11.1.1.2.2) is nothing."""
+    if len(preamble) != 1 or len(preamble[0].steps) != 2:
+        raise Unsupported("a sentence before the trigger")
+    first, second = preamble[0].steps
+    b, c = first.body, first.condition
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "exist_thing"
+        or b.form is not A.Form.NEGATIVE_CONT
+        or b.args != (A.Arg(A.Role.TOPIC, A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))),)
+        or c is None
+        or not isinstance(c.clause, A.Action)
+        or c.clause.verb != "ride"
+        or c.clause.form is not A.Form.PAST
+        or not isinstance(second.body, A.Action)
+        or second.body.verb != "become"
+        or second.body.args
+    ):
+        raise Unsupported("a sentence before the trigger")
+    args = _args(c.clause)
+    if set(args) != {A.Role.SUBJECT, A.Role.SOURCE} or sel(args[A.Role.SUBJECT]) != Sel(ref="this"):
+        raise Unsupported("a sentence before the trigger")
+    src = sel(args[A.Role.SOURCE])
+    if src != Sel(where="hand"):
+        raise Unsupported("a sentence before the trigger")
+    return Cond("rode_from", verb="hand")
+
+
 def _persona_from(st: A.Step, nxt: A.Step) -> Op:
     """「このカードは…からノーマルライドしてもペルソナライドになる」: a normal ride of this card
     upon a vanguard matching ``target`` is a persona ride too (text over the rules, 1.3.1)."""
@@ -1684,8 +1715,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    if node.preamble:
-        raise Unsupported("a sentence before the trigger")
+    free_if = _cost_waiver(node.preamble) if node.preamble else None
     if node.prefix is not None:
         raise Unsupported(f"the prefix {node.prefix}")
     if node.bullet:
@@ -1761,6 +1791,8 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
             if op.target is not None and op.target.ref != "this" and op.verb == "stat":
                 if op.target.bound != "all" or op.target.where != "front":
                     raise Unsupported("a continuous change of other units")
+    if free_if is not None and (kind != "auto" or not cost):
+        raise Unsupported("a waived cost on an ability without one")
     return Program(
         kind,
         zones=zones,
@@ -1770,4 +1802,5 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         cost=cost,
         limit=limit,
         icons=icons,
+        free_if=free_if,
     )
