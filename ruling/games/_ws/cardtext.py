@@ -545,7 +545,10 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             if subj.ref == "this":
                 if place.zone not in ("front_row", "back_row", "stage", "clock", "memory"):
                     raise Unsupported("this card in a zone")
-                return Cond("in_zone", sel=Sel(ref="this", zone=place.zone))
+                if place.pos is not None and place.zone != "clock":
+                    raise Unsupported("this card at a position of a zone")
+                # このカードがクロックの1番上にあり (アラーム, 10.1.1)
+                return Cond("in_zone", sel=Sel(ref="this", zone=place.zone, pos=place.pos))
             subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
@@ -1857,7 +1860,7 @@ def _preamble_limit(sent: A.Sentence) -> int:
     return times.terms[0].number.value
 
 
-LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース")
+LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース", "アラーム")
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
 # 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)
 ZONE_LABELS = {"クロック": "clock"}

@@ -263,6 +263,7 @@ DECK_RULES = ("5.1.2.4", "5.2.1.1")
 # keywords that name a kind of ability written 『（能力種類アイコン）X（文章）』: the clause that gives the
 # ability the keyword (what 『X』を持つ reads, and what makes the keyword's own rules apply)
 LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
+    "アラーム": ("10.1.1", "10.1.2"),
     "集中": ("10.7.2",),
     "チェンジ": ("10.8.2",),
     "記憶": ("10.9.2",),
@@ -478,7 +479,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "in_zone":
         assert cond.sel is not None
         w = ctx.where(rt.source or "")
-        return bool(w) and w[1] in zone_ids(cond.sel.zone or "stage")
+        if not w or w[1] not in zone_ids(cond.sel.zone or "stage"):
+            return False
+        if cond.sel.pos == "top":  # クロックの1番上: the card put there last (3.8.2)
+            return ctx.zone(w[0], w[1])[0].uid == rt.source
+        return True
     if cond.what == "among":
         # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter
         assert cond.sel is not None
@@ -646,8 +651,13 @@ def _dependent(
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     out = []
     for pl in ctx.state.order():
-        for z in (*zone_ids("stage"), "climax", "hand"):
+        for z in (*zone_ids("stage"), "climax", "hand", "clock", "memory"):
             for c in ctx.zone(pl, z):
+                if z in ("clock", "memory") and not any(
+                    a.program is not None and z in a.program.active_in
+                    for a in (abilities_of("ws", c) if c.text else ())
+                ):
+                    continue
                 for ab in programs(ctx, c.uid):
                     p = ab.program
                     if p is None or p.kind != "continuous" or p.keyword == "大活躍":
