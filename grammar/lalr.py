@@ -470,10 +470,17 @@ class FastLALR:
                     column = columns.setdefault(str(arg.origin.name), {})
                     out[str(sym)] = (len(arg.expansion), callbacks[arg], column)
             rows[state] = out
-        self._rows = _chain_unit_reductions(rows, self.end_state)
-        self._lex = {
-            state: (lx.by_char, lx.default, lx.unless or None) for state, lx in lexers.items()
-        }
+        chained = _chain_unit_reductions(rows, self.end_state)
+        # states are numbered 0 … n-1 in Lark's tables: a list indexes faster than a dict
+        self._rows: Any = (
+            [chained[i] for i in range(len(chained))]
+            if set(chained) == set(range(len(chained)))
+            else chained
+        )
+        lex = {state: (lx.by_char, lx.default, lx.unless or None) for state, lx in lexers.items()}
+        self._lex: Any = (
+            [lex[i] for i in range(len(lex))] if set(lex) == set(range(len(lex))) else lex
+        )
 
     def parse(self, text: str) -> Any:
         """The tree of ``text``, or the exception ``lark_obj.parse(text)`` raises."""
@@ -493,64 +500,57 @@ class FastLALR:
         rows = self._rows
         lex = self._lex
         ignore = self._ignore or None
-        end_state = self.end_state
         state = self.start_state
         state_stack = [state]
         value_stack: list[Any] = []
+        push_state = state_stack.append
+        push_value = value_stack.append
         pos = 0
         n = len(text)
-        token = None
         last_start = 0  # Lark's $END token borrows the last token's position
         new_str = str.__new__
-        while True:
-            if pos < n:
-                by_char, default, unless = lex[state]
-                by_next, cands = by_char.get(text[pos], default)
-                if by_next is not None:
-                    cands = by_next.get(text[pos + 1 : pos + 2], cands)
-                for ttype, rx in cands:  # noqa: B007
-                    m = rx.match(text, pos)
-                    if m is not None:
-                        break
-                else:
-                    # Lark: UnexpectedCharacters here, or UnexpectedToken for what the
-                    # root lexer finds here; either way at this position
-                    raise ParseFailure(pos)
-                end = m.end()
-                value = m.group()
-                if unless is not None and ttype in unless:
-                    retype = unless[ttype].fullmatch(value)
-                    if retype is not None:
-                        ttype = retype
-                if ignore is not None and ttype in ignore:
-                    pos = end
-                    continue
-                # lark.Token(ttype, value, pos, end_pos=end), without its constructor's
-                # keyword handling
-                token = new_str(Token, value)
-                token.type = ttype
-                token.value = value
-                token.start_pos = pos
-                token.end_pos = end
-                token.line = token.column = token.end_line = token.end_column = None
-                last_start = pos
-                pos = end
-                is_end = False
+        while pos < n:
+            by_char, default, unless = lex[state]
+            by_next, cands = by_char.get(text[pos], default)
+            if by_next is not None:
+                cands = by_next.get(text[pos + 1 : pos + 2], cands)
+            for ttype, rx in cands:  # noqa: B007
+                m = rx.match(text, pos)
+                if m is not None:
+                    break
             else:
-                ttype = "$END"
-                is_end = True
+                # Lark: UnexpectedCharacters here, or UnexpectedToken for what the root
+                # lexer finds here; either way at this position
+                raise ParseFailure(pos)
+            end = m.end()
+            value = m.group()
+            if unless is not None and ttype in unless:
+                retype = unless[ttype].fullmatch(value)
+                if retype is not None:
+                    ttype = retype
+            if ignore is not None and ttype in ignore:
+                pos = end
+                continue
+            # lark.Token(ttype, value, pos, end_pos=end), without its constructor's keyword
+            # handling
+            token = new_str(Token, value)
+            token.type = ttype
+            token.value = value
+            token.start_pos = pos
+            token.end_pos = end
+            token.line = token.column = token.end_line = token.end_column = None
+            last_start = pos
+            pos = end
             row = rows[state]
             while True:
                 act = row.get(ttype)
+                if type(act) is int:  # shift
+                    state = act
+                    push_state(act)
+                    push_value(token)
+                    break
                 if act is None:
                     raise ParseFailure(last_start)
-                if type(act) is int:
-                    if is_end:  # pragma: no cover - Lark's tables never shift $END
-                        raise ParseFailure(last_start)
-                    state = act
-                    state_stack.append(state)
-                    value_stack.append(token)
-                    break
                 size, callback, goto = act
                 if callback is None:  # a single child passed through: replace its state
                     state = goto[state_stack[-2]]
@@ -560,14 +560,36 @@ class FastLALR:
                         s = value_stack[-size:]
                         del state_stack[-size:]
                         del value_stack[-size:]
-                        value_stack.append(callback(s))
+                        push_value(callback(s))
                     else:
-                        value_stack.append(callback([]))
+                        push_value(callback([]))
                     state = goto[state_stack[-1]]
-                    state_stack.append(state)
-                if is_end and state == end_state:
-                    return value_stack[-1]
+                    push_state(state)
                 row = rows[state]
+        # the end of the input: reductions up to the end state
+        end_state = self.end_state
+        row = rows[state]
+        while True:
+            act = row.get("$END")
+            if act is None or type(act) is int:  # Lark's tables never shift $END
+                raise ParseFailure(last_start)
+            size, callback, goto = act
+            if callback is None:
+                state = goto[state_stack[-2]]
+                state_stack[-1] = state
+            else:
+                if size:
+                    s = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                    push_value(callback(s))
+                else:
+                    push_value(callback([]))
+                state = goto[state_stack[-1]]
+                push_state(state)
+            if state == end_state:
+                return value_stack[-1]
+            row = rows[state]
 
 
 def _chain_unit_reductions(rows: dict[int, dict[str, Any]], end_state: int) -> dict:
