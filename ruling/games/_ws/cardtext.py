@@ -910,9 +910,23 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             return Trig("used", subject=Sel(ref="this", kind="助太刀"), during=during)
         raise Unsupported("a use trigger of this ability")
     if c.verb == "reverse" and c.form is A.Form.PAST:
+        means = args.pop(A.Role.MEANS, None)
         _only(args, {A.Role.SUBJECT}, "a reverse trigger")
         subj = sel(args.get(A.Role.SUBJECT))
-        if subj.ref not in ("this", "battle_opponent"):
+        if means is not None:
+            # このカードのバトル相手でレベル2以上のキャラが【リバース】した時
+            if sel(means) != Sel(ref="battle_opponent") or subj.ref is not None:
+                raise Unsupported("a reverse trigger with means")
+            if subj.zone or subj.owner or subj.count is not None:
+                raise Unsupported("a reverse trigger with means")
+            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent"})
+        elif subj.ref is None:
+            # 他のあなたのバトル中のキャラが【リバース】した時: any character that passes the filters
+            if subj.zone not in (None, "stage") or subj.count is not None:
+                raise Unsupported("a reverse trigger on other cards")
+            if subj.kind not in (None, "character"):
+                raise Unsupported("a reverse trigger on other cards")
+        elif subj.ref not in ("this", "battle_opponent"):
             raise Unsupported("a reverse trigger on other cards")
         return Trig("reversed", subject=subj, during=during)
     raise Unsupported(f"trigger {c.verb}.{c.form.value}")

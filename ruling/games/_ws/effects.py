@@ -1079,8 +1079,21 @@ def _fires(
         subj = trig.subject or Sel()
         if subj.ref == "this":
             return {"card": ev.uid} if ev.uid == c.uid else None
+        card = ctx.card(ev.uid)
+        if card is None:
+            return None
         if subj.ref == "battle_opponent":
-            return {"card": ev.uid} if battle_opponent(ctx, c.uid) == ev.uid else None
+            if battle_opponent(ctx, c.uid) != ev.uid:
+                return None
+            bare = Sel(kind=subj.kind, traits=subj.traits, stats=subj.stats, names=subj.names)
+            return {"card": ev.uid} if matches(ctx, card, bare, c.uid) else None
+        if subj.ref is None:
+            # another character that passes the filters (他のあなたのバトル中のキャラ)
+            if not slot_of(ctx, ev.uid) or not matches(ctx, card, subj, c.uid):
+                return None
+            if subj.owner and master_of(ctx, ev.uid) not in _who(subj.owner, master, ctx):
+                return None
+            return {"card": ev.uid}
         return None
     del rt
     if trig.event == "used" and trig.keyword is not None:
