@@ -43,6 +43,19 @@ ZONES = {
 }
 KINDS = {"character", "climax", "event", "card"}
 COLORS = {"yellow": "YELLOW", "green": "GREEN", "red": "RED", "blue": "BLUE"}
+# the card text's icon images ([[salvage.gif]]) by the engine's trigger icon ids
+ICON_IDS = {
+    "soul": "soul",
+    "bounce": "return",
+    "stock": "pool",
+    "salvage": "comeback",
+    "draw": "draw",
+    "shot": "shot",
+    "treasure": "treasure",
+    "gate": "gate",
+    "standby": "standby",
+    "choice": "choice",
+}
 CHOSEN_REFS = {
     "that_character",
     "that_card",
@@ -81,6 +94,7 @@ class Sel:
     markers: str | None = None  # "none": マーカーを持たない
     in_battle: bool = False  # バトルしている
     colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
+    icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -236,6 +250,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     names: list[str] = []
     stats: list[tuple[str, str, int]] = []
     colors: list[str] = []
+    icons: list[str] = []
     terms, extra = _expand(np)
     if "ref" in extra:
         s["ref"] = extra.pop("ref")
@@ -300,6 +315,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             if names and link_before != "か":
                 raise Unsupported("several names not joined by か")
             names.append(t.text)
+        elif isinstance(t, A.Icon) and t.name in ICON_IDS:
+            icons.append(ICON_IDS[t.name])  # トリガーアイコンが[[choice.gif]]の
         elif isinstance(t, A.StatFilter):
             if t.value.value is None or t.stat.id not in ("level", "cost", "power", "soul"):
                 raise Unsupported("a stat filter with a variable or unknown stat")
@@ -314,6 +331,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         extra.pop("in_battle")
     if colors:
         s["colors"] = tuple(colors)
+    if icons:
+        s["icons"] = tuple(icons)
     return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
 
 
@@ -838,6 +857,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if len(e.args) != 1 or not isinstance(rel, A.Relative):
         raise Unsupported("a trigger of this shape")
     c = rel.clause
+    subjects = [a.value for a in c.args if a.role is A.Role.SUBJECT]  # type: ignore[union-attr]
+    icon_owner: str | None = None
+    if (
+        len(subjects) == 2
+        and isinstance(subjects[0], A.NounPhrase)
+        and len(subjects[0].terms) == 2
+        and isinstance(subjects[0].terms[0], A.Owner)
+        and subjects[0].terms[1] == A.Word("trigger_icon")
+    ):
+        # あなたのトリガーアイコンが[[choice.gif]]のクライマックス: 「あなたの」 is the climax's owner
+        icon_owner = "you" if subjects[0].terms[0].who in ("you", "self") else "opponent"
+        c = dataclasses.replace(
+            c,  # type: ignore[arg-type]
+            args=tuple(a for a in c.args if a.value is not subjects[0]),  # type: ignore[union-attr]
+        )
     args = _args(c)
     during = _during(args.pop(A.Role.TIME, None))
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
@@ -863,6 +897,10 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             src = tuple(ZONES[x.id] for x in s.terms if x.id in ZONES)
             if len(src) != len(s.terms):
                 raise Unsupported("a placement trigger from an unknown zone")
+        if icon_owner is not None:
+            if subj.ref is not None or not subj.icons or subj.owner:
+                raise Unsupported("a trigger icon placement of this shape")
+            subj = Sel(**{**subj.__dict__, "owner": icon_owner})
         if goal.owner and not subj.owner:
             subj = Sel(**{**subj.__dict__, "owner": goal.owner})
         if subj.ref not in (None, "this"):

@@ -241,7 +241,20 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
         return False
     if s.colors and (c.color or "").upper() not in s.colors:
         return False
+    if s.icons and not set(s.icons) & set(_icon_ids(c)):
+        return False
     return True
+
+
+def _icon_ids(c: Card) -> tuple[str, ...]:
+    """The card's trigger icons as the engine's icon ids (the card list writes SOUL, …)."""
+    from ruling.games.ws import ICONS
+
+    out = []
+    for t in c.triggers:
+        key = str(t)
+        out += [i for i, names in ICONS.items() if key.lower() == i or key in names]
+    return tuple(out)
 
 
 def ability_keys(ctx: Ctx, c: Card) -> set[str]:
