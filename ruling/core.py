@@ -73,6 +73,7 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "replacement": "a replacement effect: the event does not happen, the other one does instead",
     "replacement_order": "several replacement effects on one event: the affected player picks",
     "replacement_once": "each replacement effect applies at most once to one event",
+    "replacement_choice": "an optional replacement whose choice cannot be carried out does not apply",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -364,6 +365,8 @@ class Engine:
             return (yield from self._replace(req, params, replacing, step, player, adef))
         frame = step
         for e in spent:  # the action happens as it is: this rule decided it
+            if isinstance(e.value, Mapping) and "choice" in e.value:
+                continue  # an optional one not applied (declined or impossible), not spent
             frame = self.trace.add(
                 "rule",
                 f"置換効果（{e.source or e.stat}）はこの事象にすでに適用されているため、再び適用されない",
@@ -452,11 +455,27 @@ class Engine:
             )
             e = next(x for x in found if x.id == pick)
         # the replacing action: a verb with the same parameters, or {"do": verb, **parameters}
-        # that change some of them (「かわりにソウルに置く」: a move with a destination)
-        verb = str(e.value["do"]) if isinstance(e.value, Mapping) else str(e.value)
-        more = (
-            {k: v for k, v in e.value.items() if k != "do"} if isinstance(e.value, Mapping) else {}
-        )
+        # that change some of them (「かわりにソウルに置く」: a move with a destination); with
+        # "choice": {"do": verb, …} the replacement is optional — 「かわりに[選択]してよい。
+        # そうしたら、[行動B]する」: the affected player may make the choice; made, B replaces
+        # the event; declined or impossible, the event happens as it is
+        value = e.value if isinstance(e.value, Mapping) else {"do": e.value}
+        verb = str(value["do"])
+        more = {k: v for k, v in value.items() if k not in ("do", "choice")}
+        if "choice" in value:
+            made = yield from self._replacement_choice(e, value["choice"], params, step, player)
+            if not made:  # not applied: the event itself, this effect spent on it
+                return (
+                    yield from self._do(
+                        Do(
+                            req.verb,
+                            params,
+                            caused_by=req.caused_by,
+                            clauses=req.clauses,
+                            replaced=(*req.replaced, e.id),
+                        )
+                    )
+                )
         new_def = self.game.actions.get(verb)
         if new_def is None:
             raise KeyError(verb)
@@ -480,6 +499,42 @@ class Engine:
                 )
             )
         )
+
+    def _replacement_choice(
+        self,
+        e: Effect,
+        choice: Mapping[str, Any],
+        params: dict[str, Any],
+        step: int,
+        player: str | None,
+    ) -> Generator[Any, Any, bool]:
+        cards = self._cards_of(params)
+        chooser = cards[0].owner if cards else (player or self.state.turn.player)
+        yes = yield Choose(
+            chooser,
+            "replacement_optional",
+            f"置換効果を適用するか（{e.source or e.stat}）",
+            f"apply the replacement effect? ({e.source or e.stat})",
+            (Option("yes", "する", "yes", True), Option("no", "しない", "no", False)),
+            self.ctx.principle("replacement_order"),
+        )
+        if not yes:
+            return False
+        before = len(self.rejected)
+        cparams = {"player": chooser, **{k: v for k, v in choice.items() if k != "do"}}
+        yield from self._do(Do(str(choice["do"]), cparams, caused_by=(step,)))
+        if len(self.rejected) > before:
+            self.trace.add(
+                "rule",
+                f"置換効果（{e.source or e.stat}）の選択を実行できないため、この置換効果は適用されない",
+                f"the choice of the replacement effect ({e.source or e.stat}) cannot be carried "
+                "out: it does not apply",
+                self.ctx.principle("replacement_choice"),
+                (step, self.rejected[-1]),
+                chooser,
+            )
+            return False
+        return True
 
     # ------------------------------------------------------------------ events
 
