@@ -25,6 +25,7 @@ from ruling.games._ws.effects import (
     delayed_trigger,
     great_performance,
     is_counter_event,
+    play_restriction,
     run_event,
     stat,
     stat_clauses,
@@ -2084,6 +2085,23 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{'キャラ' if card.type == 'character' else 'イベント'}はターンプレイヤーのメインフェイズにプレイします",
             "characters and events are played in the turn player's main phase",
             ("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",),
+        )
+        return
+    banned = play_restriction(ctx, uid, player) if card.text else None
+    if banned is not None:
+        # the card's own 「…なら、手札からプレイできない」 (a prohibition beats the rules that allow
+        # playing it, 1.3.3; in force in the hand, 2.12.2.3)
+        met = yield Mark(
+            clauses=("2.12.2.3",),
+            watch=banned[1],
+            ja=f"条件を満たす: {banned[0]}",
+            en=f"the condition is met: {banned[0]}",
+        )
+        yield Reject(
+            f"{card.label} は「{banned[0]}」により、手札からプレイできません",
+            f"{card.label} cannot be played from the hand: {banned[0]}",
+            ("8.6.2.1",) + ctx.principle("prohibition"),
+            caused_by=(met,),
         )
         return
     lv = level(ctx, player)

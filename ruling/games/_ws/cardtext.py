@@ -1960,6 +1960,35 @@ def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
     return Program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
 
 
+def _play_restriction(node: A.Ability) -> Cond | None:
+    """「このカードは、…なら、手札からプレイできない。」: the condition, else None."""
+    if (
+        node.effect is None
+        or node.condition is None
+        or node.kind.value
+        not in (
+            "continuous",
+            "event",
+        )
+    ):
+        return None
+    steps = [st.body for sent in node.effect.sentences for st in sent.steps]
+    if len(node.effect.sentences) != 1 or len(steps) != 1 or not isinstance(steps[0], A.Action):
+        return None
+    b = steps[0]
+    if b.verb != "play" or b.form is not A.Form.CANNOT:
+        return None
+    if _args(b) != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
+        return None
+    c = node.condition.clause
+    if not isinstance(c, A.Action):
+        return None
+    topic = [a for a in c.args if a.role is A.Role.TOPIC]
+    if [a.value for a in topic] != [A.NounPhrase((A.Ref("this_card"),))]:
+        return None
+    return condition(dataclasses.replace(c, args=tuple(a for a in c.args if a not in topic)))
+
+
 def _deck_construction(node: A.Ability) -> bool:
     """【永】 …デッキに…入れることができる (a deck-construction condition)."""
     if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.condition:
@@ -2075,6 +2104,17 @@ def compile_ability(node: A.Ability) -> Program:
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")
         return Program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+    restriction = _play_restriction(node)
+    if restriction is not None:
+        # このカードは、…なら、手札からプレイできない: a condition on playing this card from the hand,
+        # in force while it is there (2.12.2.3)
+        return Program(
+            "continuous",
+            steps=(Op("prohibit", target=Sel(ref="this"), stat="play_from_hand"),),
+            cond=restriction,
+            notes=("play_restriction",),
+            active_in=("hand",),
+        )
     if _deck_construction(node):
         # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
         # when the deck is presented before the game (the engine applies it: nothing in play)

@@ -675,6 +675,8 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                     p = ab.program
                     if p is None or p.kind != "continuous" or p.keyword == "大活躍":
                         continue
+                    if "play_restriction" in p.notes:
+                        continue  # read when the card is played (play_restriction)
                     if "deck_construction" in p.notes:
                         # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
                         # the deck meets only when presented before the game (5.2.1.1): nothing
@@ -3071,6 +3073,22 @@ def run_event(ctx: Ctx, uid: str, player: str) -> Proc:
 
 def is_counter_event(ctx: Ctx, uid: str) -> bool:
     return any(a.program is not None and a.program.counter for a in programs(ctx, uid))
+
+
+def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, ...]] | None:
+    """「このカードは、…なら、手札からプレイできない」 whose condition holds now: (its text, what its
+    condition looked at), else None."""
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is None or "play_restriction" not in p.notes:
+            continue
+        rt = Rt(ctx, player, uid, p, ab.text, {"placed": c.placed})
+        if holds(rt, p.cond):
+            return ab.text, cond_watch(rt, p.cond)
+    return None
 
 
 def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
