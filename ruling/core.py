@@ -463,14 +463,16 @@ class Engine:
         verb = str(value["do"])
         more = {k: v for k, v in value.items() if k not in ("do", "choice")}
         if "choice" in value:
-            made = yield from self._replacement_choice(e, value["choice"], params, step, player)
+            made, why = yield from self._replacement_choice(
+                e, value["choice"], params, step, player
+            )
             if not made:  # not applied: the event itself, this effect spent on it
                 return (
                     yield from self._do(
                         Do(
                             req.verb,
                             params,
-                            caused_by=req.caused_by,
+                            caused_by=(*req.caused_by, *why),
                             clauses=req.clauses,
                             replaced=(*req.replaced, e.id),
                         )
@@ -507,7 +509,7 @@ class Engine:
         params: dict[str, Any],
         step: int,
         player: str | None,
-    ) -> Generator[Any, Any, bool]:
+    ) -> Generator[Any, Any, tuple[bool, tuple[int, ...]]]:
         cards = self._cards_of(params)
         chooser = cards[0].owner if cards else (player or self.state.turn.player)
         yes = yield Choose(
@@ -519,12 +521,12 @@ class Engine:
             self.ctx.principle("replacement_order"),
         )
         if not yes:
-            return False
+            return False, ()
         before = len(self.rejected)
         cparams = {"player": chooser, **{k: v for k, v in choice.items() if k != "do"}}
         yield from self._do(Do(str(choice["do"]), cparams, caused_by=(step,)))
         if len(self.rejected) > before:
-            self.trace.add(
+            i = self.trace.add(
                 "rule",
                 f"置換効果（{e.source or e.stat}）の選択を実行できないため、この置換効果は適用されない",
                 f"the choice of the replacement effect ({e.source or e.stat}) cannot be carried "
@@ -533,8 +535,8 @@ class Engine:
                 (step, self.rejected[-1]),
                 chooser,
             )
-            return False
-        return True
+            return False, (i,)
+        return True, ()
 
     # ------------------------------------------------------------------ events
 
