@@ -809,6 +809,7 @@ GAME = register(
             # 11.12.2.2: the fighter doing the action, or the master of the card it is done to
             "replacement_order": ("11.12.2", "11.12.2.2"),
             "replacement_once": ("11.12.2.3",),
+            "replacement_choice": ("11.3.1.3.2", "11.12.3"),
         },
         card_types={
             "normal": ("normal", "Normal Unit", "ノーマルユニット", "unit"),

@@ -566,8 +566,14 @@ def replacements(ctx: Ctx) -> list[Effect]:
                 card = ctx.card(u)
                 if card is None:
                     continue
-                if op.dest.startswith("do:"):
-                    value: Any = op.dest[3:]
+                if op.dest.startswith("do:") and op.optional and op.skill:
+                    # かわりに【ソウルブラスト】(1)してよい。そうしたら、… (11.3.1.3.2, 11.12.3)
+                    value: Any = {
+                        "do": op.dest[3:],
+                        "choice": {"do": op.skill, "amount": op.n, "player": card.owner},
+                    }
+                elif op.dest.startswith("do:"):
+                    value = op.dest[3:]
                 else:
                     value = {"do": "move", "to": op.dest, "player": card.owner}
                     if op.orientation == "bottom":

@@ -1365,7 +1365,7 @@ REPLACEABLE = {"retire": "retire", "bind": "bind", "discard": "discard"}
 REPLACING_ZONES = {"soul": "soul", "bind": "bind", "hand": "hand", "drop": "drop", "deck": "deck"}
 
 
-def _replacement(st: A.Step) -> Op:
+def _replacement(st: A.Step, probe: bool = False) -> Op:
     """【永】「このユニットが退却する際、かわりにソウルに置く」: a replacement effect (11.3.1.3.1)
     — the event (``stat``: an action verb) done to the cards of ``target`` is replaced by a
     move to ``dest`` (``orientation`` holds the position, top / bottom)."""
@@ -1380,6 +1380,8 @@ def _replacement(st: A.Step) -> Op:
     target = sel(eargs[A.Role.SUBJECT])
     if target != Sel(ref="this"):
         raise Unsupported("a replacement for other cards")
+    if probe:  # only the event (…する際) is wanted
+        return Op("replace", target=target, stat=REPLACEABLE[ev.verb])
     args = _args(b)
     if b.verb == "put" and b.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
@@ -1416,6 +1418,45 @@ def _cannot(st: A.Step) -> Op:
     ):
         raise Unsupported("a step in form cannot")
     return Op("prohibit", stat="bind", dest="drop", until="turn")
+
+
+def _is_optional_replacement(eff: A.Effect) -> bool:
+    first = eff.sentences[0].steps[0] if eff.sentences and eff.sentences[0].steps else None
+    return (
+        first is not None
+        and first.lead == "instead"
+        and isinstance(first.body, A.Action)
+        and first.body.form is A.Form.OPTIONAL
+    )
+
+
+def _optional_replacement(eff: A.Effect) -> Op:
+    """「このユニットが退却する際、かわりに【ソウルブラスト】(1)してよい。そうしたら、このユニットを
+    【レスト】する。」: an optional replacement (11.3.1.3.2) — the choice (a blast or charge) made,
+    the action after そうしたら replaces the event; it cannot apply when the choice cannot be made
+    (11.12.3)."""
+    if len(eff.sentences) != 2 or [len(s.steps) for s in eff.sentences] != [1, 1]:
+        raise Unsupported("an optional replacement of this shape")
+    first, then = eff.sentences[0].steps[0], eff.sentences[1].steps[0]
+    head = _replacement(replace(first, body=A.Action("put", (), A.Form.FINAL)), probe=True)
+    bl = _blast(_args(first.body).get(A.Role.NONE)) if isinstance(first.body, A.Action) else None  # type: ignore[arg-type]
+    if bl is None or first.body.verb != "do" or then.lead != "if_done" or then.condition:  # type: ignore[union-attr]
+        raise Unsupported("an optional replacement of this shape")
+    b = then.body
+    if not isinstance(b, A.Action) or b.verb not in ("rest", "stand") or b.form is not A.Form.FINAL:
+        raise Unsupported("a replacing action of this shape")
+    args = _args(b)
+    if set(args) != {A.Role.OBJECT} or sel(args[A.Role.OBJECT]) != Sel(ref="this"):
+        raise Unsupported("a replacing action of this shape")
+    return Op(
+        "replace",
+        target=head.target,
+        stat=head.stat,
+        dest=f"do:{b.verb}",
+        skill=bl[0],
+        n=bl[1],
+        optional=True,
+    )
 
 
 def _cost_waiver(preamble: tuple[A.Sentence, ...]) -> Cond:
@@ -1764,6 +1805,12 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         return Program("extra", steps=_durations(_with_instead(steps)))
     if kind not in ("auto", "activated", "continuous"):
         raise Unsupported(f"an ability of kind {kind}")
+    if kind == "continuous" and node.effect is not None and _is_optional_replacement(node.effect):
+        if node.trigger or node.cost or node.condition or limit or node.keyword:
+            raise Unsupported("an optional replacement with further text")
+        return Program(
+            "continuous", zones=zones, steps=(_optional_replacement(node.effect),), icons=icons
+        )
     trig = trigger(node.trigger) if node.trigger is not None else None
     if (kind == "auto") != (trig is not None):
         raise Unsupported("a trigger where none belongs, or none where one does")
