@@ -785,7 +785,7 @@ def _cancel_trigger(
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)
-        or give.verb != "give"
+        or give.verb not in ("give", "receive")
         or give.form is not A.Form.PAST
         or cancel.verb != "cancel"
         or cancel.form is not A.Form.PASSIVE_PAST
@@ -794,6 +794,12 @@ def _cancel_trigger(
         raise Unsupported("a trigger of this shape")
     args = _args(give)
     this = A.NounPhrase((A.Ref("this_card"),))
+    if give.verb == "receive" and args == {
+        A.Role.TIME: A.Duration("this_battle_of_card"),
+        A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),)),
+    }:
+        # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
+        return Trig("damage_cancelled", subject=Sel(ref="this", in_battle=True), owner="you")
     if args == {A.Role.SUBJECT_NO: this}:
         return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
     if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
@@ -947,6 +953,15 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             return Trig("used", subject=Sel(ref="this", kind="助太刀"), during=during)
         raise Unsupported("a use trigger of this ability")
+    if c.verb == "trigger" and c.form is A.Form.PAST:
+        # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
+        _only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
+        subj = sel(args.get(A.Role.SUBJECT))
+        if subj.ref is not None or subj.zone is not None or subj.count is not None:
+            raise Unsupported("a trigger-check trigger of this shape")
+        if icon_owner is not None:
+            subj = Sel(**{**subj.__dict__, "owner": icon_owner})
+        return Trig("triggered", subject=subj, during=during)
     if c.verb == "reverse" and c.form is A.Form.PAST:
         means = args.pop(A.Role.MEANS, None)
         _only(args, {A.Role.SUBJECT}, "a reverse trigger")

@@ -1152,11 +1152,27 @@ def _fires(
         # the source of ends cancelled (4.10.1.2)
         if not (isinstance(ev, Mark) and ev.tag == "damage_end" and ev.data.get("cancelled")):
             return None
+        if trig.owner == "you":
+            # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
+            if ev.data.get("to") != master or battle_opponent(ctx, c.uid) is None:
+                return None
+            return {"trigger_clauses": ("4.10.1.2",)}
         if ev.data.get("source") != c.uid:
             return None
         if trig.owner == "opponent" and ev.data.get("to") != st.opponent(master):
             return None
         return {"trigger_clauses": ("4.10.1.2",)}
+    if trig.event == "triggered":
+        # あなたのCXがトリガーした時: the trigger check put that card into the resolution zone
+        if not (isinstance(ev, Move) and ev.tag == "trigger"):
+            return None
+        card = ctx.card(ev.uid)
+        subj = trig.subject or Sel()
+        if card is None or not matches(ctx, card, subj, c.uid):
+            return None
+        if subj.owner and card.owner not in _who(subj.owner, master, ctx):
+            return None
+        return {"card": ev.uid, "trigger_clauses": ("7.3.1.2",)}
     if trig.event == "attack_end":
         if not (isinstance(ev, Mark) and ev.tag == "timing" and ev.data.get("phase") == "attack"):
             return None
