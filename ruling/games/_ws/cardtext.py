@@ -1522,10 +1522,18 @@ def step(
         i = goal.links.index("か") + 1
         first = A.NounPhrase(goal.terms[:i], goal.links[: i - 1])
         second = A.NounPhrase(goal.terms[i:], goal.links[i:])
-        alt = sel(second)
-        if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
-            raise Unsupported("two destinations of this shape")
-        alt_dest = alt.zone
+        if len(second.terms) == 1 and isinstance(second.terms[0], A.Position):
+            # 山札の上か下に置く: the same zone, the other end
+            zone = sel(first).zone
+            end = second.terms[0].id
+            if zone != "deck" or end not in ("top", "bottom"):
+                raise Unsupported("two destinations of this shape")
+            alt_dest = f"{zone}@{end}"
+        else:
+            alt = sel(second)
+            if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
+                raise Unsupported("two destinations of this shape")
+            alt_dest = alt.zone
         args[A.Role.GOAL] = first
     if v == "put" and A.Role.GOAL in args:
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])

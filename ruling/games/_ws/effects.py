@@ -2032,21 +2032,23 @@ def op_move(rt: Rt, op: Op) -> Proc:
     if op.alt_dest is not None:
         # 山札の上か控え室に置く: the master picks one of the two
         where = {"top": "上", "bottom": "下"}
+        alt_zone, _, alt_pos = op.alt_dest.partition("@")
         first = f"{ZONE_JA.get(dest, dest)}の{where.get(op.dest_pos, '')}"
-        dest = yield Choose(
+        second = ZONE_JA.get(alt_zone, alt_zone) + (f"の{where[alt_pos]}" if alt_pos else "")
+        key = f"{dest}@{op.dest_pos}" if alt_pos else dest
+        picked = yield Choose(
             rt.master,
             "dest",
             "置く先を選ぶ",
             "choose where to put it",
             (
-                Option(dest, first, f"{op.dest_pos} of {dest}", dest),
-                Option(
-                    op.alt_dest, ZONE_JA.get(op.alt_dest, op.alt_dest), op.alt_dest, op.alt_dest
-                ),
+                Option(key, first, f"{op.dest_pos} of {dest}", key, aliases=(first,)),
+                Option(op.alt_dest, second, op.alt_dest, op.alt_dest, aliases=(second,)),
             ),
             ("8.6.3",),
         )
-        op = Op(**{**op.__dict__, "dest": dest, "alt_dest": None})
+        dest, _, pos = str(picked).partition("@")
+        op = Op(**{**op.__dict__, "dest": dest, "dest_pos": pos or op.dest_pos, "alt_dest": None})
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
     if dest == "clock":
         cl += ("4.10.2",)
