@@ -1002,7 +1002,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
         args = _args(b)
         if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
             raise Unsupported(f"a cost in form {b.form.value}")
-        if b.verb == "reveal" and b.form is A.Form.FINAL:
+        if b.verb == "reveal" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
             # 手札の「X」を1枚公開する (共鳴, 10.13.1): show the card; it stays in the hand
             _only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal cost")
             s = sel(args.get(A.Role.OBJECT))
