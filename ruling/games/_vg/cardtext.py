@@ -126,10 +126,21 @@ def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
     args = {a.role: a.value for a in c.args}
     if len(args) != len(c.args):
         raise Unsupported("a relative clause with two arguments of one role")
-    if c.verb == "contain" and c.form is A.Form.FINAL and set(args) <= {A.Role.OBJECT}:
+    if (
+        c.verb == "contain"
+        and c.form is A.Form.FINAL
+        and set(args) <= {A.Role.OBJECT, A.Role.SOURCE}
+    ):
         o = args.get(A.Role.OBJECT)
         if isinstance(o, A.NounPhrase) and len(o.terms) == 1 and isinstance(o.terms[0], A.Name):
             s.setdefault("contains", []).append(o.terms[0].text)
+            if A.Role.SOURCE in args:
+                # ライドデッキから「X」を含む…: the grammar hangs the source on the relative clause
+                src = sel(args[A.Role.SOURCE])
+                if src.ref or src.kind or src.names or src.count is not None or "where" in s:
+                    raise Unsupported("a relative clause with this source")
+                s["owner"] = src.owner or s.get("owner")
+                s["where"] = src.where
             return
     if c.verb == "have" and c.form is A.Form.FINAL and set(args) <= {A.Role.OBJECT, A.Role.SOURCE}:
         o = args.get(A.Role.OBJECT)
