@@ -280,3 +280,56 @@ def test_separate_and_turn_icon() -> None:
         "【自】 この能力は1ターンにつき1回まで発動する。あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
     )
     assert r.limit == 1 and not r.limit_icon
+
+
+# --------------------------------------------------------------------------- more card text
+
+
+def test_conditions_every_colour_among_and_level_comparison() -> None:
+    p = _one(
+        "【永】 あなたのキャラすべてが《デビルハンター》か《悪魔》なら、このカードのパワーを＋2000。"
+    )
+    assert p.cond.what == "every" and p.cond.filt.traits == ("デビルハンター", "悪魔")
+    q = _one(
+        "【自】 あなたのクライマックス置場に「親愛なる友人」が置かれた時、このカードの正面のキャラが緑か赤なら、"
+        "そのターン中、このカードのパワーを＋4000し、ソウルを＋1。"
+    )
+    assert q.cond.what == "every" and q.cond.sel.ref == "facing" and q.cond.n == 1
+    assert q.cond.filt.colors == ("GREEN", "RED")
+    r = _one(
+        "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが相手のレベルより高いなら、"
+        "あなたはそのキャラを思い出にしてよい。"
+    )
+    assert (r.cond.what, r.cond.sel.ref, r.cond.owner) == (
+        "above_level",
+        "battle_opponent",
+        "opponent",
+    )
+
+
+def test_ordered_put_repeat_delay_and_restrictions() -> None:
+    p = _one(
+        "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の山札を上から2枚まで見て、山札の上に好きな順番で置く。"
+    )
+    move = p.steps[1]
+    assert move.verb == "move" and move.any_order and move.target.ref == "rest"
+    q = _one(
+        "【カウンター】 次の行動を4回行う。『あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。』"
+    )
+    assert q.steps[0].verb == "repeat" and q.steps[0].times == 4
+    r = _one(
+        "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋3000。ターンの終わりに、そのキャラをストック置場に置く。"
+    )
+    delay = r.steps[-1]
+    assert delay.verb == "delay" and (delay.delay.phase, delay.delay.point) == ("turn", "end")
+    assert [o.verb for o in delay.options[0][1].steps] == ["move"]
+    s = _one("【永】 このカードは、《魔法》のあなたのキャラがいないなら、手札からプレイできない。")
+    assert "play_restriction" in s.notes and s.cond.what == "count" and s.active_in == ("hand",)
+    t = _one(
+        "【永】 このカードと同じカード名のカードと、「木琴占い」は、デッキに合計4枚まで入れることができる。"
+    )
+    assert "deck_construction" in t.notes and t.steps == ()
+    with pytest.raises(Unsupported):
+        _one(
+            "【自】 このカードがアタックした時、あなたは自分の山札を上から2枚まで見て、山札の上に元の順番で置く。"
+        )
