@@ -1849,6 +1849,46 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             skip = n + 1
             out.append(Op("modal", options=tuple(options), sentence=n))
             continue
+        per_at = next(
+            (
+                i
+                for i, st in enumerate(sent.steps)
+                if isinstance(st.body, A.Action)
+                and st.body.verb == "look"
+                and any(a.role is A.Role.PER for a in st.body.args)
+            ),
+            None,
+        )
+        if per_at is not None:
+            # それらのカードのCX1枚につき、あなたは自分の山札を見て…選んで…加え、その山札をシャッフル
+            # する: what follows in the sentence is done that many times, as written
+            first = sent.steps[per_at]
+            body = first.body
+            per_np = next(a.value for a in body.args if a.role is A.Role.PER)  # type: ignore[union-attr]
+            per_sel = _per_cards(per_np)
+            bare = dataclasses.replace(
+                first,
+                body=dataclasses.replace(
+                    body,  # type: ignore[arg-type]
+                    args=tuple(a for a in body.args if a.role is not A.Role.PER),  # type: ignore[union-attr]
+                ),
+            )
+            for st in sent.steps[:per_at]:
+                op = step(st, kind, None, x)
+                out.append(Op(**{**op.__dict__, "sentence": n}))
+            rest = [step(st, "event", None, x) for st in (bare, *sent.steps[per_at + 1 :])]
+            prog = Program("event", steps=_in_context(tuple(rest)))
+            out.append(
+                Op(
+                    "repeat",
+                    options=(("（…1枚につき）", prog),),
+                    per=per_sel,
+                    lead=first.lead,
+                    cond=condition(first.condition.clause) if first.condition else None,
+                    sentence=n,
+                )
+            )
+            continue
         timing_at = next(
             (i for i, st in enumerate(sent.steps) if isinstance(st.body, A.Timing)), None
         )

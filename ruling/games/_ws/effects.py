@@ -1528,6 +1528,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 rt.done = False
                 return
         text, prog = op.options[0]
+        if text.startswith("（"):  # 「…1枚につき、…」: the rest of the ability's own sentence
+            text = rt.text
         for i in range(n):
             sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
             sub.chosen, sub.why = list(rt.chosen), rt.why
@@ -1536,7 +1538,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     yield Mark(
                         clauses=("8.8.1",),
                         caused_by=rt.causes(op.per),
-                        ja=f"次の行動（{i + 1}/{n}回目）: {text}",
+                        ja=f"{i + 1}/{n}回目: {text}",
                         en=f"the action ({i + 1} of {n}): {text}",
                     )
                 ),
