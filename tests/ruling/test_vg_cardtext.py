@@ -332,3 +332,11 @@ def test_cost_not_waived_for_a_ride_from_the_ride_deck() -> None:
     a = r.main.final.players["A"]
     assert len(a.zones["hand"]) == 0 and a.zones["damage"][0].face_up  # asked, declined, nothing
     assert not any("11.1.1.2.2" in s.clauses for s in r.main.trace.steps)
+
+
+def test_search_leaves_out_the_regalis_piece() -> None:
+    src = (SCENARIOS / "real_card_search_order_without_regalis.yaml").read_text(encoding="utf-8")
+    open_choice = src.replace("choices:\n  - {player: A, at: search, choose: 普通の指令}\n", "")
+    out = resolve(loads(open_choice, "t.yaml")).outcome
+    assert out["choice"] == "search"
+    assert len(out["branches"]) == 2  # the normal order, or nothing (7.11.2): not the regalis

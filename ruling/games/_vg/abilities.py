@@ -33,6 +33,7 @@ from ruling.games._vg.common import (
     field_units,
     find_card,
     grade,
+    is_order,
     is_unit,
     label,
     open_circles,
@@ -114,6 +115,29 @@ def _cmp(v: int, cmp: str, n: int) -> bool:
     return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
 
 
+_KEYWORD_LABELS = {"regalis_piece": "レガリスピース", "sentinel": "守護者"}
+
+
+def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
+    """The card has this keyword: given by the scenario (``skills``), a keyword line of its text
+    (守護者), or printed as the label / prefix of one of its abilities (【レガリスピース】)."""
+    if kw in c.extra.get("skills", ()):
+        return True
+    for ab in programs(ctx, c.uid):
+        if ab.program is not None and ab.program.keyword == kw:
+            return True
+        node = ab.ast
+        name = _KEYWORD_LABELS.get(kw, "")
+        if node is not None and name:
+            if (getattr(node, "prefix", None) or "").startswith(f"【{name}】"):
+                return True
+            if any(lb.name == name for lb in getattr(node, "labels", ())):
+                return True
+            if getattr(getattr(node, "keyword", None), "name", None) == name:
+                return True
+    return False
+
+
 def treated_name(ctx: Ctx, c: Card) -> str | None:
     """このカードは「X」として扱う (a continuous ability of the card itself, working in every
     zone, 11.4.4.1): the name the card is treated as, else None."""
@@ -151,6 +175,10 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
     if any(not has_icon(ctx, c, i) for i in s.icons):
         return False
     if s.kind == "normal_unit" and c.type not in ("normal", None):
+        return False
+    if s.kind == "order" and not is_order(c):
+        return False
+    if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
     if s.kind in ("unit_card", "unit") and not is_unit(c):
         return False

@@ -35,6 +35,7 @@ KINDS = {
     "card": "card",
     "unit_card": "unit_card",
     "normal_unit": "normal_unit",
+    "order": "order",
 }
 # zones a noun phrase can name (Z:… ids); the circles are kept as circle groups
 ZONES = {
@@ -101,6 +102,9 @@ class Sel:
     column: str | None = None  # このユニットと同じ縦列の: "this"
     other_name: bool = False  # 別名の: a name other than this card's
     same_name: bool = False  # このカードと同名の: this card's name
+    lacks: tuple[
+        str, ...
+    ] = ()  # 守護者を持たない / 【レガリスピース】を持たない: skills it has not
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -158,7 +162,32 @@ def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
                 s["owner"] = src.owner or s.get("owner")
                 s["where"] = src.where
             return
+    if (
+        c.verb == "have"
+        and c.form is A.Form.NEGATIVE
+        and set(args) <= {A.Role.OBJECT, A.Role.SOURCE}
+    ):
+        # 【レガリスピース】を持たない / 守護者を持たない (a printed keyword the card lacks)
+        o = args.get(A.Role.OBJECT)
+        if (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Word)
+            and o.terms[0].id in LACKABLE
+        ):
+            s.setdefault("lacks", []).append(LACKABLE[o.terms[0].id])
+            if A.Role.SOURCE in args:
+                src = sel(args[A.Role.SOURCE])
+                if src.ref or src.kind or src.names or src.count is not None or "where" in s:
+                    raise Unsupported("a relative clause with this source")
+                s["owner"] = src.owner or s.get("owner")
+                s["where"] = src.where
+            return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+# keywords a selector can ask a card not to have (the card's own printed keyword)
+LACKABLE = {"regalis_piece": "regalis_piece", "sentinel": "sentinel"}
 
 
 def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
@@ -242,7 +271,7 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
     if s.get("ref") and (s.get("kind") or s.get("where") or s.get("owner")):
         if not (s["ref"] == "that" and s.get("kind") in ("unit", None) and not s.get("where")):
             raise Unsupported("a reference with further words")
-    for k in ("names", "contains", "icons"):
+    for k in ("names", "contains", "icons", "lacks"):
         if k in s:
             s[k] = tuple(s[k])
     return Sel(**s)
@@ -1247,8 +1276,12 @@ def step(st: A.Step, kind: str) -> Op:
         # あなたの山札から「X」を１枚まで探し (7.11): the cards found are the ones chosen
         _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a search")
         nb = _bare_count(args.get(A.Role.NONE))
-        src = sel(args.get(A.Role.SOURCE))
         target = sel(args.get(A.Role.OBJECT))
+        if A.Role.SOURCE in args:
+            src = sel(args[A.Role.SOURCE])
+        else:  # あなたの山札から…を持たない…: the grammar hangs the source on the relative clause
+            src = Sel(owner=target.owner, where=target.where)
+            target = replace(target, owner=None, where=None)
         if (
             nb is None
             or nb[0] is None
