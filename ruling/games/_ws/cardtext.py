@@ -1565,12 +1565,17 @@ def step(
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
             nb = _bare_count(args.get(A.Role.OBJECT)) or _bare_count(args.get(A.Role.NONE))
-            if src.pos != "top" or src.zone not in ("deck", "clock") or nb is None:
+            if (
+                src.pos not in ("top", "bottom")
+                or src.zone not in ("deck", "clock", "stock")
+                or nb is None
+                or (src.pos == "bottom" and nb[1] != "exact")
+            ):
                 raise Unsupported("moving cards from this source")
             if nb[1] not in ("exact", "up_to") or nb[0] is None:
                 raise Unsupported("moving an open number of cards from the top")
             target = Sel(
-                owner=src.owner or "you", zone=src.zone, pos="top", count=nb[0], bound=nb[1]
+                owner=src.owner or "you", zone=src.zone, pos=src.pos, count=nb[0], bound=nb[1]
             )
         else:
             if A.Role.OBJECT in args:

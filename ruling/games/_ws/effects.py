@@ -2078,6 +2078,15 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 "target": Sel(**{**op.target.__dict__, "count": int(k), "bound": "exact"}),
             }
         )
+    if op.target.pos == "bottom" and op.target.zone == "deck":
+        pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        if f"{pl}.deck" in ctx.state.vars.get("shuffled", []):
+            yield Warn(
+                "assumption",
+                f"シャッフル後の{pl}の山札の順番は不明です。山札の下のカードは書かれた順番で扱いました",
+                f"the order of {pl}'s shuffled deck is hidden; its bottom cards follow the listed order",
+                ("3.2.4",),
+            )
     if op.target.pos == "top" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count or 1
