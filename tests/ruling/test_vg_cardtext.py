@@ -340,3 +340,9 @@ def test_search_leaves_out_the_regalis_piece() -> None:
     out = resolve(loads(open_choice, "t.yaml")).outcome
     assert out["choice"] == "search"
     assert len(out["branches"]) == 2  # the normal order, or nothing (7.11.2): not the regalis
+
+
+def test_icon_without_sentinel_offers_one_card() -> None:
+    src = (SCENARIOS / "real_card_look_icon_without_sentinel.yaml").read_text(encoding="utf-8")
+    out = resolve(loads(src.replace("  - {player: A, at: choose, choose: 火竜}\n", ""), "t.yaml"))
+    assert out.outcome["choice"] == "choose" and len(out.outcome["branches"]) == 2  # 火竜 or none

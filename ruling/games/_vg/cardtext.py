@@ -171,6 +171,16 @@ def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
         o = args.get(A.Role.OBJECT)
         if (
             isinstance(o, A.NounPhrase)
+            and len(o.terms) == 2
+            and isinstance(o.terms[0], A.Relative)
+            and isinstance(o.terms[1], A.Word)
+        ):
+            # 櫂アイコンを持つ守護者を持たないユニットカード: the grammar hangs 「櫂アイコンを持つ」 on
+            # 守護者; it describes the card (a card with the icon that lacks the keyword)
+            _relative_filter(o.terms[0], s)
+            o = A.NounPhrase((o.terms[1],))
+        if (
+            isinstance(o, A.NounPhrase)
             and len(o.terms) == 1
             and isinstance(o.terms[0], A.Word)
             and o.terms[0].id in LACKABLE
