@@ -1641,7 +1641,9 @@ def step(
     if v == "look":
         _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
         deck = sel(args.get(A.Role.OBJECT))
-        if deck.zone != "deck" or deck.owner == "opponent" or deck.ref:
+        if deck.zone != "deck" or deck.ref:
+            raise Unsupported("looking at something other than your deck")
+        if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):
             raise Unsupported("looking at something other than your deck")
         if A.Role.SOURCE in args or A.Role.NONE in args:
             src = args.get(A.Role.SOURCE)
@@ -1654,7 +1656,10 @@ def step(
                 or nb[1] not in ("exact", "up_to")
             ):
                 raise Unsupported("looking at the deck in this way")
-            return Op("look_top", n=nb[0], bound=nb[1], **base)
+            # 相手の山札を上から3枚まで見て: the deck looked at is named by ``target``
+            return Op(
+                "look_top", target=Sel(owner=deck.owner, zone="deck"), n=nb[0], bound=nb[1], **base
+            )
         return Op("search_deck", **base)
     if v == "reveal" and A.Role.SOURCE not in args:
         # 手札の「X」を1枚公開してよい (共鳴 without a cost, 10.13.3.2): the card stays in the hand

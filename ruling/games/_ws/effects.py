@@ -1684,7 +1684,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         )
         return
     if op.verb == "look_top":
-        deck = ctx.zone(rt.master, "deck")
+        whose = rt.master
+        if op.target is not None and op.target.owner == "opponent":
+            whose = ctx.state.opponent(rt.master)  # 相手の山札を上から…見て
+        deck = ctx.zone(whose, "deck")
         n = min(op.n or 0, len(deck))
         if op.bound == "up_to":
             n = yield Choose(
@@ -1695,13 +1698,13 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 tuple(Option(str(i), f"{i}枚", str(i), i) for i in range(n + 1)),
                 ("4.8.1", "8.6.3.1.1"),
             )
-        rt.looked = [c.uid for c in ctx.zone(rt.master, "deck")[: int(n or 0)]]
+        rt.looked = [c.uid for c in deck[: int(n or 0)]]
         rt.chosen = []
         yield Mark(
             clauses=("4.8.1",),
-            touches=(f"{rt.master}.deck",),
-            ja=f"{rt.master} は山札の上から{len(rt.looked)}枚を見る",
-            en=f"{rt.master} looks at the top {len(rt.looked)} of the deck",
+            touches=(f"{whose}.deck",),
+            ja=f"{rt.master} は{whose}の山札の上から{len(rt.looked)}枚を見る",
+            en=f"{rt.master} looks at the top {len(rt.looked)} of {whose}'s deck",
         )
         rt.done = bool(rt.looked)
         return
