@@ -1793,6 +1793,33 @@ def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
     return _quoted(b.args[0].value)
 
 
+def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
+    """「あなたは自分のレベル置場の「X」を1枚とこのカードを選び、入れ替える。」 (the last two steps of
+    the sentence): the step index and the card to swap this card with."""
+    steps = sent.steps
+    if len(steps) < 2:
+        return None
+    i = len(steps) - 2
+    ch, sw = steps[i].body, steps[i + 1].body
+    if not isinstance(ch, A.Action) or not isinstance(sw, A.Action):
+        return None
+    if ch.verb != "choose" or sw.verb != "swap" or sw.args or steps[i + 1].condition:
+        return None
+    if sw.form not in (A.Form.FINAL, A.Form.OPTIONAL):
+        return None
+    objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+    rest = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
+    count = next((a.value for a in ch.args if a.role is A.Role.WITH), None)
+    if rest or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
+        return None
+    if _bare_count(count) != (1, "exact"):
+        return None
+    target = sel(objs[0])
+    if target.ref is not None or target.zone not in ("level", "waiting_room", "memory", "clock"):
+        return None
+    return i, Sel(**{**target.__dict__, "owner": target.owner or "you"})
+
+
 def _is_next_action(np: A.NounPhrase | A.Duration | None) -> bool:
     """次の行動: the action quoted in the next sentence."""
     return np == A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
@@ -1922,6 +1949,24 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     delay=_delay_timing(tm.body),  # type: ignore[arg-type]
                     options=((_delay_key(prog), prog),),
                     lead=tm.lead,
+                    sentence=n,
+                )
+            )
+            continue
+        pair = _swap_with_this(sent)
+        if pair is not None:
+            i, target = pair
+            for s in sent.steps[:i]:
+                op = step(s, kind, None, x)
+                out.append(Op(**{**op.__dict__, "sentence": n}))
+            sw = sent.steps[i + 1]
+            out.append(
+                Op(
+                    "swap_this",
+                    target=target,
+                    n=1,
+                    optional=sw.body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    lead=sent.steps[i].lead,
                     sentence=n,
                 )
             )

@@ -1479,6 +1479,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "move_slot":
         yield from op_move_slot(rt, op)
         return
+    if op.verb == "swap_this":
+        yield from op_swap_this(rt, op)
+        return
     if op.verb == "delay":
         # 「ターンの終わりに、…」: a delayed ability is created (8.7.5); it waits for that moment
         # and triggers once (8.7.5.1). It remembers the cards the effect named so far.
@@ -1886,6 +1889,77 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     ):
         step = yield from keyword_used(rt, "共鳴", ("10.13.2", "10.13.3", "10.13.3.2"), (), (step,))
     rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
+
+
+def op_swap_this(rt: Rt, op: Op) -> Proc:
+    """「…の「X」を1枚とこのカードを選び、入れ替える」: this character goes to X's place and X into
+    this character's slot, standing (3.6.3). For チェンジ (10.8.1's second form), 10.8.3: if this
+    character has left its slot, or there is no such card there, nothing is swapped."""
+    ctx = rt.ctx
+    assert op.target is not None
+    uid = rt.source or ""
+    slot = slot_of(ctx, uid) if _still_same(rt) else None
+    cands = resolve_sel(rt, op.target)
+    change = rt.program.keyword == "チェンジ"
+    if slot is None or not cands:
+        rt.done = False
+        yield Reject(
+            "このカードが枠にいないか、入れ替えるカードがないため、入れ替えは行いません",
+            "this card is not in its slot or there is no card to swap with: nothing is swapped",
+            (("10.8.3",) if change else ()) + ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    pick = cands[0]
+    if len(cands) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 入れ替えるカード",
+            f"{rt.text} — the card to swap with",
+            tuple(card_option(ctx, u) for u in cands),
+            ("8.6.3", "8.6.3.1"),
+        )
+    where = ctx.where(pick)
+    assert where is not None
+    owner, zone = where
+    at = [c.uid for c in ctx.zone(owner, zone)].index(pick)
+    from ruling.games.ws import leave_stage
+
+    out = yield from leave_stage(
+        ctx,
+        uid,
+        owner,
+        zone,
+        ("8.8.1",) + (("10.8.1",) if change else ()),
+        ja=f"{card_label(ctx, uid)} を{ZONE_JA.get(zone, zone)}へ（入れ替え）",
+        en=f"{card_label(ctx, uid)} goes to the {zone} (swap)",
+        caused_by=rt.causes(),
+    )
+    # leave_stage put it on top; it takes the place of the card it swaps with
+    if at:
+        yield Move(
+            uid=uid, player=owner, zone=zone, at=at + 1, clauses=("8.8.1",), caused_by=(out,)
+        )
+    step = yield Move(
+        uid=pick,
+        player=owner,
+        zone=f"stage.{slot}",
+        orientation="stand",
+        face_up=True,
+        clauses=("8.8.1", "3.6.3") + (("10.8.1", "10.8.5") if change else ()),
+        caused_by=(out,),
+        data={"means": "チェンジ"} if change and rt.program.kind == "auto" else {},
+        ja=f"{card_label(ctx, pick)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
+        en=f"{card_label(ctx, pick)} is put standing into {slot} (swap)",
+    )
+    rt.chosen, rt.chosen_step, rt.done = [pick], step, True
+    if change:
+        yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (pick,), (step,))
 
 
 def op_move_slot(rt: Rt, op: Op) -> Proc:
