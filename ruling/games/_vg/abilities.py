@@ -156,6 +156,8 @@ TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
 
 
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
+    if s.alts and not any(matches(ctx, c, a, source) for a in s.alts):
+        return False
     if s.other and c.uid == source:
         return False
     if s.other_name or s.same_name:

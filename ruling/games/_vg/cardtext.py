@@ -102,9 +102,10 @@ class Sel:
     column: str | None = None  # このユニットと同じ縦列の: "this"
     other_name: bool = False  # 別名の: a name other than this card's
     same_name: bool = False  # このカードと同名の: this card's name
-    lacks: tuple[
-        str, ...
-    ] = ()  # 守護者を持たない / 【レガリスピース】を持たない: skills it has not
+    # 守護者を持たない / 【レガリスピース】を持たない: keywords it has not
+    lacks: tuple[str, ...] = ()
+    # 「X」を含むグレード３以上か「Y」: a card matching one of these
+    alts: tuple[Sel, ...] = ()
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -200,10 +201,33 @@ def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
 LACKABLE = {"regalis_piece": "regalis_piece", "sentinel": "sentinel"}
 
 
+def _split_or(np: A.NounPhrase) -> Sel | None:
+    """「X」を含むグレード３以上か「Y」: two descriptions joined by か (a Name after the か, a
+    description with filters before it) — a card matching either."""
+    for i in range(1, len(np.terms)):
+        if np.links[i - 1].rstrip("、") != "か" or not isinstance(np.terms[i], A.Name):
+            continue
+        left = np.terms[:i]
+        if all(isinstance(t, A.Name) for t in left):
+            return None  # 「X」か「Y」: names, kept as one selector
+        if i + 1 != len(np.terms):
+            raise Unsupported("a choice between two descriptions")
+        a = sel(A.NounPhrase(left, np.links[: i - 1]))
+        b = sel(A.NounPhrase(np.terms[i:], ()))
+        for x in (a, b):
+            if x.ref or x.owner or x.where or x.count is not None or x.column:
+                raise Unsupported("a choice between two descriptions")
+        return Sel(alts=(a, b))
+    return None
+
+
 def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
     """Compile a noun phrase that names cards."""
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a missing or non-card noun phrase")
+    either = _split_or(np)
+    if either is not None:
+        return either
     s: dict[str, Any] = {}
     for link in np.links:
         if link.rstrip("、") not in ("", "の", "か"):
