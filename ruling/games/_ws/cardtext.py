@@ -95,6 +95,7 @@ class Sel:
     in_battle: bool = False  # バトルしている
     colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
     icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
+    stat_x: tuple[str, str] | None = None  # レベルＸ以下の: (stat, cmp), X defined in the text
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -318,6 +319,14 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         elif isinstance(t, A.Icon) and t.name in ICON_IDS:
             icons.append(ICON_IDS[t.name])  # トリガーアイコンが[[choice.gif]]の
         elif isinstance(t, A.StatFilter):
+            if (
+                t.value.value is None
+                and t.value.variable == "X"
+                and t.stat.id in ("level", "cost", "power", "soul")
+                and "stat_x" not in s
+            ):
+                s["stat_x"] = (t.stat.id, t.cmp)  # レベルＸ以下: X is worked out when it is used
+                continue
             if t.value.value is None or t.stat.id not in ("level", "cost", "power", "soul"):
                 raise Unsupported("a stat filter with a variable or unknown stat")
             stats.append((t.stat.id, t.cmp, t.value.value))
@@ -1495,7 +1504,17 @@ def step(
             raise Unsupported("a choice without a count")
         if target.ref not in (None,):
             raise Unsupported("a choice among referenced cards")
-        return Op("choose", target=target, n=nb[0], bound=nb[1], per=per_cards, **base)
+        if target.stat_x is not None and x is None:
+            raise Unsupported("a stat filter with a variable or unknown stat")
+        return Op(
+            "choose",
+            target=target,
+            n=nb[0],
+            bound=nb[1],
+            per=per_cards,
+            x=x if target.stat_x is not None else None,
+            **base,
+        )
     if v == "move_to" and A.Role.GOAL in args:
         # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
@@ -2270,6 +2289,14 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("an automatic ability whose cost is not paid in its text")
     if any(s.verb == "pay_cost" for s in steps) and not cost:
         raise Unsupported("paying a cost the ability does not have")
+    for op in steps:
+        # レベルＸ以下の only where a choice works X out (op_choose)
+        sels = [op.per] + [c.sel for c in _flat(op.cond)] + [c.filt for c in _flat(op.cond)]
+        sels += [op.target] if not (op.verb == "choose" and op.x is not None) else []
+        if any(x is not None and x.stat_x is not None for x in sels):
+            raise Unsupported("a stat filter with a variable or unknown stat")
+    if any(c.sel is not None and c.sel.stat_x is not None for c in _flat(cond)):
+        raise Unsupported("a stat filter with a variable or unknown stat")
     return Program(
         kind,
         steps=steps,

@@ -2030,6 +2030,29 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
 def op_choose(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
+    if op.target.stat_x is not None and op.x is not None:
+        # レベルＸ以下の…を選び: X as it is now (「Ｘは…に等しい」)
+        st_name, cmp = op.target.stat_x
+        xv = eval_x(rt, op.x)
+        yield Mark(
+            clauses=("8.6.3",),
+            caused_by=rt.causes(op.x.sel),
+            watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
+            ja=f"Ｘ = {xv}",
+            en=f"X = {xv}",
+        )
+        op = Op(
+            **{
+                **op.__dict__,
+                "target": Sel(
+                    **{
+                        **op.target.__dict__,
+                        "stat_x": None,
+                        "stats": op.target.stats + ((st_name, cmp, xv),),
+                    }
+                ),
+            }
+        )
     cands = resolve_sel(rt, op.target)
     shielded = [
         u
