@@ -786,6 +786,29 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     raise Unsupported("a trigger and")
 
 
+def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
+    """このカードとバトルしているキャラが【リバース】した時 (its battle opponent) / バトルしている
+    このカードが【リバース】した時 (this card, reversed in a battle)."""
+    bargs, rargs = _args(battle), _args(rev)
+    if bargs.get(A.Role.NONE) != A.NounPhrase((A.Word("battle"),)) or set(rargs) != {
+        A.Role.SUBJECT
+    }:
+        raise Unsupported("a trigger of this shape")
+    subj = sel(rargs[A.Role.SUBJECT])
+    during = _during(t.during)
+    if set(bargs) == {A.Role.NONE, A.Role.WITH} and bargs[A.Role.WITH] == A.NounPhrase(
+        (A.Ref("this_card"),)
+    ):
+        if subj.ref is not None or subj.zone or subj.owner or subj.count is not None:
+            raise Unsupported("a trigger of this shape")
+        return Trig(
+            "reversed", subject=Sel(**{**subj.__dict__, "ref": "battle_opponent"}), during=during
+        )
+    if set(bargs) == {A.Role.NONE} and subj == Sel(ref="this"):
+        return Trig("reversed", subject=Sel(ref="this", in_battle=True), during=during)
+    raise Unsupported("a trigger of this shape")
+
+
 def _cancel_trigger(
     give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
 ) -> Trig:
@@ -867,7 +890,17 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         and len(np0.terms) == 2
         and all(isinstance(x, A.Relative) for x in np0.terms)
     ):
-        return _cancel_trigger(np0.terms[0].clause, np0.terms[1].clause, t)  # type: ignore[union-attr]
+        first, second = np0.terms[0].clause, np0.terms[1].clause  # type: ignore[union-attr]
+        if (
+            isinstance(first, A.Action)
+            and isinstance(second, A.Action)
+            and first.verb == "do"
+            and first.form is A.Form.PROGRESSIVE
+            and second.verb == "reverse"
+            and second.form is A.Form.PAST
+        ):
+            return _battling_reverse(first, second, t)
+        return _cancel_trigger(first, second, t)
     rel = e.args[0].value.terms[0] if isinstance(e.args[0].value, A.NounPhrase) else None
     if len(e.args) != 1 or not isinstance(rel, A.Relative):
         raise Unsupported("a trigger of this shape")
@@ -973,6 +1006,13 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         return Trig("triggered", subject=subj, during=during)
     if c.verb == "reverse" and c.form is A.Form.PAST:
         means = args.pop(A.Role.MEANS, None)
+        if args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),)) and means is None:
+            # このカードとバトル中の、黄か青のキャラが【リバース】した時: its battle opponent
+            args.pop(A.Role.WITH)
+            means = A.NounPhrase((A.Ref("this_card"), A.Word("battle_opponent")), ("の",))
+            subj0 = sel(args.get(A.Role.SUBJECT))
+            if subj0.ref is not None:
+                raise Unsupported("a reverse trigger with with")
         _only(args, {A.Role.SUBJECT}, "a reverse trigger")
         subj = sel(args.get(A.Role.SUBJECT))
         if means is not None:
@@ -981,7 +1021,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 raise Unsupported("a reverse trigger with means")
             if subj.zone or subj.owner or subj.count is not None:
                 raise Unsupported("a reverse trigger with means")
-            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent"})
+            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent", "in_battle": False})
         elif subj.ref is None:
             # 他のあなたのバトル中のキャラが【リバース】した時: any character that passes the filters
             if subj.zone not in (None, "stage") or subj.count is not None:

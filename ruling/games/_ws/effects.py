@@ -1093,6 +1093,8 @@ def _fires(
             return None
         subj = trig.subject or Sel()
         if subj.ref == "this":
+            if subj.in_battle and battle_opponent(ctx, c.uid) is None:
+                return None  # バトルしているこのカード
             return {"card": ev.uid} if ev.uid == c.uid else None
         card = ctx.card(ev.uid)
         if card is None:
@@ -1100,7 +1102,13 @@ def _fires(
         if subj.ref == "battle_opponent":
             if battle_opponent(ctx, c.uid) != ev.uid:
                 return None
-            bare = Sel(kind=subj.kind, traits=subj.traits, stats=subj.stats, names=subj.names)
+            bare = Sel(
+                kind=subj.kind,
+                traits=subj.traits,
+                stats=subj.stats,
+                names=subj.names,
+                colors=subj.colors,
+            )
             return {"card": ev.uid} if matches(ctx, card, bare, c.uid) else None
         if subj.ref is None:
             # another character that passes the filters (他のあなたのバトル中のキャラ)
