@@ -2257,7 +2257,12 @@ def lose_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("1.2.5",),
         ja=f"効果により {player} はチェックタイミングを待たずに敗北",
         en=f"an effect makes {player} lose, without waiting for a check timing",
-        note="1.2.5 is cut off in the bundled rules text after 「その効果」; the ruling reads it as an immediate loss",
+        note=(
+            "同梱のルール文書では 1.2.5 が「その効果」の後で途切れています。"
+            "このルーリングは、効果によりただちに敗北するものと読んでいます",
+            "1.2.5 is cut off in the bundled rules text after 「その効果」; "
+            "the ruling reads it as an immediate loss",
+        ),
     )
 
 
