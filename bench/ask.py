@@ -4,6 +4,7 @@
     python bench/ask.py --db KB.sqlite  # use a copy of that KB instead of a fresh build
     python bench/ask.py --analysers     # also compare the two analysers (builds a 2nd index)
     python bench/ask.py --ablation      # recall with each retrieval step switched off
+    python bench/ask.py --misses heldout2   # also list a set's misses (gold, rank, top 5)
 
 The benchmark never touches the user's KB: it builds a KB from the bundled rules documents
 into a temporary directory (or copies the one given with --db there) and works on that.
@@ -11,8 +12,9 @@ into a temporary directory (or copies the one given with --db there) and works o
 Question sets (tests/ask/): the main set ``<game>.yaml`` (the retrieval was tuned on it),
 ``fresh/`` and ``fresh2/`` (written after tuning; fresh2's misses were analysed in round 2),
 ``heldout/`` (untouched in round 2; the development set of round 3, its misses analysed),
-``heldout2/`` (committed before round 3 and never inspected per question). Each is printed
-with the baseline beside it.
+``heldout2/`` (committed before round 3, never inspected per question in round 3; **the
+development set of round 4** (issue 6): its misses were listed, classified and the classes
+fixed). Each is printed with the baseline beside it.
 
 Quality: recall@1, recall@5 and MRR (first 10 results) per game and overall, for `ask` and,
 in the same run, for a baseline: plain SQLite FTS5 with the trigram tokenizer over the same
@@ -43,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from kb.api import open_kb  # noqa: E402
-from kb.ask.evaluate import Question, load_sets, score  # noqa: E402
+from kb.ask.evaluate import Question, first_rank, load_sets, score  # noqa: E402
 from kb.ask.search import Asker, Params  # noqa: E402
 from kb.text import word_chars  # noqa: E402
 
@@ -55,7 +57,7 @@ SET_NOTES = {
     "fresh": "written after the first tuning",
     "fresh2": "written after the first tuning; its misses were analysed in the second round",
     "heldout": "untouched in the second round; the third round's development set",
-    "heldout2": "committed before the third round, never inspected per question",
+    "heldout2": "committed before the third round; the fourth round's development set",
 }
 
 
@@ -200,6 +202,13 @@ def main() -> None:
     )
     ap.add_argument("--ablation", action="store_true", help="switch each retrieval step off")
     ap.add_argument("--runs", type=int, default=10, help="cold runs")
+    ap.add_argument(
+        "--misses",
+        metavar="SET",
+        default=None,
+        help="list the questions of this set (main, fresh, fresh2, heldout, heldout2) missing "
+        "the top 5: game, rank of the first gold clause, gold, top 5",
+    )
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="shinpan-bench-") as tmp:
         db = bench_kb(args.db, Path(tmp))
@@ -254,6 +263,17 @@ def run(args: argparse.Namespace, db: Path) -> None:
         every_set += [q for qs in fresh.values() for q in qs]
         print(f"\ntests/ask/{folder} ({SET_NOTES[folder]}):")
         print("\n".join(quality_table(fresh, rankers)))
+    if args.misses:
+        folder = "" if args.misses == "main" else args.misses
+        qsets = load_sets(QUESTIONS / folder, GAMES)
+        print(f"\nMisses of {args.misses} (not in the top 5):")
+        for qs in qsets.values():
+            for q in qs:
+                ranked = asker.ids(q.q, q.game, 30)
+                k = first_rank(ranked, q.gold)
+                if k is None or k > 5:
+                    print(f"  {q.game} rank {k or '>30'}  gold {', '.join(q.gold)}  {q.q}")
+                    print(f"      top 5: {', '.join(ranked[:5])}")
     print("\nAll sets together:")
     print("\n".join(quality_table({"all": every_set}, rankers, ("all",))[:3]))
 
