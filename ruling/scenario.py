@@ -176,8 +176,12 @@ class ScenarioError(Exception):
         return "\n".join(d.render(self.file, lang) for d in self.diagnostics)
 
 
-def _positions(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
-    """YAML path -> (line, col), 1-based, for every node (keys map to the key's position)."""
+def _positions(
+    text: str, dups: list[tuple[tuple[Any, ...], int, int]] | None = None
+) -> dict[tuple[Any, ...], tuple[int, int]]:
+    """YAML path -> (line, col), 1-based, for every node (keys map to the key's position).
+    A key given twice in one mapping is appended to ``dups`` as (path, line, col): YAML keeps
+    the last value silently, a scenario file must not."""
     out: dict[tuple[Any, ...], tuple[int, int]] = {}
     try:
         root = yaml.compose(text, Loader=_Loader)
@@ -187,8 +191,13 @@ def _positions(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
     def walk(node: Any, path: tuple[Any, ...]) -> None:
         out.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
         if isinstance(node, yaml.MappingNode):
+            seen: set[Any] = set()
             for k, v in node.value:
                 key = k.value
+                if dups is not None and isinstance(key, str | int):
+                    if key in seen:
+                        dups.append((path + (key,), k.start_mark.line + 1, k.start_mark.column + 1))
+                    seen.add(key)
                 out[path + (key,)] = (k.start_mark.line + 1, k.start_mark.column + 1)
                 walk(v, path + (key,))
                 out[path + (key,)] = (k.start_mark.line + 1, k.start_mark.column + 1)
@@ -249,7 +258,16 @@ def _pyd_errors(
     exc: ValidationError, base: tuple[Any, ...], diags: _Diags, what: str | None = None
 ) -> None:
     seen: set[tuple[Any, ...]] = set()
-    for err in exc.errors():
+    errors = exc.errors()
+    if what == "zone":
+        # a card (a mapping) with a bad field: name the field, not the whole union
+        fields = [e for e in errors if "CardSpec" in e["loc"] and e["loc"][-1] != "CardSpec"]
+        items = {tuple(x for x in e["loc"] if isinstance(x, int))[:1] for e in fields}
+        errors = fields + [
+            e for e in errors if tuple(x for x in e["loc"] if isinstance(x, int))[:1] not in items
+        ]
+    for err in errors:
+        card_field = what == "zone" and "CardSpec" in err["loc"] and err["loc"][-1] != "CardSpec"
         loc = tuple(
             x
             for x in err["loc"]
@@ -271,7 +289,7 @@ def _pyd_errors(
             msg, ja = "required field is missing", "必須のフィールドがありません"
         else:
             msg, ja = err["msg"], (f"{pyd_ja}（{err['msg']}）" if pyd_ja else "")
-        if what == "zone":
+        if what == "zone" and not card_field:
             # union errors are noisy: one message per path, the friendly one
             path = base + tuple(x for x in loc if isinstance(x, int))[:1]
             if len(path) == len(base):
@@ -325,6 +343,15 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
         line = mark.line + 1 if mark else getattr(exc, "lineno", None)
         col = mark.column + 1 if mark else getattr(exc, "colno", None)
         problem = getattr(exc, "problem", None) or getattr(exc, "msg", str(exc))
+        problem_ja = problem
+        lines = text.splitlines()
+        if (
+            mark is not None
+            and mark.line < len(lines)
+            and "\t" in lines[mark.line][: mark.column + 1]
+        ):
+            problem += " (a tab: YAML is indented with spaces, never tabs)"
+            problem_ja += "（タブ文字: YAML の字下げは空白で行い、タブは使えません）"
         raise ScenarioError(
             file,
             [
@@ -333,11 +360,24 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
                     f"not valid {'JSON' if file.endswith('.json') else 'YAML'}: {problem}",
                     line,
                     col,
-                    f"{'JSON' if file.endswith('.json') else 'YAML'} として読めません: {problem}",
+                    f"{'JSON' if file.endswith('.json') else 'YAML'} として読めません: {problem_ja}",
                 )
             ],
         ) from None
-    diags = _Diags(_positions(text))
+    dups: list[tuple[tuple[Any, ...], int, int]] = []
+    diags = _Diags(_positions(text, dups))
+    for path, line, col in dups:
+        diags.items.append(
+            Diagnostic(
+                _path_str(path),
+                f"duplicate key '{path[-1]}' (a key is given once in a mapping)",
+                line,
+                col,
+                f"キー '{path[-1]}' が重複しています（1つのマッピングにキーは1回だけ書きます）",
+            )
+        )
+    if diags.items:
+        raise ScenarioError(file, diags.items)
     if not isinstance(data, dict):
         diags.add(
             (),

@@ -142,3 +142,23 @@ def test_schema_and_tables() -> None:
     code, out = table_cmd("actions", "ws")
     assert "damage" in out and "amount: int (required)" in out
     assert table_cmd("phases", "zz")[0] == 2
+
+
+def test_duplicate_key_is_an_error_with_its_line() -> None:
+    msg = _err(GOOD.replace("  B: {deck: 5}", "  A: {deck: 5}\n  B: {deck: 5}"))
+    assert "s.yaml:6:3:" in msg and "players.A: duplicate key 'A'" in msg
+    with pytest.raises(ScenarioError) as e:
+        loads('{"game": "ws", "game": "vg"}', "s.json")
+    assert "game: duplicate key 'game'" in str(e.value)
+
+
+def test_tab_indentation_is_named() -> None:
+    msg = _err("game: ws\ntitle: t\nplayers:\n\tA: {}\n")
+    assert "s.yaml:4:" in msg and "a tab" in msg
+    # a syntax error at the very end of the file is no crash
+    assert "not valid YAML" in _err("game: ws\ntitle: [a,\n")
+
+
+def test_bad_card_field_is_named() -> None:
+    msg = _err(GOOD.replace("deck: 5}\nactions", "deck: [{name: x, power: lots}]}\nactions"))
+    assert "players.B.deck[0].power:" in msg
