@@ -10,6 +10,7 @@ clause numbers (``Game.principles``).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -74,6 +75,7 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "replacement_order": "several replacement effects on one event: the affected player picks",
     "replacement_once": "each replacement effect applies at most once to one event",
     "replacement_choice": "an optional replacement whose choice cannot be carried out does not apply",
+    "last_known": "an effect referring to a card that has left the zone uses what it was there",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -112,6 +114,22 @@ class Answer:
     choose: Any
     at: str | None = None
     index: int = 0  # position in the scenario's ``choices:`` list
+
+
+@dataclass(frozen=True)
+class LastKnown:
+    """A card as it was when it last was in a zone it has since left (last-known information):
+    ``placed`` identifies that stay (``Card.placed`` while it was there), ``step`` the trace step
+    that moved it out, ``card`` a copy of the card as it was, ``info`` what the game worked out
+    about it there (``Game.last_known``: its values, the circle it was on …)."""
+
+    uid: str
+    player: str
+    zone: str
+    placed: int
+    step: int
+    card: Card
+    info: Mapping[str, Any]
 
 
 @dataclass
@@ -181,6 +199,19 @@ class Ctx:
     def stat(self, uid: str, name: str) -> int:
         return self._e.state.stat(uid, name)
 
+    def last_known(self, uid: str, placed: int | None = None) -> LastKnown | None:
+        """The last-known information of a card that has left the zone it was in: how it was
+        there, as the game recorded it (``Game.last_known``) when it left. ``placed``: only for
+        that stay in the zone (the ``Card.placed`` an ability saw when it triggered). None while
+        the card is still in that zone, or when nothing was recorded."""
+        lk = self._e.lki.get(uid)
+        if lk is None or (placed is not None and lk.placed != placed):
+            return None
+        card = self._e.state.card(uid)
+        if card is not None and card.placed == lk.placed:
+            return None
+        return lk
+
     def param(
         self, name: str, player: str, default: Any, clauses: tuple[str, ...]
     ) -> tuple[Any, tuple[str, ...], tuple[int, ...]]:
@@ -234,6 +265,7 @@ class Engine:
         self._after_choice: int | None = None  # a choice causes the event that follows it
         self._blocked: set[str] = set()  # after_pending rule processes held back by a pending
         self._last_played: int | None = None  # the latest step that played a pending ability
+        self.lki: dict[str, LastKnown] = {}  # uid -> how it was where it last left
         self.outcome_step: int | None = None
 
     # ------------------------------------------------------------------ running
@@ -549,6 +581,7 @@ class Engine:
         touched: list[str] = []
         moves: list[tuple[str, str, str, str, str]] = []
         created: str | None = None
+        left: list[tuple[Card, str, str, Mapping[str, Any]]] = []
         ja, en = ev.ja, ev.en
         kind = type(ev).__name__.lower()
         if isinstance(ev, Move):
@@ -556,6 +589,7 @@ class Engine:
             if where is None:
                 raise RuntimeError(f"card {ev.uid} is nowhere")
             pid, zfrom, idx = where
+            left += self._last_known(st.players[pid].zones[zfrom][idx], pid, zfrom, ev.zone)
             card = st.players[pid].zones[zfrom].pop(idx)
             clauses += self._leave(card, zfrom, ev.zone)
             moves.append((ev.uid, pid, zfrom, ev.player, ev.zone))
@@ -573,6 +607,12 @@ class Engine:
                 en = f"{card.label}: {pid}'s {self.ctx.zone_name(zfrom, 'en')} -> {ev.player}'s {self.ctx.zone_name(ev.zone, 'en')}"
         elif isinstance(ev, MoveMany):
             moved: list[Card] = []
+            for uid in ev.uids:  # every card as it was before any of them moves
+                w = st.find(uid)
+                if w is not None:
+                    left += self._last_known(
+                        st.players[w[0]].zones[w[1]][w[2]], w[0], w[1], ev.zone
+                    )
             for uid in ev.uids:
                 where = st.find(uid)
                 if where is None:
@@ -640,6 +680,7 @@ class Engine:
             if where is None:
                 raise RuntimeError(f"card {ev.uid} is nowhere")
             pid, zfrom, idx = where
+            left += self._last_known(st.players[pid].zones[zfrom][idx], pid, zfrom, "")
             card = st.players[pid].zones[zfrom].pop(idx)
             st.effects = [e for e in st.effects if e.target != card.uid]
             moves.append((ev.uid, pid, zfrom, "", ""))
@@ -730,6 +771,8 @@ class Engine:
         step = self.trace.add(
             ev.tag or kind, ja or kind, en or kind, clauses, causes, data=data, note=ev.note
         )
+        for was, pid, zone, info in left:
+            self.lki[was.uid] = LastKnown(was.uid, pid, zone, was.placed, step, was, info)
         for t in (*touched, *ev.touches):
             self.touch[t] = step
             self.touch_all.setdefault(t, []).append(step)
@@ -760,6 +803,22 @@ class Engine:
             else:
                 out.append(self.touch.get(ref))
         return out
+
+    def _last_known(
+        self, card: Card, player: str, zfrom: str, zto: str
+    ) -> list[tuple[Card, str, str, Mapping[str, Any]]]:
+        """How ``card`` is in ``zfrom``, which it is about to leave, if the game keeps anything
+        of it (``Game.last_known``). A move from one slot to another (a circle to a circle) is
+        no leaving: the card is still where an effect looks for it."""
+        if self.game.last_known is None or zfrom == zto:
+            return []
+        zf, zt = self.game.zone(zfrom), self.game.zone(zto)
+        if zf is not None and zf.slot and zt is not None and zt.slot:
+            return []
+        info = self.game.last_known(self.ctx, card, player, zfrom)
+        if info is None:
+            return []
+        return [(copy.deepcopy(card), player, zfrom, dict(info))]
 
     def _leave(self, card: Card, zfrom: str, zto: str) -> list[str]:
         """A card leaving a slot for a non-slot zone is a new card: effects on it end."""

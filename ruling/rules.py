@@ -366,6 +366,11 @@ class Game:
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None
+    # last-known information: what a card is (its values, the circle it is on …) in the zone it
+    # is about to leave, ``(ctx, card, player, zone) -> info`` (None: nothing an effect could
+    # refer to there). The core keeps it, for effects that refer to the card afterwards
+    # (``Ctx.last_known``; principle ``last_known``)
+    last_known: Callable[[Ctx, Any, str, str], Mapping[str, Any] | None] | None = None
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)

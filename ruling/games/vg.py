@@ -21,6 +21,7 @@ from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.gifts import ABILITIES
 from ruling.games._vg.processes import RULE_PROCESSES
 from ruling.games._vg.triggers import ICONS
+from ruling.games._vg.values import last_known
 from ruling.rules import (
     ActionDef,
     Game,
@@ -810,6 +811,7 @@ GAME = register(
             "replacement_order": ("11.12.2", "11.12.2.2"),
             "replacement_once": ("11.12.2.3",),
             "replacement_choice": ("11.3.1.3.2", "11.12.3"),
+            "last_known": ("11.13", "11.13.1"),
         },
         card_types={
             "normal": ("normal", "Normal Unit", "ノーマルユニット", "unit"),
@@ -829,6 +831,7 @@ GAME = register(
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
+        last_known=last_known,
         card_fields=("name", "type", "power", "triggers", "text", "number"),
         icons=ICONS,
         extra_fields={

@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ruling.abilities import Ability, abilities_of
-from ruling.core import Ctx
+from ruling.core import Ctx, LastKnown
 from ruling.games._vg.cardtext import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.games._vg.common import (
     BACK,
+    CIRCLE_JA,
     COLUMN,
     FRONT,
     NO,
@@ -268,16 +269,30 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
 MIRROR = {"left": "right", "center": "center", "right": "left"}
 
 
+def gone_from(rt: Rt) -> LastKnown | None:
+    """This card's last-known information (11.13.1), when it has left the zone it was in when
+    the ability triggered or was played: an effect that refers to it (its information, or the
+    circle it was on) reads it as it last was there."""
+    if not rt.source or still_here(rt):
+        return None
+    return rt.ctx.last_known(rt.source, rt.data.get("placed"))
+
+
 def _column_of(rt: Rt, player: str) -> str | None:
     """The column of this unit, as seen from ``player``'s side: the opponent's column facing it
-    is the same column (4.9.1.1, 4.9.1.2: left faces right)."""
-    w = rt.ctx.where(rt.source or "")
-    if w is None or not still_here(rt):
+    is the same column (4.9.1.1, 4.9.1.2: left faces right). A unit that has left its circle
+    is in the column of the circle it was last on (11.13.1)."""
+    lk = gone_from(rt)
+    if lk is not None:
+        owner, col = lk.player, lk.info.get("column")
+    else:
+        w = rt.ctx.where(rt.source or "")
+        if w is None or not still_here(rt):
+            return None
+        owner, col = w[0], COLUMN.get(circle_of(w[1]) or "")
+    if not isinstance(col, str):
         return None
-    col = COLUMN.get(circle_of(w[1]) or "")
-    if col is None:
-        return None
-    return col if player == w[0] else MIRROR[col]
+    return col if player == owner else MIRROR[col]
 
 
 def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
@@ -878,6 +893,15 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         return
     rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    lk = gone_from(rt)
+    if lk is not None:
+        s = yield Mark(
+            clauses=("11.9.9",),
+            caused_by=(lk.step,),
+            ja=f"{label(ctx, rt.source)} は{ctx.zone_name(lk.zone)}を離れたが、待機状態の自動能力はプレイしなければならない",
+            en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
+        )
+        rt.why += (s,)
     yield from run_program(rt, AUTO)
 
 
@@ -1290,11 +1314,20 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         if op.target.column:
             us = resolve_sel(rt, op.target)
+            lk = gone_from(rt)
+            was_ja = was_en = ""
+            if lk is not None and lk.info.get("column"):
+                cja = CIRCLE_JA.get(str(lk.info.get("circle")), str(lk.info.get("circle")))
+                was_ja = f"（このユニットはもう{cja}にいないので、最後にいたそのサークルの縦列）"
+                was_en = f" (this unit has left the {lk.info.get('circle')} circle: the column it was last in)"
             s = yield Mark(
-                clauses=clauses + ("4.9.1.1", "4.9.1.2"),
+                clauses=clauses
+                + ("4.9.1.1", "4.9.1.2")
+                + (ctx.principle("last_known") if was_ja else ()),
                 watch=sel_watch(rt, op.target),
-                ja=f"このユニットと同じ縦列: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
-                en=f"the same column as this unit: {', '.join(label(ctx, u) for u in us) or 'none'}",
+                caused_by=(lk.step,) if was_ja and lk is not None else (),
+                ja=f"このユニットと同じ縦列{was_ja}: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the same column as this unit{was_en}: {', '.join(label(ctx, u) for u in us) or 'none'}",
             )
             rt.why += (s,)
         for u in resolve_sel(rt, op.target):
@@ -1540,6 +1573,15 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
         yield from card_resolve(ctx, pending)
         return
     rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    lk = gone_from(rt)
+    if lk is not None:
+        s = yield Mark(
+            clauses=("11.9.9",),
+            caused_by=(lk.step,),
+            ja=f"{label(ctx, rt.source)} は{ctx.zone_name(lk.zone)}を離れたが、待機状態の自動能力はプレイしなければならない",
+            en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
+        )
+        rt.why += (s,)
     yield from run_program(rt, AUTO)
     yield from _limit_after(rt, ab.index)
 

@@ -8,7 +8,7 @@ are not effects: gift markers (16.2.1.3.1.1) and a G unit's hearts (6.5.1.3) (11
 from __future__ import annotations
 
 from ruling.core import Ctx
-from ruling.games._vg.common import FRONT, skills, val, where_circle
+from ruling.games._vg.common import COLUMN, FRONT, circle_of, grade, skills, val, where_circle
 from ruling.state import Card, Effect
 
 
@@ -192,3 +192,32 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     if len(out) > 1 or sets or "11.11.1.2" in out:  # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]
     return tuple(dict.fromkeys(out))
+
+
+# hidden zones: nothing of a card that leaves them is kept for an effect to refer to
+_HIDDEN = ("deck", "hand", "ride_deck")
+
+
+def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object] | None:
+    """11.13.1: what an effect may refer to about ``card`` after it has left ``zone`` — its
+    information and state there, and the circle it was on (with that circle's column). Taken
+    just before it leaves; a hidden zone keeps nothing."""
+    if zone in _HIDDEN:
+        return None
+    from ruling.games._vg.abilities import treated_name
+
+    info: dict[str, object] = {
+        "name": treated_name(ctx, card) or card.name,
+        "grade": grade(card),
+        "orientation": card.orientation,
+    }
+    circ = circle_of(zone)
+    if circ is not None:
+        info.update(
+            circle=circ,
+            column=COLUMN.get(circ),
+            power=power(ctx, card.uid),
+            critical=critical(ctx, card.uid),
+            skills=sorted(skills(ctx, card)),
+        )
+    return info
