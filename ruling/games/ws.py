@@ -31,6 +31,7 @@ from ruling.games._ws.effects import (
     stat_clauses,
     stat_watch,
 )
+from ruling.principles import choose_in_turn_order
 from ruling.rules import (
     AbilityDef,
     ActionDef,
@@ -2330,21 +2331,27 @@ def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     rule = ("11.1.1.2",) if len(stoppers) == 1 else ("11.1.1.3",)
-    counts = []
-    for who in stoppers:  # turn player first (st.order())
-        n = yield Choose(
-            who,
-            "loop_count",
-            "循環行動を繰り返す回数を宣言する",
-            "declare how many times the loop is repeated",
-            tuple(Option(str(k), f"{k}回", str(k), k) for k in range(1, 11)),
-            rule,
-        )
-        counts.append(int(n))
+    # both declare: the turn player first, the opponent knowing it (11.1.1.3; 1.3.4)
+    answers = yield from choose_in_turn_order(
+        ctx,
+        [
+            Choose(
+                who,
+                "loop_count",
+                "循環行動を繰り返す回数を宣言する",
+                "declare how many times the loop is repeated",
+                tuple(Option(str(k), f"{k}回", str(k), k) for k in range(1, 11)),
+                rule,
+            )
+            for who in stoppers
+        ],
+    )
+    stoppers = [who for who, _n, _s in answers]
+    counts = [int(n) for _w, n, _s in answers]
     times = min(counts)
     stop = yield Mark(
         clauses=rule,
-        caused_by=(back,),
+        caused_by=(back, *(s for _w, _n, s in answers if s is not None)),
         ja=f"循環行動は合計{times}回実行して止める（宣言: {'、'.join(f'{w} {c}回' for w, c in zip(stoppers, counts, strict=True))}）",
         en=f"the loop is carried out {times} time(s) in all, then stopped",
     )

@@ -1,0 +1,44 @@
+"""Chapter-1 principles that game procedures call, each cited with the game's own clause ids
+(``Game.principles``; the names are those of ``ruling.core.PRINCIPLES``).
+
+The core applies most principles itself (a prohibition beats an instruction, a count of 0 or
+less is not done, "already in that state" does nothing, card text beats a rules parameter).
+Simultaneous choices of several players are asked by game procedures, so the rule for their
+order lives here: the game names who chooses, the core decides the order and cites the clause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.rules import Choose
+
+
+def turn_order(ctx: Ctx, players: Iterable[str]) -> tuple[list[str], tuple[str, ...]]:
+    """Players asked to choose at the same time, in the order they choose: the turn player
+    first, then the others in turn order, each knowing the choices made before theirs
+    (principle ``turn_player_first``). Returns that order and the clauses that decide it
+    (none when only one player chooses)."""
+    order = ctx.state.order()
+    who = list(dict.fromkeys(players))
+    who.sort(key=lambda p: order.index(p) if p in order else len(order))
+    return who, (ctx.principle("turn_player_first") if len(who) > 1 else ())
+
+
+def choose_in_turn_order(
+    ctx: Ctx, requests: Sequence[Choose]
+) -> Generator[Any, Any, list[tuple[str, Any, int | None]]]:
+    """Ask several players' simultaneous choices in turn order (``turn_order``); each request
+    cites the clauses of the principle as well as its own. Returns (player, answer, step of the
+    choice or None when it needed no step), in the order asked."""
+    order, clauses = turn_order(ctx, (r.player for r in requests))
+    out: list[tuple[str, Any, int | None]] = []
+    for player in order:
+        for req in (r for r in requests if r.player == player):
+            before = ctx.last
+            answer = yield replace(req, clauses=req.clauses + clauses)
+            out.append((player, answer, ctx.last if ctx.last != before else None))
+    return out
