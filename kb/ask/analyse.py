@@ -17,6 +17,7 @@ Adjacent nouns are also joined into compound tokens (山+札 → 山札, ダメ�
 
 from __future__ import annotations
 
+import re
 import time
 import unicodedata
 from collections.abc import Callable
@@ -55,6 +56,8 @@ class Morph:
     pos: str
     start: int
     end: int
+    sub: str = ""  # the finer part of speech (UniDic pos3: サ変可能 …), when known
+    origin: str = ""  # the word's origin (UniDic 語種: 和 native, 漢 Sino-Japanese, 外 loan)
 
 
 class Analyser:
@@ -64,9 +67,17 @@ class Analyser:
         self.name = name
         self._split = split
         self.load_ms = load_ms
+        self._words: dict[str, Morph | None] = {}
 
     def morphs(self, text: str) -> list[Morph]:
         return self._split(text)
+
+    def word(self, text: str) -> Morph | None:
+        """`text` as one dictionary word (None when the analyser splits it), cached."""
+        if text not in self._words:
+            ms = self._split(text)
+            self._words[text] = ms[0] if len(ms) == 1 else None
+        return self._words[text]
 
     def tokens(self, text: str, compounds: bool = True) -> list[Token]:
         """Content tokens of `text` in order, plus joined noun compounds."""
@@ -115,6 +126,9 @@ def _spans(text: str, surfaces: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+
+
 def _load_mecab() -> Callable[[str], list[Morph]]:
     try:
         import fugashi
@@ -132,13 +146,20 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
             pos = start + len(surface)
             # The raw CSV is much cheaper than fugashi's feature namedtuple; UniDic's first
             # fields are pos1, pos2, pos3, pos4, cType, cForm, lForm, lemma.
-            f = w.feature_raw.split(",", 8)
+            f = w.feature_raw.split(",", 13)
             pos1 = f[0] if f[0] != "*" else ""
             lemma = f[7] if len(f) > 7 and f[7] not in ("", "*") else surface
             norm = lemma.split("-", 1)[0] if lemma != "-" else lemma
             if pos1 == "名詞" and len(f) > 1 and f[1] == "数詞":
                 norm = surface
-            out.append(Morph(surface, norm, pos1, start, pos))
+            elif _KATAKANA.fullmatch(surface) and not _KATAKANA.fullmatch(norm):
+                # A loanword the dictionary does not know is split into pieces that happen to
+                # be words with a kanji lemma (マリガン before する: マリ + ガン → 癌); the
+                # piece keeps its spelling, so the joined compound is マリガン again.
+                norm = surface
+            sub = f[2] if len(f) > 2 and f[2] != "*" else ""
+            origin = f[12] if len(f) > 12 and f[12] != "*" else ""
+            out.append(Morph(surface, norm, pos1, start, pos, sub, origin))
         return out
 
     return split
@@ -158,7 +179,14 @@ def _load_sudachi() -> Callable[[str], list[Morph]]:
 
     def split(text: str) -> list[Morph]:
         return [
-            Morph(m.surface(), m.normalized_form(), m.part_of_speech()[0], m.begin(), m.end())
+            Morph(
+                m.surface(),
+                m.normalized_form(),
+                m.part_of_speech()[0],
+                m.begin(),
+                m.end(),
+                m.part_of_speech()[2] if m.part_of_speech()[2] != "*" else "",
+            )
             for m in tok.tokenize(text)
         ]
 

@@ -37,7 +37,7 @@ from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
 # Version of the table layout below; `is_current` is false for an index of another layout,
 # and the KB then rebuilds it (kb.build.ensure_ask_index).
-LAYOUT = "4"
+LAYOUT = "5"
 
 TABLES = (
     "ask_meta",
