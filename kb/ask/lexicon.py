@@ -37,6 +37,7 @@ VARIANTS: dict[str, str] = {
     "リタイヤ": "リタイア",
     "プレイヤー": "プレーヤー",
     "プレイ": "プレー",
+    "ゼロ": "0",
     "ターンプレイヤー": "ターンプレーヤー",
 }
 
@@ -97,6 +98,11 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     # (h1 ws 3.6.3) the documents define スタンド as the upright (縦向き) position; 縦向き is
     # a compound (縦+向き), which the one-way table does not expand, hence a group
     ("縦向き", "スタンド"),
+    # (std; h2) the other one: 別の / 他の — the documents write 他
+    ("別", "他"),
+    # (std; h2) a negative value: players say マイナス, the documents 負 (the number 0 itself
+    # is a spelling variant: ゼロ → 0, VARIANTS)
+    ("マイナス", "負"),
 )
 
 
@@ -181,6 +187,18 @@ PLAYER: dict[str, tuple[str, ...]] = {
     "エネルギー 出す": ("得る",),
     # (h1 vg 10.3.1.5) deciding not to attack: the documents say 選ぶ / 選択
     "決める": ("選ぶ", "選択"),
+    # (std; h2) round 4, general table talk; each pair names a thing the documents name with
+    # their defined word. The owner of a card: オーナー (vs, ws, vg, mc) / 持ち主
+    "持ち主": ("オーナー", "所有者"),
+    # "no X" (ノートリガー, ノーコスト): the documents say X なし / X を持たない
+    "ノー": ("無し", "無い", "持つ"),
+    # something "happens" (起きる / 起こる): the documents say 発生
+    "起きる": ("発生",),
+    "起こる": ("発生",),
+    # an effect that "fizzles" (不発): its target gone, it does nothing (co: 空打ち)
+    "不発": ("空打ち", "不適正", "無効"),
+    # "all at once" (まとめて): the documents say 同時
+    "纏める": ("同時",),
 }
 
 # Question words hint at the kind of rule asked for: "何枚" at a limit, "いつ" at a timing.
@@ -188,7 +206,9 @@ PLAYER: dict[str, tuple[str, ...]] = {
 HINT_WEIGHT = 0.3
 COUNTERS = frozenset({"枚", "回", "体", "点", "人", "個", "つ"})
 HINTS: dict[str, tuple[str, ...]] = {
-    "何": ("以下", "以上", "まで", "ちょうど"),
+    # (round 4, h2) "how many" also asks for a limit (上限) and a count (枚数, 回数: the
+    # counter + 数, added by the search for the counter that follows 何)
+    "何": ("以下", "以上", "まで", "ちょうど", "上限"),
     "幾つ": ("以下", "以上", "まで", "ちょうど"),
     "いくつ": ("以下", "以上", "まで", "ちょうど"),
     "何時": ("タイミング", "時点", "ステップ", "フェイズ"),

@@ -23,6 +23,7 @@ mean the same thing for every question. docs/ask.md gives the measured effect of
 from __future__ import annotations
 
 import math
+import re
 import sqlite3
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
@@ -69,6 +70,13 @@ class Params:
     siblings: bool = True  # order siblings in the top hits by the words that tell them apart
     quoted: float = 1.5  # weight of the words a question quotes in 「…」 (card wording)
     restate_insert: bool = True  # put a restated rule's twin right after it
+    # (round 4) words derived from the document's own vocabulary for a question word the
+    # document (almost) never uses: a native word's Sino-Japanese verbal nouns sharing its
+    # kanji (使う → 使用, 置き換え → 置換), a clipped loanword's full form (キャラ → キャラクター)
+    derive_df: int = 3  # … for question words in fewer clauses than this (0: off)
+    derive_max: int = 1  # … and only when at most this many document words qualify
+    derive_weight: float = 0.5
+    example_up: bool = True  # (round 4) a top example swaps places with the rule it illustrates
 
 
 DEFAULT_PARAMS = Params()
@@ -421,6 +429,8 @@ class Asker:
             return []
         docs = self._game_docs(game, version)
         ids_of, pos = self._game_ids(game, version)
+        if params.derive_df:
+            matches = matches + self._derived(game, version, matches, params)
         weight = {m.norm: m.weight for m in matches}
         plists = self._posting_lists(game, version, list(weight), params)
         for m in matches:  # a player's word this document uses itself is not slang here
@@ -517,11 +527,103 @@ class Asker:
             for i in score:
                 if docs[ids_of[i]][3]:
                     score[i] *= params.process
+        if params.example_up:
+            # An example illustrates the clause it sits under: a question that matches the
+            # example asks about that rule, which takes the example's place (and the example
+            # the rule's, so nothing else moves).
+            for i in _best(score, params.graph_top):
+                meta = docs[ids_of[i]]
+                if meta[0] == "example" and meta[2] in pos:
+                    p = pos[meta[2]]
+                    if score[i] > score.get(p, 0.0):
+                        score[p], score[i] = score[i], score.get(p, 0.0)
+                        why[p]["lifted_by"].append({"id": ids_of[i], "how": "example"})
         if params.siblings:
             for up, passed in _order_siblings(score, got, docs, ids_of, params.graph_top):
                 why[up]["lifted_by"].append({"id": ids_of[passed], "how": "sibling"})
         none: dict[str, Any] = {"concepts": [], "lifted_by": []}
         return [(ids_of[i], score[i] / top, why.get(i, none)) for i in _best(score, limit)]
+
+    def _vocabulary(self, game: str, version: str) -> tuple[dict[str, int], dict[str, list[str]]]:
+        """The document's tokens with their document frequency, and per kanji the
+        two-kanji words holding it (read once per game)."""
+        key = (game, version, "vocab")
+        if key not in self._cache:
+            df = dict(
+                self.con.execute(
+                    "select token, df from ask_tokens where game=? and version=?", key[:2]
+                )
+            )
+            by_kanji: dict[str, list[str]] = defaultdict(list)
+            for tok, n in df.items():
+                if n >= 2 and len(tok) == 2 and all(_is_kanji(ch) for ch in tok):
+                    for ch in set(tok):
+                        by_kanji[ch].append(tok)
+            self._cache[key] = (df, dict(by_kanji))
+        return self._cache[key]
+
+    def _derived(
+        self, game: str, version: str, matches: list[Match], params: Params
+    ) -> list[Match]:
+        """Document words for question words the document (almost) never uses, found in
+        the document's own vocabulary rather than a word list:
+
+        * a native (和語) word written with kanji → the document's Sino-Japanese (漢語)
+          verbal nouns (サ変) of two kanji that hold all its kanji: 使う → 使用, 始める →
+          開始, 置き換え → 置換, 死ぬ → 死亡;
+        * a katakana word → the document's longer katakana words it begins (a clipped
+          loanword): キャラ → キャラクター.
+
+        Only when at most `derive_max` document words qualify (動く → 行動 / 移動 / 起動 /
+        能動 … is left alone)."""
+        df, by_kanji = self._vocabulary(game, version)
+        have = {m.norm for m in matches}
+        out: list[Match] = []
+        for m in matches:
+            w = m.norm
+            if (
+                m.source != "question"
+                or m.parts
+                or not m.concept
+                or df.get(w, 0) >= params.derive_df
+            ):
+                continue
+            kanji = {ch for ch in w if _is_kanji(ch)}
+            cands: list[str] = []
+            if kanji:
+                me = self.an.word(w)
+                if me is None or me.origin != "和":
+                    continue
+                pool = set.intersection(*(set(by_kanji.get(ch, ())) for ch in kanji))
+                for t in sorted(pool, key=lambda t: (-df[t], t)):
+                    tw = self.an.word(t)
+                    if tw and tw.origin == "漢" and tw.sub == "サ変可能":
+                        cands.append(t)
+            elif len(w) >= 3 and _KATAKANA.fullmatch(w) and not df.get(w):
+                cands = [
+                    t
+                    for t, n in df.items()
+                    if n >= 2
+                    and len(t) >= len(w) + 2
+                    and t.startswith(w)
+                    and _KATAKANA.fullmatch(t)
+                ]
+            if not cands or len(cands) > params.derive_max:
+                continue
+            for t in cands:
+                if t not in have:
+                    have.add(t)
+                    out.append(
+                        Match(
+                            t,
+                            t,
+                            params.derive_weight * m.weight,
+                            f"derived:{m.surface}",
+                            (),
+                            m.concept,
+                        )
+                    )
+        return out
 
     def _game_ids(self, game: str, version: str) -> tuple[list[str], dict[str, int]]:
         """Clause ids in document order, and each id's number in that order."""
@@ -966,6 +1068,13 @@ def _best(scores: dict[int, float], k: int | None) -> list[int]:
         pool = list(scores)
     pool.sort(key=lambda i: (-scores[i], i))
     return pool if k is None else pool[:k]
+
+
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+
+
+def _is_kanji(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or ch == "々"
 
 
 _ASKERS: dict[str, Asker] = {}
