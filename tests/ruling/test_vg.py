@@ -92,3 +92,31 @@ def test_vg_coverage_doc_is_current() -> None:
     assert doc.read_text(encoding="utf-8") == coverage_markdown(coverage_data("vg")), (
         "docs/coverage-vg.md is stale: run `shinpan coverage vg --write docs/coverage-vg.md`"
     )
+
+
+def test_last_known_information_is_kept_when_a_unit_leaves_its_circle() -> None:
+    """11.13.1: the core keeps how a card was in the zone it left (the game says what: for a
+    unit, its circle, column and values there); nothing for a hidden zone (a draw), and nothing
+    while the card is still where it was."""
+    from ruling.core import Answer, Engine
+    from ruling.scenario import build, load
+
+    scn = load(VG / "lki_cost_retired_unit_column.yaml")
+    state, _notes = build(scn)
+    answers = [Answer(c.player, c.choose, c.at, i) for i, c in enumerate(scn.choices)]
+    eng = Engine(get_game("vg"), state, answers)
+    get_game("vg").setup(eng.ctx)  # type: ignore[misc]
+    unit = state.zone("A", "field.left_front")[0]
+    placed = unit.placed
+    assert eng.ctx.last_known(unit.uid) is None  # still on its circle
+    eng.run_action("draw", {"player": "A", "amount": 1})
+    drawn = state.zone("A", "hand")[0]
+    assert eng.ctx.last_known(drawn.uid) is None  # left the deck: hidden, nothing kept
+    eng.run_action("attack", {"attacker": "left_front"})
+    lk = eng.ctx.last_known(unit.uid, placed)
+    assert lk is not None and eng.ctx.where(unit.uid) == ("A", "drop")
+    assert (lk.player, lk.zone, lk.placed) == ("A", "field.left_front", placed)
+    assert lk.info["circle"] == "left_front" and lk.info["column"] == "left"
+    assert lk.info["power"] == 10000 and lk.info["grade"] == 2
+    assert lk.card.orientation == "rest"  # as it was: it had attacked
+    assert eng.ctx.last_known(unit.uid, placed + 1000) is None  # another stay of the card

@@ -1048,6 +1048,16 @@ def _no_bind(ctx: Ctx, player: str, c: Card) -> bool:
     )
 
 
+def _prohibited_by(ctx: Ctx, player: str) -> tuple[int, ...]:
+    """The steps that made the prohibitions on ``player``'s binding from the drop."""
+    steps = (
+        ctx.step_of(f"effect:{e.id}")
+        for e in ctx.state.effects
+        if e.op == "prohibit" and e.stat == "no_bind_from_drop" and e.target == player
+    )
+    return tuple(i for i in steps if i is not None)
+
+
 def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing."""
     ctx, m = rt.ctx, rt.master
@@ -1058,6 +1068,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
             f"the cost cannot be paid ({why}): nothing after it happens",
             (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
             + (ctx.principle("prohibition") if why == NO_BIND else ()),
+            caused_by=_prohibited_by(ctx, m) if why == NO_BIND else (),
         )
         return False
     if optional:
@@ -1403,16 +1414,19 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from run_modes(rt, op, clauses)
     elif op.verb == "prohibit":
         # あなたはこのカードと同名のカードをドロップからバインドできない (this turn)
+        # 11.13.1: this card has usually just been bound by the cost: its name as it was in the
+        # zone it left
         c = ctx.card(rt.source or "")
-        name = c.name if c is not None else None
+        lk = gone_from(rt)
+        name = lk.info.get("name") if lk is not None else c.name if c is not None else None
         yield AddEffect(
             target=m,
             stat="no_bind_from_drop",
             op="prohibit",
             value=name,
             until="turn",
-            caused_by=rt.why,
-            clauses=clauses + ("1.3.3",),
+            caused_by=rt.why + ((lk.step,) if lk is not None else ()),
+            clauses=clauses + ("1.3.3",) + (ctx.principle("last_known") if lk is not None else ()),
             source=f"{label(ctx, rt.source)}: {rt.text}",
             ja=f"このターン中、{m} は「{name}」をドロップからバインドできない",
             en=f"this turn, {m} cannot bind 「{name}」 from the drop",
