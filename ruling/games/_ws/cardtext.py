@@ -1194,6 +1194,18 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
 OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
 
 
+def _every_player(np: Any) -> bool:
+    """「すべてのプレイヤーは」: the topic names every player, not cards."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Count)
+        and np.terms[0].bound == "all"
+        and np.terms[0].number is None
+        and np.terms[1] == A.Owner("player")
+    )
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -1356,7 +1368,9 @@ def step(
     performer = "you"
     topic = args.pop(A.Role.TOPIC, None)
     subject: Sel | None = None  # このカードは…を得る
-    if topic is not None:
+    if topic is not None and _every_player(topic):
+        performer = "all"  # すべてのプレイヤーは…: each player does it (1.3.4 for their choices)
+    elif topic is not None:
         t = sel(topic)
         if t == Sel(owner="opponent"):
             performer = "opponent"
@@ -1365,7 +1379,8 @@ def step(
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
     if performer != "you" and b.verb not in OPPONENT_VERBS:
-        raise Unsupported(f"an effect performed by the opponent ({b.verb})")
+        who = "the opponent" if performer == "opponent" else "every player"
+        raise Unsupported(f"an effect performed by {who} ({b.verb})")
     if subject is not None and b.verb in ("side_attack", "attack", "stand", "choose"):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)

@@ -35,6 +35,7 @@ from ruling.games._ws.cardtext import (
     ability_key,
     compile_ability,
 )
+from ruling.principles import turn_order
 from ruling.rules import (
     AddDelayed,
     AddEffect,
@@ -1356,6 +1357,9 @@ UNTIL_JA = {"turn": "そのターン中", "game": "このカードが舞台を�
 
 
 def run_op(rt: Rt, op: Op) -> Proc:
+    if op.performer == "all":
+        yield from _every_player(rt, op)
+        return
     if op.performer == "opponent":
         # 相手は自分の…: the opponent does it; 自分 is the opponent (8.6.5)
         master = rt.master
@@ -1375,6 +1379,45 @@ def run_op(rt: Rt, op: Op) -> Proc:
             rt.master = master
         return
     yield from _run_op(rt, op)
+
+
+def _every_player(rt: Rt, op: Op) -> Proc:
+    """すべてのプレイヤーは…: every player does it, each with 自分 meaning themselves (8.6.5).
+    Their choices are made at the same time, so the turn player chooses first and the others
+    know it (``turn_player_first``, 1.3.4); what they chose is then dealt with together."""
+    ctx = rt.ctx
+    order, first = turn_order(ctx, ctx.state.order())
+    choosing = op.verb == "choose"
+    rt.why += (
+        (
+            yield Mark(
+                clauses=("8.6.5",) + (first if choosing else ()),
+                ja=f"テキストが「すべてのプレイヤー」を実行者としているため、{'、'.join(order)} が"
+                + ("ターンプレイヤーから順に選ぶ" if choosing else "それぞれ実行する"),
+                en=f"the text names every player as who does it: {', '.join(order)} "
+                + ("choose, the turn player first" if choosing else "each do it"),
+            )
+        ),
+    )
+    master, chosen, steps = rt.master, [], []
+    try:
+        for player in order:
+            rt.master = player
+            yield from _run_op(rt, op)
+            if choosing:
+                chosen += rt.chosen
+                steps.append(rt.chosen_step)
+    finally:
+        rt.master = master
+    if choosing:
+        rt.chosen = chosen
+        rt.chosen_step = yield Mark(
+            clauses=("8.6.5",) + first,
+            caused_by=tuple(s for s in steps if s is not None),
+            ja=f"選ばれたカード: {'、'.join(card_label(ctx, u) for u in chosen) or 'なし'}",
+            en=f"the cards chosen: {', '.join(card_label(ctx, u) for u in chosen) or 'none'}",
+        )
+        rt.done = bool(chosen)
 
 
 def _run_op(rt: Rt, op: Op) -> Proc:
