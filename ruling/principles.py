@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.rules import Choose
+from ruling.rules import Choose, Option
 
 
 def turn_order(ctx: Ctx, players: Iterable[str]) -> tuple[list[str], tuple[str, ...]]:
@@ -42,3 +42,15 @@ def choose_in_turn_order(
             answer = yield replace(req, clauses=req.clauses + clauses)
             out.append((player, answer, ctx.last if ctx.last != before else None))
     return out
+
+
+def count_options(
+    ctx: Ctx, most: int, ja_unit: str = "枚", en_unit: str = ""
+) -> tuple[tuple[Option, ...], tuple[str, ...]]:
+    """The numbers a player may choose when a card or the rules ask for "up to ``most``": the
+    integers from 0 (principle ``non_negative_number``: no fractions, nothing below 0). Returns
+    the options and the clauses to cite with the choice."""
+    opts = tuple(
+        Option(str(i), f"{i}{ja_unit}", f"{i}{en_unit}", i) for i in range(max(most, 0) + 1)
+    )
+    return opts, ctx.principle("non_negative_number")

@@ -31,7 +31,7 @@ from ruling.games._ws.effects import (
     stat_clauses,
     stat_watch,
 )
-from ruling.principles import choose_in_turn_order
+from ruling.principles import choose_in_turn_order, count_options
 from ruling.rules import (
     AbilityDef,
     ActionDef,
@@ -1119,11 +1119,8 @@ def trigger_icon(
             "chance",
             "チャンス: 公開する枚数（2枚まで）",
             "chance: how many cards to reveal (up to 2)",
-            tuple(
-                Option(str(i), f"{i}枚", str(i), i)
-                for i in range(min(2, len(ctx.zone(player, "deck"))) + 1)
-            ),
-            cl,
+            count_options(ctx, min(2, len(ctx.zone(player, "deck"))))[0],
+            cl + ctx.principle("non_negative_number"),
         )
         shown = [c.uid for c in ctx.zone(player, "deck")[: n or 0]]
         if shown:
@@ -1147,11 +1144,8 @@ def trigger_icon(
             "discovery",
             "ディスカバリー: 公開する枚数（3枚まで）",
             "discovery: how many cards to reveal (up to 3)",
-            tuple(
-                Option(str(i), f"{i}枚", str(i), i)
-                for i in range(min(3, len(ctx.zone(player, "deck"))) + 1)
-            ),
-            cl,
+            count_options(ctx, min(3, len(ctx.zone(player, "deck"))))[0],
+            cl + ctx.principle("non_negative_number"),
         )
         shown = [c.uid for c in ctx.zone(player, "deck")[: n or 0]]
         if shown:

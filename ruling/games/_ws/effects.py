@@ -35,7 +35,7 @@ from ruling.games._ws.cardtext import (
     ability_key,
     compile_ability,
 )
-from ruling.principles import turn_order
+from ruling.principles import count_options, turn_order
 from ruling.rules import (
     AddDelayed,
     AddEffect,
@@ -1744,13 +1744,14 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         deck = ctx.zone(whose, "deck")
         n = min(op.n or 0, len(deck))
         if op.bound == "up_to":
+            opts, whole = count_options(ctx, n)
             n = yield Choose(
                 rt.master,
                 "look",
                 f"山札の上から見る枚数（{op.n}枚まで）",
                 f"how many cards to look at from the top (up to {op.n})",
-                tuple(Option(str(i), f"{i}枚", str(i), i) for i in range(n + 1)),
-                ("4.8.1", "8.6.3.1.1"),
+                opts,
+                ("4.8.1", "8.6.3.1.1") + whole,
             )
         rt.looked = [c.uid for c in deck[: int(n or 0)]]
         rt.chosen = []
@@ -2211,14 +2212,15 @@ def op_move(rt: Rt, op: Op) -> Proc:
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count
         most = min(n, len(ctx.zone(pl, op.target.zone or "deck")))
+        opts, whole = count_options(ctx, most)
         k = yield Choose(
             rt.master,
             "count",
             f"{ZONE_JA.get(op.target.zone or '', '')}の上から{ZONE_JA.get(dest, dest)}に置く枚数"
             f"（{n}枚まで）",
             f"how many to put from the top into {dest} (up to {n})",
-            tuple(Option(str(i), f"{i}枚", str(i), i) for i in range(most + 1)),
-            ("8.6.3.1.1",),
+            opts,
+            ("8.6.3.1.1",) + whole,
         )
         if not k:
             rt.done = False
