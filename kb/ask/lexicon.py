@@ -98,6 +98,8 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     # (h1 ws 3.6.3) the documents define スタンド as the upright (縦向き) position; 縦向き is
     # a compound (縦+向き), which the one-way table does not expand, hence a group
     ("縦向き", "スタンド"),
+    # (std; h2) upright alone (縦で出る): 縦 inside a compound (縦列) is not expanded
+    ("縦", "スタンド"),
     # (std; h2) the other one: 別の / 他の — the documents write 他
     ("別", "他"),
     # (std; h2) a negative value: players say マイナス, the documents 負 (the number 0 itself

@@ -623,7 +623,36 @@ class Asker:
                             m.concept,
                         )
                     )
+        # The document's own aliases: 「クライマックス」の語が「CX」と表記されることがあります.
+        by_norm = {m.norm: m for m in matches if m.source == "question"}
+        for short, full in self._aliases(game, version):
+            if not all(w in by_norm for w in short):
+                continue
+            m = by_norm[short[0]]
+            for t in full:
+                if t not in have:
+                    have.add(t)
+                    out.append(Match(t, t, m.weight, f"alias:{m.surface}", (), m.concept))
         return out
+
+    def _aliases(self, game: str, version: str) -> list[tuple[list[str], list[str]]]:
+        """(the short form's words, the full form's words) for every alias the document
+        states (「X」…「Y」と表記されることがあります: Y is another spelling of X), read once
+        per game."""
+        key = (game, version, "aliases")
+        if key not in self._cache:
+            out = []
+            for (text,) in self.con.execute(
+                "select text from clauses where game=? and version=? and text like ?",
+                (*key[:2], "%と表記されることがあります%"),
+            ):
+                for full, short in _ALIAS.findall(text or ""):
+                    s_toks = [t.norm for t in self.an.tokens(short) if not t.compound]
+                    f_toks = [t.norm for t in self.an.tokens(full)]
+                    if s_toks and f_toks and not set(s_toks) <= set(f_toks):
+                        out.append((s_toks, f_toks))
+            self._cache[key] = out
+        return self._cache[key]
 
     def _game_ids(self, game: str, version: str) -> tuple[list[str], dict[str, int]]:
         """Clause ids in document order, and each id's number in that order."""
@@ -1071,6 +1100,8 @@ def _best(scores: dict[int, float], k: int | None) -> list[int]:
 
 
 _KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+# 「クライマックス」の語が「CX」と表記されることがあります / 「X」は、テキスト中では「Y」と…
+_ALIAS = re.compile(r"「([^」]+)」[^「。]{0,20}「([^」]+)」と表記されることがあります")
 
 
 def _is_kanji(ch: str) -> bool:
