@@ -250,9 +250,12 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
 # --------------------------------------------------------------------------- 着装 (6.9)
 
 WEAR_NOTE = (
+    "6.9.2 は「以下の処理を行いません」と書かれているが、6.9.2.1 はユニット A がリアガードでない"
+    "かユニット B がヴァンガードでない場合にのみこの処理は何もしないとしている。「以下の処理を"
+    "行います」と読む",
     "6.9.2 reads 「以下の処理を行いません」 (does not do the following), yet 6.9.2.1 says the "
     "process does nothing only when A is not a rear-guard or B not a vanguard; read as "
-    "「以下の処理を行います」"
+    "「以下の処理を行います」",
 )
 
 

@@ -189,9 +189,12 @@ def apply_legion(ctx: Ctx, f: Finding) -> Proc:
                 zone="soul",
                 clauses=("13.3.1", "6.4.1.3.2.1"),
                 note=(
+                    "6.4.1.3.2.1 ではリーダーが他の領域に移動した時点で双闘状態は終了するが、"
+                    "13.3.1 は残ったユニットをなおレギオンメイトと呼んでいる。13.3.1 はその組で"
+                    "レギオンメイトだったユニットに適用されると読む",
                     "6.4.1.3.2.1 ends the legion state when the leader leaves, yet 13.3.1 still "
                     "calls the remaining unit the legion mate; read as: 13.3.1 applies to the "
-                    "unit that was the mate of that pair"
+                    "unit that was the mate of that pair",
                 ),
                 ja=f"関連付けられたレギオンリーダーがいなくなったレギオンメイト {c.label} をソウルに置く",
                 en=f"legion mate {c.label}, whose legion leader is gone, goes to the soul",
@@ -277,9 +280,12 @@ def apply_legion(ctx: Ctx, f: Finding) -> Proc:
 # --------------------------------------------------------------------------- 14.11 seek mate
 
 D_SEEK_NOTE = (
+    "14.11.2.2 は D-シークメイトのコストの「トリガーユニットを 2 枚まで」に数えない 2 種類の"
+    "トリガーアイコンを挙げているが、そのアイコンはルールの本文から読み取れない。この裁定は合計"
+    "（4 枚、うちトリガーユニットは 2 枚まで）のみを確認する",
     "14.11.2.2 names two trigger icons whose trigger units do not count toward the 'up to 2 "
     "trigger units' of the D-seek mate cost, but the icons are not legible in the rules text; "
-    "the ruling checks only the totals (4 cards, at most 2 trigger units)"
+    "the ruling checks only the totals (4 cards, at most 2 trigger units)",
 )
 
 

@@ -414,9 +414,13 @@ def apply_trigger(ctx: Ctx, f: Finding) -> Proc:
         ja=f"ドライブチェックやダメージチェックの処理中ではないのにトリガーゾーンにある {c.label} をドロップゾーンに置く",
         en=f"{c.label} is in the trigger zone outside a drive or damage check: to the drop",
         note=(
+            "13.10.1 はチェックを 10.6.1.3 と 13.6.3 で指しているが、ドライブチェックは 10.6.1.2 "
+            "で定められ（そのカードは 10.6.1.2.6 までトリガーゾーンに残る）、ダメージチェックの"
+            "カードは 13.6.3 からダメージ解決（13.7.2）まで残る。この裁定はちょうどそれらのカード"
+            "を除外する",
             "13.10.1 names the checks by 10.6.1.3 and 13.6.3, but the drive check is defined in "
             "10.6.1.2 (its card stays until 10.6.1.2.6) and the damage check's card stays from "
-            "13.6.3 until damage resolution (13.7.2); the ruling exempts exactly those cards"
+            "13.6.3 until damage resolution (13.7.2); the ruling exempts exactly those cards",
         ),
     )
 

@@ -313,9 +313,13 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("7.25.3",),
             touches=(f"{player}.soul",),
             note=(
+                "7.25.3 は「表向きのカードを指定枚数選べない場合」ソウルブラストは実行できない"
+                "としているが、これはカウンターブラスト（7.24.3）の文言の流用と思われる。ソウルの"
+                "カードはすべて表向き（4.10.2）なので、「ソウルのカードが指定枚数より少ない場合」"
+                "と読む",
                 "7.25.3 says a soul blast cannot be done when '表向きのカード' (face-up cards) "
                 "cannot be chosen, words copied from the counter blast (7.24.3); soul cards are "
-                "all face up (4.10.2), so the ruling reads it as 'fewer soul cards than the number'"
+                "all face up (4.10.2), so the ruling reads it as 'fewer soul cards than the number'",
             ),
             ja=f"ソウルが{len(soul)}枚で{n}枚に足りない",
             en=f"only {len(soul)} soul card(s), fewer than {n}",

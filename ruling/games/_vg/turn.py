@@ -694,8 +694,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"ターン終了: {why_ja}。次のターンのスタンドフェイズに進む",
         en=f"the turn ends: {why_en}; the next turn's stand phase begins",
         note=(
+            "9.11.10 は「次のターンのスタンドフェイズに進みません」と書かれているが、これは "
+            "9.1.2（ターンファイターは 9.2〜9.11 の順に各フェイズを実行する）および 9.2 と矛盾する。"
+            "「進みます」と読み、次のターンのスタンドフェイズを開始する",
             "9.11.10 reads 「次のターンのスタンドフェイズに進みません」 (does not proceed), which "
             "contradicts 9.1.2 (the phases 9.2–9.11 are carried out in order, turn after turn) "
-            "and 9.2; the ruling reads it as 「進みます」: the next turn's stand phase begins"
+            "and 9.2; the ruling reads it as 「進みます」: the next turn's stand phase begins",
         ),
     )
