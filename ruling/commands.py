@@ -223,7 +223,8 @@ def coverage_data(game_id: str) -> dict[str, Any]:
         out["declared"] = [
             {
                 "section": sec,
-                "why": why,
+                "why": _why(why, "ja"),
+                "why_en": _why(why, "en"),
                 "clauses": sum(
                     1
                     for c in chapters.values()
@@ -235,6 +236,13 @@ def coverage_data(game_id: str) -> dict[str, Any]:
             for sec, why in sorted(game.not_implemented.items(), key=lambda kv: _chapter_key(kv[0]))
         ]
     return out
+
+
+def _why(why: str | tuple[str, str], lang: str) -> str:
+    """A declared reason in ``lang``: (ja, en), or one string for both."""
+    if isinstance(why, tuple):
+        return why[0] if lang == "ja" else why[1]
+    return why
 
 
 def _declared(sections: Any, cid: str) -> bool:
@@ -278,7 +286,7 @@ def coverage_markdown(data: dict[str, Any]) -> str:
             "|---|---:|---|",
         ]
         for d in data["declared"]:
-            lines.append(f"| {d['section']} | {d['clauses']} | {d['why']} |")
+            lines.append(f"| {d['section']} | {d['clauses']} | {d['why_en']} |")
     lines += ["", "## Not cited yet", ""]
     for c in data["chapters"]:
         if c["not_cited"]:
@@ -304,6 +312,15 @@ def coverage_cmd(
     code = 1 if data["missing_from_kb"] else 0
     if as_json:
         out = {k: v for k, v in data.items() if k != "cited_by"}
+        if "declared" in out:  # the reason in the language asked for
+            out["declared"] = [
+                {
+                    k: (d["why"] if lang == "ja" else d["why_en"]) if k == "why" else v
+                    for k, v in d.items()
+                    if k != "why_en"
+                }
+                for d in out["declared"]
+            ]
         return code, json.dumps(out, ensure_ascii=False, indent=2)
     head = "章 | 引用 / 全体" if lang == "ja" else "chapter | cited / total"
     lines = [head]
@@ -313,7 +330,7 @@ def coverage_cmd(
     for d in data.get("declared", []):
         lines.append(
             ("未実装（宣言）" if lang == "ja" else "not implemented (declared)")
-            + f" {d['section']}: {d['clauses']} — {d['why']}"
+            + f" {d['section']}: {d['clauses']} — {d['why'] if lang == 'ja' else d['why_en']}"
         )
     if data["missing_from_kb"]:
         lines.append(

@@ -361,8 +361,9 @@ class Game:
     # in ``vars["<name>.<player>"]``
     player_values: Mapping[str, tuple[str, str, tuple[str, ...]]] = field(default_factory=dict)
     # sections of the rules the engine declares it does not implement (section id -> why), so
-    # the coverage matrix lists them as "not implemented" instead of merely "not cited"
-    not_implemented: Mapping[str, str] = field(default_factory=dict)
+    # the coverage matrix lists them as "not implemented" instead of merely "not cited"; the
+    # reason is (ja, en), or one string for both
+    not_implemented: Mapping[str, str | tuple[str, str]] = field(default_factory=dict)
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None

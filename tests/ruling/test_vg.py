@@ -120,3 +120,46 @@ def test_last_known_information_is_kept_when_a_unit_leaves_its_circle() -> None:
     assert lk.info["power"] == 10000 and lk.info["grade"] == 2
     assert lk.card.orientation == "rest"  # as it was: it had attacked
     assert eng.ctx.last_known(unit.uid, placed + 1000) is None  # another stay of the card
+
+
+def _japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" for ch in text)
+
+
+def test_every_vg_note_reads_in_japanese_and_english() -> None:
+    """A note on the reading of the rules text is shown in the ruling's language: each VG note is
+    a (ja, en) pair, the Japanese one written in Japanese."""
+    from ruling.resolve import resolve_file
+
+    seen = 0
+    for path in sorted(VG.glob("*.yaml")):
+        for leaf in resolve_file(path).leaves:
+            for step in leaf.trace.steps:
+                if step.note is None:
+                    continue
+                seen += 1
+                assert isinstance(step.note, tuple), (path.name, step.note)
+                ja, en = step.note
+                assert _japanese(ja) and ja != en, (path.name, ja)
+    assert seen >= 5  # 6.9.2, 13.3.1, 13.10.1, 7.25.3, 9.11.10 are read by scenarios
+
+
+def test_not_implemented_reasons_read_in_japanese_and_english() -> None:
+    import json
+
+    from ruling.commands import coverage_cmd
+
+    g = get_game("vg")
+    assert g.not_implemented
+    for sec, why in g.not_implemented.items():
+        assert isinstance(why, tuple) and len(why) == 2, sec
+        assert _japanese(why[0]) and why[0] != why[1], sec
+    if importlib.util.find_spec("kb.api") is None:
+        return
+    ja, en = g.not_implemented["7.30"]  # type: ignore[misc]
+    _code, text = coverage_cmd("vg")
+    assert ja in text and en not in text
+    _code, text = coverage_cmd("vg", lang="en")
+    assert en in text and ja not in text
+    _code, out = coverage_cmd("vg", lang="en", as_json=True)
+    assert {"section": "7.30", "why": en}.items() <= json.loads(out)["declared"][0].items()
