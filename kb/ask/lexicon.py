@@ -207,6 +207,8 @@ PLAYER: dict[str, tuple[str, ...]] = {
 # Keyed by the question word's normal form (何 only counts before a counter: 何枚, 何回).
 HINT_WEIGHT = 0.3
 COUNTERS = frozenset({"枚", "回", "体", "点", "人", "個", "つ"})
+# Player words that are prefixes: expanded even inside a compound (ノートリガー: ノー → なし)
+PREFIXES: frozenset[str] = frozenset({"ノー"})
 HINTS: dict[str, tuple[str, ...]] = {
     # (round 4, h2) "how many" also asks for a limit (上限) and a count (枚数, 回数: the
     # counter + 数, added by the search for the counter that follows 何)

@@ -38,6 +38,7 @@ from kb.ask.lexicon import (
     OPTION_AFTER,
     OPTION_HINTS,
     PLAYER,
+    PREFIXES,
     SYNONYM_WEIGHT,
     SYNONYMS,
     canon,
@@ -360,7 +361,7 @@ class Asker:
                 if id(t) in prev:  # a two-word phrase ending at this word
                     for n, w in player.get(f"{prev[id(t)].norm} {t.norm}", []):
                         pairs.append((n, w, ""))
-                if not part and not t.compound:
+                if (not part or t.norm in PREFIXES) and not t.compound:
                     pairs += [(n, w, t.norm) for n, w in player.get(t.norm, [])]
                 for norm, word, by in pairs:
                     if norm not in matches:
