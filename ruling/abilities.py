@@ -23,8 +23,19 @@ from ruling.state import Card
 
 _MARKERS = {"【自】": "auto", "【永】": "continuous", "【起】": "activated"}
 
-# game id -> compiler: (grammar.ast.Ability) -> program; raises an exception with a ``reason``
-# attribute for an ability it cannot compile.
+
+class Unsupported(Exception):
+    """A game's compiler cannot run this ability (yet); ``reason`` says which part. Every
+    compiler raises it for text it refuses (any exception with a ``reason`` is reported the
+    same way)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# game id -> compiler: (grammar.ast.Ability) -> program; raises ``Unsupported`` (or any
+# exception with a ``reason`` attribute) for an ability it cannot compile.
 _COMPILERS: dict[str, Callable[[Any], Any]] = {}
 
 

@@ -55,3 +55,15 @@ def test_no_tracing_calls_in_games() -> None:
     for path in (RULING / "games").glob("*.py"):
         src = path.read_text(encoding="utf-8")
         assert "trace.add" not in src and "._e" not in src and ".trace" not in src, path.name
+
+
+def test_games_refuse_card_text_with_the_one_unsupported() -> None:
+    """Every game's card-text compiler raises the core's ``Unsupported`` (one class, not a copy
+    per game), so the core reports any refusal the same way."""
+    import importlib
+
+    from ruling.abilities import Unsupported
+
+    for mod in ("ruling.games._ws.cardtext", "ruling.games._vg.cardtext"):
+        assert importlib.import_module(mod).Unsupported is Unsupported, mod
+    assert Unsupported("a step in form cannot").reason == "a step in form cannot"

@@ -16,15 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grammar import ast as A
-
-
-class Unsupported(Exception):
-    """The engine cannot run this ability (yet); ``reason`` says which part."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
+from ruling.abilities import Unsupported
 
 # --------------------------------------------------------------------------- selectors
 
