@@ -1,0 +1,403 @@
+"""The game's basic acts: drawing, energy, HP, damage and its reduction (4.3.9, 4.3.10), crashing
+(4.2.4, 4.3.11), tapping, control (4.2.12), and effects a scenario describes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._co.common import (
+    TYPE_JA,
+    Proc,
+    controller,
+    damage_of,
+    energy,
+    find_card,
+    is_character,
+    on_field,
+    pv,
+    set_on,
+    view,
+)
+from ruling.rules import AddEffect, Do, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
+
+# steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
+NO_ENERGY = {
+    ("untap", "untap"): "3.2.2",
+    ("turn_end", "damage_reset"): "3.7.1",
+    ("turn_end", "energy_loss"): "3.7.4",
+}
+
+
+def who(ctx: Ctx, p: dict[str, Any]) -> str:
+    return p.get("player") or ctx.state.turn.player
+
+
+def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Draw from the top of the deck; the card is a hand card once the draw is done (4.2.1)."""
+    player = who(ctx, p)
+    for _ in range(int(p.get("amount", 1))):
+        deck = ctx.zone(player, "deck")
+        if not deck:
+            yield Reject(
+                f"{player} の山札にカードがないため、カードを引けません",
+                f"{player}'s deck is empty: no card is drawn",
+                ("4.1.2",),
+            )
+            return
+        yield Move(
+            uid=deck[0].uid,
+            player=player,
+            zone="hand",
+            clauses=("4.2.1",),
+            ja=f"{player} は山札からカードを1枚引く",
+            en=f"{player} draws a card from the deck",
+        )
+
+
+def gain_energy(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.3.1: gaining energy is no action and may be done at any time it is not forbidden."""
+    player = who(ctx, p)
+    st = ctx.state
+    banned = NO_ENERGY.get((st.turn.phase or "", st.turn.step or ""))
+    if st.vars.get("co.paying"):
+        banned = "4.3.2.3"
+    if banned:
+        yield Reject(
+            "この時点ではエネルギーを得ることはできません",
+            "no energy may be gained at this point",
+            (banned,),
+        )
+        return
+    n = int(p["amount"])
+    yield SetVar(
+        key=f"energy.{player}",
+        value=energy(ctx, player) + n,
+        clauses=("4.3.1",),
+        ja=f"{player} は{n}エネルギーを得る（行動ではない）",
+        en=f"{player} gains {n} energy (not an action)",
+    )
+
+
+def change_hp(
+    ctx: Ctx,
+    player: str,
+    delta: int,
+    clauses: tuple[str, ...],
+    why: str,
+    caused_by: tuple[int, ...] = (),
+) -> Proc:
+    hp = pv(ctx, "hp", player)
+    if hp is None:
+        yield Warn(
+            "assumption",
+            f"{player} のHPがシナリオに書かれていないため、HPの変化を数えられません",
+            f"{player}'s HP is not stated: the change cannot be counted",
+        )
+        return
+    new = int(hp) + delta
+    verb_ja = "回復する" if delta > 0 else "減る"
+    yield SetVar(
+        key=f"hp.{player}",
+        value=new,
+        clauses=clauses,
+        ja=f"{why}: {player} のHPが{abs(delta)}点{verb_ja}（{hp} → {new}）",
+        en=f"{why}: {player}'s HP {'rises' if delta > 0 else 'falls'} by {abs(delta)} ({hp} -> {new})",
+        caused_by=caused_by,
+    )
+
+
+def heal(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield from change_hp(ctx, who(ctx, p), int(p["amount"]), ("4.3.2.6",), "回復")
+
+
+def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Damage to a player (HP) or to a character (4.3.9, through the reduction of 4.3.10)."""
+    to = str(p["to"])
+    amount = int(p["amount"])
+    src = p.get("source") or ""
+    if to in ctx.state.players:
+        yield from change_hp(ctx, to, -amount, ("4.1.2",), f"ダメージ{src and f'（{src}）'}")
+        return
+    uid = find_card(ctx, to, None, ("field",))
+    if uid is None or not on_field(ctx, uid):
+        yield Reject(f"{to} はフィールドにいません", f"{to} is not on the field", ())
+        return
+    yield from deal_to_character(ctx, uid, amount, src, None, p.get("reduce") or [])
+
+
+def deal_to_character(
+    ctx: Ctx,
+    uid: str,
+    amount: int,
+    source: str,
+    src_type: str | None,
+    reduce: list[dict[str, Any]],
+    clauses: tuple[str, ...] = (),
+    bounce: str | None = None,
+) -> Proc:
+    card = ctx.card(uid)
+    assert card is not None
+    v = view(ctx, uid)
+    if src_type is not None and src_type in v.immune:
+        yield Mark(
+            clauses=("4.3.8", *clauses),
+            ja=f"{card.label} は{TYPE_JA.get(src_type, src_type)}の効果を受けないため、ダメージを受けない",
+            en=f"{card.label} is immune to {src_type} effects: no damage",
+            watch=tuple(v.sources),
+        )
+        return
+    yield Mark(
+        clauses=("4.3.10", "4.3.10.1", *clauses),
+        ja=f"{card.label} に{amount}点のダメージを与える{f'（{source}）' if source else ''}",
+        en=f"{amount} damage is dealt to {card.label}{f' ({source})' if source else ''}",
+    )
+    reduction = 0
+    if reduce:
+        yield SetVar(
+            key="co.reduction",
+            value=0,
+            clauses=("4.3.10.2",),
+            ja="ダメージ軽減",
+            en="damage reduction",
+        )
+        for act in reduce:
+            act = dict(act)
+            verb = act.pop("do")
+            yield Do(verb, act, clauses=("4.3.10.2",))
+        reduction = int(ctx.state.vars.get("co.reduction") or 0)
+        yield SetVar(key="co.reduction", value=None)
+    final = max(0, amount - reduction)
+    if final <= 0:
+        yield Mark(
+            clauses=("4.3.10", "4.3.10.3"),
+            ja=f"軽減によりダメージが0になったため、{card.label} にダメージは与えられなかったものとして扱う",
+            en=f"reduced to 0: no damage counts as dealt to {card.label}",
+            watch=("var:co.reduction",),
+        )
+        return
+    changes: dict[str, Any] = {"damage": damage_of(card) + final}
+    if bounce:
+        changes["bounced_by"] = bounce
+    yield SetCard(
+        uid=uid,
+        changes=changes,
+        clauses=("4.3.9", "4.3.10.3", *clauses),
+        ja=f"{card.label} は{final}点のダメージを受ける（累積 {damage_of(card) + final}、DP {v.dp}）",
+        en=f"{card.label} takes {final} damage (total {damage_of(card) + final}, DP {v.dp})",
+        watch=("var:co.reduction",) if reduction else (),
+    )
+
+
+def reduce_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.3.10.2: a reduction played in the reduction window of a damage."""
+    if "co.reduction" not in ctx.state.vars:
+        yield Reject(
+            "ダメージ軽減は、ダメージを与えたあとのダメージ軽減のタイミングでのみ行えます",
+            "a reduction is only made in the reduction window of a damage",
+            ("4.3.10.2",),
+        )
+        return
+    n = int(p["amount"])
+    src = p.get("source") or ""
+    yield SetVar(
+        key="co.reduction",
+        value=int(ctx.state.vars.get("co.reduction") or 0) + n,
+        clauses=("4.3.10.2",),
+        ja=f"ダメージを{n}点軽減する{f'（{src}）' if src else ''}",
+        en=f"the damage is reduced by {n}{f' ({src})' if src else ''}",
+    )
+
+
+def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A card crashes (4.3.11): cards set on it crash with it (4.2.4); every crashed card goes
+    to the top of its owner's dustbox (4.2.4, 4.2.12)."""
+    uid = find_card(ctx, p["card"], p.get("player"), ("field", "hand"))
+    if uid is None:
+        yield Reject(f"{p['card']} が見つかりません", f"{p['card']} is nowhere", ())
+        return
+    yield from crash_cards(ctx, [uid], ())
+
+
+def crash_cards(ctx: Ctx, uids: list[str], clauses: tuple[str, ...]) -> Proc:
+    for uid in uids:
+        card = ctx.card(uid)
+        w = ctx.where(uid)
+        if card is None or w is None:
+            continue
+        if w[1] == "field":
+            yield Mark(
+                clauses=("4.3.11", "4.3.11.1", "4.3.11.3", *clauses),
+                ja=f"{card.label} はクラッシュする（クラッシュが決定）",
+                en=f"{card.label} crashes (the crash is decided)",
+            )
+            hosted = set_on(ctx, uid)
+            for c in [card, *hosted]:
+                yield Move(
+                    uid=c.uid,
+                    player=c.owner,
+                    zone="dustbox",
+                    clauses=("4.2.4", "4.2.12", *(("4.2.4",) if c is not card else ())),
+                    ja=f"{c.label} をオーナー（{c.owner}）のダストボックスの一番上に置く"
+                    + ("（セットされていたカードも同時にクラッシュ）" if c is not card else ""),
+                    en=f"{c.label} goes to the top of its owner's ({c.owner}) dustbox"
+                    + (" (a card set on it crashes with it)" if c is not card else ""),
+                )
+        else:
+            yield Move(
+                uid=uid,
+                player=card.owner,
+                zone="dustbox",
+                clauses=("4.2.4", *clauses),
+                ja=f"{card.label} をクラッシュし、ダストボックスの一番上に置く",
+                en=f"{card.label} is crashed to the top of the dustbox",
+            )
+
+
+def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.3.11.2 / 4.2.14: a crash negated — the card stays, its damage becomes 0."""
+    uid = find_card(ctx, p["card"], None, ("field",))
+    card = ctx.card(uid) if uid else None
+    if card is None:
+        return
+    yield Mark(
+        clauses=("4.2.14", "4.3.11", "4.3.11.2"),
+        ja=f"{card.label} のクラッシュはうち消され、クラッシュしなかったものとして扱う",
+        en=f"{card.label}'s crash is negated: it counts as not crashed",
+    )
+    if damage_of(card):
+        yield SetCard(
+            uid=card.uid,
+            changes={"damage": None},
+            clauses=("4.2.14", "4.3.11.2"),
+            ja=f"{card.label} のダメージは0になる",
+            en=f"{card.label}'s damage becomes 0",
+        )
+
+
+def tap(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    uid = find_card(ctx, p["card"], p.get("player"), ("field",))
+    if uid is None:
+        yield Reject(f"{p['card']} が見つかりません", f"{p['card']} is nowhere", ())
+        return
+    yield Orient(uid=uid, orientation="rest", ja=f"{ctx.card(uid).label} をタップする", en="tap")  # type: ignore[union-attr]
+
+
+def untap(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    uid = find_card(ctx, p["card"], p.get("player"), ("field",))
+    if uid is None:
+        yield Reject(f"{p['card']} が見つかりません", f"{p['card']} is nowhere", ())
+        return
+    yield Orient(
+        uid=uid, orientation="stand", ja=f"{ctx.card(uid).label} をアンタップする", en="untap"
+    )  # type: ignore[union-attr]
+
+
+def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.2.12: control moves; the card keeps its state (tapped stays tapped)."""
+    player = who(ctx, p)
+    uid = find_card(ctx, p["card"], None, ("field",))
+    if uid is None or not on_field(ctx, uid):
+        yield Reject(f"{p['card']} はフィールドにいません", f"{p['card']} is not on the field", ())
+        return
+    if controller(ctx, uid) == player:
+        yield Reject("すでにコントロールしています", "already controlled by that player", ())
+        return
+    card = ctx.card(uid)
+    assert card is not None
+    for c in [card, *set_on(ctx, uid)]:
+        yield Move(
+            uid=c.uid,
+            player=player,
+            zone="field",
+            clauses=("4.2.12",),
+            ja=f"{player} が {c.label} のコントロール権を得る（状態は維持される）",
+            en=f"{player} gains control of {c.label} (its state is kept)",
+        )
+
+
+def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An effect the scenario describes rather than a card: ``stat`` ap / dp (a modification),
+    ``untargetable`` (a player or character cannot be targeted), ``immune`` (``value``: card
+    types, comma-separated), ``swap`` (AP and DP swapped)."""
+    target = str(p["target"])
+    if target not in ctx.state.players:
+        uid = find_card(ctx, target, None, ("field",))
+        if uid is None:
+            yield Reject(f"{target} が見つかりません", f"{target} is nowhere", ())
+            return
+        target = uid
+    stat = str(p["stat"])
+    until = p.get("until") or "turn"
+    src = str(p.get("source") or "")
+    value: Any = p.get("value", 0)
+    if stat in ("ap", "dp"):
+        kind = {
+            "kind": "mod",
+            "ap": int(value) if stat == "ap" else 0,
+            "dp": int(value) if stat == "dp" else 0,
+        }
+        yield AddEffect(
+            target=target,
+            stat="co",
+            op="set",
+            value={**kind, "src_type": p.get("type")},
+            until=until,
+            source=src,
+            clauses=("4.3.8",),
+            ja=f"効果: {src} {stat}{int(value):+d}",
+            en=f"effect: {src} {stat} {int(value):+d}",
+        )
+    elif stat == "immune":
+        types = tuple(str(value).split(","))
+        yield AddEffect(
+            target=target,
+            stat="co",
+            op="set",
+            value={"kind": "immune", "value": types},
+            until=until,
+            source=src,
+            clauses=("4.3.8",),
+            ja=f"効果: {src}（{'、'.join(types)}の効果を受けない）",
+            en=f"effect: {src} (immune to {', '.join(types)})",
+        )
+    elif stat == "swap":
+        yield AddEffect(
+            target=target,
+            stat="co",
+            op="set",
+            value={"kind": "swap"},
+            until=until,
+            source=src,
+            clauses=("4.3.8",),
+            ja=f"効果: {src}（APとDPを入れ替える）",
+            en=f"effect: {src} (AP and DP swapped)",
+        )
+    else:
+        yield AddEffect(
+            target=target,
+            stat=stat,
+            op="set",
+            value=value if value is not None else 1,
+            until=until,
+            source=src,
+            clauses=("4.2.13",) if stat == "untargetable" else (),
+            ja=f"効果: {src}（{stat}）",
+            en=f"effect: {src} ({stat})",
+        )
+
+
+def untargetable(ctx: Ctx, ref: str) -> bool:
+    return any(e.target == ref and e.stat == "untargetable" and e.value for e in ctx.state.effects)
+
+
+def valid_target(ctx: Ctx, kind: str, ref: str) -> bool:
+    if kind == "player":
+        return ref in ctx.state.players and not untargetable(ctx, ref)
+    card = ctx.card(ref)
+    return (
+        card is not None
+        and on_field(ctx, ref)
+        and is_character(ctx, card)
+        and not untargetable(ctx, ref)
+    )

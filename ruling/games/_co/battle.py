@@ -1,0 +1,239 @@
+"""Combat (3.4.5): battle start, the attack of one untapped character (tapped as the cost), the
+defence by one untapped character (飛行 / 潜水 limit who may defend, 3.4.5.7), the damage
+exchange (3.4.5.4), battle end; action timings in between (3.4.5.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._co.basic import change_hp, deal_to_character
+from ruling.games._co.cardtext import programs
+from ruling.games._co.common import (
+    Proc,
+    characters,
+    controller,
+    find_card,
+    is_character,
+    on_field,
+    set_on,
+    view,
+)
+from ruling.rules import Do, Mark, Orient, Reject, SetTurn, SetVar
+
+KW_JA = {"flying": "飛行", "diving": "潜水"}
+
+
+def _timing(ctx: Ctx, actions: list[dict[str, Any]] | None) -> Proc:
+    for act in actions or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("3.4.5.6",))
+
+
+def _bounce(ctx: Ctx, uid: str) -> str | None:
+    """ファイナルうさパンチ: a character damaged by the card it is set on returns at end of turn."""
+    for c in set_on(ctx, uid):
+        for prog in programs(c):
+            if any(s.kind == "bounce_damaged" for s in prog.statics):
+                return c.label
+    return None
+
+
+def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    if p.get("player") and p["player"] != tp:
+        yield Reject(
+            "戦闘開始宣言とアタック宣言は、ターンを進めているプレイヤーしか行えません",
+            "only the turn player declares a battle and an attack",
+            ("3.4.5", "3.4.5.2"),
+        )
+        return
+    if st.turn.phase not in (None, "main") or st.vars.get("co.battle"):
+        yield Reject(
+            "戦闘はメインフェイズ中に、ほかの戦闘を解決したあとでのみ始められます",
+            "a battle starts only in the main phase, after any other battle is over",
+            ("3.4.5.1",),
+        )
+        return
+    if not characters(ctx, tp):
+        yield Reject(
+            "キャラクターをコントロールしていないため、戦闘開始宣言はできません",
+            "no character is controlled: no battle can be declared",
+            ("3.4.5.1",),
+        )
+        return
+    yield SetVar(
+        key="co.battle",
+        value=True,
+        clauses=("3.4.5", "3.4.5.1"),
+        ja=f"{tp} は戦闘開始宣言を行う",
+        en=f"{tp} declares a battle",
+    )
+    yield SetTurn(
+        changes={"phase": "main", "step": "battle_start"}, ja="戦闘開始宣言", en="battle start"
+    )
+    yield from _timing(ctx, p.get("after_start"))
+    # 3.4.5.2: the attack
+    yield SetTurn(changes={"step": "attack"}, ja="アタック宣言", en="attack declaration")
+    aref = p.get("attacker")
+    attacker = find_card(ctx, aref, tp, ("field",)) if aref else None
+    if aref is not None:
+        card = ctx.card(attacker) if attacker else None
+        if card is None or controller(ctx, attacker) != tp or not is_character(ctx, card):  # type: ignore[arg-type]
+            yield Reject(
+                f"{aref} は {tp} がコントロールするキャラクターではないため、アタックできません",
+                f"{aref} is not a character {tp} controls: it cannot attack",
+                ("3.4.5", "3.4.5.2"),
+            )
+            attacker = None
+        elif card.orientation == "rest":
+            yield Reject(
+                f"{card.label} はタップ状態のため、アタックできません",
+                f"{card.label} is tapped: it cannot attack",
+                ("3.4.5", "3.4.5.2"),
+            )
+            attacker = None
+        else:
+            yield Orient(
+                uid=card.uid,
+                orientation="rest",
+                clauses=("3.4.5.2",),
+                ja=f"{card.label} でアタック宣言（コストとしてタップする）",
+                en=f"{card.label} attacks (tapped as the cost)",
+            )
+    if attacker is None:
+        yield Mark(
+            clauses=("3.4.5.2",),
+            ja="アタック宣言は行われない（戦闘の処理は通常通り進む）",
+            en="no attack is declared (the battle goes on as usual)",
+        )
+    yield from _timing(ctx, p.get("after_attack"))
+    # 3.4.5.3: the defence
+    yield SetTurn(changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration")
+    dref = p.get("defender")
+    defender = None
+    if dref is not None:
+        duid = find_card(ctx, dref, opp, ("field",))
+        dcard = ctx.card(duid) if duid else None
+        attacking = (
+            attacker is not None and on_field(ctx, attacker) and controller(ctx, attacker) == tp
+        )
+        if not attacking:
+            yield Reject(
+                "攻撃しているキャラクターがいないため、ディフェンス宣言はできません",
+                "no character is attacking: no defence can be declared",
+                ("3.4.5.3",),
+            )
+        elif dcard is None or controller(ctx, duid) != opp or not is_character(ctx, dcard):  # type: ignore[arg-type]
+            yield Reject(
+                f"{dref} は {opp} がコントロールするキャラクターではありません",
+                f"{dref} is not a character {opp} controls",
+                ("3.4.5.3",),
+            )
+        elif dcard.orientation == "rest":
+            yield Reject(
+                f"{dcard.label} はタップ状態のため、ディフェンスできません",
+                f"{dcard.label} is tapped: it cannot defend",
+                ("3.4.5.3",),
+            )
+        else:
+            need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]
+            dv = view(ctx, dcard.uid)
+            has = dv.keywords | {
+                k.removeprefix("defend_") for k in dv.keywords if k.startswith("defend_")
+            }
+            missing = need - has
+            if missing:
+                names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
+                yield Reject(
+                    f"アタックしたキャラクターが{names}を持つため、同じ特殊能力を持たない {dcard.label} はディフェンスできません",
+                    f"the attacker has {', '.join(sorted(need))}: {dcard.label}, without the same, cannot defend",
+                    ("3.4.5.7",) + (("4.3.8",) if dv.lost_abilities else ()),
+                    caused_by=tuple(
+                        x
+                        for x in (ctx.step_of(attacker), *[ctx.step_of(s) for s in dv.sources])
+                        if x is not None
+                    ),  # type: ignore[arg-type]
+                )
+            else:
+                extra = ("3.4.5.7",) if need else ()
+                gained = any(k.startswith("defend_") for k in dv.keywords) and need - dv.keywords
+                yield Orient(
+                    uid=dcard.uid,
+                    orientation="rest",
+                    clauses=("3.4.5.3", *extra) + (("4.3.8",) if gained else ()),
+                    ja=f"{dcard.label} でディフェンス宣言（コストとしてタップする）",
+                    en=f"{dcard.label} defends (tapped as the cost)",
+                    watch=tuple(dv.sources) if gained else (),
+                )
+                defender = dcard.uid
+    yield from _timing(ctx, p.get("after_defense"))
+    # 3.4.5.4: the damage exchange
+    yield SetTurn(changes={"step": "damage"}, ja="ダメージの応酬", en="damage exchange")
+    if attacker is not None:
+        gone = not on_field(ctx, attacker) or controller(ctx, attacker) != tp
+        if gone:
+            yield Mark(
+                clauses=("3.4.5.6",),
+                ja=f"アタックしたキャラクター（{ctx.card(attacker).label if ctx.card(attacker) else attacker}）はダメージの応酬の前にフィールドを離れたかコントロール権が移ったため、ダメージを与えられない",  # type: ignore[union-attr]
+                en="the attacker left the field or changed control before the damage exchange: it deals no damage",
+                watch=(attacker,),
+            )
+        elif defender is None:
+            av = view(ctx, attacker)
+            m = yield Mark(
+                clauses=("3.4.5.4",),
+                ja=f"{ctx.card(attacker).label}（AP{av.ap}）はディフェンスされなかったため、{opp} にAP分のダメージを与える",  # type: ignore[union-attr]
+                en=f"the attacker (AP {av.ap}) was not defended: it deals its AP in damage to {opp}",
+                watch=(attacker, *av.sources),
+            )
+            yield from change_hp(ctx, opp, -av.ap, ("3.4.5.4",), "戦闘ダメージ", (m,))
+        elif not on_field(ctx, defender) or controller(ctx, defender) != opp:
+            yield Mark(
+                clauses=("3.4.5.6",),
+                ja="ディフェンスしたキャラクターはフィールドを離れたが、ディフェンスは成立したままなので、プレイヤーにダメージは与えられない",
+                en="the defender left the field but the defence stands: no damage to the player",
+                watch=(defender,),
+            )
+        else:
+            av, dv = view(ctx, attacker), view(ctx, defender)
+            yield SetVar(
+                key="co.dealing",
+                value=True,
+                clauses=("3.4.5.4",),
+                ja=f"ダメージの応酬: お互いが同時に自分のAPの値分のダメージを与える（{av.ap} と {dv.ap}）",
+                en=f"damage exchange: both deal their AP at once ({av.ap} and {dv.ap})",
+                watch=tuple(av.sources) + tuple(dv.sources),
+            )
+            if av.ap > 0:
+                yield from deal_to_character(
+                    ctx,
+                    defender,
+                    av.ap,
+                    ctx.card(attacker).label,
+                    None,
+                    [],
+                    ("3.4.5.4",),
+                    _bounce(ctx, attacker),
+                )  # type: ignore[union-attr]
+            if dv.ap > 0:
+                yield from deal_to_character(
+                    ctx,
+                    attacker,
+                    dv.ap,
+                    ctx.card(defender).label,
+                    None,
+                    [],
+                    ("3.4.5.4",),
+                    _bounce(ctx, defender),
+                )  # type: ignore[union-attr]
+            yield SetVar(key="co.dealing", value=None, clauses=("3.4.5.4",))
+    yield from _timing(ctx, p.get("after_damage"))
+    if st.result is None:
+        yield SetVar(
+            key="co.battle", value=None, clauses=("3.4.5.5",), ja="戦闘終了", en="battle ends"
+        )
+        yield SetTurn(changes={"step": None}, ja="戦闘終了", en="battle over")

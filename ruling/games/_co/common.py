@@ -1,0 +1,314 @@
+"""Shared helpers: finding cards, control, HP / energy, and a character's values worked out in
+the order of 4−3−8 (the rules document numbers sections ``4−3−8``; clause ids here are the KB's
+dotted form, ``4.3.8``).
+
+Conventions: one zone ``field`` per player holds every card on that player's side — characters,
+navigators, and cards set on the field or on a card (a set card carries ``states["on"]``, the
+uid of the card it is set on, 4.2.11). A card's controller is the player whose field it is in
+(4.2.12). ``orientation`` ``rest`` is the tapped state (タップ状態), ``stand`` untapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.state import Card
+
+Proc = Generator[Any, Any, Any]
+
+TYPE_JA = {
+    "character": "キャラクター",
+    "navigator": "ナビゲーター",
+    "event": "イベント",
+    "spell": "スペル",
+    "item": "アイテム",
+}
+
+
+def pv(ctx: Ctx, name: str, player: str) -> Any:
+    """A player value (``hp``, ``energy`` …); None when the scenario does not state it."""
+    return ctx.state.vars.get(f"{name}.{player}")
+
+
+def energy(ctx: Ctx, player: str) -> int:
+    return int(pv(ctx, "energy", player) or 0)
+
+
+def controller(ctx: Ctx, uid: str) -> str | None:
+    w = ctx.where(uid)
+    return w[0] if w and w[1] == "field" else None
+
+
+def on_field(ctx: Ctx, uid: str) -> bool:
+    w = ctx.where(uid)
+    return w is not None and w[1] == "field"
+
+
+def field_cards(ctx: Ctx, player: str | None = None) -> list[Card]:
+    players = [player] if player else list(ctx.state.players)
+    return [c for p in players for c in ctx.zone(p, "field")]
+
+
+def is_character(ctx: Ctx, card: Card) -> bool:
+    """A character on the field: a character card not set on another card, or a card some
+    effect made a character (剣を捨てて……, 4.3.8 step 2)."""
+    if card.states.get("on"):
+        return False
+    return card.type == "character" or view(ctx, card.uid).made_character
+
+
+def characters(ctx: Ctx, player: str | None = None) -> list[Card]:
+    return [c for c in field_cards(ctx, player) if is_character(ctx, c)]
+
+
+def set_on(ctx: Ctx, uid: str) -> list[Card]:
+    """The cards set on ``uid``, in the order they were set (4.2.11)."""
+    return [c for c in field_cards(ctx) if c.states.get("on") == uid]
+
+
+def find_card(
+    ctx: Ctx, ref: Any, player: str | None = None, zones: tuple[str, ...] | None = None
+) -> str | None:
+    """A card named by uid, ``P.name``, or name (searched in ``player``'s ``zones``, then
+    everywhere)."""
+    if ref is None:
+        return None
+    ref = str(ref)
+    if ctx.card(ref) is not None:
+        return ref
+    pl, _, rest = ref.partition(".")
+    if rest and pl in ctx.state.players:
+        player, ref = pl, rest
+    if ref in ctx.state.players:
+        return None
+    order = [player] if player else []
+    order += [p for p in ctx.state.order() if p not in order]
+    for p in order:
+        for z in zones or tuple(ctx.state.players[p].zones):
+            for c in ctx.zone(p, z):
+                if c.name == ref or c.uid == ref:
+                    return c.uid
+    if zones:
+        return find_card(ctx, ref, player, None)
+    return None
+
+
+def label(ctx: Ctx, uid: str) -> str:
+    c = ctx.card(uid)
+    return c.label if c is not None else uid
+
+
+# --------------------------------------------------------------------------- values (4.3.8)
+
+
+@dataclass
+class View:
+    """A character's values after every effect on it, with where each came from."""
+
+    ap: int = 0
+    dp: int = 0
+    gender: str | None = None
+    keywords: set[str] = field(default_factory=set)
+    immune: set[str] = field(default_factory=set)
+    made_character: bool = False
+    lost_abilities: bool = False
+    clauses: list[str] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)  # uids / effect refs that changed a value
+    notes: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One effect on a character: ``kind`` (immune / gender / lose_all / gain / set / mod /
+    swap), the type of the card it comes from (for 「〜の効果を受けない」), its origin."""
+
+    kind: str
+    src_type: str | None
+    origin: str  # a card uid, or "effect:<id>"
+    ap: int = 0
+    dp: int = 0
+    value: Any = None
+
+
+def printed_keywords(ctx: Ctx, card: Card) -> set[str]:
+    from ruling.games._co.cardtext import programs
+
+    return {p.keyword for p in programs(card) if p.kind == "keyword" and p.keyword}
+
+
+def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
+    """Continuous effects of cards on the field that apply to ``uid`` (4.3.8), and effects in
+    force from resolved cards or the scenario."""
+    from ruling.games._co.cardtext import programs
+
+    target = ctx.card(uid)
+    if target is None:
+        return []
+    ctl = controller(ctx, uid)
+    out: list[Applied] = []
+    for src in field_cards(ctx):
+        if src.uid != uid and src.type == "character" and _loses_own(ctx, src.uid):
+            continue  # a character that lost its abilities gives nothing (4.3.8 step 3)
+        host = src.states.get("on")
+        for prog in programs(src):
+            for s in prog.statics:
+                if s.who == "host" and host != uid:
+                    continue
+                if s.who == "this" and src.uid != uid:
+                    continue
+                if s.who == "all_chars" and target.states.get("on"):
+                    continue
+                if s.who == "others_you_control" and (
+                    src.uid == uid or controller(ctx, src.uid) != ctl or target.states.get("on")
+                ):
+                    continue
+                if s.kind in ("crash_when_no_characters", "bounce_damaged"):
+                    continue
+                out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value))
+    for e in ctx.state.effects:
+        if e.target != uid:
+            continue
+        if e.stat in ("ap", "dp") and e.op in ("add", "set"):
+            v = int(e.value or 0)
+            ap, dp = (v, 0) if e.stat == "ap" else (0, v)
+            kind = "mod" if e.op == "add" else f"set_{e.stat}"
+            out.append(Applied(kind, None, f"effect:{e.id}", ap, dp))
+        elif e.stat == "co" and isinstance(e.value, dict):
+            v = e.value
+            out.append(
+                Applied(
+                    v["kind"],
+                    v.get("src_type"),
+                    f"effect:{e.id}",
+                    int(v.get("ap", 0)),
+                    int(v.get("dp", 0)),
+                    v.get("value"),
+                )
+            )
+    return out
+
+
+def _loses_own(ctx: Ctx, uid: str) -> bool:
+    """Whether a card lost its own abilities (剣を捨てて……), read without recursion."""
+    from ruling.games._co.cardtext import programs
+
+    immune: set[str] = set()
+    losing: list[str | None] = []
+    for src in field_cards(ctx):
+        if src.states.get("on") != uid:
+            continue
+        for prog in programs(src):
+            for s in prog.statics:
+                if s.who != "host":
+                    continue
+                if s.kind == "immune":
+                    immune |= set(s.value or ())
+                elif s.kind == "lose_all":
+                    losing.append(src.type)
+    return any(t not in immune for t in losing)
+
+
+def view(ctx: Ctx, uid: str) -> View:
+    """4.3.8: 1) what the character is immune to, 2) its type, 3) abilities gained / lost,
+    4) values set, 5) modifications summed, 6) AP and DP swapped."""
+    card = ctx.card(uid)
+    v = View()
+    if card is None:
+        return v
+    v.ap = int(card.value("ap") or 0)
+    v.dp = int(card.value("dp") or 0)
+    v.gender = card.value("gender")
+    applied = _statics_on(ctx, uid)
+    # 1) immunity: never applied to the effect itself or to what gave it (4.3.8.1)
+    for a in applied:
+        if a.kind == "immune":
+            v.immune |= set(a.value or ())
+            v.sources.append(a.origin)
+            v.clauses += ["4.3.8"]
+            if a.src_type in set(a.value or ()):
+                v.clauses += ["4.3.8.1"]
+    kept = []
+    for a in applied:
+        if a.kind != "immune" and a.src_type is not None and a.src_type in v.immune:
+            v.clauses += ["4.3.8"]
+            v.sources.append(a.origin)
+            v.notes.append(
+                (
+                    f"{TYPE_JA.get(a.src_type, a.src_type)}の効果を受けないため、{label(ctx, a.origin)} の効果は適用されない",
+                    f"immune to {a.src_type} effects: {label(ctx, a.origin)} does not apply",
+                )
+            )
+            continue
+        kept.append(a)
+    # 2) type
+    for a in kept:
+        if a.kind == "gender":
+            v.gender = a.value
+            v.made_character = True
+            v.sources.append(a.origin)
+            v.clauses += ["4.3.8"]
+    # 3) abilities: lost, then gained (the controller orders them, 4.3.8 example)
+    v.keywords = set() if _loses_own_applied(kept) else printed_keywords(ctx, card)
+    if _loses_own_applied(kept):
+        v.lost_abilities = True
+        v.clauses += ["4.3.8"]
+        v.sources += [a.origin for a in kept if a.kind == "lose_all"]
+    for a in kept:
+        if a.kind == "gain":
+            v.keywords.add(str(a.value))
+            v.sources.append(a.origin)
+            v.clauses += ["4.3.8"]
+        elif a.kind == "keyword":
+            v.keywords.add(str(a.value))
+    # 4) values set
+    for a in kept:
+        if a.kind == "set_stats":
+            v.ap, v.dp = a.ap, a.dp
+            v.sources.append(a.origin)
+            v.clauses += ["4.3.8"]
+        elif a.kind == "set_ap":
+            v.ap = a.ap
+            v.sources.append(a.origin)
+        elif a.kind == "set_dp":
+            v.dp = a.dp
+            v.sources.append(a.origin)
+    # 5) modifications, summed and applied at once
+    mods = [a for a in kept if a.kind == "mod"]
+    if mods:
+        v.ap += sum(a.ap for a in mods)
+        v.dp += sum(a.dp for a in mods)
+        v.sources += [a.origin for a in mods]
+        v.clauses += ["4.3.8"]
+    # 6) special cases: AP and DP swapped
+    swaps = [a for a in kept if a.kind == "swap"]
+    if len(swaps) % 2 == 1:
+        v.ap, v.dp = v.dp, v.ap
+    if swaps:
+        v.sources += [a.origin for a in swaps]
+        v.clauses += ["4.3.8"]
+    v.clauses = list(dict.fromkeys(v.clauses))
+    return v
+
+
+def _loses_own_applied(applied: list[Applied]) -> bool:
+    return any(a.kind == "lose_all" for a in applied)
+
+
+def has_keyword(ctx: Ctx, uid: str, kw: str) -> bool:
+    return kw in view(ctx, uid).keywords
+
+
+def damage_of(card: Card) -> int:
+    return int(card.states.get("damage") or 0)
+
+
+def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """What a character's current values came from, as provenance refs."""
+    v = view(ctx, uid)
+    refs = [uid]
+    for s in v.sources:
+        refs.append(s)
+    return tuple(dict.fromkeys(refs))

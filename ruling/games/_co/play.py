@@ -1,0 +1,447 @@
+"""Playing a card (4.3.2) and using a field card's ability (4.3.3): the cost, the declaration
+with its targets (4.2.13), interrupts resolved last-in first-out (4.3.4), the resolution with
+targets checked again (4.3.2.6) and 空打ち (4.3.7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._co.basic import change_hp, crash_cards, deal_to_character, valid_target, who
+from ruling.games._co.cardtext import Op, Program, programs
+from ruling.games._co.common import (
+    TYPE_JA,
+    Proc,
+    characters,
+    controller,
+    energy,
+    find_card,
+    on_field,
+    view,
+)
+from ruling.games._co.turn import reject_timing
+from ruling.rules import (
+    AddEffect,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetVar,
+    Warn,
+)
+
+
+def _responses(ctx: Ctx, actions: list[dict[str, Any]], clauses: tuple[str, ...]) -> Proc:
+    """4.3.4: each response is made before what it answers resolves; a play or use that follows
+    another answers it (so the last one played resolves first)."""
+    if not actions:
+        return
+    first, rest = dict(actions[0]), list(actions[1:])
+    verb = first.pop("do")
+    if verb in ("play", "activate") and rest:
+        first["respond"] = list(first.get("respond") or []) + rest
+        rest = []
+    yield Do(verb, first, clauses=clauses)
+    yield from _responses(ctx, rest, clauses)
+
+
+def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
+    if ref is None:
+        return None
+    if kind == "player":
+        return str(ref) if str(ref) in ctx.state.players else None
+    return find_card(ctx, ref, None, ("field",))
+
+
+def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = who(ctx, p)
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    w = ctx.where(uid) if uid else None
+    if uid is None or w is None or w[1] != "hand" or w[0] != player:
+        yield Reject(
+            f"{p['card']} は {player} の手札にありません",
+            f"{p['card']} is not in {player}'s hand",
+            ("4.3.2",),
+        )
+        return
+    card = ctx.card(uid)
+    assert card is not None
+    progs = programs(card)
+    kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
+    bad = reject_timing(ctx, "カードのプレイ", "play")
+    if bad is not None:
+        yield bad
+        return
+    own_turn = st.turn.player == player
+    in_main = st.turn.phase in (None, "main")
+    if card.type == "navigator":
+        if not own_turn or not in_main:
+            yield Reject(
+                "ナビゲーターカードは、自分のターンのメインフェイズにのみプレイできます",
+                "a navigator card is played only in its player's own main phase",
+                ("3.4.1",),
+            )
+            return
+        if st.vars.get(f"navigator_played.{player}"):
+            yield Reject(
+                "ひとつのターン中に2枚以上ナビゲーターカードをプレイすることはできません",
+                "no second navigator card may be played in one turn",
+                ("3.4.1",),
+                caused_by=tuple(
+                    x for x in (ctx.step_of(f"var:navigator_played.{player}"),) if x is not None
+                ),
+            )
+            return
+    if card.type == "character":
+        if not in_main or st.vars.get("co.battle"):
+            yield Reject(
+                "キャラクターカードはメインフェイズ中にプレイします",
+                "a character card is played in a main phase",
+                ("3.4.2",),
+            )
+            return
+        if not own_turn and "all_turn" not in kws:
+            yield Reject(
+                "キャラクターカードは自分のターンのメインフェイズにのみプレイできます（All Turn を持たない）",
+                "a character card is played only in its player's own main phase (it has no All Turn)",
+                ("3.4.2",),
+            )
+            return
+    cost = 0 if card.type == "navigator" else int(card.cost or 0)
+    if card.cost is None and card.type != "navigator":
+        yield Warn(
+            "assumption",
+            f"{card.label} のコストがシナリオに書かれていないため、0として扱います",
+            f"{card.label}'s cost is not stated: taken as 0",
+        )
+    if energy(ctx, player) < cost:
+        yield Reject(
+            f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
+            f"{card.label}'s cost of {cost} cannot be paid (energy {energy(ctx, player)})",
+            ("4.3.2.1", "4.3.2.3"),
+        )
+        return
+    effect = next((pr for pr in progs if pr.kind == "effect"), None)
+    tkind = effect.targets if effect else None
+    host_ref = p.get("set_on")
+    needs_host = effect is not None and any(s.who == "host" for s in effect.statics)
+    target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
+    host = None
+    clauses_t: tuple[str, ...] = ()
+    if tkind:
+        if target is None or not valid_target(ctx, tkind, target):
+            yield Reject(
+                f"{card.label} は適切な対象を取れないため、プレイできません",
+                f"{card.label} cannot take a proper target, so it cannot be played",
+                ("4.2.13",),
+            )
+            return
+        clauses_t = ("4.2.13",)
+    if needs_host or (host_ref and host_ref != "field"):
+        host = _target_ref(ctx, "character", host_ref)
+        if host is None or not valid_target(ctx, "character", host):
+            yield Reject(
+                f"{card.label} をセットするキャラクター（対象）がいないため、プレイできません",
+                f"{card.label} has no character to be set on (its target): it cannot be played",
+                ("4.2.13", "3.4.3"),
+            )
+            return
+        clauses_t = ("4.2.13",)
+    # 4.3.2.2: declared and revealed; 4.3.2.3: the cost is paid
+    yield Move(
+        uid=uid,
+        player=player,
+        zone="playing",
+        clauses=("4.3.2", "4.3.2.2", *clauses_t),
+        ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
+        + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
+        + (f"（セット先: {ctx.card(host).label}）" if host else ""),  # type: ignore[union-attr]
+        en=f"{player} declares and reveals {card.label}"
+        + (f" (target {target})" if target else ""),
+    )
+    if cost:
+        yield SetVar(
+            key=f"energy.{player}",
+            value=energy(ctx, player) - cost,
+            clauses=("4.3.2.3",),
+            ja=f"{player} はコスト{cost}エネルギーを支払う",
+            en=f"{player} pays {cost} energy",
+        )
+    if card.type == "navigator":
+        yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
+    # 4.3.2.5: the opportunity to interrupt
+    yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.2.5"))
+    # 4.3.2.6: resolution
+    yield Mark(
+        clauses=("4.3.2.6",),
+        ja=f"{card.label} を解決する",
+        en=f"{card.label} resolves",
+    )
+    if effect is not None:
+        yield from run_ops(ctx, card.uid, card.type, effect.ops, player, tkind, target)
+    for act in p.get("resolve") or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("4.3.2.6",))
+    if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
+        return
+    if card.type in ("character", "navigator"):
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="field",
+            orientation="rest" if card.type == "character" else None,
+            clauses=("3.4.2",) if card.type == "character" else ("3.4.1",),
+            ja=f"{card.label} がフィールドに出る"
+            + ("（タップ状態で出る）" if card.type == "character" else ""),
+            en=f"{card.label} enters the field" + (" tapped" if card.type == "character" else ""),
+        )
+    elif host is not None or host_ref == "field":
+        if host is not None:
+            if not on_field(ctx, host):
+                yield Mark(
+                    clauses=("4.3.2.6", "4.3.7"),
+                    ja=f"セット先の {ctx.card(host).label if ctx.card(host) else host} がいないため空打ちとなり、{card.label} はダストボックスに置かれる",  # type: ignore[union-attr]
+                    en="the card to set it on is gone: it misfires and goes to the dustbox",
+                )
+                yield Move(uid=uid, player=card.owner, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
+                return
+            yield SetCard(uid=uid, changes={"on": host}, clauses=("3.4.3", "4.2.11"))
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="field",
+            clauses=("3.4.3", "4.2.11"),
+            ja=f"{card.label} を{ctx.card(host).label + 'に' if host else 'フィールドに'}セットする",  # type: ignore[union-attr]
+            en=f"{card.label} is set on {ctx.card(host).label if host else 'the field'}",  # type: ignore[union-attr]
+        )
+    else:
+        yield Move(
+            uid=uid,
+            player=card.owner,
+            zone="dustbox",
+            clauses=("3.4.3", "4.2.3"),
+            ja=f"{card.label} は効果を解決したあと、ダストボックスの一番上に置かれる"
+            + ("（使い捨て）" if "disposable" in kws else ""),
+            en=f"{card.label} goes to the top of the dustbox after resolving",
+        )
+
+
+def run_ops(
+    ctx: Ctx,
+    src: str,
+    src_type: str | None,
+    ops: tuple[Op, ...],
+    player: str,
+    tkind: str | None,
+    target: str | None,
+) -> Proc:
+    """The text's steps in order (4.3.2.6): the target checked again; a step that needs a target
+    no longer proper is ignored (空打ち, 4.3.7), the others are done."""
+    srcc = ctx.card(src)
+    name = srcc.label if srcc else src
+    ok = target is not None and tkind is not None and valid_target(ctx, tkind, target)
+    if tkind and not ok:
+        yield Mark(
+            clauses=("4.3.2.6", "4.3.7"),
+            ja=f"{name} の対象が解決時に不適切になったため空打ちとなり、対象を必要とする部分は無視される",
+            en=f"{name}'s target is no longer proper: it misfires, the parts that need the target are ignored",
+            watch=(target,) if target else (),
+        )
+    for op in ops:
+        if op.who in ("target_char", "target_player") and not ok:
+            continue
+        if op.who == "target_char":
+            uids = [target]
+        elif op.who == "all_chars":
+            uids = [c.uid for c in characters(ctx)]
+        elif op.who == "this":
+            uids = [target] if target and tkind == "character" else [src]
+        else:
+            uids = []
+        if op.kind == "heal":
+            pl = target if op.who == "target_player" else player
+            yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}")
+        elif op.kind == "draw":
+            yield Do("draw", {"player": player, "amount": op.amount}, clauses=("4.3.2.6",))
+        elif op.kind == "damage":
+            if op.who == "target_player":
+                yield from change_hp(
+                    ctx, str(target), -op.amount, ("4.3.2.6",), f"{name} のダメージ"
+                )
+                continue
+            if len(uids) > 1:
+                yield SetVar(key="co.dealing", value=True)
+            for u in uids:
+                if u and on_field(ctx, u):
+                    yield from deal_to_character(ctx, u, op.amount, name, src_type, [])
+            if len(uids) > 1:
+                yield SetVar(key="co.dealing", value=None, clauses=("4.3.9",))
+        elif op.kind in ("modify", "swap", "immune"):
+            for u in uids:
+                if not u or not on_field(ctx, u):
+                    continue
+                v = view(ctx, u)
+                if op.kind != "immune" and src_type in v.immune:
+                    yield Mark(
+                        clauses=("4.3.8",),
+                        ja=f"{ctx.card(u).label} は{TYPE_JA.get(src_type or '', src_type)}の効果を受けない",  # type: ignore[union-attr]
+                        en=f"{u} is immune to {src_type} effects",
+                        watch=tuple(v.sources),
+                    )
+                    continue
+                value: dict[str, Any] = {"kind": op.kind, "src_type": src_type}
+                if op.kind == "modify":
+                    value.update(kind="mod", ap=op.ap, dp=op.dp)
+                    what = f"「{op.ap:+d}:{op.dp:+d}」の修正"
+                elif op.kind == "swap":
+                    what = "APとDPの入れ替え"
+                else:
+                    value["value"] = op.value
+                    what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
+                yield AddEffect(
+                    target=u,
+                    stat="co",
+                    op="set",
+                    value=value,
+                    until=op.until or "game",
+                    source=name,
+                    clauses=("4.3.2.6", "4.3.8") + (("4.3.8.1",) if op.kind == "immune" else ()),
+                    ja=f"{ctx.card(u).label} に{what}（{name}{'、ターン終了時まで' if op.until else ''}）",  # type: ignore[union-attr]
+                    en=f"{u}: {op.kind} ({name})",
+                )
+        elif op.kind == "untap":
+            for u in uids:
+                if u and on_field(ctx, u):
+                    yield Orient(
+                        uid=u,
+                        orientation="stand",
+                        clauses=("4.3.3.6",),
+                        ja=f"{ctx.card(u).label} をアンタップする",
+                        en="untapped",
+                    )  # type: ignore[union-attr]
+
+
+def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.3.3: use an ability of a card on the field (「コスト:効果」), by default at any time
+    (All Turn, 3.4.4), by either player (3.4.4)."""
+    player = who(ctx, p)
+    uid = find_card(ctx, p["card"], player, ("field",))
+    if uid is None or controller(ctx, uid) != player:
+        yield Reject(
+            f"{p['card']} は {player} のフィールドにありません",
+            f"{p['card']} is not on {player}'s field",
+            ("3.4.4",),
+        )
+        return
+    card = ctx.card(uid)
+    assert card is not None
+    bad = reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
+    if bad is not None:
+        yield bad
+        return
+    acts = [pr for pr in programs(card) if pr.kind == "activated"]
+    if view(ctx, uid).lost_abilities:
+        acts = []
+    idx = int(p.get("ability") or 1) - 1
+    if not acts or idx >= len(acts):
+        yield Reject(
+            f"{card.label} に使用できる特殊能力がありません",
+            f"{card.label} has no ability to use",
+            ("3.4.4", "4.3.8"),
+        )
+        return
+    prog: Program = acts[idx]
+    tkind = prog.targets
+    target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
+    if tkind and (target is None or not valid_target(ctx, tkind, target)):
+        yield Reject(
+            f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",
+            f"{card.label}'s ability cannot take a proper target: it cannot be used",
+            ("4.2.13",),
+        )
+        return
+    # 4.3.3.1: the cost must be there
+    for c in prog.cost:
+        if c.kind == "tap_this" and card.orientation == "rest":
+            yield Reject(
+                f"{card.label} はタップ状態のため、コストとしてタップできません",
+                f"{card.label} is tapped: it cannot be tapped as the cost",
+                ("4.3.3.1",),
+            )
+            return
+        if c.kind == "energy" and energy(ctx, player) < c.amount:
+            yield Reject(
+                f"{c.amount}エネルギーを支払えません",
+                f"{c.amount} energy cannot be paid",
+                ("4.3.3.1",),
+            )
+            return
+        if c.kind == "crash_hand" and not ctx.zone(player, "hand"):
+            yield Reject(
+                "クラッシュする手札がありません", "no hand card to crash", ("4.3.3.1", "4.3.2.1")
+            )
+            return
+        if c.kind == "crash_character" and not characters(ctx, player):
+            yield Reject(
+                "クラッシュするキャラクターがいません",
+                "no character to crash",
+                ("4.3.3.1", "4.3.2.1"),
+            )
+            return
+    yield Mark(
+        clauses=("4.3.3", "4.3.3.2", *(("4.2.13",) if tkind else ())),
+        ja=f"{player} は {card.label} の特殊能力の使用を宣言する"
+        + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else ""),  # type: ignore[union-attr]
+        en=f"{player} declares the use of {card.label}'s ability",
+        touches=(uid,),
+    )
+    yield SetVar(key="co.paying", value=True)
+    for c in prog.cost:
+        if c.kind == "tap_this":
+            yield Orient(
+                uid=uid,
+                orientation="rest",
+                clauses=("4.3.3.3",),
+                ja=f"コストとして {card.label} をタップする",
+                en=f"{card.label} is tapped as the cost",
+            )
+        elif c.kind == "energy":
+            yield SetVar(
+                key=f"energy.{player}",
+                value=energy(ctx, player) - c.amount,
+                clauses=("4.3.3.3",),
+                ja=f"{player} はコストとして{c.amount}エネルギーを支払う",
+                en=f"{player} pays {c.amount} energy",
+            )
+        elif c.kind in ("crash_hand", "crash_character"):
+            pool = ctx.zone(player, "hand") if c.kind == "crash_hand" else characters(ctx, player)
+            pick = p.get("cost_card")
+            chosen = (
+                find_card(ctx, pick, player, ("hand",) if c.kind == "crash_hand" else ("field",))
+                if pick
+                else None
+            )
+            if chosen is None:
+                chosen = yield Choose(
+                    player,
+                    "cost",
+                    "コストとしてクラッシュするカード",
+                    "the card to crash as the cost",
+                    tuple(Option(x.uid, x.label, x.label, x.uid, sig=x.signature()) for x in pool),
+                    ("4.3.3.3",),
+                )
+            yield from crash_cards(ctx, [chosen], ("4.3.3.3",))
+    yield SetVar(key="co.paying", value=None)
+    yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.3.5"))
+    yield Mark(
+        clauses=("4.3.3.6",),
+        ja=f"{card.label} の特殊能力を解決する",
+        en=f"{card.label}'s ability resolves",
+    )
+    yield from run_ops(ctx, uid, card.type, prog.ops, player, tkind, target)

@@ -1,0 +1,129 @@
+"""What the rules make happen by themselves as soon as it holds: the end of the game (4.1.2), a
+character crashing from damage or a DP of 0 (4.3.9, 4.3.11), and a card's 「…とき」 condition on
+the state of the field (4.3.6)."""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._co.basic import crash_cards
+from ruling.games._co.cardtext import programs
+from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
+from ruling.rules import Do, Finding, Lose, RuleProcess
+
+
+def _deck_known(ctx: Ctx, player: str) -> bool:
+    return not ctx.state.vars.get(f"co.deck_unknown.{player}")
+
+
+def find_end(ctx: Ctx) -> list[Finding]:
+    losers: list[str] = []
+    watch: list[str] = []
+    why: dict[str, str] = {}
+    for p in ctx.state.players:
+        hp = pv(ctx, "hp", p)
+        if hp is not None and int(hp) <= 0:
+            losers.append(p)
+            watch.append(f"var:hp.{p}")
+            why[p] = "hp"
+        elif _deck_known(ctx, p) and not ctx.zone(p, "deck"):
+            losers.append(p)
+            watch.append(f"{p}.deck")
+            why[p] = "deck"
+    if not losers:
+        return []
+    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})]
+
+
+def apply_end(ctx: Ctx, f: Finding) -> Proc:
+    losers = tuple(f.data["losers"])
+    why = f.data["why"]
+    ja = "、".join(
+        f"{p} のHPが0になった" if why[p] == "hp" else f"{p} の山札にカードが1枚もなくなった"
+        for p in losers
+    )
+    en = "; ".join(
+        f"{p}'s HP reached 0" if why[p] == "hp" else f"{p}'s deck has no card left" for p in losers
+    )
+    yield Lose(
+        players=losers,
+        clauses=("4.1.2",),
+        ja=f"{ja}ため、{'同時に条件を満たし引き分け' if len(losers) > 1 else 'ゲームは終了する'}",
+        en=f"{en}: {'both at once, a draw' if len(losers) > 1 else 'the game ends'}",
+        reason="hp" if all(why[p] == "hp" for p in losers) else "deck",
+    )
+
+
+def find_crash(ctx: Ctx) -> list[Finding]:
+    out = []
+    for c in characters(ctx):
+        v = view(ctx, c.uid)
+        dmg = damage_of(c)
+        if v.dp <= 0 or (dmg > 0 and dmg >= v.dp):
+            out.append(
+                Finding(
+                    c.owner,
+                    value_watch(ctx, c.uid),
+                    {"uid": c.uid, "dp": v.dp, "damage": dmg, "clauses": tuple(v.clauses)},
+                )
+            )
+    return out
+
+
+def apply_crash(ctx: Ctx, f: Finding) -> Proc:
+    uid = f.data["uid"]
+    extra = tuple(f.data["clauses"])
+    yield Do("crash", {"card": uid}, clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra))
+
+
+def find_empty_field(ctx: Ctx) -> list[Finding]:
+    if characters(ctx):
+        return []
+    out = []
+    for c in field_cards(ctx):
+        for prog in programs(c):
+            if any(s.kind == "crash_when_no_characters" for s in prog.statics):
+                watch = tuple(f"{p}.field" for p in ctx.state.players)
+                out.append(Finding(c.owner, watch, {"uid": c.uid}))
+    return out
+
+
+def apply_empty_field(ctx: Ctx, f: Finding) -> Proc:
+    yield from crash_cards(ctx, [f.data["uid"]], ("4.3.6",))
+
+
+RULE_PROCESSES = (
+    RuleProcess(
+        "game_end",
+        "ゲームの勝敗の条件",
+        "the game's win and loss conditions",
+        ("4.1.2",),
+        "interrupt",
+        find_end,
+        apply_end,
+    ),
+    RuleProcess(
+        "crash_by_damage",
+        "DP以上のダメージ / DP0のキャラクターのクラッシュ",
+        "a character with damage of its DP or more, or DP 0, crashes",
+        ("4.3.9", "4.3.11"),
+        "interrupt",
+        find_crash,
+        apply_crash,
+        suspended_by=("co.dealing",),
+        alone=True,
+        alone_except=("crash_by_damage", "crash_when_no_characters"),
+    ),
+    RuleProcess(
+        "crash_when_no_characters",
+        "「フィールドに出ているキャラクターがいなくなったとき」の誘発",
+        "「when no character is on the field」 triggers",
+        ("4.3.6",),
+        "interrupt",
+        find_empty_field,
+        apply_empty_field,
+        alone=True,
+        alone_except=("crash_by_damage", "crash_when_no_characters"),
+    ),
+)
+
+__all__ = ["RULE_PROCESSES", "pv"]

@@ -1,0 +1,277 @@
+"""The turn (chapter 3): turn start, untap, draw, main and end phases, and the end of the turn
+(3.7) with the passing of the turn to the opponent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._co.basic import crash_cards, who
+from ruling.games._co.cardtext import programs
+from ruling.games._co.common import Proc, characters, damage_of, energy, field_cards
+from ruling.rules import (
+    Choose,
+    Do,
+    EndEffects,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetTurn,
+    SetVar,
+)
+
+
+def _phase(
+    ctx: Ctx, phase: str, step: str | None, clauses: tuple[str, ...], ja: str, en: str
+) -> Proc:
+    yield SetTurn(changes={"phase": phase, "step": step}, clauses=clauses, ja=ja, en=en)
+
+
+def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield from _phase(ctx, "turn_start", None, ("3.1",), "ターン開始", "the turn starts")
+
+
+def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """3.2: every tapped card the turn player controls is untapped, and all the energy that
+    player has is lost (3.2.2); nothing else may be done then."""
+    tp = ctx.state.turn.player
+    yield from _phase(
+        ctx, "untap", "start", ("3.2", "3.2.1"), "アンタップフェイズ開始", "untap phase starts"
+    )
+    yield SetTurn(
+        changes={"step": "untap"}, clauses=("3.2.2",), ja="カードのアンタップ", en="untapping"
+    )
+    for c in field_cards(ctx, tp):
+        if c.orientation == "rest":
+            yield Orient(
+                uid=c.uid,
+                orientation="stand",
+                clauses=("3.2.2",),
+                ja=f"{c.label} をアンタップする",
+                en=f"{c.label} is untapped",
+            )
+    if energy(ctx, tp):
+        yield SetVar(
+            key=f"energy.{tp}",
+            value=0,
+            clauses=("3.2.2",),
+            ja=f"{tp} は所持しているすべてのエネルギーを失う",
+            en=f"{tp} loses all the energy they have",
+        )
+    yield SetTurn(
+        changes={"step": "end"},
+        clauses=("3.2.3",),
+        ja="アンタップフェイズ終了",
+        en="untap phase ends",
+    )
+
+
+def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """3.3: the turn player draws one card — must (3.2.2#2, the second 3−2−2, really 3−3−2) —
+    except in the very first turn of the game (2.1.5)."""
+    st = ctx.state
+    tp = st.turn.player
+    yield from _phase(
+        ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
+    )
+    yield SetTurn(
+        changes={"step": "draw"}, clauses=("3.2.2#2",), ja="カードを1枚引く", en="draw a card"
+    )
+    first = st.turn.first_player
+    if st.turn.number == 1 and (first is None or first == tp):
+        yield Mark(
+            clauses=("3.2.2#2", "2.1.5"),
+            ja="第1ターン（先攻側プレイヤーの最初のターン）なので、カードを引かない",
+            en="turn 1 (the first player's first turn): no card is drawn",
+        )
+    else:
+        yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2",))
+    if st.result is None:
+        yield SetTurn(
+            changes={"step": "end"},
+            clauses=("3.3.3",),
+            ja="ドローフェイズ終了",
+            en="draw phase ends",
+        )
+
+
+def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield from _phase(ctx, "main", None, ("3.4",), "メインフェイズ開始", "main phase starts")
+    for act in p.get("actions") or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act)
+
+
+def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """3.6: upkeep (3.6.2) — for each card of the turn player with an upkeep, pay it or the card
+    crashes, a crash that cannot be negated — then the action timing (3.6.4)."""
+    tp = ctx.state.turn.player
+    yield from _phase(
+        ctx, "end", "start", ("3.6", "3.6.1"), "エンドフェイズ開始", "end phase starts"
+    )
+    yield SetTurn(changes={"step": "upkeep"}, clauses=("3.6.2",), ja="維持費の支払い", en="upkeep")
+    due = [
+        (c, prog.number or 0)
+        for c in field_cards(ctx, tp)
+        for prog in programs(c)
+        if prog.kind == "keyword" and prog.keyword == "upkeep"
+    ]
+    for card, cost in due:
+        if ctx.where(card.uid) is None or ctx.where(card.uid)[1] != "field":  # type: ignore[index]
+            continue
+        can = energy(ctx, tp) >= cost
+        opts = (Option("pay", "支払う", "pay", True),) if can else ()
+        pay = yield Choose(
+            tp,
+            "upkeep",
+            f"{card.label} の維持費{cost}を支払うか",
+            f"pay {card.label}'s upkeep of {cost}?",
+            opts + (Option("no", "支払わない", "do not pay", False),),
+            ("3.6.2",),
+        )
+        if pay:
+            yield SetVar(
+                key=f"energy.{tp}",
+                value=energy(ctx, tp) - cost,
+                clauses=("3.6.2",),
+                ja=f"{tp} は {card.label} の維持費{cost}を支払う",
+                en=f"{tp} pays {card.label}'s upkeep of {cost}",
+            )
+        else:
+            yield Mark(
+                clauses=("3.6.2",),
+                ja=f"{card.label} の維持費を{'支払わなかった' if can else '支払えなかった'}ため、{card.label} はクラッシュする（このクラッシュはうち消せない）",
+                en=f"{card.label}'s upkeep {'was not' if can else 'could not be'} paid: it crashes (a crash that cannot be negated)",
+            )
+            yield from crash_cards(ctx, [card.uid], ("3.6.2",))
+    yield SetTurn(
+        changes={"step": "action"}, clauses=("3.6.4",), ja="行動可能タイミング", en="action timing"
+    )
+    for act in p.get("actions") or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act)
+    yield SetTurn(
+        changes={"step": "end"}, clauses=("3.6.3",), ja="エンドフェイズ終了", en="end phase ends"
+    )
+
+
+def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """3.7: 1) every character's damage becomes 0, 2) effects "until end of turn" end at once
+    (and "at end of turn" ones resolve), 3) the turn player's hand down to 7, 4) all energy is
+    lost, 5) the opponent's turn begins."""
+    st = ctx.state
+    tp = st.turn.player
+    yield SetTurn(
+        changes={"phase": "turn_end", "step": "damage_reset"},
+        clauses=("3.7", "3.7.1"),
+        ja="ターン終了時: キャラクターのダメージを0にする",
+        en="end of turn: characters' damage becomes 0",
+    )
+    for c in characters(ctx):
+        if damage_of(c):
+            yield SetCard(
+                uid=c.uid,
+                changes={"damage": None},
+                clauses=("3.7.1",),
+                ja=f"{c.label} のダメージがなくなる",
+                en=f"{c.label}'s damage is removed",
+            )
+    yield SetTurn(
+        changes={"step": "effects_end"},
+        clauses=("3.7.2",),
+        ja="「ターン終了時まで」の効果の終了",
+        en="effects until end of turn end",
+    )
+    if any(e.until == "turn" for e in st.effects):
+        yield EndEffects(
+            until="turn",
+            clauses=("3.7.2",),
+            ja="ターン終了時まで持続する効果がすべて同時に終了する",
+            en="every effect lasting until end of turn ends, all at once",
+        )
+    for c in list(field_cards(ctx)):
+        by = c.states.get("bounced_by")
+        if by and ctx.where(c.uid) and ctx.where(c.uid)[1] == "field":  # type: ignore[index]
+            yield Move(
+                uid=c.uid,
+                player=c.owner,
+                zone="hand",
+                clauses=("3.7.2", "4.2.12"),
+                ja=f"{c.label} は{by}の効果でターン終了時にオーナーの手札に戻る",
+                en=f"{c.label} returns to its owner's hand at end of turn ({by})",
+            )
+    yield SetTurn(changes={"step": "hand"}, clauses=("3.7.3",), ja="手札整理", en="hand size")
+    hand = ctx.zone(tp, "hand")
+    while len(hand) >= 8:
+        pick = yield Choose(
+            tp,
+            "hand_limit",
+            f"手札が{len(hand)}枚: クラッシュするカードを選ぶ（7枚になるまで）",
+            f"{len(hand)} cards in hand: choose one to crash (down to 7)",
+            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
+            ("3.7.3",),
+        )
+        yield from crash_cards(ctx, [pick], ("3.7.3",))
+        hand = ctx.zone(tp, "hand")
+    yield SetTurn(
+        changes={"step": "energy_loss"}, clauses=("3.7.4",), ja="エネルギーの消失", en="energy loss"
+    )
+    for pl in st.players:
+        if energy(ctx, pl):
+            yield SetVar(
+                key=f"energy.{pl}",
+                value=0,
+                clauses=("3.7.4",),
+                ja=f"{pl} は現在所持しているすべてのエネルギーを失う",
+                en=f"{pl} loses all the energy they have",
+            )
+    nxt = st.opponent(tp)
+    yield SetVar(key=f"navigator_played.{tp}", value=None)
+    yield SetTurn(
+        changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
+        clauses=("3.7.5",),
+        ja=f"ターン終了。{nxt} のターンに移る（第{st.turn.number + 1}ターン）",
+        en=f"the turn ends; {nxt}'s turn begins (turn {st.turn.number + 1})",
+    )
+
+
+def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
+    """The clause forbidding plays and uses at the current point, if any (3.1, 3.2.x, 3.3.x,
+    3.6.1–3.6.3, 3.7)."""
+    st = ctx.state
+    ph, sp = st.turn.phase, st.turn.step
+    table = {
+        ("turn_start", None): "3.1",
+        ("untap", "start"): "3.2.1",
+        ("untap", "untap"): "3.2.2",
+        ("untap", "end"): "3.2.3",
+        ("draw", "start"): "3.3.1",
+        ("draw", "draw"): "3.2.2#2",
+        ("draw", "end"): "3.3.3",
+        ("end", "start"): "3.6.1",
+        ("end", "upkeep"): "3.6.2",
+        ("end", "end"): "3.6.3",
+    }
+    if ph == "turn_end":
+        return ("3.7",)
+    c = table.get((ph, sp))
+    return (c,) if c else None
+
+
+def reject_timing(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
+    cl = no_play_here(ctx)
+    if cl is None:
+        return None
+    return Reject(
+        f"この時点では{what_ja}はできません",
+        f"no {what_en} may be done at this point",
+        cl,
+    )
+
+
+__all__ = ["who"]

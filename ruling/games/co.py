@@ -1,0 +1,376 @@
+"""CrossOver The F&C TCG (クロスオーバー), 基本ルール Version 2.02 (kb/sources/co.txt).
+
+The document numbers its sections ``4−3−8`` (U+2212); the knowledge base gives them dotted ids
+(``4.3.8``), and the second 「3−2−2」 (カードを1枚引く, really 3−3−2) is ``3.2.2#2``. Every
+definition below cites the KB ids of the clauses it implements. The procedures are in
+``ruling/games/_co/``.
+
+Conventions: a player's side is one zone ``field`` holding characters, navigators and set cards
+(a card set on another carries ``set_on:`` in a scenario, ``states["on"]`` in the state; 4.2.11);
+``state: rest`` is the tapped state (タップ状態). HP and energy are player values
+(``players: {A: {hp: 5, energy: 2}}``); a deck the scenario does not list is unknown, not empty.
+"""
+
+from __future__ import annotations
+
+from ruling.abilities import register_compiler
+from ruling.core import Ctx
+from ruling.games._co import basic, battle, play, turn
+from ruling.games._co.cardtext import compile_ability
+from ruling.games._co.processes import RULE_PROCESSES
+from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
+
+P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
+P_CARD = Param("card", "card", True, "a card: name or uid (P.name for one player's)")
+ACTS = "list"
+
+
+def _a(
+    verb: str,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...],
+    run: object,
+    params: tuple[Param, ...] = (),
+    amount: str | None = None,
+) -> ActionDef:
+    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+
+
+ACTIONS: dict[str, ActionDef] = {
+    a.verb: a
+    for a in (
+        # chapter 3: the turn
+        _a("turn_start", "ターン開始", "turn start", ("3.1",), turn.turn_start),
+        _a("untap_phase", "アンタップフェイズ", "untap phase", ("3.2",), turn.untap_phase),
+        _a("draw_phase", "ドローフェイズ", "draw phase", ("3.3",), turn.draw_phase),
+        _a(
+            "main_phase",
+            "メインフェイズ",
+            "main phase",
+            ("3.4",),
+            turn.main_phase,
+            (Param("actions", ACTS, doc="the main phase's actions, in order"),),
+        ),
+        _a(
+            "attack",
+            "戦闘（キャラクターのバトル）",
+            "a battle",
+            ("3.4.5",),
+            battle.attack,
+            (
+                P_PLAYER,
+                Param("attacker", "card", doc="the attacking character (none: no attack)"),
+                Param(
+                    "defender",
+                    "card",
+                    doc="the opponent's defending character (none: not defended)",
+                ),
+                Param("after_start", ACTS, doc="actions in the timing after the battle start"),
+                Param("after_attack", ACTS, doc="actions in the timing after the attack"),
+                Param("after_defense", ACTS, doc="actions in the timing after the defence"),
+                Param("after_damage", ACTS, doc="actions in the timing after the damage"),
+            ),
+        ),
+        _a(
+            "end_phase",
+            "エンドフェイズ",
+            "end phase",
+            ("3.6",),
+            turn.end_phase,
+            (Param("actions", ACTS, doc="actions in the end phase's action timing (3.6.4)"),),
+        ),
+        _a("turn_end", "ターン終了時", "end of turn", ("3.7",), turn.turn_end),
+        # chapter 4: playing and using
+        _a(
+            "play",
+            "カードのプレイ",
+            "play a card",
+            ("4.3.2",),
+            play.play,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param(
+                    "target",
+                    "card",
+                    doc="the target (「対象の〜」, 4.2.13): a character or a player",
+                ),
+                Param("set_on", "card", doc="the character to set it on, or 'field' (3.4.3)"),
+                Param("respond", ACTS, doc="interrupts, each answering the one before (4.3.4)"),
+                Param(
+                    "resolve", ACTS, doc="what the card does, for a card whose text is not given"
+                ),
+            ),
+        ),
+        _a(
+            "activate",
+            "フィールドにあるカードの効果・特殊能力の使用",
+            "use an ability of a card on the field",
+            ("4.3.3",),
+            play.activate,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("ability", "int", doc="which activated ability (1 = the first)"),
+                Param("target", "card", doc="the target (4.2.13)"),
+                Param("cost_card", "card", doc="the card crashed as the cost"),
+                Param("respond", ACTS, doc="interrupts (4.3.4)"),
+            ),
+        ),
+        # basic acts
+        _a(
+            "draw",
+            "カードを引く",
+            "draw",
+            ("4.2.1",),
+            basic.draw,
+            (P_PLAYER, Param("amount", "int")),
+            "amount",
+        ),
+        _a(
+            "gain_energy",
+            "エネルギーを得る",
+            "gain energy",
+            ("4.3.1",),
+            basic.gain_energy,
+            (P_PLAYER, Param("amount", "int", True)),
+            "amount",
+        ),
+        _a(
+            "damage",
+            "ダメージ",
+            "damage",
+            ("4.3.9", "4.3.10"),
+            basic.damage,
+            (
+                Param("to", "str", True, "a player, or a character"),
+                Param("amount", "int", True),
+                Param("source", "str", doc="where it comes from"),
+                Param("reduce", ACTS, doc="reductions in the reduction window (4.3.10.2)"),
+            ),
+            "amount",
+        ),
+        _a(
+            "reduce_damage",
+            "ダメージ軽減",
+            "reduce damage",
+            ("4.3.10.2",),
+            basic.reduce_damage,
+            (P_PLAYER, Param("amount", "int", True), Param("source", "str")),
+        ),
+        _a(
+            "heal",
+            "HPの回復",
+            "HP recovery",
+            ("4.3.2.6",),
+            basic.heal,
+            (P_PLAYER, Param("amount", "int", True)),
+            "amount",
+        ),
+        _a("crash", "クラッシュ", "crash", ("4.3.11",), basic.crash, (P_PLAYER, P_CARD)),
+        _a(
+            "negate_crash",
+            "クラッシュのうち消し",
+            "negate a crash",
+            ("4.3.11.2",),
+            basic.negate_crash,
+            (P_CARD,),
+        ),
+        _a("tap", "タップ", "tap", ("3.4.5.2",), basic.tap, (P_PLAYER, P_CARD)),
+        _a("untap", "アンタップ", "untap", ("3.2.2",), basic.untap, (P_PLAYER, P_CARD)),
+        _a(
+            "take_control",
+            "コントロール権の移動",
+            "gain control",
+            ("4.2.12",),
+            basic.take_control,
+            (P_PLAYER, P_CARD),
+        ),
+        _a(
+            "effect",
+            "効果（シナリオが記述するもの）",
+            "an effect the scenario describes",
+            ("4.3.8",),
+            basic.effect,
+            (
+                Param("target", "str", True, "a player or a character"),
+                Param("stat", "str", True, "ap / dp / untargetable / immune / swap"),
+                Param("value", "str", doc="the amount; for immune the card types (event,spell)"),
+                Param("until", "str", choices=("turn", "game")),
+                Param("type", "str", doc="the type of the card it comes from (for immunity)"),
+                Param("source", "str"),
+            ),
+        ),
+    )
+}
+
+ZONES = (
+    ZoneDef("deck", "山札", "deck", ("2.1.1", "4.2.2"), public=False),
+    ZoneDef("hand", "手札", "hand", ("2.1.4", "4.2.1"), public=False),
+    ZoneDef("field", "フィールド", "field", ("3.4.2", "4.2.6", "4.2.11", "4.2.12"), slot=True),
+    ZoneDef("dustbox", "ダストボックス", "dustbox", ("4.2.3", "4.2.4")),
+    ZoneDef("broken", "ブレイクしたカードの置き場", "broken cards", ("4.2.5",)),
+    ZoneDef("playing", "プレイ中（解決待ち）", "being played", ("4.3.2", "4.3.4")),
+    ZoneDef("sideboard", "サイドボード", "sideboard", ("1.2.4", "2.1.3"), public=False),
+)
+
+PHASES = (
+    PhaseDef("turn_start", "ターン開始", "turn start", ("3.1",)),
+    PhaseDef(
+        "untap",
+        "アンタップフェイズ",
+        "untap phase",
+        ("3.2",),
+        (
+            StepDef("start", "アンタップフェイズ開始", "start", ("3.2.1",)),
+            StepDef("untap", "カードのアンタップ", "untapping", ("3.2.2",)),
+            StepDef("end", "アンタップフェイズ終了", "end", ("3.2.3",)),
+        ),
+    ),
+    PhaseDef(
+        "draw",
+        "ドローフェイズ",
+        "draw phase",
+        ("3.3",),
+        (
+            StepDef("start", "ドローフェイズ開始", "start", ("3.3.1",)),
+            StepDef("draw", "カードを1枚引く", "draw a card", ("3.2.2#2",)),
+            StepDef("end", "ドローフェイズ終了", "end", ("3.3.3",)),
+        ),
+    ),
+    PhaseDef(
+        "main",
+        "メインフェイズ",
+        "main phase",
+        ("3.4",),
+        (
+            StepDef("battle_start", "戦闘開始宣言", "battle start", ("3.4.5.1",)),
+            StepDef("attack", "アタック宣言", "attack", ("3.4.5.2",)),
+            StepDef("defense", "ディフェンス宣言", "defence", ("3.4.5.3",)),
+            StepDef("damage", "ダメージの応酬", "damage exchange", ("3.4.5.4",)),
+        ),
+    ),
+    PhaseDef(
+        "end",
+        "エンドフェイズ",
+        "end phase",
+        ("3.6",),
+        (
+            StepDef("start", "エンドフェイズ開始", "start", ("3.6.1",)),
+            StepDef("upkeep", "維持費の支払い", "upkeep", ("3.6.2",)),
+            StepDef("action", "行動可能タイミング", "action timing", ("3.6.4",)),
+            StepDef("end", "エンドフェイズ終了", "end", ("3.6.3",)),
+        ),
+    ),
+    PhaseDef(
+        "turn_end",
+        "ターン終了時",
+        "end of turn",
+        ("3.7",),
+        (
+            StepDef("damage_reset", "キャラクターのダメージを0にする", "damage reset", ("3.7.1",)),
+            StepDef("effects_end", "「ターン終了時まで」の効果の終了", "effects end", ("3.7.2",)),
+            StepDef("hand", "手札整理", "hand size", ("3.7.3",)),
+            StepDef("energy_loss", "エネルギーの消失", "energy loss", ("3.7.4",)),
+        ),
+    ),
+)
+
+KEYWORDS = (
+    KeywordDef("flying", "飛行", "flying", ("3.4.5.7",)),
+    KeywordDef("diving", "潜水", "diving", ("3.4.5.7",)),
+    KeywordDef("all_turn", "All Turn", "All Turn", ("3.4.2", "3.4.4")),
+    KeywordDef("upkeep", "維持費", "upkeep", ("3.6.2",)),
+    KeywordDef("disposable", "使い捨て", "disposable", ("3.4.3", "4.2.3")),
+)
+
+NOT_IMPLEMENTED = {
+    "1.2": "deck construction (50 cards, 4 copies, β edition): no scenario is a deck list",
+    "2.1": "pre-game procedure (shuffle, HP declaration, mulligan): a scenario starts in a game",
+    "4.1.1": "matches of several games: a scenario is one game",
+}
+
+
+def setup(ctx: Ctx) -> None:
+    st = ctx.state
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"co.deck_unknown.{p}"] = True
+        for z in ZONES:
+            st.zone(p, z.id)
+        for c in st.zone(p, "field"):
+            host = c.extra.get("set_on")
+            if host:
+                uid = next(
+                    (x.uid for x in st.zone(p, "field") if x.name == host or x.uid == host),
+                    None,
+                )
+                if host != "field" and uid is not None:
+                    c.states["on"] = uid
+            if c.extra.get("damage"):
+                c.states["damage"] = int(c.extra["damage"])
+
+
+def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
+    """Card text works on the field (3.4.4), and a card's own text is read when it is played."""
+    return zone in ("field", "playing", "hand")
+
+
+GAME = register(
+    Game(
+        id="co",
+        ja="CrossOver The F&C TCG",
+        en="CrossOver The F&C TCG",
+        zones=ZONES,
+        phases=PHASES,
+        actions=ACTIONS,
+        rule_processes=RULE_PROCESSES,
+        abilities={},
+        keywords=KEYWORDS,
+        # The basic rules state few general principles; those they do not state are mapped to
+        # nothing (the core applies them without citing this document).
+        principles={
+            "text_beats_rules": ("4.2.9",),
+            "impossible": (),
+            "already_in_state": (),
+            "non_positive_count": (),
+            "prohibition": (),
+            "turn_player_first": ("4.3.6",),
+            "non_negative_number": (),
+            "new_object": (),
+            "win": ("4.1.2",),
+            "draw": ("4.1.2",),
+            "check_timing": (),
+            "pending": ("4.3.6",),
+            "pending_order": ("3.1", "4.3.6"),
+            "interrupt": (),
+            "interrupt_order": ("4.3.6",),
+            "interrupt_own_order": (),
+            "check_rules": (),
+        },
+        card_types={
+            "character": ("character", "CHARACTER", "キャラクター"),
+            "navigator": ("navigator", "NAVIGATOR", "ナビゲーター"),
+            "event": ("event", "EVENT", "イベント"),
+            "spell": ("spell", "SPELL", "スペル"),
+            "item": ("item", "ITEM", "アイテム"),
+        },
+        setup=setup,
+        text_active=text_active,
+        not_implemented=NOT_IMPLEMENTED,
+        card_fields=("name", "type", "cost", "text"),
+        extra_fields={"ap": "int", "dp": "int", "gender": "str", "set_on": "str", "damage": "int"},
+        player_values={
+            "hp": ("HP", "HP", ("1.4", "4.1.2")),
+            "energy": ("エネルギー", "energy", ("3.2.2", "4.3.1")),
+            "navigator_played": (
+                "このターンにプレイしたナビゲーター",
+                "navigator played this turn",
+                ("3.4.1",),
+            ),
+        },
+    )
+)
+
+register_compiler("co", compile_ability)
