@@ -431,7 +431,7 @@ class Asker:
         docs = self._game_docs(game, version)
         ids_of, pos = self._game_ids(game, version)
         if params.derive_df:
-            matches = matches + self._derived(game, version, matches, params)
+            matches = matches + self._derived(game, version, matches, params, question)
         weight = {m.norm: m.weight for m in matches}
         plists = self._posting_lists(game, version, list(weight), params)
         for m in matches:  # a player's word this document uses itself is not slang here
@@ -564,7 +564,7 @@ class Asker:
         return self._cache[key]
 
     def _derived(
-        self, game: str, version: str, matches: list[Match], params: Params
+        self, game: str, version: str, matches: list[Match], params: Params, question: str = ""
     ) -> list[Match]:
         """Document words for question words the document (almost) never uses, found in
         the document's own vocabulary rather than a word list:
@@ -624,6 +624,16 @@ class Asker:
                             m.concept,
                         )
                     )
+        # Brackets the document names (【 】(隅付き括弧)): a question writing 【ドロップ】
+        # asks about the notation, which the document explains under that name. (「」 and
+        # 『』 are left out: questions use them to quote card wording.)
+        if question:
+            for opening, words in self._brackets(game, version).items():
+                if opening in question:
+                    for t in words:
+                        if t not in have:
+                            have.add(t)
+                            out.append(Match(t, t, HINT_WEIGHT, f"hint:{opening}"))
         # The document's own aliases: 「クライマックス」の語が「CX」と表記されることがあります.
         by_norm = {m.norm: m for m in matches if m.source == "question"}
         for short, full in self._aliases(game, version):
@@ -635,6 +645,21 @@ class Asker:
                     have.add(t)
                     out.append(Match(t, t, m.weight, f"alias:{m.surface}", (), m.concept))
         return out
+
+    def _brackets(self, game: str, version: str) -> dict[str, list[str]]:
+        """Opening bracket → the words of the name the document gives it (【 → 隅付き括弧)."""
+        key = (game, version, "brackets")
+        if key not in self._cache:
+            out: dict[str, list[str]] = {}
+            for (text,) in self.con.execute(
+                "select text from clauses where game=? and version=? and text like ?",
+                (*key[:2], "%括弧%"),
+            ):
+                for opening, name in _BRACKET.findall(text or ""):
+                    if opening not in "「『" and opening not in out:
+                        out[opening] = [t.norm for t in self.an.tokens(name)]
+            self._cache[key] = out
+        return self._cache[key]
 
     def _aliases(self, game: str, version: str) -> list[tuple[list[str], list[str]]]:
         """(the short form's words, the full form's words) for every alias the document
@@ -1101,6 +1126,8 @@ def _best(scores: dict[int, float], k: int | None) -> list[int]:
 
 
 _KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+# 【 】(隅付き括弧), 〈 〉(山括弧): a bracket and the name the document gives it
+_BRACKET = re.compile(r"([【〈《［\[])\s*[】〉》］\]]\s*[(（]([^)）]{1,6}括弧)[)）]")
 # 「クライマックス」の語が「CX」と表記されることがあります / 「X」は、テキスト中では「Y」と…
 _ALIAS = re.compile(r"「([^」]+)」[^「。]{0,20}「([^」]+)」と表記されることがあります")
 
