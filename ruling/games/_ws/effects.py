@@ -1675,7 +1675,30 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
-        if op.optional or op.bound == "up_to":
+        if op.bound == "up_to":
+            # 「N枚まで引く」: before each card the master may declare not to go on (3.2.3.1)
+            drawn = 0
+            for i in range(n):
+                more = yield Choose(
+                    rt.master,
+                    "optional",
+                    f"{i + 1}枚目を引くか（{n}枚まで）",
+                    f"draw card {i + 1}? (up to {n})",
+                    (YES, NO),
+                    ("3.2.3.1",),
+                )
+                if not more:
+                    break
+                yield Do(
+                    "draw",
+                    {"player": rt.master, "amount": 1},
+                    clauses=cl + ("3.2.3.1",),
+                    caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
+                )
+                drawn += 1
+            rt.done = drawn > 0
+            return
+        if op.optional:
             ok = yield from _ask_optional(rt, op, f"{n}枚引く", f"draw {n}")
             if not ok:
                 rt.done = False
@@ -2145,7 +2168,8 @@ def op_choose(rt: Rt, op: Op) -> Proc:
         left = [u for u in cands if u not in picks]
         if not left:
             if op.bound != "up_to" and len(picks) < n:
-                cl += ("8.6.3.1.2",) if picks else ("8.6.3.1.3",)
+                # as many as can be chosen (1.3.2: the part that cannot be done is not done)
+                cl += (("8.6.3.1.2",) if picks else ("8.6.3.1.3",)) + ctx.principle("impossible")
             break
         opts = tuple(card_option(ctx, u) for u in left) + ((NO,) if may_skip else ())
         pick = yield Choose(
