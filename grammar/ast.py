@@ -668,6 +668,8 @@ class Ability:
     target: Action | Timing | Unparsed | None = None
     fields: tuple[str, ...] = ()
     same_line: bool = False  # printed on the line of the ability before it (no line break)
+    # the condition is printed before the trigger (控え室にこのカードがあるなら、…の始めに、)
+    condition_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

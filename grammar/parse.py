@@ -753,6 +753,7 @@ class _Builder:
         sentences = _split_sentences(body)
         preamble: list[A.Sentence] = []
         trigger = condition = None
+        condition_first = False
         if kind is A.AbilityKind.AUTO:
             # sentences before the one holding the trigger (この能力は…発動する。)
             while len(sentences) > 1 and _find_boundary(sentences[0], TRIGGER_ENDINGS) is None:
@@ -762,15 +763,26 @@ class _Builder:
                 preamble.append(self.typed_sentence(s0[0].start, _text_end(s0), _has_period(s0)))
         if sentences:
             first = sentences[0]
+            pre: A.Condition | None = None
+            whole: tuple[int, int] | None = None  # the trigger's text with the condition
             if kind is A.AbilityKind.AUTO:
                 idx = _find_boundary(first, TRIGGER_ENDINGS)
                 if idx is not None:
                     tstart, tend = first[0].start, first[idx].start
                     trigger = self.trigger(tstart, tend)
+                    if isinstance(trigger.event, A.Unparsed):
+                        # a condition before the trigger (控え室にこのカードがあるなら、あなたの
+                        # メインフェイズの始めに、): the ability's condition, printed first
+                        split = self._pre_trigger_condition(first[:idx], tend)
+                        if split is not None:
+                            pre, trigger = split
+                            whole = (tstart, tend)
                     first = first[idx + 1 :]
             if first:
                 idx = _find_boundary(first, CONDITION_ENDINGS)
                 if idx is not None and _is_header_condition(first[:idx], self.text):
+                    if whole is not None:  # a second condition after the trigger: not typed
+                        pre, trigger = None, self.trigger(*whole)
                     cs, ce = first[0].start, first[idx].start
                     condition = self.condition(cs, ce)
                     first = first[idx + 1 :]
@@ -789,9 +801,13 @@ class _Builder:
                     if cond_text.endswith(("なら、", "場合、")) and _is_header_condition(
                         first[:lbl], self.text
                     ):
+                        if whole is not None:  # a second condition after the trigger
+                            pre, trigger = None, self.trigger(*whole)
                         condition = self.condition(cs, ce - 1)
                         cost = self.cost(first[br], vg=True)
                         first = first[rest_i:]
+            if pre is not None:
+                condition, condition_first = pre, True
             sentences[0] = first
         effect_sents = [
             self.typed_sentence(s[0].start, _text_end(s), _has_period(s)) for s in sentences if s
@@ -810,7 +826,25 @@ class _Builder:
             prefix=raw.prefix,
             bullet=raw.bullet,
             span=A.Span(raw.start, raw.end),
+            condition_first=condition_first,
         )
+
+    def _pre_trigger_condition(
+        self, pieces: list[Piece], tend: int
+    ) -> tuple[A.Condition, A.Trigger] | None:
+        """``…なら、<trigger>`` (the text before a trigger's comma): the leading condition and
+        the trigger after it, when the condition holds no action and the trigger types."""
+        idx = _find_boundary(pieces, CONDITION_ENDINGS)
+        if (
+            idx is None
+            or idx + 1 >= len(pieces)
+            or not _is_header_condition(pieces[:idx], self.text)
+        ):
+            return None
+        trigger = self.trigger(pieces[idx + 1].start, tend)
+        if isinstance(trigger.event, A.Unparsed):
+            return None
+        return self.condition(pieces[0].start, pieces[idx].start), trigger
 
     # ---------------------------------------------------------------- vs / co / mc lines
     def line_abilities(self, raws: list[RawAbility]) -> list[A.Ability]:

@@ -450,9 +450,11 @@ def _render_ability(a: A.Ability, game: str) -> str:
         out += render_cost(a.cost, game)
     out += "".join(f"({r.text})" for r in lead_rem)
     out += "".join(render_sentence(s) for s in a.preamble)
+    if a.condition is not None and a.condition_first:
+        out += render_condition(a.condition)
     if a.trigger is not None:
         out += render_body(a.trigger.event) + "、"
-    if a.condition is not None:
+    if a.condition is not None and not a.condition_first:
         out += render_condition(a.condition)
     if game == "vg" and a.cost is not None:
         out += render_vg_cost(a.cost)

@@ -1,0 +1,80 @@
+"""Patterns of card text found by measuring the grammar on card text it was not built from
+(issue 3). Every sentence here is constructed for the test: each exercises one way Japanese
+card text composes (where a condition stands, a timing as a trigger, an inflection, a kind
+noun), with the AST asserted and the exact round trip checked."""
+
+from __future__ import annotations
+
+from grammar import ast as A
+from grammar.normalise import normalise
+from grammar.parse import parse_card
+from grammar.render import render
+
+
+def one(text: str, game: str = "ws") -> A.Ability:
+    res = parse_card(text, game)
+    assert res.ok, res.diagnostics
+    assert res.card is not None and len(res.card.abilities) == 1
+    assert not res.unparsed, res.unparsed
+    assert render(res.card) == normalise(text).text
+    return res.card.abilities[0]
+
+
+def steps(ab: A.Ability) -> list[A.Step]:
+    assert ab.effect is not None
+    return [s for sent in ab.effect.sentences for s in sent.steps]
+
+
+# ---------------------------------------------------------------- a condition before the trigger
+
+
+def test_condition_before_a_timing_trigger() -> None:
+    ab = one(
+        "【自】 思い出置場にこのカードがあるなら、あなたのドローフェイズの始めに、あなたは1枚引く。"
+    )
+    assert ab.kind is A.AbilityKind.AUTO and ab.condition_first
+    assert ab.condition is not None and ab.condition.marker == "nara"
+    cond = ab.condition.clause
+    assert isinstance(cond, A.Action) and cond.verb == "exist_thing"
+    assert cond.arg(A.Role.GOAL) == A.NounPhrase((A.Zone("memory"),))
+    assert ab.trigger is not None
+    timing = ab.trigger.event
+    assert isinstance(timing, A.Timing) and timing.point == "start"
+    assert timing.scope.owner == A.Owner("you")
+    (draw,) = steps(ab)
+    assert draw.condition is None and draw.body.verb == "draw"
+
+
+def test_two_stative_conditions_before_an_event_trigger() -> None:
+    ab = one(
+        "【自】 控え室にこのカードがあり、あなたのストックが3枚以上なら、"
+        "他のあなたのキャラがアタックした時、このカードをストック置場に置いてよい。"
+    )
+    assert ab.condition_first and ab.condition is not None
+    cond = ab.condition.clause
+    assert isinstance(cond, A.Action) and cond.verb == "and"
+    event = ab.trigger.event
+    assert isinstance(event, A.Action) and event.verb == "when"
+    attacked = event.args[0].value.terms[0]
+    assert isinstance(attacked, A.Relative) and attacked.clause.verb == "attack"
+    (put,) = steps(ab)
+    assert put.optional and put.body.verb == "put"
+
+
+def test_condition_after_the_trigger_stays_after() -> None:
+    ab = one("【自】 このカードがアタックした時、あなたの手札が2枚以下なら、あなたは1枚引く。")
+    assert not ab.condition_first
+    assert ab.condition is not None and ab.condition.marker == "nara"
+
+
+def test_conditions_on_both_sides_of_the_trigger_are_not_typed() -> None:
+    res = parse_card(
+        "【自】 控え室にこのカードがあるなら、あなたのメインフェイズの始めに、"
+        "あなたの手札が2枚以下なら、あなたは1枚引く。",
+        "ws",
+    )
+    assert res.ok and res.card is not None
+    ab = res.card.abilities[0]
+    assert not ab.condition_first
+    assert isinstance(ab.trigger.event, A.Unparsed)
+    assert render(res.card) == res.normalised.text
