@@ -77,6 +77,8 @@ class Params:
     derive_df: int = 3  # … for question words in fewer clauses than this (0: off)
     derive_max: int = 1  # … and only when at most this many document words qualify
     derive_weight: float = 0.5
+    child_after: int = 1  # (round 4) each of the first hits is followed by its best child …
+    child_min: float = 0.5  # … when that child scores at least this share of the hit's score
     example_up: bool = True  # (round 4) a top example swaps places with the rule it illustrates
 
 
@@ -935,8 +937,16 @@ class Asker:
         explain: bool = True,
     ) -> list[AskHit]:
         # Each hit takes one ranked clause, and at most one twin per hit is already taken.
-        ranked = self.rank(game, version, question, matches, params, limit=2 * n + 1)
+        limit = 2 * n + 1 if not params.child_after else max(2 * n + 1, 30)
+        ranked = self.rank(game, version, question, matches, params, limit=limit)
         docs = self._game_docs(game, version)
+        # The best-ranked clause under each candidate (examples aside), for child_after.
+        first_child: dict[str, tuple[str, float, dict[str, Any]]] = {}
+        if params.child_after:
+            for cid, score, why in ranked:
+                parent = docs[cid][2]
+                if parent and docs[cid][0] != "example" and parent not in first_child:
+                    first_child[parent] = (cid, score, why)
         chosen: list[tuple[str, float, dict[str, Any], str | None]] = []
         seen: set[str] = set()
         for cid, score, why in ranked:
@@ -946,6 +956,16 @@ class Asker:
                 continue
             chosen.append((cid, score, why, None))
             seen.add(cid)
+            if len(chosen) <= params.child_after and cid in first_child:
+                # A rule's cases are its children: the best of them follows the rule.
+                kid, kscore, kwhy = first_child[cid]
+                if kid not in seen and kscore >= params.child_min * score and len(chosen) < n:
+                    kwhy = {
+                        **kwhy,
+                        "lifted_by": [*kwhy.get("lifted_by", []), {"id": cid, "how": "under"}],
+                    }
+                    chosen.append((kid, kscore, kwhy, None))
+                    seen.add(kid)
             if params.restate_insert:
                 for other, _, _ in self.restatements(game, version, cid):
                     if other not in seen and len(chosen) < n:
