@@ -669,14 +669,21 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
         clauses += ("9.6.2.1",)
     for c in go:
         if z.startswith("stage."):
+            where = SLOT_JA.get(slot_of(z) or "", z)
             yield from leave_stage(
                 ctx,
                 c.uid,
                 c.owner,
                 "waiting_room",
                 clauses,
-                f"{SLOT_JA.get(slot_of(z) or '', z)}に複数のキャラがあるので、先に置かれていた {c.label} を控え室へ",
-                f"several characters share a slot: {c.label}, placed earlier, goes to the waiting room",
+                f"{where}に複数のキャラがあり、最も後で置かれたものが複数あるので、{c.label} を控え室へ"
+                if len(latest) > 1
+                else f"{where}に複数のキャラがあるので、先に置かれていた {c.label} を控え室へ",
+                f"several characters share a slot and several were placed last: {c.label} goes "
+                "to the waiting room"
+                if len(latest) > 1
+                else f"several characters share a slot: {c.label}, placed earlier, goes to the "
+                "waiting room",
             )
         else:
             yield Move(uid=c.uid, player=c.owner, zone="waiting_room", clauses=clauses)
@@ -1919,6 +1926,40 @@ def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
     w = ctx.where(uid)
     if to.startswith("stage.") and not (w and w[1].startswith("stage.")):
         cl += ("3.6.3",)
+    if p.get("together"):
+        # several cards moved by one action: they arrive at the same moment (one placement)
+        uids = [uid]
+        for ref in p["together"]:
+            other = find_card(ctx, ref, p.get("from_player"))
+            ow = ctx.where(other) if other is not None else None
+            if other is None or other in uids or (ow and ow[1].startswith("stage.")):
+                yield Reject(
+                    f"カード {ref} は一緒に移動できません（見つからないか舞台にあります）",
+                    f"card {ref} cannot be moved with it (nowhere, or on the stage)",
+                    ctx.principle("impossible"),
+                )
+                return
+            uids.append(other)
+        if w and w[1].startswith("stage."):
+            yield Reject(
+                f"{c.label} は舞台にあるため、他のカードと一緒には移動できません",
+                f"{c.label} is on the stage: it is not moved together with other cards",
+                ctx.principle("impossible"),
+            )
+            return
+        yield MoveMany(
+            uids=tuple(uids),
+            player=dest_player,
+            zone=to,
+            clauses=cl,
+            face_up=True if to.startswith("stage.") else None,
+        )
+        if to.startswith("stage."):
+            for u in uids:
+                card = ctx.card(u)
+                if card is not None and card.orientation != "stand":
+                    yield Orient(uid=u, orientation="stand", clauses=("3.6.3",))
+        return
     if w and w[1].startswith("stage."):
         yield from leave_stage(ctx, uid, dest_player, to, cl, orientation=p.get("orientation"))
     else:
@@ -2532,6 +2573,11 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("orientation", "str", choices=("stand", "rest", "reverse")),
                 Param("pos", "str", choices=("top", "bottom")),
                 Param("from_player", "player"),
+                Param(
+                    "together",
+                    "cards",
+                    doc="more cards (not on the stage) moved with it at the same time",
+                ),
             ),
             describe=describe("{card} を{to}へ移動", "move {card} to {to}"),
         ),
