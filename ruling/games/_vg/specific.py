@@ -118,15 +118,23 @@ def move_card(
         caused_by=caused_by,
     )
     yield from follow(ctx, dressed, to_player, zone, s)
-    if c.type in PSEUDO and zone not in VALID_ZONES[c.type or ""]:
-        yield Erase(
-            uid=uid,
-            caused_by=(s,),
-            clauses=("15.2.4.2", "15.2.4.2.1", "15.2.3") + VALID_CLAUSES[c.type or ""],
-            ja=f"疑似カード {c.label} は消去領域に移動したので、ただちに消去される",
-            en=f"the pseudo-card {c.label} moved to an erase zone: it is erased at once",
-        )
+    yield from erase_moved(ctx, (uid,), zone, s)
     return s
+
+
+def erase_moved(ctx: Ctx, uids: tuple[str, ...], zone: str, step: int) -> Proc:
+    """15.2.4.2.1: a pseudo-card that has just moved to one of its erase zones is erased there
+    at once, before anything else (no check timing waited for)."""
+    for uid in uids:
+        c = ctx.card(uid)
+        if c is not None and c.type in PSEUDO and zone not in VALID_ZONES[c.type or ""]:
+            yield Erase(
+                uid=uid,
+                caused_by=(step,),
+                clauses=("15.2.4.2", "15.2.4.2.1", "15.2.3") + VALID_CLAUSES[c.type or ""],
+                ja=f"疑似カード {c.label} は消去領域に移動したので、ただちに消去される",
+                en=f"the pseudo-card {c.label} moved to an erase zone: it is erased at once",
+            )
 
 
 # --------------------------------------------------------------------------- 7.35 damage

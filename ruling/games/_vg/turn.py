@@ -166,7 +166,7 @@ def put_on_vanguard_circle(
         en=f"{card.label} is put on the vanguard circle",
     )
     if prev:
-        yield MoveMany(
+        to_soul = yield MoveMany(
             uids=tuple(prev),
             player=player,
             zone="soul",
@@ -175,6 +175,9 @@ def put_on_vanguard_circle(
             ja=f"それまでヴァンガードサークルにいたカード{len(prev)}枚をソウルに置く",
             en=f"the {len(prev)} card(s) that were on the vanguard circle go to the soul",
         )
+        from ruling.games._vg.specific import erase_moved
+
+        yield from erase_moved(ctx, tuple(prev), "soul", to_soul)
     rode = yield Mark(
         clauses=("6.3.3.5", "6.3.4"),
         caused_by=(put,),
