@@ -740,6 +740,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "7.32": _absent("デリートする", "デリートする (delete)"),
     "7.33": _absent("タイムリープ", "タイムリープ (time leap)"),
     "7.39": _absent("支配する", "支配する (dominate)"),
+    "13.14": _absent(
+        "不正バディファイト関連処理（17.17 バディファイトのルール処理）",
+        "illegal Buddyfight states (the rule process of 17.17 Buddyfight)",
+    ),
     "14.25": _absent("支配（キーワード）", "支配 (keyword)"),
     "14.34": _absent("時翔（タイムリープのキーワード）", "時翔 (time leap keyword)"),
     "17.2": _absent("ギーゼカード（両面カード）", "ギーゼカード (double-faced card)"),
