@@ -452,6 +452,8 @@ def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
         if n <= 0 and done == 0:
             yield Mark(
                 clauses=("10.6.1.2.2",),
+                watch=(f"stat:{uid}:drive",),
+                touches=(f"{player}.deck", f"{player}.hand"),  # nothing is checked from them
                 ja=f"{label(ctx, uid)} のドライブが{n}（0以下）なので、ドライブチェックを行わない",
                 en=f"{label(ctx, uid)} has drive {n} (0 or less): no drive check",
             )
