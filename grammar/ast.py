@@ -110,6 +110,7 @@ class Form(StrEnum):
     PERMISSIVE = "permissive"  # 置いてもよい (〜てもよい: optional, CO / MC)
     CEASE = "cease"  # いなくなる (〜なくなる: stops being / doing)
     CEASED = "ceased"  # いなくなった
+    PASSIVE_NEG_PAST = "passive_neg_past"  # キャンセルされなかった(時 / なら)
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

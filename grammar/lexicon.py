@@ -353,6 +353,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("guard", "ガード", "suru"),
     ("persona_ride", "ペルソナライド", "suru"),
     ("level_up", "レベルアップ", "suru"),
+    ("decrease_by", "減少", "suru"),  # ソウルが減少しない (WS side attack, 8.x)
     ("refresh", "リフレッシュ", "suru"),
     ("come_out", "でる", "ichidan"),
     ("come_out_kanji", "出る", "ichidan"),
@@ -480,6 +481,7 @@ FORMS = (
     "permissive",
     "cease",
     "ceased",
+    "passive_neg_past",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -524,6 +526,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "permissive": s + "してもよい",
             "cease": s + "しなくなる",
             "ceased": s + "しなくなった",
+            "passive_neg_past": s + "されなかった",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -559,6 +562,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "permissive": s + "てもよい",
             "cease": s + "なくなる",
             "ceased": s + "なくなった",
+            "passive_neg_past": s + "られなかった",
         }
     if cls == "aru":
         return {
@@ -608,6 +612,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "permissive": stem + te + "もよい",
         "cease": a + "なくなる",
         "ceased": a + "なくなった",
+        "passive_neg_past": a + "れなかった",
     }
 
 

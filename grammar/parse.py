@@ -56,6 +56,7 @@ ATTRIBUTIVE = {
     A.Form.PROGRESSIVE,
     A.Form.PROGRESSIVE_NEG,
     A.Form.PASSIVE_PAST,
+    A.Form.PASSIVE_NEG_PAST,
     A.Form.PASSIVE_PROG,
     A.Form.PASSIVE_NEG,
     A.Form.CAN,

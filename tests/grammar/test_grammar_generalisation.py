@@ -78,3 +78,41 @@ def test_conditions_on_both_sides_of_the_trigger_are_not_typed() -> None:
     assert not ab.condition_first
     assert isinstance(ab.trigger.event, A.Unparsed)
     assert render(res.card) == res.normalised.text
+
+
+# ---------------------------------------------------------------- inflections
+
+
+def test_passive_negative_past_in_a_trigger_and_a_condition() -> None:
+    ab = one(
+        "【自】 あなたのターン中、相手の受けたダメージがキャンセルされなかった時、"
+        "あなたは1枚引く。そのダメージがキャンセルされなかったなら、あなたは1枚引いてよい。"
+    )
+    event = ab.trigger.event
+    assert isinstance(event, A.Action) and event.verb == "when"
+    # the attributive 受けた is folded in front of the event (as for every …時)
+    received, rel = event.args[0].value.terms
+    assert received.clause.verb == "receive"
+    assert received.clause.duration == A.Duration("during_your_turn")
+    assert rel.clause.verb == "cancel" and rel.clause.form is A.Form.PASSIVE_NEG_PAST
+    assert rel.clause.arg(A.Role.SUBJECT) == A.NounPhrase((A.Word("damage"),))
+    _, second = steps(ab)
+    assert second.condition is not None and second.condition.marker == "nara"
+    assert second.condition.clause.form is A.Form.PASSIVE_NEG_PAST
+
+
+def test_passive_negative_past_of_each_conjugation_class() -> None:
+    for text, verb in (
+        ("【自】 このカードが選ばれなかった時、あなたは1枚引く。", "choose"),  # godan
+        ("【自】 このカードが見せられなかった時、あなたは1枚引く。", "show"),  # ichidan
+    ):
+        rel = one(text).trigger.event.args[0].value.terms[0]
+        assert rel.clause.verb == verb and rel.clause.form is A.Form.PASSIVE_NEG_PAST
+
+
+def test_a_value_that_does_not_decrease() -> None:
+    ab = one("【永】 このカードはフロントアタックしてもパワーが減少しない。")
+    even, step = steps(ab)
+    assert even.body.verb == "front_attack" and even.body.form is A.Form.CONCESSIVE
+    assert step.body.verb == "decrease_by" and step.body.form is A.Form.NEGATIVE
+    assert step.body.arg(A.Role.SUBJECT) == A.NounPhrase((A.Stat("power"),))
