@@ -1008,6 +1008,13 @@ class Engine:
         done = 0
         for _ in range(LOOP_LIMIT):
             due = self._due(("interrupt", "check"))
+            if not self._in_interrupt and any(rp.kind == "interrupt" for rp, _f in due):
+                # interrupt-type processes due here (held back, or true from the start) are
+                # carried out as whenever their condition holds: one at a time, the turn
+                # player's first, each re-checked after the one before — not together
+                self._interrupts()
+                done += 1
+                continue
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
                 for rp, f in due:
