@@ -296,10 +296,13 @@ def run(args: argparse.Namespace, db: Path) -> None:
             "heading weight 0.5 (round 1)": Params(weights=_with(1, 0.5)),
             "no sibling order (round 3)": Params(siblings=False),
             "quoted words weigh 1.0 (round 3)": Params(quoted=1.0),
+            "no document-derived words (round 4)": Params(derive_df=0),
+            "no example swap (round 4)": Params(example_up=False),
+            "no child after the top hit (round 4)": Params(child_after=0),
         }
         for name, p in variants.items():
             s = score(every, lambda q, p=p: asker.ids(q.q, q.game, 10, p))
-            print(f"  {name:<32} R@1 {s.r1:.3f}  R@5 {s.r5:.3f}  MRR {s.mrr:.3f}")
+            print(f"  {name:<36} R@1 {s.r1:.3f}  R@5 {s.r5:.3f}  MRR {s.mrr:.3f}")
 
     print("\nLatency:")
     question, game = "山札と控え室が両方0枚になったらどうなる？", "ws"
