@@ -345,7 +345,7 @@ GAME = register(
             "pending": ("4.3.6",),
             "pending_order": ("3.1", "4.3.6"),
             "interrupt": (),
-            "interrupt_order": ("4.3.6",),
+            "interrupt_order": (),
             "interrupt_own_order": (),
             "check_rules": (),
         },

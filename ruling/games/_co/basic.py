@@ -135,6 +135,7 @@ def deal_to_character(
     reduce: list[dict[str, Any]],
     clauses: tuple[str, ...] = (),
     bounce: str | None = None,
+    caused_by: tuple[int, ...] = (),
 ) -> Proc:
     card = ctx.card(uid)
     assert card is not None
@@ -186,6 +187,7 @@ def deal_to_character(
         ja=f"{card.label} は{final}点のダメージを受ける（累積 {damage_of(card) + final}、DP {v.dp}）",
         en=f"{card.label} takes {final} damage (total {damage_of(card) + final}, DP {v.dp})",
         watch=("var:co.reduction",) if reduction else (),
+        caused_by=caused_by,
     )
 
 
@@ -310,6 +312,7 @@ def take_control(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=c.uid,
             player=player,
             zone="field",
+            pos="bottom",
             clauses=("4.2.12",),
             ja=f"{player} が {c.label} のコントロール権を得る（状態は維持される）",
             en=f"{player} gains control of {c.label} (its state is kept)",

@@ -115,6 +115,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetTurn(changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration")
     dref = p.get("defender")
     defender = None
+    dstep: int | None = None
     if dref is not None:
         duid = find_card(ctx, dref, opp, ("field",))
         dcard = ctx.card(duid) if duid else None
@@ -122,19 +123,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             attacker is not None and on_field(ctx, attacker) and controller(ctx, attacker) == tp
         )
         if not attacking:
-            yield Reject(
+            dstep = yield Reject(
                 "攻撃しているキャラクターがいないため、ディフェンス宣言はできません",
                 "no character is attacking: no defence can be declared",
                 ("3.4.5.3",),
             )
         elif dcard is None or controller(ctx, duid) != opp or not is_character(ctx, dcard):  # type: ignore[arg-type]
-            yield Reject(
+            dstep = yield Reject(
                 f"{dref} は {opp} がコントロールするキャラクターではありません",
                 f"{dref} is not a character {opp} controls",
                 ("3.4.5.3",),
             )
         elif dcard.orientation == "rest":
-            yield Reject(
+            dstep = yield Reject(
                 f"{dcard.label} はタップ状態のため、ディフェンスできません",
                 f"{dcard.label} is tapped: it cannot defend",
                 ("3.4.5.3",),
@@ -148,7 +149,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             missing = need - has
             if missing:
                 names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
-                yield Reject(
+                dstep = yield Reject(
                     f"アタックしたキャラクターが{names}を持つため、同じ特殊能力を持たない {dcard.label} はディフェンスできません",
                     f"the attacker has {', '.join(sorted(need))}: {dcard.label}, without the same, cannot defend",
                     ("3.4.5.7",) + (("4.3.8",) if dv.lost_abilities else ()),
@@ -161,7 +162,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             else:
                 extra = ("3.4.5.7",) if need else ()
                 gained = any(k.startswith("defend_") for k in dv.keywords) and need - dv.keywords
-                yield Orient(
+                dstep = yield Orient(
                     uid=dcard.uid,
                     orientation="rest",
                     clauses=("3.4.5.3", *extra) + (("4.3.8",) if gained else ()),
@@ -170,6 +171,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     watch=tuple(dv.sources) if gained else (),
                 )
                 defender = dcard.uid
+    dcause = (dstep,) if dstep is not None else ()
     yield from _timing(ctx, p.get("after_defense"))
     # 3.4.5.4: the damage exchange
     yield SetTurn(changes={"step": "damage"}, ja="ダメージの応酬", en="damage exchange")
@@ -181,6 +183,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"アタックしたキャラクター（{ctx.card(attacker).label if ctx.card(attacker) else attacker}）はダメージの応酬の前にフィールドを離れたかコントロール権が移ったため、ダメージを与えられない",  # type: ignore[union-attr]
                 en="the attacker left the field or changed control before the damage exchange: it deals no damage",
                 watch=(attacker,),
+                touches=(f"var:hp.{opp}",),
             )
         elif defender is None:
             av = view(ctx, attacker)
@@ -189,6 +192,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{ctx.card(attacker).label}（AP{av.ap}）はディフェンスされなかったため、{opp} にAP分のダメージを与える",  # type: ignore[union-attr]
                 en=f"the attacker (AP {av.ap}) was not defended: it deals its AP in damage to {opp}",
                 watch=(attacker, *av.sources),
+                caused_by=dcause,
             )
             yield from change_hp(ctx, opp, -av.ap, ("3.4.5.4",), "戦闘ダメージ", (m,))
         elif not on_field(ctx, defender) or controller(ctx, defender) != opp:
@@ -197,16 +201,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja="ディフェンスしたキャラクターはフィールドを離れたが、ディフェンスは成立したままなので、プレイヤーにダメージは与えられない",
                 en="the defender left the field but the defence stands: no damage to the player",
                 watch=(defender,),
+                caused_by=dcause,
+                touches=(f"var:hp.{opp}",),
             )
         else:
             av, dv = view(ctx, attacker), view(ctx, defender)
-            yield SetVar(
+            ex = yield SetVar(
                 key="co.dealing",
                 value=True,
                 clauses=("3.4.5.4",),
                 ja=f"ダメージの応酬: お互いが同時に自分のAPの値分のダメージを与える（{av.ap} と {dv.ap}）",
                 en=f"damage exchange: both deal their AP at once ({av.ap} and {dv.ap})",
-                watch=tuple(av.sources) + tuple(dv.sources),
+                watch=(attacker, defender, *av.sources, *dv.sources),
             )
             if av.ap > 0:
                 yield from deal_to_character(
@@ -218,6 +224,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     [],
                     ("3.4.5.4",),
                     _bounce(ctx, attacker),
+                    (ex,),
                 )  # type: ignore[union-attr]
             if dv.ap > 0:
                 yield from deal_to_character(
@@ -229,6 +236,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     [],
                     ("3.4.5.4",),
                     _bounce(ctx, defender),
+                    (ex,),
                 )  # type: ignore[union-attr]
             yield SetVar(key="co.dealing", value=None, clauses=("3.4.5.4",))
     yield from _timing(ctx, p.get("after_damage"))

@@ -141,6 +141,8 @@ def _who(np: Any) -> str:
     rels = _relatives(np)
     if "target" in words and "duel_master" in owners:
         return "target_player"
+    if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
+        return "all_players"
     if "target" in words and "co_character" in kinds:
         return "target_char"
     if any(r.verb == "set" for r in rels) and "co_character" in kinds:

@@ -275,6 +275,13 @@ def run_ops(
                     ctx, str(target), -op.amount, ("4.3.2.6",), f"{name} のダメージ"
                 )
                 continue
+            if op.who == "all_players":
+                # every player takes it at once: the end of the game is judged after all of it
+                yield SetVar(key="co.dealing", value=True)
+                for pl in ctx.state.order():
+                    yield from change_hp(ctx, pl, -op.amount, ("4.3.2.6",), f"{name} のダメージ")
+                yield SetVar(key="co.dealing", value=None, clauses=("4.1.2",))
+                continue
             if len(uids) > 1:
                 yield SetVar(key="co.dealing", value=True)
             for u in uids:

@@ -100,6 +100,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_end,
         apply_end,
+        suspended_by=("co.dealing",),
     ),
     RuleProcess(
         "crash_by_damage",

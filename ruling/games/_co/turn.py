@@ -86,6 +86,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("3.2.2#2", "2.1.5"),
             ja="第1ターン（先攻側プレイヤーの最初のターン）なので、カードを引かない",
             en="turn 1 (the first player's first turn): no card is drawn",
+            touches=(f"{tp}.hand", f"{tp}.deck"),
         )
     else:
         yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2",))
@@ -193,6 +194,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("3.7.2",),
             ja="ターン終了時まで持続する効果がすべて同時に終了する",
             en="every effect lasting until end of turn ends, all at once",
+            touches=tuple(f"{pl}.field" for pl in st.players),
         )
     for c in list(field_cards(ctx)):
         by = c.states.get("bounced_by")
