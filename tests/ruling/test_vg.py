@@ -163,3 +163,16 @@ def test_not_implemented_reasons_read_in_japanese_and_english() -> None:
     assert en in text and ja not in text
     _code, out = coverage_cmd("vg", lang="en", as_json=True)
     assert {"section": "7.30", "why": en}.items() <= json.loads(out)["declared"][0].items()
+
+
+def test_checklist_in_docs_names_existing_scenarios() -> None:
+    """docs/scenarios.md maps the resolver issue's test checklist to scenarios: every scenario it
+    names exists (a renamed or removed scenario makes the table fail, not drift)."""
+    import re
+
+    doc = (REPO / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    table = doc.split("### The resolver issue's test checklist → scenarios")[1]
+    names = set(re.findall(r"`([a-z0-9_]+)`", table)) - {"real_card_", "regalis_piece_"}
+    assert len(names) > 40
+    missing = sorted(n for n in names if not (VG / f"{n}.yaml").exists())
+    assert not missing, missing
