@@ -442,12 +442,18 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.order():
         if ctx.zone(p, "deck"):
             continue
+        ended = ctx.state.vars.get(f"refresh_ended.{p}")
         if ctx.zone(p, "waiting_room"):
-            out.append(Finding(p, (f"{p}.deck",), {"mode": "refresh"}))
+            # after a refresh that ended (9.2.2.1), the next one waits for this state
+            later = (f"var:refresh_ended.{p}",) if ended is not None else ()
+            out.append(Finding(p, (f"{p}.deck", *later), {"mode": "refresh"}))
         elif ctx.state.vars.get(f"in_damage.{p}") and not any(
             is_climax(c) for c in ctx.zone(p, "resolution")
         ):
             out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "lose"}))
+        elif ended != ctx.step_of(f"{p}.deck"):
+            # nothing to refresh with: the process ends (once for this emptied deck)
+            out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "end"}))
     return out
 
 
@@ -463,6 +469,28 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
             en=f"{p}'s deck ran out during damage processing with no cards in the waiting room and no climax in the resolution zone: {p} loses at once",
         )
         return
+    if f.data["mode"] == "end":
+        damage = ctx.state.vars.get(f"in_damage.{p}")
+        yield SetVar(
+            key=f"refresh_ended.{p}",
+            value=ctx.step_of(f"{p}.deck"),
+            clauses=("9.2.2.1",),
+            ja=f"{p} の控え室にカードがなく"
+            + ("、解決領域にクライマックスがあるため敗北せず" if damage else "")
+            + "、このリフレッシュ処理は終了する（山札が空で控え室にカードがある状態になるまで、新たなリフレッシュ処理は行わない）",
+            en=f"{p} has no cards in the waiting room"
+            + (" and a climax is in the resolution zone, so no loss" if damage else "")
+            + ": this refresh ends (no new refresh until the deck is empty with cards in the "
+            "waiting room)",
+        )
+        return
+    if ctx.state.vars.get(f"refresh_ended.{p}") is not None:
+        yield SetVar(
+            key=f"refresh_ended.{p}",
+            value=None,
+            ja=f"{p} の山札が空で控え室にカードがあるため、新たなリフレッシュ処理を行う",
+            en=f"{p}'s deck is empty with cards in the waiting room: a new refresh is carried out",
+        )
     wr = ctx.zone(p, "waiting_room")
     s1 = yield MoveMany(
         uids=tuple(c.uid for c in wr),
