@@ -964,7 +964,7 @@ class Asker:
                 if kid not in seen and kscore >= params.child_min * score and len(chosen) < n:
                     kwhy = {
                         **kwhy,
-                        "lifted_by": [*kwhy.get("lifted_by", []), {"id": cid, "how": "under"}],
+                        "lifted_by": [*kwhy.get("lifted_by", []), {"id": cid, "how": "child"}],
                     }
                     chosen.append((kid, kscore, kwhy, None))
                     seen.add(kid)

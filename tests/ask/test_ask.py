@@ -274,7 +274,7 @@ def test_an_example_gives_way_to_its_rule_and_a_rule_is_followed_by_its_case(ask
     assert off.index("3.2.3.3#ex1") < off.index("3.2.3.3")
     hits = asker.ask("オーダーカードって1ターンに何枚まで使える？", "vg").hits
     assert [h.id for h in hits[:2]] == ["11.8.2.1.1", "11.8.2.1.1.1"]
-    assert {"id": "11.8.2.1.1", "how": "under"} in hits[1].lifted_by
+    assert {"id": "11.8.2.1.1", "how": "child"} in hits[1].lifted_by
 
 
 def test_siblings_are_ordered_by_the_words_that_tell_them_apart():
