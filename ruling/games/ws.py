@@ -1797,6 +1797,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="エンドフェイズ",
         en="end phase",
     )
+    again: tuple[int, ...] = ()  # the step that started the end phase over
     for _round in range(10):
         if _round == 0:
             yield timing("turn", "end", ("6.8.1.1",))
@@ -1807,7 +1808,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if excess > 0:
             s = yield Mark(
                 clauses=("6.8.1.2",) + lcl,
-                caused_by=lcause,
+                caused_by=lcause + again,
                 watch=(f"{tp}.hand",),
                 ja=f"{tp} の手札{len(hand)}枚が上限{limit}枚を{excess}枚超えている",
                 en=f"{tp} has {len(hand)} cards in hand, {excess} over the limit of {limit}",
@@ -1827,6 +1828,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for c in list(ctx.zone(tp, "climax")):
             yield Move(uid=c.uid, player=tp, zone="waiting_room", clauses=("6.8.1.3",))
         n = yield CheckTiming(("6.8.1.4",))
+        resolved = ctx.last  # the last step of that check timing
         yield EndEffects(
             until="turn",
             clauses=("6.8.1.4",),
@@ -1843,11 +1845,14 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
         if not over and not n and not st.pending:
             break
-        yield Mark(
+        restart = yield Mark(
             clauses=("6.8.1.5",),
+            watch=(f"{tp}.hand",) if over else (),
+            caused_by=(resolved,) if n else (),
             ja="条件を満たさないため、エンドフェイズを最初から実行しなおす",
             en="the conditions are not met: the end phase starts over",
         )
+        again = (restart,)
     else:
         yield Warn(
             "loop",
