@@ -140,41 +140,50 @@ def deal_to_character(
     card = ctx.card(uid)
     assert card is not None
     v = view(ctx, uid)
+    w = ctx.where(uid)
+    zone_ref = f"{w[0]}.{w[1]}" if w else uid
     if src_type is not None and src_type in v.immune:
         yield Mark(
             clauses=("4.3.8", *clauses),
             ja=f"{card.label} は{TYPE_JA.get(src_type, src_type)}の効果を受けないため、ダメージを受けない",
             en=f"{card.label} is immune to {src_type} effects: no damage",
             watch=tuple(v.sources),
+            caused_by=caused_by,
+            touches=(uid, zone_ref),
         )
         return
-    yield Mark(
+    dealt = yield Mark(
         clauses=("4.3.10", "4.3.10.1", *clauses),
         ja=f"{card.label} に{amount}点のダメージを与える{f'（{source}）' if source else ''}",
         en=f"{amount} damage is dealt to {card.label}{f' ({source})' if source else ''}",
+        caused_by=caused_by,
     )
     reduction = 0
+    reduced: tuple[int, ...] = ()
     if reduce:
         yield SetVar(
             key="co.reduction",
             value=0,
             clauses=("4.3.10.2",),
-            ja="ダメージ軽減",
-            en="damage reduction",
+            ja="ダメージ軽減のタイミング",
+            en="damage reduction window",
         )
         for act in reduce:
             act = dict(act)
             verb = act.pop("do")
             yield Do(verb, act, clauses=("4.3.10.2",))
         reduction = int(ctx.state.vars.get("co.reduction") or 0)
-        yield SetVar(key="co.reduction", value=None)
+        last = ctx.step_of("var:co.reduction")
+        reduced = (last,) if last is not None and reduction else ()
+        yield SetVar(key="co.reduction", value=None, ja="ダメージ量の決定", en="damage determined")
     final = max(0, amount - reduction)
     if final <= 0:
         yield Mark(
             clauses=("4.3.10", "4.3.10.3"),
             ja=f"軽減によりダメージが0になったため、{card.label} にダメージは与えられなかったものとして扱う",
             en=f"reduced to 0: no damage counts as dealt to {card.label}",
-            watch=("var:co.reduction",),
+            caused_by=(dealt, *reduced),
+            touches=(uid, zone_ref),
         )
         return
     changes: dict[str, Any] = {"damage": damage_of(card) + final}
@@ -186,8 +195,7 @@ def deal_to_character(
         clauses=("4.3.9", "4.3.10.3", *clauses),
         ja=f"{card.label} は{final}点のダメージを受ける（累積 {damage_of(card) + final}、DP {v.dp}）",
         en=f"{card.label} takes {final} damage (total {damage_of(card) + final}, DP {v.dp})",
-        watch=("var:co.reduction",) if reduction else (),
-        caused_by=caused_by,
+        caused_by=(*caused_by, dealt, *reduced),
     )
 
 
@@ -221,14 +229,17 @@ def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from crash_cards(ctx, [uid], ())
 
 
-def crash_cards(ctx: Ctx, uids: list[str], clauses: tuple[str, ...]) -> Proc:
+def crash_cards(
+    ctx: Ctx, uids: list[str], clauses: tuple[str, ...], caused_by: tuple[int, ...] = ()
+) -> Proc:
     for uid in uids:
         card = ctx.card(uid)
         w = ctx.where(uid)
         if card is None or w is None:
             continue
         if w[1] == "field":
-            yield Mark(
+            m = yield Mark(
+                caused_by=caused_by,
                 clauses=("4.3.11", "4.3.11.1", "4.3.11.3", *clauses),
                 ja=f"{card.label} はクラッシュする（クラッシュが決定）",
                 en=f"{card.label} crashes (the crash is decided)",
@@ -239,6 +250,7 @@ def crash_cards(ctx: Ctx, uids: list[str], clauses: tuple[str, ...]) -> Proc:
                     uid=c.uid,
                     player=c.owner,
                     zone="dustbox",
+                    caused_by=(m,),
                     clauses=("4.2.4", "4.2.12", *(("4.2.4",) if c is not card else ())),
                     ja=f"{c.label} をオーナー（{c.owner}）のダストボックスの一番上に置く"
                     + ("（セットされていたカードも同時にクラッシュ）" if c is not card else ""),
@@ -250,6 +262,7 @@ def crash_cards(ctx: Ctx, uids: list[str], clauses: tuple[str, ...]) -> Proc:
                 uid=uid,
                 player=card.owner,
                 zone="dustbox",
+                caused_by=caused_by,
                 clauses=("4.2.4", *clauses),
                 ja=f"{card.label} をクラッシュし、ダストボックスの一番上に置く",
                 en=f"{card.label} is crashed to the top of the dustbox",
@@ -381,7 +394,7 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             target=target,
             stat=stat,
             op="set",
-            value=value if value is not None else 1,
+            value=value or 1,
             until=until,
             source=src,
             clauses=("4.2.13",) if stat == "untargetable" else (),

@@ -4,6 +4,7 @@ targets checked again (4.3.2.6) and 空打ち (4.3.7)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling.core import Ctx
@@ -153,7 +154,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
         clauses_t = ("4.2.13",)
     # 4.3.2.2: declared and revealed; 4.3.2.3: the cost is paid
-    yield Move(
+    decl = yield Move(
         uid=uid,
         player=player,
         zone="playing",
@@ -177,17 +178,21 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 4.3.2.5: the opportunity to interrupt
     yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.2.5"))
     # 4.3.2.6: resolution
-    yield Mark(
+    res = yield Mark(
         clauses=("4.3.2.6",),
         ja=f"{card.label} を解決する",
         en=f"{card.label} resolves",
+        caused_by=(decl,),
     )
+    done: list[int] = [res]
     if effect is not None:
-        yield from run_ops(ctx, card.uid, card.type, effect.ops, player, tkind, target)
+        done += yield from run_ops(
+            ctx, card.uid, card.type, effect.ops, player, tkind, target, (res,)
+        )
     for act in p.get("resolve") or []:
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=("4.3.2.6",))
+        yield Do(verb, act, clauses=("4.3.2.6",), caused_by=(res,))
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
         return
     if card.type in ("character", "navigator"):
@@ -226,6 +231,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=card.owner,
             zone="dustbox",
             clauses=("3.4.3", "4.2.3"),
+            caused_by=tuple(done),
             ja=f"{card.label} は効果を解決したあと、ダストボックスの一番上に置かれる"
             + ("（使い捨て）" if "disposable" in kws else ""),
             en=f"{card.label} goes to the top of the dustbox after resolving",
@@ -240,19 +246,23 @@ def run_ops(
     player: str,
     tkind: str | None,
     target: str | None,
-) -> Proc:
+    cause: tuple[int, ...] = (),
+) -> Generator[Any, Any, list[int]]:
     """The text's steps in order (4.3.2.6): the target checked again; a step that needs a target
     no longer proper is ignored (空打ち, 4.3.7), the others are done."""
     srcc = ctx.card(src)
     name = srcc.label if srcc else src
     ok = target is not None and tkind is not None and valid_target(ctx, tkind, target)
+    out: list[int] = []
     if tkind and not ok:
-        yield Mark(
+        m = yield Mark(
+            caused_by=cause,
             clauses=("4.3.2.6", "4.3.7"),
             ja=f"{name} の対象が解決時に不適切になったため空打ちとなり、対象を必要とする部分は無視される",
             en=f"{name}'s target is no longer proper: it misfires, the parts that need the target are ignored",
             watch=(target,) if target else (),
         )
+        out.append(m)
     for op in ops:
         if op.who in ("target_char", "target_player") and not ok:
             continue
@@ -266,27 +276,36 @@ def run_ops(
             uids = []
         if op.kind == "heal":
             pl = target if op.who == "target_player" else player
-            yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}")
+            yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}", cause)
         elif op.kind == "draw":
-            yield Do("draw", {"player": player, "amount": op.amount}, clauses=("4.3.2.6",))
+            yield Do(
+                "draw",
+                {"player": player, "amount": op.amount},
+                caused_by=cause,
+                clauses=("4.3.2.6",),
+            )
         elif op.kind == "damage":
             if op.who == "target_player":
                 yield from change_hp(
-                    ctx, str(target), -op.amount, ("4.3.2.6",), f"{name} のダメージ"
+                    ctx, str(target), -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
                 )
                 continue
             if op.who == "all_players":
                 # every player takes it at once: the end of the game is judged after all of it
                 yield SetVar(key="co.dealing", value=True)
                 for pl in ctx.state.order():
-                    yield from change_hp(ctx, pl, -op.amount, ("4.3.2.6",), f"{name} のダメージ")
+                    yield from change_hp(
+                        ctx, pl, -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
+                    )
                 yield SetVar(key="co.dealing", value=None, clauses=("4.1.2",))
                 continue
             if len(uids) > 1:
                 yield SetVar(key="co.dealing", value=True)
             for u in uids:
                 if u and on_field(ctx, u):
-                    yield from deal_to_character(ctx, u, op.amount, name, src_type, [])
+                    yield from deal_to_character(
+                        ctx, u, op.amount, name, src_type, [], caused_by=cause
+                    )
             if len(uids) > 1:
                 yield SetVar(key="co.dealing", value=None, clauses=("4.3.9",))
         elif op.kind in ("modify", "swap", "immune"):
@@ -312,6 +331,7 @@ def run_ops(
                     value["value"] = op.value
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
                 yield AddEffect(
+                    caused_by=cause,
                     target=u,
                     stat="co",
                     op="set",
@@ -328,10 +348,12 @@ def run_ops(
                     yield Orient(
                         uid=u,
                         orientation="stand",
+                        caused_by=cause,
                         clauses=("4.3.3.6",),
                         ja=f"{ctx.card(u).label} をアンタップする",
                         en="untapped",
                     )  # type: ignore[union-attr]
+    return out
 
 
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -401,7 +423,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.3.1", "4.3.2.1"),
             )
             return
-    yield Mark(
+    decl = yield Mark(
         clauses=("4.3.3", "4.3.3.2", *(("4.2.13",) if tkind else ())),
         ja=f"{player} は {card.label} の特殊能力の使用を宣言する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else ""),  # type: ignore[union-attr]
@@ -446,9 +468,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield from crash_cards(ctx, [chosen], ("4.3.3.3",))
     yield SetVar(key="co.paying", value=None)
     yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.3.5"))
-    yield Mark(
+    res = yield Mark(
         clauses=("4.3.3.6",),
         ja=f"{card.label} の特殊能力を解決する",
         en=f"{card.label}'s ability resolves",
+        caused_by=(decl,),
     )
-    yield from run_ops(ctx, uid, card.type, prog.ops, player, tkind, target)
+    yield from run_ops(ctx, uid, card.type, prog.ops, player, tkind, target, (res,))

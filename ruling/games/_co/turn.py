@@ -141,14 +141,15 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 clauses=("3.6.2",),
                 ja=f"{tp} は {card.label} の維持費{cost}を支払う",
                 en=f"{tp} pays {card.label}'s upkeep of {cost}",
+                touches=(card.uid, f"{tp}.field"),
             )
         else:
-            yield Mark(
+            m = yield Mark(
                 clauses=("3.6.2",),
                 ja=f"{card.label} の維持費を{'支払わなかった' if can else '支払えなかった'}ため、{card.label} はクラッシュする（このクラッシュはうち消せない）",
                 en=f"{card.label}'s upkeep {'was not' if can else 'could not be'} paid: it crashes (a crash that cannot be negated)",
             )
-            yield from crash_cards(ctx, [card.uid], ("3.6.2",))
+            yield from crash_cards(ctx, [card.uid], ("3.6.2",), (m,))
     yield SetTurn(
         changes={"step": "action"}, clauses=("3.6.4",), ja="行動可能タイミング", en="action timing"
     )
