@@ -73,6 +73,7 @@ class Role(StrEnum):
     # MC (…) after a nominal predicate: which of the objects it acts on (rules 10.11.12:
     # 手札1枚破棄(「種族:ドラゴン」のカード)); printed after the predicate
     RESTRICTION = "restriction"
+    MEASURE = "measure"  # 分: by the amount of (パワーを、このユニットのパワー分、増やす)
 
 
 class Form(StrEnum):

@@ -174,6 +174,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "counter_step", ("カウンターステップ",)),
     ("word", "battle_step", ("バトルステップ",)),
     ("word", "guard_step", ("ガードステップ",)),
+    ("word", "attack_step", ("アタックステップ",)),  # VG 7.4.1
     ("word", "trigger_check", ("トリガーチェック",)),
     ("word", "drive_check", ("ドライブチェック",)),
     ("word", "damage_check", ("ダメージチェック",)),
@@ -276,6 +277,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "set_order", ("セットオーダー",)),
     ("kind", "crest", ("クレスト",)),
     ("kind", "g_unit", ("Gユニット",)),
+    ("kind", "ticket", ("チケット",)),  # VG ticket cards: ペルソナシールド・チケット
     ("word", "attack_target", ("アタック先",)),
     ("word", "call", ("コール",)),
     ("word", "invalid", ("無効",)),
@@ -349,7 +351,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("trigger", "トリガー", "suru"),
     ("decrease", "減る", "godan"),
     ("enter", "入れる", "ichidan"),
-    ("belong", "属する", "godan"),
+    ("belong", "属", "suru"),  # 属する / 属し、 (a する-verb)
     ("guard", "ガード", "suru"),
     ("persona_ride", "ペルソナライド", "suru"),
     ("level_up", "レベルアップ", "suru"),
@@ -393,6 +395,9 @@ VERBS: list[tuple[str, str, str]] = [
     ("delete", "デリート", "suru"),
     ("time_leap", "タイムリープ", "suru"),
     ("dominate", "支配", "suru"),
+    ("operate", "稼働", "suru"),  # VG set orders: このカードが稼働した時
+    ("equip", "着装", "suru"),  # VG: リアガードをこのユニットに着装する
+    ("raise", "増やす", "godan"),  # VG: パワーを、…のパワー分、増やす
     # CO / MC verbs of the rules documents' examples
     ("pay_out", "支払う", "godan"),
     ("control", "コントロール", "suru"),

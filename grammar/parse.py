@@ -48,7 +48,7 @@ MC_TIMINGS = {"普通": "normal", "対抗": "counter", "イニシアチブ": "in
 MC_TIMINGS.update({"戦闘": "combat", "メイン": "main", "自軍ターン": "own_turn"})
 TRIGGER_ENDINGS = ("時", "始めに", "終わりに")
 CONDITION_ENDINGS = ("なら", "場合")
-STATIVE_VERBS = {"exist", "exist_thing", "have", "contain"}
+STATIVE_VERBS = {"exist", "exist_thing", "have", "contain", "belong"}
 ATTRIBUTIVE = {
     A.Form.FINAL,
     A.Form.PAST,
@@ -77,13 +77,14 @@ PARTICLE_ROLE = {
     "では": A.Role.IN_CASE,
     "でも": A.Role.EVEN,
     "からでも": A.Role.EVEN_FROM,
+    "分": A.Role.MEASURE,
 }
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["限り"] = "kagiri"
 # a suffix spelled two ways: (marker, variant) of the second spelling
 SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2}
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
-NAMED_HEADS = ("カード", "トークン", "マーカー", "ゲージ", "カウント", "状態")
+NAMED_HEADS = ("カード", "トークン", "マーカー", "ゲージ", "カウント", "状態", "チケット")
 ADJ_VERB = {
     "等しい": "equal",
     "同じ": "same",
@@ -1463,8 +1464,28 @@ _TERM_CLASS = {
 
 def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Trigger:
     if isinstance(body, A.Action) and body.verb not in ("when", "and", "or"):
-        body = A.Unparsed(body_text(body), span, "not a trigger event")
+        timing = _turn_end(body)
+        body = timing or A.Unparsed(body_text(body), span, "not a trigger event")
     return A.Trigger(body, None, span)
+
+
+_END_OF_TURN = A.Word("end_of_turn")
+_END_SURFACES = L.TIMING_SURFACE["end"]
+
+
+def _turn_end(body: A.Action) -> A.Timing | None:
+    """``あなたのターン終了時`` as a trigger: the end of that turn (ターン終了時 is one word of the
+    lexicon, read elsewhere as a noun: MC ``〈発揮:ターン終了時〉``)."""
+    if body.verb != "be" or body.form is not A.Form.NOMINAL or len(body.args) != 1:
+        return None
+    arg = body.args[0]
+    np = arg.value
+    if arg.role is not A.Role.PREDICATE or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return None
+    if np.terms[-1] != _END_OF_TURN or np.links[-1] != "の":
+        return None
+    scope = A.NounPhrase((*np.terms[:-1], A.Word("turn")), np.links, np.span)
+    return A.Timing(scope, "end", _END_SURFACES.index("終了時"))
 
 
 def body_text(action: A.Action) -> str:

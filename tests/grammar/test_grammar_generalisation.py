@@ -116,3 +116,70 @@ def test_a_value_that_does_not_decrease() -> None:
     assert even.body.verb == "front_attack" and even.body.form is A.Form.CONCESSIVE
     assert step.body.verb == "decrease_by" and step.body.form is A.Form.NEGATIVE
     assert step.body.arg(A.Role.SUBJECT) == A.NounPhrase((A.Stat("power"),))
+
+
+# ---------------------------------------------------------------- VG timings and words
+
+
+def test_end_of_a_turn_as_a_trigger() -> None:
+    for owner in ("you", "opponent"):
+        who = "あなた" if owner == "you" else "相手"
+        ab = one(f"【自】【(R)】：{who}のターン終了時、このユニットを手札に戻す。", "vg")
+        timing = ab.trigger.event
+        assert isinstance(timing, A.Timing) and timing.point == "end"
+        assert timing.scope == A.NounPhrase((A.Owner(owner), A.Word("turn")), ("の",))
+
+
+def test_end_of_turn_stays_a_noun_outside_a_trigger() -> None:
+    ab = one("【起】【(V)】：そのターン終了時、このユニットを退却させる。", "vg")
+    first = steps(ab)[0].body
+    assert first.verb == "be"
+    assert first.args[0].value.terms[-1] == A.Word("end_of_turn")
+
+
+def test_start_of_the_attack_step_as_a_trigger() -> None:
+    ab = one("【自】【(V)】：あなたのアタックステップ開始時、１枚引く。", "vg")
+    timing = ab.trigger.event
+    assert isinstance(timing, A.Timing) and timing.point == "start"
+    assert timing.scope.terms[-1] == A.Word("attack_step")
+
+
+def test_a_ticket_named_before_its_kind_noun() -> None:
+    ab = one(
+        "【自】：このユニットが(R)に登場した時、ブースター・チケットを１枚手札に加える。", "vg"
+    )
+    (add,) = steps(ab)
+    obj = add.body.arg(A.Role.OBJECT)
+    assert obj.terms[0] == A.Named("ブースター・", A.CardKind("ticket"))
+
+
+def test_continuative_of_a_suru_verb_in_a_condition() -> None:
+    ab = one(
+        "【永】【(R)】：あなたのヴァンガードがいずれかのクランのみに属し、"
+        "あなたのソウルが５枚以上なら、このユニットのパワー＋5000。",
+        "vg",
+    )
+    cond = ab.condition.clause
+    assert cond.verb == "and"
+    belongs = cond.args[0].value.terms[0].clause
+    assert belongs.verb == "belong" and belongs.form is A.Form.CONTINUATIVE
+
+
+def test_set_order_operating_and_equipping_verbs() -> None:
+    ab = one("【自】【オーダーゾーン】：このカードが稼働した時、１枚引く。", "vg")
+    rel = ab.trigger.event.args[0].value.terms[0]
+    assert rel.clause.verb == "operate" and rel.clause.form is A.Form.PAST
+    ab = one("【起】【(V)】：あなたのリアガードを１枚選び、このユニットに着装する。", "vg")
+    assert steps(ab)[-1].body.verb == "equip"
+
+
+def test_raising_a_value_by_the_amount_of_another() -> None:
+    ab = one(
+        "【自】【(R)】：このユニットがブーストした時、そのバトル中、"
+        "ブーストされたユニットのパワーを、このユニットのシールド分、増やす。",
+        "vg",
+    )
+    (raise_,) = steps(ab)
+    assert raise_.body.verb == "raise"
+    measure = raise_.body.arg(A.Role.MEASURE)
+    assert measure == A.NounPhrase((A.Ref("this_unit"), A.Stat("shield")), ("の",))
