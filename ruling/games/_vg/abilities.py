@@ -720,8 +720,16 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             data = _fires(ctx, ev, p.trigger, c, pl, moved)
             if data is None:
                 continue
+            placed = c.placed
+            if p.trigger.event == "retired":
+                # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
+                # whether the ability worked, and "this unit" (the field stay it left)
+                lk = ctx.last_known(c.uid)
+                if lk is None or not works_in(ctx, c, p, lk.player, lk.zone):
+                    continue
+                placed = lk.placed
             # 11.9.6.1.4: a unit sent to the soul by a ride keeps its unit text for ridden
-            if p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
+            elif p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
                 continue
             if not _during(ctx, p.trigger, pl):
                 continue
@@ -730,7 +738,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             cl = TRIGGER_CLAUSES[p.trigger.event] + (
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
             )
-            out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": c.placed, **data}, cl))
+            out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}, cl))
     return out
 
 
@@ -744,6 +752,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "boost": ("10.4.1.12",),
     "guardian": ("4.9.2.4",),
     "discarded": ("7.9.1",),
+    "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
     "battle_end": ("10.8.1.1",),
     "unit_attack": ("10.4.1.5.3",),
@@ -808,6 +817,9 @@ def _fires(
         if moved[c.uid][4] == circle("guardian"):
             return {}
         return None
+    if e == "retired" and c.uid in moved:
+        _u, _fp, fz, _tp, tz = moved[c.uid]  # 7.18.2: from the field to the drop
+        return {} if fz.startswith("field.") and tz == "drop" else None
     if e == "discarded" and c.uid in moved and ev.tag == "discarded":
         if moved[c.uid][2] == "hand" and moved[c.uid][4] == "drop":
             return {}

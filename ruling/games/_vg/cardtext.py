@@ -369,7 +369,8 @@ class Trig:
     (the master rode), ``appear`` (this unit was placed on ``circles`` from ``src``), ``attack``
     (this unit attacked; ``target`` filters the attacked unit), ``attacked`` (a unit matching
     ``subject`` was attacked), ``boost`` (this unit boosted; ``target`` filters the boosted unit),
-    ``guardian`` (this unit was put on the guardian circle), ``discarded`` (this card was
+    ``guardian`` (this unit was put on the guardian circle), ``retired`` (this unit went from the
+    field to the drop), ``discarded`` (this card was
     discarded from the hand), ``timing`` (the start of ``phase`` of ``owner``'s turn),
     ``battle_end`` (the end of a battle this unit attacked / boosted in, ``role``),
     ``unit_attack`` (a unit of yours matching ``subject`` attacked), ``vanguard_appear`` (a
@@ -949,6 +950,11 @@ def trigger(t: A.Trigger) -> Trig:
         if g != Sel(where="guardian"):
             raise Unsupported("a placement trigger for this zone")
         return Trig("guardian", during=during)
+    if v == "retire" and form is A.Form.PAST:
+        # このユニットが退却した時: this unit went from the field to the drop
+        _only(args, {A.Role.SUBJECT}, "a retire trigger")
+        subj_this()
+        return Trig("retired", during=during)
     if v == "discard" and form is A.Form.PASSIVE_PAST:
         _only(args, {A.Role.SUBJECT, A.Role.SOURCE}, "a discard trigger")
         subj_this()
