@@ -2335,6 +2335,27 @@ def lose_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def win_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An effect makes ``player`` win (1.2.5): the game ends at once, every other player having
+    lost (1.2.1)."""
+    player = p["player"]
+    others = tuple(x for x in ctx.state.order() if x != player)
+    yield Lose(
+        players=others,
+        reason="effect",
+        clauses=("1.2.5",),
+        ja=f"効果により {player} はチェックタイミングを待たずに勝利する（{'、'.join(others)} は敗北）",
+        en=f"an effect makes {player} win, without waiting for a check timing "
+        f"({', '.join(others)} loses)",
+        note=(
+            "同梱のルール文書では 1.2.5 が「その効果」の後で途切れています。"
+            "このルーリングは、効果によりただちに勝利するものと読んでいます",
+            "1.2.5 is cut off in the bundled rules text after 「その効果」; "
+            "the ruling reads it as an immediate win",
+        ),
+    )
+
+
 def extra_turn(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """An effect gives ``player`` an extra turn (11.2.1): kept until the end phase passes the
     turn."""
@@ -2748,6 +2769,15 @@ ACTIONS: dict[str, ActionDef] = {
             lose_by_effect,
             (Param("player", "player", True),),
             describe=describe("効果により {player} が敗北する", "an effect makes {player} lose"),
+        ),
+        ActionDef(
+            "win",
+            "効果による勝利",
+            "win by an effect",
+            ("1.2.5",),
+            win_by_effect,
+            (Param("player", "player", True),),
+            describe=describe("効果により {player} が勝利する", "an effect makes {player} win"),
         ),
         ActionDef(
             "check_timing", "チェックタイミング", "check timing", ("4.4.1",), check_timing, ()
