@@ -176,3 +176,12 @@ def test_checklist_in_docs_names_existing_scenarios() -> None:
     assert len(names) > 40
     missing = sorted(n for n in names if not (VG / f"{n}.yaml").exists())
     assert not missing, missing
+
+
+@pytest.mark.parametrize("target", ["right_front", "field.right_front", "B.right_front"])
+def test_attack_target_may_name_the_defenders_circle_with_its_player(target: str) -> None:
+    text = (VG / "lki_retired_trigger_reads_circle.yaml").read_text(encoding="utf-8")
+    text = text.replace("target: right_front}", f"target: {target}}}")
+    r = resolve(loads(text, "t.yaml"))
+    assert not r.main.rejected, target
+    assert not check_expect(r), target

@@ -158,7 +158,8 @@ def attack_process(
         ja=f"{unit.label} がアタックした",
         en=f"{unit.label} attacked",
     )
-    tgt_c = str(p.get("target") or "vanguard").removeprefix("field.")
+    # a circle of the defender: right_front, field.right_front or B.right_front
+    tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
     target = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
     if target is None:
         yield Reject(
