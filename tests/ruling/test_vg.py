@@ -107,8 +107,12 @@ def test_last_known_information_is_kept_when_a_unit_leaves_its_circle() -> None:
     eng = Engine(get_game("vg"), state, answers)
     get_game("vg").setup(eng.ctx)  # type: ignore[misc]
     unit = state.zone("A", "field.left_front")[0]
-    placed = unit.placed
     assert eng.ctx.last_known(unit.uid) is None  # still on its circle
+    eng.run_action("swap", {"circle": "left_front"})  # to the back circle and back again:
+    eng.run_action("swap", {"circle": "left_front"})  # circle to circle is no leaving
+    assert eng.ctx.where(unit.uid) == ("A", "field.left_front")
+    assert eng.ctx.last_known(unit.uid) is None and unit.uid not in eng.lki
+    placed = unit.placed
     eng.run_action("draw", {"player": "A", "amount": 1})
     drawn = state.zone("A", "hand")[0]
     assert eng.ctx.last_known(drawn.uid) is None  # left the deck: hidden, nothing kept
