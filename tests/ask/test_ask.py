@@ -139,12 +139,15 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
-# (round 3) and heldout2 (round 4) were tuned on, and are checked per game.
+# (round 3) and heldout2 (round 4) were tuned on, and are checked per game; heldout3 was
+# written blind and is checked only as a whole (its questions were never inspected).
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.888, "co": 0.977, "mc": 0.911, "all": 0.919},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
     "heldout": {"vs": 0.809, "ws": 0.899, "vg": 0.849, "co": 0.749, "mc": 0.899, "all": 0.841},
     "heldout2": {"vs": 0.823, "ws": 0.812, "vg": 0.562, "co": 0.944, "mc": 0.647, "all": 0.761},
+    # blind (round 4): its one measurement, 0.710; aggregate only, a little under it
+    "heldout3": {"all": 0.70},
 }
 
 
