@@ -2149,6 +2149,15 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("7.4.1.2.1",),
             )
             return
+    elif st.turn.step == "counter" and player != st.turn.player:
+        yield Reject(
+            "カウンターステップで非ターンプレイヤーがプレイできるのは、カウンターアイコンのついたイベントや"
+            "キャラの起動能力だけです",
+            "in the counter step the non-turn player may play only events and activated abilities "
+            "with the counter icon",
+            ("7.4.1.2.1",),
+        )
+        return
     elif phase != "main" or player != st.turn.player:
         yield Reject(
             f"{'キャラ' if card.type == 'character' else 'イベント'}はターンプレイヤーのメインフェイズにプレイします",
