@@ -74,6 +74,7 @@ class Role(StrEnum):
     # 手札1枚破棄(「種族:ドラゴン」のカード)); printed after the predicate
     RESTRICTION = "restriction"
     MEASURE = "measure"  # 分: by the amount of (パワーを、このユニットのパワー分、増やす)
+    IN_PLACE_OF = "in_place_of"  # のかわりに: what is replaced (ストック1枚のかわりに控え室に置く)
 
 
 class Form(StrEnum):

@@ -142,6 +142,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # other content words
     ("word", "battle_opponent", ("バトル相手",)),
     ("word", "trigger_icon", ("トリガーアイコン",)),
+    ("word", "soul_mark", ("ソウルマーク",)),  # WS: トリガーアイコンのソウルマーク
     ("word", "damage", ("ダメージ",)),
     ("word", "damage_cancel", ("ダメージキャンセル",)),
     ("word", "total", ("合計",)),

@@ -548,19 +548,34 @@ class _Builder:
                 raise _Untyped("arguments before a timing point")
             return A.Timing(self.np(trees[0], base), point, variant)
         elif kind in ("amount_head", "stat_head"):
-            if kind == "stat_head":
-                args.append(A.Arg(A.Role.NONE, self.np(trees[0], base)))
             amt = next(t for t in toks if t.type == "AMOUNT")
             amount = _amount(str(amt))
-            more = tuple(self.stat_delta(t) for t in trees if t.data == "more_stat")
-            verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
-            form = A.Form.NOMINAL
-            if verb_tok is not None:
-                vid, vform = L.VERB_INDEX[str(verb_tok)]
-                if vid != "do":
-                    raise _Untyped("stat change followed by a verb other than する")
-                form = A.Form(vform)
-            action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
+            if kind == "stat_head":
+                np = self.np(trees[0], base)
+                if (
+                    len(trees) == 1
+                    and isinstance(amount, A.Amount)
+                    and amount.sign == "x"
+                    and not isinstance(np.terms[-1], A.Stat)
+                    and not any(t.type.startswith("V_") for t in toks)
+                ):
+                    # a count of a thing, not a stat change: …がソウルマーク×2なら
+                    pred = A.NounPhrase((*np.terms, amount), (*np.links, ""), np.span)
+                    args.append(A.Arg(A.Role.PREDICATE, pred))
+                else:
+                    args.append(A.Arg(A.Role.NONE, np))
+            if args and args[-1].role is A.Role.PREDICATE:
+                action = A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
+            else:
+                more = tuple(self.stat_delta(t) for t in trees if t.data == "more_stat")
+                verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
+                form = A.Form.NOMINAL
+                if verb_tok is not None:
+                    vid, vform = L.VERB_INDEX[str(verb_tok)]
+                    if vid != "do":
+                        raise _Untyped("stat change followed by a verb other than する")
+                    form = A.Form(vform)
+                action = A.Action("stat_change", tuple(args), form, amount, span=span, more=more)
         elif kind == "adj_head":
             adj = next(t for t in toks if t.type == "ADJ")
             action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
@@ -635,6 +650,8 @@ class _Builder:
             raise _Untyped("an argument without a particle")  # pragma: no cover - grammar
         if tree.data == "for_each":
             return A.Arg(A.Role.PER, np, pause, span)
+        if tree.data == "in_place_of":
+            return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
 
     # ---------------------------------------------------------------- abilities

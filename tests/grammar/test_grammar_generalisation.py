@@ -183,3 +183,39 @@ def test_raising_a_value_by_the_amount_of_another() -> None:
     assert raise_.body.verb == "raise"
     measure = raise_.body.arg(A.Role.MEASURE)
     assert measure == A.NounPhrase((A.Ref("this_unit"), A.Stat("shield")), ("の",))
+
+
+# ---------------------------------------------------------------- WS selectors and counts
+
+
+def test_what_an_action_puts_in_place_of() -> None:
+    ab = one(
+        "【永】 あなたが自分のキャラの【起】のコストを払う時、このカードの下のマーカーを、"
+        "ストック1枚のかわりに控え室に置いてよい。"
+    )
+    put = steps(ab)[-1].body
+    assert put.verb == "put" and put.form is A.Form.OPTIONAL
+    replaced = put.arg(A.Role.IN_PLACE_OF)
+    # ストック (variant 1 of ストック置場) and its count
+    assert replaced == A.NounPhrase((A.Zone("stock", 1), A.Count(A.Number(1), "card")), ("",))
+    assert put.arg(A.Role.OBJECT).terms[-1] == A.CardKind("marker")
+    assert put.arg(A.Role.GOAL) == A.NounPhrase((A.Zone("waiting_room"),))
+
+
+def test_soul_marks_of_a_trigger_icon() -> None:
+    ab = one(
+        "【自】 このカードがアタックした時、あなたは自分の山札の上から1枚を公開する。"
+        "そのカードのトリガーアイコンがソウルマーク×2なら、あなたは1枚引く。"
+    )
+    draw = steps(ab)[-1]
+    cond = draw.condition.clause
+    # a count of marks, not a stat change
+    assert cond.verb == "be" and cond.amount is None
+    pred = cond.arg(A.Role.PREDICATE)
+    assert pred.terms == (A.Word("soul_mark"), A.Amount("x", A.Number(2)))
+
+
+def test_a_stat_times_a_number_is_still_a_stat_change() -> None:
+    ab = one("【自】 このカードがアタックした時、そのターン中、このカードのソウルを×2。")
+    (step,) = steps(ab)
+    assert step.body.verb == "stat_change" and step.body.amount == A.Amount("x", A.Number(2))
