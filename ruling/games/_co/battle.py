@@ -101,6 +101,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 uid=card.uid,
                 orientation="rest",
                 clauses=("3.4.5.2",),
+                watch=(card.uid,),
                 ja=f"{card.label} でアタック宣言（コストとしてタップする）",
                 en=f"{card.label} attacks (tapped as the cost)",
             )
@@ -188,7 +189,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         elif defender is None:
             av = view(ctx, attacker)
             m = yield Mark(
-                clauses=("3.4.5.4",),
+                clauses=("3.4.5.4", *av.clauses),
                 ja=f"{ctx.card(attacker).label}（AP{av.ap}）はディフェンスされなかったため、{opp} にAP分のダメージを与える",  # type: ignore[union-attr]
                 en=f"the attacker (AP {av.ap}) was not defended: it deals its AP in damage to {opp}",
                 watch=(attacker, *av.sources),
@@ -209,7 +210,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ex = yield SetVar(
                 key="co.dealing",
                 value=True,
-                clauses=("3.4.5.4",),
+                clauses=("3.4.5.4", *av.clauses, *dv.clauses),
                 ja=f"ダメージの応酬: お互いが同時に自分のAPの値分のダメージを与える（{av.ap} と {dv.ap}）",
                 en=f"damage exchange: both deal their AP at once ({av.ap} and {dv.ap})",
                 watch=(attacker, defender, *av.sources, *dv.sources),
@@ -238,7 +239,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     _bounce(ctx, defender),
                     (ex,),
                 )  # type: ignore[union-attr]
-            yield SetVar(key="co.dealing", value=None, clauses=("3.4.5.4",))
+            yield SetVar(
+                key="co.dealing",
+                value=None,
+                clauses=("3.4.5.4",),
+                ja="ダメージの応酬が終わる",
+                en="the damage exchange is over",
+            )
     yield from _timing(ctx, p.get("after_damage"))
     if st.result is None:
         yield SetVar(

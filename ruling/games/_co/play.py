@@ -292,22 +292,44 @@ def run_ops(
                 continue
             if op.who == "all_players":
                 # every player takes it at once: the end of the game is judged after all of it
-                yield SetVar(key="co.dealing", value=True)
+                yield SetVar(
+                    key="co.dealing",
+                    value=True,
+                    ja="すべてのデュエルマスターに同時にダメージを与える",
+                    en="damage dealt to every duel master at once",
+                )
                 for pl in ctx.state.order():
                     yield from change_hp(
                         ctx, pl, -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
                     )
-                yield SetVar(key="co.dealing", value=None, clauses=("4.1.2",))
+                yield SetVar(
+                    key="co.dealing",
+                    value=None,
+                    clauses=("4.1.2",),
+                    ja="ダメージの適用が終わる",
+                    en="the damage has been dealt",
+                )
                 continue
             if len(uids) > 1:
-                yield SetVar(key="co.dealing", value=True)
+                yield SetVar(
+                    key="co.dealing",
+                    value=True,
+                    ja="複数のキャラクターに同時にダメージを与える",
+                    en="damage dealt to several characters at once",
+                )
             for u in uids:
                 if u and on_field(ctx, u):
                     yield from deal_to_character(
                         ctx, u, op.amount, name, src_type, [], caused_by=cause
                     )
             if len(uids) > 1:
-                yield SetVar(key="co.dealing", value=None, clauses=("4.3.9",))
+                yield SetVar(
+                    key="co.dealing",
+                    value=None,
+                    clauses=("4.3.9",),
+                    ja="ダメージの適用が終わる",
+                    en="the damage has been dealt",
+                )
         elif op.kind in ("modify", "swap", "immune"):
             for u in uids:
                 if not u or not on_field(ctx, u):
@@ -430,24 +452,27 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares the use of {card.label}'s ability",
         touches=(uid,),
     )
-    yield SetVar(key="co.paying", value=True)
+    yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
+    paid: list[int] = []
     for c in prog.cost:
         if c.kind == "tap_this":
-            yield Orient(
+            i = yield Orient(
                 uid=uid,
                 orientation="rest",
                 clauses=("4.3.3.3",),
                 ja=f"コストとして {card.label} をタップする",
                 en=f"{card.label} is tapped as the cost",
             )
+            paid.append(i)
         elif c.kind == "energy":
-            yield SetVar(
+            i = yield SetVar(
                 key=f"energy.{player}",
                 value=energy(ctx, player) - c.amount,
                 clauses=("4.3.3.3",),
                 ja=f"{player} はコストとして{c.amount}エネルギーを支払う",
                 en=f"{player} pays {c.amount} energy",
             )
+            paid.append(i)
         elif c.kind in ("crash_hand", "crash_character"):
             pool = ctx.zone(player, "hand") if c.kind == "crash_hand" else characters(ctx, player)
             pick = p.get("cost_card")
@@ -466,12 +491,15 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ("4.3.3.3",),
                 )
             yield from crash_cards(ctx, [chosen], ("4.3.3.3",))
-    yield SetVar(key="co.paying", value=None)
+            last = ctx.step_of(chosen)
+            if last is not None:
+                paid.append(last)
+    yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.3.5"))
     res = yield Mark(
         clauses=("4.3.3.6",),
         ja=f"{card.label} の特殊能力を解決する",
         en=f"{card.label}'s ability resolves",
-        caused_by=(decl,),
+        caused_by=(decl, *paid),
     )
     yield from run_ops(ctx, uid, card.type, prog.ops, player, tkind, target, (res,))

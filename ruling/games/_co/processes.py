@@ -54,25 +54,33 @@ def apply_end(ctx: Ctx, f: Finding) -> Proc:
 
 
 def find_crash(ctx: Ctx) -> list[Finding]:
-    out = []
+    """Every character due to crash now: they crash together (one application)."""
+    due: list[str] = []
+    watch: list[str] = []
+    clauses: list[str] = []
     for c in characters(ctx):
         v = view(ctx, c.uid)
         dmg = damage_of(c)
         if v.dp <= 0 or (dmg > 0 and dmg >= v.dp):
-            out.append(
-                Finding(
-                    c.owner,
-                    value_watch(ctx, c.uid),
-                    {"uid": c.uid, "dp": v.dp, "damage": dmg, "clauses": tuple(v.clauses)},
-                )
-            )
-    return out
+            due.append(c.uid)
+            watch += value_watch(ctx, c.uid)
+            clauses += v.clauses
+    if not due:
+        return []
+    return [
+        Finding(
+            None,
+            tuple(dict.fromkeys(watch)),
+            {"uids": tuple(due), "clauses": tuple(dict.fromkeys(clauses))},
+        )
+    ]
 
 
 def apply_crash(ctx: Ctx, f: Finding) -> Proc:
-    uid = f.data["uid"]
     extra = tuple(f.data["clauses"])
-    yield Do("crash", {"card": uid}, clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra))
+    for uid in f.data["uids"]:
+        if ctx.where(uid) is not None and ctx.where(uid)[1] == "field":  # type: ignore[index]
+            yield Do("crash", {"card": uid}, clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra))
 
 
 def find_empty_field(ctx: Ctx) -> list[Finding]:
