@@ -185,8 +185,11 @@ def coverage_data(game_id: str) -> dict[str, Any]:
     from kb.api import open_kb  # type: ignore[import-not-found]
 
     kb = open_kb()
-    all_ids = {c for c in kb.clause_ids(game_id) if re.fullmatch(r"\d+(\.\d+)*", c)}
-    missing = sorted((c for c in cited if c not in all_ids), key=_chapter_key)
+    kb_ids = kb.clause_ids(game_id)
+    all_ids = {c for c in kb_ids if re.fullmatch(r"\d+(\.\d+)*", c)}
+    # a KB id with a suffix (co's ``3.2.2#2``, a second section printed with the same number)
+    # is a real clause: cited, it is not missing, though the matrix counts numbered ids only
+    missing = sorted((c for c in cited if c not in kb_ids), key=_chapter_key)
     chapters: dict[str, dict[str, Any]] = {}
     for cid in sorted(all_ids, key=_chapter_key):
         ch = cid.split(".")[0]
