@@ -84,7 +84,16 @@ SUFFIX_MARKER["限り"] = "kagiri"
 # a suffix spelled two ways: (marker, variant) of the second spelling
 SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2}
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
-NAMED_HEADS = ("カード", "トークン", "マーカー", "ゲージ", "カウント", "状態", "チケット")
+NAMED_HEADS = (
+    "カード",
+    "トークン",
+    "マーカー",
+    "ゲージ",
+    "カウント",
+    "状態",
+    "チケット",
+    "アイコン",
+)
 ADJ_VERB = {
     "等しい": "equal",
     "同じ": "same",

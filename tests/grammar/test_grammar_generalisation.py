@@ -219,3 +219,23 @@ def test_a_stat_times_a_number_is_still_a_stat_change() -> None:
     ab = one("【自】 このカードがアタックした時、そのターン中、このカードのソウルを×2。")
     (step,) = steps(ab)
     assert step.body.verb == "stat_change" and step.body.amount == A.Amount("x", A.Number(2))
+
+
+def test_an_icon_named_before_its_kind_noun() -> None:
+    ab = one(
+        "【自】：このユニットがソラアイコンを持つグレード３にライドされた時、１枚引く。"
+        "【ソラアイコン】",
+        "vg",
+    )
+    # the attributive 持つ is folded in front of the event (as for every …時)
+    having, ridden = (t.clause for t in ab.trigger.event.args[0].value.terms)
+    assert ridden.verb == "ride" and ridden.form is A.Form.PASSIVE_PAST
+    assert having.verb == "have"
+    assert having.arg(A.Role.OBJECT).terms == (A.Named("ソラ", A.Word("icon")),)
+    assert ab.labels == (A.Label("ソラアイコン", "icon"),)
+    # a known icon stays the lexicon's word
+    ab = one(
+        "【永】【(R)】：あなたのヴァンガードが櫂アイコンを持つなら、このユニットのパワー＋5000。",
+        "vg",
+    )
+    assert ab.condition.clause.arg(A.Role.OBJECT).terms == (A.Word("kai_icon"),)
