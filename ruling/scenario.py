@@ -456,6 +456,8 @@ def check(scn: Scenario, diags: _Diags) -> None:
             if zname in game.player_values:
                 if isinstance(value, bool) or not isinstance(value, int | str):
                     diags.add(base, "expected a number or a word", "数か語が必要です")
+                elif game.player_value_types.get(zname) == "int" and not isinstance(value, int):
+                    diags.add(base, "expected a number", "数が必要です")
                 continue
             if zname in groups:
                 if not isinstance(value, dict):
