@@ -17,6 +17,7 @@ from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, turn
 from ruling.games._co.cardtext import compile_ability
+from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
 from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
 
@@ -285,10 +286,14 @@ KEYWORDS = (
     KeywordDef("disposable", "使い捨て", "disposable", ("3.4.3", "4.2.3")),
 )
 
-NOT_IMPLEMENTED = {
-    "1.2": "deck construction (50 cards, 4 copies, β edition): no scenario is a deck list",
-    "2.1": "pre-game procedure (shuffle, HP declaration, mulligan): a scenario starts in a game",
-    "4.1.1": "matches of several games: a scenario is one game",
+# Clauses the card-text compiler (``_co/cardtext.py``) implements when it reads the grammar's AST.
+CARD_TEXT: dict[str, str] = {
+    "4.2.7": "「キャラクター」 without 「カード」 is one on the field (who a step names)",
+    "4.2.8": "「AP:DP」 are the values (能力値) a 「+1:+1」 modification changes",
+    "4.2.9": "card text that contradicts the basic rules wins (a card's own play rules)",
+    "4.2.10": "『name』 in a card's text is that card itself (『X』をタップする, 『X』以外)",
+    "4.2.13": "「対象の〜」 makes the card or ability target; setting a card targets",
+    "1.1": "two players (duel masters): a scenario has two",
 }
 
 
@@ -361,6 +366,7 @@ GAME = register(
         not_implemented=NOT_IMPLEMENTED,
         card_fields=("name", "type", "cost", "text"),
         extra_fields={"ap": "int", "dp": "int", "gender": "str", "set_on": "str", "damage": "int"},
+        player_value_types={"hp": "int", "energy": "int", "navigator_played": "int"},
         player_values={
             "hp": ("HP", "HP", ("1.4", "4.1.2")),
             "energy": ("エネルギー", "energy", ("3.2.2", "4.3.1")),

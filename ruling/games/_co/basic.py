@@ -347,6 +347,13 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     until = p.get("until") or "turn"
     src = str(p.get("source") or "")
     value: Any = p.get("value", 0)
+    if stat in ("ap", "dp") and not _is_int(value):
+        yield Reject(
+            f"効果の値 '{value}' は数ではありません",
+            f"the effect's value '{value}' is not a number",
+            (),
+        )
+        return
     if stat in ("ap", "dp"):
         kind = {
             "kind": "mod",
@@ -417,3 +424,11 @@ def valid_target(ctx: Ctx, kind: str, ref: str) -> bool:
         and is_character(ctx, card)
         and not untargetable(ctx, ref)
     )
+
+
+def _is_int(value: Any) -> bool:
+    try:
+        int(value)
+    except (TypeError, ValueError):
+        return False
+    return True

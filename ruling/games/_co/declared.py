@@ -1,0 +1,47 @@
+"""Sections of the basic rules the co engine declares it does not implement, with why (ja, en).
+
+Kept out of ``co.py`` on purpose: the citation scanner reads every dotted clause id written in
+the modules of the engine's procedures, and a section named here is not implemented, not cited.
+"""
+
+from __future__ import annotations
+
+NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
+    "1.2": (
+        "デッキ構築（50枚以上、同名4枚まで、β版）: シナリオはデッキリストではない",
+        "deck construction (50 cards, 4 copies, β edition): a scenario is no deck list",
+    ),
+    "1.3": ("対戦場所の準備: ゲームの処理ではない", "the playing area: no game procedure"),
+    "1.5": (
+        "カウンターの準備: カウンターを使うカードの文例がない",
+        "counters: the rules quote no card that uses them",
+    ),
+    "2.1": (
+        "試合前の手順（シャッフル、HPの宣言、マリガン）: シナリオはゲームの途中から始まる",
+        "the pre-game procedure (shuffle, HP declaration, mulligan): a scenario starts in a game",
+    ),
+    "4.1.1": (
+        "複数ゲームの試合: シナリオは1ゲーム",
+        "matches of several games: a scenario is one game",
+    ),
+    "4.3.2.4": (
+        "「カードをプレイしたとき」の誘発: 誘発型の能力はまだ実行しない",
+        "「when a card is played」 triggers: triggered abilities are not run yet",
+    ),
+    "4.3.3.4": (
+        "「効果・特殊能力を使用したとき」の誘発: 誘発型の能力はまだ実行しない",
+        "「when an ability is used」 triggers: triggered abilities are not run yet",
+    ),
+    "4.3.5": (
+        "「〜の直後にのみ〜してもよい」カード: 条件付きのプレイ時期はまだ判定しない",
+        "「only right after …」 cards: conditional play timings are not judged yet",
+    ),
+    "4.3.10.4": (
+        "「ダメージを与えた直後」のタイミング: 軽減以外の行動は未対応",
+        "the 「right after damage」 window: actions other than reductions are not modelled",
+    ),
+    "4.3.11.4": (
+        "「クラッシュした直後」のタイミング: うち消し以外の行動は未対応",
+        "the 「right after a crash」 window: actions other than negation are not modelled",
+    ),
+}

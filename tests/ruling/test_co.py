@@ -1,0 +1,147 @@
+"""CrossOver (co): the card-text compiler on the examples the basic rules quote, the coverage
+document, and clear errors for bad co scenario files."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import yaml
+
+from ruling.abilities import abilities_of
+from ruling.commands import ruling_cmd
+from ruling.rules import get_game
+from ruling.state import Card
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = yaml.safe_load(
+    (REPO / "tests" / "fixtures" / "card_examples" / "co.yaml").read_text(encoding="utf-8")
+)
+
+
+def _program(text: str, type_: str = "event"):
+    get_game("co")
+    (ab,) = abilities_of("co", Card("x", "A", text=text, type=type_))
+    return ab
+
+
+def test_every_keyword_the_rules_define_compiles() -> None:
+    for kw in EXAMPLES["keywords"]:
+        ab = _program(kw["text"])
+        assert ab.supported, (kw, ab.reason)
+        assert ab.program.keyword == kw["id"]
+    assert _program("維持費2").program.number == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "what"),
+    [
+        ("対象のデュエルマスターはHPが4点回復する。", "ops", ("heal", "target_player")),
+        ("そのあと、あなたは山札からカードを1枚引く。", "ops", ("draw", "you")),
+        ("対象のキャラクターは、スペル、イベントの効果を受けない。", "statics", ("immune", "host")),
+        (
+            "フィールドに出ているすべてのキャラクターは、「+2:-1」の修正を受ける。フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする。",
+            "statics",
+            ("mod", "all_chars"),
+        ),
+        (
+            "『山名 春恵』がフィールドに出ている限り、『山名 春恵』以外のあなたがコントロールしているすべてのキャラクターに「+0:+1」の修正を与える(この特殊能力は累積する)。",
+            "statics",
+            ("mod", "others_you_control"),
+        ),
+    ],
+)
+def test_quoted_card_texts_compile(text: str, kind: str, what: tuple[str, str]) -> None:
+    ab = _program(text)
+    assert ab.supported, ab.reason
+    first = getattr(ab.program, kind)[0]
+    assert (first.kind, first.who) == what
+
+
+def test_activated_abilities_compile_cost_and_effect() -> None:
+    ab = _program(
+        "『藤島 綾香』をタップする:ターン終了時まで、対象のキャラクター1体のAPとDPの数値を入れ替える。"
+    )
+    assert ab.supported and ab.program.kind == "activated"
+    assert [c.kind for c in ab.program.cost] == ["tap_this"]
+    assert ab.program.ops[0].kind == "swap" and ab.program.ops[0].until == "turn"
+    ab = _program("1エネルギーを支払う:『エルファーシア・エル・アークライン』をアンタップする。")
+    assert ab.program.cost[0].kind == "energy" and ab.program.cost[0].amount == 1
+
+
+def test_set_card_statics_follow_the_4_3_8_steps() -> None:
+    sword = _program(
+        "『剣を捨てて……』がセットされているキャラクター1体かナビゲーター1体は、それまで持っていた特殊能力をすべて失い、「0:5」の能力値を持つ「その他」キャラクターとなる。"
+    )
+    kinds = [(s.kind, s.ap, s.dp, s.value) for s in sword.program.statics]
+    assert ("lose_all", 0, 0, None) in kinds and ("set_stats", 0, 5, None) in kinds
+    assert ("gender", 0, 0, "その他") in kinds
+    gun = _program(
+        "セットされたキャラクターは、「+2:+0」の修正を受け、以下の特殊能力を得る。『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』"
+    )
+    assert [(s.kind, s.value) for s in gun.program.statics][1] == ("gain", "defend_flying")
+
+
+def test_templates_are_refused_with_a_reason() -> None:
+    ab = _program("〜をプレイしたときに〜する")
+    assert not ab.supported and ab.reason
+
+
+def test_unsupported_text_is_reported_in_the_ruling(tmp_path: Path) -> None:
+    f = tmp_path / "s.yaml"
+    f.write_text(
+        "game: co\ntitle: t\nturn: {player: A, phase: main}\nplayers:\n"
+        "  A: {hp: 5, deck: 5, field: [{name: 甲, type: character, ap: 1, dp: 1,"
+        " text: 'アタックしたときに相手はカードを1枚引く。'}]}\n"
+        "  B: {hp: 5, deck: 5}\n",
+        encoding="utf-8",
+    )
+    code, out = ruling_cmd(str(f))
+    assert code == 0 and "未対応の能力" in out
+
+
+@pytest.mark.parametrize(
+    ("body", "where", "what"),
+    [
+        ("players: {A: {hp: 5, feild: 3}, B: {}}\n", ":4:", "feild"),
+        ("players: {A: {hp: 5}, B: {}}\nactions:\n  - {do: attak}\n", ":6:", "attak"),
+        (
+            "players: {A: {hp: 5, field: [{name: x, type: monster}]}, B: {}}\n",
+            ":4:",
+            "monster",
+        ),
+        (
+            "players: {A: {hp: 5}, B: {}}\nactions:\n  - {do: attack, atacker: x}\n",
+            ":6:",
+            "atacker",
+        ),
+        ("turn: {player: A, phase: battle}\n", ":", "battle"),
+        ("players: {A: {hp: many}, B: {}}\n", ":4:", "hp"),
+    ],
+)
+def test_bad_co_files_give_path_and_line(tmp_path: Path, body: str, where: str, what: str) -> None:
+    head = "game: co\ntitle: bad\n"
+    if not body.startswith("turn:"):
+        head += "turn: {player: A}\n"
+    else:
+        body += "players: {A: {}, B: {}}\n"
+    f = tmp_path / "bad.yaml"
+    f.write_text(head + body, encoding="utf-8")
+    code, out = ruling_cmd(str(f), lang="en")
+    assert code == 2, out
+    assert "Traceback" not in out and f"{f}{where}" in out and what in out, out
+
+
+@pytest.mark.skipif(importlib.util.find_spec("kb.api") is None, reason="kb.api is not available")
+def test_coverage_doc_is_current() -> None:
+    from ruling.commands import coverage_data, coverage_markdown
+
+    doc = REPO / "docs" / "coverage-co.md"
+    assert doc.read_text(encoding="utf-8") == coverage_markdown(coverage_data("co")), (
+        "docs/coverage-co.md is stale: run `shinpan coverage co --write docs/coverage-co.md`"
+    )
+
+
+def test_co_suite_size() -> None:
+    assert len(list((REPO / "tests" / "scenarios" / "co").glob("*.yaml"))) >= 25
