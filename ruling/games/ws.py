@@ -238,6 +238,7 @@ def leave_stage(
     orientation: str | None = None,
     caused_by: tuple[int, ...] = (),
     pos: str = "top",
+    face_up: bool = True,
 ) -> Proc:
     """Move a card off its slot; its markers go with it (3.7.3)."""
     where = ctx.where(uid)
@@ -251,7 +252,7 @@ def leave_stage(
         ja=ja,
         en=en,
         orientation=orientation,
-        face_up=True,
+        face_up=face_up,
     )
     if where and where[1].startswith("stage."):
         owner, z = where

@@ -264,7 +264,11 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 raise Unsupported(f"zone {t.id}")
             s["zone"] = ZONES[t.id]
         elif isinstance(t, A.Position):
-            if t.id in ("top", "very_top", "bottom") and "zone" in s:
+            if t.id == "bottom" and s.get("ref") == "this" and "zone" not in s:
+                # このカードの下(の / に): the marker zone under this card (3.7)
+                del s["ref"]
+                s["zone"] = "under_this"
+            elif t.id in ("top", "very_top", "bottom") and "zone" in s:
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
             elif t.id in ("front", "behind", "facing") and s.get("ref") == "this":
                 s["ref"] = t.id
@@ -272,6 +276,14 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["zone"] = "center"
             else:
                 raise Unsupported(f"position {t.id}")
+        elif (
+            isinstance(t, A.CardKind) and t.id == "marker" and s.get("zone") in (None, "under_this")
+        ):
+            # マーカー: a card in a marker zone (このカードの下のマーカー); alone, the subject
+            # of 「このカードの下にマーカーがある」, which names the zone
+            if "kind" in s:
+                raise Unsupported("card kind marker after another kind")
+            s["kind"] = "marker"
         elif isinstance(t, A.CardKind):
             if t.id not in KINDS or "kind" in s:
                 raise Unsupported(f"card kind {t.id}")
@@ -391,6 +403,7 @@ class Op:
     any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
     alt_dest: str | None = None  # 山札の上か控え室に置く: the master picks dest or this
     delay: Trig | None = None  # delay: 「ターンの終わりに、…」 — ``options[0]`` waits for it
+    face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
 
 
 @dataclass(frozen=True)
@@ -1186,6 +1199,27 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
 OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
 
 
+def _as_marker(b: A.Action) -> tuple[A.Arg, bool] | None:
+    """The argument 「マーカーとして(表向きに / 裏向きに)」 of a put, and whether the marker is
+    face up (3.7.2: face down unless the text says face up, 3.7.2.1)."""
+    if b.verb != "put":
+        return None
+    for a in b.args:
+        v = a.value
+        if (
+            a.role is A.Role.GOAL
+            and isinstance(v, A.NounPhrase)
+            and len(v.terms) in (2, 3)
+            and v.terms[0] == A.CardKind("marker")
+            and v.terms[1] == A.Word("as")
+        ):
+            face = v.terms[2] if len(v.terms) == 3 else None
+            if face not in (None, A.Word("face_up"), A.Word("face_down")):
+                return None
+            return a, face == A.Word("face_up")
+    return None
+
+
 def _every_player(np: Any) -> bool:
     """「すべてのプレイヤーは」: the topic names every player, not cards."""
     return (
@@ -1356,6 +1390,10 @@ def step(
     if st.lead not in (None, "if_done"):
         raise Unsupported(f"the connector {st.lead}")
     cond = condition(st.condition.clause) if st.condition is not None else None
+    as_marker = _as_marker(b)
+    if as_marker is not None:
+        # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
+        b = dataclasses.replace(b, args=tuple(a for a in b.args if a is not as_marker[0]))
     args = _args(b)
     performer = "you"
     topic = args.pop(A.Role.TOPIC, None)
@@ -1613,6 +1651,11 @@ def step(
             if target.ref is None:
                 raise Unsupported("putting cards that were not chosen into a slot")
             return Op("to_slot", target=target, dest=slot_dest, **base)
+    if (as_marker is not None) != (
+        isinstance(args.get(A.Role.GOAL), A.NounPhrase)
+        and sel(args.get(A.Role.GOAL)) == Sel(zone="under_this")
+    ):
+        raise Unsupported("markers put somewhere other than under this card")
     any_order = False
     if v == "put" and A.Role.MEANS in args:
         if args.pop(A.Role.MEANS) != A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",)):
@@ -1654,7 +1697,7 @@ def step(
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
-        if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room"):
+        if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room", "under_this"):
             raise Unsupported("an order chosen in this zone")
         if alt_dest is not None and (any_order or dest.zone in ("stage",)):
             raise Unsupported("two destinations of this shape")
@@ -1665,6 +1708,7 @@ def step(
             dest_pos=pos,
             any_order=any_order,
             alt_dest=alt_dest,
+            face_up=as_marker[1] if as_marker is not None else None,
             **base,
         )
     if v == "draw":
@@ -1792,7 +1836,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             and op.target == Sel(ref="chosen")
             and out
             and out[-1].verb == "look_top"
-            and out[-1].sentence == op.sentence
+            and (out[-1].sentence == op.sentence or op.lead == "if_done")
         ):
             # 山札を上から2枚まで見て、山札の上に好きな順番で置く: the cards looked at (none
             # chosen from them: 残り is all of them)

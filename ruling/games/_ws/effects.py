@@ -391,6 +391,10 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
                     out.append(c.uid)
         return out
     zone = s.zone or "stage"
+    if zone == "under_this":
+        return [u for u in _under_this(rt) if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    if s.kind == "marker":
+        return []  # a marker is only ever named as under this card
     if zone == "looked":
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
     out = []
@@ -403,6 +407,21 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
                 cards = cards[len(cards) - (s.count or 1) :]
             out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
     return out
+
+
+def _under_this_zone(rt: Rt) -> tuple[str, str] | None:
+    """The marker zone under the card with the ability (3.7.1), as (player, zone id)."""
+    if not rt.source or not _still_same(rt):
+        return None
+    slot = slot_of(rt.ctx, rt.source)
+    w = rt.ctx.where(rt.source)
+    return (w[0], f"markers.{slot}") if slot and w else None
+
+
+def _under_this(rt: Rt) -> list[str]:
+    """このカードの下のマーカー: the cards of the marker zone under this card."""
+    z = _under_this_zone(rt)
+    return [c.uid for c in rt.ctx.zone(*z)] if z else []
 
 
 def _same_object(ctx: Ctx, uid: str, data: dict[str, Any]) -> bool:
@@ -545,6 +564,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
     if cond.what in ("count", "total", "every") and cond.sel is not None and cond.sel.ref is None:
         zone = cond.sel.zone or "stage"
+        if zone == "under_this":
+            z = _under_this_zone(rt)
+            return (f"{z[0]}.{z[1]}",) if z else ()
         return tuple(
             f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
         )
@@ -1766,6 +1788,14 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             whose = ctx.state.opponent(rt.master)  # 相手の山札を上から…見て
         deck = ctx.zone(whose, "deck")
         n = min(op.n or 0, len(deck))
+        if op.optional and op.bound != "up_to":
+            # 「山札を上から1枚見てよい」: the master may decline (8.6.4)
+            ok = yield from _ask_optional(
+                rt, op, f"山札の上から{n}枚を見る", f"look at the top {n} of the deck"
+            )
+            if not ok:
+                rt.looked, rt.chosen, rt.done = [], [], False
+                return
         if op.bound == "up_to":
             opts, whole = count_options(ctx, n)
             n = yield Choose(
@@ -1778,12 +1808,13 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         rt.looked = [c.uid for c in deck[: int(n or 0)]]
         rt.chosen = []
-        yield Mark(
+        looked = yield Mark(
             clauses=("4.8.1",),
             touches=(f"{whose}.deck",),
             ja=f"{rt.master} は{whose}の山札の上から{len(rt.looked)}枚を見る",
             en=f"{rt.master} looks at the top {len(rt.looked)} of {whose}'s deck",
         )
+        rt.why += (looked,)  # what was looked at decides what the later steps deal with
         rt.done = bool(rt.looked)
         return
     if op.verb == "reveal_top":
@@ -2298,6 +2329,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
         rt.chosen = moved
         rt.done = bool(moved)
         return
+    if dest == "under_this":
+        yield from _put_under_this(rt, op, cl)
+        return
     targets = resolve_sel(rt, op.target)
     if not targets:
         rt.done = False
@@ -2389,6 +2423,69 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 caused_by=rt.causes(op.target),
             )
     rt.chosen = targets
+    rt.done = True
+
+
+def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...]) -> Proc:
+    """「…をこのカードの下にマーカーとして(表向きに)置く」: into the marker zone of this card's
+    slot (3.7.1), face down unless the text says face up (3.7.2, 3.7.2.1); several cards at
+    once go on top of the markers there in the order the master picks (3.7.2.2)."""
+    from ruling.games.ws import leave_stage
+
+    ctx = rt.ctx
+    assert op.target is not None
+    under = _under_this_zone(rt)
+    targets = [u for u in resolve_sel(rt, op.target) if rt.source is None or u != rt.source]
+    if under is None or not targets:
+        rt.done = False
+        yield Reject(
+            "このカードが舞台にないか、置くカードがないため、マーカーは置かれません",
+            "this card is not on the stage, or there is no card to put: no marker is put",
+            ("3.7.1", "8.7.7") + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        names = "、".join(card_label(ctx, u) for u in targets)
+        ok = yield from _ask_optional(
+            rt, op, f"{names} をこのカードの下にマーカーとして置く", f"put {names} under this card"
+        )
+        if not ok:
+            rt.done = False
+            return
+    face = bool(op.face_up)
+    cl = cl + ("3.7.1", "3.7.2.1" if face else "3.7.2")
+    order = list(targets)
+    if len(targets) > 1:
+        cl += ("3.7.2.2",)
+        order, left = [], list(targets)
+        while len(left) > 1:  # the first picked ends up lowest: each goes on top of the last
+            pick = yield Choose(
+                rt.master,
+                "order",
+                f"マーカーとして置く順番: 下から{len(order) + 1}枚目のカード",
+                f"order of the markers: card number {len(order) + 1} from the bottom",
+                tuple(card_option(ctx, u) for u in left),
+                ("3.7.2.2",),
+            )
+            order.append(pick)
+            left.remove(pick)
+        order += left
+    player, zone = under
+    for uid in order:
+        if slot_of(ctx, uid):
+            yield from leave_stage(
+                ctx, uid, player, zone, cl, caused_by=rt.causes(op.target), face_up=face
+            )
+        else:
+            yield Move(
+                uid=uid,
+                player=player,
+                zone=zone,
+                face_up=face,
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
+    rt.chosen = order
     rt.done = True
 
 
