@@ -75,6 +75,7 @@ class Role(StrEnum):
     RESTRICTION = "restriction"
     MEASURE = "measure"  # 分: by the amount of (パワーを、このユニットのパワー分、増やす)
     IN_PLACE_OF = "in_place_of"  # のかわりに: what is replaced (ストック1枚のかわりに控え室に置く)
+    BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
 
 
 class Form(StrEnum):
@@ -385,6 +386,8 @@ LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")
 # MC: または (an alternative, 「代理地形」または「誰もいない地形」) and & (two values changed
 # together, 「攻撃力:…」&「防御力:…」, rules 4.6.8)
 LINKS += ("または", "&")
+# による: what caused the noun after it (相手の効果によるダメージ)
+LINKS += ("による",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "vanguard_circle", ("(V)", "ヴァンガードサークル")),
     ("zone", "trigger_zone", ("トリガーゾーン",)),
     ("zone", "field", ("場",)),
+    ("zone", "any_zone", ("領域",)),  # すべての領域にあるこのカード / 他の領域に移動できない
     # VS zones (VS 3.x), CO and MC zones
     ("zone", "ring", ("リング",)),
     ("zone", "vs_field", ("フィールド",)),
@@ -641,6 +642,7 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     ("then", ("その後",)),
     ("instead", ("かわりに", "代わりに")),
     ("otherwise", ("そうでないなら", "そうしなかったなら")),
+    ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)
     ("additional_effect", ("追加効果-",)),

@@ -78,6 +78,7 @@ PARTICLE_ROLE = {
     "でも": A.Role.EVEN,
     "からでも": A.Role.EVEN_FROM,
     "分": A.Role.MEASURE,
+    "によって": A.Role.BY,
 }
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["限り"] = "kagiri"

@@ -32,6 +32,7 @@ ROLE_PARTICLE = {
     A.Role.INSTEAD_OF: "ではなく",
     A.Role.MEASURE: "分",
     A.Role.IN_PLACE_OF: "のかわりに",
+    A.Role.BY: "によって",
     A.Role.IN_CASE: "では",
     A.Role.EVEN: "でも",
     A.Role.EVEN_FROM: "からでも",

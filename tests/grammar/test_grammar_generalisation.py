@@ -239,3 +239,36 @@ def test_an_icon_named_before_its_kind_noun() -> None:
         "vg",
     )
     assert ab.condition.clause.arg(A.Role.OBJECT).terms == (A.Word("kai_icon"),)
+
+
+# ---------------------------------------------------------------- causes, zones, branches
+
+
+def test_caused_by_with_niyotte_and_niyoru() -> None:
+    ab = one("【永】 このカードは相手のイベントの効果によって【リバース】されない。")
+    (step,) = steps(ab)
+    assert step.body.verb == "reverse" and step.body.form is A.Form.PASSIVE_NEG
+    by = step.body.arg(A.Role.BY)
+    assert by is not None and by.terms[-1] == A.CardKind("effect")
+    ab = one("【永】 相手のターン中、あなたは相手のイベントの効果によるダメージを受けない。")
+    (step,) = steps(ab)
+    damage = step.body.arg(A.Role.OBJECT)
+    assert damage.terms[-1] == A.Word("damage") and damage.links[-1] == "による"
+
+
+def test_any_zone() -> None:
+    ab = one("【永】 すべての領域にあるこのカードは《魔法》を得る。")
+    (step,) = steps(ab)
+    rel, card = step.body.arg(A.Role.TOPIC).terms
+    assert card == A.Ref("this_card") and rel.clause.verb == "exist_thing"
+    where = rel.clause.arg(A.Role.GOAL)
+    assert where.terms == (A.Count(None, "card", "all"), A.Zone("any_zone"))
+
+
+def test_a_branch_when_the_step_before_cannot_be_done() -> None:
+    ab = one(
+        "【自】 このカードがアタックした時、あなたは自分の控え室のキャラを1枚選び、手札に戻す。"
+        "そうできないなら、あなたは1枚引く。"
+    )
+    draw = steps(ab)[-1]
+    assert draw.lead == "if_unable" and draw.body.verb == "draw"
