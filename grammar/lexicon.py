@@ -51,7 +51,12 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "vanguard_circle", ("(V)", "ヴァンガードサークル")),
     ("zone", "trigger_zone", ("トリガーゾーン",)),
     ("zone", "field", ("場",)),
-    ("zone", "any_zone", ("領域",)),  # すべての領域にあるこのカード / 他の領域に移動できない
+    ("zone", "any_zone", ("領域",)),
+    (
+        "zone",
+        "marker_area",
+        ("マーカー置場",),
+    ),  # WS: あなたのマーカー置場のカード  # すべての領域にあるこのカード / 他の領域に移動できない
     # VS zones (VS 3.x), CO and MC zones
     ("zone", "ring", ("リング",)),
     ("zone", "vs_field", ("フィールド",)),
@@ -143,7 +148,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # other content words
     ("word", "battle_opponent", ("バトル相手",)),
     ("word", "trigger_icon", ("トリガーアイコン",)),
-    ("word", "soul_mark", ("ソウルマーク",)),  # WS: トリガーアイコンのソウルマーク
+    ("word", "soul_mark", ("ソウルマーク",)),
+    ("word", "number", ("数",)),  # 相手の宣言した数+1に等しい
+    ("word", "ordinal_prefix", ("第",)),  # あなたの第1ターン
+    ("word", "processing", ("処理",)),  # ダメージ処理を行う  # WS: トリガーアイコンのソウルマーク
     ("word", "damage", ("ダメージ",)),
     ("word", "damage_cancel", ("ダメージキャンセル",)),
     ("word", "total", ("合計",)),
@@ -641,7 +649,7 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     ("if_done", ("そうしたら", "そうしたなら")),
     ("then", ("その後",)),
     ("instead", ("かわりに", "代わりに")),
-    ("otherwise", ("そうでないなら", "そうしなかったなら")),
+    ("otherwise", ("そうでないなら", "そうしなかったなら", "そうしないなら")),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)

@@ -220,9 +220,9 @@ def _num(text: str) -> A.Number:
 _BOUND = {"まで": "up_to", "以上": "at_least", "以下": "at_most", "未満": "less_than"}
 _BOUND["以降"] = "from"
 _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメージ": "damage"}
-_UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal"})
+_UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal", "色": "color"})
 _COUNT_RE = re.compile(
-    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点)?(まで|以上|以下|未満|以降)?"
+    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色)?(まで|以上|以下|未満|以降)?"
 )
 _STATF_RE = re.compile(r"(レベル|コスト|パワー|ソウル|グレード)([0-9]+|X)(以上|以下)?")
 _STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}

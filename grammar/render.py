@@ -64,6 +64,7 @@ _UNIT_TEXT = {
     "body": "体",
     "point": "点",
     "ordinal": "回目",
+    "color": "色",  # 4色以上 (colours counted)
     "none": "",
 }
 _BOUND_TEXT = {"exact": "", "up_to": "まで", "at_least": "以上", "at_most": "以下"}

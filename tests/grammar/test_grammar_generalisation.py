@@ -272,3 +272,31 @@ def test_a_branch_when_the_step_before_cannot_be_done() -> None:
     )
     draw = steps(ab)[-1]
     assert draw.lead == "if_unable" and draw.body.verb == "draw"
+
+
+def test_counted_colours_ordinal_turns_and_declared_numbers() -> None:
+    ab = one("【永】 あなたの舞台のキャラの持つ色の合計が3色以上なら、このカードのパワーを＋1000。")
+    cond = ab.condition.clause
+    assert cond.arg(A.Role.PREDICATE).terms[-1] == A.Count(A.Number(3), "color", "at_least")
+    ab = one("【自】 あなたの第2ターンの始めに、あなたは1枚引く。")
+    timing = ab.trigger.event
+    assert isinstance(timing, A.Timing)
+    assert timing.scope.terms[1:] == (A.Word("ordinal_prefix"), A.Count(A.Number(2), "turn"))
+    ab = one(
+        "【自】 このカードがアタックした時、相手はXダメージを受ける。"
+        "Xはあなたの宣言した数+1に等しい。"
+    )
+    definition = steps(ab)[-1].body
+    assert definition.verb == "equal"
+
+
+def test_marker_area_and_another_otherwise() -> None:
+    ab = one("【永】 あなたのマーカー置場のカードが2枚以上なら、このカードのパワーを＋1000。")
+    subject = ab.condition.clause.arg(A.Role.SUBJECT)
+    assert subject.zone == A.Zone("marker_area")
+    ab = one(
+        "【自】 このカードがアタックした時、あなたは自分の手札を1枚選び、控え室に置いてよい。"
+        "そうしないなら、あなたは1枚引く。"
+    )
+    draw = steps(ab)[-1]
+    assert draw.lead == "otherwise" and draw.lead_variant == 2
