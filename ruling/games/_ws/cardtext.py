@@ -1114,7 +1114,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
             elif (
                 s.ref is None
-                and s.zone in ("hand", "waiting_room", "memory", "climax", "stage")
+                and s.zone in ("hand", "waiting_room", "memory", "climax", "stage", "under_this")
                 and s.owner != "opponent"
                 and s.pos is None
                 and n is not None

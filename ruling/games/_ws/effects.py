@@ -89,6 +89,7 @@ ZONE_JA = {
     "memory": "思い出置場",
     "level": "レベル置場",
     "climax": "クライマックス置場",
+    "under_this": "このカードの下のマーカー",
 }
 
 
@@ -2535,6 +2536,9 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
             w = rt.ctx.where(rt.source or "")
             if w:
                 out.append(f"{w[0]}.{w[1]}")
+        elif it.sel is not None and it.sel.zone == "under_this":
+            z = _under_this_zone(rt)
+            out += [f"{z[0]}.{z[1]}"] if z else []
         elif it.sel is not None:
             out += [f"{rt.master}.{z}" for z in zone_ids(it.sel.zone or "stage")]
     return tuple(dict.fromkeys(out))
@@ -2615,7 +2619,10 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                         zone=it.dest,
                         pos=it.dest_pos,
                         face_up=it.dest not in ("stock", "deck"),
-                        clauses=("8.4.2",) + link_clauses(it.sel),
+                        clauses=("8.4.2",)
+                        + link_clauses(it.sel)
+                        # このカードの下: the marker zone of this card's slot
+                        + (("3.7.1",) if it.sel.zone == "under_this" else ()),
                     )
     done = yield SetVar(
         key="paying_cost",
