@@ -20,7 +20,8 @@ def _numbered_in_source(game: str) -> set[str]:
     """Clause numbers printed at the start of a line of the bundled rules text. An independent
     check of the ids (it does not replace the KB; see test_cited_clauses_exist_in_kb)."""
     text = (REPO / "kb" / "sources" / f"{game}.txt").read_text(encoding="utf-8")
-    body = re.split("更新履歴|変更履歴", text)[0]
+    # the changelog heading ends the body; a table-of-contents line (``更新履歴<TAB>18``, vs) does not
+    body = re.split(r"(?:更新履歴|変更履歴)(?!\t\d)", text)[0]
     out = {m.group(1) for m in re.finditer(r"(?m)^[-\s]*(\d+(?:\.\d+)+)\.", body)}
     # co.txt is one line with sections numbered ``4−3−8 title`` (U+2212); the KB ids are dotted
     out |= {m.group(1).replace("−", ".") for m in re.finditer(r"(?:^|\s)(\d+(?:−\d+)+)\s", body)}

@@ -1,0 +1,1 @@
+"""Victory Spark (ヴィクトリースパーク) procedures: see ``ruling/games/vs.py``."""

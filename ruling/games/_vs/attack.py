@@ -1,0 +1,316 @@
+"""The attack phase (chapter 7): one ``attack`` action is one attack sub-phase — declaration
+(7.1.2), support (7.1.3), partner block (7.1.4), resolution (7.1.5) and end (7.1.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vs.basic import refill_ring
+from ruling.games._vs.common import (
+    BENCH_ZONES,
+    Proc,
+    damage_of,
+    find_card,
+    first_turn,
+    is_partner,
+    label,
+    ring_card,
+    view,
+    zone_of,
+)
+from ruling.rules import CheckTiming, Do, Mark, Move, Orient, Reject, SetCard, SetTurn, SetVar
+
+
+def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
+    for act in acts or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=clauses)
+        if ctx.state.result is not None:
+            return
+        yield CheckTiming(clauses=clauses)
+
+
+def _no_partner(ctx: Ctx, player: str) -> bool:
+    """An effect 「パートナーアタックにならない」 in force (7.1.3.2.4): a scenario effect
+    ``{target: A, stat: partner_attack, op: prohibit}``."""
+    return any(
+        e.op == "prohibit" and e.stat == "partner_attack" and e.target == player
+        for e in ctx.state.effects
+    )
+
+
+def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    if p.get("player") and p["player"] != tp:
+        yield Reject(
+            "アタックするのはターンプレイヤーです",
+            "only the turn player attacks",
+            ("6.7.1",),
+        )
+        return
+    first_attack = not st.vars.get("vs.attacked")
+    yield SetTurn(
+        changes={"phase": "attack", "step": "declare"},
+        clauses=("6.7.1", "7.1", "7.1.2"),
+        ja="アタックフェイズ: アタック宣言ステップ",
+        en="attack phase: attack declaration step",
+    )
+    if first_attack:
+        yield SetVar(key="vs.attacked", value=True)
+        yield CheckTiming(clauses=("7.1.2.1",))
+    standing = [c for z in BENCH_ZONES for c in ctx.zone(tp, z) if c.orientation == "stand"]
+    if not standing:
+        yield Reject(
+            f"{tp} のベンチにスタンド状態のカードが無いため、アタックできない（エンドフェイズに移る）",
+            f"{tp} has no standing bench card: no attack (on to the end phase)",
+            ("7.1.2.2",),
+        )
+        return
+    sref = p.get("support")
+    if sref is None:
+        yield Mark(
+            clauses=("7.1.2.2",),
+            ja=f"{tp} はアタックしないことを選ぶ（エンドフェイズに移る）",
+            en=f"{tp} chooses not to attack (on to the end phase)",
+        )
+        return
+    yield CheckTiming(clauses=("7.1.2.3",))
+    # 7.1.3: support
+    yield SetTurn(
+        changes={"step": "support"}, clauses=("7.1.3",), ja="サポートステップ", en="support step"
+    )
+    sup = find_card(ctx, sref, tp, BENCH_ZONES)
+    scard = ctx.card(sup) if sup else None
+    if scard is None or zone_of(ctx, sup) not in BENCH_ZONES or ctx.where(sup)[0] != tp:  # type: ignore[arg-type, index]
+        yield Reject(
+            f"{sref} は {tp} のベンチにないため、サポートできない（アタックサブフェイズを終了し、エンドフェイズに移る）",
+            f"{sref} is not on {tp}'s bench: it cannot support (the attack sub-phase ends)",
+            ("7.1.3.1",),
+        )
+        return
+    if scard.orientation != "stand":
+        yield Reject(
+            f"{scard.label} はスタンド状態ではないため、サポートできない",
+            f"{scard.label} is not standing: it cannot support",
+            ("7.1.3.1",),
+        )
+        return
+    attacker = ring_card(ctx, tp)
+    attacked = ring_card(ctx, opp)
+    if attacker is None or attacked is None:
+        yield Reject(
+            "リングにカードが無いため、アタックできない",
+            "a ring is empty: no attack",
+            ("7.1.3.2",),
+        )
+        return
+    sstep = yield Orient(
+        uid=scard.uid,
+        orientation="rest",
+        clauses=("7.1.3.1",),
+        ja=f"{tp} はベンチの {scard.label} をレストし、サポートする",
+        en=f"{tp} rests {scard.label} on the bench: it supports",
+    )
+    partner = is_partner(scard, attacker)
+    astep = yield Mark(
+        clauses=("7.1.3.2", "4.14.1"),
+        ja=f"{attacker.label}（リング）が {attacked.label}（{opp}のリング）にアタックする",
+        en=f"{attacker.label} (ring) attacks {attacked.label} ({opp}'s ring)",
+        tag="attack",
+        data={"attacker": attacker.uid, "attacked": attacked.uid, "supporter": scard.uid},
+        touches=(attacker.uid, attacked.uid),
+        caused_by=(sstep,),
+    )
+    pstep = None
+    if partner:
+        if first_turn(ctx):
+            pstep = yield Mark(
+                clauses=("7.1.3.2.2", "7.1.3.2.6", "4.13.4"),
+                ja="サポートしたカードはパートナーだが、先攻プレイヤーの第一ターンなので通常のアタックになる",
+                en="the supporter is a partner, but in the first player's first turn it is a normal attack",
+                caused_by=(sstep,),
+            )
+            partner = False
+        elif _no_partner(ctx, tp):
+            pstep = yield Mark(
+                clauses=("7.1.3.2.2", "7.1.3.2.4"),
+                ja="「パートナーアタックにならない」効果が有効なため、通常のアタックになる",
+                en="an effect 'it does not become a partner attack' applies: a normal attack",
+            )
+            partner = False
+        else:
+            pstep = yield SetVar(
+                key="vs.partner_attack",
+                value=True,
+                clauses=("7.1.3.2.2", "4.13.1", "2.7.1"),
+                ja=f"{scard.label} の名前と称号が {attacker.label} のパートナーの名前・称号と一致するため、パートナーアタックになる",
+                en=f"{scard.label}'s name and title match {attacker.label}'s partner: a partner attack",
+                caused_by=(sstep,),
+            )
+    else:
+        yield Mark(clauses=("7.1.3.2.5",), ja="通常のアタック", en="a normal attack")
+    yield CheckTiming(clauses=("7.1.3.3",))
+    yield from _timing(ctx, p.get("after_support"), ("7.1.3.4",))
+    if st.result is not None:
+        return
+    # 7.1.4: partner block
+    yield SetTurn(
+        changes={"step": "partner_block"},
+        clauses=("7.1.4",),
+        ja="パートナーブロックステップ",
+        en="partner block step",
+    )
+    yield CheckTiming(clauses=("7.1.4.1",))
+    blocked = None
+    bref = p.get("partner_block")
+    if bref is not None:
+        buid = find_card(ctx, bref, opp, ("hand",))
+        bcard = ctx.card(buid) if buid else None
+        oring = ring_card(ctx, opp)
+        if bcard is None or zone_of(ctx, buid) != "hand" or ctx.where(buid)[0] != opp:  # type: ignore[arg-type, index]
+            yield Reject(
+                f"{bref} は {opp} の手札にありません",
+                f"{bref} is not in {opp}'s hand",
+                ("7.1.4.2",),
+            )
+        elif oring is None or not is_partner(bcard, oring):
+            yield Reject(
+                f"{bcard.label} の名前と称号が {opp} のリングのカードのパートナーの名前・称号と一致しないため、パートナーブロックできない",
+                f"{bcard.label} is not the partner of {opp}'s ring card: no partner block",
+                ("7.1.4.2", "2.7.1"),
+            )
+        else:
+            blocked = yield Move(
+                uid=bcard.uid,
+                player=opp,
+                zone="waiting",
+                clauses=("7.1.4.2", "2.7.1"),
+                ja=f"{opp} は手札のパートナー {bcard.label} を控え室に置き、パートナーブロックする（このアタックのダメージは0）",
+                en=f"{opp} puts the partner {bcard.label} from hand in the waiting room: a partner block (this attack's damage is 0)",
+                tag="partner_block",
+            )
+            yield CheckTiming(clauses=("7.1.4.3",))
+    yield CheckTiming(clauses=("7.1.4.4",))
+    yield from _timing(ctx, p.get("after_block"), ("7.1.4.5",))
+    if st.result is not None:
+        return
+    # 7.1.5: resolution
+    yield SetTurn(
+        changes={"step": "resolution"},
+        clauses=("7.1.5",),
+        ja="アタック解決ステップ",
+        en="attack resolution step",
+    )
+    yield CheckTiming(clauses=("7.1.5.1",))
+    if partner and _no_partner(ctx, tp):
+        pstep = yield Mark(
+            clauses=("7.1.5.1.1",),
+            ja="「パートナーアタックにならない」効果が有効なため、通常のアタックになる",
+            en="an effect 'it does not become a partner attack' applies: a normal attack",
+        )
+        partner = False
+        yield SetVar(key="vs.partner_attack", value=None)
+    if partner and zone_of(ctx, attacked.uid) == "ring":
+        m = yield Mark(
+            clauses=("7.1.5.2", "7.1.5.1.1"),
+            ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
+            en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}",
+            caused_by=tuple(x for x in (pstep,) if x is not None),
+        )
+        yield Move(
+            uid=attacked.uid,
+            player=attacked.owner,
+            zone="retire",
+            clauses=("7.1.5.2", "4.13.2"),
+            caused_by=(m,),
+            ja=f"{attacked.label} を {attacked.owner} のリタイヤ置場に置く",
+            en=f"{attacked.label} goes to {attacked.owner}'s retire zone",
+        )
+        yield from refill_ring(ctx, opp, ("7.1.5.4",))
+    elif partner:
+        yield Mark(
+            clauses=("7.1.5.2",),
+            ja="アタックされたカードはすでにリングを離れているため、新しくリングに置かれたカードはリタイヤ置場に置かれない",
+            en="the attacked card already left the ring: the new ring card is not retired",
+            watch=(attacked.uid,),
+        )
+    # 7.1.5.3: damage
+    mine = ring_card(ctx, tp)
+    if blocked is not None:
+        yield Mark(
+            clauses=("7.1.4.2", "7.1.5.3"),
+            caused_by=(blocked,),
+            ja="パートナーブロックされたため、このアタックのダメージは0",
+            en="partner blocked: this attack deals 0 damage",
+            touches=(f"{opp}.ring",),
+        )
+    elif zone_of(ctx, attacked.uid) != "ring":
+        if not partner:
+            yield Mark(
+                clauses=("7.1.5.3",),
+                ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない",
+                en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage",
+                watch=(attacked.uid,),
+                touches=(f"{opp}.ring",),
+            )
+    elif mine is None:
+        yield Mark(
+            clauses=("7.1.5.3",),
+            ja="リングにカードが無いためダメージは無い",
+            en="no ring card: no damage",
+        )
+    else:
+        av = view(ctx, mine.uid)
+        if av.ap <= 0:
+            yield Mark(
+                clauses=("7.1.5.3.1", *av.clauses),
+                ja=f"{mine.label} の攻撃力が{av.ap}のため、ダメージを与えない",
+                en=f"{mine.label}'s attack is {av.ap}: no damage",
+                watch=(mine.uid, *av.sources),
+                touches=(attacked.uid, f"{opp}.ring"),
+            )
+        else:
+            total = damage_of(attacked) + av.ap
+            yield SetCard(
+                uid=attacked.uid,
+                changes={"damage": total},
+                clauses=("7.1.5.3", *av.clauses),
+                watch=(mine.uid, *av.sources),
+                caused_by=(astep,),
+                ja=f"{mine.label} の攻撃力{av.ap}の分だけ {attacked.label} にダメージ（蓄積{total}）",
+                en=f"{mine.label} deals its attack {av.ap} to {attacked.label} (total {total})",
+            )
+            dv = view(ctx, attacked.uid)
+            if total >= dv.dp:
+                yield Move(
+                    uid=attacked.uid,
+                    player=attacked.owner,
+                    zone="retire",
+                    clauses=("7.1.5.4", *dv.clauses),
+                    watch=(attacked.uid, *dv.sources),
+                    ja=f"蓄積されたダメージ{total}が防御力{dv.dp}以上になった {attacked.label} はリタイヤ置場に置かれる",
+                    en=f"{attacked.label}'s damage {total} reaches its defence {dv.dp}: it goes to the retire zone",
+                )
+                yield from refill_ring(ctx, opp, ("7.1.5.4",))
+            else:
+                yield Mark(
+                    clauses=("7.1.5.4", *dv.clauses),
+                    ja=f"蓄積されたダメージ{total}は防御力{dv.dp}未満のため、{attacked.label} はリングに残る",
+                    en=f"{attacked.label}'s damage {total} is below its defence {dv.dp}: it stays in the ring",
+                    touches=(attacked.uid, f"{opp}.ring"),
+                )
+    yield CheckTiming(clauses=("7.1.5.5",))
+    yield from _timing(ctx, p.get("after_resolution"), ("7.1.5.6",))
+    if st.result is not None:
+        return
+    # 7.1.6: end of the attack
+    yield SetTurn(
+        changes={"step": "end"}, clauses=("7.1.6",), ja="アタック終了ステップ", en="attack end step"
+    )
+    yield CheckTiming(clauses=("7.1.6.1",))
+    yield SetVar(key="vs.partner_attack", value=None, clauses=("7.1.6.2",))
+    _ = label

@@ -1,0 +1,455 @@
+"""The basic acts: drawing (4.10), playing a card (8.4, 6.5.1.2.1–6.5.1.2.3), the surprise zone
+(6.5.1.2.4–6.5.1.2.6), conceding (1.2.4), a player losing or winning by an effect (1.2.5), and
+what an effect a scenario describes does (a card moved, damage, an attack or defence change)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vs.common import (
+    BENCH_JA,
+    FIELD_ZONES,
+    Proc,
+    bench_zone,
+    damage_of,
+    find_card,
+    first_turn,
+    label,
+    standing_energy,
+    who,
+    zone_of,
+)
+from ruling.rules import AddEffect, Lose, Mark, Move, Orient, Reject, SetCard, SetVar
+
+ZONE_JA = {
+    "ring": "リング",
+    "retire": "リタイヤ置場",
+    "waiting": "控え室",
+    "hand": "手札",
+    "deck": "山札",
+    "energy": "エネルギー置場",
+    "surprise": "サプライズ置場",
+    **{f"bench.{b}": ja for b, ja in BENCH_JA.items()},
+}
+
+
+def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.10.2–4.10.3: "draw N" is "draw 1" N times. With no card left in the deck a draw cannot
+    be done and is not done (1.3.2): a new deck is only made at the next check timing (9.1.1,
+    9.8.1)."""
+    player = who(ctx, p)
+    n = int(p.get("amount", 1))
+    for i in range(n):
+        deck = ctx.zone(player, "deck")
+        if not deck:
+            yield Reject(
+                f"{player} の山札にカードがないため、{'残りの' if i else ''}カードは引けません"
+                "（山札の更新はチェックタイミングでのみ行われる）",
+                f"{player}'s deck is empty: {'the rest of the' if i else 'the'} draw is not done "
+                "(a new deck is made only at a check timing)",
+                (*ctx.principle("impossible"), "9.1.1"),
+            )
+            return
+        yield Move(
+            uid=deck[0].uid,
+            player=player,
+            zone="hand",
+            clauses=("4.10.2",) + (("4.10.3",) if n > 1 else ()),
+            ja=f"{player} は山札の1番上のカードを1枚引く",
+            en=f"{player} draws the top card of their deck",
+        )
+
+
+def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> Proc:
+    """Rest as many standing energy cards as the level (8.4.1.3); a card not standing cannot be
+    rested for a cost (4.9.1.2). Returns False when the cost cannot be paid."""
+    ready = standing_energy(ctx, player)
+    if len(ready) < level:
+        yield Reject(
+            f"スタンド状態のエネルギーが{len(ready)}枚しかなく、レベル{level}のコストを支払えません",
+            f"only {len(ready)} standing energy: the cost of level {level} cannot be paid",
+            (*clauses, "4.9.1.2", "4.16.2"),
+        )
+        return False
+    for c in ready[:level]:
+        yield Orient(
+            uid=c.uid,
+            orientation="rest",
+            clauses=clauses,
+            ja=f"{player} はコストとしてエネルギーを1枚レストする",
+            en=f"{player} rests an energy card for the cost",
+        )
+    return True
+
+
+def _chara_timing(ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...]) -> Reject | None:
+    ph = ctx.state.turn.phase
+    if ph not in (None, "chara"):
+        return Reject(
+            f"{what_ja}はキャラフェイズ中にのみ行えます",
+            f"{what_en} is done only in the chara phase",
+            (*clauses, "4.8.2"),
+        )
+    return None
+
+
+def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.5.1.2.1 / 6.5.1.2.2, 8.4.1: a hand card played to a bench or the ring, resting energy
+    equal to its level; a card already there goes to its owner's waiting room after it."""
+    player = who(ctx, p)
+    st = ctx.state
+    if player != st.turn.player:
+        yield Reject(
+            "カードをプレイできるのはターンプレイヤーだけです",
+            "only the turn player plays cards",
+            ("6.5.1.2", "4.8.3"),
+        )
+        return
+    r = _chara_timing(ctx, "カードのプレイ", "playing a card", ("6.5.1.2",))
+    if r:
+        yield r
+        return
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    card = ctx.card(uid) if uid else None
+    if card is None or zone_of(ctx, uid) != "hand" or ctx.where(uid)[0] != player:  # type: ignore[index]
+        yield Reject(
+            f"{p['card']} は {player} の手札にありません",
+            f"{p['card']} is not in {player}'s hand",
+            ("8.4.1", "6.5.1.2.1"),
+        )
+        return
+    to = str(p.get("to") or "")
+    if to == "ring":
+        zone, rule = "ring", "6.5.1.2.2"
+    else:
+        zone, rule = bench_zone(to) or "", "6.5.1.2.1"
+        if not zone:
+            yield Reject(
+                f"プレイする場所（ring / left / center / right）を指定してください: {to or '（なし）'}",
+                f"name where to play it (ring / left / center / right): {to or '(none)'}",
+                ("8.4.1.2",),
+            )
+            return
+    level = int(card.level or 0)
+    if card.level is None:
+        ctx_warn = Mark(
+            clauses=("2.2.1",),
+            ja=f"{card.label} のレベルが記述されていないため、0として扱う",
+            en=f"{card.label}'s level is not given: taken as 0",
+        )
+        yield ctx_warn
+    yield Mark(
+        clauses=("8.4.1.1", "8.4.1.2"),
+        ja=f"{player} は {card.label} を{ZONE_JA[zone]}を指定してプレイする",
+        en=f"{player} plays {card.label}, naming the {zone}",
+        touches=(uid,),  # type: ignore[arg-type]
+    )
+    ok = yield from _pay_level(ctx, player, level, ("8.4.1.3", rule))
+    if not ok:
+        return
+    before = [c.uid for c in ctx.zone(player, zone)]
+    yield Move(
+        uid=uid,  # type: ignore[arg-type]
+        player=player,
+        zone=zone,
+        clauses=("8.4.1.3.1", rule),
+        ja=f"{card.label} を{ZONE_JA[zone]}に置く",
+        en=f"{card.label} is put in the {zone}",
+    )
+    for old in before:
+        if zone_of(ctx, old) == zone:
+            o = ctx.card(old)
+            yield Move(
+                uid=old,
+                player=o.owner,  # type: ignore[union-attr]
+                zone="waiting",
+                clauses=("8.4.1.3.1", rule),
+                ja=f"すでに置かれていた {label(ctx, old)} をオーナーの控え室に置く",
+                en=f"{label(ctx, old)}, already there, goes to its owner's waiting room",
+            )
+
+
+def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.5.1.2.3: the ring card moved to an empty bench, resting energy equal to its level (this
+    is a play too); at once the top card of the deck is put in the ring."""
+    player = who(ctx, p)
+    if player != ctx.state.turn.player:
+        yield Reject(
+            "リングのカードをベンチに移動できるのはターンプレイヤーだけです",
+            "only the turn player moves the ring card to the bench",
+            ("6.5.1.2.3",),
+        )
+        return
+    r = _chara_timing(ctx, "リングのカードのベンチへの移動", "moving the ring card", ("6.5.1.2.3",))
+    if r:
+        yield r
+        return
+    ring = ctx.zone(player, "ring")
+    zone = bench_zone(p.get("to"))
+    if not ring or zone is None:
+        yield Reject(
+            "リングにカードがないか、移動先のベンチが指定されていません",
+            "no card in the ring, or no bench named",
+            ("6.5.1.2.3",),
+        )
+        return
+    if ctx.zone(player, zone):
+        yield Reject(
+            f"{ZONE_JA[zone]}は空いていないため、リングのカードを移動できません",
+            f"the {zone} is not empty: the ring card cannot move there",
+            ("6.5.1.2.3", "3.3.3.5"),
+        )
+        return
+    card = ring[0]
+    ok = yield from _pay_level(ctx, player, int(card.level or 0), ("6.5.1.2.3", "8.4.1.3"))
+    if not ok:
+        return
+    yield Move(
+        uid=card.uid,
+        player=player,
+        zone=zone,
+        clauses=("6.5.1.2.3", "8.4.1"),
+        ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
+        en=f"{card.label} moves from the ring to the {zone} (a play)",
+    )
+    yield from refill_ring(ctx, player, ("6.5.1.2.3",))
+
+
+def refill_ring(ctx: Ctx, player: str, clauses: tuple[str, ...]) -> Proc:
+    """The top card of the deck is put in the ring (3.3.2.3) — by the rules, so an entry spark
+    on it triggers (8.1.1.3.3)."""
+    deck = ctx.zone(player, "deck")
+    if ctx.zone(player, "ring"):
+        return
+    if not deck:
+        yield Mark(
+            clauses=(*clauses, *ctx.principle("impossible")),
+            ja=f"{player} の山札にカードがないため、リングにカードを置けない（次のチェックタイミングで山札の更新）",
+            en=f"{player}'s deck is empty: no card can be put in the ring (the deck is renewed at the next check timing)",
+            touches=(f"{player}.ring",),
+        )
+        return
+    top = deck[0]
+    yield Move(
+        uid=top.uid,
+        player=player,
+        zone="ring",
+        clauses=(*clauses, "3.3.2.3"),
+        ja=f"山札の1番上のカード（{top.label}）を{player}のリングに置く",
+        en=f"the top card of the deck ({top.label}) is put in {player}'s ring",
+        data={"by_rule": True},
+        tag="ring_by_rule",
+    )
+
+
+def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.5.1.2.4: a hand card put face down in an empty surprise zone, then one card drawn; not in
+    the first player's first turn (6.5.1.2.4.1), and this or 6.5.1.2.5 once a turn (6.5.1.2.6)."""
+    player = who(ctx, p)
+    st = ctx.state
+    r = _chara_timing(ctx, "サプライズ置場にカードを置くこと", "setting a surprise", ("6.5.1.2.4",))
+    if r is None and player != st.turn.player:
+        r = Reject(
+            "サプライズ置場にカードを置けるのはターンプレイヤーだけです",
+            "only the turn player sets a surprise",
+            ("6.5.1.2.4",),
+        )
+    if r is None and first_turn(ctx):
+        r = Reject(
+            "先攻プレイヤーの第一ターン目には、サプライズ置場にカードを置けません",
+            "not in the first player's first turn",
+            ("6.5.1.2.4.1",),
+        )
+    if r is None and st.vars.get(f"vs.surprise_done.{player}"):
+        r = Reject(
+            "このターンのキャラフェイズ中に、サプライズ置場への行動はすでに1回行っています",
+            "a surprise-zone action was already taken in this turn's chara phase",
+            ("6.5.1.2.6",),
+        )
+    if r is None and ctx.zone(player, "surprise"):
+        r = Reject(
+            "サプライズ置場にはすでにカードが置かれています",
+            "the surprise zone already holds a card",
+            ("6.5.1.2.4", "3.9.2"),
+        )
+    uid = find_card(ctx, p.get("card"), player, ("hand",)) if r is None else None
+    if r is None and (uid is None or zone_of(ctx, uid) != "hand"):
+        r = Reject(
+            f"{p.get('card')} は {player} の手札にありません",
+            f"{p.get('card')} is not in {player}'s hand",
+            ("6.5.1.2.4",),
+        )
+    if r is not None:
+        yield r
+        return
+    yield Move(
+        uid=uid,  # type: ignore[arg-type]
+        player=player,
+        zone="surprise",
+        face_up=False,
+        clauses=("6.5.1.2.4", "3.9.4"),
+        ja=f"{player} は手札の {label(ctx, uid)} を裏向き状態でサプライズ置場に置く",  # type: ignore[arg-type]
+        en=f"{player} puts {label(ctx, uid)} face down in the surprise zone",  # type: ignore[arg-type]
+    )
+    yield SetVar(key=f"vs.surprise_done.{player}", value=True, clauses=("6.5.1.2.6",))
+    from ruling.rules import Do
+
+    yield Do("draw", {"player": player, "amount": 1}, clauses=("6.5.1.2.4",))
+
+
+def discard_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.5.1.2.5: the surprise-zone card put in the waiting room (once a turn with 6.5.1.2.4)."""
+    player = who(ctx, p)
+    st = ctx.state
+    r = _chara_timing(
+        ctx, "サプライズ置場のカードを控え室に置くこと", "discarding the surprise", ("6.5.1.2.5",)
+    )
+    if r is None and st.vars.get(f"vs.surprise_done.{player}"):
+        r = Reject(
+            "このターンのキャラフェイズ中に、サプライズ置場への行動はすでに1回行っています",
+            "a surprise-zone action was already taken in this turn's chara phase",
+            ("6.5.1.2.6",),
+        )
+    cards = ctx.zone(player, "surprise")
+    if r is None and not cards:
+        r = Reject(
+            "サプライズ置場にカードがありません", "the surprise zone is empty", ("6.5.1.2.5",)
+        )
+    if r is not None:
+        yield r
+        return
+    yield Move(
+        uid=cards[0].uid,
+        player=player,
+        zone="waiting",
+        face_up=True,
+        clauses=("6.5.1.2.5",),
+        ja=f"{player} はサプライズ置場のカードを控え室に置く",
+        en=f"{player} puts the surprise-zone card in the waiting room",
+    )
+    yield SetVar(key=f"vs.surprise_done.{player}", value=True, clauses=("6.5.1.2.6",))
+
+
+def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """1.2.4: a player may concede at any time and loses at once, without a check timing; no card
+    affects it (1.2.4.1)."""
+    player = who(ctx, p)
+    yield Lose(
+        players=(player,),
+        clauses=("1.2.4", "1.2.4.1"),
+        ja=f"{player} は投了を宣言し、ただちに敗北する",
+        en=f"{player} concedes and loses at once",
+        reason="concede",
+    )
+
+
+def effect_result(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """1.2.5: an effect makes a player win or lose while it is processed, without waiting for a
+    check timing."""
+    player = who(ctx, p)
+    result = p.get("result", "lose")
+    opp = ctx.state.opponent(player)
+    loser = player if result == "lose" else opp
+    yield Lose(
+        players=(loser,),
+        clauses=("1.2.5",),
+        ja=f"効果により{player}が{'敗北' if result == 'lose' else '勝利'}する（チェックタイミングを待たない）",
+        en=f"an effect makes {player} {'lose' if result == 'lose' else 'win'} (no check timing)",
+        reason="effect",
+    )
+
+
+MOVE_DEST = {
+    "retire": "retire",
+    "waiting": "waiting",
+    "hand": "hand",
+    "deck": "deck",
+    "energy": "energy",
+    "ring": "ring",
+    "surprise": "surprise",
+    **{b: f"bench.{b}" for b in ("left", "center", "right")},
+}
+
+
+def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An effect moves a card (「…を控え室に置く」「…をリタイヤ置場に置く」): to its owner's zone
+    (3.1.4: a card never goes to another player's zone); it is a new card there (3.1.3) and
+    stands (4.9.1.4)."""
+    uid = find_card(ctx, p["card"])
+    dest = MOVE_DEST.get(str(p.get("to")))
+    if uid is None or dest is None:
+        yield Reject(
+            f"{p['card']} が見つからないか、移動先 {p.get('to')} が不明です",
+            f"{p['card']} not found, or unknown destination {p.get('to')}",
+            ctx.principle("impossible"),
+        )
+        return
+    card = ctx.card(uid)
+    yield Move(
+        uid=uid,
+        player=card.owner,  # type: ignore[union-attr]
+        zone=dest,
+        pos=str(p.get("pos") or "top"),
+        orientation="stand",
+        face_up=dest not in ("deck", "energy"),
+        clauses=("3.1.3", "3.1.4", "4.9.1.4"),
+        ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
+        en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
+    )
+
+
+def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Damage dealt to a card on the field accumulates (7.1.5.3) until the end phase (6.8.1.3);
+    a card with damage of its defence power or more leaves at the next check timing (9.4)."""
+    uid = find_card(ctx, p["card"], None, FIELD_ZONES)
+    if uid is None or zone_of(ctx, uid) not in FIELD_ZONES:
+        yield Reject(
+            f"{p['card']} はフィールドにないため、ダメージを与えられません",
+            f"{p['card']} is not on the field: no damage",
+            ctx.principle("impossible"),
+        )
+        return
+    card = ctx.card(uid)
+    n = int(p["amount"])
+    yield SetCard(
+        uid=uid,
+        changes={"damage": damage_of(card) + n},  # type: ignore[arg-type]
+        clauses=("7.1.5.3",),
+        ja=f"{card.label} に{n}ダメージ（蓄積{damage_of(card) + n}）{('（' + p['source'] + '）') if p.get('source') else ''}",  # type: ignore[union-attr, arg-type]
+        en=f"{card.label} is dealt {n} damage (total {damage_of(card) + n})",  # type: ignore[union-attr, arg-type]
+    )
+
+
+def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A continuous effect the scenario describes (「…を+2000/-0」, 8.2.1.2) on a card."""
+    uid = find_card(ctx, p["card"])
+    if uid is None:
+        yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
+        return
+    for stat in ("ap", "dp"):
+        if p.get(stat) is None:
+            continue
+        yield AddEffect(
+            target=uid,
+            stat=stat,
+            op="set" if p.get("op") == "set" else "add",
+            value=int(p[stat]),
+            until=str(p.get("until") or "turn"),
+            source=str(p.get("source") or ""),
+            clauses=("8.2.1.2",),
+            ja=f"{label(ctx, uid)} の{'攻撃力' if stat == 'ap' else '防御力'}を{int(p[stat]):+d}",
+            en=f"{label(ctx, uid)}'s {stat} {int(p[stat]):+d}",
+        )
+
+
+def orient(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An effect rests, stands or reverses a card (4.9.1.1–4.9.1.3); one already so is not
+    changed (1.3.2.1)."""
+    uid = find_card(ctx, p["card"])
+    if uid is None:
+        yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
+        return
+    to = str(p.get("to") or "rest")
+    cl = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3"}[to]
+    yield Orient(uid=uid, orientation=to, clauses=(cl,))

@@ -1,0 +1,186 @@
+"""Shared helpers for Victory Spark: zones, finding cards, a card's attack and defence power
+after the continuous effects on it (8.9), partners (2.7), turn facts.
+
+Conventions: the ring is one slot zone ``ring``; the bench is three slot zones ``bench.left``,
+``bench.center``, ``bench.right`` (3.3.3.3); ``energy`` holds face-down cards whose
+orientation is ``stand`` / ``rest`` / ``reverse`` (4.9.1); ``retire`` is the リタイヤ置場,
+``waiting`` the 控え室. Accumulated damage is a card state ``damage`` (7.1.5.3). A deck the
+scenario does not list is unknown, not empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.state import Card
+
+Proc = Generator[Any, Any, Any]
+
+BENCHES = ("left", "center", "right")
+BENCH_ZONES = tuple(f"bench.{b}" for b in BENCHES)
+FIELD_ZONES = ("ring", *BENCH_ZONES)
+BENCH_JA = {"left": "左ベンチ", "center": "中央ベンチ", "right": "右ベンチ"}
+
+
+def who(ctx: Ctx, p: dict[str, Any]) -> str:
+    return p.get("player") or ctx.state.turn.player
+
+
+def deck_known(ctx: Ctx, player: str) -> bool:
+    return not ctx.state.vars.get(f"vs.deck_unknown.{player}")
+
+
+def first_turn(ctx: Ctx) -> bool:
+    """The first player's first turn (turn 1; 4.13.4, 6.3.1.4, 6.5.1.2.4.1, 7.1.3.2.6)."""
+    return ctx.state.turn.number == 1
+
+
+def zone_of(ctx: Ctx, uid: str) -> str | None:
+    w = ctx.where(uid)
+    return w[1] if w else None
+
+
+def on_field(ctx: Ctx, uid: str) -> bool:
+    return zone_of(ctx, uid) in FIELD_ZONES
+
+
+def ring_card(ctx: Ctx, player: str) -> Card | None:
+    ring = ctx.zone(player, "ring")
+    return ring[0] if ring else None
+
+
+def bench_cards(ctx: Ctx, player: str) -> list[Card]:
+    return [c for z in BENCH_ZONES for c in ctx.zone(player, z)]
+
+
+def field_cards(ctx: Ctx, player: str | None = None) -> list[Card]:
+    players = [player] if player else list(ctx.state.players)
+    return [c for p in players for z in FIELD_ZONES for c in ctx.zone(p, z)]
+
+
+def bench_zone(ref: Any) -> str | None:
+    """``left`` / ``bench.left`` / 左ベンチ -> ``bench.left``."""
+    if ref is None:
+        return None
+    s = str(ref)
+    s = s.removeprefix("bench.")
+    for b, ja in BENCH_JA.items():
+        if s in (b, ja):
+            return f"bench.{b}"
+    return None
+
+
+def find_card(
+    ctx: Ctx, ref: Any, player: str | None = None, zones: tuple[str, ...] | None = None
+) -> str | None:
+    """A card named by uid, ``P.name``, ``P.ring`` / ``P.left`` (a slot), or name (searched in
+    ``player``'s ``zones`` first, then everywhere)."""
+    if ref is None:
+        return None
+    ref = str(ref)
+    if ctx.card(ref) is not None:
+        return ref
+    pl, _, rest = ref.partition(".")
+    if rest and pl in ctx.state.players:
+        player, ref = pl, rest
+        z = "ring" if ref == "ring" else bench_zone(ref)
+        if z is not None:
+            cards = ctx.zone(pl, z)
+            return cards[0].uid if cards else None
+    if ref in ctx.state.players:
+        return None
+    order = [player] if player else []
+    order += [p for p in ctx.state.order() if p not in order]
+    for p in order:
+        for z in zones or tuple(ctx.state.players[p].zones):
+            for c in ctx.zone(p, z):
+                if c.name == ref or c.uid == ref:
+                    return c.uid
+    if zones:
+        return find_card(ctx, ref, player, None)
+    return None
+
+
+def label(ctx: Ctx, uid: str) -> str:
+    c = ctx.card(uid)
+    return c.label if c is not None else uid
+
+
+def damage_of(card: Card) -> int:
+    return int(card.states.get("damage") or 0)
+
+
+def _as_list(v: Any) -> list[str]:
+    if v is None:
+        return []
+    if isinstance(v, list | tuple):
+        return [str(x) for x in v]
+    return [x for x in str(v).replace("／", "/").split("/") if x]
+
+
+def is_partner(card: Card, of: Card) -> bool:
+    """2.7: ``card`` is ``of``'s partner when one of its names is one of ``of``'s partner names
+    and one of its titles one of ``of``'s partner titles (2.7.2)."""
+    names = _as_list(card.name) + _as_list(card.value("names"))
+    titles = _as_list(card.value("title"))
+    pn = _as_list(of.value("partner_name"))
+    pt = _as_list(of.value("partner_title"))
+    return bool(pn and pt and set(names) & set(pn) and set(titles) & set(pt))
+
+
+# --------------------------------------------------------------------------- values (8.9)
+
+
+@dataclass
+class View:
+    ap: int = 0
+    dp: int = 0
+    clauses: list[str] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+
+
+def view(ctx: Ctx, uid: str) -> View:
+    """8.9.1: the printed values are the base (8.9.1.1); effects that set a value, then those
+    that change it (8.9.1.3), additions and subtractions before anything else (8.9.1.8)."""
+    card = ctx.card(uid)
+    v = View()
+    if card is None:
+        return v
+    v.ap = int(card.value("ap") or 0)
+    v.dp = int(card.value("dp") or 0)
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat in ("ap", "dp")]
+    effs += _static_effects(ctx, uid)
+    sets = [e for e in effs if e.op == "set"]
+    adds = [e for e in effs if e.op == "add"]
+    for e in sorted(sets, key=lambda e: e.id):  # the later one wins (8.9.1.4)
+        if e.stat == "ap":
+            v.ap = int(e.value or 0)
+        else:
+            v.dp = int(e.value or 0)
+    for e in adds:
+        if e.stat == "ap":
+            v.ap += int(e.value or 0)
+        else:
+            v.dp += int(e.value or 0)
+    if effs:
+        v.clauses += ["8.9.1", "8.9.1.3"]
+        v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in effs]
+    return v
+
+
+def _static_effects(ctx: Ctx, uid: str) -> list[Any]:
+    """Continuous abilities of cards on the field that change ``uid``'s values (8.1.1.4)."""
+    from ruling.games._vs.cardtext import static_effects
+
+    return static_effects(ctx, uid)
+
+
+def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys([uid, *view(ctx, uid).sources]))
+
+
+def standing_energy(ctx: Ctx, player: str) -> list[Card]:
+    return [c for c in ctx.zone(player, "energy") if c.orientation == "stand"]

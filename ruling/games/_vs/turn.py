@@ -1,0 +1,196 @@
+"""The turn (chapter 6): stand, draw, energy, chara, ability, attack and end phases; the end
+phase passes the turn (6.8.1.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vs.common import BENCH_ZONES, Proc, field_cards, find_card, first_turn, zone_of
+from ruling.rules import (
+    CheckTiming,
+    Choose,
+    Do,
+    EndEffects,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetTurn,
+    SetVar,
+)
+
+
+def _phase(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
+    yield SetTurn(changes={"phase": phase, "step": None}, clauses=clauses, ja=ja, en=en)
+
+
+def _actions(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
+    for act in acts or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=clauses)
+        if ctx.state.result is not None:
+            return
+        yield CheckTiming(clauses=clauses)
+
+
+def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.2.1: the turn player's rested bench and energy cards stand, reversed ones become
+    rested (6.2.1.3), between two check timings (6.2.1.2, 6.2.1.4)."""
+    tp = ctx.state.turn.player
+    yield from _phase(ctx, "stand", ("6.2.1", "6.2.1.1"), "スタンドフェイズ", "stand phase")
+    yield CheckTiming(clauses=("6.2.1.2",))
+    for z in (*BENCH_ZONES, "energy"):
+        for c in list(ctx.zone(tp, z)):
+            to = {"rest": "stand", "reverse": "rest"}.get(c.orientation)
+            if to:
+                yield Orient(
+                    uid=c.uid,
+                    orientation=to,
+                    clauses=("6.2.1.3",),
+                    ja=f"{c.label} を{'スタンド' if to == 'stand' else 'レスト'}状態にする",
+                    en=f"{c.label} becomes {to}",
+                )
+    yield CheckTiming(clauses=("6.2.1.4",))
+
+
+def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.3.1: the turn player draws one card (6.3.1.2); the first player's first turn has no
+    draw phase (6.3.1.4)."""
+    tp = ctx.state.turn.player
+    if first_turn(ctx):
+        yield Mark(
+            clauses=("6.3.1.4",),
+            ja="先攻プレイヤーの第一ターン目にはドローフェイズはない",
+            en="the first player's first turn has no draw phase",
+            touches=(f"{tp}.hand", f"{tp}.deck"),
+        )
+        return
+    yield from _phase(ctx, "draw", ("6.3", "6.3.1"), "ドローフェイズ", "draw phase")
+    yield CheckTiming(clauses=("6.3.1.1",))
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",))
+    yield CheckTiming(clauses=("6.3.1.3",))
+
+
+def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.4.1: the turn player may put one hand card face down in the energy zone (6.4.1.2)."""
+    tp = ctx.state.turn.player
+    yield from _phase(ctx, "energy", ("6.4", "6.4.1"), "エネルギーフェイズ", "energy phase")
+    yield CheckTiming(clauses=("6.4.1.1",))
+    ref = p.get("card")
+    if ref is not None:
+        uid = find_card(ctx, ref, tp, ("hand",))
+        if uid is None or zone_of(ctx, uid) != "hand":
+            yield Reject(
+                f"{ref} は {tp} の手札にありません",
+                f"{ref} is not in {tp}'s hand",
+                ("6.4.1.2",),
+            )
+        else:
+            yield Move(
+                uid=uid,
+                player=tp,
+                zone="energy",
+                face_up=False,
+                orientation="stand",
+                clauses=("6.4.1.2", "3.4.1"),
+                ja=f"{tp} は手札のカードを1枚裏向きにエネルギー置場に置く",
+                en=f"{tp} puts a hand card face down in the energy zone",
+            )
+    yield CheckTiming(clauses=("6.4.1.3",))
+
+
+def chara_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.5.1: plays, the ring-to-bench move and the surprise-zone actions (6.5.1.2), each with
+    the resolution zone empty."""
+    yield from _phase(ctx, "chara", ("6.5", "6.5.1"), "キャラフェイズ", "chara phase")
+    yield CheckTiming(clauses=("6.5.1.1",))
+    yield from _actions(ctx, p.get("actions"), ("6.5.1.2",))
+
+
+def ability_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.6.1: the turn player uses activated abilities (6.6.1.2)."""
+    yield from _phase(ctx, "ability", ("6.6", "6.6.1"), "アビリティフェイズ", "ability phase")
+    yield CheckTiming(clauses=("6.6.1.1",))
+    yield from _actions(ctx, p.get("actions"), ("6.6.1.2",))
+    yield CheckTiming(clauses=("6.6.1.3",))
+
+
+def hand_limit(ctx: Ctx, player: str) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    v, cl, cause = ctx.param("hand_limit", player, 5, ("3.7.4", "3.7.4.1"))
+    return int(v), cl, cause
+
+
+def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.8.1: discard down to the hand limit (6.8.1.2), a check timing, then every effect "until
+    the end of the turn" ends and accumulated damage becomes 0 (6.8.1.3), a check timing
+    (6.8.1.4); the turn ends when nothing is left to do (6.8.1.5)."""
+    st = ctx.state
+    tp = st.turn.player
+    for _round in range(5):
+        yield from _phase(ctx, "end", ("6.8", "6.8.1"), "エンドフェイズ", "end phase")
+        yield Mark(
+            clauses=("6.8.1.1",),
+            ja="「エンドフェイズの始めに」「ターンの終わりに」の誘発",
+            en="end-phase triggers",
+        )
+        limit, lcl, lcause = hand_limit(ctx, tp)
+        hand = ctx.zone(tp, "hand")
+        while len(hand) > limit:
+            pick = yield Choose(
+                tp,
+                "hand_limit",
+                f"手札が{len(hand)}枚（上限{limit}枚）: 控え室に置くカードを選ぶ",
+                f"{len(hand)} cards in hand (limit {limit}): choose one for the waiting room",
+                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
+                ("6.8.1.2", *lcl),
+            )
+            yield Move(
+                uid=pick,
+                player=tp,
+                zone="waiting",
+                clauses=("6.8.1.2", *lcl),
+                caused_by=lcause,
+                ja=f"{tp} は手札上限を超えた分の {ctx.card(pick).label} を控え室に置く",  # type: ignore[union-attr]
+                en=f"{tp} puts {ctx.card(pick).label} over the hand limit in the waiting room",  # type: ignore[union-attr]
+            )
+            hand = ctx.zone(tp, "hand")
+        yield CheckTiming(clauses=("6.8.1.3",))
+        if st.result is not None:
+            return
+        if any(e.until == "turn" for e in st.effects):
+            yield EndEffects(
+                until="turn",
+                clauses=("6.8.1.3",),
+                ja="「ターンの終わりまで」「そのターン中」を期限とする効果が消滅する",
+                en="effects until the end of the turn end",
+                touches=tuple(f"{pl}.ring" for pl in st.players),
+            )
+        for c in field_cards(ctx):
+            if c.states.get("damage"):
+                yield SetCard(
+                    uid=c.uid,
+                    changes={"damage": None},
+                    clauses=("6.8.1.3",),
+                    ja=f"{c.label} の蓄積されたダメージをゼロにする",
+                    en=f"{c.label}'s accumulated damage becomes 0",
+                )
+        yield CheckTiming(clauses=("6.8.1.4",))
+        if st.result is not None:
+            return
+        if len(ctx.zone(tp, "hand")) <= hand_limit(ctx, tp)[0]:
+            break
+    nxt = st.opponent(tp)
+    for pl in st.players:
+        if st.vars.get(f"vs.surprise_done.{pl}"):
+            yield SetVar(key=f"vs.surprise_done.{pl}", value=None)
+    yield SetVar(key="vs.attacked", value=None)
+    yield SetTurn(
+        changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
+        clauses=("6.8.1.5",),
+        ja=f"ターン終了。{nxt} がターンプレイヤーとなり、次のターンのスタンドフェイズに進む",
+        en=f"the turn ends; {nxt} becomes the turn player (stand phase of the next turn)",
+    )

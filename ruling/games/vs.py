@@ -1,0 +1,341 @@
+"""Victory Spark (ヴィクトリースパーク; also サンデーVSマガジン), 総合ルール v.1.4.1.2
+(kb/sources/vs.txt).
+
+Every definition below cites the clauses it implements; the procedures are in
+``ruling/games/_vs/``.
+
+Conventions: ``ring`` is the ring (one card, 3.3.2), ``bench: {left, center, right}`` the three
+bench frames (3.3.3.3), ``energy`` the face-down energy cards (``state: rest`` / ``reverse``,
+4.9.1), ``retire`` the リタイヤ置場, ``waiting`` the 控え室, ``surprise`` the サプライズ置場
+(``face: down``). A card's 攻撃力 / 防御力 are ``ap`` / ``dp``, its 称号 ``title``, its partner
+``partner_name`` / ``partner_title`` (several separated by ``/``); accumulated damage is
+``damage``. A deck the scenario does not list is unknown, not empty.
+"""
+
+from __future__ import annotations
+
+from ruling.abilities import register_compiler
+from ruling.core import Ctx
+from ruling.games._vs import attack, basic, turn
+from ruling.games._vs.cardtext import compile_ability
+from ruling.games._vs.common import BENCH_JA, BENCHES, FIELD_ZONES
+from ruling.games._vs.processes import RULE_PROCESSES
+from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
+
+P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
+P_CARD = Param("card", "card", True, "a card: name or uid (P.name, P.ring, P.left …)")
+ACTS = "list"
+
+
+def _a(
+    verb: str,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...],
+    run: object,
+    params: tuple[Param, ...] = (),
+    amount: str | None = None,
+) -> ActionDef:
+    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+
+
+ACTIONS: dict[str, ActionDef] = {
+    a.verb: a
+    for a in (
+        # chapter 6: the turn
+        _a("stand_phase", "スタンドフェイズ", "stand phase", ("6.2.1",), turn.stand_phase),
+        _a("draw_phase", "ドローフェイズ", "draw phase", ("6.3",), turn.draw_phase),
+        _a(
+            "energy_phase",
+            "エネルギーフェイズ",
+            "energy phase",
+            ("6.4",),
+            turn.energy_phase,
+            (Param("card", "card", doc="the hand card put in the energy zone (none: no card)"),),
+        ),
+        _a(
+            "chara_phase",
+            "キャラフェイズ",
+            "chara phase",
+            ("6.5",),
+            turn.chara_phase,
+            (Param("actions", ACTS, doc="plays and surprise actions, in order"),),
+        ),
+        _a(
+            "ability_phase",
+            "アビリティフェイズ",
+            "ability phase",
+            ("6.6",),
+            turn.ability_phase,
+            (Param("actions", ACTS, doc="activated abilities used, in order"),),
+        ),
+        _a(
+            "attack",
+            "アタックサブフェイズ",
+            "an attack sub-phase",
+            ("6.7", "7.1"),
+            attack.attack,
+            (
+                P_PLAYER,
+                Param("support", "card", doc="the bench card that supports (none: no attack)"),
+                Param("partner_block", "card", doc="the defender's hand card used to block"),
+                Param("after_support", ACTS, doc="actions after the support (7.1.3.4)"),
+                Param("after_block", ACTS, doc="actions in the partner block step (7.1.4.5)"),
+                Param("after_resolution", ACTS, doc="actions after the resolution (7.1.5.6)"),
+            ),
+        ),
+        _a("end_phase", "エンドフェイズ", "end phase", ("6.8",), turn.end_phase),
+        # chapter 8 / 6.5.1.2: playing
+        _a(
+            "play",
+            "カードのプレイ",
+            "play a card",
+            ("8.4.1",),
+            basic.play,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("to", "str", True, "ring, or a bench: left / center / right"),
+            ),
+        ),
+        _a(
+            "move_to_bench",
+            "リングのカードをベンチへ移動（プレイ）",
+            "move the ring card to a bench (a play)",
+            ("6.5.1.2.3",),
+            basic.move_to_bench,
+            (P_PLAYER, Param("to", "str", True, "an empty bench: left / center / right")),
+        ),
+        _a(
+            "set_surprise",
+            "サプライズ置場にカードを置く",
+            "set a surprise",
+            ("6.5.1.2.4",),
+            basic.set_surprise,
+            (P_PLAYER, P_CARD),
+        ),
+        _a(
+            "discard_surprise",
+            "サプライズ置場のカードを控え室に置く",
+            "discard the surprise",
+            ("6.5.1.2.5",),
+            basic.discard_surprise,
+            (P_PLAYER,),
+        ),
+        # basic acts and effects
+        _a(
+            "draw",
+            "カードを引く",
+            "draw",
+            ("4.10.1",),
+            basic.draw,
+            (P_PLAYER, Param("amount", "int")),
+            "amount",
+        ),
+        _a("concede", "投了", "concede", ("1.2.4",), basic.concede, (P_PLAYER,)),
+        _a(
+            "game_result",
+            "効果による勝利・敗北",
+            "an effect makes a player win or lose",
+            ("1.2.5",),
+            basic.effect_result,
+            (P_PLAYER, Param("result", "str", choices=("win", "lose"), default="lose")),
+        ),
+        _a(
+            "put",
+            "カードを置く（効果）",
+            "an effect puts a card somewhere",
+            ("3.1.3",),
+            basic.put,
+            (
+                P_CARD,
+                Param("to", "str", True, "retire / waiting / hand / deck / energy / ring / left …"),
+                Param("pos", "str", choices=("top", "bottom")),
+            ),
+        ),
+        _a(
+            "damage",
+            "ダメージ（効果）",
+            "damage (an effect)",
+            ("7.1.5.3",),
+            basic.damage,
+            (P_CARD, Param("amount", "int", True), Param("source", "str")),
+            "amount",
+        ),
+        _a(
+            "effect",
+            "攻撃力・防御力の変更（効果）",
+            "an attack / defence change (an effect)",
+            ("8.2.1.2",),
+            basic.effect,
+            (
+                P_CARD,
+                Param("ap", "int"),
+                Param("dp", "int"),
+                Param("op", "str", choices=("add", "set")),
+                Param("until", "str", choices=("turn", "game")),
+                Param("source", "str"),
+            ),
+        ),
+        _a(
+            "orient",
+            "スタンド・レスト・リバース（効果）",
+            "stand / rest / reverse (an effect)",
+            ("4.9.1",),
+            basic.orient,
+            (P_CARD, Param("to", "str", True, choices=("stand", "rest", "reverse"))),
+        ),
+    )
+}
+
+ZONES = (
+    ZoneDef("deck", "山札", "deck", ("3.2.1", "3.2.2"), public=False),
+    ZoneDef("ring", "リング", "ring", ("3.3.1", "3.3.2.1", "3.3.2.3"), slot=True),
+    *(
+        ZoneDef(
+            f"bench.{b}",
+            BENCH_JA[b],
+            f"{b} bench",
+            ("3.3.1", "3.3.3.1", "3.3.3.2", "3.3.3.3"),
+            slot=True,
+            group="bench",
+        )
+        for b in BENCHES
+    ),
+    ZoneDef("energy", "エネルギー置場", "energy zone", ("3.4.1", "3.4.2"), public=False),
+    ZoneDef("retire", "リタイヤ置場", "retire zone", ("3.5.1", "3.5.2")),
+    ZoneDef("waiting", "控え室", "waiting room", ("3.6.1", "3.6.2")),
+    ZoneDef("hand", "手札", "hand", ("3.7.1", "3.7.2"), public=False),
+    ZoneDef("resolution", "解決領域", "resolution zone", ("3.8.1", "3.8.2", "3.8.3")),
+    ZoneDef(
+        "surprise", "サプライズ置場", "surprise zone", ("3.9.1", "3.9.2", "3.9.3"), public=False
+    ),
+)
+
+PHASES = (
+    PhaseDef("stand", "スタンドフェイズ", "stand phase", ("6.2.1",)),
+    PhaseDef("draw", "ドローフェイズ", "draw phase", ("6.3",)),
+    PhaseDef("energy", "エネルギーフェイズ", "energy phase", ("6.4",)),
+    PhaseDef("chara", "キャラフェイズ", "chara phase", ("6.5",)),
+    PhaseDef("ability", "アビリティフェイズ", "ability phase", ("6.6",)),
+    PhaseDef(
+        "attack",
+        "アタックフェイズ",
+        "attack phase",
+        ("6.7", "7.1"),
+        (
+            StepDef("declare", "アタック宣言ステップ", "attack declaration", ("7.1.2",)),
+            StepDef("support", "サポートステップ", "support", ("7.1.3",)),
+            StepDef("partner_block", "パートナーブロックステップ", "partner block", ("7.1.4",)),
+            StepDef("resolution", "アタック解決ステップ", "attack resolution", ("7.1.5",)),
+            StepDef("end", "アタック終了ステップ", "attack end", ("7.1.6",)),
+        ),
+    ),
+    PhaseDef("end", "エンドフェイズ", "end phase", ("6.8",)),
+)
+
+KEYWORDS = (
+    KeywordDef("cancel", "キャンセル", "cancel", ("12.1.1",)),
+    KeywordDef("entry_spark", "エントリースパーク", "entry spark", ("12.2.1",)),
+    KeywordDef("surprise", "サプライズ", "surprise", ("12.3.1",)),
+)
+
+NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
+    "5.1": (
+        "デッキ構築（50枚、同名同称号4枚、リミテッドアイコン）: シナリオはデッキリストではない",
+        "deck construction (50 cards, 4 copies, limited icons): no scenario is a deck list",
+    ),
+    "5.2": (
+        "ゲーム前の手順（リングのカード、シャッフル、先攻の決定、最初の手札）: シナリオはゲームの途中から始まる",
+        "pre-game procedure: a scenario starts in a game",
+    ),
+    "10.1": (
+        "永久循環: エンジンは循環を検出すると警告するだけで、回数の宣言は扱わない",
+        "endless loops: the engine only warns when it detects one; declaring counts is not modelled",
+    ),
+    "12.4": (
+        "付録1（リミテッドアイコンを持つカードの表）: デッキ構築用",
+        "appendix 1: for deck construction",
+    ),
+    "12.5": (
+        "付録2（相互参照可能作品群）: 作品名の参照は実行しない",
+        "appendix 2 (works referred to together): work names are not compared",
+    ),
+}
+
+
+def setup(ctx: Ctx) -> None:
+    st = ctx.state
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"vs.deck_unknown.{p}"] = True
+        for z in ZONES:
+            st.zone(p, z.id)
+        for zid in FIELD_ZONES:
+            for c in st.zone(p, zid):
+                if c.extra.get("damage"):
+                    c.states["damage"] = int(c.extra["damage"])
+
+
+def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
+    """A technique works in the zone its [領域] names (8.1.1.1.1, 8.1.1.2.1, 8.1.1.4); without
+    one it is read on the field."""
+    return zone in (*FIELD_ZONES, "surprise", "hand")
+
+
+GAME = register(
+    Game(
+        id="vs",
+        ja="ヴィクトリースパーク",
+        en="Victory Spark",
+        zones=ZONES,
+        phases=PHASES,
+        actions=ACTIONS,
+        rule_processes=RULE_PROCESSES,
+        abilities={},
+        keywords=KEYWORDS,
+        principles={
+            "text_beats_rules": ("1.3.1",),
+            "impossible": ("1.3.2",),
+            "already_in_state": ("1.3.2.1",),
+            "non_positive_count": ("1.3.2.2",),
+            "prohibition": ("1.3.3",),
+            "turn_player_first": ("1.3.4",),
+            "non_negative_number": ("1.3.5",),
+            "new_object": ("3.1.3",),
+            "win": ("1.2.1",),
+            "draw": ("1.2.3",),
+            "check_timing": ("4.4.1", "9.1.1"),
+            "pending": ("8.6.2",),
+            "pending_order": ("8.6.4", "4.7.1.1"),
+            # the rules have no rule process that runs outside a check timing (9.1.1)
+            "interrupt": (),
+            "interrupt_order": (),
+            "interrupt_own_order": (),
+            "check_rules": ("9.1.1",),
+            "replacement": ("8.10.1", "8.10.1.1"),
+            "replacement_order": ("8.10.2",),
+            "replacement_once": ("8.10.2.3",),
+            "replacement_choice": ("8.10.3",),
+            "last_known": ("8.7.1", "8.11.1"),
+            "endless_loop": ("10.1.2",),
+        },
+        card_types={"card": ("card", "キャラ", "カード")},
+        setup=setup,
+        text_active=text_active,
+        not_implemented=NOT_IMPLEMENTED,
+        card_fields=("name", "level", "text"),
+        extra_fields={
+            "ap": "int",
+            "dp": "int",
+            "title": "str",
+            "gender": "str",
+            "partner_name": "str",
+            "partner_title": "str",
+            "work": "str",
+            "damage": "int",
+        },
+    )
+)
+
+register_compiler("vs", compile_ability)
