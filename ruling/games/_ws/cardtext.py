@@ -576,7 +576,15 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             if place.ref or place.kind or place.traits or place.names or place.count:
                 raise Unsupported("an existence condition at a card")
             if subj.ref == "this":
-                if place.zone not in ("front_row", "back_row", "stage", "clock", "memory"):
+                if place.zone not in (
+                    "front_row",
+                    "back_row",
+                    "stage",
+                    "center",  # 前列の中央の枠にこのカードがいるなら
+                    "clock",
+                    "memory",
+                    "waiting_room",  # 控え室にこのカードがあるなら: used from there (2.12.2.3)
+                ):
                     raise Unsupported("this card in a zone")
                 if place.pos is not None and place.zone != "clock":
                     raise Unsupported("this card at a position of a zone")
@@ -2150,7 +2158,9 @@ def _zones_of(c: Cond | None) -> tuple[str, ...]:
     return tuple(
         p.sel.zone
         for p in _flat(c)
-        if p.what == "in_zone" and p.sel is not None and p.sel.zone in ("clock", "memory")
+        if p.what == "in_zone"
+        and p.sel is not None
+        and p.sel.zone in ("clock", "memory", "waiting_room")
     )
 
 

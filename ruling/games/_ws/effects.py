@@ -688,9 +688,9 @@ def _dependent(
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     out = []
     for pl in ctx.state.order():
-        for z in (*zone_ids("stage"), "climax", "hand", "clock", "memory"):
+        for z in (*zone_ids("stage"), "climax", "hand", "clock", "memory", "waiting_room"):
             for c in ctx.zone(pl, z):
-                if z in ("clock", "memory") and not any(
+                if z in ("clock", "memory", "waiting_room") and not any(
                     a.program is not None and z in a.program.active_in
                     for a in (abilities_of("ws", c) if c.text else ())
                 ):
@@ -839,7 +839,7 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
             for c in ctx.zone(pl, z):
                 out.append((c, z))
                 seen.add(c.uid)
-        for z in ("clock", "memory"):
+        for z in ("clock", "memory", "waiting_room"):
             for c in ctx.zone(pl, z):
                 if c.text and any(
                     a.program is not None and z in a.program.active_in
