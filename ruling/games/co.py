@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._co import basic, battle, play, turn
+from ruling.games._co import basic, battle, play, triggers, turn
 from ruling.games._co.cardtext import compile_ability
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
@@ -42,7 +42,7 @@ ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
         # chapter 3: the turn
-        _a("turn_start", "ターン開始", "turn start", ("3.1",), turn.turn_start),
+        _a("turn_start", "ターン開始", "turn start", ("3.1",), triggers.turn_start),
         _a("untap_phase", "アンタップフェイズ", "untap phase", ("3.2",), turn.untap_phase),
         _a("draw_phase", "ドローフェイズ", "draw phase", ("3.3",), turn.draw_phase),
         _a(
@@ -311,7 +311,7 @@ def setup(ctx: Ctx) -> None:
                     (x.uid for x in st.zone(p, "field") if x.name == host or x.uid == host),
                     None,
                 )
-                if host != "field" and uid is not None:
+                if host != "field" and uid is not None and uid != c.uid:
                     c.states["on"] = uid
             if c.extra.get("damage"):
                 c.states["damage"] = int(c.extra["damage"])

@@ -83,6 +83,32 @@ def test_set_card_statics_follow_the_4_3_8_steps() -> None:
     assert [(s.kind, s.value) for s in gun.program.statics][1] == ("gain", "defend_flying")
 
 
+@pytest.mark.parametrize(
+    ("text", "on", "who"),
+    [
+        (
+            "『ジャネット・バンロック』がアタックしたとき、相手のデュエルマスターに1点のダメージを与える。",
+            "attack",
+            "opponent_player",
+        ),
+        (
+            "『ナルセマナミ』がディフェンスされたとき、ディフェンスしたキャラクターに2点のダメージを与える。",
+            "defended",
+            "defender",
+        ),
+        (
+            "ターン開始時に、相手のデュエルマスターに1点のダメージを与える。",
+            "turn_start",
+            "opponent_player",
+        ),
+    ],
+)
+def test_triggered_abilities_compile(text: str, on: str, who: str) -> None:
+    ab = _program(text, "character")
+    assert ab.supported, ab.reason
+    assert (ab.program.kind, ab.program.on, ab.program.ops[0].who) == ("auto", on, who)
+
+
 def test_templates_are_refused_with_a_reason() -> None:
     ab = _program("〜をプレイしたときに〜する")
     assert not ab.supported and ab.reason

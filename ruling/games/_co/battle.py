@@ -19,6 +19,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
+from ruling.games._co.triggers import fire
 from ruling.rules import Do, Mark, Orient, Reject, SetTurn, SetVar
 
 KW_JA = {"flying": "飛行", "diving": "潜水"}
@@ -97,7 +98,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             attacker = None
         else:
-            yield Orient(
+            decl = yield Orient(
                 uid=card.uid,
                 orientation="rest",
                 clauses=("3.4.5.2",),
@@ -105,6 +106,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{card.label} でアタック宣言（コストとしてタップする）",
                 en=f"{card.label} attacks (tapped as the cost)",
             )
+    if attacker is not None:
+        yield from fire(ctx, "attack", [attacker], (decl,))
     if attacker is None:
         yield Mark(
             clauses=("3.4.5.2",),
@@ -172,6 +175,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     watch=tuple(dv.sources) if gained else (),
                 )
                 defender = dcard.uid
+                yield from fire(ctx, "defended", [attacker], (dstep,), {"defender": defender})  # type: ignore[list-item]
     dcause = (dstep,) if dstep is not None else ()
     yield from _timing(ctx, p.get("after_defense"))
     # 3.4.5.4: the damage exchange

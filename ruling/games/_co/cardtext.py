@@ -13,7 +13,7 @@ A program is one of
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from grammar import ast as A
@@ -56,8 +56,9 @@ class Static:
 
 @dataclass(frozen=True)
 class Program:
-    kind: str  # keyword / activated / effect
+    kind: str  # keyword / activated / effect / auto
     keyword: str | None = None
+    on: str | None = None  # auto: attack / defended / turn_start
     number: int | None = None
     cost: tuple[Op, ...] = ()
     ops: tuple[Op, ...] = ()
@@ -145,6 +146,10 @@ def _who(np: Any) -> str:
         return "all_players"
     if "target" in words and "co_character" in kinds:
         return "target_char"
+    if {"opponent", "duel_master"} <= owners:
+        return "opponent_player"
+    if any(r.verb == "defend" and r.form is A.Form.PAST for r in rels) and "co_character" in kinds:
+        return "defender"
     if any(r.verb == "set" for r in rels) and "co_character" in kinds:
         return "host"
     if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and "co_character" in kinds:
@@ -208,10 +213,61 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         if statics:
             raise Refused("an activated ability with a continuous effect")
         return Program("activated", cost=cost, ops=ops)
+    on = None
     if node.trigger is not None:
-        raise Refused("triggered abilities are not compiled")
+        on = _trigger(node.trigger)
+    elif steps and _turn_start_arg(steps[0].body) is not None:
+        # 「ターン開始時に、…」 (3−1): the timing stands as the first step's first phrase
+        first = steps[0].body
+        drop = _turn_start_arg(first)
+        steps = [
+            replace(
+                steps[0], body=replace(first, args=tuple(a for a in first.args if a is not drop))
+            ),
+            *steps[1:],
+        ]
+        on = "turn_start"
     ops, statics = _effect(node, steps)
+    if on is not None:
+        if statics or not ops:
+            raise Refused("a triggered ability with a continuous effect")
+        if any(o.who in ("target_char", "target_player") for o in ops):
+            raise Refused("a triggered ability that targets")
+        return Program("auto", on=on, ops=ops)
     return Program("effect", ops=ops, statics=statics)
+
+
+def _trigger(trigger: Any) -> str:
+    """「『X』がアタックしたとき」 (3−4−5−2), 「『X』がディフェンスされたとき」 (3−4−5−6): X is this card
+    (4−2−10)."""
+    ev = trigger.event
+    if not isinstance(ev, A.Action) or ev.verb != "when":
+        raise Refused("a trigger other than 「…とき」")
+    for np in _args(ev):
+        for rel in _relatives(np):
+            subj = _arg(rel, A.Role.SUBJECT)
+            if not any(isinstance(t, A.CardName) for t in _terms(subj)):
+                continue
+            if rel.verb == "attack" and rel.form is A.Form.PAST:
+                return "attack"
+            if rel.verb == "defend" and rel.form is A.Form.PASSIVE_PAST:
+                return "defended"
+    raise Refused("a trigger the engine does not know")
+
+
+def _turn_start_arg(body: Any) -> Any:
+    if not isinstance(body, A.Action):
+        return None
+    for a in body.args:
+        for t in _terms(a.value):
+            if (
+                isinstance(t, A.Timing)
+                and t.point == "start"
+                and "turn" in _words(t.scope)
+                and len(_terms(a.value)) == 1
+            ):
+                return a
+    return None
 
 
 def _cost(body: Any) -> Op:

@@ -25,12 +25,12 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "matches of several games: a scenario is one game",
     ),
     "4.3.2.4": (
-        "「カードをプレイしたとき」の誘発: 誘発型の能力はまだ実行しない",
-        "「when a card is played」 triggers: triggered abilities are not run yet",
+        "「カードをプレイしたとき」の誘発: この誘発条件はまだ実行しない",
+        "「when a card is played」 triggers: this trigger is not run yet",
     ),
     "4.3.3.4": (
-        "「効果・特殊能力を使用したとき」の誘発: 誘発型の能力はまだ実行しない",
-        "「when an ability is used」 triggers: triggered abilities are not run yet",
+        "「効果・特殊能力を使用したとき」の誘発: この誘発条件はまだ実行しない",
+        "「when an ability is used」 triggers: this trigger is not run yet",
     ),
     "4.3.5": (
         "「〜の直後にのみ〜してもよい」カード: 条件付きのプレイ時期はまだ判定しない",

@@ -247,6 +247,7 @@ def run_ops(
     tkind: str | None,
     target: str | None,
     cause: tuple[int, ...] = (),
+    refs: dict[str, str] | None = None,
 ) -> Generator[Any, Any, list[int]]:
     """The text's steps in order (4.3.2.6): the target checked again; a step that needs a target
     no longer proper is ignored (空打ち, 4.3.7), the others are done."""
@@ -272,10 +273,18 @@ def run_ops(
             uids = [c.uid for c in characters(ctx)]
         elif op.who == "this":
             uids = [target] if target and tkind == "character" else [src]
+        elif op.who == "defender":
+            uids = [(refs or {}).get("defender", "")]
         else:
             uids = []
+        if op.who == "opponent_player":
+            target_pl: str | None = ctx.state.opponent(player)
+        elif op.who == "target_player":
+            target_pl = target
+        else:
+            target_pl = None
         if op.kind == "heal":
-            pl = target if op.who == "target_player" else player
+            pl = target_pl or player
             yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}", cause)
         elif op.kind == "draw":
             yield Do(
@@ -285,9 +294,9 @@ def run_ops(
                 clauses=("4.3.2.6",),
             )
         elif op.kind == "damage":
-            if op.who == "target_player":
+            if target_pl is not None:
                 yield from change_hp(
-                    ctx, str(target), -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
+                    ctx, str(target_pl), -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
                 )
                 continue
             if op.who == "all_players":

@@ -30,10 +30,6 @@ def _phase(
     yield SetTurn(changes={"phase": phase, "step": step}, clauses=clauses, ja=ja, en=en)
 
 
-def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    yield from _phase(ctx, "turn_start", None, ("3.1",), "ターン開始", "the turn starts")
-
-
 def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3.2: every tapped card the turn player controls is untapped, and all the energy that
     player has is lost (3.2.2); nothing else may be done then."""

@@ -1,0 +1,98 @@
+"""Abilities that trigger (4−3−6): 「『X』がアタックしたとき」 (3−4−5−2), 「『X』がディフェンスされたとき」
+(3−4−5−6) and 「ターン開始時に」 (3−1). They resolve as soon as they trigger; several at once are
+resolved in the order the turn player picks, whoever controls them (4−3−6, 3−1 rule 1), and a
+triggered ability resolves even if its card has left the field (3−1 rule 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._co.cardtext import programs
+from ruling.games._co.common import Proc, controller, field_cards, view
+from ruling.games._co.play import run_ops
+from ruling.rules import Choose, Mark, Option, SetTurn
+
+ON_JA = {
+    "attack": "アタックしたとき",
+    "defended": "ディフェンスされたとき",
+    "turn_start": "ターン開始時",
+}
+ON_CLAUSE = {"attack": ("3.4.5.2",), "defended": ("3.4.5.6",), "turn_start": ("3.1",)}
+
+
+def fire(
+    ctx: Ctx,
+    on: str,
+    uids: list[str],
+    cause: tuple[int, ...] = (),
+    refs: dict[str, str] | None = None,
+) -> Proc:
+    items: list[tuple[str, str, str, Any]] = []
+    for uid in uids:
+        card = ctx.card(uid)
+        if card is None or view(ctx, uid).lost_abilities:
+            continue
+        who = controller(ctx, uid) or card.owner
+        for prog in programs(card):
+            if prog.kind == "auto" and prog.on == on:
+                items.append((uid, who, card.label, prog))
+    tp = ctx.state.turn.player
+    order = ("4.3.6",) + (("3.1",) if on == "turn_start" else ())
+    while items:
+        chose = len(items) > 1
+        if chose:
+            pick = yield Choose(
+                tp,
+                "trigger_order",
+                "同時に誘発した効果・特殊能力から、先に解決するものを選ぶ",
+                "choose which of the abilities that triggered together resolves first",
+                tuple(
+                    Option(f"{i[0]}", i[2], i[2], i, sig=(i[2], i[3]), aliases=(i[2],))
+                    for i in items
+                ),
+                order,
+            )
+        else:
+            pick = items[0]
+        items.remove(pick)
+        uid, who, name, prog = pick
+        gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
+        m = yield Mark(
+            clauses=(
+                *ON_CLAUSE[on],
+                "4.3.6",
+                *(order if chose else ()),
+                *(("3.1",) if gone else ()),
+            ),
+            ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発し、解決する"
+            + ("（カードはフィールドを離れたが、誘発したものは解決する）" if gone else ""),
+            en=f"{name}'s 「{on}」 ability triggers and resolves"
+            + (" (its card left the field; what triggered still resolves)" if gone else ""),
+            caused_by=cause,
+            watch=(uid,),
+        )
+        yield from run_ops(
+            ctx,
+            uid,
+            ctx.card(uid).type if ctx.card(uid) else None,
+            prog.ops,
+            who,
+            None,
+            None,
+            (m,),
+            refs,
+        )  # type: ignore[union-attr]
+
+
+def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """3−1: abilities that trigger at the start of the turn — those of the cards the turn player
+    controls — resolve, in the order the turn player picks."""
+    tp = ctx.state.turn.player
+    m = yield SetTurn(
+        changes={"phase": "turn_start", "step": None},
+        clauses=("3.1",),
+        ja="ターン開始",
+        en="the turn starts",
+    )
+    yield from fire(ctx, "turn_start", [c.uid for c in field_cards(ctx, tp)], (m,))
