@@ -456,6 +456,18 @@ class _Builder:
         if len(merged) == 1 and isinstance(merged[0][0], A.Timing):
             self.last_timing = merged[0][0]
             return [], "timing"
+        if len(merged) == 2 and isinstance(merged[1][0], A.Timing) and merged[0][1] is True:
+            # …置かれたターン中、あなたのアンコールステップの始めに: a timing within a period
+            during = _during_np(merged[0][0])
+            if during is not None:
+                t = merged[1][0]
+                scope = A.NounPhrase(
+                    (*during.terms, *t.scope.terms),
+                    (*during.links, "、", *t.scope.links),
+                    A.Span(during.span.start, t.scope.span.end),
+                )
+                self.last_timing = A.Timing(scope, t.point, t.variant)
+                return [], "timing"
         for act, pause, span in merged:
             if isinstance(act, _Lead):
                 if pending_lead is not None or pending_cost is not None:
@@ -1494,6 +1506,18 @@ def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Tri
         timing = _turn_end(body)
         body = timing or A.Unparsed(body_text(body), span, "not a trigger event")
     return A.Trigger(body, None, span)
+
+
+def _during_np(c: object) -> A.NounPhrase | None:
+    """The noun phrase of a nominal clause naming a period (…置かれたターン中)."""
+    if not isinstance(c, A.Action) or c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    if len(c.args) != 1 or c.args[0].role is not A.Role.PREDICATE:
+        return None
+    np = c.args[0].value
+    if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Word("during"),):
+        return None
+    return np
 
 
 _END_OF_TURN = A.Word("end_of_turn")

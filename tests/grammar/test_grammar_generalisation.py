@@ -300,3 +300,17 @@ def test_marker_area_and_another_otherwise() -> None:
     )
     draw = steps(ab)[-1]
     assert draw.lead == "otherwise" and draw.lead_variant == 2
+
+
+def test_a_timing_within_a_period() -> None:
+    ab = one(
+        "【自】 このカードが手札から舞台に置かれたターン中、相手のアタックフェイズの始めに、"
+        "あなたは1枚引く。"
+    )
+    timing = ab.trigger.event
+    assert isinstance(timing, A.Timing) and timing.point == "start"
+    placed, turn, during, owner, phase = timing.scope.terms
+    assert isinstance(placed, A.Relative) and placed.clause.verb == "put"
+    assert (turn, during) == (A.Word("turn"), A.Word("during"))
+    assert (owner, phase) == (A.Owner("opponent"), A.Word("attack_phase"))
+    assert timing.scope.links[2] == "、"
