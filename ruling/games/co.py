@@ -178,8 +178,9 @@ ACTIONS: dict[str, ActionDef] = {
             basic.negate_crash,
             (P_CARD,),
         ),
-        _a("tap", "タップ", "tap", ("3.4.5.2",), basic.tap, (P_PLAYER, P_CARD)),
-        _a("untap", "アンタップ", "untap", ("3.2.2",), basic.untap, (P_PLAYER, P_CARD)),
+        # acts an effect does: they cite no clause of their own (the effect's steps do)
+        _a("tap", "タップ", "tap", (), basic.tap, (P_PLAYER, P_CARD)),
+        _a("untap", "アンタップ", "untap", (), basic.untap, (P_PLAYER, P_CARD)),
         _a(
             "take_control",
             "コントロール権の移動",
@@ -192,7 +193,7 @@ ACTIONS: dict[str, ActionDef] = {
             "effect",
             "効果（シナリオが記述するもの）",
             "an effect the scenario describes",
-            ("4.3.8",),
+            (),
             basic.effect,
             (
                 Param("target", "str", True, "a player or a character"),

@@ -367,7 +367,6 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             value={**kind, "src_type": p.get("type")},
             until=until,
             source=src,
-            clauses=("4.3.8",),
             ja=f"効果: {src} {stat}{int(value):+d}",
             en=f"effect: {src} {stat} {int(value):+d}",
         )
