@@ -19,7 +19,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
-from ruling.rules import AddEffect, Do, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
+from ruling.rules import AddEffect, Do, Mark, Move, MoveMany, Orient, Reject, SetCard, SetVar, Warn
 
 # steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
 NO_ENERGY = {
@@ -245,17 +245,25 @@ def crash_cards(
                 en=f"{card.label} crashes (the crash is decided)",
             )
             hosted = set_on(ctx, uid)
-            for c in [card, *hosted]:
-                yield Move(
-                    uid=c.uid,
-                    player=c.owner,
+            # 4.2.4: the card and the cards set on it crash together and go 「その順番でまとめて」
+            # (the card, then the cards set on it in the order they were set) to the dustbox
+            owners = list(dict.fromkeys(c.owner for c in [card, *hosted]))
+            for owner in owners:
+                group = [c for c in [card, *hosted] if c.owner == owner]
+                names = "、".join(c.label for c in group)
+                yield MoveMany(
+                    uids=tuple(c.uid for c in group),
+                    player=owner,
                     zone="dustbox",
                     caused_by=(m,),
-                    clauses=("4.2.4", "4.2.12", *(("4.2.4",) if c is not card else ())),
-                    ja=f"{c.label} をオーナー（{c.owner}）のダストボックスの一番上に置く"
-                    + ("（セットされていたカードも同時にクラッシュ）" if c is not card else ""),
-                    en=f"{c.label} goes to the top of its owner's ({c.owner}) dustbox"
-                    + (" (a card set on it crashes with it)" if c is not card else ""),
+                    clauses=("4.2.4", "4.2.12"),
+                    ja=f"{names} をまとめてオーナー（{owner}）のダストボックスの一番上に置く"
+                    + (
+                        "（セットされていたカードも同時にクラッシュ）"
+                        if len(group) > 1 or hosted
+                        else ""
+                    ),
+                    en=f"{', '.join(c.label for c in group)} go together to the top of their owner's ({owner}) dustbox",
                 )
         else:
             yield Move(

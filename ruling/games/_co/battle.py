@@ -20,7 +20,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.triggers import fire
-from ruling.rules import Do, Mark, Orient, Reject, SetTurn, SetVar
+from ruling.rules import Do, Mark, Orient, Reject, SetTurn, SetVar, Warn
 
 KW_JA = {"flying": "飛行", "diving": "潜水"}
 
@@ -147,6 +147,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         else:
             need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]
             dv = view(ctx, dcard.uid)
+            for ja, en in dv.notes if need else ():
+                yield Warn("rules_order", ja, en, ("4.3.8",))
             has = dv.keywords | {
                 k.removeprefix("defend_") for k in dv.keywords if k.startswith("defend_")
             }

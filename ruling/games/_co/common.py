@@ -256,6 +256,15 @@ def view(ctx: Ctx, uid: str) -> View:
         v.lost_abilities = True
         v.clauses += ["4.3.8"]
         v.sources += [a.origin for a in kept if a.kind == "lose_all"]
+    if v.lost_abilities and any(a.kind == "gain" for a in kept):
+        v.notes.append(
+            (
+                "4.3.8: 特殊能力を失う効果と得る効果は、コントローラーが好きな順番で解決する（例1: "
+                "「特殊能力を全く持たないか…を持つ」）。ここでは失ってから得る順（得た能力を持つ）として扱う",
+                "4.3.8: abilities lost and gained are applied in the order the controller likes "
+                "(example 1: none at all, or the gained one); read here as lost, then gained",
+            )
+        )
     for a in kept:
         if a.kind == "gain":
             v.keywords.add(str(a.value))
