@@ -455,6 +455,10 @@ class Trig:
     parts: tuple[Trig, ...] = ()  # any: 「…時か…時」 (either trigger event)
     entered: tuple[str, ...] = ()  # このカードが手札から舞台に置かれたターン中、…時
     phase_during: tuple[str, str] | None = None  # (owner, phase): あなたのメインフェイズ中、…時
+    # placed: 「「X」の(【起】の)効果で舞台に置かれた時」 — the names of the card whose effect put
+    # it there, and the kind of that ability (activated / auto), None for any
+    by: tuple[str, ...] = ()
+    by_kind: str | None = None
 
 
 @dataclass(frozen=True)
@@ -722,6 +726,20 @@ USED_KEYWORDS = ("助太刀", "集中", "チェンジ", "シフト", "加速", "
 PLACED_BY = ("チェンジ", "合体")
 
 
+def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], str | None] | None:
+    """「X」の効果 / 「X」の【起】の効果 / 「X」の【自】の効果: the card names and the ability kind."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[-1] != A.CardKind("effect"):
+        return None
+    terms = list(np.terms[:-1])
+    kind = None
+    if terms and terms[-1] in (A.CardKind("activated_ability"), A.CardKind("auto_ability")):
+        kind = "activated" if terms.pop() == A.CardKind("activated_ability") else "auto"
+    links = np.links[: len(terms) - 1] if terms else ()
+    if not terms or not all(isinstance(t, A.Name) for t in terms) or any(x != "か" for x in links):
+        return None
+    return tuple(t.text for t in terms), kind  # type: ignore[union-attr]
+
+
 def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     """『X』: the name of a quoted keyword that stands alone (no text of its own)."""
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
@@ -941,6 +959,12 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         kw = _quoted_keyword(args[A.Role.MEANS])
         subj = sel(args[A.Role.SUBJECT]) if A.Role.SUBJECT in args else subject
         goal = sel(args.get(A.Role.GOAL))
+        by = _effect_of(args[A.Role.MEANS])
+        if by is not None and subj == Sel(ref="this") and goal == Sel(zone="stage"):
+            # このカードが「X」の(【起】の)効果で舞台に置かれた時: an ability of X put it there
+            return Trig(
+                "placed", subject=subj, dst=("stage",), by=by[0], by_kind=by[1], during=during
+            )
         if kw not in PLACED_BY or subj != Sel(ref="this") or goal != Sel(zone="stage"):
             raise Unsupported("a put with means")
         return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)

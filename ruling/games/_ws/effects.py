@@ -1072,8 +1072,15 @@ def _fires(
     if trig.event == "placed":
         if trig.means is not None and ev.data.get("means") != trig.means:
             return None  # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
+        if trig.by:
+            # 「X」の(【起】の)効果で: the ability being resolved is one of a card named X
+            now = _RESOLVING.get(ctx) or []
+            if not now or now[-1][0] not in trig.by:
+                return None
+            if trig.by_kind is not None and now[-1][1] != trig.by_kind:
+                return None
         for uid, (_fp, fz, tp, tz) in moved.items():
-            if trig.means is not None and fz.startswith("stage."):
+            if (trig.means is not None or trig.by) and fz.startswith("stage."):
                 continue  # 10.8.4: 「舞台以外の領域から舞台に置かれた時」
             if trig.src and not (_zone_class(fz) & set(trig.src)):
                 continue
@@ -1270,7 +1277,22 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
 # --------------------------------------------------------------------------- running a program
 
 
+# the abilities being resolved, innermost last: (name of the card, kind of the ability) — what
+# 「「X」の効果で舞台に置かれた時」 asks of the effect that put a card onto the stage
+_RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str]]] = WeakKeyDictionary()
+
+
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
+    c = rt.ctx.card(rt.source or "")
+    stack = _RESOLVING.setdefault(rt.ctx, [])
+    stack.append((c.name if c is not None else None, rt.program.kind))
+    try:
+        yield from _run_program(rt, clauses)
+    finally:
+        stack.pop()
+
+
+def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     p = rt.program
     if p.cond is not None:
