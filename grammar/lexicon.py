@@ -151,7 +151,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "soul_mark", ("ソウルマーク",)),
     ("word", "number", ("数",)),  # 相手の宣言した数+1に等しい
     ("word", "ordinal_prefix", ("第",)),  # あなたの第1ターン
-    ("word", "processing", ("処理",)),  # ダメージ処理を行う  # WS: トリガーアイコンのソウルマーク
+    ("word", "processing", ("処理",)),  # ダメージ処理を行う
+    # the formal noun 際 (on the occasion of): ライドデッキからライドする際に捨てられた時
+    ("word", "occasion", ("際",)),  # WS: トリガーアイコンのソウルマーク
     ("word", "damage", ("ダメージ",)),
     ("word", "damage_cancel", ("ダメージキャンセル",)),
     ("word", "total", ("合計",)),

@@ -314,3 +314,19 @@ def test_a_timing_within_a_period() -> None:
     assert (turn, during) == (A.Word("turn"), A.Word("during"))
     assert (owner, phase) == (A.Owner("opponent"), A.Word("attack_phase"))
     assert timing.scope.links[2] == "、"
+
+
+def test_the_formal_noun_sai_before_ni() -> None:
+    ab = one(
+        "【自】：ライドデッキからライドする際にこのカードが手札から捨てられた時、１枚引く。", "vg"
+    )
+    # the attributive ライドする is folded in front of the event (as for every …時)
+    ride, discarded = (t.clause for t in ab.trigger.event.args[0].value.terms)
+    assert ride.verb == "ride" and ride.form is A.Form.FINAL
+    assert discarded.verb == "discard" and discarded.form is A.Form.PASSIVE_PAST
+    assert discarded.arg(A.Role.GOAL) == A.NounPhrase((A.Word("occasion"),))
+    # 際、 still closes a condition
+    ab = one("【永】【(R)】：このユニットがアタックする際、相手は『ガード』を使えない。", "vg")
+    (use,) = steps(ab)
+    assert use.condition is not None and use.condition.marker == "sai"
+    assert use.body.verb == "use" and use.body.form is A.Form.CANNOT
