@@ -20,6 +20,7 @@ from ruling.games._vs import attack, basic, turn
 from ruling.games._vs.cardtext import compile_ability
 from ruling.games._vs.common import BENCH_JA, BENCHES, FIELD_ZONES
 from ruling.games._vs.processes import RULE_PROCESSES
+from ruling.games._vs.techniques import ABILITIES, use
 from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
 
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
@@ -121,6 +122,18 @@ ACTIONS: dict[str, ActionDef] = {
             ("6.5.1.2.5",),
             basic.discard_surprise,
             (P_PLAYER,),
+        ),
+        _a(
+            "use",
+            "起動能力の使用",
+            "use an activated technique",
+            ("8.5",),
+            use,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("ability", "int", doc="which activated technique (1 = first)"),
+            ),
         ),
         # basic acts and effects
         _a(
@@ -235,9 +248,9 @@ PHASES = (
 )
 
 KEYWORDS = (
-    KeywordDef("cancel", "キャンセル", "cancel", ("12.1.1",)),
-    KeywordDef("entry_spark", "エントリースパーク", "entry spark", ("12.2.1",)),
-    KeywordDef("surprise", "サプライズ", "surprise", ("12.3.1",)),
+    KeywordDef("cancel", "キャンセル", "cancel", ("12.1.1",), "technique"),
+    KeywordDef("entry_spark", "エントリースパーク", "entry spark", ("12.2.1",), "technique"),
+    KeywordDef("surprise", "サプライズ", "surprise", ("12.3.1",), "surprise_flip"),
 )
 
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
@@ -292,7 +305,7 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
-        abilities={},
+        abilities=ABILITIES,
         keywords=KEYWORDS,
         principles={
             "text_beats_rules": ("1.3.1",),

@@ -55,6 +55,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     first_attack = not st.vars.get("vs.attacked")
     yield SetTurn(
         changes={"phase": "attack", "step": "declare"},
+        tag="start:attack" if first_attack else None,
         clauses=("6.7.1", "7.1", "7.1.2"),
         ja="アタックフェイズ: アタック宣言ステップ",
         en="attack phase: attack declaration step",
@@ -133,6 +134,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja="サポートしたカードはパートナーだが、先攻プレイヤーの第一ターンなので通常のアタックになる",
                 en="the supporter is a partner, but in the first player's first turn it is a normal attack",
                 caused_by=(sstep,),
+                touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
             )
             partner = False
         elif _no_partner(ctx, tp):

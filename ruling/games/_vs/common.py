@@ -152,7 +152,10 @@ def view(ctx: Ctx, uid: str) -> View:
     v.ap = int(card.value("ap") or 0)
     v.dp = int(card.value("dp") or 0)
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat in ("ap", "dp")]
-    effs += _static_effects(ctx, uid)
+    statics = _static_effects(ctx, uid)
+    effs += statics
+    if statics:
+        v.clauses.append("8.1.1.4")
     sets = [e for e in effs if e.op == "set"]
     adds = [e for e in effs if e.op == "add"]
     for e in sorted(sets, key=lambda e: e.id):  # the later one wins (8.9.1.4)

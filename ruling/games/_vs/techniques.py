@@ -1,0 +1,399 @@
+"""Techniques (技) at work: automatic ones put in the resolution zone when their trigger is met
+(8.6.2) and resolved at the check timing's ability use timing (4.7.1, 8.6.4), activated ones
+used in the ability phase (6.6.1.2, 8.5), the surprise flip (3.9.1, 12.3.1), entry spark
+(12.2.1) and cancel (12.1.1, 4.5, 4.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vs.cardtext import Program, programs
+from ruling.games._vs.common import Proc, find_card, label, ring_card, zone_of
+from ruling.rules import (
+    AbilityDef,
+    AddEffect,
+    Choose,
+    Do,
+    Event,
+    Mark,
+    Move,
+    Option,
+    Reject,
+    SetCard,
+    SetTurn,
+    Triggered,
+)
+
+TRIGGER_CLAUSES = {
+    "entry_spark": ("12.2.1", "8.1.1.3.3"),
+    "self_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
+    "opponent_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
+    "start:attack": ("8.1.1.2.1", "7.1.2.1"),
+}
+
+
+def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
+    card = ctx.card(uid)
+    if card is None:
+        return None
+    return next((p for i, p in programs(card) if i == index), None)
+
+
+def _in_area(ctx: Ctx, uid: str, prog: Program) -> bool:
+    """8.1.1.2.1: with its card not in the [領域], an automatic technique does not trigger."""
+    return not prog.areas or zone_of(ctx, uid) in prog.areas
+
+
+def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
+    out = []
+    for p in players:
+        for zid in ctx.state.players[p].zones:
+            for c in ctx.zone(p, zid):
+                if not c.text or not c.face_up:
+                    continue
+                for i, prog in programs(c):
+                    if prog.kind == "auto" and prog.trigger == trig and prog.keyword is None:
+                        if _in_area(ctx, c.uid, prog):
+                            out.append(
+                                Triggered(
+                                    p, c.uid, {"index": i, "trigger": trig}, TRIGGER_CLAUSES[trig]
+                                )
+                            )
+    return out
+
+
+def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    st = ctx.state
+    if isinstance(ev, Move) and ev.tag == "ring_by_rule":
+        card = ctx.card(ev.uid)
+        if card is None:
+            return []
+        return [
+            Triggered(ev.player, ev.uid, {"index": i, "trigger": "entry_spark"}, ("12.2.1",))
+            for i, prog in programs(card)
+            if prog.keyword == "entry_spark" and _in_area(ctx, ev.uid, prog)
+        ]
+    if isinstance(ev, Mark) and ev.tag == "attack":
+        attacker = ev.data["attacker"]
+        w = ctx.where(attacker)
+        master = w[0] if w else st.turn.player
+        out = [t for t in _auto(ctx, [master], "self_attacks") if t.source == attacker]
+        out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
+        return out
+    if isinstance(ev, SetTurn) and ev.tag == "start:attack":
+        return _auto(ctx, st.order(), "start:attack")
+    if isinstance(ev, SetCard) and ev.tag == "surprise_flip":
+        return [
+            Triggered(
+                ev.data["master"],
+                ev.uid,
+                {"index": ev.data["index"], "trigger": "surprise"},
+                ("8.1.1.2.2", "12.3.1"),
+            )
+        ]
+    if isinstance(ev, Mark) and ev.tag == "activated":
+        return [
+            Triggered(
+                ev.data["master"],
+                ev.data["uid"],
+                {"index": ev.data["index"], "trigger": "activated"},
+                ("8.1.1.1.2", "8.5.2"),
+            )
+        ]
+    return []
+
+
+def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
+    """What a technique would have changed (a cancelled one decided that it did not)."""
+    opp = ctx.state.opponent(master)
+    out: list[str] = []
+    for op in prog.ops if prog else ():
+        if op.kind == "draw":
+            out += [f"{master}.hand", f"{master}.deck"]
+        elif op.who in ("your_ring", "this"):
+            out += [f"{master}.ring", f"{master}.waiting"]
+        elif op.who == "opp_ring":
+            out += [f"{opp}.ring", f"{opp}.waiting"]
+    return tuple(dict.fromkeys(out))
+
+
+def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = None) -> Proc:
+    """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
+    use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
+    chosen technique leaves the resolution zone (3.8.8). Returns True when it was cancelled."""
+    opp = ctx.state.opponent(master)
+    cands: list[tuple[str, int]] = []
+    for zid in ctx.state.players[opp].zones:
+        for c in ctx.zone(opp, zid):
+            for i, prog in programs(c):
+                if prog.keyword == "cancel" and _in_area(ctx, c.uid, prog):
+                    cands.append((c.uid, i))
+    if not cands:
+        return False
+    opts = tuple(
+        Option(
+            c,
+            f"{label(ctx, c)} でキャンセルする",
+            f"cancel with {label(ctx, c)}",
+            (c, i),
+            aliases=(label(ctx, c),),
+        )
+        for c, i in cands
+    ) + (Option("no", "キャンセルしない", "no cancel", None),)
+    pick = yield Choose(
+        opp,
+        "cancel",
+        f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか",
+        f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel?",
+        opts,
+        ("4.5.1", "12.1.1"),
+    )
+    if pick is None:
+        return False
+    cuid, ci = pick
+    prog = _program(ctx, cuid, ci)
+    assert prog is not None
+    m = yield Mark(
+        clauses=("8.5.1.3.1", "12.1.1"),
+        ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
+        en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
+    )
+    for op in prog.cost:
+        yield Move(
+            uid=cuid,
+            player=opp,
+            zone=op.value,
+            clauses=("8.5.1.3.2", "4.16.1"),
+            caused_by=(m,),
+            ja=f"コストとして {label(ctx, cuid)} を控え室に置く",
+            en=f"{label(ctx, cuid)} goes to the waiting room for the cost",
+        )
+    yield Mark(
+        clauses=("4.6.1.1", "3.8.8", "8.1.1.1.3"),
+        caused_by=(m,),
+        ja=f"キャンセルが解決され、{label(ctx, uid)} の技は無効化されて解決領域から無くなる（使ったことにならない）",
+        en=f"the cancel resolves: {label(ctx, uid)}'s technique is negated and leaves the resolution zone (not used)",
+        tag="cancelled",
+        touches=(uid, *_affects(ctx, master, prog_of)),
+    )
+    return True
+
+
+def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
+    """8.1.1.5: the steps in the order written; a step whose target cannot be found does
+    nothing (8.6.5, 8.6.11.1.3)."""
+    chosen: str | None = None
+    for op in prog.ops:
+        if op.kind == "draw":
+            yield Do("draw", {"player": master, "amount": op.amount}, clauses=("8.1.1.5",))
+        elif op.kind in ("stat", "choose") or (op.kind == "put" and op.who != "chosen"):
+            if op.who == "this":
+                target = (
+                    uid
+                    if zone_of(ctx, uid) in ("ring", "surprise")
+                    or (zone_of(ctx, uid) or "").startswith("bench")
+                    else None
+                )
+            elif op.who == "your_ring":
+                rc = ring_card(ctx, master)
+                target = rc.uid if rc else None
+            elif op.who == "opp_ring":
+                rc = ring_card(ctx, ctx.state.opponent(master))
+                target = rc.uid if rc else None
+            else:
+                target = None
+            if target is None:
+                yield Mark(
+                    clauses=("8.6.5", "8.6.11.1.3"),
+                    ja="目標が見つからないため、この行動は何も起こさない",
+                    en="no target can be found: this step does nothing",
+                )
+                continue
+            if op.kind == "choose":
+                chosen = target
+                yield Mark(
+                    clauses=("8.6.11", "8.6.11.1"),
+                    ja=f"{master} は {label(ctx, target)} を選ぶ",
+                    en=f"{master} chooses {label(ctx, target)}",
+                    touches=(target,),
+                )
+            elif op.kind == "stat":
+                for stat, v in (("ap", op.ap), ("dp", op.dp)):
+                    if v:
+                        yield AddEffect(
+                            target=target,
+                            stat=stat,
+                            value=v,
+                            until="game",
+                            source=label(ctx, uid),
+                            clauses=("8.2.1.2",),
+                            ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（期限の指定なし: このゲーム中）",
+                            en=f"{label(ctx, target)} {stat} {v:+d} (no duration: this game)",
+                        )
+            else:
+                yield from _put(ctx, target, op.value)
+        elif op.kind == "put":
+            if chosen is None or ctx.card(chosen) is None:
+                continue
+            yield from _put(ctx, chosen, op.value)
+
+
+def _put(ctx: Ctx, uid: str, zone: str) -> Proc:
+    card = ctx.card(uid)
+    assert card is not None
+    yield Move(
+        uid=uid,
+        player=card.owner,
+        zone=zone,
+        orientation="stand",
+        clauses=("8.2.1.1", "3.1.4"),
+        ja=f"{card.label} を{card.owner}の{'控え室' if zone == 'waiting' else zone}に置く",
+        en=f"{card.label} goes to {card.owner}'s {zone}",
+    )
+
+
+def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
+    uid = pending.source
+    prog = _program(ctx, uid, int(pending.data["index"]))
+    if prog is None:
+        yield Mark(clauses=("8.6.10",), ja="技の情報が見つからない", en="the technique is gone")
+        return
+    cancelled = yield from _cancel_window(ctx, pending.master, uid, prog)
+    if cancelled:
+        return
+    yield from run_ops(ctx, pending.master, uid, prog)
+
+
+def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """12.3.1: a face-down surprise card whose [condition] is met may be turned face up."""
+    if not (isinstance(ev, Mark) and ev.tag == "attack"):
+        return []
+    attacker = ev.data["attacker"]
+    w = ctx.where(attacker)
+    master = w[0] if w else ctx.state.turn.player
+    opp = ctx.state.opponent(master)
+    out = []
+    for c in ctx.zone(opp, "surprise"):
+        if c.face_up:
+            continue
+        for i, prog in programs(c):
+            if prog.keyword == "surprise" and prog.trigger == "opponent_attacks":
+                out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1")))
+    return out
+
+
+def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
+    uid = pending.source
+    if zone_of(ctx, uid) != "surprise":
+        return
+    yes = yield Choose(
+        pending.master,
+        "surprise",
+        f"{label(ctx, uid)} のサプライズの条件を満たした: 表にするか",
+        f"{label(ctx, uid)}'s surprise condition is met: turn it face up?",
+        (
+            Option("yes", "表にする", "turn it face up", True),
+            Option("no", "表にしない", "no", False),
+        ),
+        ("3.9.1", "12.3.1"),
+    )
+    if not yes:
+        yield Mark(clauses=("3.9.1",), ja="表にしない", en="left face down")
+        return
+    yield SetCard(
+        uid=uid,
+        changes={"face_up": True},
+        clauses=("12.3.1", "8.1.1.2.2", "4.9.1.5"),
+        ja=f"{pending.master} は {label(ctx, uid)} を表にする（→以降の自動能力が解決領域に置かれる）",
+        en=f"{pending.master} turns {label(ctx, uid)} face up (the ability after → goes to the resolution zone)",
+        tag="surprise_flip",
+        data={"master": pending.master, "index": pending.data["index"]},
+    )
+
+
+ABILITIES = {
+    "technique": AbilityDef(
+        "technique",
+        "技",
+        "technique",
+        ("8.6.2", "8.6.4"),
+        trigger_technique,
+        resolve_technique,
+    ),
+    "surprise_flip": AbilityDef(
+        "surprise_flip",
+        "サプライズ（表にする機会）",
+        "surprise (the chance to turn it face up)",
+        ("3.9.1", "12.3.1"),
+        trigger_flip,
+        resolve_flip,
+    ),
+}
+
+
+def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.6.1.2 / 8.5: an activated technique used in the ability phase: its card in its [領域]
+    (8.1.1.1.1), every cost paid at once (8.5.1.3.2), then it is put in the resolution zone
+    (8.5.2) and resolved after the check timing (8.1.1.1.2)."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    uid = find_card(ctx, p["card"], player)
+    card = ctx.card(uid) if uid else None
+    if card is None:
+        yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
+        return
+    acts = [(i, prog) for i, prog in programs(card) if prog.kind == "activated"]
+    k = int(p.get("ability") or 1)
+    if not acts or k < 1 or k > len(acts):
+        yield Reject(
+            f"{card.label} には（対応している）{k}番目の起動能力がありません",
+            f"{card.label} has no (supported) activated technique number {k}",
+            ("8.1.1.1",),
+        )
+        return
+    idx, prog = acts[k - 1]
+    if prog.keyword == "cancel":
+        yield Reject(
+            "キャンセルはキャンセル起動タイミングでのみ起動できます（技が解決領域にある時に選ばれる）",
+            "a cancel is used only in the cancel activation timing",
+            ("8.1.1.1.3", "4.5.1"),
+        )
+        return
+    if player != st.turn.player or st.turn.phase not in (None, "ability"):
+        yield Reject(
+            "起動能力はターンプレイヤーがアビリティフェイズ中に使用します",
+            "the turn player uses activated techniques in the ability phase",
+            ("6.6.1.2", "4.8.2"),
+        )
+        return
+    if not _in_area(ctx, uid, prog):  # type: ignore[arg-type]
+        yield Reject(
+            f"{card.label} は技の[領域]にないため、この起動能力は使用できません",
+            f"{card.label} is not in the technique's [zone]: it cannot be used",
+            ("8.1.1.1.1", "2.14.4"),
+        )
+        return
+    m = yield Mark(
+        clauses=("8.5.1.2", "8.5.1.1"),
+        ja=f"{player} は {card.label} の起動能力を使用する",
+        en=f"{player} uses {card.label}'s activated technique",
+    )
+    for op in prog.cost:
+        yield Move(
+            uid=uid,  # type: ignore[arg-type]
+            player=card.owner,
+            zone=op.value,
+            clauses=("8.5.1.3.2", "2.14.5"),
+            caused_by=(m,),
+            ja=f"コストとして {card.label} を控え室に置く",
+            en=f"{card.label} goes to the waiting room for the cost",
+        )
+    yield Mark(
+        clauses=("8.5.2", "8.1.1.1.2"),
+        caused_by=(m,),
+        ja=f"{card.label} の起動能力が解決領域に置かれる",
+        en=f"{card.label}'s activated technique goes to the resolution zone",
+        tag="activated",
+        data={"master": player, "uid": uid, "index": idx},
+    )
