@@ -1,0 +1,438 @@
+"""The specific actions of chapter 12 and the basic acts: replenishing (12.3), discarding (12.4),
+removal (12.5), death (12.6), damage (4.5), value changes (4.6), summoning (12.2.7), placing a
+terrain (12.1.1), dice (3.4), concession (1.2.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._mc.common import (
+    AREAS,
+    Proc,
+    area_of_zone,
+    controller_of_area,
+    deck_known,
+    find_card,
+    hq_area,
+    is_hq,
+    is_unit,
+    label,
+    limit_of,
+    party_level,
+    roll_die,
+    terrain,
+    units,
+    zid,
+)
+from ruling.rules import AddEffect, Do, Lose, Mark, Move, Reject, SetCard, SetVar
+
+
+def who(ctx: Ctx, p: dict[str, Any]) -> str:
+    return str(p.get("player") or ctx.state.turn.player)
+
+
+def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.3.1: cards from the top of the deck to the hand one by one; fewer in the deck than
+    asked: all of them (12.3.1.3)."""
+    pl = who(ctx, p)
+    n = int(p.get("amount") or 1)
+    for _ in range(n):
+        deck = ctx.zone(pl, "deck")
+        if not deck:
+            yield Mark(
+                clauses=("12.3.1.3",),
+                ja=f"{pl} の山札にカードがないため、それ以上補充しない",
+                en=f"{pl}'s deck has no card left: no more are replenished",
+                touches=(f"{pl}.deck",),
+            )
+            return
+        yield Move(
+            uid=deck[0].uid,
+            player=pl,
+            zone="hand",
+            clauses=("12.3.1",),
+            ja=f"{pl} は山札の上から1枚を手札に補充する",
+            en=f"{pl} replenishes the top card of the deck into the hand",
+        )
+        yield from note_deck_out(ctx, pl)
+
+
+def note_deck_out(ctx: Ctx, pl: str) -> Proc:
+    """Remember the turn in which the last deck ran out (1.2.3.1)."""
+    if not deck_known(ctx, pl) or ctx.zone(pl, "deck"):
+        return
+    if all(not ctx.zone(q, "deck") and deck_known(ctx, q) for q in ctx.state.players):
+        yield SetVar(
+            key="mc.decks_out_turn",
+            value=ctx.state.turn.number,
+            clauses=("1.2.3.1",),
+            ja=f"すべてのプレイヤーの山札が尽きた（第{ctx.state.turn.number}ターン）",
+            en=f"every player's deck has run out (turn {ctx.state.turn.number})",
+        )
+
+
+def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.4.1: to the owner's discard pile (捨て山), from any other zone."""
+    uid = find_card(ctx, p.get("card"), p.get("player"))
+    if uid is None:
+        yield Reject("そのカードは見つかりません", "no such card", ("12.4.1",))
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    yield Move(
+        uid=uid,
+        player=c.owner,
+        zone="discard",
+        clauses=("12.4.1", *tuple(p.get("clauses") or ())),
+        ja=f"{c.label} を破棄する（{c.owner} の捨て山へ）",
+        en=f"{c.label} is discarded (to {c.owner}'s discard pile)",
+    )
+
+
+def remove(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    uid = find_card(ctx, p.get("card"), p.get("player"))
+    if uid is None:
+        yield Reject("そのカードは見つかりません", "no such card", ("12.5.1",))
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    yield Move(
+        uid=uid,
+        player=c.owner,
+        zone="removed",
+        clauses=("12.5.1",),
+        ja=f"{c.label} をゲームから除外する",
+        en=f"{c.label} is removed from the game",
+    )
+
+
+def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A death effect (死亡効果, 11.3.3.1): the unit dies — it is discarded from the battlefield
+    (12.6.1)."""
+    uid = find_card(ctx, p.get("card"), p.get("player"))
+    w = ctx.where(uid) if uid else None
+    if uid is None or w is None or area_of_zone(w[1]) is None:
+        yield Reject(
+            "戦場のユニットではないため死亡しません",
+            "not a unit on the battlefield: it does not die",
+            ("12.6.1",),
+        )
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    yield Move(
+        uid=uid,
+        player=c.owner,
+        zone="discard",
+        clauses=("12.6.1", "12.4.1", *tuple(p.get("clauses") or ())),
+        ja=f"{c.label} は死亡し、破棄される",
+        en=f"{c.label} dies and is discarded",
+    )
+
+
+def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.5.1: an effect's 「【n】ダメージ」 (effect damage, 4.9.3) on a unit; 0 or less is 0 damage,
+    and the effect still applies (4.5.3)."""
+    uid = find_card(ctx, p.get("to"))
+    c = ctx.card(uid) if uid else None
+    if c is None or not is_unit(c):
+        yield Reject("ダメージを与えるユニットがいません", "no unit to damage", ("4.5.1",))
+        return
+    n = int(p.get("amount") or 0)
+    cl: tuple[str, ...] = ("4.5.1", "4.9.3")
+    if n <= 0:
+        cl += ("4.5.3",)
+        n = 0
+    yield (
+        SetCard(
+            uid=uid,
+            changes={"damage": int(c.states.get("damage") or 0) + n},
+            clauses=cl,
+            ja=f"{c.label} に{n}ダメージ（{p.get('source') or '効果'}）",
+            en=f"{c.label} takes {n} damage ({p.get('source') or 'an effect'})",
+        )
+        if n
+        else Mark(
+            clauses=cl,
+            ja=f"{c.label} に0ダメージを与える（効果は適用される）",
+            en=f"{c.label} is dealt 0 damage (the effect applies)",
+            touches=(uid,),
+        )
+    )
+
+
+def modify(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.6.4: a change of a value is ±n; ±0 is not applied (4.6.7); it lasts until the end of
+    the battle if applied in one, else until the end of the phase (4.6.9)."""
+    uid = find_card(ctx, p.get("card"))
+    if uid is None:
+        yield Reject("そのカードは見つかりません", "no such card", ("4.6.4",))
+        return
+    stat = str(p.get("stat") or "attack")
+    n = int(p.get("amount") or 0)
+    if n == 0:
+        yield Reject(
+            "数値を±0する効果は適用されない（4.6.7「適用されませぬ」は「適用されません」と読む: 4.1.15「数値を±0する場合」）",
+            "a ±0 change is not applied (4.6.7's 「適用されませぬ」 read as 「されません」, as 4.1.15 "
+            "lists 「数値を±0する場合」 among effects not applied)",
+            ("4.6.7", "4.1.15"),
+        )
+        return
+    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    yield AddEffect(
+        target=uid,
+        stat=stat,
+        op="add",
+        value=n,
+        until=until,
+        source=str(p.get("source") or ""),
+        clauses=("4.6.4", "4.6.9"),
+        ja=f"{label(ctx, uid)} の{_STAT_JA.get(stat, stat)}{n:+d}（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        en=f"{label(ctx, uid)} {stat} {n:+d} (until the end of the {'battle' if until == 'battle' else 'phase'})",
+    )
+
+
+_STAT_JA = {
+    "attack": "攻撃力",
+    "defense": "防御力",
+    "level": "レベル",
+    "initiative": "イニシアチブ",
+}
+
+
+def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.2.7: a unit card from the hand onto a terrain. In the summon phase (普通召喚) only onto
+    the own headquarters or a terrain that allows it (7.4.5); in a battle (即時召喚) only a unit
+    that may be summoned at once (8.3.2.8, 2.1.12.2). The base level plus the party's must not
+    exceed the limit (12.2.7.2); a hero whose name is already on the battlefield may not come
+    (12.2.7.4.3)."""
+    pl = who(ctx, p)
+    uid = find_card(ctx, p.get("card"), pl)
+    c = ctx.card(uid) if uid else None
+    w = ctx.where(uid) if uid else None
+    if c is None or w is None or w[:2] != (pl, "hand") or c.type not in ("unit", None):
+        yield Reject(
+            "手札のユニットカードではないため召喚できません",
+            "not a unit card in the hand: it cannot be summoned",
+            ("12.2.7.1",),
+        )
+        return
+    instant = bool(ctx.state.vars.get("mc.battle"))
+    area = str(p.get("area") or ctx.state.vars.get("mc.battle_area") or "")
+    if instant:
+        area = str(ctx.state.vars.get("mc.battle_area"))
+        if not c.extra.get("instant"):
+            yield Reject(
+                f"{c.label} は即時召喚可能なユニットカードではないため、即時召喚できません",
+                f"{c.label} is no unit card that may be summoned at once: no instant summon",
+                ("8.3.2.8", "2.1.12.3"),
+            )
+            return
+    elif ctx.state.turn.phase != "summon":
+        yield Reject(
+            "普通召喚は普通召喚フェイズにのみ行えます",
+            "a normal summon is done in the summon phase only",
+            ("7.4.1",),
+        )
+        return
+    if area not in AREAS:
+        yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
+        return
+    t = terrain(ctx, area)
+    if t is None:
+        yield Reject("空き地には召喚できません", "no summon onto an empty area", ("12.2.7.1",))
+        return
+    if not instant:
+        own_hq = hq_area(ctx, pl) == area
+        if not (own_hq or (t.extra.get("summon") and controller_of_area(ctx, area) in (pl, None))):
+            yield Reject(
+                "普通召喚は自軍本陣と普通召喚可能な地形にのみ行えます",
+                "a normal summon goes onto the own headquarters or a terrain that allows it",
+                ("7.4.5",),
+            )
+            return
+    if c.extra.get("hero"):
+        same = [x for a in AREAS for x in units(ctx, pl, a) if x.name == c.name]
+        if same:
+            yield Reject(
+                f"同名の自軍ユニット {c.label} が戦場にいるため、英雄は召喚できません",
+                f"a unit of the same name {c.label} is on the battlefield: the hero cannot come",
+                ("12.2.7.4.3",),
+            )
+            return
+    lim, lcl = limit_of(ctx, t)
+    total = party_level(ctx, pl, area) + max(int(c.level or 0), 0)
+    if lim is not None and total > lim:
+        yield Reject(
+            f"合計レベル{total}が地形のリミット{lim}を超えるため召喚できません",
+            f"the total level {total} would exceed the terrain's limit {lim}: no summon",
+            ("12.2.7.2", "12.2.7.4.3", *lcl),
+        )
+        return
+    yield Move(
+        uid=uid,
+        player=pl,
+        zone=zid(area),
+        pos="bottom",
+        orientation="stand",
+        clauses=("12.2.7.4.8", "12.2.7.4.9", *(("8.3.2.8",) if instant else ("7.4.4",))),
+        ja=f"{pl} は {c.label} を{area}に{'即時' if instant else '普通'}召喚する（未行動）",
+        en=f"{pl} {'instant-' if instant else ''}summons {c.label} onto {area} (unacted)",
+    )
+    if instant:
+        yield SetCard(uid=uid, changes={"instant_turn": ctx.state.turn.number})
+
+
+def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.1.1: a terrain card from the hand (or the deck's top card as a proxy terrain,
+    5.1.2.20) onto an area of 12.1.1.2.5 a–d; a terrain already there is discarded (12.1.1.2.7)."""
+    pl = who(ctx, p)
+    area = str(p.get("area") or "")
+    proxy = bool(p.get("proxy"))
+    if area not in AREAS:
+        yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
+        return
+    placed = ctx.state.vars.get(f"mc.placed.{pl}")
+    if placed == "proxy" or (placed == "hand" and proxy):
+        yield Reject(
+            "このターンすでに地形配置を行っているため、配置できません",
+            "a terrain was already placed this turn in a way that rules this one out",
+            ("12.1.1.2.2.1", "12.1.1.2.2.2", "5.1.2.20.4"),
+        )
+        return
+    if proxy:
+        deck = ctx.zone(pl, "deck")
+        if not deck:
+            yield Reject(
+                "山札が0枚のため代理地形は配置できません",
+                "no proxy terrain with an empty deck",
+                ("5.1.2.20.3",),
+            )
+            return
+        uid = deck[0].uid
+    else:
+        uid = find_card(ctx, p.get("card"), pl)
+        c = ctx.card(uid) if uid else None
+        if c is None or ctx.where(uid) != (pl, "hand") or c.type not in ("terrain", None):  # type: ignore[arg-type]
+            yield Reject(
+                "手札の地形カードではないため配置できません",
+                "not a terrain card in the hand",
+                ("12.1.1.2.2",),
+            )
+            return
+    old = terrain(ctx, area)
+    if is_hq(old):
+        yield Reject(
+            "本陣のあるエリアには配置できません",
+            "no terrain onto the area of a headquarters",
+            ("12.1.1.2.5", "5.1.2.10"),
+        )
+        return
+    ok = _placeable(ctx, pl, area)
+    if not ok:
+        yield Reject(
+            f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
+            f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
+            ("12.1.1.2.5", "12.1.1.2.6"),
+        )
+        return
+    if old is not None:
+        yield Do("discard", {"card": old.uid, "clauses": ("12.1.1.2.7",)}, clauses=("12.1.1.2.7",))
+    c = ctx.card(uid)
+    assert c is not None
+    yield Move(
+        uid=uid,
+        player=pl,
+        zone=zid(area),
+        pos="top",
+        face_up=not proxy,
+        clauses=("12.1.1.2.7", *(("5.1.2.20.1",) if proxy else ())),
+        ja=f"{pl} は{'代理地形（山札の1番上のカード）' if proxy else c.label}を{area}に配置する",
+        en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}",
+    )
+    if proxy:
+        yield SetCard(uid=uid, changes={"proxy": True})
+    yield SetVar(key=f"mc.placed.{pl}", value="proxy" if proxy else "hand")
+
+
+def _placeable(ctx: Ctx, pl: str, area: str) -> bool:
+    """12.1.1.2.5 a–d."""
+    from ruling.games._mc.common import adjacent
+
+    def ctrl(a: str) -> bool:
+        return terrain(ctx, a) is not None and controller_of_area(ctx, a) == pl
+
+    def nobody(a: str) -> bool:
+        t = terrain(ctx, a)
+        return t is not None and not any(units(ctx, q, a) for q in ctx.state.players)
+
+    def empty(a: str) -> bool:
+        return terrain(ctx, a) is None
+
+    def own_placed(a: str) -> bool:
+        t = terrain(ctx, a)
+        return t is not None and t.owner == pl
+
+    if ctrl(area):
+        return True
+    near = [a for a in AREAS if adjacent(a, area)]
+    if any(ctrl(a) for a in near) and (nobody(area) or empty(area)):
+        return True
+    if nobody(area) and own_placed(area):
+        return True
+    return any(nobody(a) and own_placed(a) for a in near) and (nobody(area) or empty(area))
+
+
+def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """3.4.2–3.4.4: 「nD」 (the sum), 「nD+a」, 「nDして高い目1つ (低い目1つ)」; the dice result
+    (3.4.5) is kept as ``mc.dice.<player>``."""
+    pl = who(ctx, p)
+    n = int(p.get("dice") or 1)
+    mode = str(p.get("mode") or "sum")
+    given = list(p.get("results") or [])
+    vals = []
+    for i in range(n):
+        v = yield from roll_die(
+            ctx,
+            pl,
+            f"{n}Dの{i + 1}個目",
+            f"die {i + 1} of {n}D",
+            ("3.4.1", "3.4.2"),
+            given[i] if i < len(given) else None,
+        )
+        vals.append(v)
+    plus = int(p.get("plus") or 0)
+    if mode == "high":
+        res, cl = max(vals), ("3.4.4",)
+    elif mode == "low":
+        res, cl = min(vals), ("3.4.4",)
+    else:
+        res, cl = sum(vals) + plus, ("3.4.2", "3.4.3") if plus else ("3.4.2",)
+    yield SetVar(
+        key=f"mc.dice.{pl}",
+        value=res,
+        clauses=(*cl, "3.4.5"),
+        ja=f"{pl} の{n}D{'して高い目1つ' if mode == 'high' else 'して低い目1つ' if mode == 'low' else ''}: 出目{vals} → ダイス結果{res}",
+        en=f"{pl}'s {n}D{' (highest)' if mode == 'high' else ' (lowest)' if mode == 'low' else ''}: {vals} -> dice result {res}",
+    )
+    return res
+
+
+def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """1.2.5.1: at any time, except once both decks have run out; the conceding player loses."""
+    pl = who(ctx, p)
+    if ctx.state.vars.get("mc.decks_out_turn") is not None:
+        yield Reject(
+            "双方の山札が無くなったとき以降は投了を宣言できません",
+            "no concession once both decks have run out",
+            ("1.2.5.1",),
+        )
+        return
+    yield Lose(
+        players=(pl,),
+        clauses=("1.2.5.1",),
+        ja=f"{pl} が投了を宣言し、敗北する",
+        en=f"{pl} concedes and loses",
+        reason="concede",
+    )

@@ -1,0 +1,546 @@
+"""Advancing (12.2) and the battle (chapter 8) with its attacks (chapter 9).
+
+A battle's timings are the steps of the main phase: ``battle_start instant formation initiative
+first_normal second_normal simultaneous battle_end``. The scenario gives what the players do in
+them as parameters of ``advance``: ``instant`` (units summoned at once, per player),
+``formation`` (the party front first, per player) and ``dice`` (the initiative dice, per player);
+dice it does not give are choices of kind ``dice`` (answered in ``choices:``, or explored).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._mc.common import (
+    AREAS,
+    Proc,
+    adjacent,
+    attack,
+    defense,
+    equipment,
+    find_card,
+    initiative,
+    label,
+    limit_of,
+    party_level,
+    roll_die,
+    terrain,
+    units,
+    zid,
+)
+from ruling.rules import (
+    CheckTiming,
+    Choose,
+    Do,
+    EndEffects,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetTurn,
+    SetVar,
+    Warn,
+)
+
+WALK = ("walk", "歩行", None, "")
+
+
+def _step(step: str, clauses: tuple[str, ...], ja: str, en: str) -> SetTurn:
+    return SetTurn(changes={"step": step}, clauses=clauses, ja=ja, en=en)
+
+
+def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.2.5: declare, choose the units and their destination, move them; if units of both
+    sides are then on the terrain, a battle (12.2.5.1.7, 8.1.1); success or failure
+    (12.2.5.2.1); the chosen units that are still unacted become acted (12.2.5.2.2)."""
+    st = ctx.state
+    tp = st.turn.player
+    pl = str(p.get("player") or tp)
+    if pl != tp:
+        yield Reject(
+            "進軍は進軍側だけが自軍ユニットに対して行えます",
+            "only the advancing side advances, and only its own units",
+            ("12.2.1",),
+        )
+        return
+    if st.turn.phase != "main" or st.vars.get("mc.battle"):
+        yield Reject(
+            "進軍はメインフェイズの通常プレイステップの行動です",
+            "advancing is an action of the main phase's normal play step",
+            ("12.2.1", "7.3.3"),
+        )
+        return
+    to = str(p.get("to") or "")
+    if to not in AREAS or terrain(ctx, to) is None:
+        yield Reject(
+            f"{to} には地形がない（空き地は進軍範囲にならない）",
+            f"{to} holds no terrain (an empty area is never in the advance range)",
+            ("12.2.2.2",),
+        )
+        return
+    uids: list[str] = []
+    for ref in p.get("units") or []:
+        uid = find_card(ctx, ref, pl)
+        w = ctx.where(uid) if uid else None
+        c = ctx.card(uid) if uid else None
+        if (
+            c is None
+            or w is None
+            or w[0] != pl
+            or not w[1].startswith("field.")
+            or c.type != "unit"
+        ):
+            yield Reject(
+                f"{ref} は戦場の自軍ユニットではありません",
+                f"{ref} is no own unit on the battlefield",
+                ("12.2.1",),
+            )
+            return
+        if c.orientation == "rest":
+            yield Reject(
+                f"{c.label} は行動完了のため進軍できない（12.2.3.1: 印刷された第1文「未行動の自軍ユニットに対しては、進軍を宣言できません」は、第2文と12.2.5.2.2（進軍したユニットのうち未行動のものを行動完了にする）に従い「行動完了の」と読む）",
+                f"{c.label} has acted and cannot advance (12.2.3.1: the printed first sentence "
+                "「未行動の…進軍を宣言できません」 (unacted units cannot) is read as 'acted', as its "
+                "second sentence and 12.2.5.2.2 require)",
+                ("12.2.3.1", "12.2.5.2.2"),
+            )
+            return
+        frm = w[1].split(".", 1)[1]
+        if frm == to:
+            yield Reject(
+                f"{c.label} はすでに{to}にいる（進軍を宣言する際にいる地形は進軍範囲にならない）",
+                f"{c.label} is on {to} already (its own terrain is not in its advance range)",
+                ("12.2.2.2",),
+            )
+            return
+        kind = str(c.extra.get("advance") or "walk")
+        if kind in WALK:
+            if not adjacent(frm, to):
+                yield Reject(
+                    f"{c.label}（歩行）の進軍範囲に{to}はない（隣接したエリアではない）",
+                    f"{to} is not in {c.label}'s advance range (walking: not adjacent)",
+                    ("12.2.2.2", "2.1.19.2", "5.1.2.18"),
+                )
+                return
+        else:
+            yield Warn(
+                "assumption",
+                f"{c.label} の進軍タイプ「{kind}」の進軍範囲は図で示されるが、図が文書から失われているため判定しない（進軍できるものとする）",
+                f"{c.label}'s advance type '{kind}' has its range in a figure lost from the "
+                "document: not judged (taken as allowed)",
+                ("2.1.19.2",),
+            )
+        uids.append(c.uid)
+    if not uids:
+        yield Reject("進軍させるユニットがありません", "no unit to advance", ("12.2.5.1.2",))
+        return
+    opp = st.opponent(pl)
+    battle = bool(units(ctx, opp, to))
+    if battle and st.vars.get(f"mc.failed.{to}"):
+        yield Reject(
+            f"このメインフェイズ中に{to}への戦闘を伴う進軍に失敗しているため、再び宣言できません",
+            f"a battle advance into {to} failed this main phase: it cannot be declared again",
+            ("12.2.4.2",),
+        )
+        return
+    t = terrain(ctx, to)
+    assert t is not None
+    lim, lcl = limit_of(ctx, t)
+    going = sum(max(ctx.stat(u, "level"), 0) for u in uids)
+    if lim is not None and party_level(ctx, pl, to) + going > lim:
+        yield Reject(
+            f"進軍先の自軍パーティと進軍するユニットの合計レベル{party_level(ctx, pl, to) + going}がリミット{lim}を超える",
+            f"the total level {party_level(ctx, pl, to) + going} would exceed {to}'s limit {lim}",
+            ("12.2.3.2", *lcl),
+        )
+        return
+    yield Mark(
+        clauses=("12.2.5.1.1", "12.2.5.1.2", "12.2.5.1.3"),
+        ja=f"{pl} は {'、'.join(label(ctx, u) for u in uids)} の{to}への進軍を宣言する",
+        en=f"{pl} declares the advance of {', '.join(label(ctx, u) for u in uids)} into {to}",
+    )
+    yield CheckTiming()
+    yield SetVar(key="mc.moving", value=True)
+    for u in uids:
+        w = ctx.where(u)
+        assert w is not None
+        frm = w[1].split(".", 1)[1]
+        gear = [e.uid for e in equipment(ctx, u)]
+        yield SetCard(uid=u, changes={"from": frm})
+        yield Move(
+            uid=u,
+            player=pl,
+            zone=zid(to),
+            pos="bottom",
+            clauses=("12.2.5.1.5",),
+            ja=f"{label(ctx, u)} が{frm}から{to}へ進軍する",
+            en=f"{label(ctx, u)} advances from {frm} into {to}",
+        )
+        for g in gear:
+            yield Move(uid=g, player=pl, zone=zid(to), pos="bottom", clauses=("12.2.8.9",))
+    yield SetVar(key="mc.moving", value=None)
+    yield CheckTiming(("12.2.5.1.6",))
+    summoned: list[str] = []
+    if units(ctx, pl, to) and units(ctx, opp, to):
+        summoned = yield from run_battle(ctx, to, p)
+    mine, theirs = units(ctx, pl, to), units(ctx, opp, to)
+    success = bool(mine) and not theirs
+    yield Mark(
+        clauses=("12.2.5.2.1",),
+        ja=f"進軍{'成功' if success else '失敗'}（{to}に{'進軍側ユニットのみ' if success else ('守備側ユニットがいる' if theirs else '進軍側ユニットがいない')}）",
+        en=f"the advance {'succeeds' if success else 'fails'} ({to}: "
+        f"{'only the advancing side' if success else ('defenders remain' if theirs else 'no advancing unit')})",
+        watch=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}"),
+        touches=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}"),
+    )
+    if battle and not success:
+        yield SetVar(key=f"mc.failed.{to}", value=True)
+    for u in uids + summoned:
+        c = ctx.card(u)
+        w = ctx.where(u)
+        if (
+            c is not None
+            and w is not None
+            and w[1].startswith("field.")
+            and c.orientation != "rest"
+        ):
+            yield Orient(
+                uid=u,
+                orientation="rest",
+                clauses=("12.2.5.2.2",),
+                ja=f"進軍した {c.label} を行動完了にする",
+                en=f"{c.label}, which advanced, becomes acted",
+            )
+    yield CheckTiming(("12.2.5.1.8",))
+
+
+def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
+    order = ctx.state.vars.get(f"mc.formation.{player}") or []
+    us = units(ctx, player, area)
+    rank = {u: i for i, u in enumerate(order)}
+    return sorted(us, key=lambda c: rank.get(c.uid, len(order)))
+
+
+def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
+    """Chapter 8, steps a–h (8.2.1); returns the advancing side's units summoned in it."""
+    st = ctx.state
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    yield SetVar(key="mc.battle", value=True, clauses=("8.1.1",))
+    yield SetVar(key="mc.battle_area", value=area)
+    yield _step(
+        "battle_start", ("8.1.1", "8.3.1.1"), f"{area}で戦闘開始", f"a battle starts on {area}"
+    )
+    for pl in (tp, opp):
+        for c in units(ctx, pl, area):
+            if c.orientation == "rest":
+                yield Orient(
+                    uid=c.uid,
+                    orientation="stand",
+                    clauses=("8.1.2",),
+                    ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
+                    en=f"at the start of the battle {c.label} takes part unacted",
+                )
+    # b. instant summons (8.3.2)
+    yield _step("instant", ("8.3.2.1",), "即時召喚タイミング", "instant summon timing")
+    yield CheckTiming(("8.3.2.3",))
+    summoned: dict[str, list[str]] = {tp: [], opp: []}
+    instant = p.get("instant") or {}
+    for pl, cl in ((tp, "8.3.2.4"), (opp, "8.3.2.5")):
+        for ref in _as_list(instant.get(pl)):
+            before = {c.uid for c in units(ctx, pl, area)}
+            yield Do("summon", {"player": pl, "card": ref}, clauses=(cl, "8.3.2.8"))
+            summoned[pl] += [c.uid for c in units(ctx, pl, area) if c.uid not in before]
+    yield CheckTiming(("8.3.2.11",))
+    # c. formation (8.3.3)
+    yield _step("formation", ("8.3.3.4",), "隊列変更タイミング", "formation timing")
+    yield CheckTiming(("8.3.3.6",))
+    formation = p.get("formation") or {}
+    for pl, cl in ((tp, "8.3.3.7"), (opp, "8.3.3.10")):
+        party = units(ctx, pl, area)
+        given = _as_list(formation.get(pl))
+        if given:
+            order = [find_card(ctx, r, pl) for r in given]
+            order = [u for u in order if u is not None]
+            yield SetVar(
+                key=f"mc.formation.{pl}",
+                value=order,
+                clauses=(cl, "8.3.3.1"),
+                ja=f"{pl} の隊列（前列から）: {'、'.join(label(ctx, u) for u in order)}",
+                en=f"{pl}'s formation (front first): {', '.join(label(ctx, u) for u in order)}",
+            )
+        else:
+            order = [c.uid for c in party]
+            if len(party) > 1:
+                yield Warn(
+                    "assumption",
+                    f"{pl} の隊列がシナリオにない: 記載順（先が最前列）とする",
+                    f"{pl}'s formation is not given: taken in the order listed (first = front)",
+                    (cl,),
+                )
+            yield SetVar(key=f"mc.formation.{pl}", value=order)
+    yield CheckTiming(("8.3.3.14",))
+    # d. initiative (8.3.4)
+    yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")
+    yield CheckTiming(("8.3.4.4",))
+    dice = p.get("dice") or {}
+    bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
+    d_tp = yield from roll_die(
+        ctx, tp, "イニシアチブ決定のダイス", "initiative die", ("8.3.4.5",), dice.get(tp)
+    )
+    t_tp = d_tp + bonus[tp]
+    classes = {}
+    for v in range(1, 7):
+        t = v + bonus[opp]
+        k = "lt" if t < t_tp else "eq" if t == t_tp else "gt"
+        cja = {"lt": f"（{tp}が先攻）", "eq": "（同時攻撃）", "gt": f"（{opp}が先攻）"}[k]
+        cen = {"lt": f" ({tp} first)", "eq": " (simultaneous)", "gt": f" ({opp} first)"}[k]
+        classes[v] = (k, cja, cen)
+    d_opp = yield from roll_die(
+        ctx, opp, "イニシアチブ決定のダイス", "initiative die", ("8.3.4.5",), dice.get(opp), classes
+    )
+    t_opp = d_opp + bonus[opp]
+    icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7")
+    if bonus[tp] or bonus[opp]:
+        icl += ("13.1.1.1",)
+    if t_tp != t_opp:
+        first, second = (tp, opp) if t_tp > t_opp else (opp, tp)
+        icl += ("8.3.4.8",)
+        res_ja, res_en = (
+            f"{first} が先攻、{second} が後攻",
+            f"{first} attacks first, {second} second",
+        )
+    else:
+        first = second = ""
+        icl += ("8.3.4.9",)
+        res_ja, res_en = "同じ値: 同時攻撃タイミングへ", "equal: the simultaneous attack timing"
+    ini = yield SetVar(
+        key="mc.initiative",
+        value=first or "simultaneous",
+        clauses=icl,
+        ja=f"イニシアチブ結果 {tp}: {d_tp}{bonus[tp]:+d}={t_tp}、{opp}: {d_opp}{bonus[opp]:+d}={t_opp} → {res_ja}",
+        en=f"initiative results {tp}: {d_tp}{bonus[tp]:+d}={t_tp}, {opp}: {d_opp}{bonus[opp]:+d}={t_opp} -> {res_en}",
+    )
+    yield CheckTiming(("8.3.4.11",))
+    if first:
+        for side, step, cl in (
+            (first, "first_normal", ("8.3.5.1", "8.3.5.3", "8.3.5.6", "8.3.5.9", "8.3.5.11")),
+            (second, "second_normal", ("8.3.6.1", "8.3.6.3", "8.3.6.6", "8.3.6.9", "8.3.6.11")),
+        ):
+            yield _step(
+                step,
+                (cl[0],),
+                "先攻普通タイミング" if side == first else "後攻普通タイミング",
+                "first normal timing" if side == first else "second normal timing",
+            )
+            yield CheckTiming((cl[1],))
+            yield from attack_of(ctx, area, (side,), (cl[2],), (ini,))
+            for c in units(ctx, side, area):
+                if c.orientation != "rest":
+                    yield Orient(
+                        uid=c.uid,
+                        orientation="rest",
+                        clauses=(cl[3],),
+                        ja=f"未行動の {c.label} を行動完了にする",
+                        en=f"{c.label}, still unacted, becomes acted",
+                    )
+            yield CheckTiming((cl[4],))
+    else:
+        yield _step(
+            "simultaneous", ("8.3.7.1",), "同時攻撃タイミング", "simultaneous attack timing"
+        )
+        yield SetVar(
+            key="mc.bare",
+            value=True,
+            clauses=("8.3.7.2", "8.3.7.3"),
+            ja="戦闘に参加しているユニット等は常備能力・特殊能力の効果、追加攻撃力・追加防御力・追加常備能力を失う（8.3.7.5まで）",
+            en="the units in the battle lose their abilities' effects and their equipment's "
+            "added attack, defence and abilities (until 8.3.7.5)",
+        )
+        yield from attack_of(ctx, area, (tp, opp), ("8.3.7.4", "9.4"), (ini,))
+        yield SetVar(
+            key="mc.bare",
+            value=None,
+            clauses=("8.3.7.5",),
+            ja="失っていた効果・追加攻撃力等が再度発揮する",
+            en="the lost effects and added values apply again",
+        )
+        for pl in (tp, opp):
+            for c in units(ctx, pl, area):
+                if c.orientation != "rest":
+                    yield Orient(uid=c.uid, orientation="rest", clauses=("8.3.7.6",))
+    # h. end of the battle (8.3.8)
+    yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
+    yield CheckTiming(("8.3.8.3",))
+    if any(e.until == "battle" for e in st.effects):
+        yield EndEffects(
+            until="battle",
+            clauses=("8.3.8.4", "4.6.9"),
+            ja="戦闘中に適用された効果が失われる",
+            en="the effects applied in the battle are lost",
+        )
+    yield SetVar(
+        key="mc.battle", value=None, clauses=("8.3.8.6",), ja="戦闘終了", en="the battle ends"
+    )
+    yield SetTurn(changes={"step": None})
+    for pl in (tp, opp):
+        yield SetVar(key=f"mc.formation.{pl}", value=None)
+    yield from after_battle(ctx, area, summoned[tp])
+    return summoned[tp]
+
+
+def attack_of(
+    ctx: Ctx,
+    area: str,
+    sides: tuple[str, ...],
+    clauses: tuple[str, ...],
+    cause: tuple[int, ...] = (),
+) -> Proc:
+    """Chapter 9: every unacted unit of a side attacks (its cost: they become acted, 9.1); the
+    attack damage is their attack summed (0 for 0 or less, 9.2), dealt to every enemy unit at
+    once, each taking what exceeds the defence of the units in front of it (9.3). Several sides
+    attack at once in the simultaneous timing (9.4)."""
+    st = ctx.state
+    bare = bool(st.vars.get("mc.bare"))
+    plan: list[tuple[str, int, list[Any], int]] = []
+    for side in sides:
+        opp = st.opponent(side)
+        attackers = [c for c in _party(ctx, side, area) if c.orientation != "rest"]
+        enemy = _party(ctx, opp, area)
+        if not attackers or not enemy:
+            yield Mark(
+                clauses=("9.5",),
+                ja=f"{side} は攻撃を宣言できない（{'未行動の自軍ユニットがいない' if not attackers else '敵軍ユニットがいない'}）",
+                en=f"{side} cannot attack ({'no unacted unit' if not attackers else 'no enemy unit'})",
+            )
+            continue
+        total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+        decl = yield Mark(
+            caused_by=cause,
+            clauses=(*clauses, "9.1"),
+            ja=f"{side} の {'、'.join(c.label for c in attackers)} が攻撃する（攻撃ダメージ合計{total}）",
+            en=f"{side}'s {', '.join(c.label for c in attackers)} attack (total attack damage {total})",
+            touches=tuple(c.uid for c in attackers),
+        )
+        for c in attackers:
+            yield Orient(
+                uid=c.uid,
+                orientation="rest",
+                clauses=("9.1",),
+                ja=f"{c.label} を行動完了にする（攻撃のコスト）",
+                en=f"{c.label} becomes acted (the cost of the attack)",
+            )
+        plan.append((side, total, enemy, decl))
+    if not plan:
+        return
+    yield SetVar(key="mc.dealing", value=True)
+    for _side, total, enemy, decl in plan:
+        front = 0
+        for c in enemy:
+            dmg = total - front
+            front += defense(ctx, c, bare)
+            if dmg <= 0:
+                yield Mark(
+                    clauses=("9.3",),
+                    ja=f"{c.label} は攻撃ダメージを受けない（前列の防御力合計が攻撃ダメージ以上）",
+                    en=f"{c.label} takes no attack damage (the defence in front of it absorbs it)",
+                    touches=(c.uid,),
+                )
+                continue
+            yield SetCard(
+                uid=c.uid,
+                changes={"damage": int(c.states.get("damage") or 0) + dmg},
+                caused_by=(decl, *cause),
+                clauses=("9.3", "4.9.2"),
+                ja=f"{c.label} に{dmg}点の攻撃ダメージ",
+                en=f"{c.label} takes {dmg} attack damage",
+            )
+    yield SetVar(key="mc.dealing", value=None)
+
+
+def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
+    """8.4: success (8.4.2), failure with only defenders (8.4.3), failure with both sides left:
+    the advancing units go back where they came from (8.4.4–8.4.7), nobody left (8.4.8)."""
+    st = ctx.state
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    mine, theirs = units(ctx, tp, area), units(ctx, opp, area)
+    if mine and not theirs:
+        yield Mark(
+            clauses=("8.4.2",),
+            ja=f"{area}に進軍側のユニットだけが残った: 進軍成功、進軍側の自軍支配地形になる",
+            en=f"only advancing units remain on {area}: the advance succeeds",
+            watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+        )
+    elif theirs and not mine:
+        yield Mark(
+            clauses=("8.4.3",),
+            ja=f"{area}に守備側のユニットだけが残った: 進軍失敗",
+            en=f"only defending units remain on {area}: the advance fails",
+            watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+        )
+    elif not mine and not theirs:
+        yield Mark(
+            clauses=("8.4.8",),
+            ja=f"{area}にどちらのユニットも残らなかった: 進軍失敗、誰もいない地形になる",
+            en=f"no unit remains on {area}: the advance fails; nobody holds it",
+            watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+        )
+    else:
+        back = yield Mark(
+            clauses=("8.4.4",),
+            ja=f"{area}に双方のユニットが残った: 進軍失敗、進軍側のユニットは進軍を開始した地形へ戻る",
+            en=f"units of both sides remain on {area}: the advance fails; the advancing units "
+            "go back to where they started",
+            watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+        )
+        origins = list(
+            dict.fromkeys(
+                str(c.states.get("from"))
+                for c in mine
+                if c.states.get("from") and c.uid not in summoned
+            )
+        )
+        yield SetVar(key="mc.moving", value=True)
+        for c in mine:
+            dest = c.states.get("from") if c.uid not in summoned else None
+            cl: tuple[str, ...] = ("8.4.5", "8.4.7")
+            if dest is None:
+                if not origins:
+                    continue
+                dest = yield Choose(
+                    tp,
+                    "return",
+                    f"戦闘中に召喚した {c.label} を戻す地形を選ぶ",
+                    f"choose where {c.label}, summoned in the battle, goes back to",
+                    tuple(Option(o, o, o, o) for o in origins),
+                    ("8.4.6",),
+                )
+                cl = ("8.4.6", "8.4.7")
+            gear = [e.uid for e in equipment(ctx, c.uid)]
+            yield Move(
+                uid=c.uid,
+                player=tp,
+                zone=zid(str(dest)),
+                pos="bottom",
+                caused_by=(back,),
+                clauses=cl,
+                ja=f"{c.label} は{dest}へ戻る",
+                en=f"{c.label} goes back to {dest}",
+            )
+            for g in gear:
+                yield Move(uid=g, player=tp, zone=zid(str(dest)), pos="bottom", clauses=cl)
+        yield SetVar(key="mc.moving", value=None)
+
+
+def _as_list(v: Any) -> list[str]:
+    if v is None:
+        return []
+    return [v] if isinstance(v, str) else list(v)

@@ -1,0 +1,199 @@
+"""Rule processes (chapter 11): the defeat check (11.2: the fall of a headquarters, 1.2.2),
+a unit's death from damage (11.3.1.2) or from a defence of 0 or less (11.3.1.1), the limit
+adjustment (11.3.2) and illegal equipment (11.3.4)."""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._mc.common import (
+    AREAS,
+    Proc,
+    area_of_zone,
+    damage_of,
+    defense,
+    hq_area,
+    is_unit,
+    limit_of,
+    party_level,
+    players,
+    terrain,
+    units,
+    zid,
+)
+from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
+
+# ------------------------------------------------------------------ 11.2, 1.2.2: 本陣の陥落
+
+
+def find_hq_fall(ctx: Ctx) -> list[Finding]:
+    """A player's headquarters holds the opponent's units only: that opponent advanced into it
+    successfully (12.2.5.2.1) and wins (1.2.2.1); the game ends at the check step after the
+    battle (11.2.1.1)."""
+    losers = []
+    for p in players(ctx):
+        a = hq_area(ctx, p)
+        if a is None:
+            continue
+        q = ctx.state.opponent(p)
+        if units(ctx, q, a) and not units(ctx, p, a):
+            losers.append(p)
+    if not losers:
+        return []
+    watch = tuple(f"{q}.{zid(hq_area(ctx, p) or '')}" for p in losers for q in players(ctx))
+    return [Finding(None, watch, {"losers": tuple(losers)})]
+
+
+def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
+    losers = tuple(f.data["losers"])
+    win = [ctx.state.opponent(p) for p in losers]
+    yield Lose(
+        players=losers,
+        clauses=("1.2.2.1", "11.2.1", "11.2.1.1"),
+        ja=f"{'、'.join(win)} が敵軍本陣への進軍に成功した（本陣の陥落）",
+        en=f"{', '.join(win)} advanced successfully into the enemy headquarters (its fall)",
+        reason="hq",
+    )
+
+
+# ------------------------------------------------------------------ 11.3.1: units that go
+
+
+def find_dead(ctx: Ctx) -> list[Finding]:
+    """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
+    less (11.3.1.1.1); all of them go together."""
+    dead, gone, watch = [], [], []
+    bare = bool(ctx.state.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
+    for p in players(ctx):
+        for a in AREAS:
+            for c in units(ctx, p, a):
+                d = defense(ctx, c, bare)
+                if d <= 0:
+                    gone.append(c.uid)
+                    watch.append(c.uid)
+                elif damage_of(c) >= d:
+                    dead.append(c.uid)
+                    watch.append(c.uid)
+    if not dead and not gone:
+        return []
+    return [Finding(None, tuple(watch), {"dead": tuple(dead), "gone": tuple(gone)})]
+
+
+def apply_dead(ctx: Ctx, f: Finding) -> Proc:
+    for uid in f.data["gone"]:
+        yield Do(
+            "discard",
+            {"card": uid, "clauses": ("11.3.1.1.1", "2.1.17.3")},
+            clauses=("11.3.1.1.1", "2.1.17.3"),
+        )
+    for uid in f.data["dead"]:
+        yield Do(
+            "die",
+            {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2")},
+            clauses=("11.3.1.2.1", "4.5.2", "2.1.17.2"),
+        )
+
+
+# ------------------------------------------------------------------ 11.3.4
+
+
+def find_bad_equipment(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in players(ctx):
+        for a in AREAS:
+            for c in ctx.zone(p, zid(a)):
+                host = c.states.get("on")
+                if not host:
+                    continue
+                hc = ctx.card(host)
+                hw = ctx.where(host)
+                if hc is None or hw is None or not is_unit(hc) or area_of_zone(hw[1]) is None:
+                    out.append(Finding(p, (c.uid, host), {"uid": c.uid}))
+    return out
+
+
+def apply_bad_equipment(ctx: Ctx, f: Finding) -> Proc:
+    yield Do("discard", {"card": f.data["uid"], "clauses": ("11.3.4.1",)}, clauses=("11.3.4.1",))
+
+
+# ------------------------------------------------------------------ 11.3.2
+
+
+def find_over_limit(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():  # the advancing side's adjustment first (11.3.2.2)
+        for a in AREAS:
+            t = terrain(ctx, a)
+            if t is None:
+                continue
+            lim, _ = limit_of(ctx, t)
+            if lim is not None and units(ctx, p, a) and party_level(ctx, p, a) > lim:
+                out.append(Finding(p, (f"{p}.{zid(a)}", t.uid), {"area": a}))
+    return out[:1]
+
+
+def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
+    """One unit is discarded; the units summoned at once this turn go first (11.3.2.2); the
+    process repeats while the party is over the limit."""
+    p, a = f.player or "", f.data["area"]
+    t = terrain(ctx, a)
+    lim, lcl = limit_of(ctx, t) if t else (None, ())
+    party = units(ctx, p, a)
+    now = ctx.state.turn.number
+    first = [c for c in party if c.states.get("instant_turn") == now]
+    pool = first or party
+    opts = tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in pool)
+    pick = yield Choose(
+        p,
+        "limit",
+        f"{a} の自軍パーティの合計レベル{party_level(ctx, p, a)}がリミット{lim}を超えている: 破棄するユニットを選ぶ",
+        f"the party's total level {party_level(ctx, p, a)} on {a} exceeds the limit {lim}: "
+        "choose a unit to discard",
+        opts,
+        ("11.3.2.1", "11.3.2.2"),
+    )
+    cl = ("11.3.2.1", "11.3.2.2", "11.3.2.3", *lcl)
+    yield Do("discard", {"card": pick, "clauses": cl}, clauses=cl)
+
+
+RULE_PROCESSES = (
+    RuleProcess(
+        "unit_goes",
+        "ユニットの防御力不足処理・耐久ダメージ処理",
+        "a unit with defence 0 or less is discarded; one with damage of its defence or more dies",
+        ("11.3.1.1.1", "11.3.1.2.1"),
+        "interrupt",
+        find_dead,
+        apply_dead,
+        suspended_by=("mc.dealing",),
+    ),
+    RuleProcess(
+        "bad_equipment",
+        "不正な装備品の処理",
+        "equipment of no proper unit is discarded",
+        ("11.3.4.1",),
+        "interrupt",
+        find_bad_equipment,
+        apply_bad_equipment,
+        suspended_by=("mc.dealing",),
+    ),
+    RuleProcess(
+        "limit",
+        "リミット調整",
+        "limit adjustment",
+        ("11.3.2.1", "11.3.2.2", "11.3.2.3"),
+        "interrupt",
+        find_over_limit,
+        apply_over_limit,
+        suspended_by=("mc.dealing", "mc.moving"),
+    ),
+    RuleProcess(
+        "hq_fall",
+        "敗北判定処理（本陣の陥落）",
+        "defeat check (the fall of a headquarters)",
+        ("11.2.1", "11.2.1.1", "1.2.2.1"),
+        "check",
+        find_hq_fall,
+        apply_hq_fall,
+        suspended_by=("mc.battle", "mc.moving"),
+    ),
+)

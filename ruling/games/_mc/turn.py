@@ -1,0 +1,239 @@
+"""The turn (chapter 7): the first hand adjustment phase, the main phase, the summon phase, the
+second hand adjustment phase and the end declaration phase; the deck-out judgement at the end
+of a turn (1.2.3, 1.2.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._mc.common import (
+    HAND_LIMIT,
+    Proc,
+    all_units,
+    in_territory,
+)
+from ruling.rules import (
+    CheckTiming,
+    Choose,
+    Do,
+    EndEffects,
+    Lose,
+    Mark,
+    Option,
+    Orient,
+    SetTurn,
+    SetVar,
+    Warn,
+)
+
+
+def _first_turn(ctx: Ctx) -> bool:
+    st = ctx.state
+    return st.turn.number == 1 and st.turn.first_player in (None, st.turn.player)
+
+
+def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Proc:
+    if any(e.until == "phase" for e in ctx.state.effects):
+        yield EndEffects(
+            until="phase",
+            clauses=(clause,),
+            ja=f"{name_ja}の間に発揮された「～付与する」「～変更する」効果が失われる",
+            en=f"the 「…付与する」/「…変更する」 effects of the {name_en} are lost",
+        )
+
+
+def _run(ctx: Ctx, acts: list[Any] | None) -> Proc:
+    for act in acts or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act)
+
+
+def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.2 / 7.5: the advancing side discards down to the hand limit (6, 5.1.4.7), may discard
+    more one by one, then replenishes up to the limit, stopping when the deck runs out. The
+    first player's first turn has no first hand adjustment phase (7.2.8)."""
+    second = int(p.get("which") or 1) == 2
+    st = ctx.state
+    tp = st.turn.player
+    if second:
+        ph, ja, en = "hand2", "第2手札調整フェイズ", "second hand adjustment phase"
+        cl = {"over": "7.5.3", "may": "7.5.4", "fill": "7.5.5", "end": "7.5.7", "start": "7.5.1"}
+    else:
+        ph, ja, en = "hand1", "第1手札調整フェイズ", "first hand adjustment phase"
+        cl = {"over": "7.2.3", "may": "7.2.4", "fill": "7.2.5", "end": "7.2.7", "start": "7.2.1"}
+        if _first_turn(ctx):
+            yield Mark(
+                clauses=("7.2.8",),
+                ja="先手の第1ターンには第1手札調整フェイズが存在しない",
+                en="the first player's first turn has no first hand adjustment phase",
+                touches=(f"{tp}.hand", f"{tp}.deck"),
+            )
+            return
+    yield SetTurn(changes={"phase": ph, "step": None}, clauses=(cl["start"],), ja=ja, en=en)
+    yield CheckTiming()
+    limit, lcl, _ = ctx.param("hand_limit", tp, HAND_LIMIT, ("5.1.4.7",))
+    limit = int(limit)
+    while len(ctx.zone(tp, "hand")) > limit:
+        hand = ctx.zone(tp, "hand")
+        pick = yield Choose(
+            tp,
+            "discard",
+            f"手札が{len(hand)}枚（上限{limit}枚）: 破棄するカードを選ぶ",
+            f"{len(hand)} cards in hand (limit {limit}): choose one to discard",
+            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
+            (cl["over"], *lcl),
+        )
+        yield Do("discard", {"card": pick, "clauses": (cl["over"], *lcl)}, clauses=(cl["over"],))
+    for ref in p.get("discard") or []:
+        yield Do("discard", {"card": ref, "player": tp, "clauses": (cl["may"],)})
+    while len(ctx.zone(tp, "hand")) < limit:
+        if not ctx.zone(tp, "deck"):
+            yield Mark(
+                clauses=(cl["fill"],),
+                ja="山札が尽きたため、補充の手順は自動的に終了する",
+                en="the deck has run out: the replenishing ends by itself",
+                touches=(f"{tp}.deck", f"{tp}.hand"),
+            )
+            break
+        yield Do("replenish", {"player": tp, "amount": 1}, clauses=(cl["fill"], *lcl))
+    yield CheckTiming()
+    yield from _end_phase_effects(ctx, cl["end"], ja, en)
+
+
+def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.3: the advancing side places terrains, advances, uses [メイン] abilities and passes
+    equipment (7.3.3), in any order; the first player's first turn has none (7.3.7)."""
+    st = ctx.state
+    if _first_turn(ctx):
+        yield Mark(
+            clauses=("7.3.7",),
+            ja="先手の第1ターンには「メインフェイズ」が存在しない",
+            en="the first player's first turn has no main phase",
+        )
+        return
+    yield SetTurn(
+        changes={"phase": "main", "step": None},
+        clauses=("7.3.1", "7.3.2"),
+        ja="メインフェイズ開始",
+        en="the main phase starts",
+    )
+    yield CheckTiming()
+    yield from _run(ctx, p.get("actions"))
+    yield CheckTiming(("7.3.6",))
+    yield from _end_phase_effects(ctx, "7.3.6", "メインフェイズ", "main phase")
+    for key in [k for k in st.vars if k.startswith("mc.failed.") and st.vars[k]]:
+        yield SetVar(key=key, value=None)
+
+
+def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.4: the advancing side summons units to the own headquarters or to terrains that allow
+    it, equips items, discards and passes equipment (7.4.3, 7.4.4). The printed 7.4.3 / 7.4.4
+    say the play step is 「与えられません」 (not given), and in the same breath what may be done
+    in it: read as 「与えられます」, as 7.3.3 words the main phase's."""
+    yield SetTurn(
+        changes={"phase": "summon", "step": None},
+        clauses=("7.4.1", "7.4.2"),
+        ja="普通召喚フェイズ開始",
+        en="the summon phase starts",
+    )
+    yield CheckTiming()
+    if p.get("actions"):
+        yield Mark(
+            clauses=("7.4.4", "7.3.3"),
+            ja="7.4.4の「通常プレイステップが与えられません」は、同じ条項が続けてこのプレイステップで実行できる行動を挙げているため「与えられます」と読む（7.3.3と同じ文型）",
+            en="7.4.4's 「通常プレイステップが与えられません」 (not given) is read as 「与えられます」 "
+            "(given): the same clause goes on to list what may be done in that play step, "
+            "worded as 7.3.3's for the main phase",
+            note=(
+                "7.4.4 は印刷では「与えられません」。前後の規則（7.3.3、7.4.5）に従い「与えられます」と読んだ",
+                "7.4.4 prints 「与えられません」 (not given); read as 「与えられます」 (given) as "
+                "7.3.3 and 7.4.5 require",
+            ),
+        )
+    yield from _run(ctx, p.get("actions"))
+    yield CheckTiming(("7.4.7",))
+    yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
+
+
+def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """7.6: triggers, a check step, effects lost (7.6.3), every acted unit of both sides becomes
+    unacted (7.6.4), the deck-out judgement if due (1.2.3.1), the next turn (7.6.5, 7.1.2.1)."""
+    st = ctx.state
+    tp = st.turn.player
+    yield SetTurn(
+        changes={"phase": "end", "step": None},
+        clauses=("7.6.1", "7.6.2"),
+        ja="終了宣言フェイズ開始",
+        en="the end declaration phase starts",
+    )
+    yield CheckTiming(("7.6.3",))
+    yield from _end_phase_effects(ctx, "7.6.3", "終了宣言フェイズ", "end declaration phase")
+    for _a, c in all_units(ctx):
+        if c.orientation == "rest":
+            yield Orient(
+                uid=c.uid,
+                orientation="stand",
+                clauses=("7.6.4",),
+                ja=f"{c.label} が未行動になる",
+                en=f"{c.label} becomes unacted",
+            )
+    yield from deck_out_judgement(ctx)
+    if st.result is not None:
+        return
+    nxt = st.opponent(tp)
+    for key in [k for k in st.vars if k.startswith("mc.placed.") and st.vars[k]]:
+        yield SetVar(key=key, value=None)
+    yield SetTurn(
+        changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
+        clauses=("7.6.5", "7.1.2.1"),
+        ja=f"ターン終了。{nxt} が進軍側になる（第{st.turn.number + 1}ターン）",
+        en=f"the turn ends; {nxt} becomes the advancing side (turn {st.turn.number + 1})",
+    )
+
+
+def deck_out_judgement(ctx: Ctx) -> Proc:
+    """1.2.3.1: every deck has run out — at the end of the turn after the one in which the last
+    deck ran out, the game ends and the victory judgement (1.2.6) decides: more own units in the
+    enemy territory wins, as many is a draw."""
+    st = ctx.state
+    if any(ctx.zone(p, "deck") or st.vars.get(f"mc.deck_unknown.{p}") for p in st.players):
+        return
+    out_turn = st.vars.get("mc.decks_out_turn")
+    if out_turn is None:
+        given = [st.vars.get(f"deck_out_turn.{p}") for p in st.players]
+        if all(g is not None for g in given):
+            out_turn = max(int(g) for g in given)  # type: ignore[arg-type]
+        else:
+            yield Warn(
+                "assumption",
+                "双方の山札は0枚だが、いつ尽きたかがシナリオにない: 前のターン以前に尽きたものとする",
+                "both decks are empty but the scenario does not say when they ran out: taken "
+                "to have run out in an earlier turn",
+                ("1.2.3.1",),
+            )
+            out_turn = st.turn.number - 1
+    if st.turn.number <= int(out_turn):
+        yield Mark(
+            clauses=("1.2.3.1",),
+            ja="最後の山札が無くなったのはこのターン: ゲームは次のターンの終了時に終わる",
+            en="the last deck ran out this turn: the game ends at the end of the next turn",
+        )
+        return
+    count = {
+        p: sum(1 for a, _c in all_units(ctx, p) if in_territory(ctx, st.opponent(p), a))
+        for p in st.players
+    }
+    desc_ja = "、".join(f"{p}: {n}体" for p, n in count.items())
+    desc_en = ", ".join(f"{p}: {n}" for p, n in count.items())
+    best = max(count.values())
+    losers = tuple(p for p, n in count.items() if n < best) or tuple(st.players)
+    yield Lose(
+        players=losers,
+        clauses=("1.2.3.1", "1.2.6", "11.2.1.2"),
+        ja=f"山札切れ判定: ゲーム終了、勝利判定（敵軍領土内の自軍ユニットの数 {desc_ja}）",
+        en=f"deck-out: the game ends; victory judgement (own units in the enemy territory: "
+        f"{desc_en})",
+        reason="deck_out",
+    )

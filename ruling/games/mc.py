@@ -1,0 +1,315 @@
+"""Monster Collection TCG (モンスター・コレクション), 総合ルール Version 2.09 (kb/sources/mc.txt).
+
+Every definition below cites the KB ids of the clauses it implements; the procedures are in
+``ruling/games/_mc/`` (``turn.py`` chapter 7, ``battle.py`` advancing and chapters 8–9,
+``basic.py`` chapter 12's acts, damage, dice, ``processes.py`` chapter 11).
+
+Conventions: the battlefield (戦場, 5.1.2) is the zone group ``field`` of 12 areas ``l1`` …
+``r4`` (column, row; row 1 nearest the scenario's first player, whose territory is rows 1–2).
+Each player's zone of an area holds that player's cards there: the terrain the player placed,
+the player's units, their equipment (``equipped_to:``). ``state: rest`` is 行動完了 (acted).
+A deck the scenario does not list is unknown, not empty.
+"""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._mc import basic, battle, turn
+from ruling.games._mc.common import AREAS, zid
+from ruling.games._mc.declared import NOT_IMPLEMENTED
+from ruling.games._mc.processes import RULE_PROCESSES
+from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
+
+P_PLAYER = Param("player", "player", doc="who does it (default: the advancing side)")
+P_CARD = Param("card", "card", True, "a card: name or uid (P.name for one player's)")
+ACTS = "list"
+
+
+def _a(
+    verb: str,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...],
+    run: object,
+    params: tuple[Param, ...] = (),
+    amount: str | None = None,
+) -> ActionDef:
+    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+
+
+ACTIONS: dict[str, ActionDef] = {
+    a.verb: a
+    for a in (
+        # chapter 7: the turn
+        _a(
+            "hand_phase",
+            "手札調整フェイズ",
+            "hand adjustment phase",
+            ("7.2.1", "7.5.1"),
+            turn.hand_phase,
+            (
+                Param("which", "int", doc="1: the first (7.2), 2: the second (7.5)", default=1),
+                Param("discard", "cards", doc="cards the advancing side chooses to discard"),
+            ),
+        ),
+        _a(
+            "main_phase",
+            "メインフェイズ",
+            "main phase",
+            ("7.3.1",),
+            turn.main_phase,
+            (Param("actions", ACTS, doc="the main phase's actions, in order (7.3.3)"),),
+        ),
+        _a(
+            "summon_phase",
+            "普通召喚フェイズ",
+            "summon phase",
+            ("7.4.1",),
+            turn.summon_phase,
+            (Param("actions", ACTS, doc="summons and the like, in order (7.4.4)"),),
+        ),
+        _a("end_phase", "終了宣言フェイズ", "end declaration phase", ("7.6.1",), turn.end_phase),
+        # 12.2 and chapters 8–9
+        _a(
+            "advance",
+            "進軍",
+            "advance",
+            ("12.2.1",),
+            battle.advance,
+            (
+                P_PLAYER,
+                Param("units", "cards", True, "the advancing units"),
+                Param("to", "str", True, "the destination area (l1 … r4)"),
+                Param("dice", "map", doc="initiative dice per player, e.g. {A: 5, B: 2}"),
+                Param("formation", "map", doc="formation per player, front first"),
+                Param("instant", "map", doc="units summoned at once per player (8.3.2)"),
+            ),
+        ),
+        # chapter 12 and basic acts
+        _a(
+            "place_terrain",
+            "地形配置",
+            "place a terrain",
+            ("12.1.1.1",),
+            basic.place_terrain,
+            (
+                P_PLAYER,
+                Param("card", "card", doc="the terrain card from the hand"),
+                Param("area", "str", True, "the area (l1 … r4)"),
+                Param("proxy", "bool", doc="the deck's top card as a proxy terrain (5.1.2.20)"),
+            ),
+        ),
+        _a(
+            "summon",
+            "召喚",
+            "summon",
+            ("12.2.7.1",),
+            basic.summon,
+            (P_PLAYER, P_CARD, Param("area", "str", doc="the terrain's area (l1 … r4)")),
+        ),
+        _a(
+            "replenish",
+            "補充",
+            "replenish",
+            ("12.3.1",),
+            basic.replenish,
+            (P_PLAYER, Param("amount", "int")),
+            "amount",
+        ),
+        _a("discard", "破棄", "discard", ("12.4.1",), basic.discard, (P_PLAYER, P_CARD)),
+        _a(
+            "remove", "ゲームから除外", "remove from the game", ("12.5.1",), basic.remove, (P_CARD,)
+        ),
+        _a("die", "死亡する", "die", ("12.6.1", "11.3.3.1"), basic.die, (P_CARD,)),
+        _a(
+            "damage",
+            "ダメージ",
+            "damage",
+            ("4.5.1",),
+            basic.damage,
+            (
+                Param("to", "card", True, "the unit"),
+                Param("amount", "int", True),
+                Param("source", "str"),
+            ),
+        ),
+        _a(
+            "modify",
+            "数値の増減",
+            "change a value",
+            ("4.6.4",),
+            basic.modify,
+            (
+                P_CARD,
+                Param("stat", "str", choices=("attack", "defense", "level", "initiative")),
+                Param("amount", "int", True),
+                Param("source", "str"),
+            ),
+        ),
+        _a(
+            "roll",
+            "ダイスを振る",
+            "roll dice",
+            ("3.4.2",),
+            basic.roll,
+            (
+                P_PLAYER,
+                Param("dice", "int", doc="n of nD (default 1)"),
+                Param("mode", "str", choices=("sum", "high", "low"), doc="sum / high / low"),
+                Param("plus", "int", doc="a of nD+a"),
+                Param("results", "map", doc="the dice results, in order"),
+            ),
+        ),
+        _a("concede", "投了", "concede", ("1.2.5.1",), basic.concede, (P_PLAYER,)),
+    )
+}
+
+ZONES = (
+    ZoneDef("deck", "山札", "deck", ("5.1.3.1", "5.1.3.6"), public=False),
+    ZoneDef("hand", "手札", "hand", ("5.1.4.1", "5.1.4.3"), public=False),
+    ZoneDef("discard", "捨て山", "discard pile", ("5.1.5.1", "5.1.5.2")),
+    ZoneDef("removed", "除外ゾーン", "removed zone", ("5.1.6.1", "5.1.6.2")),
+    ZoneDef("effect", "エフェクトゾーン", "effect zone", ("5.1.7.1", "5.1.7.2")),
+    *(
+        ZoneDef(
+            zid(a),
+            f"戦場（エリア{a}）",
+            f"battlefield (area {a})",
+            ("5.1.2.1", "5.1.2.2", "5.1.2.4"),
+            slot=True,
+            group="field",
+        )
+        for a in AREAS
+    ),
+)
+
+PHASES = (
+    PhaseDef("hand1", "第1手札調整フェイズ", "first hand adjustment phase", ("7.2.1",)),
+    PhaseDef(
+        "main",
+        "メインフェイズ",
+        "main phase",
+        ("7.3.1",),
+        (
+            StepDef("battle_start", "戦闘の開始", "start of the battle", ("8.3.1.1",)),
+            StepDef("instant", "即時召喚タイミング", "instant summon timing", ("8.3.2.1",)),
+            StepDef("formation", "隊列変更タイミング", "formation timing", ("8.3.3.4",)),
+            StepDef("initiative", "イニシアチブ決定タイミング", "initiative timing", ("8.3.4.1",)),
+            StepDef("first_normal", "先攻普通タイミング", "first normal timing", ("8.3.5.1",)),
+            StepDef("second_normal", "後攻普通タイミング", "second normal timing", ("8.3.6.1",)),
+            StepDef("simultaneous", "同時攻撃タイミング", "simultaneous attack", ("8.3.7.1",)),
+            StepDef("battle_end", "戦闘終了タイミング", "battle end timing", ("8.3.8.1",)),
+        ),
+    ),
+    PhaseDef("summon", "普通召喚フェイズ", "summon phase", ("7.4.1",)),
+    PhaseDef("hand2", "第2手札調整フェイズ", "second hand adjustment phase", ("7.5.1",)),
+    PhaseDef("end", "終了宣言フェイズ", "end declaration phase", ("7.6.1",)),
+)
+
+KEYWORDS = (KeywordDef("initiative", "イニシアチブ:x", "Initiative: x", ("13.1.1.1",)),)
+
+# Clauses the engine applies when it reads a card's printed values.
+CARD_TEXT: dict[str, str] = {
+    "2.1.12.2": "a level printed white on black: the unit may be summoned at once (instant: true)",
+    "2.1.16.1": "an equipped item's 追加攻撃力 adds to the unit's attack (attack_bonus)",
+    "2.1.18.1": "an equipped item's 追加防御力 adds to the unit's defence (defense_bonus)",
+    "1.1.1": "two players: a scenario has two",
+}
+
+
+def setup(ctx: Ctx) -> None:
+    st = ctx.state
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"mc.deck_unknown.{p}"] = True
+        for z in ZONES:
+            st.zone(p, z.id)
+        for a in AREAS:
+            for c in st.zone(p, zid(a)):
+                host = c.extra.get("equipped_to")
+                if host:
+                    uid = next(
+                        (x.uid for x in st.zone(p, zid(a)) if x.name == host or x.uid == host),
+                        None,
+                    )
+                    if uid is not None:
+                        c.states["on"] = uid
+                if c.extra.get("damage"):
+                    c.states["damage"] = int(c.extra["damage"])
+                if c.extra.get("instant_turn"):
+                    c.states["instant_turn"] = int(c.extra["instant_turn"])
+
+
+def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
+    """Card text works on the battlefield and, for the cards used from there, in the hand and
+    the effect zone (10.1.2, 5.1.7.2)."""
+    return zone.startswith("field.") or zone in ("hand", "effect")
+
+
+GAME = register(
+    Game(
+        id="mc",
+        ja="モンスター・コレクション TCG",
+        en="Monster Collection TCG",
+        zones=ZONES,
+        phases=PHASES,
+        actions=ACTIONS,
+        rule_processes=RULE_PROCESSES,
+        abilities={},
+        keywords=KEYWORDS,
+        principles={
+            "text_beats_rules": ("1.3.1",),
+            "impossible": (),
+            "already_in_state": ("1.3.4", "4.1.15"),
+            "non_positive_count": ("1.3.5",),
+            "prohibition": ("4.1.12",),
+            "turn_player_first": ("1.3.3",),
+            "non_negative_number": ("1.3.2",),
+            "new_object": ("5.1.1.8",),
+            "win": ("1.2.1",),
+            "draw": ("1.2.6",),
+            "check_timing": ("4.2.2",),
+            "pending": ("10.5.1",),
+            "pending_order": ("4.2.2",),
+            "interrupt": ("11.1.2.1",),
+            "interrupt_order": ("11.1.2.3",),
+            "interrupt_own_order": ("11.1.2.2",),
+            "check_rules": ("11.1.2.4", "11.1.2.5"),
+        },
+        card_types={
+            "unit": ("unit", "UNIT", "ユニット", "ユニットカード"),
+            "item": ("item", "ITEM", "アイテム", "アイテムカード"),
+            "spell": ("spell", "SPELL", "戦闘スペル", "戦闘スペルカード"),
+            "terrain": ("terrain", "TERRAIN", "地形", "地形カード"),
+        },
+        setup=setup,
+        text_active=text_active,
+        not_implemented=NOT_IMPLEMENTED,
+        card_fields=("name", "type", "level", "text"),
+        extra_fields={
+            "attack": "int",
+            "defense": "int",
+            "limit": "int",
+            "hq": "bool",
+            "proxy": "bool",
+            "summon": "bool",
+            "instant": "bool",
+            "initiative": "int",
+            "advance": "str",
+            "hero": "bool",
+            "damage": "int",
+            "equipped_to": "str",
+            "attack_bonus": "int",
+            "defense_bonus": "int",
+            "instant_turn": "int",
+        },
+        player_value_types={"deck_out_turn": "int"},
+        player_values={
+            "deck_out_turn": (
+                "山札が尽きたターン",
+                "the turn the deck ran out",
+                ("1.2.3.1",),
+            ),
+        },
+    )
+)
