@@ -951,6 +951,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             c,  # type: ignore[arg-type]
             args=tuple(a for a in c.args if a.value is not subjects[0]),  # type: ignore[union-attr]
         )
+    in_cx = next(
+        (
+            a
+            for a in c.args  # type: ignore[union-attr]
+            if a.role is A.Role.TIME
+            and isinstance(a.value, A.Duration)
+            and a.value.id == "during_cx_phase"
+        ),
+        None,
+    )
+    if in_cx is not None:
+        # あなたのCXフェイズ中、…時: the trigger, only during the master's climax phase
+        c2 = dataclasses.replace(c, args=tuple(a for a in c.args if a is not in_cx))  # type: ignore[arg-type]
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c2),))),)
+        )
+        inner = trigger(dataclasses.replace(t, event=e2), subject)
+        if inner.phase_during is not None or inner.event == "any":
+            raise Unsupported("a climax-phase trigger of this shape")
+        return Trig(**{**inner.__dict__, "phase_during": ("you", "climax")})
     args = _args(c)
     during = _during(args.pop(A.Role.TIME, None))
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
