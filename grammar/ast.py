@@ -76,6 +76,7 @@ class Role(StrEnum):
     MEASURE = "measure"  # 分: by the amount of (パワーを、このユニットのパワー分、増やす)
     IN_PLACE_OF = "in_place_of"  # のかわりに: what is replaced (ストック1枚のかわりに控え室に置く)
     BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
+    ACCORDING = "according"  # により: what decides (このユニットのいるサークルにより以下を1つ行う)
 
 
 class Form(StrEnum):

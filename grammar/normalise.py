@@ -29,7 +29,7 @@ BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
 TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
 _SPACE = " \t\u3000"
 _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
-_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~"}
+_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~", "\u2010": "-", "\u2011": "-"}
 
 
 class OffsetMap:

@@ -79,6 +79,7 @@ PARTICLE_ROLE = {
     "からでも": A.Role.EVEN_FROM,
     "分": A.Role.MEASURE,
     "によって": A.Role.BY,
+    "により": A.Role.ACCORDING,
 }
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["限り"] = "kagiri"
@@ -758,6 +759,12 @@ class _Builder:
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
+        mode = None
+        if self.game == "vg" and raw.bullet and raw.marker is None and raw.prefix is None:
+            # ・(R)-1枚引く。 / ・(G)-…: a mode line's label (which mode), printed as its prefix
+            split = _mode_label(body)
+            if split is not None:
+                mode, body = split
         if raw.marker is None:
             while body and body[0].kind == "LABEL" and K.lookup(self.game, body[0].value[1:-1]):
                 p = body.pop(0)
@@ -864,7 +871,7 @@ class _Builder:
             effect=effect,
             reminders=tuple(lead_rem + reminders),
             preamble=tuple(preamble),
-            prefix=raw.prefix,
+            prefix=raw.prefix if mode is None else mode,
             bullet=raw.bullet,
             span=A.Span(raw.start, raw.end),
             condition_first=condition_first,
@@ -1506,6 +1513,27 @@ def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Tri
         timing = _turn_end(body)
         body = timing or A.Unparsed(body_text(body), span, "not a trigger event")
     return A.Trigger(body, None, span)
+
+
+_MODE_LABEL = re.compile(r"[^。、:「」『』\s-]{0,8}-")
+
+
+def _mode_label(body: list[Piece]) -> tuple[str, list[Piece]] | None:
+    """``(R)-`` / ``3種類以上-`` opening a VG mode line: the label and the body after it."""
+    label = ""
+    for i, p in enumerate(body[:2]):
+        if p.kind == "CIRCLE" and i == 0:
+            label = p.value
+            continue
+        if p.kind != "TEXT":
+            return None
+        m = _MODE_LABEL.match(p.value)
+        if m is None or (label and m.end() != 1) or m.end() == len(p.value):
+            return None
+        label += m.group()
+        rest = Piece("TEXT", p.start + m.end(), p.end, p.value[m.end() :])
+        return label, [rest, *body[i + 1 :]]
+    return None
 
 
 def _during_np(c: object) -> A.NounPhrase | None:

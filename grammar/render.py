@@ -33,6 +33,7 @@ ROLE_PARTICLE = {
     A.Role.MEASURE: "分",
     A.Role.IN_PLACE_OF: "のかわりに",
     A.Role.BY: "によって",
+    A.Role.ACCORDING: "により",
     A.Role.IN_CASE: "では",
     A.Role.EVEN: "でも",
     A.Role.EVEN_FROM: "からでも",

@@ -330,3 +330,38 @@ def test_the_formal_noun_sai_before_ni() -> None:
     (use,) = steps(ab)
     assert use.condition is not None and use.condition.marker == "sai"
     assert use.body.verb == "use" and use.body.form is A.Form.CANNOT
+
+
+def test_mode_lines_labelled_by_circle_or_count() -> None:
+    text = (
+        "【自】：このユニットが登場した時、このユニットのいるサークルにより以下を１つ行う。\n"
+        "・(R)‐１枚引く。\n"
+        "・(G)‐そのバトル中、このユニットのシールド＋10000。"
+    )
+    res = parse_card(text, "vg")
+    assert res.ok and res.card is not None and not res.unparsed
+    assert render(res.card) == normalise(text).text
+    auto, circle_r, circle_g = res.card.abilities
+    (choose,) = steps(auto)
+    assert choose.body.verb == "perform"
+    assert choose.body.arg(A.Role.ACCORDING).terms[-1] == A.Zone("circle")
+    assert circle_r.bullet and circle_r.prefix == "(R)-"
+    assert steps(circle_r)[0].body.verb == "draw"
+    assert circle_g.prefix == "(G)-" and steps(circle_g)[0].body.verb == "stat_change"
+
+
+def test_a_mode_label_before_an_ability_marker() -> None:
+    text = (
+        "【永】：あなたのソウルが５枚以上なら、このユニットは以下すべてを得る。\n"
+        "・５枚以上‐【自】【(V)】：このユニットがアタックした時、１枚引く。"
+    )
+    res = parse_card(text, "vg")
+    assert res.ok and res.card is not None and not res.unparsed
+    assert render(res.card) == normalise(text).text
+    mode = res.card.abilities[1]
+    # the structural prefix before a marker takes the bullet with it
+    assert mode.prefix == "・5枚以上-" and mode.kind is A.AbilityKind.AUTO
+
+
+def test_hyphen_variants_normalise_to_a_hyphen_minus() -> None:
+    assert normalise("(R)‐1枚引く(G)‑").text == "(R)-1枚引く(G)-"
