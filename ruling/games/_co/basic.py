@@ -186,7 +186,8 @@ def deal_to_character(
             touches=(uid, zone_ref),
         )
         return
-    changes: dict[str, Any] = {"damage": damage_of(card) + final}
+    # what its DP rested on when it took the damage: a source that later goes makes it crash
+    changes: dict[str, Any] = {"damage": damage_of(card) + final, "dp_from": tuple(v.sources)}
     if bounce:
         changes["bounced_by"] = bounce
     yield SetCard(
@@ -257,7 +258,7 @@ def crash_cards(
                     zone="dustbox",
                     caused_by=(m,),
                     clauses=("4.2.4", "4.2.12"),
-                    ja=f"{names} をまとめてオーナー（{owner}）のダストボックスの一番上に置く"
+                    ja=f"{names} を{'まとめて' if len(group) > 1 else ''}オーナー（{owner}）のダストボックスの一番上に置く"
                     + (
                         "（セットされていたカードも同時にクラッシュ）"
                         if len(group) > 1 or hosted
@@ -291,7 +292,7 @@ def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if damage_of(card):
         yield SetCard(
             uid=card.uid,
-            changes={"damage": None},
+            changes={"damage": None, "dp_from": None},
             clauses=("4.2.14", "4.3.11.2"),
             ja=f"{card.label} のダメージは0になる",
             en=f"{card.label}'s damage becomes 0",

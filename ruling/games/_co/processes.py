@@ -64,6 +64,8 @@ def find_crash(ctx: Ctx) -> list[Finding]:
         if v.dp <= 0 or (dmg > 0 and dmg >= v.dp):
             due.append(c.uid)
             watch += value_watch(ctx, c.uid)
+            # a value its DP had when it took the damage and has no more (its source left)
+            watch += [x for x in c.states.get("dp_from") or () if x not in v.sources]
             clauses += v.clauses
     if not due:
         return []

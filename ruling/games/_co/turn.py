@@ -174,7 +174,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if damage_of(c):
             yield SetCard(
                 uid=c.uid,
-                changes={"damage": None},
+                changes={"damage": None, "dp_from": None},
                 clauses=("3.7.1",),
                 ja=f"{c.label} のダメージがなくなる",
                 en=f"{c.label}'s damage is removed",
