@@ -15,10 +15,10 @@ bench frames (3.3.3.3), ``energy`` the face-down energy cards (``state: rest`` /
 from __future__ import annotations
 
 from ruling.abilities import register_compiler
-from ruling.core import Ctx
 from ruling.games._vs import attack, basic, turn
 from ruling.games._vs.cardtext import compile_ability
-from ruling.games._vs.common import BENCH_JA, BENCHES, FIELD_ZONES
+from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
+from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.techniques import ABILITIES, use
 from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
@@ -253,48 +253,6 @@ KEYWORDS = (
     KeywordDef("surprise", "サプライズ", "surprise", ("12.3.1",), "surprise_flip"),
 )
 
-NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
-    "5.1": (
-        "デッキ構築（50枚、同名同称号4枚、リミテッドアイコン）: シナリオはデッキリストではない",
-        "deck construction (50 cards, 4 copies, limited icons): no scenario is a deck list",
-    ),
-    "5.2": (
-        "ゲーム前の手順（リングのカード、シャッフル、先攻の決定、最初の手札）: シナリオはゲームの途中から始まる",
-        "pre-game procedure: a scenario starts in a game",
-    ),
-    "10.1": (
-        "永久循環: エンジンは循環を検出すると警告するだけで、回数の宣言は扱わない",
-        "endless loops: the engine only warns when it detects one; declaring counts is not modelled",
-    ),
-    "12.4": (
-        "付録1（リミテッドアイコンを持つカードの表）: デッキ構築用",
-        "appendix 1: for deck construction",
-    ),
-    "12.5": (
-        "付録2（相互参照可能作品群）: 作品名の参照は実行しない",
-        "appendix 2 (works referred to together): work names are not compared",
-    ),
-}
-
-
-def setup(ctx: Ctx) -> None:
-    st = ctx.state
-    for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"vs.deck_unknown.{p}"] = True
-        for z in ZONES:
-            st.zone(p, z.id)
-        for zid in FIELD_ZONES:
-            for c in st.zone(p, zid):
-                if c.extra.get("damage"):
-                    c.states["damage"] = int(c.extra["damage"])
-
-
-def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
-    """A technique works in the zone its [領域] names (8.1.1.1.1, 8.1.1.2.1, 8.1.1.4); without
-    one it is read on the field."""
-    return zone in (*FIELD_ZONES, "surprise", "hand")
-
 
 GAME = register(
     Game(
@@ -320,7 +278,7 @@ GAME = register(
             "draw": ("1.2.3",),
             "check_timing": ("4.4.1", "9.1.1"),
             "pending": ("8.6.2",),
-            "pending_order": ("8.6.4", "4.7.1.1"),
+            "pending_order": ("8.6.4", "4.7.1", "4.7.1.1", "4.7.1.2"),
             # the rules have no rule process that runs outside a check timing (9.1.1)
             "interrupt": (),
             "interrupt_order": (),
@@ -330,7 +288,6 @@ GAME = register(
             "replacement_order": ("8.10.2",),
             "replacement_once": ("8.10.2.3",),
             "replacement_choice": ("8.10.3",),
-            "last_known": ("8.7.1", "8.11.1"),
             "endless_loop": ("10.1.2",),
         },
         card_types={"card": ("card", "キャラ", "カード")},

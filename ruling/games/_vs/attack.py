@@ -34,11 +34,8 @@ def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...
 
 def _no_partner(ctx: Ctx, player: str) -> bool:
     """An effect 「パートナーアタックにならない」 in force (7.1.3.2.4): a scenario effect
-    ``{target: A, stat: partner_attack, op: prohibit}``."""
-    return any(
-        e.op == "prohibit" and e.stat == "partner_attack" and e.target == player
-        for e in ctx.state.effects
-    )
+    ``{target: A, stat: partner_attack, op: param, value: "no"}``."""
+    return ctx.param("partner_attack", player, "yes", ())[0] == "no"
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -69,6 +66,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{tp} のベンチにスタンド状態のカードが無いため、アタックできない（エンドフェイズに移る）",
             f"{tp} has no standing bench card: no attack (on to the end phase)",
             ("7.1.2.2",),
+        )
+        return
+    ban = [e for e in st.effects if e.op == "prohibit" and e.stat == "attack" and e.target == tp]
+    if ban and p.get("support") is not None:
+        yield Reject(
+            f"{tp} はアタックできない効果が有効なため、サポートもできない（{ban[-1].source}）",
+            f"{tp} cannot attack ({ban[-1].source}), so cannot support either",
+            ("7.1.3.2.1", "7.1.3.1.1", *ctx.principle("prohibition")),
         )
         return
     sref = p.get("support")
@@ -130,7 +135,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if partner:
         if first_turn(ctx):
             pstep = yield Mark(
-                clauses=("7.1.3.2.2", "7.1.3.2.6", "4.13.4"),
+                clauses=("7.1.3.2.2", "7.1.3.2.6", "7.1.5.1.2", "4.13.4"),
                 ja="サポートしたカードはパートナーだが、先攻プレイヤーの第一ターンなので通常のアタックになる",
                 en="the supporter is a partner, but in the first player's first turn it is a normal attack",
                 caused_by=(sstep,),
@@ -138,8 +143,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             partner = False
         elif _no_partner(ctx, tp):
+            _v, ncl, ncause = ctx.param("partner_attack", tp, "yes", ("7.1.3.2.4",))
             pstep = yield Mark(
-                clauses=("7.1.3.2.2", "7.1.3.2.4"),
+                clauses=("7.1.3.2.2", *ncl),
+                caused_by=(sstep, *ncause),
+                touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
                 ja="「パートナーアタックにならない」効果が有効なため、通常のアタックになる",
                 en="an effect 'it does not become a partner attack' applies: a normal attack",
             )
@@ -148,7 +156,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             pstep = yield SetVar(
                 key="vs.partner_attack",
                 value=True,
-                clauses=("7.1.3.2.2", "4.13.1", "2.7.1"),
+                clauses=("7.1.3.2.2", "4.13.1", "2.7.1", "2.7.2"),
                 ja=f"{scard.label} の名前と称号が {attacker.label} のパートナーの名前・称号と一致するため、パートナーアタックになる",
                 en=f"{scard.label}'s name and title match {attacker.label}'s partner: a partner attack",
                 caused_by=(sstep,),
@@ -190,7 +198,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 uid=bcard.uid,
                 player=opp,
                 zone="waiting",
-                clauses=("7.1.4.2", "2.7.1"),
+                clauses=("7.1.4.2", "2.7.1", "2.7.2"),
                 ja=f"{opp} は手札のパートナー {bcard.label} を控え室に置き、パートナーブロックする（このアタックのダメージは0）",
                 en=f"{opp} puts the partner {bcard.label} from hand in the waiting room: a partner block (this attack's damage is 0)",
                 tag="partner_block",
@@ -280,7 +288,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield SetCard(
                 uid=attacked.uid,
                 changes={"damage": total},
-                clauses=("7.1.5.3", *av.clauses),
+                clauses=("7.1.5.3", "2.10.1", *av.clauses),
                 watch=(mine.uid, *av.sources),
                 caused_by=(astep,),
                 ja=f"{mine.label} の攻撃力{av.ap}の分だけ {attacked.label} にダメージ（蓄積{total}）",
@@ -292,7 +300,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     uid=attacked.uid,
                     player=attacked.owner,
                     zone="retire",
-                    clauses=("7.1.5.4", *dv.clauses),
+                    clauses=("7.1.5.4", "2.11.1", *dv.clauses),
                     watch=(attacked.uid, *dv.sources),
                     ja=f"蓄積されたダメージ{total}が防御力{dv.dp}以上になった {attacked.label} はリタイヤ置場に置かれる",
                     en=f"{attacked.label}'s damage {total} reaches its defence {dv.dp}: it goes to the retire zone",

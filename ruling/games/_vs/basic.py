@@ -55,7 +55,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=deck[0].uid,
             player=player,
             zone="hand",
-            clauses=("4.10.2",) + (("4.10.3",) if n > 1 else ()),
+            clauses=("4.10.2", "3.2.5") + (("4.10.3", "3.2.3") if n > 1 else ()),
             ja=f"{player} は山札の1番上のカードを1枚引く",
             en=f"{player} draws the top card of their deck",
         )

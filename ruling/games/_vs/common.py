@@ -169,7 +169,9 @@ def view(ctx: Ctx, uid: str) -> View:
         else:
             v.dp += int(e.value or 0)
     if effs:
-        v.clauses += ["8.9.1", "8.9.1.3"]
+        v.clauses += ["8.9.1", "8.9.1.1", "8.9.1.3", "8.9.1.8"]
+    if len(sets) > 1:
+        v.clauses.append("8.9.1.4")
         v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in effs]
     return v
 
@@ -187,3 +189,22 @@ def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:
 
 def standing_energy(ctx: Ctx, player: str) -> list[Card]:
     return [c for c in ctx.zone(player, "energy") if c.orientation == "stand"]
+
+
+def setup(ctx: Ctx) -> None:
+    st = ctx.state
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"vs.deck_unknown.{p}"] = True
+        for z in ctx.game.zones:
+            st.zone(p, z.id)
+        for zid in FIELD_ZONES:
+            for c in st.zone(p, zid):
+                if c.extra.get("damage"):
+                    c.states["damage"] = int(c.extra["damage"])
+
+
+def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
+    """A technique works in the zone its [領域] names (8.1.1.1.1, 8.1.1.2.1, 8.1.1.4); without
+    one it is read on the field."""
+    return zone in (*FIELD_ZONES, "surprise", "hand")

@@ -26,7 +26,7 @@ from ruling.rules import (
 )
 
 TRIGGER_CLAUSES = {
-    "entry_spark": ("12.2.1", "8.1.1.3.3"),
+    "entry_spark": ("12.2.1", "8.1.1.3.3", "8.1.1.3"),
     "self_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "opponent_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "start:attack": ("8.1.1.2.1", "7.1.2.1"),
@@ -70,7 +70,12 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         if card is None:
             return []
         return [
-            Triggered(ev.player, ev.uid, {"index": i, "trigger": "entry_spark"}, ("12.2.1",))
+            Triggered(
+                ev.player,
+                ev.uid,
+                {"index": i, "trigger": "entry_spark"},
+                TRIGGER_CLAUSES["entry_spark"],
+            )
             for i, prog in programs(card)
             if prog.keyword == "entry_spark" and _in_area(ctx, ev.uid, prog)
         ]
@@ -147,7 +152,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
         f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか",
         f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel?",
         opts,
-        ("4.5.1", "12.1.1"),
+        ("4.5.1", "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2", "12.1.1"),
     )
     if pick is None:
         return False
@@ -170,7 +175,12 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
             en=f"{label(ctx, cuid)} goes to the waiting room for the cost",
         )
     yield Mark(
-        clauses=("4.6.1.1", "3.8.8", "8.1.1.1.3"),
+        clauses=(
+            "4.6.1",
+            "4.6.1.1" if opp == ctx.state.turn.player else "4.6.1.3",
+            "3.8.8",
+            "8.1.1.1.3",
+        ),
         caused_by=(m,),
         ja=f"キャンセルが解決され、{label(ctx, uid)} の技は無効化されて解決領域から無くなる（使ったことにならない）",
         en=f"the cancel resolves: {label(ctx, uid)}'s technique is negated and leaves the resolution zone (not used)",
@@ -186,7 +196,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     chosen: str | None = None
     for op in prog.ops:
         if op.kind == "draw":
-            yield Do("draw", {"player": master, "amount": op.amount}, clauses=("8.1.1.5",))
+            yield Do("draw", {"player": master, "amount": op.amount}, clauses=("8.1.1.5", "8.8.1"))
         elif op.kind in ("stat", "choose") or (op.kind == "put" and op.who != "chosen"):
             if op.who == "this":
                 target = (
@@ -205,7 +215,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
                 target = None
             if target is None:
                 yield Mark(
-                    clauses=("8.6.5", "8.6.11.1.3"),
+                    clauses=("8.5.4.1.3",) if prog.kind == "activated" else ("8.6.5", "8.6.11.1.3"),
                     ja="目標が見つからないため、この行動は何も起こさない",
                     en="no target can be found: this step does nothing",
                 )
@@ -213,7 +223,9 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
             if op.kind == "choose":
                 chosen = target
                 yield Mark(
-                    clauses=("8.6.11", "8.6.11.1"),
+                    clauses=("8.5.4", "8.5.4.1")
+                    if prog.kind == "activated"
+                    else ("8.6.11", "8.6.11.1"),
                     ja=f"{master} は {label(ctx, target)} を選ぶ",
                     en=f"{master} chooses {label(ctx, target)}",
                     touches=(target,),
@@ -304,7 +316,7 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
     yield SetCard(
         uid=uid,
         changes={"face_up": True},
-        clauses=("12.3.1", "8.1.1.2.2", "4.9.1.5"),
+        clauses=("12.3.1", "8.1.1.2.2", "2.14.6", "4.9.1.5"),
         ja=f"{pending.master} は {label(ctx, uid)} を表にする（→以降の自動能力が解決領域に置かれる）",
         en=f"{pending.master} turns {label(ctx, uid)} face up (the ability after → goes to the resolution zone)",
         tag="surprise_flip",
@@ -317,7 +329,7 @@ ABILITIES = {
         "technique",
         "技",
         "technique",
-        ("8.6.2", "8.6.4"),
+        ("8.6.1", "8.6.2", "8.6.4"),
         trigger_technique,
         resolve_technique,
     ),

@@ -190,7 +190,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="vs.attacked", value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
-        clauses=("6.8.1.5",),
+        clauses=("6.8.1.5", "6.1.1"),
         ja=f"ターン終了。{nxt} がターンプレイヤーとなり、次のターンのスタンドフェイズに進む",
         en=f"the turn ends; {nxt} becomes the turn player (stand phase of the next turn)",
     )

@@ -1,0 +1,130 @@
+"""Sections of the Victory Spark rules the engine declares it does not implement (section id ->
+(ja, en) why); ``shinpan coverage vs`` lists them apart from the clauses not cited yet. Kept in
+a module of its own so that the section ids here are not read as citations."""
+
+from __future__ import annotations
+
+NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
+    "1.1": (
+        "2人対戦のみ: シナリオは2人のプレイヤー",
+        "two players only: a scenario has two players",
+    ),
+    "2.1": (
+        "名前の宣言・複数の名前・振り仮名: 名前はパートナーの判定（2.7）でのみ比較する",
+        "declaring names, several names, readings: names are compared only for partners (2.7)",
+    ),
+    "2.2": (
+        "レベルの宣言: レベルはプレイのコストとしてのみ使う（8.4.1.3）",
+        "declaring levels: the level is used only as the cost of a play (8.4.1.3)",
+    ),
+    "2.3": (
+        "称号の宣言・参照: 称号はパートナーの判定（2.7）でのみ比較する",
+        "declaring / referring to titles: compared only for partners (2.7)",
+    ),
+    "2.4": ("性別（♠♥）の参照: 技効果の条件として実行しない", "gender (♠♥) is not referred to"),
+    "2.5": (
+        "パートナーの名前: 2.7 の判定で使う（宣言は扱わない）",
+        "partner names: used by 2.7 only",
+    ),
+    "2.6": (
+        "パートナーの称号: 2.7 の判定で使う（宣言は扱わない）",
+        "partner titles: used by 2.7 only",
+    ),
+    "2.8": ("パートナーの性別の参照: 実行しない", "the partner's gender is not referred to"),
+    "2.9": ("作品名の宣言・参照: 実行しない", "work names are not declared or compared"),
+    "2.12": (
+        "技の情報: 技名・技属性の参照は実行しない",
+        "techniques' names and attributes are not referred to",
+    ),
+    "2.13": ("技名の参照: 実行しない", "technique names are not referred to"),
+    "2.15": ("技属性の参照・追加: 実行しない", "technique attributes are not referred to or added"),
+    "2.16": ("イラスト: ゲーム上の意味を持たない", "the illustration has no meaning in the game"),
+    "2.17": (
+        "著作権表記: ゲーム上の意味を持たない",
+        "the copyright line has no meaning in the game",
+    ),
+    "2.18": (
+        "リミテッドアイコン: デッキ構築の制限（5.1.2.1.5）",
+        "limited icons: a deck-construction limit (5.1.2.1.5)",
+    ),
+    "3.1.5": (
+        "非公開領域に置く順番の秘匿: 情報の扱いは扱わない",
+        "hidden order of cards: information is not modelled",
+    ),
+    "3.1.6": (
+        "コストとしての公開: 公開は扱わない",
+        "revealing for a cost: reveals are not modelled",
+    ),
+    "3.1.7": (
+        "効果としての公開: 公開は扱わない",
+        "revealing by an effect: reveals are not modelled",
+    ),
+    "3.1.8": ("公開と領域: 公開は扱わない", "revealing and zones: reveals are not modelled"),
+    "3.8.9": (
+        "キャンセルに選ばれた能力へのキャンセルのし直し: キャンセル起動タイミングは技1つにつき1回",
+        "cancelling again: one cancel activation timing per technique",
+    ),
+    "4.4.1.1": (
+        "[手札]の自動能力の公開と解決: 実行しない（未対応の能力として報告）",
+        "[hand] automatic techniques: not run (reported unsupported)",
+    ),
+    "4.4.1.2": ("[手札]の自動能力: 実行しない", "[hand] automatic techniques: not run"),
+    "4.4.2": ("[手札]の自動能力: 実行しない", "[hand] automatic techniques: not run"),
+    "4.10.4": (
+        "「N枚まで引く」: コンパイラーが拒否する（未対応として報告）",
+        "'draw up to N': refused by the compiler (reported unsupported)",
+    ),
+    "4.11": ("山札を上から見る: 実行しない", "looking at the top of the deck: not run"),
+    "4.12": (
+        "手札から公開する: 公開は扱わない",
+        "revealing from the hand: reveals are not modelled",
+    ),
+    "4.15": ("効果の発生源の参照: 実行しない", "the source of an effect is not referred to"),
+    "8.2.1.3": (
+        "カードテキストの置換効果: コンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
+        "replacement effects in card text: refused by the compiler (a scenario's op replace effects are applied by the core, 8.10)",
+    ),
+    "8.3": ("効果の有効・無効: 実行しない", "effects made valid / invalid: not run"),
+    "8.6.8": ("時限誘発: 実行しない", "delayed triggers: not run"),
+    "8.6.9": ("状態誘発: 実行しない", "state triggers: not run"),
+    "8.9.1.5": (
+        "継続効果の適用範囲（後から移動してきたカード）: 技の継続効果はすべて特定のカードに適用",
+        "which cards a continuous effect reaches later: technique effects name one card",
+    ),
+    "8.9.1.6": ("同上", "as 8.9.1.5"),
+    "8.9.1.7": ("継続効果の依存: 実行しない", "dependencies between continuous effects: not run"),
+    "8.7": (
+        "最後の情報の参照: 領域を移動したカードの情報を参照する技は実行しない",
+        "last-known information: no technique that refers to a card that moved is run",
+    ),
+    "8.11": ("最終情報: 8.7 と同じ", "last information: as 8.7"),
+    "8.12": (
+        "技を「使った」「使えない」: 実行しない",
+        "techniques 'used' / 'cannot be used': not run",
+    ),
+    "8.13": ("技効果によって発生する技効果: 実行しない", "techniques made by techniques: not run"),
+    "5.1": (
+        "デッキ構築（50枚、同名同称号4枚、リミテッドアイコン）: シナリオはデッキリストではない",
+        "deck construction (50 cards, 4 copies, limited icons): no scenario is a deck list",
+    ),
+    "5.2": (
+        "ゲーム前の手順（リングのカード、シャッフル、先攻の決定、最初の手札）: シナリオはゲームの途中から始まる",
+        "pre-game procedure: a scenario starts in a game",
+    ),
+    "10.1": (
+        "永久循環: エンジンは循環を検出すると警告するだけで、回数の宣言は扱わない",
+        "endless loops: the engine only warns when it detects one; declaring counts is not modelled",
+    ),
+    "11.2": (
+        "アイコンの一覧: 抽出で失われたアイコンは文法が記号で受ける",
+        "the icon list: icons lost in extraction",
+    ),
+    "12.4": (
+        "付録1（リミテッドアイコンを持つカードの表）: デッキ構築用",
+        "appendix 1: for deck construction",
+    ),
+    "12.5": (
+        "付録2（相互参照可能作品群）: 作品名の参照は実行しない",
+        "appendix 2 (works referred to together): work names are not compared",
+    ),
+}
