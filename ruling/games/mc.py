@@ -303,8 +303,9 @@ GAME = register(
             "defense_bonus": "int",
             "instant_turn": "int",
         },
-        player_value_types={"deck_out_turn": "int"},
+        player_value_types={"deck_out_turn": "int", "dice": "int"},
         player_values={
+            "dice": ("ダイス結果", "dice result", ("3.4.5",)),
             "deck_out_turn": (
                 "山札が尽きたターン",
                 "the turn the deck ran out",

@@ -157,7 +157,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=cl,
             ja=f"{c.label} に0ダメージを与える（効果は適用される）",
             en=f"{c.label} is dealt 0 damage (the effect applies)",
-            touches=(uid,),
+            touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
         )
     )
 
@@ -386,7 +386,7 @@ def _placeable(ctx: Ctx, pl: str, area: str) -> bool:
 
 def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3.4.2–3.4.4: 「nD」 (the sum), 「nD+a」, 「nDして高い目1つ (低い目1つ)」; the dice result
-    (3.4.5) is kept as ``mc.dice.<player>``."""
+    (3.4.5) is the player value ``dice``."""
     pl = who(ctx, p)
     n = int(p.get("dice") or 1)
     mode = str(p.get("mode") or "sum")
@@ -410,7 +410,7 @@ def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
     else:
         res, cl = sum(vals) + plus, ("3.4.2", "3.4.3") if plus else ("3.4.2",)
     yield SetVar(
-        key=f"mc.dice.{pl}",
+        key=f"dice.{pl}",
         value=res,
         clauses=(*cl, "3.4.5"),
         ja=f"{pl} の{n}D{'して高い目1つ' if mode == 'high' else 'して低い目1つ' if mode == 'low' else ''}: 出目{vals} → ダイス結果{res}",

@@ -418,9 +418,14 @@ def attack_of(
             )
             continue
         total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+        how: tuple[str, ...] = ("8.3.7.3",) if bare else ()
+        if not bare and any(
+            e.extra.get("attack_bonus") for c in attackers for e in equipment(ctx, c.uid)
+        ):
+            how = ("2.1.16.1", "2.1.16.2")
         decl = yield Mark(
             caused_by=cause,
-            clauses=(*clauses, "9.1"),
+            clauses=(*clauses, "9.1", *how),
             ja=f"{side} の {'、'.join(c.label for c in attackers)} が攻撃する（攻撃ダメージ合計{total}）",
             en=f"{side}'s {', '.join(c.label for c in attackers)} attack (total attack damage {total})",
             touches=tuple(c.uid for c in attackers),

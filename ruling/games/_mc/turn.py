@@ -8,10 +8,12 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._mc.common import (
+    AREAS,
     HAND_LIMIT,
     Proc,
     all_units,
     in_territory,
+    zid,
 )
 from ruling.rules import (
     CheckTiming,
@@ -43,11 +45,11 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
         )
 
 
-def _run(ctx: Ctx, acts: list[Any] | None) -> Proc:
+def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
     for act in acts or []:
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act)
+        yield Do(verb, act, caused_by=cause)
 
 
 def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -109,8 +111,9 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if _first_turn(ctx):
         yield Mark(
             clauses=("7.3.7",),
-            ja="先手の第1ターンには「メインフェイズ」が存在しない",
-            en="the first player's first turn has no main phase",
+            ja="先手の第1ターンには「メインフェイズ」が存在しない（その行動は行われない）",
+            en="the first player's first turn has no main phase (its actions are not done)",
+            touches=tuple(f"{p}.{zid(a)}" for p in st.players for a in AREAS),
         )
         return
     yield SetTurn(
@@ -139,8 +142,9 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the summon phase starts",
     )
     yield CheckTiming()
+    read: tuple[int, ...] = ()
     if p.get("actions"):
-        yield Mark(
+        step = yield Mark(
             clauses=("7.4.4", "7.3.3"),
             ja="7.4.4の「通常プレイステップが与えられません」は、同じ条項が続けてこのプレイステップで実行できる行動を挙げているため「与えられます」と読む（7.3.3と同じ文型）",
             en="7.4.4's 「通常プレイステップが与えられません」 (not given) is read as 「与えられます」 "
@@ -152,7 +156,8 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "7.3.3 and 7.4.5 require",
             ),
         )
-    yield from _run(ctx, p.get("actions"))
+        read = (step,)
+    yield from _run(ctx, p.get("actions"), read)
     yield CheckTiming(("7.4.7",))
     yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
 
@@ -179,7 +184,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{c.label} が未行動になる",
                 en=f"{c.label} becomes unacted",
             )
-    yield from deck_out_judgement(ctx)
+    why = yield from deck_out_judgement(ctx)
     if st.result is not None:
         return
     nxt = st.opponent(tp)
@@ -187,19 +192,20 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key=key, value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
+        caused_by=(why,) if why is not None else (),
         clauses=("7.6.5", "7.1.2.1"),
         ja=f"ターン終了。{nxt} が進軍側になる（第{st.turn.number + 1}ターン）",
         en=f"the turn ends; {nxt} becomes the advancing side (turn {st.turn.number + 1})",
     )
 
 
-def deck_out_judgement(ctx: Ctx) -> Proc:
+def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
     """1.2.3.1: every deck has run out — at the end of the turn after the one in which the last
     deck ran out, the game ends and the victory judgement (1.2.6) decides: more own units in the
     enemy territory wins, as many is a draw."""
     st = ctx.state
     if any(ctx.zone(p, "deck") or st.vars.get(f"mc.deck_unknown.{p}") for p in st.players):
-        return
+        return None
     out_turn = st.vars.get("mc.decks_out_turn")
     if out_turn is None:
         given = [st.vars.get(f"deck_out_turn.{p}") for p in st.players]
@@ -215,12 +221,13 @@ def deck_out_judgement(ctx: Ctx) -> Proc:
             )
             out_turn = st.turn.number - 1
     if st.turn.number <= int(out_turn):
-        yield Mark(
-            clauses=("1.2.3.1",),
-            ja="最後の山札が無くなったのはこのターン: ゲームは次のターンの終了時に終わる",
-            en="the last deck ran out this turn: the game ends at the end of the next turn",
+        return (
+            yield Mark(
+                clauses=("1.2.3.1",),
+                ja="最後の山札が無くなったのはこのターン: ゲームは次のターンの終了時に終わる",
+                en="the last deck ran out this turn: the game ends at the end of the next turn",
+            )
         )
-        return
     count = {
         p: sum(1 for a, _c in all_units(ctx, p) if in_territory(ctx, st.opponent(p), a))
         for p in st.players
