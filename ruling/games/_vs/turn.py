@@ -139,6 +139,14 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         limit, lcl, lcause = hand_limit(ctx, tp)
         hand = ctx.zone(tp, "hand")
+        if lcause and 5 < len(hand) <= limit:
+            yield Mark(
+                clauses=("6.8.1.2", *lcl),
+                caused_by=lcause,
+                ja=f"手札{len(hand)}枚は効果による手札上限{limit}枚を超えていないため、控え室に置かない",
+                en=f"{len(hand)} cards do not exceed the hand limit of {limit} set by an effect: none discarded",
+                touches=(f"{tp}.hand", f"{tp}.waiting"),
+            )
         while len(hand) > limit:
             pick = yield Choose(
                 tp,
