@@ -404,6 +404,7 @@ class Op:
     alt_dest: str | None = None  # 山札の上か控え室に置く: the master picks dest or this
     delay: Trig | None = None  # delay: 「ターンの終わりに、…」 — ``options[0]`` waits for it
     face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
+    other: Sel | None = None  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
 
 
 @dataclass(frozen=True)
@@ -1982,6 +1983,47 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
     return i, Sel(**{**target.__dict__, "owner": target.owner or "you"})
 
 
+def _step_cond(st: A.Step) -> Cond | None:
+    return condition(st.condition.clause) if st.condition is not None else None
+
+
+SWAP_ZONES = ("level", "waiting_room", "memory", "clock", "hand")
+
+
+def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
+    """「あなたは自分のレベル置場のカードと控え室のカードを1枚ずつ選び、入れ替える。」 (the last two
+    steps of the sentence): the step index and the two selectors, one card from each zone."""
+    steps = sent.steps
+    if len(steps) < 2:
+        return None
+    i = len(steps) - 2
+    ch, sw = steps[i].body, steps[i + 1].body
+    if not isinstance(ch, A.Action) or not isinstance(sw, A.Action):
+        return None
+    if ch.verb != "choose" or sw.verb != "swap" or sw.args or steps[i + 1].condition:
+        return None
+    if ch.form is not A.Form.CONTINUATIVE or sw.form not in (A.Form.FINAL, A.Form.OPTIONAL):
+        return None
+    first = [a.value for a in ch.args if a.role is A.Role.WITH]
+    second = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+    nones = [a.value for a in ch.args if a.role is A.Role.NONE]
+    rest = {a.role for a in ch.args} - {A.Role.WITH, A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC}
+    if rest or len(first) != 1 or len(second) != 1 or len(nones) != 2:
+        return None
+    if A.NounPhrase((A.Word("each_of"),)) not in nones:
+        return None
+    count = next(n for n in nones if n != A.NounPhrase((A.Word("each_of"),)))
+    if _bare_count(count) != (1, "exact"):
+        return None
+    a, b = sel(first[0]), sel(second[0])
+    for x in (a, b):
+        if x.ref is not None or x.zone not in SWAP_ZONES or x.owner == "opponent" or x.count:
+            return None
+    if a.zone == b.zone:
+        return None
+    return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
+
+
 def _is_next_action(np: A.NounPhrase | A.Duration | None) -> bool:
     """次の行動: the action quoted in the next sentence."""
     return np == A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
@@ -2111,6 +2153,25 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     delay=_delay_timing(tm.body),  # type: ignore[arg-type]
                     options=((_delay_key(prog), prog),),
                     lead=tm.lead,
+                    sentence=n,
+                )
+            )
+            continue
+        each = _swap_each(sent)
+        if each is not None:
+            i, first, second = each
+            for s in sent.steps[:i]:
+                op = step(s, kind, None, x)
+                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out.append(
+                Op(
+                    "swap_each",
+                    target=first,
+                    other=second,
+                    n=1,
+                    optional=sent.steps[i + 1].body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    lead=sent.steps[i].lead,
+                    cond=_step_cond(sent.steps[i]),
                     sentence=n,
                 )
             )

@@ -1575,6 +1575,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "move_slot":
         yield from op_move_slot(rt, op)
         return
+    if op.verb == "swap_each":
+        yield from op_swap_each(rt, op)
+        return
     if op.verb == "swap_this":
         yield from op_swap_this(rt, op)
         return
@@ -2089,6 +2092,78 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
     rt.chosen, rt.chosen_step, rt.done = [pick], step, True
     if change:
         yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (pick,), (step,))
+
+
+def op_swap_each(rt: Rt, op: Op) -> Proc:
+    """「AとBを1枚ずつ選び、入れ替える」: one card of each zone is chosen (8.6.3), then each goes
+    to the other's place — the same position in the other's zone. If either cannot be chosen,
+    nothing is swapped (8.6.3.1.3; 1.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None and op.other is not None
+    picks: list[str] = []
+    cl: tuple[str, ...] = ("8.6.3", "8.6.3.1")
+    for s in (op.target, op.other):
+        cands = resolve_sel(rt, s)
+        if not cands:
+            rt.done = False
+            yield Reject(
+                f"{ZONE_JA.get(s.zone or '', s.zone)}に選べるカードがないため、入れ替えは行いません",
+                f"no card can be chosen in the {s.zone}: nothing is swapped",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        pick = cands[0]
+        if len(cands) > 1:
+            pick = yield Choose(
+                rt.master,
+                "choose",
+                f"{rt.text} — {ZONE_JA.get(s.zone or '', s.zone)}から選ぶカード",
+                f"{rt.text} — the card to choose in the {s.zone}",
+                tuple(card_option(ctx, u) for u in cands),
+                cl,
+            )
+        picks.append(pick)
+    a, b = picks
+    chosen = yield Mark(
+        clauses=cl,
+        caused_by=rt.causes(),
+        touches=(a, b),
+        ja=f"{rt.master} は {card_label(ctx, a)} と {card_label(ctx, b)} を選ぶ",
+        en=f"{rt.master} chooses {card_label(ctx, a)} and {card_label(ctx, b)}",
+    )
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    wa, wb = ctx.where(a), ctx.where(b)
+    assert wa is not None and wb is not None
+    ia = [c.uid for c in ctx.zone(*wa)].index(a)
+    ib = [c.uid for c in ctx.zone(*wb)].index(b)
+    # a takes b's place (b moves down one), then b takes the place a left
+    yield Move(
+        uid=a,
+        player=wb[0],
+        zone=wb[1],
+        at=ib,
+        face_up=wb[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=(chosen,),
+        ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
+    )
+    step = yield Move(
+        uid=b,
+        player=wa[0],
+        zone=wa[1],
+        at=ia,
+        face_up=wa[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=(chosen,),
+        ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
+    )
+    rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
 
 
 def op_move_slot(rt: Rt, op: Op) -> Proc:
