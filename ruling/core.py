@@ -293,6 +293,10 @@ class Engine:
 
     def check_timing_now(self) -> None:
         if self.state.result is None:
+            if not self.game.abilities and all(
+                rp.kind != "check" for rp in self.game.rule_processes
+            ):
+                return  # a game with no check timing: nothing could happen in one
             try:
                 self._drive(self._check_timing(CheckTiming()))
             except _GameOver:
