@@ -34,6 +34,20 @@ ZONE_JA = {
 }
 
 
+def fresh(ctx: Ctx, uid: str) -> Proc:
+    """A card that changed zones is a new card (3.1.3): damage it had accumulated elsewhere is
+    not carried into the field."""
+    card = ctx.card(uid)
+    if card is not None and card.states.get("damage"):
+        yield SetCard(
+            uid=uid,
+            changes={"damage": None},
+            clauses=("3.1.3",),
+            ja=f"{card.label} は新しいカードとして扱われ、蓄積されたダメージを持たない",
+            en=f"{card.label} is a new card: it has no accumulated damage",
+        )
+
+
 def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.10.2–4.10.3: "draw N" is "draw 1" N times. With no card left in the deck a draw cannot
     be done and is not done (1.3.2): a new deck is only made at the next check timing (9.1.1,
@@ -157,6 +171,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} を{ZONE_JA[zone]}に置く",
         en=f"{card.label} is put in the {zone}",
     )
+    yield from fresh(ctx, uid)  # type: ignore[arg-type]
     for old in before:
         if zone_of(ctx, old) == zone:
             o = ctx.card(old)
@@ -213,6 +228,7 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
         en=f"{card.label} moves from the ring to the {zone} (a play)",
     )
+    yield from fresh(ctx, card.uid)
     yield from refill_ring(ctx, player, ("6.5.1.2.3",))
 
 
@@ -241,6 +257,7 @@ def refill_ring(ctx: Ctx, player: str, clauses: tuple[str, ...]) -> Proc:
         data={"by_rule": True},
         tag="ring_by_rule",
     )
+    yield from fresh(ctx, top.uid)
 
 
 def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -397,6 +414,8 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )
+    if dest in FIELD_ZONES:
+        yield from fresh(ctx, uid)
 
 
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
