@@ -115,6 +115,7 @@ class Form(StrEnum):
     CEASE = "cease"  # いなくなる (〜なくなる: stops being / doing)
     CEASED = "ceased"  # いなくなった
     PASSIVE_NEG_PAST = "passive_neg_past"  # キャンセルされなかった(時 / なら)
+    NEGATIVE_KUTE = "negative_kute"  # いなくて、 (not …, and)
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

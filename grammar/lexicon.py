@@ -499,6 +499,7 @@ FORMS = (
     "cease",
     "ceased",
     "passive_neg_past",
+    "negative_kute",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -544,6 +545,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "cease": s + "しなくなる",
             "ceased": s + "しなくなった",
             "passive_neg_past": s + "されなかった",
+            "negative_kute": s + "しなくて",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -580,6 +582,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "cease": s + "なくなる",
             "ceased": s + "なくなった",
             "passive_neg_past": s + "られなかった",
+            "negative_kute": s + "なくて",
         }
     if cls == "aru":
         return {
@@ -591,6 +594,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "negative_cont": "なく",
             "negative_past": "なかった",
             "concessive": "あっても",
+            "negative_kute": "なくて",
         }
     stem, end = dictionary[:-1], dictionary[-1]
     te = _TE[end]
@@ -630,6 +634,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "cease": a + "なくなる",
         "ceased": a + "なくなった",
         "passive_neg_past": a + "れなかった",
+        "negative_kute": a + "なくて",
     }
 
 

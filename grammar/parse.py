@@ -82,6 +82,7 @@ PARTICLE_ROLE = {
     "により": A.Role.ACCORDING,
 }
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
+SUFFIX_MARKER["にあたり"] = "niatari"
 SUFFIX_MARKER["限り"] = "kagiri"
 # a suffix spelled two ways: (marker, variant) of the second spelling
 SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2}

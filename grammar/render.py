@@ -221,6 +221,7 @@ _MARKER_TEXT: dict[str, tuple[str, ...]] = {
     "kagiri": ("かぎり", "限り"),
     "tara": ("ら",),
     "sai": ("際",),
+    "niatari": ("にあたり",),  # WS: 手札のこのカードをプレイするにあたり、
 }
 
 

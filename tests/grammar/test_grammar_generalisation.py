@@ -365,3 +365,22 @@ def test_a_mode_label_before_an_ability_marker() -> None:
 
 def test_hyphen_variants_normalise_to_a_hyphen_minus() -> None:
     assert normalise("(R)‐1枚引く(G)‑").text == "(R)-1枚引く(G)-"
+
+
+def test_negative_te_form_with_kute_and_niatari() -> None:
+    ab = one(
+        "【永】【(R)】：あなたの前列に他のリアガードがいなくて、"
+        "あなたのソウルが３枚以上なら、このユニットのパワー＋5000。",
+        "vg",
+    )
+    cond = ab.condition.clause
+    assert cond.verb == "and"
+    absent = cond.args[0].value.terms[0].clause
+    assert absent.verb == "exist" and absent.form is A.Form.NEGATIVE_KUTE
+    ab = one(
+        "【永】 手札のこのカードをプレイするにあたり、あなたは自分の控え室のキャラを1枚選び、"
+        "山札の下に置いてよい。"
+    )
+    choose = steps(ab)[0]
+    assert choose.condition is not None and choose.condition.marker == "niatari"
+    assert choose.condition.clause.verb == "play"
