@@ -101,6 +101,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             decl = yield Orient(
                 uid=card.uid,
                 orientation="rest",
+                note=(
+                    "3−4−5−2 の末尾「該当カード)〔ジャネット・バンロック〕等」は該当カードの例示で、"
+                    "条文は途中で切れていない（アタック宣言の規定はその前で完結している）",
+                    "3−4−5−2 ends with 「該当カード)〔ジャネット・バンロック〕等」, a list of example "
+                    "cards: the clause is not cut off (its rule on the attack is complete before it)",
+                ),
                 clauses=("3.4.5.2",),
                 watch=(card.uid,),
                 ja=f"{card.label} でアタック宣言（コストとしてタップする）",
@@ -257,4 +263,6 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(
             key="co.battle", value=None, clauses=("3.4.5.5",), ja="戦闘終了", en="battle ends"
         )
-        yield SetTurn(changes={"step": None}, ja="戦闘終了", en="battle over")
+        yield SetTurn(
+            changes={"step": None}, ja="メインフェイズに戻る", en="back to the main phase"
+        )
