@@ -319,7 +319,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 7.1.6: end of the attack
     yield SetTurn(
-        changes={"step": "end"}, clauses=("7.1.6",), ja="アタック終了ステップ", en="attack end step"
+        changes={"step": "end"},
+        clauses=("7.1.6",),
+        ja="アタック終了ステップ",
+        en="attack end step",
+        tag="end:attack",
     )
     yield CheckTiming(clauses=("7.1.6.1",))
     yield SetVar(key="vs.partner_attack", value=None, clauses=("7.1.6.2",))

@@ -27,6 +27,19 @@ AREAS: dict[str, tuple[str, ...]] = {
     "控え室": ("waiting",),
     "リタイヤ置場": ("retire",),
 }
+# 「(フェイズやステップ)の始めに / 終わりに」 (8.1.1.2.1) -> the tag of the event that starts it
+TIMINGS = {
+    ("turn", "start"): "start:stand",  # 6.2.1.2: 「ターンの始めに」 with the stand phase's
+    ("stand_phase", "start"): "start:stand",
+    ("draw_phase", "start"): "start:draw",
+    ("energy_phase", "start"): "start:energy",
+    ("chara_phase", "start"): "start:chara",
+    ("ability_phase", "start"): "start:ability",
+    ("attack_phase", "start"): "start:attack",
+    ("end_phase", "start"): "start:end",
+    ("turn", "end"): "start:end",  # 6.8.1.1: 「ターンの終わりに」 with the end phase's start
+    ("attack", "end"): "end:attack",  # 7.1.6.1: 「アタックの終わりに」
+}
 ZONE_IDS = {"waiting_room": "waiting", "retire": "retire", "hand": "hand", "deck": "deck"}
 
 
@@ -167,9 +180,10 @@ def _trigger(ab: A.Ability) -> str | None:
         return None
     if isinstance(ev, A.Timing):
         words = [t.id for t in _terms(ev.scope) if isinstance(t, A.Word)]
-        if ev.point == "start" and words == ["attack_phase"]:
-            return "start:attack"
-        raise _refuse("a trigger at a timing other than the start of the attack phase")
+        trig = TIMINGS.get((words[0] if len(words) == 1 else "", ev.point))
+        if trig is None or len(_terms(ev.scope)) != 1:
+            raise _refuse("a trigger at a timing the engine does not mark")
+        return trig
     if isinstance(ev, A.Action) and ev.verb == "when":
         rel = next((t for a in ev.args for t in _terms(a.value) if isinstance(t, A.Relative)), None)
         inner = rel.clause if rel else None

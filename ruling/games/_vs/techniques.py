@@ -30,6 +30,13 @@ TRIGGER_CLAUSES = {
     "self_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "opponent_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "start:attack": ("8.1.1.2.1", "7.1.2.1"),
+    "start:stand": ("8.1.1.2.1", "6.2.1.2"),
+    "start:draw": ("8.1.1.2.1", "6.3.1.1"),
+    "start:energy": ("8.1.1.2.1", "6.4.1.1"),
+    "start:chara": ("8.1.1.2.1", "6.5.1.1"),
+    "start:ability": ("8.1.1.2.1", "6.6.1.1"),
+    "start:end": ("8.1.1.2.1", "6.8.1.1"),
+    "end:attack": ("8.1.1.2.1", "7.1.6.1"),
 }
 
 
@@ -86,8 +93,8 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         out = [t for t in _auto(ctx, [master], "self_attacks") if t.source == attacker]
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
         return out
-    if isinstance(ev, SetTurn) and ev.tag == "start:attack":
-        return _auto(ctx, st.order(), "start:attack")
+    if isinstance(ev, SetTurn) and ev.tag in TRIGGER_CLAUSES:
+        return _auto(ctx, st.order(), ev.tag)
     if isinstance(ev, SetCard) and ev.tag == "surprise_flip":
         return [
             Triggered(

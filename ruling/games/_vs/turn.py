@@ -23,8 +23,17 @@ from ruling.rules import (
 )
 
 
-def _phase(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
-    yield SetTurn(changes={"phase": phase, "step": None}, clauses=clauses, ja=ja, en=en)
+def _phase(
+    ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str, start: bool = True
+) -> Proc:
+    """A phase begins; its 「…フェイズの始めに」 trigger condition occurs (tag ``start:<phase>``)."""
+    yield SetTurn(
+        changes={"phase": phase, "step": None},
+        clauses=clauses,
+        ja=ja,
+        en=en,
+        tag=f"start:{phase}" if start else None,
+    )
 
 
 def _actions(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
@@ -131,7 +140,10 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
     for _round in range(5):
-        yield from _phase(ctx, "end", ("6.8", "6.8.1"), "エンドフェイズ", "end phase")
+        # 6.8.1.1: only trigger conditions not yet met this turn (not again when it starts over)
+        yield from _phase(
+            ctx, "end", ("6.8", "6.8.1"), "エンドフェイズ", "end phase", start=_round == 0
+        )
         yield Mark(
             clauses=("6.8.1.1",),
             ja="「エンドフェイズの始めに」「ターンの終わりに」の誘発",
