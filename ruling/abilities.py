@@ -128,16 +128,42 @@ def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
     return out if li == len(lines) else lines
 
 
+def _multiline(game: str) -> bool:
+    """Whether the game prints one ability over several lines (``Game.multiline_abilities``)."""
+    from ruling.rules import get_game
+
+    try:
+        return bool(get_game(game).multiline_abilities)
+    except KeyError:
+        return False
+
+
+def _span_texts(normalised: str, nodes: tuple[Any, ...]) -> list[str]:
+    """Each ability's text as the grammar's span of it (lines joined), or [] when the spans do
+    not cut the text into the abilities in order."""
+    out: list[str] = []
+    end = 0
+    for n in nodes:
+        sp = getattr(n, "span", None)
+        if sp is None or sp.end <= sp.start or sp.start < end:
+            return []
+        out.append(" ".join(ln.strip() for ln in normalised[sp.start : sp.end].splitlines()))
+        end = sp.end
+    return out
+
+
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     parse = _parser()
     nodes: tuple[Any, ...] = ()
+    normalised = ""
     if parse is not None:
         try:
             result = parse(text, game)
             card = getattr(result, "card", None)
             nodes = tuple(card.abilities) if card is not None else ()
+            normalised = getattr(getattr(result, "normalised", None), "text", "") or ""
         except Exception:  # a parser failure is reported as unsupported text, not a crash
             nodes = ()
     # reminder-only lines (notes) are not abilities
@@ -145,6 +171,8 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     lines = [r for r in (_after_reminder(ln) for ln in lines) if r]
     if len(nodes) != len(lines):
         lines = _split_same_line(lines, nodes)
+    if len(nodes) != len(lines) and _multiline(game):
+        lines = _span_texts(normalised, nodes) or lines
     if len(nodes) != len(lines):
         # lines and abilities do not pair up: report every line, run none
         return tuple(

@@ -374,6 +374,9 @@ class Game:
     # refer to there). The core keeps it, for effects that refer to the card afterwards
     # (``Ctx.last_known``; principle ``last_known``)
     last_known: Callable[[Ctx, Any, str, str], Mapping[str, Any] | None] | None = None
+    # one ability may take several printed lines (Monster Collection's 「□名前[普通]」 /
+    # 「〈対象:…〉」 / effect): its text is then the span the grammar gives the ability, not a line
+    multiline_abilities: bool = False
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)
