@@ -293,6 +293,54 @@ def leave_stage(
     return step
 
 
+def swap_on_stage(
+    ctx: Ctx,
+    a: str,
+    b: str,
+    clauses: tuple[str, ...],
+    orientation: str | None = None,
+    caused_by: tuple[int, ...] = (),
+) -> Proc:
+    """Two characters of one player's stage swap slots; each keeps its orientation (3.6.3) unless
+    ``orientation`` is given (「それぞれを【スタンド】して入れ替える」), and each one's markers go with
+    it (3.7.3.1) — the two sets of markers swap too, none is lost."""
+    wa, wb = ctx.where(a), ctx.where(b)
+    assert wa is not None and wb is not None
+    player = wa[0]
+    sa, sb = slot_of(wa[1]) or "", slot_of(wb[1]) or ""
+    mk_a = tuple(c.uid for c in ctx.zone(player, markers(sa)))
+    mk_b = tuple(c.uid for c in ctx.zone(player, markers(sb)))
+    oa, ob = ctx.card(a), ctx.card(b)
+    assert oa is not None and ob is not None
+    s1 = yield Move(
+        uid=a,
+        player=player,
+        zone=stage(sb),
+        orientation=orientation or oa.orientation,
+        face_up=True,
+        clauses=clauses,
+        caused_by=caused_by,
+    )
+    s2 = yield Move(
+        uid=b,
+        player=player,
+        zone=stage(sa),
+        orientation=orientation or ob.orientation,
+        face_up=True,
+        clauses=clauses,
+        caused_by=caused_by,
+    )
+    if mk_a:
+        yield MoveMany(
+            uids=mk_a, player=player, zone=markers(sb), clauses=("3.7.3.1",), caused_by=(s1,)
+        )
+    if mk_b:
+        yield MoveMany(
+            uids=mk_b, player=player, zone=markers(sa), clauses=("3.7.3.1",), caused_by=(s2,)
+        )
+    return s2
+
+
 def describe(template_ja: str, template_en: str) -> Any:
     def d(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
         vals = {k: v for k, v in p.items()}
@@ -2306,6 +2354,9 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="両方の枠にキャラがいないので何も起こらない",
             en="neither slot has a character: nothing happens",
         )
+        return
+    if ca is not None and cb is not None:
+        yield from swap_on_stage(ctx, ca.uid, cb.uid, ("6.5.1.2.4", "3.6.3"))
         return
     if ca is not None:
         yield from leave_stage(

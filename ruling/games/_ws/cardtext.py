@@ -1987,6 +1987,49 @@ def _step_cond(st: A.Step) -> Cond | None:
     return condition(st.condition.clause) if st.condition is not None else None
 
 
+def _swap_with_this_on_stage(sent: A.Sentence) -> tuple[int, int, Sel, bool] | None:
+    """「あなたは自分の《X》のキャラを1枚とこのカードを選び、(それぞれを【スタンド】して)入れ替える」:
+    the choose step's index, how many steps the swap takes, the character to swap slots with,
+    and whether both are put standing."""
+    steps = sent.steps
+    for i in range(len(steps) - 1):
+        ch = steps[i].body
+        if not isinstance(ch, A.Action) or ch.verb != "choose" or steps[i].condition:
+            continue
+        rest = steps[i + 1 :]
+        stand = False
+        if (
+            len(rest) >= 2
+            and isinstance(rest[0].body, A.Action)
+            and rest[0].body.verb == "stand"
+            and rest[0].body.form is A.Form.TE
+            and rest[0].body.args
+            and rest[0].body.args[0].value == A.NounPhrase((A.Ref("each"),))
+            and len(rest[0].body.args) == 1
+        ):
+            stand, rest = True, rest[1:]
+        sw = rest[0].body if rest else None
+        if not isinstance(sw, A.Action) or sw.verb != "swap" or sw.args or rest[0].condition:
+            continue
+        if sw.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.CONTINUATIVE):
+            continue
+        objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+        count = [a.value for a in ch.args if a.role is A.Role.WITH]
+        extra = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
+        if extra or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
+            continue
+        if len(count) != 1 or _bare_count(count[0]) != (1, "exact"):
+            continue
+        target = sel(objs[0])
+        if target.ref is not None or target.zone not in (None, "stage", "front_row", "back_row"):
+            continue
+        if target.owner == "opponent":
+            continue
+        n = 3 if stand else 2
+        return i, n, Sel(**{**target.__dict__, "owner": "you", "other": True}), stand
+    return None
+
+
 SWAP_ZONES = ("level", "waiting_room", "memory", "clock", "hand")
 
 
@@ -2156,6 +2199,29 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     sentence=n,
                 )
             )
+            continue
+        on_stage = _swap_with_this_on_stage(sent)
+        if on_stage is not None:
+            i, k, target, stand = on_stage
+            for s in sent.steps[:i]:
+                op = step(s, kind, None, x)
+                out.append(Op(**{**op.__dict__, "sentence": n}))
+            last = sent.steps[i + k - 1].body
+            out.append(
+                Op(
+                    "swap_stage",
+                    target=target,
+                    n=1,
+                    orientation="stand" if stand else None,
+                    optional=last.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    lead=sent.steps[i].lead,
+                    cond=_step_cond(sent.steps[i]),
+                    sentence=n,
+                )
+            )
+            for s in sent.steps[i + k :]:
+                op = step(s, kind, None, x)
+                out.append(Op(**{**op.__dict__, "sentence": n}))
             continue
         each = _swap_each(sent)
         if each is not None:

@@ -1575,6 +1575,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "move_slot":
         yield from op_move_slot(rt, op)
         return
+    if op.verb == "swap_stage":
+        yield from op_swap_stage(rt, op)
+        return
     if op.verb == "swap_each":
         yield from op_swap_each(rt, op)
         return
@@ -2094,6 +2097,51 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (pick,), (step,))
 
 
+def op_swap_stage(rt: Rt, op: Op) -> Proc:
+    """「あなたは自分の…キャラを1枚とこのカードを選び、(それぞれを【スタンド】して)入れ替える」: this
+    character and the one chosen swap slots, their markers with them (3.7.3.1); nothing is swapped
+    when this card has left its slot or no character can be chosen (8.7.7; 1.3.2)."""
+    from ruling.games.ws import swap_on_stage
+
+    ctx = rt.ctx
+    assert op.target is not None
+    here = slot_of(ctx, rt.source or "") if _still_same(rt) else None
+    cands = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u) and u != rt.source]
+    if here is None or not cands:
+        rt.done = False
+        yield Reject(
+            "このカードが枠にいないか、入れ替えるキャラがいないため、入れ替えは行いません",
+            "this card is not in its slot or there is no character to swap with: nothing is swapped",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    pick = cands[0]
+    if len(cands) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 入れ替えるキャラ",
+            f"{rt.text} — the character to swap slots with",
+            tuple(card_option(ctx, u) for u in cands),
+            ("8.6.3", "8.6.3.1"),
+        )
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    step = yield from swap_on_stage(
+        ctx,
+        rt.source or "",
+        pick,
+        ("8.8.1", "8.6.3") + (("3.6.3",) if op.orientation is None else ()),
+        orientation=op.orientation,
+        caused_by=rt.causes(),
+    )
+    _keep_identity(rt, rt.source or "")
+    rt.chosen, rt.chosen_step, rt.done = [pick, rt.source or ""], step, True
+
+
 def op_swap_each(rt: Rt, op: Op) -> Proc:
     """「AとBを1枚ずつ選び、入れ替える」: one card of each zone is chosen (8.6.3), then each goes
     to the other's place — the same position in the other's zone. If either cannot be chosen,
@@ -2226,9 +2274,18 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         orientation=c.orientation if c is not None else None,
         caused_by=rt.causes(op.target),
     )
+    _keep_identity(rt, uid)
     rt.chosen_step = step
     rt.chosen = [uid]
     rt.done = True
+
+
+def _keep_identity(rt: Rt, *uids: str) -> None:
+    """A card moved from a slot to another slot is the same card (3.1.4 makes a new card only of
+    one that leaves the slots): 「このカード」 still names it in the rest of the effect."""
+    c = rt.ctx.card(rt.source or "")
+    if rt.source in uids and c is not None and slot_of(rt.ctx, c.uid) and "placed" in rt.data:
+        rt.data["placed"] = c.placed
 
 
 def op_choose(rt: Rt, op: Op) -> Proc:
