@@ -64,7 +64,10 @@ def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
                         if _in_area(ctx, c.uid, prog):
                             out.append(
                                 Triggered(
-                                    p, c.uid, {"index": i, "trigger": trig}, TRIGGER_CLAUSES[trig]
+                                    p,
+                                    c.uid,
+                                    {"index": i, "trigger": trig, "zone": zid},
+                                    TRIGGER_CLAUSES[trig],
                                 )
                             )
     return out
@@ -221,8 +224,15 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
             else:
                 target = None
             if target is None:
+                gone = op.who == "this" and ctx.card(uid) is not None
+                w = ctx.where(uid) if gone else None
                 yield Mark(
-                    clauses=("8.5.4.1.3",) if prog.kind == "activated" else ("8.6.5", "8.6.11.1.3"),
+                    touches=(uid, f"{w[0]}.{w[1]}") if w else (),
+                    clauses=("8.5.4.1.3",)
+                    if prog.kind == "activated"
+                    else ("8.6.10",)
+                    if gone
+                    else ("8.6.5", "8.6.11.1.3"),
                     ja="目標が見つからないため、この行動は何も起こさない",
                     en="no target can be found: this step does nothing",
                 )
@@ -280,7 +290,23 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         return
     cancelled = yield from _cancel_window(ctx, pending.master, uid, prog)
     if cancelled:
+        if zone_of(ctx, uid) == "surprise" and prog.keyword == "surprise":
+            card = ctx.card(uid)
+            yield Mark(
+                clauses=("12.3.1.1",),
+                ja=f"キャンセルされたサプライズの {label(ctx, uid)} は表向きのままサプライズ置場に残る",
+                en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
+                touches=(uid, f"{card.owner if card else pending.master}.surprise"),
+            )
         return
+    was = pending.data.get("zone")
+    if was and zone_of(ctx, uid) != was:
+        yield Mark(
+            clauses=("8.6.10", "3.8.6"),
+            ja=f"{label(ctx, uid)} は誘発後に領域を移動したが、その自動能力は解決しなければならない（移動直前の情報を持つ）",
+            en=f"{label(ctx, uid)} moved after its technique triggered: it still resolves (with the card's information from before the move)",
+            touches=(uid,),
+        )
     yield from run_ops(ctx, pending.master, uid, prog)
 
 
