@@ -62,7 +62,7 @@ def test_technique_notation_compiles(text: str, kind: str, trigger: str | None, 
     "text",
     [
         "[ベンチ][このカードをレストする]あなたは1枚引く。",  # a cost the grammar leaves untyped
-        "[リング]あなたは2枚まで引く。",  # 4.10.4: not run
+        "[リング]あなたは2枚以上引く。",
         "[リング]このカードはダメージを受けない。",
     ],
 )

@@ -98,14 +98,16 @@ def _arg(action: A.Action, role: str) -> Any:
     return next((a.value for a in action.args if a.role.value == role), None)
 
 
-def _count(action: A.Action) -> int:
+def _count(action: A.Action, up_to: bool = False) -> tuple[int, bool]:
+    """The number of a step, and whether it is 「N枚まで」 (allowed where ``up_to``)."""
     for a in action.args:
         for t in _terms(a.value):
             if isinstance(t, A.Count):
-                if t.bound != "exact" or t.number is None or t.number.value is None:
-                    raise _refuse("a count other than an exact number (まで …)")
-                return int(t.number.value)
-    return 1
+                ok = ("exact", "up_to") if up_to else ("exact",)
+                if t.bound not in ok or t.number is None or t.number.value is None:
+                    raise _refuse(f"a count other than an exact number ({t.bound})")
+                return int(t.number.value), t.bound == "up_to"
+    return 1, False
 
 
 def _amount(a: A.Amount) -> int:
@@ -125,7 +127,8 @@ def _step(action: Any, prev: list[Op]) -> Op:
         topic = _arg(action, "topic")
         if topic is not None and {t.who for t in _terms(topic) if isinstance(t, A.Owner)} - {"you"}:
             raise _refuse("a draw by another player")
-        return Op("draw", "you", _count(action))
+        n, up_to = _count(action, up_to=True)
+        return Op("draw_up_to" if up_to else "draw", "you", n)
     if v == "stat_change":
         obj = _arg(action, "object")
         if not isinstance(action.amount, A.AmountPair) or action.more:
@@ -150,7 +153,7 @@ def _step(action: Any, prev: list[Op]) -> Op:
     if v == "choose":
         obj = _arg(action, "object")
         who = _who(obj)
-        if _count(action) != 1:
+        if _count(action)[0] != 1:
             raise _refuse("choosing more than one")
         return Op("choose", who)
     if v == "cancel":

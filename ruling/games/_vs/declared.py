@@ -70,10 +70,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "4.4.1.2": ("[手札]の自動能力: 実行しない", "[hand] automatic techniques: not run"),
     "4.4.2": ("[手札]の自動能力: 実行しない", "[hand] automatic techniques: not run"),
-    "4.10.4": (
-        "「N枚まで引く」: コンパイラーが拒否する（未対応として報告）",
-        "'draw up to N': refused by the compiler (reported unsupported)",
-    ),
     "4.11": ("山札を上から見る: 実行しない", "looking at the top of the deck: not run"),
     "4.12": (
         "手札から公開する: 公開は扱わない",

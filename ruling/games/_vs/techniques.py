@@ -10,6 +10,7 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import Program, programs
 from ruling.games._vs.common import Proc, find_card, label, ring_card, zone_of
+from ruling.principles import count_options
 from ruling.rules import (
     AbilityDef,
     AddEffect,
@@ -207,6 +208,25 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     for op in prog.ops:
         if op.kind == "draw":
             yield Do("draw", {"player": master, "amount": op.amount}, clauses=("8.1.1.5", "8.8.1"))
+        elif op.kind == "draw_up_to":
+            # 4.10.4: the player may stop before each card; the number drawn, chosen as a whole
+            # number from 0 (1.3.5), is the same thing
+            opts, ncl = count_options(ctx, op.amount)
+            before = ctx.last
+            n = yield Choose(
+                master,
+                "draw_up_to",
+                f"{op.amount}枚まで引く: 何枚引くか",
+                f"draw up to {op.amount}: how many?",
+                opts,
+                ("4.10.4", "4.10.4.1", *ncl),
+            )
+            yield Do(
+                "draw",
+                {"player": master, "amount": n},
+                clauses=("4.10.4", "4.10.4.2"),
+                caused_by=(ctx.last,) if ctx.last != before else (),
+            )
         elif op.kind in ("stat", "choose") or (op.kind == "put" and op.who != "chosen"):
             if op.who == "this":
                 target = (
