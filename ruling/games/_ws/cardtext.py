@@ -1398,6 +1398,9 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
         and t[1] == A.Word("favourite")
     ):
         return f"any:{_SLOT_ZONES[t[0].id]}", None
+    if len(t) == 3 and isinstance(t[0], A.Relative) and t[1] == A.Ref("other"):
+        # キャラのいない他の枠: an empty slot is another slot anyway
+        t = (t[0], t[2])
     if len(t) == 2 and isinstance(t[0], A.Relative):
         c = t[0].clause
         args = {a.role: a.value for a in c.args}
@@ -1407,6 +1410,16 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             return "was", None
         if f"{c.verb}.{c.form.value}" == "exist.negative":
             sub = args.get(A.Role.SUBJECT_NO)
+            whose = ""
+            if (
+                isinstance(sub, A.NounPhrase)
+                and len(sub.terms) == 3
+                and isinstance(sub.terms[0], A.Owner)
+                and sub.terms[0].who in ("you", "self", "opponent")
+            ):
+                # 相手の舞台のキャラのいない枠: a slot of that player's stage
+                whose = "_opp" if sub.terms[0].who == "opponent" else ""
+                sub = A.NounPhrase(sub.terms[1:], sub.links[1:])
             if (
                 isinstance(sub, A.NounPhrase)
                 and len(sub.terms) == 2
@@ -1419,7 +1432,7 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
                 if rest or (topic is not None and not _is_you(topic)):
                     raise Unsupported("an empty slot with more arguments")
                 obj = args.get(A.Role.OBJECT)
-                return f"empty:{_SLOT_ZONES[sub.terms[0].id]}", obj  # type: ignore[return-value]
+                return f"empty{whose}:{_SLOT_ZONES[sub.terms[0].id]}", obj  # type: ignore[return-value]
     raise Unsupported("a slot of this shape")
 
 
@@ -1657,7 +1670,7 @@ def step(
         # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
-        if slot_dest is None or not slot_dest.startswith(("empty:", "any:")):
+        if slot_dest is None or not slot_dest.startswith(("empty:", "empty_opp:", "any:")):
             raise Unsupported("a move to a slot of this shape")
         if hoisted is not None:
             if A.Role.OBJECT in args:
@@ -1666,7 +1679,10 @@ def step(
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
         if target.ref not in ("this", "chosen"):
             raise Unsupported("moving characters that were not chosen")
-        return Op("move_slot", target=target, dest=slot_dest, **base)
+        # a character moves within its master's stage: 「相手の舞台の…枠」 fits the opponent's ones
+        return Op(
+            "move_slot", target=target, dest=slot_dest.replace("empty_opp:", "empty:"), **base
+        )
     alt_dest: str | None = None
     goal = args.get(A.Role.GOAL)
     if (
@@ -1694,6 +1710,8 @@ def step(
         args[A.Role.GOAL] = first
     if v == "put" and A.Role.GOAL in args:
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
+        if slot_dest is not None and slot_dest.startswith("empty_opp:"):
+            raise Unsupported("putting a card into the opponent's slot")
         if slot_dest is not None:
             _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
             if hoisted is not None:
