@@ -64,12 +64,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "キャンセルに選ばれた能力へのキャンセルのし直し: キャンセル起動タイミングは技1つにつき1回",
         "cancelling again: one cancel activation timing per technique",
     ),
-    "4.4.1.1": (
-        "[手札]の自動能力の公開と解決: 実行しない（未対応の能力として報告）",
-        "[hand] automatic techniques: not run (reported unsupported)",
-    ),
-    "4.4.1.2": ("[手札]の自動能力: 実行しない", "[hand] automatic techniques: not run"),
-    "4.4.2": ("[手札]の自動能力: 実行しない", "[hand] automatic techniques: not run"),
     "4.11": ("山札を上から見る: 実行しない", "looking at the top of the deck: not run"),
     "4.12": (
         "手札から公開する: 公開は扱わない",

@@ -201,13 +201,18 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     return True
 
 
-def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
+def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ...] = ()) -> Proc:
     """8.1.1.5: the steps in the order written; a step whose target cannot be found does
     nothing (8.6.5, 8.6.11.1.3)."""
     chosen: str | None = None
     for op in prog.ops:
         if op.kind == "draw":
-            yield Do("draw", {"player": master, "amount": op.amount}, clauses=("8.1.1.5", "8.8.1"))
+            yield Do(
+                "draw",
+                {"player": master, "amount": op.amount},
+                clauses=("8.1.1.5", "8.8.1"),
+                caused_by=cause,
+            )
         elif op.kind == "draw_up_to":
             # 4.10.4: the player may stop before each card; the number drawn, chosen as a whole
             # number from 0 (1.3.5), is the same thing
@@ -276,6 +281,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
                             value=v,
                             until="game",
                             source=label(ctx, uid),
+                            caused_by=cause,
                             clauses=("8.2.1.2",),
                             ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（期限の指定なし: このゲーム中）",
                             en=f"{label(ctx, target)} {stat} {v:+d} (no duration: this game)",
@@ -308,6 +314,36 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
     if prog is None:
         yield Mark(clauses=("8.6.10",), ja="技の情報が見つからない", en="the technique is gone")
         return
+    cause: tuple[int, ...] = ()
+    if pending.data.get("zone") == "hand" and prog.kind == "auto":
+        # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
+        # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)
+        yes = yield Choose(
+            pending.master,
+            "hand_reveal",
+            f"手札の {label(ctx, uid)} の技が誘発した: 公開して解決領域に置くか",
+            f"{label(ctx, uid)}'s [hand] technique triggered: reveal it and use it?",
+            (
+                Option("yes", "公開する", "reveal", True),
+                Option("no", "公開しない", "do not reveal", False),
+            ),
+            ("4.4.1.1",),
+        )
+        if not yes:
+            yield Mark(
+                clauses=("4.4.1.1", "4.4.2"),
+                ja=f"{label(ctx, uid)} は公開されず、その技は解決されない",
+                en=f"{label(ctx, uid)} is not revealed: its technique is not used",
+                touches=(uid, *_affects(ctx, pending.master, prog)),
+            )
+            return
+        revealed = yield Mark(
+            clauses=("4.4.1.1", "4.4.1.2"),
+            ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し、その技を解決領域に置く",
+            en=f"{pending.master} reveals {label(ctx, uid)} from the hand; its technique goes to the resolution zone",
+            touches=(uid,),
+        )
+        cause = (revealed,)
     cancelled = yield from _cancel_window(ctx, pending.master, uid, prog)
     if cancelled:
         if zone_of(ctx, uid) == "surprise" and prog.keyword == "surprise":
@@ -327,7 +363,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, uid)} moved after its technique triggered: it still resolves (with the card's information from before the move)",
             touches=(uid,),
         )
-    yield from run_ops(ctx, pending.master, uid, prog)
+    yield from run_ops(ctx, pending.master, uid, prog, cause)
 
 
 def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
