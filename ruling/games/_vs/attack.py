@@ -87,7 +87,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(clauses=("7.1.2.3",))
     # 7.1.3: support
     yield SetTurn(
-        changes={"step": "support"}, clauses=("7.1.3",), ja="サポートステップ", en="support step"
+        changes={"step": "support"},
+        clauses=("7.1.3", "7.1.2.4"),
+        ja="サポートステップ",
+        en="support step",
     )
     sup = find_card(ctx, sref, tp, BENCH_ZONES)
     scard = ctx.card(sup) if sup else None

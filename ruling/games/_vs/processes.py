@@ -115,7 +115,7 @@ def _leave_field(
         uid=uid,
         player=card.owner,
         zone="retire" if ring else "waiting",
-        clauses=clauses_ring if ring else clauses_bench,
+        clauses=(*(clauses_ring if ring else clauses_bench), "4.2.2"),
         ja=f"{card.label}（{'リング' if ring else 'ベンチ'}）は{why_ja}ため、オーナーの{'リタイヤ置場' if ring else '控え室'}に移動する",
         en=f"{card.label} ({'ring' if ring else 'bench'}) {why_en}: it goes to its owner's {'retire zone' if ring else 'waiting room'}",
     )

@@ -229,7 +229,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
             yield Do(
                 "draw",
                 {"player": master, "amount": n},
-                clauses=("4.10.4", "4.10.4.2"),
+                clauses=("4.10.4", "4.10.4.2", "4.10.4.3"),
                 caused_by=(ctx.last,) if ctx.last != before else (),
             )
         elif op.kind in ("stat", "choose") or (op.kind == "put" and op.who != "chosen"):
