@@ -159,11 +159,14 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 if s.who == "this" and src.uid != uid:
                     continue
-                if s.who == "all_chars" and target.states.get("on"):
-                    continue
+                group = s.who in ("all_chars", "others_you_control", "yours")
+                if group and (target.type != "character" or target.states.get("on")):
+                    continue  # 「…キャラクター」: characters on the field (4.2.7)
                 if s.who == "others_you_control" and (
-                    src.uid == uid or controller(ctx, src.uid) != ctl or target.states.get("on")
+                    src.uid == uid or controller(ctx, src.uid) != ctl
                 ):
+                    continue
+                if s.who == "yours" and controller(ctx, src.uid) != ctl:
                     continue
                 if s.kind in ("crash_when_no_characters", "bounce_damaged"):
                     continue

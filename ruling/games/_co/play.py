@@ -99,7 +99,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     if card.type == "character":
-        if not in_main or st.vars.get("co.battle"):
+        if not in_main:  # in a battle too: its timings follow the main phase's limits (3.4.5.6)
             yield Reject(
                 "キャラクターカードはメインフェイズ中にプレイします",
                 "a character card is played in a main phase",
@@ -129,8 +129,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     effect = next((pr for pr in progs if pr.kind == "effect"), None)
     tkind = effect.targets if effect else None
-    host_ref = p.get("set_on")
     needs_host = effect is not None and any(s.who == "host" for s in effect.statics)
+    # a card set on a character targets it (4.2.13): `target` names it when `set_on` does not
+    host_ref = p.get("set_on") or (p.get("target") if needs_host and not effect.targets else None)  # type: ignore[union-attr]
     target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
     host = None
     clauses_t: tuple[str, ...] = ()
@@ -201,6 +202,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             zone="field",
             orientation="rest" if card.type == "character" else None,
+            caused_by=tuple(done),
             clauses=("3.4.2",) if card.type == "character" else ("3.4.1",),
             ja=f"{card.label} がフィールドに出る"
             + ("（タップ状態で出る）" if card.type == "character" else ""),
@@ -216,11 +218,19 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
                 yield Move(uid=uid, player=card.owner, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
                 return
-            yield SetCard(uid=uid, changes={"on": host}, clauses=("3.4.3", "4.2.11"))
+            yield SetCard(
+                uid=uid,
+                changes={"on": host},
+                clauses=("3.4.3", "4.2.11"),
+                caused_by=(decl, *done),
+                ja=f"{card.label} のセット先は {ctx.card(host).label}",  # type: ignore[union-attr]
+                en=f"{card.label} is to be set on {host}",
+            )
         yield Move(
             uid=uid,
             player=player,
             zone="field",
+            caused_by=(decl, *done),
             clauses=("3.4.3", "4.2.11"),
             ja=f"{card.label} を{ctx.card(host).label + 'に' if host else 'フィールドに'}セットする",  # type: ignore[union-attr]
             en=f"{card.label} is set on {ctx.card(host).label if host else 'the field'}",  # type: ignore[union-attr]
