@@ -429,6 +429,9 @@ ABILITIES = {
         ("3.9.1", "12.3.1"),
         trigger_flip,
         resolve_flip,
+        # the chance to turn the card face up is not an ability in the resolution zone yet
+        # (8.1.1.2.2: turning it face up puts it there): no clause of 8.6.2 for it
+        pending_principle="surprise_chance",
     ),
 }
 
