@@ -42,6 +42,12 @@ def test_every_keyword_the_rules_define_compiles() -> None:
             "self_attacks",
             [("draw", "you")],
         ),
+        (
+            "[リング]このカードがアタックされた時、あなたは1枚引く。",
+            "auto",
+            "self_attacked",
+            [("draw", "you")],
+        ),
         ("[ベンチ]あなたのリングのカードを+1000/+0。", "continuous", None, [("stat", "your_ring")]),
         (
             "[ベンチ][このカードを控え室に置く]あなたは自分のリングのカードを選び、自分の控え室に置く。",

@@ -190,10 +190,16 @@ def _trigger(ab: A.Ability) -> str | None:
     if isinstance(ev, A.Action) and ev.verb == "when":
         rel = next((t for a in ev.args for t in _terms(a.value) if isinstance(t, A.Relative)), None)
         inner = rel.clause if rel else None
+        form = getattr(getattr(inner, "form", None), "value", "")
         if inner is not None and inner.verb == "attack" and not inner.modal:
             subj = _arg(inner, "subject")
             terms = _terms(subj)
-            if [type(t) for t in terms] == [A.Ref] and terms[0].id == "this_card":
+            this = [type(t) for t in terms] == [A.Ref] and terms[0].id == "this_card"
+            if this and form == "passive_past":
+                return "self_attacked"  # 「このカードがアタックされた時」 (7.1.3.2.3)
+            if form != "past":
+                raise _refuse(f"a trigger 「…アタック…」 in the form {form}")
+            if this:
                 return "self_attacks"
             owners = {t.who for t in terms if isinstance(t, A.Owner)}
             kinds = {t.id for t in terms if isinstance(t, A.CardKind)}

@@ -30,6 +30,7 @@ TRIGGER_CLAUSES = {
     "entry_spark": ("12.2.1", "8.1.1.3.3", "8.1.1.3"),
     "self_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "opponent_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
+    "self_attacked": ("8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "start:attack": ("8.1.1.2.1", "7.1.2.1"),
     "start:stand": ("8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2.1", "6.3.1.1"),
@@ -96,6 +97,11 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         master = w[0] if w else st.turn.player
         out = [t for t in _auto(ctx, [master], "self_attacks") if t.source == attacker]
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
+        out += [
+            t
+            for t in _auto(ctx, [st.opponent(master)], "self_attacked")
+            if t.source == ev.data["attacked"]
+        ]
         return out
     if isinstance(ev, SetTurn) and ev.tag in TRIGGER_CLAUSES:
         return _auto(ctx, st.order(), ev.tag)
