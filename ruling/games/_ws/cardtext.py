@@ -1250,6 +1250,8 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
 
 
 OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
+# zones whose cards 「…すべてを」 can move at once
+ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
 
 
 def _as_marker(b: A.Action) -> tuple[A.Arg, bool] | None:
@@ -1764,7 +1766,10 @@ def step(
                 target = Sel(ref="chosen")
             if A.Role.NONE in args:
                 raise Unsupported("a move with a floating count")
-            if target.ref is None:
+            if target.ref is None and not (
+                # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
+                target.bound == "all" and target.zone in ALL_OF_ZONES and target.pos is None
+            ):
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
@@ -1816,6 +1821,9 @@ def step(
                 and isinstance(o.terms[0], A.Owner)
             )
         )
+        if o == A.NounPhrase((A.Ref("those_decks"),)):
+            # それらの山札をシャッフルする: the decks every player just put cards into
+            return Op("shuffle", **{**base, "performer": "all"})
         if not ok:
             raise Unsupported("shuffling something other than your deck")
         return Op("shuffle", **base)

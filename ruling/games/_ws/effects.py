@@ -2559,6 +2559,23 @@ def op_move(rt: Rt, op: Op) -> Proc:
             if dest == "waiting_room":
                 yield from keyword_used(rt, "集中", ("10.7.4",), tuple(targets), (step,))
         return
+    if op.target.ref is None and op.target.bound == "all":
+        # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
+        # owner's zone)
+        owners = list(dict.fromkeys(c.owner for u in targets if (c := ctx.card(u))))
+        last = None
+        for owner in owners:
+            last = yield MoveMany(
+                uids=tuple(u for u in targets if (c := ctx.card(u)) and c.owner == owner),
+                player=owner,
+                zone=dest,
+                pos=op.dest_pos,
+                face_up=dest not in ("stock", "deck"),
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
+        rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
+        return
     for uid in targets:
         c = ctx.card(uid)
         assert c is not None
