@@ -91,7 +91,8 @@ def _who(np: Any) -> str:
             return "your_ring"
         if owners == {"opponent"}:
             return "opp_ring"
-    raise _refuse(f"what 「{A.render(np) if hasattr(A, 'render') else np}」 names")
+    shown = " ".join(type(t).__name__ for t in terms) or "nothing"
+    raise _refuse(f"what the noun phrase ({shown}) names")
 
 
 def _arg(action: A.Action, role: str) -> Any:
@@ -105,7 +106,8 @@ def _count(action: A.Action, up_to: bool = False) -> tuple[int, bool]:
             if isinstance(t, A.Count):
                 ok = ("exact", "up_to") if up_to else ("exact",)
                 if t.bound not in ok or t.number is None or t.number.value is None:
-                    raise _refuse(f"a count other than an exact number ({t.bound})")
+                    what = "a variable" if t.number is not None and t.number.variable else t.bound
+                    raise _refuse(f"a count other than a number ({what})")
                 return int(t.number.value), t.bound == "up_to"
     return 1, False
 
@@ -122,6 +124,10 @@ def _step(action: Any, prev: list[Op]) -> Op:
         raise _refuse("a step the grammar could not type")
     if action.modal:
         raise _refuse(f"a step with {action.modal}")
+    form = getattr(action.form, "value", str(action.form))
+    if form not in ("final", "continuative", "nominal"):
+        # 「…してもよい」 (permissive), negatives, conditions in a verb form: not run
+        raise _refuse(f"a step in the form {form}")
     v = action.verb
     if v == "draw":
         topic = _arg(action, "topic")
