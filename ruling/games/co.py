@@ -149,6 +149,9 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("amount", "int", True),
                 Param("source", "str", doc="where it comes from"),
                 Param("reduce", ACTS, doc="reductions in the reduction window (4.3.10.2)"),
+                Param(
+                    "after", ACTS, doc="actions right after the damage, before a crash (4.3.10.4)"
+                ),
             ),
             "amount",
         ),

@@ -123,7 +123,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if uid is None or not on_field(ctx, uid):
         yield Reject(f"{to} はフィールドにいません", f"{to} is not on the field", ())
         return
-    yield from deal_to_character(ctx, uid, amount, src, None, p.get("reduce") or [])
+    yield from deal_to_character(
+        ctx, uid, amount, src, None, p.get("reduce") or [], after=p.get("after") or []
+    )
 
 
 def deal_to_character(
@@ -136,6 +138,7 @@ def deal_to_character(
     clauses: tuple[str, ...] = (),
     bounce: str | None = None,
     caused_by: tuple[int, ...] = (),
+    after: list[dict[str, Any]] | None = None,
 ) -> Proc:
     card = ctx.card(uid)
     assert card is not None
@@ -188,6 +191,13 @@ def deal_to_character(
         return
     # what its DP rested on when it took the damage: a source that later goes makes it crash
     changes: dict[str, Any] = {"damage": damage_of(card) + final, "dp_from": tuple(v.sources)}
+    if after:
+        yield SetVar(
+            key="co.after_damage",
+            value=True,
+            ja="クラッシュの判定はダメージを与えた直後のタイミングのあと",
+            en="the crash is judged after the window right after the damage",
+        )
     if bounce:
         changes["bounced_by"] = bounce
     yield SetCard(
@@ -198,6 +208,19 @@ def deal_to_character(
         en=f"{card.label} takes {final} damage (total {damage_of(card) + final}, DP {v.dp})",
         caused_by=(*caused_by, dealt, *reduced),
     )
+    if after:
+        # 4.3.10.4: 「ダメージを与えた直後」 — other cards may be played before the crash (4.3.11)
+        for act in after:
+            act = dict(act)
+            verb = act.pop("do")
+            yield Do(verb, act, clauses=("4.3.10.4",))
+        yield SetVar(
+            key="co.after_damage",
+            value=None,
+            clauses=("4.3.10.4",),
+            ja="ダメージを与えた直後のタイミングが終わる",
+            en="the window right after the damage ends",
+        )
 
 
 def reduce_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -36,10 +36,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "「〜の直後にのみ〜してもよい」カード: 条件付きのプレイ時期はまだ判定しない",
         "「only right after …」 cards: conditional play timings are not judged yet",
     ),
-    "4.3.10.4": (
-        "「ダメージを与えた直後」のタイミング: 軽減以外の行動は未対応",
-        "the 「right after damage」 window: actions other than reductions are not modelled",
-    ),
     "4.3.11.4": (
         "「クラッシュした直後」のタイミング: うち消し以外の行動は未対応",
         "the 「right after a crash」 window: actions other than negation are not modelled",

@@ -120,7 +120,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_crash,
         apply_crash,
-        suspended_by=("co.dealing",),
+        suspended_by=("co.dealing", "co.after_damage"),
         alone=True,
         alone_except=("crash_by_damage", "crash_when_no_characters"),
     ),
