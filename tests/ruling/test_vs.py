@@ -70,7 +70,7 @@ def test_technique_notation_compiles(text: str, kind: str, trigger: str | None, 
         "[ベンチ][このカードをレストする]あなたは1枚引く。",  # a cost the grammar leaves untyped
         "[リング]あなたは2枚以上引く。",
         "[リング]このカードはダメージを受けない。",
-        "[リング]このカードがアタックした時、あなたは1枚引いてもよい。",  # optional: not run
+        "[リング]このカードがアタックしなかった時、あなたは1枚引く。",
     ],
 )
 def test_what_it_cannot_run_is_refused_with_a_reason(text: str) -> None:

@@ -9,7 +9,7 @@ Anything else is refused with a reason and reported as unsupported, never guesse
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from grammar import ast as A
@@ -55,6 +55,7 @@ class Op:
     ap: int = 0
     dp: int = 0
     value: Any = None
+    optional: bool = False  # 「…してもよい」: its master chooses whether to do it
 
 
 @dataclass(frozen=True)
@@ -125,8 +126,13 @@ def _step(action: Any, prev: list[Op]) -> Op:
     if action.modal:
         raise _refuse(f"a step with {action.modal}")
     form = getattr(action.form, "value", str(action.form))
+    if form == "permissive":
+        op = _step(replace(action, form=A.Form.FINAL), prev)
+        if op.kind in ("choose", "cancel"):
+            raise _refuse("an optional choice")
+        return replace(op, optional=True)
     if form not in ("final", "continuative", "nominal"):
-        # 「…してもよい」 (permissive), negatives, conditions in a verb form: not run
+        # negatives, conditions in a verb form …: not run
         raise _refuse(f"a step in the form {form}")
     v = action.verb
     if v == "draw":

@@ -212,6 +212,24 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
     nothing (8.6.5, 8.6.11.1.3)."""
     chosen: str | None = None
     for op in prog.ops:
+        if op.optional:
+            what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
+            yes = yield Choose(
+                master,
+                "optional",
+                f"{label(ctx, uid)} の技: {what.get(op.kind, op.kind)}か（「…してもよい」）",
+                f"{label(ctx, uid)}'s technique: do the optional step ({op.kind})?",
+                (Option("yes", "する", "do it", True), Option("no", "しない", "do not", False)),
+                ("8.1.1.5",),
+            )
+            if not yes:
+                yield Mark(
+                    clauses=("8.1.1.5",),
+                    ja=f"{master} は「…してもよい」の行動を行わない",
+                    en=f"{master} does not do the optional step",
+                    touches=_affects(ctx, master, prog),
+                )
+                continue
         if op.kind == "draw":
             yield Do(
                 "draw",
