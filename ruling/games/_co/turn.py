@@ -206,17 +206,29 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     yield SetTurn(changes={"step": "hand"}, clauses=("3.7.3",), ja="手札整理", en="hand size")
     hand = ctx.zone(tp, "hand")
-    while len(hand) >= 8:
-        pick = yield Choose(
-            tp,
-            "hand_limit",
-            f"手札が{len(hand)}枚: クラッシュするカードを選ぶ（7枚になるまで）",
-            f"{len(hand)} cards in hand: choose one to crash (down to 7)",
-            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
-            ("3.7.3",),
+    # the limit of 7 is a rules parameter: card text that sets another wins (4.2.9)
+    limit, why, causes = ctx.param("hand_limit", tp, 7, ("3.7.3",))
+    limit = int(limit)
+    if len(hand) > limit:
+        for _ in range(len(hand) - limit):
+            pick = yield Choose(
+                tp,
+                "hand_limit",
+                f"手札が{len(hand)}枚: クラッシュするカードを選ぶ（{limit}枚になるまで）",
+                f"{len(hand)} cards in hand: choose one to crash (down to {limit})",
+                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
+                why,
+            )
+            yield from crash_cards(ctx, [pick], why, causes)
+            hand = ctx.zone(tp, "hand")
+    elif causes and len(hand) > 7:
+        yield Mark(
+            clauses=why,
+            ja=f"手札は{len(hand)}枚だが、手札の上限が{limit}枚なのでクラッシュしない",
+            en=f"{len(hand)} cards in hand, but the limit is {limit}: none is crashed",
+            caused_by=causes,
+            touches=(f"{tp}.hand",),
         )
-        yield from crash_cards(ctx, [pick], ("3.7.3",))
-        hand = ctx.zone(tp, "hand")
     yield SetTurn(
         changes={"step": "energy_loss"}, clauses=("3.7.4",), ja="エネルギーの消失", en="energy loss"
     )
