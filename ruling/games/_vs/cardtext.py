@@ -209,14 +209,34 @@ def _trigger(ab: A.Ability) -> str | None:
             this = [type(t) for t in terms] == [A.Ref] and terms[0].id == "this_card"
             if this and form == "passive_past":
                 return "self_attacked"  # 「このカードがアタックされた時」 (7.1.3.2.3)
+            owners = {t.who for t in terms if isinstance(t, A.Owner)}
+            zones = {t.id for t in terms if isinstance(t, A.Zone)}
+            kinds = {t.id for t in terms if isinstance(t, A.CardKind)}
+            if (
+                form == "passive_past"
+                and owners <= {"you", "self"}
+                and owners
+                and zones == {"ring"}
+                and kinds == {"card"}
+                and len(terms) == 3
+            ):
+                return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
             if form != "past":
                 raise _refuse(f"a trigger 「…アタック…」 in the form {form}")
             if this:
                 return "self_attacks"
-            owners = {t.who for t in terms if isinstance(t, A.Owner)}
-            kinds = {t.id for t in terms if isinstance(t, A.CardKind)}
             if owners == {"opponent"} and kinds == {"card"} and len(terms) == 2:
                 return "opponent_attacks"
+        if inner is not None and inner.verb == "put" and form == "passive_past" and not inner.modal:
+            terms = [t for a in inner.args for t in _terms(a.value)]
+            refs = [t for t in terms if isinstance(t, A.Ref)]
+            zones = [t.id for t in terms if isinstance(t, A.Zone)]
+            if (
+                len(terms) == 2
+                and [r.id for r in refs] == ["this_card"]
+                and zones == ["retire_area"]
+            ):
+                return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 
@@ -253,7 +273,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         return Program("auto", keyword, areas, "entry_spark", cost, ops)
     if keyword == "surprise":
         trig = _trigger(node)
-        if trig != "opponent_attacks":
+        if trig not in ("opponent_attacks", "ring_attacked"):
             raise _refuse("a surprise condition other than 「相手のカードがアタックした時」")
         return Program("auto", keyword, areas or ("surprise",), trig, cost, ops)
     if keyword == "cancel":

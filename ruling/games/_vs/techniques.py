@@ -19,6 +19,7 @@ from ruling.rules import (
     Event,
     Mark,
     Move,
+    MoveMany,
     Option,
     Reject,
     SetCard,
@@ -31,6 +32,8 @@ TRIGGER_CLAUSES = {
     "self_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "opponent_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
     "self_attacked": ("8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
+    "ring_attacked": ("8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
+    "self_retired": ("8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "start:attack": ("8.1.1.2.1", "7.1.2.1"),
     "start:stand": ("8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2.1", "6.3.1.1"),
@@ -91,6 +94,26 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for i, prog in programs(card)
             if prog.keyword == "entry_spark" and _in_area(ctx, ev.uid, prog)
         ]
+    if isinstance(ev, Move | MoveMany) and ev.zone == "retire":
+        # 8.1.1.2.1: a trigger on the card's own move reads the [領域] it left; 8.1.1.3: it
+        # checks that the card reached the zone
+        out = []
+        for uid, pid, zfrom, _to, zto in ctx.moves(step):
+            card = ctx.card(uid)
+            if card is None or zto != "retire" or ctx.where(uid) != (pid, "retire"):
+                continue
+            for i, prog in programs(card):
+                if prog.kind == "auto" and prog.trigger == "self_retired" and prog.keyword is None:
+                    if not prog.areas or zfrom in prog.areas:
+                        out.append(
+                            Triggered(
+                                card.owner,
+                                uid,
+                                {"index": i, "trigger": "self_retired", "zone": "retire"},
+                                TRIGGER_CLAUSES["self_retired"],
+                            )
+                        )
+        return out
     if isinstance(ev, Mark) and ev.tag == "attack":
         attacker = ev.data["attacker"]
         w = ctx.where(attacker)
@@ -102,6 +125,7 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for t in _auto(ctx, [st.opponent(master)], "self_attacked")
             if t.source == ev.data["attacked"]
         ]
+        out += _auto(ctx, [st.opponent(master)], "ring_attacked")
         return out
     if isinstance(ev, SetTurn) and ev.tag in TRIGGER_CLAUSES:
         return _auto(ctx, st.order(), ev.tag)
@@ -403,7 +427,7 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         if c.face_up:
             continue
         for i, prog in programs(c):
-            if prog.keyword == "surprise" and prog.trigger == "opponent_attacks":
+            if prog.keyword == "surprise" and prog.trigger in ("opponent_attacks", "ring_attacked"):
                 out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1")))
     return out
 
