@@ -88,6 +88,7 @@ class Sel:
     colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
     icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
     stat_x: tuple[str, str] | None = None  # レベルＸ以下の: (stat, cmp), X defined in the text
+    but_chosen: bool = False  # そのカード以外の: leaving out the cards just chosen
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -297,6 +298,11 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["ref"] = "chosen"
             elif t.id == "rest_cards" and "ref" not in s:
                 s["ref"] = "rest"
+            elif t.id == "except" and s.get("ref") == "chosen":
+                # そのカード以外の: the other cards (of the chosen card's zone, its master's)
+                del s["ref"]
+                s["but_chosen"] = True
+                s.setdefault("owner", "you")
             else:
                 raise Unsupported(f"reference {t.id}")
         elif isinstance(t, A.Word):
@@ -405,6 +411,7 @@ class Op:
     delay: Trig | None = None  # delay: 「ターンの終わりに、…」 — ``options[0]`` waits for it
     face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
     other: Sel | None = None  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
+    own_topic: bool = False  # the step names who does it (あなたは / 相手は …)
 
 
 @dataclass(frozen=True)
@@ -1498,7 +1505,13 @@ def step(
         raise Unsupported(f"a step in form {b.form.value}")
     if b.modal is not None:
         raise Unsupported(f"modal {b.modal}")
-    base = {"optional": optional, "cond": cond, "lead": st.lead, "performer": performer}
+    base = {
+        "optional": optional,
+        "cond": cond,
+        "lead": st.lead,
+        "performer": performer,
+        "own_topic": topic is not None,
+    }
     v = b.verb
     if v == "stat_change":
         _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
@@ -1826,6 +1839,8 @@ def step(
             return Op("shuffle", **{**base, "performer": "all"})
         if not ok:
             raise Unsupported("shuffling something other than your deck")
+        if o == A.NounPhrase((A.Ref("that_deck"),)):
+            return Op("shuffle", target=Sel(ref="that_deck"), **base)  # その山札
         return Op("shuffle", **base)
     if v == "look":
         _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
@@ -1894,6 +1909,17 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     out: list[Op] = []
     looking = False
     for op in steps:
+        if (
+            op.verb in ("choose", "move", "draw", "shuffle")
+            and op.performer == "you"
+            and not op.own_topic
+            and out
+            and out[-1].performer == "opponent"
+            and out[-1].sentence == op.sentence
+        ):
+            # 相手は…を1枚選び、そのカード以外の控え室のカードすべてを、山札に戻し、その山札をシャッフル
+            # する: the topic names who does every step of the sentence (自分 stays that player)
+            op = Op(**{**op.__dict__, "performer": "opponent"})
         if op.until == "inherit":
             # a stat change with no duration of its own, chained in one sentence to one that has
             # one (そのターン中、パワーを＋1000し、ソウルを＋1): the same duration

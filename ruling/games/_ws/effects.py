@@ -332,13 +332,19 @@ class Rt:
     unknown: bool = False  # a value the condition needed was not stated in the scenario
 
     def causes(self, target: Sel | None = None) -> tuple[int, ...]:
-        extra = (self.chosen_step,) if target is not None and target.ref == "chosen" else ()
+        extra = (
+            (self.chosen_step,)
+            if target is not None and (target.ref == "chosen" or target.but_chosen)
+            else ()
+        )
         return tuple(x for x in (*self.why, *extra) if x is not None)
 
 
 def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
     out = _resolve_sel(rt, s)
+    if s.but_chosen:  # そのカード以外の
+        out = [u for u in out if u not in rt.chosen]
     if s.ref is not None and (s.orientation or s.markers or s.name_has or s.has or s.in_battle):
         # a reference with a state filter (【スタンド】しているこのカード)
         bare = Sel(
