@@ -13,9 +13,10 @@ A deck the scenario does not list is unknown, not empty.
 
 from __future__ import annotations
 
-from ruling.core import Ctx
-from ruling.games._mc import basic, battle, turn
-from ruling.games._mc.common import AREAS, zid
+from ruling.abilities import register_compiler
+from ruling.games._mc import basic, battle, play, turn
+from ruling.games._mc.cardtext import compile_ability, text_active
+from ruling.games._mc.common import AREAS, setup, zid
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
 from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
@@ -83,6 +84,9 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("dice", "map", doc="initiative dice per player, e.g. {A: 5, B: 2}"),
                 Param("formation", "map", doc="formation per player, front first"),
                 Param("instant", "map", doc="units summoned at once per player (8.3.2)"),
+                Param("at_initiative", ACTS, doc="[イニシアチブ] uses after the dice (8.3.4.6)"),
+                Param("first_normal", ACTS, doc="uses in the first normal timing (8.3.5.4)"),
+                Param("second_normal", ACTS, doc="uses in the second normal timing (8.3.6.4)"),
             ),
         ),
         # chapter 12 and basic acts
@@ -130,6 +134,7 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 Param("to", "card", True, "the unit"),
                 Param("amount", "int", True),
+                Param("attribute", "str", doc="the damage attribute (4.5.4), e.g. 火炎"),
                 Param("source", "str"),
             ),
         ),
@@ -158,6 +163,22 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("mode", "str", choices=("sum", "high", "low"), doc="sum / high / low"),
                 Param("plus", "int", doc="a of nD+a"),
                 Param("results", "map", doc="the dice results, in order"),
+            ),
+        ),
+        _a(
+            "use",
+            "特殊能力の使用",
+            "use a special ability",
+            ("10.1.3",),
+            play.use,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("ability", "int", doc="which ability (1 = the first one used this way)"),
+                Param("target", "card", doc="the target unit (〈対象:…〉, 10.10)"),
+                Param("cost_cards", "cards", doc="hand cards discarded as the cost"),
+                Param("dice", "map", doc="the dice results, in order (10.1.8)"),
+                Param("respond", ACTS, doc="[対抗] answers, each to the one before (10.1.10)"),
             ),
         ),
         _a("concede", "投了", "concede", ("1.2.5.1",), basic.concede, (P_PLAYER,)),
@@ -208,44 +229,6 @@ PHASES = (
 
 KEYWORDS = (KeywordDef("initiative", "イニシアチブ:x", "Initiative: x", ("13.1.1.1",)),)
 
-# Clauses the engine applies when it reads a card's printed values.
-CARD_TEXT: dict[str, str] = {
-    "2.1.12.2": "a level printed white on black: the unit may be summoned at once (instant: true)",
-    "2.1.16.1": "an equipped item's 追加攻撃力 adds to the unit's attack (attack_bonus)",
-    "2.1.18.1": "an equipped item's 追加防御力 adds to the unit's defence (defense_bonus)",
-    "1.1.1": "two players: a scenario has two",
-}
-
-
-def setup(ctx: Ctx) -> None:
-    st = ctx.state
-    for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"mc.deck_unknown.{p}"] = True
-        for z in ZONES:
-            st.zone(p, z.id)
-        for a in AREAS:
-            for c in st.zone(p, zid(a)):
-                host = c.extra.get("equipped_to")
-                if host:
-                    uid = next(
-                        (x.uid for x in st.zone(p, zid(a)) if x.name == host or x.uid == host),
-                        None,
-                    )
-                    if uid is not None:
-                        c.states["on"] = uid
-                if c.extra.get("damage"):
-                    c.states["damage"] = int(c.extra["damage"])
-                if c.extra.get("instant_turn"):
-                    c.states["instant_turn"] = int(c.extra["instant_turn"])
-
-
-def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
-    """Card text works on the battlefield and, for the cards used from there, in the hand and
-    the effect zone (10.1.2, 5.1.7.2)."""
-    return zone.startswith("field.") or zone in ("hand", "effect")
-
-
 GAME = register(
     Game(
         id="mc",
@@ -285,6 +268,7 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
+        multiline_abilities=True,
         card_fields=("name", "type", "level", "text"),
         extra_fields={
             "attack": "int",
@@ -302,6 +286,8 @@ GAME = register(
             "attack_bonus": "int",
             "defense_bonus": "int",
             "instant_turn": "int",
+            "race": "list",
+            "attribute": "list",
         },
         player_value_types={"deck_out_turn": "int", "dice": "int"},
         player_values={
@@ -314,3 +300,5 @@ GAME = register(
         },
     )
 )
+
+register_compiler("mc", compile_ability)

@@ -80,6 +80,7 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     c = ctx.card(uid)
     assert c is not None
+    yield from _new_object_note(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -87,6 +88,25 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("12.4.1", *tuple(p.get("clauses") or ())),
         ja=f"{c.label} を破棄する（{c.owner} の捨て山へ）",
         en=f"{c.label} is discarded (to {c.owner}'s discard pile)",
+    )
+
+
+def _new_object_note(ctx: Ctx, uid: str) -> Proc:
+    """A card with effects on it leaving the battlefield: 5.1.1.8 decides they end."""
+    w = ctx.where(uid)
+    if not ctx.state.effects_on(uid) or w is None or area_of_zone(w[1]) is None:
+        return
+    yield Mark(
+        clauses=("5.1.1.8",),
+        ja=f"{label(ctx, uid)} はゾーン移動すると新しいカードとなり、適用されていた効果は失われる",
+        en=f"{label(ctx, uid)} changes zone: it becomes a new card and the effects on it are lost",
+        note=(
+            "5.1.1.8 は印刷では「新しいカードであるとみなされず」。同じ条項の続き（移動前の効果は移動後の"
+            "ゾーンでは失われている）に従い「みなされます」と読んだ",
+            "5.1.1.8 prints 「…とみなされず」 (is not regarded as new); read as 「みなされます」 as the "
+            "same clause goes on (the effects applied before the move are lost after it)",
+        ),
+        touches=(uid,),
     )
 
 
@@ -121,6 +141,7 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     c = ctx.card(uid)
     assert c is not None
+    yield from _new_object_note(ctx, uid)
     yield Move(
         uid=uid,
         player=c.owner,
@@ -133,33 +154,52 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.5.1: an effect's 「【n】ダメージ」 (effect damage, 4.9.3) on a unit; 0 or less is 0 damage,
-    and the effect still applies (4.5.3)."""
+    and the effect still applies (4.5.3). A damage attribute (4.5.4) the unit has 「弱点:y (+n)」
+    for adds n (13.1.8.3); one it has 「耐性:x」 for cannot make it die (13.1.7.1): that damage
+    is not counted towards its death."""
+    from ruling.games._mc.cardtext import standing
+
     uid = find_card(ctx, p.get("to"))
     c = ctx.card(uid) if uid else None
     if c is None or not is_unit(c):
         yield Reject("ダメージを与えるユニットがいません", "no unit to damage", ("4.5.1",))
         return
     n = int(p.get("amount") or 0)
+    attr = p.get("attribute")
     cl: tuple[str, ...] = ("4.5.1", "4.9.3")
     if n <= 0:
         cl += ("4.5.3",)
         n = 0
-    yield (
-        SetCard(
+    if attr:
+        cl += ("4.5.4",)
+        weak = sum(k.value for k in standing(c, "weakness") if k.text == attr)
+        if n >= 1 and weak:
+            n += weak
+            cl += ("13.1.8.1", "13.1.8.3")
+        if any(k.text == attr for k in standing(c, "resistance")):
+            yield Mark(
+                clauses=(*cl, "13.1.7.1", "13.1.7.4"),
+                ja=f"{c.label} は「耐性:{attr}」を持つため、【{attr}】の{n}ダメージでは死亡しない",
+                en=f"{c.label} has 「耐性:{attr}」: the {n} {attr} damage cannot make it die",
+                touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
+            )
+            return
+    src = p.get("source") or "効果"
+    if n:
+        yield SetCard(
             uid=uid,
             changes={"damage": int(c.states.get("damage") or 0) + n},
             clauses=cl,
-            ja=f"{c.label} に{n}ダメージ（{p.get('source') or '効果'}）",
-            en=f"{c.label} takes {n} damage ({p.get('source') or 'an effect'})",
+            ja=f"{c.label} に{f'【{attr}】' if attr else ''}{n}ダメージ（{src}）",
+            en=f"{c.label} takes {n}{f' {attr}' if attr else ''} damage ({p.get('source') or 'an effect'})",
         )
-        if n
-        else Mark(
+    else:
+        yield Mark(
             clauses=cl,
             ja=f"{c.label} に0ダメージを与える（効果は適用される）",
             en=f"{c.label} is dealt 0 damage (the effect applies)",
             touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
         )
-    )
 
 
 def modify(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -252,7 +292,9 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("7.4.5",),
             )
             return
-    if c.extra.get("hero"):
+    from ruling.games._mc.cardtext import standing
+
+    if c.extra.get("hero") or standing(c, "hero"):
         same = [x for a in AREAS for x in units(ctx, pl, a) if x.name == c.name]
         if same:
             yield Reject(

@@ -27,6 +27,7 @@ from ruling.games._mc.common import (
     roll_die,
     terrain,
     units,
+    value_clauses,
     zid,
 )
 from ruling.rules import (
@@ -300,8 +301,19 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         cen = {"lt": f" ({tp} first)", "eq": " (simultaneous)", "gt": f" ({opp} first)"}[k]
         classes[v] = (k, cja, cen)
     d_opp = yield from roll_die(
-        ctx, opp, "イニシアチブ決定のダイス", "initiative die", ("8.3.4.5",), dice.get(opp), classes
+        ctx,
+        opp,
+        "イニシアチブ決定のダイス",
+        "initiative die",
+        ("8.3.4.5",),
+        dice.get(opp),
+        None if p.get("at_initiative") else classes,
     )
+    for act in p.get("at_initiative") or []:  # 8.3.4.6: [イニシアチブ] abilities only
+        act = dict(act)
+        yield Do(act.pop("do"), act, clauses=("8.3.4.6",))
+    bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
+    t_tp = d_tp + bonus[tp]
     t_opp = d_opp + bonus[opp]
     icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7")
     if bonus[tp] or bonus[opp]:
@@ -327,8 +339,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("8.3.4.11",))
     if first:
         for side, step, cl in (
-            (first, "first_normal", ("8.3.5.1", "8.3.5.3", "8.3.5.6", "8.3.5.9", "8.3.5.11")),
-            (second, "second_normal", ("8.3.6.1", "8.3.6.3", "8.3.6.6", "8.3.6.9", "8.3.6.11")),
+            (
+                first,
+                "first_normal",
+                ("8.3.5.1", "8.3.5.3", "8.3.5.6", "8.3.5.9", "8.3.5.11", "8.3.5.4"),
+            ),
+            (
+                second,
+                "second_normal",
+                ("8.3.6.1", "8.3.6.3", "8.3.6.6", "8.3.6.9", "8.3.6.11", "8.3.6.4"),
+            ),
         ):
             yield _step(
                 step,
@@ -337,6 +357,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 "first normal timing" if side == first else "second normal timing",
             )
             yield CheckTiming((cl[1],))
+            for act in p.get("first_normal" if side == first else "second_normal") or []:
+                act = dict(act)
+                act.setdefault("player", side)
+                yield Do(act.pop("do"), act, clauses=(cl[5],))
             yield from attack_of(ctx, area, (side,), (cl[2],), (ini,))
             for c in units(ctx, side, area):
                 if c.orientation != "rest":
@@ -375,6 +399,23 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     # h. end of the battle (8.3.8)
     yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
     yield CheckTiming(("8.3.8.3",))
+    hurt = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.states.get("damage")]
+    for c in hurt:
+        yield SetCard(
+            uid=c.uid,
+            changes={"damage": None},
+            clauses=("8.3.8.4", "4.5.2", "11.3.1.2.1"),
+            ja=f"{c.label} のダメージは戦闘の終了とともに残らない",
+            en=f"{c.label}'s damage does not outlast the battle",
+            note=(
+                "ダメージを取り除く条項はない。8.3.8.4 が戦闘中の防御力の効果を一斉に失わせ、4.5.2 は"
+                "ダメージを与えられた時に死亡を判定するため、ダメージは戦闘を越えて残らないと読んだ"
+                "（残るとすれば、戦闘中の防御力の効果で生き残ったユニットがすべて戦闘終了時に死亡する）",
+                "no clause removes damage; as 8.3.8.4 ends the battle's defence effects all at once "
+                "and 4.5.2 judges death when damage is dealt, damage is read not to outlast the "
+                "battle (else every unit saved by a defence effect would die at the battle's end)",
+            ),
+        )
     if any(e.until == "battle" for e in st.effects):
         yield EndEffects(
             until="battle",
@@ -382,6 +423,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="戦闘中に適用された効果が失われる",
             en="the effects applied in the battle are lost",
         )
+    yield SetVar(key="mc.initiative", value=None)
     yield SetVar(
         key="mc.battle", value=None, clauses=("8.3.8.6",), ja="戦闘終了", en="the battle ends"
     )
@@ -419,13 +461,20 @@ def attack_of(
             continue
         total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
         how: tuple[str, ...] = ("8.3.7.3",) if bare else ()
-        if not bare and any(
-            e.extra.get("attack_bonus") for c in attackers for e in equipment(ctx, c.uid)
-        ):
-            how = ("2.1.16.1", "2.1.16.2")
+        for c in attackers:
+            how += value_clauses(ctx, c, "attack")
+        odd = any(x in how for x in ("13.1.5.1", "13.1.6.1"))
         decl = yield Mark(
             caused_by=cause,
-            clauses=(*clauses, "9.1", *how),
+            clauses=(*clauses, "9.1", *how, *(("13.1.1.1",) if odd else ())),
+            note=(
+                "13.1.5.1 / 13.1.6.1 は印刷では「数値が入りません」。13.1.1.1 と「チャージ:+2」の表記に従い"
+                "「入ります」と読んだ",
+                "13.1.5.1 / 13.1.6.1 print 「数値が入りません」 (no number goes in); read as 「入ります」 as "
+                "13.1.1.1 and the 「チャージ:+2」 notation require",
+            )
+            if odd
+            else None,
             ja=f"{side} の {'、'.join(c.label for c in attackers)} が攻撃する（攻撃ダメージ合計{total}）",
             en=f"{side}'s {', '.join(c.label for c in attackers)} attack (total attack damage {total})",
             touches=tuple(c.uid for c in attackers),
@@ -447,6 +496,9 @@ def attack_of(
         for c in enemy:
             dmg = total - front
             front += defense(ctx, c, bare)
+            dcl = tuple(
+                x for f in enemy[: enemy.index(c)] for x in value_clauses(ctx, f, "defense")
+            )
             if dmg <= 0:
                 yield Mark(
                     clauses=("9.3",),
@@ -459,11 +511,24 @@ def attack_of(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
                 caused_by=(decl, *cause),
-                clauses=("9.3", "4.9.2"),
+                clauses=("9.3", "4.9.2", *dict.fromkeys(dcl)),
                 ja=f"{c.label} に{dmg}点の攻撃ダメージ",
                 en=f"{c.label} takes {dmg} attack damage",
             )
     yield SetVar(key="mc.dealing", value=None)
+    for _side, _total, enemy, decl in plan:
+        for c in enemy:
+            w = ctx.where(c.uid)
+            d = defense(ctx, c, bare)
+            if w is None or not c.states.get("damage") or c.states["damage"] >= d:
+                continue
+            yield Mark(
+                clauses=("11.3.1.2.1", *value_clauses(ctx, c, "defense")),
+                ja=f"{c.label} はダメージ{c.states['damage']}が防御力{d}未満のため死亡しない",
+                en=f"{c.label} survives: damage {c.states['damage']} is below its defence {d}",
+                caused_by=(decl,),
+                touches=(c.uid, f"{w[0]}.{w[1]}"),
+            )
 
 
 def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:

@@ -136,25 +136,106 @@ def party_level(ctx: Ctx, player: str, area: str) -> int:
     return sum(max(level(ctx, c), 0) for c in units(ctx, player, area))
 
 
+def _owner_area(ctx: Ctx, c: Card) -> tuple[str, str] | None:
+    w = ctx.where(c.uid)
+    if w is None or area_of_zone(w[1]) is None:
+        return None
+    return w[0], str(area_of_zone(w[1]))
+
+
+def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None) -> bool:
+    """「対象が「種族:X or Y」の場合」 (4.7.5: or is either); an unstated race or attribute is a
+    condition on something not defined for the card: false (4.1.13)."""
+    if cond is None:
+        return True
+    kind, values = cond
+    have = c.extra.get("race" if kind == "species" else "attribute")
+    if have is None:
+        return False
+    have_set = {have} if isinstance(have, str) else set(have)
+    return any(v in have_set for v in values)
+
+
+def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
+    """What the battle adds to a unit's ``stat``: 「チャージ:x」 on the first side (13.1.5.2),
+    「ディフェンダー:x」 on the second (13.1.6.2), and the [戦闘] ○ abilities in force on the
+    battle's terrain (8.3.1.1, 14.5.1). Nothing while the simultaneous attack strips them
+    (8.3.7.3)."""
+    from ruling.games._mc.cardtext import StatStep, programs, standing
+
+    st = ctx.state
+    if not st.vars.get("mc.battle") or st.vars.get("mc.bare"):
+        return 0, ()
+    oa = _owner_area(ctx, c)
+    if oa is None or oa[1] != st.vars.get("mc.battle_area"):
+        return 0, ()
+    owner, area = oa
+    total, cl = 0, []
+    first = st.vars.get("mc.initiative")
+    if stat == "attack" and first in st.players:
+        if first == owner:
+            x = sum(k.value for k in standing(c, "charge"))
+            if x:
+                total, cl = total + x, cl + ["13.1.5.1", "13.1.5.2"]
+        else:
+            x = sum(k.value for k in standing(c, "defender"))
+            if x:
+                total, cl = total + x, cl + ["13.1.6.1", "13.1.6.2"]
+    for p in st.players:
+        for src in ctx.zone(p, zid(area)):
+            for _i, prog in programs(src):
+                if prog.kind != "continuous" or prog.target is None:
+                    continue
+                if prog.target.kind == "this_unit" and src.uid != c.uid:
+                    continue
+                if prog.target.kind == "party" and (
+                    p != owner if prog.target.owner == "own" else p == owner
+                ):
+                    continue
+                if not _matches(c, prog.condition):
+                    continue
+                for step in prog.steps:
+                    if isinstance(step, StatStep) and step.stat == stat:
+                        total += step.amount
+                        cl += ["14.5.1", "8.3.1.1"]
+    return total, tuple(dict.fromkeys(cl))
+
+
+def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
+    """The clauses of what changes a unit's attack or defence beyond its printed value."""
+    cl: list[str] = []
+    key = "attack_bonus" if stat == "attack" else "defense_bonus"
+    if not ctx.state.vars.get("mc.bare") and any(e.extra.get(key) for e in equipment(ctx, c.uid)):
+        cl += ["2.1.16.1", "2.1.16.2"] if stat == "attack" else ["2.1.18.1", "2.1.18.2"]
+    cl += list(battle_mods(ctx, c, stat)[1])
+    if ctx.state.effects_on(c.uid, stat):
+        cl.append("4.6.4")
+    return tuple(dict.fromkeys(cl))
+
+
 def attack(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
-    """攻撃力 (2.1.15): printed, plus the equipped items' 追加攻撃力 (2.1.16), plus effects."""
+    """攻撃力 (2.1.15): printed, plus the equipped items' 追加攻撃力 (2.1.16), effects and what
+    the battle adds (``battle_mods``)."""
     if printed_only:
         return int(c.extra.get("attack") or 0)
     bonus = sum(int(e.extra.get("attack_bonus") or 0) for e in equipment(ctx, c.uid))
-    return ctx.stat(c.uid, "attack") + bonus
+    return ctx.stat(c.uid, "attack") + bonus + battle_mods(ctx, c, "attack")[0]
 
 
 def defense(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
-    """防御力 (2.1.17): printed, plus 追加防御力 (2.1.18), plus effects."""
+    """防御力 (2.1.17): printed, plus 追加防御力 (2.1.18), effects and the battle's ○ abilities."""
     if printed_only:
         return int(c.extra.get("defense") or 0)
     bonus = sum(int(e.extra.get("defense_bonus") or 0) for e in equipment(ctx, c.uid))
-    return ctx.stat(c.uid, "defense") + bonus
+    return ctx.stat(c.uid, "defense") + bonus + battle_mods(ctx, c, "defense")[0]
 
 
 def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
-    """「イニシアチブ:x」 (13.1.1), the unit's own and its equipment's (追加常備能力)."""
-    own = int(c.extra.get("initiative") or 0)
+    """「イニシアチブ:x」 (13.1.1), the unit's own (printed field or text) and its equipment's
+    (追加常備能力), summed into one x (13.1.1.1.2)."""
+    from ruling.games._mc.cardtext import standing
+
+    own = int(c.extra.get("initiative") or 0) + sum(k.value for k in standing(c, "initiative"))
     if printed_only:
         return own
     extra = sum(int(e.extra.get("initiative") or 0) for e in equipment(ctx, c.uid))
@@ -223,3 +304,26 @@ def roll_die(
         clauses,
     )
     return int(got)
+
+
+def setup(ctx: Ctx) -> None:
+    st = ctx.state
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"mc.deck_unknown.{p}"] = True
+        for z in ("deck", "hand", "discard", "removed", "effect", *(zid(a) for a in AREAS)):
+            st.zone(p, z)
+        for a in AREAS:
+            for c in st.zone(p, zid(a)):
+                host = c.extra.get("equipped_to")
+                if host:
+                    uid = next(
+                        (x.uid for x in st.zone(p, zid(a)) if x.name == host or x.uid == host),
+                        None,
+                    )
+                    if uid is not None:
+                        c.states["on"] = uid
+                if c.extra.get("damage"):
+                    c.states["damage"] = int(c.extra["damage"])
+                if c.extra.get("instant_turn"):
+                    c.states["instant_turn"] = int(c.extra["instant_turn"])

@@ -29,6 +29,46 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "装備品の装備: まだ実行しない（装備済みの装備品はシナリオで与える: equipped_to）",
         "equipping an item: not run yet (equipment in place is given by the scenario: equipped_to)",
     ),
+    "10.5": (
+        "誘発型能力の誘発とプレイ: 自動型（●）の能力はまだ実行しない（未対応として報告）",
+        "triggered abilities: automatic (●) abilities are not run yet (reported as unsupported)",
+    ),
+    "10.8": (
+        "置換効果の処理: カードの置換効果はまだ実行しない",
+        "replacement effects from card text: not run yet",
+    ),
+    "10.15": (
+        "効果を打ち消す表記: まだ実行しない",
+        "effects that cancel effects: not run yet",
+    ),
+    "13.1.2": (
+        "「アイテム:x」: アイテム枠の消費は判定しない（装備はシナリオで与える）",
+        "「アイテム:x」: item slots are not tracked (equipment is given by the scenario)",
+    ),
+    "13.1.3": (
+        "「スペル:x」と戦闘スペルカードの使用: まだ実行しない",
+        "「スペル:x」 and battle spell cards: not run yet",
+    ),
+    "14.6": (
+        "◇手札型特殊能力: まだ実行しない（未対応として報告）",
+        "◇ hand abilities: not run yet (reported as unsupported)",
+    ),
+    "14.7": (
+        "●自動型特殊能力: まだ実行しない（未対応として報告）",
+        "● automatic abilities: not run yet (reported as unsupported)",
+    ),
+    "14.8": (
+        "▽反転型特殊能力: まだ実行しない（未対応として報告）",
+        "▽ reversal abilities: not run yet (reported as unsupported)",
+    ),
+    "15.4": (
+        "追加ルール（【専用】【秘伝】【強制配置】ほか）: まだ実行しない",
+        "additional rules (【専用】, 【秘伝】, 【強制配置】 …): not run yet",
+    ),
+    "15.5": (
+        "構築ルール: シナリオはデッキリストではない",
+        "deck-construction rules: a scenario is no deck list",
+    ),
     "16.1": (
         "永久循環: まだ実行しない",
         "endless loops: not run yet",

@@ -1,0 +1,310 @@
+"""The card-text compiler: the grammar's AST of a special ability (chapter 14) -> a program.
+
+What it compiles — the constructs the rules' examples use:
+- marks □ (完了型, 14.2: the cost is this unit becoming acted), × (自爆型, 14.3: the cost is
+  discarding this unit), ◎ (宣言型, 14.4: the costs of its 〈コスト:…〉), ○ (常動型, 14.5: a
+  continuous effect while its timing holds, ``[戦闘]``: in a battle on its terrain, 8.3.1.1);
+- timings ``[普通]`` ``[対抗]`` ``[イニシアチブ]`` ``[戦闘]`` (10.9) and the keywords チェイン (15.2)
+  and 対抗不可 (15.3);
+- 〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12); 〈対象:…〉 (10.10): このユニット, ユニット1体,
+  自軍ユニット1体, 敵軍ユニット1体, 自軍パーティ, 敵軍パーティ, ユニットすべて;
+- conditions 「対象が「種族:X or Y」/「属性:X」の場合、」 (4.7.5);
+- effects 「対象に「攻撃力:±n」(&「防御力:±n」)を付与する」, 「対象を「防御力:-2Dして高い目1つ」する」
+  (a dice result, 3.4.4), 「「防御力:+2」する」, 「対象に【属性】【n】ダメージを与える」 (4.5.1).
+
+Anything else raises ``Unsupported`` with the part it cannot run; the engine reports the ability
+with its text and never guesses it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruling.abilities import Unsupported
+
+STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
+TIMINGS = {"normal", "counter", "initiative", "combat", "main"}
+
+
+@dataclass(frozen=True)
+class StatStep:
+    stat: str
+    amount: int = 0
+    dice: tuple[int, str, str | None] | None = None  # (count, sign, pick: high / low / None)
+
+
+@dataclass(frozen=True)
+class DamageStep:
+    amount: int
+    attribute: str | None = None
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str  # this_unit / unit / party / all_units
+    owner: str | None = None  # own / enemy / None (either)
+
+
+@dataclass(frozen=True)
+class Program:
+    mark: str
+    name: str
+    timings: tuple[str, ...]
+    target: Target | None
+    steps: tuple[Any, ...]
+    condition: tuple[str, tuple[str, ...]] | None = None  # ("species" | "attribute", values)
+    hand_cost: tuple[int, tuple[str, str] | None] | None = None  # (n, restriction)
+    keywords: tuple[str, ...] = ()
+    kind: str = "activated"
+    notes: tuple[str, ...] = field(default=())
+
+
+def _terms(np: Any) -> tuple[Any, ...]:
+    return tuple(getattr(np, "terms", ()) or ())
+
+
+def _cls(x: Any) -> str:
+    return type(x).__name__
+
+
+def _target(node: Any) -> Target | None:
+    if node is None:
+        return None
+    args = getattr(node, "args", ())
+    if getattr(node, "verb", None) != "be" or len(args) != 1:
+        raise Unsupported("〈対象:…〉 of a form not run yet")
+    terms = _terms(args[0].value)
+    owner = None
+    kinds = []
+    count = None
+    for t in terms:
+        c = _cls(t)
+        if c == "Ref" and t.id == "this_unit":
+            return Target("this_unit")
+        if c == "Owner":
+            owner = {"own_army": "own", "enemy_army": "enemy"}.get(t.who)
+            if owner is None:
+                raise Unsupported(f"〈対象:…〉 owner {t.who} not run yet")
+        elif c == "CardKind":
+            kinds.append(t.id)
+        elif c == "Word" and t.id == "party":
+            kinds.append("party")
+        elif c == "Count":
+            count = t
+        elif c == "Word" and t.id in ("all", "every"):
+            kinds.append("all")
+        else:
+            raise Unsupported(f"〈対象:…〉 with {c} not run yet")
+    if kinds == ["party"]:
+        return Target("party", owner)
+    if kinds == ["unit"] and count is not None:
+        if getattr(count, "bound", "exact") != "exact" or count.number.value != 1:
+            raise Unsupported("〈対象:…〉 of more than one unit not run yet")
+        return Target("unit", owner)
+    if kinds in (["unit", "all"], ["unit"]) and count is None:
+        return Target("all_units", owner)
+    raise Unsupported("〈対象:…〉 of a form not run yet")
+
+
+def _condition(cond: Any) -> tuple[str, tuple[str, ...]] | None:
+    if cond is None:
+        return None
+    cl = getattr(cond, "clause", None)
+    if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
+        raise Unsupported("a condition of a form not run yet")
+    subj = [a for a in cl.args if a.role.value == "subject"]
+    pred = [a for a in cl.args if a.role.value == "predicate"]
+    if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
+        raise Unsupported("a condition about something other than the target")
+    terms = _terms(pred[0].value)
+    if len(terms) != 1 or _cls(terms[0]) != "Characteristic":
+        raise Unsupported("a condition other than 「種族:…」/「属性:…」")
+    ch = terms[0]
+    if ch.kind not in ("species", "attribute") or any(s not in ("or", "") for s in ch.seps):
+        raise Unsupported(f"a condition on {ch.kind} not run yet")
+    return ch.kind, tuple(ch.values)
+
+
+def _stat_value(t: Any) -> StatStep:
+    stat = STATS.get(t.stat.id)
+    if stat is None:
+        raise Unsupported(f"the value {t.stat.id} not run yet")
+    ch = t.change
+    if _cls(ch) == "Amount":
+        if getattr(ch.number, "variable", None):
+            raise Unsupported("a variable amount not run yet")
+        n = int(ch.number.value)
+        return StatStep(stat, -n if ch.sign == "-" else n)
+    if _cls(ch) == "Dice":
+        if ch.faces != 6 or ch.keep not in (None, 1):
+            raise Unsupported("dice of this form not run yet")
+        return StatStep(stat, 0, (int(ch.count.value), ch.sign or "+", ch.pick))
+    raise Unsupported(f"a change of the form {_cls(ch)} not run yet")
+
+
+def _steps(effect: Any) -> tuple[Any, ...]:
+    out: list[Any] = []
+    for sent in getattr(effect, "sentences", ()):
+        for step in sent.steps:
+            if step.condition is not None or step.cost is not None:
+                raise Unsupported("a step with its own condition not run yet")
+            body = step.body
+            verb = getattr(body, "verb", None)
+            args = getattr(body, "args", ())
+            objs = [a for a in args if a.role.value in ("object", "none")]
+            goals = [a for a in args if a.role.value == "goal"]
+            for a in goals:
+                if [_cls(t) for t in _terms(a.value)] != ["Word"]:
+                    raise Unsupported("an effect on something other than the target")
+            if verb in ("grant", "do") and objs:
+                terms = _terms(objs[-1].value)
+                if terms and all(_cls(t) == "StatValue" for t in terms):
+                    out += [_stat_value(t) for t in terms]
+                    continue
+            if verb == "give" and objs:
+                terms = _terms(objs[-1].value)
+                labels = [t for t in terms if _cls(t) == "Label"]
+                if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
+                    nums = [t.name for t in labels if t.name.isdigit()]
+                    attrs = [t.name for t in labels if not t.name.isdigit()]
+                    if len(nums) == 1 and len(attrs) <= 1:
+                        out.append(DamageStep(int(nums[0]), attrs[0] if attrs else None))
+                        continue
+            raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
+    if not out:
+        raise Unsupported("no effect this compiler runs")
+    return tuple(out)
+
+
+def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None] | None:
+    if cost is None:
+        return None
+    items = getattr(cost, "items", ())
+    if len(items) != 1:
+        raise Unsupported("〈コスト:…〉 of several items not run yet")
+    body = items[0].body
+    if getattr(body, "verb", None) != "destroy":
+        raise Unsupported("〈コスト:…〉 other than discarding hand cards not run yet")
+    n = None
+    restr = None
+    for a in body.args:
+        terms = _terms(a.value)
+        if a.role.value == "none":
+            zs = [t for t in terms if _cls(t) == "Zone"]
+            cs = [t for t in terms if _cls(t) == "Count"]
+            if not zs or zs[0].id != "hand" or not cs:
+                raise Unsupported("〈コスト:…〉 other than discarding hand cards not run yet")
+            n = int(cs[0].number.value)
+        elif a.role.value == "restriction":
+            chs = [t for t in terms if _cls(t) == "Characteristic"]
+            if len(chs) != 1:
+                raise Unsupported("a cost restriction of this form not run yet")
+            restr = (chs[0].kind, chs[0].values[0])
+    if n is None:
+        raise Unsupported("〈コスト:…〉 without a count")
+    return n, restr
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A standing ability (常備能力, chapter 13) or 【英雄】 (15.1) printed on the card."""
+
+    id: str  # initiative / charge / defender / resistance / weakness / hero
+    value: int = 0
+    text: str = ""
+
+
+KEYWORDS = ("initiative", "charge", "defender", "resistance", "weakness", "hero")
+
+
+def _standing(kw: Any) -> Standing:
+    if kw.id not in KEYWORDS:
+        raise Unsupported(f"the keyword 「{kw.name}」 is not run yet")
+    value, text = 0, ""
+    for a in kw.args:
+        v = a.value
+        if _cls(v) == "Amount":
+            value = -int(v.number.value) if v.sign == "-" else int(v.number.value)
+        elif _cls(v) == "Number":
+            value = int(v.value)
+        elif _cls(v) == "Name":
+            text = v.text
+    return Standing(kw.id, value, text)
+
+
+def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
+    if items:
+        raise Unsupported("list items not run yet")
+    kind = getattr(getattr(node, "kind", None), "value", "")
+    if kind == "keyword" and getattr(node, "keyword", None) is not None:
+        return _standing(node.keyword)
+    if getattr(node, "trigger", None) is not None:
+        raise Unsupported("automatic abilities (●, 14.7) are not run yet")
+    marks = [lb.name for lb in node.labels if lb.kind == "mark"]
+    names = [lb.name for lb in node.labels if lb.kind == "name"]
+    timings = tuple(t for lb in node.labels if lb.kind == "timing" for t in lb.timings)
+    if not marks:
+        raise Unsupported("an ability without a mark (□×◎○◇●▽) not run yet")
+    mark = marks[0]
+    if mark in ("●", "◇", "▽"):
+        what = {"●": "自動型 (14.7)", "◇": "手札型 (14.6)", "▽": "反転型 (14.8)"}[mark]
+        raise Unsupported(f"{what} special abilities are not run yet")
+    if any(t not in TIMINGS for t in timings):
+        raise Unsupported(f"timing {timings} not run yet")
+    kws = ()
+    kw = getattr(node, "keyword", None)
+    if kw is not None:
+        if kw.id not in ("chain", "no_counter"):
+            raise Unsupported(f"the keyword {kw.name} not run yet")
+        kws = (kw.id,)
+    prog = Program(
+        mark=mark,
+        name=names[0] if names else "",
+        timings=timings,
+        target=_target(getattr(node, "target", None)),
+        steps=_steps(node.effect),
+        condition=_condition(node.condition),
+        hand_cost=_hand_cost(node.cost),
+        keywords=kws,
+        kind="continuous" if mark == "○" else "activated",
+    )
+    if prog.kind == "continuous":
+        if "combat" not in timings:
+            raise Unsupported("○ abilities outside [戦闘] not run yet")
+        if prog.target is None or prog.target.kind not in ("this_unit", "party"):
+            raise Unsupported("○ abilities on other targets not run yet")
+        if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):
+            raise Unsupported("○ abilities other than fixed value changes not run yet")
+    return prog
+
+
+def programs(card: Any) -> list[tuple[int, Program]]:
+    from ruling.abilities import abilities_of
+
+    if not card.text:
+        return []
+    return [
+        (ab.index, ab.program)
+        for ab in abilities_of("mc", card)
+        if ab.supported and isinstance(ab.program, Program)
+    ]
+
+
+def standing(card: Any, kid: str) -> list[Standing]:
+    """The card's printed standing abilities of kind ``kid`` (13.1), from its text."""
+    from ruling.abilities import abilities_of
+
+    if not card.text:
+        return []
+    return [
+        ab.program
+        for ab in abilities_of("mc", card)
+        if ab.supported and isinstance(ab.program, Standing) and ab.program.id == kid
+    ]
+
+
+def text_active(ctx: Any, uid: str, zone: str) -> bool:
+    """Card text works on the battlefield and, for the cards used from there, in the hand and
+    the effect zone (10.1.2, 5.1.7.2)."""
+    return zone.startswith("field.") or zone in ("hand", "effect")

@@ -1,0 +1,80 @@
+"""Monster Collection (mc): the card-text compiler on the examples the rules quote, one ability
+over several printed lines, the coverage document, the suite size."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import yaml
+
+from ruling.abilities import abilities_of
+from ruling.games._mc.cardtext import Program, Standing, StatStep
+from ruling.rules import get_game
+from ruling.state import Card
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = yaml.safe_load(
+    (REPO / "tests" / "fixtures" / "card_examples" / "mc.yaml").read_text(encoding="utf-8")
+)
+
+
+def _abilities(text: str):
+    get_game("mc")
+    return abilities_of("mc", Card("x", "A", text=text, type="unit"))
+
+
+def test_an_ability_over_several_lines_is_one_ability() -> None:
+    abs_ = _abilities(
+        "□溶解泡[普通]\n〈対象:ユニット1体〉対象を「防御力:-2Dして高い目1つ」する。\n"
+        "◎[普通/対抗]竜鳴印\n〈コスト:手札1枚破棄(「種族:ドラゴン」のカード)/対象:このユニット〉\n"
+        "対象に「防御力:+2」を付与する。"
+    )
+    assert [a.supported for a in abs_] == [True, True]
+    assert abs_[0].program.steps == (StatStep("defense", 0, (2, "-", "high")),)
+    assert abs_[1].program.hand_cost == (1, ("species", "ドラゴン"))
+    assert abs_[1].program.timings == ("normal", "counter")
+
+
+@pytest.mark.parametrize(
+    "clause", ["2.1.8.4.1", "2.1.8.4.4", "14.5.4.3", "15.2", "15.3", "13.1.1", "13.1.5", "15.1"]
+)
+def test_the_rules_examples_the_engine_runs_compile(clause: str) -> None:
+    texts = [
+        e["text"] for e in EXAMPLES["examples"] + EXAMPLES["keywords"] if e["clause"] == clause
+    ]
+    assert texts
+    ab = _abilities(texts[0])[0]
+    assert ab.supported, ab.reason
+    assert isinstance(ab.program, Program | Standing)
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        (
+            "●[戦闘]災いの風\n〈発揮:イニシアチブ決定タイミング開始時/対象:ユニットすべて〉\n対象に「弱点:禁呪(+2 ダメージ)」を付与する。",
+            "14.7",
+        ),
+        ("◇“効果名”\n〈対象:“対象”〉\n“条件、効果”", "14.6"),
+        ("「アイテム:i」", "アイテム"),
+    ],
+)
+def test_what_the_engine_does_not_run_is_refused_with_a_reason(text: str, why: str) -> None:
+    ab = _abilities(text)[0]
+    assert not ab.supported and why in ab.reason
+
+
+@pytest.mark.skipif(importlib.util.find_spec("kb.api") is None, reason="kb.api is not available")
+def test_coverage_doc_is_current() -> None:
+    from ruling.commands import coverage_data, coverage_markdown
+
+    doc = REPO / "docs" / "coverage-mc.md"
+    assert doc.read_text(encoding="utf-8") == coverage_markdown(coverage_data("mc")), (
+        "docs/coverage-mc.md is stale: run `shinpan coverage mc --write docs/coverage-mc.md`"
+    )
+
+
+def test_mc_suite_size() -> None:
+    assert len(list((REPO / "tests" / "scenarios" / "mc").glob("*.yaml"))) >= 20
