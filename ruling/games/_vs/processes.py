@@ -31,12 +31,17 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
     p = f.player
     assert p is not None
     waiting = [c.uid for c in ctx.zone(p, "waiting")]
+    # 9.1.1.1 decides the order only when another rule process is due with it (an empty ring
+    # waiting for the new deck, a loss check, …)
+    others = not ctx.zone(p, "ring") or any(
+        rp.find(ctx) for rp in RULE_PROCESSES if rp.id != "deck_refresh"
+    )
     yield MoveMany(
         uids=tuple(waiting),
         player=p,
         zone="deck",
         face_up=False,
-        clauses=("9.8.1", "3.2.6"),
+        clauses=("9.8.1", "3.2.6") + (("9.1.1.1",) if others else ()),
         ja=f"{p} の山札が0枚: 控え室のカード{len(waiting)}枚をすべて裏向きにして新たな山札とする",
         en=f"{p}'s deck is empty: the {len(waiting)} waiting-room cards become the new deck",
     )
@@ -251,7 +256,7 @@ RULE_PROCESSES = (
         "deck_refresh",
         "山札の更新処理",
         "deck renewal",
-        ("9.8.1", "9.1.1.1"),
+        ("9.8.1",),
         "check",
         find_refresh,
         apply_refresh,
