@@ -169,7 +169,7 @@ def view(ctx: Ctx, uid: str) -> View:
         else:
             v.dp += int(e.value or 0)
     if effs:
-        v.clauses += ["8.9.1", "8.9.1.1", "8.9.1.3", "8.9.1.8"]
+        v.clauses += ["8.9.1", "8.9.1.1", "8.9.1.3"]
     if len(sets) > 1:
         v.clauses.append("8.9.1.4")
         v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in effs]
