@@ -20,7 +20,7 @@ from ruling.games._vs.common import (
     who,
     zone_of,
 )
-from ruling.rules import AddEffect, Lose, Mark, Move, Orient, Reject, SetCard, SetVar
+from ruling.rules import AddEffect, Lose, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
 
 ZONE_JA = {
     "ring": "リング",
@@ -147,12 +147,12 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
     level = int(card.level or 0)
     if card.level is None:
-        ctx_warn = Mark(
-            clauses=("2.2.1",),
-            ja=f"{card.label} のレベルが記述されていないため、0として扱う",
-            en=f"{card.label}'s level is not given: taken as 0",
+        yield Warn(
+            "assumption",
+            f"{card.label} のレベルが記述されていないため、0として扱う（コスト0）",
+            f"{card.label}'s level is not given: taken as 0 (no cost)",
+            ("2.2.1",),
         )
-        yield ctx_warn
     yield Mark(
         clauses=("8.4.1.1", "8.4.1.2"),
         ja=f"{player} は {card.label} を{ZONE_JA[zone]}を指定してプレイする",
@@ -217,6 +217,13 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     card = ring[0]
+    if card.level is None:
+        yield Warn(
+            "assumption",
+            f"{card.label} のレベルが記述されていないため、0として扱う（コスト0）",
+            f"{card.label}'s level is not given: taken as 0 (no cost)",
+            ("2.2.1",),
+        )
     ok = yield from _pay_level(ctx, player, int(card.level or 0), ("6.5.1.2.3", "8.4.1.3"))
     if not ok:
         return
