@@ -89,6 +89,8 @@ class Sel:
     icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
     stat_x: tuple[str, str] | None = None  # レベルＸ以下の: (stat, cmp), X defined in the text
     but_chosen: bool = False  # そのカード以外の: leaving out the cards just chosen
+    # 自分のレベル以下のレベルの: (stat, cmp, whose level: you / opponent), worked out when used
+    stat_level: tuple[str, str, str] | None = None
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -231,6 +233,23 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
     return out, extra
 
 
+def _level_of_player(terms: list[Any], s: dict[str, Any]) -> list[Any]:
+    """「自分のレベル以下のレベルの」 in a noun phrase: a level compared with a player's level (the
+    number of cards in that player's level zone, 3.9), taken out of ``terms`` into ``s``."""
+    for i in range(len(terms) - 3):
+        (a, _), (b, _), (c, _), (d, _) = terms[i : i + 4]
+        if (
+            isinstance(a, A.Owner)
+            and a.who in ("you", "self", "opponent")
+            and b == A.Stat("level")
+            and c == A.Ref("following")
+            and d == A.Stat("level")
+        ):
+            s["stat_level"] = ("level", "le", "opponent" if a.who == "opponent" else "you")
+            return terms[:i] + terms[i + 4 :]
+    return terms
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -248,6 +267,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     terms, extra = _expand(np)
     if "ref" in extra:
         s["ref"] = extra.pop("ref")
+    terms = _level_of_player(terms, s)
     for t, link_before in terms:
         if link_before not in ("", "の", "か"):
             raise Unsupported(f"link {link_before!r} in a noun phrase")
