@@ -205,6 +205,15 @@ def setup(ctx: Ctx) -> None:
 
 
 def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
-    """A technique works in the zone its [領域] names (8.1.1.1.1, 8.1.1.2.1, 8.1.1.4); without
-    one it is read on the field."""
-    return zone in (*FIELD_ZONES, "surprise", "hand")
+    """A technique works in the zone its [領域] names (8.1.1.1.1, 8.1.1.2.1, 8.1.1.4): a card's
+    text is read on the field, in the hand when it has a [手札] technique, in the surprise zone
+    when it has a surprise (3.9.1)."""
+    if zone in FIELD_ZONES:
+        return True
+    card = ctx.card(uid)
+    text = card.text if card is not None else ""
+    if zone == "hand":
+        return "[手札]" in text
+    if zone == "surprise":
+        return "{surprise}" in text or "→" in text or "[サプライズ置場]" in text
+    return False
