@@ -1871,6 +1871,27 @@ def step(
             raise Unsupported("looking at something other than your deck")
         if A.Role.SOURCE in args or A.Role.NONE in args:
             src = args.get(A.Role.SOURCE)
+            cnt = args.get(A.Role.NONE)
+            if (
+                x is not None
+                and isinstance(cnt, A.NounPhrase)
+                and len(cnt.terms) == 1
+                and isinstance(cnt.terms[0], A.Count)
+                and cnt.terms[0].number is not None
+                and cnt.terms[0].number.value is None
+                and cnt.terms[0].number.variable == "X"
+                and cnt.terms[0].bound in ("exact", "up_to")
+                and isinstance(src, A.NounPhrase)
+                and src.terms == (A.Position("top"),)
+            ):
+                # 山札を上からＸ枚まで見て … Ｘは…に等しい: X worked out when the step is done
+                return Op(
+                    "look_top",
+                    target=Sel(owner=deck.owner, zone="deck"),
+                    bound=cnt.terms[0].bound,
+                    x=x,
+                    **base,
+                )
             nb = _bare_count(args.get(A.Role.NONE))
             if (
                 not isinstance(src, A.NounPhrase)

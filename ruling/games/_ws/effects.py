@@ -1828,7 +1828,22 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if op.target is not None and op.target.owner == "opponent":
             whose = ctx.state.opponent(rt.master)  # 相手の山札を上から…見て
         deck = ctx.zone(whose, "deck")
-        n = min(op.n or 0, len(deck))
+        most = op.n or 0
+        if op.x is not None:
+            # 上からＸ枚まで見て: X as it is now (「Ｘは…に等しい」)
+            most = eval_x(rt, op.x)
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=("4.8.1",),  # how many cards are looked at
+                        caused_by=rt.causes(op.x.sel),
+                        ja=f"Ｘ = {most}",
+                        en=f"X = {most}",
+                    )
+                ),
+            )
+            op = Op(**{**op.__dict__, "n": most})
+        n = min(most, len(deck))
         if op.optional and op.bound != "up_to":
             # 「山札を上から1枚見てよい」: the master may decline (8.6.4)
             ok = yield from _ask_optional(
