@@ -236,6 +236,8 @@ def describe_zone(st: GameState, ref: str, game: Game | None = None) -> Any:
     pl, _, z = _zone_ref(ref, game).partition(".")
     cards = st.players[pl].zones.get(z, [])
     zdef = game.zone(z)
+    if zdef is not None and zdef.stack:
+        return [c.label + ("" if c.orientation == "stand" else f"({c.orientation})") for c in cards]
     if zdef is not None and zdef.slot:
         return cards[0].orientation if cards else "empty"
     return len(cards)

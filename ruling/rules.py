@@ -230,6 +230,9 @@ class ZoneDef:
     public: bool = True
     slot: bool = False  # a card leaving it for a non-slot zone becomes a new object
     group: str | None = None  # scenario files nest grouped zones: ``stage: {center_front: …}``
+    # a slot that holds several cards at once (a Monster Collection area: its terrain, units and
+    # their equipment): a ruling describes it by the cards in it, not by one card's orientation
+    stack: bool = False
 
 
 @dataclass(frozen=True)
