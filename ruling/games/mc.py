@@ -199,6 +199,7 @@ ZONES = (
             ("5.1.2.1", "5.1.2.2", "5.1.2.4"),
             slot=True,
             group="field",
+            stack=True,
         )
         for a in AREAS
     ),
