@@ -872,7 +872,25 @@ def _cancel_trigger(
     give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
 ) -> Trig:
     """このカードの(相手に)与えたダメージがキャンセルされた時 (4.10.1.2: the damage this card dealt
-    was cancelled)."""
+    was cancelled); (相手のターン中、)あなたの受けたダメージがキャンセルされなかった時 (4.10.1.3)."""
+    if (
+        isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "receive"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form is A.Form.PASSIVE_NEG_PAST
+        and _args(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+    ):
+        gargs = _args(give)
+        time = gargs.pop(A.Role.TIME, None)
+        if gargs == {A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),))}:
+            if time == A.Duration("this_battle_of_card"):
+                # このカードのバトル中、あなたの受けたダメージがキャンセルされなかった時
+                return Trig("damage_taken", subject=Sel(ref="this", in_battle=True), owner="you")
+            during = _during(time) or _during(t.during)
+            return Trig("damage_taken", owner="you", during=during)
+        raise Unsupported("a damage trigger of this shape")
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)

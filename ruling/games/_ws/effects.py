@@ -1198,6 +1198,17 @@ def _fires(
             if st.turn.player != want:
                 return None
         return {}
+    if trig.event == "damage_taken":
+        # あなたの受けたダメージがキャンセルされなかった時: a damage process of the master ended
+        # with the cards put into the clock (4.10.1.3)
+        if not (isinstance(ev, Mark) and ev.tag == "damage_end" and not ev.data.get("cancelled")):
+            return None
+        if ev.data.get("to") != master:
+            return None
+        if trig.subject is not None and trig.subject.in_battle:
+            if battle_opponent(ctx, c.uid) is None:
+                return None  # このカードのバトル中: only while this card is in a battle
+        return {"trigger_clauses": ("4.10.1.3",)}
     if trig.event == "damage_cancelled":
         # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
         # the source of ends cancelled (4.10.1.2)
