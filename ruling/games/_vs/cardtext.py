@@ -66,6 +66,9 @@ class Program:
     trigger: str | None  # entry_spark / self_attacks / opponent_attacks / start:<phase>
     cost: tuple[Op, ...]
     ops: tuple[Op, ...]
+    # 「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B), A and B ``you`` / ``opponent``;
+    # checked when it resolves (8.6.5)
+    condition: tuple[str, str, str] | None = None
 
 
 def _refuse(why: str) -> Unsupported:
@@ -240,7 +243,41 @@ def _trigger(ab: A.Ability) -> str | None:
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 
+def _who_player(terms: list[Any], retired: bool) -> str:
+    owners = [t.who for t in terms if isinstance(t, A.Owner)]
+    kinds = [t.id for t in terms if isinstance(t, A.CardKind)]
+    if len(owners) != 1 or owners[0] not in ("you", "self", "opponent"):
+        raise _refuse("a condition about something other than a player's retired cards")
+    if len(terms) != 1 + len(kinds) or kinds not in ([], ["retired"]) or (retired and not kinds):
+        raise _refuse("a condition about something other than a player's retired cards")
+    return "opponent" if owners[0] == "opponent" else "you"
+
+
+def _condition(cond: A.Condition) -> tuple[str, str, str]:
+    c = cond.clause
+    if cond.marker != "nara" or not isinstance(c, A.Action) or c.verb not in ("more", "fewer"):
+        raise _refuse("a condition (なら …) other than 「…のリタイヤが…より多い / 少ないなら」")
+    if c.modal or getattr(c.form, "value", "") != "final":
+        raise _refuse("a condition in another form")
+    a = _who_player(_terms(_arg(c, "subject")), True)
+    b = _who_player(_terms(_arg(c, "than")), False)
+    if a == b:
+        raise _refuse("a condition comparing a player with themself")
+    return (c.verb, a, b)
+
+
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
+    if isinstance(node, A.Ability) and node.condition is not None:
+        if node.condition.marker != "surprise":
+            cond = _condition(node.condition)
+            prog = _compile(replace(node, condition=None), items)
+            if prog.kind not in ("auto", "activated") or prog.keyword is not None:
+                raise _refuse("a condition on a technique other than an automatic / activated one")
+            return replace(prog, condition=cond)
+    return _compile(node, items)
+
+
+def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
     if items:
         raise _refuse("list items")
     if not isinstance(node, A.Ability):

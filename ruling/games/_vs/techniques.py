@@ -403,6 +403,11 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, f"{card.owner if card else pending.master}.surprise"),
             )
         return
+    if prog.condition is not None:
+        met = yield from _check_condition(ctx, pending.master, uid, prog)
+        if met is None:
+            return
+        cause = (*cause, met)
     was = pending.data.get("zone")
     if was and zone_of(ctx, uid) != was:
         yield Mark(
@@ -412,6 +417,35 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid,),
         )
     yield from run_ops(ctx, pending.master, uid, prog, cause)
+
+
+def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
+    """「AのリタイヤがBより多い / 少ないなら、」 checked as the technique resolves: not met, the
+    technique resolves but nothing happens (8.6.5). Returns the step that found it met, or
+    None."""
+    assert prog.condition is not None
+    cmp, a, b = prog.condition
+    opp = ctx.state.opponent(master)
+    pa, pb = (master if a == "you" else opp), (master if b == "you" else opp)
+    na, nb = len(ctx.zone(pa, "retire")), len(ctx.zone(pb, "retire"))
+    ok = na > nb if cmp == "more" else na < nb
+    word_ja, word_en = ("多い", "more") if cmp == "more" else ("少ない", "fewer")
+    refs = (f"{pa}.retire", f"{pb}.retire")
+    if not ok:
+        yield Mark(
+            clauses=("8.6.5",),
+            ja=f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}とは言えず、「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
+            en=f"{pa}'s {na} retired cards are not {word_en} than {pb}'s {nb}: {label(ctx, uid)}'s technique resolves and does nothing",
+            watch=refs,
+            touches=(uid, *_affects(ctx, master, prog)),
+        )
+        return None
+    step = yield Mark(
+        ja=f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}: 条件を満たす",
+        en=f"{pa}'s {na} retired cards are {word_en} than {pb}'s {nb}: the condition holds",
+        watch=refs,
+    )
+    return step
 
 
 def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
