@@ -95,6 +95,11 @@ def _who(np: Any) -> str:
             return "your_ring"
         if owners == {"opponent"}:
             return "opp_ring"
+    if kinds == {"retired"} and not zones and len(terms) == len(owners) + 1:
+        if owners and owners <= {"you", "self"}:
+            return "your_retired"  # 「自分のリタイヤ」 (3.5.2)
+        if owners == {"opponent"}:
+            return "opp_retired"
     shown = " ".join(type(t).__name__ for t in terms) or "nothing"
     raise _refuse(f"what the noun phrase ({shown}) names")
 
@@ -148,9 +153,10 @@ def _step(action: Any, prev: list[Op]) -> Op:
         obj = _arg(action, "object")
         if not isinstance(action.amount, A.AmountPair) or action.more:
             raise _refuse("a stat change other than +A/-B")
-        return Op(
-            "stat", _who(obj), ap=_amount(action.amount.first), dp=_amount(action.amount.second)
-        )
+        who = _who(obj)
+        if who not in ("this", "your_ring", "opp_ring"):
+            raise _refuse("a stat change of a card not on the field")
+        return Op("stat", who, ap=_amount(action.amount.first), dp=_amount(action.amount.second))
     if v == "put":
         obj, goal = _arg(action, "object"), _arg(action, "goal")
         zones = [t.id for t in _terms(goal) if isinstance(t, A.Zone)]

@@ -235,6 +235,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
     """8.1.1.5: the steps in the order written; a step whose target cannot be found does
     nothing (8.6.5, 8.6.11.1.3)."""
     chosen: str | None = None
+    chosen_step: int | None = None
     for op in prog.ops:
         if op.optional:
             what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
@@ -294,6 +295,21 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
             elif op.who == "opp_ring":
                 rc = ring_card(ctx, ctx.state.opponent(master))
                 target = rc.uid if rc else None
+            elif op.who in ("your_retired", "opp_retired") and op.kind == "choose":
+                whose = master if op.who == "your_retired" else ctx.state.opponent(master)
+                cards = ctx.zone(whose, "retire")
+                target = None
+                if cards:
+                    target = yield Choose(
+                        master,
+                        "choose_card",
+                        f"{whose} のリタイヤ置場のカードを1枚選ぶ",
+                        f"choose one card in {whose}'s retire zone",
+                        tuple(
+                            Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in cards
+                        ),
+                        ("8.5.4.1",) if prog.kind == "activated" else ("8.6.11.1",),
+                    )
             else:
                 target = None
             if target is None:
@@ -312,7 +328,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
                 continue
             if op.kind == "choose":
                 chosen = target
-                yield Mark(
+                chosen_step = yield Mark(
                     clauses=("8.5.4", "8.5.4.1")
                     if prog.kind == "activated"
                     else ("8.6.11", "8.6.11.1"),
@@ -339,13 +355,14 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
         elif op.kind == "put":
             if chosen is None or ctx.card(chosen) is None:
                 continue
-            yield from _put(ctx, chosen, op.value)
+            yield from _put(ctx, chosen, op.value, (chosen_step,) if chosen_step else ())
 
 
-def _put(ctx: Ctx, uid: str, zone: str) -> Proc:
+def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
     card = ctx.card(uid)
     assert card is not None
     yield Move(
+        caused_by=cause,
         uid=uid,
         player=card.owner,
         zone=zone,
