@@ -69,6 +69,8 @@ def test_if_done_and_search() -> None:
         "【自】 このカードがアタックした時、相手は0か1か2か3を宣言する。",
         # a duration the engine does not keep
         "【自】 このカードがアタックした時、そのアタック中、このカードのパワーを＋1000。",
+        # this card's text is not watched in the hand: refused, not silently never triggered
+        "【自】 このカードが手札から控え室に置かれた時、あなたは1枚引く。",
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:
@@ -333,3 +335,26 @@ def test_ordered_put_repeat_delay_and_restrictions() -> None:
         _one(
             "【自】 このカードがアタックした時、あなたは自分の山札を上から2枚まで見て、山札の上に元の順番で置く。"
         )
+
+
+def test_marker_swap_and_every_player_steps() -> None:
+    # markers under this card: a condition, and a put as face-up markers
+    p = _one("【永】 このカードの下にマーカーがあるなら、このカードのパワーを＋2000。")
+    assert p.cond.what == "count" and p.cond.sel.zone == "under_this"
+    p = _one(
+        "【起】［このカードを【レスト】する］ あなたは自分の控え室のキャラを1枚選び、"
+        "このカードの下にマーカーとして表向きに置く。"
+    )
+    assert p.steps[-1].verb == "move" and p.steps[-1].dest == "under_this"
+    assert p.steps[-1].face_up is True
+    # one card of each of two zones swapped
+    p = _one(
+        "【自】 このカードがアタックした時、あなたは自分のレベル置場のカードと控え室のカードを1枚ずつ選び、入れ替える。"
+    )
+    (op,) = p.steps
+    assert op.verb == "swap_each" and op.target.zone == "level" and op.other.zone == "waiting_room"
+    # every player does the step
+    p = _one(
+        "【自】 このカードがアタックした時、すべてのプレイヤーは自分の手札を1枚選び、控え室に置く。"
+    )
+    assert p.steps[0].performer == "all"

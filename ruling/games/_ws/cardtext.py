@@ -1056,6 +1056,14 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             subj = Sel(**{**subj.__dict__, "owner": goal.owner})
         if subj.ref not in (None, "this"):
             raise Unsupported("a placement trigger on a reference")
+        if (
+            subj.ref == "this"
+            and goal.zone not in ("stage", "front_row", "back_row", "center", "climax")
+            and src != ("stage",)
+        ):
+            # このカードが手札から控え室に置かれた時 …: the engine watches this card's text only
+            # where it works (on the stage, and as it left the stage) — refused, not ignored
+            raise Unsupported("a trigger on this card moving outside the stage")
         return Trig("placed", subject=subj, src=src, dst=(goal.zone,), during=during)
     if c.verb in ("attack", "front_attack", "direct_attack", "side_attack") and c.form in (
         A.Form.PAST,
