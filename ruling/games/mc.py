@@ -87,6 +87,10 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("at_initiative", ACTS, doc="[イニシアチブ] uses after the dice (8.3.4.6)"),
                 Param("first_normal", ACTS, doc="uses in the first normal timing (8.3.5.4)"),
                 Param("second_normal", ACTS, doc="uses in the second normal timing (8.3.6.4)"),
+                Param(
+                    "answer_first_attack", ACTS, doc="[対抗] answers to the first attack (10.2.1)"
+                ),
+                Param("answer_second_attack", ACTS, doc="[対抗] answers to the second attack"),
             ),
         ),
         # chapter 12 and basic acts

@@ -361,7 +361,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 act = dict(act)
                 act.setdefault("player", side)
                 yield Do(act.pop("do"), act, clauses=(cl[5],))
-            yield from attack_of(ctx, area, (side,), (cl[2],), (ini,))
+            answer = {
+                side: p.get("answer_first_attack" if side == first else "answer_second_attack")
+            }
+            yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer)
             for c in units(ctx, side, area):
                 if c.orientation != "rest":
                     yield Orient(
@@ -440,6 +443,7 @@ def attack_of(
     sides: tuple[str, ...],
     clauses: tuple[str, ...],
     cause: tuple[int, ...] = (),
+    answer: dict[str, Any] | None = None,
 ) -> Proc:
     """Chapter 9: every unacted unit of a side attacks (its cost: they become acted, 9.1); the
     attack damage is their attack summed (0 for 0 or less, 9.2), dealt to every enemy unit at
@@ -488,6 +492,18 @@ def attack_of(
                 en=f"{c.label} becomes acted (the cost of the attack)",
             )
         plan.append((side, total, enemy, decl))
+        answers = list((answer or {}).get(side) or [])
+        if answers:
+            # 10.2.1: an attack starts a counter chain; the [対抗] answers resolve first (10.3.1)
+            for act in answers:
+                act = dict(act)
+                act.setdefault("player", opp)
+                act["_respond"] = True
+                yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
+            # the attack's effect comes last: its damage as the units now are (4.1.14)
+            attackers = [c for c in attackers if ctx.where(c.uid) in ((side, zid(area)),)]
+            total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+            plan[-1] = (side, total, _party(ctx, opp, area), decl)
     if not plan:
         return
     yield SetVar(key="mc.dealing", value=True)
