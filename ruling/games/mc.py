@@ -116,6 +116,14 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, P_CARD, Param("area", "str", doc="the terrain's area (l1 … r4)")),
         ),
         _a(
+            "equip",
+            "装備品の装備",
+            "equip an item",
+            ("12.2.8",),
+            basic.equip,
+            (P_PLAYER, P_CARD, Param("unit", "card", True, "the own unit to equip")),
+        ),
+        _a(
             "replenish",
             "補充",
             "replenish",
@@ -290,6 +298,8 @@ GAME = register(
             "damage": "int",
             "equipped_to": "str",
             "attack_bonus": "int",
+            "item_slots": "int",
+            "equip_cost": "int",
             "defense_bonus": "int",
             "instant_turn": "int",
             "race": "list",

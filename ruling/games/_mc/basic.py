@@ -326,6 +326,80 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetCard(uid=uid, changes={"instant_turn": ctx.state.turn.number})
 
 
+def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.2.8: an equipment item card from the hand onto an own unit — in the summon phase onto a
+    unit anywhere (7.4.4 b), in a battle's instant summon timing onto a unit on the battle's
+    terrain (8.3.2.9); the cost is item slots 「i」 of that unit equal to the item's equip cost
+    (12.2.8.5, 2.1.25.1); a unit without 「アイテム:x」 cannot use items (13.1.2.2). The
+    terrain's limit does not apply (12.2.7.3)."""
+    pl = who(ctx, p)
+    uid = find_card(ctx, p.get("card"), pl)
+    c = ctx.card(uid) if uid else None
+    if c is None or ctx.where(uid) != (pl, "hand") or c.type not in ("item", None):  # type: ignore[arg-type]
+        yield Reject(
+            "手札の装備品のアイテムカードではないため装備できません",
+            "not an equipment item card in the hand: it cannot be equipped",
+            ("12.2.8.3",),
+        )
+        return
+    unit = find_card(ctx, p.get("unit"), pl)
+    u = ctx.card(unit) if unit else None
+    w = ctx.where(unit) if unit else None
+    if u is None or w is None or w[0] != pl or area_of_zone(w[1]) is None or not is_unit(u):
+        yield Reject(
+            "装備の対象は戦場の自軍ユニットです",
+            "the target of an equipment is an own unit on the battlefield",
+            ("12.2.8.3",),
+        )
+        return
+    battle = bool(ctx.state.vars.get("mc.battle"))
+    if battle and area_of_zone(w[1]) != ctx.state.vars.get("mc.battle_area"):
+        yield Reject(
+            "即時召喚タイミングでは戦闘が発生している地形の自軍ユニットにのみ装備できます",
+            "in the instant summon timing only units on the battle's terrain may be equipped",
+            ("8.3.2.9",),
+        )
+        return
+    if not battle and ctx.state.turn.phase != "summon":
+        yield Reject(
+            "装備品の装備は普通召喚フェイズか即時召喚タイミングに行います",
+            "equipping is done in the summon phase or in a battle's instant summon timing",
+            ("7.4.4", "8.3.2.9"),
+        )
+        return
+    slots = int(u.extra.get("item_slots") or 0)
+    cost = int(c.extra.get("equip_cost") or 1)
+    used = sum(
+        int(e.extra.get("equip_cost") or 1)
+        for e in ctx.zone(w[0], w[1])
+        if e.states.get("on") == unit
+    )
+    if slots == 0:
+        yield Reject(
+            f"{u.label} は「アイテム:x」を持たないため、アイテムカードを使用できません",
+            f"{u.label} has no 「アイテム:x」: it cannot use item cards",
+            ("13.1.2.2",),
+        )
+        return
+    if used + cost > slots:
+        yield Reject(
+            f"{u.label} の未消費のアイテム枠（{slots - used}）が装備コスト{cost}に足りません",
+            f"{u.label}'s unspent item slots ({slots - used}) do not cover the equip cost {cost}",
+            ("12.2.8.5", "2.1.25.1", "13.1.2.6"),
+        )
+        return
+    yield Move(
+        uid=uid,
+        player=pl,
+        zone=w[1],
+        pos="bottom",
+        clauses=("12.2.8.7", *(("8.3.2.9",) if battle else ("7.4.4",))),
+        ja=f"{pl} は {c.label} を {u.label} に装備する（アイテム枠{cost}を消費）",
+        en=f"{pl} equips {u.label} with {c.label} (spending {cost} item slot(s))",
+    )
+    yield SetCard(uid=uid, changes={"on": unit}, clauses=("12.2.8.9",))
+
+
 def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.1.1: a terrain card from the hand (or the deck's top card as a proxy terrain,
     5.1.2.20) onto an area of 12.1.1.2.5 a–d; a terrain already there is discarded (12.1.1.2.7)."""

@@ -403,14 +403,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
     yield CheckTiming(("8.3.8.3",))
     hurt = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.states.get("damage")]
-    for c in hurt:
+    for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
             changes={"damage": None},
             clauses=("8.3.8.4", "4.5.2", "11.3.1.2.1"),
             ja=f"{c.label} のダメージは戦闘の終了とともに残らない",
             en=f"{c.label}'s damage does not outlast the battle",
-            note=(
+            note=None
+            if i
+            else (
                 "ダメージを取り除く条項はない。8.3.8.4 が戦闘中の防御力の効果を一斉に失わせ、4.5.2 は"
                 "ダメージを与えられた時に死亡を判定するため、ダメージは戦闘を越えて残らないと読んだ"
                 "（残るとすれば、戦闘中の防御力の効果で生き残ったユニットがすべて戦闘終了時に死亡する）",

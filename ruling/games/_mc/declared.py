@@ -25,10 +25,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "装備品の持ち替え: まだ実行しない",
         "passing equipment between units: not run yet",
     ),
-    "12.2.8": (
-        "装備品の装備: まだ実行しない（装備済みの装備品はシナリオで与える: equipped_to）",
-        "equipping an item: not run yet (equipment in place is given by the scenario: equipped_to)",
-    ),
     "10.5": (
         "誘発型能力の誘発とプレイ: 自動型（●）の能力はまだ実行しない（未対応として報告）",
         "triggered abilities: automatic (●) abilities are not run yet (reported as unsupported)",
@@ -42,8 +38,9 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "effects that cancel effects: not run yet",
     ),
     "13.1.2": (
-        "「アイテム:x」: アイテム枠の消費は判定しない（装備はシナリオで与える）",
-        "「アイテム:x」: item slots are not tracked (equipment is given by the scenario)",
+        "「アイテム:x」: 消耗品の使用と枠の未消費への戻り（13.1.2.5）はまだ実行しない（装備の枠は item_slots で判定）",
+        "「アイテム:x」: consumable items and slots coming back unspent (13.1.2.5) are not run "
+        "yet (equipment slots are judged with item_slots)",
     ),
     "13.1.3": (
         "「スペル:x」と戦闘スペルカードの使用: まだ実行しない",
