@@ -78,3 +78,32 @@ def test_coverage_doc_is_current() -> None:
 
 def test_mc_suite_size() -> None:
     assert len(list((REPO / "tests" / "scenarios" / "mc").glob("*.yaml"))) >= 20
+
+
+def test_bad_mc_file_gives_path_and_line(tmp_path: Path) -> None:
+    from ruling.commands import ruling_cmd
+
+    f = tmp_path / "bad.yaml"
+    f.write_text(
+        "game: mc\ntitle: bad\nturn: {player: A, number: 4, phase: main}\nplayers:\n"
+        "  A:\n    field:\n      x9: [{name: 森, type: terrain}]\n  B: {deck: 3}\n"
+        "actions:\n  - {do: advance, units: [ゴブリン]}\n",
+        encoding="utf-8",
+    )
+    code, out = ruling_cmd(str(f), lang="en")
+    assert code == 2, out
+    assert f"{f}:7:7" in out and "x9" in out and "needs 'to'" in out, out
+
+
+def test_an_unlisted_deck_is_unknown_not_empty(tmp_path: Path) -> None:
+    from ruling.resolve import resolve_file
+
+    f = tmp_path / "deck.yaml"
+    f.write_text(
+        "game: mc\ntitle: unknown deck\nturn: {player: A, number: 4}\n"
+        "players:\n  A: {hand: [a, b]}\n  B: {deck: 3}\nactions:\n  - {do: hand_phase}\n",
+        encoding="utf-8",
+    )
+    r = resolve_file(f)
+    assert r.outcome["game_over"] is False
+    assert any("not run out" in w.en for w in r.warnings())

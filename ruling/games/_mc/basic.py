@@ -25,7 +25,7 @@ from ruling.games._mc.common import (
     units,
     zid,
 )
-from ruling.rules import AddEffect, Do, Lose, Mark, Move, Reject, SetCard, SetVar
+from ruling.rules import AddEffect, Do, Lose, Mark, Move, Reject, SetCard, SetVar, Warn
 
 
 def who(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -37,6 +37,14 @@ def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
     asked: all of them (12.3.1.3)."""
     pl = who(ctx, p)
     n = int(p.get("amount") or 1)
+    if not ctx.zone(pl, "deck") and not deck_known(ctx, pl):
+        yield Warn(
+            "assumption",
+            f"{pl} の山札がシナリオにない: 補充するカードは不明（山札切れではない）",
+            f"{pl}'s deck is not given: the replenished cards are unknown (not a deck-out)",
+            ("12.3.1",),
+        )
+        return
     for _ in range(n):
         deck = ctx.zone(pl, "deck")
         if not deck:

@@ -90,7 +90,16 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Do("discard", {"card": pick, "clauses": (cl["over"], *lcl)}, clauses=(cl["over"],))
     for ref in p.get("discard") or []:
         yield Do("discard", {"card": ref, "player": tp, "clauses": (cl["may"],)})
-    while len(ctx.zone(tp, "hand")) < limit:
+    if not ctx.zone(tp, "deck") and st.vars.get(f"mc.deck_unknown.{tp}"):
+        if len(ctx.zone(tp, "hand")) < limit:
+            yield Warn(
+                "assumption",
+                f"{tp} の山札がシナリオにない: 手札上限まで補充するカードは不明（山札切れではない）",
+                f"{tp}'s deck is not given: the cards replenished up to the limit are unknown "
+                "(the deck has not run out)",
+                (cl["fill"],),
+            )
+    while len(ctx.zone(tp, "hand")) < limit and not st.vars.get(f"mc.deck_unknown.{tp}"):
         if not ctx.zone(tp, "deck"):
             yield Mark(
                 clauses=(cl["fill"],),
