@@ -24,6 +24,7 @@ from ruling.rules import (
     Mark,
     Option,
     Orient,
+    SetCard,
     SetTurn,
     SetVar,
     Warn,
@@ -36,6 +37,24 @@ def _first_turn(ctx: Ctx) -> bool:
 
 
 def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Proc:
+    hurt = [c for _a, c in all_units(ctx) if c.states.get("damage")]
+    for i, c in enumerate(hurt):
+        yield SetCard(
+            uid=c.uid,
+            changes={"damage": None},
+            clauses=(clause, "4.6.9", "4.5.2"),
+            ja=f"{c.label} のダメージは{name_ja}の終了とともに残らない",
+            en=f"{c.label}'s damage does not outlast the {name_en}",
+            note=None
+            if i
+            else (
+                "ダメージを取り除く条項はない。非戦闘時の効果はフェイズの終了時に失われ（4.6.9）、4.5.2 は"
+                "ダメージを与えられた時に死亡を判定するため、ダメージはフェイズを越えて残らないと読んだ",
+                "no clause removes damage; as effects applied outside a battle end with the phase "
+                "(4.6.9) and 4.5.2 judges death when damage is dealt, damage is read not to "
+                "outlast the phase",
+            ),
+        )
     if any(e.until == "phase" for e in ctx.state.effects):
         yield EndEffects(
             until="phase",
