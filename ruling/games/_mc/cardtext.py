@@ -162,6 +162,12 @@ def _steps(effect: Any) -> tuple[Any, ...]:
                 if terms and all(_cls(t) == "StatValue" for t in terms):
                     out += [_stat_value(t) for t in terms]
                     continue
+            if verb == "grant" and objs:
+                terms = _terms(objs[-1].value)
+                kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
+                if terms and len(kws) == len(terms) and all(k.id == "initiative" for k in kws):
+                    out += [StatStep("initiative", _standing(k).value) for k in kws]
+                    continue
             if verb == "give" and objs:
                 terms = _terms(objs[-1].value)
                 labels = [t for t in terms if _cls(t) == "Label"]
