@@ -274,6 +274,19 @@ class ActionDef:
     describe: Callable[[Ctx, dict[str, Any]], tuple[str, str]] | None = None
 
 
+def action(
+    verb: str,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...],
+    run: object,
+    params: tuple[Param, ...] = (),
+    amount: str | None = None,
+) -> ActionDef:
+    """An ActionDef from a run function of any procedure signature (the games' action tables)."""
+    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True)
 class Finding:
     """A rule process that has to be carried out, for ``player``, about ``watch``."""

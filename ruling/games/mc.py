@@ -19,23 +19,24 @@ from ruling.games._mc.cardtext import compile_ability, text_active
 from ruling.games._mc.common import AREAS, setup, zid
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
-from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
+from ruling.rules import (
+    ActionDef,
+    Game,
+    KeywordDef,
+    Param,
+    PhaseDef,
+    StepDef,
+    ZoneDef,
+    action,
+    register,
+)
 
 P_PLAYER = Param("player", "player", doc="who does it (default: the advancing side)")
 P_CARD = Param("card", "card", True, "a card: name or uid (P.name for one player's)")
 ACTS = "list"
 
 
-def _a(
-    verb: str,
-    ja: str,
-    en: str,
-    clauses: tuple[str, ...],
-    run: object,
-    params: tuple[Param, ...] = (),
-    amount: str | None = None,
-) -> ActionDef:
-    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+_a = action
 
 
 ACTIONS: dict[str, ActionDef] = {

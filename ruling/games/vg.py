@@ -30,6 +30,7 @@ from ruling.rules import (
     PhaseDef,
     StepDef,
     ZoneDef,
+    action,
     register,
 )
 
@@ -46,16 +47,7 @@ GUARD_ROUNDS = Param(
 )
 
 
-def _a(
-    verb: str,
-    ja: str,
-    en: str,
-    clauses: tuple[str, ...],
-    run: object,
-    params: tuple[Param, ...] = (),
-    amount: str | None = None,
-) -> ActionDef:
-    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+_a = action
 
 
 ACTIONS: dict[str, ActionDef] = {

@@ -21,23 +21,24 @@ from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.techniques import ABILITIES, use
-from ruling.rules import ActionDef, Game, KeywordDef, Param, PhaseDef, StepDef, ZoneDef, register
+from ruling.rules import (
+    ActionDef,
+    Game,
+    KeywordDef,
+    Param,
+    PhaseDef,
+    StepDef,
+    ZoneDef,
+    action,
+    register,
+)
 
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
 P_CARD = Param("card", "card", True, "a card: name or uid (P.name, P.ring, P.left …)")
 ACTS = "list"
 
 
-def _a(
-    verb: str,
-    ja: str,
-    en: str,
-    clauses: tuple[str, ...],
-    run: object,
-    params: tuple[Param, ...] = (),
-    amount: str | None = None,
-) -> ActionDef:
-    return ActionDef(verb, ja, en, clauses, run, params, amount)  # type: ignore[arg-type]
+_a = action
 
 
 ACTIONS: dict[str, ActionDef] = {
