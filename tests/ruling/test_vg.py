@@ -169,6 +169,16 @@ def test_not_implemented_reasons_read_in_japanese_and_english() -> None:
     assert {"section": "7.30", "why": en}.items() <= json.loads(out)["declared"][0].items()
 
 
+def test_declared_sections_are_not_cited_by_their_declaration() -> None:
+    """The not-implemented table lives in _vg/declared.py, outside the citation scan: writing a
+    section there does not make it cited (none of the 23 declared sections is run)."""
+    from ruling.commands import cited_clauses
+
+    g = get_game("vg")
+    cited = cited_clauses(g)
+    assert not [s for s in g.not_implemented if s in cited]
+
+
 def test_checklist_in_docs_names_existing_scenarios() -> None:
     """docs/scenarios.md maps the resolver issue's test checklist to scenarios: every scenario it
     names exists (a renamed or removed scenario makes the table fail, not drift)."""
