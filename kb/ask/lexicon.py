@@ -105,6 +105,10 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     # (std; h2) a negative value: players say マイナス, the documents 負 (the number 0 itself
     # is a spelling variant: ゼロ → 0, VARIANTS)
     ("マイナス", "負"),
+    # (std; h3) a match is a game: 試合 / 対戦 (試合後 = after the game)
+    ("試合", "ゲーム", "対戦"),
+    # (std; h3) to choose: the native verb and the Sino-Japanese noun (選ぶ / 選択)
+    ("選ぶ", "選択"),
 )
 
 
@@ -201,6 +205,24 @@ PLAYER: dict[str, tuple[str, ...]] = {
     "不発": ("空打ち", "不適正", "無効"),
     # "all at once" (まとめて): the documents say 同時
     "纏める": ("同時",),
+    # (std; h3) round 5, table talk. Both (両方) of several things: the documents say 複数
+    "両方": ("複数",),
+    # a stand-in (身代わり) is a replacement effect: 置換, かわりに
+    "身代わり": ("置換", "代わり"),
+    # an effect "runs out" (効果が切れる): it ends, vanishes (消失, 終了)
+    "切れる": ("消失", "終了"),
+    # a pump (パンプ) is a power boost: パワー, 修正
+    "パンプ": ("パワー", "修正"),
+    # what is printed (印刷) on a card: the documents say 書かれている / 記載
+    "印刷": ("書く", "記載"),
+    # a card tucked (挟まる) under another: 下に置かれている
+    "挟まる": ("下",),
+    # counting (数える) the cards of a zone: checking their number (確認, 枚数)
+    "数える": ("確認", "枚数"),
+    # paying (払う) is paying a cost: 支払う, コスト
+    "払う": ("支払う", "支払い", "コスト"),
+    # both players (お互い): the documents say 各プレイヤー / 双方 / 複数のファイター
+    "お互い": ("各", "双方", "複数"),
 }
 
 # Question words hint at the kind of rule asked for: "何枚" at a limit, "いつ" at a timing.
@@ -233,6 +255,16 @@ HINTS: dict[str, tuple[str, ...]] = {
     # one. Keyed by UniDic's lemmas of まま (侭 in a sentence, ママ alone).
     "侭": ("維持", "変更", "元"),
     "ママ": ("維持", "変更", "元"),
+    # (std; h3) round 5. "whose" (誰の手札に) asks who a card or zone belongs to
+    "誰": ("オーナー", "コントローラー", "マスター"),
+    # "which first" (どっちが先) asks for an order (順, 順番)
+    "先": ("順", "順番"),
+    # "only N" (2枚しかない) asks what happens when an instruction cannot be done in full
+    "しか": ("可能", "不可能", "一部"),
+    # "N people" (3人で): the documents count players (プレイヤー数)
+    "人": ("プレイヤー",),
+    # "is gone" (いなくなる, UniDic 居る|ない|成る): the documents say 存在しない
+    "居るない成る": ("存在",),
 }
 
 
