@@ -64,7 +64,12 @@ ZoneValue = int | str | CardSpec | list[Entry]
 class TurnSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     player: str = Field(description="the turn player")
-    number: int = Field(1, ge=1, description="turn number (1 = the first player's first turn)")
+    number: int = Field(
+        1,
+        ge=0,
+        description="turn number (1 = the first player's first turn; 0 = before the game starts,"
+        " for a game whose module runs the pre-game procedure)",
+    )
     phase: str | None = Field(None, description="current phase (see `shinpan phases GAME`)")
     step: str | None = Field(None, description="current step within the phase")
     first_player: str | None = Field(None, description="who went first (first-turn limits)")
