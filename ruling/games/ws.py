@@ -25,6 +25,7 @@ from ruling.games._ws.effects import (
     delayed_trigger,
     great_performance,
     is_counter_event,
+    last_known,
     play_restriction,
     run_event,
     stat,
@@ -2978,5 +2979,6 @@ GAME = register(
             "number",
         ),
         icons=ICONS,
+        last_known=last_known,
     )
 )

@@ -358,3 +358,29 @@ def test_marker_swap_and_every_player_steps() -> None:
         "【自】 このカードがアタックした時、すべてのプレイヤーは自分の手札を1枚選び、控え室に置く。"
     )
     assert p.steps[0].performer == "all"
+
+
+def test_a_card_leaving_the_stage_keeps_its_given_abilities_in_the_core() -> None:
+    """WS last-known information goes through the core hook (``Game.last_known``): a character
+    given an ability by another card's continuous ability keeps, in ``Ctx.last_known``, the
+    effects that gave it there once it has left the stage (8.7.4.1.2); a card leaving the hand
+    keeps nothing."""
+    from ruling.games._ws.effects import granted_effects
+    from ruling.rules import Move
+
+    path = Path(__file__).parents[1] / "scenarios/ws/real_card_given_encore_read_on_stage.yaml"
+    state, _notes = build(loads(path.read_text(encoding="utf-8")))
+    eng = Engine(GAME, state)
+    GAME.setup(eng.ctx)  # type: ignore[misc]
+    dead = state.zone("A", "stage.center_front")[0]
+    assert granted_effects(eng.ctx, dead.uid)
+    step = eng._apply(Move(uid=dead.uid, player="A", zone="waiting_room"))
+    assert not granted_effects(eng.ctx, dead.uid)  # no longer given in the waiting room
+    lk = eng.ctx.last_known(dead.uid)
+    assert lk is not None and lk.zone == "stage.center_front" and lk.step == step
+    assert [str(e.value) for e in lk.info["given"]] and "アンコール" in str(
+        lk.info["given"][0].value
+    )
+    hand = state.zone("A", "hand")[0]
+    eng._apply(Move(uid=hand.uid, player="A", zone="waiting_room"))
+    assert eng.ctx.last_known(hand.uid) is None

@@ -866,9 +866,23 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
     return out
 
 
-# the abilities effects gave each card on the stage, as of the latest event: a card that leaves
-# the stage is read as it last was there (8.7.4.1.2), given abilities included
-_LKI: WeakKeyDictionary[Ctx, dict[str, list[Effect]]] = WeakKeyDictionary()
+def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object] | None:
+    """``Game.last_known``: what the core keeps of a card about to leave ``zone`` — for a card
+    leaving the stage, the effects that give it abilities there, so that an automatic ability
+    triggered by its leaving reads it as it was on the stage, given abilities included
+    (8.7.4.1.2). Other zones keep nothing the engine refers to."""
+    if not zone.startswith("stage."):
+        return None
+    return {"given": tuple(granted_effects(ctx, card.uid))}
+
+
+def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
+    """The effects that gave a card abilities on the stage it left at ``step`` (its last-known
+    information, ``Ctx.last_known``); none when it did not leave the stage then."""
+    lk = ctx.last_known(uid)
+    if lk is None or lk.step != step:
+        return []
+    return list(lk.info.get("given", ()))
 
 
 # the cards put onto the stage from another zone, by uid: (turn number, zone it came from), as
@@ -886,13 +900,12 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             elif not tz.startswith("stage."):
                 entered.pop(uid, None)
     out: list[Triggered] = []
-    lki = _LKI.get(ctx, {})
     listeners = _listeners(ctx, moved)
     used = _used_card(ctx, ev)
     for c, zone in listeners:
         active = text_active(ctx, c, zone)
         left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
-        given = lki.get(c.uid, []) if left else granted_effects(ctx, c.uid)
+        given = _given_when_left(ctx, c.uid, step) if left else granted_effects(ctx, c.uid)
         keys = tuple(dict.fromkeys(str(e.value) for e in given))
         for ab in programs(ctx, c.uid, keys):
             p = ab.program
@@ -939,13 +952,6 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 now = ctx.card(used.uid)
                 data = {"index": ab.index, "placed": now.placed if now else None, **data}
                 out.append(Triggered(used.owner, used.uid, data))
-    _LKI[ctx] = {
-        c.uid: effs
-        for pl in ctx.state.players
-        for z in zone_ids("stage")
-        for c in ctx.zone(pl, z)
-        if (effs := granted_effects(ctx, c.uid))
-    }
     return out
 
 
