@@ -97,8 +97,13 @@ KIND_PRIOR = {
 HEADING_ONLY_PRIOR = 0.55  # a section/chapter row with a title but no text
 
 # Game inference: posterior of the best game must reach this to be trusted.
-INFER_MIN = 0.98
+INFER_MIN = 0.97
 INFER_MU = 500.0  # Dirichlet smoothing of the per-game vocabulary (in tokens)
+# (round 5) Only words that at most this many games' documents use are evidence: a word most
+# documents use is general vocabulary, and its counts tell registers apart, not games (co's
+# rules are written in a casual register — お互い, 決める, 出る — so players' questions,
+# casual too, were sent to co with confidence).
+INFER_MAX_GAMES = 2
 
 
 NO_INDEX_EN = "this KB has no ask index (run `shinpan kb build`)"
@@ -400,6 +405,11 @@ class Asker:
         for w in words:
             for g, c in self._cache[("cf", "", w)].items():
                 cf[(g, w)] = c
+        words = [
+            w for w in words if sum(cf.get((g, w), 0.0) > 0 for g in defaults) <= INFER_MAX_GAMES
+        ]
+        if not words:  # general vocabulary only: nothing tells the games apart
+            return {g: 1 / len(defaults) for g in defaults}
         sizes = {}
         for g, v in defaults.items():
             n, avg_text = self._game_stats(g, v)[:2]

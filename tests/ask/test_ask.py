@@ -329,6 +329,12 @@ def test_game_inference(asker):
     generic = asker.ask("同じ名前のカードは何枚までデッキに入れられる？")
     assert generic.game is None and not generic.hits
     assert {h.game for h in generic.per_game} == set(GAMES)
+    # (round 5) words only co's casual register uses once or twice (お互い, 決める) and a
+    # "how" (どうやって, 遣る: a stop word) no longer send a question to co with confidence
+    both = asker.ask("お互い同時に負けになったら勝敗はどうなるの？")
+    assert both.game is None or both.game != "co"
+    how = asker.ask("先攻と後攻はどうやって決めるの？")
+    assert how.game is None
 
 
 def test_restated_rule_shows_both_and_which_applies(asker):
