@@ -18,7 +18,7 @@ with its text and never guesses it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ruling.abilities import Unsupported
@@ -32,6 +32,7 @@ class StatStep:
     stat: str
     amount: int = 0
     dice: tuple[int, str, str | None] | None = None  # (count, sign, pick: high / low / None)
+    grant: bool = False  # 「対象に…を付与する」 (10.14.1) rather than 「…する」
 
 
 @dataclass(frozen=True)
@@ -160,13 +161,13 @@ def _steps(effect: Any) -> tuple[Any, ...]:
             if verb in ("grant", "do") and objs:
                 terms = _terms(objs[-1].value)
                 if terms and all(_cls(t) == "StatValue" for t in terms):
-                    out += [_stat_value(t) for t in terms]
+                    out += [replace(_stat_value(t), grant=verb == "grant") for t in terms]
                     continue
             if verb == "grant" and objs:
                 terms = _terms(objs[-1].value)
                 kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
                 if terms and len(kws) == len(terms) and all(k.id == "initiative" for k in kws):
-                    out += [StatStep("initiative", _standing(k).value) for k in kws]
+                    out += [StatStep("initiative", _standing(k).value, grant=True) for k in kws]
                     continue
             if verb == "give" and objs:
                 terms = _terms(objs[-1].value)

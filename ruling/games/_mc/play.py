@@ -18,42 +18,54 @@ from ruling.games._mc.common import (
     Proc,
     _matches,
     area_of_zone,
+    equipment,
     find_card,
     is_unit,
     label,
     roll_die,
 )
-from ruling.rules import CheckTiming, Choose, Do, Mark, Move, Option, Orient, Reject
+from ruling.rules import CheckTiming, Choose, Do, Mark, Move, Option, Orient, Reject, SetVar
 
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
 
-def _timing_ok(ctx: Ctx, prog: Program, player: str, responding: bool) -> tuple[bool, str]:
+def _timing_ok(
+    ctx: Ctx, prog: Program, player: str, responding: bool
+) -> tuple[bool, tuple[str, ...]]:
+    """Whether the ability's timing notation (10.9.1, 10.9.2) allows a declaration now, with the
+    clauses that say so. An ability with several notations may be declared in any of them
+    (10.9.3)."""
     st = ctx.state
     if responding:
-        return "counter" in prog.timings, "10.1.10"
+        return "counter" in prog.timings, ("10.1.10", "10.9.5")
     step = st.turn.step if st.vars.get("mc.battle") else None
+    alone = ("10.9.5",) if "counter" in prog.timings else ()
+    if st.vars.get("mc.battle") and "main" in prog.timings:
+        alone += ("10.9.9.1",)  # a [メイン] ability is not used in a battle
     if step in ("first_normal", "second_normal"):
         first = st.vars.get("mc.initiative")
         side = first if step == "first_normal" else st.opponent(str(first))
         cl = "8.3.5.4" if step == "first_normal" else "8.3.6.4"
-        return "normal" in prog.timings and player == side, cl
+        return "normal" in prog.timings and player == side, (cl, "10.9.4", *alone)
     if step == "initiative":
-        return "initiative" in prog.timings, "8.3.4.6"
+        return "initiative" in prog.timings, ("8.3.4.6", "10.9.7", *alone)
     if st.vars.get("mc.battle"):
-        return False, "10.9.1"
-    return "main" in prog.timings and st.turn.phase == "main" and player == st.turn.player, "7.3.3"
+        return False, ("10.9.1", *alone)
+    ok = "main" in prog.timings and st.turn.phase == "main" and player == st.turn.player
+    return ok, ("7.3.3", "10.9.9", *alone)
 
 
-def _targets(ctx: Ctx, prog: Program, player: str, src: str, ref: Any) -> list[str] | str:
-    """The target(s), or why there is no proper one."""
+def _targets(
+    ctx: Ctx, prog: Program, player: str, src: str, ref: Any
+) -> tuple[list[str] | str, tuple[str, ...]]:
+    """The target(s), or why there is no proper one (10.10.2, 10.10.3), with the clauses."""
     t = prog.target
     if t is None:
-        return []
+        return [], ()
     w = ctx.where(src)
     area = area_of_zone(w[1]) if w else None
     if t.kind == "this_unit":
-        return [src]
+        return [src], ("10.10.1",)
     if t.kind in ("party", "all_units"):
         out = []
         for p in ctx.state.players:
@@ -62,19 +74,50 @@ def _targets(ctx: Ctx, prog: Program, player: str, src: str, ref: Any) -> list[s
             for c in ctx.zone(p, f"field.{area}"):
                 if is_unit(c):
                     out.append(c.uid)
-        return out or "対象になるユニットがいない"
+        if not out:
+            # a party of 0 units is no party (4.4.1.3, 10.10.12); 「すべて」 with none (10.10.11)
+            cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
+            return "対象になるユニットがいない", ("10.10.3", *cl)
+        return out, ("10.10.1", *(("4.4.1",) if t.kind == "party" else ()))
     uid = find_card(ctx, ref)
     c = ctx.card(uid) if uid else None
     tw = ctx.where(uid) if uid else None
     if c is None or tw is None or not is_unit(c) or area_of_zone(tw[1]) is None:
-        return "対象は戦場のユニット1体"
+        return "対象は戦場のユニット1体", ("10.10.2", "10.10.3")
     if ctx.state.vars.get("mc.battle") and area_of_zone(tw[1]) != ctx.state.vars.get(
         "mc.battle_area"
     ):
-        return "戦闘中に対象にできるのは戦闘が発生した地形のユニットだけ（8.2.4）"
+        return (
+            "戦闘中に対象にできるのは戦闘が発生した地形のユニットだけ（8.2.4）",
+            ("8.2.4", "10.10.3", "10.10.6"),
+        )
     if t.owner == "own" and tw[0] != player or t.owner == "enemy" and tw[0] == player:
-        return "自軍／敵軍の指定に合わない"
-    return [uid]  # type: ignore[list-item]
+        return "自軍／敵軍の指定に合わない", ("10.10.2", "10.10.3")
+    return [uid], ("10.10.1",)  # type: ignore[list-item]
+
+
+def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str, ...]) -> bool:
+    """10.10.8: a [対抗] answer in a counter chain must have among its targets one of the
+    chain's declaring units, cards used or their targets (10.10.8.1), or an item equipped to
+    such a unit (10.10.8.2); an ability with [イニシアチブ] in the initiative timing is exempt
+    (10.10.9)."""
+    if "initiative" in prog.timings and ctx.state.turn.step == "initiative":
+        return True
+    if not targets:
+        return True  # no target: nothing to restrict (players are always proper, 10.10.8.2)
+    involved = set(chain)
+    for u in chain:
+        involved.update(e.uid for e in equipment(ctx, u))
+    return any(t in involved for t in targets)
+
+
+def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
+    """The cards and the zones they are in: what a step about them touches."""
+    out: list[str] = []
+    for u in uids:
+        w = ctx.where(u)
+        out += [u, *((f"{w[0]}.{w[1]}",) if w else ())]
+    return tuple(out)
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -118,7 +161,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"『{prog.name}』[{'/'.join(TIMING_JA.get(t, t) for t in prog.timings)}] はこの時点で使用できません",
             f"'{prog.name}' [{'/'.join(prog.timings)}] cannot be used at this point",
-            ("10.1.4", tcl),
+            ("10.1.4", "10.9.2", *tcl),
         )
         return
     if responding and "no_counter" in (p.get("_against") or ()):
@@ -128,17 +171,47 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("15.3.1",),
         )
         return
-    if prog.mark == "□" and c.orientation == "rest":
+    # 10.1.6: a cost declared stays this declaration's until 10.1.15 — a unit whose own cost
+    # (becoming acted, being discarded) is declared in this chain cannot pay it again
+    declared = dict(st.vars.get("mc.declared_costs") or {})
+    if declared.get(c.uid) == "move":
         yield Reject(
-            f"{c.label} は行動完了のため、□特殊能力のコストを支払えません",
-            f"{c.label} has acted: it cannot pay a □ ability's cost",
-            ("14.2.1",),
+            f"{c.label} はゾーン移動させるコストとして宣言されているため、□×◎特殊能力を使用できません",
+            f"{c.label} is declared as a cost that moves it: it cannot use □ × ◎ abilities",
+            ("10.1.6", "10.11.7", "14.3.4", "14.3.5"),
         )
         return
-    targets = _targets(ctx, prog, player, c.uid, p.get("target"))
+    if prog.mark == "□" and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
+        yield Reject(
+            f"{c.label} は行動完了のため、□特殊能力のコストを支払えません"
+            if c.orientation == "rest"
+            else f"{c.label} を行動完了にするコストは宣言済みのため、□特殊能力のコストにできません",
+            f"{c.label} has acted: it cannot pay a □ ability's cost"
+            if c.orientation == "rest"
+            else f"{c.label} becoming acted is already a declared cost: not again for a □ ability",
+            (
+                "14.2.1",
+                "14.2.3",
+                "14.2.4",
+                "10.11.1",
+                *(("10.1.6",) if c.orientation != "rest" else ()),
+            ),
+        )
+        return
+    targets, tgt_cl = _targets(ctx, prog, player, c.uid, p.get("target"))
     if isinstance(targets, str):
         yield Reject(
-            f"対象が適切ではありません: {targets}", "no proper target", ("10.1.4", "10.10.1")
+            f"対象が適切ではありません: {targets}", "no proper target", ("10.1.4", *tgt_cl)
+        )
+        return
+    chain = tuple(p.get("_chain") or ())
+    if responding and not _chain_proper(ctx, prog, targets, chain):
+        yield Reject(
+            "対抗連鎖の[対抗]の対象は、その連鎖で宣言を行ったユニット・使用されたカード・その対象"
+            "（とその装備品）を含まなければなりません",
+            "a [counter] answer's target must include a unit that declared, a card used or a target "
+            "in that counter chain (or an item equipped to such a unit)",
+            ("10.1.4", "10.10.8", "10.10.8.1", "10.10.8.2"),
         )
         return
     # 10.1.6: costs declared; cards paid from the hand go to the effect zone
@@ -161,21 +234,40 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             picks.append(pick)
         if len(picks) < k:
+            few = len(hand) < k
             yield Reject(
-                "コスト（手札の破棄）を支払えません",
-                "the cost (discarding hand cards) cannot be paid",
-                ("10.1.4", "10.11.8"),
+                f"コスト（手札{k}枚破棄）を支払えません: "
+                + (f"手札が{len(hand)}枚しかない" if few else "条件に合う手札が足りない"),
+                f"the cost (discarding {k} hand card(s)) cannot be paid: "
+                + (f"only {len(hand)} in the hand" if few else "too few hand cards that qualify"),
+                (
+                    "10.1.4",
+                    "10.11.1",
+                    "10.11.6",
+                    "10.11.8",
+                    "10.11.10" if few else "10.11.12",
+                ),
             )
             return
         paid = picks[:k]
     decl = yield Mark(
-        clauses=("10.1.5", "10.1.6"),
+        clauses=(
+            "10.1.5",
+            "10.1.6",
+            *tgt_cl,
+            *(("10.9.3",) if len(prog.timings) > 1 else ()),
+            *(("10.11.2",) if paid else ()),
+        ),
         ja=f"{player} は {c.label} の『{prog.name}』の使用を宣言する（対象: {'、'.join(label(ctx, t) for t in targets) or 'なし'}）",
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    own_cost = {"□": "rest", "×": "move"}.get(prog.mark)
+    if own_cost:
+        declared[c.uid] = own_cost
+        yield SetVar(key="mc.declared_costs", value=declared)
     for h in paid:
-        yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2"))
+        yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", "10.11.8"))
     # 10.1.8: every die is rolled now (3.4.6)
     rolled: dict[int, int] = {}
     dice_steps: list[int] = []
@@ -207,7 +299,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     resp = list(p.get("respond") or [])
     if resp:
         yield Mark(
-            clauses=("10.1.12", "4.3.6", "10.3.1"),
+            clauses=("10.1.12", "4.3.6", "10.3.1", "10.2.2"),
             ja="対抗連鎖: 後から宣言された効果から逆順に解決する（4.3.6の「解決されませぬ」は10.1.12「逆順処理(10.3)によって特殊能力が解決されます」に従い「解決されます」と読む）",
             en="counter chain: the later declarations resolve first (4.3.6's 「解決されませぬ」 read as "
             "「解決されます」, as 10.1.12 says the abilities are resolved by 逆順処理)",
@@ -222,53 +314,113 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         first.setdefault("player", st.opponent(player))
         first["_respond"] = True
         first["_against"] = prog.keywords
+        # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
+        first["_chain"] = (*chain, c.uid, *targets)
         if resp[1:]:
             first.setdefault("respond", resp[1:])
-        yield Do(verb, first, caused_by=(decl,), clauses=("10.1.10", "10.3.1"))
-    # 10.1.13: the costs
-    if prog.mark == "□" and ctx.where(c.uid) and c.orientation != "rest":
-        yield Orient(
-            uid=c.uid,
-            orientation="rest",
-            clauses=("14.2.1", "10.1.13"),
-            ja=f"{c.label} を行動完了にする（□のコスト）",
-            en=f"{c.label} becomes acted (the □ cost)",
+        # an answer to an answer is the first declarer's play step (10.1.11)
+        yield Do(
+            verb,
+            first,
+            caused_by=(decl,),
+            clauses=("10.1.11" if responding else "10.1.10", "10.3.1"),
         )
-    if prog.mark == "×" and ctx.where(c.uid):
-        yield Do("discard", {"card": c.uid, "clauses": ("14.3.1", "10.1.13")})
+    # 10.1.13: every declared cost is carried out, as far as it can be (10.11.3)
+    failed: list[str] = []
+    fail_cl: list[str] = []
+    src_w = ctx.where(c.uid)
+    on_field = src_w is not None and area_of_zone(src_w[1]) is not None
+    if prog.mark == "□":
+        if on_field and c.orientation != "rest":
+            yield Orient(
+                uid=c.uid,
+                orientation="rest",
+                clauses=("14.2.1", "14.2.3", "10.1.13"),
+                ja=f"{c.label} を行動完了にする（□のコスト）",
+                en=f"{c.label} becomes acted (the □ cost)",
+            )
+        else:
+            failed.append(f"{c.label} を行動完了にする")
+            fail_cl += ["14.2.3"]
+    if prog.mark == "×":
+        if on_field:
+            yield Do("discard", {"card": c.uid, "clauses": ("14.3.1", "14.3.3", "10.1.13")})
+        else:
+            failed.append(f"{c.label} を破棄する")
+            fail_cl += ["14.3.1", "14.3.3"]
     for h in paid:
         if ctx.where(h) == (player, "effect"):
-            yield Move(uid=h, player=player, zone="discard", clauses=("10.1.13",))
+            yield Move(uid=h, player=player, zone="discard", clauses=("10.1.13", "10.11.8"))
+        else:
+            failed.append(f"{label(ctx, h)} を破棄する")
+            fail_cl += ["10.11.8"]
+    if own_cost:
+        declared = dict(st.vars.get("mc.declared_costs") or {})
+        declared.pop(c.uid, None)
+        yield SetVar(key="mc.declared_costs", value=declared or None)
+    if failed:
+        yield Mark(
+            clauses=("10.1.13", "10.1.14", "10.11.1", "10.11.3", *dict.fromkeys(fail_cl)),
+            ja=f"宣言したコスト（{'、'.join(failed)}）を実行できなかった: 『{prog.name}』は効果を発揮しない",
+            en=f"the declared cost ({'; '.join(failed)}) could not be carried out: "
+            f"'{prog.name}' has no effect",
+            caused_by=(decl,),
+            touches=_touch(ctx, targets),
+        )
+        yield CheckTiming(("10.2.3", "10.1.15"))
+        return
     # 10.1.14: the effect, if the target is proper and the ability not lost
     src_w = ctx.where(c.uid)
     if prog.mark != "×" and (src_w is None or area_of_zone(src_w[1]) is None):
         yield Mark(
-            clauses=("10.1.14",),
+            clauses=("10.1.14", *(("14.4.1",) if prog.mark == "◎" else ())),
             ja=f"{c.label} が戦場を離れ、『{prog.name}』は失われている: 効果は発揮しない",
             en=f"{c.label} has left the battlefield and '{prog.name}' is lost: no effect",
             caused_by=(decl,),
-            touches=tuple(targets),
+            touches=_touch(ctx, targets),
         )
-        yield CheckTiming(("10.2.3",))
+        yield CheckTiming(("10.2.3", "10.1.15"))
         return
+    proper = []
     for t in targets:
         tw = ctx.where(t)
         tc = ctx.card(t)
         if tc is None or tw is None or area_of_zone(tw[1]) is None or not is_unit(tc):
             yield Mark(
-                clauses=("10.1.14",),
+                clauses=("10.1.14", "10.10.3", "10.10.5"),
                 ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
                 en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
                 caused_by=(decl,),
+                touches=_touch(ctx, [t]),
             )
             continue
+        proper.append(t)
+    if len(targets) > 1:
+        yield Mark(
+            clauses=("10.10.10",),
+            ja=(
+                f"宣言時の対象{len(targets)}体のうち{len(proper)}体が適切: その対象に効果を発揮する"
+                if proper
+                else "適切な対象が1つも存在しない: 効果は一切発揮されない"
+            ),
+            en=(
+                f"{len(proper)} of the {len(targets)} targets declared are proper: the effect "
+                "works on them"
+                if proper
+                else "no proper target is left: no effect at all"
+            ),
+            caused_by=(decl,),
+            touches=_touch(ctx, proper or targets),
+        )
+    for t in proper:
+        tc = ctx.card(t)
         if not _matches(tc, prog.condition):
             yield Mark(
-                clauses=("4.1.10", "4.1.13"),
+                clauses=("4.1.10", "4.1.13", "10.12.1", "10.12.2"),
                 ja=f"{tc.label} は条件（{'/'.join(prog.condition[1]) if prog.condition else ''}）を満たさない: 効果は発揮されるが適用されない",
                 en=f"{tc.label} does not meet the condition: the effect is brought about but not applied",
                 caused_by=(decl,),
-                touches=(t,),
+                touches=_touch(ctx, [t]),
             )
             continue
         for i, step in enumerate(prog.steps):
@@ -279,13 +431,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "modify",
                     {"card": t, "stat": step.stat, "amount": amount, "source": src},
                     caused_by=(decl, *dice_steps),
-                    clauses=("10.1.14", "4.1.8"),
+                    clauses=(
+                        "10.1.14",
+                        "4.1.8",
+                        *(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()),
+                    ),
                 )
             elif isinstance(step, DamageStep):
                 yield Do(
                     "damage",
                     {"to": t, "amount": step.amount, "attribute": step.attribute, "source": src},
                     caused_by=(decl,),
-                    clauses=("10.1.14", "4.5.1"),
+                    clauses=("10.1.14", "4.5.1", "10.6.1", "10.6.2"),
                 )
-    yield CheckTiming(("10.2.3",))
+    yield CheckTiming(("10.2.3", "10.1.15"))
