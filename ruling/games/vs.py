@@ -20,6 +20,7 @@ from ruling.games._vs.cardtext import compile_ability
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
+from ruling.games._vs.setup import game_setup
 from ruling.games._vs.techniques import ABILITIES, use
 from ruling.rules import (
     ActionDef,
@@ -44,6 +45,23 @@ _a = action
 ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
+        # chapter 5: before the game
+        _a(
+            "game_setup",
+            "ゲーム前の手順",
+            "the pre-game procedure",
+            ("5.2.1",),
+            game_setup,
+            (
+                Param("first", "player", doc="who goes first: the random result (5.2.1.4)"),
+                Param("ring", "map", doc="the card each player puts in the ring, {A: name}"),
+                Param(
+                    "shuffled",
+                    "map",
+                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}",
+                ),
+            ),
+        ),
         # chapter 6: the turn
         _a("stand_phase", "スタンドフェイズ", "stand phase", ("6.2.1",), turn.stand_phase),
         _a("draw_phase", "ドローフェイズ", "draw phase", ("6.3",), turn.draw_phase),
@@ -305,6 +323,7 @@ GAME = register(
             "partner_title": "str",
             "work": "str",
             "damage": "int",
+            "limited": "str",
         },
     )
 )

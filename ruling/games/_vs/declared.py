@@ -43,9 +43,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "著作権表記: ゲーム上の意味を持たない",
         "the copyright line has no meaning in the game",
     ),
-    "2.18": (
-        "リミテッドアイコン: デッキ構築の制限（5.1.2.1.5）",
-        "limited icons: a deck-construction limit (5.1.2.1.5)",
+    "2.18.2.1": (
+        "発売日によってリミテッドアイコンを持つものとして扱われる旧カード（技の文面による判定、付録1）:"
+        " シナリオはカードに limited: fire / heal を書く",
+        "older cards treated as having a limited icon by their text (appendix 1): a scenario gives"
+        " limited: fire / heal on the card",
     ),
     "3.1.5": (
         "非公開領域に置く順番の秘匿: 情報の扱いは扱わない",
@@ -93,13 +95,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "techniques 'used' / 'cannot be used': not run",
     ),
     "8.13": ("技効果によって発生する技効果: 実行しない", "techniques made by techniques: not run"),
-    "5.1": (
-        "デッキ構築（50枚、同名同称号4枚、リミテッドアイコン）: シナリオはデッキリストではない",
-        "deck construction (50 cards, 4 copies, limited icons): no scenario is a deck list",
-    ),
-    "5.2": (
-        "ゲーム前の手順（リングのカード、シャッフル、先攻の決定、最初の手札）: シナリオはゲームの途中から始まる",
-        "pre-game procedure: a scenario starts in a game",
+    "5.1.2.1.4": (
+        "デッキ構築条件を置換する永続能力: カードテキストの置換効果は実行しない（8.2.1.3）",
+        "continuous abilities that replace the deck-construction rules: replacement effects in"
+        " card text are not run (8.2.1.3)",
     ),
     "10.1": (
         "永久循環: エンジンは循環を検出すると警告するだけで、回数の宣言は扱わない",

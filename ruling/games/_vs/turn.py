@@ -93,10 +93,13 @@ def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if ref is not None:
         uid = find_card(ctx, ref, tp, ("hand",))
         if uid is None or zone_of(ctx, uid) != "hand":
+            # what the hand holds was decided by the step that last changed it
+            hand_step = ctx.step_of(f"{tp}.hand")
             yield Reject(
                 f"{ref} は {tp} の手札にありません",
                 f"{ref} is not in {tp}'s hand",
                 ("6.4.1.2",),
+                (hand_step,) if hand_step is not None else (),
             )
         else:
             yield Move(
@@ -106,6 +109,7 @@ def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 face_up=False,
                 orientation="stand",
                 clauses=("6.4.1.2", "3.4.1"),
+                watch=(uid,),
                 ja=f"{tp} は手札のカードを1枚裏向きにエネルギー置場に置く",
                 en=f"{tp} puts a hand card face down in the energy zone",
             )
