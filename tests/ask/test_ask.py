@@ -124,7 +124,14 @@ def test_evaluation_sets_are_complete_and_cite_real_clauses(kb, sets):
 def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
     """The sets written after tuning (scored apart by bench/ask.py)."""
     seen = {(q.game, q.q) for qs in sets.values() for q in qs}
-    sets_after = (("fresh", 5), ("fresh2", 15), ("heldout", 15), ("heldout2", 15), ("heldout3", 20))
+    sets_after = (
+        ("fresh", 5),
+        ("fresh2", 15),
+        ("heldout", 15),
+        ("heldout2", 15),
+        ("heldout3", 20),
+        ("heldout4", 20),
+    )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
         assert set(fresh) == set(GAMES), folder
@@ -148,6 +155,8 @@ FLOORS = {
     "heldout2": {"vs": 0.823, "ws": 0.812, "vg": 0.562, "co": 0.944, "mc": 0.647, "all": 0.761},
     # blind in round 4 (one measurement, 0.710); round 5's development set since
     "heldout3": {"vs": 0.65, "ws": 0.65, "vg": 0.7, "co": 0.95, "mc": 0.8, "all": 0.75},
+    # blind (round 5): its one measurement, 0.700; aggregate only, a little under it
+    "heldout4": {"all": 0.69},
 }
 
 
