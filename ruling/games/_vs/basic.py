@@ -17,6 +17,7 @@ from ruling.games._vs.common import (
     first_turn,
     label,
     standing_energy,
+    take_top,
     who,
     zone_of,
 )
@@ -65,8 +66,9 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 (*ctx.principle("impossible"), "9.1.1"),
             )
             return
+        uid = yield from take_top(ctx, player)
         yield Move(
-            uid=deck[0].uid,
+            uid=uid,
             player=player,
             zone="hand",
             clauses=("4.10.2", "3.2.5") + (("4.10.3", "3.2.3") if n > 1 else ()),
@@ -253,7 +255,8 @@ def refill_ring(ctx: Ctx, player: str, clauses: tuple[str, ...]) -> Proc:
             touches=(f"{player}.ring",),
         )
         return
-    top = deck[0]
+    top = ctx.card((yield from take_top(ctx, player)))
+    assert top is not None
     yield Move(
         uid=top.uid,
         player=player,

@@ -191,6 +191,41 @@ def standing_energy(ctx: Ctx, player: str) -> list[Card]:
     return [c for c in ctx.zone(player, "energy") if c.orientation == "stand"]
 
 
+def shuffled(ctx: Ctx, player: str) -> Proc:
+    """Record that ``player``'s deck was just shuffled (after its ``Shuffle`` event): the order of
+    every card now in it is hidden (3.2.2) until a card is put on top of it."""
+    from ruling.rules import SetVar
+
+    yield SetVar(key=f"vs.shuffled_at.{player}", value=ctx.state.seq)
+
+
+def take_top(ctx: Ctx, player: str) -> Proc:
+    """The top card of ``player``'s deck. After a shuffle its order is hidden (3.2.2): unless a
+    card was put on top since, the top card is whichever the shuffle left there — when the
+    deck's cards differ the ruling branches on it (``deck_order``), it never picks one."""
+    from ruling.rules import Choose, Option
+
+    deck = ctx.zone(player, "deck")
+    if not deck:
+        return None
+    at = ctx.state.vars.get(f"vs.shuffled_at.{player}")
+    top = deck[0]
+    if at is None or top.placed > at:
+        return top.uid
+    hidden = [c for c in deck if c.placed <= at]
+    if len({c.signature() for c in hidden}) == 1:
+        return top.uid
+    uid = yield Choose(
+        player,
+        "deck_order",
+        f"シャッフル後の{player}の山札の1番上のカード（無作為）",
+        f"the top card of {player}'s shuffled deck (random)",
+        tuple(Option(c.name or c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hidden),
+        ("3.2.2",),
+    )
+    return uid
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     for p in st.players:

@@ -14,6 +14,8 @@ from ruling.games._vs.common import (
     damage_of,
     deck_known,
     field_cards,
+    shuffled,
+    take_top,
     value_watch,
     view,
     zone_of,
@@ -48,7 +50,9 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
         en=f"{p}'s deck is empty: the {len(waiting)} waiting-room cards become the new deck",
     )
     yield Shuffle(player=p, zone="deck", clauses=("9.8.1",), ja="シャッフルする", en="shuffled")
-    top = ctx.zone(p, "deck")[0]
+    yield from shuffled(ctx, p)
+    top = ctx.card((yield from take_top(ctx, p)))
+    assert top is not None
     yield Move(
         uid=top.uid,
         player=p,

@@ -18,6 +18,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vs.common import Proc, deck_known
+from ruling.games._vs.common import shuffled as shuffle_done
 from ruling.rules import (
     Choose,
     Do,
@@ -258,6 +259,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{pl} shuffles the deck (the opponent may shuffle it too) and puts it face down "
             "as the deck",
         )
+        yield from shuffle_done(ctx, pl)
         given = tops.get(pl)
         top: list[str] = []
         if given is not None:
