@@ -390,6 +390,9 @@ LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")
 LINKS += ("または", "&")
 # による: what caused the noun after it (相手の効果によるダメージ)
 LINKS += ("による",)
+# VG /: items printed together (【カウンターチャージ】(1)/【ソウルチャージ】(1): both; the values
+# of a unit, パワー13000/シールド5000/クリティカル1のノーマルユニット)
+LINKS += ("/",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,13 +511,20 @@ class Unparsed:
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """…なら / …場合 / …かぎり: a predicate over the game state (a stative clause)."""
+    """…なら / …場合 / …かぎり: a predicate over the game state (a stative clause).
+
+    Two conditions printed before one step (VG 「…なら、…する際、」 / 「…する際、…なら、」)
+    are one ``Condition`` with marker ``chain``: ``parts`` the printed conditions in text
+    order (each with its own marker and comma) and ``clause`` the placeholder
+    ``Action("conditions")`` (a predicate no engine compiles: an engine reading only
+    ``clause`` refuses the step instead of dropping one of the two conditions)."""
 
     clause: Action | Unparsed
-    marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり)
+    marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり), chain
     pause: bool = True  # a comma follows
     span: Span = _span()
     variant: int = 0  # surface of the marker (kagiri: 0 かぎり, 1 限り)
+    parts: tuple[Condition, ...] = ()  # marker chain: the conditions, in text order
 
 
 @dataclass(frozen=True, slots=True)

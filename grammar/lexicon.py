@@ -153,7 +153,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "ordinal_prefix", ("第",)),  # あなたの第1ターン
     ("word", "processing", ("処理",)),  # ダメージ処理を行う
     # the formal noun 際 (on the occasion of): ライドデッキからライドする際に捨てられた時
-    ("word", "occasion", ("際",)),  # WS: トリガーアイコンのソウルマーク
+    ("word", "occasion", ("際",)),
+    # the formal noun 間 (while): …が公開されている間、 / そのバトルの間、 (a period, Role.TIME)
+    ("word", "while", ("間",)),  # WS: トリガーアイコンのソウルマーク
     ("word", "damage", ("ダメージ",)),
     ("word", "damage_cancel", ("ダメージキャンセル",)),
     ("word", "total", ("合計",)),

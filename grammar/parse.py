@@ -226,9 +226,13 @@ _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ord
 _COUNT_RE = re.compile(
     r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色)?(まで|以上|以下|未満|以降)?"
 )
-_STATF_RE = re.compile(r"(レベル|コスト|パワー|ソウル|グレード)([0-9]+|X)(以上|以下)?")
+_STATF_RE = re.compile(
+    r"(レベル|コスト|パワー|ソウル|グレード|シールド|クリティカル)([0-9]+|X)(以上|以下)?"
+)
 _STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}
 _STAT_ID["グレード"] = "grade"
+_STAT_ID["シールド"] = "shield"  # VG パワー13000/シールド5000/クリティカル1のノーマルユニット
+_STAT_ID["クリティカル"] = "critical"
 _CMP = {None: "eq", "以上": "ge", "以下": "le"}
 
 
@@ -482,11 +486,18 @@ class _Builder:
                 pending_cost = act
                 continue
             if isinstance(act, A.Condition):
-                if pending_cond is not None or pending_cost is not None:
-                    raise _Untyped("a condition after a condition or a cost")
-                pending_cond = A.Condition(
+                if pending_cost is not None:
+                    raise _Untyped("a condition after a cost")
+                cond = A.Condition(
                     act.clause, act.marker, pause is True, A.Span(*span), act.variant
                 )
+                if pending_cond is not None:
+                    # …なら、…する際、 / …する際、…なら、: two conditions on one step
+                    if not pending_cond.pause:
+                        raise _Untyped("a condition after a condition without a comma")
+                    pending_cond = _chain_conditions(pending_cond, cond)
+                else:
+                    pending_cond = cond
                 continue
             step = A.Step(
                 act,
@@ -656,6 +667,10 @@ class _Builder:
                 links = (*np.links, "") if np.terms else ()
                 np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
+        if (
+            sub is None and tree.data == "period"
+        ):  # …している間、: the clause before is its relative
+            return self.period(A.NounPhrase((), (), span), toks, pause, span)
         if sub is None:
             raise _Untyped(f"{tree.data} without a noun phrase")  # pragma: no cover - grammar
         np = self.np(sub, base)
@@ -674,9 +689,26 @@ class _Builder:
             raise _Untyped("an argument without a particle")  # pragma: no cover - grammar
         if tree.data == "for_each":
             return A.Arg(A.Role.PER, np, pause, span)
+        if tree.data == "period":  # …の間、: a period named by a noun phrase (Role.TIME)
+            return self.period(np, toks, pause, span)
         if tree.data == "in_place_of":
             return A.Arg(A.Role.IN_PLACE_OF, np, pause, span)
         return A.Arg(A.Role.NONE, np, pause, span)
+
+    def period(self, np: A.NounPhrase, toks: list[Token], pause: bool, span: A.Span) -> A.Arg:
+        """``そのバトルの間、`` / ``…されている間、``: a period, not one of the lexicon's
+        durations: an ``Arg(Role.TIME)`` whose value is a noun phrase ending in the formal
+        noun 間 (``Word("while")``); a relative clause before it is folded in later."""
+        while_tok = next(t for t in toks if t.type == "WHILE")
+        link = "の" if str(while_tok).startswith("の") else ""
+        if link and not np.terms:  # pragma: no cover - grammar: の間 follows a noun phrase
+            raise _Untyped("の間 without a noun phrase")
+        word = A.Word("while", 0)
+        if np.terms:
+            value = A.NounPhrase((*np.terms, word), (*np.links, link), span)
+        else:
+            value = A.NounPhrase((word,), (), span)
+        return A.Arg(A.Role.TIME, value, pause, span)
 
     # ---------------------------------------------------------------- abilities
     def typed_sentence(self, start: int, end: int, period: bool) -> A.Sentence:
@@ -1642,6 +1674,15 @@ def _fold_alternatives(
             out.append((action, pause, whole))
         i = j + 1
     return out
+
+
+def _chain_conditions(first: A.Condition, nxt: A.Condition) -> A.Condition:
+    """Two conditions printed before one step: a ``chain`` condition over both (see
+    ``ast.Condition``); its ``clause`` is a placeholder no engine compiles."""
+    parts = (*first.parts, nxt) if first.marker == "chain" else (first, nxt)
+    span = A.Span(parts[0].span.start, nxt.span.end)
+    placeholder = A.Action("conditions", (), A.Form.NOMINAL, span=span)
+    return A.Condition(placeholder, "chain", nxt.pause, span, 0, parts)
 
 
 def _rel_clause(action: A.Action) -> A.Action:

@@ -1,0 +1,173 @@
+"""Vanguard constructions found by measuring the grammar on VG card text it was not built from
+(the clusters named in docs/grammar.md, "Generalisation"): two conditions on one step, a
+period 「…の間、」, items joined by a slash, G-era ability headers. Every sentence is written
+for the test in the wording of real cards (no card text of the unseen sets is committed); the
+AST is asserted, the exact round trip checked, and the rules engine must refuse each new shape
+rather than run a part of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from grammar import ast as A
+from grammar.normalise import normalise
+from grammar.parse import parse_card
+from grammar.render import render
+
+
+def one(text: str, game: str = "vg") -> A.Ability:
+    res = parse_card(text, game)
+    assert res.ok, res.diagnostics
+    assert res.card is not None and len(res.card.abilities) == 1
+    assert not res.unparsed, res.unparsed
+    assert render(res.card) == normalise(text).text
+    return res.card.abilities[0]
+
+
+def steps(ab: A.Ability) -> list[A.Step]:
+    assert ab.effect is not None
+    return [s for sent in ab.effect.sentences for s in sent.steps]
+
+
+def refused(text: str, game: str = "vg") -> list[str]:
+    """Reasons the rules engine gives for the abilities of ``text`` it does not run."""
+    import ruling.games.vg  # noqa: F401  (registers the compilers)
+    import ruling.games.ws  # noqa: F401
+    from ruling.abilities import _abilities
+
+    return [a.reason for a in _abilities(game, text, None) if not a.supported]
+
+
+# ---------------------------------------------------------------- two conditions on one step
+
+
+def test_a_condition_then_an_occasion_on_one_step() -> None:
+    ab = one(
+        "【自】【(V)】：このユニットが(V)に登場した時、1枚引く。このターンにあなたがカードを引いたなら、"
+        "このユニットがアタックする際、相手の前列のユニットすべてとバトルする。"
+    )
+    _, battle = steps(ab)
+    chain = battle.condition
+    assert chain is not None and chain.marker == "chain"
+    first, second = chain.parts
+    assert first.marker == "nara" and first.pause
+    assert first.clause.verb == "draw" and first.clause.form is A.Form.PAST
+    assert second.marker == "sai" and second.clause.verb == "attack"
+    # the placeholder no engine compiles: the step is refused, not run on one condition
+    assert chain.clause == A.Action("conditions", (), A.Form.NOMINAL)
+    assert chain.span.start == first.span.start and chain.span.end == second.span.end
+    assert refused(
+        "【自】【(V)】：このユニットが(V)に登場した時、1枚引く。このターンにあなたがカードを引いたなら、"
+        "このユニットがアタックする際、1枚引く。"
+    )
+
+
+def test_an_occasion_then_a_condition_on_one_step() -> None:
+    ab = one(
+        "【自】：このユニットが(V)に登場した時、山札の上から5枚見て、"
+        "この能力で山札を見る際、あなたのドロップにカードが3枚以上なら、5枚ではなくすべて見る。"
+    )
+    look = steps(ab)[-1]
+    assert look.condition is not None and look.condition.marker == "chain"
+    assert [c.marker for c in look.condition.parts] == ["sai", "nara"]
+    assert look.body.arg(A.Role.INSTEAD_OF) is not None
+
+
+def test_two_conditions_need_the_comma_between_them() -> None:
+    # a condition whose comma is missing before another one stays untyped (and is reported)
+    res = parse_card(
+        "【永】：あなたのソウルが3枚以上ならあなたのヴァンガードが「X」なら、1枚引く。", "vg"
+    )
+    assert res.ok and res.unparsed
+
+
+# ---------------------------------------------------------------- 「…の間、」
+
+
+def test_a_period_named_by_a_relative_clause() -> None:
+    ab = one(
+        "【永】：このカードが「ゼーリス」の能力で山札から公開されている間、"
+        "このカードは《幻影》として扱う。"
+    )
+    (treat,) = steps(ab)
+    period = treat.body.args[0]
+    assert period.role is A.Role.TIME and period.pause
+    assert isinstance(period.value, A.NounPhrase)
+    rel, word = period.value.terms
+    assert word == A.Word("while")
+    assert isinstance(rel, A.Relative) and rel.clause.verb == "reveal"
+    assert rel.clause.form is A.Form.PASSIVE_PROG
+    # a period is not one of the durations the engines know: refused
+    assert refused(
+        "【永】：このカードが「ゼーリス」の能力で山札から公開されている間、"
+        "このカードは《幻影》として扱う。"
+    )
+
+
+def test_a_period_named_by_a_noun_phrase() -> None:
+    ab = one("【自】：このユニットがアタックした時、そのバトルの間、このユニットのパワー+5000。")
+    (power,) = steps(ab)
+    period = power.body.args[0]
+    assert period.role is A.Role.TIME
+    assert period.value == A.NounPhrase(
+        (A.Ref("that"), A.Word("battle"), A.Word("while")), ("", "の")
+    )
+    assert refused(
+        "【自】：このユニットがアタックした時、そのバトルの間、このユニットのパワー+5000。"
+    )
+
+
+def test_a_period_of_a_state_before_a_condition() -> None:
+    ab = one(
+        "【永】【(V)】：このユニットが【D-双闘】している間、あなたのソウルが3枚以上なら、"
+        "このユニットのパワー+5000。"
+    )
+    (power,) = steps(ab) if ab.effect else ()
+    assert ab.condition is not None or power.condition is not None
+    assert any(isinstance(n, A.Word) and n.id == "while" for n in A.walk(ab))
+
+
+# ---------------------------------------------------------------- a slash between items
+
+
+def test_two_charges_joined_by_a_slash() -> None:
+    ab = one(
+        "【自】【(R)】：このユニットがアタックしたバトル終了時、"
+        "【コスト】[【エネルギーブラスト】(3)]することで、【カウンターチャージ】(1)/【ソウルチャージ】(1)。"
+    )
+    (charge,) = steps(ab)
+    np = charge.body.arg(A.Role.PREDICATE)
+    assert np.links == ("", "/", "")
+    assert np.terms[0] == A.Word("counter_charge") and np.terms[2] == A.Word("soul_charge")
+    assert refused(
+        "【自】【(R)】：このユニットがアタックしたバトル終了時、"
+        "【コスト】[【エネルギーブラスト】(3)]することで、【カウンターチャージ】(1)/【ソウルチャージ】(1)。"
+    )
+
+
+def test_the_values_of_a_unit_joined_by_slashes() -> None:
+    ab = one(
+        "【自】：このカードが稼働した時、このカードをパワー13000/シールド5000/クリティカル1の"
+        "ノーマルユニットとして(R)にコールする。"
+    )
+    (call,) = steps(ab)
+    goal = call.body.arg(A.Role.GOAL)
+    power, shield, critical = goal.terms[:3]
+    assert power == A.StatFilter(A.Stat("power"), A.Number(13000))
+    assert shield == A.StatFilter(A.Stat("shield"), A.Number(5000))
+    assert critical == A.StatFilter(A.Stat("critical"), A.Number(1))
+    assert goal.links[:3] == ("/", "/", "の")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】：このユニットがアタックした時、そのバトル中、このユニットのパワー+5000/シールド+5000。",
+        "【永】【(R)】：あなたのターン中、このユニットのパワー+2000/-0。",
+    ],
+)
+def test_a_slash_after_a_stat_change_keeps_its_reading(text: str) -> None:
+    res = parse_card(text, "vg")
+    assert res.ok and not res.unparsed
+    assert render(res.card) == normalise(text).text
+    assert not any(isinstance(n, A.NounPhrase) and "/" in n.links for n in A.walk(res.card))
