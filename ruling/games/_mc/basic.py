@@ -13,6 +13,7 @@ from ruling.games._mc.common import (
     area_of_zone,
     controller_of_area,
     deck_known,
+    equipment,
     find_card,
     hq_area,
     is_hq,
@@ -26,6 +27,7 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.rules import AddEffect, Do, Lose, Mark, Move, Reject, SetCard, SetVar, Warn
+from ruling.state import Card
 
 
 def who(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -302,15 +304,34 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
     from ruling.games._mc.cardtext import standing
 
-    if c.extra.get("hero") or standing(c, "hero"):
-        same = [x for a in AREAS for x in units(ctx, pl, a) if x.name == c.name]
-        if same:
-            yield Reject(
-                f"同名の自軍ユニット {c.label} が戦場にいるため、英雄は召喚できません",
-                f"a unit of the same name {c.label} is on the battlefield: the hero cannot come",
-                ("12.2.7.4.3",),
-            )
-            return
+    heroes = standing(c, "hero")
+    is_hero = bool(c.extra.get("hero") or heroes)
+    own = [x for a in AREAS for x in units(ctx, pl, a) if x.name == c.name]
+    if is_hero and own:
+        yield Reject(
+            f"同名の自軍ユニット {c.label} が戦場にいるため、英雄は召喚できません",
+            f"a unit of the same name {c.label} is on the battlefield: the hero cannot come",
+            ("12.2.7.4.3", "15.1.3", "15.1.5"),
+        )
+        return
+    if not is_hero and any(x.extra.get("hero") or standing(x, "hero") for x in own):
+        yield Reject(
+            f"同名の英雄の自軍ユニット {c.label} が戦場にいるため、{c.label} は召喚できません",
+            f"an own hero unit of the same name {c.label} is on the battlefield: no summon",
+            ("12.2.7.4.3", "15.1.3", "15.1.4"),
+        )
+        return
+    # 15.1.2: the hero points are a cost of the summon — that many cards from the deck's top
+    points = sum(max(k.value, 0) for k in heroes)
+    deck = ctx.zone(pl, "deck")
+    if points and deck_known(ctx, pl) and len(deck) < points:
+        yield Reject(
+            f"英雄点{points}のコスト（山札の上から{points}枚破棄）を支払えません: 山札が{len(deck)}枚",
+            f"the hero points' cost (discarding {points} from the deck's top) cannot be paid: "
+            f"{len(deck)} in the deck",
+            ("12.2.7.4.3", "15.1.2"),
+        )
+        return
     lim, lcl = limit_of(ctx, t)
     total = party_level(ctx, pl, area) + max(int(c.level or 0), 0)
     if lim is not None and total > lim:
@@ -320,13 +341,38 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.7.2", "12.2.7.4.3", *lcl),
         )
         return
+    if points:
+        if not deck_known(ctx, pl):
+            yield Warn(
+                "assumption",
+                f"{pl} の山札がシナリオにない: 英雄点{points}ぶんの山札は足りるものとし、破棄されるカードは不明",
+                f"{pl}'s deck is not given: it is taken to hold the {points} cards of the hero "
+                "points, which are unknown",
+                ("15.1.2",),
+            )
+        for _ in range(points if deck_known(ctx, pl) else 0):
+            top = ctx.zone(pl, "deck")[0]
+            yield Move(
+                uid=top.uid,
+                player=pl,
+                zone="discard",
+                clauses=("15.1.2", "12.2.7.4.5", "12.2.7.4.7"),
+                ja=f"{pl} は英雄点のコストとして山札の上から1枚を破棄する",
+                en=f"{pl} discards the deck's top card as the hero points' cost",
+            )
+            yield from note_deck_out(ctx, pl)
     yield Move(
         uid=uid,
         player=pl,
         zone=zid(area),
         pos="bottom",
         orientation="stand",
-        clauses=("12.2.7.4.8", "12.2.7.4.9", *(("8.3.2.8",) if instant else ("7.4.4",))),
+        clauses=(
+            *(("15.1.1",) if is_hero else ()),
+            "12.2.7.4.8",
+            "12.2.7.4.9",
+            *(("8.3.2.8",) if instant else ("7.4.4",)),
+        ),
         ja=f"{pl} は {c.label} を{area}に{'即時' if instant else '普通'}召喚する（未行動）",
         en=f"{pl} {'instant-' if instant else ''}summons {c.label} onto {area} (unacted)",
     )
@@ -375,6 +421,10 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.4.4", "8.3.2.9"),
         )
         return
+    refusal = _equip_rules(ctx, c, u)
+    if refusal is not None:
+        yield refusal
+        return
     slots = int(u.extra.get("item_slots") or 0)
     cost = int(c.extra.get("equip_cost") or 1)
     used = sum(
@@ -406,6 +456,45 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{pl} equips {u.label} with {c.label} (spending {cost} item slot(s))",
     )
     yield SetCard(uid=uid, changes={"on": unit}, clauses=("12.2.8.9",))
+
+
+def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
+    """The additional rules on equipping (15.4.1: rules, not abilities; 15.4.2: in force for the
+    players who see them — the unit on the battlefield and the item revealed as it is equipped):
+    【装備禁止】 (15.4.11.2), 【装備制限】 (15.4.4.2: one item at most), 【専用】「kind:X」
+    (15.4.3.2: only a unit with that information)."""
+    from ruling.games._mc.cardtext import standing
+
+    if standing(unit, "equip_forbidden"):
+        return Reject(
+            f"{unit.label} は【装備禁止】を持つため、装備品を装備できません",
+            f"{unit.label} has 【装備禁止】: it cannot be equipped",
+            ("15.4.1", "15.4.2", "15.4.11.2"),
+        )
+    if standing(unit, "equip_limit") and equipment(ctx, unit.uid):
+        return Reject(
+            f"{unit.label} は【装備制限】を持ち、すでに装備品を装備しているため、これ以上装備できません",
+            f"{unit.label} has 【装備制限】 and already carries an item: no second one",
+            ("15.4.1", "15.4.2", "15.4.4.2"),
+        )
+    for k in standing(item, "exclusive"):
+        kind, _, value = k.text.partition(":")
+        field = {"種族": "race", "属性": "attribute"}.get(kind.strip())
+        if field is None:
+            return Reject(
+                f"【専用】「{k.text}」の情報は判定できません（種族・属性のみ）",
+                f"【専用】「{k.text}」 cannot be judged (only race and attribute are)",
+                ("15.4.3.2",),
+            )
+        have = unit.extra.get(field)
+        have_set = {have} if isinstance(have, str) else set(have or ())
+        if value.strip() not in have_set:
+            return Reject(
+                f"{item.label} は【専用】「{k.text}」: {unit.label} はその情報を持たないため装備できません",
+                f"{item.label} is 【専用】「{k.text}」: {unit.label} lacks it and cannot be equipped",
+                ("15.4.1", "15.4.2", "15.4.3.2"),
+            )
+    return None
 
 
 def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:

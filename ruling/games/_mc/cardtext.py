@@ -3,7 +3,8 @@
 What it compiles — the constructs the rules' examples use:
 - marks □ (完了型, 14.2: the cost is this unit becoming acted), × (自爆型, 14.3: the cost is
   discarding this unit), ◎ (宣言型, 14.4: the costs of its 〈コスト:…〉), ○ (常動型, 14.5: a
-  continuous effect while its timing holds, ``[戦闘]``: in a battle on its terrain, 8.3.1.1);
+  continuous effect while its timing holds, ``[戦闘]``: in a battle on its terrain, 8.3.1.1;
+  no timing: while its unit is on the battlefield);
 - timings ``[普通]`` ``[対抗]`` ``[イニシアチブ]`` ``[戦闘]`` (10.9) and the keywords チェイン (15.2)
   and 対抗不可 (15.3);
 - 〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12); 〈対象:…〉 (10.10): このユニット, ユニット1体,
@@ -215,14 +216,26 @@ def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None] | None:
 
 @dataclass(frozen=True)
 class Standing:
-    """A standing ability (常備能力, chapter 13) or 【英雄】 (15.1) printed on the card."""
+    """A standing ability (常備能力, chapter 13), 【英雄】 (15.1) or an additional rule on
+    equipping (【専用】, 【装備制限】, 【装備禁止】) printed on the card."""
 
-    id: str  # initiative / charge / defender / resistance / weakness / hero
+    id: str  # initiative / charge / … / hero / exclusive / equip_limit / equip_forbidden
     value: int = 0
     text: str = ""
 
 
-KEYWORDS = ("initiative", "charge", "defender", "resistance", "weakness", "hero")
+KEYWORDS = (
+    "initiative",
+    "charge",
+    "defender",
+    "resistance",
+    "weakness",
+    "hero",
+    # additional rules on equipping (15.4.3, 15.4.4, 15.4.11)
+    "exclusive",
+    "equip_limit",
+    "equip_forbidden",
+)
 
 
 def _standing(kw: Any) -> Standing:
@@ -277,8 +290,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         kind="continuous" if mark == "○" else "activated",
     )
     if prog.kind == "continuous":
-        if "combat" not in timings:
-            raise Unsupported("○ abilities outside [戦闘] not run yet")
+        if timings not in (("combat",), ()):
+            # 14.5.4: a ○ ability's timing is [戦闘] or none
+            raise Unsupported(f"a ○ ability with the timing {timings}")
         if prog.target is None or prog.target.kind not in ("this_unit", "party"):
             raise Unsupported("○ abilities on other targets not run yet")
         if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):

@@ -157,22 +157,24 @@ def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None) -> bool:
 
 
 def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
-    """What the battle adds to a unit's ``stat``: 「チャージ:x」 on the first side (13.1.5.2),
-    「ディフェンダー:x」 on the second (13.1.6.2), and the [戦闘] ○ abilities in force on the
-    battle's terrain (8.3.1.1, 14.5.1). Nothing while the simultaneous attack strips them
-    (8.3.7.3)."""
+    """What abilities add to a unit's ``stat``: in a battle on its terrain 「チャージ:x」 on the
+    first side (13.1.5.2), 「ディフェンダー:x」 on the second (13.1.6.2) and the [戦闘] ○ abilities
+    of the units taking part (8.3.1.1, 14.5.4.1, 10.9.8); anywhere on the battlefield the ○
+    abilities without a timing (14.5.4.2, 10.9.11). A battle's units lose them all while the
+    simultaneous attack strips them (8.3.7.3)."""
     from ruling.games._mc.cardtext import StatStep, programs, standing
 
     st = ctx.state
-    if not st.vars.get("mc.battle") or st.vars.get("mc.bare"):
-        return 0, ()
     oa = _owner_area(ctx, c)
-    if oa is None or oa[1] != st.vars.get("mc.battle_area"):
+    if oa is None:
         return 0, ()
     owner, area = oa
+    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    if in_battle and st.vars.get("mc.bare"):
+        return 0, ()
     total, cl = 0, []
     first = st.vars.get("mc.initiative")
-    if stat == "attack" and first in st.players:
+    if in_battle and stat == "attack" and first in st.players:
         if first == owner:
             x = sum(k.value for k in standing(c, "charge"))
             if x:
@@ -186,6 +188,9 @@ def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
             for _i, prog in programs(src):
                 if prog.kind != "continuous" or prog.target is None:
                     continue
+                combat = "combat" in prog.timings
+                if combat and not in_battle:
+                    continue
                 if prog.target.kind == "this_unit" and src.uid != c.uid:
                     continue
                 if prog.target.kind == "party" and (
@@ -197,7 +202,11 @@ def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
                 for step in prog.steps:
                     if isinstance(step, StatStep) and step.stat == stat:
                         total += step.amount
-                        cl += ["14.5.1", "8.3.1.1"]
+                        cl += (
+                            ["14.5.1", "8.3.1.1", "14.5.4.1", "10.9.8"]
+                            if combat
+                            else ["14.5.1", "14.5.4.2", "10.9.11"]
+                        )
     return total, tuple(dict.fromkeys(cl))
 
 

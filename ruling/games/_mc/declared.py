@@ -58,9 +58,46 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "▽反転型特殊能力: まだ実行しない（未対応として報告）",
         "▽ reversal abilities: not run yet (reported as unsupported)",
     ),
-    "15.4": (
-        "追加ルール（【専用】【秘伝】【強制配置】ほか）: まだ実行しない",
-        "additional rules (【専用】, 【秘伝】, 【強制配置】 …): not run yet",
+    "15.1.6": (
+        "英雄のデッキ枚数: シナリオはデッキリストではない",
+        "heroes in a deck: a scenario is no deck list",
+    ),
+    "15.1.7": (
+        "カード効果による英雄・同名ユニットの召喚: 召喚する効果はまだ実行しない",
+        "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",
+    ),
+    "15.1.8": (
+        "英雄と同名ユニットが効果で同時に存在した場合: そうさせる効果はまだ実行しない",
+        "a hero and a unit of the same name on the battlefield through an effect: no effect that "
+        "does so is run yet",
+    ),
+    "15.4.3.3": (
+        "【専用】の装備品の装備先の情報が変わった場合の破棄: 情報を変える効果はまだ実行しない",
+        "an 【専用】 item whose unit's information changes: no effect that changes it is run yet",
+    ),
+    "15.4.5": (
+        "【秘伝】: 戦闘スペル・消耗品の使用（13.1.3、13.1.2）はまだ実行しない",
+        "【秘伝】: battle spells and consumables (13.1.3, 13.1.2) are not run yet",
+    ),
+    "15.4.6": (
+        "【強制配置】: ◇特殊能力による地形配置（14.6.3.3）はまだ実行しない",
+        "【強制配置】: terrain placement by a ◇ ability (14.6.3.3) is not run yet",
+    ),
+    "15.4.7": (
+        "【普通召喚】（アイコン）: ◇特殊能力による召喚（14.6.4.1）はまだ実行しない",
+        "【普通召喚】 (icon): a summon by a ◇ ability (14.6.4.1) is not run yet",
+    ),
+    "15.4.8": (
+        "【即時召喚】（アイコン）: ◇特殊能力による召喚（14.6.4.1）はまだ実行しない",
+        "【即時召喚】 (icon): a summon by a ◇ ability (14.6.4.1) is not run yet",
+    ),
+    "15.4.9": (
+        "【時の歯車】: ダイス結果の置換（10.8）はまだ実行しない",
+        "【時の歯車】: replacing a dice result (10.8) is not run yet",
+    ),
+    "15.4.10": (
+        "【特殊進軍】: 進軍宣言時の効果はまだ実行しない",
+        "【特殊進軍】: effects at the declaration of an advance are not run yet",
     ),
     "15.5": (
         "構築ルール: シナリオはデッキリストではない",
