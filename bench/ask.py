@@ -304,6 +304,7 @@ def run(args: argparse.Namespace, db: Path) -> None:
             "no document-derived words (round 4)": Params(derive_df=0),
             "no example swap (round 4)": Params(example_up=False),
             "no child after the top hit (round 4)": Params(child_after=0),
+            "no principle slot (round 5)": Params(principle_slot=0),
         }
         for name, p in variants.items():
             s = score(every, lambda q, p=p: asker.ids(q.q, q.game, 10, p))

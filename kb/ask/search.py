@@ -26,6 +26,7 @@ import math
 import re
 import sqlite3
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -80,6 +81,11 @@ class Params:
     child_after: int = 1  # (round 4) each of the first hits is followed by its best child …
     child_min: float = 0.5  # … when that child scores at least this share of the hit's score
     example_up: bool = True  # (round 4) a top example swaps places with the rule it illustrates
+    # (round 5) a general principle (a clause under ゲームの大原則, 領域の基本, ルール処理の基本 …)
+    # is always among the answers: when none is, the best-ranked one within the first
+    # `principle_window` candidates takes rank `principle_slot` (0: off)
+    principle_slot: int = 5
+    principle_window: int = 20
 
 
 DEFAULT_PARAMS = Params()
@@ -95,6 +101,9 @@ KIND_PRIOR = {
     "synthetic": 0.5,
 }
 HEADING_ONLY_PRIOR = 0.55  # a section/chapter row with a title but no text
+# Sections that state a game's general principles, by their titles: ゲームの大原則 (vs, ws, vg,
+# mc 1.3), 領域の基本, ルール処理の基本, 数値の基本, 表記の基本, 基本 (ws 7.1, vg 10.1 …).
+PRINCIPLE_TITLE = re.compile(r"大原則|基本$")
 
 # Game inference: posterior of the best game must reach this to be trusted.
 INFER_MIN = 0.97
@@ -557,6 +566,27 @@ class Asker:
         none: dict[str, Any] = {"concepts": [], "lifted_by": []}
         return [(ids_of[i], score[i] / top, why.get(i, none)) for i in _best(score, limit)]
 
+    def _principles(self, game: str, version: str) -> Callable[[str], str]:
+        """A function: clause id → the principle section it is under (PRINCIPLE_TITLE), or ""."""
+        key = (game, version, "principles")
+        if key not in self._cache:
+            sections = [
+                cid
+                for cid, title in self.con.execute(
+                    "select id, title from clauses where game=? and version=? and title != ''",
+                    key[:2],
+                )
+                if PRINCIPLE_TITLE.search(title)
+            ]
+
+            def under(cid: str) -> str:
+                return next(
+                    (s for s in sections if cid == s or cid.startswith((s + ".", s + "#"))), ""
+                )
+
+            self._cache[key] = under
+        return self._cache[key]
+
     def _vocabulary(self, game: str, version: str) -> tuple[dict[str, int], dict[str, list[str]]]:
         """The document's tokens with their document frequency, and per kanji the
         two-kanji words holding it (read once per game)."""
@@ -949,7 +979,8 @@ class Asker:
         explain: bool = True,
     ) -> list[AskHit]:
         # Each hit takes one ranked clause, and at most one twin per hit is already taken.
-        limit = 2 * n + 1 if not params.child_after else max(2 * n + 1, 30)
+        wide = params.child_after or params.principle_slot
+        limit = 2 * n + 1 if not wide else max(2 * n + 1, 30, params.principle_window)
         ranked = self.rank(game, version, question, matches, params, limit=limit)
         docs = self._game_docs(game, version)
         # The best-ranked clause under each candidate (examples aside), for child_after.
@@ -983,6 +1014,25 @@ class Asker:
                     if other not in seen and len(chosen) < n:
                         chosen.append((other, score, {}, cid))
                         seen.add(other)
+        slot = params.principle_slot
+        if slot and len(chosen) >= slot:
+            # A question about one situation is often settled by a general principle the
+            # situation is an instance of (「2枚しかない」 → 可能な限り行う): one stays in view.
+            principle = self._principles(game, version)
+            if not any(principle(c) for c, _, _, _ in chosen[:slot]):
+                for cid, score, why in ranked[: params.principle_window]:
+                    if principle(cid):
+                        chosen = [c for c in chosen if c[0] != cid]  # moved up, if listed
+                        why = {
+                            **why,
+                            "lifted_by": [
+                                *why.get("lifted_by", []),
+                                {"id": principle(cid), "how": "principle"},
+                            ],
+                        }
+                        chosen.insert(slot - 1, (cid, score, why, None))
+                        chosen = chosen[:n]
+                        break
         if not explain:
             return [
                 AskHit(game, version, c, docs[c][0], "", "", "", "", [], s, i + 1)
