@@ -297,7 +297,10 @@ GAME = register(
             "draw": ("1.2.3",),
             "check_timing": ("4.4.1", "9.1.1"),
             "pending": ("8.6.2",),
-            "pending_order": ("8.6.4", "4.7.1", "4.7.1.1", "4.7.1.2"),
+            # 8.5.3: the same order for every ability in the resolution zone, a turn player's
+            # ability put there while the non-turn player's remain going first; 8.1.1.3.1:
+            # abilities triggered while others resolve join those left unresolved
+            "pending_order": ("8.6.4", "4.7.1", "4.7.1.1", "4.7.1.2", "8.5.3", "8.1.1.3.1"),
             # the rules have no rule process that runs outside a check timing (9.1.1)
             "interrupt": (),
             "interrupt_order": (),

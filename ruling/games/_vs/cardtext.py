@@ -174,9 +174,12 @@ def _step(action: Any, prev: list[Op]) -> Op:
     if v == "choose":
         obj = _arg(action, "object")
         who = _who(obj)
-        if _count(action)[0] != 1:
-            raise _refuse("choosing more than one")
-        return Op("choose", who)
+        n, up_to = _count(action, up_to=True)
+        if (n != 1 or up_to) and who not in ("your_retired", "opp_retired"):
+            raise _refuse("choosing more than one of something other than retired cards")
+        # 「N枚選び」: as many as possible up to N (8.5.4.1 / 8.6.11.1, .1.2); 「N枚まで選び」:
+        # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1)
+        return Op("choose", who, n, value="up_to" if up_to else None)
     if v == "cancel":
         if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique":
             raise _refuse("a cancel of something not chosen")

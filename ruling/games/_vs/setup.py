@@ -244,7 +244,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=pl,
             zone="ring",
             face_up=False,
-            clauses=("5.2.1.2", "3.3.2.1"),
+            clauses=("5.2.1.2", "3.3.2.2", "3.3.2.1"),
             ja=f"{pl} はデッキからカードを1枚選び、裏向きにしてリングに置く",
             en=f"{pl} chooses a card from the deck and puts it face down in the ring",
         )

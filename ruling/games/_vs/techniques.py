@@ -201,7 +201,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     prog = _program(ctx, cuid, ci)
     assert prog is not None
     m = yield Mark(
-        clauses=("8.5.1.3.1", "12.1.1"),
+        clauses=("8.5.1.3", "8.5.1.3.1", "12.1.1"),
         ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
@@ -234,7 +234,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
 def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ...] = ()) -> Proc:
     """8.1.1.5: the steps in the order written; a step whose target cannot be found does
     nothing (8.6.5, 8.6.11.1.3)."""
-    chosen: str | None = None
+    chosen: str | list[str] | None = None
     chosen_step: int | None = None
     for op in prog.ops:
         if op.optional:
@@ -296,20 +296,9 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
                 rc = ring_card(ctx, ctx.state.opponent(master))
                 target = rc.uid if rc else None
             elif op.who in ("your_retired", "opp_retired") and op.kind == "choose":
-                whose = master if op.who == "your_retired" else ctx.state.opponent(master)
-                cards = ctx.zone(whose, "retire")
-                target = None
-                if cards:
-                    target = yield Choose(
-                        master,
-                        "choose_card",
-                        f"{whose} のリタイヤ置場のカードを1枚選ぶ",
-                        f"choose one card in {whose}'s retire zone",
-                        tuple(
-                            Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in cards
-                        ),
-                        ("8.5.4.1",) if prog.kind == "activated" else ("8.6.11.1",),
-                    )
+                picked, chosen_step = yield from _choose_retired(ctx, master, op, prog.kind)
+                chosen = picked or None
+                continue
             else:
                 target = None
             if target is None:
@@ -353,9 +342,82 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
             else:
                 yield from _put(ctx, target, op.value)
         elif op.kind == "put":
-            if chosen is None or ctx.card(chosen) is None:
-                continue
-            yield from _put(ctx, chosen, op.value, (chosen_step,) if chosen_step else ())
+            for c in [chosen] if isinstance(chosen, str) else chosen or []:
+                if ctx.card(c) is not None:
+                    yield from _put(ctx, c, op.value, (chosen_step,) if chosen_step else ())
+
+
+def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
+    """「（自分|相手）のリタイヤをN枚（まで）選び」: the master chooses targets among the retired
+    cards as the step is reached (8.5.4 / 8.6.11). A fixed number must be chosen as far as
+    possible (8.5.4.1 / 8.6.11.1), fewer when fewer exist (8.5.4.1.2 / 8.6.11.1.2); 「まで」 lets
+    the master choose any number from 0 (8.5.4.1.1 / 8.6.11.1.1); none to choose: the step does
+    nothing (8.5.4.1.3 / 8.6.11.1.3). Returns (the chosen uids, the step that chose them)."""
+    act = kind == "activated"
+    whose = master if op.who == "your_retired" else ctx.state.opponent(master)
+    cards = list(ctx.zone(whose, "retire"))
+    n = max(int(op.amount or 1), 1)
+    up_to = op.value == "up_to"
+    base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
+    cl = base
+    if up_to:
+        cl = (*base, "8.5.4.1.1" if act else "8.6.11.1.1")
+    elif 0 < len(cards) < n:
+        cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2")
+    if not cards:
+        yield Mark(
+            clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3"),
+            ja=f"{whose} のリタイヤ置場にカードがなく、目標を選べない: この行動は何も起こさない",
+            en=f"{whose}'s retire zone is empty: no target, this step does nothing",
+            touches=(f"{whose}.retire",),
+        )
+        return [], None
+    count = min(n, len(cards))
+    if up_to:
+        opts, ncl = count_options(ctx, count)
+        count = yield Choose(
+            master,
+            "choose_count",
+            f"{whose} のリタイヤを{n}枚まで選ぶ: 何枚選ぶか",
+            f"choose up to {n} of {whose}'s retired cards: how many?",
+            opts,
+            (*cl, *ncl),
+        )
+    picked: list[str] = []
+    for i in range(int(count)):
+        left = [c for c in cards if c.uid not in picked]
+        uid = yield Choose(
+            master,
+            "choose_card",
+            f"{whose} のリタイヤ置場のカードを1枚選ぶ"
+            + (f"（{i + 1}枚目／{count}枚）" if count > 1 else ""),
+            f"choose a card in {whose}'s retire zone"
+            + (f" ({i + 1} of {count})" if count > 1 else ""),
+            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in left),
+            cl,
+        )
+        picked.append(uid)
+    names = "、".join(label(ctx, u) for u in picked)
+    if not picked:
+        step = yield Mark(
+            clauses=cl,
+            ja=f"{master} は目標を選ばない（0枚）: 続く行動は何も起こさない",
+            en=f"{master} chooses no target (0): the following step does nothing",
+            touches=(f"{whose}.retire",),
+        )
+        return [], step
+    step = yield Mark(
+        clauses=cl,
+        ja=f"{master} は {whose} のリタイヤから {names} を選ぶ"
+        + (f"（{n}枚のうち選べるのは{len(cards)}枚だけ）" if not up_to and len(cards) < n else ""),
+        en=f"{master} chooses {names.replace('、', ', ')} among {whose}'s retired cards"
+        + (
+            f" (only {len(cards)} of the {n} can be chosen)" if not up_to and len(cards) < n else ""
+        ),
+        touches=tuple(picked),
+        watch=(f"{whose}.retire",),
+    )
+    return picked, step
 
 
 def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
@@ -374,11 +436,31 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
 
 
 def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
+    """Resolve a technique in the resolution zone; once resolved it disappears from there
+    (8.5.5 activated, 8.6.12 automatic) — for a face-up surprise card that is what lets 9.7.1
+    put the card in the waiting room. A cancelled technique was not resolved (3.8.8)."""
+    uid = pending.source
+    resolved = yield from _resolve(ctx, pending)
+    if not resolved:
+        return
+    card = ctx.card(uid)
+    surprise = card is not None and zone_of(ctx, uid) == "surprise" and card.face_up
+    act = pending.data.get("trigger") == "activated"
+    yield Mark(
+        clauses=("8.5.5",) if act else ("8.6.12",),
+        ja=f"解決された {label(ctx, uid)} の技は解決領域から消滅する",
+        en=f"{label(ctx, uid)}'s resolved technique disappears from the resolution zone",
+        touches=(uid,) if surprise else (),
+    )
+
+
+def _resolve(ctx: Ctx, pending: Any) -> Proc:
+    """The technique's resolution; False when it was cancelled or not revealed (not resolved)."""
     uid = pending.source
     prog = _program(ctx, uid, int(pending.data["index"]))
     if prog is None:
         yield Mark(clauses=("8.6.10",), ja="技の情報が見つからない", en="the technique is gone")
-        return
+        return False
     cause: tuple[int, ...] = ()
     if pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
@@ -401,7 +483,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
                 en=f"{label(ctx, uid)} is not revealed: its technique is not used",
                 touches=(uid, *_affects(ctx, pending.master, prog)),
             )
-            return
+            return False
         revealed = yield Mark(
             clauses=("4.4.1.1", "4.4.1.2"),
             ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し、その技を解決領域に置く",
@@ -419,11 +501,11 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
                 en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
                 touches=(uid, f"{card.owner if card else pending.master}.surprise"),
             )
-        return
+        return False
     if prog.condition is not None:
         met = yield from _check_condition(ctx, pending.master, uid, prog)
         if met is None:
-            return
+            return True
         cause = (*cause, met)
     was = pending.data.get("zone")
     if was and zone_of(ctx, uid) != was:
@@ -434,6 +516,7 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid,),
         )
     yield from run_ops(ctx, pending.master, uid, prog, cause)
+    return True
 
 
 def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
