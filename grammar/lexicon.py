@@ -304,6 +304,19 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "count_value", ("カウント",)),
     ("ref", "remainder", ("残り",)),
     ("word", "world", ("世界",)),
+    # VG game words the rules define (found on G-era and DZ text): ハーツ, a main type (2.9.3.3);
+    # 星域, a circle attribute (4.9.2, 17.3); プロダクト, a set-order subtype (17.12); the
+    # ストライドステップ (9.8); アリーナ, a set-order subtype of D-era cards; 増加, an increase
+    # named as a noun (トリガー効果のうち、パワー増加すべて)
+    ("kind", "hearts", ("ハーツ",)),
+    ("zone", "star_domain", ("星域",)),
+    ("kind", "product", ("プロダクト",)),
+    ("kind", "arena", ("アリーナ",)),
+    ("word", "stride_step", ("ストライドステップ",)),
+    ("word", "increase", ("増加",)),
+    # a comparison with a value named by a noun phrase (そのグレードが相手のカードのグレード以上
+    # なら); after a number it is part of the count (3以上, 1枚以上)
+    ("word", "or_more", ("以上",)),
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)
@@ -409,7 +422,12 @@ VERBS: list[tuple[str, str, str]] = [
     ("delete", "デリート", "suru"),
     ("time_leap", "タイムリープ", "suru"),
     ("dominate", "支配", "suru"),
-    ("operate", "稼働", "suru"),  # VG set orders: このカードが稼働した時
+    ("operate", "稼働", "suru"),
+    (
+        "beast_fusion",
+        "魔獣合成",
+        "suru",
+    ),  # VG 6.10: このユニットが魔獣合成した時  # VG set orders: このカードが稼働した時
     ("equip", "着装", "suru"),  # VG: リアガードをこのユニットに着装する
     ("raise", "増やす", "godan"),  # VG: パワーを、…のパワー分、増やす
     # CO / MC verbs of the rules documents' examples

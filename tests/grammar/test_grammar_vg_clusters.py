@@ -171,3 +171,36 @@ def test_a_slash_after_a_stat_change_keeps_its_reading(text: str) -> None:
     assert res.ok and not res.unparsed
     assert render(res.card) == normalise(text).text
     assert not any(isinstance(n, A.NounPhrase) and "/" in n.links for n in A.walk(res.card))
+
+
+# ---------------------------------------------------------------- game words the rules define
+
+
+def test_g_era_and_dz_game_words() -> None:
+    # ハーツ (2.9.3.3), 星域 (17.3), プロダクト / 稼働 (17.12), 魔獣合成 (6.10)
+    ab = one("【自】：このユニットが星域に登場した時、あなたの、ヴァンガードかハーツを1枚選ぶ。")
+    event = ab.trigger.event.args[0].value.terms[0].clause
+    assert event.verb == "appear" and event.arg(A.Role.GOAL).terms == (A.Zone("star_domain"),)
+    (choose,) = steps(ab)
+    assert A.CardKind("hearts") in choose.body.arg(A.Role.OBJECT).terms
+    ab = one("【自】【(V)】：あなたのプロダクトが稼働した時、1枚引く。")
+    assert ab.trigger.event.args[0].value.terms[0].clause.verb == "operate"
+    ab = one("【自】：このユニットが魔獣合成した時、1枚引く。")
+    assert ab.trigger.event.args[0].value.terms[0].clause.verb == "beast_fusion"
+
+
+def test_a_comparison_with_a_value_named_by_a_noun_phrase() -> None:
+    ab = one(
+        "【自】【(V)】：このユニットがアタックした時、山札の上から1枚公開する。"
+        "そのグレードが相手のヴァンガードのグレード以上なら、1枚引く。"
+    )
+    draw = steps(ab)[-1]
+    pred = draw.condition.clause.arg(A.Role.PREDICATE)
+    assert pred.terms[-2:] == (A.Stat("grade"), A.Word("or_more"))
+
+
+def test_a_soul_count_is_not_a_soul_value_in_vanguard() -> None:
+    ab = one("【永】【(V)】：あなたのソウル1枚につき、このユニットのパワー+1000。")
+    (power,) = steps(ab)
+    per = power.body.arg(A.Role.PER)
+    assert per.terms == (A.Owner("you"), A.Zone("soul"), A.Count(A.Number(1), "card"))
