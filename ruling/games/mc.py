@@ -192,6 +192,12 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("cost_cards", "cards", doc="hand cards discarded as the cost"),
                 Param("dice", "map", doc="the dice results, in order (10.1.8)"),
                 Param("respond", ACTS, doc="[対抗] answers, each to the one before (10.1.10)"),
+                Param(
+                    "chain",
+                    "cards",
+                    doc="cards (or {card, cost_cards}) whose same-named [チェイン] ability chains "
+                    "this one (15.2.5)",
+                ),
             ),
         ),
         _a("concede", "投了", "concede", ("1.2.5.1",), basic.concede, (P_PLAYER,)),

@@ -111,6 +111,214 @@ def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str,
     return any(t in involved for t in targets)
 
 
+def _hand_cost(
+    ctx: Ctx, prog: Program, player: str, given_refs: Any, taken: tuple[str, ...] = ()
+) -> Any:
+    """The hand cards declared for 〈コスト:手札n枚破棄(…)〉 (10.1.6), or None (refused). Cards
+    ``taken`` are another declaration's cost already (10.11.5)."""
+    if prog.hand_cost is None:
+        return []
+    k, restr = prog.hand_cost
+    hand = [h for h in ctx.zone(player, "hand") if h.uid not in taken]
+    ok_cards = [h for h in hand if restr is None or _matches(h, (restr[0], (restr[1],)))]
+    given = [find_card(ctx, r, player) for r in given_refs or []]
+    picks = [g for g in given if g in {h.uid for h in ok_cards}]
+    while len(picks) < k and len(picks) < len(ok_cards):
+        rest = [h for h in ok_cards if h.uid not in picks]
+        pick = yield Choose(
+            player,
+            "cost",
+            "コストとして破棄する手札を選ぶ",
+            "choose a hand card to discard as the cost",
+            tuple(Option(h.uid, h.label, h.label, h.uid, sig=h.signature()) for h in rest),
+            ("10.1.6",),
+        )
+        picks.append(pick)
+    if len(picks) < k:
+        few = len(hand) < k
+        yield Reject(
+            f"コスト（手札{k}枚破棄）を支払えません: "
+            + (f"手札が{len(hand)}枚しかない" if few else "条件に合う手札が足りない"),
+            f"the cost (discarding {k} hand card(s)) cannot be paid: "
+            + (f"only {len(hand)} in the hand" if few else "too few hand cards that qualify"),
+            ("10.1.4", "10.11.1", "10.11.6", "10.11.8", "10.11.10" if few else "10.11.12"),
+        )
+        return None
+    return picks[:k]
+
+
+def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> Reject | None:
+    """10.1.6: a cost declared stays its declaration's until 10.1.15 — a unit whose own cost
+    (becoming acted, being discarded) is declared in this chain cannot pay it again."""
+    if declared.get(c.uid) == "move":
+        return Reject(
+            f"{c.label} はゾーン移動させるコストとして宣言されているため、□×◎特殊能力を使用できません",
+            f"{c.label} is declared as a cost that moves it: it cannot use □ × ◎ abilities",
+            ("10.1.6", "10.11.7", "14.3.4", "14.3.5"),
+        )
+    if prog.mark == "□" and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
+        acted = c.orientation == "rest"
+        return Reject(
+            f"{c.label} は行動完了のため、□特殊能力のコストを支払えません"
+            if acted
+            else f"{c.label} を行動完了にするコストは宣言済みのため、□特殊能力のコストにできません",
+            f"{c.label} has acted: it cannot pay a □ ability's cost"
+            if acted
+            else f"{c.label} becoming acted is already a declared cost: not again for a □ ability",
+            ("14.2.1", "14.2.3", "14.2.4", "10.11.1", *(() if acted else ("10.1.6",))),
+        )
+    return None
+
+
+def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
+    """10.1.13: every declared cost is carried out, as far as it can be (10.11.3); returns what
+    could not be (texts, clauses)."""
+    failed: list[str] = []
+    fail_cl: list[str] = []
+    src_w = ctx.where(c.uid)
+    on_field = src_w is not None and area_of_zone(src_w[1]) is not None
+    if prog.mark == "□":
+        if on_field and c.orientation != "rest":
+            yield Orient(
+                uid=c.uid,
+                orientation="rest",
+                clauses=("14.2.1", "14.2.3", "10.1.13"),
+                ja=f"{c.label} を行動完了にする（□のコスト）",
+                en=f"{c.label} becomes acted (the □ cost)",
+            )
+        else:
+            failed.append(f"{c.label} を行動完了にする")
+            fail_cl += ["14.2.3"]
+    if prog.mark == "×":
+        if on_field:
+            yield Do("discard", {"card": c.uid, "clauses": ("14.3.1", "14.3.3", "10.1.13")})
+        else:
+            failed.append(f"{c.label} を破棄する")
+            fail_cl += ["14.3.1", "14.3.3"]
+    for h in paid:
+        if ctx.where(h) == (player, "effect"):
+            yield Move(
+                uid=h,
+                player=player,
+                zone="discard",
+                clauses=("10.1.13", "10.11.8", *(("14.4.3",) if prog.mark == "◎" else ())),
+            )
+        else:
+            failed.append(f"{label(ctx, h)} を破棄する")
+            fail_cl += ["10.11.8"]
+    if prog.mark in ("□", "×"):
+        declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
+        declared.pop(c.uid, None)
+        yield SetVar(key="mc.declared_costs", value=declared or None)
+    return failed, tuple(dict.fromkeys(fail_cl))
+
+
+def _link_specs(
+    ctx: Ctx, p: dict[str, Any], player: str, c: Any, prog: Program, declared: dict[str, str]
+) -> Any:
+    """15.2.3–15.2.5: the chain declared after a [チェイン] ability (the chain origin): abilities
+    with the same effect name and チェイン (15.2.2) of the player's cards, each checked as a use
+    (15.2.5.1: its timing, its costs). Returns [(card, program, paid)], or None (refused).
+    What a chain adds is damage to the origin's (15.2.5.5); other chained effects are refused."""
+    refs = list(p.get("chain") or [])
+    if not refs:
+        return []
+    if "chain" not in prog.keywords:
+        yield Reject(
+            f"『{prog.name}』は[チェイン]の能力ではないため、チェインを宣言できません",
+            f"'{prog.name}' is no [チェイン] ability: no chain can be declared on it",
+            ("15.2.2", "15.2.4.1"),
+        )
+        return None
+    if not prog.steps or not all(isinstance(x, DamageStep) for x in prog.steps):
+        yield Reject(
+            "チェインで増えるのはチェイン起点効果のダメージ（15.2.5.5）: ダメージ以外の効果のチェインは実行しない",
+            "a chain adds to the chain origin's damage (15.2.5.5): chains of other effects are "
+            "not run",
+            ("15.2.5.5",),
+        )
+        return None
+    st = ctx.state
+    costs = dict(declared)
+    own = {"□": "rest", "×": "move"}.get(prog.mark)
+    if own:
+        costs[c.uid] = own
+    taken: tuple[str, ...] = tuple(p.get("_taken") or ())
+    out: list[tuple[Any, Program, list[str]]] = []
+    for ref in refs:
+        item = dict(ref) if isinstance(ref, dict) else {"card": ref}
+        odd = set(item) - {"card", "cost_cards"}
+        if odd or not item.get("card"):
+            yield Reject(
+                f"チェインの指定は カード名 か {{card, cost_cards}} です（{', '.join(sorted(odd)) or 'card がない'}）",
+                f"a chain entry is a card or {{card, cost_cards}} (got {', '.join(sorted(odd)) or 'no card'})",
+                ("15.2.5.1",),
+            )
+            return None
+        uid = find_card(ctx, item.get("card"), player)
+        lc = ctx.card(uid) if uid else None
+        lw = ctx.where(uid) if uid else None
+        if lc is None or lw is None or area_of_zone(lw[1]) is None or lc.owner != player:
+            yield Reject(
+                f"チェイン {item.get('card')} は {player} が所有者である戦場のカードではありません",
+                f"the chain {item.get('card')} is no card of {player}'s on the battlefield",
+                ("10.1.2", "15.2.5.1"),
+            )
+            return None
+        if st.vars.get("mc.battle") and area_of_zone(lw[1]) != st.vars.get("mc.battle_area"):
+            yield Reject(
+                "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです",
+                "in a battle only the abilities of cards on the battle's terrain may be used",
+                ("8.2.2", "15.2.5.1"),
+            )
+            return None
+        same = [
+            a.program
+            for a in abilities_of("mc", lc)
+            if a.supported
+            and isinstance(a.program, Program)
+            and a.program.kind == "activated"
+            and "chain" in a.program.keywords
+            and a.program.name == prog.name
+        ]
+        if not same:
+            yield Reject(
+                f"{lc.label} に効果名『{prog.name}』の[チェイン]の能力がないため、チェインできません",
+                f"{lc.label} has no [チェイン] ability named '{prog.name}': it cannot chain",
+                ("15.2.2",),
+            )
+            return None
+        lprog = same[0]
+        ok, tcl = _timing_ok(ctx, lprog, player, False)
+        if not ok:
+            yield Reject(
+                f"チェイン『{lprog.name}』はこの時点で使用できません",
+                f"the chain '{lprog.name}' cannot be used at this point",
+                ("10.1.4", "10.9.2", "15.2.5.1", *tcl),
+            )
+            return None
+        if not all(isinstance(x, DamageStep) for x in lprog.steps):
+            yield Reject(
+                "ダメージ以外の効果のチェインは実行しない",
+                "chains of effects other than damage are not run",
+                ("15.2.5.5",),
+            )
+            return None
+        refusal = _own_cost_ok(ctx, lc, lprog, costs)
+        if refusal is not None:
+            yield refusal
+            return None
+        lpaid = yield from _hand_cost(ctx, lprog, player, item.get("cost_cards"), taken)
+        if lpaid is None:
+            return None
+        taken += tuple(lpaid)
+        lown = {"□": "rest", "×": "move"}.get(lprog.mark)
+        if lown:
+            costs[lc.uid] = lown
+        out.append((lc, lprog, lpaid))
+    return out
+
+
 def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
     """The cards and the zones they are in: what a step about them touches."""
     out: list[str] = []
@@ -171,32 +379,10 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("15.3.1",),
         )
         return
-    # 10.1.6: a cost declared stays this declaration's until 10.1.15 — a unit whose own cost
-    # (becoming acted, being discarded) is declared in this chain cannot pay it again
     declared = dict(st.vars.get("mc.declared_costs") or {})
-    if declared.get(c.uid) == "move":
-        yield Reject(
-            f"{c.label} はゾーン移動させるコストとして宣言されているため、□×◎特殊能力を使用できません",
-            f"{c.label} is declared as a cost that moves it: it cannot use □ × ◎ abilities",
-            ("10.1.6", "10.11.7", "14.3.4", "14.3.5"),
-        )
-        return
-    if prog.mark == "□" and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
-        yield Reject(
-            f"{c.label} は行動完了のため、□特殊能力のコストを支払えません"
-            if c.orientation == "rest"
-            else f"{c.label} を行動完了にするコストは宣言済みのため、□特殊能力のコストにできません",
-            f"{c.label} has acted: it cannot pay a □ ability's cost"
-            if c.orientation == "rest"
-            else f"{c.label} becoming acted is already a declared cost: not again for a □ ability",
-            (
-                "14.2.1",
-                "14.2.3",
-                "14.2.4",
-                "10.11.1",
-                *(("10.1.6",) if c.orientation != "rest" else ()),
-            ),
-        )
+    refusal = _own_cost_ok(ctx, c, prog, declared)
+    if refusal is not None:
+        yield refusal
         return
     targets, tgt_cl = _targets(ctx, prog, player, c.uid, p.get("target"))
     if isinstance(targets, str):
@@ -215,41 +401,12 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # 10.1.6: costs declared; cards paid from the hand go to the effect zone
-    paid: list[str] = []
-    if prog.hand_cost is not None:
-        k, restr = prog.hand_cost
-        hand = ctx.zone(player, "hand")
-        ok_cards = [h for h in hand if restr is None or _matches(h, (restr[0], (restr[1],)))]
-        given = [find_card(ctx, r, player) for r in p.get("cost_cards") or []]
-        picks = [g for g in given if g in {h.uid for h in ok_cards}]
-        while len(picks) < k and len(picks) < len(ok_cards):
-            rest = [h for h in ok_cards if h.uid not in picks]
-            pick = yield Choose(
-                player,
-                "cost",
-                "コストとして破棄する手札を選ぶ",
-                "choose a hand card to discard as the cost",
-                tuple(Option(h.uid, h.label, h.label, h.uid, sig=h.signature()) for h in rest),
-                ("10.1.6",),
-            )
-            picks.append(pick)
-        if len(picks) < k:
-            few = len(hand) < k
-            yield Reject(
-                f"コスト（手札{k}枚破棄）を支払えません: "
-                + (f"手札が{len(hand)}枚しかない" if few else "条件に合う手札が足りない"),
-                f"the cost (discarding {k} hand card(s)) cannot be paid: "
-                + (f"only {len(hand)} in the hand" if few else "too few hand cards that qualify"),
-                (
-                    "10.1.4",
-                    "10.11.1",
-                    "10.11.6",
-                    "10.11.8",
-                    "10.11.10" if few else "10.11.12",
-                ),
-            )
-            return
-        paid = picks[:k]
+    paid = yield from _hand_cost(ctx, prog, player, p.get("cost_cards"))
+    if paid is None:
+        return
+    specs = yield from _link_specs(ctx, {**p, "_taken": paid}, player, c, prog, declared)
+    if specs is None:
+        return
     decl = yield Mark(
         clauses=(
             "10.1.5",
@@ -257,6 +414,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *tgt_cl,
             *(("10.9.3",) if len(prog.timings) > 1 else ()),
             *(("10.11.2",) if paid else ()),
+            *(("15.2.3", "15.2.4.1") if specs else ()),
         ),
         ja=f"{player} は {c.label} の『{prog.name}』の使用を宣言する（対象: {'、'.join(label(ctx, t) for t in targets) or 'なし'}）",
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
@@ -268,6 +426,23 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key="mc.declared_costs", value=declared)
     for h in paid:
         yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", "10.11.8"))
+    # 15.2.5.1: the chain's declarations, one by one, each with its own costs
+    links: list[tuple[Any, Program, list[str], int]] = []
+    for lc, lprog, lpaid in specs:
+        ldecl = yield Mark(
+            clauses=("15.2.2", "15.2.5.1", "10.1.5", "10.1.6"),
+            ja=f"{player} は {lc.label} の『{lprog.name}』をチェインとして宣言する",
+            en=f"{player} declares {lc.label}'s '{lprog.name}' as a chain",
+            caused_by=(decl,),
+            touches=(lc.uid,),
+        )
+        lown = {"□": "rest", "×": "move"}.get(lprog.mark)
+        if lown:
+            declared[lc.uid] = lown
+            yield SetVar(key="mc.declared_costs", value=declared)
+        for h in lpaid:
+            yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", "10.11.8"))
+        links.append((lc, lprog, lpaid, ldecl))
     # 10.1.8: every die is rolled now (3.4.6)
     rolled: dict[int, int] = {}
     dice_steps: list[int] = []
@@ -299,7 +474,13 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     resp = list(p.get("respond") or [])
     if resp:
         yield Mark(
-            clauses=("10.1.12", "4.3.6", "10.3.1", "10.2.2"),
+            clauses=(
+                "10.1.12",
+                "4.3.6",
+                "10.3.1",
+                "10.2.2",
+                *(("15.2.5.6", "15.2.5.7") if links else ()),
+            ),
             ja="対抗連鎖: 後から宣言された効果から逆順に解決する（4.3.6の「解決されませぬ」は10.1.12「逆順処理(10.3)によって特殊能力が解決されます」に従い「解決されます」と読む）",
             en="counter chain: the later declarations resolve first (4.3.6's 「解決されませぬ」 read as "
             "「解決されます」, as 10.1.12 says the abilities are resolved by 逆順処理)",
@@ -315,7 +496,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         first["_respond"] = True
         first["_against"] = prog.keywords
         # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
-        first["_chain"] = (*chain, c.uid, *targets)
+        # 15.2.5.7: the units that used a chain are in the chain too
+        first["_chain"] = (*chain, c.uid, *targets, *(lc.uid for lc, *_ in links))
         if resp[1:]:
             first.setdefault("respond", resp[1:])
         # an answer to an answer is the first declarer's play step (10.1.11)
@@ -326,41 +508,34 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("10.1.11" if responding else "10.1.10", "10.3.1"),
         )
     # 10.1.13: every declared cost is carried out, as far as it can be (10.11.3)
-    failed: list[str] = []
-    fail_cl: list[str] = []
-    src_w = ctx.where(c.uid)
-    on_field = src_w is not None and area_of_zone(src_w[1]) is not None
-    if prog.mark == "□":
-        if on_field and c.orientation != "rest":
-            yield Orient(
-                uid=c.uid,
-                orientation="rest",
-                clauses=("14.2.1", "14.2.3", "10.1.13"),
-                ja=f"{c.label} を行動完了にする（□のコスト）",
-                en=f"{c.label} becomes acted (the □ cost)",
+    failed, fail_cl = yield from _pay(ctx, player, c, prog, paid)
+    # a chain's links pay theirs too (15.2.5.1: 10.1.6–10.1.15 as for any use)
+    link_ok = []
+    for lc, lprog, lpaid, ldecl in links:
+        lfail, _lcl = yield from _pay(ctx, player, lc, lprog, lpaid)
+        lw = ctx.where(lc.uid)
+        lost = lprog.mark != "×" and (lw is None or area_of_zone(lw[1]) is None)
+        if lfail or lost:
+            yield Mark(
+                clauses=("15.2.5.3", "10.1.14", *(("10.11.3",) if lfail else ())),
+                ja=f"チェイン {lc.label}『{lprog.name}』は効果を発揮しない: その分チェイン起点効果のダメージが減る",
+                en=f"the chain {lc.label} '{lprog.name}' has no effect: the chain origin's damage "
+                "is less by its share",
+                caused_by=(ldecl,),
+                touches=_touch(ctx, targets),
             )
         else:
-            failed.append(f"{c.label} を行動完了にする")
-            fail_cl += ["14.2.3"]
-    if prog.mark == "×":
-        if on_field:
-            yield Do("discard", {"card": c.uid, "clauses": ("14.3.1", "14.3.3", "10.1.13")})
-        else:
-            failed.append(f"{c.label} を破棄する")
-            fail_cl += ["14.3.1", "14.3.3"]
-    for h in paid:
-        if ctx.where(h) == (player, "effect"):
-            yield Move(uid=h, player=player, zone="discard", clauses=("10.1.13", "10.11.8"))
-        else:
-            failed.append(f"{label(ctx, h)} を破棄する")
-            fail_cl += ["10.11.8"]
-    if own_cost:
-        declared = dict(st.vars.get("mc.declared_costs") or {})
-        declared.pop(c.uid, None)
-        yield SetVar(key="mc.declared_costs", value=declared or None)
+            link_ok.append((lc, lprog, ldecl))
     if failed:
         yield Mark(
-            clauses=("10.1.13", "10.1.14", "10.11.1", "10.11.3", *dict.fromkeys(fail_cl)),
+            clauses=(
+                "10.1.13",
+                "10.1.14",
+                "10.11.1",
+                "10.11.3",
+                *fail_cl,
+                *(("15.2.5.2",) if links else ()),
+            ),
             ja=f"宣言したコスト（{'、'.join(failed)}）を実行できなかった: 『{prog.name}』は効果を発揮しない",
             en=f"the declared cost ({'; '.join(failed)}) could not be carried out: "
             f"'{prog.name}' has no effect",
@@ -373,7 +548,11 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     src_w = ctx.where(c.uid)
     if prog.mark != "×" and (src_w is None or area_of_zone(src_w[1]) is None):
         yield Mark(
-            clauses=("10.1.14", *(("14.4.1",) if prog.mark == "◎" else ())),
+            clauses=(
+                "10.1.14",
+                *(("14.4.1",) if prog.mark == "◎" else ()),
+                *(("15.2.5.2",) if links else ()),
+            ),
             ja=f"{c.label} が戦場を離れ、『{prog.name}』は失われている: 効果は発揮しない",
             en=f"{c.label} has left the battlefield and '{prog.name}' is lost: no effect",
             caused_by=(decl,),
@@ -438,10 +617,23 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ),
                 )
             elif isinstance(step, DamageStep):
+                # 15.2.5.5: the chain's damage comes from the chain origin only
+                extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
                 yield Do(
                     "damage",
-                    {"to": t, "amount": step.amount, "attribute": step.attribute, "source": src},
-                    caused_by=(decl,),
-                    clauses=("10.1.14", "4.5.1", "10.6.1", "10.6.2"),
+                    {
+                        "to": t,
+                        "amount": step.amount + extra,
+                        "attribute": step.attribute,
+                        "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
+                    },
+                    caused_by=(decl, *(d for *_x, d in link_ok)),
+                    clauses=(
+                        "10.1.14",
+                        "4.5.1",
+                        "10.6.1",
+                        "10.6.2",
+                        *(("15.2.1", "15.2.5.5") if link_ok else ()),
+                    ),
                 )
     yield CheckTiming(("10.2.3", "10.1.15"))
