@@ -28,20 +28,20 @@ from ruling.rules import (
 )
 
 TRIGGER_CLAUSES = {
-    "entry_spark": ("12.2.1", "8.1.1.3.3", "8.1.1.3"),
-    "self_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
-    "opponent_attacks": ("8.1.1.2.1", "7.1.3.2.3"),
-    "self_attacked": ("8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
-    "ring_attacked": ("8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
-    "self_retired": ("8.1.1.2.1", "8.6.6", "8.1.1.3"),
-    "start:attack": ("8.1.1.2.1", "7.1.2.1"),
-    "start:stand": ("8.1.1.2.1", "6.2.1.2"),
-    "start:draw": ("8.1.1.2.1", "6.3.1.1"),
-    "start:energy": ("8.1.1.2.1", "6.4.1.1"),
-    "start:chara": ("8.1.1.2.1", "6.5.1.1"),
-    "start:ability": ("8.1.1.2.1", "6.6.1.1"),
-    "start:end": ("8.1.1.2.1", "6.8.1.1"),
-    "end:attack": ("8.1.1.2.1", "7.1.6.1"),
+    "entry_spark": ("8.1.1.2", "12.2.1", "8.1.1.3.3", "8.1.1.3"),
+    "self_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3"),
+    "opponent_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3"),
+    "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
+    "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
+    "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
+    "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
+    "start:draw": ("8.1.1.2", "8.1.1.2.1", "6.3.1.1"),
+    "start:energy": ("8.1.1.2", "8.1.1.2.1", "6.4.1.1"),
+    "start:chara": ("8.1.1.2", "8.1.1.2.1", "6.5.1.1"),
+    "start:ability": ("8.1.1.2", "8.1.1.2.1", "6.6.1.1"),
+    "start:end": ("8.1.1.2", "8.1.1.2.1", "6.8.1.1"),
+    "end:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1"),
 }
 
 
@@ -109,7 +109,12 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             Triggered(
                                 card.owner,
                                 uid,
-                                {"index": i, "trigger": "self_retired", "zone": "retire"},
+                                {
+                                    "index": i,
+                                    "trigger": "self_retired",
+                                    "zone": "retire",
+                                    "placed": card.placed,
+                                },
                                 TRIGGER_CLAUSES["self_retired"],
                             )
                         )
@@ -231,9 +236,18 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     return True
 
 
-def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ...] = ()) -> Proc:
+def run_ops(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    prog: Program,
+    cause: tuple[int, ...] = (),
+    moved: tuple[str, int] | None = None,
+) -> Proc:
     """8.1.1.5: the steps in the order written; a step whose target cannot be found does
-    nothing (8.6.5, 8.6.11.1.3)."""
+    nothing (8.6.5, 8.6.11.1.3). ``moved``: the technique triggered on its card's own move
+    (領域移動誘発) to that zone, where the card then was that stay (``placed``): 「このカード」 is
+    looked for there, and not found there the step fails (8.6.7)."""
     chosen: str | list[str] | None = None
     chosen_step: int | None = None
     for op in prog.ops:
@@ -282,7 +296,29 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
                 caused_by=(ctx.last,) if ctx.last != before else (),
             )
         elif op.kind in ("stat", "choose") or (op.kind == "put" and op.who != "chosen"):
-            if op.who == "this":
+            if op.who == "this" and moved is not None:
+                card = ctx.card(uid)
+                there = card is not None and zone_of(ctx, uid) == moved[0]
+                target = uid if there and card.placed == moved[1] else None  # type: ignore[union-attr]
+                where_ja = {"retire": "リタイヤ置場"}.get(moved[0], moved[0])
+                if target is None:
+                    yield Mark(
+                        clauses=("8.6.7",),
+                        ja=f"領域移動誘発: 移動後の{where_ja}に {label(ctx, uid)} が見つからないため、"
+                        "このカードへの効果の適用は失敗する",
+                        en=f"a zone-move trigger: {label(ctx, uid)} is not found in the {moved[0]} "
+                        "zone it moved to, so the step applied to it fails",
+                        touches=(uid, *_affects(ctx, master, prog)),
+                    )
+                    continue
+                found = yield Mark(
+                    clauses=("8.6.7",),
+                    ja=f"領域移動誘発: 移動後の{where_ja}で {label(ctx, uid)} を見つけ、効果を適用する",
+                    en=f"a zone-move trigger: {label(ctx, uid)} is found in the {moved[0]} zone it "
+                    "moved to; the step applies to it there",
+                )
+                cause = (*cause, found)
+            elif op.who == "this":
                 target = (
                     uid
                     if zone_of(ctx, uid) in ("ring", "surprise")
@@ -340,7 +376,7 @@ def run_ops(ctx: Ctx, master: str, uid: str, prog: Program, cause: tuple[int, ..
                             en=f"{label(ctx, target)} {stat} {v:+d} (no duration: this game)",
                         )
             else:
-                yield from _put(ctx, target, op.value)
+                yield from _put(ctx, target, op.value, cause if moved is not None else ())
         elif op.kind == "put":
             for c in [chosen] if isinstance(chosen, str) else chosen or []:
                 if ctx.card(c) is not None:
@@ -515,7 +551,10 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, uid)} moved after its technique triggered: it still resolves (with the card's information from before the move)",
             touches=(uid,),
         )
-    yield from run_ops(ctx, pending.master, uid, prog, cause)
+    moved = None
+    if pending.data.get("trigger") == "self_retired" and "placed" in pending.data:
+        moved = (str(pending.data["zone"]), int(pending.data["placed"]))
+    yield from run_ops(ctx, pending.master, uid, prog, cause, moved)
     return True
 
 
@@ -657,7 +696,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} は技の[領域]にないため、この起動能力は使用できません",
             f"{card.label} is not in the technique's [zone]: it cannot be used",
-            ("8.1.1.1.1", "2.14.4"),
+            ("8.1.1", "8.1.1.1.1", "2.14.4"),
         )
         return
     m = yield Mark(
