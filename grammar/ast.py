@@ -582,6 +582,10 @@ class Step:
     bang: bool = False  # VG: an exclamation mark follows (…ならプレイできる!)
     lead_pause: bool = True  # a comma follows the lead (さらに、 / さらに1枚引く)
     lead_late: bool = False  # the lead follows the condition (…なら、さらに…)
+    # a second connector after the condition when ``lead`` opens the step (その後、…なら、さらに…)
+    lead_inner: str | None = None
+    lead_inner_variant: int = 0
+    lead_inner_pause: bool = True  # a comma follows the second connector
 
     @property
     def optional(self) -> bool:

@@ -422,12 +422,10 @@ VERBS: list[tuple[str, str, str]] = [
     ("delete", "デリート", "suru"),
     ("time_leap", "タイムリープ", "suru"),
     ("dominate", "支配", "suru"),
-    ("operate", "稼働", "suru"),
-    (
-        "beast_fusion",
-        "魔獣合成",
-        "suru",
-    ),  # VG 6.10: このユニットが魔獣合成した時  # VG set orders: このカードが稼働した時
+    ("operate", "稼働", "suru"),  # VG set orders: このカードが稼働した時
+    ("beast_fusion", "魔獣合成", "suru"),  # VG 6.10: このユニットが魔獣合成した時
+    # XをYと同じにする: set a value to another's (ドライブを…のグレードと同じにする)
+    ("make_same", "同じに", "suru"),
     ("equip", "着装", "suru"),  # VG: リアガードをこのユニットに着装する
     ("raise", "増やす", "godan"),  # VG: パワーを、…のパワー分、増やす
     # CO / MC verbs of the rules documents' examples

@@ -510,9 +510,21 @@ class _Builder:
                 bang=pause == "!",
                 lead_pause=lead_pause if not steps else True,
             )
-            if pending_lead is not None:
-                if step.lead is not None:
+            if pending_lead is not None and step.lead is not None:
+                # その後、…なら、さらに…: the opening connector stays the step's lead, the one
+                # after the condition is its inner lead. Not where the opening connector is
+                # one the engines run without reading further (さらに, そうしたら, かわりに):
+                # they would drop the inner one
+                inner, inner_pause, late = pending_lead
+                if step.lead in _TRANSPARENT_LEADS or not late:
                     raise _Untyped("two connectors on one step")
+                step = replace(
+                    step,
+                    lead_inner=inner.lead,
+                    lead_inner_variant=inner.variant,
+                    lead_inner_pause=inner_pause,
+                )
+            elif pending_lead is not None:
                 inner, inner_pause, late = pending_lead
                 step = replace(
                     step,
@@ -1674,6 +1686,11 @@ def _fold_alternatives(
             out.append((action, pause, whole))
         i = j + 1
     return out
+
+
+# connectors a rules engine runs a step under without looking at the rest of it: a second
+# connector on a step opened by one of these is left untyped (see ``_sentence``)
+_TRANSPARENT_LEADS = ("additionally", "if_done", "instead")
 
 
 def _chain_conditions(first: A.Condition, nxt: A.Condition) -> A.Condition:

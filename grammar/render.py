@@ -247,6 +247,9 @@ def render_step(s: A.Step) -> str:
         out += render_condition(s.condition)
     if s.lead_late:
         out += lead
+    if s.lead_inner is not None:  # その後、…なら、さらに…
+        out += L.LEAD_SURFACE[s.lead_inner][s.lead_inner_variant]
+        out += "、" if s.lead_inner_pause else ""
     if s.cost is not None:
         out += render_vg_cost(s.cost)
     out += render_body(s.body)

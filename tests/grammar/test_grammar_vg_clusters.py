@@ -204,3 +204,42 @@ def test_a_soul_count_is_not_a_soul_value_in_vanguard() -> None:
     (power,) = steps(ab)
     per = power.body.arg(A.Role.PER)
     assert per.terms == (A.Owner("you"), A.Zone("soul"), A.Count(A.Number(1), "card"))
+
+
+def test_setting_a_value_to_another_with_onaji_ni_suru() -> None:
+    text = (
+        "【自】：このユニットがアタックした時、そのターン中、"
+        "このユニットのドライブをそのカードのグレードと同じにする。"
+    )
+    (same,) = steps(one(text))
+    assert same.body.verb == "make_same" and same.body.form is A.Form.FINAL
+    assert same.body.arg(A.Role.WITH).terms[-1] == A.Stat("grade")
+    assert refused(text)
+    # the adjective is still read where no する follows (同じ縦列)
+    (power,) = steps(one("【永】【(R)】：このユニットと同じ縦列のユニットすべてのパワー+5000。"))
+    assert power.body.verb == "stat_change"
+
+
+# ---------------------------------------------------------------- two connectors on one step
+
+
+def test_a_connector_before_and_after_a_condition() -> None:
+    text = (
+        "【自】：このユニットがアタックした時、1枚引く。その後、あなたのダメージゾーンに"
+        "カードが2枚以上あるなら、さらにパワー+5000。"
+    )
+    last = steps(one(text))[-1]
+    assert last.lead == "then" and last.lead_inner == "additionally"
+    assert not last.lead_inner_pause and last.condition is not None
+    assert refused(text)
+
+
+@pytest.mark.parametrize("opening", ["さらに", "そうしたら", "かわりに"])
+def test_no_second_connector_after_one_an_engine_passes_through(opening: str) -> None:
+    text = (
+        f"【自】：このユニットがアタックした時、1枚引く。{opening}、あなたのダメージゾーンに"
+        "カードが2枚以上あるなら、さらにパワー+5000。"
+    )
+    res = parse_card(text, "vg")
+    assert res.ok
+    assert [u.reason for u in res.unparsed] == ["two connectors on one step"]
