@@ -315,7 +315,7 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=player,
         zone="surprise",
         face_up=False,
-        clauses=("6.5.1.2.4", "3.9.4"),
+        clauses=("6.5.1.2.4", "3.9.4", "4.9.1.6"),
         ja=f"{player} は手札の {label(ctx, uid)} を裏向き状態でサプライズ置場に置く",  # type: ignore[arg-type]
         en=f"{player} puts {label(ctx, uid)} face down in the surprise zone",  # type: ignore[arg-type]
     )

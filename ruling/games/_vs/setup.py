@@ -212,7 +212,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("5.1.2.1.2", "5.1.2.1.5"),
             )
         yield Mark(
-            clauses=("5.2.1.1", "5.1.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5"),
+            clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5"),
             ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
             en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",
             touches=(f"{pl}.deck",),
@@ -244,7 +244,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=pl,
             zone="ring",
             face_up=False,
-            clauses=("5.2.1.2", "3.3.2.2", "3.3.2.1"),
+            clauses=("5.2.1.2", "3.3.2.2", "3.3.2.1", "4.9.1.6"),
             ja=f"{pl} はデッキからカードを1枚選び、裏向きにしてリングに置く",
             en=f"{pl} chooses a card from the deck and puts it face down in the ring",
         )
@@ -344,7 +344,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield SetCard(
                 uid=c.uid,
                 changes={"face_up": True},
-                clauses=("5.2.1.6",),
+                clauses=("5.2.1.6", "4.9.1.5"),
                 ja=f"{pl} のリングのカード（{c.label}）を表向きにする（同時に）",
                 en=f"{pl}'s ring card ({c.label}) is turned face up (both at once)",
             )

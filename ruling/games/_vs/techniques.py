@@ -198,7 +198,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
         f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか",
         f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel?",
         opts,
-        ("4.5.1", "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2", "12.1.1"),
+        ("4.4.3", "4.5.1", "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2", "12.1.1"),
     )
     if pick is None:
         return False
@@ -700,7 +700,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     m = yield Mark(
-        clauses=("8.5.1.2", "8.5.1.1"),
+        clauses=("8.5.1.2", "8.5.1.1", "4.3.4"),
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )

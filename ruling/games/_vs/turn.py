@@ -108,7 +108,7 @@ def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 zone="energy",
                 face_up=False,
                 orientation="stand",
-                clauses=("6.4.1.2", "3.4.1"),
+                clauses=("6.4.1.2", "3.4.1", "4.9.1.6"),
                 watch=(uid,),
                 ja=f"{tp} は手札のカードを1枚裏向きにエネルギー置場に置く",
                 en=f"{tp} puts a hand card face down in the energy zone",
