@@ -42,6 +42,7 @@ from ruling.games._vg.common import (
     val,
     vanguard,
     vkey,
+    where_circle,
 )
 from ruling.rules import (
     AbilityDef,
@@ -183,6 +184,14 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
         return False
     if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
+    if s.attacked:
+        # アタックされている: a unit the battle going on now attacks, still where it was attacked
+        battle = ctx.state.vars.get("battle") or {}
+        at = (battle.get("attacked_at") or {}).get(c.uid)
+        if c.uid not in (battle.get("attacked") or ()) or at is None:
+            return False
+        if where_circle(ctx, c.uid) != tuple(at):
+            return False
     if s.kind in ("unit_card", "unit") and not is_unit(c):
         return False
     if s.face_up and not c.face_up:
@@ -658,6 +667,7 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
                 continue
             cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
             cl += ("11.8.3.1.3",) if op.more else ()
+            cl += PER if op.per is not None else ()
             if op.instead and amount_now(_rt, op)[1]:
                 cl += REPLACED + tuple(
                     x
@@ -1212,6 +1222,39 @@ def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
     return bool(ok)
 
 
+PER = ("12.7.1", "12.7.1.1")
+
+
+def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
+    """X of 「XにつきYする」 now: how many cards match ``op.per``, or the value ``per_stat`` of the
+    unit(s) it names, counted in its steps (グレード１につき: the grade); and the cards read."""
+    assert op.per is not None
+    uids = resolve_sel(rt, op.per)
+    if op.per_stat is None:
+        return len(uids), uids
+    stat, step_ = op.per_stat
+    total = 0
+    for u in uids:
+        v = grade(rt.ctx.card(u)) if stat == "grade" else None
+        total += max(v or 0, 0) // step_
+    return total, uids
+
+
+def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """12.7.1: Y is done X times; 12.7.2: X is fixed before the first Y and does not change
+    until every Y is done."""
+    x, read = _per_x(rt, op)
+    what = "、".join(label(rt.ctx, u) for u in read) or "なし"
+    s = yield Mark(
+        clauses=clauses + PER + ("12.7.2",),
+        watch=tuple(read),
+        ja=f"「XにつきYする」: X＝{x}（{what}）をYの実行前に決定し、Yを{x}回実行する",
+        en=f"「Y per X」: X = {x} ({what}) is fixed before Y starts; Y is done {x} time(s)",
+    )
+    rt.why += (s,)
+    return x
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
@@ -1289,6 +1332,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja="対象がいないため、この変更は行われません",
                 en="no unit to apply it to: the change is not made",
             )
+        times = 1
+        if op.per is not None:
+            times = yield from _per_times(rt, op, clauses)
         amount0, replaced = amount_now(rt, op)
         if replaced:
             s = yield Mark(
@@ -1298,7 +1344,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
             )
             rt.why += (s,)
-        for u in targets:
+        for u in [t for t in targets for _ in range(times)]:
             for stat, amount in ((op.stat, amount0), *op.more):
                 yield AddEffect(
                     target=u,

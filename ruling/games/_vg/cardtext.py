@@ -98,6 +98,7 @@ class Sel:
     lacks: tuple[str, ...] = ()
     # 「X」を含むグレード３以上か「Y」: a card matching one of these
     alts: tuple[Sel, ...] = ()
+    attacked: bool = False  # アタックされている: a unit being attacked in the battle now
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -186,6 +187,10 @@ def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
                 s["owner"] = src.owner or s.get("owner")
                 s["where"] = src.where
             return
+    if c.verb == "attack" and c.form is A.Form.PASSIVE_PROG and not args:
+        # アタックされているあなたのユニット: a unit the battle now going on attacks
+        s["attacked"] = True
+        return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
 
 
@@ -352,6 +357,7 @@ class Op:
     cond: Cond | None = None
     cost: tuple[CostItem, ...] | None = None
     per: Sel | None = None
+    per_stat: tuple[str, int] | None = None  # そのユニットのグレード１につき: (stat, step)
     sentence: int = 0
     skill: str | None = None
     modes: tuple[tuple[str, Program], ...] = ()  # 以下をN つ行う: (text, program) of each item
@@ -1149,6 +1155,33 @@ def _amount(a: A.Amount | A.AmountPair | None) -> int:
     return a.number.value * (1 if a.sign == "+" else -1)
 
 
+def _per(np: A.NounPhrase | A.Duration, kind: str) -> tuple[Sel, tuple[str, int] | None]:
+    """The X of 「XにつきYする」 (12.7.1): ``(cards, None)`` for 「…１枚につき」 (X = how many
+    cards match), ``(unit, (stat, step))`` for 「そのユニットのグレード１につき」 (X = the unit's
+    value divided by the step)."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("の",)
+        and isinstance(np.terms[1], A.StatFilter)
+    ):
+        f = np.terms[1]
+        unit = sel(A.NounPhrase(np.terms[:1], ()))
+        if (
+            kind == "continuous"
+            or unit != Sel(ref="that")
+            or f.stat.id != "grade"
+            or f.cmp != "eq"
+            or not f.value.value
+        ):
+            raise Unsupported("a stat change per a value of this shape")
+        return unit, (f.stat.id, f.value.value)
+    per = sel(np)
+    if per.ref is not None or per.count != 1 or per.bound != "exact":
+        raise Unsupported("a stat change per something other than cards")
+    return replace(per, count=None), None
+
+
 def step(st: A.Step, kind: str) -> Op:
     b = st.body
     if isinstance(b, A.Unparsed):
@@ -1190,14 +1223,11 @@ def step(st: A.Step, kind: str) -> Op:
         more = tuple((m.stat.id, _amount(m.amount)) for m in b.more)
         if any(s not in STATS for s, _ in more):
             raise Unsupported("a further change of an unknown value")
-        per = None
+        per, per_stat = None, None
         if A.Role.PER in args:
-            if kind != "continuous":
-                raise Unsupported("a stat change per something, outside a continuous ability")
-            per = sel(args[A.Role.PER])
-            if per.ref is not None or per.count != 1 or per.bound != "exact":
-                raise Unsupported("a stat change per something other than cards")
-            per = replace(per, count=None)
+            # XにつきYする (12.7): cards counted (あなたのリアガード１枚につき), or a value of a
+            # unit counted in steps (そのユニットのグレード１につき)
+            per, per_stat = _per(args[A.Role.PER], kind)
         d = args.get(A.Role.TIME)
         until: str | None = None
         if kind == "continuous":
@@ -1213,7 +1243,15 @@ def step(st: A.Step, kind: str) -> Op:
                 raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
             until = DURATIONS[d.id]
         return Op(
-            "stat", target=target, stat=stat, amount=amount, more=more, until=until, per=per, **base
+            "stat",
+            target=target,
+            stat=stat,
+            amount=amount,
+            more=more,
+            until=until,
+            per=per,
+            per_stat=per_stat,
+            **base,
         )
     if v == "gain" and kind == "continuous" and b.form in (A.Form.FINAL, A.Form.TE):
         _only(args, {A.Role.TOPIC, A.Role.OBJECT, A.Role.TIME}, "gaining an ability")
