@@ -157,6 +157,28 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
 
 
+def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The card names ``c`` has now (12.6.2): its own (or the one its text treats it as,
+    11.11.1.6), and, for a G unit that is a vanguard, the name of the hearts card chosen for it
+    (6.5.1.3: 「その指定したカードのカード名を追加で持ち」) — held side by side, not joined
+    (12.6.2.1)."""
+    base = treated_name(ctx, c) or c.name
+    out = [base] if base else []
+    w = where_circle(ctx, c.uid)
+    if w is not None and w[1] == "vanguard" and c.type == "g" and not c.states.get("hearts"):
+        from ruling.games._vg.values import hearts_of
+
+        for h in hearts_of(ctx, w[0]):
+            if h.states.get("hearts") == "named" and h.name and h.name not in out:
+                out.append(h.name)
+    return tuple(out)
+
+
+def same_name(ctx: Ctx, a: Card, b: Card) -> bool:
+    """12.6.1 / 12.6.2.2: two cards are of the same name when they share one card name."""
+    return bool(set(names_of(ctx, a)) & set(names_of(ctx, b)))
+
+
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
     if s.alts and not any(matches(ctx, c, a, source) for a in s.alts):
         return False
@@ -164,13 +186,14 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
         return False
     if s.other_name or s.same_name:
         src = ctx.card(source or "")
-        if src is not None and (c.name == src.name) != s.same_name:
+        if src is not None and same_name(ctx, c, src) != s.same_name:
             return False
     if s.names or s.contains:
-        name = treated_name(ctx, c) or c.name or ""
-        if s.names and name not in s.names:
+        names = names_of(ctx, c) or ("",)
+        if s.names and not any(n in s.names for n in names):
             return False
-        if s.contains and not all(x in name for x in s.contains):
+        # 「X」を含む: one of its names contains X (12.6.2.1: the names are not joined)
+        if s.contains and not any(all(x in n for x in s.contains) for n in names):
             return False
     if s.grade is not None:
         g = grade(c)
@@ -403,6 +426,45 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             todo += c.parts
         else:
             out += COND_CLAUSES.get(c.what, ())
+            if c.sel is not None and (c.sel.same_name or c.sel.other_name):
+                out += NAME_SAME
+    return tuple(dict.fromkeys(out))
+
+
+NAME_SAME = ("12.6.1",)  # 同名 / 別名: the same card name, or none in common
+# a card with several names (12.6.2): side by side (12.6.2.1), one in common is enough (12.6.2.2)
+NAME_MANY = ("12.6.2", "12.6.2.1")
+
+
+def _leaves(cond: Cond) -> list[Cond]:
+    return [x for p in cond.parts for x in _leaves(p)] if cond.what in ("and", "or") else [cond]
+
+
+def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition about card names read a card that has several names now (12.6.2): the
+    clauses saying how they are read, and 6.5.1.3 for the name a G unit has from its hearts."""
+    if cond is None:
+        return ()
+    ctx = rt.ctx
+    out: tuple[str, ...] = ()
+    for c in _leaves(cond):
+        s = c.sel
+        if s is None or not (s.names or s.contains or s.same_name or s.other_name):
+            continue
+        who = rt.master if c.owner == "you" else ctx.state.opponent(rt.master)
+        if c.what == "vanguard":
+            v = vanguard(ctx, who)
+            read = [v] if v is not None else []
+        else:
+            read = [ctx.card(u) for u in resolve_sel(rt, s)]
+            if s.same_name or s.other_name:
+                read.append(ctx.card(rt.source or ""))
+        for card in read:
+            if card is None or len(names_of(ctx, card)) < 2:
+                continue
+            out += NAME_MANY + (("12.6.2.2",) if s.same_name or s.other_name else ())
+            if card.type == "g":
+                out += ("6.5.1.3",)
     return tuple(dict.fromkeys(out))
 
 
@@ -676,6 +738,7 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
                     for x in cond_clauses(cond, "continuous")
                 )
             cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
+            cl += name_clauses(_rt, ab.program.cond)
             cl += gained_skill_clauses(ctx, _rt, ab.program.cond)
             cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
             out += [x for x in cl if x not in out]
@@ -731,7 +794,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if data is None:
                 continue
             placed = c.placed
-            if p.trigger.event == "retired":
+            if p.trigger.event in ("retired", "bound"):
                 # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
                 # whether the ability worked, and "this unit" (the field stay it left)
                 lk = ctx.last_known(c.uid)
@@ -763,6 +826,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "guardian": ("4.9.2.4",),
     "discarded": ("7.9.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
+    "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
     "battle_end": ("10.8.1.1",),
     "unit_attack": ("10.4.1.5.3",),
@@ -827,6 +891,10 @@ def _fires(
         if moved[c.uid][4] == circle("guardian"):
             return {}
         return None
+    if e == "bound" and c.uid in moved:
+        _u, _fp, fz, _tp, tz = moved[c.uid]  # 7.29.1: from a rear-guard circle to the bind zone
+        circ = circle_of(fz)
+        return {} if circ not in (None, "vanguard", "guardian") and tz == "bind" else None
     if e == "retired" and c.uid in moved:
         _u, _fp, fz, _tp, tz = moved[c.uid]  # 7.18.2: from the field to the drop
         return {} if fz.startswith("field.") and tz == "drop" else None
@@ -936,7 +1004,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
     if p.cond is not None:
         ok = holds(rt, p.cond)
         s = yield Mark(
-            clauses=clauses + cond_clauses(p.cond, p.kind),
+            clauses=clauses + cond_clauses(p.cond, p.kind) + name_clauses(rt, p.cond),
             watch=cond_watch(rt, p.cond),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
@@ -962,7 +1030,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
         gate_sentence = None
         if op.cond is not None and holds(rt, op.cond):
             s = yield Mark(
-                clauses=clauses + cond_clauses(op.cond, p.kind),
+                clauses=clauses + cond_clauses(op.cond, p.kind) + name_clauses(rt, op.cond),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
                 en=f"the condition is met: the rest of this sentence is done ({op.verb})",
@@ -972,6 +1040,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
             yield Mark(
                 clauses=clauses
                 + cond_clauses(op.cond, p.kind)
+                + name_clauses(rt, op.cond)
                 + (("11.2.4",) if op.cond.what in ("done", "not_done") else ()),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たさないため、この文の残りは実行しません（{op.verb}）",

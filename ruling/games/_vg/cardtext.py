@@ -622,8 +622,12 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             parts.append(condition(one))
         return _and(during, Cond("or", parts=tuple(parts)))  # type: ignore[return-value]
     if v == "exist_thing" and form is A.Form.FINAL:
-        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
+        _only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.WITH}, "an existence condition")
         s = sel(args.get(A.Role.SUBJECT))
+        if A.Role.WITH in args:
+            # …にこのユニットと同名のカードがあるなら: the card compared with is this one
+            if sel(args[A.Role.WITH]) != Sel(ref="this") or not (s.same_name or s.other_name):
+                raise Unsupported("an existence condition with with")
         place = sel(args.get(A.Role.GOAL)) if A.Role.GOAL in args else None
         if place is not None:
             if place.ref or place.kind or place.names or place.count is not None:
@@ -961,6 +965,14 @@ def trigger(t: A.Trigger) -> Trig:
         _only(args, {A.Role.SUBJECT}, "a retire trigger")
         subj_this()
         return Trig("retired", during=during)
+    if v == "bind" and form is A.Form.PASSIVE_PAST:
+        # このユニットが(R)からバインドされた時: this unit went from a rear-guard circle to the
+        # bind zone (7.29.1)
+        _only(args, {A.Role.SUBJECT, A.Role.SOURCE}, "a bind trigger")
+        subj_this()
+        if sel(args.get(A.Role.SOURCE)) != Sel(where="rear"):
+            raise Unsupported("a bind trigger from this zone")
+        return Trig("bound", src=("rear",), during=during)
     if v == "discard" and form is A.Form.PASSIVE_PAST:
         _only(args, {A.Role.SUBJECT, A.Role.SOURCE}, "a discard trigger")
         subj_this()
