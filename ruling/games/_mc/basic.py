@@ -186,9 +186,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if n >= 1 and weak:
             n += weak
             cl += ("13.1.8.1", "13.1.8.3")
-        if any(k.text == attr for k in standing(c, "resistance")):
+        granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
+        if any(k.text == attr for k in standing(c, "resistance")) or attr in granted:
             yield Mark(
-                clauses=(*cl, "13.1.7.1", "13.1.7.4"),
+                clauses=(*cl, "13.1.7.1", "13.1.7.4", *(("10.14.4",) if attr in granted else ())),
                 ja=f"{c.label} は「耐性:{attr}」を持つため、【{attr}】の{n}ダメージでは死亡しない",
                 en=f"{c.label} has 「耐性:{attr}」: the {n} {attr} damage cannot make it die",
                 touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),

@@ -10,7 +10,8 @@ What it compiles — the constructs the rules' examples use:
 - 〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12); 〈対象:…〉 (10.10): このユニット, ユニット1体,
   自軍ユニット1体, 敵軍ユニット1体, 自軍パーティ, 敵軍パーティ, ユニットすべて;
 - conditions 「対象が「種族:X or Y」/「属性:X」の場合、」 (4.7.5);
-- effects 「対象に「攻撃力:±n」(&「防御力:±n」)を付与する」, 「対象を「防御力:-2Dして高い目1つ」する」
+- effects 「対象に「攻撃力:±n」(&「防御力:±n」)を付与する」, 「対象に「種族:X」(と「種族:Y」)/「属性:X」/
+  「耐性:X」を付与する」 (10.14.2, 10.14.4), 「対象を「防御力:-2Dして高い目1つ」する」
   (a dice result, 3.4.4), 「「防御力:+2」する」, 「対象に【属性】【n】ダメージを与える」 (4.5.1).
 
 Anything else raises ``Unsupported`` with the part it cannot run; the engine reports the ability
@@ -34,6 +35,14 @@ class StatStep:
     amount: int = 0
     dice: tuple[int, str, str | None] | None = None  # (count, sign, pick: high / low / None)
     grant: bool = False  # 「対象に…を付与する」 (10.14.1) rather than 「…する」
+
+
+@dataclass(frozen=True)
+class GrantStep:
+    """「対象に「種族:X」/「属性:X」/「耐性:X」を付与する」 (10.14.2, 10.14.4)."""
+
+    kind: str  # species / attribute / resistance
+    value: str
 
 
 @dataclass(frozen=True)
@@ -145,6 +154,22 @@ def _stat_value(t: Any) -> StatStep:
     raise Unsupported(f"a change of the form {_cls(ch)} not run yet")
 
 
+def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
+    """The characteristics (10.14.2) and 「耐性:x」 (10.14.4) an effect grants, or [] for other
+    things."""
+    out: list[GrantStep] = []
+    for t in terms:
+        if _cls(t) == "Characteristic" and t.kind in ("species", "attribute"):
+            if any(sep not in ("", "/", "／") for sep in t.seps):
+                raise Unsupported("granting one characteristic out of several (or) not run yet")
+            out += [GrantStep(t.kind, v) for v in t.values]
+        elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
+            out.append(GrantStep("resistance", _standing(t.keyword).text))
+        else:
+            return []
+    return out
+
+
 def _steps(effect: Any) -> tuple[Any, ...]:
     out: list[Any] = []
     for sent in getattr(effect, "sentences", ()):
@@ -164,6 +189,17 @@ def _steps(effect: Any) -> tuple[Any, ...]:
                 if terms and all(_cls(t) == "StatValue" for t in terms):
                     out += [replace(_stat_value(t), grant=verb == "grant") for t in terms]
                     continue
+            withs = [a for a in args if a.role.value == "with"]
+            if verb == "grant" and objs:
+                # 「「種族:X」と「種族:Y」を付与する」: the と-part is granted too (10.14.3's example)
+                grants = _grants(
+                    tuple(t for a in withs for t in _terms(a.value)) + _terms(objs[-1].value)
+                )
+                if grants:
+                    out += grants
+                    continue
+            if withs:
+                raise Unsupported("an effect with a 「…と」 part not run yet")
             if verb == "grant" and objs:
                 terms = _terms(objs[-1].value)
                 kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]

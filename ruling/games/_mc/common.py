@@ -143,17 +143,25 @@ def _owner_area(ctx: Ctx, c: Card) -> tuple[str, str] | None:
     return w[0], str(area_of_zone(w[1]))
 
 
-def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None) -> bool:
+def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None, ctx: Ctx | None = None) -> bool:
     """「対象が「種族:X or Y」の場合」 (4.7.5: or is either); an unstated race or attribute is a
-    condition on something not defined for the card: false (4.1.13)."""
+    condition on something not defined for the card: false (4.1.13). With ``ctx`` the race and
+    attribute granted by effects in force count too (10.14.2)."""
     if cond is None:
         return True
     kind, values = cond
-    have = c.extra.get("race" if kind == "species" else "attribute")
-    if have is None:
-        return False
-    have_set = {have} if isinstance(have, str) else set(have)
-    return any(v in have_set for v in values)
+    return any(v in characteristics(c, kind, ctx) for v in values)
+
+
+def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
+    """A card's races (``species``) or attributes (``attribute``): printed, plus those granted by
+    an effect in force (「対象に「種族:X」を付与する」, 10.14.2)."""
+    field = "race" if kind == "species" else "attribute"
+    have = c.extra.get(field)
+    out = {have} if isinstance(have, str) else set(have or ())
+    if ctx is not None:
+        out |= {str(e.value) for e in ctx.state.effects_on(c.uid, field) if e.op == "grant"}
+    return out
 
 
 def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
@@ -197,7 +205,7 @@ def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
                     p != owner if prog.target.owner == "own" else p == owner
                 ):
                     continue
-                if not _matches(c, prog.condition):
+                if not _matches(c, prog.condition, ctx):
                     continue
                 for step in prog.steps:
                     if isinstance(step, StatStep) and step.stat == stat:

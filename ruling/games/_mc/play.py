@@ -13,18 +13,30 @@ from typing import Any
 
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
-from ruling.games._mc.cardtext import DamageStep, Program, StatStep
+from ruling.games._mc.cardtext import DamageStep, GrantStep, Program, StatStep
 from ruling.games._mc.common import (
     Proc,
     _matches,
     area_of_zone,
+    characteristics,
     equipment,
     find_card,
     is_unit,
     label,
     roll_die,
 )
-from ruling.rules import CheckTiming, Choose, Do, Mark, Move, Option, Orient, Reject, SetVar
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetVar,
+)
 
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
@@ -319,6 +331,50 @@ def _link_specs(
     return out
 
 
+_GRANT_JA = {"species": "種族", "attribute": "属性", "resistance": "耐性"}
+
+
+def _grant(ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int) -> Proc:
+    """「対象に「種族:X」/「属性:X」/「耐性:X」を付与する」: the card has it too (10.14.1, 10.14.2,
+    10.14.4) for the battle, or outside one for the phase (10.14.6); one it already has is not
+    granted again (10.14.3, 10.14.4; 4.1.15)."""
+    c = ctx.card(uid)
+    assert c is not None
+    what = f"「{_GRANT_JA[step.kind]}:{step.value}」"
+    if step.kind == "resistance":
+        from ruling.games._mc.cardtext import standing
+
+        have = {k.text for k in standing(c, "resistance")} | {
+            str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"
+        }
+        cl: tuple[str, ...] = ("10.14.1", "10.14.4", "10.14.6")
+    else:
+        have = characteristics(c, step.kind, ctx)
+        cl = ("10.14.1", "10.14.2", "10.14.6")
+    if step.value in have:
+        yield Mark(
+            clauses=("10.14.3" if step.kind != "resistance" else "10.14.4", "4.1.15"),
+            ja=f"{c.label} はすでに{what}を持つ: 付与する効果は適用されない",
+            en=f"{c.label} already has {what}: granting it is not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [uid]),
+        )
+        return
+    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    yield AddEffect(
+        target=uid,
+        stat={"species": "race"}.get(step.kind, step.kind),
+        op="grant",
+        value=step.value,
+        until=until,
+        source=src,
+        clauses=("10.1.14", *cl),
+        caused_by=(decl,),
+        ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        en=f"{c.label} is granted {what} (until the end of the {until})",
+    )
+
+
 def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
     """The cards and the zones they are in: what a step about them touches."""
     out: list[str] = []
@@ -593,7 +649,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     for t in proper:
         tc = ctx.card(t)
-        if not _matches(tc, prog.condition):
+        if not _matches(tc, prog.condition, ctx):
             yield Mark(
                 clauses=("4.1.10", "4.1.13", "10.12.1", "10.12.2"),
                 ja=f"{tc.label} は条件（{'/'.join(prog.condition[1]) if prog.condition else ''}）を満たさない: 効果は発揮されるが適用されない",
@@ -616,6 +672,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                         *(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()),
                     ),
                 )
+            elif isinstance(step, GrantStep):
+                yield from _grant(ctx, t, step, src, decl)
             elif isinstance(step, DamageStep):
                 # 15.2.5.5: the chain's damage comes from the chain origin only
                 extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
