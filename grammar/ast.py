@@ -268,6 +268,9 @@ class Label:
     # MC timing bracket [普通/対抗] (10.9.3): the timings it lists, by id (normal, counter,
     # initiative, combat, main, own_turn); empty for a template slot
     timings: tuple[str, ...] = ()
+    # VG: a number printed after the label, 【Gブレイク】(3) (the generation-break icon with
+    # its count, 14.14.3; also the keyword's ``number`` argument)
+    count: Number | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -692,6 +695,9 @@ class Ability:
     same_line: bool = False  # printed on the line of the ability before it (no line break)
     # the condition is printed before the trigger (控え室にこのカードがあるなら、…の始めに、)
     condition_first: bool = False
+    # VG: the keyword is printed before the colon, after the labels (‘【起】【(V)】儀式5:…’,
+    # rules 14.20.2.1), not after it (‘【永】:儀式2:…’)
+    keyword_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

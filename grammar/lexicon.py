@@ -317,6 +317,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # a comparison with a value named by a noun phrase (そのグレードが相手のカードのグレード以上
     # なら); after a number it is part of the count (3以上, 1枚以上)
     ("word", "or_more", ("以上",)),
+    # the formal noun よう (so that): グレードの合計が3以上になるように1枚以上選び
+    ("word", "manner", ("よう",)),
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)

@@ -785,8 +785,22 @@ class _Builder:
 
     def ability(self, raw: RawAbility) -> A.Ability:
         labels = [self.label(t) for t in raw.labels]
+        for i, stock in raw.label_stocks.items():  # 【Gブレイク】(3)
+            lb = labels[i]
+            n = _num(str(stock)[1:-1])
+            span = A.Span(lb.span.start, stock.end_pos)
+            kw = typed_keyword(self.game, lb.name, [n], span) if lb.keyword is not None else None
+            labels[i] = A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, n)
         keyword = None
-        if raw.keyword is not None:
+        keyword_first = False
+        if raw.head_keyword is not None:  # 【起】【(V)】儀式5:
+            m = re.fullmatch(r"(.+?)([0-9]+)?", str(raw.head_keyword))
+            assert m is not None
+            params = [_num(m.group(2))] if m.group(2) else []
+            span = A.Span(raw.head_keyword.start_pos, raw.head_keyword.end_pos)
+            keyword = typed_keyword(self.game, m.group(1), params, span)
+            keyword_first = True
+        if raw.keyword is not None and keyword is None:
             params: list = []
             for kind, tok in raw.keyword_params:
                 if kind == "int":
@@ -810,10 +824,33 @@ class _Builder:
             split = _mode_label(body)
             if split is not None:
                 mode, body = split
+        head_rem: list[A.Reminder] = []
         if raw.marker is None:
+            # (Gユニットはメインデッキに入れることができない)【超越】-…: reminders before the
+            # keyword label are printed first
+            n = 0
+            while n < len(body) and body[n].kind == "paren":
+                n += 1
+            if (
+                0 < n < len(body)
+                and body[n].kind == "LABEL"
+                and K.lookup(self.game, body[n].value[1:-1])
+            ):
+                for p in body[:n]:
+                    span = A.Span(p.start, p.end)
+                    head_rem.append(A.Reminder(self.text[p.start + 1 : p.end - 1], span))
+                body = body[n:]
             while body and body[0].kind == "LABEL" and K.lookup(self.game, body[0].value[1:-1]):
                 p = body.pop(0)
                 labels.append(self.label(Token("LABEL", p.value, start_pos=p.start, end_pos=p.end)))
+        if (  # 【超越】-ストライドステップ-【コスト】[…] (14.12.2: the stride skill's timing)
+            labels
+            and labels[-1].keyword is not None
+            and "timing" in _slots(self.game, labels[-1].keyword)
+            and body
+            and body[0].kind == "TEXT"
+        ):
+            labels[-1], body = self._keyword_timing(labels[-1], body)
         if keyword is None and raw.prefix is not None:
             word = raw.prefix.rstrip("-―—")
             if K.lookup(self.game, word) is not None:
@@ -914,13 +951,33 @@ class _Builder:
             trigger=trigger,
             condition=condition,
             effect=effect,
-            reminders=tuple(lead_rem + reminders),
+            reminders=tuple(head_rem + lead_rem + reminders),
             preamble=tuple(preamble),
             prefix=raw.prefix if mode is None else mode,
             bullet=raw.bullet,
             span=A.Span(raw.start, raw.end),
             condition_first=condition_first,
+            keyword_first=keyword_first,
         )
+
+    def _keyword_timing(self, lb: A.Label, body: list[Piece]) -> tuple[A.Label, list[Piece]]:
+        """``【超越】-ストライドステップ-``: the timing a stride skill names (VG 14.12.2
+        ‘【超越】(タイミング)-[コスト]…’), a lexicon word between dashes after the label."""
+        first = body[0]
+        m = re.match(r"-([^-]+)-", first.value)
+        if m is None or m.group(1) not in L.NOUN_INDEX or lb.keyword is None:
+            return lb, body
+        cls, ident, variant = L.noun(self.game, m.group(1))
+        if cls != "word":
+            return lb, body
+        kw = lb.keyword
+        arg = A.KeywordArg("timing", A.Word(ident, variant))
+        end = first.start + m.end()
+        kw = A.Keyword(kw.name, kw.params, A.Span(kw.span.start, end), kw.id, kw.kind, (arg,))
+        rest = body[1:]
+        if end < first.end:
+            rest = [Piece("TEXT", end, first.end, first.value[m.end() :]), *rest]
+        return A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, lb.count), rest
 
     def _pre_trigger_condition(
         self, pieces: list[Piece], tend: int
@@ -1226,6 +1283,23 @@ class _Builder:
             and labels[-1].keyword is not None
             and "name" in _slots(self.game, labels[-1].keyword)
         ):
+            if (
+                self.game == "vg"
+                and first.value == "-"
+                and rest
+                and rest[0].kind == "NAME"
+                and all(p.kind == "paren" for p in rest[1:])
+            ):
+                # 【メイトユニット】-「名称」 (14.54.2 ‘メイトユニット - (名称)’)
+                lb = labels[-1]
+                assert lb.keyword is not None
+                arg = A.KeywordArg("name", A.Name(rest[0].value[1:-1]))
+                span = A.Span(lb.span.start, rest[0].end)
+                kw = A.Keyword(
+                    lb.keyword.name, (arg.value,), span, lb.keyword.id, lb.keyword.kind, (arg,)
+                )
+                label = A.Label(lb.name, lb.kind, lb.span, kw, lb.timings, lb.count)
+                return None, rest[1:], [*labels[:-1], label]
             if len(body) == 1 and "。" not in first.value:
                 lb = labels[-1]
                 assert lb.keyword is not None
@@ -1354,6 +1428,8 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
         [(k, _shift_tok(t, d)) for k, t in r.keyword_params],
         _shift_piece(r.cost, d) if r.cost is not None else None,
         [_shift_piece(p, d) for p in r.body],
+        {i: _shift_tok(t, d) for i, t in r.label_stocks.items()},
+        _shift_tok(r.head_keyword, d) if r.head_keyword is not None else None,
     )
 
 
@@ -1688,6 +1764,8 @@ def _fold_alternatives(
     return out
 
 
+_MANNER = A.Word("manner")
+
 # connectors a rules engine runs a step under without looking at the rest of it: a second
 # connector on a step opened by one of these is left untyped (see ``_sentence``)
 _TRANSPARENT_LEADS = ("additionally", "if_done", "instead")
@@ -1736,15 +1814,19 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
         return A.Timing(scope, nxt.point, nxt.variant)
     if not nxt.args or not isinstance(nxt.args[0].value, A.NounPhrase):
         return None
+    np = nxt.args[0].value
     # a relative clause holds no topic (は): the arguments up to the last topic belong to
     # the clause it is part of (地形に、対象は手札にあるこのカードを… : 対象は is the main topic)
     cut = max((i + 1 for i, x in enumerate(rel.args) if x.role is A.Role.TOPIC), default=0)
     if nxt.verb in ("or", "and", "when"):  # alternatives and events hold clauses, not args
         cut = 0
+    elif np.terms and np.terms[0] == _MANNER:
+        # 手札から[グレードの合計が3以上になる]ように1枚以上選び: what stands before the
+        # subject of a purpose clause belongs to the clause it qualifies
+        subj = next((i for i, x in enumerate(rel.args) if x.role is A.Role.SUBJECT), 0)
+        cut = max(cut, subj)
     outer, rel = rel.args[:cut], replace(rel, args=rel.args[cut:])
     first = nxt.args[0]
-    np = first.value
-    assert isinstance(np, A.NounPhrase)
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
     first = A.Arg(first.role, new_np, first.pause, first.span)
     return replace(nxt, args=(*outer, first, *nxt.args[1:]))

@@ -332,6 +332,20 @@ def render_keyword(k: A.Keyword, game: str = "ws") -> str:
 
 def render_label(lb: A.Label) -> str:
     out = f"【{lb.name}】"
+    if lb.count is not None:  # VG 【Gブレイク】(3)
+        out += "(" + _num(lb.count) + ")"
+    if lb.keyword is not None:  # VG 【メイトユニット】-「名称」 (14.54.2)
+        out += "".join(
+            "-「" + a.value.text + "」"
+            for a in lb.keyword.args
+            if not a.bare and isinstance(a.value, A.Name)
+        )
+    if lb.keyword is not None:  # VG 【超越】-ストライドステップ- (14.12.2)
+        out += "".join(
+            "-" + render_term(a.value) + "-"
+            for a in lb.keyword.args
+            if a.slot == "timing" and isinstance(a.value, A.Word)
+        )
     if lb.keyword is not None:
         out += "".join(
             a.value.text for a in lb.keyword.args if a.bare and isinstance(a.value, A.Name)
@@ -443,20 +457,31 @@ def _render_ability(a: A.Ability, game: str) -> str:
     out += a.prefix or ""
     icons = [lb for lb in a.labels if lb.kind == "icon"]
     labels = [lb for lb in a.labels if lb.kind != "icon"]
+    # VG reminders printed before an unmarked keyword label: (…)【超越】-…
+    head_rem = [
+        r
+        for r in a.reminders
+        if labels and a.kind not in MARKER_TEXT and r.span.end <= labels[0].span.start
+    ]
+    out += "".join(f"({r.text})" for r in head_rem)
     if a.kind in MARKER_TEXT:
         out += MARKER_TEXT[a.kind]
     out += "".join(render_label(lb) for lb in labels)
+    if a.keyword is not None and a.keyword_first:  # VG 【起】【(V)】儀式5:
+        out += render_keyword(a.keyword, game)
     if a.kind in MARKER_TEXT and game == "vg":
         out += ":"
     prefix_kw = (
         a.prefix is not None and a.keyword is not None and a.prefix.startswith(a.keyword.name)
     )
-    if a.keyword is not None and not prefix_kw:
+    if a.keyword is not None and not prefix_kw and not a.keyword_first:
         out += render_keyword(a.keyword, game)
         if game == "vg" and (a.effect or a.trigger or a.condition or a.cost):
             out += ":"
     first = a.effect.sentences[0].span.start if a.effect and a.effect.sentences else None
-    lead_rem = [r for r in a.reminders if first is not None and r.span.end <= first]
+    lead_rem = [
+        r for r in a.reminders if first is not None and r.span.end <= first and r not in head_rem
+    ]
     if game != "vg" and a.cost is not None:
         out += render_cost(a.cost, game)
     out += "".join(f"({r.text})" for r in lead_rem)
@@ -473,7 +498,9 @@ def _render_ability(a: A.Ability, game: str) -> str:
         out += "".join(render_sentence(s) for s in a.effect.sentences)
     # trailing reminders and icon labels, in the order printed
     tail: list[tuple[int, str]] = [
-        (r.span.start, f"({r.text})") for r in a.reminders if r not in lead_rem
+        (r.span.start, f"({r.text})")
+        for r in a.reminders
+        if r not in lead_rem and r not in head_rem
     ]
     tail += [(lb.span.start, f"【{lb.name}】") for lb in icons]
     out += "".join(t for _, t in sorted(tail, key=lambda x: x[0]))

@@ -48,6 +48,10 @@ class RawAbility:
     keyword_params: list[tuple[str, Token]] = field(default_factory=list)
     cost: Piece | None = None
     body: list[Piece] = field(default_factory=list)
+    # VG G-era headers: the number after a label (label index → STOCK: 【Gブレイク】(3)) and a
+    # validity-condition keyword before the colon (儀式5:)
+    label_stocks: dict[int, Token] = field(default_factory=dict)
+    head_keyword: Token | None = None
 
 
 @cache
@@ -135,6 +139,10 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
                 raw.prefix = str(child)
             elif child.type == "LABEL":
                 raw.labels.append(child)
+            elif child.type == "STOCK" and raw.labels:
+                raw.label_stocks[len(raw.labels) - 1] = child
+            elif child.type == "HEAD_KEYWORD":
+                raw.head_keyword = child
             continue
         if child.data == "keyword":
             for k in child.children:

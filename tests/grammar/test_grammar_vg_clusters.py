@@ -243,3 +243,58 @@ def test_no_second_connector_after_one_an_engine_passes_through(opening: str) ->
     res = parse_card(text, "vg")
     assert res.ok
     assert [u.reason for u in res.unparsed] == ["two connectors on one step"]
+
+
+# ---------------------------------------------------------------- G-era headers
+
+
+def test_a_generation_break_count_and_a_ritual_before_the_colon() -> None:
+    text = (
+        "【起】【(V)】【ターン1回】【Gブレイク】(3)儀式5:【コスト】[【ソウルブラスト】(1)]"
+        "することで、1枚引く。"
+    )
+    ab = one(text)
+    gb = ab.labels[-1]
+    assert gb.name == "Gブレイク" and gb.count == A.Number(3)
+    assert gb.keyword is not None and gb.keyword.id == "generation_break"
+    assert gb.keyword.arg("number") == A.Number(3)
+    assert ab.keyword is not None and ab.keyword.id == "ritual" and ab.keyword_first
+    assert ab.keyword.arg("number") == A.Number(5)
+    assert refused(text)
+
+
+def test_a_prefix_before_a_generation_break_header() -> None:
+    ab = one(
+        "支配-【起】【(V)】【Gブレイク】(1):【コスト】[【カウンターブラスト】(1)]することで、1枚引く。"
+    )
+    assert ab.prefix == "支配-" and ab.labels[-1].count == A.Number(1)
+    assert not ab.keyword_first
+
+
+def test_a_stride_skill_with_its_timing_and_a_leading_reminder() -> None:
+    text = (
+        "(Gユニットはメインデッキに入れることができない)【超越】-ストライドステップ-"
+        "【コスト】[手札からグレードの合計が3以上になるように1枚以上選び、捨てる]ことで、"
+        "裏のこのカードを(V)に【超越】する。(超越した時、元いたヴァンガードはハーツになる)"
+    )
+    ab = one(text)
+    (stride,) = ab.labels
+    assert stride.keyword is not None and stride.keyword.id == "stride_skill"
+    assert stride.keyword.arg("timing") == A.Word("stride_step")
+    assert [r.text for r in ab.reminders][0] == "Gユニットはメインデッキに入れることができない"
+    # the purpose clause: 手札から belongs to 選び, not to なる
+    (item,) = ab.cost.items
+    choose = item.body.args[0].value.terms[0].clause
+    assert choose.verb == "choose" and choose.arg(A.Role.SOURCE).terms == (A.Zone("hand"),)
+    purpose = choose.arg(A.Role.GOAL)
+    assert purpose.terms[-1] == A.Word("manner")
+    assert purpose.terms[0].clause.verb == "become"
+    assert refused(text)
+
+
+def test_a_mate_unit_label_with_its_name() -> None:
+    ab = one("【メイトユニット】-「アルカサル」")
+    (mate,) = ab.labels
+    assert mate.keyword is not None and mate.keyword.id == "mate_unit"
+    assert mate.keyword.arg("name") == A.Name("アルカサル")
+    assert refused("【メイトユニット】-「アルカサル」")
