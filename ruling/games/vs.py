@@ -204,7 +204,12 @@ ACTIONS: dict[str, ActionDef] = {
                 P_CARD,
                 Param("ap", "int"),
                 Param("dp", "int"),
-                Param("op", "str", choices=("add", "set")),
+                Param(
+                    "op",
+                    "str",
+                    choices=("add", "set", "multiply"),
+                    doc="add (+A/-B), set (becomes), multiply (×N, after additions: 8.9.1.8)",
+                ),
                 Param("until", "str", choices=("turn", "game")),
                 Param("source", "str"),
             ),

@@ -456,19 +456,33 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if uid is None:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
         return
+    op = str(p.get("op") or "add")
+    if op == "multiply" and any(int(p[s]) < 0 for s in ("ap", "dp") if p.get(s) is not None):
+        yield Reject(
+            "掛ける数は0以上です",
+            "a multiplier is 0 or more",
+            ctx.principle("non_negative_number"),
+        )
+        return
     for stat in ("ap", "dp"):
         if p.get(stat) is None:
             continue
+        v = int(p[stat])
+        word = "攻撃力" if stat == "ap" else "防御力"
+        how_ja, how_en = {
+            "set": (f"{v}にする", f"becomes {v}"),
+            "multiply": (f"{v}倍にする", f"×{v}"),
+        }.get(op, (f"{v:+d}", f"{v:+d}"))
         yield AddEffect(
             target=uid,
             stat=stat,
-            op="set" if p.get("op") == "set" else "add",
-            value=int(p[stat]),
+            op=op,
+            value=v,
             until=str(p.get("until") or "turn"),
             source=str(p.get("source") or ""),
             clauses=("8.2.1.2",),
-            ja=f"{label(ctx, uid)} の{'攻撃力' if stat == 'ap' else '防御力'}を{int(p[stat]):+d}",
-            en=f"{label(ctx, uid)}'s {stat} {int(p[stat]):+d}",
+            ja=f"{label(ctx, uid)} の{word}を{how_ja}",
+            en=f"{label(ctx, uid)}'s {stat} {how_en}",
         )
 
 

@@ -144,7 +144,7 @@ class View:
 
 def view(ctx: Ctx, uid: str) -> View:
     """8.9.1: the printed values are the base (8.9.1.1); effects that set a value, then those
-    that change it (8.9.1.3), additions and subtractions before anything else (8.9.1.8)."""
+    that change it (8.9.1.3), additions and subtractions before multiplications (8.9.1.8)."""
     card = ctx.card(uid)
     v = View()
     if card is None:
@@ -158,6 +158,7 @@ def view(ctx: Ctx, uid: str) -> View:
         v.clauses.append("8.1.1.4")
     sets = [e for e in effs if e.op == "set"]
     adds = [e for e in effs if e.op == "add"]
+    muls = [e for e in effs if e.op == "multiply"]
     for e in sorted(sets, key=lambda e: e.id):  # the later one wins (8.9.1.4)
         if e.stat == "ap":
             v.ap = int(e.value or 0)
@@ -168,8 +169,17 @@ def view(ctx: Ctx, uid: str) -> View:
             v.ap += int(e.value or 0)
         else:
             v.dp += int(e.value or 0)
+    # 8.9.1.8: additions and subtractions first, then multiplications
+    for e in muls:
+        if e.stat == "ap":
+            v.ap *= int(e.value or 0)
+        else:
+            v.dp *= int(e.value or 0)
     if effs:
         v.clauses += ["8.9.1", "8.9.1.1", "8.9.1.3"]
+    if muls:
+        v.clauses.append("8.9.1.8")
+        v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in adds + muls]
     if len(sets) > 1:
         v.clauses.append("8.9.1.4")
         v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in effs]
