@@ -96,6 +96,7 @@ NAMED_HEADS = (
     "状態",
     "チケット",
     "アイコン",
+    "能力",  # a keyword's abilities named by it: 儀式能力を持つ (VG 14.20)
 )
 ADJ_VERB = {
     "等しい": "equal",
@@ -172,7 +173,19 @@ _SENTENCE_CACHE_SIZE = 65536
 # nothing but the token (see _Builder.term)
 _TERMS: dict[tuple[str, str, str], A.Term] = {}
 _POSITIONLESS_TERMS = frozenset(
-    ("NOUN", "TRAIT", "RACE", "NAMED", "ICON", "STATF", "SLOT", "STRING", "EXPR", "STOCK")
+    (
+        "NOUN",
+        "TRAIT",
+        "RACE",
+        "NAMED",
+        "NAMED_ASCII",
+        "ICON",
+        "STATF",
+        "SLOT",
+        "STRING",
+        "EXPR",
+        "STOCK",
+    )
 ) | frozenset(("COUNT", "NUM"))
 
 
@@ -281,7 +294,7 @@ class _Builder:
             return A.Trait(s[1:-1])
         if kind == "RACE":
             return A.Race(s[1:-1])
-        if kind == "NAMED":
+        if kind in ("NAMED", "NAMED_ASCII"):
             head = next(h for h in NAMED_HEADS if s.endswith(h))
             cls, ident, variant = L.noun(self.game, head)
             return A.Named(s[: -len(head)], _TERM_CLASS[cls](ident, variant))

@@ -298,3 +298,42 @@ def test_a_mate_unit_label_with_its_name() -> None:
     assert mate.keyword is not None and mate.keyword.id == "mate_unit"
     assert mate.keyword.arg("name") == A.Name("アルカサル")
     assert refused("【メイトユニット】-「アルカサル」")
+
+
+# ---------------------------------------------------------------- names and values in a noun phrase
+
+
+def test_a_value_plus_a_number_before_no() -> None:
+    text = (
+        "【自】：このユニットがアタックした時、あなたの山札から、そのカードのグレード+1の"
+        "ユニットカードを1枚まで探し、(R)にコールする。"
+    )
+    search = steps(one(text))[0]
+    obj = search.body.arg(A.Role.OBJECT)
+    assert A.Amount("+", A.Number(1)) in obj.terms
+    assert refused(text)
+
+
+def test_a_keyword_named_before_abilities() -> None:
+    ab = one(
+        "【自】【(V)】：このユニットがアタックした時、儀式能力を持つあなたのリアガードを1枚選ぶ。"
+    )
+    (choose,) = steps(ab)
+    rel = choose.body.arg(A.Role.OBJECT).terms[0]
+    assert isinstance(rel, A.Relative)
+    assert rel.clause.arg(A.Role.OBJECT).terms == (A.Named("儀式", A.CardKind("ability")),)
+
+
+def test_names_in_latin_letters_before_a_kind_noun() -> None:
+    ab = one(
+        "【自】：このユニットがアタックした時、X-ceed NETマーカーのないあなたの(R)を1つ選び、"
+        "SYSTEM CODE:X-ceed・トークンを1枚置く。"
+    )
+    names = [n for n in A.walk(ab) if isinstance(n, A.Named)]
+    assert [(n.text, n.head) for n in names] == [
+        ("X-ceed NET", A.CardKind("marker")),
+        ("SYSTEM CODE:X-ceed・", A.CardKind("token")),
+    ]
+    # a single letter is still the variable
+    (choose,) = steps(one("【自】：このユニットがアタックした時、Xを選ぶ。"))
+    assert choose.body.arg(A.Role.OBJECT).terms == (A.Count(A.Number(None, "X"), "none"),)
