@@ -117,7 +117,7 @@ def _cmp(v: int, cmp: str, n: int) -> bool:
     return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
 
 
-_KEYWORD_LABELS = {"regalis_piece": "レガリスピース", "sentinel": "守護者"}
+_KEYWORD_LABELS = {"regalis_piece": "レガリスピース", "sentinel": "守護者", "glitter": "煌求者"}
 
 
 def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
@@ -155,6 +155,17 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 
 
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
+
+
+def no_play(ctx: Ctx, c: Card) -> str | None:
+    """「このカードはプレイできない」 (a continuous ability of the card with no zone, so working
+    wherever it is, 11.4.4.1): its text, else None."""
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "continuous" and not p.zones:
+            if any(op.verb == "no_play" for op in p.steps):
+                return ab.text
+    return None
 
 
 def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
@@ -379,6 +390,17 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "skill":
         v = vanguard(ctx, who)
         return v is not None and (cond.verb or "") in _skills_now(ctx, v)
+    if cond.what in ("keyword", "grade_vs_vanguard"):
+        assert cond.sel is not None
+        cards = [c for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)) if c is not None]
+        if not cards:
+            return False
+        if cond.what == "keyword":  # 公開したカードが【煌求者】なら
+            return all(_has_keyword(ctx, c, cond.verb or "") for c in cards)
+        vg = grade(vanguard(ctx, who))  # 公開したカードがあなたのヴァンガードのグレード以下なら
+        return vg is not None and all(
+            (g := grade(c)) is not None and _cmp(g, cond.cmp, vg) for c in cards
+        )
     raise ValueError(cond.what)
 
 
@@ -406,6 +428,10 @@ COND_CLAUSES = {
     "grade": ("4.9.2.6",),
     "skill": ("4.9.2.6",),
     "appeared": ("7.17.2",),
+    # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of
+    # its own (14.47.1, 14.47.1.1, 14.47.2)
+    "keyword": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
+    "grade_vs_vanguard": ("4.9.2.6",),
 }
 
 
@@ -607,7 +633,8 @@ def gained_skills(ctx: Ctx, uid: str) -> set[str]:
     out: set[str] = set()
     for ab in programs(ctx, uid):
         p = ab.program
-        if p is not None and p.kind == "keyword" and p.keyword:
+        # a keyword line, or a keyword printed before an ability (【レガリスピース】【永】：…)
+        if p is not None and p.kind in ("keyword", "continuous") and p.keyword:
             out.add(p.keyword)
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
@@ -1702,10 +1729,45 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} plays an activated ability of {c.label}: {ab.text}",
     )
     rt.why += (s,)
+    regalis = _has_keyword(ctx, c, "regalis_piece")
     if prog.cost:
         yield from pay_cost(rt, prog.cost, optional=False)
+    if regalis:
+        done = int(val(ctx, "regalis_resolved", player))
+        rlimit = int(val(ctx, "regalis_limit", player, 1) or 1)
+        if done >= rlimit:
+            yield Mark(
+                clauses=("14.51.2", "14.51.2.2", "14.51.2.2.1"),
+                caused_by=rt.why,
+                touches=(f"{player}.deck", f"{player}.hand"),
+                note=REGALIS_ABILITY_NOTE,
+                ja=f"{player} はこのゲーム中すでにレガリスピースを{done}回解決しており（上限{rlimit}）、"
+                f"この能力のテキストは解決しない",
+                en=f"{player} already resolved a regalis piece {done} time(s) this game (limit "
+                f"{rlimit}): this ability's text is not resolved",
+            )
+            return
     yield from run_program(rt, ACTIVATED + ("11.8.3",), paid=True)
+    if regalis:
+        yield SetVar(
+            key=vkey("regalis_resolved", player),
+            value=int(val(ctx, "regalis_resolved", player)) + 1,
+            clauses=("14.51.2", "14.51.2.2"),
+            ja=f"{player} はレガリスピースを持つカードの能力を解決した",
+            en=f"{player} resolved an ability of a card with regalis piece",
+        )
     yield from _limit_after(rt, ab.index)
+
+
+REGALIS_ABILITY_NOTE = (
+    "14.51.2.2 は「レガリスピース能力を持つカードを解決する際」の処理として、テキストを解決せず"
+    "カードをドロップゾーンに置くと書くが、数える対象には「そのカードが持つ能力」も含めている。"
+    "レガリスピースを持つカードの起動能力の解決にも同じ上限を適用し、その能力のテキストを解決しないと読む",
+    "14.51.2.2 states the limit for resolving a card with regalis piece (its text is not resolved, "
+    "the card goes to the drop), yet counts the abilities such a card has too; read as: the same "
+    "limit applies when an activated ability of such a card resolves, and its text is not "
+    "resolved",
+)
 
 
 def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:

@@ -526,6 +526,8 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a nominal condition without a predicate")
         if subj is None:
             return _vanguard_pred(pred, during)
+        if _revealed(subj):
+            return _and(during, _revealed_pred(pred))  # type: ignore[return-value]
         if pred.terms == (A.Word("second_player"),) and subj == A.NounPhrase((A.Owner("you"),)):
             return _and(during, Cond("second"))  # type: ignore[return-value]
         who = _vanguard_of(subj)
@@ -661,6 +663,41 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("an appear condition of this shape")
         return _and(during, Cond("appeared", verb=g.where))  # type: ignore[return-value]
     raise Unsupported(f"the condition {v}.{form.value}")
+
+
+def _revealed(np: A.NounPhrase | A.Duration) -> bool:
+    """公開したカード: the card this ability revealed (the one chosen and revealed before)."""
+    if not isinstance(np, A.NounPhrase):
+        return False
+    if np.terms == (A.Ref("revealed_card"),):
+        return True
+    return (
+        len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause == A.Action("reveal", (), A.Form.PAST)
+        and np.terms[1] == A.CardKind("card")
+    )
+
+
+def _revealed_pred(pred: A.NounPhrase) -> Cond:
+    """公開したカードが【煌求者】なら (the card has the keyword) / 公開したカードがあなたのヴァン
+    ガードのグレード以下なら (its grade is at most the vanguard's)."""
+    t = pred.terms
+    if len(t) == 1 and isinstance(t[0], A.Label) and t[0].kind == "keyword":
+        k = t[0].keyword
+        kid = k.id if k is not None else BARE_KEYWORD_NAMES.get(t[0].name)
+        if kid in BARE_KEYWORDS and not (k is not None and k.args):
+            return Cond("keyword", sel=Sel(ref="chosen"), verb=BARE_KEYWORDS[kid])
+    # the grammar types 「グレード以下」 here as grade + the word 以下 (‘following’); after a value
+    # in a predicate it can only be 'at most'
+    if t == (
+        A.Owner("you"),
+        A.CardKind("vanguard"),
+        A.Stat("grade"),
+        A.Ref("following"),
+    ) and pred.links == ("の", "の", ""):
+        return Cond("grade_vs_vanguard", sel=Sel(ref="chosen"), cmp="le", owner="you")
+    raise Unsupported("a condition on the revealed card of this shape")
 
 
 def or_condition(st: A.Step, nxt: A.Step) -> Cond:
@@ -1208,6 +1245,11 @@ def step(st: A.Step, kind: str) -> Op:
         raise Unsupported(f"the modal {b.modal}")
     if b.form is A.Form.CANNOT and kind != "continuous":
         return _cannot(st)
+    if b.form is A.Form.CANNOT and b.verb == "play" and st.condition is None:
+        # 【永】：このカードはプレイできない: a prohibition on playing this card (1.3.3)
+        if _args(b) != {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
+            raise Unsupported("a step in form cannot")
+        return Op("no_play", target=Sel(ref="this"))
     if b.form not in STEP_FORMS and not (b.form is A.Form.CAN and b.verb == "have"):
         raise Unsupported(f"a step in form {b.form.value}")
     cond = condition(st.condition.clause) if st.condition is not None else None
@@ -1883,12 +1925,31 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
     free_if = _cost_waiver(node.preamble) if node.preamble else None
+    prefix_kw: str | None = None
     if node.prefix is not None:
-        raise Unsupported(f"the prefix {node.prefix}")
+        # 【レガリスピース】【永】：…: the card has the keyword ability (14.51) and this ability
+        if node.prefix.rstrip("-－ ") not in PREFIX_KEYWORDS:
+            raise Unsupported(f"the prefix {node.prefix}")
+        prefix_kw = PREFIX_KEYWORDS[node.prefix.rstrip("-－ ")]
+        if node.kind is not A.AbilityKind.CONTINUOUS:
+            raise Unsupported(f"the prefix {node.prefix} on an ability of this kind")
     if node.bullet:
         raise Unsupported("one mode of a 以下を1つ行う choice")
     zones, limit, icons = _zones_of(node.labels)
     kind = node.kind.value
+    if kind == "keyword" and node.keyword is None and len(node.labels) == 1:
+        # 【煌求者】 alone: a keyword with no effect of its own (14.47.2), that cards refer to
+        lab = node.labels[0]
+        k = lab.keyword
+        if (
+            lab.kind == "keyword"
+            and k is not None
+            and k.id in BARE_KEYWORDS
+            and not k.args
+            and node.effect is None
+            and node.cost is None
+        ):
+            return Program("keyword", keyword=BARE_KEYWORDS[k.id])
     if kind == "keyword":
         # a line that is only a keyword or an icon (【アイチアイコン】): something the card has
         kw = node.keyword.id if node.keyword is not None else None
@@ -1966,6 +2027,10 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
                     raise Unsupported("a continuous change of other units")
     if free_if is not None and (kind != "auto" or not cost):
         raise Unsupported("a waived cost on an ability without one")
+    if any(op.verb == "no_play" for op in steps) and (
+        kind != "continuous" or zones or cond is not None or len(steps) != 1
+    ):
+        raise Unsupported("a prohibition on playing of this shape")
     return Program(
         kind,
         zones=zones,
@@ -1976,4 +2041,14 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         limit=limit,
         icons=icons,
         free_if=free_if,
+        keyword=prefix_kw,
     )
+
+
+# a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
+PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
+# a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2)
+BARE_KEYWORDS = {"glitter": "glitter"}
+# the same keyword named in a predicate (公開したカードが【煌求者】なら), where the grammar gives
+# the bracketed word as a label without typing its keyword
+BARE_KEYWORD_NAMES = {"煌求者": "glitter", "グリッター": "glitter"}

@@ -806,6 +806,16 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{c.label} はオーダーではありません", f"{c.label} is not an order", ("2.9.3.2",)
         )
         return
+    from ruling.games._vg.abilities import no_play
+
+    forbidden = no_play(ctx, c)
+    if forbidden is not None:
+        yield Reject(
+            f"{c.label} は「このカードはプレイできない」ため、プレイできません（{forbidden}）",
+            f"{c.label} says it cannot be played: it cannot be played ({forbidden})",
+            ("1.3.3", "11.1.1.3", "11.4.4.1"),
+        )
+        return
     blitz = c.type == "blitz"
     battle = st.vars.get("battle") or {}
     if blitz:
