@@ -20,7 +20,7 @@ from ruling.games._vs.cardtext import compile_ability
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
-from ruling.games._vs.setup import game_setup
+from ruling.games._vs.setup import game_setup, in_game
 from ruling.games._vs.techniques import ABILITIES, use
 from ruling.rules import (
     ActionDef,
@@ -63,14 +63,14 @@ ACTIONS: dict[str, ActionDef] = {
             ),
         ),
         # chapter 6: the turn
-        _a("stand_phase", "スタンドフェイズ", "stand phase", ("6.2.1",), turn.stand_phase),
-        _a("draw_phase", "ドローフェイズ", "draw phase", ("6.3",), turn.draw_phase),
+        _a("stand_phase", "スタンドフェイズ", "stand phase", ("6.2.1",), in_game(turn.stand_phase)),
+        _a("draw_phase", "ドローフェイズ", "draw phase", ("6.3",), in_game(turn.draw_phase)),
         _a(
             "energy_phase",
             "エネルギーフェイズ",
             "energy phase",
             ("6.4",),
-            turn.energy_phase,
+            in_game(turn.energy_phase),
             (Param("card", "card", doc="the hand card put in the energy zone (none: no card)"),),
         ),
         _a(
@@ -78,7 +78,7 @@ ACTIONS: dict[str, ActionDef] = {
             "キャラフェイズ",
             "chara phase",
             ("6.5",),
-            turn.chara_phase,
+            in_game(turn.chara_phase),
             (Param("actions", ACTS, doc="plays and surprise actions, in order"),),
         ),
         _a(
@@ -86,7 +86,7 @@ ACTIONS: dict[str, ActionDef] = {
             "アビリティフェイズ",
             "ability phase",
             ("6.6",),
-            turn.ability_phase,
+            in_game(turn.ability_phase),
             (Param("actions", ACTS, doc="activated abilities used, in order"),),
         ),
         _a(
@@ -94,7 +94,7 @@ ACTIONS: dict[str, ActionDef] = {
             "アタックサブフェイズ",
             "an attack sub-phase",
             ("6.7", "7.1"),
-            attack.attack,
+            in_game(attack.attack),
             (
                 P_PLAYER,
                 Param("support", "card", doc="the bench card that supports (none: no attack)"),
@@ -104,14 +104,14 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("after_resolution", ACTS, doc="actions after the resolution (7.1.5.6)"),
             ),
         ),
-        _a("end_phase", "エンドフェイズ", "end phase", ("6.8",), turn.end_phase),
+        _a("end_phase", "エンドフェイズ", "end phase", ("6.8",), in_game(turn.end_phase)),
         # chapter 8 / 6.5.1.2: playing
         _a(
             "play",
             "カードのプレイ",
             "play a card",
             ("8.4.1",),
-            basic.play,
+            in_game(basic.play),
             (
                 P_PLAYER,
                 P_CARD,
@@ -123,7 +123,7 @@ ACTIONS: dict[str, ActionDef] = {
             "リングのカードをベンチへ移動（プレイ）",
             "move the ring card to a bench (a play)",
             ("6.5.1.2.3",),
-            basic.move_to_bench,
+            in_game(basic.move_to_bench),
             (P_PLAYER, Param("to", "str", True, "an empty bench: left / center / right")),
         ),
         _a(
@@ -131,7 +131,7 @@ ACTIONS: dict[str, ActionDef] = {
             "サプライズ置場にカードを置く",
             "set a surprise",
             ("6.5.1.2.4",),
-            basic.set_surprise,
+            in_game(basic.set_surprise),
             (P_PLAYER, P_CARD),
         ),
         _a(
@@ -139,7 +139,7 @@ ACTIONS: dict[str, ActionDef] = {
             "サプライズ置場のカードを控え室に置く",
             "discard the surprise",
             ("6.5.1.2.5",),
-            basic.discard_surprise,
+            in_game(basic.discard_surprise),
             (P_PLAYER,),
         ),
         _a(
@@ -147,7 +147,7 @@ ACTIONS: dict[str, ActionDef] = {
             "起動能力の使用",
             "use an activated technique",
             ("8.5",),
-            use,
+            in_game(use),
             (
                 P_PLAYER,
                 P_CARD,

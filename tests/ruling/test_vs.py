@@ -110,6 +110,7 @@ def _rejection(r) -> str:
     ("players", "action", "turn", "says"),
     [
         ("  A: {deck: 50}\n  B: {deck: 50}", "{do: game_setup}", "{player: A}", "number: 0"),
+        ("  A: {deck: 50}\n  B: {deck: 50}", "{do: stand_phase}", None, "まだ始まって"),
         ("  A: {deck: 50}\n  B: {}", "{do: game_setup}", None, "B のデッキが書かれていません"),
         ("  A: {deck: 50, hand: 1}\n  B: {deck: 50}", "{do: game_setup}", None, "A の hand"),
         ("  A: {deck: 50}\n  B: {deck: 50}", "{do: game_setup, ring: 千早}", None, "{プレイヤー"),
@@ -131,7 +132,7 @@ def _rejection(r) -> str:
 )
 def test_setup_bad_input_is_a_clear_rejection(players, action, turn, says) -> None:
     """game_setup refuses what it cannot run with a reason (never a traceback): a game already
-    started, an unlisted deck, cards outside the deck, a malformed or wrong ``ring`` /
+    started (and a turn action before it has started), an unlisted deck, cards outside the deck, a malformed or wrong ``ring`` /
     ``shuffled``, an opening hand with too many possibilities to branch on."""
     r = _setup_ruling(players, action, turn or "{player: A, number: 0}")
     assert says in _rejection(r)

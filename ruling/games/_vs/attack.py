@@ -50,10 +50,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     first_attack = not st.vars.get("vs.attacked")
+    from ruling.games._vs.turn import passed_from
+
     yield SetTurn(
         changes={"phase": "attack", "step": "declare"},
         tag="start:attack" if first_attack else None,
-        clauses=("6.7.1", "7.1", "7.1.2"),
+        clauses=("6.7.1", "7.1", "7.1.2", *passed_from(ctx, "attack")),
         ja="アタックフェイズ: アタック宣言ステップ",
         en="attack phase: attack declaration step",
     )

@@ -102,10 +102,12 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
 def _chara_timing(ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...]) -> Reject | None:
     ph = ctx.state.turn.phase
     if ph not in (None, "chara"):
+        moved_on = ctx.step_of("turn")  # the step that took the game out of the chara phase
         return Reject(
             f"{what_ja}はキャラフェイズ中にのみ行えます",
             f"{what_en} is done only in the chara phase",
             (*clauses, "4.8.2"),
+            (moved_on,) if moved_on is not None else (),
         )
     return None
 

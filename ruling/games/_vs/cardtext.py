@@ -109,7 +109,8 @@ def _arg(action: A.Action, role: str) -> Any:
 
 
 def _count(action: A.Action, up_to: bool = False) -> tuple[int, bool]:
-    """The number of a step, and whether it is 「N枚まで」 (allowed where ``up_to``)."""
+    """The number of a step, and whether it is 「N枚まで」 (allowed where ``up_to``); with no
+    number printed, 1 (1.3.5.1 for a choice)."""
     for a in action.args:
         for t in _terms(a.value):
             if isinstance(t, A.Count):
@@ -177,9 +178,10 @@ def _step(action: Any, prev: list[Op]) -> Op:
         n, up_to = _count(action, up_to=True)
         if (n != 1 or up_to) and who not in ("your_retired", "opp_retired"):
             raise _refuse("choosing more than one of something other than retired cards")
+        omitted = not any(isinstance(t, A.Count) for a in action.args for t in _terms(a.value))
         # 「N枚選び」: as many as possible up to N (8.5.4.1 / 8.6.11.1, .1.2); 「N枚まで選び」:
-        # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1)
-        return Op("choose", who, n, value="up_to" if up_to else None)
+        # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1); no number printed: one (1.3.5.1)
+        return Op("choose", who, n, value="up_to" if up_to else "omitted" if omitted else None)
     if v == "cancel":
         if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique":
             raise _refuse("a cancel of something not chosen")

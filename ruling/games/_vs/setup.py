@@ -12,7 +12,9 @@ is no redraw (mulligan) in these rules: chapter 5 prescribes none.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
+from collections.abc import Callable
 from itertools import product
 from typing import Any
 
@@ -147,6 +149,24 @@ def _hands(cards: list[Card], need: int) -> list[tuple[str, ...]]:
         if len(out) > HAND_BRANCHES:
             break
     return out
+
+
+def in_game(run: Callable[[Ctx, dict[str, Any]], Proc]) -> Callable[[Ctx, dict[str, Any]], Proc]:
+    """An action that needs a turn (a phase, a play, an attack) is refused before the game starts
+    (turn 0): the first turn begins only at the end of the pre-game procedure (5.2.1.7)."""
+
+    @functools.wraps(run)
+    def guarded(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        if ctx.state.turn.number == 0:
+            yield Reject(
+                "ゲームはまだ始まっていません（ゲーム前の手順 game_setup の後に最初のターンが始まる）",
+                "the game has not started yet (the first turn begins after game_setup)",
+                ("5.2.1.7",),
+            )
+            return None
+        return (yield from run(ctx, p))
+
+    return guarded
 
 
 def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:

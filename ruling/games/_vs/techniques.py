@@ -354,9 +354,14 @@ def run_ops(
             if op.kind == "choose":
                 chosen = target
                 chosen_step = yield Mark(
-                    clauses=("8.5.4", "8.5.4.1")
-                    if prog.kind == "activated"
-                    else ("8.6.11", "8.6.11.1"),
+                    clauses=(
+                        *(
+                            ("8.5.4", "8.5.4.1")
+                            if prog.kind == "activated"
+                            else ("8.6.11", "8.6.11.1")
+                        ),
+                        *(("1.3.5.1",) if op.value == "omitted" else ()),
+                    ),
                     ja=f"{master} は {label(ctx, target)} を選ぶ",
                     en=f"{master} chooses {label(ctx, target)}",
                     touches=(target,),
@@ -395,6 +400,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     n = max(int(op.amount or 1), 1)
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
+    if op.value == "omitted":
+        base = (*base, "1.3.5.1")  # no number printed: exactly one
     cl = base
     if up_to:
         cl = (*base, "8.5.4.1.1" if act else "8.6.11.1.1")

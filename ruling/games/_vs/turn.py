@@ -22,6 +22,16 @@ from ruling.rules import (
     SetVar,
 )
 
+# the phase a play timing leads out of when both players give it up with the resolution zone
+# empty (4.8.4): the chara phase to the ability phase (6.5.1.3), that to the attack phase (6.6.1.4)
+PASSED = {("chara", "ability"): "6.5.1.3", ("ability", "attack"): "6.6.1.4"}
+
+
+def passed_from(ctx: Ctx, phase: str) -> tuple[str, ...]:
+    """The clauses that move the game on to ``phase`` from the phase it is in, if any."""
+    c = PASSED.get((ctx.state.turn.phase or "", phase))
+    return (c, "4.8.4") if c else ()
+
 
 def _phase(
     ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str, start: bool = True
@@ -29,7 +39,7 @@ def _phase(
     """A phase begins; its 「…フェイズの始めに」 trigger condition occurs (tag ``start:<phase>``)."""
     yield SetTurn(
         changes={"phase": phase, "step": None},
-        clauses=clauses,
+        clauses=(*clauses, *passed_from(ctx, phase)),
         ja=ja,
         en=en,
         tag=f"start:{phase}" if start else None,
