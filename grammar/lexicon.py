@@ -319,6 +319,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "or_more", ("以上",)),
     # the formal noun よう (so that): グレードの合計が3以上になるように1枚以上選び
     ("word", "manner", ("よう",)),
+    ("word", "striker", ("ストライカー",)),  # VG 17.6: ファイターは‘ストライカー’になる
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)

@@ -1267,6 +1267,16 @@ class _Builder:
         """Abilities of a quote the structural grammar kept as text (VG 『…』): its text is
         parsed with the game's structural grammar in place (offsets stay card offsets)."""
         inner = self.text[start:end]
+        if (
+            self.game == "vg"
+            and "。" not in inner
+            and "\n" not in inner
+            and len(_split_top(self.text, start, end, ",")) > 1
+        ):
+            # このコストは『【エネルギーブラスト】(2),…させる』でも払える: a quoted cost, its
+            # items separated by "," as in 【コスト】[…] (an ability with only a cost)
+            cost = self.cost(Piece("bracket", start - 1, end + 1), vg=True)
+            return (A.Ability(A.AbilityKind.EVENT, cost=cost, span=A.Span(start, end)),)
         try:
             raws = parse_structure(self.game, inner)
         except lark.exceptions.LarkError:

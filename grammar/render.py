@@ -453,6 +453,13 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
 def _render_ability(a: A.Ability, game: str) -> str:
     if game in LINE_GAMES:
         return _render_line_ability(a, game)
+    if (
+        game == "vg"
+        and a.kind is A.AbilityKind.EVENT
+        and a.cost is not None
+        and not (a.effect or a.trigger or a.condition or a.labels or a.keyword)
+    ):
+        return render_cost(a.cost, game)[1:-1]  # a quoted cost: 『…,…』でも払える
     out = "・" if a.bullet else ""
     out += a.prefix or ""
     icons = [lb for lb in a.labels if lb.kind == "icon"]

@@ -337,3 +337,26 @@ def test_names_in_latin_letters_before_a_kind_noun() -> None:
     # a single letter is still the variable
     (choose,) = steps(one("【自】：このユニットがアタックした時、Xを選ぶ。"))
     assert choose.body.arg(A.Role.OBJECT).terms == (A.Count(A.Number(None, "X"), "none"),)
+
+
+def test_a_quoted_cost_with_its_items() -> None:
+    text = (
+        "【自】：このコストは『【エネルギーブラスト】(2),オーダーゾーンからアリーナを1枚【レスト】"
+        "させる』でも払える。このユニットが(R)に登場した時、【コスト】[【カウンターブラスト】(1)]"
+        "することで、1枚引く。"
+    )
+    ab = one(text)
+    (pay,) = ab.preamble[0].steps
+    assert pay.body.verb == "pay" and pay.body.form is A.Form.CAN
+    quoted = next(n for n in A.walk(ab.preamble) if isinstance(n, A.Quote))
+    (cost_ab,) = quoted.abilities
+    assert cost_ab.effect is None and cost_ab.cost is not None
+    blast, rest = cost_ab.cost.items
+    assert blast.body.arg(A.Role.PREDICATE).terms[0] == A.Word("energy_blast")
+    assert rest.body.verb == "rest" and rest.body.arg(A.Role.OBJECT).terms[0] == A.CardKind("arena")
+    assert refused(text)
+
+
+def test_becoming_the_striker() -> None:
+    (become,) = steps(one("【自】：このユニットがアタックした時、あなたはストライカーになる!"))
+    assert become.bang and become.body.arg(A.Role.GOAL).terms == (A.Word("striker"),)
