@@ -41,7 +41,7 @@ TRIGGER_CLAUSES = {
     "start:chara": ("8.1.1.2", "8.1.1.2.1", "6.5.1.1"),
     "start:ability": ("8.1.1.2", "8.1.1.2.1", "6.6.1.1"),
     "start:end": ("8.1.1.2", "8.1.1.2.1", "6.8.1.1"),
-    "end:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1"),
+    "end:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.1"),  # 「アタック」: one sub-phase
 }
 
 
@@ -198,7 +198,13 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
         f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか",
         f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel?",
         opts,
-        ("4.4.3", "4.5.1", "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2", "12.1.1"),
+        (
+            "6.1.2",
+            "4.4.3",
+            "4.5.1",
+            "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2",
+            "12.1.1",
+        ),
     )
     if pick is None:
         return False

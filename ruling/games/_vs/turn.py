@@ -47,10 +47,12 @@ def _phase(
 
 
 def _actions(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
-    for act in acts or []:
+    """The turn player's plays in order, each followed by a check timing; once the resolution zone
+    is empty again the play timing comes back to the turn player for the next one (4.7.1.3, 4.8.1)."""
+    for i, act in enumerate(acts or []):
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=clauses)
+        yield Do(verb, act, clauses=(*clauses, *(("4.7.1.3", "4.8.1") if i else ())))
         if ctx.state.result is not None:
             return
         yield CheckTiming(clauses=clauses)
