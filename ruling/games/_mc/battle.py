@@ -503,6 +503,7 @@ def attack_of(
                 act["_respond"] = True
                 # 10.10.8.1: the attack's declarers and the party it attacks
                 act["_chain"] = (*(c.uid for c in attackers), *(c.uid for c in enemy))
+                act["_kinds"] = ("attack",)
                 yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
             # the attack's effect comes last: its damage as the units now are (4.1.14)
             attackers = [c for c in attackers if ctx.where(c.uid) in ((side, zid(area)),)]

@@ -46,6 +46,19 @@ class GrantStep:
 
 
 @dataclass(frozen=True)
+class ChangeStep:
+    """「対象を「種族:X」/「属性:X」に変更する」 (10.16.1): the item becomes exactly that."""
+
+    kind: str  # species / attribute
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RestStep:
+    """「対象を行動完了にする」 (10.18.1)."""
+
+
+@dataclass(frozen=True)
 class DamageStep:
     amount: int
     attribute: str | None = None
@@ -68,6 +81,7 @@ class Program:
     hand_cost: tuple[int, tuple[str, str] | None] | None = None  # (n, restriction)
     keywords: tuple[str, ...] = ()
     kind: str = "activated"
+    limits: tuple[str, ...] = ()  # [対抗:～限定]: the declarations it may answer (10.9.6)
     notes: tuple[str, ...] = field(default=())
 
 
@@ -181,6 +195,17 @@ def _steps(effect: Any) -> tuple[Any, ...]:
             args = getattr(body, "args", ())
             objs = [a for a in args if a.role.value in ("object", "none")]
             goals = [a for a in args if a.role.value == "goal"]
+            if verb == "change_to" and goals and len(args) == 2:
+                terms = _terms(goals[0].value)
+                if (
+                    len(terms) == 1
+                    and _cls(terms[0]) == "Characteristic"
+                    and terms[0].kind in ("species", "attribute")
+                    and all(sep in ("", "/", "／") for sep in terms[0].seps)
+                    and [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
+                ):
+                    out.append(ChangeStep(terms[0].kind, tuple(terms[0].values)))
+                    continue
             for a in goals:
                 if [_cls(t) for t in _terms(a.value)] != ["Word"]:
                     raise Unsupported("an effect on something other than the target")
@@ -188,6 +213,13 @@ def _steps(effect: Any) -> tuple[Any, ...]:
                 terms = _terms(objs[-1].value)
                 if terms and all(_cls(t) == "StatValue" for t in terms):
                     out += [replace(_stat_value(t), grant=verb == "grant") for t in terms]
+                    continue
+            if verb == "do" and goals and len(args) == 2:
+                gterms = _terms(goals[0].value)
+                if [getattr(t, "id", None) for t in gterms] == ["action_complete"] and [
+                    _cls(t) for a in objs for t in _terms(a.value)
+                ] == ["Word"]:
+                    out.append(RestStep())
                     continue
             withs = [a for a in args if a.role.value == "with"]
             if verb == "grant" and objs:
@@ -289,6 +321,43 @@ def _standing(kw: Any) -> Standing:
     return Standing(kw.id, value, text)
 
 
+_PLAIN_TIMINGS = {
+    "普通": "normal",
+    "対抗": "counter",
+    "イニシアチブ": "initiative",
+    "戦闘": "combat",
+    "メイン": "main",
+}
+_LIMITS = {
+    "攻撃": "attack",
+    "消耗品": "consumable",
+    "戦闘スペル": "spell",
+    "◎(宣言型)特殊能力": "◎",
+    "□(完了型)特殊能力": "□",
+    "×(自爆型)特殊能力": "×",
+}
+
+
+def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A timing notation with [対抗:～限定] (10.9.6): a [対抗] timing that answers only a chain
+    holding a declaration of that kind. Returns (timings, limits)."""
+    timings: list[str] = []
+    limits: list[str] = []
+    for part in name.replace("|", "/").replace("／", "/").split("/"):
+        part = part.strip().replace("：", ":").replace("（", "(").replace("）", ")")
+        if part.startswith("対抗:") and part.endswith("限定"):
+            kind = _LIMITS.get(part[3:-2])
+            if kind is None:
+                raise Unsupported(f"the timing [{part}] not run yet")
+            timings.append("counter")
+            limits.append(kind)
+        elif part in _PLAIN_TIMINGS:
+            timings.append(_PLAIN_TIMINGS[part])
+        else:
+            raise Unsupported(f"the timing [{part}] not run yet")
+    return tuple(dict.fromkeys(timings)), tuple(limits)
+
+
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
     if items:
         raise Unsupported("list items not run yet")
@@ -299,7 +368,17 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("automatic abilities (●, 14.7) are not run yet")
     marks = [lb.name for lb in node.labels if lb.kind == "mark"]
     names = [lb.name for lb in node.labels if lb.kind == "name"]
-    timings = tuple(t for lb in node.labels if lb.kind == "timing" for t in lb.timings)
+    timings: tuple[str, ...] = ()
+    limits: tuple[str, ...] = ()
+    for lb in node.labels:
+        if lb.kind != "timing":
+            continue
+        if "限定" in lb.name:
+            t, lim = _limited(lb.name)
+            timings += t
+            limits += lim
+        else:
+            timings += tuple(lb.timings)
     if not marks:
         raise Unsupported("an ability without a mark (□×◎○◇●▽) not run yet")
     mark = marks[0]
@@ -324,6 +403,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         hand_cost=_hand_cost(node.cost),
         keywords=kws,
         kind="continuous" if mark == "○" else "activated",
+        limits=limits,
     )
     if prog.kind == "continuous":
         if timings not in (("combat",), ()):

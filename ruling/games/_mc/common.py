@@ -154,13 +154,19 @@ def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None, ctx: Ctx | None 
 
 
 def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
-    """A card's races (``species``) or attributes (``attribute``): printed, plus those granted by
-    an effect in force (「対象に「種族:X」を付与する」, 10.14.2)."""
+    """A card's races (``species``) or attributes (``attribute``): printed (10.7.2.1), then the
+    effects in force — granted (「対象に「種族:X」を付与する」, 10.14.2) or changed to (「対象を
+    「属性:X」に変更する」, 10.16.1)."""
     field = "race" if kind == "species" else "attribute"
     have = c.extra.get(field)
     out = {have} if isinstance(have, str) else set(have or ())
     if ctx is not None:
-        out |= {str(e.value) for e in ctx.state.effects_on(c.uid, field) if e.op == "grant"}
+        # in the order the effects began (10.7.2.2): a change replaces everything (10.16.1)
+        for e in sorted(ctx.state.effects_on(c.uid, field), key=lambda e: e.id):
+            if e.op == "grant":
+                out.add(str(e.value))
+            elif e.op == "change":
+                out = {str(v) for v in e.value}
     return out
 
 

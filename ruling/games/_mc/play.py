@@ -13,7 +13,14 @@ from typing import Any
 
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
-from ruling.games._mc.cardtext import DamageStep, GrantStep, Program, StatStep
+from ruling.games._mc.cardtext import (
+    ChangeStep,
+    DamageStep,
+    GrantStep,
+    Program,
+    RestStep,
+    StatStep,
+)
 from ruling.games._mc.common import (
     Proc,
     _matches,
@@ -375,6 +382,61 @@ def _grant(ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int) -> Proc:
     )
 
 
+def _change(ctx: Ctx, uid: str, step: ChangeStep, src: str, decl: int) -> Proc:
+    """「対象を「属性:X」に変更する」: the item loses all it held and has exactly X (10.16.1) for
+    the battle, or outside one for the phase (10.16.3); a change to what it already is is not
+    applied (10.16.2)."""
+    c = ctx.card(uid)
+    assert c is not None
+    what = f"「{_GRANT_JA[step.kind]}:{'/'.join(step.values)}」"
+    if characteristics(c, step.kind, ctx) == set(step.values):
+        yield Mark(
+            clauses=("10.16.2", "4.1.15"),
+            ja=f"{c.label} はすでに{what}: 変更する効果は適用されない",
+            en=f"{c.label} already is {what}: the change is not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [uid]),
+        )
+        return
+    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    yield AddEffect(
+        target=uid,
+        stat={"species": "race"}.get(step.kind, step.kind),
+        op="change",
+        value=tuple(step.values),
+        until=until,
+        source=src,
+        clauses=("10.1.14", "10.16.1", "10.16.3"),
+        caused_by=(decl,),
+        ja=f"{c.label} を{what}に変更する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        en=f"{c.label} is changed to {what} (until the end of the {until})",
+    )
+
+
+def _rest(ctx: Ctx, uid: str, decl: int) -> Proc:
+    """「対象を行動完了にする」: an unacted unit becomes acted; on an acted one it is not applied
+    (10.18.1)."""
+    c = ctx.card(uid)
+    assert c is not None
+    if c.orientation == "rest":
+        yield Mark(
+            clauses=("10.18.1", "4.1.15"),
+            ja=f"{c.label} はすでに行動完了: 「行動完了にする」効果は適用されない",
+            en=f"{c.label} has already acted: 'make it acted' is not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [uid]),
+        )
+        return
+    yield Orient(
+        uid=uid,
+        orientation="rest",
+        clauses=("10.1.14", "10.18.1"),
+        caused_by=(decl,),
+        ja=f"{c.label} を行動完了にする",
+        en=f"{c.label} becomes acted",
+    )
+
+
 def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
     """The cards and the zones they are in: what a step about them touches."""
     out: list[str] = []
@@ -426,6 +488,15 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"『{prog.name}』[{'/'.join(TIMING_JA.get(t, t) for t in prog.timings)}] はこの時点で使用できません",
             f"'{prog.name}' [{'/'.join(prog.timings)}] cannot be used at this point",
             ("10.1.4", "10.9.2", *tcl),
+        )
+        return
+    kinds = tuple(p.get("_kinds") or ())
+    if responding and prog.limits and not set(prog.limits) & set(kinds):
+        yield Reject(
+            f"『{prog.name}』は[対抗:～限定]の能力: この対抗連鎖には限定された宣言がないため使用できません",
+            f"'{prog.name}' is a limited [counter]: this counter chain holds no declaration of "
+            "the kind it is limited to",
+            ("10.1.4", "10.9.6"),
         )
         return
     if responding and "no_counter" in (p.get("_against") or ()):
@@ -554,6 +625,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
         # 15.2.5.7: the units that used a chain are in the chain too
         first["_chain"] = (*chain, c.uid, *targets, *(lc.uid for lc, *_ in links))
+        # 10.9.6: what kinds of declaration the chain holds, for [対抗:～限定]
+        first["_kinds"] = (*kinds, prog.mark)
         if resp[1:]:
             first.setdefault("respond", resp[1:])
         # an answer to an answer is the first declarer's play step (10.1.11)
@@ -674,6 +747,10 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             elif isinstance(step, GrantStep):
                 yield from _grant(ctx, t, step, src, decl)
+            elif isinstance(step, ChangeStep):
+                yield from _change(ctx, t, step, src, decl)
+            elif isinstance(step, RestStep):
+                yield from _rest(ctx, t, decl)
             elif isinstance(step, DamageStep):
                 # 15.2.5.5: the chain's damage comes from the chain origin only
                 extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
