@@ -341,7 +341,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "first_player",
             "先攻プレイヤー（無作為に決定）",
             "the first player (decided at random)",
-            tuple(Option(pl, pl, pl, pl) for pl in players),
+            tuple(Option(pl, f"{pl}（先攻）", f"{pl} (goes first)", pl) for pl in players),
             ("5.2.1.4", "5.2.1.4.1"),
         )
     yield Mark(
