@@ -1082,6 +1082,11 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
         yield from run_op(rt, op, clauses)
 
 
+# 【ターン1回】: a limit icon (12.3.1), a period limit icon (12.3.2) for this turn (12.3.2.1.1):
+# once its effect has changed the game, the ability cannot be used this turn (12.3.2.2)
+LIMIT_ICON = ("12.3.1", "12.3.2", "12.3.2.1.1", "12.3.2.2")
+
+
 def _limit_after(rt: Rt, index: int) -> Proc:
     if rt.program.limit and rt.acted and rt.source:
         c = rt.ctx.card(rt.source)
@@ -1090,7 +1095,7 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         yield SetVar(
             key="limit_used",
             value=used,
-            clauses=("12.3.2.1.1", "12.3.2.2", "12.2.1"),
+            clauses=LIMIT_ICON + ("12.2.1",),
             ja=f"【ターン1回】: このターン中、この能力（{label(rt.ctx, rt.source)}）は使えなくなる",
             en=f"【Once per turn】: this ability of {label(rt.ctx, rt.source)} cannot be used again this turn",
         )
@@ -1710,7 +1715,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "【ターン1回】のこの能力はこのターンすでに使ったため、使えません",
             "this 【Once per turn】 ability was already used this turn: it cannot be used",
-            ("12.3.2.1.1", "12.3.2.2", "12.2.1.1"),
+            LIMIT_ICON + ("12.2.1", "12.2.1.1"),
         )
         return
     rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed})
