@@ -884,6 +884,12 @@ class Engine:
     def _triggers(self, ev: Event, step: int) -> None:
         for ab in self.game.abilities.values():
             for t in ab.trigger(self.ctx, ev, step):
+                if t.blocked is not None:
+                    i = self.trace.add("not_triggered", *t.blocked, t.clauses, (step,), t.master)
+                    for ref in t.touches:
+                        self.touch[ref] = i
+                        self.touch_all.setdefault(ref, []).append(i)
+                    continue
                 p = Pending(self.state.next_seq(), ab.id, t.master, t.source, dict(t.data), step)
                 self.state.pending.append(p)
                 card = self.state.card(t.source) if t.source else None

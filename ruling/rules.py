@@ -321,6 +321,10 @@ class Triggered:
     source: str | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     clauses: tuple[str, ...] = ()  # clauses of this trigger condition (added to the ability's)
+    # the trigger condition was met but the ability does not trigger (a game's rule says so):
+    # (ja, en) of why; the core records the step, touching ``touches``, and makes nothing pending
+    blocked: tuple[str, str] | None = None
+    touches: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
