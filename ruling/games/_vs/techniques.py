@@ -172,7 +172,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
 def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = None) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
-    chosen technique leaves the resolution zone (3.8.8). Returns True when it was cancelled."""
+    chosen technique leaves the resolution zone (3.8.8). Returns True when it was cancelled,
+    the step that declined when a cancel could have been used and was not, else False."""
     opp = ctx.state.opponent(master)
     cands: list[tuple[str, int]] = []
     for zid in ctx.state.players[opp].zones:
@@ -207,7 +208,14 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
         ),
     )
     if pick is None:
-        return False
+        # 4.5.1.3: no cancel activated, the cancel use timing (none to resolve) and then the
+        # ability use timing (4.6.1.4) come to the turn player: the technique resolves
+        step = yield Mark(
+            clauses=("4.5.1.3", "4.6.1.4"),
+            ja=f"キャンセルは起動されない: 能力使用タイミングがターンプレイヤーに発生し、{label(ctx, uid)} の技を解決する",
+            en=f"no cancel is used: the ability use timing comes to the turn player and {label(ctx, uid)}'s technique resolves",
+        )
+        return step
     cuid, ci = pick
     prog = _program(ctx, cuid, ci)
     assert prog is not None
@@ -229,7 +237,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     yield Mark(
         clauses=(
             "4.6.1",
-            "4.6.1.1" if opp == ctx.state.turn.player else "4.6.1.3",
+            *(("4.6.1.1",) if opp == ctx.state.turn.player else ("4.6.1.2", "4.6.1.3")),
             "3.8.8",
             "8.1.1.1.3",
         ),
@@ -541,6 +549,9 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         cause = (revealed,)
     cancelled = yield from _cancel_window(ctx, pending.master, uid, prog)
+    if cancelled is not True and cancelled is not False:  # declined: the technique resolves
+        cause = (*cause, cancelled)
+        cancelled = False
     if cancelled:
         if zone_of(ctx, uid) == "surprise" and prog.keyword == "surprise":
             card = ctx.card(uid)
