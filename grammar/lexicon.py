@@ -320,6 +320,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # the formal noun よう (so that): グレードの合計が3以上になるように1枚以上選び
     ("word", "manner", ("よう",)),
     ("word", "striker", ("ストライカー",)),  # VG 17.6: ファイターは‘ストライカー’になる
+    ("word", "valid", ("有効",)),  # 以下すべてが有効になる (the counterpart of 無効)
+    ("word", "simultaneous", ("同時",)),  # 3枚以上同時に山札から捨てられた時
+    ("ref", "every", ("各",)),  # 各ターン (各プレイヤー is an owner)
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)
@@ -429,6 +432,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("beast_fusion", "魔獣合成", "suru"),  # VG 6.10: このユニットが魔獣合成した時
     # XをYと同じにする: set a value to another's (ドライブを…のグレードと同じにする)
     ("make_same", "同じに", "suru"),
+    ("become_same", "同じになる", "godan"),  # XがYと同じになる
+    ("adjust", "増減", "suru"),  # VG: パワーを…と同じになるまで増減する
     ("equip", "着装", "suru"),  # VG: リアガードをこのユニットに着装する
     ("raise", "増やす", "godan"),  # VG: パワーを、…のパワー分、増やす
     # CO / MC verbs of the rules documents' examples
@@ -694,6 +699,12 @@ def _index(table: list[tuple[str, tuple[str, ...]]]) -> dict[str, tuple[str, int
     return {s: (i, n) for i, surfaces in table for n, s in enumerate(surfaces)}
 
 
+# formal nouns printed only after a relative clause, lexed by their own terminal in the clause
+# grammar (not NOUN: まで is also a particle): …が公開されるまで公開し / …と同じになるまで増減する
+FORMAL_NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
+    ("word", "until", ("まで",)),
+]
+
 NOUN_INDEX: dict[str, tuple[str, str, int]] = {
     s: (cls, i, n) for cls, i, surfaces in NOUNS for n, s in enumerate(surfaces)
 }
@@ -708,7 +719,9 @@ def noun(game: str, surface: str) -> tuple[str, str, int]:
     return GAME_NOUNS.get(game, {}).get(surface) or NOUN_INDEX[surface]
 
 
-NOUN_SURFACE: dict[tuple[str, str], tuple[str, ...]] = {(c, i): s for c, i, s in NOUNS}
+NOUN_SURFACE: dict[tuple[str, str], tuple[str, ...]] = {
+    (c, i): s for c, i, s in NOUNS + FORMAL_NOUNS
+}
 VERB_FORMS: dict[str, dict[str, str]] = {v: conjugate(d, c) for v, d, c in VERBS}
 VERB_INDEX: dict[str, tuple[str, str]] = {}
 for _form in FORMS:

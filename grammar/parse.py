@@ -459,7 +459,10 @@ class _Builder:
             if (
                 isinstance(act, A.Action)
                 and not pause
-                and act.form in ATTRIBUTIVE
+                and (
+                    act.form in ATTRIBUTIVE
+                    or (act.form is A.Form.PASSIVE and _opens_with_until(actions[i + 1 :]))
+                )
                 and act.amount is None
                 and i + 1 < len(actions)
                 and isinstance(actions[i + 1][0], A.Action | A.Timing)
@@ -692,9 +695,10 @@ class _Builder:
                 links = (*np.links, "") if np.terms else ()
                 np = A.NounPhrase((*np.terms, amount), links, A.Span(s, e))
             return A.Arg(A.Role.INSTEAD_OF, np, pause, span)
-        if (
-            sub is None and tree.data == "period"
-        ):  # …している間、: the clause before is its relative
+        if tree.data == "until":  # …されるまで: the clause before is its relative (Role.TIME)
+            return A.Arg(A.Role.TIME, A.NounPhrase((_UNTIL,), (), span), pause, span)
+        if sub is None and tree.data == "period":
+            # …している間、: the clause before is its relative
             return self.period(A.NounPhrase((), (), span), toks, pause, span)
         if sub is None:
             raise _Untyped(f"{tree.data} without a noun phrase")  # pragma: no cover - grammar
@@ -1788,6 +1792,16 @@ def _fold_alternatives(
 
 
 _MANNER = A.Word("manner")
+_UNTIL = A.Word("until")
+
+
+def _opens_with_until(rest: list) -> bool:
+    """The next clause opens with …まで (until): a passive clause before it is its relative."""
+    if not rest or not isinstance(rest[0][0], A.Action) or not rest[0][0].args:
+        return False
+    value = rest[0][0].args[0].value
+    return isinstance(value, A.NounPhrase) and value.terms == (_UNTIL,)
+
 
 # connectors a rules engine runs a step under without looking at the rest of it: a second
 # connector on a step opened by one of these is left untyped (see ``_sentence``)
@@ -1843,10 +1857,14 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
     cut = max((i + 1 for i, x in enumerate(rel.args) if x.role is A.Role.TOPIC), default=0)
     if nxt.verb in ("or", "and", "when"):  # alternatives and events hold clauses, not args
         cut = 0
-    elif np.terms and np.terms[0] == _MANNER:
-        # 手札から[グレードの合計が3以上になる]ように1枚以上選び: what stands before the
-        # subject of a purpose clause belongs to the clause it qualifies
-        subj = next((i for i, x in enumerate(rel.args) if x.role is A.Role.SUBJECT), 0)
+    elif np.terms and np.terms[0] in (_MANNER, _UNTIL):
+        # 手札から[グレードの合計が3以上になる]ように1枚以上選び / 山札の上から、[グレード3が
+        # 公開される]まで公開し: what stands before the subject of a purpose or "until"
+        # clause belongs to the clause it qualifies
+        subj = next((i for i, x in enumerate(rel.args) if x.role is A.Role.SUBJECT), None)
+        if subj is None:  # パワーを[そのユニットと同じになる]まで増減する: after the object
+            outer_roles = (A.Role.OBJECT, A.Role.TIME, A.Role.TOPIC)
+            subj = max((i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0)
         cut = max(cut, subj)
     outer, rel = rel.args[:cut], replace(rel, args=rel.args[cut:])
     first = nxt.args[0]

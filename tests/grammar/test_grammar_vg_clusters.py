@@ -360,3 +360,53 @@ def test_a_quoted_cost_with_its_items() -> None:
 def test_becoming_the_striker() -> None:
     (become,) = steps(one("【自】：このユニットがアタックした時、あなたはストライカーになる!"))
     assert become.bang and become.body.arg(A.Role.GOAL).terms == (A.Word("striker"),)
+
+
+# ---------------------------------------------------------------- until, validity, each turn
+
+
+def test_until_a_card_is_revealed() -> None:
+    text = (
+        "【自】：このユニットがアタックした時、山札の上から、グレード3が公開されるまで公開し、"
+        "そのカードを手札に加える。"
+    )
+    reveal = steps(one(text))[0]
+    source, until = reveal.body.args
+    assert source.role is A.Role.SOURCE and source.value.terms[0] == A.Zone("deck")
+    assert until.role is A.Role.TIME and until.value.terms[-1] == A.Word("until")
+    revealed = until.value.terms[0].clause
+    assert revealed.verb == "reveal" and revealed.form is A.Form.PASSIVE
+    assert revealed.args[0].role is A.Role.SUBJECT  # 山札の上から stays with 公開し
+    assert refused(text)
+
+
+def test_until_a_value_becomes_the_same() -> None:
+    text = (
+        "【自】：このユニットがアタックした時、そのバトル中、このユニットのパワーを"
+        "そのユニットと同じになるまで増減する。"
+    )
+    (adjust,) = steps(one(text))
+    assert adjust.body.verb == "adjust"
+    until = adjust.body.args[-1]
+    same = until.value.terms[0].clause
+    assert same.verb == "become_same" and [a.role for a in same.args] == [A.Role.WITH]
+    assert adjust.body.arg(A.Role.OBJECT).terms[-1] == A.Stat("power")
+    assert refused(text)
+
+
+def test_made_particle_after_a_noun_stays_a_particle() -> None:
+    (choose,) = steps(one("【自】：このユニットがアタックした時、山札の上から2枚まで選ぶ。"))
+    assert not any(isinstance(n, A.Word) and n.id == "until" for n in A.walk(choose))
+
+
+def test_validity_simultaneity_and_each_turn() -> None:
+    ab = one(
+        "【永】【(R)】：あなたのヴァンガードが「グランフィア」を含むなら、以下すべてが有効になる。"
+    )
+    (valid,) = steps(ab)
+    assert valid.body.verb == "become" and valid.body.arg(A.Role.GOAL).terms == (A.Word("valid"),)
+    ab = one("【自】：あなたのカードが3枚以上同時に山札から捨てられた時、1枚引く。")
+    event = ab.trigger.event.args[0].value.terms[0].clause
+    assert event.arg(A.Role.GOAL).terms == (A.Word("simultaneous"),)
+    ab = one("【永】：「鍛錬所」の【起】能力は、各ターン1回だけ使える。")
+    assert any(isinstance(n, A.Ref) and n.id == "every" for n in A.walk(ab))
