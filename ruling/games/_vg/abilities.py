@@ -833,7 +833,26 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             if not _during(ctx, p.trigger, pl):
                 continue
-            if p.limit and _limited(ctx, c.uid, ab.index):
+            unusable = _unusable(ctx, c.uid, ab.index, p, pl)
+            if unusable is not None:
+                # 12.2.1.2.1: an automatic ability that cannot be used does not trigger
+                why = "【ターン1回】" if unusable == LIMIT_ICON else "【ディヴァインスキル】"
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=TRIGGER_CLAUSES[p.trigger.event]
+                        + unusable
+                        + ("12.2.1", "12.2.1.2", "12.2.1.2.1"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の{why}の自動能力は使えないため、"
+                            "条件を満たしても誘発しない",
+                            f"{label(ctx, c.uid)}'s {why} automatic ability cannot be used: it "
+                            "does not trigger",
+                        ),
+                        touches=(f"{pl}.{z}",),
+                    )
+                )
                 continue
             cl = TRIGGER_CLAUSES[p.trigger.event] + (
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
@@ -1087,7 +1106,29 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
 LIMIT_ICON = ("12.3.1", "12.3.2", "12.3.2.1.1", "12.3.2.2")
 
 
+DIVINE = ("12.3.3", "12.3.3.1", "12.3.3.2")
+
+
+def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tuple[str, ...] | None:
+    """Why this ability is ‘使えない’ now (12.2): its 【ターン1回】 was used this turn, or its
+    master has resolved a 【ディヴァインスキル】 this game; the clauses, else None."""
+    if prog.limit and _limited(ctx, uid, index):
+        return LIMIT_ICON
+    if prog.divine and val(ctx, "divine_used", master):
+        return DIVINE
+    return None
+
+
 def _limit_after(rt: Rt, index: int) -> Proc:
+    if rt.program.divine and rt.acted:
+        # 12.3.3.2: the game changed, so its master cannot use Divine Skill abilities this game
+        yield SetVar(
+            key=vkey("divine_used", rt.master),
+            value=True,
+            clauses=DIVINE,
+            ja=f"【ディヴァインスキル】: このゲーム中、{rt.master} は【ディヴァインスキル】を持つ能力を使えなくなる",
+            en=f"【Divine Skill】: for the rest of the game {rt.master} cannot use abilities with 【Divine Skill】",
+        )
     if rt.program.limit and rt.acted and rt.source:
         c = rt.ctx.card(rt.source)
         used = list(rt.ctx.state.vars.get("limit_used") or [])
@@ -1409,7 +1450,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses
             + (("7.11.1", "7.11.2") if searching else ("11.8.4",))
-            + (TREATED if treated else ()),
+            + (TREATED if treated else ())
+            + (NAME_SAME if op.target.same_name or op.target.other_name else ()),
             watch=sel_watch(rt, op.target),
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
             en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
@@ -1567,6 +1609,21 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s,)
         rt.done["reveal"] = bool(rt.chosen)
+    elif op.verb == "ride":
+        # 【スタンド】でライドしてよい: a ride by an effect (a superior ride, 6.3.2.2), the card in
+        # stand (the engine puts a riding unit standing, 6.3.3.4)
+        assert op.target is not None
+        rode = False
+        for u in resolve_sel(rt, op.target):
+            w = ctx.where(u)
+            yield Do(
+                "ride",
+                {"player": m, "card": u, "from": w[1] if w else None},
+                clauses=clauses + ("6.3.2.2", "6.3.3"),
+                caused_by=rt.why,
+            )
+            rode = rode or (ctx.where(u) or ("", ""))[1] == "field.vanguard"
+        rt.done["ride"] = rode
     elif op.verb == "shuffle":
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":
@@ -1718,6 +1775,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             LIMIT_ICON + ("12.2.1", "12.2.1.1"),
         )
         return
+    if prog.divine and val(ctx, "divine_used", player):
+        yield Reject(
+            "このゲーム中すでに【ディヴァインスキル】を使ったため、この能力は使えません",
+            "a 【Divine Skill】 was already used this game: this ability cannot be used",
+            DIVINE + ("12.2.1", "12.2.1.1"),
+        )
+        return
     rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed})
     if prog.cost:
         why = _payable(rt, prog.cost)
@@ -1781,6 +1845,18 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
         yield from card_resolve(ctx, pending)
         return
     rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    unusable = _unusable(ctx, rt.source or "", ab.index, ab.program, rt.master)
+    if unusable is not None:
+        # 12.2.1.2.2: a pending ability that became unusable is not cancelled, but 11.9.4 plays
+        # a pending ability only if it is not unusable: its pending count just goes down
+        yield Mark(
+            clauses=unusable + ("12.2.1", "12.2.1.2", "12.2.1.2.2", "11.9.4"),
+            caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
+            touches=tuple(f"{p}.{z}" for p, z in [ctx.where(rt.source or "") or ("", "")] if p),
+            ja=f"{label(ctx, rt.source)} の待機状態の自動能力は使えない状態のため、プレイされずに待機状態が1回減る",
+            en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
+        )
+        return
     lk = gone_from(rt)
     if lk is not None:
         s = yield Mark(

@@ -422,6 +422,7 @@ class Program:
     icons: tuple[str, ...] = ()
     params: tuple[Any, ...] = field(default_factory=tuple)
     free_if: Cond | None = None  # 「…なら、このコストはなくなる」 (a sentence before the trigger)
+    divine: bool = False  # 【ディヴァインスキル】 (12.3.3): once per game for its master
 
 
 # --------------------------------------------------------------------------- conditions
@@ -1372,6 +1373,15 @@ def step(st: A.Step, kind: str) -> Op:
         if bl is None or bl[0] not in ("soul_charge", "energy_charge", "counter_charge"):
             raise Unsupported("a nominal step of this shape")
         return Op(bl[0], n=bl[1], **base)
+    if v == "choose" and A.Role.WITH in args:
+        # ドロップから、このユニットと同名のカードを１枚選び: the card compared with is this one
+        if sel(args[A.Role.WITH]) != Sel(ref="this"):
+            raise Unsupported("a choice with with")
+        o = sel(args.get(A.Role.OBJECT))
+        if not (o.same_name or o.other_name):
+            raise Unsupported("a choice with with")
+        args = {r: a for r, a in args.items() if r is not A.Role.WITH}
+        b = replace(b, args=tuple(a for a in b.args if a.role is not A.Role.WITH))
     if v == "choose":
         _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a choice")
         nb = _bare_count(args.get(A.Role.NONE))
@@ -1502,6 +1512,15 @@ def step(st: A.Step, kind: str) -> Op:
         return Op("look_top", n=nb[0], **base)
     if v == "reveal" and not args:
         return Op("reveal", target=Sel(ref="chosen"), **base)
+    if v == "ride" and b.form in (A.Form.OPTIONAL, A.Form.FINAL) and not st.cost:
+        # ライドする / 【スタンド】でライドしてよい: the chosen card rides (6.3.2.2, 6.3.3)
+        _only(args, {A.Role.MEANS}, "a ride")
+        orient = None
+        if A.Role.MEANS in args:
+            if args[A.Role.MEANS] != A.NounPhrase((A.Word("stand_state"),)):
+                raise Unsupported("a ride in this state")
+            orient = "stand"
+        return Op("ride", target=Sel(ref="chosen"), orientation=orient, **base)
     if v == "perform" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
         # 以下を1つ行う: the list items that follow are given by compile_ability
         _only(args, {A.Role.OBJECT, A.Role.NONE}, "a perform")
@@ -1926,7 +1945,13 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         raise Unsupported("text the grammar could not type")
     free_if = _cost_waiver(node.preamble) if node.preamble else None
     prefix_kw: str | None = None
-    if node.prefix is not None:
+    divine = False
+    if node.prefix is not None and node.prefix.rstrip("-－ ") == "【ディヴァインスキル】":
+        # 【ディヴァインスキル】－【自】…: the Divine Skill limit icon before the marker (12.3.3.1)
+        if node.kind not in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED):
+            raise Unsupported(f"the prefix {node.prefix} on an ability of this kind")
+        divine = True
+    elif node.prefix is not None:
         # 【レガリスピース】【永】：…: the card has the keyword ability (14.51) and this ability
         if node.prefix.rstrip("-－ ") not in PREFIX_KEYWORDS:
             raise Unsupported(f"the prefix {node.prefix}")
@@ -2042,6 +2067,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         icons=icons,
         free_if=free_if,
         keyword=prefix_kw,
+        divine=divine,
     )
 
 
