@@ -470,13 +470,13 @@ def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
         return Reject(
             f"{unit.label} は【装備禁止】を持つため、装備品を装備できません",
             f"{unit.label} has 【装備禁止】: it cannot be equipped",
-            ("15.4.1", "15.4.2", "15.4.11.2"),
+            ("15.4.1", "15.4.2", "15.4.11.1", "15.4.11.2"),
         )
     if standing(unit, "equip_limit") and equipment(ctx, unit.uid):
         return Reject(
             f"{unit.label} は【装備制限】を持ち、すでに装備品を装備しているため、これ以上装備できません",
             f"{unit.label} has 【装備制限】 and already carries an item: no second one",
-            ("15.4.1", "15.4.2", "15.4.4.2"),
+            ("15.4.1", "15.4.2", "15.4.4.1", "15.4.4.2"),
         )
     for k in standing(item, "exclusive"):
         kind, _, value = k.text.partition(":")
@@ -493,7 +493,7 @@ def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
             return Reject(
                 f"{item.label} は【専用】「{k.text}」: {unit.label} はその情報を持たないため装備できません",
                 f"{item.label} is 【専用】「{k.text}」: {unit.label} lacks it and cannot be equipped",
-                ("15.4.1", "15.4.2", "15.4.3.2"),
+                ("15.4.1", "15.4.2", "15.4.3.1", "15.4.3.2"),
             )
     return None
 

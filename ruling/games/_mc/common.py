@@ -216,10 +216,8 @@ def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
                 for step in prog.steps:
                     if isinstance(step, StatStep) and step.stat == stat:
                         total += step.amount
-                        cl += (
-                            ["14.5.1", "8.3.1.1", "14.5.4.1", "10.9.8"]
-                            if combat
-                            else ["14.5.1", "14.5.4.2", "10.9.11"]
+                        cl += ["14.5.1", "14.5.2", "14.5.4"] + (
+                            ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                         )
     return total, tuple(dict.fromkeys(cl))
 

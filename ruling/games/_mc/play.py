@@ -45,6 +45,9 @@ from ruling.rules import (
     SetVar,
 )
 
+# the notation each mark's ability is read by (mark, timing, name, 〈cost / target〉, effect)
+_NOTATION = {"□": ("14.2.2",), "×": ("14.3.2",), "◎": ("14.4.2",)}
+
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
 
@@ -120,8 +123,6 @@ def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str,
     chain's declaring units, cards used or their targets (10.10.8.1), or an item equipped to
     such a unit (10.10.8.2); an ability with [イニシアチブ] in the initiative timing is exempt
     (10.10.9)."""
-    if "initiative" in prog.timings and ctx.state.turn.step == "initiative":
-        return True
     if not targets:
         return True  # no target: nothing to restrict (players are always proper, 10.10.8.2)
     involved = set(chain)
@@ -518,7 +519,16 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     chain = tuple(p.get("_chain") or ())
-    if responding and not _chain_proper(ctx, prog, targets, chain):
+    exempt = "initiative" in prog.timings and st.turn.step == "initiative"
+    if responding and exempt and not _chain_proper(ctx, prog, targets, chain):
+        yield Mark(
+            clauses=("10.10.9",),
+            ja=f"『{prog.name}』は[イニシアチブ]を含む: イニシアチブ決定タイミングでは対象は常に適切とみなす",
+            en=f"'{prog.name}' has [イニシアチブ]: in the initiative timing its target is always "
+            "proper",
+            touches=_touch(ctx, targets),
+        )
+    elif responding and not _chain_proper(ctx, prog, targets, chain):
         yield Reject(
             "対抗連鎖の[対抗]の対象は、その連鎖で宣言を行ったユニット・使用されたカード・その対象"
             "（とその装備品）を含まなければなりません",
@@ -542,6 +552,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("10.9.3",) if len(prog.timings) > 1 else ()),
             *(("10.11.2",) if paid else ()),
             *(("15.2.3", "15.2.4.1") if specs else ()),
+            *_NOTATION.get(prog.mark, ()),
         ),
         ja=f"{player} は {c.label} の『{prog.name}』の使用を宣言する（対象: {'、'.join(label(ctx, t) for t in targets) or 'なし'}）",
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
@@ -606,7 +617,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "4.3.6",
                 "10.3.1",
                 "10.2.2",
-                *(("15.2.5.6", "15.2.5.7") if links else ()),
+                *(("15.2.5.4", "15.2.5.6", "15.2.5.7") if links else ()),
             ),
             ja="対抗連鎖: 後から宣言された効果から逆順に解決する（4.3.6の「解決されませぬ」は10.1.12「逆順処理(10.3)によって特殊能力が解決されます」に従い「解決されます」と読む）",
             en="counter chain: the later declarations resolve first (4.3.6's 「解決されませぬ」 read as "
