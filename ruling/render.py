@@ -109,11 +109,18 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
         parts = []
         for b in outcome["branches"]:
             parts.append(f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}")
-        head = (
-            f"{outcome['depends_on']} の選択によって異なる"
-            if ja
-            else f"depends on {outcome['depends_on']}'s choice"
-        )
+        if outcome.get("by_chance"):
+            head = (
+                f"偶然の結果（{outcome['depends_on']} の {outcome['choice']}）によって異なる"
+                if ja
+                else f"depends on chance ({outcome['depends_on']}'s {outcome['choice']})"
+            )
+        else:
+            head = (
+                f"{outcome['depends_on']} の選択によって異なる"
+                if ja
+                else f"depends on {outcome['depends_on']}'s choice"
+            )
         return head + ": " + "; ".join(parts)
     tail = ""
     if outcome.get("regardless_of"):
@@ -123,6 +130,8 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
             if ja
             else f" (whatever {', '.join(outcome['regardless_of'])} chooses)"
         )
+    if outcome.get("regardless_of_chance"):
+        tail += "（偶然の結果にかかわらず）" if ja else " (whatever the random result)"
     if outcome.get("game_over"):
         if outcome.get("draw"):
             return ("引き分け" if ja else "draw") + tail
@@ -213,6 +222,7 @@ def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
                         "player": c.player,
                         "choice": c.kind,
                         "option": c.option,
+                        "chance": c.chance,
                         "text": (c.ja if lang == "ja" else c.en)
                         + " → "
                         + (c.option_ja if lang == "ja" else c.option_en),

@@ -30,6 +30,7 @@ class BranchChoice:
     option: str
     option_ja: str
     option_en: str
+    chance: bool = False  # a random result, not the player's decision (Choose.chance)
 
 
 @dataclass
@@ -66,11 +67,17 @@ class Ruling:
             return self.main.outcome
         outs = [lf.outcome for lf in self.leaves]
         if all(o == outs[0] for o in outs):
-            return {**outs[0], "regardless_of": _first_choosers(self.leaves)}
+            chance = any(c.chance for lf in self.leaves for c in lf.choices)
+            return {
+                **outs[0],
+                "regardless_of": _first_choosers(self.leaves),
+                **({"regardless_of_chance": True} if chance else {}),
+            }
         first = self.leaves[0].choices[0]
         return {
             "depends_on": first.player,
             "choice": first.kind,
+            **({"by_chance": True} if first.chance else {}),
             "branches": [
                 {"choices": [c.option for c in lf.choices], "outcome": lf.outcome}
                 for lf in self.leaves
@@ -100,7 +107,8 @@ def _first_choosers(leaves: list[Leaf]) -> list[str]:
     out: dict[str, None] = {}
     for lf in leaves:
         for c in lf.choices:
-            out.setdefault(c.player, None)
+            if not c.chance:
+                out.setdefault(c.player, None)
     return list(out)
 
 
@@ -166,7 +174,7 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
         )
     outcome, targets = _outcome(scn, eng, initial)
     choices = [
-        BranchChoice(req.player, req.kind, req.ja, req.en, key, *_labels(req, key))
+        BranchChoice(req.player, req.kind, req.ja, req.en, key, *_labels(req, key), req.chance)
         for req, key in eng.forced_used
     ]
     return Leaf(

@@ -178,6 +178,10 @@ class Choose:
     en: str
     options: tuple[Option, ...]
     clauses: tuple[str, ...] = ()
+    # a random result (a shuffled deck's order, a die, who goes first), not a decision: the
+    # ruling says it depends on chance, not on ``player``'s choice (``player`` is whose deck,
+    # die or turn it concerns)
+    chance: bool = False
 
 
 @dataclass(frozen=True)
