@@ -654,7 +654,7 @@ def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
                 continue
             if not holds(rt, op.cond) or uid not in resolve_sel(rt, op.target):
                 continue
-            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5",)
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5", "7.14.1")
             cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
             cl += ("11.11.3",) if rt.data.get("depends") else ()
             out += [x for x in cl if x not in out]
@@ -1303,13 +1303,14 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
             moved: list[str] = []
             for _ in range(it.n):
                 pool = [c for c in ctx.zone(m, "hand") if c.uid not in moved]
+                # 手札から１枚ソウルに置く: a number of cards with no 「選ぶ」 is a choice (7.50.1.1)
                 u = yield Choose(
                     m,
                     "cost_card",
                     "コストとしてソウルに置く手札",
                     "hand card to put into the soul for the cost",
                     tuple(card_option(c, ctx=ctx) for c in pool),
-                    ("11.7.1",),
+                    ("11.7.1", "7.50.1", "7.50.1.1"),
                 )
                 moved.append(u)
             for u in moved:
@@ -1326,16 +1327,19 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
             picks: list[str] = []
             for _ in range(it.n):
                 pool = [c for c in ctx.zone(m, "hand") if c.uid not in picks]
+                # 手札から２枚捨てる: a number of cards with no 「選ぶ」 is a choice of that many
                 u = yield Choose(
                     m,
                     "discard",
                     "コストとして捨てる手札",
                     "hand card to discard for the cost",
                     tuple(card_option(c, ctx=ctx) for c in pool),
-                    ("11.7.1",),
+                    ("11.7.1", "7.50.1", "7.50.1.1"),
                 )
                 picks.append(u)
-            yield Do("discard", {"player": m, "cards": picks}, clauses=("11.7.1",))
+            yield Do(
+                "discard", {"player": m, "cards": picks}, clauses=("11.7.1", "7.50.1", "7.50.1.1")
+            )
         else:
             src = rt.source or ""
             verb = {"rest": "rest", "retire": "retire", "bind": "bind", "remove": "remove"}
@@ -1365,6 +1369,8 @@ def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
 
 
 PER = ("12.7.1", "12.7.1.1")
+# 「…すべて」: the cards are not chosen (7.50.1.2); every one that matches now
+ALL = ("7.50.1.2",)
 
 
 def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
@@ -1434,7 +1440,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 "見つけ出すカード" if searching else "選ぶカード",
                 "card to find" if searching else "card to choose",
                 opts,
-                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1"),
+                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
             )
             if u is None:
                 break
@@ -1449,7 +1455,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
         s = yield Mark(
             clauses=clauses
-            + (("7.11.1", "7.11.2") if searching else ("11.8.4",))
+            + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
             + (TREATED if treated else ())
             + (NAME_SAME if op.target.same_name or op.target.other_name else ()),
             watch=sel_watch(rt, op.target),
@@ -1496,7 +1502,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     value=amount,
                     until=op.until or "turn",
                     caused_by=rt.why,
-                    clauses=clauses + ("11.3.1.2", "11.11.4"),
+                    clauses=clauses
+                    + ("11.3.1.2", "11.11.4")
+                    + (ALL if op.target.bound == "all" else ()),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
                     ja=f"{label(ctx, u)} の{_STAT_JA[stat]}{amount:+d}（{'そのバトル中' if op.until == 'battle' else 'そのターン中'}）",
                     en=f"{label(ctx, u)} gets {stat} {amount:+d} ({'this battle' if op.until == 'battle' else 'this turn'})",
@@ -1535,6 +1543,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             s = yield Mark(
                 clauses=clauses
                 + ("4.9.1.1", "4.9.1.2")
+                + (ALL if op.target.bound == "all" else ())
                 + (ctx.principle("last_known") if was_ja else ()),
                 watch=sel_watch(rt, op.target),
                 caused_by=(lk.step,) if was_ja and lk is not None else (),
