@@ -323,6 +323,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "valid", ("有効",)),  # 以下すべてが有効になる (the counterpart of 無効)
     ("word", "simultaneous", ("同時",)),  # 3枚以上同時に山札から捨てられた時
     ("ref", "every", ("各",)),  # 各ターン (各プレイヤー is an owner)
+    ("word", "first_time", ("最初",)),  # 各ターンで最初に…払う際
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)

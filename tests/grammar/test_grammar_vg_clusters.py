@@ -410,3 +410,5 @@ def test_validity_simultaneity_and_each_turn() -> None:
     assert event.arg(A.Role.GOAL).terms == (A.Word("simultaneous"),)
     ab = one("【永】：「鍛錬所」の【起】能力は、各ターン1回だけ使える。")
     assert any(isinstance(n, A.Ref) and n.id == "every" for n in A.walk(ab))
+    ab = one("【永】【(V)】：各ターンで最初にあなたが能力のコストを払う際、1枚引く。")
+    assert any(isinstance(n, A.Word) and n.id == "first_time" for n in A.walk(ab))
