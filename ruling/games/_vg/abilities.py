@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ruling.abilities import Ability, abilities_of
@@ -432,6 +432,7 @@ COND_CLAUSES = {
     # its own (14.47.1, 14.47.1.1, 14.47.2)
     "keyword": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
     "grade_vs_vanguard": ("4.9.2.6",),
+    "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
 }
 
 
@@ -932,7 +933,7 @@ def _fires(
             return None
         if "rear" not in trig.circles or (trig.src and fz not in trig.src):
             return None
-        return {"circle": circ}
+        return {"circle": circ, "rode_from": fz}  # where it came from (手札から登場したなら)
     if e == "guardian" and c.uid in moved:
         if moved[c.uid][4] == circle("guardian"):
             return {}
@@ -1222,9 +1223,47 @@ def _prohibited_by(ctx: Ctx, player: str) -> tuple[int, ...]:
     return tuple(i for i in steps if i is not None)
 
 
+def _downs(rt: Rt) -> list[list[Any]]:
+    """The reductions of this ability's next counter blast in force this turn (7.28.2)."""
+    c = rt.ctx.card(rt.source or "")
+    if c is None or "index" not in rt.data:
+        return []
+    key = [rt.ctx.state.turn.number, c.uid, c.placed, rt.data["index"]]
+    return [d for d in rt.ctx.state.vars.get("cost_down") or [] if d[:4] == key]
+
+
+def _reduce(items: tuple[CostItem, ...], by: int) -> tuple[CostItem, ...]:
+    out = []
+    for it in items:
+        if it.what == "counter_blast":
+            it = replace(it, n=max(it.n - by, 0))
+        elif it.what == "either":
+            it = replace(it, options=_reduce(it.options, by))
+        out.append(it)
+    return tuple(out)
+
+
 def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing."""
     ctx, m = rt.ctx, rt.master
+    downs = _downs(rt) if rt.program.kind == "auto" else []
+    by = sum(int(d[5]) for d in downs if d[4] == "counter_blast")
+    if by and any(
+        it.what == "counter_blast" or any(o.what == "counter_blast" for o in it.options)
+        for it in items
+    ):
+        items = _reduce(items, by)
+        s = yield Mark(
+            clauses=("7.28.1", "7.28.2") + (("7.28.2.1",) if len(downs) > 1 else ()),
+            caused_by=rt.why,
+            ja=f"このコストで次に払う【カウンターブラスト】は{by}減る"
+            + ("（複数の減少は加算される）" if len(downs) > 1 else ""),
+            en=f"the next counter blast paid for this cost is {by} less"
+            + (" (the reductions add up)" if len(downs) > 1 else ""),
+        )
+        rt.why += (s,)
+    else:
+        downs = []
     why = _payable(rt, items)
     if why is not None:
         yield Reject(
@@ -1253,6 +1292,13 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
                 en=f"{m} does not pay the cost: nothing after it happens",
             )
             return False
+    if downs:
+        # the reduction is used: it applied to this payment (7.28.2 「実際に次にその処理を実行する」)
+        yield SetVar(
+            key="cost_down",
+            value=[d for d in ctx.state.vars.get("cost_down") or [] if d not in downs] or None,
+            clauses=("7.28.2",),
+        )
     chosen: list[CostItem] = []
     for it in items:
         if it.what != "either":
@@ -1618,6 +1664,49 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s,)
         rt.done["reveal"] = bool(rt.chosen)
+    elif op.verb == "choose_ability":
+        # あなたのヴァンガードの【自】能力を１つ選び (11.8.4): among the vanguard's 【自】 abilities
+        v = vanguard(ctx, m)
+        autos = [ab for ab in programs(ctx, v.uid) if ab.kind == "auto"] if v is not None else []
+        if v is None or not autos:
+            yield Mark(
+                clauses=clauses + ("11.8.4", "11.8.4.1.2"),
+                ja="選べる【自】能力がないため、何も選ばない",
+                en="there is no automatic ability to choose: nothing is chosen",
+            )
+            rt.data.pop("ability", None)
+            return
+        k = yield Choose(
+            m,
+            "ability",
+            "選ぶ能力",
+            "ability to choose",
+            tuple(Option(str(i + 1), ab.text, ab.text, i) for i, ab in enumerate(autos)),
+            ("11.8.4", "7.50.1"),
+        )
+        pick = autos[int(k)]
+        s = yield Mark(
+            clauses=clauses + ("11.8.4", "7.50.1"),
+            ja=f"{m} は {label(ctx, v.uid)} の能力を選ぶ: {pick.text}",
+            en=f"{m} chooses an ability of {label(ctx, v.uid)}: {pick.text}",
+        )
+        rt.data["ability"] = [v.uid, v.placed, pick.index]
+        rt.why += (s,)
+    elif op.verb == "cost_down":
+        # 次にそのコストで払う【カウンターブラスト】は(1)減る: kept until that cost is next paid
+        # this turn (7.28.1, 7.28.2)
+        got = rt.data.get("ability")
+        if got:
+            downs = list(st.vars.get("cost_down") or [])
+            downs.append([st.turn.number, *got, op.stat, op.n])
+            yield SetVar(
+                key="cost_down",
+                value=downs,
+                clauses=clauses + ("7.28.1", "7.28.2"),
+                caused_by=rt.why,
+                ja=f"このターン中、その能力のコストで次に払う【カウンターブラスト】は({op.n})減る",
+                en=f"this turn, the next counter blast paid for that ability's cost is {op.n} less",
+            )
     elif op.verb == "ride":
         # 【スタンド】でライドしてよい: a ride by an effect (a superior ride, 6.3.2.2), the card in
         # stand (the engine puts a riding unit standing, 6.3.3.4)

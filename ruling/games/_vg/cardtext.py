@@ -657,6 +657,11 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         and v in ("draw", "call", "put", "reveal", "discard")
     ):
         return Cond("not_done", verb=v)  # 公開しなかったなら / 捨てないなら (11.2.3)
+    if v == "appear" and form is A.Form.PAST and set(args) == {A.Role.SOURCE}:
+        # 手札から登場したなら: the 登場 the trigger was about came from the hand
+        if sel(args[A.Role.SOURCE]) != Sel(where="hand"):
+            raise Unsupported("an appear condition of this shape")
+        return _and(during, Cond("rode_from", verb="hand"))  # type: ignore[return-value]
     if v == "appear" and form is A.Form.PAST and set(args) == {A.Role.GOAL}:
         # (V)に登場したなら: where the trigger's 登場 put this unit
         g = sel(args[A.Role.GOAL])
@@ -1373,6 +1378,45 @@ def step(st: A.Step, kind: str) -> Op:
         if bl is None or bl[0] not in ("soul_charge", "energy_charge", "counter_charge"):
             raise Unsupported("a nominal step of this shape")
         return Op(bl[0], n=bl[1], **base)
+    if v == "choose" and args.get(A.Role.OBJECT) == A.NounPhrase(
+        (A.Owner("you"), A.CardKind("vanguard"), A.CardKind("auto_ability"), A.CardKind("ability")),
+        ("の", "の", ""),
+    ):
+        # あなたのヴァンガードの【自】能力を１つ選び: an ability is chosen (11.8.4)
+        _only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice of an ability")
+        n = args.get(A.Role.NONE)
+        if n != A.NounPhrase((A.Count(A.Number(1), "item", "exact"),)):
+            raise Unsupported("a choice of abilities of this count")
+        return Op("choose_ability", target=Sel(owner="you", kind="vanguard"), n=1, **base)
+    if v == "decrease" and b.form is A.Form.FINAL:
+        # そのターン中、次にそのコストで払う【カウンターブラスト】は(1)減る (7.28.1, 7.28.2): the
+        # ability chosen before
+        _only(args, {A.Role.TOPIC, A.Role.NONE}, "a decrease")
+        paid = A.Relative(
+            A.Action(
+                "pay",
+                (
+                    A.Arg(A.Role.TIME, A.Duration("this_turn"), True),
+                    A.Arg(A.Role.GOAL, A.NounPhrase((A.Ref("next"),))),
+                    A.Arg(A.Role.MEANS, A.NounPhrase((A.Ref("that"), A.Stat("cost")), ("",))),
+                ),
+                A.Form.FINAL,
+            )
+        )
+        nb = args.get(A.Role.NONE)
+        if (
+            args.get(A.Role.TOPIC) != A.NounPhrase((paid, A.Word("counter_blast")), ("",))
+            or not isinstance(nb, A.NounPhrase)
+            or len(nb.terms) != 1
+            or not isinstance(nb.terms[0], A.Count)
+            or nb.terms[0].unit != "paren"
+            or nb.terms[0].number is None
+            or not nb.terms[0].number.value
+        ):
+            raise Unsupported("a decrease of this shape")
+        return Op(
+            "cost_down", stat="counter_blast", n=nb.terms[0].number.value, until="turn", **base
+        )
     if v == "choose" and A.Role.WITH in args:
         # ドロップから、このユニットと同名のカードを１枚選び: the card compared with is this one
         if sel(args[A.Role.WITH]) != Sel(ref="this"):
@@ -1756,9 +1800,46 @@ def sentence_steps(sent: A.Sentence, kind: str) -> list[Op]:
             out.append(replace(op, cond=_and(cond, op.cond)))
             i += 2
             continue
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "stat_change"
+            and any(a.role is A.Role.WITH for a in b.args)
+        ):
+            # あなたのヴァンガードとこのユニットのパワー＋5000: the same change to each of the two
+            out += _stat_pair(st, kind)
+            i += 1
+            continue
         out.append(step(st, kind))
         i += 1
     return out
+
+
+def _stat_pair(st: A.Step, kind: str) -> list[Op]:
+    """「AとBのパワー＋N」: the grammar gives A as ``with`` and 「Bのパワー」; one change each, in
+    that order (the condition, before the first, covers the sentence, 11.2.2)."""
+    b = st.body
+    assert isinstance(b, A.Action)
+    w = next(a for a in b.args if a.role is A.Role.WITH).value
+    n = next((a for a in b.args if a.role is A.Role.NONE), None)
+    if (
+        not isinstance(w, A.NounPhrase)
+        or n is None
+        or not isinstance(n.value, A.NounPhrase)
+        or not n.value.terms
+        or not isinstance(n.value.terms[-1], A.Stat)
+        or b.more
+    ):
+        raise Unsupported("a stat change with with")
+    stat = n.value.terms[-1]
+    first = A.NounPhrase((*w.terms, stat), (*w.links, "の"))
+    rest = tuple(a for a in b.args if a.role not in (A.Role.WITH, A.Role.NONE))
+    one = replace(st, body=replace(b, args=(*rest, A.Arg(A.Role.NONE, first))))
+    two = replace(st, body=replace(b, args=(*rest, n)), condition=None, cost=None)
+    ops = [step(one, kind), step(two, kind)]
+    for op in ops:
+        if op.verb != "stat" or op.target is None or op.target.count is not None:
+            raise Unsupported("a stat change with with")
+    return ops
 
 
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -1902,7 +1983,10 @@ def compile_item(node: A.Ability, kind: str) -> Program:
         raise Unsupported("text the grammar could not type")
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None:
         raise Unsupported("a list item that is an ability of its own")
-    if node.labels or node.keyword is not None or node.preamble or node.prefix is not None:
+    zones, limit, icons = _zones_of(node.labels)
+    # a card's icon printed at the end of its last item (【櫂アイコン】) is the card's (the host
+    # ability carries it)
+    if zones or limit or node.keyword is not None or node.preamble or node.prefix is not None:
         raise Unsupported("a list item with labels or a keyword")
     if node.effect is None:
         raise Unsupported("a list item without an effect")
@@ -1918,7 +2002,7 @@ def compile_item(node: A.Ability, kind: str) -> Program:
     steps = _durations(_with_instead(steps))
     if any(op.verb == "modes" and not op.modes for op in steps):
         raise Unsupported("a list inside a list item")
-    return Program("item", steps=steps, cond=cond, cost=cost)
+    return Program("item", steps=steps, cond=cond, cost=cost, icons=icons)
 
 
 def _with_items(steps: tuple[Op, ...], items: tuple[A.Ability, ...], kind: str) -> tuple[Op, ...]:
@@ -2043,6 +2127,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     )
     steps = _with_tokens(_with_instead(_with_items(steps, items, kind)), node.reminders)
     steps = _durations(steps)
+    icons += tuple(i for op in steps for _t, prog in op.modes for i in prog.icons if i not in icons)
     if kind == "continuous":
         for op in steps:
             if op.target is not None and op.target.ref in ("chosen", "that"):
