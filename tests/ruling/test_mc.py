@@ -10,7 +10,14 @@ import pytest
 import yaml
 
 from ruling.abilities import abilities_of
-from ruling.games._mc.cardtext import Program, Standing, StatStep
+from ruling.games._mc.cardtext import (
+    ChangeStep,
+    GrantStep,
+    Program,
+    RestStep,
+    Standing,
+    StatStep,
+)
 from ruling.rules import get_game
 from ruling.state import Card
 
@@ -33,8 +40,34 @@ def test_an_ability_over_several_lines_is_one_ability() -> None:
     )
     assert [a.supported for a in abs_] == [True, True]
     assert abs_[0].program.steps == (StatStep("defense", 0, (2, "-", "high")),)
-    assert abs_[1].program.hand_cost == (1, ("species", "ドラゴン"))
+    assert abs_[1].program.hand_cost == (1, ("species", "ドラゴン"), "hand", False)
     assert abs_[1].program.timings == ("normal", "counter")
+
+
+def test_chapter_10_effects_compile() -> None:
+    """Grants (10.14.2, 10.14.4; 「…と…」 both), changes (10.16.1), 行動完了にする (10.18.1),
+    removal costs (10.11.11, 10.11.13) and [対抗:～限定] (10.9.6)."""
+    abs_ = _abilities(
+        "◎[普通]竜の血\n〈対象:自軍ユニット1体〉対象に「種族:ドラゴン」と「種族:レプタイル」を付与する。\n"
+        "◎[対抗]炎の守り\n〈対象:自軍ユニット1体〉対象に「耐性:火炎」を付与する。\n"
+        "◎[普通]水の呪い\n〈対象:ユニット1体〉対象を「属性:水」に変更する。\n"
+        "◎[普通]足止め\n〈対象:ユニット1体〉対象を行動完了にする。\n"
+        "◎[普通]冥府の炎\n〈コスト:捨て山2枚除外/対象:ユニット1体〉対象に【火炎】【2】ダメージを与える。\n"
+        "◎[対抗:攻撃限定]受け流し\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
+    )
+    assert all(a.supported for a in abs_)
+    grant, resist, change, rest, nether, parry = (a.program for a in abs_)
+    assert grant.steps == (GrantStep("species", "ドラゴン"), GrantStep("species", "レプタイル"))
+    assert resist.steps == (GrantStep("resistance", "火炎"),)
+    assert change.steps == (ChangeStep("attribute", ("水",)),)
+    assert rest.steps == (RestStep(),)
+    assert nether.hand_cost == (2, None, "discard", True)
+    assert parry.timings == ("counter",) and parry.limits == ("attack",)
+
+
+def test_unknown_limited_timing_is_unsupported() -> None:
+    (ab,) = _abilities("◎[対抗:呪文限定]謎\n〈対象:このユニット〉対象に「防御力:+2」を付与する。")
+    assert not ab.supported
 
 
 @pytest.mark.parametrize(

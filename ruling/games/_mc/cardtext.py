@@ -78,7 +78,8 @@ class Program:
     target: Target | None
     steps: tuple[Any, ...]
     condition: tuple[str, tuple[str, ...]] | None = None  # ("species" | "attribute", values)
-    hand_cost: tuple[int, tuple[str, str] | None] | None = None  # (n, restriction)
+    # 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉: (n, restriction, zone, remove)
+    hand_cost: tuple[int, tuple[str, str] | None, str, bool] | None = None
     keywords: tuple[str, ...] = ()
     kind: str = "activated"
     limits: tuple[str, ...] = ()  # [対抗:～限定]: the declarations it may answer (10.9.6)
@@ -253,25 +254,33 @@ def _steps(effect: Any) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None] | None:
+def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
+    """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13) and
+    〈コスト:捨て山n枚除外(…)〉 (10.11.11)."""
     if cost is None:
         return None
     items = getattr(cost, "items", ())
     if len(items) != 1:
         raise Unsupported("〈コスト:…〉 of several items not run yet")
     body = items[0].body
-    if getattr(body, "verb", None) != "destroy":
-        raise Unsupported("〈コスト:…〉 other than discarding hand cards not run yet")
+    verb = getattr(body, "verb", None)
+    if verb not in ("destroy", "remove"):
+        raise Unsupported("〈コスト:…〉 other than discarding or removing cards not run yet")
     n = None
+    zone = ""
     restr = None
     for a in body.args:
         terms = _terms(a.value)
         if a.role.value == "none":
             zs = [t for t in terms if _cls(t) == "Zone"]
             cs = [t for t in terms if _cls(t) == "Count"]
-            if not zs or zs[0].id != "hand" or not cs:
-                raise Unsupported("〈コスト:…〉 other than discarding hand cards not run yet")
+            ok = {("hand", "destroy"), ("hand", "remove"), ("discard_pile", "remove")}
+            if not zs or (zs[0].id, verb) not in ok or not cs:
+                raise Unsupported(
+                    "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外"
+                )
             n = int(cs[0].number.value)
+            zone = "hand" if zs[0].id == "hand" else "discard"
         elif a.role.value == "restriction":
             chs = [t for t in terms if _cls(t) == "Characteristic"]
             if len(chs) != 1:
@@ -279,7 +288,7 @@ def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None] | None:
             restr = (chs[0].kind, chs[0].values[0])
     if n is None:
         raise Unsupported("〈コスト:…〉 without a count")
-    return n, restr
+    return n, restr, zone, verb == "remove"
 
 
 @dataclass(frozen=True)

@@ -134,13 +134,16 @@ def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str,
 def _hand_cost(
     ctx: Ctx, prog: Program, player: str, given_refs: Any, taken: tuple[str, ...] = ()
 ) -> Any:
-    """The hand cards declared for 〈コスト:手札n枚破棄(…)〉 (10.1.6), or None (refused). Cards
-    ``taken`` are another declaration's cost already (10.11.5)."""
+    """The cards declared for 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉 (10.1.6), or
+    None (refused). Cards ``taken`` are another declaration's cost already (10.11.5)."""
     if prog.hand_cost is None:
         return []
-    k, restr = prog.hand_cost
-    hand = [h for h in ctx.zone(player, "hand") if h.uid not in taken]
-    ok_cards = [h for h in hand if restr is None or _matches(h, (restr[0], (restr[1],)))]
+    k, restr, zone, remove = prog.hand_cost
+    zja = "手札" if zone == "hand" else "捨て山"
+    act = "除外" if remove else "破棄"
+    whole = ctx.zone(player, zone)
+    pool = [h for h in whole if h.uid not in taken]
+    ok_cards = [h for h in pool if restr is None or _matches(h, (restr[0], (restr[1],)), ctx)]
     given = [find_card(ctx, r, player) for r in given_refs or []]
     picks = [g for g in given if g in {h.uid for h in ok_cards}]
     while len(picks) < k and len(picks) < len(ok_cards):
@@ -148,23 +151,42 @@ def _hand_cost(
         pick = yield Choose(
             player,
             "cost",
-            "コストとして破棄する手札を選ぶ",
-            "choose a hand card to discard as the cost",
+            f"コストとして{act}する{zja}のカードを選ぶ",
+            f"choose a card of the {zone} to {'remove' if remove else 'discard'} as the cost",
             tuple(Option(h.uid, h.label, h.label, h.uid, sig=h.signature()) for h in rest),
             ("10.1.6",),
         )
         picks.append(pick)
     if len(picks) < k:
-        few = len(hand) < k
+        few = len(pool) < k
+        cl = ["10.1.4", "10.11.1", "10.11.6"]
+        cl += ["10.11.13"] if remove else ["10.11.8"]
+        if few:
+            cl += ["10.11.10" if zone == "hand" else "10.11.11"]
+            if len(whole) >= k:
+                cl += ["10.11.5"]  # enough cards, but some are another declaration's cost
+        else:
+            cl += ["10.11.12"]
         yield Reject(
-            f"コスト（手札{k}枚破棄）を支払えません: "
-            + (f"手札が{len(hand)}枚しかない" if few else "条件に合う手札が足りない"),
-            f"the cost (discarding {k} hand card(s)) cannot be paid: "
-            + (f"only {len(hand)} in the hand" if few else "too few hand cards that qualify"),
-            ("10.1.4", "10.11.1", "10.11.6", "10.11.8", "10.11.10" if few else "10.11.12"),
+            f"コスト（{zja}{k}枚{act}）を支払えません: "
+            + (
+                f"{zja}に使えるカードが{len(pool)}枚しかない"
+                if few
+                else "条件に合うカードが足りない"
+            ),
+            f"the cost ({k} card(s) of the {zone} {'removed' if remove else 'discarded'}) cannot "
+            "be paid: "
+            + (f"only {len(pool)} usable in the {zone}" if few else "too few cards that qualify"),
+            tuple(cl),
         )
         return None
     return picks[:k]
+
+
+def _cost_cl(prog: Program) -> str:
+    """The clause by which a card cost goes to the effect zone: removal (10.11.13) or discard
+    (10.11.8)."""
+    return "10.11.13" if prog.hand_cost and prog.hand_cost[3] else "10.11.8"
 
 
 def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> Reject | None:
@@ -215,13 +237,18 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         else:
             failed.append(f"{c.label} を破棄する")
             fail_cl += ["14.3.1", "14.3.3"]
+    remove = bool(prog.hand_cost and prog.hand_cost[3])
     for h in paid:
         if ctx.where(h) == (player, "effect"):
             yield Move(
                 uid=h,
                 player=player,
-                zone="discard",
-                clauses=("10.1.13", "10.11.8", *(("14.4.3",) if prog.mark == "◎" else ())),
+                zone="removed" if remove else "discard",
+                clauses=(
+                    "10.1.13",
+                    "10.11.13" if remove else "10.11.8",
+                    *(("14.4.3",) if prog.mark == "◎" else ()),
+                ),
             )
         else:
             failed.append(f"{label(ctx, h)} を破棄する")
@@ -563,7 +590,9 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         declared[c.uid] = own_cost
         yield SetVar(key="mc.declared_costs", value=declared)
     for h in paid:
-        yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", "10.11.8"))
+        yield Move(
+            uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", _cost_cl(prog))
+        )
     # 15.2.5.1: the chain's declarations, one by one, each with its own costs
     links: list[tuple[Any, Program, list[str], int]] = []
     for lc, lprog, lpaid in specs:
@@ -579,7 +608,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             declared[lc.uid] = lown
             yield SetVar(key="mc.declared_costs", value=declared)
         for h in lpaid:
-            yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", "10.11.8"))
+            yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", _cost_cl(lprog)))
         links.append((lc, lprog, lpaid, ldecl))
     # 10.1.8: every die is rolled now (3.4.6)
     rolled: dict[int, int] = {}
