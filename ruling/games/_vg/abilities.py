@@ -1645,6 +1645,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
         rt.data["called"] = called
         rt.done["call"] = bool(called)
+        if rt.source in called:
+            # 4.1.8.1: the effect that moved this card follows it: 「このユニット」 after
+            # 「このカードを(R)にコールし」 is the unit it became (a new card there, 6.2.5)
+            c = ctx.card(rt.source or "")
+            if c is not None:
+                s = yield Mark(
+                    clauses=clauses + ("4.1.8.1", "6.2.5"),
+                    ja=f"この効果は移動させた {c.label} を追跡する（以後の「このユニット」はコールされたユニット）",
+                    en=f"this effect follows {c.label}, which it moved (「this unit」 is now the called unit)",
+                )
+                rt.data["placed"] = c.placed
+                rt.why += (s,)
     elif op.verb == "look_top":
         deck = ctx.zone(m, "deck")[: op.n]
         rt.looked = [c.uid for c in deck]
