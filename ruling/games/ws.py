@@ -32,6 +32,7 @@ from ruling.games._ws.effects import (
     stat_clauses,
     stat_watch,
 )
+from ruling.games._ws.setup import game_setup, in_game, mark_unlisted, shuffled_now
 from ruling.principles import choose_in_turn_order, count_options
 from ruling.rules import (
     AbilityDef,
@@ -207,7 +208,12 @@ def take_top(ctx: Ctx, player: str, why: str, matters: bool) -> Proc:
     if not deck:
         return None
     if f"{player}.deck" in ctx.state.vars.get("shuffled", []):
-        distinct = {c.signature() for c in deck}
+        # a card put on top since the last shuffle is known; the others' order is hidden (3.2.2)
+        at = ctx.state.vars.get(f"ws.shuffled_at.{player}")
+        if at is not None and deck[0].placed > at:
+            return deck[0].uid
+        hidden = deck if at is None else [c for c in deck if c.placed <= at]
+        distinct = {c.signature() for c in hidden}
         if len(distinct) > 1:
             if matters:
                 uid = yield Choose(
@@ -215,7 +221,7 @@ def take_top(ctx: Ctx, player: str, why: str, matters: bool) -> Proc:
                     "deck_order",
                     f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
                     f"the top card of {player}'s shuffled deck (hidden order)",
-                    tuple(card_option(c) for c in deck),
+                    tuple(card_option(c) for c in hidden),
                     ("3.2.2", "3.2.4"),
                 )
                 return uid
@@ -559,6 +565,7 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
         ja=f"{p} は山札をシャッフルする",
         en=f"{p} shuffles the deck",
     )
+    yield shuffled_now(ctx, p)
     uid = yield from take_top(ctx, p, "リフレッシュポイント", matters=True)
     card = ctx.card(uid)
     assert card is not None
@@ -2548,12 +2555,35 @@ P_CARD = Param("card", "card", True, "a card: name, uid, or slot (center_front /
 ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
+        # chapter 5: before the game
+        ActionDef(
+            "game_setup",
+            "ゲーム前の手順",
+            "the pre-game procedure",
+            ("5.2.1",),
+            game_setup,
+            (
+                Param("first", "player", doc="who goes first: the random result (5.2.1.3)"),
+                Param(
+                    "shuffled",
+                    "map",
+                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
+                    " (the opening hand, then the cards drawn in the redraw)",
+                ),
+                Param(
+                    "mulligan",
+                    "map",
+                    doc="the hand cards each player puts into the waiting room and redraws"
+                    " (5.2.1.4), {A: [names]} or {A: N}",
+                ),
+            ),
+        ),
         ActionDef(
             "damage",
             "ダメージ処理",
             "damage",
             ("4.10.1",),
-            damage,
+            in_game(damage),
             (
                 P_PLAYER,
                 Param("to", "player", True, "who takes the damage"),
@@ -2570,7 +2600,7 @@ ACTIONS: dict[str, ActionDef] = {
             "アタック",
             "attack",
             ("6.7.1", "7.1.1"),
-            attack,
+            in_game(attack),
             (
                 P_PLAYER,
                 Param("slot", "slot", True, "front-row slot of the attacker", SLOTS),
@@ -2592,7 +2622,7 @@ ACTIONS: dict[str, ActionDef] = {
             "トリガーチェック",
             "trigger check",
             ("7.3.1.2",),
-            trigger_check_action,
+            in_game(trigger_check_action),
             (P_PLAYER,),
         ),
         ActionDef(
@@ -2600,18 +2630,24 @@ ACTIONS: dict[str, ActionDef] = {
             "トリガーアイコンの効果",
             "trigger icon effect",
             ("4.12.1",),
-            icon_action,
+            in_game(icon_action),
             (P_PLAYER, Param("icon", "str", True, "icon name", tuple(ICONS))),
         ),
-        ActionDef("encore_step", "アンコールステップ", "encore step", ("7.7.1",), encore_step, ()),
-        ActionDef("stand_phase", "スタンドフェイズ", "stand phase", ("6.2.1",), stand_phase, ()),
-        ActionDef("draw_phase", "ドローフェイズ", "draw phase", ("6.3.1",), draw_phase, ()),
+        ActionDef(
+            "encore_step", "アンコールステップ", "encore step", ("7.7.1",), in_game(encore_step), ()
+        ),
+        ActionDef(
+            "stand_phase", "スタンドフェイズ", "stand phase", ("6.2.1",), in_game(stand_phase), ()
+        ),
+        ActionDef(
+            "draw_phase", "ドローフェイズ", "draw phase", ("6.3.1",), in_game(draw_phase), ()
+        ),
         ActionDef(
             "clock_phase",
             "クロックフェイズ",
             "clock phase",
             ("6.4.1",),
-            clock_phase,
+            in_game(clock_phase),
             (Param("card", "card", doc="card from hand to clock, or none"),),
         ),
         ActionDef(
@@ -2619,7 +2655,7 @@ ACTIONS: dict[str, ActionDef] = {
             "メインフェイズの開始",
             "start of the main phase",
             ("6.5.1",),
-            main_phase,
+            in_game(main_phase),
             (),
         ),
         ActionDef(
@@ -2627,16 +2663,16 @@ ACTIONS: dict[str, ActionDef] = {
             "クライマックスフェイズ",
             "climax phase",
             ("6.6.1",),
-            climax_phase,
+            in_game(climax_phase),
             (Param("card", "card", doc="climax to play from hand, or none"),),
         ),
-        ActionDef("end_phase", "エンドフェイズ", "end phase", ("6.8.1",), end_phase, ()),
+        ActionDef("end_phase", "エンドフェイズ", "end phase", ("6.8.1",), in_game(end_phase), ()),
         ActionDef(
             "activate",
             "起動能力のプレイ",
             "play an activated ability",
             ("8.6.2",),
-            activate,
+            in_game(activate),
             (
                 P_PLAYER,
                 P_CARD,
@@ -2702,7 +2738,7 @@ ACTIONS: dict[str, ActionDef] = {
             "カードのプレイ",
             "play a card",
             ("8.6.2",),
-            play,
+            in_game(play),
             (P_PLAYER, P_CARD, Param("slot", "slot", doc="slot for a character", choices=SLOTS)),
             describe=describe(
                 "{player} が手札の {card} をプレイする", "{player} plays {card} from hand"
@@ -2713,7 +2749,7 @@ ACTIONS: dict[str, ActionDef] = {
             "枠の移動",
             "move between slots",
             ("6.5.1.2.4",),
-            swap,
+            in_game(swap),
             (
                 P_PLAYER,
                 Param("slot", "slot", True, choices=SLOTS),
@@ -2920,6 +2956,7 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
+    mark_unlisted(ctx)
     for p in st.players:
         for z in ZONES:
             st.zone(p, z.id)

@@ -12,12 +12,10 @@ is no redraw (mulligan) in these rules: chapter 5 prescribes none.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
-from collections.abc import Callable
-from itertools import product
 from typing import Any
 
+from ruling import pregame
 from ruling.core import Ctx
 from ruling.games._vs.common import Proc, deck_known
 from ruling.games._vs.common import shuffled as shuffle_done
@@ -26,11 +24,9 @@ from ruling.rules import (
     Do,
     Mark,
     Move,
-    MoveMany,
     Option,
     Reject,
     SetCard,
-    SetTurn,
     Shuffle,
     Warn,
 )
@@ -40,7 +36,6 @@ DECK_SIZE = 50  # 5.1.2.1.1
 COPIES = 4  # 5.1.2.1.2
 ICON_LIMIT = 4  # 5.1.2.1.5
 OPENING_HAND = 5  # 5.2.1.5
-HAND_BRANCHES = 16  # more distinct opening hands than this: the scenario must give the shuffle
 
 LIMITED = {
     "fire": "fire",
@@ -57,27 +52,6 @@ def limited_icon(card: Card) -> str | None:
     """2.18.1 / 2.18.2: a card's limited icon (``limited: fire`` / ``heal``), if given."""
     v = card.value("limited")
     return LIMITED.get(str(v).strip().lower()) if v else None
-
-
-def _map(p: dict[str, Any], key: str, players: list[str]) -> tuple[dict[str, Any], str | None]:
-    """A per-player parameter (``{A: …, B: …}``); an error text when it is malformed."""
-    v = p.get(key)
-    if v is None:
-        return {}, None
-    if not isinstance(v, dict):
-        return {}, f"'{key}' は {{プレイヤー: …}} の形で書きます|'{key}' takes {{PLAYER: …}}"
-    bad = [k for k in v if k not in players]
-    if bad:
-        return {}, (
-            f"'{key}' の {bad[0]} はプレイヤー（{', '.join(players)}）ではありません|"
-            f"'{key}': {bad[0]} is not one of the players ({', '.join(players)})"
-        )
-    return dict(v), None
-
-
-def _reject(text: str, clauses: tuple[str, ...]) -> Reject:
-    ja, _, en = text.partition("|")
-    return Reject(ja, en or ja, clauses)
 
 
 def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
@@ -129,90 +103,32 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
     return out, unsure
 
 
-def _hand_key(cards: list[Card]) -> tuple[str, str, str]:
-    """A hand's branch key, e.g. ``千早x1+?x4`` (``?``: a card the scenario does not name)."""
-    counts: Counter[str] = Counter(c.name or "?" for c in cards)
-    parts = [f"{k}x{n}" for k, n in counts.items()]
-    return "+".join(parts), "、".join(parts), ", ".join(parts)
-
-
-def _hands(cards: list[Card], need: int) -> list[tuple[str, ...]]:
-    """The distinct multisets of ``need`` cards a deck of ``cards`` can have on top (uids)."""
-    groups: dict[Any, list[Card]] = {}
-    for c in cards:
-        groups.setdefault(c.signature(), []).append(c)
-    kinds = list(groups.values())
-    out = []
-    for counts in product(*(range(min(len(g), need) + 1) for g in kinds)):
-        if sum(counts) == need:
-            out.append(tuple(c.uid for g, n in zip(kinds, counts, strict=True) for c in g[:n]))
-        if len(out) > HAND_BRANCHES:
-            break
-    return out
-
-
-def in_game(run: Callable[[Ctx, dict[str, Any]], Proc]) -> Callable[[Ctx, dict[str, Any]], Proc]:
-    """An action that needs a turn (a phase, a play, an attack) is refused before the game starts
-    (turn 0): the first turn begins only at the end of the pre-game procedure (5.2.1.7)."""
-
-    @functools.wraps(run)
-    def guarded(ctx: Ctx, p: dict[str, Any]) -> Proc:
-        if ctx.state.turn.number == 0:
-            yield Reject(
-                "ゲームはまだ始まっていません（ゲーム前の手順 game_setup の後に最初のターンが始まる）",
-                "the game has not started yet (the first turn begins after game_setup)",
-                ("5.2.1.7",),
-            )
-            return None
-        return (yield from run(ctx, p))
-
-    return guarded
+# an action that needs a turn is refused before the game starts: the first turn begins only at
+# the end of the pre-game procedure (5.2.1.7)
+in_game = pregame.in_game(("5.2.1.7",))
 
 
 def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """5.2.1: before the game each player follows 5.2.1.1–5.2.1.7, in this order."""
-    st = ctx.state
-    players = list(st.players)
-    if st.turn.number != 0:
-        yield Reject(
-            "ゲーム前の手順はゲームの開始前に行います（シナリオは turn: {number: 0} から始める）",
-            "the pre-game procedure comes before the game starts (start the scenario at "
-            "turn: {number: 0})",
-            ("5.2.1",),
-        )
+    players = list(ctx.state.players)
+    maps = yield from pregame.check_start(
+        ctx,
+        p,
+        ("ring", "shuffled"),
+        deck_known,
+        procedure=("5.2.1",),
+        present=("5.2.1.1",),
+        all_in_deck=("5.2.1", "3.2.1"),
+    )
+    if maps is None:
         return
-    rings, err = _map(p, "ring", players)
-    tops, err2 = _map(p, "shuffled", players)
-    if err or err2:
-        yield _reject(err or err2 or "", ("5.2.1",))
-        return
-    for pl in players:
-        if not deck_known(ctx, pl):
-            yield Reject(
-                f"{pl} のデッキが書かれていません（ゲーム前の手順にはデッキの一覧が必要）",
-                f"{pl}'s deck is not listed (the pre-game procedure needs the deck)",
-                ("5.2.1.1",),
-            )
-            return
-        busy = [z for z in st.players[pl].zones if z != "deck" and st.players[pl].zones[z]]
-        if busy:
-            yield Reject(
-                f"ゲームの開始前は、カードはすべて山札にあります（{pl} の {busy[0]} にカードがある）",
-                f"before the game every card is in the deck ({pl} has cards in {busy[0]})",
-                ("5.2.1", "3.2.1"),
-            )
-            return
+    rings, tops = maps["ring"], maps["shuffled"]
     # 5.2.1.1: the deck is presented and must be a constructed deck (5.1) at this point only
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
         problems, unsure = deck_problems(deck)
         if problems:
-            yield Reject(
-                f"{pl} のデッキは構築戦デッキの条件を満たしていません: "
-                + "、".join(ja for ja, _, _ in problems),
-                f"{pl}'s deck is not a constructed deck: " + "; ".join(en for _, en, _ in problems),
-                ("5.2.1.1", "5.1.1", "5.1.2", *dict.fromkeys(c for *_, cl in problems for c in cl)),
-            )
+            yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
             return
         for name in unsure:
             yield Warn(
@@ -268,7 +184,8 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{pl} はデッキからカードを1枚選び、裏向きにしてリングに置く",
             en=f"{pl} chooses a card from the deck and puts it face down in the ring",
         )
-    # 5.2.1.3: every deck shuffled (then the opponent's may be): the order is random
+    # 5.2.1.3: every deck shuffled (then the opponent's may be): the order is random; the
+    # opening hand (5.2.1.5) is the top five cards, given by the scenario or branched on
     shuffled: dict[str, int] = {}
     for pl in players:
         shuffled[pl] = yield Shuffle(
@@ -281,75 +198,16 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         yield from shuffle_done(ctx, pl)
         given = tops.get(pl)
-        top: list[str] = []
-        if given is not None:
-            names = given if isinstance(given, list) else [given]
-            pool = list(ctx.zone(pl, "deck"))
-            for n in names:
-                c = next((c for c in pool if str(n) in (c.name, c.uid)), None)
-                if c is None:
-                    yield Reject(
-                        f"{pl} のシャッフル後の山札に指定された「{n}」が足りません",
-                        f"{pl}'s shuffled deck has no (further) {n} for 'shuffled'",
-                        ("5.2.1.3",),
-                    )
-                    return
-                pool.remove(c)
-                top.append(c.uid)
-        rest = [c for c in ctx.zone(pl, "deck") if c.uid not in top]
-        need = min(OPENING_HAND - len(top), len(rest))
-        if need > 0 and len({c.signature() for c in rest}) > 1:
-            hands = _hands(rest, need)
-            if len(hands) > HAND_BRANCHES:
-                yield Reject(
-                    f"{pl} の最初の手札はシャッフルの結果次第で、ありうる組み合わせが多すぎます:"
-                    f" shuffled: {{{pl}: [山札の上から{OPENING_HAND}枚]}} で結果を書いてください",
-                    f"{pl}'s opening hand depends on the shuffle and has too many possibilities:"
-                    f" give the result as shuffled: {{{pl}: [the top {OPENING_HAND} cards]}}",
-                    ("5.2.1.3", "5.2.1.5"),
-                )
-                return
-            opts = []
-            for h in hands:
-                key, ja, en = _hand_key([c for c in rest if c.uid in h])
-                opts.append(Option(key, ja, en, h))
-            pick = yield Choose(
-                pl,
-                "shuffle",
-                f"シャッフル後の{pl}の山札の上のカード（無作為）",
-                f"the top cards of {pl}'s shuffled deck (random)",
-                tuple(opts),
-                ("5.2.1.3", "3.2.2"),
-            )
-            top += list(pick)
-        if top:
-            labels = "、".join(c.label for u in top if (c := ctx.card(u)) is not None)
-            shuffled[pl] = yield MoveMany(
-                uids=tuple(top),
-                player=pl,
-                zone="deck",
-                pos="top",
-                clauses=("5.2.1.3",),
-                ja=f"シャッフルの結果、{pl} の山札の上から: {labels}",
-                en=f"after the shuffle the top of {pl}'s deck is: {labels.replace('、', ', ')}",
-            )
-    # 5.2.1.4: who goes first is decided at random (no player's will: 5.2.1.4.1)
-    first = p.get("first")
-    if first is None:
-        first = yield Choose(
-            st.turn.player,
-            "first_player",
-            "先攻プレイヤー（無作為に決定）",
-            "the first player (decided at random)",
-            tuple(Option(pl, f"{pl}（先攻）", f"{pl} (goes first)", pl) for pl in players),
-            ("5.2.1.4", "5.2.1.4.1"),
+        names = [] if given is None else list(given) if isinstance(given, list) else [given]
+        step = yield from pregame.settle_top(
+            ctx, pl, names, OPENING_HAND, ("5.2.1.3",), ("3.2.2", "5.2.1.5")
         )
-    yield Mark(
-        clauses=("5.2.1.4", "5.2.1.4.1"),
-        ja=f"無作為に先攻プレイヤーを決定する: {first}（誰の意思も介在しない）",
-        en=f"the first player is decided at random: {first} (no player's will is involved)",
-        touches=("turn",),
-    )
+        if step is False:
+            return
+        if step is not None:
+            shuffled[pl] = step
+    # 5.2.1.4: who goes first is decided at random (no player's will: 5.2.1.4.1)
+    first = yield from pregame.decide_first(ctx, p.get("first"), ("5.2.1.4", "5.2.1.4.1"))
     # 5.2.1.5: five cards each, the opening hand
     for pl in players:
         yield Do(
@@ -369,9 +227,4 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{pl}'s ring card ({c.label}) is turned face up (both at once)",
             )
     # 5.2.1.7: the game begins with the first player as the turn player
-    yield SetTurn(
-        changes={"player": first, "number": 1, "first_player": first, "phase": None, "step": None},
-        clauses=("5.2.1.7", "6.1.1"),
-        ja=f"{first} をターンプレイヤーとしてゲームを開始する",
-        en=f"the game begins with {first} as the turn player",
-    )
+    yield pregame.begin(first, ("5.2.1.7", "6.1.1"))

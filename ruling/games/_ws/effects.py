@@ -35,6 +35,7 @@ from ruling.games._ws.cardtext import (
     ability_key,
     compile_ability,
 )
+from ruling.games._ws.setup import shuffled_now
 from ruling.principles import count_options, turn_order
 from ruling.rules import (
     AddDelayed,
@@ -891,6 +892,10 @@ _ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDicti
 
 
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    if ctx.state.turn.number == 0:
+        # before the game (the pre-game procedure, 5.2.1): a check timing, where automatic
+        # abilities are played, is a point in the game (4.4.1) — nothing triggers before it
+        return []
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
     if moved:
         entered = _ENTERED.setdefault(ctx, {})
@@ -1829,6 +1834,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             ja=f"{rt.master} は山札をシャッフルする",
             en=f"{rt.master} shuffles the deck",
         )
+        yield shuffled_now(ctx, rt.master)
         rt.looked = []
         return
     if op.verb == "search_deck":
@@ -3331,6 +3337,7 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
         ja=f"{rt.master} は山札をシャッフルする",
         en=f"{rt.master} shuffles the deck",
     )
+    yield shuffled_now(ctx, rt.master)
 
 
 # --------------------------------------------------------------------------- playing abilities

@@ -1,0 +1,342 @@
+"""The pre-game procedure of Weiß Schwarz (chapter 5): each deck presented and checked against the
+constructed-deck rules (5.2.1.1, 5.1.2), the decks shuffled (5.2.1.2), the first player decided at
+random (5.2.1.3), five cards each and then, the first player first, each player's one redraw
+(5.2.1.4: any number of hand cards to the waiting room, as many drawn), and the game begun with the
+first player as the turn player (5.2.1.5).
+
+A scenario runs it as its first action (``game_setup``) from ``turn: {number: 0}`` with each deck
+listed. What is random is never invented: who goes first (``first``) and the top of each shuffled
+deck (``shuffled``: the opening hand, then the cards drawn in the redraw) are given by the
+scenario, or the ruling branches over them; the redraw (``mulligan``) is the player's choice, given
+or branched on. The parts other games share are in ``ruling.pregame``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from ruling import pregame
+from ruling.core import Ctx
+from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, SetVar, Shuffle, Warn
+from ruling.state import Card
+
+Proc = Iterator[Any]
+
+DECK_SIZE = 50  # 5.1.2.1
+COPIES = 4  # 5.1.2.2
+CLIMAXES = 8  # 5.1.2.3
+OPENING_HAND = 5  # 5.2.1.4
+MULLIGAN_BRANCHES = 32  # every subset of a 5-card hand
+
+# 5.1.2.4: a continuous ability on deck construction replaces the conditions above
+ANY_NUMBER = re.compile(r"このカードと同じカード名のカードは、デッキに好きな枚数入れることができる")
+SHARED_LIMIT = re.compile(
+    r"このカードと同じカード名のカードと、「([^」]+)」は、デッキに合計(\d+)枚まで入れることができる"
+)
+
+
+def deck_listed(ctx: Ctx, player: str) -> bool:
+    return not ctx.state.vars.get(f"ws.deck_unlisted.{player}")
+
+
+def mark_unlisted(ctx: Ctx) -> None:
+    """At set-up of a scenario that starts before the game: which decks the file does not list
+    (an unlisted deck is unknown, not empty: the pre-game procedure refuses it)."""
+    st = ctx.state
+    if st.turn.number != 0:
+        return
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"ws.deck_unlisted.{p}"] = True
+
+
+def shuffled_now(ctx: Ctx, player: str) -> SetVar:
+    """Record, after a ``Shuffle`` of ``player``'s deck, the moment of the shuffle: a card put on
+    top of the deck since then is known, the others' order is hidden (3.2.2)."""
+    return SetVar(key=f"ws.shuffled_at.{player}", value=ctx.state.seq)
+
+
+def in_game(run: Any) -> Any:
+    """A turn action is refused before the game: the game begins at 5.2.1.5."""
+    return pregame.in_game(("5.2.1.5",))(run)
+
+
+def _is_climax(c: Card) -> bool:
+    return c.type == "climax"
+
+
+def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
+    """5.1.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
+    the assumptions made (ja|en texts) for cards whose name or type the scenario leaves out."""
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    unsure: list[str] = []
+    if len(cards) != DECK_SIZE:
+        out.append(
+            (
+                f"デッキが{len(cards)}枚（50枚ちょうどでなければならない）",
+                f"the deck has {len(cards)} cards (it must have exactly 50)",
+                ("5.1.2.1",),
+            )
+        )
+    names: Counter[str] = Counter(c.name for c in cards if c.name)
+    # 5.1.2.4: deck-construction text on the cards replaces 5.1.2.2 for the names it speaks of
+    free: set[str] = set()
+    shared: dict[frozenset[str], int] = {}
+    for c in cards:
+        text = c.text or ""
+        if c.name and ANY_NUMBER.search(text):
+            free.add(c.name)
+        m = SHARED_LIMIT.search(text) if c.name else None
+        if m and c.name:
+            shared[frozenset((c.name, m.group(1)))] = int(m.group(2))
+    in_group = {n for g in shared for n in g}
+    for name, n in names.items():
+        if n > COPIES and name not in free and name not in in_group:
+            out.append(
+                (
+                    f"カード名「{name}」のカードが{n}枚（4枚まで）",
+                    f"{n} cards named {name} (4 at most)",
+                    ("5.1.2.2", "5.1.2.2.1"),
+                )
+            )
+    for group, limit in shared.items():
+        n = sum(names[g] for g in group)
+        if n > limit:
+            both = "」と「".join(sorted(group))
+            out.append(
+                (
+                    f"「{both}」が合計{n}枚（カードのテキストにより合計{limit}枚まで）",
+                    f"{n} cards of {' and '.join(sorted(group))} together ({limit} at most by the"
+                    " cards' text)",
+                    ("5.1.2.4",),
+                )
+            )
+    climaxes = sum(1 for c in cards if _is_climax(c))
+    if climaxes > CLIMAXES:
+        out.append(
+            (
+                f"クライマックスが{climaxes}枚（合計8枚まで）",
+                f"{climaxes} climax cards (8 at most)",
+                ("5.1.2.3",),
+            )
+        )
+    unknown = sum(1 for c in cards if c.type is None)
+    if unknown and climaxes + unknown > CLIMAXES:
+        unsure.append(
+            "種類の書かれていないカードはクライマックスではないものとし、クライマックス8枚の制限"
+            "（5.1.2.3）は満たしているものとしました|cards of unknown type were taken to be no "
+            "climax: the 8-climax limit (5.1.2.3) was taken to be met"
+        )
+    if any(not c.name for c in cards):
+        unsure.append(
+            "名前の書かれていないカードは、同一カード名4枚の制限（5.1.2.2）を満たしているものとしました"
+            "|unnamed cards were taken to meet the 4-copy limit (5.1.2.2)"
+        )
+    return out, unsure
+
+
+def _mulligan_given(ctx: Ctx, pl: str, given: Any) -> Proc:
+    """The hand cards ``pl`` puts into the waiting room as the scenario gives them: a list of
+    names or uids, or a number of cards the scenario does not name. Returns uids, or None after
+    a rejection."""
+    hand = list(ctx.zone(pl, "hand"))
+    if isinstance(given, bool) or not isinstance(given, (int, list, str)):
+        yield Reject(
+            "'mulligan' はプレイヤーごとにカード名のリストか枚数で書きます",
+            "'mulligan' takes, per player, a list of card names or a number of cards",
+            ("5.2.1.4",),
+        )
+        return None
+    if isinstance(given, int):
+        if given < 0:
+            yield Reject(
+                "'mulligan' の枚数は0以上です",
+                "'mulligan' takes a number of 0 or more",
+                ("5.2.1.4", "1.3.5"),
+            )
+            return None
+        plain = [c.uid for c in hand if not c.name]
+        if len(plain) < given:
+            yield Reject(
+                f"{pl} の手札に名前の書かれていないカードは{len(plain)}枚しかありません"
+                f"（mulligan: {given}）: 控え室に置くカードを名前で書いてください",
+                f"{pl}'s hand has only {len(plain)} unnamed cards (mulligan: {given}): name the "
+                "cards put into the waiting room",
+                ("5.2.1.4",),
+            )
+            return None
+        return plain[:given]
+    out: list[str] = []
+    pool = list(hand)
+    for n in given if isinstance(given, list) else [given]:
+        c = next((c for c in pool if str(n) in (c.name, c.uid)), None)
+        if c is None:
+            yield Reject(
+                f"{pl} の最初の手札に「{n}」がありません（mulligan）",
+                f"{pl}'s opening hand holds no (further) {n} (mulligan)",
+                ("5.2.1.4",),
+            )
+            return None
+        pool.remove(c)
+        out.append(c.uid)
+    return out
+
+
+def _mulligan_choice(ctx: Ctx, pl: str) -> Proc:
+    """The redraw not given: ``pl`` chooses which hand cards (``at: mulligan``; ``none``: none),
+    one option per set of cards a player can tell apart."""
+    hand = list(ctx.zone(pl, "hand"))
+    opts = [Option("none", "なし（0枚）", "none (0 cards)", ())]
+    for k in range(1, len(hand) + 1):
+        for s in pregame.multisets(hand, k, MULLIGAN_BRANCHES):
+            key, ja, en = pregame.hand_key([c for c in hand if c.uid in s])
+            opts.append(Option(key, ja, en, s))
+    uids = yield Choose(
+        pl,
+        "mulligan",
+        f"{pl} が手札から控え室に置くカード（引き直し）",
+        f"the hand cards {pl} puts into the waiting room (the redraw)",
+        tuple(opts),
+        ("5.2.1.4",),
+    )
+    return list(uids)
+
+
+def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """5.2.1: before the game each player follows 5.2.1.1–5.2.1.5, in this order."""
+    players = list(ctx.state.players)
+    maps = yield from pregame.check_start(
+        ctx,
+        p,
+        ("shuffled", "mulligan"),
+        deck_listed,
+        procedure=("5.2.1",),
+        present=("5.2.1.1",),
+        all_in_deck=("5.2.1", "5.2.1.2", "3.2.1"),
+    )
+    if maps is None:
+        return
+    tops = {
+        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
+        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
+    }
+    mulligans = maps["mulligan"]
+    # 5.2.1.1: the deck is presented and must meet 5.1 at this point only
+    presented: dict[str, int] = {}
+    for pl in players:
+        deck = list(ctx.zone(pl, "deck"))
+        problems, unsure = deck_problems(deck)
+        if problems:
+            yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
+            return
+        if unsure:
+            ja = "。".join(t.partition("|")[0] for t in unsure)
+            en = "; ".join(t.partition("|")[2] for t in unsure)
+            yield Warn("assumption", f"{pl} のデッキ: {ja}", f"{pl}'s deck: {en}", ("5.2.1.1",))
+        rules = (
+            ("5.1.2.4",)
+            if any(ANY_NUMBER.search(c.text or "") for c in deck)
+            or any(SHARED_LIMIT.search(c.text or "") for c in deck)
+            else ()
+        )
+        presented[pl] = yield Mark(
+            clauses=(
+                "5.2.1.1",
+                "5.1.1",
+                "5.1.2",
+                "5.1.2.1",
+                "5.1.2.2",
+                "5.1.2.2.1",
+                "5.1.2.3",
+                *rules,
+                "4.2.1",
+                "4.2.2",
+            ),
+            ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
+            en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",
+            touches=(f"{pl}.deck",),
+        )
+    # 5.2.1.2: each deck shuffled (then the opponent's may be), face down as the deck; its top
+    # five cards (the opening hand, 5.2.1.4) given by the scenario or branched on
+    top_step: dict[str, int] = {}
+    for pl in players:
+        top_step[pl] = yield Shuffle(
+            player=pl,
+            zone="deck",
+            clauses=("5.2.1.2", "3.2.4", "3.2.1", "3.2.2"),
+            ja=f"{pl} はデッキを十分にシャッフルし（相手もシャッフルできる）、裏向きのまま山札に置く",
+            en=f"{pl} shuffles the deck (the opponent may shuffle it too) and puts it face down "
+            "as the deck",
+        )
+        yield shuffled_now(ctx, pl)
+        step = yield from pregame.settle_top(
+            ctx, pl, tops[pl], OPENING_HAND, ("5.2.1.2",), ("3.2.2", "5.2.1.4")
+        )
+        if step is False:
+            return
+        if step is not None:
+            top_step[pl] = step
+    # 5.2.1.3: who goes first is decided at random (no player's will: 5.2.1.3.1)
+    first = yield from pregame.decide_first(ctx, p.get("first"), ("5.2.1.3", "5.2.1.3.1"))
+    # 5.2.1.4: five cards each, the opening hand
+    for pl in players:
+        yield Do(
+            "draw",
+            {"player": pl, "amount": OPENING_HAND},
+            caused_by=(top_step[pl],),
+            clauses=("5.2.1.4",),
+        )
+    # 5.2.1.4: then, the first player first, each player once: any number of hand cards to the
+    # waiting room, and as many cards drawn
+    for pl in sorted(players, key=lambda x: x != first):
+        given = mulligans.get(pl)
+        if given is None:
+            uids = yield from _mulligan_choice(ctx, pl)
+        else:
+            uids = yield from _mulligan_given(ctx, pl, given)
+            if uids is None:
+                return
+        if not uids:
+            yield Mark(
+                clauses=("5.2.1.4",),
+                ja=f"{pl} は手札を控え室に置かない（引き直さない）",
+                en=f"{pl} puts no hand card into the waiting room (no redraw)",
+                touches=(f"{pl}.hand",),
+            )
+            continue
+        labels = "、".join(c.label for u in uids if (c := ctx.card(u)) is not None)
+        put = yield MoveMany(
+            uids=tuple(uids),
+            player=pl,
+            zone="waiting_room",
+            face_up=True,
+            clauses=("5.2.1.4", "3.4.1"),
+            ja=f"{pl} は手札から{len(uids)}枚（{labels}）を控え室に置く（引き直し）",
+            en=f"{pl} puts {len(uids)} hand cards ({labels.replace('、', ', ')}) into the "
+            "waiting room (the redraw)",
+        )
+        step = yield from pregame.settle_top(
+            ctx, pl, tops[pl], len(uids), ("5.2.1.2",), ("3.2.2", "5.2.1.4")
+        )
+        if step is False:
+            return
+        yield Do(
+            "draw",
+            {"player": pl, "amount": len(uids)},
+            caused_by=(put,) + (() if step is None else (step,)),
+            clauses=("5.2.1.4",),
+        )
+    # names of ``shuffled`` beyond the cards drawn: the cards left on top of the deck
+    for pl in players:
+        if tops[pl]:
+            step = yield from pregame.settle_top(
+                ctx, pl, tops[pl], len(tops[pl]), ("5.2.1.2",), ("3.2.2",)
+            )
+            if step is False:
+                return
+    # 5.2.1.5: the game begins with the first player as the turn player
+    # (only with both decks accepted, 5.2.1.1)
+    yield pregame.begin(first, ("5.2.1.5", "6.1.1"), tuple(presented.values()))

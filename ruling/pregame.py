@@ -1,0 +1,263 @@
+"""The game-neutral parts of a pre-game procedure (a game's chapter on preparing the game), for
+a scenario that starts before the game (``turn: {number: 0}``) with the action ``game_setup``.
+
+A game's own ``game_setup`` runs its procedure in its order and with its clauses; what it shares
+with other games is here: the per-player parameters (``first``, ``shuffled`` and the like), the
+check that the scenario starts before the game with every card in the deck, the deck refused
+with every reason, the top of a shuffled deck given by the scenario or branched on (never
+invented), the first player given or branched on, the start of the first turn, and the guard
+that refuses a turn action before the game has begun. Every clause id is the caller's.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Callable, Iterator
+from itertools import product
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.rules import Choose, Mark, MoveMany, Option, Reject, SetTurn
+from ruling.state import Card
+
+Proc = Iterator[Any]
+HAND_BRANCHES = 16  # more distinct sets of cards than this: the scenario must give the shuffle
+
+
+def player_map(
+    p: dict[str, Any], key: str, players: list[str]
+) -> tuple[dict[str, Any], str | None]:
+    """A per-player parameter (``{A: …, B: …}``); an error text (``ja|en``) when malformed."""
+    v = p.get(key)
+    if v is None:
+        return {}, None
+    if not isinstance(v, dict):
+        return {}, f"'{key}' は {{プレイヤー: …}} の形で書きます|'{key}' takes {{PLAYER: …}}"
+    bad = [k for k in v if k not in players]
+    if bad:
+        return {}, (
+            f"'{key}' の {bad[0]} はプレイヤー（{', '.join(players)}）ではありません|"
+            f"'{key}': {bad[0]} is not one of the players ({', '.join(players)})"
+        )
+    return dict(v), None
+
+
+def reject(text: str, clauses: tuple[str, ...]) -> Reject:
+    """A rejection from a ``ja|en`` text."""
+    ja, _, en = text.partition("|")
+    return Reject(ja, en or ja, clauses)
+
+
+def in_game(
+    clauses: tuple[str, ...],
+) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]], Callable[[Ctx, dict[str, Any]], Proc]]:
+    """An action that needs a turn (a phase, a play, an attack) is refused before the game
+    starts (turn 0): the first turn begins only at the end of the pre-game procedure
+    (``clauses``: the game's clause that begins the game)."""
+
+    def wrap(run: Callable[[Ctx, dict[str, Any]], Proc]) -> Callable[[Ctx, dict[str, Any]], Proc]:
+        @functools.wraps(run)
+        def guarded(ctx: Ctx, p: dict[str, Any]) -> Proc:
+            if ctx.state.turn.number == 0:
+                yield Reject(
+                    "ゲームはまだ始まっていません（ゲーム前の手順 game_setup の後に最初のターンが始まる）",
+                    "the game has not started yet (the first turn begins after game_setup)",
+                    clauses,
+                )
+                return None
+            return (yield from run(ctx, p))
+
+        return guarded
+
+    return wrap
+
+
+def check_start(
+    ctx: Ctx,
+    p: dict[str, Any],
+    keys: tuple[str, ...],
+    deck_listed: Callable[[Ctx, str], bool],
+    procedure: tuple[str, ...],
+    present: tuple[str, ...],
+    all_in_deck: tuple[str, ...],
+) -> Proc:
+    """The scenario is before the game (turn 0), each per-player parameter of ``keys`` is well
+    formed, each deck is listed and every other zone is empty. Returns the parameters
+    (key -> {player: value}), or None after a rejection."""
+    st = ctx.state
+    players = list(st.players)
+    if st.turn.number != 0:
+        yield Reject(
+            "ゲーム前の手順はゲームの開始前に行います（シナリオは turn: {number: 0} から始める）",
+            "the pre-game procedure comes before the game starts (start the scenario at "
+            "turn: {number: 0})",
+            procedure,
+        )
+        return None
+    maps: dict[str, dict[str, Any]] = {}
+    for key in keys:
+        maps[key], err = player_map(p, key, players)
+        if err:
+            yield reject(err, procedure)
+            return None
+    for pl in players:
+        if not deck_listed(ctx, pl):
+            yield Reject(
+                f"{pl} のデッキが書かれていません（ゲーム前の手順にはデッキの一覧が必要）",
+                f"{pl}'s deck is not listed (the pre-game procedure needs the deck)",
+                present,
+            )
+            return None
+        busy = [z for z in st.players[pl].zones if z != "deck" and st.players[pl].zones[z]]
+        if busy:
+            yield Reject(
+                f"ゲームの開始前は、カードはすべて山札にあります（{pl} の {busy[0]} にカードがある）",
+                f"before the game every card is in the deck ({pl} has cards in {busy[0]})",
+                all_in_deck,
+            )
+            return None
+    return maps
+
+
+def deck_rejection(
+    player: str, problems: list[tuple[str, str, tuple[str, ...]]], clauses: tuple[str, ...]
+) -> Reject:
+    """A presented deck that is not a legal deck: every reason (ja, en, clauses) at once."""
+    return Reject(
+        f"{player} のデッキは構築戦デッキの条件を満たしていません: "
+        + "、".join(ja for ja, _, _ in problems),
+        f"{player}'s deck is not a constructed deck: " + "; ".join(en for _, en, _ in problems),
+        (*clauses, *dict.fromkeys(c for *_, cl in problems for c in cl)),
+    )
+
+
+def hand_key(cards: list[Card]) -> tuple[str, str, str]:
+    """A set of cards' branch key, e.g. ``千早x1+?x4`` (``?``: a card the scenario does not
+    name)."""
+    counts: Counter[str] = Counter(c.name or "?" for c in cards)
+    parts = [f"{k}x{n}" for k, n in counts.items()]
+    return "+".join(parts), "、".join(parts), ", ".join(parts)
+
+
+def multisets(cards: list[Card], need: int, limit: int = HAND_BRANCHES) -> list[tuple[str, ...]]:
+    """The distinct multisets of ``need`` of ``cards`` (uids), telling apart only cards whose
+    signatures differ; stops after ``limit`` + 1."""
+    groups: dict[Any, list[Card]] = {}
+    for c in cards:
+        groups.setdefault(c.signature(), []).append(c)
+    kinds = list(groups.values())
+    out = []
+    for counts in product(*(range(min(len(g), need) + 1) for g in kinds)):
+        if sum(counts) == need:
+            out.append(tuple(c.uid for g, n in zip(kinds, counts, strict=True) for c in g[:n]))
+        if len(out) > limit:
+            break
+    return out
+
+
+def settle_top(
+    ctx: Ctx,
+    player: str,
+    given: list[Any],
+    need: int,
+    clauses: tuple[str, ...],
+    hidden: tuple[str, ...],
+) -> Proc:
+    """Which ``need`` cards are on top of ``player``'s just shuffled deck. The scenario's
+    ``shuffled`` names (``given``, top first) are consumed first; the rest, when the deck's cards
+    differ, is branched on (``at: shuffle``, a random result). The cards found are put on top in
+    that order. Returns the step id of that move (None when nothing was settled), or False after
+    a rejection. ``clauses``: the shuffle; ``hidden``: the hidden order of a shuffled deck."""
+    deck = list(ctx.zone(player, "deck"))
+    need = min(need, len(deck))
+    top: list[str] = []
+    pool = list(deck)
+    while given and len(top) < need:
+        n = given.pop(0)
+        c = next((c for c in pool if str(n) in (c.name, c.uid)), None)
+        if c is None:
+            yield Reject(
+                f"{player} のシャッフル後の山札に指定された「{n}」が足りません",
+                f"{player}'s shuffled deck has no (further) {n} for 'shuffled'",
+                clauses,
+            )
+            return False
+        pool.remove(c)
+        top.append(c.uid)
+    rest = [c for c in pool]
+    more = need - len(top)
+    if more > 0 and len({c.signature() for c in rest}) > 1:
+        sets = multisets(rest, more)
+        if len(sets) > HAND_BRANCHES:
+            yield Reject(
+                f"{player} の山札の上の{need}枚はシャッフルの結果次第で、ありうる組み合わせが多すぎます:"
+                f" shuffled: {{{player}: [山札の上からのカード名]}} で結果を書いてください",
+                f"the top {need} cards of {player}'s deck depend on the shuffle and have too many"
+                f" possibilities: give the result as shuffled: {{{player}: [names, top first]}}",
+                clauses,
+            )
+            return False
+        opts = []
+        for s in sets:
+            key, ja, en = hand_key([c for c in rest if c.uid in s])
+            opts.append(Option(key, ja, en, s))
+        pick = yield Choose(
+            player,
+            "shuffle",
+            f"シャッフル後の{player}の山札の上の{more}枚（無作為）",
+            f"the top {more} cards of {player}'s shuffled deck (random)",
+            tuple(opts),
+            (*clauses, *hidden),
+            chance=True,
+        )
+        top += list(pick)
+    if not top:
+        return None
+    labels = "、".join(c.label for u in top if (c := ctx.card(u)) is not None)
+    step = yield MoveMany(
+        uids=tuple(top),
+        player=player,
+        zone="deck",
+        pos="top",
+        clauses=clauses,
+        ja=f"シャッフルの結果、{player} の山札の上から: {labels}",
+        en=f"after the shuffle the top of {player}'s deck is: {labels.replace('、', ', ')}",
+    )
+    return step
+
+
+def decide_first(ctx: Ctx, given: Any, clauses: tuple[str, ...]) -> Proc:
+    """Who goes first, decided at random: given by the scenario (``first``) or branched on
+    (``at: first_player``, a random result). Returns the player."""
+    players = list(ctx.state.players)
+    first = given
+    if first is None:
+        first = yield Choose(
+            ctx.state.turn.player,
+            "first_player",
+            "先攻プレイヤー（無作為に決定）",
+            "the first player (decided at random)",
+            tuple(Option(pl, f"{pl}（先攻）", f"{pl} (goes first)", pl) for pl in players),
+            clauses,
+            chance=True,
+        )
+    yield Mark(
+        clauses=clauses,
+        ja=f"無作為に先攻プレイヤーを決定する: {first}（誰の意思も介在しない）",
+        en=f"the first player is decided at random: {first} (no player's will is involved)",
+        touches=("turn",),
+    )
+    return first
+
+
+def begin(first: str, clauses: tuple[str, ...], caused_by: tuple[int, ...] = ()) -> SetTurn:
+    """The game begins with the first player as the turn player (turn 1); ``caused_by``: the
+    steps it rests on (the decks accepted, say)."""
+    return SetTurn(
+        caused_by=caused_by,
+        changes={"player": first, "number": 1, "first_player": first, "phase": None, "step": None},
+        clauses=clauses,
+        ja=f"{first} をターンプレイヤーとしてゲームを開始する",
+        en=f"the game begins with {first} as the turn player",
+    )
