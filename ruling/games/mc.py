@@ -182,7 +182,7 @@ ACTIONS: dict[str, ActionDef] = {
             "use",
             "特殊能力の使用",
             "use a special ability",
-            ("10.1.3",),
+            ("10.1.1", "10.1.3"),
             play.use,
             (
                 P_PLAYER,

@@ -115,7 +115,9 @@ def _targets(
         )
     if t.owner == "own" and tw[0] != player or t.owner == "enemy" and tw[0] == player:
         return "自軍／敵軍の指定に合わない", ("10.10.2", "10.10.3")
-    return [uid], ("10.10.1",)  # type: ignore[list-item]
+    # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
+    anywhere = ("10.10.7",) if not ctx.state.vars.get("mc.battle") else ("10.10.6",)
+    return [uid], ("10.10.1", *anywhere)  # type: ignore[list-item]
 
 
 def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str, ...]) -> bool:
@@ -403,7 +405,7 @@ def _grant(ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int) -> Proc:
         value=step.value,
         until=until,
         source=src,
-        clauses=("10.1.14", *cl),
+        clauses=("10.1.14", *cl, "10.7.1"),
         caused_by=(decl,),
         ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
@@ -427,14 +429,18 @@ def _change(ctx: Ctx, uid: str, step: ChangeStep, src: str, decl: int) -> Proc:
         )
         return
     until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    field = {"species": "race"}.get(step.kind, step.kind)
+    # continuous effects apply over the printed value in the order they began (10.7.2.1,
+    # 10.7.2.2, 10.7.2.2.2): this change replaces what earlier ones granted
+    earlier = ("10.7.2.1", "10.7.2.2", "10.7.2.2.2") if ctx.state.effects_on(uid, field) else ()
     yield AddEffect(
         target=uid,
-        stat={"species": "race"}.get(step.kind, step.kind),
+        stat=field,
         op="change",
         value=tuple(step.values),
         until=until,
         source=src,
-        clauses=("10.1.14", "10.16.1", "10.16.3"),
+        clauses=("10.1.14", "10.16.1", "10.16.3", "10.7.1", *earlier),
         caused_by=(decl,),
         ja=f"{c.label} を{what}に変更する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
@@ -561,7 +567,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "（とその装備品）を含まなければなりません",
             "a [counter] answer's target must include a unit that declared, a card used or a target "
             "in that counter chain (or an item equipped to such a unit)",
-            ("10.1.4", "10.10.8", "10.10.8.1", "10.10.8.2"),
+            ("10.1.4", "10.10.8", "10.10.8.1", "10.10.8.2", "10.13.1"),
         )
         return
     # 10.1.6: costs declared; cards paid from the hand go to the effect zone
