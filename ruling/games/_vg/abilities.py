@@ -157,6 +157,78 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
 
 
+def order_text(ctx: Ctx, player: str, uid: str, cause: int) -> Proc:
+    """An order card resolving runs its own text (11.8.3.1) when it compiled; its effects are
+    carried out in the order written (11.8.3.1.1)."""
+    for ab in programs(ctx, uid):
+        if ab.program is not None and ab.program.kind == "event":
+            rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": None}, why=(cause,))
+            yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"))
+
+
+def regalis_exempt(ctx: Ctx, c: Card, kind: str) -> str | None:
+    """「このカードの【自】能力は、…【レガリスピース】能力を解決していても解決できる」 (the card's own
+    continuous ability, no zone: it works everywhere, 11.4.4.1): its text, else None."""
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "continuous" and not p.zones:
+            if any(op.verb == "regalis_exempt" and op.skill == kind for op in p.steps):
+                return ab.text
+    return None
+
+
+def _regalis_gate(rt: Rt, kind: str) -> Proc:
+    """14.51.2.2 for an ability of a card with 【レガリスピース】 (read with a note): over the
+    limit its text is not resolved, unless the card's own text says it can be (1.3.1). True when
+    the ability resolves; the resolution is counted after it (``_regalis_count``)."""
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None or not _has_keyword(ctx, c, "regalis_piece"):
+        return True
+    m = rt.master
+    done = int(val(ctx, "regalis_resolved", m))
+    rlimit = int(val(ctx, "regalis_limit", m, 1) or 1)
+    rt.data["regalis_ok"] = True
+    if done < rlimit:
+        return True
+    exempt = regalis_exempt(ctx, c, kind)
+    if exempt is not None:
+        s = yield Mark(
+            clauses=("14.51.2.2", "1.3.1", "11.4.4.1"),
+            caused_by=rt.why,
+            ja=f"{m} はすでにレガリスピースを{done}回解決しているが、このカードのテキストにより"
+            f"この能力は解決できる（{exempt}）",
+            en=f"{m} already resolved a regalis piece {done} time(s), but this card's text lets this "
+            f"ability resolve ({exempt})",
+        )
+        rt.why += (s,)
+        return True
+    rt.data["regalis_ok"] = False
+    yield Mark(
+        clauses=("14.51.2", "14.51.2.2", "14.51.2.2.1"),
+        caused_by=rt.why,
+        touches=(f"{m}.deck", f"{m}.hand"),
+        note=REGALIS_ABILITY_NOTE,
+        ja=f"{m} はこのゲーム中すでにレガリスピースを{done}回解決しており（上限{rlimit}）、"
+        f"この能力のテキストは解決しない",
+        en=f"{m} already resolved a regalis piece {done} time(s) this game (limit {rlimit}): "
+        f"this ability's text is not resolved",
+    )
+    return False
+
+
+def _regalis_count(rt: Rt) -> Proc:
+    if rt.data.get("regalis_ok"):
+        m = rt.master
+        yield SetVar(
+            key=vkey("regalis_resolved", m),
+            value=int(val(rt.ctx, "regalis_resolved", m)) + 1,
+            clauses=("14.51.2", "14.51.2.2"),
+            ja=f"{m} はレガリスピースを持つカードの能力を解決した",
+            en=f"{m} resolved an ability of a card with regalis piece",
+        )
+
+
 def no_play(ctx: Ctx, c: Card) -> str | None:
     """「このカードはプレイできない」 (a continuous ability of the card with no zone, so working
     wherever it is, 11.4.4.1): its text, else None."""
@@ -635,7 +707,7 @@ def gained_skills(ctx: Ctx, uid: str) -> set[str]:
     for ab in programs(ctx, uid):
         p = ab.program
         # a keyword line, or a keyword printed before an ability (【レガリスピース】【永】：…)
-        if p is not None and p.kind in ("keyword", "continuous") and p.keyword:
+        if p is not None and p.kind in ("keyword", "continuous", "event") and p.keyword:
             out.add(p.keyword)
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
@@ -1042,7 +1114,9 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
     yield from run_program(rt, AUTO)
 
 
-def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
+def run_program(
+    rt: Rt, clauses: tuple[str, ...], paid: bool = False, gate: str | None = None
+) -> Proc:
     """Run an ability's effect: the ability's condition, its cost (「[コスト]することで」 may be
     declined, 11.9.5.2; not paid, nothing after it happens, 11.9.5.1), then its steps in the
     order written (11.8.3.1.1)."""
@@ -1070,6 +1144,12 @@ def run_program(rt: Rt, clauses: tuple[str, ...], paid: bool = False) -> Proc:
     elif p.cost and not paid and gate_sentence is None:
         ok2 = yield from pay_cost(rt, p.cost, optional=p.kind in ("auto", "item"))
         if not ok2:
+            return
+    if gate is not None and gate_sentence is None:
+        # an automatic ability of a card with 【レガリスピース】: played (its cost paid), then
+        # resolved only within the limit (14.51.2.2)
+        ok4 = yield from _regalis_gate(rt, gate)
+        if not ok4:
             return
     for op in p.steps:
         if gate_sentence is not None and op.sentence == gate_sentence:
@@ -1908,33 +1988,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} plays an activated ability of {c.label}: {ab.text}",
     )
     rt.why += (s,)
-    regalis = _has_keyword(ctx, c, "regalis_piece")
     if prog.cost:
         yield from pay_cost(rt, prog.cost, optional=False)
-    if regalis:
-        done = int(val(ctx, "regalis_resolved", player))
-        rlimit = int(val(ctx, "regalis_limit", player, 1) or 1)
-        if done >= rlimit:
-            yield Mark(
-                clauses=("14.51.2", "14.51.2.2", "14.51.2.2.1"),
-                caused_by=rt.why,
-                touches=(f"{player}.deck", f"{player}.hand"),
-                note=REGALIS_ABILITY_NOTE,
-                ja=f"{player} はこのゲーム中すでにレガリスピースを{done}回解決しており（上限{rlimit}）、"
-                f"この能力のテキストは解決しない",
-                en=f"{player} already resolved a regalis piece {done} time(s) this game (limit "
-                f"{rlimit}): this ability's text is not resolved",
-            )
-            return
+    ok = yield from _regalis_gate(rt, "activated")
+    if not ok:
+        return
     yield from run_program(rt, ACTIVATED + ("11.8.3",), paid=True)
-    if regalis:
-        yield SetVar(
-            key=vkey("regalis_resolved", player),
-            value=int(val(ctx, "regalis_resolved", player)) + 1,
-            clauses=("14.51.2", "14.51.2.2"),
-            ja=f"{player} はレガリスピースを持つカードの能力を解決した",
-            en=f"{player} resolved an ability of a card with regalis piece",
-        )
+    yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
 
 
@@ -1976,7 +2036,8 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
         )
         rt.why += (s,)
-    yield from run_program(rt, AUTO)
+    yield from run_program(rt, AUTO, gate="auto")
+    yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
 
 

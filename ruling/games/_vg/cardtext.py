@@ -1237,6 +1237,25 @@ def _per(np: A.NounPhrase | A.Duration, kind: str) -> tuple[Sel, tuple[str, int]
     return replace(per, count=None), None
 
 
+def _regalis_exempt(st: A.Step) -> Op:
+    """「このカードの【自】能力は、このファイト中にあなたが【レガリスピース】能力を解決していても
+    解決できる」: the grammar gives the first clause (its 〜ても and できる follow as steps the
+    sentence's compiler drops, see ``sentence_steps``)."""
+    b = st.body
+    assert isinstance(b, A.Action)
+    want = {
+        A.Role.TOPIC: A.NounPhrase(
+            (A.Ref("this_card"), A.CardKind("auto_ability"), A.CardKind("ability")), ("の", "")
+        ),
+        A.Role.GOAL: A.NounPhrase((A.Ref("this"), A.Word("fight"), A.Word("during")), ("", "")),
+        A.Role.SUBJECT: A.NounPhrase((A.Owner("you"),)),
+        A.Role.OBJECT: A.NounPhrase((A.Word("regalis_piece"), A.CardKind("ability")), ("",)),
+    }
+    if _args(b) != want or st.condition is not None or st.cost is not None:
+        raise Unsupported("a continuous resolve")
+    return Op("regalis_exempt", skill="auto")
+
+
 def step(st: A.Step, kind: str) -> Op:
     b = st.body
     if isinstance(b, A.Unparsed):
@@ -1251,6 +1270,8 @@ def step(st: A.Step, kind: str) -> Op:
         raise Unsupported(f"the modal {b.modal}")
     if b.form is A.Form.CANNOT and kind != "continuous":
         return _cannot(st)
+    if b.verb == "resolve" and b.form is A.Form.TE and kind == "continuous":
+        return _regalis_exempt(st)
     if b.form is A.Form.CANNOT and b.verb == "play" and st.condition is None:
         # 【永】：このカードはプレイできない: a prohibition on playing this card (1.3.3)
         if _args(b) != {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
@@ -1790,6 +1811,22 @@ def sentence_steps(sent: A.Sentence, kind: str) -> list[Op]:
             out.append(_persona_from(st, steps[i + 1]))
             i += 2
             continue
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "resolve"
+            and b.form is A.Form.TE
+            and kind == "continuous"
+        ):
+            # …解決していても解決できる: exactly 「〜ても」 then 「解決できる」, nothing else
+            tail = [x.body for x in steps[i + 1 :]]
+            if tail != [
+                A.Action("exist", (), A.Form.CONCESSIVE),
+                A.Action("resolve", (), A.Form.CAN),
+            ] or any(x.condition or x.cost or x.lead for x in steps[i + 1 :]):
+                raise Unsupported("a continuous resolve")
+            out.append(step(st, kind))
+            i = len(steps)
+            continue
         if isinstance(b, A.Action) and b.verb == "or" and i + 1 == len(steps):
             out.append(_either(st, kind))
             i += 1
@@ -2044,8 +2081,19 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
             raise Unsupported(f"the prefix {node.prefix} on an ability of this kind")
     if node.bullet:
         raise Unsupported("one mode of a 以下を1つ行う choice")
-    zones, limit, icons = _zones_of(node.labels)
     kind = node.kind.value
+    labels = node.labels
+    if (
+        kind == "event"
+        and labels
+        and labels[0].kind == "keyword"
+        and labels[0].keyword is not None
+        and labels[0].keyword.id in PREFIX_KEYWORDS.values()
+    ):
+        # 【レガリスピース】（…）<the order's effect>: the card has the keyword (14.51)
+        prefix_kw = labels[0].keyword.id
+        labels = labels[1:]
+    zones, limit, icons = _zones_of(labels)
     if kind == "keyword" and node.keyword is None and len(node.labels) == 1:
         # 【煌求者】 alone: a keyword with no effect of its own (14.47.2), that cards refer to
         lab = node.labels[0]
@@ -2099,6 +2147,27 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         if node.trigger or node.cost or node.condition or zones or limit:
             raise Unsupported("an additional effect with further text")
         return Program("extra", steps=_durations(_with_instead(steps)))
+    if kind == "event":
+        # an order card's own text, run when the order resolves (11.8.3.1)
+        if (
+            node.trigger
+            or node.cost
+            or node.condition
+            or node.preamble
+            or zones
+            or limit
+            or node.effect is None
+        ):
+            raise Unsupported("an order's text of this shape")
+        steps = _in_context(
+            tuple(
+                replace(op, sentence=n)
+                for n, sent in enumerate(node.effect.sentences)
+                for op in sentence_steps(sent, "auto")
+            )
+        )
+        steps = _durations(_with_instead(_with_items(steps, items, "auto")))
+        return Program("event", steps=steps, icons=icons, keyword=prefix_kw)
     if kind not in ("auto", "activated", "continuous"):
         raise Unsupported(f"an ability of kind {kind}")
     if kind == "continuous" and node.effect is not None and _is_optional_replacement(node.effect):

@@ -895,6 +895,11 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             params = {k: v for k, v in sub.items() if k != "do"}
             params.setdefault("player", player)
             yield Do(sub["do"], params, caused_by=(r,), clauses=("11.8.3.1", "11.8.3.1.1"))
+        if "effect" not in p:
+            # no effect spelled out: the order's own text, when the engine can run it
+            from ruling.games._vg.abilities import order_text
+
+            yield from order_text(ctx, player, uid, r)
         if regalis:
             yield SetVar(
                 key=vkey("regalis_resolved", player), value=done + 1, clauses=("14.51.2.2",)
