@@ -2001,11 +2001,11 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
 REGALIS_ABILITY_NOTE = (
     "14.51.2.2 は「レガリスピース能力を持つカードを解決する際」の処理として、テキストを解決せず"
     "カードをドロップゾーンに置くと書くが、数える対象には「そのカードが持つ能力」も含めている。"
-    "レガリスピースを持つカードの起動能力の解決にも同じ上限を適用し、その能力のテキストを解決しないと読む",
+    "レガリスピースを持つカードの起動能力・自動能力の解決にも同じ上限を適用し、その能力のテキストを解決しないと読む",
     "14.51.2.2 states the limit for resolving a card with regalis piece (its text is not resolved, "
     "the card goes to the drop), yet counts the abilities such a card has too; read as: the same "
-    "limit applies when an activated ability of such a card resolves, and its text is not "
-    "resolved",
+    "limit applies when an activated or automatic ability of such a card resolves, and its text "
+    "is not resolved",
 )
 
 

@@ -2093,6 +2093,11 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
         # 【レガリスピース】（…）<the order's effect>: the card has the keyword (14.51)
         prefix_kw = labels[0].keyword.id
         labels = labels[1:]
+    if prefix_kw is None and any(lb.kind == "icon" and lb.name in KEYWORD_ICONS for lb in labels):
+        # 「…として扱う。【レガリスピース】（…）」: the card's keyword printed after an ability on
+        # its line, like an icon (14.51)
+        prefix_kw = next(KEYWORD_ICONS[lb.name] for lb in labels if lb.name in KEYWORD_ICONS)
+        labels = tuple(lb for lb in labels if not (lb.kind == "icon" and lb.name in KEYWORD_ICONS))
     zones, limit, icons = _zones_of(labels)
     if kind == "keyword" and node.keyword is None and len(node.labels) == 1:
         # 【煌求者】 alone: a keyword with no effect of its own (14.47.2), that cards refer to
@@ -2227,6 +2232,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
 
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
 PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
+KEYWORD_ICONS = {"レガリスピース": "regalis_piece"}
 # a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2)
 BARE_KEYWORDS = {"glitter": "glitter"}
 # the same keyword named in a predicate (公開したカードが【煌求者】なら), where the grammar gives
