@@ -2279,7 +2279,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "キャラを置く枠",
             "slot for the character",
             tuple(Option(s, SLOT_JA[s], s, s) for s in SLOTS),
-            ("8.6.2.2.1",),
+            ("8.6.2.2", "8.6.2.2.1"),
         )
     reveal = yield Mark(
         clauses=("8.6.2.1",) + cond,
@@ -2293,14 +2293,16 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
                 f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",
-                ("8.6.2.3.2", "2.7.2"),
+                ("8.6.2.3.2", "2.7.2", "8.4.2.2"),
                 (reveal,),
             )
             return
+        # 8.6.2.3 / 8.6.2.3.1: the cost the card shows is paid in full
         yield Do(
             "cost",
             {"player": player, "steps": [{"do": "pay_stock", "amount": need}]},
             caused_by=(reveal,),
+            clauses=("8.6.2.3", "8.6.2.3.1"),
         )
     played = yield Mark(
         clauses=("8.6.2.4",),
@@ -2315,7 +2317,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             zone=stage(slot),
             orientation="stand",
-            clauses=("8.6.2.5.1", "6.5.1.2.1", "3.6.3"),
+            clauses=("8.6.2.5", "8.6.2.5.1", "6.5.1.2.1", "3.6.3"),
             caused_by=(played,),
             data={"means": "play"},  # 「このカードがプレイされて舞台に置かれた時」
             ja=f"{card.label} を{SLOT_JA[slot]}の枠にスタンド状態で置く",
@@ -2326,7 +2328,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=uid,
             player=player,
             zone="resolution",
-            clauses=("8.6.2.5.2", "3.13.1.1"),
+            clauses=("8.6.2.5", "8.6.2.5.2", "3.13.1.1"),
             caused_by=(played,),
         )
         yield from run_event(ctx, uid, player)
@@ -2338,7 +2340,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=uid,
             player=player,
             zone="climax",
-            clauses=("8.6.2.5.3", "6.6.1.2"),
+            clauses=("8.6.2.5", "8.6.2.5.3", "6.6.1.2"),
             caused_by=(played,),
         )
         yield SetVar(key="climax_played", value=True)
@@ -2987,12 +2989,20 @@ GAME = register(
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             "check_timing": ("8.5.1",),
-            "pending": ("8.7.2",),
-            "pending_order": ("8.5.1.2", "8.5.1.3", "8.7.3"),
+            # 8.7.1: an automatic ability is played at the check timing after its trigger
+            "pending": ("8.7.1", "8.7.2"),
+            # 8.7.3.1: playing a pending ability is compulsory; its master picks which first
+            "pending_order": ("8.5.1.2", "8.5.1.3", "8.7.3", "8.7.3.1"),
             "interrupt": ("9.1.2.1",),
             "interrupt_order": ("9.1.2.1.1.1",),
             "interrupt_own_order": ("9.1.2.1.1.2",),
-            "check_rules": ("9.1.2.2.1",),
+            # 8.5.1.1: every rule process due is carried out at the same time
+            "check_rules": ("9.1.2.2.1", "8.5.1.1"),
+            # 8.10: replacement effects (「(行動A)する時、かわりに(行動B)する」, 8.2.1.3.1)
+            "replacement": ("8.10.1", "8.2.1.3", "8.2.1.3.1"),
+            "replacement_order": ("8.10.2", "8.10.2.1", "8.10.2.2"),
+            "replacement_once": ("8.10.2.3",),
+            "replacement_choice": ("8.10.3", "8.2.1.3.2"),
             "endless_loop": ("11.1.1", "11.1.1.1"),
         },
         card_types={

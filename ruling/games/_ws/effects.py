@@ -2765,15 +2765,17 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
-    """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete."""
+def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> Proc:
+    """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete.
+    ``why``: the clauses that call for the payment (a play's 8.6.2.3, an automatic ability's
+    8.1.1.2.2)."""
     from ruling.games.ws import leave_stage
 
     ctx = rt.ctx
     yield SetVar(
         key="paying_cost",
         value=True,
-        clauses=("8.4.2", "8.4.2.1"),
+        clauses=why + ("8.4.2", "8.4.2.1"),
         ja=f"{rt.master} がコストの支払いを開始",
         en=f"{rt.master} starts paying the cost",
     )
@@ -2790,23 +2792,26 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                     player=rt.master,
                     zone=it.dest,
                     face_up=it.dest not in ("stock", "deck"),
-                    clauses=("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
+                    clauses=why + ("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
                 )
         elif it.what == "stock":
-            last = yield Do("pay_stock", {"player": rt.master, "amount": it.n}, clauses=("8.4.3",))
+            last = yield Do(
+                "pay_stock", {"player": rt.master, "amount": it.n}, clauses=why + ("8.4.3",)
+            )
         elif it.what == "rest":
             assert it.sel is not None
             stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
             picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
             for u in picks:
-                last = yield Orient(uid=u, orientation="rest", clauses=("8.4.2",))
+                last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
         elif it.what == "reveal":
             assert it.sel is not None
             picks = yield from _pick(
                 rt, resolve_sel(rt, it.sel), it.n, "公開するカード", "card to reveal"
             )
             last = yield Mark(
-                clauses=("8.4.2", "4.9.1")
+                clauses=why
+                + ("8.4.2", "4.9.1")
                 + (("10.13.3.1",) if rt.program.keyword == "共鳴" else ()),
                 touches=tuple(picks),
                 ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
@@ -2831,7 +2836,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                     if u == rt.source:
                         rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠
                     last = yield from leave_stage(
-                        ctx, u, c.owner, it.dest, ("8.4.2",), pos=it.dest_pos
+                        ctx, u, c.owner, it.dest, why + ("8.4.2",), pos=it.dest_pos
                     )
                 else:
                     last = yield Move(
@@ -2840,7 +2845,8 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
                         zone=it.dest,
                         pos=it.dest_pos,
                         face_up=it.dest not in ("stock", "deck"),
-                        clauses=("8.4.2",)
+                        clauses=why
+                        + ("8.4.2",)
                         + link_clauses(it.sel)
                         # このカードの下: the marker zone of this card's slot
                         + (("3.7.1",) if it.sel.zone == "under_this" else ()),
@@ -2898,7 +2904,10 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため、支払わない",
             f"the cost cannot be paid ({why}): it is not paid",
-            ("8.4.2.2",),
+            (
+                "8.4.2.2",
+                "8.4.2.2.1",
+            ),
         )
         return
     ok = True
@@ -2913,7 +2922,8 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
             en=f"{rt.master} does not pay the cost",
         )
         return
-    last = yield from pay_cost(rt, rt.program.cost)
+    # 8.1.1.2.2: 「[(コスト)] (テキスト)」 — the cost may be paid as the ability resolves
+    last = yield from pay_cost(rt, rt.program.cost, ("8.1.1.2.2",))
     if isinstance(last, int) and not isinstance(last, bool):
         rt.why += (last,)  # そうしたら: what follows happens because the cost was paid (8.6.4)
     rt.done = True
@@ -2941,7 +2951,7 @@ def keyword_encore(rt: Rt) -> Proc:
         yield Reject(
             f"アンコールのコストを支払えない（{why}）",
             f"the encore cost cannot be paid ({why})",
-            ("8.4.2.2", "10.2.2"),
+            ("8.4.2.2", "8.4.2.2.1", "10.2.2"),
         )
         return
     ok = yield Choose(
@@ -2992,7 +3002,7 @@ def keyword_bond(rt: Rt) -> Proc:
         yield Reject(
             f"絆のコストを支払えない（{why}）",
             f"the bond cost cannot be paid ({why})",
-            ("8.4.2.2", "10.4.2"),
+            ("8.4.2.2", "8.4.2.2.1", "10.4.2"),
         )
         return
     ok = yield Choose(
@@ -3216,7 +3226,7 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
         yield Reject(
             f"舞台に「{a_name}」がないため、合体のコストを支払えず、この能力はプレイできません",
             f"no {a_name} on the stage: the 合体 cost cannot be paid",
-            ("10.15.1.1", "8.6.2.3.2", "8.4.2.2"),
+            ("10.15.1.1", "8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
         )
         return
     played = yield Mark(
@@ -3488,7 +3498,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため、この能力はプレイできません",
             f"the cost cannot be paid ({why}): the ability cannot be played",
-            ("8.6.2.3.2", "8.4.2.2"),
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
         )
         return
     played = yield Mark(
@@ -3498,7 +3508,8 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     )
     rt.why += (played,)  # the ability is played (where and when it may be): its effect follows
     if rt.program.cost:
-        yield from pay_cost(rt, rt.program.cost)
+        # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows (「[(コスト)] (効果)」, 8.1.1.1.1)
+        yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1", "8.1.1.1.1"))
     yield Mark(
         clauses=("8.6.2.4", "8.1.1.1.2"),
         tag="ability_used",
@@ -3506,7 +3517,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         ja="起動能力をプレイした（コストの支払いを終えた）",
         en="the activated ability has been played (its cost is paid)",
     )
-    yield from run_program(rt, ("8.6.2.5.4",))
+    yield from run_program(rt, ("8.6.2.5", "8.6.2.5.4"))
     del ctx
 
 
@@ -3555,7 +3566,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため助太刀はプレイできません",
             f"the backup cost cannot be paid ({why})",
-            ("8.6.2.3.2", "8.4.2.2"),
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
         )
         return
     yield Mark(
