@@ -338,7 +338,8 @@ def _link_specs(
             )
             return None
         lprog = same[0]
-        ok, tcl = _timing_ok(ctx, lprog, player, False)
+        # a chain is declared in the timing of its origin — as an answer too (15.2.5.1)
+        ok, tcl = _timing_ok(ctx, lprog, player, bool(p.get("_respond")))
         if not ok:
             yield Reject(
                 f"チェイン『{lprog.name}』はこの時点で使用できません",
@@ -586,6 +587,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("10.11.2",) if paid else ()),
             *(("15.2.3", "15.2.4.1") if specs else ()),
             *_NOTATION.get(prog.mark, ()),
+            # a [普通] / [イニシアチブ] declaration starts a counter chain, answered or not (10.2.1)
+            *(("10.2.1",) if not responding and st.vars.get("mc.battle") else ()),
         ),
         ja=f"{player} は {c.label} の『{prog.name}』の使用を宣言する（対象: {'、'.join(label(ctx, t) for t in targets) or 'なし'}）",
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
