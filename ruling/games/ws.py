@@ -3002,7 +3002,6 @@ GAME = register(
             "replacement": ("8.10.1", "8.2.1.3", "8.2.1.3.1"),
             "replacement_order": ("8.10.2", "8.10.2.1", "8.10.2.2"),
             "replacement_once": ("8.10.2.3",),
-            "replacement_choice": ("8.10.3", "8.2.1.3.2"),
             "endless_loop": ("11.1.1", "11.1.1.1"),
         },
         card_types={

@@ -943,6 +943,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     data["granted"] = ab.text
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
+                if _pending_already(ctx, out, c.uid, ab.index):
+                    # 8.7.2.1: triggered again before it was played: pending once more
+                    cl += ("8.7.2.1",)
                 out.append(Triggered(master, c.uid, data, cl))
     if used is not None and all(c.uid != used.uid for c, _z in listeners):
         # 『助太刀』を使った時: the card was used from the hand, where that trigger works (2.12.2.3)
@@ -958,6 +961,14 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = {"index": ab.index, "placed": now.placed if now else None, **data}
                 out.append(Triggered(used.owner, used.uid, data))
     return out
+
+
+def _pending_already(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> bool:
+    """Whether this ability of this card is already pending (or has just triggered)."""
+    return any(
+        p.ability == "card" and p.source == uid and p.data.get("index") == index
+        for p in ctx.state.pending
+    ) or any(t.source == uid and t.data.get("index") == index for t in out)
 
 
 def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
