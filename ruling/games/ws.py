@@ -1458,7 +1458,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             stat="soul",
             value=1,
             until="turn",
-            clauses=("7.2.1.4.1",),
+            clauses=("7.2.1.4", "7.2.1.4.1", "3.6.6"),
             caused_by=(decl,),
             source="direct attack",
             ja=f"正面にキャラがいないのでダイレクトアタック: {card.label} のソウル+1（このターン中）",
@@ -1503,7 +1503,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     stat="soul",
                     value=-lv,
                     until="turn",
-                    clauses=("7.2.1.4.2",),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6"),
                     caused_by=(decl,),
                     watch=(facing.uid,),
                     source="side attack",
@@ -1512,14 +1512,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             else:
                 kstep = yield Mark(
-                    clauses=("7.2.1.4.2",),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6"),
                     caused_by=(decl,),
                     ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
                     en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
                 )
         else:
             kstep = yield Mark(
-                clauses=("7.2.1.4.2", "7.2.1.5.1"),
+                clauses=("7.2.1.4", "7.2.1.4.2", "7.2.1.5.1", "3.6.6"),
                 caused_by=(decl, *forced),
                 ja=f"フロントアタック: 正面の {facing.label} が防御キャラになる",
                 en=f"front attack: {facing.label} opposite becomes the defending character",
@@ -1532,6 +1532,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         "placed": card.placed,
         "kind": kind,
         "defender": facing.uid if (facing is not None and kind == "front") else None,
+        # 7.2.1.5.2: with a front or a side attack the character opposite is 「アタックされた」
+        "attacked": facing.uid if (facing is not None and kind in ("front", "side")) else None,
         "defender_placed": facing.placed if facing is not None else None,
         "defender_slot": "center_front" if star is not None else FACING[slot],
         "declared": decl,
@@ -1540,7 +1542,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         key="attack",
         value=att,
         clauses=("7.2.1.5",),
-        caused_by=(decl,),
+        caused_by=(decl, kstep),  # the attack method decides who is attacked (7.2.1.5.x)
         ja=f"{card.label} は攻撃キャラになる",
         en=f"{card.label} becomes the attacking character",
     )

@@ -1141,18 +1141,28 @@ def _fires(
         att = ev.value
         if trig.attack_kind and att.get("kind") != trig.attack_kind:
             return None
-        who = att["attacker"] if trig.event == "attack" else att.get("defender")
+        # 7.2.1.5.2: the character opposite a front or a side attack is 「アタックされた」 (the
+        # defending character of 7.2.1.5.1 only with a front attack)
+        who = (
+            att["attacker"] if trig.event == "attack" else att.get("attacked", att.get("defender"))
+        )
         if who is None:
             return None
         subj = trig.subject or Sel()
         if subj.ref == "this":
-            return {"card": who} if who == c.uid else None
+            if who != c.uid:
+                return None
+            return {"card": who} | (
+                {"trigger_clauses": ("7.2.1.5.2",)} if trig.event == "attacked" else {}
+            )
         card = ctx.card(who)
         if card is None or not matches(ctx, card, subj, c.uid):
             return None
         if subj.owner and master_of(ctx, who) not in _who(subj.owner, master, ctx):
             return None
-        return {"card": who}
+        return {"card": who} | (
+            {"trigger_clauses": ("7.2.1.5.2",)} if trig.event == "attacked" else {}
+        )
     if trig.event == "reversed":
         if not (isinstance(ev, Orient) and ev.orientation == "reverse"):
             return None
