@@ -938,7 +938,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "ridden": ("6.3.5", "11.9.6.1.4"),
     "rode": ("6.3.4",),
-    "appear": ("7.17.2",),
+    "appear": ("7.17.1", "7.17.2"),  # 登場: put on a circle from outside the circles
     "attack": ("10.4.1.5.3",),
     "attacked": ("10.4.1.6",),
     "boost": ("10.4.1.12",),
@@ -949,7 +949,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "timing": ("11.1.1.2.1",),
     "battle_end": ("10.8.1.1",),
     "unit_attack": ("10.4.1.5.3",),
-    "vanguard_appear": ("7.17.2",),
+    "vanguard_appear": ("7.17.1", "7.17.2"),
 }
 
 
@@ -1418,7 +1418,9 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
                 )
                 shown.append(u)
             yield Mark(
-                clauses=("11.7.1", "7.10.1", "7.10.3"),
+                # 7.10.2: a card revealed for a cost is shown when all the costs are paid
+                # (11.7.1); it stays where it is (7.10.3.1: put back when the showing ends)
+                clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1"),
                 touches=(f"{m}.{it.sel.where}",),
                 ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
                 en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in shown)}",
