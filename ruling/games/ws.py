@@ -1958,8 +1958,16 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 # --------------------------------------------------------------------------- generic actions
 
 
+def _resumes(last: bool) -> tuple[str, ...]:
+    """3.2.3 / 3.2.3.2: card by card from the deck — a deck emptied by the card just moved
+    (``last``: it was the deck's last card) is refreshed (9.2) before the next one, and the action
+    goes on: the clauses for that next card."""
+    return ("3.2.3", "3.2.3.2") if last else ()
+
+
 def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or ctx.state.turn.player
+    resumed: tuple[str, ...] = ()
     for i in range(int(p.get("amount", 1))):
         if not ctx.zone(player, "deck"):
             yield Reject(
@@ -1968,23 +1976,27 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ctx.principle("impossible"),
             )
             return
+        last = len(ctx.zone(player, "deck")) == 1
         uid = yield from take_top(ctx, player, "ドロー", matters=False)
         c = ctx.card(uid)
         yield Move(
             uid=uid,
             player=player,
             zone="hand",
-            clauses=("4.7.1",),
+            clauses=("4.7.1",) + resumed,
+            watch=(f"{player}.deck",) if resumed else (),
             ja=f"{player} はカードを1枚引く（{c.label if c else uid}）",
             en=f"{player} draws a card ({c.label if c else uid})",
             tag="draw",
         )
+        resumed = _resumes(last)
 
 
 def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or ctx.state.turn.player
     to = p["to"]
     cl = ("3.2.3",) + (("4.10.2",) if to == "clock" else ())
+    resumed: tuple[str, ...] = ()
     for _ in range(int(p.get("amount", 1))):
         if not ctx.zone(player, "deck"):
             yield Reject(
@@ -1993,8 +2005,17 @@ def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("3.2.3.3",) + ctx.principle("impossible"),
             )
             return
+        last = len(ctx.zone(player, "deck")) == 1
         uid = yield from take_top(ctx, player, "山札の上のカードの移動", matters=False)
-        yield Move(uid=uid, player=player, zone=to, face_up=to not in ("stock", "deck"), clauses=cl)
+        yield Move(
+            uid=uid,
+            player=player,
+            zone=to,
+            face_up=to not in ("stock", "deck"),
+            clauses=cl + resumed,
+            watch=(f"{player}.deck",) if resumed else (),
+        )
+        resumed = _resumes(last)
 
 
 def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
