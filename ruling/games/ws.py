@@ -947,7 +947,11 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         if d.ability == "shot" and d.data.get("attacker") == ev.data.get("source"):
             out.append(
                 Triggered(
-                    d.master, d.data.get("attacker"), {"delayed": d.id, "card": d.data.get("card")}
+                    d.master,
+                    d.data.get("attacker"),
+                    {"delayed": d.id, "card": d.data.get("card")},
+                    # 4.12.2.7.2: damage to its own master cancelled triggers it too
+                    ("4.12.2.7.2",) if ev.data.get("to") == d.master else (),
                 )
             )
     return out

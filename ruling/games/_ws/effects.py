@@ -1736,7 +1736,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 "damage",
                 {"to": ctx.state.opponent(rt.master), "amount": n, "source": rt.source},
                 caused_by=rt.causes(),
-                clauses=cl,
+                # 4.11.1.2: a card's ability deals the damage: that card is its source
+                clauses=cl + ("4.11.1.2",),
             )
         rt.done = True
         return
