@@ -508,7 +508,13 @@ ACTIONS: dict[str, ActionDef] = {
             "put as gauge",
             ("7.40.1",),
             specific.gauge,
-            (P_PLAYER, P_CARD, Param("of", "card")),
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("of", "str", doc="the unit it is the gauge of, or a player (7.40.7)"),
+                Param("name", "str", doc="the gauge's name, e.g. 時刻印 (7.40.3)"),
+                Param("face", "str", choices=("up", "down"), doc="up: put face up"),
+            ),
         ),
         _a("imprison", "収容する", "imprison", ("17.5.1",), specific.imprison, (P_PLAYER, P_CARD)),
         _a(

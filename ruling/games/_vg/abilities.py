@@ -229,6 +229,30 @@ def _regalis_count(rt: Rt) -> Proc:
         )
 
 
+def may_have_gauge(ctx: Ctx, player: str, name: str) -> str | None:
+    """An effect that lets ``player`` have ‘(name)ゲージ’ applies (7.40.7, 13.9.2): the text of
+    the continuous ability, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        if rt.master != player:
+            continue
+        if any(op.verb == "may_have_gauge" and op.name == name for op in ab.program.steps):
+            return ab.text
+    return None
+
+
+def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
+    """「あなたは「リィエル」を含まないグレード３以上にライドできず」: a continuous prohibition on
+    ``player`` riding ``card`` (1.3.3); its text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        if rt.master != player:
+            continue
+        for op in ab.program.steps:
+            if op.verb == "no_ride" and op.target is not None:
+                if matches(ctx, card, op.target, rt.source):
+                    return ab.text
+    return None
+
+
 def no_play(ctx: Ctx, c: Card) -> str | None:
     """「このカードはプレイできない」 (a continuous ability of the card with no zone, so working
     wherever it is, 11.4.4.1): its text, else None."""
@@ -277,6 +301,10 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
             return False
         # 「X」を含む: one of its names contains X (12.6.2.1: the names are not joined)
         if s.contains and not any(all(x in n for x in s.contains) for n in names):
+            return False
+    if s.not_contains:
+        names = names_of(ctx, c) or ("",)
+        if any(x in n for x in s.not_contains for n in names):
             return False
     if s.grade is not None:
         g = grade(c)
@@ -356,6 +384,18 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
     if s.where == "looked":
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    if s.gauge_name is not None:
+        # あなたの時刻印ゲージ: gauge cards of that name associated with the player (4.15.3.1,
+        # 4.15.4.1), in any gauge zone (a gauge is put in its owner's, 7.40.1)
+        whose = set(_owners(ctx, s.owner, rt.master))
+        return [
+            c.uid
+            for pl in ctx.state.order()
+            for c in ctx.zone(pl, "gauge")
+            if c.states.get("gauge_player") in whose
+            and c.states.get("gauge_name") == s.gauge_name
+            and matches(ctx, c, replace(s, gauge_name=None, where=None, owner=None), rt.source)
+        ]
     out: list[str] = []
     for pl in _owners(ctx, s.owner, rt.master):
         cards: list[Card]
@@ -527,6 +567,9 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             out += COND_CLAUSES.get(c.what, ())
             if c.sel is not None and (c.sel.same_name or c.sel.other_name):
                 out += NAME_SAME
+            if c.sel is not None and c.sel.gauge_name:
+                # あなたの時刻印ゲージ: the gauge associated with the player, by its name
+                out += ("4.15.3.1", "4.15.4.1")
     return tuple(dict.fromkeys(out))
 
 

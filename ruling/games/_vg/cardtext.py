@@ -99,6 +99,10 @@ class Sel:
     # 「X」を含むグレード３以上か「Y」: a card matching one of these
     alts: tuple[Sel, ...] = ()
     attacked: bool = False  # アタックされている: a unit being attacked in the battle now
+    # あなたの時刻印ゲージ: the gauge cards with this name associated with the player (4.15.3.1,
+    # 4.15.4.1)
+    gauge_name: str | None = None
+    not_contains: tuple[str, ...] = ()  # 「X」を含まない
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -191,8 +195,22 @@ def _relative_filter(rel: A.Relative, s: dict[str, Any]) -> None:
         # アタックされているあなたのユニット: a unit the battle now going on attacks
         s["attacked"] = True
         return
+    if (
+        c.verb == "contain"
+        and c.form is A.Form.NEGATIVE
+        and set(args) == {A.Role.OBJECT}
+        and isinstance(args[A.Role.OBJECT], A.NounPhrase)
+        and len(args[A.Role.OBJECT].terms) == 1
+        and isinstance(args[A.Role.OBJECT].terms[0], A.Name)
+    ):
+        # 「X」を含まない
+        s.setdefault("not_contains", []).append(args[A.Role.OBJECT].terms[0].text)
+        return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
 
+
+# a player's gauge named by the card (‘(名称)ゲージ’, 4.15.4.1)
+NAMED_GAUGES = {"time_mark_gauge": "時刻印"}
 
 # keywords a selector can ask a card not to have (the card's own printed keyword)
 LACKABLE = {"regalis_piece": "regalis_piece", "sentinel": "sentinel"}
@@ -297,12 +315,15 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
             _relative_filter(t, s)
         elif isinstance(t, A.Word) and t.id == "face_up":
             s["face_up"] = True
+        elif isinstance(t, A.Word) and t.id in NAMED_GAUGES and "where" not in s:
+            s["where"] = "gauge"
+            s["gauge_name"] = NAMED_GAUGES[t.id]
         else:
             raise Unsupported(f"the term {type(t).__name__} {getattr(t, 'id', '')}".strip())
     if s.get("ref") and (s.get("kind") or s.get("where") or s.get("owner")):
         if not (s["ref"] == "that" and s.get("kind") in ("unit", None) and not s.get("where")):
             raise Unsupported("a reference with further words")
-    for k in ("names", "contains", "icons", "lacks"):
+    for k in ("names", "contains", "icons", "lacks", "not_contains"):
         if k in s:
             s[k] = tuple(s[k])
     return Sel(**s)
@@ -1272,6 +1293,47 @@ def step(st: A.Step, kind: str) -> Op:
         return _cannot(st)
     if b.verb == "resolve" and b.form is A.Form.TE and kind == "continuous":
         return _regalis_exempt(st)
+    if (
+        kind == "continuous"
+        and b.verb == "ride"
+        and b.form in (A.Form.CANNOT, A.Form.CANNOT_CONT)
+        and st.condition is None
+    ):
+        # あなたは「リィエル」を含まないグレード３以上にライドできず: a prohibition (1.3.3)
+        a = _args(b)
+        if set(a) != {A.Role.TOPIC, A.Role.GOAL} or a[A.Role.TOPIC] != A.NounPhrase(
+            (A.Owner("you"),)
+        ):
+            raise Unsupported("a ride prohibition of this shape")
+        g = sel(a[A.Role.GOAL])
+        if g.ref or g.owner or g.where or g.count is not None or g.kind:
+            raise Unsupported("a ride prohibition of this shape")
+        return Op("no_ride", target=g)
+    if (
+        kind == "continuous"
+        and b.verb == "have"
+        and b.form is A.Form.CAN
+        and not st.condition
+        and any(
+            a.role is A.Role.OBJECT
+            and isinstance(a.value, A.NounPhrase)
+            and any(isinstance(t, A.Word) and t.id in NAMED_GAUGES for t in a.value.terms)
+            for a in b.args
+        )
+    ):
+        # あなたは時刻印ゲージを持てる: the effect that lets the player have that gauge (7.40.7)
+        a = _args(b)
+        o = a.get(A.Role.OBJECT)
+        if (
+            set(a) != {A.Role.TOPIC, A.Role.OBJECT}
+            or a[A.Role.TOPIC] != A.NounPhrase((A.Owner("you"),))
+            or not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 1
+            or not isinstance(o.terms[0], A.Word)
+            or o.terms[0].id not in NAMED_GAUGES
+        ):
+            raise Unsupported("a have-ability of this shape")
+        return Op("may_have_gauge", name=NAMED_GAUGES[o.terms[0].id])
     if b.form is A.Form.CANNOT and b.verb == "play" and st.condition is None:
         # 【永】：このカードはプレイできない: a prohibition on playing this card (1.3.3)
         if _args(b) != {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:

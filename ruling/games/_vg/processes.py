@@ -362,9 +362,16 @@ def apply_pseudo(ctx: Ctx, f: Finding) -> Proc:
 
 
 def find_gauge(ctx: Ctx) -> list[Finding]:
+    from ruling.games._vg.abilities import may_have_gauge
+
     out = []
     for p in ctx.state.order():
         for c in ctx.zone(p, "gauge"):
+            who = c.states.get("gauge_player")
+            if who and may_have_gauge(ctx, str(who), str(c.states.get("gauge_name") or "")) is None:
+                # 13.9.2: no effect lets that player have this gauge any more
+                out.append(Finding(p, (c.uid, f"player:{who}"), {"uid": c.uid, "player": who}))
+                continue
             of = c.states.get("gauge_of")
             if not of:
                 continue
@@ -378,6 +385,16 @@ def find_gauge(ctx: Ctx) -> list[Finding]:
 def apply_gauge(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
+        return
+    if f.data.get("player"):
+        yield Move(
+            uid=c.uid,
+            player=c.owner,
+            zone="drop",
+            clauses=("13.9.2",),
+            ja=f"{f.data['player']} にこのゲージを持つことができる効果が適用されていないため、{c.label} をドロップゾーンに置く",
+            en=f"no effect lets {f.data['player']} have this gauge: {c.label} goes to the drop",
+        )
         return
     yield Move(
         uid=c.uid,

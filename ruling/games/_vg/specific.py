@@ -44,6 +44,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.state import Card
 
 
 def _player(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -725,13 +726,17 @@ def gift(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """7.40.1–7.40.2: put a card as gauge, associated with a unit."""
+    """7.40.1–7.40.2: put a card as gauge, associated with a unit; ``of: A`` (a player) and
+    ``name``: a player's named gauge (7.40.3, 7.40.7), ``face: up`` to put it face up."""
     uid = find_card(ctx, p["card"], p.get("player"))
     if uid is None:
         yield _missing(ctx, p["card"])
         return
     c = ctx.card(uid)
     assert c is not None
+    if p.get("of") in ctx.state.players:
+        yield from _player_gauge(ctx, p, c)
+        return
     host = find_card(ctx, p["of"]) if p.get("of") else None
     h = ctx.card(host) if host else None
     if h is not None and h.owner != c.owner:
@@ -751,6 +756,47 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{c.label} を {label(ctx, host)} のゲージとして関連付ける",
             en=f"{c.label} becomes {label(ctx, host)}'s gauge",
         )
+
+
+def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
+    """7.40.7: a card put as a player's gauge — nothing happens unless an effect lets that
+    player have the gauge (7.40.7.1); else it is put as gauge (7.40.1, in its owner's gauge
+    zone), associated with the player (7.40.7.2, 4.15.3) and given the name (7.40.3, 4.15.4)."""
+    from ruling.games._vg.abilities import may_have_gauge
+
+    who = str(p["of"])
+    name = p.get("name")
+    if not name:
+        yield Reject(
+            "プレイヤーのゲージには名称（name）が必要です",
+            "a player's gauge needs its name (name)",
+            ("7.40.7", "4.15.4"),
+        )
+        return
+    allowed = may_have_gauge(ctx, who, str(name))
+    if allowed is None:
+        yield Reject(
+            f"{who} に「{name}ゲージ」を持つことができる効果が適用されていないため、何もしない",
+            f"no effect lets {who} have 「{name}」 gauge: nothing happens",
+            ("7.40.7", "7.40.7.1"),
+        )
+        return
+    face_up = str(p.get("face") or "") in ("up", "表")
+    s = yield Move(
+        uid=c.uid,
+        player=c.owner,
+        zone="gauge",
+        face_up=face_up,
+        clauses=("7.40.1", "7.40.7", "7.40.7.2"),
+    )
+    yield SetCard(
+        uid=c.uid,
+        changes={"gauge_player": who, "gauge_name": str(name), "gauge_of": None},
+        caused_by=(s,),
+        clauses=("7.40.7.2", "4.15.3", "7.40.3", "4.15.4"),
+        ja=f"{c.label} を {who} の「{name}ゲージ」として関連付ける（{allowed}）",
+        en=f"{c.label} becomes {who}'s 「{name}」 gauge ({allowed})",
+    )
 
 
 def imprison(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -63,6 +63,16 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("6.3.3.1",),
         )
         return None
+    from ruling.games._vg.abilities import ride_prohibited
+
+    forbidden = ride_prohibited(ctx, player, card)
+    if forbidden is not None:
+        yield Reject(
+            f"{player} は {card.label} にライドできません（{forbidden}）",
+            f"{player} cannot ride {card.label} ({forbidden})",
+            ("1.3.3", "11.1.1.3"),
+        )
+        return None
     old = vanguard(ctx, player)
     normal = bool(p.get("normal"))
     cond: tuple[str, ...] = ()
