@@ -1584,11 +1584,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     else:
         soul = stat(ctx, card.uid, "soul")
+        # 7.2.1.4.3: the character opposite changed since the method was chosen — the method and
+        # its soul change stay as they are
+        now = char_at(ctx, opp, att["defender_slot"])
+        stays: tuple[str, ...] = ()
+        if kind in ("front", "side") and (
+            now is None or now.uid != att.get("attacked") or now.placed != att["defender_placed"]
+        ):
+            stays = ("7.2.1.4.3",)
         if soul <= 0:
             yield Reject(
                 f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",
                 f"{card.label} has soul {soul} (0 or less): no damage is dealt",
-                ("7.5.1.2.1",) + ctx.principle("non_positive_count"),
+                ("7.5.1.2.1",) + stays + ctx.principle("non_positive_count"),
                 (
                     decl,
                     kstep,
@@ -1601,7 +1609,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         else:
             s = yield Mark(
-                clauses=("7.5.1.2", "4.11.1.1") + stat_clauses(ctx, card.uid, "soul"),
+                clauses=("7.5.1.2", "4.11.1.1") + stays + stat_clauses(ctx, card.uid, "soul"),
                 caused_by=(decl, kstep),
                 watch=stat_watch(ctx, card.uid, "soul"),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
