@@ -16,6 +16,7 @@ from typing import Any
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import compile_ability
+from ruling.games._ws.declared import NOT_IMPLEMENTED
 from ruling.games._ws.effects import (
     activate,
     card_banned,
@@ -3061,5 +3062,6 @@ GAME = register(
         ),
         icons=ICONS,
         last_known=last_known,
+        not_implemented=NOT_IMPLEMENTED,
     )
 )

@@ -1,0 +1,33 @@
+"""Sections of the Weiß Schwarz rules the engine declares it does not implement (section id ->
+(ja, en) why); ``shinpan coverage ws`` lists them apart from the clauses not cited yet. Kept in a
+module of its own so that the section ids here are not read as citations. Each of these is
+refused by the card-text compiler (「未対応の能力」 in the ruling), never silently ignored."""
+
+from __future__ import annotations
+
+NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
+    "1.1.1": (
+        "2人対戦のみ: シナリオは2人のプレイヤー（他の人数のルールは総合ルールの対象外）",
+        "two players only: a scenario has two players (other numbers are outside these rules)",
+    ),
+    "2.2": (
+        "イラスト・フレーバーテキスト: ゲーム上の意味を持たない",
+        "the illustration and flavour text have no meaning in the game",
+    ),
+    "8.3": (
+        "効果の有効・無効（「…は無効」）: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
+        "effects made valid / invalid: such text is reported as unsupported (no card of the list has it)",
+    ),
+    "8.7.6": (
+        "状態誘発（「…がない時、」）: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
+        "state triggers (「…がない時、」): such text is reported as unsupported (no card of the list has it)",
+    ),
+    "11.3": (
+        "リプレイ指示: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
+        "replay instructions: such text is reported as unsupported (no card of the list has it)",
+    ),
+    "11.4": (
+        "フェイズやステップを直接移行する効果: 未対応の能力として報告する（カードリストに該当なし）",
+        "effects that move straight to a phase or step: reported as unsupported (no card of the list has it)",
+    ),
+}
