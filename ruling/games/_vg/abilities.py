@@ -1283,8 +1283,14 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             return f"ソウルが{it.n}枚ない"
         if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
             return f"エネルギーが{it.n}ない"
-        if it.what in ("discard", "hand_to_soul") and len(ctx.zone(m, "hand")) < it.n:
+        if (
+            it.what in ("discard", "hand_to_soul", "hand_to_gauge")
+            and len(ctx.zone(m, "hand")) < it.n
+        ):
             return f"手札が{it.n}枚ない"
+        if it.what == "hand_to_gauge" and may_have_gauge(ctx, m, it.verb or "") is None:
+            # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
+            return f"{it.verb}ゲージを持つことができる効果が適用されていない"
         if it.what == "reveal" and it.sel is not None and len(resolve_sel(rt, it.sel)) < it.n:
             return f"{ctx.zone_name(it.sel.where or '')}に公開できるカードが{it.n}枚ない"
         if it.what == "self":
@@ -1309,6 +1315,7 @@ _COST_ZONES = {
     "soul_blast": "soul",
     "discard": "hand",
     "hand_to_soul": "hand",
+    "hand_to_gauge": "hand",
 }
 
 
@@ -1468,6 +1475,22 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
                 ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
                 en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in shown)}",
             )
+        elif it.what == "hand_to_gauge":
+            for _ in range(it.n):
+                pool = [c for c in ctx.zone(m, "hand")]
+                u = yield Choose(
+                    m,
+                    "cost_card",
+                    f"コストとして{it.verb}ゲージとして置く手札",
+                    f"hand card to put as {it.verb} gauge for the cost",
+                    tuple(card_option(c, ctx=ctx) for c in pool),
+                    ("11.7.1", "7.50.1", "7.50.1.1"),
+                )
+                yield Do(
+                    "gauge",
+                    {"player": m, "card": u, "of": m, "name": it.verb, "face": "up"},
+                    clauses=("11.7.1",),
+                )
         elif it.what == "hand_to_soul":
             from ruling.games._vg.specific import move_card
 

@@ -1164,6 +1164,30 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
         if (
             b.verb == "put"
             and b.form is A.Form.FINAL
+            and set(args) == {A.Role.SOURCE, A.Role.NONE, A.Role.MEANS}
+        ):
+            # [手札から１枚時刻印ゲージとして表で置く]: as the master's named gauge (7.40.7)
+            nb = _bare_count(args[A.Role.NONE])
+            m = args[A.Role.MEANS]
+            if (
+                sel(args[A.Role.SOURCE]) != Sel(where="hand")
+                or nb is None
+                or nb[0] is None
+                or nb[1] != "exact"
+                or not isinstance(m, A.NounPhrase)
+                or len(m.terms) != 3
+                or not isinstance(m.terms[0], A.Word)
+                or m.terms[0].id not in NAMED_GAUGES
+                or m.terms[1] != A.Word("as")
+                or not isinstance(m.terms[2], A.Word)
+                or m.terms[2].id != "face_up"
+            ):
+                raise Unsupported("a put cost of this shape")
+            out.append(CostItem("hand_to_gauge", nb[0], verb=NAMED_GAUGES[m.terms[0].id]))
+            continue
+        if (
+            b.verb == "put"
+            and b.form is A.Form.FINAL
             and set(args) == {A.Role.SOURCE, A.Role.NONE, A.Role.GOAL}
         ):
             # [手札から１枚ソウルに置く]
