@@ -183,9 +183,16 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if attr:
         cl += ("4.5.4",)
         weak = sum(k.value for k in standing(c, "weakness") if k.text == attr)
-        if n >= 1 and weak:
-            n += weak
-            cl += ("13.1.8.1", "13.1.8.3")
+        given = [
+            int(e.value[1])
+            for e in ctx.state.effects_on(uid, "weakness")
+            if e.op == "grant" and e.value[0] == attr
+        ]
+        if n >= 1 and (weak or given):
+            n += weak + sum(given)
+            cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
+            if (weak and given) or len(given) > 1:
+                cl += ("13.1.8.5",)
         granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
         if any(k.text == attr for k in standing(c, "resistance")) or attr in granted:
             yield Mark(

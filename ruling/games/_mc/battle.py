@@ -30,6 +30,7 @@ from ruling.games._mc.common import (
     value_clauses,
     zid,
 )
+from ruling.games._mc.play import auto_abilities
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -245,6 +246,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                     ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
                     en=f"at the start of the battle {c.label} takes part unacted",
                 )
+    yield from auto_abilities(ctx, area, "battle_start")
     # b. instant summons (8.3.2)
     yield _step("instant", ("8.3.2.1",), "即時召喚タイミング", "instant summon timing")
     yield CheckTiming(("8.3.2.3",))
@@ -287,6 +289,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     # d. initiative (8.3.4)
     yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")
     yield CheckTiming(("8.3.4.4",))
+    yield from auto_abilities(ctx, area, "initiative")
     dice = p.get("dice") or {}
     bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
     d_tp = yield from roll_die(

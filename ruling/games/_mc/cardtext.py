@@ -20,6 +20,7 @@ with its text and never guesses it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -41,8 +42,9 @@ class StatStep:
 class GrantStep:
     """「対象に「種族:X」/「属性:X」/「耐性:X」を付与する」 (10.14.2, 10.14.4)."""
 
-    kind: str  # species / attribute / resistance
+    kind: str  # species / attribute / resistance / weakness
     value: str
+    amount: int = 0  # 「弱点:y(+nダメージ)」's n
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,7 @@ class Program:
     keywords: tuple[str, ...] = ()
     kind: str = "activated"
     limits: tuple[str, ...] = ()  # [対抗:～限定]: the declarations it may answer (10.9.6)
+    trigger: str | None = None  # ● (14.7): the battle step whose start is its 発揮時期
     notes: tuple[str, ...] = field(default=())
 
 
@@ -124,6 +127,8 @@ def _target(node: Any) -> Target | None:
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
     if kinds == ["party"]:
         return Target("party", owner)
+    if kinds == ["unit"] and count is not None and getattr(count, "bound", None) == "all":
+        return Target("all_units", owner)  # 「ユニットすべて」
     if kinds == ["unit"] and count is not None:
         if getattr(count, "bound", "exact") != "exact" or count.number.value != 1:
             raise Unsupported("〈対象:…〉 of more than one unit not run yet")
@@ -180,6 +185,15 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
             out += [GrantStep(t.kind, v) for v in t.values]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
             out.append(GrantStep("resistance", _standing(t.keyword).text))
+        elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "weakness":
+            k = _standing(t.keyword)
+            text, n = k.text, k.value
+            m = re.match(r"^(.*?)\s*[(（]\s*\+?(\d+)\s*ダメージ\s*[)）]$", text)
+            if m:
+                text, n = m.group(1), int(m.group(2))
+            if not text or n <= 0:
+                raise Unsupported("a 「弱点:y(+nダメージ)」 of this form not run yet")
+            out.append(GrantStep("weakness", text, n))
         else:
             return []
     return out
@@ -367,14 +381,29 @@ def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(dict.fromkeys(timings)), tuple(limits)
 
 
+_AUTO_STEPS = {("combat", "start"): "battle_start", ("initiative_timing", "start"): "initiative"}
+
+
+def _auto_trigger(node: Any) -> str:
+    """A ● ability's 〈発揮:…〉: the start of the battle (戦闘開始時) or of the initiative timing
+    (イニシアチブ決定タイミング開始時); other 発揮時期 are not run yet."""
+    ev = getattr(node.trigger, "event", None)
+    if _cls(ev) != "Timing" or getattr(node.trigger, "during", None) is not None:
+        raise Unsupported("〈発揮:…〉 of a form not run yet")
+    terms = _terms(ev.scope)
+    key = (getattr(terms[0], "id", None) if len(terms) == 1 else None, ev.point)
+    if key not in _AUTO_STEPS:
+        raise Unsupported("〈発揮:…〉 at this time not run yet")
+    return _AUTO_STEPS[key]
+
+
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
     if items:
         raise Unsupported("list items not run yet")
     kind = getattr(getattr(node, "kind", None), "value", "")
     if kind == "keyword" and getattr(node, "keyword", None) is not None:
         return _standing(node.keyword)
-    if getattr(node, "trigger", None) is not None:
-        raise Unsupported("automatic abilities (●, 14.7) are not run yet")
+    has_trigger = getattr(node, "trigger", None) is not None
     marks = [lb.name for lb in node.labels if lb.kind == "mark"]
     names = [lb.name for lb in node.labels if lb.kind == "name"]
     timings: tuple[str, ...] = ()
@@ -391,9 +420,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     if not marks:
         raise Unsupported("an ability without a mark (□×◎○◇●▽) not run yet")
     mark = marks[0]
-    if mark in ("●", "◇", "▽"):
-        what = {"●": "自動型 (14.7)", "◇": "手札型 (14.6)", "▽": "反転型 (14.8)"}[mark]
+    if (mark == "●") != has_trigger:
+        raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
+    if mark in ("◇", "▽"):
+        what = {"◇": "手札型 (14.6)", "▽": "反転型 (14.8)"}[mark]
         raise Unsupported(f"{what} special abilities are not run yet")
+    trigger = None
+    if has_trigger:
+        if timings != ("combat",):
+            raise Unsupported("● abilities other than [戦闘] ([自軍ターン], 14.7.3.2) not run yet")
+        trigger = _auto_trigger(node)
     if any(t not in TIMINGS for t in timings):
         raise Unsupported(f"timing {timings} not run yet")
     kws = ()
@@ -411,9 +447,17 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         condition=_condition(node.condition),
         hand_cost=_hand_cost(node.cost),
         keywords=kws,
-        kind="continuous" if mark == "○" else "activated",
+        kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
         limits=limits,
+        trigger=trigger,
     )
+    if prog.kind == "auto":
+        if prog.hand_cost is not None or prog.keywords:
+            raise Unsupported("a ● ability with a cost or keyword not run yet")
+        if prog.target is None or prog.target.kind not in ("this_unit", "party", "all_units"):
+            raise Unsupported("● abilities whose target is chosen are not run yet")
+        if any(isinstance(x, StatStep) and x.dice for x in prog.steps):
+            raise Unsupported("● abilities with dice (14.7.3.10) not run yet")
     if prog.kind == "continuous":
         if timings not in (("combat",), ()):
             # 14.5.4: a ○ ability's timing is [戦闘] or none

@@ -26,8 +26,10 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "passing equipment between units: not run yet",
     ),
     "10.5": (
-        "誘発型能力の誘発とプレイ: 自動型（●）の能力はまだ実行しない（未対応として報告）",
-        "triggered abilities: automatic (●) abilities are not run yet (reported as unsupported)",
+        "誘発型能力の待機状態・領域移動誘発・時限誘発・状態誘発: まだ実行しない（●[戦闘]の戦闘開始時・"
+        "イニシアチブ決定タイミング開始時だけは第14章の手順で実行）",
+        "triggered abilities in general (waiting, zone-move, delayed and state triggers): not run "
+        "yet (only ● [戦闘] at the start of the battle or of the initiative timing run, by ch. 14)",
     ),
     "10.8": (
         "置換効果の処理: カードの置換効果はまだ実行しない",
@@ -50,9 +52,18 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "◇手札型特殊能力: まだ実行しない（未対応として報告）",
         "◇ hand abilities: not run yet (reported as unsupported)",
     ),
-    "14.7": (
-        "●自動型特殊能力: まだ実行しない（未対応として報告）",
-        "● automatic abilities: not run yet (reported as unsupported)",
+    "14.7.3.2": (
+        "[自軍ターン]の●特殊能力: まだ実行しない（未対応として報告）",
+        "● abilities with [自軍ターン]: not run yet (reported as unsupported)",
+    ),
+    "14.7.3.6": (
+        "「～宣言時」の●特殊能力: まだ実行しない（戦闘開始時・イニシアチブ決定タイミング開始時のみ実行）",
+        "● abilities at a declaration (～宣言時): not run yet (only 戦闘開始時 and イニシアチブ決定"
+        "タイミング開始時 are)",
+    ),
+    "14.7.3.10": (
+        "ダイスを振る●特殊能力: まだ実行しない（未対応として報告）",
+        "● abilities that roll dice: not run yet (reported as unsupported)",
     ),
     "14.8": (
         "▽反転型特殊能力: まだ実行しない（未対応として報告）",

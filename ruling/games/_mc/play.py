@@ -369,16 +369,35 @@ def _link_specs(
     return out
 
 
-_GRANT_JA = {"species": "種族", "attribute": "属性", "resistance": "耐性"}
+_GRANT_JA = {"species": "種族", "attribute": "属性", "resistance": "耐性", "weakness": "弱点"}
 
 
-def _grant(ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int) -> Proc:
+def _grant(
+    ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int, extra: tuple[str, ...] = ()
+) -> Proc:
     """「対象に「種族:X」/「属性:X」/「耐性:X」を付与する」: the card has it too (10.14.1, 10.14.2,
     10.14.4) for the battle, or outside one for the phase (10.14.6); one it already has is not
     granted again (10.14.3, 10.14.4; 4.1.15)."""
     c = ctx.card(uid)
     assert c is not None
     what = f"「{_GRANT_JA[step.kind]}:{step.value}」"
+    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    if step.kind == "weakness":
+        # several 「弱点:y」 of one y add up (13.1.8.5): granting one is never "the same"
+        what = f"「弱点:{step.value}(+{step.amount}ダメージ)」"
+        yield AddEffect(
+            target=uid,
+            stat="weakness",
+            op="grant",
+            value=(step.value, step.amount),
+            until=until,
+            source=src,
+            clauses=("10.1.14", "10.14.1", "10.14.6", "10.7.1", *extra),
+            caused_by=(decl,),
+            ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+            en=f"{c.label} is granted {what} (until the end of the {until})",
+        )
+        return
     if step.kind == "resistance":
         from ruling.games._mc.cardtext import standing
 
@@ -398,7 +417,6 @@ def _grant(ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int) -> Proc:
             touches=_touch(ctx, [uid]),
         )
         return
-    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
     yield AddEffect(
         target=uid,
         stat={"species": "race"}.get(step.kind, step.kind),
@@ -406,7 +424,7 @@ def _grant(ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int) -> Proc:
         value=step.value,
         until=until,
         source=src,
-        clauses=("10.1.14", *cl, "10.7.1"),
+        clauses=("10.1.14", *cl, "10.7.1", *extra),
         caused_by=(decl,),
         ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
@@ -470,6 +488,110 @@ def _rest(ctx: Ctx, uid: str, decl: int) -> Proc:
         ja=f"{c.label} を行動完了にする",
         en=f"{c.label} becomes acted",
     )
+
+
+def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
+    """● [戦闘] abilities (14.7) whose 発揮時期 is the start of this battle step: those of the
+    units taking part and of the battle's terrain (14.7.3.1), when it is met (14.7.3.7), at the
+    check step that follows — the advancing side's first, then the defending side's, each in the
+    order their cards lie (14.7.3.8, 10.20.1.1.1, 10.20.1.1.2); no counter chain (14.7.3.9).
+    What they grant lasts to the end of the battle (14.7.3.4); other effects happen once
+    (14.7.3.5)."""
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.common import is_terrain, zid
+
+    st = ctx.state
+    tp = st.turn.player
+    for pl in (tp, st.opponent(tp)):
+        order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
+        for src in list(ctx.zone(pl, zid(area))):
+            if not (is_unit(src) or is_terrain(src)):
+                continue
+            for _i, prog in programs(src):
+                if prog.kind != "auto" or prog.trigger != step:
+                    continue
+                if ctx.where(src.uid) != (pl, zid(area)):
+                    continue
+                grants = any(
+                    isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps
+                )
+                trig = yield Mark(
+                    clauses=(
+                        "14.7.1",
+                        "14.7.2",
+                        "14.7.3",
+                        "14.7.3.1",
+                        "14.7.3.3",
+                        "14.7.3.7",
+                        "14.7.3.8",
+                        "14.7.3.9",
+                        order,
+                    ),
+                    ja=f"{src.label} の●『{prog.name}』が発揮時期を満たし、効果を発揮する（対抗連鎖は発生しない）",
+                    en=f"{src.label}'s ● '{prog.name}' meets its time and takes effect (no counter "
+                    "chain)",
+                    touches=(src.uid,),
+                )
+                t = prog.target
+                assert t is not None
+                if t.kind == "this_unit":
+                    targets = [src.uid] if is_unit(src) else []
+                else:
+                    targets = [
+                        c.uid
+                        for p2 in st.players
+                        if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
+                        for c in ctx.zone(p2, zid(area))
+                        if is_unit(c)
+                    ]
+                if not targets:
+                    yield Mark(
+                        clauses=("10.10.3",),
+                        ja=f"●『{prog.name}』の対象が存在しない: 効果は発揮されない",
+                        en=f"● '{prog.name}' has no target: no effect",
+                        caused_by=(trig,),
+                    )
+                    continue
+                kind_cl = ("14.7.3.4",) if grants else ("14.7.3.5",)
+                srcname = f"{src.label}●『{prog.name}』"
+                for u in targets:
+                    tc = ctx.card(u)
+                    if tc is None or not _matches(tc, prog.condition, ctx):
+                        continue
+                    for step_ in prog.steps:
+                        if isinstance(step_, GrantStep):
+                            yield from _grant(ctx, u, step_, srcname, trig, kind_cl)
+                        elif isinstance(step_, StatStep):
+                            yield Do(
+                                "modify",
+                                {
+                                    "card": u,
+                                    "stat": step_.stat,
+                                    "amount": step_.amount,
+                                    "source": srcname,
+                                },
+                                caused_by=(trig,),
+                                clauses=kind_cl,
+                            )
+                        elif isinstance(step_, DamageStep):
+                            yield Do(
+                                "damage",
+                                {
+                                    "to": u,
+                                    "amount": step_.amount,
+                                    "attribute": step_.attribute,
+                                    "source": srcname,
+                                },
+                                caused_by=(trig,),
+                                clauses=kind_cl,
+                            )
+                        else:
+                            yield Mark(
+                                clauses=(),
+                                ja=f"●『{prog.name}』のこの効果はまだ実行しない",
+                                en=f"this effect of ● '{prog.name}' is not run yet",
+                                caused_by=(trig,),
+                            )
 
 
 def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
