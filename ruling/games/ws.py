@@ -684,7 +684,7 @@ def apply_power(ctx: Ctx, f: Finding) -> Proc:
         uid,
         c.owner,
         "waiting_room",
-        ("9.5.1",),
+        ("9.5.1",) + stat_clauses(ctx, uid, "power"),
         f"{c.label} のパワーが{stat(ctx, uid, 'power')}（0以下）なので、オーナーの控え室へ",
         f"{c.label} has power {stat(ctx, uid, 'power')} (0 or less): to its owner's waiting room",
     )

@@ -800,11 +800,19 @@ def stat(ctx: Ctx, uid: str, name: str) -> int:
 
 
 def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
-    """The clauses of the continuous abilities that change this value now (they decide it)."""
+    """The clauses of the continuous abilities that change this value now (they decide it); and,
+    when the order of the effects changes the value (a 「…にする」 among others), the order: the
+    printed value first (8.9.1.1), then in timestamp order (8.9.1.5) — an effect not of a
+    continuous ability dated from when it was played (8.9.1.5.2)."""
     out: list[str] = []
-    for e in continuous_effects(ctx):
-        if e.target == uid and e.stat == name:
-            out += [c for c in e.clauses if c not in out]
+    cont = [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
+    for e in cont:
+        out += [c for c in e.clauses if c not in out]
+    played = list(ctx.state.effects_on(uid, name))
+    if len(cont) + len(played) > 1 and any(e.op == "set" for e in (*cont, *played)):
+        out += [c for c in ("8.9.1", "8.9.1.1", "8.9.1.5") if c not in out]
+        if played:
+            out += [] if "8.9.1.5.2" in out else ["8.9.1.5.2"]
     return tuple(out)
 
 
