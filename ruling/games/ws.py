@@ -3021,7 +3021,9 @@ GAME = register(
             "prohibition": ("1.3.3",),
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),
-            "new_object": ("3.1.4",),
+            # 8.9.2: an effect not of a continuous ability does not apply to a card that moved
+            # from a slot to a non-slot zone after it was played
+            "new_object": ("3.1.4", "8.9.2"),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             "check_timing": ("8.5.1",),
