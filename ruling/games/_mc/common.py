@@ -323,6 +323,7 @@ def roll_die(
         f"{player}'s die ({why_en})",
         tuple(opts),
         clauses,
+        chance=True,
     )
     return int(got)
 
