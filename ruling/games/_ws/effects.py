@@ -1380,6 +1380,19 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     for i, op in enumerate(p.steps):
         if op.lead == "if_done":
             gated = not rt.done
+            # 8.6.4 / 8.6.4.1: 「そうしたら」 is 「(処理 A)したら」 — what follows is done only if A was
+            mark = yield Mark(
+                clauses=("8.6.4", "8.6.4.1"),
+                caused_by=rt.causes(),
+                ja="そうしたら: 前の処理を"
+                + ("行わなかったので、続きは行わない" if gated else "行ったので、続きを行う"),
+                en="if you do: the step before was "
+                + (
+                    "not done, so what follows is not done" if gated else "done, so what follows is"
+                ),
+            )
+            if not gated:
+                rt.why += (mark,)
             if gated and i + 1 < len(p.steps) and _later_sentences(rt, i):
                 yield Warn(
                     "ambiguity",
