@@ -417,7 +417,9 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             cards = list(ctx.zone(pl, s.where))
         else:
             cards = []
-        out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
+        # それと同名の: compared with the card chosen before, else with this card
+        ref = rt.chosen[0] if s.same_as == "that" and rt.chosen else rt.source
+        out += [c.uid for c in cards if matches(ctx, c, s, ref)]
     return out
 
 
@@ -989,6 +991,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "discarded": ("7.9.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
+    "bound_by": ("7.29.1",),
     "timing": ("11.1.1.2.1",),
     "battle_end": ("10.8.1.1",),
     "unit_attack": ("10.4.1.5.3",),
@@ -1053,6 +1056,15 @@ def _fires(
         if moved[c.uid][4] == circle("guardian"):
             return {}
         return None
+    if e == "bound_by" and isinstance(ev, Move) and ev.zone == "bind" and ev.uid in moved:
+        # 7.29.1: another unit of yours bound from the field by an ability of your vanguard
+        _u, fp, fz, _tp, _tz = moved[ev.uid]
+        d = ev.data
+        if ev.uid == c.uid or fp != pl or circle_of(fz) is None:
+            return None
+        if not d.get("by_vanguard") or d.get("by_master") != pl:
+            return None
+        return {"that": ev.uid}
     if e == "bound" and c.uid in moved:
         _u, _fp, fz, _tp, tz = moved[c.uid]  # 7.29.1: from a rear-guard circle to the bind zone
         circ = circle_of(fz)
@@ -1605,7 +1617,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if not ok:
             rt.done[_done_key(op)] = False
             return
-    rt.acted = True
+    # choosing, looking and revealing change nothing in the game: an ability that only did
+    # these has not changed the game's state (12.3.2.2, 12.3.3.2)
+    if op.verb not in ("choose", "choose_ability", "look_top", "reveal"):
+        rt.acted = True
     if op.verb == "draw":
         before = len(ctx.zone(m, "hand"))
         yield Do(
@@ -1767,16 +1782,20 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             c = ctx.card(u)
             assert c is not None
             bottom = op.orientation == "bottom"
+            # who moved it: an ability of this card, and whether it is its master's vanguard
+            # now (「…あなたのヴァンガードの能力でバインドされた時」)
+            by_v = rt.source is not None and where_circle(ctx, rt.source) == (m, "vanguard")
             yield from move_card(
                 ctx,
                 u,
                 c.owner,
                 op.dest,
-                clauses + ("11.8.5.2",),
+                clauses + ("11.8.5.2",) + (("7.29.1",) if op.dest == "bind" else ()),
                 f"{c.label} を{ctx.zone_name(op.dest)}{'の下' if bottom else ''}に置く",
                 f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
                 caused_by=rt.why,
                 pos="bottom" if bottom else "top",
+                data={"by": rt.source, "by_master": m, "by_vanguard": by_v},
             )
         rt.done["put"] = bool(us)
     elif op.verb == "call":

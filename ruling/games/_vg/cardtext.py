@@ -103,6 +103,7 @@ class Sel:
     # 4.15.4.1)
     gauge_name: str | None = None
     not_contains: tuple[str, ...] = ()  # 「X」を含まない
+    same_as: str | None = None  # それと同名の: compared with the card chosen before ("that")
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.where, self.kind) if p]
@@ -1029,6 +1030,15 @@ def trigger(t: A.Trigger) -> Trig:
         _only(args, {A.Role.SUBJECT}, "a retire trigger")
         subj_this()
         return Trig("retired", during=during)
+    if v == "bind" and form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
+        # あなたの他のユニットがあなたのヴァンガードの能力でバインドされた時
+        _only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a bind trigger")
+        s_ = sel(args.get(A.Role.SUBJECT))
+        if s_ != Sel(owner="you", kind="unit", other=True) or args[A.Role.MEANS] != A.NounPhrase(
+            (A.Owner("you"), A.CardKind("vanguard"), A.CardKind("ability")), ("の", "の")
+        ):
+            raise Unsupported("a bind trigger with means")
+        return Trig("bound_by", subject=s_, role="vanguard", during=during)
     if v == "bind" and form is A.Form.PASSIVE_PAST:
         # このユニットが(R)からバインドされた時: this unit went from a rear-guard circle to the
         # bind zone (7.29.1)
@@ -1557,11 +1567,22 @@ def step(st: A.Step, kind: str) -> Op:
         if target.where not in (None, "hand", "drop", "soul", "damage", "bind", "ride_deck"):
             raise Unsupported(f"a choice in the {target.where}")
         return Op("choose", target=target, n=nb[0], bound=nb[1], **base)
+    same_as: str | None = None
+    if v == "search" and A.Role.WITH in args:
+        # あなたの山札から、それと同名のカードを１枚まで探し: the card chosen before
+        if args[A.Role.WITH] != A.NounPhrase((A.Ref("it"),)):
+            raise Unsupported("a search with with")
+        same_as = "that"
+        args = {r: a for r, a in args.items() if r is not A.Role.WITH}
     if v == "search" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE):
         # あなたの山札から「X」を１枚まで探し (7.11): the cards found are the ones chosen
         _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a search")
         nb = _bare_count(args.get(A.Role.NONE))
         target = sel(args.get(A.Role.OBJECT))
+        if same_as is not None:
+            if not target.same_name:
+                raise Unsupported("a search with with")
+            target = replace(target, same_as=same_as)
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
         else:  # あなたの山札から…を持たない…: the grammar hangs the source on the relative clause
@@ -1663,6 +1684,9 @@ def step(st: A.Step, kind: str) -> Op:
         return Op("look_top", n=nb[0], **base)
     if v == "reveal" and not args:
         return Op("reveal", target=Sel(ref="chosen"), **base)
+    if v == "bind" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE) and not args:
+        # １枚選び、バインドし: the chosen card goes to the bind zone (7.29.1)
+        return Op("move", target=Sel(ref="chosen"), dest="bind", **base)
     if v == "ride" and b.form in (A.Form.OPTIONAL, A.Form.FINAL) and not st.cost:
         # ライドする / 【スタンド】でライドしてよい: the chosen card rides (6.3.2.2, 6.3.3)
         _only(args, {A.Role.MEANS}, "a ride")

@@ -72,6 +72,7 @@ def move_card(
     face_up: bool | None = None,
     pos: str = "top",
     caused_by: tuple[int, ...] = (),
+    data: dict[str, Any] | None = None,
 ) -> Proc:
     """A move with the rules every move obeys: a G unit leaving for anywhere but a rear-guard
     circle goes to the G zone (4.4.2), a pseudo-card moved to its erase zone is erased at once
@@ -117,6 +118,7 @@ def move_card(
         face_up=face_up,
         pos=pos,
         caused_by=caused_by,
+        data=data or {},
     )
     yield from follow(ctx, dressed, to_player, zone, s)
     yield from erase_moved(ctx, (uid,), zone, s)
