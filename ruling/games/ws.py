@@ -1847,9 +1847,20 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
+    passed: tuple[int, ...] = ()
+    if ctx.state.turn.phase == "main":
+        # 6.5.1.3 / 8.5.2.3: the main phase ends because the turn player chose to do nothing at
+        # its play timing (4.5.3, 4.5.3.2: the game goes on)
+        m = yield Mark(
+            clauses=("6.5.1.3", "8.5.2", "8.5.2.3", "4.5.1", "4.5.3", "4.5.3.2"),
+            ja=f"{tp} はメインフェイズのプレイタイミングで何もしないことを選ぶ",
+            en=f"{tp} chooses to do nothing at the main phase's play timing",
+        )
+        passed = (m,)
     yield SetTurn(
         changes={"phase": "climax", "step": None},
         clauses=("6.6.1",),
+        caused_by=passed,
         ja="クライマックスフェイズ",
         en="climax phase",
     )
@@ -2380,6 +2391,12 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(played,),
         )
         yield SetVar(key="climax_played", value=True)
+    st = ctx.state
+    if st.turn.phase == "main" and st.turn.step is None and player == st.turn.player:
+        # 4.5.3.1 / 8.5.2.2: something was done at the main phase's play timing — once it is
+        # resolved the turn player gets the play timing again, after a check timing (4.5.2,
+        # 8.5.2.1)
+        yield CheckTiming(("6.5.1.2", "4.5.2", "4.5.3.1", "8.5.2.1", "8.5.2.2"))
 
 
 def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
