@@ -43,6 +43,12 @@ def test_compiles_a_ridden_draw() -> None:
         "・このカードを(R)に【レスト】でコールする。",  # one mode of 以下を1つ行う
         "【自】：このユニットが(R)に登場した時、そのターン中、このユニットのパワー＋5000ではなく＋10000。",
         "【自】：このカードがあなたの時刻印ゲージとして置かれた時、１枚引き、あなたのヴァンガードを１枚選び、そのターン中、パワー＋10000。",
+        # shapes the grammar types and this compiler does not read: a second connector after
+        # the condition (Step.lead_inner), two conditions on one step (Condition chain)
+        "【自】：このユニットがアタックした時、1枚引く。その後、あなたのダメージゾーンに"
+        "カードが2枚以上あるなら、さらにパワー+5000。",
+        "【自】【(V)】：このユニットが(V)に登場した時、1枚引く。このターンにあなたがカードを引いたなら、"
+        "このユニットがアタックする際、相手の前列のユニットすべてとバトルする。",
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:
@@ -379,3 +385,23 @@ actions:
     assert (
         out["choice"] == "choose" and len(out["branches"]) == 3
     )  # 時のリィエル, ガブエリウス, none
+
+
+def test_unread_shapes_are_refused_wherever_they_stand() -> None:
+    """Step.lead_inner and a Condition chain are refused before any step is compiled, so a
+    path that reads only Step.lead (or only the first condition) cannot run without them."""
+    from ruling.games._vg.cardtext import _refuse_unread_shapes
+
+    inner = _ability(
+        "【自】：このユニットがアタックした時、1枚引く。その後、あなたのダメージゾーンに"
+        "カードが2枚以上あるなら、さらにパワー+5000。"
+    )
+    with pytest.raises(Unsupported, match="after a condition"):
+        _refuse_unread_shapes(inner)
+    chain = _ability(
+        "【自】【(V)】：このユニットが(V)に登場した時、1枚引く。このターンにあなたがカードを引いたなら、"
+        "このユニットがアタックする際、相手の前列のユニットすべてとバトルする。"
+    )
+    with pytest.raises(Unsupported, match="two conditions"):
+        _refuse_unread_shapes(chain)
+    _refuse_unread_shapes(_ability(RIDDEN))  # an ordinary ability passes
