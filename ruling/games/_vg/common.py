@@ -246,6 +246,7 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
                     f"the top card of {player}'s shuffled deck (hidden order)",
                     tuple(card_option(c, ctx=ctx) for c in deck),
                     ("4.5.2", "7.5.1"),
+                    chance=True,
                 )
                 return uid
             yield Warn(
