@@ -1557,6 +1557,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetTurn(
         changes={"step": "trigger"}, clauses=("7.3.1",), ja="トリガーステップ", en="trigger step"
     )
+    yield timing("trigger", "start", ("7.3.1.1",))
     yield CheckTiming(("7.3.1.1",))
     yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
     yield CheckTiming(("7.3.1.3",))
@@ -1567,7 +1568,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="カウンターステップ",
             en="counter step",
         )
-        yield CheckTiming(("7.4.1.2",))
+        yield timing("counter", "start", ("7.4.1.1",))
+        yield CheckTiming(("7.4.1.1", "7.4.1.2"))
         for sub in p.get("counter") or []:
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
@@ -1626,6 +1628,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetTurn(
             changes={"step": "battle"}, clauses=("7.6.1",), ja="バトルステップ", en="battle step"
         )
+        yield timing("battle", "start", ("7.6.1.1",))
         yield CheckTiming(("7.6.1.1",))
         if attacker_present(ctx, att) and defender_present(ctx, att):
             a, d = att["attacker"], att["defender"]
