@@ -1570,7 +1570,27 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         yield timing("counter", "start", ("7.4.1.1",))
         yield CheckTiming(("7.4.1.1", "7.4.1.2"))
+        played_once = None
         for sub in p.get("counter") or []:
+            by = sub.get("player") or player
+            if sub["do"] in ("play", "activate") and by == opp:
+                if played_once is not None:
+                    # 7.4.1.2.2: the non-turn player gets this play timing once: one card or
+                    # activated ability at most
+                    yield Reject(
+                        f"{opp} はこのカウンターステップですでにプレイを行ったため、"
+                        f"{sub.get('card', '')} はプレイできません（プレイできるのは1つだけ）",
+                        f"{opp} has already played something in this counter step: "
+                        f"{sub.get('card', '')} cannot be played (one play only)",
+                        ("7.4.1.2.2",),
+                        (played_once,),
+                    )
+                    continue
+                played_once = yield Mark(
+                    clauses=("7.4.1.2", "7.4.1.2.2"),
+                    ja=f"{opp} はカウンターステップのプレイタイミングで行動を1つ行う",
+                    en=f"{opp} takes an action at the counter step's play timing (one only)",
+                )
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
     # damage step
