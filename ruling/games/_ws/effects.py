@@ -1609,7 +1609,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 player=rt.master,
                 zone="resolution",
                 face_up=True,
-                clauses=("10.7.1", "10.7.3"),
+                # 3.2.5: a flipped card is revealed and moved to the resolution zone
+                clauses=("10.7.1", "10.7.3", "3.2.5")
+                + (("3.13.1.4",) if rt.program.keyword == "集中" else ()),
                 caused_by=rt.causes() + ((rt.chosen_step,) if flipped and rt.chosen_step else ()),
             )
             rt.chosen_step = last
@@ -2640,7 +2642,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
             player=rt.master,
             zone=dest,
             face_up=dest not in ("stock", "deck"),
-            clauses=cl + (("10.7.2", "10.7.3") if rt.program.keyword == "集中" else ()),
+            # 3.13.1.4: 集中's cards, put in the resolution zone for a while, then to the waiting room
+            clauses=cl + (("10.7.2", "10.7.3", "3.13.1.4") if rt.program.keyword == "集中" else ()),
             caused_by=rt.causes(op.target),
         )
         rt.chosen = targets
@@ -3551,8 +3554,8 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     )
     rt.why += (played,)  # the ability is played (where and when it may be): its effect follows
     if rt.program.cost:
-        # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows (「[(コスト)] (効果)」, 8.1.1.1.1)
-        yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1", "8.1.1.1.1"))
+        # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows (its ［…］)
+        yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1"))
     yield Mark(
         clauses=("8.6.2.4", "8.1.1.1.2"),
         tag="ability_used",
