@@ -812,12 +812,14 @@ RULE_PROCESSES = (
         apply_level_up,
         ("paying_cost",),
     ),
-    RuleProcess("loss", "敗北判定処理", "loss check", ("9.4.1",), "check", find_loss, apply_loss),
+    RuleProcess(
+        "loss", "敗北判定処理", "loss check", ("9.4.1", "9.1.2.2"), "check", find_loss, apply_loss
+    ),
     RuleProcess(
         "power",
         "キャラのパワー不足処理",
         "power of 0 or less",
-        ("9.5.1",),
+        ("9.5.1", "9.1.2.2"),
         "check",
         find_power,
         apply_power,
@@ -826,7 +828,7 @@ RULE_PROCESSES = (
         "illegal_card",
         "領域の不正カード処理（種別）",
         "illegal card in a zone",
-        ("9.6.1",),
+        ("9.6.1", "9.1.2.2"),
         "check",
         find_illegal,
         apply_illegal,
@@ -835,7 +837,7 @@ RULE_PROCESSES = (
         "duplicate",
         "領域の不正カード処理（重複）",
         "several cards in one slot",
-        ("9.6.2",),
+        ("9.6.2", "9.1.2.2"),
         "check",
         find_duplicates,
         apply_duplicates,
@@ -844,7 +846,7 @@ RULE_PROCESSES = (
         "markers",
         "無所属マーカー処理",
         "markers without a character",
-        ("9.7.1",),
+        ("9.7.1", "9.1.2.2"),
         "check",
         find_markers,
         apply_markers,
@@ -3072,7 +3074,7 @@ GAME = register(
             # 8.7.3.1: playing a pending ability is compulsory; its master picks which first
             "pending_order": ("8.5.1.2", "8.5.1.3", "8.7.3", "8.7.3.1"),
             "interrupt": ("9.1.2.1",),
-            "interrupt_order": ("9.1.2.1.1.1",),
+            "interrupt_order": ("9.1.2.1.1", "9.1.2.1.1.1"),
             "interrupt_own_order": ("9.1.2.1.1.2",),
             # 8.5.1.1: every rule process due is carried out at the same time
             "check_rules": ("9.1.2.2.1", "8.5.1.1"),
