@@ -2842,7 +2842,10 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 )
         elif it.what == "stock":
             last = yield Do(
-                "pay_stock", {"player": rt.master, "amount": it.n}, clauses=why + ("8.4.3",)
+                "pay_stock",
+                {"player": rt.master, "amount": it.n},
+                caused_by=rt.causes(),
+                clauses=why + ("8.4.3",),
             )
         elif it.what == "rest":
             assert it.sel is not None
@@ -3548,7 +3551,8 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         )
         return
     played = yield Mark(
-        clauses=timing + ("8.1.1.1", "8.6.2.1") + label_clauses(rt.program),
+        # 4.3.4: the master of an activated ability is the player who plays it
+        clauses=timing + ("8.1.1.1", "8.6.2.1", "4.3.4") + label_clauses(rt.program),
         ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
         en=f"{rt.master} plays the activated ability: {rt.text}",
     )
