@@ -1815,9 +1815,18 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     f"{i + 1}枚目を引くか（{n}枚まで）",
                     f"draw card {i + 1}? (up to {n})",
                     (YES, NO),
-                    ("3.2.3.1",),
+                    ("3.2.3.1",) + (("3.2.3.1.1",) if i == 0 else ()),
                 )
                 if not more:
+                    if i == 0:
+                        # 3.2.3.1.1: the end declared before the first card: nothing is drawn
+                        yield Mark(
+                            clauses=("3.2.3.1", "3.2.3.1.1"),
+                            caused_by=rt.causes(),
+                            touches=(f"{rt.master}.hand",),
+                            ja=f"{rt.master} は1枚目を引く前に終了を宣言し、1枚も引かない",
+                            en=f"{rt.master} declares the end before the first card: draws none",
+                        )
                     break
                 yield Do(
                     "draw",
