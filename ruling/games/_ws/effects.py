@@ -291,7 +291,11 @@ LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
 
 
 def label_clauses(p: Program | None) -> tuple[str, ...]:
-    return LABEL_CLAUSES.get(p.keyword or "", ()) if p is not None else ()
+    if p is None:
+        return ()
+    # 8.12.1: 【CXコンボ】 after the ability icon has no meaning in the rules — the ability is run
+    # as its text says, whatever climax is or is not in the climax zone (the text checks that)
+    return LABEL_CLAUSES.get(p.keyword or "", ()) + (("8.12.1",) if p.combo else ())
 
 
 def link_clauses(s: Sel | None) -> tuple[str, ...]:
