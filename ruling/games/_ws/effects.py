@@ -213,20 +213,27 @@ def _who(owner: str | None, master: str, ctx: Ctx) -> list[str]:
     return list(ctx.state.order())
 
 
-def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
-    """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?"""
+def matches(
+    ctx: Ctx, c: Card, s: Sel, source: str | None, known: dict[str, Any] | None = None
+) -> bool:
+    """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?
+    ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
     if s.other and c.uid == source:
         return False
     if s.kind == "character" and c.type not in ("character", None):
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
         return False
-    if s.traits and not set(s.traits) & set(traits_of(ctx, c)):
+    traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
+    if s.traits and not set(s.traits) & set(traits):
         return False
     if s.names and c.name not in s.names:
         return False
     for st, cmp, n in s.stats:
-        v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
+        if known and st in known.get("stats", {}):
+            v = known["stats"][st]
+        else:
+            v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
         if v is None or not compare(int(v), cmp, n):
             return False
     if s.name_has and not any(part in (c.name or "") for part in s.name_has):
@@ -844,6 +851,10 @@ def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- triggers
 
 
+# zones whose cards are not public (3.1.3): the deck, the hand, the stock
+HIDDEN_ZONES = ("deck", "hand", "stock")
+
+
 def _zone_class(z: str) -> set[str]:
     out = {z}
     if z.startswith("stage."):
@@ -886,7 +897,16 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
     (8.7.4.1.2). Other zones keep nothing the engine refers to."""
     if not zone.startswith("stage."):
         return None
-    return {"given": tuple(granted_effects(ctx, card.uid))}
+    return {
+        "given": tuple(granted_effects(ctx, card.uid)),
+        # its traits and values there, for a trigger on its leaving that reads them (8.7.4.1.2)
+        "traits": traits_of(ctx, card),
+        "stats": {
+            st: stat(ctx, card.uid, st)
+            for st in ("level", "cost", "power", "soul")
+            if getattr(card, st, None) is not None
+        },
+    }
 
 
 def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
@@ -1133,18 +1153,36 @@ def _fires(
             if not (_zone_class(tz) & set(trig.dst)):
                 continue
             subj = trig.subject or Sel()
+            info: tuple[str, ...] = ()
             if subj.ref == "this":
                 if uid != c.uid:
                     continue
             else:
                 card = ctx.card(uid)
-                if card is None or not matches(ctx, card, subj, c.uid):
+                # 8.7.4 / 8.7.4.1: a zone-move trigger that reads the card's information reads
+                # it on the stage it left (8.7.4.1.2), in the public zone when it moved between
+                # a hidden and a public one (8.7.4.1.1), else in the zone it moved to (8.7.4.1.3)
+                # — with that zone's continuous effects applied (8.9.3, 8.9.3.1)
+                known = None
+                if fz.startswith("stage.") and not tz.startswith("stage."):
+                    lk = ctx.last_known(uid)
+                    known = dict(lk.info) if lk is not None and lk.step == step else None
+                    info = ("8.7.4", "8.7.4.1", "8.7.4.1.2")
+                elif fz in HIDDEN_ZONES or tz in HIDDEN_ZONES:
+                    info = ("8.7.4", "8.7.4.1", "8.7.4.1.1")
+                else:
+                    info = ("8.7.4", "8.7.4.1", "8.7.4.1.3")
+                if tz.startswith("stage.") and known is None:
+                    info += ("8.9.3", "8.9.3.1")
+                if card is None or not matches(ctx, card, subj, c.uid, known):
                     continue
                 if subj.owner and tp not in _who(subj.owner, master, ctx):
                     continue
             out = {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
-            if trig.means is not None:
-                out["trigger_clauses"] = PLACED_BY_CLAUSES[trig.means]
+            if trig.means is not None or info:
+                out["trigger_clauses"] = (
+                    PLACED_BY_CLAUSES[trig.means] if trig.means is not None else ()
+                ) + info
             return out
         return None
     if trig.event in ("attack", "attacked"):
