@@ -2224,9 +2224,16 @@ def cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def blank_level_cards(ctx: Ctx, player: str) -> list[Card]:
+    """3.9.2.2.1: a face-down card in the level zone is a blank card with no information."""
+    return [c for c in ctx.zone(player, "level") if not c.face_up]
+
+
 def colors_ok(ctx: Ctx, player: str, card: Card) -> tuple[bool, bool]:
-    """(satisfied, decided): the colour condition 8.6.2.1.1."""
-    pool = ctx.zone(player, "level") + ctx.zone(player, "clock")
+    """(satisfied, decided): the colour condition 8.6.2.1.1 — a face-down level card has no
+    colour (3.9.2.2.1)."""
+    blank = {c.uid for c in blank_level_cards(ctx, player)}
+    pool = [c for c in ctx.zone(player, "level") if c.uid not in blank] + ctx.zone(player, "clock")
     known = {c.color for c in pool if c.color}
     if card.color and card.color in known:
         return True, True
@@ -2328,11 +2335,14 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         cond += ("8.6.2.1.1.1",)
     else:
         ok, decided = colors_ok(ctx, player, card)
+        blank = ("3.9.2.2", "3.9.2.2.1") if blank_level_cards(ctx, player) else ()
         if not ok and decided:
             yield Reject(
-                f"{card.label} の色（{card.color}）と同じ色のカードがレベル置場にもクロックにもないのでプレイできません",
-                f"no card of {card.label}'s colour ({card.color}) in level or clock: it cannot be played",
-                ("8.6.2.1", "8.6.2.1.1"),
+                f"{card.label} の色（{card.color}）と同じ色のカードがレベル置場にもクロックにもないのでプレイできません"
+                + ("（裏向きのレベル置場のカードは情報を持たない）" if blank else ""),
+                f"no card of {card.label}'s colour ({card.color}) in level or clock: it cannot be played"
+                + (" (a face-down level card has no information)" if blank else ""),
+                ("8.6.2.1", "8.6.2.1.1") + blank,
             )
             return
         if not ok:
