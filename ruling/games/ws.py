@@ -986,7 +986,8 @@ ABILITIES = {
         "card",
         "カードの自動能力",
         "automatic ability of a card",
-        ("8.1.1.2", "8.7.2"),
+        # 8.1.1.2.1: its trigger condition (「…時」「…の始めに」「…の終わりに」) met: it has triggered
+        ("8.1.1.2", "8.1.1.2.1", "8.7.2"),
         card_trigger,
         card_resolve,
     ),

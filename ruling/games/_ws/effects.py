@@ -749,7 +749,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         return []
     # 8.9.1.3: power and soul changes are applied after the others (8.9.1.2: abilities, level)
     order = "8.9.1.3" if layer == "stat" else "8.9.1.2"
-    clauses: tuple[str, ...] = ("8.1.1.3", "8.2.1.2", order, "8.9.1.5.1")
+    clauses: tuple[str, ...] = ("8.1.1.3", "8.1.1.3.1", "8.2.1.2", order, "8.9.1.5.1")
     if p.keyword == "応援":
         if zone not in zone_ids("back_row"):
             return []
@@ -1801,8 +1801,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 "damage",
                 {"to": ctx.state.opponent(rt.master), "amount": n, "source": rt.source},
                 caused_by=rt.causes(),
-                # 4.11.1.2: a card's ability deals the damage: that card is its source
-                clauses=cl + ("4.11.1.2",),
+                # 4.11.1.2: a card's ability deals the damage: that card is its source (a
+                # one-shot effect, 8.2.1.1)
+                clauses=cl + ("4.11.1.2", "8.2.1.1"),
             )
         rt.done = True
         return
@@ -1887,7 +1888,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield Do(
             "draw",
             {"player": rt.master, "amount": n},
-            clauses=cl,
+            clauses=cl + ("8.2.1.1",),  # 「あなたは1枚引く」: a one-shot effect
             caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
         )
         rt.done = True
