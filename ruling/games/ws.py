@@ -224,6 +224,7 @@ def take_top(ctx: Ctx, player: str, why: str, matters: bool) -> Proc:
                     f"the top card of {player}'s shuffled deck (hidden order)",
                     tuple(card_option(c) for c in hidden),
                     ("3.2.2", "3.2.4"),
+                    chance=True,
                 )
                 return uid
             yield Warn(
