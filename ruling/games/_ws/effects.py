@@ -213,6 +213,28 @@ def _who(owner: str | None, master: str, ctx: Ctx) -> list[str]:
     return list(ctx.state.order())
 
 
+# zones where a face-down card is a blank card with no information: the level zone (3.9.2.2.1)
+# and the memory (3.12.2.2.1)
+BLANK_ZONES = {"level": ("3.9.2.2", "3.9.2.2.1"), "memory": ("3.12.2.2", "3.12.2.2.1")}
+
+
+def _blank(ctx: Ctx, c: Card) -> bool:
+    w = ctx.where(c.uid)
+    return not c.face_up and w is not None and w[1] in BLANK_ZONES
+
+
+def blank_clauses(ctx: Ctx, refs: tuple[str, ...]) -> tuple[str, ...]:
+    """The clauses that make face-down cards blank, for the zones ``refs`` (``P.zone``) that
+    hold one."""
+    out: tuple[str, ...] = ()
+    for ref in refs:
+        pl, _, z = ref.partition(".")
+        if z in BLANK_ZONES and pl in ctx.state.players:
+            if any(not c.face_up for c in ctx.zone(pl, z)):
+                out += BLANK_ZONES[z]
+    return tuple(dict.fromkeys(out))
+
+
 def matches(
     ctx: Ctx, c: Card, s: Sel, source: str | None, known: dict[str, Any] | None = None
 ) -> bool:
@@ -220,6 +242,12 @@ def matches(
     ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
     if s.other and c.uid == source:
         return False
+    if (
+        known is None
+        and _blank(ctx, c)
+        and (s.kind or s.traits or s.names or s.stats or s.name_has or s.colors or s.has)
+    ):
+        return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
     if s.kind == "character" and c.type not in ("character", None):
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
@@ -1409,9 +1437,10 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 "a card's value is not stated: it was counted as 0 for the condition",
                 (),
             )
+        watch = cond_watch(rt, p.cond)
         s = yield Mark(
-            clauses=clauses,
-            watch=cond_watch(rt, p.cond),
+            clauses=clauses + blank_clauses(ctx, watch),
+            watch=watch,
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
@@ -1889,7 +1918,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             "draw",
             {"player": rt.master, "amount": n},
             clauses=cl + ("8.2.1.1",),  # 「あなたは1枚引く」: a one-shot effect
-            caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
+            # what led to it: the ability played, its condition met (and for 「…1枚につき」 the
+            # cards counted)
+            caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else rt.causes(),
         )
         rt.done = True
         return
