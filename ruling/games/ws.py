@@ -807,7 +807,7 @@ RULE_PROCESSES = (
         "level_up",
         "レベルアップ処理",
         "level up",
-        ("9.3.1",),
+        ("9.3.1", "3.8.3"),
         "interrupt",
         find_level_up,
         apply_level_up,

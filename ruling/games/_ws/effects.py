@@ -781,7 +781,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     if p.keyword == "応援":
         if zone not in zone_ids("back_row"):
             return []
-        clauses += ("10.3.1", "10.3.2")
+        clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
     if zone in p.active_in:
         clauses += ("2.12.2.3",)
     clauses += label_clauses(p)
