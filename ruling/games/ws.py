@@ -1713,9 +1713,20 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
+    ended: tuple[int, ...] = ()
+    if st.turn.phase == "attack" and st.turn.step != "encore":
+        # 7.2.1.3 / 7.2.1.3.2: in the attack declaration step the turn player chooses to end the
+        # attacks — the attack sub-phase ends and the encore step comes at once
+        m = yield Mark(
+            clauses=("7.2.1", "7.2.1.3", "7.2.1.3.2"),
+            ja=f"{st.turn.player} はアタックの終了を選択する",
+            en=f"{st.turn.player} chooses to end the attacks",
+        )
+        ended = (m,)
     yield SetTurn(
         changes={"phase": "attack", "step": "encore"},
         clauses=("7.7.1",),
+        caused_by=ended,
         ja="アンコールステップ",
         en="encore step",
     )
