@@ -1035,7 +1035,8 @@ def icons_of(card: Card) -> tuple[str, ...]:
 def trigger_icon(
     ctx: Ctx, player: str, icon: str, card_uid: str | None, attacker: str | None
 ) -> Proc:
-    cl = ICON_CLAUSE.get(icon, ("4.12.2.1",))
+    # 4.12.2: each icon's action, as listed there
+    cl = ("4.12.2",) + ICON_CLAUSE[icon] if icon in ICON_CLAUSE else ("4.12.2.1",)
     opp = ctx.state.opponent(player)
     name = ICONS.get(icon, (icon,))[0]
     if icon == "soul":
@@ -1636,7 +1637,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         else:
             s = yield Mark(
-                clauses=("7.5.1.2", "4.11.1.1") + stays + stat_clauses(ctx, card.uid, "soul"),
+                clauses=("7.5.1.2", "4.11.1", "4.11.1.1")
+                + stays
+                + stat_clauses(ctx, card.uid, "soul"),
                 caused_by=(decl, kstep),
                 watch=stat_watch(ctx, card.uid, "soul"),
                 ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",

@@ -1832,7 +1832,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 caused_by=rt.causes(),
                 # 4.11.1.2: a card's ability deals the damage: that card is its source (a
                 # one-shot effect, 8.2.1.1)
-                clauses=cl + ("4.11.1.2", "8.2.1.1"),
+                clauses=cl + ("4.11.1", "4.11.1.2", "8.2.1.1"),
             )
         rt.done = True
         return
