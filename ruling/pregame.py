@@ -81,10 +81,12 @@ def check_start(
     procedure: tuple[str, ...],
     present: tuple[str, ...],
     all_in_deck: tuple[str, ...],
+    decks: tuple[str, ...] = ("deck",),
 ) -> Proc:
     """The scenario is before the game (turn 0), each per-player parameter of ``keys`` is well
-    formed, each deck is listed and every other zone is empty. Returns the parameters
-    (key -> {player: value}), or None after a rejection."""
+    formed, each deck is listed and every zone but ``decks`` (the zones that hold the decks a
+    player presents: the main deck, and where a game has them, other decks kept apart) is
+    empty. Returns the parameters (key -> {player: value}), or None after a rejection."""
     st = ctx.state
     players = list(st.players)
     if st.turn.number != 0:
@@ -109,7 +111,7 @@ def check_start(
                 present,
             )
             return None
-        busy = [z for z in st.players[pl].zones if z != "deck" and st.players[pl].zones[z]]
+        busy = [z for z in st.players[pl].zones if z not in decks and st.players[pl].zones[z]]
         if busy:
             yield Reject(
                 f"ゲームの開始前は、カードはすべて山札にあります（{pl} の {busy[0]} にカードがある）",
@@ -163,13 +165,16 @@ def settle_top(
     need: int,
     clauses: tuple[str, ...],
     hidden: tuple[str, ...],
+    known: tuple[str, ...] = (),
 ) -> Proc:
-    """Which ``need`` cards are on top of ``player``'s just shuffled deck. The scenario's
+    """Which ``need`` cards are on top of ``player``'s just shuffled deck (``known``: cards of
+    the deck whose place is known, e.g. put on its bottom since the shuffle, so not on top).
+    The scenario's
     ``shuffled`` names (``given``, top first) are consumed first; the rest, when the deck's cards
     differ, is branched on (``at: shuffle``, a random result). The cards found are put on top in
     that order. Returns the step id of that move (None when nothing was settled), or False after
     a rejection. ``clauses``: the shuffle; ``hidden``: the hidden order of a shuffled deck."""
-    deck = list(ctx.zone(player, "deck"))
+    deck = [c for c in ctx.zone(player, "deck") if c.uid not in known]
     need = min(need, len(deck))
     top: list[str] = []
     pool = list(deck)
@@ -261,3 +266,128 @@ def begin(first: str, clauses: tuple[str, ...], caused_by: tuple[int, ...] = ())
         ja=f"{first} をターンプレイヤーとしてゲームを開始する",
         en=f"the game begins with {first} as the turn player",
     )
+
+
+def choose_first(
+    ctx: Ctx,
+    given_first: Any,
+    given_chooser: Any,
+    at_random: tuple[str, ...],
+    choice: tuple[str, ...],
+) -> Proc:
+    """Who goes first when a player decided at random (``at_random``) chooses it (``choice``):
+    the player given by the scenario (``chooser``) or branched on (``at: first_chooser``, a
+    random result), then that player's choice given (``first``) or branched on (``at:
+    first_choice``, a decision). With ``first`` given and no ``chooser``, whoever was chosen
+    chose ``first``: the outcome does not depend on it. Returns the first player, or None after
+    a rejection."""
+    players = list(ctx.state.players)
+    for key, v in (("first", given_first), ("chooser", given_chooser)):
+        if v is not None and v not in players:
+            yield Reject(
+                f"'{key}' の {v} はプレイヤー（{', '.join(players)}）ではありません",
+                f"'{key}': {v} is not one of the players ({', '.join(players)})",
+                at_random,
+            )
+            return None
+    if given_chooser is None and given_first is not None:
+        yield Mark(
+            clauses=(*at_random, *choice),
+            ja=f"無作為に選ばれたプレイヤーが先攻を選ぶ: {given_first} が先攻（誰が選んだかは結果に関係しない）",
+            en=f"the player chosen at random chooses who goes first: {given_first} (who chose "
+            "does not matter to the outcome)",
+            touches=("turn",),
+        )
+        return given_first
+    chooser = given_chooser
+    if chooser is None:
+        chooser = yield Choose(
+            ctx.state.turn.player,
+            "first_chooser",
+            "先攻後攻を選ぶプレイヤー（無作為に決定）",
+            "the player who chooses who goes first (decided at random)",
+            tuple(Option(pl, f"{pl} が選ぶ", f"{pl} chooses", pl) for pl in players),
+            at_random,
+            chance=True,
+        )
+    yield Mark(
+        clauses=at_random,
+        ja=f"無作為に {chooser} が選ばれる: {chooser} が先攻後攻を選ぶ",
+        en=f"{chooser} is chosen at random and chooses who goes first",
+        touches=("turn",),
+    )
+    first = given_first
+    if first is None:
+        first = yield Choose(
+            chooser,
+            "first_choice",
+            f"{chooser} が選ぶ先攻プレイヤー",
+            f"the player {chooser} chooses to go first",
+            tuple(Option(pl, f"{pl}（先攻）", f"{pl} (goes first)", pl) for pl in players),
+            choice,
+        )
+    yield Mark(
+        clauses=choice,
+        ja=f"{chooser} は {first} を先攻に選ぶ",
+        en=f"{chooser} chooses {first} to go first",
+        touches=("turn",),
+    )
+    return first
+
+
+def redraw_given(ctx: Ctx, player: str, given: Any, clauses: tuple[str, ...]) -> Proc:
+    """The hand cards ``player`` gives up in a redraw as the scenario gives them (``mulligan``):
+    a list of names or uids, or a number of the hand's unnamed cards. Returns uids, or None
+    after a rejection."""
+    hand = list(ctx.zone(player, "hand"))
+    if isinstance(given, bool) or not isinstance(given, (int, list, str)):
+        yield Reject(
+            "'mulligan' はプレイヤーごとにカード名のリストか枚数で書きます",
+            "'mulligan' takes, per player, a list of card names or a number of cards",
+            clauses,
+        )
+        return None
+    if isinstance(given, int):
+        if given < 0:
+            yield Reject(
+                "'mulligan' の枚数は0以上です", "'mulligan' takes a number of 0 or more", clauses
+            )
+            return None
+        plain = [c.uid for c in hand if not c.name]
+        if len(plain) < given:
+            yield Reject(
+                f"{player} の手札に名前の書かれていないカードは{len(plain)}枚しかありません"
+                f"（mulligan: {given}）: 手放すカードを名前で書いてください",
+                f"{player}'s hand has only {len(plain)} unnamed cards (mulligan: {given}): name "
+                "the cards given up",
+                clauses,
+            )
+            return None
+        return plain[:given]
+    out: list[str] = []
+    pool = list(hand)
+    for n in given if isinstance(given, list) else [given]:
+        c = next((c for c in pool if str(n) in (c.name, c.uid)), None)
+        if c is None:
+            yield Reject(
+                f"{player} の最初の手札に「{n}」がありません（mulligan）",
+                f"{player}'s opening hand holds no (further) {n} (mulligan)",
+                clauses,
+            )
+            return None
+        pool.remove(c)
+        out.append(c.uid)
+    return out
+
+
+def redraw_choice(ctx: Ctx, player: str, ja: str, en: str, clauses: tuple[str, ...]) -> Proc:
+    """The redraw not given: ``player`` chooses which hand cards to give up (``at: mulligan``;
+    ``none``: none), one option per set of cards a player can tell apart. Returns uids."""
+    hand = list(ctx.zone(player, "hand"))
+    opts = [Option("none", "なし（0枚）", "none (0 cards)", ())]
+    for k in range(1, len(hand) + 1):
+        for s in multisets(hand, k, 2 * HAND_BRANCHES):
+            key, kja, ken = hand_key([c for c in hand if c.uid in s])
+            opts.append(Option(key, kja, ken, s))
+    uids = yield Choose(player, "mulligan", ja, en, tuple(opts), clauses)
+    return list(uids)
