@@ -21,6 +21,7 @@ from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.declared import NOT_IMPLEMENTED
 from ruling.games._vg.gifts import ABILITIES
 from ruling.games._vg.processes import RULE_PROCESSES
+from ruling.games._vg.setup import game_setup, in_game, mark_unlisted
 from ruling.games._vg.triggers import ICONS
 from ruling.games._vg.values import last_known
 from ruling.rules import (
@@ -54,14 +55,39 @@ _a = action
 ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
+        # chapter 8: before the game
+        _a(
+            "game_setup",
+            "ゲーム前の手順",
+            "the pre-game procedure",
+            ("8.2.1",),
+            game_setup,
+            (
+                Param("first", "player", doc="the first fighter: the chosen fighter's choice"),
+                Param("chooser", "player", doc="the fighter chosen at random (8.2.1.6)"),
+                Param("vanguard", "map", doc="each fighter's first vanguard, {A: name}"),
+                Param(
+                    "shuffled",
+                    "map",
+                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
+                    " (the opening hand, then the cards drawn in the redraw)",
+                ),
+                Param(
+                    "mulligan",
+                    "map",
+                    doc="the hand cards each fighter puts on the bottom of the deck and redraws"
+                    " (8.2.1.8), {A: [names]} or {A: N}",
+                ),
+            ),
+        ),
         # chapter 9: the turn
-        _a("stand_phase", "スタンドフェイズ", "stand phase", ("9.2",), turn.stand_phase),
+        _a("stand_phase", "スタンドフェイズ", "stand phase", ("9.2",), in_game(turn.stand_phase)),
         _a(
             "draw_phase",
             "ドローフェイズ",
             "draw phase",
             ("9.3.1",),
-            turn.draw_phase,
+            in_game(turn.draw_phase),
             (
                 Param("g_assist", "card", doc="the unit a G assist adds to the hand, or none"),
                 Param("g_assist_remove", "cards", doc="the two hand cards removed for it"),
@@ -72,7 +98,7 @@ ACTIONS: dict[str, ActionDef] = {
             "ライドフェイズ",
             "ride phase",
             ("9.6.1",),
-            turn.ride_phase,
+            in_game(turn.ride_phase),
             (
                 Param("card", "card", doc="the card to ride (none: no ride)"),
                 Param("from", "zone", choices=("hand", "ride_deck")),
@@ -86,7 +112,7 @@ ACTIONS: dict[str, ActionDef] = {
             "メインフェイズ",
             "main phase",
             ("9.9",),
-            turn.main_phase,
+            in_game(turn.main_phase),
             (Param("actions", ACT_LIST, doc="the main phase's actions, in order"),),
         ),
         _a(
@@ -94,7 +120,7 @@ ACTIONS: dict[str, ActionDef] = {
             "アタック（アタックサブフェイズ）",
             "attack (one attack sub-phase)",
             ("9.10.1", "10.1.1", "10.1.2"),
-            battle.attack,
+            in_game(battle.attack),
             (
                 P_PLAYER,
                 Param(
@@ -135,7 +161,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("before_damage", ACT_LIST, doc="actions at the start of the damage step"),
             ),
         ),
-        _a("end_phase", "エンドフェイズ", "end phase", ("9.11",), turn.end_phase),
+        _a("end_phase", "エンドフェイズ", "end phase", ("9.11",), in_game(turn.end_phase)),
         # chapter 6: units coming in
         _a(
             "ride",
@@ -736,6 +762,7 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
+    mark_unlisted(ctx)
     for p in st.players:
         for z in ZONES:
             st.zone(p, z.id)

@@ -20,6 +20,16 @@ def _absent(ja: str, en: str) -> tuple[str, str]:
 
 
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
+    # chapter 8: a deck-construction ability that says 「このカード」 refers to the cards of the same
+    # collector number; a scenario's deck seldom gives collector numbers, and no card of the
+    # corpus words its deck-construction text with 「このカード」 (they name the card: 8.1.3 is run)
+    "8.1.9": (
+        "デッキ構築条件を置換する効果の「このカード」（同じコレクション番号のカード）: コーパスにこの書き方の"
+        "カードがなく、シナリオのデッキはコレクション番号をほとんど持たないため未実装",
+        "「このカード」 in a deck-construction effect (cards of the same collector number): no card "
+        "of the corpus words it so, and a scenario's deck seldom gives collector numbers; not "
+        "implemented",
+    ),
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 呪縛 / 解呪 / デリート / タイムリープ / 時翔 / 支配: no hit)
     "7.30": _absent("呪縛する", "呪縛する (lock)"),

@@ -5,6 +5,9 @@ illegal gauge process, 13.9.1) also until no automatic ability is pending."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -671,3 +674,17 @@ RULE_PROCESSES = (
         apply_prison,
     ),
 )
+
+
+def _in_game(find: Callable[[Ctx], list[Finding]]) -> Callable[[Ctx], list[Finding]]:
+    """11.6.1: a check timing is a point *in the game* (「ゲーム中で発生した」): before the game
+    starts (turn 0, the pre-game procedure of 8.2.1) no rule process is carried out — a
+    vanguard circle still empty before 8.2.1.2 does not make a fighter lose."""
+
+    def find_in_game(ctx: Ctx) -> list[Finding]:
+        return [] if ctx.state.turn.number == 0 else find(ctx)
+
+    return find_in_game
+
+
+RULE_PROCESSES = tuple(replace(rp, find=_in_game(rp.find)) for rp in RULE_PROCESSES)

@@ -1,0 +1,544 @@
+"""The pre-game procedure of Vanguard (chapter 8): each fighter's decks presented and checked
+against the deck-construction rules (8.2.1.1, 8.1), a grade 0 unit from the ride deck (or the
+main deck) put face down on the vanguard circle as the first vanguard (8.2.1.2), the main decks
+shuffled (8.2.1.3), the ride deck put in the ride deck zone (8.2.1.4) and the G deck face down
+in the G zone (8.2.1.5), a fighter chosen at random who chooses the first fighter (8.2.1.6),
+vanguard damage set to 0 (8.2.1.7), five cards each and then, the first fighter first, each
+fighter's one redraw (8.2.1.8: any number of hand cards to the bottom of the deck, as many
+drawn, and the deck shuffled when one card or more was put), and the first vanguards turned face
+up as the game begins with the first fighter as the turn fighter (8.2.1.9).
+
+A scenario runs it as its first action (``game_setup``) from ``turn: {number: 0}``, each main
+deck listed as ``deck`` and a ride deck / G deck, when the fighter has one, as ``ride_deck`` /
+``g_zone`` (the zones they are put in). What is random is never invented: the fighter chosen at
+random (``chooser``) and the top of each shuffled deck (``shuffled``: the opening hand, then the
+cards drawn in the redraw) are given by the scenario, or the ruling branches over them; the
+first fighter (``first``), the first vanguard (``vanguard``) and the redraw (``mulligan``) are
+choices, given or branched on. The parts other games share are in ``ruling.pregame``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from ruling import pregame
+from ruling.core import Ctx
+from ruling.games._vg.abilities import treated_name
+from ruling.games._vg.common import Proc, grade, is_unit, vkey
+from ruling.rules import (
+    Choose,
+    Do,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    Reject,
+    SetCard,
+    SetVar,
+    Shuffle,
+    Warn,
+)
+from ruling.state import Card
+
+MAIN_DECK = 50  # 8.1.4.1
+RIDE_DECK_MIN = 4  # 8.1.4.2
+G_DECK_MAX = 16  # 8.1.4.3
+COPIES = 4  # 8.1.5
+TRIGGERS = 16  # 8.1.6
+HEALS = 4  # 8.1.6.1
+OVERS = 1  # 8.1.6.2
+SENTINELS = 4  # 8.1.7
+REGALIS = 1  # 8.1.8
+OPENING_HAND = 5  # 8.2.1.8
+DECKS = ("deck", "ride_deck", "g_zone")
+
+Problem = tuple[str, str, tuple[str, ...]]
+
+# 8.1.3: a card's continuous ability on deck construction replaces the copy limit for a name
+ONLY_N = re.compile(r"「([^」]+)」はデッキに([0-9０-９]+)枚だけ入れられる")
+
+
+def deck_listed(ctx: Ctx, player: str) -> bool:
+    return not ctx.state.vars.get(f"vg.deck_unlisted.{player}")
+
+
+def mark_unlisted(ctx: Ctx) -> None:
+    """At set-up of a scenario that starts before the game: which main decks the file does not
+    list (unknown, not empty: the pre-game procedure refuses them)."""
+    st = ctx.state
+    if st.turn.number != 0:
+        return
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"vg.deck_unlisted.{p}"] = True
+
+
+# an action that needs a turn is refused before the game starts: the game begins at 8.2.1.9
+in_game = pregame.in_game(("8.2.1.9",))
+
+
+def _names(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """8.1.5.1 / 8.1.5.2: the card names counted for the copy limit (its name, and the name its
+    text treats it as, 2.1.2)."""
+    out = [c.name] if c.name else []
+    other = treated_name(ctx, c) if c.text else None
+    if other and other not in out:
+        out.append(other)
+    return tuple(out)
+
+
+def _has(c: Card, skill: str, word: str) -> bool:
+    return skill in (c.extra.get("skills") or ()) or word in (c.text or "")
+
+
+def _is_trigger(c: Card) -> bool | None:
+    if c.triggers or c.type == "trigger":
+        return True
+    return None if c.type is None else False
+
+
+def deck_text_limits(cards: list[Card]) -> dict[str, int]:
+    """8.1.3: 「「X」はデッキにN枚だけ入れられる」 in a card's text replaces the copy limit of 8.1.5
+    for the name X (the condition as the ability states it)."""
+    out: dict[str, int] = {}
+    for c in cards:
+        for name, n in ONLY_N.findall(c.text or ""):
+            out[name] = int(n.translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+    return out
+
+
+def deck_problems(
+    ctx: Ctx, main: list[Card], ride: list[Card], gdeck: list[Card]
+) -> tuple[list[Problem], list[str]]:
+    """8.1.4–8.1.8: what keeps the decks from being legal — (ja, en, clauses) each — and the
+    assumptions made (ja|en texts) where the scenario leaves a card's name or type out."""
+    out: list[Problem] = []
+    unsure: list[str] = []
+    if len(main) != MAIN_DECK:
+        out.append(
+            (
+                f"メインデッキが{len(main)}枚（50枚ちょうどでなければならない）",
+                f"the main deck has {len(main)} cards (it must have exactly 50)",
+                ("8.1.4.1",),
+            )
+        )
+    wrong = [c.label for c in main if c.type in ("g", "ride_deck_crest")]
+    if wrong:
+        out.append(
+            (
+                f"メインデッキにGユニットかライドデッキクレストがある（{'、'.join(wrong)}）",
+                f"the main deck holds a G unit or ride deck crest ({', '.join(wrong)})",
+                ("8.1.4.1",),
+            )
+        )
+    if ride and len(ride) < RIDE_DECK_MIN:
+        out.append(
+            (
+                f"ライドデッキが{len(ride)}枚（4枚以上）",
+                f"the ride deck has {len(ride)} cards (4 or more)",
+                ("8.1.4.2",),
+            )
+        )
+    if len(gdeck) > G_DECK_MAX:
+        out.append(
+            (
+                f"Gデッキが{len(gdeck)}枚（16枚以下）",
+                f"the G deck has {len(gdeck)} cards (16 at most)",
+                ("8.1.4.3",),
+            )
+        )
+    not_g = [c.label for c in gdeck if c.type is not None and c.type != "g"]
+    if not_g:
+        out.append(
+            (
+                f"GデッキにサブタイプがGでないカードがある（{'、'.join(not_g)}）",
+                f"the G deck holds cards that are not G ({', '.join(not_g)})",
+                ("8.1.4.3",),
+            )
+        )
+    limits = deck_text_limits(main + ride + gdeck)
+    for cards, where_ja, where_en in (
+        (main + ride, "メインデッキとライドデッキを合わせて", "main and ride deck together"),
+        (gdeck, "Gデッキに", "the G deck"),
+    ):
+        names: Counter[str] = Counter(n for c in cards for n in _names(ctx, c))
+        for name, n in names.items():
+            limit = limits.get(name, COPIES)
+            if n > limit:
+                by_text = name in limits
+                out.append(
+                    (
+                        f"{where_ja}カード名「{name}」のカードが{n}枚（"
+                        + ("カードのテキストにより" if by_text else "")
+                        + f"{limit}枚まで）",
+                        f"{n} cards named {name} in {where_en} ({limit} at most"
+                        + (" by the card's text)" if by_text else ")"),
+                        ("8.1.3", "8.1.5") if by_text else ("8.1.5", "8.1.5.1", "8.1.5.2"),
+                    )
+                )
+    both = main + ride
+    kinds = [_is_trigger(c) for c in both]
+    known = sum(1 for k in kinds if k)
+    unknown = sum(1 for k in kinds if k is None)
+    if known > TRIGGERS or known + unknown < TRIGGERS:
+        out.append(
+            (
+                f"トリガーを持つカードが{known}枚（16枚ちょうど）",
+                f"{known} cards with a trigger (exactly 16)",
+                ("8.1.6",),
+            )
+        )
+    elif unknown and known != TRIGGERS:
+        unsure.append(
+            f"種類の書かれていないカード{unknown}枚のうち{TRIGGERS - known}枚がトリガーを持つものとし、"
+            "トリガー16枚の条件（8.1.6）は満たしているものとしました|of the "
+            f"{unknown} cards of unknown type, {TRIGGERS - known} were taken to have a trigger: "
+            "the 16-trigger rule (8.1.6) was taken to be met"
+        )
+    for icon, limit, ja, cl in (
+        ("heal", HEALS, "ヒールトリガー", "8.1.6.1"),
+        ("over", OVERS, "オーバートリガー", "8.1.6.2"),
+    ):
+        n = sum(1 for c in both if icon in c.triggers)
+        if n > limit:
+            out.append(
+                (
+                    f"{ja}を持つカードが{n}枚（{limit}枚以下）",
+                    f"{n} cards with a {icon} trigger ({limit} at most)",
+                    (cl, "8.1.6"),
+                )
+            )
+    for skill, word, limit, ja, cl in (
+        ("sentinel", "守護者", SENTINELS, "守護者", "8.1.7"),
+        ("regalis_piece", "レガリスピース", REGALIS, "レガリスピース", "8.1.8"),
+    ):
+        n = sum(1 for c in both if _has(c, skill, word))
+        if n > limit:
+            out.append(
+                (
+                    f"{ja}を持つカードが{n}枚（{limit}枚以下）",
+                    f"{n} cards with {skill} ({limit} at most)",
+                    (cl,),
+                )
+            )
+    if any(not c.name for c in both + gdeck):
+        unsure.append(
+            "名前の書かれていないカードは、同一カード名4枚の制限（8.1.5）を満たしているものとしました"
+            "|unnamed cards were taken to meet the 4-copy limit (8.1.5)"
+        )
+    return out, unsure
+
+
+def _first_vanguard(ctx: Ctx, pl: str, want: Any) -> Proc:
+    """8.2.1.2: the grade 0 unit ``pl`` puts face down on the vanguard circle, from the ride
+    deck when there is one, else from the main deck. Returns its uid, or None after a
+    rejection."""
+    src = "ride_deck" if ctx.zone(pl, "ride_deck") else "deck"
+    src_ja = "ライドデッキ" if src == "ride_deck" else "メインデッキ"
+    cards = list(ctx.zone(pl, src))
+    if want is not None:
+        c = next((c for c in cards if str(want) in (c.name, c.uid)), None)
+        if c is None:
+            yield Reject(
+                f"{pl} の{src_ja}に「{want}」がありません（ファーストヴァンガードは{src_ja}から選ぶ）",
+                f"{pl}'s {src.replace('_', ' ')} holds no {want} (the first vanguard comes from it)",
+                ("8.2.1.2",),
+            )
+            return None
+        if grade(c) not in (0, None) or not is_unit(c) or c.type == "g":
+            yield Reject(
+                f"「{c.label}」はグレード0のユニットではないため、ファーストヴァンガードにできません",
+                f"{c.label} is no grade 0 unit: it cannot be the first vanguard",
+                ("8.2.1.2",),
+            )
+            return None
+        if grade(c) is None:
+            yield Warn(
+                "assumption",
+                f"「{c.label}」はグレードが書かれていないため、グレード0のユニットとしました",
+                f"{c.label} has no grade given: taken to be a grade 0 unit",
+                ("8.2.1.2",),
+            )
+        return c.uid
+    zero = [c for c in cards if grade(c) == 0 and is_unit(c) and c.type != "g"]
+    if not zero:
+        zero = [c for c in cards if grade(c) is None and is_unit(c) and c.type != "g"]
+        if zero:
+            yield Warn(
+                "assumption",
+                f"{pl} の{src_ja}にグレード0と書かれたユニットがないため、グレードの書かれていない"
+                "カードをグレード0のユニットとしました",
+                f"{pl}'s {src.replace('_', ' ')} has no unit given as grade 0: cards without a"
+                " grade were taken to be grade 0 units",
+                ("8.2.1.2",),
+            )
+    if not zero:
+        yield Reject(
+            f"{pl} の{src_ja}にグレード0のユニットがないため、ファーストヴァンガードを置けません",
+            f"{pl}'s {src.replace('_', ' ')} has no grade 0 unit for the first vanguard",
+            ("8.2.1.2",),
+        )
+        return None
+    uid = yield Choose(
+        pl,
+        "first_vanguard",
+        f"{pl} がファーストヴァンガードとして裏向きでヴァンガードサークルに置くグレード0のユニット",
+        f"the grade 0 unit {pl} puts face down on the vanguard circle as the first vanguard",
+        tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in zero),
+        ("8.2.1.2",),
+    )
+    return uid
+
+
+def _known_top(ctx: Ctx, pl: str, known: bool) -> SetVar:
+    """While the cards drawn are the ones the shuffle's result put on top (given or branched
+    on), the deck's order is not hidden for the draw (4.5.2); afterwards the rest is."""
+    ref = f"{pl}.deck"
+    now = [r for r in ctx.state.vars.get("shuffled", []) if r != ref]
+    return SetVar(
+        key="shuffled",
+        value=now if known else [*now, ref],
+        clauses=("8.2.1.3",),
+        ja=f"{pl} の山札の上のカードはシャッフルの結果として定まっている"
+        if known
+        else f"{pl} の山札の残りは非公開の順番のまま",
+        en=f"the top of {pl}'s deck is settled by the shuffle's result"
+        if known
+        else f"the rest of {pl}'s deck stays in a hidden order",
+    )
+
+
+def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """8.2.1: before the game each fighter follows 8.2.1.1–8.2.1.9, in this order."""
+    players = list(ctx.state.players)
+    maps = yield from pregame.check_start(
+        ctx,
+        p,
+        ("vanguard", "shuffled", "mulligan"),
+        deck_listed,
+        procedure=("8.2.1",),
+        present=("8.2.1.1", "8.1.2"),
+        all_in_deck=("8.2.1", "8.1.1", "8.1.2"),
+        decks=DECKS,
+    )
+    if maps is None:
+        return
+    tops = {
+        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
+        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
+    }
+    # 8.2.1.1: each deck presented; the decks must meet 8.1 (with the deck-construction text
+    # of 8.1.3 that names its card; 「このカード」 by collector number, 8.1.9: declared)
+    presented: dict[str, int] = {}
+    for pl in players:
+        main, ride, gdeck = (list(ctx.zone(pl, z)) for z in DECKS)
+        problems, unsure = deck_problems(ctx, main, ride, gdeck)
+        if problems:
+            yield pregame.deck_rejection(pl, problems, ("8.2.1.1", "8.1.2", "8.1.4"))
+            return
+        if unsure:
+            ja = "。".join(t.partition("|")[0] for t in unsure)
+            en = "; ".join(t.partition("|")[2] for t in unsure)
+            yield Warn("assumption", f"{pl} のデッキ: {ja}", f"{pl}'s decks: {en}", ("8.2.1.1",))
+        extra = (
+            (("8.1.4.2",) if ride else ())
+            + (("8.1.4.3",) if gdeck else ())
+            + (("8.1.3",) if deck_text_limits(main + ride + gdeck) else ())
+        )
+        presented[pl] = yield Mark(
+            clauses=(
+                "8.2.1.1",
+                "8.1.1",
+                "8.1.2",
+                "8.1.4",
+                "8.1.4.1",
+                *extra,
+                "8.1.5",
+                "8.1.5.1",
+                "8.1.6",
+                "8.1.6.1",
+                "8.1.6.2",
+                "8.1.7",
+                "8.1.8",
+            ),
+            ja=f"{pl} はメインデッキ（{len(main)}枚）"
+            + (f"、ライドデッキ（{len(ride)}枚）" if ride else "")
+            + (f"、Gデッキ（{len(gdeck)}枚）" if gdeck else "")
+            + "を提示する: デッキの条件を満たす",
+            en=f"{pl} presents the main deck ({len(main)} cards)"
+            + (f", the ride deck ({len(ride)})" if ride else "")
+            + (f", the G deck ({len(gdeck)})" if gdeck else "")
+            + ": legal decks",
+            touches=tuple(f"{pl}.{z}" for z in DECKS),
+        )
+    # 8.2.1.2: the first vanguard, face down (its content hidden until the game starts)
+    vanguards: dict[str, str] = {}
+    for pl in players:
+        uid = yield from _first_vanguard(ctx, pl, maps["vanguard"].get(pl))
+        if uid is None:
+            return
+        vanguards[pl] = uid
+        yield Move(
+            uid=uid,
+            player=pl,
+            zone="field.vanguard",
+            face_up=False,
+            clauses=("8.2.1.2",),
+            ja=f"{pl} はグレード0のユニットを1枚選び、裏向きでヴァンガードサークルに置く（ファーストヴァンガード）",
+            en=f"{pl} puts a grade 0 unit face down on the vanguard circle (the first vanguard)",
+        )
+    # 8.2.1.3: each main deck put as the deck and shuffled (then the opponent may shuffle it);
+    # its top five (the opening hand, 8.2.1.8) given or branched on
+    top_step: dict[str, int] = {}
+    for pl in players:
+        top_step[pl] = yield Shuffle(
+            player=pl,
+            zone="deck",
+            clauses=("8.2.1.3", "7.5.1"),
+            ja=f"{pl} はメインデッキを山札に置いてシャッフルする（その後、相手もシャッフルできる）",
+            en=f"{pl} puts the main deck as the deck and shuffles it (the opponent may then "
+            "shuffle it too)",
+        )
+        step = yield from pregame.settle_top(
+            ctx, pl, tops[pl], OPENING_HAND, ("8.2.1.3",), ("4.5.2", "8.2.1.8")
+        )
+        if step is False:
+            return
+        if step is not None:
+            top_step[pl] = step
+    # 8.2.1.4 / 8.2.1.5: the ride deck into the ride deck zone, the G deck face down in the G
+    # zone (the scenario lists them there)
+    for pl in players:
+        if ctx.zone(pl, "ride_deck"):
+            yield Mark(
+                clauses=("8.2.1.4",),
+                ja=f"{pl} はライドデッキのカード（{len(ctx.zone(pl, 'ride_deck'))}枚）をライドデッキ置場に置く",
+                en=f"{pl} puts the ride deck ({len(ctx.zone(pl, 'ride_deck'))} cards) in the "
+                "ride deck zone",
+                touches=(f"{pl}.ride_deck",),
+            )
+        gz = ctx.zone(pl, "g_zone")
+        if gz:
+            for c in gz:
+                if c.face_up:
+                    yield SetCard(uid=c.uid, changes={"face_up": False}, clauses=("8.2.1.5",))
+            yield Mark(
+                clauses=("8.2.1.5",),
+                ja=f"{pl} はGデッキ（{len(gz)}枚）を裏向きのままGゾーンに重ねて置く",
+                en=f"{pl} puts the G deck ({len(gz)} cards) face down in the G zone",
+                touches=(f"{pl}.g_zone",),
+            )
+    # 8.2.1.6: a fighter chosen at random chooses the first fighter
+    first = yield from pregame.choose_first(
+        ctx, p.get("first"), p.get("chooser"), ("8.2.1.6",), ("8.2.1.6",)
+    )
+    if first is None:
+        return
+    # 8.2.1.7: each fighter's vanguard damage is 0
+    for pl in players:
+        yield SetVar(
+            key=vkey("vanguard_damage", pl),
+            value=0,
+            clauses=("8.2.1.7", "3.1.2"),
+            ja=f"{pl} のヴァンガードダメージを0にする",
+            en=f"{pl}'s vanguard damage is set to 0",
+        )
+    # 8.2.1.8: five cards each, the opening hand
+    for pl in players:
+        yield _known_top(ctx, pl, True)
+        yield Do(
+            "draw",
+            {"player": pl, "amount": OPENING_HAND},
+            caused_by=(top_step[pl],),
+            clauses=("8.2.1.8",),
+        )
+        yield _known_top(ctx, pl, False)
+    # 8.2.1.8: then, the first fighter first, each fighter once: any number of hand cards to
+    # the bottom of the deck, as many drawn, and the deck shuffled when one or more was put
+    reshuffled: set[str] = set()
+    for pl in sorted(players, key=lambda x: x != first):
+        given = maps["mulligan"].get(pl)
+        if given is None:
+            uids = yield from pregame.redraw_choice(
+                ctx,
+                pl,
+                f"{pl} が手札から山札の一番下に置くカード（引き直し）",
+                f"the hand cards {pl} puts on the bottom of the deck (the redraw)",
+                ("8.2.1.8",),
+            )
+        else:
+            uids = yield from pregame.redraw_given(ctx, pl, given, ("8.2.1.8",))
+            if uids is None:
+                return
+        if not uids:
+            yield Mark(
+                clauses=("8.2.1.8",),
+                ja=f"{pl} は手札を山札の下に置かない（引き直さない）",
+                en=f"{pl} puts no hand card on the bottom of the deck (no redraw)",
+                touches=(f"{pl}.hand",),
+            )
+            continue
+        labels = "、".join(c.label for u in uids if (c := ctx.card(u)) is not None)
+        put = yield MoveMany(
+            uids=tuple(uids),
+            player=pl,
+            zone="deck",
+            pos="bottom",
+            clauses=("8.2.1.8",),
+            ja=f"{pl} は手札から{len(uids)}枚（{labels}）を山札の一番下に置く（引き直し）",
+            en=f"{pl} puts {len(uids)} hand cards ({labels.replace('、', ', ')}) on the bottom "
+            "of the deck (the redraw)",
+        )
+        step = yield from pregame.settle_top(
+            ctx, pl, tops[pl], len(uids), ("8.2.1.3",), ("4.5.2", "8.2.1.8"), known=tuple(uids)
+        )
+        if step is False:
+            return
+        yield _known_top(ctx, pl, True)
+        yield Do(
+            "draw",
+            {"player": pl, "amount": len(uids)},
+            caused_by=(put,) + (() if step is None else (step,)),
+            clauses=("8.2.1.8",),
+        )
+        yield _known_top(ctx, pl, False)
+        yield Shuffle(
+            player=pl,
+            zone="deck",
+            clauses=("8.2.1.8", "7.5.1"),
+            ja=f"{pl} は1枚以上置いたので山札をシャッフルする",
+            en=f"{pl} put one card or more, so shuffles the deck",
+        )
+        reshuffled.add(pl)
+    # names of ``shuffled`` beyond the cards drawn: the cards left on top of the deck (only
+    # while it has not been shuffled again)
+    for pl in players:
+        if tops[pl] and pl in reshuffled:
+            yield Reject(
+                f"{pl} の山札は引き直しの後にシャッフルされたため、shuffled の残り"
+                f"（{'、'.join(map(str, tops[pl]))}）は山札の上のカードになりません",
+                f"{pl}'s deck was shuffled again after the redraw: the rest of 'shuffled' "
+                f"({', '.join(map(str, tops[pl]))}) is not on top of it",
+                ("8.2.1.8",),
+            )
+            return
+        if tops[pl]:
+            step = yield from pregame.settle_top(
+                ctx, pl, tops[pl], len(tops[pl]), ("8.2.1.3",), ("4.5.2",)
+            )
+            if step is False:
+                return
+    # 8.2.1.9: the first vanguards turned face up; the game begins with the first fighter as
+    # the turn fighter
+    for pl in players:
+        c = ctx.card(vanguards[pl])
+        yield SetCard(
+            uid=vanguards[pl],
+            changes={"face_up": True},
+            clauses=("8.2.1.9",),
+            ja=f"{pl} はファーストヴァンガード（{c.label if c else ''}）を表向きにする",
+            en=f"{pl} turns the first vanguard ({c.label if c else ''}) face up",
+        )
+    yield pregame.begin(first, ("8.2.1.9",), tuple(presented.values()))
