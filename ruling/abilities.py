@@ -34,6 +34,24 @@ class Unsupported(Exception):
         self.reason = reason
 
 
+def refuse_unread_shapes(node: Any) -> None:
+    """Refuse (``Unsupported``) an ability holding AST shapes that no compiler reads yet,
+    wherever they stand, so that a path reading only ``Step.lead`` or only one condition cannot
+    run without them: a second connector after a step's condition (``Step.lead_inner``), two
+    conditions on one step (a ``Condition`` with marker ``chain``), a keyword printed before the
+    colon (``Ability.keyword_first``). A compiler that learns one of them stops calling this
+    for it."""
+    from grammar.ast import Condition, Step, walk
+
+    if getattr(node, "keyword_first", False):
+        raise Unsupported("a keyword printed before the colon")
+    for n in walk(node):
+        if isinstance(n, Step) and n.lead_inner is not None:
+            raise Unsupported(f"the connector {n.lead_inner} after a condition")
+        if isinstance(n, Condition) and n.marker == "chain":
+            raise Unsupported("two conditions on one step")
+
+
 # game id -> compiler: (grammar.ast.Ability) -> program; raises ``Unsupported`` (or any
 # exception with a ``reason`` attribute) for an ability it cannot compile.
 _COMPILERS: dict[str, Callable[[Any], Any]] = {}

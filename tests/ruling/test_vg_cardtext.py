@@ -390,18 +390,18 @@ actions:
 def test_unread_shapes_are_refused_wherever_they_stand() -> None:
     """Step.lead_inner and a Condition chain are refused before any step is compiled, so a
     path that reads only Step.lead (or only the first condition) cannot run without them."""
-    from ruling.games._vg.cardtext import _refuse_unread_shapes
+    from ruling.abilities import refuse_unread_shapes
 
     inner = _ability(
         "【自】：このユニットがアタックした時、1枚引く。その後、あなたのダメージゾーンに"
         "カードが2枚以上あるなら、さらにパワー+5000。"
     )
     with pytest.raises(Unsupported, match="after a condition"):
-        _refuse_unread_shapes(inner)
+        refuse_unread_shapes(inner)
     chain = _ability(
         "【自】【(V)】：このユニットが(V)に登場した時、1枚引く。このターンにあなたがカードを引いたなら、"
         "このユニットがアタックする際、相手の前列のユニットすべてとバトルする。"
     )
     with pytest.raises(Unsupported, match="two conditions"):
-        _refuse_unread_shapes(chain)
-    _refuse_unread_shapes(_ability(RIDDEN))  # an ordinary ability passes
+        refuse_unread_shapes(chain)
+    refuse_unread_shapes(_ability(RIDDEN))  # an ordinary ability passes

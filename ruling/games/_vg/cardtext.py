@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from grammar import ast as A
-from ruling.abilities import Unsupported
+from ruling.abilities import Unsupported, refuse_unread_shapes
 
 # --------------------------------------------------------------------------- selectors
 
@@ -2168,28 +2168,13 @@ def _with_items(steps: tuple[Op, ...], items: tuple[A.Ability, ...], kind: str) 
     return steps[: at[0]] + (replace(op, modes=modes),) + steps[at[0] + 1 :]
 
 
-def _refuse_unread_shapes(node: A.Ability) -> None:
-    """AST shapes this compiler does not read, refused wherever they stand rather than run
-    without them: a second connector after a step's condition (Step.lead_inner), two conditions
-    on one step (Condition marker ``chain``), a keyword printed before the colon."""
-    from grammar.ast import walk
-
-    if node.keyword_first:
-        raise Unsupported("a keyword printed before the colon")
-    for n in walk(node):
-        if isinstance(n, A.Step) and n.lead_inner is not None:
-            raise Unsupported(f"the connector {n.lead_inner} after a condition")
-        if isinstance(n, A.Condition) and n.marker == "chain":
-            raise Unsupported("two conditions on one step")
-
-
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    _refuse_unread_shapes(node)
+    refuse_unread_shapes(node)
     free_if = _cost_waiver(node.preamble) if node.preamble else None
     prefix_kw: str | None = None
     divine = False

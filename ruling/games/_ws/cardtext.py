@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grammar import ast as A
-from ruling.abilities import Unsupported
+from ruling.abilities import Unsupported, refuse_unread_shapes
 
 # --------------------------------------------------------------------------- selectors
 
@@ -2542,6 +2542,7 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    refuse_unread_shapes(node)
     counter = combo = icon = False
     lim: int | None = None
     zones: list[str] = []
