@@ -19,6 +19,7 @@ from ruling.games._mc.cardtext import compile_ability, text_active
 from ruling.games._mc.common import AREAS, setup, zid
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
+from ruling.games._mc.setup import game_setup, in_game
 from ruling.rules import (
     ActionDef,
     Game,
@@ -42,13 +43,41 @@ _a = action
 ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
+        # chapter 6: before the game
+        _a(
+            "game_setup",
+            "ゲーム前の準備",
+            "the set-up before the game",
+            ("6.1.1",),
+            game_setup,
+            (
+                Param(
+                    "shuffled",
+                    "map",
+                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
+                    " (the headquarters, then the 6 hand cards; after a redo, the same again)",
+                ),
+                Param(
+                    "mulligan",
+                    "map",
+                    doc="whether a player with no unit card in the hand redoes the set-up"
+                    " (6.1.1.7), {A: yes}",
+                ),
+                Param(
+                    "dice",
+                    "map",
+                    doc="each player's 1D for the first player (6.1.1.8), {A: 5, B: 2}; on a"
+                    " tie the re-rolls as lists, {A: [3, 5], B: [3, 2]}",
+                ),
+            ),
+        ),
         # chapter 7: the turn
         _a(
             "hand_phase",
             "手札調整フェイズ",
             "hand adjustment phase",
             ("7.2.1", "7.5.1"),
-            turn.hand_phase,
+            in_game(turn.hand_phase),
             (
                 Param("which", "int", doc="1: the first (7.2), 2: the second (7.5)", default=1),
                 Param("discard", "cards", doc="cards the advancing side chooses to discard"),
@@ -59,7 +88,7 @@ ACTIONS: dict[str, ActionDef] = {
             "メインフェイズ",
             "main phase",
             ("7.3.1",),
-            turn.main_phase,
+            in_game(turn.main_phase),
             (Param("actions", ACTS, doc="the main phase's actions, in order (7.3.3)"),),
         ),
         _a(
@@ -67,17 +96,23 @@ ACTIONS: dict[str, ActionDef] = {
             "普通召喚フェイズ",
             "summon phase",
             ("7.4.1",),
-            turn.summon_phase,
+            in_game(turn.summon_phase),
             (Param("actions", ACTS, doc="summons and the like, in order (7.4.4)"),),
         ),
-        _a("end_phase", "終了宣言フェイズ", "end declaration phase", ("7.6.1",), turn.end_phase),
+        _a(
+            "end_phase",
+            "終了宣言フェイズ",
+            "end declaration phase",
+            ("7.6.1",),
+            in_game(turn.end_phase),
+        ),
         # 12.2 and chapters 8–9
         _a(
             "advance",
             "進軍",
             "advance",
             ("12.2.1",),
-            battle.advance,
+            in_game(battle.advance),
             (
                 P_PLAYER,
                 Param("units", "cards", True, "the advancing units"),

@@ -82,12 +82,15 @@ def terrain(ctx: Ctx, area: str) -> Card | None:
 
 
 def is_terrain(c: Card) -> bool:
-    """A terrain card, or a deck card placed as a proxy terrain (5.1.2.20.1)."""
-    return c.type == "terrain" or bool(c.states.get("proxy") or c.extra.get("proxy"))
+    """A terrain card, a deck card placed as a proxy terrain (5.1.2.20.1), or the card placed
+    as a headquarters at the start of the game (6.1.1.5, 5.1.2.8)."""
+    return c.type == "terrain" or bool(
+        c.states.get("proxy") or c.extra.get("proxy") or c.states.get("hq")
+    )
 
 
 def is_hq(c: Card | None) -> bool:
-    return c is not None and bool(c.extra.get("hq"))
+    return c is not None and bool(c.extra.get("hq") or c.states.get("hq"))
 
 
 def hq_area(ctx: Ctx, player: str) -> str | None:

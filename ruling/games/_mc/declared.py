@@ -12,15 +12,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "千日手判定: シナリオは6ターン分の局面の履歴を持たない",
         "the repetition rule: a scenario holds no history of six turns' positions",
     ),
-    "3.3": (
-        "デック構築（50枚、同名3枚まで）: シナリオはデッキリストではない",
-        "deck construction (50 cards, 3 copies): a scenario is no deck list",
-    ),
-    "6.1": (
-        "ゲーム前の準備（シャッフル、本陣、初期手札、先手の1D）: シナリオはゲームの途中から始まる",
-        "the set-up (shuffle, headquarters, first hand, the 1D for the first player): a "
-        "scenario starts in a game",
-    ),
     "12.2.6": (
         "装備品の持ち替え: まだ実行しない",
         "passing equipment between units: not run yet",

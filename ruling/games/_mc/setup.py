@@ -1,0 +1,362 @@
+"""The pre-game procedure of Monster Collection (chapter 6): each deck presented and checked
+against the constructed-deck rules (6.1.1.1, 3.3.2), shuffled by its player (6.1.1.2; the
+opponent may shuffle it too, 6.1.1.3) and made the player's deck (6.1.1.4), its top card placed
+as the headquarters in the middle area of the player's nearest row (6.1.1.5), the hand
+replenished to the hand limit of 6 (6.1.1.6), a hand without a unit card shown and the set-up
+redone once (6.1.1.7), and each player's 1D deciding the first player, the advancing side of turn
+1 (6.1.1.8).
+
+A scenario runs it as its first action (``game_setup``) from ``turn: {number: 0}`` with each deck
+listed. What is random is never invented: the top of each shuffled deck (``shuffled``: the
+headquarters card, then the six hand cards — and after a redo, the same again) and the dice
+(``dice``) are given by the scenario, or the ruling branches over them; the redo (``mulligan``:
+yes / no) is the player's choice, given or branched on. The parts other games share are in
+``ruling.pregame``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from ruling import pregame
+from ruling.core import Ctx
+from ruling.games._mc.common import HAND_LIMIT, Proc, deck_known, home_rows, zid
+from ruling.rules import Choose, Do, Mark, Move, MoveMany, Option, Reject, SetCard, Shuffle, Warn
+from ruling.state import Card
+
+DECK_SIZE = 50  # 3.3.2.1
+COPIES = 3  # 3.3.2.2
+UP_TO = re.compile(r"構築ルール[:：]\s*デッキに([0-9０-９]+)枚まで組み込む")
+
+Problem = tuple[str, str, tuple[str, ...]]
+
+
+# an action that needs a turn is refused before the game: turn 1 begins at 6.1.1.8
+in_game = pregame.in_game(("6.1.1.8",))
+
+
+def construction_limit(c: Card) -> int | None:
+    """15.5: a construction rule on the card — 枚数制限解除 (15.5.3.2: 「デッキに50枚まで組み込む」)
+    or 「構築ルール：デッキにN枚まで組み込む」 — replacing the copy limit (3.3.2.3)."""
+    text = c.text or ""
+    if "枚数制限解除" in text:
+        return DECK_SIZE
+    m = UP_TO.search(text)
+    return (
+        int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+        if m
+        else None
+    )
+
+
+def deck_problems(cards: list[Card]) -> tuple[list[Problem], bool]:
+    """3.3.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
+    whether a construction rule (15.5) applied."""
+    out: list[Problem] = []
+    if len(cards) != DECK_SIZE:
+        out.append(
+            (
+                f"デッキが{len(cards)}枚（50枚ちょうどでなければならない）",
+                f"the deck has {len(cards)} cards (it must have exactly 50)",
+                ("3.3.2.1",),
+            )
+        )
+    names: Counter[str] = Counter(c.name for c in cards if c.name)
+    # 15.5.2: a construction rule applies to the card and the cards of the same name
+    limits: dict[str, int] = {}
+    for c in cards:
+        n = construction_limit(c)
+        if c.name and n is not None:
+            limits[c.name] = max(n, limits.get(c.name, 0))
+    for name, n in names.items():
+        limit = limits.get(name, COPIES)
+        if n > limit:
+            by_rule = name in limits
+            out.append(
+                (
+                    f"カード名「{name}」のカードが{n}枚（"
+                    + ("構築ルールにより" if by_rule else "")
+                    + f"{limit}枚まで）",
+                    f"{n} cards named {name} ({limit} at most"
+                    + (" by its construction rule)" if by_rule else ")"),
+                    ("3.3.2.3", "15.5.2") if by_rule else ("3.3.2.2",),
+                )
+            )
+    return out, bool(limits)
+
+
+def _dice(given: Any, players: list[str]) -> tuple[dict[str, list[int]] | None, str | None]:
+    """The scenario's ``dice``: {A: 5, B: 2}, or lists of successive rolls when they tie."""
+    if given is None:
+        return None, None
+    if not isinstance(given, dict) or sorted(given) != sorted(players):
+        return None, (
+            "'dice' は両プレイヤーのダイス結果を {A: 5, B: 2} の形で書きます|'dice' takes both "
+            "players' results, {A: 5, B: 2}"
+        )
+    out: dict[str, list[int]] = {}
+    for pl, v in given.items():
+        rolls = v if isinstance(v, list) else [v]
+        if not rolls or any(isinstance(r, bool) or not isinstance(r, int) for r in rolls):
+            return None, f"'dice' の {pl} は1〜6の数です|'dice': {pl} takes numbers 1 to 6"
+        if any(not 1 <= r <= 6 for r in rolls):
+            return None, (
+                f"'dice' の {pl} のダイス結果は1〜6です（3.4.1）|'dice': a die shows 1 to 6 (3.4.1)"
+            )
+        out[pl] = list(rolls)
+    return out, None
+
+
+def _first_by_dice(ctx: Ctx, given: Any) -> Proc:
+    """6.1.1.8: each player rolls 1D; the higher goes first, ties are rolled again. Returns the
+    first player, or None after a rejection."""
+    players = list(ctx.state.players)
+    rolls, err = _dice(given, players)
+    if err:
+        yield pregame.reject(err, ("6.1.1.8",))
+        return None
+    if rolls is None:
+        # each player's 1D until they differ: who rolls higher is random, and the two players
+        # are alike in it
+        first = yield from pregame.decide_first(ctx, None, ("6.1.1.8", "3.4.1"))
+        return first
+    a, b = players
+    for i in range(max(len(rolls[a]), len(rolls[b]))):
+        ra = rolls[a][i] if i < len(rolls[a]) else None
+        rb = rolls[b][i] if i < len(rolls[b]) else None
+        if ra is None or rb is None:
+            yield Reject(
+                f"'dice' の{i + 1}回目の結果が両プレイヤー分ありません",
+                f"'dice': roll {i + 1} is not given for both players",
+                ("6.1.1.8",),
+            )
+            return None
+        if ra == rb:
+            yield Mark(
+                clauses=("6.1.1.8",),
+                ja=f"1D: {a} {ra}、{b} {rb} — 同じダイス結果なので振りなおす",
+                en=f"1D: {a} {ra}, {b} {rb} — the same result: both roll again",
+                touches=("turn",),
+            )
+            continue
+        first = a if ra > rb else b
+        yield Mark(
+            clauses=("6.1.1.8", "3.4.5"),
+            ja=f"1D: {a} {ra}、{b} {rb} — 高いダイス結果を出した {first} が先手（進軍側）",
+            en=f"1D: {a} {ra}, {b} {rb} — {first}, with the higher result, goes first (the "
+            "advancing side)",
+            touches=("turn",),
+        )
+        return first
+    yield Reject(
+        "'dice' の最後の結果が同じです: 振りなおした結果も書いてください（例 {A: [3, 5], B: [3, 2]}）",
+        "'dice': the last rolls tie: give the re-rolls too (e.g. {A: [3, 5], B: [3, 2]})",
+        ("6.1.1.8",),
+    )
+    return None
+
+
+def _deal(ctx: Ctx, pl: str, tops: list[Any], again: bool) -> Proc:
+    """6.1.1.2–6.1.1.6 for ``pl``: shuffle, the deck, the headquarters, the hand. Returns False
+    after a rejection."""
+    cl = ("6.1.1.7",) if again else ()
+    shuffled = yield Shuffle(
+        player=pl,
+        zone="deck",
+        clauses=("6.1.1.2", "6.1.1.3", "3.3.1", *cl),
+        ja=f"{pl} はデッキを充分に無作為化されるようにシャッフルする（相手もシャッフルできる）",
+        en=f"{pl} shuffles the deck until it is well randomised (the opponent may shuffle it too)",
+    )
+    yield Mark(
+        clauses=("6.1.1.4",),
+        ja=f"{pl} はデッキを山札とする",
+        en=f"{pl}'s deck becomes the deck (山札)",
+        touches=(f"{pl}.deck",),
+    )
+    step = yield from pregame.settle_top(
+        ctx, pl, tops, 1 + HAND_LIMIT, ("6.1.1.2",), ("5.1.3.6", "6.1.1.5", "6.1.1.6")
+    )
+    if step is False:
+        return False
+    deck = ctx.zone(pl, "deck")
+    if not deck:
+        yield Reject(
+            f"{pl} の山札にカードがないため、本陣を配置できません",
+            f"{pl}'s deck is empty: no headquarters can be placed",
+            ("6.1.1.5",),
+        )
+        return False
+    top = deck[0]
+    rows = home_rows(ctx, pl)
+    near = rows[0] if rows[0] == 1 else rows[1]  # the row nearest the player
+    area = f"c{near}"
+    yield Move(
+        uid=top.uid,
+        player=pl,
+        zone=zid(area),
+        caused_by=(shuffled,) if step is None else (step,),
+        clauses=("6.1.1.5", "5.1.2.8"),
+        ja=f"{pl} は山札の一番上のカード（{top.label}）を自軍領土の手前の行の真ん中のエリア（{area}）に"
+        "自軍本陣として配置する",
+        en=f"{pl} places the top card of the deck ({top.label}) as the headquarters in the "
+        f"middle area of the nearest row of the own territory ({area})",
+    )
+    yield SetCard(uid=top.uid, changes={"hq": True}, clauses=("6.1.1.5", "5.1.2.8"))
+    yield Do(
+        "replenish",
+        {"player": pl, "amount": HAND_LIMIT - len(ctx.zone(pl, "hand"))},
+        clauses=("6.1.1.6", "5.1.4.7"),
+    )
+    return True
+
+
+def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
+    """6.1.1.7: with no unit card in the hand, ``pl`` may show the hand and redo 6.1.1.2–6.1.1.6
+    (once). Returns True to redo, False not to, None after a rejection."""
+    hand = list(ctx.zone(pl, "hand"))
+    units = [c for c in hand if c.type == "unit"]
+    unknown = [c for c in hand if c.type is None]
+    if isinstance(given, str):
+        given = {"yes": True, "no": False}.get(given.lower(), given)
+    if given is not None and not isinstance(given, bool):
+        yield Reject(
+            "'mulligan' はプレイヤーごとに yes か no で書きます",
+            "'mulligan' takes yes or no per player",
+            ("6.1.1.7",),
+        )
+        return None
+    if units:
+        if given:
+            yield Reject(
+                f"{pl} の手札にユニットカード（{units[0].label}）があるため、やり直せません",
+                f"{pl}'s hand holds a unit card ({units[0].label}): no redo",
+                ("6.1.1.7",),
+            )
+            return None
+        return False
+    if unknown:
+        if given:
+            yield Warn(
+                "assumption",
+                f"{pl} の手札の種類の書かれていないカードはユニットカードではないものとしました（mulligan）",
+                f"{pl}'s hand cards of unknown type were taken to be no unit cards (mulligan)",
+                ("6.1.1.7",),
+            )
+            return True
+        if given is None:
+            yield Warn(
+                "assumption",
+                f"{pl} の手札の種類が書かれていないため、やり直しはしないものとしました",
+                f"{pl}'s hand cards have no type given: taken as no redo",
+                ("6.1.1.7",),
+            )
+        return False
+    if given is None:
+        given = yield Choose(
+            pl,
+            "mulligan",
+            f"{pl} はユニットカードのない手札を公開して準備をやり直すか",
+            f"does {pl} show the hand without a unit card and redo the set-up",
+            (
+                Option("yes", "やり直す", "redo", True),
+                Option("no", "やり直さない", "no redo", False),
+            ),
+            ("6.1.1.7",),
+        )
+    return bool(given)
+
+
+def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """6.1.1: the start of the game follows 6.1.1.1–6.1.1.8, in this order."""
+    players = list(ctx.state.players)
+    maps = yield from pregame.check_start(
+        ctx,
+        p,
+        ("shuffled", "mulligan"),
+        deck_known,
+        procedure=("6.1.1",),
+        present=("6.1.1.1",),
+        all_in_deck=("6.1.1", "6.1.1.1"),
+    )
+    if maps is None:
+        return
+    tops = {
+        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
+        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
+    }
+    # 6.1.1.1: the deck presented; it must meet 3.3.2 at this point only
+    presented: list[int] = []
+    for pl in players:
+        deck = list(ctx.zone(pl, "deck"))
+        problems, ruled = deck_problems(deck)
+        if problems:
+            yield pregame.deck_rejection(pl, problems, ("6.1.1.1",))
+            return
+        if any(not c.name for c in deck):
+            yield Warn(
+                "assumption",
+                f"{pl} のデッキの名前のないカードは、同名カード3枚の制限（3.3.2.2）を満たしているものとしました",
+                f"{pl}'s unnamed deck cards were taken to meet the 3-copy limit (3.3.2.2)",
+                ("6.1.1.1",),
+            )
+        presented.append(
+            (
+                yield Mark(
+                    clauses=(
+                        "6.1.1.1",
+                        "3.3.2.1",
+                        "3.3.2.2",
+                        *(("3.3.2.3", "15.5.2") if ruled else ()),
+                        *(
+                            ("15.5.3.1", "15.5.3.2")
+                            if any("枚数制限解除" in (c.text or "") for c in deck)
+                            else ()
+                        ),
+                    ),
+                    ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦用デックの条件を満たす",
+                    en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",
+                    touches=(f"{pl}.deck",),
+                )
+            )
+        )
+    # 6.1.1.2–6.1.1.6 for each player
+    for pl in players:
+        if (yield from _deal(ctx, pl, tops[pl], False)) is False:
+            return
+    # 6.1.1.7: a hand without a unit card may be shown and the set-up redone, once
+    for pl in players:
+        redo = yield from _redo(ctx, pl, maps["mulligan"].get(pl))
+        if redo is None:
+            return
+        if not redo:
+            continue
+        hq = [c.uid for a in ("c1", "c4") for c in ctx.zone(pl, zid(a)) if c.states.get("hq")]
+        gather = [c.uid for c in ctx.zone(pl, "hand")] + hq
+        yield MoveMany(
+            uids=tuple(gather),
+            player=pl,
+            zone="deck",
+            clauses=("6.1.1.7",),
+            ja=f"{pl} は手札をすべて公開してユニットカードがないことを示し、手札・山札・本陣のカードを"
+            "一まとめにする",
+            en=f"{pl} shows the whole hand (no unit card) and gathers hand, deck and headquarters",
+        )
+        for uid in hq:
+            yield SetCard(uid=uid, changes={"hq": None}, clauses=("6.1.1.7",))
+        if (yield from _deal(ctx, pl, tops[pl], True)) is False:
+            return
+    # names of ``shuffled`` beyond the headquarters and the hand: the cards left on top
+    for pl in players:
+        if tops[pl]:
+            step = yield from pregame.settle_top(
+                ctx, pl, tops[pl], len(tops[pl]), ("6.1.1.2",), ("5.1.3.6",)
+            )
+            if step is False:
+                return
+    # 6.1.1.8: each player's 1D; the higher is the first player, the advancing side of turn 1
+    first = yield from _first_by_dice(ctx, p.get("dice"))
+    if first is None:
+        return
+    yield pregame.begin(first, ("6.1.1.8",), tuple(presented))
