@@ -19,6 +19,7 @@ from ruling.games._co import basic, battle, play, triggers, turn
 from ruling.games._co.cardtext import compile_ability
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
+from ruling.games._co.setup import game_setup, in_game
 from ruling.rules import (
     ActionDef,
     Game,
@@ -42,16 +43,41 @@ _a = action
 ACTIONS: dict[str, ActionDef] = {
     a.verb: a
     for a in (
+        # chapters 1 and 2: before the game
+        _a(
+            "game_setup",
+            "試合前の手順",
+            "the procedure before the game",
+            ("2.1.1",),
+            game_setup,
+            (
+                Param("first", "player", doc="who goes first: the chooser's choice (2.1.5)"),
+                Param("chooser", "player", doc="the player who gets the choice (2.1.5)"),
+                Param(
+                    "shuffled",
+                    "map",
+                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
+                    " (the hand of 7, then after a mulligan the new 7)",
+                ),
+                Param("mulligan", "map", doc="whether each player mulligans (2.1.6), {A: yes}"),
+            ),
+        ),
         # chapter 3: the turn
-        _a("turn_start", "ターン開始", "turn start", ("3.1",), triggers.turn_start),
-        _a("untap_phase", "アンタップフェイズ", "untap phase", ("3.2",), turn.untap_phase),
-        _a("draw_phase", "ドローフェイズ", "draw phase", ("3.3",), turn.draw_phase),
+        _a("turn_start", "ターン開始", "turn start", ("3.1",), in_game(triggers.turn_start)),
+        _a(
+            "untap_phase",
+            "アンタップフェイズ",
+            "untap phase",
+            ("3.2",),
+            in_game(turn.untap_phase),
+        ),
+        _a("draw_phase", "ドローフェイズ", "draw phase", ("3.3",), in_game(turn.draw_phase)),
         _a(
             "main_phase",
             "メインフェイズ",
             "main phase",
             ("3.4",),
-            turn.main_phase,
+            in_game(turn.main_phase),
             (Param("actions", ACTS, doc="the main phase's actions, in order"),),
         ),
         _a(
@@ -59,7 +85,7 @@ ACTIONS: dict[str, ActionDef] = {
             "戦闘（キャラクターのバトル）",
             "a battle",
             ("3.4.5",),
-            battle.attack,
+            in_game(battle.attack),
             (
                 P_PLAYER,
                 Param("attacker", "card", doc="the attacking character (none: no attack)"),
@@ -79,10 +105,10 @@ ACTIONS: dict[str, ActionDef] = {
             "エンドフェイズ",
             "end phase",
             ("3.6",),
-            turn.end_phase,
+            in_game(turn.end_phase),
             (Param("actions", ACTS, doc="actions in the end phase's action timing (3.6.4)"),),
         ),
-        _a("turn_end", "ターン終了時", "end of turn", ("3.7",), turn.turn_end),
+        _a("turn_end", "ターン終了時", "end of turn", ("3.7",), in_game(turn.turn_end)),
         # chapter 4: playing and using
         _a(
             "play",
@@ -370,7 +396,15 @@ GAME = register(
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         card_fields=("name", "type", "cost", "text"),
-        extra_fields={"ap": "int", "dp": "int", "gender": "str", "set_on": "str", "damage": "int"},
+        extra_fields={
+            "ap": "int",
+            "dp": "int",
+            "gender": "str",
+            "set_on": "str",
+            "damage": "int",
+            "rarity": "str",
+            "beta": "bool",
+        },
         player_value_types={"hp": "int", "energy": "int", "navigator_played": "int"},
         player_values={
             "hp": ("HP", "HP", ("1.4", "4.1.2")),

@@ -7,18 +7,10 @@ the modules of the engine's procedures, and a section named here is not implemen
 from __future__ import annotations
 
 NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
-    "1.2": (
-        "デッキ構築（50枚以上、同名4枚まで、β版）: シナリオはデッキリストではない",
-        "deck construction (50 cards, 4 copies, β edition): a scenario is no deck list",
-    ),
     "1.3": ("対戦場所の準備: ゲームの処理ではない", "the playing area: no game procedure"),
     "1.5": (
         "カウンターの準備: カウンターを使うカードの文例がない",
         "counters: the rules quote no card that uses them",
-    ),
-    "2.1": (
-        "試合前の手順（シャッフル、HPの宣言、マリガン）: シナリオはゲームの途中から始まる",
-        "the pre-game procedure (shuffle, HP declaration, mulligan): a scenario starts in a game",
     ),
     "4.1.1": (
         "複数ゲームの試合: シナリオは1ゲーム",

@@ -1,0 +1,288 @@
+"""The procedure before a game of CrossOver (chapters 1 and 2): each deck and sideboard checked
+against 1.2.1, 1.2.3 and 1.2.4, the decks shuffled (2.1.1), each player's HP counter and
+sideboard declared (2.1.2, 2.1.3), seven cards drawn (2.1.4), the player with the choice decided
+by a fair method and choosing first or second after seeing the hand (2.1.5), the mulligans, the
+first player first (2.1.6: the seven cards back into the deck, shuffled, seven drawn; once a
+game), and the final check after which the game begins (2.1.7).
+
+A scenario runs it as its first action (``game_setup``) from ``turn: {number: 0}`` with each deck
+listed (a sideboard, when a player has one, as ``sideboard``). What is random is never invented:
+the player who gets the choice (``chooser``: 2.1.5 allows any fair method, read as chance) and the
+top of each shuffled deck (``shuffled``: the hand, then after a mulligan the new hand) are given
+by the scenario, or the ruling branches over them; who goes first (``first``) and the mulligans
+(``mulligan``: yes / no) are the players' choices, given or branched on. The parts other games
+share are in ``ruling.pregame``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ruling import pregame
+from ruling.core import Ctx
+from ruling.games._co.common import Proc, pv
+from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, Shuffle, Warn
+from ruling.state import Card
+
+DECK_MIN = 50  # 1.2.3
+COPIES = 4  # 1.2.3
+SIDEBOARD_MAX = 20  # 1.2.4
+HAND = 7  # 2.1.4
+# 1.2.1: β-edition cards banned (2002-04-01)
+BANNED_BETA = ("狡猾フィーリア", "深見まどか", "水姫")
+
+Problem = tuple[str, str, tuple[str, ...]]
+
+
+def deck_listed(ctx: Ctx, player: str) -> bool:
+    return not ctx.state.vars.get(f"co.deck_unknown.{player}")
+
+
+# an action that needs a turn is refused before the game: the game is played after the final
+# check (2.1.7)
+in_game = pregame.in_game(("2.1.7",))
+
+
+def _common_navigator(c: Card) -> bool | None:
+    if c.type != "navigator":
+        return False
+    r = c.extra.get("rarity")
+    if r is None:
+        return None
+    return str(r).strip().lower() in ("common", "c", "コモン")
+
+
+def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], list[str]]:
+    """1.2.1, 1.2.3, 1.2.4: what keeps the deck and sideboard from being usable — (ja, en,
+    clauses) each — and the assumptions made (ja|en)."""
+    out: list[Problem] = []
+    unsure: list[str] = []
+    if len(deck) < DECK_MIN:
+        out.append(
+            (
+                f"デッキが{len(deck)}枚（50枚以上）",
+                f"the deck has {len(deck)} cards (50 or more)",
+                ("1.2.3",),
+            )
+        )
+    if len(side) > SIDEBOARD_MAX:
+        out.append(
+            (
+                f"サイドボードが{len(side)}枚（0枚か1〜20枚）",
+                f"the sideboard has {len(side)} cards (none, or 1 to 20)",
+                ("1.2.4",),
+            )
+        )
+    both = deck + side
+    banned = sorted({c.name for c in both if c.name in BANNED_BETA and c.extra.get("beta")})
+    if banned:
+        out.append(
+            (
+                f"β版の禁止カード（{'、'.join(banned)}）",
+                f"banned β-edition cards ({', '.join(banned)})",
+                ("1.2.1", "1.2.2"),
+            )
+        )
+    names: Counter[str] = Counter(c.name for c in both if c.name)
+    kinds = {c.name: _common_navigator(c) for c in both if c.name}
+    for name, n in names.items():
+        if n <= COPIES or kinds.get(name):
+            continue
+        if kinds.get(name) is None:
+            unsure.append(
+                f"「{name}」（{n}枚）はナビゲーターでレアリティが書かれていないため、コモンのナビゲーター"
+                f"（何枚でも入れられる）としました|{name} ({n} cards) is a navigator of no rarity "
+                "given: taken to be a common navigator (any number allowed)"
+            )
+            continue
+        out.append(
+            (
+                f"カード名「{name}」のカードがデッキとサイドボードに合わせて{n}枚（4枚まで）",
+                f"{n} cards named {name} in deck and sideboard together (4 at most)",
+                ("1.2.3",),
+            )
+        )
+    if any(not c.name for c in both):
+        unsure.append(
+            "名前の書かれていないカードは、同名カード4枚の制限（1.2.3）を満たしているものとしました|"
+            "unnamed cards were taken to meet the 4-copy limit (1.2.3)"
+        )
+    return out, unsure
+
+
+def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
+    """2.1.6: whether ``pl`` declares a mulligan (yes / no), given or chosen. Returns None after
+    a rejection."""
+    if isinstance(given, str):
+        given = {"yes": True, "no": False}.get(given.lower(), given)
+    if given is not None and not isinstance(given, bool):
+        yield Reject(
+            "'mulligan' はプレイヤーごとに yes か no で書きます",
+            "'mulligan' takes yes or no per player",
+            ("2.1.6",),
+        )
+        return None
+    if given is None:
+        given = yield Choose(
+            pl,
+            "mulligan",
+            f"{pl} はマリガンを宣言するか",
+            f"does {pl} declare a mulligan",
+            (
+                Option("yes", "マリガンする", "mulligan", True),
+                Option("no", "しない", "no mulligan", False),
+            ),
+            ("2.1.6",),
+        )
+    return bool(given)
+
+
+def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """2.1: before the game each player follows 2.1.1–2.1.7, in this order."""
+    players = list(ctx.state.players)
+    maps = yield from pregame.check_start(
+        ctx,
+        p,
+        ("shuffled", "mulligan"),
+        deck_listed,
+        procedure=("2.1.7",),
+        present=("1.2.3",),
+        all_in_deck=("1.2.3", "2.1.1"),
+        decks=("deck", "sideboard"),
+    )
+    if maps is None:
+        return
+    tops = {
+        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
+        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
+    }
+    # 1.2: the deck (and sideboard) each player prepared
+    ready: list[int] = []
+    for pl in players:
+        deck, side = list(ctx.zone(pl, "deck")), list(ctx.zone(pl, "sideboard"))
+        problems, unsure = deck_problems(deck, side)
+        if problems:
+            yield pregame.deck_rejection(pl, problems, ("1.2.3",))
+            return
+        if unsure:
+            ja = "。".join(t.partition("|")[0] for t in unsure)
+            en = "; ".join(t.partition("|")[2] for t in unsure)
+            yield Warn("assumption", f"{pl} のデッキ: {ja}", f"{pl}'s deck: {en}", ("1.2.3",))
+        ready.append(
+            (
+                yield Mark(
+                    clauses=("1.2.1", "1.2.3", "1.2.4"),
+                    ja=f"{pl} のデッキ（{len(deck)}枚）とサイドボード（{len(side)}枚）: 使用できる",
+                    en=f"{pl}'s deck ({len(deck)} cards) and sideboard ({len(side)}): usable",
+                    touches=(f"{pl}.deck", f"{pl}.sideboard"),
+                )
+            )
+        )
+    # 2.1.1: each shuffles the own deck, then the opponent's; the top seven (the hand, 2.1.4)
+    # given or branched on
+    top_step: dict[str, int] = {}
+    for pl in players:
+        top_step[pl] = yield Shuffle(
+            player=pl,
+            zone="deck",
+            clauses=("2.1.1", "4.2.2"),
+            ja=f"{pl} は自分のデッキをシャッフルし、そのあとで相手が {pl} の山札をシャッフルする",
+            en=f"{pl} shuffles the own deck, then the opponent shuffles it",
+        )
+        step = yield from pregame.settle_top(ctx, pl, tops[pl], HAND, ("2.1.1",), ("4.2.2",))
+        if step is False:
+            return
+        if step is not None:
+            top_step[pl] = step
+    # 2.1.2: the HP counters declared; 2.1.3: the sideboards' sizes shown
+    for pl in players:
+        hp = pv(ctx, "hp", pl)
+        if hp is None:
+            yield Warn(
+                "assumption",
+                f"{pl} のHPが書かれていません（基本ルールは最初のHPを定めず、HPカウンターは1〜30を数える, 1.4）",
+                f"{pl}'s HP is not given (the basic rules set no starting HP; the HP counter "
+                "counts 1 to 30, 1.4)",
+                ("2.1.2", "1.4"),
+            )
+        yield Mark(
+            clauses=("2.1.2", "1.4"),
+            ja=f"{pl} はHPカウンターの内容を宣言する" + (f"（HP {hp}）" if hp is not None else ""),
+            en=f"{pl} declares the HP counter" + (f" (HP {hp})" if hp is not None else ""),
+            touches=(f"var:hp.{pl}",),
+        )
+        n = len(ctx.zone(pl, "sideboard"))
+        yield Mark(
+            clauses=("2.1.3", "1.2.4"),
+            ja=f"{pl} はサイドボードの枚数（{n}枚）を相手に確認してもらう",
+            en=f"{pl} shows the sideboard's size ({n} cards) to the opponent",
+            touches=(f"{pl}.sideboard",),
+        )
+    # 2.1.4: seven cards each from the shuffled deck
+    for pl in players:
+        yield Do(
+            "draw", {"player": pl, "amount": HAND}, caused_by=(top_step[pl],), clauses=("2.1.4",)
+        )
+    # 2.1.5: the player with the choice (a fair method both agree on: chance) chooses, having
+    # seen the hand, who goes first
+    first = yield from pregame.choose_first(
+        ctx, p.get("first"), p.get("chooser"), ("2.1.5",), ("2.1.5",)
+    )
+    if first is None:
+        return
+    # 2.1.6: mulligans, the first player first; each at most once a game
+    for pl in sorted(players, key=lambda x: x != first):
+        again = yield from _mulligan(ctx, pl, maps["mulligan"].get(pl))
+        if again is None:
+            return
+        if not again:
+            yield Mark(
+                clauses=("2.1.6",),
+                ja=f"{pl} はマリガンしない",
+                en=f"{pl} declares no mulligan",
+                touches=(f"{pl}.hand",),
+            )
+            continue
+        hand = tuple(c.uid for c in ctx.zone(pl, "hand"))
+        back = yield MoveMany(
+            uids=hand,
+            player=pl,
+            zone="deck",
+            clauses=("2.1.6",),
+            ja=f"{pl} はマリガンを宣言し、手札の{len(hand)}枚を山札に戻す",
+            en=f"{pl} declares a mulligan and returns the {len(hand)} hand cards to the deck",
+        )
+        step = yield Shuffle(
+            player=pl,
+            zone="deck",
+            caused_by=(back,),
+            clauses=("2.1.6",),
+            ja=f"{pl} は山札を再びシャッフルする（相手にもシャッフルしてもらう）",
+            en=f"{pl} shuffles the deck again (and has the opponent shuffle it)",
+        )
+        settled = yield from pregame.settle_top(ctx, pl, tops[pl], HAND, ("2.1.6",), ("4.2.2",))
+        if settled is False:
+            return
+        yield Do(
+            "draw",
+            {"player": pl, "amount": HAND},
+            caused_by=(step if settled is None else settled,),
+            clauses=("2.1.6",),
+        )
+    # names of ``shuffled`` beyond the hands: the cards left on top of the deck
+    for pl in players:
+        if tops[pl]:
+            step = yield from pregame.settle_top(
+                ctx, pl, tops[pl], len(tops[pl]), ("2.1.1",), ("4.2.2",)
+            )
+            if step is False:
+                return
+    # 2.1.7: the final check; then the game is played, the first player's turn 1
+    yield Mark(
+        clauses=("2.1.7",),
+        ja="最終確認: すべての準備が終わった",
+        en="the final check: every preparation is done",
+        touches=("turn",),
+    )
+    yield pregame.begin(first, ("2.1.7",), tuple(ready))
