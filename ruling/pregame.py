@@ -122,6 +122,16 @@ def check_start(
     return maps
 
 
+def given_tops(shuffled: dict[str, Any], players: list[str]) -> dict[str, list[Any]]:
+    """Per player, the cards the scenario gives (``shuffled:``) as the top of the shuffled
+    deck, top first: a list, one name, or nothing (an empty list)."""
+    out: dict[str, list[Any]] = {}
+    for pl in players:
+        v = shuffled.get(pl)
+        out[pl] = [] if v is None else list(v) if isinstance(v, list) else [v]
+    return out
+
+
 def deck_rejection(
     player: str, problems: list[tuple[str, str, tuple[str, ...]]], clauses: tuple[str, ...]
 ) -> Reject:

@@ -153,10 +153,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if maps is None:
         return
-    tops = {
-        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
-        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
-    }
+    tops = pregame.given_tops(maps["shuffled"], players)
     # 1.2: the deck (and sideboard) each player prepared
     ready: list[int] = []
     for pl in players:

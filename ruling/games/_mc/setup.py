@@ -282,10 +282,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if maps is None:
         return
-    tops = {
-        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
-        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
-    }
+    tops = pregame.given_tops(maps["shuffled"], players)
     # 6.1.1.1: the deck presented; it must meet 3.3.2 at this point only
     presented: list[int] = []
     for pl in players:

@@ -325,10 +325,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if maps is None:
         return
-    tops = {
-        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
-        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
-    }
+    tops = pregame.given_tops(maps["shuffled"], players)
     # 8.2.1.1: each deck presented; the decks must meet 8.1 (with the deck-construction text
     # of 8.1.3 that names its card; 「このカード」 by collector number, 8.1.9: declared)
     presented: dict[str, int] = {}

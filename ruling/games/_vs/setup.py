@@ -122,7 +122,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if maps is None:
         return
-    rings, tops = maps["ring"], maps["shuffled"]
+    rings, tops = maps["ring"], pregame.given_tops(maps["shuffled"], players)
     # 5.2.1.1: the deck is presented and must be a constructed deck (5.1) at this point only
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
@@ -197,8 +197,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "as the deck",
         )
         yield from shuffle_done(ctx, pl)
-        given = tops.get(pl)
-        names = [] if given is None else list(given) if isinstance(given, list) else [given]
+        names = tops[pl]
         step = yield from pregame.settle_top(
             ctx, pl, names, OPENING_HAND, ("5.2.1.3",), ("3.2.2", "5.2.1.5")
         )

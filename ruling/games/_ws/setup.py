@@ -20,7 +20,7 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
-from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, SetVar, Shuffle, Warn
+from ruling.rules import Do, Mark, MoveMany, SetVar, Shuffle, Warn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -29,7 +29,6 @@ DECK_SIZE = 50  # 5.1.2.1
 COPIES = 4  # 5.1.2.2
 CLIMAXES = 8  # 5.1.2.3
 OPENING_HAND = 5  # 5.2.1.4
-MULLIGAN_BRANCHES = 32  # every subset of a 5-card hand
 
 # 5.1.2.4: a continuous ability on deck construction replaces the conditions above
 ANY_NUMBER = re.compile(r"このカードと同じカード名のカードは、デッキに好きな枚数入れることができる")
@@ -138,73 +137,6 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
     return out, unsure
 
 
-def _mulligan_given(ctx: Ctx, pl: str, given: Any) -> Proc:
-    """The hand cards ``pl`` puts into the waiting room as the scenario gives them: a list of
-    names or uids, or a number of cards the scenario does not name. Returns uids, or None after
-    a rejection."""
-    hand = list(ctx.zone(pl, "hand"))
-    if isinstance(given, bool) or not isinstance(given, (int, list, str)):
-        yield Reject(
-            "'mulligan' はプレイヤーごとにカード名のリストか枚数で書きます",
-            "'mulligan' takes, per player, a list of card names or a number of cards",
-            ("5.2.1.4",),
-        )
-        return None
-    if isinstance(given, int):
-        if given < 0:
-            yield Reject(
-                "'mulligan' の枚数は0以上です",
-                "'mulligan' takes a number of 0 or more",
-                ("5.2.1.4", "1.3.5"),
-            )
-            return None
-        plain = [c.uid for c in hand if not c.name]
-        if len(plain) < given:
-            yield Reject(
-                f"{pl} の手札に名前の書かれていないカードは{len(plain)}枚しかありません"
-                f"（mulligan: {given}）: 控え室に置くカードを名前で書いてください",
-                f"{pl}'s hand has only {len(plain)} unnamed cards (mulligan: {given}): name the "
-                "cards put into the waiting room",
-                ("5.2.1.4",),
-            )
-            return None
-        return plain[:given]
-    out: list[str] = []
-    pool = list(hand)
-    for n in given if isinstance(given, list) else [given]:
-        c = next((c for c in pool if str(n) in (c.name, c.uid)), None)
-        if c is None:
-            yield Reject(
-                f"{pl} の最初の手札に「{n}」がありません（mulligan）",
-                f"{pl}'s opening hand holds no (further) {n} (mulligan)",
-                ("5.2.1.4",),
-            )
-            return None
-        pool.remove(c)
-        out.append(c.uid)
-    return out
-
-
-def _mulligan_choice(ctx: Ctx, pl: str) -> Proc:
-    """The redraw not given: ``pl`` chooses which hand cards (``at: mulligan``; ``none``: none),
-    one option per set of cards a player can tell apart."""
-    hand = list(ctx.zone(pl, "hand"))
-    opts = [Option("none", "なし（0枚）", "none (0 cards)", ())]
-    for k in range(1, len(hand) + 1):
-        for s in pregame.multisets(hand, k, MULLIGAN_BRANCHES):
-            key, ja, en = pregame.hand_key([c for c in hand if c.uid in s])
-            opts.append(Option(key, ja, en, s))
-    uids = yield Choose(
-        pl,
-        "mulligan",
-        f"{pl} が手札から控え室に置くカード（引き直し）",
-        f"the hand cards {pl} puts into the waiting room (the redraw)",
-        tuple(opts),
-        ("5.2.1.4",),
-    )
-    return list(uids)
-
-
 def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """5.2.1: before the game each player follows 5.2.1.1–5.2.1.5, in this order."""
     players = list(ctx.state.players)
@@ -219,10 +151,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if maps is None:
         return
-    tops = {
-        pl: [] if v is None else list(v) if isinstance(v, list) else [v]
-        for pl, v in ((pl, maps["shuffled"].get(pl)) for pl in players)
-    }
+    tops = pregame.given_tops(maps["shuffled"], players)
     mulligans = maps["mulligan"]
     # 5.2.1.1: the deck is presented and must meet 5.1 at this point only
     presented: dict[str, int] = {}
@@ -294,9 +223,15 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for pl in sorted(players, key=lambda x: x != first):
         given = mulligans.get(pl)
         if given is None:
-            uids = yield from _mulligan_choice(ctx, pl)
+            uids = yield from pregame.redraw_choice(
+                ctx,
+                pl,
+                f"{pl} が手札から控え室に置くカード（引き直し）",
+                f"the hand cards {pl} puts into the waiting room (the redraw)",
+                ("5.2.1.4",),
+            )
         else:
-            uids = yield from _mulligan_given(ctx, pl, given)
+            uids = yield from pregame.redraw_given(ctx, pl, given, ("5.2.1.4",))
             if uids is None:
                 return
         if not uids:
