@@ -110,11 +110,9 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
         for b in outcome["branches"]:
             parts.append(f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}")
         if outcome.get("by_chance"):
-            head = (
-                f"偶然の結果（{outcome['depends_on']} の {outcome['choice']}）によって異なる"
-                if ja
-                else f"depends on chance ({outcome['depends_on']}'s {outcome['choice']})"
-            )
+            about = outcome.get("about") or {}
+            what = about.get("ja" if ja else "en") or outcome["choice"]
+            head = f"偶然の結果（{what}）によって異なる" if ja else f"depends on chance ({what})"
         else:
             head = (
                 f"{outcome['depends_on']} の選択によって異なる"

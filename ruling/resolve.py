@@ -77,7 +77,11 @@ class Ruling:
         return {
             "depends_on": first.player,
             "choice": first.kind,
-            **({"by_chance": True} if first.chance else {}),
+            **(
+                {"by_chance": True, "about": {"ja": first.ja, "en": first.en}}
+                if first.chance
+                else {}
+            ),
             "branches": [
                 {"choices": [c.option for c in lf.choices], "outcome": lf.outcome}
                 for lf in self.leaves

@@ -23,7 +23,7 @@ def test_a_random_branch_says_chance() -> None:
     out = _ruling(chance=True).outcome
     assert out["by_chance"] is True
     assert "偶然" in outcome_line(out, "ja") and "選択" not in outcome_line(out, "ja")
-    assert outcome_line(out, "en").startswith("depends on chance")
+    assert outcome_line(out, "en").startswith("depends on chance (first)")  # what it decides
 
 
 def test_a_decision_still_says_choice() -> None:
