@@ -140,7 +140,6 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
 def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf:
     game = get_game(scn.game)
     state, notes = build(scn)
-    initial = state.copy()
     answers = [Answer(c.player, c.choose, c.at, i) for i, c in enumerate(scn.choices)]
     eng = Engine(game, state, answers, forced)
     if game.setup is not None:

@@ -56,6 +56,18 @@ class Card:
 
     __repr__ = _compact_repr
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        """What ``copy.deepcopy`` does field by field, without its generic reconstruction (a
+        state copy is mostly cards): the scalar fields are shared as they are immutable, the
+        rest deep-copied with the same ``memo``."""
+        new = object.__new__(Card)
+        memo[id(self)] = new
+        d = self.__dict__.copy()
+        for name in ("triggers", "traits", "extra", "states"):
+            d[name] = copy.deepcopy(d[name], memo)
+        new.__dict__.update(d)
+        return new
+
     @property
     def label(self) -> str:
         """Short human label: the name if known, else ``#uid``."""
@@ -235,7 +247,10 @@ class GameState:
     def stat(self, uid: str, name: str) -> int:
         """A numeric card value with continuous effects applied in the order they began
         (``set`` then later ``add`` …). A missing printed value counts as 0."""
-        card = self.card(uid)
+        return self.card_stat(self.card(uid), uid, name)
+
+    def card_stat(self, card: Card | None, uid: str, name: str) -> int:
+        """``stat`` for a card already in hand (``card`` is ``self.card(uid)``): no look-up."""
         base = card.value(name) if card is not None else None
         value = int(base or 0)
         for e in sorted(self.effects_on(uid, name), key=lambda e: e.id):

@@ -123,8 +123,9 @@ def controller_of_area(ctx: Ctx, area: str) -> str | None:
     return present[0] if len(present) == 1 else None
 
 
-def equipment(ctx: Ctx, uid: str) -> list[Card]:
-    w = ctx.where(uid)
+def equipment(ctx: Ctx, uid: str, at: tuple[str, str] | None = None) -> list[Card]:
+    """The items equipped to ``uid``; ``at``: where it is ((player, zone), if known)."""
+    w = at or ctx.where(uid)
     if w is None:
         return []
     return [c for c in ctx.zone(w[0], w[1]) if c.states.get("on") == uid]
@@ -135,12 +136,14 @@ def level(ctx: Ctx, c: Card) -> int:
 
 
 def party_level(ctx: Ctx, player: str, area: str) -> int:
-    """A party's total level; a negative level counts as 0 for the limit (4.6.2)."""
-    return sum(max(level(ctx, c), 0) for c in units(ctx, player, area))
+    """A party's total level; a negative level counts as 0 for the limit (4.6.2). (The party's
+    cards are the state's own: their level needs no look-up by uid.)"""
+    st = ctx.state
+    return sum(max(st.card_stat(c, c.uid, "level"), 0) for c in units(ctx, player, area))
 
 
-def _owner_area(ctx: Ctx, c: Card) -> tuple[str, str] | None:
-    w = ctx.where(c.uid)
+def _owner_area(ctx: Ctx, c: Card, at: tuple[str, str] | None = None) -> tuple[str, str] | None:
+    w = at or ctx.where(c.uid)
     if w is None or area_of_zone(w[1]) is None:
         return None
     return w[0], str(area_of_zone(w[1]))
@@ -173,16 +176,19 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     return out
 
 
-def battle_mods(ctx: Ctx, c: Card, stat: str) -> tuple[int, tuple[str, ...]]:
+def battle_mods(
+    ctx: Ctx, c: Card, stat: str, at: tuple[str, str] | None = None
+) -> tuple[int, tuple[str, ...]]:
     """What abilities add to a unit's ``stat``: in a battle on its terrain 「チャージ:x」 on the
     first side (13.1.5.2), 「ディフェンダー:x」 on the second (13.1.6.2) and the [戦闘] ○ abilities
     of the units taking part (8.3.1.1, 14.5.4.1, 10.9.8); anywhere on the battlefield the ○
     abilities without a timing (14.5.4.2, 10.9.11). A battle's units lose them all while the
-    simultaneous attack strips them (8.3.7.3)."""
+    simultaneous attack strips them (8.3.7.3). ``at``: where ``c`` is ((player, zone), if
+    known)."""
     from ruling.games._mc.cardtext import StatStep, programs, standing
 
     st = ctx.state
-    oa = _owner_area(ctx, c)
+    oa = _owner_area(ctx, c, at)
     if oa is None:
         return 0, ()
     owner, area = oa
@@ -246,12 +252,16 @@ def attack(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     return ctx.stat(c.uid, "attack") + bonus + battle_mods(ctx, c, "attack")[0]
 
 
-def defense(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
-    """防御力 (2.1.17): printed, plus 追加防御力 (2.1.18), effects and the battle's ○ abilities."""
+def defense(
+    ctx: Ctx, c: Card, printed_only: bool = False, at: tuple[str, str] | None = None
+) -> int:
+    """防御力 (2.1.17): printed, plus 追加防御力 (2.1.18), effects and the battle's ○ abilities.
+    ``at``: where ``c`` is ((player, zone): the card found there), to save looking it up."""
     if printed_only:
         return int(c.extra.get("defense") or 0)
-    bonus = sum(int(e.extra.get("defense_bonus") or 0) for e in equipment(ctx, c.uid))
-    return ctx.stat(c.uid, "defense") + bonus + battle_mods(ctx, c, "defense")[0]
+    bonus = sum(int(e.extra.get("defense_bonus") or 0) for e in equipment(ctx, c.uid, at))
+    base = ctx.state.card_stat(c, c.uid, "defense") if at else ctx.stat(c.uid, "defense")
+    return base + bonus + battle_mods(ctx, c, "defense", at)[0]
 
 
 def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:

@@ -21,6 +21,10 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
+from ruling.state import Card
+
+# each area with the id of its zone: the finders below run after every event (11.1.2.1)
+_ZONES = tuple((a, zid(a)) for a in AREAS)
 
 # ------------------------------------------------------------------ 11.2, 1.2.2: 本陣の陥落
 
@@ -62,11 +66,14 @@ def find_dead(ctx: Ctx) -> list[Finding]:
     """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
     less (11.3.1.1.1); all of them go together."""
     dead, gone, watch = [], [], []
-    bare = bool(ctx.state.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
+    st = ctx.state
+    bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
     for p in players(ctx):
-        for a in AREAS:
-            for c in units(ctx, p, a):
-                d = defense(ctx, c, bare)
+        for _a, z in _ZONES:
+            for c in st.zone(p, z):
+                if not is_unit(c):
+                    continue
+                d = defense(ctx, c, bare, (p, z))
                 if d <= 0:
                     gone.append(c.uid)
                     watch.append(c.uid)
@@ -98,9 +105,10 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
 
 def find_bad_equipment(ctx: Ctx) -> list[Finding]:
     out = []
+    st = ctx.state
     for p in players(ctx):
-        for a in AREAS:
-            for c in ctx.zone(p, zid(a)):
+        for _a, z in _ZONES:
+            for c in st.zone(p, z):
                 host = c.states.get("on")
                 if not host:
                     continue
@@ -119,16 +127,21 @@ def apply_bad_equipment(ctx: Ctx, f: Finding) -> Proc:
 
 
 def find_over_limit(ctx: Ctx) -> list[Finding]:
-    out = []
-    for p in ctx.state.order():  # the advancing side's adjustment first (11.3.2.2)
-        for a in AREAS:
-            t = terrain(ctx, a)
+    terrains: dict[str, Card | None] = {}  # each area's terrain, looked up once per call
+    st = ctx.state
+    for p in st.order():  # the advancing side's adjustment first (11.3.2.2)
+        for a, z in _ZONES:
+            if not any(is_unit(c) for c in st.zone(p, z)):
+                continue
+            if a not in terrains:
+                terrains[a] = terrain(ctx, a)
+            t = terrains[a]
             if t is None:
                 continue
             lim, _ = limit_of(ctx, t)
-            if lim is not None and units(ctx, p, a) and party_level(ctx, p, a) > lim:
-                out.append(Finding(p, (f"{p}.{zid(a)}", t.uid), {"area": a}))
-    return out[:1]
+            if lim is not None and party_level(ctx, p, a) > lim:
+                return [Finding(p, (f"{p}.{zid(a)}", t.uid), {"area": a})]
+    return []
 
 
 def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
