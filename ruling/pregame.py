@@ -18,7 +18,7 @@ from itertools import product
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.rules import Choose, Mark, MoveMany, Option, Reject, SetTurn
+from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, SetTurn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -401,3 +401,96 @@ def redraw_choice(ctx: Ctx, player: str, ja: str, en: str, clauses: tuple[str, .
             opts.append(Option(key, kja, ken, s))
     uids = yield Choose(player, "mulligan", ja, en, tuple(opts), clauses)
     return list(uids)
+
+
+def redraw_pick(
+    ctx: Ctx, player: str, given: Any, ja: str, en: str, clauses: tuple[str, ...]
+) -> Proc:
+    """The hand cards ``player`` gives up in a redraw: given by the scenario (``mulligan``, see
+    ``redraw_given``) or chosen (``redraw_choice``, with the question ``ja`` / ``en``). Returns
+    uids, or None after a rejection."""
+    if given is None:
+        return (yield from redraw_choice(ctx, player, ja, en, clauses))
+    return (yield from redraw_given(ctx, player, given, clauses))
+
+
+def redraw_put(
+    ctx: Ctx,
+    player: str,
+    uids: list[str],
+    zone: str,
+    where: tuple[str, str],
+    none: tuple[str, str],
+    clauses: tuple[str, ...],
+    move_clauses: tuple[str, ...],
+    pos: str = "top",
+    face_up: bool | None = None,
+) -> Proc:
+    """The hand cards given up in a redraw (``uids``) put into ``zone`` (at ``pos``, ``face_up``
+    as given) in one move, ``where`` (ja, en: e.g. ``…に`` / ``into the …``) saying where; with
+    none given up, the ``none`` (ja, en) text that there is no redraw (``clauses``). Returns the
+    step id of the move, or None when nothing was put."""
+    if not uids:
+        yield Mark(clauses=clauses, ja=none[0], en=none[1], touches=(f"{player}.hand",))
+        return None
+    labels = "、".join(c.label for u in uids if (c := ctx.card(u)) is not None)
+    put = yield MoveMany(
+        uids=tuple(uids),
+        player=player,
+        zone=zone,
+        pos=pos,
+        face_up=face_up,
+        clauses=move_clauses,
+        ja=f"{player} は手札から{len(uids)}枚（{labels}）を{where[0]}置く（引き直し）",
+        en=f"{player} puts {len(uids)} hand cards ({labels.replace('、', ', ')}) {where[1]} "
+        "(the redraw)",
+    )
+    return put
+
+
+def redraw_draw(
+    player: str, amount: int, put: int, step: int | None, clauses: tuple[str, ...]
+) -> Do:
+    """As many cards drawn as were given up in a redraw, after the move that put them away
+    (``put``) and the top of the deck settled for the draw (``step``, when there was one)."""
+    return Do(
+        "draw",
+        {"player": player, "amount": amount},
+        caused_by=(put,) + (() if step is None else (step,)),
+        clauses=clauses,
+    )
+
+
+def yes_no(given: Any, key: str) -> tuple[bool | None, str | None]:
+    """A per-player yes / no parameter (``key``) as the scenario gives it: True, False or None
+    (not given); an error text (``ja|en``) when it is neither."""
+    if isinstance(given, str):
+        given = {"yes": True, "no": False}.get(given.lower(), given)
+    if given is not None and not isinstance(given, bool):
+        return (
+            None,
+            f"'{key}' はプレイヤーごとに yes か no で書きます|'{key}' takes yes or no per player",
+        )
+    return given, None
+
+
+def choose_yes_no(
+    player: str,
+    at: str,
+    ja: str,
+    en: str,
+    yes: tuple[str, str],
+    no: tuple[str, str],
+    clauses: tuple[str, ...],
+) -> Proc:
+    """``player``'s yes / no decision (``at``: its branch; ``yes`` / ``no``: each answer's ja, en
+    text). Returns a bool."""
+    answer = yield Choose(
+        player,
+        at,
+        ja,
+        en,
+        (Option("yes", *yes, True), Option("no", *no, False)),
+        clauses,
+    )
+    return bool(answer)

@@ -22,7 +22,7 @@ from typing import Any
 from ruling import pregame
 from ruling.core import Ctx
 from ruling.games._co.common import Proc, pv
-from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, Shuffle, Warn
+from ruling.rules import Do, Mark, MoveMany, Shuffle, Warn
 from ruling.state import Card
 
 DECK_MIN = 50  # 1.2.3
@@ -114,25 +114,18 @@ def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], li
 def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
     """2.1.6: whether ``pl`` declares a mulligan (yes / no), given or chosen. Returns None after
     a rejection."""
-    if isinstance(given, str):
-        given = {"yes": True, "no": False}.get(given.lower(), given)
-    if given is not None and not isinstance(given, bool):
-        yield Reject(
-            "'mulligan' はプレイヤーごとに yes か no で書きます",
-            "'mulligan' takes yes or no per player",
-            ("2.1.6",),
-        )
+    given, err = pregame.yes_no(given, "mulligan")
+    if err:
+        yield pregame.reject(err, ("2.1.6",))
         return None
     if given is None:
-        given = yield Choose(
+        given = yield from pregame.choose_yes_no(
             pl,
             "mulligan",
             f"{pl} はマリガンを宣言するか",
             f"does {pl} declare a mulligan",
-            (
-                Option("yes", "マリガンする", "mulligan", True),
-                Option("no", "しない", "no mulligan", False),
-            ),
+            ("マリガンする", "mulligan"),
+            ("しない", "no mulligan"),
             ("2.1.6",),
         )
     return bool(given)

@@ -23,7 +23,7 @@ from typing import Any
 from ruling import pregame
 from ruling.core import Ctx
 from ruling.games._mc.common import HAND_LIMIT, Proc, deck_known, home_rows, zid
-from ruling.rules import Choose, Do, Mark, Move, MoveMany, Option, Reject, SetCard, Shuffle, Warn
+from ruling.rules import Do, Mark, Move, MoveMany, Reject, SetCard, Shuffle, Warn
 from ruling.state import Card
 
 DECK_SIZE = 50  # 3.3.2.1
@@ -218,14 +218,9 @@ def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
     hand = list(ctx.zone(pl, "hand"))
     units = [c for c in hand if c.type == "unit"]
     unknown = [c for c in hand if c.type is None]
-    if isinstance(given, str):
-        given = {"yes": True, "no": False}.get(given.lower(), given)
-    if given is not None and not isinstance(given, bool):
-        yield Reject(
-            "'mulligan' はプレイヤーごとに yes か no で書きます",
-            "'mulligan' takes yes or no per player",
-            ("6.1.1.7",),
-        )
+    given, err = pregame.yes_no(given, "mulligan")
+    if err:
+        yield pregame.reject(err, ("6.1.1.7",))
         return None
     if units:
         if given:
@@ -254,15 +249,13 @@ def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
             )
         return False
     if given is None:
-        given = yield Choose(
+        given = yield from pregame.choose_yes_no(
             pl,
             "mulligan",
             f"{pl} はユニットカードのない手札を公開して準備をやり直すか",
             f"does {pl} show the hand without a unit card and redo the set-up",
-            (
-                Option("yes", "やり直す", "redo", True),
-                Option("no", "やり直さない", "no redo", False),
-            ),
+            ("やり直す", "redo"),
+            ("やり直さない", "no redo"),
             ("6.1.1.7",),
         )
     return bool(given)

@@ -32,7 +32,6 @@ from ruling.rules import (
     Do,
     Mark,
     Move,
-    MoveMany,
     Option,
     Reject,
     SetCard,
@@ -456,50 +455,39 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the bottom of the deck, as many drawn, and the deck shuffled when one or more was put
     reshuffled: set[str] = set()
     for pl in sorted(players, key=lambda x: x != first):
-        given = maps["mulligan"].get(pl)
-        if given is None:
-            uids = yield from pregame.redraw_choice(
-                ctx,
-                pl,
-                f"{pl} が手札から山札の一番下に置くカード（引き直し）",
-                f"the hand cards {pl} puts on the bottom of the deck (the redraw)",
-                ("8.2.1.8",),
-            )
-        else:
-            uids = yield from pregame.redraw_given(ctx, pl, given, ("8.2.1.8",))
-            if uids is None:
-                return
-        if not uids:
-            yield Mark(
-                clauses=("8.2.1.8",),
-                ja=f"{pl} は手札を山札の下に置かない（引き直さない）",
-                en=f"{pl} puts no hand card on the bottom of the deck (no redraw)",
-                touches=(f"{pl}.hand",),
-            )
-            continue
-        labels = "、".join(c.label for u in uids if (c := ctx.card(u)) is not None)
-        put = yield MoveMany(
-            uids=tuple(uids),
-            player=pl,
-            zone="deck",
-            pos="bottom",
-            clauses=("8.2.1.8",),
-            ja=f"{pl} は手札から{len(uids)}枚（{labels}）を山札の一番下に置く（引き直し）",
-            en=f"{pl} puts {len(uids)} hand cards ({labels.replace('、', ', ')}) on the bottom "
-            "of the deck (the redraw)",
+        uids = yield from pregame.redraw_pick(
+            ctx,
+            pl,
+            maps["mulligan"].get(pl),
+            f"{pl} が手札から山札の一番下に置くカード（引き直し）",
+            f"the hand cards {pl} puts on the bottom of the deck (the redraw)",
+            ("8.2.1.8",),
         )
+        if uids is None:
+            return
+        put = yield from pregame.redraw_put(
+            ctx,
+            pl,
+            uids,
+            "deck",
+            ("山札の一番下に", "on the bottom of the deck"),
+            (
+                f"{pl} は手札を山札の下に置かない（引き直さない）",
+                f"{pl} puts no hand card on the bottom of the deck (no redraw)",
+            ),
+            ("8.2.1.8",),
+            ("8.2.1.8",),
+            pos="bottom",
+        )
+        if put is None:
+            continue
         step = yield from pregame.settle_top(
             ctx, pl, tops[pl], len(uids), ("8.2.1.3",), ("4.5.2", "8.2.1.8"), known=tuple(uids)
         )
         if step is False:
             return
         yield _known_top(ctx, pl, True)
-        yield Do(
-            "draw",
-            {"player": pl, "amount": len(uids)},
-            caused_by=(put,) + (() if step is None else (step,)),
-            clauses=("8.2.1.8",),
-        )
+        yield pregame.redraw_draw(pl, len(uids), put, step, ("8.2.1.8",))
         yield _known_top(ctx, pl, False)
         yield Shuffle(
             player=pl,

@@ -20,7 +20,7 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
-from ruling.rules import Do, Mark, MoveMany, SetVar, Shuffle, Warn
+from ruling.rules import Do, Mark, SetVar, Shuffle, Warn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -221,49 +221,38 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 5.2.1.4: then, the first player first, each player once: any number of hand cards to the
     # waiting room, and as many cards drawn
     for pl in sorted(players, key=lambda x: x != first):
-        given = mulligans.get(pl)
-        if given is None:
-            uids = yield from pregame.redraw_choice(
-                ctx,
-                pl,
-                f"{pl} が手札から控え室に置くカード（引き直し）",
-                f"the hand cards {pl} puts into the waiting room (the redraw)",
-                ("5.2.1.4",),
-            )
-        else:
-            uids = yield from pregame.redraw_given(ctx, pl, given, ("5.2.1.4",))
-            if uids is None:
-                return
-        if not uids:
-            yield Mark(
-                clauses=("5.2.1.4",),
-                ja=f"{pl} は手札を控え室に置かない（引き直さない）",
-                en=f"{pl} puts no hand card into the waiting room (no redraw)",
-                touches=(f"{pl}.hand",),
-            )
-            continue
-        labels = "、".join(c.label for u in uids if (c := ctx.card(u)) is not None)
-        put = yield MoveMany(
-            uids=tuple(uids),
-            player=pl,
-            zone="waiting_room",
-            face_up=True,
-            clauses=("5.2.1.4", "3.4.1"),
-            ja=f"{pl} は手札から{len(uids)}枚（{labels}）を控え室に置く（引き直し）",
-            en=f"{pl} puts {len(uids)} hand cards ({labels.replace('、', ', ')}) into the "
-            "waiting room (the redraw)",
+        uids = yield from pregame.redraw_pick(
+            ctx,
+            pl,
+            mulligans.get(pl),
+            f"{pl} が手札から控え室に置くカード（引き直し）",
+            f"the hand cards {pl} puts into the waiting room (the redraw)",
+            ("5.2.1.4",),
         )
+        if uids is None:
+            return
+        put = yield from pregame.redraw_put(
+            ctx,
+            pl,
+            uids,
+            "waiting_room",
+            ("控え室に", "into the waiting room"),
+            (
+                f"{pl} は手札を控え室に置かない（引き直さない）",
+                f"{pl} puts no hand card into the waiting room (no redraw)",
+            ),
+            ("5.2.1.4",),
+            ("5.2.1.4", "3.4.1"),
+            face_up=True,
+        )
+        if put is None:
+            continue
         step = yield from pregame.settle_top(
             ctx, pl, tops[pl], len(uids), ("5.2.1.2",), ("3.2.2", "5.2.1.4")
         )
         if step is False:
             return
-        yield Do(
-            "draw",
-            {"player": pl, "amount": len(uids)},
-            caused_by=(put,) + (() if step is None else (step,)),
-            clauses=("5.2.1.4",),
-        )
+        yield pregame.redraw_draw(pl, len(uids), put, step, ("5.2.1.4",))
     # names of ``shuffled`` beyond the cards drawn: the cards left on top of the deck
     for pl in players:
         if tops[pl]:
