@@ -157,3 +157,19 @@ def test_an_unlisted_deck_is_unknown_not_empty(tmp_path: Path) -> None:
     r = resolve_file(f)
     assert r.outcome["game_over"] is False
     assert any("not run out" in w.en for w in r.warnings())
+
+
+def test_a_battle_start_ability_runs_only_what_its_runner_can() -> None:
+    """A ● ability is run at the start of a battle step by value changes, grants and damage
+    only; one that rests or changes a card is refused at compile time, not skipped at run
+    time."""
+    from grammar.parse import parse_card
+    from ruling.abilities import Unsupported
+    from ruling.games._mc.cardtext import compile_ability
+
+    head = "●[戦闘]災いの風\n〈発揮:戦闘開始時/対象:ユニットすべて〉\n"
+    grant = parse_card(head + "対象に「弱点:禁呪(+2 ダメージ)」を付与する。", "mc")
+    compile_ability(grant.card.abilities[0])
+    rest = parse_card(head + "対象を行動完了にする。", "mc")
+    with pytest.raises(Unsupported, match="change or rest"):
+        compile_ability(rest.card.abilities[0])

@@ -573,7 +573,8 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
                                 caused_by=(trig,),
                                 clauses=kind_cl,
                             )
-                        elif isinstance(step_, DamageStep):
+                        else:  # DamageStep: the compiler refuses any other ● step
+                            assert isinstance(step_, DamageStep)
                             yield Do(
                                 "damage",
                                 {
@@ -584,13 +585,6 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
                                 },
                                 caused_by=(trig,),
                                 clauses=kind_cl,
-                            )
-                        else:
-                            yield Mark(
-                                clauses=(),
-                                ja=f"●『{prog.name}』のこの効果はまだ実行しない",
-                                en=f"this effect of ● '{prog.name}' is not run yet",
-                                caused_by=(trig,),
                             )
 
 
