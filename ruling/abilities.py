@@ -256,15 +256,59 @@ def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
 
 # --------------------------------------------------------------------------- corpus report
 
+# Products held out of the development corpora (../shared/cards/), fixed before the
+# work of issue 12 began and never to be tuned on: their failures are not read, only the
+# aggregate figure is reported (``corpus_report(...)["held_out"]``, bench/ruling.py). VG: the
+# booster DZ-BT13 (the code had been built on D-PR and DZ-SS12-15; DZ-BT12 and DZ-BT13 were
+# new). WS: the titles whose int(sha1(set), 16) % 5 == 3 (11 of 52 titles, 501 of 2,484 texts;
+# the residue chosen for its size, about a fifth, before any failure was looked at).
+HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
+    "vg": ("DZ-BT13",),
+    "ws": ("BAV", "Fvd", "Gdr", "IM", "LSS", "P5", "RZ", "SAO", "Shh", "Snw", "Soj"),
+}
 
-def corpus_report(game: str, path: str | Path, top: int = 15) -> dict[str, Any]:
+
+def product_of(rec: dict[str, Any]) -> str:
+    """The product a card record comes from: its ``set`` field, else the prefix of its card
+    number (``DZ-BT12/029`` -> ``DZ-BT12``)."""
+    return str(rec.get("set") or str(rec.get("id") or "").split("/")[0])
+
+
+@dataclass
+class _Tally:
+    cards: int = 0
+    no_text: int = 0
+    ok_cards: int = 0
+    abilities: int = 0
+    ok_abilities: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "cards": self.cards,
+            "cards_all_executable": self.ok_cards,
+            "share_all_executable": round(self.ok_cards / self.cards, 4) if self.cards else 0.0,
+            "abilities": self.abilities,
+            "abilities_executable": self.ok_abilities,
+            "share_abilities_executable": (
+                round(self.ok_abilities / self.abilities, 4) if self.abilities else 0.0
+            ),
+        }
+
+
+def corpus_report(
+    game: str, path: str | Path, top: int = 15, held_out: tuple[str, ...] | None = None
+) -> dict[str, Any]:
     """How many cards of a card list (JSON lines with ``text`` and ``type``) have every ability
-    executable by the engine, and the commonest reasons the others are not."""
+    executable by the engine, and the commonest reasons the others are not. The figures are
+    given for the whole list, and split into ``in_sample`` and ``held_out`` by product
+    (``held_out`` defaults to ``HELD_OUT_PRODUCTS[game]``); ``top_reasons`` counts only the
+    in-sample cards, so that reading it never shows a held-out product's failures."""
     from ruling.rules import get_game
 
     g = get_game(game)
+    held = set(HELD_OUT_PRODUCTS.get(game, ()) if held_out is None else held_out)
     types = {spelling: tid for tid, spellings in g.card_types.items() for spelling in spellings}
-    cards = abilities = ok_cards = ok_abilities = no_text = 0
+    total, inside, outside = _Tally(), _Tally(), _Tally()
     reasons: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
     kinds_ok: Counter[str] = Counter()
@@ -273,32 +317,36 @@ def corpus_report(game: str, path: str | Path, top: int = 15) -> dict[str, Any]:
             if not line.strip():
                 continue
             rec = json.loads(line)
-            cards += 1
+            is_held = product_of(rec) in held
+            tallies = (total, outside if is_held else inside)
+            for t in tallies:
+                t.cards += 1
             text = rec.get("text") or ""
             if not text.strip():
-                no_text += 1
-                ok_cards += 1
+                for t in tallies:
+                    t.no_text += 1
+                    t.ok_cards += 1
                 continue
             abs_ = _abilities(game, text, types.get(rec.get("type") or "", None))
-            abilities += len(abs_)
             good = [a for a in abs_ if a.supported]
-            ok_abilities += len(good)
+            for t in tallies:
+                t.abilities += len(abs_)
+                t.ok_abilities += len(good)
+                if abs_ and len(good) == len(abs_):
+                    t.ok_cards += 1
             for a in abs_:
                 kinds[a.kind] += 1
                 if a.supported:
                     kinds_ok[a.kind] += 1
-                else:
+                elif not is_held:
                     reasons[a.reason] += 1
-            if abs_ and len(good) == len(abs_):
-                ok_cards += 1
     return {
         "game": game,
-        "cards": cards,
-        "cards_without_text": no_text,
-        "cards_all_executable": ok_cards,
-        "share_all_executable": round(ok_cards / cards, 4) if cards else 0.0,
-        "abilities": abilities,
-        "abilities_executable": ok_abilities,
+        **total.as_dict(),
+        "cards_without_text": total.no_text,
+        "held_out_products": sorted(held),
+        "in_sample": inside.as_dict(),
+        "held_out": outside.as_dict(),
         "by_kind": {k: {"total": v, "executable": kinds_ok[k]} for k, v in kinds.most_common()},
         "top_reasons": reasons.most_common(top),
     }
