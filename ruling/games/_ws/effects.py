@@ -35,6 +35,7 @@ from ruling.games._ws.cardtext import (
     ability_key,
     compile_ability,
 )
+from ruling.games._ws.common import ICONS, PHASE_JA, find_card, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.setup import shuffled_now
 from ruling.principles import count_options, turn_order
 from ruling.rules import (
@@ -286,8 +287,6 @@ def matches(
 
 def _icon_ids(c: Card) -> tuple[str, ...]:
     """The card's trigger icons as the engine's icon ids (the card list writes SOUL, …)."""
-    from ruling.games.ws import ICONS
-
     out = []
     for t in c.triggers:
         key = str(t)
@@ -1663,8 +1662,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "flip":
         # 10.7.3: the flipped cards go to the resolution zone first, then together to the
         # waiting room (the put that follows)
-        from ruling.games.ws import take_top
-
         flipped = []
         for _ in range(op.n or 0):
             if not ctx.zone(rt.master, "deck"):
@@ -1736,8 +1733,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "delay":
         # 「ターンの終わりに、…」: a delayed ability is created (8.7.5); it waits for that moment
         # and triggers once (8.7.5.1). It remembers the cards the effect named so far.
-        from ruling.games.ws import PHASE_JA
-
         assert op.delay is not None
         key, _prog = op.options[0]
         t = op.delay
@@ -2034,8 +2029,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ctx.principle("impossible"),
             )
             return
-        from ruling.games.ws import take_top
-
         top = yield from take_top(ctx, rt.master, "公開", matters=True)
         shown = [top] + [c.uid for c in deck[1 : op.n or 1]]
         rt.looked = list(shown)
@@ -2241,8 +2234,6 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
     assert where is not None
     owner, zone = where
     at = [c.uid for c in ctx.zone(owner, zone)].index(pick)
-    from ruling.games.ws import leave_stage
-
     out = yield from leave_stage(
         ctx,
         uid,
@@ -2279,8 +2270,6 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
     """「あなたは自分の…キャラを1枚とこのカードを選び、(それぞれを【スタンド】して)入れ替える」: this
     character and the one chosen swap slots, their markers with them (3.7.3.1); nothing is swapped
     when this card has left its slot or no character can be chosen (8.7.7; 1.3.2)."""
-    from ruling.games.ws import swap_on_stage
-
     ctx = rt.ctx
     assert op.target is not None
     here = slot_of(ctx, rt.source or "") if _still_same(rt) else None
@@ -2395,8 +2384,6 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
 def op_move_slot(rt: Rt, op: Op) -> Proc:
     """Move a character from its slot to another (後列のキャラのいない枠に動かす): its
     orientation stays as it is (3.6.3) and its markers go with it (3.7.3.1)."""
-    from ruling.games.ws import leave_stage
-
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
@@ -2566,8 +2553,6 @@ def op_choose(rt: Rt, op: Op) -> Proc:
 
 
 def op_move(rt: Rt, op: Op) -> Proc:
-    from ruling.games.ws import leave_stage, take_top
-
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     dest = op.dest
@@ -2781,8 +2766,6 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...]) -> Proc:
     """「…をこのカードの下にマーカーとして(表向きに)置く」: into the marker zone of this card's
     slot (3.7.1), face down unless the text says face up (3.7.2, 3.7.2.1); several cards at
     once go on top of the markers there in the order the master picks (3.7.2.2)."""
-    from ruling.games.ws import leave_stage
-
     ctx = rt.ctx
     assert op.target is not None
     under = _under_this_zone(rt)
@@ -2898,8 +2881,6 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
     """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete.
     ``why``: the clauses that call for the payment (a play's 8.6.2.3, an automatic ability's
     8.1.1.2.2)."""
-    from ruling.games.ws import leave_stage
-
     ctx = rt.ctx
     yield SetVar(
         key="paying_cost",
@@ -2908,8 +2889,6 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
         ja=f"{rt.master} がコストの支払いを開始",
         en=f"{rt.master} starts paying the cost",
     )
-    from ruling.games.ws import take_top
-
     last = None
     for it in items:
         if it.what == "deck_top":
@@ -3342,8 +3321,6 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
     """合体 (10.15.1.1): pay the cost (your stage's (キャラ A) under this card as a face-up
     marker), look at your deck, choose up to one (キャラ B), put it into this card's slot, put
     this card's markers and this card under it as markers, shuffle the deck."""
-    from ruling.games.ws import leave_stage
-
     ctx = rt.ctx
     uid = rt.source or ""
     a_name, b_name = (str(x) for x in rt.program.params)
@@ -3505,8 +3482,6 @@ def _pick_ability(
 
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """Play an activated ability (6.5.1.2.3, 7.4.1.2.1, 8.6.2)."""
-    from ruling.games.ws import find_card
-
     st = ctx.state
     player = p.get("player") or st.turn.player
     uid = find_card(ctx, p["card"], player)

@@ -1,0 +1,454 @@
+"""Weiß Schwarz attacks (chapter 7): declaration, trigger, counter, damage and battle steps, and the
+encore step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.common import (
+    FACING,
+    FRONT,
+    SLOT_JA,
+    SLOTS,
+    Proc,
+    attacker_present,
+    card_option,
+    char_at,
+    defender_present,
+    leave_stage,
+    on_stage,
+    stage,
+    timing,
+)
+from ruling.games._ws.effects import card_banned, great_performance, stat, stat_clauses, stat_watch
+from ruling.games._ws.triggers import trigger_check
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Choose,
+    Do,
+    Mark,
+    Option,
+    Orient,
+    Reject,
+    SetTurn,
+    SetVar,
+    Warn,
+)
+
+
+def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    opp = st.opponent(player)
+    slot = str(p.get("slot", "")).removeprefix("stage.")
+    if player != st.turn.player:
+        yield Reject(
+            f"{player} はターンプレイヤーではないのでアタックできません",
+            f"{player} is not the turn player and cannot attack",
+            ("7.1.1",),
+        )
+        return
+    first = not st.vars.get("attacks")
+    yield SetTurn(
+        changes={"phase": "attack", "step": "declaration"},
+        clauses=("7.2.1",),
+        ja="アタック宣言ステップ",
+        en="attack declaration step",
+    )
+    if first:
+        yield timing("attack", "start", ("7.2.1.1",))
+        yield CheckTiming(
+            ("7.2.1.1",),
+            "アタックフェイズの始めのチェックタイミング",
+            "check timing at the start of the attack phase",
+        )
+    yield CheckTiming(("7.2.1.2",))
+    if st.turn.number == 1 and st.turn.first_player == player and st.vars.get("attacks", 0) >= 1:
+        yield Reject(
+            "先攻プレイヤーの第1ターンには、2回目のアタックサブフェイズでアタック可能なキャラを選択できません",
+            "on the first player's first turn no character can be chosen in a second attack sub-phase",
+            ("7.2.1.3.1.2", "7.2.1.3.1.3"),
+        )
+        return
+    card = char_at(ctx, player, slot) if slot in SLOTS else None
+    if (
+        slot not in FRONT
+        or card is None
+        or card.orientation != "stand"
+        or card.type not in ("character", None)
+    ):
+        why_ja = (
+            "前列の枠ではない"
+            if slot not in FRONT
+            else ("キャラがいない" if card is None else f"{card.label} はスタンド状態ではない")
+        )
+        why_en = (
+            "not a front-row slot"
+            if slot not in FRONT
+            else ("no character there" if card is None else f"{card.label} is not standing")
+        )
+        yield Reject(
+            f"{SLOT_JA.get(slot, slot)}のキャラではアタックできません（{why_ja}）",
+            f"cannot attack with {slot} ({why_en})",
+            ("7.1.1", "7.2.1.3.1.1", "7.2.1.3.1.3"),
+        )
+        return
+    ban = card_banned(ctx, card.uid, "attack")
+    if ban is not None:
+        yield Reject(
+            f"{card.label} はアタックできない（{ban.source}）",
+            f"{card.label} cannot attack ({ban.source})",
+            ("7.2.1.3.1",) + ctx.principle("prohibition") + ban.clauses,
+        )
+        return
+    decl = yield Mark(
+        clauses=("7.2.1.3.1",),
+        tag="attack_declared",
+        ja=f"{player} は{SLOT_JA[slot]}の {card.label} でアタックを宣言",
+        en=f"{player} declares an attack with {card.label} ({slot})",
+    )
+    yield SetVar(key="attacks", value=st.vars.get("attacks", 0) + 1)
+    facing = char_at(ctx, opp, FACING[slot])
+    kind = p.get("kind")
+    star = great_performance(ctx, opp)
+    if star is not None:
+        # 10.6.2: 大活躍 replaces the attack method (8.10.1): the attack is a front attack with
+        # that character as the defender, whatever is opposite; the method first chosen never
+        # happens (8.10.1.1: no direct-attack soul, no side-attack soul)
+        if kind not in (None, "front"):
+            yield Warn(
+                "assumption",
+                f"大活躍により攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
+                f"大活躍 replaces the attack method with a front attack (not {kind})",
+                ("10.6.2",),
+            )
+        kind = "front"
+        facing = star
+        kstep = yield Mark(
+            clauses=("10.6.1", "10.6.2", "8.10.1", "8.10.1.1"),
+            caused_by=(decl,),
+            watch=(star.uid,),
+            ja=f"大活躍: {card.label} は {star.label} を防御キャラとしてフロントアタックを行う（攻撃方法の置換）",
+            en=f"great performance: {card.label} front-attacks {star.label} instead (the attack method is replaced)",
+        )
+    elif facing is None:
+        if kind not in (None, "direct"):
+            yield Warn(
+                "assumption",
+                f"正面にキャラがいないので攻撃方法は自動的にダイレクトアタックです（指定された {kind} ではない）",
+                f"no character opposite: the attack is a direct attack automatically (not {kind})",
+                ("7.2.1.4.1",),
+            )
+        kind = "direct"
+        kstep = yield AddEffect(
+            target=card.uid,
+            stat="soul",
+            value=1,
+            until="turn",
+            clauses=("7.2.1.4", "7.2.1.4.1", "3.6.6"),
+            caused_by=(decl,),
+            source="direct attack",
+            ja=f"正面にキャラがいないのでダイレクトアタック: {card.label} のソウル+1（このターン中）",
+            en=f"nothing opposite: direct attack, {card.label} gets soul +1 this turn",
+        )
+    else:
+        no_side = card_banned(ctx, card.uid, "side_attack")
+        if no_side is not None and kind == "side":
+            yield Reject(
+                f"{card.label} はサイドアタックできない（{no_side.source}）",
+                f"{card.label} cannot side-attack ({no_side.source})",
+                ("7.2.1.4.2",) + ctx.principle("prohibition") + no_side.clauses,
+            )
+            kind = None
+        forced: tuple[int, ...] = ()
+        if no_side is not None and kind is None:
+            kind = "front"
+            m = yield Mark(
+                clauses=("7.2.1.4.2",) + ctx.principle("prohibition") + no_side.clauses,
+                caused_by=(decl,),
+                ja=f"{card.label} はサイドアタックできないため、フロントアタックを選ぶ",
+                en=f"{card.label} cannot side-attack: the attack is a front attack",
+            )
+            forced = (m,)
+        if kind not in ("front", "side"):
+            kind = yield Choose(
+                player,
+                "attack_kind",
+                "攻撃方法（フロントアタックかサイドアタックか）",
+                "attack type (front or side)",
+                (
+                    Option("front", "フロントアタック", "front attack", "front"),
+                    Option("side", "サイドアタック", "side attack", "side"),
+                ),
+                ("7.2.1.4.2",),
+            )
+        if kind == "side":
+            lv = stat(ctx, facing.uid, "level")
+            if lv > 0:
+                kstep = yield AddEffect(
+                    target=card.uid,
+                    stat="soul",
+                    value=-lv,
+                    until="turn",
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6"),
+                    caused_by=(decl,),
+                    watch=(facing.uid,),
+                    source="side attack",
+                    ja=f"サイドアタック: 正面の {facing.label} のレベル{lv}につき {card.label} のソウル-{lv}（このターン中）",
+                    en=f"side attack: {card.label} gets soul -{lv} for the level of {facing.label} opposite",
+                )
+            else:
+                kstep = yield Mark(
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6"),
+                    caused_by=(decl,),
+                    ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
+                    en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
+                )
+        else:
+            kstep = yield Mark(
+                clauses=("7.2.1.4", "7.2.1.4.2", "7.2.1.5.1", "3.6.6"),
+                caused_by=(decl, *forced),
+                ja=f"フロントアタック: 正面の {facing.label} が防御キャラになる",
+                en=f"front attack: {facing.label} opposite becomes the defending character",
+            )
+    att = {
+        "player": player,
+        "opponent": opp,
+        "attacker": card.uid,
+        "slot": slot,
+        "placed": card.placed,
+        "kind": kind,
+        "defender": facing.uid if (facing is not None and kind == "front") else None,
+        # 7.2.1.5.2: with a front or a side attack the character opposite is 「アタックされた」
+        "attacked": facing.uid if (facing is not None and kind in ("front", "side")) else None,
+        "defender_placed": facing.placed if facing is not None else None,
+        "defender_slot": "center_front" if star is not None else FACING[slot],
+        "declared": decl,
+    }
+    yield SetVar(
+        key="attack",
+        value=att,
+        clauses=("7.2.1.5",),
+        caused_by=(decl, kstep),  # the attack method decides who is attacked (7.2.1.5.x)
+        ja=f"{card.label} は攻撃キャラになる",
+        en=f"{card.label} becomes the attacking character",
+    )
+    yield Orient(uid=card.uid, orientation="rest", clauses=("7.2.1.5.3",), caused_by=(decl,))
+    yield CheckTiming(("7.2.1.6",))
+    # trigger step
+    yield SetTurn(
+        changes={"step": "trigger"}, clauses=("7.3.1",), ja="トリガーステップ", en="trigger step"
+    )
+    yield timing("trigger", "start", ("7.3.1.1",))
+    yield CheckTiming(("7.3.1.1",))
+    yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
+    yield CheckTiming(("7.3.1.3",))
+    if kind == "front":
+        yield SetTurn(
+            changes={"step": "counter"},
+            clauses=("7.4.1",),
+            ja="カウンターステップ",
+            en="counter step",
+        )
+        yield timing("counter", "start", ("7.4.1.1",))
+        yield CheckTiming(("7.4.1.1", "7.4.1.2"))
+        played_once = None
+        for sub in p.get("counter") or []:
+            by = sub.get("player") or player
+            if sub["do"] in ("play", "activate") and by == opp:
+                if played_once is not None:
+                    # 7.4.1.2.2: the non-turn player gets this play timing once: one card or
+                    # activated ability at most
+                    yield Reject(
+                        f"{opp} はこのカウンターステップですでにプレイを行ったため、"
+                        f"{sub.get('card', '')} はプレイできません（プレイできるのは1つだけ）",
+                        f"{opp} has already played something in this counter step: "
+                        f"{sub.get('card', '')} cannot be played (one play only)",
+                        ("7.4.1.2.2",),
+                        (played_once,),
+                    )
+                    continue
+                played_once = yield Mark(
+                    clauses=("7.4.1.2", "7.4.1.2.2"),
+                    ja=f"{opp} はカウンターステップのプレイタイミングで行動を1つ行う",
+                    en=f"{opp} takes an action at the counter step's play timing (one only)",
+                )
+            yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
+        yield CheckTiming(("7.4.1.3",))
+    # damage step
+    yield SetTurn(
+        changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
+    )
+    yield CheckTiming(("7.5.1.1",))
+    if not attacker_present(ctx, att):
+        yield Reject(
+            "攻撃キャラが存在しないため、ダメージは与えられません",
+            "the attacking character is gone: no damage is dealt",
+            ("7.5.1.2.2",),
+            (decl,),
+        )
+    else:
+        soul = stat(ctx, card.uid, "soul")
+        # 7.2.1.4.3: the character opposite changed since the method was chosen — the method and
+        # its soul change stay as they are
+        now = char_at(ctx, opp, att["defender_slot"])
+        stays: tuple[str, ...] = ()
+        if kind in ("front", "side") and (
+            now is None or now.uid != att.get("attacked") or now.placed != att["defender_placed"]
+        ):
+            stays = ("7.2.1.4.3",)
+        if soul <= 0:
+            yield Reject(
+                f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",
+                f"{card.label} has soul {soul} (0 or less): no damage is dealt",
+                ("7.5.1.2.1",) + stays + ctx.principle("non_positive_count"),
+                (
+                    decl,
+                    kstep,
+                    *[
+                        x
+                        for x in ctx.provenance(stat_watch(ctx, card.uid, "soul"))
+                        if x is not None
+                    ],
+                ),
+            )
+        else:
+            s = yield Mark(
+                clauses=("7.5.1.2", "4.11.1", "4.11.1.1")
+                + stays
+                + stat_clauses(ctx, card.uid, "soul"),
+                caused_by=(decl, kstep),
+                watch=stat_watch(ctx, card.uid, "soul"),
+                ja=f"攻撃キャラ {card.label} が {opp} にソウル{soul}点のダメージを与える",
+                en=f"the attacking character {card.label} deals {soul} damage (its soul) to {opp}",
+            )
+            yield Do(
+                "damage",
+                {"player": player, "to": opp, "amount": soul, "source": card.uid},
+                caused_by=(s,),
+            )
+    yield CheckTiming(("7.5.1.3",))
+    if kind == "front":
+        yield SetTurn(
+            changes={"step": "battle"}, clauses=("7.6.1",), ja="バトルステップ", en="battle step"
+        )
+        yield timing("battle", "start", ("7.6.1.1",))
+        yield CheckTiming(("7.6.1.1",))
+        if attacker_present(ctx, att) and defender_present(ctx, att):
+            a, d = att["attacker"], att["defender"]
+            pa, pd = stat(ctx, a, "power"), stat(ctx, d, "power")
+            ca, cd = ctx.card(a), ctx.card(d)
+            assert ca is not None and cd is not None
+            cmp = yield Mark(
+                clauses=("7.6.1.2",)
+                + stat_clauses(ctx, a, "power")
+                + stat_clauses(ctx, d, "power"),
+                caused_by=(decl, kstep),
+                watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
+                ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",
+                en=f"power: {ca.label} {pa} vs {cd.label} {pd}",
+                tag="battle",
+            )
+            losers = [d] if pa > pd else [a] if pa < pd else [a, d]
+            for u in losers:
+                yield Orient(
+                    uid=u,
+                    orientation="reverse",
+                    clauses=("7.6.1.2",),
+                    caused_by=(cmp,),
+                    tag="reversed",
+                )
+        else:
+            yield Mark(
+                clauses=("7.6.1.3",),
+                caused_by=(decl,),
+                touches=tuple(
+                    f"{pl}.{stage(sl)}" for pl, sl in ((player, slot), (opp, FACING[slot]))
+                ),
+                ja="攻撃キャラか防御キャラが存在しないため、パワーの比較は行われない",
+                en="the attacker or the defender is gone: no power comparison",
+            )
+        yield CheckTiming(("7.6.1.4",))
+        yield timing("attack", "end", ("7.6.1.5",), attacker=card.uid)
+        yield CheckTiming(
+            ("7.6.1.5",),
+            "アタックの終わりのチェックタイミング",
+            "check timing at the end of the attack",
+        )
+    else:
+        yield timing("attack", "end", ("7.5.1.4",), attacker=card.uid)
+        yield CheckTiming(
+            ("7.5.1.4",),
+            "アタックの終わりのチェックタイミング",
+            "check timing at the end of the attack",
+        )
+    yield SetVar(
+        key="attack",
+        value=None,
+        clauses=("7.1.2",),
+        ja="アタックサブフェイズの終了",
+        en="end of the attack sub-phase",
+    )
+
+
+def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    ended: tuple[int, ...] = ()
+    if st.turn.phase == "attack" and st.turn.step != "encore":
+        # 7.2.1.3 / 7.2.1.3.2: in the attack declaration step the turn player chooses to end the
+        # attacks — the attack sub-phase ends and the encore step comes at once
+        m = yield Mark(
+            clauses=("7.2.1", "7.2.1.3", "7.2.1.3.2"),
+            ja=f"{st.turn.player} はアタックの終了を選択する",
+            en=f"{st.turn.player} chooses to end the attacks",
+        )
+        ended = (m,)
+    yield SetTurn(
+        changes={"phase": "attack", "step": "encore"},
+        clauses=("7.7.1",),
+        caused_by=ended,
+        ja="アンコールステップ",
+        en="encore step",
+    )
+    yield timing("encore", "start", ("7.7.1.1",))
+    yield CheckTiming(("7.7.1.1",))
+    for _ in range(20):
+        did = False
+        for who, cl in (
+            (st.turn.player, ("7.7.1.2",)),
+            (st.opponent(st.turn.player), ("7.7.1.3",)),
+        ):
+            rev = [c for _s, c in on_stage(ctx, who) if c.orientation == "reverse"]
+            if not rev:
+                continue
+            uid = rev[0].uid
+            if len(rev) > 1:
+                uid = yield Choose(
+                    who,
+                    "encore_step",
+                    "控え室に置くリバース状態のキャラ",
+                    "which reversed character goes to the waiting room",
+                    tuple(card_option(c) for c in rev),
+                    cl,
+                )
+            c = ctx.card(uid)
+            assert c is not None
+            yield from leave_stage(
+                ctx,
+                uid,
+                c.owner,
+                "waiting_room",
+                cl,
+                f"{who} はリバース状態の {c.label} をオーナーの控え室に置く",
+                f"{who} puts the reversed {c.label} into its owner's waiting room",
+            )
+            yield CheckTiming(cl)
+            did = True
+            break
+        if did:
+            continue
+        yield CheckTiming(("7.7.1.4",))
+        if not any(c.orientation == "reverse" for pl in st.players for _s, c in on_stage(ctx, pl)):
+            break

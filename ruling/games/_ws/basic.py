@@ -1,0 +1,304 @@
+"""Weiß Schwarz basic acts (chapters 3 and 4): damage processing (4.10), drawing (4.7), moving cards
+from the top of the deck (3.2.3) or anywhere, standing / resting / reversing (4.6), power and soul
+changes a scenario describes (8.2.1.2) and a check timing (4.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.common import (
+    SLOTS,
+    Proc,
+    find_card,
+    is_climax,
+    leave_stage,
+    stage,
+    take_top,
+    unknown_type_warning,
+)
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Mark,
+    Move,
+    MoveMany,
+    Orient,
+    Reject,
+    RemoveDelayed,
+    SetVar,
+)
+
+
+def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Damage processing, 4.10.1: reveal one by one; a climax cancels all of it."""
+    to = p["to"]
+    amount = int(p["amount"])
+    source = p.get("source")
+    src_uid = find_card(ctx, source) if source else None
+    yield SetVar(
+        key=f"in_damage.{to}",
+        value=True,
+        ja=f"{to} のダメージ処理を開始（{amount}点）",
+        en=f"{to}'s damage processing begins ({amount})",
+        clauses=("4.10.1",),
+    )
+    revealed: list[str] = []
+    prev: tuple[int, ...] = ()
+    cancelled = False
+    last = None
+    while True:
+        if not ctx.zone(to, "deck"):
+            last = yield Reject(
+                f"{to} の山札にも控え室にもカードがないため、残りのダメージ処理は実行できません",
+                f"{to} has no cards in deck or waiting room: the rest of the damage cannot be done",
+                ctx.principle("impossible"),
+            )
+            break
+        uid = yield from take_top(ctx, to, "ダメージ", matters=True)
+        card = ctx.card(uid)
+        assert card is not None
+        n = len(revealed) + 1
+        s = yield Move(
+            uid=uid,
+            player=to,
+            zone="resolution",
+            face_up=True,
+            clauses=("4.10.1.1", "3.13.1.3"),
+            caused_by=prev,
+            ja=f"{to} は山札の一番上のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
+            en=f"{to} reveals the top card of their deck ({card.label}) into the resolution zone ({n}/{amount})",
+        )
+        revealed.append(uid)
+        prev = (s,)
+        card = ctx.card(uid)
+        assert card is not None
+        if card.type is None:
+            yield unknown_type_warning(card)
+        if is_climax(card):
+            still = [u for u in revealed if ctx.where(u) == (to, "resolution")]
+            last = yield MoveMany(
+                uids=tuple(still),
+                player=to,
+                zone="waiting_room",
+                clauses=("4.10.1.2", "4.10.1.2.1", "3.13.1.3"),
+                caused_by=prev,
+                ja=f"{card.label} はクライマックスなのでダメージキャンセル: 今回公開したカード{len(still)}枚を控え室へ",
+                en=f"{card.label} is a climax: the damage is cancelled and the {len(still)} revealed card(s) go to the waiting room",
+                tag="damage_cancel",
+            )
+            cancelled = True
+            break
+        if len(revealed) >= amount:
+            still = [u for u in reversed(revealed) if ctx.where(u) == (to, "resolution")]
+            last = yield MoveMany(
+                uids=tuple(still),
+                player=to,
+                zone="clock",
+                clauses=("4.10.1.3", "3.13.1.3", "3.13.1.3.1"),
+                caused_by=prev,
+                ja=f"ダメージはキャンセルされず、公開した{len(still)}枚を順番を変えずに{to}のクロック置場へ",
+                en=f"the damage is not cancelled: the {len(still)} revealed card(s) go to {to}'s clock in order",
+                tag="damage_taken",
+            )
+            break
+    yield Mark(
+        tag="damage_end",
+        ja=f"{to} のダメージ処理を終了（{'キャンセル' if cancelled else '受けた'}）",
+        en=f"{to}'s damage processing ends ({'cancelled' if cancelled else 'taken'})",
+        caused_by=(last,) if last is not None else (),
+        data={"to": to, "source": src_uid, "cancelled": cancelled, "amount": amount},
+    )
+    # 4.12.2.7.1: a shot ability waits for the *next* damage of its attacker only.
+    for d in list(ctx.state.delayed):
+        if d.ability == "shot" and src_uid is not None and d.data.get("attacker") == src_uid:
+            yield RemoveDelayed(
+                id=d.id,
+                clauses=("4.12.2.7.1",),
+                ja="ショットの自動能力は今回のダメージで使い切られる",
+                en="the shot ability is used up by this damage",
+            )
+    yield SetVar(
+        key=f"in_damage.{to}",
+        value=None,
+        ja=f"{to} のダメージ処理の終了",
+        en=f"{to}'s damage processing is over",
+    )
+    return {"cancelled": cancelled, "step": last}
+
+
+def _resumes(last: bool) -> tuple[str, ...]:
+    """3.2.3 / 3.2.3.2: card by card from the deck — a deck emptied by the card just moved
+    (``last``: it was the deck's last card) is refreshed (9.2) before the next one, and the action
+    goes on: the clauses for that next card."""
+    return ("3.2.3", "3.2.3.2") if last else ()
+
+
+def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p.get("player") or ctx.state.turn.player
+    resumed: tuple[str, ...] = ()
+    for i in range(int(p.get("amount", 1))):
+        if not ctx.zone(player, "deck"):
+            yield Reject(
+                f"{player} の山札にも控え室にもカードがないため、{i + 1}枚目は引けません",
+                f"{player} has no cards to draw (card {i + 1})",
+                ctx.principle("impossible"),
+            )
+            return
+        last = len(ctx.zone(player, "deck")) == 1
+        uid = yield from take_top(ctx, player, "ドロー", matters=False)
+        c = ctx.card(uid)
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="hand",
+            clauses=("4.7.1",) + resumed,
+            watch=(f"{player}.deck",) if resumed else (),
+            ja=f"{player} はカードを1枚引く（{c.label if c else uid}）",
+            en=f"{player} draws a card ({c.label if c else uid})",
+            tag="draw",
+        )
+        resumed = _resumes(last)
+
+
+def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p.get("player") or ctx.state.turn.player
+    to = p["to"]
+    cl = ("3.2.3",) + (("4.10.2",) if to == "clock" else ())
+    resumed: tuple[str, ...] = ()
+    for _ in range(int(p.get("amount", 1))):
+        if not ctx.zone(player, "deck"):
+            yield Reject(
+                f"{player} の山札にカードがないため、残りは行えません",
+                f"{player}'s deck is empty: the rest is not done",
+                ("3.2.3.3",) + ctx.principle("impossible"),
+            )
+            return
+        last = len(ctx.zone(player, "deck")) == 1
+        uid = yield from take_top(ctx, player, "山札の上のカードの移動", matters=False)
+        yield Move(
+            uid=uid,
+            player=player,
+            zone=to,
+            face_up=to not in ("stock", "deck"),
+            clauses=cl + resumed,
+            watch=(f"{player}.deck",) if resumed else (),
+        )
+        resumed = _resumes(last)
+
+
+def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    uid = find_card(ctx, p["card"], p.get("from_player"))
+    if uid is None:
+        yield Reject(
+            f"カード {p['card']} が見つからないため、移動は行われません",
+            f"card {p['card']} is nowhere: nothing moves",
+            ctx.principle("impossible"),
+        )
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    to = str(p["to"])
+    if to in SLOTS:
+        to = stage(to)
+    dest_player = p.get("player") or c.owner
+    cl: tuple[str, ...] = ("3.1.6",) if not p.get("player") else ()
+    if to == "clock":
+        cl += ("4.10.2",)
+    w = ctx.where(uid)
+    if to.startswith("stage.") and not (w and w[1].startswith("stage.")):
+        cl += ("3.6.3",)
+    if p.get("together"):
+        # several cards moved by one action: they arrive at the same moment (one placement)
+        uids = [uid]
+        for ref in p["together"]:
+            other = find_card(ctx, ref, p.get("from_player"))
+            ow = ctx.where(other) if other is not None else None
+            if other is None or other in uids or (ow and ow[1].startswith("stage.")):
+                yield Reject(
+                    f"カード {ref} は一緒に移動できません（見つからないか舞台にあります）",
+                    f"card {ref} cannot be moved with it (nowhere, or on the stage)",
+                    ctx.principle("impossible"),
+                )
+                return
+            uids.append(other)
+        if w and w[1].startswith("stage."):
+            yield Reject(
+                f"{c.label} は舞台にあるため、他のカードと一緒には移動できません",
+                f"{c.label} is on the stage: it is not moved together with other cards",
+                ctx.principle("impossible"),
+            )
+            return
+        yield MoveMany(
+            uids=tuple(uids),
+            player=dest_player,
+            zone=to,
+            clauses=cl,
+            face_up=True if to.startswith("stage.") else None,
+        )
+        if to.startswith("stage."):
+            for u in uids:
+                card = ctx.card(u)
+                if card is not None and card.orientation != "stand":
+                    yield Orient(uid=u, orientation="stand", clauses=("3.6.3",))
+        return
+    if w and w[1].startswith("stage."):
+        yield from leave_stage(ctx, uid, dest_player, to, cl, orientation=p.get("orientation"))
+    else:
+        yield Move(
+            uid=uid,
+            player=dest_player,
+            zone=to,
+            clauses=cl,
+            orientation=p.get("orientation") or ("stand" if to.startswith("stage.") else None),
+            pos=p.get("pos", "top"),
+        )
+
+
+def orient(state: str, clauses: tuple[str, ...]) -> Any:
+    def run(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        uid = find_card(ctx, p["card"])
+        if uid is None:
+            yield Reject(
+                f"カード {p['card']} が見つかりません",
+                f"card {p['card']} not found",
+                ctx.principle("impossible"),
+            )
+            return
+        yield Orient(uid=uid, orientation=state, clauses=clauses)
+
+    return run
+
+
+def stat_effect(stat: str) -> Any:
+    def run(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        uid = find_card(ctx, p["card"])
+        if uid is None:
+            yield Reject(
+                f"カード {p['card']} が見つかりません",
+                f"card {p['card']} not found",
+                ctx.principle("impossible"),
+            )
+            return
+        c = ctx.card(uid)
+        op = "set" if p.get("set") is not None else "add"
+        value = int(p["set"] if op == "set" else p.get("amount", 0))
+        until = p.get("until", "turn")
+        sign = f"を{value}にする" if op == "set" else f"{value:+d}"
+        yield AddEffect(
+            target=uid,
+            stat=stat,
+            op=op,
+            value=value,
+            until=until,
+            source=str(p.get("source", "")),
+            clauses=("8.2.1.2", "8.9.1.3"),
+            ja=f"{c.label if c else uid} の{'パワー' if stat == 'power' else 'ソウル'}{sign}（{'このターン中' if until == 'turn' else 'ゲーム中'}）",
+            en=f"{c.label if c else uid} {stat} {'= ' if op == 'set' else ''}{value:+d} ({until})",
+        )
+
+    return run
+
+
+def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield CheckTiming(("4.4.1", "4.4.2"))

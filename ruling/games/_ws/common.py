@@ -1,0 +1,368 @@
+"""Weiß Schwarz tables and helpers shared by the chapters: stage slots and their facing (3.6), trigger
+icons, card lookups, the top of a deck (3.2), a card leaving or swapping slots with its markers
+(3.7.3), the 「…の始めに／終わりに」 moments (8.1.1.2.1), the attacker and defender of an attack
+(7.2.1.5), and where a card's text works (2.12.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.rules import Choose, Mark, Move, MoveMany, Option, Warn
+from ruling.state import Card
+
+Proc = Iterator[Any]
+
+SLOTS = ("left_front", "center_front", "right_front", "left_back", "right_back")
+FRONT = ("left_front", "center_front", "right_front")
+SLOT_JA = {
+    "left_front": "前列左",
+    "center_front": "前列中央",
+    "right_front": "前列右",
+    "left_back": "後列左",
+    "right_back": "後列右",
+}
+# 3.6.6: my front left faces the opponent's front right, centre faces centre.
+FACING = {"left_front": "right_front", "center_front": "center_front", "right_front": "left_front"}
+ICONS: dict[str, tuple[str, ...]] = {
+    "soul": ("ソウル", "SOUL"),
+    "return": ("リターン", "RETURN", "bounce"),
+    "pool": ("プール", "POOL"),
+    "comeback": ("カムバック", "COMEBACK", "door"),
+    "draw": ("ドロー", "DRAW", "book"),
+    "shot": ("ショット", "SHOT"),
+    "treasure": ("トレジャー", "TREASURE", "gold_bar"),
+    "gate": ("ゲート", "GATE"),
+    "standby": ("スタンバイ", "STANDBY"),
+    "choice": ("チョイス", "CHOICE"),
+    "chance": ("チャンス", "CHANCE"),
+    "discovery": ("ディスカバリー", "DISCOVERY"),
+}
+ICON_CLAUSE = {
+    "soul": ("4.12.2.2",),
+    "return": ("4.12.2.3",),
+    "pool": ("4.12.2.4",),
+    "comeback": ("4.12.2.5",),
+    "draw": ("4.12.2.6",),
+    "shot": ("4.12.2.7",),
+    "treasure": ("4.12.2.8", "4.12.2.8.1"),
+    "gate": ("4.12.2.9",),
+    "standby": ("4.12.2.10", "4.12.2.10.1"),
+    "choice": ("4.12.2.11",),
+    "chance": ("4.12.2.12", "4.12.2.12.1"),
+    "discovery": ("4.12.2.13", "4.12.2.13.1"),
+}
+YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
+NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+
+
+def stage(slot: str) -> str:
+    return f"stage.{slot}"
+
+
+def markers(slot: str) -> str:
+    return f"markers.{slot}"
+
+
+def slot_of(zone: str) -> str | None:
+    return zone.split(".", 1)[1] if zone.startswith("stage.") else None
+
+
+def level(ctx: Ctx, player: str) -> int:
+    return len(ctx.zone(player, "level"))
+
+
+def on_stage(ctx: Ctx, player: str) -> list[tuple[str, Card]]:
+    out = []
+    for s in SLOTS:
+        for c in ctx.zone(player, stage(s)):
+            out.append((s, c))
+    return out
+
+
+def char_at(ctx: Ctx, player: str, slot: str) -> Card | None:
+    cards = ctx.zone(player, stage(slot))
+    return cards[0] if cards else None
+
+
+def is_climax(card: Card) -> bool:
+    return card.type == "climax"
+
+
+def unknown_type_warning(card: Card) -> Warn:
+    return Warn(
+        "assumption",
+        f"種類の書かれていないカード（{card.label}）はクライマックスでないものとして扱いました",
+        f"a card of unstated type ({card.label}) was taken to be no climax",
+    )
+
+
+def card_option(c: Card, key: str | None = None) -> Option:
+    return Option(
+        key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=(c.uid, c.name or "")
+    )
+
+
+def find_card(
+    ctx: Ctx, ref: Any, player: str | None = None, zones: tuple[str, ...] | None = None
+) -> str | None:
+    """A card uid from a scenario reference: a uid, a slot (``center_front`` /
+    ``A.center_front``), or a card name (searched in ``zones`` of ``player``)."""
+    if ref is None:
+        return None
+    ref = str(ref)
+    st = ctx.state
+    if st.card(ref) is not None:
+        return ref
+    pl, _, rest = ref.partition(".")
+    if rest and pl in st.players:
+        player, ref = pl, rest
+    slot = ref.removeprefix("stage.")
+    if slot in SLOTS:
+        for p in [player] if player else st.order():
+            c = char_at(ctx, p, slot)
+            if c is not None:
+                return c.uid
+        return None
+    for p in [player] if player else st.order():
+        for z, cards in st.players[p].zones.items():
+            if (
+                zones is not None
+                and z not in zones
+                and not any(z.startswith(x + ".") for x in zones)
+            ):
+                continue
+            for c in cards:
+                if c.name == ref:
+                    return c.uid
+    return None
+
+
+def take_top(ctx: Ctx, player: str, why: str, matters: bool) -> Proc:
+    """Which card is on top of ``player``'s deck. After a shuffle the order is hidden: if the
+    card matters the resolver branches over the distinct cards (``deck_order``), otherwise the
+    listed order is used and said as an assumption."""
+    deck = ctx.zone(player, "deck")
+    if not deck:
+        return None
+    if f"{player}.deck" in ctx.state.vars.get("shuffled", []):
+        # a card put on top since the last shuffle is known; the others' order is hidden (3.2.2)
+        at = ctx.state.vars.get(f"ws.shuffled_at.{player}")
+        if at is not None and deck[0].placed > at:
+            return deck[0].uid
+        hidden = deck if at is None else [c for c in deck if c.placed <= at]
+        distinct = {c.signature() for c in hidden}
+        if len(distinct) > 1:
+            if matters:
+                uid = yield Choose(
+                    player,
+                    "deck_order",
+                    f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
+                    f"the top card of {player}'s shuffled deck (hidden order)",
+                    tuple(card_option(c) for c in hidden),
+                    ("3.2.2", "3.2.4"),
+                    chance=True,
+                )
+                return uid
+            yield Warn(
+                "assumption",
+                f"シャッフル後の{player}の山札の順番は不明です。{why}は書かれた順番で扱いました",
+                f"the order of {player}'s shuffled deck is hidden; {why} used the listed order",
+                ("3.2.4",),
+            )
+    return deck[0].uid
+
+
+def leave_stage(
+    ctx: Ctx,
+    uid: str,
+    to_player: str,
+    to_zone: str,
+    clauses: tuple[str, ...],
+    ja: str = "",
+    en: str = "",
+    orientation: str | None = None,
+    caused_by: tuple[int, ...] = (),
+    pos: str = "top",
+    face_up: bool = True,
+) -> Proc:
+    """Move a card off its slot; its markers go with it (3.7.3)."""
+    where = ctx.where(uid)
+    step = yield Move(
+        uid=uid,
+        player=to_player,
+        zone=to_zone,
+        pos=pos,
+        clauses=clauses,
+        caused_by=caused_by,
+        ja=ja,
+        en=en,
+        orientation=orientation,
+        face_up=face_up,
+    )
+    if where and where[1].startswith("stage."):
+        owner, z = where
+        slot = slot_of(z) or ""
+        mk = list(ctx.zone(owner, markers(slot)))
+        if mk:
+            dest_slot = slot_of(to_zone)
+            if dest_slot and to_player == owner:
+                old = [
+                    c
+                    for c in ctx.zone(owner, markers(dest_slot))
+                    if c.uid not in {m.uid for m in mk}
+                ]
+                yield MoveMany(
+                    uids=tuple(c.uid for c in mk),
+                    player=owner,
+                    zone=markers(dest_slot),
+                    clauses=("3.7.3.1",),
+                    caused_by=(step,),
+                )
+                for c in old:
+                    yield Move(
+                        uid=c.uid,
+                        player=c.owner,
+                        zone="waiting_room",
+                        clauses=("3.7.3.1",),
+                        caused_by=(step,),
+                    )
+            else:
+                for c in mk:
+                    yield Move(
+                        uid=c.uid,
+                        player=c.owner,
+                        zone="waiting_room",
+                        clauses=("3.7.3", "3.7.3.2"),
+                        caused_by=(step,),
+                    )
+    return step
+
+
+def swap_on_stage(
+    ctx: Ctx,
+    a: str,
+    b: str,
+    clauses: tuple[str, ...],
+    orientation: str | None = None,
+    caused_by: tuple[int, ...] = (),
+) -> Proc:
+    """Two characters of one player's stage swap slots; each keeps its orientation (3.6.3) unless
+    ``orientation`` is given (「それぞれを【スタンド】して入れ替える」), and each one's markers go with
+    it (3.7.3.1) — the two sets of markers swap too, none is lost."""
+    wa, wb = ctx.where(a), ctx.where(b)
+    assert wa is not None and wb is not None
+    player = wa[0]
+    sa, sb = slot_of(wa[1]) or "", slot_of(wb[1]) or ""
+    mk_a = tuple(c.uid for c in ctx.zone(player, markers(sa)))
+    mk_b = tuple(c.uid for c in ctx.zone(player, markers(sb)))
+    oa, ob = ctx.card(a), ctx.card(b)
+    assert oa is not None and ob is not None
+    s1 = yield Move(
+        uid=a,
+        player=player,
+        zone=stage(sb),
+        orientation=orientation or oa.orientation,
+        face_up=True,
+        clauses=clauses,
+        caused_by=caused_by,
+    )
+    s2 = yield Move(
+        uid=b,
+        player=player,
+        zone=stage(sa),
+        orientation=orientation or ob.orientation,
+        face_up=True,
+        clauses=clauses,
+        caused_by=caused_by,
+    )
+    if mk_a:
+        yield MoveMany(
+            uids=mk_a, player=player, zone=markers(sb), clauses=("3.7.3.1",), caused_by=(s1,)
+        )
+    if mk_b:
+        yield MoveMany(
+            uids=mk_b, player=player, zone=markers(sa), clauses=("3.7.3.1",), caused_by=(s2,)
+        )
+    return s2
+
+
+def describe(template_ja: str, template_en: str) -> Any:
+    def d(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
+        vals = {k: v for k, v in p.items()}
+        vals.setdefault("player", ctx.state.turn.player)
+        for k in ("card", "slot", "to", "amount", "kind", "icon", "stock", "zone"):
+            vals.setdefault(k, "")
+        if vals.get("slot") in SLOT_JA:
+            vals["slot_ja"] = SLOT_JA[vals["slot"]]
+        else:
+            vals["slot_ja"] = vals.get("slot", "")
+        return template_ja.format(**vals), template_en.format(**vals)
+
+    return d
+
+
+def timing(phase: str, point: str, clauses: tuple[str, ...], **data: Any) -> Mark:
+    """The moment 「(phase or step)の始めに / 終わりに」 names: automatic abilities with that
+    trigger condition become pending here (8.1.1.2.1)."""
+    when_ja = "始め" if point == "start" else "終わり"
+    name = "アタック" if (phase, point) == ("attack", "end") else PHASE_JA.get(phase, phase)
+    return Mark(
+        tag="timing",
+        clauses=clauses,
+        data={"phase": phase, "point": point, **data},
+        ja=f"「{name}の{when_ja}に」の誘発条件が発生",
+        en=f"the trigger condition 'at the {point} of the {phase}' occurs",
+    )
+
+
+PHASE_JA = {
+    "stand": "スタンドフェイズ",
+    "draw": "ドローフェイズ",
+    "clock": "クロックフェイズ",
+    "main": "メインフェイズ",
+    "climax": "クライマックスフェイズ",
+    "attack": "アタックフェイズ",
+    "encore": "アンコールステップ",
+    "end": "エンドフェイズ",
+    "turn": "ターン",
+}
+
+
+def attacker_present(ctx: Ctx, att: dict[str, Any]) -> bool:
+    """7.2.1.5: the attacker stays so while it does not move from its slot."""
+    c = ctx.card(att["attacker"])
+    return (
+        c is not None
+        and ctx.where(att["attacker"]) == (att["player"], stage(att["slot"]))
+        and c.placed == att["placed"]
+    )
+
+
+def defender_present(ctx: Ctx, att: dict[str, Any]) -> bool:
+    d = att.get("defender")
+    if d is None:
+        return False
+    c = ctx.card(d)
+    # 7.2.1.5.1: the defender stays the defender while it does not leave its slot (the slot
+    # facing the attacker, or the front centre for 大活躍)
+    slot = att.get("defender_slot") or FACING[att["slot"]]
+    return (
+        c is not None
+        and ctx.where(d) == (att["opponent"], stage(slot))
+        and c.placed == att["defender_placed"]
+    )
+
+
+def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
+    """2.12.2: character text works on stage, climax text in the climax zone; an event's
+    text works while it is being played (resolution zone)."""
+    c = ctx.card(uid)
+    if c is None:
+        return False
+    if c.type in ("character", None):
+        return zone.startswith("stage.")
+    if c.type == "climax":
+        return zone == "climax"
+    return zone == "resolution"

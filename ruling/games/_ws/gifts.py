@@ -1,0 +1,189 @@
+"""Weiß Schwarz abilities the rules give (encore 10.2, the shot ability 4.12.2.7, a card's automatic
+and delayed abilities 8.7) and the keyword table (chapter 10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, slot_of, stage
+from ruling.games._ws.effects import card_resolve, card_trigger, delayed_resolve, delayed_trigger
+from ruling.rules import (
+    AbilityDef,
+    Choose,
+    Do,
+    Event,
+    KeywordDef,
+    Mark,
+    Move,
+    MoveMany,
+    Reject,
+    SetVar,
+    Triggered,
+)
+
+
+def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    out = []
+    for uid, fp, fz, tp, tz in ctx.moves(step):
+        c = ctx.card(uid)
+        if (
+            c is None
+            or c.type not in ("character", None)
+            or not fz.startswith("stage.")
+            or tz != "waiting_room"
+        ):
+            continue
+        out.append(Triggered(tp, uid, {"slot": slot_of(fz), "from_player": fp}))
+    return out
+
+
+def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
+    uid = pending.source
+    c = ctx.card(uid)
+    p = pending.master
+    if c is None or ctx.where(uid) != (p, "waiting_room"):
+        yield Reject(
+            "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
+            "the character is no longer in the waiting room: the encore fails",
+            ("8.7.7",),
+        )
+        return
+    if len(ctx.zone(p, "stock")) < 3:
+        yield Reject(
+            f"{p} のストックが{len(ctx.zone(p, 'stock'))}枚で3枚に足りず、コストを支払えないためアンコールしない",
+            f"{p} has {len(ctx.zone(p, 'stock'))} stock, fewer than 3: the cost cannot be paid, no encore",
+            ("8.4.2.2", "10.2.2"),
+        )
+        return
+    pay = yield Choose(
+        p,
+        "encore",
+        f"{c.label} のアンコール（ストック3枚）を支払うか",
+        f"pay the encore cost (3 stock) for {c.label}?",
+        (YES, NO),
+        ("10.2.2", "8.7.3.2.1"),
+    )
+    if not pay:
+        yield Mark(
+            ja=f"{p} はアンコールのコストを支払わない",
+            en=f"{p} does not pay the encore cost",
+            clauses=("8.7.3.2.1",),
+        )
+        return
+    yield SetVar(
+        key="paying_cost",
+        value=True,
+        clauses=("8.4.2.1",),
+        ja="コストの支払いを開始",
+        en="cost payment begins",
+    )
+    paid = yield MoveMany(
+        uids=tuple(x.uid for x in ctx.zone(p, "stock")[:3]),
+        player=p,
+        zone="waiting_room",
+        clauses=("8.4.3",),
+        ja=f"{p} はストック3枚を控え室に置く",
+        en=f"{p} puts 3 stock into the waiting room",
+    )
+    yield SetVar(
+        key="paying_cost",
+        value=None,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja="コストの支払いを完了",
+        en="cost payment complete",
+    )
+    slot = pending.data["slot"]
+    yield Move(
+        uid=uid,
+        player=p,
+        zone=stage(slot),
+        orientation="rest",
+        face_up=True,
+        clauses=("10.2.2", "10.2.4"),
+        caused_by=(paid,),
+        ja=f"{c.label} を直前にいた{SLOT_JA[slot]}の枠にレスト状態で置く（アンコール）",
+        en=f"{c.label} returns rested to its slot {slot} (encore)",
+        tag="encore",
+    )
+
+
+def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    if not isinstance(ev, Mark) or ev.tag != "damage_end" or not ev.data.get("cancelled"):
+        return []
+    out = []
+    for d in ctx.state.delayed:
+        if d.ability == "shot" and d.data.get("attacker") == ev.data.get("source"):
+            out.append(
+                Triggered(
+                    d.master,
+                    d.data.get("attacker"),
+                    {"delayed": d.id, "card": d.data.get("card")},
+                    # 4.12.2.7.2: damage to its own master cancelled triggers it too
+                    ("4.12.2.7.2",) if ev.data.get("to") == d.master else (),
+                )
+            )
+    return out
+
+
+def shot_resolve(ctx: Ctx, pending: Any) -> Proc:
+    p = pending.master
+    yield Do(
+        "damage",
+        {
+            "player": p,
+            "to": ctx.state.opponent(p),
+            "amount": 1,
+            "source": pending.data.get("card") or pending.source,
+        },
+        caused_by=(pending.step,) if pending.step is not None else (),
+        clauses=("4.12.2.7",),
+    )
+
+
+ABILITIES = {
+    "encore": AbilityDef(
+        "encore", "アンコール", "encore", ("10.2.1", "10.2.3"), encore_trigger, encore_resolve
+    ),
+    "shot": AbilityDef(
+        "shot", "ショットの自動能力", "shot ability", ("4.12.2.7",), shot_trigger, shot_resolve
+    ),
+    "card": AbilityDef(
+        "card",
+        "カードの自動能力",
+        "automatic ability of a card",
+        # 8.1.1.2.1: its trigger condition (「…時」「…の始めに」「…の終わりに」) met: it has triggered
+        ("8.1.1.2", "8.1.1.2.1", "8.7.2"),
+        card_trigger,
+        card_resolve,
+    ),
+    "card_delayed": AbilityDef(
+        "card_delayed",
+        "カードの効果による時限誘発",
+        "delayed ability created by a card's effect",
+        ("8.7.5", "8.7.2"),
+        delayed_trigger,
+        delayed_resolve,
+    ),
+}
+KEYWORDS = (
+    KeywordDef("alarm", "アラーム", "Alarm", ("10.1.1", "10.1.2")),
+    KeywordDef("encore", "アンコール", "Encore", ("10.2.1", "10.2.2", "10.2.3"), ability="encore"),
+    KeywordDef("assist", "応援", "Assist", ("10.3.1", "10.3.2")),
+    KeywordDef("bond", "絆", "Bond", ("10.4.1", "10.4.2")),
+    KeywordDef("backup", "助太刀", "Backup", ("10.5.1", "10.5.2")),
+    KeywordDef("great_performance", "大活躍", "Great Performance", ("10.6.1", "10.6.2")),
+    KeywordDef("brainstorm", "集中", "Brainstorm", ("10.7.1", "10.7.3")),
+    KeywordDef("change", "チェンジ", "Change", ("10.8.1", "10.8.3")),
+    KeywordDef("memory", "記憶", "Memory", ("10.9.1",)),
+    KeywordDef("experience", "経験", "Experience", ("10.10.1",)),
+    KeywordDef("shift", "シフト", "Shift", ("10.11.1", "10.11.2")),
+    KeywordDef("accelerate", "加速", "Accelerate", ("10.12.1",)),
+    KeywordDef("resonance", "共鳴", "Resonance", ("10.13.1",)),
+    KeywordDef("force", "フォース", "Force", ("10.14.1",)),
+    KeywordDef("combine", "合体", "Combine", ("10.15.1",)),
+    KeywordDef("separate", "分離", "Separate", ("10.16.1", "10.16.2")),
+    KeywordDef("link", "リンク", "Link", ("10.17.1",)),
+    KeywordDef("inherit", "継承", "Inherit", ("10.18.1",)),
+    KeywordDef("turn_limit", "ターン回数制限", "Turn limit", ("10.19.1", "10.19.3")),
+)

@@ -1,0 +1,272 @@
+"""Weiß Schwarz playing a card from the hand (8.6.2) and paying costs (8.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.common import SLOT_JA, SLOTS, Proc, find_card, level, stage
+from ruling.games._ws.effects import (
+    is_counter_event,
+    play_restriction,
+    run_event,
+    stat,
+    stat_clauses,
+    stat_watch,
+)
+from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
+from ruling.state import Card
+
+
+def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p.get("player") or ctx.state.turn.player
+    n = int(p["amount"])
+    stock = ctx.zone(player, "stock")
+    if len(stock) < n:
+        yield Reject(
+            f"{player} のストックが{len(stock)}枚しかなく、{n}枚を支払えません",
+            f"{player} has only {len(stock)} stock and cannot pay {n}",
+            ("8.4.2.2",),
+        )
+        return False
+    yield MoveMany(
+        uids=tuple(c.uid for c in stock[:n]),
+        player=player,
+        zone="waiting_room",
+        clauses=("8.4.3",),
+        ja=f"{player} はストックの上から{n}枚を控え室に置く",
+        en=f"{player} puts the top {n} stock into the waiting room",
+    )
+    return True
+
+
+def cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p.get("player") or ctx.state.turn.player
+    yield SetVar(
+        key="paying_cost",
+        value=True,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja=f"{player} がコストの支払いを開始（完了までリフレッシュ処理・レベルアップ処理は行わない）",
+        en=f"{player} starts paying a cost (no refresh or level up until it is complete)",
+    )
+    for sub in p.get("steps") or []:
+        params = {k: v for k, v in sub.items() if k != "do"}
+        params.setdefault("player", player)
+        yield Do(sub["do"], params)
+    yield SetVar(
+        key="paying_cost",
+        value=None,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja="コストの支払いを完了",
+        en="cost payment complete",
+    )
+
+
+def blank_level_cards(ctx: Ctx, player: str) -> list[Card]:
+    """3.9.2.2.1: a face-down card in the level zone is a blank card with no information."""
+    return [c for c in ctx.zone(player, "level") if not c.face_up]
+
+
+def colors_ok(ctx: Ctx, player: str, card: Card) -> tuple[bool, bool]:
+    """(satisfied, decided): the colour condition 8.6.2.1.1 — a face-down level card has no
+    colour (3.9.2.2.1)."""
+    blank = {c.uid for c in blank_level_cards(ctx, player)}
+    pool = [c for c in ctx.zone(player, "level") if c.uid not in blank] + ctx.zone(player, "clock")
+    known = {c.color for c in pool if c.color}
+    if card.color and card.color in known:
+        return True, True
+    unknown = any(not c.color for c in pool) or not card.color
+    return False, not unknown
+
+
+def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    uid = find_card(ctx, p["card"], player, ("hand",))
+    if uid is None or ctx.where(uid) != (player, "hand"):
+        yield Reject(
+            f"{player} の手札に {p['card']} がありません",
+            f"{p['card']} is not in {player}'s hand",
+            ("8.6.2.1",) + ctx.principle("impossible"),
+        )
+        return
+    card = ctx.card(uid)
+    assert card is not None
+    if card.type is None:
+        yield Reject(
+            f"{card.label} の種別が書かれていないため、プレイを判定できません",
+            f"{card.label} has no stated type: cannot decide the play",
+            ("2.3.2",),
+        )
+        return
+    phase = st.turn.phase
+    if card.type == "climax":
+        if phase != "climax":
+            yield Reject(
+                "クライマックスはクライマックスフェイズにのみプレイできます",
+                "a climax can only be played in the climax phase",
+                ("6.6.1.2.1",),
+            )
+            return
+        if st.vars.get("climax_played"):
+            yield Reject(
+                "このクライマックスフェイズにはすでにクライマックスをプレイしています",
+                "a climax was already played this climax phase",
+                ("6.6.1.2.2",),
+            )
+            return
+    elif card.type == "event" and is_counter_event(ctx, uid):
+        if st.turn.step != "counter" or player == st.turn.player:
+            yield Reject(
+                "【カウンター】のイベントは相手のカウンターステップにプレイします",
+                "a counter event is played in the opponent's counter step",
+                ("7.4.1.2.1",),
+            )
+            return
+    elif st.turn.step == "counter" and player != st.turn.player:
+        yield Reject(
+            "カウンターステップで非ターンプレイヤーがプレイできるのは、カウンターアイコンのついたイベントや"
+            "キャラの起動能力だけです",
+            "in the counter step the non-turn player may play only events and activated abilities "
+            "with the counter icon",
+            ("7.4.1.2.1",),
+        )
+        return
+    elif phase != "main" or player != st.turn.player:
+        yield Reject(
+            f"{'キャラ' if card.type == 'character' else 'イベント'}はターンプレイヤーのメインフェイズにプレイします",
+            "characters and events are played in the turn player's main phase",
+            ("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",),
+        )
+        return
+    banned = play_restriction(ctx, uid, player) if card.text else None
+    if banned is not None:
+        # the card's own 「…なら、手札からプレイできない」 (a prohibition beats the rules that allow
+        # playing it, 1.3.3; in force in the hand, 2.12.2.3)
+        met = yield Mark(
+            clauses=("2.12.2.3",),
+            watch=banned[1],
+            ja=f"条件を満たす: {banned[0]}",
+            en=f"the condition is met: {banned[0]}",
+        )
+        yield Reject(
+            f"{card.label} は「{banned[0]}」により、手札からプレイできません",
+            f"{card.label} cannot be played from the hand: {banned[0]}",
+            ("8.6.2.1",) + ctx.principle("prohibition"),
+            caused_by=(met,),
+        )
+        return
+    lv = level(ctx, player)
+    # the level the card has now: a continuous ability may change it in the hand (2.12.2.3)
+    card_level = stat(ctx, uid, "level") if card.level is not None else 0
+    changed = stat_clauses(ctx, uid, "level") if card.level is not None else ()
+    if card.type != "climax" and card_level > lv:
+        yield Reject(
+            f"{card.label} のレベル{card_level}が {player} のレベル{lv}より高いのでプレイできません",
+            f"{card.label} is level {card_level}, above {player}'s level {lv}: it cannot be played",
+            ("8.6.2.1", "8.6.2.1.2") + changed,
+        )
+        return
+    cond: tuple[str, ...] = ("8.6.2.1.2.1",) if card.type == "climax" else ("8.6.2.1.2",)
+    cond += changed
+    if card.type != "climax" and card_level <= 0:
+        cond += ("8.6.2.1.1.1",)
+    else:
+        ok, decided = colors_ok(ctx, player, card)
+        blank = ("3.9.2.2", "3.9.2.2.1") if blank_level_cards(ctx, player) else ()
+        if not ok and decided:
+            yield Reject(
+                f"{card.label} の色（{card.color}）と同じ色のカードがレベル置場にもクロックにもないのでプレイできません"
+                + ("（裏向きのレベル置場のカードは情報を持たない）" if blank else ""),
+                f"no card of {card.label}'s colour ({card.color}) in level or clock: it cannot be played"
+                + (" (a face-down level card has no information)" if blank else ""),
+                ("8.6.2.1", "8.6.2.1.1") + blank,
+            )
+            return
+        if not ok:
+            yield Warn(
+                "assumption",
+                f"色が書かれていないカードがあるため、{card.label} の色条件は満たしているものと仮定しました",
+                f"colours not stated: {card.label}'s colour condition was assumed to be met",
+                ("8.6.2.1.1",),
+            )
+        cond += ("8.6.2.1.1",)
+    slot = str(p.get("slot", "")).removeprefix("stage.")
+    if card.type == "character" and slot not in SLOTS:
+        slot = yield Choose(
+            player,
+            "slot",
+            "キャラを置く枠",
+            "slot for the character",
+            tuple(Option(s, SLOT_JA[s], s, s) for s in SLOTS),
+            ("8.6.2.2", "8.6.2.2.1"),
+        )
+    reveal = yield Mark(
+        clauses=("8.6.2.1",) + cond,
+        watch=stat_watch(ctx, uid, "level") if changed else (),
+        ja=f"{player} は手札の {card.label} をプレイする（条件を満たす）",
+        en=f"{player} plays {card.label} from hand (conditions met)",
+    )
+    need = int(card.cost or 0) if card.type != "climax" else 0
+    if need:
+        if len(ctx.zone(player, "stock")) < need:
+            yield Reject(
+                f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
+                f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",
+                ("8.6.2.3.2", "2.7.2", "8.4.2.2"),
+                (reveal,),
+            )
+            return
+        # 8.6.2.3 / 8.6.2.3.1: the cost the card shows is paid in full
+        yield Do(
+            "cost",
+            {"player": player, "steps": [{"do": "pay_stock", "amount": need}]},
+            caused_by=(reveal,),
+            clauses=("8.6.2.3", "8.6.2.3.1"),
+        )
+    played = yield Mark(
+        clauses=("8.6.2.4",),
+        tag="played",
+        caused_by=(reveal,),
+        ja=f"{card.label} をプレイした",
+        en=f"{card.label} has been played",
+    )
+    if card.type == "character":
+        yield Move(
+            uid=uid,
+            player=player,
+            zone=stage(slot),
+            orientation="stand",
+            clauses=("8.6.2.5", "8.6.2.5.1", "6.5.1.2.1", "3.6.3"),
+            caused_by=(played,),
+            data={"means": "play"},  # 「このカードがプレイされて舞台に置かれた時」
+            ja=f"{card.label} を{SLOT_JA[slot]}の枠にスタンド状態で置く",
+            en=f"{card.label} is put into {slot}, standing",
+        )
+    elif card.type == "event":
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="resolution",
+            clauses=("8.6.2.5", "8.6.2.5.2", "3.13.1.1"),
+            caused_by=(played,),
+        )
+        yield from run_event(ctx, uid, player)
+        yield Move(
+            uid=uid, player=card.owner, zone="waiting_room", clauses=("8.6.2.5.2", "3.13.1.1")
+        )
+    else:
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="climax",
+            clauses=("8.6.2.5", "8.6.2.5.3", "6.6.1.2"),
+            caused_by=(played,),
+        )
+        yield SetVar(key="climax_played", value=True)
+    st = ctx.state
+    if st.turn.phase == "main" and st.turn.step is None and player == st.turn.player:
+        # 4.5.3.1 / 8.5.2.2: something was done at the main phase's play timing — once it is
+        # resolved the turn player gets the play timing again, after a check timing (4.5.2,
+        # 8.5.2.1)
+        yield CheckTiming(("6.5.1.2", "4.5.2", "4.5.3.1", "8.5.2.1", "8.5.2.2"))

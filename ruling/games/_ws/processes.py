@@ -1,0 +1,383 @@
+"""Weiß Schwarz rule processes (chapter 9): refresh, level up, loss check, power of 0 or less, illegal
+cards in a zone, several cards in one slot, markers without a character."""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._ws.common import (
+    SLOT_JA,
+    SLOTS,
+    Proc,
+    card_option,
+    is_climax,
+    leave_stage,
+    level,
+    markers,
+    on_stage,
+    slot_of,
+    stage,
+    take_top,
+)
+from ruling.games._ws.effects import stat, stat_clauses, stat_watch
+from ruling.games._ws.setup import shuffled_now
+from ruling.rules import Choose, Finding, Lose, Move, MoveMany, RuleProcess, SetVar, Shuffle
+
+
+def find_refresh(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        if ctx.zone(p, "deck"):
+            continue
+        ended = ctx.state.vars.get(f"refresh_ended.{p}")
+        if ctx.zone(p, "waiting_room"):
+            # after a refresh that ended (9.2.2.1), the next one waits for this state
+            later = (f"var:refresh_ended.{p}",) if ended is not None else ()
+            out.append(Finding(p, (f"{p}.deck", *later), {"mode": "refresh"}))
+        elif ctx.state.vars.get(f"in_damage.{p}") and not any(
+            is_climax(c) for c in ctx.zone(p, "resolution")
+        ):
+            out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "lose"}))
+        elif ended != ctx.step_of(f"{p}.deck"):
+            # nothing to refresh with: the process ends (once for this emptied deck)
+            out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "end"}))
+    return out
+
+
+def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    if f.data["mode"] == "lose":
+        yield Lose(
+            players=(p,),
+            reason="refresh",
+            clauses=("9.2.2.1",),
+            ja=f"{p} はダメージ処理中に山札がなくなり、控え室にもカードがなく、解決領域にクライマックスもないため、ただちに敗北",
+            en=f"{p}'s deck ran out during damage processing with no cards in the waiting room and no climax in the resolution zone: {p} loses at once",
+        )
+        return
+    if f.data["mode"] == "end":
+        damage = ctx.state.vars.get(f"in_damage.{p}")
+        yield SetVar(
+            key=f"refresh_ended.{p}",
+            value=ctx.step_of(f"{p}.deck"),
+            clauses=("9.2.2.1",),
+            ja=f"{p} の控え室にカードがなく"
+            + ("、解決領域にクライマックスがあるため敗北せず" if damage else "")
+            + "、このリフレッシュ処理は終了する（山札が空で控え室にカードがある状態になるまで、新たなリフレッシュ処理は行わない）",
+            en=f"{p} has no cards in the waiting room"
+            + (" and a climax is in the resolution zone, so no loss" if damage else "")
+            + ": this refresh ends (no new refresh until the deck is empty with cards in the "
+            "waiting room)",
+        )
+        return
+    if ctx.state.vars.get(f"refresh_ended.{p}") is not None:
+        yield SetVar(
+            key=f"refresh_ended.{p}",
+            value=None,
+            ja=f"{p} の山札が空で控え室にカードがあるため、新たなリフレッシュ処理を行う",
+            en=f"{p}'s deck is empty with cards in the waiting room: a new refresh is carried out",
+        )
+    wr = ctx.zone(p, "waiting_room")
+    s1 = yield MoveMany(
+        uids=tuple(c.uid for c in wr),
+        player=p,
+        zone="deck",
+        face_up=False,
+        clauses=("9.2.2",),
+        ja=f"{p} は控え室のカード{len(wr)}枚をすべて山札に移動する",
+        en=f"{p} moves all {len(wr)} cards of the waiting room into the deck",
+    )
+    s2 = yield Shuffle(
+        player=p,
+        zone="deck",
+        clauses=("9.2.2", "3.2.4"),
+        caused_by=(s1,),
+        ja=f"{p} は山札をシャッフルする",
+        en=f"{p} shuffles the deck",
+    )
+    yield shuffled_now(ctx, p)
+    uid = yield from take_top(ctx, p, "リフレッシュポイント", matters=True)
+    card = ctx.card(uid)
+    assert card is not None
+    yield Move(
+        uid=uid,
+        player=p,
+        zone="clock",
+        face_up=True,
+        clauses=("9.2.2", "4.10.2"),
+        caused_by=(s2,),
+        ja=f"{p} は山札の一番上のカード（{card.label}）をクロックに置く（リフレッシュによるもので、ダメージではないためキャンセルされない）",
+        en=f"{p} puts the top card of the deck ({card.label}) into the clock (the refresh point: not damage, so it cannot be cancelled)",
+        tag="refresh_point",
+    )
+
+
+def find_level_up(ctx: Ctx) -> list[Finding]:
+    return [
+        Finding(p, (f"all:{p}.clock",)) for p in ctx.state.order() if len(ctx.zone(p, "clock")) >= 7
+    ]
+
+
+def apply_level_up(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    bottom7 = ctx.zone(p, "clock")[-7:]
+    uid = yield Choose(
+        p,
+        "level_up",
+        "クロックの下から7枚のうちレベル置場に置く1枚",
+        "the card among the bottom 7 of the clock to put into the level zone",
+        tuple(card_option(c) for c in bottom7),
+        ("9.3.2",),
+    )
+    card = ctx.card(uid)
+    assert card is not None
+    rest = tuple(c.uid for c in bottom7 if c.uid != uid)
+    s = yield Move(
+        uid=uid,
+        player=p,
+        zone="level",
+        face_up=True,
+        clauses=("9.3.2", "3.9.1"),
+        ja=f"{p} は {card.label} をレベル置場に置く（レベル{level(ctx, p) + 1}）",
+        en=f"{p} puts {card.label} into the level zone (level {level(ctx, p) + 1})",
+        tag="level_up",
+    )
+    yield MoveMany(
+        uids=rest,
+        player=p,
+        zone="waiting_room",
+        clauses=("9.3.2",),
+        caused_by=(s,),
+        ja=f"{p} は残りの{len(rest)}枚を控え室に置く",
+        en=f"{p} puts the other {len(rest)} cards into the waiting room",
+    )
+
+
+def find_loss(ctx: Ctx) -> list[Finding]:
+    losers = []
+    watch: list[str] = []
+    why: dict[str, str] = {}
+    for p in ctx.state.order():
+        if len(ctx.zone(p, "level")) >= 4:
+            losers.append(p)
+            watch.append(f"{p}.level")
+            why[p] = "level"
+        elif not ctx.zone(p, "deck") and not ctx.zone(p, "waiting_room"):
+            losers.append(p)
+            watch += [f"{p}.deck", f"{p}.waiting_room"]
+            why[p] = "cards"
+    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})] if losers else []
+
+
+def apply_loss(ctx: Ctx, f: Finding) -> Proc:
+    losers = f.data["losers"]
+    why = f.data["why"]
+    clauses: list[str] = ["1.2.2"]
+    ja, en = [], []
+    for p in losers:
+        if why[p] == "level":
+            clauses += ["9.4.1.1", "1.2.2.1"]
+            ja.append(f"{p} のレベル置場にカードが{len(ctx.zone(p, 'level'))}枚（4枚以上）")
+            en.append(f"{p} has {len(ctx.zone(p, 'level'))} cards in the level zone (4 or more)")
+        else:
+            clauses += ["9.4.1.2", "1.2.2.2"]
+            ja.append(f"{p} の山札にも控え室にもカードがない")
+            en.append(f"{p} has no cards in deck or waiting room")
+    yield Lose(
+        players=tuple(losers),
+        reason="loss_check",
+        clauses=tuple(clauses),
+        ja="敗北条件: " + "、".join(ja),
+        en="loss condition: " + "; ".join(en),
+    )
+
+
+def find_power(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        for _s, c in on_stage(ctx, p):
+            if c.type in ("character", None) and stat(ctx, c.uid, "power") <= 0:
+                out.append(Finding(p, (*stat_watch(ctx, c.uid, "power"), c.uid), {"uid": c.uid}))
+    return out
+
+
+def apply_power(ctx: Ctx, f: Finding) -> Proc:
+    uid = f.data["uid"]
+    c = ctx.card(uid)
+    w = ctx.where(uid)
+    if c is None or w is None or not w[1].startswith("stage."):
+        return
+    yield from leave_stage(
+        ctx,
+        uid,
+        c.owner,
+        "waiting_room",
+        ("9.5.1",) + stat_clauses(ctx, uid, "power"),
+        f"{c.label} のパワーが{stat(ctx, uid, 'power')}（0以下）なので、オーナーの控え室へ",
+        f"{c.label} has power {stat(ctx, uid, 'power')} (0 or less): to its owner's waiting room",
+    )
+
+
+def find_illegal(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        for _s, c in on_stage(ctx, p):
+            if c.type is not None and c.type != "character":
+                out.append(Finding(p, (c.uid,), {"uid": c.uid}))
+        for c in ctx.zone(p, "climax"):
+            if c.type is not None and c.type != "climax":
+                out.append(Finding(p, (c.uid,), {"uid": c.uid}))
+    return out
+
+
+def apply_illegal(ctx: Ctx, f: Finding) -> Proc:
+    uid = f.data["uid"]
+    c = ctx.card(uid)
+    w = ctx.where(uid)
+    if c is None or w is None or not (w[1].startswith("stage.") or w[1] == "climax"):
+        return
+    if w[1].startswith("stage."):
+        yield from leave_stage(
+            ctx,
+            uid,
+            c.owner,
+            "waiting_room",
+            ("9.6.1", "3.6.7"),
+            f"枠にキャラでないカード（{c.label}）があるので控え室へ",
+            f"a non-character ({c.label}) in a slot goes to the waiting room",
+        )
+    else:
+        yield Move(
+            uid=uid,
+            player=c.owner,
+            zone="waiting_room",
+            clauses=("9.6.1", "3.11.3"),
+            ja=f"クライマックス置場にクライマックスでないカード（{c.label}）があるので控え室へ",
+            en=f"a non-climax ({c.label}) in the climax zone goes to the waiting room",
+        )
+
+
+def find_duplicates(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        for z in [stage(s) for s in SLOTS] + ["climax"]:
+            cards = ctx.zone(p, z)
+            if len(cards) > 1:
+                out.append(Finding(p, tuple(c.uid for c in cards), {"zone": z}))
+    return out
+
+
+def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    z = f.data["zone"]
+    cards = list(ctx.zone(p, z))
+    if len(cards) < 2:
+        return
+    newest = max(c.placed for c in cards)
+    latest = [c for c in cards if c.placed == newest]
+    clauses: tuple[str, ...] = ("9.6.2",)
+    go = [c for c in cards if c.placed != newest]
+    if len(latest) > 1:
+        go = cards
+        clauses += ("9.6.2.1",)
+    for c in go:
+        if z.startswith("stage."):
+            where = SLOT_JA.get(slot_of(z) or "", z)
+            yield from leave_stage(
+                ctx,
+                c.uid,
+                c.owner,
+                "waiting_room",
+                clauses,
+                f"{where}に複数のキャラがあり、最も後で置かれたものが複数あるので、{c.label} を控え室へ"
+                if len(latest) > 1
+                else f"{where}に複数のキャラがあるので、先に置かれていた {c.label} を控え室へ",
+                f"several characters share a slot and several were placed last: {c.label} goes "
+                "to the waiting room"
+                if len(latest) > 1
+                else f"several characters share a slot: {c.label}, placed earlier, goes to the "
+                "waiting room",
+            )
+        else:
+            yield Move(uid=c.uid, player=c.owner, zone="waiting_room", clauses=clauses)
+
+
+def find_markers(ctx: Ctx) -> list[Finding]:
+    out = []
+    for p in ctx.state.order():
+        for s in SLOTS:
+            if ctx.zone(p, markers(s)) and not ctx.zone(p, stage(s)):
+                out.append(Finding(p, (f"{p}.{stage(s)}",), {"slot": s}))
+    return out
+
+
+def apply_markers(ctx: Ctx, f: Finding) -> Proc:
+    p = f.player
+    assert p is not None
+    for c in list(ctx.zone(p, markers(f.data["slot"]))):
+        yield Move(uid=c.uid, player=c.owner, zone="waiting_room", clauses=("9.7.1",))
+
+
+RULE_PROCESSES = (
+    RuleProcess(
+        "refresh",
+        "リフレッシュ処理",
+        "refresh",
+        ("9.2.1", "9.2.2"),
+        "interrupt",
+        find_refresh,
+        apply_refresh,
+        ("paying_cost", "revealing"),
+    ),
+    RuleProcess(
+        "level_up",
+        "レベルアップ処理",
+        "level up",
+        ("9.3.1", "3.8.3"),
+        "interrupt",
+        find_level_up,
+        apply_level_up,
+        ("paying_cost",),
+    ),
+    RuleProcess(
+        "loss", "敗北判定処理", "loss check", ("9.4.1", "9.1.2.2"), "check", find_loss, apply_loss
+    ),
+    RuleProcess(
+        "power",
+        "キャラのパワー不足処理",
+        "power of 0 or less",
+        ("9.5.1", "9.1.2.2"),
+        "check",
+        find_power,
+        apply_power,
+    ),
+    RuleProcess(
+        "illegal_card",
+        "領域の不正カード処理（種別）",
+        "illegal card in a zone",
+        ("9.6.1", "9.1.2.2"),
+        "check",
+        find_illegal,
+        apply_illegal,
+    ),
+    RuleProcess(
+        "duplicate",
+        "領域の不正カード処理（重複）",
+        "several cards in one slot",
+        ("9.6.2", "9.1.2.2"),
+        "check",
+        find_duplicates,
+        apply_duplicates,
+    ),
+    RuleProcess(
+        "markers",
+        "無所属マーカー処理",
+        "markers without a character",
+        ("9.7.1", "9.1.2.2"),
+        "check",
+        find_markers,
+        apply_markers,
+    ),
+)

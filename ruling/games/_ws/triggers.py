@@ -1,0 +1,369 @@
+"""Weiß Schwarz trigger icons (4.12) and the trigger check (7.3.1.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.common import (
+    ICON_CLAUSE,
+    ICONS,
+    NO,
+    SLOT_JA,
+    SLOTS,
+    YES,
+    Proc,
+    attacker_present,
+    card_option,
+    leave_stage,
+    level,
+    on_stage,
+    stage,
+    take_top,
+)
+from ruling.principles import count_options
+from ruling.rules import (
+    AddDelayed,
+    AddEffect,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    Reject,
+    SetVar,
+    Warn,
+)
+from ruling.state import Card
+
+
+def icons_of(card: Card) -> tuple[str, ...]:
+    return tuple(card.triggers)
+
+
+def trigger_icon(
+    ctx: Ctx, player: str, icon: str, card_uid: str | None, attacker: str | None
+) -> Proc:
+    # 4.12.2: each icon's action, as listed there
+    cl = ("4.12.2",) + ICON_CLAUSE[icon] if icon in ICON_CLAUSE else ("4.12.2.1",)
+    opp = ctx.state.opponent(player)
+    name = ICONS.get(icon, (icon,))[0]
+    if icon == "soul":
+        if attacker is None or ctx.card(attacker) is None:
+            yield Reject(
+                "攻撃キャラがいないため、ソウルアイコンの行動は行われません",
+                "no attacking character: the soul icon does nothing",
+                cl + ctx.principle("impossible"),
+            )
+            return
+        yield AddEffect(
+            target=attacker,
+            stat="soul",
+            value=1,
+            until="turn",
+            clauses=cl,
+            source="soul trigger",
+            ja=f"ソウルアイコン: 攻撃キャラ {ctx.card(attacker).label} のソウル+1（このターン中）",
+            en=f"soul icon: the attacking character {ctx.card(attacker).label} gets soul +1 this turn",
+        )  # type: ignore[union-attr]
+    elif icon == "shot":
+        if attacker is None:
+            yield Reject(
+                "攻撃キャラがいないため、ショットアイコンの行動は行われません",
+                "no attacking character: the shot icon does nothing",
+                cl + ctx.principle("impossible"),
+            )
+            return
+        yield AddDelayed(
+            ability="shot",
+            master=player,
+            source=attacker,
+            params={"attacker": attacker, "card": attacker},
+            until="turn",
+            clauses=cl,
+            ja="ショットアイコン: 「このターン中、現在の攻撃キャラが次に与えるダメージがキャンセルされた時、相手に1ダメージ」が発生",
+            en="shot icon: 'this turn, when the damage the attacking character deals next is cancelled, deal 1 damage to the opponent' is created",
+        )
+    elif icon in ("pool", "treasure"):
+        if icon == "treasure" and card_uid is not None:
+            c = ctx.card(card_uid)
+            yield Move(
+                uid=card_uid,
+                player=c.owner if c else player,
+                zone="hand",
+                clauses=cl,
+                ja=f"トレジャーアイコン: {c.label if c else ''} を手札に戻す（強制）",
+                en="treasure icon: the card returns to its owner's hand (mandatory)",
+            )
+        if not ctx.zone(player, "deck"):
+            yield Reject(
+                "山札がないため移動できない",
+                "no deck: nothing to move",
+                cl + ctx.principle("impossible"),
+            )
+            return
+        ok = yield Choose(
+            player,
+            icon,
+            f"{name}: 山札の一番上のカードをストックに置くか",
+            f"{icon}: put the top card of the deck into stock?",
+            (YES, NO),
+            cl,
+        )
+        if ok:
+            uid = yield from take_top(ctx, player, name, matters=False)
+            yield Move(uid=uid, player=player, zone="stock", face_up=False, clauses=cl)
+        else:
+            yield Mark(
+                clauses=cl,
+                touches=(f"{player}.deck", f"{player}.stock"),
+                ja=f"{player} は{name}の行動（任意）を行わない",
+                en=f"{player} chooses not to carry out the {icon} action (optional)",
+            )
+    elif icon in ("comeback", "gate", "choice"):
+        want = {"comeback": "character", "gate": "climax", "choice": "character"}[icon]
+        cands = [
+            c
+            for c in ctx.zone(player, "waiting_room")
+            if c.type == want and (icon != "choice" or "soul" in c.triggers)
+        ]
+        if not cands:
+            yield Mark(
+                ja=f"{name}: 控え室に選べるカードがない",
+                en=f"{icon}: nothing to choose in the waiting room",
+                clauses=cl,
+            )
+            return
+        pick = yield Choose(
+            player,
+            icon,
+            f"{name}: 控え室から手札に加えるカード",
+            f"{icon}: card from the waiting room",
+            tuple(card_option(c) for c in cands) + (NO,),
+            cl,
+        )
+        if pick:
+            dest = "hand"
+            if icon == "choice":
+                dest = yield Choose(
+                    player,
+                    "choice_zone",
+                    "チョイス: 手札かストックか",
+                    "choice: hand or stock",
+                    (
+                        Option("hand", "手札", "hand", "hand"),
+                        Option("stock", "ストック", "stock", "stock"),
+                    ),
+                    cl,
+                )
+            yield Move(uid=pick, player=player, zone=dest, clauses=cl)
+    elif icon == "draw":
+        ok = yield Choose(
+            player, "draw_icon", "ドロー: 1枚引くか", "draw: draw a card?", (YES, NO), cl
+        )
+        if ok:
+            yield Do("draw", {"player": player, "amount": 1}, clauses=cl)
+    elif icon == "return":
+        cands = [c for _s, c in on_stage(ctx, opp)]
+        if not cands:
+            yield Mark(
+                ja="リターン: 相手のキャラがいない",
+                en="return: the opponent has no character",
+                clauses=cl,
+            )
+            return
+        pick = yield Choose(
+            player,
+            "return",
+            "リターン: 手札に戻す相手のキャラ",
+            "return: opponent's character to return to hand",
+            tuple(card_option(c) for c in cands) + (NO,),
+            cl,
+        )
+        if pick:
+            c = ctx.card(pick)
+            yield from leave_stage(ctx, pick, c.owner if c else opp, "hand", cl)
+    elif icon == "standby":
+        lim = level(ctx, player) + 1
+        cands = [
+            c
+            for c in ctx.zone(player, "waiting_room")
+            if c.type == "character" and (c.level or 0) <= lim
+        ]
+        if not cands:
+            yield Mark(
+                ja="スタンバイ: 選べるキャラがない",
+                en="standby: no character to choose",
+                clauses=cl,
+            )
+            return
+        pick = yield Choose(
+            player,
+            "standby",
+            f"スタンバイ: レベル{lim}以下のキャラを選ぶ",
+            f"standby: a character of level {lim} or less",
+            tuple(card_option(c) for c in cands) + (NO,),
+            cl,
+        )
+        if pick:
+            slot = yield Choose(
+                player,
+                "standby_slot",
+                "スタンバイ: 置く枠",
+                "standby: slot",
+                tuple(Option(s, SLOT_JA[s], s, s) for s in SLOTS),
+                cl,
+            )
+            yield Move(uid=pick, player=player, zone=stage(slot), orientation="rest", clauses=cl)
+    elif icon == "chance":
+        if card_uid is not None:
+            yield Move(
+                uid=card_uid,
+                player=player,
+                zone="waiting_room",
+                clauses=cl,
+                ja="チャンスアイコン: このカードを控え室に置く（強制）",
+                en="chance icon: this card goes to the waiting room (mandatory)",
+            )
+        n = yield Choose(
+            player,
+            "chance",
+            "チャンス: 公開する枚数（2枚まで）",
+            "chance: how many cards to reveal (up to 2)",
+            count_options(ctx, min(2, len(ctx.zone(player, "deck"))))[0],
+            cl + ctx.principle("non_negative_number"),
+        )
+        shown = [c.uid for c in ctx.zone(player, "deck")[: n or 0]]
+        if shown:
+            to_stock = yield Choose(
+                player,
+                "chance_stock",
+                "チャンス: ストックに置く1枚",
+                "chance: the card for stock",
+                tuple(card_option(ctx.card(u)) for u in shown),
+                cl,
+            )  # type: ignore[arg-type]
+            yield SetVar(key="revealing", value=True)
+            yield Move(uid=to_stock, player=player, zone="stock", face_up=False, clauses=cl)
+            for u in shown:
+                if u != to_stock:
+                    yield Move(uid=u, player=player, zone="hand", clauses=cl)
+            yield SetVar(key="revealing", value=None)
+    elif icon == "discovery":
+        n = yield Choose(
+            player,
+            "discovery",
+            "ディスカバリー: 公開する枚数（3枚まで）",
+            "discovery: how many cards to reveal (up to 3)",
+            count_options(ctx, min(3, len(ctx.zone(player, "deck"))))[0],
+            cl + ctx.principle("non_negative_number"),
+        )
+        shown = [c.uid for c in ctx.zone(player, "deck")[: n or 0]]
+        if shown:
+            chars = [u for u in shown if (c := ctx.card(u)) is not None and c.type == "character"]
+            pick = None
+            if chars:
+                pick = yield Choose(
+                    player,
+                    "discovery_pick",
+                    "ディスカバリー: 手札に加えるキャラ（1枚まで）",
+                    "discovery: character to hand (up to 1)",
+                    tuple(card_option(ctx.card(u)) for u in chars) + (NO,),
+                    cl,
+                )  # type: ignore[arg-type]
+            yield SetVar(
+                key="revealing",
+                value=True,
+                clauses=("4.12.2.13.1",),
+                ja="公開中のカードは山札にあるため、この実行中はリフレッシュしない",
+                en="the revealed cards are still in the deck: no refresh during this",
+            )
+            if pick:
+                yield Move(uid=pick, player=player, zone="hand", clauses=cl)
+            rest = tuple(u for u in shown if u != pick)
+            if rest:
+                yield MoveMany(uids=rest, player=player, zone="waiting_room", clauses=cl)
+            yield SetVar(key="revealing", value=None, clauses=("4.12.2.13.1",))
+    else:
+        yield Mark(
+            ja="アイコンなし: 何も実行しない", en="no icon: nothing happens", clauses=("4.12.2.1",)
+        )
+
+
+def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
+    if not ctx.zone(player, "deck"):
+        yield Reject(
+            "山札にカードがないため、トリガーチェックは行えません",
+            "no card in the deck: no trigger check",
+            ctx.principle("impossible"),
+        )
+        return
+    uid = yield from take_top(ctx, player, "トリガーチェック", matters=True)
+    card = ctx.card(uid)
+    assert card is not None
+    icons = icons_of(card)
+    s = yield Move(
+        uid=uid,
+        player=player,
+        zone="resolution",
+        face_up=True,
+        clauses=("7.3.1.2", "3.13.1.2"),
+        ja=f"トリガーチェック: {player} は山札の一番上のカード（{card.label}）を解決領域に置く（アイコン: {', '.join(icons) or 'なし'}）",
+        en=f"trigger check: {player} puts the top card ({card.label}) into the resolution zone (icons: {', '.join(icons) or 'none'})",
+        tag="trigger",
+    )
+    if card.type is None and not card.triggers:
+        yield Warn(
+            "assumption",
+            f"トリガーアイコンの書かれていないカード（{card.label}）はアイコンなしとして扱いました",
+            f"a card with no stated trigger icon ({card.label}) was taken to have none",
+        )
+    if len(set(icons)) > 1:
+        yield Warn(
+            "assumption",
+            "複数のトリガーアイコンの行動は任意の順で実行できます（7.3.1.2.1）。書かれた順で実行しました",
+            "several trigger icons may be carried out in any order (7.3.1.2.1); the listed order was used",
+            ("7.3.1.2.1",),
+        )
+    for icon in icons or ("",):
+        yield from trigger_icon(ctx, player, icon, uid, attacker)
+    if ctx.where(uid) == (player, "resolution"):
+        yield Move(
+            uid=uid,
+            player=player,
+            zone="stock",
+            face_up=False,
+            clauses=("7.3.1.2.3", "3.13.1.2"),
+            caused_by=(s,),
+            ja="トリガーチェックしたカードをストックに置く",
+            en="the trigger-checked card goes to the stock",
+        )
+
+
+def icon_action(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p.get("player") or ctx.state.turn.player
+    att = ctx.state.vars.get("attack")
+    attacker = att["attacker"] if att and attacker_present(ctx, att) else None
+    icon = _icon_id(str(p["icon"]))
+    yield Mark(
+        clauses=("4.12.1",),
+        ja=f"効果により{ICONS.get(icon, (icon,))[0]}アイコンの行動を実行",
+        en=f"an effect carries out the {icon} icon",
+    )
+    yield from trigger_icon(ctx, player, icon, None, attacker)
+
+
+def trigger_check_action(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    player = p.get("player") or ctx.state.turn.player
+    att = ctx.state.vars.get("attack")
+    yield from trigger_check(
+        ctx, player, att["attacker"] if att and attacker_present(ctx, att) else None
+    )
+
+
+def _icon_id(name: str) -> str:
+    for k, names in ICONS.items():
+        if name == k or name in names:
+            return k
+    return name

@@ -1,0 +1,308 @@
+"""Weiß Schwarz turn (chapter 6): the stand, draw, clock, main, climax and end phases, and moving
+between slots in the main phase (6.5.1.2.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.common import (
+    NO,
+    Proc,
+    card_option,
+    char_at,
+    find_card,
+    leave_stage,
+    on_stage,
+    stage,
+    swap_on_stage,
+    timing,
+)
+from ruling.games._ws.effects import card_banned
+from ruling.rules import (
+    CheckTiming,
+    Choose,
+    Do,
+    EndEffects,
+    Mark,
+    Move,
+    Orient,
+    Reject,
+    SetTurn,
+    SetVar,
+    Warn,
+)
+
+
+def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "stand", "step": None},
+        clauses=("6.2.1",),
+        ja="スタンドフェイズ",
+        en="stand phase",
+    )
+    yield timing("stand", "start", ("6.2.1.1",))
+    yield CheckTiming(("6.2.1.1",))
+    for _s, c in on_stage(ctx, tp):
+        if c.orientation != "stand":
+            ban = card_banned(ctx, c.uid, "stand_phase")
+            if ban is not None:
+                # 1.3.3: the card's 「【スタンド】しない」 beats the rule that stands it
+                yield Reject(
+                    f"{c.label} はスタンドフェイズに【スタンド】しない（{ban.source}）",
+                    f"{c.label} does not stand in the stand phase ({ban.source})",
+                    ("6.2.1.2",) + ctx.principle("prohibition") + ban.clauses,
+                )
+                continue
+            yield Orient(uid=c.uid, orientation="stand", clauses=("6.2.1.2",))
+    yield CheckTiming(("6.2.1.3",))
+
+
+def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "draw", "step": None},
+        clauses=("6.3.1",),
+        ja="ドローフェイズ",
+        en="draw phase",
+    )
+    yield timing("draw", "start", ("6.3.1.1",))
+    yield CheckTiming(("6.3.1.1",))
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",))
+    yield CheckTiming(("6.3.1.3",))
+
+
+def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    yield SetTurn(
+        changes={"phase": "clock", "step": None},
+        clauses=("6.4.1",),
+        ja="クロックフェイズ",
+        en="clock phase",
+    )
+    yield timing("clock", "start", ("6.4.1.1",))
+    yield CheckTiming(("6.4.1.1",))
+    ref = p.get("card")
+    hand = ctx.zone(tp, "hand")
+    uid: str | None
+    if ref in ("none", False, "no"):
+        uid = None
+    elif ref is not None:
+        uid = find_card(ctx, ref, tp, ("hand",))
+        if uid is not None and ctx.where(uid) != (tp, "hand"):
+            uid = None
+        if uid is None:
+            yield Reject(
+                f"手札に {ref} がありません",
+                f"{ref} is not in the hand",
+                ctx.principle("impossible"),
+            )
+    elif hand:
+        uid = yield Choose(
+            tp,
+            "clock",
+            "クロックに置く手札のカード（置かなくてもよい）",
+            "card from hand to clock (optional)",
+            tuple(card_option(c) for c in hand) + (NO,),
+            ("6.4.1.2",),
+        )
+        uid = uid or None
+    else:
+        uid = None
+    if not uid:
+        yield Mark(
+            clauses=("6.4.1.2",),
+            touches=(f"{tp}.hand", f"{tp}.clock"),
+            ja=f"{tp} はクロックに置かない（任意）",
+            en=f"{tp} does not put a card into the clock (optional)",
+        )
+    if uid:
+        c = ctx.card(uid)
+        s = yield Move(
+            uid=uid,
+            player=tp,
+            zone="clock",
+            clauses=("6.4.1.2", "4.10.2"),
+            ja=f"{tp} は手札の {c.label if c else uid} をクロックに置く",
+            en=f"{tp} puts {c.label if c else uid} from hand into the clock",
+        )
+        yield Do("draw", {"player": tp, "amount": 2}, caused_by=(s,), clauses=("6.4.1.2",))
+    yield CheckTiming(("6.4.1.3",))
+
+
+def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    yield SetTurn(
+        changes={"phase": "main", "step": None},
+        clauses=("6.5.1",),
+        ja="メインフェイズ",
+        en="main phase",
+    )
+    yield timing("main", "start", ("6.5.1.1",))
+    yield CheckTiming(("6.5.1.2", "8.5.2.1"))
+
+
+def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    tp = ctx.state.turn.player
+    passed: tuple[int, ...] = ()
+    if ctx.state.turn.phase == "main":
+        # 6.5.1.3 / 8.5.2.3: the main phase ends because the turn player chose to do nothing at
+        # its play timing (4.5.3, 4.5.3.2: the game goes on)
+        m = yield Mark(
+            clauses=("6.5.1.3", "8.5.2", "8.5.2.3", "4.5.1", "4.5.3", "4.5.3.2"),
+            ja=f"{tp} はメインフェイズのプレイタイミングで何もしないことを選ぶ",
+            en=f"{tp} chooses to do nothing at the main phase's play timing",
+        )
+        passed = (m,)
+    yield SetTurn(
+        changes={"phase": "climax", "step": None},
+        clauses=("6.6.1",),
+        caused_by=passed,
+        ja="クライマックスフェイズ",
+        en="climax phase",
+    )
+    yield timing("climax", "start", ("6.6.1.1",))
+    yield CheckTiming(("6.6.1.2", "8.5.2.1"))
+    if p.get("card") not in (None, "none"):
+        yield Do("play", {"player": tp, "card": p["card"]})
+    yield CheckTiming(("6.6.1.3",))
+
+
+def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    tp = st.turn.player
+    yield SetTurn(
+        changes={"phase": "end", "step": None},
+        clauses=("6.8.1",),
+        ja="エンドフェイズ",
+        en="end phase",
+    )
+    again: tuple[int, ...] = ()  # the step that started the end phase over
+    for _round in range(10):
+        if _round == 0:
+            yield timing("turn", "end", ("6.8.1.1",))
+        yield CheckTiming(("6.8.1.1",))
+        limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
+        hand = ctx.zone(tp, "hand")
+        excess = len(hand) - int(limit)
+        if excess > 0:
+            s = yield Mark(
+                clauses=("6.8.1.2",) + lcl,
+                caused_by=lcause + again,
+                watch=(f"{tp}.hand",),
+                ja=f"{tp} の手札{len(hand)}枚が上限{limit}枚を{excess}枚超えている",
+                en=f"{tp} has {len(hand)} cards in hand, {excess} over the limit of {limit}",
+            )
+            for _ in range(excess):
+                uid = yield Choose(
+                    tp,
+                    "discard",
+                    "控え室に置く手札のカード",
+                    "card from hand to discard",
+                    tuple(card_option(c) for c in ctx.zone(tp, "hand")),
+                    ("6.8.1.2",),
+                )
+                yield Move(
+                    uid=uid, player=tp, zone="waiting_room", clauses=("6.8.1.2",), caused_by=(s,)
+                )
+        for c in list(ctx.zone(tp, "climax")):
+            yield Move(uid=c.uid, player=tp, zone="waiting_room", clauses=("6.8.1.3",))
+        n = yield CheckTiming(("6.8.1.4",))
+        resolved = ctx.last  # the last step of that check timing
+        yield EndEffects(
+            until="turn",
+            clauses=("6.8.1.4",),
+            ja="「ターンの終わりまで」「そのターン中」の効果が消滅",
+            en="effects lasting until end of turn / this turn end",
+        )
+        if any(e.until == f"turn:{st.turn.number}" for e in st.effects):
+            yield EndEffects(
+                until=f"turn:{st.turn.number}",
+                clauses=("6.8.1.4",),
+                ja="「次の相手のターンの終わりまで」の効果がこのターンの終わりに消滅",
+                en="effects lasting until the end of this (the opponent's next) turn end",
+            )
+        over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
+        if not over and not n and not st.pending:
+            break
+        restart = yield Mark(
+            clauses=("6.8.1.5",),
+            watch=(f"{tp}.hand",) if over else (),
+            caused_by=(resolved,) if n else (),
+            ja="条件を満たさないため、エンドフェイズを最初から実行しなおす",
+            en="the conditions are not met: the end phase starts over",
+        )
+        again = (restart,)
+    else:
+        yield Warn(
+            "loop",
+            "エンドフェイズの繰り返しが10回を超えたため打ち切りました（11.1）",
+            "the end phase repeated more than 10 times; stopped (11.1)",
+            ("11.1.1",),
+        )
+    nxt = st.opponent(tp)
+    turn_clauses: tuple[str, ...] = ("6.8.1.5",)
+    extra = list(st.vars.get("extra_turns") or [])
+    caused: tuple[int, ...] = ()
+    if extra:
+        # 11.2.1: the player the effect names becomes the turn player instead; 11.2.2: of several,
+        # the one that arose last applies, the others carry over to the next turn
+        latest = max(extra, key=lambda e: e["seq"])
+        rest = [e for e in extra if e is not latest]
+        nxt = latest["player"]
+        turn_clauses += ("11.2.1",) + (("11.2.2",) if rest else ())
+        caused = (
+            (
+                yield SetVar(
+                    key="extra_turns",
+                    value=rest or None,
+                    clauses=turn_clauses[1:],
+                    watch=("var:extra_turns",),
+                    ja=f"追加のターンを適用: 次のターンプレイヤーは {nxt}"
+                    + (f"（残り{len(rest)}回は次のターンに持ち越し）" if rest else ""),
+                    en=f"the extra turn applies: {nxt} takes the next turn"
+                    + (f" ({len(rest)} more carried over)" if rest else ""),
+                )
+            ),
+        )
+    yield SetVar(key="attacks", value=None)
+    yield SetVar(key="climax_played", value=None)
+    yield SetTurn(
+        changes={"player": nxt, "number": st.turn.number + 1, "phase": "stand", "step": None},
+        clauses=turn_clauses,
+        caused_by=caused,
+        ja=f"ターン終了: {nxt} がターンプレイヤーになる",
+        en=f"the turn ends: {nxt} becomes the turn player",
+    )
+
+
+def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    a, b = str(p["slot"]).removeprefix("stage."), str(p["with"]).removeprefix("stage.")
+    if st.turn.phase != "main" or player != st.turn.player:
+        yield Reject(
+            "枠の入れ替えはターンプレイヤーのメインフェイズに行います",
+            "moving between slots is done in the turn player's main phase",
+            ("6.5.1.2.4",),
+        )
+        return
+    ca, cb = char_at(ctx, player, a), char_at(ctx, player, b)
+    if ca is None and cb is None:
+        yield Mark(
+            clauses=("6.5.1.2.4",),
+            ja="両方の枠にキャラがいないので何も起こらない",
+            en="neither slot has a character: nothing happens",
+        )
+        return
+    if ca is not None and cb is not None:
+        yield from swap_on_stage(ctx, ca.uid, cb.uid, ("6.5.1.2.4", "3.6.3"))
+        return
+    if ca is not None:
+        yield from leave_stage(
+            ctx, ca.uid, player, stage(b), ("6.5.1.2.4", "3.6.3"), orientation=ca.orientation
+        )
+    if cb is not None:
+        yield from leave_stage(
+            ctx, cb.uid, player, stage(a), ("6.5.1.2.4", "3.6.3"), orientation=cb.orientation
+        )
