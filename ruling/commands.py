@@ -162,6 +162,7 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
         module = inspect.getmodule(f)
         if module is not None and module.__file__:
             files.setdefault(module.__file__, None)
+    files = _with_package_imports(files)
     for file in files:
         src = Path(file).read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(src)):
@@ -171,6 +172,27 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
                 and CLAUSE_RE.match(node.value)
             ):
                 out.setdefault(node.value, []).append(f"{Path(file).name}:{node.lineno}")
+    return out
+
+
+def _with_package_imports(files: dict[str, None]) -> dict[str, None]:
+    """The modules of the registered procedures and, transitively, the modules of their own
+    package they import from (``from ruling.games._ws.selection import …``): the helpers a
+    procedure calls cite clauses too, wherever the code is split."""
+    out = dict(files)
+    todo = list(files)
+    while todo:
+        file = todo.pop()
+        here = Path(file).parent
+        for node in ast.walk(ast.parse(Path(file).read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or not node.module or node.level:
+                continue
+            pkg, _, name = node.module.rpartition(".")
+            target = here / f"{name}.py"
+            if pkg.replace(".", "/") and here.as_posix().endswith(pkg.replace(".", "/")):
+                if target.is_file() and str(target) not in out:
+                    out[str(target)] = None
+                    todo.append(str(target))
     return out
 
 

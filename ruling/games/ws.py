@@ -13,15 +13,16 @@ from __future__ import annotations
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._ws.attack import attack, encore_step
+from ruling.games._ws.automatic import last_known
 from ruling.games._ws.basic import check_timing, damage, draw, move, move_top, orient, stat_effect
 from ruling.games._ws.cardtext import compile_ability
 from ruling.games._ws.common import ICONS, SLOT_JA, SLOTS, describe, markers, stage, text_active
 from ruling.games._ws.declared import NOT_IMPLEMENTED
-from ruling.games._ws.effects import activate, last_known
 from ruling.games._ws.gifts import ABILITIES, KEYWORDS
 from ruling.games._ws.misc import extra_turn, loop
 from ruling.games._ws.outcome import concede, lose_by_effect, win_by_effect
 from ruling.games._ws.play import cost, pay_stock, play
+from ruling.games._ws.playing import activate
 from ruling.games._ws.processes import RULE_PROCESSES
 from ruling.games._ws.setup import game_setup, in_game, mark_unlisted
 from ruling.games._ws.triggers import icon_action, trigger_check_action

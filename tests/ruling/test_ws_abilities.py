@@ -13,7 +13,8 @@ from grammar.parse import parse_card
 from ruling.abilities import abilities_of, corpus_report
 from ruling.core import Engine
 from ruling.games._ws.cardtext import Unsupported, compile_ability
-from ruling.games._ws.effects import card_resolve, continuous_effects, run_event, stat
+from ruling.games._ws.continuous import continuous_effects, stat
+from ruling.games._ws.playing import card_resolve, run_event
 from ruling.rules import Choose, get_game
 from ruling.scenario import build, loads
 from ruling.state import Card, Pending
@@ -365,7 +366,7 @@ def test_a_card_leaving_the_stage_keeps_its_given_abilities_in_the_core() -> Non
     given an ability by another card's continuous ability keeps, in ``Ctx.last_known``, the
     effects that gave it there once it has left the stage (8.7.4.1.2); a card leaving the hand
     keeps nothing."""
-    from ruling.games._ws.effects import granted_effects
+    from ruling.games._ws.continuous import granted_effects
     from ruling.rules import Move
 
     path = Path(__file__).parents[1] / "scenarios/ws/real_card_given_encore_read_on_stage.yaml"

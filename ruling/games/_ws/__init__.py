@@ -9,6 +9,10 @@ losing or winning by an effect), ``misc`` (chapter 11: loops, extra turns) and `
 (chapter 5: before the game).
 
 ``cardtext`` compiles the grammar's typed AST of one ability (``grammar.ast.Ability``) into a
-small program, or refuses it with the reason; ``effects`` runs those programs as engine
-procedures (automatic, activated, continuous and event abilities, the keyword abilities).
+small program, or refuses it with the reason; the programs run as engine procedures:
+``selection`` (which cards a text names), ``conditions`` (「〜なら」), ``continuous`` (8.9: the
+abilities and values a card has now), ``automatic`` (when automatic abilities trigger, 8.7),
+``costs`` (8.4), ``ops`` (choosing and moving cards), ``program`` (running the steps), ``keywords``
+(the keyword abilities with their own procedure) and ``playing`` (resolving and playing abilities,
+events, 【カウンター】).
 """

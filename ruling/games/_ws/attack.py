@@ -21,7 +21,8 @@ from ruling.games._ws.common import (
     stage,
     timing,
 )
-from ruling.games._ws.effects import card_banned, great_performance, stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import card_banned, stat, stat_clauses, stat_watch
+from ruling.games._ws.keywords import great_performance
 from ruling.games._ws.triggers import trigger_check
 from ruling.rules import (
     AddEffect,

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ruling.core import Ctx
+from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, slot_of, stage
-from ruling.games._ws.effects import card_resolve, card_trigger, delayed_resolve, delayed_trigger
+from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (
     AbilityDef,
     Choose,

@@ -6,14 +6,8 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._ws.common import SLOT_JA, SLOTS, Proc, find_card, level, stage
-from ruling.games._ws.effects import (
-    is_counter_event,
-    play_restriction,
-    run_event,
-    stat,
-    stat_clauses,
-    stat_watch,
-)
+from ruling.games._ws.continuous import stat, stat_clauses, stat_watch
+from ruling.games._ws.playing import is_counter_event, play_restriction, run_event
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.state import Card
 

@@ -18,7 +18,7 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
-from ruling.games._ws.effects import stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import stat, stat_clauses, stat_watch
 from ruling.games._ws.setup import shuffled_now
 from ruling.rules import Choose, Finding, Lose, Move, MoveMany, RuleProcess, SetVar, Shuffle
 

@@ -18,7 +18,7 @@ from ruling.games._ws.common import (
     swap_on_stage,
     timing,
 )
-from ruling.games._ws.effects import card_banned
+from ruling.games._ws.continuous import card_banned
 from ruling.rules import (
     CheckTiming,
     Choose,

@@ -1,0 +1,485 @@
+"""Weiß Schwarz card abilities: when automatic abilities trigger (8.1.1.2, 8.7) — the cards that
+listen, each trigger condition matched on the events the engine emits (a card placed, an attack, a
+reverse, a phase's start or end, a keyword used), the last-known information of a card that left
+the stage (8.7.4.1.2), delayed abilities (8.7.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from ruling.abilities import abilities_of
+from ruling.core import Ctx
+from ruling.games._ws.cardtext import Program, Sel, Trig
+from ruling.games._ws.continuous import granted_effects, programs, stat, traits_of
+from ruling.games._ws.selection import (
+    FRONT,
+    Proc,
+    Rt,
+    _who,
+    battle_opponent,
+    label_clauses,
+    master_of,
+    matches,
+    slot_of,
+    text_active,
+    zone_ids,
+)
+from ruling.rules import Event, Mark, Move, Orient, SetVar, Triggered
+from ruling.state import Card, Effect
+
+# zones whose cards are not public (3.1.3): the deck, the hand, the stock
+HIDDEN_ZONES = ("deck", "hand", "stock")
+
+
+def _zone_class(z: str) -> set[str]:
+    out = {z}
+    if z.startswith("stage."):
+        out.add("stage")
+        out.add("front_row" if z.split(".", 1)[1] in FRONT else "back_row")
+    return out
+
+
+def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tuple[Card, str]]:
+    """Cards whose text may trigger now, with the zone their text is read in: every card in
+    play, a card in the clock or memory with an automatic ability written to be used there
+    (2.12.2.3: シフト, 【クロック】, 記憶), and a card that just left the stage, read as it was
+    there (8.7.4.1.2)."""
+    out = []
+    seen = set()
+    for pl in ctx.state.players:
+        for z in (*zone_ids("stage"), "climax"):
+            for c in ctx.zone(pl, z):
+                out.append((c, z))
+                seen.add(c.uid)
+        for z in ("clock", "memory", "waiting_room"):
+            for c in ctx.zone(pl, z):
+                if c.text and any(
+                    a.program is not None and z in a.program.active_in
+                    for a in abilities_of("ws", c)
+                ):
+                    out.append((c, z))
+                    seen.add(c.uid)
+    for uid, (_fp, fz, _tp, _tz) in moved.items():
+        c = ctx.card(uid)
+        if c is not None and uid not in seen and fz.startswith("stage."):
+            out.append((c, fz))
+    return out
+
+
+def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object] | None:
+    """``Game.last_known``: what the core keeps of a card about to leave ``zone`` — for a card
+    leaving the stage, the effects that give it abilities there, so that an automatic ability
+    triggered by its leaving reads it as it was on the stage, given abilities included
+    (8.7.4.1.2). Other zones keep nothing the engine refers to."""
+    if not zone.startswith("stage."):
+        return None
+    return {
+        "given": tuple(granted_effects(ctx, card.uid)),
+        # its traits and values there, for a trigger on its leaving that reads them (8.7.4.1.2)
+        "traits": traits_of(ctx, card),
+        "stats": {
+            st: stat(ctx, card.uid, st)
+            for st in ("level", "cost", "power", "soul")
+            if getattr(card, st, None) is not None
+        },
+    }
+
+
+def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
+    """The effects that gave a card abilities on the stage it left at ``step`` (its last-known
+    information, ``Ctx.last_known``); none when it did not leave the stage then."""
+    lk = ctx.last_known(uid)
+    if lk is None or lk.step != step:
+        return []
+    return list(lk.info.get("given", ()))
+
+
+# the cards put onto the stage from another zone, by uid: (turn number, zone it came from), as
+# long as they stay on the stage (「このカードが手札から舞台に置かれたターン中」)
+_ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDictionary()
+
+
+def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    if ctx.state.turn.number == 0:
+        # before the game (the pre-game procedure, 5.2.1): a check timing, where automatic
+        # abilities are played, is a point in the game (4.4.1) — nothing triggers before it
+        return []
+    moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
+    if moved:
+        entered = _ENTERED.setdefault(ctx, {})
+        for uid, (_fp, fz, _tp, tz) in moved.items():
+            if tz.startswith("stage.") and not fz.startswith("stage."):
+                entered[uid] = (ctx.state.turn.number, fz, step)
+            elif not tz.startswith("stage."):
+                entered.pop(uid, None)
+    out: list[Triggered] = []
+    listeners = _listeners(ctx, moved)
+    used = _used_card(ctx, ev)
+    for c, zone in listeners:
+        active = text_active(ctx, c, zone)
+        left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
+        given = _given_when_left(ctx, c.uid, step) if left else granted_effects(ctx, c.uid)
+        keys = tuple(dict.fromkeys(str(e.value) for e in given))
+        for ab in programs(ctx, c.uid, keys):
+            p = ab.program
+            if p is None:
+                continue
+            trig = _keyword_trigger(p) if p.keyword in ("アンコール", "絆") else p.trigger
+            if p.kind != "auto" or trig is None:
+                continue
+            if not (active or zone in p.active_in):
+                continue
+            master = zone_owner(ctx, c.uid, moved)
+            data = _fires(ctx, ev, step, trig, c, master, moved)
+            if data is not None:
+                cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
+                if zone in p.active_in:
+                    cl += ("2.12.2.3",)
+                now = ctx.card(c.uid)
+                subject = ctx.card(data["card"]) if data.get("card") else None
+                opp = battle_opponent(ctx, c.uid)
+                if opp is not None:
+                    data["battle_opponent"] = opp
+                    data["battle_opponent_placed"] = ctx.card(opp).placed  # type: ignore[union-attr]
+                data = {
+                    "index": ab.index,
+                    "placed": now.placed if now else None,
+                    "card_placed": subject.placed if subject else None,
+                    **data,
+                }
+                if ab.index >= len(abilities_of("ws", c) if c.text else ()):
+                    data["granted"] = ab.text
+                    e = next(e for e in given if e.value == ab.text)
+                    data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
+                if _pending_already(ctx, out, c.uid, ab.index):
+                    # 8.7.2.1: triggered again before it was played: pending once more
+                    cl += ("8.7.2.1",)
+                out.append(Triggered(master, c.uid, data, cl))
+    if used is not None and all(c.uid != used.uid for c, _z in listeners):
+        # 『助太刀』を使った時: the card was used from the hand, where that trigger works (2.12.2.3)
+        for ab in programs(ctx, used.uid):
+            p = ab.program
+            if p is None or p.kind != "auto" or p.trigger is None or p.trigger.event != "used":
+                continue
+            if p.trigger.subject is None or p.trigger.subject.ref != "this":
+                continue
+            data = _fires(ctx, ev, step, p.trigger, used, used.owner, moved)
+            if data is not None:
+                now = ctx.card(used.uid)
+                data = {"index": ab.index, "placed": now.placed if now else None, **data}
+                out.append(Triggered(used.owner, used.uid, data))
+    return out
+
+
+def _pending_already(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> bool:
+    """Whether this ability of this card is already pending (or has just triggered)."""
+    return any(
+        p.ability == "card" and p.source == uid and p.data.get("index") == index
+        for p in ctx.state.pending
+    ) or any(t.source == uid and t.data.get("index") == index for t in out)
+
+
+def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """A delayed ability a card's effect created (8.7.5) triggers at its moment."""
+    if not (isinstance(ev, Mark) and ev.tag == "timing"):
+        return []
+    out = []
+    st = ctx.state
+    for d in st.delayed:
+        if d.ability != "card_delayed":
+            continue
+        p = d.data
+        if (ev.data.get("phase"), ev.data.get("point")) != (p.get("phase"), p.get("point")):
+            continue
+        if p.get("owner") is not None:
+            want = d.master if p["owner"] == "you" else st.opponent(d.master)
+            if st.turn.player != want:
+                continue
+        out.append(Triggered(d.master, None, {"delayed": d.id}, ("8.7.5",)))
+    return out
+
+
+def _used_card(ctx: Ctx, ev: Event) -> Card | None:
+    """The card whose ability an ``ability_used`` event reports (8.6.2.4, 10.5.3)."""
+    if isinstance(ev, Mark) and ev.tag == "ability_used":
+        return ctx.card(str(ev.data.get("card")))
+    return None
+
+
+# what 『X』を使った means for each keyword that has a "used" event
+USED_CLAUSES: dict[str, tuple[str, ...]] = {
+    "助太刀": ("10.5.3",),
+    "集中": ("10.7.2", "10.7.4"),
+    "チェンジ": ("10.8.2", "10.8.5"),
+    "シフト": ("10.11.4",),
+    "加速": ("10.12.2", "10.12.3"),
+    "共鳴": ("10.13.2", "10.13.3"),
+    "フォース": ("10.14.2", "10.14.3"),
+    "合体": ("10.15.2", "10.15.3"),
+}
+# 『X』で舞台に置かれた時
+PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {"チェンジ": ("10.8.4",), "合体": ("10.15.3",)}
+
+
+def keyword_used(
+    rt: Rt,
+    keyword: str,
+    clauses: tuple[str, ...],
+    cards: tuple[str, ...] = (),
+    after: tuple[int | None, ...] = (),
+) -> Proc:
+    """Record that ``rt.master`` used the keyword (the event 『X』を使った時 triggers on);
+    ``after``: the steps that made it used."""
+    return (
+        yield Mark(
+            clauses=clauses,
+            tag="keyword_used",
+            data={"card": rt.source, "player": rt.master, "keyword": keyword, "cards": cards},
+            caused_by=rt.causes() + tuple(x for x in after if x is not None),
+            ja=f"{rt.master} は『{keyword}』を使った",
+            en=f"{rt.master} used 『{keyword}』",
+        )
+    )
+
+
+def zone_owner(ctx: Ctx, uid: str, moved: dict[str, tuple[str, str, str, str]]) -> str:
+    if uid in moved and moved[uid][1].startswith("stage."):
+        return moved[uid][0]
+    return master_of(ctx, uid)
+
+
+def _keyword_trigger(p: Program) -> Trig:
+    if p.keyword == "アンコール":  # 10.2.2
+        return Trig("placed", subject=Sel(ref="this"), src=("stage",), dst=("waiting_room",))
+    return Trig("placed", subject=Sel(ref="this"), src=("hand",), dst=("stage",))  # 10.4.2
+
+
+def _fires(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    trig: Trig,
+    c: Card,
+    master: str,
+    moved: dict[str, tuple[str, str, str, str]],
+) -> dict[str, Any] | None:
+    st = ctx.state
+    if trig.event == "any":  # 「…時か…時」: either event
+        for part in trig.parts:
+            data = _fires(ctx, ev, step, part, c, master, moved)
+            if data is not None:
+                return data
+        return None
+    if trig.during is not None:
+        want = master if trig.during == "you" else st.opponent(master)
+        if st.turn.player != want:
+            return None
+    if trig.phase_during is not None:
+        who, phase = trig.phase_during
+        want = master if who == "you" else st.opponent(master)
+        if st.turn.player != want or st.turn.phase != phase:
+            return None
+    if trig.entered:
+        e = _ENTERED.get(ctx, {}).get(c.uid)
+        if e is None or e[0] != st.turn.number or e[1] not in trig.entered:
+            return None  # not put onto the stage from there this turn
+        data = _fires(ctx, ev, step, Trig(**{**trig.__dict__, "entered": ()}), c, master, moved)
+        if data is not None:
+            data["why_steps"] = [e[2]]  # it was put onto the stage then
+        return data
+    rt = Rt(ctx, master, c.uid, Program("auto"), "")
+    if trig.event == "placed":
+        if trig.means is not None and ev.data.get("means") != trig.means:
+            return None  # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
+        if trig.by:
+            # 「X」の(【起】の)効果で: the ability being resolved is one of a card named X
+            now = _RESOLVING.get(ctx) or []
+            if not now or now[-1][0] not in trig.by:
+                return None
+            if trig.by_kind is not None and now[-1][1] != trig.by_kind:
+                return None
+        for uid, (_fp, fz, tp, tz) in moved.items():
+            if (trig.means is not None or trig.by) and fz.startswith("stage."):
+                continue  # 10.8.4: 「舞台以外の領域から舞台に置かれた時」
+            if trig.src and not (_zone_class(fz) & set(trig.src)):
+                continue
+            if not (_zone_class(tz) & set(trig.dst)):
+                continue
+            subj = trig.subject or Sel()
+            info: tuple[str, ...] = ()
+            if subj.ref == "this":
+                if uid != c.uid:
+                    continue
+            else:
+                card = ctx.card(uid)
+                # 8.7.4 / 8.7.4.1: a zone-move trigger that reads the card's information reads
+                # it on the stage it left (8.7.4.1.2), in the public zone when it moved between
+                # a hidden and a public one (8.7.4.1.1), else in the zone it moved to (8.7.4.1.3)
+                # — with that zone's continuous effects applied (8.9.3, 8.9.3.1)
+                known = None
+                if fz.startswith("stage.") and not tz.startswith("stage."):
+                    lk = ctx.last_known(uid)
+                    known = dict(lk.info) if lk is not None and lk.step == step else None
+                    info = ("8.7.4", "8.7.4.1", "8.7.4.1.2")
+                elif fz in HIDDEN_ZONES or tz in HIDDEN_ZONES:
+                    info = ("8.7.4", "8.7.4.1", "8.7.4.1.1")
+                else:
+                    info = ("8.7.4", "8.7.4.1", "8.7.4.1.3")
+                if tz.startswith("stage.") and known is None:
+                    info += ("8.9.3", "8.9.3.1")
+                if card is None or not matches(ctx, card, subj, c.uid, known):
+                    continue
+                if subj.owner and tp not in _who(subj.owner, master, ctx):
+                    continue
+            out = {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
+            if trig.means is not None or info:
+                out["trigger_clauses"] = (
+                    PLACED_BY_CLAUSES[trig.means] if trig.means is not None else ()
+                ) + info
+            return out
+        return None
+    if trig.event in ("attack", "attacked"):
+        if not (isinstance(ev, SetVar) and ev.key == "attack" and ev.value):
+            return None
+        att = ev.value
+        if trig.attack_kind and att.get("kind") != trig.attack_kind:
+            return None
+        # 7.2.1.5.2: the character opposite a front or a side attack is 「アタックされた」 (the
+        # defending character of 7.2.1.5.1 only with a front attack)
+        who = (
+            att["attacker"] if trig.event == "attack" else att.get("attacked", att.get("defender"))
+        )
+        if who is None:
+            return None
+        subj = trig.subject or Sel()
+        if subj.ref == "this":
+            if who != c.uid:
+                return None
+            return {"card": who} | (
+                {"trigger_clauses": ("7.2.1.5.2",)} if trig.event == "attacked" else {}
+            )
+        card = ctx.card(who)
+        if card is None or not matches(ctx, card, subj, c.uid):
+            return None
+        if subj.owner and master_of(ctx, who) not in _who(subj.owner, master, ctx):
+            return None
+        return {"card": who} | (
+            {"trigger_clauses": ("7.2.1.5.2",)} if trig.event == "attacked" else {}
+        )
+    if trig.event == "reversed":
+        if not (isinstance(ev, Orient) and ev.orientation == "reverse"):
+            return None
+        subj = trig.subject or Sel()
+        if subj.ref == "this":
+            if subj.in_battle and battle_opponent(ctx, c.uid) is None:
+                return None  # バトルしているこのカード
+            return {"card": ev.uid} if ev.uid == c.uid else None
+        card = ctx.card(ev.uid)
+        if card is None:
+            return None
+        if subj.ref == "battle_opponent":
+            if battle_opponent(ctx, c.uid) != ev.uid:
+                return None
+            bare = Sel(
+                kind=subj.kind,
+                traits=subj.traits,
+                stats=subj.stats,
+                names=subj.names,
+                colors=subj.colors,
+            )
+            return {"card": ev.uid} if matches(ctx, card, bare, c.uid) else None
+        if subj.ref is None:
+            # another character that passes the filters (他のあなたのバトル中のキャラ)
+            if not slot_of(ctx, ev.uid) or not matches(ctx, card, subj, c.uid):
+                return None
+            if subj.owner and master_of(ctx, ev.uid) not in _who(subj.owner, master, ctx):
+                return None
+            return {"card": ev.uid}
+        return None
+    del rt
+    if trig.event == "used" and trig.keyword is not None:
+        # あなたが / 相手が『X』を使った時: the keyword's "used" event (USED_CLAUSES)
+        if not (isinstance(ev, Mark) and ev.tag in ("ability_used", "keyword_used")):
+            return None
+        if ev.data.get("keyword") != trig.keyword:
+            return None
+        if ev.data.get("player") not in _who((trig.subject or Sel()).owner, master, ctx):
+            return None
+        return {
+            "card": ev.data.get("card"),
+            "used_cards": list(ev.data.get("cards", ())),
+            "trigger_clauses": USED_CLAUSES[trig.keyword],
+        }
+    if trig.event == "used":
+        if not (isinstance(ev, Mark) and ev.tag == "ability_used"):
+            return None
+        if ev.data.get("player") != master:
+            return None
+        subj = trig.subject or Sel()
+        if subj.ref == "this":
+            if ev.data.get("card") != c.uid or ev.data.get("keyword") != subj.kind:
+                return None
+        elif subj.kind == "activated" and ev.data.get("kind") != "activated":
+            return None
+        return {"card": ev.data.get("card")}
+    if trig.event == "timing":
+        if not (isinstance(ev, Mark) and ev.tag == "timing"):
+            return None
+        d = ev.data
+        if d.get("phase") != trig.phase or d.get("point") != trig.point:
+            return None
+        if trig.owner is not None:
+            want = master if trig.owner == "you" else st.opponent(master)
+            if st.turn.player != want:
+                return None
+        return {}
+    if trig.event == "damage_taken":
+        # あなたの受けたダメージがキャンセルされなかった時: a damage process of the master ended
+        # with the cards put into the clock (4.10.1.3)
+        if not (isinstance(ev, Mark) and ev.tag == "damage_end" and not ev.data.get("cancelled")):
+            return None
+        if ev.data.get("to") != master:
+            return None
+        if trig.subject is not None and trig.subject.in_battle:
+            if battle_opponent(ctx, c.uid) is None:
+                return None  # このカードのバトル中: only while this card is in a battle
+        return {"trigger_clauses": ("4.10.1.3",)}
+    if trig.event == "damage_cancelled":
+        # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
+        # the source of ends cancelled (4.10.1.2)
+        if not (isinstance(ev, Mark) and ev.tag == "damage_end" and ev.data.get("cancelled")):
+            return None
+        if trig.owner == "you":
+            # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
+            if ev.data.get("to") != master or battle_opponent(ctx, c.uid) is None:
+                return None
+            return {"trigger_clauses": ("4.10.1.2",)}
+        if ev.data.get("source") != c.uid:
+            return None
+        if trig.owner == "opponent" and ev.data.get("to") != st.opponent(master):
+            return None
+        return {"trigger_clauses": ("4.10.1.2",)}
+    if trig.event == "triggered":
+        # あなたのCXがトリガーした時: the trigger check put that card into the resolution zone
+        if not (isinstance(ev, Move) and ev.tag == "trigger"):
+            return None
+        card = ctx.card(ev.uid)
+        subj = trig.subject or Sel()
+        if card is None or not matches(ctx, card, subj, c.uid):
+            return None
+        if subj.owner and card.owner not in _who(subj.owner, master, ctx):
+            return None
+        return {"card": ev.uid, "trigger_clauses": ("7.3.1.2",)}
+    if trig.event == "attack_end":
+        if not (isinstance(ev, Mark) and ev.tag == "timing" and ev.data.get("phase") == "attack"):
+            return None
+        if ev.data.get("point") != "end" or ev.data.get("attacker") != c.uid:
+            return None
+        return {}
+    return None
+
+
+# the abilities being resolved, innermost last: (name of the card, kind of the ability) — what
+# 「「X」の効果で舞台に置かれた時」 asks of the effect that put a card onto the stage
+_RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str]]] = WeakKeyDictionary()

@@ -1,0 +1,149 @@
+"""Weiß Schwarz card abilities: conditions (「〜なら」) — whether one holds now, what it looked at, and
+the 「…1枚につき」 count."""
+
+from __future__ import annotations
+
+from ruling.games._ws.cardtext import Cond, Sel
+from ruling.games._ws.selection import (
+    Rt,
+    _under_this_zone,
+    _who,
+    compare,
+    matches,
+    resolve_sel,
+    slot_of,
+    zone_ids,
+)
+
+
+def holds(rt: Rt, cond: Cond | None) -> bool:
+    from ruling.games._ws.continuous import stat
+
+    if cond is None:
+        return True
+    ctx = rt.ctx
+    if cond.what == "and":
+        return all(holds(rt, p) for p in cond.parts)
+    if cond.what == "turn":
+        me = rt.master
+        return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
+    if cond.what == "count":
+        assert cond.sel is not None
+        return compare(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+    if cond.what == "level":
+        who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
+        return compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+    if cond.what == "total":
+        assert cond.sel is not None and cond.stat is not None
+        total = 0
+        for u in resolve_sel(rt, cond.sel):
+            c = ctx.card(u)
+            if c is None:
+                continue
+            if slot_of(ctx, u):
+                total += stat(ctx, u, cond.stat)
+            elif c.type == "climax" and cond.stat == "level":
+                total += 0  # a climax has no level: 0 (2.5)
+            elif getattr(c, cond.stat) is None:
+                rt.unknown = True
+            else:
+                total += int(getattr(c, cond.stat))
+        return compare(total, cond.cmp, cond.n)
+    if cond.what == "stat":
+        assert cond.sel is not None and cond.stat is not None
+        uids = resolve_sel(rt, cond.sel)
+        return len(uids) == 1 and compare(stat(ctx, uids[0], cond.stat), cond.cmp, cond.n)
+    if cond.what == "match":
+        assert cond.sel is not None
+        uids = resolve_sel(rt, Sel(ref="chosen"))
+        return bool(uids) and all(
+            (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None) for u in uids
+        )
+    if cond.what == "state":
+        uids = resolve_sel(rt, Sel(ref="this"))
+        return bool(uids) and all(
+            (c := ctx.card(u)) is not None and c.orientation == cond.orientation for u in uids
+        )
+    if cond.what == "in_zone":
+        assert cond.sel is not None
+        w = ctx.where(rt.source or "")
+        if not w or w[1] not in zone_ids(cond.sel.zone or "stage"):
+            return False
+        if cond.sel.pos == "top":  # クロックの1番上: the card put there last (3.8.2)
+            return ctx.zone(w[0], w[1])[0].uid == rt.source
+        return True
+    if cond.what == "among":
+        # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter
+        assert cond.sel is not None
+        n = sum(
+            1
+            for u in rt.chosen
+            if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
+        )
+        return compare(n, cond.cmp, cond.n)
+    if cond.what == "above_level":
+        # このカードのバトル相手のレベルが相手のレベルより高いなら
+        assert cond.sel is not None
+        uids = resolve_sel(rt, cond.sel)
+        who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
+        return len(uids) == 1 and stat(ctx, uids[0], "level") > len(ctx.zone(who, "level"))
+    if cond.what == "every":
+        # あなたのキャラすべてが《X》なら (every one; with none there is nothing that is not) /
+        # このカードの正面のキャラが緑なら (n=1: that card must be there)
+        assert cond.sel is not None and cond.filt is not None
+        uids = resolve_sel(rt, cond.sel)
+        if len(uids) < cond.n:
+            return False
+        return all(
+            (c := ctx.card(u)) is not None and matches(ctx, c, cond.filt, None) for u in uids
+        )
+    if cond.what == "effect_moved":
+        # その効果でCXが控え室に置かれたなら: the cards the used keyword's effect moved
+        assert cond.sel is not None
+        bare = Sel(**{**cond.sel.__dict__, "zone": None})
+        return any(
+            (c := ctx.card(u)) is not None
+            and matches(ctx, c, bare, None)
+            and (w := ctx.where(u)) is not None
+            and w[1] in zone_ids(cond.sel.zone or "")
+            for u in rt.data.get("used_cards", ())
+        )
+    raise ValueError(cond.what)
+
+
+def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """What a condition looked at (so the trace step it decides names its causes)."""
+    if cond is None:
+        return ()
+    if cond.what == "and":
+        return tuple(w for p in cond.parts for w in cond_watch(rt, p))
+    if cond.what in ("count", "total", "every") and cond.sel is not None and cond.sel.ref is None:
+        zone = cond.sel.zone or "stage"
+        if zone == "under_this":
+            z = _under_this_zone(rt)
+            return (f"{z[0]}.{z[1]}",) if z else ()
+        return tuple(
+            f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
+        )
+    if cond.what == "level":
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return (f"{who}.level",)
+    if cond.what == "effect_moved":
+        return tuple(rt.data.get("used_cards", ()))
+    if cond.what == "among":
+        return tuple(rt.chosen)
+    if cond.what == "above_level":
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
+    return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
+
+
+def per_count(rt: Rt, per: Sel) -> int:
+    """…1枚につき: how many of the cards just dealt with pass the filter."""
+    ctx = rt.ctx
+    bare = Sel(**{**per.__dict__, "ref": None, "zone": None, "owner": None})
+    return sum(
+        1
+        for u in resolve_sel(rt, Sel(ref="chosen"))
+        if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
+    )

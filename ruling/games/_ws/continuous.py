@@ -1,0 +1,384 @@
+"""Weiß Schwarz card abilities: continuous effects (8.1.1.3, 8.9) — the abilities a card has now,
+given ones included (8.9.1.2), its traits, the effects the continuous abilities in play generate,
+applied in timestamp order (8.9.1.5) with dependency (8.9.1.4), a card's values, prohibitions,
+and Ｘ."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from ruling.abilities import Ability, abilities_of
+from ruling.core import Ctx
+from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, XDef, compile_ability
+from ruling.games._ws.conditions import holds
+from ruling.games._ws.selection import (
+    Rt,
+    label_clauses,
+    resolve_sel,
+    slot_of,
+    text_active,
+    zone_ids,
+)
+from ruling.state import Card, Effect
+
+
+def programs(ctx: Ctx, uid: str, granted: tuple[str, ...] | None = None) -> tuple[Ability, ...]:
+    """The abilities a card has now: its printed ones, then those effects gave it (8.9.1.2) —
+    ``granted`` overrides the latter (a card read as it last was on the stage, 8.7.4.1.2)."""
+    c = ctx.card(uid)
+    if c is None:
+        return ()
+    printed = abilities_of("ws", c) if c.text else ()
+    keys = granted_keys(ctx, uid) if granted is None else granted
+    if not keys:
+        return printed
+    return printed + tuple(granted_ability(k, len(printed) + i) for i, k in enumerate(keys))
+
+
+@lru_cache(maxsize=4096)
+def granted_ability(key: str, index: int) -> Ability:
+    """A given ability (『…』を得る / 与える), compiled like a printed one."""
+    node = GRANTED[key]
+    kind = node.kind.value if node.kind.value in ("auto", "continuous", "activated") else "unknown"
+    return Ability(
+        text=key,
+        kind=kind,
+        supported=True,
+        keyword=node.keyword.name if node.keyword else None,
+        ast=node,
+        program=compile_ability(node),
+        index=index,
+    )
+
+
+def granted_effects(ctx: Ctx, uid: str) -> list[Effect]:
+    """The effects that give this card abilities now, oldest first (8.9.1.5)."""
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ability"]
+    if _computing or _may_give(ctx, "grant"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ability"]
+    return sorted(effs, key=lambda e: e.id)
+
+
+def _may_give(ctx: Ctx, verb: str) -> bool:
+    """Is there a continuous ability in play that gives abilities (``grant``) or forbids
+    (``prohibit``)? (If not, there is no need to work the continuous effects out for it.)"""
+    st = ctx.state
+    for pl in st.players:
+        for z in (*zone_ids("stage"), "climax"):
+            for c in ctx.zone(pl, z):
+                abs_ = list(abilities_of("ws", c)) if c.text else []
+                abs_ += [
+                    granted_ability(str(e.value), 0)
+                    for e in st.effects
+                    if e.target == c.uid and e.stat == "ability" and e.value in GRANTED
+                ]
+                for ab in abs_:
+                    p = ab.program
+                    if p is not None and p.kind == "continuous":
+                        if any(op.verb == verb for op in p.steps):
+                            return True
+                        if verb == "prohibit" and any(op.verb == "grant" for op in p.steps):
+                            return True  # a given ability may forbid
+    return False
+
+
+def _current(ctx: Ctx) -> list[Effect]:
+    """``continuous_effects`` without the defensive copy (read only)."""
+    if _computing:
+        return _computing[-1]
+    continuous_effects(ctx)
+    return _CACHE[ctx][1]
+
+
+def granted_keys(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """Keys of the abilities effects give this card now."""
+    return tuple(dict.fromkeys(str(e.value) for e in granted_effects(ctx, uid)))
+
+
+def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """Printed traits and those effects gave it (《X》を得る / 与える)."""
+    extra = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
+    extra += [e.value for e in continuous_effects(ctx) if e.target == c.uid and e.stat == "trait"]
+    return tuple(c.traits) + tuple(str(t) for t in extra if t not in c.traits)
+
+
+_computing: list[list[Effect]] = []
+
+
+def continuous_effects(ctx: Ctx) -> list[Effect]:
+    """The continuous effects the continuous abilities of the cards in play generate now
+    (8.1.1.3, 8.2.1.2). Each gets the timestamp of its card's placement (8.9.1.5.1). Effects
+    that are not power or soul changes (given abilities and traits, level) come first
+    (8.9.1.2); the power and soul changes are then read from every ability the cards have,
+    given ones included (8.9.1.3)."""
+    if _computing:
+        # a condition of a continuous ability asked for a value: what the earlier layer gave
+        return list(_computing[-1])
+    # every state change is a trace step: the effects are the same until the next one
+    key = (ctx.last, ctx.state.seq, len(ctx.state.effects), id(ctx.state))
+    hit = _CACHE.get(ctx)
+    if hit is not None and hit[0] == key:
+        return list(hit[1])
+    out = _compute_continuous(ctx)
+    _CACHE[ctx] = (key, out)
+    return list(out)
+
+
+_CACHE: WeakKeyDictionary[Ctx, tuple[Any, list[Effect]]] = WeakKeyDictionary()
+
+
+def _compute_continuous(ctx: Ctx) -> list[Effect]:
+    _computing.append([])
+    try:
+        first: list[Effect] = []
+        for c, z, pl, ab in _continuous_sources(ctx):
+            first += _continuous_of(ctx, c, z, pl, ab, layer="grant")
+        _computing[-1] = list(first)
+        # the other 8.9.1.2 effects (prohibitions, level) are read from the given abilities too
+        sources = _continuous_sources(ctx)
+        for c, z, pl, ab in sources:
+            first += _continuous_of(ctx, c, z, pl, ab, layer="other")
+        _computing[-1] = first
+        stats = [e for src in sources for e in _continuous_of(ctx, *src, layer="stat")]
+        if any(_reads_values(src[3].program) for src in sources):
+            stats = _dependent(ctx, first, sources, stats)
+        return first + stats
+    finally:
+        _computing.pop()
+
+
+def _reads_values(p: Program) -> bool:
+    """Does which cards this ability changes, or whether it applies, depend on power or soul
+    (パワー5000以上のキャラ / このカードのパワーが…以上なら)?"""
+    sels = [op.target for op in p.steps] + [op.per for op in p.steps]
+    conds = [p.cond] + [op.cond for op in p.steps]
+    sels += [x for cond in conds for c in _flat_cond(cond) for x in (c.sel, c.filt)]
+    if any(x is not None and any(st in ("power", "soul") for st, _c, _n in x.stats) for x in sels):
+        return True
+    return any(
+        c.what in ("stat", "total") and c.stat in ("power", "soul")
+        for cond in conds
+        for c in _flat_cond(cond)
+    )
+
+
+def _flat_cond(c: Cond | None) -> list[Cond]:
+    return [] if c is None else [c] + [x for p in c.parts for x in _flat_cond(p)]
+
+
+def _dependent(
+    ctx: Ctx,
+    first: list[Effect],
+    sources: list[tuple[Card, str, str, Ability]],
+    stats: list[Effect],
+) -> list[Effect]:
+    """8.9.1.4: an effect whose targets or application change when another is applied first
+    depends on it and is applied after it. Each ability's power and soul changes are worked out
+    again with the others' applied (not its own), until nothing changes; the effects that came
+    out differently from the timestamp-order reading cite 8.9.1.4."""
+    base = {(e.id, e.source, e.target, e.value) for e in stats}
+    cur = stats
+    for _round in range(4):
+        new: list[Effect] = []
+        for c, z, pl, ab in sources:
+            mine = f"{c.label}: {ab.text}"
+            _computing[-1] = first + [e for e in cur if not (e.id == c.placed and e.source == mine)]
+            new += _continuous_of(ctx, c, z, pl, ab, layer="stat")
+        _computing[-1] = first
+        if [(e.id, e.source, e.target, e.value) for e in new] == [
+            (e.id, e.source, e.target, e.value) for e in cur
+        ]:
+            break
+        cur = new
+    return [
+        e
+        if (e.id, e.source, e.target, e.value) in base
+        else Effect(
+            e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + ("8.9.1.4",)
+        )
+        for e in cur
+    ]
+
+
+def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
+    out = []
+    for pl in ctx.state.order():
+        for z in (*zone_ids("stage"), "climax", "hand", "clock", "memory", "waiting_room"):
+            for c in ctx.zone(pl, z):
+                if z in ("clock", "memory", "waiting_room") and not any(
+                    a.program is not None and z in a.program.active_in
+                    for a in (abilities_of("ws", c) if c.text else ())
+                ):
+                    continue
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if p is None or p.kind != "continuous" or p.keyword == "大活躍":
+                        continue
+                    if "play_restriction" in p.notes:
+                        continue  # read when the card is played (play_restriction)
+                    if "deck_construction" in p.notes:
+                        # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
+                        # the deck meets only when presented before the game (5.2.1.1): nothing
+                        # in play (DECK_RULES)
+                        continue
+                    if not (text_active(ctx, c, z) or z in p.active_in):
+                        continue
+                    out.append((c, z, pl, ab))
+    return out
+
+
+def _layer(op: Op) -> str:
+    if op.verb == "grant":
+        return "grant"
+    return "other" if op.verb == "prohibit" or op.stat == "level" else "stat"
+
+
+def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
+    p: Program = ab.program
+    ops = [op for op in p.steps if _layer(op) == layer]
+    if not ops:
+        return []
+    # 8.9.1.3: power and soul changes are applied after the others (8.9.1.2: abilities, level)
+    order = "8.9.1.3" if layer == "stat" else "8.9.1.2"
+    clauses: tuple[str, ...] = ("8.1.1.3", "8.1.1.3.1", "8.2.1.2", order, "8.9.1.5.1")
+    if p.keyword == "応援":
+        if zone not in zone_ids("back_row"):
+            return []
+        clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
+    if zone in p.active_in:
+        clauses += ("2.12.2.3",)
+    clauses += label_clauses(p)
+    rt = Rt(ctx, pl, c.uid, p, ab.text)
+    if not holds(rt, p.cond):
+        return []
+    out = []
+    src = f"{c.label}: {ab.text}"
+    for op in ops:
+        if not holds(rt, op.cond):
+            continue
+        assert op.target is not None
+        targets = resolve_sel(rt, op.target)
+        if op.verb == "prohibit":
+            for uid in targets:
+                out.append(
+                    Effect(c.placed, uid, "ban", "prohibit", op.stat, "continuous", src, clauses)
+                )
+            continue
+        if op.verb == "grant":
+            for uid in targets:
+                for key in op.grants:
+                    out.append(
+                        Effect(c.placed, uid, "ability", "grant", key, "continuous", src, clauses)
+                    )
+                for t in op.traits:
+                    out.append(
+                        Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
+                    )
+            continue
+        assert op.stat is not None
+        mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+        for uid in targets:
+            amount = op.amount * (eval_x(rt, op.x, uid) if op.x is not None else 1)
+            out.append(
+                Effect(c.placed, uid, op.stat, "add", amount * mult, "continuous", src, clauses)
+            )
+    return out
+
+
+def stat(ctx: Ctx, uid: str, name: str) -> int:
+    """A card's value with every continuous effect applied in timestamp order (8.9.1.5): the
+    effects in force in the state and those the continuous abilities in play generate."""
+    card = ctx.card(uid)
+    base = getattr(card, name, None) if card is not None else None
+    value = int(base or 0)
+    effs = [e for e in ctx.state.effects_on(uid, name)]
+    effs += [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
+    for e in sorted(effs, key=lambda e: e.id):
+        if e.op == "set":
+            value = int(e.value)
+        elif e.op == "add":
+            value += int(e.value)
+    return value
+
+
+def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that change this value now (they decide it); and,
+    when the order of the effects changes the value (a 「…にする」 among others), the order: the
+    printed value first (8.9.1.1), then in timestamp order (8.9.1.5) — an effect not of a
+    continuous ability dated from when it was played (8.9.1.5.2)."""
+    out: list[str] = []
+    cont = [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
+    for e in cont:
+        out += [c for c in e.clauses if c not in out]
+    played = list(ctx.state.effects_on(uid, name))
+    if len(cont) + len(played) > 1 and any(e.op == "set" for e in (*cont, *played)):
+        out += [c for c in ("8.9.1", "8.9.1.1", "8.9.1.5") if c not in out]
+        if played:
+            out += [] if "8.9.1.5.2" in out else ["8.9.1.5.2"]
+    return tuple(out)
+
+
+def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """Provenance refs of a value: the effects in force on it and the cards whose continuous
+    abilities change it (their last move caused the change)."""
+    srcs = []
+    for e in continuous_effects(ctx):
+        if e.target == uid and e.stat == name:
+            src = next(
+                (
+                    c.uid
+                    for pl in ctx.state.players
+                    for z in (*zone_ids("stage"), "climax", "hand")
+                    for c in ctx.zone(pl, z)
+                    if c.placed == e.id
+                ),
+                None,
+            )
+            if src:
+                srcs.append(src)
+    return (f"stat:{uid}:{name}", *srcs)
+
+
+def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
+    """The value of Ｘ now (「Ｘは…に等しい」); ``target``: the card そのキャラ means when the
+    amount is given to each of several cards."""
+    ctx = rt.ctx
+    if x.sel.ref == "chosen" and target is not None:
+        uids = [target]
+    else:
+        uids = resolve_sel(rt, x.sel)
+    if x.what == "count":
+        v = len(uids)
+    else:
+        vals = [
+            stat(ctx, u, x.stat or "level")
+            if slot_of(ctx, u)
+            else int(getattr(c, x.stat or "level") or 0)
+            for u in uids
+            if (c := ctx.card(u)) is not None
+        ]
+        if x.what == "stat":
+            v = vals[0] if vals else 0
+        else:
+            v = sum(vals)
+    if x.op == "x":
+        v *= x.k
+    elif x.op == "+":
+        v += x.k
+    elif x.op == "-":
+        v -= x.k
+    return v
+
+
+def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
+    """The effect that forbids this card ``what`` (attack, side_attack, stand_phase), if any."""
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
+    if _may_give(ctx, "prohibit"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
+    return next((e for e in effs if e.value == what), None)
+
+
+def has_keyword(ctx: Ctx, uid: str, keyword: str) -> bool:
+    return any(a.program is not None and a.program.keyword == keyword for a in programs(ctx, uid))

@@ -1,0 +1,236 @@
+"""Weiß Schwarz card abilities: costs (8.4) — whether a cost can be paid, paying it in text order,
+and the 「［コスト］」 paid as an ability resolves (8.1.1.2.2)."""
+
+from __future__ import annotations
+
+from ruling.games._ws.automatic import keyword_used
+from ruling.games._ws.cardtext import CostItem, Op
+from ruling.games._ws.common import leave_stage, take_top
+from ruling.games._ws.selection import (
+    ZONE_JA,
+    Proc,
+    Rt,
+    _ask_optional,
+    _under_this_zone,
+    card_label,
+    card_option,
+    link_clauses,
+    resolve_sel,
+    slot_of,
+    zone_ids,
+)
+from ruling.rules import Choose, Do, Mark, Move, Orient, Reject, SetVar
+
+
+def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
+    """Why the cost cannot be paid (8.4.2.2), or None."""
+    ctx = rt.ctx
+    for it in items:
+        if it.what == "stock":
+            have = len(ctx.zone(rt.master, "stock"))
+            if have < it.n:
+                return f"ストックが{have}枚で{it.n}枚に足りない"
+        elif it.what == "deck_top":
+            have = len(ctx.zone(rt.master, "deck"))
+            if have < it.n:
+                return f"山札が{have}枚で{it.n}枚に足りない"
+        elif it.what == "rest":
+            assert it.sel is not None
+            ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            if len(ok) < it.n:
+                return "【レスト】できるキャラが足りない"
+        elif it.what == "reveal":
+            assert it.sel is not None
+            if len(resolve_sel(rt, it.sel)) < it.n:
+                return "公開できるカードが手札に足りない"
+        elif it.what == "move":
+            assert it.sel is not None
+            if it.sel.ref == "this":
+                if not resolve_sel(rt, it.sel):
+                    return "このカードがない"
+            elif len(resolve_sel(rt, it.sel)) < it.n:
+                return f"{ZONE_JA.get(it.sel.zone or '', '')}の条件に合うカードが足りない"
+    return None
+
+
+def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
+    """The zones a cost would take cards from (what not paying it leaves as it was)."""
+    out = []
+    for it in items:
+        if it.what == "stock":
+            out.append(f"{rt.master}.stock")
+        elif it.what == "deck_top":
+            out.append(f"{rt.master}.deck")
+        elif it.sel is not None and it.sel.ref == "this":
+            w = rt.ctx.where(rt.source or "")
+            if w:
+                out.append(f"{w[0]}.{w[1]}")
+        elif it.sel is not None and it.sel.zone == "under_this":
+            z = _under_this_zone(rt)
+            out += [f"{z[0]}.{z[1]}"] if z else []
+        elif it.sel is not None:
+            out += [f"{rt.master}.{z}" for z in zone_ids(it.sel.zone or "stage")]
+    return tuple(dict.fromkeys(out))
+
+
+def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> Proc:
+    """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete.
+    ``why``: the clauses that call for the payment (a play's 8.6.2.3, an automatic ability's
+    8.1.1.2.2)."""
+    ctx = rt.ctx
+    yield SetVar(
+        key="paying_cost",
+        value=True,
+        clauses=why + ("8.4.2", "8.4.2.1"),
+        ja=f"{rt.master} がコストの支払いを開始",
+        en=f"{rt.master} starts paying the cost",
+    )
+    last = None
+    for it in items:
+        if it.what == "deck_top":
+            assert it.dest is not None
+            for _ in range(it.n):
+                uid = yield from take_top(ctx, rt.master, "コスト", matters=False)
+                last = yield Move(
+                    uid=uid,
+                    player=rt.master,
+                    zone=it.dest,
+                    face_up=it.dest not in ("stock", "deck"),
+                    clauses=why + ("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
+                )
+        elif it.what == "stock":
+            last = yield Do(
+                "pay_stock",
+                {"player": rt.master, "amount": it.n},
+                caused_by=rt.causes(),
+                clauses=why + ("8.4.3",),
+            )
+        elif it.what == "rest":
+            assert it.sel is not None
+            stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
+            picks = yield from _pick(rt, stand, it.n, "【レスト】するキャラ", "character to rest")
+            for u in picks:
+                last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
+        elif it.what == "reveal":
+            assert it.sel is not None
+            picks = yield from _pick(
+                rt, resolve_sel(rt, it.sel), it.n, "公開するカード", "card to reveal"
+            )
+            last = yield Mark(
+                clauses=why
+                + ("8.4.2", "4.9.1")
+                + (("10.13.3.1",) if rt.program.keyword == "共鳴" else ()),
+                touches=tuple(picks),
+                ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
+                en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
+            )
+        elif it.what == "move":
+            assert it.sel is not None and it.dest is not None
+            cands = resolve_sel(rt, it.sel)
+            picks = (
+                cands
+                if it.sel.ref == "this"
+                else (
+                    yield from _pick(
+                        rt, cands, it.n, f"{ZONE_JA.get(it.dest, it.dest)}に置くカード", "card"
+                    )
+                )
+            )
+            for u in picks:
+                c = ctx.card(u)
+                assert c is not None
+                if slot_of(ctx, u):
+                    if u == rt.source:
+                        rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠
+                    last = yield from leave_stage(
+                        ctx, u, c.owner, it.dest, why + ("8.4.2",), pos=it.dest_pos
+                    )
+                else:
+                    last = yield Move(
+                        uid=u,
+                        player=c.owner,
+                        zone=it.dest,
+                        pos=it.dest_pos,
+                        face_up=it.dest not in ("stock", "deck"),
+                        clauses=why
+                        + ("8.4.2",)
+                        + link_clauses(it.sel)
+                        # このカードの下: the marker zone of this card's slot
+                        + (("3.7.1",) if it.sel.zone == "under_this" else ()),
+                    )
+    done = yield SetVar(
+        key="paying_cost",
+        value=None,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja="コストの支払いを完了",
+        en="cost payment complete",
+    )
+    rt.paid = True
+    if not isinstance(last, int) or isinstance(last, bool):
+        last = done  # (a stock payment is an action, not a step): the payment's completion
+    kw = rt.program.keyword
+    if kw in ("加速", "フォース") or (kw == "共鳴" and any(it.what == "reveal" for it in items)):
+        # 『加速』/『フォース』を使った: the cost of the ability with that keyword is paid
+        # (10.12.3, 10.14.3); 『共鳴』を使った: a 共鳴 ability whose cost reveals a card, paid
+        # (10.13.3.1)
+        last = yield from keyword_used(
+            rt,
+            kw,
+            {
+                "加速": ("10.12.2", "10.12.3"),
+                "フォース": ("10.14.2", "10.14.3"),
+                "共鳴": ("10.13.2", "10.13.3", "10.13.3.1"),
+            }[kw],
+            after=(done, last if isinstance(last, int) else None),
+        )
+    return last
+
+
+def _pick(rt: Rt, cands: list[str], n: int, ja: str, en: str) -> Proc:
+    picks: list[str] = []
+    for _ in range(n):
+        left = [u for u in cands if u not in picks]
+        if not left:
+            break
+        pick = yield Choose(
+            rt.master,
+            "cost",
+            f"コスト: {ja}",
+            f"cost: {en}",
+            tuple(card_option(rt.ctx, u) for u in left),
+            ("8.4.2",),
+        )
+        picks.append(pick)
+    return picks
+
+
+def op_pay_cost(rt: Rt, op: Op) -> Proc:
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        rt.done = False
+        yield Reject(
+            f"コストを支払えない（{why}）ため、支払わない",
+            f"the cost cannot be paid ({why}): it is not paid",
+            (
+                "8.4.2.2",
+                "8.4.2.2.1",
+            ),
+        )
+        return
+    ok = True
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "コストを支払う", "pay the cost")
+    if not ok:
+        rt.done = False
+        yield Mark(
+            clauses=("8.7.3.2.1",),
+            touches=cost_zones(rt, rt.program.cost),
+            ja=f"{rt.master} はコストを支払わない",
+            en=f"{rt.master} does not pay the cost",
+        )
+        return
+    # 8.1.1.2.2: 「[(コスト)] (テキスト)」 — the cost may be paid as the ability resolves
+    last = yield from pay_cost(rt, rt.program.cost, ("8.1.1.2.2",))
+    if isinstance(last, int) and not isinstance(last, bool):
+        rt.why += (last,)  # そうしたら: what follows happens because the cost was paid (8.6.4)
+    rt.done = True

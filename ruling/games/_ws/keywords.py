@@ -1,0 +1,452 @@
+"""Weiß Schwarz card abilities: keyword abilities run by their own rules (chapter 10) — アンコール,
+絆, シフト, 分離, 合体, and 大活躍's replacement of the attack."""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._ws.automatic import keyword_used
+from ruling.games._ws.cardtext import Op
+from ruling.games._ws.common import leave_stage
+from ruling.games._ws.continuous import has_keyword
+from ruling.games._ws.costs import cost_payable, op_pay_cost, pay_cost
+from ruling.games._ws.ops import SLOT_JA
+from ruling.games._ws.selection import (
+    NO,
+    SLOTS,
+    YES,
+    Proc,
+    Rt,
+    card_label,
+    card_option,
+    master_of,
+    slot_of,
+    zone_ids,
+)
+from ruling.games._ws.setup import shuffled_now
+from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Shuffle
+from ruling.state import Card
+
+
+def keyword_encore(rt: Rt) -> Proc:
+    """10.2.2: 『アンコール [cost]』: when this character goes from the stage to the waiting
+    room, you may pay the cost; if you do, put it back rested in the slot it was in."""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    c = ctx.card(uid)
+    slot = rt.data.get("slot")
+    if c is None or ctx.where(uid) != (rt.master, "waiting_room") or slot is None:
+        yield Reject(
+            "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
+            "the character is no longer in the waiting room: the encore fails",
+            ("8.7.7",),
+        )
+        return
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        yield Reject(
+            f"アンコールのコストを支払えない（{why}）",
+            f"the encore cost cannot be paid ({why})",
+            ("8.4.2.2", "8.4.2.2.1", "10.2.2"),
+        )
+        return
+    ok = yield Choose(
+        rt.master,
+        "encore",
+        f"{c.label} のアンコール（{rt.text}）のコストを支払うか",
+        f"pay the cost of {c.label}'s encore ({rt.text})?",
+        (YES, NO),
+        ("10.2.2", "8.7.3.2.1"),
+    )
+    if not ok:
+        yield Mark(
+            clauses=("8.7.3.2.1",),
+            ja=f"{rt.master} はアンコールのコストを支払わない",
+            en=f"{rt.master} does not pay the encore cost",
+        )
+        return
+    paid = yield from pay_cost(rt, rt.program.cost)
+    if ctx.where(uid) != (rt.master, "waiting_room"):
+        yield Reject(
+            "コストの支払い中にこのキャラが控え室から移動したため、アンコールは失敗します",
+            "the character left the waiting room while the cost was paid: the encore fails",
+            ("8.7.7",),
+        )
+        return
+    yield Move(
+        uid=uid,
+        player=rt.master,
+        zone=f"stage.{slot}",
+        orientation="rest",
+        face_up=True,
+        clauses=("10.2.2", "10.2.4"),
+        caused_by=((paid,) if isinstance(paid, int) else ()) + rt.causes(),
+        ja=f"{c.label} を直前にいた枠にレスト状態で置く（アンコール）",
+        en=f"{c.label} returns rested to its slot (encore)",
+        tag="encore",
+    )
+
+
+def keyword_bond(rt: Rt) -> Proc:
+    """10.4.2: 『絆／「name」 [cost]』: when placed on the stage from the hand, you may pay the
+    cost; if you do, choose a card named ``name`` in your waiting room and put it into your
+    hand."""
+    ctx = rt.ctx
+    names = tuple(p.text for p in rt.program.params if hasattr(p, "text"))
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        yield Reject(
+            f"絆のコストを支払えない（{why}）",
+            f"the bond cost cannot be paid ({why})",
+            ("8.4.2.2", "8.4.2.2.1", "10.4.2"),
+        )
+        return
+    ok = yield Choose(
+        rt.master,
+        "bond",
+        f"絆（{'、'.join(names)}）のコストを支払うか",
+        f"pay the bond cost ({', '.join(names)})?",
+        (YES, NO),
+        ("10.4.2", "8.7.3.2.1"),
+    )
+    if not ok:
+        yield Mark(
+            clauses=("8.7.3.2.1",),
+            ja=f"{rt.master} は絆のコストを支払わない",
+            en=f"{rt.master} does not pay the bond cost",
+        )
+        return
+    yield from pay_cost(rt, rt.program.cost)
+    cl: tuple[str, ...] = ("10.4.2",) + (("10.4.2.1",) if len(names) > 1 else ())
+    cands = [c.uid for c in ctx.zone(rt.master, "waiting_room") if c.name in names]
+    if not cands:
+        yield Mark(
+            clauses=cl + ("8.6.3.1.3",),
+            ja=f"控え室に「{'」「'.join(names)}」がないため、手札に戻すカードはありません",
+            en=f"no card named {', '.join(names)} in the waiting room: nothing returns",
+        )
+        return
+    pick = yield Choose(
+        rt.master,
+        "choose",
+        "絆: 手札に戻すカード",
+        "bond: the card to return to hand",
+        tuple(card_option(ctx, u) for u in cands),
+        cl + ("8.6.3.1",),
+    )
+    yield Move(uid=pick, player=rt.master, zone="hand", clauses=cl)
+
+
+def keyword_shift(rt: Rt) -> Proc:
+    """10.11.2 『シフト レベル（数値）』: 「あなたのメインフェイズの始めに、このカードがあなたの
+    クロック置場にあり、あなたのレベルが（数値）以上なら、あなたはこのカードとあなたの手札にある
+    このカードと同じ色のカード1枚を選び、それらを入れ替えてよい。」 (10.11.3: both cards must be
+    chosen properly)."""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    c = ctx.card(uid)
+    need = int(rt.program.params[0])
+    lv = len(ctx.zone(rt.master, "level"))
+    if c is None or ctx.where(uid) != (rt.master, "clock"):
+        yield Reject(
+            "このカードがクロック置場にないため、入れ替えは選べません",
+            "this card is not in the clock: the swap cannot be chosen",
+            ("10.11.2", "10.11.3", "10.11.3.1"),
+        )
+        return
+    if lv < need:
+        yield Mark(
+            clauses=("10.11.2",),
+            watch=(f"{rt.master}.level",),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
+            ja=f"{rt.master} のレベルが{lv}で{need}未満のため、シフトの効果はありません",
+            en=f"{rt.master} is level {lv}, below {need}: シフト does nothing",
+        )
+        return
+    same = [h.uid for h in ctx.zone(rt.master, "hand") if h.color and h.color == c.color]
+    if not same:
+        yield Mark(
+            clauses=("10.11.3", "10.11.3.2"),
+            watch=(f"{rt.master}.hand",),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
+            ja=f"手札に {c.label} と同じ色のカードがないため、入れ替えは選べません",
+            en=f"no card of {c.label}'s colour in the hand: the swap cannot be chosen",
+        )
+        return
+    ok = yield Choose(
+        rt.master,
+        "optional",
+        f"シフト: {c.label} と手札の同じ色のカードを入れ替える（任意）",
+        f"シフト: swap {c.label} with a card of its colour in the hand (optional)",
+        (YES, NO),
+        ("10.11.2",),
+    )
+    if not ok:
+        yield Mark(
+            clauses=("10.11.2",),
+            touches=(f"{rt.master}.clock", f"{rt.master}.hand"),
+            ja=f"{rt.master} は入れ替えない",
+            en=f"{rt.master} does not swap",
+        )
+        return
+    pick = same[0]
+    if len(same) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"シフト: {c.label} と入れ替える手札のカード",
+            f"シフト: the card in the hand to swap with {c.label}",
+            tuple(card_option(ctx, u) for u in same),
+            ("10.11.2", "10.11.3"),
+        )
+    at = [x.uid for x in ctx.zone(rt.master, "clock")].index(uid)
+    first = yield Move(
+        uid=uid,
+        player=rt.master,
+        zone="hand",
+        clauses=("10.11.1", "10.11.2", "10.11.3"),
+        ja=f"シフト: {c.label} をクロック置場から手札へ",
+        en=f"シフト: {c.label} goes from the clock to the hand",
+    )
+    second = yield Move(
+        uid=pick,
+        player=rt.master,
+        zone="clock",
+        at=at,
+        face_up=True,
+        clauses=("10.11.1", "10.11.2", "4.10.2"),
+        caused_by=(first,),
+        ja=f"シフト: {card_label(ctx, pick)} を手札からクロック置場の同じ位置へ",
+        en=f"シフト: {card_label(ctx, pick)} goes from the hand into the clock in its place",
+    )
+    yield from keyword_used(rt, "シフト", ("10.11.4",), (uid, pick), (first, second))
+
+
+def keyword_separate(rt: Rt) -> Proc:
+    """10.16.2 『分離 / (カード名) [(コスト)]』: 「アタックの終わりに、このカードがアタックキャラである
+    なら、あなたはコストを払ってよい。そうしたら、あなたはこのカードの下にあるマーカーのうち (カード
+    名) を1枚と、あなたの枠を1つ選ぶ。その選んだカードを、このカードとこのカードのマーカーのうち
+    これにより選ばれなかったカードをマーカーとした状態で、選ばれた枠に置く。」"""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    name = str(rt.program.params[0])
+    slot = slot_of(ctx, uid)
+    att = (ctx.state.vars.get("attack") or {}).get("attacker")
+    if slot is None or att != uid:
+        yield Reject(
+            "このカードはアタックキャラではないため、分離の効果はありません",
+            "this card is not the attacking character: 分離 does nothing",
+            ("10.16.2",),
+        )
+        return
+    yield from op_pay_cost(rt, Op("pay_cost", optional=True))
+    if not rt.done:
+        return
+    owner = master_of(ctx, uid)
+    named = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.name == name]
+    if not named or slot_of(ctx, uid) != slot:
+        yield Mark(
+            clauses=("10.16.4",),
+            touches=(f"{owner}.markers.{slot}",),
+            ja=f"このカードの下に「{name}」のマーカーがないため、分離のそれ以降の処理は行いません",
+            en=f"no marker named {name} under this card: the rest of 分離 is not done",
+        )
+        return
+    pick = named[0]
+    if len(named) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"分離: 舞台に置く「{name}」のマーカー",
+            f"分離: the marker {name} to put onto the stage",
+            tuple(card_option(ctx, u) for u in named),
+            ("10.16.2",),
+        )
+    dest = yield Choose(
+        rt.master,
+        "slot",
+        f"分離: {card_label(ctx, pick)} を置く枠",
+        f"分離: the slot for {card_label(ctx, pick)}",
+        tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in SLOTS),
+        ("10.16.2",),
+    )
+    rest = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.uid != pick]
+    step = yield Move(
+        uid=pick,
+        player=owner,
+        zone=f"stage.{dest}",
+        orientation="stand",
+        face_up=True,
+        clauses=("10.16.1", "10.16.2", "10.16.3", "10.16.3.1"),
+        caused_by=rt.causes(),
+        ja=f"分離: {card_label(ctx, pick)} を新たなキャラとして{SLOT_JA[dest]}の枠に【スタンド】して置く",
+        en=f"分離: {card_label(ctx, pick)} is put standing into {dest} as a new character",
+    )
+    yield Move(
+        uid=uid,
+        player=owner,
+        zone=f"markers.{dest}",
+        face_up=True,
+        clauses=("10.16.2",),
+        caused_by=(step,),
+        ja=f"分離: {card_label(ctx, uid)} は {card_label(ctx, pick)} のマーカーになる",
+        en=f"分離: {card_label(ctx, uid)} becomes a marker of {card_label(ctx, pick)}",
+    )
+    if rest and dest != slot:
+        yield MoveMany(
+            uids=tuple(rest),
+            player=owner,
+            zone=f"markers.{dest}",
+            clauses=("10.16.2",),
+            caused_by=(step,),
+        )
+
+
+def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
+    """合体 (10.15.1.1): pay the cost (your stage's (キャラ A) under this card as a face-up
+    marker), look at your deck, choose up to one (キャラ B), put it into this card's slot, put
+    this card's markers and this card under it as markers, shuffle the deck."""
+    ctx = rt.ctx
+    uid = rt.source or ""
+    a_name, b_name = (str(x) for x in rt.program.params)
+    slot = slot_of(ctx, uid)
+    cands = [
+        c.uid
+        for z in zone_ids("stage")
+        for c in ctx.zone(rt.master, z)
+        if c.name == a_name and c.uid != uid
+    ]
+    if slot is None or not cands:
+        yield Reject(
+            f"舞台に「{a_name}」がないため、合体のコストを支払えず、この能力はプレイできません",
+            f"no {a_name} on the stage: the 合体 cost cannot be paid",
+            ("10.15.1.1", "8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
+        )
+        return
+    played = yield Mark(
+        clauses=timing + ("8.1.1.1", "8.6.2.1", "10.15.1", "10.15.2"),
+        ja=f"{rt.master} は合体をプレイする: {rt.text}",
+        en=f"{rt.master} plays 合体: {rt.text}",
+    )
+    yield SetVar(
+        key="paying_cost",
+        value=True,
+        clauses=("8.4.2", "8.4.2.1"),
+        ja=f"{rt.master} がコストの支払いを開始",
+        en=f"{rt.master} starts paying the cost",
+    )
+    pick = cands[0]
+    if len(cands) > 1:
+        pick = yield Choose(
+            rt.master,
+            "cost",
+            f"コスト: このカードの下にマーカーとして置く「{a_name}」",
+            f"cost: the {a_name} to put under this card as a marker",
+            tuple(card_option(ctx, u) for u in cands),
+            ("8.4.2",),
+        )
+    a_slot = slot_of(ctx, pick) or ""
+    for m in list(ctx.zone(rt.master, f"markers.{a_slot}")):
+        # 10.15.1.1.2.1: キャラ A's markers go to their owner's waiting room (3.7.3.2)
+        yield Move(
+            uid=m.uid,
+            player=m.owner,
+            zone="waiting_room",
+            clauses=("10.15.1.1.2.1", "3.7.3.2"),
+        )
+    paid = yield from leave_stage(
+        ctx,
+        pick,
+        rt.master,
+        f"markers.{slot}",
+        ("8.4.2", "10.15.1.1"),
+        caused_by=(played,),
+        ja=f"コスト: {card_label(ctx, pick)} をこのカードの下にマーカーとして表向きに置く",
+        en=f"cost: {card_label(ctx, pick)} is put face up under this card as a marker",
+    )
+    yield SetVar(
+        key="paying_cost",
+        value=None,
+        clauses=("8.4.2.1", "9.2.3", "9.3.3"),
+        ja="コストの支払いを完了",
+        en="cost payment complete",
+    )
+    yield Mark(
+        clauses=("8.6.2.4", "8.1.1.1.2"),
+        tag="ability_used",
+        data={"card": uid, "player": rt.master, "kind": "activated"},
+        caused_by=(paid,),
+        ja="起動能力をプレイした（コストの支払いを終えた）",
+        en="the activated ability has been played (its cost is paid)",
+    )
+    deck = ctx.zone(rt.master, "deck")
+    looked = yield Mark(
+        clauses=("10.15.1.1",),
+        touches=(f"{rt.master}.deck",),
+        ja=f"{rt.master} は自分の山札を見る",
+        en=f"{rt.master} looks at their deck",
+    )
+    named = [c.uid for c in deck if c.name == b_name]
+    b = None
+    if named:
+        b = yield Choose(
+            rt.master,
+            "choose",
+            f"合体: 山札から選ぶ「{b_name}」（1枚まで）",
+            f"合体: the {b_name} to choose from the deck (up to one)",
+            tuple(card_option(ctx, u) for u in named) + (NO,),
+            ("10.15.1.1", "8.6.3.1.1"),
+        )
+    placed_b = bool(b) and slot_of(ctx, uid) == slot
+    if not placed_b:
+        yield Mark(
+            clauses=("10.15.1.1.1",),
+            caused_by=(looked,),
+            touches=(f"{rt.master}.deck", f"{rt.master}.markers.{slot}"),
+            ja=f"「{b_name}」が舞台に置かれないため、{card_label(ctx, pick)} はマーカーのまま効果を終える",
+            en=f"no {b_name} is put onto the stage: {card_label(ctx, pick)} stays a marker",
+        )
+    else:
+        placed = yield Move(
+            uid=b,
+            player=rt.master,
+            zone=f"stage.{slot}",
+            orientation="stand",
+            face_up=True,
+            clauses=("10.15.1.1", "3.6.3"),
+            caused_by=(looked, paid),
+            data={"means": "合体"},
+            ja=f"合体: {card_label(ctx, b)} をこのカードがいる{SLOT_JA[slot]}の枠に置く",
+            en=f"合体: {card_label(ctx, b)} is put into this card's slot ({slot})",
+        )
+        yield Move(
+            uid=uid,
+            player=rt.master,
+            zone=f"markers.{slot}",
+            face_up=True,
+            # 10.15.1.1.2: the markers already under this card become キャラ B's too
+            clauses=("10.15.1.1", "10.15.1.1.2"),
+            caused_by=(placed,),
+            ja=f"合体: {card_label(ctx, uid)} とその下のマーカーすべてを {card_label(ctx, b)} の下にマーカーとして置く",
+            en=f"合体: {card_label(ctx, uid)} and its markers go under {card_label(ctx, b)}",
+        )
+        rt.source = b
+        yield from keyword_used(rt, "合体", ("10.15.2", "10.15.3"), (b,), (placed,))
+        rt.source = uid
+    yield Shuffle(
+        player=rt.master,
+        zone="deck",
+        # 10.15.1.1.1: 「その場合でも、山札はシャッフルします」
+        clauses=("10.15.1.1",) + (() if placed_b else ("10.15.1.1.1",)),
+        ja=f"{rt.master} は山札をシャッフルする",
+        en=f"{rt.master} shuffles the deck",
+    )
+    yield shuffled_now(ctx, rt.master)
+
+
+def great_performance(ctx: Ctx, player: str) -> Card | None:
+    """10.6.2: ``player``'s character with 大活躍 in the front centre slot, not reversed (its
+    replacement applies to the attacks of the other player's characters)."""
+    for c in ctx.zone(player, "stage.center_front"):
+        if c.orientation != "reverse" and has_keyword(ctx, c.uid, "大活躍"):
+            return c
+    return None

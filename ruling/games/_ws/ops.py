@@ -1,0 +1,787 @@
+"""Weiß Schwarz card abilities: the one-shot actions that choose and move cards (8.6.3, 8.8.1) —
+choosing, moving between zones, putting into slots, swapping, revealing from the hand, markers
+under a card (3.7)."""
+
+from __future__ import annotations
+
+from ruling.games._ws.automatic import keyword_used
+from ruling.games._ws.cardtext import Op, Sel
+from ruling.games._ws.common import leave_stage, swap_on_stage, take_top
+from ruling.games._ws.conditions import per_count
+from ruling.games._ws.continuous import card_banned, eval_x
+from ruling.games._ws.costs import _pick
+from ruling.games._ws.selection import (
+    NO,
+    ZONE_JA,
+    Proc,
+    Rt,
+    _ask_optional,
+    _still_same,
+    _under_this_zone,
+    card_label,
+    card_option,
+    link_clauses,
+    master_of,
+    resolve_sel,
+    slot_of,
+    zone_ids,
+)
+from ruling.principles import count_options
+from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, Warn
+
+SLOT_JA = {
+    "left_front": "前列左",
+    "center_front": "前列中央",
+    "right_front": "前列右",
+    "left_back": "後列左",
+    "right_back": "後列右",
+}
+
+
+def op_to_slot(rt: Rt, op: Op) -> Proc:
+    """Put a card into a slot of the stage (舞台の好きな枠 / このカードがいた枠 / キャラのいない
+    枠): it is placed standing when it comes from outside the stage (3.6.3); a character already
+    in that slot is dealt with by the rule process (9.6)."""
+    ctx = rt.ctx
+    assert op.target is not None and op.dest is not None
+    targets = [u for u in resolve_sel(rt, op.target) if not slot_of(ctx, u)]
+    if not targets:
+        rt.done = False
+        yield Reject(
+            "枠に置くカードがない（すでに移動している）ため、この処理は行えません",
+            "there is no card to put into a slot: this is not done",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    moved = []
+    for uid in targets:
+        kind, _, zone = op.dest.partition(":")
+        if kind == "was":
+            was = rt.data.get("was_slot") or (
+                rt.data.get("slot") if rt.data.get("card") == rt.source else None
+            )
+            slots = [was] if was else []
+        else:
+            slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+            if kind == "empty":
+                slots = [sl for sl in slots if not ctx.zone(rt.master, f"stage.{sl}")]
+        if not slots:
+            rt.done = False
+            yield Reject(
+                "置ける枠がないため、この処理は行えません",
+                "there is no slot to put it into: this is not done",
+                ctx.principle("impossible"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(
+                rt, op, f"{card_label(ctx, uid)} を枠に置く", "put it into a slot"
+            )
+            if not ok:
+                rt.done = False
+                return
+        slot = slots[0]
+        if len(slots) > 1:
+            slot = yield Choose(
+                rt.master,
+                "slot",
+                f"{card_label(ctx, uid)} を置く枠",
+                f"slot for {card_label(ctx, uid)}",
+                tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
+                ("8.6.3",),
+            )
+        step = yield Move(
+            uid=uid,
+            player=rt.master,
+            zone=f"stage.{slot}",
+            orientation="stand",
+            face_up=True,
+            # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
+            clauses=("8.8.1", "3.6.3")
+            + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
+            caused_by=rt.causes(op.target),
+            tag="change" if rt.program.keyword == "チェンジ" else None,
+            # 10.8.4: 『チェンジ』で舞台に置かれた — by an automatic チェンジ ability, from outside
+            # the stage (the trigger checks the source zone)
+            data={"means": "チェンジ"}
+            if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
+            else {},
+            ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に置く",
+            en=f"{card_label(ctx, uid)} is put into {slot}",
+        )
+        rt.chosen_step = step
+        moved.append(uid)
+        if rt.program.keyword == "チェンジ":
+            yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
+    rt.chosen = moved
+    rt.done = True
+
+
+def op_reveal_hand(rt: Rt, op: Op) -> Proc:
+    """手札の「X」をN枚公開する(てよい): the cards are shown and stay in the hand (4.9.1). In a
+    共鳴 ability whose cost reveals nothing, doing the first such reveal of its text as told is
+    using 共鳴 (10.13.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    cands = resolve_sel(rt, op.target)
+    n = op.n or 1
+    if len(cands) < n:
+        rt.done = False
+        yield Reject(
+            "公開できるカードが手札に足りないため、公開できません",
+            "not enough such cards in the hand: nothing is revealed",
+            ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(
+            rt, op, "手札のカードを公開する", "reveal cards from the hand"
+        )
+        if not ok:
+            rt.done = False
+            return
+    picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
+    step = yield Mark(
+        clauses=("8.8.1", "4.9.1"),
+        touches=tuple(picks),
+        caused_by=rt.causes(),
+        ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
+        en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
+    )
+    rt.done = True
+    p = rt.program
+    first = next((s for s in p.steps if s.verb == "reveal_hand"), None)
+    if (
+        p.keyword == "共鳴"
+        and op is first
+        and op.optional
+        and not any(it.what == "reveal" for it in p.cost)
+    ):
+        step = yield from keyword_used(rt, "共鳴", ("10.13.2", "10.13.3", "10.13.3.2"), (), (step,))
+    rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
+
+
+def op_swap_this(rt: Rt, op: Op) -> Proc:
+    """「…の「X」を1枚とこのカードを選び、入れ替える」: this character goes to X's place and X into
+    this character's slot, standing (3.6.3). For チェンジ (10.8.1's second form), 10.8.3: if this
+    character has left its slot, or there is no such card there, nothing is swapped."""
+    ctx = rt.ctx
+    assert op.target is not None
+    uid = rt.source or ""
+    slot = slot_of(ctx, uid) if _still_same(rt) else None
+    cands = resolve_sel(rt, op.target)
+    change = rt.program.keyword == "チェンジ"
+    if slot is None or not cands:
+        rt.done = False
+        yield Reject(
+            "このカードが枠にいないか、入れ替えるカードがないため、入れ替えは行いません",
+            "this card is not in its slot or there is no card to swap with: nothing is swapped",
+            (("10.8.3",) if change else ()) + ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    pick = cands[0]
+    if len(cands) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 入れ替えるカード",
+            f"{rt.text} — the card to swap with",
+            tuple(card_option(ctx, u) for u in cands),
+            ("8.6.3", "8.6.3.1"),
+        )
+    where = ctx.where(pick)
+    assert where is not None
+    owner, zone = where
+    at = [c.uid for c in ctx.zone(owner, zone)].index(pick)
+    out = yield from leave_stage(
+        ctx,
+        uid,
+        owner,
+        zone,
+        ("8.8.1",) + (("10.8.1",) if change else ()),
+        ja=f"{card_label(ctx, uid)} を{ZONE_JA.get(zone, zone)}へ（入れ替え）",
+        en=f"{card_label(ctx, uid)} goes to the {zone} (swap)",
+        caused_by=rt.causes(),
+    )
+    # leave_stage put it on top; it takes the place of the card it swaps with
+    if at:
+        yield Move(
+            uid=uid, player=owner, zone=zone, at=at + 1, clauses=("8.8.1",), caused_by=(out,)
+        )
+    step = yield Move(
+        uid=pick,
+        player=owner,
+        zone=f"stage.{slot}",
+        orientation="stand",
+        face_up=True,
+        clauses=("8.8.1", "3.6.3") + (("10.8.1", "10.8.5") if change else ()),
+        caused_by=(out,),
+        data={"means": "チェンジ"} if change and rt.program.kind == "auto" else {},
+        ja=f"{card_label(ctx, pick)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
+        en=f"{card_label(ctx, pick)} is put standing into {slot} (swap)",
+    )
+    rt.chosen, rt.chosen_step, rt.done = [pick], step, True
+    if change:
+        yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (pick,), (step,))
+
+
+def op_swap_stage(rt: Rt, op: Op) -> Proc:
+    """「あなたは自分の…キャラを1枚とこのカードを選び、(それぞれを【スタンド】して)入れ替える」: this
+    character and the one chosen swap slots, their markers with them (3.7.3.1); nothing is swapped
+    when this card has left its slot or no character can be chosen (8.7.7; 1.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    here = slot_of(ctx, rt.source or "") if _still_same(rt) else None
+    cands = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u) and u != rt.source]
+    if here is None or not cands:
+        rt.done = False
+        yield Reject(
+            "このカードが枠にいないか、入れ替えるキャラがいないため、入れ替えは行いません",
+            "this card is not in its slot or there is no character to swap with: nothing is swapped",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    pick = cands[0]
+    if len(cands) > 1:
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 入れ替えるキャラ",
+            f"{rt.text} — the character to swap slots with",
+            tuple(card_option(ctx, u) for u in cands),
+            ("8.6.3", "8.6.3.1"),
+        )
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    step = yield from swap_on_stage(
+        ctx,
+        rt.source or "",
+        pick,
+        ("8.8.1", "8.6.3") + (("3.6.3",) if op.orientation is None else ()),
+        orientation=op.orientation,
+        caused_by=rt.causes(),
+    )
+    _keep_identity(rt, rt.source or "")
+    rt.chosen, rt.chosen_step, rt.done = [pick, rt.source or ""], step, True
+
+
+def op_swap_each(rt: Rt, op: Op) -> Proc:
+    """「AとBを1枚ずつ選び、入れ替える」: one card of each zone is chosen (8.6.3), then each goes
+    to the other's place — the same position in the other's zone. If either cannot be chosen,
+    nothing is swapped (8.6.3.1.3; 1.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None and op.other is not None
+    picks: list[str] = []
+    cl: tuple[str, ...] = ("8.6.3", "8.6.3.1")
+    for s in (op.target, op.other):
+        cands = resolve_sel(rt, s)
+        if not cands:
+            rt.done = False
+            yield Reject(
+                f"{ZONE_JA.get(s.zone or '', s.zone)}に選べるカードがないため、入れ替えは行いません",
+                f"no card can be chosen in the {s.zone}: nothing is swapped",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        pick = cands[0]
+        if len(cands) > 1:
+            pick = yield Choose(
+                rt.master,
+                "choose",
+                f"{rt.text} — {ZONE_JA.get(s.zone or '', s.zone)}から選ぶカード",
+                f"{rt.text} — the card to choose in the {s.zone}",
+                tuple(card_option(ctx, u) for u in cands),
+                cl,
+            )
+        picks.append(pick)
+    a, b = picks
+    chosen = yield Mark(
+        clauses=cl,
+        caused_by=rt.causes(),
+        touches=(a, b),
+        ja=f"{rt.master} は {card_label(ctx, a)} と {card_label(ctx, b)} を選ぶ",
+        en=f"{rt.master} chooses {card_label(ctx, a)} and {card_label(ctx, b)}",
+    )
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    wa, wb = ctx.where(a), ctx.where(b)
+    assert wa is not None and wb is not None
+    ia = [c.uid for c in ctx.zone(*wa)].index(a)
+    ib = [c.uid for c in ctx.zone(*wb)].index(b)
+    # a takes b's place (b moves down one), then b takes the place a left
+    yield Move(
+        uid=a,
+        player=wb[0],
+        zone=wb[1],
+        at=ib,
+        face_up=wb[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=(chosen,),
+        ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
+    )
+    step = yield Move(
+        uid=b,
+        player=wa[0],
+        zone=wa[1],
+        at=ia,
+        face_up=wa[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=(chosen,),
+        ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
+    )
+    rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
+
+
+def op_move_slot(rt: Rt, op: Op) -> Proc:
+    """Move a character from its slot to another (後列のキャラのいない枠に動かす): its
+    orientation stays as it is (3.6.3) and its markers go with it (3.7.3.1)."""
+    ctx = rt.ctx
+    assert op.target is not None and op.dest is not None
+    targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+    if not targets:
+        rt.done = False
+        yield Reject(
+            "動かすキャラが舞台にいないため、この処理は行えません",
+            "there is no character on the stage to move: this is not done",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    uid = targets[0]
+    owner = master_of(ctx, uid)
+    kind, _, zone = op.dest.partition(":")
+    slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+    slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
+    if kind == "empty":
+        slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+    if not slots:
+        rt.done = False
+        yield Reject(
+            "動かせる枠がないため、この処理は行えません",
+            "there is no slot to move it to: this is not done",
+            ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(
+            rt, op, f"{card_label(ctx, uid)} を動かす", f"move {card_label(ctx, uid)}"
+        )
+        if not ok:
+            rt.done = False
+            return
+    slot = slots[0]
+    if len(slots) > 1:
+        slot = yield Choose(
+            rt.master,
+            "slot",
+            f"{card_label(ctx, uid)} を動かす枠",
+            f"slot to move {card_label(ctx, uid)} to",
+            tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
+            ("8.6.3",),
+        )
+    c = ctx.card(uid)
+    step = yield from leave_stage(
+        ctx,
+        uid,
+        owner,
+        f"stage.{slot}",
+        ("8.8.1", "3.6.3"),
+        ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に動かす",
+        en=f"{card_label(ctx, uid)} is moved to {slot}",
+        orientation=c.orientation if c is not None else None,
+        caused_by=rt.causes(op.target),
+    )
+    _keep_identity(rt, uid)
+    rt.chosen_step = step
+    rt.chosen = [uid]
+    rt.done = True
+
+
+def _keep_identity(rt: Rt, *uids: str) -> None:
+    """A card moved from a slot to another slot is the same card (3.1.4 makes a new card only of
+    one that leaves the slots): 「このカード」 still names it in the rest of the effect."""
+    c = rt.ctx.card(rt.source or "")
+    if rt.source in uids and c is not None and slot_of(rt.ctx, c.uid) and "placed" in rt.data:
+        rt.data["placed"] = c.placed
+
+
+def op_choose(rt: Rt, op: Op) -> Proc:
+    ctx = rt.ctx
+    assert op.target is not None
+    if op.target.stat_x is not None and op.x is not None:
+        # レベルＸ以下の…を選び: X as it is now (「Ｘは…に等しい」)
+        st_name, cmp = op.target.stat_x
+        xv = eval_x(rt, op.x)
+        yield Mark(
+            clauses=("8.6.3",),
+            caused_by=rt.causes(op.x.sel),
+            watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
+            ja=f"Ｘ = {xv}",
+            en=f"X = {xv}",
+        )
+        op = Op(
+            **{
+                **op.__dict__,
+                "target": Sel(
+                    **{
+                        **op.target.__dict__,
+                        "stat_x": None,
+                        "stats": op.target.stats + ((st_name, cmp, xv),),
+                    }
+                ),
+            }
+        )
+    cands = resolve_sel(rt, op.target)
+    shielded = [
+        u
+        for u in cands
+        if slot_of(ctx, u)
+        and master_of(ctx, u) != rt.master
+        and card_banned(ctx, u, "chosen_by_opponent") is not None
+    ]
+    if shielded:
+        # 「このカードは相手の効果に選ばれない」: that card's continuous effect (8.1.1.3) takes it out
+        # of what this effect may choose (8.6.3)
+        shield = yield Mark(
+            clauses=("8.1.1.3", "8.6.3"),
+            touches=tuple(shielded),
+            ja=f"{'、'.join(card_label(ctx, u) for u in shielded)} は相手の効果に選ばれないため、選べません",
+            en=f"{', '.join(card_label(ctx, u) for u in shielded)} cannot be chosen by the "
+            "opponent's effects",
+        )
+        cands = [u for u in cands if u not in shielded]
+        rt.why += (shield,)  # what is left to choose from
+    n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
+    if op.per is not None and n == 0:
+        rt.done = False
+        yield Reject(
+            "「1枚につき」の数が0のため、選びません",
+            "the 'for each' count is 0: nothing is chosen",
+            ctx.principle("non_positive_count"),
+        )
+        return
+    hidden = (op.target.zone or "") in ("deck", "looked", "hand")
+    may_skip = op.bound == "up_to" or (hidden and bool(op.target.traits or op.target.names))
+    cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
+    cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
+    if op.bound != "up_to" and hidden and may_skip:
+        cl += ("8.6.3.1.4",)
+    picks: list[str] = []
+    for _ in range(n):
+        left = [u for u in cands if u not in picks]
+        if not left:
+            if op.bound != "up_to" and len(picks) < n:
+                # as many as can be chosen (1.3.2: the part that cannot be done is not done)
+                cl += (("8.6.3.1.2",) if picks else ("8.6.3.1.3",)) + ctx.principle("impossible")
+            break
+        opts = tuple(card_option(ctx, u) for u in left) + ((NO,) if may_skip else ())
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 選ぶカード",
+            f"{rt.text} — the card to choose",
+            opts,
+            cl,
+        )
+        if not pick:
+            break
+        picks.append(pick)
+    rt.chosen = picks
+    rt.done = bool(picks)
+    if picks:
+        rt.chosen_step = yield Mark(
+            caused_by=rt.causes(),
+            clauses=cl,
+            touches=tuple(picks),
+            ja=f"{rt.master} は {'、'.join(card_label(ctx, u) for u in picks)} を選ぶ",
+            en=f"{rt.master} chooses {', '.join(card_label(ctx, u) for u in picks)}",
+        )
+    else:
+        yield Mark(
+            clauses=cl,
+            ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
+            en="no card is chosen (none can be, or the player chooses none)",
+        )
+
+
+def op_move(rt: Rt, op: Op) -> Proc:
+    ctx = rt.ctx
+    assert op.target is not None and op.dest is not None
+    dest = op.dest
+    if op.alt_dest is not None:
+        # 山札の上か控え室に置く: the master picks one of the two
+        where = {"top": "上", "bottom": "下"}
+        alt_zone, _, alt_pos = op.alt_dest.partition("@")
+        first = f"{ZONE_JA.get(dest, dest)}の{where.get(op.dest_pos, '')}"
+        second = ZONE_JA.get(alt_zone, alt_zone) + (f"の{where[alt_pos]}" if alt_pos else "")
+        key = f"{dest}@{op.dest_pos}" if alt_pos else dest
+        picked = yield Choose(
+            rt.master,
+            "dest",
+            "置く先を選ぶ",
+            "choose where to put it",
+            (
+                Option(key, first, f"{op.dest_pos} of {dest}", key, aliases=(first,)),
+                Option(op.alt_dest, second, op.alt_dest, op.alt_dest, aliases=(second,)),
+            ),
+            ("8.6.3",),
+        )
+        dest, _, pos = str(picked).partition("@")
+        op = Op(**{**op.__dict__, "dest": dest, "dest_pos": pos or op.dest_pos, "alt_dest": None})
+    cl: tuple[str, ...] = ("8.8.1", "3.1.6")
+    if dest == "clock":
+        cl += ("4.10.2",)
+    if op.target.pos == "top" and op.target.bound == "up_to" and op.target.count:
+        # 山札の上から1枚までを / クロックの上から1枚までを: how many is the master's choice
+        # (none too, 8.6.3.1.1)
+        pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        n = op.target.count
+        most = min(n, len(ctx.zone(pl, op.target.zone or "deck")))
+        opts, whole = count_options(ctx, most)
+        k = yield Choose(
+            rt.master,
+            "count",
+            f"{ZONE_JA.get(op.target.zone or '', '')}の上から{ZONE_JA.get(dest, dest)}に置く枚数"
+            f"（{n}枚まで）",
+            f"how many to put from the top into {dest} (up to {n})",
+            opts,
+            ("8.6.3.1.1",) + whole,
+        )
+        if not k:
+            rt.done = False
+            return
+        op = Op(
+            **{
+                **op.__dict__,
+                "target": Sel(**{**op.target.__dict__, "count": int(k), "bound": "exact"}),
+            }
+        )
+    if op.target.pos == "bottom" and op.target.zone == "deck":
+        pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        if f"{pl}.deck" in ctx.state.vars.get("shuffled", []):
+            yield Warn(
+                "assumption",
+                f"シャッフル後の{pl}の山札の順番は不明です。山札の下のカードは書かれた順番で扱いました",
+                f"the order of {pl}'s shuffled deck is hidden; its bottom cards follow the listed order",
+                ("3.2.4",),
+            )
+    if op.target.pos == "top" and op.target.zone == "deck":
+        pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        n = op.target.count or 1
+        if op.optional:
+            ok = yield from _ask_optional(
+                rt,
+                op,
+                f"山札の上から{n}枚を{ZONE_JA.get(dest, dest)}に置く",
+                f"put the top {n} of the deck into {dest}",
+            )
+            if not ok:
+                rt.done = False
+                return
+        moved = []
+        for _ in range(n):
+            if not ctx.zone(pl, "deck"):
+                yield Reject(
+                    "山札にカードがないため、残りは行えません",
+                    "the deck is empty: the rest is not done",
+                    ("3.2.3.3",) + ctx.principle("impossible"),
+                )
+                break
+            uid = yield from take_top(ctx, pl, "効果による移動", matters=False)
+            yield Move(
+                uid=uid,
+                player=pl,
+                zone=dest,
+                face_up=dest not in ("stock", "deck"),
+                clauses=cl,
+            )
+            moved.append(uid)
+        rt.chosen = moved
+        rt.done = bool(moved)
+        return
+    if dest == "under_this":
+        yield from _put_under_this(rt, op, cl)
+        return
+    targets = resolve_sel(rt, op.target)
+    if not targets:
+        rt.done = False
+        yield Reject(
+            "移動するカードがない（すでに移動している）ため、この処理は行えません",
+            "there is no card to move (it has already moved): this is not done",
+            ("8.7.7",) + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        names = "、".join(card_label(ctx, u) for u in targets)
+        ok = yield from _ask_optional(
+            rt, op, f"{names} を{ZONE_JA.get(dest, dest)}に置く", f"put {names} into {dest}"
+        )
+        if not ok:
+            rt.done = False
+            return
+    if op.any_order and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
+        # 好きな順番で置く: the master orders them, from the top down; they move as one block
+        order: list[str] = []
+        left = list(targets)
+        while len(left) > 1:
+            pick = yield Choose(
+                rt.master,
+                "order",
+                f"{ZONE_JA.get(dest, dest)}に置く順番: 上から{len(order) + 1}枚目のカード",
+                f"order in {dest}: card number {len(order) + 1} from the top",
+                tuple(card_option(ctx, u) for u in left),
+                ("3.1.5",),
+            )
+            order.append(pick)
+            left.remove(pick)
+        order += left
+        owner = ctx.card(order[0]).owner  # type: ignore[union-attr]
+        step = yield MoveMany(
+            uids=tuple(order),
+            player=owner,
+            zone=dest,
+            pos=op.dest_pos,
+            face_up=dest not in ("stock", "deck"),
+            # 3.1.5: the order of cards put together is decided; in a hidden zone the other
+            # player does not learn it (3.1.5.1)
+            clauses=cl + ("3.1.5",) + (("3.1.5.1",) if dest in ("stock", "deck") else ()),
+            caused_by=rt.causes(op.target),
+            ja=f"{'、'.join(card_label(ctx, u) for u in order)} を好きな順番で"
+            f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
+            en=f"{', '.join(card_label(ctx, u) for u in order)} are put in the chosen order "
+            f"on the {op.dest_pos} of {dest} (top first)",
+        )
+        rt.chosen = order
+        rt.chosen_step = step
+        rt.done = True
+        return
+    if all(ctx.where(u) == (rt.master, "resolution") for u in targets):
+        # 集中 (10.7.3 「そのすべてのカードを同時に控え室に移動」): one move for all of them
+        step = yield MoveMany(
+            uids=tuple(targets),
+            player=rt.master,
+            zone=dest,
+            face_up=dest not in ("stock", "deck"),
+            # 3.13.1.4: 集中's cards, put in the resolution zone for a while, then to the waiting room
+            clauses=cl + (("10.7.2", "10.7.3", "3.13.1.4") if rt.program.keyword == "集中" else ()),
+            caused_by=rt.causes(op.target),
+        )
+        rt.chosen = targets
+        rt.chosen_step = step
+        rt.done = True
+        if rt.program.keyword == "集中" and rt.program.kind in ("event", "activated"):
+            # 10.7.4: 『集中』を使った = during a 集中 event or activated ability, the flipped
+            # cards were put into the waiting room
+            if dest == "waiting_room":
+                yield from keyword_used(rt, "集中", ("10.7.4",), tuple(targets), (step,))
+        return
+    if op.target.ref is None and op.target.bound == "all":
+        # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
+        # owner's zone)
+        owners = list(dict.fromkeys(c.owner for u in targets if (c := ctx.card(u))))
+        last = None
+        for owner in owners:
+            last = yield MoveMany(
+                uids=tuple(u for u in targets if (c := ctx.card(u)) and c.owner == owner),
+                player=owner,
+                zone=dest,
+                pos=op.dest_pos,
+                face_up=dest not in ("stock", "deck"),
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
+        rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
+        return
+    for uid in targets:
+        c = ctx.card(uid)
+        assert c is not None
+        face_up = dest not in ("stock", "deck")
+        if slot_of(ctx, uid):
+            yield from leave_stage(
+                ctx, uid, c.owner, dest, cl, caused_by=rt.causes(op.target), pos=op.dest_pos
+            )
+        else:
+            yield Move(
+                uid=uid,
+                player=c.owner,
+                zone=dest,
+                pos=op.dest_pos,
+                face_up=face_up,
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
+    rt.chosen = targets
+    rt.done = True
+
+
+def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...]) -> Proc:
+    """「…をこのカードの下にマーカーとして(表向きに)置く」: into the marker zone of this card's
+    slot (3.7.1), face down unless the text says face up (3.7.2, 3.7.2.1); several cards at
+    once go on top of the markers there in the order the master picks (3.7.2.2)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    under = _under_this_zone(rt)
+    targets = [u for u in resolve_sel(rt, op.target) if rt.source is None or u != rt.source]
+    if under is None or not targets:
+        rt.done = False
+        yield Reject(
+            "このカードが舞台にないか、置くカードがないため、マーカーは置かれません",
+            "this card is not on the stage, or there is no card to put: no marker is put",
+            ("3.7.1", "8.7.7") + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        names = "、".join(card_label(ctx, u) for u in targets)
+        ok = yield from _ask_optional(
+            rt, op, f"{names} をこのカードの下にマーカーとして置く", f"put {names} under this card"
+        )
+        if not ok:
+            rt.done = False
+            return
+    face = bool(op.face_up)
+    cl = cl + ("3.7.1", "3.7.2.1" if face else "3.7.2")
+    order = list(targets)
+    if len(targets) > 1:
+        cl += ("3.7.2.2",)
+        order, left = [], list(targets)
+        while len(left) > 1:  # the first picked ends up lowest: each goes on top of the last
+            pick = yield Choose(
+                rt.master,
+                "order",
+                f"マーカーとして置く順番: 下から{len(order) + 1}枚目のカード",
+                f"order of the markers: card number {len(order) + 1} from the bottom",
+                tuple(card_option(ctx, u) for u in left),
+                ("3.7.2.2",),
+            )
+            order.append(pick)
+            left.remove(pick)
+        order += left
+    player, zone = under
+    for uid in order:
+        if slot_of(ctx, uid):
+            yield from leave_stage(
+                ctx, uid, player, zone, cl, caused_by=rt.causes(op.target), face_up=face
+            )
+        else:
+            yield Move(
+                uid=uid,
+                player=player,
+                zone=zone,
+                face_up=face,
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
+    rt.chosen = order
+    rt.done = True

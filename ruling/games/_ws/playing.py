@@ -1,0 +1,392 @@
+"""Weiß Schwarz card abilities: playing abilities (8.6, 8.7.3) — resolving a pending automatic
+ability or a delayed one, the ``activate`` action (8.1.1.1, 8.6.2; 助太刀 from the hand, 10.5), the
+turn limit (10.19), an event's effect (8.6.2.5.2), 【カウンター】, and the card's own play
+restriction."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.abilities import Ability, abilities_of
+from ruling.core import Ctx
+from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
+from ruling.games._ws.common import find_card
+from ruling.games._ws.conditions import cond_watch, holds
+from ruling.games._ws.continuous import granted_ability, granted_effects, programs
+from ruling.games._ws.costs import cost_payable, pay_cost
+from ruling.games._ws.keywords import (
+    keyword_bond,
+    keyword_combine,
+    keyword_encore,
+    keyword_separate,
+    keyword_shift,
+)
+from ruling.games._ws.program import run_program
+from ruling.games._ws.selection import (
+    NO,
+    YES,
+    Proc,
+    Rt,
+    _same_object,
+    card_label,
+    label_clauses,
+    master_of,
+    text_active,
+)
+from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
+
+
+def card_resolve(ctx: Ctx, pending: Any) -> Proc:
+    uid = pending.source
+    c = ctx.card(uid)
+    index = pending.data.get("index", 0)
+    abs_ = abilities_of("ws", c) if c is not None and c.text else ()
+    if pending.data.get("granted") in GRANTED:
+        # a given ability: it is played even if the effect that gave it has ended (8.7.7)
+        abs_ = (
+            *abs_,
+            *(None,) * (index - len(abs_)),
+            granted_ability(pending.data["granted"], index),
+        )
+    if c is None or index >= len(abs_) or abs_[index] is None or abs_[index].program is None:
+        yield Reject(
+            "この自動能力を持つカードが見つからないため、解決に失敗します",
+            "the card with this automatic ability is gone: it fails",
+            ("8.7.7",),
+        )
+        return
+    ab = abs_[index]
+    rt = Rt(ctx, pending.master, uid, ab.program, ab.text, dict(pending.data))
+    if "granted_by" in pending.data:
+        source, clauses = pending.data["granted_by"]
+        given = yield Mark(
+            clauses=tuple(clauses),
+            ja=f"この自動能力は効果により与えられたもの（{source}）",
+            en=f"this automatic ability was given by an effect ({source})",
+        )
+        rt.why += (given,)
+    rt.why += tuple(pending.data.get("why_steps", ()))
+    # そのキャラ / そのカード in an automatic ability: the card its trigger event was about
+    card = pending.data.get("card")
+    if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
+        rt.chosen = [card]
+    if ab.program.limit is not None:
+        ok = yield from turn_limit(rt, index, auto=True)
+        if not ok:
+            return
+    if ab.program.keyword == "アンコール":
+        yield from keyword_encore(rt)
+        return
+    if ab.program.keyword == "絆":
+        yield from keyword_bond(rt)
+        return
+    if ab.program.keyword == "シフト":
+        yield from keyword_shift(rt)
+        return
+    if ab.program.keyword == "分離":
+        yield from keyword_separate(rt)
+        return
+    yield from run_program(rt, ("8.1.1.2", "8.6.2.5.4"))
+
+
+def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
+    d = next((x for x in ctx.state.delayed if x.id == pending.data.get("delayed")), None)
+    if d is None:
+        return
+    yield RemoveDelayed(
+        id=d.id,
+        clauses=("8.7.5.1",),
+        ja="時限誘発は一度だけ誘発する",
+        en="a delayed ability triggers once",
+    )
+    p = d.data
+    prog = DELAYED.get(str(p.get("key")))
+    if prog is None:
+        return
+    rt = Rt(ctx, d.master, p.get("card"), prog, str(p.get("text", "")), {"placed": p.get("placed")})
+    rt.chosen = [
+        u
+        for u, placed in p.get("chosen", [])
+        if (c := ctx.card(u)) is not None and c.placed == placed
+    ]
+    yield from run_program(rt, ("8.7.5", "8.8.1"))
+
+
+def _pick_ability(
+    ctx: Ctx, uid: str, index: Any, kinds: tuple[str, ...]
+) -> tuple[Ability | None, str]:
+    abs_ = programs(ctx, uid)
+    usable = [a for a in abs_ if a.kind in kinds or (a.program and a.program.kind in kinds)]
+    if index is not None:
+        i = int(index) - 1
+        if not 0 <= i < len(abs_):
+            return None, f"このカードに{index}番目の能力はありません"
+        a = abs_[i]
+        if a not in usable:
+            return None, f"{index}番目の能力は起動能力ではありません"
+        return a, ""
+    if len(usable) != 1:
+        return None, "起動能力が1つに決まりません（ability: で番号を指定してください）"
+    return usable[0], ""
+
+
+def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Play an activated ability (6.5.1.2.3, 7.4.1.2.1, 8.6.2)."""
+    st = ctx.state
+    player = p.get("player") or st.turn.player
+    uid = find_card(ctx, p["card"], player)
+    if uid is None:
+        yield Reject(
+            f"{p['card']} が見つかりません",
+            f"{p['card']} is nowhere",
+            ctx.principle("impossible"),
+        )
+        return
+    c = ctx.card(uid)
+    assert c is not None
+    ab, why = _pick_ability(ctx, uid, p.get("ability"), ("activated",))
+    if ab is None or ab.program is None:
+        reason = why or f"未対応の能力です: {ab.text if ab else ''}"
+        yield Reject(f"{c.label}: {reason}", f"{c.label}: cannot play that ability", ("8.6.2.1",))
+        return
+    prog: Program = ab.program
+    w = ctx.where(uid)
+    zone = w[1] if w else ""
+    if prog.keyword == "助太刀":
+        yield from _backup(ctx, player, uid, ab)
+        return
+    if not (text_active(ctx, c, zone) or zone in prog.active_in) or (w and w[0] != player):
+        yield Reject(
+            f"{c.label} は {player} の舞台になく、この起動能力は有効ではありません",
+            f"{c.label} is not on {player}'s stage: the ability does not work there",
+            ("2.12.2.1", "6.5.1.2.3"),
+        )
+        return
+    if prog.counter:
+        if st.turn.step != "counter" or player == st.turn.player:
+            yield Reject(
+                "【カウンター】の能力は相手のカウンターステップにのみプレイできます",
+                "a counter ability is played only in the opponent's counter step",
+                ("7.4.1.2.1",),
+            )
+            return
+        timing: tuple[str, ...] = ("7.4.1.2.1",)
+    else:
+        if st.turn.phase != "main" or player != st.turn.player:
+            yield Reject(
+                "起動能力はターンプレイヤーのメインフェイズにプレイします",
+                "activated abilities are played in the turn player's main phase",
+                ("6.5.1.2.3",),
+            )
+            return
+        timing = ("6.5.1.2.3",)
+    if zone in prog.active_in:
+        timing += ("2.12.2.3",)  # an ability written to be used in that zone works there
+    rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
+    given = next((e for e in granted_effects(ctx, uid) if e.value == ab.text), None)
+    if given is not None and ab.index >= len(abilities_of("ws", c) if c.text else ()):
+        rt.why += (
+            (
+                yield Mark(
+                    clauses=given.clauses,
+                    ja=f"この起動能力は効果により与えられたもの（{given.source}）",
+                    en=f"this activated ability was given by an effect ({given.source})",
+                )
+            ),
+        )
+    if prog.keyword == "合体":
+        yield from keyword_combine(rt, timing)
+        return
+    yield from play_ability(rt, timing)
+
+
+def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
+    """10.19.3: an ability played its limit of times this turn cannot be played; 10.19.4: below
+    the limit, an automatic one is played or its pending is cancelled once, as its master
+    chooses. Counts the play (returns whether it is played)."""
+    st = rt.ctx.state
+    key = f"uses.{rt.source}.{index}"
+    used = st.vars.get(key) or {}
+    n = int(used.get("count", 0)) if used.get("turn") == st.turn.number else 0
+    limit = rt.program.limit or 0
+    if n >= limit:
+        yield Reject(
+            f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません（ターン{limit}回）",
+            f"this ability was already played {n} time(s) this turn: it cannot be played "
+            f"(turn limit {limit})",
+            ("10.19.3",) + (("8.7.3.2",) if auto else ()),
+        )
+        return False
+    if auto:
+        ok = yield Choose(
+            rt.master,
+            "turn_limit",
+            f"ターン{limit}回の能力をプレイするか（しないなら待機状態を1回取り消す）: {rt.text}",
+            f"play this turn-limited ability (or cancel it once)?: {rt.text}",
+            (YES, NO),
+            ("10.19.4",),
+        )
+        if not ok:
+            yield Mark(
+                clauses=("10.19.4",),
+                ja="プレイせず、待機状態を1回取り消す",
+                en="not played: the pending ability is cancelled once",
+            )
+            return False
+    counted = yield SetVar(
+        key=key,
+        value={"turn": st.turn.number, "count": n + 1},
+        clauses=("10.19.1", "10.19.2") + (("10.19.2.1",) if rt.program.limit_icon else ()),
+        ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}",
+        en=f"times this ability was played this turn: {n + 1}/{limit}",
+    )
+    rt.why += (counted,)  # the ability is played within its limit: its effect follows
+    return True
+
+
+def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
+    ctx = rt.ctx
+    if rt.program.limit is not None:
+        ok = yield from turn_limit(rt, int(rt.data.get("index", 0)), auto=False)
+        if not ok:
+            return
+    why = cost_payable(rt, rt.program.cost)
+    if why is not None:
+        yield Reject(
+            f"コストを支払えない（{why}）ため、この能力はプレイできません",
+            f"the cost cannot be paid ({why}): the ability cannot be played",
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
+        )
+        return
+    played = yield Mark(
+        # 4.3.4: the master of an activated ability is the player who plays it
+        clauses=timing + ("8.1.1.1", "8.6.2.1", "4.3.4") + label_clauses(rt.program),
+        ja=f"{rt.master} は起動能力をプレイする: {rt.text}",
+        en=f"{rt.master} plays the activated ability: {rt.text}",
+    )
+    rt.why += (played,)  # the ability is played (where and when it may be): its effect follows
+    if rt.program.cost:
+        # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows (its ［…］)
+        yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1"))
+    yield Mark(
+        clauses=("8.6.2.4", "8.1.1.1.2"),
+        tag="ability_used",
+        data={"card": rt.source, "player": rt.master, "kind": "activated"},
+        ja="起動能力をプレイした（コストの支払いを終えた）",
+        en="the activated ability has been played (its cost is paid)",
+    )
+    yield from run_program(rt, ("8.6.2.5", "8.6.2.5.4"))
+    del ctx
+
+
+def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
+    """10.5.2: 『助太刀 X レベル Y [cost]』 from the hand, in the opponent's counter step, at
+    level Y or more: choose your front-attacked character; it gets power +X this turn."""
+    st = ctx.state
+    c = ctx.card(uid)
+    assert c is not None
+    prog: Program = ab.program
+    nums = [getattr(x, "value", None) for x in prog.params]
+    power = next((n for n in nums if isinstance(n, int)), None)
+    lvl = next(
+        (x.value.value for x in prog.params if hasattr(x, "stat") and hasattr(x, "value")), 0
+    )
+    if ctx.where(uid) != (player, "hand"):
+        yield Reject(
+            "助太刀は手札にあるカードの能力です",
+            "backup is played from the hand",
+            ("10.5.1", "2.12.2.3"),
+        )
+        return
+    att = st.vars.get("attack")
+    if (
+        st.turn.step != "counter"
+        or player == st.turn.player
+        or not att
+        or att.get("kind") != "front"
+    ):
+        yield Reject(
+            "助太刀は相手のフロントアタックのカウンターステップにのみプレイできます",
+            "backup is played only in the counter step of an opponent's front attack",
+            ("10.5.1", "10.5.2", "7.4.1.2.1"),
+        )
+        return
+    if len(ctx.zone(player, "level")) < int(lvl or 0):
+        yield Reject(
+            f"{player} のレベルが{lvl}未満のため助太刀はプレイできません",
+            f"{player} is below level {lvl}: backup cannot be played",
+            ("10.5.2",),
+        )
+        return
+    rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})
+    why = cost_payable(rt, prog.cost)
+    if why is not None or power is None:
+        yield Reject(
+            f"コストを支払えない（{why}）ため助太刀はプレイできません",
+            f"the backup cost cannot be paid ({why})",
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
+        )
+        return
+    yield Mark(
+        clauses=("10.5.1", "7.4.1.2.1", "8.6.2.1"),
+        ja=f"{player} は手札の {c.label} の助太刀をプレイする",
+        en=f"{player} plays the backup of {c.label} from hand",
+    )
+    yield from pay_cost(rt, prog.cost)
+    yield Mark(
+        clauses=("10.5.3", "8.6.2.4"),
+        tag="ability_used",
+        data={"card": uid, "player": player, "keyword": "助太刀", "kind": "activated"},
+        ja="助太刀を使った（コストの支払いを終えた）",
+        en="backup has been used (its cost is paid)",
+    )
+    target = att.get("defender")
+    if not target or ctx.card(target) is None or master_of(ctx, target) != player:
+        yield Reject(
+            "フロントアタックされているキャラがいないため、パワーは上がりません",
+            "no front-attacked character: no power is added",
+            ("10.5.2", "8.6.3.1.3"),
+        )
+        return
+    yield AddEffect(
+        target=target,
+        stat="power",
+        value=int(power),
+        until="turn",
+        source=ab.text,
+        clauses=("10.5.2",),
+        ja=f"助太刀: {card_label(ctx, target)} のパワー+{power}（このターン中）",
+        en=f"backup: {card_label(ctx, target)} gets power +{power} this turn",
+    )
+
+
+def run_event(ctx: Ctx, uid: str, player: str) -> Proc:
+    """8.6.2.5.2: an event card's effect is carried out while it is in the resolution zone."""
+    c = ctx.card(uid)
+    if c is None:
+        return
+    for ab in programs(ctx, uid):
+        if ab.program is None or ab.program.kind != "event":
+            continue
+        rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": c.placed})
+        yield from run_program(rt, ("8.6.2.5.2",))
+
+
+def is_counter_event(ctx: Ctx, uid: str) -> bool:
+    return any(a.program is not None and a.program.counter for a in programs(ctx, uid))
+
+
+def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, ...]] | None:
+    """「このカードは、…なら、手札からプレイできない」 whose condition holds now: (its text, what its
+    condition looked at), else None."""
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is None or "play_restriction" not in p.notes:
+            continue
+        rt = Rt(ctx, player, uid, p, ab.text, {"placed": c.placed})
+        if holds(rt, p.cond):
+            return ab.text, cond_watch(rt, p.cond)
+    return None

@@ -1,0 +1,644 @@
+"""Weiß Schwarz card abilities: running a compiled program (8.8.1) — its condition, 「そうしたら」
+(8.6.4), who carries each step out (8.6.5) and every step's action."""
+
+from __future__ import annotations
+
+from ruling.games._ws.automatic import _RESOLVING
+from ruling.games._ws.cardtext import Op, Sel
+from ruling.games._ws.common import PHASE_JA, take_top
+from ruling.games._ws.conditions import cond_watch, holds, per_count
+from ruling.games._ws.continuous import eval_x
+from ruling.games._ws.costs import op_pay_cost
+from ruling.games._ws.ops import (
+    op_choose,
+    op_move,
+    op_move_slot,
+    op_reveal_hand,
+    op_swap_each,
+    op_swap_stage,
+    op_swap_this,
+    op_to_slot,
+)
+from ruling.games._ws.selection import (
+    NO,
+    YES,
+    Proc,
+    Rt,
+    _ask_optional,
+    blank_clauses,
+    card_label,
+    resolve_sel,
+    slot_of,
+)
+from ruling.games._ws.setup import shuffled_now
+from ruling.principles import count_options, turn_order
+from ruling.rules import (
+    AddDelayed,
+    AddEffect,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    Shuffle,
+    Warn,
+)
+
+
+def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
+    c = rt.ctx.card(rt.source or "")
+    stack = _RESOLVING.setdefault(rt.ctx, [])
+    stack.append((c.name if c is not None else None, rt.program.kind))
+    try:
+        yield from _run_program(rt, clauses)
+    finally:
+        stack.pop()
+
+
+def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
+    ctx = rt.ctx
+    p = rt.program
+    if p.cond is not None:
+        ok = holds(rt, p.cond)
+        if rt.unknown:
+            yield Warn(
+                "assumption",
+                "値が書かれていないカードがあるため、その値を0として条件を判定しました",
+                "a card's value is not stated: it was counted as 0 for the condition",
+                (),
+            )
+        watch = cond_watch(rt, p.cond)
+        s = yield Mark(
+            clauses=clauses + blank_clauses(ctx, watch),
+            watch=watch,
+            ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
+            en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
+        )
+        rt.why += (s,)
+        if not ok:
+            return
+    gated = False
+    for i, op in enumerate(p.steps):
+        if op.lead == "if_done":
+            gated = not rt.done
+            # 8.6.4 / 8.6.4.1: 「そうしたら」 is 「(処理 A)したら」 — what follows is done only if A was
+            mark = yield Mark(
+                clauses=("8.6.4", "8.6.4.1"),
+                caused_by=rt.causes(),
+                ja="そうしたら: 前の処理を"
+                + ("行わなかったので、続きは行わない" if gated else "行ったので、続きを行う"),
+                en="if you do: the step before was "
+                + (
+                    "not done, so what follows is not done" if gated else "done, so what follows is"
+                ),
+            )
+            if not gated:
+                rt.why += (mark,)
+            if gated and i + 1 < len(p.steps) and _later_sentences(rt, i):
+                yield Warn(
+                    "ambiguity",
+                    "8.6.4 は「そうしたら」がどこまで及ぶかを定めていません。"
+                    "後続の文もそうしたらの対象として扱いました",
+                    "8.6.4 does not say how far 'if you do' reaches; the following sentences "
+                    "were taken as part of it",
+                    ("8.6.4",),
+                )
+        if gated:
+            continue
+        if op.cond is not None and not holds(rt, op.cond):
+            yield Mark(
+                clauses=clauses,
+                watch=cond_watch(rt, op.cond),
+                ja=f"条件を満たさないため、この処理は行いません（{op.verb}）",
+                en=f"the condition is not met: this step is not done ({op.verb})",
+            )
+            continue
+        yield from run_op(rt, op)
+    del ctx
+
+
+def _later_sentences(rt: Rt, i: int) -> bool:
+    """Is there a step after ``i`` in a later sentence?"""
+    steps = rt.program.steps
+    return any(s.sentence > steps[i].sentence for s in steps[i + 1 :])
+
+
+def until_of(rt: Rt, until: str | None) -> str:
+    """The ``Effect.until`` of a duration: ``turn``, ``game``, or ``turn:N`` (the end of turn
+    N: 次の相手のターンの終わりまで)."""
+    if until == "opponent_next_turn":
+        st = rt.ctx.state
+        return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 2)}"
+    return until or "turn"
+
+
+UNTIL_JA = {"turn": "そのターン中", "game": "このカードが舞台を離れるまで"}
+
+
+def run_op(rt: Rt, op: Op) -> Proc:
+    if op.performer == "all":
+        yield from _every_player(rt, op)
+        return
+    if op.performer == "opponent":
+        # 相手は自分の…: the opponent does it; 自分 is the opponent (8.6.5)
+        master = rt.master
+        rt.master = rt.ctx.state.opponent(master)
+        rt.why += (
+            (
+                yield Mark(
+                    clauses=("8.6.5",),
+                    ja=f"テキストが実行者を「相手」と明記しているため、{rt.master} が実行する",
+                    en=f"the text names the opponent as who does it: {rt.master} does it",
+                )
+            ),
+        )
+        try:
+            yield from _run_op(rt, op)
+        finally:
+            rt.master = master
+        return
+    yield from _run_op(rt, op)
+
+
+def _every_player(rt: Rt, op: Op) -> Proc:
+    """すべてのプレイヤーは…: every player does it, each with 自分 meaning themselves (8.6.5).
+    Their choices are made at the same time, so the turn player chooses first and the others
+    know it (``turn_player_first``, 1.3.4); what they chose is then dealt with together."""
+    ctx = rt.ctx
+    order, first = turn_order(ctx, ctx.state.order())
+    choosing = op.verb == "choose"
+    rt.why += (
+        (
+            yield Mark(
+                clauses=("8.6.5",) + (first if choosing else ()),
+                ja=f"テキストが「すべてのプレイヤー」を実行者としているため、{'、'.join(order)} が"
+                + ("ターンプレイヤーから順に選ぶ" if choosing else "それぞれ実行する"),
+                en=f"the text names every player as who does it: {', '.join(order)} "
+                + ("choose, the turn player first" if choosing else "each do it"),
+            )
+        ),
+    )
+    master, chosen, steps = rt.master, [], []
+    try:
+        for player in order:
+            rt.master = player
+            yield from _run_op(rt, op)
+            if choosing:
+                chosen += rt.chosen
+                steps.append(rt.chosen_step)
+    finally:
+        rt.master = master
+    if choosing:
+        rt.chosen = chosen
+        rt.chosen_step = yield Mark(
+            clauses=("8.6.5",) + first,
+            caused_by=tuple(s for s in steps if s is not None),
+            ja=f"選ばれたカード: {'、'.join(card_label(ctx, u) for u in chosen) or 'なし'}",
+            en=f"the cards chosen: {', '.join(card_label(ctx, u) for u in chosen) or 'none'}",
+        )
+        rt.done = bool(chosen)
+
+
+def _run_op(rt: Rt, op: Op) -> Proc:
+    ctx = rt.ctx
+    cl: tuple[str, ...] = ("8.8.1", "8.6.5")
+    if op.verb == "grant":
+        assert op.target is not None
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のキャラがいないため、能力は与えられません",
+                "no character to give it to: nothing is given",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        until = until_of(rt, op.until)
+        when = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
+        for uid in targets:
+            for key in op.grants:
+                yield AddEffect(
+                    target=uid,
+                    stat="ability",
+                    op="grant",
+                    value=key,
+                    until=until,
+                    source=rt.text,
+                    clauses=("8.2.1.2", "8.9.1.2"),
+                    caused_by=rt.causes(op.target),
+                    ja=f"{card_label(ctx, uid)} は{when}『{key}』を得る",
+                    en=f"{card_label(ctx, uid)} gets 『{key}』 ({until})",
+                )
+            for t in op.traits:
+                yield AddEffect(
+                    target=uid,
+                    stat="trait",
+                    op="grant",
+                    value=t,
+                    until=until,
+                    source=rt.text,
+                    clauses=("8.2.1.2", "8.9.1.2"),
+                    caused_by=rt.causes(op.target),
+                    ja=f"{card_label(ctx, uid)} は{when}《{t}》を得る",
+                    en=f"{card_label(ctx, uid)} gets the trait {t} ({until})",
+                )
+        rt.done = True
+        return
+    if op.verb == "reveal_hand":
+        yield from op_reveal_hand(rt, op)
+        return
+    if op.verb == "flip":
+        # 10.7.3: the flipped cards go to the resolution zone first, then together to the
+        # waiting room (the put that follows)
+        flipped = []
+        for _ in range(op.n or 0):
+            if not ctx.zone(rt.master, "deck"):
+                yield Reject(
+                    "山札にカードがないため、残りはめくれません",
+                    "the deck is empty: the rest is not flipped",
+                    ctx.principle("impossible"),
+                )
+                break
+            uid = yield from take_top(ctx, rt.master, "集中", matters=True)
+            last = yield Move(
+                uid=uid,
+                player=rt.master,
+                zone="resolution",
+                face_up=True,
+                # 3.2.5: a flipped card is revealed and moved to the resolution zone
+                clauses=("10.7.1", "10.7.3", "3.2.5")
+                + (("3.13.1.4",) if rt.program.keyword == "集中" else ()),
+                caused_by=rt.causes() + ((rt.chosen_step,) if flipped and rt.chosen_step else ()),
+            )
+            rt.chosen_step = last
+            flipped.append(uid)
+        rt.looked = list(flipped)
+        rt.chosen = list(flipped)
+        rt.done = bool(flipped)
+        return
+    if op.verb == "prohibit":
+        assert op.target is not None
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のキャラがいないため、何もしません",
+                "no character: nothing happens",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        until = until_of(rt, op.until)
+        for uid in targets:
+            yield AddEffect(
+                target=uid,
+                stat="ban",
+                op="prohibit",
+                value=op.stat,
+                until=until,
+                source=rt.text,
+                clauses=("8.2.1.2",),
+                caused_by=rt.causes(op.target),
+                ja=f"{card_label(ctx, uid)} は次の相手のスタンドフェイズに【スタンド】しない",
+                en=f"{card_label(ctx, uid)} does not stand in the next stand phase ({until})",
+            )
+        rt.done = True
+        return
+    if op.verb == "to_slot":
+        yield from op_to_slot(rt, op)
+        return
+    if op.verb == "move_slot":
+        yield from op_move_slot(rt, op)
+        return
+    if op.verb == "swap_stage":
+        yield from op_swap_stage(rt, op)
+        return
+    if op.verb == "swap_each":
+        yield from op_swap_each(rt, op)
+        return
+    if op.verb == "swap_this":
+        yield from op_swap_this(rt, op)
+        return
+    if op.verb == "delay":
+        # 「ターンの終わりに、…」: a delayed ability is created (8.7.5); it waits for that moment
+        # and triggers once (8.7.5.1). It remembers the cards the effect named so far.
+        assert op.delay is not None
+        key, _prog = op.options[0]
+        t = op.delay
+        when = "始め" if t.point == "start" else "終わり"
+        who = {"you": "あなたの", "opponent": "相手の"}.get(t.owner or "", "")
+        yield AddDelayed(
+            ability="card_delayed",
+            master=rt.master,
+            params={
+                "key": key,
+                "card": rt.source,
+                "placed": rt.data.get("placed"),
+                "chosen": [[u, c.placed] for u in rt.chosen if (c := ctx.card(u)) is not None],
+                "phase": t.phase,
+                "point": t.point,
+                "owner": t.owner,
+                "text": rt.text,
+            },
+            until="game",
+            clauses=("8.7.5",),
+            caused_by=rt.causes(),
+            ja=f"時限誘発「{who}{PHASE_JA.get(t.phase or '', t.phase)}の{when}に」が作られる: {rt.text}",
+            en=f"a delayed ability ('at the {t.point} of the {t.phase}') is created: {rt.text}",
+        )
+        rt.done = True
+        return
+    if op.verb == "repeat":
+        # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
+        # action is carried out that many times (8.8.1), each time as written
+        n = op.times * (per_count(rt, op.per) if op.per is not None else 1)
+        if n <= 0:
+            rt.done = False
+            yield Reject(
+                "行う回数が0のため、この行動は行いません",
+                "the action is to be carried out 0 times: it is not",
+                ctx.principle("non_positive_count"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, "次の行動を行う", "carry out the action")
+            if not ok:
+                rt.done = False
+                return
+        text, prog = op.options[0]
+        if text.startswith("（"):  # 「…1枚につき、…」: the rest of the ability's own sentence
+            text = rt.text
+        for i in range(n):
+            sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+            sub.chosen, sub.why = list(rt.chosen), rt.why
+            sub.why += (
+                (
+                    yield Mark(
+                        clauses=("8.8.1",),
+                        caused_by=rt.causes(op.per),
+                        ja=f"{i + 1}/{n}回目: {text}",
+                        en=f"the action ({i + 1} of {n}): {text}",
+                    )
+                ),
+            )
+            yield from run_program(sub, ("8.8.1",))
+        rt.done = True
+        return
+    if op.verb == "modal":
+        # 次の2つの効果のうちあなたが選んだ1つを行う: the master chooses one, which is carried out
+        pick = yield Choose(
+            rt.master,
+            "mode",
+            "行う効果を1つ選ぶ",
+            "choose the effect to carry out",
+            tuple(
+                Option(str(i + 1), t, t, i, aliases=(t,)) for i, (t, _p) in enumerate(op.options)
+            ),
+            ("8.6.3",),
+        )
+        text, prog = op.options[int(pick)]
+        sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+        sub.chosen, sub.why = list(rt.chosen), rt.why
+        yield from run_program(sub, ("8.8.1",))
+        rt.done = sub.done
+        return
+    if op.verb == "damage":
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
+            if not ok:
+                rt.done = False
+                return
+        n = eval_x(rt, op.x) if op.x is not None else (op.n or 0)
+        for _ in range(op.times):
+            yield Do(
+                "damage",
+                {"to": ctx.state.opponent(rt.master), "amount": n, "source": rt.source},
+                caused_by=rt.causes(),
+                # 4.11.1.2: a card's ability deals the damage: that card is its source (a
+                # one-shot effect, 8.2.1.1)
+                clauses=cl + ("4.11.1", "4.11.1.2", "8.2.1.1"),
+            )
+        rt.done = True
+        return
+    if op.verb == "choose":
+        yield from op_choose(rt, op)
+        return
+    if op.verb == "stat":
+        assert op.target is not None and op.stat is not None
+        targets = resolve_sel(rt, op.target)
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のカードがないため、この効果は何もしません",
+                "no card to apply it to: the effect does nothing",
+                ("8.6.3.1.3",) + ctx.principle("impossible"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, "パワー/ソウルの修整", "the stat change")
+            if not ok:
+                rt.done = False
+                return
+        for uid in targets:
+            name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
+            until = until_of(rt, op.until)
+            amount = op.amount * eval_x(rt, op.x, uid) if op.x is not None else op.amount
+            yield AddEffect(
+                target=uid,
+                stat=op.stat,
+                value=amount,
+                until=until,
+                source=rt.text,
+                clauses=("8.2.1.2",),
+                caused_by=rt.causes(op.target),
+                ja=f"{card_label(ctx, uid)} の{name}{amount:+d}（{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}）",
+                en=f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
+            )
+        rt.done = True
+        return
+    if op.verb == "move":
+        yield from op_move(rt, op)
+        return
+    if op.verb == "draw":
+        n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
+        if op.bound == "up_to":
+            # 「N枚まで引く」: before each card the master may declare not to go on (3.2.3.1)
+            drawn = 0
+            for i in range(n):
+                more = yield Choose(
+                    rt.master,
+                    "optional",
+                    f"{i + 1}枚目を引くか（{n}枚まで）",
+                    f"draw card {i + 1}? (up to {n})",
+                    (YES, NO),
+                    ("3.2.3.1",) + (("3.2.3.1.1",) if i == 0 else ()),
+                )
+                if not more:
+                    if i == 0:
+                        # 3.2.3.1.1: the end declared before the first card: nothing is drawn
+                        yield Mark(
+                            clauses=("3.2.3.1", "3.2.3.1.1"),
+                            caused_by=rt.causes(),
+                            touches=(f"{rt.master}.hand",),
+                            ja=f"{rt.master} は1枚目を引く前に終了を宣言し、1枚も引かない",
+                            en=f"{rt.master} declares the end before the first card: draws none",
+                        )
+                    break
+                yield Do(
+                    "draw",
+                    {"player": rt.master, "amount": 1},
+                    clauses=cl + ("3.2.3.1",),
+                    caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
+                )
+                drawn += 1
+            rt.done = drawn > 0
+            return
+        if op.optional:
+            ok = yield from _ask_optional(rt, op, f"{n}枚引く", f"draw {n}")
+            if not ok:
+                rt.done = False
+                return
+        yield Do(
+            "draw",
+            {"player": rt.master, "amount": n},
+            clauses=cl + ("8.2.1.1",),  # 「あなたは1枚引く」: a one-shot effect
+            # what led to it: the ability played, its condition met (and for 「…1枚につき」 the
+            # cards counted)
+            caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else rt.causes(),
+        )
+        rt.done = True
+        return
+    if op.verb == "pay_cost":
+        yield from op_pay_cost(rt, op)
+        return
+    if op.verb == "orient":
+        targets = resolve_sel(rt, op.target or Sel(ref="chosen"))
+        targets = [u for u in targets if slot_of(ctx, u)]
+        if not targets:
+            rt.done = False
+            yield Reject(
+                "対象のキャラが舞台にいないため、何もしません",
+                "the character is not on the stage: nothing happens",
+                ("8.7.7",) + ctx.principle("impossible"),
+            )
+            return
+        if op.optional:
+            ok = yield from _ask_optional(
+                rt, op, f"{card_label(ctx, targets[0])} を{op.orientation}", f"{op.orientation}"
+            )
+            if not ok:
+                rt.done = False
+                return
+        for u in targets:
+            yield Orient(
+                uid=u,
+                orientation=op.orientation or "rest",
+                clauses=cl,
+                caused_by=rt.causes(op.target),
+            )
+        rt.done = True
+        return
+    if op.verb == "shuffle":
+        yield Shuffle(
+            player=rt.master,
+            zone="deck",
+            clauses=("3.2.4",),
+            ja=f"{rt.master} は山札をシャッフルする",
+            en=f"{rt.master} shuffles the deck",
+        )
+        yield shuffled_now(ctx, rt.master)
+        rt.looked = []
+        return
+    if op.verb == "search_deck":
+        rt.looked = [c.uid for c in ctx.zone(rt.master, "deck")]
+        yield Mark(
+            clauses=("4.8.1",),
+            touches=(f"{rt.master}.deck",),
+            ja=f"{rt.master} は自分の山札を見る（{len(rt.looked)}枚）",
+            en=f"{rt.master} looks at their deck ({len(rt.looked)} cards)",
+        )
+        return
+    if op.verb == "look_top":
+        whose = rt.master
+        if op.target is not None and op.target.owner == "opponent":
+            whose = ctx.state.opponent(rt.master)  # 相手の山札を上から…見て
+        deck = ctx.zone(whose, "deck")
+        most = op.n or 0
+        if op.x is not None:
+            # 上からＸ枚まで見て: X as it is now (「Ｘは…に等しい」)
+            most = eval_x(rt, op.x)
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=("4.8.1",),  # how many cards are looked at
+                        caused_by=rt.causes(op.x.sel),
+                        ja=f"Ｘ = {most}",
+                        en=f"X = {most}",
+                    )
+                ),
+            )
+            op = Op(**{**op.__dict__, "n": most})
+        n = min(most, len(deck))
+        if op.optional and op.bound != "up_to":
+            # 「山札を上から1枚見てよい」: the master may decline (8.6.4)
+            ok = yield from _ask_optional(
+                rt, op, f"山札の上から{n}枚を見る", f"look at the top {n} of the deck"
+            )
+            if not ok:
+                rt.looked, rt.chosen, rt.done = [], [], False
+                return
+        if op.bound == "up_to":
+            opts, whole = count_options(ctx, n)
+            n = yield Choose(
+                rt.master,
+                "look",
+                f"山札の上から見る枚数（{op.n}枚まで）",
+                f"how many cards to look at from the top (up to {op.n})",
+                opts,
+                ("4.8.1", "8.6.3.1.1") + whole,
+            )
+        rt.looked = [c.uid for c in deck[: int(n or 0)]]
+        rt.chosen = []
+        looked = yield Mark(
+            clauses=("4.8.1",),
+            touches=(f"{whose}.deck",),
+            ja=f"{rt.master} は{whose}の山札の上から{len(rt.looked)}枚を見る",
+            en=f"{rt.master} looks at the top {len(rt.looked)} of {whose}'s deck",
+        )
+        rt.why += (looked,)  # what was looked at decides what the later steps deal with
+        rt.done = bool(rt.looked)
+        return
+    if op.verb == "reveal_top":
+        deck = ctx.zone(rt.master, "deck")
+        if not deck:
+            rt.done = False
+            yield Reject(
+                "山札にカードがないため、公開できません",
+                "the deck is empty: nothing is revealed",
+                ctx.principle("impossible"),
+            )
+            return
+        top = yield from take_top(ctx, rt.master, "公開", matters=True)
+        shown = [top] + [c.uid for c in deck[1 : op.n or 1]]
+        rt.looked = list(shown)
+        rt.chosen = list(shown)
+        rt.chosen_step = yield Mark(
+            clauses=("4.9.1", "8.6.6"),
+            touches=tuple(shown),
+            caused_by=rt.causes(),
+            ja=f"{rt.master} は山札の上から {'、'.join(card_label(ctx, u) for u in shown)} を公開する",
+            en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in shown)} from the top of the deck",
+        )
+        rt.done = True
+        return
+    if op.verb == "show":
+        shown = resolve_sel(rt, op.target or Sel(ref="chosen"))
+        if shown:
+            yield Mark(
+                clauses=("4.9.1",),
+                ja=f"{'、'.join(card_label(ctx, u) for u in shown)} を相手に見せる",
+                en=f"shows {', '.join(card_label(ctx, u) for u in shown)} to the opponent",
+            )
+        return
+    raise ValueError(op.verb)

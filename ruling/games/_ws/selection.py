@@ -1,0 +1,400 @@
+"""Weiß Schwarz card abilities: looking up cards — the zones and slots a text names, which cards a
+selector names now (``Rt``: one resolution of an ability, with what it chose and looked at), the
+filters a card must pass, a face-down card's blankness (3.9.2.2.1, 3.12.2.2.1), whether 「このカード」
+is still the same card (3.1.4, 8.7.7), the keyword clauses a label or 『…』を持つ rests on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.cardtext import Op, Program, Sel, ability_key
+from ruling.games._ws.common import ICONS
+from ruling.rules import Choose, Option
+from ruling.state import Card
+
+Proc = Iterator[Any]
+SLOTS = ("left_front", "center_front", "right_front", "left_back", "right_back")
+FRONT = ("left_front", "center_front", "right_front")
+BACK = ("left_back", "right_back")
+# 3.6.5: the front-row slots in front of each back-row slot
+IN_FRONT = {
+    "left_back": ("left_front", "center_front"),
+    "right_back": ("center_front", "right_front"),
+}
+BEHIND = {
+    "left_front": ("left_back",),
+    "center_front": ("left_back", "right_back"),
+    "right_front": ("right_back",),
+}
+FACING = {"left_front": "right_front", "center_front": "center_front", "right_front": "left_front"}
+ZONE_IDS = {
+    "stage": tuple(f"stage.{s}" for s in SLOTS),
+    "front_row": tuple(f"stage.{s}" for s in FRONT),
+    "back_row": tuple(f"stage.{s}" for s in BACK),
+    "center": ("stage.center_front",),
+}
+YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
+NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
+ZONE_JA = {
+    "waiting_room": "控え室",
+    "hand": "手札",
+    "deck": "山札",
+    "stock": "ストック",
+    "clock": "クロック",
+    "memory": "思い出置場",
+    "level": "レベル置場",
+    "climax": "クライマックス置場",
+    "under_this": "このカードの下のマーカー",
+}
+
+
+def zone_ids(zone: str) -> tuple[str, ...]:
+    return ZONE_IDS.get(zone, (zone,))
+
+
+def slot_of(ctx: Ctx, uid: str) -> str | None:
+    w = ctx.where(uid)
+    if w and w[1].startswith("stage."):
+        return w[1].split(".", 1)[1]
+    return None
+
+
+def master_of(ctx: Ctx, uid: str) -> str:
+    w = ctx.where(uid)
+    if w is not None:
+        return w[0]
+    c = ctx.card(uid)
+    return c.owner if c else ctx.state.turn.player
+
+
+def text_active(ctx: Ctx, card: Card, zone: str) -> bool:
+    """2.12.2: character text works on the stage, climax text in the climax zone."""
+    if card.type in ("character", None):
+        return zone.startswith("stage.")
+    if card.type == "climax":
+        return zone == "climax"
+    return zone == "resolution"
+
+
+def _who(owner: str | None, master: str, ctx: Ctx) -> list[str]:
+    if owner == "you":
+        return [master]
+    if owner == "opponent":
+        return [ctx.state.opponent(master)]
+    return list(ctx.state.order())
+
+
+# zones where a face-down card is a blank card with no information: the level zone (3.9.2.2.1)
+# and the memory (3.12.2.2.1)
+BLANK_ZONES = {"level": ("3.9.2.2", "3.9.2.2.1"), "memory": ("3.12.2.2", "3.12.2.2.1")}
+
+
+def _blank(ctx: Ctx, c: Card) -> bool:
+    w = ctx.where(c.uid)
+    return not c.face_up and w is not None and w[1] in BLANK_ZONES
+
+
+def blank_clauses(ctx: Ctx, refs: tuple[str, ...]) -> tuple[str, ...]:
+    """The clauses that make face-down cards blank, for the zones ``refs`` (``P.zone``) that
+    hold one."""
+    out: tuple[str, ...] = ()
+    for ref in refs:
+        pl, _, z = ref.partition(".")
+        if z in BLANK_ZONES and pl in ctx.state.players:
+            if any(not c.face_up for c in ctx.zone(pl, z)):
+                out += BLANK_ZONES[z]
+    return tuple(dict.fromkeys(out))
+
+
+def matches(
+    ctx: Ctx, c: Card, s: Sel, source: str | None, known: dict[str, Any] | None = None
+) -> bool:
+    """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?
+    ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
+    from ruling.games._ws.continuous import stat, traits_of
+
+    if s.other and c.uid == source:
+        return False
+    if (
+        known is None
+        and _blank(ctx, c)
+        and (s.kind or s.traits or s.names or s.stats or s.name_has or s.colors or s.has)
+    ):
+        return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
+    if s.kind == "character" and c.type not in ("character", None):
+        return False
+    if s.kind in ("climax", "event") and c.type != s.kind:
+        return False
+    traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
+    if s.traits and not set(s.traits) & set(traits):
+        return False
+    if s.names and c.name not in s.names:
+        return False
+    for st, cmp, n in s.stats:
+        if known and st in known.get("stats", {}):
+            v = known["stats"][st]
+        else:
+            v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
+        if v is None or not compare(int(v), cmp, n):
+            return False
+    if s.name_has and not any(part in (c.name or "") for part in s.name_has):
+        return False
+    if s.orientation is not None and (not slot_of(ctx, c.uid) or c.orientation != s.orientation):
+        return False
+    if s.has and not set(s.has) & ability_keys(ctx, c):
+        return False
+    if s.markers == "none":
+        slot = slot_of(ctx, c.uid)
+        w = ctx.where(c.uid)
+        if slot is None or w is None or ctx.zone(w[0], f"markers.{slot}"):
+            return False
+    if s.in_battle and battle_opponent(ctx, c.uid) is None:
+        return False
+    if s.colors and (c.color or "").upper() not in s.colors:
+        return False
+    if s.icons and not set(s.icons) & set(_icon_ids(c)):
+        return False
+    return True
+
+
+def _icon_ids(c: Card) -> tuple[str, ...]:
+    """The card's trigger icons as the engine's icon ids (the card list writes SOUL, …)."""
+    out = []
+    for t in c.triggers:
+        key = str(t)
+        out += [i for i, names in ICONS.items() if key.lower() == i or key in names]
+    return tuple(out)
+
+
+def ability_keys(ctx: Ctx, c: Card) -> set[str]:
+    """What 『…』を持つ can name on this card: its keywords and its abilities."""
+    from ruling.games._ws.continuous import programs
+
+    out: set[str] = set()
+    for ab in programs(ctx, c.uid):
+        node = ab.ast
+        if node is None:
+            continue
+        if getattr(node, "keyword", None) is not None:
+            out.add(f"kw:{node.keyword.name}")
+        out.add(ability_key(node))
+    return out
+
+
+# a deck-construction condition on a card (「デッキに合計4枚まで入れることができる」)
+DECK_RULES = ("5.1.2.4", "5.2.1.1")
+# keywords that name a kind of ability written 『（能力種類アイコン）X（文章）』: the clause that gives the
+# ability the keyword (what 『X』を持つ reads, and what makes the keyword's own rules apply)
+LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
+    "アラーム": ("10.1.1", "10.1.2"),
+    "集中": ("10.7.2",),
+    "チェンジ": ("10.8.2",),
+    "記憶": ("10.9.2",),
+    "経験": ("10.10.2",),
+    "加速": ("10.12.2",),
+    "共鳴": ("10.13.2",),
+    "フォース": ("10.14.2",),
+}
+
+
+def label_clauses(p: Program | None) -> tuple[str, ...]:
+    if p is None:
+        return ()
+    # 8.12.1: 【CXコンボ】 after the ability icon has no meaning in the rules — the ability is run
+    # as its text says, whatever climax is or is not in the climax zone (the text checks that)
+    return LABEL_CLAUSES.get(p.keyword or "", ()) + (("8.12.1",) if p.combo else ())
+
+
+def link_clauses(s: Sel | None) -> tuple[str, ...]:
+    """What 『…』を持つ in a selector rests on: for 『【リンク】 (名称)』, 「名称が (名称) であるリンク
+    能力を持つ」 (10.17.4.1; the link is written with the icon 【リンク】 and read by other abilities,
+    10.17.2-10.17.4); for a keyword that names a kind of ability (『記憶』, 『経験』), the clause
+    that gives those abilities the keyword (10.9.2, 10.10.2)."""
+    if s is None:
+        return ()
+    out: tuple[str, ...] = ()
+    if any(h.startswith("link:") for h in s.has):
+        out += ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
+    for h in s.has:
+        if h.startswith("kw:"):
+            out += LABEL_CLAUSES.get(h[3:], ())
+    return out
+
+
+def compare(v: int, cmp: str, n: int) -> bool:
+    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
+
+
+@dataclass
+class Rt:
+    """One resolution of a card's ability: who plays it, from which card, what it chose."""
+
+    ctx: Ctx
+    master: str
+    source: str | None
+    program: Program
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    chosen: list[str] = field(default_factory=list)
+    looked: list[str] = field(default_factory=list)
+    done: bool | None = None
+    paid: bool = False
+    why: tuple[int, ...] = ()  # steps that decided the effect happens (the condition met …)
+    chosen_step: int | None = None  # the step that chose ``chosen``
+    unknown: bool = False  # a value the condition needed was not stated in the scenario
+
+    def causes(self, target: Sel | None = None) -> tuple[int, ...]:
+        extra = (
+            (self.chosen_step,)
+            if target is not None and (target.ref == "chosen" or target.but_chosen)
+            else ()
+        )
+        return tuple(x for x in (*self.why, *extra) if x is not None)
+
+
+def resolve_sel(rt: Rt, s: Sel) -> list[str]:
+    """The uids a selector names now."""
+    if s.stat_level is not None:
+        # 自分のレベル以下のレベルの: that player's level now
+        stat_name, cmp, whose = s.stat_level
+        who = rt.master if whose == "you" else rt.ctx.state.opponent(rt.master)
+        lv = len(rt.ctx.zone(who, "level"))
+        s = Sel(**{**s.__dict__, "stat_level": None, "stats": s.stats + ((stat_name, cmp, lv),)})
+    out = _resolve_sel(rt, s)
+    if s.but_chosen:  # そのカード以外の
+        out = [u for u in out if u not in rt.chosen]
+    if s.ref is not None and (s.orientation or s.markers or s.name_has or s.has or s.in_battle):
+        # a reference with a state filter (【スタンド】しているこのカード)
+        bare = Sel(
+            orientation=s.orientation,
+            markers=s.markers,
+            name_has=s.name_has,
+            has=s.has,
+            in_battle=s.in_battle,
+        )
+        out = [
+            u for u in out if (c := rt.ctx.card(u)) is not None and matches(rt.ctx, c, bare, None)
+        ]
+    return out
+
+
+def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
+    ctx = rt.ctx
+    if s.ref == "this":
+        return [rt.source] if rt.source and _still_same(rt) else []
+    if s.ref == "chosen":
+        return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "rest":
+        return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
+    if s.ref == "battle_opponent":
+        if "battle_opponent" in rt.data:  # as it was when the ability triggered
+            u = rt.data["battle_opponent"]
+            c = ctx.card(u) if u else None
+            if c is None or c.placed != rt.data.get("battle_opponent_placed"):
+                return []
+            return [u] if slot_of(ctx, u) else []
+        return [u for u in [battle_opponent(ctx, rt.source)] if u]
+    if s.ref == "trigger_card":
+        u = rt.data.get("card")
+        return [u] if u and _same_object(ctx, u, rt.data) else []
+    if s.ref in ("front", "behind", "facing"):
+        slot = slot_of(ctx, rt.source) if rt.source else None
+        if slot is None:
+            return []
+        owner = master_of(ctx, rt.source or "")
+        if s.ref == "facing":
+            if slot not in FACING:
+                return []
+            pl, slots = ctx.state.opponent(owner), (FACING[slot],)
+        else:
+            pl = owner
+            slots = (IN_FRONT if s.ref == "front" else BEHIND).get(slot, ())
+        out = []
+        for sl in slots:
+            for c in ctx.zone(pl, f"stage.{sl}"):
+                if matches(ctx, c, s, rt.source):
+                    out.append(c.uid)
+        return out
+    zone = s.zone or "stage"
+    if zone == "under_this":
+        return [u for u in _under_this(rt) if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    if s.kind == "marker":
+        return []  # a marker is only ever named as under this card
+    if zone == "looked":
+        return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    out = []
+    for pl in _who(s.owner, rt.master, ctx):
+        for z in zone_ids(zone):
+            cards = ctx.zone(pl, z)
+            if s.pos == "top":
+                cards = cards[: s.count or 1]
+            elif s.pos == "bottom":
+                cards = cards[len(cards) - (s.count or 1) :]
+            out += [c.uid for c in cards if matches(ctx, c, s, rt.source)]
+    return out
+
+
+def _under_this_zone(rt: Rt) -> tuple[str, str] | None:
+    """The marker zone under the card with the ability (3.7.1), as (player, zone id)."""
+    if not rt.source or not _still_same(rt):
+        return None
+    slot = slot_of(rt.ctx, rt.source)
+    w = rt.ctx.where(rt.source)
+    return (w[0], f"markers.{slot}") if slot and w else None
+
+
+def _under_this(rt: Rt) -> list[str]:
+    """このカードの下のマーカー: the cards of the marker zone under this card."""
+    z = _under_this_zone(rt)
+    return [c.uid for c in rt.ctx.zone(*z)] if z else []
+
+
+def _same_object(ctx: Ctx, uid: str, data: dict[str, Any]) -> bool:
+    c = ctx.card(uid)
+    return c is not None and data.get("card_placed") in (None, c.placed)
+
+
+def _still_same(rt: Rt) -> bool:
+    """3.1.4 / 8.7.7: after the card changed zone it is a new card the ability cannot find."""
+    c = rt.ctx.card(rt.source or "")
+    if c is None:
+        return False
+    placed = rt.data.get("placed")
+    return placed is None or c.placed == placed
+
+
+def battle_opponent(ctx: Ctx, uid: str | None) -> str | None:
+    att = ctx.state.vars.get("attack")
+    if not att or uid is None or att.get("kind") != "front":
+        return None
+    if att.get("attacker") == uid:
+        return att.get("defender")
+    if att.get("defender") == uid:
+        return att.get("attacker")
+    return None
+
+
+def card_label(ctx: Ctx, uid: str) -> str:
+    c = ctx.card(uid)
+    return c.label if c else uid
+
+
+def card_option(ctx: Ctx, uid: str) -> Option:
+    c = ctx.card(uid)
+    assert c is not None
+    return Option(uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or ""))
+
+
+def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
+    ok = yield Choose(
+        rt.master,
+        "optional",
+        f"{what_ja}（任意）",
+        f"{what_en} (optional)",
+        (YES, NO),
+        ("8.6.4",),
+    )
+    return bool(ok)
