@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Generator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from ruling import events
 from ruling.rules import (
     ActionDef,
     AddDelayed,
@@ -104,6 +105,19 @@ class EngineLoop(Exception):
     pass
 
 
+class Unsupported(Exception):
+    """A situation of the scenario the engine of this game cannot set up or run yet (a bare
+    effect text, an attack in progress, a pending ability): never replayed without it."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+# actions every game has, run by the core (``check`` is read by the resolver)
+SHARED_VERBS = ("simultaneous", "resolve_text")
+
+
 class _GameOver(Exception):
     pass
 
@@ -114,6 +128,8 @@ class Answer:
     choose: Any
     at: str | None = None
     index: int = 0  # position in the scenario's ``choices:`` list
+    # an assertion, not an answer: ``choose`` must (True) / must not (False) be offered
+    allowed: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -267,6 +283,15 @@ class Engine:
         self._last_played: int | None = None  # the latest step that played a pending ability
         self.lki: dict[str, LastKnown] = {}  # uid -> how it was where it last left
         self.outcome_step: int | None = None
+        # ``allowed:`` assertions: (action step, expected, refused-by step or None)
+        self.allowed: list[tuple[int, bool, int | None]] = []
+        # ``allowed:`` entries of ``choices:`` checked at their choice point:
+        # (choices index, expected, offered, what was asked)
+        self.offered: list[tuple[int, bool, bool, str]] = []
+        self.root_steps: list[int] = []  # the step of each action of the scenario, in order
+        self._changes = 0  # state changes to cards so far (a refusal comes before any)
+        self._reject_at: dict[int, int] = {}  # rejected step -> ``_changes`` then
+        self._defer = False  # inside ``simultaneous``: no check timing until all are done
 
     # ------------------------------------------------------------------ running
 
@@ -290,6 +315,31 @@ class Engine:
             return self._drive(self._do(Do(verb, params), root=True))
         except _GameOver:
             return self.outcome_step
+
+    def run_procedure(self, gen: Generator[Any, Any, Any]) -> Any:
+        """Run a procedure that is not an action of the scenario (a situation it starts in)."""
+        try:
+            return self._drive(gen)
+        except _GameOver:
+            return None
+
+    def add_pending(self, ability: str, t: Any, ja: str, en: str) -> int:
+        """An automatic ability already pending when the scenario starts (``pending:``)."""
+        p = Pending(self.state.next_seq(), ability, t.master, t.source, dict(t.data), None)
+        self.state.pending.append(p)
+        i = self.trace.add(
+            "setup",
+            ja,
+            en,
+            (),
+            (),
+            t.master,
+            {"ability": ability, "source": t.source, "index": t.data.get("index")},
+        )
+        p.step = i
+        if t.source:
+            self.touch[t.source] = i
+        return i
 
     def check_timing_now(self) -> None:
         if self.state.result is None:
@@ -322,9 +372,13 @@ class Engine:
             return self._drive(self._check_timing(item))
         if isinstance(item, Reject):
             i = self.trace.add(
-                "rejected", item.ja, item.en, item.clauses, (self._frame(), *item.caused_by)
+                "rejected",
+                item.ja,
+                item.en,
+                item.clauses + self.ctx.principle("impossible"),
+                (self._frame(), *item.caused_by),
             )
-            self.rejected.append(i)
+            self._rejected(i)
             return i
         if isinstance(item, Warn):
             self.warn(item.kind, item.ja, item.en, item.clauses)
@@ -334,6 +388,29 @@ class Engine:
     def _frame(self) -> int | None:
         return self._frames[-1]
 
+    def _rejected(self, step: int) -> None:
+        self.rejected.append(step)
+        self._reject_at[step] = self._changes
+
+    def refused(self, step: int, changes: int | None = None) -> int | None:
+        """The rejected step that refused the action of ``step`` (the action itself, or an
+        action it called for, was not done, before anything of it changed a card), or None."""
+        for r in self.rejected:
+            if r <= step or (changes is not None and self._reject_at.get(r) != changes):
+                continue
+            seen: set[int] = set()
+            todo = list(self.trace[r].caused_by)
+            while todo:
+                i = todo.pop()
+                if i == step:
+                    return r
+                if i in seen or i < step:
+                    continue
+                seen.add(i)
+                if self.trace[i].event in ("action", "replaced", "rule"):
+                    todo.extend(self.trace[i].caused_by)
+        return None
+
     def warn(self, kind: str, ja: str, en: str, clauses: tuple[str, ...] = ()) -> None:
         key = (kind, ja)
         if key in self._warned:
@@ -341,13 +418,105 @@ class Engine:
         self._warned.add(key)
         self.warnings.append(WarningItem(kind, ja, en, tuple(clauses), len(self.trace) - 1))
 
+    def _typed(
+        self, key: str, values: Mapping[str, Any], player: str | None
+    ) -> list[tuple[str, str, str]]:
+        """The typed events the game declares for ``key`` (``ruling.events``)."""
+        if key not in self.game.typed_events:
+            return []
+        return events.from_table(
+            self.game.typed_events,
+            key,
+            values,
+            player or self.state.turn.player,
+            lambda ref: [c.uid for c in self._cards_of({"card": ref})],
+        )
+
+    def _untyped(self, step: int) -> None:
+        """An action that was not done at all: it stands for no event."""
+        s = self.trace.steps[step]
+        if s.events:
+            self.trace.steps[step] = replace(s, events=())
+
     # ------------------------------------------------------------------ actions
 
     def _do(self, req: Do, root: bool = False) -> Generator[Any, Any, Any]:
+        if req.verb in SHARED_VERBS:
+            return (yield from self._shared(req, root))
         adef: ActionDef | None = self.game.actions.get(req.verb)
         if adef is None:
             raise KeyError(req.verb)
         params = dict(req.params)
+        expect = params.pop("allowed", None)
+        changes = self._changes
+        first = len(self.trace)
+        result = yield from self._do_action(req, params, adef, root)
+        step = first  # the action's own step is the first it adds
+        if root:
+            self.root_steps.append(step)
+        if expect is not None:
+            self.allowed.append((step, bool(expect), self.refused(step, changes)))
+        return result
+
+    def _shared(self, req: Do, root: bool) -> Generator[Any, Any, Any]:
+        """The actions every game has (``SHARED_VERBS``): events at one moment, a bare text."""
+        params = dict(req.params)
+        expect = params.pop("allowed", None)
+        changes = self._changes
+        player = params.get("player")
+        parent = () if root else (self._frame(),)
+        if req.verb == "simultaneous":
+            ja, en = "同時に起こる事象", "events at the same moment"
+        else:
+            if self.game.resolve_text is None:
+                raise Unsupported("resolve_text")
+            who = player or self.state.turn.player
+            params["player"] = who
+            ja = f"{who} が効果「{params.get('text', '')}」を解決する"
+            en = f"{who} resolves the effect 「{params.get('text', '')}」"
+        step = self.trace.add(
+            "action",
+            ja,
+            en,
+            req.clauses,
+            (*parent, *req.caused_by),
+            player,
+            {"verb": req.verb, "params": _plain(params)},
+        )
+        if root:
+            self.root_steps.append(step)
+        self._frames.append(step)
+        try:
+            if req.verb == "simultaneous":
+                yield from self._simultaneous(params.get("actions") or [], step)
+            else:
+                yield from self.game.resolve_text(self.ctx, params)  # type: ignore[misc]
+        finally:
+            self._frames.pop()
+        if expect is not None:
+            self.allowed.append((step, bool(expect), self.refused(step, changes)))
+        return None
+
+    def _simultaneous(self, actions: list[Any], step: int) -> Generator[Any, Any, Any]:
+        """Several events at one moment: each is carried out with no rule process and no check
+        timing in between; then the interrupt processes they made due, then one check timing
+        (what they triggered is then played by the game's order rules)."""
+        was = (self._defer, self._in_interrupt)
+        self._defer, self._in_interrupt = True, True
+        try:
+            for sub in actions:
+                sub = dict(sub)
+                verb = str(sub.pop("do"))
+                yield from self._do(Do(verb, sub, caused_by=(step,)))
+        finally:
+            self._defer, self._in_interrupt = was
+        self._interrupts()
+        if not self._defer:
+            yield CheckTiming()
+
+    def _do_action(
+        self, req: Do, params: dict[str, Any], adef: ActionDef, root: bool
+    ) -> Generator[Any, Any, Any]:
         player = params.get("player")
         if adef.describe is not None:
             ja, en = adef.describe(self.ctx, params)
@@ -362,6 +531,7 @@ class Engine:
             (*parent, *req.caused_by),
             player,
             {"verb": req.verb, "params": _plain(params)},
+            events=self._typed(f"action:{req.verb}", params, player),
         )
         # prohibition beats instruction
         banned = [
@@ -379,7 +549,8 @@ class Engine:
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,
             )
-            self.rejected.append(i)
+            self._untyped(step)
+            self._rejected(i)
             return None
         if (
             adef.amount is not None
@@ -394,7 +565,8 @@ class Engine:
                 (step,),
                 player,
             )
-            self.rejected.append(i)
+            self._untyped(step)
+            self._rejected(i)
             return None
         replacing, spent = self._replacements(req, params)
         if replacing:
@@ -654,7 +826,7 @@ class Engine:
                     self.ctx.principle("already_in_state"),
                     causes,
                 )
-                self.rejected.append(i)
+                self._rejected(i)
                 where = st.find(ev.uid)
                 if where is not None:
                     self.touch_all.setdefault(f"{where[0]}.{where[1]}", []).append(i)
@@ -706,7 +878,7 @@ class Engine:
                     self.ctx.principle("already_in_state"),
                     causes,
                 )
-                self.rejected.append(i)
+                self._rejected(i)
                 if where is not None:
                     self.touch_all.setdefault(f"{where[0]}.{where[1]}", []).append(i)
                 return i
@@ -772,8 +944,25 @@ class Engine:
             data["moves"] = moves
         if created is not None:
             data["uid"] = created
+        typed = [("move", m[0], f"{m[3]}.{m[4]}") for m in moves if m[4]]
+        if isinstance(ev, Orient) and ev.orientation == "reverse":
+            typed.append(("reverse", ev.uid, ""))
+        elif isinstance(ev, SetCard) and ev.changes.get("orientation") == "reverse":
+            typed.append(("reverse", ev.uid, ""))
+        if ev.tag is not None:
+            attrs = {k: getattr(ev, k) for k in ("player", "uid", "uids") if hasattr(ev, k)}
+            typed += self._typed(f"tag:{ev.tag}", {**attrs, **ev.data}, None)
+        if isinstance(ev, Move | MoveMany | Orient | SetCard | Create | Erase | AddEffect):
+            self._changes += 1
         step = self.trace.add(
-            ev.tag or kind, ja or kind, en or kind, clauses, causes, data=data, note=ev.note
+            ev.tag or kind,
+            ja or kind,
+            en or kind,
+            clauses,
+            causes,
+            data=data,
+            note=ev.note,
+            events=typed,
         )
         for was, pid, zone, info in left:
             self.lki[was.uid] = LastKnown(was.uid, pid, zone, was.placed, step, was, info)
@@ -851,7 +1040,9 @@ class Engine:
             ja = f"{'、'.join(losers)} が敗北し、{winner} が勝利。ゲームは終了"
             en = f"{', '.join(losers)} loses and {winner} wins; the game ends"
             clauses = self.ctx.principle("win")
-        self.outcome_step = self.trace.add("outcome", ja, en, clauses, (step,))
+        self.outcome_step = self.trace.add(
+            "outcome", ja, en, clauses, (step,), events=[("lose", p, "") for p in losers]
+        )
         raise _GameOver()
 
     def _check_text(self, ev: Move | MoveMany) -> None:
@@ -901,6 +1092,8 @@ class Engine:
                     ab.clauses + t.clauses + self.ctx.principle(ab.pending_principle),
                     (step,),
                     t.master,
+                    {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
+                    events=_ability_events(("trigger",), t.source, t.data),
                 )
                 p.step = i
 
@@ -992,14 +1185,19 @@ class Engine:
     ) -> Generator[Any, Any, Any]:
         causes = self.provenance(f.watch)
         who = f"{f.player}: " if f.player else ""
+        # when the process is checked for (principle): as soon as its condition holds, or at a
+        # check timing (the check timing step cites that one)
+        when = self.ctx.principle("interrupt") if rp.kind == "interrupt" else ()
         step = self.trace.add(
             "rule",
             f"{who}{rp.ja}",
             f"{who}{rp.en}",
-            rp.clauses + extra,
+            rp.clauses + when + extra,
             causes,
             f.player,
             {"rule": rp.id},
+            events=[("process", c, "") for c in rp.clauses]
+            + self._typed(f"rule:{rp.id}", f.data, f.player),
         )
         self._frames.append(step)
         try:
@@ -1008,6 +1206,8 @@ class Engine:
             self._frames.pop()
 
     def _check_timing(self, req: CheckTiming) -> Generator[Any, Any, Any]:
+        if self._defer:
+            return 0  # inside ``simultaneous``: the one check timing comes after all of them
         ct = self.trace.add(
             "check_timing",
             req.ja or "チェックタイミング",
@@ -1089,6 +1289,8 @@ class Engine:
             ab.clauses + self.ctx.principle(ab.order_principle),
             (p.step,),
             p.master,
+            {"ability": ab.id, "source": p.source, "index": p.data.get("index")},
+            events=_ability_events(("play", "resolve"), p.source, p.data),
         )
         self._last_played = step
         self._frames.append(step)
@@ -1101,6 +1303,34 @@ class Engine:
 
     def _choose(self, req: Choose) -> Any:
         opts = list(req.options)
+        if req.reading:
+            self.warn(
+                "ambiguity",
+                f"{req.ja}: 条文からは読みが一つに定まりません（"
+                + " / ".join(o.ja for o in opts)
+                + f"; {'、'.join(req.clauses)}）",
+                f"{req.en}: the rules text admits more than one reading ("
+                + " / ".join(o.en for o in opts)
+                + f"; {', '.join(req.clauses)})",
+                req.clauses,
+            )
+        # ``allowed:`` entries (assertions) that come before the next answer are checked at
+        # the first choice of their player and kind; the answers go on in order around them
+        nxt = next((a.index for a in self.answers if a.allowed is None), None)
+        for ans in [
+            a
+            for a in self.answers
+            if a.allowed is not None
+            and (nxt is None or a.index < nxt)
+            and a.player == req.player
+            and a.at in (None, req.kind)
+        ]:
+            self.answers.remove(ans)
+            offered = _match(opts, ans.choose) is not None
+            self.offered.append((ans.index, bool(ans.allowed), offered, f"{req.kind}: {req.en}"))
+        if self.answers and self.answers[0].allowed is not None:
+            # the next answer is further on: assertions of other choices do not block it
+            self.answers.sort(key=lambda a: (a.allowed is not None, a.index))
         if not opts:
             return None
         distinct: list[Option] = []
@@ -1165,6 +1395,18 @@ class Engine:
 
 
 _ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}
+
+
+def _ability_events(
+    kinds: tuple[str, ...], source: str | None, data: Mapping[str, Any]
+) -> list[tuple[str, str, str]]:
+    """trigger / play / resolve events of an ability of card ``source`` (its index, when the
+    game gives one, is the detail: 0 = the card's first ability)."""
+    if not source:
+        return []
+    index = data.get("index")
+    detail = str(index) if isinstance(index, int) else ""
+    return [(k, source, detail) for k in kinds]
 
 
 def _card_state(card: Card, key: str) -> Any:

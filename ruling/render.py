@@ -105,6 +105,18 @@ def excerpt(text: str, n: int = 80) -> str:
 
 def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
     ja = lang == "ja"
+    if "depends_on_reading" in outcome:
+        parts = [
+            f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}"
+            for b in outcome["branches"]
+        ]
+        cl = (
+            "、".join(outcome["depends_on_reading"])
+            if ja
+            else ", ".join(outcome["depends_on_reading"])
+        )
+        head = f"条文（{cl}）の読み方によって異なる" if ja else f"depends on the reading of {cl}"
+        return head + ": " + "; ".join(parts)
     if "depends_on" in outcome:
         parts = []
         for b in outcome["branches"]:
@@ -130,6 +142,8 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
         )
     if outcome.get("regardless_of_chance"):
         tail += "（偶然の結果にかかわらず）" if ja else " (whatever the random result)"
+    if outcome.get("regardless_of_reading"):
+        tail += "（条文のどちらの読みでも）" if ja else " (under either reading of the rules)"
     if outcome.get("game_over"):
         if outcome.get("draw"):
             return ("引き分け" if ja else "draw") + tail
@@ -188,29 +202,52 @@ def decided_by_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
     return out
 
 
+def warnings_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
+    """Every warning of the ruling: the engine's (unsupported text, assumptions, readings …),
+    its notes on the rules text the deciding steps rest on (``ambiguity``), and deciding
+    clauses whose printed text the KB flags (``rules_text``)."""
+    out = [w.as_dict(lang) for w in r.warnings()]
+    seen: set[str] = set()
+    for lf in r.leaves:
+        for s in lf.trace.notes(lf.targets):
+            text = s.note_text(lang)
+            if text in seen:
+                continue
+            seen.add(text)
+            out.append(
+                {"kind": "ambiguity", "text": text, "clauses": list(s.clauses), "step": s.index}
+            )
+    noted = frozenset(c for w in out if w["kind"] == "ambiguity" for c in w["clauses"])
+    return out + text_doubts(r.scenario.game, list(r.decided_by), lang, noted)
+
+
+def actions_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
+    """Per action of the scenario: whether the engine carried it out (``allowed``) or refused
+    it, and why."""
+    main = r.main
+    out = []
+    for i, verb, step, refused in main.actions:
+        item: dict[str, Any] = {"index": i, "do": verb, "step": step, "allowed": refused is None}
+        if refused is not None:
+            item["refused"] = main.trace[refused].text(lang)
+            item["clauses"] = list(main.trace[refused].clauses)
+        out.append(item)
+    return out
+
+
 def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
     main = r.main
-    notes = main.trace.notes(main.targets)
-    noted = frozenset(c for s in notes for c in s.clauses)
     data: dict[str, Any] = {
         "title": r.scenario.title,
         "game": r.scenario.game,
         "outcome": r.outcome,
         "summary": outcome_line(r.outcome, lang),
+        "rejected": bool(main.rejected),
+        "actions": actions_data(r, lang),
         "decided_by": decided_by_data(r, lang),
         "trace": [s.as_dict(lang) for s in main.trace.steps],
         "final_state": state_data(main.final),
-        "warnings": [w.as_dict(lang) for w in r.warnings()]
-        + [
-            {
-                "kind": "ambiguity",
-                "text": s.note_text(lang),
-                "clauses": list(s.clauses),
-                "step": s.index,
-            }
-            for s in notes
-        ]
-        + text_doubts(r.scenario.game, list(r.decided_by), lang, noted),
+        "warnings": warnings_data(r, lang),
     }
     if r.branched:
         data["branches"] = [

@@ -12,8 +12,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ruling.core import Answer, Engine, EngineLoop, NeedChoice, ScenarioAnswerError
-from ruling.rules import Choose, Game, get_game
+from ruling import assertions, values
+from ruling.core import (
+    Answer,
+    Ctx,
+    Engine,
+    EngineLoop,
+    NeedChoice,
+    ScenarioAnswerError,
+    Unsupported,
+)
+from ruling.rules import Choose, Game, Reject, get_game
 from ruling.scenario import Diagnostic, Scenario, ScenarioError, build, load
 from ruling.state import GameState, diff
 from ruling.trace import Trace
@@ -31,6 +40,8 @@ class BranchChoice:
     option_ja: str
     option_en: str
     chance: bool = False  # a random result, not the player's decision (Choose.chance)
+    reading: bool = False  # a reading of clauses the rules text does not settle (Choose.reading)
+    clauses: tuple[str, ...] = ()  # the clauses of the choice point (a reading's competing ones)
 
 
 @dataclass
@@ -44,6 +55,12 @@ class Leaf:
     warnings: list[Any]
     targets: list[int]
     rejected: list[int]
+    ctx: Ctx | None = None  # the engine at the end (card values are read through it)
+    checks: list[str] = field(default_factory=list)  # problems of ``check`` actions
+    # per action of the scenario: (index, verb, step, refused-by step or None)
+    actions: list[tuple[int, str, int | None, int | None]] = field(default_factory=list)
+    allowed: list[tuple[int, bool, int | None]] = field(default_factory=list)
+    offered: list[tuple[int, bool, bool, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -68,12 +85,24 @@ class Ruling:
         outs = [lf.outcome for lf in self.leaves]
         if all(o == outs[0] for o in outs):
             chance = any(c.chance for lf in self.leaves for c in lf.choices)
+            reading = any(c.reading for lf in self.leaves for c in lf.choices)
             return {
                 **outs[0],
                 "regardless_of": _first_choosers(self.leaves),
                 **({"regardless_of_chance": True} if chance else {}),
+                **({"regardless_of_reading": True} if reading else {}),
             }
         first = self.leaves[0].choices[0]
+        if first.reading:
+            return {
+                "depends_on_reading": list(first.clauses),
+                "choice": first.kind,
+                "about": {"ja": first.ja, "en": first.en},
+                "branches": [
+                    {"choices": [c.option for c in lf.choices], "outcome": lf.outcome}
+                    for lf in self.leaves
+                ],
+            }
         return {
             "depends_on": first.player,
             "choice": first.kind,
@@ -111,7 +140,7 @@ def _first_choosers(leaves: list[Leaf]) -> list[str]:
     out: dict[str, None] = {}
     for lf in leaves:
         for c in lf.choices:
-            if not c.chance:
+            if not c.chance and not c.reading:
                 out.setdefault(c.player, None)
     return list(out)
 
@@ -140,27 +169,52 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
 def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf:
     game = get_game(scn.game)
     state, notes = build(scn)
-    answers = [Answer(c.player, c.choose, c.at, i) for i, c in enumerate(scn.choices)]
+    answers = [Answer(c.player, c.choose, c.at, i, c.allowed) for i, c in enumerate(scn.choices)]
     eng = Engine(game, state, answers, forced)
     if game.setup is not None:
         game.setup(eng.ctx)
-    initial = state.copy()
     for ja, en, ref in notes:
         eng.setup_step(ja, en, (ref,))
     for pid in state.players:
         for zname, cards in state.players[pid].zones.items():
             for c in cards:
                 eng.check_card_text(c.uid, zname)
+    checks: list[str] = []
+    actions: list[tuple[int, str, int | None, int | None]] = []
     try:
+        _situation(scn, eng, file)
+        initial = state.copy()
         for i, act in enumerate(scn.actions):
             params = act.model_dump(exclude_none=True)
             verb = params.pop("do")
+            if verb == "check":
+                checks += assertions.state_problems(
+                    eng.ctx, initial, params.get("state") or {}, f"actions[{i}] check:"
+                )
+                continue
+            before = len(eng.root_steps)
+            changes = eng._changes
             eng.run_action(verb, params, i)
+            step = eng.root_steps[before] if len(eng.root_steps) > before else None
+            actions.append(
+                (i, verb, step, eng.refused(step, changes) if step is not None else None)
+            )
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()
     except ScenarioAnswerError as exc:
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]
+        ) from None
+    except Unsupported as exc:
+        raise ScenarioError(
+            file,
+            [
+                Diagnostic(
+                    exc.what,
+                    f"unsupported assertion (未対応の検証): {game.id} cannot run '{exc.what}' yet",
+                    ja=f"未対応の検証: {game.id} ではまだ '{exc.what}' を実行できません",
+                )
+            ],
         ) from None
     except EngineLoop as exc:
         eng.warn(
@@ -170,6 +224,8 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
             tuple(game.principles.get("endless_loop", ())),
         )
     for a in eng.answers:
+        if a.allowed is not None:
+            continue  # an assertion whose choice never came (``_allowed_problems``)
         eng.warn(
             "unused_choice",
             f"使われなかった選択: choices[{a.index}]（{a.player}: {a.choose}）",
@@ -177,7 +233,17 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
         )
     outcome, targets = _outcome(scn, eng, initial)
     choices = [
-        BranchChoice(req.player, req.kind, req.ja, req.en, key, *_labels(req, key), req.chance)
+        BranchChoice(
+            req.player,
+            req.kind,
+            req.ja,
+            req.en,
+            key,
+            *_labels(req, key),
+            req.chance,
+            req.reading,
+            req.clauses,
+        )
         for req, key in eng.forced_used
     ]
     return Leaf(
@@ -190,7 +256,88 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
         warnings=list(eng.warnings),
         targets=targets,
         rejected=list(eng.rejected),
+        ctx=eng.ctx,
+        checks=checks,
+        actions=actions,
+        allowed=list(eng.allowed),
+        offered=list(eng.offered),
     )
+
+
+def _situation(scn: Scenario, eng: Engine, file: str) -> None:
+    """What the scenario starts in the middle of: an attack, abilities already pending."""
+    game, st = eng.game, eng.state
+    if scn.turn.attack is not None:
+        if game.attack_in_progress is None:
+            raise Unsupported("turn.attack")
+        eng.run_procedure(
+            game.attack_in_progress(eng.ctx, scn.turn.attack.model_dump(exclude_none=True))
+        )
+    for i, pend in enumerate(scn.pending):
+        if game.pending_ability is None:
+            raise Unsupported("pending")
+        uid, why = values.find(game, st, pend.card)
+        made = (
+            game.pending_ability(eng.ctx, uid, pend.ability - 1, pend.player)
+            if uid is not None
+            else None
+        )
+        if made is None or isinstance(made, Reject):
+            en = why if made is None else made.en
+            ja = why if made is None else made.ja
+            raise ScenarioError(
+                file,
+                [
+                    Diagnostic(
+                        f"pending[{i}]",
+                        f"no pending ability {pend.card}#{pend.ability}: {en}",
+                        ja=f"待機中の能力 {pend.card}#{pend.ability} を作れません: {ja}",
+                    )
+                ],
+            )
+        ability, trig = made
+        card = st.card(uid)
+        name = card.label if card is not None else uid
+        eng.add_pending(
+            ability,
+            trig,
+            f"{trig.master} の {name} の能力（{pend.ability}番目）はすでに待機状態にある",
+            f"{trig.master}'s ability #{pend.ability} of {name} is already pending",
+        )
+
+
+def _branch_tag(lf: Leaf) -> str:
+    return " (branch " + " / ".join(c.option for c in lf.choices) + ")"
+
+
+def _allowed_problems(scn: Scenario, lf: Leaf) -> list[str]:
+    """``allowed:`` on actions (carried out or refused) and on ``choices:`` (offered or not)."""
+    out: list[str] = []
+    for step, want, refused in lf.allowed:
+        what = lf.trace[step].text("en")
+        if want and refused is not None:
+            out.append(
+                f"allowed: '{what}' (step {step}) was expected to be carried out, but it was "
+                f"refused: {lf.trace[refused].text('en')}"
+            )
+        elif not want and refused is None:
+            out.append(
+                f"allowed: '{what}' (step {step}) was expected to be refused, but it was carried out"
+            )
+    reached = {i for i, *_r in lf.offered}
+    for i, want, offered, asked in lf.offered:
+        c = scn.choices[i]
+        if want and not offered:
+            out.append(f"choices[{i}]: '{c.choose}' is not among the options of {asked}")
+        elif not want and offered:
+            out.append(f"choices[{i}]: '{c.choose}' is among the options of {asked}, not allowed")
+    for i, c in enumerate(scn.choices):
+        if c.allowed is True and i not in reached:
+            out.append(
+                f"choices[{i}]: no choice{f' ({c.at})' if c.at else ''} of {c.player} came, so "
+                f"'{c.choose}' was not offered"
+            )
+    return out
 
 
 def _labels(req: Choose, key: str) -> tuple[str, str]:
@@ -208,11 +355,18 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         refs = list(scn.expect.state)
     if not refs:
         refs = _changed(initial, st)
-    # every change to the zones asked about decided what they hold
-    game = eng.game
-    targets = [t for r in refs for t in eng.touch_all.get(_touch_ref(game, r), [])]
+    # every change to the zones (or cards) asked about decided what they hold
+    targets = [
+        t
+        for r in refs
+        for ref in assertions.touch_refs(eng.ctx, initial, r)
+        for t in eng.touch_all.get(ref, [])
+    ]
     targets += eng.rejected
-    out = {"game_over": False, "state": {r: describe_zone(st, r, game) for r in refs}}
+    out = {
+        "game_over": False,
+        "state": {r: assertions.describe(eng.ctx, initial, r) for r in refs},
+    }
     if eng.rejected:
         out["rejected"] = True
     return out, targets
@@ -276,6 +430,10 @@ def check_expect(r: Ruling) -> list[str]:
                 got: Any = bool(r.main.rejected)
             elif k == "depends_on":
                 got = out.get("depends_on")
+            elif k == "depends_on_reading" and isinstance(v, list):
+                got = out.get(k)
+                if got is not None and set(v) <= set(got):
+                    continue
             else:
                 got = out.get(k)
             if k == "draw" and got is None:
@@ -283,28 +441,37 @@ def check_expect(r: Ruling) -> list[str]:
             if got != v:
                 problems.append(f"outcome.{k}: expected {v!r}, got {got!r} (outcome {out})")
     if exp.state:
-        final = r.main.final
         if r.branched:
             problems.append("expect.state needs an unbranched ruling (answer the choices)")
-        game = get_game(final.game)
-        for k, v in exp.state.items():
-            if k.startswith("turn."):
-                got = describe_zone(final, k, game)
-                if got != v:
-                    problems.append(f"state {k}: expected {v!r}, got {got!r}")
-                continue
-            pl, _, z = _zone_ref(k, game).partition(".")
-            cards = final.players[pl].zones.get(z, [])
-            if z in game.player_values:
-                got = describe_zone(final, k, game)
-            elif isinstance(v, int):
-                got = len(cards)
-            elif isinstance(v, list):
-                got = [c.name for c in cards]
-            else:
-                got = describe_zone(final, k, game)
-            if got != v:
-                problems.append(f"state {k}: expected {v!r}, got {got!r}")
+        main = r.main
+        if main.ctx is not None:
+            problems += assertions.state_problems(main.ctx, main.initial, exp.state)
+    for lf in r.leaves:
+        tag = _branch_tag(lf) if r.branched else ""
+        problems += [f"{p}{tag}" for p in lf.checks]
+        problems += [f"{p}{tag}" for p in _allowed_problems(r.scenario, lf)]
+    if exp.triggered is not None:
+        for lf in r.leaves:
+            problems += assertions.triggered_problems(
+                get_game(r.scenario.game), lf.trace, [lf.initial, lf.final], exp.triggered
+            )
+            break
+    if exp.order is not None:
+        for lf in r.leaves:
+            problems += [
+                p + (_branch_tag(lf) if r.branched else "")
+                for p in assertions.order_problems(
+                    get_game(r.scenario.game), lf.trace, [lf.initial, lf.final], exp.order
+                )
+            ]
+    if exp.assumptions is not None or exp.ambiguous is not None:
+        from ruling.render import warnings_data
+
+        warned = warnings_data(r, "ja") + warnings_data(r, "en")
+        if exp.assumptions is not None:
+            problems += assertions.assumption_problems(warned, exp.assumptions)
+        if exp.ambiguous is not None:
+            problems += assertions.ambiguity_problems(warned, exp.ambiguous)
     got_by = set(r.decided_by)
     for c in exp.decided_by:
         if c not in got_by:
@@ -326,13 +493,12 @@ def check_expect(r: Ruling) -> list[str]:
                     if got_out.get(k, False if k == "draw" else None) != v:
                         problems.append(f"branch {key}: {k} expected {v!r}, got {got_out.get(k)!r}")
     if exp.warnings:
-        notes = [
-            s.note_text(lang)
-            for lf in r.leaves
-            for s in lf.trace.notes(lf.targets)
-            for lang in ("ja", "en")
-        ]
-        texts = " | ".join([w.ja + " " + w.en for w in r.warnings()] + notes)
+        from ruling.render import warnings_data
+
+        texts = " | ".join(
+            [w.ja + " " + w.en for w in r.warnings()]
+            + [str(w["text"]) for lang in ("ja", "en") for w in warnings_data(r, lang)]
+        )
         for wtxt in exp.warnings:
             if wtxt not in texts:
                 problems.append(f"no warning containing '{wtxt}' (warnings: {texts or 'none'})")

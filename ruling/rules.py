@@ -182,6 +182,10 @@ class Choose:
     # ruling says it depends on chance, not on ``player``'s choice (``player`` is whose deck,
     # die or turn it concerns)
     chance: bool = False
+    # a reading of clauses the rules text does not settle (a contradiction, two readings, a
+    # misprint), not a decision: each option is one reading, ``clauses`` the competing clauses.
+    # The ruling says so, and gives the outcome under each reading when they differ
+    reading: bool = False
 
 
 @dataclass(frozen=True)
@@ -401,6 +405,26 @@ class Game:
     # one ability may take several printed lines (Monster Collection's 「□名前[普通]」 /
     # 「〈対象:…〉」 / effect): its text is then the span the grammar gives the ability, not a line
     multiline_abilities: bool = False
+    # typed events the game's own actions, rule processes and tagged events stand for
+    # (``ruling.events``): "action:<verb>" / "rule:<id>" / "tag:<tag>" -> (kind, key), ``key``
+    # the parameter or event datum naming the subject ("" : the step's player)
+    typed_events: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # a card's values as the rules see them now, every effect applied (``<card>.<field>`` in
+    # ``expect.state`` / ``ask`` / ``check``): field -> (ctx, uid) -> value, None when unknown
+    # (a printed value the scenario left out). zone, state, face, name, type and the printed
+    # abilities are read the same way in every game (``ruling.values``)
+    card_values: Mapping[str, Callable[[Ctx, str], Any]] = field(default_factory=dict)
+    # a bare effect text resolved by a player at a moment (the ``resolve_text`` action):
+    # ``(ctx, {"player", "text", "card"})`` -> the procedure that compiles it with the game's own
+    # card-text compiler and runs it, as the game resolves an effect whose master is that player
+    resolve_text: Callable[[Ctx, dict[str, Any]], Procedure] | None = None
+    # the scenario starts in the middle of an attack (``turn.attack``): ``(ctx, spec)`` -> the
+    # events that put the attack in progress in the state (attacker, defender, kind …)
+    attack_in_progress: Callable[[Ctx, Mapping[str, Any]], Procedure] | None = None
+    # an ability of a card already waiting to be played (``pending:``): ``(ctx, uid, index,
+    # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
+    # or a ``Reject`` saying why that ability of that card cannot be pending
+    pending_ability: Callable[[Ctx, str, int, str | None], Any] | None = None
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)

@@ -61,6 +61,28 @@ Entry = int | str | CardSpec
 ZoneValue = int | str | CardSpec | list[Entry]
 
 
+class AttackSpec(BaseModel):
+    """An attack in progress when the scenario starts (``turn.attack``)."""
+
+    model_config = ConfigDict(extra="forbid")
+    attacker: str = Field(description="the attacking card: a slot (A.center_front), uid or name")
+    defender: str | None = Field(None, description="the card attacked (a slot, uid or name)")
+    kind: str | None = Field(None, description="ws: front / side / direct")
+    boosted_by: str | None = Field(None, description="vg: the unit that boosts the attacker")
+    attacked: list[str] | None = Field(
+        None, description="vg: every unit attacked (「前列のユニットすべて」)"
+    )
+
+
+class PendingSpec(BaseModel):
+    """An automatic ability already waiting to be played when the scenario starts."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: str = Field(description="the card whose ability it is (a slot, uid or name)")
+    ability: int = Field(1, ge=1, description="which of its abilities (1 = the first)")
+    player: str | None = Field(None, description="its master (default: the card's owner)")
+
+
 class TurnSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     player: str = Field(description="the turn player")
@@ -75,6 +97,9 @@ class TurnSpec(BaseModel):
     first_player: str | None = Field(None, description="who went first (first-turn limits)")
     attacks: int = Field(0, ge=0, description="attacks already made this turn")
     climax_played: bool = Field(False, description="a climax was already played this turn")
+    attack: AttackSpec | None = Field(
+        None, description="the scenario starts in the middle of this attack (ws, vs, vg)"
+    )
 
 
 class ActionSpec(BaseModel):
@@ -84,6 +109,9 @@ class ActionSpec(BaseModel):
     model_config = ConfigDict(extra="allow")
     do: str
     player: str | None = None
+    allowed: bool | None = Field(
+        None, description="an assertion: the engine must carry it out (true) or refuse it (false)"
+    )
 
 
 class ChoiceSpec(BaseModel):
@@ -94,6 +122,11 @@ class ChoiceSpec(BaseModel):
     )
     at: str | None = Field(
         None, description="only answer the choice point of this kind (e.g. encore, level_up)"
+    )
+    allowed: bool | None = Field(
+        None,
+        description="an assertion, not an answer: `choose` must (true) / must not (false) be"
+        " among the options when that choice comes",
     )
 
 
@@ -112,14 +145,17 @@ class EffectSpec(BaseModel):
     source: str = ""
 
 
+StateValue = int | str | bool | list[str | int | None] | None
+
+
 class ExpectSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     outcome: dict[str, Any] | None = Field(
         None, description="loser / winner / draw / game_over / rejected / depends_on"
     )
-    state: dict[str, int | str | list[str | None]] | None = Field(
+    state: dict[str, StateValue] | None = Field(
         None,
-        description='"A.clock": 2 (count), a list of names (top first), a slot\'s orientation / "empty", a player value ("A.energy": 3) or the turn ("turn.player": B)',
+        description='"A.clock": 2 (count), a list of names (top first), a slot\'s orientation / "empty", a player value ("A.energy": 3), the turn ("turn.player": B) or a card\'s value ("A.center_front.power": 4500)',
     )
     decided_by: list[str] = Field(
         default_factory=list, description="clauses that must be in the ruling's decided-by"
@@ -130,6 +166,22 @@ class ExpectSpec(BaseModel):
     )
     warnings: list[str] | None = Field(
         None, description="substrings that must appear among the warnings"
+    )
+    triggered: dict[str, int] | None = Field(
+        None,
+        description="card (or card#N: its N-th ability) -> times an automatic ability of it"
+        " became pending",
+    )
+    order: list[str] | None = Field(
+        None, description="events that happen in this order, e.g. trigger:X, move:X:B.deck, lose:A"
+    )
+    assumptions: list[str] | None = Field(
+        None, description="substrings that must appear among the assumption warnings"
+    )
+    ambiguous: bool | list[str] | None = Field(
+        None,
+        description="clauses the ruling must flag as read in a way the rules text does not"
+        " settle (true: at least one)",
     )
 
 
@@ -149,6 +201,10 @@ class Scenario(BaseModel):
     choices: list[ChoiceSpec] = Field(default_factory=list)
     ask: list[str] = Field(
         default_factory=list, description='what the question is about, e.g. ["A.level", "A.clock"]'
+    )
+    pending: list[PendingSpec] = Field(
+        default_factory=list,
+        description="automatic abilities already waiting to be played when the scenario starts",
     )
     expect: ExpectSpec | None = None
 
@@ -519,7 +575,9 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"置き換え先の行動 '{eff.value}' が不明です",
             )
     for i, act in enumerate(scn.actions):
-        _check_action(game, act.model_dump(exclude_none=True), ("actions", i), diags, pids)
+        _check_action(
+            game, act.model_dump(exclude_none=True), ("actions", i), diags, pids, top=True
+        )
     for i, ch in enumerate(scn.choices):
         if ch.player not in pids:
             diags.add(
@@ -534,26 +592,44 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 "選ぶ数は0以上です（ws 1.3.5）",
             )
     for i, ref in enumerate(scn.ask):
-        pl, _, z = ref.partition(".")
-        if pl == "turn" and z in TURN_FIELDS:
-            continue
-        if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
-            diags.add(
-                ("ask", i),
-                f"'{ref}' is not PLAYER.ZONE",
-                f"'{ref}' は プレイヤー.領域 ではありません",
-            )
+        _check_key(game, pids, ref, ("ask", i), diags)
     if scn.expect and scn.expect.state:
         for k in scn.expect.state:
-            pl, _, z = k.partition(".")
-            if pl == "turn" and z in TURN_FIELDS:
-                continue
-            if pl not in pids or (game.zone_ref(z) is None and z not in game.player_values):
-                diags.add(
-                    ("expect", "state", k),
-                    f"'{k}' is not PLAYER.ZONE",
-                    f"'{k}' は プレイヤー.領域 ではありません",
-                )
+            _check_key(game, pids, k, ("expect", "state", k), diags)
+    if scn.turn.attack is not None and game.attack_in_progress is None:
+        diags.add(
+            ("turn", "attack"),
+            f"unsupported assertion (未対応の検証): {game.id} cannot start in the middle of an"
+            " attack yet",
+            f"未対応の検証: {game.id} ではまだアタックの途中から始められません",
+        )
+    if scn.pending and game.pending_ability is None:
+        diags.add(
+            ("pending",),
+            f"unsupported assertion (未対応の検証): {game.id} cannot start with abilities"
+            " already pending yet",
+            f"未対応の検証: {game.id} ではまだ待機中の能力から始められません",
+        )
+    for i, pend in enumerate(scn.pending):
+        if pend.player is not None and pend.player not in pids:
+            diags.add(
+                ("pending", i, "player"),
+                f"'{pend.player}' is not one of the players",
+                f"'{pend.player}' はプレイヤーではありません",
+            )
+
+
+def _check_key(game: Game, pids: list[str], key: str, path: tuple[Any, ...], diags: _Diags) -> None:
+    """A key of ``ask`` / ``expect.state`` / ``check``: PLAYER.ZONE, a player value, the turn,
+    or CARD.FIELD (the card is looked for when the ruling is checked)."""
+    from ruling.assertions import classify
+
+    if classify(game, pids, key)[0] == "bad":
+        diags.add(
+            path,
+            f"'{key}' is neither PLAYER.ZONE nor CARD.FIELD",
+            f"'{key}' は プレイヤー.領域 でも カード.値 でもありません",
+        )
 
 
 def _check_zone(
@@ -636,9 +712,19 @@ _PARAM_TYPES = {"int": int, "list": list, "bool": bool, "cards": list}  # list: 
 
 
 def _check_action(
-    game: Game, act: dict[str, Any], path: tuple[Any, ...], diags: _Diags, pids: list[str]
+    game: Game,
+    act: dict[str, Any],
+    path: tuple[Any, ...],
+    diags: _Diags,
+    pids: list[str],
+    top: bool = False,
 ) -> None:
     verb = act.get("do")
+    if "allowed" in act and not isinstance(act["allowed"], bool):
+        diags.add(path + ("allowed",), "expected true or false", "true か false が必要です")
+    if verb in SHARED_ACTIONS:
+        _check_shared(game, act, path, diags, pids, top)
+        return
     adef = game.actions.get(str(verb))
     if adef is None:
         diags.add(
@@ -649,7 +735,7 @@ def _check_action(
         return
     known = {p.name: p for p in adef.params}
     for k, v in act.items():
-        if k == "do":
+        if k in ("do", "allowed"):
             continue
         prm = known.get(k)
         if prm is None:
@@ -688,6 +774,79 @@ def _check_action(
         if prm.required and prm.name not in act:
             diags.add(
                 path, f"'{verb}' needs '{prm.name}'", f"'{verb}' には '{prm.name}' が必要です"
+            )
+
+
+# actions every game has (docs/scenarios.md): an assertion at a point of the replay, events
+# at one moment, a bare effect text
+SHARED_ACTIONS = {
+    "check": ("state",),
+    "simultaneous": ("actions",),
+    "resolve_text": ("text", "player", "card"),
+}
+
+
+def _check_shared(
+    game: Game,
+    act: dict[str, Any],
+    path: tuple[Any, ...],
+    diags: _Diags,
+    pids: list[str],
+    top: bool,
+) -> None:
+    verb = str(act["do"])
+    params = SHARED_ACTIONS[verb]
+    for k in act:
+        if k not in ("do", "allowed", *params):
+            diags.add(
+                path + (k,),
+                f"'{verb}' takes no parameter '{k}' (parameters: {', '.join(params)})",
+                f"'{verb}' に引数 '{k}' はありません（引数: {', '.join(params)}）",
+            )
+    if verb == "check":
+        if not top:
+            diags.add(
+                path, "'check' is an action of the scenario itself", "'check' は最上位の行動です"
+            )
+        state = act.get("state")
+        if not isinstance(state, dict) or not state:
+            diags.add(path + ("state",), "expected a mapping of keys", "キーのマッピングが必要です")
+            return
+        for k in state:
+            _check_key(game, pids, str(k), path + ("state", k), diags)
+    elif verb == "simultaneous":
+        subs = act.get("actions")
+        if not isinstance(subs, list) or len(subs) < 2:
+            diags.add(
+                path + ("actions",),
+                "expected a list of two or more actions",
+                "2つ以上の行動のリストが必要です",
+            )
+            return
+        for i, sub in enumerate(subs):
+            if isinstance(sub, dict) and "do" in sub and sub["do"] != "check":
+                _check_action(game, sub, path + ("actions", i), diags, pids)
+            else:
+                diags.add(
+                    path + ("actions", i),
+                    "expected an action ({do: …})",
+                    "行動（{do: …}）が必要です",
+                )
+    else:
+        if game.resolve_text is None:
+            diags.add(
+                path,
+                f"unsupported assertion (未対応の検証): {game.id} cannot resolve a bare effect"
+                " text yet",
+                f"未対応の検証: {game.id} ではまだ効果のテキストだけを解決できません",
+            )
+        if not isinstance(act.get("text"), str) or not act.get("text"):
+            diags.add(path + ("text",), "expected the effect's text", "効果のテキストが必要です")
+        if act.get("player") is not None and act["player"] not in pids:
+            diags.add(
+                path + ("player",),
+                f"'{act['player']}' is not one of the players ({', '.join(pids)})",
+                f"'{act['player']}' はプレイヤー（{', '.join(pids)}）ではありません",
             )
 
 

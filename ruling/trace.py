@@ -25,6 +25,9 @@ class Step:
     data: dict[str, Any] = field(default_factory=dict, compare=False)
     # an ambiguity or gap in the rules text this step rests on: (ja, en), or one string for both
     note: str | tuple[str, str] | None = None
+    # what happened, typed (``ruling.events``): (kind, subject, detail) — a card moved to a
+    # zone, an ability triggered, a player took damage … — for ``expect.order``/``triggered``
+    events: tuple[tuple[str, str, str], ...] = ()
 
     def text(self, lang: str = "ja") -> str:
         return self.ja if lang == "ja" else self.en
@@ -48,6 +51,8 @@ class Step:
             out["player"] = self.player
         if self.note:
             out["note"] = self.note_text(lang)
+        if self.events:
+            out["events"] = [":".join(x for x in e if x) for e in self.events]
         return out
 
 
@@ -73,6 +78,7 @@ class Trace:
         player: str | None = None,
         data: dict[str, Any] | None = None,
         note: str | tuple[str, str] | None = None,
+        events: Iterable[tuple[str, str, str]] = (),
     ) -> int:
         index = len(self.steps)
         causes = tuple(sorted({c for c in caused_by if c is not None and 0 <= c < index}))
@@ -87,6 +93,7 @@ class Trace:
                 player=player,
                 data=dict(data or {}),
                 note=note,
+                events=tuple(events),
             )
         )
         return index

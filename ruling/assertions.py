@@ -1,0 +1,281 @@
+"""What a scenario asserts about a ruling, beyond its outcome (docs/scenarios.md, "Assertions
+and situations a ruling can be asked about"): the state (zones, player values, the turn, a
+card's values), what triggered and in which order things happened, what was refused, the
+assumptions made and the readings the rules text leaves open.
+
+Every check returns problems as English sentences (``check_expect`` collects them). A key the
+engine of the scenario's game cannot answer yet is a problem of its own — 「未対応の検証」 /
+"unsupported assertion" — never a silent pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ruling import events, values
+from ruling.rules import Game
+from ruling.state import GameState
+
+if TYPE_CHECKING:
+    from ruling.core import Ctx
+
+UNSUPPORTED = "unsupported assertion (未対応の検証)"
+TURN_FIELDS = ("player", "number", "phase", "step")
+
+
+def unsupported(key: str, why: str) -> str:
+    return f"{UNSUPPORTED}: {key}: {why}"
+
+
+# --------------------------------------------------------------------------- keys
+
+
+def classify(game: Game, players: Iterable[str], key: str) -> tuple[str, ...]:
+    """What a key of ``expect.state`` / ``ask`` names: ("turn", field), ("value", key) (a
+    player value), ("zone", key), ("card", card, field), or ("bad", why)."""
+    pl, _, z = key.partition(".")
+    if pl == "turn" and z in TURN_FIELDS:
+        return ("turn", z)
+    if pl in set(players):
+        if z in game.player_values:
+            return ("value", key)
+        if game.zone_ref(z) is not None:
+            return ("zone", key)
+    split = values.split_card_key(game, key)
+    if split is not None:
+        return ("card", *split)
+    return ("bad", f"'{key}' is neither PLAYER.ZONE nor CARD.FIELD")
+
+
+def zone_key(game: Game, key: str) -> str:
+    """``A.center_front`` -> ``A.stage.center_front``: a position inside a zone group."""
+    pl, _, z = key.partition(".")
+    return f"{pl}.{game.zone_ref(z) or z}"
+
+
+def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
+    """What the ruling shows for a key of ``ask``: a zone's count, a slot's orientation, a
+    player value, the turn, or a card's value (None when unknown)."""
+    game, st = ctx.game, ctx.state
+    what = classify(game, st.players, key)
+    if what[0] == "turn":
+        return getattr(st.turn, what[1])
+    if what[0] == "value":
+        pl, _, z = key.partition(".")
+        return st.vars.get(f"{z}.{pl}", 0)
+    if what[0] == "zone":
+        pl, _, z = zone_key(game, key).partition(".")
+        cards = st.players[pl].zones.get(z, [])
+        zdef = game.zone(z)
+        if zdef is not None and zdef.stack:
+            return [
+                c.label + ("" if c.orientation == "stand" else f"({c.orientation})") for c in cards
+            ]
+        if zdef is not None and zdef.slot:
+            return cards[0].orientation if cards else "empty"
+        return len(cards)
+    if what[0] == "card":
+        uid, _why = values.find(game, st, what[1], initial)
+        if uid is None or not values.supported(game, what[2]):
+            return None
+        return values.read(ctx, uid, what[2])
+    return None
+
+
+def touch_refs(ctx: Ctx, initial: GameState, key: str) -> list[str]:
+    """The touch-log refs whose changes decided a key (``Engine.touch_all``)."""
+    game, st = ctx.game, ctx.state
+    what = classify(game, st.players, key)
+    if what[0] == "turn":
+        return ["turn"]
+    if what[0] == "value":
+        pl, _, z = key.partition(".")
+        return [f"var:{z}.{pl}"]
+    if what[0] == "zone":
+        return [zone_key(game, key)]
+    if what[0] == "card":
+        uid, _why = values.find(game, st, what[1], initial)
+        if uid is None:
+            uid, _why = values.find(game, initial, what[1])
+        return [uid] if uid else []
+    return []
+
+
+def state_problems(
+    ctx: Ctx, initial: GameState, expected: Mapping[str, Any], where: str = "state"
+) -> list[str]:
+    """Differences between ``expected`` (keys of ``expect.state``) and the state now."""
+    game, st = ctx.game, ctx.state
+    out: list[str] = []
+    for key, want in expected.items():
+        what = classify(game, st.players, key)
+        if what[0] == "bad":
+            out.append(f"{where} {key}: {what[1]}")
+            continue
+        if what[0] == "card":
+            out += _card_problem(ctx, initial, key, what[1], what[2], want, where)
+            continue
+        if what[0] == "zone" and not isinstance(want, str):
+            pl, _, z = zone_key(game, key).partition(".")
+            cards = st.players[pl].zones.get(z, [])
+            got: Any = len(cards) if isinstance(want, int) else [c.name for c in cards]
+        else:
+            got = describe(ctx, initial, key)
+        if got != want:
+            out.append(f"{where} {key}: expected {want!r}, got {got!r}")
+    return out
+
+
+def _card_problem(
+    ctx: Ctx, initial: GameState, key: str, ref: str, name: str, want: Any, where: str
+) -> list[str]:
+    game, st = ctx.game, ctx.state
+    if not values.supported(game, name):
+        return [unsupported(f"{where} {key}", f"no card value '{name}' in {game.id} yet")]
+    uid, why = values.find(game, st, ref, initial)
+    if uid is None and name == "zone":
+        gone, _w = values.find(game, initial, ref)
+        if gone is not None and values.same_zone(game, st.players, str(want), None):
+            return []
+    if uid is None:
+        return [f"{where} {key}: {why}"]
+    got = values.read(ctx, uid, name)
+    if values.matches(game, st.players, name, want, got):
+        return []
+    if got is None and name not in ("zone",):
+        return [f"{where} {key}: expected {want!r}, but the value is unknown (not given)"]
+    return [f"{where} {key}: expected {want!r}, got {got!r}"]
+
+
+# --------------------------------------------------------------------------- events
+
+
+def _uids(game: Game, states: Sequence[GameState], ref: str, every_name: bool) -> frozenset[str]:
+    """The cards ``ref`` may name in any of ``states`` (a uid, a slot then, a name — every card
+    of that name when ``every_name``)."""
+    out: set[str] = set()
+    for st in states:
+        if st.card(ref) is not None:
+            out.add(ref)
+        pl, dot, rest = ref.partition(".")
+        if dot and pl in st.players and game.zone_ref(rest) is not None:
+            cards = st.players[pl].zones.get(game.zone_ref(rest) or rest, [])
+            out.update(c.uid for c in cards[:1])
+        named = [c.uid for _p, _z, c in values.all_cards(st) if c.name == ref]
+        if every_name or len(named) == 1:
+            out.update(named)
+    return frozenset(out)
+
+
+def emitted(game: Game) -> frozenset[str]:
+    return events.kinds_of(game.typed_events, bool(game.abilities))
+
+
+def triggered_problems(
+    game: Game, trace: Any, states: Sequence[GameState], expected: Mapping[str, int]
+) -> list[str]:
+    """``expect.triggered``: how many times an automatic ability of each card became pending
+    (``"X#N"``: its N-th ability)."""
+    if "trigger" not in emitted(game):
+        return [unsupported("triggered", f"{game.id} records no triggered abilities yet")]
+    out: list[str] = []
+    evs = events.flatten(trace.steps)
+    for key, want in expected.items():
+        ref, hash_, n = key.partition("#")
+        uids = _uids(game, states, ref, every_name=False)
+        if not uids:
+            out.append(f"triggered {key}: no card '{ref}'")
+            continue
+        if hash_ and not n.isdigit():
+            out.append(f"triggered {key}: '#{n}' is not an ability number")
+            continue
+        got = sum(
+            1
+            for _s, (kind, subject, detail) in evs
+            if kind == "trigger" and subject in uids and (not hash_ or detail == str(int(n) - 1))
+        )
+        if got != want:
+            out.append(f"triggered {key}: expected {want}, got {got}")
+    return out
+
+
+def order_problems(
+    game: Game, trace: Any, states: Sequence[GameState], expected: Sequence[str]
+) -> list[str]:
+    """``expect.order``: these events happened, in this order (others may come between)."""
+    pats: list[events.Pattern] = []
+    have = emitted(game)
+    out: list[str] = []
+    for text in expected:
+        pat = events.parse(text)
+        if pat is None:
+            out.append(
+                f"order: '{text}' is not KIND:SUBJECT (kinds: {', '.join(sorted(events.KINDS))})"
+            )
+        elif pat.kind not in have:
+            out.append(unsupported(f"order {text}", f"{game.id} records no '{pat.kind}' events"))
+        else:
+            pats.append(pat)
+    if out:
+        return out
+    players = set(states[0].players)
+
+    def uids(p: events.Pattern) -> frozenset[str]:
+        return _uids(game, states, p.subject, every_name=True)
+
+    def zone_match(want: str, got: str) -> bool:
+        return values.same_zone(game, players, want, got)
+
+    for p in pats:
+        if p.kind in events.CARD_KINDS and not uids(p):
+            out.append(f"order {p.text}: no card '{p.subject}'")
+        elif p.kind in events.PLAYER_KINDS and p.subject not in players:
+            out.append(f"order {p.text}: '{p.subject}' is not a player")
+    if out:
+        return out
+    n, _steps = events.find_order(events.flatten(trace.steps), pats, uids, zone_match)
+    if n < len(pats):
+        seen = ", ".join(f"{e[0]}:{e[1]}" + (f":{e[2]}" if e[2] else "") for e in _sample(trace))
+        out.append(
+            f"order: '{pats[n].text}' does not happen"
+            + (f" after '{pats[n - 1].text}'" if n else "")
+            + f" (events: {seen or 'none'})"
+        )
+    return out
+
+
+def _sample(trace: Any, limit: int = 40) -> list[tuple[str, str, str]]:
+    evs = [e for _s, e in events.flatten(trace.steps) if e[0] != "process"]
+    return evs[:limit]
+
+
+# --------------------------------------------------------------------------- warnings
+
+
+def assumption_problems(warnings: Sequence[Mapping[str, Any]], wanted: Sequence[str]) -> list[str]:
+    texts = [str(w["text"]) for w in warnings if w["kind"] == "assumption"]
+    return [
+        f"no assumption containing '{w}' (assumptions: {' | '.join(texts) or 'none'})"
+        for w in wanted
+        if not any(w in t for t in texts)
+    ]
+
+
+AMBIGUITY_KINDS = ("ambiguity", "rules_text", "reading")
+
+
+def ambiguity_problems(
+    warnings: Sequence[Mapping[str, Any]], wanted: bool | list[str]
+) -> list[str]:
+    found = [w for w in warnings if w["kind"] in AMBIGUITY_KINDS]
+    clauses = {c for w in found for c in w.get("clauses", [])}
+    if wanted is True:
+        return [] if found else ["ambiguous: the ruling flags no reading the rules do not settle"]
+    if wanted is False:
+        return [f"ambiguous: expected none, got {[w['text'] for w in found]}"] if found else []
+    return [
+        f"ambiguous: no ambiguity warning names {c} (flagged: {sorted(clauses) or 'none'})"
+        for c in wanted
+        if c not in clauses
+    ]
