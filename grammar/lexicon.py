@@ -289,6 +289,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # VG (rules 2.9, 4.x, 7.x, 15.7): card types, circles, zones, game words
     ("kind", "normal_order", ("ノーマルオーダー",)),
     ("kind", "set_order", ("セットオーダー",)),
+    ("kind", "locked_card", ("呪縛カード",)),  # VG 7.30.1.2
     ("kind", "crest", ("クレスト",)),
     ("kind", "g_unit", ("Gユニット",)),
     ("kind", "ticket", ("チケット",)),  # VG ticket cards: ペルソナシールド・チケット

@@ -4,7 +4,8 @@ What is normalised
 ------------------
 * Unicode NFKC, one source character (plus its combining marks) at a time: full-width digits,
   letters, ``＋－：［］（）`` become their ASCII forms, half-width katakana become full width.
-  The minus sign ``−`` (U+2212) becomes ``-`` like ``－``.
+  The minus sign ``−`` (U+2212), the bar ``―`` (U+2015) and the hyphens ``‐`` ``‑`` (U+2010,
+  U+2011) become ``-`` like ``－``; the wave dash ``〜`` (U+301C) becomes ``~``.
 * Icon image names ``[[soul.gif]]`` become icon tokens ``{soul}``.
 * HTML markup left by scrapers: ``<br>`` (any case/spacing) becomes a line break, other tags
   (``<font …>``, ``</font>``) are dropped.

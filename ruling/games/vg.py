@@ -20,6 +20,7 @@ from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.declared import NOT_IMPLEMENTED
 from ruling.games._vg.gifts import ABILITIES
+from ruling.games._vg.locked import lock_listed
 from ruling.games._vg.processes import RULE_PROCESSES
 from ruling.games._vg.setup import game_setup, in_game, mark_unlisted
 from ruling.games._vg.triggers import ICONS
@@ -766,6 +767,7 @@ def setup(ctx: Ctx) -> None:
     for p in st.players:
         for z in ZONES:
             st.zone(p, z.id)
+    lock_listed(ctx)
 
 
 GAME = register(
@@ -841,6 +843,8 @@ GAME = register(
             "over_dress": "str",
             "seek_mate": "list",
             "cross_over_dress": "list",
+            # a card on a circle in the locked state (7.30.1): face down, no information
+            "locked": "bool",
         },
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),

@@ -24,6 +24,7 @@ from ruling.games._vg.cardtext import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.games._vg.common import (
     BACK,
     CIRCLE_JA,
+    CIRCLES,
     COLUMN,
     FRONT,
     NO,
@@ -71,8 +72,8 @@ WHERE = ("11.4.4",)
 
 def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
     c = ctx.card(uid)
-    if c is None or not c.text:
-        return ()
+    if c is None or not c.text or c.states.get("locked"):
+        return ()  # a locked card has no text (7.30.1.2) and refers to no card (7.30.6)
     return abilities_of("vg", c)
 
 
@@ -269,6 +270,8 @@ def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     11.11.1.6), and, for a G unit that is a vanguard, the name of the hearts card chosen for it
     (6.5.1.3: 「その指定したカードのカード名を追加で持ち」) — held side by side, not joined
     (12.6.2.1)."""
+    if c.states.get("locked"):
+        return ()  # 7.30.1.2: a locked card has none of the information printed on it
     base = treated_name(ctx, c) or c.name
     out = [base] if base else []
     w = where_circle(ctx, c.uid)
@@ -315,6 +318,10 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
     if s.kind == "normal_unit" and c.type not in ("normal", None):
         return False
     if s.kind == "order" and not is_order(c):
+        return False
+    if s.kind == "locked_card" and not c.states.get("locked"):
+        return False
+    if s.kind in ("set_order", "normal_order") and c.type != KIND_TYPES[s.kind]:
         return False
     if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
@@ -411,6 +418,9 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
                 col = _column_of(rt, pl)
                 units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
             cards = [u for _c, u in units]
+        elif s.where is None and s.kind == "locked_card":
+            # 呪縛カード: the cards in the locked state on the fighter's circles (7.30.1.2, 4.9.2.7)
+            cards = [c for z in _CIRCLE_ZONES for c in ctx.zone(pl, z) if c.states.get("locked")]
         elif s.where in ("vanguard", "rear", "guardian"):
             cards = [u for c, u in field_units(ctx, pl) if in_group(ctx, pl, circle(c), s.where)]
         elif s.where is not None:
@@ -423,7 +433,10 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     return out
 
 
+# card kinds named by one card type (2.9.3.2: the order's subtypes)
+KIND_TYPES = {"set_order": "set_order", "normal_order": "order"}
 MIRROR = {"left": "right", "center": "center", "right": "left"}
+_CIRCLE_ZONES = tuple(circle(c) for c in CIRCLES)
 
 
 def gone_from(rt: Rt) -> LastKnown | None:
@@ -569,6 +582,9 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             out += COND_CLAUSES.get(c.what, ())
             if c.sel is not None and (c.sel.same_name or c.sel.other_name):
                 out += NAME_SAME
+            if c.sel is not None and c.sel.kind == "locked_card":
+                # 呪縛カード: a card in the locked state, on a circle of the locked attribute
+                out += ("7.30.1.2", "4.9.2.7")
             if c.sel is not None and c.sel.gauge_name:
                 # あなたの時刻印ゲージ: the gauge associated with the player, by its name
                 out += ("4.15.3.1", "4.15.4.1")

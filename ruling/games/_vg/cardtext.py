@@ -28,6 +28,9 @@ KINDS = {
     "unit_card": "unit_card",
     "normal_unit": "normal_unit",
     "order": "order",
+    "set_order": "set_order",
+    "normal_order": "normal_order",
+    "locked_card": "locked_card",  # 呪縛カード (7.30.1.2): on a circle, of either fighter
 }
 # zones a noun phrase can name (Z:… ids); the circles are kept as circle groups
 ZONES = {
@@ -283,6 +286,8 @@ def sel(np: A.NounPhrase | A.Duration | None) -> Sel:
                 s["other_name"] = True
             elif t.id == "same_name":
                 s["same_name"] = True
+            elif t.id == "any" and i == 0 and len(np.terms) > 1:
+                pass  # いずれかの呪縛カード: of either fighter (no owner)
             else:
                 raise Unsupported(f"the reference {t.id}")
         elif isinstance(t, A.CardKind):
@@ -569,7 +574,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
                 raise Unsupported("a count condition of this shape")
             if pc.number.value is None:
                 raise Unsupported("a count condition with a variable")
-            if s.where is None and s.kind not in ("rearguard", "unit", "vanguard"):
+            if s.where is None and s.kind not in ("rearguard", "unit", "vanguard", "locked_card"):
                 raise Unsupported("a count condition on cards with no zone")
             cmp = CMP.get(pc.bound)
             if cmp is None:
@@ -646,6 +651,19 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             )
             parts.append(condition(one))
         return _and(during, Cond("or", parts=tuple(parts)))  # type: ignore[return-value]
+    alt = _existence_alternative(g) if v == "exist_thing" and form is A.Form.FINAL else None
+    if alt is not None:
+        # いずれかの呪縛カードか、あなたのオーダーゾーンにセットオーダーがあるなら: the grammar
+        # reads 「Aか、Zに」 as one place; A is a card description (it names no zone), so it is a
+        # thing that exists in its own right — there is A, or there is the subject in Z
+        first, place = alt
+        one = A.Action(v, (A.Arg(A.Role.SUBJECT, first),), form)
+        two = A.Action(
+            v,
+            tuple(a if a.role is not A.Role.GOAL else A.Arg(a.role, place) for a in clause.args),
+            form,
+        )
+        return _and(during, Cond("or", parts=(condition(one), condition(two))))  # type: ignore[return-value]
     if v == "exist_thing" and form is A.Form.FINAL:
         _only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.WITH}, "an existence condition")
         s = sel(args.get(A.Role.SUBJECT))
@@ -658,7 +676,11 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             if place.ref or place.kind or place.names or place.count is not None:
                 raise Unsupported("an existence condition at a card")
             s = replace(s, where=place.where, owner=place.owner or s.owner)
-        if s.ref is not None or s.where is None or s.count is not None:
+        if (
+            s.ref is not None
+            or s.count is not None
+            or (s.where is None and s.kind != "locked_card")
+        ):
             raise Unsupported("an existence condition of this shape")
         return _and(during, Cond("count", sel=s, cmp="ge", n=1))  # type: ignore[return-value]
     if v == "persona_ride" and form is A.Form.PROGRESSIVE:
@@ -691,6 +713,22 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("an appear condition of this shape")
         return _and(during, Cond("appeared", verb=g.where))  # type: ignore[return-value]
     raise Unsupported(f"the condition {v}.{form.value}")
+
+
+def _existence_alternative(
+    g: A.NounPhrase | A.Duration | None,
+) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「Aか、Zに(B)がある」 typed as one place 「Aか、Z」: (A, Z) when the part before the か names
+    a kind of card and no zone, and the part after it is a place (an owner and a zone)."""
+    if not isinstance(g, A.NounPhrase) or "か、" not in g.links:
+        return None
+    k = g.links.index("か、") + 1
+    left, right = g.terms[:k], g.terms[k:]
+    if not any(isinstance(t, A.CardKind) for t in left) or any(isinstance(t, A.Zone) for t in left):
+        return None
+    if not right or not isinstance(right[-1], A.Zone):
+        return None
+    return A.NounPhrase(left, g.links[: k - 1]), A.NounPhrase(right, g.links[k:])
 
 
 def _revealed(np: A.NounPhrase | A.Duration) -> bool:

@@ -81,8 +81,8 @@ def vkey(name: str, player: str) -> str:
 
 
 def grade(card: Card | None) -> int | None:
-    if card is None:
-        return None
+    if card is None or card.states.get("locked"):
+        return None  # 7.30.1.2: a locked card has none of its printed information
     g = card.extra.get("grade")
     return int(g) if g is not None else None
 
@@ -109,11 +109,14 @@ def skills(ctx: Ctx, card: Card) -> set[str]:
 
 def is_unit(card: Card) -> bool:
     """2.9.3.1: a unit (unknown type: taken to be a unit); hearts cards are not (6.5.2.2.2), nor
-    dress origins (6.7.2.1, 2.9.3.4: their main type is then 'dress origin', 2.9.3.1.1)."""
+    dress origins (6.7.2.1, 2.9.3.4: their main type is then 'dress origin', 2.9.3.1.1), nor
+    locked cards (7.30.1.2: they have no information; their circle is of the locked attribute,
+    not a rear-guard circle, 4.9.2.7)."""
     return (
         (card.type in UNIT_TYPES or card.type is None)
         and not card.states.get("hearts")
         and not card.states.get("dress_origin")
+        and not card.states.get("locked")
     )
 
 

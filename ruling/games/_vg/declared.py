@@ -9,14 +9,24 @@ from __future__ import annotations
 
 # Chapter 17: set-specific rules. 17.5 (収容, prisons) is implemented; the corpus
 # (../shared/cards/vg.cards.jsonl) has no card of the other sets except one Monster Strike card.
-_NOT_IN_CORPUS = (
+NOT_IN_CORPUS = (
     "コーパスにこれを使うカードがないため未実装",
     "no card of the corpus uses it; not implemented",
 )
 
 
 def _absent(ja: str, en: str) -> tuple[str, str]:
-    return f"{ja}: {_NOT_IN_CORPUS[0]}", f"{en}: {_NOT_IN_CORPUS[1]}"
+    return f"{ja}: {NOT_IN_CORPUS[0]}", f"{en}: {NOT_IN_CORPUS[1]}"
+
+
+def _used(ja: str, en: str, cards: str) -> tuple[str, str]:
+    """A mechanic cards of the corpus use, not implemented yet: the cards that use it are
+    refused by the compiler (reported unsupported)."""
+    return (
+        f"{ja}: コーパスの {cards} が使うが、まだ未実装（その能力は未対応として報告される）",
+        f"{en}: used by {cards} in the corpus; not implemented yet (those abilities are reported"
+        " unsupported)",
+    )
 
 
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
@@ -30,13 +40,19 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "of the corpus words it so, and a scenario's deck seldom gives collector numbers; not "
         "implemented",
     ),
+    # 呪縛 (7.30): the locked state is implemented (a scenario gives it, _vg/locked.py: cards of
+    # the corpus refer to 「呪縛カード」 in conditions); locking a card by an effect is not — no
+    # card of the corpus locks one (checked by searching the card list for the verb's forms)
+    "7.30.1.1": _absent("効果で呪縛する", "locking a card by an effect"),
+    "7.30.4": _absent("Gユニットが呪縛される場合", "a G unit being locked"),
+    "7.30.5": _absent("呪縛カードとして置く", "putting a card as a locked card"),
+    "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
-    # for 呪縛 / 解呪 / デリート / タイムリープ / 時翔 / 支配: no hit)
-    "7.30": _absent("呪縛する", "呪縛する (lock)"),
+    # for 解呪 / デリート / タイムリープ / 時翔: no hit)
     "7.31": _absent("解呪する", "解呪する (unlock)"),
     "7.32": _absent("デリートする", "デリートする (delete)"),
     "7.33": _absent("タイムリープ", "タイムリープ (time leap)"),
-    "7.39": _absent("支配する", "支配する (dominate)"),
+    "7.39": _used("支配する", "支配する (dominate)", "DZ-BT12/001, DZ-BT12/020"),
     "13.14": _absent(
         "不正バディファイト関連処理（17.17 バディファイトのルール処理）",
         "illegal Buddyfight states (the rule process of 17.17 Buddyfight)",
@@ -65,7 +81,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.22": _absent("天啓", "天啓 (revelation)"),
     "14.23": _absent("竜炎", "竜炎 (blaze)"),
     "14.24": _absent("残影", "残影 (afterimage)"),
-    "14.25": _absent("支配（キーワード）", "支配 (keyword)"),
+    "14.25": _used("支配（能力語）", "支配 (ability word)", "DZ-BT12/001, DZ-BT12/020"),
     "14.26": _absent("暴喰", "暴喰 (overeat)"),
     "14.27": _absent("影縫", "影縫 (shadow stitch)"),
     "14.28": _absent("雷激", "雷激 (thunderstrike)"),

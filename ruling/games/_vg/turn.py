@@ -275,13 +275,27 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         and st.turn.phase == "main"
         and player == st.turn.player
     )
+    from ruling.games._vg.locked import is_locked_circle
+
+    if target in open_circles(ctx, player) and is_locked_circle(ctx, player, target):
+        yield Reject(
+            f"{CIRCLE_JA[target]}には呪縛カードがあり、呪縛サークルでリアガードサークルではないため、コールできません",
+            f"{target} holds a locked card: it is a locked circle, not a rear-guard circle, and"
+            " nothing is called there",
+            ("4.9.2.5", "4.9.2.7", "6.2.3.2"),
+        )
+        return None
     if target not in open_circles(ctx, player):
         target = yield Choose(
             player,
             "circle",
             "コールするリアガードサークル",
             "the rear-guard circle to call to",
-            tuple(Option(c, CIRCLE_JA[c], c, c) for c in open_circles(ctx, player)),
+            tuple(
+                Option(c, CIRCLE_JA[c], c, c)
+                for c in open_circles(ctx, player)
+                if not is_locked_circle(ctx, player, c)
+            ),
             ("6.2.3.2",),
         )
     cond: tuple[str, ...]
@@ -659,6 +673,9 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ja=f"G ユニット {g.label} を G ゾーンに表向きで置く",
                     en=f"the G unit {g.label} goes face up to the G zone",
                 )
+    from ruling.games._vg.locked import unlock_at_end
+
+    yield from unlock_at_end(ctx, tp)
     from ruling.games._vg.dress import end_phase_wear
 
     for pl in st.order():

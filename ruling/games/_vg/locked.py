@@ -1,0 +1,57 @@
+"""Locked cards (呪縛, 7.30): the state a scenario may give a card on a circle, what it takes
+from the card, and its end at the end phase (9.11.3).
+
+A locked card is face down and has none of the information printed on it (7.30.1.1,
+7.30.1.2): no name, no grade, no unit; the circle it is on is of the locked attribute, not a
+rear-guard circle (4.9.2.5, 4.9.2.7), so no card is called there; its text does not work, so it
+refers to no card (7.30.6). The act of locking a card by an effect is not implemented (declared
+in ``declared.py``): no card of the corpus locks one; cards refer to 「呪縛カード」 in conditions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vg.common import CIRCLES, circle
+from ruling.rules import SetCard
+
+Proc = Iterator[Any]
+
+LOCKED = ("7.30.1", "7.30.1.2")
+
+
+def lock_listed(ctx: Ctx) -> None:
+    """At set-up: a card the scenario lists as ``locked`` on a circle is in the locked state,
+    face down (7.30.1.1: turned face down, then standing)."""
+    st = ctx.state
+    for p in st.players:
+        for c in CIRCLES:
+            for card in st.zone(p, circle(c)):
+                if card.extra.get("locked"):
+                    card.states["locked"] = True
+                    card.face_up = False
+                    card.orientation = "stand"
+
+
+def is_locked_circle(ctx: Ctx, player: str, c: str) -> bool:
+    """4.9.2.7: a circle with a locked card on it is of the locked attribute (not a rear-guard
+    circle, 4.9.2.5)."""
+    return any(x.states.get("locked") for x in ctx.zone(player, circle(c)))
+
+
+def unlock_at_end(ctx: Ctx, player: str) -> Proc:
+    """9.11.3: the locked cards on the turn fighter's field stop being locked and turn face up;
+    the card stands, without counting as having stood (7.31.2), and the circle is of its former
+    attribute again (7.30.2, 7.30.3.1)."""
+    for c in CIRCLES:
+        for card in list(ctx.zone(player, circle(c))):
+            if card.states.get("locked"):
+                yield SetCard(
+                    uid=card.uid,
+                    changes={"locked": None, "face_up": True, "orientation": "stand"},
+                    clauses=("9.11.3", "7.30.2", "7.31.2"),
+                    ja=f"{card.label} の呪縛状態が終わり、表向きになる",
+                    en=f"{card.label} is no longer locked and turns face up",
+                )
