@@ -539,6 +539,9 @@ class Engine:
             for e in self.state.effects
             if e.op == "prohibit" and e.stat == req.verb and e.target == player
         ]
+        if adef.unaffected:
+            step = self._unaffected(req, params, adef, banned, step, player)
+            banned = []
         if banned:
             e = banned[-1]
             i = self.trace.add(
@@ -568,7 +571,7 @@ class Engine:
             self._untyped(step)
             self._rejected(i)
             return None
-        replacing, spent = self._replacements(req, params)
+        replacing, spent = self._replacements(req, params) if not adef.unaffected else ([], [])
         if replacing:
             return (yield from self._replace(req, params, replacing, step, player, adef))
         frame = step
@@ -590,6 +593,32 @@ class Engine:
         finally:
             self._frames.pop()
         return result
+
+    def _unaffected(
+        self,
+        req: Do,
+        params: dict[str, Any],
+        adef: ActionDef,
+        banned: list[Effect],
+        step: int,
+        player: str | None,
+    ) -> int:
+        """An action no card affects (``ActionDef.unaffected``): the prohibitions and replacement
+        effects that name it do not apply; the rule that says so is a step of its own. Returns
+        the step the action goes on from."""
+        replacing, spent = self._replacements(req, params)
+        effects = [*banned, *replacing, *spent]
+        if not effects:
+            return step
+        names = "、".join(e.source or e.stat for e in effects)
+        return self.trace.add(
+            "rule",
+            f"「{adef.ja}」はいかなるカードの影響も受けないため、{names} は適用されない",
+            f"'{adef.en}' is not affected by any card: {names} does not apply",
+            adef.unaffected,
+            (step, *(self.touch.get(f"effect:{e.id}") for e in effects)),
+            player,
+        )
 
     def _cards_of(self, params: dict[str, Any]) -> list[Card]:
         """The cards an action's parameters name (``card`` / ``cards``: a uid, a slot such as
@@ -1340,12 +1369,11 @@ class Engine:
             if s not in seen:
                 seen.add(s)
                 distinct.append(o)
-        if (
-            self.answers
-            and self.answers[0].player == req.player
-            and self.answers[0].at in (None, req.kind)
-        ):
-            ans = self.answers.pop(0)
+        # the next ``choices:`` entry for this player (the other players' entries do not stand in
+        # its way), if it may answer this kind of choice
+        at = next((i for i, a in enumerate(self.answers) if a.player == req.player), None)
+        if at is not None and self.answers[at].at in (None, req.kind):
+            ans = self.answers.pop(at)
             pick = _match(opts, ans.choose)
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)

@@ -280,6 +280,9 @@ class ActionDef:
     params: tuple[Param, ...] = ()
     amount: str | None = None  # the count parameter (0 or less: the action is not done)
     describe: Callable[[Ctx, dict[str, Any]], tuple[str, str]] | None = None
+    # clauses that put the action beyond card effects (ws/vs/vg 1.2.4.1: conceding): no
+    # prohibition or replacement effect applies to it
+    unaffected: tuple[str, ...] = ()
 
 
 def action(

@@ -325,6 +325,7 @@ ACTIONS: dict[str, ActionDef] = {
             concede,
             (Param("player", "player", True),),
             describe=describe("{player} が投了を宣言", "{player} concedes"),
+            unaffected=("1.2.4.1",),
         ),
         ActionDef(
             "loop",

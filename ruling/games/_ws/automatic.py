@@ -307,6 +307,15 @@ def _fires(
             if not (_zone_class(tz) & set(trig.dst)):
                 continue
             subj = trig.subject or Sel()
+            if (
+                subj.zone
+                and not trig.src
+                and not (_zone_class(fz) & {subj.zone, *zone_ids(subj.zone)})
+            ):
+                # 「あなたのクライマックス置場のカードが控え室に置かれた時」: the subject is named by the
+                # zone it is in when the event happens — a card moved from another zone is not it
+                # (8.1.1.2.1: the trigger condition is that event)
+                continue
             info: tuple[str, ...] = ()
             if subj.ref == "this":
                 if uid != c.uid:
