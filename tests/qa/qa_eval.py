@@ -1,0 +1,183 @@
+"""Judge one official-ruling scenario file the way `shinpan ruling FILE` does, and say why not.
+
+A ruling agrees with the publisher's answer when `shinpan ruling` accepts the file, its
+`expect:` holds (``ruling.resolve.check_expect``) and no ability on the board was reported as
+unsupported (「未対応の能力」): a ruling that left card text out did not decide the question.
+Used by tests/qa/test_qa_ws.py (one test per file) and ``python -m tests.qa.report``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import ExpectSpec, ScenarioError, load
+
+HERE = Path(__file__).resolve().parent
+SHARED_QA = HERE.parents[2] / "shared" / "qa"
+
+# keys of the round-6 assertion contract (docs/scenarios.md, "Assertions and situations a ruling
+# can be asked about"): while the scenario schema does not know them yet, a file using them
+# cannot load, and the ruling counts as "unsupported assertion", not as a broken file
+ROUND6_KEYS = (
+    "triggered",
+    "order",
+    "assumptions",
+    "ambiguous",
+    "allowed",
+    "check",
+    "resolve_text",
+    "simultaneous",
+    "pending",
+    "attack",
+)
+# card values a round-6 key may ask for (`<card>.<field>` in expect.state / ask / check)
+CARD_FIELDS = (
+    "power",
+    "soul",
+    "level",
+    "cost",
+    "zone",
+    "state",
+    "face",
+    "traits",
+    "abilities",
+)
+_QA_ID = re.compile(r"^#\s*qa_id:\s*(Q\d+)\s*$", re.M)
+_SOURCE = re.compile(r"^ws-qa (Q\d+) \((\d{4}-\d{2}-\d{2})\)$")
+
+
+@dataclass
+class Verdict:
+    path: Path
+    reasons: list[str] = field(default_factory=list)  # each "kind: detail"
+
+    @property
+    def agrees(self) -> bool:
+        return not self.reasons
+
+
+def round6_in_schema() -> bool:
+    """Whether the scenario schema already reads the round-6 assertion keys."""
+    return "triggered" in ExpectSpec.model_fields
+
+
+def _load_reason(exc: ScenarioError) -> str:
+    msgs = [f"{d.path}: {d.message}" for d in exc.diagnostics]
+    if not round6_in_schema():
+        keys = [_round6_diag(d.path, d.message) for d in exc.diagnostics]
+        if all(keys):
+            return "unsupported assertion: " + ", ".join(sorted({str(k) for k in keys}))
+    return "scenario error: " + "; ".join(msgs)
+
+
+def _names_key(path: str, message: str, key: str) -> bool:
+    last = path.rsplit(".", 1)[-1]
+    return last == key or f"'{key}'" in message
+
+
+def _round6_diag(path: str, message: str) -> str | None:
+    """The round-6 key a load diagnostic is about, or None."""
+    for k in ROUND6_KEYS:
+        if _names_key(path, message, k):
+            return k
+    if path.startswith(("expect.state.", "ask")) and "is not PLAYER.ZONE" in message:
+        m = re.search(r"'([^']+)' is not PLAYER.ZONE", message)
+        fld = m.group(1).rsplit(".", 1)[-1] if m else ""
+        if fld in CARD_FIELDS:
+            return "card value (<card>." + fld + ")"
+    return None
+
+
+def _problem_reason(problem: str) -> str:
+    low = problem.lower()
+    if "unsupported assertion" in low or "未対応の検証" in problem:
+        return "unsupported assertion: " + problem
+    return "engine disagrees: " + problem
+
+
+def evaluate(path: Path) -> Verdict:
+    v = Verdict(path)
+    try:
+        scn = load(path)
+    except ScenarioError as exc:
+        v.reasons.append(_load_reason(exc))
+        return v
+    try:
+        r = resolve(scn, file=str(path))
+    except ScenarioError as exc:
+        v.reasons.append("scenario error: " + "; ".join(d.message for d in exc.diagnostics))
+        return v
+    except Exception as exc:  # an engine crash is a disagreement with its reason, not a test error
+        v.reasons.append(f"engine error: {type(exc).__name__}: {exc}")
+        return v
+    for w in r.warnings():
+        if w.kind == "unsupported":
+            v.reasons.append("unsupported ability: " + w.en.split(" — ")[0])
+    v.reasons.extend(_problem_reason(p) for p in check_expect(r))
+    return v
+
+
+def category(reason: str) -> str:
+    """The group a reason is counted in: its kind, and for unsupported abilities the card."""
+    kind, _, detail = reason.partition(": ")
+    if kind == "unsupported ability":
+        return kind
+    if kind == "engine disagrees":
+        head = detail.split(":", 1)[0]
+        return f"{kind}: {head.split()[0] if head else detail}"
+    return kind
+
+
+# --------------------------------------------------------------------------- file checks
+
+
+def blind(qa_id: str) -> bool:
+    """A qa_id of the blind partition (never to be read by people who work on the engine)."""
+    return int(hashlib.sha1(qa_id.encode()).hexdigest(), 16) % 4 == 0
+
+
+def qa_dates() -> dict[str, str]:
+    """qa_id -> date of the development Q&A list (empty when ../shared is absent)."""
+    f = SHARED_QA / "ws.qa.jsonl"
+    if not f.exists():
+        return {}
+    out = {}
+    for line in f.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            e = json.loads(line)
+            out[e["qa_id"]] = e["date"]
+    return out
+
+
+def citation_problems(path: Path, dates: dict[str, str]) -> list[str]:
+    """What is wrong with how a file cites its ruling (empty when it cites it properly)."""
+    text = path.read_text(encoding="utf-8")
+    out = []
+    m = _QA_ID.search(text)
+    if m is None:
+        return ["no '# qa_id: Qn' comment"]
+    qa_id = m.group(1)
+    if blind(qa_id):
+        out.append(f"{qa_id} belongs to the blind partition")
+    if not path.name.startswith(qa_id + "_"):
+        out.append(f"the file name does not start with '{qa_id}_'")
+    data = yaml.safe_load(text) or {}
+    sm = _SOURCE.match(str(data.get("source", "")))
+    if sm is None:
+        out.append("source is not 'ws-qa Qn (YYYY-MM-DD)'")
+    elif sm.group(1) != qa_id:
+        out.append(f"source cites {sm.group(1)}, the comment {qa_id}")
+    elif dates and dates.get(qa_id) != sm.group(2):
+        out.append(f"{qa_id} is dated {dates.get(qa_id)}, not {sm.group(2)}")
+    if not re.search(r"^#\s*date:\s*\d{4}-\d{2}-\d{2}", text, re.M):
+        out.append("no '# date:' comment")
+    if "expect" not in data:
+        out.append("no expect:")
+    return out
