@@ -17,38 +17,11 @@ from pathlib import Path
 import yaml
 
 from ruling.resolve import check_expect, resolve
-from ruling.scenario import ExpectSpec, ScenarioError, load
+from ruling.scenario import ScenarioError, load
 
 HERE = Path(__file__).resolve().parent
 SHARED_QA = HERE.parents[2] / "shared" / "qa"
 
-# keys of the round-6 assertion contract (docs/scenarios.md, "Assertions and situations a ruling
-# can be asked about"): while the scenario schema does not know them yet, a file using them
-# cannot load, and the ruling counts as "unsupported assertion", not as a broken file
-ROUND6_KEYS = (
-    "triggered",
-    "order",
-    "assumptions",
-    "ambiguous",
-    "allowed",
-    "check",
-    "resolve_text",
-    "simultaneous",
-    "pending",
-    "attack",
-)
-# card values a round-6 key may ask for (`<card>.<field>` in expect.state / ask / check)
-CARD_FIELDS = (
-    "power",
-    "soul",
-    "level",
-    "cost",
-    "zone",
-    "state",
-    "face",
-    "traits",
-    "abilities",
-)
 _QA_ID = re.compile(r"^#\s*qa_id:\s*(Q\d+)\s*$", re.M)
 _SOURCE = re.compile(r"^ws-qa (Q\d+) \((\d{4}-\d{2}-\d{2})\)$")
 
@@ -63,40 +36,14 @@ class Verdict:
         return not self.reasons
 
 
-def round6_in_schema() -> bool:
-    """Whether the scenario schema already reads the round-6 assertion keys."""
-    return "triggered" in ExpectSpec.model_fields
-
-
 def _load_reason(exc: ScenarioError) -> str:
-    msgs = [f"{d.path}: {d.message}" for d in exc.diagnostics]
-    if not round6_in_schema():
-        keys = [_round6_diag(d.path, d.message) for d in exc.diagnostics]
-        if all(keys):
-            return "unsupported assertion: " + ", ".join(sorted({str(k) for k in keys}))
-    return "scenario error: " + "; ".join(msgs)
-
-
-def _names_key(path: str, message: str, key: str) -> bool:
-    last = path.rsplit(".", 1)[-1]
-    return last == key or f"'{key}'" in message
-
-
-def _round6_diag(path: str, message: str) -> str | None:
-    """The round-6 key a load diagnostic is about, or None."""
-    for k in ROUND6_KEYS:
-        if _names_key(path, message, k):
-            return k
-    if path.startswith(("expect.state.", "ask")) and "is not PLAYER.ZONE" in message:
-        m = re.search(r"'([^']+)' is not PLAYER.ZONE", message)
-        fld = m.group(1).rsplit(".", 1)[-1] if m else ""
-        if fld in CARD_FIELDS:
-            return "card value (<card>." + fld + ")"
-    return None
+    return "scenario error: " + "; ".join(f"{d.path}: {d.message}" for d in exc.diagnostics)
 
 
 def _problem_reason(problem: str) -> str:
     low = problem.lower()
+    if low.startswith("unsupported assertion"):
+        return "unsupported assertion: " + problem.split(": ", 1)[-1]
     if "unsupported assertion" in low or "未対応の検証" in problem:
         return "unsupported assertion: " + problem
     return "engine disagrees: " + problem
@@ -130,8 +77,13 @@ def category(reason: str) -> str:
     if kind == "unsupported ability":
         return kind
     if kind == "engine disagrees":
-        head = detail.split(":", 1)[0]
-        return f"{kind}: {head.split()[0] if head else detail}"
+        head = detail.split(":", 1)[0].split()
+        part = head[0] if head else detail
+        if part.startswith("actions["):
+            part = "check (an intermediate moment)"
+        elif part == "expect.state" or "branch" in detail:
+            part = "branched (the ruling depends on a choice the answer settles)"
+        return f"{kind}: {part}"
     return kind
 
 
