@@ -15,6 +15,7 @@ from ruling.core import Ctx
 from ruling.games._ws.attack import attack, encore_step
 from ruling.games._ws.automatic import last_known
 from ruling.games._ws.basic import check_timing, damage, draw, move, move_top, orient, stat_effect
+from ruling.games._ws.card_values import CARD_VALUES
 from ruling.games._ws.cardtext import compile_ability
 from ruling.games._ws.common import ICONS, SLOT_JA, SLOTS, describe, markers, stage, text_active
 from ruling.games._ws.declared import NOT_IMPLEMENTED
@@ -25,6 +26,7 @@ from ruling.games._ws.play import cost, pay_stock, play
 from ruling.games._ws.playing import activate
 from ruling.games._ws.processes import RULE_PROCESSES
 from ruling.games._ws.setup import game_setup, in_game, mark_unlisted
+from ruling.games._ws.situations import pending_ability, resolve_text
 from ruling.games._ws.triggers import icon_action, trigger_check_action
 from ruling.games._ws.turn import (
     climax_phase,
@@ -431,6 +433,19 @@ PHASES = (
 )
 
 
+# the events of ws's own actions and tagged events a scenario can name (``expect.order``,
+# ruling.events): kind, and the parameter or datum naming the subject
+TYPED_EVENTS: dict[str, tuple[str, str]] = {
+    "action:damage": ("damage", "to"),  # 4.10
+    "tag:damage_cancel": ("cancel", "player"),  # 4.10.1.2
+    "tag:level_up": ("level_up", "player"),  # 9.3.2
+    "tag:refresh_point": ("refresh", "player"),  # 9.2.2
+    "tag:draw": ("draw", "player"),  # 4.7.1
+    "tag:played": ("play", "card"),  # 8.6.2.4: a card played from the hand
+    "tag:ability_used": ("play", "card"),  # 8.6.2.4: an activated ability played
+}
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     mark_unlisted(ctx)
@@ -504,5 +519,9 @@ GAME = register(
         icons=ICONS,
         last_known=last_known,
         not_implemented=NOT_IMPLEMENTED,
+        typed_events=TYPED_EVENTS,
+        card_values=CARD_VALUES,
+        resolve_text=resolve_text,
+        pending_ability=pending_ability,
     )
 )

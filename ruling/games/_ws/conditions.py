@@ -43,7 +43,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             if slot_of(ctx, u):
                 total += stat(ctx, u, cond.stat)
             elif c.type == "climax" and cond.stat == "level":
-                total += 0  # a climax has no level: 0 (2.5)
+                total += 0  # a climax has no level: read as 0 (2.6.1, 2.19.1)
             elif getattr(c, cond.stat) is None:
                 rt.unknown = True
             else:

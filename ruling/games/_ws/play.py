@@ -221,6 +221,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     played = yield Mark(
         clauses=("8.6.2.4",),
         tag="played",
+        data={"card": uid},
         caused_by=(reveal,),
         ja=f"{card.label} をプレイした",
         en=f"{card.label} has been played",

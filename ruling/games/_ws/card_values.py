@@ -1,0 +1,57 @@
+"""Weiß Schwarz card values as a scenario asks for them (``<card>.<field>`` in ``expect.state``,
+``ask`` and ``check``; ``Game.card_values``): power, soul, level and cost with every effect in
+force applied (8.9: continuous effects in timestamp order, 8.9.1.5; effects of played abilities),
+the traits a card has now (printed and given, 8.9.1.2) and the abilities it holds now (printed,
+then those effects gave it). A printed value the scenario left out stays unknown (None)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._ws.continuous import programs, stat, traits_of
+from ruling.values import known_number
+
+# the numbers each kind of card has (2.6.1 level: characters and events; 2.7 cost; 2.9 power and
+# 2.10 soul: characters)
+HELD: dict[str, tuple[str, ...]] = {
+    "character": ("level", "cost", "power", "soul"),
+    "event": ("level", "cost"),
+    "climax": (),
+}
+
+
+def _number(name: str) -> Callable[[Ctx, str], int | None]:
+    def read(ctx: Ctx, uid: str) -> int | None:
+        card = ctx.card(uid)
+        if card is None:
+            return None
+        if card.value(name) is None and name not in HELD.get(card.type or "", (name,)):
+            # the card's kind has no such information: a number it does not have is read as 0
+            # (2.19.1)
+            return 0
+        return known_number(ctx, uid, name, stat(ctx, uid, name))
+
+    return read
+
+
+def _traits(ctx: Ctx, uid: str) -> list[str] | None:
+    card = ctx.card(uid)
+    return list(traits_of(ctx, card)) if card is not None else None
+
+
+def _abilities(ctx: Ctx, uid: str) -> list[str] | None:
+    if ctx.card(uid) is None:
+        return None
+    return [ab.text for ab in programs(ctx, uid)]
+
+
+CARD_VALUES: dict[str, Callable[[Ctx, str], Any]] = {
+    "power": _number("power"),
+    "soul": _number("soul"),
+    "level": _number("level"),
+    "cost": _number("cost"),
+    "traits": _traits,
+    "abilities": _abilities,
+}
