@@ -6,6 +6,7 @@ Text output is Japanese by default (`--lang en` for English); every command take
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -146,10 +147,13 @@ def _check_lang(lang: str) -> None:
         fail(f"unknown language {lang!r} (ja or en)", "en")
 
 
-def _kb(db: Path | None, *, ask_index: bool = False) -> Any:
+def _kb(db: Path | None, lang: str, as_json: bool, *, ask_index: bool = False) -> Any:
+    """The KB (built on first use); a path that is not a KB, or one that cannot be written
+    when a build is due, is a clear error (exit 2)."""
     from kb.api import open_kb
 
-    return open_kb(db, ask_index=ask_index)
+    with user_errors(lang, as_json):
+        return open_kb(db, ask_index=ask_index)
 
 
 def _clause_block(c: Any) -> str:
@@ -169,7 +173,7 @@ def _clause_block(c: Any) -> str:
 def games(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
     """List games, their document versions and clause counts."""
     _check_lang(lang)
-    data = _kb(db).games()
+    data = _kb(db, lang, as_json).games()
     if as_json:
         out_json(data)
         return
@@ -196,7 +200,7 @@ def rule(
     """Show a clause: heading path, text, examples (and with --children its subtree)."""
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
     direct = kb.children(game, c.id, c.version)
@@ -247,7 +251,7 @@ def refs(
     from kb.graph import reference_walk
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
     directions = ["out", "in"] if both else (["in"] if incoming and not outgoing else ["out"])
@@ -294,7 +298,7 @@ def search(
     """Full-text search over clauses (Japanese-aware; 2-character terms match)."""
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         hits = kb.search(query, game=game, n=n, version=version)
     if as_json:
@@ -334,7 +338,7 @@ def define(
     """Where a term is defined and where it is used."""
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         data = kb.define(game, term, version)
     if as_json:
@@ -365,7 +369,8 @@ def kb_build(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -
 
     _check_lang(lang)
     path = db or default_db_path()
-    counts = build(path)
+    with user_errors(lang, as_json):
+        counts = build(path)
     if as_json:
         out_json({"db": str(path), "documents": counts})
         return
@@ -390,7 +395,7 @@ def kb_check(
     from kb.model import ANOMALY_JA
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         targets = (
             [(game, kb.version(game, version))] if game else [(g["game"], None) for g in kb.games()]
@@ -442,7 +447,7 @@ def kb_stats(
     """Counts per game: clauses by kind, references, terms, anomalies."""
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         data = [kb.stats(game, version)] if game else [kb.stats(g["game"]) for g in kb.games()]
     if as_json:
@@ -466,6 +471,14 @@ def kb_add(
         str | None,
         typer.Option("--version", help="Its version (default: read from its changelog)."),
     ] = None,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="Add a document that does not look like the game's rules (far fewer clauses "
+            "than the default version, or mostly damage).",
+        ),
+    ] = False,
     db: DbOpt = None,
     as_json: JsonOpt = False,
     lang: LangOpt = "ja",
@@ -477,7 +490,7 @@ def kb_add(
     _check_lang(lang)
     path = db or default_db_path()
     with user_errors(lang, as_json):
-        info = add_document(path, game, file, version)
+        info = add_document(path, game, file, version, force=force)
     if as_json:
         out_json(info)
         return
@@ -506,7 +519,7 @@ def graph_export(
     _check_lang(lang)
     if fmt not in FORMATS:
         fail(f"unknown format {fmt!r} (one of: {', '.join(FORMATS)})", lang, as_json)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         g = build_graph(kb, game, version)
     text = export(g, fmt)
@@ -543,7 +556,7 @@ def graph_path(
     from kb.graph import build_graph, shortest_path
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         ca, cb = kb.require(game, a, version), kb.require(game, b, version)
         g = build_graph(kb, game, version)
@@ -577,7 +590,7 @@ def graph_neighbours(
     from kb.graph import build_graph, neighbourhood
 
     _check_lang(lang)
-    kb = _kb(db)
+    kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
         g = build_graph(kb, game, version)
@@ -712,9 +725,9 @@ def _ask_question(
     from kb.ask.search import AskError, ask
 
     with user_errors(lang, as_json):
-        kb = _kb(db)
+        kb = _kb(db, lang, as_json)
         if not is_current(kb.con):  # checked here first: kb.build is slow to import
-            kb = _kb(db, ask_index=True)
+            kb = _kb(db, lang, as_json, ask_index=True)
     try:
         result = ask(kb, question, game, n, version)
     except AskError as e:
@@ -796,19 +809,102 @@ def coverage_command(
     _emit(*coverage_cmd(game, lang, as_json, write), lang, as_json)
 
 
+_MAIN = {
+    "ja": {
+        "argv": "{n} 番目の引数が UTF-8 のテキストではありません（不正なバイト列を含んでいます）",
+        "memory": "入力が大きすぎてメモリが足りなくなりました（入力を小さくしてください）",
+        "deep": "入力の入れ子が深すぎます（括弧や字下げの入れ子を浅くしてください）",
+        "bug": "内部エラー（shinpan のバグです）: {what}。実行したコマンドと、SHINPAN_DEBUG=1 を"
+        "付けて再実行したときのトレースバックを添えて報告してください",
+        "os": "ファイルの読み書きに失敗しました: {what}",
+    },
+    "en": {
+        "argv": "argument {n} is not UTF-8 text (it holds invalid bytes)",
+        "memory": "the input is too large: memory ran out (give a smaller input)",
+        "deep": "the input is nested too deeply (brackets or indentation)",
+        "bug": "internal error (a bug in shinpan): {what}. Please report it with the command you "
+        "ran and the traceback that SHINPAN_DEBUG=1 shows",
+        "os": "a file could not be read or written: {what}",
+    },
+}
+
+
+def _argv_lang(argv: list[str]) -> str:
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv) and argv[i + 1] in MESSAGES:
+            return argv[i + 1]
+        if a.startswith("--lang=") and a[7:] in MESSAGES:
+            return a[7:]
+    return "ja"
+
+
+def _bad_argument(argv: list[str]) -> int | None:
+    """The 1-based position of an argument that is not valid text (undecodable bytes reach
+    Python as lone surrogates), or None."""
+    for i, a in enumerate(argv, start=1):
+        try:
+            a.encode("utf-8")
+        except UnicodeEncodeError:
+            return i
+    return None
+
+
+def describe_error(e: BaseException, lang: str) -> str:
+    """An exception that reached the top as a sentence for a person (never a class name)."""
+    from kb.errors import KBError
+
+    m = _MAIN.get(lang, _MAIN["ja"])
+    if isinstance(e, KBError):
+        return e.text(lang)
+    if isinstance(e, MemoryError):
+        return m["memory"]
+    if isinstance(e, RecursionError):
+        return m["deep"]
+    if isinstance(e, OSError):
+        return m["os"].format(what=f"{e.filename or ''} {e.strerror or e}".strip())
+    import sqlite3
+
+    if isinstance(e, sqlite3.OperationalError):
+        from kb.api import default_db_path
+        from kb.store import write_error
+
+        return write_error(default_db_path(), e).text(lang)
+    return m["bug"].format(what=str(e) or type(e).__name__)
+
+
 def main() -> None:
     """Console entry point: no traceback ever reaches the user (SHINPAN_DEBUG=1 shows it)."""
+    argv = sys.argv[1:]
+    lang = _argv_lang(argv)
+    as_json = "--json" in argv
+    bad = _bad_argument(argv)
+    if bad is not None:
+        _report(_MAIN[lang]["argv"].format(n=bad), lang, as_json)
+        sys.exit(2)
     try:
         app()
     except SystemExit:
         raise
     except KeyboardInterrupt:
         sys.exit(130)
-    except Exception as e:  # noqa: BLE001 - the last line of defence for a CLI
+    except BrokenPipeError:
+        # the reader of our output went away (`shinpan … | head`): nothing left to say
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(141)
+    except BaseException as e:  # noqa: BLE001 - the last line of defence for a CLI
         if os.environ.get("SHINPAN_DEBUG"):
             raise
-        typer.echo(f"shinpan: error: {type(e).__name__}: {e}", err=True)
+        _report(describe_error(e, lang), lang, as_json)
         sys.exit(2)
+
+
+def _report(message: str, lang: str, as_json: bool) -> None:
+    if as_json:
+        with contextlib.suppress(OSError):
+            out_json({"error": message})
+    else:
+        sys.stderr.write(f"shinpan: {t(lang, 'error')}: {message}\n")
 
 
 if __name__ == "__main__":

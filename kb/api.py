@@ -18,24 +18,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.errors import KBError
 from kb.text import key_with_offsets, word_chars
 
 NUMBERED = ("chapter", "section", "clause", "appendix")
-
-
-class KBError(Exception):
-    """A user-facing error: bad game, version, clause id or input file.
-
-    str(e) is English; e.text("ja") gives the Japanese message when one was provided.
-    """
-
-    def __init__(self, message: str, ja: str | None = None, **extra: Any):
-        super().__init__(message)
-        self.ja = ja
-        self.extra = extra  # machine-readable details for --json (e.g. nearest ids)
-
-    def text(self, lang: str) -> str:
-        return self.ja if lang == "ja" and self.ja else str(self)
 
 
 class UnknownClause(KBError):
@@ -109,13 +95,20 @@ def open_kb(db: Path | str | None = None, *, build: bool = True, ask_index: bool
     """Open the KB, building (or rebuilding a stale one) first when needed.
 
     The build on first use leaves out the `ask` index (about two thirds of the build time);
-    `ask_index=True` adds it when missing, so the first `shinpan ask` pays for it once.
+    `ask_index=True` adds it when missing, so the first `shinpan ask` pays for it once. A
+    path that holds anything but a KB is refused (KBError), never overwritten.
     """
-    path = Path(db) if db else default_db_path()
-    if build and not _fresh(path):
-        from kb.build import build as do_build
+    from kb import store
 
-        do_build(path, ask_index=ask_index)
+    path = Path(db) if db else default_db_path()
+    kind = store.identify(path)
+    if kind == "kb":
+        store.recover(path)  # a writer that died mid-transaction: roll back (no-op otherwise)
+        store.clean_stale(path)
+    if build and (kind != "kb" or not is_fresh(path)):
+        from kb.build import ensure_built
+
+        ensure_built(path, ask_index=ask_index)
     elif build and ask_index:
         from kb.build import ensure_ask_index
 
@@ -128,16 +121,20 @@ def open_kb(db: Path | str | None = None, *, build: bool = True, ask_index: bool
     return KB(path)
 
 
-def _fresh(path: Path) -> bool:
-    if not path.exists():
-        return False
+def is_fresh(path: Path) -> bool:
+    """A KB of this program's identity, built from the current bundled sources and parser."""
+    from kb import store
     from kb.registry import fingerprint
 
     try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        row = con.execute("select value from meta where key='fingerprint'").fetchone()
-        con.close()
-    except sqlite3.DatabaseError:
+        if store.identify(path) != "kb":
+            return False
+        con = sqlite3.connect(store.ro_uri(path), uri=True)
+        try:
+            row = con.execute("select value from meta where key='fingerprint'").fetchone()
+        finally:
+            con.close()
+    except (sqlite3.DatabaseError, KBError):
         return False
     return bool(row) and row[0] == fingerprint()
 
@@ -145,7 +142,9 @@ def _fresh(path: Path) -> bool:
 class KB:
     def __init__(self, path: Path):
         self.path = path
-        self.con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        from kb.store import ro_uri
+
+        self.con = sqlite3.connect(ro_uri(path), uri=True)
 
     # -- games and versions -------------------------------------------------------------
     def games(self) -> list[dict[str, Any]]:

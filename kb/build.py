@@ -1,14 +1,15 @@
 """Build the knowledge base: every document → one SQLite file, atomically.
 
 The build writes `<db>.tmp-<pid>` and renames it over `<db>`, so a reader never sees a
-half-built KB and a crash leaves the previous one intact. Documents added with `kb add` live
-inside the KB (table `documents`, column `text`), so a rebuild keeps them.
+half-built KB and a crash leaves the previous one intact; it holds the writer lock, refuses a
+path that is not a KB and removes temporary files of dead builds (kb/store.py). Documents
+added with `kb add` live inside the KB (table `documents`, column `text`), so a rebuild keeps
+them.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
 import sqlite3
 from dataclasses import asdict, dataclass
@@ -16,10 +17,11 @@ from datetime import date as _date
 from pathlib import Path
 
 from kb import refs as refs_mod
+from kb import store
 from kb.model import ParsedDocument
 from kb.parse import parse_document
 from kb.registry import PARSER_VERSION, Game, fingerprint, games
-from kb.terms import extract_terms, term_uses
+from kb.terms import capped_terms, extract_terms, term_uses
 from kb.text import key_with_offsets, word_chars
 
 
@@ -51,11 +53,14 @@ def added_documents(db: Path) -> list[Document]:
     if not db.exists():
         return []
     try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-        rows = con.execute(
-            "select game, version, date, file, text, format from documents where source = 'added'"
-        ).fetchall()
-        con.close()
+        con = sqlite3.connect(store.ro_uri(db), uri=True)
+        try:
+            rows = con.execute(
+                "select game, version, date, file, text, format from documents "
+                "where source = 'added' order by seq"
+            ).fetchall()
+        finally:
+            con.close()
     except sqlite3.DatabaseError:
         return []
     return [Document(g, v, d, f, t, "added", fmt) for g, v, d, f, t, fmt in rows]
@@ -126,37 +131,82 @@ def build(
 ) -> dict[str, int]:
     """Parse every document and write the KB to `db` atomically. Returns clause counts.
 
-    `ask_index=False` leaves out the `ask` retrieval index (morphological analysis of every
-    clause, the slowest part of the build); `ensure_ask_index` adds it later.
+    Holds the writer lock (kb/store.py) throughout: documents added by another process
+    before the lock was taken are kept. `ask_index=False` leaves out the `ask` retrieval
+    index (morphological analysis of every clause); `ensure_ask_index` adds it later.
     """
-    db.parent.mkdir(parents=True, exist_ok=True)
-    docs = bundled_documents() + added_documents(db) + list(extra or [])
-    tmp = db.with_name(f"{db.name}.tmp-{os.getpid()}")
-    if tmp.exists():
-        tmp.unlink()
-    con = sqlite3.connect(tmp)
+    store.identify(db)  # a path that is not a KB is refused before anything is written
+    _mkdir(db)
+    with store.writer_lock(db):
+        return build_locked(db, extra, ask_index=ask_index)
+
+
+def ensure_built(db: Path, *, ask_index: bool = False) -> None:
+    """Build the KB unless a current one is there (checked again under the lock, so two
+    processes starting on an empty KB build it once)."""
+    from kb.api import is_fresh
+
+    store.identify(db)
+    _mkdir(db)
+    with store.writer_lock(db):
+        if not is_fresh(db):
+            build_locked(db, ask_index=ask_index)
+        elif ask_index:
+            _add_ask_index_locked(db)
+
+
+def _mkdir(db: Path) -> None:
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise store.write_error(db, e) from None
+
+
+def build_locked(
+    db: Path, extra: list[Document] | None = None, *, ask_index: bool = True
+) -> dict[str, int]:
+    """`build` for a caller that already holds the writer lock."""
+    kind = store.identify(db)
+    store.clean_stale(db)
+    docs = bundled_documents() + (added_documents(db) if kind != "missing" else [])
+    docs += list(extra or [])
+    tmp = store.tmp_path(db)
+    tmp.unlink(missing_ok=True)
     counts: dict[str, int] = {}
     try:
-        con.executescript(SCHEMA)
-        defaults = _default_versions(docs)
-        for seq, d in enumerate(docs):
-            parsed = parse_document(d.text, d.game, d.format)
-            n = _write_document(con, d, parsed, seq, (d.game, d.version) in defaults)
-            counts[f"{d.game}@{d.version}"] = n
-        if ask_index:
-            _write_ask_index(con)
-        con.execute("insert into meta values ('fingerprint', ?)", (fingerprint(),))
-        con.execute("insert into meta values ('parser_version', ?)", (PARSER_VERSION,))
-        con.execute("insert into meta values ('built', ?)", (_date.today().isoformat(),))
-        con.commit()
-        con.close()
-        os.replace(tmp, db)
+        con = sqlite3.connect(tmp)
+        try:
+            # The temporary file is thrown away if anything fails: no journal is needed, and
+            # the file is synced once before the rename (store.replace).
+            con.execute("pragma journal_mode = off")
+            con.execute("pragma synchronous = off")
+            con.executescript(SCHEMA)
+            defaults = _default_versions(docs)
+            for seq, d in enumerate(docs):
+                parsed = parse_document(d.text, d.game, d.format)
+                n = _write_document(con, d, parsed, seq, (d.game, d.version) in defaults)
+                counts[f"{d.game}@{d.version}"] = n
+            if ask_index:
+                _write_ask_index(con)
+            _write_meta(con)
+            con.commit()
+        finally:
+            con.close()
+        store.replace(tmp, db)
+    except (OSError, sqlite3.OperationalError) as e:
+        tmp.unlink(missing_ok=True)
+        raise store.write_error(db, e) from None
     except BaseException:
-        con.close()
-        if tmp.exists():
-            tmp.unlink()
+        tmp.unlink(missing_ok=True)
         raise
     return counts
+
+
+def _write_meta(con: sqlite3.Connection) -> None:
+    con.execute("insert or replace into meta values ('fingerprint', ?)", (fingerprint(),))
+    con.execute("insert or replace into meta values ('parser_version', ?)", (PARSER_VERSION,))
+    con.execute("insert or replace into meta values ('built', ?)", (_date.today().isoformat(),))
+    store.stamp(con)
 
 
 def has_ask_index(db: Path) -> bool:
@@ -164,7 +214,7 @@ def has_ask_index(db: Path) -> bool:
     from kb.ask.index import is_current
 
     try:
-        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        con = sqlite3.connect(store.ro_uri(db), uri=True)
         try:
             return is_current(con)
         finally:
@@ -178,16 +228,32 @@ def ensure_ask_index(db: Path) -> bool:
     never see a half-written index). Returns whether it was built."""
     if has_ask_index(db):
         return False
-    tmp = db.with_name(f"{db.name}.tmp-{os.getpid()}")
-    shutil.copyfile(db, tmp)
-    con = sqlite3.connect(tmp)
+    store.identify(db)
+    with store.writer_lock(db):
+        return _add_ask_index_locked(db)
+
+
+def _add_ask_index_locked(db: Path) -> bool:
+    if has_ask_index(db):  # another process added it while this one waited for the lock
+        return False
+    store.identify(db)
+    store.clean_stale(db)
+    tmp = store.tmp_path(db)
     try:
-        _write_ask_index(con)
-        con.commit()
-        con.close()
-        os.replace(tmp, db)
+        shutil.copyfile(db, tmp)
+        con = sqlite3.connect(tmp)
+        try:
+            con.execute("pragma journal_mode = off")
+            con.execute("pragma synchronous = off")
+            _write_ask_index(con)
+            con.commit()
+        finally:
+            con.close()
+        store.replace(tmp, db)
+    except (OSError, sqlite3.OperationalError) as e:
+        tmp.unlink(missing_ok=True)
+        raise store.write_error(db, e) from None
     except BaseException:
-        con.close()
         tmp.unlink(missing_ok=True)
         raise
     return True
@@ -278,6 +344,12 @@ def _write_document(
     references = refs_mod.extract(parsed.clauses, resolver)
     db["refs"].insert_all({**key, **asdict(r)} for r in references)
     terms = extract_terms(parsed.clauses)
+    capped = capped_terms(terms)
+    if capped is not None:
+        db["anomalies"].insert(
+            {**key, "line": capped.line, "kind": capped.kind, "detail": capped.detail,
+             "clause": capped.clause, "detail_ja": capped.detail_ja}
+        )  # fmt: skip
     db["terms"].insert_all({**key, **asdict(t)} for t in terms)
     db["term_uses"].insert_all(
         {**key, "term": t, "clause": c} for t, c in term_uses(terms, parsed.clauses)

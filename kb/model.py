@@ -75,6 +75,7 @@ ANOMALY_JA = {
     "odd_negation": "文体から外れた否定（…ませぬ。／…ず。）: 編集された可能性のある文",
     "page_marker": "ページ番号（本文から除外）",
     "running_header": "柱（本文から除外）",
+    "too_many_terms": "定義された用語が多すぎる（使用箇所の索引を打ち切った）",
 }
 
 # Anomaly kinds that put the meaning of a clause's printed text in doubt: a ruling that rests

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from kb.model import Clause, Term
+from kb.model import Anomaly, Clause, Term
 
 _OPEN = "「『‘“《«'\""
 _CLOSE = "」』’”》»'\""
@@ -46,7 +46,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 # In a naming sentence, every "を X、" before the verb names a term too:
 # "公開されている領域を公開領域、されていない領域を非公開領域と呼びます".
+# A naming sentence is the run of text before a naming verb back to the last 。 or ◆, and on to
+# the next 。 (what the pattern [^。◆]*NAMING[^。]* matches; found by `naming_sentences` in
+# linear time, where the pattern itself retries every start of a long run without a verb).
 NAMING_SENTENCE = re.compile(rf"[^。◆]*{_NAMING}[^。]*")
+_NAMING_VERB = re.compile(_NAMING)
+_MARK = re.compile("[。◆]")
 ENUMERATED = re.compile(rf"を(?:{_QUOTED}|(?P<t2>{_WORD}))、")
 # A heading that prints its term with a reading: "空打ち(からうち)".
 READING_TITLE = re.compile(r"^([^()（）]{2,20})[(（]([ぁ-ゖー]{2,})[)）]$")
@@ -76,8 +81,8 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
         if c.kind not in ("clause", "list_item", "chapter", "section"):
             continue
         matches = [(name, m) for name, pat in PATTERNS for m in pat.finditer(c.text)]
-        for sentence in NAMING_SENTENCE.finditer(c.text):
-            matches += [("enumerated_naming", m) for m in ENUMERATED.finditer(sentence.group(0))]
+        for sentence in naming_sentences(c.text):
+            matches += [("enumerated_naming", m) for m in ENUMERATED.finditer(sentence)]
         heading = READING_TITLE.match(c.title or "")
         if heading:
             out.append(
@@ -111,6 +116,29 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
     return out
 
 
+def naming_sentences(text: str) -> list[str]:
+    """The matches of NAMING_SENTENCE in `text`, found in one pass: a run between two marks
+    (。 or ◆) that holds a naming verb starts a match, which ends at the next 。 after the
+    run's last naming verb."""
+    out: list[str] = []
+    pos, n = 0, len(text)
+    while pos < n:
+        m = _NAMING_VERB.search(text, pos)
+        if m is None:
+            break
+        start = max(pos, text.rfind("。", pos, m.start()) + 1, text.rfind("◆", pos, m.start()) + 1)
+        mark = _MARK.search(text, m.start())
+        run_end = mark.start() if mark else n
+        last = m
+        for later in _NAMING_VERB.finditer(text, m.end(), run_end):
+            last = later
+        end = text.find("。", last.end())
+        end = n if end < 0 else end
+        out.append(text[start:end])
+        pos = end + 1
+    return out
+
+
 # A する verb term (「リフレッシュする」) is used wherever its stem is conjugated: リフレッシュし,
 # リフレッシュする, リフレッシュ(9.2)すること, リフレッシュされ, リフレッシュできる.
 _SURU_FORMS = r"(?:[(（][^()（）]{0,12}[)）])?(?:し|す|さ|せ|でき)"
@@ -122,12 +150,19 @@ def _use_pattern(name: str) -> re.Pattern[str]:
     return re.compile(re.escape(name))
 
 
+# Distinct terms whose uses are indexed. The bundled documents define 40-190; a document with
+# thousands is generated text, and finding every use of every term costs terms x text.
+MAX_TERMS = 1000
+
+
 def term_uses(terms: list[Term], clauses: Iterable[Clause]) -> list[tuple[str, str]]:
     """(term, clause) for each clause other than a defining one whose text contains the term
-    (a する verb term: any conjugated form of it)."""
+    (a する verb term: any conjugated form of it). Only the first MAX_TERMS distinct terms
+    (in the order they are defined) are looked for: see :func:`capped_terms`."""
     defining: dict[str, set[str]] = {}
     for t in terms:
-        defining.setdefault(t.term, set()).add(t.clause)
+        if t.term in defining or len(defining) < MAX_TERMS:
+            defining.setdefault(t.term, set()).add(t.clause)
     names = sorted(defining, key=len, reverse=True)
     patterns = {name: _use_pattern(name) for name in names}
     uses: list[tuple[str, str]] = []
@@ -139,3 +174,21 @@ def term_uses(terms: list[Term], clauses: Iterable[Clause]) -> list[tuple[str, s
             if c.id not in defining[name] and patterns[name].search(text):
                 uses.append((name, c.id))
     return uses
+
+
+def capped_terms(terms: list[Term]) -> Anomaly | None:
+    """An anomaly when a document defines more than MAX_TERMS distinct terms (their uses are
+    not indexed past that many)."""
+    distinct = list(dict.fromkeys(t.term for t in terms))
+    if len(distinct) <= MAX_TERMS:
+        return None
+    first = next(t for t in terms if t.term == distinct[MAX_TERMS])
+    return Anomaly(
+        0,
+        "too_many_terms",
+        f"{len(distinct)} distinct defined terms; uses are indexed for the first {MAX_TERMS} "
+        f"only (from {first.term!r} in {first.clause} on, definitions are kept without uses)",
+        first.clause,
+        detail_ja=f"定義された用語が {len(distinct)} 個あります。使用箇所は最初の {MAX_TERMS} 個"
+        f"についてだけ索引しました（{first.clause} の {first.term!r} 以降は定義だけを保持）",
+    )

@@ -7,8 +7,10 @@ against a particular line of a particular file. Every repair is recorded as an a
 
 from __future__ import annotations
 
+import heapq
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right, insort
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -55,7 +57,7 @@ def heading_like(text: str) -> bool:
     )
 
 
-@dataclass
+@dataclass(eq=False)  # a node is itself: membership tests compare identity, in O(1)
 class Node:
     number: Number | None
     printed: str
@@ -77,18 +79,38 @@ class Node:
     needs_title: bool = False
     title: str = ""
     appendix_key: str = ""
+    # lines continuing the last paragraph of `extras`, joined to it by `close_paragraph` (a
+    # paragraph grown one line at a time by string concatenation costs its length per line)
+    growing: list[str] = field(default_factory=list)
+    growing_tab: bool = False  # the last paragraph holds a tab (a table row)
 
-    def tail_text(self) -> str:
-        if self.extras:
-            return self.extras[-1]
-        return self.head + "".join(self.pieces)
+    def add_paragraph(self, text: str, line: int) -> None:
+        self.close_paragraph()
+        self.extras.append(text)
+        self.extra_lines.append(line)
+        self.growing_tab = "\t" in text
+
+    def grow_paragraph(self, text: str) -> None:
+        self.growing.append(text)
+
+    def close_paragraph(self) -> None:
+        if self.growing:
+            self.extras[-1] += "".join(self.growing)
+            self.growing.clear()
 
     def can_continue(self) -> bool:
-        """Unterminated sentence text: the next unnumbered line may be its continuation."""
+        """Unterminated sentence text: the next unnumbered line may be its continuation.
+
+        Reads only the last TAIL characters of the text (and knows whether that is all of
+        it), so asking once per line stays linear in a clause of many lines."""
         if self.extras:
-            last = self.extras[-1]
-            return not is_terminated(last) and looks_like_sentence(last) and "\t" not in last
-        body = self.head + "".join(self.pieces)
+            last, whole = _tail(self.extras[-1], self.growing)
+            return (
+                not is_terminated(last)
+                and (not whole or looks_like_sentence(last))
+                and not self.growing_tab
+            )
+        body, whole = _tail(self.head, self.pieces)
         if is_terminated(body) or self.kind == APPENDIX:
             return False
         if self.number is None:
@@ -96,7 +118,30 @@ class Node:
         # A short unterminated line is a heading at the top levels; deeper down it is a
         # sentence cut by a page break (headings there are followed by their children).
         deep = self.number is not None and len(self.number) >= 3 and not self.children
-        return looks_like_sentence(body) or (deep and bool(body.strip()))
+        return not whole or looks_like_sentence(body) or (deep and bool(body.strip()))
+
+
+# How much of a text's end `Node.can_continue` reads: whether a sentence ended is decided
+# by its last characters (and trailing decoration drawn within them).
+TAIL = 512
+
+
+def _tail(first: str, rest: list[str]) -> tuple[str, bool]:
+    """The last TAIL characters of `first` + `rest` joined, and whether that is all of it
+    (a longer text has 30 characters or more: a sentence, for looks_like_sentence)."""
+    out: list[str] = []
+    n = 0
+    for part in reversed(rest):
+        if n + len(part) > TAIL:
+            out.append(part[len(part) - (TAIL - n) :])
+            return "".join(reversed(out)), False
+        out.append(part)
+        n += len(part)
+    if n + len(first) > TAIL:
+        out.append(first[len(first) - (TAIL - n) :])
+        return "".join(reversed(out)), False
+    out.append(first)
+    return "".join(reversed(out)), True
 
 
 @dataclass
@@ -232,7 +277,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
                     owner,
                 )
             if current.extras:
-                current.extras[-1] += text
+                current.grow_paragraph(text)
             else:
                 current.pieces.append(text)
                 current.piece_lines.append(seg.line)
@@ -271,8 +316,7 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
             _extend(owner, seg)
             continue
         # Any other unnumbered line (table rows, paragraphs) belongs to the clause above.
-        current.extras.append(text)
-        current.extra_lines.append(seg.line)
+        current.add_paragraph(text, seg.line)
         note(
             seg,
             "unnumbered_text",
@@ -284,6 +328,10 @@ def assemble(segments: list[Segment], family: Family, anomalies: list[Anomaly]) 
         if current is not owner:
             _extend(owner, seg)
 
+    for n in nodes:
+        n.close_paragraph()
+        for child in n.children:
+            child.close_paragraph()
     _reattach_fragments(nodes, fragments, anomalies)
     _rejoin_displaced_tails(nodes, anomalies)
     _rejoin_displaced_lists(nodes, anomalies)
@@ -315,6 +363,31 @@ def _extend(node: Node, seg: Segment) -> None:
     node.offset_end = max(node.offset_end, seg.offset + len(seg.text))
 
 
+class Grams:
+    """How often short strings occur in a document: the counts the junction scores need,
+    from one pass over the text (a `str.count` per candidate junction would rescan the whole
+    document for each, quadratic on a document of many fragments). Occurrences may overlap."""
+
+    def __init__(self, corpus: str, sizes: tuple[int, ...] = (3, 4)) -> None:
+        self.corpus = corpus
+        self.sizes = sizes
+        self._counts: Counter[str] | None = None
+
+    def count(self, s: str) -> int:
+        if len(s) not in self.sizes:
+            return self.corpus.count(s)
+        if self._counts is None:  # built on first use: most documents never need it
+            c = self.corpus
+            self._counts = Counter(c[i : i + k] for k in self.sizes for i in range(len(c) - k + 1))
+        return self._counts.get(s, 0)
+
+
+# Fragments outside the body searched for an owner; beyond this many the document is not a
+# rules document with a stray page but text of another kind, and the rest are reported
+# unplaced without a search (each search scores every truncated clause).
+MAX_FRAGMENTS = 64
+
+
 def _reattach_fragments(
     nodes: list[Node], fragments: list[Segment], anomalies: list[Anomaly]
 ) -> None:
@@ -325,29 +398,43 @@ def _reattach_fragments(
     """
     if not fragments:
         return
-    corpus = "\n".join(n.head + "".join(n.pieces) for n in nodes)
-    for seg in fragments:
-        cands = [n for n in nodes if n.kind != APPENDIX and n.can_continue() and not n.extras]
+    grams = Grams("\n".join(n.head + "".join(n.pieces) for n in nodes))
+    # truncated clauses that may take a fragment, and how each ends (all a junction reads);
+    # only the clause that takes a fragment changes, so the list is kept, not recomputed
+    cands = [n for n in nodes if n.kind != APPENDIX and n.can_continue() and not n.extras]
+    ends = {id(n): (n.head + "".join(n.pieces)).rstrip()[-2:] for n in cands}
+    for k, seg in enumerate(fragments):
         best: tuple[int, Node] | None = None
-        for n in cands:
-            body = (n.head + "".join(n.pieces)).rstrip()
-            score = 0
-            for a in (1, 2):
-                for b in (1, 2):
-                    junction = body[-a:] + seg.text[:b]
-                    if len(junction) >= 3:
-                        score += corpus.count(junction)
+        scores: dict[str, int] = {}
+        for n in cands if k < MAX_FRAGMENTS else ():
+            body = ends[id(n)]
+            if body not in scores:
+                score = 0
+                for a in (1, 2):
+                    for b in (1, 2):
+                        junction = body[-a:] + seg.text[:b]
+                        if len(junction) >= 3:
+                            score += grams.count(junction)
+                scores[body] = score
+            score = scores[body]
             if score and (best is None or score > best[0]):
                 best = (score, n)
         if best is None:
+            skipped = k >= MAX_FRAGMENTS
             anomalies.append(
                 Anomaly(
                     seg.line,
                     "unplaced_fragment",
-                    f"text outside the body, owner unknown: {seg.text[:60]!r}",
+                    f"text outside the body, owner unknown: {seg.text[:60]!r}"
+                    + (
+                        f" (not searched: more than {MAX_FRAGMENTS} such fragments)"
+                        if skipped
+                        else ""
+                    ),
                     None,
                     seg.offset,
-                    f"本文の外にある文（戻す先の条項が不明）: {seg.text[:60]!r}",
+                    f"本文の外にある文（戻す先の条項が不明）: {seg.text[:60]!r}"
+                    + (f"（{MAX_FRAGMENTS} 個を超えたので探していない）" if skipped else ""),
                 )
             )
             continue
@@ -355,6 +442,10 @@ def _reattach_fragments(
         node.pieces.append(seg.text)
         node.piece_lines.append(seg.line)
         node.flags.append("reattached")
+        if node.can_continue() and not node.extras:
+            ends[id(node)] = (node.head + "".join(node.pieces)).rstrip()[-2:]
+        else:
+            cands.remove(node)
         anomalies.append(
             Anomaly(
                 seg.line,
@@ -367,7 +458,7 @@ def _reattach_fragments(
         )
 
 
-def _junction_score(corpus: str, body: str, tail: str, memo: dict | None = None) -> int:
+def _junction_score(grams: Grams, body: str, tail: str, memo: dict | None = None) -> int:
     """How well `body` + `tail` read as one text: the characters spanning the junction (one or
     two on each side, at least three in all) counted elsewhere in the document."""
     body = body.rstrip()
@@ -378,7 +469,7 @@ def _junction_score(corpus: str, body: str, tail: str, memo: dict | None = None)
     for a in (1, 2):
         for b in (1, 2):
             if a + b >= 3:
-                score += corpus.count(body[-a:] + tail[:b])
+                score += grams.count(body[-a:] + tail[:b])
     if memo is not None:
         memo[key] = score
     return score
@@ -395,47 +486,87 @@ def _dangling(n: Node, followed_by_child: bool) -> bool:
     return looks_like_sentence(n.head + "".join(n.pieces)) or not followed_by_child
 
 
-def _dangling_nodes(nodes: list[Node]) -> list[Node]:
-    numbered = [n for n in nodes if n.number is not None]
-    out = []
-    for k, n in enumerate(numbered):
-        nxt = numbered[k + 1].number if k + 1 < len(numbered) else None
-        assert n.number is not None
-        child = nxt is not None and nxt[: len(n.number)] == n.number and len(nxt) > len(n.number)
-        if _dangling(n, child):
-            out.append(n)
-    return out
-
-
 def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None:
     """Pages printed out of order leave a clause cut mid-sentence while its tail was joined to
     another clause (as a page-break continuation or a paragraph after a finished sentence).
 
     A tail moves to a dangling clause near it when the join reads better there than where it
     is (junction scores; a paragraph after a terminated sentence scores 0 where it is); a
-    clause that loses its tail dangles in turn, so the pass repeats until nothing moves.
+    clause that loses its tail dangles in turn, so the pass repeats until nothing moves. Each
+    step moves the best-scoring tail of the whole document (the first in document order among
+    equals); after a move only the candidates within TAIL_WINDOW lines of the two clauses that
+    changed are scored again, so the pass stays linear in the document.
     """
-    corpus = "\n".join(n.head + "".join(n.pieces) for n in nodes)
+    numbered = [n for n in nodes if n.number is not None]
+    rank = {id(n): k for k, n in enumerate(numbered)}  # the order of dangling clauses
+    has_child: dict[int, bool] = {}
+    for k, n in enumerate(numbered):
+        nxt = numbered[k + 1].number if k + 1 < len(numbered) else None
+        assert n.number is not None
+        has_child[id(n)] = (
+            nxt is not None and nxt[: len(n.number)] == n.number and len(nxt) > len(n.number)
+        )
+    dangling = _Dangling(rank)
+    for n in numbered:
+        if _dangling(n, has_child[id(n)]):
+            dangling.add(n)
+    if not dangling.ends:
+        return
+    grams = Grams("\n".join(n.head + "".join(n.pieces) for n in nodes))
     memo: dict = {}
-    dangling = _dangling_nodes(nodes)
+    position = {id(n): k for k, n in enumerate(nodes)}
+    # (line, node position) of every piece and paragraph: which nodes hold tails near a line
+    tail_lines = sorted(
+        (ln, k) for k, n in enumerate(nodes) for ln in n.piece_lines + n.extra_lines
+    )
+    best_of: dict[int, tuple[int, str, int, Node] | None] = {}
+    heap: list[tuple[int, int]] = []  # (-score, node position), stale entries skipped
+
+    def rescore(k: int) -> None:
+        best_of[k] = cand = _best_tail_of(nodes[k], dangling, grams, memo)
+        if cand is not None:
+            heapq.heappush(heap, (-cand[0], k))
+
+    for k in range(len(nodes)):
+        rescore(k)
     for _ in range(len(nodes)):
-        if not dangling:
+        while heap and (
+            best_of.get(heap[0][1]) is None or -heap[0][0] != best_of[heap[0][1]][0]  # type: ignore[index]
+        ):
+            heapq.heappop(heap)
+        if not heap:
             return
-        move = _best_tail_move(nodes, dangling, corpus, memo)
-        if move is None:
-            return
-        score, src, kind, i, dst = move
+        k = heap[0][1]
+        cand = best_of[k]
+        assert cand is not None
+        score, kind, i, dst = cand
+        src = nodes[k]
         if kind == "piece":
             text, line = "".join(src.pieces[i:]), src.piece_lines[i]
+            moved = src.piece_lines[i:]
             del src.pieces[i:], src.piece_lines[i:]
         else:
             text, line = src.extras[i], src.extra_lines[i]
+            moved = [line]
             del src.extras[i], src.extra_lines[i]
         dst.pieces.append(text)
         dst.piece_lines.append(line)
         dst.flags.append("reattached")
-        # only the two clauses changed: recheck them
-        dangling = [n for n in _dangling_nodes(nodes) if n is src or n is dst or n in dangling]
+        for ln in moved:
+            tail_lines.pop(bisect_left(tail_lines, (ln, k)))
+        insort(tail_lines, (line, position[id(dst)]))
+        # only the two clauses changed: recheck them, then rescore every node with a tail
+        # near either (their candidates may have changed), and the two themselves
+        stale = {k, position[id(dst)]}
+        for n in (src, dst):
+            dangling.discard(n)
+            if n.number is not None and _dangling(n, has_child[id(n)]):
+                dangling.add(n)
+            lo = bisect_left(tail_lines, (n.line_end - TAIL_WINDOW, -1))
+            hi = bisect_right(tail_lines, (n.line_end + TAIL_WINDOW, len(nodes)))
+            stale.update(p for _, p in tail_lines[lo:hi])
+        for p in sorted(stale):
+            rescore(p)
         anomalies.append(
             Anomaly(
                 line,
@@ -450,44 +581,80 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
         )
 
 
-def _best_tail_move(
-    nodes: list[Node], dangling: list[Node], corpus: str, memo: dict
-) -> tuple[int, Node, str, int, Node] | None:
-    """The displaced tail that reads best after a dangling clause and better there than where it
-    is: (score there, source node, "piece" | "extra", index, dangling node). Only tails printed
-    within TAIL_WINDOW lines of a dangling clause are scored (junction scores scan the corpus)."""
-    best: tuple[int, Node, str, int, Node] | None = None
-    near = [(d.line_end - TAIL_WINDOW, d.line_end + TAIL_WINDOW) for d in dangling]
+class _Dangling:
+    """The dangling clauses, indexed by the line they end on."""
 
-    def close(line: int) -> bool:
-        return any(lo <= line <= hi for lo, hi in near)
+    def __init__(self, rank: dict[int, int]) -> None:
+        self.rank = rank
+        self.ends: list[tuple[int, int]] = []  # (line_end, rank), sorted
+        self.nodes: dict[int, Node] = {}  # rank -> node
+        self.end_text: dict[int, str] = {}  # rank -> how the clause ends (all a junction reads)
 
-    for src in nodes:
-        if not any(close(ln) for ln in src.piece_lines + src.extra_lines):
-            continue
-        tails: list[tuple[str, int, str, int, str]] = []  # kind, index, text, line, text before
-        body = src.head
-        for i, piece in enumerate(src.pieces):
-            if close(src.piece_lines[i]):
-                tails.append(("piece", i, "".join(src.pieces[i:]), src.piece_lines[i], body))
-            body += piece
-        before = body
-        for i, extra in enumerate(src.extras):
-            if close(src.extra_lines[i]) and is_terminated(before) and looks_like_sentence(extra):
-                tails.append(("extra", i, extra, src.extra_lines[i], ""))
-            before = extra
-        for kind, i, text, line, joined_to in tails:
-            here: int | None = None  # scored only when a dangling clause reads better
-            for dst in dangling:
-                if dst is src or abs(dst.line_end - line) > TAIL_WINDOW:
-                    continue
-                score = _junction_score(corpus, dst.head + "".join(dst.pieces), text, memo)
-                if not score or (best is not None and score <= best[0]):
-                    continue
-                if here is None:
-                    here = _junction_score(corpus, joined_to, text, memo) if joined_to else 0
-                if score > here:
-                    best = (score, src, kind, i, dst)
+    def add(self, n: Node) -> None:
+        r = self.rank[id(n)]
+        if r in self.nodes:
+            return
+        insort(self.ends, (n.line_end, r))
+        self.nodes[r] = n
+        self.end_text[r] = (n.head + "".join(n.pieces)).rstrip()[-2:]
+
+    def discard(self, n: Node) -> None:
+        r = self.rank.get(id(n))
+        if r is None or r not in self.nodes:
+            return
+        self.ends.pop(bisect_left(self.ends, (n.line_end, r)))
+        del self.nodes[r], self.end_text[r]
+
+    def near(self, line: int) -> list[int]:
+        """Ranks of the dangling clauses ending within TAIL_WINDOW lines of `line`, in order."""
+        lo = bisect_left(self.ends, (line - TAIL_WINDOW, -1))
+        hi = bisect_right(self.ends, (line + TAIL_WINDOW, len(self.rank)))
+        return sorted(r for _, r in self.ends[lo:hi])
+
+    def close(self, line: int) -> bool:
+        i = bisect_left(self.ends, (line - TAIL_WINDOW, -1))
+        return i < len(self.ends) and self.ends[i][0] <= line + TAIL_WINDOW
+
+
+def _best_tail_of(
+    src: Node, dangling: _Dangling, grams: Grams, memo: dict
+) -> tuple[int, str, int, Node] | None:
+    """The tail of `src` that reads best after a dangling clause and better there than where
+    it is: (score there, "piece" | "extra", index, dangling node); the first among equals.
+    Only tails printed within TAIL_WINDOW lines of a dangling clause are scored."""
+    if not any(dangling.close(ln) for ln in src.piece_lines + src.extra_lines):
+        return None
+    # kind, index, the tail's first characters (all a junction reads), line, text before
+    tails: list[tuple[str, int, str, int, str]] = []
+    body = src.head
+    for i, piece in enumerate(src.pieces):
+        if dangling.close(src.piece_lines[i]):
+            start = "".join(src.pieces[i : i + 2])[:2]
+            tails.append(("piece", i, start, src.piece_lines[i], body.rstrip()[-2:]))
+        body += piece
+    before = body
+    for i, extra in enumerate(src.extras):
+        if (
+            dangling.close(src.extra_lines[i])
+            and is_terminated(before)
+            and looks_like_sentence(extra)
+        ):
+            tails.append(("extra", i, extra[:2], src.extra_lines[i], ""))
+        before = extra
+    best: tuple[int, str, int, Node] | None = None
+    for kind, i, text, line, joined_to in tails:
+        here: int | None = None  # scored only when a dangling clause reads better
+        for r in dangling.near(line):
+            dst = dangling.nodes[r]
+            if dst is src:
+                continue
+            score = _junction_score(grams, dangling.end_text[r], text, memo)
+            if not score or (best is not None and score <= best[0]):
+                continue
+            if here is None:
+                here = _junction_score(grams, joined_to, text, memo) if joined_to else 0
+            if score > here:
+                best = (score, kind, i, dst)
     return best
 
 

@@ -6,6 +6,7 @@ Its clause numbers are old numbering: they are kept as text and never become ref
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from kb.model import ChangelogEntry
 from kb.parse.segment import Segment
@@ -45,13 +46,11 @@ def parse_changelog(segments: list[Segment]) -> list[ChangelogEntry]:
         pos += len(t) + 1
     text = "\n".join(parts)
 
+    offsets = [s for s, _ in starts]
+
     def line_at(p: int) -> int:
-        line = starts[0][1]
-        for s, ln in starts:
-            if s > p:
-                break
-            line = ln
-        return line
+        """The source line of position `p` of the joined text (binary search)."""
+        return starts[max(0, bisect_right(offsets, p) - 1)][1]
 
     headers = [m for m in HEADER.finditer(text) if m.group(0).strip()]
     # The title line of the changelog itself is not an entry.

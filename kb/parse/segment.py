@@ -59,11 +59,14 @@ def _furniture(text: str, anomalies: list[Anomaly]) -> list[tuple[int, int]]:
     """Spans of page numbers and of running headers printed next to them."""
     spans: list[tuple[int, int]] = []
     markers = list(PAGE_MARKER.finditer(text))
+    line, counted = 1, 0  # lines counted up to offset `counted` (markers come in order)
     for m in markers:
         spans.append((m.start(), m.end()))
+        line += text.count("\n", counted, m.start())
+        counted = m.start()
         anomalies.append(
             Anomaly(
-                line=text.count("\n", 0, m.start()) + 1,
+                line=line,
                 kind="page_marker",
                 detail=f"page number {m.group(0).strip()!r} left out of the text",
                 offset=m.start(),
@@ -100,12 +103,16 @@ def _furniture(text: str, anomalies: list[Anomaly]) -> list[tuple[int, int]]:
             continue
         for m in markers:
             if side == "after":
-                start = m.end() + (len(text[m.end() :]) - len(text[m.end() :].lstrip()))
+                start = m.end()
+                while start < len(text) and text[start].isspace():
+                    start += 1
                 if text.startswith(header, start):
                     spans.append((start, start + len(header)))
             else:
-                end = m.start() - (len(text[: m.start()]) - len(text[: m.start()].rstrip()))
-                if text[:end].endswith(header):
+                end = m.start()
+                while end > 0 and text[end - 1].isspace():
+                    end -= 1
+                if end >= len(header) and text.startswith(header, end - len(header), end):
                     spans.append((end - len(header), end))
         anomalies.append(
             Anomaly(
@@ -201,6 +208,9 @@ def _heading_like(text: str) -> bool:
     return bool(t) and len(t) <= 40 and "、" not in t and "。" not in t
 
 
+_BEFORE = 512  # characters of the text before an inline number that is_terminated reads
+
+
 def _split_line(
     content: str,
     lineno: int,
@@ -239,8 +249,10 @@ def _split_line(
         if cuts and m.start() < cuts[-1][0] + len(cuts[-1][1]) + 1:
             continue
         n = family.to_number(m.group("num"))
-        before = content[last_text_start : m.start()]
-        if not before.strip():
+        # Only the end of the text before a number decides (is_terminated): read a bounded
+        # window of it, so a long line of rejected numbers stays linear.
+        before = content[max(last_text_start, m.start() - _BEFORE) : m.start()]
+        if not before.strip() and not content[last_text_start : m.start()].strip():
             continue
         if n is not None and _accept(family, n, prev, before.split("\n")[-1], False, False):
             # a number must be followed by its text, not by more digits or a bracket close
