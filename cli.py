@@ -618,7 +618,7 @@ def check_card(
     lang: LangOpt = "ja",
 ) -> None:
     """Parse card text with the game's grammar: OK or compiler-style diagnostics."""
-    from grammar.check import run
+    from grammar.check import InputError, Run
 
     _check_lang(lang)
     stdin = (
@@ -626,13 +626,14 @@ def check_card(
         if text is None and file is None and not sys.stdin.isatty()
         else None
     )
-    out, code = run(
-        game, text, file, column, stdin, ast=ast, as_json=as_json, stats=stats, lang=lang
-    )
-    if code == 2:
-        fail(out, lang, as_json)
-    typer.echo(out)
-    raise typer.Exit(code)
+    try:  # the cards are parsed and printed one at a time (constant memory)
+        run = Run(game, text, file, column, stdin, ast=ast, as_json=as_json, stats=stats, lang=lang)
+        for chunk in run.chunks():
+            sys.stdout.write(chunk)
+    except InputError as e:
+        fail(e.text(lang), lang, as_json)
+    sys.stdout.flush()
+    raise typer.Exit(run.exit_code)
 
 
 # --------------------------------------------------------------------------- rulings (ruling/)

@@ -7,7 +7,15 @@ cyclic garbage collector paused for the batch), best of ``--repeat`` runs with t
 the sentence caches are emptied before every run. Rendering and the round-trip check of the
 coverage figures are not timed.
 
-    python bench/grammar.py [--repeat N] [--clusters K]
+The coverage figures are given for the whole corpus and for its in-sample and held-out
+products (``ruling.abilities.HELD_OUT_PRODUCTS``); the failure clusters are printed for the
+in-sample products only (the held-out products' failures are not read).
+
+Start-up (``--startup``): wall time of a fresh ``python -m cli`` process, best of
+``--repeat``, for ``check-card`` on one card beside ``rule`` (the baseline, same run), with the
+grammar cache (``grammar.cache``) warm and cold.
+
+    python bench/grammar.py [--repeat N] [--clusters K] [--startup]
 """
 
 from __future__ import annotations
@@ -43,13 +51,18 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--clusters", type=int, default=5)
+    ap.add_argument("--startup", action="store_true", help="also time fresh-process start-up")
     args = ap.parse_args()
     for game in ("ws", "vg"):
         path = CARDS / f"{game}.cards.jsonl"
         if not path.exists():
             print(f"{game}: corpus {path} not found, skipped")
             continue
-        texts = [json.loads(x)["text"] for x in path.read_text(encoding="utf-8").splitlines() if x]
+        from ruling.abilities import HELD_OUT_PRODUCTS, product_of
+
+        recs = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x]
+        texts = [r["text"] for r in recs]
+        held = [product_of(r) in HELD_OUT_PRODUCTS.get(game, ()) for r in recs]
         measure(texts[:50], game)  # warm the grammar caches
         best = None
         rates = []
@@ -61,7 +74,16 @@ def main() -> int:
                 best = cov
         assert best is not None
         bases = [baseline(texts) for _ in range(args.repeat)]
+        inside = measure([t for t, h in zip(texts, held, strict=True) if not h], game)
+        outside = measure([t for t, h in zip(texts, held, strict=True) if h], game)
+        best.clusters = inside.clusters  # held-out failures are not shown
         print(format_report(best, "en", args.clusters))
+        for name, c in (("in-sample", inside), ("held-out", outside)):
+            print(
+                f"{name}: {c.cards} cards, structural {c.pct(c.structural):.1f}%,"
+                f" fully typed {c.pct(c.fully_typed):.1f}%,"
+                f" round-trip {c.pct(c.round_trip, c.fully_typed):.1f}% of fully typed"
+            )
         print(
             f"cards/s over {args.repeat} runs (parse only, best above): "
             f"{min(rates):,.0f}-{max(rates):,.0f}"
@@ -81,7 +103,18 @@ def main() -> int:
         print(f"{game} (rules-document examples and keyword examples)")
         print(format_report(cov, "en", args.clusters))
         print()
+    if args.startup:
+        startup(args.repeat)
     return 0
+
+
+def startup(repeat: int) -> None:
+    """Fresh-process wall times: ``rule`` (baseline) and ``check-card`` on one card, with the
+    grammar cache warm and cold (an empty cache directory)."""
+    from _startup import report
+
+    card = ["check-card", "--game", "vg", "【自】：このユニットがアタックした時、１枚引く。"]
+    report(repeat, {"check-card on one card": card})
 
 
 if __name__ == "__main__":

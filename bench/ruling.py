@@ -8,7 +8,9 @@ these aggregate figures.
 
     python bench/ruling.py [--repeat N] [--game ws|vg] [--json]
 
-Figures are given for all scenarios together and per game. [--no-cards]
+Figures are given for all scenarios together and per game. [--no-cards] [--startup: the
+wall time of a fresh ``shinpan ruling`` process, with and without card text, beside ``shinpan
+rule`` in the same run (bench/_startup.py)]
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ def main() -> int:
     ap.add_argument("--game", help="only this game's scenarios (default: every game)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--no-cards", action="store_true", help="skip the real-card count")
+    ap.add_argument(
+        "--startup", action="store_true", help="also time fresh-process start-up of rulings"
+    )
     args = ap.parse_args()
     files = sorted((ROOT / "tests" / "scenarios").glob(f"{args.game or '*'}/*.yaml"))
     per_game: dict[str, tuple[list[float], list[float]]] = {}
@@ -116,6 +121,21 @@ def main() -> int:
                 f" abilities executable: {part['abilities_executable']} / {part['abilities']}"
                 f" ({100 * part['share_abilities_executable']:.1f}%)"
             )
+    if args.startup:
+        sys.path.insert(0, str(ROOT / "bench"))
+        from _startup import report
+
+        scn = ROOT / "tests" / "scenarios" / "vg"
+        report(
+            args.repeat,
+            {
+                "ruling with card text": [
+                    "ruling",
+                    str(scn / "real_card_instead_amount_replaced.yaml"),
+                ],
+                "ruling without card text": ["ruling", str(scn / "boost_adds_power.yaml")],
+            },
+        )
     return 0
 
 

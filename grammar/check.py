@@ -9,6 +9,7 @@ import dataclasses
 import io
 import json
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -55,17 +56,21 @@ class CheckReport:
     def coverage(self) -> Coverage:
         cov = Coverage(self.game, seconds=self.seconds)
         for res in self.results:
-            cov.cards += 1
-            if not res.ok:
-                continue
-            cov.structural += 1
-            unparsed = res.unparsed
-            if not unparsed:
-                cov.fully_typed += 1
-                cov.round_trip += round_trips(res)
-            for u in unparsed:
-                cov.clusters[template(u.text)] += 1
+            count(cov, res, res.unparsed if res.ok else [])
         return cov
+
+
+def count(cov: Coverage, res: ParseResult, unparsed: list[A.Unparsed]) -> None:
+    """Add one result to the coverage figures (``unparsed``: its untyped parts, walked once)."""
+    cov.cards += 1
+    if not res.ok:
+        return
+    cov.structural += 1
+    if not unparsed:
+        cov.fully_typed += 1
+        cov.round_trip += round_trips(res)
+    for u in unparsed:
+        cov.clusters[template(u.text)] += 1
 
 
 def _decode(data: bytes) -> str:
@@ -79,59 +84,84 @@ def _decode(data: bytes) -> str:
         return data.decode("utf-8", errors="replace")
 
 
-def read_records(
+def open_records(
     text: str | None = None,
     file: str | None = None,
     column: str | None = None,
     stdin: bytes | None = None,
-) -> tuple[str, list[Record]]:
-    """Records from exactly one source. Files: ``.jsonl`` (``text`` field), ``.csv`` (needs
-    ``column``), anything else plain text with one card per blank-line-separated block."""
+) -> tuple[str, Callable[[], Iterator[Record]]]:
+    """The source's name and a function that reads its records anew each time it is called
+    (a file is read line by line: nothing but the record at hand is held). Files: ``.jsonl``
+    (``text`` field), ``.csv`` (needs ``column``), anything else plain text with one card per
+    blank-line-separated block. Bad input raises ``InputError`` while the records are read."""
     if text is not None:
-        return "<text>", [Record(1, text)]
+        return "<text>", lambda: iter((Record(1, text),))
     if file is None:
         if stdin is None:
             raise InputError(
                 "no card text: give TEXT, --file or stdin",
                 "カードテキストがありません: TEXT、--file、標準入力のいずれかで与えてください",
             )
-        return "<stdin>", _blocks(_decode(stdin))
+        content = _decode(stdin)
+        return "<stdin>", lambda: _blocks(io.StringIO(content))
     path = Path(file)
     try:
-        data = path.read_bytes()
+        size = path.stat().st_size
+        if not path.is_file():
+            raise IsADirectoryError(21, "Is a directory")
     except OSError as e:
         raise InputError(
             f"cannot read {file}: {e.strerror or e}", f"{file} を読めません: {e.strerror or e}"
         ) from None
-    content = _decode(data)
-    if path.suffix.lower() in (".jsonl", ".ndjson"):
-        return file, _jsonl(content)
-    if path.suffix.lower() == ".csv":
-        if not column:
-            raise InputError(
-                "--column is required for CSV input", "CSV の入力には --column が必要です"
-            )
-        return file, _csv(content, column)
-    return file, _blocks(content)
+    if size > MAX_BYTES:
+        raise InputError(
+            f"input larger than {MAX_BYTES} bytes", f"入力が {MAX_BYTES} バイトを超えています"
+        )
+    suffix = path.suffix.lower()
+    if suffix == ".csv" and not column:
+        raise InputError("--column is required for CSV input", "CSV の入力には --column が必要です")
+
+    def records() -> Iterator[Record]:
+        with open(path, encoding="utf-8-sig", errors="replace", newline="") as fh:
+            if suffix in (".jsonl", ".ndjson"):
+                yield from _jsonl(fh)
+            elif suffix == ".csv":
+                yield from _csv(fh, column or "")
+            else:
+                yield from _blocks(fh)
+
+    return file, records
 
 
-def _blocks(content: str) -> list[Record]:
-    blocks: list[str] = []
+def read_records(
+    text: str | None = None,
+    file: str | None = None,
+    column: str | None = None,
+    stdin: bytes | None = None,
+) -> tuple[str, list[Record]]:
+    """``open_records``' records as a list."""
+    source, records = open_records(text, file, column, stdin)
+    return source, list(records())
+
+
+def _blocks(lines: Iterable[str]) -> Iterator[Record]:
     cur: list[str] = []
-    for line in content.replace("\r\n", "\n").split("\n"):
+    n = 0
+    for raw in lines:
+        line = raw.rstrip("\r\n")
         if line.strip():
             cur.append(line)
         elif cur:
-            blocks.append("\n".join(cur))
+            n += 1
+            yield Record(n, "\n".join(cur))
             cur = []
     if cur:
-        blocks.append("\n".join(cur))
-    return [Record(i + 1, b) for i, b in enumerate(blocks)]
+        yield Record(n + 1, "\n".join(cur))
 
 
-def _jsonl(content: str) -> list[Record]:
-    out: list[Record] = []
-    for i, line in enumerate(content.splitlines()):
+def _jsonl(lines: Iterable[str]) -> Iterator[Record]:
+    n = 0
+    for i, line in enumerate(lines):
         if not line.strip():
             continue
         try:
@@ -145,26 +175,24 @@ def _jsonl(content: str) -> list[Record]:
                 f"line {i + 1}: no string field 'text'",
                 f"{i + 1} 行目: 文字列のフィールド 'text' がありません",
             )
-        out.append(Record(len(out) + 1, obj["text"]))
-    return out
+        n += 1
+        yield Record(n, obj["text"])
 
 
-def _csv(content: str, column: str) -> list[Record]:
+def _csv(fh: Iterable[str], column: str) -> Iterator[Record]:
     try:
-        reader = csv.DictReader(io.StringIO(content))
+        reader = csv.DictReader(fh)
         if reader.fieldnames is None or column not in reader.fieldnames:
             raise InputError(f"CSV has no column {column!r}", f"CSV に列 {column!r} がありません")
-        return [Record(i + 1, row.get(column) or "") for i, row in enumerate(reader)]
+        for i, row in enumerate(reader):
+            yield Record(i + 1, row.get(column) or "")
     except csv.Error as e:
         raise InputError(f"bad CSV: {e}", f"CSV を読めません: {e}") from None
 
 
-def check(records: list[Record], game: str, source: str = "<text>") -> CheckReport:
-    if game not in GAMES:
-        raise InputError(
-            f"unknown game {game!r} (one of {', '.join(GAMES)})",
-            f"不明なゲーム {game!r}（{', '.join(GAMES)} のいずれか）",
-        )
+def check(records: Iterable[Record], game: str, source: str = "<text>") -> CheckReport:
+    """Every record parsed, the results kept (``stream`` keeps none)."""
+    _known_game(game)
     report = CheckReport(game, source)
     with collector_paused():
         start = time.perf_counter()
@@ -172,6 +200,14 @@ def check(records: list[Record], game: str, source: str = "<text>") -> CheckRepo
             report.results.append(_safe_parse(rec.text, game))
         report.seconds = time.perf_counter() - start
     return report
+
+
+def _known_game(game: str) -> None:
+    if game not in GAMES:
+        raise InputError(
+            f"unknown game {game!r} (one of {', '.join(GAMES)})",
+            f"不明なゲーム {game!r}（{', '.join(GAMES)} のいずれか）",
+        )
 
 
 def _safe_parse(text: str, game: str) -> ParseResult:
@@ -266,35 +302,41 @@ def result_json(res: ParseResult, record: int, with_ast: bool) -> dict:
     return out
 
 
-def format_text(report: CheckReport, lang: str = "ja", with_ast: bool = False) -> str:
+def format_result(
+    res: ParseResult, i: int, multi: bool, source: str, lang: str = "ja", with_ast: bool = False
+) -> list[str]:
+    """The text lines for one card: OK (with its untyped parts as notes) and diagnostics."""
     lines: list[str] = []
-    multi = len(report.results) > 1 or report.source != "<text>"
-    for i, res in enumerate(report.results, start=1):
-        record = i if multi else None
-        label = f"{report.source}:{i}" if multi else report.source
-        if res.ok:
-            u = res.unparsed
-            if not u:
-                lines.append(f"{label}: OK")
-            else:
-                lines.append(
-                    f"{label}: OK ({len(u)} {'untyped part(s)' if lang == 'en' else '箇所が未型付け'})"
-                )
-                for part in u:
-                    line, col = res.normalised.offsets.line_col(part.span.start)
-                    where = (
-                        f"{report.source}:{i}:{line}:{col}" if multi else f"{label}:{line}:{col}"
-                    )
-                    kind = "note" if lang == "en" else "注記"
-                    what = "not typed yet" if lang == "en" else "未型付け"
-                    lines.append(f"{where}: {kind}: {what}: {part.text}")
-        for d in res.diagnostics:
+    record = i if multi else None
+    label = f"{source}:{i}" if multi else source
+    if res.ok:
+        u = res.unparsed
+        if not u:
+            lines.append(f"{label}: OK")
+        else:
             lines.append(
-                format_diagnostic(d, res.normalised.offsets, report.source, record, lang=lang)
+                f"{label}: OK ({len(u)} {'untyped part(s)' if lang == 'en' else '箇所が未型付け'})"
             )
-        if with_ast and res.card is not None:
-            lines.append(pretty_ast(res.card))
-    return "\n".join(lines)
+            for part in u:
+                line, col = res.normalised.offsets.line_col(part.span.start)
+                where = f"{source}:{i}:{line}:{col}" if multi else f"{label}:{line}:{col}"
+                kind = "note" if lang == "en" else "注記"
+                what = "not typed yet" if lang == "en" else "未型付け"
+                lines.append(f"{where}: {kind}: {what}: {part.text}")
+    for d in res.diagnostics:
+        lines.append(format_diagnostic(d, res.normalised.offsets, source, record, lang=lang))
+    if with_ast and res.card is not None:
+        lines.append(pretty_ast(res.card))
+    return lines
+
+
+def format_text(report: CheckReport, lang: str = "ja", with_ast: bool = False) -> str:
+    multi = len(report.results) > 1 or report.source != "<text>"
+    return "\n".join(
+        line
+        for i, res in enumerate(report.results, start=1)
+        for line in format_result(res, i, multi, report.source, lang, with_ast)
+    )
 
 
 def format_json(report: CheckReport, with_ast: bool = False, stats: bool = False) -> str:
@@ -313,6 +355,74 @@ def format_stats(report: CheckReport, lang: str = "ja") -> str:
     return format_report(report.coverage(), lang)
 
 
+class Run:
+    """One ``check-card`` run as a stream: ``chunks()`` yields the output piece by piece while
+    the cards are parsed one at a time (no card's result is kept: only the running coverage
+    figures), then ``exit_code`` is set. The records are read twice — once to check the input
+    (a bad record is an input error before any output), once to parse — so memory does not
+    grow with the number of cards."""
+
+    def __init__(
+        self,
+        game: str,
+        text: str | None = None,
+        file: str | None = None,
+        column: str | None = None,
+        stdin: bytes | None = None,
+        ast: bool = False,
+        as_json: bool = False,
+        stats: bool = False,
+        lang: str = "ja",
+    ) -> None:
+        if lang not in ("ja", "en"):
+            raise InputError(
+                f"unknown --lang {lang!r} (ja or en)", f"不明な --lang {lang!r}（ja か en）"
+            )
+        _known_game(game)
+        self.game, self.ast, self.as_json, self.stats, self.lang = game, ast, as_json, stats, lang
+        self.source, self.records = open_records(text, file, column, stdin)
+        self.n = sum(1 for _ in self.records())  # reads the input once: InputError here
+        if not self.n:
+            raise InputError("no card text in the input", "入力にカードテキストがありません")
+        self.exit_code = 0
+
+    def chunks(self) -> Iterator[str]:
+        cov = Coverage(self.game)
+        multi = self.n > 1 or self.source != "<text>"
+        if self.as_json:
+            head = {"game": self.game, "source": self.source}
+            yield json.dumps(head, ensure_ascii=False, indent=2)[:-2] + ',\n  "cards": ['
+        first = True
+        with collector_paused():
+            for rec in self.records():
+                start = time.perf_counter()
+                res = _safe_parse(rec.text, self.game)
+                cov.seconds += time.perf_counter() - start
+                if not res.ok:
+                    self.exit_code = 1
+                if self.stats:
+                    count(cov, res, res.unparsed if res.ok else [])
+                if self.as_json:
+                    card = json.dumps(
+                        result_json(res, rec.number, self.ast), ensure_ascii=False, indent=2
+                    )
+                    yield ("" if first else ",") + "\n    " + card.replace("\n", "\n    ")
+                else:
+                    for line in format_result(
+                        res, rec.number, multi, self.source, self.lang, self.ast
+                    ):
+                        yield line + "\n"
+                first = False
+        if self.as_json:
+            tail: dict[str, object] = {"exit_code": self.exit_code}
+            if self.stats:
+                tail["stats"] = cov.as_dict()
+            rest = json.dumps(tail, ensure_ascii=False, indent=2)[1:]
+            yield "\n  ],\n" + rest + "\n"
+        elif self.stats:
+            yield format_report(cov, self.lang) + "\n"
+
+
 def run(
     game: str,
     text: str | None = None,
@@ -325,19 +435,11 @@ def run(
     lang: str = "ja",
 ) -> tuple[str, int]:
     """Everything ``shinpan check-card`` does, as data: (output, exit code). Exit codes: 0 all
-    cards parse, 1 some do not, 2 usage or input error (the output is then the message)."""
-    if lang not in ("ja", "en"):
-        return f"unknown --lang {lang!r} (ja or en) / 不明な --lang {lang!r}（ja か en）", 2
+    cards parse, 1 some do not, 2 usage or input error (the output is then the message).
+    ``Run`` gives the same output as a stream."""
     try:
-        source, records = read_records(text, file, column, stdin)
-        if not records:
-            raise InputError("no card text in the input", "入力にカードテキストがありません")
-        report = check(records, game, source)
+        r = Run(game, text, file, column, stdin, ast, as_json, stats, lang)
+        out = "".join(r.chunks())
     except InputError as e:
-        return e.text(lang), 2
-    if as_json:
-        return format_json(report, ast, stats), report.exit_code
-    out = format_text(report, lang, ast)
-    if stats:
-        out += "\n" + format_stats(report, lang)
-    return out, report.exit_code
+        return e.text(lang if lang in ("ja", "en") else "ja"), 2
+    return out.rstrip("\n"), r.exit_code

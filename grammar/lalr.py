@@ -215,36 +215,29 @@ class _Terminal:
             self.seconds[ch] = out
         return out
 
-    def matcher(self, ch: str | None, flags: int) -> tuple[str, Any]:
-        """``(name, compiled)`` for positions starting with ``ch``: the literals that start
+    def matcher(self, ch: str | None) -> tuple[str, str]:
+        """``(name, regex source)`` for positions starting with ``ch``: the literals that start
         with it, in their order; or the whole pattern (``ch`` None, or not literals)."""
         if self.literals is None or ch is None:
             if self.whole is None:
-                self.whole = (self.name, re.compile(self.regexp, flags))
+                self.whole = (self.name, self.regexp)
             return self.whole
         pair = self.by_char.get(ch)
         if pair is None:
             words = [w for w in self.literals if w[0] == ch]
-            pair = (self.name, re.compile("|".join(re.escape(w) for w in words), flags))
+            pair = (self.name, "|".join(re.escape(w) for w in words))
             self.by_char[ch] = pair
         return pair
 
 
-class _StateLexer:
-    """Candidate terminals of one contextual-lexer state by the character at the position,
-    in Lark's order: ``(name, compiled)`` pairs."""
-
-    __slots__ = ("by_char", "default", "unless")
-
-    def __init__(self, by_char: dict, default: tuple, unless: dict) -> None:
-        self.by_char = by_char
-        self.default = default
-        self.unless = unless
-
-
-def _state_lexer(
+def _state_lexer_spec(
     basic: Any, flags: int, terminals: dict[str, _Terminal], shared: dict[tuple, tuple]
-) -> _StateLexer:
+) -> tuple[dict, tuple, dict]:
+    """One contextual-lexer state as data: ``(by first character, default, unless)``. A
+    candidate is ``(terminal name, regex source)``, in Lark's order; ``by first character``
+    maps a character to ``(by next character | None, candidates)``; ``unless`` maps a
+    terminal to the ``(name, regex source)`` alternatives that retype a full match of it
+    (Lark's ``UnlessCallback``)."""
     # the terminal order and retyping callbacks of Lark's scanner for this state, without
     # compiling Lark's own (large) alternation
     terms, callback = lark.lexer._create_unless(
@@ -256,7 +249,8 @@ def _state_lexer(
     for name, cb in callback.items():
         if not isinstance(cb, UnlessCallback):
             raise TypeError(f"unsupported lexer callback for {name}")
-        unless[name] = cb.scanner
+        sc = cb.scanner
+        unless[name] = tuple((str(t.name), t.pattern.to_regexp()) for t in sc.terminals)
     ts = []
     universe: set[str] = set()
     for t in terms:
@@ -270,21 +264,21 @@ def _state_lexer(
         cands = [t for t in ts if (ch not in t.first[1]) == t.first[0]]
         key = (ch, *(t.name for t in cands))
         if key not in shared:
-            shared[key] = _by_second(ch, cands, flags)
+            shared[key] = _by_second(ch, cands)
         by_char[ch] = shared[key]  # one object per distinct candidate list
     # a character outside the universe is excluded by no negated set and in no positive one
-    default = (None, tuple(t.matcher(None, flags) for t in ts if t.first[0]))
-    return _StateLexer(by_char, default, unless)
+    default = (None, tuple(t.matcher(None) for t in ts if t.first[0]))
+    return by_char, default, unless
 
 
-def _by_second(ch: str, cands: list[_Terminal], flags: int) -> tuple[dict | None, tuple]:
+def _by_second(ch: str, cands: list[_Terminal]) -> tuple[dict | None, tuple]:
     """Candidates at a position starting with ``ch``, narrowed by the next character:
     ``(by next character, otherwise)``; a terminal of literals none of which continues
     with that character (or is ``ch`` alone) cannot match there. ``by next character`` is
     ``None`` when that narrows nothing."""
     seconds = [t.second_chars(ch) for t in cands]
     everywhere = tuple(
-        t.matcher(ch, flags) for t, sc in zip(cands, seconds, strict=True) if sc is None or "" in sc
+        t.matcher(ch) for t, sc in zip(cands, seconds, strict=True) if sc is None or "" in sc
     )
     if len(everywhere) == len(cands):
         return None, everywhere
@@ -296,11 +290,75 @@ def _by_second(ch: str, cands: list[_Terminal], flags: int) -> tuple[dict | None
     by_next = {}
     for c2 in nexts:
         by_next[c2] = tuple(
-            t.matcher(ch, flags)
+            t.matcher(ch)
             for t, sc in zip(cands, seconds, strict=True)
             if sc is None or "" in sc or c2 in sc
         )
     return by_next, everywhere
+
+
+class _Compiler:
+    """Regex sources compiled once each, when first needed (``flags`` for all of them)."""
+
+    __slots__ = ("flags", "done")
+
+    def __init__(self, flags: int) -> None:
+        self.flags = flags
+        self.done: dict[tuple, tuple] = {}
+
+    def cands(self, spec: tuple) -> tuple:
+        out = self.done.get(spec)
+        if out is None:
+            out = tuple((name, re.compile(rx, self.flags)) for name, rx in spec)
+            self.done[spec] = out
+        return out
+
+    def entry(self, spec: tuple) -> tuple:
+        by_next, cands = spec
+        key = ("entry", id(spec))
+        out = self.done.get(key)
+        if out is None:
+            nxt = None if by_next is None else {c: self.cands(v) for c, v in by_next.items()}
+            out = (nxt, self.cands(cands))
+            self.done[key] = (out, spec)  # the spec is kept alive with its id
+            return out
+        return out[0]
+
+
+class _StateLex(dict):
+    """The compiled candidates of one lexer state by the character at the position, built
+    when a character is first met there: ``lex[ch]`` is ``(by next character, candidates)``
+    (the state's default for a character no terminal is known to start with)."""
+
+    __slots__ = ("spec", "default_spec", "compiler")
+
+    def __init__(self, spec: dict, default_spec: tuple, compiler: _Compiler) -> None:
+        super().__init__()
+        self.spec = spec
+        self.default_spec = default_spec
+        self.compiler = compiler
+
+    def __missing__(self, ch: str) -> tuple:
+        spec = self.spec.get(ch)
+        out = self.compiler.entry(spec if spec is not None else self.default_spec)
+        self[ch] = out
+        return out
+
+
+class _Unless:
+    """Lark's retyping of a full match (``UnlessCallback``): the first alternative that matches
+    the whole value gives its type."""
+
+    __slots__ = ("alts",)
+
+    def __init__(self, alts: tuple, flags: int) -> None:
+        self.alts = tuple((name, re.compile(rx, flags)) for name, rx in alts)
+
+    def fullmatch(self, value: str) -> str | None:
+        for name, rx in self.alts:
+            if rx.fullmatch(value) is not None:
+                return name
+        return None
 
 
 # ------------------------------------------------------------------ tree building
@@ -320,19 +378,29 @@ def _span(raw: list) -> tuple[int | None, int | None]:
     return start, end
 
 
-def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
+def _rule_spec(rule: Any) -> tuple[str, bool, tuple[tuple[int, bool], ...], int]:
+    """What Lark's tree builder does for one rule, as data: the node's name, ``?`` expansion,
+    the kept children (index, inlined) and the number of symbols."""
+    name = str(rule.alias or rule.origin.name)
+    expand1 = bool(rule.options.expand1 and not rule.alias)
+    include = tuple(
+        (i, (not sym.is_term) and sym.name.startswith("_"))
+        for i, sym in enumerate(rule.expansion)
+        if not (sym.is_term and sym.filter_out)
+    )
+    return name, expand1, include, len(rule.expansion)
+
+
+def _rule_callback(
+    spec: tuple[str, bool, tuple[tuple[int, bool], ...], int], container: bool
+) -> Callable[[list], Any] | None:
     """Lark's tree builder for one rule (child filter, inlining, ``?`` expansion) building
     ``Node``s with their spans: with ``container``, the positions of ``propagate_positions``
     (filtered tokens count); without, the first and last token kept in the tree. ``None``:
     the rule passes its only child through unchanged (``?piece: TEXT``)."""
-    name = str(rule.alias or rule.origin.name)
-    expand1 = bool(rule.options.expand1 and not rule.alias)
-    include = [
-        (i, (not sym.is_term) and sym.name.startswith("_"))
-        for i, sym in enumerate(rule.expansion)
-        if not (sym.is_term and sym.filter_out)
-    ]
-    plain = len(include) == len(rule.expansion) and not any(x for _, x in include)
+    name, expand1, include_t, n_symbols = spec
+    include = list(include_t)
+    plain = len(include) == n_symbols and not any(x for _, x in include)
     new_node = object.__new__
     if expand1 and plain and len(include) == 1:
         # one kept child, no filtered token: its container span is already this rule's
@@ -355,7 +423,7 @@ def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
             return Node(name, raw, *_span(raw))
 
         return plain_node
-    if not expand1 and len(rule.expansion) == 2 and include == [(0, True), (1, False)]:
+    if not expand1 and n_symbols == 2 and include == [(0, True), (1, False)]:
 
         def left_recursive(raw: list) -> Node:
             # the head is an inlined rule's node (``_rule``, ``__x_plus``), only on the
@@ -419,65 +487,125 @@ def _rule_callback(rule: Any, container: bool) -> Callable[[list], Any] | None:
     return callback
 
 
+def build_spec(
+    lark_obj: lark.Lark, start: str | None = None, container_positions: bool = True
+) -> dict[str, Any]:
+    """Everything ``FastLALR`` runs, as plain data (picklable: ``grammar.cache`` keeps it
+    between processes): the start and end states, ignored terminals, the rules' tree
+    building, the parse table (shifts and reductions, unit reductions chained) and the
+    contextual lexer's candidates per state (regex sources, compiled when first needed)."""
+    frontend = lark_obj.parser
+    table = frontend.parser._parse_table
+    if start is None:
+        (start,) = lark_obj.options.start
+    lexer = frontend.lexer
+    conf = lark_obj.lexer_conf
+    if not isinstance(lexer, lark.lexer.ContextualLexer):
+        raise TypeError("FastLALR needs the contextual lexer")
+    if conf.callbacks or lark_obj.options.postlex is not None:
+        raise TypeError("FastLALR does not run lexer callbacks or postlexers")
+    if any(r.options.keep_all_tokens or r.options.empty_indices for r in lark_obj.rules):
+        raise TypeError("FastLALR does not build placeholders or keep all tokens")
+    end_state = table.end_states[start]
+    terminals: dict[str, _Terminal] = {}
+    shared: dict[tuple, tuple] = {}
+    by_lexer: dict[int, int] = {}
+    lexers: list[tuple[dict, tuple, dict]] = []
+    state_lexer: dict[int, int] = {}
+    for state, basic in lexer.lexers.items():
+        if id(basic) not in by_lexer:
+            by_lexer[id(basic)] = len(lexers)
+            lexers.append(_state_lexer_spec(basic, conf.g_regex_flags, terminals, shared))
+        state_lexer[state] = by_lexer[id(basic)]
+    rules = list(lark_obj.rules)
+    index = {rule: i for i, rule in enumerate(rules)}
+    # per state: {symbol: next state (shift) | (size, rule index, goto) (reduce)} where goto
+    # maps the state under the reduced symbols to the state after the rule's origin (one
+    # column of the goto table); symbols as plain str (lark Tokens compare slowly)
+    columns: dict[str, dict[int, int]] = {}
+    for state, row in table.states.items():
+        for sym, (action, arg) in row.items():
+            if action is Shift:
+                columns.setdefault(str(sym), {})[state] = arg
+    passes = {i for i, r in enumerate(rules) if _rule_callback(_rule_spec(r), True) is None}
+    rows: dict[int, dict[str, Any]] = {}
+    for state, row in table.states.items():
+        out: dict[str, Any] = {}
+        for sym, (action, arg) in row.items():
+            if action is Shift:
+                out[str(sym)] = arg
+            else:
+                column = columns.setdefault(str(arg.origin.name), {})
+                k = index[arg]
+                out[str(sym)] = (len(arg.expansion), None if k in passes else k, column)
+        rows[state] = out
+    return {
+        "start_state": table.start_states[start],
+        "end_state": end_state,
+        "ignore": tuple(sorted(conf.ignore)),
+        "flags": conf.g_regex_flags,
+        "container_positions": container_positions,
+        "rules": [_rule_spec(r) for r in rules],
+        "rows": _chain_unit_reductions(rows, end_state),
+        "lexers": lexers,
+        "state_lexer": state_lexer,
+    }
+
+
 class FastLALR:
     """LALR + contextual lexing over a compiled ``lark.Lark`` (``parser="lalr"``,
-    ``lexer="contextual"``, no ``[]`` placeholders, no postlexer or lexer callbacks)."""
+    ``lexer="contextual"``, no ``[]`` placeholders, no postlexer or lexer callbacks).
+
+    ``FastLALR(lark_obj)`` builds from the Lark object; ``FastLALR.from_spec(spec, make)``
+    from ``build_spec``'s data, with ``make()`` building the Lark object only when an error
+    must be reported in Lark's own words."""
 
     def __init__(
         self, lark_obj: lark.Lark, start: str | None = None, container_positions: bool = True
     ) -> None:
-        self.lark = lark_obj
-        frontend = lark_obj.parser
-        table = frontend.parser._parse_table
-        if start is None:
-            (start,) = lark_obj.options.start
-        self.start_state = table.start_states[start]
-        self.end_state = table.end_states[start]
-        lexer = frontend.lexer
-        conf = lark_obj.lexer_conf
-        if not isinstance(lexer, lark.lexer.ContextualLexer):
-            raise TypeError("FastLALR needs the contextual lexer")
-        if conf.callbacks or lark_obj.options.postlex is not None:
-            raise TypeError("FastLALR does not run lexer callbacks or postlexers")
-        if any(r.options.keep_all_tokens or r.options.empty_indices for r in lark_obj.rules):
-            raise TypeError("FastLALR does not build placeholders or keep all tokens")
-        self._ignore = frozenset(conf.ignore)
-        terminals: dict[str, _Terminal] = {}
-        shared: dict[tuple, tuple] = {}
-        by_lexer: dict[int, _StateLexer] = {}
-        lexers: dict[int, _StateLexer] = {}
-        for state, basic in lexer.lexers.items():
-            if id(basic) not in by_lexer:
-                by_lexer[id(basic)] = _state_lexer(basic, conf.g_regex_flags, terminals, shared)
-            lexers[state] = by_lexer[id(basic)]
-        self._lexers = lexers
-        callbacks = {rule: _rule_callback(rule, container_positions) for rule in lark_obj.rules}
-        # per state: {symbol: next state (shift) | (size, callback, goto) (reduce)} where
-        # goto maps the state under the reduced symbols to the state after the rule's origin
-        # (one column of the goto table); symbols as plain str (lark Tokens compare slowly)
-        columns: dict[str, dict[int, int]] = {}
-        for state, row in table.states.items():
-            for sym, (action, arg) in row.items():
-                if action is Shift:
-                    columns.setdefault(str(sym), {})[state] = arg
+        self._lark: lark.Lark | None = lark_obj
+        self._make: Callable[[], lark.Lark] | None = None
+        self._setup(build_spec(lark_obj, start, container_positions))
+
+    @classmethod
+    def from_spec(cls, spec: dict[str, Any], make: Callable[[], lark.Lark]) -> FastLALR:
+        self = cls.__new__(cls)
+        self._lark = None
+        self._make = make
+        self._setup(spec)
+        return self
+
+    @property
+    def lark(self) -> lark.Lark:
+        if self._lark is None:
+            assert self._make is not None
+            self._lark = self._make()
+        return self._lark
+
+    def _setup(self, spec: dict[str, Any]) -> None:
+        self.start_state = spec["start_state"]
+        self.end_state = spec["end_state"]
+        self._ignore = frozenset(spec["ignore"])
+        container = spec["container_positions"]
+        callbacks = [_rule_callback(r, container) for r in spec["rules"]]
         rows: dict[int, dict[str, Any]] = {}
-        for state, row in table.states.items():
-            out: dict[str, Any] = {}
-            for sym, (action, arg) in row.items():
-                if action is Shift:
-                    out[str(sym)] = arg
-                else:
-                    column = columns.setdefault(str(arg.origin.name), {})
-                    out[str(sym)] = (len(arg.expansion), callbacks[arg], column)
-            rows[state] = out
-        chained = _chain_unit_reductions(rows, self.end_state)
+        for state, row in spec["rows"].items():
+            rows[state] = {
+                sym: act
+                if type(act) is int
+                else (act[0], None if act[1] is None else callbacks[act[1]], act[2])
+                for sym, act in row.items()
+            }
         # states are numbered 0 … n-1 in Lark's tables: a list indexes faster than a dict
         self._rows: Any = (
-            [chained[i] for i in range(len(chained))]
-            if set(chained) == set(range(len(chained)))
-            else chained
+            [rows[i] for i in range(len(rows))] if set(rows) == set(range(len(rows))) else rows
         )
-        lex = {state: (lx.by_char, lx.default, lx.unless or None) for state, lx in lexers.items()}
+        compiler = _Compiler(spec["flags"])
+        built = []
+        for by_char, default, unless in spec["lexers"]:
+            retype = {k: _Unless(v, spec["flags"]) for k, v in unless.items()} or None
+            built.append((_StateLex(by_char, default, compiler), retype))
+        lex = {state: built[i] for state, i in spec["state_lexer"].items()}
         self._lex: Any = (
             [lex[i] for i in range(len(lex))] if set(lex) == set(range(len(lex))) else lex
         )
@@ -510,8 +638,8 @@ class FastLALR:
         last_start = 0  # Lark's $END token borrows the last token's position
         new_str = str.__new__
         while pos < n:
-            by_char, default, unless = lex[state]
-            by_next, cands = by_char.get(text[pos], default)
+            by_char, unless = lex[state]
+            by_next, cands = by_char[text[pos]]
             if by_next is not None:
                 cands = by_next.get(text[pos + 1 : pos + 2], cands)
             for ttype, rx in cands:  # noqa: B007

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
 ICON_RE = re.compile(r"\[\[([A-Za-z0-9_\-]+)\.(?:gif|png|jpg)\]\]")
 BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
@@ -131,7 +132,30 @@ def _one(piece: str) -> str:
 
 def _build_table() -> re.Pattern[str]:
     """The translation table of simple characters (Basic Multilingual Plane) and the pattern
-    of positions that need the slow path. Built once, from Unicode data only."""
+    of positions that need the slow path. Built once, from Unicode data only (and kept in the
+    grammar cache, ``grammar.cache``, keyed by the Unicode data version)."""
+    from grammar.cache import cached, grammar_key
+
+    table, special, combining = cached(
+        "normalise",
+        grammar_key("normalise", unicodedata.unidata_version, Path(__file__).read_text("utf-8")),
+        _table_data,
+    )
+    _TABLE.update(table)
+
+    def cls(chars: list[str]) -> str:
+        return "".join(re.escape(c) for c in chars)
+
+    global _SPECIAL_CHARS, _COMBINING
+    _SPECIAL_CHARS = re.compile(f"[{cls(special)}\U00010000-\U0010ffff]")
+    _COMBINING = frozenset(combining)
+    return re.compile(f"[{cls(special)}\U00010000-\U0010ffff]|.(?=[{cls(combining)}])", re.DOTALL)
+
+
+def _table_data() -> tuple[dict[int, str], list[str], list[str]]:
+    """The characters the table maps (code point -> normalised), the characters needing the
+    slow path, and the combining characters."""
+    table: dict[int, str] = {}
     special: list[str] = []
     combining: list[str] = []
     for cp in range(0x10000):
@@ -150,15 +174,8 @@ def _build_table() -> re.Pattern[str]:
         if len(norm) != 1:
             special.append(ch)
         elif norm != ch:
-            _TABLE[cp] = norm
-
-    def cls(chars: list[str]) -> str:
-        return "".join(re.escape(c) for c in chars)
-
-    global _SPECIAL_CHARS, _COMBINING
-    _SPECIAL_CHARS = re.compile(f"[{cls(special)}\U00010000-\U0010ffff]")
-    _COMBINING = frozenset(combining)
-    return re.compile(f"[{cls(special)}\U00010000-\U0010ffff]|.(?=[{cls(combining)}])", re.DOTALL)
+            table[cp] = norm
+    return table, special, combining
 
 
 def _piece(text: str, i: int, out: list[str], starts: list[int], ends: list[int]) -> int:

@@ -162,7 +162,15 @@ def clause_parser() -> lark.Lark:
 def fast_clause_parser() -> FastLALR:
     """``clause_parser`` run by ``grammar.lalr``: the same tables and trees, less overhead
     per token; nodes carry the span of their first to last token."""
-    return FastLALR(clause_parser(), container_positions=False)
+    from grammar.cache import cached, grammar_key
+    from grammar.lalr import build_spec
+
+    spec = cached(
+        "clause",
+        grammar_key(),
+        lambda: build_spec(clause_parser(), container_positions=False),
+    )
+    return FastLALR.from_spec(spec, clause_parser)
 
 
 # typed sentences by (game, text): ({offset: (steps, the timing point)} for each offset it

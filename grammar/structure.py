@@ -70,7 +70,11 @@ def structure_parser(game: str) -> lark.Lark:
 def fast_structure_parser(game: str) -> FastLALR:
     """The same parser run by ``grammar.lalr`` (same tables, trees and errors, less
     overhead per token)."""
-    return FastLALR(structure_parser(game))
+    from grammar.cache import cached, grammar_key
+    from grammar.lalr import build_spec
+
+    spec = cached(f"structure-{game}", grammar_key(), lambda: build_spec(structure_parser(game)))
+    return FastLALR.from_spec(spec, lambda: structure_parser(game))
 
 
 def _span(tree: Tree) -> tuple[int, int]:
