@@ -59,7 +59,9 @@ def evaluate(path: Path) -> Verdict:
     try:
         r = resolve(scn, file=str(path))
     except ScenarioError as exc:
-        v.reasons.append("scenario error: " + "; ".join(d.message for d in exc.diagnostics))
+        msg = "; ".join(d.message for d in exc.diagnostics)
+        unsupported = "unsupported assertion" in msg.lower() or "未対応の検証" in msg
+        v.reasons.append(("unsupported assertion: " if unsupported else "scenario error: ") + msg)
         return v
     except Exception as exc:  # an engine crash is a disagreement with its reason, not a test error
         v.reasons.append(f"engine error: {type(exc).__name__}: {exc}")
