@@ -53,6 +53,12 @@ def test_qa_file_valid(path: Path) -> None:
     try:
         scn = load(path)
     except ScenarioError as exc:
+        # a situation of the round-6 contract the engine does not run yet (「未対応の検証」) is
+        # a disagreement counted by test_qa_ruling, not a broken file
+        if all(
+            "未対応の検証" in d.ja or "unsupported assertion" in d.message for d in exc.diagnostics
+        ):
+            return
         pytest.fail(exc.text("en"))
     assert scn.game == "ws"
     assert scn.expect is not None
