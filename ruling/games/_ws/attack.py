@@ -104,6 +104,38 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.2.1.3.1",) + ctx.principle("prohibition") + ban.clauses,
         )
         return
+    # the attack methods this character has (7.2.1.4): 大活躍 leaves only a front attack on it
+    # (10.6.2), nothing opposite only a direct attack (7.2.1.4.1); a method the character may
+    # not use (「フロントアタックできない」, 1.3.3) is not one — with none left it is not a
+    # character that can attack (7.2.1.3.1.3)
+    star_now = great_performance(ctx, opp)
+    methods = (
+        ("front",)
+        if star_now is not None
+        else ("direct",)
+        if char_at(ctx, opp, FACING[slot]) is None
+        else ("front", "side")
+    )
+    bans = {m: card_banned(ctx, card.uid, f"{m}_attack") for m in methods}
+    if all(b is not None for b in bans.values()):
+        named = {
+            "front": "フロントアタック",
+            "side": "サイドアタック",
+            "direct": "ダイレクトアタック",
+        }
+        why = [b for b in bans.values() if b is not None]
+        yield Reject(
+            f"{card.label} は{('大活躍により' if star_now is not None else '')}"
+            f"{'か'.join(named[m] for m in methods)}しかできず、それができない"
+            f"（{'、'.join(dict.fromkeys(b.source for b in why))}）ため、アタックできません",
+            f"{card.label} can only {' or '.join(methods)}-attack"
+            f"{' (大活躍)' if star_now is not None else ''}, which it may not do: it cannot attack",
+            ("7.2.1.3.1", "7.2.1.3.1.3", "7.2.1.4")
+            + (("10.6.2",) if star_now is not None else ())
+            + ctx.principle("prohibition")
+            + tuple(c for b in why for c in b.clauses),
+        )
+        return
     decl = yield Mark(
         clauses=("7.2.1.3.1",),
         tag="attack_declared",
@@ -155,24 +187,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"nothing opposite: direct attack, {card.label} gets soul +1 this turn",
         )
     else:
-        no_side = card_banned(ctx, card.uid, "side_attack")
-        if no_side is not None and kind == "side":
-            yield Reject(
-                f"{card.label} はサイドアタックできない（{no_side.source}）",
-                f"{card.label} cannot side-attack ({no_side.source})",
-                ("7.2.1.4.2",) + ctx.principle("prohibition") + no_side.clauses,
-            )
-            kind = None
         forced: tuple[int, ...] = ()
-        if no_side is not None and kind is None:
-            kind = "front"
-            m = yield Mark(
-                clauses=("7.2.1.4.2",) + ctx.principle("prohibition") + no_side.clauses,
-                caused_by=(decl,),
-                ja=f"{card.label} はサイドアタックできないため、フロントアタックを選ぶ",
-                en=f"{card.label} cannot side-attack: the attack is a front attack",
-            )
-            forced = (m,)
+        for no, other in (("side", "front"), ("front", "side")):
+            ban_no = card_banned(ctx, card.uid, f"{no}_attack")
+            if ban_no is None:
+                continue
+            no_ja = "サイドアタック" if no == "side" else "フロントアタック"
+            other_ja = "フロントアタック" if other == "front" else "サイドアタック"
+            if kind == no:
+                yield Reject(
+                    f"{card.label} は{no_ja}できない（{ban_no.source}）",
+                    f"{card.label} cannot {no}-attack ({ban_no.source})",
+                    ("7.2.1.4.2",) + ctx.principle("prohibition") + ban_no.clauses,
+                )
+                kind = None
+            if kind is None:
+                kind = other
+                m = yield Mark(
+                    clauses=("7.2.1.4.2",) + ctx.principle("prohibition") + ban_no.clauses,
+                    caused_by=(decl,),
+                    ja=f"{card.label} は{no_ja}できないため、{other_ja}を選ぶ",
+                    en=f"{card.label} cannot {no}-attack: the attack is a {other} attack",
+                )
+                forced = (m,)
         if kind not in ("front", "side"):
             kind = yield Choose(
                 player,

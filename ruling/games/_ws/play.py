@@ -94,6 +94,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     phase = st.turn.phase
+    when: tuple[str, ...] = ()  # the rule that lets it be played now
     if card.type == "climax":
         if phase != "climax":
             yield Reject(
@@ -110,11 +111,17 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     elif card.type == "event" and is_counter_event(ctx, uid):
-        if st.turn.step != "counter" or player == st.turn.player:
+        # a counter event (2.8.2): in the opponent's counter step (7.4.1.2.1), or as any event in
+        # its own main phase (2.8.2.1, 6.5.1.2.2)
+        if st.turn.step == "counter" and player != st.turn.player:
+            when = ("2.8.2", "7.4.1.2.1")
+        elif phase == "main" and st.turn.step is None and player == st.turn.player:
+            when = ("2.8.2.1", "6.5.1.2.2")
+        else:
             yield Reject(
-                "【カウンター】のイベントは相手のカウンターステップにプレイします",
-                "a counter event is played in the opponent's counter step",
-                ("7.4.1.2.1",),
+                "【カウンター】のイベントは相手のカウンターステップか自分のメインフェイズにプレイします",
+                "a counter event is played in the opponent's counter step or in its own main phase",
+                ("2.8.2", "2.8.2.1", "7.4.1.2.1", "6.5.1.2.2"),
             )
             return
     elif st.turn.step == "counter" and player != st.turn.player:
@@ -196,7 +203,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.6.2.2", "8.6.2.2.1"),
         )
     reveal = yield Mark(
-        clauses=("8.6.2.1",) + cond,
+        clauses=("8.6.2.1",) + when + cond,
         watch=stat_watch(ctx, uid, "level") if changed else (),
         ja=f"{player} は手札の {card.label} をプレイする（条件を満たす）",
         en=f"{player} plays {card.label} from hand (conditions met)",
@@ -239,16 +246,20 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{card.label} is put into {slot}, standing",
         )
     elif card.type == "event":
-        yield Move(
+        into = yield Move(
             uid=uid,
             player=player,
             zone="resolution",
             clauses=("8.6.2.5", "8.6.2.5.2", "3.13.1.1"),
             caused_by=(played,),
         )
-        yield from run_event(ctx, uid, player)
+        yield from run_event(ctx, uid, player, (into,))
         yield Move(
-            uid=uid, player=card.owner, zone="waiting_room", clauses=("8.6.2.5.2", "3.13.1.1")
+            uid=uid,
+            player=card.owner,
+            zone="waiting_room",
+            clauses=("8.6.2.5.2", "3.13.1.1"),
+            caused_by=(into,),
         )
     else:
         yield Move(

@@ -360,8 +360,9 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
     )
 
 
-def run_event(ctx: Ctx, uid: str, player: str) -> Proc:
-    """8.6.2.5.2: an event card's effect is carried out while it is in the resolution zone."""
+def run_event(ctx: Ctx, uid: str, player: str, why: tuple[int, ...] = ()) -> Proc:
+    """8.6.2.5.2: an event card's effect is carried out while it is in the resolution zone;
+    ``why``: the steps of its play that lead to it."""
     c = ctx.card(uid)
     if c is None:
         return
@@ -369,11 +370,21 @@ def run_event(ctx: Ctx, uid: str, player: str) -> Proc:
         if ab.program is None or ab.program.kind != "event":
             continue
         rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": c.placed})
+        rt.why = why
         yield from run_program(rt, ("8.6.2.5.2",))
 
 
+# the counter icon as the card list prints it, at the head of the ability it marks (2.8.2)
+COUNTER_ICON = "【カウンター】"
+
+
 def is_counter_event(ctx: Ctx, uid: str) -> bool:
-    return any(a.program is not None and a.program.counter for a in programs(ctx, uid))
+    """Does the card have the counter icon (2.8.2)? Printed information, whether or not the
+    engine can run the ability it marks (an unsupported effect is reported as such)."""
+    return any(
+        (a.program is not None and a.program.counter) or a.text.startswith(COUNTER_ICON)
+        for a in programs(ctx, uid)
+    )
 
 
 def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, ...]] | None:

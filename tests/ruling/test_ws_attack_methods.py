@@ -1,0 +1,71 @@
+"""WS attack methods a character may not use (7.2.1.4, 1.3.3): a prohibition on one method
+(「このカードはフロントアタックできない」, an effect in force on the card) leaves the other; with no
+method left — 大活躍 allows only a front attack on it (10.6.2), nothing opposite only a direct
+attack (7.2.1.4.1) — the character is not one that can attack (7.2.1.3.1.3)."""
+
+from __future__ import annotations
+
+from ruling.core import Engine
+from ruling.rules import get_game
+from ruling.scenario import build, loads
+from ruling.state import Effect
+
+GAME = get_game("ws")
+
+
+def _run(opposite: str, ban: str, kind: str) -> Engine:
+    scn = loads(
+        f"""
+game: ws
+title: attack methods
+turn: {{player: B, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    deck: 10
+    stage: {{{opposite}}}
+  B:
+    deck: 10
+    stage:
+      left_front: {{name: 攻め手, type: character, level: 2, power: 9000, soul: 1}}
+actions: []
+"""
+    )
+    state, _notes = build(scn)
+    eng = Engine(GAME, state)
+    GAME.setup(eng.ctx)  # type: ignore[misc]
+    uid = state.zone("B", "stage.left_front")[0].uid
+    state.effects.append(
+        Effect(state.next_seq(), uid, "ban", "prohibit", ban, "turn", "できない", ("1.3.3",))
+    )
+    eng.run_action("attack", {"player": "B", "slot": "left_front", "kind": kind})
+    return eng
+
+
+def _clauses(eng: Engine) -> set[str]:
+    return {c for s in eng.trace.steps for c in s.clauses}
+
+
+def test_great_performance_and_no_front_attack_means_no_attack() -> None:
+    star = 'center_front: {name: 主役, type: character, level: 2, power: 9000, soul: 2, text: "【永】 大活躍"}'
+    eng = _run(star, "front_attack", "side")
+    assert eng.state.zone("B", "stage.left_front")[0].orientation == "stand"
+    assert eng.state.vars.get("attack") is None and not eng.state.vars.get("attacks")
+    assert {"7.2.1.3.1.3", "10.6.2", "1.3.3"} <= _clauses(eng)
+
+
+def test_no_front_attack_makes_it_a_side_attack() -> None:
+    eng = _run(
+        "right_front: {name: 守り手, type: character, level: 1, power: 3000, soul: 1}",
+        "front_attack",
+        "front",
+    )
+    assert eng.state.zone("B", "stage.left_front")[0].orientation == "rest"
+    assert eng.state.zone("A", "stage.right_front")[0].orientation == "stand"  # no battle
+    assert len(eng.state.zone("A", "clock")) == 0  # soul 1 - level 1 = 0: no damage
+    assert "7.2.1.4.2" in _clauses(eng)
+
+
+def test_no_direct_attack_with_nothing_opposite_means_no_attack() -> None:
+    eng = _run("", "direct_attack", "direct")
+    assert eng.state.zone("B", "stage.left_front")[0].orientation == "stand"
+    assert len(eng.state.zone("A", "clock")) == 0
