@@ -230,8 +230,8 @@ def order_problems(
     for p in pats:
         if p.kind in events.CARD_KINDS and not uids(p):
             out.append(f"order {p.text}: no card '{p.subject}'")
-        elif p.kind in events.PLAYER_KINDS and p.subject not in players:
-            out.append(f"order {p.text}: '{p.subject}' is not a player")
+        elif p.kind in events.PLAYER_KINDS and p.subject not in players and not uids(p):
+            out.append(f"order {p.text}: '{p.subject}' is neither a player nor a card")
     if out:
         return out
     n, _steps = events.find_order(events.flatten(trace.steps), pats, uids, zone_match)

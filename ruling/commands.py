@@ -45,7 +45,7 @@ def ruling_cmd(
     problems = check_expect(r)
     if as_json:
         data = ruling_data(r, lang)
-        if r.scenario.expect is not None:
+        if r.scenario.expect is not None or problems:
             data["expect"] = {"ok": not problems, "problems": problems}
         return (1 if problems else 0), json.dumps(data, ensure_ascii=False, indent=2)
     text = ruling_text(r, lang, explain)

@@ -199,6 +199,12 @@ class Ctx:
         """The uid of the object a ``Create`` event (the given step) brought into the game."""
         return self._e.trace[step].data.get("uid")
 
+    def assume(self, ja: str, en: str, clauses: tuple[str, ...] = ()) -> None:
+        """State an assumption the ruling rests on (a value the scenario left out, read one
+        way): it is listed with the ruling's warnings, kind ``assumption``. For code that
+        cannot yield a ``Warn`` (a rule process's ``find``)."""
+        self._e.warn("assumption", ja, en, clauses)
+
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 
@@ -430,6 +436,7 @@ class Engine:
             values,
             player or self.state.turn.player,
             lambda ref: [c.uid for c in self._cards_of({"card": ref})],
+            self.state.players,
         )
 
     def _untyped(self, step: int) -> None:
@@ -973,14 +980,16 @@ class Engine:
             data["moves"] = moves
         if created is not None:
             data["uid"] = created
-        typed = [("move", m[0], f"{m[3]}.{m[4]}") for m in moves if m[4]]
+        # what the event stands for (a draw, a cancel …) first, then the cards it moved
+        typed: list[tuple[str, str, str]] = []
+        if ev.tag is not None:
+            attrs = {k: getattr(ev, k) for k in ("player", "uid", "uids") if hasattr(ev, k)}
+            typed += self._typed(f"tag:{ev.tag}", {**attrs, **ev.data}, None)
+        typed += [("move", m[0], f"{m[3]}.{m[4]}") for m in moves if m[4]]
         if isinstance(ev, Orient) and ev.orientation == "reverse":
             typed.append(("reverse", ev.uid, ""))
         elif isinstance(ev, SetCard) and ev.changes.get("orientation") == "reverse":
             typed.append(("reverse", ev.uid, ""))
-        if ev.tag is not None:
-            attrs = {k: getattr(ev, k) for k in ("player", "uid", "uids") if hasattr(ev, k)}
-            typed += self._typed(f"tag:{ev.tag}", {**attrs, **ev.data}, None)
         if isinstance(ev, Move | MoveMany | Orient | SetCard | Create | Erase | AddEffect):
             self._changes += 1
         step = self.trace.add(
@@ -1409,10 +1418,13 @@ class Engine:
             if pick is None:
                 raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
             self.forced_used.append((req, key))
+            who_ja, who_en = (
+                ("条文の読み", "the rules read") if req.reading else (req.player, req.player)
+            )
             self._after_choice = self.trace.add(
                 "choice",
-                f"{req.player} の選択（分岐）: {req.ja} → {pick.ja}",
-                f"{req.player} chooses (branch): {req.en} -> {pick.en}",
+                f"{who_ja}（分岐）: {req.ja} → {pick.ja}",
+                f"{who_en} (branch): {req.en} -> {pick.en}",
                 req.clauses,
                 (self._frame(),),
                 req.player,

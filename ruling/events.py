@@ -32,26 +32,36 @@ def from_table(
     values: Mapping[str, Any],
     player: str | None,
     cards: Callable[[Any], list[str]],
+    players: Iterable[str] = (),
 ) -> list[Typed]:
     """The events a game declares for ``key`` (``action:damage``, ``tag:damage_cancel`` …):
     its subject read from ``values`` (the action's parameters, the event's data) under the
     declared name, or ``player``; a card subject named by name or slot is turned into uids by
-    ``cards``."""
+    ``cards`` (a player kind may have a card as its subject too: damage to a character). The
+    declared kind may name several, comma-separated (``trigger,resolve``: an ability resolved
+    as soon as it triggers); an ability's index, when the values carry one, is the detail."""
     spec = table.get(key)
     if spec is None:
         return []
-    kind, name = spec
+    kinds, name = spec
     raw = values.get(name) if name else None
     if raw is None:
         raw = player
     if raw is None:
         return []
     items = raw if isinstance(raw, list | tuple) else [raw]
+    index = values.get("index")
+    detail = str(index) if isinstance(index, int) and not isinstance(index, bool) else ""
+    ids = set(players)
     out: list[Typed] = []
-    for it in items:
-        if kind in CARD_KINDS:
-            out += [(kind, uid, "") for uid in cards(it)]
-        else:
+    for kind in kinds.split(","):
+        for it in items:
+            if kind in CARD_KINDS or str(it) not in ids:
+                uids = cards(it)
+                if uids or kind in CARD_KINDS:
+                    d = detail if kind in ("trigger", "play", "resolve") else ""
+                    out += [(kind, uid, d) for uid in uids]
+                    continue
             out.append((kind, str(it), ""))
     return out
 
@@ -59,7 +69,7 @@ def from_table(
 def kinds_of(table: Mapping[str, tuple[str, str]], has_abilities: bool) -> frozenset[str]:
     """The kinds of event a game can emit: the core's, its table's, and — with automatic or
     activated abilities — trigger / play / resolve."""
-    out = set(CORE_KINDS) | {k for k, _n in table.values()}
+    out = set(CORE_KINDS) | {k for ks, _n in table.values() for k in ks.split(",")}
     if has_abilities:
         out |= {"trigger", "play", "resolve"}
     return frozenset(out)
@@ -105,7 +115,7 @@ def matches(
         if subject not in uids:
             return False
         return not (kind == "move" and pat.detail and not zone_match(pat.detail, detail))
-    return subject == pat.subject
+    return subject == pat.subject or subject in uids  # a player, or a card (damage to it)
 
 
 def find_order(

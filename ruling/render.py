@@ -106,17 +106,15 @@ def excerpt(text: str, n: int = 80) -> str:
 def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
     ja = lang == "ja"
     if "depends_on_reading" in outcome:
-        parts = [
-            f"{' / '.join(b['choices'])} → {outcome_line(b['outcome'], lang)}"
-            for b in outcome["branches"]
-        ]
-        cl = (
-            "、".join(outcome["depends_on_reading"])
-            if ja
-            else ", ".join(outcome["depends_on_reading"])
+        rest = {k: v for k, v in outcome.items() if k not in ("depends_on_reading", "readings")}
+        cl = ("、" if ja else ", ").join(outcome["depends_on_reading"])
+        others = "; ".join(
+            f"{' / '.join(r['reading'])} → {outcome_line(r['outcome'], lang)}"
+            for r in outcome["readings"]
         )
-        head = f"条文（{cl}）の読み方によって異なる" if ja else f"depends on the reading of {cl}"
-        return head + ": " + "; ".join(parts)
+        if ja:
+            return f"{outcome_line(rest, lang)}（ただし条文 {cl} の読み方によって異なる。別の読み: {others}）"
+        return f"{outcome_line(rest, lang)} (but it depends on the reading of {cl}; the other reading: {others})"
     if "depends_on" in outcome:
         parts = []
         for b in outcome["branches"]:

@@ -42,6 +42,7 @@ class BranchChoice:
     chance: bool = False  # a random result, not the player's decision (Choose.chance)
     reading: bool = False  # a reading of clauses the rules text does not settle (Choose.reading)
     clauses: tuple[str, ...] = ()  # the clauses of the choice point (a reading's competing ones)
+    preferred: bool = True  # a reading: the engine's own (the first option), not the other
 
 
 @dataclass
@@ -66,9 +67,12 @@ class Leaf:
 @dataclass
 class Ruling:
     scenario: Scenario
-    leaves: list[Leaf]
+    leaves: list[Leaf]  # under the engine's reading of every clause the text does not settle
     truncated: bool = False
     errors: list[str] = field(default_factory=list)
+    # the same situation under the other readings (``Choose.reading``): an outcome that differs
+    # there makes the ruling depend on the reading
+    alternates: list[Leaf] = field(default_factory=list)
 
     @property
     def main(self) -> Leaf:
@@ -80,6 +84,27 @@ class Ruling:
 
     @property
     def outcome(self) -> dict[str, Any]:
+        out = self._outcome()
+        if not self.alternates:
+            return out
+        first = next(c for lf in self.alternates for c in lf.choices if c.reading)
+        differs = [lf for lf in self.alternates if lf.outcome != _same_choices(self, lf)]
+        if not differs:
+            return {**out, "regardless_of_reading": True}
+        return {
+            **out,
+            "depends_on_reading": list(first.clauses),
+            "readings": [
+                {
+                    "reading": [c.option for c in lf.choices if c.reading],
+                    "about": {"ja": first.ja, "en": first.en},
+                    "outcome": lf.outcome,
+                }
+                for lf in self.alternates
+            ],
+        }
+
+    def _outcome(self) -> dict[str, Any]:
         if not self.branched:
             return self.main.outcome
         outs = [lf.outcome for lf in self.leaves]
@@ -92,17 +117,7 @@ class Ruling:
                 **({"regardless_of_chance": True} if chance else {}),
                 **({"regardless_of_reading": True} if reading else {}),
             }
-        first = self.leaves[0].choices[0]
-        if first.reading:
-            return {
-                "depends_on_reading": list(first.clauses),
-                "choice": first.kind,
-                "about": {"ja": first.ja, "en": first.en},
-                "branches": [
-                    {"choices": [c.option for c in lf.choices], "outcome": lf.outcome}
-                    for lf in self.leaves
-                ],
-            }
+        first = next(c for c in self.leaves[0].choices if not c.reading)
         return {
             "depends_on": first.player,
             "choice": first.kind,
@@ -120,7 +135,7 @@ class Ruling:
     @property
     def decided_by(self) -> list[str]:
         out: dict[str, None] = {}
-        for lf in self.leaves:
+        for lf in self.leaves + self.alternates:
             for c in lf.decided_by:
                 out.setdefault(c, None)
         return list(out)
@@ -128,12 +143,22 @@ class Ruling:
     def warnings(self) -> list[Any]:
         seen: set[str] = set()
         out = []
-        for lf in self.leaves:
+        for lf in self.leaves + self.alternates:
             for w in lf.warnings:
                 if w.ja not in seen:
                     seen.add(w.ja)
                     out.append(w)
         return out
+
+
+def _same_choices(r: Ruling, alt: Leaf) -> dict[str, Any]:
+    """The outcome of the leaf under the engine's reading that made the same other choices as
+    ``alt`` (the ruling's outcome when there is none)."""
+    keys = [(c.kind, c.option) for c in alt.choices if not c.reading]
+    for lf in r.leaves:
+        if [(c.kind, c.option) for c in lf.choices if not c.reading] == keys:
+            return lf.outcome
+    return r.leaves[0].outcome
 
 
 def _first_choosers(leaves: list[Leaf]) -> list[str]:
@@ -163,7 +188,9 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
                 truncated = True
                 opts = opts[: max(1, limit - len(leaves) - len(queue))]
             queue.extend(forced + [k] for k in opts)
-    return Ruling(scn, leaves, truncated)
+    main = [lf for lf in leaves if all(c.preferred for c in lf.choices)]
+    alternates = [lf for lf in leaves if lf not in main]
+    return Ruling(scn, main or leaves, truncated, alternates=alternates if main else [])
 
 
 def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf:
@@ -199,6 +226,9 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
             actions.append(
                 (i, verb, step, eng.refused(step, changes) if step is not None else None)
             )
+        if scn.turn.attack is not None and game.attack_resume is not None:
+            # the attack the scenario started in goes on to its end
+            eng.run_procedure(game.attack_resume(eng.ctx))
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()
     except ScenarioAnswerError as exc:
@@ -243,6 +273,7 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
             req.chance,
             req.reading,
             req.clauses,
+            not req.reading or key == req.options[0].key,
         )
         for req, key in eng.forced_used
     ]
@@ -419,10 +450,15 @@ def _changed(a: GameState, b: GameState) -> list[str]:
 
 def check_expect(r: Ruling) -> list[str]:
     """Differences between the ruling and the scenario's ``expect:`` (empty when it agrees)."""
+    problems: list[str] = []
+    # ``check`` actions and ``allowed:`` assertions hold whether or not there is an ``expect:``
+    for lf in r.leaves:
+        tag = _branch_tag(lf) if r.branched else ""
+        problems += [f"{p}{tag}" for p in lf.checks]
+        problems += [f"{p}{tag}" for p in _allowed_problems(r.scenario, lf)]
     exp = r.scenario.expect
     if exp is None:
-        return []
-    problems: list[str] = []
+        return problems
     out = r.outcome
     if exp.outcome:
         for k, v in exp.outcome.items():
@@ -446,10 +482,6 @@ def check_expect(r: Ruling) -> list[str]:
         main = r.main
         if main.ctx is not None:
             problems += assertions.state_problems(main.ctx, main.initial, exp.state)
-    for lf in r.leaves:
-        tag = _branch_tag(lf) if r.branched else ""
-        problems += [f"{p}{tag}" for p in lf.checks]
-        problems += [f"{p}{tag}" for p in _allowed_problems(r.scenario, lf)]
     if exp.triggered is not None:
         for lf in r.leaves:
             problems += assertions.triggered_problems(
@@ -483,7 +515,11 @@ def check_expect(r: Ruling) -> list[str]:
         if not r.branched:
             problems.append("expected branches, but the ruling did not branch")
         else:
-            by_key = {lf.choices[0].option: lf.outcome for lf in r.leaves if lf.choices}
+            by_key = {
+                own[0].option: lf.outcome
+                for lf in r.leaves
+                if (own := [c for c in lf.choices if not c.reading])
+            }
             for key, want in exp.branches.items():
                 got_out = by_key.get(key)
                 if got_out is None:

@@ -424,6 +424,9 @@ class Game:
     # the scenario starts in the middle of an attack (``turn.attack``): ``(ctx, spec)`` -> the
     # events that put the attack in progress in the state (attacker, defender, kind …)
     attack_in_progress: Callable[[Ctx, Mapping[str, Any]], Procedure] | None = None
+    # … and the rest of that attack, from the step it started in, once the scenario's actions
+    # are done (nothing when they ended it)
+    attack_resume: Callable[[Ctx], Procedure] | None = None
     # an ability of a card already waiting to be played (``pending:``): ``(ctx, uid, index,
     # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
     # or a ``Reject`` saying why that ability of that card cannot be pending

@@ -959,6 +959,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             c.placed = state.next_seq()
 
     groups = {z.group for z in game.zones if z.group}
+    listed: dict[str, list[str]] = {}  # the zones the file gives: the others are not known
     for pid, zones in scn.players.items():
         for zname, value in zones.items():
             if zname in game.player_values:
@@ -966,8 +967,13 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             elif zname in groups:
                 for sub, v in (value or {}).items():
                     fill(pid, f"{zname}.{sub}", v)
+                    listed.setdefault(pid, []).append(f"{zname}.{sub}")
+                if not value:
+                    listed.setdefault(pid, []).extend(z.id for z in game.zones if z.group == zname)
             else:
                 fill(pid, game.zone_ref(zname) or zname, value)
+                listed.setdefault(pid, []).append(game.zone_ref(zname) or zname)
+    state.vars["listed"] = {pid: sorted(set(zs)) for pid, zs in listed.items()}
     notes: list[tuple[str, str, str]] = []
     from ruling.core import Ctx  # noqa: F401  (only for typing of game.setup)
 

@@ -144,6 +144,51 @@ def known_number(ctx: Ctx, uid: str, printed: str, value: int) -> int | None:
     return value
 
 
+def not_given(
+    ctx: Ctx, uid: str, printed: str, ja: str, en: str, clauses: tuple[str, ...] = ()
+) -> bool:
+    """Whether card ``uid``'s printed value ``printed`` was left out of the scenario (and no
+    effect sets it): then a rule that acts on that value being 0 or less (or at most its
+    damage) must not act on a default of 0. The ruling states the assumption it makes instead:
+    the value is large enough that the rule does not apply (``ja`` / ``en`` name the value)."""
+    card = ctx.state.card(uid)
+    if card is None or card.value(printed) is not None:
+        return False
+    if any(e.op == "set" for e in ctx.state.effects_on(uid, printed)):
+        return False
+    ctx.assume(
+        f"{card.label} の{ja}はシナリオに書かれていないため、ルール処理の対象にならない値"
+        f"（0より大きく、受けているダメージより大きい）として扱います",
+        f"{card.label}'s {en} is not given: taken to be a value no rule process acts on (above "
+        "0 and above its damage)",
+        clauses,
+    )
+    return True
+
+
+def unknown_zone(
+    ctx: Ctx, player: str, zone: str, ja: str, en: str, clauses: tuple[str, ...] = ()
+) -> bool:
+    """Whether ``player``'s ``zone`` is empty only because the scenario did not list it (in the
+    middle of a game: a deck not given is unknown, not empty). Then a rule that acts on the zone
+    being empty (a deck-out loss, a refresh) must not act; the ruling states the assumption that
+    it is not empty (``ja`` / ``en`` name the zone)."""
+    st = ctx.state
+    if st.turn.number == 0 or st.zone(player, zone):
+        return False
+    listed = st.vars.get("listed", {})
+    if zone in listed.get(player, ()):
+        return False
+    if ctx.step_of(f"{player}.{zone}") is not None:
+        return False  # emptied during the replay: it is known to be empty now
+    ctx.assume(
+        f"{player} の{ja}はシナリオに書かれていないため、空ではない（カードの内容は不明）ものとして扱います",
+        f"{player}'s {en} is not given: taken to be not empty (its cards unknown)",
+        clauses,
+    )
+    return True
+
+
 def same_zone(game: Game, players: Iterable[str], want: str, got: str | None) -> bool:
     """Does the zone ``got`` (``P.zone``) match ``want`` (``P.zone``, ``P.slot``, a zone alone,
     or a zone group such as ``A.stage``)? A card no longer in the game is in no zone."""

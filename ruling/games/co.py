@@ -17,6 +17,7 @@ from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, triggers, turn
 from ruling.games._co.cardtext import compile_ability
+from ruling.games._co.contract import CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
 from ruling.games._co.setup import game_setup, in_game
@@ -395,6 +396,9 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
+        card_values=CARD_VALUES,
+        typed_events=TYPED_EVENTS,
+        resolve_text=resolve_text,
         card_fields=("name", "type", "cost", "text"),
         extra_fields={
             "ap": "int",

@@ -18,6 +18,14 @@ from ruling.games._vg import battle, dress, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, activate, replacements
 from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
+from ruling.games._vg.contract import (
+    CARD_VALUES,
+    TYPED_EVENTS,
+    attack_in_progress,
+    attack_resume,
+    pending_ability,
+    resolve_text,
+)
 from ruling.games._vg.declared import NOT_IMPLEMENTED
 from ruling.games._vg.gifts import ABILITIES
 from ruling.games._vg.locked import lock_listed
@@ -829,6 +837,12 @@ GAME = register(
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
         last_known=last_known,
+        card_values=CARD_VALUES,
+        typed_events=TYPED_EVENTS,
+        resolve_text=resolve_text,
+        pending_ability=pending_ability,
+        attack_in_progress=attack_in_progress,
+        attack_resume=attack_resume,
         card_fields=("name", "type", "power", "triggers", "text", "number"),
         icons=ICONS,
         extra_fields={

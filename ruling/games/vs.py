@@ -18,6 +18,13 @@ from ruling.abilities import register_compiler
 from ruling.games._vs import attack, basic, turn
 from ruling.games._vs.cardtext import compile_ability
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
+from ruling.games._vs.contract import (
+    CARD_VALUES,
+    TYPED_EVENTS,
+    attack_in_progress,
+    attack_resume,
+    pending_ability,
+)
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.setup import game_setup, in_game
@@ -321,6 +328,11 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
+        card_values=CARD_VALUES,
+        typed_events=TYPED_EVENTS,
+        pending_ability=pending_ability,
+        attack_in_progress=attack_in_progress,
+        attack_resume=attack_resume,
         card_fields=("name", "level", "text"),
         extra_fields={
             "ap": "int",

@@ -26,7 +26,12 @@ from ruling.games._ws.play import cost, pay_stock, play
 from ruling.games._ws.playing import activate
 from ruling.games._ws.processes import RULE_PROCESSES
 from ruling.games._ws.setup import game_setup, in_game, mark_unlisted
-from ruling.games._ws.situations import pending_ability, resolve_text
+from ruling.games._ws.situations import (
+    attack_in_progress,
+    attack_resume,
+    pending_ability,
+    resolve_text,
+)
 from ruling.games._ws.triggers import icon_action, trigger_check_action
 from ruling.games._ws.turn import (
     climax_phase,
@@ -523,5 +528,7 @@ GAME = register(
         card_values=CARD_VALUES,
         resolve_text=resolve_text,
         pending_ability=pending_ability,
+        attack_in_progress=attack_in_progress,
+        attack_resume=attack_resume,
     )
 )

@@ -104,6 +104,8 @@ def change_hp(
         ja=f"{why}: {player} のHPが{abs(delta)}点{verb_ja}（{hp} → {new}）",
         en=f"{why}: {player}'s HP {'rises' if delta > 0 else 'falls'} by {abs(delta)} ({hp} -> {new})",
         caused_by=caused_by,
+        tag="hp_lost" if delta < 0 else None,
+        data={"player": player},
     )
 
 
@@ -204,6 +206,7 @@ def deal_to_character(
         uid=uid,
         changes=changes,
         clauses=("4.3.9", "4.3.10.3", *clauses),
+        tag="damaged",
         ja=f"{card.label} は{final}点のダメージを受ける（累積 {damage_of(card) + final}、DP {v.dp}）",
         en=f"{card.label} takes {final} damage (total {damage_of(card) + final}, DP {v.dp})",
         caused_by=(*caused_by, dealt, *reduced),

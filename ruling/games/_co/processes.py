@@ -9,6 +9,7 @@ from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
 from ruling.rules import Do, Finding, Lose, RuleProcess
+from ruling.values import not_given
 
 
 def _deck_known(ctx: Ctx, player: str) -> bool:
@@ -62,6 +63,8 @@ def find_crash(ctx: Ctx) -> list[Finding]:
         v = view(ctx, c.uid)
         dmg = damage_of(c)
         if v.dp <= 0 or (dmg > 0 and dmg >= v.dp):
+            if not_given(ctx, c.uid, "dp", "DP", "DP", ("4.3.9",)):
+                continue
             due.append(c.uid)
             watch += value_watch(ctx, c.uid)
             # a value its DP had when it took the damage and has no more (its source left)

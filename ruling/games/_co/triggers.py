@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, controller, field_cards, view
@@ -29,11 +30,13 @@ def fire(
     refs: dict[str, str] | None = None,
 ) -> Proc:
     items: list[tuple[str, str, str, Any]] = []
+    index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
     for uid in uids:
         card = ctx.card(uid)
         if card is None or view(ctx, uid).lost_abilities:
             continue
         who = controller(ctx, uid) or card.owner
+        index.update({id(a.program): a.index for a in abilities_of("co", card)})
         for prog in programs(card):
             if prog.kind == "auto" and prog.on == on:
                 items.append((uid, who, card.label, prog))
@@ -71,6 +74,8 @@ def fire(
             + (" (its card left the field; what triggered still resolves)" if gone else ""),
             caused_by=cause,
             watch=(uid,),
+            tag="triggered",
+            data={"uid": uid, "index": index.get(id(prog))},
         )
         yield from run_ops(
             ctx,

@@ -22,6 +22,7 @@ from ruling.games._mc.common import (
 )
 from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
 from ruling.state import Card
+from ruling.values import not_given
 
 # each area with the id of its zone: the finders below run after every event (11.1.2.1)
 _ZONES = tuple((a, zid(a)) for a in AREAS)
@@ -74,6 +75,10 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                 if not is_unit(c):
                     continue
                 d = defense(ctx, c, bare, (p, z))
+                if (d <= 0 or damage_of(c) >= d) and not_given(
+                    ctx, c.uid, "defense", "防御力", "defence", ("11.3.1.1.1", "11.3.1.2.1")
+                ):
+                    continue
                 if d <= 0:
                     gone.append(c.uid)
                     watch.append(c.uid)

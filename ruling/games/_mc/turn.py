@@ -24,6 +24,7 @@ from ruling.rules import (
     Mark,
     Option,
     Orient,
+    Reject,
     SetCard,
     SetTurn,
     SetVar,
@@ -172,6 +173,33 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming()
     read: tuple[int, ...] = ()
     if p.get("actions"):
+        # 7.4.3 / 7.4.4 as printed contradict 7.3.3 (the KB flags them): a reading, both
+        # explored; the engine's own (given) first
+        given = yield Choose(
+            ctx.state.turn.player,
+            "reading",
+            "7.4.4「通常プレイステップが与えられません」の読み",
+            "the reading of 7.4.4 「通常プレイステップが与えられません」",
+            (
+                Option(
+                    "given", "与えられる（7.3.3 と同じ文型）", "given (as 7.3.3 words it)", True
+                ),
+                Option("not_given", "与えられない（印刷のまま）", "not given (as printed)", False),
+            ),
+            ("7.4.4", "7.3.3"),
+            reading=True,
+        )
+        if not given:
+            yield Reject(
+                "7.4.4 を印刷のまま「与えられません」と読めば、普通召喚フェイズにプレイステップはなく、"
+                "これらの行動は行えません",
+                "7.4.4 read as printed (not given): the summon phase has no play step, and "
+                "these actions cannot be taken",
+                ("7.4.4",),
+            )
+            yield CheckTiming(("7.4.7",))
+            yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
+            return
         step = yield Mark(
             clauses=("7.4.4", "7.3.3"),
             ja="7.4.4の「通常プレイステップが与えられません」は、同じ条項が続けてこのプレイステップで実行できる行動を挙げているため「与えられます」と読む（7.3.3と同じ文型）",

@@ -237,12 +237,43 @@ def attack_process(
                 en=f"{booster.label} boosts {unit.label} (+{power(ctx, booster.uid)} power)",
             )
     yield CheckTiming(("10.4.1.13",))
+    yield from battle_steps(ctx, p, player, unit.uid, battle, decl)
+
+
+# the steps of a battle after its attack step (10.5-10.7), in order
+STEPS = ("guard", "drive", "damage")
+
+
+def battle_steps(
+    ctx: Ctx,
+    p: dict[str, Any],
+    player: str,
+    uid: str,
+    battle: dict[str, Any],
+    decl: int | None,
+    resume: str | None = None,
+) -> Proc:
+    """The guard, drive and damage steps of the battle ``battle`` and its close step
+    (10.5-10.8). ``resume``: the step the scenario started in (``turn.attack``): that step has
+    begun and what was done at its play timing is done; its own procedure and the steps after
+    it follow."""
+    st = ctx.state
+    opp = st.opponent(player)
+    unit = ctx.card(uid)
+    assert unit is not None
+    at = STEPS.index(resume) if resume in STEPS else -1
+
+    def begins(step: str) -> bool:
+        """Whether this step is still ahead (its start is run), not the one resumed."""
+        return STEPS.index(step) > at
+
     # 10.5 guard step
-    yield SetTurn(
-        changes={"step": "guard"}, clauses=("10.5.1",), ja="ガードステップ", en="guard step"
-    )
-    yield CheckTiming(("10.5.1.1",))
-    first = {k: p[k] for k in ("guard", "intercept", "guard_actions") if p.get(k)}
+    if begins("guard"):
+        yield SetTurn(
+            changes={"step": "guard"}, clauses=("10.5.1",), ja="ガードステップ", en="guard step"
+        )
+        yield CheckTiming(("10.5.1.1",))
+    first = {k: p[k] for k in ("guard", "intercept", "guard_actions") if p.get(k) and at <= 0}
     # the legacy fields are one play timing; each guard_rounds entry is the action of one more
     rounds = ([first] if first else []) + [
         {"guard_actions": [r]} for r in p.get("guard_rounds") or []
@@ -273,21 +304,23 @@ def attack_process(
             params.setdefault("player", opp)
             yield Do(sub["do"], params, clauses=("10.5.1.2",), caused_by=again)
         yield CheckTiming(("10.5.2",))
-    if not rounds:
-        yield CheckTiming(("10.5.2",))
-    yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
+    if at <= 0:
+        if not rounds:
+            yield CheckTiming(("10.5.2",))
+        yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
     # 10.6 drive step
     battle = st.vars.get("battle") or battle
     is_vg = battle["attacker_at"][1] == "vanguard"
-    if is_vg and present(ctx, unit.uid, battle["attacker_at"]):
-        yield from drive_step(ctx, player, unit.uid)
+    if at <= 1 and is_vg and present(ctx, unit.uid, battle["attacker_at"]):
+        yield from drive_step(ctx, player, unit.uid, started=not begins("drive"))
         if st.result is not None:
             return
     # 10.7 damage step
-    yield SetTurn(
-        changes={"step": "damage"}, clauses=("10.7.1",), ja="ダメージステップ", en="damage step"
-    )
-    yield CheckTiming(("10.7.1.1",))
+    if begins("damage"):
+        yield SetTurn(
+            changes={"step": "damage"}, clauses=("10.7.1",), ja="ダメージステップ", en="damage step"
+        )
+        yield CheckTiming(("10.7.1.1",))
     for sub in p.get("before_damage") or []:
         params = {k: v for k, v in sub.items() if k != "do"}
         params.setdefault("player", player)
@@ -441,12 +474,14 @@ def close_step(ctx: Ctx) -> Proc:
             yield Do("attack_by_effect", params, caused_by=(step,), clauses=("7.36.2",))
 
 
-def drive_step(ctx: Ctx, player: str, uid: str) -> Proc:
+def drive_step(ctx: Ctx, player: str, uid: str, started: bool = False) -> Proc:
+    """10.6; ``started``: the scenario started in this step (its start is behind it)."""
     st = ctx.state
-    yield SetTurn(
-        changes={"step": "drive"}, clauses=("10.6.1",), ja="ドライブステップ", en="drive step"
-    )
-    yield CheckTiming(("10.6.1.1",))
+    if not started:
+        yield SetTurn(
+            changes={"step": "drive"}, clauses=("10.6.1",), ja="ドライブステップ", en="drive step"
+        )
+        yield CheckTiming(("10.6.1.1",))
     done = 0
     while True:
         n = drive(ctx, uid)

@@ -43,6 +43,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.values import unknown_zone
 
 # --------------------------------------------------------------------------- 13.2 loss
 
@@ -56,10 +57,18 @@ def find_loss(ctx: Ctx) -> list[Finding]:
         if len(ctx.zone(p, "damage")) >= 6:
             r.append("damage")
             watch.append(f"{p}.damage")
-        if not ctx.zone(p, "deck"):
+        if not ctx.zone(p, "deck") and not unknown_zone(
+            ctx, p, "deck", "山札", "deck", ("13.2.1",)
+        ):
             r.append("deck")
             watch.append(f"{p}.deck")
-        if not vanguards(ctx, p) and not any(is_unit(c) for c in ctx.zone(p, "soul")):
+        if (
+            not vanguards(ctx, p)
+            and not any(is_unit(c) for c in ctx.zone(p, "soul"))
+            and not unknown_zone(
+                ctx, p, circle("vanguard"), "ヴァンガードサークル", "vanguard circle", ("13.2.1",)
+            )
+        ):
             hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
             if not hearts:
                 r.append("vanguard")

@@ -168,20 +168,52 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     else:
         yield Mark(clauses=("7.1.3.2.5",), ja="通常のアタック", en="a normal attack")
-    yield CheckTiming(clauses=("7.1.3.3",))
-    yield from _timing(ctx, p.get("after_support"), ("7.1.3.4",))
-    if st.result is not None:
-        return
+    yield from attack_steps(ctx, p, attacker, attacked, partner, astep, pstep)
+
+
+# the steps of an attack after the support is declared (7.1.3-7.1.6), in order
+STEPS = ("support", "partner_block", "resolution")
+
+
+def attack_steps(
+    ctx: Ctx,
+    p: dict[str, Any],
+    attacker: Any,
+    attacked: Any,
+    partner: bool,
+    astep: int | None,
+    pstep: int | None,
+    resume: str | None = None,
+) -> Proc:
+    """The rest of the support step, the partner block step, the attack resolution step and
+    the attack end step (7.1.3.3-7.1.6). ``resume``: the step the scenario started in
+    (``turn.attack``): that step has begun and what was done at its play timing is done; its
+    own procedure and the steps after it follow."""
+    st = ctx.state
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    at = STEPS.index(resume) if resume in STEPS else 0
+
+    def begins(step: str) -> bool:
+        """Whether this step is still ahead (its start is run), not the one resumed."""
+        return STEPS.index(step) > at or resume is None
+
+    if at <= 0:
+        yield CheckTiming(clauses=("7.1.3.3",))
+        yield from _timing(ctx, p.get("after_support"), ("7.1.3.4",))
+        if st.result is not None:
+            return
     # 7.1.4: partner block
-    yield SetTurn(
-        changes={"step": "partner_block"},
-        clauses=("7.1.4",),
-        ja="パートナーブロックステップ",
-        en="partner block step",
-    )
-    yield CheckTiming(clauses=("7.1.4.1",))
+    if begins("partner_block"):
+        yield SetTurn(
+            changes={"step": "partner_block"},
+            clauses=("7.1.4",),
+            ja="パートナーブロックステップ",
+            en="partner block step",
+        )
+        yield CheckTiming(clauses=("7.1.4.1",))
     blocked = None
-    bref = p.get("partner_block")
+    bref = p.get("partner_block") if at <= 1 else None
     if bref is not None:
         buid = find_card(ctx, bref, opp, ("hand",))
         bcard = ctx.card(buid) if buid else None
@@ -209,18 +241,20 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 tag="partner_block",
             )
             yield CheckTiming(clauses=("7.1.4.3",))
-    yield CheckTiming(clauses=("7.1.4.4",))
-    yield from _timing(ctx, p.get("after_block"), ("7.1.4.5",))
-    if st.result is not None:
-        return
+    if at <= 1:
+        yield CheckTiming(clauses=("7.1.4.4",))
+        yield from _timing(ctx, p.get("after_block"), ("7.1.4.5",))
+        if st.result is not None:
+            return
     # 7.1.5: resolution
-    yield SetTurn(
-        changes={"step": "resolution"},
-        clauses=("7.1.5",),
-        ja="アタック解決ステップ",
-        en="attack resolution step",
-    )
-    yield CheckTiming(clauses=("7.1.5.1",))
+    if begins("resolution"):
+        yield SetTurn(
+            changes={"step": "resolution"},
+            clauses=("7.1.5",),
+            ja="アタック解決ステップ",
+            en="attack resolution step",
+        )
+        yield CheckTiming(clauses=("7.1.5.1",))
     if partner and _no_partner(ctx, tp):
         pstep = yield Mark(
             clauses=("7.1.5.1.1",),
@@ -293,6 +327,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield SetCard(
                 uid=attacked.uid,
                 changes={"damage": total},
+                tag="damaged",
                 clauses=("7.1.5.3", "2.10.1", *av.clauses),
                 watch=(mine.uid, *av.sources),
                 caused_by=(astep,),

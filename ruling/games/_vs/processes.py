@@ -21,6 +21,7 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.rules import Finding, Lose, Move, MoveMany, RuleProcess, Shuffle
+from ruling.values import not_given
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
@@ -136,7 +137,7 @@ def find_dp_zero(ctx: Ctx) -> list[Finding]:
     out = []
     for c in field_cards(ctx):
         v = view(ctx, c.uid)
-        if c.value("dp") is not None and v.dp <= 0:
+        if v.dp <= 0 and not not_given(ctx, c.uid, "dp", "防御力", "defence", ("9.3.1",)):
             out.append(
                 Finding(
                     c.owner, value_watch(ctx, c.uid), {"uid": c.uid, "clauses": tuple(v.clauses)}

@@ -37,6 +37,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.values import known_number
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -275,25 +276,58 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield Orient(uid=card.uid, orientation="rest", clauses=("7.2.1.5.3",), caused_by=(decl,))
     yield CheckTiming(("7.2.1.6",))
+    yield from attack_steps(ctx, att, card, kstep, p.get("counter") or [])
+
+
+# the steps of an attack after its declaration (7.3-7.6), in order
+STEPS = ("trigger", "counter", "damage", "battle")
+
+
+def attack_steps(
+    ctx: Ctx,
+    att: dict[str, Any],
+    card: Any,
+    kstep: int | None,
+    counter: list[dict[str, Any]],
+    resume: str | None = None,
+) -> Proc:
+    """The trigger, counter, damage and battle steps of the attack ``att`` (7.3-7.6) and its
+    end. ``resume``: the step the scenario started in (``turn.attack``): that step has begun
+    and what was done at its play timing is done; its own procedure and the steps after it
+    follow."""
+    player, opp, kind, slot = att["player"], att["opponent"], att["kind"], att["slot"]
+    decl = att["declared"]
+    at = STEPS.index(resume) if resume in STEPS else 0
+
+    def begins(step: str) -> bool:
+        """Whether this step is still ahead (its start is run), not the one resumed."""
+        return STEPS.index(step) > at or resume is None
+
     # trigger step
-    yield SetTurn(
-        changes={"step": "trigger"}, clauses=("7.3.1",), ja="トリガーステップ", en="trigger step"
-    )
-    yield timing("trigger", "start", ("7.3.1.1",))
-    yield CheckTiming(("7.3.1.1",))
-    yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
-    yield CheckTiming(("7.3.1.3",))
-    if kind == "front":
-        yield SetTurn(
-            changes={"step": "counter"},
-            clauses=("7.4.1",),
-            ja="カウンターステップ",
-            en="counter step",
-        )
-        yield timing("counter", "start", ("7.4.1.1",))
-        yield CheckTiming(("7.4.1.1", "7.4.1.2"))
+    if at <= 0:
+        if begins("trigger"):
+            yield SetTurn(
+                changes={"step": "trigger"},
+                clauses=("7.3.1",),
+                ja="トリガーステップ",
+                en="trigger step",
+            )
+            yield timing("trigger", "start", ("7.3.1.1",))
+            yield CheckTiming(("7.3.1.1",))
+        yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
+        yield CheckTiming(("7.3.1.3",))
+    if kind == "front" and at <= 1:
+        if begins("counter"):
+            yield SetTurn(
+                changes={"step": "counter"},
+                clauses=("7.4.1",),
+                ja="カウンターステップ",
+                en="counter step",
+            )
+            yield timing("counter", "start", ("7.4.1.1",))
+            yield CheckTiming(("7.4.1.1", "7.4.1.2"))
         played_once = None
-        for sub in p.get("counter") or []:
+        for sub in counter:
             by = sub.get("player") or player
             if sub["do"] in ("play", "activate") and by == opp:
                 if played_once is not None:
@@ -316,11 +350,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"})
         yield CheckTiming(("7.4.1.3",))
     # damage step
-    yield SetTurn(
-        changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
-    )
-    yield CheckTiming(("7.5.1.1",))
-    if not attacker_present(ctx, att):
+    if begins("damage"):
+        yield SetTurn(
+            changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
+        )
+        yield CheckTiming(("7.5.1.1",))
+    if at > 2:
+        pass  # resumed in the battle step: the damage was dealt
+    elif not attacker_present(ctx, att):
         yield Reject(
             "攻撃キャラが存在しないため、ダメージは与えられません",
             "the attacking character is gone: no damage is dealt",
@@ -367,18 +404,31 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 {"player": player, "to": opp, "amount": soul, "source": card.uid},
                 caused_by=(s,),
             )
-    yield CheckTiming(("7.5.1.3",))
+    if at <= 2:
+        yield CheckTiming(("7.5.1.3",))
     if kind == "front":
-        yield SetTurn(
-            changes={"step": "battle"}, clauses=("7.6.1",), ja="バトルステップ", en="battle step"
-        )
-        yield timing("battle", "start", ("7.6.1.1",))
-        yield CheckTiming(("7.6.1.1",))
+        if begins("battle"):
+            yield SetTurn(
+                changes={"step": "battle"},
+                clauses=("7.6.1",),
+                ja="バトルステップ",
+                en="battle step",
+            )
+            yield timing("battle", "start", ("7.6.1.1",))
+            yield CheckTiming(("7.6.1.1",))
         if attacker_present(ctx, att) and defender_present(ctx, att):
             a, d = att["attacker"], att["defender"]
             pa, pd = stat(ctx, a, "power"), stat(ctx, d, "power")
             ca, cd = ctx.card(a), ctx.card(d)
             assert ca is not None and cd is not None
+            for c, pw in ((ca, pa), (cd, pd)):
+                if known_number(ctx, c.uid, "power", pw) is None:
+                    yield Warn(
+                        "assumption",
+                        f"{c.label} のパワーはシナリオに書かれていないため、パワー比較では{pw}として扱います",
+                        f"{c.label}'s power is not given: the power comparison takes it as {pw}",
+                        ("7.6.1.2",),
+                    )
             cmp = yield Mark(
                 clauses=("7.6.1.2",)
                 + stat_clauses(ctx, a, "power")

@@ -21,12 +21,13 @@ from ruling.games._ws.common import (
 from ruling.games._ws.continuous import stat, stat_clauses, stat_watch
 from ruling.games._ws.setup import shuffled_now
 from ruling.rules import Choose, Finding, Lose, Move, MoveMany, RuleProcess, SetVar, Shuffle
+from ruling.values import not_given, unknown_zone
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
-        if ctx.zone(p, "deck"):
+        if ctx.zone(p, "deck") or unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.1",)):
             continue
         ended = ctx.state.vars.get(f"refresh_ended.{p}")
         if ctx.zone(p, "waiting_room"):
@@ -163,7 +164,11 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             losers.append(p)
             watch.append(f"{p}.level")
             why[p] = "level"
-        elif not ctx.zone(p, "deck") and not ctx.zone(p, "waiting_room"):
+        elif (
+            not ctx.zone(p, "deck")
+            and not ctx.zone(p, "waiting_room")
+            and not unknown_zone(ctx, p, "deck", "山札", "deck", ("9.4.1.2",))
+        ):
             losers.append(p)
             watch += [f"{p}.deck", f"{p}.waiting_room"]
             why[p] = "cards"
@@ -198,6 +203,8 @@ def find_power(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.order():
         for _s, c in on_stage(ctx, p):
             if c.type in ("character", None) and stat(ctx, c.uid, "power") <= 0:
+                if not_given(ctx, c.uid, "power", "パワー", "power", ("9.5.1",)):
+                    continue
                 out.append(Finding(p, (*stat_watch(ctx, c.uid, "power"), c.uid), {"uid": c.uid}))
     return out
 

@@ -1,0 +1,101 @@
+"""CrossOver's side of the scenario contract (docs/scenarios.md, round 6): a character's values
+as the rules see them (4.3.8: every effect applied, in its order), the typed events its actions
+and triggered abilities stand for, and a bare effect text resolved by a player (4.3.2.6). The
+game has no pending abilities (an ability that triggers resolves at once, 4.3.6) and no attack
+steps to start in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ruling.abilities import abilities_of
+from ruling.core import Ctx
+from ruling.games._co.common import Proc, damage_of, view
+from ruling.rules import Mark, Reject, Warn
+from ruling.state import Card
+from ruling.values import find, known_number
+
+
+def _ap(ctx: Ctx, uid: str) -> int | None:
+    return known_number(ctx, uid, "ap", view(ctx, uid).ap)
+
+
+def _dp(ctx: Ctx, uid: str) -> int | None:
+    return known_number(ctx, uid, "dp", view(ctx, uid).dp)
+
+
+def _damage(ctx: Ctx, uid: str) -> int | None:
+    c = ctx.card(uid)
+    return damage_of(c) if c is not None else None
+
+
+def _abilities(ctx: Ctx, uid: str) -> list[str]:
+    """Printed abilities (none when an effect took them away, 4.3.8) and keywords held now."""
+    from ruling.values import printed_abilities
+
+    c = ctx.card(uid)
+    if c is None:
+        return []
+    v = view(ctx, uid)
+    return ([] if v.lost_abilities else printed_abilities(ctx.game, c)) + sorted(v.keywords)
+
+
+CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
+    "ap": _ap,
+    "dp": _dp,
+    "damage": _damage,
+    "abilities": _abilities,
+}
+
+TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
+    # a player's HP lost (4.1.2), a character's damage (4.3.9)
+    "tag:hp_lost": ("damage", "player"),
+    "tag:damaged": ("damage", "uid"),
+    "action:play": ("play", "card"),
+    "action:activate": ("play", "card"),
+    "action:draw": ("draw", "player"),
+    # 4.3.6: a triggered ability resolves as soon as it triggers
+    "tag:triggered": ("trigger,resolve", "uid"),
+}
+
+
+def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A bare effect text resolved by ``player``: compiled by the grammar and
+    ``_co/cardtext.py``, its steps done in order (4.3.2.6); a text with a target needs
+    ``target`` (4.2.13)."""
+    from ruling.games._co.basic import valid_target
+    from ruling.games._co.play import _target_ref, run_ops
+
+    player = str(p["player"])
+    source = ""
+    if p.get("card"):
+        source = find(ctx.game, ctx.state, str(p["card"]))[0] or ""
+    holder = Card("text", player, type="event", text=str(p["text"]))
+    for ab in abilities_of("co", holder):
+        prog = ab.program
+        if prog is None or prog.kind != "effect":
+            yield Warn(
+                "unsupported",
+                f"未対応の能力（解決するテキスト）: {ab.text} — このルーリングはこの効果を考慮していません"
+                + (f"（{ab.reason}）" if ab.reason else ""),
+                f"unsupported ability (the text resolved): {ab.text} — this ruling does not take "
+                "it into account" + (f" ({ab.reason})" if ab.reason else ""),
+            )
+            continue
+        tkind = prog.targets
+        target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
+        if tkind and (target is None or not valid_target(ctx, tkind, target)):
+            yield Reject(
+                "このテキストは対象を取りますが、適切な対象（target）が与えられていません",
+                "the text targets, but no proper target (target) is given",
+                ("4.2.13",),
+            )
+            continue
+        m = yield Mark(
+            clauses=("4.3.2.6",),
+            ja=f"{player} が効果を解決する: {ab.text}",
+            en=f"{player} resolves the effect: {ab.text}",
+        )
+        src_type = ctx.card(source).type if source and ctx.card(source) else None
+        yield from run_ops(ctx, source, src_type, prog.ops, player, tkind, target, (m,))

@@ -1,0 +1,198 @@
+"""Cardfight!! Vanguard's side of the scenario contract (docs/scenarios.md, round 6): a card's
+values as the rules see them (11.11: every effect applied), the typed events its actions stand
+for, an ability already pending, a bare effect text resolved by a fighter, and a battle in
+progress when the scenario starts (10.4-10.7)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ruling.abilities import abilities_of
+from ruling.core import Ctx
+from ruling.games._vg.common import BEHIND, FRONT, Proc, grade, label, where_circle
+from ruling.games._vg.values import critical, power, shield
+from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered, Warn
+from ruling.state import Card
+from ruling.values import find, known_number
+
+
+def _power(ctx: Ctx, uid: str) -> int | None:
+    return known_number(ctx, uid, "power", power(ctx, uid))
+
+
+def _shield(ctx: Ctx, uid: str) -> int | None:
+    return known_number(ctx, uid, "shield", shield(ctx, uid))
+
+
+def _grade(ctx: Ctx, uid: str) -> int | None:
+    return grade(ctx.card(uid))
+
+
+def _skills(ctx: Ctx, uid: str) -> list[str]:
+    from ruling.games._vg.common import skills
+    from ruling.values import printed_abilities
+
+    c = ctx.card(uid)
+    if c is None:
+        return []
+    return printed_abilities(ctx.game, c) + sorted(skills(ctx, c))
+
+
+CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
+    "power": _power,
+    # 2.7: a card's critical is 1 unless it says otherwise (a printed value, not unknown)
+    "critical": critical,
+    "shield": _shield,
+    "grade": _grade,
+    "abilities": _skills,
+}
+
+TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
+    "action:damage": ("damage", "to"),
+    "action:play_order": ("play", "card"),
+    "action:activate": ("play", "card"),
+    "tag:draw": ("draw", "player"),
+}
+
+
+def pending_ability(ctx: Ctx, uid: str, index: int, player: str | None) -> Any:
+    """An automatic ability of the card, pending as if it had triggered before (11.9.2)."""
+    c = ctx.card(uid)
+    abs_ = abilities_of("vg", c) if c is not None and c.text else ()
+    if c is None or index >= len(abs_):
+        return Reject(
+            "そのカードにその番号の能力はありません", "the card has no ability of that number"
+        )
+    ab = abs_[index]
+    if ab.program is None or ab.program.kind != "auto":
+        return Reject(
+            f"その能力は実行できる自動能力ではありません（{ab.text}）",
+            f"that ability is not an automatic ability the engine runs ({ab.text})",
+        )
+    w = ctx.where(uid)
+    master = player or (w[0] if w else c.owner)
+    return "card", Triggered(master, uid, {"index": index, "placed": c.placed})
+
+
+def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A bare effect text resolved by ``player`` (its master), compiled by the grammar and
+    ``_vg/cardtext.py`` and run as an effect is (11.8.3.1: in the order written)."""
+    from ruling.games._vg.abilities import Rt, run_program
+
+    player = str(p["player"])
+    source = None
+    if p.get("card"):
+        source, _why = find(ctx.game, ctx.state, str(p["card"]))
+    holder = Card("text", player, type="order", text=str(p["text"]))
+    for ab in abilities_of("vg", holder):
+        if ab.program is None or ab.program.kind not in ("event", "order"):
+            yield Warn(
+                "unsupported",
+                f"未対応の能力（解決するテキスト）: {ab.text} — このルーリングはこの効果を考慮していません"
+                + (f"（{ab.reason}）" if ab.reason else ""),
+                f"unsupported ability (the text resolved): {ab.text} — this ruling does not take "
+                "it into account" + (f" ({ab.reason})" if ab.reason else ""),
+            )
+            continue
+        c = ctx.card(source) if source else None
+        rt = Rt(ctx, player, source, ab.program, ab.text, {"placed": c.placed if c else None})
+        yield from run_program(rt, ("11.8.3.1",))
+
+
+def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
+    """The battle the scenario starts in: the attacking unit (rested when it attacked,
+    10.4.1.5), the unit(s) attacked (10.4.1.9) and the booster (10.4.1.12.1)."""
+    st = ctx.state
+    uid, why = find(ctx.game, st, str(spec["attacker"]))
+    w = where_circle(ctx, uid) if uid else None
+    if uid is None or w is None or w[1] not in FRONT:
+        yield Reject(
+            f"アタックしているユニット（{spec['attacker']}）が前列のサークルにいません: {why}",
+            f"the attacking unit ({spec['attacker']}) is not on a front-row circle: {why}",
+            ("10.4.1.3",),
+        )
+        return
+    player, at = w
+    opp = st.opponent(player)
+    refs = list(spec.get("attacked") or []) or [str(spec.get("defender") or f"{opp}.vanguard")]
+    attacked: list[str] = []
+    attacked_at: dict[str, tuple[str, str]] = {}
+    for ref in refs:
+        t, twhy = find(ctx.game, st, str(ref))
+        tw = where_circle(ctx, t) if t else None
+        if t is None or tw is None or tw[0] != opp or tw[1] not in FRONT:
+            yield Reject(
+                f"アタックされているユニット（{ref}）が相手の前列のサークルにいません: {twhy}",
+                f"the attacked unit ({ref}) is not on the opponent's front row: {twhy}",
+                ("10.4.1.6",),
+            )
+            return
+        attacked.append(t)
+        attacked_at[t] = tw
+    unit = ctx.card(uid)
+    assert unit is not None
+    decl = yield Mark(
+        clauses=("10.4.1.5.1", "10.4.1.9"),
+        tag="attack_in_progress",
+        data={"uid": uid},
+        ja=f"{unit.label} が {'、'.join(label(ctx, t) for t in attacked)} にアタック中: シナリオはここから始まる",
+        en=f"{unit.label} is attacking {', '.join(label(ctx, t) for t in attacked)}: the scenario "
+        "starts here",
+    )
+    if unit.orientation == "stand":
+        yield SetCard(
+            uid=uid,
+            changes={"orientation": "rest"},
+            clauses=("10.4.1.5",),
+            caused_by=(decl,),
+            ja=f"{unit.label} はアタックした時にレストしている",
+            en=f"{unit.label} was rested when it attacked",
+        )
+    battle: dict[str, Any] = {
+        "player": player,
+        "defender": opp,
+        "attacker": uid,
+        "attacker_at": (player, at),
+        "attacked": attacked,
+        "attacked_at": attacked_at,
+        "booster": None,
+        "boosted": None,
+        "declared": decl,
+    }
+    if spec.get("boosted_by"):
+        b, bwhy = find(ctx.game, st, str(spec["boosted_by"]))
+        bw = where_circle(ctx, b) if b else None
+        if b is None or bw != (player, BEHIND.get(at)):
+            yield Reject(
+                f"ブーストしているユニット（{spec['boosted_by']}）はアタックしているユニットの後ろにいません: {bwhy}",
+                f"the boosting unit ({spec['boosted_by']}) is not behind the attacker: {bwhy}",
+                ("10.4.1.12",),
+            )
+            return
+        battle.update(booster=b, boosted=uid, booster_at=bw)
+    step = st.turn.step if st.turn.step in ("guard", "drive", "damage") else "guard"
+    battle["resume"] = step
+    yield SetVar(key="battle", value=battle, clauses=("10.4.1.9",), caused_by=(decl,))
+    yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
+    if st.turn.phase != "battle" or st.turn.step != step:
+        yield SetTurn(changes={"phase": "battle", "step": step}, caused_by=(decl,))
+
+
+def attack_resume(ctx: Ctx) -> Proc:
+    """The rest of the battle the scenario started in, from its step, once the scenario's own
+    actions are done — unless they ended it."""
+    from ruling.games._vg.battle import battle_steps
+
+    battle = ctx.state.vars.get("battle")
+    if not battle or "resume" not in battle or ctx.state.turn.step != battle["resume"]:
+        return
+    yield from battle_steps(
+        ctx,
+        {},
+        battle["player"],
+        battle["attacker"],
+        dict(battle),
+        battle.get("declared"),
+        battle["resume"],
+    )

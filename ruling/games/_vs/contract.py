@@ -1,0 +1,150 @@
+"""Victory Spark's side of the scenario contract (docs/scenarios.md, round 6): a card's values as
+the rules see them (8.9.1: every effect applied), the typed events its actions stand for, a
+technique already waiting, and an attack in progress when the scenario starts (7.1.3-7.1.6).
+A bare effect text (``resolve_text``) is not supported: the card-text compiler reads
+techniques with their [領域], not a bare effect."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._vs.cardtext import programs
+from ruling.games._vs.common import Proc, damage_of, ring_card, view, zone_of
+from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered
+from ruling.values import find, known_number
+
+
+def _ap(ctx: Ctx, uid: str) -> int | None:
+    return known_number(ctx, uid, "ap", view(ctx, uid).ap)
+
+
+def _dp(ctx: Ctx, uid: str) -> int | None:
+    return known_number(ctx, uid, "dp", view(ctx, uid).dp)
+
+
+def _damage(ctx: Ctx, uid: str) -> int | None:
+    c = ctx.card(uid)
+    return damage_of(c) if c is not None else None
+
+
+def _level(ctx: Ctx, uid: str) -> int | None:
+    c = ctx.card(uid)
+    return c.level if c is not None else None
+
+
+def _title(ctx: Ctx, uid: str) -> list[str]:
+    c = ctx.card(uid)
+    t = c.value("title") if c is not None else None
+    return [str(x) for x in (t if isinstance(t, list) else [t] if t else [])]
+
+
+CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
+    "ap": _ap,
+    "dp": _dp,
+    "damage": _damage,
+    "level": _level,
+    "title": _title,
+}
+
+TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
+    "action:damage": ("damage", "card"),
+    "tag:damaged": ("damage", "uid"),
+    "action:play": ("play", "card"),
+    "action:use": ("play", "card"),
+    "action:draw": ("draw", "player"),
+    "rule:deck_refresh": ("refresh", ""),
+}
+
+
+def pending_ability(ctx: Ctx, uid: str, index: int, player: str | None) -> Any:
+    """An automatic technique of the card, waiting as if it had triggered before (8.6.2)."""
+    c = ctx.card(uid)
+    progs = dict(programs(c)) if c is not None else {}
+    prog = progs.get(index)
+    if c is None or prog is None or prog.kind != "auto":
+        return Reject(
+            "そのカードにその番号の（実行できる）自動技はありません",
+            "the card has no (supported) automatic technique of that number",
+        )
+    w = ctx.where(uid)
+    master = player or (w[0] if w else c.owner)
+    data = {"index": index, "trigger": prog.trigger, "zone": zone_of(ctx, uid), "placed": c.placed}
+    return "technique", Triggered(master, uid, data)
+
+
+def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
+    """The attack the scenario starts in: the turn player's ring card attacks the opponent's
+    ring card (7.1.3.2), a partner attack or not (7.1.3.2.2)."""
+    st = ctx.state
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    uid, why = find(ctx.game, st, str(spec["attacker"]))
+    attacker, attacked = ring_card(ctx, tp), ring_card(ctx, opp)
+    if uid is None or attacker is None or uid != attacker.uid or attacked is None:
+        yield Reject(
+            f"アタックしているのはターンプレイヤーのリングのカードで、相手のリングにカードが必要です（{spec['attacker']}: {why}）",
+            f"the attacker is the turn player's ring card, and the opponent's ring needs a card "
+            f"({spec['attacker']}: {why})",
+            ("7.1.3.2",),
+        )
+        return
+    kind = spec.get("kind") or "normal"
+    if kind not in ("normal", "partner"):
+        yield Reject(
+            f"攻撃の種類 '{kind}' は normal / partner のいずれでもありません",
+            f"attack kind '{kind}' is none of normal / partner",
+            ("7.1.3.2.2", "7.1.3.2.5"),
+        )
+        return
+    step = st.turn.step if st.turn.step in ("support", "partner_block", "resolution") else None
+    step = step or "partner_block"
+    astep = yield Mark(
+        clauses=("7.1.3.2", "4.14.1"),
+        ja=f"{attacker.label}（リング）が {attacked.label} にアタック中（{kind}）: シナリオはここから始まる",
+        en=f"{attacker.label} (ring) is attacking {attacked.label} ({kind}): the scenario starts here",
+        tag="attack_in_progress",
+        data={"attacker": attacker.uid, "attacked": attacked.uid},
+        touches=(attacker.uid, attacked.uid),
+    )
+    yield SetVar(key="vs.attacked", value=True)
+    if kind == "partner":
+        yield SetVar(
+            key="vs.partner_attack", value=True, clauses=("7.1.3.2.2",), caused_by=(astep,)
+        )
+    yield SetVar(
+        key="vs.attack_resume",
+        value={
+            "step": step,
+            "attacker": attacker.uid,
+            "attacked": attacked.uid,
+            "kind": kind,
+            "step_index": astep,
+        },
+    )
+    if st.turn.phase != "attack" or st.turn.step != step:
+        yield SetTurn(changes={"phase": "attack", "step": step}, caused_by=(astep,))
+
+
+def attack_resume(ctx: Ctx) -> Proc:
+    """The rest of the attack the scenario started in, once its own actions are done."""
+    from ruling.games._vs.attack import attack_steps
+
+    rec = ctx.state.vars.get("vs.attack_resume")
+    if not rec or ctx.state.turn.step != rec["step"]:
+        return
+    yield SetVar(key="vs.attack_resume", value=None)
+    attacker, attacked = ctx.card(rec["attacker"]), ctx.card(rec["attacked"])
+    if attacker is None or attacked is None:
+        return
+    yield from attack_steps(
+        ctx,
+        {},
+        attacker,
+        attacked,
+        rec["kind"] == "partner",
+        rec["step_index"],
+        rec["step_index"] if rec["kind"] == "partner" else None,
+        rec["step"],
+    )
