@@ -15,7 +15,7 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ruling import events
+from ruling import events, procedure_table
 from ruling.rules import (
     ActionDef,
     AddDelayed,
@@ -274,7 +274,7 @@ class Engine:
         self.answers = list(answers or [])
         self.forced = list(forced or [])
         self.forced_used: list[tuple[Choose, str]] = []
-        self.trace = Trace()
+        self.trace = Trace(procedure_table.TABLE.get(game.id))
         self.warnings: list[WarningItem] = []
         self.rejected: list[int] = []
         self.touch: dict[str, int] = {}

@@ -393,6 +393,10 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         for ref in assertions.touch_refs(eng.ctx, initial, r)
         for t in eng.touch_all.get(ref, [])
     ]
+    if not targets and not eng.rejected:
+        # nothing asked about changed, nothing refused: a "nothing happens" has its reasons too — every rule the
+        # replay applied (the procedures followed, the conditions read, what was not done)
+        targets = [s.index for s in eng.trace.steps if s.clauses and s.event != "setup"]
     targets += eng.rejected
     out = {
         "game_over": False,

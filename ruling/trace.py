@@ -8,9 +8,11 @@ in step order, each clause once — not every clause the engine touched.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from ruling.procedures import expand
 
 
 @dataclass(frozen=True)
@@ -57,10 +59,12 @@ class Step:
 
 
 class Trace:
-    """An append-only list of steps."""
+    """An append-only list of steps. ``procedures``: clause -> the procedure clause it is a step
+    of (``ruling.procedures``); a step citing a step of a procedure cites the procedure too."""
 
-    def __init__(self) -> None:
+    def __init__(self, procedures: Mapping[str, str] | None = None) -> None:
         self.steps: list[Step] = []
+        self.procedures: Mapping[str, str] = procedures or {}
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -88,7 +92,9 @@ class Trace:
                 event=event,
                 ja=ja,
                 en=en,
-                clauses=tuple(dict.fromkeys(clauses)),
+                clauses=expand(self.procedures, tuple(clauses))
+                if self.procedures
+                else tuple(dict.fromkeys(clauses)),
                 caused_by=causes,
                 player=player,
                 data=dict(data or {}),

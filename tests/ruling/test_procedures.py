@@ -1,0 +1,83 @@
+"""Citations complete by construction (issue 14): a step of a procedure cites the procedure, a
+refusal cites the principle that an impossible action is not done, a rule process the clause
+saying when it is checked, and a ruling where nothing happens still has its reasons."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.procedure_table import TABLE
+from ruling.procedures import GAMES, derive, expand, render
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def test_the_table_is_the_kb_tree(kb) -> None:
+    """ruling/procedure_table.py is what the knowledge base says (regenerate it with
+    ``python -m ruling.procedures --write`` when a bundled document changes)."""
+    assert TABLE == {g: derive(kb, g) for g in GAMES}
+    assert render(TABLE).startswith('"""Generated')
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_procedure_announces_its_steps(kb, game: str) -> None:
+    for proc in set(TABLE[game].values()):
+        c = kb.clause(game, proc)
+        assert c is not None and ("以下の" in c.text or "次の" in c.text), (game, proc)
+
+
+def test_expand_puts_the_procedure_first_once() -> None:
+    table = {"7.4.1.1": "7.4.1", "7.4.1.2.2": "7.4.1", "4.10.1.1": "4.10.1"}
+    assert expand(table, ("7.4.1.1", "7.4.1.2.2", "9.9")) == (
+        "7.4.1",
+        "7.4.1.1",
+        "7.4.1.2.2",
+        "9.9",
+    )
+
+
+WS = """
+game: ws
+title: t
+turn: {player: A, number: 1, phase: attack, first_player: A}
+players:
+  A:
+    stage:
+      left_front: {name: 一番手, type: character, level: 0, power: 3000, soul: 1}
+      right_front: {name: 二番手, type: character, level: 0, power: 3000, soul: 1}
+    deck: 7
+  B: {deck: 20, waiting_room: 3, clock: 6, level: 0}
+actions:
+  - {player: A, do: attack, slot: left_front}
+  - {player: A, do: attack, slot: right_front}
+"""
+
+
+def test_a_refusal_cites_its_procedure_and_the_principle() -> None:
+    r = resolve(loads(WS))
+    # 7.2.1.3.1.2 refuses the second attack: a step of the declaration step's procedure 7.2.1;
+    # an action that cannot be done is simply not done (1.3.2)
+    assert {"7.2.1.3.1.2", "7.2.1", "1.3.2"} <= set(r.decided_by)
+
+
+def test_an_interrupt_process_cites_when_it_is_checked() -> None:
+    r = resolve(loads(WS))
+    # B levels up during the damage (7 cards in clock): 9.1.2.1 says an interrupt-type rule
+    # process is carried out as soon as its condition holds
+    assert "9.3.1" in r.decided_by and "9.1.2.1" in r.decided_by
+
+
+def test_nothing_happens_has_reasons() -> None:
+    text = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {deck: 10}
+  B: {deck: 10}
+actions:
+  - {do: check_timing}
+"""
+    r = resolve(loads(text))
+    assert r.outcome == {"game_over": False, "state": {}}
+    assert "8.5.1" in r.decided_by
