@@ -21,7 +21,7 @@ app = typer.Typer(
     help="shinpan (審判): rulings assistant over the comprehensive rules of trading card games.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion (bash, zsh, fish, pwsh)
 )
 kb_app = typer.Typer(help="Build, check and extend the knowledge base.", no_args_is_help=True)
 graph_app = typer.Typer(
@@ -31,6 +31,12 @@ app.add_typer(kb_app, name="kb")
 app.add_typer(graph_app, name="graph")
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON (shapes in docs/cli-json.md).")]
+GameOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--game", "-g", help="Game id (default: $SHINPAN_GAME or `game` in the config file)."
+    ),
+]
 LangOpt = Annotated[str, typer.Option("--lang", help="Language of text output: ja or en.")]
 DbOpt = Annotated[
     Path | None, typer.Option("--db", help="KB file (default: $SHINPAN_DB or the user data dir).")
@@ -97,6 +103,95 @@ MESSAGES: dict[str, dict[str, str]] = {
         "line": "line",
     },
 }
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            v = version("shinpan")
+        except PackageNotFoundError:
+            v = "unknown"
+        typer.echo(f"shinpan {v}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            "-V",
+            is_eager=True,
+            callback=_show_version,
+            help="Print shinpan's version and exit.",
+        ),
+    ] = False,
+) -> None:
+    """shinpan (審判): rulings assistant over the comprehensive rules of trading card games."""
+
+
+def config_path() -> Path:
+    """The config file: $SHINPAN_CONFIG, else $XDG_CONFIG_HOME/shinpan/config.toml."""
+    env = os.environ.get("SHINPAN_CONFIG")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "shinpan" / "config.toml"
+
+
+def default_game(game: str | None, lang: str = "ja", as_json: bool = False) -> str | None:
+    """The game asked for, else $SHINPAN_GAME, else `game = "ws"` in the config file, else
+    None. An empty --game / SHINPAN_GAME means no default (every game)."""
+    if game is not None:
+        return game or None
+    env = os.environ.get("SHINPAN_GAME")
+    if env is not None:
+        return env.strip() or None
+    path = config_path()
+    if not path.is_file():
+        return None
+    import tomllib
+
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        fail(
+            f"cannot read the config file {path}: {e}"
+            if lang == "en"
+            else f"設定ファイル {path} を読めません: {e}",
+            lang,
+            as_json,
+        )
+    g = data.get("game")
+    return str(g) if g else None
+
+
+@contextmanager
+def progress_bar(label: str, total: int | None, as_json: bool) -> Iterator[Any]:
+    """A progress bar on stderr while long work runs (only when stderr is a terminal and the
+    output is not JSON): yields `update(done)`."""
+    if as_json or not sys.stderr.isatty():
+        yield lambda done, total=None: None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as p:
+        task = p.add_task(label, total=total)
+
+        def update(done: int, total: int | None = None) -> None:
+            p.update(task, completed=done, **({"total": total} if total else {}))
+
+        yield update
 
 
 def t(lang: str, key: str) -> str:
@@ -288,7 +383,7 @@ def refs(
 @app.command()
 def search(
     query: str,
-    game: Annotated[str | None, typer.Option("--game", help="Only this game.")] = None,
+    game: GameOpt = None,
     n: Annotated[int, typer.Option("-n", min=1, max=200, help="Number of results.")] = 10,
     version: VersionOpt = None,
     db: DbOpt = None,
@@ -298,6 +393,7 @@ def search(
     """Full-text search over clauses (Japanese-aware; 2-character terms match)."""
 
     _check_lang(lang)
+    game = default_game(game, lang, as_json)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         hits = kb.search(query, game=game, n=n, version=version)
@@ -369,8 +465,8 @@ def kb_build(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -
 
     _check_lang(lang)
     path = db or default_db_path()
-    with user_errors(lang, as_json):
-        counts = build(path)
+    with user_errors(lang, as_json), progress_bar("kb build", None, as_json) as up:
+        counts = build(path, progress=up)
     if as_json:
         out_json({"db": str(path), "documents": counts})
         return
@@ -604,7 +700,12 @@ def graph_neighbours(
 
 @app.command("check-card")
 def check_card(
-    game: Annotated[str, typer.Option("--game", help="ws, vg, vs, co or mc.")],
+    game: Annotated[
+        str | None,
+        typer.Option(
+            "--game", "-g", help="ws, vg, vs, co or mc (default: $SHINPAN_GAME or the config file)."
+        ),
+    ] = None,
     text: Annotated[str | None, typer.Argument(help="Card text (else --file, else stdin).")] = None,
     file: Annotated[
         str | None, typer.Option("--file", help="Plain text (blank-line blocks), .jsonl or .csv.")
@@ -621,6 +722,15 @@ def check_card(
     from grammar.check import InputError, Run
 
     _check_lang(lang)
+    game = default_game(game, lang, as_json)
+    if game is None:
+        fail(
+            "give the game with --game (or set SHINPAN_GAME)"
+            if lang == "en"
+            else "--game でゲームを指定してください（または SHINPAN_GAME を設定）",
+            lang,
+            as_json,
+        )
     stdin = (
         sys.stdin.buffer.read()
         if text is None and file is None and not sys.stdin.isatty()
@@ -628,12 +738,125 @@ def check_card(
     )
     try:  # the cards are parsed and printed one at a time (constant memory)
         run = Run(game, text, file, column, stdin, ast=ast, as_json=as_json, stats=stats, lang=lang)
-        for chunk in run.chunks():
-            sys.stdout.write(chunk)
+        # a progress bar only when the results go elsewhere than the terminal
+        with progress_bar("check-card", run.n, as_json or sys.stdout.isatty() or run.n < 2) as up:
+            for i, chunk in enumerate(run.chunks()):
+                sys.stdout.write(chunk)
+                up(i)
     except InputError as e:
         fail(e.text(lang), lang, as_json)
     sys.stdout.flush()
     raise typer.Exit(run.exit_code)
+
+
+# --------------------------------------------------------------------------- cards (kb/cards.py)
+
+cards_app = typer.Typer(help="The card database (card lists you import).", no_args_is_help=True)
+app.add_typer(cards_app, name="cards")
+
+
+@cards_app.command("import")
+def cards_import(
+    file: Annotated[Path, typer.Argument(help="A card list: JSON lines, CSV or TSV.")],
+    game: GameOpt = None,
+    mapping: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--map",
+            "-m",
+            help="FIELD=COLUMN: the column holding number, name, type, text or game "
+            "(default: common names such as id, name, type, text).",
+        ),
+    ] = None,
+    fmt: Annotated[
+        str | None, typer.Option("--format", help="jsonl, csv or tsv (default: by extension).")
+    ] = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Import a card list into the KB file (its own tables; a card already there is replaced)."""
+    from kb.api import default_db_path
+    from kb.cards import import_cards, parse_mapping
+
+    _check_lang(lang)
+    game = default_game(game, lang, as_json)
+    path = db or default_db_path()
+    with user_errors(lang, as_json), progress_bar("cards import", None, as_json) as up:
+        info = import_cards(path, file, game, parse_mapping(mapping or []), fmt, up)
+    if as_json:
+        out_json(info)
+        return
+    per = ", ".join(f"{g} {n}" for g, n in info["games"].items())
+    if lang == "ja":
+        typer.echo(
+            f"{info['cards']} 枚のカードを取り込みました（新規 {info['added']}、置き換え "
+            f"{info['replaced']}; {per}）: {info['db']}"
+        )
+    else:
+        typer.echo(
+            f"imported {info['cards']} cards ({info['added']} new, {info['replaced']} "
+            f"replaced; {per}) into {info['db']}"
+        )
+
+
+@cards_app.command("search")
+def cards_search(
+    query: str,
+    game: GameOpt = None,
+    n: Annotated[int, typer.Option("-n", min=1, max=200, help="Number of cards.")] = 10,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Cards whose number, name or text contain the words (2-character words match)."""
+    from kb.cards import CardDB
+
+    _check_lang(lang)
+    game = default_game(game, lang, as_json)
+    kb = _kb(db, lang, as_json)
+    found = CardDB(kb.con).search(query, game, n)
+    if as_json:
+        out_json({"query": query, "game": game, "cards": [c.to_json() for c in found]})
+    else:
+        for c in found:
+            first = (c.text.splitlines() or [""])[0]
+            typer.echo(f"[{c.game} {c.number}] {c.name}  {first[:60]}")
+        if not found:
+            typer.echo("該当するカードはありません" if lang == "ja" else "no matching card")
+    if not found:
+        raise typer.Exit(1)
+
+
+@app.command("card")
+def card_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
+    ref: Annotated[str, typer.Argument(metavar="NUMBER|NAME", help="Card number or name.")],
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """A card of the card database: its abilities as the grammar reads them, and for each
+    whether the engine can run it (and why not)."""
+    from kb.cards import CardDB
+
+    _check_lang(lang)
+    kb = _kb(db, lang, as_json)
+    with user_errors(lang, as_json):
+        kb.version(game)  # an unknown game is an error that lists the games
+        found = CardDB(kb.con).require(game, ref)
+    from ruling.cardinfo import card_report, report_text
+    from ruling.rules import get_game
+
+    try:
+        get_game(game)
+    except KeyError:
+        fail(f"no engine for {game}", lang, as_json)
+    reports = [card_report(game, c) for c in found]
+    if as_json:
+        out_json(reports[0] if len(reports) == 1 else {"cards": reports})
+        return
+    typer.echo("\n\n".join(report_text(r, lang) for r in reports))
 
 
 # --------------------------------------------------------------------------- rulings (ruling/)
@@ -674,7 +897,12 @@ def ask_command(
         str | None, typer.Option("--scenario", help="Scenario file (YAML or JSON).")
     ] = None,
     game: Annotated[
-        str | None, typer.Option("--game", help="Only this game (default: inferred).")
+        str | None,
+        typer.Option(
+            "--game",
+            "-g",
+            help="Only this game (default: $SHINPAN_GAME or the config file, else inferred).",
+        ),
     ] = None,
     n: Annotated[int, typer.Option("-n", min=1, max=50, help="Number of clauses.")] = 5,
     version: VersionOpt = None,
@@ -694,7 +922,7 @@ def ask_command(
         _emit(*ruling_cmd(scenario, lang, as_json, explain), lang, as_json)
     if question is None:
         fail(_ASK_USAGE[lang]["none"], lang, as_json)
-    _ask_question(question, game, n, version, db, as_json, lang)
+    _ask_question(question, default_game(game, lang, as_json), n, version, db, as_json, lang)
 
 
 _ASK_USAGE = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import date as _date
 from pathlib import Path
@@ -127,7 +128,11 @@ def _default_versions(docs: list[Document]) -> set[tuple[str, str]]:
 
 
 def build(
-    db: Path, extra: list[Document] | None = None, *, ask_index: bool = True
+    db: Path,
+    extra: list[Document] | None = None,
+    *,
+    ask_index: bool = True,
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, int]:
     """Parse every document and write the KB to `db` atomically. Returns clause counts.
 
@@ -138,7 +143,7 @@ def build(
     store.identify(db)  # a path that is not a KB is refused before anything is written
     _mkdir(db)
     with store.writer_lock(db):
-        return build_locked(db, extra, ask_index=ask_index)
+        return build_locked(db, extra, ask_index=ask_index, progress=progress)
 
 
 def ensure_built(db: Path, *, ask_index: bool = False) -> None:
@@ -163,9 +168,14 @@ def _mkdir(db: Path) -> None:
 
 
 def build_locked(
-    db: Path, extra: list[Document] | None = None, *, ask_index: bool = True
+    db: Path,
+    extra: list[Document] | None = None,
+    *,
+    ask_index: bool = True,
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, int]:
-    """`build` for a caller that already holds the writer lock."""
+    """`build` for a caller that already holds the writer lock. `progress(done, total)` is
+    called after each document (and the ask index, one step more)."""
     kind = store.identify(db)
     store.clean_stale(db)
     docs = bundled_documents() + (added_documents(db) if kind != "missing" else [])
@@ -182,12 +192,21 @@ def build_locked(
             con.execute("pragma synchronous = off")
             con.executescript(SCHEMA)
             defaults = _default_versions(docs)
+            steps = len(docs) + int(ask_index)
             for seq, d in enumerate(docs):
                 parsed = parse_document(d.text, d.game, d.format)
                 n = _write_document(con, d, parsed, seq, (d.game, d.version) in defaults)
                 counts[f"{d.game}@{d.version}"] = n
+                if progress is not None:
+                    progress(seq + 1, steps)
             if ask_index:
                 _write_ask_index(con)
+                if progress is not None:
+                    progress(steps, steps)
+            if kind != "missing":  # the card tables a user imported (kb/cards.py) are kept
+                from kb.cards import carry_over
+
+                carry_over(con, db)
             _write_meta(con)
             con.commit()
         finally:

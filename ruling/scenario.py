@@ -50,6 +50,11 @@ class CardSpec(BaseModel):
     )
     id: str | None = Field(None, description="collector number, e.g. AB/W11-002")
     ref: str | None = Field(None, description="a key of the scenario's `cards:` table")
+    card: str | None = Field(
+        None,
+        description="a card number (or name) of the card database (`shinpan cards import`):"
+        " its text and stats fill the fields this card does not write",
+    )
     count: int = Field(1, ge=1, description="that many copies")
     state: Literal["stand", "rest", "reverse"] | None = Field(
         None, description="orientation on stage / on a circle"
@@ -445,6 +450,11 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
             "a scenario is a mapping with game, title, turn, players, actions …",
             "シナリオは game, title, turn, players, actions … を持つマッピングです",
         )
+        raise ScenarioError(file, diags.items)
+    from ruling.cardref import expand  # {card: NUMBER}: fields from the card database
+
+    expand(data, diags.add)
+    if diags.items:
         raise ScenarioError(file, diags.items)
     try:
         scn = Scenario.model_validate(data)

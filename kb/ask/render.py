@@ -11,6 +11,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "inferred": "語彙から推定",
         "not_inferred": "質問の語彙からゲームを特定できません。各ゲームで最も近い条項",
         "specify": "--game でゲームを指定してください",
+        "pooled": "質問の語彙からゲームを特定できません。可能性の高いゲーム（{games}）の条項をまとめて順位付けしました",
         "matched": "一致した語",
         "concepts": "定義している用語",
         "lifted": "関連で浮上",
@@ -37,6 +38,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "inferred": "inferred from the vocabulary",
         "not_inferred": "the game cannot be inferred from the question; best clause per game",
         "specify": "name the game with --game",
+        "pooled": "the game cannot be inferred from the question; the clauses of the likeliest games ({games}) ranked together",
         "matched": "matched",
         "concepts": "defines",
         "lifted": "lifted by",
@@ -112,6 +114,13 @@ def hit_lines(h: AskHit, lang: str, number: str = "") -> list[str]:
 
 def render_text(result: AskResult, lang: str = "ja", scenario_hint: bool = False) -> str:
     lines = [f"{_m(lang, 'question')}: {result.question}"]
+    if result.game is None and result.hits:
+        games = sorted({h.game for h in result.hits}, key=lambda g: -result.game_scores.get(g, 0))
+        probs = ", ".join(f"{g} {result.game_scores.get(g, 0.0):.2f}" for g in games)
+        lines.append(_m(lang, "pooled").format(games=probs) + f" ({_m(lang, 'specify')}):")
+        for h in result.hits:
+            lines += hit_lines(h, lang, f"{h.rank}. ")
+        return "\n".join(lines)
     if result.game is None:
         lines.append(_m(lang, "not_inferred") + f" ({_m(lang, 'specify')}):")
         for h in result.per_game:

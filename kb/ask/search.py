@@ -113,6 +113,10 @@ INFER_MU = 500.0  # Dirichlet smoothing of the per-game vocabulary (in tokens)
 # rules are written in a casual register — お互い, 決める, 出る — so players' questions,
 # casual too, were sent to co with confidence).
 INFER_MAX_GAMES = 2
+# When the game is not inferred, the hits of the games whose posterior reaches POOL_MIN (at
+# most POOL_GAMES of them, at least the best one) are ranked together.
+POOL_MIN = 0.05
+POOL_GAMES = 3
 
 
 NO_INDEX_EN = "this KB has no ask index (run `shinpan kb build`)"
@@ -917,18 +921,31 @@ class Asker:
             if scores[best] >= INFER_MIN:
                 game, inferred = best, True
         if game is None:
-            per_game = []
+            # Unsure of the game: the best games' hits ranked together (each hit's score
+            # relative to its game's best, times the game's posterior), and the best hit of
+            # every game beside them.
+            likely = sorted(scores, key=lambda g: -scores[g])
+            pooled_games = [g for g in likely if scores[g] >= POOL_MIN][:POOL_GAMES] or likely[:1]
+            per_game, pooled = [], []
             for g, v in defaults.items():
-                hits = self.hits(g, v, question, matches, 1, params, explain)
-                per_game += hits
+                k = n if g in pooled_games else 1
+                hits = self.hits(g, v, question, matches, k, params, explain)
+                per_game += hits[:1]
+                top = max((h.score for h in hits), default=0.0) or 1.0
+                if g in pooled_games:
+                    pooled += [(scores.get(g, 0.0) * h.score / top, h) for h in hits]
             per_game.sort(key=lambda h: -scores.get(h.game, 0.0))
+            pooled.sort(key=lambda p: -p[0])
+            together = [h for _, h in pooled[:n]]
+            for i, h in enumerate(together, start=1):
+                h.rank = i
             return AskResult(
                 question,
                 None,
                 None,
                 False,
                 scores,
-                [],
+                together,
                 per_game,
                 token_info,
                 situational,

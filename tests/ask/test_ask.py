@@ -350,8 +350,16 @@ def test_game_inference(asker):
     r = asker.ask("アンコールはいつ使える？")
     assert r.game == "ws" and r.inferred
     generic = asker.ask("同じ名前のカードは何枚までデッキに入れられる？")
-    assert generic.game is None and not generic.hits
+    assert generic.game is None
     assert {h.game for h in generic.per_game} == set(GAMES)
+    # unsure of the game: the likeliest games' hits ranked together, never nothing
+    assert 0 < len(generic.hits) <= 5 and [h.rank for h in generic.hits] == list(
+        range(1, len(generic.hits) + 1)
+    )
+    likely = {g for g, p in generic.game_scores.items() if p >= 0.05}
+    assert {h.game for h in generic.hits} <= (
+        likely or {max(generic.game_scores, key=generic.game_scores.get)}
+    )
     # (round 5) words only co's casual register uses once or twice (お互い, 決める) and a
     # "how" (どうやって, 遣る: a stop word) no longer send a question to co with confidence
     both = asker.ask("お互い同時に負けになったら勝敗はどうなるの？")
@@ -441,7 +449,7 @@ def test_cli_ambiguous_game_lists_best_hit_per_game(kb_path: Path):
     r = run(kb_path, "ask", "同じ名前のカードは何枚までデッキに入れられる？", "--json")
     assert r.exit_code == 0
     data = json.loads(r.output)
-    assert data["game"] is None and data["hits"] == [] and len(data["per_game"]) == 5
+    assert data["game"] is None and data["hits"] and len(data["per_game"]) == 5
 
 
 def test_cli_exit_codes(kb_path: Path):
