@@ -241,6 +241,9 @@ class ZoneDef:
     # a slot that holds several cards at once (a Monster Collection area: its terrain, units and
     # their equipment): a ruling describes it by the cards in it, not by one card's orientation
     stack: bool = False
+    # cards put here are face down (vs 3.9.4): a scenario's card in it is face down unless it
+    # says ``face: up``
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

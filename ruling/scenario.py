@@ -906,11 +906,16 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
         state.vars["climax_played"] = True
     counters = dict.fromkeys(scn.players, 0)
 
-    def make(pid: str, spec: CardSpec | str | None, orientation: str | None = None) -> Card:
+    def make(
+        pid: str,
+        spec: CardSpec | str | None,
+        orientation: str | None = None,
+        face_down: bool = False,
+    ) -> Card:
         counters[pid] += 1
         uid = f"{pid}{counters[pid]}"
         if spec is None:
-            return Card(uid, pid)
+            return Card(uid, pid, face_up=not face_down)
         if isinstance(spec, str):
             spec = scn.cards.get(spec) or CardSpec(name=spec)
         if spec.ref:
@@ -940,12 +945,15 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             c.orientation = spec.state
         elif orientation:
             c.orientation = orientation
-        if spec.face == "down":
+        if spec.face == "down" or (face_down and spec.face != "up"):
             c.face_up = False
         return c
 
+    face_down = {z.id for z in game.zones if z.face_down}
+
     def fill(pid: str, zone: str, value: Any) -> None:
         cards = state.zone(pid, zone)
+        down = zone in face_down
         items = value if isinstance(value, list) else [value]
         for it in items:
             if it is None:
@@ -953,7 +961,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             if isinstance(it, bool):
                 continue
             if isinstance(it, int):
-                cards.extend(make(pid, None) for _ in range(it))
+                cards.extend(make(pid, None, face_down=down) for _ in range(it))
                 continue
             spec = (
                 it
@@ -964,7 +972,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             )
             n = spec.count if isinstance(spec, CardSpec) else 1
             for _ in range(n):
-                cards.append(make(pid, spec))
+                cards.append(make(pid, spec, face_down=down))
         for c in cards:
             c.placed = state.next_seq()
 

@@ -14,7 +14,8 @@ A deck the scenario does not list is unknown, not empty.
 from __future__ import annotations
 
 from ruling.abilities import register_compiler
-from ruling.games._mc import basic, battle, play, turn
+from ruling.core import Ctx
+from ruling.games._mc import basic, battle, outcome, play, turn
 from ruling.games._mc.cardtext import compile_ability, text_active
 from ruling.games._mc.common import AREAS, setup, zid
 from ruling.games._mc.contract import CARD_VALUES, TYPED_EVENTS
@@ -236,7 +237,29 @@ ACTIONS: dict[str, ActionDef] = {
                 ),
             ),
         ),
-        _a("concede", "投了", "concede", ("1.2.5.1",), basic.concede, (P_PLAYER,)),
+        # 1.2.5.1: 「どんな場合でも投了を宣言したプレイヤーの敗北」 — no card effect changes it
+        ActionDef(
+            "concede",
+            "投了",
+            "concede",
+            ("1.2.5.1",),
+            outcome.concede,
+            (P_PLAYER,),
+            unaffected=("1.2.5.1",),
+        ),
+        _a(
+            "loop",
+            "永久循環",
+            "endless loop",
+            ("16.1.1",),
+            outcome.loop,
+            (
+                Param("actions", "list", True, "the looped actions, one pass"),
+                Param("stop", "cards", doc="players who have a choice that stops it"),
+                Param("count", "map", doc="each stopper's declared count, {A: 3} (16.1.1.2)"),
+                Param("each", "list", doc="what every pass adds that the zones do not show"),
+            ),
+        ),
     )
 }
 
@@ -285,6 +308,12 @@ PHASES = (
 
 KEYWORDS = (KeywordDef("initiative", "イニシアチブ:x", "Initiative: x", ("13.1.1.1",)),)
 
+
+def _setup(ctx: Ctx) -> None:
+    setup(ctx)
+    outcome.setup(ctx)
+
+
 GAME = register(
     Game(
         id="mc",
@@ -315,6 +344,7 @@ GAME = register(
             "interrupt_order": ("11.1.2.3",),
             "interrupt_own_order": ("11.1.2.2",),
             "check_rules": ("11.1.2.4", "11.1.2.5"),
+            "endless_loop": ("16.1.1",),
         },
         card_types={
             "unit": ("unit", "UNIT", "ユニット", "ユニットカード"),
@@ -322,7 +352,7 @@ GAME = register(
             "spell": ("spell", "SPELL", "戦闘スペル", "戦闘スペルカード"),
             "terrain": ("terrain", "TERRAIN", "地形", "地形カード"),
         },
-        setup=setup,
+        setup=_setup,
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
@@ -350,13 +380,18 @@ GAME = register(
             "race": "list",
             "attribute": "list",
         },
-        player_value_types={"deck_out_turn": "int", "dice": "int"},
+        player_value_types={"deck_out_turn": "int", "dice": "int", "same_position_turns": "int"},
         player_values={
             "dice": ("ダイス結果", "dice result", ("3.4.5",)),
             "deck_out_turn": (
                 "山札が尽きたターン",
                 "the turn the deck ran out",
                 ("1.2.3.1",),
+            ),
+            "same_position_turns": (
+                "「同じ局面」が続いた自分のターン数（千日手）",
+                "own turns in a row in the same position (repetition)",
+                ("1.2.4.1", "1.2.4.1.1"),
             ),
         },
     )

@@ -622,6 +622,7 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 Param("actions", ACT_LIST, True, "one pass of the loop"),
                 Param("stop", "cards", doc="fighters who have a choice that stops it"),
+                Param("count", "map", doc="each stopper's declared count, {A: 3} (18.1.1.2)"),
                 Param(
                     "each",
                     ACT_LIST,
@@ -629,13 +630,14 @@ ACTIONS: dict[str, ActionDef] = {
                 ),
             ),
         ),
-        _a(
+        ActionDef(
             "concede",
             "投了",
             "concede",
             ("1.2.4",),
             specific.concede,
             (Param("player", "player", True),),
+            unaffected=("1.2.4.1",),
         ),
         _a(
             "lose",

@@ -15,7 +15,7 @@ bench frames (3.3.3.3), ``energy`` the face-down energy cards (``state: rest`` /
 from __future__ import annotations
 
 from ruling.abilities import register_compiler
-from ruling.games._vs import attack, basic, turn
+from ruling.games._vs import attack, basic, misc, turn
 from ruling.games._vs.cardtext import compile_ability
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.contract import (
@@ -171,7 +171,28 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, Param("amount", "int")),
             "amount",
         ),
-        _a("concede", "投了", "concede", ("1.2.4",), basic.concede, (P_PLAYER,)),
+        ActionDef(
+            "concede",
+            "投了",
+            "concede",
+            ("1.2.4",),
+            basic.concede,
+            (P_PLAYER,),
+            unaffected=("1.2.4.1",),
+        ),
+        _a(
+            "loop",
+            "永久循環",
+            "endless loop",
+            ("10.1.1",),
+            misc.loop,
+            (
+                Param("actions", ACTS, True, "the looped actions, one pass"),
+                Param("stop", "cards", doc="players who have a choice that stops it"),
+                Param("count", "map", doc="each stopper's declared count, {A: 3} (10.1.3)"),
+                Param("each", ACTS, doc="what every pass adds that the zones do not show"),
+            ),
+        ),
         _a(
             "game_result",
             "効果による勝利・敗北",
@@ -246,13 +267,20 @@ ZONES = (
         )
         for b in BENCHES
     ),
-    ZoneDef("energy", "エネルギー置場", "energy zone", ("3.4.1", "3.4.2"), public=False),
+    ZoneDef(
+        "energy", "エネルギー置場", "energy zone", ("3.4.1", "3.4.2"), public=False, face_down=True
+    ),
     ZoneDef("retire", "リタイヤ置場", "retire zone", ("3.5.1", "3.5.2")),
     ZoneDef("waiting", "控え室", "waiting room", ("3.6.1", "3.6.2")),
     ZoneDef("hand", "手札", "hand", ("3.7.1", "3.7.2"), public=False),
     ZoneDef("resolution", "解決領域", "resolution zone", ("3.8.1", "3.8.2", "3.8.3")),
     ZoneDef(
-        "surprise", "サプライズ置場", "surprise zone", ("3.9.1", "3.9.2", "3.9.3"), public=False
+        "surprise",
+        "サプライズ置場",
+        "surprise zone",
+        ("3.9.1", "3.9.2", "3.9.3", "3.9.4"),
+        public=False,
+        face_down=True,
     ),
 )
 

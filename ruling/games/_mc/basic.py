@@ -11,6 +11,7 @@ from ruling.games._mc.common import (
     AREAS,
     Proc,
     area_of_zone,
+    characteristics,
     controller_of_area,
     deck_known,
     equipment,
@@ -26,7 +27,7 @@ from ruling.games._mc.common import (
     units,
     zid,
 )
-from ruling.rules import AddEffect, Do, Lose, Mark, Move, Reject, SetCard, SetVar, Warn
+from ruling.rules import AddEffect, Do, Mark, Move, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
 
 
@@ -486,22 +487,39 @@ def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
             ("15.4.1", "15.4.2", "15.4.4.1", "15.4.4.2"),
         )
     for k in standing(item, "exclusive"):
-        kind, _, value = k.text.partition(":")
-        field = {"種族": "race", "属性": "attribute"}.get(kind.strip())
+        field = EXCLUSIVE_KIND.get(k.text.partition(":")[0].strip())
         if field is None:
             return Reject(
                 f"【専用】「{k.text}」の情報は判定できません（種族・属性のみ）",
                 f"【専用】「{k.text}」 cannot be judged (only race and attribute are)",
                 ("15.4.3.2",),
             )
-        have = unit.extra.get(field)
-        have_set = {have} if isinstance(have, str) else set(have or ())
-        if value.strip() not in have_set:
-            return Reject(
-                f"{item.label} は【専用】「{k.text}」: {unit.label} はその情報を持たないため装備できません",
-                f"{item.label} is 【専用】「{k.text}」: {unit.label} lacks it and cannot be equipped",
-                ("15.4.1", "15.4.2", "15.4.3.1", "15.4.3.2"),
-            )
+    bad = exclusive_unmet(ctx, item, unit)
+    if bad is not None:
+        return Reject(
+            f"{item.label} は【専用】「{bad}」: {unit.label} はその情報を持たないため装備できません",
+            f"{item.label} is 【専用】「{bad}」: {unit.label} lacks it and cannot be equipped",
+            ("15.4.1", "15.4.2", "15.4.3.1", "15.4.3.2"),
+        )
+    return None
+
+
+# 【専用】「kind:X」: the kinds of card information judged, and what they are to
+# ``characteristics`` (printed, then granted / changed by effects in force: 10.14.2, 10.16.1)
+EXCLUSIVE_KIND = {"種族": "species", "属性": "attribute"}
+
+
+def exclusive_unmet(ctx: Ctx, item: Card, unit: Card) -> str | None:
+    """The first 【専用】「kind:X」 of ``item`` that ``unit`` does not meet now (15.4.3.2: the
+    unit's information as it is, effects applied), or None. A kind not judged is not counted
+    here (``_equip_rules`` refuses it)."""
+    from ruling.games._mc.cardtext import standing
+
+    for k in standing(item, "exclusive"):
+        kind, _, value = k.text.partition(":")
+        field = EXCLUSIVE_KIND.get(kind.strip())
+        if field is not None and value.strip() not in characteristics(unit, field, ctx):
+            return k.text
     return None
 
 
@@ -638,22 +656,3 @@ def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{pl}'s {n}D{' (highest)' if mode == 'high' else ' (lowest)' if mode == 'low' else ''}: {vals} -> dice result {res}",
     )
     return res
-
-
-def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """1.2.5.1: at any time, except once both decks have run out; the conceding player loses."""
-    pl = who(ctx, p)
-    if ctx.state.vars.get("mc.decks_out_turn") is not None:
-        yield Reject(
-            "双方の山札が無くなったとき以降は投了を宣言できません",
-            "no concession once both decks have run out",
-            ("1.2.5.1",),
-        )
-        return
-    yield Lose(
-        players=(pl,),
-        clauses=("1.2.5.1",),
-        ja=f"{pl} が投了を宣言し、敗北する",
-        en=f"{pl} concedes and loses",
-        reason="concede",
-    )

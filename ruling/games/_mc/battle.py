@@ -21,6 +21,7 @@ from ruling.games._mc.common import (
     equipment,
     find_card,
     initiative,
+    is_hq,
     label,
     limit_of,
     party_level,
@@ -141,15 +142,33 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     opp = st.opponent(pl)
     battle = bool(units(ctx, opp, to))
-    if battle and st.vars.get(f"mc.failed.{to}"):
+    t = terrain(ctx, to)
+    assert t is not None
+    failed = st.vars.get(f"mc.failed.{to}")
+    if failed and battle:
         yield Reject(
             f"このメインフェイズ中に{to}への戦闘を伴う進軍に失敗しているため、再び宣言できません",
             f"a battle advance into {to} failed this main phase: it cannot be declared again",
             ("12.2.4.2",),
         )
         return
-    t = terrain(ctx, to)
-    assert t is not None
+    if failed and is_hq(t):
+        # 12.2.4.2 / 8.4.8: only a terrain other than a headquarters that nobody holds after the
+        # failed advance may be advanced into again in that main phase
+        yield Reject(
+            f"{to}（本陣）への進軍に失敗した後、誰もいない地形になっても、本陣へはこのメインフェイズ中に再び進軍できません",
+            f"after the failed advance into {to} (a headquarters), nobody holding it does not let "
+            "the advancing side advance into it again this main phase",
+            ("12.2.4.2", "8.4.8"),
+        )
+        return
+    if failed:
+        yield Mark(
+            clauses=("12.2.4.2", "8.4.8"),
+            ja=f"{to}への進軍は失敗したが、本陣を除く誰もいない地形になったため、このメインフェイズ中に再び進軍できる",
+            en=f"the advance into {to} failed, but it is now a terrain other than a headquarters "
+            "that nobody holds: it may be advanced into again this main phase",
+        )
     lim, lcl = limit_of(ctx, t)
     going = sum(max(ctx.stat(u, "level"), 0) for u in uids)
     if lim is not None and party_level(ctx, pl, to) + going > lim:

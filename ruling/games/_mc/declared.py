@@ -8,10 +8,6 @@ the modules of the engine's procedures, and a section named here is not implemen
 from __future__ import annotations
 
 NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
-    "1.2.4": (
-        "千日手判定: シナリオは6ターン分の局面の履歴を持たない",
-        "the repetition rule: a scenario holds no history of six turns' positions",
-    ),
     "12.2.6": (
         "装備品の持ち替え: まだ実行しない",
         "passing equipment between units: not run yet",
@@ -68,15 +64,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "カード効果による英雄・同名ユニットの召喚: 召喚する効果はまだ実行しない",
         "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",
     ),
-    "15.1.8": (
-        "英雄と同名ユニットが効果で同時に存在した場合: そうさせる効果はまだ実行しない",
-        "a hero and a unit of the same name on the battlefield through an effect: no effect that "
-        "does so is run yet",
-    ),
-    "15.4.3.3": (
-        "【専用】の装備品の装備先の情報が変わった場合の破棄: 情報を変える効果はまだ実行しない",
-        "an 【専用】 item whose unit's information changes: no effect that changes it is run yet",
-    ),
     "15.4.5": (
         "【秘伝】: 戦闘スペル・消耗品の使用（13.1.3、13.1.2）はまだ実行しない",
         "【秘伝】: battle spells and consumables (13.1.3, 13.1.2) are not run yet",
@@ -104,10 +91,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
     "15.5": (
         "構築ルール: シナリオはデッキリストではない",
         "deck-construction rules: a scenario is no deck list",
-    ),
-    "16.1": (
-        "永久循環: まだ実行しない",
-        "endless loops: not run yet",
     ),
     "17.1": (
         "アイコン: 図の一覧（エンジンの処理ではない）",

@@ -473,7 +473,7 @@ def _rest(ctx: Ctx, uid: str, decl: int) -> Proc:
     assert c is not None
     if c.orientation == "rest":
         yield Mark(
-            clauses=("10.18.1", "4.1.15"),
+            clauses=("10.18.1", *ctx.principle("already_in_state")),
             ja=f"{c.label} はすでに行動完了: 「行動完了にする」効果は適用されない",
             en=f"{c.label} has already acted: 'make it acted' is not applied",
             caused_by=(decl,),

@@ -20,6 +20,7 @@ from ruling.games._mc.common import (
     units,
     zid,
 )
+from ruling.games._mc.outcome import decks_out
 from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
 from ruling.state import Card
 from ruling.values import not_given
@@ -49,11 +50,18 @@ def find_hq_fall(ctx: Ctx) -> list[Finding]:
 
 
 def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
+    """The fall ends the game even after both decks ran out, before the victory judgement of
+    the deck-out judgement (1.2.2.2)."""
     losers = tuple(f.data["losers"])
     win = [ctx.state.opponent(p) for p in losers]
+    first = (
+        ("1.2.2.2",)
+        if ctx.state.vars.get("mc.decks_out_turn") is not None or decks_out(ctx)
+        else ()
+    )
     yield Lose(
         players=losers,
-        clauses=("1.2.2.1", "11.2.1", "11.2.1.1"),
+        clauses=("1.2.2.1", "11.2.1", "11.2.1.1", *first),
         ja=f"{'、'.join(win)} が敵軍本陣への進軍に成功した（本陣の陥落）",
         en=f"{', '.join(win)} advanced successfully into the enemy headquarters (its fall)",
         reason="hq",
@@ -128,6 +136,76 @@ def apply_bad_equipment(ctx: Ctx, f: Finding) -> Proc:
     yield Do("discard", {"card": f.data["uid"], "clauses": ("11.3.4.1",)}, clauses=("11.3.4.1",))
 
 
+# ------------------------------------------------------------------ 15.1.8 (15.1.3)
+
+
+def is_hero(c: Card) -> bool:
+    """A hero unit (15.1.1): 【英雄】n printed, or the scenario's ``hero: true``."""
+    from ruling.games._mc.cardtext import standing
+
+    return bool(c.extra.get("hero") or standing(c, "hero"))
+
+
+def find_hero_same_name(ctx: Ctx) -> list[Finding]:
+    """An own hero unit and another own unit of its name on the battlefield at once (15.1.8;
+    only one own hero of a name may be there, 15.1.3) — however it came about (an effect, or
+    the scenario's starting state)."""
+    out = []
+    for p in players(ctx):
+        mine = [c for a in AREAS for c in units(ctx, p, a)]
+        names = {c.name for c in mine if c.name and is_hero(c)}
+        for name in sorted(names):
+            same = [c.uid for c in mine if c.name == name]
+            if len(same) > 1:
+                out.append(Finding(p, tuple(same), {"uids": tuple(same), "name": name}))
+    return out
+
+
+def apply_hero_same_name(ctx: Ctx, f: Finding) -> Proc:
+    """The owner keeps one of them and discards every other."""
+    p = f.player or ""
+    pool = [c for c in (ctx.card(u) for u in f.data["uids"]) if c is not None]
+    cl = ("15.1.8", "15.1.3")
+    keep = yield Choose(
+        p,
+        "keep_hero",
+        f"英雄と同名の自軍ユニット（{f.data['name']}）が複数いる: 戦場に残すユニットを1体選ぶ",
+        f"a hero and own units of its name ({f.data['name']}) are on the battlefield: choose "
+        "the one to keep",
+        tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in pool),
+        cl,
+    )
+    for c in pool:
+        if c.uid != keep:
+            yield Do("discard", {"card": c.uid, "clauses": cl}, clauses=cl)
+
+
+# ------------------------------------------------------------------ 15.4.3.3
+
+
+def find_exclusive_unmet(ctx: Ctx) -> list[Finding]:
+    """An 【専用】 item whose unit's information changed so that it no longer meets it."""
+    from ruling.games._mc.basic import exclusive_unmet
+
+    out = []
+    st = ctx.state
+    for p in players(ctx):
+        for _a, z in _ZONES:
+            for c in st.zone(p, z):
+                host = ctx.card(str(c.states.get("on") or ""))
+                if host is None or not is_unit(host):
+                    continue
+                bad = exclusive_unmet(ctx, c, host)
+                if bad is not None:
+                    out.append(Finding(p, (c.uid, host.uid), {"uid": c.uid, "rule": bad}))
+    return out
+
+
+def apply_exclusive_unmet(ctx: Ctx, f: Finding) -> Proc:
+    cl = ("15.4.3.3", "15.4.3.2")
+    yield Do("discard", {"card": f.data["uid"], "clauses": cl}, clauses=cl)
+
+
 # ------------------------------------------------------------------ 11.3.2
 
 
@@ -192,6 +270,26 @@ RULE_PROCESSES = (
         "interrupt",
         find_bad_equipment,
         apply_bad_equipment,
+        suspended_by=("mc.dealing",),
+    ),
+    RuleProcess(
+        "hero_same_name",
+        "英雄と同名ユニットの処理",
+        "a hero and own units of its name on the battlefield",
+        ("15.1.8",),
+        "interrupt",
+        find_hero_same_name,
+        apply_hero_same_name,
+        suspended_by=("mc.dealing", "mc.moving"),
+    ),
+    RuleProcess(
+        "exclusive_unmet",
+        "【専用】の装備品の不正処理",
+        "an 【専用】 item whose unit no longer meets it",
+        ("15.4.3.3",),
+        "interrupt",
+        find_exclusive_unmet,
+        apply_exclusive_unmet,
         suspended_by=("mc.dealing",),
     ),
     RuleProcess(

@@ -12,15 +12,14 @@ from ruling.games._mc.common import (
     HAND_LIMIT,
     Proc,
     all_units,
-    in_territory,
     zid,
 )
+from ruling.games._mc.outcome import repetition_judgement, start_turn, victory_judgement
 from ruling.rules import (
     CheckTiming,
     Choose,
     Do,
     EndEffects,
-    Lose,
     Mark,
     Option,
     Orient,
@@ -243,24 +242,38 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     why = yield from deck_out_judgement(ctx)
     if st.result is not None:
         return
+    same = yield from repetition_judgement(ctx)
+    if st.result is not None:
+        return
     nxt = st.opponent(tp)
     for key in [k for k in st.vars if k.startswith("mc.placed.") and st.vars[k]]:
         yield SetVar(key=key, value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
-        caused_by=(why,) if why is not None else (),
+        caused_by=tuple(s for s in (why, same) if s is not None),
         clauses=("7.6.5", "7.1.2.1"),
         ja=f"ターン終了。{nxt} が進軍側になる（第{st.turn.number + 1}ターン）",
         en=f"the turn ends; {nxt} becomes the advancing side (turn {st.turn.number + 1})",
     )
+    yield from start_turn(ctx)
 
 
 def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
     """1.2.3.1: every deck has run out — at the end of the turn after the one in which the last
     deck ran out, the game ends and the victory judgement (1.2.6) decides: more own units in the
-    enemy territory wins, as many is a draw."""
+    enemy territory wins, as many is a draw. A deck that exists again ends it (1.2.3.1.1)."""
     st = ctx.state
     if any(ctx.zone(p, "deck") or st.vars.get(f"mc.deck_unknown.{p}") for p in st.players):
+        if st.vars.get("mc.decks_out_turn") is not None:
+            yield SetVar(key="mc.decks_out_turn", value=None)
+            return (
+                yield Mark(
+                    clauses=("1.2.3.1.1",),
+                    ja="双方の山札が尽きた後、再び山札が存在する: 山札切れ判定は満たされなくなり、ゲームを続行する",
+                    en="after both decks ran out a deck exists again: the deck-out judgement no "
+                    "longer holds and the game goes on",
+                )
+            )
         return None
     out_turn = st.vars.get("mc.decks_out_turn")
     if out_turn is None:
@@ -284,19 +297,5 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 en="the last deck ran out this turn: the game ends at the end of the next turn",
             )
         )
-    count = {
-        p: sum(1 for a, _c in all_units(ctx, p) if in_territory(ctx, st.opponent(p), a))
-        for p in st.players
-    }
-    desc_ja = "、".join(f"{p}: {n}体" for p, n in count.items())
-    desc_en = ", ".join(f"{p}: {n}" for p, n in count.items())
-    best = max(count.values())
-    losers = tuple(p for p, n in count.items() if n < best) or tuple(st.players)
-    yield Lose(
-        players=losers,
-        clauses=("1.2.3.1", "1.2.6", "11.2.1.2"),
-        ja=f"山札切れ判定: ゲーム終了、勝利判定（敵軍領土内の自軍ユニットの数 {desc_ja}）",
-        en=f"deck-out: the game ends; victory judgement (own units in the enemy territory: "
-        f"{desc_en})",
-        reason="deck_out",
-    )
+    yield from victory_judgement(ctx, ("1.2.3.1",), "山札切れ判定", "deck-out")
+    return None

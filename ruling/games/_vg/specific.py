@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import loops
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -1112,63 +1113,12 @@ def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """18.1: ``actions`` repeat for ever; ``stop`` lists the fighters who have a choice in the
-    loop that ends it. The loop body is run once; if it returns the board to where it began it
-    is an endless loop (18.1.1)."""
-    st = ctx.state
-    before = _board(ctx)
-    start = yield Mark(
-        clauses=("18.1.1",), ja="循環行動を実行する", en="the loop's actions are carried out"
-    )
-    for sub in p.get("actions") or []:
-        params = {k: v for k, v in sub.items() if k != "do"}
-        params.setdefault("player", st.turn.player)
-        yield Do(sub["do"], params, caused_by=(start,))
-    if _board(ctx) != before:
-        yield Mark(
-            clauses=("18.1.1",),
-            ja="1回の実行で状況が元に戻らないので、永久循環ではない",
-            en="one pass does not bring the board back to where it began: not an endless loop",
-        )
-        return
-    stoppers = [x for x in st.order() if x in (p.get("stop") or [])]
-    if not stoppers:
-        yield Lose(
-            players=tuple(st.players),
-            reason="loop",
-            clauses=("18.1.1", "18.1.1.1"),
-            ja="どちらのファイターにも止める方法がない永久循環のため、ゲームは引き分けで終了",
-            en="an endless loop neither fighter can stop: the game ends in a draw",
-        )
-        return
-    counts = []
-    for who in stoppers:
-        n = yield Choose(
-            who,
-            "loop_count",
-            "循環行動を繰り返す回数",
-            "how many times the loop is repeated",
-            tuple(Option(str(k), f"{k}回", str(k), k) for k in (1, 10, 100)),
-            ("18.1.1.2",) if len(stoppers) == 1 else ("18.1.1.3",),
-        )
-        counts.append(int(n))
-    times = min(counts)
-    stop = yield Mark(
-        clauses=("18.1.1.2",) if len(stoppers) == 1 else ("18.1.1.3",),
-        ja=f"循環行動は{times}回で止まる（{'、'.join(stoppers)} が止める選択をする）",
-        en=f"the loop stops after {times} times ({', '.join(stoppers)} chooses to stop it)",
-    )
-    for sub in p.get("each") or []:
-        params = {k: v for k, v in sub.items() if k != "do"}
-        params.setdefault("player", st.turn.player)
-        if "amount" in params:
-            params["amount"] = int(params["amount"]) * times
-        yield Do(sub["do"], params, clauses=("18.1.1.4",), caused_by=(stop,))
+    loop that ends it; ``count`` their declared numbers. The loop body is run once; if it
+    returns the board to where it began it is an endless loop (18.1.1): nobody can stop it → a
+    draw (18.1.1.1); one fighter → that fighter's count (18.1.1.2); both → the turn fighter
+    declares first, the smaller count applies (18.1.1.3); ``each`` is what the passes add, all
+    applied at once (18.1.1.4). The shared procedure is ``ruling.loops``."""
+    yield from loops.loop(ctx, p, LOOP)
 
 
-def _board(ctx: Ctx) -> tuple[Any, ...]:
-    st = ctx.state
-    return tuple(
-        (p, z, tuple(c.uid for c in cards), tuple((c.orientation, c.face_up) for c in cards))
-        for p, pl in st.players.items()
-        for z, cards in sorted(pl.zones.items())
-    )
+LOOP = loops.LoopClauses("18.1.1", "18.1.1.1", "18.1.1.2", "18.1.1.3", at_once="18.1.1.4")

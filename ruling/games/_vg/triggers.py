@@ -160,9 +160,9 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             )
             w = ctx.where(target) if target else None
             if target and w and w[1].startswith("field.") and w[1] != "field.vanguard":
-                c = ctx.card(target)
-                if c is not None and c.orientation != "stand":
-                    yield Do("stand", {"card": target}, clauses=cl)
+                # a rear-guard already standing is not stood again: the core records that the
+                # act itself is not done (1.3.2.1, principle already_in_state)
+                yield Do("stand", {"card": target}, clauses=cl)
             elif target:
                 yield Mark(
                     clauses=cl,

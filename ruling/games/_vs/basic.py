@@ -401,6 +401,9 @@ MOVE_DEST = {
 }
 
 
+FACE_DOWN = {"deck": ("3.2.2",), "energy": ("3.4.1",), "surprise": ("3.9.4",)}
+
+
 def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """An effect moves a card (「…を控え室に置く」「…をリタイヤ置場に置く」): to its owner's zone
     (3.1.4: a card never goes to another player's zone); it is a new card there (3.1.3) and
@@ -415,14 +418,17 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     card = ctx.card(uid)
+    # face down where the rules put cards face down: the deck (3.2.2), the energy zone (3.4.1),
+    # the surprise zone (3.9.4: 「原則として…裏向き状態になります」)
+    down = FACE_DOWN.get(dest, ())
     yield Move(
         uid=uid,
         player=card.owner,  # type: ignore[union-attr]
         zone=dest,
         pos=str(p.get("pos") or "top"),
         orientation="stand",
-        face_up=dest not in ("deck", "energy"),
-        clauses=("3.1.3", "3.1.4", "4.9.1.4"),
+        face_up=not down,
+        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )

@@ -100,10 +100,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "continuous abilities that replace the deck-construction rules: replacement effects in"
         " card text are not run (8.2.1.3)",
     ),
-    "10.1": (
-        "永久循環: エンジンは循環を検出すると警告するだけで、回数の宣言は扱わない",
-        "endless loops: the engine only warns when it detects one; declaring counts is not modelled",
-    ),
     "11.2": (
         "アイコンの一覧: 抽出で失われたアイコンは文法が記号で受ける",
         "the icon list: icons lost in extraction",

@@ -1,0 +1,192 @@
+"""The end of the game outside a battle (1.2): the repetition judgement (千日手, 1.2.4), the
+victory judgement both it and the deck-out judgement end in (1.2.6), a concession (1.2.5), and
+endless loops (16.1, by the shared procedure of ``ruling.loops``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling import loops
+from ruling.core import Ctx
+from ruling.games._mc.basic import who
+from ruling.games._mc.common import Proc, all_units, deck_known, in_territory
+from ruling.rules import Choose, Lose, Mark, Option, Reject, SetVar, Warn
+
+# 1.2.4.1.2: the zones whose contents make 「同じ局面」
+POSITION_ZONES = ("hand", "deck", "discard", "removed")
+# 16.1.1 what an endless loop is; 16.1.1.1 nobody can stop it: a draw; 16.1.1.2 one player can:
+# that player's count; 16.1.1.3 both can: the advancing side declares first, the smaller count
+LOOP = loops.LoopClauses("16.1.1", "16.1.1.1", "16.1.1.2", "16.1.1.3")
+
+
+def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """The looped actions (one pass), who can stop them, their declared counts (16.1)."""
+    yield from loops.loop(ctx, p, LOOP)
+
+
+def decks_out(ctx: Ctx) -> bool:
+    """Every player's deck is known and empty: 「双方の山札が無くなった」 (1.2.3.1, 1.2.5.1) — also
+    when the scenario starts so; a deck that exists again ends it (1.2.3.1.1)."""
+    st = ctx.state
+    return all(deck_known(ctx, p) and not ctx.zone(p, "deck") for p in st.players)
+
+
+def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """1.2.5.1: at any time, except once both decks have run out; the conceding player loses,
+    whatever else holds."""
+    pl = who(ctx, p)
+    if decks_out(ctx):
+        yield Reject(
+            "双方の山札が無くなったとき以降は投了を宣言できません",
+            "no concession once both decks have run out",
+            ("1.2.5.1",),
+        )
+        return
+    yield Lose(
+        players=(pl,),
+        clauses=("1.2.5.1",),
+        ja=f"{pl} が投了を宣言し、敗北する",
+        en=f"{pl} concedes and loses",
+        reason="concede",
+    )
+
+
+def victory_judgement(
+    ctx: Ctx, clauses: tuple[str, ...], why_ja: str, why_en: str, caused_by: tuple[int, ...] = ()
+) -> Proc:
+    """1.2.6: the players' own units in the enemy territory are counted; more wins, as many is a
+    draw."""
+    st = ctx.state
+    count = {
+        p: sum(1 for a, _c in all_units(ctx, p) if in_territory(ctx, st.opponent(p), a))
+        for p in st.players
+    }
+    desc_ja = "、".join(f"{p}: {n}体" for p, n in count.items())
+    desc_en = ", ".join(f"{p}: {n}" for p, n in count.items())
+    best = max(count.values())
+    losers = tuple(p for p, n in count.items() if n < best) or tuple(st.players)
+    yield Lose(
+        players=losers,
+        clauses=(*clauses, "1.2.6", "11.2.1.2"),
+        ja=f"{why_ja}: ゲーム終了、勝利判定（敵軍領土内の自軍ユニットの数 {desc_ja}）",
+        en=f"{why_en}: the game ends; victory judgement (own units in the enemy territory: "
+        f"{desc_en})",
+        reason="judgement",
+        caused_by=caused_by,
+    )
+
+
+# ------------------------------------------------------------------ 1.2.4: 千日手
+
+
+def position(ctx: Ctx) -> tuple[Any, ...]:
+    """Each player's hand, deck, discard pile and removed cards (1.2.4.1.2), by content."""
+    st = ctx.state
+    return tuple(
+        (p, z, tuple(sorted(c.uid for c in ctx.zone(p, z))))
+        for p in sorted(st.players)
+        for z in POSITION_ZONES
+    )
+
+
+def counting(ctx: Ctx) -> bool:
+    """The scenario gave the repetition count (``same_position_turns``) of a player: the
+    judgement is followed; without it the scenario holds no history of earlier turns."""
+    return any(f"same_position_turns.{p}" in ctx.state.vars for p in ctx.state.players)
+
+
+def start_turn(ctx: Ctx) -> Proc:
+    """The position at the start of a turn, to compare at its end (1.2.4.1.2)."""
+    if counting(ctx):
+        yield SetVar(key="mc.position", value=position(ctx))
+        yield SetVar(key="mc.position_mid", value=None)
+
+
+def repetition_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game go on
+    """1.2.4.1: the end of a turn; if the position stayed the same, the turn player's count of
+    own turns in a row in the same position goes up (1.2.4.1.1: each player's own turns are
+    counted), else every count starts again; when each player has 3, the sixth turn in a row
+    ends and the game ends with the victory judgement (1.2.6)."""
+    st = ctx.state
+    if not counting(ctx):
+        return None
+    tp = st.turn.player
+    opp = st.opponent(tp)
+    before = st.vars.get("mc.position")
+    if before is None:
+        return None
+    if st.vars.get("mc.position_mid"):
+        yield Warn(
+            "assumption",
+            "シナリオはターンの途中から始まる: このターンの開始時の手札・山札・捨て山・除外したカードは"
+            "シナリオの開始時と同じとする",
+            "the scenario starts in the middle of a turn: the hand, deck, discard pile and "
+            "removed cards at the start of this turn are taken to be those at the scenario's "
+            "start",
+            ("1.2.4.1.2",),
+        )
+    now = position(ctx)
+    mine = [z for z in zip(before, now, strict=True) if z[0][0] == tp]
+    same_own = all(b == n for b, n in mine)
+    same_all = before == now
+    same = same_all
+    read: tuple[int, ...] = ()
+    if same_own != same_all:
+        # 1.2.4.1.2 「一方の手札・山札・捨て山…が変化しない」: whose? The turn player's ("自分の
+        # ターンの行動" in the next sentence) or each side's — the readings differ here
+        pick = yield Choose(
+            tp,
+            "reading",
+            "1.2.4.1.2「一方の手札・山札・捨て山…」は誰のカードか（相手のカードだけが変化した）",
+            "1.2.4.1.2 「one side's hand, deck, discard…」: whose (only the opponent's changed)?",
+            (
+                Option("both", "双方のカード", "both players'", "both"),
+                Option("turn_player", "ターンを進行した側のカード", "the turn player's", "tp"),
+            ),
+            ("1.2.4.1.2",),
+            reading=True,
+        )
+        same = pick == "tp"
+        read = (ctx.last,)
+    n_tp = int(st.vars.get(f"same_position_turns.{tp}") or 0)
+    if not same:
+        step = yield Mark(
+            clauses=("1.2.4.1", "1.2.4.1.2"),
+            caused_by=read,
+            ja="このターンに手札・山札・捨て山・除外したカードの内容が変化した: 「同じ局面」は続かない",
+            en="the hand, deck, discard pile or removed cards changed this turn: the same "
+            "position does not go on",
+        )
+        for p in st.players:
+            if st.vars.get(f"same_position_turns.{p}"):
+                yield SetVar(key=f"same_position_turns.{p}", value=0)
+        return step
+    n_tp += 1
+    n_opp = int(st.vars.get(f"same_position_turns.{opp}") or 0)
+    step = yield SetVar(
+        key=f"same_position_turns.{tp}",
+        value=n_tp,
+        clauses=("1.2.4.1.1", "1.2.4.1.2"),
+        caused_by=read,
+        ja=f"このターンは「同じ局面」: {tp} の自分のターン{n_tp}回目（{opp}: {n_opp}回）",
+        en=f"this turn is the same position: {tp}'s own turn no. {n_tp} in a row ({opp}: {n_opp})",
+    )
+    if n_tp >= 3 and n_opp >= 3:
+        yield from victory_judgement(
+            ctx,
+            ("1.2.4.1", "1.2.4.1.1"),
+            "千日手判定（「同じ局面」が6ターン続いた）",
+            "repetition (the same position six turns in a row)",
+            (step,),
+        )
+    return step
+
+
+def setup(ctx: Ctx) -> None:
+    """The position the current turn began with, when the repetition count is followed: that
+    of the scenario's start (said as an assumption at the judgement when the scenario starts
+    after the turn's first phase, 7.2)."""
+    st = ctx.state
+    if counting(ctx):
+        st.vars["mc.position"] = position(ctx)
+        st.vars["mc.position_mid"] = st.turn.phase not in (None, "hand1")
