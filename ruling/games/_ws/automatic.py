@@ -21,6 +21,7 @@ from ruling.games._ws.selection import (
     label_clauses,
     master_of,
     matches,
+    name_key,
     slot_of,
     text_active,
     zone_ids,
@@ -152,6 +153,28 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     data["granted"] = ab.text
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
+                if p.limit is not None and turn_uses(ctx, c.uid, ab.index) >= p.limit:
+                    # 10.19.3: played its limit of times this turn, it cannot be played: it does
+                    # not become pending
+                    n = turn_uses(ctx, c.uid, ab.index)
+                    out.append(
+                        Triggered(
+                            master,
+                            c.uid,
+                            data,
+                            cl + ("10.19.3",),
+                            blocked=(
+                                f"{c.label} の能力はこのターンにすでに{n}回プレイされているため"
+                                f"（ターン{p.limit}回）、誘発条件を満たしてもプレイできず、待機状態に"
+                                "ならない",
+                                f"{c.label}'s ability was already played {n} time(s) this turn "
+                                f"(limit {p.limit}): it cannot be played and does not become "
+                                "pending",
+                            ),
+                            touches=(f"var:uses.{c.uid}.{ab.index}",),
+                        )
+                    )
+                    continue
                 if _pending_already(ctx, out, c.uid, ab.index):
                     # 8.7.2.1: triggered again before it was played: pending once more
                     cl += ("8.7.2.1",)
@@ -170,6 +193,13 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = {"index": ab.index, "placed": now.placed if now else None, **data}
                 out.append(Triggered(used.owner, used.uid, data))
     return out
+
+
+def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
+    """How many times ability ``index`` of card ``uid`` was played this turn (10.19)."""
+    st = ctx.state
+    used = st.vars.get(f"uses.{uid}.{index}") or {}
+    return int(used.get("count", 0)) if used.get("turn") == st.turn.number else 0
 
 
 def _pending_already(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> bool:
@@ -295,7 +325,7 @@ def _fires(
         if trig.by:
             # 「X」の(【起】の)効果で: the ability being resolved is one of a card named X
             now = _RESOLVING.get(ctx) or []
-            if not now or now[-1][0] not in trig.by:
+            if not now or now[-1][0] not in {name_key(n) for n in trig.by}:
                 return None
             if trig.by_kind is not None and now[-1][1] != trig.by_kind:
                 return None

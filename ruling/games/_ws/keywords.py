@@ -18,6 +18,7 @@ from ruling.games._ws.selection import (
     Rt,
     card_label,
     card_option,
+    has_name,
     master_of,
     slot_of,
     zone_ids,
@@ -117,7 +118,7 @@ def keyword_bond(rt: Rt) -> Proc:
         return
     yield from pay_cost(rt, rt.program.cost)
     cl: tuple[str, ...] = ("10.4.2",) + (("10.4.2.1",) if len(names) > 1 else ())
-    cands = [c.uid for c in ctx.zone(rt.master, "waiting_room") if c.name in names]
+    cands = [c.uid for c in ctx.zone(rt.master, "waiting_room") if has_name(c, names)]
     if not cands:
         yield Mark(
             clauses=cl + ("8.6.3.1.3",),
@@ -242,7 +243,7 @@ def keyword_separate(rt: Rt) -> Proc:
     if not rt.done:
         return
     owner = master_of(ctx, uid)
-    named = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.name == name]
+    named = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if has_name(m, (name,))]
     if not named or slot_of(ctx, uid) != slot:
         yield Mark(
             clauses=("10.16.4",),
@@ -313,7 +314,7 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
         c.uid
         for z in zone_ids("stage")
         for c in ctx.zone(rt.master, z)
-        if c.name == a_name and c.uid != uid
+        if has_name(c, (a_name,)) and c.uid != uid
     ]
     if slot is None or not cands:
         yield Reject(
@@ -385,7 +386,7 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
         ja=f"{rt.master} は自分の山札を見る",
         en=f"{rt.master} looks at their deck",
     )
-    named = [c.uid for c in deck if c.name == b_name]
+    named = [c.uid for c in deck if has_name(c, (b_name,))]
     b = None
     if named:
         b = yield Choose(

@@ -9,6 +9,7 @@ from typing import Any
 
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
+from ruling.games._ws.automatic import turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
 from ruling.games._ws.common import find_card
 from ruling.games._ws.conditions import cond_watch, holds
@@ -206,8 +207,7 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     chooses. Counts the play (returns whether it is played)."""
     st = rt.ctx.state
     key = f"uses.{rt.source}.{index}"
-    used = st.vars.get(key) or {}
-    n = int(used.get("count", 0)) if used.get("turn") == st.turn.number else 0
+    n = turn_uses(rt.ctx, rt.source or "", index)
     limit = rt.program.limit or 0
     if n >= limit:
         yield Reject(

@@ -27,6 +27,7 @@ from ruling.games._ws.selection import (
     _ask_optional,
     blank_clauses,
     card_label,
+    name_key,
     resolve_sel,
     slot_of,
 )
@@ -50,7 +51,7 @@ from ruling.rules import (
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
     stack = _RESOLVING.setdefault(rt.ctx, [])
-    stack.append((c.name if c is not None else None, rt.program.kind))
+    stack.append((name_key(c.name) if c is not None else None, rt.program.kind))
     try:
         yield from _run_program(rt, clauses)
     finally:

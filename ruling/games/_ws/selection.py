@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
+from grammar.normalise import normalise
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import Op, Program, Sel, ability_key
 from ruling.games._ws.common import ICONS
@@ -131,7 +133,7 @@ def matches(
     traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
     if s.traits and not set(s.traits) & set(traits):
         return False
-    if s.names and c.name not in s.names:
+    if s.names and not has_name(c, s.names):
         return False
     for st, cmp, n in s.stats:
         if known and st in known.get("stats", {}):
@@ -140,7 +142,7 @@ def matches(
             v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
         if v is None or not compare(int(v), cmp, n):
             return False
-    if s.name_has and not any(part in (c.name or "") for part in s.name_has):
+    if s.name_has and not any(name_key(part) in name_key(c.name) for part in s.name_has):
         return False
     if s.orientation is not None and (not slot_of(ctx, c.uid) or c.orientation != s.orientation):
         return False
@@ -158,6 +160,21 @@ def matches(
     if s.icons and not set(s.icons) & set(_icon_ids(c)):
         return False
     return True
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str | None) -> str:
+    """A card name as the grammar reads a name quoted 「…」 in card text (``grammar.normalise``:
+    character widths, spaces), so that a name printed in a text finds the card that bears it
+    (「おはよう！！朝ご飯」 in a text, おはよう！！朝ご飯 on the card)."""
+    if not name:
+        return ""
+    return normalise(f"「{name}」").text[1:-1]
+
+
+def has_name(c: Card, names: tuple[str, ...] | list[str]) -> bool:
+    """Is card ``c`` named one of ``names`` (2.1: its card name)?"""
+    return name_key(c.name) in {name_key(n) for n in names}
 
 
 def _icon_ids(c: Card) -> tuple[str, ...]:
