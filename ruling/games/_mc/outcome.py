@@ -67,7 +67,7 @@ def victory_judgement(
     losers = tuple(p for p, n in count.items() if n < best) or tuple(st.players)
     yield Lose(
         players=losers,
-        clauses=(*clauses, "1.2.6", "11.2.1.2"),
+        clauses=(*clauses, "1.2.6"),
         ja=f"{why_ja}: ゲーム終了、勝利判定（敵軍領土内の自軍ユニットの数 {desc_ja}）",
         en=f"{why_en}: the game ends; victory judgement (own units in the enemy territory: "
         f"{desc_en})",
@@ -174,7 +174,7 @@ def repetition_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the ga
     if n_tp >= 3 and n_opp >= 3:
         yield from victory_judgement(
             ctx,
-            ("1.2.4.1", "1.2.4.1.1"),
+            ("1.2.4.1", "1.2.4.1.1", "11.2.1", "11.2.1.3"),
             "千日手判定（「同じ局面」が6ターン続いた）",
             "repetition (the same position six turns in a row)",
             (step,),

@@ -297,5 +297,5 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 en="the last deck ran out this turn: the game ends at the end of the next turn",
             )
         )
-    yield from victory_judgement(ctx, ("1.2.3.1",), "山札切れ判定", "deck-out")
+    yield from victory_judgement(ctx, ("1.2.3.1", "11.2.1", "11.2.1.2"), "山札切れ判定", "deck-out")
     return None
