@@ -65,4 +65,5 @@ def test_qa_file_valid(path: Path) -> None:
 
 
 def test_suite_size() -> None:
-    assert len(FILES) >= 1
+    # 170 files when this floor was set (two writers); the issue asks for 200 in all
+    assert len(FILES) >= 160
