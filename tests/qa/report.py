@@ -57,4 +57,8 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    try:
+        raise SystemExit(main(sys.argv[1:]))
+    except BrokenPipeError:  # the output was cut short (| head): not an error of the report
+        sys.stderr.close()
+        raise SystemExit(0) from None
