@@ -60,7 +60,18 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
                     " (the hand of 7, then after a mulligan the new 7)",
                 ),
-                Param("mulligan", "map", doc="whether each player mulligans (2.1.6), {A: yes}"),
+                Param(
+                    "mulligan",
+                    "map",
+                    doc="whether each player mulligans (2.1.6), {A: yes}; a number: that many "
+                    "declared (a second is refused)",
+                ),
+                Param(
+                    "exchange",
+                    "map",
+                    doc="between the games of a match: deck cards for sideboard cards (1.2.4), "
+                    "{A: {out: [names], in: [names]}}",
+                ),
             ),
         ),
         # chapter 3: the turn
@@ -130,6 +141,12 @@ ACTIONS: dict[str, ActionDef] = {
                 Param(
                     "resolve", ACTS, doc="what the card does, for a card whose text is not given"
                 ),
+                Param(
+                    "alt_cost",
+                    ACTS,
+                    doc="a 代用コスト paid instead of the energy, as actions (4.3.2.1, 4.3.2.2)",
+                ),
+                Param("extra_cost", ACTS, doc="a 追加コスト paid with it, as actions (4.3.2.1)"),
             ),
         ),
         _a(
@@ -409,7 +426,13 @@ GAME = register(
             "rarity": "str",
             "beta": "bool",
         },
-        player_value_types={"hp": "int", "energy": "int", "navigator_played": "int"},
+        player_value_types={
+            "hp": "int",
+            "energy": "int",
+            "navigator_played": "int",
+            "games_won": "int",
+            "games_drawn": "int",
+        },
         player_values={
             "hp": ("HP", "HP", ("1.4", "4.1.2")),
             "energy": ("エネルギー", "energy", ("3.2.2", "4.3.1")),
@@ -418,6 +441,14 @@ GAME = register(
                 "navigator played this turn",
                 ("3.4.1",),
             ),
+            # a match (4−1−1): the games before this one, and the match's result after it
+            "games_won": ("この試合で勝ったゲーム数", "games won in this match", ("4.1.1",)),
+            "games_drawn": (
+                "この試合の引き分けのゲーム数",
+                "drawn games in this match",
+                ("4.1.1",),
+            ),
+            "match": ("試合の結果（won / lost / drawn / on）", "the match's result", ("4.1.1",)),
         },
     )
 )

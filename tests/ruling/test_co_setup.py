@@ -32,7 +32,7 @@ DECKS = "  A: {hp: 20, deck: 50}\n  B: {hp: 20, deck: 50}"
         ("  A: {deck: 50}\n  B: {}", "{do: game_setup}", None, "B のデッキが書かれていません"),
         ("  A: {deck: 50, hand: 1}\n  B: {deck: 50}", "{do: game_setup}", None, "A の hand"),
         (DECKS, "{do: game_setup, shuffled: {A: [千早]}}", None, "「千早」が足りません"),
-        (DECKS, "{do: game_setup, first: A, mulligan: {A: 2}}", None, "yes か no"),
+        (DECKS, "{do: game_setup, first: A, mulligan: {A: maybe}}", None, "yes か no"),
         (DECKS, "{do: game_setup, mulligan: [A]}", None, "{プレイヤー"),
         ("  A: {deck: 49}\n  B: {deck: 50}", "{do: game_setup}", None, "49枚"),
         ("  A: {deck: 50, sideboard: 21}\n  B: {deck: 50}", "{do: game_setup}", None, "21枚"),

@@ -12,10 +12,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "カウンターの準備: カウンターを使うカードの文例がない",
         "counters: the rules quote no card that uses them",
     ),
-    "4.1.1": (
-        "複数ゲームの試合: シナリオは1ゲーム",
-        "matches of several games: a scenario is one game",
-    ),
     "4.3.2.4": (
         "「カードをプレイしたとき」の誘発: この誘発条件はまだ実行しない",
         "「when a card is played」 triggers: this trigger is not run yet",

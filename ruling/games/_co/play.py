@@ -114,17 +114,38 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     cost = 0 if card.type == "navigator" else int(card.cost or 0)
-    if card.cost is None and card.type != "navigator":
+    alt = list(p.get("alt_cost") or [])
+    if card.cost is None and card.type != "navigator" and not alt:
         yield Warn(
             "assumption",
             f"{card.label} のコストがシナリオに書かれていないため、0として扱います",
             f"{card.label}'s cost is not stated: taken as 0",
         )
+    if alt:
+        # 4−3−2−1 / 4−3−2−2: a 代用コスト is paid instead of the energy (the player decides
+        # how the cost is paid)
+        cost = 0
+    mods = [] if card.type == "navigator" or alt else cost_modifiers(ctx, player, uid)
+    cost_cl: tuple[str, ...] = ()
+    if mods:
+        total = sum(int(e.value) for e in mods)
+        new = max(cost + total, 0)
+        yield Mark(
+            clauses=("4.3.2.2",),
+            ja=f"{card.label} のコスト{cost}に追加コストを合算して適用する（"
+            + "、".join(f"{e.source or e.stat} {int(e.value):+d}" for e in mods)
+            + f" → {total:+d}）: コスト{new}",
+            en=f"{card.label}'s cost {cost} with the additional costs summed, then applied ("
+            + ", ".join(f"{e.source or e.stat} {int(e.value):+d}" for e in mods)
+            + f" -> {total:+d}): cost {new}",
+            watch=tuple(f"effect:{e.id}" for e in mods),
+        )
+        cost, cost_cl = new, ("4.3.2.2",)
     if energy(ctx, player) < cost:
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
             f"{card.label}'s cost of {cost} cannot be paid (energy {energy(ctx, player)})",
-            ("4.3.2.1", "4.3.2.3"),
+            ("4.3.2.1", "4.3.2.3", *cost_cl),
         )
         return
     effect = next((pr for pr in progs if pr.kind == "effect"), None)
@@ -166,14 +187,36 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares and reveals {card.label}"
         + (f" (target {target})" if target else ""),
     )
+    paying = bool(alt or p.get("extra_cost"))
+    if paying:
+        yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
+    paid: list[int] = []
     if cost:
-        yield SetVar(
-            key=f"energy.{player}",
-            value=energy(ctx, player) - cost,
-            clauses=("4.3.2.3",),
-            ja=f"{player} はコスト{cost}エネルギーを支払う",
-            en=f"{player} pays {cost} energy",
+        paid.append(
+            (
+                yield SetVar(
+                    key=f"energy.{player}",
+                    value=energy(ctx, player) - cost,
+                    clauses=("4.3.2.3", *cost_cl),
+                    ja=f"{player} はコスト{cost}エネルギーを支払う",
+                    en=f"{player} pays {cost} energy",
+                )
+            )
         )
+    # 4−3−2−3: the 代用コスト / 追加コスト the scenario spells out, paid as the cost (no other
+    # play or use, no energy gained meanwhile)
+    for act, why in [(a, "4.3.2.1") for a in alt] + [
+        (a, "4.3.2.1") for a in p.get("extra_cost") or []
+    ]:
+        act = dict(act)
+        verb = act.pop("do")
+        act.setdefault("player", player)
+        first = ctx.last + 1  # the action's own step is the first it adds
+        yield Do(verb, act, clauses=(why, "4.3.2.3"), caused_by=(decl,))
+        if ctx.last >= first:
+            paid.append(first)
+    if paying:
+        yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     if card.type == "navigator":
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
     # 4.3.2.5: the opportunity to interrupt
@@ -183,7 +226,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("4.3.2.6",),
         ja=f"{card.label} を解決する",
         en=f"{card.label} resolves",
-        caused_by=(decl,),
+        caused_by=(decl, *paid),
     )
     done: list[int] = [res]
     if effect is not None:
@@ -246,6 +289,17 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + ("（使い捨て）" if "disposable" in kws else ""),
             en=f"{card.label} goes to the top of the dustbox after resolving",
         )
+
+
+def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
+    """The effects in force that raise or lower the cost of ``player``'s plays, or of the card
+    ``uid`` (``{target: A | card, stat: cost, op: add, value: ±n}``): 追加コスト, summed before
+    they are applied (4−3−2−2: 「追加コストで相対するものがある場合、合算した後に適用します」)."""
+    return [
+        e
+        for e in ctx.state.effects
+        if e.stat == "cost" and e.op == "add" and e.target in (player, uid)
+    ]
 
 
 def run_ops(

@@ -5,6 +5,7 @@ the state of the field (4.3.6)."""
 from __future__ import annotations
 
 from ruling.core import Ctx
+from ruling.games._co import match
 from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
@@ -45,9 +46,12 @@ def apply_end(ctx: Ctx, f: Finding) -> Proc:
     en = "; ".join(
         f"{p}'s HP reached 0" if why[p] == "hp" else f"{p}'s deck has no card left" for p in losers
     )
+    # the match the game is part of (4−1−1): its record and whether it ends, said with the end
+    m = yield from match.after_game(ctx, losers)
     yield Lose(
         players=losers,
         clauses=("4.1.2",),
+        caused_by=(m,) if m is not None else (),
         ja=f"{ja}ため、{'同時に条件を満たし引き分け' if len(losers) > 1 else 'ゲームは終了する'}",
         en=f"{en}: {'both at once, a draw' if len(losers) > 1 else 'the game ends'}",
         reason="hp" if all(why[p] == "hp" for p in losers) else "deck",

@@ -21,8 +21,9 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
+from ruling.games._co import match
 from ruling.games._co.common import Proc, pv
-from ruling.rules import Do, Mark, MoveMany, Shuffle, Warn
+from ruling.rules import Do, Mark, MoveMany, Reject, Shuffle, Warn
 from ruling.state import Card
 
 DECK_MIN = 50  # 1.2.3
@@ -112,8 +113,16 @@ def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], li
 
 
 def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
-    """2.1.6: whether ``pl`` declares a mulligan (yes / no), given or chosen. Returns None after
-    a rejection."""
+    """2.1.6: how many mulligans ``pl`` declares — yes / no, given or chosen, or a number (a
+    second one is declared and refused: once a game). Returns None after a rejection."""
+    if isinstance(given, int) and not isinstance(given, bool):
+        if given < 0:
+            yield pregame.reject(
+                f"mulligan: {pl} の回数 {given} は0以上です|mulligan: {pl}'s count {given} is not 0 or more",
+                ("2.1.6",),
+            )
+            return None
+        return given
     given, err = pregame.yes_no(given, "mulligan")
     if err:
         yield pregame.reject(err, ("2.1.6",))
@@ -128,7 +137,7 @@ def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
             ("しない", "no mulligan"),
             ("2.1.6",),
         )
-    return bool(given)
+    return int(bool(given))
 
 
 def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -137,7 +146,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     maps = yield from pregame.check_start(
         ctx,
         p,
-        ("shuffled", "mulligan"),
+        ("shuffled", "mulligan", "exchange"),
         deck_listed,
         procedure=("2.1.7",),
         present=("1.2.3",),
@@ -147,6 +156,11 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if maps is None:
         return
     tops = pregame.given_tops(maps["shuffled"], players)
+    # 1.2.4: between the games of a match, deck cards exchanged for sideboard cards
+    for pl in players:
+        ok = yield from match.exchange(ctx, pl, maps["exchange"].get(pl))
+        if not ok:
+            return
     # 1.2: the deck (and sideboard) each player prepared
     ready: list[int] = []
     for pl in players:
@@ -223,9 +237,10 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 2.1.6: mulligans, the first player first; each at most once a game
     for pl in sorted(players, key=lambda x: x != first):
-        again = yield from _mulligan(ctx, pl, maps["mulligan"].get(pl))
-        if again is None:
+        times = yield from _mulligan(ctx, pl, maps["mulligan"].get(pl))
+        if times is None:
             return
+        again = times > 0
         if not again:
             yield Mark(
                 clauses=("2.1.6",),
@@ -254,12 +269,20 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         settled = yield from pregame.settle_top(ctx, pl, tops[pl], HAND, ("2.1.6",), ("4.2.2",))
         if settled is False:
             return
-        yield Do(
+        drew = yield Do(
             "draw",
             {"player": pl, "amount": HAND},
             caused_by=(step if settled is None else settled,),
             clauses=("2.1.6",),
         )
+        if times > 1:
+            yield Reject(
+                f"{pl} の2回目のマリガン: 各プレイヤーとも1ゲーム中に1回しかマリガンを行えない（その手札で対戦を始める）",
+                f"{pl}'s second mulligan: each player may mulligan only once a game (the game "
+                "starts with that hand)",
+                ("2.1.6",),
+                caused_by=tuple(x for x in (drew,) if x is not None),
+            )
     # names of ``shuffled`` beyond the hands: the cards left on top of the deck
     for pl in players:
         if tops[pl]:

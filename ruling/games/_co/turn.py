@@ -270,6 +270,9 @@ def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
     }
     if ph == "turn_end":
         return ("3.7",)
+    if st.vars.get("co.paying"):
+        # 4−3−2−3 / 4−3−3−3: while a cost is paid, no play or use but the cost's own
+        return ("4.3.2.3", "4.3.3.3")
     c = table.get((ph, sp))
     return (c,) if c else None
 
