@@ -134,6 +134,10 @@ def main() -> int:
                     str(scn / "real_card_instead_amount_replaced.yaml"),
                 ],
                 "ruling without card text": ["ruling", str(scn / "boost_adds_power.yaml")],
+                "ruling without card text (ws)": [
+                    "ruling",
+                    str(ROOT / "tests" / "scenarios" / "ws" / "damage_level3_clock6_loses.yaml"),
+                ],
             },
         )
     return 0

@@ -87,14 +87,16 @@ def main(argv: list[str]) -> int:
     from kb.api import open_kb
 
     kb = open_kb()
-    text = render({g: derive(kb, g) for g in GAMES})
+    tables = {g: derive(kb, g) for g in GAMES}
     if "--write" in argv:
         tmp = TABLE.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
+        tmp.write_text(render(tables), encoding="utf-8")
         tmp.replace(TABLE)
         print(f"wrote {TABLE}")
         return 0
-    same = TABLE.exists() and TABLE.read_text(encoding="utf-8") == text
+    from ruling.procedure_table import TABLE as current
+
+    same = current == tables
     print("procedure table up to date" if same else "procedure table differs from the KB")
     return 0 if same else 1
 

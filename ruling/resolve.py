@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ruling import assertions, values
 from ruling.core import (
@@ -23,9 +23,12 @@ from ruling.core import (
     Unsupported,
 )
 from ruling.rules import Choose, Game, Reject, get_game
-from ruling.scenario import Diagnostic, Scenario, ScenarioError, build, load
+from ruling.scenario import Diagnostic, ScenarioError, build, load
 from ruling.state import GameState, diff
 from ruling.trace import Trace
+
+if TYPE_CHECKING:
+    from ruling.scenario_models import Scenario
 
 BRANCH_LIMIT = 64
 

@@ -1,6 +1,8 @@
 """Scenario files: a described board situation, validated, turned into a ``GameState``.
 
-YAML (or JSON) is parsed with node positions kept, validated with pydantic, then checked
+YAML (or JSON) is parsed with node positions kept, validated against the scenario models (read
+without pydantic when the file needs no conversion, ``ruling.scenario_fast``; pydantic, for its
+conversions and its diagnostics, otherwise), then checked
 against the game module (zone names, action verbs and their parameters come from the game, not
 from a second list here). Every problem is reported as ``file:line:col: error: path: message``;
 loading never ends in a traceback.
@@ -11,208 +13,21 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from ruling import scenario_fast
 from ruling.rules import Game, get_game
+from ruling.scenario_shape import SHAPES
 from ruling.state import Card, Effect, GameState, Player, Turn
 
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from ruling.scenario_models import CardSpec, Scenario
+
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-# --------------------------------------------------------------------------- models
-
-
-class CardSpec(BaseModel):
-    """One card, or ``count`` identical cards. Unstated fields are unknown, not zero. A game
-    may declare more printed values (``Game.extra_fields``: a Vanguard ``grade``, ``shield``,
-    ``critical``, ``skills`` …); any other field is an error."""
-
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
-    name: str | None = None
-    type: str | None = Field(
-        None,
-        description="card type: ws character/event/climax (キャラ/イベント/クライマックス, CH/EV/CX)",
-    )
-    level: int | None = None
-    cost: int | None = None
-    power: int | None = None
-    soul: int | None = None
-    color: str | None = None
-    trigger: list[str] | str | None = Field(
-        None, description="trigger icons, e.g. [soul, soul] or shot"
-    )
-    traits: list[str] | None = None
-    text: str | None = Field(
-        None,
-        description="card text; abilities run through the grammar, or are reported unsupported",
-    )
-    id: str | None = Field(None, description="collector number, e.g. AB/W11-002")
-    ref: str | None = Field(None, description="a key of the scenario's `cards:` table")
-    card: str | None = Field(
-        None,
-        description="a card number (or name) of the card database (`shinpan cards import`):"
-        " its text and stats fill the fields this card does not write",
-    )
-    count: int = Field(1, ge=1, description="that many copies")
-    state: Literal["stand", "rest", "reverse"] | None = Field(
-        None, description="orientation on stage / on a circle"
-    )
-    face: Literal["up", "down"] | None = None
-
-
-Entry = int | str | CardSpec
-ZoneValue = int | str | CardSpec | list[Entry]
-
-
-class AttackSpec(BaseModel):
-    """An attack in progress when the scenario starts (``turn.attack``)."""
-
-    model_config = ConfigDict(extra="forbid")
-    attacker: str = Field(description="the attacking card: a slot (A.center_front), uid or name")
-    defender: str | None = Field(None, description="the card attacked (a slot, uid or name)")
-    kind: str | None = Field(None, description="ws: front / side / direct")
-    boosted_by: str | None = Field(None, description="vg: the unit that boosts the attacker")
-    attacked: list[str] | None = Field(
-        None, description="vg: every unit attacked (「前列のユニットすべて」)"
-    )
-
-
-class PendingSpec(BaseModel):
-    """An automatic ability already waiting to be played when the scenario starts."""
-
-    model_config = ConfigDict(extra="forbid")
-    card: str = Field(description="the card whose ability it is (a slot, uid or name)")
-    ability: int = Field(1, ge=1, description="which of its abilities (1 = the first)")
-    player: str | None = Field(None, description="its master (default: the card's owner)")
-
-
-class TurnSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    player: str = Field(description="the turn player")
-    number: int = Field(
-        1,
-        ge=0,
-        description="turn number (1 = the first player's first turn; 0 = before the game starts,"
-        " for a game whose module runs the pre-game procedure)",
-    )
-    phase: str | None = Field(None, description="current phase (see `shinpan phases GAME`)")
-    step: str | None = Field(None, description="current step within the phase")
-    first_player: str | None = Field(None, description="who went first (first-turn limits)")
-    attacks: int = Field(0, ge=0, description="attacks already made this turn")
-    climax_played: bool = Field(False, description="a climax was already played this turn")
-    attack: AttackSpec | None = Field(
-        None, description="the scenario starts in the middle of this attack (ws, vs, vg)"
-    )
-
-
-class ActionSpec(BaseModel):
-    """One action: ``do`` is a verb of the game (`shinpan actions GAME`); the other keys are its
-    parameters."""
-
-    model_config = ConfigDict(extra="allow")
-    do: str
-    player: str | None = None
-    allowed: bool | None = Field(
-        None, description="an assertion: the engine must carry it out (true) or refuse it (false)"
-    )
-
-
-class ChoiceSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    player: str
-    choose: str | int | bool = Field(
-        description="an option key or label, a card name or uid, yes/no"
-    )
-    at: str | None = Field(
-        None, description="only answer the choice point of this kind (e.g. encore, level_up)"
-    )
-    allowed: bool | None = Field(
-        None,
-        description="an assertion, not an answer: `choose` must (true) / must not (false) be"
-        " among the options when that choice comes",
-    )
-
-
-class EffectSpec(BaseModel):
-    """An effect in force at the start (from a card the scenario does not model in full)."""
-
-    model_config = ConfigDict(extra="forbid")
-    target: str = Field(description="a player id, or a card (name, uid or slot)")
-    stat: str = Field(
-        description="power / soul, a rules parameter (hand_limit), or an action verb to prohibit"
-        " or replace"
-    )
-    op: Literal["add", "set", "param", "prohibit", "replace"] = "add"
-    value: int | str | None = None
-    until: Literal["turn", "game"] = "game"
-    source: str = ""
-
-
-StateValue = int | str | bool | list[str | int | None] | None
-
-
-class ExpectSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    outcome: dict[str, Any] | None = Field(
-        None, description="loser / winner / draw / game_over / rejected / depends_on"
-    )
-    state: dict[str, StateValue] | None = Field(
-        None,
-        description='"A.clock": 2 (count), a list of names (top first), a slot\'s orientation / "empty", a player value ("A.energy": 3), the turn ("turn.player": B) or a card\'s value ("A.center_front.power": 4500)',
-    )
-    decided_by: list[str] = Field(
-        default_factory=list, description="clauses that must be in the ruling's decided-by"
-    )
-    not_decided_by: list[str] = Field(default_factory=list, description="clauses that must not be")
-    branches: dict[str, dict[str, Any]] | None = Field(
-        None, description="option key of the first open choice -> expected outcome"
-    )
-    warnings: list[str] | None = Field(
-        None, description="substrings that must appear among the warnings"
-    )
-    triggered: dict[str, int] | None = Field(
-        None,
-        description="card (or card#N: its N-th ability) -> times an automatic ability of it"
-        " became pending",
-    )
-    order: list[str] | None = Field(
-        None, description="events that happen in this order, e.g. trigger:X, move:X:B.deck, lose:A"
-    )
-    assumptions: list[str] | None = Field(
-        None, description="substrings that must appear among the assumption warnings"
-    )
-    ambiguous: bool | list[str] | None = Field(
-        None,
-        description="clauses the ruling must flag as read in a way the rules text does not"
-        " settle (true: at least one)",
-    )
-
-
-class Scenario(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    game: str
-    title: str
-    question: str | None = None
-    source: str | None = Field(None, description="where the situation comes from")
-    turn: TurnSpec
-    players: dict[str, dict[str, Any]] = Field(
-        description="per player: zone -> count / cards; grouped zones nest (stage: {center_front: …})"
-    )
-    cards: dict[str, CardSpec] = Field(default_factory=dict)
-    effects: list[EffectSpec] = Field(default_factory=list)
-    actions: list[ActionSpec] = Field(default_factory=list)
-    choices: list[ChoiceSpec] = Field(default_factory=list)
-    ask: list[str] = Field(
-        default_factory=list, description='what the question is about, e.g. ["A.level", "A.clock"]'
-    )
-    pending: list[PendingSpec] = Field(
-        default_factory=list,
-        description="automatic abilities already waiting to be played when the scenario starts",
-    )
-    expect: ExpectSpec | None = None
-
 
 # --------------------------------------------------------------------------- errors
 
@@ -457,17 +272,23 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
     if diags.items:
         raise ScenarioError(file, diags.items)
     try:
-        scn = Scenario.model_validate(data)
-    except ValidationError as exc:
-        _pyd_errors(exc, (), diags)
-        raise ScenarioError(file, diags.items) from None
+        scn: Any = scenario_fast.read("Scenario", data)
+    except scenario_fast.Invalid:
+        from pydantic import ValidationError
+
+        from ruling.scenario_models import Scenario as Model
+
+        try:
+            scn = Model.model_validate(data)
+        except ValidationError as exc:
+            _pyd_errors(exc, (), diags)
+            raise ScenarioError(file, diags.items) from None
     check(scn, diags)
     if diags.items:
         raise ScenarioError(file, diags.items)
     return scn
 
 
-_ZONE = TypeAdapter(ZoneValue)
 TURN_FIELDS = ("player", "number", "phase", "step")  # ``turn.player`` … in ask / expect.state
 
 
@@ -648,10 +469,17 @@ def _check_zone(
     if value is None:
         return
     try:
-        _ZONE.validate_python(value)
-    except ValidationError as exc:
-        _pyd_errors(exc, path, diags, "zone")
-        return
+        scenario_fast.zone(value)
+    except scenario_fast.Invalid:
+        from pydantic import ValidationError
+
+        from ruling.scenario_models import _ZONE
+
+        try:
+            _ZONE.validate_python(value)
+        except ValidationError as exc:
+            _pyd_errors(exc, path, diags, "zone")
+            return
     items = value if isinstance(value, list) else [value]
     for i, it in enumerate(items):
         p = path + ((i,) if isinstance(value, list) else ())
@@ -662,7 +490,7 @@ def _check_zone(
         elif isinstance(it, str) and it not in scn.cards:
             pass  # a plain name: a named card of unknown type
         elif isinstance(it, dict):
-            if not any(k in CardSpec.model_fields or k in game.extra_fields for k in it):
+            if not any(k in CARD_FIELDS or k in game.extra_fields for k in it):
                 # a mapping naming no card field at all is not a card
                 diags.add(
                     p,
@@ -674,7 +502,7 @@ def _check_zone(
                     else _FRIENDLY_JA["zone"],
                 )
                 continue
-            _check_card(game, CardSpec.model_validate(it), p, diags, scn)
+            _check_card(game, card_spec(it), p, diags, scn)
 
 
 def _check_card(
@@ -917,11 +745,11 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
         if spec is None:
             return Card(uid, pid, face_up=not face_down)
         if isinstance(spec, str):
-            spec = scn.cards.get(spec) or CardSpec(name=spec)
+            spec = scn.cards.get(spec) or card_spec({"name": spec})
         if spec.ref:
             base = scn.cards[spec.ref].model_dump(exclude_none=True)
             base.update(spec.model_dump(exclude_none=True, exclude={"ref"}))
-            spec = CardSpec.model_validate(base)
+            spec = card_spec(base)
         c = Card(
             uid,
             pid,
@@ -963,14 +791,8 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             if isinstance(it, int):
                 cards.extend(make(pid, None, face_down=down) for _ in range(it))
                 continue
-            spec = (
-                it
-                if isinstance(it, str)
-                else CardSpec.model_validate(it)
-                if isinstance(it, dict)
-                else it
-            )
-            n = spec.count if isinstance(spec, CardSpec) else 1
+            spec = it if isinstance(it, str) else card_spec(it) if isinstance(it, dict) else it
+            n = spec.count if not isinstance(spec, str) else 1
             for _ in range(n):
                 cards.append(make(pid, spec, face_down=down))
         for c in cards:
@@ -1039,4 +861,30 @@ def _find(state: GameState, ref: str, game: Game) -> str | None:
 
 
 def json_schema() -> dict[str, Any]:
-    return Scenario.model_json_schema()
+    from ruling.scenario_models import json_schema as schema
+
+    return schema()
+
+
+CARD_FIELDS = frozenset(SHAPES["CardSpec"]["fields"])
+
+
+def card_spec(data: dict[str, Any]) -> Any:
+    """A card of a zone or of ``cards:`` (``CardSpec``), read as the scenario's models are."""
+    try:
+        return scenario_fast.read("CardSpec", data)
+    except scenario_fast.Invalid:
+        from ruling.scenario_models import CardSpec
+
+        return CardSpec.model_validate(data)
+
+
+def __getattr__(name: str) -> Any:
+    """The pydantic models (``Scenario``, ``CardSpec`` …) by their old names, imported on use."""
+    if name.startswith("_"):
+        raise AttributeError(name)  # (``__path__`` … asked by the import system)
+    from ruling import scenario_models
+
+    if name in scenario_models.__dict__ and not name.startswith("_"):
+        return getattr(scenario_models, name)
+    raise AttributeError(name)

@@ -14,9 +14,14 @@ A program is one of
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from grammar import ast as A
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
 from ruling.abilities import abilities_of
 from ruling.state import Card
 

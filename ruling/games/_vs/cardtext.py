@@ -10,9 +10,14 @@ Anything else is refused with a reason and reported as unsupported, never guesse
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from grammar import ast as A
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
 from ruling.abilities import Unsupported, abilities_of
 from ruling.core import Ctx
 from ruling.games._vs.common import BENCH_ZONES, FIELD_ZONES

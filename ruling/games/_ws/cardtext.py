@@ -13,9 +13,14 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from grammar import ast as A
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
 from ruling.abilities import Unsupported, refuse_unread_shapes
 
 # --------------------------------------------------------------------------- selectors
