@@ -1412,6 +1412,9 @@ class Engine:
                     req.player,
                 )
             return pick.value
+        if req.assume is not None:
+            self.warn("assumption", *req.assume, req.clauses)
+            return distinct[0].value
         if self.forced:
             key = self.forced.pop(0)
             pick = next((o for o in distinct if o.key == key), None)

@@ -186,6 +186,9 @@ class Choose:
     # misprint), not a decision: each option is one reading, ``clauses`` the competing clauses.
     # The ruling says so, and gives the outcome under each reading when they differ
     reading: bool = False
+    # left unanswered by the scenario, the choice is not explored: the first option is taken and
+    # this (ja, en) is stated as an assumption (a hidden order the ruling does not turn on)
+    assume: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

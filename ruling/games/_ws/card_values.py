@@ -11,15 +11,8 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._ws.continuous import programs, stat, traits_of
+from ruling.games._ws.selection import printed_number
 from ruling.values import known_number
-
-# the numbers each kind of card has (2.6.1 level: characters and events; 2.7 cost; 2.9 power and
-# 2.10 soul: characters)
-HELD: dict[str, tuple[str, ...]] = {
-    "character": ("level", "cost", "power", "soul"),
-    "event": ("level", "cost"),
-    "climax": (),
-}
 
 
 def _number(name: str) -> Callable[[Ctx, str], int | None]:
@@ -27,10 +20,8 @@ def _number(name: str) -> Callable[[Ctx, str], int | None]:
         card = ctx.card(uid)
         if card is None:
             return None
-        if card.value(name) is None and name not in HELD.get(card.type or "", (name,)):
-            # the card's kind has no such information: a number it does not have is read as 0
-            # (2.19.1)
-            return 0
+        if card.value(name) is None and printed_number(card, name) == 0:
+            return 0  # the card's kind has no such information: read as 0 (2.19.1)
         return known_number(ctx, uid, name, stat(ctx, uid, name))
 
     return read

@@ -154,23 +154,24 @@ def take_top(ctx: Ctx, player: str, why: str, matters: bool) -> Proc:
         hidden = deck if at is None else [c for c in deck if c.placed <= at]
         distinct = {c.signature() for c in hidden}
         if len(distinct) > 1:
-            if matters:
-                uid = yield Choose(
-                    player,
-                    "deck_order",
-                    f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
-                    f"the top card of {player}'s shuffled deck (hidden order)",
-                    tuple(card_option(c) for c in hidden),
-                    ("3.2.2", "3.2.4"),
-                    chance=True,
-                )
-                return uid
-            yield Warn(
-                "assumption",
-                f"シャッフル後の{player}の山札の順番は不明です。{why}は書かれた順番で扱いました",
-                f"the order of {player}'s shuffled deck is hidden; {why} used the listed order",
-                ("3.2.4",),
+            # the scenario may say which card it is (``at: deck_order``); if it does not, a card
+            # that matters is branched on, another is taken in the listed order (an assumption)
+            uid = yield Choose(
+                player,
+                "deck_order",
+                f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
+                f"the top card of {player}'s shuffled deck (hidden order)",
+                tuple(card_option(c) for c in hidden),
+                ("3.2.2", "3.2.4"),
+                chance=True,
+                assume=None
+                if matters
+                else (
+                    f"シャッフル後の{player}の山札の順番は不明です。{why}は書かれた順番で扱いました",
+                    f"the order of {player}'s shuffled deck is hidden; {why} used the listed order",
+                ),
             )
+            return uid
     return deck[0].uid
 
 
@@ -355,14 +356,52 @@ def defender_present(ctx: Ctx, att: dict[str, Any]) -> bool:
     )
 
 
+# keywords whose abilities are written to be used in a zone other than the stage (2.12.2.3):
+# 記憶 — a card in the memory (10.9.1), アラーム — the top of the clock (10.1.1), シフト — the clock
+# (10.11.2), 助太刀 — the hand (10.5.1); and the clock icon 【クロック】 (2.8.3)
+KEYWORD_ZONES = {"記憶": "memory", "アラーム": "clock", "シフト": "clock", "助太刀": "hand"}
+LABEL_ZONES = {"クロック": "clock"}
+
+
+def ability_zones(ab: Any) -> tuple[str, ...]:
+    """The zones besides the usual one where an ability works (2.12.2.3): those its program says,
+    else — for an ability the engine cannot run — those its keyword or zone label names."""
+    program = getattr(ab, "program", None)
+    if program is not None:
+        return tuple(program.active_in)
+    node = getattr(ab, "ast", None)
+    out: list[str] = []
+    kw = getattr(getattr(node, "keyword", None), "name", None)
+    if kw in KEYWORD_ZONES:
+        out.append(KEYWORD_ZONES[kw])
+    for lab in getattr(node, "labels", ()) or ():
+        name = getattr(lab, "name", None)
+        if getattr(lab, "kind", None) == "keyword" and name in KEYWORD_ZONES:
+            out.append(KEYWORD_ZONES[name])
+        if getattr(lab, "kind", None) == "zone" and name in LABEL_ZONES:
+            out.append(LABEL_ZONES[name])
+    return tuple(dict.fromkeys(out))
+
+
 def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
     """2.12.2: character text works on stage, climax text in the climax zone; an event's
-    text works while it is being played (resolution zone)."""
+    text works while it is being played (resolution zone); an ability written to be used in
+    another zone works there too (2.12.2.3), whether or not the engine can run it."""
     c = ctx.card(uid)
     if c is None:
         return False
     if c.type in ("character", None):
-        return zone.startswith("stage.")
-    if c.type == "climax":
-        return zone == "climax"
-    return zone == "resolution"
+        if zone.startswith("stage."):
+            return True
+    elif c.type == "climax":
+        if zone == "climax":
+            return True
+    elif zone == "resolution":
+        return True
+    if not c.text:
+        return False
+    from ruling.abilities import abilities_of
+
+    # only the reporting of abilities the engine cannot run asks here (``Engine.check_card_text``):
+    # a card's text counts as in force in such a zone when one of those abilities works there
+    return any(not ab.supported and zone in ability_zones(ab) for ab in abilities_of("ws", c))

@@ -139,7 +139,11 @@ def matches(
         if known and st in known.get("stats", {}):
             v = known["stats"][st]
         else:
-            v = stat(ctx, c.uid, st) if ctx.where(c.uid) and slot_of(ctx, c.uid) else getattr(c, st)
+            v = (
+                stat(ctx, c.uid, st)
+                if ctx.where(c.uid) and slot_of(ctx, c.uid)
+                else printed_number(c, st)
+            )
         if v is None or not compare(int(v), cmp, n):
             return False
     if s.name_has and not any(name_key(part) in name_key(c.name) for part in s.name_has):
@@ -160,6 +164,24 @@ def matches(
     if s.icons and not set(s.icons) & set(_icon_ids(c)):
         return False
     return True
+
+
+# the numbers each kind of card has (2.6.1 level and 2.7.1 cost: characters and events; 2.9.1
+# power and 2.10.1 soul: characters)
+HELD: dict[str, tuple[str, ...]] = {
+    "character": ("level", "cost", "power", "soul"),
+    "event": ("level", "cost"),
+    "climax": (),
+}
+
+
+def printed_number(c: Card, name: str) -> int | None:
+    """A number printed on the card; one its kind of card does not have is read as 0 (2.19.1:
+    a climax's level); None when the scenario did not give it (unknown)."""
+    v = c.value(name)
+    if v is None and name not in HELD.get(c.type or "", (name,)):
+        return 0
+    return None if v is None else int(v)
 
 
 @lru_cache(maxsize=4096)
