@@ -242,12 +242,12 @@ def test_two_abilities_on_one_line_and_a_keyword_after_a_reminder() -> None:
         ),
         (
             "【自】【(R)】：「メサイア」を含むグレード３以上のあなたのヴァンガードがアタックした時、１枚引く。",
-            "unit_attack",
+            "attack",
             "subject",
         ),
         (
             "【自】【ドロップ】：グレード３以上のあなたのヴァンガードが登場した時、１枚引く。",
-            "vanguard_appear",
+            "appear",
             "subject",
         ),
     ],
@@ -256,7 +256,7 @@ def test_triggers_about_other_units(text: str, event: str, what: str) -> None:
     p = compile_ability(_ability(text))
     assert p.trigger is not None and p.trigger.event == event
     s = getattr(p.trigger, what)
-    assert s is not None and s.grade is not None
+    assert s is not None and s.stat("grade") is not None
 
 
 def test_rode_from_a_grade_triggers_only_from_it() -> None:
@@ -287,8 +287,9 @@ def test_reveal_cost_and_search_compile() -> None:
         )
     )
     (c,) = p.cost
-    assert c.what == "reveal" and c.sel is not None and c.sel.where == "ride_deck"
-    assert c.sel.contains == ("アルカサル",) and c.sel.grade == ("eq", 3)
+    assert (c.what, c.verb) == ("act", "reveal") and c.sel is not None
+    assert c.sel.zones == ("ride_deck",)
+    assert c.sel.contains == ("アルカサル",) and c.sel.stat("grade") == ("eq", 3)
     assert [s.verb for s in p.steps] == ["search", "reveal", "move", "shuffle"]
 
 
@@ -304,7 +305,7 @@ def test_replacement_from_card_text_compiles() -> None:
         _ability("【永】【(R)】：このユニットが退却する際、かわりに山札の下に置く。")
     )
     (op,) = p.steps
-    assert (op.verb, op.stat, op.dest, op.orientation) == ("replace", "retire", "deck", "bottom")
+    assert (op.verb, op.stat, op.dest, op.pos) == ("replace", "retire", "deck", "bottom")
     with pytest.raises(Unsupported):  # an event the engine cannot replace
         compile_ability(
             _ability("【永】【(R)】：このユニットがアタックする際、かわりにソウルに置く。")
@@ -369,8 +370,8 @@ def test_one_description_or_another() -> None:
         )
     )
     a, b = p.steps[1].target.alts  # either description, not both at once
-    assert a.contains == ("リィエル",) and a.grade == ("ge", 3) and not a.names
-    assert b.names == ("聖竜 ガブエリウス",) and b.grade is None
+    assert a.contains == ("リィエル",) and a.stat("grade") == ("ge", 3) and not a.names
+    assert b.names == ("聖竜 ガブエリウス",) and b.stat("grade") is None
 
 
 def test_one_description_or_another_at_run_time() -> None:

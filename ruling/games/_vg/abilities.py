@@ -19,8 +19,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ruling.abilities import Ability, abilities_of
+from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.core import Ctx, LastKnown
-from ruling.games._vg.cardtext import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.games._vg.common import (
     BACK,
     CIRCLE_JA,
@@ -39,7 +39,6 @@ from ruling.games._vg.common import (
     is_unit,
     label,
     open_circles,
-    rearguards,
     val,
     vanguard,
     vkey,
@@ -55,6 +54,7 @@ from ruling.rules import (
     Move,
     Option,
     Reject,
+    SetCard,
     SetTurn,
     SetVar,
     Triggered,
@@ -85,6 +85,12 @@ def in_group(ctx: Ctx, player: str, zone: str, group: str) -> bool:
         return c is not None and c in open_circles(ctx, player)
     if group == "back":
         return c in BACK
+    if group == "front_rear":  # 【前列の(R)】: a rear-guard circle of the front row
+        return c is not None and c in FRONT and c != "vanguard"
+    if group == "center_back":
+        return c == "center_back"
+    if group == "front":
+        return c in FRONT
     if group == "guardian":
         return c == "guardian"
     return zone == group
@@ -115,7 +121,7 @@ def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
 
 
 def _cmp(v: int, cmp: str, n: int) -> bool:
-    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
+    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n, "gt": v > n}[cmp]
 
 
 _KEYWORD_LABELS = {"regalis_piece": "レガリスピース", "sentinel": "守護者", "glitter": "煌求者"}
@@ -289,8 +295,27 @@ def same_name(ctx: Ctx, a: Card, b: Card) -> bool:
     return bool(set(names_of(ctx, a)) & set(names_of(ctx, b)))
 
 
-def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
-    if s.alts and not any(matches(ctx, c, a, source) for a in s.alts):
+# card kinds named by one card type (2.9.3.2: the order's subtypes)
+KIND_TYPES = {"set_order": "set_order", "normal_order": "order", "trigger_unit": "trigger"}
+KIND_TYPES.update({"g_unit": "g", "token": "token"})
+CIRCLE_GROUPS = ("vanguard", "rear", "guardian", "back", "front", "front_rear", "center_back")
+
+
+def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
+    """A unit's value now (grade printed; power, shield, critical, drive with every change)."""
+    if stat == "grade":
+        return grade(c)
+    from ruling.games._vg import values
+
+    getter = getattr(values, stat, None)
+    if getter is None:
+        return None
+    v = getter(ctx, c.uid)
+    return v[0] if isinstance(v, tuple) else v
+
+
+def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None) -> bool:
+    if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
         return False
     if s.other and c.uid == source:
         return False
@@ -309,35 +334,94 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None) -> bool:
         names = names_of(ctx, c) or ("",)
         if any(x in n for x in s.not_contains for n in names):
             return False
-    if s.grade is not None:
-        g = grade(c)
-        if g is None or not _cmp(g, s.grade[0], s.grade[1]):
+    for stat, cmp, value in s.stats:
+        if value is None:
+            ref = _stat_ref(ctx, s, stat, rt)
+            if ref is None:
+                return False
+            value = ref
+        got = stat_of(ctx, c, stat)
+        if got is None or not _cmp(got, cmp, value):
             return False
     if any(not has_icon(ctx, c, i) for i in s.icons):
         return False
-    if s.kind == "normal_unit" and c.type not in ("normal", None):
-        return False
-    if s.kind == "order" and not is_order(c):
-        return False
-    if s.kind == "locked_card" and not c.states.get("locked"):
-        return False
-    if s.kind in ("set_order", "normal_order") and c.type != KIND_TYPES[s.kind]:
+    if s.has and not all(_has_skill_or_keyword(ctx, c, k) for k in s.has):
         return False
     if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
-    if s.attacked:
-        # アタックされている: a unit the battle going on now attacks, still where it was attacked
+    if s.groups and not all(g in _groups(ctx, c) for g in s.groups):
+        return False
+    if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
+        return False
+    for st in s.states:
+        if not _in_state(ctx, c, st):
+            return False
+    return True
+
+
+def _stat_ref(ctx: Ctx, s: Sel, stat: str, rt: Rt | None) -> int | None:
+    """The value a filter compares with when it names another card's (あなたのヴァンガードの
+    グレード以下): that card's value now."""
+    if s.stat_ref is None or rt is None:
+        return None
+    cards = resolve_sel(rt, s.stat_ref)
+    c = ctx.card(cards[0]) if cards else None
+    return stat_of(ctx, c, stat) if c is not None else None
+
+
+def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
+    if k in ("card",):
+        return True
+    if k in ("unit_card", "unit"):
+        return is_unit(c)
+    if k == "normal_unit":
+        return c.type in ("normal", None)
+    if k == "order":
+        return is_order(c)
+    if k == "locked_card":
+        return bool(c.states.get("locked"))
+    if k in KIND_TYPES:
+        return c.type == KIND_TYPES[k]
+    if k in ("vanguard", "rearguard", "guardian"):
+        w = where_circle(ctx, c.uid)
+        if w is None or not is_unit(c):
+            return False
+        if k == "vanguard":
+            return w[1] == "vanguard"
+        if k == "guardian":
+            return w[1] == "guardian"
+        return w[1] not in ("vanguard", "guardian")
+    return False
+
+
+def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
+    if st == "face_up":
+        return bool(c.face_up)
+    if st == "face_down":
+        return not c.face_up
+    if st in ("stand", "rest"):
+        return c.orientation == st and not c.states.get("locked")
+    if st in ("attacked", "attacking"):
+        # アタックされている / アタックしている: in the battle now, still where it was
         battle = ctx.state.vars.get("battle") or {}
+        if st == "attacking":
+            return battle.get("attacker") == c.uid and where_circle(ctx, c.uid) is not None
         at = (battle.get("attacked_at") or {}).get(c.uid)
         if c.uid not in (battle.get("attacked") or ()) or at is None:
             return False
-        if where_circle(ctx, c.uid) != tuple(at):
-            return False
-    if s.kind in ("unit_card", "unit") and not is_unit(c):
-        return False
-    if s.face_up and not c.face_up:
-        return False
-    return True
+        return where_circle(ctx, c.uid) == tuple(at)
+    return False
+
+
+def _groups(ctx: Ctx, c: Card) -> set[str]:
+    """The named groups a card belongs to (“…”): given by the scenario (``groups``)."""
+    return set(c.extra.get("groups") or ())
+
+
+def _has_skill_or_keyword(ctx: Ctx, c: Card, k: str) -> bool:
+    from ruling.games._vg.common import skills
+
+    return k in _skills_now(ctx, c) or k in skills(ctx, c) or _has_keyword(ctx, c, k)
 
 
 # --------------------------------------------------------------------------- runtime
@@ -387,11 +471,20 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.chosen if ctx.card(u) is not None]
     if s.ref == "called":  # the units the call before made (new cards on the circles, 4.1.8)
         return [u for u in rt.data.get("called", ()) if ctx.card(u) is not None]
+    if s.ref == "moved":  # the cards the step before acted on
+        return [u for u in rt.data.get("moved", ()) if ctx.card(u) is not None]
+    if s.ref == "each":
+        u = rt.data.get("each")
+        return [u] if u and ctx.card(u) is not None else []
     if s.ref == "rest":  # 残り: looked at, not chosen, still in the deck
         return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
-    if s.where == "looked":
-        return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
-    if s.gauge_name is not None:
+    if s.ref == "looked":
+        return [u for u in rt.looked if ctx.card(u) is not None]
+    if s.ref is not None:
+        return []
+    if s.zones == ("looked",):
+        return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source, rt)]
+    if s.gauge is not None:
         # あなたの時刻印ゲージ: gauge cards of that name associated with the player (4.15.3.1,
         # 4.15.4.1), in any gauge zone (a gauge is put in its owner's, 7.40.1)
         whose = set(_owners(ctx, s.owner, rt.master))
@@ -400,41 +493,40 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for pl in ctx.state.order()
             for c in ctx.zone(pl, "gauge")
             if c.states.get("gauge_player") in whose
-            and c.states.get("gauge_name") == s.gauge_name
-            and matches(ctx, c, replace(s, gauge_name=None, where=None, owner=None), rt.source)
+            and c.states.get("gauge_name") == s.gauge
+            and matches(ctx, c, replace(s, gauge=None, zones=(), owner=None), rt.source, rt)
         ]
     out: list[str] = []
     for pl in _owners(ctx, s.owner, rt.master):
-        cards: list[Card]
-        if s.where in (None, "front") and s.kind in ("vanguard", "rearguard", "unit"):
-            units = field_units(ctx, pl)
-            if s.kind == "vanguard":
-                units = [(c, u) for c, u in units if c == "vanguard"]
-            elif s.kind == "rearguard":
-                units = [(c, u) for c, u in rearguards(ctx, pl)]
-            if s.where == "front":
-                units = [(c, u) for c, u in units if c in FRONT]
-            if s.column == "this":
-                col = _column_of(rt, pl)
-                units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
-            cards = [u for _c, u in units]
-        elif s.where is None and s.kind == "locked_card":
-            # 呪縛カード: the cards in the locked state on the fighter's circles (7.30.1.2, 4.9.2.7)
-            cards = [c for z in _CIRCLE_ZONES for c in ctx.zone(pl, z) if c.states.get("locked")]
-        elif s.where in ("vanguard", "rear", "guardian"):
-            cards = [u for c, u in field_units(ctx, pl) if in_group(ctx, pl, circle(c), s.where)]
-        elif s.where is not None:
-            cards = list(ctx.zone(pl, s.where))
-        else:
-            cards = []
+        cards: list[Card] = []
+        for z in s.zones or (None,):
+            cards += [c for c in _place(rt, pl, z, s) if c not in cards]
         # それと同名の: compared with the card chosen before, else with this card
         ref = rt.chosen[0] if s.same_as == "that" and rt.chosen else rt.source
-        out += [c.uid for c in cards if matches(ctx, c, s, ref)]
+        out += [c.uid for c in cards if matches(ctx, c, s, ref, rt)]
     return out
 
 
-# card kinds named by one card type (2.9.3.2: the order's subtypes)
-KIND_TYPES = {"set_order": "set_order", "normal_order": "order"}
+def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
+    """The cards of ``pl`` in the zone or circle group ``z`` (None: units on the field, or
+    the locked cards on the circles for 呪縛カード)."""
+    ctx = rt.ctx
+    if z is None and s.kinds == ("locked_card",):
+        # 呪縛カード: the cards in the locked state on the fighter's circles (7.30.1.2, 4.9.2.7)
+        return [c for zz in _CIRCLE_ZONES for c in ctx.zone(pl, zz) if c.states.get("locked")]
+    if z is None or z in CIRCLE_GROUPS:
+        units = field_units(ctx, pl)
+        if z is not None:
+            units = [(c, u) for c, u in units if in_group(ctx, pl, circle(c), z)]
+        if s.column is not None:
+            col = _column_of(rt, pl)
+            units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
+        if z is None and not s.kinds:
+            return []
+        return [u for _c, u in units]
+    return list(ctx.zone(pl, z))
+
+
 MIRROR = {"left": "right", "center": "center", "right": "left"}
 _CIRCLE_ZONES = tuple(circle(c) for c in CIRCLES)
 
@@ -470,10 +562,12 @@ def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
         return ()
     if s.ref is not None:
         return tuple(resolve_sel(rt, s))
-    zones = (
-        [s.where]
-        if s.where and s.where not in ("front", "looked", "rear", "vanguard", "guardian")
-        else [f"field.{c}" for c in ("vanguard", *open_circles(rt.ctx, rt.master), "guardian")]
+    plain = [z for z in s.zones if z not in CIRCLE_GROUPS and z != "looked"]
+    circles = not s.zones or any(z in CIRCLE_GROUPS for z in s.zones)
+    zones = plain + (
+        [f"field.{c}" for c in ("vanguard", *open_circles(rt.ctx, rt.master), "guardian")]
+        if circles
+        else []
     )
     return tuple(f"{p}.{z}" for p in _owners(rt.ctx, s.owner, rt.master) for z in zones)
 
@@ -483,84 +577,105 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return True
     ctx, st = rt.ctx, rt.ctx.state
     who = rt.master if cond.owner == "you" else st.opponent(rt.master)
-    if cond.what == "and":
+    w = cond.what
+    if w == "and":
         return all(holds(rt, p) for p in cond.parts)
-    if cond.what == "or":
+    if w == "or":
         return any(holds(rt, p) for p in cond.parts)
-    if cond.what == "appeared":
+    if w == "not":
+        return not holds(rt, cond.parts[0])
+    if w == "appeared":
         return rt.data.get("circle") is not None and in_group(
             ctx, rt.master, f"field.{rt.data['circle']}", cond.verb or ""
         )
-    if cond.what == "turn":
+    if w == "turn":
         return st.turn.player == who
-    if cond.what == "second":
+    if w == "second":
         return st.turn.first_player is not None and st.turn.first_player != rt.master
-    if cond.what == "count":
-        assert cond.sel is not None
+    if w == "first":
+        return st.turn.first_player == rt.master
+    if w == "count":
+        assert cond.sel is not None and cond.n is not None
         return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
-    if cond.what == "grade":
-        v = vanguard(ctx, who)
-        g = grade(v)
-        return g is not None and _cmp(g, cond.cmp, cond.n)
-    if cond.what == "vanguard":
-        v = vanguard(ctx, who)
-        assert cond.sel is not None
-        return v is not None and matches(ctx, v, cond.sel, None)
-    if cond.what == "persona":
-        return bool(st.vars.get(vkey("persona_rode", rt.master)))
-    if cond.what == "done":
-        return bool(rt.done.get(cond.verb or ""))
-    if cond.what == "not_done":
-        return not rt.done.get(cond.verb or "")
-    if cond.what == "rode_from":  # this unit appeared by a ride from the hand
-        return rt.data.get("rode_from") == cond.verb
-    if cond.what == "skill":
-        v = vanguard(ctx, who)
-        return v is not None and (cond.verb or "") in _skills_now(ctx, v)
-    if cond.what in ("keyword", "grade_vs_vanguard"):
+    if w in ("match", "stat"):
         assert cond.sel is not None
         cards = [c for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)) if c is not None]
         if not cards:
             return False
-        if cond.what == "keyword":  # 公開したカードが【煌求者】なら
-            return all(_has_keyword(ctx, c, cond.verb or "") for c in cards)
-        vg = grade(vanguard(ctx, who))  # 公開したカードがあなたのヴァンガードのグレード以下なら
-        return vg is not None and all(
-            (g := grade(c)) is not None and _cmp(g, cond.cmp, vg) for c in cards
+        if w == "match":
+            assert cond.filt is not None
+            return all(matches(ctx, c, cond.filt, rt.source, rt) for c in cards)
+        n = cond.n
+        if n is None and cond.than is not None:
+            others = [ctx.card(u) for u in resolve_sel(rt, cond.than)]
+            vals = [stat_of(ctx, o, cond.stat or "") for o in others if o is not None]
+            if not vals or vals[0] is None:
+                return False
+            n = vals[0]
+        assert n is not None
+        return all(
+            (x := stat_of(ctx, c, cond.stat or "")) is not None and _cmp(x, cond.cmp, n)
+            for c in cards
         )
-    raise ValueError(cond.what)
+    if w == "history" and cond.verb == "persona_ride":
+        return bool(st.vars.get(vkey("persona_rode", rt.master)))
+    if w == "done":
+        return bool(rt.done.get(cond.verb or ""))
+    if w == "not_done":
+        return not rt.done.get(cond.verb or "")
+    if w == "rode_from":  # this unit appeared by a ride from the hand
+        return rt.data.get("rode_from") == cond.verb
+    raise ValueError(w)
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond is None:
         return ()
-    if cond.what in ("and", "or"):
+    if cond.what in ("and", "or", "not"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
-    if cond.what in ("grade", "vanguard", "skill"):
-        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
-        return (f"{who}.field.vanguard",)
+    if cond.what in ("match", "stat"):
+        return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "count":
         return sel_watch(rt, cond.sel)
-    if cond.what == "persona":
+    if cond.what == "history" and cond.verb == "persona_ride":
         return (f"var:persona_rode.{rt.master}",)
     return ()
 
 
 COND_CLAUSES = {
     "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
-    "persona": ("7.15.1.4.3",),
+    "first": ("8.2.1.6",),
     "done": ("11.2.3",),
     "not_done": ("11.2.3",),
-    "vanguard": ("4.9.2.6",),
-    "grade": ("4.9.2.6",),
-    "skill": ("4.9.2.6",),
     "appeared": ("7.17.2",),
-    # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of
-    # its own (14.47.1, 14.47.1.1, 14.47.2)
-    "keyword": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
-    "grade_vs_vanguard": ("4.9.2.6",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
 }
+HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
+# a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
+# own (14.47.1, 14.47.1.1, 14.47.2)
+KEYWORD_CLAUSES = {"glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2")}
+
+
+def sel_clauses(s: Sel | None) -> tuple[str, ...]:
+    """What a selector's words rest on: ヴァンガード / リアガード (the units on circles of that
+    attribute, 4.9.2.6), 呪縛カード (7.30.1.2, 4.9.2.7), 同名 / 別名 (12.6.1), a named gauge
+    (4.15.3.1, 4.15.4.1), a keyword printed alone."""
+    if s is None:
+        return ()
+    out: tuple[str, ...] = ()
+    if any(k in ("vanguard", "rearguard", "guardian") for k in s.kinds):
+        out += ("4.9.2.6",)
+    if "locked_card" in s.kinds:
+        out += ("7.30.1.2", "4.9.2.7")
+    if s.same_name or s.other_name:
+        out += NAME_SAME
+    if s.gauge:
+        out += ("4.15.3.1", "4.15.4.1")
+    for k in s.has:
+        out += KEYWORD_CLAUSES.get(k, ())
+    for a in s.alts:
+        out += sel_clauses(a)
+    return out + sel_clauses(s.stat_ref)
 
 
 # whose 「…なら」: 11.2.1.1 an activated ability's, 11.2.1.2 an automatic ability's (checked on
@@ -576,18 +691,13 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
     todo = [cond]
     while todo:
         c = todo.pop()
-        if c.what in ("and", "or"):
+        if c.what in ("and", "or", "not"):
             todo += c.parts
-        else:
-            out += COND_CLAUSES.get(c.what, ())
-            if c.sel is not None and (c.sel.same_name or c.sel.other_name):
-                out += NAME_SAME
-            if c.sel is not None and c.sel.kind == "locked_card":
-                # 呪縛カード: a card in the locked state, on a circle of the locked attribute
-                out += ("7.30.1.2", "4.9.2.7")
-            if c.sel is not None and c.sel.gauge_name:
-                # あなたの時刻印ゲージ: the gauge associated with the player, by its name
-                out += ("4.15.3.1", "4.15.4.1")
+            continue
+        out += COND_CLAUSES.get(c.what, ())
+        if c.what == "history":
+            out += HISTORY_CLAUSES.get(c.verb or "", ())
+        out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
     return tuple(dict.fromkeys(out))
 
 
@@ -597,7 +707,9 @@ NAME_MANY = ("12.6.2", "12.6.2.1")
 
 
 def _leaves(cond: Cond) -> list[Cond]:
-    return [x for p in cond.parts for x in _leaves(p)] if cond.what in ("and", "or") else [cond]
+    if cond.what in ("and", "or", "not"):
+        return [x for p in cond.parts for x in _leaves(p)]
+    return [cond]
 
 
 def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
@@ -608,21 +720,19 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     ctx = rt.ctx
     out: tuple[str, ...] = ()
     for c in _leaves(cond):
+        filt = c.filt if c.what == "match" else c.sel
         s = c.sel
-        if s is None or not (s.names or s.contains or s.same_name or s.other_name):
+        if s is None or filt is None:
             continue
-        who = rt.master if c.owner == "you" else ctx.state.opponent(rt.master)
-        if c.what == "vanguard":
-            v = vanguard(ctx, who)
-            read = [v] if v is not None else []
-        else:
-            read = [ctx.card(u) for u in resolve_sel(rt, s)]
-            if s.same_name or s.other_name:
-                read.append(ctx.card(rt.source or ""))
+        if not (filt.names or filt.contains or filt.same_name or filt.other_name):
+            continue
+        read = [ctx.card(u) for u in resolve_sel(rt, s)]
+        if filt.same_name or filt.other_name:
+            read.append(ctx.card(rt.source or ""))
         for card in read:
             if card is None or len(names_of(ctx, card)) < 2:
                 continue
-            out += NAME_MANY + (("12.6.2.2",) if s.same_name or s.other_name else ())
+            out += NAME_MANY + (("12.6.2.2",) if filt.same_name or filt.other_name else ())
             if card.type == "g":
                 out += ("6.5.1.3",)
     return tuple(dict.fromkeys(out))
@@ -795,11 +905,12 @@ def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _skill_part(cond: Cond | None) -> Cond | None:
+def _skill_part(cond: Cond | None) -> tuple[Cond, str] | None:
+    """The part of a condition that reads a skill a unit has (…が『トリプルドライブ』を持つ)."""
     if cond is None:
         return None
-    if cond.what == "skill":
-        return cond
+    if cond.what == "match" and cond.filt is not None and cond.filt.has:
+        return cond, cond.filt.has[0]
     return next((x for p in cond.parts if (x := _skill_part(p)) is not None), None)
 
 
@@ -809,9 +920,10 @@ def gained_skill_clauses(ctx: Ctx, rt: Rt, cond: Cond | None) -> tuple[str, ...]
     part = _skill_part(cond)
     if part is None:
         return ()
-    who = rt.master if part.owner == "you" else ctx.state.opponent(rt.master)
-    v = vanguard(ctx, who)
-    cl = skill_clauses(ctx, v.uid, part.verb or "") if v is not None else ()
+    c, skill = part
+    cl: tuple[str, ...] = ()
+    for u in resolve_sel(rt, c.sel) if c.sel is not None else []:
+        cl += skill_clauses(ctx, u, skill)
     return ("11.11.1", "11.11.1.5", *cl) if cl else ()
 
 
@@ -853,7 +965,7 @@ def replacements(ctx: Ctx) -> list[Effect]:
                     value = op.dest[3:]
                 else:
                     value = {"do": "move", "to": op.dest, "player": card.owner}
-                    if op.orientation == "bottom":
+                    if op.pos == "bottom":
                         value["pos"] = "bottom"
                 key = f"{c.uid}|{ab.index}|{u}"
                 out.append(
@@ -927,12 +1039,16 @@ def _limited(ctx: Ctx, uid: str, index: int) -> bool:
 
 
 def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
+    """「あなたのターンに」 / 「バトルフェイズに」 / 「あなたのライドフェイズに」 in a trigger."""
     if trig.during is None:
         return True
     st = ctx.state
-    if st.turn.player != master:
+    who, _, phase = trig.during.partition(":")
+    if who == "you" and st.turn.player != master:
         return False
-    return trig.during == "turn" or st.turn.phase == trig.during
+    if who == "opponent" and st.turn.player == master:
+        return False
+    return not phase or st.turn.phase == phase
 
 
 def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
@@ -955,7 +1071,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if data is None:
                 continue
             placed = c.placed
-            if p.trigger.event in ("retired", "bound"):
+            if _leaves_field(p.trigger):
                 # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
                 # whether the ability worked, and "this unit" (the field stay it left)
                 lk = ctx.last_known(c.uid)
@@ -975,7 +1091,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     Triggered(
                         pl,
                         c.uid,
-                        clauses=TRIGGER_CLAUSES[p.trigger.event]
+                        clauses=trigger_clauses(p.trigger)
                         + unusable
                         + ("12.2.1", "12.2.1.2", "12.2.1.2.1"),
                         blocked=(
@@ -988,7 +1104,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
-            cl = TRIGGER_CLAUSES[p.trigger.event] + (
+            cl = trigger_clauses(p.trigger) + (
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
             )
             out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}, cl))
@@ -1003,16 +1119,78 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "attack": ("10.4.1.5.3",),
     "attacked": ("10.4.1.6",),
     "boost": ("10.4.1.12",),
-    "guardian": ("4.9.2.4",),
+    "boosted": ("10.4.1.12",),
+    "put": ("11.9.6",),
     "discarded": ("7.9.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
-    "bound_by": ("7.29.1",),
     "timing": ("11.1.1.2.1",),
-    "battle_end": ("10.8.1.1",),
-    "unit_attack": ("10.4.1.5.3",),
-    "vanguard_appear": ("7.17.1", "7.17.2"),
 }
+PLACE_CLAUSES = {"guardian": ("4.9.2.4",)}
+
+
+def trigger_clauses(t: Trig) -> tuple[str, ...]:
+    if t.event == "any":
+        return tuple(dict.fromkeys(x for p in t.parts for x in trigger_clauses(p)))
+    out = TRIGGER_CLAUSES.get(t.event, ())
+    if t.event == "timing" and t.role is not None:
+        out = ("10.8.1.1",)  # the end of a battle
+    for z in t.dst:
+        out += PLACE_CLAUSES.get(z, ())
+    return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
+
+
+def _leaves_field(t: Trig) -> bool:
+    """A trigger on this card leaving the field reads it as it was there (11.9.6.1.2)."""
+    if t.event == "any":
+        return any(_leaves_field(p) for p in t.parts)
+    this = t.subject is not None and t.subject.ref == "this"
+    return this and (
+        t.event in ("retired", "bound")
+        or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))
+    )
+
+
+def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | None = None) -> bool:
+    """The card an event is about is the one the trigger's subject names: this card, or a card
+    of the description (its owner read from this ability's master)."""
+    s = trig.subject
+    if uid is None:
+        return False
+    if s is None or s.ref == "this":
+        return uid == c.uid
+    if s.ref is not None:
+        return False
+    card = ctx.card(uid)
+    if card is None:
+        return False
+    w = ctx.where(uid)
+    if s.owner is not None and w is not None:
+        want = pl if s.owner == "you" else ctx.state.opponent(pl)
+        if w[0] != want:
+            return False
+    return matches(ctx, card, replace(s, owner=None, zones=()), c.uid)
+
+
+def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
+    """「…の能力で」: the move was made by an ability (of a card the phrase names)."""
+    if trig.means is None:
+        return True
+    by = data.get("by")
+    if by is None:
+        return False
+    if trig.by is None:
+        return True
+    src = ctx.card(by)
+    if src is None:
+        return False
+    if trig.by.owner is not None:
+        want = pl if trig.by.owner == "you" else ctx.state.opponent(pl)
+        if data.get("by_master") != want:
+            return False
+    if trig.by.kinds == ("vanguard",):
+        return bool(data.get("by_vanguard"))
+    return matches(ctx, src, replace(trig.by, owner=None, zones=()), c.uid)
 
 
 def _fires(
@@ -1020,6 +1198,12 @@ def _fires(
 ) -> dict[str, Any] | None:
     st = ctx.state
     e = trig.event
+    if e == "any":
+        for part in trig.parts:
+            got = _fires(ctx, ev, part, c, pl, moved)
+            if got is not None:
+                return got
+        return None
     if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
         d = ev.data
         new = ctx.card(d.get("uid", ""))
@@ -1031,118 +1215,99 @@ def _fires(
             return {"that": d.get("uid")}
         if e == "rode" and d.get("player") == pl:
             return {"that": d.get("uid")}
-        if e == "appear" and d.get("uid") == c.uid and "vanguard" in trig.circles:
+        if e == "appear" and _about(ctx, trig, d.get("uid"), c, pl):
+            if trig.dst and not any(g in ("vanguard",) for g in trig.dst):
+                return None
             if trig.src and d.get("from") not in trig.src:
                 return None
             if trig.target is not None:  # 「X」からライドして登場した時 (the vanguard rode upon)
                 prev = [ctx.card(u) for u in d.get("prev") or ()]
                 if not any(p is not None and matches(ctx, p, trig.target, None) for p in prev):
                     return None
-            return {"circle": "vanguard", "rode_from": d.get("from")}
+            return {"circle": "vanguard", "rode_from": d.get("from"), "that": d.get("uid")}
         return None
-    if e == "vanguard_appear" and isinstance(ev, Mark) and ev.tag == "ride":
-        new = ctx.card(ev.data.get("uid", ""))
-        if ev.data.get("player") != pl or new is None or trig.subject is None:
+    if e == "appear" and ev.tag == "stride" and isinstance(ev, Move):
+        if trig.dst and "vanguard" not in trig.dst or trig.src:
             return None
-        return {"that": new.uid} if matches(ctx, new, trig.subject, c.uid) else None
-    if e == "vanguard_appear" and ev.tag == "stride" and isinstance(ev, Move):
-        new = ctx.card(ev.uid)
-        if ev.player != pl or new is None or trig.subject is None:
-            return None
-        return {"that": new.uid} if matches(ctx, new, trig.subject, c.uid) else None
-    if e == "unit_attack" and isinstance(ev, Mark) and ev.tag == "attack_target":
-        battle = st.vars.get("battle") or {}
-        at = battle.get("attacker_at")
-        u = ctx.card(battle.get("attacker") or "")
-        s = trig.subject
-        if u is None or s is None or not at or at[0] != pl:
-            return None
-        if (s.kind == "vanguard") != (at[1] == "vanguard") and s.kind != "unit":
-            return None
-        return {"that": u.uid} if matches(ctx, u, s, c.uid) else None
-    if e == "appear" and c.uid in moved:
-        _u, _fp, fz, _tp, tz = moved[c.uid]
-        circ = circle_of(tz)
-        if circ is None or circle_of(fz) is not None or circ in ("vanguard", "guardian"):
-            return None
-        if "rear" not in trig.circles or (trig.src and fz not in trig.src):
-            return None
-        return {"circle": circ, "rode_from": fz}  # where it came from (手札から登場したなら)
-    if e == "guardian" and c.uid in moved:
-        if moved[c.uid][4] == circle("guardian"):
-            return {}
+        return {"that": ev.uid, "circle": "vanguard"} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "appear" and moved:
+        for uid, (_u, _fp, fz, _tp, tz) in moved.items():
+            circ = circle_of(tz)
+            if circ is None or circle_of(fz) is not None or circ in ("vanguard", "guardian"):
+                continue
+            if not _about(ctx, trig, uid, c, pl):
+                continue
+            owner = moved[uid][3]
+            if trig.dst and not any(in_group(ctx, owner, tz, g) for g in trig.dst):
+                continue
+            if trig.src and fz not in trig.src:
+                continue
+            if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                continue
+            # where it came from (手札から登場したなら), and the unit (そのユニット)
+            return {"circle": circ, "rode_from": fz, "that": uid}
         return None
-    if e == "bound_by" and isinstance(ev, Move) and ev.zone == "bind" and ev.uid in moved:
-        # 7.29.1: another unit of yours bound from the field by an ability of your vanguard
-        _u, fp, fz, _tp, _tz = moved[ev.uid]
-        d = ev.data
-        if ev.uid == c.uid or fp != pl or circle_of(fz) is None:
-            return None
-        if not d.get("by_vanguard") or d.get("by_master") != pl:
-            return None
-        return {"that": ev.uid}
-    if e == "bound" and c.uid in moved:
-        _u, _fp, fz, _tp, tz = moved[c.uid]  # 7.29.1: from a rear-guard circle to the bind zone
-        circ = circle_of(fz)
-        return {} if circ not in (None, "vanguard", "guardian") and tz == "bind" else None
-    if e == "retired" and c.uid in moved:
-        _u, _fp, fz, _tp, tz = moved[c.uid]  # 7.18.2: from the field to the drop
-        return {} if fz.startswith("field.") and tz == "drop" else None
-    if e == "discarded" and c.uid in moved and ev.tag == "discarded":
-        if moved[c.uid][2] == "hand" and moved[c.uid][4] == "drop":
-            return {}
+    if e in ("put", "retired", "bound", "discarded") and moved:
+        for uid, (_u, _fp, fz, tp, tz) in moved.items():
+            if not _about(ctx, trig, uid, c, pl):
+                continue
+            if e == "retired" and not (fz.startswith("field.") and tz == "drop"):
+                continue  # 7.18.2: from the field to the drop
+            if e == "bound" and tz != "bind":
+                continue
+            if e == "discarded" and not (fz == "hand" and tz == "drop" and ev.tag == "discarded"):
+                continue
+            if e == "put" and not (trig.dst and any(in_group(ctx, tp, tz, g) for g in trig.dst)):
+                continue
+            if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):
+                continue
+            if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                continue
+            return {"that": uid}
         return None
     if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
         battle = st.vars.get("battle") or {}
         target = ev.data.get("uid")
-        tc = ctx.card(target) if target else None
-        if e == "attack":
-            if battle.get("attacker") != c.uid or tc is None:
+        attacker = battle.get("attacker")
+        subject, other = (attacker, target) if e == "attack" else (target, attacker)
+        if not _about(ctx, trig, subject, c, pl):
+            return None
+        if trig.target is not None:
+            oc = ctx.card(other or "")
+            if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
                 return None
-            if trig.target is not None:
-                tw = battle.get("attacked_at", {}).get(target)
-                kind = trig.target.kind
-                if kind == "vanguard" and (not tw or tw[1] != "vanguard"):
-                    return None
-                if kind == "rearguard" and (not tw or tw[1] == "vanguard"):
-                    return None
-                if not matches(
-                    ctx, tc, Sel(grade=trig.target.grade, names=trig.target.names), None
-                ):
-                    return None
-            return {"that": target}
-        s = trig.subject
-        assert s is not None
-        if tc is None:
+        return {
+            "that": subject if trig.subject is not None and trig.subject.ref != "this" else target
+        }
+    if e in ("boost", "boosted") and isinstance(ev, SetVar) and ev.tag == "boost":
+        booster, boosted = ev.data.get("uid"), ev.data.get("boosted")
+        subject, other = (booster, boosted) if e == "boost" else (boosted, booster)
+        if not _about(ctx, trig, subject, c, pl):
             return None
-        if s.ref == "this":
-            return {"that": target} if target == c.uid else None
-        tw = battle.get("attacked_at", {}).get(target)
-        if not tw or tw[0] != pl:
+        if trig.target is not None:
+            oc = ctx.card(other or "")
+            if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
+                return None
+        return {"that": other}
+    if e == "timing" and trig.role is None and isinstance(ev, SetTurn):
+        if trig.point == "start" and ev.changes.get("phase") == trig.phase:
+            if trig.phase == "battle" and st.vars.get("attacks"):
+                return None  # 10.3.1.1: バトルフェイズ開始時 only at the first start step
+        elif trig.point == "end" and trig.phase == "turn" and ev.changes.get("phase") == "end":
+            pass  # ターン終了時: the end phase of that turn
+        else:
             return None
-        if s.kind == "vanguard" and tw[1] != "vanguard":
-            return None
-        if s.kind == "rearguard" and tw[1] == "vanguard":
-            return None
-        return {"that": target} if matches(ctx, tc, s, c.uid) else None
-    if e == "boost" and isinstance(ev, SetVar) and ev.tag == "boost":
-        if ev.data.get("uid") != c.uid:
-            return None
-        boosted = ctx.card(ev.data.get("boosted", ""))
-        if trig.target is not None and (
-            boosted is None or not matches(ctx, boosted, trig.target, None)
-        ):
-            return None
-        return {"that": ev.data.get("boosted")}
-    if e == "timing" and isinstance(ev, SetTurn) and ev.changes.get("phase") == trig.phase:
-        if "phase" not in ev.changes or (trig.phase == "battle" and st.vars.get("attacks")):
-            return None  # 10.3.1.1: バトルフェイズ開始時 only at the first start step
+        if trig.owner is None:
+            return {}
         want = pl if trig.owner == "you" else st.opponent(pl)
         return {} if st.turn.player == want else None
-    if e == "battle_end" and isinstance(ev, SetTurn) and ev.changes.get("step") == "close":
+    if e == "timing" and trig.role is not None and isinstance(ev, SetTurn):
+        # このユニットがアタックした / ブーストしたバトル終了時 (10.8.1.1)
+        if ev.changes.get("step") != "close" or trig.phase != "battle":
+            return None
         battle = st.vars.get("battle") or {}
-        key = "attacker" if trig.role == "attack" else "booster"
-        if battle.get(key) != c.uid:
+        key = {"attack": "attacker", "boost": "booster"}.get(trig.role)
+        if key is None or not _about(ctx, trig, battle.get(key), c, pl):
             return None
         if trig.target is not None:  # …にアタックしたバトル: what was attacked
             kinds = {w[1] == "vanguard" for w in (battle.get("attacked_at") or {}).values()}
@@ -1311,26 +1476,42 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             return f"ソウルが{it.n}枚ない"
         if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
             return f"エネルギーが{it.n}ない"
-        if (
-            it.what in ("discard", "hand_to_soul", "hand_to_gauge")
-            and len(ctx.zone(m, "hand")) < it.n
-        ):
-            return f"手札が{it.n}枚ない"
-        if it.what == "hand_to_gauge" and may_have_gauge(ctx, m, it.verb or "") is None:
-            # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
-            return f"{it.verb}ゲージを持つことができる効果が適用されていない"
-        if it.what == "reveal" and it.sel is not None and len(resolve_sel(rt, it.sel)) < it.n:
-            return f"{ctx.zone_name(it.sel.where or '')}に公開できるカードが{it.n}枚ない"
-        if it.what == "self":
-            c = ctx.card(rt.source or "")
-            if c is None or not still_here(rt):
+        if it.what != "act":
+            continue
+        assert it.sel is not None
+        cands = _cost_candidates(rt, it)
+        if it.sel.ref == "this":
+            if not cands:
                 return "このカードがない"
+            c = ctx.card(cands[0])
+            assert c is not None
             w = ctx.where(c.uid)
-            if it.verb == "bind" and w is not None and w[1] == "drop" and _no_bind(ctx, m, c):
-                return NO_BIND
+            if it.verb == "move" and it.dest == "bind" or it.verb == "bind":
+                if w is not None and w[1] == "drop" and _no_bind(ctx, m, c):
+                    return NO_BIND
             if it.verb == "rest" and c.orientation != "stand":
                 return "このユニットはスタンドしていない"
+            continue
+        if it.verb == "gauge" and may_have_gauge(ctx, m, it.pos or "") is None:
+            # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
+            return f"{it.pos}ゲージを持つことができる効果が適用されていない"
+        if len(cands) < it.n:
+            where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
+            return f"{where}にコストにできるカードが{it.n}枚ない"
     return None
+
+
+def _cost_candidates(rt: Rt, it: CostItem) -> list[str]:
+    """The cards a cost's action may take (this card, or the cards its description names,
+    the master's own unless it says otherwise)."""
+    assert it.sel is not None
+    s = it.sel
+    if s.ref is None and s.owner is None:
+        s = replace(s, owner="you")
+    out = resolve_sel(rt, s)
+    if it.verb in ("rest",):
+        out = [u for u in out if (c := rt.ctx.card(u)) is not None and c.orientation == "stand"]
+    return out
 
 
 _BLAST_JA = {
@@ -1338,19 +1519,16 @@ _BLAST_JA = {
     "soul_blast": "ソウルブラスト",
     "energy_blast": "エネルギーブラスト",
 }
-_COST_ZONES = {
-    "counter_blast": "damage",
-    "soul_blast": "soul",
-    "discard": "hand",
-    "hand_to_soul": "hand",
-    "hand_to_gauge": "hand",
-}
+_COST_ZONES = {"counter_blast": "damage", "soul_blast": "soul"}
 
 
 def _cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     """The zones a cost would have changed, and the zone of the card with the ability: what a
     declined cost leaves as it was."""
     out = [f"{rt.master}.{_COST_ZONES[it.what]}" for it in items if it.what in _COST_ZONES]
+    for it in items:
+        if it.what == "act" and it.sel is not None and it.sel.ref is None:
+            out += [f"{rt.master}.{z}" for z in it.sel.zones if z not in CIRCLE_GROUPS]
     w = rt.ctx.where(rt.source or "")
     if w is not None:
         out.append(f"{w[0]}.{w[1]}")
@@ -1471,7 +1649,12 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
                 "払うコストを選ぶ",
                 "the cost to pay",
                 tuple(
-                    Option(o.what, f"{_BLAST_JA[o.what]}({o.n})", f"{o.what} ({o.n})", i)
+                    Option(
+                        o.what,
+                        f"{_BLAST_JA.get(o.what, o.verb or o.what)}({o.n})",
+                        f"{o.what} ({o.n})",
+                        i,
+                    )
                     for i, o in enumerate(ok)
                 ),
                 ("11.7.1",),
@@ -1481,106 +1664,80 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     for it in chosen:
         if it.what in ("counter_blast", "soul_blast", "energy_blast"):
             yield Do(it.what, {"player": m, "amount": it.n}, clauses=("11.7.1",))
-        elif it.what == "reveal":
-            assert it.sel is not None
-            shown: list[str] = []
-            for _ in range(it.n):
-                pool = [u for u in resolve_sel(rt, it.sel) if u not in shown]
-                u = yield Choose(
-                    m,
-                    "reveal",
-                    "コストとして公開するカード",
-                    "card to reveal for the cost",
-                    tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
-                    ("11.7.1",),
-                )
-                shown.append(u)
-            yield Mark(
-                # 7.10.2: a card revealed for a cost is shown when all the costs are paid
-                # (11.7.1); it stays where it is (7.10.3.1: put back when the showing ends)
-                clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1"),
-                touches=(f"{m}.{it.sel.where}",),
-                ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
-                en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in shown)}",
-            )
-        elif it.what == "hand_to_gauge":
-            for _ in range(it.n):
-                pool = [c for c in ctx.zone(m, "hand")]
-                u = yield Choose(
-                    m,
-                    "cost_card",
-                    f"コストとして{it.verb}ゲージとして置く手札",
-                    f"hand card to put as {it.verb} gauge for the cost",
-                    tuple(card_option(c, ctx=ctx) for c in pool),
-                    ("11.7.1", "7.50.1", "7.50.1.1"),
-                )
-                yield Do(
-                    "gauge",
-                    {"player": m, "card": u, "of": m, "name": it.verb, "face": "up"},
-                    clauses=("11.7.1",),
-                )
-        elif it.what == "hand_to_soul":
-            from ruling.games._vg.specific import move_card
-
-            moved: list[str] = []
-            for _ in range(it.n):
-                pool = [c for c in ctx.zone(m, "hand") if c.uid not in moved]
-                # 手札から１枚ソウルに置く: a number of cards with no 「選ぶ」 is a choice (7.50.1.1)
-                u = yield Choose(
-                    m,
-                    "cost_card",
-                    "コストとしてソウルに置く手札",
-                    "hand card to put into the soul for the cost",
-                    tuple(card_option(c, ctx=ctx) for c in pool),
-                    ("11.7.1", "7.50.1", "7.50.1.1"),
-                )
-                moved.append(u)
-            for u in moved:
-                yield from move_card(
-                    ctx,
-                    u,
-                    m,
-                    "soul",
-                    ("11.7.1",),
-                    f"コスト: {label(ctx, u)} を手札からソウルに置く",
-                    f"cost: {label(ctx, u)} goes from the hand into the soul",
-                )
-        elif it.what == "discard":
-            picks: list[str] = []
-            for _ in range(it.n):
-                pool = [c for c in ctx.zone(m, "hand") if c.uid not in picks]
-                # 手札から２枚捨てる: a number of cards with no 「選ぶ」 is a choice of that many
-                u = yield Choose(
-                    m,
-                    "discard",
-                    "コストとして捨てる手札",
-                    "hand card to discard for the cost",
-                    tuple(card_option(c, ctx=ctx) for c in pool),
-                    ("11.7.1", "7.50.1", "7.50.1.1"),
-                )
-                picks.append(u)
-            yield Do(
-                "discard", {"player": m, "cards": picks}, clauses=("11.7.1", "7.50.1", "7.50.1.1")
-            )
-        else:
-            src = rt.source or ""
-            verb = {"rest": "rest", "retire": "retire", "bind": "bind", "remove": "remove"}
-            if it.verb in verb:
-                yield Do(verb[it.verb], {"player": m, "card": src}, clauses=("11.7.1",))
-            else:
-                c = ctx.card(src)
-                assert c is not None
-                yield Move(
-                    uid=src,
-                    player=c.owner,
-                    zone="soul" if it.verb == "soul" else "deck",
-                    pos="bottom" if it.verb == "deck_bottom" else "top",
-                    clauses=("11.7.1", "11.8.5.2"),
-                )
+        elif it.what == "act":
+            yield from _pay_act(rt, it)
     s = yield Mark(clauses=("11.7.1",), ja="コストを支払った", en="the cost is paid")
     rt.why += (s,)
     rt.acted = True
     return True
+
+
+COST_ACTS = {"rest": "rest", "retire": "retire", "remove": "remove", "stand": "stand"}
+
+
+def _pay_act(rt: Rt, it: CostItem) -> Proc:
+    """A cost that is an action on cards: this card, or as many of the cards it describes as
+    it says — a number of cards with no 「選ぶ」 is still a choice of that many (7.50.1.1)."""
+    from ruling.games._vg.specific import move_card
+
+    ctx, m = rt.ctx, rt.master
+    assert it.sel is not None
+    if it.sel.ref is not None:
+        picks = _cost_candidates(rt, it)[:1]
+    else:
+        picks = []
+        for _ in range(it.n):
+            pool = [u for u in _cost_candidates(rt, it) if u not in picks]
+            u = yield Choose(
+                m,
+                "cost_card",
+                "コストにするカード",
+                "card for the cost",
+                tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
+                ("11.7.1", "7.50.1", "7.50.1.1"),
+            )
+            picks.append(u)
+    verb = it.verb or ""
+    if verb == "discard":
+        yield Do("discard", {"player": m, "cards": picks}, clauses=("11.7.1", "7.50.1", "7.50.1.1"))
+    elif verb in COST_ACTS:
+        for u in picks:
+            yield Do(COST_ACTS[verb], {"player": m, "card": u}, clauses=("11.7.1",))
+    elif verb == "reveal":
+        yield Mark(
+            # 7.10.2: a card revealed for a cost is shown when all the costs are paid
+            # (11.7.1); it stays where it is (7.10.3.1: put back when the showing ends)
+            clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1"),
+            touches=tuple(f"{m}.{z}" for z in it.sel.zones),
+            ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in picks)} を公開する",
+            en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in picks)}",
+        )
+    elif verb == "gauge":
+        for u in picks:
+            yield Do(
+                "gauge",
+                {"player": m, "card": u, "of": m, "name": it.pos, "face": "up"},
+                clauses=("11.7.1",),
+            )
+    elif verb == "move" and it.dest is not None:
+        for u in picks:
+            c = ctx.card(u)
+            assert c is not None
+            bottom = it.pos == "bottom"
+            yield from move_card(
+                ctx,
+                u,
+                c.owner,
+                it.dest,
+                ("11.7.1", "11.8.5.2") + (("7.29.1",) if it.dest == "bind" else ()),
+                f"コスト: {c.label} を{ctx.zone_name(it.dest)}{'の下' if bottom else ''}に置く",
+                f"cost: {c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(it.dest, 'en')}",
+                caused_by=rt.why,
+                pos="bottom" if bottom else "top",
+                data={"by": rt.source, "by_master": m},
+            )
+    else:
+        raise ValueError(verb)
 
 
 def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
@@ -1635,8 +1792,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
     # choosing, looking and revealing change nothing in the game: an ability that only did
     # these has not changed the game's state (12.3.2.2, 12.3.3.2)
-    if op.verb not in ("choose", "choose_ability", "look_top", "reveal"):
+    if op.verb not in ("choose", "choose_ability", "look", "reveal"):
         rt.acted = True
+    if op.each is not None:
+        yield from _each(rt, op, clauses)
+        return
     if op.verb == "draw":
         before = len(ctx.zone(m, "hand"))
         yield Do(
@@ -1646,30 +1806,31 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge"):
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
     elif op.verb in ("choose", "search"):
-        assert op.target is not None and op.n is not None
+        assert op.target is not None
         cands = resolve_sel(rt, op.target)
         searching = op.verb == "search"
+        if op.bound == "all":
+            rt.chosen = cands
+            rt.data.pop("that", None)
+            s = yield Mark(
+                clauses=clauses + ALL,
+                watch=sel_watch(rt, op.target),
+                ja=f"{m} は {'、'.join(label(ctx, u) for u in cands) or 'なにも'} を選ぶ",
+                en=f"{m} takes {', '.join(label(ctx, u) for u in cands) or 'nothing'}",
+            )
+            rt.why += (s,)
+            return
+        assert op.n is not None
         # 7.11.2: a hidden zone may be searched without finding what is there
         bound = "up_to" if searching else op.bound
-        picks: list[str] = []
-        for _ in range(op.n):
-            pool = [u for u in cands if u not in picks]
-            if not pool:
-                break
-            opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
-            if bound == "up_to":
-                opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
-            u = yield Choose(
-                m,
-                "search" if searching else "choose",
-                "見つけ出すカード" if searching else "選ぶカード",
-                "card to find" if searching else "card to choose",
-                opts,
-                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
-            )
-            if u is None:
-                break
-            picks.append(u)
+        picks = yield from _pick(
+            rt,
+            cands,
+            op.n,
+            bound,
+            ("search", "見つけ出すカード", "card to find") if searching else None,
+            ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
+        )
         if len(picks) < op.n and bound == "exact":
             yield Mark(
                 clauses=("11.8.4.1.2",),
@@ -1682,7 +1843,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses=clauses
             + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
             + (TREATED if treated else ())
-            + (NAME_SAME if op.target.same_name or op.target.other_name else ()),
+            + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
             en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
@@ -1768,7 +1929,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             s = yield Mark(
                 clauses=clauses
                 + ("4.9.1.1", "4.9.1.2")
-                + (ALL if op.target.bound == "all" else ())
+                + (ALL if op.bound == "all" else ())
                 + (ctx.principle("last_known") if was_ja else ()),
                 watch=sel_watch(rt, op.target),
                 caused_by=(lk.step,) if was_ja and lk is not None else (),
@@ -1776,28 +1937,33 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"the same column as this unit{was_en}: {', '.join(label(ctx, u) for u in us) or 'none'}",
             )
             rt.why += (s,)
-        for u in resolve_sel(rt, op.target):
+        us = yield from _targets(rt, op, clauses)
+        for u in us:
             if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) in (
                 None,
                 "vanguard",
             ):
                 continue
             yield Do(op.verb, {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = us
+        rt.done[op.verb] = bool(us)
     elif op.verb == "discard":
         assert op.target is not None
-        us = [u for u in resolve_sel(rt, op.target) if ctx.where(u) in ((m, "hand"), (m, "deck"))]
+        us = yield from _targets(rt, op, clauses)
+        us = [u for u in us if ctx.where(u) in ((m, "hand"), (m, "deck"))]
         if us:
             yield Do("discard", {"player": m, "cards": us}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = us
         rt.done["discard"] = bool(us)
     elif op.verb == "move":
         assert op.target is not None and op.dest is not None
         from ruling.games._vg.specific import move_card
 
-        us = resolve_sel(rt, op.target)
+        us = yield from _targets(rt, op, clauses)
         for u in us:
             c = ctx.card(u)
             assert c is not None
-            bottom = op.orientation == "bottom"
+            bottom = op.pos == "bottom"
             # who moved it: an ability of this card, and whether it is its master's vanguard
             # now (「…あなたのヴァンガードの能力でバインドされた時」)
             by_v = rt.source is not None and where_circle(ctx, rt.source) == (m, "vanguard")
@@ -1813,10 +1979,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 pos="bottom" if bottom else "top",
                 data={"by": rt.source, "by_master": m, "by_vanguard": by_v},
             )
-        rt.done["put"] = bool(us)
+            if op.face == "face_down" and ctx.card(u) is not None:
+                yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses)
+        rt.data["moved"] = us
+        rt.done["move"] = bool(us)
     elif op.verb == "call":
         assert op.target is not None
-        us = resolve_sel(rt, op.target)
+        us = yield from _targets(rt, op, clauses)
         for u in us:
             w = ctx.where(u)
             params: dict[str, Any] = {"player": m, "card": u, "superior": True}
@@ -1840,7 +2009,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 rt.data["placed"] = c.placed
                 rt.why += (s,)
-    elif op.verb == "look_top":
+    elif op.verb == "look":
         deck = ctx.zone(m, "deck")[: op.n]
         rt.looked = [c.uid for c in deck]
         s = yield Mark(
@@ -1851,14 +2020,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
         rt.why += (s,)
     elif op.verb == "reveal":
-        if rt.chosen:
+        shown = resolve_sel(rt, op.target) if op.target is not None else list(rt.chosen)
+        if shown:
             s = yield Mark(
                 clauses=clauses + ("7.10.1", "7.10.3"),
-                ja=f"{m} は {'、'.join(label(ctx, u) for u in rt.chosen)} を公開する",
-                en=f"{m} reveals {', '.join(label(ctx, u) for u in rt.chosen)}",
+                ja=f"{m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
+                en=f"{m} reveals {', '.join(label(ctx, u) for u in shown)}",
             )
             rt.why += (s,)
-        rt.done["reveal"] = bool(rt.chosen)
+        rt.done["reveal"] = bool(shown)
     elif op.verb == "choose_ability":
         # あなたのヴァンガードの【自】能力を１つ選び (11.8.4): among the vanguard's 【自】 abilities
         v = vanguard(ctx, m)
@@ -1907,7 +2077,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # stand (the engine puts a riding unit standing, 6.3.3.4)
         assert op.target is not None
         rode = False
-        for u in resolve_sel(rt, op.target):
+        for u in (yield from _targets(rt, op, clauses)):
             w = ctx.where(u)
             yield Do(
                 "ride",
@@ -1947,8 +2117,79 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.skill:
                 params["skills"] = [op.skill]
             yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
+    elif op.verb == "gain":
+        # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1)
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="skill",
+                op="add",
+                value=op.skill,
+                until=op.until or "turn",
+                caused_by=rt.why,
+                clauses=clauses + ("7.14.1", "11.3.1.2"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{label(ctx, u)} は『{op.skill}』を得る",
+                en=f"{label(ctx, u)} gains {op.skill}",
+            )
     else:
         raise ValueError(op.verb)
+
+
+def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """The cards a step acts on: those its reference names, all of a description
+    (「…すべて」, 7.50.1.2), or as many as it says, chosen by the master (a number of cards
+    with no 「選ぶ」 is a choice of that many, 7.50.1.1)."""
+    ctx, m = rt.ctx, rt.master
+    assert op.target is not None
+    cands = resolve_sel(rt, op.target)
+    if op.target.ref is not None or op.bound == "all" or op.n is None:
+        return cands
+    picks = yield from _pick(rt, cands, op.n, op.bound, None, ("7.50.1", "7.50.1.1"))
+    s = yield Mark(
+        clauses=clauses + ("7.50.1", "7.50.1.1"),
+        watch=sel_watch(rt, op.target),
+        ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
+        en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
+    )
+    rt.why += (s,)
+    return picks
+
+
+def _pick(
+    rt: Rt,
+    cands: list[str],
+    n: int,
+    bound: str,
+    what: tuple[str, str, str] | None,
+    clauses: tuple[str, ...],
+) -> Proc:
+    """``n`` of ``cands`` chosen one by one by the master (``up_to``: may stop)."""
+    ctx = rt.ctx
+    kind, ja, en = what or ("choose", "選ぶカード", "card to choose")
+    picks: list[str] = []
+    for _ in range(n):
+        pool = [u for u in cands if u not in picks]
+        if not pool:
+            break
+        opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
+        if bound == "up_to":
+            opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
+        u = yield Choose(rt.master, kind, ja, en, opts, clauses)
+        if u is None:
+            break
+        picks.append(u)
+    return picks
+
+
+def _each(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """それぞれ: the step done once for each card ``op.each`` names, that card as ``each``."""
+    assert op.each is not None
+    for u in resolve_sel(rt, op.each):
+        rt.data["each"] = u
+        yield from run_op(rt, replace(op, each=None), clauses)
+    rt.data.pop("each", None)
 
 
 def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
@@ -2000,7 +2241,7 @@ _STAT_JA = {
 
 
 def _done_key(op: Op) -> str:
-    return {"move": "put"}.get(op.verb, op.verb)
+    return op.verb
 
 
 # --------------------------------------------------------------------------- activated

@@ -1,0 +1,249 @@
+"""One ability (``grammar.ast.Ability``) -> ``Program``: its labels (where it works, its use
+limit, icons), its trigger, its condition, its cost and its effect's steps, read by the shared
+readers with the game's vocabulary; then the passes that tie steps together across a
+sentence:
+
+* an object left unsaid (「１枚選び、手札に加える」, 「…を選び、そのターン中、パワー＋5000」)
+  is what the step before chose, called, looked at, or pointed at;
+* a change with no duration of its own chained in a sentence lasts as long as the one before
+  it (「そのターン中、ドライブ－１し、パワー＋5000」);
+* 「＋A ではなく＋B」 replaces the amount A said before in the ability;
+* 「以下をN つ行う」 takes the list items that follow the ability (``items``).
+
+Strict: a label, a connector, a term the readers do not understand refuses the whole ability
+(``Unsupported``) — never run half-read. A game's own constructions come first
+(``Vocab.hooks``: ``ability`` for a whole ability, ``label``, ``preamble``, ``prefix``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+from ruling.cardtext.conditions import condition
+from ruling.cardtext.costs import cost_items
+from ruling.cardtext.ir import Op, Program, Sel
+from ruling.cardtext.steps import Reading, step
+from ruling.cardtext.triggers import trigger
+from ruling.cardtext.vocab import Vocab
+
+_TURN_LIMIT = re.compile(r"ターン(\d+)回")
+
+
+@dataclass
+class Header:
+    """What an ability's labels say."""
+
+    zones: tuple[str, ...] = ()
+    limit: str | None = None
+    icons: tuple[str, ...] = ()
+    keyword: str | None = None
+    params: tuple[Any, ...] = ()
+
+
+def labels(ls: tuple[A.Label, ...], v: Vocab) -> Header:
+    h = Header()
+    for lab in ls:
+        for hook in v.hooks.get("label", ()):
+            if hook(lab, h, v):
+                break
+        else:
+            if lab.kind == "zone":
+                for part in lab.name.split("/"):
+                    z = v.label_zones.get(part)
+                    if z is None:
+                        raise Unsupported(f"the zone label 【{lab.name}】")
+                    h.zones += z
+            elif lab.kind == "limit" and (m := _TURN_LIMIT.fullmatch(lab.name)):
+                h.limit = "turn" if m.group(1) == "1" else f"turn:{m.group(1)}"
+            else:
+                raise Unsupported(f"the label 【{lab.name}】")
+    return h
+
+
+def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, ...]:
+    """Every step of an effect, each with the index of its sentence."""
+    if eff is None:
+        return ()
+    out: list[Op] = []
+    for n, sent in enumerate(eff.sentences, start=first):
+        r.sentence = n
+        for hook in r.v.hooks.get("sentence", ()):
+            got = hook(sent, r)
+            if got is not None:
+                out += [replace(o, sentence=n) for o in got]
+                break
+        else:
+            for st in sent.steps:
+                out += step(st, r)
+    return tuple(out)
+
+
+def tie(ops: tuple[Op, ...], kind: str, before: Sel | None = None) -> tuple[Op, ...]:
+    return durations(with_instead(in_context(ops, before)))
+
+
+def _implied(prev: Op | None) -> Sel | None:
+    """What 「…し、」 leaves for the next step to act on."""
+    if prev is None:
+        return None
+    if prev.verb in ("choose", "search"):
+        return Sel(ref="chosen")
+    if prev.verb == "look":
+        return Sel(ref="looked")
+    if prev.verb == "call":
+        return Sel(ref="called")
+    if prev.target is not None and prev.target.ref in ("this", "that", "chosen", "called", "each"):
+        return Sel(ref=prev.target.ref)
+    if prev.target is not None and prev.target.ref is None and prev.verb not in ("draw", "look"):
+        return Sel(ref="moved")
+    return None
+
+
+def in_context(ops: tuple[Op, ...], before: Sel | None = None) -> tuple[Op, ...]:
+    """Objects left unsaid, and choices among cards just looked at; ``before``: what the first
+    step acts on when it names nothing (a list item: the cards its ability chose)."""
+    out: list[Op] = []
+    looked = False
+    for op in ops:
+        if op.verb == "look":
+            looked = True
+        if op.verb == "choose" and op.target is not None and not op.target.zones and looked:
+            op = replace(op, target=replace(op.target, zones=("looked",)))
+        if op.target is not None and op.target.ref == "implied":
+            prev = out[-1] if out else None
+            imp = _implied(prev) if prev is not None else before
+            if imp is None:
+                raise Unsupported(f"{op.verb} with no cards to act on")
+            op = replace(op, target=imp)
+        out.append(op)
+    return tuple(out)
+
+
+def durations(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """A change with no duration of its own takes the one said before it in its sentence."""
+    out: list[Op] = []
+    for op in ops:
+        if op.until == "inherit":
+            prev = next(
+                (
+                    p
+                    for p in reversed(out)
+                    if p.sentence == op.sentence and p.until not in (None, "inherit")
+                ),
+                None,
+            )
+            if prev is None:
+                raise Unsupported("a change lasting unstated")
+            op = replace(op, until=prev.until)
+        out.append(op)
+    return tuple(out)
+
+
+def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「A ではなく B」 attached to the change before it whose amount is A (a replacement
+    inside the ability, applied when that part is resolved)."""
+    out: list[Op] = []
+    for op in ops:
+        if op.verb != "instead":
+            out.append(op)
+            continue
+        if op.optional or op.cost is not None:
+            raise Unsupported("a replaced amount with a cost or a choice")
+        for i in range(len(out) - 1, -1, -1):
+            prev = out[i]
+            if prev.verb == "stat" and prev.amount == op.replaces:
+                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
+                break
+        else:
+            raise Unsupported("「ではなく」 with no amount before it to replace")
+    return tuple(out)
+
+
+def with_items(
+    ops: tuple[Op, ...], items: tuple[A.Ability, ...], kind: str, v: Vocab, render: Any
+) -> tuple[Op, ...]:
+    """Give 「以下をN つ行う」 the list items that follow the ability's line."""
+    at = [i for i, op in enumerate(ops) if op.verb == "modes" and not op.modes]
+    if not at and not items:
+        return ops
+    if len(at) != 1 or not items:
+        raise Unsupported("list items and 以下を…行う do not pair up")
+    modes = tuple((render(it), compile_item(it, kind, v)) for it in items)
+    op = ops[at[0]]
+    if op.n is None or op.n < 1 or (op.bound != "all" and op.n > len(modes)):
+        raise Unsupported("more items to carry out than the list has")
+    return ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
+
+
+def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
+    """One ``・`` item of a list: its own condition, cost and steps, run as part of the
+    ability ``kind`` it belongs to."""
+    if A.unparsed(node):
+        raise Unsupported("text the grammar could not type")
+    if node.kind is not A.AbilityKind.EVENT or node.trigger is not None:
+        raise Unsupported("a list item that is an ability of its own")
+    h = labels(node.labels, v)
+    if h.zones or h.limit or node.keyword is not None or node.preamble or node.prefix:
+        raise Unsupported("a list item with labels or a keyword")
+    if node.effect is None:
+        raise Unsupported("a list item without an effect")
+    r = Reading(v, kind, costs=cost_items)
+    cond = condition(node.condition, v) if node.condition is not None else None
+    cost = cost_items(node.cost, r) if node.cost is not None else ()
+    ops = tie(effect_steps(node.effect, r), kind, Sel(ref="chosen"))
+    if any(op.verb == "modes" and not op.modes for op in ops):
+        raise Unsupported("a list inside a list item")
+    return Program("item", steps=ops, cond=cond, cost=cost, icons=h.icons)
+
+
+def compile_ability(
+    node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
+) -> Program:
+    """Compile one ability; ``items``: the ``・`` lines after it."""
+    if A.unparsed(node):
+        raise Unsupported("text the grammar could not type")
+    for hook in v.hooks.get("ability", ()):
+        got = hook(node, v, items)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    if node.bullet:
+        raise Unsupported("one item of a list, apart from its ability")
+    kind = node.kind.value
+    h = labels(node.labels, v)
+    if node.keyword is not None:
+        raise Unsupported(f"the keyword {node.keyword.name}")
+    if node.keyword_first:
+        raise Unsupported("a keyword printed before the colon")
+    if node.prefix is not None:
+        raise Unsupported(f"the prefix {node.prefix}")
+    if node.preamble:
+        raise Unsupported("a sentence before the trigger")
+    if kind not in ("auto", "activated", "continuous", "event"):
+        raise Unsupported(f"an ability of kind {kind}")
+    trig = trigger(node.trigger, v) if node.trigger is not None else None
+    if (kind == "auto") != (trig is not None):
+        raise Unsupported("a trigger where none belongs, or none where one does")
+    r = Reading(v, "auto" if kind == "event" else kind, costs=cost_items)
+    cond = condition(node.condition, v) if node.condition is not None else None
+    cost = cost_items(node.cost, r) if node.cost is not None else ()
+    if kind == "continuous" and cost:
+        raise Unsupported("a continuous ability with a cost")
+    if node.effect is None:
+        raise Unsupported("an ability without an effect")
+    ops = tie(effect_steps(node.effect, r), kind)
+    ops = with_items(ops, items, r.kind, v, render)
+    return Program(
+        kind,
+        zones=h.zones,
+        steps=ops,
+        trigger=trig,
+        cond=cond,
+        cost=cost,
+        limit=h.limit,
+        icons=h.icons,
+        keyword=h.keyword,
+        params=h.params,
+    )

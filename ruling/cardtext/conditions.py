@@ -1,0 +1,342 @@
+"""Conditions (…なら / …場合 / …限り, and the two or more printed before one step) -> ``Cond``.
+
+The clause of a condition is read by what it predicates:
+
+* ``XがNなら`` (a nominal predicate): a count (``Xが2枚以上``: how many cards X names), a
+  value (``Xがグレード3以上``: the stat of the card X points at), a description (``Xが「A」を
+  含むグレード3以上`` / ``Xが《T》`` / ``Xが“G”``: the card X points at passes its filters), or a
+  game's word (``あなたが後攻``);
+* ``ZにXがある`` / ``いる`` (and ``ない`` / ``いない``): how many cards X names in Z;
+* ``XがYを持つ`` / ``含む`` / ``に属する`` / ``【レスト】している``: the card X points at passes
+  that filter;
+* ``…したなら`` / ``…しなかったなら`` with nothing else: whether the step before did it;
+* ``あなたのターン中、…``: and it is that player's turn.
+
+Conditions joined by で (「XがAで、YがBなら」: the grammar reads the first as a means of the
+second), by か (either) and the chains the grammar types (``Condition`` marker ``chain``) are
+and / or of their parts. A game's own predicates come first (``Vocab.hooks["condition"]``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+from ruling.cardtext.ir import Cond, Sel
+from ruling.cardtext.nouns import bare_count, sel
+from ruling.cardtext.vocab import CMP, Vocab
+
+DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
+NOT_DONE_FORMS = (A.Form.NEGATIVE_PAST, A.Form.NEGATIVE)
+
+
+def both(*cs: Cond | None) -> Cond | None:
+    """The conjunction of the conditions given (None when there is none)."""
+    parts: list[Cond] = []
+    for c in cs:
+        if c is None:
+            continue
+        parts += list(c.parts) if c.what == "and" else [c]
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else Cond("and", parts=tuple(parts))
+
+
+def args_of(act: A.Action) -> dict[A.Role, Any]:
+    out: dict[A.Role, Any] = {}
+    for a in act.args:
+        if a.role in out:
+            raise Unsupported(f"two arguments with role {a.role.value}")
+        out[a.role] = a.value
+    return out
+
+
+def during(d: Any, v: Vocab) -> Cond | None:
+    """あなたのターン中 / 相手のターン中 as a condition on whose turn it is."""
+    if d is None:
+        return None
+    if isinstance(d, A.Duration) and d.id in v.during:
+        return Cond("turn", owner=v.during[d.id])
+    raise Unsupported(f"the time {getattr(d, 'id', type(d).__name__)} in a condition")
+
+
+def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
+    """Compile a condition (its marker's meaning is the caller's: なら and 場合 are the same
+    here)."""
+    if isinstance(c, A.Condition):
+        if c.marker == "chain":
+            return both(*(condition(p, v) for p in c.parts))  # type: ignore[return-value]
+        return condition(c.clause, v)
+    if isinstance(c, A.Unparsed):
+        raise Unsupported(f"an untyped condition: {c.text}")
+    if c.verb == "or" and c.form is A.Form.NOMINAL:
+        # 「AかBなら」 typed as alternatives of two clauses
+        parts = [condition(x, v) for x in alternatives(c, "an or-condition of this shape")]
+        return Cond("or", parts=tuple(parts))
+    return both(*(_clause(x, v) for x in conjuncts(c)))  # type: ignore[return-value]
+
+
+def alternatives(c: A.Action, what: str) -> list[A.Action]:
+    """The clauses of 「AかB」 (an ``or`` whose arguments are each one relative clause)."""
+    out = []
+    for a in c.args:
+        val = a.value
+        if not (
+            isinstance(val, A.NounPhrase)
+            and len(val.terms) == 1
+            and isinstance(val.terms[0], A.Relative)
+        ):
+            raise Unsupported(what)
+        out.append(val.terms[0].clause)
+    return out
+
+
+def conjuncts(c: A.Action) -> list[A.Action]:
+    """「XがAで、YがBなら」: the grammar gives one clause whose arguments are X (subject), A
+    (means, with a comma after it), Y (subject), B; read as two clauses, 「XがA」 (nominal) and
+    「YがB」. Likewise for more."""
+    out: list[A.Action] = []
+    args = list(c.args)
+    while True:
+        cut = None
+        for i in range(1, len(args) - 1):
+            a, b = args[i], args[i + 1]
+            if (
+                a.role is A.Role.MEANS
+                and a.pause
+                and b.role in (A.Role.SUBJECT, A.Role.TIME, A.Role.TOPIC, A.Role.WITH, A.Role.GOAL)
+                and any(x.role is A.Role.SUBJECT for x in args[:i])
+            ):
+                cut = i
+                break
+        if cut is None and args and args[0].role is A.Role.MEANS and args[0].pause:
+            # 「XがYを含むグレード３以上で、…」: the first condition, folded into a means
+            first = args[0].value
+            if (
+                isinstance(first, A.NounPhrase)
+                and first.terms
+                and isinstance(first.terms[0], A.Relative)
+                and any(x.role is A.Role.SUBJECT for x in first.terms[0].clause.args)
+            ):
+                out.append(A.Action("be", (A.Arg(A.Role.PREDICATE, first),), A.Form.NOMINAL))
+                args = args[1:]
+                continue
+        if cut is None:
+            break
+        head = args[:cut]
+        pred = args[cut]
+        out.append(
+            A.Action(
+                "be",
+                (*head, A.Arg(A.Role.PREDICATE, pred.value)),
+                A.Form.NOMINAL,
+            )
+        )
+        args = args[cut + 1 :]
+    out.append(A.Action(c.verb, tuple(args), c.form, c.amount, c.modal, more=c.more))
+    return out
+
+
+def _clause(c: A.Action, v: Vocab) -> Cond:
+    for hook in v.hooks.get("condition", ()):
+        got = hook(c, v)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    args = args_of(c)
+    when = during(args.pop(A.Role.TIME, None), v)
+    verb, form = c.verb, c.form
+    if verb == "be" and form is A.Form.NOMINAL:
+        return both(when, _nominal(args, v))  # type: ignore[return-value]
+    if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
+        return both(when, _exists(args, form is A.Form.NEGATIVE, v))  # type: ignore[return-value]
+    if verb in ("have", "contain", "belong") and form in (A.Form.FINAL, A.Form.NEGATIVE):
+        subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+        filt = _filter_of(A.Action(verb, tuple(A.Arg(r, x) for r, x in args.items()), form), v)
+        m = Cond("match", sel=_pointed(subj, v), filt=filt)
+        return both(when, m if form is A.Form.FINAL else Cond("not", parts=(m,)))  # type: ignore[return-value]
+    if (verb, form.value) in v.states and set(args) <= {A.Role.SUBJECT, A.Role.TOPIC}:
+        subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
+        filt = Sel(states=(v.states[(verb, form.value)],))
+        return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
+    if form in DONE_FORMS and not args:
+        return both(when, Cond("done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
+    if form in NOT_DONE_FORMS and not args:
+        return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
+    raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _pointed(np: Any, v: Vocab) -> Sel:
+    """The card(s) a subject points at: a reference, or a description of one place's card
+    (あなたのヴァンガード)."""
+    s = sel(np, v)
+    if s.count is not None and s.ref is None:
+        raise Unsupported("a condition on counted cards")
+    return s
+
+
+def _filter_of(c: A.Action, v: Vocab) -> Sel:
+    """「Yを持つ」 / 「「X」を含む」 / 「《T》に属する」 as the filters of a selector."""
+    from ruling.cardtext.nouns import _Acc, relative
+
+    acc = _Acc()
+    form = A.Form.FINAL if c.form is A.Form.NEGATIVE else c.form
+    relative(A.Action(c.verb, c.args, form), acc, v)
+    return acc.sel()
+
+
+def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
+    subj = args.pop(A.Role.SUBJECT, None)
+    if subj is None:
+        subj = args.pop(A.Role.TOPIC, None)
+    pred = args.pop(A.Role.PREDICATE, None)
+    if args:
+        raise Unsupported(f"a nominal condition with {', '.join(sorted(r.value for r in args))}")
+    if subj is None and isinstance(pred, A.NounPhrase) and pred.terms:
+        # 「XがYを含むグレード３以上なら」: the grammar folds 「XがYを含む」 into a relative clause
+        # before the predicate's noun; X is the subject, the clause a filter of the predicate
+        subj, pred, time = _lift_subject(pred)
+        if time is not None:
+            return both(
+                during(time, v), _nominal({A.Role.SUBJECT: subj, A.Role.PREDICATE: pred}, v)
+            )  # type: ignore[return-value]
+    if not isinstance(pred, A.NounPhrase) or subj is None:
+        raise Unsupported("a nominal condition of this shape")
+    terms = pred.terms
+    if len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in v.predicates:
+        who = sel(subj, v)
+        return Cond(v.predicates[terms[0].id], owner=who.owner or "you", sel=who)
+    if len(terms) == 1 and isinstance(terms[0], A.Count):
+        pc = terms[0]
+        s = sel(subj, v)
+        if s.ref is not None or s.count is not None or pc.number is None:
+            raise Unsupported("a count condition of this shape")
+        if pc.number.value is None:
+            raise Unsupported("a count condition with a variable")
+        cmp = CMP.get(pc.bound)
+        if cmp is None:
+            raise Unsupported(f"a count comparison {pc.bound}")
+        return Cond("count", sel=s, cmp=cmp, n=pc.number.value)
+    if all(isinstance(t, A.StatFilter) for t in terms) and all(
+        lk.rstrip("、") in ("/", "") for lk in pred.links
+    ):
+        s = _pointed(subj, v)
+        out = []
+        for t in terms:
+            st = v.stats.get(t.stat.id)  # type: ignore[union-attr]
+            if st is None or t.value.value is None:  # type: ignore[union-attr]
+                raise Unsupported(f"a condition on {t.stat.id}")  # type: ignore[union-attr]
+            out.append(Cond("stat", sel=s, stat=st, cmp=t.cmp, n=t.value.value))  # type: ignore[union-attr]
+        return both(*out)  # type: ignore[return-value]
+    cmp = _compared(pred)
+    if cmp is not None:
+        # 「XがYのグレード以下なら」: X's value compared with Y's
+        other, stat_id, c = cmp
+        st = v.stats.get(stat_id)
+        if st is None:
+            raise Unsupported(f"a comparison of {stat_id}")
+        return Cond("stat", sel=_pointed(subj, v), stat=st, cmp=c, n=None, than=_pointed(other, v))
+    # a description: the card the subject points at passes its filters
+    filt = sel(pred, v)
+    if filt.ref is not None or filt.owner is not None or filt.count is not None:
+        raise Unsupported("a nominal condition comparing two cards")
+    return Cond("match", sel=_pointed(subj, v), filt=filt)
+
+
+def _lift_subject(pred: A.NounPhrase) -> tuple[Any, A.NounPhrase, Any]:
+    """(subject, predicate, time) of 「[time、]XがYを含むZ」 folded into one noun phrase."""
+    first = pred.terms[0]
+    if not isinstance(first, A.Relative):
+        return None, pred, None
+    c = first.clause
+    subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
+    if subj is None:
+        return None, pred, None
+    time = next((a.value for a in c.args if a.role is A.Role.TIME), None)
+    rest = tuple(a for a in c.args if a.role not in (A.Role.SUBJECT, A.Role.TIME))
+    inner = A.Relative(A.Action(c.verb, rest, c.form, c.amount, c.modal, more=c.more))
+    if len(pred.terms) == 1:
+        # 「XがYを含むなら」 printed as a relative alone: the filter is the whole predicate
+        return subj, A.NounPhrase((inner, A.CardKind("card")), ("",)), time
+    return subj, A.NounPhrase((inner, *pred.terms[1:]), pred.links), time
+
+
+def _existence_alternative(g: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「Aか、Zに(B)がある」 typed as one place 「Aか、Z」: (A, Z) when the part before the か names
+    a kind of card and no zone, and the part after it is a place (an owner and a zone)."""
+    if not isinstance(g, A.NounPhrase) or "か、" not in g.links:
+        return None
+    k = g.links.index("か、") + 1
+    left, right = g.terms[:k], g.terms[k:]
+    if not any(isinstance(t, A.CardKind) for t in left) or any(isinstance(t, A.Zone) for t in left):
+        return None
+    if not right or not isinstance(right[-1], A.Zone):
+        return None
+    return A.NounPhrase(left, g.links[: k - 1]), A.NounPhrase(right, g.links[k:])
+
+
+# the word after a value that makes it a bound: 以上 (typed ``or_more``), 以下 (typed as the
+# reference ``following``: after a value in a predicate it can only be 'at most')
+_BOUNDS = {A.Word("or_more"): "ge", A.Ref("following"): "le"}
+
+
+def _compared(pred: A.NounPhrase) -> tuple[A.NounPhrase, str, str] | None:
+    """「Yのグレード以下」: (Y, the stat, the comparison), else None."""
+    t = pred.terms
+    if len(t) < 3 or not isinstance(t[-2], A.Stat) or t[-1] not in _BOUNDS:
+        return None
+    if pred.links[-2] != "の":
+        return None
+    return A.NounPhrase(t[:-2], pred.links[:-2]), t[-2].id, _BOUNDS[t[-1]]  # type: ignore[index]
+
+
+def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
+    """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
+    the count printed: 「ドロップにカードが２枚以上ある」)."""
+    subj = args.pop(A.Role.SUBJECT, None)
+    place = args.pop(A.Role.GOAL, None)
+    n_np = args.pop(A.Role.NONE, None)
+    with_ = args.pop(A.Role.WITH, None)
+    if args:
+        raise Unsupported(f"an existence condition with {', '.join(r.value for r in args)}")
+    alt = _existence_alternative(place)
+    if alt is not None and with_ is None and n_np is None and not negative:
+        # 「いずれかの呪縛カードか、あなたのオーダーゾーンにセットオーダーがあるなら」: the
+        # grammar reads 「Aか、Zに」 as one place; A names a kind of card and no zone, so it is a
+        # thing that exists in its own right — there is A, or there is the subject in Z
+        first, where = alt
+        return Cond(
+            "or",
+            parts=(
+                _exists({A.Role.SUBJECT: first}, False, v),
+                _exists({A.Role.SUBJECT: subj, A.Role.GOAL: where}, False, v),
+            ),
+        )
+    s = sel(subj, v)
+    if with_ is not None:
+        # このユニットと同名の…: the card the names are compared with is this one
+        if sel(with_, v).ref != "this" or not (s.same_name or s.other_name):
+            raise Unsupported("an existence condition with a comparison of this shape")
+    if place is not None:
+        p = sel(place, v)
+        if p.ref or p.kinds or p.names or p.count is not None:
+            raise Unsupported("an existence condition at a card")
+        if s.zones and p.zones and set(s.zones) != set(p.zones):
+            raise Unsupported("an existence condition with two places")
+        s = replace(s, zones=p.zones or s.zones, owner=p.owner or s.owner)
+    n, cmp = 1, "ge"
+    if s.count is not None:
+        n, cmp = s.count, CMP.get(s.bound, "eq")
+        s = replace(s, count=None, bound="exact")
+    if n_np is not None:
+        nb = bare_count(n_np)
+        if nb is None or nb[0] is None:
+            raise Unsupported("an existence condition with this count")
+        n, cmp = nb[0], CMP.get(nb[1], "eq")
+    if s.ref is not None:
+        raise Unsupported("an existence condition on a reference")
+    if negative:
+        if (n, cmp) != (1, "ge"):
+            raise Unsupported("a negative existence condition with a count")
+        return Cond("count", sel=s, cmp="eq", n=0)
+    return Cond("count", sel=s, cmp=cmp, n=n)

@@ -1,0 +1,86 @@
+"""Costs -> ``CostItem``s. An item is a payment the game names by a word and a number
+(WS ``(1)``: stock; VG 【カウンターブラスト】(1): ``Vocab.cost_words``; 「AかB」: either,
+the payer's pick), or an action: whatever the step reader makes of it (「手札から１枚捨てる」,
+「このユニットを【レスト】する」, 「このカードをソウルに置く」) is paid as that action on those
+cards."""
+
+from __future__ import annotations
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+from ruling.cardtext.conditions import args_of
+from ruling.cardtext.ir import CostItem
+from ruling.cardtext.steps import Reading, action
+
+
+def word_cost(np: A.NounPhrase | A.Duration | None, r: Reading) -> CostItem | None:
+    """【カウンターブラスト】(1) -> ``CostItem("counter_blast", 1)`` (the word and its
+    parenthesised number), or None."""
+    table = r.v.cost_words
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("",)
+        and isinstance(np.terms[0], A.Word)
+        and np.terms[0].id in table
+        and isinstance(np.terms[1], A.Count)
+        and np.terms[1].unit == "paren"
+        and np.terms[1].number is not None
+        and np.terms[1].number.value is not None
+    ):
+        return CostItem(table[np.terms[0].id], np.terms[1].number.value)
+    return None
+
+
+def _word_choice(np: A.NounPhrase | A.Duration | None, r: Reading) -> CostItem | None:
+    """【カウンターブラスト】(1)か【エネルギーブラスト】(3): one of them."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 4 or np.links != ("", "か", ""):
+        return None
+    a = word_cost(A.NounPhrase(np.terms[:2], ("",)), r)
+    b = word_cost(A.NounPhrase(np.terms[2:], ("",)), r)
+    if a is None or b is None:
+        return None
+    return CostItem("either", options=(a, b))
+
+
+def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
+    if isinstance(body, A.Unparsed):
+        raise Unsupported(f"an untyped cost: {body.text}")
+    if isinstance(body, A.Count):
+        if body.unit == "stock" and body.number is not None and body.number.value is not None:
+            return CostItem("stock", body.number.value)
+        raise Unsupported("a cost count")
+    if body.verb == "be" and body.form is A.Form.NOMINAL:
+        args = args_of(body)
+        if set(args) == {A.Role.PREDICATE}:
+            got = _word_choice(args[A.Role.PREDICATE], r) or word_cost(args[A.Role.PREDICATE], r)
+            if got is not None:
+                return got
+        raise Unsupported("a cost be.nominal")
+    if body.verb == "or" and body.form is A.Form.NOMINAL:
+        raise Unsupported("a choice of costs of this shape")
+    for hook in r.v.hooks.get("cost", ()):
+        got = hook(body, r)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    form = A.Form.FINAL if body.form in (A.Form.CONTINUATIVE, A.Form.CAUSATIVE) else body.form
+    if form not in (A.Form.FINAL, A.Form.CAUSATIVE_CONT):
+        raise Unsupported(f"a cost in form {body.form.value}")
+    (op,) = action(A.Action(body.verb, body.args, A.Form.FINAL, body.amount), r)
+    if op.optional or op.cond is not None or op.until is not None:
+        raise Unsupported("a cost of this shape")
+    if op.target is not None and op.target.ref == "implied":
+        raise Unsupported("a cost on cards it does not name")
+    return CostItem(
+        "act",
+        n=op.n if op.n is not None else 1,
+        verb=op.verb,
+        sel=op.target,
+        dest=op.dest,
+        pos=op.pos,
+        face=op.face,
+    )
+
+
+def cost_items(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:
+    return tuple(item(ci.body, r) for ci in cost.items)

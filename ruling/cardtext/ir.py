@@ -1,0 +1,232 @@
+"""The game-neutral program an ability compiles to: which cards (``Sel``), when (``Cond``,
+``Trig``), what is paid (``CostItem``) and what is done (``Op``), gathered in a ``Program``.
+
+Every value is a plain frozen dataclass of strings, numbers and tuples, so programs compare,
+hash and print. The words in them (zones, kinds, stats, verbs) are the engine's own, as each
+game's vocabulary (``ruling.cardtext.vocab.Vocab``) maps the lexicon's ids to them; the games'
+runtimes read them. Nothing here cites a rule or changes a state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Sel:
+    """Which cards a noun phrase names.
+
+    ``ref``: a card the text points at instead of describing — ``this`` (the card with the
+    ability), ``that`` (the card the trigger was about, else the cards just chosen),
+    ``chosen`` (chosen by a step before), ``called`` (the units a call before made), ``rest``
+    (looked at and not chosen), ``implied`` (no noun: the object of the step before), ``each``
+    (the card at hand in a それぞれ loop), or a game's own (``battle_opponent``, ``front`` …).
+    Without ``ref`` the cards are looked for in ``zones`` (one of; ``()``: the game's default,
+    units on the field) of ``owner`` (``you`` / ``opponent``; None: either).
+
+    Filters, all of which a card must pass: ``kinds`` (one of), ``names`` (one of, exactly),
+    ``contains`` (each in one of its names: 「X」を含む), ``not_contains``, ``traits`` (each:
+    《X》), ``races`` (each: 〈X〉), ``groups`` (each: a named group, “X” or 呪縛カード-like
+    words), ``stats`` (``(stat, cmp, value)`` each; ``cmp`` ``eq ge le lt gt``; a value of
+    None compares with ``stat_ref``), ``colors`` (one of), ``icons`` (each), ``has`` / ``lacks``
+    (keywords or skills), ``states`` (each: ``stand`` ``rest`` ``face_up`` ``face_down``
+    ``attacking`` ``attacked`` …), ``other`` (not this card), ``other_name`` / ``same_name``
+    (compared with this card, or with ``same_as``), ``column`` (``this``: the column of this
+    unit), ``alts`` (one of several descriptions).
+
+    ``count`` / ``bound``: how many (``exact`` ``up_to`` ``at_least`` ``all``); ``each``: the
+    count is for each zone or owner named (それぞれ); ``distinct_names``: no two of the same
+    name (それぞれ別名の)."""
+
+    ref: str | None = None
+    owner: str | None = None
+    zones: tuple[str, ...] = ()
+    pos: str | None = None
+    kinds: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    contains: tuple[str, ...] = ()
+    not_contains: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    races: tuple[str, ...] = ()
+    groups: tuple[str, ...] = ()
+    stats: tuple[tuple[str, str, int | None], ...] = ()
+    stat_ref: Sel | None = None
+    colors: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    has: tuple[str, ...] = ()
+    lacks: tuple[str, ...] = ()
+    states: tuple[str, ...] = ()
+    count: int | None = None
+    bound: str = "exact"
+    other: bool = False
+    other_name: bool = False
+    same_name: bool = False
+    same_as: str | None = None
+    column: str | None = None
+    alts: tuple[Sel, ...] = ()
+    each: bool = False
+    distinct_names: bool = False
+    gauge: str | None = None  # VG ‘(名称)ゲージ’ (4.15.4.1): the gauge cards of that name
+
+    @property
+    def zone(self) -> str | None:
+        """The one zone named, or None."""
+        return self.zones[0] if len(self.zones) == 1 else None
+
+    @property
+    def kind(self) -> str | None:
+        """The one kind named, or None."""
+        return self.kinds[0] if len(self.kinds) == 1 else None
+
+    def stat(self, stat: str) -> tuple[str, int | None] | None:
+        """``(cmp, value)`` of the first filter on ``stat``."""
+        return next(((c, v) for s, c, v in self.stats if s == stat), None)
+
+    def describe(self) -> str:
+        parts = [p for p in (self.ref, self.owner, *self.zones, *self.kinds) if p]
+        parts += [f"「{n}」" for n in (*self.names, *self.contains)]
+        parts += [f"《{t}》" for t in self.traits]
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A condition over the game state.
+
+    ``what``: ``and`` / ``or`` / ``not`` (of ``parts``); ``count`` (how many cards ``sel``
+    names, compared by ``cmp`` with ``n``; with ``than``: with how many ``than`` names);
+    ``match`` (the card ``sel`` points at — a reference, or the one card of a place such as a
+    vanguard — passes the filters of ``filt``); ``stat`` (the ``stat`` of the card ``sel``
+    points at, compared with ``n``, or with the same value of ``than`` when ``n`` is None);
+    ``turn`` (it is ``owner``'s turn); ``done`` / ``not_done`` (the step before did / did not do
+    ``verb``: 引いたなら, 11.2.3); ``history`` (``owner`` did ``verb`` this turn, the card ``sel``
+    names, with the ``detail`` a game reads); and a game's own words (``second`` …) with
+    ``verb`` / ``owner`` / ``sel`` as it reads them."""
+
+    what: str
+    sel: Sel | None = None
+    filt: Sel | None = None
+    than: Sel | None = None
+    cmp: str = "ge"
+    n: int | None = 1
+    stat: str | None = None
+    owner: str = "you"
+    verb: str | None = None
+    detail: tuple[Any, ...] = ()
+    parts: tuple[Cond, ...] = ()
+
+
+@dataclass(frozen=True)
+class Trig:
+    """What makes an automatic ability trigger: an ``event`` (a game's event word: ``appear``,
+    ``attack``, ``attacked``, ``boost``, ``moved`` …, or ``timing``) about the cards
+    ``subject`` names (``Sel(ref="this")``: this card), with the ``target`` it acts on, from
+    ``src`` zones to ``dst`` zones, by ``means`` (``ability`` …, with ``by``: whose card's), at
+    ``phase`` / ``point`` of ``owner``'s turn for a timing; ``during``: only in that player's
+    turn (``you`` / ``opponent``) or phase (``you:main``); ``parts``: one of several events
+    (「…時か、…時」)."""
+
+    event: str
+    subject: Sel | None = None
+    target: Sel | None = None
+    src: tuple[str, ...] = ()
+    dst: tuple[str, ...] = ()
+    means: str | None = None
+    by: Sel | None = None
+    phase: str | None = None
+    point: str | None = None
+    owner: str | None = None
+    role: str | None = None
+    during: str | None = None
+    form: str | None = None  # passive: 「…された時」 (the subject undergoes it)
+    parts: tuple[Trig, ...] = ()
+
+
+@dataclass(frozen=True)
+class CostItem:
+    """One item of a cost: ``what`` a game's cost word (``stock`` ``counter_blast`` …, with
+    ``n``), or an action (``verb``: ``rest`` ``retire`` ``discard`` ``move`` …) on the cards
+    ``sel`` names (``Sel(ref="this")``: this card) to ``dest``; ``either``: one of
+    ``options``, the payer's pick."""
+
+    what: str
+    n: int = 1
+    verb: str | None = None
+    sel: Sel | None = None
+    dest: str | None = None
+    pos: str | None = None
+    face: str | None = None
+    options: tuple[CostItem, ...] = ()
+
+
+@dataclass(frozen=True)
+class Op:
+    """One step of an effect.
+
+    ``verb``: what is done (a neutral operation — ``draw`` ``choose`` ``search`` ``move``
+    ``stat`` ``state`` ``look`` ``reveal`` ``shuffle`` ``gain`` ``damage`` ``modes`` … — or a
+    game's own); ``target``: the cards it acts on; ``n`` / ``bound``: how many; ``dest`` /
+    ``pos`` / ``face`` / ``orientation``: where and how they are put; ``stat`` / ``amount`` /
+    ``more``: a value change (``more``: further changes of the same cards); ``set_to``: the
+    value is set, not changed; ``until``: how long (``turn``, ``battle`` …; None: no end);
+    ``per``: the amount is multiplied by how many cards ``per`` names (…につき), or by a value
+    of one card in steps (``per_stat``); ``optional``: 〜てよい; ``cond``: …なら before it (it
+    and the rest of its sentence need it, scoped by ``sentence``); ``cost``: paid first (may be
+    declined); ``lead``: the connector that opens it (``if_done`` そうしたら … the step runs only
+    if the one before did what it said); ``each``: done once for each card ``each`` names, that
+    card as ``Sel(ref="each")``; ``performer``: who does it (``you`` / ``opponent``);
+    ``modes``: the items of a choice (以下を1つ行う) as ``(text, Program)``; ``skill`` /
+    ``name`` / ``replaces`` / ``instead``: a game's details."""
+
+    verb: str
+    target: Sel | None = None
+    n: int | None = None
+    bound: str = "exact"
+    dest: str | None = None
+    pos: str | None = None
+    face: str | None = None
+    orientation: str | None = None
+    stat: str | None = None
+    amount: int = 0
+    more: tuple[tuple[str, int], ...] = ()
+    set_to: bool = False
+    until: str | None = None
+    per: Sel | None = None
+    per_stat: tuple[str, int] | None = None
+    optional: bool = False
+    cond: Cond | None = None
+    cost: tuple[CostItem, ...] | None = None
+    lead: str | None = None
+    each: Sel | None = None
+    performer: str = "you"
+    sentence: int = 0
+    skill: str | None = None
+    name: str | None = None
+    modes: tuple[tuple[str, Program], ...] = ()
+    replaces: int | None = None
+    instead: tuple[tuple[Cond | None, int], ...] = ()
+    detail: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Program:
+    """One compiled ability: ``kind`` (auto / activated / continuous / event / keyword /
+    item / extra), the zones it works in (``()``: the rules' default), its trigger, its
+    condition (…なら before the effect), its cost, its steps, and what the card has by it
+    (``keyword``, ``icons``); ``limit``: a use limit (``turn``: once per turn); ``free_if``:
+    the cost is nothing when this holds; ``divine``: a once-per-game limit; ``params``: a
+    game's details."""
+
+    kind: str
+    zones: tuple[str, ...] = ()
+    steps: tuple[Op, ...] = ()
+    trigger: Trig | None = None
+    cond: Cond | None = None
+    cost: tuple[CostItem, ...] = ()
+    limit: str | None = None
+    keyword: str | None = None
+    icons: tuple[str, ...] = ()
+    params: tuple[Any, ...] = field(default_factory=tuple)
+    free_if: Cond | None = None
+    divine: bool = False

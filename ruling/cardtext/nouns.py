@@ -1,0 +1,385 @@
+"""Noun phrases -> selectors (``Sel``), compositionally: each term adds what it says to the
+selector — an owner, a zone, a position in it, a kind, a reference, a name, a trait, a stat
+filter, a count, a relative clause's filter — and the links between terms say how: ``の``
+modifies, ``か`` / ``や`` give alternatives (of one field when both sides are of it: 「手札か
+ドロップ」 are two zones; of whole descriptions otherwise: 「「X」を含むグレード３以上か
+「Y」」), ``と`` joins two descriptions that are both meant. What a game calls each word comes
+from its ``Vocab``; a term or link the vocabulary does not read is refused (``Unsupported``):
+a selector is never built from half a phrase."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+from ruling.cardtext.ir import Sel
+from ruling.cardtext.vocab import Vocab
+
+ALT_LINKS = ("か", "や", "または")
+AND_LINKS = ("と",)
+PLAIN_LINKS = ("", "の")
+# fields whose values are alternatives (a card matches one) when two terms of the field are
+# joined by か; the others accumulate (a card passes each)
+ONE_OF = ("zones", "kinds", "names", "colors")
+MANY = ONE_OF + ("contains", "not_contains", "traits", "races", "groups", "stats", "icons")
+MANY += ("has", "lacks", "states")
+
+
+def _link(np: A.NounPhrase, i: int) -> str:
+    """The link before term ``i``, without a pause comma."""
+    return np.links[i - 1].rstrip("、") if i > 0 else ""
+
+
+class _Acc:
+    """A selector being built: its fields as lists and values."""
+
+    def __init__(self) -> None:
+        self.d: dict[str, Any] = {}
+
+    def add(self, key: str, value: Any, alt: bool = False) -> None:
+        if key in MANY:
+            cur = self.d.setdefault(key, [])
+            if cur and key in ONE_OF and not alt and value not in cur:
+                raise Unsupported(f"two {key} in one noun phrase")
+            if value not in cur:
+                cur.append(value)
+            return
+        if key in self.d and self.d[key] != value:
+            raise Unsupported(f"two values of {key} in one noun phrase")
+        self.d[key] = value
+
+    def sel(self) -> Sel:
+        return Sel(**{k: tuple(v) if k in MANY else v for k, v in self.d.items()})
+
+
+def _field_of(t: A.Term, v: Vocab) -> str | None:
+    """The selector field a term fills (to tell alternatives of one field from alternatives of
+    whole descriptions)."""
+    if isinstance(t, A.Zone):
+        return "zones"
+    if isinstance(t, A.CardKind):
+        return "kinds"
+    if isinstance(t, A.Name):
+        return "names"
+    if isinstance(t, A.Trait):
+        return "traits"
+    if isinstance(t, A.Literal):
+        return "groups"
+    if isinstance(t, A.Word) and t.id in v.words:
+        return v.words[t.id][0]
+    if isinstance(t, A.StatFilter):
+        return "stats"
+    return None
+
+
+def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) -> Sel:
+    """Compile a noun phrase that names cards (``empty``: None gives ``Sel()``)."""
+    if np is None and empty:
+        return Sel()
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        raise Unsupported("a missing or non-card noun phrase")
+    for hook in v.hooks.get("sel", ()):
+        got = hook(np, v)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    split = _split_descriptions(np, v)
+    if split is not None:
+        return split
+    acc = _Acc()
+    terms = np.terms
+    i = 0
+    while i < len(terms):
+        t = terms[i]
+        link = _link(np, i)
+        if link not in PLAIN_LINKS + ALT_LINKS:
+            raise Unsupported(f"the link {link!r} in a noun phrase")
+        alt = link in ALT_LINKS
+        nxt = terms[i + 1] if i + 1 < len(terms) else None
+        if (
+            isinstance(t, A.Relative)
+            and t.clause.verb == "same"
+            and isinstance(nxt, A.Position)
+            and nxt.id in ("column", "row")
+        ):
+            # このユニットと同じ縦列の: the column (row) of the card the clause names
+            w = {a.role: a.value for a in t.clause.args}
+            if set(w) != {A.Role.WITH} or sel(w[A.Role.WITH], v).ref != "this":
+                raise Unsupported("「同じ縦列」 of another card")
+            acc.add("column", "this" if nxt.id == "column" else "row:this")
+            i += 2
+            continue
+        _term(t, acc, v, alt, last=nxt is None)
+        i += 1
+    s = acc.sel()
+    _check(s)
+    return s
+
+
+def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
+    if isinstance(t, A.Owner):
+        who = v.owner(t.who)
+        if who is False:
+            raise Unsupported(f"owner {t.who}")
+        acc.add("owner", who)
+    elif isinstance(t, A.Zone):
+        z = v.zones.get(t.id)
+        if z is None:
+            raise Unsupported(f"the zone {t.id}")
+        acc.add("zones", z, alt)
+    elif isinstance(t, A.Position):
+        p = v.positions.get(t.id)
+        if p is None:
+            raise Unsupported(f"the position {t.id}")
+        acc.add(p[0], p[1], alt)
+    elif isinstance(t, A.CardKind):
+        k = v.kinds.get(t.id)
+        if k is None:
+            raise Unsupported(f"the card kind {t.id}")
+        acc.add("kinds", k, alt)
+    elif isinstance(t, A.Ref):
+        r = v.ref(t.id)
+        if r is not None:
+            acc.add("ref", r)
+            return
+        flag = v.ref_flag(t.id)
+        if flag is None:
+            raise Unsupported(f"the reference {t.id}")
+        if flag:
+            acc.add(flag, True)
+    elif isinstance(t, A.Name):
+        acc.add("names", t.text, alt)
+    elif isinstance(t, A.Trait):
+        acc.add("traits", t.text, alt)
+    elif isinstance(t, A.Race):
+        acc.add("races", t.text)
+    elif isinstance(t, A.Literal):
+        acc.add("groups", t.text, alt)
+    elif isinstance(t, A.Named):
+        head = t.head.id
+        got = v.named.get(head)
+        if got is None:
+            raise Unsupported(f"a name before {head}")
+        key, value = got
+        acc.add(key, value.format(text=t.text.rstrip("・")), alt)
+        if isinstance(t.head, A.CardKind) and head in v.kinds and key != "kinds":
+            acc.add("kinds", v.kinds[head])
+    elif isinstance(t, A.StatFilter):
+        st = v.stats.get(t.stat.id)
+        if st is None or t.value.value is None:
+            raise Unsupported(f"a filter on {t.stat.id}")
+        acc.add("stats", (st, t.cmp, t.value.value), alt)
+    elif isinstance(t, A.Count):
+        n, bound = count(t)
+        acc.add("count", n)
+        acc.add("bound", bound)
+    elif isinstance(t, A.Word):
+        w = v.words.get(t.id)
+        if w is None:
+            raise Unsupported(f"the word {t.id}")
+        acc.add(w[0], w[1], alt)
+    elif isinstance(t, A.Icon):
+        ic = v.icons.get(t.name)
+        if ic is None:
+            raise Unsupported(f"the icon {t.name}")
+        acc.add("icons", ic)
+    elif isinstance(t, A.Label) and t.kind == "keyword":
+        # 【煌求者】 as a description: a card with that keyword
+        kid = t.keyword.id if t.keyword is not None and t.keyword.id else t.name
+        k = v.keywords.get(kid)
+        if k is None:
+            raise Unsupported(f"the keyword 【{t.name}】 as a description")
+        acc.add("has", k)
+    elif isinstance(t, A.Relative):
+        if last:
+            raise Unsupported("a relative clause with nothing after it")
+        relative(t.clause, acc, v)
+    else:
+        raise Unsupported(f"the term {type(t).__name__}")
+
+
+def count(c: A.Count) -> tuple[int | None, str]:
+    """``N枚`` / ``N枚まで`` / ``N枚以上`` / ``すべて`` as ``(n, bound)``."""
+    if c.bound == "all":
+        return None, "all"
+    if c.number is None or c.number.value is None:
+        raise Unsupported("a count given by a variable")
+    if c.unit not in ("card", "item", "body"):
+        raise Unsupported(f"a count of unit {c.unit}")
+    if c.bound not in ("exact", "up_to", "at_least"):
+        raise Unsupported(f"a count bound {c.bound}")
+    return c.number.value, c.bound
+
+
+def bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] | None:
+    """A noun phrase that is only a count (the floating 「１枚」 of 「１枚選び」)."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count):
+        return count(np.terms[0])
+    return None
+
+
+def _check(s: Sel) -> None:
+    """A reference names its cards: only words that agree with it may stand beside it."""
+    if s.ref is None:
+        return
+    extra = [
+        f.name
+        for f in fields(Sel)
+        if f.name not in ("ref", "kinds", "owner", "count", "bound")
+        and getattr(s, f.name) != f.default
+    ]
+    if extra:
+        raise Unsupported(f"a reference with further words ({', '.join(extra)})")
+
+
+# ------------------------------------------------------------------ alternatives
+
+
+def _split_descriptions(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「A か B」 / 「A と B」 where A and B are whole descriptions (not two values of one field):
+    ``Sel(alts=(A, B))`` (と: ``each``-free union; the caller reads 「AとBのパワー」 as both).
+    The owner and zones printed before both (「あなたの、…か…」) belong to each."""
+    for i in range(1, len(np.terms)):
+        link = _link(np, i)
+        if link not in ALT_LINKS + AND_LINKS:
+            continue
+        left, right = np.terms[i - 1], np.terms[i]
+        if link in ALT_LINKS:
+            fl, fr = _field_of(left, v), _field_of(right, v)
+            if fl is not None and fl == fr and _simple_sides(np, i, v):
+                continue  # two values of one field: read by the fold
+        # split the whole phrase here
+        a_terms, a_links = np.terms[:i], np.links[: i - 1]
+        b_terms, b_links = np.terms[i:], np.links[i:]
+        a = sel(A.NounPhrase(a_terms, a_links), v)
+        b = sel(A.NounPhrase(b_terms, b_links), v)
+        if a.count is not None or b.count is not None:
+            # 「Aか、Bを１枚選び」: the count is for the choice of either
+            n, bound = (a.count, a.bound) if a.count is not None else (b.count, b.bound)
+            a, b = replace(a, count=None, bound="exact"), replace(b, count=None, bound="exact")
+            return Sel(alts=(a, b), count=n, bound=bound)
+        return Sel(alts=(a, b), each=link in AND_LINKS)
+    return None
+
+
+def _simple_sides(np: A.NounPhrase, i: int, v: Vocab) -> bool:
+    """Whether the か before term ``i`` joins two single values: the terms around it are
+    each one value (a relative clause or a second filter on one side makes it a choice of
+    descriptions)."""
+    left_end = i - 1
+    right_start = i
+    # the right side ends at the next の / end; the left side starts after the previous の
+    j = right_start + 1
+    while j < len(np.terms) and _link(np, j) == "":
+        if isinstance(np.terms[j], A.Relative):
+            return False
+        j += 1
+    k = left_end
+    while k > 0 and _link(np, k) == "":
+        k -= 1
+        if isinstance(np.terms[k], A.Relative) or _field_of(np.terms[k], v) not in (
+            None,
+            _field_of(np.terms[left_end], v),
+        ):
+            return False
+    return True
+
+
+# ------------------------------------------------------------------ relative clauses
+
+
+def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
+    """A relative clause before a noun, as a filter of it: 「X」を含む / 含まない, …を持つ /
+    持たない, a state (【レスト】している), 《X》に属する; a source or place it names
+    (ライドデッキから「X」を含む…) belongs to the selector."""
+    args: dict[A.Role, Any] = {}
+    for a in c.args:
+        if a.role in args:
+            raise Unsupported(f"a relative clause with two arguments of role {a.role.value}")
+        args[a.role] = a.value
+    if A.Role.SOURCE in args:
+        src = sel(args.pop(A.Role.SOURCE), v)
+        if src.ref or src.kinds or src.names or src.count is not None:
+            raise Unsupported("a relative clause with this source")
+        if src.owner is not None:
+            acc.add("owner", src.owner)
+        for z in src.zones:
+            acc.add("zones", z, True)
+    key = (c.verb, c.form.value)
+    o = args.get(A.Role.OBJECT)
+    if (
+        c.verb == "contain"
+        and c.form in (A.Form.FINAL, A.Form.NEGATIVE)
+        and set(args) == {A.Role.OBJECT}
+    ):
+        names = _names(o)
+        for n in names:
+            acc.add("contains" if c.form is A.Form.FINAL else "not_contains", n)
+        if c.form is A.Form.FINAL and len(names) > 1:
+            raise Unsupported("「X」か「Y」を含む")
+        return
+    if (
+        c.verb == "have"
+        and c.form in (A.Form.FINAL, A.Form.NEGATIVE)
+        and set(args) == {A.Role.OBJECT}
+    ):
+        key2 = "has" if c.form is A.Form.FINAL else "lacks"
+        if isinstance(o, A.NounPhrase) and len(o.terms) == 2 and isinstance(o.terms[0], A.Relative):
+            # 櫂アイコンを持つ守護者を持たないユニットカード: the grammar hangs 「櫂アイコンを持つ」
+            # on 守護者; a keyword has no icon — it describes the card
+            relative(o.terms[0].clause, acc, v)
+            o = A.NounPhrase(o.terms[1:])
+        for what in _haves(o, v):
+            field, value = what
+            if key2 == "lacks" and field != "has":
+                raise Unsupported("持たない with something other than a keyword")
+            acc.add(key2 if field == "has" else field, value)
+        return
+    if c.verb == "belong" and c.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+        g = args[A.Role.GOAL]
+        if isinstance(g, A.NounPhrase) and all(isinstance(t, A.Trait) for t in g.terms):
+            for t in g.terms:
+                acc.add("traits", t.text)
+            return
+        raise Unsupported("属する with something other than traits")
+    if key in v.states and not args:
+        acc.add("states", v.states[key])
+        return
+    raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+def _names(o: Any) -> list[str]:
+    if isinstance(o, A.NounPhrase) and all(isinstance(t, A.Name) for t in o.terms):
+        return [t.text for t in o.terms]  # type: ignore[union-attr]
+    raise Unsupported("を含む with something other than a name")
+
+
+def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
+    """What 「…を持つ」 names: icons, keywords (a quoted keyword 『ブースト』, a bracketed
+    【X】), traits."""
+    if not isinstance(o, A.NounPhrase):
+        raise Unsupported("を持つ with no object")
+    out: list[tuple[str, str]] = []
+    for i, t in enumerate(o.terms):
+        if i and o.links[i - 1].rstrip("、") not in ("か", "と", ""):
+            raise Unsupported("を持つ with a phrase")
+        if isinstance(t, A.Word) and t.id in v.words and v.words[t.id][0] == "icons":
+            out.append(("icons", v.words[t.id][1]))
+        elif isinstance(t, A.Word) and t.id in v.keywords:
+            out.append(("has", v.keywords[t.id]))
+        elif isinstance(t, A.Label) and t.kind == "keyword":
+            kid = t.keyword.id if t.keyword is not None else ""
+            if kid not in v.keywords.values() and t.name not in v.keywords:
+                raise Unsupported(f"を持つ 【{t.name}】")
+            out.append(("has", kid or v.keywords[t.name]))
+        elif isinstance(t, A.Quote) and len(t.abilities) == 1:
+            kw = t.abilities[0].keyword
+            if kw is None or t.abilities[0].effect is not None or kw.id not in v.keywords:
+                raise Unsupported("を持つ 『…』 that is not a keyword")
+            out.append(("has", v.keywords[kw.id]))
+        elif isinstance(t, A.Trait):
+            out.append(("traits", t.text))
+        else:
+            raise Unsupported(f"を持つ {type(t).__name__}")
+    return out

@@ -1,0 +1,420 @@
+"""Effect steps -> ``Op``s. A step is read in two layers:
+
+* what stands around the action, the same for every verb: the step's condition (…なら: it and
+  the rest of its sentence need it), its cost (VG 【コスト】[…]することで), the connector that
+  opens it (さらに / そうしたら / その後 …), the optional form (〜てよい / 〜てもよい), a
+  duration (そのターン中), a multiplier (…１枚につき), それぞれ;
+* the action itself, by its arguments' roles: what it acts on (を, else the cards the step
+  before chose, looked at or named), where from (から), where to (に, with 上 / 下), how many
+  (a floating count), how (で: 裏で, 【レスト】で), by how much (a stat change's amount and its
+  further changes after /).
+
+The verb's operation comes from the game's vocabulary (``Vocab.verbs``); a game's own
+constructions are tried first (``Vocab.hooks["step"]``). Anything left unread refuses the
+step (``Unsupported``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+from ruling.cardtext.conditions import args_of, both, condition, during
+from ruling.cardtext.ir import Cond, CostItem, Op, Sel
+from ruling.cardtext.nouns import bare_count, sel
+from ruling.cardtext.vocab import Vocab
+
+OPTIONAL = (A.Form.OPTIONAL, A.Form.PERMISSIVE, A.Form.CAUSATIVE_OPTIONAL)
+STEP_FORMS = (
+    A.Form.FINAL,
+    A.Form.CONTINUATIVE,
+    A.Form.TE,
+    A.Form.NOMINAL,
+    A.Form.CAUSATIVE,
+    A.Form.CAUSATIVE_CONT,
+    *OPTIONAL,
+)
+# connectors: what each asks of the step it opens
+LEADS = {
+    None: None,
+    "additionally": None,  # さらに: one more step
+    "then": None,  # その後: after the ones before
+    "if_done": "if_done",  # そうしたら: only if the step before did what it said (11.2.3)
+    "otherwise": "otherwise",  # そうでないなら / そうしなかったなら
+    "if_unable": "otherwise",  # そうできないなら
+}
+
+
+@dataclass
+class Reading:
+    """What the compiler knows while it reads one ability's steps."""
+
+    v: Vocab
+    kind: str  # auto / activated / continuous / event / item
+    sentence: int = 0
+    costs: Any = None  # the cost reader (ruling.cardtext.costs.cost_items)
+    notes: list[str] = field(default_factory=list)
+
+
+def until_of(d: Any, r: Reading) -> str | None:
+    """How long a change lasts: a duration the game names (そのターン中 -> ``turn``)."""
+    if d is None:
+        return None
+    if isinstance(d, A.Duration) and d.id in r.v.durations:
+        return r.v.durations[d.id]
+    raise Unsupported(f"a change lasting {getattr(d, 'id', 'until a point')}")
+
+
+def step(st: A.Step, r: Reading) -> list[Op]:
+    """One step as operations (usually one)."""
+    b = st.body
+    if isinstance(b, A.Unparsed):
+        raise Unsupported(f"untyped text: {b.text}")
+    if isinstance(b, A.Timing):
+        raise Unsupported("a timing inside an effect")
+    for hook in r.v.hooks.get("step", ()):
+        got = hook(st, r)
+        if got is not None:
+            if st.lead == "instead":  # the hook read the connector (a replacement)
+                return [replace(op, sentence=r.sentence) for op in got]
+            lead = _lead(st)
+            cond = condition(st.condition, r.v) if st.condition is not None else None
+            cost = r.costs(st.cost, r) if st.cost is not None else None
+            return [_around(op, lead, cond, cost, r) for op in got]
+    lead = _lead(st)
+    cond = condition(st.condition, r.v) if st.condition is not None else None
+    cost = r.costs(st.cost, r) if st.cost is not None else None
+    if b.modal is not None:
+        raise Unsupported(f"the modal {b.modal}")
+    if b.form not in STEP_FORMS:
+        raise Unsupported(f"a step in form {b.form.value}")
+    ops = action(b, r)
+    out = [_around(ops[0], lead, cond, cost, r)] + [
+        replace(o, sentence=r.sentence) for o in ops[1:]
+    ]
+    return out
+
+
+def _lead(st: A.Step) -> str | None:
+    if st.lead not in LEADS:
+        raise Unsupported(f"the connector {st.lead}")
+    lead = LEADS[st.lead]
+    if st.lead_inner is not None:
+        inner = LEADS.get(st.lead_inner, "?")
+        if inner == "?":
+            raise Unsupported(f"the connector {st.lead_inner}")
+        if lead is not None and inner is not None and inner != lead:
+            raise Unsupported("two connectors that ask different things")
+        lead = lead or inner
+    return lead
+
+
+def _around(op: Op, lead: str | None, cond: Cond | None, cost: Any, r: Reading) -> Op:
+    return replace(
+        op,
+        lead=lead or op.lead,
+        cond=both(cond, op.cond),
+        cost=cost if cost is not None else op.cost,
+        sentence=r.sentence,
+    )
+
+
+def action(b: A.Action, r: Reading) -> list[Op]:
+    """The action of a step, by its verb's operation and its arguments."""
+    v = r.v
+    args = args_of(b)
+    optional = b.form in OPTIONAL
+    op = v.verbs.get(b.verb)
+    if b.verb == "stat_change":
+        return [_stat_change(b, args, r, optional)]
+    if op is None:
+        raise Unsupported(f"the action {b.verb}.{b.form.value}")
+    base: dict[str, Any] = {"optional": optional}
+    if A.Role.TIME in args:
+        base["until"] = until_of(args.pop(A.Role.TIME), r)
+    if op == "draw":
+        _only(args, {A.Role.NONE, A.Role.TOPIC}, "a draw")
+        _performer(args, base, r)
+        nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else (1, "exact")
+        if nb is None or nb[0] is None:
+            raise Unsupported("a draw of an open number")
+        return [Op("draw", n=nb[0], bound=nb[1], **base)]
+    if op in ("choose", "search"):
+        return [_choose(op, args, r, base)]
+    if op == "modes":
+        return [_modes(args, base)]
+    if op == "look":
+        return [_look(args, r, base)]
+    return [_move(op, b.verb, args, r, base)]
+
+
+def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
+    extra = set(args) - allowed
+    if extra:
+        raise Unsupported(f"{what} with {', '.join(sorted(x.value for x in extra))}")
+
+
+def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading) -> None:
+    """あなたは / 相手は: who does the step."""
+    t = args.pop(A.Role.TOPIC, None)
+    if t is None:
+        return
+    who = sel(t, r.v)
+    if who != Sel(owner=who.owner) or who.owner not in ("you", "opponent"):
+        raise Unsupported("a step done by something other than a player")
+    base["performer"] = who.owner
+
+
+def place(np: Any, r: Reading) -> tuple[Sel, str | None]:
+    """A place a step names (から / に): its zones and owner, and a position in it (上 / 下)."""
+    s = sel(np, r.v)
+    if s.ref or s.names or s.count is not None or s.contains or s.traits:
+        raise Unsupported("a place that is a card")
+    return s, s.pos
+
+
+def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
+    _performer(args, base, r)
+    with_ = args.pop(A.Role.WITH, None)
+    _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, f"a {op}")
+    nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+    target = sel(args[A.Role.OBJECT], r.v) if A.Role.OBJECT in args else Sel()
+    if A.Role.SOURCE in args:
+        src, pos = place(args[A.Role.SOURCE], r)
+        if target.zones and src.zones and set(target.zones) != set(src.zones):
+            raise Unsupported(f"a {op} with two places")
+        target = replace(
+            target,
+            zones=src.zones or target.zones,
+            owner=src.owner or target.owner,
+            each=target.each or src.each,
+            pos=pos or target.pos,
+        )
+    if with_ is not None:
+        # このユニットと同名の / それと同名の: the card compared with
+        w = sel(with_, r.v)
+        if not (target.same_name or target.other_name) or w.ref not in ("this", "that"):
+            raise Unsupported(f"a {op} with a comparison of this shape")
+        if w.ref == "that":
+            target = replace(target, same_as="that")
+    if nb is not None:
+        if target.count is not None:
+            raise Unsupported(f"a {op} counted twice")
+        target = replace(target, count=nb[0], bound=nb[1])
+    if target.count is None and target.bound != "all":
+        raise Unsupported(f"a {op} without a count")
+    if target.ref is not None:
+        raise Unsupported(f"a {op} among referenced cards")
+    n, bound = target.count, target.bound
+    return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)
+
+
+def _modes(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
+    """以下をN つ行う / 以下すべてを行う: the list items that follow (given by the ability's
+    reader)."""
+    _only(args, {A.Role.OBJECT, A.Role.NONE}, "a perform")
+    o = args.get(A.Role.OBJECT)
+    n = args.get(A.Role.NONE)
+    if (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and o.terms[1] == A.Count(None, "card", "all")
+    ):
+        o, n = A.NounPhrase(o.terms[:1]), A.NounPhrase(o.terms[1:])
+    if o != A.NounPhrase((A.Ref("following"),)) or not isinstance(n, A.NounPhrase):
+        raise Unsupported("the action perform of this shape")
+    c = n.terms[0] if len(n.terms) == 1 else None
+    if (
+        not isinstance(c, A.Count)
+        or c.unit not in ("item", "card")
+        or c.bound not in ("exact", "all")
+    ):
+        raise Unsupported("the action perform of this shape")
+    if c.bound == "all":
+        return Op("modes", n=0, bound="all", **base)
+    if c.number is None or c.number.value is None:
+        raise Unsupported("the action perform of this shape")
+    return Op("modes", n=c.number.value, **base)
+
+
+def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
+    _performer(args, base, r)
+    _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
+    nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+    pile = sel(args.get(A.Role.OBJECT), r.v)
+    if A.Role.SOURCE in args:
+        src, pos = place(args[A.Role.SOURCE], r)
+        if src.zones or src.owner:
+            raise Unsupported("a look from two places")
+        pile = replace(pile, pos=pos)
+    if nb is None or nb[0] is None or nb[1] != "exact" or pile.ref or pile.count is not None:
+        raise Unsupported("looking at cards in this way")
+    return Op("look", target=pile, n=nb[0], **base)
+
+
+def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
+    """Cards put somewhere: the object (else the cards the step before chose), from (から),
+    to (に: with 上 / 下), how (で: 表で / 裏で / 【レスト】で), how many."""
+    v = r.v
+    _performer(args, base, r)
+    target = sel(args.pop(A.Role.OBJECT), v) if A.Role.OBJECT in args else Sel(ref="implied")
+    if A.Role.SOURCE in args:
+        src, pos = place(args.pop(A.Role.SOURCE), r)
+        if target.ref is not None and target.ref != "implied":
+            pass  # このカードを手札から…: the reference names it
+        else:
+            target = replace(
+                target,
+                zones=src.zones or target.zones,
+                owner=src.owner or target.owner,
+                pos=pos or target.pos,
+                ref=None if target.ref == "implied" else target.ref,
+            )
+    nb = bare_count(args.pop(A.Role.NONE)) if A.Role.NONE in args else None
+    if nb is not None:
+        target = replace(
+            target, count=nb[0], bound=nb[1], ref=None if target.ref == "implied" else target.ref
+        )
+    dest: str | None = v.dests.get(op) or v.dests.get(verb)
+    pos = None
+    if A.Role.GOAL in args:
+        g, pos = place(args.pop(A.Role.GOAL), r)
+        if len(g.zones) != 1 or g.kinds:
+            raise Unsupported(f"a {verb} to this place")
+        if g.owner not in (None, "you", "opponent"):
+            raise Unsupported(f"a {verb} to this place")
+        dest = g.zones[0]
+        if g.owner is not None:
+            base["detail"] = (("dest_owner", g.owner),)
+    face = orientation = None
+    if A.Role.MEANS in args:
+        how = sel(args.pop(A.Role.MEANS), v)
+        for s_ in how.states:
+            if s_ in ("face_up", "face_down"):
+                face = s_
+            elif s_ in ("stand", "rest"):
+                orientation = s_
+            else:
+                raise Unsupported(f"a {verb} in the state {s_}")
+        if how != Sel(states=how.states):
+            raise Unsupported(f"a {verb} by this means")
+    if args:
+        raise Unsupported(f"a {verb} with {', '.join(sorted(x.value for x in args))}")
+    if op in ("reveal", "shuffle"):
+        return Op(op, target=target, **base)
+    n, bound = target.count, target.bound
+    if target.ref is None and n is None and bound != "all":
+        raise Unsupported(f"a {verb} of cards neither chosen nor counted")
+    return Op(
+        op,
+        target=replace(target, count=None, bound="exact") if target.ref is None else target,
+        n=n,
+        bound=bound,
+        dest=dest,
+        pos=pos,
+        face=face,
+        orientation=orientation,
+        **base,
+    )
+
+
+def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: bool) -> Op:
+    """「XのパワーN」 / 「パワーN」 (the cards the step before named): a change of a value by an
+    amount, with further changes after / (パワー＋5000/シールド＋5000), a duration, a multiplier
+    (…１枚につき, 12.7-like: the amount times how many cards it names)."""
+    v = r.v
+    base: dict[str, Any] = {"optional": optional}
+    if A.Role.INSTEAD_OF in args:
+        # 「＋5000ではなく＋10000」: replaces an amount said before in this ability
+        _only(args, {A.Role.INSTEAD_OF}, "a replaced amount")
+        o = args[A.Role.INSTEAD_OF]
+        if not (
+            isinstance(o, A.NounPhrase) and len(o.terms) == 1 and isinstance(o.terms[0], A.Amount)
+        ):
+            raise Unsupported("a stat change with instead_of")
+        if b.more:
+            raise Unsupported("a replaced amount with further changes")
+        return Op("instead", replaces=amount(o.terms[0]), amount=amount(b.amount), **base)
+    _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
+    target, stat = stat_target(args.get(A.Role.NONE), r)
+    more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
+    per, per_stat = None, None
+    if A.Role.PER in args:
+        per, per_stat = _per(args[A.Role.PER], r)
+    d = args.get(A.Role.TIME)
+    until: str | None
+    if r.kind == "continuous":
+        base["cond"] = during(d, v)
+        until = None
+    elif d is None:
+        until = "inherit"  # …し、パワー＋5000: the duration said before it in the sentence
+    else:
+        until = until_of(d, r)
+    return Op(
+        "stat",
+        target=target,
+        stat=stat,
+        amount=amount(b.amount),
+        more=more,
+        until=until,
+        per=per,
+        per_stat=per_stat,
+        **base,
+    )
+
+
+def _stat_id(sid: str, v: Vocab) -> str:
+    st = v.stats.get(sid)
+    if st is None:
+        raise Unsupported(f"a change of {sid}")
+    return st
+
+
+def stat_target(np: Any, r: Reading) -> tuple[Sel, str]:
+    """``このユニットのパワー`` -> (this, power); ``パワー`` alone -> (implied, power)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[-1], A.Stat):
+        raise Unsupported("a stat change without a stat")
+    st = _stat_id(np.terms[-1].id, r.v)
+    if len(np.terms) == 1:
+        return Sel(ref="implied"), st
+    if np.links[-1] != "の":
+        raise Unsupported("a stat change of this shape")
+    return sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v), st
+
+
+def amount(a: Any) -> int:
+    if not isinstance(a, A.Amount) or a.sign not in "+-" or a.number.value is None:
+        raise Unsupported("a stat change amount")
+    return a.number.value * (1 if a.sign == "+" else -1)
+
+
+def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
+    """The X of 「XにつきYする」: how many cards X names (「あなたのリアガード１枚につき」), or a
+    value of the cards X points at counted in steps (「そのユニットのグレード１につき」)."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.links[-1] == "の"
+        and isinstance(np.terms[-1], A.StatFilter)
+    ):
+        f = np.terms[-1]
+        unit = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v)
+        st = r.v.stats.get(f.stat.id)
+        if (
+            r.kind == "continuous"
+            or unit.ref is None
+            or st is None
+            or f.cmp != "eq"
+            or not f.value.value
+        ):
+            raise Unsupported("a change per a value of this shape")
+        return unit, (st, f.value.value)
+    per = sel(np, r.v)
+    if per.ref is not None or per.count != 1 or per.bound != "exact":
+        raise Unsupported("a change per something other than cards")
+    return replace(per, count=None), None
+
+
+def costs_passthrough(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:
+    raise Unsupported("a cost inside an effect")

@@ -1,0 +1,258 @@
+"""Triggers (…時、 / …の始めに、 / …終了時、) -> ``Trig``.
+
+An event clause 「XがZにVした時」 is read by its verb and form (``Vocab.events``: (verb, form)
+-> the game's event word) and its arguments: the subject (what the event is about: このユニット,
+or a description: 「X」を含むあなたのヴァンガード), where to (に: a place -> ``dst``; a card ->
+``target``: ヴァンガードにアタックした), where from (から -> ``src``), the object (を ->
+``target``), by what (で: …の能力で -> ``means``), and a time it names (あなたのターンに /
+バトルフェイズに -> ``during``). 「A時か、B時」 is one of two events. A timing is the start or the
+end of a phase, a turn or a battle (``Vocab.phases``). A relative clause printed before the
+subject's noun that is a filter (「X」を含む…のあなたのヴァンガードが) belongs to it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+from ruling.cardtext.conditions import args_of
+from ruling.cardtext.ir import Sel, Trig
+from ruling.cardtext.nouns import sel
+from ruling.cardtext.vocab import Vocab
+
+FILTER_VERBS = ("contain", "have", "belong")
+
+
+def phase_of(np: Any, v: Vocab) -> tuple[str | None, str] | None:
+    """``あなたの<phase>`` / ``<phase>`` / ``あなたのターン`` -> (owner, phase), else None."""
+    if not isinstance(np, A.NounPhrase):
+        return None
+    terms = np.terms
+    owner: str | None = None
+    if len(terms) == 2 and isinstance(terms[0], A.Owner) and np.links == ("の",):
+        who = v.owner(terms[0].who)
+        if who not in ("you", "opponent"):
+            return None
+        owner, terms = who, terms[1:]  # type: ignore[assignment]
+    if len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in v.phases:
+        return owner, v.phases[terms[0].id]
+    return None
+
+
+def trigger(t: A.Trigger, v: Vocab) -> Trig:
+    for hook in v.hooks.get("trigger", ()):
+        got = hook(t, v)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    return event(t.event, v)
+
+
+def event(e: Any, v: Vocab) -> Trig:
+    if isinstance(e, A.Unparsed):
+        raise Unsupported(f"an untyped trigger: {e.text}")
+    if isinstance(e, A.Timing):
+        return timing(e, v)
+    if not isinstance(e, A.Action):
+        raise Unsupported("a trigger of this shape")
+    if e.verb == "or":
+        parts = []
+        for a in e.args:
+            np = a.value
+            if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+                raise Unsupported("「…時か…時」 of this shape")
+            x = np.terms[0]
+            if isinstance(x, A.Timing):
+                parts.append(timing(x, v))
+            elif isinstance(x, A.Relative):
+                parts.append(clause(when_inner(x.clause), v))
+            else:
+                raise Unsupported("「…時か…時」 of this shape")
+        return Trig("any", parts=tuple(parts))
+    if e.verb != "when" or len(e.args) != 1:
+        raise Unsupported(f"a trigger {e.verb}")
+    np = e.args[0].value
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 2:
+        np = lead_relative(np)
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+        raise Unsupported("a trigger of this shape")
+    x = np.terms[0]
+    if isinstance(x, A.Timing):
+        return timing(x, v)
+    if not isinstance(x, A.Relative):
+        raise Unsupported("a trigger of this shape")
+    return clause(x.clause, v)
+
+
+def when_inner(c: A.Action) -> A.Action:
+    """「…した時」 inside 「…時か…時」: the clause inside its 時."""
+    if c.verb == "when" and len(c.args) == 1:
+        np = c.args[0].value
+        if isinstance(np, A.NounPhrase) and len(np.terms) == 1:
+            x = np.terms[0]
+            if isinstance(x, A.Relative):
+                return x.clause
+    return c
+
+
+def timing(tm: A.Timing, v: Vocab) -> Trig:
+    """The start / end of a phase (あなたのメインフェイズの始めに), a turn (あなたのターン終了
+    時), a battle (このユニットがアタックしたバトル終了時: ``role`` what this unit did in it)."""
+    scope = tm.scope
+    got = phase_of(scope, v)
+    if got is not None:
+        owner, phase = got
+        return Trig("timing", phase=phase, point=tm.point, owner=owner)
+    terms = scope.terms
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Relative)
+        and isinstance(terms[1], A.Word)
+        and terms[1].id in v.phases
+    ):
+        c = terms[0].clause
+        inner = clause(c, v)
+        return Trig(
+            "timing",
+            phase=v.phases[terms[1].id],
+            point=tm.point,
+            subject=inner.subject,
+            target=inner.target,
+            role=inner.event,
+        )
+    raise Unsupported("a timing of this shape")
+
+
+def lead_relative(np: A.NounPhrase) -> A.NounPhrase:
+    """「X」を含むグレード３以上のあなたのヴァンガードがアタックした時 / このユニットが「X」を含む
+    グレード３にライドされた時: the grammar gives two relative clauses; the first (a filter: を含む
+    / を持つ) belongs to the noun phrase of the second (its subject, else its goal). Returns the
+    one clause with the filter in front of that noun phrase."""
+    first, second = np.terms
+    if not (isinstance(first, A.Relative) and isinstance(second, A.Relative)):
+        return np
+    f, c = first.clause, second.clause
+    if f.verb not in FILTER_VERBS or f.form is not A.Form.FINAL:
+        return np
+    fargs = {a.role: a for a in f.args}
+    if set(fargs) - {A.Role.SUBJECT, A.Role.OBJECT, A.Role.GOAL} or not (
+        A.Role.OBJECT in fargs or A.Role.GOAL in fargs
+    ):
+        return np
+    filt = A.Relative(
+        A.Action(f.verb, tuple(a for r, a in fargs.items() if r is not A.Role.SUBJECT), f.form)
+    )
+    cargs = list(c.args)
+    roles = [a.role for a in cargs]
+    if A.Role.SUBJECT in fargs:  # このユニットが「X」を含むグレード３にライドされた
+        if A.Role.SUBJECT in roles or A.Role.GOAL not in roles:
+            return np
+        k = roles.index(A.Role.GOAL)
+        cargs.append(fargs[A.Role.SUBJECT])
+    else:  # 「X」を含むグレード３以上のあなたのヴァンガードが…
+        if A.Role.SUBJECT not in roles:
+            return np
+        k = roles.index(A.Role.SUBJECT)
+    target = cargs[k].value
+    if not isinstance(target, A.NounPhrase):
+        return np
+    cargs[k] = A.Arg(cargs[k].role, A.NounPhrase((filt, *target.terms), ("", *target.links)))
+    return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
+
+
+def clause(c: A.Action, v: Vocab) -> Trig:
+    """An event clause by its verb and arguments."""
+    ev = v.events.get((c.verb, c.form.value))
+    if ev is None:
+        raise Unsupported(f"the trigger {c.verb}.{c.form.value}")
+    args = args_of(c) if len({a.role for a in c.args}) == len(c.args) else _two_goals(c, v)
+    during_: str | None = None
+    for role in (A.Role.GOAL, A.Role.TIME):
+        x = args.get(role)
+        ph = phase_of(x, v) if x is not None else None
+        if ph is not None:
+            owner, phase = ph
+            during_ = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
+            del args[role]
+            break
+    if isinstance(args.get(A.Role.TIME), A.Duration) and args[A.Role.TIME].id in v.during:
+        during_ = v.during[args.pop(A.Role.TIME).id]
+    subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+    subject = sel(subj, v) if subj is not None else None
+    target: Sel | None = None
+    dst: tuple[str, ...] = ()
+    src: tuple[str, ...] = ()
+    means: str | None = None
+    by: Sel | None = None
+    if A.Role.GOAL in args:
+        g = sel(args.pop(A.Role.GOAL), v)
+        if g.zones and not g.kinds and not g.names and g.ref is None and not g.stats:
+            dst = g.zones
+            if g.owner is not None or g.states or g.contains:
+                target = g  # a place with filters: 龍樹マーカーのある(R)
+        else:
+            target = g
+    if A.Role.OBJECT in args:
+        if target is not None:
+            raise Unsupported("a trigger with two targets")
+        target = sel(args.pop(A.Role.OBJECT), v)
+    if A.Role.SOURCE in args:
+        s_ = sel(args.pop(A.Role.SOURCE), v)
+        if s_.ref or s_.kinds or s_.names or not s_.zones:
+            raise Unsupported("a trigger from this place")
+        src = s_.zones
+    if A.Role.MEANS in args:
+        m = args.pop(A.Role.MEANS)
+        means, by = _means(m, v)
+    if args:
+        raise Unsupported(f"a {ev} trigger with {', '.join(sorted(r.value for r in args))}")
+    return Trig(
+        ev,
+        subject=subject,
+        target=target,
+        src=src,
+        dst=dst,
+        means=means,
+        by=by,
+        during=during_,
+        form="passive" if "passive" in c.form.value else None,
+    )
+
+
+def _two_goals(c: A.Action, v: Vocab) -> dict[A.Role, Any]:
+    """「あなたのターンに…(R)に登場した時」: two に — one a time (a phase or a turn), one a
+    place: the time is read as ``TIME``."""
+    out: dict[A.Role, Any] = {}
+    for a in c.args:
+        if a.role is A.Role.GOAL and phase_of(a.value, v) is not None and A.Role.TIME not in out:
+            out[A.Role.TIME] = a.value
+            continue
+        if a.role in out:
+            raise Unsupported(f"two arguments with role {a.role.value}")
+        out[a.role] = a.value
+    return out
+
+
+def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
+    """…の能力で / …の効果で: by an ability of the cards the phrase names (``by``)."""
+    if isinstance(m, A.NounPhrase) and m.terms and isinstance(m.terms[-1], A.CardKind):
+        head = m.terms[-1].id
+        if head in ("ability", "effect") or head.endswith("_ability"):
+            if len(m.terms) == 1:
+                return head, None
+            if m.links[-1] not in ("の", ""):
+                raise Unsupported("a trigger by this means")
+            by = sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
+            return head, by
+    s = sel(m, v)
+    if s.states and s == Sel(states=s.states):
+        return "state:" + "/".join(s.states), None
+    raise Unsupported("a trigger by this means")
+
+
+def subject_is_this(t: Trig) -> bool:
+    return t.subject is not None and t.subject.ref == "this"
+
+
+def with_subject(t: Trig, s: Sel | None) -> Trig:
+    return replace(t, subject=s)

@@ -1,0 +1,104 @@
+"""A game's card-text vocabulary, as data: how the lexicon's ids (``grammar.lexicon``) read in
+that game. The shared compiler (``ruling.cardtext``) gives the constructions their meaning; a
+game supplies only its words (zones, card kinds, stats, references, durations, labels, verbs,
+trigger events) and the few constructions that are its own (``Vocab.steps`` and the like:
+functions the compiler tries before its own reading)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+# ids every game reads the same way; a game's tables may add to or override them
+REFS: dict[str, str] = {
+    "this_card": "this",
+    "this_unit": "this",
+    "that_card": "that",
+    "that_unit": "that",
+    "that_character": "that",
+    "it": "that",
+    "those_cards": "chosen",
+    "those_characters": "chosen",
+    "those": "chosen",
+    "chosen_card": "chosen",
+    "revealed_card": "chosen",
+    "rest_cards": "rest",
+    "remainder": "rest",
+}
+# references that are filters of a description (他の, 別名の, 同名の) or say nothing of one
+# (いずれかの: of either player)
+REF_FLAGS: dict[str, str] = {
+    "other": "other",
+    "another": "other",
+    "different_name": "other_name",
+    "same_name": "same_name",
+    "any": "",
+}
+OWNERS: dict[str, str | None] = {"you": "you", "opponent": "opponent", "self": "self"}
+CMP = {"at_least": "ge", "exact": "eq", "up_to": "le", "at_most": "le", "less": "lt"}
+
+
+@dataclass(frozen=True)
+class Vocab:
+    """``zones``: lexicon zone id -> the engine's zone (or zone group); ``positions``:
+    position id -> ``pos`` value (``top`` / ``bottom``) or a zone group (``front`` …) as
+    ``("pos", v)`` / ``("zones", v)``; ``kinds``: card kind id -> kind; ``refs`` /
+    ``ref_flags`` / ``owners``: added to the shared tables; ``stats``: stat id -> stat;
+    ``words``: word id -> ``(Sel field, value)`` (``("states", "face_up")``, ``("colors",
+    "RED")`` …); ``named``: the head of a name printed before a kind noun (``token`` for
+    プラント・トークン) -> ``(Sel field, value template)``; ``icons``: icon id -> icon;
+    ``durations``: duration id -> how long an effect lasts (``turn``, ``battle`` …);
+    ``during``: duration id -> whose turn it is a condition on (あなたのターン中、);
+    ``label_zones``: a zone label's text (``(R)``) -> the zones an ability works in;
+    ``verbs``: verb id -> neutral operation for the plain verbs (``draw`` -> ``draw``,
+    ``put`` -> ``move`` …), ``dests``: verb id -> the zone it moves to when it names none
+    (``discard`` -> the drop); ``states``: ``(verb, form)`` of a relative clause -> a state
+    filter (【レスト】している -> ``rest``); ``predicates``: word id of a nominal predicate ->
+    a condition word (``second_player`` -> ``second``); ``keywords``: word / keyword id ->
+    the keyword a card can have (を持つ); ``events``: ``(verb, form)`` of a trigger's clause ->
+    the game's event word; ``phases``: word id -> a phase, turn or battle (timings, and the
+    time a trigger names); ``cost_words``: word id -> a payment printed as a word and a
+    number (【カウンターブラスト】(1)); ``hooks``: a game's own constructions,
+    by the place they are tried (``step``, ``condition``, ``trigger``, ``cost``, ``sel``):
+    each takes the AST node (and the compiler) and returns a result or None."""
+
+    game: str
+    zones: Mapping[str, str]
+    kinds: Mapping[str, str]
+    stats: Mapping[str, str]
+    positions: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    refs: Mapping[str, str] = field(default_factory=dict)
+    ref_flags: Mapping[str, str] = field(default_factory=dict)
+    owners: Mapping[str, str | None] = field(default_factory=dict)
+    words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    named: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    icons: Mapping[str, str] = field(default_factory=dict)
+    durations: Mapping[str, str] = field(default_factory=dict)
+    during: Mapping[str, str] = field(default_factory=dict)
+    label_zones: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    verbs: Mapping[str, str] = field(default_factory=dict)
+    dests: Mapping[str, str] = field(default_factory=dict)
+    states: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    predicates: Mapping[str, str] = field(default_factory=dict)
+    keywords: Mapping[str, str] = field(default_factory=dict)
+    events: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    phases: Mapping[str, str] = field(default_factory=dict)
+    cost_words: Mapping[str, str] = field(default_factory=dict)
+    hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
+
+    def ref(self, rid: str) -> str | None:
+        return self.refs.get(rid) or REFS.get(rid)
+
+    def ref_flag(self, rid: str) -> str | None:
+        if rid in self.ref_flags:
+            return self.ref_flags[rid]
+        return REF_FLAGS.get(rid)
+
+    def owner(self, who: str) -> str | None | bool:
+        """you / opponent / None (either); False: not an owner this game reads."""
+        if who in self.owners:
+            return self.owners[who]
+        if who in OWNERS:
+            return OWNERS[who]
+        return False
