@@ -6,6 +6,7 @@ available the ruling still names every clause id, without its text.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -92,10 +93,17 @@ def text_doubts(
                     f"this ruling rests on {cid}, whose printed text is in doubt "
                     f"({a['kind']}): {a['detail']}"
                 )
-            item = {"kind": "rules_text", "text": text, "clauses": [cid], "step": None}
+            # a possible contradiction names the clause it contradicts: both are named
+            other = _COMPETING.findall(str(a.get("detail") or ""))
+            clauses = [cid, *(c for c in other if c != cid)]
+            item = {"kind": "rules_text", "text": text, "clauses": clauses, "step": None}
             if item not in out:
                 out.append(item)
     return out
+
+
+# "… where 7.3.3 says …" in a possible_contradiction anomaly's detail (kb/parse.py)
+_COMPETING = re.compile(r"where (\d+(?:\.\d+)+) says")
 
 
 def excerpt(text: str, n: int = 80) -> str:

@@ -33,3 +33,10 @@ def test_a_note_given_in_both_languages_follows_the_output_language() -> None:
     assert s.note_text("ja") == "日本語の注記"
     assert s.as_dict("en")["note"] == "an English note"
     assert Step(1, "rule", "ja", "en", note="one text").note_text("ja") == "one text"
+
+
+def test_a_possible_contradiction_names_both_clauses() -> None:
+    """mc 7.4.3 prints 「与えられません」 where 7.3.3 says 「与えられます」: the warning names both, so
+    ``expect.ambiguous`` can require either."""
+    warns = text_doubts("mc", ["7.4.3"], "en")
+    assert warns and warns[0]["clauses"] == ["7.4.3", "7.3.3"]
