@@ -166,6 +166,26 @@ def not_given(
     return True
 
 
+def taken_as(
+    ctx: Ctx, uid: str, printed: str, value: int, ja: str, en: str, clauses: tuple[str, ...] = ()
+) -> Any:
+    """A ``Warn`` (to yield) when card ``uid``'s ``printed`` value was not given and a rule
+    reads it anyway (a battle's comparison): the value it was taken as is stated, never
+    silent. None when the value is known."""
+    if known_number(ctx, uid, printed, value) is not None:
+        return None
+    from ruling.rules import Warn
+
+    card = ctx.state.card(uid)
+    label = card.label if card is not None else uid
+    return Warn(
+        "assumption",
+        f"{label} の{ja}はシナリオに書かれていないため、{value}として扱います",
+        f"{label}'s {en} is not given: taken as {value}",
+        clauses,
+    )
+
+
 def unknown_zone(
     ctx: Ctx, player: str, zone: str, ja: str, en: str, clauses: tuple[str, ...] = ()
 ) -> bool:

@@ -36,6 +36,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
 )
+from ruling.values import taken_as
 
 
 def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
@@ -336,6 +337,9 @@ def battle_steps(
         )
     else:
         pa = power(ctx, unit.uid)
+        said = taken_as(ctx, unit.uid, "power", pa, "パワー", "power", ("10.7.1.2",))
+        if said is not None:
+            yield said
         for t in battle["attacked"]:
             tc = ctx.card(t)
             if tc is None or not present(ctx, t, battle["attacked_at"].get(t)):
@@ -347,6 +351,9 @@ def battle_steps(
                 )
                 continue
             pd = power(ctx, t)
+            said = taken_as(ctx, t, "power", pd, "パワー", "power", ("10.7.1.2",))
+            if said is not None:
+                yield said
             immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
             hit = pd <= pa and not immune
             cl: tuple[str, ...] = ("10.7.1.2",)

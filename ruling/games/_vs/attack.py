@@ -20,6 +20,7 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.rules import CheckTiming, Do, Mark, Move, Orient, Reject, SetCard, SetTurn, SetVar
+from ruling.values import not_given, taken_as
 
 
 def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
@@ -314,6 +315,9 @@ def attack_steps(
         )
     else:
         av = view(ctx, mine.uid)
+        said = taken_as(ctx, mine.uid, "ap", av.ap, "攻撃力", "attack", ("7.1.5.3",))
+        if said is not None:
+            yield said
         if av.ap <= 0:
             yield Mark(
                 clauses=("7.1.5.3.1", *av.clauses),
@@ -335,7 +339,9 @@ def attack_steps(
                 en=f"{mine.label} deals its attack {av.ap} to {attacked.label} (total {total})",
             )
             dv = view(ctx, attacked.uid)
-            if total >= dv.dp:
+            if total >= dv.dp and not not_given(
+                ctx, attacked.uid, "dp", "防御力", "defence", ("7.1.5.4",)
+            ):
                 yield Move(
                     uid=attacked.uid,
                     player=attacked.owner,

@@ -37,7 +37,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
-from ruling.values import known_number
+from ruling.values import taken_as
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -422,13 +422,9 @@ def attack_steps(
             ca, cd = ctx.card(a), ctx.card(d)
             assert ca is not None and cd is not None
             for c, pw in ((ca, pa), (cd, pd)):
-                if known_number(ctx, c.uid, "power", pw) is None:
-                    yield Warn(
-                        "assumption",
-                        f"{c.label} のパワーはシナリオに書かれていないため、パワー比較では{pw}として扱います",
-                        f"{c.label}'s power is not given: the power comparison takes it as {pw}",
-                        ("7.6.1.2",),
-                    )
+                said = taken_as(ctx, c.uid, "power", pw, "パワー", "power", ("7.6.1.2",))
+                if said is not None:
+                    yield said
             cmp = yield Mark(
                 clauses=("7.6.1.2",)
                 + stat_clauses(ctx, a, "power")
