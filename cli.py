@@ -859,6 +859,82 @@ def card_command(
     typer.echo("\n\n".join(report_text(r, lang) for r in reports))
 
 
+# --------------------------------------------------------------------------- site and app
+
+site_app = typer.Typer(help="The rulebook as a static web site.", no_args_is_help=True)
+app.add_typer(site_app, name="site")
+
+
+@site_app.command("build")
+def site_build(
+    output: Annotated[Path, typer.Option("--output", "-o", help="Directory to write.")],
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Write the hyperlinked rulebook (every game and version) as a static site to DIR."""
+    from kb.site.build import build_site
+
+    _check_lang(lang)
+    kb = _kb(db, lang, as_json)
+    with user_errors(lang, as_json), progress_bar("site build", None, as_json) as up:
+        info = build_site(kb, output, up)
+    if as_json:
+        out_json(info)
+        return
+    big, idx = info["largest_page"], info["largest_index"]
+    if lang == "ja":
+        typer.echo(
+            f"{info['pages']} ページを {info['output']} に書きました（{info['seconds']} 秒、"
+            f"最大のページ {big['path']} {big['bytes']} バイト、最大の検索索引 {idx['path']} "
+            f"{idx['bytes']} バイト）"
+        )
+    else:
+        typer.echo(
+            f"wrote {info['pages']} pages to {info['output']} in {info['seconds']} s (largest "
+            f"page {big['path']} {big['bytes']} bytes, largest search index {idx['path']} "
+            f"{idx['bytes']} bytes)"
+        )
+
+
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option("--host", help="Address to bind.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", "-p", min=1, max=65535)] = 8000,
+    timeout: Annotated[
+        float, typer.Option("--timeout", min=0.1, max=600, help="Seconds a ruling may take.")
+    ] = 10.0,
+    workers: Annotated[int, typer.Option("--workers", min=1, max=16, help="Ruling processes.")] = 1,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """The local web app: rulebook pages, ask as a search box, rulings from a pasted scenario."""
+    _check_lang(lang)
+    try:
+        from web.app import serve
+    except ImportError as e:
+        fail(f"the web app needs its dependencies: {e}", lang, as_json)
+    kb = _kb(db, lang, as_json, ask_index=True)  # errors as sentences before the server starts
+    url = f"http://{host}:{port}/"
+    if as_json:
+        out_json({"url": url, "db": str(kb.path)})
+    else:
+        typer.echo(
+            f"shinpan: {url} （Ctrl-C で終了）"
+            if lang == "ja"
+            else f"shinpan: {url} (Ctrl-C stops)"
+        )
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        typer.echo(
+            "注意: 127.0.0.1 以外で待ち受けています"
+            if lang == "ja"
+            else "note: not bound to 127.0.0.1",
+            err=True,
+        )
+    serve(kb.path, host, port, timeout, workers)
+
+
 # --------------------------------------------------------------------------- rulings (ruling/)
 
 scenario_app = typer.Typer(help="Scenario files for rulings.", no_args_is_help=True)
@@ -973,6 +1049,121 @@ def _ask_question(
     else:
         typer.echo(render_text(result, lang, scenario_hint))
     raise typer.Exit(0 if found else 1)
+
+
+@scenario_app.command("new")
+def scenario_new(
+    game: Annotated[
+        str | None, typer.Argument(help="Game id (default: $SHINPAN_GAME or the config file).")
+    ] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option("--output", "-o", help="File to write (default: GAME-scenario.yaml)."),
+    ] = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """Build a scenario interactively (Tab completes zones, verbs, phases, card numbers) and
+    write it once it is valid."""
+    from ruling.rules import games, get_game
+    from ruling.scenario import ScenarioError, loads
+    from ruling.wizard import Wizard, WizardAbort, dump, nearest
+
+    _check_lang(lang)
+    game = default_game(game, lang, as_json)
+    try:
+        g = get_game(game or "")
+    except KeyError:
+        near = nearest(game or "", games())
+        fail(
+            f"unknown game {game!r} (games with an engine: {', '.join(games())}"
+            + (f"; nearest: {', '.join(near)}" if near else "")
+            + ")"
+            if lang == "en"
+            else f"ゲーム {game!r} はありません（エンジンのあるゲーム: {'、'.join(games())}）",
+            lang,
+            as_json,
+        )
+    path = output or Path(f"{g.id}-scenario.yaml")
+    if path.exists():
+        fail(
+            f"{path} exists; choose another -o FILE"
+            if lang == "en"
+            else f"{path} はすでにあります。別の -o FILE を指定してください",
+            lang,
+            as_json,
+        )
+    numbers = _card_numbers(db, g.id)
+    wizard = Wizard(g, _prompt(), lambda m: typer.echo(m, err=True), lang, numbers)
+    try:
+        data = wizard.run()
+    except (WizardAbort, EOFError, KeyboardInterrupt) as e:
+        fail(
+            str(e) or ("中断しました" if lang == "ja" else "stopped"),
+            lang,
+            as_json,
+        )
+    text = dump(data)
+    from ruling.cardref import CARD_DB
+
+    if db is not None:
+        CARD_DB.set(db)
+    try:
+        loads(text, str(path))
+    except ScenarioError as e:
+        fail(e.text(lang), lang, as_json)
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+    if as_json:
+        out_json({"output": str(path), "scenario": data})
+    else:
+        typer.echo(
+            f"{path} を書きました（shinpan ruling {path} で裁定します）"
+            if lang == "ja"
+            else f"wrote {path} (rule on it with: shinpan ruling {path})"
+        )
+
+
+def _card_numbers(db: Path | None, game: str) -> Any:
+    """Card numbers of the card database by prefix, for completion (none without a KB)."""
+    try:
+        from kb.api import open_kb
+        from kb.cards import CardDB
+
+        cards = CardDB(open_kb(db).con)
+    except Exception:  # no KB yet: completion without card numbers
+        return lambda prefix: []
+    return lambda prefix: cards.numbers(game, prefix, 200)
+
+
+def _prompt() -> Any:
+    """ask(question, completions, default) with rich's prompt; Tab completes (readline)."""
+    from rich.prompt import Prompt
+
+    from ruling.wizard import complete
+
+    try:
+        import readline
+    except ImportError:  # no readline (Windows): prompts without completion
+        readline = None  # type: ignore[assignment]
+
+    def ask(question: str, names: Any, default: str) -> str:
+        if readline is not None:
+            options = list(names)
+            readline.set_completer_delims(" ,、")
+            readline.parse_and_bind("tab: complete")
+            readline.set_completer(
+                lambda text, i: (complete(text, options) + [None])[i]  # type: ignore[operator]
+            )
+        if names:
+            shown = ", ".join(list(names)[:12]) + (" …" if len(list(names)) > 12 else "")
+            question = f"{question} [dim]({shown})[/dim]"
+        answer = Prompt.ask(question, default=default or None, show_default=bool(default))
+        return answer or ""
+
+    return ask
 
 
 @scenario_app.command("schema")

@@ -112,10 +112,12 @@ class _Diags:
 
 
 _FRIENDLY = {
-    "zone": "expected a count or a list of cards",
+    "zone": "expected a count or a list of cards (e.g. `clock: 3`, `hand: [{name: 桜, level: 1},"
+    " 2]`, `hand: [{card: NUMBER}]`)",
 }
 _FRIENDLY_JA = {
-    "zone": "枚数かカードのリストが必要です",
+    "zone": "枚数かカードのリストが必要です（例: `clock: 3`、`hand: [{name: 桜, level: 1}, 2]`、"
+    "`hand: [{card: 番号}]`）",
 }
 # pydantic error types in Japanese (the English is pydantic's own message)
 _PYDANTIC_JA = {
@@ -176,8 +178,8 @@ def _pyd_errors(
             if len(path) == len(base):
                 msg, ja = _FRIENDLY["zone"], _FRIENDLY_JA["zone"]
             else:
-                msg = "expected a count, a card name or a card"
-                ja = "枚数、カード名、カードのいずれかが必要です"
+                msg = "expected a count, a card name or a card (e.g. 2, 桜, {name: 桜, level: 1})"
+                ja = "枚数、カード名、カードのいずれかが必要です（例: 2、桜、{name: 桜, level: 1}）"
         if path in seen:
             continue
         seen.add(path)
@@ -319,8 +321,8 @@ def check(scn: Scenario, diags: _Diags) -> None:
     if scn.turn.phase is not None and scn.turn.phase not in phase_ids:
         diags.add(
             ("turn", "phase"),
-            f"unknown phase '{scn.turn.phase}' (phases: {', '.join(phase_ids)})",
-            f"不明なフェイズ '{scn.turn.phase}'（フェイズ: {', '.join(phase_ids)}）",
+            f"unknown phase '{scn.turn.phase}'{_did_you_mean(scn.turn.phase, phase_ids)} (phases: {', '.join(phase_ids)})",
+            f"不明なフェイズ '{scn.turn.phase}'{_did_you_mean(scn.turn.phase, phase_ids, 'ja')}（フェイズ: {', '.join(phase_ids)}）",
         )
     elif scn.turn.step is not None:
         steps = (
@@ -331,8 +333,8 @@ def check(scn: Scenario, diags: _Diags) -> None:
         if scn.turn.step not in steps:
             diags.add(
                 ("turn", "step"),
-                f"unknown step '{scn.turn.step}' (steps: {', '.join(steps) or 'none'})",
-                f"不明なステップ '{scn.turn.step}'（ステップ: {', '.join(steps) or 'なし'}）",
+                f"unknown step '{scn.turn.step}'{_did_you_mean(scn.turn.step, steps)} (steps: {', '.join(steps) or 'none'})",
+                f"不明なステップ '{scn.turn.step}'{_did_you_mean(scn.turn.step, steps, 'ja')}（ステップ: {', '.join(steps) or 'なし'}）",
             )
     zone_ids = {z.id for z in game.zones}
     groups: dict[str, list[str]] = {}
@@ -363,8 +365,8 @@ def check(scn: Scenario, diags: _Diags) -> None:
                     if sub not in groups[zname]:
                         diags.add(
                             base + (sub,),
-                            f"unknown {zname} position '{sub}' (known: {', '.join(groups[zname])})",
-                            f"{zname} の不明な位置 '{sub}'（{', '.join(groups[zname])} のいずれか）",
+                            f"unknown {zname} position '{sub}'{_did_you_mean(sub, groups[zname])} (known: {', '.join(groups[zname])})",
+                            f"{zname} の不明な位置 '{sub}'{_did_you_mean(sub, groups[zname], 'ja')}（{', '.join(groups[zname])} のいずれか）",
                         )
                         continue
                     _check_zone(scn, game, v, base + (sub,), diags)
@@ -373,10 +375,12 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 _check_zone(scn, game, value, base, diags)
             else:
                 known = sorted({z.split(".")[0] for z in zone_ids})
+                names = known + [z.split(".", 1)[1] for z in zone_ids if "." in z]
+                names += list(game.player_values)
                 diags.add(
                     base,
-                    f"unknown zone '{zname}' (zones: {', '.join(known)})",
-                    f"不明な領域 '{zname}'（領域: {', '.join(known)}）",
+                    f"unknown zone '{zname}'{_did_you_mean(zname, names)} (zones: {', '.join(known)})",
+                    f"不明な領域 '{zname}'{_did_you_mean(zname, names, 'ja')}（領域: {', '.join(known)}）",
                 )
     for key, spec in scn.cards.items():
         _check_card(game, spec, ("cards", key), diags, scn)
@@ -531,7 +535,12 @@ def _check_card(
     for k, v in (spec.model_extra or {}).items():
         want = game.extra_fields.get(k)
         if want is None:
-            diags.add(path + (k,), "unknown field", "不明なフィールドです")
+            fields = [*CardSpec.model_fields, *game.extra_fields]
+            diags.add(
+                path + (k,),
+                f"unknown field{_did_you_mean(k, fields)} (card fields: {', '.join(fields)})",
+                f"不明なフィールドです{_did_you_mean(k, fields, 'ja')}（カードのフィールド: {', '.join(fields)}）",
+            )
         elif not _is_type(v, want):
             diags.add(path + (k,), f"expected {want}", f"{want} が必要です")
 
@@ -567,8 +576,10 @@ def _check_action(
     if adef is None:
         diags.add(
             path + ("do",),
-            f"unknown action '{verb}' (actions: {', '.join(sorted(game.actions))})",
-            f"不明な行動 '{verb}'（行動: {', '.join(sorted(game.actions))}）",
+            f"unknown action '{verb}'{_did_you_mean(str(verb), [*game.actions, *SHARED_ACTIONS])}"
+            f" (actions: {', '.join(sorted(game.actions))})",
+            f"不明な行動 '{verb}'{_did_you_mean(str(verb), [*game.actions, *SHARED_ACTIONS], 'ja')}"
+            f"（行動: {', '.join(sorted(game.actions))}）",
         )
         return
     known = {p.name: p for p in adef.params}
@@ -581,8 +592,8 @@ def _check_action(
                 continue
             diags.add(
                 path + (k,),
-                f"'{verb}' takes no parameter '{k}' (parameters: {', '.join(known) or 'none'})",
-                f"'{verb}' に引数 '{k}' はありません（引数: {', '.join(known) or 'なし'}）",
+                f"'{verb}' takes no parameter '{k}'{_did_you_mean(k, list(known))} (parameters: {', '.join(known) or 'none'})",
+                f"'{verb}' に引数 '{k}' はありません{_did_you_mean(k, list(known), 'ja')}（引数: {', '.join(known) or 'なし'}）",
             )
             continue
         want = _PARAM_TYPES.get(prm.type)
@@ -686,6 +697,21 @@ def _check_shared(
                 f"'{act['player']}' is not one of the players ({', '.join(pids)})",
                 f"'{act['player']}' はプレイヤー（{', '.join(pids)}）ではありません",
             )
+
+
+def _did_you_mean(word: str, names: Any, lang: str = "en") -> str:
+    """'; did you mean X?' naming the nearest of `names`, or '' when none is near."""
+    import difflib
+
+    names = [str(x) for x in names]
+    low = str(word).lower()
+    near = difflib.get_close_matches(low, names, n=2, cutoff=0.6)
+    near += [x for x in names if x not in near and low and x.startswith(low)][: 2 - len(near)]
+    if not near:
+        return ""
+    if lang == "ja":
+        return f"。{' か '.join(near)} のことですか"
+    return f"; did you mean {' or '.join(near)}?"
 
 
 def _as_list(v: Any) -> list[str]:
