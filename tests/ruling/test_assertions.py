@@ -232,3 +232,20 @@ def test_table_events_subject_and_kinds() -> None:
         table, "action:damage", {"to": "B"}, None, lambda r: [], ["A", "B"]
     ) == [("damage", "B", "")]
     assert events.kinds_of(table, False) >= {"trigger", "resolve", "damage", "move", "process"}
+
+
+def test_a_reading_with_the_same_outcome_says_so() -> None:
+    """vg 13.3.1 read against 6.4.1.3.2.1 (the engine's note): both readings are run; here they
+    end the same way, and the ruling says the outcome holds under either reading."""
+    from pathlib import Path
+
+    from ruling.resolve import resolve_file
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "vg"
+    r = resolve_file(path / "legion_leader_leaves_mate_to_soul.yaml")
+    assert r.outcome.get("regardless_of_reading") is True
+    assert r.alternates and not r.branched
+    assert any(
+        w["kind"] == "ambiguity" and w["clauses"] == ["13.3.1", "6.4.1.3.2.1"]
+        for w in ruling_data(r, "en")["warnings"]
+    )

@@ -22,7 +22,18 @@ from ruling.games._vg.common import (
     find_card,
     where_circle,
 )
-from ruling.rules import Choose, Do, Finding, Mark, Move, MoveMany, Reject, SetCard, SetVar
+from ruling.rules import (
+    Choose,
+    Do,
+    Finding,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    Reject,
+    SetCard,
+    SetVar,
+)
 from ruling.state import Card
 
 LEGION_STATES = ("legion", "legion_role", "d_legion")
@@ -178,11 +189,31 @@ def apply_legion(ctx: Ctx, f: Finding) -> Proc:
         c = ctx.card(f.watch[0])
         if c is None or not c.states.get("legion") or partner(ctx, c) is not None:
             return
+        mate = True
         if kind == "lone_mate" and where_circle(ctx, c.uid) == (p, "vanguard"):
             # 6.4.1.3.2.1 ends the pair the moment the leader leaves, so strictly no unit is
             # then a "legion mate"; 13.3.1 still speaks of the legion mate whose associated
-            # leader is gone. Read together: 13.3.1 applies to the unit that was the mate of
-            # that pair, which is what keeps a lone mate from staying the vanguard.
+            # leader is gone. Both readings are run: the engine's own first (13.3.1 applies to
+            # the unit that was the mate of that pair, which keeps a lone mate from staying the
+            # vanguard), then the literal one (no unit is a mate: 13.3.1 does nothing)
+            mate = yield Choose(
+                p,
+                "reading",
+                "13.3.1「レギオンメイト」はリーダーが離れた組のメイトだったユニットか",
+                "is 13.3.1's 'legion mate' the unit that was the mate of the pair whose leader left?",
+                (
+                    Option("was_mate", "そう読む（ソウルに置く）", "yes (to the soul)", True),
+                    Option(
+                        "no_mate",
+                        "読まない（6.4.1.3.2.1 で双闘は終わり、メイトはいない）",
+                        "no (6.4.1.3.2.1 ended the pair: there is no mate)",
+                        False,
+                    ),
+                ),
+                ("13.3.1", "6.4.1.3.2.1"),
+                reading=True,
+            )
+        if kind == "lone_mate" and mate and where_circle(ctx, c.uid) == (p, "vanguard"):
             yield Move(
                 uid=c.uid,
                 player=c.owner,
