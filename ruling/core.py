@@ -1288,8 +1288,10 @@ class Engine:
                             self._pending_label(p, "ja"),
                             self._pending_label(p, "en"),
                             p,
-                            sig=(p.ability, p.source),
-                            aliases=(p.ability,),
+                            # two abilities of one card are told apart by their index (its N-th
+                            # ability: ``<card>#N``, as in ``expect.triggered``)
+                            sig=(p.ability, p.source, p.data.get("index")),
+                            aliases=(p.ability, *self._pending_aliases(p)),
                         )
                         for p in mine
                     )
@@ -1310,6 +1312,15 @@ class Engine:
             if not played:
                 return done
         raise EngineLoop("the check timing does not end (11.1: endless loop?)")
+
+    def _pending_aliases(self, p: Pending) -> tuple[str, ...]:
+        """``<card name>#N`` and ``<uid>#N`` for the N-th ability of the card (when the game
+        gives its index)."""
+        index = p.data.get("index")
+        card = self.state.card(p.source) if p.source else None
+        if not isinstance(index, int) or card is None:
+            return ()
+        return tuple(f"{ref}#{index + 1}" for ref in (card.name, card.uid) if ref)
 
     def _pending_label(self, p: Pending, lang: str) -> str:
         ab = self.game.abilities[p.ability]

@@ -365,13 +365,11 @@ LABEL_ZONES = {"クロック": "clock"}
 
 def ability_zones(ab: Any) -> tuple[str, ...]:
     """The zones besides the usual one where an ability works (2.12.2.3): those its program says,
-    else — for an ability the engine cannot run — those its keyword or zone label names."""
+    and those its keyword or zone label names (so also for an ability the engine cannot run)."""
     program = getattr(ab, "program", None)
-    if program is not None:
-        return tuple(program.active_in)
+    out: list[str] = list(program.active_in) if program is not None else []
     node = getattr(ab, "ast", None)
-    out: list[str] = []
-    kw = getattr(getattr(node, "keyword", None), "name", None)
+    kw = getattr(program, "keyword", None) or getattr(getattr(node, "keyword", None), "name", None)
     if kw in KEYWORD_ZONES:
         out.append(KEYWORD_ZONES[kw])
     for lab in getattr(node, "labels", ()) or ():
@@ -403,5 +401,7 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
     from ruling.abilities import abilities_of
 
     # only the reporting of abilities the engine cannot run asks here (``Engine.check_card_text``):
-    # a card's text counts as in force in such a zone when one of those abilities works there
-    return any(not ab.supported and zone in ability_zones(ab) for ab in abilities_of("ws", c))
+    # a card with such an ability counts as in force in a zone where one of its abilities works
+    # (the others may be about it there: 「あなたがこのカードの『助太刀』を使った時」 in the hand)
+    abs_ = abilities_of("ws", c)
+    return any(not ab.supported for ab in abs_) and any(zone in ability_zones(ab) for ab in abs_)
