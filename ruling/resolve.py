@@ -202,7 +202,10 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
     answers = [Answer(c.player, c.choose, c.at, i, c.allowed) for i, c in enumerate(scn.choices)]
     eng = Engine(game, state, answers, forced)
     if game.setup is not None:
-        game.setup(eng.ctx)
+        try:
+            game.setup(eng.ctx)
+        except ScenarioError as exc:  # a game's own reading of its player values (file: ours)
+            raise ScenarioError(file, exc.diagnostics) from None
     for ja, en, ref in notes:
         eng.setup_step(ja, en, (ref,))
     for pid in state.players:

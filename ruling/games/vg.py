@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._vg import battle, dress, legion, specific, turn
+from ruling.games._vg import battle, buddy, dress, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, activate, replacements
 from ruling.games._vg.cardtext import compile_ability
-from ruling.games._vg.common import CIRCLE_JA, CIRCLES, FRONT, circle
+from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.contract import (
     CARD_VALUES,
     TYPED_EVENTS,
@@ -27,7 +27,7 @@ from ruling.games._vg.contract import (
     resolve_text,
 )
 from ruling.games._vg.declared import NOT_IMPLEMENTED
-from ruling.games._vg.gifts import ABILITIES
+from ruling.games._vg.gifts import ABILITIES, markers_given
 from ruling.games._vg.locked import lock_listed
 from ruling.games._vg.processes import RULE_PROCESSES
 from ruling.games._vg.setup import game_setup, in_game, mark_unlisted
@@ -135,8 +135,9 @@ ACTIONS: dict[str, ActionDef] = {
                 Param(
                     "attacker",
                     "slot",
-                    doc="circle of the attacking unit (default vanguard)",
-                    choices=FRONT,
+                    doc="circle of the attacking unit (default vanguard; a back-row circle only "
+                    "with an effect that lets it, back_row_attack)",
+                    choices=(*FRONT, *BACK),
                 ),
                 Param(
                     "target",
@@ -292,7 +293,13 @@ ACTIONS: dict[str, ActionDef] = {
             "call to the guardian circle",
             ("10.5.1.2.2",),
             battle.guard,
-            (P_PLAYER, P_CARD),
+            (
+                P_PLAYER,
+                P_CARD,
+                Param(
+                    "guards", "card", doc="the attacked unit it guards, when several (10.4.1.10)"
+                ),
+            ),
         ),
         _a(
             "intercept",
@@ -300,7 +307,13 @@ ACTIONS: dict[str, ActionDef] = {
             "intercept",
             ("10.5.1.2.4", "14.4.2"),
             battle.intercept,
-            (P_PLAYER, Param("circle", "slot", True, choices=CIRCLES)),
+            (
+                P_PLAYER,
+                Param("circle", "slot", True, choices=CIRCLES),
+                Param(
+                    "guards", "card", doc="the attacked unit it guards, when several (10.4.1.10)"
+                ),
+            ),
         ),
         # chapter 7: specific actions
         _a(
@@ -778,6 +791,8 @@ def setup(ctx: Ctx) -> None:
         for z in ZONES:
             st.zone(p, z.id)
     lock_listed(ctx)
+    buddy.setup(ctx)
+    markers_given(ctx)
 
 
 GAME = register(
@@ -861,6 +876,8 @@ GAME = register(
             "cross_over_dress": "list",
             # a card on a circle in the locked state (7.30.1): face down, no information
             "locked": "bool",
+            # a card under a Buddyfight-related rear-guard: its buddy soul (17.17.7.1)
+            "buddy_soul": "bool",
         },
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),
@@ -886,6 +903,11 @@ GAME = register(
             "gift_force": ("フォースのギフト種別", "force gift kind", ("16.3.1.3.1",)),
             "gift_accel": ("アクセルのギフト種別", "accel gift kind", ("16.3.1.3.1",)),
             "gift_protect": ("プロテクトのギフト種別", "protect gift kind", ("16.3.1.3.1",)),
+            "gift_markers": (
+                "サークルにあるギフトマーカー（vanguard:force, accel_1:accel …）",
+                "gift markers on circles (vanguard:force, accel_1:accel …)",
+                ("16.2.1.3.1.1",),
+            ),
             "persona_rode": (
                 "このターンにペルソナライドした",
                 "persona rode this turn",

@@ -1266,19 +1266,24 @@ def _fires(
             return {"that": uid}
         return None
     if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
+        # one event for the attack: every unit it attacks (several when an effect makes it
+        # battle all the front row, 10.4.1.8, 10.4.1.9.3) is in ``uids``
         battle = st.vars.get("battle") or {}
-        target = ev.data.get("uid")
         attacker = battle.get("attacker")
-        subject, other = (attacker, target) if e == "attack" else (target, attacker)
-        if not _about(ctx, trig, subject, c, pl):
-            return None
-        if trig.target is not None:
-            oc = ctx.card(other or "")
-            if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
-                return None
-        return {
-            "that": subject if trig.subject is not None and trig.subject.ref != "this" else target
-        }
+        for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
+            subject, other = (attacker, target) if e == "attack" else (target, attacker)
+            if not _about(ctx, trig, subject, c, pl):
+                continue
+            if trig.target is not None:
+                oc = ctx.card(other or "")
+                if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
+                    continue
+            return {
+                "that": subject
+                if trig.subject is not None and trig.subject.ref != "this"
+                else target
+            }
+        return None
     if e in ("boost", "boosted") and isinstance(ev, SetVar) and ev.tag == "boost":
         booster, boosted = ev.data.get("uid"), ev.data.get("boosted")
         subject, other = (booster, boosted) if e == "boost" else (boosted, booster)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    BACK,
     BEHIND,
     CIRCLE_JA,
     FRONT,
@@ -44,6 +45,14 @@ def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
     return ctx.card(uid) is not None and where_circle(ctx, uid) == at
 
 
+def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
+    """The effects in force on the unit ``uid`` that change how it attacks (card text beats
+    the rules, 1.3.1): ``back_row_attack`` (「このユニットは後列から(リアガードに)アタックできる」:
+    value ``yes``, or ``rearguard`` for rear-guards only) and ``battle_all_front``
+    (「このユニットがアタックする際、相手の前列のユニットすべてとバトルする」, 10.4.1.8)."""
+    return [e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == "set"]
+
+
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = p.get("player") or st.turn.player
@@ -70,11 +79,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     at = str(p.get("attacker") or "vanguard").removeprefix("field.")
-    unit = unit_at(ctx, player, at) if at in FRONT else None
+    back = at in BACK and unit_at(ctx, player, at) is not None
+    back_ok = back and granted(ctx, unit_at(ctx, player, at).uid, "back_row_attack")  # type: ignore[union-attr]
+    unit = unit_at(ctx, player, at) if at in FRONT or back_ok else None
     if unit is None or unit.orientation != "stand":
         why = (
-            "前列のサークルではない"
-            if at not in FRONT
+            "前列のサークルではない（後列からアタックできる効果もない）"
+            if at not in FRONT and not back_ok
             else "ユニットがいない"
             if unit is None
             else f"{unit.label} はスタンド状態ではない"
@@ -95,8 +106,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
         )
         return
+    perm: tuple[int, ...] = ()
+    if back_ok:
+        e = back_ok[-1]
+        step = yield Mark(
+            clauses=("10.4.1.3", *ctx.principle("text_beats_rules")),
+            watch=(f"effect:{e.id}",),
+            ja=f"{unit.label} は後列にいるが、効果（{e.source or e.stat}）によりアタックできる（カードのテキストが総合ルールに優先する）",
+            en=f"{unit.label} is in the back row but may attack by an effect ({e.source or e.stat}): "
+            "card text beats the rules",
+        )
+        perm = (step,)
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
-    yield from attack_process(ctx, p, player, unit.uid, at)
+    yield from attack_process(ctx, p, player, unit.uid, at, cause=perm)
 
 
 def attack_process(
@@ -171,27 +193,71 @@ def attack_process(
         )
         yield from close_step(ctx)
         return
+    only_rear = at in BACK and all(
+        str(e.value).lower() in ("rearguard", "rear-guard", "リアガード")
+        for e in granted(ctx, unit.uid, "back_row_attack")
+    )
+    if only_rear and tgt_c == "vanguard":
+        # the rule lets only front-row units attack (10.4.1.3); the effect lets this one attack
+        # rear-guards, not the vanguard
+        yield Reject(
+            f"{unit.label} は効果により後列からリアガードにのみアタックできるため、ヴァンガードはアタックされるユニットとして適正ではありません",
+            f"{unit.label} may attack from the back row only rear-guards (by an effect): the "
+            "vanguard is not a proper unit to be attacked",
+            ("10.4.1.7", "10.4.1.7.1"),
+            (decl,),
+        )
+        yield from close_step(ctx)
+        return
+    attacked_at = {target.uid: (opp, tgt_c)}
+    widened: tuple[int, ...] = ()
+    wide = granted(ctx, unit.uid, "battle_all_front")
+    if wide:
+        # 10.4.1.8: every unit meeting the condition becomes attacked, unless an effect forbids
+        # it (a rule alone does not: the vanguard too, 10.4.1.8's example)
+        for c in FRONT:
+            u = unit_at(ctx, opp, c)
+            banned = u is not None and any(
+                e.target == u.uid and e.stat == "attacked" and e.op == "prohibit"
+                for e in st.effects
+            )
+            if u is not None and not banned and u.uid not in attacked_at:
+                attacked_at[u.uid] = (opp, c)
+        w = yield Mark(
+            clauses=("10.4.1.8", "10.4.1.9.3"),
+            caused_by=(decl,),
+            watch=tuple(f"effect:{e.id}" for e in wide[-1:]),
+            ja=f"効果（{wide[-1].source or wide[-1].stat}）により、{opp} の前列のユニットすべて（"
+            + "、".join(label(ctx, u) for u in attacked_at)
+            + "）がアタックされるユニットになる",
+            en=f"by an effect ({wide[-1].source or wide[-1].stat}) every front-row unit of {opp} "
+            "(" + ", ".join(label(ctx, u) for u in attacked_at) + ") is attacked",
+        )
+        widened = (w,)
     battle: dict[str, Any] = {
         "player": player,
         "defender": opp,
         "attacker": unit.uid,
         "attacker_at": (player, at),
-        "attacked": [target.uid],
-        "attacked_at": {target.uid: (opp, tgt_c)},
+        "attacked": list(attacked_at),
+        "attacked_at": attacked_at,
         "booster": None,
         "boosted": None,
         "declared": decl,
     }
+    names = "、".join(label(ctx, u) for u in attacked_at)
     tgt = yield SetVar(
         key="battle",
         value=battle,
-        caused_by=(decl,),
+        caused_by=(decl, *widened),
         clauses=("10.4.1.6", "10.4.1.9", "10.4.1.9.4")
         + (("6.4.3.2.2",) if in_legion(ctx, target) else ()),
-        ja=f"{target.label}（{opp}）がアタックされる",
-        en=f"{target.label} ({opp}) is attacked",
+        ja=f"{names}（{opp}）がアタックされる",
+        en=f"{', '.join(label(ctx, u) for u in attacked_at)} ({opp}) attacked",
     )
-    yield Mark(tag="attack_target", caused_by=(tgt,), data={"uid": target.uid})
+    yield Mark(
+        tag="attack_target", caused_by=(tgt,), data={"uid": target.uid, "uids": list(attacked_at)}
+    )
     b = p.get("boost")
     if b and b not in ("none", False) and by_effect:
         yield Reject(
@@ -420,7 +486,7 @@ def battle_steps(
             )
             continue
         s = yield Mark(
-            clauses=("10.7.1.4", "2.7.1"),
+            clauses=("10.7.1.4", "2.7.1", *layers(ctx, unit.uid, "critical")),
             caused_by=(battle.get("hit_step") or decl,),
             watch=(f"stat:{unit.uid}:critical", f"var:gifts.{player}"),
             ja=f"ヒットした {unit.label} がクリティカル{crit}に等しいダメージをヴァンガードに与える",
@@ -587,7 +653,6 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
-    target = attacked[0] if attacked else None
     s = yield Move(
         uid=uid,
         player=player,
@@ -599,15 +664,41 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は手札の {c.label} をガーディアンサークルにコールする（シールド{c.extra.get('shield', 0)}）",
         en=f"{player} calls {c.label} from hand to the guardian circle (shield {c.extra.get('shield', 0)})",
     )
+    target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), c.label)
     if target is not None:
         yield SetCard(
             uid=uid,
             changes={"guards": target},
             caused_by=(s,),
-            clauses=("10.4.1.10", "10.4.1.10.1", "6.2.4", "6.2.4.1"),
+            clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1"),
             ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
             en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
         )
+
+
+def guarded(
+    ctx: Ctx, player: str, attacked: list[str], ref: Any, what: str
+) -> Proc:  # returns (the attacked unit it guards, clauses)
+    """10.4.1.10: a guardian put on the guardian circle guards one attacked unit its fighter
+    chooses (``guards``, else ``at: guard_target``); the only one when one is attacked
+    (10.4.1.10.1)."""
+    if not attacked:
+        return None, ()
+    if len(attacked) == 1:
+        return attacked[0], ("10.4.1.10.1",)
+    if ref is not None:
+        uid = find_card(ctx, ref, player)
+        if uid in attacked:
+            return uid, ()
+    pick = yield Choose(
+        player,
+        "guard_target",
+        f"{what} がガードするアタックされているユニット",
+        f"the attacked unit {what} guards",
+        tuple(card_option(ctx.card(t), ctx=ctx) for t in attacked if ctx.card(t) is not None),  # type: ignore[arg-type]
+        ("10.4.1.10",),
+    )
+    return pick, ()
 
 
 def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -640,6 +731,9 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     assert u is not None
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
+    from ruling.games._vg import buddy
+
+    soul = buddy.soul_of(ctx, u.uid)
     s = yield Move(
         uid=u.uid,
         player=player,
@@ -652,14 +746,16 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{u.label} intercepts: it is put rested on the guardian circle"
         + (" (intercept works even when rested)" if u.orientation == "rest" else ""),
     )
-    if attacked:
+    yield from buddy.follow(ctx, soul, player, circle("guardian"), s)
+    target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), u.label)
+    if target is not None:
         yield SetCard(
             uid=u.uid,
-            changes={"guards": attacked[0]},
+            changes={"guards": target},
             caused_by=(s,),
-            clauses=("10.4.1.10.1", "6.2.4.1"),
-            ja=f"{u.label} は {label(ctx, attacked[0])} をガードする",
-            en=f"{u.label} guards {label(ctx, attacked[0])}",
+            clauses=("10.4.1.10", *cl, "6.2.4.1"),
+            ja=f"{u.label} は {label(ctx, target)} をガードする",
+            en=f"{u.label} guards {label(ctx, target)}",
         )
 
 

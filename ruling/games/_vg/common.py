@@ -117,6 +117,7 @@ def is_unit(card: Card) -> bool:
         and not card.states.get("hearts")
         and not card.states.get("dress_origin")
         and not card.states.get("locked")
+        and not card.states.get("buddy_soul")  # 17.17.7.2
     )
 
 

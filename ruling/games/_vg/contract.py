@@ -10,7 +10,7 @@ from typing import Any
 
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
-from ruling.games._vg.common import BEHIND, FRONT, Proc, grade, label, where_circle
+from ruling.games._vg.common import BACK, BEHIND, FRONT, Proc, grade, label, where_circle
 from ruling.games._vg.values import critical, power, shield
 from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered, Warn
 from ruling.state import Card
@@ -104,9 +104,12 @@ def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
     """The battle the scenario starts in: the attacking unit (rested when it attacked,
     10.4.1.5), the unit(s) attacked (10.4.1.9) and the booster (10.4.1.12.1)."""
     st = ctx.state
+    from ruling.games._vg.battle import granted
+
     uid, why = find(ctx.game, st, str(spec["attacker"]))
     w = where_circle(ctx, uid) if uid else None
-    if uid is None or w is None or w[1] not in FRONT:
+    back_ok = bool(uid and w and w[1] in BACK and granted(ctx, uid, "back_row_attack"))
+    if uid is None or w is None or (w[1] not in FRONT and not back_ok):
         yield Reject(
             f"アタックしているユニット（{spec['attacker']}）が前列のサークルにいません: {why}",
             f"the attacking unit ({spec['attacker']}) is not on a front-row circle: {why}",

@@ -53,9 +53,14 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "7.32": _absent("デリートする", "デリートする (delete)"),
     "7.33": _absent("タイムリープ", "タイムリープ (time leap)"),
     "7.39": _used("支配する", "支配する (dominate)", "DZ-BT12/001, DZ-BT12/020"),
-    "13.14": _absent(
-        "不正バディファイト関連処理（17.17 バディファイトのルール処理）",
-        "illegal Buddyfight states (the rule process of 17.17 Buddyfight)",
+    # 13.14.1 (buddy soul on a vanguard) is implemented with 17.17.7 (_vg/buddy.py)
+    "13.14.2": _absent(
+        "バディソウルでないソウルを持つリアガード（17.17 バディファイト）",
+        "a rear-guard with soul that is not buddy soul (17.17 Buddyfight)",
+    ),
+    "13.14.3": _absent(
+        "バディファイト関連カードの装備の重複（17.17.10）",
+        "several Buddyfight equipment cards on one unit (17.17.10)",
     ),
     # chapter 14 keywords no card of the corpus uses (checked by searching the card list for each
     # spelling grammar/keywords.py lists: no hit); no real card wording to derive a scenario from
@@ -130,5 +135,26 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "17.14": _absent("刀剣乱舞", "刀剣乱舞"),
     "17.15": _absent("五等分の花嫁", "五等分の花嫁"),
     "17.16": _absent("コロコロコミック", "コロコロコミック"),
-    "17.17": _absent("バディファイト", "バディファイト"),
+    # 17.17.7 (buddy soul) is implemented (_vg/buddy.py, the state a scenario gives) but for
+    # these two parts
+    **{
+        sec: _absent("バディファイト", "Buddyfight")
+        for sec in (
+            "17.17.1",
+            "17.17.2",
+            "17.17.3",
+            "17.17.4",
+            "17.17.5",
+            "17.17.6",
+            "17.17.7.3.1",
+            "17.17.7.5",
+            "17.17.8",
+            "17.17.9",
+            "17.17.10",
+            "17.17.11",
+            "17.17.12",
+            "17.17.13",
+            "17.17.14",
+        )
+    },
 }

@@ -341,3 +341,60 @@ ABILITIES = {
         tier=1,
     ),
 }
+
+
+# --------------------------------------------------------------------------- the starting state
+
+ROMAN_IN = {"1": 1, "2": 2, "i": 1, "ii": 2, "ⅰ": 1, "ⅱ": 2, "Ⅰ": 1, "Ⅱ": 2}
+
+
+def markers_given(ctx: Ctx) -> None:
+    """Gift markers already on circles when the scenario starts (the player value
+    ``gift_markers``: ``"vanguard:force, accel_1:accel"`` — each a circle and a crown, the
+    kind from the player's ``gift_force`` / ``gift_accel`` / ``gift_protect``, 16.3.1.3.1, or
+    written after the crown, ``force2``). What a marker does is the crown's (16.3.1.4.2 …); an
+    accel marker's circle must be one the player has (``accel_circles``), a protect marker is on
+    a rear-guard circle (16.3.1.6.2). Bad input is an error of the scenario."""
+    from ruling.scenario import Diagnostic, ScenarioError
+
+    st = ctx.state
+    for pl in st.players:
+        raw = st.vars.get(vkey("gift_markers", pl))
+        if raw is None:
+            continue
+        where = f"players.{pl}.gift_markers"
+        markers: list[dict[str, object]] = list(val(ctx, "gifts", pl, []) or [])
+        for item in (x.strip() for x in str(raw).replace("、", ",").split(",")):
+            if not item:
+                continue
+            circ, _, rest = item.partition(":")
+            circ = circ.strip().removeprefix("field.")
+            rest = rest.strip()
+            digits = rest.rstrip("12ⅠⅡ").strip()
+            crown = crown_id(digits)
+            kind_s = rest[len(digits) :].strip()
+            kind = ROMAN_IN.get(kind_s) if kind_s else val(ctx, f"gift_{crown}", pl, None)
+            problem = None
+            if crown is None:
+                problem = (
+                    f"'{item}': クラウンは force / accel / protect（フォース / アクセル / プロテクト）",
+                    f"'{item}': the crown is force / accel / protect",
+                )
+            elif kind not in (1, 2):
+                problem = (
+                    f"'{item}': ギフト種別が分かりません（gift_{crown}: 1 か 2、または {crown}1 / {crown}2）",
+                    f"'{item}': the gift kind is not given (gift_{crown}: 1 or 2, or {crown}1 / "
+                    f"{crown}2)",
+                )
+            elif circ not in ("vanguard", *open_circles(ctx, pl)) or (
+                crown == "protect" and circ == "vanguard"
+            ):
+                problem = (
+                    f"'{item}': {pl} のサークル {circ} にはこのマーカーを置けません",
+                    f"'{item}': {pl} has no circle {circ} for this marker",
+                )
+            if problem is not None:
+                raise ScenarioError("", [Diagnostic(where, problem[1], ja=problem[0])])
+            markers.append({"circle": circ, "crown": crown, "kind": int(kind)})  # type: ignore[arg-type]
+            st.vars.setdefault(vkey(f"gift_{crown}", pl), int(kind))  # type: ignore[arg-type]
+        st.vars[vkey("gifts", pl)] = markers

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ruling.core import Ctx
+from ruling.games._vg.buddy import apply_vanguard_buddy_soul, find_vanguard_buddy_soul
 from ruling.games._vg.common import (
     CIRCLE_JA,
     PSEUDO,
@@ -124,7 +125,12 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
         if len(v) > 1 and not any(in_legion(ctx, c) for c in v):  # legion: 13.3.1-13.3.2
             out.append(Finding(p, tuple(c.uid for c in v), {"circle": "vanguard"}))
         for c in open_circles(ctx, p):
-            cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
+            # 13.3.5: neither dress origins nor buddy soul count (17.17.7.1)
+            cards = [
+                x
+                for x in ctx.zone(p, circle(c))
+                if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
+            ]
             if len(cards) > 1:
                 out.append(Finding(p, tuple(x.uid for x in cards), {"circle": c}))
     return out
@@ -140,7 +146,11 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
             return
         dest, cl = "soul", ("13.3.3",)
     else:
-        cards = [x for x in ctx.zone(p, circle(c)) if not x.states.get("dress_origin")]
+        cards = [
+            x
+            for x in ctx.zone(p, circle(c))
+            if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
+        ]
         dest, cl = "drop", ("13.3.5",)
         if any(x.states.get("cross_overdress") for x in cards):
             cl += ("6.8.3.4",)  # a unit left beside a cross overDress
@@ -681,6 +691,15 @@ RULE_PROCESSES = (
         "check",
         find_prison,
         apply_prison,
+    ),
+    RuleProcess(
+        "buddy_soul",
+        "不正バディファイト関連処理（ヴァンガードのバディソウル）",
+        "buddy soul on a vanguard",
+        ("13.14.1",),
+        "check",
+        find_vanguard_buddy_soul,
+        apply_vanguard_buddy_soul,
     ),
 )
 

@@ -104,9 +104,11 @@ def move_card(
             en=f"the G unit {c.label} goes at once face up to the G zone",
         )
         return s
+    from ruling.games._vg import buddy
     from ruling.games._vg.dress import follow, origins
 
     dressed = origins(ctx, uid) if w and w[1].startswith("field.") else []
+    soul = buddy.soul_of(ctx, uid)
     s = yield Move(
         uid=uid,
         player=to_player,
@@ -122,6 +124,7 @@ def move_card(
         data=data or {},
     )
     yield from follow(ctx, dressed, to_player, zone, s)
+    yield from buddy.follow(ctx, soul, to_player, zone, s)
     yield from erase_moved(ctx, (uid,), zone, s)
     return s
 

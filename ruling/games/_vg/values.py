@@ -47,6 +47,33 @@ def marker_power(ctx: Ctx, owner: str, circ: str) -> int:
     return total
 
 
+def marker_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
+    """The gift markers on the unit's circle that change ``stat`` (a marker is no effect: its
+    text applies in step 11.11.1.4, or sets the original critical, 11.11.1.2): the clause that
+    gives the marker its text."""
+    c = ctx.card(uid)
+    w = where_circle(ctx, uid) if c is not None and not c.states.get("hearts") else None
+    if w is None:
+        return []
+    owner, circ = w
+    yours = ctx.state.turn.player == owner
+    out: list[str] = []
+    for m in gifts(ctx, owner):
+        if m.get("circle") != circ:
+            continue
+        crown, kind = m.get("crown"), m.get("kind")
+        if stat == "power":
+            if crown == "force" and kind == 1 and yours:
+                out += ["11.11.1.4", "16.3.1.4.2"]
+            elif crown == "accel" and yours:
+                out += ["11.11.1.4", "16.3.1.5.3" if kind == 1 else "16.3.1.5.4"]
+            elif crown == "protect" and kind == 2:
+                out += ["11.11.1.4", "16.3.1.6.2"]
+        elif stat == "critical" and crown == "force" and kind == 2:
+            out += ["11.11.1.2", "16.3.1.4.3"]
+    return out
+
+
 def hearts_of(ctx: Ctx, owner: str) -> list[Card]:
     return [c for c in ctx.zone(owner, "field.vanguard") if c.states.get("hearts")]
 
@@ -181,6 +208,7 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     out: list[str] = []
     if _effects(ctx, uid, f"base_{stat}", "set"):
         out.append("11.11.1.2")
+    out += marker_clauses(ctx, uid, stat)
     mods = _effects(ctx, uid, stat, "add")
     if mods or _text(ctx, uid, stat):
         out.append("11.11.1.7")
