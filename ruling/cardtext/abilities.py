@@ -163,9 +163,22 @@ def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
 
 
 def with_items(
-    ops: tuple[Op, ...], items: tuple[A.Ability, ...], kind: str, v: Vocab, render: Any
+    ops: tuple[Op, ...],
+    items: tuple[A.Ability, ...],
+    kind: str,
+    v: Vocab,
+    render: Any,
+    r: Any = None,
 ) -> tuple[Op, ...]:
-    """Give 「以下をN つ行う」 the list items that follow the ability's line."""
+    """Give 「以下をN つ行う」 the list items that follow the ability's line, and
+    「以下すべてを得る」 the abilities they are."""
+    given = [i for i, op in enumerate(ops) if op.verb == "grant" and op.skill == "following"]
+    if given:
+        if len(given) != 1 or not items or r is None or r.compile is None:
+            raise Unsupported("list items and 以下すべてを得る do not pair up")
+        progs = tuple((render(it), r.compile(replace(it, bullet=False))) for it in items)
+        k = given[0]
+        return ops[:k] + (replace(ops[k], modes=progs, skill=None),) + ops[k + 1 :]
     at = [i for i, op in enumerate(ops) if op.verb == "modes" and not op.modes]
     if not at and not items:
         return ops
@@ -227,6 +240,7 @@ def compile_ability(
     if (kind == "auto") != (trig is not None):
         raise Unsupported("a trigger where none belongs, or none where one does")
     r = Reading(v, "auto" if kind == "event" else kind, costs=cost_items)
+    r.compile, r.render = v.compile, render
     cond = condition(node.condition, v) if node.condition is not None else None
     cost = cost_items(node.cost, r) if node.cost is not None else ()
     if kind == "continuous" and cost:
@@ -234,7 +248,7 @@ def compile_ability(
     if node.effect is None:
         raise Unsupported("an ability without an effect")
     ops = tie(effect_steps(node.effect, r), kind)
-    ops = with_items(ops, items, r.kind, v, render)
+    ops = with_items(ops, items, r.kind, v, render, r)
     return Program(
         kind,
         zones=h.zones,

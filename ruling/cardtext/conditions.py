@@ -150,6 +150,10 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, _nominal(args, v))  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         return both(when, _exists(args, form is A.Form.NEGATIVE, v))  # type: ignore[return-value]
+    if verb == "have" and form in (A.Form.FINAL, A.Form.NEGATIVE):
+        owned = _owned(args, v)
+        if owned is not None:
+            return both(when, owned if form is A.Form.FINAL else Cond("not", parts=(owned,)))  # type: ignore[return-value]
     if verb in ("have", "contain", "belong") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
         filt = _filter_of(A.Action(verb, tuple(A.Arg(r, x) for r, x in args.items()), form), v)
@@ -164,6 +168,34 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _owned(args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「あなたが「X」のクレストを持つ」: a player has a card of a kind kept in a zone of its own
+    (``Vocab.kind_zones``) — there is such a card there."""
+    subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
+    o = args.get(A.Role.OBJECT)
+    if (
+        subj is None
+        or not isinstance(o, A.NounPhrase)
+        or set(args)
+        - {
+            A.Role.SUBJECT,
+            A.Role.TOPIC,
+            A.Role.OBJECT,
+        }
+    ):
+        return None
+    who = sel(subj, v)
+    if who != Sel(owner=who.owner) or who.owner is None:
+        return None
+    if not any(isinstance(t, A.CardKind) and t.id in v.kinds for t in o.terms):
+        return None
+    thing = sel(o, v)
+    zone = v.kind_zones.get(thing.kind or "")
+    if zone is None or thing.ref or thing.zones or thing.owner:
+        raise Unsupported(f"a player having a {thing.kind or 'card'}")
+    return Cond("count", sel=replace(thing, owner=who.owner, zones=(zone,)), cmp="ge", n=1)
 
 
 def _pointed(np: Any, v: Vocab) -> Sel:

@@ -9,11 +9,22 @@ runtimes read them. Nothing here cites a rule or changes a state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 
-@dataclass(frozen=True)
+def _short(self: Any) -> str:
+    """The fields that differ from their defaults (programs are long otherwise)."""
+    parts = []
+    for f in fields(self):
+        v = getattr(self, f.name)
+        if v == f.default or (v == () and f.default is not None):
+            continue
+        parts.append(f"{f.name}={v!r}")
+    return f"{type(self).__name__}({', '.join(parts)})"
+
+
+@dataclass(frozen=True, repr=False)
 class Sel:
     """Which cards a noun phrase names.
 
@@ -26,13 +37,14 @@ class Sel:
     units on the field) of ``owner`` (``you`` / ``opponent``; None: either).
 
     Filters, all of which a card must pass: ``kinds`` (one of), ``names`` (one of, exactly),
-    ``contains`` (each in one of its names: 「X」を含む), ``not_contains``, ``traits`` (each:
+    ``contains`` (each in one of its names: 「X」を含む), ``contains_any`` (one of them:
+    「X」か「Y」を含む), ``not_contains``, ``traits`` (each:
     《X》), ``races`` (each: 〈X〉), ``groups`` (each: a named group, “X” or 呪縛カード-like
     words), ``stats`` (``(stat, cmp, value)`` each; ``cmp`` ``eq ge le lt gt``; a value of
     None compares with ``stat_ref``), ``colors`` (one of), ``icons`` (each), ``has`` / ``lacks``
     (keywords or skills), ``states`` (each: ``stand`` ``rest`` ``face_up`` ``face_down``
     ``attacking`` ``attacked`` …), ``other`` (not this card), ``other_name`` / ``same_name``
-    (compared with this card, or with ``same_as``), ``column`` (``this``: the column of this
+    (compared with this card, or with the card ``same_as`` names), ``column`` (``this``: the column of this
     unit), ``alts`` (one of several descriptions).
 
     ``count`` / ``bound``: how many (``exact`` ``up_to`` ``at_least`` ``all``); ``each``: the
@@ -46,6 +58,7 @@ class Sel:
     kinds: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     contains: tuple[str, ...] = ()
+    contains_any: tuple[str, ...] = ()
     not_contains: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     races: tuple[str, ...] = ()
@@ -62,7 +75,7 @@ class Sel:
     other: bool = False
     other_name: bool = False
     same_name: bool = False
-    same_as: str | None = None
+    same_as: Sel | None = None
     column: str | None = None
     alts: tuple[Sel, ...] = ()
     each: bool = False
@@ -90,7 +103,7 @@ class Sel:
         return " ".join(parts)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Cond:
     """A condition over the game state.
 
@@ -117,7 +130,7 @@ class Cond:
     parts: tuple[Cond, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Trig:
     """What makes an automatic ability trigger: an ``event`` (a game's event word: ``appear``,
     ``attack``, ``attacked``, ``boost``, ``moved`` …, or ``timing``) about the cards
@@ -143,7 +156,7 @@ class Trig:
     parts: tuple[Trig, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class CostItem:
     """One item of a cost: ``what`` a game's cost word (``stock`` ``counter_blast`` …, with
     ``n``), or an action (``verb``: ``rest`` ``retire`` ``discard`` ``move`` …) on the cards
@@ -160,7 +173,7 @@ class CostItem:
     options: tuple[CostItem, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Op:
     """One step of an effect.
 
@@ -209,7 +222,7 @@ class Op:
     detail: tuple[Any, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Program:
     """One compiled ability: ``kind`` (auto / activated / continuous / event / keyword /
     item / extra), the zones it works in (``()``: the rules' default), its trigger, its
@@ -230,3 +243,7 @@ class Program:
     params: tuple[Any, ...] = field(default_factory=tuple)
     free_if: Cond | None = None
     divine: bool = False
+
+
+for _cls in (Sel, Cond, Trig, CostItem, Op, Program):
+    _cls.__repr__ = _short  # type: ignore[method-assign]

@@ -23,7 +23,16 @@ PLAIN_LINKS = ("", "の")
 # fields whose values are alternatives (a card matches one) when two terms of the field are
 # joined by か; the others accumulate (a card passes each)
 ONE_OF = ("zones", "kinds", "names", "colors")
-MANY = ONE_OF + ("contains", "not_contains", "traits", "races", "groups", "stats", "icons")
+MANY = ONE_OF + (
+    "contains",
+    "contains_any",
+    "not_contains",
+    "traits",
+    "races",
+    "groups",
+    "stats",
+    "icons",
+)
 MANY += ("has", "lacks", "states")
 
 
@@ -314,10 +323,15 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         and set(args) == {A.Role.OBJECT}
     ):
         names = _names(o)
+        links = {lk.rstrip("、") for lk in o.links} if isinstance(o, A.NounPhrase) else set()
+        if c.form is A.Form.FINAL and len(names) > 1:
+            if links != {"か"}:
+                raise Unsupported("「X」と「Y」を含む")
+            for n in names:  # 「X」か「Y」を含む: one of them
+                acc.add("contains_any", n)
+            return
         for n in names:
             acc.add("contains" if c.form is A.Form.FINAL else "not_contains", n)
-        if c.form is A.Form.FINAL and len(names) > 1:
-            raise Unsupported("「X」か「Y」を含む")
         return
     if (
         c.verb == "have"

@@ -54,6 +54,10 @@ class Reading:
     kind: str  # auto / activated / continuous / event / item
     sentence: int = 0
     costs: Any = None  # the cost reader (ruling.cardtext.costs.cost_items)
+    # the game's compiler of one ability (a quoted ability given: 『…』を得る / を与える) and
+    # the renderer of its text
+    compile: Any = None
+    render: Any = None
     notes: list[str] = field(default_factory=list)
 
 
@@ -123,9 +127,12 @@ def _around(op: Op, lead: str | None, cond: Cond | None, cost: Any, r: Reading) 
 def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
+    b = timed(b, v)
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
+    if b.verb in ("gain", "give") and A.Role.OBJECT in args and _granted(args[A.Role.OBJECT]):
+        return [_grant(b, args, r, optional)]
     if b.verb == "stat_change":
         return [_stat_change(b, args, r, optional)]
     if op is None:
@@ -147,6 +154,33 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if op == "look":
         return [_look(args, r, base)]
     return [_move(op, b.verb, args, r, base)]
+
+
+_SPANS = ("fight", "turn", "battle")
+
+
+def timed(b: A.Action, v: Vocab) -> A.Action:
+    """「このファイト中、」 typed as a place (に-less GOAL of 「この/そのファイト中」): a duration."""
+    out = []
+    for a in b.args:
+        val = a.value
+        if (
+            a.role is A.Role.GOAL
+            and isinstance(val, A.NounPhrase)
+            and len(val.terms) == 3
+            and isinstance(val.terms[0], A.Ref)
+            and val.terms[0].id in ("this", "that")
+            and isinstance(val.terms[1], A.Word)
+            and val.terms[1].id in _SPANS
+            and val.terms[2] == A.Word("during")
+        ):
+            key = f"{val.terms[1].id}_span"
+            if key not in v.durations:
+                raise Unsupported(f"a change lasting this {val.terms[1].id}")
+            out.append(A.Arg(A.Role.TIME, A.Duration(key), a.pause))
+            continue
+        out.append(a)
+    return replace(b, args=tuple(out))
 
 
 def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
@@ -192,12 +226,12 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             pos=pos or target.pos,
         )
     if with_ is not None:
-        # このユニットと同名の / それと同名の: the card compared with
+        # このユニットと同名の / それと同名の / あなたのヴァンガードと同名の: the card compared
         w = sel(with_, r.v)
-        if not (target.same_name or target.other_name) or w.ref not in ("this", "that"):
+        if not (target.same_name or target.other_name) or w.count is not None:
             raise Unsupported(f"a {op} with a comparison of this shape")
-        if w.ref == "that":
-            target = replace(target, same_as="that")
+        if w.ref != "this":
+            target = replace(target, same_as=w)
     if nb is not None:
         if target.count is not None:
             raise Unsupported(f"a {op} counted twice")
@@ -208,6 +242,46 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         raise Unsupported(f"a {op} among referenced cards")
     n, bound = target.count, target.bound
     return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)
+
+
+def _granted(o: Any) -> bool:
+    """『…』 (abilities) or 「以下すべて」 (the list items that follow) as what is given."""
+    if not isinstance(o, A.NounPhrase):
+        return False
+    if len(o.terms) == 1 and isinstance(o.terms[0], A.Quote) and o.terms[0].abilities:
+        return True
+    return o.terms == (A.Ref("following"), A.Count(None, "card", "all"))
+
+
+def _grant(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: bool) -> Op:
+    """「Xは『…』を得る」 / 「Xに『…』を与える」 / 「Xは以下すべてを得る」: abilities a card has
+    while a continuous ability applies, or for an effect's duration. Each quoted ability is
+    compiled like a printed one (a part the engine cannot run refuses the step)."""
+    args = dict(args)
+    o = args.pop(A.Role.OBJECT)
+    time = args.pop(A.Role.TIME, None)
+    who_role = A.Role.GOAL if b.verb == "give" else None
+    who = (
+        args.pop(who_role, None)
+        if who_role
+        else (args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None))
+    )
+    if args:
+        raise Unsupported(f"giving abilities with {', '.join(sorted(x.value for x in args))}")
+    target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    if target.count is not None or target.owner is not None and target == Sel(owner=target.owner):
+        raise Unsupported("abilities given to a player or to counted cards")
+    base: dict[str, Any] = {"optional": optional, "target": target}
+    if r.kind == "continuous":
+        base["cond"] = during(time, r.v)
+    else:
+        base["until"] = until_of(time, r) or "inherit"
+    if o.terms == (A.Ref("following"), A.Count(None, "card", "all")):
+        return Op("grant", n=0, bound="all", skill="following", **base)
+    if r.compile is None:
+        raise Unsupported("an ability given, in a game that cannot run it")
+    modes = tuple((r.render(q), r.compile(q)) for q in o.terms[0].abilities)
+    return Op("grant", modes=modes, **base)
 
 
 def _modes(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:

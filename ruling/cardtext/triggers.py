@@ -73,7 +73,7 @@ def event(e: Any, v: Vocab) -> Trig:
         raise Unsupported(f"a trigger {e.verb}")
     np = e.args[0].value
     if isinstance(np, A.NounPhrase) and len(np.terms) == 2:
-        np = lead_relative(np)
+        np = lead_relative(np, v)
     if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
         raise Unsupported("a trigger of this shape")
     x = np.terms[0]
@@ -110,7 +110,7 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
         and isinstance(terms[1], A.Word)
         and terms[1].id in v.phases
     ):
-        c = terms[0].clause
+        c = hoist_subject(terms[0].clause)
         inner = clause(c, v)
         return Trig(
             "timing",
@@ -123,7 +123,7 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
     raise Unsupported("a timing of this shape")
 
 
-def lead_relative(np: A.NounPhrase) -> A.NounPhrase:
+def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     """「X」を含むグレード３以上のあなたのヴァンガードがアタックした時 / このユニットが「X」を含む
     グレード３にライドされた時: the grammar gives two relative clauses; the first (a filter: を含む
     / を持つ) belongs to the noun phrase of the second (its subject, else its goal). Returns the
@@ -135,6 +135,14 @@ def lead_relative(np: A.NounPhrase) -> A.NounPhrase:
     if f.verb not in FILTER_VERBS or f.form is not A.Form.FINAL:
         return np
     fargs = {a.role: a for a in f.args}
+    # a time printed before the filter (あなたのバトルフェイズに「X」を含む…) is the event's
+    moved = [
+        a
+        for r, a in fargs.items()
+        if r is A.Role.TIME or (r is A.Role.GOAL and phase_of(a.value, v) is not None)
+    ]
+    for a in moved:
+        del fargs[a.role]
     if set(fargs) - {A.Role.SUBJECT, A.Role.OBJECT, A.Role.GOAL} or not (
         A.Role.OBJECT in fargs or A.Role.GOAL in fargs
     ):
@@ -142,7 +150,7 @@ def lead_relative(np: A.NounPhrase) -> A.NounPhrase:
     filt = A.Relative(
         A.Action(f.verb, tuple(a for r, a in fargs.items() if r is not A.Role.SUBJECT), f.form)
     )
-    cargs = list(c.args)
+    cargs = [*moved, *c.args]
     roles = [a.role for a in cargs]
     if A.Role.SUBJECT in fargs:  # このユニットが「X」を含むグレード３にライドされた
         if A.Role.SUBJECT in roles or A.Role.GOAL not in roles:
@@ -160,8 +168,33 @@ def lead_relative(np: A.NounPhrase) -> A.NounPhrase:
     return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
 
 
+def hoist_subject(c: A.Action) -> A.Action:
+    """「このユニットが「X」を含むヴァンガードをブーストした」: the grammar folds 「このユニットが
+    「X」を含む」 into a relative clause on the object; its subject, when the clause has none of
+    its own, is the clause's subject and the rest a filter of the object."""
+    if any(a.role in (A.Role.SUBJECT, A.Role.TOPIC) for a in c.args):
+        return c
+    out = list(c.args)
+    for i, a in enumerate(out):
+        val = a.value
+        if not (
+            isinstance(val, A.NounPhrase) and val.terms and isinstance(val.terms[0], A.Relative)
+        ):
+            continue
+        inner = val.terms[0].clause
+        subj = next((x for x in inner.args if x.role is A.Role.SUBJECT), None)
+        if subj is None or inner.verb not in FILTER_VERBS:
+            continue
+        rest = tuple(x for x in inner.args if x.role is not A.Role.SUBJECT)
+        filt = A.Relative(A.Action(inner.verb, rest, inner.form))
+        out[i] = A.Arg(a.role, A.NounPhrase((filt, *val.terms[1:]), val.links), a.pause)
+        return A.Action(c.verb, (subj, *out), c.form, c.amount, c.modal, more=c.more)
+    return c
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments."""
+    c = hoist_subject(c)
     ev = v.events.get((c.verb, c.form.value))
     if ev is None:
         raise Unsupported(f"the trigger {c.verb}.{c.form.value}")

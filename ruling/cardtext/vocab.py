@@ -59,7 +59,8 @@ class Vocab:
     the keyword a card can have (を持つ); ``events``: ``(verb, form)`` of a trigger's clause ->
     the game's event word; ``phases``: word id -> a phase, turn or battle (timings, and the
     time a trigger names); ``cost_words``: word id -> a payment printed as a word and a
-    number (【カウンターブラスト】(1)); ``hooks``: a game's own constructions,
+    number (【カウンターブラスト】(1)); ``kind_zones``: card kind -> the zone a player's cards of
+    that kind are in (「あなたが「X」のクレストを持つ」: the crest zone); ``hooks``: a game's own constructions,
     by the place they are tried (``step``, ``condition``, ``trigger``, ``cost``, ``sel``):
     each takes the AST node (and the compiler) and returns a result or None."""
 
@@ -85,6 +86,9 @@ class Vocab:
     events: Mapping[tuple[str, str], str] = field(default_factory=dict)
     phases: Mapping[str, str] = field(default_factory=dict)
     cost_words: Mapping[str, str] = field(default_factory=dict)
+    kind_zones: Mapping[str, str] = field(default_factory=dict)
+    # the game's compiler of one ability (a quoted ability given by 『…』を得る / を与える)
+    compile: Callable[[Any], Any] | None = None
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

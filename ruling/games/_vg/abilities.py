@@ -71,10 +71,45 @@ WHERE = ("11.4.4",)
 
 
 def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
+    """A card's abilities: printed, and given to it by an effect (for its duration, 7.14.1)
+    or by a continuous ability (while it applies, 11.11.1.5)."""
     c = ctx.card(uid)
-    if c is None or not c.text or c.states.get("locked"):
+    if c is None or c.states.get("locked"):
         return ()  # a locked card has no text (7.30.1.2) and refers to no card (7.30.6)
-    return abilities_of("vg", c)
+    own = abilities_of("vg", c) if c.text else ()
+    return own + granted(ctx, c)
+
+
+GRANTED = 1000  # the indices of given abilities start here (printed ones count from 0)
+
+
+def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
+    out: list[Ability] = []
+    for e in ctx.state.effects:
+        if e.target == c.uid and e.stat == "grant" and isinstance(e.value, str):
+            for k, ab in enumerate(_abilities_of_text(e.value)):
+                out.append(replace(ab, index=GRANTED + 10 * e.id + k))
+    if not _computing:
+        for src, ab, rt in _continuous(ctx):
+            for j, op in enumerate(ab.program.steps):
+                if op.verb != "grant" or op.target is None or not holds(rt, op.cond):
+                    continue
+                if c.uid not in resolve_sel(rt, op.target):
+                    continue
+                for k, (text, prog) in enumerate(op.modes):
+                    key = zlib.crc32(f"{src.uid}|{ab.index}|{j}|{k}".encode()) % 100000
+                    out.append(
+                        Ability(
+                            text, prog.kind, True, ast=None, program=prog, index=2 * GRANTED + key
+                        )
+                    )
+    return tuple(out)
+
+
+def _abilities_of_text(text: str) -> tuple[Ability, ...]:
+    from ruling.abilities import _abilities
+
+    return tuple(a for a in _abilities("vg", text, None) if a.supported)
 
 
 def in_group(ctx: Ctx, player: str, zone: str, group: str) -> bool:
@@ -330,6 +365,10 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         # 「X」を含む: one of its names contains X (12.6.2.1: the names are not joined)
         if s.contains and not any(all(x in n for x in s.contains) for n in names):
             return False
+    if s.contains_any:
+        names = names_of(ctx, c) or ("",)
+        if not any(x in n for x in s.contains_any for n in names):
+            return False
     if s.not_contains:
         names = names_of(ctx, c) or ("",)
         if any(x in n for x in s.not_contains for n in names):
@@ -380,6 +419,8 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
         return is_order(c)
     if k == "locked_card":
         return bool(c.states.get("locked"))
+    if k == "crest":
+        return c.type in ("crest", "ride_deck_crest")
     if k in KIND_TYPES:
         return c.type == KIND_TYPES[k]
     if k in ("vanguard", "rearguard", "guardian"):
@@ -501,8 +542,11 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         cards: list[Card] = []
         for z in s.zones or (None,):
             cards += [c for c in _place(rt, pl, z, s) if c not in cards]
-        # それと同名の: compared with the card chosen before, else with this card
-        ref = rt.chosen[0] if s.same_as == "that" and rt.chosen else rt.source
+        # それと同名の / あなたのヴァンガードと同名の: compared with that card, else this one
+        ref = rt.source
+        if s.same_as is not None:
+            named = resolve_sel(rt, s.same_as)
+            ref = named[0] if named else None
         out += [c.uid for c in cards if matches(ctx, c, s, ref, rt)]
     return out
 
@@ -811,12 +855,14 @@ def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
 
 
 def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
-    """Every continuous ability in a zone where it works (11.4.4), conditions not checked."""
+    """Every continuous ability in a zone where it works (11.4.4), conditions not checked
+    (abilities an effect gave included)."""
     out = []
+    given = {e.target for e in ctx.state.effects if e.stat == "grant"}
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
             for c in cards:
-                if not c.text or c.states.get("hearts"):
+                if not (c.text or c.uid in given) or c.states.get("hearts"):
                     continue
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
                 # associated with has them (its own, so "this unit" is that vanguard)
@@ -1052,11 +1098,23 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
 
 
 def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
+    given = _given_to(ctx)
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
             for c in cards:
-                if c.text and not c.states.get("wearing"):  # 6.9.3.3
+                if (c.text or c.uid in given) and not c.states.get("wearing"):  # 6.9.3.3
                     yield c, pl, z
+
+
+def _given_to(ctx: Ctx) -> set[str]:
+    """The cards given abilities: by an effect, or by a continuous ability now."""
+    out = {e.target for e in ctx.state.effects if e.stat == "grant"}
+    if not _computing:
+        for _src, ab, rt in _continuous(ctx):
+            for op in ab.program.steps:
+                if op.verb == "grant" and op.target is not None and holds(rt, op.cond):
+                    out.update(resolve_sel(rt, op.target))
+    return out
 
 
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
@@ -1326,11 +1384,11 @@ def _fires(
 
 
 def _find(ctx: Ctx, uid: str | None, index: int) -> Ability | None:
-    c = ctx.card(uid) if uid else None
-    abs_ = abilities_of("vg", c) if c is not None else ()
-    if index >= len(abs_) or abs_[index].program is None:
+    if not uid or ctx.card(uid) is None:
         return None
-    return abs_[index]
+    return next(
+        (ab for ab in programs(ctx, uid) if ab.index == index and ab.program is not None), None
+    )
 
 
 def card_resolve(ctx: Ctx, pending: Any) -> Proc:
@@ -2122,6 +2180,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.skill:
                 params["skills"] = [op.skill]
             yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
+    elif op.verb == "grant":
+        # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1)
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            for text, _prog in op.modes:
+                yield AddEffect(
+                    target=u,
+                    stat="grant",
+                    op="add",
+                    value=text,
+                    until={"game": "game", "battle": "battle"}.get(op.until or "", "turn"),
+                    caused_by=rt.why,
+                    clauses=clauses + ("7.14.1", "11.3.1.2"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} は『{text}』を得る",
+                    en=f"{label(ctx, u)} gains 『{text}』",
+                )
     elif op.verb == "gain":
         # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1)
         assert op.target is not None

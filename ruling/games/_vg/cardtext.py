@@ -66,6 +66,7 @@ KINDS = {
     "normal_order": "normal_order",
     "locked_card": "locked_card",  # 呪縛カード (7.30.1.2): on a circle, of either fighter
     "token": "token",
+    "crest": "crest",
 }
 STATS = {
     "power": "power",
@@ -276,7 +277,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             raise Unsupported("a continuous treat")
         return [Op("treat", target=Sel(ref="this"), name=n.terms[0].text)]
     if b.verb == "gain" and b.form in (A.Form.FINAL, A.Form.TE, A.Form.CONTINUATIVE):
-        return [_gain(b, r)]
+        got_skill = _gain(b, r)
+        if got_skill is not None:
+            return [got_skill]
     if b.verb == "hit" and b.form is A.Form.PASSIVE_NEG:
         if set(args) != {A.Role.TIME} or args[A.Role.TIME] != A.Duration("this_battle"):
             raise Unsupported("ヒットされない for a time other than this battle")
@@ -319,26 +322,26 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     return None
 
 
-def _gain(b: A.Action, r: Reading) -> Op:
+def _gain(b: A.Action, r: Reading) -> Op | None:
     """『ブースト』を得る: a skill gained (by a continuous ability: while it applies, 11.11.1.5;
     by an effect: for its duration, 7.14.1)."""
     args = args_of(b)
     time = args.pop(A.Role.TIME, None)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
     o = args.pop(A.Role.OBJECT, None)
-    if args:
-        raise Unsupported("gaining an ability with further words")
     if (
         not isinstance(o, A.NounPhrase)
         or len(o.terms) != 1
         or not isinstance(o.terms[0], A.Quote)
         or len(o.terms[0].abilities) != 1
     ):
-        raise Unsupported("gaining an ability of this shape")
+        return None
     q = o.terms[0].abilities[0]
     kw = q.keyword.id if q.keyword is not None else None
     if kw not in SKILLS or q.effect is not None or q.labels:
-        raise Unsupported("gaining an ability other than a skill keyword")
+        return None  # an ability, not a skill: the shared reading gives it
+    if args:
+        raise Unsupported("gaining an ability with further words")
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
     if r.kind == "continuous":
         from ruling.cardtext.conditions import during
@@ -978,6 +981,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 CONTINUOUS_OPS = (
     "stat",
     "gain",
+    "grant",
     "treat",
     "no_ride",
     "no_play",
@@ -998,7 +1002,7 @@ VOCAB = Vocab(
     refs={"those": "chosen"},
     words=WORDS,
     named={"token": ("names", "{text}")},
-    durations={"this_turn": "turn", "this_battle": "battle"},
+    durations={"this_turn": "turn", "this_battle": "battle", "fight_span": "game"},
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
@@ -1014,6 +1018,8 @@ VOCAB = Vocab(
     events=EVENTS,
     phases=PHASES,
     cost_words=PAYMENTS,
+    kind_zones={"crest": "crest_zone"},
+    compile=lambda node: compile_ability(node),
     hooks={
         "ability": (_ability_hook,),
         "label": (_label_hook,),
