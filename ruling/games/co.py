@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._co import basic, battle, play, triggers, turn
+from ruling.games._co import basic, battle, play, processes, triggers, turn
 from ruling.games._co.cardtext import compile_ability
 from ruling.games._co.contract import CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._co.declared import NOT_IMPLEMENTED
@@ -173,6 +173,14 @@ ACTIONS: dict[str, ActionDef] = {
             basic.draw,
             (P_PLAYER, Param("amount", "int")),
             "amount",
+        ),
+        _a(
+            "time_up",
+            "時間切れ",
+            "the time limit runs out",
+            ("4.1.2",),
+            processes.time_up,
+            (),
         ),
         _a(
             "gain_energy",

@@ -4,6 +4,8 @@ the state of the field (4.3.6)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ruling.core import Ctx
 from ruling.games._co import match
 from ruling.games._co.basic import crash_cards
@@ -55,6 +57,21 @@ def apply_end(ctx: Ctx, f: Finding) -> Proc:
         ja=f"{ja}ため、{'同時に条件を満たし引き分け' if len(losers) > 1 else 'ゲームは終了する'}",
         en=f"{en}: {'both at once, a draw' if len(losers) > 1 else 'the game ends'}",
         reason="hp" if all(why[p] == "hp" for p in losers) else "deck",
+    )
+
+
+def time_up(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4−1−2: 「時間切れの場合(時間制限があるとき)、そのゲームは引き分けになります」 — the time limit of
+    the game runs out: a draw (then the match, 4−1−1)."""
+    losers = tuple(ctx.state.players)
+    m = yield from match.after_game(ctx, losers)
+    yield Lose(
+        players=losers,
+        clauses=("4.1.2",),
+        caused_by=(m,) if m is not None else (),
+        ja="時間制限のあるゲームで時間切れになったため、ゲームは引き分け",
+        en="the game's time limit ran out: the game is a draw",
+        reason="time",
     )
 
 
