@@ -88,7 +88,7 @@ def loop(ctx: Ctx, p: Mapping[str, Any], cl: LoopClauses) -> Proc:
             f"同一の状態で、{'、'.join(barred)} はこの循環行動を再び選択できません（一度止めた永久循環）",
             f"in exactly the same situation {', '.join(barred)} may not choose this loop again "
             "(an endless loop already stopped)",
-            (cl.one, cl.both),
+            (cl.one,) if len(p.get("stop") or []) == 1 else (cl.both,),
         )
         return
     start = yield Mark(
