@@ -61,7 +61,8 @@ def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
     )
     yield Lose(
         players=losers,
-        clauses=("1.2.2.1", "11.2.1", "11.2.1.1", *first),
+        # 12.2.5.2.1: only advancing units there is what a successful advance is
+        clauses=("1.2.2.1", "11.2.1", "11.2.1.1", "12.2.5.2.1", *first),
         ja=f"{'、'.join(win)} が敵軍本陣への進軍に成功した（本陣の陥落）",
         en=f"{', '.join(win)} advanced successfully into the enemy headquarters (its fall)",
         reason="hq",
