@@ -1926,7 +1926,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         targets = resolve_sel(rt, op.target)
         if not targets:
             yield Mark(
-                clauses=clauses + ("11.8.4.1.3",),
+                clauses=clauses + ("11.8.4.1.3",) + rt.ctx.principle("impossible"),
                 ja="対象がいないため、この変更は行われません",
                 en="no unit to apply it to: the change is not made",
             )

@@ -403,7 +403,7 @@ def seek_mate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     else:
         yield Mark(
-            clauses=("14.11.2",),
+            clauses=("14.11.2", *ctx.principle("impossible")),
             caused_by=(start,),
             ja=f"山札に {'か'.join(names)} がないので、双闘しない",
             en=f"no {' or '.join(names)} in the deck: no legion",

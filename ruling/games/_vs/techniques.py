@@ -356,11 +356,14 @@ def run_ops(
                 w = ctx.where(uid) if gone else None
                 yield Mark(
                     touches=(uid, f"{w[0]}.{w[1]}") if w else (),
-                    clauses=("8.5.4.1.3",)
-                    if prog.kind == "activated"
-                    else ("8.6.10",)
-                    if gone
-                    else ("8.6.5", "8.6.11.1.3"),
+                    clauses=(
+                        ("8.5.4.1.3",)
+                        if prog.kind == "activated"
+                        else ("8.6.10",)
+                        if gone
+                        else ("8.6.5", "8.6.11.1.3")
+                    )
+                    + ctx.principle("impossible"),
                     ja="目標が見つからないため、この行動は何も起こさない",
                     en="no target can be found: this step does nothing",
                 )
@@ -423,7 +426,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2")
     if not cards:
         yield Mark(
-            clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3"),
+            clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3", *ctx.principle("impossible")),
             ja=f"{whose} のリタイヤ置場にカードがなく、目標を選べない: この行動は何も起こさない",
             en=f"{whose}'s retire zone is empty: no target, this step does nothing",
             touches=(f"{whose}.retire",),
@@ -457,7 +460,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     names = "、".join(label(ctx, u) for u in picked)
     if not picked:
         step = yield Mark(
-            clauses=cl,
+            clauses=(*cl, *ctx.principle("non_positive_count")),
             ja=f"{master} は目標を選ばない（0枚）: 続く行動は何も起こさない",
             en=f"{master} chooses no target (0): the following step does nothing",
             touches=(f"{whose}.retire",),
