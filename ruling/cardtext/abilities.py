@@ -24,7 +24,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import condition
 from ruling.cardtext.costs import cost_items
-from ruling.cardtext.ir import Op, Program, Sel
+from ruling.cardtext.ir import Op, Program, Sel, Trig
 from ruling.cardtext.steps import Reading, step
 from ruling.cardtext.triggers import trigger
 from ruling.cardtext.vocab import Vocab
@@ -76,9 +76,63 @@ def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, 
                 out += [replace(o, sentence=n) for o in got]
                 break
         else:
-            for st in sent.steps:
-                out += step(st, r)
+            out += sentence_steps(sent.steps, r)
     return tuple(out)
+
+
+def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
+    """「そのバトル終了時、」 / 「そのターン終了時、」 opening the rest of a sentence: the timing a
+    delayed trigger waits for (its effect is the rest of the sentence)."""
+    b = st.body
+    if isinstance(b, A.Timing):
+        terms = b.scope.terms
+        if (
+            len(terms) == 2
+            and isinstance(terms[0], A.Ref)
+            and terms[0].id in ("that", "this")
+            and isinstance(terms[1], A.Word)
+            and terms[1].id in v.phases
+        ):
+            return Trig("timing", phase=v.phases[terms[1].id], point=b.point)
+        raise Unsupported("a timing inside an effect")
+    if (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.PREDICATE
+        and isinstance(b.args[0].value, A.NounPhrase)
+        and b.args[0].value.terms in ((A.Ref("that"), A.Word("end_of_turn")),)
+    ):
+        return Trig("timing", phase="turn", point="end")
+    return None
+
+
+def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
+    """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
+    sentence until then (時限誘発: an automatic ability the effect makes, once)."""
+    out: list[Op] = []
+    for i, st in enumerate(steps):
+        when = delay_timing(st, r.v)
+        if when is None:
+            out += step(st, r)
+            continue
+        if st.condition is not None or st.cost is not None or st.lead is not None:
+            raise Unsupported("a delayed effect with a condition, cost or connector before it")
+        rest = tie(tuple(o for x in steps[i + 1 :] for o in step(x, r)), r.kind, _implied_at(out))
+        if not rest:
+            raise Unsupported("a timing with nothing after it")
+        prog = Program("auto", steps=rest)
+        from grammar.render import render_step
+
+        text = "".join(render_step(x) for x in steps[i:])
+        out.append(Op("delay", when=when, modes=((text, prog),), sentence=r.sentence))
+        break
+    return out
+
+
+def _implied_at(ops: list[Op]) -> Sel | None:
+    return _implied(ops[-1]) if ops else None
 
 
 def tie(ops: tuple[Op, ...], kind: str, before: Sel | None = None) -> tuple[Op, ...]:

@@ -220,6 +220,7 @@ class Op:
     replaces: int | None = None
     instead: tuple[tuple[Cond | None, int], ...] = ()
     detail: tuple[Any, ...] = ()
+    when: Trig | None = None  # delay: the timing its ``modes[0]`` waits for (時限誘発)
 
 
 @dataclass(frozen=True, repr=False)

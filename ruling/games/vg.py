@@ -15,7 +15,7 @@ from __future__ import annotations
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, legion, specific, turn
-from ruling.games._vg.abilities import CARD_ABILITY, activate, replacements
+from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.contract import (
@@ -804,7 +804,7 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
-        abilities={**ABILITIES, "card": CARD_ABILITY},
+        abilities={**ABILITIES, "card": CARD_ABILITY, "delayed": DELAYED_ABILITY},
         keywords=KEYWORDS,
         principles={
             "text_beats_rules": ("1.3.1",),

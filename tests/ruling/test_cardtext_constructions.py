@@ -211,3 +211,61 @@ def test_abilities_a_continuous_ability_gives() -> None:
 )
 def test_a_given_ability_that_cannot_run_is_reported(text: str) -> None:
     assert unsupported(run(text))
+
+
+# ------------------------------------------------------------------ orders
+
+
+def _order(text: str, vanguard: str, energy: int = 0):  # type: ignore[no-untyped-def]
+    hand = f'[{{name: 指令, type: order, grade: 1, text: "{text}"}}]'
+    vg = f"{{name: {vanguard}, type: normal, grade: 3, power: 13000}}"
+    extra = "soul: [{name: 魂1, type: normal}, {name: 魂2, type: normal}]"
+    return run("", actions="  - {do: play_order, card: 指令}", vanguard=vg, hand=hand, extra=extra)
+
+
+def test_an_orders_play_requirement() -> None:
+    """「Xならプレイできる！」 (11.8.2.4.2): not met, the order is not played at all."""
+    text = "あなたのヴァンガードが「竜」を含むならプレイできる！１枚引く。"
+    r = _order(text, "黒竜")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "drop") == ["指令"]
+    no = _order(text, "白鳥")
+    assert zone(no, "A", "hand") == ["指令"]
+    assert any("11.8.2.4.2" in s.clauses for s in no.main.trace.steps)
+
+
+def test_an_orders_play_cost() -> None:
+    """「【コスト】[【ソウルブラスト】(1)]ことでプレイできる！」: paid when it is played."""
+    text = "【コスト】[【ソウルブラスト】(1)]ことでプレイできる！１枚引く。"
+    r = _order(text, "竜")
+    assert not unsupported(r) and len(r.main.final.players["A"].zones["soul"]) == 1
+    assert zone(r, "A", "hand") == ["山1"]
+
+
+# ------------------------------------------------------------------ delayed effects
+
+
+def test_a_delayed_effect_at_the_end_of_the_battle() -> None:
+    """「そのバトル終了時、このユニットをソウルに置く」: done at that battle's end (11.9.7), not
+    before — the unit is still on its circle when the battle's power is compared."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000し、"
+        "そのバトル終了時、このユニットをソウルに置く。"
+    )
+    r = run(text)
+    assert not unsupported(r)
+    assert zone(r, "A", "soul") == ["剣士"] and zone(r, "A", "field.left_front") == []
+    assert len(r.main.final.players["B"].zones["damage"]) == 1  # 15000 hit 13000 first
+    assert any("11.9.7" in s.clauses for s in r.main.trace.steps)
+
+
+def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
+    """「そのターン終了時、このユニットを山札の下に置く」: in the end phase."""
+    text = "【自】【(R)】：このユニットがアタックした時、そのターン終了時、このユニットを山札の下に置く。"
+    r = run(text)
+    assert zone(r, "A", "field.left_front") == ["剣士"]  # the turn has not ended
+    ended = run(
+        text,
+        actions="  - {do: attack, attacker: left_front, target: vanguard}\n  - {do: end_phase}",
+    )
+    assert zone(ended, "A", "field.left_front") == [] and zone(ended, "A", "deck")[-1] == "剣士"

@@ -199,13 +199,67 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
 
 
+def _play_program(ctx: Ctx, uid: str) -> tuple[Ability, Program] | None:
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "event" and p.params and p.params[0][0] == "require":
+            return ab, p
+    return None
+
+
+def order_requirement(ctx: Ctx, player: str, uid: str) -> Proc:
+    """An order's own 「…ならプレイできる！」 (11.8.2.4.2): when its requirement is not met, the
+    order cannot be played. True when it can."""
+    got = _play_program(ctx, uid)
+    if got is None or got[1].params[0][1] is None:
+        return True
+    ab, p = got
+    cond = p.params[0][1]
+    rt = Rt(ctx, player, uid, p, ab.text, {"placed": None})
+    if holds(rt, cond):
+        s = yield Mark(
+            clauses=("11.8.2.4", "11.8.2.4.2") + cond_clauses(cond, "activated")[1:],
+            watch=cond_watch(rt, cond),
+            ja=f"プレイの要件を満たす: {ab.text}",
+            en=f"the requirement to play it is met: {ab.text}",
+        )
+        return s is not None
+    yield Reject(
+        f"プレイの要件を満たさないため、このオーダーはプレイできません: {ab.text}",
+        f"the requirement to play it is not met: this order cannot be played: {ab.text}",
+        ("11.8.2.4", "11.8.2.4.2") + cond_clauses(cond, "activated")[1:],
+    )
+    return False
+
+
+def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Proc:
+    """The cost of an order's 「【コスト】[…]ことでプレイできる！」, paid when it is played
+    (11.8.2.4.2; all or nothing, 11.8.2.2). True when the play goes on."""
+    got = _play_program(ctx, uid)
+    if got is None or not got[1].cost:
+        return True
+    ab, p = got
+    rt = Rt(ctx, player, uid, p, ab.text, {"placed": None}, why=(cause,) if cause else ())
+    why = _payable(rt, p.cost)
+    if why is not None:
+        yield Reject(
+            f"プレイのコストを支払えないため（{why}）、プレイは取り消されます",
+            f"the cost of playing it cannot be paid ({why}): the play is cancelled",
+            ("11.8.2.2", "11.8.2.4", "11.8.2.4.2"),
+        )
+        return False
+    yield from pay_cost(rt, p.cost, optional=False)
+    return True
+
+
 def order_text(ctx: Ctx, player: str, uid: str, cause: int) -> Proc:
     """An order card resolving runs its own text (11.8.3.1) when it compiled; its effects are
     carried out in the order written (11.8.3.1.1)."""
     for ab in programs(ctx, uid):
         if ab.program is not None and ab.program.kind == "event":
             rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": None}, why=(cause,))
-            yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"))
+            # its cost, if any, was paid when it was played (11.8.2.4.2)
+            yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"), paid=True)
 
 
 def regalis_exempt(ctx: Ctx, c: Card, kind: str) -> str | None:
@@ -2180,6 +2234,30 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.skill:
                 params["skills"] = [op.skill]
             yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
+    elif op.verb == "delay":
+        # 「そのバトル終了時、…」: an automatic ability this effect makes, that triggers once at
+        # that timing (11.9.7, 11.9.7.1); its effect's source is this one's (11.5.3.2)
+        assert op.when is not None and op.modes
+        d = {
+            "source": rt.source,
+            "placed": rt.data.get("placed"),
+            "master": m,
+            "phase": op.when.phase,
+            "point": op.when.point,
+            "program": op.modes[0][1],
+            "text": op.modes[0][0] or rt.text,
+            "chosen": list(rt.chosen),
+            "that": rt.data.get("that"),
+            "turn": st.turn.number,
+        }
+        yield SetVar(
+            key="delayed",
+            value=[*(st.vars.get("delayed") or []), d],
+            clauses=clauses + ("11.9.7",),
+            caused_by=rt.why,
+            ja=f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る",
+            en=f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)",
+        )
     elif op.verb == "grant":
         # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1)
         assert op.target is not None
@@ -2463,6 +2541,50 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
     yield from run_program(rt, AUTO, gate="auto")
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
+
+
+def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The delayed triggers (11.9.7) whose timing this is: the end of the battle (its close
+    step) or of the turn (the end phase) during which they were made."""
+    out = []
+    st = ctx.state
+    for i, d in enumerate(st.vars.get("delayed") or []):
+        if not isinstance(ev, SetTurn):
+            continue
+        if d["phase"] == "battle" and ev.changes.get("step") == "close":
+            pass
+        elif d["phase"] == "turn" and ev.changes.get("phase") == "end":
+            pass
+        else:
+            continue
+        out.append(Triggered(d["master"], d["source"], {"delayed": i}, ("11.9.7", "11.9.7.1")))
+    return out
+
+
+def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
+    st = ctx.state
+    ds = list(st.vars.get("delayed") or [])
+    i = pending.data.get("delayed", -1)
+    if not 0 <= i < len(ds):
+        return
+    d = ds.pop(i)
+    # 11.9.7.1: it triggers once: it is gone once played
+    yield SetVar(key="delayed", value=ds or None, clauses=("11.9.7.1",))
+    data = {"placed": d["placed"], "that": d["that"]}
+    rt = Rt(ctx, d["master"], d["source"], d["program"], d["text"], data)
+    rt.chosen = list(d["chosen"])
+    yield from run_program(rt, ("11.9.7", "11.5.3.2"))
+
+
+DELAYED_ABILITY = AbilityDef(
+    "delayed",
+    "時限誘発",
+    "a delayed trigger",
+    ("11.9.7",),
+    delayed_trigger,
+    delayed_resolve,
+    tier=1,
+)
 
 
 CARD_ABILITY = AbilityDef(

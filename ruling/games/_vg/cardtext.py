@@ -530,8 +530,20 @@ def _is_optional_replacement(eff: A.Effect | None) -> bool:
 # ------------------------------------------------------------------ sentences
 
 
+def _special(st: A.Step, last: bool) -> bool:
+    b = st.body
+    return isinstance(b, A.Action) and (
+        (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
+        or (b.verb == "resolve" and b.form is A.Form.TE)
+        or b.verb == "or"
+        or (b.verb == "stat_change" and any(a.role is A.Role.WITH for a in b.args))
+    )
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
     steps = list(sent.steps)
+    if not any(_special(st, i + 1 == len(steps)) for i, st in enumerate(steps)):
+        return None  # the shared reading
     out: list[Op] = []
     special = False
     i = 0
@@ -859,6 +871,16 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         return replace(prog, keyword=labels[0].keyword.id)
     if kind == "keyword":
         return _keyword_line(node)
+    req = _play_requirement(node)
+    if req is not None:
+        cond_node, cost_node, rest = req
+        prog = compile_ability(rest, items) if rest is not None else Program("event")
+        r = Reading(v, "auto")
+        cond = condition(cond_node, v) if cond_node is not None else None
+        from ruling.cardtext.costs import cost_items
+
+        cost = cost_items(cost_node, r) if cost_node is not None else ()
+        return replace(prog, cost=cost, params=(("require", cond),))
     if node.keyword is not None:
         kw = node.keyword.id
         if kind != "continuous" or kw not in SKILLS or node.keyword.args:
@@ -899,6 +921,28 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             icons=h.icons,
         )
     return None
+
+
+def _play_requirement(
+    node: A.Ability,
+) -> tuple[A.Condition | None, A.Cost | None, A.Ability | None] | None:
+    """An order's text opening with 「…ならプレイできる！」 / 「【コスト】[…]ことでプレイできる！」:
+    the requirement and the cost of its play (11.8.2.4.2), and the rest of its text."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.EVENT or eff is None or not eff.sentences:
+        return None
+    first = eff.sentences[0].steps[0] if eff.sentences[0].steps else None
+    if first is None or not first.bang or not isinstance(first.body, A.Action):
+        return None
+    b = first.body
+    if b.verb != "play" or b.form is not A.Form.CAN or b.args or first.lead:
+        raise Unsupported("a play permission of this shape")
+    rest_steps = eff.sentences[0].steps[1:]
+    sents = ((replace(eff.sentences[0], steps=rest_steps),) if rest_steps else ()) + tuple(
+        eff.sentences[1:]
+    )
+    rest = replace(node, effect=replace(eff, sentences=sents)) if sents else None
+    return first.condition, first.cost, rest
 
 
 def _keyword_line(node: A.Ability) -> Program:

@@ -891,6 +891,10 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             when,
         )
         return
+    from ruling.games._vg.abilities import order_play, order_requirement
+
+    if not (yield from order_requirement(ctx, player, uid)):
+        return
     played = int(val(ctx, "orders_played", player))
     limit = int(val(ctx, "order_limit", player, 1) or 1)
     lcl: tuple[str, ...] = ("11.8.2.1.1", "11.8.2.1.1.1") + (
@@ -913,6 +917,14 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield SetVar(key="playing_orders", value=[*(st.vars.get("playing_orders") or []), uid])
     yield SetVar(key=vkey("orders_played", player), value=played + 1)
+    if not (yield from order_play(ctx, player, uid, s)):
+        yield Move(uid=uid, player=player, zone="hand", clauses=("11.8.2.2",))
+        yield SetVar(
+            key="playing_orders",
+            value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
+        )
+        yield SetVar(key=vkey("orders_played", player), value=played or None)
+        return
     if p.get("cost"):
         ok2 = yield Do(
             "cost", {"player": player, "steps": p["cost"]}, caused_by=(s,), clauses=("11.8.2.4",)
