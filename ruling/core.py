@@ -980,6 +980,11 @@ class Engine:
             data["moves"] = moves
         if created is not None:
             data["uid"] = created
+        for _uid, _fp, zf, _tp, zt in moves:  # a pile's order (ZoneDef.order)
+            for z in (zf, zt):
+                zdef = self.game.zone(z) if z else None
+                if zdef is not None and zdef.order:
+                    clauses += [c for c in zdef.order if c not in clauses]
         # what the event stands for (a draw, a cancel …) first, then the cards it moved
         typed: list[tuple[str, str, str]] = []
         if ev.tag is not None:

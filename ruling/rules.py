@@ -247,6 +247,9 @@ class ZoneDef:
     # cards put here are face down (vs 3.9.4): a scenario's card in it is face down unless it
     # says ``face: up``
     face_down: bool = False
+    # the clauses that order the pile (ws 3.10.2: a card put here goes on top, the one taken is
+    # the top one): cited by every move into or out of the zone
+    order: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -403,12 +403,15 @@ ZONES = (
             ("3.7.1", "3.7.2"),
             public=False,
             group="markers",
+            order=("3.7.2",),
         )
         for s in SLOTS
     ),
-    ZoneDef("clock", "クロック置場", "clock", ("3.8.1", "3.8.2")),
-    ZoneDef("level", "レベル置場", "level", ("3.9.1", "3.9.3")),
-    ZoneDef("stock", "ストック置場", "stock", ("3.10.1", "3.10.2"), public=False),
+    ZoneDef("clock", "クロック置場", "clock", ("3.8.1", "3.8.2"), order=("3.8.2",)),
+    ZoneDef("level", "レベル置場", "level", ("3.9.1", "3.9.3"), order=("3.9.3",)),
+    ZoneDef(
+        "stock", "ストック置場", "stock", ("3.10.1", "3.10.2"), public=False, order=("3.10.2",)
+    ),
     ZoneDef("climax", "クライマックス置場", "climax zone", ("3.11.1", "3.11.2")),
     ZoneDef("memory", "思い出置場", "memory", ("3.12.1",)),
     ZoneDef("resolution", "解決領域", "resolution zone", ("3.13.1", "3.13.2")),

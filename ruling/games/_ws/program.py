@@ -30,6 +30,7 @@ from ruling.games._ws.selection import (
     name_key,
     resolve_sel,
     slot_of,
+    zone_ids,
 )
 from ruling.games._ws.setup import shuffled_now
 from ruling.principles import count_options, turn_order
@@ -74,6 +75,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses + blank_clauses(ctx, watch),
             watch=watch,
+            touches=() if ok else _touches(rt, p.steps),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
@@ -88,6 +90,8 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             mark = yield Mark(
                 clauses=("8.6.4", "8.6.4.1"),
                 caused_by=rt.causes(),
+                # not done, what follows leaves the zones it would have changed as they are
+                touches=_touches(rt, p.steps[i:]) if gated else (),
                 ja="そうしたら: 前の処理を"
                 + ("行わなかったので、続きは行わない" if gated else "行ったので、続きを行う"),
                 en="if you do: the step before was "
@@ -112,12 +116,49 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             yield Mark(
                 clauses=clauses,
                 watch=cond_watch(rt, op.cond),
+                touches=_touches(rt, (op,)),
                 ja=f"条件を満たさないため、この処理は行いません（{op.verb}）",
                 en=f"the condition is not met: this step is not done ({op.verb})",
             )
             continue
         yield from run_op(rt, op)
     del ctx
+
+
+def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
+    """What steps not carried out would have changed (cards and zones), so that a ruling that
+    nothing happened there names why: the cards their targets name now and their zones, the
+    zones a target is taken from or put into, and the zones a draw, a shuffle or a damage
+    changes."""
+    ctx = rt.ctx
+    out: list[str] = []
+    for op in ops:
+        who = ctx.state.opponent(rt.master) if op.performer == "opponent" else rt.master
+        other = ctx.state.opponent(who)
+        owners = {who}
+        if op.target is not None:
+            for u in resolve_sel(rt, op.target):
+                w = ctx.where(u)
+                out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
+                owners |= {w[0]} if w else set()
+            if op.target.ref is None and op.target.zone not in (None, "looked", "under_this"):
+                players = (
+                    (other,)
+                    if op.target.owner == "opponent"
+                    else (who,)
+                    if op.target.owner == "you"
+                    else ctx.state.order()
+                )
+                out += [f"{pl}.{z}" for pl in players for z in zone_ids(op.target.zone or "")]
+        if op.dest is not None and ":" not in op.dest and op.dest != "under_this":
+            out += [f"{pl}.{z}" for pl in sorted(owners) for z in zone_ids(op.dest)]
+        if op.verb == "draw":
+            out += [f"{who}.hand", f"{who}.deck"]
+        elif op.verb in ("shuffle", "search_deck"):
+            out.append(f"{who}.deck")
+        elif op.verb == "damage":
+            out += [f"{other}.clock", f"{other}.deck", f"{other}.waiting_room"]
+    return tuple(dict.fromkeys(out))
 
 
 def _later_sentences(rt: Rt, i: int) -> bool:
