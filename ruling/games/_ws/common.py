@@ -98,6 +98,15 @@ def unknown_type_warning(card: Card) -> Warn:
     )
 
 
+def unsupported(card: Card, text: str) -> Warn:
+    """The warning for an ability of ``card`` the engine cannot run (as the core words it)."""
+    return Warn(
+        "unsupported",
+        f"未対応の能力（{card.label}）: {text} — このルーリングはこの能力を考慮していません",
+        f"unsupported ability ({card.label}): {text} — this ruling does not take it into account",
+    )
+
+
 def card_option(c: Card, key: str | None = None) -> Option:
     return Option(
         key or c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=(c.uid, c.name or "")

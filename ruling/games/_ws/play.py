@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling.abilities import abilities_of
 from ruling.core import Ctx
-from ruling.games._ws.common import SLOT_JA, SLOTS, Proc, find_card, level, stage
+from ruling.games._ws.common import SLOT_JA, SLOTS, Proc, find_card, level, stage, unsupported
 from ruling.games._ws.continuous import stat, stat_clauses, stat_watch
 from ruling.games._ws.playing import is_counter_event, play_restriction, run_event
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
@@ -140,6 +141,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",),
         )
         return
+    # the card's own continuous abilities may speak of playing it from the hand (2.12.2.3): one
+    # the engine cannot run is reported, never silently left out
+    for ab in abilities_of("ws", card) if card.text else ():
+        if not ab.supported and ab.kind == "continuous":
+            yield unsupported(card, ab.text)
     banned = play_restriction(ctx, uid, player) if card.text else None
     if banned is not None:
         # the card's own 「…なら、手札からプレイできない」 (a prohibition beats the rules that allow

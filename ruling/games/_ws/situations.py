@@ -10,7 +10,7 @@ from typing import Any
 
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
-from ruling.games._ws.common import FACING, FRONT, SLOT_JA, char_at, find_card
+from ruling.games._ws.common import FACING, FRONT, SLOT_JA, char_at, find_card, unsupported
 from ruling.games._ws.continuous import stat
 from ruling.games._ws.program import run_program
 from ruling.games._ws.selection import Proc, Rt
@@ -28,11 +28,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     label = src.label if src is not None else "効果"
     for ab in abilities_of("ws", Card(uid="resolve_text", owner=player, type="event", text=text)):
         if not ab.supported or ab.program is None:
-            yield Warn(
-                "unsupported",
-                f"未対応の能力（{label}）: {ab.text} — このルーリングはこの能力を考慮していません",
-                f"unsupported ability ({label}): {ab.text} — this ruling does not take it into account",
-            )
+            yield unsupported(src or Card(uid="resolve_text", owner=player, name=label), ab.text)
             continue
         data = {"placed": src.placed} if src is not None else {}
         rt = Rt(ctx, player, uid, ab.program, ab.text, data)

@@ -3,11 +3,13 @@ between slots in the main phase (6.5.1.2.4)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     NO,
+    PHASE_JA,
     Proc,
     card_option,
     char_at,
@@ -33,7 +35,40 @@ from ruling.rules import (
     Warn,
 )
 
+# 6.1.1: the phases of a turn, carried out in this order
+PHASE_ORDER = ("stand", "draw", "clock", "main", "climax", "attack", "end")
 
+
+def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]], Any]:
+    """A phase is carried out once in a turn, in its place (6.1.1): its action is refused when
+    the replay has already carried it out this turn, or a phase after it."""
+
+    def wrap(run: Callable[[Ctx, dict[str, Any]], Proc]) -> Callable[[Ctx, dict[str, Any]], Proc]:
+        def proc(ctx: Ctx, p: dict[str, Any]) -> Proc:
+            st = ctx.state
+            done = st.vars.get("phases_done") or {}
+            phases = list(done.get("phases", ())) if done.get("turn") == st.turn.number else []
+            # the phases the replay has carried out this turn: this one, or one after it
+            later = PHASE_ORDER[PHASE_ORDER.index(name) :]
+            if any(ph in phases for ph in later):
+                yield Reject(
+                    f"このターンの{PHASE_JA[name]}はすでに行われています（フェイズは順に1回ずつ）",
+                    f"this turn's {name} phase has already been carried out (each phase once, "
+                    "in order)",
+                    ("6.1.1",),
+                )
+                return
+            yield SetVar(
+                key="phases_done", value={"turn": st.turn.number, "phases": [*phases, name]}
+            )
+            yield from run(ctx, p)
+
+        return proc
+
+    return wrap
+
+
+@once_in_turn("stand")
 def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     yield SetTurn(
@@ -59,6 +94,7 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.2.1.3",))
 
 
+@once_in_turn("draw")
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     yield SetTurn(
@@ -73,6 +109,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.3.1.3",))
 
 
+@once_in_turn("clock")
 def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     yield SetTurn(
@@ -131,6 +168,7 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.4.1.3",))
 
 
+@once_in_turn("main")
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetTurn(
         changes={"phase": "main", "step": None},
@@ -142,6 +180,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.5.1.2", "8.5.2.1"))
 
 
+@once_in_turn("climax")
 def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     passed: tuple[int, ...] = ()
@@ -168,6 +207,7 @@ def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("6.6.1.3",))
 
 
+@once_in_turn("end")
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
