@@ -119,7 +119,9 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
             continue
         if st.condition is not None or st.cost is not None or st.lead is not None:
             raise Unsupported("a delayed effect with a condition, cost or connector before it")
-        rest = tie(tuple(o for x in steps[i + 1 :] for o in step(x, r)), r.kind, _implied_at(out))
+        rest = tie(
+            tuple(o for x in steps[i + 1 :] for o in step(x, r)), r.kind, _implied_at(out), r.v
+        )
         if not rest:
             raise Unsupported("a timing with nothing after it")
         prog = Program("auto", steps=rest)
@@ -135,8 +137,10 @@ def _implied_at(ops: list[Op]) -> Sel | None:
     return _implied(ops[-1]) if ops else None
 
 
-def tie(ops: tuple[Op, ...], kind: str, before: Sel | None = None) -> tuple[Op, ...]:
-    return durations(with_instead(in_context(ops, before)))
+def tie(
+    ops: tuple[Op, ...], kind: str, before: Sel | None = None, v: Vocab | None = None
+) -> tuple[Op, ...]:
+    return durations(with_instead(in_context(ops, before)), v.default_until if v else None)
 
 
 def _implied(prev: Op | None) -> Sel | None:
@@ -176,8 +180,9 @@ def in_context(ops: tuple[Op, ...], before: Sel | None = None) -> tuple[Op, ...]
     return tuple(out)
 
 
-def durations(ops: tuple[Op, ...]) -> tuple[Op, ...]:
-    """A change with no duration of its own takes the one said before it in its sentence."""
+def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]:
+    """A change with no duration of its own takes the one said before it in its sentence, else
+    the game's default (``Vocab.default_until``)."""
     out: list[Op] = []
     for op in ops:
         if op.until == "inherit":
@@ -189,9 +194,9 @@ def durations(ops: tuple[Op, ...]) -> tuple[Op, ...]:
                 ),
                 None,
             )
-            if prev is None:
+            if prev is None and default is None:
                 raise Unsupported("a change lasting unstated")
-            op = replace(op, until=prev.until)
+            op = replace(op, until=prev.until if prev is not None else default)
         out.append(op)
     return tuple(out)
 
@@ -260,7 +265,7 @@ def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
     r = Reading(v, kind, costs=cost_items)
     cond = condition(node.condition, v) if node.condition is not None else None
     cost = cost_items(node.cost, r) if node.cost is not None else ()
-    ops = tie(effect_steps(node.effect, r), kind, Sel(ref="chosen"))
+    ops = tie(effect_steps(node.effect, r), kind, Sel(ref="chosen"), v)
     if any(op.verb == "modes" and not op.modes for op in ops):
         raise Unsupported("a list inside a list item")
     return Program("item", steps=ops, cond=cond, cost=cost, icons=h.icons)
@@ -301,7 +306,7 @@ def compile_ability(
         raise Unsupported("a continuous ability with a cost")
     if node.effect is None:
         raise Unsupported("an ability without an effect")
-    ops = tie(effect_steps(node.effect, r), kind)
+    ops = tie(effect_steps(node.effect, r), kind, None, v)
     ops = with_items(ops, items, r.kind, v, render, r)
     return Program(
         kind,

@@ -148,6 +148,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     verb, form = c.verb, c.form
     if verb == "be" and form is A.Form.NOMINAL:
         return both(when, _nominal(args, v))  # type: ignore[return-value]
+    if verb in ("more", "fewer") and form is A.Form.FINAL:
+        return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         return both(when, _exists(args, form is A.Form.NEGATIVE, v))  # type: ignore[return-value]
     if verb == "have" and form in (A.Form.FINAL, A.Form.NEGATIVE):
@@ -291,6 +293,21 @@ def _lift_subject(pred: A.NounPhrase) -> tuple[Any, A.NounPhrase, Any]:
         # 「XがYを含むなら」 printed as a relative alone: the filter is the whole predicate
         return subj, A.NounPhrase((inner, A.CardKind("card")), ("",)), time
     return subj, A.NounPhrase((inner, *pred.terms[1:]), pred.links), time
+
+
+def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
+    """「AのXがBより多い / 少ない」: how many cards A names compared with how many B names; B
+    naming only an owner (相手より) takes the rest of A's description (相手のX)."""
+    subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+    than = args.pop(A.Role.THAN, None)
+    if args or subj is None or than is None:
+        raise Unsupported("a comparison of this shape")
+    a, b = sel(subj, v), sel(than, v)
+    if a.ref or b.ref or a.count is not None or b.count is not None:
+        raise Unsupported("a comparison of counted or referenced cards")
+    if b == Sel(owner=b.owner) and b.owner is not None:
+        b = replace(a, owner=b.owner)
+    return Cond("count", sel=a, than=b, cmp="gt" if verb == "more" else "lt", n=None)
 
 
 def _existence_alternative(g: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:

@@ -237,7 +237,11 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             raise Unsupported(f"a {op} counted twice")
         target = replace(target, count=nb[0], bound=nb[1])
     if target.count is None and target.bound != "all":
-        raise Unsupported(f"a {op} without a count")
+        if r.v.choose_default is None:
+            raise Unsupported(f"a {op} without a count")
+        # no number printed: the game's rule says how many (VS 1.3.5.1)
+        target = replace(target, count=r.v.choose_default)
+        base["detail"] = (("count", "omitted"),)
     if target.ref is not None:
         raise Unsupported(f"a {op} among referenced cards")
     n, bound = target.count, target.bound
@@ -356,7 +360,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         g, pos = place(args.pop(A.Role.GOAL), r)
         if len(g.zones) != 1 or g.kinds:
             raise Unsupported(f"a {verb} to this place")
-        if g.owner not in (None, "you", "opponent"):
+        if g.owner not in (None, "you", "opponent", "self"):
             raise Unsupported(f"a {verb} to this place")
         dest = g.zones[0]
         if g.owner is not None:
@@ -410,9 +414,19 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         if b.more:
             raise Unsupported("a replaced amount with further changes")
         return Op("instead", replaces=amount(o.terms[0]), amount=amount(b.amount), **base)
-    _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
-    target, stat = stat_target(args.get(A.Role.NONE), r)
-    more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
+    if isinstance(b.amount, A.AmountPair):
+        # 「…を+2000/-0」: the pair of values the game's notation changes together
+        if v.pair_stats is None or b.more:
+            raise Unsupported("a pair of amounts this game does not read")
+        _only(args, {A.Role.OBJECT, A.Role.TIME}, "a stat change")
+        target = sel(args[A.Role.OBJECT], v) if A.Role.OBJECT in args else Sel(ref="implied")
+        stat = v.pair_stats[0]
+        more = ((v.pair_stats[1], amount(b.amount.second)),)
+        b = replace(b, amount=b.amount.first)
+    else:
+        _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
+        target, stat = stat_target(args.get(A.Role.NONE), r)
+        more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
     per, per_stat = None, None
     if A.Role.PER in args:
         per, per_stat = _per(args[A.Role.PER], r)

@@ -89,6 +89,13 @@ class Vocab:
     kind_zones: Mapping[str, str] = field(default_factory=dict)
     # the game's compiler of one ability (a quoted ability given by 『…』を得る / を与える)
     compile: Callable[[Any], Any] | None = None
+    # the two values a pair of amounts changes (VS 「+2000/-0」: attack / defence, 8.2.1.2)
+    pair_stats: tuple[str, str] | None = None
+    # how many a choice with no number printed takes (VS 1.3.5.1: one); None: a count is needed
+    choose_default: int | None = None
+    # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この
+    # ゲーム中」); None: such a change is refused
+    default_until: str | None = None
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

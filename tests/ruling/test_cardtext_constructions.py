@@ -269,3 +269,38 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         actions="  - {do: attack, attacker: left_front, target: vanguard}\n  - {do: end_phase}",
     )
     assert zone(ended, "A", "field.left_front") == [] and zone(ended, "A", "deck")[-1] == "剣士"
+
+
+# ------------------------------------------------------------------ nothing dropped
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        # a condition the CO compiler does not read: the draw must not run unconditionally
+        ("co", "あなたのHPが5点以下なら、カードを1枚引く。"),
+        # a connector that asks something (そうしたら: only if the step before did it)
+        ("co", "カードを1枚引く。そうしたら、カードを1枚引く。"),
+        # a time the MC compiler does not read
+        ("mc", "○[戦闘]\n〈対象:このユニット〉\nターン終了時まで、対象に「攻撃力:+2」を付与する。"),
+    ],
+)
+def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: str) -> None:
+    """ruling.cardtext.audit: every part of the AST must be read, else the ability is refused
+    (reported unsupported), never run without it."""
+    import ruling.games.co  # noqa: F401
+    import ruling.games.mc  # noqa: F401
+    from ruling.abilities import _abilities
+
+    abilities = _abilities(game, text, None)
+    assert abilities and not any(a.supported for a in abilities)
+    assert all(a.reason for a in abilities)
+
+
+def test_harmless_connectors_are_read() -> None:
+    """さらに only adds a step: read, not refused."""
+    import ruling.games.co  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (a,) = _abilities("co", "カードを1枚引き、さらにカードを1枚引く。", None)
+    assert a.supported and [o.kind for o in a.program.ops] == ["draw", "draw"]

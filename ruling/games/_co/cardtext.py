@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import abilities_of
+from ruling.cardtext.audit import current, reading
 from ruling.state import Card
 
 
@@ -101,11 +102,11 @@ def _walk_terms(np: Any) -> list[Any]:
 
 
 def _arg(action: A.Action, role: A.Role) -> Any:
-    return next((a.value for a in action.args if a.role is role), None)
+    return current().arg(action, role)
 
 
 def _args(action: A.Action) -> list[Any]:
-    return [a.value for a in action.args]
+    return current().args(action)
 
 
 def _words(np: Any) -> set[str]:
@@ -195,9 +196,18 @@ def _types_named(step_args: list[Any]) -> set[str]:
 
 
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
+    """Compile one ability; every part of it must be read (``ruling.cardtext.audit``): a
+    condition, connector or argument this compiler does not know refuses the ability."""
+    with reading(node):
+        return _compile(node, items)
+
+
+def _compile(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if items:
         raise Refused("list items are not compiled")
     if node.keyword is not None:
+        # the keyword's own printed sentence (All Turnでプレイしてもよい): read as the keyword
+        current().took_all(node.effect)
         kw = node.keyword
         if kw.id in ("flying", "diving", "all_turn", "disposable"):
             return Program("keyword", keyword=kw.id)
@@ -213,6 +223,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if any(isinstance(st, A.Unparsed) or not isinstance(st.body, A.Action) for st in steps):
         raise Refused("a sentence the grammar could not type")
     if node.cost is not None:
+        current().took(node, "cost")
         cost = tuple(_cost(ci.body) for ci in node.cost.items)
         ops, statics = _effect(node, steps)
         if statics:
@@ -220,17 +231,16 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         return Program("activated", cost=cost, ops=ops)
     on = None
     if node.trigger is not None:
+        current().took(node, "trigger")
         on = _trigger(node.trigger)
     elif steps and _turn_start_arg(steps[0].body) is not None:
         # 「ターン開始時に、…」 (3−1): the timing stands as the first step's first phrase
         first = steps[0].body
         drop = _turn_start_arg(first)
-        steps = [
-            replace(
-                steps[0], body=replace(first, args=tuple(a for a in first.args if a is not drop))
-            ),
-            *steps[1:],
-        ]
+        body = replace(first, args=tuple(a for a in first.args if a is not drop))
+        current().same(body, first)
+        current().took(first, drop.role.value)
+        steps = [replace(steps[0], body=body), *steps[1:]]
         on = "turn_start"
     ops, statics = _effect(node, steps)
     if on is not None:
@@ -296,6 +306,10 @@ def _effect(node: A.Ability, steps: list[A.Step]) -> tuple[tuple[Op, ...], tuple
     statics: list[Static] = []
     i = 0
     while i < len(steps):
+        if _own_presence(steps[i]):
+            current().took(steps[i], "condition")
+        if steps[i].lead in ("additionally", "then") and steps[i].lead_inner is None:
+            current().took(steps[i], "lead")  # さらに / その後: the next step, in order
         b: A.Action = steps[i].body  # type: ignore[assignment]
         nxt = steps[i + 1].body if i + 1 < len(steps) else None
         i += 1
@@ -342,9 +356,20 @@ def _effect(node: A.Ability, steps: list[A.Step]) -> tuple[tuple[Op, ...], tuple
         if verb == "have" and topic is not None and _who(topic) == "host":
             # 『X』がセットされているキャラクター1体か…は、それまで持っていた特殊能力をすべて失い、
             # 「0:5」の能力値を持つ「その他」キャラクターとなる
+            _arg(b, A.Role.LIMIT)  # それまで: what it had until then
             for st in steps[i:]:
                 sb = st.body
                 if sb.verb == "lose":
+                    lost = _arg(sb, A.Role.OBJECT)
+                    every = [
+                        t
+                        for np in (lost, _arg(sb, A.Role.NONE))
+                        for t in _walk_terms(np)
+                        if isinstance(t, A.Count) and t.bound == "all"
+                    ]
+                    if "special_ability" not in _kinds(lost) or not every:
+                        raise Refused("losing something other than all special abilities")
+                    current().took_all(st)
                     statics.append(Static("lose_all", "host"))
                 elif sb.verb == "become":
                     with_ = _arg(sb, A.Role.WITH)
@@ -361,7 +386,11 @@ def _effect(node: A.Ability, steps: list[A.Step]) -> tuple[tuple[Op, ...], tuple
             continue
         if verb == "when" and isinstance(nxt, A.Action) and nxt.verb == "crush":
             rels = [r for t in _args(b) for r in _relatives(t)]
+            crushed = _arg(nxt, A.Role.TOPIC) or _arg(nxt, A.Role.SUBJECT)
+            if not any(isinstance(t, A.CardName) for t in _terms(crushed)):
+                raise Refused("a crash of another card")  # 『X』 in its own text: this card
             if any(r.verb == "exist" and r.form is A.Form.CEASED for r in rels):
+                current().took_all(b)
                 statics.append(Static("crash_when_no_characters", "this"))
                 i += 1
                 continue
@@ -379,7 +408,10 @@ def _effect(node: A.Ability, steps: list[A.Step]) -> tuple[tuple[Op, ...], tuple
                 and rest[0].verb == "crush"
                 and rest[0].form is A.Form.NEGATIVE_PAST
                 and rest[1].verb == "go_back"
+                and _go_back_at_end_of_turn(rest[1])
             ):
+                _arg(b, A.Role.GOAL)  # the card it is set on (the host)
+                current().took_all(rest[1])
                 statics.append(Static("bounce_damaged", "host"))
                 i = len(steps)
                 continue
@@ -416,6 +448,32 @@ def _effect(node: A.Ability, steps: list[A.Step]) -> tuple[tuple[Op, ...], tuple
             continue
         raise Refused(f"step {verb} ({b.form.value})")
     return tuple(ops), tuple(statics)
+
+
+def _go_back_at_end_of_turn(act: A.Action) -> bool:
+    """「ターン終了時にオーナーの手札に戻る」: to its owner's hand at the end of the turn."""
+    goals = [a.value for a in act.args if a.role in (A.Role.GOAL, A.Role.TIME)]
+    zones = {t.id for np in goals for t in _walk_terms(np) if isinstance(t, A.Zone)}
+    words = {w for np in goals for w in _words(np)}
+    return zones == {"hand"} and "end_of_turn" in words
+
+
+def _own_presence(st: A.Step) -> bool:
+    """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
+    an effect of a card in force on the field already is (3.4.4)."""
+    c = st.condition
+    if c is None or c.marker != "kagiri" or not isinstance(c.clause, A.Action):
+        return False
+    cl = c.clause
+    subj = next((a.value for a in cl.args if a.role is A.Role.SUBJECT), None)
+    goal = next((a.value for a in cl.args if a.role is A.Role.GOAL), None)
+    return (
+        cl.verb in ("come_out", "come_out_kanji")
+        and cl.form is A.Form.PROGRESSIVE
+        and len(cl.args) == 2
+        and [type(t) for t in _terms(subj)] == [A.CardName]
+        and [getattr(t, "id", None) for t in _terms(goal)] == ["vs_field"]
+    )
 
 
 def _quoted_ability(steps: list[A.Step]) -> str:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ruling.abilities import Unsupported
+from ruling.cardtext.audit import current, reading
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
 TIMINGS = {"normal", "counter", "initiative", "combat", "main"}
@@ -208,6 +209,13 @@ def _steps(effect: Any) -> tuple[Any, ...]:
             body = step.body
             verb = getattr(body, "verb", None)
             args = getattr(body, "args", ())
+            if step.lead in ("additionally", "then") and step.lead_inner is None:
+                current().took(step, "lead")  # さらに / その後: the next step, in order
+            # the roles the readings below examine; any other (a time, a multiplier …) is left
+            # unread and refuses the ability (ruling.cardtext.audit)
+            for a in args:
+                if a.role.value in ("object", "none", "goal", "with"):
+                    current().mark(body, a.role.value)
             objs = [a for a in args if a.role.value in ("object", "none")]
             goals = [a for a in args if a.role.value == "goal"]
             if verb == "change_to" and goals and len(args) == 2:
@@ -398,10 +406,18 @@ def _auto_trigger(node: Any) -> str:
 
 
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
+    """Compile one special ability; every part of it must be read (``ruling.cardtext.audit``):
+    a connector, a time or a condition this compiler does not know refuses the ability."""
+    with reading(node):
+        return _compile(node, items)
+
+
+def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
     if items:
         raise Unsupported("list items not run yet")
     kind = getattr(getattr(node, "kind", None), "value", "")
     if kind == "keyword" and getattr(node, "keyword", None) is not None:
+        current().took_all(node.effect)  # the keyword's own printed form
         return _standing(node.keyword)
     has_trigger = getattr(node, "trigger", None) is not None
     marks = [lb.name for lb in node.labels if lb.kind == "mark"]
@@ -438,6 +454,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if kw.id not in ("chain", "no_counter"):
             raise Unsupported(f"the keyword {kw.name} not run yet")
         kws = (kw.id,)
+    for part in ("condition", "cost", "target", "trigger"):
+        current().took(node, part)  # read below (_condition, _hand_cost, _target, _auto_trigger)
     prog = Program(
         mark=mark,
         name=names[0] if names else "",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported, abilities_of
+from ruling.cardtext import abilities as shared
 from ruling.core import Ctx
 from ruling.games._vs.common import BENCH_ZONES, FIELD_ZONES
 from ruling.state import Card
@@ -45,7 +46,6 @@ TIMINGS = {
     ("turn", "end"): "start:end",  # 6.8.1.1: 「ターンの終わりに」 with the end phase's start
     ("attack", "end"): "end:attack",  # 7.1.6.1: 「アタックの終わりに」
 }
-ZONE_IDS = {"waiting_room": "waiting", "retire": "retire", "hand": "hand", "deck": "deck"}
 
 
 @dataclass(frozen=True)
@@ -80,272 +80,245 @@ def _refuse(why: str) -> Unsupported:
     return Unsupported(why)
 
 
-def _terms(np: Any) -> list[Any]:
-    return list(getattr(np, "terms", ()) or ())
+# --------------------------------------------------------------------------- the shared reader
+
+_PHASES = {
+    "turn": "turn",
+    "stand_phase": "stand_phase",
+    "draw_phase": "draw_phase",
+    "energy_phase": "energy_phase",
+    "chara_phase": "chara_phase",
+    "ability_phase": "ability_phase",
+    "attack_phase": "attack_phase",
+    "end_phase": "end_phase",
+    "attack": "attack",
+}
 
 
-def _who(np: Any) -> str:
-    """What a noun phrase names: this (このカード), your_ring / opp_ring (…リングのカード),
-    opp_technique (相手の技)."""
-    terms = _terms(np)
-    if any(isinstance(t, A.Ref) and t.id == "this_card" for t in terms) and len(terms) == 1:
+def _label_hook(lab: Any, h: Any, v: Any) -> bool:
+    """The head brackets: the zone [領域] a technique works in (2.14.4) and the mark icons
+    (entry spark, surprise, cancel: ch.12)."""
+    if lab.kind == "area":
+        if lab.name not in AREAS:
+            raise _refuse(f"the area [{lab.name}]")
+        h.zones += AREAS[lab.name]
+        return True
+    if lab.keyword is not None and lab.keyword.id in ("entry_spark", "surprise", "cancel"):
+        if h.keyword is not None:
+            raise _refuse("two mark icons")
+        h.keyword = lab.keyword.id
+        return True
+    return False
+
+
+def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
+    """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
+    ({entry_spark} after the text) is the text's mark."""
+    if node.condition is not None and node.condition.marker == "surprise":
+        t = A.Trigger(node.condition.clause)
+        return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
+    if node.keyword is not None and node.keyword.id in ("entry_spark", "surprise", "cancel"):
+        lab = A.Label(node.keyword.name, "mark", keyword=node.keyword)
+        return shared.compile_ability(
+            replace(node, keyword=None, labels=(*node.labels, lab)), v, items
+        )
+    return None
+
+
+def _vocab() -> Any:
+    from ruling.cardtext.vocab import Vocab
+
+    return Vocab(
+        game="vs",
+        zones={
+            "ring": "ring",
+            "waiting_room": "waiting",
+            "retire_area": "retire",
+            "hand": "hand",
+            "deck": "deck",
+            "bench": "bench",
+            "vs_field": "field",
+            "surprise_area": "surprise",
+        },
+        kinds={"card": "card", "technique": "technique", "retired": "retired"},
+        stats={},
+        pair_stats=("ap", "dp"),
+        choose_default=1,  # 1.3.5.1
+        default_until="game",  # 8.2.1.2
+        positions={"top": ("pos", "top")},
+        verbs={"draw": "draw", "choose": "choose", "put": "move", "cancel": "cancel"},
+        events={
+            ("attack", "past"): "attack",
+            ("attack", "passive_past"): "attacked",
+            ("put", "passive_past"): "put",
+        },
+        phases=_PHASES,
+        hooks={"label": (_label_hook,), "ability": (_ability_hook,)},
+    )
+
+
+def _who(s: Any) -> str:
+    """What a selector names, in the engine's words: this (このカード), chosen, your_ring /
+    opp_ring (…リングのカード), opp_technique (相手の技), your_retired / opp_retired."""
+    if s.ref == "this":
         return "this"
-    owners = {t.who for t in terms if isinstance(t, A.Owner)}
-    zones = {t.id for t in terms if isinstance(t, A.Zone)}
-    kinds = {t.id for t in terms if isinstance(t, A.CardKind)}
-    if kinds == {"technique"} and owners == {"opponent"} and not zones:
+    if s.ref in ("chosen", "implied"):
+        return "chosen"
+    mine = s.owner in ("you", "self")
+    bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact")
+    if s.ref is not None or bare != type(s)():
+        raise _refuse(f"what the noun phrase ({s.describe()}) names")
+    if s.zones == ("ring",) and s.kinds in (("card",), ()) and s.owner:
+        return "your_ring" if mine else "opp_ring"
+    if s.kinds == ("technique",) and s.owner == "opponent" and not s.zones:
         return "opp_technique"
-    if zones == {"ring"} and kinds <= {"card"} and len(terms) == len(owners) + 2:
-        if owners <= {"you", "self"}:
-            return "your_ring"
-        if owners == {"opponent"}:
-            return "opp_ring"
-    if kinds == {"retired"} and not zones and len(terms) == len(owners) + 1:
-        if owners and owners <= {"you", "self"}:
-            return "your_retired"  # 「自分のリタイヤ」 (3.5.2)
-        if owners == {"opponent"}:
-            return "opp_retired"
-    shown = " ".join(type(t).__name__ for t in terms) or "nothing"
-    raise _refuse(f"what the noun phrase ({shown}) names")
+    if s.kinds == ("retired",) and not s.zones and s.owner:
+        return "your_retired" if mine else "opp_retired"
+    raise _refuse(f"what the noun phrase ({s.describe()}) names")
 
 
-def _arg(action: A.Action, role: str) -> Any:
-    return next((a.value for a in action.args if a.role.value == role), None)
-
-
-def _count(action: A.Action, up_to: bool = False) -> tuple[int, bool]:
-    """The number of a step, and whether it is 「N枚まで」 (allowed where ``up_to``); with no
-    number printed, 1 (1.3.5.1 for a choice)."""
-    for a in action.args:
-        for t in _terms(a.value):
-            if isinstance(t, A.Count):
-                ok = ("exact", "up_to") if up_to else ("exact",)
-                if t.bound not in ok or t.number is None or t.number.value is None:
-                    what = "a variable" if t.number is not None and t.number.variable else t.bound
-                    raise _refuse(f"a count other than a number ({what})")
-                return int(t.number.value), t.bound == "up_to"
-    return 1, False
-
-
-def _amount(a: A.Amount) -> int:
-    v = int(a.number.value or 0) if a.number is not None else 0
-    if a.sign not in ("+", "-"):
-        raise _refuse(f"a change by {a.sign}")
-    return -v if a.sign == "-" else v
-
-
-def _step(action: Any, prev: list[Op]) -> Op:
-    if not isinstance(action, A.Action):
-        raise _refuse("a step the grammar could not type")
-    if action.modal:
-        raise _refuse(f"a step with {action.modal}")
-    form = getattr(action.form, "value", str(action.form))
-    if form == "permissive":
-        op = _step(replace(action, form=A.Form.FINAL), prev)
-        if op.kind in ("choose", "cancel"):
-            raise _refuse("an optional choice")
-        return replace(op, optional=True)
-    if form not in ("final", "continuative", "nominal"):
-        # negatives, conditions in a verb form …: not run
-        raise _refuse(f"a step in the form {form}")
-    v = action.verb
-    if v == "draw":
-        topic = _arg(action, "topic")
-        if topic is not None and {t.who for t in _terms(topic) if isinstance(t, A.Owner)} - {"you"}:
-            raise _refuse("a draw by another player")
-        n, up_to = _count(action, up_to=True)
-        return Op("draw_up_to" if up_to else "draw", "you", n)
-    if v == "stat_change":
-        obj = _arg(action, "object")
-        if not isinstance(action.amount, A.AmountPair) or action.more:
-            raise _refuse("a stat change other than +A/-B")
-        who = _who(obj)
+def _op(o: Any, prev: list[Op]) -> Op:
+    if o.cond is not None or o.cost is not None or o.lead is not None or o.each is not None:
+        raise _refuse("a step with a condition or a lead (なら / さらに …)")
+    if o.performer != "you":
+        raise _refuse(f"a {o.verb} by another player")
+    if o.verb == "draw":
+        if o.bound not in ("exact", "up_to"):
+            raise _refuse(f"a count other than a number ({o.bound})")
+        return Op(
+            "draw_up_to" if o.bound == "up_to" else "draw", "you", o.n or 1, optional=o.optional
+        )
+    if o.verb == "stat":
+        who = _who(o.target)
         if who not in ("this", "your_ring", "opp_ring"):
             raise _refuse("a stat change of a card not on the field")
-        return Op("stat", who, ap=_amount(action.amount.first), dp=_amount(action.amount.second))
-    if v == "put":
-        obj, goal = _arg(action, "object"), _arg(action, "goal")
-        zones = [t.id for t in _terms(goal) if isinstance(t, A.Zone)]
-        if len(zones) != 1 or zones[0] not in ZONE_IDS:
-            raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
-        if obj is None:
-            if not prev or prev[-1].kind != "choose":
-                raise _refuse("a put with no object")
-            who = "chosen"
-        else:
-            who = _who(obj)
-            if who != "this":
-                raise _refuse("a put of a card not chosen first")
-        return Op("put", who, value=ZONE_IDS[zones[0]])
-    if v == "choose":
-        obj = _arg(action, "object")
-        who = _who(obj)
-        n, up_to = _count(action, up_to=True)
-        if (n != 1 or up_to) and who not in ("your_retired", "opp_retired"):
+        if o.per is not None or o.instead or o.until not in (None, "game"):
+            raise _refuse("a stat change of this shape")
+        ((dp_stat, dp),) = o.more
+        return Op("stat", who, ap=o.amount, dp=dp, optional=o.optional)
+    if o.verb == "choose":
+        who = _who(o.target)
+        if (o.n != 1 or o.bound == "up_to") and who not in ("your_retired", "opp_retired"):
             raise _refuse("choosing more than one of something other than retired cards")
-        omitted = not any(isinstance(t, A.Count) for a in action.args for t in _terms(a.value))
+        if o.optional:
+            raise _refuse("an optional choice")
+        omitted = ("count", "omitted") in o.detail
         # 「N枚選び」: as many as possible up to N (8.5.4.1 / 8.6.11.1, .1.2); 「N枚まで選び」:
         # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1); no number printed: one (1.3.5.1)
-        return Op("choose", who, n, value="up_to" if up_to else "omitted" if omitted else None)
-    if v == "cancel":
-        if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique":
+        value = "up_to" if o.bound == "up_to" else "omitted" if omitted else None
+        return Op("choose", who, o.n or 1, value=value)
+    if o.verb == "move":
+        if o.dest not in ("waiting", "retire", "hand", "deck") or o.pos or o.face:
+            raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
+        who = _who(o.target)
+        if who == "chosen" and (not prev or prev[-1].kind != "choose"):
+            raise _refuse("a put with no object")
+        if who not in ("this", "chosen"):
+            raise _refuse("a put of a card not chosen first")
+        return Op("put", who, value=o.dest, optional=o.optional)
+    if o.verb == "cancel":
+        if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique" or o.optional:
             raise _refuse("a cancel of something not chosen")
         return Op("cancel")
-    raise _refuse(f"the step '{v}'")
+    raise _refuse(f"the step '{o.verb}'")
 
 
-def _ops(effect: A.Effect | None) -> tuple[Op, ...]:
-    if effect is None:
-        return ()
-    out: list[Op] = []
-    for sent in effect.sentences:
-        for st in sent.steps:
-            if st.condition is not None or st.cost is not None or st.lead:
-                raise _refuse("a step with a condition or a lead (なら / さらに …)")
-            out.append(_step(st.body, out))
-    return tuple(out)
-
-
-def _trigger(ab: A.Ability) -> str | None:
-    ev = ab.trigger.event if ab.trigger else None
-    if ev is None and ab.condition is not None and ab.condition.marker == "surprise":
-        ev = ab.condition.clause
-    if ev is None:
+def _trigger(t: Any) -> str | None:
+    if t is None:
         return None
-    if isinstance(ev, A.Timing):
-        words = [t.id for t in _terms(ev.scope) if isinstance(t, A.Word)]
-        trig = TIMINGS.get((words[0] if len(words) == 1 else "", ev.point))
-        if trig is None or len(_terms(ev.scope)) != 1:
+    if t.event == "timing":
+        trig = TIMINGS.get((t.phase or "", t.point or ""))
+        if trig is None or t.owner is not None or t.subject is not None:
             raise _refuse("a trigger at a timing the engine does not mark")
         return trig
-    if isinstance(ev, A.Action) and ev.verb == "when":
-        rel = next((t for a in ev.args for t in _terms(a.value) if isinstance(t, A.Relative)), None)
-        inner = rel.clause if rel else None
-        form = getattr(getattr(inner, "form", None), "value", "")
-        if inner is not None and inner.verb == "attack" and not inner.modal:
-            subj = _arg(inner, "subject")
-            terms = _terms(subj)
-            this = [type(t) for t in terms] == [A.Ref] and terms[0].id == "this_card"
-            if this and form == "passive_past":
-                return "self_attacked"  # 「このカードがアタックされた時」 (7.1.3.2.3)
-            owners = {t.who for t in terms if isinstance(t, A.Owner)}
-            zones = {t.id for t in terms if isinstance(t, A.Zone)}
-            kinds = {t.id for t in terms if isinstance(t, A.CardKind)}
-            if (
-                form == "passive_past"
-                and owners <= {"you", "self"}
-                and owners
-                and zones == {"ring"}
-                and kinds == {"card"}
-                and len(terms) == 3
-            ):
-                return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
-            if form != "past":
-                raise _refuse(f"a trigger 「…アタック…」 in the form {form}")
-            if this:
-                return "self_attacks"
-            if owners == {"opponent"} and kinds == {"card"} and len(terms) == 2:
-                return "opponent_attacks"
-        if inner is not None and inner.verb == "put" and form == "passive_past" and not inner.modal:
-            terms = [t for a in inner.args for t in _terms(a.value)]
-            refs = [t for t in terms if isinstance(t, A.Ref)]
-            zones = [t.id for t in terms if isinstance(t, A.Zone)]
-            if (
-                len(terms) == 2
-                and [r.id for r in refs] == ["this_card"]
-                and zones == ["retire_area"]
-            ):
-                return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
+    s = t.subject
+    if t.target is not None or t.src or t.means or t.during or s is None:
+        raise _refuse("a trigger condition other than 「…がアタックした時」")
+    this = s.ref == "this"
+    if t.event == "attacked" and this:
+        return "self_attacked"  # 「このカードがアタックされた時」 (7.1.3.2.3)
+    if t.event == "attacked" and not t.dst and _who(s) == "your_ring":
+        return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
+    if t.event == "attack" and this and not t.dst:
+        return "self_attacks"
+    if t.event == "attack" and not t.dst and s.owner == "opponent" and s.kinds == ("card",):
+        if replace(s, owner=None, kinds=()) == type(s)():
+            return "opponent_attacks"
+    if t.event == "put" and this and t.dst == ("retire",):
+        return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 
-def _who_player(terms: list[Any], retired: bool) -> str:
-    owners = [t.who for t in terms if isinstance(t, A.Owner)]
-    kinds = [t.id for t in terms if isinstance(t, A.CardKind)]
-    if len(owners) != 1 or owners[0] not in ("you", "self", "opponent"):
-        raise _refuse("a condition about something other than a player's retired cards")
-    if len(terms) != 1 + len(kinds) or kinds not in ([], ["retired"]) or (retired and not kinds):
-        raise _refuse("a condition about something other than a player's retired cards")
-    return "opponent" if owners[0] == "opponent" else "you"
-
-
-def _condition(cond: A.Condition) -> tuple[str, str, str]:
-    c = cond.clause
-    if cond.marker != "nara" or not isinstance(c, A.Action) or c.verb not in ("more", "fewer"):
+def _condition(c: Any) -> tuple[str, str, str] | None:
+    """「AのリタイヤがBより多い / 少ないなら、」 (checked when it resolves, 8.6.5)."""
+    if c is None:
+        return None
+    if c.what != "count" or c.than is None or c.cmp not in ("gt", "lt"):
         raise _refuse("a condition (なら …) other than 「…のリタイヤが…より多い / 少ないなら」")
-    if c.modal or getattr(c.form, "value", "") != "final":
-        raise _refuse("a condition in another form")
-    a = _who_player(_terms(_arg(c, "subject")), True)
-    b = _who_player(_terms(_arg(c, "than")), False)
+    a, b = _who(c.sel), _who(c.than)
+    if a not in ("your_retired", "opp_retired") or b not in ("your_retired", "opp_retired"):
+        raise _refuse("a condition about something other than a player's retired cards")
     if a == b:
         raise _refuse("a condition comparing a player with themself")
-    return (c.verb, a, b)
+    who = {"your_retired": "you", "opp_retired": "opponent"}
+    return ("more" if c.cmp == "gt" else "fewer", who[a], who[b])
+
+
+VOCAB: Any = None
 
 
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
-    if isinstance(node, A.Ability) and node.condition is not None:
-        if node.condition.marker != "surprise":
-            cond = _condition(node.condition)
-            prog = _compile(replace(node, condition=None), items)
-            if prog.kind not in ("auto", "activated") or prog.keyword is not None:
-                raise _refuse("a condition on a technique other than an automatic / activated one")
-            return replace(prog, condition=cond)
-    return _compile(node, items)
-
-
-def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
+    """A technique through the shared card-text compiler (``ruling.cardtext``), then in the
+    engine's words: anything the shared reader or this mapping does not know is refused."""
+    global VOCAB
     if items:
         raise _refuse("list items")
     if not isinstance(node, A.Ability):
         raise _refuse("not an ability")
-    areas: tuple[str, ...] = ()
-    keyword = None
-    for lb in node.labels:
-        if lb.kind == "area":
-            if lb.name not in AREAS:
-                raise _refuse(f"the area [{lb.name}]")
-            areas += AREAS[lb.name]
-        elif lb.keyword is not None and lb.keyword.id in ("entry_spark", "surprise", "cancel"):
-            keyword = lb.keyword.id
-        else:
-            raise _refuse(f"the label {lb.name}")
-    if node.keyword is not None:
-        keyword = keyword or node.keyword.id
+    if VOCAB is None:
+        VOCAB = _vocab()
+    p = shared.compile_ability(node, VOCAB)
+    keyword = p.keyword
     cost: tuple[Op, ...] = ()
-    if node.cost is not None:
-        for item in node.cost.items:
-            op = _step(item.body, [])
-            if op.kind != "put" or op.who != "this":
-                raise _refuse("a cost other than 「このカードを控え室に置く」")
-            cost += (op,)
-    if node.condition is not None and node.condition.marker != "surprise":
-        raise _refuse("a condition (なら …)")
-    ops = _ops(node.effect)
-    kind = node.kind.value
+    for it in p.cost:
+        if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
+            raise _refuse("a cost other than 「このカードを控え室に置く」")
+        if it.dest != "waiting" or it.pos:
+            raise _refuse("a cost other than 「このカードを控え室に置く」")
+        cost += (Op("put", "this", value="waiting"),)
+    ops: list[Op] = []
+    for o in p.steps:
+        ops.append(_op(o, ops))
+    cond = _condition(p.cond)
+    if cond is not None and (p.kind not in ("auto", "activated") or keyword is not None):
+        raise _refuse("a condition on a technique other than an automatic / activated one")
+    areas = p.zones
+    trig = _trigger(p.trigger)
     if keyword == "entry_spark":
-        return Program("auto", keyword, areas, "entry_spark", cost, ops)
+        if trig is not None:
+            raise _refuse("an entry spark with a trigger")
+        return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond)
     if keyword == "surprise":
-        trig = _trigger(node)
         if trig not in ("opponent_attacks", "ring_attacked"):
             raise _refuse("a surprise condition other than 「相手のカードがアタックした時」")
-        return Program("auto", keyword, areas or ("surprise",), trig, cost, ops)
+        return Program("auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond)
     if keyword == "cancel":
         if [o.kind for o in ops] != ["choose", "cancel"]:
             raise _refuse("a cancel that does more than cancel one technique")
-        return Program("activated", keyword, areas, None, cost, ops)
-    if kind == "auto":
-        return Program("auto", None, areas, _trigger(node), cost, ops)
-    if kind == "activated":
+        return Program("activated", keyword, areas, None, cost, tuple(ops), cond)
+    if p.kind == "auto":
+        return Program("auto", None, areas, trig, cost, tuple(ops), cond)
+    if p.kind == "activated":
         if not cost:
             raise _refuse("an activated technique whose cost the grammar could not type")
         if any(o.kind == "cancel" or o.who == "opp_technique" for o in ops):
             raise _refuse("a cancel without the cancel mark")
-        return Program("activated", None, areas, None, cost, ops)
-    if kind == "continuous":
+        return Program("activated", None, areas, None, cost, tuple(ops), cond)
+    if p.kind == "continuous":
         if not areas or any(o.kind != "stat" or o.who == "opp_technique" for o in ops):
             raise _refuse("a continuous technique other than 「[領域]…を+A/-B」")
-        return Program("continuous", None, areas, None, (), ops)
-    raise _refuse(f"an ability of kind {kind} (a card text without [領域])")
+        return Program("continuous", None, areas, None, (), tuple(ops))
+    raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 
 
 def programs(card: Card) -> list[tuple[int, Program]]:
