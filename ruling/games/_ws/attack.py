@@ -316,6 +316,18 @@ def attack_steps(
             yield CheckTiming(("7.3.1.1",))
         yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
         yield CheckTiming(("7.3.1.3",))
+    if kind != "front" and at <= 1:
+        for sub in counter:
+            # 7.3.1.3: only a front attack has a counter step; after any other the damage step
+            # follows at once — nothing is played at a counter step's play timing
+            yield Reject(
+                f"{'フロントアタックではない' if kind else 'この'}アタックにはカウンターステップがないため、"
+                f"{sub.get('card', sub['do'])} はカウンターステップにプレイできません",
+                f"a {kind} attack has no counter step: {sub.get('card', sub['do'])} is not played "
+                "in one",
+                ("7.3.1.3",),
+                (decl,),
+            )
     if kind == "front" and at <= 1:
         if begins("counter"):
             yield SetTurn(

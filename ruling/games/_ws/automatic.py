@@ -133,6 +133,18 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
+            if data is not None and "blocked" in data:
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        {},
+                        tuple(data.get("trigger_clauses", ())),
+                        blocked=data["blocked"],
+                        touches=(c.uid,),
+                    )
+                )
+                continue
             if data is not None:
                 cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
                 if zone in p.active_in:
@@ -283,6 +295,24 @@ def _keyword_trigger(p: Program) -> Trig:
     if p.keyword == "アンコール":  # 10.2.2
         return Trig("placed", subject=Sel(ref="this"), src=("stage",), dst=("waiting_room",))
     return Trig("placed", subject=Sel(ref="this"), src=("hand",), dst=("stage",))  # 10.4.2
+
+
+def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
+    """「このカードのバトル中」 not met while the event happens: when this card is the one a side
+    attack is made against, the ruling says why it is not in a battle (7.2.1.5.1: only a front
+    attack makes the attacker and the defender battle; 7.2.1.5.2: the character opposite a side
+    attack is only 「アタックされた」); otherwise nothing triggers, and nothing need be said."""
+    att = ctx.state.vars.get("attack") or {}
+    if att.get("kind") != "side" or c.uid not in (att.get("attacked"), att.get("attacker")):
+        return None
+    return {
+        "blocked": (
+            f"{c.label} はサイドアタックに関わるだけでバトルしていないため、「このカードのバトル中」の"
+            "誘発条件を満たさない",
+            f"{c.label} takes part in a side attack, not a battle: 「このカードのバトル中」 is not met",
+        ),
+        "trigger_clauses": ("7.2.1.5.1", "7.2.1.5.2"),
+    }
 
 
 def _fires(
@@ -482,7 +512,7 @@ def _fires(
             return None
         if trig.subject is not None and trig.subject.in_battle:
             if battle_opponent(ctx, c.uid) is None:
-                return None  # このカードのバトル中: only while this card is in a battle
+                return _not_in_battle(ctx, c)  # このカードのバトル中: only while in a battle
         return {"trigger_clauses": ("4.10.1.3",)}
     if trig.event == "damage_cancelled":
         # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
@@ -491,8 +521,10 @@ def _fires(
             return None
         if trig.owner == "you":
             # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
-            if ev.data.get("to") != master or battle_opponent(ctx, c.uid) is None:
+            if ev.data.get("to") != master:
                 return None
+            if battle_opponent(ctx, c.uid) is None:
+                return _not_in_battle(ctx, c)
             return {"trigger_clauses": ("4.10.1.2",)}
         if ev.data.get("source") != c.uid:
             return None

@@ -127,7 +127,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     return {"cancelled": cancelled, "step": last}
 
 
-def _resumes(last: bool) -> tuple[str, ...]:
+def resumes(last: bool) -> tuple[str, ...]:
     """3.2.3 / 3.2.3.2: card by card from the deck — a deck emptied by the card just moved
     (``last``: it was the deck's last card) is refreshed (9.2) before the next one, and the action
     goes on: the clauses for that next card."""
@@ -158,7 +158,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{player} draws a card ({c.label if c else uid})",
             tag="draw",
         )
-        resumed = _resumes(last)
+        resumed = resumes(last)
 
 
 def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -184,7 +184,7 @@ def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=cl + resumed,
             watch=(f"{player}.deck",) if resumed else (),
         )
-        resumed = _resumes(last)
+        resumed = resumes(last)
 
 
 def move(ctx: Ctx, p: dict[str, Any]) -> Proc:

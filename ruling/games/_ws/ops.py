@@ -5,6 +5,7 @@ under a card (3.7)."""
 from __future__ import annotations
 
 from ruling.games._ws.automatic import keyword_used
+from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import per_count
@@ -591,6 +592,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 rt.done = False
                 return
         moved = []
+        resumed: tuple[str, ...] = ()
         for _ in range(n):
             if not ctx.zone(pl, "deck"):
                 yield Reject(
@@ -599,15 +601,19 @@ def op_move(rt: Rt, op: Op) -> Proc:
                     ("3.2.3.3",) + ctx.principle("impossible"),
                 )
                 break
+            last = len(ctx.zone(pl, "deck")) == 1
             uid = yield from take_top(ctx, pl, "効果による移動", matters=False)
             yield Move(
                 uid=uid,
                 player=pl,
                 zone=dest,
                 face_up=dest not in ("stock", "deck"),
-                clauses=cl,
+                clauses=cl + resumed,
+                # card by card (3.2.3): after the deck ran out and was refreshed, the rest goes on
+                watch=(f"{pl}.deck",) if resumed else (),
             )
             moved.append(uid)
+            resumed = resumes(last)
         rt.chosen = moved
         rt.done = bool(moved)
         return

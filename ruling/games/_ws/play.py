@@ -122,7 +122,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "【カウンター】のイベントは相手のカウンターステップか自分のメインフェイズにプレイします",
                 "a counter event is played in the opponent's counter step or in its own main phase",
-                ("2.8.2", "2.8.2.1", "7.4.1.2.1", "6.5.1.2.2"),
+                # 7.4.1.2: the counter step's play timing is the non-turn player's
+                ("2.8.2", "2.8.2.1", "7.4.1.2.1", "6.5.1.2.2")
+                + (("7.4.1.2",) if st.turn.step == "counter" else ()),
             )
             return
     elif st.turn.step == "counter" and player != st.turn.player:

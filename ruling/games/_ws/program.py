@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ruling.games._ws.automatic import _RESOLVING
+from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import cond_watch, holds, per_count
@@ -507,6 +508,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if op.bound == "up_to":
             # 「N枚まで引く」: before each card the master may declare not to go on (3.2.3.1)
             drawn = 0
+            resumed: tuple[str, ...] = ()
             for i in range(n):
                 more = yield Choose(
                     rt.master,
@@ -527,12 +529,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                             en=f"{rt.master} declares the end before the first card: draws none",
                         )
                     break
+                last = len(ctx.zone(rt.master, "deck")) == 1
                 yield Do(
                     "draw",
                     {"player": rt.master, "amount": 1},
-                    clauses=cl + ("3.2.3.1",),
+                    # card by card: after the deck ran out and was refreshed it goes on (3.2.3.2)
+                    clauses=cl + ("3.2.3.1",) + resumed,
                     caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
                 )
+                resumed = resumes(last)
                 drawn += 1
             rt.done = drawn > 0
             return
