@@ -478,8 +478,8 @@ GAME = register(
         principles={
             "text_beats_rules": ("1.3.1",),
             "impossible": ("1.3.2",),
-            "already_in_state": ("1.3.2.1",),
-            "non_positive_count": ("1.3.2.2",),
+            "already_in_state": ("1.3.2", "1.3.2.1"),
+            "non_positive_count": ("1.3.2", "1.3.2.2"),
             "prohibition": ("1.3.3",),
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),

@@ -476,6 +476,10 @@ def op_choose(rt: Rt, op: Op) -> Proc:
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
     may_skip = op.bound == "up_to" or (hidden and bool(op.target.traits or op.target.names))
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
+    if op.target.kind == "character" and op.target.zone in (None, "stage") and not op.target.ref:
+        # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
+        # stage — not one in the hand or the waiting room
+        cl += ("2.3.2.1.2",)
     cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
@@ -512,6 +516,12 @@ def op_choose(rt: Rt, op: Op) -> Proc:
     else:
         yield Mark(
             clauses=cl,
+            # the cards that could have been chosen stay where they are
+            touches=tuple(
+                r
+                for u in cands
+                for r in (u, *(f"{w[0]}.{w[1]}" for w in [ctx.where(u)] if w is not None))
+            ),
             ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
             en="no card is chosen (none can be, or the player chooses none)",
         )

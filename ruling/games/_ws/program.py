@@ -493,7 +493,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 value=amount,
                 until=until,
                 source=rt.text,
-                clauses=("8.2.1.2",),
+                # 8.9.2: a continuous effect of an ability that is not a continuous one applies
+                # to the cards it named when it was played — 「…すべてに」 reaches no character
+                # that comes later
+                clauses=("8.2.1.2",) + (("8.9.2",) if op.target.bound == "all" else ()),
                 caused_by=rt.causes(op.target),
                 ja=f"{card_label(ctx, uid)} の{name}{amount:+d}（{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}）",
                 en=f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
