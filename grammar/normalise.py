@@ -5,7 +5,8 @@ What is normalised
 * Unicode NFKC, one source character (plus its combining marks) at a time: full-width digits,
   letters, ``＋－：［］（）`` become their ASCII forms, half-width katakana become full width.
   The minus sign ``−`` (U+2212), the bar ``―`` (U+2015) and the hyphens ``‐`` ``‑`` (U+2010,
-  U+2011) become ``-`` like ``－``; the wave dash ``〜`` (U+301C) becomes ``~``.
+  U+2011) become ``-`` like ``－``; the wave dash ``〜`` (U+301C) becomes ``~``; ``$`` (a math
+  delimiter a PDF extraction left: ``【 $nD$ 】``) is a space.
 * Icon image names ``[[soul.gif]]`` become icon tokens ``{soul}``.
 * HTML markup left by scrapers: ``<br>`` (any case/spacing) becomes a line break, other tags
   (``<font …>``, ``</font>``) are dropped.
@@ -31,7 +32,9 @@ BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
 TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
 _SPACE = " \t\u3000"
 _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
-_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~", "\u2010": "-", "\u2011": "-"}
+# $ is a math delimiter a PDF extraction left around a formula (【 $nD$ 】, MC 3.4.6's examples):
+# layout, like a space
+_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~", "\u2010": "-", "\u2011": "-", "$": " "}
 
 
 class OffsetMap:

@@ -1136,6 +1136,12 @@ class _Builder:
         lines = [list(r.body) for r in group]
         if marker is not None:
             header = lines.pop(0)
+            # the block printed on the header's line (the rules' inline examples, 14.5.4.3):
+            # it and what follows it are the ability's body
+            at = next((i for i, p in enumerate(header) if p.kind == "block"), None)
+            if at is not None:
+                lines.insert(0, header[at:])
+                header = header[:at]
         for p in header:
             if p.kind == "bracket":
                 name = self.text[p.start + 1 : p.end - 1]

@@ -137,7 +137,7 @@ _BR = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
 _SPACE = " \t\u3000"
 _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
-_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~", "\u2010": "-", "\u2011": "-"}
+_EXTRA = {"\u2212": "-", "\u2015": "-", "\u301c": "~", "\u2010": "-", "\u2011": "-", "$": " "}
 
 
 def _reference(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
@@ -223,7 +223,7 @@ def _norm(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
 
 
 _PIECES = [
-    *"ab Z9 　\t\r\n「」《》【】[]<>()（）１２ｶﾞﾟ゙゚゛゜がか\u0301e\u2212\u2015\u301c\u2010\u2011\u00a0\u2003",
+    *"ab Z9 　\t\r\n「」《》【】[]<>()（）１２ｶﾞﾟ゙゚゛゜がか\u0301e\u2212\u2015\u301c\u2010\u2011\u00a0\u2003$",
     "\ud800",
     "\U0001f600",
     "\ufb01",

@@ -304,3 +304,64 @@ def test_harmless_connectors_are_read() -> None:
 
     (a,) = _abilities("co", "カードを1枚引き、さらにカードを1枚引く。", None)
     assert a.supported and [o.kind for o in a.program.ops] == ["draw", "draw"]
+
+
+# ------------------------------------------------------------------ the rules documents' typography
+
+MC_BOARD = """\
+game: mc
+title: t
+turn: {{player: A, number: 5}}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {{name: 本陣, type: terrain, hq: true}}
+        - {{name: ゴブリン, type: unit, level: 1, attack: 2, defense: 5}}
+        - name: 術士
+          type: unit
+          level: 2
+          attack: 1
+          defense: 2
+          text: "{text}"
+  B: {{deck: 20}}
+actions:
+  - do: main_phase
+    actions:
+      - {{do: use, card: 術士, target: ゴブリン, dice: {dice}}}
+"""
+
+
+@pytest.mark.parametrize(("dice", "dies"), [("[3, 4]", True), ("[1, 1]", False)])
+def test_mc_dice_damage(dice: str, dies: bool) -> None:
+    """「対象に【2D】ダメージを与える」: the damage is the dice result (3.4.2), rolled when the
+    ability is used (10.1.8)."""
+    text = "◎[メイン]業火\\n〈対象:ユニット1体〉\\n対象に【2D】ダメージを与える。"
+    r = resolve(loads(MC_BOARD.format(text=text, dice=dice), "t.yaml"))
+    assert not unsupported(r)
+    assert ("ゴブリン" in zone(r, "A", "discard")) is dies
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "○響震[戦闘]\n〈対象:自軍パーティ〉\n対象が「属性:土」の場合、「防御力:+2」する。",  # card list
+        "○響震[戦闘]〈対象:自軍パーティ〉対象が「属性:土」の場合、「防御力:+2」する。",  # one line
+        "○響震[戦闘]<対象:自軍パーティ>対象が「属性:土」の場合、「防御力:+2」する。",  # 14.5.4.3
+        "○響震[戦闘]‹対象:自軍パーティ›対象が「属性:土」の場合、「防御力:+2」する。",
+    ],
+)
+def test_mc_block_as_the_rules_print_it(printed: str) -> None:
+    """The 〈…〉 block printed on the header's line, or with <…> / ‹…› as the rules document's
+    inline examples print it (14.5.4.3), compiles to the same program as the card list's."""
+    import ruling.games.mc  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (card_list,) = _abilities(
+        "mc",
+        "○響震[戦闘]\n〈対象:自軍パーティ〉\n対象が「属性:土」の場合、「防御力:+2」する。",
+        None,
+    )
+    (a,) = _abilities("mc", printed, None)
+    assert a.supported and a.program == card_list.program

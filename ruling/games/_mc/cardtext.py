@@ -65,6 +65,8 @@ class RestStep:
 class DamageStep:
     amount: int
     attribute: str | None = None
+    # 【nD】 / 【nD+a】ダメージ: the damage is a dice result (3.4.2, 3.4.3): (count, modifier)
+    dice: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -266,14 +268,29 @@ def _steps(effect: Any) -> tuple[Any, ...]:
                 labels = [t for t in terms if _cls(t) == "Label"]
                 if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
                     nums = [t.name for t in labels if t.name.isdigit()]
-                    attrs = [t.name for t in labels if not t.name.isdigit()]
-                    if len(nums) == 1 and len(attrs) <= 1:
-                        out.append(DamageStep(int(nums[0]), attrs[0] if attrs else None))
+                    dice = [m for t in labels if (m := _DICE_DAMAGE.fullmatch(t.name))]
+                    attrs = [
+                        t.name
+                        for t in labels
+                        if not t.name.isdigit() and not _DICE_DAMAGE.fullmatch(t.name)
+                    ]
+                    if len(nums) + len(dice) == 1 and len(attrs) <= 1:
+                        attr = attrs[0] if attrs else None
+                        if dice:
+                            d = dice[0]
+                            mod = int(d.group(2) or 0)
+                            out.append(DamageStep(0, attr, (int(d.group(1)), mod)))
+                        else:
+                            out.append(DamageStep(int(nums[0]), attr))
                         continue
             raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
     if not out:
         raise Unsupported("no effect this compiler runs")
     return tuple(out)
+
+
+# 【nD】 / 【nD+a】 (3.4.2, 3.4.3) as a damage amount
+_DICE_DAMAGE = re.compile(r"([0-9]+)D([+-][0-9]+)?")
 
 
 def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:

@@ -740,6 +740,27 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     dice_steps: list[int] = []
     given_dice = list(p.get("dice") or [])
     for i, step in enumerate(prog.steps):
+        if isinstance(step, DamageStep) and step.dice:
+            count, mod = step.dice
+            vals = []
+            for j in range(count):
+                v = yield from roll_die(
+                    ctx,
+                    player,
+                    f"『{prog.name}』の{count}Dの{j + 1}個目",
+                    f"'{prog.name}' die {j + 1} of {count}D",
+                    ("10.1.8", "3.4.6"),
+                    given_dice.pop(0) if given_dice else None,
+                )
+                vals.append(v)
+            rolled[i] = sum(vals) + mod
+            dm = yield Mark(
+                clauses=("10.1.8", "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
+                ja=f"ダイス {vals}{f' {mod:+d}' if mod else ''} → ダメージ {rolled[i]}",
+                en=f"dice {vals}{f' {mod:+d}' if mod else ''} -> damage {rolled[i]}",
+                caused_by=(decl,),
+            )
+            dice_steps.append(dm)
         if isinstance(step, StatStep) and step.dice:
             count, sign, pick = step.dice
             vals = []
@@ -923,11 +944,11 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "damage",
                     {
                         "to": t,
-                        "amount": step.amount + extra,
+                        "amount": rolled.get(i, step.amount) + extra,
                         "attribute": step.attribute,
                         "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
                     },
-                    caused_by=(decl, *(d for *_x, d in link_ok)),
+                    caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok)),
                     clauses=(
                         "10.1.14",
                         "4.5.1",
