@@ -213,10 +213,19 @@ def _known_game(game: str) -> None:
 def _safe_parse(text: str, game: str) -> ParseResult:
     try:
         return parse_card(text, game)
-    except Exception as e:  # noqa: BLE001 - a parser bug must not become a traceback
+    except Exception:  # noqa: BLE001 - a parser bug must not become a traceback
+        import os
+
+        if os.environ.get("SHINPAN_DEBUG"):
+            raise
         res = ParseResult(game, text, normalise(text), None)
         res.diagnostics.append(
-            Diagnostic("error", f"internal parser error: {type(e).__name__}", A.Span(0, 0))
+            Diagnostic(
+                "error",
+                "internal parser error (a bug in shinpan): please report this card text; "
+                "SHINPAN_DEBUG=1 shows the traceback",
+                A.Span(0, 0),
+            )
         )
         return res
 

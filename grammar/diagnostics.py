@@ -5,6 +5,7 @@ mapped back through the normaliser's offset map."""
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable
 
 import lark
@@ -141,6 +142,17 @@ def translate(diag) -> str:
         return f"{exp} が必要ですが、{diag.found or '?'} があります"
     if diag.message.startswith("unknown keyword "):
         return f"未知のキーワード {diag.message[len('unknown keyword ') :]}"
+    m = re.match(r"card text longer than (\d+) characters \((\d+)\): not parsed$", diag.message)
+    if m:
+        return f"カードテキストが {m.group(1)} 文字を超えています（{m.group(2)} 文字）。解析していません"
+    m = re.match(r"brackets nested more than (\d+) deep: not parsed$", diag.message)
+    if m:
+        return f"括弧の入れ子が {m.group(1)} 段を超えています。解析していません"
+    if diag.message.startswith("internal parser error (a bug in shinpan)"):
+        return (
+            "内部の解析エラー（shinpan のバグです）: このカードテキストを報告してください。"
+            "SHINPAN_DEBUG=1 でトレースバックを表示します"
+        )
     return {"empty card text": "カードテキストが空です"}.get(diag.message, diag.message)
 
 

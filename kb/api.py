@@ -22,6 +22,10 @@ from kb.errors import KBError
 from kb.text import key_with_offsets, word_chars
 
 NUMBERED = ("chapter", "section", "clause", "appendix")
+# The longest search query or term (characters): its bigram phrase grows with it, and a query
+# of 100 k characters cost gigabytes in the full-text engine.
+MAX_QUERY = 500
+MAX_ID = 100  # the longest clause id looked up (the nearest-id search compares it with each)
 
 
 class UnknownClause(KBError):
@@ -200,6 +204,11 @@ class KB:
         return _row(r) if r else None
 
     def require(self, game: str, clause_id: str, version: str | None = None) -> ClauseRow:
+        if len(clause_id) > MAX_ID:
+            raise KBError(
+                f"{clause_id[:40]!r}… is not a clause id ({len(clause_id):,} characters)",
+                f"{clause_id[:40]!r}… は条項番号ではありません（{len(clause_id):,} 文字）",
+            )
         c = self.clause(game, clause_id.strip().rstrip("."), version)
         if c is None:
             raise UnknownClause(game, clause_id, self.nearest(game, clause_id, version))
@@ -265,6 +274,11 @@ class KB:
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def define(self, game: str, term: str, version: str | None = None) -> dict[str, Any]:
+        if len(term) > MAX_QUERY:
+            raise KBError(
+                f"the term is {len(term):,} characters long: at most {MAX_QUERY:,}",
+                f"用語が {len(term):,} 文字あります。{MAX_QUERY:,} 文字までです",
+            )
         v = self.version(game, version)
         defs = self.con.execute(
             "select t.term, t.clause, t.reading, c.text, c.heading_path from terms t join clauses c "
@@ -311,6 +325,11 @@ class KB:
     def search(
         self, query: str, game: str | None = None, n: int = 10, version: str | None = None
     ) -> list[Hit]:
+        if len(query) > MAX_QUERY:
+            raise KBError(
+                f"the search query is {len(query):,} characters long: at most {MAX_QUERY:,}",
+                f"検索語が {len(query):,} 文字あります。{MAX_QUERY:,} 文字までです",
+            )
         words = [word_chars(key_with_offsets(w)[0]) for w in query.split()]
         words = [w for w in words if w]
         if not words or n <= 0:

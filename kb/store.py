@@ -332,6 +332,13 @@ def write_error(db: Path, e: BaseException) -> KBError:
             f"{where} に知識ベースを書けません: 読み取り専用か権限がありません"
             "（--db か SHINPAN_DB で別の場所を指定してください）",
         )
+    if getattr(e, "sqlite_errorcode", 0) & 0xFF == 10 or "disk i/o error" in text:  # SQLITE_IOERR
+        return KBError(
+            f"a disk error stopped writing the knowledge base in {where} (the disk may be full "
+            "or a file size limit reached); the previous KB is intact",
+            f"{where} への知識ベースの書き込みがディスクのエラーで止まりました（ディスクが一杯か、"
+            "ファイルサイズの上限に達した可能性があります）。以前の知識ベースはそのままです",
+        )
     why = getattr(e, "strerror", None) or str(e)
     return KBError(
         f"cannot write the knowledge base in {where}: {why}",

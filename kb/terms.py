@@ -152,7 +152,7 @@ def _use_pattern(name: str) -> re.Pattern[str]:
 
 # Distinct terms whose uses are indexed. The bundled documents define 40-190; a document with
 # thousands is generated text, and finding every use of every term costs terms x text.
-MAX_TERMS = 1000
+MAX_TERMS = 500
 
 
 def term_uses(terms: list[Term], clauses: Iterable[Clause]) -> list[tuple[str, str]]:

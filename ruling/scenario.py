@@ -189,10 +189,29 @@ def _pyd_errors(
 # --------------------------------------------------------------------------- loading
 
 
+# Bounds on a scenario file, checked before anything walks it (a hostile file must not cost
+# more than its size): the file's size; how deeply its collections nest; how many values it
+# holds once YAML aliases are expanded (a 9-line alias bomb expands to 10^9); how many cards a
+# zone and the whole board hold (real decks have 40-60 cards; an anonymous count is one
+# number in the file but one card each on the board).
+MAX_SCENARIO_BYTES = 1024 * 1024
+MAX_DEPTH = 32
+MAX_VALUES = 20_000
+MAX_ZONE_CARDS = 500
+MAX_CARDS = 2_000
+
+
+def _too_big(
+    file: str, what: str, ja: str, line: int | None = None, col: int | None = None
+) -> ScenarioError:
+    return ScenarioError(file, [Diagnostic("", what, line, col, ja)])
+
+
 def load(path: str | Path) -> Scenario:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as f:
+            raw = f.read(MAX_SCENARIO_BYTES + 1)
     except OSError as exc:
         raise ScenarioError(
             str(path),
@@ -204,6 +223,14 @@ def load(path: str | Path) -> Scenario:
                 )
             ],
         ) from None
+    if len(raw) > MAX_SCENARIO_BYTES:
+        raise _too_big(
+            str(path),
+            f"the file is larger than {MAX_SCENARIO_BYTES // 1024} kB: not a scenario",
+            f"ファイルが {MAX_SCENARIO_BYTES // 1024} kB を超えています。シナリオではありません",
+        )
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ScenarioError(
             str(path),
@@ -218,9 +245,143 @@ def load(path: str | Path) -> Scenario:
     return loads(text, str(path))
 
 
-def loads(text: str, file: str = "<scenario>") -> Scenario:
+_OPEN_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+def _check_yaml_bounds(text: str, file: str) -> None:
+    """Depth, expanded size and recursive aliases of a YAML text, from its event stream (one
+    linear pass, no recursion, stopped at the first bound crossed)."""
+    sizes: dict[str, int] = {}  # anchor -> values it stands for
+    stack: list[tuple[int, str | None]] = []  # (total when it opened, anchor) per collection
+    total = 0  # values so far, aliases expanded
+
+    def refuse(what: str, ja: str, mark: Any) -> ScenarioError:
+        return _too_big(file, what, ja, mark.line + 1, mark.column + 1)
+
     try:
-        data = json.loads(text) if file.endswith(".json") else yaml.load(text, Loader=_Loader)  # noqa: S506 - a safe loader
+        for ev in yaml.parse(text, Loader=_Loader):
+            if isinstance(ev, yaml.AliasEvent):
+                if any(a == ev.anchor for _, a in stack):
+                    raise refuse(
+                        f"the alias *{ev.anchor} refers to a collection that contains it",
+                        f"エイリアス *{ev.anchor} が自分を含むコレクションを指しています",
+                        ev.start_mark,
+                    )
+                total += sizes.get(ev.anchor, 1)
+            elif isinstance(ev, _OPEN_EVENTS):
+                stack.append((total, ev.anchor))
+                total += 1
+                if len(stack) > MAX_DEPTH:
+                    raise refuse(
+                        f"collections nested more than {MAX_DEPTH} deep: not a scenario",
+                        f"入れ子が {MAX_DEPTH} 段を超えています。シナリオではありません",
+                        ev.start_mark,
+                    )
+            elif isinstance(ev, _CLOSE_EVENTS):
+                opened, anchor = stack.pop()
+                if anchor:
+                    sizes[anchor] = total - opened
+            elif isinstance(ev, yaml.ScalarEvent):
+                total += 1
+                if ev.anchor:
+                    sizes[ev.anchor] = 1
+            if total > MAX_VALUES:
+                raise refuse(
+                    f"the file holds more than {MAX_VALUES:,} values once its aliases (*name) "
+                    "are expanded: not a scenario",
+                    f"エイリアス（*名前）を展開すると値が {MAX_VALUES:,} 個を超えます。"
+                    "シナリオではありません",
+                    ev.start_mark,
+                )
+    except yaml.YAMLError:
+        return  # the loader reports the syntax error with its position
+
+
+def _json_depth(data: Any) -> int:
+    """How deeply `data` nests (iteratively)."""
+    deepest = 0
+    todo: list[tuple[Any, int]] = [(data, 0)]
+    while todo:
+        v, d = todo.pop()
+        if isinstance(v, dict | list):
+            deepest = max(deepest, d + 1)
+            if deepest > MAX_DEPTH:
+                return deepest
+            todo.extend((x, d + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return deepest
+
+
+def _card_count(value: Any) -> int:
+    """Cards a zone value puts on the board: a count is that many anonymous cards, a card with
+    `count:` that many copies, a name or any other card one."""
+    if isinstance(value, bool) or value is None:
+        return 0
+    if isinstance(value, int):
+        return max(value, 0)
+    if isinstance(value, list):
+        return sum(_card_count(v) for v in value)
+    if isinstance(value, dict):
+        n = value.get("count", 1)
+        return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 1
+    return 1
+
+
+def _check_card_counts(scn: Scenario, diags: _Diags) -> None:
+    try:
+        game = get_game(scn.game)
+    except KeyError:
+        return  # check() names the unknown game
+    groups = {z.group for z in game.zones if z.group}
+    total = 0
+    for pid, zones in scn.players.items():
+        if not isinstance(zones, dict):
+            continue
+        for zname, value in zones.items():
+            if zname in game.player_values:
+                continue
+            places = (
+                [((zname, sub), v) for sub, v in value.items()]
+                if zname in groups and isinstance(value, dict)
+                else [((zname,), value)]
+            )
+            for where, v in places:
+                n = _card_count(v)
+                total += n
+                if n > MAX_ZONE_CARDS:
+                    diags.add(
+                        ("players", pid, *where),
+                        f"{n:,} cards in one zone: at most {MAX_ZONE_CARDS} (a real deck has "
+                        "40-60)",
+                        f"1つの領域に {n:,} 枚あります。{MAX_ZONE_CARDS} 枚までです"
+                        "（実際のデッキは 40〜60 枚）",
+                    )
+    if total > MAX_CARDS and not diags.items:
+        diags.add(
+            ("players",),
+            f"{total:,} cards on the board: at most {MAX_CARDS:,}",
+            f"盤面に {total:,} 枚あります。{MAX_CARDS:,} 枚までです",
+        )
+
+
+def loads(text: str, file: str = "<scenario>") -> Scenario:
+    is_json = file.endswith(".json")
+    if len(text) > MAX_SCENARIO_BYTES:
+        raise _too_big(
+            file,
+            f"the text is longer than {MAX_SCENARIO_BYTES // 1024} k characters: not a scenario",
+            f"テキストが {MAX_SCENARIO_BYTES // 1024} k 文字を超えています。シナリオではありません",
+        )
+    if not is_json:
+        _check_yaml_bounds(text, file)
+    try:
+        data = json.loads(text) if is_json else yaml.load(text, Loader=_Loader)  # noqa: S506 - a safe loader
+    except RecursionError:
+        raise _too_big(
+            file,
+            f"collections nested more than {MAX_DEPTH} deep: not a scenario",
+            f"入れ子が {MAX_DEPTH} 段を超えています。シナリオではありません",
+        ) from None
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark else getattr(exc, "lineno", None)
@@ -247,6 +408,12 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
                 )
             ],
         ) from None
+    if is_json and _json_depth(data) > MAX_DEPTH:
+        raise _too_big(
+            file,
+            f"collections nested more than {MAX_DEPTH} deep: not a scenario",
+            f"入れ子が {MAX_DEPTH} 段を超えています。シナリオではありません",
+        )
     dups: list[tuple[tuple[Any, ...], int, int]] = []
     diags = _Diags(_positions(text, dups))
     for path, line, col in dups:
@@ -285,6 +452,9 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
         except ValidationError as exc:
             _pyd_errors(exc, (), diags)
             raise ScenarioError(file, diags.items) from None
+    _check_card_counts(scn, diags)
+    if diags.items:
+        raise ScenarioError(file, diags.items)
     check(scn, diags)
     if diags.items:
         raise ScenarioError(file, diags.items)

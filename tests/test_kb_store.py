@@ -342,3 +342,93 @@ def test_a_document_of_repeated_lines_is_refused(core_kb, tmp_path):
     r = runner.invoke(app, ["kb", "add", "--game", "mc", "--file", str(f), "--version", "x",
                             "--db", str(db), "--lang", "en"])  # fmt: skip
     assert r.exit_code == 2 and "does not look like" in r.output
+
+
+# --------------------------------------------------------------------- 4: read-only, full disk
+
+
+def _mount_tmpfs(where: Path, options: str) -> str | None:
+    """Mount a tmpfs at `where`; None when it worked, else why not (the test then skips)."""
+    if shutil.which("mount") is None:
+        return "no mount command"
+    r = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+    )
+    return None if r.returncode == 0 else f"cannot mount a tmpfs here: {r.stderr.strip()}"
+
+
+def _umount(where: Path) -> None:
+    subprocess.run(["umount", str(where)], capture_output=True)
+
+
+def test_a_read_only_directory_gives_a_clear_error(core_kb, tmp_path):
+    where = tmp_path / "ro"
+    where.mkdir()
+    if os.geteuid() != 0:
+        os.chmod(where, 0o555)
+        cleanup = lambda: os.chmod(where, 0o755)  # noqa: E731
+    else:  # root writes through permissions: a read-only mount instead
+        why = _mount_tmpfs(where, "ro,size=1m")
+        if why:
+            pytest.skip(why)
+        cleanup = lambda: _umount(where)  # noqa: E731
+    try:
+        db = where / "kb.sqlite"
+        for args in (["rule", "ws", "1.2.1"], ["kb", "build"]):
+            r = cli(*args, "--db", str(db), "--lang", "en")
+            assert r.returncode == 2, r.stderr
+            assert "read-only" in r.stderr and "Traceback" not in r.stderr
+            assert "Error" not in r.stderr.replace("error:", "")
+        r = cli("rule", "ws", "1.2.1", "--db", str(db))
+        assert "読み取り専用" in r.stderr
+    finally:
+        cleanup()
+
+
+def _full_disk_run(args: list[str], where: Path, fsize: int | None) -> subprocess.CompletedProcess:
+    import resource
+
+    def limit() -> None:
+        if fsize is not None:
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+
+    e = {k: v for k, v in os.environ.items() if k not in ("SHINPAN_DB", "SHINPAN_DEBUG")}
+    return subprocess.run(
+        [sys.executable, "-m", "cli", *args, "--lang", "en"],
+        cwd=ROOT, env=e, capture_output=True, text=True, preexec_fn=limit,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("how", ["tmpfs", "rlimit"])
+def test_a_full_disk_gives_a_clear_error_and_keeps_the_kb(core_kb, tmp_path, how):
+    """tmpfs: a file system just larger than the KB (the rebuild's temporary file cannot fit:
+    ENOSPC; skipped without mount privileges). rlimit: a file size limit (RLIMIT_FSIZE) below
+    the KB's size, which needs no privilege (the write fails with EFBIG)."""
+    where = tmp_path / "small"
+    where.mkdir()
+    size = core_kb.stat().st_size
+    fsize = None
+    if how == "tmpfs":
+        why = _mount_tmpfs(where, f"size={size + 1024 * 1024}")
+        if why:
+            pytest.skip(why)
+    else:
+        fsize = size // 2
+    try:
+        db = where / "kb.sqlite"
+        shutil.copyfile(core_kb, db)
+        before = db.read_bytes()
+        r = _full_disk_run(["kb", "build", "--db", str(db)], where, fsize)
+        assert r.returncode == 2, r.stdout + r.stderr
+        assert ("no space left" if how == "tmpfs" else "disk may be full") in r.stderr, r.stderr
+        assert "Traceback" not in r.stderr
+        assert db.read_bytes() == before
+        assert not [p for p in where.iterdir() if ".tmp-" in p.name or "journal" in p.name]
+        r = _full_disk_run(["rule", "ws", "1.2.1", "--db", str(db)], where, fsize)
+        assert r.returncode == 0, r.stderr
+    finally:
+        if how == "tmpfs":
+            _umount(where)

@@ -123,6 +123,12 @@ NO_INDEX_EN = "this KB has no ask index (run `shinpan kb build`)"
 NO_INDEX_JA = "この知識ベースには ask の索引がありません（`shinpan kb build` を実行してください）"
 
 
+# The longest question analysed (characters), checked before the morphological analyser
+# sees it: the evaluation questions have at most a few hundred, and the analyser's time and
+# memory grow with the text (a megabyte of quotes crashed it).
+MAX_QUESTION = 2000
+
+
 class AskError(Exception):
     """A user-facing error (unknown game, empty question, KB without an ask index), with its
     message in Japanese and English (``text(lang)``, as kb.api errors)."""
@@ -901,6 +907,13 @@ class Asker:
         question = question.strip()
         if not question:
             raise AskError("empty question", "質問が空です")
+        if len(question) > MAX_QUESTION:
+            raise AskError(
+                f"the question is {len(question):,} characters long: at most {MAX_QUESTION:,} "
+                "(ask about one situation at a time)",
+                f"質問が {len(question):,} 文字あります。{MAX_QUESTION:,} 文字までです"
+                "（1つの状況ずつ質問してください）",
+            )
         defaults = self.defaults()
         if game is not None and game not in defaults:
             known = ", ".join(defaults)

@@ -741,9 +741,22 @@ def _finalise(nodes: list[Node], family: Family, anomalies: list[Anomaly]) -> li
     _sequence(numbered, anomalies)
     for n in nodes:
         if n.kind == APPENDIX and n.number is None:
-            n.id = n.appendix_key
+            seen[n.appendix_key] += 1
+            k = seen[n.appendix_key]
+            n.id = n.appendix_key if k == 1 else f"{n.appendix_key}#{k}"
             n.title = n.head
             n.head = ""
+            if k > 1:  # an appendix heading printed again: kept apart, like a repeated number
+                anomalies.append(
+                    Anomaly(
+                        n.line_start,
+                        "duplicate_id",
+                        f"appendix {n.appendix_key} printed again; kept as {n.id}",
+                        n.id,
+                        n.offset_start,
+                        f"付録 {n.appendix_key} が再び印刷されている: {n.id} として保持",
+                    )
+                )
             continue
         assert n.number is not None
         base = to_id(n.number)
