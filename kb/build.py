@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import date as _date
 from pathlib import Path
+from typing import Any
 
 from kb import refs as refs_mod
 from kb import store
@@ -23,7 +24,7 @@ from kb.model import ParsedDocument
 from kb.parse import parse_document
 from kb.registry import PARSER_VERSION, Game, fingerprint, games
 from kb.terms import capped_terms, extract_terms, term_uses
-from kb.text import key_with_offsets, word_chars
+from kb.text import search_key, word_chars
 
 
 @dataclass
@@ -93,15 +94,6 @@ create index term_uses_term on term_uses (game, version, term);
 create table changelog (game text, version text, entry_version text, date text, entries text, line integer);
 create virtual table clause_search using fts5(uni, bi, tokenize = 'unicode61 remove_diacritics 0');
 """
-
-
-def bigrams(key: str) -> str:
-    w = word_chars(key)
-    return " ".join(w[i : i + 2] for i in range(len(w) - 1))
-
-
-def unigrams(key: str) -> str:
-    return " ".join(word_chars(key))
 
 
 def heading_paths(parsed: ParsedDocument) -> dict[str, str]:
@@ -290,54 +282,72 @@ def _write_ask_index(con: sqlite3.Connection) -> None:
         con.execute("insert into meta values ('ask_index_error', ?)", (str(e),))
 
 
+def _insert(con: sqlite3.Connection, table: str, rows: list[dict[str, Any]]) -> None:
+    """Insert dict rows (all with the same keys) into `table` by name."""
+    if not rows:
+        return
+    cols = list(rows[0])
+    con.executemany(
+        f"insert into {table} ({', '.join(cols)}) values ({', '.join('?' * len(cols))})",
+        [tuple(r[c] for c in cols) for r in rows],
+    )
+
+
 def _write_document(
     con: sqlite3.Connection, d: Document, parsed: ParsedDocument, seq: int, is_default: bool
 ) -> int:
-    import sqlite_utils  # build-time only: lookups stay on plain sqlite3
-
-    db = sqlite_utils.Database(con)
     key = {"game": d.game, "version": d.version}
     g: Game | None = games().get(d.game)
     numbered = sum(
         1 for c in parsed.clauses if c.kind in ("chapter", "section", "clause", "appendix")
     )
-    db["documents"].insert(
-        {
-            **key,
-            "date": d.date,
-            "name_ja": g.name_ja if g else d.game,
-            "name_en": g.name_en if g else d.game,
-            "document": g.document if g else "",
-            "file": d.file,
-            "sha256": d.sha256,
-            "source": d.source,
-            "format": d.format,
-            "is_default": int(is_default),
-            "seq": seq,
-            "clause_count": numbered,
-            "text": d.text,
-        }
+    _insert(
+        con,
+        "documents",
+        [
+            {
+                **key,
+                "date": d.date,
+                "name_ja": g.name_ja if g else d.game,
+                "name_en": g.name_en if g else d.game,
+                "document": g.document if g else "",
+                "file": d.file,
+                "sha256": d.sha256,
+                "source": d.source,
+                "format": d.format,
+                "is_default": int(is_default),
+                "seq": seq,
+                "clause_count": numbered,
+                "text": d.text,
+            }
+        ],
     )
     paths = heading_paths(parsed)
-    db["clauses"].insert_all(
-        {
-            **key,
-            "id": c.id,
-            "printed_id": c.printed_id,
-            "parent": c.parent,
-            "depth": c.depth,
-            "ord": c.order,
-            "kind": c.kind,
-            "title": c.title,
-            "text": c.text,
-            "heading_path": paths[c.id],
-            "line_start": c.line_start,
-            "line_end": c.line_end,
-            "offset_start": c.offset_start,
-            "offset_end": c.offset_end,
-            "flags": ",".join(c.flags),
-        }
-        for c in parsed.clauses
+    con.executemany(
+        "insert into clauses (game, version, id, printed_id, parent, depth, ord, kind, title, "
+        "text, heading_path, line_start, line_end, offset_start, offset_end, flags) "
+        "values (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        [
+            (
+                d.game,
+                d.version,
+                c.id,
+                c.printed_id,
+                c.parent,
+                c.depth,
+                c.order,
+                c.kind,
+                c.title,
+                c.text,
+                paths[c.id],
+                c.line_start,
+                c.line_end,
+                c.offset_start,
+                c.offset_end,
+                ",".join(c.flags),
+            )  # fmt: skip
+            for c in parsed.clauses
+        ],
     )
     # Full-text index: rowid of clause_search = rowid of clauses.
     cur = con.execute(
@@ -345,37 +355,62 @@ def _write_document(
     )
     fts = []
     for rowid, title, text in cur.fetchall():
-        k, _ = key_with_offsets(f"{title}\n{text}")
-        fts.append((rowid, unigrams(k), bigrams(k)))
+        w = word_chars(search_key(f"{title}\n{text}"))
+        fts.append((rowid, " ".join(w), " ".join(w[i : i + 2] for i in range(len(w) - 1))))
     con.executemany("insert into clause_search (rowid, uni, bi) values (?,?,?)", fts)
-    db["anomalies"].insert_all(
-        {
-            **key,
-            "line": a.line,
-            "kind": a.kind,
-            "detail": a.detail,
-            "clause": _clause_id(a.clause),
-            "detail_ja": a.detail_ja or a.detail,
-        }
-        for a in parsed.anomalies
+    _insert(
+        con,
+        "anomalies",
+        [
+            {
+                **key,
+                "line": a.line,
+                "kind": a.kind,
+                "detail": a.detail,
+                "clause": _clause_id(a.clause),
+                "detail_ja": a.detail_ja or a.detail,
+            }
+            for a in parsed.anomalies
+        ],
     )
     resolver = refs_mod.Resolver(parsed.clauses)
     references = refs_mod.extract(parsed.clauses, resolver)
-    db["refs"].insert_all({**key, **asdict(r)} for r in references)
+    _insert(con, "refs", [{**key, **asdict(r)} for r in references])
     terms = extract_terms(parsed.clauses)
     capped = capped_terms(terms)
     if capped is not None:
-        db["anomalies"].insert(
-            {**key, "line": capped.line, "kind": capped.kind, "detail": capped.detail,
-             "clause": capped.clause, "detail_ja": capped.detail_ja}
-        )  # fmt: skip
-    db["terms"].insert_all({**key, **asdict(t)} for t in terms)
-    db["term_uses"].insert_all(
-        {**key, "term": t, "clause": c} for t, c in term_uses(terms, parsed.clauses)
+        _insert(
+            con,
+            "anomalies",
+            [
+                {
+                    **key,
+                    "line": capped.line,
+                    "kind": capped.kind,
+                    "detail": capped.detail,
+                    "clause": capped.clause,
+                    "detail_ja": capped.detail_ja,
+                }
+            ],
+        )
+    _insert(con, "terms", [{**key, **asdict(t)} for t in terms])
+    con.executemany(
+        "insert into term_uses (game, version, term, clause) values (?,?,?,?)",
+        [(d.game, d.version, t, c) for t, c in term_uses(terms, parsed.clauses)],
     )
-    db["changelog"].insert_all(
-        {**key, "entry_version": e.version, "date": e.date, "entries": e.entries, "line": e.line}
-        for e in parsed.changelog
+    _insert(
+        con,
+        "changelog",
+        [
+            {
+                **key,
+                "entry_version": e.version,
+                "date": e.date,
+                "entries": e.entries,
+                "line": e.line,
+            }
+            for e in parsed.changelog
+        ],
     )
     return numbered
 

@@ -170,8 +170,9 @@ def term_uses(terms: list[Term], clauses: Iterable[Clause]) -> list[tuple[str, s
         if c.kind == "synthetic" or not c.text:
             continue
         text = c.text
+        chars = set(text)  # a term (or a する verb's stem) starts with one of the text's characters
         for name in names:
-            if c.id not in defining[name] and patterns[name].search(text):
+            if name[0] in chars and c.id not in defining[name] and patterns[name].search(text):
                 uses.append((name, c.id))
     return uses
 

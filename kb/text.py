@@ -68,7 +68,18 @@ def search_key(text: str) -> str:
     Length-preserving per source character is *not* guaranteed; use key_with_offsets
     when positions must map back to the source.
     """
-    return key_with_offsets(text)[0]
+    return text.translate(_KEY_TABLE)
+
+
+class _KeyTable(dict[int, str]):
+    """Code point → its key (str.translate's table), each filled in on first use."""
+
+    def __missing__(self, cp: int) -> str:
+        v = self[cp] = _norm_char(chr(cp))
+        return v
+
+
+_KEY_TABLE = _KeyTable()
 
 
 @cache
@@ -94,6 +105,10 @@ def key_with_offsets(text: str) -> tuple[str, list[int]]:
     return "".join(out), offs
 
 
+# Everything but letters, digits (str.isalnum: \w without its underscore), ー and 〜.
+_NOT_WORD = re.compile(r"[^\w〜ー]|_")
+
+
 def word_chars(key: str) -> str:
     """Only letters, digits and CJK: punctuation never reaches the full-text index."""
-    return "".join(ch for ch in key if ch.isalnum() or ch in "ー〜")
+    return _NOT_WORD.sub("", key)

@@ -122,15 +122,6 @@ class _GameOver(Exception):
     pass
 
 
-class MissingValue(Exception):
-    """A value the ruling needs that the scenario does not give (a card's printed number):
-    an input error that names the card and the value, never a guess such as 0."""
-
-    def __init__(self, path: str, en: str, ja: str) -> None:
-        super().__init__(en)
-        self.path, self.en, self.ja = path, en, ja
-
-
 @dataclass
 class Answer:
     player: str

@@ -18,7 +18,6 @@ from ruling.core import (
     Ctx,
     Engine,
     EngineLoop,
-    MissingValue,
     NeedChoice,
     ScenarioAnswerError,
     Unsupported,
@@ -242,8 +241,6 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]
         ) from None
-    except MissingValue as exc:
-        raise ScenarioError(file, [Diagnostic(exc.path, exc.en, ja=exc.ja)]) from None
     except Unsupported as exc:
         raise ScenarioError(
             file,

@@ -21,8 +21,8 @@ import re
 import time
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from kb.ask.lexicon import KEEP, STOP, canon
 
@@ -39,8 +39,7 @@ class AnalyserError(Exception):
     """The analyser (or its dictionary package) is not installed."""
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     norm: str  # canonical form used for matching
     surface: str
     start: int  # character span in the analysed text
@@ -49,8 +48,7 @@ class Token:
     compound: bool = False  # a join of adjacent nouns
 
 
-@dataclass(frozen=True)
-class Morph:
+class Morph(NamedTuple):
     surface: str
     norm: str
     pos: str
@@ -58,6 +56,9 @@ class Morph:
     end: int
     sub: str = ""  # the finer part of speech (UniDic pos3: サ変可能 …), when known
     origin: str = ""  # the word's origin (UniDic 語種: 和 native, 漢 Sino-Japanese, 外 loan)
+
+
+_UNSEEN = object()
 
 
 class Analyser:
@@ -68,6 +69,8 @@ class Analyser:
         self._split = split
         self.load_ms = load_ms
         self._words: dict[str, Morph | None] = {}
+        # analyser normal form -> canonical form ("" for no word: punctuation, symbols)
+        self._canon: dict[str, str] = {}
 
     def morphs(self, text: str) -> list[Morph]:
         return self._split(text)
@@ -82,7 +85,7 @@ class Analyser:
     def tokens(self, text: str, compounds: bool = True) -> list[Token]:
         """Content tokens of `text` in order, plus joined noun compounds."""
         out: list[Token] = []
-        run: list[Token] = []
+        run: list[Token] = []  # adjacent nouns so far; joined pairwise when the run ends
 
         def flush() -> None:
             if compounds and len(run) >= 2:
@@ -92,24 +95,27 @@ class Analyser:
                     )
             run.clear()
 
+        words = self._canon
         for m in self._split(text):
-            norm = canon(m.norm)
-            if not norm or not any(ch.isalnum() for ch in norm):
-                flush()
+            norm = words.get(m.norm, _UNSEEN)
+            if norm is _UNSEEN:
+                c = canon(m.norm)
+                norm = words[m.norm] = c if any(ch.isalnum() for ch in c) else ""
+            pos = m.pos
+            if not norm or norm in STOP or not (pos in CONTENT_POS or norm in KEEP):
+                if run:
+                    flush()
                 continue
-            content = m.pos in CONTENT_POS or norm in KEEP
-            tok = Token(norm, m.surface, m.start, m.end, m.pos)
-            if not content or norm in STOP:
-                flush()
-                continue
+            tok = Token(norm, m.surface, m.start, m.end, pos)
             out.append(tok)
-            if m.pos in NOUNISH:
+            if pos in NOUNISH:
                 if run and text[run[-1].end : m.start].strip():
                     flush()
                 run.append(tok)
-            else:
+            elif run:
                 flush()
-        flush()
+        if run:
+            flush()
         return out
 
 
@@ -136,30 +142,40 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
     except ImportError as e:  # pragma: no cover - depends on the installation
         raise AnalyserError(f"analyser 'mecab' needs fugashi and unidic-lite: {e}") from None
     tagger = fugashi.Tagger(f'-d "{unidic_lite.DICDIR}"')
+    words: dict[tuple[str, str], tuple[str, str, str, str]] = {}  # (surface, features) -> …
+
+    def word(surface: str, feature: str) -> tuple[str, str, str, str]:
+        """(norm, pos1, sub, origin) of one node (its surface and raw feature CSV)."""
+        # UniDic's fields: pos1, pos2, pos3, pos4, cType, cForm, lForm, lemma, …, goshu (12)
+        f = feature.split(",", 13)
+        pos1 = f[0] if f[0] != "*" else ""
+        lemma = f[7] if len(f) > 7 and f[7] not in ("", "*") else surface
+        norm = lemma.split("-", 1)[0] if lemma != "-" else lemma
+        if pos1 == "名詞" and len(f) > 1 and f[1] == "数詞":
+            norm = surface
+        elif _KATAKANA.fullmatch(surface) and not _KATAKANA.fullmatch(norm):
+            # A loanword the dictionary does not know is split into pieces that happen to
+            # be words with a kanji lemma (マリガン before する: マリ + ガン → 癌); the
+            # piece keeps its spelling, so the joined compound is マリガン again.
+            norm = surface
+        sub = f[2] if len(f) > 2 and f[2] != "*" else ""
+        origin = f[12] if len(f) > 12 and f[12] != "*" else ""
+        return norm, pos1, sub, origin
 
     def split(text: str) -> list[Morph]:
+        # The raw feature CSV is much cheaper than fugashi's feature namedtuple, and a node
+        # seen before (the vocabulary of a document is a few thousand words) is not read again.
         out = []
         pos = 0
         for w in tagger(text):
             surface = w.surface
+            key = (surface, w.feature_raw)
+            info = words.get(key)
+            if info is None:
+                info = words[key] = word(*key)
             start = pos + len(w.white_space)
             pos = start + len(surface)
-            # The raw CSV is much cheaper than fugashi's feature namedtuple; UniDic's first
-            # fields are pos1, pos2, pos3, pos4, cType, cForm, lForm, lemma.
-            f = w.feature_raw.split(",", 13)
-            pos1 = f[0] if f[0] != "*" else ""
-            lemma = f[7] if len(f) > 7 and f[7] not in ("", "*") else surface
-            norm = lemma.split("-", 1)[0] if lemma != "-" else lemma
-            if pos1 == "名詞" and len(f) > 1 and f[1] == "数詞":
-                norm = surface
-            elif _KATAKANA.fullmatch(surface) and not _KATAKANA.fullmatch(norm):
-                # A loanword the dictionary does not know is split into pieces that happen to
-                # be words with a kanji lemma (マリガン before する: マリ + ガン → 癌); the
-                # piece keeps its spelling, so the joined compound is マリガン again.
-                norm = surface
-            sub = f[2] if len(f) > 2 and f[2] != "*" else ""
-            origin = f[12] if len(f) > 12 and f[12] != "*" else ""
-            out.append(Morph(surface, norm, pos1, start, pos, sub, origin))
+            out.append(Morph(surface, info[0], info[1], start, pos, info[2], info[3]))
         return out
 
     return split

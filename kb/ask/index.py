@@ -204,9 +204,22 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
     per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], dict[str, str]]] = []
     df: Counter[str] = Counter()
     cf_text: Counter[str] = Counter()
+    # each text's token counts, computed once: a clause's own field, its children's ctx field
+    counts: dict[str, Counter[str]] = {}
+    empty: Counter[str] = Counter()
+
+    def counted(toks: list[Token], key: str | None = None) -> Counter[str]:
+        if key is None:
+            return Counter([t.norm for t in toks])
+        c = counts.get(key)
+        if c is None:
+            c = counts[key] = Counter([t.norm for t in toks])
+        return c
+
     for d, (_, _, _, _, title, _, hp) in zip(docs, rows, strict=True):
         text_toks = text_tokens[d.id]
-        head_toks = tokens_of(_head_titles(hp or "", title or ""))
+        head_str = _head_titles(hp or "", title or "")
+        head_toks = tokens_of(head_str)
         term_toks = [t for term in defined.get(d.id, []) for t in tokens_of(term)]
         ctx_toks = text_tokens.get(d.parent or "", []) if d.kind != "example" else []
         refs_toks = (
@@ -214,9 +227,14 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
             if d.kind != "example"
             else []
         )
-        toks = (text_toks, head_toks, term_toks, ctx_toks, refs_toks)
-        fields = [Counter(t.norm for t in ts) for ts in toks]
-        lens = tuple(len(ts) for ts in toks)
+        fields = [
+            counted(text_toks, d.id),
+            counted(head_toks, "\0" + head_str),
+            counted(term_toks) if term_toks else empty,
+            counted(ctx_toks, d.parent) if ctx_toks else empty,
+            counted(refs_toks) if refs_toks else empty,
+        ]
+        lens = (len(text_toks), len(head_toks), len(term_toks), len(ctx_toks), len(refs_toks))
         for i, n_i in enumerate(lens):
             sums[i] += n_i
         df.update(set().union(*fields))
@@ -230,13 +248,29 @@ def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -
     avgs = tuple(x / n for x in sums)
     postings: list[tuple[object, ...]] = []
     max_impact: dict[str, float] = defaultdict(float)
+    idfs = {tok: idf(len(docs), k) for tok, k in df.items()}
     for cid, fields, lens, spans in per_doc:
+        # field_tf's terms, with each field's length normalisation computed once per clause
+        # (the same operations in the same order: the same floats)
+        norms = [
+            (f, w, 1 - bb + bb * ln / max(avg, 1e-9))
+            for f, w, bb, avg, ln in zip(fields, WEIGHTS, B, avgs, lens, strict=True)
+        ]
+        f0, f1, f2, f3, f4 = fields
         for tok in set().union(*fields):
-            tfs = tuple(f[tok] for f in fields)
-            tf = field_tf(tfs, lens, avgs, WEIGHTS, B)
-            impact = idf(len(docs), df[tok]) * tf / (K1 + tf)
-            max_impact[tok] = max(max_impact[tok], impact)
-            postings.append((game, version, tok, cid, *tfs, impact, spans.get(tok)))
+            tf = 0
+            for f, w, d in norms:
+                k = f.get(tok)
+                if k:
+                    tf += w * k / d
+            impact = idfs[tok] * tf / (K1 + tf)
+            if impact > max_impact[tok]:
+                max_impact[tok] = impact
+            postings.append(
+                (game, version, tok, cid, f0.get(tok, 0), f1.get(tok, 0), f2.get(tok, 0),
+                 f3.get(tok, 0), f4.get(tok, 0), impact, spans.get(tok))
+            )  # fmt: skip
+    postings.sort(key=lambda p: (p[2], p[3]))  # in key order: the table is a B-tree on it
     con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
     con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?,?,?,?)", postings)
     con.executemany(
@@ -294,19 +328,23 @@ def restatements(
     for toks in token_sets.values():
         df.update(toks)
     rare_limit = max(5, len(token_sets) // 5)
-    inverted: dict[str, list[str]] = defaultdict(list)
+    # A pair always has one member in the rule-process chapter and one outside it: each
+    # clause is compared only with the other side (few process clauses: near-linear).
+    inverted: dict[bool, dict[str, list[str]]] = {True: defaultdict(list), False: defaultdict(list)}
     for cid, toks in token_sets.items():
+        side = inverted[by_id[cid].process]
         for t in toks:
             if df[t] <= rare_limit:
-                inverted[t].append(cid)
+                side[t].append(cid)
     best: dict[str, list[tuple[float, str, str]]] = defaultdict(list)
     for a, toks in token_sets.items():
         if len(toks) < RESTATE_MIN_TOKENS:
             continue
+        other_side = inverted[not by_id[a].process]
         shared: Counter[str] = Counter()
         for t in toks:
-            if df[t] <= rare_limit:
-                shared.update(inverted[t])
+            if t in other_side:
+                shared.update(other_side[t])
         for b, k in shared.items():
             if b == a or k < 3 or by_id[a].chapter == by_id[b].chapter:
                 continue
@@ -316,8 +354,6 @@ def restatements(
             sim = len(toks & other) / len(toks | other)
             if sim < RESTATE_MIN:
                 continue
-            if by_id[a].process == by_id[b].process:
-                continue  # boilerplate steps repeat everywhere; only process pairs matter
             proc = a if by_id[a].process else b
             best[a].append((sim, b, proc))
     out = []

@@ -364,22 +364,36 @@ def _extend(node: Node, seg: Segment) -> None:
 
 
 class Grams:
-    """How often short strings occur in a document: the counts the junction scores need,
-    from one pass over the text (a `str.count` per candidate junction would rescan the whole
-    document for each, quadratic on a document of many fragments). Occurrences may overlap."""
+    """How often short strings occur in a document (overlapping occurrences): the counts the
+    junction scores need. The first lookups scan the text (a document with few junctions to
+    score — the usual case — never pays for more); past GRAM_SCANS distinct strings, one pass
+    builds a table of every 3- and 4-character string, so a document of many fragments does
+    not rescan its text per candidate."""
 
     def __init__(self, corpus: str, sizes: tuple[int, ...] = (3, 4)) -> None:
         self.corpus = corpus
         self.sizes = sizes
+        self._seen: dict[str, int] = {}
         self._counts: Counter[str] | None = None
 
     def count(self, s: str) -> int:
-        if len(s) not in self.sizes:
-            return self.corpus.count(s)
-        if self._counts is None:  # built on first use: most documents never need it
+        if self._counts is not None and len(s) in self.sizes:
+            return self._counts.get(s, 0)
+        if s in self._seen:
+            return self._seen[s]
+        if len(self._seen) >= GRAM_SCANS and len(s) in self.sizes:
             c = self.corpus
             self._counts = Counter(c[i : i + k] for k in self.sizes for i in range(len(c) - k + 1))
-        return self._counts.get(s, 0)
+            return self._counts.get(s, 0)
+        n, i, find = 0, self.corpus.find(s), self.corpus.find
+        while i >= 0 and s:
+            n += 1
+            i = find(s, i + 1)
+        self._seen[s] = n
+        return n
+
+
+GRAM_SCANS = 64
 
 
 # Fragments outside the body searched for an owner; beyond this many the document is not a

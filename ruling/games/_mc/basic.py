@@ -623,13 +623,32 @@ def _placeable(ctx: Ctx, pl: str, area: str) -> bool:
     return any(nobody(a) and own_placed(a) for a in near) and (nobody(area) or empty(area))
 
 
+# The most dice one roll takes (「nD」): each die not given is a branch of the ruling.
+MAX_DICE = 10
+
+
 def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3.4.2–3.4.4: 「nD」 (the sum), 「nD+a」, 「nDして高い目1つ (低い目1つ)」; the dice result
     (3.4.5) is the player value ``dice``."""
     pl = who(ctx, p)
     n = int(p.get("dice") or 1)
     mode = str(p.get("mode") or "sum")
-    given = list(p.get("results") or [])
+    results = p.get("results") or []
+    given = results if isinstance(results, list) else [results]
+    if not 1 <= n <= MAX_DICE:
+        yield Reject(
+            f"'dice' は振るダイスの数です（1〜{MAX_DICE}）",
+            f"'dice' is how many dice are rolled (1 to {MAX_DICE})",
+            ("3.4.2",),
+        )
+        return None
+    if any(isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 6 for r in given):
+        yield Reject(
+            "'results' のダイス結果は1〜6の数です（3.4.1）",
+            "'results': a die shows a number from 1 to 6 (3.4.1)",
+            ("3.4.1",),
+        )
+        return None
     vals = []
     for i in range(n):
         v = yield from roll_die(

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from ruling.core import Ctx, MissingValue
+from ruling.core import Ctx
 from ruling.rules import Choose, Option
 from ruling.state import Card
 
@@ -243,30 +243,9 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(cl))
 
 
-_VALUE_JA = {"attack": "攻撃力", "defense": "防御力"}
-
-
-def printed(ctx: Ctx, c: Card, name: str) -> int:
-    """A unit's printed attack or defence, which a battle or a rule process needs: a unit whose
-    scenario entry leaves it out is an input error (MissingValue), never read as 0."""
-    v = c.extra.get(name)
-    if v is None:
-        where = ctx.where(c.uid)
-        path = f"players.{where[0]}.{where[1]}" if where else c.uid
-        raise MissingValue(
-            path,
-            f"the ruling needs the {name} of {c.label}, which the scenario does not give "
-            f"(add `{name}: N` to the card)",
-            f"このルーリングには {c.label} の{_VALUE_JA[name]}が必要ですが、シナリオにありません"
-            f"（カードに `{name}: N` を書いてください）",
-        )
-    return int(v)
-
-
 def attack(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     """攻撃力 (2.1.15): printed, plus the equipped items' 追加攻撃力 (2.1.16), effects and what
     the battle adds (``battle_mods``)."""
-    printed(ctx, c, "attack")
     if printed_only:
         return int(c.extra.get("attack") or 0)
     bonus = sum(int(e.extra.get("attack_bonus") or 0) for e in equipment(ctx, c.uid))
@@ -278,7 +257,6 @@ def defense(
 ) -> int:
     """防御力 (2.1.17): printed, plus 追加防御力 (2.1.18), effects and the battle's ○ abilities.
     ``at``: where ``c`` is ((player, zone): the card found there), to save looking it up."""
-    printed(ctx, c, "defense")
     if printed_only:
         return int(c.extra.get("defense") or 0)
     bonus = sum(int(e.extra.get("defense_bonus") or 0) for e in equipment(ctx, c.uid, at))

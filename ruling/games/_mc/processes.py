@@ -83,11 +83,6 @@ def find_dead(ctx: Ctx) -> list[Finding]:
             for c in st.zone(p, z):
                 if not is_unit(c):
                     continue
-                if c.extra.get("defense") is None and not damage_of(c) and not st.effects_on(c.uid):
-                    # printed defence not given (unknown, not 0), nothing changes it and no damage
-                    # to compare with it: nothing in the scenario says the unit goes. Where a
-                    # comparison is needed, defense() asks for the value (MissingValue).
-                    continue
                 d = defense(ctx, c, bare, (p, z))
                 if (d <= 0 or damage_of(c) >= d) and not_given(
                     ctx, c.uid, "defense", "防御力", "defence", ("11.3.1.1.1", "11.3.1.2.1")
