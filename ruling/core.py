@@ -1295,7 +1295,9 @@ class Engine:
                             p,
                             # two abilities of one card are told apart by their index (its N-th
                             # ability: ``<card>#N``, as in ``expect.triggered``)
-                            sig=(p.ability, p.source, p.data.get("index")),
+                            # (``data["sig"]``: the game says two are alike, e.g. two copies
+                            # of one given ability)
+                            sig=(p.ability, p.source, p.data.get("sig", p.data.get("index"))),
                             aliases=(p.ability, *self._pending_aliases(p)),
                         )
                         for p in mine

@@ -487,11 +487,13 @@ def check_expect(r: Ruling) -> list[str]:
             if got != v:
                 problems.append(f"outcome.{k}: expected {v!r}, got {got!r} (outcome {out})")
     if exp.state:
-        if r.branched:
-            problems.append("expect.state needs an unbranched ruling (answer the choices)")
-        main = r.main
-        if main.ctx is not None:
-            problems += assertions.state_problems(main.ctx, main.initial, exp.state)
+        # the state must hold whatever the open choices are: in every branch
+        for lf in r.leaves if r.branched else [r.main]:
+            if lf.ctx is not None:
+                tag = _branch_tag(lf) if r.branched else ""
+                problems += [
+                    p + tag for p in assertions.state_problems(lf.ctx, lf.initial, exp.state)
+                ]
     if exp.triggered is not None:
         for lf in r.leaves:
             problems += assertions.triggered_problems(

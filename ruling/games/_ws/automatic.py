@@ -11,7 +11,7 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import Program, Sel, Trig
-from ruling.games._ws.continuous import granted_effects, programs, stat, traits_of
+from ruling.games._ws.continuous import given_keys, granted_effects, programs, stat, traits_of
 from ruling.games._ws.selection import (
     FRONT,
     Proc,
@@ -121,7 +121,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         active = text_active(ctx, c, zone)
         left = c.uid in moved and not (ctx.where(c.uid) or ("", ""))[1].startswith("stage.")
         given = _given_when_left(ctx, c.uid, step) if left else granted_effects(ctx, c.uid)
-        keys = tuple(dict.fromkeys(str(e.value) for e in given))
+        keys = given_keys(given)
         for ab in programs(ctx, c.uid, keys):
             p = ab.program
             if p is None:
@@ -163,6 +163,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 }
                 if ab.index >= len(abilities_of("ws", c) if c.text else ()):
                     data["granted"] = ab.text
+                    data["sig"] = ("granted", ab.text)  # copies of one given ability are alike
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
                 if p.limit is not None and turn_uses(ctx, c.uid, ab.index) >= p.limit:

@@ -93,8 +93,15 @@ def _current(ctx: Ctx) -> list[Effect]:
 
 
 def granted_keys(ctx: Ctx, uid: str) -> tuple[str, ...]:
-    """Keys of the abilities effects give this card now."""
-    return tuple(dict.fromkeys(str(e.value) for e in granted_effects(ctx, uid)))
+    """Keys of the abilities effects give this card now: one per effect that gives it — an
+    ability given twice (two effects) is held twice, each triggering on its own (8.7.2)."""
+    return given_keys(granted_effects(ctx, uid))
+
+
+def given_keys(effects: list[Effect]) -> tuple[str, ...]:
+    """The ability keys of ``effects``, one per distinct effect (its id and source)."""
+    seen = {(e.id, e.source, str(e.value)): str(e.value) for e in effects}
+    return tuple(seen.values())
 
 
 def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:

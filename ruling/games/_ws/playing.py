@@ -268,13 +268,14 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     if rt.program.cost:
         # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows (its ［…］)
         yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1"))
-    yield Mark(
+    used = yield Mark(
         clauses=("8.6.2.4", "8.1.1.1.2"),
         tag="ability_used",
         data={"card": rt.source, "player": rt.master, "kind": "activated"},
         ja="起動能力をプレイした（コストの支払いを終えた）",
         en="the activated ability has been played (its cost is paid)",
     )
+    rt.why += (used,)  # 8.6.2.5: once played, its effect is carried out
     yield from run_program(rt, ("8.6.2.5", "8.6.2.5.4"))
     del ctx
 
