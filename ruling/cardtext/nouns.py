@@ -352,6 +352,10 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         return
     if c.verb == "belong" and c.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
+        only = isinstance(g, A.NounPhrase) and g.terms[-1:] == (A.Word("only_that"),)
+        if only:  # 「《X》のみに属する」: X and no other
+            g = A.NounPhrase(g.terms[:-1], g.links[:-1])
+            acc.add("states", "traits_only")
         if isinstance(g, A.NounPhrase) and all(isinstance(t, A.Trait) for t in g.terms):
             for t in g.terms:
                 acc.add("traits", t.text)

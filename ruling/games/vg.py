@@ -876,6 +876,9 @@ GAME = register(
             "cross_over_dress": "list",
             # a card on a circle in the locked state (7.30.1): face down, no information
             "locked": "bool",
+            # the named groups a card belongs to, that its text may name (“超・獣神祭排出対象”,
+            # クイーンズオーダーカード): given by the scenario
+            "groups": "list",
             # a card under a Buddyfight-related rear-guard: its buddy soul (17.17.7.1)
             "buddy_soul": "bool",
         },

@@ -365,3 +365,76 @@ def test_mc_block_as_the_rules_print_it(printed: str) -> None:
     )
     (a,) = _abilities("mc", printed, None)
     assert a.supported and a.program == card_list.program
+
+
+# ------------------------------------------------------------------ more vanguard words
+
+
+def test_belonging_only_to_a_clan() -> None:
+    """「あなたのヴァンガードが《X》のみに属するなら」: X and no other clan or nation."""
+    text = (
+        "【永】【(R)】：あなたのヴァンガードが《ロイヤルパラディン》のみに属するなら、"
+        "このユニットのパワー＋5000。"
+    )
+    one = "{name: 竜, type: normal, grade: 3, power: 13000, clan: ロイヤルパラディン}"
+    two = "{name: 竜, type: normal, grade: 3, power: 13000, clan: ロイヤルパラディン, traits: [シャドウパラディン]}"
+    assert len(run(text, vanguard=one).main.final.players["B"].zones["damage"]) == 1
+    assert len(run(text, vanguard=two).main.final.players["B"].zones["damage"]) == 0
+
+
+def test_a_card_category_named_before_kard() -> None:
+    """「クイーンズオーダーカード」: a card of that group (the scenario's ``groups``)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの山札からクイーンズオーダーカードを"
+        "１枚まで探し、手札に加え、山札をシャッフルする。"
+    )
+    deck = "[{name: 普通, type: order}, {name: 女王, type: order, groups: [クイーンズオーダー]}, 5]"
+    r = run(text, deck=deck, choices="choices:\n  - {player: A, choose: 女王}")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["女王"]
+
+
+def test_a_unit_that_stood() -> None:
+    """「このユニットが【スタンド】した時」 (7.2.1)."""
+    text = "【自】【(R)】：このユニットが【スタンド】した時、１枚引く。"
+    extra = f'right_front: {{name: 弓兵, type: normal, grade: 1, power: 8000, state: rest, text: "{text}"}}'
+    r = run("", actions="  - {do: stand, card: 弓兵}", extra=extra)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    r0 = run("", actions="  - {do: rest, card: 剣士}", extra=extra)
+    assert zone(r0, "A", "hand") == []
+
+
+def test_a_deck_construction_condition_compiles_and_is_read_by_the_deck_check() -> None:
+    """「「X」はデッキに１枚だけ入れられる」 (8.1.3): a continuous ability the pre-game deck check
+    reads; during play it does nothing."""
+    import ruling.games.vg  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (a,) = _abilities("vg", "【永】：「盾」はデッキに１枚だけ入れられる。", None)
+    assert a.supported and [o.verb for o in a.program.steps] == ["deck_limit"]
+    assert (a.program.steps[0].name, a.program.steps[0].n) == ("盾", 1)
+
+
+def test_an_alternative_cost_when_its_condition_holds() -> None:
+    """「あなたのヴァンガードがグレード３以上なら、このコストは『【エネルギーブラスト】(3)』でも
+    払える。」: with no face-up damage to counter blast, the energy pays (1.3.1)."""
+    text = (
+        "【自】：あなたのヴァンガードがグレード３以上なら、このコストは『【エネルギーブラスト】(3)』でも"
+        "払える。このユニットがアタックした時、【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    )
+    src = BOARD.format(
+        text=text,
+        vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
+        extra="energy: 3",
+        hand="[]",
+        drop="[]",
+        deck="[{name: 山1, type: normal, grade: 1}, 9]",
+        actions="  - {do: attack, attacker: left_front, target: vanguard}",
+        choices="choices:\n  - {player: A, at: cost, choose: yes}",
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert r.main.final.vars["energy.A"] == 0
+    low = resolve(
+        loads(src.replace("grade: 3, power: 13000}", "grade: 2, power: 13000}", 1), "t.yaml")
+    )
+    assert zone(low, "A", "hand") == []  # no damage to counter blast, no alternative: nothing

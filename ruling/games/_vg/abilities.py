@@ -444,6 +444,13 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         return False
     if s.groups and not all(g in _groups(ctx, c) for g in s.groups):
         return False
+    if s.traits:
+        # 《X》: a clan or nation the card belongs to (2.3.2, 2.3.3), or a trait the scenario gives
+        mine = _clans(c)
+        if not all(t in mine for t in s.traits):
+            return False
+        if "traits_only" in s.states and not mine <= set(s.traits):
+            return False
     if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
         return False
     for st in s.states:
@@ -489,7 +496,18 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
     return False
 
 
+def _clans(c: Card) -> set[str]:
+    out = set(c.traits)
+    for k in ("clan", "nation"):
+        v = c.extra.get(k)
+        if v:
+            out.add(str(v))
+    return out
+
+
 def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
+    if st == "traits_only":
+        return True  # read with the traits (matches)
     if st == "face_up":
         return bool(c.face_up)
     if st == "face_down":
@@ -1234,6 +1252,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "boosted": ("10.4.1.12",),
     "put": ("11.9.6",),
     "discarded": ("7.9.1",),
+    "stood": ("7.2.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
@@ -1377,6 +1396,11 @@ def _fires(
                 continue
             return {"that": uid}
         return None
+    if e == "stood" and isinstance(ev, SetCard) and ev.changes.get("orientation") == "stand":
+        # 【スタンド】した時: it became standing (7.2.1)
+        if trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        return {"that": ev.uid}
     if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
         # one event for the attack: every unit it attacks (several when an effect makes it
         # battle all the front row, 10.4.1.8, 10.4.1.9.3) is in ``uids``
@@ -1495,7 +1519,8 @@ def run_program(
         rt.why += (s0,)
         rt.acted = True
     elif p.cost and not paid and gate_sentence is None:
-        ok2 = yield from pay_cost(rt, p.cost, optional=p.kind in ("auto", "item"))
+        items = yield from _main_or_alternative(rt, p.cost)
+        ok2 = yield from pay_cost(rt, items, optional=p.kind in ("auto", "item"))
         if not ok2:
             return
     if gate is not None and gate_sentence is None:
@@ -1616,6 +1641,45 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
             return f"{where}にコストにできるカードが{it.n}枚ない"
     return None
+
+
+ALT_COST = ("1.3.1", "11.7.1")
+
+
+def _main_or_alternative(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
+    """「このコストは『…』でも払える」: when its condition holds, the master pays either the
+    printed cost or the alternative its text gives (1.3.1), one that can be paid."""
+    alts = [
+        p[2] for p in rt.program.params if p[0] == "alt_cost" and (p[1] is None or holds(rt, p[1]))
+    ]
+    if not alts:
+        return items
+    ways = [w for w in (items, *alts) if _payable(rt, w) is None] or [items]
+    if len(ways) == 1:
+        pick = ways[0]
+    else:
+        k = yield Choose(
+            rt.master,
+            "cost_alternative",
+            "払うコスト（印刷されたコストか、テキストが与える代わりのコスト）",
+            "the cost to pay (the printed one, or the alternative the text gives)",
+            tuple(Option(str(i + 1), _cost_text(w), _cost_text(w), i) for i, w in enumerate(ways)),
+            ALT_COST,
+        )
+        pick = ways[int(k)]
+    if pick is not items:
+        s = yield Mark(
+            clauses=ALT_COST,
+            caused_by=rt.why,
+            ja=f"テキストが与える代わりのコストで払う: {_cost_text(pick)}",
+            en=f"the alternative cost the text gives is paid: {_cost_text(pick)}",
+        )
+        rt.why += (s,)
+    return pick
+
+
+def _cost_text(items: tuple[CostItem, ...]) -> str:
+    return "、".join(f"{i.what if i.what != 'act' else i.verb}({i.n})" for i in items)
 
 
 def _cost_candidates(rt: Rt, it: CostItem) -> list[str]:
@@ -2491,7 +2555,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     rt.why += (s,)
     if prog.cost:
-        yield from pay_cost(rt, prog.cost, optional=False)
+        items = yield from _main_or_alternative(rt, prog.cost)
+        yield from pay_cost(rt, items, optional=False)
     ok = yield from _regalis_gate(rt, "activated")
     if not ok:
         return

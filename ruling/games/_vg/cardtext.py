@@ -131,6 +131,7 @@ EVENTS = {
     ("retire", "past"): "retired",
     ("bind", "passive_past"): "bound",
     ("discard", "passive_past"): "discarded",
+    ("stand", "past"): "stood",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -248,10 +249,43 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     return [Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL)]
 
 
+def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
+    """「「X」はデッキに１枚だけ入れられる」: a deck-construction condition replacing the copy
+    limit for X (8.1.3; read at the deck check of the pre-game procedure, nothing during play)."""
+    b = st.body
+    if not (isinstance(b, A.Action) and b.verb == "enter" and b.form is A.Form.PASSIVE):
+        return None
+    topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
+    goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    nones = [a.value for a in b.args if a.role is A.Role.NONE]
+    counts = [n for np in nones for n in np.terms if isinstance(n, A.Count)]
+    if (
+        len(b.args) != 4
+        or r.kind != "continuous"
+        or st.condition is not None
+        or not (isinstance(topic, A.NounPhrase) and len(topic.terms) == 1)
+        or not isinstance(topic.terms[0], A.Name)
+        or not (
+            isinstance(goal, A.NounPhrase)
+            and [getattr(t, "id", "") for t in goal.terms] == ["deck"]
+        )
+        or len(counts) != 1
+        or counts[0].bound != "exact"
+        or counts[0].number is None
+        or counts[0].number.value is None
+        or not any(isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms)
+    ):
+        raise Unsupported("a deck-construction condition of this shape")
+    return [Op("deck_limit", name=topic.terms[0].text, n=counts[0].number.value)]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    limit = _deck_limit(st, r)
+    if limit is not None:
+        return limit
     if st.lead == "instead" and r.kind == "continuous":
         return [_replacement(st, r.v)]
     got = _nominal_action(st, r)
@@ -853,6 +887,12 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         prog = compile_ability(replace(node, prefix=None), items)
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
     if node.preamble:
+        alts = [_alternative_cost(s, v) for s in node.preamble]
+        if all(a is not None for a in alts):
+            prog = compile_ability(replace(node, preamble=()), items)
+            if not prog.cost or prog.kind not in ("auto", "activated"):
+                raise Unsupported("an alternative cost on an ability without a cost")
+            return replace(prog, params=(*prog.params, *alts))
         free_if = _cost_waiver(node.preamble)
         prog = compile_ability(replace(node, preamble=()), items)
         if prog.kind != "auto" or not prog.cost:
@@ -945,6 +985,45 @@ def _play_requirement(
     return first.condition, first.cost, rest
 
 
+def _alternative_cost(sent: A.Sentence, v: Vocab) -> tuple[Any, ...] | None:
+    """「[Xなら、]このコストは『…』でも払える。」 before the trigger: the ability's cost may be paid
+    by these items instead (its text beats the rules, 1.3.1) — when X holds. Returns
+    ``("alt_cost", condition, items)``, or None for another sentence."""
+    if len(sent.steps) != 1:
+        return None
+    st = sent.steps[0]
+    b = st.body
+    if not (isinstance(b, A.Action) and b.verb == "pay" and b.form is A.Form.CAN):
+        return None
+    args = args_of(b)
+    topic, even = args.get(A.Role.TOPIC), args.get(A.Role.EVEN)
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.EVEN}
+        or not isinstance(topic, A.NounPhrase)
+        or [type(t) for t in topic.terms] != [A.Ref, A.Stat]
+        or topic.terms[1] != A.Stat("cost")
+        or not isinstance(even, A.NounPhrase)
+        or len(even.terms) != 1
+        or not isinstance(even.terms[0], A.Quote)
+        or len(even.terms[0].abilities) != 1
+        or st.lead is not None
+        or st.cost is not None
+    ):
+        raise Unsupported("an alternative cost of this shape")
+    q = even.terms[0].abilities[0]
+    r = Reading(v, "auto")
+    from ruling.cardtext.costs import cost_items, item
+
+    if q.cost is not None:  # 『…,…』: the items as a cost
+        items = cost_items(q.cost, r)
+    elif q.effect is not None and len(q.effect.sentences) == 1:
+        items = tuple(item(x.body, r) for x in q.effect.sentences[0].steps)  # type: ignore[arg-type]
+    else:
+        raise Unsupported("an alternative cost of this shape")
+    cond = condition(st.condition, v) if st.condition is not None else None
+    return ("alt_cost", cond, items)
+
+
 def _keyword_line(node: A.Ability) -> Program:
     """A line that is only a keyword or an icon (【アイチアイコン】, 『ブースト』, 【煌求者】)."""
     if len(node.labels) == 1 and node.keyword is None:
@@ -1023,6 +1102,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 
 CONTINUOUS_OPS = (
+    "deck_limit",
     "stat",
     "gain",
     "grant",
@@ -1045,7 +1125,9 @@ VOCAB = Vocab(
     positions={"top": ("pos", "top"), "bottom": ("pos", "bottom")},
     refs={"those": "chosen"},
     words=WORDS,
-    named={"token": ("names", "{text}")},
+    # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
+    # to, given by the scenario (``groups``)
+    named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
     durations={"this_turn": "turn", "this_battle": "battle", "fight_span": "game"},
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
