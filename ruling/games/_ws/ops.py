@@ -56,6 +56,9 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         return
     moved = []
     for uid in targets:
+        # 3.1.6: a stage whose player the text does not name is that of the card's owner
+        c = ctx.card(uid)
+        owner = c.owner if c is not None else rt.master
         kind, _, zone = op.dest.partition(":")
         if kind == "was":
             was = rt.data.get("was_slot") or (
@@ -65,7 +68,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         else:
             slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
             if kind == "empty":
-                slots = [sl for sl in slots if not ctx.zone(rt.master, f"stage.{sl}")]
+                slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
         if not slots:
             rt.done = False
             yield Reject(
@@ -93,12 +96,13 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             )
         step = yield Move(
             uid=uid,
-            player=rt.master,
+            player=owner,
             zone=f"stage.{slot}",
             orientation="stand",
             face_up=True,
             # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
             clauses=("8.8.1", "3.6.3")
+            + (("3.1.6",) if owner != rt.master else ())
             + (("10.8.1", "10.8.5") if rt.program.keyword == "チェンジ" else ()),
             caused_by=rt.causes(op.target),
             tag="change" if rt.program.keyword == "チェンジ" else None,
