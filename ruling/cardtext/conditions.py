@@ -70,11 +70,32 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         return condition(c.clause, v)
     if isinstance(c, A.Unparsed):
         raise Unsupported(f"an untyped condition: {c.text}")
+    if c.verb == "and" and c.form is A.Form.NOMINAL:
+        # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form)
+        parts = [
+            condition(_finite(x), v) for x in alternatives(c, "an and-condition of this shape")
+        ]
+        return both(*parts)  # type: ignore[return-value]
     if c.verb == "or" and c.form is A.Form.NOMINAL:
         # 「AかBなら」 typed as alternatives of two clauses
         parts = [condition(x, v) for x in alternatives(c, "an or-condition of this shape")]
         return Cond("or", parts=tuple(parts))
     return both(*(_clause(x, v) for x in conjuncts(c)))  # type: ignore[return-value]
+
+
+_FINITE = {
+    A.Form.CONTINUATIVE: A.Form.FINAL,
+    A.Form.TE: A.Form.FINAL,
+    A.Form.NEGATIVE_CONT: A.Form.NEGATIVE,
+    A.Form.NEGATIVE_KUTE: A.Form.NEGATIVE,
+    A.Form.CAUSATIVE_CONT: A.Form.CAUSATIVE,
+}
+
+
+def _finite(c: A.Action) -> A.Action:
+    """A clause in a joining form (持ち、 / 属し、 / なく、) as the condition it states."""
+    f = _FINITE.get(c.form)
+    return A.Action(c.verb, c.args, f, c.amount, c.modal, more=c.more) if f is not None else c
 
 
 def alternatives(c: A.Action, what: str) -> list[A.Action]:

@@ -438,3 +438,14 @@ def test_an_alternative_cost_when_its_condition_holds() -> None:
         loads(src.replace("grade: 3, power: 13000}", "grade: 2, power: 13000}", 1), "t.yaml")
     )
     assert zone(low, "A", "hand") == []  # no damage to counter blast, no alternative: nothing
+
+
+def test_conditions_joined_by_a_continuative_verb() -> None:
+    """「XがYを持ち、ZがWなら」: both (the first clause in its joining form)."""
+    text = (
+        "【永】【(R)】：あなたのヴァンガードが櫂アイコンを持ち、相手のヴァンガードがグレード３以上なら、"
+        "このユニットのパワー＋5000。"
+    )
+    icon = "{name: 竜, type: normal, grade: 3, power: 13000, text: '【櫂アイコン】'}"
+    assert len(run(text, vanguard=icon).main.final.players["B"].zones["damage"]) == 1
+    assert len(run(text).main.final.players["B"].zones["damage"]) == 0  # no icon
