@@ -132,7 +132,7 @@ def add_document(
             )
         version = re.sub(r"^(?:ver\.?|version|v)\s*", "", newest.version, flags=re.I)
     doc_date = newest.date if newest and newest.date else date.today().isoformat()
-    from kb.build import Document, build_locked, bundled_documents, has_ask_index
+    from kb.build import Document, add_locked, build_locked, bundled_documents, has_ask_index
 
     doc = Document(game, version, doc_date, file.name, text, "added", fmt)
     try:
@@ -159,7 +159,12 @@ def add_document(
                 "（ファイルを確認してください。--force を付けると追加します）",
                 reason=why.en,
             )
-        build_locked(db, extra=[doc], ask_index=has_ask_index(db))
+        from kb.api import is_fresh
+
+        if is_fresh(db):  # the usual case: one document's work, in one transaction
+            add_locked(db, doc, parsed)
+        else:  # no KB yet, or one of another parser: rebuild everything with the new one
+            build_locked(db, extra=[doc], ask_index=has_ask_index(db))
         from kb.api import KB
 
         kb = KB(db)

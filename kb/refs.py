@@ -189,7 +189,9 @@ class Resolver:
         matcher = difflib.SequenceMatcher(None, "", key)
         for cid, _t, tkey in self.keys:
             matcher.set_seq1(tkey)
-            if matcher.real_quick_ratio() <= (best[1] if best else 0.0):
+            floor = best[1] if best else 0.0
+            # upper bounds first (cheap): a title that cannot beat the best is never compared
+            if matcher.real_quick_ratio() <= floor or matcher.quick_ratio() <= floor:
                 continue
             score = matcher.ratio()
             if best is None or score > best[1]:

@@ -22,6 +22,7 @@ import time
 import unicodedata
 from collections.abc import Callable
 from functools import cache
+from importlib import resources
 from typing import NamedTuple
 
 from kb.ask.lexicon import KEEP, STOP, canon
@@ -141,11 +142,16 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
         import unidic_lite
     except ImportError as e:  # pragma: no cover - depends on the installation
         raise AnalyserError(f"analyser 'mecab' needs fugashi and unidic-lite: {e}") from None
-    tagger = fugashi.Tagger(f'-d "{unidic_lite.DICDIR}"')
-    words: dict[tuple[str, str], tuple[str, str, str, str]] = {}  # (surface, features) -> …
+    # MeCab prints every node as one line (kb/ask/mecabrc): one call per text and a split,
+    # instead of a Python object per node.
+    rc = resources.files("kb.ask") / "mecabrc"
+    tagger = fugashi.GenericTagger(f'-r "{rc}" -d "{unidic_lite.DICDIR}" -O shinpan')
+    parse = tagger.parse
+    words: dict[str, tuple[str, str, str, str, str]] = {}  # output line -> its reading
 
-    def word(surface: str, feature: str) -> tuple[str, str, str, str]:
-        """(norm, pos1, sub, origin) of one node (its surface and raw feature CSV)."""
+    def word(line: str) -> tuple[str, str, str, str, str]:
+        """(surface, norm, pos1, sub, origin) of one output line."""
+        surface, _, feature = line.partition("\t")
         # UniDic's fields: pos1, pos2, pos3, pos4, cType, cForm, lForm, lemma, …, goshu (12)
         f = feature.split(",", 13)
         pos1 = f[0] if f[0] != "*" else ""
@@ -160,22 +166,22 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
             norm = surface
         sub = f[2] if len(f) > 2 and f[2] != "*" else ""
         origin = f[12] if len(f) > 12 and f[12] != "*" else ""
-        return norm, pos1, sub, origin
+        return surface, norm, pos1, sub, origin
 
     def split(text: str) -> list[Morph]:
-        # The raw feature CSV is much cheaper than fugashi's feature namedtuple, and a node
-        # seen before (the vocabulary of a document is a few thousand words) is not read again.
         out = []
         pos = 0
-        for w in tagger(text):
-            surface = w.surface
-            key = (surface, w.feature_raw)
-            info = words.get(key)
-            if info is None:
-                info = words[key] = word(*key)
-            start = pos + len(w.white_space)
+        find = text.find
+        for line in parse(text).split("\n"):
+            if line == "EOS" or not line:
+                continue
+            w = words.get(line)
+            if w is None:
+                w = words[line] = word(line)
+            surface = w[0]
+            start = find(surface, pos)  # after the whitespace MeCab skipped
             pos = start + len(surface)
-            out.append(Morph(surface, info[0], info[1], start, pos, info[2], info[3]))
+            out.append(Morph(surface, w[1], w[2], start, pos, w[3], w[4]))
         return out
 
     return split

@@ -158,10 +158,11 @@ def write_index(con: sqlite3.Connection, analyser_name: str = DEFAULT) -> None:
     )
     docs = con.execute("select game, version from documents order by seq").fetchall()
     for game, version in docs:
-        _write_one(con, an, game, version)
+        write_one(con, an, game, version)
 
 
-def _write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -> None:
+def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) -> None:
+    """Every ask table's rows for one document (the tables exist)."""
     rows = con.execute(
         "select id, kind, ord, parent, title, text, heading_path from clauses "
         "where game=? and version=? order by ord",
