@@ -73,6 +73,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "references": "参照",
         "changelog": "更新履歴",
         "line": "行",
+        "status_this": "この版",
+        "status_unchanged": "同じ",
+        "status_changed": "変更",
+        "status_moved": "番号の移動",
+        "status_added": "追加",
+        "status_removed": "削除",
+        "status_absent": "なし",
     },
     "en": {
         "error": "error",
@@ -101,6 +108,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "references": "references",
         "changelog": "changelog entries",
         "line": "line",
+        "status_this": "this version",
+        "status_unchanged": "unchanged",
+        "status_changed": "changed",
+        "status_moved": "moved",
+        "status_added": "added",
+        "status_removed": "removed",
+        "status_absent": "absent",
     },
 }
 
@@ -287,6 +301,10 @@ def rule(
     game: str,
     clause_id: Annotated[str, typer.Argument(metavar="ID")],
     children: Annotated[bool, typer.Option("--children", help="Show the whole subtree.")] = False,
+    history: Annotated[
+        bool,
+        typer.Option("--history", help="The clause in every stored version (following moves)."),
+    ] = False,
     version: VersionOpt = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -296,6 +314,21 @@ def rule(
 
     _check_lang(lang)
     kb = _kb(db, lang, as_json)
+    if history:
+        from kb.versions import history as clause_history
+
+        with user_errors(lang, as_json):
+            rows = clause_history(kb, game, clause_id, version)
+        if as_json:
+            out_json({"game": game, "id": clause_id, "history": rows})
+            return
+        for r in rows:
+            where = r["id"] or ("—" if lang == "ja" else "-")
+            status = t(lang, "status_" + r["status"])
+            typer.echo(f"[{game} {r['version']} {r['date']}] {where}  ({status})")
+            if r["text"]:
+                typer.echo("    " + r["text"].replace("\n", "\n    "))
+        return
     with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
     direct = kb.children(game, c.id, c.version)
@@ -454,6 +487,63 @@ def define(
         )
     if not data["definitions"]:
         raise typer.Exit(1)
+
+
+@app.command("diff")
+def diff_command(
+    game: str,
+    old: Annotated[str, typer.Argument(metavar="V1", help="The older version.")],
+    new: Annotated[str, typer.Argument(metavar="V2", help="The newer version.")],
+    html: Annotated[
+        Path | None, typer.Option("--html", help="Also write an HTML report to this file.")
+    ] = None,
+    all_: Annotated[bool, typer.Option("--all", help="List unchanged clauses too.")] = False,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """What changed between two versions of a game's rules: clauses added, removed, changed
+    in text (a word diff over morphemes) and moved (the same text under another id)."""
+    from kb.versions import compare, summary, to_html
+
+    _check_lang(lang)
+    kb = _kb(db, lang, as_json)
+    with user_errors(lang, as_json):
+        v1, v2 = kb.version(game, old), kb.version(game, new)
+        entries = compare(kb, game, v1, v2)
+    if html is not None:
+        try:
+            html.write_text(to_html(game, v1, v2, entries), encoding="utf-8")
+        except OSError as e:
+            fail(f"{html}: {e.strerror or e}", lang, as_json)
+    counts = summary(entries)
+    if as_json:
+        shown = entries if all_ else [e for e in entries if e.status != "unchanged"]
+        out_json({"game": game, "old": v1, "new": v2, "summary": counts,
+                  "entries": [e.to_json() for e in shown]})  # fmt: skip
+        return
+    typer.echo(
+        f"{game} {v1} → {v2}: "
+        + ", ".join(f"{t(lang, 'status_' + k)} {n}" for k, n in counts.items())
+    )
+    mark = {"changed": "~", "moved": ">", "added": "+", "removed": "-", "unchanged": " "}
+    for e in entries:
+        if e.status == "unchanged" and not all_:
+            continue
+        ids = f"{e.old} → {e.new}" if e.status == "moved" else (e.new or e.old)
+        typer.echo(f"{mark[e.status]} {ids}  ({t(lang, 'status_' + e.status)})")
+        if e.words:
+            typer.echo(
+                "    "
+                + "".join(
+                    x if op == "|" else (f"[-{x}-]" if x else "") + (f"{{+{y}+}}" if y else "")
+                    for op, x, y in e.words
+                ).replace("\n", "\n    ")
+            )
+        elif e.status in ("added", "removed"):
+            typer.echo("    " + (e.new_text or e.old_text).replace("\n", "\n    "))
+    if html is not None:
+        typer.echo(f"{t(lang, 'written')}: {html}")
 
 
 # --- kb ----------------------------------------------------------------------------------

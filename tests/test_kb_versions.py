@@ -1,0 +1,97 @@
+"""Rules versions (issue 15): a renumbered ws version — a clause inserted, chapter 11 shifted
+to 12 behind a new chapter 11 — compared with the bundled one: diff, per-clause history."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cli import app
+
+ROOT = Path(__file__).resolve().parents[1]
+runner = CliRunner()
+_NUMBER = re.compile(r"^(- )?(\d+)((?:\.\d+)*\.)(\s)")
+
+
+def renumbered_ws() -> str:
+    """The bundled ws text with a clause inserted (1.2.6), one changed (1.2.1: 敗北 → 負け),
+    and chapter 11 printed as chapter 12 after a new chapter 11."""
+    text = (ROOT / "kb" / "sources" / "ws.txt").read_text(encoding="utf-8")
+    head, sep, body = text.partition("\n1. ゲームのアウトライン\n")
+    lines = (sep.lstrip("\n") + body).split("\n")
+    out = []
+    for ln in lines:
+        m = _NUMBER.match(ln)
+        if m and int(m.group(2)) == 11:
+            if ln.startswith("11. "):
+                out += ["11. 追加された章", "", "11.1. 追加された規則です。", ""]
+            ln = f"{m.group(1) or ''}12{m.group(3)}{m.group(4)}{ln[m.end() :]}"
+        out.append(ln)
+    new = head + "\n" + "\n".join(out)
+    new = new.replace(
+        "1.3. ゲームの大原則", "- 1.2.6. 追加された条項です。\n\n1.3. ゲームの大原則", 1
+    )
+    new = new.replace("ゲームはその時点で終了します。", "ゲームはその時点で終わります。", 1)
+    return new + "\n\n2027 年 1 月 1 日 ver. 2.000 適用開始\n\n- テスト用の版です。\n"
+
+
+@pytest.fixture(scope="module")
+def two_versions(tmp_path_factory: pytest.TempPathFactory, kb_path: Path) -> Path:
+    d = tmp_path_factory.mktemp("versions")
+    db = d / "kb.sqlite"
+    shutil.copyfile(kb_path, db)
+    f = d / "ws-2.000.txt"
+    f.write_text(renumbered_ws(), encoding="utf-8")
+    r = runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(f), "--db", str(db)])
+    assert r.exit_code == 0, r.output
+    return db
+
+
+def test_diff_finds_added_changed_and_moved_clauses(two_versions):
+    r = runner.invoke(app, ["diff", "ws", "1.109", "2.000", "--db", str(two_versions), "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    by = {(e["old"], e["new"]): e for e in data["entries"]}
+    assert by[(None, "1.2.6")]["status"] == "added"
+    assert by[(None, "11.1")]["status"] == "added"
+    changed = by[("1.2.1", "1.2.1")]
+    assert changed["status"] == "changed"
+    # the word diff replaces whole morphemes: 終了 します → 終わり ます
+    ops = [w for w in changed["words"] if w[0] != "|"]
+    assert ops and all("終" in (w[1] + w[2]) for w in ops), ops
+    moved = [e for e in data["entries"] if e["status"] == "moved"]
+    old_ch11 = [e for e in moved if e["old"].split(".")[0] == "11"]
+    assert old_ch11 and all(e["new"] == "12" + e["old"][2:] for e in old_ch11)
+    assert data["summary"]["removed"] == 0
+    assert data["summary"]["moved"] == len(old_ch11)
+
+
+def test_diff_text_and_html(two_versions, tmp_path):
+    out = tmp_path / "diff.html"
+    r = runner.invoke(
+        app, ["diff", "ws", "1.109", "2.000", "--db", str(two_versions), "--html", str(out)]
+    )
+    assert r.exit_code == 0
+    assert "+ 1.2.6" in r.output and "> 11.1 → 12.1" in r.output
+    assert "[-終了し-]" in r.output or "[-終了-]" in r.output
+    page = out.read_text(encoding="utf-8")
+    assert page.startswith("<!doctype html>") and "<del>" in page and "<ins>" in page
+
+
+def test_history_follows_a_moved_clause(two_versions):
+    r = runner.invoke(app, ["rule", "ws", "12.1", "--history", "--db", str(two_versions), "--json"])
+    assert r.exit_code == 0, r.output
+    rows = json.loads(r.output)["history"]
+    assert [(x["version"], x["id"], x["status"]) for x in rows] == [
+        ("1.109", "11.1", "moved"),
+        ("2.000", "12.1", "this"),
+    ]
+    r = runner.invoke(app, ["rule", "ws", "1.2.6", "--history", "--db", str(two_versions)])
+    assert r.exit_code == 0 and "なし" in r.output
+    r = runner.invoke(app, ["rule", "ws", "99.9", "--history", "--db", str(two_versions)])
+    assert r.exit_code == 2
