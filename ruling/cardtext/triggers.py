@@ -95,9 +95,40 @@ def when_inner(c: A.Action) -> A.Action:
     return c
 
 
+def timing_alternatives(tm: A.Timing, v: Vocab) -> tuple[Trig, ...] | None:
+    """「あなたの、Aの始めかBの始めに」: one of two timings — the scope split at its か, the part
+    before it ending with its own point (始め / 終わり), an owner printed first belonging to both
+    when the part after it names none. None when the scope has no such か; a part that is not a
+    phase (``phase_of``) refuses the timing."""
+    np = tm.scope
+    links = [lk.rstrip("、") for lk in np.links]
+    if links.count("か") != 1:
+        return None
+    k = links.index("か") + 1
+    left, right = list(np.terms[:k]), list(np.terms[k:])
+    if not (isinstance(left[-1], A.Word) and left[-1].id in ("start", "end")):
+        return None
+    point = left.pop().id
+    both_: list[A.Term] = []
+    if left and isinstance(left[0], A.Owner) and not any(isinstance(t, A.Owner) for t in right):
+        both_ = [left.pop(0)]
+    out = []
+    for terms, pt in ((left, point), (right, tm.point)):
+        whole = both_ + terms
+        got = phase_of(A.NounPhrase(tuple(whole), ("の",) * (len(whole) - 1)), v)
+        if got is None:
+            raise Unsupported("one of two timings that is not a phase")
+        out.append(Trig("timing", phase=got[1], point=pt, owner=got[0]))
+    return tuple(out)
+
+
 def timing(tm: A.Timing, v: Vocab) -> Trig:
     """The start / end of a phase (あなたのメインフェイズの始めに), a turn (あなたのターン終了
-    時), a battle (このユニットがアタックしたバトル終了時: ``role`` what this unit did in it)."""
+    時), a battle (このユニットがアタックしたバトル終了時: ``role`` what this unit did in it);
+    one of two (``timing_alternatives``)."""
+    alts = timing_alternatives(tm, v)
+    if alts is not None:
+        return Trig("any", parts=alts)
     scope = tm.scope
     got = phase_of(scope, v)
     if got is not None:

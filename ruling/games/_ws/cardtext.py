@@ -21,48 +21,29 @@ if TYPE_CHECKING:
     from grammar import ast as A
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
-from ruling.abilities import Unsupported, refuse_unread_shapes
+from ruling.abilities import Unsupported
+from ruling.cardtext.vocab import CMP as VOCAB_CMP
+from ruling.games._ws.vocab import (
+    CHOSEN_REFS,
+    COLORS,
+    DURATIONS,
+    ICONS,
+    LEADS,
+    PHASES,
+    VOCAB,
+    ZONES,
+)
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+sh_steps = module("ruling.cardtext.steps")
+sh_trig = module("ruling.cardtext.triggers")
+
+KINDS = set(VOCAB.kinds)
 
 # --------------------------------------------------------------------------- selectors
-
-ZONES = {
-    "waiting_room": "waiting_room",
-    "deck": "deck",
-    "hand": "hand",
-    "stock": "stock",
-    "clock": "clock",
-    "stage": "stage",
-    "center_stage": "front_row",
-    "back_stage": "back_row",
-    "memory": "memory",
-    "climax_area": "climax",
-    "level_zone": "level",
-}
-KINDS = {"character", "climax", "event", "card"}
-COLORS = {"yellow": "YELLOW", "green": "GREEN", "red": "RED", "blue": "BLUE"}
-# the card text's icon images ([[salvage.gif]]) by the engine's trigger icon ids
-ICON_IDS = {
-    "soul": "soul",
-    "bounce": "return",
-    "stock": "pool",
-    "salvage": "comeback",
-    "draw": "draw",
-    "shot": "shot",
-    "treasure": "treasure",
-    "gate": "gate",
-    "standby": "standby",
-    "choice": "choice",
-}
-CHOSEN_REFS = {
-    "that_character",
-    "that_card",
-    "those_cards",
-    "those_characters",
-    "it",
-    "those",
-    "chosen_card",
-    "revealed_card",
-}
 
 
 @dataclass(frozen=True)
@@ -101,18 +82,6 @@ class Sel:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
         parts += [f"《{t}》" for t in self.traits] + [f"「{n}」" for n in self.names]
         return " ".join(parts)
-
-
-def _count(c: A.Count) -> tuple[int | None, str]:
-    if c.bound == "all":
-        return None, "all"
-    if c.number is None or c.number.value is None:
-        raise Unsupported("a count given by a variable (X)")
-    if c.unit not in ("card", "item"):
-        raise Unsupported(f"a count of unit {c.unit}")
-    if c.bound not in ("exact", "up_to", "at_least"):
-        raise Unsupported(f"a count bound {c.bound}")
-    return c.number.value, c.bound
 
 
 def _is_you(v: A.NounPhrase | A.Duration) -> bool:
@@ -351,8 +320,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             if names and link_before != "か":
                 raise Unsupported("several names not joined by か")
             names.append(t.text)
-        elif isinstance(t, A.Icon) and t.name in ICON_IDS:
-            icons.append(ICON_IDS[t.name])  # トリガーアイコンが[[choice.gif]]の
+        elif isinstance(t, A.Icon) and t.name in ICONS:
+            icons.append(ICONS[t.name])  # トリガーアイコンが[[choice.gif]]の
         elif isinstance(t, A.StatFilter):
             if (
                 t.value.value is None
@@ -368,7 +337,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         elif isinstance(t, A.Count):
             if "count" in s:
                 raise Unsupported("two counts in one noun phrase")
-            s["count"], s["bound"] = _count(t)
+            s["count"], s["bound"] = sh_nouns.count(t)
         else:
             raise Unsupported(f"term {type(t).__name__}")
     if "in_battle" in s and "in_battle" in extra:
@@ -378,13 +347,6 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     if icons:
         s["icons"] = tuple(icons)
     return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
-
-
-def _bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] | None:
-    """A noun phrase made of a count only (1枚)."""
-    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count):
-        return _count(np.terms[0])
-    return None
 
 
 def _is_count(np: A.NounPhrase | A.Duration | None) -> bool:
@@ -526,36 +488,39 @@ class Program:
 
 # --------------------------------------------------------------------------- conditions
 
-CMP = {"at_least": "ge", "up_to": "le", "at_most": "le", "exact": "eq"}
-
 
 def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
         raise Unsupported("a predicate that is not a number")
     t = np.terms[0]
     if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
-        if t.bound not in CMP:
+        if t.bound not in VOCAB_CMP:
             raise Unsupported(f"comparison {t.bound}")
-        return CMP[t.bound], t.number.value
+        return VOCAB_CMP[t.bound], t.number.value
     raise Unsupported("a predicate that is not a number")
 
 
-def _args(act: A.Action) -> dict[A.Role, A.NounPhrase | A.Duration]:
-    out: dict[A.Role, A.NounPhrase | A.Duration] = {}
-    for a in act.args:
-        if a.role in out:
-            raise Unsupported(f"two arguments with role {a.role.value}")
-        out[a.role] = a.value
-    return out
+def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
+    """A condition (…なら): clauses joined by で (「XがAで、YがBなら」,
+    ``ruling.cardtext.conditions.conjuncts``) hold when each part holds; 「AかBなら」
+    (``ruling.cardtext.conditions.alternatives``) when either does. Each clause is read by
+    ``_clause``. (Two conditions printed before one step, the grammar's ``chain``, are not
+    printed on Weiß Schwarz cards: refused.)"""
+    if isinstance(c, A.Condition):
+        if c.marker == "chain":
+            raise Unsupported("two conditions on one step")
+        return condition(c.clause)
+    if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
+        alts = sh_cond.alternatives(c, "an or-condition of this shape")
+        return Cond("or", parts=tuple(_clause(x) for x in alts))
+    if isinstance(c, A.Action) and c.verb not in ("and", "or"):
+        parts = sh_cond.conjuncts(c)
+        if len(parts) > 1:
+            return Cond("and", parts=tuple(_clause(x) for x in parts))
+    return _clause(c)
 
 
-def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
-    extra = set(args) - allowed
-    if extra:
-        raise Unsupported(f"{what} with {', '.join(sorted(r.value for r in extra))}")
-
-
-def condition(clause: A.Action | A.Unparsed) -> Cond:
+def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
     v = clause.verb
@@ -565,13 +530,15 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
             rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
             if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
                 raise Unsupported("a compound condition")
-            parts.append(condition(rel.clause))
+            parts.append(_clause(rel.clause))
         return Cond("and", parts=tuple(parts))
-    args = _args(clause)
+    args = sh_cond.args_of(clause)
     if v == "put" and clause.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
         # event, 『集中』を使った時 10.7.4) put into a zone
-        _only(args, {A.Role.MEANS, A.Role.SUBJECT, A.Role.GOAL}, "a condition on an effect")
+        sh_steps._only(
+            args, {A.Role.MEANS, A.Role.SUBJECT, A.Role.GOAL}, "a condition on an effect"
+        )
         means = args[A.Role.MEANS]
         subj = sel(args.get(A.Role.SUBJECT))
         goal = sel(args.get(A.Role.GOAL))
@@ -600,9 +567,9 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         if during is not None:
             # あなたのターン中、あなたの思い出置場にカードがあるなら
             rest = tuple(a for a in clause.args if a.role is not A.Role.TIME)
-            inner = condition(dataclasses.replace(clause, args=rest))
+            inner = _clause(dataclasses.replace(clause, args=rest))
             return Cond("and", parts=(Cond("turn", owner=during), inner))
-        _only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
         subj = sel(args.get(A.Role.SUBJECT))
         if A.Role.GOAL in args:
             place = sel(args[A.Role.GOAL])
@@ -633,7 +600,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
         return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
     if v == "be" and clause.form is A.Form.NOMINAL:
-        _only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
         subj_np = args.get(A.Role.SUBJECT)
         pred = args.get(A.Role.PREDICATE)
         during = _during(args.get(A.Role.TIME))
@@ -699,7 +666,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         return out
     if v == "higher" and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
-        _only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
         subj_np, than = args.get(A.Role.SUBJECT), args.get(A.Role.THAN)
         target, stat = _stat_only(subj_np)
         if (
@@ -716,7 +683,7 @@ def condition(clause: A.Action | A.Unparsed) -> Cond:
         who = "opponent" if than.terms[0].who == "opponent" else "you"
         return Cond("above_level", sel=target, stat=stat, owner=who)
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
-        _only(args, {A.Role.SUBJECT}, "a state condition")
+        sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
         if target.ref != "this":
             raise Unsupported("a state condition on another card")
@@ -735,21 +702,6 @@ def _during(d: A.NounPhrase | A.Duration | None) -> str | None:
 
 
 # --------------------------------------------------------------------------- triggers
-
-PHASES = {
-    "climax_phase": "climax",
-    "attack_phase": "attack",
-    "main_phase": "main",
-    "draw_phase": "draw",
-    "clock_phase": "clock",
-    "stand_phase": "stand",
-    "end_phase": "end",
-    "encore_step": "encore",
-    "battle_step": "battle",
-    "counter_step": "counter",
-    "trigger_step": "trigger",
-    "turn": "turn",
-}
 
 
 # keywords whose 『X』を使った is an event of the game (10.5.3, 10.7.4, 10.8.5, 10.11.4, 10.12.3,
@@ -801,7 +753,7 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     first, when = rels[0].clause, rels[1].clause
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時
-        if _args(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
+        if sh_cond.args_of(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
             raise Unsupported("a trigger and")
         rel = when.args[0].value.terms[0] if when.verb == "when" and when.args else None  # type: ignore[union-attr]
         c = rel.clause if isinstance(rel, A.Relative) else None
@@ -809,7 +761,7 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
             c is None
             or c.verb != "put"
             or c.form is not A.Form.PASSIVE_PAST
-            or _args(c) != {A.Role.GOAL: A.NounPhrase((A.Zone("stage"),))}
+            or sh_cond.args_of(c) != {A.Role.GOAL: A.NounPhrase((A.Zone("stage"),))}
         ):
             raise Unsupported("a trigger and")
         return Trig("placed", subject=Sel(ref="this"), dst=("stage",), means="play")
@@ -824,7 +776,7 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
         and terms[1:] == (A.Word("turn"), A.Word("during"))
     ):
         c = terms[0].clause
-        args = _args(c)
+        args = sh_cond.args_of(c)
         src = args.get(A.Role.SOURCE)
         if (
             c.verb != "put"
@@ -853,7 +805,7 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
 def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
     """このカードとバトルしているキャラが【リバース】した時 (its battle opponent) / バトルしている
     このカードが【リバース】した時 (this card, reversed in a battle)."""
-    bargs, rargs = _args(battle), _args(rev)
+    bargs, rargs = sh_cond.args_of(battle), sh_cond.args_of(rev)
     if bargs.get(A.Role.NONE) != A.NounPhrase((A.Word("battle"),)) or set(rargs) != {
         A.Role.SUBJECT
     }:
@@ -885,9 +837,9 @@ def _cancel_trigger(
         and give.form is A.Form.PAST
         and cancel.verb == "cancel"
         and cancel.form is A.Form.PASSIVE_NEG_PAST
-        and _args(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
     ):
-        gargs = _args(give)
+        gargs = sh_cond.args_of(give)
         time = gargs.pop(A.Role.TIME, None)
         if gargs == {A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),))}:
             if time == A.Duration("this_battle_of_card"):
@@ -903,10 +855,10 @@ def _cancel_trigger(
         or give.form is not A.Form.PAST
         or cancel.verb != "cancel"
         or cancel.form is not A.Form.PASSIVE_PAST
-        or _args(cancel) != {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        or sh_cond.args_of(cancel) != {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
     ):
         raise Unsupported("a trigger of this shape")
-    args = _args(give)
+    args = sh_cond.args_of(give)
     this = A.NounPhrase((A.Ref("this_card"),))
     if give.verb == "receive" and args == {
         A.Role.TIME: A.Duration("this_battle_of_card"),
@@ -942,18 +894,13 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         raise Unsupported(f"an untyped trigger: {e.text}")
     if isinstance(e, A.Timing):
         terms = e.scope.terms
-        if (
-            len(terms) == 2
-            and isinstance(terms[0], A.Owner)
-            and isinstance(terms[1], A.Word)
-            and terms[1].id in PHASES
-        ):
-            who = {"you": "you", "opponent": "opponent"}.get(terms[0].who)
-            if who is None:
-                raise Unsupported(f"a timing of {terms[0].who}")
-            return Trig("timing", phase=PHASES[terms[1].id], point=e.point, owner=who)
-        if len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in PHASES:
-            return Trig("timing", phase=PHASES[terms[0].id], point=e.point, owner=None)
+        alts = sh_trig.timing_alternatives(e, VOCAB)
+        if alts is not None:  # あなたの、Aの始めかBの始めに
+            parts = tuple(Trig("timing", phase=p.phase, point=p.point, owner=p.owner) for p in alts)
+            return Trig("any", parts=parts)
+        got = sh_trig.phase_of(e.scope, VOCAB)  # (あなたの)<phase>の始めに / 終わりに
+        if got is not None:
+            return Trig("timing", phase=got[1], point=e.point, owner=got[0])
         if (
             len(terms) == 2
             and isinstance(terms[0], A.Ref)
@@ -1022,11 +969,13 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if inner.phase_during is not None or inner.event == "any":
             raise Unsupported("a climax-phase trigger of this shape")
         return Trig(**{**inner.__dict__, "phase_during": ("you", "climax")})
-    args = _args(c)
+    args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
-        _only(args, {A.Role.SUBJECT, A.Role.MEANS, A.Role.GOAL}, "a placement trigger by means")
+        sh_steps._only(
+            args, {A.Role.SUBJECT, A.Role.MEANS, A.Role.GOAL}, "a placement trigger by means"
+        )
         kw = _quoted_keyword(args[A.Role.MEANS])
         subj = sel(args[A.Role.SUBJECT]) if A.Role.SUBJECT in args else subject
         goal = sel(args.get(A.Role.GOAL))
@@ -1040,7 +989,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             raise Unsupported("a put with means")
         return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST:
-        _only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
         subj = sel(args.get(A.Role.SUBJECT))
         goal = sel(args.get(A.Role.GOAL))
         if goal.ref or goal.kind or goal.names or goal.traits or goal.zone is None:
@@ -1074,7 +1023,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         A.Form.PAST,
         A.Form.PASSIVE_PAST,
     ):
-        _only(args, {A.Role.SUBJECT}, "an attack trigger")
+        sh_steps._only(args, {A.Role.SUBJECT}, "an attack trigger")
         subj = sel(args.get(A.Role.SUBJECT))
         kind = {
             "attack": None,
@@ -1089,7 +1038,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         return Trig("attack", subject=subj, attack_kind=kind, during=during)
     if c.verb == "use" and c.form is A.Form.PAST:
         # あなたがこのカードの『助太刀』を使った時 (10.5.3) / あなたが【起】を使った時
-        _only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a use trigger")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a use trigger")
         obj = args.get(A.Role.OBJECT)
         who = sel(args.get(A.Role.SUBJECT))
         kw = _quoted_keyword(obj)
@@ -1113,13 +1062,33 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         raise Unsupported("a use trigger of this ability")
     if c.verb == "trigger" and c.form is A.Form.PAST:
         # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
-        _only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
+        sh_steps._only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
         subj = sel(args.get(A.Role.SUBJECT))
         if subj.ref is not None or subj.zone is not None or subj.count is not None:
             raise Unsupported("a trigger-check trigger of this shape")
         if icon_owner is not None:
             subj = Sel(**{**subj.__dict__, "owner": icon_owner})
         return Trig("triggered", subject=subj, during=during)
+    if c.verb == "come_out" and c.form is A.Form.PAST:
+        # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
+        # that player's attack reveals (7.3.1.2), read as 「あなたのCXがトリガーした時」
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger-check trigger")
+        m = args.get(A.Role.MEANS)
+        subj = sel(args.get(A.Role.SUBJECT))
+        if (
+            not isinstance(m, A.NounPhrase)
+            or [type(t).__name__ for t in m.terms] != ["Owner", "CardKind", "Word"]
+            or m.terms[0].who not in ("you", "opponent")  # type: ignore[union-attr]
+            or m.terms[1].id != "character"  # type: ignore[union-attr]
+            or m.terms[2].id != "trigger_check"  # type: ignore[union-attr]
+            or subj.ref is not None
+            or subj.zone is not None
+            or subj.owner is not None
+            or subj.count is not None
+        ):
+            raise Unsupported("a trigger-check trigger of this shape")
+        owner = m.terms[0].who  # type: ignore[union-attr]
+        return Trig("triggered", subject=Sel(**{**subj.__dict__, "owner": owner}), during=during)
     if c.verb == "reverse" and c.form is A.Form.PAST:
         means = args.pop(A.Role.MEANS, None)
         if args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),)) and means is None:
@@ -1129,7 +1098,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             subj0 = sel(args.get(A.Role.SUBJECT))
             if subj0.ref is not None:
                 raise Unsupported("a reverse trigger with with")
-        _only(args, {A.Role.SUBJECT}, "a reverse trigger")
+        sh_steps._only(args, {A.Role.SUBJECT}, "a reverse trigger")
         subj = sel(args.get(A.Role.SUBJECT))
         if means is not None:
             # このカードのバトル相手でレベル2以上のキャラが【リバース】した時
@@ -1164,14 +1133,14 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             continue
         if isinstance(b, A.Unparsed):
             raise Unsupported(f"an untyped cost: {b.text}")
-        args = _args(b)
+        args = sh_cond.args_of(b)
         if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
             raise Unsupported(f"a cost in form {b.form.value}")
         if b.verb == "reveal" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
             # 手札の「X」を1枚公開する (共鳴, 10.13.1): show the card; it stays in the hand
-            _only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal cost")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal cost")
             s = sel(args.get(A.Role.OBJECT))
-            n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             if (
                 s.ref is not None
                 or s.zone != "hand"
@@ -1183,9 +1152,9 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             out.append(CostItem("reveal", sel=s, n=n[0]))
             continue
         if b.verb == "rest":
-            _only(args, {A.Role.OBJECT, A.Role.NONE}, "a rest cost")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a rest cost")
             s = sel(args.get(A.Role.OBJECT))
-            n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             if s.ref == "this" and n is None:
                 out.append(CostItem("rest", sel=s, n=1))
             elif s.ref is None and n is not None and n[0] is not None:
@@ -1194,9 +1163,9 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             else:
                 raise Unsupported("a rest cost of this shape")
         elif b.verb == "put" and A.Role.SOURCE in args:
-            _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.GOAL}, "a move cost")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.GOAL}, "a move cost")
             src = sel(args[A.Role.SOURCE])
-            nb = _bare_count(args.get(A.Role.OBJECT))
+            nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
             if (
                 src.zone != "deck"
@@ -1210,7 +1179,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 raise Unsupported("a move cost from this source")
             out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
         elif b.verb in ("put", "do", "return"):
-            _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
             s = sel(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
             if b.verb == "return" and (dest != Sel(zone="hand") or s.ref != "this"):
@@ -1219,7 +1188,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 dest.ref
             ):
                 raise Unsupported("a move cost to this zone")
-            n = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             pos = dest.pos or "top"
             if s.ref == "this":
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
@@ -1241,8 +1210,6 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
 
 
 # --------------------------------------------------------------------------- effects
-
-DURATIONS = {"this_turn": "turn", "until_end_of_opponent_next_turn": "opponent_next_turn"}
 
 # given abilities by key (their canonical text): the effect in force names the key, the engine
 # runs the compiled ability (2.12.2.3.1, 8.9.1.2)
@@ -1505,6 +1472,15 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     return Sel(**{**per.__dict__, "count": None})
 
 
+def lead_of(st: A.Step) -> str | None:
+    """The connector opening a step, as the shared layer reads it (さらに / その後: none;
+    そうしたら: ``if_done``), refused unless the engine runs it (``vocab.LEADS``)."""
+    lead: str | None = sh_steps._lead(st)
+    if lead not in LEADS:
+        raise Unsupported(f"the connector {st.lead_inner or st.lead}")
+    return lead
+
+
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -1513,14 +1489,13 @@ def step(
         raise Unsupported(f"untyped text: {b.text}")
     if isinstance(b, A.Timing):
         raise Unsupported("a timing inside an effect")
-    if st.lead not in (None, "if_done"):
-        raise Unsupported(f"the connector {st.lead}")
-    cond = condition(st.condition.clause) if st.condition is not None else None
+    lead = lead_of(st)
+    cond = condition(st.condition) if st.condition is not None else None
     as_marker = _as_marker(b)
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
         b = dataclasses.replace(b, args=tuple(a for a in b.args if a is not as_marker[0]))
-    args = _args(b)
+    args = sh_cond.args_of(b)
     performer = "you"
     topic = args.pop(A.Role.TOPIC, None)
     subject: Sel | None = None  # このカードは…を得る
@@ -1541,7 +1516,7 @@ def step(
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)
         if ban is not None:
-            cond = condition(st.condition.clause) if st.condition is not None else None
+            cond = condition(st.condition) if st.condition is not None else None
             return ban if cond is None else Op(**{**ban.__dict__, "cond": cond})
     if subject is not None and b.verb not in ("gain",):
         raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
@@ -1559,13 +1534,13 @@ def step(
     base = {
         "optional": optional,
         "cond": cond,
-        "lead": st.lead,
+        "lead": lead,
         "performer": performer,
         "own_topic": topic is not None,
     }
     v = b.verb
     if v == "stat_change":
-        _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
         per = None
         if A.Role.PER in args:
             per = sel(args[A.Role.PER])
@@ -1618,7 +1593,7 @@ def step(
                 raise Unsupported("giving something counted that is not damage")
             if kind == "continuous":
                 raise Unsupported("a continuous damage")
-            _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
             if sel(args.get(A.Role.GOAL)) != Sel(owner="opponent"):
                 raise Unsupported("damage to someone other than the opponent")
             if c.number is None or c.bound != "exact":
@@ -1636,7 +1611,7 @@ def step(
                 times = tc.number.value
             dx = x if c.number.value is None else None
             return Op("damage", n=c.number.value or 0, times=times, x=dx, **base)
-        _only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
         abilities = _quoted(obj)
         traits: tuple[str, ...] = ()
         n_next = _is_next_ability(obj)
@@ -1672,7 +1647,7 @@ def step(
         raise Unsupported(f"…1枚につき with {v}")
     if v == "perform" and _is_next_action(args.get(A.Role.OBJECT)):
         # 次の行動を(N回)行う(てよい)。『…』: the quoted action, carried out N times
-        _only(args, {A.Role.OBJECT, A.Role.NONE}, "carrying out the next action")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "carrying out the next action")
         times = 1
         if A.Role.NONE in args:
             tn = args[A.Role.NONE]
@@ -1705,18 +1680,18 @@ def step(
         )
     if v == "flip":
         # 集中: 「自分の山札を一番上から指定枚数をめくり」 (10.7.1)
-        _only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a flip")
+        sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a flip")
         src = sel(args.get(A.Role.SOURCE))
-        nb = _bare_count(args.get(A.Role.OBJECT))
+        nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
         if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
             raise Unsupported("flipping something other than the top of your deck")
         if nb[0] is None or nb[1] != "exact":
             raise Unsupported("flipping an open number of cards")
         return Op("flip", n=nb[0], **base)
     if v == "choose":
-        _only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         target = sel(args.get(A.Role.OBJECT))
-        nb = _bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref not in (None,):
@@ -1735,7 +1710,7 @@ def step(
     if v == "move_to" and A.Role.GOAL in args:
         # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
-        _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
         if slot_dest is None or not slot_dest.startswith(("empty:", "empty_opp:", "any:")):
             raise Unsupported("a move to a slot of this shape")
         if hoisted is not None:
@@ -1779,7 +1754,7 @@ def step(
         if slot_dest is not None and slot_dest.startswith("empty_opp:"):
             raise Unsupported("putting a card into the opponent's slot")
         if slot_dest is not None:
-            _only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
             if hoisted is not None:
                 if A.Role.OBJECT in args:
                     raise Unsupported("a put into a slot with two objects")
@@ -1799,7 +1774,7 @@ def step(
             raise Unsupported("a put with means")
         any_order = True  # 好きな順番で
     if v in ("put", "return", "add", "do"):
-        _only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
         if dest.ref or dest.kind or dest.traits or dest.names or dest.count is not None:
             raise Unsupported("a destination that is not a zone")
@@ -1810,7 +1785,9 @@ def step(
         pos = dest.pos or "top"
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
-            nb = _bare_count(args.get(A.Role.OBJECT)) or _bare_count(args.get(A.Role.NONE))
+            nb = sh_nouns.bare_count(args.get(A.Role.OBJECT)) or sh_nouns.bare_count(
+                args.get(A.Role.NONE)
+            )
             if (
                 src.pos not in ("top", "bottom")
                 or src.zone not in ("deck", "clock", "stock")
@@ -1852,13 +1829,13 @@ def step(
             **base,
         )
     if v == "draw":
-        _only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
-        nb = _bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
+        sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
         if nb is None or nb[0] is None:
             raise Unsupported("a draw without a count")
         return Op("draw", n=nb[0], bound=nb[1], per=per_cards, **base)
     if v == "pay":
-        _only(args, {A.Role.OBJECT}, "a payment")
+        sh_steps._only(args, {A.Role.OBJECT}, "a payment")
         o = args.get(A.Role.OBJECT)
         if not (
             isinstance(o, A.NounPhrase)
@@ -1869,13 +1846,13 @@ def step(
             raise Unsupported("paying something other than the ability's cost")
         return Op("pay_cost", **base)
     if v in ("rest", "stand", "reverse"):
-        _only(args, {A.Role.OBJECT}, f"a {v}")
+        sh_steps._only(args, {A.Role.OBJECT}, f"a {v}")
         target = _target(args, A.Role.OBJECT)
         if target.ref is None:
             raise Unsupported(f"{v} of cards that were not chosen")
         return Op("orient", target=target, orientation=v, **base)
     if v == "shuffle":
-        _only(args, {A.Role.OBJECT}, "a shuffle")
+        sh_steps._only(args, {A.Role.OBJECT}, "a shuffle")
         o = args.get(A.Role.OBJECT)
         ok = isinstance(o, A.NounPhrase) and (
             o.terms in ((A.Ref("that_deck"),),)
@@ -1894,7 +1871,7 @@ def step(
             return Op("shuffle", target=Sel(ref="that_deck"), **base)  # その山札
         return Op("shuffle", **base)
     if v == "look":
-        _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
         deck = sel(args.get(A.Role.OBJECT))
         if deck.zone != "deck" or deck.ref:
             raise Unsupported("looking at something other than your deck")
@@ -1923,7 +1900,7 @@ def step(
                     x=x,
                     **base,
                 )
-            nb = _bare_count(args.get(A.Role.NONE))
+            nb = sh_nouns.bare_count(args.get(A.Role.NONE))
             if (
                 not isinstance(src, A.NounPhrase)
                 or src.terms != (A.Position("top"),)
@@ -1939,9 +1916,9 @@ def step(
         return Op("search_deck", **base)
     if v == "reveal" and A.Role.SOURCE not in args:
         # 手札の「X」を1枚公開してよい (共鳴 without a cost, 10.13.3.2): the card stays in the hand
-        _only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
         target = sel(args.get(A.Role.OBJECT))
-        nb = _bare_count(args.get(A.Role.NONE))
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE))
         if (
             target.ref is not None
             or target.zone != "hand"
@@ -1955,16 +1932,16 @@ def step(
             target = Sel(**{**target.__dict__, "owner": "you"})  # 手札: the master's own (8.6.5)
         return Op("reveal_hand", target=target, n=nb[0], **base)
     if v == "reveal":
-        _only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
+        sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
         src = sel(args.get(A.Role.SOURCE))
-        nb = _bare_count(args.get(A.Role.OBJECT))
+        nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
         if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
             raise Unsupported("revealing something other than the top of your deck")
         if nb[0] is None or nb[1] != "exact":
             raise Unsupported("revealing an open number of cards")
         return Op("reveal_top", n=nb[0], **base)
     if v == "show":
-        _only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
+        sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
         to = sel(args.get(A.Role.GOAL))
         if to != Sel(owner="opponent"):
             raise Unsupported("showing cards to someone else")
@@ -2099,7 +2076,7 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
     count = next((a.value for a in ch.args if a.role is A.Role.WITH), None)
     if rest or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
         return None
-    if _bare_count(count) != (1, "exact"):
+    if sh_nouns.bare_count(count) != (1, "exact"):
         return None
     target = sel(objs[0])
     if target.ref is not None or target.zone not in ("level", "waiting_room", "memory", "clock"):
@@ -2108,7 +2085,7 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
 
 
 def _step_cond(st: A.Step) -> Cond | None:
-    return condition(st.condition.clause) if st.condition is not None else None
+    return condition(st.condition) if st.condition is not None else None
 
 
 def _swap_with_this_on_stage(sent: A.Sentence) -> tuple[int, int, Sel, bool] | None:
@@ -2142,7 +2119,7 @@ def _swap_with_this_on_stage(sent: A.Sentence) -> tuple[int, int, Sel, bool] | N
         extra = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
         if extra or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
             continue
-        if len(count) != 1 or _bare_count(count[0]) != (1, "exact"):
+        if len(count) != 1 or sh_nouns.bare_count(count[0]) != (1, "exact"):
             continue
         target = sel(objs[0])
         if target.ref is not None or target.zone not in (None, "stage", "front_row", "back_row"):
@@ -2180,7 +2157,7 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
     if A.NounPhrase((A.Word("each_of"),)) not in nones:
         return None
     count = next(n for n in nones if n != A.NounPhrase((A.Word("each_of"),)))
-    if _bare_count(count) != (1, "exact"):
+    if sh_nouns.bare_count(count) != (1, "exact"):
         return None
     a, b = sel(first[0]), sel(second[0])
     for x in (a, b):
@@ -2223,6 +2200,11 @@ def _modal_count(b: A.Step | None) -> int | None:
     ):
         return t[1].number.value
     return None
+
+
+def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
+    """Steps read one by one (``step``), in sentence ``n``."""
+    return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
 
 
 def _steps(effect: A.Effect, kind: str) -> list[Op]:
@@ -2281,9 +2263,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     args=tuple(a for a in body.args if a.role is not A.Role.PER),  # type: ignore[union-attr]
                 ),
             )
-            for st in sent.steps[:per_at]:
-                op = step(st, kind, None, x)
-                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out += _plain(sent.steps[:per_at], kind, x, n)
             rest = [step(st, "event", None, x) for st in (bare, *sent.steps[per_at + 1 :])]
             prog = Program("event", steps=_in_context(tuple(rest)))
             out.append(
@@ -2291,8 +2271,8 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     "repeat",
                     options=(("（…1枚につき）", prog),),
                     per=per_sel,
-                    lead=first.lead,
-                    cond=condition(first.condition.clause) if first.condition else None,
+                    lead=lead_of(first),
+                    cond=condition(first.condition) if first.condition else None,
                     sentence=n,
                 )
             )
@@ -2307,9 +2287,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             tm = sent.steps[timing_at]
             if not tail or tm.condition is not None:
                 raise Unsupported("a timing inside an effect")
-            for s in head:
-                op = step(s, kind, None, x)
-                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out += _plain(head, kind, x, n)
             later = [step(s, "event", None, x) for s in tail]
             if any(o.x is not None or o.verb == "pay_cost" for o in later):
                 raise Unsupported("a delayed effect of this shape")
@@ -2319,7 +2297,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     "delay",
                     delay=_delay_timing(tm.body),  # type: ignore[arg-type]
                     options=((_delay_key(prog), prog),),
-                    lead=tm.lead,
+                    lead=lead_of(tm),
                     sentence=n,
                 )
             )
@@ -2327,9 +2305,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         on_stage = _swap_with_this_on_stage(sent)
         if on_stage is not None:
             i, k, target, stand = on_stage
-            for s in sent.steps[:i]:
-                op = step(s, kind, None, x)
-                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out += _plain(sent.steps[:i], kind, x, n)
             last = sent.steps[i + k - 1].body
             out.append(
                 Op(
@@ -2338,21 +2314,17 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     n=1,
                     orientation="stand" if stand else None,
                     optional=last.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
-                    lead=sent.steps[i].lead,
+                    lead=lead_of(sent.steps[i]),
                     cond=_step_cond(sent.steps[i]),
                     sentence=n,
                 )
             )
-            for s in sent.steps[i + k :]:
-                op = step(s, kind, None, x)
-                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out += _plain(sent.steps[i + k :], kind, x, n)
             continue
         each = _swap_each(sent)
         if each is not None:
             i, first, second = each
-            for s in sent.steps[:i]:
-                op = step(s, kind, None, x)
-                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out += _plain(sent.steps[:i], kind, x, n)
             out.append(
                 Op(
                     "swap_each",
@@ -2360,7 +2332,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     other=second,
                     n=1,
                     optional=sent.steps[i + 1].body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
-                    lead=sent.steps[i].lead,
+                    lead=lead_of(sent.steps[i]),
                     cond=_step_cond(sent.steps[i]),
                     sentence=n,
                 )
@@ -2369,9 +2341,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         pair = _swap_with_this(sent)
         if pair is not None:
             i, target = pair
-            for s in sent.steps[:i]:
-                op = step(s, kind, None, x)
-                out.append(Op(**{**op.__dict__, "sentence": n}))
+            out += _plain(sent.steps[:i], kind, x, n)
             sw = sent.steps[i + 1]
             out.append(
                 Op(
@@ -2379,7 +2349,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     target=target,
                     n=1,
                     optional=sw.body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
-                    lead=sent.steps[i].lead,
+                    lead=lead_of(sent.steps[i]),
                     sentence=n,
                 )
             )
@@ -2425,7 +2395,7 @@ def _preamble_limit(sent: A.Sentence) -> int:
     b = sent.steps[0].body if len(sent.steps) == 1 else None
     if not isinstance(b, A.Action) or b.verb != "activate" or b.form is not A.Form.FINAL:
         raise Unsupported("a preamble sentence")
-    args = _args(b)
+    args = sh_cond.args_of(b)
     per, times = args.get(A.Role.PER), args.get(A.Role.NONE)
     if (
         set(args) != {A.Role.TOPIC, A.Role.PER, A.Role.NONE}
@@ -2472,7 +2442,7 @@ def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
     goals = [a.value for a in b.args if a.role is A.Role.GOAL]
     args = {a.role: a.value for a in b.args if a.role is not A.Role.GOAL}
     a_sel = sel(args.get(A.Role.OBJECT))
-    n = _bare_count(args.get(A.Role.NONE))
+    n = sh_nouns.bare_count(args.get(A.Role.NONE))
     if (
         set(args) != {A.Role.OBJECT, A.Role.NONE}
         or a_sel.zone != "stage"
@@ -2487,7 +2457,7 @@ def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
     verbs = [getattr(x, "verb", None) for x in steps]
     if verbs != ["look", "choose", "put", "put", "shuffle"]:
         raise Unsupported("合体 whose text is not the template of 10.15.1.1")
-    chosen = sel(_args(steps[1]).get(A.Role.OBJECT))  # type: ignore[arg-type]
+    chosen = sel(sh_cond.args_of(steps[1]).get(A.Role.OBJECT))  # type: ignore[arg-type]
     if len(chosen.names) != 1:
         raise Unsupported("合体 whose text is not the template of 10.15.1.1")
     return Program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
@@ -2511,7 +2481,7 @@ def _play_restriction(node: A.Ability) -> Cond | None:
     b = steps[0]
     if b.verb != "play" or b.form is not A.Form.CANNOT:
         return None
-    if _args(b) != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
+    if sh_cond.args_of(b) != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
         return None
     c = node.condition.clause
     if not isinstance(c, A.Action):
@@ -2547,7 +2517,8 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    refuse_unread_shapes(node)
+    if node.keyword_first:
+        raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
     lim: int | None = None
     zones: list[str] = []
@@ -2656,7 +2627,7 @@ def compile_ability(node: A.Ability) -> Program:
     trig = trigger(node.trigger) if node.trigger is not None else None
     if kind == "auto" and trig is None:
         raise Unsupported("an automatic ability without a trigger")
-    cond = condition(node.condition.clause) if node.condition is not None else None
+    cond = condition(node.condition) if node.condition is not None else None
     if node.effect is None:
         raise Unsupported("an ability without an effect")
     steps = _in_context(tuple(_steps(node.effect, kind)))

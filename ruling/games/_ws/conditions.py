@@ -24,6 +24,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     ctx = rt.ctx
     if cond.what == "and":
         return all(holds(rt, p) for p in cond.parts)
+    if cond.what == "or":  # 「AかBなら」: either holds
+        return any(holds(rt, p) for p in cond.parts)
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
@@ -115,7 +117,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """What a condition looked at (so the trace step it decides names its causes)."""
     if cond is None:
         return ()
-    if cond.what == "and":
+    if cond.what in ("and", "or"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
     if cond.what in ("count", "total", "every") and cond.sel is not None and cond.sel.ref is None:
         zone = cond.sel.zone or "stage"

@@ -1,0 +1,86 @@
+"""Weiß Schwarz card-text vocabulary, as data (``ruling.cardtext.vocab.Vocab``): how the
+lexicon's ids read in this game — zones (chapter 3), card kinds (2.2), values (2.x), colours,
+trigger icons (2.16), durations, phases and steps (chapter 6 / 7), the zone labels of 2.12.2.3,
+the connectors the engine runs. The compiler (``ruling.games._ws.cardtext``) reads its words
+from here and its game-neutral constructions from the shared layer (``ruling.cardtext``). Plain
+dictionaries: loading it loads no grammar."""
+
+from __future__ import annotations
+
+from ruling.cardtext.vocab import Vocab
+
+ZONES = {
+    "waiting_room": "waiting_room",
+    "deck": "deck",
+    "hand": "hand",
+    "stock": "stock",
+    "clock": "clock",
+    "stage": "stage",
+    "center_stage": "front_row",
+    "back_stage": "back_row",
+    "memory": "memory",
+    "climax_area": "climax",
+    "level_zone": "level",
+}
+KINDS = {"character": "character", "climax": "climax", "event": "event", "card": "card"}
+STATS = {"level": "level", "cost": "cost", "power": "power", "soul": "soul"}
+COLORS = {"yellow": "YELLOW", "green": "GREEN", "red": "RED", "blue": "BLUE"}
+# the card text's icon images ([[salvage.gif]]) by the engine's trigger icon ids
+ICONS = {
+    "soul": "soul",
+    "bounce": "return",
+    "stock": "pool",
+    "salvage": "comeback",
+    "draw": "draw",
+    "shot": "shot",
+    "treasure": "treasure",
+    "gate": "gate",
+    "standby": "standby",
+    "choice": "choice",
+}
+# references that name the cards just chosen, looked at or moved (そのキャラ, それらのカード)
+CHOSEN_REFS = (
+    "that_character",
+    "that_card",
+    "those_cards",
+    "those_characters",
+    "it",
+    "those",
+    "chosen_card",
+    "revealed_card",
+)
+DURATIONS = {"this_turn": "turn", "until_end_of_opponent_next_turn": "opponent_next_turn"}
+DURING = {"during_your_turn": "you", "during_opponent_turn": "opponent"}
+PHASES = {
+    "climax_phase": "climax",
+    "attack_phase": "attack",
+    "main_phase": "main",
+    "draw_phase": "draw",
+    "clock_phase": "clock",
+    "stand_phase": "stand",
+    "end_phase": "end",
+    "encore_step": "encore",
+    "battle_step": "battle",
+    "counter_step": "counter",
+    "trigger_step": "trigger",
+    "turn": "turn",
+}
+# zones an ability is written to be used in (2.12.2.3): the icon 【クロック】
+LABEL_ZONES = {"クロック": ("clock",)}
+# the connectors the engine runs (of ``ruling.cardtext.steps.LEADS``): none (さらに, その後: the
+# next step) and そうしたら (only if the step before was done, 8.6.4)
+LEADS = (None, "if_done")
+
+VOCAB = Vocab(
+    game="ws",
+    zones=ZONES,
+    kinds=KINDS,
+    stats=STATS,
+    refs={r: "chosen" for r in CHOSEN_REFS} | {"this_card": "this", "rest_cards": "rest"},
+    words={k: ("colors", c) for k, c in COLORS.items()},
+    icons=ICONS,
+    durations=DURATIONS,
+    during=DURING,
+    label_zones=LABEL_ZONES,
+    phases=PHASES,
+)

@@ -1,0 +1,158 @@
+"""Weiß Schwarz card text on the shared compiler's constructions, one at a time: a minimal text
+in the wording cards use, resolved on a board (``resolve_text``: the effect as its player plays
+it), with its counterpart that must not do it, so that no test passes by doing nothing."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+BOARD = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: {level}
+    clock: {clock}
+    stock: 5
+    hand: []
+    waiting_room: {waiting}
+    deck: [{{name: 山1, type: character, level: 0}}, {{name: 山2, type: climax}}, 8]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, traits: [音楽]}}
+      {extra}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 相手役, type: character, level: 2, power: 6000, soul: 1}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+{choices}
+"""
+
+
+def run(
+    text: str,
+    level: int = 1,
+    clock: str = "1",
+    waiting: str = "[]",
+    extra: str = "",
+    choices: str = "",
+):  # type: ignore[no-untyped-def]
+    src = BOARD.format(
+        text=text, level=level, clock=clock, waiting=waiting, extra=extra, choices=choices
+    )
+    return resolve(loads(src, "t.yaml"))
+
+
+def zone(r, player: str, z: str) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.name for c in r.main.final.players[player].zones[z]]
+
+
+def unsupported(r) -> list[str]:  # type: ignore[no-untyped-def]
+    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+
+
+CX = "[{name: 控えCX, type: climax}]"
+
+
+# ------------------------------------------------------------------ conditions
+
+
+def test_two_conditions_joined_by_de() -> None:
+    """「XがAで、YがBなら」 (``conjuncts``): both must hold."""
+    text = "あなたのレベルが1以上で、あなたの控え室にCXがあるなら、あなたは1枚引く。"
+    both = run(text, level=1, waiting=CX)
+    assert not unsupported(both) and zone(both, "A", "hand") == ["山1"]
+    assert zone(run(text, level=0, waiting=CX), "A", "hand") == []
+    assert zone(run(text, level=1), "A", "hand") == []
+
+
+def test_either_of_two_conditions() -> None:
+    """「AかBなら」 (``alternatives``): one is enough."""
+    text = "あなたの控え室にCXがあるかあなたのレベルが2以上なら、あなたは1枚引く。"
+    assert zone(run(text, level=0, waiting=CX), "A", "hand") == ["山1"]
+    assert zone(run(text, level=2), "A", "hand") == ["山1"]
+    none = run(text, level=1)
+    assert not unsupported(none) and zone(none, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ connectors
+
+
+def test_then_is_the_next_step() -> None:
+    """「その後、」: the next step, done whatever the one before did (unlike そうしたら)."""
+    r = run("あなたは自分の控え室のCXを1枚選び、手札に戻す。その後、あなたは1枚引く。")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    r = run("あなたは自分の控え室のCXを1枚選び、手札に戻す。その後、あなたは1枚引く。", waiting=CX)
+    assert sorted(zone(r, "A", "hand")) == sorted(["控えCX", "山1"])
+    done = run("あなたは自分の控え室のCXを1枚選び、手札に戻す。そうしたら、あなたは1枚引く。")
+    assert zone(done, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ triggers
+
+ATTACK = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{top}, 5]
+    stage:
+      center_front: {{name: 攻撃役, type: character, level: 1, power: 4500, soul: 1}}
+      left_back: {{name: 応援役, type: character, level: 0, power: 500, soul: 1, text: "{text}"}}
+  B:
+    deck: [{{name: 札1, type: character}}, 5]
+    stage: {{center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1}}}}
+actions:
+  - {{player: A, do: attack, slot: center_front, kind: front}}
+choices:
+  - {{player: A, at: choose, choose: 攻撃役}}
+"""
+
+
+def test_a_climax_the_trigger_check_reveals() -> None:
+    """「あなたのキャラのトリガーチェックでクライマックスがでた時」: the card the trigger check of the
+    attack reveals (7.3.1.2), as 「あなたのCXがトリガーした時」: +1000 makes 4500 beat 5000."""
+    text = "【自】 あなたのキャラのトリガーチェックでクライマックスがでた時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
+
+    def run_(top: str):  # type: ignore[no-untyped-def]
+        return resolve(loads(ATTACK.format(top=top, text=text), "t.yaml"))
+
+    cx = run_("{name: 山札のCX, type: climax}")
+    assert not unsupported(cx)
+    assert cx.main.final.players["B"].zones["stage.center_front"][0].orientation == "reverse"
+    ch = run_("{name: 山札のキャラ, type: character}")
+    assert ch.main.final.players["B"].zones["stage.center_front"][0].orientation != "reverse"
+
+
+TIMING = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 5]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 4500, soul: 1, text: "{text}"}}
+  B: {{deck: 5}}
+actions:
+  - {{player: A, do: climax_phase}}
+"""
+
+
+def test_one_of_two_timings() -> None:
+    """「あなたの、Aの始めかBの始めに」 (``timing_alternatives``): either start triggers it."""
+    both = (
+        "【自】 あなたの、メインフェイズの始めかクライマックスフェイズの始めに、あなたは1枚引く。"
+    )
+    r = resolve(loads(TIMING.format(text=both), "t.yaml"))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    other = both.replace("クライマックスフェイズ", "ドローフェイズ")
+    r = resolve(loads(TIMING.format(text=other), "t.yaml"))
+    assert not unsupported(r) and zone(r, "A", "hand") == []
