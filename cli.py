@@ -80,6 +80,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "status_added": "追加",
         "status_removed": "削除",
         "status_absent": "なし",
+        "status_gone": "削除",
     },
     "en": {
         "error": "error",
@@ -115,6 +116,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "status_added": "added",
         "status_removed": "removed",
         "status_absent": "absent",
+        "status_gone": "gone",
     },
 }
 
@@ -592,14 +594,16 @@ def kb_check(
         anomalies = kb.anomalies(g, v)
         unresolved = kb.unresolved_refs(g, v)
         errs = [a for a in anomalies if a["kind"] in ERROR_KINDS]
-        errors += len(errs)
+        stale = _stale_citations(kb, g, v)
+        errors += len(errs) + len(stale)
         report.append(
             {
                 "game": g,
                 "version": kb.version(g, v),
                 "anomalies": anomalies,
                 "unresolved_refs": unresolved,
-                "errors": len(errs),
+                "stale_citations": stale,
+                "errors": len(errs) + len(stale),
             }
         )
     if as_json:
@@ -618,8 +622,41 @@ def kb_check(
             for u in r["unresolved_refs"]:
                 why = (u.get("reason_ja") or u["reason"]) if lang == "ja" else u["reason"]
                 typer.echo(f"  {u['src']}: {ref_status(lang, u['status'])}: «{u['raw']}» {why}")
+            for c in r["stale_citations"]:
+                where = ", ".join(c["cited_by"])
+                new = c["new_id"] or "—"
+                if lang == "ja":
+                    typer.echo(
+                        f"  error: 古い引用 {c['id']}: {t(lang, 'status_' + c['status'])}"
+                        f"（{r['version']} では {new}、類似度 {c['similarity']}）← {where}"
+                    )
+                else:
+                    typer.echo(
+                        f"  error: stale citation {c['id']}: {c['status']} (in {r['version']}: "
+                        f"{new}, similarity {c['similarity']}) <- {where}"
+                    )
     if errors:
         raise typer.Exit(1)
+
+
+def _stale_citations(kb: Any, game: str, version: str | None) -> list[dict[str, Any]]:
+    """The clauses the game's engine cites (written against the bundled version) that the
+    version checked has moved, changed or dropped (kb/versions.py); none without an engine."""
+    import importlib.util
+
+    from kb.registry import games as registry
+
+    if game not in registry() or importlib.util.find_spec(f"ruling.games.{game}") is None:
+        return []
+    from kb.versions import stale_citations
+    from ruling.commands import cited_clauses
+    from ruling.rules import get_game
+
+    written = registry()[game].version
+    try:
+        return stale_citations(kb, game, cited_clauses(get_game(game)), written, version)
+    except Exception:  # noqa: BLE001 - no engine registered under that id: nothing to check
+        return []
 
 
 @kb_app.command("stats")

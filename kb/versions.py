@@ -247,3 +247,31 @@ def to_html(game: str, old: str, new: str, entries: list[Entry]) -> str:
         parts.append(f"<dd>{body.replace(chr(10), '<br>')}</dd>")
     parts.append("</dl></html>")
     return "\n".join(parts)
+
+
+def stale_citations(
+    kb: Any, game: str, cited: dict[str, list[str]], written: str, current: str | None = None
+) -> list[dict[str, Any]]:
+    """Citations written against version `written` that the `current` version (default: the
+    game's default) no longer supports: each cited id whose clause is gone, moved (with its
+    new id) or changed in text, with where it is cited. Empty when the versions agree."""
+    current = kb.version(game, current)
+    written = kb.version(game, written)
+    if current == written:
+        return []
+    by_old = {e.old: e for e in compare(kb, game, written, current) if e.old is not None}
+    out = []
+    for cid in sorted(cited, key=_id_key):
+        e = by_old.get(cid)
+        if e is None or (e.status == "unchanged" and e.new == cid):
+            continue  # not a numbered clause of `written` (its own check reports it), or fine
+        status = "gone" if e.status == "removed" else e.status
+        out.append(
+            {"id": cid, "status": status, "new_id": e.new, "similarity": e.similarity,
+             "cited_by": cited[cid][:3]}
+        )  # fmt: skip
+    return out
+
+
+def _id_key(cid: str) -> tuple[Any, ...]:
+    return tuple(int(p) if p.isdigit() else 10**6 for p in cid.split("#")[0].split("."))

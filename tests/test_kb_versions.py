@@ -95,3 +95,20 @@ def test_history_follows_a_moved_clause(two_versions):
     assert r.exit_code == 0 and "なし" in r.output
     r = runner.invoke(app, ["rule", "ws", "99.9", "--history", "--db", str(two_versions)])
     assert r.exit_code == 2
+
+
+def test_kb_check_reports_citations_the_newer_version_moved(two_versions):
+    r = runner.invoke(app, ["kb", "check", "ws", "--db", str(two_versions), "--json"])
+    data = json.loads(r.output)
+    stale = {c["id"]: c for c in data["games"][0]["stale_citations"]}
+    assert r.exit_code == 1 and data["errors"] >= len(stale) > 0
+    moved = [c for c in stale.values() if c["status"] == "moved"]
+    assert moved and all(c["new_id"] == "12" + c["id"][2:] for c in moved)
+    assert all(c["cited_by"] for c in stale.values())
+    if "1.2.1" in stale:  # cited by the engine: its text changed (終了します → 終わります)
+        assert stale["1.2.1"]["status"] == "changed"
+    # the version the engine was written against has none
+    r = runner.invoke(
+        app, ["kb", "check", "ws", "--version", "1.109", "--db", str(two_versions), "--json"]
+    )
+    assert json.loads(r.output)["games"][0]["stale_citations"] == []
