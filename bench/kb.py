@@ -8,12 +8,17 @@
 2. Cold lookup: `shinpan rule ws 1.2.2.1` as a new process, next to `python -c pass`.
 3. Warm search: median over 200 queries through KB.search (bigram FTS5 + BM25), next to a
    plain `instr()` scan of the clauses table for the same queries.
+4. Versions (issue 15): the full build of the five bundled documents with the ask index (CPU
+   seconds, target <= 1.5 s); `kb add` of one document into a KB holding 1 and 6 versions of
+   the game (CPU, target <= 1 s and independent of the count); the first `ask` with no KB, as a
+   new process (wall and CPU of the child, target <= 3 s), next to `python -c pass`.
 Targets (issue 2): build < 2 s, cold lookup < 300 ms, search < 20 ms.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import shutil
@@ -153,11 +158,82 @@ def bench_search(db: Path) -> None:
     )
 
 
+def bench_versions(runs: int) -> None:
+    import resource
+
+    from kb import store
+    from kb.build import Document, add_locked
+    from kb.parse import parse_document
+
+    tmp = Path(tempfile.mkdtemp())
+    full = timed_cpu(lambda: build(tmp / "full.sqlite"), runs)
+    text = games()["ws"].source_path().read_text(encoding="utf-8")
+
+    def add_to(db: Path, k: int) -> None:
+        doc = Document("ws", f"b{k}", "2030-01-01", "ws.txt", text, "added", "dotted")
+        parsed = parse_document(text, "ws", "dotted")
+        with store.writer_lock(db):
+            add_locked(db, doc, parsed)
+
+    one = tmp / "one.sqlite"
+    shutil.copyfile(tmp / "full.sqlite", one)
+    t1 = timed_cpu(lambda: (shutil.copyfile(tmp / "full.sqlite", one), add_to(one, 0)), runs)
+    many = tmp / "many.sqlite"
+    shutil.copyfile(tmp / "full.sqlite", many)
+    for k in range(5):
+        add_to(many, 100 + k)
+    counter = iter(range(1000))
+    t6 = timed_cpu(lambda: add_to(many, next(counter)), runs)
+    print(
+        f"full build with the ask index: {statistics.median(full):.2f} s CPU median of {runs}; "
+        "target <= 1.5 s"
+    )
+    print(
+        f"kb add (ws, parse + rows + ask index): {statistics.median(t1):.2f} s CPU with 1 ws "
+        f"version stored, {statistics.median(t6):.2f} s with 6+; target <= 1 s, independent"
+    )
+
+    def child_cpu() -> float:
+        r = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return r.ru_utime + r.ru_stime
+
+    env = {k: v for k, v in os.environ.items() if k != "SHINPAN_DB"}
+    walls, cpus = [], []
+    for i in range(max(1, runs // 2)):
+        db = tmp / f"first{i}.sqlite"
+        c0, w0 = child_cpu(), time.perf_counter()
+        subprocess.run(
+            [sys.executable, str(ROOT / "cli.py"), "ask", "山札が0枚になったら？", "--db", str(db)],
+            capture_output=True, env=env, check=False,
+        )  # fmt: skip
+        walls.append(time.perf_counter() - w0)
+        cpus.append(child_cpu() - c0)
+    c0, w0 = child_cpu(), time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    base = time.perf_counter() - w0
+    print(
+        f"first ask with no KB: {statistics.median(walls):.2f} s wall, "
+        f"{statistics.median(cpus):.2f} s CPU median of {len(walls)}; target <= 3 s "
+        f"(baseline python -c pass: {base:.2f} s)"
+    )
+    shutil.rmtree(tmp)
+
+
+def timed_cpu(fn, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        t = time.process_time()
+        fn()
+        out.append(time.process_time() - t)
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
     bench_build(args.runs)
+    bench_versions(args.runs)
     db = Path(tempfile.mkdtemp()) / "kb.sqlite"
     build(db, ask_index=False)
     bench_cold(db, max(args.runs, 10))
