@@ -15,7 +15,7 @@ players:
   A:
     level: {level}
     clock: {clock}
-    stock: 5
+    stock: {stock}
     hand: []
     waiting_room: {waiting}
     deck: [{{name: 山1, type: character, level: 0}}, {{name: 山2, type: climax}}, 8]
@@ -40,9 +40,16 @@ def run(
     waiting: str = "[]",
     extra: str = "",
     choices: str = "",
+    stock: int = 5,
 ):  # type: ignore[no-untyped-def]
     src = BOARD.format(
-        text=text, level=level, clock=clock, waiting=waiting, extra=extra, choices=choices
+        text=text,
+        level=level,
+        clock=clock,
+        waiting=waiting,
+        extra=extra,
+        choices=choices,
+        stock=stock,
     )
     return resolve(loads(src, "t.yaml"))
 
@@ -79,6 +86,17 @@ def test_either_of_two_conditions() -> None:
     assert not unsupported(none) and zone(none, "A", "hand") == []
 
 
+def test_a_count_after_an_existence() -> None:
+    """「…が2枚以上いるなら」: how many there are, compared with the count printed after them."""
+    text = "《音楽》のあなたのキャラが2枚以上いるなら、あなたは1枚引く。"
+    two = (
+        "left_front: {name: 仲間, type: character, level: 0, power: 3000, soul: 1, traits: [音楽]}"
+    )
+    r = run(text, extra=two)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(run(text), "A", "hand") == []
+
+
 # ------------------------------------------------------------------ connectors
 
 
@@ -103,7 +121,7 @@ players:
     level: 1
     deck: [{top}, 5]
     stage:
-      center_front: {{name: 攻撃役, type: character, level: 1, power: 4500, soul: 1}}
+      center_front: {{name: 攻撃役, type: character, level: 1, power: 4500, soul: 1, text: "{atext}"}}
       left_back: {{name: 応援役, type: character, level: 0, power: 500, soul: 1, text: "{text}"}}
   B:
     deck: [{{name: 札1, type: character}}, 5]
@@ -121,7 +139,7 @@ def test_a_climax_the_trigger_check_reveals() -> None:
     text = "【自】 あなたのキャラのトリガーチェックでクライマックスがでた時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
 
     def run_(top: str):  # type: ignore[no-untyped-def]
-        return resolve(loads(ATTACK.format(top=top, text=text), "t.yaml"))
+        return resolve(loads(ATTACK.format(top=top, text=text, atext=""), "t.yaml"))
 
     cx = run_("{name: 山札のCX, type: climax}")
     assert not unsupported(cx)
@@ -156,3 +174,64 @@ def test_one_of_two_timings() -> None:
     other = both.replace("クライマックスフェイズ", "ドローフェイズ")
     r = resolve(loads(TIMING.format(text=other), "t.yaml"))
     assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+def test_the_second_of_two_events_is_about_the_first_ones_subject() -> None:
+    """「このカードがA時かB時」: the second event names no subject; it is this card too."""
+
+    def draws(atext: str) -> list[str]:
+        top = "{name: 山札のキャラ, type: character}"
+        r = resolve(loads(ATTACK.format(top=top, text="", atext=atext), "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    assert (
+        len(draws("【自】 このカードが手札から舞台に置かれた時かアタックした時、あなたは1枚引く。"))
+        == 1
+    )
+    assert draws("【自】 このカードが手札から舞台に置かれた時、あなたは1枚引く。") == []
+
+
+# ------------------------------------------------------------------ steps
+
+
+def test_put_into_a_slot_rested() -> None:
+    """「…を舞台の好きな枠に【レスト】して置く」: the card is put rested, not standing (3.6.3)."""
+    chara = "[{name: 控えキャラ, type: character, level: 0, power: 2000, soul: 1}]"
+    slot = "choices:\n  - {player: A, at: slot, choose: left_front}"
+
+    def put(text: str) -> str:
+        r = run(text, waiting=chara, choices=slot)
+        assert not unsupported(r)
+        (card,) = r.main.final.players["A"].zones["stage.left_front"]
+        assert card.name == "控えキャラ"
+        return str(card.orientation)
+
+    text = "あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に【レスト】して置く。"
+    assert put(text) == "rest"
+    assert put(text.replace("【レスト】して", "")) == "stand"
+
+
+def test_put_back_into_the_slot_it_was_in() -> None:
+    """「このカードをこのカードがいた枠に【レスト】して置いてよい」 (the object folded into the
+    relative clause by the grammar): back into its slot, rested, if its master wants."""
+    text = "【自】 このカードが舞台から控え室に置かれた時、あなたはこのカードをこのカードがいた枠に【レスト】して置いてよい。"
+    extra = f'left_front: {{name: 自縛, type: character, level: 0, power: 2000, soul: 1, text: "{text}"}}'
+
+    def back(answer: str):  # type: ignore[no-untyped-def]
+        choices = (
+            "choices:\n  - {player: A, at: choose, choose: 自縛}\n"
+            f"  - {{player: A, at: optional, choose: '{answer}'}}"
+        )
+        # no stock: the rules' encore (10.2) cannot be paid and does not compete with it
+        r = run(
+            "あなたは自分のキャラを1枚選び、控え室に置く。", extra=extra, choices=choices, stock=0
+        )
+        assert not unsupported(r)
+        return r
+
+    r = back("yes")
+    (card,) = r.main.final.players["A"].zones["stage.left_front"]
+    assert card.name == "自縛" and card.orientation == "rest"
+    r = back("no")
+    assert "自縛" in zone(r, "A", "waiting_room") and zone(r, "A", "stage.left_front") == []

@@ -569,10 +569,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             rest = tuple(a for a in clause.args if a.role is not A.Role.TIME)
             inner = _clause(dataclasses.replace(clause, args=rest))
             return Cond("and", parts=(Cond("turn", owner=during), inner))
-        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL}, "an existence condition")
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "an existence condition")
         subj = sel(args.get(A.Role.SUBJECT))
+        neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        # 「…が2枚以上いるなら」: the count printed after the subject
+        counted = sh_nouns.bare_count(args[A.Role.NONE]) if A.Role.NONE in args else None
+        if counted is not None and (counted[0] is None or neg or subj.count is not None):
+            raise Unsupported("an existence condition with this count")
+        if A.Role.NONE in args and counted is None:
+            raise Unsupported("an existence condition with none")
         if A.Role.GOAL in args:
             place = sel(args[A.Role.GOAL])
+            if place.ref is not None and counted is not None:
+                raise Unsupported("an existence condition with this count")
             if place == Sel(ref="chosen") and subj.ref is None and subj.zone is None:
                 # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with
                 neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
@@ -597,7 +606,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
-        neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        if counted is not None:
+            return Cond("count", sel=subj, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
         return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
     if v == "be" and clause.form is A.Form.NOMINAL:
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
@@ -875,6 +885,16 @@ def _cancel_trigger(
     raise Unsupported("a damage trigger of this shape")
 
 
+def _subject_of(args: dict[A.Role, Any], subject: Sel | None) -> Sel:
+    """What a trigger's event is about: its subject, else (the second event of 「XがA時かB時」,
+    which names none) the first event's."""
+    if A.Role.SUBJECT in args:
+        return sel(args[A.Role.SUBJECT])
+    if subject is None:
+        raise Unsupported("a missing noun phrase")
+    return subject
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -990,7 +1010,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST:
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
-        subj = sel(args.get(A.Role.SUBJECT))
+        subj = _subject_of(args, subject)
         goal = sel(args.get(A.Role.GOAL))
         if goal.ref or goal.kind or goal.names or goal.traits or goal.zone is None:
             raise Unsupported("a placement trigger with this destination")
@@ -1024,7 +1044,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         A.Form.PASSIVE_PAST,
     ):
         sh_steps._only(args, {A.Role.SUBJECT}, "an attack trigger")
-        subj = sel(args.get(A.Role.SUBJECT))
+        subj = _subject_of(args, subject)
         kind = {
             "attack": None,
             "front_attack": "front",
@@ -1099,7 +1119,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             if subj0.ref is not None:
                 raise Unsupported("a reverse trigger with with")
         sh_steps._only(args, {A.Role.SUBJECT}, "a reverse trigger")
-        subj = sel(args.get(A.Role.SUBJECT))
+        subj = _subject_of(args, subject)
         if means is not None:
             # このカードのバトル相手でレベル2以上のキャラが【リバース】した時
             if sel(means) != Sel(ref="battle_opponent") or subj.ref is not None:
@@ -1431,10 +1451,16 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
     if len(t) == 2 and isinstance(t[0], A.Relative):
         c = t[0].clause
         args = {a.role: a.value for a in c.args}
-        if f"{c.verb}.{c.form.value}" == "exist.past" and args == {
-            A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))
-        }:
-            return "was", None
+        if f"{c.verb}.{c.form.value}" == "exist.past" and args.get(A.Role.SUBJECT) == (
+            A.NounPhrase((A.Ref("this_card"),))
+        ):
+            # このカードがいた枠 (with the object the grammar folded in: このカードをこのカードが
+            # いた枠に)
+            if set(args) - {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC} or (
+                A.Role.TOPIC in args and not _is_you(args[A.Role.TOPIC])
+            ):
+                raise Unsupported("a slot of this shape")
+            return "was", args.get(A.Role.OBJECT)  # type: ignore[return-value]
         if f"{c.verb}.{c.form.value}" == "exist.negative":
             sub = args.get(A.Role.SUBJECT_NO)
             whose = ""
@@ -1754,6 +1780,9 @@ def step(
         if slot_dest is not None and slot_dest.startswith("empty_opp:"):
             raise Unsupported("putting a card into the opponent's slot")
         if slot_dest is not None:
+            rested = args.pop(A.Role.MEANS, None)
+            if rested is not None and rested != _rested():
+                raise Unsupported("a put into a slot by this means")
             sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
             if hoisted is not None:
                 if A.Role.OBJECT in args:
@@ -1762,7 +1791,8 @@ def step(
             target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
             if target.ref is None:
                 raise Unsupported("putting cards that were not chosen into a slot")
-            return Op("to_slot", target=target, dest=slot_dest, **base)
+            how = "rest" if rested is not None else None
+            return Op("to_slot", target=target, dest=slot_dest, orientation=how, **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
         and sel(args.get(A.Role.GOAL)) == Sel(zone="under_this")
@@ -2202,6 +2232,38 @@ def _modal_count(b: A.Step | None) -> int | None:
     return None
 
 
+def _rested() -> A.NounPhrase:
+    """【レスト】 as the means of a put (【レスト】して置く)."""
+    return A.NounPhrase((A.Word("rest_state"),))
+
+
+def _rested_put(sent: A.Sentence) -> A.Sentence:
+    """「…を…枠に【レスト】して置く」: the grammar reads 【レスト】して as a step of its own (rest, with
+    the object and the place) before a bare 置く; it is how the card is put (a put by the means
+    【レスト】で)."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if (
+            isinstance(a, A.Action)
+            and isinstance(b, A.Action)
+            and a.verb == "rest"
+            and a.form is A.Form.TE
+            and a.modal is None
+            and any(x.role is A.Role.GOAL for x in a.args)
+            and b.verb == "put"
+            and not b.args
+            and b.modal is None
+            and steps[i + 1].condition is None
+            and steps[i + 1].lead is None
+            and steps[i + 1].cost is None
+        ):
+            put = A.Action("put", (*a.args, A.Arg(A.Role.MEANS, _rested())), b.form)
+            steps[i : i + 2] = [dataclasses.replace(steps[i], body=put)]
+            return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
 def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     """Steps read one by one (``step``), in sentence ``n``."""
     return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
@@ -2218,6 +2280,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
     for n, sent in enumerate(sents):
         if n == skip or (xs and n == xs[0][0]):
             continue
+        sent = _rested_put(sent)
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         if modal is not None:

@@ -39,6 +39,9 @@ SLOT_JA = {
 }
 
 
+RESTED_JA = {"rest": "【レスト】して"}
+
+
 def op_to_slot(rt: Rt, op: Op) -> Proc:
     """Put a card into a slot of the stage (舞台の好きな枠 / このカードがいた枠 / キャラのいない
     枠): it is placed standing when it comes from outside the stage (3.6.3); a character already
@@ -98,7 +101,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             uid=uid,
             player=owner,
             zone=f"stage.{slot}",
-            orientation="stand",
+            orientation=op.orientation or "stand",  # 【レスト】して置く: as the text says (3.6.3)
             face_up=True,
             # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
             clauses=("8.8.1", "3.6.3")
@@ -111,8 +114,9 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             data={"means": "チェンジ"}
             if rt.program.keyword == "チェンジ" and rt.program.kind == "auto"
             else {},
-            ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に置く",
-            en=f"{card_label(ctx, uid)} is put into {slot}",
+            ja=f"{card_label(ctx, uid)} を{SLOT_JA[slot]}の枠に{RESTED_JA.get(op.orientation, '')}置く",
+            en=f"{card_label(ctx, uid)} is put into {slot}"
+            + (" rested" if op.orientation == "rest" else ""),
         )
         rt.chosen_step = step
         moved.append(uid)
