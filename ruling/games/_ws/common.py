@@ -148,11 +148,14 @@ def find_card(
     return None
 
 
-def take_top(ctx: Ctx, player: str, why: str, matters: bool) -> Proc:
-    """Which card is on top of ``player``'s deck. After a shuffle the order is hidden: if the
-    card matters the resolver branches over the distinct cards (``deck_order``), otherwise the
-    listed order is used and said as an assumption."""
-    deck = ctx.zone(player, "deck")
+def take_top(
+    ctx: Ctx, player: str, why: str, matters: bool, skip: tuple[str, ...] | list[str] = ()
+) -> Proc:
+    """Which card is on top of ``player``'s deck (``skip``: cards above it already taken or
+    looked at). After a shuffle the order is hidden: if the card matters the resolver branches
+    over the distinct cards (``deck_order``), otherwise the listed order is used and said as an
+    assumption."""
+    deck = [c for c in ctx.zone(player, "deck") if c.uid not in skip]
     if not deck:
         return None
     if f"{player}.deck" in ctx.state.vars.get("shuffled", []):

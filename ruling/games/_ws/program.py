@@ -648,7 +648,11 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 opts,
                 ("4.8.1", "8.6.3.1.1") + whole,
             )
-        rt.looked = [c.uid for c in deck[: int(n or 0)]]
+        # the top cards, one by one: after a shuffle their order is hidden (3.2.2, 3.2.4)
+        looked: list[str] = []
+        for _ in range(min(int(n or 0), len(deck))):
+            looked.append((yield from take_top(ctx, whose, "見る", matters=True, skip=looked)))
+        rt.looked = looked
         rt.chosen = []
         looked = yield Mark(
             clauses=("4.8.1",),
