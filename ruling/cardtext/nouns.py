@@ -119,6 +119,16 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             acc.add("column", "this" if nxt.id == "column" else "row:this")
             i += 2
             continue
+        if (
+            isinstance(t, A.Ref)
+            and t.id == "each"
+            and isinstance(nxt, A.Ref)
+            and v.ref_flag(nxt.id) == "other_name"
+        ):
+            # それぞれ別名の: no two of the cards have a name in common
+            acc.add("distinct_names", True)
+            i += 2
+            continue
         _term(t, acc, v, alt, last=nxt is None)
         i += 1
     s = acc.sel()
@@ -315,6 +325,8 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             acc.add("owner", src.owner)
         for z in src.zones:
             acc.add("zones", z, True)
+    if A.Role.WITH in args:
+        _compared(args, acc, v)
     key = (c.verb, c.form.value)
     o = args.get(A.Role.OBJECT)
     if (
@@ -365,6 +377,28 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         acc.add("states", v.states[key])
         return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+def _compared(args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> None:
+    """「このユニットと別名の「X」を含むカード」: the grammar reads 「このユニットと」 as an argument
+    of 含む and 「別名の」 as a word of its object; both describe the head noun (a name compared
+    with that card), so they move to it and the clause keeps the rest of its object."""
+    o = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) > 1
+        and isinstance(o.terms[0], A.Ref)
+        and o.links[0] == "の"
+        and v.ref_flag(o.terms[0].id) in ("same_name", "other_name")
+    ):
+        raise Unsupported("a relative clause with an argument of role with")
+    w = sel(args.pop(A.Role.WITH), v)
+    if w.count is not None:
+        raise Unsupported("a name compared with counted cards")
+    acc.add(v.ref_flag(o.terms[0].id), True)
+    if w.ref != "this":
+        acc.add("same_as", w)
+    args[A.Role.OBJECT] = A.NounPhrase(o.terms[1:], o.links[1:])
 
 
 def _names(o: Any) -> list[str]:

@@ -212,6 +212,20 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
     _performer(args, base, r)
     with_ = args.pop(A.Role.WITH, None)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, f"a {op}")
+    if (
+        isinstance(with_, A.NounPhrase)
+        and isinstance(args.get(A.Role.OBJECT), A.NounPhrase)
+        and len(with_.terms) > 1
+        and isinstance(with_.terms[-1], A.Ref)
+        and all(isinstance(t, A.Relative) for t in with_.terms[:-1])
+    ):
+        # 「「X」を含むこのユニットと別名のカード」: the grammar hangs the clause on このユニット,
+        # which a clause cannot describe (a reference names its card); it describes the head
+        o = args[A.Role.OBJECT]
+        args[A.Role.OBJECT] = A.NounPhrase(
+            with_.terms[:-1] + o.terms, with_.links[:-1] + ("",) + o.links
+        )
+        with_ = A.NounPhrase(with_.terms[-1:])
     nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
     target = sel(args[A.Role.OBJECT], r.v) if A.Role.OBJECT in args else Sel()
     if A.Role.SOURCE in args:

@@ -183,10 +183,13 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     )
     cargs = [*moved, *c.args]
     roles = [a.role for a in cargs]
-    if A.Role.SUBJECT in fargs:  # このユニットが「X」を含むグレード３にライドされた
-        if A.Role.SUBJECT in roles or A.Role.GOAL not in roles:
+    if A.Role.SUBJECT in fargs:
+        # このユニットが「X」を含むグレード３にライドされた / 「X」を含むあなたのヴァンガードの
+        # 能力で【スタンド】した: the filter is of its goal, else of its means
+        hosts = [r for r in (A.Role.GOAL, A.Role.MEANS) if r in roles]
+        if A.Role.SUBJECT in roles or not hosts:
             return np
-        k = roles.index(A.Role.GOAL)
+        k = roles.index(hosts[0])
         cargs.append(fargs[A.Role.SUBJECT])
     else:  # 「X」を含むグレード３以上のあなたのヴァンガードが…
         if A.Role.SUBJECT not in roles:

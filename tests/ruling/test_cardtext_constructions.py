@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from ruling.resolve import resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 
 BOARD = """\
 game: vg
@@ -449,3 +449,117 @@ def test_conditions_joined_by_a_continuative_verb() -> None:
     icon = "{name: 竜, type: normal, grade: 3, power: 13000, text: '【櫂アイコン】'}"
     assert len(run(text, vanguard=icon).main.final.players["B"].zones["damage"]) == 1
     assert len(run(text).main.final.players["B"].zones["damage"]) == 0  # no icon
+
+
+@pytest.mark.parametrize(
+    "desc",
+    ["このユニットと別名の「竜」を含むカード", "「竜」を含むこのユニットと別名のカード"],
+)
+def test_a_name_different_from_this_units_before_or_after_a_filter(desc: str) -> None:
+    """「このユニットと別名の「X」を含むカード」 / 「「X」を含むこのユニットと別名のカード」: a card
+    containing X whose name this unit does not share (12.6.1), wherever the grammar hangs
+    「このユニットと」."""
+    text = f"【自】【(R)】：このユニットがアタックした時、あなたのドロップから{desc}を１枚まで選び、手札に加える。"
+    drop = "[{name: 竜剣士, type: normal}, {name: 大地, type: normal}]"
+    same = run(text, drop=drop)
+    assert not unsupported(same) and zone(same, "A", "hand") == ["竜剣士"]
+    # the unit itself named 竜剣士: its namesake in the drop may not be chosen
+    r = resolve(
+        loads(
+            BOARD.format(
+                text=text,
+                vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
+                extra="",
+                hand="[]",
+                drop=drop,
+                deck="10",
+                actions="  - {do: attack, attacker: left_front, target: vanguard}",
+                choices="",
+            ).replace("name: 剣士", "name: 竜剣士"),
+            "t.yaml",
+        )
+    )
+    assert zone(r, "A", "hand") == []
+
+
+def test_cards_each_of_a_different_name() -> None:
+    """「それぞれ別名のカードを２枚まで選び」: the second card chosen shares no name with the
+    first (12.6.2.2.1)."""
+    text = "【自】【(R)】：このユニットがアタックした時、あなたのドロップからそれぞれ別名のカードを２枚まで選び、手札に加える。"
+    drop = "[{name: 弓, type: normal}, {name: 弓, type: normal}, {name: 盾, type: normal}]"
+    both = "choices:\n  - {player: A, choose: 弓}\n  - {player: A, choose: 弓}"
+    # the second 弓 is not among the cards offered: the answer is refused
+    with pytest.raises(ScenarioError, match="none of the options"):
+        run(text, drop=drop, choices=both)
+    ok = run(
+        text,
+        drop=drop,
+        choices="choices:\n  - {player: A, choose: 弓}\n  - {player: A, choose: 盾}",
+    )
+    assert sorted(zone(ok, "A", "hand")) == ["弓", "盾"]
+    plain = text.replace("それぞれ別名の", "")
+    two = run(plain, drop=drop, choices=both)
+    assert zone(two, "A", "hand") == ["弓", "弓"]
+
+
+def test_a_cost_of_cards_each_of_a_different_name() -> None:
+    """「【コスト】[それぞれ別名のリアガードを２枚退却させる]」: two rear-guards of the same name
+    cannot pay it (12.6.2.2.1); of two names they can."""
+    text = "【自】【(R)】：このユニットがアタックした時、【コスト】[それぞれ別名のリアガードを２枚退却させる]ことで、１枚引く。"
+    pay = "choices:\n  - {player: A, at: cost, choose: yes}"
+    twin = "right_front: {name: 剣士, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=twin, choices=pay)
+    assert not unsupported(r) and hand_size(r) == 0
+    assert zone(r, "A", "field.right_front") == ["剣士"]
+    other = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    r2 = run(text, extra=other, choices=pay)
+    assert hand_size(r2) == 1 and zone(r2, "A", "field.right_front") == []
+
+
+def test_whether_a_charge_was_done() -> None:
+    """「【ソウルチャージ】(1)してよい。【ソウルチャージ】(1)しなかったなら、１枚引く。」: the
+    condition reads what the step before did (11.2.3)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、【ソウルチャージ】(1)してよい。"
+        "【ソウルチャージ】(1)しなかったなら、１枚引く。"
+    )
+    yes = run(text, choices="choices:\n  - {player: A, choose: yes}")
+    assert not unsupported(yes) and hand_size(yes) == 0
+    assert zone(yes, "A", "soul") == ["山1"]
+    no = run(text, choices="choices:\n  - {player: A, choose: no}")
+    assert hand_size(no) == 1 and zone(no, "A", "soul") == []
+
+
+def test_the_start_of_a_step() -> None:
+    """「あなたのアタックステップ開始時」 (10.4.1.2): once per battle, at its attack step; not at
+    the start of the battle phase."""
+    text = "【自】【(R)】：あなたのアタックステップ開始時、１枚引く。"
+    r = run(text)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    guard = run(text.replace("アタックステップ", "ガードステップ"))
+    assert not unsupported(guard) and zone(guard, "A", "hand") == ["山1"]
+    main = run(text, actions="  - {do: draw, player: A, amount: 1}")
+    assert zone(main, "A", "hand") == ["山1"]  # the draw only: no attack step
+
+
+def test_stood_by_the_ability_of_a_described_card() -> None:
+    """「このユニットが「X」を含むあなたのヴァンガードの能力で【スタンド】した時」: stood by an
+    ability of the vanguard (the grammar hangs the filter on the subject; it is the means')."""
+    text = "【自】【(R)】：このユニットが「竜」を含むあなたのヴァンガードの能力で【スタンド】した時、１枚引く。"
+    giver = "【起】【(V)】：あなたのリアガードを１枚選び、【スタンド】させる。"
+    acts = "  - {do: rest, card: 剣士}\n  - {do: activate, card: VG}"
+    pick = "choices:\n  - {player: A, choose: 剣士}"
+    vg = f'{{name: VG, type: normal, grade: 3, power: 13000, text: "{giver}"}}'
+    r = run(
+        text,
+        actions=acts.replace("VG", "竜騎士"),
+        vanguard=vg.replace("VG", "竜騎士"),
+        choices=pick,
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    other = run(
+        text, actions=acts.replace("VG", "鳥"), vanguard=vg.replace("VG", "鳥"), choices=pick
+    )
+    assert zone(other, "A", "hand") == []  # stood, but by a vanguard without 「竜」
+    by_hand = run(text, actions="  - {do: rest, card: 剣士}\n  - {do: stand, card: 剣士}")
+    assert zone(by_hand, "A", "hand") == []  # stood by no ability

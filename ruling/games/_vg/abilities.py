@@ -785,6 +785,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("7.30.1.2", "4.9.2.7")
     if s.same_name or s.other_name:
         out += NAME_SAME
+    if s.distinct_names:
+        out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:
         out += ("4.15.3.1", "4.15.4.1")
     for k in s.has:
@@ -1258,6 +1260,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "timing": ("11.1.1.2.1",),
 }
 PLACE_CLAUSES = {"guardian": ("4.9.2.4",)}
+STEP_START = {"step:stride": ("9.8.1",), "step:attack": ("10.4.1.2",), "step:guard": ("10.5.1.1",)}
 
 
 def trigger_clauses(t: Trig) -> tuple[str, ...]:
@@ -1266,6 +1269,8 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     out = TRIGGER_CLAUSES.get(t.event, ())
     if t.event == "timing" and t.role is not None:
         out = ("10.8.1.1",)  # the end of a battle
+    elif t.event == "timing" and t.phase in STEP_START:
+        out = STEP_START[t.phase]
     for z in t.dst:
         out += PLACE_CLAUSES.get(z, ())
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
@@ -1319,9 +1324,13 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         want = pl if trig.by.owner == "you" else ctx.state.opponent(pl)
         if data.get("by_master") != want:
             return False
+    by = replace(trig.by, owner=None, zones=())
     if trig.by.kinds == ("vanguard",):
-        return bool(data.get("by_vanguard"))
-    return matches(ctx, src, replace(trig.by, owner=None, zones=()), c.uid)
+        # the vanguard it was when its ability did it; the rest of the description read now
+        if not data.get("by_vanguard"):
+            return False
+        by = replace(by, kinds=())
+    return matches(ctx, src, by, c.uid)
 
 
 def _fires(
@@ -1397,8 +1406,8 @@ def _fires(
             return {"that": uid}
         return None
     if e == "stood" and isinstance(ev, SetCard) and ev.changes.get("orientation") == "stand":
-        # 【スタンド】した時: it became standing (7.2.1)
-        if trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):
+        # 【スタンド】した時: it became standing (7.2.1); 「…の能力で」: by that card's ability
+        if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
             return None
         return {"that": ev.uid}
     if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
@@ -1431,7 +1440,11 @@ def _fires(
                 return None
         return {"that": other}
     if e == "timing" and trig.role is None and isinstance(ev, SetTurn):
-        if trig.point == "start" and ev.changes.get("phase") == trig.phase:
+        step = (trig.phase or "").partition("step:")[2]
+        if step:  # ガードステップ開始時 (9.8.1, 10.4.1.2, 10.5.1.1)
+            if trig.point != "start" or ev.changes.get("step") != step:
+                return None
+        elif trig.point == "start" and ev.changes.get("phase") == trig.phase:
             if trig.phase == "battle" and st.vars.get("attacks"):
                 return None  # 10.3.1.1: バトルフェイズ開始時 only at the first start step
         elif trig.point == "end" and trig.phase == "turn" and ev.changes.get("phase") == "end":
@@ -1637,7 +1650,7 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         if it.verb == "gauge" and may_have_gauge(ctx, m, it.pos or "") is None:
             # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
             return f"{it.pos}ゲージを持つことができる効果が適用されていない"
-        if len(cands) < it.n:
+        if len(cands) < it.n or it.sel.distinct_names and not _distinct_n(ctx, cands, it.n):
             where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
             return f"{where}にコストにできるカードが{it.n}枚ない"
     return None
@@ -1868,7 +1881,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
     else:
         picks = []
         for _ in range(it.n):
-            pool = [u for u in _cost_candidates(rt, it) if u not in picks]
+            pool = _distinct_pool(ctx, _cost_candidates(rt, it), picks, it.sel.distinct_names)
             u = yield Choose(
                 m,
                 "cost_card",
@@ -1985,7 +1998,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
         rt.done["draw"] = len(ctx.zone(m, "hand")) > before
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge"):
+        before = _charged(ctx, m)
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
+        rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
     elif op.verb in ("choose", "search"):
         assert op.target is not None
         cands = resolve_sel(rt, op.target)
@@ -2011,6 +2026,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             bound,
             ("search", "見つけ出すカード", "card to find") if searching else None,
             ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
+            op.target.distinct_names,
         )
         if len(picks) < op.n and bound == "exact":
             yield Mark(
@@ -2125,7 +2141,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 "vanguard",
             ):
                 continue
-            yield Do(op.verb, {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+            by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
+            yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = us
         rt.done[op.verb] = bool(us)
     elif op.verb == "discard":
@@ -2147,7 +2164,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             bottom = op.pos == "bottom"
             # who moved it: an ability of this card, and whether it is its master's vanguard
             # now (「…あなたのヴァンガードの能力でバインドされた時」)
-            by_v = rt.source is not None and where_circle(ctx, rt.source) == (m, "vanguard")
+            by_v = _by_vanguard(rt)
             yield from move_card(
                 ctx,
                 u,
@@ -2368,7 +2385,9 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     cands = resolve_sel(rt, op.target)
     if op.target.ref is not None or op.bound == "all" or op.n is None:
         return cands
-    picks = yield from _pick(rt, cands, op.n, op.bound, None, ("7.50.1", "7.50.1.1"))
+    picks = yield from _pick(
+        rt, cands, op.n, op.bound, None, ("7.50.1", "7.50.1.1"), op.target.distinct_names
+    )
     s = yield Mark(
         clauses=clauses + ("7.50.1", "7.50.1.1"),
         watch=sel_watch(rt, op.target),
@@ -2379,6 +2398,37 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     return picks
 
 
+def _by_vanguard(rt: Rt) -> bool:
+    """Whether the card whose ability this is, is its master's vanguard now (「…あなたのヴァン
+    ガードの能力で」)."""
+    return rt.source is not None and where_circle(rt.ctx, rt.source) == (rt.master, "vanguard")
+
+
+def _charged(ctx: Ctx, m: str) -> tuple[int, int, Any]:
+    """What a charge changes: the soul, the face-up damage, the energy."""
+    up = sum(1 for c in ctx.zone(m, "damage") if c.face_up)
+    return len(ctx.zone(m, "soul")), up, val(ctx, "energy", m)
+
+
+def _distinct_pool(ctx: Ctx, cands: list[str], picks: list[str], distinct: bool) -> list[str]:
+    """The cards still to be chosen from: not chosen yet, and with ``distinct`` (それぞれ別名,
+    12.6.2.2.1) of no name in common with a card chosen."""
+    return [
+        u
+        for u in cands
+        if u not in picks
+        and not (distinct and any(same_name(ctx, ctx.card(u), ctx.card(p)) for p in picks))  # type: ignore[arg-type]
+    ]
+
+
+def _distinct_n(ctx: Ctx, cands: list[str], n: int, picks: tuple[str, ...] = ()) -> bool:
+    """Whether ``n`` more cards of ``cands`` can be chosen, no two of a name (12.6.2.2.1)."""
+    if n <= 0:
+        return True
+    pool = _distinct_pool(ctx, cands, list(picks), True)
+    return any(_distinct_n(ctx, pool[i + 1 :], n - 1, (*picks, u)) for i, u in enumerate(pool))
+
+
 def _pick(
     rt: Rt,
     cands: list[str],
@@ -2386,13 +2436,15 @@ def _pick(
     bound: str,
     what: tuple[str, str, str] | None,
     clauses: tuple[str, ...],
+    distinct: bool = False,
 ) -> Proc:
-    """``n`` of ``cands`` chosen one by one by the master (``up_to``: may stop)."""
+    """``n`` of ``cands`` chosen one by one by the master (``up_to``: may stop); ``distinct``
+    (それぞれ別名の, 12.6.2.2.1): no card chosen shares a name with one chosen before it."""
     ctx = rt.ctx
     kind, ja, en = what or ("choose", "選ぶカード", "card to choose")
     picks: list[str] = []
     for _ in range(n):
-        pool = [u for u in cands if u not in picks]
+        pool = _distinct_pool(ctx, cands, picks, distinct)
         if not pool:
             break
         opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]

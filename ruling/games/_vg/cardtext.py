@@ -142,6 +142,10 @@ PHASES = {
     "end_phase": "end",
     "turn": "turn",
     "battle": "battle",
+    # the steps whose start is a trigger condition (9.8.1, 10.4.1.2, 10.5.1.1)
+    "stride_step": "step:stride",
+    "attack_step": "step:attack",
+    "guard_step": "step:guard",
 }
 VERBS = {
     "draw": "draw",
@@ -197,6 +201,10 @@ def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     args = {a.role: a.value for a in c.args}
+    charge = _charge_of(args.get(A.Role.NONE)) if set(args) == {A.Role.NONE} else None
+    if c.verb == "do" and charge is not None and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        # 【ソウルチャージ】(1)した / しなかったなら: whether the step before did it (11.2.3)
+        return Cond("done" if c.form is A.Form.PAST else "not_done", verb=charge)
     if c.verb == "persona_ride" and c.form is A.Form.PROGRESSIVE:
         # このターンにあなたがペルソナライドしているなら (7.15.1.4.3)
         g = args.get(A.Role.GOAL)
@@ -239,14 +247,24 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         return None
     args = args_of(b)
     np = args.get(role)
-    if set(args) != {role} or not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+    if set(args) != {role} or _charge_of(np) is None:
         return None
+    assert isinstance(np, A.NounPhrase)
     w, n = np.terms
-    if not (isinstance(w, A.Word) and w.id in CHARGES and isinstance(n, A.Count)):
-        return None
+    assert isinstance(w, A.Word) and isinstance(n, A.Count)
     if n.unit != "paren" or n.number is None or n.number.value is None:
         raise Unsupported("a charge of an open number")
     return [Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL)]
+
+
+def _charge_of(np: Any) -> str | None:
+    """The charge a phrase 「【ソウルチャージ】(1)」 names, or None."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+        return None
+    w, n = np.terms
+    if isinstance(w, A.Word) and w.id in CHARGES and isinstance(n, A.Count):
+        return CHARGES[w.id]
+    return None
 
 
 def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:

@@ -478,9 +478,19 @@ def _zone_action(
                 f"{c.label} is {en} ({ctx.zone_name(w[1], 'en')} -> {ctx.zone_name(zone, 'en')})",
                 tag=en,
                 caused_by=why,
+                data=by_data(p),
             )
 
     return run
+
+
+# who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card
+# with the ability, its master, whether it is the master's vanguard
+BY_KEYS = ("by", "by_master", "by_vanguard")
+
+
+def by_data(p: dict[str, Any]) -> dict[str, Any]:
+    return {k: p[k] for k in BY_KEYS if k in p}
 
 
 retire = _zone_action("drop", ("7.18.1", "7.18.2"), "退却", "retired", ("field",))
@@ -552,6 +562,7 @@ def orient(state: str, clauses: tuple[str, ...]) -> Any:
                 ),
                 en=f"{label(ctx, u)} becomes {state}"
                 + (" (both units of a legion change together)" if len(both) > 1 else ""),
+                data=by_data(p),
             )
 
     return run
