@@ -200,6 +200,18 @@ def _chapter_key(cid: str) -> tuple[int, ...]:
     return tuple(int(x) if x.isdigit() else 0 for x in cid.split("."))
 
 
+def _stale(kb: Any, game_id: str, cited: dict[str, list[str]]) -> list[dict[str, Any]]:
+    """Cited clauses the KB's default version moved, changed or dropped against the bundled
+    version the engine was written for (kb/versions.py); none while the bundled one is the
+    default."""
+    from kb.registry import games as documents  # type: ignore[import-not-found]
+    from kb.versions import stale_citations  # type: ignore[import-not-found]
+
+    if game_id not in documents():
+        return []
+    return stale_citations(kb, game_id, cited, documents()[game_id].version)
+
+
 def coverage_data(game_id: str) -> dict[str, Any]:
     """Which clauses of the rules the engine cites, per chapter. Needs the KB."""
     game = get_game(game_id)
@@ -242,6 +254,7 @@ def coverage_data(game_id: str) -> dict[str, Any]:
         "chapters": list(chapters.values()),
         "missing_from_kb": missing,
         "cited_by": cited,
+        "stale_citations": _stale(kb, game_id, cited),
     }
     if game.not_implemented:
         out["not_implemented"] = sum(len(c["not_implemented"]) for c in chapters.values())
@@ -334,7 +347,7 @@ def coverage_cmd(
         )
     if write:
         Path(write).write_text(coverage_markdown(data), encoding="utf-8")
-    code = 1 if data["missing_from_kb"] else 0
+    code = 1 if data["missing_from_kb"] or data["stale_citations"] else 0
     if as_json:
         out = {k: v for k, v in data.items() if k != "cited_by"}
         if "declared" in out:  # the reason in the language asked for
@@ -361,5 +374,12 @@ def coverage_cmd(
         lines.append(
             ("KB にない引用: " if lang == "ja" else "cited but not in the KB: ")
             + ", ".join(data["missing_from_kb"])
+        )
+    for c in data["stale_citations"]:
+        new = c["new_id"] or "-"
+        lines.append(
+            f"古い引用 {c['id']}: {c['status']}（新しい番号 {new}）"
+            if lang == "ja"
+            else f"stale citation {c['id']}: {c['status']} (new id {new})"
         )
     return code, "\n".join(lines)

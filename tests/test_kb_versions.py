@@ -112,3 +112,16 @@ def test_kb_check_reports_citations_the_newer_version_moved(two_versions):
         app, ["kb", "check", "ws", "--version", "1.109", "--db", str(two_versions), "--json"]
     )
     assert json.loads(r.output)["games"][0]["stale_citations"] == []
+
+
+def test_coverage_reports_the_stale_citations_too(two_versions, monkeypatch):
+    from ruling.commands import coverage_cmd
+
+    monkeypatch.setenv("SHINPAN_DB", str(two_versions))
+    code, out = coverage_cmd("ws", "en", as_json=True)
+    stale = json.loads(out)["stale_citations"]
+    assert code == 1 and any(
+        c["status"] == "moved" and c["new_id"].startswith("12.") for c in stale
+    )
+    code, out = coverage_cmd("ws", "en")
+    assert "stale citation 11." in out
