@@ -432,3 +432,27 @@ def test_a_full_disk_gives_a_clear_error_and_keeps_the_kb(core_kb, tmp_path, how
     finally:
         if how == "tmpfs":
             _umount(where)
+
+
+# --------------------------------------------------------------------- 4: errors as sentences
+
+
+@pytest.mark.parametrize("command", [["rule", "ws"], ["search"], ["define", "ws"], ["ask"]])
+def test_invalid_utf8_in_an_argument_is_a_sentence(command, tmp_path):
+    """Issue 17: invalid UTF-8 in argv reached sqlite as lone surrogates (UnicodeEncodeError)."""
+    e = {k: v for k, v in os.environ.items() if k not in ("SHINPAN_DB", "SHINPAN_DEBUG")}
+    args = [sys.executable.encode(), b"-m", b"cli", *(c.encode() for c in command), b"\xff\xfe"]
+    r = subprocess.run(args + [b"--db", str(tmp_path / "kb.sqlite").encode(), b"--lang", b"en"],
+                       cwd=ROOT, env=e, capture_output=True)  # fmt: skip
+    err = r.stderr.decode("utf-8", "replace")
+    assert r.returncode == 2 and "not UTF-8 text" in err
+    assert "Traceback" not in err and "UnicodeEncodeError" not in err
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero on this system")
+def test_kb_add_of_an_endless_file_is_refused_at_once(core_kb, tmp_path):
+    db = fresh_copy(core_kb, tmp_path)
+    r = runner.invoke(
+        app, ["kb", "add", "--game", "ws", "--file", "/dev/zero", "--db", str(db), "--lang", "en"]
+    )
+    assert r.exit_code == 2 and "larger than 8 MB" in r.output
