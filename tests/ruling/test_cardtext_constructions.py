@@ -563,3 +563,44 @@ def test_stood_by_the_ability_of_a_described_card() -> None:
     assert zone(other, "A", "hand") == []  # stood, but by a vanguard without 「竜」
     by_hand = run(text, actions="  - {do: rest, card: 剣士}\n  - {do: stand, card: 剣士}")
     assert zone(by_hand, "A", "hand") == []  # stood by no ability
+
+
+MC_BATTLE = """\
+game: mc
+title: t
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 戦士, type: unit, level: 2, attack: 3, defense: 5}}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {{name: 森, type: terrain, limit: 6}}
+        - name: ラードーン
+          type: unit
+          level: 2
+          attack: 0
+          defense: 8
+          {initiative}
+          text: "○大樹の守護[戦闘]\\n〈対象:このユニット〉対象が「イニシアチブ:x」を持つ場合、対象を「攻撃力:+このユニットの防御力」する。"
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - {{do: advance, units: [戦士], to: c3, dice: {{A: 6, B: 1}}}}
+"""
+
+
+def test_mc_a_value_raised_by_another_value_of_its_unit() -> None:
+    """14.5.4.3's example 「○大樹の守護[戦闘] 〈対象:このユニット〉対象が「イニシアチブ:x」を持つ
+    場合、対象を「攻撃力:+このユニットの防御力」する。」: with 「イニシアチブ:x」 the 0/8 unit
+    strikes with 8 in the battle and destroys the 3/5 attacker; without it, with 0 (the rules'
+    own reading: it loses the ability's bonus, 「攻撃力:0」)."""
+    has = resolve(loads(MC_BATTLE.format(initiative="initiative: 1"), "t.yaml"))
+    assert not unsupported(has) and "戦士" in zone(has, "A", "discard")
+    bare = resolve(loads(MC_BATTLE.format(initiative=""), "t.yaml"))
+    assert not unsupported(bare) and "戦士" not in zone(bare, "A", "discard")

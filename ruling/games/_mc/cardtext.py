@@ -37,6 +37,9 @@ class StatStep:
     amount: int = 0
     dice: tuple[int, str, str | None] | None = None  # (count, sign, pick: high / low / None)
     grant: bool = False  # 「対象に…を付与する」 (10.14.1) rather than 「…する」
+    # 「攻撃力:+このユニットの防御力」: the amount is that value of the ability's own unit, read
+    # while the effect applies (the sign is kept in ``amount``: +1 / -1)
+    of_this: str | None = None
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,9 @@ def _condition(cond: Any) -> tuple[str, tuple[str, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
+        # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
+        return "has", _has_standing(cl)
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     subj = [a for a in cl.args if a.role.value == "subject"]
@@ -158,6 +164,26 @@ def _condition(cond: Any) -> tuple[str, tuple[str, ...]] | None:
     if ch.kind not in ("species", "attribute") or any(s not in ("or", "") for s in ch.seps):
         raise Unsupported(f"a condition on {ch.kind} not run yet")
     return ch.kind, tuple(ch.values)
+
+
+def _has_standing(cl: Any) -> tuple[str, ...]:
+    """The standing abilities 「対象が「X:x」を持つ」 names (x a placeholder: any value), or ()."""
+    if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
+        return ()
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "object"} or len(cl.args) != 2:
+        return ()
+    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
+        ("Word", "target")
+    ]:
+        return ()
+    terms = _terms(roles["object"])
+    kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
+    if not terms or len(kws) != len(terms) or any(k.id != "initiative" for k in kws):
+        return ()
+    if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
+        return ()  # a value of its own (「イニシアチブ:2」) is not this construction
+    return tuple(k.id for k in kws)
 
 
 def _stat_value(t: Any) -> StatStep:
@@ -174,6 +200,16 @@ def _stat_value(t: Any) -> StatStep:
         if ch.faces != 6 or ch.keep not in (None, 1):
             raise Unsupported("dice of this form not run yet")
         return StatStep(stat, 0, (int(ch.count.value), ch.sign or "+", ch.pick))
+    terms = [(_cls(x), getattr(x, "id", None)) for x in _terms(ch)]
+    if (
+        _cls(ch) == "NounPhrase"
+        and len(terms) == 2
+        and terms[0] == ("Ref", "this_unit")
+        and terms[1][0] == "Word"
+        and terms[1][1] in STATS
+        and getattr(t, "sign", None) in ("+", "-")
+    ):
+        return StatStep(stat, -1 if t.sign == "-" else 1, of_this=STATS[terms[1][1]])
     raise Unsupported(f"a change of the form {_cls(ch)} not run yet")
 
 
@@ -496,6 +532,8 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
         if any(not isinstance(x, (StatStep, GrantStep, DamageStep)) for x in prog.steps):
             # the battle-start runner (_mc/play.py) runs value changes, grants and damage only
             raise Unsupported("● abilities that change or rest a card not run yet")
+    if prog.kind != "continuous" and any(isinstance(x, StatStep) and x.of_this for x in prog.steps):
+        raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind == "continuous":
         if timings not in (("combat",), ()):
             # 14.5.4: a ○ ability's timing is [戦闘] or none

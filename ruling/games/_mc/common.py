@@ -156,6 +156,10 @@ def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None, ctx: Ctx | None 
     if cond is None:
         return True
     kind, values = cond
+    if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
+        return ctx is not None and all(
+            v == "initiative" and initiative(ctx, c) != 0 for v in values
+        )
     return any(v in characteristics(c, kind, ctx) for v in values)
 
 
@@ -224,11 +228,37 @@ def battle_mods(
                     continue
                 for step in prog.steps:
                     if isinstance(step, StatStep) and step.stat == stat:
-                        total += step.amount
+                        total += _amount(ctx, step, src, stat)
                         cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                             ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                         )
     return total, tuple(dict.fromkeys(cl))
+
+
+_READING: set[tuple[str, str]] = set()
+
+
+def _amount(ctx: Ctx, step: Any, src: Card, stat: str) -> int:
+    """A ○ ability's change: its number, or (「攻撃力:+このユニットの防御力」) that value of the
+    ability's own unit now; a value read while it is being worked out (two abilities each
+    adding the other's value) counts without the battle's abilities."""
+    if not step.of_this:
+        return int(step.amount)
+    key = (src.uid, step.of_this)
+    if key in _READING or (src.uid, stat) in _READING:
+        x = attack(ctx, src, True) if step.of_this == "attack" else defense(ctx, src, True)
+        return int(step.amount) * x
+    _READING.add((src.uid, stat))
+    try:
+        if step.of_this == "attack":
+            x = attack(ctx, src)
+        elif step.of_this == "defense":
+            x = defense(ctx, src)
+        else:
+            x = ctx.stat(src.uid, step.of_this)
+    finally:
+        _READING.discard((src.uid, stat))
+    return int(step.amount) * x
 
 
 def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
