@@ -1664,7 +1664,11 @@ def step(
             target = sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied")
             if target.zone is None and target.ref is None:
                 target = Sel(**{**target.__dict__, "zone": "stage"})
-        until = _until(args.get(A.Role.TIME), kind)
+        until = (
+            "inherit"  # …パワーを＋2000し、このカードは次の能力を得る: the duration said before it
+            if kind != "continuous" and args.get(A.Role.TIME) is None
+            else _until(args.get(A.Role.TIME), kind)
+        )
         return Op("grant", target=target, grants=keys, traits=traits, until=until, **base)
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
@@ -2000,12 +2004,23 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # する: the topic names who does every step of the sentence (自分 stays that player)
             op = Op(**{**op.__dict__, "performer": "opponent"})
         if op.until == "inherit":
-            # a stat change with no duration of its own, chained in one sentence to one that has
-            # one (そのターン中、パワーを＋1000し、ソウルを＋1): the same duration
-            prev = out[-1] if out else None
-            if prev is None or prev.verb != "stat" or prev.sentence != op.sentence:
+            # a change with no duration of its own, chained in one sentence to one that has one
+            # (そのターン中、パワーを＋1000し、ソウルを＋1 / …し、このカードは次の能力を得る): the
+            # sentence's duration governs every change in it; a given ability with none lasts as
+            # long as the card stays (3.1.4), a stat change with none is not read
+            prev = next(
+                (
+                    p
+                    for p in reversed(out)
+                    if p.sentence == op.sentence
+                    and p.verb in ("stat", "grant")
+                    and p.until not in (None, "inherit")
+                ),
+                None,
+            )
+            if prev is None and op.verb != "grant":
                 raise Unsupported("a stat change lasting unstated")
-            op = Op(**{**op.__dict__, "until": prev.until})
+            op = Op(**{**op.__dict__, "until": prev.until if prev is not None else "game"})
         if op.target is not None and op.target.ref == "implied":
             # パワーを＋1000し、ソウルを＋1: a stat change with no target of its own applies to
             # the target of the stat change before it in the sentence; otherwise to the cards
@@ -2027,6 +2042,10 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             op = Op(**{**op.__dict__, "target": Sel(ref="rest")})
         if op.verb in ("search_deck", "look_top"):
             looking = True
+        elif op.verb == "move" and op.target is not None and op.target.ref == "rest":
+            # …見て、山札の上か控え室に置き、自分の《武器》のキャラを1枚選び: the cards looked at
+            # are all put away; a later choice is no longer among them
+            looking = False
         if op.verb == "choose" and op.target is not None and op.target.zone is None:
             zone = "looked" if looking else "stage"
             if zone == "stage" and op.target.kind not in ("character", None):

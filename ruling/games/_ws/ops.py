@@ -475,6 +475,7 @@ def op_choose(rt: Rt, op: Op) -> Proc:
     n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
     if op.per is not None and n == 0:
         rt.done = False
+        rt.chosen = []  # nothing chosen: the steps about 「選んだカード」 act on none (1.3.2)
         yield Reject(
             "「1枚につき」の数が0のため、選びません",
             "the 'for each' count is 0: nothing is chosen",
@@ -644,7 +645,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
         yield Reject(
             "移動するカードがない（すでに移動している）ため、この処理は行えません",
             "there is no card to move (it has already moved): this is not done",
-            ("8.7.7",) + ctx.principle("impossible"),
+            # 8.7.7: an automatic ability whose card has moved is still played, without that card
+            (("8.7.7",) if rt.program.kind == "auto" and op.target.ref == "this" else ())
+            + ctx.principle("impossible"),
         )
         return
     if op.optional:
