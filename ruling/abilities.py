@@ -172,7 +172,10 @@ def _span_texts(normalised: str, nodes: tuple[Any, ...]) -> list[str]:
 
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    from grammar.normalise import BR_RE
+
+    # an HTML line break left in a card list (<br/>) breaks the line, as the grammar reads it
+    lines = [ln.strip() for ln in BR_RE.sub("\n", text).splitlines() if ln.strip()]
     parse = _parser()
     nodes: tuple[Any, ...] = ()
     normalised = ""

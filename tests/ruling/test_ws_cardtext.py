@@ -148,6 +148,31 @@ def test_a_climax_the_trigger_check_reveals() -> None:
     assert ch.main.final.players["B"].zones["stage.center_front"][0].orientation != "reverse"
 
 
+def test_trigger_checks_n_times() -> None:
+    """「そのアタック中、あなたはトリガーステップにトリガーチェックを2回行う」: the trigger step of that
+    attack puts two cards from the deck into the stock (7.3.1.2), one without the ability; the
+    same effect outside an attack does nothing."""
+    text = "【自】 このカードがアタックした時、そのアタック中、あなたはトリガーステップにトリガーチェックを2回行う。"
+    top = "{name: 一枚目, type: character}, {name: 二枚目, type: character}"
+
+    def stock(atext: str) -> list[str]:
+        r = resolve(loads(ATTACK.format(top=top, text="", atext=atext), "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "stock")
+
+    assert stock(text) == ["二枚目", "一枚目"]
+    assert stock("") == ["一枚目"]
+    assert stock(text.replace("2回", "3回")) == [None, "二枚目", "一枚目"]
+    outside = run("そのアタック中、あなたはトリガーステップにトリガーチェックを2回行う。")
+    assert not unsupported(outside) and zone(outside, "A", "stock") == [None] * 5  # unchanged
+    # what follows 「2回行ったら」 happens at the trigger step, not as the ability resolves: refused
+    later = run(
+        "そのアタック中、あなたはトリガーステップにトリガーチェックを2回行う。"
+        "2回行ったら、あなたは自分のストックの上から1枚を、控え室に置く。"
+    )
+    assert unsupported(later)
+
+
 TIMING = """\
 game: ws
 title: t

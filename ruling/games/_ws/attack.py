@@ -23,7 +23,7 @@ from ruling.games._ws.common import (
 )
 from ruling.games._ws.continuous import card_banned, stat, stat_clauses, stat_watch
 from ruling.games._ws.keywords import great_performance
-from ruling.games._ws.triggers import trigger_check
+from ruling.games._ws.triggers import trigger_check, trigger_checks
 from ruling.rules import (
     AddEffect,
     CheckTiming,
@@ -314,7 +314,16 @@ def attack_steps(
             )
             yield timing("trigger", "start", ("7.3.1.1",))
             yield CheckTiming(("7.3.1.1",))
-        yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
+        checks, said = trigger_checks(ctx, att)
+        for i in range(checks):
+            if i:
+                yield Mark(
+                    clauses=("7.3.1.2",),
+                    caused_by=(said,) if said is not None else (),
+                    ja=f"トリガーチェック{i + 1}回目（効果による）",
+                    en=f"trigger check {i + 1} (by an effect)",
+                )
+            yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
         yield CheckTiming(("7.3.1.3",))
     if kind != "front" and at <= 1:
         for sub in counter:

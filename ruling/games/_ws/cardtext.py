@@ -1670,6 +1670,8 @@ def step(
             else _until(args.get(A.Role.TIME), kind)
         )
         return Op("grant", target=target, grants=keys, traits=traits, until=until, **base)
+    if v == "perform" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("trigger_check"),)):
+        return _trigger_checks(args, kind, base)
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
     per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
@@ -1984,6 +1986,30 @@ def step(
             raise Unsupported("showing cards that were not chosen")
         return Op("show", target=target, **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) -> Op:
+    """「そのアタック中、あなたはトリガーステップにトリガーチェックをN回行う」: the trigger step of
+    the attack the ability resolves in carries out the trigger check (7.3.1.2) N times."""
+    sh_steps._only(
+        args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE, A.Role.TIME}, "a number of trigger checks"
+    )
+    tn = args.get(A.Role.NONE)
+    t0 = tn.terms[0] if isinstance(tn, A.NounPhrase) and len(tn.terms) == 1 else None
+    if (
+        kind == "continuous"
+        or base["performer"] != "you"
+        or args.get(A.Role.TIME) != A.Duration("this_attack")
+        or args.get(A.Role.GOAL) != A.NounPhrase((A.Word("trigger_step"),))
+        or not isinstance(t0, A.Count)
+        or t0.unit != "times"
+        or t0.bound != "exact"
+        or t0.number is None
+        or t0.number.value is None
+        or t0.number.value < 2
+    ):
+        raise Unsupported("a number of trigger checks of this shape")
+    return Op("trigger_checks", n=t0.number.value, until="attack", **base)
 
 
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:

@@ -34,6 +34,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.games._ws.setup import shuffled_now
+from ruling.games._ws.triggers import set_trigger_checks
 from ruling.principles import count_options, turn_order
 from ruling.rules import (
     AddDelayed,
@@ -291,6 +292,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "reveal_hand":
         yield from op_reveal_hand(rt, op)
+        return
+    if op.verb == "trigger_checks":
+        assert op.n is not None
+        rt.done = yield from set_trigger_checks(ctx, rt.master, op.n, rt.causes())
         return
     if op.verb == "flip":
         # 10.7.3: the flipped cards go to the resolution zone first, then together to the

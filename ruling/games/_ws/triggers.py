@@ -341,6 +341,42 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
         )
 
 
+# 「そのアタック中、トリガーステップにトリガーチェックをN回行う」: the attack it is for and N
+CHECKS_VAR = "ws.trigger_checks"
+
+
+def trigger_checks(ctx: Ctx, att: dict[str, Any]) -> tuple[int, int | None]:
+    """How many trigger checks the trigger step of the attack ``att`` carries out (7.3.1.2: one;
+    an effect of that attack may say N), and the step that said so."""
+    got = ctx.state.vars.get(CHECKS_VAR)
+    if got and got.get("declared") == att.get("declared"):
+        return int(got["n"]), got.get("step")
+    return 1, None
+
+
+def set_trigger_checks(ctx: Ctx, master: str, n: int, why: tuple[int, ...]) -> Proc:
+    """An effect 「そのアタック中、あなたはトリガーステップにトリガーチェックをN回行う」 (resolved
+    in the attack it names): the number of trigger checks of that attack's trigger step is N —
+    set, not added to (a second such effect sets the same number; the later one is applied,
+    8.9.1.5). Returns whether it applied (there is an attack of ``master``'s to apply it to)."""
+    att = ctx.state.vars.get("attack")
+    if not att or att.get("player") != master:
+        yield Reject(
+            "アタック中ではないため、この効果は何もしません",
+            "no attack of the master's is going on: the effect does nothing",
+            ctx.principle("impossible"),
+        )
+        return False
+    s = yield Mark(
+        clauses=("7.3.1.2", "8.2.1.2"),
+        caused_by=why,
+        ja=f"そのアタック中、トリガーステップのトリガーチェックは{n}回",
+        en=f"during that attack, the trigger step carries out {n} trigger checks",
+    )
+    yield SetVar(key=CHECKS_VAR, value={"declared": att.get("declared"), "n": n, "step": s})
+    return True
+
+
 def icon_action(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or ctx.state.turn.player
     att = ctx.state.vars.get("attack")
