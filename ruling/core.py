@@ -195,6 +195,19 @@ class Ctx:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
 
+    def events(self, since: int = 0) -> list[tuple[int, int, Event]]:
+        """The events applied at step ``since`` or later, in order: (step, the state's sequence
+        number after it — compare ``Card.placed`` — and the event)."""
+        evs = self._e.events
+        lo, hi = 0, len(evs)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if evs[mid][0] < since:
+                lo = mid + 1
+            else:
+                hi = mid
+        return evs[lo:]
+
     def created(self, step: int) -> str | None:
         """The uid of the object a ``Create`` event (the given step) brought into the game."""
         return self._e.trace[step].data.get("uid")
@@ -298,6 +311,8 @@ class Engine:
         self._changes = 0  # state changes to cards so far (a refusal comes before any)
         self._reject_at: dict[int, int] = {}  # rejected step -> ``_changes`` then
         self._defer = False  # inside ``simultaneous``: no check timing until all are done
+        # each event applied: (its step, the state's sequence number after it, the event)
+        self.events: list[tuple[int, int, Event]] = []
 
     # ------------------------------------------------------------------ running
 
@@ -1016,6 +1031,7 @@ class Engine:
             self._check_text(ev)
         if isinstance(ev, Lose):
             self._game_over(ev, step)
+        self.events.append((step, st.seq, ev))
         self._triggers(ev, step)
         self._interrupts()
         return step

@@ -70,6 +70,8 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         return condition(c.clause, v)
     if isinstance(c, A.Unparsed):
         raise Unsupported(f"an untyped condition: {c.text}")
+    if c.verb == "and" and c.form is A.Form.NOMINAL and _split_negative(c)[1]:
+        return _clause(c, v)  # 「…されていない」 (one clause the grammar split in two)
     if c.verb == "and" and c.form is A.Form.NOMINAL:
         # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form)
         parts = [
@@ -164,6 +166,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         got = hook(c, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    hist = _history(c, v)
+    if hist is not None:
+        return hist
     args = args_of(c)
     when = during(args.pop(A.Role.TIME, None), v)
     verb, form = c.verb, c.form
@@ -191,6 +196,48 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+# 「このターンに…している / していない / されている」: whether an event happened this turn, the
+# event read as a trigger condition's (…した / …された時)
+HISTORY_FORMS = {
+    A.Form.PROGRESSIVE: (A.Form.PAST, False),
+    A.Form.PROGRESSIVE_NEG: (A.Form.PAST, True),
+    A.Form.PASSIVE_PROG: (A.Form.PASSIVE_PAST, False),
+}
+THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+
+
+def _history(c: A.Action, v: Vocab) -> Cond | None:
+    c, neg = _split_negative(c)
+    turn = [a for a in c.args if a.role is A.Role.GOAL and a.value == THIS_TURN]
+    if c.form not in HISTORY_FORMS or len(turn) != 1:
+        return None
+    from ruling.cardtext.triggers import clause as event
+
+    form, negative = HISTORY_FORMS[c.form]
+    rest = tuple(a for a in c.args if a is not turn[0])
+    ev = event(A.Action(c.verb, rest, form), v)
+    if ev.event not in v.history_events:
+        raise Unsupported(f"whether {ev.event} happened this turn")
+    h = Cond("history", event=ev)
+    return Cond("not", parts=(h,)) if negative != neg else h
+
+
+def _split_negative(c: A.Action) -> tuple[A.Action, bool]:
+    """「…されていない」: the grammar reads it as 「…されて」 and 「いない」 joined (and.nominal):
+    the passive progressive, negated (True)."""
+    if c.verb != "and" or len(c.args) != 2:
+        return c, False
+    first, second = (a.value for a in c.args)
+    if not all(isinstance(x, A.NounPhrase) and len(x.terms) == 1 for x in (first, second)):
+        return c, False
+    a, b = first.terms[0], second.terms[0]
+    if not (isinstance(a, A.Relative) and isinstance(b, A.Relative)):
+        return c, False
+    if a.clause.form is not A.Form.PASSIVE_TE or b.clause != A.Action("exist", (), A.Form.NEGATIVE):
+        return c, False
+    return replace(a.clause, form=A.Form.PASSIVE_PROG), True
 
 
 def _owned(args: dict[A.Role, Any], v: Vocab) -> Cond | None:

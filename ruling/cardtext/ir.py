@@ -112,7 +112,8 @@ class Cond:
     ``match`` (the card ``sel`` points at — a reference, or the one card of a place such as a
     vanguard — passes the filters of ``filt``); ``stat`` (the ``stat`` of the card ``sel``
     points at, compared with ``n``, or with the same value of ``than`` when ``n`` is None);
-    ``turn`` (it is ``owner``'s turn); ``done`` / ``not_done`` (the step before did / did not do
+    ``turn`` (it is ``owner``'s turn); ``history`` with ``event`` (an event of that shape has
+    happened this turn: 「このターンにこのユニットがドロップから登場しているなら」); ``done`` / ``not_done`` (the step before did / did not do
     ``verb``: 引いたなら, 11.2.3); ``history`` (``owner`` did ``verb`` this turn, the card ``sel``
     names, with the ``detail`` a game reads); and a game's own words (``second`` …) with
     ``verb`` / ``owner`` / ``sel`` as it reads them."""
@@ -128,6 +129,7 @@ class Cond:
     verb: str | None = None
     detail: tuple[Any, ...] = ()
     parts: tuple[Cond, ...] = ()
+    event: Trig | None = None  # ``history``: an event of this turn (read as a trigger's)
 
 
 @dataclass(frozen=True, repr=False)

@@ -379,6 +379,15 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
 
 
+def compared(s: Sel, with_: Any, v: Vocab, what: str) -> Sel:
+    """「XとY同名の / 別名の…」 where 「Xと」 is an argument of the verb: the card the names of
+    ``s`` are compared with (this card: nothing more to say; another: ``same_as``)."""
+    w = sel(with_, v)
+    if not (s.same_name or s.other_name) or w.count is not None:
+        raise Unsupported(f"a {what} with a comparison of this shape")
+    return s if w.ref == "this" else replace(s, same_as=w)
+
+
 def _compared(args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> None:
     """「このユニットと別名の「X」を含むカード」: the grammar reads 「このユニットと」 as an argument
     of 含む and 「別名の」 as a word of its object; both describe the head noun (a name compared

@@ -22,7 +22,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of, both, condition, during
 from ruling.cardtext.ir import Cond, CostItem, Op, Sel
-from ruling.cardtext.nouns import bare_count, sel
+from ruling.cardtext.nouns import bare_count, compared, sel
 from ruling.cardtext.vocab import Vocab
 
 OPTIONAL = (A.Form.OPTIONAL, A.Form.PERMISSIVE, A.Form.CAUSATIVE_OPTIONAL)
@@ -241,11 +241,7 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         )
     if with_ is not None:
         # このユニットと同名の / それと同名の / あなたのヴァンガードと同名の: the card compared
-        w = sel(with_, r.v)
-        if not (target.same_name or target.other_name) or w.count is not None:
-            raise Unsupported(f"a {op} with a comparison of this shape")
-        if w.ref != "this":
-            target = replace(target, same_as=w)
+        target = compared(target, with_, r.v, op)
     if nb is not None:
         if target.count is not None:
             raise Unsupported(f"a {op} counted twice")

@@ -18,7 +18,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of
 from ruling.cardtext.ir import Sel, Trig
-from ruling.cardtext.nouns import sel
+from ruling.cardtext.nouns import compared, sel
 from ruling.cardtext.vocab import Vocab
 
 FILTER_VERBS = ("contain", "have", "belong")
@@ -246,6 +246,9 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         during_ = v.during[args.pop(A.Role.TIME).id]
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     subject = sel(subj, v) if subj is not None else None
+    if A.Role.WITH in args and subject is not None:
+        # 「このカードと同名のあなたのカードがバインドされた」: the subject's names compared
+        subject = compared(subject, args.pop(A.Role.WITH), v, f"{ev} trigger")
     target: Sel | None = None
     dst: tuple[str, ...] = ()
     src: tuple[str, ...] = ()

@@ -96,6 +96,9 @@ class Vocab:
     # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この
     # ゲーム中」); None: such a change is refused
     default_until: str | None = None
+    # the events whose happening this turn the engine can read back (「このターンに…している
+    # なら」, ``Cond("history")``); others are refused
+    history_events: frozenset[str] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

@@ -604,3 +604,78 @@ def test_mc_a_value_raised_by_another_value_of_its_unit() -> None:
     assert not unsupported(has) and "戦士" in zone(has, "A", "discard")
     bare = resolve(loads(MC_BATTLE.format(initiative=""), "t.yaml"))
     assert not unsupported(bare) and "戦士" not in zone(bare, "A", "discard")
+
+
+HISTORY_BOARD = """\
+game: vg
+title: t
+turn: {{player: A, number: 5, phase: {phase}, first_player: A}}
+players:
+  A:
+    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000}}
+    drop: [{{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}, {{name: 影, type: normal}}]
+    hand: [{{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}]
+    deck: [{{name: 山1, type: normal, grade: 1}}, 9]
+  B:
+    vanguard: {{name: 騎士, grade: 3, power: 13000}}
+    deck: 10
+actions:
+{actions}
+"""
+
+
+def _history(text: str, actions: str, phase: str = "main"):  # type: ignore[no-untyped-def]
+    return resolve(loads(HISTORY_BOARD.format(text=text, actions=actions, phase=phase), "t.yaml"))
+
+
+def test_whether_this_unit_appeared_from_a_zone_this_turn() -> None:
+    """「このターンにこのユニットがドロップから登場しているなら」: read from what happened this
+    turn as the trigger condition 「ドロップから登場した時」 reads an event (during its present
+    stay on the field)."""
+    text = "【自】【(R)】：このユニットがアタックした時、このターンにこのユニットがドロップから登場しているなら、１枚引く。"
+    attack = "  - {do: attack, attacker: left_front, target: vanguard}"
+    drop = _history(
+        text,
+        f"  - {{do: call, card: 剣士, from: drop, circle: left_front, superior: true}}\n{attack}",
+    )
+    assert not unsupported(drop) and sorted(zone(drop, "A", "hand")) == ["剣士", "山1"]
+    hand = _history(text, f"  - {{do: call, card: 剣士, from: hand, circle: left_front}}\n{attack}")
+    assert not unsupported(hand) and zone(hand, "A", "hand") == []
+    # the turn began before the scenario: what happened before it is read as nothing, said so
+    assert any(w.kind == "assumption" and "earlier this turn" in w.en for w in hand.main.warnings)
+
+
+def test_whether_a_card_was_not_bound_this_turn() -> None:
+    """「このターンにこのカードと同名のあなたのカードがバインドされていないなら」 (the grammar's
+    「されて」+「いない」 read as one negated clause): a namesake bound this turn makes it false,
+    another card bound does not."""
+    text = "【自】【(R)】：このユニットがアタックした時、このターンにこのカードと同名のあなたのカードがバインドされていないなら、１枚引く。"
+    call = "  - {do: call, card: 剣士, from: hand, circle: left_front}"
+    attack = "  - {do: attack, attacker: left_front, target: vanguard}"
+    bound = _history(text, f"{call}\n  - {{do: bind, card: A.剣士}}\n{attack}")
+    assert not unsupported(bound) and zone(bound, "A", "hand") == []
+    other = _history(text, f"{call}\n  - {{do: bind, card: 影}}\n{attack}")
+    assert zone(other, "A", "hand") == ["山1"]
+
+
+def test_called_by_the_ability_of_a_described_card() -> None:
+    """「このユニットがあなたのヴァンガードの能力で登場した時」: a call by the vanguard's ability
+    triggers it; a call from the hand (no ability) does not."""
+    text = "【自】：このユニットがあなたのヴァンガードの能力で登場した時、１枚引く。"
+    giver = "【起】【(V)】：あなたのドロップから１枚選び、(R)にコールする。"
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{giver}"}}'
+    by = "  - {do: activate, card: 竜}"
+    r = run(
+        text,
+        actions=by,
+        vanguard=vg,
+        drop=f'[{{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{text}"}}]',
+        choices="choices:\n  - {player: A, choose: 弓兵}\n  - {player: A, choose: right_front}",
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    plain = run(
+        text,
+        actions="  - {do: call, card: 弓兵, circle: right_front}",
+        hand=f'[{{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{text}"}}]',
+    )
+    assert zone(plain, "A", "field.right_front") == ["弓兵"] and zone(plain, "A", "hand") == []

@@ -735,6 +735,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         )
     if w == "history" and cond.verb == "persona_ride":
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
+    if w == "history" and cond.event is not None:
+        return happened(rt, cond.event) is not None
     if w == "done":
         return bool(rt.done.get(cond.verb or ""))
     if w == "not_done":
@@ -742,6 +744,40 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "rode_from":  # this unit appeared by a ride from the hand
         return rt.data.get("rode_from") == cond.verb
     raise ValueError(w)
+
+
+def turn_began(ctx: Ctx) -> int | None:
+    """The step this turn began at (9.1: a new turn fighter and number), or None when it
+    began before the scenario's first step."""
+    for step, _seq, ev in reversed(ctx.events()):
+        if isinstance(ev, SetTurn) and "number" in ev.changes:
+            return step
+    return None
+
+
+def happened(rt: Rt, trig: Trig) -> int | None:
+    """「このターンに…している」: the step of this turn at which an event of the shape ``trig``
+    describes happened, read as the trigger condition would have read it then (this card's
+    own events only during its present stay, 4.1.8), or None. A turn begun before the
+    scenario's first step is read as having had no such event before it (an assumption)."""
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None:
+        return None
+    start = turn_began(ctx)
+    this = trig.subject is not None and trig.subject.ref == "this"
+    for step, seq, ev in ctx.events(start or 0):
+        if this and seq < c.placed:
+            continue
+        moved = {m[0]: m for m in ctx.moves(step)}
+        if _fires(ctx, ev, trig, c, rt.master, moved) is not None:
+            return step
+    if start is None:
+        ctx.assume(
+            "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",
+            "what happened earlier this turn, before the scenario, is not given: read as nothing",
+        )
+    return None
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
@@ -815,6 +851,7 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
         out += COND_CLAUSES.get(c.what, ())
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
+            out += trigger_clauses(c.event) if c.event is not None else ()
         out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
     return tuple(dict.fromkeys(out))
 
@@ -1305,7 +1342,14 @@ def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | Non
         want = pl if s.owner == "you" else ctx.state.opponent(pl)
         if w[0] != want:
             return False
-    return matches(ctx, card, replace(s, owner=None, zones=()), c.uid)
+    ref: str | None = c.uid
+    if s.same_as is not None:
+        # 「あなたのヴァンガードと同名の…」: compared with the card the phrase names now
+        named = resolve_sel(rt or Rt(ctx, pl, c.uid, Program("auto"), ""), s.same_as)
+        ref = named[0] if named else None
+        if ref is None:
+            return False
+    return matches(ctx, card, replace(s, owner=None, zones=()), ref)
 
 
 def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
@@ -2187,6 +2231,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         for u in us:
             w = ctx.where(u)
             params: dict[str, Any] = {"player": m, "card": u, "superior": True}
+            params.update(by=rt.source, by_master=m, by_vanguard=_by_vanguard(rt))
             if w is not None:
                 params["from"] = w[1]
             if op.orientation:

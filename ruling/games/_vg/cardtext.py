@@ -1163,6 +1163,8 @@ VOCAB = Vocab(
     phases=PHASES,
     cost_words=PAYMENTS,
     kind_zones={"crest": "crest_zone"},
+    # events read back from the turn's record as a trigger reads them (moves and standing)
+    history_events=frozenset({"appear", "put", "retired", "bound", "discarded", "stood"}),
     compile=lambda node: compile_ability(node),
     hooks={
         "ability": (_ability_hook,),

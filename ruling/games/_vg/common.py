@@ -271,3 +271,13 @@ def describe(template_ja: str, template_en: str) -> Any:
         return template_ja.format(**vals), template_en.format(**vals)
 
     return d
+
+
+# who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card
+# with the ability, its master, whether it is the master's vanguard
+BY_KEYS = ("by", "by_master", "by_vanguard")
+
+
+def by_data(p: dict[str, Any]) -> dict[str, Any]:
+    """The ``BY_KEYS`` of an action's parameters, as the data of the event it makes."""
+    return {k: p[k] for k in BY_KEYS if k in p}

@@ -12,6 +12,7 @@ from ruling.games._vg.common import (
     VALID_CLAUSES,
     VALID_ZONES,
     Proc,
+    by_data,
     card_option,
     circle,
     circle_of,
@@ -482,15 +483,6 @@ def _zone_action(
             )
 
     return run
-
-
-# who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card
-# with the ability, its master, whether it is the master's vanguard
-BY_KEYS = ("by", "by_master", "by_vanguard")
-
-
-def by_data(p: dict[str, Any]) -> dict[str, Any]:
-    return {k: p[k] for k in BY_KEYS if k in p}
 
 
 retire = _zone_action("drop", ("7.18.1", "7.18.2"), "退却", "retired", ("field",))

@@ -8,6 +8,7 @@ from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
     Proc,
+    by_data,
     card_option,
     circle,
     find_card,
@@ -324,7 +325,14 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} calls {card.label} from the {ctx.zone_name(w[1], 'en')} to {target}",
     )
     yield from place_unit(
-        ctx, player, uid, target, reveal, ("6.2.3.3", "6.2.3.3.1"), p.get("orientation")
+        ctx,
+        player,
+        uid,
+        target,
+        reveal,
+        ("6.2.3.3", "6.2.3.3.1"),
+        p.get("orientation"),
+        by_data(p),
     )
     return uid
 
@@ -337,10 +345,11 @@ def place_unit(
     cause: int,
     clauses: tuple[str, ...],
     orientation: str | None = None,
+    data: dict[str, Any] | None = None,
 ) -> Proc:
     """Put a unit on a rear-guard or guardian circle by a call; the unit already there is
     retired (6.2.3.4). An order goes to the drop instead (4.4.3); a protect to a rear-guard
-    circle goes to the drop and is erased (15.3.6)."""
+    circle goes to the drop and is erased (15.3.6). ``data``: who called it (``by_data``)."""
     card = ctx.card(uid)
     assert card is not None
     if is_order(card):
@@ -376,6 +385,7 @@ def place_unit(
         clauses=clauses + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",)),
         caused_by=(cause,),
         tag="called",
+        data=data or {},
         ja=f"{card.label} を{CIRCLE_JA[target]}に{'レスト' if orient == 'rest' else 'スタンド'}状態で置く",
         en=f"{card.label} is put on {target}, {orient}",
     )
