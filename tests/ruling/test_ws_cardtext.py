@@ -97,6 +97,29 @@ def test_a_count_after_an_existence() -> None:
     assert zone(run(text), "A", "hand") == []
 
 
+# ------------------------------------------------------------------ selectors
+
+
+def test_a_description_or_another() -> None:
+    """「《音楽》のキャラかイベント」: a 《音楽》 character or any event (an event has no traits,
+    2.5.1); 「《音楽》のキャラか「名札」」: a 《音楽》 character or the card named 名札 — not a
+    《音楽》 card named 名札."""
+    ev = "{name: 控えイベント, type: event, level: 0}"
+    named = "{name: 名札, type: character, level: 0, traits: [学園]}"
+    other = "{name: 学園キャラ, type: character, level: 0, traits: [学園]}"
+    cx = "{name: 控えCX, type: climax}"
+    text = "あなたは自分の控え室の《音楽》のキャラかイベントを1枚選び、手札に戻す。"
+    r = run(text, waiting=f"[{ev}, {cx}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["控えイベント"]
+    assert zone(run(text, waiting=f"[{cx}, {other}]"), "A", "hand") == []
+    text = "あなたは自分の控え室の《音楽》のキャラか「名札」を1枚選び、手札に戻す。"
+    r = run(text, waiting=f"[{named}, {other}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["名札"]
+    # a filter an event also has (a level) could be about both: two readings, refused
+    r = run("あなたは自分の控え室のレベル1以上のキャラかイベントを1枚選び、手札に戻す。")
+    assert unsupported(r)
+
+
 # ------------------------------------------------------------------ connectors
 
 

@@ -457,6 +457,7 @@ def _fires(
                 stats=subj.stats,
                 names=subj.names,
                 colors=subj.colors,
+                alts=subj.alts,
             )
             return {"card": ev.uid} if matches(ctx, card, bare, c.uid) else None
         if subj.ref is None:

@@ -77,6 +77,9 @@ class Sel:
     but_chosen: bool = False  # そのカード以外の: leaving out the cards just chosen
     # 自分のレベル以下のレベルの: (stat, cmp, whose level: you / opponent), worked out when used
     stat_level: tuple[str, str, str] | None = None
+    # 「《X》のキャラか「Y」」: one of several descriptions (each a Sel of filters only; the owner,
+    # zone and count printed before them are this Sel's)
+    alts: tuple[Sel, ...] = ()
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -224,6 +227,59 @@ def _level_of_player(terms: list[Any], s: dict[str, Any]) -> list[Any]:
     return terms
 
 
+def _field(t: A.Term) -> str | None:
+    """Which filter of a selector a term fills (to tell two values of one filter joined by か,
+    「《A》か《B》の」, from two descriptions, 「《A》のキャラか「B」」)."""
+    if isinstance(t, A.Trait):
+        return "traits"
+    if isinstance(t, A.Name):
+        return "names"
+    if isinstance(t, A.Word) and t.id in COLORS:
+        return "colors"
+    if isinstance(t, (A.CardKind, A.StatFilter, A.Icon)):
+        return type(t).__name__
+    return None
+
+
+# what the owner, place and count printed before alternatives say of each of them
+_COMMON = ("owner", "zone", "pos", "other", "count", "bound")
+# filters a kind of card can have besides its traits (2.5.1: only characters have traits)
+_NOT_TRAITS = ("stats", "names", "name_has", "colors", "icons", "has", "orientation", "markers")
+
+
+def _alternatives(np: A.NounPhrase) -> Sel | None:
+    """「A か B」 where A and B are two descriptions, not two values of one filter:
+    「《かのかり》のキャラか「カレーの材料」」, 「《音楽》のキャラかイベント」. The owner, zone and count
+    printed with A (「あなたの控え室の、…か…を1枚」) are for either. A trait before 「キャラかイベ
+    ント」 describes the character only — an event or a climax has no traits (2.5.1); any other
+    filter there could be read as being about both (「レベル1以上のキャラかイベント」): refused."""
+    for i in range(1, len(np.terms)):
+        if np.links[i - 1].rstrip("、") != "か":
+            continue
+        fl, fr = _field(np.terms[i - 1]), _field(np.terms[i])
+        if fl is None or fr is None or (fl == fr and fl in ("traits", "names", "colors")):
+            continue
+        left = sel(A.NounPhrase(np.terms[:i], np.links[: i - 1]))
+        right = sel(A.NounPhrase(np.terms[i:], np.links[i:]))
+        for side in (left, right):
+            if side.ref or side.stat_x or side.stat_level or side.but_chosen or side.in_battle:
+                raise Unsupported("alternatives of this kind of description")
+        common = {k: getattr(left, k) for k in _COMMON}
+        for k in ("owner", "zone", "pos"):
+            if getattr(right, k) not in (None, common[k]):
+                raise Unsupported("alternatives in two places")
+        if right.count is not None:
+            if left.count is not None:
+                raise Unsupported("alternatives with two counts")
+            common["count"], common["bound"] = right.count, right.bound
+        strip = {k: getattr(Sel(), k) for k in _COMMON}
+        a, b = Sel(**{**left.__dict__, **strip}), Sel(**{**right.__dict__, **strip})
+        if b == Sel(kind=b.kind) and any(getattr(a, f) for f in _NOT_TRAITS):
+            raise Unsupported("a description and a kind of card joined by か (two readings)")
+        return Sel(**common, alts=(a, b))
+    return None
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -232,6 +288,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         raise Unsupported("a missing noun phrase")
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a duration where cards were expected")
+    alts = _alternatives(np)
+    if alts is not None:
+        return alts
     s: dict[str, Any] = {}
     traits: list[str] = []
     names: list[str] = []

@@ -483,7 +483,9 @@ def op_choose(rt: Rt, op: Op) -> Proc:
         )
         return
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
-    may_skip = op.bound == "up_to" or (hidden and bool(op.target.traits or op.target.names))
+    may_skip = op.bound == "up_to" or (
+        hidden and bool(op.target.traits or op.target.names or op.target.alts)
+    )
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
     if op.target.kind == "character" and op.target.zone in (None, "stage") and not op.target.ref:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the

@@ -123,9 +123,11 @@ def matches(
     if (
         known is None
         and _blank(ctx, c)
-        and (s.kind or s.traits or s.names or s.stats or s.name_has or s.colors or s.has)
+        and (s.kind or s.traits or s.names or s.stats or s.name_has or s.colors or s.has or s.alts)
     ):
         return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
+    if s.alts and not any(matches(ctx, c, a, source, known) for a in s.alts):
+        return False  # 「AかB」: one of the descriptions
     if s.kind == "character" and c.type not in ("character", None):
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
