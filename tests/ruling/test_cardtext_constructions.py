@@ -679,3 +679,86 @@ def test_called_by_the_ability_of_a_described_card() -> None:
         hand=f'[{{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{text}"}}]',
     )
     assert zone(plain, "A", "field.right_front") == ["弓兵"] and zone(plain, "A", "hand") == []
+
+
+INTERCEPT_BOARD = """\
+game: vg
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000}}
+    left_front: {{name: 剣士, type: normal, grade: 2, power: 17000}}
+    deck: 10
+  B:
+    vanguard: {{name: 騎士, grade: 3, power: 13000}}
+    left_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, skills: [intercept], text: "{text}"}}
+    deck: [{{name: 山B, type: normal, grade: 1}}, 9]
+actions:
+  - {{do: attack, attacker: left_front, target: vanguard{intercept}}}
+"""
+
+
+def test_a_unit_that_intercepted() -> None:
+    """「このユニットがインターセプトした時」 (10.5.1.2.4.1): it triggers when the unit goes to the
+    guardian circle by intercepting, and its 「このユニット」 is the unit there."""
+    text = (
+        "【自】：このユニットがインターセプトした時、そのバトル中、このユニットのシールド＋5000。"
+    )
+    draw = "【自】：このユニットがインターセプトした時、１枚引く。"
+    r = resolve(
+        loads(INTERCEPT_BOARD.format(text=draw, intercept=", intercept: [left_front]"), "t.yaml")
+    )
+    assert not unsupported(r) and zone(r, "B", "hand") == ["山B"]
+    no = resolve(loads(INTERCEPT_BOARD.format(text=draw, intercept=""), "t.yaml"))
+    assert zone(no, "B", "hand") == []
+    shield = resolve(
+        loads(INTERCEPT_BOARD.format(text=text, intercept=", intercept: [left_front]"), "t.yaml")
+    )
+    # 13000 + the guardian's 0 + 5000 = 18000 against 17000: no hit; without the shield, a hit
+    assert not unsupported(shield) and zone(shield, "B", "damage") == []
+    assert len(zone(r, "B", "damage")) == 1
+
+
+BACK_BOARD = """\
+game: vg
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000}}
+    left_front: {{name: 剣士, type: normal, grade: 2, power: 17000}}
+    deck: 10
+  B:
+    vanguard: {{name: 騎士, grade: 3, power: 13000}}
+    left_back: {{name: 槍兵, type: normal, grade: 2, power: 9000, shield: 5000, skills: [intercept], text: "{text}"}}
+    deck: 10
+actions:
+  - {{do: attack, attacker: left_front, target: vanguard, intercept: [left_back]}}
+"""
+
+
+def test_intercepting_from_the_back_row() -> None:
+    """「このユニットは後列からでもインターセプトできる」: the back-row unit intercepts (its
+    shield stops the hit); without the text it cannot (14.4.2: the front row)."""
+    text = "【永】【(R)】：このユニットは後列からでもインターセプトできる。"
+    r = resolve(loads(BACK_BOARD.format(text=text), "t.yaml"))
+    # it guarded (13000 + 5000 against 17000: no hit) and left with the battle's guardians
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+    assert zone(r, "B", "damage") == []
+    plain = resolve(loads(BACK_BOARD.format(text=""), "t.yaml"))
+    assert zone(plain, "B", "field.left_back") == ["槍兵"]
+    assert len(zone(plain, "B", "damage")) == 1
+
+
+def test_the_opponent_cannot_intercept() -> None:
+    """「そのバトル中、このユニットのパワー＋5000し、相手はインターセプトできない」: the time said
+    before in the sentence holds for the prohibition too (1.3.3 over 14.4.2)."""
+    text = "【自】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000し、相手はインターセプトできない。"
+    board = INTERCEPT_BOARD.replace("power: 17000}}", f'power: 12000, text: "{text}"}}}}')
+    r = resolve(loads(board.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
+    assert not unsupported(r) and zone(r, "B", "field.left_front") == ["槍兵"]
+    assert len(zone(r, "B", "damage")) == 1  # 17000 against 13000, no guardian
+    free = board.replace("、相手はインターセプトできない", "")
+    r2 = resolve(loads(free.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
+    assert zone(r2, "B", "drop") == ["槍兵"]

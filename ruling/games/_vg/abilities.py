@@ -336,6 +336,18 @@ def may_have_gauge(ctx: Ctx, player: str, name: str) -> str | None:
     return None
 
 
+def intercept_from_back(ctx: Ctx, uid: str) -> str | None:
+    """「このユニットは後列からでもインターセプトできる」 applies to the unit ``uid`` now (14.4.2
+    reads the front row; the text comes first, 1.3.1): the ability's text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "intercept_from_back" or op.target is None or not holds(rt, op.cond):
+                continue
+            if uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
 def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
     """「あなたは「リィエル」を含まないグレード３以上にライドできず」: a continuous prohibition on
     ``player`` riding ``card`` (1.3.3); its text, else None."""
@@ -1292,6 +1304,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "put": ("11.9.6",),
     "discarded": ("7.9.1",),
     "stood": ("7.2.1",),
+    "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
@@ -1449,6 +1462,11 @@ def _fires(
                 continue
             return {"that": uid}
         return None
+    if e == "intercept" and isinstance(ev, Move) and ev.tag == "intercepted":
+        # インターセプトした時: it went to the guardian circle by intercepting (10.5.1.2.4.1)
+        if trig.src or trig.dst or trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        return {"that": ev.uid}
     if e == "stood" and isinstance(ev, SetCard) and ev.changes.get("orientation") == "stand":
         # 【スタンド】した時: it became standing (7.2.1); 「…の能力で」: by that card's ability
         if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
@@ -2334,6 +2352,27 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":
         yield from run_modes(rt, op, clauses)
+    elif op.verb == "prohibit" and op.stat == "intercept":
+        # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
+        who = st.opponent(m) if op.performer == "opponent" else m
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        yield AddEffect(
+            target=who,
+            stat="intercept",
+            op="prohibit",
+            until=op.until or "turn",
+            caused_by=rt.why,
+            clauses=clauses + ("1.3.3",),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{who} はインターセプトできない",
+            en=f"{who} cannot intercept this {op.until or 'turn'}",
+        )
     elif op.verb == "prohibit":
         # あなたはこのカードと同名のカードをドロップからバインドできない (this turn)
         # 11.13.1: this card has usually just been bound by the cost: its name as it was in the

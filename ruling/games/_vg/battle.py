@@ -701,6 +701,14 @@ def guarded(
     return pick, ()
 
 
+def _from_back(ctx: Ctx, at: str, uid: str) -> bool:
+    """A back-row rear-guard a continuous ability lets intercept (「後列からでもインターセプト
+    できる」)."""
+    from ruling.games._vg.abilities import intercept_from_back
+
+    return at in ("left_back", "center_back", "right_back") and bool(intercept_from_back(ctx, uid))
+
+
 def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """10.5.1.2.4, 14.4.2."""
     st = ctx.state
@@ -709,12 +717,17 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     at = str(p["circle"]).removeprefix("field.")
     u = unit_at(ctx, player, at)
     why = None
+    banned: list[Any] = []
     if u is None:
         why = ("ユニットがいない", "no unit there")
-    elif at not in FRONT or at == "vanguard":
+    elif at == "vanguard" or at not in FRONT and not _from_back(ctx, at, u.uid):
         why = ("前列のリアガードではない", "not a front-row rear-guard")
     elif "intercept" not in skills(ctx, u):
         why = ("インターセプトを持たない", "it has no intercept")
+    elif banned := [
+        e for e in st.effects if e.target == player and e.stat == "intercept" and e.op == "prohibit"
+    ]:
+        why = ("効果によりインターセプトできない", "an effect says it cannot intercept")
     elif u.uid in battle.get("attacked", []):
         why = ("このバトルでアタックされている", "it is attacked in this battle")
     elif st.turn.step != "guard" or player != battle.get("defender"):
@@ -726,12 +739,22 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{CIRCLE_JA.get(at, at)}のユニットはインターセプトできません（{why[0]}）",
             f"the unit on {at} cannot intercept ({why[1]})",
-            ("10.5.1.2.4", "14.4.2"),
+            ("10.5.1.2.4", "14.4.2") + (("1.3.3",) if banned else ()),
+            tuple(i for e in banned if (i := ctx.step_of(f"effect:{e.id}")) is not None),
         )
         return
     assert u is not None
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
     from ruling.games._vg import buddy
+
+    if at not in FRONT:
+        from ruling.games._vg.abilities import intercept_from_back
+
+        yield Mark(
+            clauses=("1.3.1", "14.4.2"),
+            ja=f"{u.label} は後列にいるが、『{intercept_from_back(ctx, u.uid)}』によりインターセプトできる",
+            en=f"{u.label} is in the back row, but {intercept_from_back(ctx, u.uid)!r} lets it intercept",
+        )
 
     soul = buddy.soul_of(ctx, u.uid)
     s = yield Move(

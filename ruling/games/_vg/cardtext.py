@@ -132,6 +132,7 @@ EVENTS = {
     ("bind", "passive_past"): "bound",
     ("discard", "passive_past"): "discarded",
     ("stand", "past"): "stood",
+    ("intercept", "past"): "intercept",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -314,6 +315,18 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return [_prohibition(st, r)]
     if b.verb == "have" and b.form is A.Form.CAN and r.kind == "continuous":
         return [_may_have(st, r)]
+    if (
+        b.verb == "intercept"
+        and b.form in (A.Form.CAN, A.Form.CAN_CONT)
+        and r.kind == "continuous"
+        and set(args) - {A.Role.TOPIC} == {A.Role.EVEN_FROM}
+        and args[A.Role.EVEN_FROM] == A.NounPhrase((A.Zone("back_stage"),))
+    ):
+        # このユニットは後列からでもインターセプトできる: a permission the text gives over the
+        # rule's front row (14.4.2, 1.3.1)
+        who = args.get(A.Role.TOPIC)
+        target = sel(who, r.v) if who is not None else Sel(ref="implied")
+        return [Op("intercept_from_back", target=target)]
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
         # このカードは「X」として扱う: its name is X (11.11.1.6)
         n = args.get(A.Role.NONE)
@@ -440,6 +453,16 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     args = args_of(b)
     if st.condition is not None:
         raise Unsupported(f"a prohibition with a condition ({b.verb})")
+    if (
+        b.verb == "intercept"
+        and r.kind != "continuous"
+        and set(args) - {A.Role.TIME} == {A.Role.TOPIC}
+        and args[A.Role.TOPIC] in (A.NounPhrase((A.Owner("opponent"),)),)
+    ):
+        # そのターン中 / そのバトル中、相手はインターセプトできない (1.3.3 over 14.4.2); a
+        # time said before in the sentence holds for it
+        until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
+        return Op("prohibit", stat="intercept", performer="opponent", until=until)
     if b.verb == "play" and args == {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
         if r.kind != "continuous":
             raise Unsupported("a step in form cannot")
@@ -1121,6 +1144,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 CONTINUOUS_OPS = (
     "deck_limit",
+    "intercept_from_back",
     "stat",
     "gain",
     "grant",
@@ -1164,7 +1188,9 @@ VOCAB = Vocab(
     cost_words=PAYMENTS,
     kind_zones={"crest": "crest_zone"},
     # events read back from the turn's record as a trigger reads them (moves and standing)
-    history_events=frozenset({"appear", "put", "retired", "bound", "discarded", "stood"}),
+    history_events=frozenset(
+        {"appear", "put", "retired", "bound", "discarded", "stood", "intercept"}
+    ),
     compile=lambda node: compile_ability(node),
     hooks={
         "ability": (_ability_hook,),
