@@ -12,11 +12,12 @@ and the like are player values (``players: {A: {vanguard_damage: 1}}``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
-from ruling.games._vg.cardtext import compile_ability
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.contract import (
     CARD_VALUES,
@@ -924,5 +925,15 @@ GAME = register(
         },
     )
 )
+
+
+def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Any:
+    """Vanguard's card-text compiler (``_vg/cardtext.py``), imported when a card first has text
+    to compile: a ruling without card text does not load the grammar's AST nor the shared
+    compiler (ruling/lazy.py)."""
+    from ruling.games._vg.cardtext import compile_ability as compile_vg
+
+    return compile_vg(node, items)
+
 
 register_compiler("vg", compile_ability)

@@ -416,3 +416,25 @@ def test_unread_shapes_are_refused_wherever_they_stand() -> None:
     with pytest.raises(Unsupported, match="two conditions"):
         refuse_unread_shapes(chain)
     refuse_unread_shapes(_ability(RIDDEN))  # an ordinary ability passes
+
+
+def test_a_ruling_without_card_text_loads_no_card_text_compiler() -> None:
+    """A vg ruling whose cards have no text imports neither the grammar's AST nor the shared
+    card-text compiler (the compiler is registered lazily, ruling/lazy.py); one with text does."""
+    import subprocess
+    import sys
+
+    scn = Path(__file__).resolve().parents[1] / "scenarios" / "vg"
+    code = (
+        "import sys\n"
+        "from ruling.resolve import resolve_file\n"
+        "resolve_file(sys.argv[1])\n"
+        "print('grammar.ast' in sys.modules, 'ruling.cardtext.abilities' in sys.modules)\n"
+    )
+    plain = scn / "boost_adds_power.yaml"
+    texted = scn / "real_card_instead_amount_replaced.yaml"
+    for f, want in ((plain, "False False"), (texted, "True True")):
+        out = subprocess.run(
+            [sys.executable, "-c", code, str(f)], capture_output=True, text=True, check=True
+        )
+        assert out.stdout.strip().splitlines()[-1] == want
