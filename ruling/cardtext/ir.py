@@ -186,7 +186,8 @@ class Op:
     ``more``: a value change (``more``: further changes of the same cards); ``set_to``: the
     value is set, not changed; ``until``: how long (``turn``, ``battle`` …; None: no end);
     ``per``: the amount is multiplied by how many cards ``per`` names (…につき), or by a value
-    of one card in steps (``per_stat``); ``optional``: 〜てよい; ``cond``: …なら before it (it
+    of one card in steps (``per_stat``: ``(stat, step)``; ``("cards", N)``: the number of cards
+    in steps of N, 「N枚につき」); ``optional``: 〜てよい; ``cond``: …なら before it (it
     and the rest of its sentence need it, scoped by ``sentence``); ``cost``: paid first (may be
     declined); ``lead``: the connector that opens it (``if_done`` そうしたら … the step runs only
     if the one before did what it said); ``each``: done once for each card ``each`` names, that

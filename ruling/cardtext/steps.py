@@ -488,8 +488,11 @@ def amount(a: Any) -> int:
 
 
 def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
-    """The X of 「XにつきYする」: how many cards X names (「あなたのリアガード１枚につき」), or a
-    value of the cards X points at counted in steps (「そのユニットのグレード１につき」)."""
+    """The X of 「XにつきYする」: how many cards X names (「あなたのリアガード１枚につき」), in
+    steps of N for 「N枚につき」 (``("cards", N)``: 「あなたのダメージゾーン２枚につき」 is once per
+    two cards), or a value of the card X points at counted in steps (「そのユニットのグレード
+    １につき」), also of a player's vanguard (「相手のヴァンガードのグレード１につき」, the
+    vanguard of that description: none, none counted)."""
     if (
         isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2
@@ -499,19 +502,19 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         f = np.terms[-1]
         unit = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v)
         st = r.v.stats.get(f.stat.id)
-        if (
-            r.kind == "continuous"
-            or unit.ref is None
-            or st is None
-            or f.cmp != "eq"
-            or not f.value.value
-        ):
+        one = unit.ref is not None or (
+            unit.owner is not None
+            and unit.kinds == ("vanguard",)
+            and not unit.zones
+            and unit.count is None
+        )
+        if not one or st is None or f.cmp != "eq" or not f.value.value:
             raise Unsupported("a change per a value of this shape")
         return unit, (st, f.value.value)
     per = sel(np, r.v)
-    if per.ref is not None or per.count != 1 or per.bound != "exact":
+    if per.ref is not None or not per.count or per.bound != "exact":
         raise Unsupported("a change per something other than cards")
-    return replace(per, count=None), None
+    return replace(per, count=None), (None if per.count == 1 else ("cards", per.count))
 
 
 def costs_passthrough(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:

@@ -1032,7 +1032,8 @@ def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
             assert op.target is not None
             if uid not in resolve_sel(rt, op.target):
                 continue
-            mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+            # 12.7.1: …につきY — for a continuous effect, X is read whenever the value is
+            mult = _per_x(rt, op)[0] if op.per is not None else 1
             changes = ((op.stat, amount_now(rt, op)[0]), *op.more)
             for s, a in changes:
                 if s == stat:
@@ -2016,9 +2017,13 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
     if op.per_stat is None:
         return len(uids), uids
     stat, step_ = op.per_stat
+    if stat == "cards":  # 「２枚につき」: once per N of the cards
+        return len(uids) // step_, uids
+    if stat != "grade":
+        raise ValueError(f"a multiplier by the value {stat}")  # refused by the compiler
     total = 0
     for u in uids:
-        v = grade(rt.ctx.card(u)) if stat == "grade" else None
+        v = grade(rt.ctx.card(u))
         total += max(v or 0, 0) // step_
     return total, uids
 

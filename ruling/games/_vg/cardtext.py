@@ -1123,6 +1123,9 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     icons = prog.icons + tuple(
         i for op in steps for _t, p in op.modes for i in p.icons if i not in prog.icons
     )
+    for op in steps:
+        if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards"):
+            raise Unsupported(f"a change per the value {op.per_stat[0]}")
     if prog.kind == "continuous":
         if prog.limit:
             raise Unsupported("a continuous ability with a limit")

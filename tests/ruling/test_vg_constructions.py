@@ -1,0 +1,131 @@
+"""Vanguard card text, one construction at a time (issue 12): a minimal ability text in the
+wording Vanguard cards use, what it does on a board, and a counterpart that must not do it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.core import Engine
+from ruling.games._vg import values
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+
+BOARD = """\
+game: vg
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    vanguard: {vanguard}
+    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}
+    {extra}
+    hand: {hand}
+    drop: {drop}
+    damage: {damage}
+    deck: {deck}
+  B:
+    vanguard: {opponent}
+    right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000}}
+    deck: 10
+actions:
+{actions}
+{choices}
+"""
+
+
+def run(
+    text: str,
+    actions: str = "  - {do: stand_phase}",
+    vanguard: str = "{name: 竜, type: normal, grade: 3, power: 13000}",
+    opponent: str = "{name: 騎士, grade: 3, power: 13000}",
+    extra: str = "",
+    hand: str = "[]",
+    drop: str = "[]",
+    damage: str = "[]",
+    deck: str = "[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, 8]",
+    choices: str = "",
+) -> Any:
+    src = BOARD.format(
+        text=text.replace('"', '\\"'),
+        vanguard=vanguard,
+        opponent=opponent,
+        extra=extra,
+        hand=hand,
+        drop=drop,
+        damage=damage,
+        deck=deck,
+        actions=actions,
+        choices=choices,
+    )
+    return resolve(loads(src, "t.yaml"))
+
+
+def zone(r: Any, player: str, z: str) -> list[str]:
+    return [c.name for c in r.main.final.players[player].zones[z]]
+
+
+def unsupported(r: Any) -> list[str]:
+    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def value(r: Any, stat: str, player: str = "A", where: str = "field.left_front") -> int:
+    """A unit's value on the final board (``values.power`` / ``shield`` …)."""
+    state = r.main.final
+    ctx = Engine(get_game("vg"), state).ctx
+    uid = state.players[player].zones[where][0].uid
+    return int(getattr(values, stat)(ctx, uid))
+
+
+ATTACK = "  - {do: attack, attacker: left_front, target: vanguard}"
+
+
+# ------------------------------------------------------------------ …につき (12.7.1)
+
+
+def test_per_a_grade_of_a_players_vanguard() -> None:
+    """「相手のヴァンガードのグレード１につき、そのバトル中、このユニットのパワー＋5000」: Y done
+    as many times as the opponent's vanguard's grade (12.7.1), fixed before the first (12.7.2)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、相手のヴァンガードのグレード１につき、"
+        "そのバトル中、このユニットのパワー＋5000。"
+    )
+    strong = "{name: 騎士, grade: GRADE, power: 21000}"
+    r = run(text, actions=ATTACK, opponent=strong.replace("GRADE", "3"))
+    # 10000 + 3 x 5000 = 25000 against 21000: a hit
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    mark = next(s for s in r.main.trace.steps if "X＝3" in s.ja)
+    assert "12.7.2" in mark.clauses
+    # a grade-1 vanguard: 15000 against 21000, no hit
+    low = run(text, actions=ATTACK, opponent=strong.replace("GRADE", "1"))
+    assert not unsupported(low) and zone(low, "B", "damage") == []
+
+
+def test_per_a_grade_of_a_described_vanguard_continuous() -> None:
+    """【永】「「X」を含むあなたのヴァンガードのグレード１につき、このユニットのパワー＋5000」: read
+    while it applies; a vanguard of another name counts for nothing."""
+    text = "【永】【(R)】：「竜」を含むあなたのヴァンガードのグレード１につき、このユニットのパワー＋5000。"
+    r = run(text)
+    assert not unsupported(r) and value(r, "power") == 25000
+    other = run(text, vanguard="{name: 鳥, type: normal, grade: 3, power: 13000}")
+    assert value(other, "power") == 10000
+    g2 = run(text, vanguard="{name: 小竜, type: normal, grade: 2, power: 13000}")
+    assert value(g2, "power") == 20000
+
+
+def test_per_n_cards() -> None:
+    """「あなたのダメージゾーン２枚につき、このユニットのパワー＋5000」: once per two cards (three
+    cards: once; one card: none)."""
+    text = "【永】【(R)】：あなたのダメージゾーン２枚につき、このユニットのパワー＋5000。"
+    three = "[{name: 傷1, type: normal}, {name: 傷2, type: normal}, {name: 傷3, type: normal}]"
+    r = run(text, damage=three)
+    assert not unsupported(r) and value(r, "power") == 15000
+    four = three.replace("]", ", {name: 傷4, type: normal}]")
+    assert value(run(text, damage=four), "power") == 20000
+    assert value(run(text, damage="[{name: 傷1, type: normal}]"), "power") == 10000
+
+
+def test_per_a_value_of_several_cards_is_refused() -> None:
+    """「あなたのリアガードのグレード１につき」: several cards' grades (summed? each?) — refused."""
+    r = run("【永】【(R)】：あなたのリアガードのグレード１につき、このユニットのパワー＋5000。")
+    assert unsupported(r)
