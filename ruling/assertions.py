@@ -176,24 +176,33 @@ def triggered_problems(
     game: Game, trace: Any, states: Sequence[GameState], expected: Mapping[str, int]
 ) -> list[str]:
     """``expect.triggered``: how many times an automatic ability of each card became pending
-    (``"X#N"``: its N-th ability)."""
+    — one of its own (printed on it or given to it); ``"X#N"``: its N-th ability; ``"X#id"``:
+    the rules' ability of that id (``AbilityDef.of_rules``: ws's アンコール ［(3)］ that every
+    character holds, ``X#encore``), which the plain key does not count."""
     if "trigger" not in emitted(game):
         return [unsupported("triggered", f"{game.id} records no triggered abilities yet")]
     out: list[str] = []
     evs = events.flatten(trace.steps)
+    rules_ids = {a.id for a in game.abilities.values() if a.of_rules}
     for key, want in expected.items():
         ref, hash_, n = key.partition("#")
         uids = _uids(game, states, ref, every_name=False)
         if not uids:
             out.append(f"triggered {key}: no card '{ref}'")
             continue
-        if hash_ and not n.isdigit():
-            out.append(f"triggered {key}: '#{n}' is not an ability number")
+        if hash_ and not n.isdigit() and n not in rules_ids:
+            out.append(
+                f"triggered {key}: '#{n}' is neither an ability number nor one of "
+                f"{sorted(rules_ids) or 'the rules abilities'}"
+            )
             continue
+        want_detail = (str(int(n) - 1) if n.isdigit() else n) if hash_ else None
         got = sum(
             1
             for _s, (kind, subject, detail) in evs
-            if kind == "trigger" and subject in uids and (not hash_ or detail == str(int(n) - 1))
+            if kind == "trigger"
+            and subject in uids
+            and (detail == want_detail if hash_ else detail not in rules_ids)
         )
         if got != want:
             out.append(f"triggered {key}: expected {want}, got {got}")

@@ -17,6 +17,7 @@ from typing import Any
 
 from ruling import events, procedure_table
 from ruling.rules import (
+    AbilityDef,
     ActionDef,
     AddDelayed,
     AddEffect,
@@ -1152,7 +1153,7 @@ class Engine:
                     (step,),
                     t.master,
                     {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
-                    events=_ability_events(("trigger",), t.source, t.data),
+                    events=_ability_events(("trigger",), t.source, t.data, ab),
                 )
                 p.step = i
 
@@ -1362,7 +1363,7 @@ class Engine:
             (p.step,),
             p.master,
             {"ability": ab.id, "source": p.source, "index": p.data.get("index")},
-            events=_ability_events(("play", "resolve"), p.source, p.data),
+            events=_ability_events(("play", "resolve"), p.source, p.data, ab),
         )
         self._last_played = step
         self._frames.append(step)
@@ -1475,14 +1476,15 @@ _ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバ�
 
 
 def _ability_events(
-    kinds: tuple[str, ...], source: str | None, data: Mapping[str, Any]
+    kinds: tuple[str, ...], source: str | None, data: Mapping[str, Any], ab: AbilityDef
 ) -> list[tuple[str, str, str]]:
     """trigger / play / resolve events of an ability of card ``source`` (its index, when the
-    game gives one, is the detail: 0 = the card's first ability)."""
+    game gives one, is the detail: 0 = the card's first ability; an ability of the rules'
+    own, ``AbilityDef.of_rules``, has its id as the detail)."""
     if not source:
         return []
     index = data.get("index")
-    detail = str(index) if isinstance(index, int) else ""
+    detail = str(index) if isinstance(index, int) else (ab.id if ab.of_rules else "")
     return [(k, source, detail) for k in kinds]
 
 

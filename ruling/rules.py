@@ -362,6 +362,10 @@ class AbilityDef:
     tier: int = 0
     pending_principle: str = "pending"
     order_principle: str = "pending_order"
+    # the rules' own ability, held by every card of a kind or made by a rule (ws's アンコール
+    # ［(3)］ 10.2.3, the shot trigger 4.12.2.7), not one of a card's texts: ``expect.triggered``
+    # counts it under ``X#<id>`` only
+    of_rules: bool = False
 
 
 @dataclass(frozen=True)

@@ -751,6 +751,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a comparison of this shape")
         who = "opponent" if than.terms[0].who == "opponent" else "you"
         return Cond("above_level", sel=target, stat=stat, owner=who)
+    if v in ("rest", "stand", "reverse") and clause.form is A.Form.PAST:
+        # 「2枚【レスト】したなら」: how many cards the step before turned to that state (a card
+        # already in it was not turned, 1.3.2.1)
+        sh_steps._only(args, {A.Role.NONE}, "a condition on what was done")
+        counted = sh_nouns.bare_count(args.get(A.Role.NONE))
+        if counted is None or counted[0] is None:
+            raise Unsupported("a condition on what was done without a count")
+        return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], orientation=v)
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))

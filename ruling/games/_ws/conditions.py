@@ -83,6 +83,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
         )
         return compare(n, cond.cmp, cond.n)
+    if cond.what == "acted":
+        # 「2枚【レスト】したなら」: the cards the step before turned to that state
+        return compare(len(rt.acted), cond.cmp, cond.n)
     if cond.what == "above_level":
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         assert cond.sel is not None
@@ -134,6 +137,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "among":
         return tuple(rt.chosen)
+    if cond.what == "acted":  # the steps that turned them, or found them already turned
+        return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
     if cond.what == "above_level":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]

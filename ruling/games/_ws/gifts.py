@@ -144,10 +144,22 @@ def shot_resolve(ctx: Ctx, pending: Any) -> Proc:
 
 ABILITIES = {
     "encore": AbilityDef(
-        "encore", "アンコール", "encore", ("10.2.1", "10.2.3"), encore_trigger, encore_resolve
+        "encore",
+        "アンコール",
+        "encore",
+        ("10.2.1", "10.2.3"),
+        encore_trigger,
+        encore_resolve,
+        of_rules=True,  # every character holds it (10.2.3)
     ),
     "shot": AbilityDef(
-        "shot", "ショットの自動能力", "shot ability", ("4.12.2.7",), shot_trigger, shot_resolve
+        "shot",
+        "ショットの自動能力",
+        "shot ability",
+        ("4.12.2.7",),
+        shot_trigger,
+        shot_resolve,
+        of_rules=True,  # made by the trigger icon (4.12.2.7)
     ),
     "card": AbilityDef(
         "card",

@@ -585,13 +585,23 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             if not ok:
                 rt.done = False
                 return
+        rt.acted, steps = [], []
         for u in targets:
-            yield Orient(
-                uid=u,
-                orientation=op.orientation or "rest",
-                clauses=cl,
-                caused_by=rt.causes(op.target),
+            c = ctx.card(u)
+            turned = c is not None and c.orientation != (op.orientation or "rest")
+            steps.append(
+                (
+                    yield Orient(
+                        uid=u,
+                        orientation=op.orientation or "rest",
+                        clauses=cl,
+                        caused_by=rt.causes(op.target),
+                    )
+                )
             )
+            if turned:  # one already in that state is not turned (1.3.2.1)
+                rt.acted.append(u)
+        rt.data["acted_steps"] = tuple(s for s in steps if isinstance(s, int))
         rt.done = True
         return
     if op.verb == "shuffle":

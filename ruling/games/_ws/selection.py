@@ -281,6 +281,7 @@ class Rt:
     data: dict[str, Any] = field(default_factory=dict)
     chosen: list[str] = field(default_factory=list)
     looked: list[str] = field(default_factory=list)
+    acted: list[str] = field(default_factory=list)  # the cards the last orient step turned
     done: bool | None = None
     paid: bool = False
     why: tuple[int, ...] = ()  # steps that decided the effect happens (the condition met …)
