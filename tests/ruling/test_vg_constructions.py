@@ -129,3 +129,40 @@ def test_per_a_value_of_several_cards_is_refused() -> None:
     """「あなたのリアガードのグレード１につき」: several cards' grades (summed? each?) — refused."""
     r = run("【永】【(R)】：あなたのリアガードのグレード１につき、このユニットのパワー＋5000。")
     assert unsupported(r)
+
+
+# ------------------------------------------------------------------ 山札の上か下に置く
+
+LOOK = "【起】【(R)】：あなたの山札を上から１枚見て、山札の上か下に置く。下に置いたなら、１枚引く。"
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+
+
+def test_top_or_bottom_is_the_masters_pick() -> None:
+    """「山札の上か下に置く」: the master, who performs it, picks (11.8.5.1); 「下に置いたなら」
+    reads where the card went (11.2.3)."""
+    pick = "choices:\n  - {player: A, at: position, choose: WHERE}"
+    bottom = run(LOOK, actions=ACTIVATE, choices=pick.replace("WHERE", "下"))
+    assert not unsupported(bottom)
+    # 山1 went under the deck, then 山2 (now on top) was drawn
+    assert zone(bottom, "A", "hand") == ["山2"] and zone(bottom, "A", "deck")[-1] == "山1"
+    top = run(LOOK, actions=ACTIVATE, choices=pick.replace("WHERE", "上"))
+    assert zone(top, "A", "hand") == [] and zone(top, "A", "deck")[0] == "山1"
+    step = next(s for s in top.main.trace.steps if "11.8.5.1" in s.clauses)
+    assert "上か下" in step.ja
+
+
+def test_top_or_bottom_unanswered_branches() -> None:
+    """Left unanswered, the ruling gives both outcomes (a choice, not an assumption)."""
+    r = run(LOOK, actions=ACTIVATE)
+    assert not unsupported(r) and len(r.leaves) == 2
+    picks = sorted(c.option for lf in r.leaves for c in lf.choices if c.kind == "position")
+    assert picks == ["bottom", "top"]
+    hands = sorted(len(lf.final.players["A"].zones["hand"]) for lf in r.leaves)
+    assert hands == [0, 1]
+
+
+def test_several_cards_to_the_top_or_bottom_are_refused() -> None:
+    """「上から２枚見て、山札の上か下に置く」: each card where it is picked, or all together, and in
+    what order? Two readings: refused."""
+    r = run(LOOK.replace("１枚見て", "２枚見て"), actions=ACTIVATE)
+    assert unsupported(r)

@@ -2225,10 +2225,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         from ruling.games._vg.specific import move_card
 
         us = yield from _targets(rt, op, clauses)
+        where = op.pos
+        if where == "top_or_bottom" and us:
+            # 「山札の上か下に置く」: the master, who performs it (11.8.5.1), says where
+            where = yield Choose(
+                m,
+                "position",
+                f"{ctx.zone_name(op.dest)}の上か下か選ぶ",
+                f"choose the top or the bottom of the {ctx.zone_name(op.dest, 'en')}",
+                (
+                    Option("top", "上", "top", "top", aliases=("上",)),
+                    Option("bottom", "下", "bottom", "bottom", aliases=("下",)),
+                ),
+                ("11.8.5.1",),
+            )
         for u in us:
             c = ctx.card(u)
             assert c is not None
-            bottom = op.pos == "bottom"
+            bottom = where == "bottom"
             # who moved it: an ability of this card, and whether it is its master's vanguard
             # now (「…あなたのヴァンガードの能力でバインドされた時」)
             by_v = _by_vanguard(rt)
@@ -2248,6 +2262,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses)
         rt.data["moved"] = us
         rt.done["move"] = bool(us)
+        if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
+            rt.done[f"move:{where}"] = bool(us)
     elif op.verb == "call":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)

@@ -217,6 +217,16 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         ):
             return Cond("history", verb="persona_ride", owner="you")
         raise Unsupported("a persona-ride condition of this shape")
+    if (
+        c.verb == "put"
+        and c.form is A.Form.PAST
+        and set(args) == {A.Role.GOAL}
+        and args[A.Role.GOAL]
+        in (A.NounPhrase((A.Position("top"),)), A.NounPhrase((A.Position("bottom"),)))
+    ):
+        # 「下に置いたなら」: the step before put its cards there (11.2.3)
+        pos = args[A.Role.GOAL].terms[0].id  # type: ignore[union-attr]
+        return Cond("done", verb=f"move:{pos}")
     if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.SOURCE}:
         # 手札から登場したなら: the 登場 the trigger was about came from the hand
         s = sel(args[A.Role.SOURCE], v)
@@ -298,10 +308,35 @@ def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
     return [Op("deck_limit", name=topic.terms[0].text, n=counts[0].number.value)]
 
 
+def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
+    """「山札の上か下に置く」: put on the top or the bottom of the pile, the master's pick when it
+    is done (11.8.5.1; ``pos`` ``top_or_bottom``)."""
+    g = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    if not (
+        b.verb == "put"
+        and isinstance(g, A.NounPhrase)
+        and len(g.terms) == 3
+        and isinstance(g.terms[0], A.Zone)
+        and g.terms[1] == A.Position("top")
+        and g.terms[2] == A.Position("bottom")
+        and g.links == ("の", "か")
+    ):
+        return None
+    top = A.NounPhrase(g.terms[:2], g.links[:1])
+    one = replace(b, args=tuple(A.Arg(a.role, top) if a.role is A.Role.GOAL else a for a in b.args))
+    ops = action(one, r)
+    if len(ops) != 1 or ops[0].verb != "move" or ops[0].pos != "top":
+        raise Unsupported("a put to the top or the bottom of this shape")
+    return [replace(ops[0], pos="top_or_bottom")]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    either = _top_or_bottom(b, r)
+    if either is not None:
+        return either
     limit = _deck_limit(st, r)
     if limit is not None:
         return limit
@@ -1123,7 +1158,15 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     icons = prog.icons + tuple(
         i for op in steps for _t, p in op.modes for i in p.icons if i not in prog.icons
     )
+    looked = 0
     for op in steps:
+        looked = (op.n or 0) if op.verb == "look" else looked
+        if op.pos == "top_or_bottom" and not (
+            (op.target is not None and op.target.ref in ("this", "that"))
+            or (op.target == Sel(ref="looked") and looked == 1)
+        ):
+            # several cards: each where it is picked, or all together? in what order? refused
+            raise Unsupported("several cards put on the top or the bottom")
         if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards"):
             raise Unsupported(f"a change per the value {op.per_stat[0]}")
     if prog.kind == "continuous":
