@@ -120,6 +120,40 @@ def test_a_description_or_another() -> None:
     assert unsupported(r)
 
 
+def test_the_cards_this_effect_put_or_revealed() -> None:
+    """「Ｘはこの効果で控え室に置かれたクライマックスの枚数に等しい」: of the two cards this effect
+    put there, one climax (the climax already in the waiting room is not one of them); 「それらの
+    カードのクライマックス」 counts the climaxes among the cards just put, not all of them."""
+
+    def damage(x: str) -> int:
+        r = run(
+            f"あなたは自分の山札の上から2枚を、控え室に置き、相手にＸダメージを与える。Ｘは{x}に等しい。",
+            waiting=CX,
+        )
+        assert not unsupported(r)
+        return len(zone(r, "B", "clock"))
+
+    assert damage("この効果で控え室に置かれたクライマックスの枚数") == 1
+    assert damage("この効果で控え室に置かれたカードの枚数") == 2
+    assert damage("それらのカードのクライマックスの枚数") == 1
+
+
+def test_the_level_of_the_card_revealed() -> None:
+    """「Ｘは公開されたカードのレベルに等しい」: the level of the card this effect revealed (山1, level
+    0): a level-1 character is not a choice, a level-0 one is; an ability that reveals nothing
+    has no such card (refused)."""
+    text = "あなたは自分の山札の上から1枚を公開し、自分の控え室のレベルＸ以下のキャラを1枚選び、手札に戻す。Ｘは公開されたカードのレベルに等しい。"
+    one = "{name: 控え1, type: character, level: 1}"
+    zero = "{name: 控え0, type: character, level: 0}"
+    r = run(text, waiting=f"[{one}, {zero}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["控え0"]
+    assert zone(run(text, waiting=f"[{one}]"), "A", "hand") == []
+    r = run(
+        "あなたは自分の控え室のレベルＸ以下のキャラを1枚選び、手札に戻す。Ｘは公開されたカードのレベルに等しい。"
+    )
+    assert unsupported(r)
+
+
 # ------------------------------------------------------------------ connectors
 
 

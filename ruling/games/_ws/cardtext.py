@@ -175,6 +175,32 @@ def _relative(
             return terms, links, {"markers": "none"}
         raise Unsupported("having something other than an ability or markers")
     if (
+        v == "put"
+        and f is A.Form.PASSIVE_PAST
+        and set(args) == {A.Role.MEANS, A.Role.GOAL}
+        and args[A.Role.MEANS] == A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+    ):
+        # この効果で控え室に置かれたカード: the cards this effect put there (8.8.1)
+        goal = args[A.Role.GOAL]
+        zone = (
+            ZONES.get(goal.terms[0].id)
+            if isinstance(goal, A.NounPhrase)
+            and len(goal.terms) == 1
+            and isinstance(goal.terms[0], A.Zone)
+            else None
+        )
+        if zone is None:
+            raise Unsupported("cards this effect put somewhere other than a zone")
+        return (), (), {"ref": "put_by_effect", "zone": zone}
+    if v == "reveal" and f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS}:
+        # (この効果で)公開されたカード: the cards this effect revealed (the ability must reveal
+        # some: ``compile_ability`` checks)
+        if args and args[A.Role.MEANS] != A.NounPhrase(
+            (A.Ref("this"), A.CardKind("effect")), ("",)
+        ):
+            raise Unsupported("cards revealed by something else")
+        return (), (), {"ref": "revealed_by_effect"}
+    if (
         v == "do"
         and f is A.Form.PROGRESSIVE
         and args.get(A.Role.NONE) == A.NounPhrase((A.Word("battle"),))
@@ -300,6 +326,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     terms, extra = _expand(np)
     if "ref" in extra:
         s["ref"] = extra.pop("ref")
+    if "zone" in extra:
+        s["zone"] = extra.pop("zone")
     terms = _level_of_player(terms, s)
     for t, link_before in terms:
         if link_before not in ("", "の", "か"):
@@ -2181,6 +2209,18 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
     return tuple(out)
 
 
+def _sels(obj: Any) -> list[Sel]:
+    """Every selector in a compiled value (steps, their conditions, X, alternatives)."""
+    if isinstance(obj, (tuple, list)):
+        return [x for o in obj for x in _sels(o)]
+    if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
+        return []
+    out = [obj] if isinstance(obj, Sel) else []
+    for f in dataclasses.fields(obj):
+        out += _sels(getattr(obj, f.name))
+    return out
+
+
 def _flat(c: Cond | None) -> list[Cond]:
     if c is None:
         return []
@@ -2840,6 +2880,10 @@ def compile_ability(node: A.Ability) -> Program:
             raise Unsupported("a stat filter with a variable or unknown stat")
     if any(c.sel is not None and c.sel.stat_x is not None for c in _flat(cond)):
         raise Unsupported("a stat filter with a variable or unknown stat")
+    if any(x.ref == "revealed_by_effect" for x in _sels(steps)) and not any(
+        s.verb in ("reveal_top", "reveal_hand") for s in steps
+    ):
+        raise Unsupported("公開されたカード in an ability that reveals none")
     return Program(
         kind,
         steps=steps,

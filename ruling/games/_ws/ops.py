@@ -150,6 +150,7 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
             rt.done = False
             return
     picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
+    rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *picks]
     step = yield Mark(
         clauses=("8.8.1", "4.9.1"),
         touches=tuple(picks),

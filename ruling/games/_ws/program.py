@@ -510,6 +510,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "move":
         yield from op_move(rt, op)
+        if rt.done:
+            # what this effect put where (この効果で控え室に置かれたカード)
+            rt.data["put_by_effect"] = [
+                *rt.data.get("put_by_effect", ()),
+                *((u, w[1]) for u in rt.chosen if (w := ctx.where(u)) is not None),
+            ]
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
@@ -690,6 +696,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             return
         top = yield from take_top(ctx, rt.master, "公開", matters=True)
         shown = [top] + [c.uid for c in deck[1 : op.n or 1]]
+        rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *shown]
         rt.looked = list(shown)
         rt.chosen = list(shown)
         rt.chosen_step = yield Mark(

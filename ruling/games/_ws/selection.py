@@ -308,15 +308,23 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     out = _resolve_sel(rt, s)
     if s.but_chosen:  # そのカード以外の
         out = [u for u in out if u not in rt.chosen]
-    if s.ref is not None and (s.orientation or s.markers or s.name_has or s.has or s.in_battle):
-        # a reference with a state filter (【スタンド】しているこのカード)
-        bare = Sel(
-            orientation=s.orientation,
-            markers=s.markers,
-            name_has=s.name_has,
-            has=s.has,
-            in_battle=s.in_battle,
-        )
+    bare = Sel(
+        orientation=s.orientation,
+        markers=s.markers,
+        name_has=s.name_has,
+        has=s.has,
+        in_battle=s.in_battle,
+        kind=s.kind if s.kind in ("character", "climax", "event") else None,
+        traits=s.traits,
+        names=s.names,
+        stats=s.stats,
+        colors=s.colors,
+        icons=s.icons,
+        alts=s.alts,
+    )
+    if s.ref is not None and bare != Sel():
+        # a reference with a filter: 【スタンド】しているこのカード, それらのカードのクライマックス
+        # (of the cards just dealt with, those that are climaxes)
         out = [
             u for u in out if (c := rt.ctx.card(u)) is not None and matches(rt.ctx, c, bare, None)
         ]
@@ -331,6 +339,12 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.chosen if ctx.card(u) is not None]
     if s.ref == "rest":
         return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
+    if s.ref == "revealed_by_effect":  # (この効果で)公開されたカード
+        return [u for u in rt.data.get("revealed_by_effect", ()) if ctx.card(u)]
+    if s.ref == "put_by_effect":
+        # この効果で控え室に置かれたカード: what this effect's moves put into that zone
+        zones = zone_ids(s.zone or "")
+        return [u for u, z in rt.data.get("put_by_effect", ()) if z in zones and ctx.card(u)]
     if s.ref == "battle_opponent":
         if "battle_opponent" in rt.data:  # as it was when the ability triggered
             u = rt.data["battle_opponent"]
