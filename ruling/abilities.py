@@ -219,6 +219,10 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     for i, (line, node) in enumerate(zip(lines, nodes, strict=True)):
         kind = next((k for m, k in _MARKERS.items() if line.startswith(m)), None)
         if kind is None:
+            # a marker after a prefix (【ディヴァインスキル】－【自】…): the kind the grammar read
+            typed = getattr(getattr(node, "kind", None), "value", "")
+            kind = typed if typed in _MARKERS.values() else None
+        if kind is None:
             kind = "event" if card_type == "event" else "unknown"
         keyword = getattr(getattr(node, "keyword", None), "name", None)
         if i in host_of:

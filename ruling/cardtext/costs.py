@@ -56,6 +56,15 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
             got = _word_choice(args[A.Role.PREDICATE], r) or word_cost(args[A.Role.PREDICATE], r)
             if got is not None:
                 return got
+        got = word_cost(args.get(A.Role.PREDICATE), r)
+        if set(args) == {A.Role.OBJECT, A.Role.PREDICATE} and got is not None:
+            # 「「X」を【ソウルブラスト】(1)」: the payment made with cards of that description
+            from ruling.cardtext.nouns import sel
+
+            which = sel(args[A.Role.OBJECT], r.v)
+            if which.ref is not None or which.count is not None or which.zones:
+                raise Unsupported("a payment with cards described this way")
+            return CostItem(got.what, got.n, sel=which)
         raise Unsupported("a cost be.nominal")
     if body.verb == "or" and body.form is A.Form.NOMINAL:
         raise Unsupported("a choice of costs of this shape")

@@ -96,6 +96,9 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     split = _split_descriptions(np, v)
     if split is not None:
         return split
+    compared = _stat_compared(np, v)
+    if compared is not None:
+        return compared
     acc = _Acc()
     terms = np.terms
     i = 0
@@ -134,6 +137,36 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     s = acc.sel()
     _check(s)
     return s
+
+
+# 「…のグレード以下 / 以上」 after a phrase naming a card: the value compared with that card's
+COMPARED = {"following": "le", "or_more": "ge"}
+
+
+def _stat_compared(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「あなたのヴァンガードのグレード以下の〈X〉」: the cards whose value is at most (以上: at
+    least) that of the card the phrase before it names (``stats`` with no value, ``stat_ref``)."""
+    for k in range(1, len(np.terms) - 1):
+        t, nxt = np.terms[k], np.terms[k + 1]
+        word = nxt.id if isinstance(nxt, A.Ref | A.Word) else None
+        if not (isinstance(t, A.Stat) and word in COMPARED and _link(np, k) == "の"):
+            continue
+        if _link(np, k + 1) != "":
+            return None
+        st = v.stats.get(t.id)
+        if st is None:
+            raise Unsupported(f"a comparison of {t.id}")
+        ref = sel(A.NounPhrase(np.terms[:k], np.links[: k - 1]), v)
+        if ref.count is not None or ref.alts:
+            raise Unsupported("a value compared with counted cards")
+        rest_t, rest_l = np.terms[k + 2 :], np.links[k + 2 :]
+        if rest_t and np.links[k + 1].rstrip("、") not in ("の", ""):
+            return None
+        base = sel(A.NounPhrase(rest_t, rest_l), v) if rest_t else Sel()
+        if base.stat_ref is not None or base.ref is not None:
+            raise Unsupported("a value compared twice")
+        return replace(base, stats=(*base.stats, (st, COMPARED[word], None)), stat_ref=ref)  # type: ignore[index]
+    return None
 
 
 def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:

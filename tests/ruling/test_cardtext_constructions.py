@@ -762,3 +762,52 @@ def test_the_opponent_cannot_intercept() -> None:
     free = board.replace("、相手はインターセプトできない", "")
     r2 = resolve(loads(free.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
     assert zone(r2, "B", "drop") == ["槍兵"]
+
+
+def test_a_blast_of_described_cards() -> None:
+    """「【コスト】[櫂アイコンを持つグレード３を【ソウルブラスト】(1)]」: the soul card put into the drop
+    is one of that description (7.25.1); with none in the soul the cost cannot be paid."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、【コスト】[グレード３を【ソウルブラスト】(1)]"
+        "することで、１枚引く。"
+    )
+    pay = "choices:\n  - {player: A, at: cost, choose: yes}"
+    soul = "soul: [{name: 小竜, type: normal, grade: 1}, {name: 大竜, type: normal, grade: 3}]"
+    r = run(text, extra=soul, choices=pay)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["大竜"]
+    assert zone(r, "A", "soul") == ["小竜"] and zone(r, "A", "hand") == ["山1"]
+    low = run(text, extra="soul: [{name: 小竜, type: normal, grade: 1}]", choices=pay)
+    assert zone(low, "A", "soul") == ["小竜"] and zone(low, "A", "hand") == []
+
+
+def test_a_value_at_most_that_of_another_card() -> None:
+    """「あなたのヴァンガードのグレード以下のカード」: compared with the vanguard's grade now."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのドロップから、あなたのヴァンガードの"
+        "グレード以下のカードを１枚選び、手札に加える。"
+    )
+    drop = "[{name: 大竜, type: normal, grade: 3}, {name: 小竜, type: normal, grade: 1}]"
+    g2 = "{name: 竜, type: normal, grade: 2, power: 13000}"
+    r = run(text, vanguard=g2, drop=drop)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["小竜"]
+    g3 = run(text, drop=drop, choices="choices:\n  - {player: A, choose: 大竜}")
+    assert zone(g3, "A", "hand") == ["大竜"]
+
+
+def test_an_ability_marked_strike_shot() -> None:
+    """「【ストライクショット】-【起】…」: the keyword has no rule meaning (17.6.4.1); the ability
+    runs as printed after it, and is the card's 【ストライクショット】 ability."""
+    text = "【ストライクショット】-【起】【(V)】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    r = run(
+        "",
+        actions="  - {do: activate, card: 竜}",
+        vanguard=vg,
+        extra="soul: [{name: 魂, type: normal}]",
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"] and zone(r, "A", "drop") == ["魂"]
+    import ruling.games.vg  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (a,) = _abilities("vg", text, None)
+    assert a.program.keyword == "strike_shot"

@@ -1685,6 +1685,10 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             if all(w is not None for w in whys):
                 return " / ".join(w for w in whys if w)
             continue
+        if it.what in BLAST_ZONES and it.sel is not None:
+            if len(_blastable(rt, it)) < it.n:
+                return f"コストにできるカードが{it.n}枚ない"
+            continue
         if (
             it.what == "counter_blast"
             and len([c for c in ctx.zone(m, "damage") if c.face_up]) < it.n
@@ -1919,7 +1923,25 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
             pick = ok[int(k)]
         chosen.append(pick)
     for it in chosen:
-        if it.what in ("counter_blast", "soul_blast", "energy_blast"):
+        if it.what in BLAST_ZONES and it.sel is not None:
+            # 「「X」を【ソウルブラスト】(1)」: the cards blasted are chosen among those
+            picks: list[str] = []
+            for _ in range(it.n):
+                pool = [u for u in _blastable(rt, it) if u not in picks]
+                picks.append(
+                    (
+                        yield Choose(
+                            m,
+                            "cost_card",
+                            "コストにするカード",
+                            "card for the cost",
+                            tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
+                            ("11.7.1",),
+                        )
+                    )
+                )
+            yield Do(it.what, {"player": m, "amount": it.n, "cards": picks}, clauses=("11.7.1",))
+        elif it.what in ("counter_blast", "soul_blast", "energy_blast"):
             yield Do(it.what, {"player": m, "amount": it.n}, clauses=("11.7.1",))
         elif it.what == "act":
             yield from _pay_act(rt, it)
@@ -1930,6 +1952,20 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
 
 
 COST_ACTS = {"rest": "rest", "retire": "retire", "remove": "remove", "stand": "stand"}
+# the zone a blast takes its cards from (7.24.1: face-up damage, 7.25.1: the soul)
+BLAST_ZONES = {"counter_blast": "damage", "soul_blast": "soul"}
+
+
+def _blastable(rt: Rt, it: CostItem) -> list[str]:
+    """The cards a blast of described cards may take: of the description, in its zone (face up
+    for a counter blast)."""
+    assert it.sel is not None
+    z = BLAST_ZONES[it.what]
+    return [
+        c.uid
+        for c in rt.ctx.zone(rt.master, z)
+        if (c.face_up or z != "damage") and matches(rt.ctx, c, it.sel, rt.source, rt)
+    ]
 
 
 def _pay_act(rt: Rt, it: CostItem) -> Proc:

@@ -116,6 +116,9 @@ KEYWORDS = {
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
 PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
+# a keyword an ability carries with no rule meaning of its own, read by other effects:
+# 【ストライクショット】- (17.6.4.1)
+MARK_PREFIXES = {"【ストライクショット】": "strike_shot"}
 KEYWORD_ICONS = {"レガリスピース": "regalis_piece"}
 # a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2)
 BARE_KEYWORDS = {"glitter": "glitter"}
@@ -958,6 +961,9 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
                 raise Unsupported(f"the prefix {node.prefix} on an ability of this kind")
             prog = compile_ability(replace(node, prefix=None), items)
             return replace(prog, divine=True)
+        if p in MARK_PREFIXES and node.kind in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED):
+            prog = compile_ability(replace(node, prefix=None), items)
+            return replace(prog, keyword=MARK_PREFIXES[p])
         if p not in PREFIX_KEYWORDS or node.kind is not A.AbilityKind.CONTINUOUS:
             raise Unsupported(f"the prefix {node.prefix}")
         prog = compile_ability(replace(node, prefix=None), items)
@@ -1154,6 +1160,9 @@ def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tu
 
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
+    for it in (*prog.cost, *(c for op in prog.steps for c in op.cost or ())):
+        if it.sel is not None and it.what not in ("act", "counter_blast", "soul_blast"):
+            raise Unsupported(f"a {it.what} of described cards")
     steps = _with_tokens(prog.steps, node.reminders)
     icons = prog.icons + tuple(
         i for op in steps for _t, p in op.modes for i in p.icons if i not in prog.icons
