@@ -196,6 +196,11 @@ class Ctx:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
 
+    def moves_together(self, step: int) -> list[tuple[str, str, str, str, str]]:
+        """The moves of every step that happened at the same moment as ``step`` (check-type rule
+        processes carried out together, ``simultaneous``), its own included."""
+        return [m for s in self._e.batch_of.get(step, (step,)) for m in self.moves(s)]
+
     def events(self, since: int = 0) -> list[tuple[int, int, Event]]:
         """The events applied at step ``since`` or later, in order: (step, the state's sequence
         number after it — compare ``Card.placed`` — and the event)."""
@@ -312,6 +317,10 @@ class Engine:
         self._changes = 0  # state changes to cards so far (a refusal comes before any)
         self._reject_at: dict[int, int] = {}  # rejected step -> ``_changes`` then
         self._defer = False  # inside ``simultaneous``: no check timing until all are done
+        # events at one moment (check-type rule processes carried out together, 9.1.2.2.1 in ws;
+        # ``simultaneous``): their steps, whose triggers are looked for once they all happened
+        self._batch: list[tuple[Event, int]] | None = None
+        self.batch_of: dict[int, tuple[int, ...]] = {}
         # each event applied: (its step, the state's sequence number after it, the event)
         self.events: list[tuple[int, int, Event]] = []
 
@@ -526,11 +535,15 @@ class Engine:
         (what they triggered is then played by the game's order rules)."""
         was = (self._defer, self._in_interrupt)
         self._defer, self._in_interrupt = True, True
-        try:
+
+        def each() -> Generator[Any, Any, Any]:
             for sub in actions:
                 sub = dict(sub)
                 verb = str(sub.pop("do"))
                 yield from self._do(Do(verb, sub, caused_by=(step,)))
+
+        try:
+            yield from self._together(each())
         finally:
             self._defer, self._in_interrupt = was
         self._interrupts()
@@ -1033,9 +1046,31 @@ class Engine:
         if isinstance(ev, Lose):
             self._game_over(ev, step)
         self.events.append((step, st.seq, ev))
-        self._triggers(ev, step)
+        if self._batch is not None:
+            self._batch.append((ev, step))  # its triggers: once the whole moment is over
+        else:
+            self._triggers(ev, step)
         self._interrupts()
         return step
+
+    def _together(self, run: Generator[Any, Any, Any]) -> Generator[Any, Any, Any]:
+        """Run ``run``, whose events all happen at one moment: the automatic abilities they
+        trigger are looked for after the last of them, against the state they left, each
+        step knowing the others of its moment (``Ctx.moves_together``)."""
+        if self._batch is not None:
+            return (yield from run)
+        self._batch = []
+        try:
+            result = yield from run
+        finally:
+            batch, self._batch = self._batch, None
+        steps = tuple(step for _ev, step in batch)
+        for step in steps:
+            self.batch_of[step] = steps
+        for ev, step in batch:
+            self._triggers(ev, step)
+        self._interrupts()
+        return result
 
     def provenance(self, refs: tuple[str, ...] | list[str]) -> list[int | None]:
         """Steps that last changed each ref: "A.clock" (a zone), a card uid, or
@@ -1287,10 +1322,18 @@ class Engine:
                 continue
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
-                for rp, f in due:
-                    # the check timing is when the process is carried out: it is a cause too
-                    f = Finding(f.player, f.watch + (f"step:{ct}",), f.data)
-                    yield from self._rule(rp, f, together)
+
+                def carry_out(
+                    due: list[tuple[RuleProcess, Finding]] = due,
+                    together: tuple[str, ...] = together,
+                ) -> Generator[Any, Any, Any]:
+                    for rp, f in due:
+                        # the check timing is when the process is carried out: it is a cause too
+                        f = Finding(f.player, f.watch + (f"step:{ct}",), f.data)
+                        yield from self._rule(rp, f, together)
+
+                # carried out together (one moment) when several are due
+                yield from (self._together(carry_out()) if together else carry_out())
                 done += len(due)
                 continue
             played = False

@@ -11,7 +11,14 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import Program, Sel, Trig
-from ruling.games._ws.continuous import given_keys, granted_effects, programs, stat, traits_of
+from ruling.games._ws.continuous import (
+    encore_forbidden,
+    given_keys,
+    granted_effects,
+    programs,
+    stat,
+    traits_of,
+)
 from ruling.games._ws.selection import (
     FRONT,
     Proc,
@@ -115,7 +122,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             elif not tz.startswith("stage."):
                 entered.pop(uid, None)
     out: list[Triggered] = []
-    listeners = _listeners(ctx, moved)
+    # a card that left the stage at the same moment still sees this event (8.7.4.1.2)
+    listeners = _listeners(ctx, {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves_together(step)})
     used = _used_card(ctx, ev)
     for c, zone in listeners:
         active = text_active(ctx, c, zone)
@@ -145,6 +153,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            if data is not None and p.keyword == "アンコール":
+                ban = encore_forbidden(ctx, master, c)
+                if ban:
+                    out.append(Triggered(master, c.uid, {}, **ban))
+                    continue
             if data is not None:
                 cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
                 if zone in p.active_in:

@@ -486,6 +486,7 @@ class Op:
     face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
     other: Sel | None = None  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
     own_topic: bool = False  # the step names who does it (あなたは / 相手は …)
+    forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
 
 
 @dataclass(frozen=True)
@@ -1461,6 +1462,82 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     return None
 
 
+def _keyword_quote(t: Any) -> str | None:
+    """『助太刀』 / 『【自】 アンコール』: the keyword a quote names (with nothing else)."""
+    if isinstance(t, A.Quote) and len(t.abilities) == 1:
+        ab = t.abilities[0]
+        if ab.keyword is not None and ab.effect is None and ab.cost is None:
+            return ab.keyword.name
+    return None
+
+
+def _forbidden_item(verb: str, np: Any) -> str:
+    """What a player may not do: ``play`` from the hand an ``event`` / a ``backup`` (『助太刀』);
+    ``use`` an ``encore`` (『【自】 アンコール』, the rules' ［(3)］ one too: 10.2.3), an
+    ``encore@other`` (他のあなたのキャラの『【自】 アンコール』) or an ``activated@stage`` (舞台にいる
+    キャラの【起】)."""
+    terms = tuple(np.terms) if isinstance(np, A.NounPhrase) else ()
+    if verb == "play" and len(terms) == 1:
+        if terms[0] == A.CardKind("event"):
+            return "event"
+        if _keyword_quote(terms[0]) == "助太刀":
+            return "backup"
+    if verb == "use" and terms and _keyword_quote(terms[-1]) == "アンコール":
+        if len(terms) == 1:
+            return "encore"
+        if terms[:-1] == (A.Ref("other"), A.Owner("you"), A.CardKind("character")):
+            return "encore@other"
+    if (
+        verb == "use"
+        and len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and terms[1:] == (A.CardKind("character"), A.CardKind("activated_ability"))
+    ):
+        where = sh_cond.args_of(terms[0].clause) if terms[0].clause.verb == "exist" else {}
+        if set(where) == {A.Role.GOAL} and sel(where[A.Role.GOAL]) == Sel(zone="stage"):
+            return "activated@stage"
+    raise Unsupported(f"a prohibition to {verb} something of this shape")
+
+
+def _player_prohibition(
+    b: A.Action, args: dict[A.Role, Any], who: str, kind: str, cond: Cond | None
+) -> Op:
+    """「相手はイベントを手札からプレイできない」 / 「あなたは他のあなたのキャラの『【自】 アンコール』を
+    使えない」: the players ``who`` names may not do it while the effect lasts (a prohibition beats
+    what the rules allow, 1.3.3). A continuous ability's 「このカードのバトル中、」 is a condition
+    on this card being in a battle; a one-shot effect says how long it lasts."""
+    time = args.pop(A.Role.TIME, None)
+    until: str | None = None
+    if kind == "continuous":
+        during = _during(time) if time != A.Duration("this_battle_of_card") else None
+        extra: Cond | None = None
+        if time == A.Duration("this_battle_of_card"):
+            extra = Cond("count", sel=Sel(ref="this", in_battle=True))
+        elif during is not None:
+            extra = Cond("turn", owner=during)
+        elif time is not None:
+            raise Unsupported("a prohibition during this time")
+        if extra is not None:
+            cond = extra if cond is None else Cond("and", parts=(extra, cond))
+    else:
+        if not isinstance(time, A.Duration) or time.id not in DURATIONS:
+            raise Unsupported("a prohibition lasting unstated")
+        until = DURATIONS[time.id]
+    if b.verb == "play":
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.WITH, A.Role.SOURCE}, "a play prohibition")
+        if sel(args.get(A.Role.SOURCE)) != Sel(zone="hand"):
+            raise Unsupported("a prohibition to play from somewhere other than the hand")
+        # 「イベントと『助太刀』を」: the grammar reads the first of the two as 「…と」 (with)
+        items = tuple(
+            _forbidden_item("play", args[r]) for r in (A.Role.WITH, A.Role.OBJECT) if r in args
+        )
+    else:
+        sh_steps._only(args, {A.Role.OBJECT}, "a use prohibition")
+        items = (_forbidden_item("use", args.get(A.Role.OBJECT)),)
+    owner = {"you": "you", "opponent": "opponent", "all": None}[who]
+    return Op("forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond)
+
+
 # relative clauses that name the cards the effect just dealt with (公開されたカード, この効果で控え室
 # に置かれたキャラ, あなたが選んだキャラ)
 _JUST_HANDLED = ("reveal.passive_past", "put.passive_past", "choose.past")
@@ -1630,6 +1707,14 @@ def step(
             subject = t
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
+    if (
+        topic is not None
+        and subject is None
+        and b.form is A.Form.CANNOT
+        and b.verb in ("play", "use")
+    ):
+        # 「相手はイベントを手札からプレイできない」: a player who may not do something
+        return _player_prohibition(b, args, performer, kind, cond)
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
@@ -2865,7 +2950,7 @@ def compile_ability(node: A.Ability) -> Program:
     ):
         raise Unsupported("a continuous ability about chosen cards")
     if kind == "continuous" and (
-        cost or any(s.verb not in ("stat", "grant", "prohibit") for s in steps)
+        cost or any(s.verb not in ("stat", "grant", "prohibit", "forbid") for s in steps)
     ):
         raise Unsupported("a continuous ability other than a stat change or a grant")
     if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):

@@ -5,6 +5,7 @@ and Ｘ."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -15,12 +16,14 @@ from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, XDef, compile_
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.selection import (
     Rt,
+    _who,
     label_clauses,
     resolve_sel,
     slot_of,
     text_active,
     zone_ids,
 )
+from ruling.rules import Mark, Reject
 from ruling.state import Card, Effect
 
 
@@ -65,8 +68,11 @@ def _may_give(ctx: Ctx, verb: str) -> bool:
     """Is there a continuous ability in play that gives abilities (``grant``) or forbids
     (``prohibit``)? (If not, there is no need to work the continuous effects out for it.)"""
     st = ctx.state
+    # a player's prohibition may come from an ability written for the memory (記憶) or another
+    # zone (2.12.2.3)
+    zones = ("hand", "clock", "memory", "waiting_room") if verb == "forbid" else ()
     for pl in st.players:
-        for z in (*zone_ids("stage"), "climax"):
+        for z in (*zone_ids("stage"), "climax", *zones):
             for c in ctx.zone(pl, z):
                 abs_ = list(abilities_of("ws", c)) if c.text else []
                 abs_ += [
@@ -79,7 +85,9 @@ def _may_give(ctx: Ctx, verb: str) -> bool:
                     if p is not None and p.kind == "continuous":
                         if any(op.verb == verb for op in p.steps):
                             return True
-                        if verb == "prohibit" and any(op.verb == "grant" for op in p.steps):
+                        if verb in ("prohibit", "forbid") and any(
+                            op.verb == "grant" for op in p.steps
+                        ):
                             return True  # a given ability may forbid
     return False
 
@@ -239,7 +247,7 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
 def _layer(op: Op) -> str:
     if op.verb == "grant":
         return "grant"
-    return "other" if op.verb == "prohibit" or op.stat == "level" else "stat"
+    return "other" if op.verb in ("prohibit", "forbid") or op.stat == "level" else "stat"
 
 
 def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
@@ -266,6 +274,23 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         if not holds(rt, op.cond):
             continue
         assert op.target is not None
+        if op.verb == "forbid":
+            # 「相手はイベントを手札からプレイできない」: on the players it names (1.3.3)
+            for who in _who(op.target.owner, pl, ctx):
+                for item in op.forbid:
+                    out.append(
+                        Effect(
+                            c.placed,
+                            who,
+                            "forbid",
+                            "forbid",
+                            (op.stat, item, c.uid),
+                            "continuous",
+                            src,
+                            clauses,
+                        )
+                    )
+            continue
         targets = resolve_sel(rt, op.target)
         if op.verb == "prohibit":
             for uid in targets:
@@ -377,6 +402,79 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     elif x.op == "-":
         v -= x.k
     return v
+
+
+FORBIDDEN_JA = {
+    "event": "イベント",
+    "backup": "『助太刀』",
+    "encore": "『【自】 アンコール』",
+    "encore@other": "他のキャラの『【自】 アンコール』",
+    "activated@stage": "舞台にいるキャラの【起】",
+}
+FORBIDDEN_EN = {
+    "event": "events",
+    "backup": "backup",
+    "encore": "encore",
+    "encore@other": "the encore of its other characters",
+    "activated@stage": "activated abilities of characters on the stage",
+}
+
+
+def player_prohibitions(ctx: Ctx, player: str, action: str) -> list[Effect]:
+    """Every prohibition on ``player`` to ``action`` (play / use) something, in force now."""
+    effs = [e for e in ctx.state.effects if e.target == player and e.stat == "forbid"]
+    if _may_give(ctx, "forbid"):
+        effs += [e for e in _current(ctx) if e.target == player and e.stat == "forbid"]
+    return [e for e in effs if e.value[0] == action]
+
+
+def player_forbidden(
+    ctx: Ctx, player: str, action: str, item: str, card: str | None = None
+) -> Effect | None:
+    """The effect that forbids ``player`` to ``action`` (play / use) ``item`` (event, backup,
+    encore, activated@stage), if any — ``card``: the card whose ability it would be (「他のあなたの
+    キャラの『【自】 アンコール』」 does not forbid the encore of the card that forbids it)."""
+    for e in player_prohibitions(ctx, player, action):
+        _act, what, src = e.value
+        if what == item or (what == "encore@other" and item == "encore" and card != src):
+            return e
+    return None
+
+
+def encore_forbidden(
+    ctx: Ctx, player: str, c: Card, own: tuple[str, ...] = ("10.2.1",)
+) -> dict[str, Any]:
+    """「(他のあなたのキャラの)『【自】 アンコール』を使えない」 in force when the character is put into
+    the waiting room (the rules' ［(3)］ one too, 10.2.3): the encore may not be used — it does not
+    become pending (1.3.3); a prohibition whose card left the stage at the same time is not in
+    force. The ``Triggered`` fields that say so (none when it may be used)."""
+    ban = player_forbidden(ctx, player, "use", "encore", c.uid)
+    if ban is None:
+        return {}
+    return {
+        "clauses": own + ban.clauses + ctx.principle("prohibition"),
+        "blocked": (
+            f"{player} は {c.label} の『アンコール』を使えない（{ban.source}）ため、待機状態にならない",
+            f"{player} may not use {c.label}'s encore ({ban.source}): it does not become pending",
+        ),
+        "touches": (str(ban.value[2]), c.uid),
+    }
+
+
+def reject_forbidden(
+    ctx: Ctx, e: Effect, ja: str, en: str, clauses: tuple[str, ...]
+) -> Generator[Any, Any, None]:
+    """The action is not done: the prohibition ``e`` (``player_forbidden``) is in force and beats
+    what the rules allow (1.3.3)."""
+    mine = e in ctx.state.effects
+    met = yield Mark(
+        clauses=e.clauses,
+        # a one-shot effect's prohibition: the step that made it; a continuous one: its card
+        watch=(f"effect:{e.id}",) if mine else (str(e.value[2]),),
+        ja=f"禁止する効果がある: {e.source}",
+        en=f"a prohibition is in force: {e.source}",
+    )
+    yield Reject(ja, en, clauses + ctx.principle("prohibition"), caused_by=(met,))
 
 
 def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:

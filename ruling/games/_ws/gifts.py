@@ -8,6 +8,7 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, slot_of, stage
+from ruling.games._ws.continuous import encore_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (
     AbilityDef,
@@ -35,7 +36,8 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             or tz != "waiting_room"
         ):
             continue
-        out.append(Triggered(tp, uid, {"slot": slot_of(fz), "from_player": fp}))
+        ban = encore_forbidden(ctx, tp, c, ("10.2.1", "10.2.3"))
+        out.append(Triggered(tp, uid, {"slot": slot_of(fz), "from_player": fp}, **ban))
     return out
 
 

@@ -7,7 +7,13 @@ from typing import Any
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.common import SLOT_JA, SLOTS, Proc, find_card, level, stage, unsupported
-from ruling.games._ws.continuous import stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import (
+    player_forbidden,
+    reject_forbidden,
+    stat,
+    stat_clauses,
+    stat_watch,
+)
 from ruling.games._ws.playing import is_counter_event, play_restriction, run_event
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.state import Card
@@ -141,6 +147,17 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{'キャラ' if card.type == 'character' else 'イベント'}はターンプレイヤーのメインフェイズにプレイします",
             "characters and events are played in the turn player's main phase",
             ("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",),
+        )
+        return
+    ban = player_forbidden(ctx, player, "play", "event") if card.type == "event" else None
+    if ban is not None:
+        # 「相手はイベントを手札からプレイできない」 (1.3.3)
+        yield from reject_forbidden(
+            ctx,
+            ban,
+            f"{player} はイベントを手札からプレイできません（{card.label}）",
+            f"{player} may not play events from the hand ({card.label})",
+            ("8.6.2.1",),
         )
         return
     # the card's own continuous abilities may speak of playing it from the hand (2.12.2.3): one

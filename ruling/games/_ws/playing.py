@@ -13,7 +13,16 @@ from ruling.games._ws.automatic import turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
 from ruling.games._ws.common import find_card
 from ruling.games._ws.conditions import cond_watch, holds
-from ruling.games._ws.continuous import granted_ability, granted_effects, programs
+from ruling.games._ws.continuous import (
+    FORBIDDEN_EN,
+    FORBIDDEN_JA,
+    granted_ability,
+    granted_effects,
+    player_forbidden,
+    player_prohibitions,
+    programs,
+    reject_forbidden,
+)
 from ruling.games._ws.costs import cost_payable, pay_cost
 from ruling.games._ws.keywords import (
     keyword_bond,
@@ -32,6 +41,7 @@ from ruling.games._ws.selection import (
     card_label,
     label_clauses,
     master_of,
+    slot_of,
     text_active,
 )
 from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
@@ -161,6 +171,17 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{c.label} は {player} の舞台になく、この起動能力は有効ではありません",
             f"{c.label} is not on {player}'s stage: the ability does not work there",
             ("2.12.2.1", "6.5.1.2.3"),
+        )
+        return
+    ban = player_forbidden(ctx, player, "use", "activated@stage") if slot_of(ctx, uid) else None
+    if ban is not None:
+        # 「相手は舞台にいるキャラの【起】を使えない」 (1.3.3)
+        yield from reject_forbidden(
+            ctx,
+            ban,
+            f"{player} は舞台にいるキャラの【起】を使えません（{c.label}）",
+            f"{player} may not use activated abilities of characters on the stage ({c.label})",
+            ("8.6.2.1",),
         )
         return
     if prog.counter:
@@ -312,6 +333,17 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
             ("10.5.1", "10.5.2", "7.4.1.2.1"),
         )
         return
+    ban = player_forbidden(ctx, player, "play", "backup")
+    if ban is not None:
+        # 「相手は『助太刀』を手札からプレイできない」 (1.3.3)
+        yield from reject_forbidden(
+            ctx,
+            ban,
+            f"{player} は『助太刀』を手札からプレイできません",
+            f"{player} may not play backup from the hand",
+            ("10.5.1",),
+        )
+        return
     if len(ctx.zone(player, "level")) < int(lvl or 0):
         yield Reject(
             f"{player} のレベルが{lvl}未満のため助太刀はプレイできません",
@@ -328,8 +360,26 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
             ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
         )
         return
+    # 「相手は舞台にいるキャラの【起】を使えない」 forbids what it names (1.3.3): 『助太刀』 is an
+    # activated ability of a card in the hand (10.5.1), not of a character on the stage
+    near = player_prohibitions(ctx, player, "use")
+    notes = []
+    for e in near:
+        notes.append(
+            (
+                yield Mark(
+                    clauses=ctx.principle("prohibition") + ("10.5.1",),
+                    watch=(f"effect:{e.id}",) if e in ctx.state.effects else (str(e.value[2]),),
+                    ja=f"{player} は{FORBIDDEN_JA[e.value[1]]}を使えないが、手札のカードの『助太刀』は"
+                    f"その対象ではない（{e.source}）",
+                    en=f"{player} may not use {FORBIDDEN_EN[e.value[1]]}, which does not cover the "
+                    f"backup of a card in the hand ({e.source})",
+                )
+            )
+        )
     yield Mark(
         clauses=("10.5.1", "7.4.1.2.1", "8.6.2.1"),
+        caused_by=tuple(notes),
         ja=f"{player} は手札の {c.label} の助太刀をプレイする",
         en=f"{player} plays the backup of {c.label} from hand",
     )
@@ -356,6 +406,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         until="turn",
         source=ab.text,
         clauses=("10.5.2",),
+        caused_by=tuple(notes),
         ja=f"助太刀: {card_label(ctx, target)} のパワー+{power}（このターン中）",
         en=f"backup: {card_label(ctx, target)} gets power +{power} this turn",
     )

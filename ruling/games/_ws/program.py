@@ -8,7 +8,7 @@ from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import cond_watch, holds, per_count
-from ruling.games._ws.continuous import eval_x
+from ruling.games._ws.continuous import FORBIDDEN_EN, FORBIDDEN_JA, eval_x
 from ruling.games._ws.costs import op_pay_cost
 from ruling.games._ws.ops import (
     op_choose,
@@ -26,6 +26,7 @@ from ruling.games._ws.selection import (
     Proc,
     Rt,
     _ask_optional,
+    _who,
     blank_clauses,
     card_label,
     name_key,
@@ -351,6 +352,30 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ja=f"{card_label(ctx, uid)} は次の相手のスタンドフェイズに【スタンド】しない",
                 en=f"{card_label(ctx, uid)} does not stand in the next stand phase ({until})",
             )
+        rt.done = True
+        return
+    if op.verb == "forbid":
+        # 「そのターン中、相手はイベントと『助太刀』を手札からプレイできない」: a prohibition on the
+        # players it names, for as long as it says (8.2.1.2; it beats what the rules allow, 1.3.3)
+        assert op.target is not None
+        until = until_of(rt, op.until)
+        for who in _who(op.target.owner, rt.master, ctx):
+            for item in op.forbid:
+                yield AddEffect(
+                    target=who,
+                    stat="forbid",
+                    op="forbid",
+                    value=(op.stat, item, rt.source),
+                    until=until,
+                    source=rt.text,
+                    clauses=("8.2.1.2",),
+                    caused_by=rt.causes(),
+                    ja=f"{who} は{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}、"
+                    f"{FORBIDDEN_JA[item]}を{'手札からプレイ' if op.stat == 'play' else '使用'}"
+                    "できない",
+                    en=f"{who} may not {op.stat} {FORBIDDEN_EN[item]}"
+                    f"{' from the hand' if op.stat == 'play' else ''} ({until})",
+                )
         rt.done = True
         return
     if op.verb == "to_slot":
