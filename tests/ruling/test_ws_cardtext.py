@@ -154,6 +154,24 @@ def test_the_level_of_the_card_revealed() -> None:
     assert unsupported(r)
 
 
+def test_a_climax_described_by_its_trigger_icon() -> None:
+    """「あなたの控え室のトリガーアイコンが[[treasure.gif]]のCXが1枚以上なら」 (the grammar gives
+    「…トリガーアイコンが」 and 「[[treasure.gif]]のCX」 as two arguments; they are one phrase): a
+    climax with that icon in the waiting room; one with another icon is not."""
+    text = "あなたの控え室のトリガーアイコンが[[treasure.gif]]のCXが1枚以上なら、あなたは1枚引く。"
+    gold = "[{name: 宝CX, type: climax, trigger: [TREASURE]}]"
+    soul = "[{name: 魂CX, type: climax, trigger: [SOUL]}]"
+    r = run(text, waiting=gold)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(run(text, waiting=soul), "A", "hand") == []
+    pick = "あなたは自分の控え室のトリガーアイコンが[[treasure.gif]]のCXを1枚選び、手札に戻す。"
+    r = run(
+        pick,
+        waiting="[{name: 宝CX, type: climax, trigger: [TREASURE]}, {name: 魂CX, type: climax, trigger: [SOUL]}]",
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["宝CX"]
+
+
 # ------------------------------------------------------------------ connectors
 
 
@@ -228,6 +246,28 @@ def test_trigger_checks_n_times() -> None:
         "2回行ったら、あなたは自分のストックの上から1枚を、控え室に置く。"
     )
     assert unsupported(later)
+
+
+def test_a_card_the_trigger_check_reveals_by_its_icon() -> None:
+    """「…トリガーチェックでトリガーアイコンに[[soul.gif]]があるカードがでた時」 (the grammar hangs
+    the relative clause beside the event) and 「…でクライマックスがでた時、そのカードのトリガーアイ
+    コンが[[soul.gif]]なら」 (そのカード: the card the trigger was about): +1000 makes 4500 beat
+    5000 only when the revealed card has the icon."""
+    plus = "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
+    texts = (
+        f"【自】 あなたのキャラのトリガーチェックでトリガーアイコンに[[soul.gif]]があるカードがでた時、{plus}",
+        f"【自】 あなたのキャラのトリガーチェックでクライマックスがでた時、そのカードのトリガーアイコンが[[soul.gif]]なら、{plus}",
+    )
+
+    def reversed_(text: str, top: str) -> bool:
+        r = resolve(loads(ATTACK.format(top=top, text=text, atext=""), "t.yaml"))
+        assert not unsupported(r)
+        card = r.main.final.players["B"].zones["stage.center_front"][0]
+        return bool(card.orientation == "reverse")
+
+    for text in texts:
+        assert reversed_(text, "{name: 魂CX, type: climax, trigger: [SOUL]}")
+        assert not reversed_(text, "{name: 宝CX, type: climax, trigger: [TREASURE]}")
 
 
 TIMING = """\

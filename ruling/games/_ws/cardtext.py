@@ -408,6 +408,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 raise Unsupported("several names not joined by か")
             names.append(t.text)
         elif isinstance(t, A.Icon) and t.name in ICONS:
+            if icons and link_before != "か":
+                # トリガーアイコンが[[soul.gif]][[soul.gif]]の: both icons, or exactly these two?
+                raise Unsupported("two trigger icons printed together")
             icons.append(ICONS[t.name])  # トリガーアイコンが[[choice.gif]]の
         elif isinstance(t, A.StatFilter):
             if (
@@ -608,6 +611,95 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
     return _clause(c)
 
 
+def _icons_of(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...] | None:
+    """[[soul.gif]] / [[soul.gif]]か[[gate.gif]]: the icons, one of which is meant (else None)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    if not all(isinstance(t, A.Icon) and t.name in ICONS for t in np.terms):
+        return None
+    if any(link.rstrip("、") != "か" for link in np.links):
+        return None
+    return tuple(ICONS[t.name] for t in np.terms)  # type: ignore[union-attr]
+
+
+def _icon_owner(np: A.NounPhrase | A.Duration | None) -> Sel | None:
+    """「そのカードのトリガーアイコン」: the card whose trigger icons are meant, else None."""
+    if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Word("trigger_icon"),):
+        return None
+    if len(np.terms) < 2:
+        return None
+    return sel(A.NounPhrase(np.terms[:-1], np.links[: len(np.terms) - 2]))
+
+
+def _icon_relative(first: Any, second: Any) -> A.Action | None:
+    """「(あなたの)トリガーアイコンに[[soul.gif]]がある」 before 「カードが…した」: the second clause
+    with its subject described by that icon (and owned as 「あなたの」 says); the first clause's
+    other arguments (its means: 「あなたのキャラのトリガーチェックで」) are the second's. None for
+    other clauses."""
+    if not isinstance(first, A.Action) or not isinstance(second, A.Action):
+        return None
+    if first.verb not in ("exist", "exist_thing") or first.form is not A.Form.FINAL:
+        return None
+    goal = first.arg(A.Role.GOAL)
+    icons = _icons_of(first.arg(A.Role.SUBJECT))
+    if (
+        icons is None
+        or not isinstance(goal, A.NounPhrase)
+        or goal.terms[-1:] != (A.Word("trigger_icon"),)
+        or any(isinstance(t, A.Relative) for t in goal.terms)
+    ):
+        return None
+    subj = second.arg(A.Role.SUBJECT)
+    if (
+        not isinstance(subj, A.NounPhrase)
+        or [a.role for a in second.args].count(A.Role.SUBJECT) != 1
+    ):
+        return None
+    icon_terms = tuple(first.arg(A.Role.SUBJECT).terms)  # type: ignore[union-attr]
+    icon_links = tuple(first.arg(A.Role.SUBJECT).links)  # type: ignore[union-attr]
+    before = goal.terms[:-1]
+    terms = before + icon_terms + subj.terms
+    links = goal.links[: len(before)] + icon_links + ("の",) + subj.links
+    np = A.NounPhrase(terms, links[: len(terms) - 1])
+    rest = tuple(a for a in first.args if a.role not in (A.Role.GOAL, A.Role.SUBJECT))
+    args = tuple(
+        dataclasses.replace(a, value=np) if a.role is A.Role.SUBJECT else a for a in second.args
+    )
+    return dataclasses.replace(second, args=rest + args)
+
+
+def _icon_condition(clause: A.Action) -> Cond | None:
+    """「そのカードのトリガーアイコンが[[treasure.gif]]なら」 / 「そのカードのトリガーアイコンに
+    [[soul.gif]]があるなら」: the card named has that trigger icon (2.16); None for another
+    clause."""
+    args = {a.role: a.value for a in clause.args}
+    if len(args) != len(clause.args):
+        return None
+    if (
+        clause.verb == "be"
+        and clause.form is A.Form.NOMINAL
+        and set(args)
+        == {
+            A.Role.SUBJECT,
+            A.Role.PREDICATE,
+        }
+    ):
+        card, icons = _icon_owner(args[A.Role.SUBJECT]), _icons_of(args[A.Role.PREDICATE])
+    elif (
+        clause.verb in ("exist", "exist_thing")
+        and clause.form is A.Form.FINAL
+        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
+    ):
+        card, icons = _icon_owner(args[A.Role.GOAL]), _icons_of(args[A.Role.SUBJECT])
+    else:
+        return None
+    if card is None or icons is None:
+        return None
+    if card.ref is None or card != Sel(ref=card.ref):
+        raise Unsupported("the trigger icons of cards that are not named")
+    return Cond("every", sel=card, filt=Sel(icons=icons), n=1)
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
@@ -620,6 +712,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 raise Unsupported("a compound condition")
             parts.append(_clause(rel.clause))
         return Cond("and", parts=tuple(parts))
+    icon = _icon_condition(clause)
+    if icon is not None:
+        return icon
     args = sh_cond.args_of(clause)
     if v == "put" and clause.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
@@ -1036,6 +1131,14 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         and all(isinstance(x, A.Relative) for x in np0.terms)
     ):
         first, second = np0.terms[0].clause, np0.terms[1].clause  # type: ignore[union-attr]
+        folded = _icon_relative(first, second)
+        if folded is not None:
+            # 「(あなたの)トリガーアイコンに[[soul.gif]]があるカードがトリガーした時」: the grammar
+            # hangs the relative clause beside the event; it describes the event's subject
+            rel = A.NounPhrase((A.Relative(folded),))
+            return trigger(
+                dataclasses.replace(t, event=A.Action("when", (A.Arg(A.Role.NONE, rel),))), subject
+            )
         if (
             isinstance(first, A.Action)
             and isinstance(second, A.Action)
@@ -1305,6 +1408,9 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             ):
                 raise Unsupported("a move cost to this zone")
             n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if n is None and s.ref is None and s.count is not None:
+                # 手札のクライマックス1枚を控え室に置く: the count printed in the phrase
+                n, s = (s.count, s.bound), Sel(**{**s.__dict__, "count": None, "bound": "exact"})
             pos = dest.pos or "top"
             if s.ref == "this":
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
@@ -2306,6 +2412,23 @@ def _sels(obj: Any) -> list[Sel]:
     return out
 
 
+def _cond_antecedent(trig: Trig | None, cond: Cond | None) -> Cond | None:
+    """そのカード in the condition before the effect (「…がでた時、そのカードのトリガーアイコンが
+    [[salvage.gif]]なら」): the card the trigger was about; with no such card before it the
+    reference names nothing the engine knows — refused."""
+    if cond is None or not any(c.sel == Sel(ref="chosen") for c in _flat(cond)):
+        return cond
+    if trig is None or trig.subject is None or trig.subject.ref is not None:
+        raise Unsupported("そのカード in a condition with no card before it")
+
+    def sub(c: Cond) -> Cond:
+        parts = tuple(sub(p) for p in c.parts)
+        s = Sel(ref="trigger_card") if c.sel == Sel(ref="chosen") else c.sel
+        return dataclasses.replace(c, sel=s, parts=parts)
+
+    return sub(cond)
+
+
 def _flat(c: Cond | None) -> list[Cond]:
     if c is None:
         return []
@@ -2811,12 +2934,66 @@ def _deck_construction(node: A.Ability) -> bool:
     )
 
 
+def _icon_phrase(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...]:
+    """「(…の)トリガーアイコンが[[choice.gif]]のCX」: the grammar reads 「…トリガーアイコンが」 as a
+    subject of its own and 「[[choice.gif]]のCX」 as the next argument; it is one noun phrase, a
+    climax described by its trigger icon (2.16) — the words before トリガーアイコン are the card's
+    (its owner, its zone). The two arguments are made one, with the role of the second."""
+    out: list[A.Arg] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        b = args[i + 1] if i + 1 < len(args) else None
+        if (
+            b is not None
+            and a.role is A.Role.SUBJECT
+            and isinstance(a.value, A.NounPhrase)
+            and a.value.terms[-1:] == (A.Word("trigger_icon"),)
+            and isinstance(b.value, A.NounPhrase)
+            and b.value.terms
+            and isinstance(b.value.terms[0], A.Icon)
+            and isinstance(b.value.terms[-1], A.CardKind)  # [[X]]のCX, not 「…が[[X]]なら」
+        ):
+            np = A.NounPhrase(
+                a.value.terms[:-1] + b.value.terms,
+                a.value.links + b.value.links if len(a.value.terms) > 1 else b.value.links,
+            )
+            out.append(dataclasses.replace(b, value=np))
+            i += 2
+            continue
+        out.append(a)
+        i += 1
+    return tuple(out)
+
+
+def _rewrite(node: Any) -> Any:
+    """The ability's AST with ``_icon_phrase`` applied to every clause, nested ones included —
+    not inside a quote: a quoted ability is compiled (and printed, and compared by
+    ``ability_key``) as it was written."""
+    if isinstance(node, tuple):
+        return tuple(_rewrite(x) for x in node)
+    if not dataclasses.is_dataclass(node) or isinstance(node, (type, A.Quote)):
+        return node
+    changes = {}
+    for f in dataclasses.fields(node):
+        if f.name == "span":
+            continue
+        v = getattr(node, f.name)
+        nv = _rewrite(v)
+        if isinstance(node, A.Action) and f.name == "args":
+            nv = _icon_phrase(nv)
+        if nv is not v and nv != v:
+            changes[f.name] = nv
+    return dataclasses.replace(node, **changes) if changes else node
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    node = _rewrite(node)
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
@@ -2932,6 +3109,7 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("an ability without an effect")
     steps = _in_context(tuple(_steps(node.effect, kind)))
     steps = _antecedents(trig, cond, steps)
+    cond = _cond_antecedent(trig, cond)
     # 「思い出置場のこのカードを控え室に置く」 as the cost: the ability is used from there
     zones += [
         it.sel.zone

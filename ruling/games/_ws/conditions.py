@@ -97,6 +97,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # このカードの正面のキャラが緑なら (n=1: that card must be there)
         assert cond.sel is not None and cond.filt is not None
         uids = resolve_sel(rt, cond.sel)
+        if cond.sel.ref == "trigger_card" and not uids and rt.data.get("card"):
+            # そのカード: the card the trigger was about, wherever it has gone since (the card
+            # a trigger check revealed is in the stock by then, 7.3.1.2.3): its printed
+            # information
+            uids = [u for u in (rt.data["card"],) if ctx.card(u) is not None]
         if len(uids) < cond.n:
             return False
         return all(
