@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from grammar import ast as A
 from grammar.batch import collector_paused
@@ -432,23 +433,15 @@ class Run:
             yield format_report(cov, self.lang) + "\n"
 
 
-def run(
-    game: str,
-    text: str | None = None,
-    file: str | None = None,
-    column: str | None = None,
-    stdin: bytes | None = None,
-    ast: bool = False,
-    as_json: bool = False,
-    stats: bool = False,
-    lang: str = "ja",
-) -> tuple[str, int]:
-    """Everything ``shinpan check-card`` does, as data: (output, exit code). Exit codes: 0 all
+def run(game: str, **options: Any) -> tuple[str, int]:
+    """Everything ``shinpan check-card`` does, as data: (output, exit code); ``options`` are
+    ``Run``'s (text, file, column, stdin, ast, as_json, stats, lang). Exit codes: 0 all
     cards parse, 1 some do not, 2 usage or input error (the output is then the message).
     ``Run`` gives the same output as a stream."""
     try:
-        r = Run(game, text, file, column, stdin, ast, as_json, stats, lang)
+        r = Run(game, **options)
         out = "".join(r.chunks())
     except InputError as e:
+        lang = options.get("lang", "ja")
         return e.text(lang if lang in ("ja", "en") else "ja"), 2
     return out.rstrip("\n"), r.exit_code

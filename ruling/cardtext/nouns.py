@@ -9,6 +9,7 @@ a selector is never built from half a phrase."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import fields, replace
 from typing import Any
 
@@ -169,6 +170,14 @@ def _stat_compared(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return None
 
 
+def _read(table: Mapping[str, Any], key: str, what: str) -> Any:
+    """What the game's vocabulary calls ``key``; a word it does not read refuses the phrase."""
+    got = table.get(key)
+    if got is None:
+        raise Unsupported(f"{what} {key}")
+    return got
+
+
 def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
     if isinstance(t, A.Owner):
         who = v.owner(t.who)
@@ -176,20 +185,12 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
             raise Unsupported(f"owner {t.who}")
         acc.add("owner", who)
     elif isinstance(t, A.Zone):
-        z = v.zones.get(t.id)
-        if z is None:
-            raise Unsupported(f"the zone {t.id}")
-        acc.add("zones", z, alt)
+        acc.add("zones", _read(v.zones, t.id, "the zone"), alt)
     elif isinstance(t, A.Position):
-        p = v.positions.get(t.id)
-        if p is None:
-            raise Unsupported(f"the position {t.id}")
+        p = _read(v.positions, t.id, "the position")
         acc.add(p[0], p[1], alt)
     elif isinstance(t, A.CardKind):
-        k = v.kinds.get(t.id)
-        if k is None:
-            raise Unsupported(f"the card kind {t.id}")
-        acc.add("kinds", k, alt)
+        acc.add("kinds", _read(v.kinds, t.id, "the card kind"), alt)
     elif isinstance(t, A.Ref):
         r = v.ref(t.id)
         if r is not None:
@@ -227,15 +228,10 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         acc.add("count", n)
         acc.add("bound", bound)
     elif isinstance(t, A.Word):
-        w = v.words.get(t.id)
-        if w is None:
-            raise Unsupported(f"the word {t.id}")
+        w = _read(v.words, t.id, "the word")
         acc.add(w[0], w[1], alt)
     elif isinstance(t, A.Icon):
-        ic = v.icons.get(t.name)
-        if ic is None:
-            raise Unsupported(f"the icon {t.name}")
-        acc.add("icons", ic)
+        acc.add("icons", _read(v.icons, t.name, "the icon"))
     elif isinstance(t, A.Label) and t.kind == "keyword":
         # 【煌求者】 as a description: a card with that keyword
         kid = t.keyword.id if t.keyword is not None and t.keyword.id else t.name

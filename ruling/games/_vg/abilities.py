@@ -1555,6 +1555,14 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         return
     rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    yield from _played_though_gone(rt)
+    yield from run_program(rt, AUTO)
+
+
+def _played_though_gone(rt: Rt) -> Proc:
+    """11.9.9: the card with a pending automatic ability has left its zone; the ability is
+    played all the same (the step saying so is one of the reasons of what follows)."""
+    ctx = rt.ctx
     lk = gone_from(rt)
     if lk is not None:
         s = yield Mark(
@@ -1564,7 +1572,6 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
         )
         rt.why += (s,)
-    yield from run_program(rt, AUTO)
 
 
 def run_program(
@@ -2787,15 +2794,7 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )
         return
-    lk = gone_from(rt)
-    if lk is not None:
-        s = yield Mark(
-            clauses=("11.9.9",),
-            caused_by=(lk.step,),
-            ja=f"{label(ctx, rt.source)} は{ctx.zone_name(lk.zone)}を離れたが、待機状態の自動能力はプレイしなければならない",
-            en=f"{label(ctx, rt.source)} has left the {ctx.zone_name(lk.zone, 'en')}, but its pending automatic ability must still be played",
-        )
-        rt.why += (s,)
+    yield from _played_though_gone(rt)
     yield from run_program(rt, AUTO, gate="auto")
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
