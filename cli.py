@@ -596,10 +596,14 @@ def kb_check(
         errs = [a for a in anomalies if a["kind"] in ERROR_KINDS]
         stale = _stale_citations(kb, g, v)
         errors += len(errs) + len(stale)
+        row = kb.con.execute(
+            "select file from documents where game=? and version=?", (g, kb.version(g, v))
+        ).fetchone()
         report.append(
             {
                 "game": g,
                 "version": kb.version(g, v),
+                "file": row[0] if row else f"{g}.txt",
                 "anomalies": anomalies,
                 "unresolved_refs": unresolved,
                 "stale_citations": stale,
@@ -618,7 +622,7 @@ def kb_check(
                 sev = "error" if a["kind"] in ERROR_KINDS else "note"
                 label = ANOMALY_JA.get(a["kind"], a["kind"]) if lang == "ja" else a["kind"]
                 detail = a["detail_ja"] if lang == "ja" else a["detail"]
-                typer.echo(f"  {r['game']}.txt:{a['line']}: {sev}: {label}: {detail}")
+                typer.echo(f"  {r['file']}:{a['line']}: {sev}: {label}: {detail}")
             for u in r["unresolved_refs"]:
                 why = (u.get("reason_ja") or u["reason"]) if lang == "ja" else u["reason"]
                 typer.echo(f"  {u['src']}: {ref_status(lang, u['status'])}: «{u['raw']}» {why}")
@@ -689,7 +693,7 @@ def kb_stats(
 @kb_app.command("add")
 def kb_add(
     game: Annotated[str, typer.Option("--game", help="The game the document belongs to.")],
-    file: Annotated[Path, typer.Option("--file", help="Plain-text rules document (UTF-8).")],
+    file: Annotated[Path, typer.Option("--file", help="The rules document: a PDF, or UTF-8 text.")],
     version: Annotated[
         str | None,
         typer.Option("--version", help="Its version (default: read from its changelog)."),

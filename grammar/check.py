@@ -8,6 +8,7 @@ import csv
 import dataclasses
 import io
 import json
+import stat
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -107,13 +108,23 @@ def open_records(
         return "<stdin>", lambda: _blocks(io.StringIO(content))
     path = Path(file)
     try:
-        size = path.stat().st_size
-        if not path.is_file():
-            raise IsADirectoryError(21, "Is a directory")
+        st = path.stat()
     except OSError as e:
         raise InputError(
             f"cannot read {file}: {e.strerror or e}", f"{file} を読めません: {e.strerror or e}"
         ) from None
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError(f"{file} is a directory", f"{file} はディレクトリです")
+    if not stat.S_ISREG(st.st_mode):
+        # a device or a pipe: it cannot be read twice (--stats reads the records again) and may
+        # never end (/dev/zero)
+        raise InputError(
+            f"{file} is not a regular file (a device or a pipe): give a file, or pipe the "
+            "cards to standard input",
+            f"{file} は通常のファイルではありません（デバイスやパイプ）。ファイルを指定するか、"
+            "カードを標準入力から与えてください",
+        )
+    size = st.st_size
     if size > MAX_BYTES:
         raise InputError(
             f"input larger than {MAX_BYTES} bytes", f"入力が {MAX_BYTES} バイトを超えています"

@@ -13,6 +13,7 @@ from kb import store
 from kb.errors import KBError
 from kb.model import NUMBERED_KINDS, ParsedDocument
 from kb.parse import ParseError, parse_document
+from kb.pdf import stored_anomalies
 from kb.registry import games
 
 # The largest document `kb add` reads (bytes). The bundled documents are 80-380 kB; a rules
@@ -46,10 +47,16 @@ class AddError(KBError):
 
 
 def read_document(file: Path, limit: int = MAX_DOCUMENT_BYTES) -> bytes:
-    """The file's bytes, refused with a clear error past `limit` (never read further)."""
+    """The file's bytes, refused with a clear error past `limit` (never read further); a PDF
+    may be up to kb.pdf.MAX_PDF_BYTES."""
+    from kb.pdf import MAX_PDF_BYTES, is_pdf
+
     try:
         with file.open("rb") as f:
-            raw = f.read(limit + 1)
+            raw = f.read(1024)
+            if is_pdf(raw):
+                limit = MAX_PDF_BYTES
+            raw += f.read(limit + 1 - len(raw))
     except IsADirectoryError:
         raise AddError(f"{file} is a directory", f"{file} はディレクトリです") from None
     except OSError as e:
@@ -57,12 +64,24 @@ def read_document(file: Path, limit: int = MAX_DOCUMENT_BYTES) -> bytes:
         raise AddError(f"cannot read {file}: {why}", f"{file} を読めません: {why}") from None
     if len(raw) > limit:
         mb = limit // (1024 * 1024)
+        what = "a PDF" if limit == MAX_PDF_BYTES else "a text file"
         raise AddError(
-            f"{file} is larger than {mb} MB: not a rules document (the largest bundled one is "
-            "0.4 MB)",
-            f"{file} は {mb} MB を超えています。総合ルールの文書ではありません（同梱の最大の文書は 0.4 MB）",
+            f"{file} is larger than {mb} MB for {what}: not a rules document (the largest "
+            "bundled one is 0.4 MB of text)",
+            f"{file} は{'PDF' if limit == MAX_PDF_BYTES else 'テキスト'}として {mb} MB を超えています。"
+            "総合ルールの文書ではありません（同梱の最大の文書はテキストで 0.4 MB）",
         )
     return raw
+
+
+def document_text(file: Path, raw: bytes) -> tuple[str, str]:
+    """The document's text and, for a PDF, its extraction record (kb/pdf.py; "" for text)."""
+    from kb.pdf import extract, is_pdf
+
+    if is_pdf(raw[:1024]):
+        ex = extract(raw, str(file))
+        return ex.text, ex.to_json()
+    return decode_document(file, raw), ""
 
 
 def decode_document(file: Path, raw: bytes) -> str:
@@ -111,7 +130,7 @@ def add_document(
             f"unknown game {game!r} (known: {known})", f"ゲーム {game!r} はありません（{known}）"
         )
     store.identify(db)  # refuse a path that is not a KB before reading anything else
-    text = decode_document(file, read_document(file))
+    text, extraction = document_text(file, read_document(file))
     fmt = games()[game].format
     try:
         parsed = parse_document(text, game, fmt)
@@ -134,7 +153,7 @@ def add_document(
     doc_date = newest.date if newest and newest.date else date.today().isoformat()
     from kb.build import Document, add_locked, build_locked, bundled_documents, has_ask_index
 
-    doc = Document(game, version, doc_date, file.name, text, "added", fmt)
+    doc = Document(game, version, doc_date, file.name, text, "added", fmt, extraction)
     try:
         db.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -175,7 +194,8 @@ def add_document(
         "version": version,
         "date": doc_date,
         "clauses": len(numbered),
-        "anomalies": len(parsed.anomalies),
+        "anomalies": len(parsed.anomalies) + len(stored_anomalies(extraction)),
+        "pdf": bool(extraction),
         "default": default,
         "forced": why is not None,
         "db": str(db),

@@ -12,16 +12,18 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+from bisect import bisect_right
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date as _date
 from pathlib import Path
 from typing import Any
 
 from kb import refs as refs_mod
 from kb import store
-from kb.model import ParsedDocument
+from kb.model import Anomaly, ParsedDocument
 from kb.parse import parse_document
+from kb.pdf import stored_anomalies
 from kb.registry import PARSER_VERSION, Game, fingerprint, games
 from kb.terms import capped_terms, extract_terms, term_uses
 from kb.text import search_key, word_chars
@@ -36,6 +38,7 @@ class Document:
     text: str
     source: str  # "bundled" | "added"
     format: str
+    extraction: str = ""  # a PDF's extraction record (kb/pdf.py), "" for a text document
 
     @property
     def sha256(self) -> str:
@@ -57,15 +60,17 @@ def added_documents(db: Path) -> list[Document]:
     try:
         con = sqlite3.connect(store.ro_uri(db), uri=True)
         try:
+            cols = {r[1] for r in con.execute("pragma table_info(documents)")}
+            extraction = "extraction" if "extraction" in cols else "''"  # older KBs: none
             rows = con.execute(
-                "select game, version, date, file, text, format from documents "
+                f"select game, version, date, file, text, format, {extraction} from documents "
                 "where source = 'added' order by seq"
             ).fetchall()
         finally:
             con.close()
     except sqlite3.DatabaseError:
         return []
-    return [Document(g, v, d, f, t, "added", fmt) for g, v, d, f, t, fmt in rows]
+    return [Document(g, v, d, f, t, "added", fmt, x or "") for g, v, d, f, t, fmt, x in rows]
 
 
 SCHEMA = """
@@ -73,7 +78,7 @@ create table meta (key text primary key, value text);
 create table documents (
   game text, version text, date text, name_ja text, name_en text, document text,
   file text, sha256 text, source text, format text, is_default integer, seq integer,
-  clause_count integer, text text, primary key (game, version));
+  clause_count integer, text text, extraction text, primary key (game, version));
 create table clauses (
   game text, version text, id text, printed_id text, parent text, depth integer,
   ord integer, kind text, title text, text text, heading_path text,
@@ -370,6 +375,7 @@ def _write_document(
                 "seq": seq,
                 "clause_count": numbered,
                 "text": d.text,
+                "extraction": d.extraction or None,
             }
         ],
     )
@@ -421,7 +427,7 @@ def _write_document(
                 "clause": _clause_id(a.clause),
                 "detail_ja": a.detail_ja or a.detail,
             }
-            for a in parsed.anomalies
+            for a in parsed.anomalies + _placed(stored_anomalies(d.extraction), parsed)
         ],
     )
     resolver = refs_mod.Resolver(parsed.clauses)
@@ -464,6 +470,23 @@ def _write_document(
         ],
     )
     return numbered
+
+
+def _placed(anomalies: list[Anomaly], parsed: ParsedDocument) -> list[Anomaly]:
+    """`anomalies` of the extraction (by line) with the clause printed on that line, if any."""
+    spans = sorted((c.line_start, c.line_end, c.order, c.id) for c in parsed.clauses)
+    starts = [s[0] for s in spans]
+    out = []
+    for a in anomalies:
+        if a.clause is None:
+            i = bisect_right(starts, a.line)
+            # the last clause starting on or before the line that still covers it
+            for start, end, _order, cid in reversed(spans[max(0, i - 8) : i]):
+                if start <= a.line <= end:
+                    a = replace(a, clause=cid)
+                    break
+        out.append(a)
+    return out
 
 
 def _clause_id(printed: str | None) -> str | None:

@@ -76,6 +76,9 @@ ANOMALY_JA = {
     "page_marker": "ページ番号（本文から除外）",
     "running_header": "柱（本文から除外）",
     "too_many_terms": "定義された用語が多すぎる（使用箇所の索引を打ち切った）",
+    "pdf_empty_page": "文字のない PDF のページ（図や画像）",
+    "pdf_font_not_embedded": "PDF に埋め込まれていないフォント",
+    "pdf_radical": "漢字の代わりに抽出された部首の文字",
 }
 
 # Anomaly kinds that put the meaning of a clause's printed text in doubt: a ruling that rests

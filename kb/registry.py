@@ -11,8 +11,9 @@ from pathlib import Path
 
 # Bump when parsing or the KB schema changes: a KB built by another version is rebuilt.
 # 2: ask index tables (kb/ask/index.py); 3: tails of out-of-order pages; 4: odd_negation;
-# 5: anomalies.detail_ja, refs.reason_ja; 7: term uses of する verbs in conjugated forms
-PARSER_VERSION = "7"
+# 5: anomalies.detail_ja, refs.reason_ja; 7: term uses of する verbs in conjugated forms;
+# 8: documents.extraction (a PDF's extraction record)
+PARSER_VERSION = "8"
 
 
 @dataclass(frozen=True)

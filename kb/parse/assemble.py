@@ -510,7 +510,13 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
     step moves the best-scoring tail of the whole document (the first in document order among
     equals); after a move only the candidates within TAIL_WINDOW lines of the two clauses that
     changed are scored again, so the pass stays linear in the document.
+
+    A page out of order shows at a page boundary: in a document that prints its page numbers
+    (two page markers or more), only a tail with a page marker between it and the text before
+    it can move. A line wrapped at the margin (a PDF's text) is never taken for one.
     """
+    marks = sorted(a.line for a in anomalies if a.kind == "page_marker")
+    paged = _PageBreaks(marks) if len(marks) >= 2 else None
     numbered = [n for n in nodes if n.number is not None]
     rank = {id(n): k for k, n in enumerate(numbered)}  # the order of dangling clauses
     has_child: dict[int, bool] = {}
@@ -537,7 +543,7 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
     heap: list[tuple[int, int]] = []  # (-score, node position), stale entries skipped
 
     def rescore(k: int) -> None:
-        best_of[k] = cand = _best_tail_of(nodes[k], dangling, grams, memo)
+        best_of[k] = cand = _best_tail_of(nodes[k], dangling, grams, memo, paged)
         if cand is not None:
             heapq.heappush(heap, (-cand[0], k))
 
@@ -595,6 +601,17 @@ def _rejoin_displaced_tails(nodes: list[Node], anomalies: list[Anomaly]) -> None
         )
 
 
+class _PageBreaks:
+    """The lines of a document's page markers: is there a page break between two lines?"""
+
+    def __init__(self, marks: list[int]) -> None:
+        self.marks = marks
+
+    def between(self, before: int, line: int) -> bool:
+        i = bisect_left(self.marks, before)
+        return i < len(self.marks) and self.marks[i] <= line
+
+
 class _Dangling:
     """The dangling clauses, indexed by the line they end on."""
 
@@ -631,30 +648,37 @@ class _Dangling:
 
 
 def _best_tail_of(
-    src: Node, dangling: _Dangling, grams: Grams, memo: dict
+    src: Node, dangling: _Dangling, grams: Grams, memo: dict, paged: _PageBreaks | None = None
 ) -> tuple[int, str, int, Node] | None:
     """The tail of `src` that reads best after a dangling clause and better there than where
     it is: (score there, "piece" | "extra", index, dangling node); the first among equals.
-    Only tails printed within TAIL_WINDOW lines of a dangling clause are scored."""
+    Only tails printed within TAIL_WINDOW lines of a dangling clause are scored; with `paged`,
+    only tails that start a page."""
     if not any(dangling.close(ln) for ln in src.piece_lines + src.extra_lines):
         return None
     # kind, index, the tail's first characters (all a junction reads), line, text before
     tails: list[tuple[str, int, str, int, str]] = []
     body = src.head
+    prev = src.line_start  # the line the text before a tail is printed on
     for i, piece in enumerate(src.pieces):
-        if dangling.close(src.piece_lines[i]):
+        line = src.piece_lines[i]
+        if dangling.close(line) and (paged is None or paged.between(prev, line)):
             start = "".join(src.pieces[i : i + 2])[:2]
-            tails.append(("piece", i, start, src.piece_lines[i], body.rstrip()[-2:]))
+            tails.append(("piece", i, start, line, body.rstrip()[-2:]))
         body += piece
+        prev = line
     before = body
     for i, extra in enumerate(src.extras):
+        line = src.extra_lines[i]
         if (
-            dangling.close(src.extra_lines[i])
+            dangling.close(line)
+            and (paged is None or paged.between(prev, line))
             and is_terminated(before)
             and looks_like_sentence(extra)
         ):
-            tails.append(("extra", i, extra[:2], src.extra_lines[i], ""))
+            tails.append(("extra", i, extra[:2], line, ""))
         before = extra
+        prev = line
     best: tuple[int, str, int, Node] | None = None
     for kind, i, text, line, joined_to in tails:
         here: int | None = None  # scored only when a dangling clause reads better

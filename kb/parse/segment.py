@@ -76,15 +76,17 @@ def _furniture(text: str, anomalies: list[Anomaly]) -> list[tuple[int, int]]:
     if len(markers) < 2:
         return spans
     # A running header is the same short text printed right after (or before) most page
-    # markers. Vote on the text following / preceding each marker.
+    # markers. Vote on the text following / preceding each marker; the top of the first page
+    # (the start of the text, which no marker precedes) votes on the text after them too.
     for side in ("after", "before"):
-        windows = []
+        windows = [text[:60].lstrip()] if side == "after" else []
         for m in markers:
             if side == "after":
                 w = text[m.end() : m.end() + 60].lstrip()
             else:
                 w = text[max(0, m.start() - 60) : m.start()].rstrip()[::-1]
             windows.append(w)
+        windows = [w.split("\n", 1)[0] for w in windows]  # a header is printed on one line
         best = ""
         for n in range(40, 3, -1):
             counts = Counter(w[:n] for w in windows if len(w) >= n)
@@ -101,6 +103,9 @@ def _furniture(text: str, anomalies: list[Anomaly]) -> list[tuple[int, int]]:
         header = header.strip()
         if not header:
             continue
+        first = len(text) - len(text.lstrip())
+        if side == "after" and text.startswith(header, first):
+            spans.append((first, first + len(header)))
         for m in markers:
             if side == "after":
                 start = m.end()

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -27,3 +28,13 @@ def test_check_card_exit_codes_and_outputs() -> None:
 def test_check_card_random_bytes_no_traceback() -> None:
     res = RUN.invoke(app, ["check-card", "--game", "ws"], input=bytes(range(256)) * 4000)
     assert res.exit_code in (1, 2) and "Traceback" not in res.output
+
+
+def test_check_card_names_what_a_file_argument_is(tmp_path) -> None:
+    """Issue 17: a device was reported as "Is a directory"."""
+    r = RUN.invoke(app, ["check-card", "--game", "ws", "--file", str(tmp_path), "--lang", "en"])
+    assert r.exit_code == 2 and "is a directory" in r.output
+    if Path("/dev/zero").exists():
+        r = RUN.invoke(app, ["check-card", "--game", "ws", "--file", "/dev/zero"])
+        assert r.exit_code == 2 and "通常のファイルではありません" in r.output
+        assert "ディレクトリ" not in r.output
