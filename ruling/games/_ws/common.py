@@ -253,6 +253,43 @@ def leave_stage(
     return step
 
 
+def leave_stage_together(
+    ctx: Ctx,
+    uids: list[str],
+    to_zone: str,
+    clauses: tuple[str, ...],
+    caused_by: tuple[int, ...] = (),
+    pos: str = "top",
+) -> Proc:
+    """Several characters put off their slots by one instruction, each into its owner's
+    ``to_zone``: they move at once (one move per owner), each read as it was on the stage before
+    any of them left (8.7.4.1.2); then their markers go to the waiting room (3.7.3)."""
+    slots = {u: ctx.where(u) for u in uids}
+    last = None
+    for owner in dict.fromkeys(c.owner for u in uids if (c := ctx.card(u)) is not None):
+        mine = tuple(u for u in uids if (c := ctx.card(u)) is not None and c.owner == owner)
+        last = yield MoveMany(
+            uids=mine,
+            player=owner,
+            zone=to_zone,
+            pos=pos,
+            face_up=to_zone not in ("stock", "deck"),
+            clauses=clauses,
+            caused_by=caused_by,
+        )
+        for u in mine:
+            w = slots[u]
+            for c in list(ctx.zone(w[0], markers(slot_of(w[1]) or ""))) if w else []:
+                yield Move(
+                    uid=c.uid,
+                    player=c.owner,
+                    zone="waiting_room",
+                    clauses=("3.7.3", "3.7.3.2"),
+                    caused_by=(last,),
+                )
+    return last
+
+
 def swap_on_stage(
     ctx: Ctx,
     a: str,

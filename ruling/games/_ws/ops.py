@@ -7,7 +7,7 @@ from __future__ import annotations
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
-from ruling.games._ws.common import leave_stage, swap_on_stage, take_top
+from ruling.games._ws.common import leave_stage, leave_stage_together, swap_on_stage, take_top
 from ruling.games._ws.conditions import per_count
 from ruling.games._ws.continuous import card_banned, eval_x
 from ruling.games._ws.costs import _pick
@@ -556,7 +556,14 @@ def op_move(rt: Rt, op: Op) -> Proc:
             "置く先を選ぶ",
             "choose where to put it",
             (
-                Option(key, first, f"{op.dest_pos} of {dest}", key, aliases=(first,)),
+                # 「山札の上」: also named with its position (deck@top)
+                Option(
+                    key,
+                    first,
+                    f"{op.dest_pos} of {dest}",
+                    key,
+                    aliases=(first, f"{dest}@{op.dest_pos}"),
+                ),
                 Option(op.alt_dest, second, op.alt_dest, op.alt_dest, aliases=(second,)),
             ),
             ("8.6.3",),
@@ -734,7 +741,17 @@ def op_move(rt: Rt, op: Op) -> Proc:
             )
         rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
         return
-    for uid in targets:
+    on_stage = [u for u in targets if slot_of(ctx, u)]
+    if len(on_stage) > 1 and not dest.startswith("stage"):
+        # characters put off the stage by one instruction leave it at once (8.7.4.1.2: each is
+        # read as it was there, before any of them left)
+        yield from leave_stage_together(
+            ctx, on_stage, dest, cl, caused_by=rt.causes(op.target), pos=op.dest_pos
+        )
+        targets_left = [u for u in targets if u not in on_stage]
+    else:
+        targets_left = list(targets)
+    for uid in targets_left:
         c = ctx.card(uid)
         assert c is not None
         face_up = dest not in ("stock", "deck")

@@ -441,7 +441,14 @@ def card_label(ctx: Ctx, uid: str) -> str:
 def card_option(ctx: Ctx, uid: str) -> Option:
     c = ctx.card(uid)
     assert c is not None
-    return Option(uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or ""))
+    # a character on the stage is also named by its slot (left_back / A.left_back), as in
+    # ``expect.state``
+    w = ctx.where(uid)
+    slot = slot_of(ctx, uid)
+    where = (slot, f"{w[0]}.{slot}") if w and slot else ()
+    return Option(
+        uid, c.label, c.label, uid, sig=c.signature(), aliases=(uid, c.name or "", *where)
+    )
 
 
 def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
