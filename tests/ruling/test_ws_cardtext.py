@@ -4,8 +4,10 @@ it), with its counterpart that must not do it, so that no test passes by doing n
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 
 BOARD = """\
 game: ws
@@ -357,3 +359,84 @@ def test_put_back_into_the_slot_it_was_in() -> None:
     assert card.name == "自縛" and card.orientation == "rest"
     r = back("no")
     assert "自縛" in zone(r, "A", "waiting_room") and zone(r, "A", "stage.left_front") == []
+
+
+def test_put_back_into_the_slot_that_character_was_in() -> None:
+    """「他のあなたのキャラが舞台から控え室に置かれた時、…そのキャラをそのキャラがいた枠に【レスト】
+    して置く」: the character the trigger was about goes back into the slot it left, rested; a
+    slot named by another card's former place (「…選び、そのキャラがいた枠に置く」) is refused."""
+    text = (
+        "【自】［このカードを控え室に置く］ 他のあなたのキャラが舞台から控え室に置かれた時、後列にこの"
+        "カードがいるなら、あなたはコストを払ってよい。そうしたら、そのキャラをそのキャラがいた枠に"
+        "【レスト】して置く。"
+    )
+    extra = f'left_back: {{name: 助ける係, type: character, level: 0, power: 500, soul: 1, text: "{text}"}}'
+    choices = "choices:\n  - {player: A, at: choose, choose: 主役}\n  - {player: A, at: optional, choose: yes}"
+    r = run("あなたは自分のキャラを1枚選び、控え室に置く。", extra=extra, choices=choices, stock=0)
+    assert not unsupported(r)
+    (card,) = r.main.final.players["A"].zones["stage.center_front"]
+    assert card.name == "主役" and card.orientation == "rest"
+    assert "助ける係" in zone(r, "A", "waiting_room")
+    other = run("あなたは自分の控え室のキャラを1枚選び、そのキャラがいた枠に置く。", waiting=CX)
+    assert unsupported(other)
+
+
+def test_put_into_separate_slots() -> None:
+    """「…を2枚選び、舞台の別々の枠に置く」: each card into a slot of its own — the slot the first
+    went into is no longer one of the second's options."""
+    two = "[{name: 控えA, type: character, level: 0}, {name: 控えB, type: character, level: 0}]"
+    text = "あなたは自分の控え室のキャラを2枚選び、舞台の別々の枠に置く。"
+
+    def slots(first: str, second: str):  # type: ignore[no-untyped-def]
+        choices = (
+            "choices:\n  - {player: A, at: choose, choose: 控えA}\n"
+            "  - {player: A, at: choose, choose: 控えB}\n"
+            f"  - {{player: A, at: slot, choose: {first}}}\n"
+            f"  - {{player: A, at: slot, choose: {second}}}"
+        )
+        return run(text, waiting=two, choices=choices)
+
+    r = slots("left_front", "right_front")
+    assert not unsupported(r)
+    assert zone(r, "A", "stage.left_front") == ["控えA"]
+    assert zone(r, "A", "stage.right_front") == ["控えB"]
+    with pytest.raises(ScenarioError, match="left_front"):
+        slots("left_front", "left_front")
+
+
+MOVE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 5
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 後衛, type: character, level: 0, power: 2000, soul: 1, traits: [移動]}}
+  B:
+    deck: 5
+    stage:
+      center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1}}
+      {b_left}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分の《移動》のキャラを1枚選び、{where}に動かす。"}}
+"""
+
+
+def test_move_to_an_empty_slot_facing_an_opponent() -> None:
+    """「前列のキャラのいない枠で、正面に相手のキャラがいる枠に動かす」: an empty slot of the front
+    row that has the opponent's character facing it (3.6.5) — A's right front faces B's left
+    front; with no such slot the character stays; 「前列の右のキャラのいない枠」 is that one slot."""
+    where = "前列のキャラのいない枠で、正面に相手のキャラがいる枠"
+    b_left = "left_front: {name: 相手2, type: character, level: 1, power: 5000, soul: 1}"
+
+    def moved(where: str, b_left: str) -> list[str]:
+        r = resolve(loads(MOVE.format(where=where, b_left=b_left), "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "stage.right_front")
+
+    assert moved(where, b_left) == ["後衛"]
+    assert moved(where, "") == []
+    assert moved("前列の右のキャラのいない枠", "") == ["後衛"]

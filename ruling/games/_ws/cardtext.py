@@ -1723,6 +1723,14 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
         and t[1] == A.Word("favourite")
     ):
         return f"any:{_SLOT_ZONES[t[0].id]}", None
+    if (
+        len(t) == 3
+        and isinstance(t[0], A.Zone)
+        and t[0].id in _SLOT_ZONES
+        and t[1] == A.Word("separate")
+    ):
+        # 舞台の別々の枠に置く: each card into a slot of its own
+        return f"separate:{_SLOT_ZONES[t[0].id]}", None
     if len(t) == 3 and isinstance(t[0], A.Relative) and t[1] == A.Ref("other"):
         # キャラのいない他の枠: an empty slot is another slot anyway
         t = (t[0], t[2])
@@ -1739,6 +1747,21 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             ):
                 raise Unsupported("a slot of this shape")
             return "was", args.get(A.Role.OBJECT)  # type: ignore[return-value]
+        subj = args.get(A.Role.SUBJECT)
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.past"
+            and isinstance(subj, A.NounPhrase)
+            and len(subj.terms) == 1
+            and isinstance(subj.terms[0], A.Ref)
+            and subj.terms[0].id in CHOSEN_REFS
+            and args.get(A.Role.OBJECT) == subj
+            and set(args) <= {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC}
+            and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+        ):
+            # そのキャラをそのキャラがいた枠に: back into the slot the card it names was in (the
+            # object and the card of the slot are one; 「…選び、そのキャラがいた枠に」, where they
+            # may be two cards, is refused)
+            return "was_target", args[A.Role.OBJECT]  # type: ignore[return-value]
         if f"{c.verb}.{c.form.value}" == "exist.negative":
             sub = args.get(A.Role.SUBJECT_NO)
             whose = ""
@@ -1751,20 +1774,52 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
                 # 相手の舞台のキャラのいない枠: a slot of that player's stage
                 whose = "_opp" if sub.terms[0].who == "opponent" else ""
                 sub = A.NounPhrase(sub.terms[1:], sub.links[1:])
-            if (
-                isinstance(sub, A.NounPhrase)
-                and len(sub.terms) == 2
-                and isinstance(sub.terms[0], A.Zone)
-                and sub.terms[0].id in _SLOT_ZONES
-                and sub.terms[1] == A.CardKind("character")
-            ):
+            zone = _slot_row(sub)
+            if zone is not None:
                 rest = set(args) - {A.Role.SUBJECT_NO, A.Role.TOPIC, A.Role.OBJECT}
                 topic = args.get(A.Role.TOPIC)
                 if rest or (topic is not None and not _is_you(topic)):
                     raise Unsupported("an empty slot with more arguments")
                 obj = args.get(A.Role.OBJECT)
-                return f"empty{whose}:{_SLOT_ZONES[sub.terms[0].id]}", obj  # type: ignore[return-value]
+                return f"empty{whose}:{zone}", obj  # type: ignore[return-value]
+        means = args.get(A.Role.MEANS)
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.final"
+            and set(args) == {A.Role.MEANS, A.Role.GOAL, A.Role.SUBJECT}
+            and args[A.Role.GOAL] == A.NounPhrase((A.Position("facing"),))
+            and args[A.Role.SUBJECT]
+            == A.NounPhrase((A.Owner("opponent"), A.CardKind("character")), ("の",))
+            and isinstance(means, A.NounPhrase)
+        ):
+            # 前列のキャラのいない枠で、正面に相手のキャラがいる枠: an empty slot (the first
+            # description) with the opponent's character in the slot facing it (3.6.5)
+            first, obj = _slot_goal(means)
+            if first is None or not first.startswith("empty:"):
+                raise Unsupported("a slot of this shape")
+            return "empty_facing:" + first.split(":", 1)[1], obj
     raise Unsupported("a slot of this shape")
+
+
+# 前列の中央 / 右 / 左: one slot of a row
+_ROW_SLOTS = {
+    ("center_stage", "center"): "center",
+    ("center_stage", "left"): "stage.left_front",
+    ("center_stage", "right"): "stage.right_front",
+    ("back_stage", "left"): "stage.left_back",
+    ("back_stage", "right"): "stage.right_back",
+}
+
+
+def _slot_row(sub: A.NounPhrase | A.Duration | None) -> str | None:
+    """「前列の(中央の)キャラ」 in 「…キャラのいない枠」: the row (or the one slot of it) named."""
+    if not isinstance(sub, A.NounPhrase) or sub.terms[-1:] != (A.CardKind("character"),):
+        return None
+    t = sub.terms[:-1]
+    if len(t) == 1 and isinstance(t[0], A.Zone) and t[0].id in _SLOT_ZONES:
+        return _SLOT_ZONES[t[0].id]
+    if len(t) == 2 and isinstance(t[0], A.Zone) and isinstance(t[1], A.Position):
+        return _ROW_SLOTS.get((t[0].id, t[1].id))
+    return None
 
 
 def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
@@ -2029,7 +2084,9 @@ def step(
         # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
-        if slot_dest is None or not slot_dest.startswith(("empty:", "empty_opp:", "any:")):
+        if slot_dest is None or not slot_dest.startswith(
+            ("empty:", "empty_opp:", "any:", "empty_facing:")
+        ):
             raise Unsupported("a move to a slot of this shape")
         if hoisted is not None:
             if A.Role.OBJECT in args:

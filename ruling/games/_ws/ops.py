@@ -12,6 +12,7 @@ from ruling.games._ws.conditions import per_count
 from ruling.games._ws.continuous import card_banned, eval_x
 from ruling.games._ws.costs import _pick
 from ruling.games._ws.selection import (
+    FACING,
     NO,
     ZONE_JA,
     Proc,
@@ -58,6 +59,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         )
         return
     moved = []
+    used: list[str] = []
     for uid in targets:
         # 3.1.6: a stage whose player the text does not name is that of the card's owner
         c = ctx.card(uid)
@@ -68,10 +70,21 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 rt.data.get("slot") if rt.data.get("card") == rt.source else None
             )
             slots = [was] if was else []
+        elif kind == "was_target":
+            # そのキャラをそのキャラがいた枠に: the slot the card left (the trigger's card: the
+            # slot its move started from; a card this effect moved: the slot it was in)
+            was = (
+                rt.data.get("slot")
+                if rt.data.get("card") == uid
+                else rt.data.get("left_slots", {}).get(uid)
+            )
+            slots = [was] if was else []
         else:
             slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
             if kind == "empty":
                 slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+            if kind == "separate":  # 別々の枠: not a slot another of these cards was put into
+                slots = [sl for sl in slots if sl not in used]
         if not slots:
             rt.done = False
             yield Reject(
@@ -120,6 +133,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         )
         rt.chosen_step = step
         moved.append(uid)
+        used.append(slot)
         if rt.program.keyword == "チェンジ":
             yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
     rt.chosen = moved
@@ -374,8 +388,11 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
     kind, _, zone = op.dest.partition(":")
     slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
     slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
-    if kind == "empty":
+    if kind in ("empty", "empty_facing"):
         slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+    if kind == "empty_facing":  # 正面に相手のキャラがいる枠 (3.6.5)
+        opp = ctx.state.opponent(owner)
+        slots = [sl for sl in slots if sl in FACING and ctx.zone(opp, f"stage.{FACING[sl]}")]
     if not slots:
         rt.done = False
         yield Reject(
@@ -756,6 +773,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
         assert c is not None
         face_up = dest not in ("stock", "deck")
         if slot_of(ctx, uid):
+            # the slot it leaves (「そのキャラがいた枠」 later in the effect)
+            rt.data["left_slots"] = {**rt.data.get("left_slots", {}), uid: slot_of(ctx, uid)}
             yield from leave_stage(
                 ctx, uid, c.owner, dest, cl, caused_by=rt.causes(op.target), pos=op.dest_pos
             )
