@@ -1457,9 +1457,14 @@ class Engine:
                 seen.add(s)
                 distinct.append(o)
         # the next ``choices:`` entry for this player (the other players' entries do not stand in
-        # its way), if it may answer this kind of choice
-        at = next((i for i, a in enumerate(self.answers) if a.player == req.player), None)
-        if at is not None and self.answers[at].at in (None, req.kind):
+        # its way), if it may answer this kind of choice; when it is for another kind, the next
+        # entry that is for this kind answers a real decision (options that differ) — a choice
+        # with one possible result takes no answer meant for a later one
+        mine = [i for i, a in enumerate(self.answers) if a.player == req.player]
+        at = next((i for i in mine if self.answers[i].at in (None, req.kind)), None)
+        if at is not None and at != mine[0] and len(distinct) < 2:
+            at = None
+        if at is not None:
             ans = self.answers.pop(at)
             pick = _match(opts, ans.choose)
             if pick is None:

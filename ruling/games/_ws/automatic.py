@@ -179,7 +179,29 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     data["sig"] = ("granted", ab.text)  # copies of one given ability are alike
                     e = next(e for e in given if e.value == ab.text)
                     data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
-                if p.limit is not None and turn_uses(ctx, c.uid, ab.index) >= p.limit:
+                if p.limit is not None and not p.limit_icon:
+                    # 「この能力は1ターンにつきN回まで発動する」: 発動 is triggering (8.1.1.2.1), so it
+                    # is counted when it triggers, its cost paid or not — played this turn, or
+                    # pending now
+                    n = turn_uses(ctx, c.uid, ab.index) + _pending_count(ctx, out, c.uid, ab.index)
+                    if n >= p.limit:
+                        out.append(
+                            Triggered(
+                                master,
+                                c.uid,
+                                data,
+                                cl + ("8.1.1.2.1",),
+                                blocked=(
+                                    f"{c.label} の能力はこのターンにすでに{n}回発動しているため"
+                                    f"（1ターンにつき{p.limit}回まで）、発動しない",
+                                    f"{c.label}'s ability has already triggered {n} time(s) this "
+                                    f"turn (at most {p.limit}): it does not trigger",
+                                ),
+                                touches=(f"var:uses.{c.uid}.{ab.index}",),
+                            )
+                        )
+                        continue
+                elif p.limit is not None and turn_uses(ctx, c.uid, ab.index) >= p.limit:
                     # 10.19.3: played its limit of times this turn, it cannot be played: it does
                     # not become pending
                     n = turn_uses(ctx, c.uid, ab.index)
@@ -226,6 +248,15 @@ def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
     st = ctx.state
     used = st.vars.get(f"uses.{uid}.{index}") or {}
     return int(used.get("count", 0)) if used.get("turn") == st.turn.number else 0
+
+
+def _pending_count(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> int:
+    """How many times this ability of this card is pending now (or has just triggered)."""
+    return sum(
+        1
+        for p in ctx.state.pending
+        if p.ability == "card" and p.source == uid and p.data.get("index") == index
+    ) + sum(1 for t in out if t.source == uid and t.data.get("index") == index and not t.blocked)
 
 
 def _pending_already(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> bool:

@@ -225,12 +225,15 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     """10.19.3: an ability played its limit of times this turn cannot be played; 10.19.4: below
     the limit, an automatic one is played or its pending is cancelled once, as its master
-    chooses. Counts the play (returns whether it is played)."""
+    chooses. Counts the play (returns whether it is played). An automatic ability whose limit is
+    written out, 「この能力は1ターンにつきN回まで発動する」, is limited when it triggers (発動 =
+    誘発, 8.1.1.2.1: ``card_trigger``); once pending it is played (8.7.3.1), and counted."""
     st = rt.ctx.state
     key = f"uses.{rt.source}.{index}"
     n = turn_uses(rt.ctx, rt.source or "", index)
     limit = rt.program.limit or 0
-    if n >= limit:
+    written = auto and not rt.program.limit_icon
+    if n >= limit and not written:
         yield Reject(
             f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません（ターン{limit}回）",
             f"this ability was already played {n} time(s) this turn: it cannot be played "
@@ -238,7 +241,7 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
             ("10.19.3",) + (("8.7.3.2",) if auto else ()),
         )
         return False
-    if auto:
+    if auto and not written:
         ok = yield Choose(
             rt.master,
             "turn_limit",
@@ -257,7 +260,10 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     counted = yield SetVar(
         key=key,
         value={"turn": st.turn.number, "count": n + 1},
-        clauses=("10.19.1", "10.19.2") + (("10.19.2.1",) if rt.program.limit_icon else ()),
+        # 「この能力は1ターンにつきN回まで発動する」: it triggered (8.1.1.2.1), within its limit
+        clauses=("8.1.1.2.1",)
+        if written
+        else ("10.19.1", "10.19.2") + (("10.19.2.1",) if rt.program.limit_icon else ()),
         ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}",
         en=f"times this ability was played this turn: {n + 1}/{limit}",
     )
