@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -252,6 +252,17 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             )
         )
     return tuple(out)
+
+
+def labelled_zones(ab: Ability, table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The zones an ability's zone labels name (VG 【手札/ドロップ】: both), by a game's table of
+    label texts; read from the AST, so also for an ability the engine refuses."""
+    out: list[str] = []
+    for lab in getattr(ab.ast, "labels", ()) or ():
+        if getattr(lab, "kind", None) == "zone":
+            for part in str(lab.name).split("/"):
+                out += table.get(part, ())
+    return tuple(dict.fromkeys(out))
 
 
 def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:

@@ -1154,11 +1154,15 @@ class Engine:
         card = self.state.card(uid)
         if card is None or not card.text:
             return
-        if self.game.text_active is not None and not self.game.text_active(self.ctx, uid, zone):
+        active = self.game.text_active is None or self.game.text_active(self.ctx, uid, zone)
+        zones_of = self.game.ability_zones
+        if not active and zones_of is None:
             return
         for ab in abilities_of(self.game.id, card):
             if ab.supported:
                 continue
+            if not active and zone not in zones_of(ab):  # type: ignore[misc]
+                continue  # out of force here, and not written to work here
             self.warn(
                 "unsupported",
                 f"未対応の能力（{card.label}）: {ab.text} — このルーリングはこの能力を考慮していません",

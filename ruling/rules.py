@@ -395,6 +395,10 @@ class Game:
     card_types: Mapping[str, tuple[str, ...]]  # type id -> accepted spellings
     setup: Callable[[Ctx], None] | None = None  # fill game vars after loading a scenario
     text_active: Callable[[Ctx, str, str], bool] | None = None  # (uid, zone) -> text in force
+    # the zones an ability (``ruling.abilities.Ability``) says it works in besides its card's
+    # usual ones (a zone label such as VG 【ドロップ】), read from its text, so also for an
+    # ability the engine refuses: the core reports a refused ability there too
+    ability_zones: Callable[[Any], tuple[str, ...]] | None = None
     card_fields: tuple[str, ...] = ()
     icons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # printed card values beyond the common ones (name -> int / str / bool / list), kept in

@@ -785,6 +785,16 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
     return zone.startswith("field.")
 
 
+def ability_zones(ab: Any) -> tuple[str, ...]:
+    """The zones an ability's labels say it works in (【手札】, 【ドロップ】, 【ソウル】 …, 11.4.4),
+    so that the core reports a refused one there although a unit's text is otherwise in force
+    on the field only."""
+    from ruling.abilities import labelled_zones
+    from ruling.games._vg.cardtext import LABEL_ZONES
+
+    return labelled_zones(ab, LABEL_ZONES)
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     mark_unlisted(ctx)
@@ -852,6 +862,7 @@ GAME = register(
         },
         setup=setup,
         text_active=text_active,
+        ability_zones=ability_zones,
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
         last_known=last_known,

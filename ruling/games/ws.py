@@ -17,7 +17,16 @@ from ruling.games._ws.automatic import last_known
 from ruling.games._ws.basic import check_timing, damage, draw, move, move_top, orient, stat_effect
 from ruling.games._ws.card_values import CARD_VALUES
 from ruling.games._ws.cardtext import compile_ability
-from ruling.games._ws.common import ICONS, SLOT_JA, SLOTS, describe, markers, stage, text_active
+from ruling.games._ws.common import (
+    ICONS,
+    SLOT_JA,
+    SLOTS,
+    ability_zones,
+    describe,
+    markers,
+    stage,
+    text_active,
+)
 from ruling.games._ws.declared import NOT_IMPLEMENTED
 from ruling.games._ws.gifts import ABILITIES, KEYWORDS
 from ruling.games._ws.misc import extra_turn, loop
@@ -511,6 +520,7 @@ GAME = register(
         },
         setup=setup,
         text_active=text_active,
+        ability_zones=ability_zones,
         card_fields=(
             "name",
             "type",
