@@ -79,6 +79,17 @@ def test_two_conditions_joined_by_de() -> None:
     assert zone(run(text, level=1), "A", "hand") == []
 
 
+def test_three_conditions() -> None:
+    """「Xがあり、YがAで、ZがBなら」 (a continuative first part, then two joined by で): all three
+    must hold."""
+    text = "あなたの控え室にCXがあり、あなたのレベルが1以上で、あなたのストックが3枚以上なら、あなたは1枚引く。"
+    r = run(text, waiting=CX)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(run(text), "A", "hand") == []
+    assert zone(run(text, waiting=CX, level=0), "A", "hand") == []
+    assert zone(run(text, waiting=CX, stock=2), "A", "hand") == []
+
+
 def test_either_of_two_conditions() -> None:
     """「AかBなら」 (``alternatives``): one is enough."""
     text = "あなたの控え室にCXがあるかあなたのレベルが2以上なら、あなたは1枚引く。"
@@ -440,3 +451,37 @@ def test_move_to_an_empty_slot_facing_an_opponent() -> None:
     assert moved(where, b_left) == ["後衛"]
     assert moved(where, "") == []
     assert moved("前列の右のキャラのいない枠", "") == ["後衛"]
+
+
+def test_each_of_the_next_effects_once() -> None:
+    """「次の2つの効果を1回ずつ行う。『…』『…』」: both, in the printed order (draw, then discard
+    the card drawn); 「好きな順番で」: in the order the master chooses (discard from an empty hand,
+    then draw); after 「そうしたら」 only if the step before was done."""
+    effects = "『あなたは1枚引く。』『あなたは自分の手札を1枚選び、控え室に置く。』"
+    r = run(f"次の2つの効果を1回ずつ行う。{effects}")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == [] and zone(r, "A", "waiting_room") == ["山1"]
+    second_first = "choices:\n  - {player: A, at: mode, choose: '2'}"
+    r = run(f"次の2つの効果を好きな順番で1回ずつ行う。{effects}", choices=second_first)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    gated = f"あなたは自分の控え室のCXを1枚選び、手札に戻す。そうしたら、次の2つの効果を1回ずつ行う。{effects}"
+    assert zone(run(gated), "A", "hand") == [] and zone(run(gated), "A", "waiting_room") == []
+
+
+def test_one_of_two_places() -> None:
+    """「手札に戻すかストック置場に置いてよい」: the master picks either place, or neither (〜てよい
+    after the second verb is about the whole choice)."""
+    text = "あなたは自分の控え室のCXを1枚選び、手札に戻すかストック置場に置いてよい。"
+
+    def where(dest: str, ok: str):  # type: ignore[no-untyped-def]
+        choices = (
+            f"choices:\n  - {{player: A, at: dest, choose: {dest}}}\n"
+            f"  - {{player: A, at: optional, choose: {ok}}}"
+        )
+        r = run(text, waiting=CX, choices=choices)
+        assert not unsupported(r)
+        return r
+
+    assert zone(where("stock", "yes"), "A", "stock")[0] == "控えCX"
+    assert zone(where("hand", "yes"), "A", "hand") == ["控えCX"]
+    assert zone(where("hand", "no"), "A", "waiting_room") == ["控えCX"]

@@ -710,7 +710,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
             if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
                 raise Unsupported("a compound condition")
-            parts.append(_clause(rel.clause))
+            # each part may itself be conditions joined by で (「…があり、XがAで、YがBなら」)
+            parts.append(condition(rel.clause))
         return Cond("and", parts=tuple(parts))
     icon = _icon_condition(clause)
     if icon is not None:
@@ -1840,6 +1841,44 @@ def lead_of(st: A.Step) -> str | None:
     return lead
 
 
+MOVE_VERBS = ("put", "return", "add")
+
+
+def _two_places(b: A.Action) -> A.Action | None:
+    """「手札に戻すかストック置場に置いてよい」: one move to either place, the master's pick (the
+    same step as 「山札の上か控え室に置く」); 〜てよい after the second verb makes the whole choice
+    optional. None for other steps."""
+    if b.verb != "or" or b.form is not A.Form.NOMINAL or len(b.args) != 2:
+        return None
+    alts = []
+    for a in b.args:
+        rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+        if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
+            return None
+        alts.append(rel.clause)
+    first, second = alts
+    if (
+        not isinstance(first, A.Action)
+        or not isinstance(second, A.Action)
+        or first.verb not in MOVE_VERBS
+        or second.verb not in MOVE_VERBS
+        or first.form is not A.Form.FINAL
+        or second.form not in (A.Form.FINAL, A.Form.OPTIONAL)
+        or first.modal
+        or second.modal
+        or {a.role for a in second.args} != {A.Role.GOAL}
+        or {a.role for a in first.args} - {A.Role.GOAL, A.Role.OBJECT, A.Role.TOPIC}
+        or [a.role for a in first.args].count(A.Role.GOAL) != 1
+    ):
+        return None
+    g1, g2 = first.arg(A.Role.GOAL), second.arg(A.Role.GOAL)
+    if not isinstance(g1, A.NounPhrase) or not isinstance(g2, A.NounPhrase):
+        return None
+    goal = A.NounPhrase(g1.terms + g2.terms, g1.links + ("か",) + g2.links)
+    args = tuple(A.Arg(A.Role.GOAL, goal) if a.role is A.Role.GOAL else a for a in first.args)
+    return A.Action("put", args, second.form)
+
+
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -1848,6 +1887,9 @@ def step(
         raise Unsupported(f"untyped text: {b.text}")
     if isinstance(b, A.Timing):
         raise Unsupported("a timing inside an effect")
+    two = _two_places(b)
+    if two is not None:
+        return step(dataclasses.replace(st, body=two), kind, quoted, x)
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
     as_marker = _as_marker(b)
@@ -2649,6 +2691,35 @@ def _modal_count(b: A.Step | None) -> int | None:
     return None
 
 
+def _each_count(b: A.Step | None) -> tuple[int, bool] | None:
+    """次のN つの効果を(好きな順番で)1回ずつ行う: N and whether the master orders them, else
+    None."""
+    body = b.body if b is not None else None
+    if not isinstance(body, A.Action) or body.verb != "perform" or body.form is not A.Form.FINAL:
+        return None
+    obj = body.arg(A.Role.OBJECT)
+    nones = [a.value for a in body.args if a.role is A.Role.NONE]
+    means = [a.value for a in body.args if a.role is A.Role.MEANS]
+    rest = {a.role for a in body.args} - {A.Role.OBJECT, A.Role.NONE, A.Role.MEANS}
+    if (
+        rest
+        or obj is None
+        or len(obj.terms) != 3
+        or obj.terms[0] != A.Ref("next")
+        or obj.terms[2] != A.CardKind("effect")
+        or not isinstance(obj.terms[1], A.Count)
+        or obj.terms[1].unit != "item"
+        or obj.terms[1].number is None
+        or obj.terms[1].number.value is None
+        or len(nones) != 2
+        or A.NounPhrase((A.Count(A.Number(1), "times"),)) not in nones
+        or A.NounPhrase((A.Word("each_of"),)) not in nones
+        or means not in ([], [A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))])
+    ):
+        return None
+    return obj.terms[1].number.value, bool(means)
+
+
 def _rested() -> A.NounPhrase:
     """【レスト】 as the means of a put (【レスト】して置く)."""
     return A.NounPhrase((A.Word("rest_state"),))
@@ -2700,8 +2771,10 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         sent = _rested_put(sent)
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
-        if modal is not None:
-            if quoted is None or len(quoted) != modal:
+        each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
+        if modal is not None or each is not None:
+            count = modal if modal is not None else each[0]  # type: ignore[index]
+            if quoted is None or len(quoted) != count:
                 raise Unsupported("a choice of effects without the quoted effects")
             options = []
             for q in quoted:
@@ -2717,7 +2790,16 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
 
                 options.append((render_ability(q, "ws"), prog))
             skip = n + 1
-            out.append(Op("modal", options=tuple(options), sentence=n))
+            out.append(
+                Op(
+                    "modal" if modal is not None else "each_effect",
+                    options=tuple(options),
+                    any_order=each is not None and each[1],
+                    lead=lead_of(sent.steps[0]),
+                    cond=_step_cond(sent.steps[0]),
+                    sentence=n,
+                )
+            )
             continue
         per_at = next(
             (

@@ -476,6 +476,30 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield from run_program(sub, ("8.8.1",))
         rt.done = sub.done
         return
+    if op.verb == "each_effect":
+        # 次のN つの効果を(好きな順番で)1回ずつ行う: each quoted effect once (8.8.1), in the
+        # printed order or, 「好きな順番で」, in the order the master chooses
+        left = list(range(len(op.options)))
+        done = False
+        while left:
+            i = left[0]
+            if op.any_order and len(left) > 1:
+                i = yield Choose(
+                    rt.master,
+                    "mode",
+                    "次に行う効果を選ぶ",
+                    "choose the effect to carry out next",
+                    tuple(Option(str(k + 1), op.options[k][0], op.options[k][0], k) for k in left),
+                    ("8.6.3",),
+                )
+            left.remove(i)
+            text, prog = op.options[i]
+            sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+            sub.chosen, sub.why = list(rt.chosen), rt.why
+            yield from run_program(sub, ("8.8.1",))
+            done = done or bool(sub.done)
+        rt.done = done
+        return
     if op.verb == "damage":
         if op.optional:
             ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
