@@ -166,3 +166,63 @@ def test_several_cards_to_the_top_or_bottom_are_refused() -> None:
     what order? Two readings: refused."""
     r = run(LOOK.replace("１枚見て", "２枚見て"), actions=ACTIVATE)
     assert unsupported(r)
+
+
+# ------------------------------------------------------------------ tokens (15.4.6.1)
+
+TOKEN = "【起】【(R)】：プラント・トークンを２枚まで(R)にコールする。"
+
+
+def test_token_values_from_the_rules_appendix() -> None:
+    """A card that does not state its token's values: the values the rules document's appendix
+    A1 lists for that name (15.4.6.1: the name defines the token unit; 15.4.3.1)."""
+    pick = "choices:\n  - {player: A, at: token_count, choose: '1'}\n"
+    pick += "  - {player: A, at: circle, choose: left_back}"
+    r = run(TOKEN, actions=ACTIVATE, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "field.left_back") == ["プラント"]
+    assert value(r, "power", where="field.left_back") == 5000
+    assert value(r, "critical", where="field.left_back") == 1
+
+
+def test_token_up_to_is_as_many_as_the_master_says() -> None:
+    """「２枚まで」: none, one or two (11.8.4.1.1); unanswered, each count is a branch."""
+    none = run(
+        TOKEN, actions=ACTIVATE, choices="choices:\n  - {player: A, at: token_count, choose: '0'}"
+    )
+    assert not unsupported(none)
+    rears = ("field.left_back", "field.center_back", "field.right_back", "field.right_front")
+    assert not any(zone(none, "A", z) for z in rears)
+    r = run(
+        TOKEN,
+        actions=ACTIVATE,
+        choices="choices:\n  - {player: A, at: token_count, choose: '2'}\n  - {player: A, at: circle, choose: left_back}\n  - {player: A, at: circle, choose: right_back}",
+    )
+    assert zone(r, "A", "field.left_back") == ["プラント"] and zone(r, "A", "field.right_back") == [
+        "プラント"
+    ]
+
+
+def test_a_token_with_text_or_unlisted_is_refused() -> None:
+    """A token the appendix lists with text (舞羅主疾), or not at all: its values are not known
+    here; refused."""
+    assert unsupported(run(TOKEN.replace("プラント", "舞羅主疾"), actions=ACTIVATE))
+    assert unsupported(run(TOKEN.replace("プラント", "未知"), actions=ACTIVATE))
+
+
+def test_the_token_table_is_the_appendix() -> None:
+    """Every row of ``_vg/tokens.py`` as the KB's appendix A1 prints it, with no text."""
+    import re
+
+    from kb.api import open_kb
+    from ruling.games._vg.tokens import APPENDIX, TOKENS
+
+    row = open_kb().clause("vg", APPENDIX)
+    assert row is not None
+    text = re.sub(r"\s+", " ", re.sub(r"</?p>", " ", row.text))
+    skills = {"boost": "ブースト", None: "なし"}
+    for name, (g, p, c, skill) in TOKENS.items():
+        want = (
+            f"「{name}」 グレード:{g} パワー:{p} クリティカル:{c} スキルアイコン: ?{skills[skill]} "
+            "テキスト:なし"
+        )
+        assert re.search(want, text), name

@@ -2458,7 +2458,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
     elif op.verb == "token":
         vals = dict(op.more)
-        for _ in range(op.n or 0):
+        n = op.n or 0
+        if op.bound == "up_to":  # 「２枚まで」: from none up to that many (11.8.4.1.1)
+            n = yield Choose(
+                m,
+                "token_count",
+                f"{op.name}・トークンをコールする数（{n}まで）",
+                f"how many {op.name} tokens to call (up to {n})",
+                tuple(Option(str(i), f"{i}体", str(i), i) for i in range(n, -1, -1)),
+                ("11.8.4.1.1",),
+            )
+            clauses += ("11.8.4.1.1",)
+        for _ in range(n):
             params: dict[str, Any] = {"player": m, "name": op.name, **vals}
             if op.skill:
                 params["skills"] = [op.skill]

@@ -414,10 +414,12 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if (
             sel(args.get(A.Role.GOAL), r.v) != Sel(zones=("rear",))
             or nb is None
-            or nb[1] != "exact"
+            or not nb[0]
+            or nb[1] not in ("exact", "up_to")
         ):
             raise Unsupported("a token call of this shape")
-        return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0])]
+        # 「プラント・トークンを２枚まで」: as many as the master says, none to two
+        return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1])]
     if b.verb == "call" and A.Role.GOAL in args:
         g = sel(args[A.Role.GOAL], r.v)
         if g.zones != ("rear",) or g.ref or g.owner or g.kinds:
@@ -1140,7 +1142,10 @@ TOKEN_SKILLS = {"ブースト": "boost", "インターセプト": "intercept"}
 
 def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tuple[Op, ...]:
     """A token's values (15.4.3.1) as the card's reminder states them: （プラントはグレード０/
-    パワー5000/クリティカル１でブーストを持つ）."""
+    パワー5000/クリティカル１でブーストを持つ）; else as the rules document's appendix A1 lists
+    them for that name (15.4.6.1: the name defines the token; ``_vg/tokens.py``)."""
+    from ruling.games._vg.tokens import TOKENS
+
     out: list[Op] = []
     for op in steps:
         if op.verb == "token":
@@ -1153,7 +1158,11 @@ def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tu
                     op = replace(op, more=vals, skill=skill)
                     break
             else:
-                raise Unsupported("a token whose values the card does not state")
+                if op.name not in TOKENS:
+                    raise Unsupported("a token whose values the card does not state")
+                g, p, c, skill = TOKENS[op.name]
+                vals = (("grade", g), ("power", p), ("critical", c))
+                op = replace(op, more=vals, skill=skill)
         out.append(op)
     return tuple(out)
 
