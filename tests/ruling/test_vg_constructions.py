@@ -226,3 +226,59 @@ def test_the_token_table_is_the_appendix() -> None:
             "テキスト:なし"
         )
         assert re.search(want, text), name
+
+
+# ------------------------------------------------------------------ values set (11.11.1)
+
+
+def test_a_value_set_by_an_effect_is_always_that() -> None:
+    """「そのターン中、このユニットのパワーを5000にする」: always 5000 (11.11.1.9), after any
+    +/- (11.11.1.7): the +5000 printed after it does not count."""
+    text = (
+        "【起】【(R)】：そのターン中、このユニットのパワーを5000にする。"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and value(r, "power") == 5000
+    plain = run("【起】【(R)】：そのターン中、このユニットのパワー＋5000。", actions=ACTIVATE)
+    assert value(plain, "power") == 15000
+
+
+def test_an_original_value_set_by_an_effect_is_changed_after() -> None:
+    """「元々のパワーを5000にする」: the original value (11.11.1.2), so a later +5000 adds to it."""
+    text = (
+        "【起】【(R)】：そのターン中、このユニットの元々のパワーを5000にする。"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and value(r, "power") == 10000
+    ctx = Engine(get_game("vg"), r.main.final).ctx
+    uid = r.main.final.players["A"].zones["field.left_front"][0].uid
+    assert "11.11.1.2" in values.layers(ctx, uid)
+
+
+def test_drive_set_to_zero() -> None:
+    """「そのターン中、あなたのヴァンガードのドライブを０にする」: the vanguard's drive is 0."""
+    r = run(
+        "【起】【(R)】：そのターン中、あなたのヴァンガードのドライブを０にする。", actions=ACTIVATE
+    )
+    assert not unsupported(r) and value(r, "drive", where="field.vanguard") == 0
+    assert value(run("", actions=ACTIVATE), "drive", where="field.vanguard") == 1
+
+
+def test_a_continuous_original_value() -> None:
+    """【永】「…なら、このユニットの元々のパワーは15000になる」: while the condition holds, the
+    original power is 15000 (11.11.1.2), and a +/- applies on top of it."""
+    text = "【永】【(R)】：あなたのヴァンガードがグレード３以上なら、このユニットの元々のパワーは15000になる。"
+    r = run(text)
+    assert not unsupported(r) and value(r, "power") == 15000
+    low = run(text, vanguard="{name: 竜, type: normal, grade: 2, power: 13000}")
+    assert value(low, "power") == 10000
+    both = text + "\\n【永】【(R)】：このユニットのパワー＋5000。"
+    assert value(run(both), "power") == 20000
+
+
+def test_a_continuous_value_always_n() -> None:
+    """【永】「このユニットのクリティカルは２になる」: always 2 (11.11.1.9)."""
+    r = run("【永】【(R)】：このユニットのクリティカルは２になる。")
+    assert not unsupported(r) and value(r, "critical") == 2

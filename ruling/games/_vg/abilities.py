@@ -1024,7 +1024,7 @@ def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
     out = []
     for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
-            if op.verb != "stat" or not holds(rt, op.cond):
+            if op.verb != "stat" or op.set_to or not holds(rt, op.cond):
                 continue
             changes = ((op.stat, op.amount), *op.more)
             if not any(s == stat for s, _ in changes):
@@ -1038,6 +1038,23 @@ def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
             for s, a in changes:
                 if s == stat:
                     out.append((a * mult, c.uid, ab.text))
+    return out
+
+
+def text_sets(ctx: Ctx, uid: str, stat: str, original: bool) -> list[tuple[int, str, str]]:
+    """(value, source uid, text) of the continuous abilities that make ``stat`` of ``uid``
+    always N (11.11.1.9) or its original value N (``original``, 11.11.1.2) now, in the order
+    the abilities are read."""
+    out = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "stat" or not op.set_to or op.stat != stat:
+                continue
+            if (("original", True) in op.detail) != original or not holds(rt, op.cond):
+                continue
+            assert op.target is not None
+            if uid in resolve_sel(rt, op.target):
+                out.append((op.amount, c.uid, ab.text))
     return out
 
 
@@ -1170,7 +1187,11 @@ def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
                 continue
             if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
                 continue
-            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
+            cl = CONTINUOUS + where_clauses(c, ab.program)
+            if not op.set_to:
+                cl += ("11.11.1.7",)
+            else:
+                cl += ("11.11.1.2",) if ("original", True) in op.detail else ("11.11.1.9",)
             cl += ("11.8.3.1.3",) if op.more else ()
             cl += PER if op.per is not None else ()
             if op.instead and amount_now(_rt, op)[1]:
@@ -2186,6 +2207,25 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
             )
             rt.why += (s,)
+        if op.set_to:
+            # 「…をNにする」: always N (11.11.1.9); 「元々の…をNにする」: the original value
+            # (11.11.1.2); the cards are fixed when it is made (11.11.4)
+            original = ("original", True) in op.detail
+            for u in targets:
+                yield AddEffect(
+                    target=u,
+                    stat=f"base_{op.stat}" if original else op.stat,
+                    op="set",
+                    value=op.amount,
+                    until=op.until or "turn",
+                    caused_by=rt.why,
+                    clauses=clauses
+                    + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[op.stat]}を{op.amount}にする（{'そのバトル中' if op.until == 'battle' else 'そのターン中'}）",
+                    en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({'this battle' if op.until == 'battle' else 'this turn'})",
+                )
+            return
         for u in [t for t in targets for _ in range(times)]:
             for stat, amount in ((op.stat, amount0), *op.more):
                 yield AddEffect(

@@ -333,10 +333,60 @@ def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
     return [replace(ops[0], pos="top_or_bottom")]
 
 
+SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
+
+
+def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
+    """「XのYをNにする」 / 「XのYはNになる」: the value is always N (11.11.1.9); 「Xの元々のYを
+    Nにする / はNになる」: its original value is N (11.11.1.2; ``detail`` ``original``)."""
+    if b.verb not in ("do", "become") or b.form not in SET_FORMS:
+        return None
+    args = args_of(b)
+    who = args.pop(A.Role.OBJECT if b.verb == "do" else A.Role.TOPIC, None)
+    goal = args.pop(A.Role.GOAL, None)
+    time = args.pop(A.Role.TIME, None)
+    if (
+        args
+        or not isinstance(who, A.NounPhrase)
+        or not who.terms
+        or not isinstance(who.terms[-1], A.Stat)
+        or not isinstance(goal, A.NounPhrase)
+        or len(goal.terms) != 1
+        or not isinstance(goal.terms[0], A.Count)
+        or goal.terms[0].unit != "none"
+        or goal.terms[0].bound != "exact"
+        or goal.terms[0].number is None
+        or goal.terms[0].number.value is None
+    ):
+        return None
+    stat = r.v.stats.get(who.terms[-1].id)
+    if stat not in ("power", "critical", "drive", "shield"):
+        raise Unsupported(f"a value set of {who.terms[-1].id}")
+    terms, links = who.terms[:-1], who.links[:-1]
+    original = bool(terms) and terms[-1] == A.Word("originally")
+    if original:
+        terms, links = terms[:-1], links[:-1]
+    target = sel(A.NounPhrase(terms, links), r.v) if terms else Sel(ref="implied")
+    base: dict[str, Any] = {"detail": (("original", True),) if original else ()}
+    if r.kind == "continuous":
+        from ruling.cardtext.conditions import during
+
+        base["cond"] = during(time, r.v)
+    elif time is None:
+        base["until"] = "inherit"
+    else:
+        base["until"] = until_of(time, r)
+    n = goal.terms[0].number.value
+    return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    got_set = _set_value(b, r)
+    if got_set is not None:
+        return got_set
     either = _top_or_bottom(b, r)
     if either is not None:
         return either
@@ -1185,6 +1235,8 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         ):
             # several cards: each where it is picked, or all together? in what order? refused
             raise Unsupported("several cards put on the top or the bottom")
+        if op.set_to and (op.per is not None or op.instead or op.more):
+            raise Unsupported("a value set with a multiplier or another amount")
         if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards"):
             raise Unsupported(f"a change per the value {op.per_stat[0]}")
     if prog.kind == "continuous":

@@ -19,6 +19,14 @@ def _text(ctx: Ctx, uid: str, stat: str) -> int:
     return sum(a for a, _src, _t in text_mods(ctx, uid, stat))
 
 
+def _text_sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[int]:
+    """11.11.1.9 (11.11.1.2 when ``original``): continuous abilities printed on cards that make
+    this value (its original value) always N now."""
+    from ruling.games._vg.abilities import text_sets
+
+    return [a for a, _src, _t in text_sets(ctx, uid, stat, original)]
+
+
 def _effects(ctx: Ctx, uid: str, stat: str, op: str) -> list[Effect]:
     return sorted(
         (e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == op),
@@ -85,6 +93,8 @@ def power(ctx: Ctx, uid: str) -> int:
     value = int(c.power or 0)  # 11.11.1.1
     for e in _effects(ctx, uid, "base_power", "set"):  # 11.11.1.2
         value = int(e.value)
+    for n in _text_sets(ctx, uid, "power", original=True):
+        value = n
     w = where_circle(ctx, uid)
     if w is not None and not c.states.get("hearts"):
         owner, circ = w
@@ -119,6 +129,8 @@ def power(ctx: Ctx, uid: str) -> int:
         for x in ctx.zone(owner, "field.vanguard"):
             if x.states.get("wearing") == uid and x.uid != uid:
                 value += power(ctx, x.uid)  # 6.9.3.5, 11.11.1.8
+    for n in _text_sets(ctx, uid, "power"):  # 11.11.1.9
+        value = n
     for e in _effects(ctx, uid, "power", "set"):  # 11.11.1.9
         value = int(e.value)
     return value
@@ -126,6 +138,17 @@ def power(ctx: Ctx, uid: str) -> int:
 
 def _original(ctx: Ctx, uid: str, stat: str, value: int) -> int:
     for e in _effects(ctx, uid, f"base_{stat}", "set"):  # 11.11.1.2
+        value = int(e.value)
+    for n in _text_sets(ctx, uid, stat, original=True):
+        value = n
+    return value
+
+
+def _always(ctx: Ctx, uid: str, stat: str, value: int) -> int:
+    """11.11.1.9: the effects and continuous abilities that make the value always N."""
+    for n in _text_sets(ctx, uid, stat):
+        value = n
+    for e in _effects(ctx, uid, stat, "set"):
         value = int(e.value)
     return value
 
@@ -138,9 +161,7 @@ def shield(ctx: Ctx, uid: str) -> int:
     for e in _effects(ctx, uid, "shield", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "shield")
-    for e in _effects(ctx, uid, "shield", "set"):
-        value = int(e.value)
-    return value
+    return _always(ctx, uid, "shield", value)
 
 
 def critical(ctx: Ctx, uid: str) -> int:
@@ -160,9 +181,7 @@ def critical(ctx: Ctx, uid: str) -> int:
     for e in _effects(ctx, uid, "critical", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "critical")
-    for e in _effects(ctx, uid, "critical", "set"):
-        value = int(e.value)
-    return value
+    return _always(ctx, uid, "critical", value)
 
 
 def drive(ctx: Ctx, uid: str) -> int:
@@ -177,9 +196,7 @@ def drive(ctx: Ctx, uid: str) -> int:
     for e in _effects(ctx, uid, "drive", "add"):
         value += int(e.value)
     value += _text(ctx, uid, "drive")
-    for e in _effects(ctx, uid, "drive", "set"):
-        value = int(e.value)
-    return value
+    return _always(ctx, uid, "drive", value)
 
 
 def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
@@ -206,13 +223,13 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     does or a value is set), and 11.11.3.1 when more than one 'always N' effect applies, so that
     the order they came in decides (the last one wins)."""
     out: list[str] = []
-    if _effects(ctx, uid, f"base_{stat}", "set"):
+    if _effects(ctx, uid, f"base_{stat}", "set") or _text_sets(ctx, uid, stat, original=True):
         out.append("11.11.1.2")
     out += marker_clauses(ctx, uid, stat)
     mods = _effects(ctx, uid, stat, "add")
     if mods or _text(ctx, uid, stat):
         out.append("11.11.1.7")
-    sets = _effects(ctx, uid, stat, "set")
+    sets = [*_effects(ctx, uid, stat, "set"), *_text_sets(ctx, uid, stat)]
     if sets:
         out.append("11.11.1.9")
     if len(sets) > 1:
