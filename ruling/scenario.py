@@ -705,7 +705,7 @@ def _check_card(
     for k, v in (spec.model_extra or {}).items():
         want = game.extra_fields.get(k)
         if want is None:
-            fields = [*CardSpec.model_fields, *game.extra_fields]
+            fields = [*SHAPES["CardSpec"]["fields"], *game.extra_fields]
             diags.add(
                 path + (k,),
                 f"unknown field{_did_you_mean(k, fields)} (card fields: {', '.join(fields)})",

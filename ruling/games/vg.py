@@ -883,6 +883,8 @@ GAME = register(
             "trigger_power": "int",
             "clan": "str",
             "nation": "str",
+            # the card's races (2.3.1), several joined by ‘/’ as printed (2.3.4)
+            "race": "str",
             "over_dress": "str",
             "seek_mate": "list",
             "cross_over_dress": "list",

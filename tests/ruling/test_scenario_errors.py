@@ -162,3 +162,17 @@ def test_tab_indentation_is_named() -> None:
 def test_bad_card_field_is_named() -> None:
     msg = _err(GOOD.replace("deck: 5}\nactions", "deck: [{name: x, power: lots}]}\nactions"))
     assert "players.B.deck[0].power:" in msg
+
+
+def test_an_unknown_card_field_is_a_sentence_naming_the_fields() -> None:
+    """A card field the game does not know is an input error naming the nearest field (it was a
+    NameError once the models moved out of ruling.scenario)."""
+    from ruling.scenario import ScenarioError, loads
+
+    src = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A: {vanguard: {name: 竜, grade: 3, colour: red}, deck: 10}\n"
+        "  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}\nactions:\n  - {do: stand_phase}\n"
+    )
+    with pytest.raises(ScenarioError, match="unknown field; did you mean color"):
+        loads(src, "t.yaml")

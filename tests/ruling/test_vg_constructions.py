@@ -282,3 +282,24 @@ def test_a_continuous_value_always_n() -> None:
     """【永】「このユニットのクリティカルは２になる」: always 2 (11.11.1.9)."""
     r = run("【永】【(R)】：このユニットのクリティカルは２になる。")
     assert not unsupported(r) and value(r, "critical") == 2
+
+
+# ------------------------------------------------------------------ continuous changes of others
+
+
+def test_a_continuous_change_of_described_units() -> None:
+    """【永】「あなたの〈ドラゴロイド〉のトリガーユニットすべてのシールド＋5000」: every unit of that
+    race and kind while it applies (11.11.1.7); 〈X〉 is the race (2.3.3), not any race."""
+    text = "【永】【(R)】：あなたの〈ドラゴロイド〉のトリガーユニットすべてのシールド＋5000。"
+    units = (
+        "left_back: {name: 竜兵, type: trigger, grade: 0, shield: 5000, race: ドラゴロイド}\n"
+        "    center_back: {name: 人兵, type: trigger, grade: 0, shield: 5000, race: ヒューマン}\n"
+        "    right_back: {name: 竜士, type: normal, grade: 1, shield: 5000, race: ドラゴロイド/ドラゴンマン}"
+    )
+    r = run(text, extra=units)
+    assert not unsupported(r)
+    assert value(r, "shield", where="field.left_back") == 10000
+    assert value(r, "shield", where="field.center_back") == 5000  # another race
+    assert value(r, "shield", where="field.right_back") == 5000  # not a trigger unit
+    both = text.replace("トリガーユニット", "ユニット")
+    assert value(run(both, extra=units), "shield", where="field.right_back") == 10000

@@ -463,6 +463,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
             return False
         if "traits_only" in s.states and not mine <= set(s.traits):
             return False
+    if s.races and not set(s.races) <= _races(c):
+        return False  # 〈X〉: a race of the card (2.3.3; several, 2.3.4)
     if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
         return False
     for st in s.states:
@@ -506,6 +508,14 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
             return w[1] == "guardian"
         return w[1] not in ("vanguard", "guardian")
     return False
+
+
+def _races(c: Card) -> set[str]:
+    """The card's races (2.3.1): the scenario's ``race`` (a list, or names joined by ‘/’ as
+    printed, 2.3.4)."""
+    v = c.extra.get("race") or c.extra.get("races") or ()
+    names = v.split("/") if isinstance(v, str) else list(v)
+    return {str(n).strip() for n in names if str(n).strip()}
 
 
 def _clans(c: Card) -> set[str]:

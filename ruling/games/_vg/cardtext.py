@@ -1248,9 +1248,10 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
                 raise Unsupported("a continuous ability about chosen cards")
             if op.verb not in CONTINUOUS_OPS:
                 raise Unsupported(f"a continuous {op.verb}")
-            if t is not None and t.ref != "this" and op.verb == "stat":
-                if t.bound != "all" or "front" not in t.zones:
-                    raise Unsupported("a continuous change of other units")
+            if t is not None and t.ref != "this" and op.verb == "stat" and t.bound != "all":
+                # other units by a description: 「…すべて」 (the units that match while it
+                # applies, 11.11.1.7); a count of them has no reading here
+                raise Unsupported("a continuous change of other units")
     if any(op.verb == "no_play" for op in steps) and (
         prog.kind != "continuous" or prog.zones or prog.cond is not None or len(steps) != 1
     ):
