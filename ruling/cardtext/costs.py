@@ -43,6 +43,31 @@ def _word_choice(np: A.NounPhrase | A.Duration | None, r: Reading) -> CostItem |
     return CostItem("either", options=(a, b))
 
 
+def _word_or_action(body: A.Action, r: Reading) -> CostItem | None:
+    """「【カウンターブラスト】(1)か手札から１枚ソウルに置く」: the grammar hangs the payment word on
+    the action's first argument (「…か手札から」), but a payment is not a place: one of the
+    payment and the action, the payer's pick."""
+    if not body.args:
+        return None
+    first = body.args[0]
+    np = first.value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) > 2
+        and len(np.links) == len(np.terms) - 1
+        and np.links[1] == "か"
+    ):
+        return None
+    paid = word_cost(A.NounPhrase(np.terms[:2], np.links[:1]), r)
+    if paid is None:
+        return None
+    rest = A.NounPhrase(np.terms[2:], np.links[2:])
+    other = item(A.Action(body.verb, ((A.Arg(first.role, rest)), *body.args[1:]), body.form), r)
+    if other.what != "act":
+        raise Unsupported("a choice of costs of this shape")
+    return CostItem("either", options=(paid, other))
+
+
 def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
     if isinstance(body, A.Unparsed):
         raise Unsupported(f"an untyped cost: {body.text}")
@@ -68,6 +93,9 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
         raise Unsupported("a cost be.nominal")
     if body.verb == "or" and body.form is A.Form.NOMINAL:
         raise Unsupported("a choice of costs of this shape")
+    split = _word_or_action(body, r)
+    if split is not None:
+        return split
     for hook in r.v.hooks.get("cost", ()):
         got = hook(body, r)
         if got is not None:

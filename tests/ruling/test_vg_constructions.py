@@ -303,3 +303,26 @@ def test_a_continuous_change_of_described_units() -> None:
     assert value(r, "shield", where="field.right_back") == 5000  # not a trigger unit
     both = text.replace("トリガーユニット", "ユニット")
     assert value(run(both, extra=units), "shield", where="field.right_back") == 10000
+
+
+# ------------------------------------------------------------------ costs
+
+
+def test_a_cost_of_a_payment_or_an_action() -> None:
+    """「【コスト】[【カウンターブラスト】(1)か手札から１枚ソウルに置く]」: one of the two, the
+    payer's pick (11.7.1); the grammar hangs the payment on 「手札から」, which is no place."""
+    text = "【起】【(R)】：【コスト】[【カウンターブラスト】(1)か手札から１枚ソウルに置く]ことで、１枚引く。"
+    dmg = "[{name: 傷, type: normal}]"
+    hand = "[{name: 手1, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, at: cost_choice, choose: WHAT}"
+    act = run(text, actions=ACTIVATE, damage=dmg, hand=hand, choices=pick.replace("WHAT", "act"))
+    assert not unsupported(act) and zone(act, "A", "soul") == ["手1"]
+    assert zone(act, "A", "hand") == ["山1"]
+    cb = run(
+        text, actions=ACTIVATE, damage=dmg, hand=hand, choices=pick.replace("WHAT", "counter_blast")
+    )
+    assert zone(cb, "A", "soul") == [] and sorted(zone(cb, "A", "hand")) == ["山1", "手1"]
+    assert not cb.main.final.players["A"].zones["damage"][0].face_up
+    # no face-up damage: only the action can be paid, no choice asked
+    only = run(text, actions=ACTIVATE, hand=hand)
+    assert zone(only, "A", "soul") == ["手1"] and len(only.leaves) == 1
