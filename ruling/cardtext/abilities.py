@@ -202,8 +202,9 @@ def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]
 
 
 def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
-    """「A ではなく B」 attached to the change before it whose amount is A (a replacement
-    inside the ability, applied when that part is resolved)."""
+    """「A ではなく B」 attached to the change before it whose amount is A, or to the choice
+    before it whose count is A (「１枚ではなく２枚まで選ぶ」): a replacement inside the ability,
+    applied when that part is resolved."""
     out: list[Op] = []
     for op in ops:
         if op.verb != "instead":
@@ -211,9 +212,17 @@ def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
             continue
         if op.optional or op.cost is not None:
             raise Unsupported("a replaced amount with a cost or a choice")
+        counted = dict(op.detail).get("count")
         for i in range(len(out) - 1, -1, -1):
             prev = out[i]
-            if prev.verb == "stat" and prev.amount == op.replaces:
+            if counted is not None and prev.verb == counted and prev.n == op.replaces:
+                # 「１枚ではなく２枚まで選ぶ」: the count of that choice (its bound kept: a
+                # change of bound as well has no reading here)
+                if prev.bound != op.bound:
+                    raise Unsupported("a replaced count with another bound")
+                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)))
+                break
+            if counted is None and prev.verb == "stat" and prev.amount == op.replaces:
                 out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
                 break
         else:

@@ -192,8 +192,10 @@ class Op:
     declined); ``lead``: the connector that opens it (``if_done`` そうしたら … the step runs only
     if the one before did what it said); ``each``: done once for each card ``each`` names, that
     card as ``Sel(ref="each")``; ``performer``: who does it (``you`` / ``opponent``);
-    ``modes``: the items of a choice (以下を1つ行う) as ``(text, Program)``; ``skill`` /
-    ``name`` / ``replaces`` / ``instead``: a game's details."""
+    ``modes``: the items of a choice (以下を1つ行う) as ``(text, Program)``; ``instead``:
+    ``(condition, value)`` replacing the amount (of a ``stat``) or the count ``n`` (of a
+    ``choose`` / ``search``: 「１枚ではなく２枚まで」) when the condition holds; ``skill`` /
+    ``name`` / ``replaces``: a game's details."""
 
     verb: str
     target: Sel | None = None

@@ -147,6 +147,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         if nb is None or nb[0] is None:
             raise Unsupported("a draw of an open number")
         return [Op("draw", n=nb[0], bound=nb[1], **base)]
+    if op in ("choose", "search") and A.Role.INSTEAD_OF in args:
+        return [_count_instead(op, args, base)]
     if op in ("choose", "search"):
         return [_choose(op, args, r, base)]
     if op == "modes":
@@ -256,6 +258,18 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         raise Unsupported(f"a {op} among referenced cards")
     n, bound = target.count, target.bound
     return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)
+
+
+def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
+    """「１枚ではなく２枚まで選ぶ / 探す」: replaces the count of the choice (or search) before it
+    in the ability when its condition holds (as 「＋AではなくＢ」 replaces an amount); only the
+    count — a new description of the cards has no reading here."""
+    _only(args, {A.Role.INSTEAD_OF, A.Role.NONE}, f"a {op} with instead_of")
+    old = bare_count(args[A.Role.INSTEAD_OF])
+    new = bare_count(args.get(A.Role.NONE))
+    if old is None or new is None or old[0] is None or new[0] is None:
+        raise Unsupported(f"a {op} with instead_of")
+    return Op("instead", replaces=old[0], n=new[0], bound=new[1], detail=(("count", op),), **base)
 
 
 def _granted(o: Any) -> bool:

@@ -326,3 +326,36 @@ def test_a_cost_of_a_payment_or_an_action() -> None:
     # no face-up damage: only the action can be paid, no choice asked
     only = run(text, actions=ACTIVATE, hand=hand)
     assert zone(only, "A", "soul") == ["手1"] and len(only.leaves) == 1
+
+
+# ------------------------------------------------------------------ 「１枚ではなく２枚まで」
+
+
+CHOOSE = (
+    "【起】【(R)】：あなたの山札を上から３枚見て、１枚まで選び、手札に加え、山札をシャッフルする。"
+    "あなたのダメージゾーンが１枚以上なら、１枚ではなく２枚まで選ぶ。"
+)
+
+
+def test_a_count_replaced_when_its_condition_holds() -> None:
+    """「１枚ではなく２枚まで選ぶ」: the choice before it takes up to two when the condition
+    holds (11.3.1.3, 11.3.1.3.5), else up to one."""
+    deck = "[{name: 山1, type: normal}, {name: 山2, type: normal}, {name: 山3, type: normal}]"
+    pick = (
+        "choices:\n  - {player: A, at: choose, choose: 山1}\n"
+        "  - {player: A, at: choose, choose: 山2}"
+    )
+    two = run(
+        CHOOSE, actions=ACTIVATE, deck=deck, damage="[{name: 傷, type: normal}]", choices=pick
+    )
+    assert not unsupported(two) and sorted(zone(two, "A", "hand")) == ["山1", "山2"]
+    assert any("11.3.1.3.5" in s.clauses for s in two.main.trace.steps)
+    one = run(CHOOSE, actions=ACTIVATE, deck=deck, choices=pick)
+    assert zone(one, "A", "hand") == ["山1"]
+
+
+def test_a_count_replaced_with_another_bound_is_refused() -> None:
+    """「１枚選び…。…なら、１枚ではなく２枚まで選ぶ」: the bound changes too (exactly one, or up
+    to two?) — refused rather than guessed."""
+    text = CHOOSE.replace("１枚まで選び", "１枚選び")
+    assert unsupported(run(text, actions=ACTIVATE))

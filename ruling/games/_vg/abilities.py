@@ -2158,18 +2158,29 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rt.why += (s,)
             return
         assert op.n is not None
+        n = op.n
+        for cond, alt in op.instead:
+            if holds(rt, cond):  # 「１枚ではなく２枚まで選ぶ」 (11.3.1.3, 11.3.1.3.5)
+                s = yield Mark(
+                    clauses=clauses + REPLACED,
+                    watch=tuple(cond_watch(rt, cond)),
+                    ja=f"「{n}枚ではなく{alt}枚」: 条件を満たすので、{alt}枚に置き換えて実行する",
+                    en=f"「{alt} instead of {n}」: the condition is met, {alt} card(s) instead",
+                )
+                rt.why += (s,)
+                n = alt
         # 7.11.2: a hidden zone may be searched without finding what is there
         bound = "up_to" if searching else op.bound
         picks = yield from _pick(
             rt,
             cands,
-            op.n,
+            n,
             bound,
             ("search", "見つけ出すカード", "card to find") if searching else None,
             ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
             op.target.distinct_names,
         )
-        if len(picks) < op.n and bound == "exact":
+        if len(picks) < n and bound == "exact":
             yield Mark(
                 clauses=("11.8.4.1.2",),
                 ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",
