@@ -359,3 +359,45 @@ def test_a_count_replaced_with_another_bound_is_refused() -> None:
     to two?) — refused rather than guessed."""
     text = CHOOSE.replace("１枚まで選び", "１枚選び")
     assert unsupported(run(text, actions=ACTIVATE))
+
+
+# ------------------------------------------------------------------ playing an order (11.8.2)
+
+ORDER = "[{name: 作戦, type: order, grade: 0}, {name: 設置, type: set_order, grade: 0}]"
+
+
+def _play(card: str) -> str:
+    return f"  - {{do: play_order, card: {card}, effect: [{{do: draw, amount: 1}}]}}"
+
+
+def test_a_trigger_on_playing_an_order() -> None:
+    """「あなたがノーマルオーダーをプレイした時」: when the play is made (11.8.2.4); a set order does
+    not make it trigger, nor does the opponent's play."""
+    text = "【自】【(R)】：あなたがノーマルオーダーをプレイした時、このユニットのパワー＋5000。"
+    r = run(
+        text.replace("このユニットのパワー＋5000", "そのターン中、このユニットのパワー＋5000"),
+        actions=_play("作戦"),
+        hand=ORDER,
+    )
+    assert not unsupported(r) and value(r, "power") == 15000
+    step = next(s for s in r.main.trace.steps if "11.8.2.4" in s.clauses and "プレイした" in s.ja)
+    assert step is not None
+    other = run(
+        text.replace("このユニットのパワー＋5000", "そのターン中、このユニットのパワー＋5000"),
+        actions=_play("設置"),
+        hand=ORDER,
+    )
+    assert value(other, "power") == 10000
+
+
+def test_whether_an_order_was_played_this_turn() -> None:
+    """「このターンにあなたがオーダーをプレイしているなら」: read from the turn's events."""
+    text = (
+        "【起】【(R)】：このターンにあなたがオーダーをプレイしているなら、そのターン中、"
+        "このユニットのパワー＋5000。"
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    r = run(text, actions=_play("作戦") + "\n" + act, hand=ORDER)
+    assert not unsupported(r) and value(r, "power") == 15000
+    none = run(text, actions=act, hand=ORDER)
+    assert value(none, "power") == 10000

@@ -1337,6 +1337,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "discarded": ("7.9.1",),
     "stood": ("7.2.1",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
+    "play": ("11.8.2", "11.8.2.4"),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
@@ -1499,6 +1500,19 @@ def _fires(
         if trig.src or trig.dst or trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):
             return None
         return {"that": ev.uid}
+    if e == "play" and isinstance(ev, Mark) and ev.tag == "order_played":
+        # 「あなたがノーマルオーダーをプレイした時」: a player's play of an order card, made
+        # (11.8.2.4); the subject is the player, the target the order
+        s = trig.subject
+        if s is None or s.ref or s.kinds or s.zones or trig.src or trig.dst or trig.means:
+            return None
+        who = {"you": pl, "opponent": st.opponent(pl)}.get(s.owner or "")
+        if who is None or ev.data.get("player") != who:
+            return None
+        oc = ctx.card(ev.data.get("uid", ""))
+        if trig.target is not None and (oc is None or not matches(ctx, oc, trig.target, c.uid)):
+            return None
+        return {"that": ev.data.get("uid")}
     if e == "stood" and isinstance(ev, SetCard) and ev.changes.get("orientation") == "stand":
         # 【スタンド】した時: it became standing (7.2.1); 「…の能力で」: by that card's ability
         if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):

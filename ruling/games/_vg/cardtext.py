@@ -136,6 +136,7 @@ EVENTS = {
     ("discard", "passive_past"): "discarded",
     ("stand", "past"): "stood",
     ("intercept", "past"): "intercept",
+    ("play", "past"): "play",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -1304,9 +1305,9 @@ VOCAB = Vocab(
     phases=PHASES,
     cost_words=PAYMENTS,
     kind_zones={"crest": "crest_zone"},
-    # events read back from the turn's record as a trigger reads them (moves and standing)
+    # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     history_events=frozenset(
-        {"appear", "put", "retired", "bound", "discarded", "stood", "intercept"}
+        {"appear", "put", "retired", "bound", "discarded", "stood", "intercept", "play"}
     ),
     compile=lambda node: compile_ability(node),
     hooks={

@@ -940,6 +940,15 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             yield SetVar(key=vkey("orders_played", player), value=played or None)
             return
+    # the play is made (11.8.2.1-11.8.2.4): 「…がオーダーをプレイした時」 triggers on it
+    yield Mark(
+        clauses=("11.8.2.4",),
+        caused_by=(s,),
+        tag="order_played",
+        data={"uid": uid, "player": player},
+        ja=f"{player} は {c.label} をプレイした",
+        en=f"{player} has played {c.label}",
+    )
     regalis = "regalis_piece" in skills(ctx, c)
     done = int(val(ctx, "regalis_resolved", player))
     rlimit = int(val(ctx, "regalis_limit", player, 1) or 1)
