@@ -240,6 +240,8 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             owner=src.owner or target.owner,
             each=target.each or src.each,
             pos=pos or target.pos,
+            # 「表のダメージゾーンから」: the cards there in that state
+            states=tuple(dict.fromkeys((*target.states, *src.states))),
         )
     if with_ is not None:
         # このユニットと同名の / それと同名の / あなたのヴァンガードと同名の: the card compared
@@ -372,6 +374,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
                 owner=src.owner or target.owner,
                 pos=pos or target.pos,
                 ref=None if target.ref == "implied" else target.ref,
+                states=tuple(dict.fromkeys((*target.states, *src.states))),
             )
     nb = bare_count(args.pop(A.Role.NONE)) if A.Role.NONE in args else None
     if nb is not None:

@@ -401,3 +401,27 @@ def test_whether_an_order_was_played_this_turn() -> None:
     assert not unsupported(r) and value(r, "power") == 15000
     none = run(text, actions=act, hand=ORDER)
     assert value(none, "power") == 10000
+
+
+# ------------------------------------------------------------------ descriptions
+
+
+def test_a_grade_compared_with_the_vanguards() -> None:
+    """「あなたのドロップからあなたのヴァンガードのグレード以下を１枚選び」: only cards whose grade
+    is at most the vanguard's now (a grade-2 vanguard: the grade-3 card is not offered)."""
+    text = "【起】【(R)】：あなたのドロップからあなたのヴァンガードのグレード以下を１枚選び、手札に加える。"
+    drop = "[{name: 大, type: normal, grade: 3}, {name: 小, type: normal, grade: 1}]"
+    g2 = "{name: 竜, type: normal, grade: 2, power: 13000}"
+    r = run(text, actions=ACTIVATE, drop=drop, vanguard=g2)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["小"] and len(r.leaves) == 1
+    g3 = run(text, actions=ACTIVATE, drop=drop)  # both can be chosen: a branch each
+    assert sorted(lf.final.players["A"].zones["hand"][0].name for lf in g3.leaves) == ["大", "小"]
+
+
+def test_a_face_up_zone_as_the_source() -> None:
+    """「あなたの表のダメージゾーンから１枚選び」: a face-down damage card is not offered (before,
+    the state of the place was dropped)."""
+    text = "【起】【(R)】：あなたの表のダメージゾーンから１枚選び、手札に加える。"
+    dmg = "[{name: 表, type: normal}, {name: 裏, type: normal, face: down}]"
+    r = run(text, actions=ACTIVATE, damage=dmg)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["表"] and len(r.leaves) == 1
