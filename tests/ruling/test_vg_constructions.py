@@ -425,3 +425,25 @@ def test_a_face_up_zone_as_the_source() -> None:
     dmg = "[{name: 表, type: normal}, {name: 裏, type: normal, face: down}]"
     r = run(text, actions=ACTIVATE, damage=dmg)
     assert not unsupported(r) and zone(r, "A", "hand") == ["表"] and len(r.leaves) == 1
+
+
+# ------------------------------------------------------------------ legion (6.4)
+
+
+def test_a_vanguard_in_d_legion() -> None:
+    """「あなたのヴァンガードが【D-双闘】しているなら」: in the D-legion state now (6.4.2.2); a
+    plain legion, or none, is not."""
+    text = (
+        "【永】【(R)】：あなたのヴァンガードが【D-双闘】しているなら、このユニットのパワー＋5000。"
+    )
+    deck = "[{name: 相棒竜, type: normal, grade: 3}, 9]"
+    legion = "  - {do: legion, card: 相棒竜, d: D}"
+    r = run(text, actions=legion.replace("D}", "true}"), deck=deck)
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(run(text, actions=legion.replace("D}", "false}"), deck=deck), "power") == 10000
+    assert value(run(text, deck=deck), "power") == 10000
+    ctx = Engine(get_game("vg"), r.main.final).ctx
+    uid = r.main.final.players["A"].zones["field.left_front"][0].uid
+    from ruling.games._vg.abilities import text_clauses
+
+    assert "6.4.2.2" in text_clauses(ctx, [uid])

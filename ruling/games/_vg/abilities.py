@@ -545,6 +545,11 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
         if c.uid not in (battle.get("attacked") or ()) or at is None:
             return False
         return where_circle(ctx, c.uid) == tuple(at)
+    if st in ("legion", "d_legion"):
+        # 双闘している / D-双闘している (6.4.2.2): in that state now, with its partner
+        from ruling.games._vg.legion import in_legion
+
+        return in_legion(ctx, c) and (st == "legion" or bool(c.states.get("d_legion")))
     return False
 
 
@@ -847,6 +852,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:
         out += ("4.15.3.1", "4.15.4.1")
+    if "legion" in s.states or "d_legion" in s.states:
+        out += ("6.4.2.2",)
     for k in s.has:
         out += KEYWORD_CLAUSES.get(k, ())
     for a in s.alts:

@@ -204,7 +204,37 @@ def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
 # --------------------------------------------------------------------------- conditions
 
 
+# 「…が【D-双闘】している / 双闘しているなら」: the unit is in that state now (6.4.2.2)
+LEGION_STATES = {"D-双闘": "d_legion", "双闘": "legion"}
+
+
+def _legion_state(c: A.Action, v: Vocab) -> Cond | None:
+    if c.verb != "do" or c.form is not A.Form.PROGRESSIVE:
+        return None
+    args = args_of(c)
+    time = args.pop(A.Role.TIME, None)
+    subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+    np = args.pop(A.Role.NONE, None)
+    if (
+        args
+        or subj is None
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) != 1
+        or not isinstance(np.terms[0], A.Label)
+        or np.terms[0].name not in LEGION_STATES
+    ):
+        return None
+    from ruling.cardtext.conditions import _pointed, during
+
+    who = _pointed(subj, v)
+    m = Cond("match", sel=who, filt=Sel(states=(LEGION_STATES[np.terms[0].name],)))
+    return both(during(time, v), m)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
+    legion = _legion_state(c, v)
+    if legion is not None:
+        return legion
     args = {a.role: a.value for a in c.args}
     charge = _charge_of(args.get(A.Role.NONE)) if set(args) == {A.Role.NONE} else None
     if c.verb == "do" and charge is not None and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST):
