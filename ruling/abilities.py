@@ -218,6 +218,10 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     out: list[Ability] = []
     for i, (line, node) in enumerate(zip(lines, nodes, strict=True)):
         kind = next((k for m, k in _MARKERS.items() if line.startswith(m)), None)
+        if kind is None and getattr(node, "prefix", None):
+            # a prefix before the marker (【ディヴァインスキル】－【起】…): the marker after it
+            marked = getattr(getattr(node, "kind", None), "value", "")
+            kind = marked if marked in _KIND_MARKERS else None
         if kind is None:
             # a marker after a prefix (【ディヴァインスキル】－【自】…): the kind the grammar read
             typed = getattr(getattr(node, "kind", None), "value", "")

@@ -447,3 +447,31 @@ def test_a_vanguard_in_d_legion() -> None:
     from ruling.games._vg.abilities import text_clauses
 
     assert "6.4.2.2" in text_clauses(ctx, [uid])
+
+
+# ------------------------------------------------------------------ ability keywords
+
+
+def test_a_strike_shot_ability_runs_as_printed() -> None:
+    """「【ストライクショット】－【起】…」: a keyword of the ability with no rules meaning of its own
+    (17.6.4.1): the ability runs as it would without it, and is marked as a Strike Shot ability;
+    another prefix is refused."""
+    from grammar.parse import parse_card
+    from ruling.games._vg.cardtext import compile_ability
+
+    text = "【ストライクショット】－【起】【(R)】：そのターン中、このユニットのパワー＋5000。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and value(r, "power") == 15000
+    card = parse_card(text, "vg").card
+    assert card is not None
+    assert compile_ability(card.abilities[0]).keyword == "strike_shot"
+    assert unsupported(run(text.replace("ストライクショット", "未知の印"), actions=ACTIVATE))
+
+
+def test_a_prefixed_activated_ability_can_be_played() -> None:
+    """「【ディヴァインスキル】－【起】…」: the ability is an activated one (the marker after the
+    prefix); before, its line was of no kind and the play was rejected as 'no activated
+    ability'."""
+    text = "【ディヴァインスキル】－【起】【(R)】：そのターン中、このユニットのパワー＋5000。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and value(r, "power") == 15000
