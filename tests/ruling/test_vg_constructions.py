@@ -475,3 +475,16 @@ def test_a_prefixed_activated_ability_can_be_played() -> None:
     text = "【ディヴァインスキル】－【起】【(R)】：そのターン中、このユニットのパワー＋5000。"
     r = run(text, actions=ACTIVATE)
     assert not unsupported(r) and value(r, "power") == 15000
+
+
+def test_happy_toys_as_a_keyword_and_a_description() -> None:
+    """【ハッピー・トイズ】 printed after an ability (a continuous ability with no effect, 14.60.1,
+    14.60.2): the card has it, and 「ドロップから【ハッピー・トイズ】を１枚選び」 offers only such
+    cards."""
+    text = "【起】【(R)】：あなたのドロップから【ハッピー・トイズ】を１枚選び、手札に加える。"
+    toy = "【自】：このユニットが(R)に登場した時、１枚引く。【ハッピー・トイズ】"
+    drop = f'[{{name: 玩具, type: normal, grade: 1, text: "{toy}"}}, {{name: 剣, type: normal, grade: 1}}]'
+    r = run(text, actions=ACTIVATE, drop=drop)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["玩具"] and len(r.leaves) == 1
+    plain = drop.replace("【ハッピー・トイズ】", "")
+    assert zone(run(text, actions=ACTIVATE, drop=plain), "A", "hand") == []

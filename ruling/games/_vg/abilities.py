@@ -159,7 +159,12 @@ def _cmp(v: int, cmp: str, n: int) -> bool:
     return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n, "gt": v > n}[cmp]
 
 
-_KEYWORD_LABELS = {"regalis_piece": "レガリスピース", "sentinel": "守護者", "glitter": "煌求者"}
+_KEYWORD_LABELS = {
+    "regalis_piece": "レガリスピース",
+    "sentinel": "守護者",
+    "glitter": "煌求者",
+    "happy_toys": "ハッピー・トイズ",
+}
 
 
 def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
@@ -832,7 +837,10 @@ COND_CLAUSES = {
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
 # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
 # own (14.47.1, 14.47.1.1, 14.47.2)
-KEYWORD_CLAUSES = {"glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2")}
+KEYWORD_CLAUSES = {
+    "glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
+    "happy_toys": ("14.60.1", "14.60.2", "14.60.3"),
+}
 
 
 def sel_clauses(s: Sel | None) -> tuple[str, ...]:

@@ -112,6 +112,8 @@ KEYWORDS = {
     "glitter": "glitter",
     "煌求者": "glitter",
     "グリッター": "glitter",
+    # ハッピー・トイズ: a continuous ability with no effect of its own (14.60.1, 14.60.2)
+    "ハッピー・トイズ": "happy_toys",
 }
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
@@ -119,7 +121,7 @@ PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
 # a keyword an ability carries with no rule meaning of its own, read by other effects:
 # 【ストライクショット】- (17.6.4.1)
 MARK_PREFIXES = {"【ストライクショット】": "strike_shot"}
-KEYWORD_ICONS = {"レガリスピース": "regalis_piece"}
+KEYWORD_ICONS = {"レガリスピース": "regalis_piece", "ハッピー・トイズ": "happy_toys"}
 # a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2)
 BARE_KEYWORDS = {"glitter": "glitter"}
 EVENTS = {
