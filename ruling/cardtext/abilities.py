@@ -22,7 +22,7 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
-from ruling.cardtext.conditions import condition
+from ruling.cardtext.conditions import condition, elided_counts
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Op, Program, Sel, Trig
 from ruling.cardtext.steps import Reading, step
@@ -292,6 +292,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
+    node = elided_counts(node)
     kind = node.kind.value
     h = labels(node.labels, v)
     if node.keyword is not None:

@@ -288,6 +288,19 @@ def _filter_of(c: A.Action, v: Vocab) -> Sel:
 
 
 def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
+    if A.Role.GOAL in args and _count_only(args.get(A.Role.PREDICATE)):
+        # 「あなたのバインドゾーンにトリガーカードが１枚以上なら」: how many of them are there
+        # (as 「…が１枚以上あるなら」)
+        return _exists(
+            {
+                A.Role.SUBJECT: args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None),
+                A.Role.GOAL: args.pop(A.Role.GOAL),
+                A.Role.NONE: args.pop(A.Role.PREDICATE),
+                **args,
+            },
+            False,
+            v,
+        )
     subj = args.pop(A.Role.SUBJECT, None)
     if subj is None:
         subj = args.pop(A.Role.TOPIC, None)
@@ -343,6 +356,64 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if filt.ref is not None or filt.owner is not None or filt.count is not None:
         raise Unsupported("a nominal condition comparing two cards")
     return Cond("match", sel=_pointed(subj, v), filt=filt)
+
+
+def _count_only(np: Any) -> bool:
+    """A predicate that is only a count of cards (「１枚以上」)."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Count)
+        and np.terms[0].unit == "card"
+    )
+
+
+_COUNTED = (A.Role.SUBJECT, A.Role.TOPIC, A.Role.GOAL)
+
+
+def elided_counts(node: A.Ability) -> A.Ability:
+    """「あなたのソウルが10枚以上なら、…、15枚以上なら、…」 / 「…にトリガーカードが１枚以上なら、…。
+    ２枚以上なら、…」: a count condition printed with no subject nor place counts what the count
+    condition before it in the ability counted (the ellipsis of Japanese); with none before it,
+    it is left as printed (and refused)."""
+    last: tuple[A.Arg, ...] | None = None
+
+    def fill(cond: A.Condition | None) -> A.Condition | None:
+        nonlocal last
+        if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
+            return cond
+        c = cond.clause
+        if c.verb != "be" or c.form is not A.Form.NOMINAL:
+            return cond
+        preds = [a for a in c.args if a.role is A.Role.PREDICATE]
+        if len(preds) != 1 or not _count_only(preds[0].value):
+            return cond
+        if any(a.role not in (*_COUNTED, A.Role.PREDICATE, A.Role.TIME) for a in c.args):
+            return cond
+        counted = tuple(a for a in c.args if a.role in _COUNTED)
+        if counted:
+            last = counted
+            return cond
+        if last is None:
+            return cond
+        return replace(cond, clause=replace(c, args=(*last, *c.args)))
+
+    cond = fill(node.condition)
+    eff = node.effect
+    if eff is not None:
+        eff = replace(
+            eff,
+            sentences=tuple(
+                replace(
+                    sent,
+                    steps=tuple(replace(st, condition=fill(st.condition)) for st in sent.steps),
+                )
+                for sent in eff.sentences
+            ),
+        )
+    if cond is node.condition and eff == node.effect:
+        return node
+    return replace(node, condition=cond, effect=eff)
 
 
 def _lift_subject(pred: A.NounPhrase) -> tuple[Any, A.NounPhrase, Any]:

@@ -488,3 +488,33 @@ def test_happy_toys_as_a_keyword_and_a_description() -> None:
     assert not unsupported(r) and zone(r, "A", "hand") == ["玩具"] and len(r.leaves) == 1
     plain = drop.replace("【ハッピー・トイズ】", "")
     assert zone(run(text, actions=ACTIVATE, drop=plain), "A", "hand") == []
+
+
+# ------------------------------------------------------------------ count conditions
+
+
+def test_a_count_condition_with_its_subject_left_unsaid() -> None:
+    """「あなたのソウルが２枚以上なら、…し、３枚以上なら、…」: the second count is of what the first
+    counted (the soul), not refused and not of something else."""
+    text = (
+        "【起】【(R)】：あなたのソウルが２枚以上なら、そのターン中、このユニットのパワー＋5000し、"
+        "３枚以上なら、そのターン中、このユニットのクリティカル＋１。"
+    )
+    two = "soul: [{name: 魂1, type: normal}, {name: 魂2, type: normal}]"
+    three = two.replace("]", ", {name: 魂3, type: normal}]")
+    r = run(text, actions=ACTIVATE, extra=three)
+    assert not unsupported(r) and value(r, "power") == 15000 and value(r, "critical") == 2
+    r2 = run(text, actions=ACTIVATE, extra=two)
+    assert value(r2, "power") == 15000 and value(r2, "critical") == 1
+    # with nothing counted before it, the bare count is refused
+    bare = "【起】【(R)】：３枚以上なら、そのターン中、このユニットのクリティカル＋１。"
+    assert unsupported(run(bare, actions=ACTIVATE))
+
+
+def test_a_count_of_cards_in_a_place_as_a_nominal_condition() -> None:
+    """「あなたのドロップにグレード３が１枚以上なら」 (as 「…が１枚以上あるなら」)."""
+    text = "【起】【(R)】：あなたのドロップにグレード３が１枚以上なら、そのターン中、このユニットのパワー＋5000。"
+    r = run(text, actions=ACTIVATE, drop="[{name: 大, type: normal, grade: 3}]")
+    assert not unsupported(r) and value(r, "power") == 15000
+    low = run(text, actions=ACTIVATE, drop="[{name: 小, type: normal, grade: 1}]")
+    assert value(low, "power") == 10000
