@@ -518,3 +518,21 @@ def test_a_count_of_cards_in_a_place_as_a_nominal_condition() -> None:
     assert not unsupported(r) and value(r, "power") == 15000
     low = run(text, actions=ACTIVATE, drop="[{name: 小, type: normal, grade: 1}]")
     assert value(low, "power") == 10000
+
+
+# ------------------------------------------------------------------ striding (6.5.1)
+
+
+def test_a_trigger_on_a_g_unit_striding() -> None:
+    """「あなたのターンにあなたのＧユニットが【超越】した時」: when the G unit is put on the
+    vanguard circle by striding (6.5.1.1); a ride does not make it trigger."""
+    text = "【自】【(R)】：あなたのターンにあなたのＧユニットが【超越】した時、１枚引く。"
+    g = "g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000}]"
+    stride = "  - {do: ride_phase, stride: 超越竜神, stride_discard: [捨て]}"
+    hand = "[{name: 捨て, type: normal, grade: 3}]"
+    r = run(text, actions=stride, extra=g, hand=hand)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    step = next(s for s in r.main.trace.steps if "6.5.1.1" in s.clauses and "超越竜神" in s.ja)
+    assert step is not None
+    ride = "  - {do: ride_phase, card: 捨て}"
+    assert zone(run(text, actions=ride, extra=g, hand=hand), "A", "hand") == []

@@ -1353,6 +1353,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "stood": ("7.2.1",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
+    "stride": ("6.5.1", "6.5.1.1"),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
@@ -1471,6 +1472,11 @@ def _fires(
                     return None
             return {"circle": "vanguard", "rode_from": d.get("from"), "that": d.get("uid")}
         return None
+    if e == "stride" and ev.tag == "stride" and isinstance(ev, Move):
+        # 「…が【超越】した時」: the G unit put on the vanguard circle by striding (6.5.1.1)
+        if trig.src or trig.dst or trig.target is not None or trig.means is not None:
+            return None
+        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "appear" and ev.tag == "stride" and isinstance(ev, Move):
         if trig.dst and "vanguard" not in trig.dst or trig.src:
             return None

@@ -139,6 +139,7 @@ EVENTS = {
     ("stand", "past"): "stood",
     ("intercept", "past"): "intercept",
     ("play", "past"): "play",
+    ("stride", "past"): "stride",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -920,9 +921,41 @@ def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
 # --------------------------------------------------------------------------- triggers
 
 
+# an action printed as its keyword and する (「あなたのＧユニットが【超越】した時」): the verb the
+# events table reads it as
+LABEL_VERBS = {"超越": "stride"}
+
+
+def _label_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなたのターンにあなたのＧユニットが【超越】した時」: the event of that action (the G unit
+    put on the vanguard circle by striding, 6.5.1.1)."""
+    from ruling.cardtext.triggers import clause
+
+    e = t.event
+    inner = when_inner(e) if isinstance(e, A.Action) else None
+    if inner is None or inner.verb != "do" or inner is e:
+        return None
+    nones = [a for a in inner.args if a.role is A.Role.NONE]
+    if len(nones) != 1:
+        return None
+    np = nones[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Label)
+        and np.terms[0].name in LABEL_VERBS
+    ):
+        return None
+    rest = tuple(a for a in inner.args if a.role is not A.Role.NONE)
+    return clause(A.Action(LABEL_VERBS[np.terms[0].name], rest, inner.form), v)
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``)."""
+    labelled = _label_event(t, v)
+    if labelled is not None:
+        return labelled
     e = t.event
     if not isinstance(e, A.Action) or e.verb != "and":
         return None
