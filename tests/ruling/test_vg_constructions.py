@@ -536,3 +536,30 @@ def test_a_trigger_on_a_g_unit_striding() -> None:
     assert step is not None
     ride = "  - {do: ride_phase, card: 捨て}"
     assert zone(run(text, actions=ride, extra=g, hand=hand), "A", "hand") == []
+
+
+# ------------------------------------------------------------------ 「…から探したなら」
+
+
+SEARCH = (
+    "【起】【(R)】：あなたの、山札か手札から「泉」を含むカードを１枚まで探し、ソウルに置き、"
+    "山札から探したなら、山札をシャッフルする。手札から置いたなら、１枚引く。"
+)
+
+
+def test_where_the_card_was_found_or_put_from() -> None:
+    """「山札から探したなら、山札をシャッフルする。手札から置いたなら、１枚引く」: each reads where
+    the found card came from (7.11.4: both places are searched; 11.2.3)."""
+    deck = "[{name: 泉の竜, type: normal}, {name: 山2, type: normal}, 8]"
+    hand = "[{name: 泉の鳥, type: normal}]"
+    pick = "choices:\n  - {player: A, at: search, choose: WHICH}"
+    from_hand = run(
+        SEARCH, actions=ACTIVATE, deck=deck, hand=hand, choices=pick.replace("WHICH", "泉の鳥")
+    )
+    steps = from_hand.main.trace.steps
+    assert not unsupported(from_hand) and zone(from_hand, "A", "soul") == ["泉の鳥"]
+    assert zone(from_hand, "A", "hand") == ["泉の竜"]  # drew the deck's top card
+    assert not any(s.ja == "A は山札をシャッフルする" for s in steps)
+    only_deck = run(SEARCH, actions=ACTIVATE, deck=deck, choices=pick.replace("WHICH", "泉の竜"))
+    assert zone(only_deck, "A", "soul") == ["泉の竜"] and zone(only_deck, "A", "hand") == []
+    assert any(s.ja == "A は山札をシャッフルする" for s in only_deck.main.trace.steps)

@@ -2232,6 +2232,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
             en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
         )
+        for u in picks:  # 「山札から探したなら」: where each was found (11.2.3)
+            w = ctx.where(u)
+            if w is not None:
+                rt.done[f"{op.verb}:from:{w[1]}"] = True
         rt.chosen = picks
         rt.data.pop("that", None)
         rt.why += (s,)
@@ -2382,6 +2386,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             c = ctx.card(u)
             assert c is not None
             bottom = where == "bottom"
+            was = ctx.where(u)
             # who moved it: an ability of this card, and whether it is its master's vanguard
             # now (「…あなたのヴァンガードの能力でバインドされた時」)
             by_v = _by_vanguard(rt)
@@ -2397,6 +2402,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 pos="bottom" if bottom else "top",
                 data={"by": rt.source, "by_master": m, "by_vanguard": by_v},
             )
+            if was is not None and ctx.where(u) != was:
+                rt.done[f"move:from:{was[1]}"] = True  # 「手札から置いたなら」 (11.2.3)
             if op.face == "face_down" and ctx.card(u) is not None:
                 yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses)
         rt.data["moved"] = us

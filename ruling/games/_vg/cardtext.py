@@ -255,6 +255,17 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
             return Cond("history", verb="persona_ride", owner="you")
         raise Unsupported("a persona-ride condition of this shape")
     if (
+        c.verb in ("search", "put", "add")
+        and c.form is A.Form.PAST
+        and set(args) == {A.Role.SOURCE}
+    ):
+        # 「山札から探したなら」 / 「手札から置いたなら」: the step before took its cards from
+        # there (11.2.3)
+        src = sel(args[A.Role.SOURCE], v)
+        if src.zone is None or src.ref or src.kinds or src.owner not in (None, "you"):
+            raise Unsupported(f"a condition {c.verb} from this place")
+        return Cond("done", verb=f"{VERBS[c.verb]}:from:{src.zone}")
+    if (
         c.verb == "put"
         and c.form is A.Form.PAST
         and set(args) == {A.Role.GOAL}
