@@ -363,6 +363,9 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     v = r.v
     _performer(args, base, r)
     target = sel(args.pop(A.Role.OBJECT), v) if A.Role.OBJECT in args else Sel(ref="implied")
+    if A.Role.WITH in args and target.ref is None:
+        # 「このカードと同名のカードを１枚バインドする」: the names compared with that card
+        target = compared(target, args.pop(A.Role.WITH), v, verb)
     if A.Role.SOURCE in args:
         src, pos = place(args.pop(A.Role.SOURCE), r)
         if target.ref is not None and target.ref != "implied":

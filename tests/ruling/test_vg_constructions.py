@@ -563,3 +563,22 @@ def test_where_the_card_was_found_or_put_from() -> None:
     only_deck = run(SEARCH, actions=ACTIVATE, deck=deck, choices=pick.replace("WHICH", "泉の竜"))
     assert zone(only_deck, "A", "soul") == ["泉の竜"] and zone(only_deck, "A", "hand") == []
     assert any(s.ja == "A は山札をシャッフルする" for s in only_deck.main.trace.steps)
+
+
+def test_a_cost_on_cards_of_the_same_name() -> None:
+    """「【コスト】[ドロップからこのカードと同名の他のカードを１枚バインドする]」: only another card
+    of this card's name can pay it (12.6.1); with none, the cost cannot be paid."""
+    text = (
+        "【起】【ドロップ】：【コスト】[ドロップからこのカードと同名の他のカードを１枚バインドする]"
+        "ことで、このカードを(R)にコールする。"
+    )
+    me = f'{{name: 骨竜, type: normal, grade: 1, text: "{text}"}}'
+    act = "  - {do: main_phase, actions: [{do: activate, card: 骨竜, from: drop}]}"
+    pick = "choices:\n  - {player: A, at: circle, choose: left_back}"
+    both = f"[{me}, {{name: 骨竜, type: normal, grade: 1}}, {{name: 別竜, type: normal, grade: 1}}]"
+    r = run("", actions=act, drop=both, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "bind") == ["骨竜"]
+    assert zone(r, "A", "field.left_back") == ["骨竜"] and zone(r, "A", "drop") == ["別竜"]
+    alone = f"[{me}, {{name: 別竜, type: normal, grade: 1}}]"
+    r2 = run("", actions=act, drop=alone, choices=pick)
+    assert zone(r2, "A", "bind") == [] and zone(r2, "A", "field.left_back") == []
