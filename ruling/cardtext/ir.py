@@ -139,7 +139,7 @@ class Trig:
     ``subject`` names (``Sel(ref="this")``: this card), with the ``target`` it acts on, from
     ``src`` zones to ``dst`` zones, by ``means`` (``ability`` …, with ``by``: whose card's), at
     ``phase`` / ``point`` of ``owner``'s turn for a timing; ``during``: only in that player's
-    turn (``you`` / ``opponent``) or phase (``you:main``); ``parts``: one of several events
+    turn (``you`` / ``opponent``) or phase (``you:main``), or in any phase but one (``*:!battle``); ``parts``: one of several events
     (「…時か、…時」)."""
 
     event: str

@@ -242,6 +242,11 @@ def clause(c: A.Action, v: Vocab) -> Trig:
             during_ = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")
             del args[role]
             break
+    if during_ is None and A.Role.TIME in args:
+        but = _phase_except(args[A.Role.TIME], v)
+        if but is not None:  # 「バトルフェイズ以外に」: any turn, any phase but that one
+            during_ = f"*:!{but}"
+            del args[A.Role.TIME]
     if isinstance(args.get(A.Role.TIME), A.Duration) and args[A.Role.TIME].id in v.during:
         during_ = v.during[args.pop(A.Role.TIME).id]
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
@@ -289,12 +294,27 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     )
 
 
+def _phase_except(np: Any, v: Vocab) -> str | None:
+    """「バトルフェイズ以外に」: in any phase but that one — the phase, else None."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[1] == A.Ref("except")
+        and np.links == ("",)
+    ):
+        ph = phase_of(A.NounPhrase(np.terms[:1]), v)
+        if ph is not None and ph[0] is None and ph[1] != "turn":
+            return ph[1]
+    return None
+
+
 def _two_goals(c: A.Action, v: Vocab) -> dict[A.Role, Any]:
-    """「あなたのターンに…(R)に登場した時」: two に — one a time (a phase or a turn), one a
-    place: the time is read as ``TIME``."""
+    """「あなたのターンに…(R)に登場した時」: two に — one a time (a phase or a turn, or every phase
+    but one: 「バトルフェイズ以外に」), one a place: the time is read as ``TIME``."""
     out: dict[A.Role, Any] = {}
     for a in c.args:
-        if a.role is A.Role.GOAL and phase_of(a.value, v) is not None and A.Role.TIME not in out:
+        timed = phase_of(a.value, v) is not None or _phase_except(a.value, v) is not None
+        if a.role is A.Role.GOAL and timed and A.Role.TIME not in out:
             out[A.Role.TIME] = a.value
             continue
         if a.role in out:

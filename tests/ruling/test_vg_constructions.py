@@ -582,3 +582,15 @@ def test_a_cost_on_cards_of_the_same_name() -> None:
     alone = f"[{me}, {{name: 別竜, type: normal, grade: 1}}]"
     r2 = run("", actions=act, drop=alone, choices=pick)
     assert zone(r2, "A", "bind") == [] and zone(r2, "A", "field.left_back") == []
+
+
+def test_a_trigger_in_any_phase_but_one() -> None:
+    """「バトルフェイズ以外にこのユニットが(R)に登場した時」: a call in the main phase makes it
+    trigger; 「メインフェイズ以外に」 does not then."""
+    text = "【自】：バトルフェイズ以外にこのユニットが(R)に登場した時、１枚引く。"
+    me = f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back}]}"
+    r = run("", actions=call, hand=me)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    not_main = me.replace("バトルフェイズ以外", "メインフェイズ以外")
+    assert zone(run("", actions=call, hand=not_main), "A", "hand") == []

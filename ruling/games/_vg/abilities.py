@@ -1264,6 +1264,8 @@ def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
         return False
     if who == "opponent" and st.turn.player == master:
         return False
+    if phase.startswith("!"):  # 「バトルフェイズ以外に」
+        return st.turn.phase != phase[1:]
     return not phase or st.turn.phase == phase
 
 
