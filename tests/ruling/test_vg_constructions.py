@@ -594,3 +594,12 @@ def test_a_trigger_in_any_phase_but_one() -> None:
     assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
     not_main = me.replace("バトルフェイズ以外", "メインフェイズ以外")
     assert zone(run("", actions=call, hand=not_main), "A", "hand") == []
+
+
+def test_more_cards_than_the_opponent() -> None:
+    """「あなたのリアガードが相手より多いなら」: how many rear-guards each has, compared (the
+    opponent's own rear-guards, not the count of a fixed number)."""
+    text = "【起】【(R)】：あなたのリアガードが相手より多いなら、そのターン中、このユニットのパワー＋5000。"
+    r = run(text, actions=ACTIVATE, extra="left_back: {name: 後衛, type: normal, grade: 1}")
+    assert not unsupported(r) and value(r, "power") == 15000  # 2 against 1
+    assert value(run(text, actions=ACTIVATE), "power") == 10000  # 1 against 1

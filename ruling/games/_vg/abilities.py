@@ -742,6 +742,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return st.turn.first_player is not None and st.turn.first_player != rt.master
     if w == "first":
         return st.turn.first_player == rt.master
+    if w == "count" and cond.than is not None:
+        # 「あなたのリアガードが相手より多い」: how many each names, compared
+        assert cond.sel is not None
+        return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
     if w == "count":
         assert cond.sel is not None and cond.n is not None
         return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
@@ -820,7 +824,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what in ("match", "stat"):
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "count":
-        return sel_watch(rt, cond.sel)
+        return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "history" and cond.verb == "persona_ride":
         return (f"var:persona_rode.{rt.master}",)
     return ()
