@@ -356,6 +356,16 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             acc.add("zones", z, True)
     if A.Role.WITH in args:
         _compared(args, acc, v)
+    if (
+        c.verb == "exist"
+        and c.form is A.Form.NEGATIVE
+        and len(args) == 1
+        and args.get(A.Role.SUBJECT, args.get(A.Role.SUBJECT_NO))
+        == A.NounPhrase((A.CardKind("unit"),))
+    ):
+        # 「ユニットのいない(R)」: a circle with no unit on it
+        acc.add("states", "empty")
+        return
     key = (c.verb, c.form.value)
     o = args.get(A.Role.OBJECT)
     if (

@@ -342,6 +342,22 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
     return Op("modes", n=c.number.value, **base)
 
 
+def _lift_object(args: dict[A.Role, Any]) -> None:
+    """「このカードをユニットのいない(R)にコールする」: the grammar folds 「このカードを」 into the
+    relative clause of the place (「…をユニットのいない」), which takes no object: it is the
+    object of the step."""
+    g = args[A.Role.GOAL]
+    if not (isinstance(g, A.NounPhrase) and g.terms and isinstance(g.terms[0], A.Relative)):
+        return
+    c = g.terms[0].clause
+    o = next((a for a in c.args if a.role is A.Role.OBJECT), None)
+    if c.verb != "exist" or o is None:
+        return
+    args[A.Role.OBJECT] = o.value
+    rel = A.Relative(replace(c, args=tuple(a for a in c.args if a is not o)))
+    args[A.Role.GOAL] = A.NounPhrase((rel, *g.terms[1:]), g.links)
+
+
 def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
@@ -362,6 +378,8 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     to (に: with 上 / 下), how (で: 表で / 裏で / 【レスト】で), how many."""
     v = r.v
     _performer(args, base, r)
+    if A.Role.OBJECT not in args and A.Role.GOAL in args:
+        _lift_object(args)
     target = sel(args.pop(A.Role.OBJECT), v) if A.Role.OBJECT in args else Sel(ref="implied")
     if A.Role.WITH in args and target.ref is None:
         # 「このカードと同名のカードを１枚バインドする」: the names compared with that card
@@ -395,6 +413,10 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         dest = g.zones[0]
         if g.owner is not None:
             base["detail"] = (("dest_owner", g.owner),)
+        if g.states:
+            # 「ユニットのいない(R)に」: the place in that state (a game that cannot read it
+            # refuses the step)
+            base["detail"] = (*base.get("detail", ()), ("dest_states", g.states))
     face = orientation = None
     if A.Role.MEANS in args:
         how = sel(args.pop(A.Role.MEANS), v)

@@ -603,3 +603,68 @@ def test_more_cards_than_the_opponent() -> None:
     r = run(text, actions=ACTIVATE, extra="left_back: {name: 後衛, type: normal, grade: 1}")
     assert not unsupported(r) and value(r, "power") == 15000  # 2 against 1
     assert value(run(text, actions=ACTIVATE), "power") == 10000  # 1 against 1
+
+
+# ------------------------------------------------------------------ checks (7.16.1), empty circles
+
+
+CHECKED = "【自】：このカードがあなたのドライブチェックで出た時、このカードをユニットのいない後列の(R)にコールしてよい。"
+VG_ATTACK = "  - {do: attack, attacker: vanguard, target: vanguard}"
+
+
+def test_a_card_that_comes_out_in_a_drive_check() -> None:
+    """「このカードがあなたのドライブチェックで出た時」 (7.16.1: put into the trigger zone by the
+    check): it triggers there (no zone: it works anywhere, 11.4.4.1) and the card is called to
+    an empty back-row circle (only those are offered)."""
+    deck = f'[{{name: 出竜, type: normal, grade: 1, text: "{CHECKED}"}}, 9]'
+    back = "center_back: {name: 後衛, type: normal, grade: 1}"
+    yes = "choices:\n  - {player: A, at: optional, choose: yes}\n  - {player: A, at: circle, choose: right_back}"
+    r = run("", actions=VG_ATTACK, deck=deck, extra=back, choices=yes)
+    assert not unsupported(r) and zone(r, "A", "field.right_back") == ["出竜"]
+    circles = {
+        c.option
+        for lf in run(
+            "",
+            actions=VG_ATTACK,
+            deck=deck,
+            extra=back,
+            choices=yes.split("\n  - {player: A, at: circle")[0],
+        ).leaves
+        for c in lf.choices
+        if c.kind == "circle"
+    }
+    assert circles == {"left_back", "right_back"}  # not the occupied center_back, nor the front row
+    # a card drawn, not checked, does not trigger it
+    draw = "  - {do: main_phase, actions: []}"
+    assert (
+        zone(run("", actions=draw, deck=deck, extra=back, choices=yes), "A", "field.right_back")
+        == []
+    )
+
+
+def test_a_call_to_an_empty_circle_with_none_left() -> None:
+    """「このカードをユニットのいない(R)にコールする」 with every rear-guard circle taken: no call."""
+    text = "【起】【ドロップ】：このカードをユニットのいない(R)にコールする。"
+    me = f'{{name: 骨竜, type: normal, grade: 1, text: "{text}"}}'
+    full = (
+        "left_back: {name: a, type: normal}\n    center_back: {name: b, type: normal}\n"
+        "    right_back: {name: c, type: normal}\n    right_front: {name: d, type: normal}"
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 骨竜, from: drop}]}"
+    r = run("", actions=act, drop=f"[{me}]", extra=full)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["骨竜"]
+    some = full.replace("    right_back: {name: c, type: normal}\n", "")
+    r2 = run("", actions=act, drop=f"[{me}]", extra=some)
+    assert zone(r2, "A", "field.right_back") == ["骨竜"]
+
+
+def test_a_trigger_on_a_row_of_rear_guard_circles() -> None:
+    """「このユニットが前列の(R)に登場した時」 (4.9.1: the row's rear-guard circles): a call to the
+    front row triggers it, one to the back row does not."""
+    text = "【自】：このユニットが前列の(R)に登場した時、１枚引く。"
+    me = f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
+    front = run("", actions=call.replace("CIRCLE", "right_front"), hand=me)
+    assert not unsupported(front) and zone(front, "A", "hand") == ["山1"]
+    back = run("", actions=call.replace("CIRCLE", "left_back"), hand=me)
+    assert zone(back, "A", "hand") == []

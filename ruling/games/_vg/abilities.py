@@ -1360,6 +1360,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
+    "checked": ("7.16.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
@@ -1478,6 +1479,12 @@ def _fires(
                     return None
             return {"circle": "vanguard", "rode_from": d.get("from"), "that": d.get("uid")}
         return None
+    if e == "checked" and isinstance(ev, Move) and ev.tag == trig.means:
+        # 「…のドライブチェックで出た時」: put into the trigger zone by that check (7.16.1)
+        want = pl if trig.owner == "you" else st.opponent(pl)
+        if ev.player != want or not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        return {"that": ev.uid}
     if e == "stride" and ev.tag == "stride" and isinstance(ev, Move):
         # 「…が【超越】した時」: the G unit put on the vanguard circle by striding (6.5.1.1)
         if trig.src or trig.dst or trig.target is not None or trig.means is not None:
@@ -2427,6 +2434,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 params["from"] = w[1]
             if op.orientation:
                 params["orientation"] = op.orientation
+            if op.dest not in (None, "rear") or dict(op.detail).get("dest_states"):
+                # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones
+                empty = "empty" in dict(op.detail).get("dest_states", ())
+                params["circles"] = [
+                    x
+                    for x in open_circles(ctx, m)
+                    if in_group(ctx, m, circle(x), op.dest or "rear")
+                    and not (empty and ctx.zone(m, circle(x)))
+                ]
             yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
         rt.data["called"] = called

@@ -50,6 +50,9 @@ ZONES = {
     "back_stage": "back",
     "g_zone": "g_zone",
     "trigger_zone": "trigger",
+    # 「後列の(R)」 / 「前列の(R)」 read as one place (_row_circles)
+    "back_row_circle": "back",
+    "front_row_circle": "front_rear",
 }
 KINDS = {
     "vanguard": "vanguard",
@@ -190,6 +193,30 @@ NAMED_GAUGES = {"time_mark_gauge": "時刻印"}
 
 
 # --------------------------------------------------------------------------- selectors
+
+
+# 「後列の(R)」 / 「前列の(R)」 (4.9.1: the rear-guard circles of a row): one place, the group
+# 11.4.4's labels name
+ROW_CIRCLES = {"back_stage": "back_row_circle", "center_stage": "front_row_circle"}
+
+
+def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「ユニットのいない後列の(R)」: the row and 「(R)」 as one place (the grammar reads two zones)."""
+    t = np.terms
+    for i in range(len(t) - 1):
+        a, b = t[i], t[i + 1]
+        if (
+            isinstance(a, A.Zone)
+            and a.id in ROW_CIRCLES
+            and b == A.Zone("rear_circle")
+            and np.links[i] == "の"
+        ):
+            merged = A.NounPhrase(
+                (*t[:i], A.Zone(ROW_CIRCLES[a.id]), *t[i + 2 :]),
+                (*np.links[:i], *np.links[i + 1 :]),
+            )
+            return sel(merged, v)
+    return None
 
 
 def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -516,10 +543,19 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # 「プラント・トークンを２枚まで」: as many as the master says, none to two
         return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1])]
     if b.verb == "call" and A.Role.GOAL in args:
+        from ruling.cardtext.steps import _lift_object
+
+        if A.Role.OBJECT not in args:
+            _lift_object(args)  # 「このカードをユニットのいない(R)に」
         g = sel(args[A.Role.GOAL], r.v)
-        if g.zones != ("rear",) or g.ref or g.owner or g.kinds:
+        # (R), 後列の(R), 前列の(R), 中央後列の(R) — 「ユニットのいない」 ones (4.9.2.5)
+        if g.zone not in CALL_PLACES or g.ref or g.owner or g.kinds or set(g.states) - {"empty"}:
             raise Unsupported("a call to this place")
     return None
+
+
+# the rear-guard circles a call may name (the groups of ``LABEL_ZONES``)
+CALL_PLACES = ("rear", "back", "front_rear", "center_back")
 
 
 def _gain(b: A.Action, r: Reading) -> Op | None:
@@ -961,10 +997,44 @@ def _label_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return clause(A.Action(LABEL_VERBS[np.terms[0].name], rest, inner.form), v)
 
 
+# 「…のドライブチェック / ダメージチェックで出た時」: the check that put the card in the trigger
+# zone (7.16.1)
+CHECKS = {"drive_check": "drive_check", "damage_check": "damage_check"}
+
+
+def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このカードがあなたのドライブチェックで出た時」 / 「あなたのドライブチェックでノーマルユニット
+    が出た時」: a card put into the trigger zone by that player's check (7.16.1)."""
+    e = t.event
+    inner = when_inner(e) if isinstance(e, A.Action) else None
+    if inner is None or inner is e or inner.verb != "come_out_kanji":
+        return None
+    args = args_of(inner)
+    m = args.get(A.Role.MEANS)
+    if (
+        inner.form is not A.Form.PAST
+        or set(args) != {A.Role.SUBJECT, A.Role.MEANS}
+        or not isinstance(m, A.NounPhrase)
+        or len(m.terms) != 2
+        or not isinstance(m.terms[0], A.Owner)
+        or not isinstance(m.terms[1], A.Word)
+        or m.terms[1].id not in CHECKS
+        or m.links != ("の",)
+    ):
+        raise Unsupported("a check trigger of this shape")
+    who = v.owner(m.terms[0].who)
+    if who not in ("you", "opponent"):
+        raise Unsupported("a check trigger of this shape")
+    subject = sel(args[A.Role.SUBJECT], v)
+    if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
+        raise Unsupported("a check trigger of this shape")
+    return Trig("checked", subject=subject, means=CHECKS[m.terms[1].id], owner=who)
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``)."""
-    labelled = _label_event(t, v)
+    labelled = _label_event(t, v) or _checked_event(t, v)
     if labelled is not None:
         return labelled
     e = t.event
@@ -1305,6 +1375,9 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     )
     looked = 0
     for op in steps:
+        states = dict(op.detail).get("dest_states")
+        if states is not None and (op.verb != "call" or set(states) - {"empty"}):
+            raise Unsupported(f"a {op.verb} to a place in the state {'/'.join(states)}")
         looked = (op.n or 0) if op.verb == "look" else looked
         if op.pos == "top_or_bottom" and not (
             (op.target is not None and op.target.ref in ("this", "that"))
@@ -1394,7 +1467,7 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed,),
+        "sel": (_revealed, _row_circles),
     },
 )
 

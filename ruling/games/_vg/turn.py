@@ -286,17 +286,27 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.9.2.5", "4.9.2.7", "6.2.3.2"),
         )
         return None
-    if target not in open_circles(ctx, player):
+    # an effect that names the circles it calls to (「ユニットのいない後列の(R)に」): only those
+    allowed = p.get("circles")
+    circles = [
+        c
+        for c in open_circles(ctx, player)
+        if not is_locked_circle(ctx, player, c) and (allowed is None or c in allowed)
+    ]
+    if allowed is not None and not circles:
+        yield Reject(
+            f"{card.label} をコールできるサークルがないため、コールは行われません",
+            f"no circle {card.label} may be called to: no call",
+            ctx.principle("impossible"),
+        )
+        return None
+    if target not in circles:
         target = yield Choose(
             player,
             "circle",
             "コールするリアガードサークル",
             "the rear-guard circle to call to",
-            tuple(
-                Option(c, CIRCLE_JA[c], c, c)
-                for c in open_circles(ctx, player)
-                if not is_locked_circle(ctx, player, c)
-            ),
+            tuple(Option(c, CIRCLE_JA[c], c, c) for c in circles),
             ("6.2.3.2",),
         )
     cond: tuple[str, ...]
