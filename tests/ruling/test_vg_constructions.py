@@ -668,3 +668,38 @@ def test_a_trigger_on_a_row_of_rear_guard_circles() -> None:
     assert not unsupported(front) and zone(front, "A", "hand") == ["山1"]
     back = run("", actions=call.replace("CIRCLE", "left_back"), hand=me)
     assert zone(back, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ 選べない (7.50.2)
+
+
+def test_a_unit_the_opponents_effects_cannot_choose() -> None:
+    """「このユニットは相手のカードの効果で選べない」: an opponent's 「相手のリアガードを１枚選び」
+    does not offer it (7.50.2); its own master's effects still can."""
+    guard = "【永】【(R)】：このユニットは相手のカードの効果で選べない。"
+    retire = "【起】【(R)】：相手のリアガードを１枚選び、退却させる。"
+    b_units = (
+        f'right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, text: "{guard}"}}\n'
+        "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    )
+    src = BOARD.format(
+        text=retire,
+        vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
+        opponent="{name: 騎士, grade: 3, power: 13000}",
+        extra="",
+        hand="[]",
+        drop="[]",
+        damage="[]",
+        deck="10",
+        actions=ACTIVATE,
+        choices="",
+    ).replace("right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}", b_units)
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and len(r.leaves) == 1  # only 弓兵 is offered: no branch
+    assert zone(r, "B", "field.right_front") == ["槍兵"] and zone(r, "B", "drop") == ["弓兵"]
+    assert any("7.50.2" in s.clauses for s in r.main.trace.steps)
+    own = "【永】【(R)】：このユニットは相手のカードの効果で選べない。\\n【起】【(R)】：あなたのリアガードを１枚選び、退却させる。"
+    r2 = run(
+        own, actions=ACTIVATE.replace("activate, card: 剣士", "activate, card: 剣士, ability: 2")
+    )
+    assert not unsupported(r2) and zone(r2, "A", "drop") == ["剣士"]  # its own effect may

@@ -353,6 +353,35 @@ def intercept_from_back(ctx: Ctx, uid: str) -> str | None:
     return None
 
 
+def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
+    """「このユニットは相手のカードの効果で選べない」 applies to ``uid`` against an effect whose
+    master is ``chooser`` (7.50.2: it cannot be chosen by a 選ぶ instruction of its opponent's
+    card): the ability's text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "unchoosable" or op.target is None or not holds(rt, op.cond):
+                continue
+            if chooser != rt.master and uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
+    """The candidates of a 選ぶ instruction of this effect, less those that cannot be chosen by
+    it (7.50.2); a step says which were left out."""
+    out = [u for u in cands if unchoosable(rt.ctx, u, rt.master) is None]
+    if len(out) < len(cands):
+        left = [u for u in cands if u not in out]
+        s = yield Mark(
+            clauses=clauses + ("7.50.2",),
+            watch=tuple(left),
+            ja=f"{'、'.join(label(rt.ctx, u) for u in left)} は相手のカードの効果で選べないため、選ぶ対象にならない",
+            en=f"{', '.join(label(rt.ctx, u) for u in left)} cannot be chosen by its opponent's card effects",
+        )
+        rt.why += (s,)
+    return out
+
+
 def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
     """「あなたは「リィエル」を含まないグレード３以上にライドできず」: a continuous prohibition on
     ``player`` riding ``card`` (1.3.3); its text, else None."""
@@ -2219,6 +2248,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 n = alt
         # 7.11.2: a hidden zone may be searched without finding what is there
         bound = "up_to" if searching else op.bound
+        if not searching:
+            cands = yield from _choosable(rt, cands, clauses)
         picks = yield from _pick(
             rt,
             cands,
@@ -2669,6 +2700,7 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     cands = resolve_sel(rt, op.target)
     if op.target.ref is not None or op.bound == "all" or op.n is None:
         return cands
+    cands = yield from _choosable(rt, cands, clauses)
     picks = yield from _pick(
         rt, cands, op.n, op.bound, None, ("7.50.1", "7.50.1.1"), op.target.distinct_names
     )

@@ -625,6 +625,15 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     if st.condition is not None:
         raise Unsupported(f"a prohibition with a condition ({b.verb})")
     if (
+        b.verb == "choose"
+        and r.kind == "continuous"
+        and set(args) == {A.Role.TOPIC, A.Role.MEANS}
+        and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
+        and args[A.Role.MEANS] == OPPONENT_EFFECTS
+    ):
+        # 「このユニットは相手のカードの効果で選べない」 (7.50.2)
+        return Op("unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"),))
+    if (
         b.verb == "intercept"
         and r.kind != "continuous"
         and set(args) - {A.Role.TIME} == {A.Role.TOPIC}
@@ -658,6 +667,11 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     ):
         return Op("prohibit", stat="bind", dest="drop", until="turn")
     raise Unsupported(f"a step in form {b.form.value}")
+
+
+OPPONENT_EFFECTS = A.NounPhrase(
+    (A.Owner("opponent"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
+)
 
 
 def _cost_down(b: A.Action) -> Op:
@@ -1410,6 +1424,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 
 CONTINUOUS_OPS = (
+    "unchoosable",
     "deck_limit",
     "intercept_from_back",
     "stat",
