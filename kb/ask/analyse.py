@@ -62,16 +62,40 @@ class Morph(NamedTuple):
 _UNSEEN = object()
 
 
+# What a node of the analyser's output is to `Analyser.tokens`: not a content word (it ends a
+# run of nouns), a content word, a noun-like content word (it joins a compound).
+_SKIP, _WORD, _NOUN = 0, 1, 2
+
+
+class Raw(NamedTuple):
+    """An analyser's output as lines (one per node), for `Analyser.tokens`' fast path: `parse`
+    gives a text's lines, `word` reads one line as (surface, norm, pos1, sub, origin), and a
+    line equal to `eos` ends the text."""
+
+    parse: Callable[[str], list[str]]
+    word: Callable[[str], tuple[str, str, str, str, str]]
+    eos: str
+
+
 class Analyser:
     """Wraps one morphological analyser; `tokens()` is all the rest of `ask` uses."""
 
-    def __init__(self, name: str, split: Callable[[str], list[Morph]], load_ms: float):
+    def __init__(
+        self,
+        name: str,
+        split: Callable[[str], list[Morph]],
+        load_ms: float,
+        raw: Raw | None = None,
+    ):
         self.name = name
         self._split = split
         self.load_ms = load_ms
+        self._raw = raw
         self._words: dict[str, Morph | None] = {}
         # analyser normal form -> canonical form ("" for no word: punctuation, symbols)
         self._canon: dict[str, str] = {}
+        # output line -> (surface, its length, canonical form, pos1, _SKIP | _WORD | _NOUN)
+        self._nodes: dict[str, tuple[str, int, str, str, int]] = {}
 
     def morphs(self, text: str) -> list[Morph]:
         return self._split(text)
@@ -83,8 +107,29 @@ class Analyser:
             self._words[text] = ms[0] if len(ms) == 1 else None
         return self._words[text]
 
+    def _node(self, line: str) -> tuple[str, int, str, str, int]:
+        """What `tokens` needs of one output line (cached per distinct line)."""
+        assert self._raw is not None
+        surface, mnorm, pos, _sub, _origin = self._raw.word(line)
+        norm = self._canonical(mnorm)
+        if not norm or norm in STOP or not (pos in CONTENT_POS or norm in KEEP):
+            kind = _SKIP
+        else:
+            kind = _NOUN if pos in NOUNISH else _WORD
+        node = self._nodes[line] = (surface, len(surface), norm, pos, kind)
+        return node
+
+    def _canonical(self, mnorm: str) -> str:
+        norm = self._canon.get(mnorm)
+        if norm is None:
+            c = canon(mnorm)
+            norm = self._canon[mnorm] = c if any(ch.isalnum() for ch in c) else ""
+        return norm
+
     def tokens(self, text: str, compounds: bool = True) -> list[Token]:
         """Content tokens of `text` in order, plus joined noun compounds."""
+        if self._raw is not None:
+            return self._fast_tokens(text, compounds)
         out: list[Token] = []
         run: list[Token] = []  # adjacent nouns so far; joined pairwise when the run ends
 
@@ -119,6 +164,53 @@ class Analyser:
             flush()
         return out
 
+    def _fast_tokens(self, text: str, compounds: bool) -> list[Token]:
+        """`tokens` read straight off the analyser's output lines: the same tokens, without a
+        Morph per node (tests/test_ask_analyse.py compares the two paths)."""
+        assert self._raw is not None
+        out: list[Token] = []
+        append = out.append
+        run: list[Token] = []  # adjacent nouns so far; joined pairwise when the run ends
+        nodes, node, eos = self._nodes, self._node, self._raw.eos
+        find = text.find
+        pos = 0
+        for line in self._raw.parse(text):
+            if line == eos or not line:
+                continue
+            n = nodes.get(line)
+            if n is None:
+                n = node(line)
+            surface, size, norm, p, kind = n
+            start = find(surface, pos)  # after the whitespace the analyser skipped
+            pos = start + size
+            if kind == _SKIP:
+                if run:
+                    if compounds and len(run) >= 2:
+                        _compounds(run, append)
+                    run.clear()
+                continue
+            tok = Token(norm, surface, start, pos, p)
+            append(tok)
+            if kind == _NOUN:
+                if run and text[run[-1].end : start].strip():
+                    if compounds and len(run) >= 2:
+                        _compounds(run, append)
+                    run.clear()
+                run.append(tok)
+            elif run:
+                if compounds and len(run) >= 2:
+                    _compounds(run, append)
+                run.clear()
+        if run and compounds and len(run) >= 2:
+            _compounds(run, append)
+        return out
+
+
+def _compounds(run: list[Token], append: Callable[[Token], None]) -> None:
+    """The compounds of a run of adjacent nouns: each pair joined."""
+    for a, b in zip(run, run[1:], strict=False):
+        append(Token(a.norm + b.norm, a.surface + b.surface, a.start, b.end, "名詞", True))
+
 
 def _spans(text: str, surfaces: list[str]) -> list[tuple[int, int]]:
     spans = []
@@ -136,7 +228,7 @@ def _spans(text: str, surfaces: list[str]) -> list[tuple[int, int]]:
 _KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+")
 
 
-def _load_mecab() -> Callable[[str], list[Morph]]:
+def _load_mecab() -> tuple[Callable[[str], list[Morph]], Raw]:
     try:
         import fugashi
         import unidic_lite
@@ -184,10 +276,13 @@ def _load_mecab() -> Callable[[str], list[Morph]]:
             out.append(Morph(surface, w[1], w[2], start, pos, w[3], w[4]))
         return out
 
-    return split
+    def lines(text: str) -> list[str]:
+        return parse(text).split("\n")
+
+    return split, Raw(lines, word, "EOS")
 
 
-def _load_sudachi() -> Callable[[str], list[Morph]]:
+def _load_sudachi() -> tuple[Callable[[str], list[Morph]], Raw | None]:
     try:
         from sudachipy import Dictionary, SplitMode
     except ImportError as e:  # pragma: no cover
@@ -212,10 +307,10 @@ def _load_sudachi() -> Callable[[str], list[Morph]]:
             for m in tok.tokenize(text)
         ]
 
-    return split
+    return split, None
 
 
-_LOADERS: dict[str, Callable[[], Callable[[str], list[Morph]]]] = {
+_LOADERS: dict[str, Callable[[], tuple[Callable[[str], list[Morph]], Raw | None]]] = {
     "mecab": _load_mecab,
     "sudachi": _load_sudachi,
 }
@@ -227,9 +322,9 @@ def analyser(name: str = DEFAULT) -> Analyser:
     if name not in _LOADERS:
         raise AnalyserError(f"unknown analyser {name!r} (one of: {', '.join(ANALYSERS)})")
     t0 = time.perf_counter()
-    split = _LOADERS[name]()
+    split, raw = _LOADERS[name]()
     split("準備")  # the first call pays for lazy dictionary set-up: count it as loading
-    return Analyser(name, split, (time.perf_counter() - t0) * 1000)
+    return Analyser(name, split, (time.perf_counter() - t0) * 1000, raw)
 
 
 def nfkc(text: str) -> str:

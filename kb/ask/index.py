@@ -32,6 +32,7 @@ import math
 import sqlite3
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from operator import itemgetter
 
 from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
@@ -193,14 +194,16 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     doc_rows: list[tuple[object, ...]] = []
     sums = [0] * len(FIELDS)
     token_sets: dict[str, set[str]] = {}
-    text_tokens = {d.id: an.tokens(d.text) for d in docs}
-    # Heading paths and terms repeat across siblings: analyse each distinct string once.
+    # Texts, heading paths and terms repeat (examples, siblings): analyse each string once.
     seen: dict[str, list[Token]] = {}
 
     def tokens_of(s: str) -> list[Token]:
-        if s not in seen:
-            seen[s] = an.tokens(s)
-        return seen[s]
+        toks = seen.get(s)
+        if toks is None:
+            toks = seen[s] = an.tokens(s)
+        return toks
+
+    text_tokens = {d.id: tokens_of(d.text) for d in docs}
 
     per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], dict[str, str]]] = []
     df: Counter[str] = Counter()
@@ -253,25 +256,35 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     for cid, fields, lens, spans in per_doc:
         # field_tf's terms, with each field's length normalisation computed once per clause
         # (the same operations in the same order: the same floats)
-        norms = [
-            (f, w, 1 - bb + bb * ln / max(avg, 1e-9))
-            for f, w, bb, avg, ln in zip(fields, WEIGHTS, B, avgs, lens, strict=True)
-        ]
+        n0, n1, n2, n3, n4 = (
+            1 - bb + bb * ln / max(avg, 1e-9) for bb, avg, ln in zip(B, avgs, lens, strict=True)
+        )
+        w0, w1, w2, w3, w4 = WEIGHTS
         f0, f1, f2, f3, f4 = fields
         for tok in set().union(*fields):
-            tf = 0
-            for f, w, d in norms:
-                k = f.get(tok)
-                if k:
-                    tf += w * k / d
+            k0, k1, k2, k3, k4 = (
+                f0.get(tok, 0),
+                f1.get(tok, 0),
+                f2.get(tok, 0),
+                f3.get(tok, 0),
+                f4.get(tok, 0),
+            )
+            tf = 0  # field_tf, unrolled: the same operations in the same order
+            if k0:
+                tf += w0 * k0 / n0
+            if k1:
+                tf += w1 * k1 / n1
+            if k2:
+                tf += w2 * k2 / n2
+            if k3:
+                tf += w3 * k3 / n3
+            if k4:
+                tf += w4 * k4 / n4
             impact = idfs[tok] * tf / (K1 + tf)
             if impact > max_impact[tok]:
                 max_impact[tok] = impact
-            postings.append(
-                (game, version, tok, cid, f0.get(tok, 0), f1.get(tok, 0), f2.get(tok, 0),
-                 f3.get(tok, 0), f4.get(tok, 0), impact, spans.get(tok))
-            )  # fmt: skip
-    postings.sort(key=lambda p: (p[2], p[3]))  # in key order: the table is a B-tree on it
+            postings.append((game, version, tok, cid, k0, k1, k2, k3, k4, impact, spans.get(tok)))
+    postings.sort(key=itemgetter(2, 3))  # in key order: the table is a B-tree on it
     con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
     con.executemany("insert into ask_postings values (?,?,?,?,?,?,?,?,?,?,?)", postings)
     con.executemany(
