@@ -644,21 +644,19 @@ def kb_check(
 
 
 def _stale_citations(kb: Any, game: str, version: str | None) -> list[dict[str, Any]]:
-    """The clauses the game's engine cites (written against the bundled version) that the
-    version checked has moved, changed or dropped (kb/versions.py); none without an engine."""
+    """The clauses the game's engine cites and its test scenarios name in decided_by (written
+    against the bundled version) that the version checked has moved, changed or dropped
+    (kb/versions.py); none without an engine."""
     import importlib.util
 
     from kb.registry import games as registry
 
     if game not in registry() or importlib.util.find_spec(f"ruling.games.{game}") is None:
         return []
-    from kb.versions import stale_citations
-    from ruling.commands import cited_clauses
-    from ruling.rules import get_game
+    from ruling.commands import stale_report
 
-    written = registry()[game].version
     try:
-        return stale_citations(kb, game, cited_clauses(get_game(game)), written, version)
+        return stale_report(kb, game, version)
     except Exception:  # noqa: BLE001 - no engine registered under that id: nothing to check
         return []
 
@@ -1082,10 +1080,20 @@ def _emit(code: int, out: str, lang: str, as_json: bool) -> NoReturn:
     raise typer.Exit(code)
 
 
+RulesVersionOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--version",
+        help="Show the clauses as this version of the rules prints them (default: newest).",
+    ),
+]
+
+
 @app.command("ruling")
 def ruling_command(
     file: Annotated[str, typer.Argument(help="Scenario file (YAML or JSON).")],
     explain: ExplainOpt = False,
+    version: RulesVersionOpt = None,
     as_json: JsonOpt = False,
     lang: LangOpt = "ja",
 ) -> None:
@@ -1094,7 +1102,7 @@ def ruling_command(
     from ruling.commands import ruling_cmd
 
     _check_lang(lang)
-    _emit(*ruling_cmd(file, lang, as_json, explain), lang, as_json)
+    _emit(*ruling_cmd(file, lang, as_json, explain, version), lang, as_json)
 
 
 @app.command("ask")
@@ -1126,7 +1134,7 @@ def ask_command(
             fail(_ASK_USAGE[lang]["both"], lang, as_json)
         from ruling.commands import ruling_cmd
 
-        _emit(*ruling_cmd(scenario, lang, as_json, explain), lang, as_json)
+        _emit(*ruling_cmd(scenario, lang, as_json, explain, version), lang, as_json)
     if question is None:
         fail(_ASK_USAGE[lang]["none"], lang, as_json)
     _ask_question(question, default_game(game, lang, as_json), n, version, db, as_json, lang)

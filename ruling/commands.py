@@ -30,9 +30,16 @@ def _game(game_id: str) -> Game | str:
 
 
 def ruling_cmd(
-    file: str, lang: str = "ja", as_json: bool = False, explain: bool = False
+    file: str,
+    lang: str = "ja",
+    as_json: bool = False,
+    explain: bool = False,
+    version: str | None = None,
 ) -> tuple[int, str]:
-    from ruling.render import ruling_data, ruling_text
+    """A ruling on the scenario `file`; its clauses shown as `version` of the rules prints
+    them (default: the KB's default, the newest), with a warning for each the engine's rule
+    was written against in an older text that moved or changed it."""
+    from ruling.render import rules_version, ruling_data, ruling_text
     from ruling.resolve import check_expect, resolve_file
     from ruling.scenario import ScenarioError
 
@@ -42,13 +49,24 @@ def ruling_cmd(
         r = resolve_file(file)
     except ScenarioError as exc:
         return 2, exc.text(lang)
+    if version is not None:
+        try:
+            if rules_version(r.scenario.game, version) is None:
+                return 2, (
+                    "--version には知識ベースが必要です"
+                    if lang == "ja"
+                    else "--version needs the knowledge base"
+                )
+        except Exception as exc:  # the KB's error: no such version (its sentence)
+            text = getattr(exc, "text", None)
+            return 2, text(lang) if callable(text) else str(exc)
     problems = check_expect(r)
     if as_json:
-        data = ruling_data(r, lang)
+        data = ruling_data(r, lang, version)
         if r.scenario.expect is not None or problems:
             data["expect"] = {"ok": not problems, "problems": problems}
         return (1 if problems else 0), json.dumps(data, ensure_ascii=False, indent=2)
-    text = ruling_text(r, lang, explain)
+    text = ruling_text(r, lang, explain, version)
     if problems:
         head = (
             "シナリオの expect と一致しません:"
@@ -175,6 +193,59 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
     return out
 
 
+# Where test scenarios live in a checkout of the repository (absent from an installed
+# package): hand-written scenarios and the official rulings. tests/blind/ is never read.
+SCENARIO_DIRS = ("tests/scenarios", "tests/qa")
+_DECIDED = re.compile(r"^\s*(?:not_)?decided_by\s*:", re.M)
+
+
+def scenario_citations(game_id: str, root: Path | None = None) -> dict[str, list[str]]:
+    """Every clause id a test scenario of `game_id` names in ``expect.decided_by`` -> the
+    files that name it (relative to the checkout), read from SCENARIO_DIRS/<game>/ of the
+    repository the package runs from; empty when its tests are not there."""
+    import yaml
+
+    base = root or Path(__file__).resolve().parents[1]
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    out: dict[str, list[str]] = {}
+    for d in SCENARIO_DIRS:
+        for f in sorted((base / d / game_id).rglob("*.yaml")):
+            text = f.read_text(encoding="utf-8")
+            if not _DECIDED.search(text):
+                continue
+            try:
+                data = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+            except yaml.YAMLError:
+                continue  # a broken scenario is the scenario tests' finding
+            expect = data.get("expect") if isinstance(data, dict) else None
+            cited = expect.get("decided_by") if isinstance(expect, dict) else None
+            for cid in cited if isinstance(cited, list) else []:
+                if isinstance(cid, str | int | float) and CLAUSE_RE.match(str(cid)):
+                    out.setdefault(str(cid), []).append(str(f.relative_to(base)))
+    return out
+
+
+def all_citations(game_id: str) -> dict[str, list[str]]:
+    """The clauses the game's engine cites and those its test scenarios name in decided_by
+    (written against the bundled version of the rules), each with where."""
+    out = cited_clauses(get_game(game_id))
+    for cid, where in scenario_citations(game_id).items():
+        out.setdefault(cid, []).extend(where)
+    return out
+
+
+def stale_report(kb: Any, game_id: str, version: str | None = None) -> list[dict[str, Any]]:
+    """`all_citations` that `version` of the rules (default: the KB's default) moved, changed
+    or dropped against the bundled version they were written for (kb/versions.py)."""
+    from kb.registry import games as documents  # type: ignore[import-not-found]
+    from kb.versions import stale_citations  # type: ignore[import-not-found]
+
+    if game_id not in documents():
+        return []
+    written = documents()[game_id].version
+    return stale_citations(kb, game_id, all_citations(game_id), written, version)
+
+
 def _with_package_imports(files: dict[str, None]) -> dict[str, None]:
     """The modules of the registered procedures and, transitively, the modules of their own
     package they import from (``from ruling.games._ws.selection import …``): the helpers a
@@ -201,15 +272,18 @@ def _chapter_key(cid: str) -> tuple[int, ...]:
 
 
 def _stale(kb: Any, game_id: str, cited: dict[str, list[str]]) -> list[dict[str, Any]]:
-    """Cited clauses the KB's default version moved, changed or dropped against the bundled
-    version the engine was written for (kb/versions.py); none while the bundled one is the
-    default."""
+    """Cited clauses (the engine's, and those its test scenarios name in decided_by) the KB's
+    default version moved, changed or dropped against the bundled version the engine was
+    written for (kb/versions.py); none while the bundled one is the default."""
     from kb.registry import games as documents  # type: ignore[import-not-found]
     from kb.versions import stale_citations  # type: ignore[import-not-found]
 
     if game_id not in documents():
         return []
-    return stale_citations(kb, game_id, cited, documents()[game_id].version)
+    everything = dict(cited)
+    for cid, where in scenario_citations(game_id).items():
+        everything[cid] = everything.get(cid, []) + where
+    return stale_citations(kb, game_id, everything, documents()[game_id].version)
 
 
 def coverage_data(game_id: str) -> dict[str, Any]:

@@ -24,33 +24,144 @@ def _kb() -> Any:
         return None
 
 
+def rules_version(game: str, version: str | None = None) -> str | None:
+    """The version of `game`'s rules a ruling shows: `version` (checked: an unknown one raises
+    the KB's error) or the KB's default (the newest); None without a KB."""
+    kb = _kb()
+    if kb is None:
+        return None
+    return str(kb.version(game, version))
+
+
+@lru_cache(maxsize=16)
+def _written(game: str) -> str | None:
+    """The version of the rules the game's engine was written against (the bundled one)."""
+    try:
+        from kb.registry import games as documents  # type: ignore[import-not-found]
+    except Exception:
+        return None
+    g = documents().get(game)
+    return g.version if g is not None else None
+
+
+@lru_cache(maxsize=16)
+def _moves(game: str, version: str) -> dict[str, Any] | None:
+    """Clause id in the version the engine was written against -> its match in `version`
+    (kb/versions.py: unchanged, changed, moved, removed); None when they are the same."""
+    kb, written = _kb(), _written(game)
+    if kb is None or written is None or written == version:
+        return None
+    try:
+        from kb.versions import compare  # type: ignore[import-not-found]
+
+        return {e.old: e for e in compare(kb, game, written, version, words=False) if e.old}
+    except Exception:
+        return None
+
+
+def clause_in_version(game: str, cid: str, version: str | None) -> tuple[str | None, str]:
+    """Where the engine's clause `cid` (written against the bundled version) is in `version`:
+    (its id there, or None when that version dropped it; the match status)."""
+    if version is None:
+        return cid, "unchanged"
+    moves = _moves(game, version)
+    e = moves.get(cid) if moves is not None else None
+    if e is None:  # the same version, or not a numbered clause there (read by id)
+        return cid, "unchanged"
+    return e.new, e.status
+
+
 @lru_cache(maxsize=4096)
-def clause_info(game: str, cid: str) -> dict[str, str] | None:
-    """``{"text", "heading"}`` for a clause, or None when the KB cannot say."""
+def clause_info(game: str, cid: str, version: str | None = None) -> dict[str, str] | None:
+    """``{"text", "heading", "id"}`` for the engine's clause `cid` as `version` prints it
+    (default: the KB's default version; a clause that version moved is shown at its new id),
+    or None when the KB cannot say."""
     kb = _kb()
     if kb is None:
         return None
     try:
-        c = kb.clause(game, cid)
+        version = rules_version(game, version)
+    except Exception:
+        return None
+    where, _status = clause_in_version(game, cid, version)
+    if where is None:
+        return None
+    try:
+        c = kb.clause(game, where, version)
     except Exception:
         return None
     if c is None:
         return None
     heads = []
-    parts = cid.split(".")
+    parts = where.split(".")
     for n in range(1, len(parts)):
         try:
-            parent = kb.clause(game, ".".join(parts[:n]))
+            parent = kb.clause(game, ".".join(parts[:n]), version)
         except Exception:
             parent = None
         title = getattr(parent, "title", None) if parent is not None else None
         if title:
             heads.append(f"{'.'.join(parts[:n])} {title}")
-    return {"text": str(getattr(c, "text", "") or ""), "heading": " > ".join(heads)}
+    return {
+        "text": str(getattr(c, "text", "") or ""),
+        "heading": " > ".join(heads),
+        "id": where,
+    }
+
+
+def version_warnings(
+    game: str, clauses: list[str], lang: str = "ja", version: str | None = None
+) -> list[dict[str, Any]]:
+    """Warnings for deciding clauses the engine's rule was written against in another version
+    of the rules, where the version shown moved, changed or dropped them."""
+    try:
+        version = rules_version(game, version)
+    except Exception:
+        return []
+    written = _written(game)
+    if version is None or written is None or version == written:
+        return []
+    out: list[dict[str, Any]] = []
+    for cid in clauses:
+        where, status = clause_in_version(game, cid, version)
+        if status == "unchanged":
+            continue
+        if lang == "ja":
+            what = {
+                "moved": f"版 {version} では {where} に移動しています"
+                + ("（条文も変更）" if status == "moved" and _changed(game, cid, version) else ""),
+                "changed": f"版 {version} では条文が変わっています",
+                "removed": f"版 {version} にはありません",
+            }[status]
+            text = (
+                f"この判断は {cid} に依拠していますが、エンジンのこの規則は版 {written} の条文に"
+                f"対して書かれています。{what}（shinpan diff {game} {written} {version}）"
+            )
+        else:
+            what = {
+                "moved": f"version {version} moved it to {where}"
+                + (" and changed its text" if _changed(game, cid, version) else ""),
+                "changed": f"version {version} changed its text",
+                "removed": f"version {version} no longer has it",
+            }[status]
+            text = (
+                f"this ruling rests on {cid}, and the engine's rule for it was written against "
+                f"version {written} of the rules: {what} (shinpan diff {game} {written} "
+                f"{version})"
+            )
+        clauses_named = [cid] + ([where] if where and where != cid else [])
+        out.append({"kind": "rules_version", "text": text, "clauses": clauses_named, "step": None})
+    return out
+
+
+def _changed(game: str, cid: str, version: str) -> bool:
+    moves = _moves(game, version)
+    e = moves.get(cid) if moves else None
+    return bool(e is not None and e.old_text != e.new_text)
 
 
 @lru_cache(maxsize=16)
-def _doubts(game: str) -> dict[str, list[dict[str, str]]]:
+def _doubts(game: str, version: str | None = None) -> dict[str, list[dict[str, str]]]:
     """Per clause id, the KB's anomalies that put its printed text in doubt."""
     kb = _kb()
     if kb is None:
@@ -58,7 +169,7 @@ def _doubts(game: str) -> dict[str, list[dict[str, str]]]:
     try:
         from kb.model import DOUBTFUL_TEXT  # type: ignore[import-not-found]
 
-        rows = kb.anomalies(game)
+        rows = kb.anomalies(game, version)
     except Exception:
         return {}
     out: dict[str, list[dict[str, str]]] = {}
@@ -69,21 +180,32 @@ def _doubts(game: str) -> dict[str, list[dict[str, str]]]:
 
 
 def text_doubts(
-    game: str, clauses: list[str], lang: str = "ja", noted: frozenset[str] = frozenset()
+    game: str,
+    clauses: list[str],
+    lang: str = "ja",
+    noted: frozenset[str] = frozenset(),
+    version: str | None = None,
 ) -> list[dict[str, Any]]:
     """Warnings for deciding clauses whose text the KB flags (a possible contradiction, an
     out-of-register negation, a truncated sentence, a lost icon, a broken reference); clauses
-    in `noted` already carry the engine's own note on how it reads them."""
+    in `noted` already carry the engine's own note on how it reads them. `version`: the
+    version of the rules shown (default: the KB's default), its flags read at the clause's id
+    there."""
     try:
         from kb.model import ANOMALY_JA  # type: ignore[import-not-found]
     except Exception:
         ANOMALY_JA = {}  # noqa: N806
-    doubts = _doubts(game)
+    try:
+        version = rules_version(game, version)
+    except Exception:
+        version = None
+    doubts = _doubts(game, version)
     out: list[dict[str, Any]] = []
     for cid in clauses:
         if cid in noted:
             continue
-        for a in doubts.get(cid, []):
+        where, _status = clause_in_version(game, cid, version)
+        for a in doubts.get(where or "", []):
             if lang == "ja":
                 label = ANOMALY_JA.get(a["kind"], a["kind"])
                 detail = a.get("detail_ja") or a["detail"]
@@ -186,11 +308,13 @@ def state_data(st: GameState) -> dict[str, Any]:
     }
 
 
-def decided_by_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
+def decided_by_data(
+    r: Ruling, lang: str = "ja", version: str | None = None
+) -> list[dict[str, Any]]:
     out = []
     game = r.scenario.game
     for cid in r.decided_by:
-        info = clause_info(game, cid)
+        info = clause_info(game, cid, version)
         why = ""
         for lf in r.leaves:
             steps = lf.trace.why(cid, lf.targets)
@@ -203,15 +327,18 @@ def decided_by_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
                 "heading": info["heading"] if info else "",
                 "text": info["text"] if info else "",
                 "why": why,
+                "id_in_version": info["id"] if info else None,
             }
         )
     return out
 
 
-def warnings_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
+def warnings_data(r: Ruling, lang: str = "ja", version: str | None = None) -> list[dict[str, Any]]:
     """Every warning of the ruling: the engine's (unsupported text, assumptions, readings …),
-    its notes on the rules text the deciding steps rest on (``ambiguity``), and deciding
-    clauses whose printed text the KB flags (``rules_text``)."""
+    its notes on the rules text the deciding steps rest on (``ambiguity``), deciding clauses
+    whose printed text the KB flags (``rules_text``), and deciding clauses the version of the
+    rules shown moved, changed or dropped since the engine's rule was written
+    (``rules_version``)."""
     out = [w.as_dict(lang) for w in r.warnings()]
     seen: set[str] = set()
     for lf in r.leaves:
@@ -224,7 +351,12 @@ def warnings_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
                 {"kind": "ambiguity", "text": text, "clauses": list(s.clauses), "step": s.index}
             )
     noted = frozenset(c for w in out if w["kind"] == "ambiguity" for c in w["clauses"])
-    return out + text_doubts(r.scenario.game, list(r.decided_by), lang, noted)
+    game, deciding = r.scenario.game, list(r.decided_by)
+    return (
+        out
+        + text_doubts(game, deciding, lang, noted, version)
+        + version_warnings(game, deciding, lang, version)
+    )
 
 
 def actions_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
@@ -241,19 +373,26 @@ def actions_data(r: Ruling, lang: str = "ja") -> list[dict[str, Any]]:
     return out
 
 
-def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
+def ruling_data(r: Ruling, lang: str = "ja", version: str | None = None) -> dict[str, Any]:
+    """The ruling as data; clause texts from `version` of the rules (default: the KB's
+    default version)."""
     main = r.main
+    try:
+        shown = rules_version(r.scenario.game, version)
+    except Exception:
+        shown = None
     data: dict[str, Any] = {
         "title": r.scenario.title,
         "game": r.scenario.game,
+        "rules_version": shown,
         "outcome": r.outcome,
         "summary": outcome_line(r.outcome, lang),
         "rejected": bool(main.rejected),
         "actions": actions_data(r, lang),
-        "decided_by": decided_by_data(r, lang),
+        "decided_by": decided_by_data(r, lang, version),
         "trace": [s.as_dict(lang) for s in main.trace.steps],
         "final_state": state_data(main.final),
-        "warnings": warnings_data(r, lang),
+        "warnings": warnings_data(r, lang, version),
     }
     if r.branched:
         data["branches"] = [
@@ -287,13 +426,27 @@ def ruling_data(r: Ruling, lang: str = "ja") -> dict[str, Any]:
     return data
 
 
-def ruling_text(r: Ruling, lang: str = "ja", explain: bool = False) -> str:
-    d = ruling_data(r, lang)
+def ruling_text(
+    r: Ruling, lang: str = "ja", explain: bool = False, version: str | None = None
+) -> str:
+    d = ruling_data(r, lang, version)
     ja = lang == "ja"
     lines = [f"{'結論' if ja else 'Outcome'}: {d['summary']}", ""]
-    lines.append("判断の根拠:" if ja else "Decided by:")
+    shown = d.get("rules_version")
+    written = _written(r.scenario.game)
+    if shown and written and shown != written:
+        lines.append(
+            f"判断の根拠（{r.scenario.game} 総合ルール 版 {shown} の条文）:"
+            if ja
+            else f"Decided by (the text of version {shown} of the rules):"
+        )
+    else:
+        lines.append("判断の根拠:" if ja else "Decided by:")
     for item in d["decided_by"]:
         head = f"  {item['clause']}"
+        moved = item.get("id_in_version")
+        if moved and moved != item["clause"]:
+            head += f" → {moved}"
         if item["heading"]:
             head += f"  ({item['heading']})"
         lines.append(head)

@@ -125,3 +125,68 @@ def test_coverage_reports_the_stale_citations_too(two_versions, monkeypatch):
     )
     code, out = coverage_cmd("ws", "en")
     assert "stale citation 11." in out
+
+
+def test_stale_report_covers_the_scenarios_decided_by(two_versions):
+    """Clauses the test scenarios name in decided_by are reported too (issue 15)."""
+    from kb.api import open_kb
+    from kb.versions import stale_citations
+    from ruling.commands import scenario_citations, stale_report
+
+    kb = open_kb(two_versions, build=False)
+    named = scenario_citations("ws")
+    assert named and not any("blind" in f for fs in named.values() for f in fs)
+    by_scenario = {c["id"]: c for c in stale_citations(kb, "ws", named, "1.109")}
+    moved = by_scenario["11.2.1"]  # tests/scenarios/ws/extra_turn_same_player.yaml names it
+    assert moved["status"] == "moved" and moved["new_id"] == "12.2.1"
+    assert any(f.startswith("tests/scenarios/ws/") for f in moved["cited_by"])
+    assert set(by_scenario) <= {c["id"] for c in stale_report(kb, "ws")}
+    assert stale_report(kb, "ws", "1.109") == []  # the version they were written against
+
+
+@pytest.fixture
+def rulings_on(two_versions, monkeypatch):
+    """Rulings read the KB with the renumbered version (their KB caches emptied around)."""
+    from ruling import render
+
+    def clear() -> None:
+        for f in (render._kb, render.clause_info, render._moves, render._doubts):
+            f.cache_clear()
+
+    monkeypatch.setenv("SHINPAN_DB", str(two_versions))
+    clear()
+    yield two_versions
+    clear()
+
+
+def _ruling(file: str, *extra: str) -> tuple[int, dict]:
+    r = runner.invoke(app, ["ruling", str(ROOT / "tests" / "scenarios" / "ws" / file), "--json",
+                            "--lang", "en", *extra])  # fmt: skip
+    return r.exit_code, json.loads(r.output)
+
+
+def test_a_ruling_on_the_newer_version_shows_its_text_and_warns(rulings_on):
+    code, data = _ruling("concede.yaml")
+    assert code == 0 and data["rules_version"] == "2.000"
+    item = next(d for d in data["decided_by"] if d["clause"] == "1.2.1")
+    assert "終わります" in item["text"] and item["id_in_version"] == "1.2.1"
+    warns = [w for w in data["warnings"] if w["kind"] == "rules_version"]
+    assert [w["clauses"] for w in warns] == [["1.2.1"]]
+    assert "changed its text" in warns[0]["text"] and "1.109" in warns[0]["text"]
+    code, data = _ruling("extra_turn_same_player.yaml")
+    item = next(d for d in data["decided_by"] if d["clause"] == "11.2.1")
+    assert item["id_in_version"] == "12.2.1" and item["heading"].startswith("12 ")
+    assert any(w["clauses"] == ["11.2.1", "12.2.1"] for w in data["warnings"])
+    r = runner.invoke(app, ["ruling", str(ROOT / "tests/scenarios/ws/extra_turn_same_player.yaml")])
+    assert "11.2.1 → 12.2.1" in r.output and "版 2.000" in r.output
+
+
+def test_a_ruling_on_the_version_it_was_written_for_has_no_version_warning(rulings_on):
+    code, data = _ruling("concede.yaml", "--version", "1.109")
+    assert code == 0 and data["rules_version"] == "1.109"
+    item = next(d for d in data["decided_by"] if d["clause"] == "1.2.1")
+    assert "終了します" in item["text"]
+    assert not [w for w in data["warnings"] if w["kind"] == "rules_version"]
+    r = runner.invoke(app, ["ruling", str(ROOT / "tests/scenarios/ws/concede.yaml"), "--version",
+                            "9.9", "--lang", "en"])  # fmt: skip
+    assert r.exit_code == 2 and "no version '9.9'" in r.output
