@@ -190,3 +190,32 @@ def test_a_ruling_on_the_version_it_was_written_for_has_no_version_warning(rulin
     r = runner.invoke(app, ["ruling", str(ROOT / "tests/scenarios/ws/concede.yaml"), "--version",
                             "9.9", "--lang", "en"])  # fmt: skip
     assert r.exit_code == 2 and "no version '9.9'" in r.output
+
+
+def test_the_site_shows_the_changes_between_versions(two_versions, tmp_path):
+    """kb/site: a page per pair of consecutive versions, linked from both versions' pages,
+    every clause linked to its permalink in the version it belongs to."""
+    from urllib.parse import unquote
+
+    out = tmp_path / "site"
+    r = runner.invoke(app, ["site", "build", "-o", str(out), "--db", str(two_versions), "--json"])
+    assert r.exit_code == 0, r.output
+    page = (out / "ws" / "2.000" / "changes" / "index.html").read_text(encoding="utf-8")
+    assert not (out / "ws" / "1.109" / "changes").exists()  # the first version has none
+    assert "<del>終了し</del><ins>終わり</ins>" in page or "<del>終了</del>" in page
+    assert 'id="c-12.2.1"' in page and "番号の移動" in page
+    assert 'href="../2.000/changes/"' in (out / "ws" / "1.109" / "index.html").read_text(
+        encoding="utf-8"
+    )
+    assert 'href="changes/"' in (out / "ws" / "2.000" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../changes/"' in (out / "ws" / "2.000" / "12" / "index.html").read_text(
+        encoding="utf-8"
+    )
+    links = re.findall(r'class="pl(?: old)?" href="([^"]+)#([^"]+)"', page)
+    assert len(links) > 15
+    here = out / "ws" / "2.000" / "changes"
+    for path, frag in links:
+        target = (here / path / "index.html").resolve()
+        assert target.is_file(), path
+        assert f'id="{unquote(frag)}"' in target.read_text(encoding="utf-8"), (path, frag)
+    assert ("../../1.109/11/", "11.2.1") in links and ("../12/", "12.2.1") in links

@@ -7,6 +7,10 @@ Paths (every link relative, so the pages work from any directory or URL prefix):
     <game>/<version>/<chapter>/         one page per chapter: /ws/1.109/9/#9.4.1
     <game>/<version>/glossary/          the defined terms
     <game>/<version>/search-index.js    the offline search index (kb/site/search.py)
+    <game>/<version>/changes/           what changed since the version before it (by date):
+                                        clauses added, removed, changed (a word diff over
+                                        morphemes) and moved (kb/versions.py), each linked to
+                                        its permalink in both versions
     <game>/latest/                      redirect to the default version (fragment kept)
     static/site.css, static/site.js
 
@@ -225,6 +229,14 @@ class Site:
     def versions(self) -> list[tuple[str, str]]:
         return [(g["game"], v["version"]) for g in self.kb.games() for v in g["versions"]]
 
+    def previous(self, game: str, version: str) -> str | None:
+        """The version of `game` before `version` (by date, then by order added), or None."""
+        return _neighbours(self.kb, game).get(version, (None, None))[0]
+
+    def following(self, game: str, version: str) -> str | None:
+        """The version of `game` after `version`, or None."""
+        return _neighbours(self.kb, game).get(version, (None, None))[1]
+
     def paths(self) -> list[str]:
         """Every file of the site."""
         out = ["index.html"] + [f"static/{s}" for s in STATIC]
@@ -234,6 +246,8 @@ class Site:
                 base = f"{g['game']}/{v['version']}"
                 out += [f"{base}/index.html", f"{base}/glossary/index.html"]
                 out.append(f"{base}/search-index.js")
+                if self.previous(g["game"], v["version"]) is not None:
+                    out.append(f"{base}/changes/index.html")
                 book = self.book(g["game"], v["version"])
                 out += [f"{base}/{_slug(c.id)}/index.html" for c in book.chapters]
         return out
@@ -269,6 +283,8 @@ class Site:
             return f"window.SHINPAN_INDEX={data};\n".encode()
         if rest == ["glossary"]:
             return self._page("glossary.html", 3, book=book)
+        if rest == ["changes"]:
+            return self._changes(book)
         if len(rest) == 1:
             top = next((c for c in book.chapters if _slug(c.id) == rest[0]), None)
             if top is None:
@@ -285,10 +301,48 @@ class Site:
             )
         return None
 
+    def _changes(self, book: Book) -> bytes | None:
+        """The page of what changed from the version before `book` to it (kb/versions.py)."""
+        from kb.versions import compare, summary
+
+        old = self.previous(book.game, book.version)
+        if old is None:
+            return None
+        before = self.book(book.game, old)
+        every = compare(self.kb, book.game, old, book.version)
+        return self._page(
+            "changes.html",
+            3,
+            book=book,
+            old=old,
+            before=before,
+            entries=[e for e in every if e.status != "unchanged"],
+            counts=summary(every),
+            new_href=lambda cid: book.href(cid, "changes"),
+            old_href=lambda cid: (
+                f"../../{quote(old)}/{_slug(before.by_id[cid].page)}/#{quote(cid, safe='.')}"
+                if cid in before.by_id
+                else f"../../{quote(old)}/#{quote(cid, safe='.')}"
+            ),
+        )
+
     def _page(self, template: str, depth: int, **ctx: Any) -> bytes:
         root = "../" * depth
         return (
             self.env.get_template(template)
-            .render(root=root, app=self.app, slug=_slug, **ctx)
+            .render(root=root, app=self.app, slug=_slug, site=self, **ctx)
             .encode("utf-8")
         )
+
+
+def _neighbours(kb: KB, game: str) -> dict[str, tuple[str | None, str | None]]:
+    """Each stored version of `game` -> (the version before it, the one after), ordered by
+    date, then by the order they were added (the order `kb add` makes the newest default)."""
+    rows = kb.con.execute(
+        "select version from documents where game=? order by date, seq", (game,)
+    ).fetchall()
+    vs = [r[0] for r in rows]
+    return {
+        v: (vs[i - 1] if i else None, vs[i + 1] if i + 1 < len(vs) else None)
+        for i, v in enumerate(vs)
+    }
