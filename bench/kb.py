@@ -13,6 +13,11 @@
    the game (CPU, target <= 1 s and independent of the count); the first `ask` with no KB, as a
    new process (wall and CPU of the child, target <= 3 s), next to `python -c pass`.
 Targets (issue 2): build < 2 s, cold lookup < 300 ms, search < 20 ms.
+
+    python bench/kb.py --digest
+
+prints a digest of every table of a fresh full build (rows sorted, the FTS table by rowid):
+run it before and after a change meant only to make the build faster, and compare.
 """
 
 from __future__ import annotations
@@ -228,10 +233,40 @@ def timed_cpu(fn, runs: int) -> list[float]:
     return out
 
 
+def digest() -> None:
+    import hashlib
+    import sqlite3
+
+    tmp = Path(tempfile.mkdtemp())
+    build(tmp / "kb.sqlite")
+    con = sqlite3.connect(tmp / "kb.sqlite")
+    tables = [
+        r[0]
+        for r in con.execute(
+            "select name from sqlite_master where type='table' and name not like "
+            "'clause_search%' and name != 'meta' order by name"
+        )
+    ]
+    for t in tables:
+        rows = sorted(repr(r) for r in con.execute(f"select * from {t}"))
+        h = hashlib.sha256("\n".join(rows).encode()).hexdigest()[:16]
+        print(f"{t:16s} {len(rows):7d} {h}")
+    h = hashlib.sha256()
+    for r in con.execute("select rowid, uni, bi from clause_search order by rowid"):
+        h.update(repr(r).encode())
+    print(f"{'clause_search':16s} {'':7s} {h.hexdigest()[:16]}")
+    con.close()
+    shutil.rmtree(tmp)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--digest", action="store_true", help="Digest every table, then stop.")
     args = ap.parse_args()
+    if args.digest:
+        digest()
+        return
     bench_build(args.runs)
     bench_versions(args.runs)
     db = Path(tempfile.mkdtemp()) / "kb.sqlite"
