@@ -492,6 +492,15 @@ def _fires(
         card = ctx.card(ev.uid)
         if card is None:
             return None
+        if subj.ref == "battle_opponent_of" and trig.of is not None:
+            # 他のあなたのキャラのバトル相手: the card it battled passes the filters
+            holder = battle_opponent(ctx, ev.uid)
+            h = ctx.card(holder) if holder else None
+            if h is None or not matches(ctx, h, trig.of, c.uid):
+                return None
+            if trig.of.owner and master_of(ctx, h.uid) not in _who(trig.of.owner, master, ctx):
+                return None
+            return {"card": ev.uid, "trigger_clauses": ("7.2.1.5.1",)}
         if subj.ref == "battle_opponent":
             if battle_opponent(ctx, c.uid) != ev.uid:
                 return None

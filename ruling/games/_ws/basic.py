@@ -17,6 +17,8 @@ from ruling.games._ws.common import (
     take_top,
     unknown_type_warning,
 )
+from ruling.games._ws.continuous import card_banned, player_forbidden, reject_forbidden
+from ruling.games._ws.selection import card_label, master_of
 from ruling.rules import (
     AddEffect,
     CheckTiming,
@@ -36,6 +38,44 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     amount = int(p["amount"])
     source = p.get("source")
     src_uid = find_card(ctx, source) if source else None
+    if src_uid is not None:
+        ban = card_banned(ctx, src_uid, "damage_player")
+        if ban is not None:
+            # 「このカードはプレイヤーにダメージを与えることができない」: its battle damage and its
+            # abilities' damage alike (4.11.1), the prohibition wins (1.3.3)
+            met = yield Mark(
+                clauses=ban.clauses,
+                watch=(src_uid,) if ban not in ctx.state.effects else (f"effect:{ban.id}",),
+                ja=f"禁止する効果がある: {ban.source}",
+                en=f"a prohibition is in force: {ban.source}",
+            )
+            yield Reject(
+                f"{card_label(ctx, src_uid)} はプレイヤーにダメージを与えることができないため、"
+                f"{to} にダメージは与えられません",
+                f"{card_label(ctx, src_uid)} cannot deal damage to players: {to} takes none",
+                ("4.11.1",) + ctx.principle("prohibition"),
+                caused_by=(met,),
+            )
+            return
+        src = ctx.card(src_uid)
+        if (
+            p.get("by") == "auto"
+            and src is not None
+            and src.type in ("character", None)
+            and master_of(ctx, src_uid) != to
+        ):
+            forbid = player_forbidden(ctx, to, "receive", "damage@opponent_character_auto")
+            if forbid is not None:
+                # 「あなたは相手のキャラの【自】の効果によるダメージを受けない」 (1.3.3)
+                yield from reject_forbidden(
+                    ctx,
+                    forbid,
+                    f"{to} は相手のキャラの【自】の効果によるダメージを受けません",
+                    f"{to} takes no damage from the effects of the opponent's characters' "
+                    "automatic abilities",
+                    ("4.11.1.2",),
+                )
+                return
     yield SetVar(
         key=f"in_damage.{to}",
         value=True,

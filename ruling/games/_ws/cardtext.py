@@ -545,6 +545,9 @@ class Trig:
     # it there, and the kind of that ability (activated / auto), None for any
     by: tuple[str, ...] = ()
     by_kind: str | None = None
+    # reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these filters
+    # name (他のあなたのキャラのバトル相手が【リバース】した時)
+    of: Sel | None = None
 
 
 @dataclass(frozen=True)
@@ -1310,6 +1313,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         owner = m.terms[0].who  # type: ignore[union-attr]
         return Trig("triggered", subject=Sel(**{**subj.__dict__, "owner": owner}), during=during)
     if c.verb == "reverse" and c.form is A.Form.PAST:
+        np = args.get(A.Role.SUBJECT)
+        if (
+            A.Role.MEANS not in args
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) > 1
+            and np.terms[-1] == A.Word("battle_opponent")
+            and np.links[-1] == "の"
+            and sel(A.NounPhrase(np.terms[:-1], np.links[:-1])).ref is None
+        ):
+            # 他のあなたのキャラのバトル相手が【リバース】した時: the character battling one of
+            # the characters these filters name (7.2.1.5.1)
+            sh_steps._only(args, {A.Role.SUBJECT}, "a reverse trigger")
+            holder = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]))
+            if (
+                holder.kind != "character"
+                or holder.zone not in (None, "stage")
+                or holder.count is not None
+            ):
+                raise Unsupported("a reverse trigger on the battle opponent of these cards")
+            return Trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
         means = args.pop(A.Role.MEANS, None)
         if args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),)) and means is None:
             # このカードとバトル中の、黄か青のキャラが【リバース】した時: its battle opponent
@@ -1550,6 +1573,20 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or subject.ref != "this":
             return None
         return Op("prohibit", target=subject, stat="chosen_by_opponent")
+    if (
+        b.verb == "give"
+        and b.modal == "ことができない"
+        and args
+        == {
+            A.Role.GOAL: A.NounPhrase((A.Owner("player"),)),
+            A.Role.OBJECT: A.NounPhrase((A.Word("damage"),)),
+        }
+    ):
+        # このカードはプレイヤーにダメージを与えることができない: neither by a battle nor by its
+        # abilities (4.11.1: the card is the source of both)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="damage_player")
     if b.verb in ("side_attack", "attack") and b.form is A.Form.CANNOT and not args:
         if kind != "continuous" or subject.ref != "this":
             return None
@@ -1603,6 +1640,14 @@ def _forbidden_item(verb: str, np: Any) -> str:
         where = sh_cond.args_of(terms[0].clause) if terms[0].clause.verb == "exist" else {}
         if set(where) == {A.Role.GOAL} and sel(where[A.Role.GOAL]) == Sel(zone="stage"):
             return "activated@stage"
+    if verb == "receive" and terms == (
+        A.Owner("opponent"),
+        A.CardKind("character"),
+        A.CardKind("auto_ability"),
+        A.CardKind("effect"),
+        A.Word("damage"),
+    ):
+        return "damage@opponent_character_auto"  # 相手のキャラの【自】の効果によるダメージ
     raise Unsupported(f"a prohibition to {verb} something of this shape")
 
 
@@ -1639,8 +1684,8 @@ def _player_prohibition(
             _forbidden_item("play", args[r]) for r in (A.Role.WITH, A.Role.OBJECT) if r in args
         )
     else:
-        sh_steps._only(args, {A.Role.OBJECT}, "a use prohibition")
-        items = (_forbidden_item("use", args.get(A.Role.OBJECT)),)
+        sh_steps._only(args, {A.Role.OBJECT}, f"a {b.verb} prohibition")
+        items = (_forbidden_item(b.verb, args.get(A.Role.OBJECT)),)
     owner = {"you": "you", "opponent": "opponent", "all": None}[who]
     return Op("forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond)
 
@@ -1913,15 +1958,17 @@ def step(
     if (
         topic is not None
         and subject is None
-        and b.form is A.Form.CANNOT
-        and b.verb in ("play", "use")
+        and (
+            (b.form is A.Form.CANNOT and b.verb in ("play", "use"))
+            or (b.form is A.Form.NEGATIVE and b.verb == "receive")
+        )
     ):
         # 「相手はイベントを手札からプレイできない」: a player who may not do something
         return _player_prohibition(b, args, performer, kind, cond)
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
-    if subject is not None and b.verb in ("side_attack", "attack", "stand", "choose"):
+    if subject is not None and b.verb in ("side_attack", "attack", "stand", "choose", "give"):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)
         if ban is not None:

@@ -410,6 +410,7 @@ FORBIDDEN_JA = {
     "encore": "『【自】 アンコール』",
     "encore@other": "他のキャラの『【自】 アンコール』",
     "activated@stage": "舞台にいるキャラの【起】",
+    "damage@opponent_character_auto": "相手のキャラの【自】の効果によるダメージ",
 }
 FORBIDDEN_EN = {
     "event": "events",
@@ -417,6 +418,8 @@ FORBIDDEN_EN = {
     "encore": "encore",
     "encore@other": "the encore of its other characters",
     "activated@stage": "activated abilities of characters on the stage",
+    "damage@opponent_character_auto": "damage by the effects of the opponent's characters' "
+    "automatic abilities",
 }
 
 

@@ -510,7 +510,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         for _ in range(op.times):
             yield Do(
                 "damage",
-                {"to": ctx.state.opponent(rt.master), "amount": n, "source": rt.source},
+                {
+                    "to": ctx.state.opponent(rt.master),
+                    "amount": n,
+                    "source": rt.source,
+                    "by": rt.program.kind,  # 【自】の効果によるダメージ …
+                },
                 caused_by=rt.causes(),
                 # 4.11.1.2: a card's ability deals the damage: that card is its source (a
                 # one-shot effect, 8.2.1.1)
