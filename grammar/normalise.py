@@ -8,6 +8,8 @@ What is normalised
   U+2011) become ``-`` like ``－``; the wave dash ``〜`` (U+301C) becomes ``~``; ``$`` (a math
   delimiter a PDF extraction left: ``【 $nD$ 】``) is a space.
 * Icon image names ``[[soul.gif]]`` become icon tokens ``{soul}``.
+* A VG cost framed 【…】 as the rules document prints it (``【コスト】【【エネルギーブラスト】(3)】``)
+  gets the card lists' brackets ``[…]``.
 * HTML markup left by scrapers: ``<br>`` (any case/spacing) becomes a line break, other tags
   (``<font …>``, ``</font>``) are dropped.
 * Line breaks ``\\r\\n`` / ``\\r`` become ``\\n``; blank lines are dropped.
@@ -305,6 +307,14 @@ def _space_run(m: re.Match[str]) -> str:
 
 
 _BRACKETS = re.compile("[「《」》]")
+# VG: the rules document prints a cost's bracket as 【…】 around a payment
+# (【コスト】【【エネルギーブラスト】(3)】することで, appendix A1); the card lists' [ … ]. The same
+# length, so the offsets stay as they are.
+_COST_FRAME = re.compile(r"(?<=【コスト】)【((?:[^【】\n]*【[^】\n]*】)+[^【】\n]*)】")
+
+
+def _cost_frame(text: str) -> str:
+    return _COST_FRAME.sub(r"[\1]", text) if "【コスト】【【" in text else text
 
 
 def normalise(text: str) -> Normalised:
@@ -342,7 +352,7 @@ def _normalise_text(text: str) -> str:
             line = "".join(line_c)
         if line:
             keep.append(line)
-    return "\n".join(keep)
+    return _cost_frame("\n".join(keep))
 
 
 def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
@@ -402,7 +412,7 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
         keep_e.extend(line_e)
     keep_s.append(len(text))
     keep_e.append(len(text))
-    return "".join(keep_c), tuple(keep_s), tuple(keep_e)
+    return _cost_frame("".join(keep_c)), tuple(keep_s), tuple(keep_e)
 
 
 def _depth(seg: str, depth: int) -> int:

@@ -911,6 +911,15 @@ class _Builder:
             lead_rem.append(A.Reminder(self.text[p.start + 1 : p.end - 1], A.Span(p.start, p.end)))
         if raw.marker is None and not body:
             kind = A.AbilityKind.KEYWORD if (keyword or labels) else A.AbilityKind.NOTE
+        elif (
+            raw.marker is None
+            and raw.keyword is not None
+            and keyword is not None
+            and keyword.kind in _KEYWORD_KINDS
+        ):
+            # a keyword ability whose icon a rules document lost in extraction (WS 「 応援
+            # このカードの前の…」, 10.3): of the kind the keyword's definition gives
+            kind = _KEYWORD_KINDS[keyword.kind]
         else:
             kind = MARKER_KIND.get(raw.marker or "", A.AbilityKind.EVENT)
         sentences = _split_sentences(body)
@@ -1893,6 +1902,13 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
     first = A.Arg(first.role, new_np, first.pause, first.span)
     return replace(nxt, args=(*outer, first, *nxt.args[1:]))
+
+
+_KEYWORD_KINDS = {
+    "auto": A.AbilityKind.AUTO,
+    "continuous": A.AbilityKind.CONTINUOUS,
+    "activated": A.AbilityKind.ACTIVATED,
+}
 
 
 def _label_kind(name: str) -> str:

@@ -143,6 +143,10 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
                 raw.prefix = str(child)
             elif child.type == "LABEL":
                 raw.labels.append(child)
+            elif child.type == "BARE_ZONE":  # (R): the zone label 【(R)】 without its frame
+                raw.labels.append(
+                    Token("LABEL", f"【{child}】", start_pos=child.start_pos, end_pos=child.end_pos)
+                )
             elif child.type == "STOCK" and raw.labels:
                 raw.label_stocks[len(raw.labels) - 1] = child
             elif child.type == "HEAD_KEYWORD":

@@ -110,3 +110,51 @@ def test_template_slots_and_pairs_are_typed() -> None:
     assert step.body.amount == A.AmountPair(
         A.Amount("+", A.Number(2000)), A.Amount("-", A.Number(0))
     )
+
+
+def test_printed_typography_reads_as_the_card_lists() -> None:
+    """The rules documents' typography (tests/fixtures/card_examples ``printed:``): the same
+    AST as the card lists' (spans aside)."""
+    pairs = [
+        # VG appendix A1: a zone icon without its frame, a half-width colon and a space
+        (
+            "vg",
+            "【自】(R): 相手のターン終了時、このユニットを退却させる。",
+            "【自】【(R)】：相手のターン終了時、このユニットを退却させる。",
+        ),
+        ("vg", "【自】(V)/(R):1枚引く。", "【自】【(V)/(R)】:1枚引く。"),
+        # VG: a cost framed 【…】
+        (
+            "vg",
+            "【起】:【コスト】【【エネルギーブラスト】(3)】することで、1枚引く。",
+            "【起】:【コスト】[【エネルギーブラスト】(3)]することで、1枚引く。",
+        ),
+        # CO 4-2-14: a card's text quoted 《…》
+        (
+            "co",
+            "《対象のデュエルマスターはHPが4点回復する。》",
+            "対象のデュエルマスターはHPが4点回復する。",
+        ),
+    ]
+    for game, printed, listed in pairs:
+        a, b = parse_card(printed, game), parse_card(listed, game)
+        assert a.fully_typed and b.fully_typed, (printed, a.diagnostics)
+        assert a.card == b.card, printed
+
+
+def test_frameless_zone_icon_is_a_zone_label() -> None:
+    (ab,) = parse_card("【自】(V)/(R):1枚引く。", "vg").card.abilities
+    assert [(lb.name, lb.kind) for lb in ab.labels] == [("(V)/(R)", "zone")]
+    # a circle in the text is not a label
+    (ab,) = parse_card("【自】【(R)】:(R)に登場した時、1枚引く。", "vg").card.abilities
+    assert [lb.name for lb in ab.labels] == ["(R)"]
+
+
+def test_unmarked_keyword_line_has_the_keywords_kind() -> None:
+    """WS 8.9.1.4's 「 応援 …」: the 【永】 icon lost in extraction; 応援 is continuous (10.3)."""
+    (ab,) = parse_card(
+        "応援 このカードの前のあなたのキャラすべてに、パワーを+500。", "ws"
+    ).card.abilities
+    assert ab.kind is A.AbilityKind.CONTINUOUS and ab.keyword is not None
+    (ev,) = parse_card("あなたは1枚引く。", "ws").card.abilities
+    assert ev.kind is A.AbilityKind.EVENT
