@@ -485,3 +485,52 @@ def test_one_of_two_places() -> None:
     assert zone(where("stock", "yes"), "A", "stock")[0] == "控えCX"
     assert zone(where("hand", "yes"), "A", "hand") == ["控えCX"]
     assert zone(where("hand", "no"), "A", "waiting_room") == ["控えCX"]
+
+
+def test_a_choice_of_several_parts() -> None:
+    """「自分の控え室の、《音楽》のキャラを1枚までとCXを1枚まで選び」: one of each (the zone printed
+    with the first is the second's too); 「キャラを1枚と《音楽》のキャラを1枚選び」: a card chosen
+    for the first part is not there for the second (8.6.3)."""
+    music = "{name: 音楽キャラ, type: character, level: 0, traits: [音楽]}"
+    other = "{name: 他キャラ, type: character, level: 0}"
+    waiting = f"[{music}, {other}, {{name: 控えCX, type: climax}}]"
+    r = run(
+        "あなたは自分の控え室の、《音楽》のキャラを1枚までとCXを1枚まで選び、手札に戻す。",
+        waiting=waiting,
+    )
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["控えCX", "音楽キャラ"]
+    first = "choices:\n  - {player: A, at: choose, choose: 音楽キャラ}"
+    r = run(
+        "あなたは自分の控え室の、キャラを1枚と《音楽》のキャラを1枚選び、手札に戻す。",
+        waiting=f"[{music}, {other}]",
+        choices=first,
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["音楽キャラ"]
+    both = "choices:\n  - {player: A, at: choose, choose: 他キャラ}"
+    r = run(
+        "あなたは自分の控え室の、キャラを1枚と《音楽》のキャラを1枚選び、手札に戻す。",
+        waiting=f"[{music}, {other}]",
+        choices=both,
+    )
+    assert sorted(zone(r, "A", "hand")) == ["他キャラ", "音楽キャラ"]
+
+
+def test_a_choice_among_the_cards_just_chosen() -> None:
+    """「…を2枚まで選び、公開し、1枚選び、手札に加え、残りのカードをストック置場に置く」: the second
+    choice is among the two (no cards named), 残り the other of them; a choice naming no cards
+    with nothing chosen before it is refused."""
+    two = "[{name: 控えA, type: character, level: 0}, {name: 控えB, type: character, level: 0}]"
+    choices = (
+        "choices:\n  - {player: A, at: choose, choose: 控えA}\n"
+        "  - {player: A, at: choose, choose: 控えB}\n"
+        "  - {player: A, at: choose, choose: 控えB}"
+    )
+    r = run(
+        "あなたは自分の控え室のキャラを2枚まで選び、公開し、1枚選び、手札に加え、残りのカードを"
+        "ストック置場に置く。",
+        waiting=two,
+        choices=choices,
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["控えB"] and zone(r, "A", "stock")[0] == "控えA"
+    assert unsupported(run("あなたは1枚選び、手札に加える。", waiting=two))

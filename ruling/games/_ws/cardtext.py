@@ -489,6 +489,8 @@ class Op:
     face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
     other: Sel | None = None  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
     own_topic: bool = False  # the step names who does it (あなたは / 相手は …)
+    # choose_parts: 「AをN枚までとBをM枚まで選び」 — each a choose step, a card chosen once
+    parts: tuple[Op, ...] = ()
     forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
 
 
@@ -1937,6 +1939,11 @@ def step(
         return step(dataclasses.replace(st, body=two), kind, quoted, x)
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
+    if b.verb == "choose" and (
+        [a.role for a in b.args].count(A.Role.OBJECT) > 1
+        or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
+    ):
+        return _choose_parts(b, kind, lead, cond, x)
     as_marker = _as_marker(b)
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
@@ -2152,11 +2159,12 @@ def step(
         return Op("flip", n=nb[0], **base)
     if v == "choose":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
-        target = sel(args.get(A.Role.OBJECT))
+        # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="among_chosen")
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
-        if target.ref not in (None,):
+        if target.ref not in (None, "among_chosen"):
             raise Unsupported("a choice among referenced cards")
         if target.stat_x is not None and x is None:
             raise Unsupported("a stat filter with a variable or unknown stat")
@@ -2382,6 +2390,9 @@ def step(
                 "look_top", target=Sel(owner=deck.owner, zone="deck"), n=nb[0], bound=nb[1], **base
             )
         return Op("search_deck", **base)
+    if v == "reveal" and not args:
+        # 「…を2枚まで選び、公開し」: the cards just chosen are revealed to both players
+        return Op("show", target=Sel(ref="chosen"), dest="all", **base)
     if v == "reveal" and A.Role.SOURCE not in args:
         # 手札の「X」を1枚公開してよい (共鳴 without a cost, 10.13.3.2): the card stays in the hand
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
@@ -2418,6 +2429,62 @@ def step(
             raise Unsupported("showing cards that were not chosen")
         return Op("show", target=target, **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x: Any) -> Op:
+    """「あなたは自分の控え室の、黄のキャラを1枚までと赤のキャラを1枚まで選び」 / 「他の自分のキャラを
+    1枚とこのカードを選び」: several choices made together, each of its own cards and count; a
+    card is chosen for one of them only. The owner and zone printed with the first are the
+    others' when they name none."""
+    if kind == "continuous" or b.modal is not None:
+        raise Unsupported("a choice of several parts of this kind")
+    if b.form not in (A.Form.CONTINUATIVE, A.Form.FINAL, A.Form.TE):
+        raise Unsupported(f"a choice of several parts in form {b.form.value}")
+    args = [a for a in b.args if a.role is not A.Role.TOPIC]
+    topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
+    if topic and not (len(topic) == 1 and _is_you(topic[0])):
+        raise Unsupported("a choice of several parts by someone else")
+    each = [a for a in args if a.value == A.NounPhrase((A.Word("each_of"),))]
+    if each:
+        # 「AとBを1枚ずつ選び」: the count is each one's
+        rest = [a for a in args if a not in each]
+        if (
+            len(each) != 1
+            or [a.role for a in rest] != [A.Role.WITH, A.Role.OBJECT, A.Role.NONE]
+            or sh_nouns.bare_count(rest[2].value) is None
+        ):
+            raise Unsupported("a choice of several parts of this shape")
+        args = [rest[0], rest[2], dataclasses.replace(rest[1], role=A.Role.OBJECT), rest[2]]
+        args[0] = dataclasses.replace(args[0], role=A.Role.OBJECT)
+    parts: list[Op] = []
+    first: Sel | None = None
+    i = 0
+    while i < len(args):
+        if args[i].role is not A.Role.OBJECT:
+            raise Unsupported("a choice of several parts of this shape")
+        target = sel(args[i].value)
+        nb = None
+        if i + 1 < len(args) and args[i + 1].role in (A.Role.WITH, A.Role.NONE):
+            nb = sh_nouns.bare_count(args[i + 1].value)
+            if nb is None or nb[0] is None:
+                raise Unsupported("a choice of several parts of this shape")
+            i += 2
+        else:
+            i += 1
+        if target.ref == "this" and nb is None and target == Sel(ref="this"):
+            nb = (1, "exact")  # このカードを選び: this card
+        elif target.ref is not None or nb is None or target.count is not None:
+            raise Unsupported("a choice of several parts of this shape")
+        if target.stat_x is not None or target.stat_level is not None:
+            raise Unsupported("a choice of several parts of this shape")
+        if first is None:
+            first = target
+        elif target.ref is None and target.zone is None and target.owner is None:
+            target = Sel(**{**target.__dict__, "owner": first.owner, "zone": first.zone})
+        parts.append(Op("choose", target=target, n=nb[0], bound=nb[1]))
+    if len(parts) < 2 or not any(p.target.ref is None for p in parts):  # type: ignore[union-attr]
+        raise Unsupported("a choice of several parts of this shape")
+    return Op("choose_parts", parts=tuple(parts), lead=lead, cond=cond, own_topic=bool(topic))
 
 
 def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) -> Op:
@@ -2504,13 +2571,33 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # …見て、山札の上か控え室に置き、自分の《武器》のキャラを1枚選び: the cards looked at
             # are all put away; a later choice is no longer among them
             looking = False
-        if op.verb == "choose" and op.target is not None and op.target.zone is None:
-            zone = "looked" if looking else "stage"
-            if zone == "stage" and op.target.kind not in ("character", None):
-                raise Unsupported("a choice of cards with no zone")
-            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "zone": zone})})
+        if (
+            op.target is not None
+            and op.target.ref == "among_chosen"
+            and (not out or out[-1].verb not in ("choose", "show"))
+        ):
+            raise Unsupported("a choice among cards no step before chose")
+        op = _choice_zone(op, looking)
+        if op.verb == "choose_parts":
+            op = Op(**{**op.__dict__, "parts": tuple(_choice_zone(p, looking) for p in op.parts)})
         out.append(op)
     return tuple(out)
+
+
+def _choice_zone(op: Op, looking: bool) -> Op:
+    """A choice that names no zone picks among the cards just looked at, or else characters on
+    the stage."""
+    if (
+        op.verb == "choose"
+        and op.target is not None
+        and op.target.zone is None
+        and not op.target.ref
+    ):
+        zone = "looked" if looking else "stage"
+        if zone == "stage" and op.target.kind not in ("character", None):
+            raise Unsupported("a choice of cards with no zone")
+        op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "zone": zone})})
+    return op
 
 
 FIXED_REFS = ("battle_opponent", "facing", "front", "behind", "trigger_card")
@@ -2538,7 +2625,14 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
             op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
         elif op.target is not None and op.target.ref in FIXED_REFS:
             ante = Sel(ref=op.target.ref)
-        if op.verb in ("choose", "search_deck", "look_top", "reveal_top", "flip") or (
+        if op.verb in (
+            "choose",
+            "choose_parts",
+            "search_deck",
+            "look_top",
+            "reveal_top",
+            "flip",
+        ) or (
             op.verb == "move" and op.target.pos  # type: ignore[union-attr]
         ):
             ante = None

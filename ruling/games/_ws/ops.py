@@ -444,7 +444,9 @@ def _keep_identity(rt: Rt, *uids: str) -> None:
         rt.data["placed"] = c.placed
 
 
-def op_choose(rt: Rt, op: Op) -> Proc:
+def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
+    """``exclude``: cards chosen already by another part of the same choice (「AをN枚とBをM枚
+    選び」: a card is one choice only)."""
     ctx = rt.ctx
     assert op.target is not None
     if op.target.stat_x is not None and op.x is not None:
@@ -470,7 +472,9 @@ def op_choose(rt: Rt, op: Op) -> Proc:
                 ),
             }
         )
-    cands = resolve_sel(rt, op.target)
+    cands = [u for u in resolve_sel(rt, op.target) if u not in exclude]
+    if op.target.ref == "among_chosen":
+        rt.looked = list(cands)  # 残りのカード: those of them not chosen now
     shielded = [
         u
         for u in cands
@@ -851,3 +855,25 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...]) -> Proc:
             )
     rt.chosen = order
     rt.done = True
+
+
+def op_choose_parts(rt: Rt, op: Op) -> Proc:
+    """「AをN枚とBをM枚選び」: each part chosen in turn among the cards not chosen yet (a card is
+    chosen once, 8.6.3); the cards chosen are all of them."""
+    picks: list[str] = []
+    steps: list[int] = []
+    for part in op.parts:
+        yield from op_choose(rt, part, exclude=tuple(picks))
+        picks += rt.chosen
+        if rt.chosen and rt.chosen_step is not None:
+            steps.append(rt.chosen_step)
+    rt.chosen = picks
+    rt.done = bool(picks)
+    if picks:
+        rt.chosen_step = yield Mark(
+            clauses=("8.6.3",),
+            caused_by=tuple(steps),
+            touches=tuple(picks),
+            ja=f"選ばれたカード: {'、'.join(card_label(rt.ctx, u) for u in picks)}",
+            en=f"the cards chosen: {', '.join(card_label(rt.ctx, u) for u in picks)}",
+        )

@@ -12,6 +12,7 @@ from ruling.games._ws.continuous import FORBIDDEN_EN, FORBIDDEN_JA, eval_x
 from ruling.games._ws.costs import op_pay_cost
 from ruling.games._ws.ops import (
     op_choose,
+    op_choose_parts,
     op_move,
     op_move_slot,
     op_reveal_hand,
@@ -153,7 +154,12 @@ def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
                     else ctx.state.order()
                 )
                 out += [f"{pl}.{z}" for pl in players for z in zone_ids(op.target.zone or "")]
-        if op.dest is not None and ":" not in op.dest and op.dest != "under_this":
+        if (
+            op.dest is not None
+            and ":" not in op.dest
+            and op.verb != "show"
+            and op.dest != "under_this"
+        ):
             out += [f"{pl}.{z}" for pl in sorted(owners) for z in zone_ids(op.dest)]
         if op.verb == "draw":
             out += [f"{who}.hand", f"{who}.deck"]
@@ -526,6 +532,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "choose":
         yield from op_choose(rt, op)
         return
+    if op.verb == "choose_parts":
+        yield from op_choose_parts(rt, op)
+        return
     if op.verb == "stat":
         assert op.target is not None and op.stat is not None
         targets = resolve_sel(rt, op.target)
@@ -765,10 +774,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "show":
         shown = resolve_sel(rt, op.target or Sel(ref="chosen"))
         if shown:
+            names = "、".join(card_label(ctx, u) for u in shown)
             yield Mark(
                 clauses=("4.9.1",),
-                ja=f"{'、'.join(card_label(ctx, u) for u in shown)} を相手に見せる",
-                en=f"shows {', '.join(card_label(ctx, u) for u in shown)} to the opponent",
+                ja=f"{names} を" + ("公開する" if op.dest == "all" else "相手に見せる"),
+                en=f"{'reveals' if op.dest == 'all' else 'shows'} {names}"
+                + ("" if op.dest == "all" else " to the opponent"),
             )
         return
     raise ValueError(op.verb)

@@ -335,7 +335,7 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     ctx = rt.ctx
     if s.ref == "this":
         return [rt.source] if rt.source and _still_same(rt) else []
-    if s.ref == "chosen":
+    if s.ref in ("chosen", "among_chosen"):
         return [u for u in rt.chosen if ctx.card(u) is not None]
     if s.ref == "rest":
         return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
