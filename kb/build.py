@@ -16,6 +16,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from datetime import date as _date
+from operator import add
 from pathlib import Path
 from typing import Any
 
@@ -413,7 +414,7 @@ def _write_document(
     fts = []
     for rowid, title, text in cur.fetchall():
         w = word_chars(search_key(f"{title}\n{text}"))
-        fts.append((rowid, " ".join(w), " ".join(w[i : i + 2] for i in range(len(w) - 1))))
+        fts.append((rowid, " ".join(w), " ".join(map(add, w, w[1:]))))  # uni, bigrams
     con.executemany("insert into clause_search (rowid, uni, bi) values (?,?,?)", fts)
     _insert(
         con,
