@@ -451,8 +451,9 @@ def coverage_cmd(
         )
     for c in data["stale_citations"]:
         new = c["new_id"] or "-"
+        status_ja = {"changed": "条文の変更", "moved": "番号の移動", "gone": "削除"}
         lines.append(
-            f"古い引用 {c['id']}: {c['status']}（新しい番号 {new}）"
+            f"古い引用 {c['id']}: {status_ja.get(c['status'], c['status'])}（新しい番号 {new}）"
             if lang == "ja"
             else f"stale citation {c['id']}: {c['status']} (new id {new})"
         )
