@@ -703,3 +703,19 @@ def test_a_unit_the_opponents_effects_cannot_choose() -> None:
         own, actions=ACTIVATE.replace("activate, card: 剣士", "activate, card: 剣士, ability: 2")
     )
     assert not unsupported(r2) and zone(r2, "A", "drop") == ["剣士"]  # its own effect may
+
+
+def test_cards_put_under_the_deck_in_the_order_wished() -> None:
+    """「残りを山札の下に望む順で置く」: the master says which goes next (11.8.5.1); unanswered, the
+    listed order is taken and said to be an assumption."""
+    text = "【起】【(R)】：あなたの山札を上から３枚見て、１枚選び、ソウルに置き、残りを山札の下に望む順で置く。"
+    deck = "[{name: 山1, type: normal}, {name: 山2, type: normal}, {name: 山3, type: normal}, 5]"
+    pick = "choices:\n  - {player: A, at: choose, choose: 山1}\n"
+    r = run(
+        text, actions=ACTIVATE, deck=deck, choices=pick + "  - {player: A, at: order, choose: 山3}"
+    )
+    assert not unsupported(r) and zone(r, "A", "soul") == ["山1"]
+    assert zone(r, "A", "deck")[-2:] == ["山3", "山2"]
+    plain = run(text, actions=ACTIVATE, deck=deck, choices=pick)
+    assert zone(plain, "A", "deck")[-2:] == ["山2", "山3"] and len(plain.leaves) == 1
+    assert any(w.kind == "assumption" for w in plain.main.warnings)

@@ -366,6 +366,28 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     return None
 
 
+def _chosen_order(rt: Rt, us: list[str]) -> Proc:
+    """「…に望む順で置く」: the master, who performs it (11.8.5.1), says which card goes next;
+    left unanswered, the order listed is taken, as an assumption (the cards are hidden)."""
+    left, out = list(us), []
+    while len(left) > 1:
+        u = yield Choose(
+            rt.master,
+            "order",
+            "次に置くカード（望む順）",
+            "the card to put next (in the order wished)",
+            tuple(card_option(rt.ctx.card(x), ctx=rt.ctx) for x in left),  # type: ignore[arg-type]
+            ("11.8.5.1",),
+            assume=(
+                "「望む順で」置く順番が書かれていないため、並んでいる順に置くものとした",
+                "the order 「望む順で」 is not given: the cards are put in the order listed",
+            ),
+        )
+        out.append(u)
+        left.remove(u)
+    return out + left
+
+
 def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
     """The candidates of a 選ぶ instruction of this effect, less those that cannot be chosen by
     it (7.50.2); a step says which were left out."""
@@ -2412,6 +2434,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         from ruling.games._vg.specific import move_card
 
         us = yield from _targets(rt, op, clauses)
+        if ("order", "chosen") in op.detail and len(us) > 1:
+            us = yield from _chosen_order(rt, us)
         where = op.pos
         if where == "top_or_bottom" and us:
             # 「山札の上か下に置く」: the master, who performs it (11.8.5.1), says where

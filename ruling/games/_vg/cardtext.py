@@ -452,10 +452,41 @@ def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
 
 
+def _in_chosen_order(b: A.Action, r: Reading) -> list[Op] | None:
+    """「残りを山札の下に望む順で置く」: the grammar folds the object and the place into a clause
+    of 「望む順で」; the cards are put there in the order the master chooses (``detail``
+    ``order``)."""
+    m = next((a.value for a in b.args if a.role is A.Role.MEANS), None)
+    if not (
+        b.verb == "put"
+        and isinstance(m, A.NounPhrase)
+        and len(m.terms) == 2
+        and isinstance(m.terms[0], A.Relative)
+        and m.terms[0].clause.verb == "wish"
+        and isinstance(m.terms[1], A.Word)
+        and m.terms[1].id == "order"
+    ):
+        return None
+    inner = m.terms[0].clause
+    if inner.form is not A.Form.FINAL or {a.role for a in inner.args} - {
+        A.Role.OBJECT,
+        A.Role.GOAL,
+    }:
+        raise Unsupported("a put in a chosen order of this shape")
+    rest = tuple(a for a in b.args if a.role is not A.Role.MEANS)
+    (op,) = action(replace(b, args=(*rest, *inner.args)), r)
+    if op.verb != "move" or op.dest != "deck":
+        raise Unsupported("a put in a chosen order of this shape")
+    return [replace(op, detail=(*op.detail, ("order", "chosen")))]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    ordered = _in_chosen_order(b, r)
+    if ordered is not None:
+        return ordered
     got_set = _set_value(b, r)
     if got_set is not None:
         return got_set
