@@ -719,3 +719,19 @@ def test_cards_put_under_the_deck_in_the_order_wished() -> None:
     plain = run(text, actions=ACTIVATE, deck=deck, choices=pick)
     assert zone(plain, "A", "deck")[-2:] == ["山2", "山3"] and len(plain.leaves) == 1
     assert any(w.kind == "assumption" for w in plain.main.warnings)
+
+
+def test_the_nth_battle_of_the_turn() -> None:
+    """「このターン２回目以降のバトルなら」: the battle in progress counted among this turn's
+    attacks (10.3.1.3); the first battle is not; earlier battles not given are counted as none,
+    as an assumption."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターン２回目以降のバトルなら、１枚引く。"
+    )
+    rear = "  - {do: attack, attacker: left_front, target: vanguard}"
+    second = run(text, actions=VG_ATTACK + "\n" + rear)
+    # the vanguard's drive check took 山1; the draw on the second battle takes 山2
+    assert not unsupported(second) and "山2" in zone(second, "A", "hand")
+    assert any(w.kind == "assumption" for w in second.main.warnings)
+    first = run(text, actions=rear)
+    assert "山1" not in zone(first, "A", "hand")

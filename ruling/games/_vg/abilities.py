@@ -828,6 +828,17 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(rt.done.get(cond.verb or ""))
     if w == "not_done":
         return not rt.done.get(cond.verb or "")
+    if w == "battle_number":
+        # 「このターンN回目(以降)のバトルなら」: the battle in progress, counted among this
+        # turn's attacks (10.3.1.3: each attack chosen begins a battle)
+        if not st.vars.get("battle"):
+            return False
+        if turn_began(ctx) is None:
+            ctx.assume(
+                "このターンの、場面より前のバトルは書かれていないため、なかったものとして数える",
+                "the battles earlier this turn, before the scenario, are not given: counted as none",
+            )
+        return _cmp(int(st.vars.get("attacks") or 0), cond.cmp, cond.n or 0)
     if w == "rode_from":  # this unit appeared by a ride from the hand
         return rt.data.get("rode_from") == cond.verb
     raise ValueError(w)
@@ -882,6 +893,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
 
 
 COND_CLAUSES = {
+    "battle_number": ("10.3.1.3",),  # the attacks chosen this turn, one battle each
     "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
     "first": ("8.2.1.6",),
     "done": ("11.2.3",),

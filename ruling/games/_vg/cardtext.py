@@ -261,8 +261,32 @@ def _legion_state(c: A.Action, v: Vocab) -> Cond | None:
     return both(during(time, v), m)
 
 
+def _battle_number(c: A.Action) -> Cond | None:
+    """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
+    is the N-th (or N-th or later) of this turn."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+        return None
+    p = c.args[0].value
+    if not (
+        c.args[0].role is A.Role.PREDICATE
+        and isinstance(p, A.NounPhrase)
+        and len(p.terms) == 4
+        and p.terms[0] == A.Ref("this")
+        and p.terms[1] == A.Word("turn")
+        and isinstance(p.terms[2], A.Count)
+        and p.terms[2].unit == "ordinal"
+        and p.terms[3] == A.Word("battle")
+    ):
+        return None
+    n = p.terms[2]
+    cmp = {"exact": "eq", "from": "ge"}.get(n.bound)
+    if cmp is None or n.number is None or n.number.value is None:
+        raise Unsupported("a battle count of this shape")
+    return Cond("battle_number", cmp=cmp, n=n.number.value)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
-    legion = _legion_state(c, v)
+    legion = _legion_state(c, v) or _battle_number(c)
     if legion is not None:
         return legion
     args = {a.role: a.value for a in c.args}
