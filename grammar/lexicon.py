@@ -239,6 +239,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "unison_dress", ("【ユニゾンドレス】",)),
     ("word", "aichi_icon", ("アイチアイコン",)),
     ("word", "kai_icon", ("櫂アイコン",)),
+    ("word", "clan_icon", ("クランアイコン",)),  # VG 2.2.6: a card's original clan
     ("word", "sentinel", ("守護者",)),
     ("word", "time_mark_gauge", ("時刻印ゲージ",)),
     ("word", "persona_ride", ("ペルソナライド",)),

@@ -735,3 +735,13 @@ def test_the_nth_battle_of_the_turn() -> None:
     assert any(w.kind == "assumption" for w in second.main.warnings)
     first = run(text, actions=rear)
     assert "山1" not in zone(first, "A", "hand")
+
+
+def test_a_vanguard_with_a_clan_icon() -> None:
+    """「あなたのヴァンガードがクランアイコンを持つグレード３以上なら」: the clan icon (2.2.6) is
+    printed in the card's frame, so the scenario gives it (``skills: [clan_icon]``)."""
+    text = "【起】【(R)】：あなたのヴァンガードがクランアイコンを持つグレード３以上なら、１枚引く。"
+    icon = "{name: 竜, type: normal, grade: 3, power: 13000, skills: [clan_icon]}"
+    r = run(text, actions=ACTIVATE, vanguard=icon)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(run(text, actions=ACTIVATE), "A", "hand") == []

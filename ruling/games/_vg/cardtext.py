@@ -85,6 +85,9 @@ WORDS = {
     "stand_state": ("states", "stand"),
     "aichi_icon": ("icons", "aichi_icon"),
     "kai_icon": ("icons", "kai_icon"),
+    # クランアイコン (2.2.6): printed in the card's frame, not its text — given by the scenario
+    # (``skills: [clan_icon]``)
+    "clan_icon": ("icons", "clan_icon"),
     "time_mark_gauge": ("gauge", "時刻印"),  # ‘(名称)ゲージ’ (4.15.4.1)
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
