@@ -206,13 +206,18 @@ HISTORY_FORMS = {
     A.Form.PASSIVE_PROG: (A.Form.PASSIVE_PAST, False),
 }
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+# 「このバトルフェイズに…している」: since the phase began (``detail`` ``since``)
+SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}
 
 
 def _history(c: A.Action, v: Vocab) -> Cond | None:
     c, neg = _split_negative(c)
-    turn = [a for a in c.args if a.role is A.Role.GOAL and a.value == THIS_TURN]
+    turn = [
+        a for a in c.args if a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE)
+    ]
     if c.form not in HISTORY_FORMS or len(turn) != 1:
         return None
+    since = SINCE.get(turn[0].value)
     from ruling.cardtext.triggers import clause as event
 
     form, negative = HISTORY_FORMS[c.form]
@@ -220,7 +225,7 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     ev = event(A.Action(c.verb, rest, form), v)
     if ev.event not in v.history_events:
         raise Unsupported(f"whether {ev.event} happened this turn")
-    h = Cond("history", event=ev)
+    h = Cond("history", event=ev, detail=(("since", since),) if since else ())
     return Cond("not", parts=(h,)) if negative != neg else h
 
 

@@ -745,3 +745,28 @@ def test_a_vanguard_with_a_clan_icon() -> None:
     r = run(text, actions=ACTIVATE, vanguard=icon)
     assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
     assert zone(run(text, actions=ACTIVATE), "A", "hand") == []
+
+
+def test_whether_something_happened_this_battle_phase() -> None:
+    """「このバトルフェイズにあなたのユニットが【スタンド】していないなら」: a unit stood in the main
+    phase does not count (the scope is the battle phase); with 「このターンに」 it does."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このバトルフェイズにあなたのユニットが"
+        "【スタンド】していないなら、１枚引く。\\n"
+        "【起】【(R)】：あなたのリアガードを１枚選び、【スタンド】する。"
+    )
+    rested = "left_back: {name: 休兵, type: normal, grade: 1, state: rest}"
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士, ability: 2}]}\n"
+        "  - {do: attack, attacker: left_front, target: vanguard}"
+    )
+    pick = "choices:\n  - {player: A, at: choose, choose: 休兵}"
+    r = run(text, actions=acts, extra=rested, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    turn = run(
+        text.replace("このバトルフェイズに", "このターンに"),
+        actions=acts,
+        extra=rested,
+        choices=pick,
+    )
+    assert zone(turn, "A", "hand") == []

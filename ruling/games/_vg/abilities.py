@@ -823,7 +823,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "history" and cond.verb == "persona_ride":
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
     if w == "history" and cond.event is not None:
-        return happened(rt, cond.event) is not None
+        return happened(rt, cond.event, dict(cond.detail).get("since")) is not None
     if w == "done":
         return bool(rt.done.get(cond.verb or ""))
     if w == "not_done":
@@ -853,7 +853,17 @@ def turn_began(ctx: Ctx) -> int | None:
     return None
 
 
-def happened(rt: Rt, trig: Trig) -> int | None:
+def phase_began(ctx: Ctx, phase: str) -> int | None:
+    """The step this turn's ``phase`` began at, or None (not begun in the scenario)."""
+    for step, _seq, ev in reversed(ctx.events()):
+        if isinstance(ev, SetTurn) and ev.changes.get("phase") == phase:
+            return step
+        if isinstance(ev, SetTurn) and "number" in ev.changes:
+            return None
+    return None
+
+
+def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:
     """「このターンに…している」: the step of this turn at which an event of the shape ``trig``
     describes happened, read as the trigger condition would have read it then (this card's
     own events only during its present stay, 4.1.8), or None. A turn begun before the
@@ -863,6 +873,12 @@ def happened(rt: Rt, trig: Trig) -> int | None:
     if c is None:
         return None
     start = turn_began(ctx)
+    if since is not None:
+        # 「このバトルフェイズに」: since that phase began — not in it now, nothing happened in
+        # 「this」 one; begun before the scenario, read from the scenario's start (below)
+        if ctx.state.turn.phase != since:
+            return None
+        start = phase_began(ctx, since)
     this = trig.subject is not None and trig.subject.ref == "this"
     for step, seq, ev in ctx.events(start or 0):
         if this and seq < c.placed:
