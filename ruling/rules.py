@@ -250,6 +250,9 @@ class ZoneDef:
     # the clauses that order the pile (ws 3.10.2: a card put here goes on top, the one taken is
     # the top one): cited by every move into or out of the zone
     order: tuple[str, ...] = ()
+    # the clauses that let its owner change the order of its cards at will (ws 3.3.2 the hand,
+    # 3.4.2 the waiting room): a scenario's list of its cards is compared whatever their order
+    free_order: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

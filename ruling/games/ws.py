@@ -391,8 +391,8 @@ ACTIONS: dict[str, ActionDef] = {
 
 ZONES = (
     ZoneDef("deck", "山札", "deck", ("3.2.1", "3.2.2"), public=False),
-    ZoneDef("hand", "手札", "hand", ("3.3.1", "3.3.2"), public=False),
-    ZoneDef("waiting_room", "控え室", "waiting room", ("3.4.1", "3.4.2")),
+    ZoneDef("hand", "手札", "hand", ("3.3.1", "3.3.2"), public=False, free_order=("3.3.2",)),
+    ZoneDef("waiting_room", "控え室", "waiting room", ("3.4.1", "3.4.2"), free_order=("3.4.2",)),
     *(
         ZoneDef(
             stage(s),

@@ -492,6 +492,7 @@ class Op:
     # choose_parts: 「AをN枚までとBをM枚まで選び」 — each a choose step, a card chosen once
     parts: tuple[Op, ...] = ()
     forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
+    also: tuple[str, ...] = ()  # also_name: the names the target is also treated as having
 
 
 @dataclass(frozen=True)
@@ -1608,6 +1609,34 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     return None
 
 
+def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
+    """「(そのターン中、)このカード(のカード名)は「X」としても扱う」: the card is also treated as
+    having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
+    as the effect lasts (a continuous ability's, while it applies)."""
+    args = sh_cond.args_of(b)
+    sh_steps._only(args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME}, "a name treated as another")
+    topic, also = args.get(A.Role.TOPIC), args.get(A.Role.ALSO)
+    this = A.NounPhrase((A.Ref("this_card"),))
+    this_name = A.NounPhrase((A.Ref("this_card"), A.Word("card_name")), ("の",))
+    if (
+        b.form is not A.Form.FINAL
+        or topic not in (this, this_name)
+        or not isinstance(also, A.NounPhrase)
+        or len(also.terms) != 2
+        or not isinstance(also.terms[0], A.Name)
+        or also.terms[1] != A.Word("as")
+    ):
+        raise Unsupported("a name treated as another, of this shape")
+    name = also.terms[0].text
+    if kind == "continuous":
+        if A.Role.TIME in args:
+            raise Unsupported("a continuous ability with a duration")
+        until = None
+    else:
+        until = _until(args.get(A.Role.TIME), kind)
+    return Op("also_name", target=Sel(ref="this"), also=(name,), until=until, cond=cond, lead=lead)
+
+
 def _keyword_quote(t: Any) -> str | None:
     """『助太刀』 / 『【自】 アンコール』: the keyword a quote names (with nothing else)."""
     if isinstance(t, A.Quote) and len(t.abilities) == 1:
@@ -1944,6 +1973,8 @@ def step(
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
     ):
         return _choose_parts(b, kind, lead, cond, x)
+    if b.verb == "treat":
+        return _also_named(b, kind, cond, lead)
     as_marker = _as_marker(b)
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
@@ -3195,6 +3226,33 @@ def _play_restriction(node: A.Ability) -> Cond | None:
     return condition(dataclasses.replace(c, args=tuple(a for a in c.args if a not in topic)))
 
 
+def _no_colour_condition(node: A.Ability) -> bool:
+    """「このカードは、色条件を満たさずに手札からプレイできる。」 (a permission over the colour
+    condition of 8.6.2.1.1, 1.3.1)."""
+    if node.effect is None or node.condition is not None or node.kind.value != "continuous":
+        return False
+    if len(node.effect.sentences) != 1:
+        return False
+    steps = node.effect.sentences[0].steps
+    if len(steps) != 2 or any(st.condition is not None or st.lead for st in steps):
+        return False
+    a, b = steps[0].body, steps[1].body
+    return (
+        isinstance(a, A.Action)
+        and isinstance(b, A.Action)
+        and a.verb == "satisfy"
+        and a.form is A.Form.WITHOUT
+        and sh_cond.args_of(a)
+        == {
+            A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),)),
+            A.Role.OBJECT: A.NounPhrase((A.Word("color_condition"),)),
+        }
+        and b.verb == "play"
+        and b.form is A.Form.CAN
+        and sh_cond.args_of(b) == {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}
+    )
+
+
 def _deck_construction(node: A.Ability) -> bool:
     """【永】 …デッキに…入れることができる (a deck-construction condition)."""
     if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.condition:
@@ -3377,6 +3435,15 @@ def compile_ability(node: A.Ability) -> Program:
             notes=("play_restriction",),
             active_in=("hand",),
         )
+    if _no_colour_condition(node):
+        # このカードは、色条件を満たさずに手札からプレイできる: read when it is played from the hand,
+        # where it works (2.12.2.3)
+        return Program(
+            "continuous",
+            steps=(Op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
+            notes=("play_permission",),
+            active_in=("hand",),
+        )
     if _deck_construction(node):
         # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
         # when the deck is presented before the game (the engine applies it: nothing in play)
@@ -3408,7 +3475,8 @@ def compile_ability(node: A.Ability) -> Program:
     ):
         raise Unsupported("a continuous ability about chosen cards")
     if kind == "continuous" and (
-        cost or any(s.verb not in ("stat", "grant", "prohibit", "forbid") for s in steps)
+        cost
+        or any(s.verb not in ("stat", "grant", "prohibit", "forbid", "also_name") for s in steps)
     ):
         raise Unsupported("a continuous ability other than a stat change or a grant")
     if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):

@@ -112,6 +112,14 @@ def given_keys(effects: list[Effect]) -> tuple[str, ...]:
     return tuple(seen.values())
 
 
+def also_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The card names effects say the card also has (「「X」としても扱う」)."""
+    out = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "name"]
+    if _may_give(ctx, "also_name"):
+        out += [e.value for e in _current(ctx) if e.target == c.uid and e.stat == "name"]
+    return tuple(str(n) for n in dict.fromkeys(out))
+
+
 def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     """Printed traits and those effects gave it (《X》を得る / 与える)."""
     extra = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
@@ -231,7 +239,7 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                     p = ab.program
                     if p is None or p.kind != "continuous" or p.keyword == "大活躍":
                         continue
-                    if "play_restriction" in p.notes:
+                    if "play_restriction" in p.notes or "play_permission" in p.notes:
                         continue  # read when the card is played (play_restriction)
                     if "deck_construction" in p.notes:
                         # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
@@ -247,7 +255,9 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
 def _layer(op: Op) -> str:
     if op.verb == "grant":
         return "grant"
-    return "other" if op.verb in ("prohibit", "forbid") or op.stat == "level" else "stat"
+    return (
+        "other" if op.verb in ("prohibit", "forbid", "also_name") or op.stat == "level" else "stat"
+    )
 
 
 def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
@@ -292,6 +302,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     )
             continue
         targets = resolve_sel(rt, op.target)
+        if op.verb == "also_name":
+            # 「このカードは「X」としても扱う」: another card name it has (2.1.2)
+            for uid in targets:
+                for name in op.also:
+                    out.append(
+                        Effect(c.placed, uid, "name", "also", name, "continuous", src, clauses)
+                    )
+            continue
         if op.verb == "prohibit":
             for uid in targets:
                 out.append(

@@ -14,7 +14,12 @@ from ruling.games._ws.continuous import (
     stat_clauses,
     stat_watch,
 )
-from ruling.games._ws.playing import is_counter_event, play_restriction, run_event
+from ruling.games._ws.playing import (
+    is_counter_event,
+    play_permission,
+    play_restriction,
+    run_event,
+)
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.state import Card
 
@@ -195,8 +200,13 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     cond: tuple[str, ...] = ("8.6.2.1.2.1",) if card.type == "climax" else ("8.6.2.1.2",)
     cond += changed
+    free = play_permission(ctx, uid, "no_colour_condition") if card.text else None
     if card.type != "climax" and card_level <= 0:
         cond += ("8.6.2.1.1.1",)
+    elif card.type != "climax" and free is not None:
+        # 「このカードは、色条件を満たさずに手札からプレイできる」: its text beats the colour condition
+        # (1.3.1), in force in the hand (2.12.2.3)
+        cond += ("8.6.2.1.1", "2.12.2.3") + ctx.principle("text_beats_rules")
     else:
         ok, decided = colors_ok(ctx, player, card)
         blank = ("3.9.2.2", "3.9.2.2.1") if blank_level_cards(ctx, player) else ()

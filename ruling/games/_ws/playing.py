@@ -445,6 +445,16 @@ def is_counter_event(ctx: Ctx, uid: str) -> bool:
     )
 
 
+def play_permission(ctx: Ctx, uid: str, what: str) -> str | None:
+    """The text of this card's 「色条件を満たさずに手札からプレイできる」 (``what``:
+    no_colour_condition), else None."""
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and "play_permission" in p.notes and p.steps[0].stat == what:
+            return ab.text
+    return None
+
+
 def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, ...]] | None:
     """「このカードは、…なら、手札からプレイできない」 whose condition holds now: (its text, what its
     condition looked at), else None."""

@@ -360,6 +360,28 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
         rt.done = True
         return
+    if op.verb == "also_name":
+        # 「そのターン中、このカードは「X」としても扱う」: another card name for as long as it says
+        # (8.2.1.2; 2.1.2: a quoted name refers to the cards with that name)
+        assert op.target is not None
+        until = until_of(rt, op.until)
+        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        for uid in targets:
+            for name in op.also:
+                yield AddEffect(
+                    target=uid,
+                    stat="name",
+                    op="also",
+                    value=name,
+                    until=until,
+                    source=rt.text,
+                    clauses=("8.2.1.2", "2.1.2"),
+                    caused_by=rt.causes(),
+                    ja=f"{card_label(ctx, uid)} は「{name}」としても扱う（{UNTIL_JA.get(until, until)}）",
+                    en=f"{card_label(ctx, uid)} is also treated as 「{name}」 ({until})",
+                )
+        rt.done = bool(targets)
+        return
     if op.verb == "forbid":
         # 「そのターン中、相手はイベントと『助太刀』を手札からプレイできない」: a prohibition on the
         # players it names, for as long as it says (8.2.1.2; it beats what the rules allow, 1.3.3)

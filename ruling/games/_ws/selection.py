@@ -116,7 +116,7 @@ def matches(
 ) -> bool:
     """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?
     ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
-    from ruling.games._ws.continuous import stat, traits_of
+    from ruling.games._ws.continuous import also_names, stat, traits_of
 
     if s.other and c.uid == source:
         return False
@@ -136,7 +136,9 @@ def matches(
     if s.traits and not set(s.traits) & set(traits):
         return False
     if s.names and not has_name(c, s.names):
-        return False
+        # a name an effect says it also has (「「X」としても扱う」)
+        if not {name_key(n) for n in s.names} & {name_key(n) for n in also_names(ctx, c)}:
+            return False
     for st, cmp, n in s.stats:
         if known and st in known.get("stats", {}):
             v = known["stats"][st]
