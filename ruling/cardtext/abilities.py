@@ -117,8 +117,14 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         if when is None:
             out += step(st, r)
             continue
-        if st.condition is not None or st.cost is not None or st.lead is not None:
-            raise Unsupported("a delayed effect with a condition, cost or connector before it")
+        if st.cost is not None:
+            raise Unsupported("a delayed effect with a cost before it")
+        # 「そうしたなら、そのターン終了時、…」 / 「…なら、そのバトル終了時、…」: the effect is
+        # made only if the connector or the condition allows it
+        from ruling.cardtext.steps import _around, _lead
+
+        lead = _lead(st)
+        cond = condition(st.condition, r.v) if st.condition is not None else None
         rest = tie(
             tuple(o for x in steps[i + 1 :] for o in step(x, r)), r.kind, _implied_at(out), r.v
         )
@@ -128,7 +134,8 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         from grammar.render import render_step
 
         text = "".join(render_step(x) for x in steps[i:])
-        out.append(Op("delay", when=when, modes=((text, prog),), sentence=r.sentence))
+        delay = Op("delay", when=when, modes=((text, prog),), sentence=r.sentence)
+        out.append(_around(delay, lead, cond, None, r))
         break
     return out
 

@@ -770,3 +770,33 @@ def test_whether_something_happened_this_battle_phase() -> None:
         choices=pick,
     )
     assert zone(turn, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ そうしたなら (11.2.3, 11.2.4)
+
+
+def test_if_done_reads_the_step_before() -> None:
+    """「【ソウルチャージ】(1)してよい。そうしたなら、１枚引く」: declined, nothing is drawn (before,
+    the engine drew either way: the connector was not read)."""
+    text = "【起】【(R)】：【ソウルチャージ】(1)してよい。そうしたなら、１枚引く。"
+    ask = "choices:\n  - {player: A, at: optional, choose: ANSWER}"
+    no = run(text, actions=ACTIVATE, choices=ask.replace("ANSWER", "no"))
+    assert not unsupported(no) and zone(no, "A", "hand") == [] and zone(no, "A", "soul") == []
+    assert any("11.2.4" in s.clauses for s in no.main.trace.steps)
+    yes = run(text, actions=ACTIVATE, choices=ask.replace("ANSWER", "yes"))
+    assert zone(yes, "A", "soul") == ["山1"] and zone(yes, "A", "hand") == ["山2"]
+
+
+def test_a_delayed_effect_made_only_if_done() -> None:
+    """「…パワー＋5000してよい。そうしたなら、そのターン終了時、このユニットをソウルに置く」: the
+    delayed effect is made only when the step before was done."""
+    text = (
+        "【起】【(R)】：そのターン中、このユニットのパワー＋5000してよい。そうしたなら、"
+        "そのターン終了時、このユニットをソウルに置く。"
+    )
+    ask = "choices:\n  - {player: A, at: optional, choose: ANSWER}"
+    acts = ACTIVATE + "\n  - {do: end_phase}"
+    yes = run(text, actions=acts, choices=ask.replace("ANSWER", "yes"))
+    assert not unsupported(yes) and zone(yes, "A", "soul") == ["剣士"]
+    no = run(text, actions=acts, choices=ask.replace("ANSWER", "no"))
+    assert zone(no, "A", "soul") == [] and zone(no, "A", "field.left_front") == ["剣士"]

@@ -1770,10 +1770,23 @@ def run_program(
         ok4 = yield from _regalis_gate(rt, gate)
         if not ok4:
             return
+    last_done = False  # whether the step before did what it said (11.2.3)
     for op in p.steps:
         if gate_sentence is not None and op.sentence == gate_sentence:
+            last_done = False
             continue
         gate_sentence = None
+        if op.lead in ("if_done", "otherwise") and (op.lead == "if_done") != last_done:
+            # 「そうしたなら」 / 「そうでないなら」: the result of the sentence before decides
+            # whether this one is done (11.2.3, 11.2.4)
+            yield Mark(
+                clauses=clauses + ("11.2.3", "11.2.4"),
+                ja=f"前の文の結果により、この文は実行しません（{op.verb}）",
+                en=f"by the result of the sentence before, this one is not done ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            last_done = False
+            continue
         if op.cond is not None and holds(rt, op.cond):
             s = yield Mark(
                 clauses=clauses + cond_clauses(op.cond, p.kind) + name_clauses(rt, op.cond),
@@ -1793,12 +1806,16 @@ def run_program(
                 en=f"the condition is not met: the rest of this sentence is not done ({op.verb})",
             )
             gate_sentence = op.sentence
+            last_done = False
             continue
         if op.cost is not None:
             ok3 = yield from pay_cost(rt, op.cost, optional=True)
             if not ok3:
                 return
+        rt.done.pop(_done_key(op), None)
         yield from run_op(rt, op, clauses)
+        # a step that records nothing of its result did what it said when it ran
+        last_done = bool(rt.done.get(_done_key(op), True))
 
 
 # 【ターン1回】: a limit icon (12.3.1), a period limit icon (12.3.2) for this turn (12.3.2.1.1):
