@@ -716,6 +716,11 @@ def kb_add(
     path = db or default_db_path()
     with user_errors(lang, as_json):
         info = add_document(path, game, file, version, force=force)
+    if info["default"]:  # the version rulings now use: what of the citations it moved
+        from kb.api import KB
+
+        with user_errors(lang, as_json):
+            info["stale_citations"] = len(_stale_citations(KB(path), game, info["version"]))
     if as_json:
         out_json(info)
         return
@@ -723,6 +728,15 @@ def kb_add(
         f"{t(lang, 'added')}: {info['game']} {info['version']} ({info['clauses']} {t(lang, 'clauses')}, "
         f"{info['anomalies']} {t(lang, 'anomalies')}){' — ' + t(lang, 'default') if info['default'] else ''}"
     )
+    if info.get("stale_citations"):
+        n = info["stale_citations"]
+        typer.echo(
+            f"注意: 版 {info['version']} は、エンジンとテストのシナリオが引用する条項のうち {n} 件を"
+            f"移動・変更・削除しています（一覧: shinpan kb check {game}）"
+            if lang == "ja"
+            else f"note: version {info['version']} moved, changed or dropped {n} of the clauses "
+            f"the engine and the test scenarios cite (list: shinpan kb check {game})"
+        )
 
 
 # --- graph -------------------------------------------------------------------------------

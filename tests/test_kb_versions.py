@@ -219,3 +219,21 @@ def test_the_site_shows_the_changes_between_versions(two_versions, tmp_path):
         assert target.is_file(), path
         assert f'id="{unquote(frag)}"' in target.read_text(encoding="utf-8"), (path, frag)
     assert ("../../1.109/11/", "11.2.1") in links and ("../12/", "12.2.1") in links
+
+
+def test_kb_add_of_a_newer_default_says_how_many_citations_it_moved(kb_path, tmp_path):
+    db = tmp_path / "kb.sqlite"
+    shutil.copyfile(kb_path, db)
+    f = tmp_path / "ws-2.000.txt"
+    f.write_text(renumbered_ws(), encoding="utf-8")
+    r = runner.invoke(app, ["kb", "add", "--game", "ws", "--file", str(f), "--db", str(db)])
+    assert r.exit_code == 0 and "shinpan kb check ws" in r.output, r.output
+    r = runner.invoke(app, ["kb", "check", "ws", "--db", str(db), "--json"])
+    n = len(json.loads(r.output)["games"][0]["stale_citations"])
+    assert (
+        f"{n} 件"
+        in runner.invoke(
+            app,
+            ["kb", "add", "--game", "ws", "--file", str(f), "--version", "2.001", "--db", str(db)],
+        ).output
+    )
