@@ -109,3 +109,19 @@ def test_citations_hold_in_every_version_added(game: str) -> None:
         pytest.skip(f"no other version of {game}'s rules in the KB (`shinpan kb add` one)")
     stale = {v: stale_report(kb, game, v) for v in added}
     assert not any(stale.values()), f"citations stale in added versions of {game}: {stale}"
+
+
+def test_coverage_counts_the_procedure_above_a_cited_step() -> None:
+    """A trace step citing a step of a procedure cites the procedure too (ruling/procedures.py),
+    so the coverage counts it as cited: a procedure no engine code names but whose step it
+    cites is used, and the count says so (where: which step brings it in)."""
+    from ruling.commands import with_procedures
+    from ruling.procedure_table import TABLE
+
+    step, proc = next(iter(TABLE["ws"].items()))
+    got = with_procedures("ws", {step: ["x.py:1"]})
+    assert got[step] == ["x.py:1"]
+    assert got[proc] == [f"procedure of {step}"]
+    # a clause under no procedure brings nothing in
+    lone = next(c for c in ("1.1", "1.2", "1.3") if c not in TABLE["ws"])
+    assert with_procedures("ws", {lone: ["y.py:2"]}) == {lone: ["y.py:2"]}
