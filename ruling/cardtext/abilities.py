@@ -108,9 +108,60 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
     return None
 
 
+def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:
+    """「このファイト中、」 typed as a step of its own (a nominal predicate): the duration."""
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or len(b.args) != 1
+        or b.args[0].role is not A.Role.PREDICATE
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+    ):
+        return None
+    p = b.args[0].value
+    if not (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) == 3
+        and p.terms[0] in (A.Ref("this"), A.Ref("that"))
+        and isinstance(p.terms[1], A.Word)
+        and p.terms[2] == A.Word("during")
+    ):
+        return None
+    key = f"{p.terms[1].id}_span"
+    return A.Duration(key) if key in v.durations else None
+
+
+def _spans_joined(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
+    """「…し、このファイト中、『…』を与える」: a duration typed as a step of its own is the time of
+    the step after it (when that one names none)."""
+    out: list[A.Step] = []
+    i = 0
+    while i < len(steps):
+        span = _span_of(steps[i], v)
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        b = nxt.body if nxt is not None else None
+        if (
+            span is not None
+            and nxt is not None
+            and isinstance(b, A.Action)
+            and not any(a.role is A.Role.TIME for a in b.args)
+        ):
+            out.append(replace(nxt, body=replace(b, args=(A.Arg(A.Role.TIME, span), *b.args))))
+            i += 2
+            continue
+        out.append(steps[i])
+        i += 1
+    return tuple(out)
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once)."""
+    steps = _spans_joined(steps, r.v)
     out: list[Op] = []
     for i, st in enumerate(steps):
         when = delay_timing(st, r.v)

@@ -800,3 +800,22 @@ def test_a_delayed_effect_made_only_if_done() -> None:
     assert not unsupported(yes) and zone(yes, "A", "soul") == ["剣士"]
     no = run(text, actions=acts, choices=ask.replace("ANSWER", "no"))
     assert zone(no, "A", "soul") == [] and zone(no, "A", "field.left_front") == ["剣士"]
+
+
+def test_a_duration_typed_as_a_step_of_its_own() -> None:
+    """「…(R)にコールし、このファイト中、『…』を与える」: 「このファイト中、」 (which the grammar types
+    as a step of its own) is the time of the step after it: the called unit keeps the ability
+    after the turn ends."""
+    text = (
+        "【起】【(R)】：あなたのソウルから「小犬」を１枚選び、(R)にコールし、このファイト中、"
+        "『【起】【(R)】：１枚引く。』を与える。"
+    )
+    soul = "soul: [{name: 小犬, type: normal, grade: 0}]"
+    pick = "choices:\n  - {player: A, at: circle, choose: left_back}"
+    acts = ACTIVATE + "\n  - {do: main_phase, actions: [{do: activate, card: 小犬}]}"
+    r = run(text, actions=acts, extra=soul, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "field.left_back") == ["小犬"]
+    assert zone(r, "A", "hand") == ["山1"]  # the given ability was played
+    ended = run(text, actions=ACTIVATE + "\n  - {do: end_phase}", extra=soul, choices=pick)
+    kept = [e for e in ended.main.final.effects if e.stat == "grant"]
+    assert kept and all(e.until == "game" for e in kept)
