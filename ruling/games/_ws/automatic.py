@@ -569,6 +569,14 @@ def _fires(
             if battle_opponent(ctx, c.uid) is None:
                 return _not_in_battle(ctx, c)  # このカードのバトル中: only while in a battle
         return {"trigger_clauses": ("4.10.1.3",)}
+    if trig.event == "damage_dealt":
+        # このカードの与えたダメージがキャンセルされなかった時: a damage process this card was the
+        # source of ended with the cards put into the clock (4.10.1.3)
+        if not (isinstance(ev, Mark) and ev.tag == "damage_end" and not ev.data.get("cancelled")):
+            return None
+        if ev.data.get("source") != c.uid:
+            return None
+        return {"trigger_clauses": ("4.10.1.3",)}
     if trig.event == "damage_cancelled":
         # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
         # the source of ends cancelled (4.10.1.2)

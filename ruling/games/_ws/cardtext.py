@@ -882,6 +882,21 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a comparison of this shape")
         who = "opponent" if than.terms[0].who == "opponent" else "you"
         return Cond("above_level", sel=target, stat=stat, owner=who)
+    if v == "use" and clause.form in (A.Form.PROGRESSIVE_NEG, A.Form.PAST):
+        # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」: whether that player
+        # used (paid the cost of, 8.1.1.1.2) an activated ability this turn
+        sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a use condition")
+        who = sel(args.get(A.Role.SUBJECT))
+        if (
+            args.get(A.Role.TIME) is None
+            or not isinstance(args[A.Role.TIME], A.Duration)
+            or args[A.Role.TIME].id != "this_turn"
+            or who not in (Sel(owner="you"), Sel(owner="opponent"))
+            or args.get(A.Role.OBJECT) != A.NounPhrase((A.CardKind("activated_ability"),))
+        ):
+            raise Unsupported("a use condition of this shape")
+        neg = clause.form is A.Form.PROGRESSIVE_NEG
+        return Cond("used", owner=who.owner or "you", cmp="eq" if neg else "ge", n=0 if neg else 1)
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PAST:
         # 「2枚【レスト】したなら」: how many cards the step before turned to that state (a card
         # already in it was not turned, 1.3.2.1)
@@ -1056,6 +1071,19 @@ def _cancel_trigger(
             during = _during(time) or _during(t.during)
             return Trig("damage_taken", owner="you", during=during)
         raise Unsupported("a damage trigger of this shape")
+    if (
+        isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "give"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form is A.Form.PASSIVE_NEG_PAST
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        and sh_cond.args_of(give) == {A.Role.SUBJECT_NO: A.NounPhrase((A.Ref("this_card"),))}
+    ):
+        # このカードの与えたダメージがキャンセルされなかった時: the damage this card was the
+        # source of went to the clock (4.10.1.3)
+        return Trig("damage_dealt", subject=Sel(ref="this"), during=_during(t.during))
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)
@@ -3125,9 +3153,13 @@ def _delay_timing(tm: A.Timing) -> Trig:
 
 
 def _preamble_limit(sent: A.Sentence) -> int:
-    """この能力は1ターンにつきN回まで発動する (10.19: a turn limit written out)."""
+    """この能力は1ターンにつきN回まで発動する / 発動できる (a limit on its triggering, 8.1.1.2.1)."""
     b = sent.steps[0].body if len(sent.steps) == 1 else None
-    if not isinstance(b, A.Action) or b.verb != "activate" or b.form is not A.Form.FINAL:
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "activate"
+        or b.form not in (A.Form.FINAL, A.Form.CAN)
+    ):
         raise Unsupported("a preamble sentence")
     args = sh_cond.args_of(b)
     per, times = args.get(A.Role.PER), args.get(A.Role.NONE)

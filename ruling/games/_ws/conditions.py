@@ -86,6 +86,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "acted":
         # 「2枚【レスト】したなら」: the cards the step before turned to that state
         return compare(len(rt.acted), cond.cmp, cond.n)
+    if cond.what == "used":
+        # 「このターン中、あなたが【起】を使っていないなら」
+        return compare(len(activated_used(rt, cond.owner)), cond.cmp, cond.n)
     if cond.what == "above_level":
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         assert cond.sel is not None
@@ -142,12 +145,39 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "among":
         return tuple(rt.chosen)
+    if cond.what == "used":  # the steps where that player used an activated ability
+        return tuple(f"step:{i}" for i in activated_used(rt, cond.owner))
     if cond.what == "acted":  # the steps that turned them, or found them already turned
         return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
     if cond.what == "above_level":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
+
+
+def activated_used(rt: Rt, owner: str) -> list[int]:
+    """The steps of this turn where the player ``owner`` names used an activated ability (its
+    cost paid, 8.1.1.1.2: 『【起】を使った』)."""
+    from ruling.rules import Mark, SetTurn
+
+    who = rt.master if owner == "you" else rt.ctx.state.opponent(rt.master)
+    evs = rt.ctx.events()
+    start = max(
+        (
+            i
+            for i, (_s, _q, ev) in enumerate(evs)
+            if isinstance(ev, SetTurn) and "player" in ev.changes
+        ),
+        default=-1,
+    )
+    return [
+        step
+        for step, _q, ev in evs[start + 1 :]
+        if isinstance(ev, Mark)
+        and ev.tag == "ability_used"
+        and ev.data.get("kind") == "activated"
+        and ev.data.get("player") == who
+    ]
 
 
 def per_count(rt: Rt, per: Sel) -> int:
