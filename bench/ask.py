@@ -17,7 +17,8 @@ development set of round 4** (issue 6): its misses were listed, classified and t
 fixed), ``heldout3/`` (written blind by another engineer during round 4, measured once after
 round 4's last retrieval change; **the development set of round 5**), ``heldout4/`` (written
 blind during round 5; only its aggregate is looked at, measured once after round 5's last
-retrieval change, never tuned on). Each is printed with the baseline beside it.
+retrieval change, never tuned on), ``heldout5/`` (written blind during round 6, measured once at
+its end, aggregate only). Each is printed with the baseline beside it.
 
 Quality: recall@1, recall@5 and MRR (first 10 results) per game and overall, for `ask` and,
 in the same run, for a baseline: plain SQLite FTS5 with the trigram tokenizer over the same
@@ -55,14 +56,15 @@ from kb.text import word_chars  # noqa: E402
 GAMES = ("vs", "ws", "vg", "co", "mc")
 QUESTIONS = ROOT / "tests" / "ask"
 # Question sets written after the tuning (tests/ask/<folder>/<game>.yaml), scored apart.
-FRESH = ("fresh", "fresh2", "heldout", "heldout2", "heldout3", "heldout4")
+FRESH = ("fresh", "fresh2", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 SET_NOTES = {
     "fresh": "written after the first tuning",
     "fresh2": "written after the first tuning; its misses were analysed in the second round",
     "heldout": "untouched in the second round; the third round's development set",
     "heldout2": "committed before the third round; the fourth round's development set",
     "heldout3": "blind in round 4 (measured once); the fifth round's development set",
-    "heldout4": "blind: written without running ask, measured once at the end of round 5",
+    "heldout4": "blind in round 5 (measured once); not tuned on in round 6",
+    "heldout5": "blind: written without running ask in round 6, measured once at its end",
 }
 
 
