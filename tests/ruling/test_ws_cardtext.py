@@ -283,6 +283,30 @@ def test_a_card_the_trigger_check_reveals_by_its_icon() -> None:
         assert not reversed_(text, "{name: 宝CX, type: climax, trigger: [TREASURE]}")
 
 
+def test_triggers_about_characters_in_a_battle_or_named() -> None:
+    """「他のバトルしているあなたのキャラが【リバース】した時」 (the attacker, 4500 against 5000, is
+    reversed in its battle; with +1000 it wins and the opponent's is reversed instead),
+    「他のあなたのキャラとバトルしているキャラが【リバース】した時」 (the other way round), and 「他のあな
+    たのカード名に「X」を含むキャラがアタックした時」 (the relative clause the grammar hangs beside
+    the event describes its subject)."""
+    top = "{name: 山札のキャラ, type: character}"
+    plus = "【永】 このカードのパワーを＋1000。"
+
+    def draws(text: str, atext: str = "") -> int:
+        r = resolve(loads(ATTACK.format(top=top, text=text, atext=atext), "t.yaml"))
+        assert not unsupported(r)
+        return len(zone(r, "A", "hand"))
+
+    mine = "【自】 他のバトルしているあなたのキャラが【リバース】した時、あなたは1枚引く。"
+    assert draws(mine) == 1 and draws(mine, plus) == 0
+    theirs = (
+        "【自】 他のあなたのキャラとバトルしているキャラが【リバース】した時、あなたは1枚引く。"
+    )
+    assert draws(theirs) == 0 and draws(theirs, plus) == 1
+    named = "【自】 他のあなたのカード名に「攻撃」を含むキャラがアタックした時、あなたは1枚引く。"
+    assert draws(named) == 1 and draws(named.replace("攻撃", "防御")) == 0
+
+
 TIMING = """\
 game: ws
 title: t
@@ -534,3 +558,34 @@ def test_a_choice_among_the_cards_just_chosen() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "hand") == ["控えB"] and zone(r, "A", "stock")[0] == "控えA"
     assert unsupported(run("あなたは1枚選び、手札に加える。", waiting=two))
+
+
+def test_colours_and_icons_between_cards() -> None:
+    """「…の持つ色の合計が2色以上なら」 / 「Ｘは…の持つ色の合計に等しい」: how many colours the cards
+    have between them (two reds are one colour); 「Ｘは…のトリガーアイコンの[[soul.gif]]の合計に
+    等しい」: how many soul icons they have between them."""
+    red = "{name: 赤, type: character, color: RED, trigger: [SOUL, SOUL]}"
+    red2 = "{name: 赤2, type: character, color: RED}"
+    blue = "{name: 青, type: climax, color: BLUE, trigger: [SOUL]}"
+    cond = "あなたの控え室のカードの持つ色の合計が2色以上なら、あなたは1枚引く。"
+    r = run(cond, waiting=f"[{red}, {blue}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(run(cond, waiting=f"[{red}, {red2}]"), "A", "hand") == []
+
+    def damage(x: str, waiting: str) -> int:
+        r = run(f"相手にＸダメージを与える。Ｘは{x}に等しい。", waiting=waiting)
+        assert not unsupported(r)
+        return len(zone(r, "B", "clock"))
+
+    assert damage("あなたの控え室のカードの持つ色の合計", f"[{red}, {red2}, {blue}]") == 2
+    assert (
+        damage("あなたの控え室のカードのトリガーアイコンの[[soul.gif]]の合計", f"[{red}, {blue}]")
+        == 3
+    )
+    # 「相手に1ダメージをＸ回与える」: X separate damages of 1 (two reds, one blue: 2 colours)
+    r = run(
+        "相手に1ダメージをＸ回与える。Ｘはあなたの控え室のカードの持つ色の合計に等しい。",
+        waiting=f"[{red}, {red2}, {blue}]",
+    )
+    assert not unsupported(r) and len(zone(r, "B", "clock")) == 2
+    assert len([t for t in r.main.trace if "ダメージ処理を開始" in t.ja]) == 2

@@ -480,7 +480,7 @@ class Op:
     sentence: int = 0  # which sentence of the effect the step is in
     grants: tuple[str, ...] = ()  # keys of given abilities (``GRANTED``): 『…』を得る / 与える
     traits: tuple[str, ...] = ()  # given traits: 《X》を得る
-    times: int = 1  # 1ダメージを2回与える
+    times: int = 1  # 1ダメージを2回与える (0 with ``x``: Ｘ回, X worked out when it is dealt)
     x: XDef | None = None  # the amount is X, defined by a later sentence
     options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
     any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
@@ -674,6 +674,31 @@ def _icon_relative(first: Any, second: Any) -> A.Action | None:
     return dataclasses.replace(second, args=rest + args)
 
 
+# relative clauses that describe a card (a filter of ``_relative``), not an event
+_MODIFIERS = (("contain", A.Form.FINAL), ("contain", A.Form.NEGATIVE))
+
+
+def _modifier_relative(first: Any, second: Any) -> A.Action | None:
+    """「他のあなたのカード名に「X」を含むキャラがフロントアタックされた時」: the grammar hangs the
+    relative clause that describes the event's subject beside the event; it is the subject's.
+    None for other clauses."""
+    if not isinstance(first, A.Action) or not isinstance(second, A.Action):
+        return None
+    if (first.verb, first.form) not in _MODIFIERS:
+        return None
+    subjects = [a for a in second.args if a.role is A.Role.SUBJECT]
+    if len(subjects) != 1 or not isinstance(subjects[0].value, A.NounPhrase):
+        return None
+    subj = subjects[0].value
+    np = A.NounPhrase((A.Relative(first), *subj.terms), ("", *subj.links))
+    return dataclasses.replace(
+        second,
+        args=tuple(
+            dataclasses.replace(a, value=np) if a is subjects[0] else a for a in second.args
+        ),
+    )
+
+
 def _icon_condition(clause: A.Action) -> Cond | None:
     """「そのカードのトリガーアイコンが[[treasure.gif]]なら」 / 「そのカードのトリガーアイコンに
     [[soul.gif]]があるなら」: the card named has that trigger icon (2.16); None for another
@@ -722,6 +747,25 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     icon = _icon_condition(clause)
     if icon is not None:
         return icon
+    if clause.verb == "be" and clause.form is A.Form.NOMINAL:
+        ca = {a.role: a.value for a in clause.args}
+        colours = (
+            _colours_of(ca.get(A.Role.SUBJECT))
+            if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE}
+            else None
+        )
+        if colours is not None:
+            # あなたの思い出の持つ色の合計が3色以上なら: how many colours they have between them
+            pred = ca[A.Role.PREDICATE]
+            t = pred.terms[0] if isinstance(pred, A.NounPhrase) and len(pred.terms) == 1 else None
+            if (
+                not isinstance(t, A.Count)
+                or t.number is None
+                or t.number.value is None
+                or t.bound not in VOCAB_CMP
+            ):
+                raise Unsupported("a number of colours of this shape")
+            return Cond("colors", sel=colours, cmp=VOCAB_CMP[t.bound], n=t.number.value)
     args = sh_cond.args_of(clause)
     if v == "put" and clause.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
@@ -1029,12 +1073,42 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
     """このカードとバトルしているキャラが【リバース】した時 (its battle opponent) / バトルしている
     このカードが【リバース】した時 (this card, reversed in a battle)."""
     bargs, rargs = sh_cond.args_of(battle), sh_cond.args_of(rev)
+    other = False
+    if bargs.get(A.Role.NONE) == A.NounPhrase((A.Ref("other"), A.Word("battle")), ("の",)):
+        # 他のバトルしているあなたのキャラ: 他の is the character's
+        other = True
+        bargs[A.Role.NONE] = A.NounPhrase((A.Word("battle"),))
     if bargs.get(A.Role.NONE) != A.NounPhrase((A.Word("battle"),)) or set(rargs) != {
         A.Role.SUBJECT
     }:
         raise Unsupported("a trigger of this shape")
     subj = sel(rargs[A.Role.SUBJECT])
     during = _during(t.during)
+    if set(bargs) == {A.Role.NONE} and subj.ref is None:
+        # 他のバトルしているあなたのキャラが【リバース】した時: a character reversed while in a
+        # battle (7.2.1.5.1)
+        if subj.zone not in (None, "stage") or subj.count is not None:
+            raise Unsupported("a trigger of this shape")
+        if subj.kind not in (None, "character"):
+            raise Unsupported("a trigger of this shape")
+        return Trig(
+            "reversed",
+            subject=Sel(**{**subj.__dict__, "other": other or subj.other, "in_battle": True}),
+            during=during,
+        )
+    if other:
+        raise Unsupported("a trigger of this shape")
+    if (
+        set(bargs) == {A.Role.NONE, A.Role.WITH}
+        and subj == Sel(kind="character")
+        and bargs[A.Role.WITH] != A.NounPhrase((A.Ref("this_card"),))
+    ):
+        # 他のあなたのキャラとバトルしているキャラが【リバース】した時: the battle opponent of a
+        # character the filters name (7.2.1.5.1)
+        holder = sel(bargs[A.Role.WITH])
+        if holder.ref is not None or holder.zone not in (None, "stage") or holder.count is not None:
+            raise Unsupported("a trigger of this shape")
+        return Trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
     if set(bargs) == {A.Role.NONE, A.Role.WITH} and bargs[A.Role.WITH] == A.NounPhrase(
         (A.Ref("this_card"),)
     ):
@@ -1166,7 +1240,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         and all(isinstance(x, A.Relative) for x in np0.terms)
     ):
         first, second = np0.terms[0].clause, np0.terms[1].clause  # type: ignore[union-attr]
-        folded = _icon_relative(first, second)
+        folded = _icon_relative(first, second) or _modifier_relative(first, second)
         if folded is not None:
             # 「(あなたの)トリガーアイコンに[[soul.gif]]があるカードがトリガーした時」: the grammar
             # hangs the relative clause beside the event; it describes the event's subject
@@ -1789,6 +1863,21 @@ def x_definition(sent: A.Sentence) -> XDef | None:
         terms[0] = A.Ref("those_cards")
     what = "count"
     stat = None
+    colours = _colours_of(A.NounPhrase(tuple(terms), tuple(links[: max(len(terms) - 1, 0)])))
+    if colours is not None:
+        # あなたの思い出の持つ色の合計: how many colours the cards have between them
+        return XDef("colors", colours, None, op, k)
+    if (
+        len(terms) > 3
+        and terms[-3] == A.Word("trigger_icon")
+        and isinstance(terms[-2], A.Icon)
+        and terms[-2].name in ICONS
+        and terms[-1] == A.Word("total")
+    ):
+        # それらのカードのトリガーアイコンの[[soul.gif]]の合計: how many of that icon they have
+        icon = ICONS[terms[-2].name]  # type: ignore[union-attr]
+        inner = A.NounPhrase(tuple(terms[:-3]), tuple(links[: len(terms) - 4]))
+        return XDef("icons", sel(inner), icon, op, k)
     if terms[-1] == A.Word("number_of_cards"):
         terms.pop()
     elif terms[-1] == A.Word("total") and len(terms) > 1 and isinstance(terms[-2], A.Stat):
@@ -1809,6 +1898,25 @@ def x_definition(sent: A.Sentence) -> XDef | None:
     if what == "count" and target.ref is None and target.zone is None:
         target = Sel(**{**target.__dict__, "zone": "stage"})
     return XDef(what, target, stat, op, k)
+
+
+def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
+    """「(cards)の持つ色の合計」: the cards whose colours are counted, else None."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 3:
+        return None
+    rel, colour, total = np.terms
+    if colour != A.Word("color") or total != A.Word("total") or not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    args = {a.role: a.value for a in c.args}
+    if c.verb != "have" or c.form is not A.Form.FINAL or set(args) != {A.Role.SUBJECT_NO}:
+        return None
+    cards = sel(args[A.Role.SUBJECT_NO])
+    if cards.ref is not None:
+        return None
+    if cards.zone is None:
+        cards = Sel(**{**cards.__dict__, "zone": "stage"})
+    return cards
 
 
 _SLOT_ZONES = {"stage": "stage", "back_stage": "back_row", "center_stage": "front_row"}
@@ -2129,7 +2237,10 @@ def step(
                 if not isinstance(tc, A.Count) or tc.unit != "times" or tc.number is None:
                     raise Unsupported("damage given a number of times that is not a count")
                 if tc.number.value is None:
-                    raise Unsupported("damage given X times")
+                    # 1ダメージをＸ回与える: X times, X worked out when it is dealt
+                    if tc.number.variable != "X" or x is None or c.number.value is None:
+                        raise Unsupported("damage given X times")
+                    return Op("damage", n=c.number.value, times=0, x=x, **base)
                 times = tc.number.value
             dx = x if c.number.value is None else None
             return Op("damage", n=c.number.value or 0, times=times, x=dx, **base)

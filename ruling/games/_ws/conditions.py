@@ -8,6 +8,7 @@ from ruling.games._ws.selection import (
     Rt,
     _under_this_zone,
     _who,
+    colours,
     compare,
     matches,
     resolve_sel,
@@ -35,6 +36,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "level":
         who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
         return compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+    if cond.what == "colors":  # 「…の持つ色の合計が3色以上なら」
+        assert cond.sel is not None
+        return compare(len(colours(ctx, resolve_sel(rt, cond.sel))), cond.cmp, cond.n)
     if cond.what == "total":
         assert cond.sel is not None and cond.stat is not None
         total = 0
@@ -130,7 +134,11 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
-    if cond.what in ("count", "total", "every") and cond.sel is not None and cond.sel.ref is None:
+    if (
+        cond.what in ("count", "total", "every", "colors")
+        and cond.sel is not None
+        and cond.sel.ref is None
+    ):
         zone = cond.sel.zone or "stage"
         if zone == "under_this":
             z = _under_this_zone(rt)

@@ -17,6 +17,8 @@ from ruling.games._ws.conditions import holds
 from ruling.games._ws.selection import (
     Rt,
     _who,
+    colours,
+    icon_count,
     label_clauses,
     resolve_sel,
     slot_of,
@@ -401,6 +403,10 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
         uids = resolve_sel(rt, x.sel)
     if x.what == "count":
         v = len(uids)
+    elif x.what == "colors":  # 「…の持つ色の合計」: the colours between them
+        v = len(colours(ctx, uids))
+    elif x.what == "icons":  # 「…のトリガーアイコンの[[soul.gif]]の合計」
+        v = icon_count(ctx, uids, x.stat or "")
     else:
         vals = [
             stat(ctx, u, x.stat or "level")

@@ -534,8 +534,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             if not ok:
                 rt.done = False
                 return
-        n = eval_x(rt, op.x) if op.x is not None else (op.n or 0)
-        for _ in range(op.times):
+        n = eval_x(rt, op.x) if op.x is not None and op.times else (op.n or 0)
+        times = op.times if op.times or op.x is None else eval_x(rt, op.x)  # 1ダメージをＸ回
+        for _ in range(times):
             yield Do(
                 "damage",
                 {
@@ -549,7 +550,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # one-shot effect, 8.2.1.1)
                 clauses=cl + ("4.11.1", "4.11.1.2", "8.2.1.1"),
             )
-        rt.done = True
+        rt.done = times > 0
         return
     if op.verb == "choose":
         yield from op_choose(rt, op)

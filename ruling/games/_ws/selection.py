@@ -212,6 +212,21 @@ def _icon_ids(c: Card) -> tuple[str, ...]:
     return tuple(out)
 
 
+def colours(ctx: Ctx, uids: list[str]) -> set[str]:
+    """The colours the cards have between them (「…の持つ色の合計」); a face-down card in the
+    level zone or the memory has none (3.9.2.2.1, 3.12.2.2.1)."""
+    return {
+        str(c.color).upper()
+        for u in uids
+        if (c := ctx.card(u)) is not None and c.color and not _blank(ctx, c)
+    }
+
+
+def icon_count(ctx: Ctx, uids: list[str], icon: str) -> int:
+    """How many of trigger icon ``icon`` the cards have between them."""
+    return sum(_icon_ids(c).count(icon) for u in uids if (c := ctx.card(u)) is not None)
+
+
 def ability_keys(ctx: Ctx, c: Card) -> set[str]:
     """What 『…』を持つ can name on this card: its keywords and its abilities."""
     from ruling.games._ws.continuous import programs
