@@ -141,8 +141,9 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if A.Role.TIME in args:
         base["until"] = until_of(args.pop(A.Role.TIME), r)
     if op == "draw":
-        _only(args, {A.Role.NONE, A.Role.TOPIC}, "a draw")
+        _only(args, {A.Role.NONE, A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT}, "a draw")
         _performer(args, base, r)
+        _drawn(args, r, base.get("performer", "you"))
         nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else (1, "exact")
         if nb is None or nb[0] is None:
             raise Unsupported("a draw of an open number")
@@ -200,6 +201,18 @@ def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading) -> Non
     if who != Sel(owner=who.owner) or who.owner not in ("you", "opponent"):
         raise Unsupported("a step done by something other than a player")
     base["performer"] = who.owner
+
+
+def _drawn(args: dict[A.Role, Any], r: Reading, who: str) -> None:
+    """「山札からカードをN枚引く」 (CO 4-3-2-3): what a draw takes anyway — cards from the top of
+    one's own deck — said in full; anything else drawn, or from elsewhere, is refused."""
+    src, obj = args.pop(A.Role.SOURCE, None), args.pop(A.Role.OBJECT, None)
+    deck, card = r.v.zones.get("deck"), r.v.kinds.get("card")
+    own = (Sel(zones=(deck,)), Sel(zones=(deck,), owner=who))
+    if src is not None and (deck is None or sel(src, r.v) not in own):
+        raise Unsupported("a draw from elsewhere than one's deck")
+    if obj is not None and (card is None or sel(obj, r.v) != Sel(kinds=(card,))):
+        raise Unsupported("a draw of something other than cards")
 
 
 def place(np: Any, r: Reading) -> tuple[Sel, str | None]:

@@ -281,13 +281,19 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         ("co", "あなたのHPが5点以下なら、カードを1枚引く。"),
         # a connector that asks something (そうしたら: only if the step before did it)
         ("co", "カードを1枚引く。そうしたら、カードを1枚引く。"),
+        # who draws, whether one may, and from where: read, not dropped (CO runs only its own
+        # player's draw from the deck)
+        ("co", "相手は山札からカードを1枚引く。"),
+        ("co", "カードを1枚引いてもよい。"),
+        ("co", "手札からカードを1枚引く。"),
         # a time the MC compiler does not read
         ("mc", "○[戦闘]\n〈対象:このユニット〉\nターン終了時まで、対象に「攻撃力:+2」を付与する。"),
     ],
 )
 def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: str) -> None:
-    """ruling.cardtext.audit: every part of the AST must be read, else the ability is refused
-    (reported unsupported), never run without it."""
+    """Every part of the AST must be read (the shared compiler's strictness; MC:
+    ruling.cardtext.audit), else the ability is refused (reported unsupported), never run
+    without it."""
     import ruling.games.co  # noqa: F401
     import ruling.games.mc  # noqa: F401
     from ruling.abilities import _abilities
@@ -811,3 +817,29 @@ def test_an_ability_marked_strike_shot() -> None:
 
     (a,) = _abilities("vg", text, None)
     assert a.program.keyword == "strike_shot"
+
+
+@pytest.mark.parametrize(
+    ("text", "n"),
+    [
+        ("山札からカードを2枚引く。", 2),
+        ("あなたは山札からカードを1枚引く。", 1),
+        ("カードを1枚引く。", 1),
+    ],
+)
+def test_a_draw_said_in_full(text: str, n: int) -> None:
+    """「山札からカードをN枚引く」 (CO 4-3-2-3): the cards and the deck a draw takes anyway, said
+    in full, are a draw of N — the shared reader, so in every game that uses it (CO, VG);
+    drawn from elsewhere, it is refused."""
+    import ruling.games.co  # noqa: F401
+    import ruling.games.vg  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("co", text, None)
+    assert ab.supported and [(o.kind, o.amount) for o in ab.program.ops] == [("draw", n)]
+    (vg,) = _abilities("vg", f"【自】【(V)】:このユニットがアタックした時、{text}", None)
+    assert vg.supported and [(o.verb, o.n) for o in vg.program.steps] == [("draw", n)]
+    (bad,) = _abilities(
+        "vg", "【自】【(V)】:このユニットがアタックした時、手札からカードを1枚引く。", None
+    )
+    assert not bad.supported

@@ -1,7 +1,11 @@
-"""CrossOver card text: the grammar's AST (``grammar.parse.parse_card(text, "co")``) compiled
-into programs the engine runs. Only the constructs the basic rules quote are compiled (see
-tests/fixtures/card_examples/co.yaml); anything else is refused with a reason and reported as
-an unsupported ability, never guessed.
+"""CrossOver card text: the grammar's AST (``grammar.parse.parse_card(text, "co")``) through the
+shared card-text compiler (``ruling.cardtext``: an ability's kind and parts, its cost items, its
+trigger clause, its steps with their connectors and conditions, the places a step names; CO's
+words as a ``Vocab``, and the constructions that are CO's own as its hooks: whom a phrase
+names, 「HPがN点回復する」, 「N点のダメージを与える」, the 「+1:+1」 modifiers, the text of a set card,
+「…の効果を受けない」, keyword lines), then in the words of the programs the engine runs. Only the
+constructs the basic rules quote are compiled (see tests/fixtures/card_examples/co.yaml);
+anything else is refused with a reason and reported as an unsupported ability, never guessed.
 
 A program is one of
 - ``keyword``: 飛行 / 潜水 (3.4.5.7), All Turn (3.4.2), 維持費N (3.6.2), 使い捨て (3.4.3);
@@ -20,17 +24,21 @@ from ruling.lazy import module
 
 if TYPE_CHECKING:
     from grammar import ast as A
+    from ruling.cardtext import abilities as shared
+    from ruling.cardtext.steps import Reading
+    from ruling.cardtext.vocab import Vocab
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
-from ruling.abilities import abilities_of
-from ruling.cardtext.audit import current, reading
+    shared = module("ruling.cardtext.abilities")
+from ruling.abilities import Unsupported, abilities_of
+from ruling.cardtext.ir import Cond, CostItem, Sel, Trig
+from ruling.cardtext.ir import Op as ROp
+from ruling.cardtext.ir import Program as IRProgram
 from ruling.state import Card
 
-
-class Refused(Exception):
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+_conds = module("ruling.cardtext.conditions")
+_steps = module("ruling.cardtext.steps")
+_vocabs = module("ruling.cardtext.vocab")
 
 
 @dataclass(frozen=True)
@@ -85,7 +93,30 @@ def programs(card: Card) -> list[Program]:
     return [a.program for a in abilities_of("co", card) if a.supported and a.program is not None]
 
 
-# --------------------------------------------------------------------------- AST helpers
+# --------------------------------------------------------------------------- whom a phrase names
+
+# whom a CO noun phrase names, as a selector of the shared program (the engine's words back in
+# ``_who_of``): 「対象の〜」 is a target (4-2-13), 『X』 in X's own text this card (4-2-10)
+WHO: dict[str, Sel] = {
+    "target_player": Sel(ref="target", kinds=("player",)),
+    "all_players": Sel(kinds=("player",), bound="all"),
+    "target_char": Sel(ref="target", kinds=("character",)),
+    "opponent_player": Sel(owner="opponent", kinds=("player",)),
+    "defender": Sel(ref="defender"),
+    "host": Sel(ref="host"),
+    "this": Sel(ref="this"),
+    "others_you_control": Sel(owner="you", kinds=("character",), other=True, bound="all"),
+    "yours": Sel(owner="you", kinds=("character",)),
+    "all_chars": Sel(kinds=("character",), bound="all"),
+    "you": Sel(owner="you"),  # a player (the shared readers: あなたは …)
+}
+_WHO_OF = {s: name for name, s in WHO.items()}
+
+
+def _who_of(s: Sel | None) -> str:
+    if s is None or s not in _WHO_OF:
+        raise Unsupported(f"whom the noun phrase names ({s!r})")
+    return _WHO_OF[s]
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -99,14 +130,6 @@ def _walk_terms(np: Any) -> list[Any]:
         if isinstance(t, A.Named):
             out.append(t.head)
     return out
-
-
-def _arg(action: A.Action, role: A.Role) -> Any:
-    return current().arg(action, role)
-
-
-def _args(action: A.Action) -> list[Any]:
-    return current().args(action)
 
 
 def _words(np: Any) -> set[str]:
@@ -140,8 +163,17 @@ def _relatives(np: Any) -> list[A.Action]:
     return [t.clause for t in _terms(np) if isinstance(t, A.Relative)]
 
 
+def _args(b: A.Action, allowed: set[A.Role], what: str) -> dict[A.Role, Any]:
+    """The arguments of a step, each of a role the construction reads (else refused)."""
+    got = _conds.args_of(b)
+    extra = set(got) - allowed
+    if extra:
+        raise Unsupported(f"{what} with {', '.join(sorted(r.value for r in extra))}")
+    return got
+
+
 def _who(np: Any) -> str:
-    """Whom a noun phrase names."""
+    """Whom a noun phrase names (``WHO``'s keys)."""
     terms = _terms(np)
     words, kinds = _words(np), _kinds(np)
     owners = {t.who for t in terms if isinstance(t, A.Owner)}
@@ -162,112 +194,73 @@ def _who(np: Any) -> str:
         return "this"
     if any(r.verb == "control" for r in rels) and "co_character" in kinds:
         rel = next(r for r in rels if r.verb == "control")
-        subj = _arg(rel, A.Role.SUBJECT)
+        subj = next((a.value for a in rel.args if a.role is A.Role.SUBJECT), None)
         if any(isinstance(t, A.Ref) and t.id == "except" for t in _terms(subj)):
             return "others_you_control"
         return "yours"
     if any(isinstance(t, A.Count) and t.bound == "all" for t in terms) and "co_character" in kinds:
         return "all_chars"
-    if "you" in owners and not kinds:
+    if terms == (A.Owner("you"),):
         return "you"
-    raise Refused(f"who is meant: {np}")
+    raise Unsupported(f"who is meant: {np}")
 
 
-def _limit(action: A.Action) -> str | None:
-    lim = _arg(action, A.Role.LIMIT)
-    return "turn" if lim is not None and "end_of_turn" in _words(lim) else None
+def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """A card's name in its own text is this card (4-2-10); a phrase naming a player or
+    characters as CO's rules do (``_who``); any other phrase (a place) is the shared reader's."""
+    if [type(t) for t in np.terms] == [A.CardName]:
+        return WHO["this"]
+    try:
+        return WHO[_who(np)]
+    except Unsupported:
+        return None
 
 
-_TYPE_OF = {"event": "event", "spell": "spell", "item": "item", "card": None}
+def _until(b: A.Action) -> str | None:
+    """「ターン終了時まで」 (3-7-2): until the end of the turn."""
+    lim = next((a.value for a in b.args if a.role is A.Role.LIMIT), None)
+    if lim is None:
+        return None
+    if "end_of_turn" not in _words(lim):
+        raise Unsupported("a limit other than the end of the turn")
+    return "turn"
 
 
-def _types_named(step_args: list[Any]) -> set[str]:
-    out: set[str] = set()
-    for np in step_args:
-        for t in _walk_terms(np):
-            if isinstance(t, A.CardKind) and _TYPE_OF.get(t.id):
-                out.add(_TYPE_OF[t.id] or "")
-            if isinstance(t, A.Named) and t.text == "アイテム":
-                out.add("item")
-    return out
+# --------------------------------------------------------------------------- constructions
 
 
-# --------------------------------------------------------------------------- compiler
-
-
-def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
-    """Compile one ability; every part of it must be read (``ruling.cardtext.audit``): a
-    condition, connector or argument this compiler does not know refuses the ability."""
-    with reading(node):
-        return _compile(node, items)
-
-
-def _compile(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
-    if items:
-        raise Refused("list items are not compiled")
+def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IRProgram | None:
+    """A keyword ability (飛行 / 潜水 3-4-5-7, All Turn 3-4-2 with its printed sentence, 維持費N
+    3-6-2, 使い捨て 3-4-3); 「ターン開始時に、…」 (3-1): the timing, printed as the first step's
+    first phrase, is the ability's trigger."""
     if node.keyword is not None:
-        # the keyword's own printed sentence (All Turnでプレイしてもよい): read as the keyword
-        current().took_all(node.effect)
         kw = node.keyword
         if kw.id in ("flying", "diving", "all_turn", "disposable"):
-            return Program("keyword", keyword=kw.id)
+            return IRProgram("keyword", keyword=kw.id)
         if kw.id == "upkeep":
             n = kw.params[0].value if kw.params else None
             if n is None:
-                raise Refused("維持費 without a number")
-            return Program("keyword", keyword="upkeep", number=int(n))
-        raise Refused(f"keyword {kw.name}")
-    if node.effect is None:
-        raise Refused("no effect text")
-    steps = [st for s in node.effect.sentences for st in s.steps]
-    if any(isinstance(st, A.Unparsed) or not isinstance(st.body, A.Action) for st in steps):
-        raise Refused("a sentence the grammar could not type")
-    if node.cost is not None:
-        current().took(node, "cost")
-        cost = tuple(_cost(ci.body) for ci in node.cost.items)
-        ops, statics = _effect(node, steps)
-        if statics:
-            raise Refused("an activated ability with a continuous effect")
-        return Program("activated", cost=cost, ops=ops)
-    on = None
-    if node.trigger is not None:
-        current().took(node, "trigger")
-        on = _trigger(node.trigger)
-    elif steps and _turn_start_arg(steps[0].body) is not None:
-        # 「ターン開始時に、…」 (3−1): the timing stands as the first step's first phrase
-        first = steps[0].body
-        drop = _turn_start_arg(first)
-        body = replace(first, args=tuple(a for a in first.args if a is not drop))
-        current().same(body, first)
-        current().took(first, drop.role.value)
-        steps = [replace(steps[0], body=body), *steps[1:]]
-        on = "turn_start"
-    ops, statics = _effect(node, steps)
-    if on is not None:
-        if statics or not ops:
-            raise Refused("a triggered ability with a continuous effect")
-        if any(o.who in ("target_char", "target_player") for o in ops):
-            raise Refused("a triggered ability that targets")
-        return Program("auto", on=on, ops=ops)
-    return Program("effect", ops=ops, statics=statics)
-
-
-def _trigger(trigger: Any) -> str:
-    """「『X』がアタックしたとき」 (3−4−5−2), 「『X』がディフェンスされたとき」 (3−4−5−6): X is this card
-    (4−2−10)."""
-    ev = trigger.event
-    if not isinstance(ev, A.Action) or ev.verb != "when":
-        raise Refused("a trigger other than 「…とき」")
-    for np in _args(ev):
-        for rel in _relatives(np):
-            subj = _arg(rel, A.Role.SUBJECT)
-            if not any(isinstance(t, A.CardName) for t in _terms(subj)):
-                continue
-            if rel.verb == "attack" and rel.form is A.Form.PAST:
-                return "attack"
-            if rel.verb == "defend" and rel.form is A.Form.PASSIVE_PAST:
-                return "defended"
-    raise Refused("a trigger the engine does not know")
+                raise Unsupported("維持費 without a number")
+            return IRProgram("keyword", keyword="upkeep", params=(int(n),))
+        raise Unsupported(f"keyword {kw.name}")
+    if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
+        return None
+    if node.effect is None or not node.effect.sentences or not node.effect.sentences[0].steps:
+        return None
+    first = node.effect.sentences[0].steps[0]
+    arg = _turn_start_arg(first.body)
+    if arg is None:
+        return None
+    body = replace(first.body, args=tuple(a for a in first.body.args if a is not arg))
+    sent0 = node.effect.sentences[0]
+    sent0 = replace(sent0, steps=(replace(first, body=body), *sent0.steps[1:]))
+    effect = replace(node.effect, sentences=(sent0, *node.effect.sentences[1:]))
+    timing = _terms(arg.value)[0]
+    return shared.compile_ability(
+        replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(timing), effect=effect),
+        v,
+        items,
+    )
 
 
 def _turn_start_arg(body: Any) -> Any:
@@ -285,217 +278,473 @@ def _turn_start_arg(body: Any) -> Any:
     return None
 
 
-def _cost(body: Any) -> Op:
-    if not isinstance(body, A.Action):
-        raise Refused("a cost the grammar could not type")
-    obj = _arg(body, A.Role.OBJECT)
-    if body.verb == "tap" and any(isinstance(t, A.CardName) for t in _terms(obj)):
-        return Op("tap_this")
-    if body.verb == "pay_out" and "energy" in _words(obj):
-        return Op("energy", amount=_count(obj) or 0)
-    if body.verb == "crush" and _arg(body, A.Role.SOURCE) is not None:
-        if "hand" in {t.id for t in _terms(_arg(body, A.Role.SOURCE)) if isinstance(t, A.Zone)}:
-            return Op("crash_hand")
-    if body.verb == "crush" and "co_character" in _kinds(obj):
-        return Op("crash_character")
-    raise Refused(f"cost {body.verb}")
+def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
+    """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
+    hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
+    if body.verb == "pay_out":
+        a = _args(body, {A.Role.OBJECT}, "a payment")
+        if "energy" in _words(a.get(A.Role.OBJECT)):
+            return CostItem("energy", _count(a[A.Role.OBJECT]) or 0)
+        return None
+    if body.verb == "crush":
+        a = _args(body, {A.Role.OBJECT, A.Role.SOURCE}, "a crash")
+        src = a.get(A.Role.SOURCE)
+        if src is not None and {t.id for t in _terms(src) if isinstance(t, A.Zone)} == {"hand"}:
+            return CostItem("act", verb="crush", sel=Sel(zones=("hand",)))
+        if src is None and "co_character" in _kinds(a.get(A.Role.OBJECT)):
+            return CostItem("act", verb="crush", sel=Sel(kinds=("character",)))
+    return None
 
 
-def _effect(node: A.Ability, steps: list[A.Step]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
-    ops: list[Op] = []
-    statics: list[Static] = []
+def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
+    """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
+    an effect of a card in force on the field already is (3.4.4)."""
+    subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
+    goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
+    if (
+        c.verb in ("come_out", "come_out_kanji")
+        and c.form is A.Form.PROGRESSIVE
+        and len(c.args) == 2
+        and [type(t) for t in _terms(subj)] == [A.CardName]
+        and [getattr(t, "id", None) for t in _terms(goal)] == ["vs_field"]
+    ):
+        return Cond("own_presence")
+    return None
+
+
+def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
+    """One step of CO's own: 「…はHPがN点回復する」 (4-2-14), 「…にN点のダメージを与える」,
+    「…のAPとDPの数値を入れ替える」, 「そのあと、」 (the next step follows)."""
+    b = st.body
+    if not isinstance(b, A.Action):
+        return None
+    if b.verb == "be" and "after_that" in _words(
+        next((a.value for a in b.args if a.role is A.Role.PREDICATE), None)
+    ):
+        _args(b, {A.Role.PREDICATE}, "「そのあと」")
+        return []
+    if b.verb == "heal":
+        a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.NONE}, "a heal")
+        if A.Role.SUBJECT in a and _words(a[A.Role.SUBJECT]) != {"hp"}:
+            raise Unsupported("a heal of something other than HP")
+        n = next((c for c in (_count(x) for x in a.values()) if c is not None), None)
+        if n is None:
+            raise Unsupported("heal without an amount")
+        return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
+    if b.verb == "give" and b.form is A.Form.FINAL and "damage" in _words(_obj(b)):
+        a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
+        n = _count(a[A.Role.OBJECT])
+        if n is None:
+            raise Unsupported("damage without an amount")
+        return [ROp("damage", target=WHO[_who(a.get(A.Role.GOAL))], n=n)]
+    if b.verb == "swap":
+        a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
+        if "ap" in _words(a.get(A.Role.WITH)) and "dp" in _words(a.get(A.Role.OBJECT)):
+            return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
+        raise Unsupported("swap of something other than AP and DP")
+    return None
+
+
+def _obj(b: A.Action) -> Any:
+    return next((a.value for a in b.args if a.role is A.Role.OBJECT), None)
+
+
+def _plain(st: A.Step) -> A.Action:
+    """A step that is only its action (a construction spanning steps reads no connector,
+    condition or cost between them)."""
+    if st.lead is not None or st.condition is not None or st.cost is not None or st.bang:
+        raise Unsupported("a connector, condition or cost inside a construction of several steps")
+    if not isinstance(st.body, A.Action):
+        raise Unsupported("a sentence the grammar could not type")
+    return st.body
+
+
+def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
+    """The constructions of CO's continuous effects (4-3-8), which span steps: a modifier
+    「「+A:+B」の修正を受ける / を与える」 (with 「、以下の特殊能力を得る」 after it), the text of a
+    card set on a character (「…は、それまで持っていた特殊能力をすべて失い、「0:5」の能力値を
+    持つ「その他」キャラクターとなる」), 「…がいなくなったとき、『X』はクラッシュする」,
+    「…にダメージを与えられ、クラッシュしなかったキャラクターは、ターン終了時にオーナーの手札に
+    戻る」, 「…は、スペル、イベントの効果を受けない」; a sentence that is only a quoted ability
+    (『…』 after 「以下の特殊能力を得る。」). The other steps are read one by one."""
+    steps = list(sent.steps)
+    out: list[ROp] = []
     i = 0
     while i < len(steps):
-        if _own_presence(steps[i]):
-            current().took(steps[i], "condition")
-        if steps[i].lead in ("additionally", "then") and steps[i].lead_inner is None:
-            current().took(steps[i], "lead")  # さらに / その後: the next step, in order
-        b: A.Action = steps[i].body  # type: ignore[assignment]
+        st = steps[i]
+        b = st.body
+        if not isinstance(b, A.Action):
+            raise Unsupported("a sentence the grammar could not type")
         nxt = steps[i + 1].body if i + 1 < len(steps) else None
-        i += 1
-        verb = b.verb
-        topic = _arg(b, A.Role.TOPIC)
-        if verb == "be" and "after_that" in _words(_arg(b, A.Role.PREDICATE)):
-            continue  # 「そのあと、」: the next step follows
-        if verb == "heal":
-            n = next((c for c in (_count(v) for v in _args(b)) if c is not None), None)
-            if n is None:
-                raise Refused("heal without an amount")
-            ops.append(Op("heal", _who(topic), amount=n))
-            continue
-        if verb == "draw":
-            n = next((c for c in (_count(v) for v in _args(b)) if c is not None), 1)
-            ops.append(Op("draw", "you", amount=n))
-            continue
-        if verb == "give" and "damage" in _words(_arg(b, A.Role.OBJECT)) and b.form is A.Form.FINAL:
-            n = _count(_arg(b, A.Role.OBJECT))
-            if n is None:
-                raise Refused("damage without an amount")
-            ops.append(Op("damage", _who(_arg(b, A.Role.GOAL)), amount=n))
-            continue
-        if verb in ("give", "receive") and _stat_pair(_arg(b, A.Role.OBJECT)) is not None:
-            ap, dp, is_mod = _stat_pair(_arg(b, A.Role.OBJECT))  # type: ignore[misc]
+        rest = steps[i + 1 :]
+        if b.verb == "be" and len(steps) == 1:
+            q = _quote_key(b)
+            if q is not None:
+                out.append(ROp("co:quoted", name=q))
+                i += 1
+                continue
+        if b.verb in ("give", "receive") and _stat_pair(_obj(b)) is not None:
+            roles = {A.Role.GOAL if b.verb == "give" else A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}
+            a = _args(b, roles, "a modifier")
+            ap, dp, is_mod = _stat_pair(a[A.Role.OBJECT])  # type: ignore[misc]
             if not is_mod:
-                raise Refused("values set by give / receive")
-            who = _who(_arg(b, A.Role.GOAL) if verb == "give" else topic)
-            until = _limit(b)
-            if who in ("target_char", "this") or until:
-                ops.append(Op("modify", who, ap=ap, dp=dp, until=until))
-            else:
-                statics.append(Static("mod", who, ap, dp))
+                raise Unsupported("values set by give / receive")
+            ops = _around(st, r, _modifier(a, b, ap, dp))
             if (
                 b.form is A.Form.CONTINUATIVE
                 and isinstance(nxt, A.Action)
                 and nxt.verb == "gain"
-                and "following_ability" in _words(_arg(nxt, A.Role.OBJECT))
+                and "following_ability" in _words(_obj(nxt))
             ):
-                i += 1
-                statics.append(Static("gain", who, value=_quoted_ability(steps[i:])))
-                i = len(steps)
+                _args(_plain(steps[i + 1]), {A.Role.OBJECT}, "a gain")
+                out += ops + [ROp("co:gain", target=ops[0].target, skill="following")]
+                i += 2
+                continue
+            out += ops
+            i += 1
             continue
-        if verb == "have" and topic is not None and _who(topic) == "host":
-            # 『X』がセットされているキャラクター1体か…は、それまで持っていた特殊能力をすべて失い、
-            # 「0:5」の能力値を持つ「その他」キャラクターとなる
-            _arg(b, A.Role.LIMIT)  # それまで: what it had until then
-            for st in steps[i:]:
-                sb = st.body
-                if sb.verb == "lose":
-                    lost = _arg(sb, A.Role.OBJECT)
-                    every = [
-                        t
-                        for np in (lost, _arg(sb, A.Role.NONE))
-                        for t in _walk_terms(np)
-                        if isinstance(t, A.Count) and t.bound == "all"
-                    ]
-                    if "special_ability" not in _kinds(lost) or not every:
-                        raise Refused("losing something other than all special abilities")
-                    current().took_all(st)
-                    statics.append(Static("lose_all", "host"))
-                elif sb.verb == "become":
-                    with_ = _arg(sb, A.Role.WITH)
-                    rel = _relatives(with_)
-                    pair = _stat_pair(_arg(rel[0], A.Role.OBJECT)) if rel else None
-                    if pair is None or pair[2]:
-                        raise Refused("become without values")
-                    statics.append(Static("set_stats", "host", pair[0], pair[1]))
-                    gender = next((t.text for t in _terms(with_) if isinstance(t, A.Name)), None)
-                    statics.append(Static("gender", "host", value=gender))
-                else:
-                    raise Refused(f"step {sb.verb} after the set card's subject")
-            i = len(steps)
+        if b.verb == "have" and A.Role.TOPIC in {x.role for x in b.args}:
+            out += _set_card_text(st, rest)
+            break
+        if b.verb == "when" and isinstance(nxt, A.Action) and nxt.verb == "crush":
+            out.append(_crash_when_none(st, steps[i + 1]))
+            i += 2
             continue
-        if verb == "when" and isinstance(nxt, A.Action) and nxt.verb == "crush":
-            rels = [r for t in _args(b) for r in _relatives(t)]
-            crushed = _arg(nxt, A.Role.TOPIC) or _arg(nxt, A.Role.SUBJECT)
-            if not any(isinstance(t, A.CardName) for t in _terms(crushed)):
-                raise Refused("a crash of another card")  # 『X』 in its own text: this card
-            if any(r.verb == "exist" and r.form is A.Form.CEASED for r in rels):
-                current().took_all(b)
-                statics.append(Static("crash_when_no_characters", "this"))
-                i += 1
-                continue
-            raise Refused("a 「…とき」 condition")
-        if (
-            verb == "give"
-            and b.form is A.Form.CAN_CONT
-            and "damage" in _words(_arg(b, A.Role.OBJECT))
-        ):
-            # 『X』をセットしているキャラクターにダメージを与えられ、クラッシュしなかった
-            # キャラクターは、ターン終了時にオーナーの手札に戻る
-            rest = [st.body for st in steps[i:]]
-            if (
-                len(rest) == 2
-                and rest[0].verb == "crush"
-                and rest[0].form is A.Form.NEGATIVE_PAST
-                and rest[1].verb == "go_back"
-                and _go_back_at_end_of_turn(rest[1])
-            ):
-                _arg(b, A.Role.GOAL)  # the card it is set on (the host)
-                current().took_all(rest[1])
-                statics.append(Static("bounce_damaged", "host"))
-                i = len(steps)
-                continue
-            raise Refused("a damage condition")
-        if verb == "swap":
-            with_ = _arg(b, A.Role.WITH)
-            if {"ap"} <= _words(with_) and "dp" in _words(_arg(b, A.Role.OBJECT)):
-                ops.append(Op("swap", _who(with_), until=_limit(b)))
-                continue
-            raise Refused("swap of something other than AP and DP")
-        if verb == "untap":
-            obj = _arg(b, A.Role.OBJECT)
-            if any(isinstance(t, A.CardName) for t in _terms(obj)):
-                ops.append(Op("untap", "this"))
-                continue
-            raise Refused("untap of another card")
-        if verb == "be" and topic is not None:
-            # 「…は、[ターン終了時まで、]スペル、イベントの効果を受けない」
-            rest = [st.body for st in steps[i:]]
-            neg = next((r for r in rest if r.verb == "receive" and r.form is A.Form.NEGATIVE), None)
-            if neg is None or "effect" not in _kinds(_arg(neg, A.Role.OBJECT)):
-                raise Refused("a nominal sentence")
-            between = [b] + rest[: rest.index(neg) + 1]
-            types = _types_named([v for x in between for v in _args(x) if v is not topic])
-            if not types:
-                raise Refused("「効果を受けない」 without card types")
-            who = _who(topic)
-            until = _limit(b)
-            if who == "target_char" and not until:
-                statics.append(Static("immune", "host", value=tuple(sorted(types))))
-            else:
-                ops.append(Op("immune", who, until=until, value=tuple(sorted(types))))
-            i += rest.index(neg) + 1
+        if b.verb == "give" and b.form is A.Form.CAN_CONT and "damage" in _words(_obj(b)):
+            out.append(_bounce_damaged(st, rest))
+            break
+        if b.verb == "be" and any(x.role is A.Role.TOPIC for x in b.args):
+            n, op = _immune(st, rest)
+            out.append(op)
+            i += n
             continue
-        raise Refused(f"step {verb} ({b.form.value})")
-    return tuple(ops), tuple(statics)
+        out += _steps.step(st, r)
+        i += 1
+    return out
+
+
+def _around(st: A.Step, r: Reading, op: ROp) -> list[ROp]:
+    """The step's own connector and condition around an operation a sentence reader built."""
+    if st.cost is not None or st.bang or st.lead_inner is not None:
+        raise Unsupported("a cost or a second connector on a modifier")
+    if st.lead not in (None, "additionally", "then"):
+        raise Unsupported(f"the connector {st.lead}")
+    cond = _conds.condition(st.condition, r.v) if st.condition is not None else None
+    return [replace(op, cond=cond, sentence=r.sentence)]
+
+
+def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
+    """「「+A:+B」の修正を受ける / を与える」 (4-3-8): a one-shot change of a target or of this
+    card, or one lasting until the end of the turn; otherwise an effect in force."""
+    who = _who(a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC))
+    until = _until(b)
+    verb = "modify" if who in ("target_char", "this") or until else "co:mod"
+    return ROp(verb, target=WHO[who], stat="ap", amount=ap, more=(("dp", dp),), until=until)
+
+
+def _quote_key(b: A.Action) -> str | None:
+    """『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』 (〔GUN〕, 4-3-8): the only
+    quoted ability known, by its key (``defend_<keyword>``)."""
+    pred = [x.value for x in b.args if x.role is A.Role.PREDICATE]
+    if len(b.args) != 1 or len(pred) != 1 or [type(t) for t in _terms(pred[0])] != [A.Quote]:
+        return None
+    for ab in _terms(pred[0])[0].abilities:
+        if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+            break
+        steps = ab.effect.sentences[0].steps
+        if len(steps) != 1 or steps[0].body.verb != "defend":
+            break
+        body = _plain(steps[0])
+        obj = _args(body, {A.Role.OBJECT}, "a defence")[A.Role.OBJECT]
+        kws = [
+            x.keyword.id
+            for rel in _relatives(obj)
+            for x in _terms(next((y.value for y in rel.args if y.role is A.Role.OBJECT), None))
+            if isinstance(x, A.Standing)
+        ]
+        if kws and body.form is A.Form.PERMISSIVE:
+            return f"defend_{kws[0]}"
+    raise Unsupported("the quoted ability is not known")
+
+
+def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
+    """「『X』がセットされているキャラクター1体か…は、それまで持っていた特殊能力をすべて失い、
+    「0:5」の能力値を持つ「その他」キャラクターとなる」 (4-3-8): the card it is set on loses its
+    special abilities and takes those values and that gender."""
+    b = _plain(st)
+    a = _args(b, {A.Role.TOPIC, A.Role.LIMIT}, "a have")  # それまで: what it had until then
+    if _who(a[A.Role.TOPIC]) != "host" or not rest:
+        raise Unsupported("a have of something other than the set card")
+    out: list[ROp] = []
+    for x in rest:
+        sb = _plain(x)
+        if sb.verb == "lose":
+            la = _args(sb, {A.Role.OBJECT, A.Role.NONE}, "a loss")
+            every = [
+                t
+                for np in la.values()
+                for t in _walk_terms(np)
+                if isinstance(t, A.Count) and t.bound == "all"
+            ]
+            if "special_ability" not in _kinds(la.get(A.Role.OBJECT)) or not every:
+                raise Unsupported("losing something other than all special abilities")
+            out.append(ROp("co:lose_all", target=WHO["host"]))
+        elif sb.verb == "become":
+            with_ = _args(sb, {A.Role.WITH}, "a become").get(A.Role.WITH)
+            rel = _relatives(with_)
+            pair = _stat_pair(_obj(rel[0])) if rel else None
+            if pair is None or pair[2]:
+                raise Unsupported("become without values")
+            out.append(ROp("co:set_stats", target=WHO["host"], stat="ap", amount=pair[0]))
+            out[-1] = replace(out[-1], more=(("dp", pair[1]),))
+            gender = next((t.text for t in _terms(with_) if isinstance(t, A.Name)), None)
+            out.append(ROp("co:gender", target=WHO["host"], name=gender))
+        else:
+            raise Unsupported(f"step {sb.verb} after the set card's subject")
+    return out
+
+
+def _crash_when_none(st: A.Step, nxt: A.Step) -> ROp:
+    """「フィールドに出ているキャラクターがいなくなったとき、『魔界』はクラッシュする」 (4-3-8): this
+    card is crashed once no character is on the field."""
+    b, crush = _plain(st), _plain(nxt)
+    rels = [r for x in b.args for r in _relatives(x.value)]
+    ca = _args(crush, {A.Role.TOPIC, A.Role.SUBJECT}, "a crash")
+    crushed = ca.get(A.Role.TOPIC) or ca.get(A.Role.SUBJECT)
+    if not any(isinstance(t, A.CardName) for t in _terms(crushed)):
+        raise Unsupported("a crash of another card")  # 『X』 in its own text: this card
+    if any(r.verb == "exist" and r.form is A.Form.CEASED for r in rels):
+        return ROp("co:crash_when_no_characters", target=WHO["this"])
+    raise Unsupported("a 「…とき」 condition")
+
+
+def _bounce_damaged(st: A.Step, rest: list[A.Step]) -> ROp:
+    """「『X』をセットしているキャラクターにダメージを与えられ、クラッシュしなかったキャラクター
+    は、ターン終了時にオーナーの手札に戻る」 (4-3-8)."""
+    b = _plain(st)
+    tail = [_plain(x) for x in rest]
+    if (
+        len(tail) == 2
+        and tail[0].verb == "crush"
+        and tail[0].form is A.Form.NEGATIVE_PAST
+        and not tail[0].args
+        and tail[1].verb == "go_back"
+        and _go_back_at_end_of_turn(tail[1])
+    ):
+        a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
+        if _who(a.get(A.Role.GOAL)) != "host":
+            raise Unsupported("a damage condition on another card")
+        return ROp("co:bounce_damaged", target=WHO["host"])
+    raise Unsupported("a damage condition")
 
 
 def _go_back_at_end_of_turn(act: A.Action) -> bool:
-    """「ターン終了時にオーナーの手札に戻る」: to its owner's hand at the end of the turn."""
+    """「(…は、)ターン終了時にオーナーの手札に戻る」: to its owner's hand at the end of the turn."""
+    if any(a.role not in (A.Role.TOPIC, A.Role.GOAL, A.Role.TIME) for a in act.args):
+        return False
     goals = [a.value for a in act.args if a.role in (A.Role.GOAL, A.Role.TIME)]
     zones = {t.id for np in goals for t in _walk_terms(np) if isinstance(t, A.Zone)}
     words = {w for np in goals for w in _words(np)}
     return zones == {"hand"} and "end_of_turn" in words
 
 
-def _own_presence(st: A.Step) -> bool:
-    """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
-    an effect of a card in force on the field already is (3.4.4)."""
-    c = st.condition
-    if c is None or c.marker != "kagiri" or not isinstance(c.clause, A.Action):
-        return False
-    cl = c.clause
-    subj = next((a.value for a in cl.args if a.role is A.Role.SUBJECT), None)
-    goal = next((a.value for a in cl.args if a.role is A.Role.GOAL), None)
-    return (
-        cl.verb in ("come_out", "come_out_kanji")
-        and cl.form is A.Form.PROGRESSIVE
-        and len(cl.args) == 2
-        and [type(t) for t in _terms(subj)] == [A.CardName]
-        and [getattr(t, "id", None) for t in _terms(goal)] == ["vs_field"]
+_TYPE_OF = {"event": "event", "spell": "spell", "item": "item"}
+
+
+def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
+    """「…は、[ターン終了時まで、]スペル、イベントの効果を受けない」 (4-3-8-1): the steps it takes
+    and the effect (the card types whose effects do not affect it)."""
+    b = _plain(st)
+    neg = next(
+        (
+            k
+            for k, x in enumerate(rest)
+            if x.body.verb == "receive" and x.body.form is A.Form.NEGATIVE
+        ),
+        None,
+    )
+    if neg is None:
+        raise Unsupported("a nominal sentence")
+    between = [b] + [_plain(x) for x in rest[: neg + 1]]
+    topic = next(a.value for a in b.args if a.role is A.Role.TOPIC)
+    if "effect" not in _kinds(_obj(between[-1])):
+        raise Unsupported("a nominal sentence")
+    types: set[str] = set()
+    for x in between:
+        for a in x.args:
+            if a.value is topic or a.role is A.Role.LIMIT:
+                continue
+            if a.role not in (A.Role.PREDICATE, A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC):
+                raise Unsupported(f"「効果を受けない」 with {a.role.value}")
+            for t in _walk_terms(a.value):
+                if isinstance(t, A.CardKind) and _TYPE_OF.get(t.id):
+                    types.add(_TYPE_OF[t.id])
+                if isinstance(t, A.Named) and t.text == "アイテム":
+                    types.add("item")
+    if not types:
+        raise Unsupported("「効果を受けない」 without card types")
+    who = _who(topic)
+    until = next((u for u in (_until(x) for x in between) if u is not None), None)
+    verb = "co:immune" if who == "target_char" and not until else "immune"
+    return neg + 2, ROp(verb, target=WHO[who], until=until, detail=tuple(sorted(types)))
+
+
+# --------------------------------------------------------------------------- the vocabulary
+
+
+def _vocab() -> Vocab:
+    return _vocabs.Vocab(  # type: ignore[no-any-return]
+        game="co",
+        zones={"hand": "hand", "deck": "deck", "vs_field": "field"},
+        kinds={"card": "card", "co_character": "character"},
+        stats={},
+        verbs={"draw": "draw", "untap": "untap", "tap": "tap"},
+        events={("attack", "past"): "attack", ("defend", "passive_past"): "defended"},
+        phases={"turn": "turn"},
+        hooks={
+            "ability": (_ability_hook,),
+            "sel": (_sel_hook,),
+            "cost": (_cost_hook,),
+            "condition": (_cond_hook,),
+            "step": (_step_hook,),
+            "sentence": (_sentence_hook,),
+        },
     )
 
 
-def _quoted_ability(steps: list[A.Step]) -> str:
-    """The ability in 『…』 after 「以下の特殊能力を得る。」 — only 「「飛行」の特殊能力を持つ
-    キャラクターをディフェンスしてもよい」 (〔GUN〕, 4.3.8) is known."""
-    for st in steps:
-        for np in _args(st.body):
-            for t in _terms(np):
-                if isinstance(t, A.Quote):
-                    for ab in t.abilities:
-                        for s in ab.effect.sentences if ab.effect else ():
-                            for q in s.steps:
-                                body = q.body
-                                if isinstance(body, A.Action) and body.verb == "defend":
-                                    obj = _arg(body, A.Role.OBJECT)
-                                    rel = _relatives(obj)
-                                    kws = [
-                                        x.keyword.id
-                                        for r in rel
-                                        for x in _terms(_arg(r, A.Role.OBJECT))
-                                        if isinstance(x, A.Standing)
-                                    ]
-                                    if kws:
-                                        return f"defend_{kws[0]}"
-    raise Refused("the quoted ability is not known")
+VOCAB: Vocab | None = None
+
+
+# --------------------------------------------------------------------------- the engine's programs
+
+
+def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
+    """One ability through the shared compiler, then in the engine's words; anything the
+    shared reader, CO's constructions or this mapping does not know is refused."""
+    global VOCAB
+    if VOCAB is None:
+        VOCAB = _vocab()
+    if items:
+        raise Unsupported("list items are not compiled")
+    p = shared.compile_ability(node, VOCAB)
+    if p.kind == "keyword":
+        return Program("keyword", keyword=p.keyword, number=p.params[0] if p.params else None)
+    ops, statics = _effect(p.steps)
+    if p.kind == "activated":
+        if statics or p.cond is not None:
+            raise Unsupported("an activated ability with a continuous effect")
+        return Program("activated", cost=tuple(_cost(c) for c in p.cost), ops=ops)
+    if p.cond is not None or p.cost:
+        raise Unsupported("a condition or a cost on an effect")
+    if p.kind == "auto":
+        on = _trigger(p.trigger)
+        if statics or not ops:
+            raise Unsupported("a triggered ability with a continuous effect")
+        if any(o.who in ("target_char", "target_player") for o in ops):
+            raise Unsupported("a triggered ability that targets")
+        return Program("auto", on=on, ops=ops)
+    if p.kind != "event":
+        raise Unsupported(f"an ability of kind {p.kind}")
+    return Program("effect", ops=ops, statics=statics)
+
+
+def _trigger(t: Trig | None) -> str:
+    """「『X』がアタックしたとき」 (3-4-5-2), 「『X』がディフェンスされたとき」 (3-4-5-6): X is this
+    card (4-2-10); 「ターン開始時に」 (3-1)."""
+    if (
+        t is not None
+        and t.event == "timing"
+        and (t.phase, t.point, t.owner) == ("turn", "start", None)
+    ):
+        return "turn_start"
+    if (
+        t is not None
+        and t.event in ("attack", "defended")
+        and t.subject == WHO["this"]
+        and replace(t, subject=None, form=None) == Trig(t.event)
+    ):
+        return t.event
+    raise Unsupported("a trigger the engine does not know")
+
+
+def _cost(c: CostItem) -> Op:
+    if c.what == "energy":
+        return Op("energy", amount=c.n)
+    if c.what == "act" and c.verb == "tap" and c.sel == WHO["this"]:
+        return Op("tap_this")
+    if c.what == "act" and c.verb == "crush" and c.sel == Sel(zones=("hand",)):
+        return Op("crash_hand")
+    if c.what == "act" and c.verb == "crush" and c.sel == Sel(kinds=("character",)):
+        return Op("crash_character")
+    raise Unsupported(f"cost {c.verb or c.what}")
+
+
+_STATICS = {
+    "co:mod": "mod",
+    "co:set_stats": "set_stats",
+    "co:lose_all": "lose_all",
+    "co:gender": "gender",
+    "co:immune": "immune",
+    "co:crash_when_no_characters": "crash_when_no_characters",
+    "co:bounce_damaged": "bounce_damaged",
+}
+
+
+def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
+    """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
+    ops: list[Op] = []
+    statics: list[Static] = []
+    pending_gain: Sel | None = None
+    for o in steps:
+        if pending_gain is not None and o.verb != "co:quoted":
+            raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
+        if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted"):
+            if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
+                raise Unsupported("an effect in force with a condition")
+        elif o.cond is not None or o.lead not in (None,) or o.optional or o.cost or o.each:
+            raise Unsupported("a step with a condition, a connector or a choice")
+        if o.performer != "you":
+            raise Unsupported(f"a {o.verb} by another player")
+        if o.verb == "co:gain":
+            pending_gain = o.target
+            continue
+        if o.verb == "co:quoted":
+            if pending_gain is None:
+                raise Unsupported("a quoted ability not given")
+            statics.append(Static("gain", _who_of(pending_gain), value=o.name))
+            pending_gain = None
+            continue
+        if o.verb in _STATICS:
+            kind = _STATICS[o.verb]
+            who = _who_of(o.target)
+            if kind in ("mod", "set_stats"):
+                statics.append(Static(kind, who, o.amount, dict(o.more)["dp"]))
+            elif kind == "gender":
+                statics.append(Static(kind, who, value=o.name))
+            elif kind == "immune":
+                statics.append(Static(kind, "host", value=o.detail))
+            else:
+                statics.append(Static(kind, who))
+            continue
+        ops.append(_op(o))
+    if pending_gain is not None:
+        raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
+    return tuple(ops), tuple(statics)
+
+
+def _op(o: ROp) -> Op:
+    if o.verb == "draw":
+        if o.bound != "exact" or o.until is not None:
+            raise Unsupported("a draw of this shape")
+        return Op("draw", "you", amount=o.n or 1)
+    if o.verb in ("heal", "damage"):
+        return Op(o.verb, _who_of(o.target), amount=o.n or 0)
+    if o.verb == "modify":
+        return Op("modify", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"], until=o.until)
+    if o.verb == "swap":
+        return Op("swap", _who_of(o.target), until=o.until)
+    if o.verb == "untap" and o.target == WHO["this"] and not o.dest and o.n is None:
+        return Op("untap", "this")
+    if o.verb == "immune":
+        return Op("immune", _who_of(o.target), until=o.until, value=o.detail)
+    raise Unsupported(f"step {o.verb}")
