@@ -82,11 +82,14 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
             if got is not None:
                 return got
         got = word_cost(args.get(A.Role.PREDICATE), r)
-        if set(args) == {A.Role.OBJECT, A.Role.PREDICATE} and got is not None:
+        if set(args) - {A.Role.WITH} == {A.Role.OBJECT, A.Role.PREDICATE} and got is not None:
             # 「「X」を【ソウルブラスト】(1)」: the payment made with cards of that description
-            from ruling.cardtext.nouns import sel
+            # (「このユニットと同名のカードを…」: 「このユニットと」 compares their names)
+            from ruling.cardtext.nouns import compared, sel
 
             which = sel(args[A.Role.OBJECT], r.v)
+            if A.Role.WITH in args:
+                which = compared(which, args[A.Role.WITH], r.v, "payment")
             if which.ref is not None or which.count is not None or which.zones:
                 raise Unsupported("a payment with cards described this way")
             return CostItem(got.what, got.n, sel=which)

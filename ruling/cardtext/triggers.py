@@ -163,6 +163,8 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     if not (isinstance(first, A.Relative) and isinstance(second, A.Relative)):
         return np
     f, c = first.clause, second.clause
+    if f.verb == "same":
+        return _lead_same(np, first, c)
     if f.verb not in FILTER_VERBS or f.form is not A.Form.FINAL:
         return np
     fargs = {a.role: a for a in f.args}
@@ -200,6 +202,25 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
         return np
     cargs[k] = A.Arg(cargs[k].role, A.NounPhrase((filt, *target.terms), ("", *target.links)))
     return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
+
+
+def _lead_same(np: A.NounPhrase, first: A.Relative, c: A.Action) -> A.NounPhrase:
+    """「このユニットと同じ縦列のあなたのユニットがアタックした時」: the grammar gives 「このユニットと
+    同じ」 as a clause of its own before the event's; it belongs to the 縦列 / 横列 that opens the
+    event's subject (read there as the column of that card)."""
+    out = list(c.args)
+    for i, a in enumerate(out):
+        val = a.value
+        if (
+            a.role is A.Role.SUBJECT
+            and isinstance(val, A.NounPhrase)
+            and val.terms
+            and isinstance(val.terms[0], A.Position)
+            and val.terms[0].id in ("column", "row")
+        ):
+            out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("", *val.links)), a.pause)
+            return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
+    return np
 
 
 def hoist_subject(c: A.Action) -> A.Action:

@@ -786,6 +786,23 @@ def test_a_blast_of_described_cards() -> None:
     assert zone(low, "A", "soul") == ["小竜"] and zone(low, "A", "hand") == []
 
 
+def test_a_blast_of_cards_named_like_this_unit() -> None:
+    """「【コスト】[このユニットと同名のカードを【ソウルブラスト】(1)]」: 「このユニットと」 compares the
+    names of the soul cards blasted (7.25.1); with no card of this unit's name there, the cost
+    cannot be paid."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、【コスト】[このユニットと同名のカードを"
+        "【ソウルブラスト】(1)]することで、１枚引く。"
+    )
+    pay = "choices:\n  - {player: A, at: cost, choose: yes}"
+    soul = "soul: [{name: 小竜, type: normal, grade: 1}, {name: 剣士, type: normal, grade: 2}]"
+    r = run(text, extra=soul, choices=pay)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["剣士"]
+    assert zone(r, "A", "soul") == ["小竜"] and zone(r, "A", "hand") == ["山1"]
+    other = run(text, extra="soul: [{name: 小竜, type: normal, grade: 1}]", choices=pay)
+    assert zone(other, "A", "soul") == ["小竜"] and zone(other, "A", "hand") == []
+
+
 def test_a_value_at_most_that_of_another_card() -> None:
     """「あなたのヴァンガードのグレード以下のカード」: compared with the vanguard's grade now."""
     text = (

@@ -819,3 +819,30 @@ def test_a_duration_typed_as_a_step_of_its_own() -> None:
     ended = run(text, actions=ACTIVATE + "\n  - {do: end_phase}", extra=soul, choices=pick)
     kept = [e for e in ended.main.final.effects if e.stat == "grant"]
     assert kept and all(e.until == "game" for e in kept)
+
+
+def test_a_trigger_on_a_unit_of_this_units_column() -> None:
+    """「【自】【後列の(R)】：このユニットと同じ縦列のあなたのユニットがアタックした時、…」: the
+    attacker must stand in this unit's column (the grammar gives 「このユニットと同じ」 as a clause
+    of its own before the event's); an attack from another column does not trigger it."""
+    back = (
+        "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000, text: "
+        '"【自】【後列の(R)】：このユニットと同じ縦列のあなたのユニットがアタックした時、１枚引く。"}'
+        "\n    right_front: {name: 斧兵, type: normal, grade: 2, power: 10000}"
+    )
+    r = run("", actions=ATTACK, extra=back)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    other = "  - {do: attack, attacker: right_front, target: vanguard}"
+    r2 = run("", actions=other, extra=back)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_a_label_naming_one_circle() -> None:
+    """「【自】【左後列の(R)】：…」: the ability works only on that one circle (11.4.4; left and
+    right as its fighter sees them, 4.9.1): on the left back circle it triggers, on the right
+    back circle it does not."""
+    ability = "【自】【左後列の(R)】：あなたのユニットがアタックした時、１枚引く。"
+    for where, drawn in (("left_back", ["山1"]), ("right_back", [])):
+        unit = f'{where}: {{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{ability}"}}'
+        r = run("", actions=ATTACK, extra=unit)
+        assert not unsupported(r) and zone(r, "A", "hand") == drawn, where

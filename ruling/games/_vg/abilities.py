@@ -122,8 +122,8 @@ def in_group(ctx: Ctx, player: str, zone: str, group: str) -> bool:
         return c in BACK
     if group == "front_rear":  # 【前列の(R)】: a rear-guard circle of the front row
         return c is not None and c in FRONT and c != "vanguard"
-    if group == "center_back":
-        return c == "center_back"
+    if group in ("center_back", "left_back", "right_back", "left_front", "right_front"):
+        return c == group  # 【中央後列の(R)】, 【左後列の(R)】 …: that one circle
     if group == "front":
         return c in FRONT
     if group == "guardian":
@@ -1490,6 +1490,8 @@ def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | Non
         want = pl if s.owner == "you" else ctx.state.opponent(pl)
         if w[0] != want:
             return False
+    if s.column is not None and not _in_this_column(ctx, uid, w, c, pl, rt):
+        return False
     ref: str | None = c.uid
     if s.same_as is not None:
         # 「あなたのヴァンガードと同名の…」: compared with the card the phrase names now
@@ -1498,6 +1500,25 @@ def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | Non
         if ref is None:
             return False
     return matches(ctx, card, replace(s, owner=None, zones=()), ref)
+
+
+def _in_this_column(
+    ctx: Ctx, uid: str, w: tuple[str, str] | None, c: Card, pl: str, rt: Rt | None
+) -> bool:
+    """「このユニットと同じ縦列の…」 in a trigger: the card the event is about is in this unit's
+    column (4.9.1.1, 4.9.1.2) — on its circle, or, when it has left it, on the circle it was last
+    on (11.13.1)."""
+    circ = circle_of(w[1]) if w is not None else None
+    owner = w[0] if w is not None else None
+    if circ is None:
+        lk = ctx.last_known(uid)
+        if lk is None or not isinstance(lk.info.get("column"), str):
+            return False
+        owner, col = lk.player, lk.info["column"]
+    else:
+        col = COLUMN.get(circ)
+    mine = _column_of(rt or Rt(ctx, pl, c.uid, Program("auto"), ""), owner or pl)
+    return mine is not None and col == mine
 
 
 def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:

@@ -98,6 +98,11 @@ LABEL_ZONES = {
     "後列の(R)": ("back",),
     "前列の(R)": ("front_rear",),
     "中央後列の(R)": ("center_back",),
+    # one circle of a row, left and right as its fighter sees them (4.9.1.1)
+    "左後列の(R)": ("left_back",),
+    "右後列の(R)": ("right_back",),
+    "左前列の(R)": ("left_front",),
+    "右前列の(R)": ("right_front",),
     "ドロップ": ("drop",),
     "手札": ("hand",),
     "ライドデッキ": ("ride_deck",),
