@@ -427,6 +427,13 @@ def attack_steps(
             )
     if at <= 2:
         yield CheckTiming(("7.5.1.3",))
+    # 7.2.1.5.1: an effect may have made another card the defending character since the
+    # declaration (「防御キャラとして置く」)
+    now_att = ctx.state.vars.get("attack")
+    redirected: tuple[int, ...] = ()
+    if now_att and now_att.get("defender") != att.get("defender"):
+        redirected = tuple(x for x in ctx.provenance(("var:attack",)) if x is not None)
+        att = now_att
     if kind == "front":
         if begins("battle"):
             yield SetTurn(
@@ -450,7 +457,7 @@ def attack_steps(
                 clauses=("7.6.1.2",)
                 + stat_clauses(ctx, a, "power")
                 + stat_clauses(ctx, d, "power"),
-                caused_by=(decl, kstep),
+                caused_by=(decl, kstep, *redirected),
                 watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
                 ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",
                 en=f"power: {ca.label} {pa} vs {cd.label} {pd}",
@@ -468,7 +475,7 @@ def attack_steps(
         else:
             yield Mark(
                 clauses=("7.6.1.3",),
-                caused_by=(decl,),
+                caused_by=(decl, *redirected),
                 touches=tuple(
                     f"{pl}.{stage(sl)}" for pl, sl in ((player, slot), (opp, FACING[slot]))
                 ),

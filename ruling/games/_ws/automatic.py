@@ -456,6 +456,8 @@ def _fires(
     if trig.event in ("attack", "attacked"):
         if not (isinstance(ev, SetVar) and ev.key == "attack" and ev.value):
             return None
+        if ev.tag == "defender_changed":  # an effect made another card the defender: no attack
+            return None
         att = ev.value
         if trig.attack_kind and att.get("kind") != trig.attack_kind:
             return None

@@ -493,6 +493,7 @@ class Op:
     parts: tuple[Op, ...] = ()
     forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
     also: tuple[str, ...] = ()  # also_name: the names the target is also treated as having
+    role: str | None = None  # to_slot: 「防御キャラとして置く」 — ``defender`` (7.2.1.5.1)
 
 
 @dataclass(frozen=True)
@@ -1922,6 +1923,10 @@ def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
 _SLOT_ZONES = {"stage": "stage", "back_stage": "back_row", "center_stage": "front_row"}
 
 
+# 「防御キャラとして」 (putting a card into a slot): as the defending character (7.2.1.5.1)
+_AS_DEFENDER = A.NounPhrase((A.Word("defending"), A.CardKind("character"), A.Word("as")), ("", ""))
+
+
 def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase | None]:
     """A slot as destination: 舞台の好きな枠 (``any:<zone>``), このカードがいた枠 (``was``),
     舞台のキャラのいない枠 (``empty:<zone>``); with the object the grammar folded into the
@@ -2399,6 +2404,12 @@ def step(
             rested = args.pop(A.Role.MEANS, None)
             if rested is not None and rested != _rested():
                 raise Unsupported("a put into a slot by this means")
+            role = None
+            if args.get(A.Role.NONE) == _AS_DEFENDER:
+                # 「このカードがいた枠に防御キャラとして置く」: the card put there becomes the
+                # defending character of the attack (7.2.1.5.1)
+                del args[A.Role.NONE]
+                role = "defender"
             sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
             if hoisted is not None:
                 if A.Role.OBJECT in args:
@@ -2408,7 +2419,7 @@ def step(
             if target.ref is None:
                 raise Unsupported("putting cards that were not chosen into a slot")
             how = "rest" if rested is not None else None
-            return Op("to_slot", target=target, dest=slot_dest, orientation=how, **base)
+            return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
         and sel(args.get(A.Role.GOAL)) == Sel(zone="under_this")

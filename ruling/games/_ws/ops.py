@@ -29,7 +29,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.principles import count_options
-from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, Warn
+from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 
 SLOT_JA = {
     "left_front": "前列左",
@@ -134,10 +134,46 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         rt.chosen_step = step
         moved.append(uid)
         used.append(slot)
+        if op.role == "defender":
+            yield from _becomes_defender(rt, uid, owner, slot, step)
         if rt.program.keyword == "チェンジ":
             yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
     rt.chosen = moved
     rt.done = True
+
+
+def _becomes_defender(rt: Rt, uid: str, owner: str, slot: str, step: int) -> Proc:
+    """「…枠に防御キャラとして置く」: the card put into the slot facing the attacker of a front
+    attack becomes its defending character (7.2.1.5.1: 「フロントアタックされているキャラ」), in
+    the place of the one that left that slot; with no such attack it is only put there (1.3.2)."""
+    ctx = rt.ctx
+    att = ctx.state.vars.get("attack")
+    c = ctx.card(uid)
+    if (
+        not att
+        or c is None
+        or att.get("kind") != "front"
+        or att.get("opponent") != owner
+        or (att.get("defender_slot") or FACING[att["slot"]]) != slot
+    ):
+        yield Reject(
+            f"{card_label(ctx, uid)} を置いた枠は、フロントアタックされている枠ではないため、"
+            "防御キャラにはなりません",
+            f"{card_label(ctx, uid)} is not in the slot a front attack is made against: it does "
+            "not become the defending character",
+            ("7.2.1.5.1",) + ctx.principle("impossible"),
+            (step,),
+        )
+        return
+    yield SetVar(
+        key="attack",
+        value={**att, "defender": uid, "attacked": uid, "defender_placed": c.placed},
+        clauses=("7.2.1.5.1",),
+        caused_by=(step,),
+        tag="defender_changed",
+        ja=f"{card_label(ctx, uid)} が防御キャラになる",
+        en=f"{card_label(ctx, uid)} becomes the defending character",
+    )
 
 
 def op_reveal_hand(rt: Rt, op: Op) -> Proc:
