@@ -1434,6 +1434,8 @@ class Engine:
                 + f"; {', '.join(req.clauses)})",
                 req.clauses,
             )
+        if req.unknown:
+            return self._unknown(req, opts)
         # ``allowed:`` entries (assertions) that come before the next answer are checked at
         # the first choice of their player and kind; the answers go on in order around them
         nxt = next((a.index for a in self.answers if a.allowed is None), None)
@@ -1522,6 +1524,29 @@ class Engine:
             )
             return pick.value
         raise NeedChoice(req, distinct)
+
+    def _unknown(self, req: Choose, opts: list[Option]) -> Any:
+        """A choice point on a value the scenario does not give (``Choose.unknown``): no
+        ``choices:`` entry answers it; one option is taken, the others are explored."""
+        if len(opts) == 1:
+            return opts[0].value
+        if not self.forced:
+            raise NeedChoice(req, opts)
+        key = self.forced.pop(0)
+        pick = next((o for o in opts if o.key == key), None)
+        if pick is None:
+            raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")
+        self.forced_used.append((req, key))
+        self._after_choice = self.trace.add(
+            "choice",
+            f"シナリオに書かれていない値（分岐）: {req.ja} → {pick.ja}",
+            f"a value not given (branch): {req.en} -> {pick.en}",
+            req.clauses,
+            (self._frame(),),
+            req.player,
+            {"branch": key},
+        )
+        return pick.value
 
 
 _ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}

@@ -1,4 +1,4 @@
-"""Endless loops (永久循環), as the rules of vs (10.1), vg (18.1) and mc (16.1) state them in
+"""Endless loops (永久循環), as the rules of ws (11.1), vs (10.1), vg (18.1) and mc (16.1) state them in
 the same words: a series of actions that can — or must — be repeated for ever and brings the game
 back to where it began is an endless loop; nobody can stop it → the game is a draw; one player
 can → that player declares how many times it is repeated, it is carried out that many times and
@@ -66,8 +66,9 @@ def _body(p: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def _do(ctx: Ctx, sub: Mapping[str, Any], cause: tuple[int, ...]) -> Do:
+    """A looped action, carried out as the same action of the scenario would be (its
+    parameters as written: each game's action gives its own defaults)."""
     params = {k: v for k, v in sub.items() if k != "do"}
-    params.setdefault("player", ctx.state.turn.player)
     return Do(str(sub["do"]), params, caused_by=cause)
 
 

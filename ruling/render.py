@@ -253,6 +253,14 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
             about = outcome.get("about") or {}
             what = about.get("ja" if ja else "en") or outcome["choice"]
             head = f"偶然の結果（{what}）によって異なる" if ja else f"depends on chance ({what})"
+        elif outcome.get("by_unknown"):
+            about = outcome.get("about") or {}
+            what = about.get("ja" if ja else "en") or outcome["choice"]
+            head = (
+                f"シナリオに書かれていない値（{what}）によって異なる"
+                if ja
+                else f"depends on a value the scenario does not give ({what})"
+            )
         else:
             head = (
                 f"{outcome['depends_on']} の選択によって異なる"
@@ -270,6 +278,12 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
         )
     if outcome.get("regardless_of_chance"):
         tail += "（偶然の結果にかかわらず）" if ja else " (whatever the random result)"
+    if outcome.get("regardless_of_unknown"):
+        tail += (
+            "（シナリオに書かれていない値にかかわらず）"
+            if ja
+            else " (whatever the values the scenario does not give)"
+        )
     if outcome.get("regardless_of_reading"):
         tail += "（条文のどちらの読みでも）" if ja else " (under either reading of the rules)"
     if outcome.get("game_over"):
@@ -403,6 +417,7 @@ def ruling_data(r: Ruling, lang: str = "ja", version: str | None = None) -> dict
                         "choice": c.kind,
                         "option": c.option,
                         "chance": c.chance,
+                        "unknown": c.unknown,
                         "text": (c.ja if lang == "ja" else c.en)
                         + " → "
                         + (c.option_ja if lang == "ja" else c.option_en),

@@ -46,6 +46,7 @@ class BranchChoice:
     reading: bool = False  # a reading of clauses the rules text does not settle (Choose.reading)
     clauses: tuple[str, ...] = ()  # the clauses of the choice point (a reading's competing ones)
     preferred: bool = True  # a reading: the engine's own (the first option), not the other
+    unknown: bool = False  # a result of a value the scenario does not give (Choose.unknown)
 
 
 @dataclass
@@ -114,10 +115,12 @@ class Ruling:
         if all(o == outs[0] for o in outs):
             chance = any(c.chance for lf in self.leaves for c in lf.choices)
             reading = any(c.reading for lf in self.leaves for c in lf.choices)
+            unknown = any(c.unknown for lf in self.leaves for c in lf.choices)
             return {
                 **outs[0],
                 "regardless_of": _first_choosers(self.leaves),
                 **({"regardless_of_chance": True} if chance else {}),
+                **({"regardless_of_unknown": True} if unknown else {}),
                 **({"regardless_of_reading": True} if reading else {}),
             }
         first = next(c for c in self.leaves[0].choices if not c.reading)
@@ -127,6 +130,11 @@ class Ruling:
             **(
                 {"by_chance": True, "about": {"ja": first.ja, "en": first.en}}
                 if first.chance
+                else {}
+            ),
+            **(
+                {"by_unknown": True, "about": {"ja": first.ja, "en": first.en}}
+                if first.unknown
                 else {}
             ),
             "branches": [
@@ -168,7 +176,7 @@ def _first_choosers(leaves: list[Leaf]) -> list[str]:
     out: dict[str, None] = {}
     for lf in leaves:
         for c in lf.choices:
-            if not c.chance and not c.reading:
+            if not c.chance and not c.reading and not c.unknown:
                 out.setdefault(c.player, None)
     return list(out)
 
@@ -280,6 +288,7 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
             req.reading,
             req.clauses,
             not req.reading or key == req.options[0].key,
+            req.unknown,
         )
         for req, key in eng.forced_used
     ]

@@ -186,6 +186,11 @@ class Choose:
     # misprint), not a decision: each option is one reading, ``clauses`` the competing clauses.
     # The ruling says so, and gives the outcome under each reading when they differ
     reading: bool = False
+    # a value the scenario does not give (a card's printed power left out), not a decision: each
+    # option is one result of the rule that reads it (a comparison holds or not). Never answered
+    # by ``choices:`` (the value is given in the scenario instead); the ruling says it depends on
+    # the value not given, with the outcome of each result, or that they agree
+    unknown: bool = False
     # left unanswered by the scenario, the choice is not explored: the first option is taken and
     # this (ja, en) is stated as an assumption (a hidden order the ruling does not turn on)
     assume: tuple[str, str] | None = None
@@ -426,8 +431,7 @@ class Game:
     # (``Ctx.last_known``; principle ``last_known``)
     last_known: Callable[[Ctx, Any, str, str], Mapping[str, Any] | None] | None = None
     # one ability may take several printed lines (Monster Collection's 「□名前[普通]」 /
-    # 「〈対象:…〉」 / effect; a WS event's 『…』 effects after its lead sentence): its text is then
-    # the span the grammar gives the ability, not a line
+    # 「〈対象:…〉」 / effect): its text is then the span the grammar gives the ability, not a line
     multiline_abilities: bool = False
     # typed events the game's own actions, rule processes and tagged events stand for
     # (``ruling.events``): "action:<verb>" / "rule:<id>" / "tag:<tag>" -> (kind, key), ``key``

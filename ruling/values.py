@@ -11,7 +11,8 @@ never read as 0.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ruling.rules import Game
@@ -184,6 +185,167 @@ def taken_as(
         f"{label}'s {en} is not given: taken as {value}",
         clauses,
     )
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One side of a comparison a rule makes: ``value`` as the game computed it, and when it is
+    a card's value, the card (``uid``) and the printed value it starts from (``printed``), so
+    that a value the scenario left out is known to be unknown. ``ja`` / ``en`` name it."""
+
+    value: int
+    ja: str
+    en: str
+    uid: str | None = None
+    printed: str = ""
+    token: str = ""  # its name in a branch key, when not ``<card>.<printed>`` (a sum)
+
+
+# the relation a set of signs (left - right) stands for: its option key and symbol
+_RELATIONS: dict[tuple[int, ...], tuple[str, str]] = {
+    (1,): ("gt", ">"),
+    (0,): ("eq", "="),
+    (-1,): ("lt", "<"),
+    (1, 0): ("ge", "≥"),
+    (0, -1): ("le", "≤"),
+    (1, -1): ("ne", "≠"),
+    (1, 0, -1): ("any", "?"),
+}
+
+
+def is_unknown(ctx: Ctx, o: Operand) -> bool:
+    return o.uid is not None and known_number(ctx, o.uid, o.printed, o.value) is None
+
+
+def shown(ctx: Ctx, o: Operand) -> str:
+    """The value as a trace step prints it: ``?`` when the scenario did not give it."""
+    return "?" if is_unknown(ctx, o) else str(o.value)
+
+
+def _token(ctx: Ctx, o: Operand) -> str:
+    """A language-neutral name of the operand for a branch key: ``攻撃役.power``, ``3``."""
+    if o.token:
+        return o.token
+    card = ctx.state.card(o.uid) if o.uid is not None else None
+    return f"{card.label}.{o.printed}" if card is not None else str(o.value)
+
+
+BOUNDS = "bounds"  # card state: what a branch has taken a printed value not given to be
+
+
+def _bound(ctx: Ctx, o: Operand) -> tuple[float, float]:
+    """The range the operand's value lies in: its printed value not given is read as 0 by the
+    game (``o.value`` = what the effects add to it), bounded by what the branch taken so far
+    has said of it (``BOUNDS``)."""
+    card = ctx.state.card(o.uid or "")
+    lo, hi = (card.states.get(BOUNDS) or {}).get(o.printed, (None, None)) if card else (None, None)
+    return (
+        o.value + lo if lo is not None else float("-inf"),
+        o.value + hi if hi is not None else float("inf"),
+    )
+
+
+def possible(ctx: Ctx, left: Operand, right: Operand) -> tuple[int, ...]:
+    """The signs of ``left - right`` that the values the scenario gives (and what the branch
+    has taken the others to be) leave possible: one when both are known."""
+    if not (is_unknown(ctx, left) or is_unknown(ctx, right)):
+        return ((left.value > right.value) - (left.value < right.value),)
+    llo, lhi = _bound(ctx, left) if is_unknown(ctx, left) else (left.value, left.value)
+    rlo, rhi = _bound(ctx, right) if is_unknown(ctx, right) else (right.value, right.value)
+    out = []
+    if lhi > rlo:
+        out.append(1)
+    if llo <= rhi and rlo <= lhi:
+        out.append(0)
+    if llo < rhi:
+        out.append(-1)
+    return tuple(out)
+
+
+def _learn(ctx: Ctx, left: Operand, right: Operand, signs: list[int]) -> None:
+    """Keep what the branch took an unknown printed value to be (``left - right`` has one of
+    ``signs``), when the other side is known: a later rule reading it (a rule process) follows
+    the same branch instead of asking again."""
+    unknown = [o for o in (left, right) if is_unknown(ctx, o)]
+    if len(unknown) != 1 or set(signs) == {1, -1}:
+        return
+    o = unknown[0]
+    other = right.value if o is left else left.value
+    flip = 1 if o is left else -1  # the signs of o - other
+    ss = {s * flip for s in signs}
+    card = ctx.state.card(o.uid or "")
+    if card is None:
+        return
+    k = other - o.value  # the printed value compared with
+    lo, hi = (card.states.get(BOUNDS) or {}).get(o.printed, (None, None))
+    if ss <= {1, 0}:
+        new = k + (1 if 0 not in ss else 0)
+        lo = new if lo is None else max(lo, new)
+    if ss <= {0, -1}:
+        new = k - (1 if 0 not in ss else 0)
+        hi = new if hi is None else min(hi, new)
+    card.states[BOUNDS] = {**(card.states.get(BOUNDS) or {}), o.printed: (lo, hi)}
+
+
+def _label(ctx: Ctx, o: Operand, lang: str) -> str:
+    """The operand's name, with its value when it is known (``B の累積ダメージ（2）``)."""
+    name = o.ja if lang == "ja" else o.en
+    if is_unknown(ctx, o) or name == str(o.value):
+        return name
+    return f"{name}（{o.value}）" if lang == "ja" else f"{name} ({o.value})"
+
+
+def compare(
+    ctx: Ctx,
+    left: Operand,
+    right: Operand,
+    result: Callable[[int], Any],
+    clauses: tuple[str, ...] = (),
+) -> Generator[Any, Any, int]:
+    """The sign of ``left - right`` (1, 0 or -1) for a rule that compares two values (a battle's
+    powers, a damage against a defence). When a value it reads is one the scenario did not give
+    (``is_unknown``), the sign is unknown too: it is never taken from a default of 0. The signs
+    still possible (``possible``) are grouped by what the rule does with them (``result(sign)``:
+    equal results, one group) and, when more than one group is left, the groups are a choice
+    point on the unknown value (``Choose.unknown``): the ruling explores each and says it depends
+    on the value not given (``A1 のパワー ≥ B1 のパワー`` / ``<``), or that every result gives the
+    same outcome. What a branch takes the value to be is kept (``_learn``)."""
+    signs = possible(ctx, left, right)
+    if len(signs) == 1:
+        return signs[0]
+    groups: dict[Any, list[int]] = {}
+    for s in signs:
+        groups.setdefault(result(s), []).append(s)
+    if len(groups) == 1:
+        return signs[0]
+    from ruling.rules import Choose, Option
+
+    options = []
+    for group in groups.values():
+        name, rel = _RELATIONS[tuple(group)]
+        lj, le, rj, re_ = (_label(ctx, o, lang) for o in (left, right) for lang in ("ja", "en"))
+        options.append(
+            Option(
+                f"{_token(ctx, left)}{rel}{_token(ctx, right)}",
+                f"{lj} {rel} {rj}",
+                f"{le} {rel} {re_}",
+                tuple(group),
+                aliases=(name,),
+            )
+        )
+    unknown = [o for o in (left, right) if is_unknown(ctx, o)]
+    card = ctx.state.card(unknown[0].uid or "")
+    got = yield Choose(
+        card.owner if card is not None else "",
+        "unknown_value",
+        "・".join(o.ja for o in unknown),
+        ", ".join(o.en for o in unknown),
+        tuple(options),
+        clauses,
+        unknown=True,
+    )
+    _learn(ctx, left, right, list(got))
+    return int(got[0])
 
 
 def unknown_zone(

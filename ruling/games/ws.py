@@ -352,6 +352,8 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 Param("actions", "list", True, "the looped actions, one pass"),
                 Param("stop", "cards", doc="players who have a choice in the loop that stops it"),
+                Param("count", "map", doc="each stopper's declared count, {A: 3} (11.1.1.2)"),
+                Param("each", "list", doc="what every pass adds that the zones do not show"),
             ),
         ),
         ActionDef(
@@ -521,9 +523,6 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         ability_zones=ability_zones,
-        # an event's quoted effects on lines of their own belong to its lead sentence
-        # (grammar/ws.lark: a line break before 『 does not end the line)
-        multiline_abilities=True,
         card_fields=(
             "name",
             "type",

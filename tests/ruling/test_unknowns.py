@@ -101,3 +101,198 @@ actions:
 """
     r = resolve(loads(text))
     assert "誰か" in [c.name for c in r.main.final.zone("A", "field.c1")]
+
+
+# ---------------------------------------------------------------- a value not given that matters
+
+
+def branches(text: str) -> dict[str, dict]:
+    """The ruling's branches on values not given: option key -> outcome (the ruling must say it
+    depends on such a value)."""
+    r = resolve(loads(text))
+    out = r.outcome
+    assert out.get("by_unknown") is True, out
+    return {b["choices"][0]: b["outcome"] for b in out["branches"]}
+
+
+def test_ws_battle_power_not_given_is_branched() -> None:
+    """7.6.1.2: the lower power is reversed, equal powers both: an attacker whose power is not
+    given gives three outcomes, one per result of the comparison; none is read from 0."""
+    got = branches("""
+game: ws
+title: t
+turn: {player: A, number: 3, phase: attack, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
+    deck: 5
+  B:
+    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 5
+actions:
+  - {player: A, do: attack, slot: center_front, kind: front}
+ask: [A.center_front, B.center_front]
+""")
+    assert {k: v["state"] for k, v in got.items()} == {
+        "甲.power>乙.power": {"A.center_front": "rest", "B.center_front": "reverse"},
+        "甲.power=乙.power": {"A.center_front": "reverse", "B.center_front": "reverse"},
+        "甲.power<乙.power": {"A.center_front": "reverse", "B.center_front": "stand"},
+    }
+
+
+def test_vg_hit_with_power_not_given_is_branched() -> None:
+    """10.7.1.2: the attacked unit is hit when its power is not more than the attacker's: two
+    outcomes (≥ / <) when the attacked vanguard's power is not given."""
+    got = branches("""
+game: vg
+title: t
+turn: {player: A, number: 3, phase: battle}
+players:
+  A: {deck: 10, vanguard: {name: 竜, grade: 3, power: 13000, critical: 1}}
+  B: {deck: 10, vanguard: {name: 騎士, grade: 3}}
+actions:
+  - {do: attack, attacker: vanguard, target: vanguard}
+ask: [B.damage]
+""")
+    assert set(got) == {"竜.power≥騎士.power", "竜.power<騎士.power"}
+    assert got["竜.power≥騎士.power"] != got["竜.power<騎士.power"]
+
+
+def test_vs_defence_not_given_is_branched() -> None:
+    """7.1.5.4: a ring card whose damage reaches its defence is retired; its defence not given,
+    the ruling gives both outcomes (B's tenth retired card loses, 9.2.2, or the game goes on)."""
+    got = branches("""
+game: vs
+title: t
+turn: {player: A, number: 5}
+players:
+  A:
+    deck: 20
+    ring: {name: 春香, ap: 3000, dp: 2000}
+    bench: {left: {name: 千早, ap: 1000, dp: 1000}}
+  B: {deck: 20, ring: {name: 美希, ap: 2000}, retire: 9}
+actions:
+  - {do: attack, support: 千早}
+""")
+    assert got["美希.damage≥美希.dp"] == {"game_over": True, "winner": "A", "loser": "B"}
+    assert got["美希.damage<美希.dp"]["game_over"] is False
+
+
+def test_co_dp_not_given_is_branched_and_the_crash_follows_the_branch() -> None:
+    """4.3.9: damage at least the DP crashes the character; its DP not given, the battle's
+    damage is branched on, and the crash rule process follows the branch taken (``possible``)."""
+    got = branches("""
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 甲, type: character, ap: 2, dp: 3}]}
+  B: {hp: 20, deck: 10, field: [{name: 乙, type: character, ap: 1}]}
+actions:
+  - {do: attack, attacker: 甲, defender: 乙}
+ask: [B.field]
+""")
+    assert got == {
+        "2≥乙.dp": {"game_over": False, "state": {"B.field": "empty"}},
+        "2<乙.dp": {"game_over": False, "state": {"B.field": "rest"}},
+    }
+
+
+def test_co_undefended_ap_not_given_is_branched_against_the_hp() -> None:
+    """3−4−5−4 / 4−1−2: an undefended attacker deals its AP to the opponent's HP, and HP 0 loses:
+    the AP not given, whether it reaches the HP is branched on; the other branch says the HP
+    left is unknown."""
+    text = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 12, deck: 20, field: [{name: 甲, type: character, dp: 2}]}
+  B: {hp: 3, deck: 20}
+actions:
+  - {do: attack, attacker: 甲}
+"""
+    got = branches(text)
+    assert got["甲.ap≥3"] == {"game_over": True, "winner": "A", "loser": "B"}
+    assert got["甲.ap<3"]["game_over"] is False
+    _out, said = assumptions(text)
+    assert any("how much B's HP falls is unknown" in s for s in said)
+
+
+def test_mc_defence_not_given_in_battle_is_branched() -> None:
+    """11.3.1.2.1: a unit with damage at least its defence dies; its defence not given, the
+    battle's damage is branched on and the rule process follows the branch."""
+    got = branches("""
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2: [{name: 平原, type: terrain, limit: 6}, {name: 甲, type: unit, level: 2, attack: 4, defense: 3}]
+  B:
+    deck: 20
+    field:
+      c3: [{name: 森, type: terrain, limit: 6}, {name: 乙, type: unit, level: 1, attack: 2}]
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [甲], to: c3, dice: {A: 5, B: 2}}
+ask: [B.discard]
+""")
+    assert {k: v["state"]["B.discard"] for k, v in got.items()} == {
+        "4≥乙.defense": 1,
+        "4<乙.defense": 0,
+    }
+
+
+def test_a_value_not_given_that_does_not_matter_is_not_branched() -> None:
+    """The branches on a value not given agree when the outcome asked about does not turn on it:
+    the ruling says so ("whatever the values the scenario does not give")."""
+    r = resolve(
+        loads("""
+game: ws
+title: t
+turn: {player: A, number: 3, phase: attack, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
+    deck: 5
+  B:
+    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 5
+actions:
+  - {player: A, do: attack, slot: center_front, kind: front}
+ask: [A.hand]
+""")
+    )
+    assert r.outcome.get("regardless_of_unknown") is True
+    assert "depends_on" not in r.outcome
+
+
+def test_compare_learns_what_the_branch_took_the_value_to_be() -> None:
+    """Once a branch has taken an unknown printed value to be above (or at most) a number, a
+    later comparison it settles is not branched again (``values.possible``)."""
+    from ruling.core import Engine
+    from ruling.rules import get_game
+    from ruling.scenario import build
+    from ruling.values import BOUNDS, Operand, possible
+
+    scn = loads("""
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 甲, type: character}]}
+  B: {hp: 20, deck: 10}
+""")
+    state, _notes = build(scn)
+    eng = Engine(get_game("co"), state, [], [])
+    uid = state.zone("A", "field")[0].uid
+    dp = Operand(0, "DP", "DP", uid, "dp")
+    assert possible(eng.ctx, Operand(2, "2", "2"), dp) == (1, 0, -1)
+    state.card(uid).states[BOUNDS] = {"dp": (3, None)}  # the branch "2 < DP"
+    assert possible(eng.ctx, Operand(2, "2", "2"), dp) == (-1,)
+    assert possible(eng.ctx, Operand(3, "3", "3"), dp) == (0, -1)
+    assert possible(eng.ctx, Operand(5, "5", "5"), dp) == (1, 0, -1)

@@ -492,25 +492,6 @@ def test_each_of_the_next_effects_once() -> None:
     assert zone(run(gated), "A", "hand") == [] and zone(run(gated), "A", "waiting_room") == []
 
 
-def test_quoted_effects_on_lines_of_their_own() -> None:
-    """An event prints the effects its lead sentence names on lines of their own: 「次の2つの効果の
-    うちあなたが選んだ1つを行う。」 then 『…』 / 『…』, each on its line, is one ability (the second
-    effect chosen: the opponent takes the damage, nothing drawn; the first: a card drawn); a line
-    after them that is not a quote is an ability of its own."""
-    lead = "次の2つの効果のうちあなたが選んだ1つを行う。"
-    effects = "\\n『あなたは1枚引く。』\\n『相手に1ダメージを与える。』"
-    second = "choices:\n  - {player: A, at: mode, choose: '2'}"
-    r = run(lead + effects, choices=second)
-    assert not unsupported(r)
-    assert zone(r, "A", "hand") == [] and len(zone(r, "B", "clock")) == 1
-    r = run(lead + effects)
-    assert not unsupported(r)
-    assert zone(r, "A", "hand") == ["山1"] and zone(r, "B", "clock") == []
-    r = run(lead + effects + "\\nあなたは1枚引く。", choices=second)
-    assert not unsupported(r)
-    assert zone(r, "A", "hand") == ["山1"] and len(zone(r, "B", "clock")) == 1
-
-
 def test_one_of_two_places() -> None:
     """「手札に戻すかストック置場に置いてよい」: the master picks either place, or neither (〜てよい
     after the second verb is about the whole choice)."""

@@ -20,6 +20,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.rules import AddEffect, Do, Mark, Move, MoveMany, Orient, Reject, SetCard, SetVar, Warn
+from ruling.values import Operand, compare, shown
 
 # steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
 NO_ENERGY = {
@@ -192,7 +193,9 @@ def deal_to_character(
         )
         return
     # what its DP rested on when it took the damage: a source that later goes makes it crash
-    changes: dict[str, Any] = {"damage": damage_of(card) + final, "dp_from": tuple(v.sources)}
+    total = damage_of(card) + final
+    odp = Operand(v.dp, f"{card.label} のDP", f"{card.label}'s DP", uid, "dp")
+    changes: dict[str, Any] = {"damage": total, "dp_from": tuple(v.sources)}
     if after:
         yield SetVar(
             key="co.after_damage",
@@ -207,9 +210,18 @@ def deal_to_character(
         changes=changes,
         clauses=("4.3.9", "4.3.10.3", *clauses),
         tag="damaged",
-        ja=f"{card.label} は{final}点のダメージを受ける（累積 {damage_of(card) + final}、DP {v.dp}）",
-        en=f"{card.label} takes {final} damage (total {damage_of(card) + final}, DP {v.dp})",
+        ja=f"{card.label} は{final}点のダメージを受ける（累積 {total}、DP {shown(ctx, odp)}）",
+        en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
+    )
+    # 4.3.9: a DP the scenario does not give is not read as 0: whether this damage reaches it
+    # is branched on (the crash rule process follows the branch)
+    yield from compare(
+        ctx,
+        Operand(total, f"{card.label} の累積ダメージ", f"{card.label}'s damage"),
+        odp,
+        lambda s: s >= 0,
+        ("4.3.9",),
     )
     if after:
         # 4.3.10.4: 「ダメージを与えた直後」 — other cards may be played before the crash (4.3.11)

@@ -16,11 +16,13 @@ from ruling.games._co.common import (
     find_card,
     is_character,
     on_field,
+    pv,
     set_on,
     view,
 )
 from ruling.games._co.triggers import fire
 from ruling.rules import Do, Mark, Orient, Reject, SetTurn, SetVar, Warn
+from ruling.values import Operand, compare, is_unknown, taken_as
 
 KW_JA = {"flying": "飛行", "diving": "潜水"}
 
@@ -198,6 +200,36 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 watch=(attacker,),
                 touches=(f"var:hp.{opp}",),
             )
+        elif defender is None and (oa := _ap(ctx, attacker)) and pv(ctx, "hp", opp) is not None:
+            # an AP not given is not read as 0: whether it brings the HP to 0 is branched on
+            av = view(ctx, attacker)
+            ac = ctx.card(attacker)
+            hp = pv(ctx, "hp", opp)
+            ohp = Operand(int(hp), f"{opp} のHP", f"{opp}'s HP")
+            sign = yield from compare(ctx, oa, ohp, lambda s: s >= 0, ("3.4.5.4", "4.1.2"))
+            if sign < 0:
+                yield Warn(
+                    "assumption",
+                    f"{ac.label} のAPがシナリオに書かれていないため、{opp} のHPの減る量は不明です（0にはならない方の分岐: HPは元の値のまま示します）",  # type: ignore[union-attr]
+                    f"{ac.label}'s AP is not given: how much {opp}'s HP falls is unknown (the branch where it stays above 0: the HP is shown unchanged)",  # type: ignore[union-attr]
+                    ("3.4.5.4",),
+                )
+                yield Mark(
+                    clauses=("3.4.5.4", *av.clauses),
+                    ja=f"{ac.label}（AP?）はディフェンスされなかったため、{opp} にAP分のダメージを与える（HPは0にならない）",  # type: ignore[union-attr]
+                    en=f"the attacker (AP ?) was not defended: it deals its AP in damage to {opp} (the HP stays above 0)",
+                    watch=(attacker, *av.sources),
+                    caused_by=dcause,
+                )
+            else:
+                m = yield Mark(
+                    clauses=("3.4.5.4", *av.clauses),
+                    ja=f"{ac.label}（AP?）はディフェンスされなかったため、{opp} にAP分のダメージを与える（HP{hp}以上）",  # type: ignore[union-attr]
+                    en=f"the attacker (AP ?) was not defended: it deals its AP in damage to {opp} (at least the HP {hp})",
+                    watch=(attacker, *av.sources),
+                    caused_by=dcause,
+                )
+                yield from change_hp(ctx, opp, -int(hp), ("3.4.5.4",), "戦闘ダメージ", (m,))
         elif defender is None:
             av = view(ctx, attacker)
             m = yield Mark(
@@ -219,6 +251,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         else:
             av, dv = view(ctx, attacker), view(ctx, defender)
+            for uid, v in ((attacker, av), (defender, dv)):
+                said = taken_as(ctx, uid, "ap", v.ap, "AP", "AP", ("3.4.5.4",))
+                if said is not None:
+                    yield said
             ex = yield SetVar(
                 key="co.dealing",
                 value=True,
@@ -266,3 +302,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetTurn(
             changes={"step": None}, ja="メインフェイズに戻る", en="back to the main phase"
         )
+
+
+def _ap(ctx: Ctx, uid: str) -> Operand | None:
+    """The attacker's AP as an operand when the scenario does not give it (else None)."""
+    card = ctx.card(uid)
+    o = Operand(view(ctx, uid).ap, f"{card.label} のAP", f"{card.label}'s AP", uid, "ap")  # type: ignore[union-attr]
+    return o if is_unknown(ctx, o) else None

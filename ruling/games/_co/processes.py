@@ -12,7 +12,7 @@ from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
 from ruling.rules import Do, Finding, Lose, RuleProcess
-from ruling.values import not_given
+from ruling.values import Operand, is_unknown, not_given, possible
 
 
 def _deck_known(ctx: Ctx, player: str) -> bool:
@@ -75,6 +75,22 @@ def time_up(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def _crashes(ctx: Ctx, uid: str, dp: int, dmg: int) -> bool:
+    """4.3.9: a DP of 0 or less, or damage at least the DP. A DP the scenario does not give is
+    not read as 0: the character crashes only where the branch taken says the damage reaches
+    it (``deal_to_character`` branches on it, ``ruling/values.py``); otherwise its DP is taken
+    to be one no rule process acts on, and the ruling says so."""
+    odp = Operand(dp, "", "", uid, "dp")
+    if not is_unknown(ctx, odp):
+        return dp <= 0 or (dmg > 0 and dmg >= dp)
+    reach = possible(ctx, Operand(dmg, "", ""), odp) if dmg > 0 else ()
+    if reach and set(reach) <= {1, 0}:
+        return True
+    if reach != (-1,):
+        not_given(ctx, uid, "dp", "DP", "DP", ("4.3.9",))
+    return False
+
+
 def find_crash(ctx: Ctx) -> list[Finding]:
     """Every character due to crash now: they crash together (one application)."""
     due: list[str] = []
@@ -83,14 +99,13 @@ def find_crash(ctx: Ctx) -> list[Finding]:
     for c in characters(ctx):
         v = view(ctx, c.uid)
         dmg = damage_of(c)
-        if v.dp <= 0 or (dmg > 0 and dmg >= v.dp):
-            if not_given(ctx, c.uid, "dp", "DP", "DP", ("4.3.9",)):
-                continue
-            due.append(c.uid)
-            watch += value_watch(ctx, c.uid)
-            # a value its DP had when it took the damage and has no more (its source left)
-            watch += [x for x in c.states.get("dp_from") or () if x not in v.sources]
-            clauses += v.clauses
+        if not _crashes(ctx, c.uid, v.dp, dmg):
+            continue
+        due.append(c.uid)
+        watch += value_watch(ctx, c.uid)
+        # a value its DP had when it took the damage and has no more (its source left)
+        watch += [x for x in c.states.get("dp_from") or () if x not in v.sources]
+        clauses += v.clauses
     if not due:
         return []
     return [

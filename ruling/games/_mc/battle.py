@@ -47,6 +47,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.values import Operand, compare, is_unknown
 
 WALK = ("walk", "歩行", None, "")
 
@@ -558,12 +559,35 @@ def attack_of(
                 ja=f"{c.label} に{dmg}点の攻撃ダメージ",
                 en=f"{c.label} takes {dmg} attack damage",
             )
+            # 11.3.1.2.1: a defence the scenario does not give is not read as 0: whether the
+            # damage reaches it is branched on (the rule process follows the branch)
+            yield from compare(
+                ctx,
+                Operand(
+                    int(c.states.get("damage") or 0), f"{c.label} のダメージ", f"{c.label}'s damage"
+                ),
+                Operand(
+                    defense(ctx, c, bare),
+                    f"{c.label} の防御力",
+                    f"{c.label}'s defence",
+                    c.uid,
+                    "defense",
+                ),
+                lambda s: s >= 0,
+                ("11.3.1.2.1",),
+            )
     yield SetVar(key="mc.dealing", value=None)
     for _side, _total, enemy, decl in plan:
         for c in enemy:
             w = ctx.where(c.uid)
             d = defense(ctx, c, bare)
-            if w is None or not c.states.get("damage") or c.states["damage"] >= d:
+            od = Operand(d, "", "", c.uid, "defense")
+            if (
+                w is None
+                or not c.states.get("damage")
+                or c.states["damage"] >= d
+                or is_unknown(ctx, od)
+            ):
                 continue
             yield Mark(
                 clauses=("11.3.1.2.1", *value_clauses(ctx, c, "defense")),

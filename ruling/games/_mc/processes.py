@@ -23,7 +23,7 @@ from ruling.games._mc.common import (
 from ruling.games._mc.outcome import decks_out
 from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
 from ruling.state import Card
-from ruling.values import not_given
+from ruling.values import Operand, is_unknown, not_given, possible
 
 # each area with the id of its zone: the finders below run after every event (11.1.2.1)
 _ZONES = tuple((a, zid(a)) for a in AREAS)
@@ -84,9 +84,18 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                 if not is_unit(c):
                     continue
                 d = defense(ctx, c, bare, (p, z))
-                if (d <= 0 or damage_of(c) >= d) and not_given(
-                    ctx, c.uid, "defense", "防御力", "defence", ("11.3.1.1.1", "11.3.1.2.1")
-                ):
+                od = Operand(d, "", "", c.uid, "defense")
+                if is_unknown(ctx, od):
+                    # a defence not given: dead only where the branch taken says the damage
+                    # reaches it (``battle``); else one no rule process acts on, said so
+                    reach = possible(ctx, Operand(damage_of(c), "", ""), od) if damage_of(c) else ()
+                    if reach and set(reach) <= {1, 0}:
+                        dead.append(c.uid)
+                        watch.append(c.uid)
+                    elif reach != (-1,):
+                        not_given(
+                            ctx, c.uid, "defense", "防御力", "defence", ("11.3.1.1.1", "11.3.1.2.1")
+                        )
                     continue
                 if d <= 0:
                     gone.append(c.uid)

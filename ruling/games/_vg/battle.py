@@ -37,7 +37,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
 )
-from ruling.values import taken_as
+from ruling.values import Operand, compare, shown
 
 
 def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
@@ -403,9 +403,7 @@ def battle_steps(
         )
     else:
         pa = power(ctx, unit.uid)
-        said = taken_as(ctx, unit.uid, "power", pa, "パワー", "power", ("10.7.1.2",))
-        if said is not None:
-            yield said
+        oa = Operand(pa, f"{unit.label} のパワー", f"{unit.label}'s power", unit.uid, "power")
         for t in battle["attacked"]:
             tc = ctx.card(t)
             if tc is None or not present(ctx, t, battle["attacked_at"].get(t)):
@@ -417,11 +415,13 @@ def battle_steps(
                 )
                 continue
             pd = power(ctx, t)
-            said = taken_as(ctx, t, "power", pd, "パワー", "power", ("10.7.1.2",))
-            if said is not None:
-                yield said
+            od = Operand(pd, f"{tc.label} のパワー", f"{tc.label}'s power", t, "power")
             immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
-            hit = pd <= pa and not immune
+            # 10.7.1.2: hit when the attacked unit's power is not more than the attacker's
+            sign = yield from compare(
+                ctx, oa, od, lambda s, no=bool(immune): s >= 0 and not no, ("10.7.1.2",)
+            )
+            hit = sign >= 0 and not immune
             cl: tuple[str, ...] = ("10.7.1.2",)
             from ruling.games._vg.abilities import text_clauses
 
@@ -447,13 +447,13 @@ def battle_steps(
                 ),
                 tag="hit" if hit else "no_hit",
                 data={"attacker": unit.uid, "attacked": t},
-                ja=f"パワー比較: {unit.label} {pa} 対 {tc.label} {pd} → "
+                ja=f"パワー比較: {unit.label} {shown(ctx, oa)} 対 {tc.label} {shown(ctx, od)} → "
                 + (
                     "ヒット（アタックしているユニットのパワー以下）"
                     if hit
                     else ("ヒットされない効果によりヒットしない" if immune else "ヒットしない")
                 ),
-                en=f"power: {unit.label} {pa} vs {tc.label} {pd} -> "
+                en=f"power: {unit.label} {shown(ctx, oa)} vs {tc.label} {shown(ctx, od)} -> "
                 + (
                     "hit (not more than the attacker's)"
                     if hit

@@ -20,7 +20,7 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.rules import CheckTiming, Do, Mark, Move, Orient, Reject, SetCard, SetTurn, SetVar
-from ruling.values import not_given, taken_as
+from ruling.values import Operand, compare, is_unknown, shown
 
 
 def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...]) -> Proc:
@@ -315,14 +315,16 @@ def attack_steps(
         )
     else:
         av = view(ctx, mine.uid)
-        said = taken_as(ctx, mine.uid, "ap", av.ap, "攻撃力", "attack", ("7.1.5.3",))
-        if said is not None:
-            yield said
-        if av.ap <= 0:
+        oa = Operand(av.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap")
+        # 7.1.5.3.1: an attack of 0 or less deals no damage
+        positive = yield from compare(
+            ctx, oa, Operand(0, "0", "0"), lambda s: s > 0, ("7.1.5.3", "7.1.5.3.1")
+        )
+        if positive <= 0:
             yield Mark(
                 clauses=("7.1.5.3.1", *av.clauses),
-                ja=f"{mine.label} の攻撃力が{av.ap}のため、ダメージを与えない",
-                en=f"{mine.label}'s attack is {av.ap}: no damage",
+                ja=f"{mine.label} の攻撃力が{'0以下' if is_unknown(ctx, oa) else av.ap}のため、ダメージを与えない",
+                en=f"{mine.label}'s attack is {'0 or less' if is_unknown(ctx, oa) else av.ap}: no damage",
                 watch=(mine.uid, *av.sources),
                 touches=(attacked.uid, f"{opp}.ring"),
             )
@@ -335,28 +337,45 @@ def attack_steps(
                 clauses=("7.1.5.3", "2.10.1", *av.clauses),
                 watch=(mine.uid, *av.sources),
                 caused_by=(astep,),
-                ja=f"{mine.label} の攻撃力{av.ap}の分だけ {attacked.label} にダメージ（蓄積{total}）",
-                en=f"{mine.label} deals its attack {av.ap} to {attacked.label} (total {total})",
+                ja=f"{mine.label} の攻撃力{shown(ctx, oa)}の分だけ {attacked.label} にダメージ（蓄積{'?' if is_unknown(ctx, oa) else total}）",
+                en=f"{mine.label} deals its attack {shown(ctx, oa)} to {attacked.label} (total {'?' if is_unknown(ctx, oa) else total})",
             )
             dv = view(ctx, attacked.uid)
-            if total >= dv.dp and not not_given(
-                ctx, attacked.uid, "dp", "防御力", "defence", ("7.1.5.4",)
-            ):
+            # the damage taken so far with this attack's: unknown when the attack is
+            od = Operand(
+                total,
+                f"{attacked.label} の蓄積ダメージ",
+                f"{attacked.label}'s damage",
+                mine.uid if is_unknown(ctx, oa) else None,
+                "ap",
+                f"{attacked.label}.damage",
+            )
+            odp = Operand(
+                dv.dp,
+                f"{attacked.label} の防御力",
+                f"{attacked.label}'s defence",
+                attacked.uid,
+                "dp",
+            )
+            # 7.1.5.4: damage at least its defence retires the ring card
+            retire = yield from compare(ctx, od, odp, lambda s: s >= 0, ("7.1.5.4",))
+            total_s = "?" if is_unknown(ctx, od) else str(total)
+            if retire >= 0:
                 yield Move(
                     uid=attacked.uid,
                     player=attacked.owner,
                     zone="retire",
                     clauses=("7.1.5.4", "2.11.1", *dv.clauses),
                     watch=(attacked.uid, *dv.sources),
-                    ja=f"蓄積されたダメージ{total}が防御力{dv.dp}以上になった {attacked.label} はリタイヤ置場に置かれる",
-                    en=f"{attacked.label}'s damage {total} reaches its defence {dv.dp}: it goes to the retire zone",
+                    ja=f"蓄積されたダメージ{total_s}が防御力{shown(ctx, odp)}以上になった {attacked.label} はリタイヤ置場に置かれる",
+                    en=f"{attacked.label}'s damage {total_s} reaches its defence {shown(ctx, odp)}: it goes to the retire zone",
                 )
                 yield from refill_ring(ctx, opp, ("7.1.5.4",))
             else:
                 yield Mark(
                     clauses=("7.1.5.4", *dv.clauses),
-                    ja=f"蓄積されたダメージ{total}は防御力{dv.dp}未満のため、{attacked.label} はリングに残る",
-                    en=f"{attacked.label}'s damage {total} is below its defence {dv.dp}: it stays in the ring",
+                    ja=f"蓄積されたダメージ{total_s}は防御力{shown(ctx, odp)}未満のため、{attacked.label} はリングに残る",
+                    en=f"{attacked.label}'s damage {total_s} is below its defence {shown(ctx, odp)}: it stays in the ring",
                     touches=(attacked.uid, f"{opp}.ring"),
                 )
     yield CheckTiming(clauses=("7.1.5.5",))

@@ -37,7 +37,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
-from ruling.values import taken_as
+from ruling.values import Operand, compare, shown
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -449,21 +449,23 @@ def attack_steps(
             pa, pd = stat(ctx, a, "power"), stat(ctx, d, "power")
             ca, cd = ctx.card(a), ctx.card(d)
             assert ca is not None and cd is not None
-            for c, pw in ((ca, pa), (cd, pd)):
-                said = taken_as(ctx, c.uid, "power", pw, "パワー", "power", ("7.6.1.2",))
-                if said is not None:
-                    yield said
+            oa, od = (
+                Operand(pw, f"{c.label} のパワー", f"{c.label}'s power", c.uid, "power")
+                for c, pw in ((ca, pa), (cd, pd))
+            )
+            # 7.6.1.2: the higher power wins, equal powers both lose: three results
+            sign = yield from compare(ctx, oa, od, lambda s: s, ("7.6.1.2",))
             cmp = yield Mark(
                 clauses=("7.6.1.2",)
                 + stat_clauses(ctx, a, "power")
                 + stat_clauses(ctx, d, "power"),
                 caused_by=(decl, kstep, *redirected),
                 watch=stat_watch(ctx, a, "power") + stat_watch(ctx, d, "power"),
-                ja=f"パワー比較: {ca.label} {pa} 対 {cd.label} {pd}",
-                en=f"power: {ca.label} {pa} vs {cd.label} {pd}",
+                ja=f"パワー比較: {ca.label} {shown(ctx, oa)} 対 {cd.label} {shown(ctx, od)}",
+                en=f"power: {ca.label} {shown(ctx, oa)} vs {cd.label} {shown(ctx, od)}",
                 tag="battle",
             )
-            losers = [d] if pa > pd else [a] if pa < pd else [a, d]
+            losers = [d] if sign > 0 else [a] if sign < 0 else [a, d]
             for u in losers:
                 yield Orient(
                     uid=u,

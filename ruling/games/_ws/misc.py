@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import loops
 from ruling.core import Ctx
 from ruling.games._ws.common import Proc
-from ruling.principles import choose_in_turn_order
-from ruling.rules import Choose, Do, Lose, Mark, Option, SetVar
+from ruling.rules import SetVar
 
 
 def extra_turn(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -24,80 +24,15 @@ def extra_turn(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
-def _board(ctx: Ctx) -> tuple[Any, ...]:
-    """Every card of every zone, in order, with its orientation: 11.1.1 「すべての領域のカードが同一」."""
-    return tuple(
-        (pl, z, tuple((c.uid, c.orientation, c.face_up) for c in cards))
-        for pl, player in sorted(ctx.state.players.items())
-        for z, cards in sorted(player.zones.items())
-    )
+# 11.1.1 what an endless loop is; 11.1.1.1 nobody can stop it: a draw; 11.1.1.2 one player can:
+# that player's count, and the loop may not be chosen again in the same situation; 11.1.1.3 both
+# can: the turn player declares first, the smaller count applies
+LOOP = loops.LoopClauses("11.1.1", "11.1.1.1", "11.1.1.2", "11.1.1.3")
 
 
 def loop(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """11.1 endless loop: ``actions`` are the looped actions, ``stop`` the players who have a
-    choice in them that stops it. One pass is carried out; if it brings every zone back to where
-    it began (11.1.1) it is an endless loop: nobody can stop it → a draw (11.1.1.1); one player
-    can → that player declares how many times (11.1.1.2); both can → the turn player declares
-    first, then the opponent, and the smaller number applies (11.1.1.3)."""
-    st = ctx.state
-    before = _board(ctx)
-    start = yield Mark(
-        clauses=("11.1.1",),
-        ja="循環行動を1回実行する",
-        en="the looped actions are carried out once",
-    )
-    body = list(p.get("actions") or [])
-    for sub in body:
-        yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"}, caused_by=(start,))
-    if _board(ctx) != before:
-        yield Mark(
-            clauses=("11.1.1",),
-            ja="1回の実行で元の状態に戻らないため、永久循環ではない",
-            en="one pass does not bring the game back to where it began: not an endless loop",
-        )
-        return
-    back = yield Mark(
-        clauses=("11.1.1",),
-        caused_by=(start,),
-        ja="循環行動の後、すべての領域のカードが開始時点と同一: 永久循環",
-        en="after the looped actions every zone is as it was: an endless loop",
-    )
-    stoppers = [x for x in st.order() if x in (p.get("stop") or [])]
-    if not stoppers:
-        yield Lose(
-            players=tuple(st.players),
-            reason="loop",
-            clauses=("11.1.1", "11.1.1.1"),
-            caused_by=(back,),
-            ja="どちらのプレイヤーにも止める方法がない永久循環のため、ゲームは引き分けで終了",
-            en="an endless loop neither player can stop: the game ends in a draw",
-        )
-        return
-    rule = ("11.1.1.2",) if len(stoppers) == 1 else ("11.1.1.3",)
-    # both declare: the turn player first, the opponent knowing it (11.1.1.3; 1.3.4)
-    answers = yield from choose_in_turn_order(
-        ctx,
-        [
-            Choose(
-                who,
-                "loop_count",
-                "循環行動を繰り返す回数を宣言する",
-                "declare how many times the loop is repeated",
-                tuple(Option(str(k), f"{k}回", str(k), k) for k in range(1, 11)),
-                rule,
-            )
-            for who in stoppers
-        ],
-    )
-    stoppers = [who for who, _n, _s in answers]
-    counts = [int(n) for _w, n, _s in answers]
-    times = min(counts)
-    stop = yield Mark(
-        clauses=rule,
-        caused_by=(back, *(s for _w, _n, s in answers if s is not None)),
-        ja=f"循環行動は合計{times}回実行して止める（宣言: {'、'.join(f'{w} {c}回' for w, c in zip(stoppers, counts, strict=True))}）",
-        en=f"the loop is carried out {times} time(s) in all, then stopped",
-    )
-    for _ in range(times - 1):
-        for sub in body:
-            yield Do(sub["do"], {k: v for k, v in sub.items() if k != "do"}, caused_by=(stop,))
+    """11.1 endless loop, by the shared procedure of ``ruling.loops`` with this game's clauses:
+    ``actions`` the looped actions (one pass), ``stop`` the players who have a choice in them
+    that stops it, ``count`` each stopper's declared number (else asked, ``at: loop_count``),
+    ``each`` what every pass adds that the zones do not show."""
+    yield from loops.loop(ctx, p, LOOP)
