@@ -514,10 +514,11 @@ def diff_command(
         v1, v2 = kb.version(game, old), kb.version(game, new)
         entries = compare(kb, game, v1, v2)
     if html is not None:
-        try:
-            html.write_text(to_html(game, v1, v2, entries), encoding="utf-8")
-        except OSError as e:
-            fail(f"{html}: {e.strerror or e}", lang, as_json)
+        from kb.files import write_output
+        from kb.versions import HTML_MARKER
+
+        with user_errors(lang, as_json):  # temp file + rename; never over a foreign file
+            write_output(html, to_html(game, v1, v2, entries), HTML_MARKER)
     counts = summary(entries)
     if as_json:
         shown = entries if all_ else [e for e in entries if e.status != "unchanged"]
@@ -763,7 +764,11 @@ def graph_export(
         g = build_graph(kb, game, version)
     text = export(g, fmt)
     if output:
-        output.write_text(text, encoding="utf-8")
+        from kb.files import write_output
+        from kb.graph import MARKERS
+
+        with user_errors(lang, as_json):  # temp file + rename; never over a foreign file
+            write_output(output, text, MARKERS[fmt])
         if as_json:
             out_json(
                 {
@@ -1266,9 +1271,10 @@ def scenario_new(
         loads(text, str(path))
     except ScenarioError as e:
         fail(e.text(lang), lang, as_json)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    from kb.files import write_output
+
+    with user_errors(lang, as_json):  # temp file + rename; an existing file is never replaced
+        write_output(path, text, None)
     if as_json:
         out_json({"output": str(path), "scenario": data})
     else:

@@ -8,7 +8,6 @@ import csv
 import dataclasses
 import io
 import json
-import stat
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -86,6 +85,36 @@ def _decode(data: bytes) -> str:
         return data.decode("utf-8", errors="replace")
 
 
+def _check_utf8(path: Path) -> None:
+    """Refuse a file that is not UTF-8 before any card of it is printed (read in pieces:
+    constant memory), naming the line and byte of the first bad byte."""
+    import codecs
+
+    from kb.files import bad_utf8
+
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    at, lines = 0, 0  # bytes and newlines before the piece at hand
+    try:
+        with open(path, "rb") as f:
+            while True:
+                chunk = f.read(1 << 20)
+                try:
+                    decoder.decode(chunk, final=not chunk)
+                except UnicodeDecodeError as e:
+                    # e.object: the bytes the decoder held from the last piece, then this one
+                    held = len(e.object) - len(chunk)
+                    line = lines + chunk.count(b"\n", 0, max(0, e.start - held)) + 1
+                    err = bad_utf8(path, line, at - held + e.start, e.object[e.start : e.start + 1])
+                    raise InputError(str(err), err.ja or str(err)) from None
+                if not chunk:
+                    return
+                at += len(chunk)
+                lines += chunk.count(b"\n")
+    except OSError as e:
+        why = e.strerror or str(e)
+        raise InputError(f"cannot read {path}: {why}", f"{path} を読めません: {why}") from None
+
+
 def open_records(
     text: str | None = None,
     file: str | None = None,
@@ -107,28 +136,18 @@ def open_records(
         content = _decode(stdin)
         return "<stdin>", lambda: _blocks(io.StringIO(content))
     path = Path(file)
-    try:
-        st = path.stat()
-    except OSError as e:
-        raise InputError(
-            f"cannot read {file}: {e.strerror or e}", f"{file} を読めません: {e.strerror or e}"
-        ) from None
-    if stat.S_ISDIR(st.st_mode):
-        raise InputError(f"{file} is a directory", f"{file} はディレクトリです")
-    if not stat.S_ISREG(st.st_mode):
-        # a device or a pipe: it cannot be read twice (--stats reads the records again) and may
-        # never end (/dev/zero)
-        raise InputError(
-            f"{file} is not a regular file (a device or a pipe): give a file, or pipe the "
-            "cards to standard input",
-            f"{file} は通常のファイルではありません（デバイスやパイプ）。ファイルを指定するか、"
-            "カードを標準入力から与えてください",
-        )
+    from kb.files import FileProblem, check_input
+
+    try:  # a directory, device (/dev/zero), pipe or missing file: said so (kb/files.py); a
+        st = check_input(path)  # device or pipe also cannot be read twice (--stats reads again)
+    except FileProblem as e:
+        raise InputError(str(e), e.ja or str(e)) from None
     size = st.st_size
     if size > MAX_BYTES:
         raise InputError(
             f"input larger than {MAX_BYTES} bytes", f"入力が {MAX_BYTES} バイトを超えています"
         )
+    _check_utf8(path)
     suffix = path.suffix.lower()
     if suffix == ".csv" and not column:
         raise InputError("--column is required for CSV input", "CSV の入力には --column が必要です")

@@ -49,8 +49,13 @@ class AddError(KBError):
 def read_document(file: Path, limit: int = MAX_DOCUMENT_BYTES) -> bytes:
     """The file's bytes, refused with a clear error past `limit` (never read further); a PDF
     may be up to kb.pdf.MAX_PDF_BYTES."""
+    from kb.files import FileProblem, check_input
     from kb.pdf import MAX_PDF_BYTES, is_pdf
 
+    try:
+        check_input(file)  # a directory, device or pipe: said so, never opened (kb/files.py)
+    except FileProblem as e:
+        raise AddError(str(e), e.ja) from None
     try:
         with file.open("rb") as f:
             raw = f.read(1024)
@@ -85,13 +90,12 @@ def document_text(file: Path, raw: bytes) -> tuple[str, str]:
 
 
 def decode_document(file: Path, raw: bytes) -> str:
+    from kb.files import FileProblem, decode_input
+
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise AddError(
-            f"{file}: not UTF-8 text (byte {e.start}: {raw[e.start : e.start + 1]!r})",
-            f"{file}: UTF-8 のテキストではありません（{e.start} バイト目）",
-        ) from None
+        return decode_input(file, raw)
+    except FileProblem as e:
+        raise AddError(str(e), e.ja) from None
 
 
 @dataclass

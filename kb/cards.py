@@ -93,26 +93,12 @@ def parse_mapping(items: list[str]) -> dict[str, str]:
 
 def _rows(path: Path, fmt: str | None) -> Iterator[tuple[int, dict[str, Any]]]:
     """(line number, record) of a JSON lines or CSV/TSV file."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise CardError(
-                f"{path} is larger than {MAX_FILE_BYTES // 2**20} MB: not a card list",
-                f"{path} は {MAX_FILE_BYTES // 2**20} MB を超えています。カードのリストではありません",
-            )
-        raw = path.read_bytes()
-    except IsADirectoryError:
-        raise CardError(f"{path} is a directory", f"{path} はディレクトリです") from None
-    except OSError as e:
-        why = e.strerror or str(e)
-        raise CardError(f"cannot read {path}: {why}", f"{path} を読めません: {why}") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise CardError(
-            f"{path}: not UTF-8 text (byte {e.start})",
-            f"{path}: UTF-8 のテキストではありません（{e.start} バイト目）",
-        ) from None
+    from kb.files import FileProblem, decode_input, read_input
+
+    try:  # a directory, device, pipe, missing, too large or non-UTF-8 file (kb/files.py)
+        text = decode_input(path, read_input(path, MAX_FILE_BYTES, "a card list", "カードのリスト"))
+    except FileProblem as e:
+        raise CardError(str(e), e.ja) from None
     kind = fmt or _guess_format(path, text)
     if kind == "jsonl":
         for n, line in enumerate(text.splitlines(), start=1):

@@ -107,13 +107,24 @@ def shortest_path(g: nx.MultiDiGraph, a: str, b: str) -> list[dict[str, Any]]:
     return steps
 
 
+# what each format carries in its head, so `graph export -o FILE` replaces only a file it
+# wrote (kb/files.py)
+MARKERS = {
+    "json": '"generator": "shinpan graph export"',
+    "dot": "// generator: shinpan graph export",
+    "graphml": "<!-- generator: shinpan graph export -->",
+    "gexf": "<!-- generator: shinpan graph export -->",
+}
+
+
 def export(g: nx.MultiDiGraph, fmt: str) -> str:
     import networkx as nx
 
     if fmt == "json":
-        return json.dumps(nx.node_link_data(g, edges="links"), ensure_ascii=False, indent=1) + "\n"
+        data = {"generator": "shinpan graph export", **nx.node_link_data(g, edges="links")}
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     if fmt == "dot":
-        lines = [f'digraph "{g.graph.get("game", "kb")}" {{']
+        lines = [MARKERS["dot"], f'digraph "{g.graph.get("game", "kb")}" {{']
         for n, data in g.nodes(data=True):
             label = str(data.get("label", "")).replace('"', "'")
             lines.append(f'  "{n}" [label="{n}\\n{label}", kind="{data.get("kind", "")}"];')
@@ -128,4 +139,5 @@ def export(g: nx.MultiDiGraph, fmt: str) -> str:
         nx.write_gexf(g, buf)
     else:
         raise ValueError(f"unknown format {fmt!r}")
-    return buf.getvalue().decode("utf-8")
+    head, _, rest = buf.getvalue().decode("utf-8").partition("\n")  # after <?xml …?>
+    return f"{head}\n{MARKERS[fmt]}\n{rest}"

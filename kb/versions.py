@@ -205,13 +205,17 @@ def history(kb: Any, game: str, clause_id: str, version: str | None = None) -> l
     return out
 
 
+# in the head of every report: `--html FILE` replaces only a file that holds it (kb/files.py)
+HTML_MARKER = "<meta name='generator' content='shinpan diff'>"
+
+
 def to_html(game: str, old: str, new: str, entries: list[Entry]) -> str:
     """A standalone HTML report of `compare`'s entries (what changed; unchanged left out)."""
     from html import escape
 
     counts = summary(entries)
     parts = [
-        "<!doctype html><html lang='ja'><meta charset='utf-8'>",
+        f"<!doctype html><html lang='ja'><meta charset='utf-8'>{HTML_MARKER}",
         f"<title>{escape(game)} {escape(old)} → {escape(new)}</title>",
         "<style>body{font-family:sans-serif;max-width:60em;margin:auto}"
         "del{background:#fdd}ins{background:#dfd;text-decoration:none}"

@@ -208,40 +208,13 @@ def _too_big(
 
 
 def load(path: str | Path) -> Scenario:
-    p = Path(path)
-    try:
-        with p.open("rb") as f:
-            raw = f.read(MAX_SCENARIO_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(
-            str(path),
-            [
-                Diagnostic(
-                    "",
-                    f"cannot read file: {exc.strerror}",
-                    ja=f"ファイルを読めません: {exc.strerror}",
-                )
-            ],
-        ) from None
-    if len(raw) > MAX_SCENARIO_BYTES:
-        raise _too_big(
-            str(path),
-            f"the file is larger than {MAX_SCENARIO_BYTES // 1024} kB: not a scenario",
-            f"ファイルが {MAX_SCENARIO_BYTES // 1024} kB を超えています。シナリオではありません",
-        )
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(
-            str(path),
-            [
-                Diagnostic(
-                    "",
-                    f"not UTF-8 text (byte {exc.start})",
-                    ja=f"UTF-8 のテキストではありません（{exc.start} バイト目）",
-                )
-            ],
-        ) from None
+    from kb.files import FileProblem, decode_input, read_input
+
+    try:  # a directory, device, pipe, missing or too large file: a sentence (kb/files.py)
+        raw = read_input(Path(path), MAX_SCENARIO_BYTES, "a scenario", "シナリオ")
+        text = decode_input(path, raw)
+    except FileProblem as e:
+        raise ScenarioError(str(path), [Diagnostic("", str(e), ja=e.ja)]) from None
     return loads(text, str(path))
 
 

@@ -455,4 +455,4 @@ def test_kb_add_of_an_endless_file_is_refused_at_once(core_kb, tmp_path):
     r = runner.invoke(
         app, ["kb", "add", "--game", "ws", "--file", "/dev/zero", "--db", str(db), "--lang", "en"]
     )
-    assert r.exit_code == 2 and "larger than 8 MB" in r.output
+    assert r.exit_code == 2 and "is a device, not a file" in r.output

@@ -81,6 +81,16 @@ def test_diff_text_and_html(two_versions, tmp_path):
     assert "[-終了し-]" in r.output or "[-終了-]" in r.output
     page = out.read_text(encoding="utf-8")
     assert page.startswith("<!doctype html>") and "<del>" in page and "<ins>" in page
+    # issue 17: its own report is replaced (temp file + rename), anyone else's file is not
+    args = ["diff", "ws", "1.109", "2.000", "--db", str(two_versions), "--lang", "en", "--html"]
+    assert runner.invoke(app, [*args, str(out)]).exit_code == 0
+    assert out.read_text(encoding="utf-8") == page
+    notes = tmp_path / "notes.html"
+    notes.write_text("<p>my notes</p>", encoding="utf-8")
+    r = runner.invoke(app, [*args, str(notes)])
+    assert r.exit_code == 2 and "was not written by this command" in r.output
+    assert notes.read_text(encoding="utf-8") == "<p>my notes</p>"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["diff.html", "notes.html"]
 
 
 def test_history_follows_a_moved_clause(two_versions):

@@ -36,5 +36,5 @@ def test_check_card_names_what_a_file_argument_is(tmp_path) -> None:
     assert r.exit_code == 2 and "is a directory" in r.output
     if Path("/dev/zero").exists():
         r = RUN.invoke(app, ["check-card", "--game", "ws", "--file", "/dev/zero"])
-        assert r.exit_code == 2 and "通常のファイルではありません" in r.output
+        assert r.exit_code == 2 and "デバイスで、ファイルではありません" in r.output
         assert "ディレクトリ" not in r.output

@@ -93,9 +93,9 @@ def test_cli_exit_codes(tmp_path) -> None:  # type: ignore[no-untyped-def]
     code, out = ruling_cmd(str(bad))
     assert code == 2 and "players.A.clock" in out and "Traceback" not in out
     code, out = ruling_cmd(str(tmp_path / "missing.yaml"), lang="en")
-    assert code == 2 and "cannot read file" in out
+    assert code == 2 and "missing.yaml does not exist" in out
     code, out = ruling_cmd(str(tmp_path / "missing.yaml"))  # Japanese by default
-    assert code == 2 and "ファイルを読めません" in out
+    assert code == 2 and "missing.yaml がありません" in out
     binary = tmp_path / "binary.yaml"
     binary.write_bytes(bytes(range(128, 256)))
     code, out = ruling_cmd(str(binary))
