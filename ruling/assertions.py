@@ -167,7 +167,7 @@ def _uids(game: Game, states: Sequence[GameState], ref: str, every_name: bool) -
         if dot and pl in st.players and game.zone_ref(rest) is not None:
             cards = st.players[pl].zones.get(game.zone_ref(rest) or rest, [])
             out.update(c.uid for c in cards[:1])
-        named = [c.uid for _p, _z, c in values.all_cards(st) if c.name == ref]
+        named = [c.uid for _p, _z, c in values.stated_all_cards(st) if c.name == ref]
         if every_name or len(named) == 1:
             out.update(named)
     return frozenset(out)

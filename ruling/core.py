@@ -47,6 +47,7 @@ from ruling.rules import (
 )
 from ruling.state import Card, Delayed, Effect, GameState, Pending, Result
 from ruling.trace import Trace
+from ruling.zone import stated_cards
 
 # Principles the core applies; each game maps them to its own clause ids.
 PRINCIPLES: dict[str, str] = {
@@ -676,7 +677,10 @@ class Engine:
                     if slot is not None and slot != name and zones.get(slot):
                         card = zones[slot][0]
                         break
-                    card = next((c for z in zones.values() for c in z if c.name == name), None)
+                    card = next(
+                        (c for z in zones.values() for c in stated_cards(z) if c.name == name),
+                        None,
+                    )
                     if card is not None:
                         break
             if card is not None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ruling.resolve import Ruling
 from ruling.state import GameState
+from ruling.zone import zone_labels
 
 
 @lru_cache(maxsize=1)
@@ -311,7 +312,7 @@ def state_data(st: GameState) -> dict[str, Any]:
             "step": st.turn.step,
         },
         "players": {
-            pid: {z: [c.label for c in cards] for z, cards in pl.zones.items() if cards}
+            pid: {z: zone_labels(cards) for z, cards in pl.zones.items() if cards}
             for pid, pl in st.players.items()
         },
         "effects": [

@@ -26,6 +26,7 @@ from ruling.rules import Choose, Game, Reject, get_game
 from ruling.scenario import Diagnostic, ScenarioError, build, load
 from ruling.state import GameState, diff
 from ruling.trace import Trace
+from ruling.zone import stated_cards
 
 if TYPE_CHECKING:
     from ruling.scenario_models import Scenario
@@ -218,8 +219,9 @@ def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf
         eng.setup_step(ja, en, (ref,))
     for pid in state.players:
         for zname, cards in state.players[pid].zones.items():
-            for c in cards:
-                eng.check_card_text(c.uid, zname)
+            for c in stated_cards(cards):  # (an anonymous card has no text)
+                if c.text:
+                    eng.check_card_text(c.uid, zname)
     checks: list[str] = []
     actions: list[tuple[int, str, int | None, int | None]] = []
     try:

@@ -21,6 +21,7 @@ from ruling import scenario_fast
 from ruling.rules import Game, get_game
 from ruling.scenario_shape import SHAPES
 from ruling.state import Card, Effect, GameState, Player, Turn
+from ruling.zone import Run, Zone, first_card
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -949,7 +950,8 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
     face_down = {z.id for z in game.zones if z.face_down}
 
     def fill(pid: str, zone: str, value: Any) -> None:
-        cards = state.zone(pid, zone)
+        old = state.zone(pid, zone)
+        pieces: list[Card | Run] = old.pieces() if isinstance(old, Zone) else list(old)
         down = zone in face_down
         items = value if isinstance(value, list) else [value]
         for it in items:
@@ -958,14 +960,25 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             if isinstance(it, bool):
                 continue
             if isinstance(it, int):
-                cards.extend(make(pid, None, face_down=down) for _ in range(it))
+                # anonymous cards: one run, made one by one only when looked at (ruling.zone)
+                if it > 0:
+                    pieces.append(Run(pid, pid, counters[pid] + 1, it, face_up=not down))
+                    counters[pid] += it
                 continue
             spec = it if isinstance(it, str) else card_spec(it) if isinstance(it, dict) else it
             n = spec.count if not isinstance(spec, str) else 1
             for _ in range(n):
-                cards.append(make(pid, spec, face_down=down))
-        for c in cards:
-            c.placed = state.next_seq()
+                pieces.append(make(pid, spec, face_down=down))
+        placed: list[Card | Run] = []
+        for p in pieces:
+            if isinstance(p, Run):
+                placed.append(Run(p.owner, p.prefix, p.start, p.n, p.face_up, state.seq + 1))
+                state.seq += p.n
+            else:
+                p.placed = state.next_seq()
+                placed.append(p)
+        runs = any(isinstance(p, Run) for p in placed)
+        state.players[pid].zones[zone] = Zone(placed) if runs else placed
 
     groups = {z.group for z in game.zones if z.group}
     listed: dict[str, list[str]] = {}  # the zones the file gives: the others are not known
@@ -1023,9 +1036,9 @@ def _find(state: GameState, ref: str, game: Game) -> str | None:
         for zname, cards in state.players[p].zones.items():
             if zname == slot and zname != name and cards:
                 return cards[0].uid
-            for c in cards:
-                if c.name == name or c.uid == name:
-                    return c.uid
+            found = first_card(cards, lambda c: c.name == name, name)
+            if found is not None:
+                return found.uid
     return None
 
 

@@ -19,15 +19,26 @@ def _compact_repr(obj: Any) -> str:
     """``Class(field=value, …)`` listing only fields that differ from their defaults, so the
     repr stays short and can still be evaluated back (every field has a literal repr)."""
     parts = []
-    for f in fields(obj):
-        value = getattr(obj, f.name)
-        if f.default_factory is not MISSING:
-            default: Any = f.default_factory()
-        else:
-            default = f.default
+    for name, default in _defaults(type(obj)):
+        value = getattr(obj, name)
         if default is MISSING or value != default:
-            parts.append(f"{f.name}={value!r}")
+            parts.append(f"{name}={value!r}")
     return f"{type(obj).__name__}({', '.join(parts)})"
+
+
+_DEFAULTS: dict[type, list[tuple[str, Any]]] = {}
+
+
+def _defaults(cls: type) -> list[tuple[str, Any]]:
+    """A dataclass's fields with their defaults (MISSING for none), read once per class (the
+    values are only compared, never handed out)."""
+    out = _DEFAULTS.get(cls)
+    if out is None:
+        out = _DEFAULTS[cls] = [
+            (f.name, f.default_factory() if f.default_factory is not MISSING else f.default)
+            for f in fields(cls)
+        ]
+    return out
 
 
 @dataclass
@@ -229,6 +240,11 @@ class GameState:
         """(player, zone, index) of a card, or None if it is nowhere."""
         for pid, pl in self.players.items():
             for zname, cards in pl.zones.items():
+                if type(cards) is not list:  # a ruling.zone.Zone: its runs are not made
+                    i = cards.index_of_uid(uid)  # type: ignore[attr-defined]
+                    if i is not None:
+                        return pid, zname, i
+                    continue
                 for i, c in enumerate(cards):
                     if c.uid == uid:
                         return pid, zname, i
@@ -307,11 +323,20 @@ def diff(before: GameState, after: GameState) -> list[str]:
         for zname in sorted(set(zb) | set(za)):
             a = zb.get(zname, [])
             b = za.get(zname, [])
-            ua = [c.uid for c in a]
-            ub = [c.uid for c in b]
-            if ua != ub:
-                gone = [c for c in a if c.uid not in set(ub)]
-                came = [c for c in b if c.uid not in set(ua)]
+            if type(a) is list and type(b) is list:
+                ua = [c.uid for c in a]
+                ub = [c.uid for c in b]
+                same = ua == ub
+                sa, sb = set(ua), set(ub)
+                gone = [] if same else [c for c in a if c.uid not in sb]
+                came = [] if same else [c for c in b if c.uid not in sa]
+                byuid = {c.uid: c for c in a}
+                pairs = [(byuid[c.uid], c) for c in b if c.uid in byuid]
+            else:  # a ruling.zone.Zone: its runs compared as runs
+                from ruling.zone import zone_changes
+
+                same, gone, came, pairs = zone_changes(a, b)
+            if not same:
                 line = f"{pid}.{zname}: {len(a)} -> {len(b)}"
                 if came:
                     line += " +" + ",".join(_card_text(c) for c in came)
@@ -320,10 +345,8 @@ def diff(before: GameState, after: GameState) -> list[str]:
                 if not came and not gone:
                     line += " (order changed)"
                 out.append(line)
-            byuid = {c.uid: c for c in a}
-            for c in b:
-                old = byuid.get(c.uid)
-                if old is not None and old.orientation != c.orientation:
+            for old, c in pairs:
+                if old.orientation != c.orientation:
                     out.append(
                         f"{pid}.{zname}: {_card_text(old)} {old.orientation} -> {c.orientation}"
                     )

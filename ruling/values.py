@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.rules import Game
 from ruling.state import Card, GameState
+from ruling.zone import stated_cards
 
 if TYPE_CHECKING:
     from ruling.core import Ctx
@@ -70,6 +71,15 @@ def all_cards(st: GameState) -> Iterable[tuple[str, str, Card]]:
                 yield pid, zone, c
 
 
+def stated_all_cards(st: GameState) -> Iterable[tuple[str, str, Card]]:
+    """``all_cards`` but the untouched anonymous cards (ruling.zone): for a filter on a name,
+    a type, a text …"""
+    for pid, pl in st.players.items():
+        for zone, cards in pl.zones.items():
+            for c in stated_cards(cards):
+                yield pid, zone, c
+
+
 def find(
     game: Game, st: GameState, ref: str, initial: GameState | None = None
 ) -> tuple[str | None, str]:
@@ -85,9 +95,9 @@ def find(
             if cards:
                 return cards[0].uid, ""
             return None, f"{ref}: no card there"
-    named = [c.uid for _p, _z, c in all_cards(initial or st) if c.name == ref]
+    named = [c.uid for _p, _z, c in stated_all_cards(initial or st) if c.name == ref]
     if initial is not None and not named:
-        named = [c.uid for _p, _z, c in all_cards(st) if c.name == ref]
+        named = [c.uid for _p, _z, c in stated_all_cards(st) if c.name == ref]
     if len(named) == 1:
         return named[0], ""
     if len(named) > 1:

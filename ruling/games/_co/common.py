@@ -16,6 +16,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.state import Card
+from ruling.zone import first_card
 
 Proc = Generator[Any, Any, Any]
 
@@ -88,9 +89,9 @@ def find_card(
     order += [p for p in ctx.state.order() if p not in order]
     for p in order:
         for z in zones or tuple(ctx.state.players[p].zones):
-            for c in ctx.zone(p, z):
-                if c.name == ref or c.uid == ref:
-                    return c.uid
+            found = first_card(ctx.zone(p, z), lambda c: c.name == ref, ref)
+            if found is not None:
+                return found.uid
     if zones:
         return find_card(ctx, ref, player, None)
     return None

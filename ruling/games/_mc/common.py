@@ -18,6 +18,7 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.rules import Choose, Option
 from ruling.state import Card
+from ruling.zone import first_card
 
 Proc = Generator[Any, Any, Any]
 
@@ -325,9 +326,9 @@ def find_card(ctx: Ctx, ref: Any, player: str | None = None) -> str | None:
     order += [p for p in ctx.state.order() if p not in order]
     for p in order:
         for cards in ctx.state.players[p].zones.values():
-            for c in cards:
-                if c.name == ref or c.uid == ref:
-                    return c.uid
+            found = first_card(cards, lambda c: c.name == ref, ref)
+            if found is not None:
+                return found.uid
     return None
 
 

@@ -60,6 +60,7 @@ from ruling.rules import (
     Triggered,
 )
 from ruling.state import Card, Effect
+from ruling.zone import stated_cards
 
 Proc = Iterator[Any]
 
@@ -1092,7 +1093,7 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
     given = {e.target for e in ctx.state.effects if e.stat == "grant"}
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
-            for c in cards:
+            for c in stated_cards(cards, given):
                 if not (c.text or c.uid in given) or c.states.get("hearts"):
                     continue
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
@@ -1356,7 +1357,7 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
     given = _given_to(ctx)
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
-            for c in cards:
+            for c in stated_cards(cards, given):
                 if (c.text or c.uid in given) and not c.states.get("wearing"):  # 6.9.3.3
                     yield c, pl, z
 

@@ -13,6 +13,7 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.rules import Choose, Option, Warn
 from ruling.state import Card
+from ruling.zone import stated_cards
 
 Proc = Iterator[Any]
 
@@ -226,7 +227,7 @@ def find_card(
                 and not any(z.startswith(x + ".") for x in zones)
             ):
                 continue
-            for card in cards:
+            for card in stated_cards(cards):
                 if card.name == ref:
                     return card.uid
     return None

@@ -35,6 +35,7 @@ from ruling.rules import (
     SetVar,
 )
 from ruling.state import Card
+from ruling.zone import stated_cards
 
 LEGION_STATES = ("legion", "legion_role", "d_legion")
 
@@ -158,7 +159,7 @@ def find_legion(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.order():
         # legion marks left on a card whose pair has ended (6.4.1.3.2.1)
         for z, cards in ctx.state.players[p].zones.items():
-            for c in cards:
+            for c in stated_cards(cards):
                 if c.states.get("legion") and partner(ctx, c) is None:
                     on_v = z == circle("vanguard") and not c.states.get("hearts")
                     kind = (

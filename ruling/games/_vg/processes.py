@@ -45,6 +45,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.values import unknown_zone
+from ruling.zone import stated_cards
 
 # --------------------------------------------------------------------------- 13.2 loss
 
@@ -362,7 +363,7 @@ def find_pseudo(ctx: Ctx) -> list[Finding]:
     out = []
     for p, pl in ctx.state.players.items():
         for z, cards in pl.zones.items():
-            for c in cards:
+            for c in stated_cards(cards):
                 if c.type in PSEUDO and z not in VALID_ZONES[c.type]:
                     out.append(Finding(p, (c.uid,), {"uid": c.uid}))
     return out

@@ -26,6 +26,7 @@ from ruling.rules import (
     SetTurn,
     Triggered,
 )
+from ruling.zone import stated_cards
 
 TRIGGER_CLAUSES = {
     "entry_spark": ("8.1.1.2", "12.2.1", "8.1.1.3.3", "8.1.1.3"),
@@ -61,7 +62,7 @@ def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
     out = []
     for p in players:
         for zid in ctx.state.players[p].zones:
-            for c in ctx.zone(p, zid):
+            for c in stated_cards(ctx.zone(p, zid)):
                 if not c.text or not c.face_up:
                     continue
                 for i, prog in programs(c):
@@ -177,7 +178,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     opp = ctx.state.opponent(master)
     cands: list[tuple[str, int]] = []
     for zid in ctx.state.players[opp].zones:
-        for c in ctx.zone(opp, zid):
+        for c in stated_cards(ctx.zone(opp, zid)):
             for i, prog in programs(c):
                 if prog.keyword == "cancel" and _in_area(ctx, c.uid, prog):
                     cands.append((c.uid, i))

@@ -11,6 +11,7 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Warn
 from ruling.state import Card
+from ruling.zone import stated_cards
 
 Proc = Iterator[Any]
 
@@ -142,7 +143,7 @@ def find_card(
                 and not any(z.startswith(x + ".") for x in zones)
             ):
                 continue
-            for c in cards:
+            for c in stated_cards(cards):
                 if c.name == ref:
                     return c.uid
     return None
@@ -155,10 +156,13 @@ def take_top(
     looked at). After a shuffle the order is hidden: if the card matters the resolver branches
     over the distinct cards (``deck_order``), otherwise the listed order is used and said as an
     assumption."""
-    deck = [c for c in ctx.zone(player, "deck") if c.uid not in skip]
-    if not deck:
+    cards = ctx.zone(player, "deck")
+    # the top card left: the cards are looked at from the top, no further (ruling.zone)
+    top = next((cards[i] for i in range(len(cards)) if cards[i].uid not in skip), None)
+    if top is None:
         return None
     if f"{player}.deck" in ctx.state.vars.get("shuffled", []):
+        deck = [c for c in cards if c.uid not in skip]
         # a card put on top since the last shuffle is known; the others' order is hidden (3.2.2)
         at = ctx.state.vars.get(f"ws.shuffled_at.{player}")
         if at is not None and deck[0].placed > at:
@@ -184,7 +188,7 @@ def take_top(
                 ),
             )
             return uid
-    return deck[0].uid
+    return top.uid
 
 
 def leave_stage(
