@@ -283,7 +283,9 @@ def auto_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     for d in ctx.state.delayed:
         if d.ability != "auto" or not ev.tag or d.data.get("when") != ev.tag:
             continue
-        whose = ev.data.get("player") if ev.data else None
+        # whose event it is (11.1.1.2.1: the event the trigger condition names): the player
+        # its data names, else the player an event moving a card acts for (a draw's drawer)
+        whose = (ev.data or {}).get("player") or getattr(ev, "player", None)
         if whose is not None and whose != d.data.get("whose", d.master):
             continue
         out.append(Triggered(d.master, d.source, dict(d.data)))
