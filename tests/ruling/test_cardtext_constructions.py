@@ -291,9 +291,8 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
     ],
 )
 def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: str) -> None:
-    """Every part of the AST must be read (the shared compiler's strictness; MC:
-    ruling.cardtext.audit), else the ability is refused (reported unsupported), never run
-    without it."""
+    """Every part of the AST must be read (the shared compiler's strictness, with the games'
+    hooks), else the ability is refused (reported unsupported), never run without it."""
     import ruling.games.co  # noqa: F401
     import ruling.games.mc  # noqa: F401
     from ruling.abilities import _abilities

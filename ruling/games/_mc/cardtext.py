@@ -22,10 +22,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
-from ruling.cardtext.audit import current, reading
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+    from ruling.cardtext import abilities as shared
+    from ruling.cardtext.ir import Op as ROp
+    from ruling.cardtext.ir import Trig
+    from ruling.cardtext.vocab import Vocab
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+    shared = module("ruling.cardtext.abilities")
+    _ir = module("ruling.cardtext.ir")
+    _vocabs = module("ruling.cardtext.vocab")
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
 TIMINGS = {"normal", "counter", "initiative", "combat", "main"}
@@ -238,91 +250,86 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
     return out
 
 
-def _steps(effect: Any) -> tuple[Any, ...]:
-    out: list[Any] = []
-    for sent in getattr(effect, "sentences", ()):
-        for step in sent.steps:
-            if step.condition is not None or step.cost is not None:
-                raise Unsupported("a step with its own condition not run yet")
-            body = step.body
-            verb = getattr(body, "verb", None)
-            args = getattr(body, "args", ())
-            if step.lead in ("additionally", "then") and step.lead_inner is None:
-                current().took(step, "lead")  # さらに / その後: the next step, in order
-            # the roles the readings below examine; any other (a time, a multiplier …) is left
-            # unread and refuses the ability (ruling.cardtext.audit)
-            for a in args:
-                if a.role.value in ("object", "none", "goal", "with"):
-                    current().mark(body, a.role.value)
-            objs = [a for a in args if a.role.value in ("object", "none")]
-            goals = [a for a in args if a.role.value == "goal"]
-            if verb == "change_to" and goals and len(args) == 2:
-                terms = _terms(goals[0].value)
-                if (
-                    len(terms) == 1
-                    and _cls(terms[0]) == "Characteristic"
-                    and terms[0].kind in ("species", "attribute")
-                    and all(sep in ("", "/", "／") for sep in terms[0].seps)
-                    and [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
-                ):
-                    out.append(ChangeStep(terms[0].kind, tuple(terms[0].values)))
-                    continue
-            for a in goals:
-                if [_cls(t) for t in _terms(a.value)] != ["Word"]:
-                    raise Unsupported("an effect on something other than the target")
-            if verb in ("grant", "do") and objs:
-                terms = _terms(objs[-1].value)
-                if terms and all(_cls(t) == "StatValue" for t in terms):
-                    out += [replace(_stat_value(t), grant=verb == "grant") for t in terms]
-                    continue
-            if verb == "do" and goals and len(args) == 2:
-                gterms = _terms(goals[0].value)
-                if [getattr(t, "id", None) for t in gterms] == ["action_complete"] and [
-                    _cls(t) for a in objs for t in _terms(a.value)
-                ] == ["Word"]:
-                    out.append(RestStep())
-                    continue
-            withs = [a for a in args if a.role.value == "with"]
-            if verb == "grant" and objs:
-                # 「「種族:X」と「種族:Y」を付与する」: the と-part is granted too (10.14.3's example)
-                grants = _grants(
-                    tuple(t for a in withs for t in _terms(a.value)) + _terms(objs[-1].value)
-                )
-                if grants:
-                    out += grants
-                    continue
-            if withs:
-                raise Unsupported("an effect with a 「…と」 part not run yet")
-            if verb == "grant" and objs:
-                terms = _terms(objs[-1].value)
-                kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
-                if terms and len(kws) == len(terms) and all(k.id == "initiative" for k in kws):
-                    out += [StatStep("initiative", _standing(k).value, grant=True) for k in kws]
-                    continue
-            if verb == "give" and objs:
-                terms = _terms(objs[-1].value)
-                labels = [t for t in terms if _cls(t) == "Label"]
-                if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
-                    nums = [t.name for t in labels if t.name.isdigit()]
-                    dice = [m for t in labels if (m := _DICE_DAMAGE.fullmatch(t.name))]
-                    attrs = [
-                        t.name
-                        for t in labels
-                        if not t.name.isdigit() and not _DICE_DAMAGE.fullmatch(t.name)
-                    ]
-                    if len(nums) + len(dice) == 1 and len(attrs) <= 1:
-                        attr = attrs[0] if attrs else None
-                        if dice:
-                            d = dice[0]
-                            mod = int(d.group(2) or 0)
-                            out.append(DamageStep(0, attr, (int(d.group(1)), mod)))
-                        else:
-                            out.append(DamageStep(int(nums[0]), attr))
-                        continue
-            raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
-    if not out:
-        raise Unsupported("no effect this compiler runs")
-    return tuple(out)
+def _step_hook(st: Any, r: Any) -> list[ROp]:
+    """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
+    around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
+    「種族:X」に変更する」, 「対象を行動完了にする」, 「対象に【n】ダメージを与える」 — carried in
+    the operation's ``detail``. A condition, a cost, a connector other than さらに / その後, a
+    modal, a role the readings below do not examine (a time, a multiplier …) refuse the ability."""
+    if st.condition is not None or st.cost is not None:
+        raise Unsupported("a step with its own condition not run yet")
+    if st.lead not in (None, "additionally", "then") or st.lead_inner is not None:
+        raise Unsupported(f"the connector {st.lead_inner or st.lead} not run yet")
+    if st.bang:
+        raise Unsupported("the step's ! not run yet")
+    body = st.body
+    verb = getattr(body, "verb", None)
+    args = getattr(body, "args", ())
+    if getattr(body, "modal", None) is not None:
+        raise Unsupported(f"the modal {body.modal} not run yet")
+    if any(a.role.value not in ("object", "none", "goal", "with") for a in args):
+        roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with"})
+        raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
+    return [_ir.Op("mc", detail=tuple(_step(body, verb, args)), sentence=r.sentence)]
+
+
+def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
+    objs = [a for a in args if a.role.value in ("object", "none")]
+    goals = [a for a in args if a.role.value == "goal"]
+    if verb == "change_to" and goals and len(args) == 2:
+        terms = _terms(goals[0].value)
+        if (
+            len(terms) == 1
+            and _cls(terms[0]) == "Characteristic"
+            and terms[0].kind in ("species", "attribute")
+            and all(sep in ("", "/", "／") for sep in terms[0].seps)
+            and [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
+        ):
+            return [ChangeStep(terms[0].kind, tuple(terms[0].values))]
+    for a in goals:
+        if [_cls(t) for t in _terms(a.value)] != ["Word"]:
+            raise Unsupported("an effect on something other than the target")
+    if verb in ("grant", "do") and objs:
+        terms = _terms(objs[-1].value)
+        if terms and all(_cls(t) == "StatValue" for t in terms):
+            return [replace(_stat_value(t), grant=verb == "grant") for t in terms]
+    if verb == "do" and goals and len(args) == 2:
+        gterms = _terms(goals[0].value)
+        if [getattr(t, "id", None) for t in gterms] == ["action_complete"] and [
+            _cls(t) for a in objs for t in _terms(a.value)
+        ] == ["Word"]:
+            return [RestStep()]
+    withs = [a for a in args if a.role.value == "with"]
+    if verb == "grant" and objs:
+        # 「「種族:X」と「種族:Y」を付与する」: the と-part is granted too (10.14.3's example)
+        grants = _grants(tuple(t for a in withs for t in _terms(a.value)) + _terms(objs[-1].value))
+        if grants:
+            return list(grants)
+    if withs:
+        raise Unsupported("an effect with a 「…と」 part not run yet")
+    if verb == "grant" and objs:
+        terms = _terms(objs[-1].value)
+        kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
+        if terms and len(kws) == len(terms) and all(k.id == "initiative" for k in kws):
+            return [StatStep("initiative", _standing(k).value, grant=True) for k in kws]
+    if verb == "give" and objs:
+        terms = _terms(objs[-1].value)
+        labels = [t for t in terms if _cls(t) == "Label"]
+        if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
+            nums = [t.name for t in labels if t.name.isdigit()]
+            dice = [m for t in labels if (m := _DICE_DAMAGE.fullmatch(t.name))]
+            attrs = [
+                t.name
+                for t in labels
+                if not t.name.isdigit() and not _DICE_DAMAGE.fullmatch(t.name)
+            ]
+            if len(nums) + len(dice) == 1 and len(attrs) <= 1:
+                attr = attrs[0] if attrs else None
+                if dice:
+                    d = dice[0]
+                    return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
+                return [DamageStep(int(nums[0]), attr)]
+    raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
 
 
 # 【nD】 / 【nD+a】 (3.4.2, 3.4.3) as a damage amount
@@ -445,34 +452,43 @@ def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 _AUTO_STEPS = {("combat", "start"): "battle_start", ("initiative_timing", "start"): "initiative"}
 
 
-def _auto_trigger(node: Any) -> str:
+def _trigger_hook(t: Any, v: Any) -> Trig:
     """A ● ability's 〈発揮:…〉: the start of the battle (戦闘開始時) or of the initiative timing
-    (イニシアチブ決定タイミング開始時); other 発揮時期 are not run yet."""
-    ev = getattr(node.trigger, "event", None)
-    if _cls(ev) != "Timing" or getattr(node.trigger, "during", None) is not None:
+    (イニシアチブ決定タイミング開始時), as the event ``battle_start`` / ``initiative``; other
+    発揮時期 are not run yet."""
+    ev = getattr(t, "event", None)
+    if _cls(ev) != "Timing" or getattr(t, "during", None) is not None:
         raise Unsupported("〈発揮:…〉 of a form not run yet")
     terms = _terms(ev.scope)
     key = (getattr(terms[0], "id", None) if len(terms) == 1 else None, ev.point)
     if key not in _AUTO_STEPS:
         raise Unsupported("〈発揮:…〉 at this time not run yet")
-    return _AUTO_STEPS[key]
+    return _ir.Trig(_AUTO_STEPS[key])  # type: ignore[no-any-return]
 
 
-def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
-    """Compile one special ability; every part of it must be read (``ruling.cardtext.audit``):
-    a connector, a time or a condition this compiler does not know refuses the ability."""
-    with reading(node):
-        return _compile(node, items)
+def _label_hook(lab: Any, h: Any, v: Any) -> bool:
+    """The mark, the name and the timing of a special ability (chapter 14, 10.9): read by
+    ``compile_ability`` before the shared compiler (``_header``)."""
+    return lab.kind in ("mark", "name", "timing")
 
 
-def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
-    if items:
-        raise Unsupported("list items not run yet")
-    kind = getattr(getattr(node, "kind", None), "value", "")
-    if kind == "keyword" and getattr(node, "keyword", None) is not None:
-        current().took_all(node.effect)  # the keyword's own printed form
-        return _standing(node.keyword)
-    has_trigger = getattr(node, "trigger", None) is not None
+VOCAB: Vocab | None = None
+
+
+def _vocab() -> Vocab:
+    """MC's words as the shared compiler reads them: none of the shared tables (its notation
+    is read by the hooks)."""
+    return _vocabs.Vocab(  # type: ignore[no-any-return]
+        game="mc",
+        zones={},
+        kinds={},
+        stats={},
+        hooks={"label": (_label_hook,), "trigger": (_trigger_hook,), "step": (_step_hook,)},
+    )
+
+
+def _header(node: Any) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+    """The mark, the name, the timings and the [対抗:～限定] limits of an ability's labels."""
     marks = [lb.name for lb in node.labels if lb.kind == "mark"]
     names = [lb.name for lb in node.labels if lb.kind == "name"]
     timings: tuple[str, ...] = ()
@@ -488,39 +504,62 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
             timings += tuple(lb.timings)
     if not marks:
         raise Unsupported("an ability without a mark (□×◎○◇●▽) not run yet")
-    mark = marks[0]
+    return marks[0], names[0] if names else "", timings, limits
+
+
+def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
+    """Compile one special ability: MC's own parts (its mark, name and timings, 〈対象:…〉,
+    〈コスト:…〉, 「対象が…の場合」, keywords) here, the rest — the trigger, the effect's steps and
+    what stands around them — by the shared compiler (``ruling.cardtext.abilities``, strict: a
+    connector, a time or a condition it does not read refuses the ability) with MC's readings
+    as its hooks."""
+    if items:
+        raise Unsupported("list items not run yet")
+    if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
+        return _standing(node.keyword)  # the keyword's own printed form
+    mark, name, timings, limits = _header(node)
+    has_trigger = node.trigger is not None
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
     if mark in ("◇", "▽"):
         what = {"◇": "手札型 (14.6)", "▽": "反転型 (14.8)"}[mark]
         raise Unsupported(f"{what} special abilities are not run yet")
-    trigger = None
-    if has_trigger:
-        if timings != ("combat",):
-            raise Unsupported("● abilities other than [戦闘] ([自軍ターン], 14.7.3.2) not run yet")
-        trigger = _auto_trigger(node)
+    if has_trigger and timings != ("combat",):
+        raise Unsupported("● abilities other than [戦闘] ([自軍ターン], 14.7.3.2) not run yet")
     if any(t not in TIMINGS for t in timings):
         raise Unsupported(f"timing {timings} not run yet")
     kws = ()
-    kw = getattr(node, "keyword", None)
-    if kw is not None:
-        if kw.id not in ("chain", "no_counter"):
-            raise Unsupported(f"the keyword {kw.name} not run yet")
-        kws = (kw.id,)
-    for part in ("condition", "cost", "target", "trigger"):
-        current().took(node, part)  # read below (_condition, _hand_cost, _target, _auto_trigger)
+    if node.keyword is not None:
+        if node.keyword.id not in ("chain", "no_counter"):
+            raise Unsupported(f"the keyword {node.keyword.name} not run yet")
+        kws = (node.keyword.id,)
+    target = _target(node.target)
+    condition = _condition(node.condition)
+    hand_cost = _hand_cost(node.cost)
+    global VOCAB
+    if VOCAB is None:
+        VOCAB = _vocab()
+    rest = replace(node, keyword=None, target=None, condition=None, cost=None)
+    p = shared.compile_ability(rest, VOCAB)
+    steps: list[Any] = []
+    for o in p.steps:
+        if o.verb != "mc" or o.cond is not None or o.lead is not None or o.cost is not None:
+            raise Unsupported(f"the step {o.verb} not run yet")
+        steps += o.detail
+    if not steps:
+        raise Unsupported("no effect this compiler runs")
     prog = Program(
         mark=mark,
-        name=names[0] if names else "",
+        name=name,
         timings=timings,
-        target=_target(getattr(node, "target", None)),
-        steps=_steps(node.effect),
-        condition=_condition(node.condition),
-        hand_cost=_hand_cost(node.cost),
+        target=target,
+        steps=tuple(steps),
+        condition=condition,
+        hand_cost=hand_cost,
         keywords=kws,
         kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
         limits=limits,
-        trigger=trigger,
+        trigger=p.trigger.event if p.trigger is not None else None,
     )
     if prog.kind == "auto":
         if prog.hand_cost is not None or prog.keywords:
