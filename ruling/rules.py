@@ -431,7 +431,8 @@ class Game:
     # (``Ctx.last_known``; principle ``last_known``)
     last_known: Callable[[Ctx, Any, str, str], Mapping[str, Any] | None] | None = None
     # one ability may take several printed lines (Monster Collection's 「□名前[普通]」 /
-    # 「〈対象:…〉」 / effect): its text is then the span the grammar gives the ability, not a line
+    # 「〈対象:…〉」 / effect; a WS event's 『…』 effects after its lead sentence): its text is then
+    # the span the grammar gives the ability, not a line
     multiline_abilities: bool = False
     # typed events the game's own actions, rule processes and tagged events stand for
     # (``ruling.events``): "action:<verb>" / "rule:<id>" / "tag:<tag>" -> (kind, key), ``key``

@@ -523,6 +523,9 @@ GAME = register(
         setup=setup,
         text_active=text_active,
         ability_zones=ability_zones,
+        # an event's quoted effects on lines of their own belong to its lead sentence
+        # (grammar/ws.lark: a line break before 『 does not end the line)
+        multiline_abilities=True,
         card_fields=(
             "name",
             "type",

@@ -492,6 +492,25 @@ def test_each_of_the_next_effects_once() -> None:
     assert zone(run(gated), "A", "hand") == [] and zone(run(gated), "A", "waiting_room") == []
 
 
+def test_quoted_effects_on_lines_of_their_own() -> None:
+    """An event prints the effects its lead sentence names on lines of their own: 「次の2つの効果の
+    うちあなたが選んだ1つを行う。」 then 『…』 / 『…』, each on its line, is one ability (the second
+    effect chosen: the opponent takes the damage, nothing drawn; the first: a card drawn); a line
+    after them that is not a quote is an ability of its own."""
+    lead = "次の2つの効果のうちあなたが選んだ1つを行う。"
+    effects = "\\n『あなたは1枚引く。』\\n『相手に1ダメージを与える。』"
+    second = "choices:\n  - {player: A, at: mode, choose: '2'}"
+    r = run(lead + effects, choices=second)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == [] and len(zone(r, "B", "clock")) == 1
+    r = run(lead + effects)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"] and zone(r, "B", "clock") == []
+    r = run(lead + effects + "\\nあなたは1枚引く。", choices=second)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"] and len(zone(r, "B", "clock")) == 1
+
+
 def test_one_of_two_places() -> None:
     """「手札に戻すかストック置場に置いてよい」: the master picks either place, or neither (〜てよい
     after the second verb is about the whole choice)."""
@@ -589,3 +608,81 @@ def test_colours_and_icons_between_cards() -> None:
     )
     assert not unsupported(r) and len(zone(r, "B", "clock")) == 2
     assert len([t for t in r.main.trace if "ダメージ処理を開始" in t.ja]) == 2
+
+
+BACKUP = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{center_front: {{name: 攻撃役, type: character, level: 1, power: 5000, soul: 1}}}}
+    deck: [{{name: 山札1, type: character}}, 5]
+  B:
+    level: 1
+    stock: 1
+    hand:
+      - {{name: 天使, type: character, level: 1, cost: 1, power: 2000, soul: 1, color: YELLOW, text: "【起】【カウンター】 助太刀2000 レベル1 ［(1) 手札のこのカードを控え室に置く］"}}
+    stage: {{center_front: {{name: 防御役, type: character, level: 1, power: 4000, soul: 1}}}}
+    deck: [{{name: 札1, type: character}}, 5]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+  - do: attack
+    player: A
+    slot: center_front
+    kind: front
+    counter: [{{do: activate, player: B, card: 天使{allowed}}}]
+"""
+
+
+def test_a_prohibition_chained_to_a_change_lasts_as_long() -> None:
+    """「そのターン中、…パワーを＋1000し、相手は『助太刀』を手札からプレイできない」: the prohibition has
+    no duration of its own; the sentence's governs it (1.3.3): B may not play its 助太刀 in A's
+    attack that turn (the card stays in the hand, the stock unpaid); without the prohibition it
+    does. 「次の相手のターンの終わりまで」 lasts that long for both."""
+    chosen = "あなたは自分のキャラを1枚選び、"
+    forbid = chosen + "{d}、パワーを＋1000し、相手は『助太刀』を手札からプレイできない。"
+    r = resolve(
+        loads(
+            BACKUP.format(text=forbid.format(d="そのターン中"), allowed=", allowed: false"),
+            "t.yaml",
+        )
+    )
+    assert not unsupported(r)
+    assert zone(r, "B", "hand") == ["天使"] and len(zone(r, "B", "stock")) == 1
+    plain = chosen + "そのターン中、パワーを＋1000する。"
+    r = resolve(loads(BACKUP.format(text=plain, allowed=""), "t.yaml"))
+    assert zone(r, "B", "hand") == [] and "天使" in zone(r, "B", "waiting_room")
+    text = forbid.format(d="次の相手のターンの終わりまで")
+    r = resolve(loads(BACKUP.format(text=text, allowed=", allowed: false"), "t.yaml"))
+    effects = {e.stat: e.until for e in r.main.final.effects}
+    assert effects["forbid"] == effects["power"] != "turn"
+
+
+def test_that_battle_opponent() -> None:
+    """「そのバトル相手」: the battle opponent named before — by the trigger 「このカードのバトル相手が
+    【リバース】した時」 even after a card was chosen since (相手役 goes to the clock, not the chosen
+    攻撃役), or the card the trigger 「他のあなたのキャラのバトル相手が【リバース】した時」 names; the
+    attacker (4500 + 1000) reverses 相手役 (5000); with no reversal nothing moves."""
+    top = "{name: 山札のキャラ, type: character}"
+    plus = "【永】 このカードのパワーを＋1000。\\n"
+    then = "その後、あなたはそのバトル相手をクロック置場に置く。"
+    own = (
+        "【自】 このカードのバトル相手が【リバース】した時、あなたは自分のキャラを1枚選び、"
+        "そのターン中、パワーを＋1000。" + then
+    )
+    other = "【自】 他のあなたのキャラのバトル相手が【リバース】した時、" + then.replace(
+        "その後、", ""
+    )
+
+    def clock(text: str, atext: str) -> list[str]:
+        r = resolve(loads(ATTACK.format(top=top, text=text, atext=atext), "t.yaml"))
+        assert not unsupported(r)
+        assert zone(r, "A", "stage.center_front") == ["攻撃役"]
+        return zone(r, "B", "clock")
+
+    assert "相手役" in clock("", plus + own)
+    assert "相手役" not in clock("", own)
+    assert "相手役" in clock(other, plus)
+    assert "相手役" not in clock(other, "")

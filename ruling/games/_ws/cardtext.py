@@ -317,6 +317,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     alts = _alternatives(np)
     if alts is not None:
         return alts
+    if np.terms == (A.Ref("that"), A.Word("battle_opponent")):
+        # そのバトル相手: the battle opponent mentioned before (``_antecedents``)
+        return Sel(ref="that_battle_opponent")
     s: dict[str, Any] = {}
     traits: list[str] = []
     names: list[str] = []
@@ -1805,6 +1808,10 @@ def _player_prohibition(
             raise Unsupported("a prohibition during this time")
         if extra is not None:
             cond = extra if cond is None else Cond("and", parts=(extra, cond))
+    elif time is None:
+        # 「そのターン中、このカードのパワーを＋1000し、相手は…できない」: the duration said before
+        # it in the sentence (``_in_context``)
+        until = "inherit"
     else:
         if not isinstance(time, A.Duration) or time.id not in DURATIONS:
             raise Unsupported("a prohibition lasting unstated")
@@ -2719,11 +2726,13 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                     p
                     for p in reversed(out)
                     if p.sentence == op.sentence
-                    and p.verb in ("stat", "grant")
+                    and p.verb in ("stat", "grant", "forbid")
                     and p.until not in (None, "inherit")
                 ),
                 None,
             )
+            if prev is None and op.verb == "forbid":
+                raise Unsupported("a prohibition lasting unstated")
             if prev is None and op.verb != "grant":
                 raise Unsupported("a stat change lasting unstated")
             op = Op(**{**op.__dict__, "until": prev.until if prev is not None else "game"})
@@ -2789,19 +2798,35 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
     named (このカードのバトル相手, the other character that attacked), until a step chooses or
     moves cards (then they are the chosen ones)."""
     ante: Sel | None = None
+    # そのバトル相手: the battle opponent last named (このカードのバトル相手; the card the trigger
+    # names as another character's battle opponent), whatever was chosen since
+    opponent: str | None = None
     if trig is not None and trig.subject is not None:
         if trig.subject.ref == "battle_opponent":
             ante = Sel(ref="battle_opponent")
+            opponent = "battle_opponent"
         elif trig.subject.ref is None:
             ante = Sel(ref="trigger_card")
+        elif trig.subject.ref == "battle_opponent_of":
+            opponent = "trigger_card"
     for c in _flat(cond):
         if c.sel is not None and c.sel.ref in FIXED_REFS:
             ante = Sel(ref=c.sel.ref)
+        if c.sel is not None and c.sel.ref == "battle_opponent":
+            opponent = "battle_opponent"
     out = []
     for op in steps:
         for c in _flat(op.cond):
             if c.sel is not None and c.sel.ref in FIXED_REFS:
                 ante = Sel(ref=c.sel.ref)
+            if c.sel is not None and c.sel.ref == "battle_opponent":
+                opponent = "battle_opponent"
+        if op.target is not None and op.target.ref == "that_battle_opponent":
+            if opponent is None:
+                raise Unsupported("そのバトル相手 with no battle opponent named before")
+            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": opponent})})
+        elif op.target is not None and op.target.ref == "battle_opponent":
+            opponent = "battle_opponent"
         if ante is not None and op.target is not None and op.target.ref == "chosen":
             op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
         elif op.target is not None and op.target.ref in FIXED_REFS:
@@ -3649,6 +3674,8 @@ def compile_ability(node: A.Ability) -> Program:
         s.verb in ("reveal_top", "reveal_hand") for s in steps
     ):
         raise Unsupported("公開されたカード in an ability that reveals none")
+    if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
+        raise Unsupported("そのバトル相手 where no battle opponent was named")
     return Program(
         kind,
         steps=steps,
