@@ -288,6 +288,9 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         ("co", "手札からカードを1枚引く。"),
         # a time the MC compiler does not read
         ("mc", "○[戦闘]\n〈対象:このユニット〉\nターン終了時まで、対象に「攻撃力:+2」を付与する。"),
+        # a step not done as printed: negative, optional (MC's steps are read in their plain form)
+        ("mc", "□[普通]\n〈対象:ユニット1体〉\n対象に「攻撃力:+2」を付与しない。"),
+        ("mc", "□[普通]\n〈対象:ユニット1体〉\n対象に「攻撃力:+2」を付与してもよい。"),
     ],
 )
 def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: str) -> None:

@@ -250,6 +250,10 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
     return out
 
 
+# the forms of a step done as printed: 「…する。」, 「…し、」, 「…して」
+_DONE_FORMS = ("final", "continuative", "te")
+
+
 def _step_hook(st: Any, r: Any) -> list[ROp]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -267,6 +271,11 @@ def _step_hook(st: Any, r: Any) -> list[ROp]:
     args = getattr(body, "args", ())
     if getattr(body, "modal", None) is not None:
         raise Unsupported(f"the modal {body.modal} not run yet")
+    form = getattr(getattr(body, "form", None), "value", None)
+    if form not in _DONE_FORMS:
+        # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
+        # form was not read and either ran as 「付与する」)
+        raise Unsupported(f"a step in the form {form} not run yet")
     if any(a.role.value not in ("object", "none", "goal", "with") for a in args):
         roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with"})
         raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
