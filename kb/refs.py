@@ -228,7 +228,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
             continue
         if not tokens or PAREN_FILLER.sub("", ID_TOKEN.sub("", inner)):
             continue
-        refs.extend(_ids(r, c.id, inner, tokens, m.start(1), m.group(0)))
+        refs.extend(_ids(r, c.id, inner, tokens, m.start(1), m.group(0), m.start()))
         taken.append((m.start(), m.end()))
     # 2. Quoted titles with a cue (「…」を参照, 後述「…」).
     for m in QUOTED.finditer(text):
@@ -236,12 +236,9 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
         before = text[max(0, m.start() - 4) : m.start()]
         if TITLE_CUE_AFTER.match(after) or TITLE_CUE_BEFORE.search(before):
             cue = TITLE_CUE_AFTER.match(after)
-            raw = (
-                (before[-2:] if TITLE_CUE_BEFORE.search(before) else "")
-                + m.group(0)
-                + (cue.group(0) if cue else "")
-            )
-            refs.append(r.by_title(m.group(1), raw, c.id, m.start()))
+            lead = before[-2:] if TITLE_CUE_BEFORE.search(before) else ""
+            raw = lead + m.group(0) + (cue.group(0) if cue else "")
+            refs.append(r.by_title(m.group(1), raw, c.id, m.start() - len(lead)))
             taken.append((m.start(), m.end()))
     # 2a. Quoted "N.title" (「9.ルール処理」): a reference when the title fits the number.
     for m in QUOTED.finditer(text):
@@ -338,8 +335,19 @@ def _chapter(r: Resolver, src: str, raw: str, num: str, offset: int) -> Referenc
 
 
 def _ids(
-    r: Resolver, src: str, text: str, tokens: list[re.Match[str]], base: int, raw_group: str | None
+    r: Resolver,
+    src: str,
+    text: str,
+    tokens: list[re.Match[str]],
+    base: int,
+    raw_group: str | None,
+    raw_start: int = 0,
 ) -> list[Reference]:
+    """References for id tokens of `text` (which starts at `base` in the clause text).
+
+    Every reference's offset is where its `raw` starts in the clause text: the whole printed
+    group (`raw_group`, at `raw_start`) when one is given, else the token or range itself.
+    """
     out: list[Reference] = []
     i = 0
     while i < len(tokens):
@@ -347,14 +355,15 @@ def _ids(
         if i + 1 < len(tokens) and RANGE_SEP.match(text[t.end() : tokens[i + 1].start()]):
             u = tokens[i + 1]
             raw = raw_group or text[t.start() : u.end()]
-            a = r.by_id(t.group(0), "range_start", src, base + t.start())
-            b = r.by_id(u.group(0), "range_end", src, base + u.start())
+            at = raw_start if raw_group else base + t.start()
+            a = r.by_id(t.group(0), "range_start", src, at)
+            b = r.by_id(u.group(0), "range_end", src, at)
             a.raw = b.raw = raw
             out += [a, b]
             i += 2
             continue
         kind = "chapter" if "章" in t.group(0) else "id"
-        ref = r.by_id(t.group(0), kind, src, base + t.start())
+        ref = r.by_id(t.group(0), kind, src, raw_start if raw_group else base + t.start())
         ref.raw = raw_group or _widen(text, t)
         out.append(ref)
         i += 1

@@ -159,3 +159,30 @@ def test_a_suru_verb_term_is_used_in_its_conjugated_forms():
     ]
     uses = term_uses([Term("リフレッシュする", "1.0")], clauses)
     assert uses == [("リフレッシュする", "1.1"), ("リフレッシュする", "1.2")]
+
+
+def test_every_reference_offset_points_at_its_raw_text(parsed):
+    """`refs.offset` is where the reference as printed (`raw`) starts in its clause's text."""
+    from kb.refs import Resolver, extract
+
+    for g, doc in parsed.items():
+        text = {c.id: c.text for c in doc.clauses}
+        for r in extract(doc.clauses, Resolver(doc.clauses)):
+            t = text[r.src]
+            assert t[r.offset : r.offset + len(r.raw)] == r.raw, (g, r.src, r.raw, r.offset)
+
+
+def test_a_reference_offset_covers_its_parenthesis_and_cue():
+    from kb.refs import Resolver, extract
+
+    doc = parse_document(
+        "1. 総則\n1.1. 基本\n1.1.1. 詳細は後述「1.2 終了」を参照してください。\n"
+        "1.1.2. 対象を選ぶ(1.1.1)を除く。範囲は1.1.1～1.1.2。\n1.2. 終了\n",
+        "vs",
+        games()["vs"].format,
+    )
+    text = {c.id: c.text for c in doc.clauses}
+    refs = extract(doc.clauses, Resolver(doc.clauses))
+    assert refs
+    for r in refs:
+        assert text[r.src][r.offset : r.offset + len(r.raw)] == r.raw, (r.src, r.raw, r.offset)
