@@ -293,6 +293,9 @@ class Engine:
         self.state = state
         self.answers = list(answers or [])
         self.forced = list(forced or [])
+        # past the forced keys, take the first option of every choice instead of asking (the
+        # resolver's branch budget is spent: one replay completes a branch)
+        self.take_first = False
         self.forced_used: list[tuple[Choose, str]] = []
         self.trace = Trace(procedure_table.TABLE.get(game.id))
         self.warnings: list[WarningItem] = []
@@ -1508,8 +1511,8 @@ class Engine:
         if req.assume is not None:
             self.warn("assumption", *req.assume, req.clauses)
             return distinct[0].value
-        if self.forced:
-            key = self.forced.pop(0)
+        if self.forced or self.take_first:
+            key = self.forced.pop(0) if self.forced else distinct[0].key
             pick = next((o for o in distinct if o.key == key), None)
             if pick is None:
                 raise RuntimeError(f"branch replay diverged at {req.kind}: {key}")

@@ -192,6 +192,19 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
     truncated = False
     while queue:
         forced = queue.pop(0)
+        if len(leaves) + len(queue) + 1 >= limit:
+            # the budget is spent: from here every choice keeps its first option only, so each
+            # branch left is completed in one replay, not one replay per choice left (branches
+            # many choices deep cost limit x depth replays: issue 17). In the order the queue
+            # would finish them: a branch with more choices left goes round more often.
+            done = []
+            for prefix in [forced, *queue]:
+                leaf = run_once(scn, prefix, file, take_first=True)
+                done.append((len(leaf.choices) - len(prefix), leaf))
+            queue.clear()
+            truncated |= any(more for more, _ in done)
+            leaves += [leaf for _, leaf in sorted(done, key=lambda d: d[0])]
+            break
         try:
             leaves.append(run_once(scn, forced, file))
         except NeedChoice as need:
@@ -205,11 +218,16 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
     return Ruling(scn, main or leaves, truncated, alternates=alternates if main else [])
 
 
-def run_once(scn: Scenario, forced: list[str], file: str = "<scenario>") -> Leaf:
+def run_once(
+    scn: Scenario, forced: list[str], file: str = "<scenario>", take_first: bool = False
+) -> Leaf:
+    """One replay, the choices it meets answered by ``forced`` in order (then, with
+    ``take_first``, by their first options; else the next one raises ``NeedChoice``)."""
     game = get_game(scn.game)
     state, notes = build(scn)
     answers = [Answer(c.player, c.choose, c.at, i, c.allowed) for i, c in enumerate(scn.choices)]
     eng = Engine(game, state, answers, forced)
+    eng.take_first = take_first
     if game.setup is not None:
         try:
             game.setup(eng.ctx)
