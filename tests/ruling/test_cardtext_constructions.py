@@ -286,6 +286,12 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         ("co", "相手は山札からカードを1枚引く。"),
         ("co", "カードを1枚引いてもよい。"),
         ("co", "手札からカードを1枚引く。"),
+        # a step of CO's own not done as printed: negative, optional
+        ("co", "対象のデュエルマスターはHPが4点回復しない。"),
+        ("co", "対象のデュエルマスターはHPが4点回復してもよい。"),
+        ("co", "ターン終了時まで、対象のキャラクター1体のAPとDPの数値を入れ替えてもよい。"),
+        ("co", "対象のキャラクターは、「+1:+1」の修正を受けない。"),
+        ("co", "セットされたキャラクターは、「+1:+1」の修正を受けてもよい。"),
         # a time the MC compiler does not read
         ("mc", "○[戦闘]\n〈対象:このユニット〉\nターン終了時まで、対象に「攻撃力:+2」を付与する。"),
         # a step not done as printed: negative, optional (MC's steps are read in their plain form)

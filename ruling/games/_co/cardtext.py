@@ -324,6 +324,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         _args(b, {A.Role.PREDICATE}, "「そのあと」")
         return []
     if b.verb == "heal":
+        _as_printed(b, "a heal")
         a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.NONE}, "a heal")
         if A.Role.SUBJECT in a and _words(a[A.Role.SUBJECT]) != {"hp"}:
             raise Unsupported("a heal of something other than HP")
@@ -338,11 +339,23 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=WHO[_who(a.get(A.Role.GOAL))], n=n)]
     if b.verb == "swap":
+        _as_printed(b, "a swap")
         a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
         if "ap" in _words(a.get(A.Role.WITH)) and "dp" in _words(a.get(A.Role.OBJECT)):
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+# the forms of a step done as printed: 「…する。」, 「…し、」, 「…して」
+_DONE_FORMS = ("final", "continuative", "te")
+
+
+def _as_printed(b: A.Action, what: str) -> None:
+    """A step of CO's own constructions is done as printed: 「…しない」 / 「…してもよい」 are
+    refused (before, the form was not read and either ran as the plain step)."""
+    if b.form.value not in _DONE_FORMS:
+        raise Unsupported(f"{what} in the form {b.form.value}")
 
 
 def _obj(b: A.Action) -> Any:
@@ -386,6 +399,7 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if b.verb in ("give", "receive") and _stat_pair(_obj(b)) is not None:
             roles = {A.Role.GOAL if b.verb == "give" else A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}
             a = _args(b, roles, "a modifier")
+            _as_printed(b, "a modifier")
             ap, dp, is_mod = _stat_pair(a[A.Role.OBJECT])  # type: ignore[misc]
             if not is_mod:
                 raise Unsupported("values set by give / receive")
