@@ -15,7 +15,8 @@ from cli import app
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
-_NUMBER = re.compile(r"^(- )?(\d+)((?:\.\d+)*\.)(\s)")
+# a numbered line: its list mark as printed (``- ``, `` - `` one level deeper), the chapter, the rest
+_NUMBER = re.compile(r"^(\s*- )?(\d+)((?:\.\d+)*\.)(\s)")
 
 
 def renumbered_ws() -> str:
@@ -115,6 +116,13 @@ def test_kb_check_reports_citations_the_newer_version_moved(two_versions):
     moved = [c for c in stale.values() if c["status"] == "moved"]
     assert moved and all(c["new_id"] == "12" + c["id"][2:] for c in moved)
     assert all(c["cited_by"] for c in stale.values())
+    # every clause of the shifted chapter that the engine or a scenario cites, at any depth
+    from ruling.commands import all_citations
+
+    in_ch11 = {c for c in all_citations("ws") if c.startswith("11.")}
+    assert in_ch11 and {c: stale[c]["new_id"] for c in in_ch11 if c in stale} == {
+        c: "12" + c[2:] for c in in_ch11
+    }
     if "1.2.1" in stale:  # cited by the engine: its text changed (終了します → 終わります)
         assert stale["1.2.1"]["status"] == "changed"
     # the version the engine was written against has none
@@ -125,7 +133,7 @@ def test_kb_check_reports_citations_the_newer_version_moved(two_versions):
 
 
 def test_coverage_reports_the_stale_citations_too(two_versions, monkeypatch):
-    from ruling.commands import coverage_cmd
+    from ruling.commands import coverage_cmd, scenario_citations
 
     monkeypatch.setenv("SHINPAN_DB", str(two_versions))
     code, out = coverage_cmd("ws", "en", as_json=True)
@@ -133,6 +141,8 @@ def test_coverage_reports_the_stale_citations_too(two_versions, monkeypatch):
     assert code == 1 and any(
         c["status"] == "moved" and c["new_id"].startswith("12.") for c in stale
     )
+    named = {c for c in scenario_citations("ws") if c.startswith("11.")}  # by decided_by
+    assert named and named <= {c["id"] for c in stale}
     code, out = coverage_cmd("ws", "en")
     assert "stale citation 11." in out
 
