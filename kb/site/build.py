@@ -2,7 +2,9 @@
 
 The site is written into ``DIR.tmp-<pid>`` and swapped in by renames, so a reader (a static
 server) never sees half a site. A directory that is not empty and was not written by this
-command (no ``.shinpan-site`` marker) is refused, never overwritten.
+command (no ``.shinpan-site`` marker) is refused, never overwritten. What a build killed
+part-way left (``DIR.tmp-<pid>``; ``DIR.old-<pid>`` if killed between the two renames, put back
+when ``DIR`` is missing) is cleaned up by the next build.
 """
 
 from __future__ import annotations
@@ -23,6 +25,31 @@ if TYPE_CHECKING:
 MARKER = ".shinpan-site"
 
 
+def _clean_stale(out: Path) -> None:
+    """What builds killed part-way left beside ``out``: ``DIR.tmp-<pid>`` (a site half
+    written) is removed; ``DIR.old-<pid>`` (the previous site, moved aside just before the new
+    one was renamed in) is put back if ``DIR`` is missing, else removed. Only for processes
+    no longer running."""
+    from kb.store import _alive
+
+    try:
+        names = sorted(os.listdir(out.parent))
+    except OSError:
+        return
+    for name in names:
+        for kind in ("tmp", "old"):
+            prefix = f"{out.name}.{kind}-"
+            rest = name[len(prefix) :] if name.startswith(prefix) else ""
+            if not rest.isdigit() or int(rest) == os.getpid() or _alive(int(rest)):
+                continue
+            p = out.parent / name
+            with contextlib.suppress(OSError):
+                if kind == "old" and not out.exists() and (p / MARKER).exists():
+                    os.replace(p, out)
+                else:
+                    shutil.rmtree(p)
+
+
 def build_site(
     kb: KB, out: Path, progress: Callable[[int, int], None] | None = None
 ) -> dict[str, Any]:
@@ -36,6 +63,7 @@ def build_site(
             f"{out} はすでにあり、`shinpan site build` が書いたサイトではないので、触れずに"
             "そのままにしました（別の -o DIR を指定するか、空にしてください）",
         )
+    _clean_stale(out)
     t0 = time.perf_counter()
     site = Site(kb)
     paths = site.paths()

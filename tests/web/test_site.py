@@ -94,3 +94,47 @@ def test_cli_site_build(kb_path: Path, tmp_path: Path):
         app, ["site", "build", "-o", str(tmp_path / "s"), "--db", str(kb_path)]
     )
     assert again.exit_code == 0
+
+
+KILLED = """
+import sys, time
+from pathlib import Path
+from kb.api import open_kb
+from kb.site.build import build_site
+
+def slow(i, n):
+    if i == 3:
+        print("ready", flush=True)
+        time.sleep(60)
+
+build_site(open_kb(Path(sys.argv[1])), Path(sys.argv[2]), slow)
+"""
+
+
+def test_a_killed_build_leaves_the_site_and_the_next_build_cleans_up(kb, kb_path, tmp_path):
+    """Issue 17: kill -9 mid-build leaves the old site as it was; the next build removes the
+    half-written one (and puts back a site moved aside if killed between the renames)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from kb.site.build import MARKER, _clean_stale, build_site
+
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "site"
+    build_site(kb, out)
+    before = sorted(p.name for p in out.iterdir())
+    p = subprocess.Popen(
+        [sys.executable, "-c", KILLED, str(kb_path), str(out)], cwd=root, stdout=subprocess.PIPE
+    )
+    assert p.stdout is not None and p.stdout.readline() == b"ready\n"
+    os.kill(p.pid, signal.SIGKILL)
+    p.wait()
+    assert sorted(x.name for x in out.iterdir()) == before and (out / MARKER).exists()
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["site", f"site.tmp-{p.pid}"]
+    os.replace(out, tmp_path / f"site.old-{p.pid}")  # as if killed between the two renames
+    _clean_stale(out)
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["site"] and (out / MARKER).exists()
+    build_site(kb, out)
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["site"]
