@@ -158,10 +158,38 @@ def _spans_joined(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
     return tuple(out)
 
 
+def is_else(c: A.Condition | None) -> bool:
+    """「違うなら」: a condition that is the other case of the one before it."""
+    return (
+        c is not None
+        and c.marker == "nara"
+        and isinstance(c.clause, A.Action)
+        and c.clause.verb == "differ"
+        and c.clause.form is A.Form.FINAL
+        and not c.clause.args
+    )
+
+
+def _else_step(i: int, steps: tuple[A.Step, ...], r: Reading) -> A.Step:
+    """「Xなら A し、違うなら B。」: B is done only when X was not met (11.2.2, 11.2.3) — read when
+    the sentence has exactly one step with a condition before it, and B ends the sentence (what
+    would follow it is not said to belong to either case)."""
+    st = steps[i]
+    before = [x for x in steps[:i] if x.condition is not None]
+    if not r.v.else_steps or len(before) != 1 or i != len(steps) - 1 or st.lead is not None:
+        raise Unsupported("「違うなら」 of this shape")
+    if is_else(before[0].condition):
+        raise Unsupported("「違うなら」 of this shape")
+    return replace(st, condition=None, lead="else")
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once)."""
     steps = _spans_joined(steps, r.v)
+    steps = tuple(
+        _else_step(i, steps, r) if is_else(x.condition) else x for i, x in enumerate(steps)
+    )
     out: list[Op] = []
     for i, st in enumerate(steps):
         when = delay_timing(st, r.v)
@@ -228,6 +256,14 @@ def in_context(ops: tuple[Op, ...], before: Sel | None = None) -> tuple[Op, ...]
             looked = True
         if op.verb == "choose" and op.target is not None and not op.target.zones and looked:
             op = replace(op, target=replace(op.target, zones=("looked",)))
+        if op.target is not None and op.target.ref == "implied" and op.lead == "else":
+            # 「…なら(R)にコールし、違うなら捨てる」: the other case acts on what the step it is
+            # the other case of would have acted on (that step did not run)
+            alt = out[-1].target if out else None
+            if alt is None or alt.ref is None:
+                raise Unsupported(f"{op.verb} with no cards to act on")
+            out.append(replace(op, target=alt))
+            continue
         if op.target is not None and op.target.ref == "implied":
             prev = out[-1] if out else None
             imp = _implied(prev) if prev is not None else before

@@ -354,6 +354,16 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             acc.add("owner", src.owner)
         for z in src.zones:
             acc.add("zones", z, True)
+    if A.Role.GOAL in args and c.verb in ("contain", "have"):
+        # 「あなたの(R)に「X」を含むユニットがいる」: the grammar hangs the place on the filter; it
+        # is where the cards are looked for
+        place = sel(args[A.Role.GOAL], v)
+        if place.zones and place == Sel(owner=place.owner, zones=place.zones):
+            del args[A.Role.GOAL]
+            if place.owner is not None:
+                acc.add("owner", place.owner)
+            for z in place.zones:
+                acc.add("zones", z, True)
     if A.Role.WITH in args:
         _compared(args, acc, v)
     if (

@@ -43,6 +43,7 @@ LEADS = {
     "if_done": "if_done",  # そうしたら: only if the step before did what it said (11.2.3)
     "otherwise": "otherwise",  # そうでないなら / そうしなかったなら
     "if_unable": "otherwise",  # そうできないなら
+    "else": "else",  # 違うなら (``abilities._else_step``): the condition before it not met
 }
 
 

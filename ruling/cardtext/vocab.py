@@ -99,6 +99,9 @@ class Vocab:
     # the events whose happening this turn the engine can read back (「このターンに…している
     # なら」, ``Cond("history")``); others are refused
     history_events: frozenset[str] = frozenset()
+    # whether the game's runtime reads a step opened by 「違うなら」 (``Op.lead`` ``else``: done
+    # only when the condition of the step before it in its sentence was not met); else refused
+    else_steps: bool = False
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

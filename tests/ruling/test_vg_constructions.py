@@ -846,3 +846,49 @@ def test_a_label_naming_one_circle() -> None:
         unit = f'{where}: {{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{ability}"}}'
         r = run("", actions=ATTACK, extra=unit)
         assert not unsupported(r) and zone(r, "A", "hand") == drawn, where
+
+
+def test_the_other_case_of_a_condition() -> None:
+    """「…公開し、それがグレード１以下なら(R)にコールし、違うなら捨てる。」: exactly one of the two
+    cases is done (11.2.2, 11.2.3), and the other case acts on the same card (the revealed one)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの山札を上から１枚公開し、"
+        "それがグレード１以下なら(R)にコールし、違うなら捨てる。"
+    )
+    pick = "choices:\n  - {player: A, at: circle, choose: left_back}"
+    low = run(text, actions=ATTACK, choices=pick)
+    assert not unsupported(low) and zone(low, "A", "field.left_back") == ["山1"]
+    assert zone(low, "A", "drop") == []
+    deck = "[{name: 山2, type: normal, grade: 2}, {name: 山1, type: normal, grade: 1}, 8]"
+    high = run(text, actions=ATTACK, deck=deck, choices=pick)
+    assert not unsupported(high) and zone(high, "A", "drop") == ["山2"]
+    assert zone(high, "A", "field.left_back") == [] and zone(high, "A", "deck")[0] == "山1"
+
+
+def test_a_place_hung_on_a_filter() -> None:
+    """「あなたの(R)に「ちはや」を含むユニットがいるなら」: the grammar hangs 「あなたの(R)に」 on
+    「…を含む」; it is where the unit is looked for — one there counts, one elsewhere does not."""
+    text = "【永】【(R)】：あなたの(R)に「ちはや」を含むユニットがいるなら、このユニットのパワー＋5000。"
+    there = "right_front: {name: ちはや姫, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=there)
+    assert not unsupported(r) and value(r, "power") == 15000
+    soul = "soul: [{name: ちはや姫, type: normal, grade: 1}]"
+    assert value(run(text, extra=soul), "power") == 10000
+    vanguard = "{name: ちはや竜, type: normal, grade: 3, power: 13000}"
+    assert value(run(text, vanguard=vanguard), "power") == 10000
+
+
+def test_a_count_or_a_count_in_a_place() -> None:
+    """「あなたのバインドゾーンが２枚以上か、あなたのオーダーゾーンにセットオーダーが２枚以上なら」
+    (typed as one clause): either count is enough; neither, and it does not apply."""
+    text = (
+        "【永】【(R)】：あなたのバインドゾーンが２枚以上か、あなたのオーダーゾーンにセットオーダーが"
+        "２枚以上なら、このユニットのパワー＋5000。"
+    )
+    bound = "bind: [{name: 札1, type: normal}, {name: 札2, type: normal}]"
+    orders = "order_zone: [{name: 陣1, type: set_order}, {name: 陣2, type: set_order}]"
+    one_each = "bind: [{name: 札1, type: normal}]\n    order_zone: [{name: 陣1, type: set_order}]"
+    r = run(text, extra=bound)
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(run(text, extra=orders), "power") == 15000
+    assert value(run(text, extra=one_each), "power") == 10000

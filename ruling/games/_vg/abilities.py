@@ -1793,7 +1793,24 @@ def run_program(
         if not ok4:
             return
     last_done = False  # whether the step before did what it said (11.2.3)
+    unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
     for op in p.steps:
+        if op.lead == "else":
+            # 「Xなら A し、違うなら B」: B is done only when X, the condition before it in its
+            # sentence, was not met (11.2.2, 11.2.3)
+            run_else = gate_sentence == op.sentence and unmet == op.sentence
+            s = yield Mark(
+                clauses=clauses + ("11.2.2", "11.2.3"),
+                ja=f"前の要件を{'満たさなかったので「違うなら」の処理を実行する' if run_else else '満たした（または実行されなかった）ので「違うなら」の処理は実行しない'}（{op.verb}）",
+                en=f"the condition before {'was not met: the 「違うなら」 step is done' if run_else else 'was met (or not reached): the 「違うなら」 step is not done'} ({op.verb})",
+            )
+            unmet = None
+            if not run_else:
+                gate_sentence = op.sentence
+                last_done = False
+                continue
+            rt.why += (s,)
+            gate_sentence = None
         if gate_sentence is not None and op.sentence == gate_sentence:
             last_done = False
             continue
@@ -1828,6 +1845,7 @@ def run_program(
                 en=f"the condition is not met: the rest of this sentence is not done ({op.verb})",
             )
             gate_sentence = op.sentence
+            unmet = op.sentence
             last_done = False
             continue
         if op.cost is not None:
@@ -2592,7 +2610,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
         rt.why += (s,)
     elif op.verb == "reveal":
-        shown = resolve_sel(rt, op.target) if op.target is not None else list(rt.chosen)
+        t = op.target
+        if t is not None and t.ref is None and t.zones == ("deck",) and t.pos == "top":
+            # 「山札を上からN枚公開し」: the top N cards (7.10.1); 「それ」 after it names them
+            shown = [c.uid for c in ctx.zone(m, "deck")[: t.count or 1]]
+            rt.data["moved"] = shown
+        else:
+            shown = resolve_sel(rt, t) if t is not None else list(rt.chosen)
         if shown:
             s = yield Mark(
                 clauses=clauses + ("7.10.1", "7.10.3"),

@@ -1441,6 +1441,32 @@ def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tu
     return tuple(out)
 
 
+def _that_revealed(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「山札を上から１枚公開し、それが…なら」: 「それ」 in the condition of the step after a reveal
+    from the top of the deck is the card revealed (the runtime records it as ``moved``), not the
+    card the ability triggered on."""
+    out: list[Op] = []
+    for op in steps:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.verb == "reveal"
+            and prev.target is not None
+            and prev.target.pos == "top"
+            and prev.target.zones == ("deck",)
+            and op.cond is not None
+        ):
+            op = replace(op, cond=_that_is(op.cond, Sel(ref="moved")))
+        out.append(op)
+    return tuple(out)
+
+
+def _that_is(c: Cond, s: Sel) -> Cond:
+    parts = tuple(_that_is(p, s) for p in c.parts)
+    sel_ = s if c.sel is not None and c.sel.ref == "that" else c.sel
+    return replace(c, sel=sel_, parts=parts)
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     for it in (*prog.cost, *(c for op in prog.steps for c in op.cost or ())):
@@ -1450,6 +1476,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     icons = prog.icons + tuple(
         i for op in steps for _t, p in op.modes for i in p.icons if i not in prog.icons
     )
+    steps = _that_revealed(steps)
     looked = 0
     for op in steps:
         states = dict(op.detail).get("dest_states")
@@ -1516,6 +1543,7 @@ VOCAB = Vocab(
     # to, given by the scenario (``groups``)
     named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
     durations={"this_turn": "turn", "this_battle": "battle", "fight_span": "game"},
+    else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
