@@ -257,3 +257,49 @@ def test_kb_add_of_a_newer_default_says_how_many_citations_it_moved(kb_path, tmp
             ["kb", "add", "--game", "ws", "--file", str(f), "--version", "2.001", "--db", str(db)],
         ).output
     )
+
+
+class _TwoVersions:
+    """A KB double holding two versions of one game's clauses (what kb.versions reads)."""
+
+    def __init__(self, old: dict[str, str], new: dict[str, str]) -> None:
+        import sqlite3
+
+        self.con = sqlite3.connect(":memory:")
+        self.con.execute("create table clauses (game, version, id, title, text, kind, ord)")
+        for version, clauses in (("1", old), ("2", new)):
+            self.con.executemany(
+                "insert into clauses values ('g', ?, ?, '', ?, 'clause', ?)",
+                [(version, cid, text, i) for i, (cid, text) in enumerate(clauses.items())],
+            )
+
+    def version(self, game: str, version: str | None = None) -> str:
+        return version or "2"
+
+
+def test_compare_matches_a_near_same_text_under_a_new_id_as_moved():
+    """Step 3 of kb.versions.compare: no same text, no same id — matched by content."""
+    from kb.versions import compare, stale_citations
+
+    kb = _TwoVersions(
+        {
+            "1.1": "プレイヤーは山札の上から1枚を引きます。",
+            "1.2": "この規則はなくなります。",
+            "2.1": "ターンプレイヤーは自分の手札を相手に公開し、その後シャッフルします。",
+        },
+        {
+            "1.1": "プレイヤーは山札の上から2枚を引きます。",
+            "3.1": "ターンプレイヤーは自分の手札をすべて相手に公開し、その後シャッフルします。",
+            "3.2": "まったく新しい条項です。",
+        },
+    )
+    by = {(e.old, e.new): e for e in compare(kb, "g", "1", "2")}
+    assert set(by) == {("1.1", "1.1"), ("2.1", "3.1"), (None, "3.2"), ("1.2", None)}
+    assert by[("1.1", "1.1")].status == "changed"
+    moved = by[("2.1", "3.1")]
+    assert moved.status == "moved" and 0.75 <= moved.similarity < 1
+    assert [w for w in moved.words if w[0] != "|"] == [["+", "", "すべて"]]  # one word added
+    assert by[(None, "3.2")].status == "added" and by[("1.2", None)].status == "removed"
+    stale = {c["id"]: c for c in stale_citations(kb, "g", {"2.1": ["x"], "1.2": ["y"]}, "1")}
+    assert (stale["2.1"]["status"], stale["2.1"]["new_id"]) == ("moved", "3.1")
+    assert (stale["1.2"]["status"], stale["1.2"]["new_id"]) == ("gone", None)
