@@ -686,3 +686,52 @@ def test_that_battle_opponent() -> None:
     assert "相手役" not in clock("", own)
     assert "相手役" in clock(other, plus)
     assert "相手役" not in clock(other, "")
+
+
+STOCKS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room: {waiting}
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    stock: {stock}
+    deck: [{{name: 上, type: character}}, 8, {{name: 下, type: character}}]
+    stage:
+      center_front: {{name: 相手役, type: character, level: 2, power: 6000, soul: 1}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def test_the_same_number_and_x_cards_from_a_deck_end() -> None:
+    """「相手は自分のストックすべてを、控え室に置き、(その山札をシャッフルし、)自分の山札の上から同じ
+    枚数をストック置場に置く」: as many as the step before moved (3, or 1); 「相手の山札の下からＸ枚
+    を、控え室に置く。Ｘは…に等しい」: X as it is then (2 cards in A's waiting room: 下 and the one
+    above it), none when X is 0; 「…を1枚引き、…同じ枚数…」 after a draw is refused."""
+
+    def run_(text: str, stock: int = 3, waiting: str = "[]"):  # type: ignore[no-untyped-def]
+        r = resolve(loads(STOCKS.format(text=text, stock=stock, waiting=waiting), "t.yaml"))
+        assert not unsupported(r)
+        return r
+
+    same = "相手は自分のストックすべてを、控え室に置き、自分の山札の上から同じ枚数をストック置場に置く。"
+    for n in (3, 1):
+        r = run_(same, stock=n)
+        assert len(zone(r, "B", "waiting_room")) == n and len(zone(r, "B", "stock")) == n
+        assert "上" in zone(r, "B", "stock") and len(zone(r, "B", "deck")) == 10 - n
+    x = "あなたは相手の山札の下からＸ枚を、控え室に置く。Ｘはあなたの控え室のカードの枚数に等しい。"
+    two = "[{name: 控え1, type: character}, {name: 控え2, type: character}]"
+    r = run_(x, waiting=two)
+    assert len(zone(r, "B", "waiting_room")) == 2 and "下" in zone(r, "B", "waiting_room")
+    r = run_(x)
+    assert zone(r, "B", "waiting_room") == [] and len(zone(r, "B", "deck")) == 10
+    drawn = "あなたは1枚引き、相手の山札の上から同じ枚数を控え室に置く。"
+    r = resolve(loads(STOCKS.format(text=drawn, stock=0, waiting="[]"), "t.yaml"))
+    assert unsupported(r)

@@ -503,7 +503,7 @@ class Op:
 class XDef:
     """Ｘは…に等しい: ``what`` count (the number of cards ``sel`` names), stat (the ``stat`` of
     the one card ``sel`` names), total (the sum of ``stat`` over them); then ``op`` (x / + / -)
-    ``k``."""
+    ``k``; ``op`` "same": 同じ枚数, the count of the cards the step before dealt with."""
 
     what: str
     sel: Sel
@@ -2068,6 +2068,40 @@ def lead_of(st: A.Step) -> str | None:
 MOVE_VERBS = ("put", "return", "add")
 
 
+def _x_count(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """「Ｘ枚」 / 「Ｘ枚まで」 alone: its bound, else None."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return None
+    t = np.terms[0]
+    if not isinstance(t, A.Count) or t.unit != "card" or t.number is None:
+        return None
+    return t.bound if t.number.value is None and t.number.variable == "X" else None
+
+
+def _same_number(b: A.Action) -> A.Action | None:
+    """「自分の山札の上から同じ枚数を…置く」: the grammar reads 同じ as a clause that takes the
+    argument before it (同じ(source: 自分の山札の上)); the action with that argument given back to
+    it and the object 「Ｘ枚」, else None."""
+    for a in b.args:
+        v = a.value
+        if not (
+            isinstance(v, A.NounPhrase)
+            and len(v.terms) == 2
+            and isinstance(v.terms[0], A.Relative)
+            and v.terms[1] == A.Word("number_of_cards")
+        ):
+            continue
+        c = v.terms[0].clause
+        if not isinstance(c, A.Action) or c.verb != "same" or c.form is not A.Form.FINAL:
+            continue
+        if len(c.args) > 1 or any(x.role in {y.role for y in b.args} for x in c.args):
+            raise Unsupported("同じ枚数 of this shape")
+        count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))
+        rest = tuple(y if y is not a else A.Arg(a.role, count) for y in b.args)
+        return dataclasses.replace(b, args=(*c.args, *rest))
+    return None
+
+
 def _two_places(b: A.Action) -> A.Action | None:
     """「手札に戻すかストック置場に置いてよい」: one move to either place, the master's pick (the
     same step as 「山札の上か控え室に置く」); 〜てよい after the second verb makes the whole choice
@@ -2123,6 +2157,11 @@ def step(
         return _choose_parts(b, kind, lead, cond, x)
     if b.verb == "treat":
         return _also_named(b, kind, cond, lead)
+    same = _same_number(b)
+    if same is not None:
+        # 「…自分の山札の上から同じ枚数をストック置場に置く」: as many cards as the step before
+        # moved (``Sel(ref="chosen")`` when the step starts), counted like an Ｘ
+        b, x = same, XDef("count", Sel(ref="chosen"), op="same")
     as_marker = _as_marker(b)
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
@@ -2447,6 +2486,16 @@ def step(
         if dest.owner == "opponent":
             raise Unsupported("putting cards into the opponent's zones")
         pos = dest.pos or "top"
+        xb = _x_count(args.get(A.Role.OBJECT)) or _x_count(args.get(A.Role.NONE))
+        if A.Role.SOURCE in args and xb is not None and x is not None:
+            # 山札の下からＸ枚を、控え室に置く: how many is worked out when the step is done
+            src = sel(args[A.Role.SOURCE])
+            if src.pos not in ("top", "bottom") or src.zone != "deck" or xb != "exact":
+                raise Unsupported("moving Ｘ cards from this source")
+            if any_order or alt_dest is not None or as_marker is not None:
+                raise Unsupported("moving Ｘ cards in this way")
+            target = Sel(owner=src.owner or "you", zone="deck", pos=src.pos, bound="exact")
+            return Op("move", target=target, dest=dest.zone, dest_pos=pos, x=x, **base)
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
             nb = sh_nouns.bare_count(args.get(A.Role.OBJECT)) or sh_nouns.bare_count(
@@ -2705,6 +2754,11 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     out: list[Op] = []
     looking = False
     for op in steps:
+        if op.x is not None and op.x.op == "same":
+            # 同じ枚数: the cards the step before moved or chose (a shuffle between leaves them)
+            before = [p for p in out if p.verb != "shuffle"]
+            if not before or before[-1].verb not in ("move", "choose"):
+                raise Unsupported("同じ枚数 after a step that moved or chose no cards")
         if (
             op.verb in ("choose", "move", "draw", "shuffle")
             and op.performer == "you"

@@ -627,6 +627,25 @@ def op_move(rt: Rt, op: Op) -> Proc:
         )
         dest, _, pos = str(picked).partition("@")
         op = Op(**{**op.__dict__, "dest": dest, "dest_pos": pos or op.dest_pos, "alt_dest": None})
+    if op.x is not None and op.target.pos in ("top", "bottom") and op.target.count is None:
+        # 山札の下からＸ枚を / 山札の上から同じ枚数を: the number as it is when the step is done
+        xv = eval_x(rt, op.x)
+        yield Mark(
+            clauses=("8.6.3",),
+            caused_by=rt.causes(op.x.sel),
+            watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
+            ja=f"Ｘ = {xv}",
+            en=f"X = {xv}",
+        )
+        if xv <= 0:
+            rt.done = False
+            yield Reject(
+                "移動する枚数が0のため、この処理は行いません",
+                "the number of cards to move is 0: this is not done",
+                ctx.principle("non_positive_count"),
+            )
+            return
+        op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "count": xv})})
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
     if dest == "clock":
         cl += ("4.10.2",)
