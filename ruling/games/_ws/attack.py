@@ -382,8 +382,9 @@ def attack_steps(
         yield Reject(
             "攻撃キャラが存在しないため、ダメージは与えられません",
             "the attacking character is gone: no damage is dealt",
-            ("7.5.1.2.2",),
-            (decl,),
+            # 7.2.1.5: a character that has left its slot is no longer the attacking character
+            ("7.5.1.2.2", "7.2.1.5"),
+            (decl, *[x for x in ctx.provenance((att["attacker"],)) if x is not None]),
         )
     else:
         soul = stat(ctx, card.uid, "soul")
@@ -475,9 +476,25 @@ def attack_steps(
                     tag="reversed",
                 )
         else:
+            # 7.2.1.5 / 7.2.1.5.1: the one that has left its slot is no longer the attacking /
+            # the defending character
+            gone = tuple(
+                u
+                for u, here in (
+                    (att["attacker"], attacker_present(ctx, att)),
+                    (att.get("defender"), defender_present(ctx, att)),
+                )
+                if u and not here
+            )
             yield Mark(
-                clauses=("7.6.1.3",),
-                caused_by=(decl, *redirected),
+                clauses=("7.6.1.3",)
+                + (("7.2.1.5",) if not attacker_present(ctx, att) else ())
+                + (("7.2.1.5.1",) if not defender_present(ctx, att) else ()),
+                caused_by=(
+                    decl,
+                    *redirected,
+                    *[x for x in ctx.provenance(gone) if x is not None],
+                ),
                 touches=tuple(
                     f"{pl}.{stage(sl)}" for pl, sl in ((player, slot), (opp, FACING[slot]))
                 ),

@@ -80,6 +80,7 @@ class Sel:
     # 「《X》のキャラか「Y」」: one of several descriptions (each a Sel of filters only; the owner,
     # zone and count printed before them are this Sel's)
     alts: tuple[Sel, ...] = ()
+    not_kind: str | None = None  # クライマックス以外のカード: any card but of that kind
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -387,6 +388,17 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 del s["ref"]
                 s["but_chosen"] = True
                 s.setdefault("owner", "you")
+            elif (
+                t.id == "except"
+                and s.get("kind") in ("character", "climax", "event")
+                and "not_kind" not in s
+                and "ref" not in s
+                and not traits
+                and not names
+                and not stats
+            ):
+                # クライマックス以外のカード: the kind before 以外 is the one left out (2.3.2)
+                s["not_kind"] = s.pop("kind")
             else:
                 raise Unsupported(f"reference {t.id}")
         elif isinstance(t, A.Word):
@@ -953,6 +965,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
         return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], orientation=v)
+    if v in ("return", "put") and clause.form is A.Form.PAST and set(args) == {A.Role.NONE}:
+        # 「5枚戻したなら」 / 「2枚置いたなら」: how many cards the move before put there (of
+        # those chosen, 8.6.3.1.2: as many as could be)
+        counted = sh_nouns.bare_count(args[A.Role.NONE])
+        if counted is None or counted[0] is None:
+            raise Unsupported("a condition on what was done without a count")
+        return Cond("among", sel=Sel(), cmp=VOCAB_CMP[counted[1]], n=counted[0])
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))

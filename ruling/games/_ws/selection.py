@@ -123,7 +123,17 @@ def matches(
     if (
         known is None
         and _blank(ctx, c)
-        and (s.kind or s.traits or s.names or s.stats or s.name_has or s.colors or s.has or s.alts)
+        and (
+            s.kind
+            or s.not_kind
+            or s.traits
+            or s.names
+            or s.stats
+            or s.name_has
+            or s.colors
+            or s.has
+            or s.alts
+        )
     ):
         return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
     if s.alts and not any(matches(ctx, c, a, source, known) for a in s.alts):
@@ -132,6 +142,8 @@ def matches(
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
         return False
+    if s.not_kind is not None and c.type == s.not_kind:
+        return False  # クライマックス以外の
     traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
     if s.traits and not set(s.traits) & set(traits):
         return False
@@ -332,6 +344,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         has=s.has,
         in_battle=s.in_battle,
         kind=s.kind if s.kind in ("character", "climax", "event") else None,
+        not_kind=s.not_kind,
         traits=s.traits,
         names=s.names,
         stats=s.stats,
