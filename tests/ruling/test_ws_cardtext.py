@@ -735,3 +735,33 @@ def test_the_same_number_and_x_cards_from_a_deck_end() -> None:
     drawn = "あなたは1枚引き、相手の山札の上から同じ枚数を控え室に置く。"
     r = resolve(loads(STOCKS.format(text=drawn, stock=0, waiting="[]"), "t.yaml"))
     assert unsupported(r)
+
+
+def test_that_card_is_not_one() -> None:
+    """「そのカードが《X》のキャラでないなら」 (the copula でない the grammar reads as 出ない): the card
+    put into the waiting room (山1, a character with no trait) is not a 《音楽》 character — a
+    card is drawn (山2); it is a character — nothing drawn."""
+    mill = "あなたは自分の山札の上から1枚を、控え室に置く。"
+    r = run(mill + "そのカードが《音楽》のキャラでないなら、あなたは1枚引く。")
+    assert not unsupported(r)
+    assert zone(r, "A", "waiting_room") == ["山1"] and zone(r, "A", "hand") == ["山2"]
+    r = run(mill + "そのカードがキャラでないなら、あなたは1枚引く。")
+    assert not unsupported(r)
+    assert zone(r, "A", "waiting_room") == ["山1"] and zone(r, "A", "hand") == []
+
+
+def test_if_a_card_was_added_to_the_hand() -> None:
+    """「…を1枚まで選んで相手に見せ、手札に加え、残りのカードを控え室に置く。手札に加えたなら」: the
+    effect put a card into the hand (the climax 山2 is: one more card is drawn); a choice of none
+    (no event among the three) adds nothing, and nothing is drawn."""
+    look = "choices:\n  - {player: A, at: look, choose: '3'}"
+    text = (
+        "あなたは自分の山札を上から3枚まで見て、{k}を1枚まで選んで相手に見せ、手札に加え、"
+        "残りのカードを控え室に置く。手札に加えたなら、あなたは1枚引く。"
+    )
+    r = run(text.format(k="CX"), choices=look)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand"), key=str) == sorted([None, "山2"], key=str)
+    r = run(text.format(k="イベント"), choices=look)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == [] and len(zone(r, "A", "waiting_room")) == 3

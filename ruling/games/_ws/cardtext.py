@@ -528,7 +528,7 @@ class XDef:
 class Cond:
     """A condition over the game state. ``what``: count (cards matching ``sel`` compared with
     ``n``), level (the player's level), stat (a card's stat), match (the chosen card matches
-    ``sel``'s filters), state (orientation), turn (whose turn), and (all of ``parts``)."""
+    ``sel``'s filters; ``cmp`` "not": it is there and does not), state (orientation), turn (whose turn), and (all of ``parts``)."""
 
     what: str
     sel: Sel | None = None
@@ -924,6 +924,29 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if during:
             return Cond("and", parts=(Cond("turn", owner=during), out))
         return out
+    if (
+        v == "come_out"
+        and clause.form is A.Form.NEGATIVE
+        and set(args) == {A.Role.SUBJECT, A.Role.NONE}
+        and sel(args[A.Role.SUBJECT]) == Sel(ref="chosen")
+        and isinstance(args[A.Role.NONE], A.NounPhrase)
+        and not _is_count(args[A.Role.NONE])
+    ):
+        # 「そのカードが《X》のキャラでないなら」: the grammar reads the copula でない as 出ない
+        # (come_out) with the noun phrase before it bare; the card is there and is not one
+        filt = sel(args[A.Role.NONE])
+        if filt.ref or filt.owner or filt.zone or filt.count is not None:
+            raise Unsupported("a nominal predicate that is not a card filter")
+        return Cond("match", sel=filt, cmp="not")
+    if (
+        v == "add"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.GOAL}
+        and sel(args[A.Role.GOAL]) == Sel(zone="hand")
+    ):
+        # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
+        # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
+        return Cond("count", sel=Sel(ref="put_by_effect", zone="hand"), cmp="ge", n=1)
     if v == "higher" and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")

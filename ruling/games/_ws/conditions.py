@@ -62,8 +62,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "match":
         assert cond.sel is not None
         uids = resolve_sel(rt, Sel(ref="chosen"))
+        # cmp "not": 「そのカードが《X》のキャラでないなら」 — there is that card and it is not one
+        want = cond.cmp != "not"
         return bool(uids) and all(
-            (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None) for u in uids
+            (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None) == want for u in uids
         )
     if cond.what == "state":
         uids = resolve_sel(rt, Sel(ref="this"))
