@@ -371,7 +371,8 @@ def unknown_zone(
     listed = st.vars.get("listed", {})
     if zone in listed.get(player, ()):
         return False
-    if ctx.step_of(f"{player}.{zone}") is not None:
+    drawn = zone in (st.vars.get(UNKNOWN_ZONES) or {}).get(player, ())
+    if not drawn and ctx.step_of(f"{player}.{zone}") is not None:
         return False  # emptied during the replay: it is known to be empty now
     ctx.assume(
         f"{player} の{ja}はシナリオに書かれていないため、空ではない（カードの内容は不明）ものとして扱います",
@@ -379,6 +380,36 @@ def unknown_zone(
         clauses,
     )
     return True
+
+
+UNKNOWN_ZONES = "unknown_zones"  # var: player -> zones a card was taken from though not given
+
+
+def unknown_card(
+    ctx: Ctx, player: str, zone: str, ja: str, en: str, clauses: tuple[str, ...] = ()
+) -> Generator[Any, Any, str | None]:
+    """A card to take from ``player``'s ``zone`` (a draw, the top of the deck) when the zone is
+    empty only because the scenario did not list it (``unknown_zone``): a card of unknown name
+    and type is put there, on top, and its uid returned — the action is carried out, never
+    refused for a zone read as empty. None when the zone is known to be empty."""
+    if not unknown_zone(ctx, player, zone, ja, en, clauses):
+        return None
+    from ruling.rules import Create, SetVar
+
+    zones = dict(ctx.state.vars.get(UNKNOWN_ZONES) or {})
+    if zone not in zones.get(player, ()):
+        zones[player] = (*zones.get(player, ()), zone)
+        yield SetVar(key=UNKNOWN_ZONES, value=zones)
+    yield Create(
+        player=player,
+        zone=zone,
+        fields={},
+        clauses=clauses,
+        ja=f"{player} の{ja}（シナリオに書かれていない）の一番上のカード（名前と種類は不明）",
+        en=f"the top card of {player}'s {en} (not given in the scenario; its name and type unknown)",
+    )
+    cards = ctx.zone(player, zone)
+    return cards[0].uid if cards else None
 
 
 def same_zone(game: Game, players: Iterable[str], want: str, got: str | None) -> bool:

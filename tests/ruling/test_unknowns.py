@@ -296,3 +296,60 @@ players:
     assert possible(eng.ctx, Operand(2, "2", "2"), dp) == (-1,)
     assert possible(eng.ctx, Operand(3, "3", "3"), dp) == (0, -1)
     assert possible(eng.ctx, Operand(5, "5", "5"), dp) == (1, 0, -1)
+
+
+@pytest.mark.parametrize(
+    ("game", "board", "hand"),
+    [
+        ("ws", "A: {deck: 10}\n  B: {hand: 2}", 4),
+        (
+            "vg",
+            "A: {deck: 10, vanguard: {name: 竜, grade: 3, power: 13000}}\n"
+            "  B: {hand: 2, vanguard: {name: 騎士, grade: 3, power: 13000}}",
+            4,
+        ),
+        ("co", "A: {hp: 10, deck: 10}\n  B: {hp: 10, hand: 1}", 3),
+        (
+            "vs",
+            "A: {deck: 10, ring: {name: 春香, ap: 1, dp: 1}}\n  B: {ring: {name: 美希, ap: 1, dp: 1}}",
+            2,
+        ),
+    ],
+)
+def test_a_draw_from_a_deck_not_given_is_carried_out(game: str, board: str, hand: int) -> None:
+    """A deck the scenario does not list is unknown, not empty: a draw from it is carried out
+    (a card of unknown name and type, ``values.unknown_card``) and the ruling says so; it is
+    never refused as a draw from an empty deck."""
+    text = f"""
+game: {game}
+title: t
+turn: {{player: A, number: 5{"" if game == "vs" else ", phase: main"}}}
+players:
+  {board}
+actions:
+  - {{do: draw, player: B, amount: 2}}
+"""
+    r = resolve(loads(text))
+    assert not r.main.rejected
+    assert len(r.main.final.zone("B", "hand")) == hand
+    said = [w["text"] for w in ruling_data(r, "en")["warnings"] if w["kind"] == "assumption"]
+    assert any("B's deck is not given" in s for s in said)
+
+
+@pytest.mark.parametrize("game", ["co", "vs"])
+def test_a_draw_from_a_deck_given_empty_is_not_done(game: str) -> None:
+    board = {
+        "co": "A: {hp: 10, deck: 10}\n  B: {hp: 10, deck: 0}",
+        "vs": "A: {deck: 10, ring: {name: 春香, ap: 1, dp: 1}}\n  B: {deck: 0, ring: {name: 美希, ap: 1, dp: 1}}",
+    }[game]
+    text = f"""
+game: {game}
+title: t
+turn: {{player: A, number: 5{"" if game == "vs" else ", phase: main"}}}
+players:
+  {board}
+actions:
+  - {{do: draw, player: B, amount: 1}}
+"""
+    r = resolve(loads(text))
+    assert r.main.rejected

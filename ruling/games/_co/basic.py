@@ -20,7 +20,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.rules import AddEffect, Do, Mark, Move, MoveMany, Orient, Reject, SetCard, SetVar, Warn
-from ruling.values import Operand, compare, shown
+from ruling.values import Operand, compare, shown, unknown_card
 
 # steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
 NO_ENERGY = {
@@ -39,6 +39,9 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = who(ctx, p)
     for _ in range(int(p.get("amount", 1))):
         deck = ctx.zone(player, "deck")
+        # a deck the scenario did not list is unknown, not empty: the card drawn is unknown
+        if not deck and (yield from unknown_card(ctx, player, "deck", "山札", "deck", ("4.2.1",))):
+            deck = ctx.zone(player, "deck")
         if not deck:
             yield Reject(
                 f"{player} の山札にカードがないため、カードを引けません",

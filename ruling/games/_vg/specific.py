@@ -47,6 +47,7 @@ from ruling.rules import (
     Shuffle,
 )
 from ruling.state import Card
+from ruling.values import unknown_card
 
 
 def _player(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -175,7 +176,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     for i in range(int(p.get("amount", 1))):
-        if not ctx.zone(player, "deck"):
+        # a deck the scenario did not list is unknown, not empty: the card drawn is unknown
+        if not ctx.zone(player, "deck") and not (
+            yield from unknown_card(ctx, player, "deck", "山札", "deck", ("7.6.1",))
+        ):
             yield Reject(
                 f"{player} の山札にカードがないため、{i + 1}枚目は引けません",
                 f"{player} has no card left to draw (card {i + 1})",

@@ -22,6 +22,7 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.rules import AddEffect, Lose, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
+from ruling.values import unknown_card
 
 ZONE_JA = {
     "ring": "リング",
@@ -57,6 +58,9 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     n = int(p.get("amount", 1))
     for i in range(n):
         deck = ctx.zone(player, "deck")
+        # a deck the scenario did not list is unknown, not empty: the card drawn is unknown
+        if not deck and (yield from unknown_card(ctx, player, "deck", "山札", "deck", ("4.10.2",))):
+            deck = ctx.zone(player, "deck")
         if not deck:
             yield Reject(
                 f"{player} の山札にカードがないため、{'残りの' if i else ''}カードは引けません"

@@ -30,6 +30,7 @@ from ruling.rules import (
     RemoveDelayed,
     SetVar,
 )
+from ruling.values import unknown_card
 
 
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -178,14 +179,18 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or ctx.state.turn.player
     resumed: tuple[str, ...] = ()
     for i in range(int(p.get("amount", 1))):
+        made = None
         if not ctx.zone(player, "deck"):
-            yield Reject(
-                f"{player} の山札にも控え室にもカードがないため、{i + 1}枚目は引けません",
-                f"{player} has no cards to draw (card {i + 1})",
-                ctx.principle("impossible"),
-            )
-            return
-        last = len(ctx.zone(player, "deck")) == 1
+            # a deck the scenario did not list is unknown, not empty: the card drawn is unknown
+            made = yield from unknown_card(ctx, player, "deck", "山札", "deck", ("4.7.1",))
+            if made is None:
+                yield Reject(
+                    f"{player} の山札にも控え室にもカードがないため、{i + 1}枚目は引けません",
+                    f"{player} has no cards to draw (card {i + 1})",
+                    ctx.principle("impossible"),
+                )
+                return
+        last = made is None and len(ctx.zone(player, "deck")) == 1
         uid = yield from take_top(ctx, player, "ドロー", matters=False)
         c = ctx.card(uid)
         yield Move(
