@@ -30,14 +30,11 @@ from ruling.lazy import module
 if TYPE_CHECKING:
     from grammar import ast as A
     from ruling.cardtext import abilities as shared
-    from ruling.cardtext.ir import Op as ROp
-    from ruling.cardtext.ir import Trig
-    from ruling.cardtext.vocab import Vocab
+    from ruling.cardtext import ir as _ir
+    from ruling.cardtext import vocab as _vocabs
 else:  # read when a card's text is compiled, not when the game is loaded
-    A = module("grammar.ast")
-    shared = module("ruling.cardtext.abilities")
-    _ir = module("ruling.cardtext.ir")
-    _vocabs = module("ruling.cardtext.vocab")
+    A, shared = module("grammar.ast"), module("ruling.cardtext.abilities")
+    _ir, _vocabs = module("ruling.cardtext.ir"), module("ruling.cardtext.vocab")
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
 TIMINGS = {"normal", "counter", "initiative", "combat", "main"}
@@ -254,7 +251,7 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
 _DONE_FORMS = ("final", "continuative", "te")
 
 
-def _step_hook(st: Any, r: Any) -> list[ROp]:
+def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
     「種族:X」に変更する」, 「対象を行動完了にする」, 「対象に【n】ダメージを与える」 — carried in
@@ -461,7 +458,7 @@ def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 _AUTO_STEPS = {("combat", "start"): "battle_start", ("initiative_timing", "start"): "initiative"}
 
 
-def _trigger_hook(t: Any, v: Any) -> Trig:
+def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     """A ● ability's 〈発揮:…〉: the start of the battle (戦闘開始時) or of the initiative timing
     (イニシアチブ決定タイミング開始時), as the event ``battle_start`` / ``initiative``; other
     発揮時期 are not run yet."""
@@ -472,7 +469,7 @@ def _trigger_hook(t: Any, v: Any) -> Trig:
     key = (getattr(terms[0], "id", None) if len(terms) == 1 else None, ev.point)
     if key not in _AUTO_STEPS:
         raise Unsupported("〈発揮:…〉 at this time not run yet")
-    return _ir.Trig(_AUTO_STEPS[key])  # type: ignore[no-any-return]
+    return _ir.Trig(_AUTO_STEPS[key])
 
 
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
@@ -481,13 +478,13 @@ def _label_hook(lab: Any, h: Any, v: Any) -> bool:
     return lab.kind in ("mark", "name", "timing")
 
 
-VOCAB: Vocab | None = None
+VOCAB: _vocabs.Vocab | None = None
 
 
-def _vocab() -> Vocab:
+def _vocab() -> _vocabs.Vocab:
     """MC's words as the shared compiler reads them: none of the shared tables (its notation
     is read by the hooks)."""
-    return _vocabs.Vocab(  # type: ignore[no-any-return]
+    return _vocabs.Vocab(
         game="mc",
         zones={},
         kinds={},
