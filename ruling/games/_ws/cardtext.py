@@ -1684,7 +1684,8 @@ def _as_marker(b: A.Action) -> tuple[A.Arg, bool] | None:
     for a in b.args:
         v = a.value
         if (
-            a.role is A.Role.GOAL
+            # a second goal, or (after 「山札の上から1枚を、」) an argument of no role
+            a.role in (A.Role.GOAL, A.Role.NONE)
             and isinstance(v, A.NounPhrase)
             and len(v.terms) in (2, 3)
             and v.terms[0] == A.CardKind("marker")
@@ -2838,7 +2839,10 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # just chosen
             prev = out[-1] if out else None
             if prev is not None and prev.verb == "stat" and prev.sentence == op.sentence:
-                op = Op(**{**op.__dict__, "target": prev.target})
+                # 「マーカー1枚につき、このカードのレベルを＋1し、パワーを＋1500」: the 「…につき」
+                # that heads the sentence counts for the change chained to it as well
+                per = op.per if op.per is not None else prev.per
+                op = Op(**{**op.__dict__, "target": prev.target, "per": per})
             else:
                 op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
         if (

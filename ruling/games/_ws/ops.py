@@ -683,6 +683,10 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 f"the order of {pl}'s shuffled deck is hidden; its bottom cards follow the listed order",
                 ("3.2.4",),
             )
+    if dest == "under_this":
+        # 「山札の上から1枚を、このカードの下にマーカーとして置く」 too: the cards named go under it
+        yield from _put_under_this(rt, op, cl)
+        return
     if op.target.pos == "top" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count or 1
@@ -721,9 +725,6 @@ def op_move(rt: Rt, op: Op) -> Proc:
             resumed = resumes(last)
         rt.chosen = moved
         rt.done = bool(moved)
-        return
-    if dest == "under_this":
-        yield from _put_under_this(rt, op, cl)
         return
     targets = resolve_sel(rt, op.target)
     if not targets:
