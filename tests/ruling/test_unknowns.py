@@ -353,3 +353,32 @@ actions:
 """
     r = resolve(loads(text))
     assert r.main.rejected
+
+
+@pytest.mark.parametrize(
+    ("game", "board", "action"),
+    [
+        ("co", "A: {hp: 10, deck: 10}\n  B: {hp: 10, hand: 1}", "{do: draw, player: A}"),
+        (
+            "vs",
+            "A: {deck: 10, ring: {name: 春香, ap: 1, dp: 1}}\n"
+            "  B: {ring: {name: 美希, ap: 1, dp: 1}, waiting: 2}",
+            "{do: draw, player: A}",
+        ),
+    ],
+)
+def test_a_deck_not_given_is_said_at_the_check(game: str, board: str, action: str) -> None:
+    """co 4−1−2 (an empty deck loses) and vs 9.8.1 (an empty deck is renewed from the waiting
+    room): a deck the scenario does not list does neither, and the ruling says why."""
+    text = f"""
+game: {game}
+title: t
+turn: {{player: A, number: 5{"" if game == "vs" else ", phase: main"}}}
+players:
+  {board}
+actions:
+  - {action}
+"""
+    outcome, said = assumptions(text)
+    assert outcome["game_over"] is False
+    assert any("B's deck is not given" in s for s in said)

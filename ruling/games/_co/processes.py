@@ -12,7 +12,7 @@ from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
 from ruling.rules import Do, Finding, Lose, RuleProcess
-from ruling.values import Operand, is_unknown, not_given, possible
+from ruling.values import Operand, is_unknown, not_given, possible, unknown_zone
 
 
 def _deck_known(ctx: Ctx, player: str) -> bool:
@@ -29,7 +29,11 @@ def find_end(ctx: Ctx) -> list[Finding]:
             losers.append(p)
             watch.append(f"var:hp.{p}")
             why[p] = "hp"
-        elif _deck_known(ctx, p) and not ctx.zone(p, "deck"):
+        elif not ctx.zone(p, "deck"):
+            if not _deck_known(ctx, p):
+                # a deck the scenario did not list is unknown, not empty: said as an assumption
+                unknown_zone(ctx, p, "deck", "山札", "deck", ("4.1.2",))
+                continue
             losers.append(p)
             watch.append(f"{p}.deck")
             why[p] = "deck"

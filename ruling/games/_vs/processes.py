@@ -21,13 +21,17 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.rules import Finding, Lose, Move, MoveMany, RuleProcess, Shuffle
-from ruling.values import not_given
+from ruling.values import not_given, unknown_zone
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
-        if deck_known(ctx, p) and not ctx.zone(p, "deck") and ctx.zone(p, "waiting"):
+        if not ctx.zone(p, "deck") and ctx.zone(p, "waiting"):
+            if not deck_known(ctx, p):
+                # a deck the scenario did not list is unknown, not empty: said, no renewal
+                unknown_zone(ctx, p, "deck", "山札", "deck", ("9.8.1",))
+                continue
             out.append(Finding(p, (f"{p}.deck",)))
     return out
 
@@ -74,7 +78,11 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
             losers.append(p)
             watch.append(f"{p}.retire")
             why[p] = "retire"
-        elif deck_known(ctx, p) and not ctx.zone(p, "deck") and not ctx.zone(p, "waiting"):
+        elif not ctx.zone(p, "deck") and not ctx.zone(p, "waiting"):
+            if not deck_known(ctx, p):
+                # a deck the scenario did not list is unknown, not empty: said as an assumption
+                unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.3",))
+                continue
             losers.append(p)
             watch += [f"{p}.deck", f"{p}.waiting"]
             why[p] = "deck"
