@@ -542,7 +542,17 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
             raise Unsupported("an existence condition at a card")
         if s.zones and p.zones and set(s.zones) != set(p.zones):
             raise Unsupported("an existence condition with two places")
-        s = replace(s, zones=p.zones or s.zones, owner=p.owner or s.owner)
+        if replace(p, zones=(), owner=None, column=None) != Sel():
+            raise Unsupported("an existence condition at a place described this way")
+        # 「このユニットと同じ縦列に…がいる」: the column is part of the place
+        if p.column is not None and s.column not in (None, p.column):
+            raise Unsupported("an existence condition with two columns")
+        s = replace(
+            s,
+            zones=p.zones or s.zones,
+            owner=p.owner or s.owner,
+            column=p.column or s.column,
+        )
     n, cmp = 1, "ge"
     if s.count is not None:
         n, cmp = s.count, CMP.get(s.bound, "eq")

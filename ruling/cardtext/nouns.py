@@ -450,6 +450,7 @@ def _compared(args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> None:
         and v.ref_flag(o.terms[0].id) in ("same_name", "other_name")
     ):
         raise Unsupported("a relative clause with an argument of role with")
+    _value_before_compared(args, acc, v)
     w = sel(args.pop(A.Role.WITH), v)
     if w.count is not None:
         raise Unsupported("a name compared with counted cards")
@@ -457,6 +458,26 @@ def _compared(args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> None:
     if w.ref != "this":
         acc.add("same_as", w)
     args[A.Role.OBJECT] = A.NounPhrase(o.terms[1:], o.links[1:])
+
+
+def _value_before_compared(args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> None:
+    """「あなたのヴァンガードのグレード以下の、このユニットと別名の「X」を含むカード」: the grammar
+    puts the value compared (「…のグレード以下の、」) in front of the card the names are compared
+    with; it is a filter of the head noun, and the rest names that card."""
+    w = args[A.Role.WITH]
+    if not isinstance(w, A.NounPhrase):
+        return
+    for k in range(1, len(w.terms) - 2):
+        t, nxt = w.terms[k], w.terms[k + 1]
+        word = nxt.id if isinstance(nxt, A.Ref | A.Word) else None
+        if isinstance(t, A.Stat) and word in COMPARED and _link(w, k + 2) == "の":
+            got = _stat_compared(A.NounPhrase(w.terms[: k + 2], w.links[: k + 1]), v)
+            if got is None or len(got.stats) != 1:
+                return
+            acc.add("stats", got.stats[0])
+            acc.add("stat_ref", got.stat_ref)
+            args[A.Role.WITH] = A.NounPhrase(w.terms[k + 2 :], w.links[k + 2 :])
+            return
 
 
 def _names(o: Any) -> list[str]:

@@ -892,3 +892,63 @@ def test_a_count_or_a_count_in_a_place() -> None:
     assert not unsupported(r) and value(r, "power") == 15000
     assert value(run(text, extra=orders), "power") == 15000
     assert value(run(text, extra=one_each), "power") == 10000
+
+
+def test_a_value_compared_before_a_name_compared() -> None:
+    """「あなたのヴァンガードのグレード以下の、このユニットと別名の「X」を含むカード」: both filters
+    hold — at most the vanguard's grade, and not this unit's name."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの山札を上から３枚見て、あなたのヴァンガードの"
+        "グレード以下の、このユニットと別名の「シスター」を含むカードを１枚まで選び、手札に加える。"
+    )
+    me = f'right_front: {{name: シスター剣, type: normal, grade: 1, power: 8000, text: "{text}"}}'
+    deck = (
+        "[{name: シスター剣, type: normal, grade: 1}, {name: シスター大, type: normal, grade: 3},"
+        " {name: シスター小, type: normal, grade: 1}, 5]"
+    )
+    attack = "  - {do: attack, attacker: right_front, target: vanguard}"
+    g2 = "{name: 竜, type: normal, grade: 2, power: 13000}"
+    r = run("", actions=attack, extra=me, deck=deck, vanguard=g2)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["シスター小"]
+    big = "choices:\n  - {player: A, choose: シスター大}"
+    r3 = run("", actions=attack, extra=me, deck=deck, choices=big)
+    assert zone(r3, "A", "hand") == ["シスター大"]
+
+
+def test_a_card_ridden_only_from_a_described_vanguard() -> None:
+    """「【永】：このカードは「アーヴァ」を含むグレード３からのみライドできる。」: on such a vanguard
+    the ride is made; on any other it is prohibited (1.3.3)."""
+    only = "【永】：このカードは「アーヴァ」を含むグレード３からのみライドできる。"
+    hand = f'[{{name: 新竜, type: normal, grade: 3, power: 13000, text: "{only}"}}]'
+    ride = "  - {do: ride_phase, card: 新竜}"
+    fits = "{name: アーヴァ竜, type: normal, grade: 3, power: 13000}"
+    r = run("", actions=ride, hand=hand, vanguard=fits)
+    assert not unsupported(r) and zone(r, "A", "field.vanguard") == ["新竜"]
+    other = run("", actions=ride, hand=hand)
+    assert zone(other, "A", "field.vanguard") == ["竜"] and zone(other, "A", "hand") == ["新竜"]
+
+
+def test_not_retired_by_the_opponents_card_effects() -> None:
+    """「このユニットは相手のカードの効果で退却しない」: an effect of the opponent's card that would
+    retire it leaves it on its circle (1.3.3); without the ability it is retired."""
+    keep = "【永】【(R)】：このユニットは相手のカードの効果で退却しない。"
+    foe = (
+        '{name: 騎士, grade: 3, power: 13000, text: "【自】【(V)】：このユニットがアタックされた時、'
+        '相手のリアガードを１枚選び、退却させる。"}'
+    )
+    r = run(keep, actions=ATTACK, opponent=foe)
+    assert not unsupported(r) and zone(r, "A", "field.left_front") == ["剣士"]
+    assert any("1.3.3" in s.clauses for s in r.main.trace.steps)
+    bare = run("", actions=ATTACK, opponent=foe)
+    assert zone(bare, "A", "field.left_front") == [] and zone(bare, "A", "drop") == ["剣士"]
+
+
+def test_a_unit_in_this_units_column_as_a_place() -> None:
+    """「このユニットと同じ縦列にあなたの他のリアガードがいるなら」: the column is part of the place
+    (it was dropped: any rear-guard counted); one in another column does not count."""
+    text = "【永】【(R)】：このユニットと同じ縦列にあなたの他のリアガードがいるなら、このユニットのパワー＋5000。"
+    behind = "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=behind)
+    assert not unsupported(r) and value(r, "power") == 15000
+    aside = "right_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    assert value(run(text, extra=aside), "power") == 10000

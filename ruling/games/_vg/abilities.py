@@ -367,6 +367,39 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     return None
 
 
+def unretirable(ctx: Ctx, uid: str, master: str) -> str | None:
+    """「このユニットは相手のカードの効果で退却しない」 applies to the unit ``uid`` against an
+    effect whose master is ``master`` (a card effect of its opponent; 1.3.3): the ability's
+    text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "unretirable" or op.target is None or not holds(rt, op.cond):
+                continue
+            if master != rt.master and uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
+    """The units an effect would retire (7.18.1), or put from the field into the drop (7.18.2),
+    less those a 「相手のカードの効果で退却しない」 keeps (1.3.3); a step says which."""
+    kept = [
+        (u, why)
+        for u in us
+        if circle_of((rt.ctx.where(u) or ("", ""))[1]) is not None
+        and (why := unretirable(rt.ctx, u, rt.master)) is not None
+    ]
+    for u, why in kept:
+        s = yield Mark(
+            clauses=clauses + ("1.3.3", "7.18.1", "7.18.2"),
+            watch=(u,),
+            ja=f"{label(rt.ctx, u)} は相手のカードの効果で退却しない（{why}）",
+            en=f"{label(rt.ctx, u)} is not retired by its opponent's card effects ({why})",
+        )
+        rt.why += (s,)
+    return [u for u in us if u not in {k for k, _w in kept}]
+
+
 def _chosen_order(rt: Rt, us: list[str]) -> Proc:
     """「…に望む順で置く」: the master, who performs it (11.8.5.1), says which card goes next;
     left unanswered, the order listed is taken, as an assumption (the cards are hidden)."""
@@ -414,6 +447,14 @@ def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
         for op in ab.program.steps:
             if op.verb == "no_ride" and op.target is not None:
                 if matches(ctx, card, op.target, rt.source):
+                    return ab.text
+    # 「このカードは「X」を含むグレード３からのみライドできる」: the card's own text, wherever it
+    # is (11.4.4.1), on the vanguard it would be ridden on
+    old = vanguard(ctx, player)
+    for ab in programs(ctx, card.uid):
+        for op in ab.program.steps if ab.program is not None else ():
+            if op.verb == "ride_only_from" and op.target is not None:
+                if old is None or not matches(ctx, old, op.target, card.uid):
                     return ab.text
     return None
 
@@ -2496,6 +2537,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s,)
         us = yield from _targets(rt, op, clauses)
+        if op.verb == "retire":
+            us = yield from _kept_from_drop(rt, us, clauses)
         for u in us:
             if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) in (
                 None,
@@ -2519,6 +2562,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         from ruling.games._vg.specific import move_card
 
         us = yield from _targets(rt, op, clauses)
+        if op.dest == "drop":
+            us = yield from _kept_from_drop(rt, us, clauses)
         if ("order", "chosen") in op.detail and len(us) > 1:
             us = yield from _chosen_order(rt, us)
         where = op.pos

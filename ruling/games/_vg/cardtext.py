@@ -550,6 +550,33 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
         return [Op("intercept_from_back", target=target)]
+    if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
+        # 「このユニットは相手のカードの効果で退却しない」: the opponent's card effects cannot
+        # retire it (1.3.3; 7.18.2: nor put it from the field into the drop)
+        if (
+            r.kind != "continuous"
+            or set(args) - {A.Role.TOPIC} != {A.Role.MEANS}
+            or args[A.Role.MEANS] != OPPONENT_EFFECTS
+        ):
+            raise Unsupported("a retire prohibition of this shape")
+        who = args.get(A.Role.TOPIC)
+        target = sel(who, r.v) if who is not None else Sel(ref="implied")
+        return [Op("unretirable", target=target, detail=(("by", "opponent"),))]
+    if (
+        b.verb == "ride"
+        and b.form is A.Form.CAN
+        and r.kind == "continuous"
+        and set(args) == {A.Role.TOPIC, A.Role.SOURCE, A.Role.NONE}
+        and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
+        and args[A.Role.NONE] == A.NounPhrase((A.Word("only_that"),))
+        and st.condition is None
+    ):
+        # 「このカードは「X」を含むグレード３からのみライドできる」: riding it on any other
+        # vanguard is prohibited (1.3.3, 6.3.3)
+        g = sel(args[A.Role.SOURCE], r.v)
+        if g.ref or g.owner or g.zones or g.count is not None:
+            raise Unsupported("a ride restriction of this shape")
+        return [Op("ride_only_from", target=g)]
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
         # このカードは「X」として扱う: its name is X (11.11.1.6)
         n = args.get(A.Role.NONE)
@@ -1515,6 +1542,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 CONTINUOUS_OPS = (
     "unchoosable",
+    "unretirable",
     "deck_limit",
     "intercept_from_back",
     "stat",
@@ -1522,6 +1550,7 @@ CONTINUOUS_OPS = (
     "grant",
     "treat",
     "no_ride",
+    "ride_only_from",
     "no_play",
     "energy_limit",
     "may_have_gauge",
