@@ -413,6 +413,25 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         return
     if c.verb == "belong" and c.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
+        k = 0
+        while (
+            isinstance(g, A.NounPhrase)
+            and k < len(g.terms) - 1
+            and isinstance(g.terms[k], A.Owner | A.Zone)
+            and g.links[k] == "の"
+        ):
+            k += 1
+        if k and isinstance(g, A.NounPhrase) and isinstance(g.terms[k], A.Trait):
+            # 「あなたの(G)の《X》のみに属するユニット」: the grammar hangs the place on the clan;
+            # it is where the units are
+            place = sel(A.NounPhrase(g.terms[:k], g.links[: k - 1]), v)
+            if place != Sel(owner=place.owner, zones=place.zones) or not place.zones:
+                raise Unsupported("属する with a place of this shape")
+            if place.owner is not None:
+                acc.add("owner", place.owner)
+            for z in place.zones:
+                acc.add("zones", z, True)
+            g = A.NounPhrase(g.terms[k:], g.links[k:])
         only = isinstance(g, A.NounPhrase) and g.terms[-1:] == (A.Word("only_that"),)
         if only:  # 「《X》のみに属する」: X and no other
             g = A.NounPhrase(g.terms[:-1], g.links[:-1])

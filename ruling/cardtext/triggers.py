@@ -151,6 +151,25 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
             target=inner.target,
             role=inner.event,
         )
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and terms[1] == A.Word("battle")
+        and isinstance(terms[2], A.Word)
+        and terms[2].id in v.phases
+        and scope.links == ("", "の")
+    ):
+        # 「「X」を含むあなたのヴァンガードがアタックされたバトルのガードステップ開始時」: a step of
+        # the battle the clause describes
+        inner = clause(hoist_subject(terms[0].clause), v)
+        return Trig(
+            "timing",
+            phase=v.phases[terms[2].id],
+            point=tm.point,
+            subject=inner.subject,
+            target=inner.target,
+            role=inner.event,
+        )
     raise Unsupported("a timing of this shape")
 
 

@@ -952,3 +952,41 @@ def test_a_unit_in_this_units_column_as_a_place() -> None:
     assert not unsupported(r) and value(r, "power") == 15000
     aside = "right_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
     assert value(run(text, extra=aside), "power") == 10000
+
+
+def test_a_step_of_the_battle_a_described_unit_is_attacked_in() -> None:
+    """「「X」を含むあなたのヴァンガードがアタックされたバトルのガードステップ開始時、…そのユニットの
+    パワー＋10000」: at the start of that battle's guard step (10.5.1.1), 「そのユニット」 being the
+    vanguard attacked; a vanguard the description does not fit does not trigger it."""
+
+    def foe(name: str) -> str:
+        return (
+            '{name: 騎士, grade: 3, power: 5000, text: "【自】【(V)】：「'
+            + name
+            + "」を含むあなたの"
+            "ヴァンガードがアタックされたバトルのガードステップ開始時、そのバトル中、そのユニットの"
+            'パワー＋10000。"}'
+        )
+
+    r = run("", actions=ATTACK, opponent=foe("騎士"))
+    assert not unsupported(r) and zone(r, "B", "damage") == []
+    assert any("10.5.1.1" in s.clauses for s in r.main.trace.steps)
+    other = run("", actions=ATTACK, opponent=foe("竜"))
+    assert not unsupported(other) and len(zone(other, "B", "damage")) == 1
+
+
+def test_a_place_hung_on_a_clan() -> None:
+    """「あなたの(R)の《X》のみに属するグレード３以上のユニットすべて」: the grammar hangs 「あなたの
+    (R)の」 on the clan; the units are those on the rear-guard circles — one of the clan there
+    gains, the vanguard of the clan does not, nor one of another clan there."""
+    text = "【永】【(R)】：あなたの(R)の《聖騎士》のみに属するグレード３以上のユニットすべてのパワー＋5000。"
+    vg = "{name: 竜, type: normal, grade: 3, power: 13000, clan: 聖騎士}"
+
+    def unit(clan: str) -> str:
+        return f"right_front: {{name: 槍, type: normal, grade: 3, power: 10000, clan: {clan}}}"
+
+    r = run(text, extra=unit("聖騎士"), vanguard=vg)
+    assert not unsupported(r) and value(r, "power", where="field.right_front") == 15000
+    assert value(r, "power", where="field.vanguard") == 13000
+    other = run(text, extra=unit("影騎士"), vanguard=vg)
+    assert value(other, "power", where="field.right_front") == 10000

@@ -1494,7 +1494,7 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     if t.event == "any":
         return tuple(dict.fromkeys(x for p in t.parts for x in trigger_clauses(p)))
     out = TRIGGER_CLAUSES.get(t.event, ())
-    if t.event == "timing" and t.role is not None:
+    if t.event == "timing" and t.role is not None and t.phase not in STEP_START:
         out = ("10.8.1.1",)  # the end of a battle
     elif t.event == "timing" and t.phase in STEP_START:
         out = STEP_START[t.phase]
@@ -1740,10 +1740,19 @@ def _fires(
         want = pl if trig.owner == "you" else st.opponent(pl)
         return {} if st.turn.player == want else None
     if e == "timing" and trig.role is not None and isinstance(ev, SetTurn):
-        # このユニットがアタックした / ブーストしたバトル終了時 (10.8.1.1)
-        if ev.changes.get("step") != "close" or trig.phase != "battle":
+        # このユニットがアタックした / ブーストしたバトル終了時 (10.8.1.1); 「…がアタックされた
+        # バトルのガードステップ開始時」 (10.5.1.1): a step of that battle
+        step = (trig.phase or "").partition("step:")[2]
+        if step:
+            if trig.point != "start" or ev.changes.get("step") != step:
+                return None
+        elif ev.changes.get("step") != "close" or trig.phase != "battle":
             return None
         battle = st.vars.get("battle") or {}
+        if trig.role == "attacked":
+            # the unit attacked in this battle that the subject describes: 「そのユニット」
+            at = [u for u in battle.get("attacked_at") or {} if _about(ctx, trig, u, c, pl)]
+            return {"that": at[0]} if at else None
         key = {"attack": "attacker", "boost": "booster"}.get(trig.role)
         if key is None or not _about(ctx, trig, battle.get(key), c, pl):
             return None
