@@ -765,3 +765,55 @@ def test_if_a_card_was_added_to_the_hand() -> None:
     r = run(text.format(k="イベント"), choices=look)
     assert not unsupported(r)
     assert zone(r, "A", "hand") == [] and len(zone(r, "A", "waiting_room")) == 3
+
+
+def test_there_are_both_a_and_b() -> None:
+    """「あなたの控え室に、「A」と「B」があるなら」: there is an A and there is a B (only A: nothing);
+    「あなたの、「主役」と「脇役」がいるなら」: the owner printed first is both's; 「…に、赤のカードと
+    青のカードがあるなら」: a card of each colour."""
+    a, b = "{name: A, type: character, color: RED}", "{name: B, type: climax, color: BLUE}"
+    text = "あなたの控え室に、「A」と「B」があるなら、あなたは1枚引く。"
+
+    def drawn(text: str, waiting: str = "[]", extra: str = "") -> int:
+        r = run(text, waiting=waiting, extra=extra)
+        assert not unsupported(r)
+        return len(zone(r, "A", "hand"))
+
+    assert drawn(text, f"[{a}, {b}]") == 1 and drawn(text, f"[{a}, {a}]") == 0
+    colours = "あなたの控え室に、赤のカードと青のカードがあるなら、あなたは1枚引く。"
+    assert drawn(colours, f"[{a}, {b}]") == 1 and drawn(colours, f"[{a}]") == 0
+    on_stage = "あなたの、「主役」と「脇役」がいるなら、あなたは1枚引く。"
+    side = "left_front: {name: 脇役, type: character, level: 0, power: 1000, soul: 1}"
+    assert drawn(on_stage, extra=side) == 1 and drawn(on_stage) == 0
+
+
+PAID = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 1
+    deck: [{{name: 山1, type: character}}, 5]
+    stage:
+      center_front: {{name: 攻撃役, type: character, level: 1, power: 9000, soul: 1, text: "{text}"}}
+  B:
+    deck: [{{name: 札1, type: character}}, 5]
+    stage: {{center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1}}}}
+actions:
+  - {{player: A, do: attack, slot: center_front, kind: front}}
+choices:
+  - {{player: A, at: optional, choose: {pay}}}
+"""
+
+
+def test_if_the_cost_was_paid() -> None:
+    """「…コストを払ってよい。コストを払ったなら、あなたは1枚引く」: paid (the stock card goes), a card
+    is drawn; declined, nothing (8.4.2.1). The trigger check then adds the deck's top to the
+    stock."""
+    text = "【自】［(1)］ このカードがアタックした時、あなたはコストを払ってよい。コストを払ったなら、あなたは1枚引く。"
+    for pay, hand, stock in (("yes", ["山1"], 1), ("no", [], 2)):
+        r = resolve(loads(PAID.format(text=text, pay=pay), "t.yaml"))
+        assert not unsupported(r)
+        assert zone(r, "A", "hand") == hand and len(zone(r, "A", "stock")) == stock

@@ -528,7 +528,8 @@ class XDef:
 class Cond:
     """A condition over the game state. ``what``: count (cards matching ``sel`` compared with
     ``n``), level (the player's level), stat (a card's stat), match (the chosen card matches
-    ``sel``'s filters; ``cmp`` "not": it is there and does not), state (orientation), turn (whose turn), and (all of ``parts``)."""
+    ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost was
+    paid in this resolution), state (orientation), turn (whose turn), and (all of ``parts``)."""
 
     what: str
     sel: Sel | None = None
@@ -747,6 +748,39 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     return Cond("every", sel=card, filt=Sel(icons=icons), n=1)
 
 
+def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
+    """「あなたのレベル置場に、「A」と「B」があるなら」 / 「あなたの、「A」と「B」がいるなら」 (the owner
+    printed first is both's): there is an A and there is a B. Only for two names or two colours,
+    which one card cannot both be; None when the clause joins no two things with と."""
+    w, subj = args.get(A.Role.WITH), args.get(A.Role.SUBJECT)
+    if w is None:
+        return None
+    if (
+        clause.form is not A.Form.FINAL
+        or A.Role.NONE in args
+        or not isinstance(w, A.NounPhrase)
+        or not isinstance(subj, A.NounPhrase)
+    ):
+        raise Unsupported("an existence condition with with")
+    if w.terms and isinstance(w.terms[0], A.Owner) and w.links[:1] == ("の、",):
+        owner, w = w.terms[0], A.NounPhrase(w.terms[1:], w.links[1:])
+        if any(isinstance(t, A.Owner) for t in subj.terms):
+            raise Unsupported("an existence condition with with")
+        subj = A.NounPhrase((owner, *subj.terms), ("の", *subj.links))
+        w = A.NounPhrase((owner, *w.terms), ("の", *w.links))
+    first, second = sel(w), sel(subj)
+    names = first.names and second.names and not set(first.names) & set(second.names)
+    colours = first.colors and second.colors and not set(first.colors) & set(second.colors)
+    if first.alts or second.alts or not (names or colours):
+        raise Unsupported("an existence condition with with")
+    rest = tuple(a for a in clause.args if a.role not in (A.Role.WITH, A.Role.SUBJECT))
+    parts = tuple(
+        _clause(dataclasses.replace(clause, args=(*rest, A.Arg(A.Role.SUBJECT, np))))
+        for np in (w, subj)
+    )
+    return Cond("and", parts=parts)
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
@@ -819,6 +853,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             rest = tuple(a for a in clause.args if a.role is not A.Role.TIME)
             inner = _clause(dataclasses.replace(clause, args=rest))
             return Cond("and", parts=(Cond("turn", owner=during), inner))
+        both = _both_exist(clause, args)
+        if both is not None:
+            return both
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "an existence condition")
         subj = sel(args.get(A.Role.SUBJECT))
         neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
@@ -938,6 +975,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if filt.ref or filt.owner or filt.zone or filt.count is not None:
             raise Unsupported("a nominal predicate that is not a card filter")
         return Cond("match", sel=filt, cmp="not")
+    if (
+        v == "pay"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.OBJECT}
+        and args[A.Role.OBJECT] == A.NounPhrase((A.Stat("cost"),))
+    ):
+        # 「…コストを払ってよい。コストを払ったなら、…」: the ability's cost was paid (8.4.2.1)
+        return Cond("paid")
     if (
         v == "add"
         and clause.form is A.Form.PAST

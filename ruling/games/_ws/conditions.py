@@ -59,6 +59,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         assert cond.sel is not None and cond.stat is not None
         uids = resolve_sel(rt, cond.sel)
         return len(uids) == 1 and compare(stat(ctx, uids[0], cond.stat), cond.cmp, cond.n)
+    if cond.what == "paid":  # コストを払ったなら
+        return rt.paid
     if cond.what == "match":
         assert cond.sel is not None
         uids = resolve_sel(rt, Sel(ref="chosen"))
