@@ -12,6 +12,7 @@ from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import Program, Sel, Trig
 from ruling.games._ws.continuous import (
+    also_names,
     encore_forbidden,
     given_keys,
     granted_effects,
@@ -86,6 +87,8 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
         "given": tuple(granted_effects(ctx, card.uid)),
         # its traits and values there, for a trigger on its leaving that reads them (8.7.4.1.2)
         "traits": traits_of(ctx, card),
+        # the names an effect gave it there (「「X」としても扱う」), for 「そのキャラと同じカード名の」
+        "names": tuple(also_names(ctx, card)),
         "stats": {
             st: stat(ctx, card.uid, st)
             for st in ("level", "cost", "power", "soul")

@@ -81,6 +81,7 @@ class Sel:
     # zone and count printed before them are this Sel's)
     alts: tuple[Sel, ...] = ()
     not_kind: str | None = None  # クライマックス以外のカード: any card but of that kind
+    same_name: Sel | None = None  # 「Xと同じカード名の」: a card name one of the cards X has
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -215,16 +216,40 @@ def _relative(
     raise Unsupported(f"a relative clause {v}.{f.value}")
 
 
+def _same_as(c: A.Action) -> Sel:
+    """「Xと同じカード名の」: the cards X names (their names are read when the filter is used,
+    2.1.2)."""
+    args = {a.role: a.value for a in c.args}
+    if c.form is not A.Form.FINAL or set(args) != {A.Role.WITH}:
+        raise Unsupported("a relative clause same of this shape")
+    other = sel(args[A.Role.WITH])
+    if other.count is not None or other.same_name is not None:
+        raise Unsupported("a relative clause same of this shape")
+    if other.ref is None and other.zone is None:
+        other = Sel(**{**other.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+    return other
+
+
 def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]:
     """The noun phrase's terms with the link before each, relative clauses folded: their head
     terms spliced in, their filters returned."""
     out: list[tuple[A.Term, str]] = []
     extra: dict[str, Any] = {}
+    skip = -1
     for i, t in enumerate(np.terms):
         link = (np.links[i - 1] if i > 0 else "").rstrip("、")
+        if i == skip:  # 「カード名」 of 「…と同じカード名の」
+            continue
         if isinstance(t, A.Relative):
             if link == "か":
                 raise Unsupported("alternatives of a relative clause and another filter")
+            if t.clause.verb == "same":
+                # 「そのキャラと同じカード名のキャラ」: the relative and 「カード名の」 after it
+                if np.terms[i + 1 : i + 2] != (A.Word("card_name"),) or "same_name" in extra:
+                    raise Unsupported("a relative clause same of this shape")
+                extra["same_name"] = _same_as(t.clause)
+                skip = i + 1
+                continue
             terms, links, filt = _relative(t)
             for k, val in filt.items():
                 if k in extra:

@@ -210,6 +210,22 @@ def name_key(name: str | None) -> str:
     return normalise(f"「{name}」").text[1:-1]
 
 
+def _name_keys(ctx: Ctx, uid: str, known: bool = False) -> set[str]:
+    """The card names card ``uid`` has now: its own and those an effect also gives it; with
+    ``known``, for a card that has left the stage, those it had there (its last-known
+    information: 「そのキャラ」 is the card as it last was)."""
+    from ruling.games._ws.continuous import also_names
+
+    c = ctx.card(uid)
+    if c is None:
+        return set()
+    names = [c.name, *also_names(ctx, c)]
+    lk = ctx.last_known(uid) if known else None
+    if lk is not None:
+        names += list(lk.info.get("names", ()))
+    return {name_key(n) for n in names if n}
+
+
 def has_name(c: Card, names: tuple[str, ...] | list[str]) -> bool:
     """Is card ``c`` named one of ``names`` (2.1: its card name)?"""
     return name_key(c.name) in {name_key(n) for n in names}
@@ -337,6 +353,11 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     out = _resolve_sel(rt, s)
     if s.but_chosen:  # そのカード以外の
         out = [u for u in out if u not in rt.chosen]
+    if s.same_name is not None:
+        # 「Xと同じカード名の」: a card with a name one of the cards X names has (2.1.2; a name
+        # an effect says it also has counts)
+        names = {k for u in resolve_sel(rt, s.same_name) for k in _name_keys(rt.ctx, u, True)}
+        out = [u for u in out if _name_keys(rt.ctx, u) & names]
     bare = Sel(
         orientation=s.orientation,
         markers=s.markers,
