@@ -183,10 +183,36 @@ def _else_step(i: int, steps: tuple[A.Step, ...], r: Reading) -> A.Step:
     return replace(st, condition=None, lead="else")
 
 
+_NOT = (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT, A.Form.CANNOT, A.Form.CANNOT_CONT)
+_SHARED = (A.Role.TOPIC, A.Role.MEANS)
+
+
+def _shared_args(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """「このユニットは相手のカードの効果で、選べず、退却しない」: two verbs in the negative that share
+    their topic and their means; the grammar gives them to the first only, and the second, with
+    no argument of its own, takes them."""
+    out = list(steps)
+    for i in range(1, len(out)):
+        prev, st = out[i - 1].body, out[i].body
+        if (
+            isinstance(prev, A.Action)
+            and isinstance(st, A.Action)
+            and prev.form in (A.Form.NEGATIVE_CONT, A.Form.CANNOT_CONT)
+            and st.form in _NOT
+            and not st.args
+            and out[i].condition is None
+            and out[i].lead is None
+            and prev.args
+            and all(a.role in _SHARED for a in prev.args)
+        ):
+            out[i] = replace(out[i], body=replace(st, args=prev.args))
+    return tuple(out)
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once)."""
-    steps = _spans_joined(steps, r.v)
+    steps = _shared_args(_spans_joined(steps, r.v))
     steps = tuple(
         _else_step(i, steps, r) if is_else(x.condition) else x for i, x in enumerate(steps)
     )

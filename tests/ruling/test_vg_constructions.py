@@ -990,3 +990,18 @@ def test_a_place_hung_on_a_clan() -> None:
     assert value(r, "power", where="field.vanguard") == 13000
     other = run(text, extra=unit("影騎士"), vanguard=vg)
     assert value(other, "power", where="field.right_front") == 10000
+
+
+def test_two_negative_verbs_sharing_their_topic_and_means() -> None:
+    """「このユニットは相手のカードの効果で、選べず、退却しない」: 「退却しない」 shares 「このユニットは
+    相手のカードの効果で」 (the grammar gives it to 「選べず」 only): an opponent's effect that retires
+    every rear-guard (no choice, 7.50.1.2) leaves it on its circle."""
+    keep = "【永】【(R)】：このユニットは相手のカードの効果で、選べず、退却しない。"
+    foe = (
+        '{name: 騎士, grade: 3, power: 13000, text: "【自】【(V)】：このユニットがアタックされた時、'
+        '相手のリアガードすべてを退却させる。"}'
+    )
+    r = run(keep, actions=ATTACK, opponent=foe)
+    assert not unsupported(r) and zone(r, "A", "field.left_front") == ["剣士"]
+    bare = run("", actions=ATTACK, opponent=foe)
+    assert zone(bare, "A", "drop") == ["剣士"]
