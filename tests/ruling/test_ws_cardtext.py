@@ -817,3 +817,61 @@ def test_if_the_cost_was_paid() -> None:
         r = resolve(loads(PAID.format(text=text, pay=pay), "t.yaml"))
         assert not unsupported(r)
         assert zone(r, "A", "hand") == hand and len(zone(r, "A", "stock")) == stock
+
+
+def test_a_level_above_a_players_level() -> None:
+    """「相手の、レベルが相手のレベルより高いキャラ」: a level above that player's (相手役, level 2,
+    against B's level 1); 「…があなたのレベルより高い」: above A's level (1: it is; 2: not, nothing
+    moves)."""
+    text = "あなたは相手の、レベルが{who}のレベルより高いキャラを1枚選び、控え室に置く。"
+    r = run(text.format(who="相手"))
+    assert not unsupported(r) and zone(r, "B", "waiting_room") == ["相手役"]
+    r = run(text.format(who="あなた"), level=1)
+    assert not unsupported(r) and zone(r, "B", "waiting_room") == ["相手役"]
+    r = run(text.format(who="あなた"), level=2)
+    assert not unsupported(r) and zone(r, "B", "stage.center_front") == ["相手役"]
+
+
+MOVES = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}
+      left_back: {{name: 後衛, type: character, level: 0, power: 1000, soul: 1}}
+  B:
+    deck: 10
+    stage: {{center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1}}}}
+actions:
+{actions}
+"""
+
+
+def test_may_not_be_moved_to_another_slot() -> None:
+    """「このカードは他の枠に動かせない」 (1.3.3): the main phase's move (6.5.1.2.4) of 主役 to the
+    empty left front slot is refused, and so is swapping it with 後衛; without it, it moves. Given
+    by an effect (「…を1枚選び、そのターン中、次の能力を与える。『【永】 このカードは他の枠に動かせ
+    ない。』」) it is refused the same way."""
+    ban = "【永】 このカードは他の枠に動かせない。"
+    move = "  - {do: swap, player: A, slot: center_front, with: left_front}"
+    swap = "  - {do: swap, player: A, slot: center_front, with: left_back}"
+
+    def where(text: str, actions: str) -> list[str]:
+        r = resolve(loads(MOVES.format(text=text, actions=actions), "t.yaml"))
+        assert not unsupported(r)
+        return [zone(r, "A", f"stage.{s}") for s in ("center_front", "left_front", "left_back")]
+
+    assert where(ban, move) == [["主役"], [], ["後衛"]]
+    assert where(ban, swap) == [["主役"], [], ["後衛"]]
+    assert where("", move) == [[], ["主役"], ["後衛"]]
+    assert where("", swap) == [["後衛"], [], ["主役"]]
+    given = (
+        "  - {do: resolve_text, player: A, text: 'あなたは自分のキャラを1枚選び、そのターン中、次の能力を"
+        "与える。『【永】 このカードは他の枠に動かせない。』'}\n"
+    )
+    chosen = "choices:\n  - {player: A, at: choose, choose: 主役}"
+    assert where("", given + move + "\n" + chosen) == [["主役"], [], ["後衛"]]

@@ -213,6 +213,24 @@ def _relative(
             return (), (), {"ref": "battle_opponent"}
         if set(args) == {A.Role.NONE}:
             return (), (), {"in_battle": True}
+    if v == "higher" and f is A.Form.FINAL and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
+        # 「相手の、レベルが相手のレベルより高いキャラ」: a level above that player's level (the
+        # cards in their level zone, 3.9); what is printed before レベル is the head noun's
+        subj, than = args[A.Role.SUBJECT], args[A.Role.THAN]
+        if (
+            isinstance(subj, A.NounPhrase)
+            and subj.terms[-1:] == (A.Stat("level"),)
+            and isinstance(than, A.NounPhrase)
+            and len(than.terms) == 2
+            and isinstance(than.terms[0], A.Owner)
+            and than.terms[0].who in ("you", "self", "opponent")
+            and than.terms[1] == A.Stat("level")
+        ):
+            terms, links = head(subj, True)
+            if links[-1:] == ("の、",):
+                links = links[:-1] + ("の",)
+            whose = "opponent" if than.terms[0].who == "opponent" else "you"
+            return terms, links, {"stat_level": ("level", "gt", whose)}
     raise Unsupported(f"a relative clause {v}.{f.value}")
 
 
@@ -1783,7 +1801,7 @@ def _every_player(np: Any) -> bool:
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
-    chosen_by_opponent (相手の効果に選ばれない)."""
+    chosen_by_opponent (相手の効果に選ばれない) / move_slot (他の枠に動かせない)."""
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
     if (
         b.verb == "choose"
@@ -1809,6 +1827,16 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or subject.ref != "this":
             return None
         return Op("prohibit", target=subject, stat="damage_player")
+    if (
+        b.verb == "move_to"
+        and b.form is A.Form.CANNOT
+        and args == {A.Role.GOAL: A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))}
+    ):
+        # このカードは他の枠に動かせない: neither the main phase's move (6.5.1.2.4) nor an
+        # effect moves it to another slot (1.3.3)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="move_slot")
     if b.verb in ("side_attack", "attack") and b.form is A.Form.CANNOT and not args:
         if kind != "continuous" or subject.ref != "this":
             return None
@@ -2306,7 +2334,14 @@ def step(
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
-    if subject is not None and b.verb in ("side_attack", "attack", "stand", "choose", "give"):
+    if subject is not None and b.verb in (
+        "side_attack",
+        "attack",
+        "stand",
+        "choose",
+        "give",
+        "move_to",
+    ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)
         if ban is not None:

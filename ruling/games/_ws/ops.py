@@ -297,7 +297,14 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
     here = slot_of(ctx, rt.source or "") if _still_same(rt) else None
-    cands = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u) and u != rt.source]
+    # 「このカードは他の枠に動かせない」 (1.3.3): a character that may not move is not swapped
+    if here is not None and card_banned(ctx, rt.source or "", "move_slot") is not None:
+        here = None
+    cands = [
+        u
+        for u in resolve_sel(rt, op.target)
+        if slot_of(ctx, u) and u != rt.source and card_banned(ctx, u, "move_slot") is None
+    ]
     if here is None or not cands:
         rt.done = False
         yield Reject(
@@ -420,6 +427,16 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         )
         return
     uid = targets[0]
+    ban = card_banned(ctx, uid, "move_slot")
+    if ban is not None:
+        # 「このカードは他の枠に動かせない」 (1.3.3)
+        rt.done = False
+        yield Reject(
+            f"{card_label(ctx, uid)} は他の枠に動かせないため、この処理は行えません（{ban.source}）",
+            f"{card_label(ctx, uid)} cannot be moved to another slot ({ban.source})",
+            ctx.principle("prohibition") + ban.clauses,
+        )
+        return
     owner = master_of(ctx, uid)
     kind, _, zone = op.dest.partition(":")
     slots = [z.split(".", 1)[1] for z in zone_ids(zone)]

@@ -311,7 +311,7 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
 
 
 def compare(v: int, cmp: str, n: int) -> bool:
-    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n}[cmp]
+    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n, "gt": v > n}[cmp]
 
 
 @dataclass

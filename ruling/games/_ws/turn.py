@@ -328,6 +328,16 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     ca, cb = char_at(ctx, player, a), char_at(ctx, player, b)
+    for c in (ca, cb):
+        ban = card_banned(ctx, c.uid, "move_slot") if c is not None else None
+        if c is not None and ban is not None:
+            # 「このカードは他の枠に動かせない」 (1.3.3): the move would take it to another slot
+            yield Reject(
+                f"{c.label} は他の枠に動かせない（{ban.source}）",
+                f"{c.label} cannot be moved to another slot ({ban.source})",
+                ("6.5.1.2.4",) + ctx.principle("prohibition") + ban.clauses,
+            )
+            return
     if ca is None and cb is None:
         yield Mark(
             clauses=("6.5.1.2.4",),
