@@ -378,16 +378,30 @@ def main(argv: list[str] | None = None) -> int:
     """``python -m ruling.abilities GAME [CARDS.jsonl]``: the corpus report as JSON."""
     import sys
 
+    from ruling.rules import get_game
+
     args = sys.argv[1:] if argv is None else argv
-    if not args:
-        print("usage: python -m ruling.abilities GAME [CARDS.jsonl]", file=sys.stderr)
+    usage = "usage: python -m ruling.abilities GAME [CARDS.jsonl]"
+    if args and args[0] in ("-h", "--help"):
+        print(usage)
+        return 0
+    if not args or len(args) > 2:
+        print(usage, file=sys.stderr)
         return 2
     game = args[0]
+    try:
+        get_game(game)
+    except KeyError:
+        print(f"不明なゲームです: {game}（{usage}）", file=sys.stderr)
+        return 2
     path = (
         Path(args[1])
         if len(args) > 1
         else Path(__file__).resolve().parents[2] / "shared" / "cards" / f"{game}.cards.jsonl"
     )
+    if not path.is_file():
+        print(f"カードファイルがありません: {path}", file=sys.stderr)
+        return 2
     # run as ``-m`` this file is ``__main__``: use the module the game registered its compiler in
     from ruling import abilities
 

@@ -438,3 +438,15 @@ def test_a_ruling_without_card_text_loads_no_card_text_compiler() -> None:
             [sys.executable, "-c", code, str(f)], capture_output=True, text=True, check=True
         )
         assert out.stdout.strip().splitlines()[-1] == want
+
+
+def test_corpus_report_command_bad_input(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``python -m ruling.abilities``: --help prints the usage (0); an unknown game or a missing
+    card file is a sentence on stderr and exit code 2, never a traceback."""
+    from ruling.abilities import main
+
+    assert main(["--help"]) == 0 and "usage" in capsys.readouterr().out
+    assert main(["xx"]) == 2 and "不明なゲーム" in capsys.readouterr().err
+    assert main(["vg", str(tmp_path / "none.jsonl")]) == 2
+    assert "カードファイルがありません" in capsys.readouterr().err
+    assert main([]) == 2
