@@ -875,3 +875,41 @@ def test_may_not_be_moved_to_another_slot() -> None:
     )
     chosen = "choices:\n  - {player: A, at: choose, choose: 主役}"
     assert where("", given + move + "\n" + chosen) == [["主役"], [], ["後衛"]]
+
+
+DECK = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{deck}, 5]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    deck: 10
+    stage: {{center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1}}}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def test_per_climax_of_those_cards_with_an_icon() -> None:
+    """「それらのカードのトリガーアイコンが[[soul.gif]]のCX1枚につき、あなたは1枚引く」 (the grammar
+    splits 「…トリガーアイコンが」 from 「[[soul.gif]]のCX1枚につき」): one card drawn per climax with
+    that icon among the three put into the waiting room (two soul climaxes and a gate one: 2)."""
+    text = (
+        "あなたは自分の山札の上から3枚を、控え室に置く。"
+        "それらのカードのトリガーアイコンが[[soul.gif]]のCX1枚につき、あなたは1枚引く。"
+    )
+    soul = "{name: 魂, type: climax, trigger: [SOUL]}"
+    gate = "{name: 門, type: climax, trigger: [GATE]}"
+
+    def drawn(deck: str) -> int:
+        r = resolve(loads(DECK.format(deck=deck, text=text), "t.yaml"))
+        assert not unsupported(r)
+        return len(zone(r, "A", "hand"))
+
+    assert drawn(f"{soul}, {soul}, {gate}") == 2
+    assert drawn(f"{gate}, {gate}, {soul}") == 1

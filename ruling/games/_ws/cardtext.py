@@ -3674,7 +3674,16 @@ def _icon_phrase(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...]:
             and isinstance(b.value, A.NounPhrase)
             and b.value.terms
             and isinstance(b.value.terms[0], A.Icon)
-            and isinstance(b.value.terms[-1], A.CardKind)  # [[X]]のCX, not 「…が[[X]]なら」
+            and (
+                isinstance(b.value.terms[-1], A.CardKind)  # [[X]]のCX, not 「…が[[X]]なら」
+                # 「それらのカードのトリガーアイコンが[[gate.gif]]のCX1枚につき」: with its count
+                or (
+                    b.role is A.Role.PER
+                    and len(b.value.terms) > 2
+                    and isinstance(b.value.terms[-2], A.CardKind)
+                    and isinstance(b.value.terms[-1], A.Count)
+                )
+            )
         ):
             np = A.NounPhrase(
                 a.value.terms[:-1] + b.value.terms,
