@@ -26,15 +26,16 @@ from ruling.cardtext.nouns import bare_count, compared, sel
 from ruling.cardtext.vocab import Vocab
 
 OPTIONAL = (A.Form.OPTIONAL, A.Form.PERMISSIVE, A.Form.CAUSATIVE_OPTIONAL)
-STEP_FORMS = (
+# the step done as printed: 「…する。」, 「…し、」, 「…して」, a noun predicate, 「…させる」
+PLAIN_FORMS = (
     A.Form.FINAL,
     A.Form.CONTINUATIVE,
     A.Form.TE,
     A.Form.NOMINAL,
     A.Form.CAUSATIVE,
     A.Form.CAUSATIVE_CONT,
-    *OPTIONAL,
 )
+STEP_FORMS = (*PLAIN_FORMS, *OPTIONAL)
 # connectors: what each asks of the step it opens
 LEADS = {
     None: None,
@@ -81,6 +82,7 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
+            as_read(st, got)
             if st.lead == "instead":  # the hook read the connector (a replacement)
                 return [replace(op, sentence=r.sentence) for op in got]
             lead = _lead(st)
@@ -90,15 +92,58 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     lead = _lead(st)
     cond = condition(st.condition, r.v) if st.condition is not None else None
     cost = r.costs(st.cost, r) if st.cost is not None else None
-    if b.modal is not None:
-        raise Unsupported(f"the modal {b.modal}")
-    if b.form not in STEP_FORMS:
-        raise Unsupported(f"a step in form {b.form.value}")
     ops = action(b, r)
     out = [_around(ops[0], lead, cond, cost, r)] + [
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
     return out
+
+
+class Read(list[Op]):
+    """A game's construction's operations with what of its step it read beyond the plain step
+    (``read``): its forms (「…しない」, 「…してもよい」, 「…できない」 …) and its modal
+    (``modal``: ことができる …)."""
+
+    forms: frozenset[A.Form]
+    modal: bool
+
+
+def read(ops: list[Op], *forms: A.Form, modal: bool = False) -> Read:
+    """``ops`` as read by a construction that reads the step's form when it is one of
+    ``forms`` (and its modal when said): a hook returns this for a step in a form other than
+    the plain one, else the shared reader refuses it (``as_read``)."""
+    out = Read(ops)
+    out.forms, out.modal = frozenset(forms), modal
+    return out
+
+
+def as_read(st: A.Step, got: list[Op]) -> None:
+    """A game's construction (a step hook) answers for a step only in what it declares it
+    read: a form other than the plain step's (「…しない」 negative, 「…してもよい」 optional, …) or
+    a modal (ことができる …) it did not declare refuses the step — before, the shared reader did
+    not look and a hook that ignored them ran 「…を付与しない」 or 「…してもよい」 as the plain
+    mandatory step, with no warning. A 「！」 after a step in the plain form is emphasis
+    (「【スタンド】させる！」), read as the plain step by hooks and the shared reader alike; the one
+    it marks with a meaning, 「…ならプレイできる！」 (a play requirement, VG 11.8.2.4.2), is in the
+    form ``can``, which this refuses unless declared."""
+    b = st.body
+    if not isinstance(b, A.Action):
+        return
+    forms = got.forms if isinstance(got, Read) else frozenset()
+    if b.form not in PLAIN_FORMS and b.form not in forms:
+        raise Unsupported(f"a step in form {b.form.value} (the construction reads the plain step)")
+    if b.modal is not None and not (isinstance(got, Read) and got.modal):
+        raise Unsupported(f"the modal {b.modal} (the construction reads the plain step)")
+
+
+def plain(b: A.Action) -> None:
+    """The shared action reader reads the plain step and its optional form (〜てよい /
+    〜てもよい): any other form, or a modal, refuses it — checked here, not only by ``step``,
+    since a game's construction hands its own action to ``action`` too."""
+    if b.modal is not None:
+        raise Unsupported(f"the modal {b.modal}")
+    if b.form not in STEP_FORMS:
+        raise Unsupported(f"a step in form {b.form.value}")
 
 
 def _lead(st: A.Step) -> str | None:
@@ -128,6 +173,7 @@ def _around(op: Op, lead: str | None, cond: Cond | None, cost: Any, r: Reading) 
 def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
+    plain(b)
     b = timed(b, v)
     args = args_of(b)
     optional = b.form in OPTIONAL

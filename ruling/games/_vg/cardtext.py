@@ -25,7 +25,7 @@ from ruling.cardtext.conditions import alternatives, args_of, both, condition
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.cardtext.nouns import bare_count, sel
-from ruling.cardtext.steps import Reading, action, until_of
+from ruling.cardtext.steps import OPTIONAL, Reading, action, read, until_of
 from ruling.cardtext.triggers import when_inner
 from ruling.cardtext.vocab import Vocab
 
@@ -372,7 +372,8 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     assert isinstance(w, A.Word) and isinstance(n, A.Count)
     if n.unit != "paren" or n.number is None or n.number.value is None:
         raise Unsupported("a charge of an open number")
-    return [Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL)]
+    op = Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL)
+    return read([op], A.Form.OPTIONAL)
 
 
 def _charge_of(np: Any) -> str | None:
@@ -412,7 +413,9 @@ def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
         or not any(isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms)
     ):
         raise Unsupported("a deck-construction condition of this shape")
-    return [Op("deck_limit", name=topic.terms[0].text, n=counts[0].number.value)]
+    return read(
+        [Op("deck_limit", name=topic.terms[0].text, n=counts[0].number.value)], A.Form.PASSIVE
+    )
 
 
 def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
@@ -434,7 +437,8 @@ def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
     ops = action(one, r)
     if len(ops) != 1 or ops[0].verb != "move" or ops[0].pos != "top":
         raise Unsupported("a put to the top or the bottom of this shape")
-    return [replace(ops[0], pos="top_or_bottom")]
+    # the shared action reader read the form (plain or optional, 〜てよい)
+    return read([replace(ops[0], pos="top_or_bottom")], *OPTIONAL)
 
 
 SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
@@ -509,7 +513,8 @@ def _in_chosen_order(b: A.Action, r: Reading) -> list[Op] | None:
     (op,) = action(replace(b, args=(*rest, *inner.args)), r)
     if op.verb != "move" or op.dest != "deck":
         raise Unsupported("a put in a chosen order of this shape")
-    return [replace(op, detail=(*op.detail, ("order", "chosen")))]
+    # the shared action reader read the form (plain or optional, 〜てよい)
+    return read([replace(op, detail=(*op.detail, ("order", "chosen")))], *OPTIONAL)
 
 
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
@@ -535,9 +540,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return got
     args = {a.role: a.value for a in b.args}
     if b.form in (A.Form.CANNOT, A.Form.CANNOT_CONT):
-        return [_prohibition(st, r)]
+        return read([_prohibition(st, r)], A.Form.CANNOT, A.Form.CANNOT_CONT)
     if b.verb == "have" and b.form is A.Form.CAN and r.kind == "continuous":
-        return [_may_have(st, r)]
+        return read([_may_have(st, r)], A.Form.CAN)
     if (
         b.verb == "intercept"
         and b.form in (A.Form.CAN, A.Form.CAN_CONT)
@@ -549,7 +554,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # rule's front row (14.4.2, 1.3.1)
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
-        return [Op("intercept_from_back", target=target)]
+        return read([Op("intercept_from_back", target=target)], A.Form.CAN, A.Form.CAN_CONT)
     if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
         # 「このユニットは相手のカードの効果で退却しない」: the opponent's card effects cannot
         # retire it (1.3.3; 7.18.2: nor put it from the field into the drop)
@@ -561,7 +566,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             raise Unsupported("a retire prohibition of this shape")
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
-        return [Op("unretirable", target=target, detail=(("by", "opponent"),))]
+        op = Op("unretirable", target=target, detail=(("by", "opponent"),))
+        return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
     if (
         b.verb == "ride"
         and b.form is A.Form.CAN
@@ -576,7 +582,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         g = sel(args[A.Role.SOURCE], r.v)
         if g.ref or g.owner or g.zones or g.count is not None:
             raise Unsupported("a ride restriction of this shape")
-        return [Op("ride_only_from", target=g)]
+        return read([Op("ride_only_from", target=g)], A.Form.CAN)
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
         # このカードは「X」として扱う: its name is X (11.11.1.6)
         n = args.get(A.Role.NONE)
@@ -598,7 +604,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if b.verb == "hit" and b.form is A.Form.PASSIVE_NEG:
         if set(args) != {A.Role.TIME} or args[A.Role.TIME] != A.Duration("this_battle"):
             raise Unsupported("ヒットされない for a time other than this battle")
-        return [Op("no_hit", target=Sel(ref="implied"), until="battle")]
+        return read([Op("no_hit", target=Sel(ref="implied"), until="battle")], A.Form.PASSIVE_NEG)
     if b.verb == "choose" and args.get(A.Role.OBJECT) == A.NounPhrase(
         (A.Owner("you"), A.CardKind("vanguard"), A.CardKind("auto_ability"), A.CardKind("ability")),
         ("の", "の", ""),
