@@ -294,6 +294,43 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         ("co", "セットされたキャラクターは、「+1:+1」の修正を受けてもよい。"),
         # a time the MC compiler does not read
         ("mc", "○[戦闘]\n〈対象:このユニット〉\nターン終了時まで、対象に「攻撃力:+2」を付与する。"),
+        # a VG construction (a step hook) in a form or with a modal it does not read: the shared
+        # reader refuses it (``steps.as_read``); before, each ran as the plain mandatory step
+        (
+            "vg",
+            "【自】：このユニットが(R)に登場した時、プラント・トークンを１枚(R)にコールしてよい。",
+        ),
+        ("vg", "【自】：このユニットが(R)に登場した時、【ソウルチャージ】(1)することができる。"),
+        (
+            "vg",
+            "【自】：このユニットが(R)に登場した時、そのターン中、このユニットのパワーを10000にすることができる。",
+        ),
+        (
+            "vg",
+            "【自】：このユニットが(R)に登場した時、あなたのヴァンガードの【自】能力を１つ選んでよい。",
+        ),
+        # WS readings of a sentence's swap and of 「…としても扱う」 with a modal they do not read
+        # (before, each ran as the plain mandatory step)
+        (
+            "ws",
+            "【自】 このカードが手札から舞台に置かれた時、あなたは自分の控え室のキャラと思い出置場の"
+            "カードを1枚ずつ選び、入れ替えることができる。",
+        ),
+        (
+            "ws",
+            "【自】 このカードが手札から舞台に置かれた時、あなたは自分のレベル置場のカードを1枚と"
+            "このカードを選び、入れ替えることができる。",
+        ),
+        (
+            "ws",
+            "【自】 このカードが手札から舞台に置かれた時、あなたは自分の《あおぎり高校》のキャラを"
+            "1枚とこのカードを選び、入れ替えることができる。",
+        ),
+        (
+            "ws",
+            "【自】 このカードが手札から舞台に置かれた時、そのターン中、このカードのカード名は"
+            "「自慢気 ロボ子さん」としても扱うことができる。",
+        ),
         # a step not done as printed: negative, optional (MC's steps are read in their plain form)
         ("mc", "□[普通]\n〈対象:ユニット1体〉\n対象に「攻撃力:+2」を付与しない。"),
         ("mc", "□[普通]\n〈対象:ユニット1体〉\n対象に「攻撃力:+2」を付与してもよい。"),

@@ -1867,6 +1867,7 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     this_name = A.NounPhrase((A.Ref("this_card"), A.Word("card_name")), ("の",))
     if (
         b.form is not A.Form.FINAL
+        or b.modal is not None  # 「…としても扱うことができる」: not the plain step
         or topic not in (this, this_name)
         or not isinstance(also, A.NounPhrase)
         or len(also.terms) != 2
@@ -3110,7 +3111,8 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
         return None
     if ch.verb != "choose" or sw.verb != "swap" or sw.args or steps[i + 1].condition:
         return None
-    if sw.form not in (A.Form.FINAL, A.Form.OPTIONAL):
+    if sw.form not in (A.Form.FINAL, A.Form.OPTIONAL) or ch.modal or sw.modal:
+        # 「入れ替えることができる」: a modal this reading does not read (the step refuses it)
         return None
     objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
     rest = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
@@ -3153,8 +3155,12 @@ def _swap_with_this_on_stage(sent: A.Sentence) -> tuple[int, int, Sel, bool] | N
         sw = rest[0].body if rest else None
         if not isinstance(sw, A.Action) or sw.verb != "swap" or sw.args or rest[0].condition:
             continue
-        if sw.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.CONTINUATIVE):
-            continue
+        if (
+            sw.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.CONTINUATIVE)
+            or ch.modal
+            or sw.modal
+        ):
+            continue  # 「入れ替えることができる」: a modal not read here (the step refuses it)
         objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
         count = [a.value for a in ch.args if a.role is A.Role.WITH]
         extra = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
@@ -3189,6 +3195,8 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
         return None
     if ch.form is not A.Form.CONTINUATIVE or sw.form not in (A.Form.FINAL, A.Form.OPTIONAL):
         return None
+    if ch.modal or sw.modal:
+        return None  # 「入れ替えることができる」: a modal not read here (the step refuses it)
     first = [a.value for a in ch.args if a.role is A.Role.WITH]
     second = [a.value for a in ch.args if a.role is A.Role.OBJECT]
     nones = [a.value for a in ch.args if a.role is A.Role.NONE]
