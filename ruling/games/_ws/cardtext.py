@@ -89,6 +89,10 @@ class Sel:
         return " ".join(parts)
 
 
+# a zone that is one slot of the stage: 前列の中央 / 前列の左 … (selection.ZONE_IDS)
+_ONE_SLOT = ("center", "left_front", "right_front", "left_back", "right_back")
+
+
 def _is_you(v: A.NounPhrase | A.Duration) -> bool:
     return isinstance(v, A.NounPhrase) and v.terms in ((A.Owner("you"),), (A.Owner("self"),))
 
@@ -387,7 +391,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             else:
                 raise Unsupported(f"owner {t.who}")
         elif isinstance(t, A.Zone):
-            if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", "center"):
+            if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", *_ONE_SLOT):
                 continue  # 前列の中央の枠: the slot is the zone already named
             if t.id not in ZONES or "zone" in s:
                 raise Unsupported(f"zone {t.id}")
@@ -403,6 +407,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["ref"] = t.id
             elif t.id == "center" and s.get("zone") in ("front_row", "stage"):
                 s["zone"] = "center"
+            elif t.id in ("left", "right") and s.get("zone") in ("front_row", "back_row"):
+                # 前列の左の枠: that one slot of the row
+                s["zone"] = f"{t.id}_{'front' if s['zone'] == 'front_row' else 'back'}"
             else:
                 raise Unsupported(f"position {t.id}")
         elif (
@@ -919,14 +926,18 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if place.ref or place.kind or place.traits or place.names or place.count:
                 raise Unsupported("an existence condition at a card")
             if subj.ref == "this":
-                if place.zone not in (
-                    "front_row",
-                    "back_row",
-                    "stage",
-                    "center",  # 前列の中央の枠にこのカードがいるなら
-                    "clock",
-                    "memory",
-                    "waiting_room",  # 控え室にこのカードがあるなら: used from there (2.12.2.3)
+                if (
+                    place.zone
+                    not in (
+                        "front_row",
+                        "back_row",
+                        "stage",
+                        "center",  # 前列の中央の枠にこのカードがいるなら
+                        *_ONE_SLOT[1:],  # 前列の左の枠にこのカードがいるなら
+                        "clock",
+                        "memory",
+                        "waiting_room",  # 控え室にこのカードがあるなら: used from there (2.12.2.3)
+                    )
                 ):
                     raise Unsupported("this card in a zone")
                 if place.pos is not None and place.zone != "clock":

@@ -37,6 +37,8 @@ ZONE_IDS = {
     "front_row": tuple(f"stage.{s}" for s in FRONT),
     "back_row": tuple(f"stage.{s}" for s in BACK),
     "center": ("stage.center_front",),
+    # 前列の左の枠 / 後列の右の枠: one slot, left and right as its master sees them (3.6)
+    **{sl: (f"stage.{sl}",) for sl in ("left_front", "right_front", "left_back", "right_back")},
 }
 YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
 NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
