@@ -3483,6 +3483,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     n=1,
                     optional=sw.body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
                     lead=lead_of(sent.steps[i]),
+                    # 「…、あなたのレベルが3以上なら、…選び、入れ替える」: the choice's condition
+                    # (before, dropped: the swap ran whether or not it was met)
+                    cond=_step_cond(sent.steps[i]),
                     sentence=n,
                 )
             )
