@@ -913,3 +913,43 @@ def test_per_climax_of_those_cards_with_an_icon() -> None:
 
     assert drawn(f"{soul}, {soul}, {gate}") == 2
     assert drawn(f"{gate}, {gate}, {soul}") == 1
+
+
+NOT_REVERSED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: {phase}, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 5]
+    stage:
+      center_front: {{name: 攻撃役, type: character, level: 1, power: 4500, soul: 1, text: "【自】 このカードがアタックした時、あなたは相手のキャラを1枚選び、【リバース】する。"}}
+  B:
+    deck: 10
+    stage: {{center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}}}
+actions:
+  - {action}
+"""
+
+
+def test_not_reversed_by_the_opponents_automatic_abilities() -> None:
+    """「このカードは相手のキャラの【自】の効果によって【リバース】されない」 (1.3.3): A's attacker's
+    「アタックした時、…【リバース】する」 leaves 相手役 as it is (it then wins the battle, 5000
+    against 4500); without it 相手役 is reversed; an event's effect (not a character's automatic
+    ability) still reverses it."""
+    ban = "【永】 このカードは相手のキャラの【自】の効果によって【リバース】されない。"
+    attack = "{player: A, do: attack, slot: center_front, kind: front}"
+    event = (
+        "{do: resolve_text, player: A, text: 'あなたは相手のキャラを1枚選び、【リバース】する。'}"
+    )
+
+    def orientation(text: str, action: str, phase: str = "attack") -> str | None:
+        src = NOT_REVERSED.format(text=text, action=action, phase=phase)
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return r.main.final.players["B"].zones["stage.center_front"][0].orientation
+
+    assert orientation(ban, attack) != "reverse"
+    assert orientation("", attack) == "reverse"
+    assert orientation(ban, event, "main") == "reverse"

@@ -1839,6 +1839,27 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             return None
         return Op("prohibit", target=subject, stat="damage_player")
     if (
+        b.verb == "reverse"
+        and b.form is A.Form.PASSIVE_NEG
+        and args
+        == {
+            A.Role.BY: A.NounPhrase(
+                (
+                    A.Owner("opponent"),
+                    A.CardKind("character"),
+                    A.CardKind("auto_ability"),
+                    A.CardKind("effect"),
+                ),
+                ("の", "の", "の"),
+            )
+        }
+    ):
+        # このカードは相手のキャラの【自】の効果によって【リバース】されない (1.3.3); a battle's
+        # reversal (7.6.1.2) is a rule's, not an effect's
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="reversed_by_opponent_auto")
+    if (
         b.verb == "move_to"
         and b.form is A.Form.CANNOT
         and args == {A.Role.GOAL: A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))}
@@ -2353,6 +2374,7 @@ def step(
         "choose",
         "give",
         "move_to",
+        "reverse",
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)

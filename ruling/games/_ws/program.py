@@ -8,7 +8,7 @@ from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import cond_watch, holds, per_count
-from ruling.games._ws.continuous import FORBIDDEN_EN, FORBIDDEN_JA, eval_x
+from ruling.games._ws.continuous import FORBIDDEN_EN, FORBIDDEN_JA, card_banned, eval_x
 from ruling.games._ws.costs import op_pay_cost
 from ruling.games._ws.ops import (
     op_choose,
@@ -30,6 +30,7 @@ from ruling.games._ws.selection import (
     _who,
     blank_clauses,
     card_label,
+    master_of,
     name_key,
     resolve_sel,
     slot_of,
@@ -678,8 +679,30 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 rt.done = False
                 return
         rt.acted, steps = [], []
+        src = ctx.card(rt.source or "")
+        by_opponent_auto = (
+            op.orientation == "reverse"
+            and rt.program.kind == "auto"
+            and src is not None
+            and src.type in ("character", None)
+        )
         for u in targets:
             c = ctx.card(u)
+            ban = (
+                card_banned(ctx, u, "reversed_by_opponent_auto")
+                if by_opponent_auto and master_of(ctx, u) != rt.master
+                else None
+            )
+            if ban is not None:
+                # 「このカードは相手のキャラの【自】の効果によって【リバース】されない」 (1.3.3)
+                yield Reject(
+                    f"{card_label(ctx, u)} は相手のキャラの【自】の効果によって【リバース】されない"
+                    f"（{ban.source}）",
+                    f"{card_label(ctx, u)} is not reversed by the effects of the opponent's "
+                    f"characters' automatic abilities ({ban.source})",
+                    ctx.principle("prohibition") + ban.clauses,
+                )
+                continue
             turned = c is not None and c.orientation != (op.orientation or "rest")
             steps.append(
                 (
