@@ -1183,14 +1183,12 @@ def _ask_question(
     """`ask "question"`: retrieval over the KB (kb/ask). Exit 1 when nothing matches."""
     import importlib.util
 
-    from kb.ask.index import is_current
     from kb.ask.render import render_text
     from kb.ask.search import AskError, ask
 
     with user_errors(lang, as_json):
-        kb = _kb(db, lang, as_json)
-        if not is_current(kb.con):  # checked here first: kb.build is slow to import
-            kb = _kb(db, lang, as_json, ask_index=True)
+        # one pass: a KB built now gets its ask index in the same build (no second copy)
+        kb = _kb(db, lang, as_json, ask_index=True)
     try:
         result = ask(kb, question, game, n, version)
     except AskError as e:

@@ -99,7 +99,8 @@ def open_kb(db: Path | str | None = None, *, build: bool = True, ask_index: bool
     """Open the KB, building (or rebuilding a stale one) first when needed.
 
     The build on first use leaves out the `ask` index (about two thirds of the build time);
-    `ask_index=True` adds it when missing, so the first `shinpan ask` pays for it once. A
+    `ask_index=True` adds it when missing (a KB built now gets it in the same pass), so the
+    first `shinpan ask` pays for it once. A
     path that holds anything but a KB is refused (KBError), never overwritten.
     """
     from kb import store
@@ -113,8 +114,8 @@ def open_kb(db: Path | str | None = None, *, build: bool = True, ask_index: bool
         from kb.build import ensure_built
 
         ensure_built(path, ask_index=ask_index)
-    elif build and ask_index:
-        from kb.build import ensure_ask_index
+    elif build and ask_index and not _has_ask_index(path):
+        from kb.build import ensure_ask_index  # slow to import: only when the index is due
 
         ensure_ask_index(path)
     if not path.exists():
@@ -123,6 +124,21 @@ def open_kb(db: Path | str | None = None, *, build: bool = True, ask_index: bool
             f"{path} に知識ベースがありません（`shinpan kb build` を実行してください）",
         )
     return KB(path)
+
+
+def _has_ask_index(path: Path) -> bool:
+    """Whether the KB at `path` has an `ask` index of the current layout (read-only)."""
+    from kb import store
+    from kb.ask.index import is_current
+
+    try:
+        con = sqlite3.connect(store.ro_uri(path), uri=True)
+        try:
+            return is_current(con)
+        finally:
+            con.close()
+    except sqlite3.DatabaseError:
+        return False
 
 
 def is_fresh(path: Path) -> bool:

@@ -11,6 +11,7 @@ import ast
 import inspect
 import json
 import re
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -182,15 +183,25 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
             files.setdefault(module.__file__, None)
     files = _with_package_imports(files)
     for file in files:
-        src = Path(file).read_text(encoding="utf-8")
-        for node in ast.walk(ast.parse(src)):
-            if (
-                isinstance(node, ast.Constant)
-                and isinstance(node.value, str)
-                and CLAUSE_RE.match(node.value)
-            ):
-                out.setdefault(node.value, []).append(f"{Path(file).name}:{node.lineno}")
+        for value, line in _source_facts(file)[1]:
+            out.setdefault(value, []).append(f"{Path(file).name}:{line}")
     return with_procedures(game.id, out)
+
+
+@cache
+def _source_facts(file: str) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...]]:
+    """What the citation checks read of one source file, parsed and walked once per process:
+    the modules it imports from by absolute name (``from a.b import c``: ``a.b``), and its
+    string literals that are clause ids, with their lines (in walk order)."""
+    modules: list[str] = []
+    literals: list[tuple[str, int]] = []
+    for node in ast.walk(ast.parse(Path(file).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, str) and CLAUSE_RE.match(node.value):
+                literals.append((node.value, node.lineno))
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            modules.append(node.module)
+    return tuple(modules), tuple(literals)
 
 
 def with_procedures(game_id: str, cited: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -229,15 +240,29 @@ def scenario_citations(game_id: str, root: Path | None = None) -> dict[str, list
             if not _DECIDED.search(text):
                 continue
             try:
-                data = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+                # the node tree (composed by libyaml when present): only expect.decided_by is
+                # read, so the rest of the scenario is never turned into Python objects
+                root_node = yaml.compose(text, Loader=loader)  # noqa: S506 - a safe loader
             except yaml.YAMLError:
                 continue  # a broken scenario is the scenario tests' finding
-            expect = data.get("expect") if isinstance(data, dict) else None
-            cited = expect.get("decided_by") if isinstance(expect, dict) else None
-            for cid in cited if isinstance(cited, list) else []:
-                if isinstance(cid, str | int | float) and CLAUSE_RE.match(str(cid)):
-                    out.setdefault(str(cid), []).append(str(f.relative_to(base)))
+            cited = _member(_member(root_node, "expect"), "decided_by")
+            for item in cited.value if isinstance(cited, yaml.SequenceNode) else []:
+                if isinstance(item, yaml.ScalarNode) and CLAUSE_RE.match(item.value):
+                    out.setdefault(item.value, []).append(str(f.relative_to(base)))
     return out
+
+
+def _member(node: Any, key: str) -> Any:
+    """The value node under `key` of a composed YAML mapping node (the last one, as a loader
+    keeps it), else None."""
+    import yaml
+
+    found = None
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode) and k.value == key:
+                found = v
+    return found
 
 
 def all_citations(game_id: str) -> dict[str, list[str]]:
@@ -270,10 +295,8 @@ def _with_package_imports(files: dict[str, None]) -> dict[str, None]:
     while todo:
         file = todo.pop()
         here = Path(file).parent
-        for node in ast.walk(ast.parse(Path(file).read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.ImportFrom) or not node.module or node.level:
-                continue
-            pkg, _, name = node.module.rpartition(".")
+        for module in _source_facts(file)[0]:
+            pkg, _, name = module.rpartition(".")
             target = here / f"{name}.py"
             if pkg.replace(".", "/") and here.as_posix().endswith(pkg.replace(".", "/")):
                 if target.is_file() and str(target) not in out:

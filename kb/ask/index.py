@@ -113,6 +113,8 @@ def is_current(con: sqlite3.Connection) -> bool:
     return bool(row) and row[0] == LAYOUT
 
 
+_norm = itemgetter(0)  # Token.norm
+
 # Indexed fields, in the column order of ask_postings / ask_docs / ask_stats.
 FIELDS = ("text", "head", "terms", "ctx", "refs")
 # The chapter that applies rules automatically is titled like this in every game that has one.
@@ -214,10 +216,10 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
 
     def counted(toks: list[Token], key: str | None = None) -> Counter[str]:
         if key is None:
-            return Counter([t.norm for t in toks])
+            return Counter(map(_norm, toks))
         c = counts.get(key)
         if c is None:
-            c = counts[key] = Counter([t.norm for t in toks])
+            c = counts[key] = Counter(map(_norm, toks))
         return c
 
     for d, (_, _, _, _, title, _, hp) in zip(docs, rows, strict=True):
@@ -286,7 +288,8 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
             if impact > max_impact[tok]:
                 max_impact[tok] = impact
             postings.append((tok, cid, k0, k1, k2, k3, k4, impact, spans.get(tok)))
-    postings.sort(key=itemgetter(0, 1))  # in key order: the table is a B-tree on it
+    # in key order: the table is a B-tree on it ((token, id) is unique: the tuples' own order)
+    postings.sort()
     con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
     if "\0" in game + version:  # not writable as an SQL literal: bind it on every row
         con.executemany(
