@@ -341,6 +341,8 @@ def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: st
     hooks), else the ability is refused (reported unsupported), never run without it."""
     import ruling.games.co  # noqa: F401
     import ruling.games.mc  # noqa: F401
+    import ruling.games.vg  # noqa: F401
+    import ruling.games.ws  # noqa: F401
     from ruling.abilities import _abilities
 
     abilities = _abilities(game, text, None)
@@ -905,3 +907,44 @@ def test_a_draw_said_in_full(text: str, n: int) -> None:
         "vg", "【自】【(V)】:このユニットがアタックした時、手札からカードを1枚引く。", None
     )
     assert not bad.supported
+
+
+@pytest.mark.parametrize("declared", [False, True])
+@pytest.mark.parametrize(
+    "form, modal",
+    [
+        ("negative", None),  # 「…しない」
+        ("optional", None),  # 「…してよい」
+        ("permissive", None),  # 「…してもよい」
+        ("cannot", None),  # 「…できない」
+        ("final", "ことができる"),
+    ],
+)
+def test_a_step_hook_answers_only_for_the_forms_it_declares(
+    form: str, modal: str | None, declared: bool
+) -> None:
+    """The shared step reader (``steps.as_read``): a game's construction that returns its
+    operations for a step in a form other than the plain one, or with a modal, without declaring
+    that it reads it (``steps.read``), has the step refused — not run as the plain step."""
+    from grammar import ast as A
+    from ruling.abilities import Unsupported
+    from ruling.cardtext.ir import Op
+    from ruling.cardtext.steps import Reading, read, step
+    from ruling.cardtext.vocab import Vocab
+
+    f = A.Form(form)
+
+    def hook(st: A.Step, r: Reading) -> list[Op]:
+        ops = [Op("draw", n=1)]
+        return read(ops, f, modal=modal is not None) if declared else ops
+
+    v = Vocab(game="t", zones={}, kinds={}, stats={}, hooks={"step": (hook,)})
+    st = A.Step(A.Action("draw", (), f, modal=modal))
+    if declared:
+        assert [o.verb for o in step(st, Reading(v, "auto"))] == ["draw"]
+    else:
+        with pytest.raises(Unsupported):
+            step(st, Reading(v, "auto"))
+    # the plain step needs no declaration
+    plain = A.Step(A.Action("draw", (), A.Form.FINAL))
+    assert [o.verb for o in step(plain, Reading(v, "auto"))] == ["draw"]
