@@ -131,6 +131,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout2", 15),
         ("heldout3", 20),
         ("heldout4", 20),
+        ("heldout5", 20),
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -147,7 +148,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 was written blind and is checked only as a whole.
+# game; heldout4 and heldout5 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -159,6 +160,8 @@ FLOORS = {
     # blind (round 5): measured once after the word lists, 0.700, and once more after the
     # principle slot, 0.690; aggregate only, a little under the last
     "heldout4": {"all": 0.68},
+    # blind (round 6): measured once at the end of round 6, 0.650; aggregate only
+    "heldout5": {"all": 0.64},
 }
 
 
