@@ -83,6 +83,19 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
     return None
 
 
+def value_clauses(ctx: Ctx, initial: GameState, key: str) -> tuple[str, ...]:
+    """The clauses that decide a card's value a key names, as it is now (``Game.card_value_clauses``:
+    the continuous effects that change it); () for any other key or a value nothing changes."""
+    game, st = ctx.game, ctx.state
+    what = classify(game, st.players, key)
+    if what[0] != "card" or what[2] not in game.card_value_clauses:
+        return ()
+    uid, _why = values.find(game, st, what[1], initial)
+    if uid is None or ctx.card(uid) is None:
+        return ()
+    return tuple(game.card_value_clauses[what[2]](ctx, uid))
+
+
 def touch_refs(ctx: Ctx, initial: GameState, key: str) -> list[str]:
     """The touch-log refs whose changes decided a key (``Engine.touch_all``)."""
     game, st = ctx.game, ctx.state

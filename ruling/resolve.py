@@ -428,6 +428,19 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         for ref in assertions.touch_refs(eng.ctx, initial, r)
         for t in eng.touch_all.get(ref, [])
     ]
+    for r in refs:
+        # a card's value asked about is read with the continuous effects in force applied
+        # (ws 8.9.1): the clauses that apply them decide it, whether or not a step changed it
+        cited = assertions.value_clauses(eng.ctx, initial, r)
+        if cited:
+            targets.append(
+                eng.trace.add(
+                    "value",
+                    f"{r}: 継続効果を適用して求める",
+                    f"{r}: read with the continuous effects applied",
+                    cited,
+                )
+            )
     if not targets and not eng.rejected:
         # nothing asked about changed, nothing refused: a "nothing happens" has its reasons too — every rule the
         # replay applied (the procedures followed, the conditions read, what was not done)

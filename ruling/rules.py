@@ -443,6 +443,11 @@ class Game:
     # (a printed value the scenario left out). zone, state, face, name, type and the printed
     # abilities are read the same way in every game (``ruling.values``)
     card_values: Mapping[str, Callable[[Ctx, str], Any]] = field(default_factory=dict)
+    # the clauses that decide such a value now (8.9.1 in ws: the continuous effects that change
+    # it, in the order the rules apply them): field -> (ctx, uid) -> clause ids, () when none
+    card_value_clauses: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = field(
+        default_factory=dict
+    )
     # a bare effect text resolved by a player at a moment (the ``resolve_text`` action):
     # ``(ctx, {"player", "text", "card"})`` -> the procedure that compiles it with the game's own
     # card-text compiler and runs it, as the game resolves an effect whose master is that player

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._ws.continuous import programs, stat, traits_of
+from ruling.games._ws.continuous import programs, stat, stat_clauses, traits_of
 from ruling.games._ws.selection import printed_number
 from ruling.values import known_number
 
@@ -45,4 +45,18 @@ CARD_VALUES: dict[str, Callable[[Ctx, str], Any]] = {
     "cost": _number("cost"),
     "traits": _traits,
     "abilities": _abilities,
+}
+
+
+def _clauses(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
+    def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
+        return stat_clauses(ctx, uid, name)
+
+    return read
+
+
+# the clauses of the continuous effects that change a value now (8.9.1.2 / 8.9.1.3 with their
+# abilities' own): they decide the value a scenario asks for
+CARD_VALUE_CLAUSES: dict[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    name: _clauses(name) for name in ("power", "soul", "level", "cost")
 }
