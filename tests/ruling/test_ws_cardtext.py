@@ -953,3 +953,55 @@ def test_not_reversed_by_the_opponents_automatic_abilities() -> None:
     assert orientation(ban, attack) != "reverse"
     assert orientation("", attack) == "reverse"
     assert orientation(ban, event, "main") == "reverse"
+
+
+MARKERS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 5
+    waiting_room:
+      - {{name: 控えA, type: character, level: 0, traits: [音楽]}}
+      - {{name: 控えB, type: character, level: 0, traits: [音楽]}}
+      - {{name: 控えC, type: character, level: 0}}
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B: {{deck: 5}}
+actions:
+  - {{do: resolve_text, player: A, card: 主役, text: "{text}"}}
+choices:
+{choices}
+"""
+
+
+def test_markers_put_in_an_order_of_your_choice_face_up() -> None:
+    """「…をこのカードの下にマーカーとして好きな順番で表向きに置く」 (the grammar reads マーカーと
+    して好きな順番で as one means and 表向きに as a second goal): the chosen cards go under this
+    card face up (3.7.2.1), in the order the master picks (3.7.2.2); without 表向きに they are
+    put face down (3.7.2), and a card that is not chosen stays where it is."""
+    text = (
+        "あなたは自分の控え室の《音楽》のキャラを2枚まで選び、"
+        "このカードの下にマーカーとして好きな順番で{face}置く。"
+    )
+    choices = (
+        "  - {{player: A, at: choose, choose: 控えA}}\n"
+        "  - {{player: A, at: choose, choose: 控えB}}\n"
+        "  - {{player: A, at: order, choose: {lowest}}}"
+    )
+
+    def markers(face: str, lowest: str = "控えB"):  # type: ignore[no-untyped-def]
+        src = MARKERS.format(text=text.format(face=face), choices=choices.format(lowest=lowest))
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        under = r.main.final.players["A"].zones["markers.center_front"]
+        return [(c.name, c.face_up) for c in under], zone(r, "A", "waiting_room")
+
+    # the zone is listed from the top: the marker picked first is the lowest
+    up, left = markers("表向きに")
+    assert up == [("控えA", True), ("控えB", True)] and left == ["控えC"]
+    assert markers("表向きに", lowest="控えA")[0] == [("控えB", True), ("控えA", True)]
+    down, left = markers("")
+    assert down == [("控えA", False), ("控えB", False)] and left == ["控えC"]

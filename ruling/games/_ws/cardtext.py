@@ -1775,25 +1775,52 @@ OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
 ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
 
 
-def _as_marker(b: A.Action) -> tuple[A.Arg, bool] | None:
-    """The argument 「マーカーとして(表向きに / 裏向きに)」 of a put, and whether the marker is
-    face up (3.7.2: face down unless the text says face up, 3.7.2.1)."""
+_FACES = (A.Word("face_up"), A.Word("face_down"))
+_ANY_ORDER = (A.Word("favourite"), A.Word("order"))
+
+
+def _as_marker(b: A.Action) -> tuple[tuple[A.Arg, ...], bool] | None:
+    """The put's arguments without 「マーカーとして(表向きに / 裏向きに)」, and whether the
+    markers are face up (3.7.2: face down unless the text says face up, 3.7.2.1). The grammar
+    reads 「マーカーとして好きな順番で表向きに」 as one means (マーカーとして好きな順番で) and a
+    second goal (表向きに): the order stays a means (好きな順番で) and the face is read from
+    that goal, which is dropped."""
     if b.verb != "put":
         return None
     for a in b.args:
         v = a.value
-        if (
-            # a second goal, or (after 「山札の上から1枚を、」) an argument of no role
-            a.role in (A.Role.GOAL, A.Role.NONE)
+        if not (
+            # a second goal, or (after 「山札の上から1枚を、」) an argument of no role, or
+            # (with 好きな順番で) a means
+            a.role in (A.Role.GOAL, A.Role.NONE, A.Role.MEANS)
             and isinstance(v, A.NounPhrase)
-            and len(v.terms) in (2, 3)
+            and len(v.terms) >= 2
             and v.terms[0] == A.CardKind("marker")
             and v.terms[1] == A.Word("as")
         ):
-            face = v.terms[2] if len(v.terms) == 3 else None
-            if face not in (None, A.Word("face_up"), A.Word("face_down")):
+            continue
+        rest = v.terms[2:]
+        others = tuple(o for o in b.args if o is not a)
+        if a.role is A.Role.MEANS:
+            if rest != _ANY_ORDER:
                 return None
-            return a, face == A.Word("face_up")
+            faces = [
+                o
+                for o in others
+                if o.role is A.Role.GOAL
+                and isinstance(o.value, A.NounPhrase)
+                and len(o.value.terms) == 1
+                and o.value.terms[0] in _FACES
+            ]
+            if len(faces) > 1:
+                return None
+            order = A.Arg(A.Role.MEANS, A.NounPhrase(_ANY_ORDER, ("",)))
+            kept = tuple(order if o is a else o for o in b.args if not faces or o is not faces[0])
+            face = faces[0].value.terms[0] if faces else None  # type: ignore[union-attr]
+            return kept, face == A.Word("face_up")
+        if len(rest) > 1 or (rest and rest[0] not in _FACES):
+            return None
+        return others, bool(rest) and rest[0] == A.Word("face_up")
     return None
 
 
@@ -2339,7 +2366,7 @@ def step(
     as_marker = _as_marker(b)
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
-        b = dataclasses.replace(b, args=tuple(a for a in b.args if a is not as_marker[0]))
+        b = dataclasses.replace(b, args=as_marker[0])
     args = sh_cond.args_of(b)
     performer = "you"
     topic = args.pop(A.Role.TOPIC, None)
