@@ -82,6 +82,7 @@ class Sel:
     alts: tuple[Sel, ...] = ()
     not_kind: str | None = None  # クライマックス以外のカード: any card but of that kind
     same_name: Sel | None = None  # 「Xと同じカード名の」: a card name one of the cards X has
+    face: str | None = None  # 裏向きの / 表向きの (マーカー): "down" / "up" (3.7.2, 3.7.2.1)
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -460,6 +461,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 continue  # バトル｜中
             elif t.id == "battle" and s.get("ref") == "this":
                 s["in_battle"] = True  # バトル中のこのカード
+            elif t.id in ("face_up", "face_down") and "face" not in s:
+                # 裏向きのマーカー: a card put face down or face up (3.7.2, 3.7.2.1)
+                s["face"] = "up" if t.id == "face_up" else "down"
             elif t.id in COLORS and (not colors or link_before == "か"):
                 colors.append(COLORS[t.id])  # 緑か赤の
             else:
@@ -2587,6 +2591,21 @@ def step(
         if nb[0] is None or nb[1] != "exact":
             raise Unsupported("flipping an open number of cards")
         return Op("flip", n=nb[0], **base)
+    goal = args.get(A.Role.GOAL)
+    if (
+        v == "do"
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and goal.terms[0] in (A.Word("face_up"), A.Word("face_down"))
+    ):
+        # 「（マーカーを）表向きにし」 / 「裏向きにする」: the cards named (else those just chosen)
+        # are turned to that face where they are (3.7.2, 3.7.2.1)
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "turning cards face up or down")
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref not in ("this", "chosen"):
+            raise Unsupported("turning cards that were not chosen face up or down")
+        up = goal.terms[0] == A.Word("face_up")
+        return Op("turn_face", target=target, face_up=up, **base)
     if v == "choose":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen

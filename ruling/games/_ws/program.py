@@ -49,6 +49,7 @@ from ruling.rules import (
     Option,
     Orient,
     Reject,
+    SetCard,
     Shuffle,
     Warn,
 )
@@ -409,6 +410,19 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "to_slot":
         yield from op_to_slot(rt, op)
+        return
+    if op.verb == "turn_face":
+        # 表向きにする / 裏向きにする: a card already showing that face is not changed (SetCard)
+        for uid in resolve_sel(rt, op.target):
+            yield SetCard(
+                uid=uid,
+                changes={"face_up": bool(op.face_up)},
+                clauses=("3.7.2.1",) if op.face_up else ("3.7.2",),
+                caused_by=rt.causes(op.target),
+                ja=f"{card_label(ctx, uid)} を{'表' if op.face_up else '裏'}向きにする",
+                en=f"{card_label(ctx, uid)} is turned face {'up' if op.face_up else 'down'}",
+            )
+        rt.done = True
         return
     if op.verb == "move_slot":
         yield from op_move_slot(rt, op)

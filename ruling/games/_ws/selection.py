@@ -138,6 +138,8 @@ def matches(
         )
     ):
         return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
+    if s.face is not None and c.face_up != (s.face == "up"):
+        return False  # 裏向きの / 表向きの: which face it shows (3.7.2, 3.7.2.1)
     if s.alts and not any(matches(ctx, c, a, source, known) for a in s.alts):
         return False  # 「AかB」: one of the descriptions
     if s.kind == "character" and c.type not in ("character", None):
