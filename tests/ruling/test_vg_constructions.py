@@ -1005,3 +1005,59 @@ def test_two_negative_verbs_sharing_their_topic_and_means() -> None:
     assert not unsupported(r) and zone(r, "A", "field.left_front") == ["剣士"]
     bare = run("", actions=ATTACK, opponent=foe)
     assert zone(bare, "A", "drop") == ["剣士"]
+
+
+WEARER = '{{name: 機竜, type: normal, grade: 3, power: 13000, text: "{}"}}'.format(
+    "【永】【(V)】：このユニットが「装甲 “L”」と「装甲 “R”」を着装しているなら、"
+    "このユニットのクリティカル＋１。"
+)
+ARMOUR = (
+    "left_back: {name: 装甲 “L”, type: normal, grade: 1, power: 5000}\n"
+    "    right_back: {name: 装甲 “R”, type: normal, grade: 1, power: 5000}"
+)
+
+
+def critical_of(r: Any, name: str) -> int:
+    state = r.main.final
+    ctx = Engine(get_game("vg"), state).ctx
+    uid = next(c.uid for c in state.players["A"].zones["field.vanguard"] if c.name == name)
+    return int(values.critical(ctx, uid))
+
+
+def test_wearing_the_described_units() -> None:
+    """「XがAとBを着装しているなら」 (6.9.2.3): X's 着装 units include one of each; with only
+    「装甲 “L”」 worn the condition is not met. (The second 着装 goes onto the vanguard, not onto
+    the unit already 着装 on its circle: 6.9.3.1.)"""
+    both_worn = "  - {do: wear, card: 装甲 “L”}\n  - {do: wear, card: 装甲 “R”}"
+    r = run("", actions=both_worn, vanguard=WEARER, extra=ARMOUR)
+    assert not unsupported(r)
+    assert critical_of(r, "機竜") == 2
+    from ruling.games._vg.abilities import text_clauses
+
+    ctx = Engine(get_game("vg"), r.main.final).ctx
+    wearer = [c.uid for c in r.main.final.players["A"].zones["field.vanguard"] if c.name == "機竜"]
+    assert "6.9.2.3" in text_clauses(ctx, wearer)
+    one = run("", actions="  - {do: wear, card: 装甲 “L”}", vanguard=WEARER, extra=ARMOUR)
+    assert critical_of(one, "機竜") == 1
+    none = run("", actions="  - {do: stand_phase}", vanguard=WEARER, extra=ARMOUR)
+    assert critical_of(none, "機竜") == 1
+
+
+def test_wearing_the_chosen_units_on_this_unit() -> None:
+    """「…を１枚選び、このユニットに着装する」 (6.9.2): the chosen rear-guard is 着装 on this
+    unit, the vanguard; an ability of a rear-guard that 着装s on itself does nothing (6.9.2.1:
+    B is no vanguard)."""
+    text = "【起】【(V)】：「装甲 “L”」を含むあなたのリアガードを１枚選び、このユニットに着装する。"
+    wearer = '{name: 機竜, type: normal, grade: 3, power: 13000, text: "' + text + '"}'
+    act = "  - {do: main_phase, actions: [{do: activate, card: 機竜}]}"
+    r = run("", actions=act, vanguard=wearer, extra=ARMOUR)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.left_back") == []
+    worn = [c for c in r.main.final.players["A"].zones["field.vanguard"] if c.name == "装甲 “L”"]
+    assert worn and worn[0].states.get("wearing")
+    own = text.replace("【(V)】", "【(R)】")
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    r = run(own, actions=act, extra=ARMOUR)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.left_back") == ["装甲 “L”"]
+    assert any("6.9.2.1" in s.clauses for s in r.main.trace.steps)

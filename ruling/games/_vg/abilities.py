@@ -44,6 +44,7 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
+from ruling.games._vg.dress import worn_by
 from ruling.rules import (
     AbilityDef,
     AddEffect,
@@ -881,9 +882,31 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 "the battles earlier this turn, before the scenario, are not given: counted as none",
             )
         return _cmp(int(st.vars.get("attacks") or 0), cond.cmp, cond.n or 0)
+    if w == "wearing":
+        # 「XがAとBを着装しているなら」: X's 着装 units (6.9.2.3), one for each description
+        assert cond.sel is not None
+        return any(_wears(rt, u, cond.detail) for u in resolve_sel(rt, cond.sel))
     if w == "rode_from":  # this unit appeared by a ride from the hand
         return rt.data.get("rode_from") == cond.verb
     raise ValueError(w)
+
+
+def _wears(rt: Rt, uid: str, wanted: tuple[Any, ...]) -> bool:
+    """Each description in ``wanted`` is met by a different 着装 unit associated with ``uid``
+    (6.9.2.3)."""
+    worn = worn_by(rt.ctx, uid)
+
+    def fit(i: int, used: frozenset[str]) -> bool:
+        if i == len(wanted):
+            return True
+        return any(
+            c.uid not in used
+            and matches(rt.ctx, c, wanted[i], rt.source, rt)
+            and fit(i + 1, used | {c.uid})
+            for c in worn
+        )
+
+    return fit(0, frozenset())
 
 
 def turn_began(ctx: Ctx) -> int | None:
@@ -947,6 +970,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "history" and cond.verb == "persona_ride":
         return (f"var:persona_rode.{rt.master}",)
+    if cond.what == "wearing":  # the 着装 units stand on the wearer's circle (6.9.2.2)
+        at = [rt.ctx.where(u) for u in resolve_sel(rt, cond.sel)]
+        return sel_watch(rt, cond.sel) + tuple(f"{w[0]}.{w[1]}" for w in at if w is not None)
     return ()
 
 
@@ -958,6 +984,7 @@ COND_CLAUSES = {
     "not_done": ("11.2.3",),
     "appeared": ("7.17.2",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
+    "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
 # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
@@ -2737,6 +2764,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rode = rode or (ctx.where(u) or ("", ""))[1] == "field.vanguard"
         rt.done["ride"] = rode
+    elif op.verb == "wear":
+        # 「…を(ユニット B)に着装する」 (6.9.2): each unit, 着装 on B in turn (6.9.2.1: on
+        # anything but a vanguard, or of a unit not a rear-guard, it does nothing)
+        assert op.target is not None
+        on = resolve_sel(rt, dict(op.detail)["on"])
+        for u in (yield from _targets(rt, op, clauses)):
+            yield Do(
+                "wear",
+                {"player": m, "card": u, "on": on[0] if on else "-"},
+                clauses=clauses + ("6.9.2",),
+                caused_by=rt.why,
+            )
     elif op.verb == "shuffle":
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":

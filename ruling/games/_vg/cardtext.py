@@ -293,8 +293,24 @@ def _battle_number(c: A.Action) -> Cond | None:
     return Cond("battle_number", cmp=cmp, n=n.number.value)
 
 
+def _wearing(c: A.Action, v: Vocab) -> Cond | None:
+    """「XがAとBを着装しているなら」 / 「XがAを着装しているなら」: among the 着装 units
+    associated with the unit X (6.9.2.3, 6.9.3.4), each of the described cards is a different
+    one. ``detail``: the descriptions, in the order printed."""
+    if c.verb != "equip" or c.form is not A.Form.PROGRESSIVE:
+        return None
+    args = args_of(c)
+    subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+    worn = [args.pop(r) for r in (A.Role.WITH, A.Role.OBJECT) if r in args]
+    if args or subj is None or not worn:
+        raise Unsupported("a 着装 condition of this shape")
+    from ruling.cardtext.conditions import _pointed
+
+    return Cond("wearing", sel=_pointed(subj, v), detail=tuple(sel(w, v) for w in worn))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
-    legion = _legion_state(c, v) or _battle_number(c)
+    legion = _legion_state(c, v) or _battle_number(c) or _wearing(c, v)
     if legion is not None:
         return legion
     args = {a.role: a.value for a in c.args}
@@ -517,10 +533,26 @@ def _in_chosen_order(b: A.Action, r: Reading) -> list[Op] | None:
     return read([replace(op, detail=(*op.detail, ("order", "chosen")))], *OPTIONAL)
 
 
+def _wear_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(ユニット A)を(ユニット B)に着装する」 (6.9.2): A, or the units just chosen when the
+    object is left unsaid, 着装 on the unit B names (``detail`` ``on``)."""
+    if b.verb != "equip" or b.form is A.Form.PASSIVE_PROG:
+        return None
+    args = args_of(b)
+    goal, obj = args.pop(A.Role.GOAL, None), args.pop(A.Role.OBJECT, None)
+    if args or goal is None:
+        raise Unsupported("a 着装 of this shape")
+    target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
+    return [Op("wear", target=target, detail=(("on", sel(goal, r.v)),))]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    worn = _wear_step(b, r)
+    if worn is not None:
+        return worn
     ordered = _in_chosen_order(b, r)
     if ordered is not None:
         return ordered

@@ -271,7 +271,9 @@ def wear(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or st.turn.player
     uid = find_card(ctx, p["card"], player)
     a = ctx.card(uid) if uid else None
-    b_uid = find_card(ctx, p.get("on") or f"{player}.vanguard", player)
+    # the default B is the vanguard, never a unit already 着装 on its circle (6.9.3.1)
+    v = vanguard(ctx, player)
+    b_uid = find_card(ctx, p["on"], player) if p.get("on") else (v.uid if v else None)
     b = ctx.card(b_uid) if b_uid else None
     wa = where_circle(ctx, uid) if uid else None
     wb = where_circle(ctx, b_uid) if b_uid else None
