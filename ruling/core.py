@@ -228,6 +228,10 @@ class Ctx:
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 
+    def clauses_of(self, step: int) -> tuple[str, ...]:
+        """The clauses a trace step cites."""
+        return tuple(self._e.trace[step].clauses)
+
     def zone(self, player: str, zone: str) -> list[Card]:
         return self._e.state.zone(player, zone)
 

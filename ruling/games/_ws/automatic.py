@@ -181,7 +181,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     data["granted"] = ab.text
                     data["sig"] = ("granted", ab.text)  # copies of one given ability are alike
                     e = next(e for e in given if e.value == ab.text)
-                    data["granted_by"] = (e.source, e.clauses + (("8.7.4.1.2",) if left else ()))
+                    data["granted_by"] = (
+                        e.source,
+                        e.clauses + (("8.7.4.1.2",) if left else ()),
+                        e.id,
+                    )
                 if p.limit is not None and not p.limit_icon:
                     # 「この能力は1ターンにつきN回まで発動する」: 発動 is triggering (8.1.1.2.1), so it
                     # is counted when it triggers, its cost paid or not — played this turn, or

@@ -69,9 +69,11 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
     ab = abs_[index]
     rt = Rt(ctx, pending.master, uid, ab.program, ab.text, dict(pending.data))
     if "granted_by" in pending.data:
-        source, clauses = pending.data["granted_by"]
+        source, clauses, eid = pending.data["granted_by"]
         given = yield Mark(
             clauses=tuple(clauses),
+            # the step whose effect gave it (an effect of a resolved ability) decided it too
+            watch=(f"effect:{eid}",),
             ja=f"この自動能力は効果により与えられたもの（{source}）",
             en=f"this automatic ability was given by an effect ({source})",
         )
@@ -211,6 +213,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             (
                 yield Mark(
                     clauses=given.clauses,
+                    watch=(f"effect:{given.id}",),
                     ja=f"この起動能力は効果により与えられたもの（{given.source}）",
                     en=f"this activated ability was given by an effect ({given.source})",
                 )

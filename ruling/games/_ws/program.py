@@ -127,7 +127,21 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 en=f"the condition is not met: this step is not done ({op.verb})",
             )
             continue
+        before = ctx.last
         yield from run_op(rt, op)
+        # 1.3.2: a step that could not be done (in whole or in part) is not done, and the
+        # effect's later steps are done all the same — the skip decides them too
+        imp = ctx.principle("impossible")
+        skip = next(
+            (
+                j
+                for j in range(before + 1, ctx.last + 1)
+                if imp and set(imp) <= set(ctx.clauses_of(j))
+            ),
+            None,
+        )
+        if skip is not None and i + 1 < len(p.steps) and skip not in rt.why:
+            rt.why += (skip,)
     del ctx
 
 
