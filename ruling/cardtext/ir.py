@@ -81,6 +81,9 @@ class Sel:
     each: bool = False
     distinct_names: bool = False
     gauge: str | None = None  # VG ‘(名称)ゲージ’ (4.15.4.1): the gauge cards of that name
+    # the cards associated with the card ``on`` names (VG 「このユニットに着装されているユニット」:
+    # its 着装 units, 6.9.2.3), of the other filters
+    on: Sel | None = None
 
     @property
     def zone(self) -> str | None:

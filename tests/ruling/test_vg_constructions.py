@@ -1061,3 +1061,29 @@ def test_wearing_the_chosen_units_on_this_unit() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "field.left_back") == ["装甲 “L”"]
     assert any("6.9.2.1" in s.clauses for s in r.main.trace.steps)
+
+
+def test_the_units_worn_by_this_unit() -> None:
+    """「このユニットに着装されているユニットを１枚まで選び、(R)に【スタンド】で移動させる」: only
+    a unit 着装 on this unit can be chosen (6.9.2.3); it moves to the rear-guard circle chosen
+    (11.8.5.1) and loses 着装 there (13.12.1). With none worn, no rear-guard is chosen and
+    nothing moves."""
+    text = (
+        "【起】【(V)】：このユニットに着装されているユニットを１枚まで選び、"
+        "(R)に【スタンド】で移動させる。"
+    )
+    wearer = '{name: 機竜, type: normal, grade: 3, power: 13000, text: "' + text + '"}'
+    act = "  - {do: main_phase, actions: [{do: activate, card: 機竜}]}"
+    acts = "  - {do: wear, card: 装甲 “L”}\n" + act + "\n  - {do: check_timing}"
+    pick = "choices:\n  - {player: A, at: choose, choose: 装甲 “L”}\n"
+    pick += "  - {player: A, at: circle, choose: left_back}"
+    r = run("", actions=acts, vanguard=wearer, extra=ARMOUR, choices=pick)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.vanguard") == ["機竜"]
+    moved = r.main.final.players["A"].zones["field.left_back"]
+    assert [c.name for c in moved] == ["装甲 “L”"] and not moved[0].states.get("wearing")
+    assert any("13.12.1" in s.clauses for s in r.main.trace.steps)
+    none = run("", actions=act, vanguard=wearer, extra=ARMOUR, choices=pick)
+    assert zone(none, "A", "field.left_back") == ["装甲 “L”"]
+    assert zone(none, "A", "field.right_back") == ["装甲 “R”"]
+    assert not any("11.8.5.2" in s.clauses for s in none.main.trace.steps)

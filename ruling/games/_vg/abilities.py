@@ -721,6 +721,16 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.looked if ctx.card(u) is not None]
     if s.ref is not None:
         return []
+    if s.on is not None:
+        # 「このユニットに着装されているユニット」: the 着装 units of the units ``on`` names
+        # (6.9.2.3), of the other filters
+        rest = replace(s, on=None)
+        return [
+            c.uid
+            for u in resolve_sel(rt, s.on)
+            for c in worn_by(ctx, u)
+            if matches(ctx, c, rest, rt.source, rt)
+        ]
     if s.zones == ("looked",):
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source, rt)]
     if s.gauge is not None:
@@ -2616,6 +2626,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ),
                 ("11.8.5.1",),
             )
+        if op.dest in CIRCLE_GROUPS:
+            # 「(R)に【スタンド】で移動させる」: each unit to a circle of that group on its
+            # master's field, which the master of the ability chooses (11.8.5.1)
+            yield from _to_circles(rt, us, op, clauses)
+            us = []
         for u in us:
             c = ctx.card(u)
             assert c is not None
@@ -2897,6 +2912,37 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     else:
         raise ValueError(op.verb)
+
+
+def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc:
+    """Move each unit of ``us`` to a circle of the group ``op.dest`` of the field it is on,
+    chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given."""
+    ctx = rt.ctx
+    for u in us:
+        c, w = ctx.card(u), where_circle(ctx, u)
+        if c is None or w is None:
+            continue
+        cs = [x for x in open_circles(ctx, w[0]) if in_group(ctx, w[0], circle(x), op.dest or "")]
+        if not cs:
+            continue
+        to = yield Choose(
+            rt.master,
+            "circle",
+            f"{c.label} を移動するサークル",
+            f"the circle {c.label} moves to",
+            tuple(Option(x, CIRCLE_JA[x], x, x) for x in cs),
+            clauses + ("11.8.5.1",),
+        )
+        yield Move(
+            uid=u,
+            player=w[0],
+            zone=circle(str(to)),
+            orientation=op.orientation,
+            clauses=clauses + ("11.8.5.2",),
+            caused_by=rt.why,
+            ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
+            en=f"{c.label} moves to {to}",
+        )
 
 
 def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:

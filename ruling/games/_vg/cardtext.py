@@ -183,6 +183,7 @@ VERBS = {
     "stand": "stand",
     "call": "call",
     "ride": "ride",
+    "move": "move",
     "perform": "modes",
     "remove": "remove",
 }
@@ -237,6 +238,24 @@ def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
     ):
         return Sel(ref="chosen")
     return None
+
+
+def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「XX に着装されているユニット」: the 着装 units associated with the unit X names
+    (6.9.2.3)."""
+    if not (
+        len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb == "equip"
+        and np.terms[0].clause.form is A.Form.PASSIVE_PROG
+        and np.terms[1] == A.CardKind("unit")
+    ):
+        return None
+    args = args_of(np.terms[0].clause)
+    goal = args.pop(A.Role.GOAL, None)
+    if args or goal is None or np.links != ("",):
+        raise Unsupported("a 着装 unit of this shape")
+    return Sel(on=sel(goal, v))
 
 
 # --------------------------------------------------------------------------- conditions
@@ -1640,7 +1659,7 @@ VOCAB = Vocab(
         "sentence": (_sentence_hook,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
-        "sel": (_revealed, _row_circles),
+        "sel": (_revealed, _row_circles, _worn),
     },
 )
 
