@@ -1005,3 +1005,54 @@ def test_markers_put_in_an_order_of_your_choice_face_up() -> None:
     assert markers("表向きに", lowest="控えA")[0] == [("控えB", True), ("控えA", True)]
     down, left = markers("")
     assert down == [("控えA", False), ("控えB", False)] and left == ["控えC"]
+
+
+REVEAL = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 手札1, type: character, level: 0}}]
+    deck:
+      - {{name: 山1, type: character, level: 0}}
+      - {{name: 山2, type: character, level: 0, traits: [音楽]}}
+      - {{name: 山3, type: character, level: 0, traits: [音楽]}}
+      - 5
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B: {{deck: 5}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+{choices}
+"""
+
+
+def test_revealing_up_to_n_cards_from_the_top() -> None:
+    """「山札の上から3枚までを、公開してよい。1枚以上公開したなら、それらのカードの《音楽》のキャ
+    ラを1枚まで選び、手札に加え、残りのカードを控え室に置き、自分の手札を1枚選び、控え室に置く」:
+    the master picks how many to reveal (4.9.1, 8.6.3.1.1); the choice is among those revealed
+    only, the others go to the waiting room; revealing none does none of the rest."""
+    text = (
+        "あなたは自分の山札の上から3枚までを、公開してよい。1枚以上公開したなら、"
+        "あなたはそれらのカードの《音楽》のキャラを1枚まで選び、手札に加え、"
+        "残りのカードを控え室に置き、自分の手札を1枚選び、控え室に置く。"
+    )
+
+    def reveal(n: int, *picks: str):  # type: ignore[no-untyped-def]
+        choices = f"  - {{player: A, at: reveal, choose: '{n}'}}\n" + "".join(
+            f"  - {{player: A, at: choose, choose: {p}}}\n" for p in picks
+        )
+        r = resolve(loads(REVEAL.format(text=text, choices=choices or "  []"), "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand"), zone(r, "A", "waiting_room"), zone(r, "A", "deck")[:2]
+
+    hand, waiting, _ = reveal(2, "山2", "手札1")
+    assert hand == ["山2"] and sorted(waiting) == ["山1", "手札1"]
+    # 山3 was not revealed: it cannot be chosen
+    with pytest.raises(ScenarioError, match="山3"):
+        reveal(2, "山3", "手札1")
+    hand, waiting, deck = reveal(0)
+    assert hand == ["手札1"] and waiting == [] and deck == ["山1", "山2"]

@@ -1091,9 +1091,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
         return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], orientation=v)
-    if v in ("return", "put") and clause.form is A.Form.PAST and set(args) == {A.Role.NONE}:
+    if (
+        v in ("return", "put", "reveal")
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.NONE}
+    ):
         # 「5枚戻したなら」 / 「2枚置いたなら」: how many cards the move before put there (of
-        # those chosen, 8.6.3.1.2: as many as could be)
+        # those chosen, 8.6.3.1.2: as many as could be); 「1枚以上公開したなら」: how many the
+        # reveal before showed (4.9.1)
         counted = sh_nouns.bare_count(args[A.Role.NONE])
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
@@ -2613,6 +2618,10 @@ def step(
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
+        if target.ref == "chosen" and (target.kind or target.traits or target.names):
+            # 「それらのカードの《X》のキャラを1枚まで選び」: among the cards the step before dealt
+            # with (the sequence checks that one chose or revealed them)
+            target = Sel(**{**target.__dict__, "ref": "among_chosen"})
         if target.ref not in (None, "among_chosen"):
             raise Unsupported("a choice among referenced cards")
         if target.stat_x is not None and x is None:
@@ -2881,9 +2890,10 @@ def step(
         nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
         if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
             raise Unsupported("revealing something other than the top of your deck")
-        if nb[0] is None or nb[1] != "exact":
+        if nb[0] is None or nb[1] not in ("exact", "up_to"):
             raise Unsupported("revealing an open number of cards")
-        return Op("reveal_top", n=nb[0], **base)
+        # 山札の上から3枚までを、公開してよい: how many (none at all) is the master's choice
+        return Op("reveal_top", n=nb[0], bound=nb[1], **base)
     if v == "show":
         sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
         to = sel(args.get(A.Role.GOAL))
@@ -3049,7 +3059,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if (
             op.target is not None
             and op.target.ref == "among_chosen"
-            and (not out or out[-1].verb not in ("choose", "show"))
+            and (not out or out[-1].verb not in ("choose", "show", "reveal_top"))
         ):
             raise Unsupported("a choice among cards no step before chose")
         op = _choice_zone(op, looking)

@@ -527,7 +527,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         )
     cands = [u for u in resolve_sel(rt, op.target) if u not in exclude]
     if op.target.ref == "among_chosen":
-        rt.looked = list(cands)  # 残りのカード: those of them not chosen now
+        # 残りのカード: those of them not chosen now (「それらのカードの《X》のキャラを1枚まで選
+        # び、…残りのカードを」: the cards the filter left out are among the rest)
+        rt.looked = [u for u in resolve_sel(rt, Sel(ref="among_chosen")) if u not in exclude]
     shielded = [
         u
         for u in cands

@@ -89,6 +89,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         if not ok:
             return
     gated = False
+    unmet: int | None = None  # the sentence whose condition was not met
     for i, op in enumerate(p.steps):
         if op.lead == "if_done":
             gated = not rt.done
@@ -118,10 +119,16 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 )
         if gated:
             continue
+        if op.cond is not None or op.lead is not None or op.sentence != unmet:
+            unmet = None
         if op.cond is not None and not holds(rt, op.cond):
+            # 「…なら、Aし、Bし、Cする」: the condition, checked once, governs the steps chained
+            # after it in its sentence up to one with a condition or lead of its own
+            unmet = op.sentence
+        if unmet is not None:
             yield Mark(
                 clauses=clauses,
-                watch=cond_watch(rt, op.cond),
+                watch=cond_watch(rt, op.cond) if op.cond is not None else (),
                 touches=_touches(rt, (op,)),
                 ja=f"条件を満たさないため、この処理は行いません（{op.verb}）",
                 en=f"the condition is not met: this step is not done ({op.verb})",
@@ -831,8 +838,29 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ctx.principle("impossible"),
             )
             return
+        n = op.n or 1
+        if op.bound == "up_to":
+            # 「山札の上から3枚までを、公開してよい」: the master picks how many, none included
+            opts, whole = count_options(ctx, min(n, len(deck)))
+            n = yield Choose(
+                rt.master,
+                "reveal",
+                f"山札の上から公開する枚数（{op.n}枚まで）",
+                f"how many cards to reveal from the top (up to {op.n})",
+                opts,
+                ("4.9.1", "8.6.3.1.1") + whole,
+            )
+        elif op.optional:
+            # 「山札の上から1枚を公開してよい」: the master may decline (8.6.4)
+            ok = yield from _ask_optional(
+                rt, op, f"山札の上から{n}枚を公開する", f"reveal the top {n} of the deck"
+            )
+            n = n if ok else 0
+        if not n:
+            rt.looked, rt.chosen, rt.done = [], [], False
+            return
         top = yield from take_top(ctx, rt.master, "公開", matters=True)
-        shown = [top] + [c.uid for c in deck[1 : op.n or 1]]
+        shown = [top] + [c.uid for c in deck[1:n]]
         rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *shown]
         rt.looked = list(shown)
         rt.chosen = list(shown)
