@@ -58,5 +58,6 @@ def _clauses(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
 # the clauses of the continuous effects that change a value now (8.9.1.2 / 8.9.1.3 with their
 # abilities' own): they decide the value a scenario asks for
 CARD_VALUE_CLAUSES: dict[str, Callable[[Ctx, str], tuple[str, ...]]] = {
-    name: _clauses(name) for name in ("power", "soul", "level", "cost")
+    **{name: _clauses(name) for name in ("power", "soul", "level", "cost")},
+    "traits": _clauses("trait"),  # the given traits (《X》を得る / …すべての特徴を得る)
 }

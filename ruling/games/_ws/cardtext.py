@@ -563,6 +563,8 @@ class Op:
     forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
     also: tuple[str, ...] = ()  # also_name: the names the target is also treated as having
     role: str | None = None  # to_slot: 「防御キャラとして置く」 — ``defender`` (7.2.1.5.1)
+    # grant: 「…すべての特徴を得る」 — the traits the cards this names have (worked out when read)
+    traits_from: Sel | None = None
 
 
 @dataclass(frozen=True)
@@ -2516,6 +2518,7 @@ def step(
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
         abilities = _quoted(obj)
         traits: tuple[str, ...] = ()
+        traits_from: Sel | None = None
         n_next = _is_next_ability(obj)
         if n_next is not None:
             if quoted is None or len(quoted) != n_next:
@@ -2529,6 +2532,17 @@ def step(
                 and all(link.rstrip("、") == "と" for link in obj.links)
             ):
                 traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
+            elif (
+                isinstance(obj, A.NounPhrase)
+                and len(obj.terms) > 1
+                and obj.terms[-1] == A.Word("trait")
+                and obj.links[-1] == "の"
+                and kind == "continuous"
+                and v == "gain"
+            ):
+                # 「このカードは他の舞台のキャラすべての特徴を得る」: every trait those cards have,
+                # read each time the continuous effect is (8.9.1.2)
+                traits_from = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
             else:
                 raise Unsupported(f"{v} of something other than abilities or traits")
         keys = grant_keys(abilities) if abilities else ()
@@ -2545,7 +2559,15 @@ def step(
             if kind != "continuous" and args.get(A.Role.TIME) is None
             else _until(args.get(A.Role.TIME), kind)
         )
-        return Op("grant", target=target, grants=keys, traits=traits, until=until, **base)
+        return Op(
+            "grant",
+            target=target,
+            grants=keys,
+            traits=traits,
+            until=until,
+            traits_from=traits_from,
+            **base,
+        )
     if v == "perform" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("trigger_check"),)):
         return _trigger_checks(args, kind, base)
     if kind == "continuous":

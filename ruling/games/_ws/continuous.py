@@ -328,6 +328,18 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     out.append(
                         Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
                     )
+                if op.traits_from is not None:
+                    # 「…すべての特徴を得る」: the traits those cards have now, each once
+                    copied = {
+                        t: None
+                        for u in resolve_sel(rt, op.traits_from)
+                        if (o := ctx.card(u)) is not None
+                        for t in traits_of(ctx, o)
+                    }
+                    for t in copied:
+                        out.append(
+                            Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
+                        )
             continue
         assert op.stat is not None
         mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
