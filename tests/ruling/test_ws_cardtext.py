@@ -1056,3 +1056,33 @@ def test_revealing_up_to_n_cards_from_the_top() -> None:
         reveal(2, "山3", "手札1")
     hand, waiting, deck = reveal(0)
     assert hand == ["手札1"] and waiting == [] and deck == ["山1", "山2"]
+
+
+LOOK = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 5
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    deck: 5
+    hand: [{{name: 相手札1, type: character, level: 0}}, {{name: 相手札2, type: climax}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def test_looking_at_the_opponents_hand() -> None:
+    """「相手の手札を見る」: the master sees the cards of a zone otherwise hidden from them
+    (3.3.2); nothing moves. 「相手の山札を見る」 (no count) is still refused."""
+    r = resolve(loads(LOOK.format(text="あなたは相手の手札を見る。"), "t.yaml"))
+    assert not unsupported(r)
+    assert zone(r, "B", "hand") == ["相手札1", "相手札2"]
+    seen = [t for t in r.main.trace if "3.3.2" in t.clauses]
+    assert len(seen) == 1 and "相手札1" in seen[0].ja and "相手札2" in seen[0].ja
+    deck = resolve(loads(LOOK.format(text="あなたは相手の山札を見る。"), "t.yaml"))
+    assert unsupported(deck)

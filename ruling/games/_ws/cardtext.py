@@ -2845,6 +2845,10 @@ def step(
     if v == "look":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
         deck = sel(args.get(A.Role.OBJECT))
+        if deck == Sel(owner="opponent", zone="hand") and set(args) == {A.Role.OBJECT}:
+            # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
+            # nothing moves
+            return Op("look_zone", target=deck, **base)
         if deck.zone != "deck" or deck.ref:
             raise Unsupported("looking at something other than your deck")
         if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):

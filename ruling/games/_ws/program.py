@@ -765,6 +765,20 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield shuffled_now(ctx, rt.master)
         rt.looked = []
         return
+    if op.verb == "look_zone":
+        # 相手の手札を見る: the master sees those cards (3.3.2: hidden from them otherwise)
+        assert op.target is not None
+        whose = ctx.state.opponent(rt.master)
+        seen = [c.uid for c in ctx.zone(whose, "hand")]
+        names = "、".join(card_label(ctx, u) for u in seen) or "なし"
+        yield Mark(
+            clauses=("3.3.2",),
+            touches=(f"{whose}.hand",),
+            ja=f"{rt.master} は{whose}の手札を見る（{names}）",
+            en=f"{rt.master} looks at {whose}'s hand ({len(seen)} cards)",
+        )
+        rt.done = bool(seen)
+        return
     if op.verb == "search_deck":
         rt.looked = [c.uid for c in ctx.zone(rt.master, "deck")]
         yield Mark(
