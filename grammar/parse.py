@@ -477,6 +477,25 @@ class _Builder:
             ):
                 nxt = actions[i + 1][0]
                 rel = _attach_relative(act, nxt)
+                if (
+                    rel is None
+                    and isinstance(nxt, A.Action)
+                    and not nxt.args
+                    and nxt.form in ATTRIBUTIVE
+                    and nxt.amount is None
+                    and not actions[i + 1][1]
+                    and i + 2 < len(actions)
+                    and isinstance(actions[i + 2][0], A.Action)
+                ):
+                    # two relative clauses on one noun (このカードの持つ｜異なる｜特徴): both
+                    # qualify the noun the second one stands before
+                    inner = _attach_relative(nxt, actions[i + 2][0])
+                    rel = _attach_relative(act, inner) if isinstance(inner, A.Action) else None
+                    if rel is not None:
+                        actions[i + 2] = (rel, actions[i + 2][1], (span[0], actions[i + 2][2][1]))
+                        i += 2
+                        continue
+                    rel = None
                 if rel is not None:
                     actions[i + 1] = (rel, actions[i + 1][1], (span[0], actions[i + 1][2][1]))
                     i += 1

@@ -565,6 +565,9 @@ class Op:
     role: str | None = None  # to_slot: 「防御キャラとして置く」 — ``defender`` (7.2.1.5.1)
     # grant: 「…すべての特徴を得る」 — the traits the cards this names have (worked out when read)
     traits_from: Sel | None = None
+    # stat: 「このカードの持つ異なる特徴１つにつき」 — the amount times the number of different
+    # traits the cards this names have
+    per_traits: Sel | None = None
 
 
 @dataclass(frozen=True)
@@ -2259,6 +2262,30 @@ def _slot_row(sub: A.NounPhrase | A.Duration | None) -> str | None:
     return None
 
 
+def _per_traits(np: A.NounPhrase | A.Duration) -> Sel | None:
+    """「このカードの持つ(異なる)特徴１つにつき」: the cards whose traits are counted (the subject
+    of 持つ), else None: the traits of 2.5.1, each counted once."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 3:
+        return None
+    *rels, word, count = np.terms
+    if word != A.Word("trait") or not isinstance(count, A.Count) or count.unit != "item":
+        return None
+    if count.number is None or count.number.value != 1 or count.bound != "exact":
+        return None
+    if not rels or not all(isinstance(r, A.Relative) for r in rels):
+        return None
+    have = rels[0].clause  # type: ignore[union-attr]
+    if not isinstance(have, A.Action) or have.verb != "have" or len(have.args) != 1:
+        return None
+    if have.args[0].role is not A.Role.SUBJECT_NO:
+        return None
+    for r in rels[1:]:
+        c = r.clause  # type: ignore[union-attr]
+        if not isinstance(c, A.Action) or c.verb != "be_different" or c.args:
+            return None
+    return sel(have.args[0].value)
+
+
 def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
     cards just dealt with that pass the filter."""
@@ -2443,6 +2470,11 @@ def step(
     if v == "stat_change":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
         per = None
+        per_traits = _per_traits(args[A.Role.PER]) if A.Role.PER in args else None
+        if per_traits is not None:
+            if kind != "continuous":
+                raise Unsupported("a stat change per trait outside a continuous ability")
+            del args[A.Role.PER]
         if A.Role.PER in args:
             per = sel(args[A.Role.PER])
             if per.ref is not None or per.count != 1 or per.bound != "exact":
@@ -2484,7 +2516,15 @@ def step(
         if target.zone is None and target.ref is None:
             target = Sel(**{**target.__dict__, "zone": "stage"})
         return Op(
-            "stat", target=target, stat=stat, amount=amount, until=until, per=per, x=xdef, **base
+            "stat",
+            target=target,
+            stat=stat,
+            amount=amount,
+            until=until,
+            per=per,
+            x=xdef,
+            per_traits=per_traits,
+            **base,
         )
     if v in ("gain", "give") and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.OPTIONAL):
         obj = args.get(A.Role.OBJECT)

@@ -126,7 +126,8 @@ def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     """Printed traits and those effects gave it (《X》を得る / 与える)."""
     extra = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
     extra += [e.value for e in continuous_effects(ctx) if e.target == c.uid and e.stat == "trait"]
-    return tuple(c.traits) + tuple(str(t) for t in extra if t not in c.traits)
+    # a card has a trait or not (2.5.1): one given twice, or printed and given, is there once
+    return tuple(dict.fromkeys((*c.traits, *(str(t) for t in extra))))
 
 
 _computing: list[list[Effect]] = []
@@ -343,6 +344,16 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             continue
         assert op.stat is not None
         mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+        if op.per_traits is not None:
+            # 「…の持つ異なる特徴１つにつき」: the different traits those cards have now
+            mult *= len(
+                {
+                    t
+                    for u in resolve_sel(rt, op.per_traits)
+                    if (o := ctx.card(u)) is not None
+                    for t in traits_of(ctx, o)
+                }
+            )
         for uid in targets:
             amount = op.amount * (eval_x(rt, op.x, uid) if op.x is not None else 1)
             out.append(
