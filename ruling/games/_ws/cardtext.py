@@ -83,6 +83,7 @@ class Sel:
     not_kind: str | None = None  # クライマックス以外のカード: any card but of that kind
     same_name: Sel | None = None  # 「Xと同じカード名の」: a card name one of the cards X has
     face: str | None = None  # 裏向きの / 表向きの (マーカー): "down" / "up" (3.7.2, 3.7.2.1)
+    unnamed_zone: bool = False  # the text named no zone: the kind's own (2.3.2.1.2, 2.3.2.3.2)
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -3145,9 +3146,18 @@ def _choice_zone(op: Op, looking: bool) -> Op:
         and not op.target.ref
     ):
         zone = "looked" if looking else "stage"
-        if zone == "stage" and op.target.kind not in ("character", None):
+        if zone == "stage" and op.target.kind == "climax":
+            # 「クライマックス」 with no zone named: a climax in the climax zone (2.3.2.3.2)
+            zone = "climax"
+        elif zone == "stage" and op.target.kind not in ("character", None):
             raise Unsupported("a choice of cards with no zone")
-        op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "zone": zone})})
+        unnamed = zone != "looked"
+        op = Op(
+            **{
+                **op.__dict__,
+                "target": Sel(**{**op.target.__dict__, "zone": zone, "unnamed_zone": unnamed}),
+            }
+        )
     return op
 
 

@@ -568,6 +568,10 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
         # stage — not one in the hand or the waiting room
         cl += ("2.3.2.1.2",)
+    if op.target.kind == "climax" and op.target.unnamed_zone:
+        # 「クライマックス」 with no zone named: one in the climax zone, not the hand's or the
+        # waiting room's (2.3.2.3.2)
+        cl += ("2.3.2.3.2",)
     cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
