@@ -334,7 +334,7 @@ def test_ordered_put_repeat_delay_and_restrictions() -> None:
     assert "deck_construction" in t.notes and t.steps == ()
     with pytest.raises(Unsupported):
         _one(
-            "【自】 このカードがアタックした時、あなたは自分の山札を上から2枚まで見て、山札の上に元の順番で置く。"
+            "【自】 このカードがアタックした時、あなたは自分の控え室のキャラを2枚選び、山札の上に元の順番で置く。"
         )
 
 

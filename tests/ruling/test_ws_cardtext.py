@@ -1086,3 +1086,24 @@ def test_looking_at_the_opponents_hand() -> None:
     assert len(seen) == 1 and "相手札1" in seen[0].ja and "相手札2" in seen[0].ja
     deck = resolve(loads(LOOK.format(text="あなたは相手の山札を見る。"), "t.yaml"))
     assert unsupported(deck)
+
+
+def test_cards_looked_at_put_back_in_their_order() -> None:
+    """「山札を上から2枚まで見て、山札の上に元の順番で置く」: the cards looked at go back on top as
+    they lay (3.1.5); 「好きな順番で」 lets the master reorder them — 元の順番 does not."""
+    look = "  - {player: A, at: look, choose: '2'}"
+
+    def deck(how: str, more: str = ""):  # type: ignore[no-untyped-def]
+        text = f"あなたは自分の山札を上から2枚まで見て、山札の上に{how}置く。"
+        r = run(text, choices="choices:\n" + look + more)
+        assert not unsupported(r)
+        # the two cards were put back (a step that moved them both), not left alone
+        assert [t for t in r.main.trace if "山1" in t.ja and "山2" in t.ja and "置く" in t.ja]
+        return zone(r, "A", "deck")
+
+    assert deck("元の順番で")[:2] == ["山1", "山2"]
+    reordered = deck("好きな順番で", "\n  - {player: A, at: order, choose: 山2}")
+    assert reordered[:2] == ["山2", "山1"]
+    # a card chosen from elsewhere has no order to keep: refused
+    r = run("あなたは自分の控え室のキャラを1枚選び、山札の上に元の順番で置く。", waiting=CX)
+    assert unsupported(r)

@@ -554,6 +554,7 @@ class Op:
     x: XDef | None = None  # the amount is X, defined by a later sentence
     options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
     any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
+    same_order: bool = False  # 元の順番で置く: in the order they lay in (3.1.5)
     alt_dest: str | None = None  # 山札の上か控え室に置く: the master picks dest or this
     delay: Trig | None = None  # delay: 「ターンの終わりに、…」 — ``options[0]`` waits for it
     face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
@@ -2771,11 +2772,15 @@ def step(
         and sel(args.get(A.Role.GOAL)) == Sel(zone="under_this")
     ):
         raise Unsupported("markers put somewhere other than under this card")
-    any_order = False
+    any_order = same_order = False
     if v == "put" and A.Role.MEANS in args:
-        if args.pop(A.Role.MEANS) != A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",)):
+        means = args.pop(A.Role.MEANS)
+        if means == A.NounPhrase((A.Word("original"), A.Word("order")), ("の",)):
+            same_order = True  # 元の順番で
+        elif means != A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",)):
             raise Unsupported("a put with means")
-        any_order = True  # 好きな順番で
+        else:
+            any_order = True  # 好きな順番で
     if v in ("put", "return", "add", "do"):
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
@@ -2829,6 +2834,8 @@ def step(
             raise Unsupported("する with a destination other than memory")
         if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room", "under_this"):
             raise Unsupported("an order chosen in this zone")
+        if same_order and (dest.zone != "deck" or target.ref != "chosen" or alt_dest is not None):
+            raise Unsupported("cards put back in their order somewhere else")
         if alt_dest is not None and (any_order or dest.zone in ("stage",)):
             raise Unsupported("two destinations of this shape")
         return Op(
@@ -2837,6 +2844,7 @@ def step(
             dest=dest.zone,
             dest_pos=pos,
             any_order=any_order,
+            same_order=same_order,
             alt_dest=alt_dest,
             face_up=as_marker[1] if as_marker is not None else None,
             **base,
@@ -3117,6 +3125,9 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # 山札を上から2枚まで見て、山札の上に好きな順番で置く: the cards looked at (none
             # chosen from them: 残り is all of them)
             op = Op(**{**op.__dict__, "target": Sel(ref="rest")})
+        if op.same_order and (op.target is None or op.target.ref != "rest"):
+            # 元の順番で置く: only the cards just looked at, put back on their deck
+            raise Unsupported("cards put back in their order that were not looked at")
         if op.verb in ("search_deck", "look_top"):
             looking = True
         elif op.verb == "move" and op.target is not None and op.target.ref == "rest":

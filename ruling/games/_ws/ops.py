@@ -768,6 +768,32 @@ def op_move(rt: Rt, op: Op) -> Proc:
         if not ok:
             rt.done = False
             return
+    if op.same_order and len(targets) > 1:
+        # 元の順番で置く: from the top down as they lay (the cards looked at are still in it)
+        def place(u: str) -> tuple[int, ...]:
+            w = ctx.where(u)
+            cards = [c.uid for c in ctx.zone(*w)] if w else []
+            return (cards.index(u),) if u in cards else (len(cards),)
+
+        order = sorted(targets, key=place)
+        owner = ctx.card(order[0]).owner  # type: ignore[union-attr]
+        step = yield MoveMany(
+            uids=tuple(order),
+            player=owner,
+            zone=dest,
+            pos=op.dest_pos,
+            face_up=dest not in ("stock", "deck"),
+            clauses=cl + ("3.1.5",),
+            caused_by=rt.causes(op.target),
+            ja=f"{'、'.join(card_label(ctx, u) for u in order)} を元の順番で"
+            f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
+            en=f"{', '.join(card_label(ctx, u) for u in order)} are put back in their order "
+            f"on the {op.dest_pos} of {dest} (top first)",
+        )
+        rt.chosen = order
+        rt.chosen_step = step
+        rt.done = True
+        return
     if op.any_order and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
         # 好きな順番で置く: the master orders them, from the top down; they move as one block
         order: list[str] = []
