@@ -569,18 +569,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    worn = _wear_step(b, r)
-    if worn is not None:
-        return worn
-    ordered = _in_chosen_order(b, r)
-    if ordered is not None:
-        return ordered
-    got_set = _set_value(b, r)
-    if got_set is not None:
-        return got_set
-    either = _top_or_bottom(b, r)
-    if either is not None:
-        return either
+    for reader in (_wear_step, _in_chosen_order, _set_value, _top_or_bottom):
+        ops = reader(b, r)
+        if ops is not None:
+            return ops
     limit = _deck_limit(st, r)
     if limit is not None:
         return limit

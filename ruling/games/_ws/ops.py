@@ -776,23 +776,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
             return (cards.index(u),) if u in cards else (len(cards),)
 
         order = sorted(targets, key=place)
-        owner = ctx.card(order[0]).owner  # type: ignore[union-attr]
-        step = yield MoveMany(
-            uids=tuple(order),
-            player=owner,
-            zone=dest,
-            pos=op.dest_pos,
-            face_up=dest not in ("stock", "deck"),
-            clauses=cl + ("3.1.5",),
-            caused_by=rt.causes(op.target),
-            ja=f"{'、'.join(card_label(ctx, u) for u in order)} を元の順番で"
-            f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
-            en=f"{', '.join(card_label(ctx, u) for u in order)} are put back in their order "
-            f"on the {op.dest_pos} of {dest} (top first)",
+        yield from _put_in_order(
+            rt, op, order, dest, cl + ("3.1.5",), ("元の順番で", "put back in their order")
         )
-        rt.chosen = order
-        rt.chosen_step = step
-        rt.done = True
         return
     if op.any_order and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
         # 好きな順番で置く: the master orders them, from the top down; they move as one block
@@ -810,25 +796,17 @@ def op_move(rt: Rt, op: Op) -> Proc:
             order.append(pick)
             left.remove(pick)
         order += left
-        owner = ctx.card(order[0]).owner  # type: ignore[union-attr]
-        step = yield MoveMany(
-            uids=tuple(order),
-            player=owner,
-            zone=dest,
-            pos=op.dest_pos,
-            face_up=dest not in ("stock", "deck"),
-            # 3.1.5: the order of cards put together is decided; in a hidden zone the other
-            # player does not learn it (3.1.5.1)
-            clauses=cl + ("3.1.5",) + (("3.1.5.1",) if dest in ("stock", "deck") else ()),
-            caused_by=rt.causes(op.target),
-            ja=f"{'、'.join(card_label(ctx, u) for u in order)} を好きな順番で"
-            f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
-            en=f"{', '.join(card_label(ctx, u) for u in order)} are put in the chosen order "
-            f"on the {op.dest_pos} of {dest} (top first)",
+        # 3.1.5: the order of cards put together is decided; in a hidden zone the other player
+        # does not learn it (3.1.5.1)
+        hidden = ("3.1.5.1",) if dest in ("stock", "deck") else ()
+        yield from _put_in_order(
+            rt,
+            op,
+            order,
+            dest,
+            cl + ("3.1.5",) + hidden,
+            ("好きな順番で", "put in the chosen order"),
         )
-        rt.chosen = order
-        rt.chosen_step = step
-        rt.done = True
         return
     if all(ctx.where(u) == (rt.master, "resolution") for u in targets):
         # 集中 (10.7.3 「そのすべてのカードを同時に控え室に移動」): one move for all of them
@@ -982,3 +960,29 @@ def op_choose_parts(rt: Rt, op: Op) -> Proc:
             ja=f"選ばれたカード: {'、'.join(card_label(rt.ctx, u) for u in picks)}",
             en=f"the cards chosen: {', '.join(card_label(rt.ctx, u) for u in picks)}",
         )
+
+
+def _put_in_order(
+    rt: Rt, op: Op, order: list[str], dest: str, clauses: tuple[str, ...], how: tuple[str, str]
+) -> Proc:
+    """Put `order` (top first) together on the top or bottom of `dest` (3.1.5), as one step;
+    ``how`` is the (ja, en) words for the order they go in."""
+    ctx = rt.ctx
+    owner = ctx.card(order[0]).owner  # type: ignore[union-attr]
+    names_ja = "、".join(card_label(ctx, u) for u in order)
+    names_en = ", ".join(card_label(ctx, u) for u in order)
+    step = yield MoveMany(
+        uids=tuple(order),
+        player=owner,
+        zone=dest,
+        pos=op.dest_pos,
+        face_up=dest not in ("stock", "deck"),
+        clauses=clauses,
+        caused_by=rt.causes(op.target),
+        ja=f"{names_ja} を{how[0]}"
+        f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
+        en=f"{names_en} are {how[1]} on the {op.dest_pos} of {dest} (top first)",
+    )
+    rt.chosen = order
+    rt.chosen_step = step
+    rt.done = True
