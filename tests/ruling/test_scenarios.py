@@ -1,19 +1,35 @@
-"""Every scenario under tests/scenarios/<game>/ is resolved and checked against its expect:."""
+"""Every scenario under tests/scenarios/<game>/ is resolved and checked against its expect:.
+
+A scenario the engine does not agree with yet (a blind set's file kept as development material)
+is listed with the reason in ``tests/scenarios/known_failures.yaml`` (``game/file.yaml: reason``)
+and runs as a strict xfail: a fix turns it into an XPASS, which fails until the entry is removed.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+import yaml
 
 from ruling.resolve import check_expect, resolve_file
 from ruling.scenario import load
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))
+KNOWN_FILE = ROOT / "known_failures.yaml"
+KNOWN: dict[str, str] = (
+    (yaml.safe_load(KNOWN_FILE.read_text(encoding="utf-8")) or {}) if KNOWN_FILE.exists() else {}
+)
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f"{p.parent.name}/{p.stem}" for p in FILES])
+def _param(p: Path) -> object:
+    key = f"{p.parent.name}/{p.name}"
+    marks = [pytest.mark.xfail(strict=True, reason=KNOWN[key])] if key in KNOWN else []
+    return pytest.param(p, marks=marks, id=f"{p.parent.name}/{p.stem}")
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in FILES])
 def test_scenario(path: Path) -> None:
     scn = load(path)
     assert scn.expect is not None, "a suite scenario states what it expects"
@@ -22,6 +38,13 @@ def test_scenario(path: Path) -> None:
     r = resolve_file(path)
     problems = check_expect(r)
     assert not problems, "\n".join(problems)
+
+
+def test_known_failures_name_files_with_reasons() -> None:
+    names = {f"{p.parent.name}/{p.name}" for p in FILES}
+    stale = sorted(set(KNOWN) - names)
+    assert not stale, f"known_failures.yaml lists files that do not exist: {stale}"
+    assert all(isinstance(v, str) and v.strip() for v in KNOWN.values()), "each needs a reason"
 
 
 def test_every_registered_game_has_golden_scenarios() -> None:
