@@ -92,9 +92,24 @@ def category(reason: str) -> str:
 # --------------------------------------------------------------------------- file checks
 
 
+# The 97 entries of the blind partition written as tests/blind/r6/qa_ws, scored once at the end
+# of round 6 and development material from round 7 (moved into tests/qa/ws). The other entries
+# of the partition stay blind.
+RELEASED_R6 = frozenset(
+    (
+        "Q24 Q26 Q31 Q32 Q39 Q43 Q49 Q50 Q57 Q58 Q67 Q70 Q80 Q85 Q86 Q94 Q95 Q97 Q100 Q102 Q113 "
+        "Q126 Q129 Q140 Q143 Q144 Q146 Q148 Q151 Q159 Q165 Q167 Q170 Q172 Q175 Q183 Q187 Q206 "
+        "Q209 Q226 Q228 Q231 Q239 Q246 Q248 Q255 Q256 Q259 Q278 Q284 Q304 Q306 Q309 Q314 Q315 "
+        "Q318 Q325 Q337 Q343 Q345 Q348 Q356 Q376 Q382 Q384 Q386 Q389 Q396 Q401 Q413 Q420 Q421 "
+        "Q424 Q432 Q433 Q438 Q444 Q445 Q450 Q456 Q463 Q466 Q476 Q489 Q493 Q504 Q551 Q563 Q564 "
+        "Q574 Q593 Q597 Q632 Q648 Q656 Q680 Q713"
+    ).split()
+)
+
+
 def blind(qa_id: str) -> bool:
-    """A qa_id of the blind partition (never to be read by people who work on the engine)."""
-    return int(hashlib.sha1(qa_id.encode()).hexdigest(), 16) % 4 == 0
+    """A qa_id of the blind partition still unseen (never read by people who work on the engine)."""
+    return int(hashlib.sha1(qa_id.encode()).hexdigest(), 16) % 4 == 0 and qa_id not in RELEASED_R6
 
 
 def qa_dates() -> dict[str, str]:
