@@ -538,6 +538,41 @@ def test_a_trigger_on_a_g_unit_striding() -> None:
     assert zone(run(text, actions=ride, extra=g, hand=hand), "A", "hand") == []
 
 
+STRIDE_SKILL = (
+    "【超越】-ストライドステップ-【コスト】[手札からグレードの合計が{n}以上になるように１枚以上選び、"
+    "捨てる]ことで、裏のこのカードを(V)に【超越】する。"
+)
+
+
+def test_a_stride_skill_read_for_its_timing_and_cost() -> None:
+    """「【超越】-ストライドステップ-【コスト】[手札からグレードの合計がN以上になるように…捨てる]
+    ことで、裏のこのカードを(V)に【超越】する。」 (14.12.2): the card's stride skill gives the
+    timing and the cost of its stride (6.6.2, 6.6.2.2, 14.12.3) — with N = 2 a grade 2 discard
+    pays it; with the printed N = 3 the same discard is refused; another cost is refused."""
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("vg", STRIDE_SKILL.format(n="３"), None)
+    assert ab.supported and ab.program.keyword == "stride_skill"
+    assert dict(ab.program.params) == {"timing": "stride", "grade_total": 3}
+    other = STRIDE_SKILL.replace("グレードの合計が{n}以上になるように１枚以上", "１枚")
+    assert not _abilities("vg", other, None)[0].supported
+
+    def g(n: str) -> str:
+        text = STRIDE_SKILL.format(n=n)
+        return 'g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000, text: "' + text + '"}]'
+
+    stride = "  - {do: ride_phase, stride: 超越竜神, stride_discard: [捨て]}"
+    hand = "[{name: 捨て, type: normal, grade: 2}]"
+    two = run("", actions=stride, extra=g("２"), hand=hand)
+    assert not unsupported(two)
+    assert zone(two, "A", "field.vanguard")[0] == "超越竜神"
+    assert zone(two, "A", "drop") == ["捨て"]
+    paid = next(s for s in two.main.trace.steps if "6.6.2.2" in s.clauses)
+    assert "14.12.3" in paid.clauses and "14.12.3.1" not in paid.clauses
+    three = run("", actions=stride, extra=g("３"), hand=hand)
+    assert zone(three, "A", "g_zone") == ["超越竜神"] and zone(three, "A", "hand") == ["捨て"]
+
+
 # ------------------------------------------------------------------ 「…から探したなら」
 
 

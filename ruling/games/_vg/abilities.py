@@ -108,6 +108,17 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
     return tuple(out)
 
 
+def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int] | None:
+    """The step a card's stride skill names and the grade total of its cost (14.12.3), read
+    from its text; None when it has no stride skill the engine read."""
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword == "stride_skill":
+            d = dict(p.params)
+            return str(d["timing"]), int(d["grade_total"])
+    return None
+
+
 def _abilities_of_text(text: str) -> tuple[Ability, ...]:
     from ruling.abilities import _abilities
 

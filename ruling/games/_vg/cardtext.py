@@ -1303,8 +1303,119 @@ def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
     return False
 
 
+# the timings a stride skill may name (14.12.2 ‘(タイミング)’), as the turn's steps
+STRIDE_TIMINGS = {"stride_step": "stride"}
+
+
+def _stride_cost(n: int) -> A.Action:
+    """「手札からグレードの合計がN以上になるように１枚以上選び、捨てる」 as the grammar types it."""
+    at_least = A.NounPhrase((A.Count(A.Number(n), "none", "at_least"),))
+    total = A.Action(
+        "become",
+        (
+            A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Stat("grade"), A.Word("total")), ("の",))),
+            A.Arg(A.Role.GOAL, at_least),
+        ),
+        A.Form.FINAL,
+    )
+    choose = A.Action(
+        "choose",
+        (
+            A.Arg(A.Role.SOURCE, A.NounPhrase((A.Zone("hand"),))),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Relative(total), A.Word("manner")), ("",))),
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Count(A.Number(1), "card", "at_least"),))),
+        ),
+        A.Form.CONTINUATIVE,
+    )
+    return A.Action(
+        "and",
+        (
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(choose),)), True),
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(A.Action("discard", (), A.Form.FINAL)),))),
+        ),
+        A.Form.NOMINAL,
+    )
+
+
+STRIDE_EFFECT = A.Action(
+    "do",
+    (
+        A.Arg(
+            A.Role.OBJECT,
+            A.NounPhrase((A.Word("face_down", 1), A.Ref("this_card")), ("の",)),
+        ),
+        A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("vanguard_circle"),))),
+        A.Arg(A.Role.NONE, A.NounPhrase((A.Label("超越", "keyword"),))),
+    ),
+    A.Form.FINAL,
+)
+
+
+def _stride_skill(node: A.Ability) -> Program:
+    """「【超越】-(タイミング)-【コスト】[…]ことで、裏のこのカードを(V)に【超越】する。」 (14.12.2): a
+    continuous ability that tells the timing and the cost of the card's normal stride (14.12.3);
+    the stride itself is the rules' process (6.6.2). Read: the timing (a step of the turn) and
+    the cost 「手札からグレードの合計がN以上になるように１枚以上選び、捨てる」 (its N); printed
+    without them, the stride step and N = 3 (14.12.3.1). Any other cost or further text refuses."""
+    kw = node.labels[0].keyword
+    assert kw is not None
+    if (
+        len(node.labels) != 1
+        or node.keyword is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.preamble
+        or node.effect is None
+        or len(node.effect.sentences) != 1
+        or len(node.effect.sentences[0].steps) != 1
+    ):
+        raise Unsupported("a stride skill with further text")
+    st = node.effect.sentences[0].steps[0]
+    if st.condition or st.cost or st.lead or st.body != STRIDE_EFFECT:
+        raise Unsupported("a stride skill with further text")
+    timing = kw.arg("timing")
+    step = "stride"
+    if timing is not None:
+        if not isinstance(timing, A.Word) or timing.id not in STRIDE_TIMINGS:
+            raise Unsupported("a stride skill's timing of this kind")
+        step = STRIDE_TIMINGS[timing.id]
+    total = 3
+    if node.cost is not None:
+        if len(node.cost.items) != 1 or not isinstance(node.cost.items[0].body, A.Action):
+            raise Unsupported("a stride skill's cost of this shape")
+        body = node.cost.items[0].body
+        got = _grade_total(body)
+        if got is None or body != _stride_cost(got):
+            raise Unsupported("a stride skill's cost of this shape")
+        total = got
+    return Program(
+        "keyword", keyword="stride_skill", params=(("timing", step), ("grade_total", total))
+    )
+
+
+def _grade_total(body: A.Action) -> int | None:
+    """The N of 「グレードの合計がN以上になるように」 in a stride skill's cost, if there is one."""
+    from grammar.ast import walk
+
+    for n in walk(body):
+        if isinstance(n, A.Action) and n.verb == "become":
+            for a in n.args:
+                if a.role is A.Role.GOAL and isinstance(a.value, A.NounPhrase):
+                    t = a.value.terms
+                    if len(t) == 1 and isinstance(t[0], A.Count) and t[0].number is not None:
+                        return t[0].number.value
+    return None
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
+    if (
+        node.labels
+        and node.labels[0].keyword is not None
+        and node.labels[0].keyword.id == "stride_skill"
+        and node.prefix is None
+    ):
+        return _stride_skill(node)
     if node.prefix is not None:
         p = node.prefix.rstrip("-－ ")
         if p == "【ディヴァインスキル】":

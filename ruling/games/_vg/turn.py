@@ -425,21 +425,28 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     v, ov = vanguard(ctx, player), vanguard(ctx, opp)
     both3 = (grade(v) or 0) >= 3 and (grade(ov) or 0) >= 3
     mine3 = bool(st.vars.get(f"grade3_at_start.{player}")) or (grade(v) or 0) >= 3
-    if st.turn.step != "stride" or not (both3 or mine3) or v is None:
+    from ruling.games._vg.abilities import stride_skill
+
+    # the card's stride skill gives the timing and the cost (6.6.2, 14.12.3); a card with no
+    # text read has the default ones (14.12.3.1)
+    skill = stride_skill(ctx, uid)
+    timing, need = skill or ("stride", 3)
+    cost_clauses = ("14.12.3",) if skill else ("14.12.3.1",)
+    if st.turn.step != timing or not (both3 or mine3) or v is None:
         yield Reject(
             "超越スキルのタイミングではないか、グレード3以上のヴァンガードの条件を満たしません",
             "not the stride skill's timing, or the grade 3 vanguard condition is not met",
-            ("6.6.2", "9.8.2"),
+            ("6.6.2", "9.8.2") + cost_clauses,
         )
         return
     names = p.get("discard") or []
     ds = [find_card(ctx, n, player, ("hand",)) for n in names]
     total = sum(grade(ctx.card(d)) or 0 for d in ds if d)
-    if None in ds or total < 3:
+    if None in ds or not ds or total < need:
         yield Reject(
-            f"捨てる手札のグレードの合計が{total}で3以上にならないため、超越のコストを払えません",
-            f"the discarded hand cards' grades total {total}, less than 3: the stride cost cannot be paid",
-            ("14.12.3.1", "11.8.2.2"),
+            f"捨てる手札のグレードの合計が{total}で{need}以上にならないため、超越のコストを払えません",
+            f"the discarded hand cards' grades total {total}, less than {need}: the stride cost cannot be paid",
+            cost_clauses + ("11.8.2.2",),
         )
         return
     reveal = yield Mark(
@@ -451,7 +458,7 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uids=tuple(d for d in ds if d),
         player=player,
         zone="drop",
-        clauses=("6.6.2.2", "14.12.3.1", "11.7.1"),
+        clauses=("6.6.2.2", *cost_clauses, "11.7.1"),
         caused_by=(reveal,),
         tag="discarded",
         ja=f"超越のコスト: 手札{len(ds)}枚（グレード合計{total}）を捨てる",
