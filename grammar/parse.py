@@ -1804,7 +1804,18 @@ def _fold_alternatives(
                 k += 1
             alts.append(_chain_items(actions[j : k + 1]))
             j = k
+        if any(isinstance(a, A.Timing | A.Action) and _is_when(a) for a, _, _ in alts):
+            # あなたのターン終了時 beside an event: the end of that turn, as in a trigger
+            alts = [
+                ((_turn_end(a) or a) if isinstance(a, A.Action) else a, p, s) for a, p, s in alts
+            ]
         last, pause, span = alts[-1]
+        if any(isinstance(a, A.Timing) for a, _, _ in alts):
+            # 「あなたのメインフェイズ開始時か、このユニットがアタックした時」: one of a timing and
+            # an event (or of two timings), each alternative whole
+            out.append(_timing_alternatives(alts))
+            i = j + 1
+            continue
         marker = None
         if isinstance(last, A.Condition):
             if not isinstance(last.clause, A.Action):
@@ -1839,6 +1850,30 @@ def _fold_alternatives(
             out.append((action, pause, whole))
         i = j + 1
     return out
+
+
+def _is_when(a: A.Action | A.Timing) -> bool:
+    return isinstance(a, A.Timing) or a.verb == "when"
+
+
+def _timing_alternatives(
+    alts: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]],
+) -> tuple[A.Action, bool | str, tuple[int, int]]:
+    """Alternatives joined by か of which one is a timing (…開始時か、…した時): an ``or`` over
+    each alternative whole — a ``Timing`` term, or the ``when`` event clause as a ``Relative`` —
+    as 「A時か、B時」 is; any other kind of clause among them is not typed."""
+    args = []
+    for k, (a, p, _) in enumerate(alts):
+        if isinstance(a, A.Timing):
+            term: A.Term = a
+        elif isinstance(a, A.Action) and a.verb == "when":
+            term = A.Relative(a)
+        else:
+            raise _Untyped("alternatives of different kinds")
+        args.append(A.Arg(A.Role.NONE, A.NounPhrase((term,)), k < len(alts) - 1 and p is True))
+    _, pause, span = alts[-1]
+    whole = (alts[0][2][0], span[1])
+    return A.Action("or", tuple(args), A.Form.NOMINAL, span=A.Span(*whole)), pause, whole
 
 
 _MANNER = A.Word("manner")

@@ -56,19 +56,21 @@ def event(e: Any, v: Vocab) -> Trig:
     if not isinstance(e, A.Action):
         raise Unsupported("a trigger of this shape")
     if e.verb == "or":
-        parts = []
+        alts: list[A.Timing | A.Action] = []
         for a in e.args:
             np = a.value
+            if isinstance(np, A.NounPhrase) and len(np.terms) == 2:
+                np = lead_relative(_inner_np(np), v)
             if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
                 raise Unsupported("「…時か…時」 of this shape")
             x = np.terms[0]
             if isinstance(x, A.Timing):
-                parts.append(timing(x, v))
+                alts.append(x)
             elif isinstance(x, A.Relative):
-                parts.append(clause(when_inner(x.clause), v))
+                alts.append(when_inner(x.clause))
             else:
                 raise Unsupported("「…時か…時」 of this shape")
-        return Trig("any", parts=tuple(parts))
+        return _one_of(alts, v)
     if e.verb != "when" or len(e.args) != 1:
         raise Unsupported(f"a trigger {e.verb}")
     np = e.args[0].value
@@ -81,7 +83,65 @@ def event(e: Any, v: Vocab) -> Trig:
         return timing(x, v)
     if not isinstance(x, A.Relative):
         raise Unsupported("a trigger of this shape")
+    if x.clause.verb == "or":
+        return _verb_alternatives(x.clause, v)
     return clause(x.clause, v)
+
+
+def _inner_np(np: A.NounPhrase) -> A.NounPhrase:
+    """「「X」を含むあなたのヴァンガードが、アタックした時か…」: a filter before an alternative's
+    「…した時」 — the filter and the clause inside its 時, for ``lead_relative``."""
+    first, second = np.terms
+    if isinstance(second, A.Relative):
+        return A.NounPhrase((first, A.Relative(when_inner(second.clause))), np.links)
+    return np
+
+
+def _one_of(alts: list[A.Timing | A.Action], v: Vocab, joined: bool = False) -> Trig:
+    """One of several timings or events (「A時か、B時」). An event with no subject of its own
+    has that of the event before it when that subject is followed by a comma: 「「X」を含むあなたの
+    ヴァンガードが、アタックした時かアタックされた時」 — the subject set off by the comma is
+    that of both; ``joined``: verbs joined inside one clause (アタックかブーストした), whose
+    subject is that of each, comma or not."""
+    parts = []
+    shared: A.Arg | None = None
+    said = False
+    for x in alts:
+        if isinstance(x, A.Timing):
+            parts.append(timing(x, v))
+            continue
+        x = hoist_subject(x)
+        subj = next((a for a in x.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)), None)
+        if subj is None and shared is not None:
+            x = replace(x, args=(shared, *x.args))
+        elif subj is None and said:
+            # 「XがAした時かBされた時」: whose B is, left unsaid after X with no comma
+            raise Unsupported("an event whose subject is left unsaid after another's")
+        elif subj is not None:
+            shared = subj if subj.pause or joined else None
+            said = True
+        parts.append(clause(x, v))
+    return Trig("any", parts=tuple(parts))
+
+
+def _verb_alternatives(c: A.Action, v: Vocab) -> Trig:
+    """「このユニットが、アタックかブーストした時」: verbs joined by か before one 時 — the first
+    printed as a stem (アタック|か), each in the form of the last (した), with the subject of the
+    first as its own."""
+    alts = []
+    for a in c.args:
+        np = a.value
+        if not (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) == 1
+            and isinstance(np.terms[0], A.Relative)
+        ):
+            raise Unsupported("「…か…した時」 of this shape")
+        alts.append(np.terms[0].clause)
+    form = alts[-1].form
+    if any(x.form not in (A.Form.STEM, form) for x in alts[:-1]):
+        raise Unsupported("「…か…した時」 of this shape")
+    return _one_of([replace(x, form=form) for x in alts], v, joined=True)
 
 
 def when_inner(c: A.Action) -> A.Action:
@@ -219,7 +279,9 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     target = cargs[k].value
     if not isinstance(target, A.NounPhrase):
         return np
-    cargs[k] = A.Arg(cargs[k].role, A.NounPhrase((filt, *target.terms), ("", *target.links)))
+    cargs[k] = A.Arg(
+        cargs[k].role, A.NounPhrase((filt, *target.terms), ("", *target.links)), cargs[k].pause
+    )
     return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
 
 

@@ -274,6 +274,30 @@ def test_suru_stem_alternative_inside_a_trigger() -> None:
     assert boost.verb == "boost" and boost.form is A.Form.PAST
 
 
+def test_a_timing_or_an_event() -> None:
+    """「Aの開始時か、Bした時」: one of a timing and an event, each alternative whole (a
+    ``Timing`` term, the event's ``when`` clause); 「あなたのターン終了時」 beside an event is the
+    end of that turn."""
+    (ab,) = card(
+        "【自】【(V)】:あなたのメインフェイズ開始時か、このユニットがアタックした時、1枚引く。"
+    ).abilities
+    assert ab.trigger is not None
+    event = ab.trigger.event
+    assert isinstance(event, A.Action) and event.verb == "or"
+    first, second = event.args
+    assert isinstance(first.value, A.NounPhrase) and first.pause
+    start = first.value.terms[0]
+    assert isinstance(start, A.Timing) and start.point == "start"
+    assert rel(second).verb == "when"
+    (ab,) = card(
+        "【自】【(V)】:このユニットがアタックした時か、あなたのターン終了時、1枚引く。"
+    ).abilities
+    assert ab.trigger is not None and isinstance(ab.trigger.event, A.Action)
+    end = ab.trigger.event.args[1].value
+    assert isinstance(end, A.NounPhrase) and isinstance(end.terms[0], A.Timing)
+    assert end.terms[0].point == "end"
+
+
 def test_ordinal_count_timing_variant_and_negative_te() -> None:
     (ab,) = card(
         "【自】【(V)】:あなたのターンの終了時、このターン4回目以降のバトルなら、"

@@ -1122,3 +1122,62 @@ def test_the_units_worn_by_this_unit() -> None:
     assert zone(none, "A", "field.left_back") == ["装甲 “L”"]
     assert zone(none, "A", "field.right_back") == ["装甲 “R”"]
     assert not any("11.8.5.2" in s.clauses for s in none.main.trace.steps)
+
+
+# ------------------------------------------------------------------ one of several triggers
+
+
+def test_a_timing_or_an_event() -> None:
+    """「あなたのメインフェイズ開始時か、このユニットがアタックした時、１枚引く」: it triggers at
+    the start of its master's main phase (9.9.1) and when this unit attacks (10.4.1.5.3); the
+    start of another phase does not trigger it."""
+    text = "【自】【(R)】：あなたのメインフェイズ開始時か、このユニットがアタックした時、１枚引く。"
+    r = run(text, actions="  - {do: main_phase}")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    attack = run(text, actions=ATTACK)
+    assert not unsupported(attack) and zone(attack, "A", "hand") == ["山1"]
+    assert any("10.4.1.5.3" in s.clauses for s in attack.main.trace.steps)
+    other = run(text, actions="  - {do: ride_phase}")
+    assert zone(other, "A", "hand") == []
+
+
+def test_a_subject_set_off_by_a_comma_is_that_of_both_events() -> None:
+    """「「X」を含むあなたのヴァンガードが、アタックした時かアタックされた時」: the subject before
+    the comma is that of both events — the opponent's vanguard so described, attacked
+    (10.4.1.9.4), triggers it; one of another name does not. Without the comma the subject of
+    the second event is left unsaid, and the ability is refused rather than read as this
+    unit's."""
+
+    def foe(name: str, comma: str = "、") -> str:
+        return (
+            '{name: 騎士, grade: 3, power: 13000, text: "【自】【(V)】：「'
+            + name
+            + "」を含むあなたのヴァンガードが"
+            + comma
+            + 'アタックした時かアタックされた時、１枚引く。"}'
+        )
+
+    r = run("", actions=ATTACK, opponent=foe("騎士"))
+    assert not unsupported(r) and len(zone(r, "B", "hand")) == 1
+    other = run("", actions=ATTACK, opponent=foe("竜"))
+    assert not unsupported(other) and zone(other, "B", "hand") == []
+    bare = run("", actions=ATTACK, opponent=foe("騎士", comma=""))
+    assert unsupported(bare) and zone(bare, "B", "hand") == []
+
+
+def test_verbs_joined_by_ka_before_one_event() -> None:
+    """「このユニットがアタックかブーストした時、１枚引く」: the stem アタック takes the form of
+    ブーストした and the subject of both is this unit — it triggers when this unit boosts
+    (10.4.1.12.2) as when it attacks; another unit's attack without its boost does not."""
+    text = "【自】【(R)】：このユニットがアタックかブーストした時、１枚引く。"
+    booster = (
+        '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "' + text + '"}'
+    )
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    r = run("", actions=boost, extra="left_back: " + booster)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert any("10.4.1.12" in s.clauses for s in r.main.trace.steps)
+    alone = run("", actions=ATTACK, extra="left_back: " + booster)
+    assert not unsupported(alone) and zone(alone, "A", "hand") == []
+    own = run(text, actions=ATTACK)
+    assert zone(own, "A", "hand") == ["山1"]
