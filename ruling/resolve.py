@@ -428,9 +428,11 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         for ref in assertions.touch_refs(eng.ctx, initial, r)
         for t in eng.touch_all.get(ref, [])
     ]
-    for r in refs:
-        # a card's value asked about is read with the continuous effects in force applied
-        # (ws 8.9.1): the clauses that apply them decide it, whether or not a step changed it
+    # a card's value asked about, or stated by the expected answer, is read with the continuous
+    # effects in force applied (ws 8.9.1): the clauses that apply them decide it, whether or not
+    # a step changed it
+    valued = list(dict.fromkeys([*refs, *((scn.expect.state or {}) if scn.expect else {})]))
+    for r in valued:
         cited = assertions.value_clauses(eng.ctx, initial, r)
         if cited:
             targets.append(

@@ -11,6 +11,7 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import Program, Sel, Trig
+from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.continuous import (
     also_names,
     encore_forbidden,
@@ -164,7 +165,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if data is not None:
                 cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
                 if zone in p.active_in:
-                    cl += ("2.12.2.3",)
+                    cl += active_in_clauses(p)
                 now = ctx.card(c.uid)
                 subject = ctx.card(data["card"]) if data.get("card") else None
                 opp = battle_opponent(ctx, c.uid)

@@ -413,6 +413,23 @@ def defender_present(ctx: Ctx, att: dict[str, Any]) -> bool:
 # 記憶 — a card in the memory (10.9.1), アラーム — the top of the clock (10.1.1), シフト — the clock
 # (10.11.2), 助太刀 — the hand (10.5.1); and the clock icon 【クロック】 (2.8.3)
 KEYWORD_ZONES = {"記憶": "memory", "アラーム": "clock", "シフト": "clock", "助太刀": "hand"}
+# the clause of each such keyword that says it is used in that zone
+KEYWORD_ZONE_CLAUSES = {
+    "記憶": "10.9.1",
+    "アラーム": "10.1.1",
+    "シフト": "10.11.2",
+    "助太刀": "10.5.1",
+}
+
+
+def active_in_clauses(program: Any) -> tuple[str, ...]:
+    """Why an ability works in a zone other than its card's usual one: 2.12.2.3, and the clause
+    of the keyword that names that zone (10.9.1: 記憶 is an ability the card has by being in the
+    memory)."""
+    kw = getattr(program, "keyword", None) or ""
+    return ("2.12.2.3",) + ((KEYWORD_ZONE_CLAUSES[kw],) if kw in KEYWORD_ZONE_CLAUSES else ())
+
+
 LABEL_ZONES = {"クロック": "clock"}
 
 

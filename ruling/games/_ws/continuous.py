@@ -13,6 +13,7 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, XDef, compile_ability
+from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.selection import (
     Rt,
@@ -276,7 +277,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             return []
         clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
     if zone in p.active_in:
-        clauses += ("2.12.2.3",)
+        clauses += active_in_clauses(p)
     clauses += label_clauses(p)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):

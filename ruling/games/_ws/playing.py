@@ -11,7 +11,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
-from ruling.games._ws.common import find_card
+from ruling.games._ws.common import active_in_clauses, find_card
 from ruling.games._ws.conditions import cond_watch, holds
 from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
@@ -205,7 +205,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
         timing = ("6.5.1.2.3",)
     if zone in prog.active_in:
-        timing += ("2.12.2.3",)  # an ability written to be used in that zone works there
+        timing += active_in_clauses(prog)  # an ability written to be used there works there
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
     given = next((e for e in granted_effects(ctx, uid) if e.value == ab.text), None)
     if given is not None and ab.index >= len(abilities_of("ws", c) if c.text else ()):
