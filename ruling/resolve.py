@@ -571,19 +571,36 @@ def check_expect(r: Ruling) -> list[str]:
         if not r.branched:
             problems.append("expected branches, but the ruling did not branch")
         else:
-            by_key = {
-                own[0].option: lf.outcome
-                for lf in r.leaves
-                if (own := [c for c in lf.choices if not c.reading])
-            }
+            # an option is named as a ``choices:`` answer names it: its key or its label
+            by_key: dict[str, list[Leaf]] = {}
+            for lf in r.leaves:
+                if own := [c for c in lf.choices if not c.reading]:
+                    c = own[0]
+                    for name in dict.fromkeys((c.option, c.option_ja, c.option_en)):
+                        by_key.setdefault(name, []).append(lf)
             for key, want in exp.branches.items():
-                got_out = by_key.get(key)
-                if got_out is None:
-                    problems.append(f"no branch '{key}' (branches: {list(by_key)})")
+                if key not in by_key:
+                    keys = list(dict.fromkeys(c.option for lf in r.leaves for c in lf.choices[:1]))
+                    problems.append(f"no branch '{key}' (branches: {keys})")
                     continue
-                for k, v in want.items():
-                    if got_out.get(k, False if k == "draw" else None) != v:
-                        problems.append(f"branch {key}: {k} expected {v!r}, got {got_out.get(k)!r}")
+                # ``outcome: {…}`` under the option is the same as its keys written there
+                inner = want.get("outcome")
+                if isinstance(inner, dict):
+                    want = {**inner, **{k: v for k, v in want.items() if k != "outcome"}}
+                for lf in by_key[key]:
+                    got_out = lf.outcome
+                    for k, v in want.items():
+                        if k == "state" and isinstance(v, dict) and lf.ctx is not None:
+                            # asserted keys, read as expect.state reads them (in every leaf of
+                            # the branch: the later choices' options too)
+                            problems += [
+                                f"branch {key}: {p}"
+                                for p in assertions.state_problems(lf.ctx, lf.initial, v)
+                            ]
+                        elif got_out.get(k, False if k == "draw" else None) != v:
+                            problems.append(
+                                f"branch {key}: {k} expected {v!r}, got {got_out.get(k)!r}"
+                            )
     if exp.warnings:
         from ruling.render import warnings_data
 

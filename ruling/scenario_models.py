@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 # --------------------------------------------------------------------------- models
 
@@ -156,8 +156,22 @@ class ExpectSpec(BaseModel):
     )
     not_decided_by: list[str] = Field(default_factory=list, description="clauses that must not be")
     branches: dict[str, dict[str, Any]] | None = Field(
-        None, description="option key of the first open choice -> expected outcome"
+        None,
+        description="option key of the first open choice -> expected outcome (yes / no and"
+        " numbers may be written bare)",
     )
+
+    @field_validator("branches", mode="before")
+    @classmethod
+    def _option_keys(cls, v: Any) -> Any:
+        """An option key written as YAML reads a bare word or number (``yes:`` is true, ``2:``
+        an int) is the option key it spells: yes / no, the number's digits."""
+        if not isinstance(v, dict):
+            return v
+        return {
+            (("yes" if k else "no") if isinstance(k, bool) else str(k)): x for k, x in v.items()
+        }
+
     warnings: list[str] | None = Field(
         None, description="substrings that must appear among the warnings"
     )

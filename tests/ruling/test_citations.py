@@ -7,10 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from ruling.commands import cited_clauses
 from ruling.rules import games, get_game
-from ruling.scenario import load
 
 REPO = Path(__file__).resolve().parents[2]
 SCENARIOS = REPO / "tests" / "scenarios"
@@ -37,9 +37,10 @@ def _printed(cid: str, printed: set[str]) -> bool:
 def _scenario_clauses(game: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for p in sorted((SCENARIOS / game).glob("*.yaml")):
-        scn = load(p)
-        for c in (scn.expect.decided_by + scn.expect.not_decided_by) if scn.expect else []:
-            out.setdefault(c, []).append(p.name)
+        # read as data: a known failure the loader still refuses names its clauses too
+        exp = (yaml.safe_load(p.read_text(encoding="utf-8")) or {}).get("expect") or {}
+        for c in [*(exp.get("decided_by") or []), *(exp.get("not_decided_by") or [])]:
+            out.setdefault(str(c), []).append(p.name)
     return out
 
 
