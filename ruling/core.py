@@ -228,6 +228,20 @@ class Ctx:
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 
+    def prohibition(self, target: str, verb: str) -> Effect | None:
+        """The latest prohibition effect in force on ``target`` (a player, or a card's uid: the
+        action done by it or to it) for the action ``verb``."""
+        found = [
+            e
+            for e in self._e.state.effects
+            if e.op == "prohibit" and e.stat == verb and e.target == target
+        ]
+        return found[-1] if found else None
+
+    def prohibited_step(self, e: Effect) -> int | None:
+        """The step that put the effect ``e`` in force (its setup note or the step making it)."""
+        return self._e.touch.get(f"effect:{e.id}")
+
     def clauses_of(self, step: int) -> tuple[str, ...]:
         """The clauses a trace step cites."""
         return tuple(self._e.trace[step].clauses)
@@ -322,6 +336,11 @@ class Engine:
         # (choices index, expected, offered, what was asked)
         self.offered: list[tuple[int, bool, bool, str]] = []
         self.root_steps: list[int] = []  # the step of each action of the scenario, in order
+        # ``check`` actions nested in another action's list (a phase's actions, an attack's
+        # timing): their problems, against ``initial`` (the state the actions started from)
+        self.checks: list[str] = []
+        self.initial: GameState | None = None
+        self._nested_checks = 1
         self._changes = 0  # state changes to cards so far (a refusal comes before any)
         self._reject_at: dict[int, int] = {}  # rejected step -> ``_changes`` then
         self._defer = False  # inside ``simultaneous``: no check timing until all are done
@@ -481,6 +500,17 @@ class Engine:
     # ------------------------------------------------------------------ actions
 
     def _do(self, req: Do, root: bool = False) -> Generator[Any, Any, Any]:
+        if req.verb == "check":  # an assertion at this moment: it does nothing to the game
+            from ruling import assertions
+
+            self.checks += assertions.state_problems(
+                self.ctx,
+                self.initial or self.state,
+                req.params.get("state") or {},
+                f"nested check {self._nested_checks} (in an action's list):",
+            )
+            self._nested_checks += 1
+            return None
         if req.verb in SHARED_VERBS:
             return (yield from self._shared(req, root))
         adef: ActionDef | None = self.game.actions.get(req.verb)
@@ -578,20 +608,24 @@ class Engine:
             events=self._typed(f"action:{req.verb}", params, player),
         )
         # prohibition beats instruction
+        # on the player doing it, or on a card it names (done by it or to it)
+        on = {player, *(c.uid for c in self._cards_of(params, ("units",)))}
         banned = [
             e
             for e in self.state.effects
-            if e.op == "prohibit" and e.stat == req.verb and e.target == player
+            if e.op == "prohibit" and e.stat == req.verb and e.target in on
         ]
         if adef.unaffected:
             step = self._unaffected(req, params, adef, banned, step, player)
             banned = []
         if banned:
             e = banned[-1]
+            on_card = self.state.card(e.target) if e.target != player else None
+            who = on_card.label if on_card is not None else player
             i = self.trace.add(
                 "rejected",
-                f"{player} は「{adef.ja}」を禁止されているため行いません（{e.source}）",
-                f"{player} is prohibited from '{adef.en}', so it is not done ({e.source})",
+                f"{who} は「{adef.ja}」を禁止されているため行いません（{e.source}）",
+                f"{who} is prohibited from '{adef.en}', so it is not done ({e.source})",
                 self.ctx.principle("prohibition") + e.clauses,
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,
@@ -664,10 +698,11 @@ class Engine:
             player,
         )
 
-    def _cards_of(self, params: dict[str, Any]) -> list[Card]:
-        """The cards an action's parameters name (``card`` / ``cards``: a uid, a slot such as
-        ``B.left_front``, or a card name)."""
+    def _cards_of(self, params: dict[str, Any], more: tuple[str, ...] = ()) -> list[Card]:
+        """The cards an action's parameters name (``card`` / ``cards`` and the list parameters
+        ``more``: a uid, a slot such as ``B.left_front``, or a card name)."""
         refs = [params.get("card"), *(params.get("cards") or ())]
+        refs += [r for k in more for r in (params.get(k) or ())]
         out: list[Card] = []
         for ref in refs:
             if ref is None:

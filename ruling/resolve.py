@@ -245,6 +245,7 @@ def run_once(
     try:
         _situation(scn, eng, file)
         initial = state.copy()
+        eng.initial = initial
         for i, act in enumerate(scn.actions):
             params = act.model_dump(exclude_none=True)
             verb = params.pop("do")
@@ -265,6 +266,7 @@ def run_once(
             eng.run_procedure(game.attack_resume(eng.ctx))
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()
+        checks += eng.checks
     except ScenarioAnswerError as exc:
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]

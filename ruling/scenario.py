@@ -529,7 +529,7 @@ def check(scn: Scenario, diags: _Diags) -> None:
     for key, spec in scn.cards.items():
         _check_card(game, spec, ("cards", key), diags, scn)
     for i, eff in enumerate(scn.effects):
-        if eff.target not in pids and eff.op in ("param", "prohibit"):
+        if eff.target not in pids and eff.op == "param":
             diags.add(
                 ("effects", i, "target"),
                 f"'{eff.target}' is not a player",
@@ -796,11 +796,7 @@ def _check_shared(
                 f"'{verb}' takes no parameter '{k}' (parameters: {', '.join(params)})",
                 f"'{verb}' に引数 '{k}' はありません（引数: {', '.join(params)}）",
             )
-    if verb == "check":
-        if not top:
-            diags.add(
-                path, "'check' is an action of the scenario itself", "'check' は最上位の行動です"
-            )
+    if verb == "check":  # also nested: at that moment of the action holding it
         state = act.get("state")
         if not isinstance(state, dict) or not state:
             diags.add(path + ("state",), "expected a mapping of keys", "キーのマッピングが必要です")

@@ -249,3 +249,38 @@ def test_a_reading_with_the_same_outcome_says_so() -> None:
         w["kind"] == "ambiguity" and w["clauses"] == ["13.3.1", "6.4.1.3.2.1"]
         for w in ruling_data(r, "en")["warnings"]
     )
+
+
+MC_CHARGE_BATTLE = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 重装兵, type: unit, level: 2, attack: 3, defense: 5, text: "「チャージ:+2」"}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 斥候, type: unit, level: 1, attack: 1, defense: 9}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [重装兵], to: c3, dice: {A: 5, B: 2}, first_normal: [CHECK]}
+expect: {decided_by: ['13.1.5.1']}
+"""
+
+
+def test_check_nested_in_an_actions_list_holds_at_that_moment() -> None:
+    """A ``check`` inside an action's own list (an attack's timing) is read at that moment: the
+    charge's +2 holds in the first normal timing (mc 13.1.5.2), and a wrong value fails."""
+    right = MC_CHARGE_BATTLE.replace("CHECK", "{do: check, state: {重装兵.attack: 5}}")
+    wrong = MC_CHARGE_BATTLE.replace("CHECK", "{do: check, state: {重装兵.attack: 3}}")
+    assert not [p for p in problems(right) if "check" in p]
+    got = problems(wrong)
+    assert any(p.startswith("nested check 1") and "重装兵.attack" in p for p in got), got

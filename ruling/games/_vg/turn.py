@@ -511,6 +511,16 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for z in [circle(c) for c in ("vanguard", *open_circles(ctx, tp), "guardian")] + ["order_zone"]:
         for c in ctx.zone(tp, z):
             if c.orientation != "stand" and not c.states.get("hearts"):
+                ban = ctx.prohibition(c.uid, "stand")
+                if ban is not None:  # a prohibition beats the instruction (1.3.3)
+                    yield Mark(
+                        clauses=("9.2.3", *ctx.principle("prohibition")),
+                        ja=f"{c.label} はスタンドを禁止されているためスタンドしない（{ban.source}）",
+                        en=f"{c.label} is prohibited from standing: it does not stand ({ban.source})",
+                        caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
+                        touches=(c.uid,),
+                    )
+                    continue
                 yield SetCard(
                     uid=c.uid,
                     changes={"orientation": "stand"},
