@@ -336,11 +336,15 @@ def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
         for i in range(len(out) - 1, -1, -1):
             prev = out[i]
             if counted is not None and prev.verb == counted and prev.n == op.replaces:
-                # 「１枚ではなく２枚まで選ぶ」: the count of that choice (its bound kept: a
-                # change of bound as well has no reading here)
-                if prev.bound != op.bound:
-                    raise Unsupported("a replaced count with another bound")
-                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)))
+                # 「１枚ではなく２枚まで選ぶ」: the count of that choice, and its bound with it
+                # (exactly one, or up to two: ``instead_bound``, one for all its replacements)
+                was = dict(prev.detail).get("instead_bound", op.bound)
+                if op.bound != was:
+                    raise Unsupported("replaced counts with different bounds")
+                detail = prev.detail
+                if op.bound != prev.bound and "instead_bound" not in dict(detail):
+                    detail = (*detail, ("instead_bound", op.bound))
+                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)), detail=detail)
                 break
             if counted is None and prev.verb == "stat" and prev.amount == op.replaces:
                 out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))

@@ -261,10 +261,24 @@ def count(c: A.Count) -> tuple[int | None, str]:
 
 
 def bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] | None:
-    """A noun phrase that is only a count (the floating 「１枚」 of 「１枚選び」)."""
+    """A noun phrase that is only a count (the floating 「１枚」 of 「１枚選び」); 「合計N枚」: N
+    cards in all, over every place the cards are taken from (「山札かドロップから…を合計２枚まで
+    探し」) — the count of one choice among the cards of all those places, which is what a count
+    over several places already is."""
     if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count):
         return count(np.terms[0])
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[0] == TOTAL
+        and np.links == ("",)
+        and isinstance(np.terms[1], A.Count)
+    ):
+        return count(np.terms[1])
     return None
+
+
+TOTAL = A.Word("total")
 
 
 def _check(s: Sel) -> None:

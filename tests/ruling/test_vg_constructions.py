@@ -354,11 +354,24 @@ def test_a_count_replaced_when_its_condition_holds() -> None:
     assert zone(one, "A", "hand") == ["山1"]
 
 
-def test_a_count_replaced_with_another_bound_is_refused() -> None:
-    """「１枚選び…。…なら、１枚ではなく２枚まで選ぶ」: the bound changes too (exactly one, or up
-    to two?) — refused rather than guessed."""
-    text = CHOOSE.replace("１枚まで選び", "１枚選び")
-    assert unsupported(run(text, actions=ACTIVATE))
+def test_a_count_replaced_with_its_bound() -> None:
+    """「あなたのドロップから１枚選び、手札に加える。相手のヴァンガードがグレード３以上なら、１枚
+    ではなく２枚まで選ぶ」: [テキストA] 「１枚」 is replaced by [テキストB] 「２枚まで」 (11.3.1.3.5),
+    the bound with the count — up to two, so two or only one may be taken (before, refused as
+    ambiguous); against a grade-2 vanguard exactly one is taken."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのドロップから１枚選び、手札に加える。"
+        "相手のヴァンガードがグレード３以上なら、１枚ではなく２枚まで選ぶ。"
+    )
+    drop = "[{name: 墓1, type: normal}, {name: 墓2, type: normal}]"
+    two = "choices:\n  - {player: A, at: choose, choose: 墓1}\n  - {player: A, at: choose, choose: 墓2}"
+    r = run(text, actions=ATTACK, drop=drop, choices=two)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["墓1", "墓2"]
+    one = "choices:\n  - {player: A, at: choose, choose: 墓1}\n  - {player: A, at: choose, choose: none}"
+    stop = run(text, actions=ATTACK, drop=drop, choices=one)
+    assert zone(stop, "A", "hand") == ["墓1"] and zone(stop, "A", "drop") == ["墓2"]
+    g2 = run(text, actions=ATTACK, drop=drop, opponent="{name: 騎士, grade: 2, power: 13000}")
+    assert len(zone(g2, "A", "hand")) == 1
 
 
 # ------------------------------------------------------------------ playing an order (11.8.2)
@@ -1181,3 +1194,21 @@ def test_verbs_joined_by_ka_before_one_event() -> None:
     assert not unsupported(alone) and zone(alone, "A", "hand") == []
     own = run(text, actions=ATTACK)
     assert zone(own, "A", "hand") == ["山1"]
+
+
+# ------------------------------------------------------------------ counts of a choice
+
+
+def test_a_count_in_all_over_several_places() -> None:
+    """「あなたの、ソウルかドロップからカードを合計２枚まで選び、手札に加える」: two cards in all,
+    taken from either place — one from each may be chosen; a third cannot be."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの、ソウルかドロップからカードを"
+        "合計２枚まで選び、手札に加える。"
+    )
+    soul = "soul: [{name: 魂1, type: normal}]"
+    drop = "[{name: 墓1, type: normal}, {name: 墓2, type: normal}]"
+    picks = "choices:\n  - {player: A, at: choose, choose: 魂1}\n  - {player: A, at: choose, choose: 墓1}"
+    r = run(text, actions=ATTACK, extra=soul, drop=drop, choices=picks)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["墓1", "魂1"]
+    assert zone(r, "A", "drop") == ["墓2"]

@@ -2441,6 +2441,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
         assert op.n is not None
         n = op.n
+        chosen_bound = op.bound
         for cond, alt in op.instead:
             if holds(rt, cond):  # 「１枚ではなく２枚まで選ぶ」 (11.3.1.3, 11.3.1.3.5)
                 s = yield Mark(
@@ -2451,8 +2452,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 rt.why += (s,)
                 n = alt
+                chosen_bound = dict(op.detail).get("instead_bound", op.bound)
         # 7.11.2: a hidden zone may be searched without finding what is there
-        bound = "up_to" if searching else op.bound
+        bound = "up_to" if searching else chosen_bound
         if not searching:
             cands = yield from _choosable(rt, cands, clauses)
         picks = yield from _pick(
