@@ -39,7 +39,7 @@ def keyword_encore(rt: Rt) -> Proc:
         yield Reject(
             "このキャラはすでに控え室にないため、アンコールの効果は解決に失敗します",
             "the character is no longer in the waiting room: the encore fails",
-            ("8.7.7",),
+            ("8.7.7", "3.1.4"),
         )
         return
     why = cost_payable(rt, rt.program.cost)
@@ -70,7 +70,7 @@ def keyword_encore(rt: Rt) -> Proc:
         yield Reject(
             "コストの支払い中にこのキャラが控え室から移動したため、アンコールは失敗します",
             "the character left the waiting room while the cost was paid: the encore fails",
-            ("8.7.7",),
+            ("8.7.7", "3.1.4"),
         )
         return
     yield Move(

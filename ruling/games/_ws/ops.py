@@ -43,6 +43,18 @@ SLOT_JA = {
 RESTED_JA = {"rest": "【レスト】して"}
 
 
+def no_target_clauses(rt: Rt, target: Sel | None) -> tuple[str, ...]:
+    """Why a step has no card to act on: the cards it names were to be chosen and none was
+    (8.6.3.1.3: the effects that involve an unchosen target are ignored), or its card has moved
+    since (8.7.7; 3.1.4: in its new zone it is a new card)."""
+    ref = target.ref if target is not None else None
+    if ref in ("chosen", "among_chosen") and not rt.chosen:
+        return ("8.6.3.1.3",)
+    if ref == "this" and rt.program.kind == "auto":
+        return ("8.7.7", "3.1.4")
+    return ("8.7.7",)
+
+
 def op_to_slot(rt: Rt, op: Op) -> Proc:
     """Put a card into a slot of the stage (舞台の好きな枠 / このカードがいた枠 / キャラのいない
     枠): it is placed standing when it comes from outside the stage (3.6.3); a character already
@@ -55,7 +67,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         yield Reject(
             "枠に置くカードがない（すでに移動している）ため、この処理は行えません",
             "there is no card to put into a slot: this is not done",
-            ("8.7.7",) + ctx.principle("impossible"),
+            no_target_clauses(rt, op.target) + ctx.principle("impossible"),
         )
         return
     moved = []
@@ -423,7 +435,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         yield Reject(
             "動かすキャラが舞台にいないため、この処理は行えません",
             "there is no character on the stage to move: this is not done",
-            ("8.7.7",) + ctx.principle("impossible"),
+            no_target_clauses(rt, op.target) + ctx.principle("impossible"),
         )
         return
     uid = targets[0]
@@ -756,7 +768,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
             "移動するカードがない（すでに移動している）ため、この処理は行えません",
             "there is no card to move (it has already moved): this is not done",
             # 8.7.7: an automatic ability whose card has moved is still played, without that card
-            (("8.7.7",) if rt.program.kind == "auto" and op.target.ref == "this" else ())
+            # (3.1.4: in its new zone it is a new card 「このカード」 no longer names)
+            (("8.7.7", "3.1.4") if rt.program.kind == "auto" and op.target.ref == "this" else ())
             + ctx.principle("impossible"),
         )
         return

@@ -79,6 +79,17 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         rt.why += (given,)
     rt.why += tuple(pending.data.get("why_steps", ()))
+    placed = pending.data.get("placed")
+    if placed is not None and c.placed != placed:
+        # 8.7.7: its card changed zones while the ability was pending — it is played all the same
+        # (what it can no longer do with that card fails, step by step)
+        moved = yield Mark(
+            clauses=("8.7.7",),
+            watch=(uid,),
+            ja=f"{c.label} は誘発後に領域を移動したが、この自動能力はプレイする",
+            en=f"{c.label} changed zones after the ability triggered: it is played all the same",
+        )
+        rt.why += (moved,)
     # そのキャラ / そのカード in an automatic ability: the card its trigger event was about
     card = pending.data.get("card")
     if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
