@@ -385,3 +385,69 @@ def test_a_card_leaving_the_stage_keeps_its_given_abilities_in_the_core() -> Non
     hand = state.zone("A", "hand")[0]
     eng._apply(Move(uid=hand.uid, player="A", zone="waiting_room"))
     assert eng.ctx.last_known(hand.uid) is None
+
+
+def test_a_timing_after_a_period() -> None:
+    """「…ターン中、<timing>に」: the timing trigger, read in the period before it (as 「…ターン中、
+    …時」); the period is split from the timing at 「中、」."""
+    p = _one(
+        "【自】 このカードが手札から舞台に置かれたターン中、あなたのアンコールステップの始めに、あなたは1枚引く。"
+    )
+    assert p.trigger.event == "timing" and p.trigger.phase == "encore"
+    assert p.trigger.point == "start" and p.trigger.entered == ("hand",)
+    p = _one(
+        "【自】 このカードが手札から舞台に置かれたターン中、このカードのアタックの終わりに、あなたは1枚引く。"
+    )
+    assert p.trigger.event == "attack_end" and p.trigger.entered == ("hand",)
+
+
+def test_a_cost_returning_cards_to_the_deck() -> None:
+    """「［…を2枚山札に戻し、その山札をシャッフルする］」: a move to the deck, then a shuffle; a
+    return to the deck with no shuffle after it (where in the deck?) is refused."""
+    p = _one(
+        "【起】［あなたの控え室のキャラを2枚山札に戻し、その山札をシャッフルする］ あなたは1枚引く。"
+    )
+    assert [c.what for c in p.cost] == ["move", "shuffle"]
+    assert p.cost[0].dest == "deck" and p.cost[0].n == 2 and p.cost[0].sel.zone == "waiting_room"
+    with pytest.raises(Unsupported):
+        _one("【起】［あなたの控え室のキャラを2枚山札に戻す］ あなたは1枚引く。")
+
+
+def test_a_card_that_is_not_reversed() -> None:
+    """「このカードは【リバース】しない」: a prohibition on this card (continuous), or for the turn
+    (「そのターン中、」 in an effect)."""
+    (op,) = _one("【永】 このカードは【リバース】しない。").steps
+    assert op.verb == "prohibit" and op.stat == "reverse" and op.until is None
+    (op,) = _one(
+        "【自】 このカードがアタックした時、そのターン中、このカードは【リバース】しない。"
+    ).steps
+    assert op.verb == "prohibit" and op.stat == "reverse" and op.until == "turn"
+
+
+def test_no_soul_lost_by_a_side_attack() -> None:
+    """「このカードはサイドアタックしてもソウルが減少しない」 (two steps in the grammar: サイドアタック
+    しても, ソウルが減少しない) is one prohibition on this card; 「そのターン中、」 in an effect: for
+    that turn. 「ソウルが減少しない」 alone is not read so."""
+    (op,) = _one("【永】 このカードはサイドアタックしてもソウルが減少しない。").steps
+    assert op.verb == "prohibit" and op.stat == "side_attack_soul" and op.until is None
+    (op,) = _one("【起】 そのターン中、このカードはサイドアタックしてもソウルが減少しない。").steps
+    assert op.stat == "side_attack_soul" and op.until == "turn"
+    with pytest.raises(Unsupported):
+        _one("【永】 このカードはソウルが減少しない。")
+
+
+def test_an_events_play_rules_before_its_effect() -> None:
+    """An event's first sentence 「このカードは、…なら、手札からプレイできない。」 (its condition is
+    that sentence's) is read as the condition on playing it (``restrict``), not as a condition of
+    the effect after it; 「このカードは、色条件を満たさずに手札からプレイできる。」 after it is a
+    permission (``permits``)."""
+    r = parse_card(
+        "このカードは、あなたの《音楽》のキャラが2枚以下なら、手札からプレイできない。"
+        "このカードは、色条件を満たさずに手札からプレイできる。あなたは1枚引く。",
+        "ws",
+    )
+    assert r.card is not None
+    p = compile_ability(r.card.abilities[0])
+    assert p.kind == "event" and p.cond is None and [s.verb for s in p.steps] == ["draw"]
+    assert p.restrict is not None and p.restrict.cmp == "le" and p.restrict.n == 2
+    assert p.permits == ("no_colour_condition",)

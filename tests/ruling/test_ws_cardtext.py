@@ -1107,3 +1107,225 @@ def test_cards_looked_at_put_back_in_their_order() -> None:
     # a card chosen from elsewhere has no order to keep: refused
     r = run("あなたは自分の控え室のキャラを1枚選び、山札の上に元の順番で置く。", waiting=CX)
     assert unsupported(r)
+
+
+# ------------------------------------------------------------------ triggers
+
+PLACED_THIS_TURN = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    clock: [{{name: 黄, type: character, color: YELLOW}}]
+    hand: {hand}
+    deck: [{{name: 山1, type: character, level: 0}}, {{name: 山2, type: character}}, 8]
+    stage: {stage}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 相手役, type: character, level: 0, power: 1000, soul: 1}}
+actions:
+{actions}  - {{do: attack, slot: center_front, kind: front}}
+"""
+
+
+def test_a_timing_read_in_the_turn_this_card_was_placed() -> None:
+    """「このカードが手札から舞台に置かれたターン中、このカードのアタックの終わりに」: the timing
+    after the period triggers only in the turn the card was put onto the stage from the hand (as
+    「…ターン中、…時」 does); on the stage since an earlier turn, it does not."""
+    card = (
+        "{name: 新顔, type: character, level: 0, cost: 0, power: 9000, soul: 1, color: YELLOW, "
+        'text: "【自】 このカードが手札から舞台に置かれたターン中、このカードのアタックの終わりに、'
+        'あなたは1枚引く。"}'
+    )
+    played = PLACED_THIS_TURN.format(
+        hand=f"[{card}]", stage="{}", actions="  - {do: play, card: 新顔, slot: center_front}\n"
+    )
+    r = resolve(loads(played, "t.yaml"))
+    # the trigger check took 山1; the ability drew 山2
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山2"]
+    earlier = PLACED_THIS_TURN.format(hand="[]", stage=f"{{center_front: {card}}}", actions="")
+    r = resolve(loads(earlier, "t.yaml"))
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ costs
+
+RETURN_COST = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room: {waiting}
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}]
+    stage:
+      center_front: {{name: 起動役, type: character, level: 1, power: 3000, soul: 1, text: "【起】［あなたの控え室のキャラを2枚山札に戻し、その山札をシャッフルする］ あなたは1枚引く。"}}
+  B:
+    deck: 10
+actions:
+  - {{do: activate, player: A, card: 起動役}}
+"""
+
+
+def test_a_cost_returning_cards_to_the_deck_then_shuffling_it() -> None:
+    """「［あなたの控え室のキャラを2枚山札に戻し、その山札をシャッフルする］」: two characters of
+    the waiting room go into the deck, which is shuffled (3.2.4), before the effect (8.4.2);
+    with one character in the waiting room the cost cannot be paid and nothing happens."""
+    two = "[{name: 控え1, type: character}, {name: 控え2, type: character}, {name: 控えCX, type: climax}]"
+    r = resolve(loads(RETURN_COST.format(waiting=two), "t.yaml"))
+    assert not unsupported(r)
+    assert zone(r, "A", "waiting_room") == ["控えCX"]
+    assert len(zone(r, "A", "deck")) == 3 and len(zone(r, "A", "hand")) == 1
+    shuffles = [
+        t for t in r.main.trace if "山札をシャッフルする" in t.ja and "起動能力" not in t.ja
+    ]
+    assert shuffles and "3.2.4" in shuffles[0].clauses
+    one = "[{name: 控え1, type: character}, {name: 控えCX, type: climax}]"
+    r = resolve(loads(RETURN_COST.format(waiting=one), "t.yaml"))
+    assert zone(r, "A", "waiting_room") == ["控え1", "控えCX"] and zone(r, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ prohibitions on a card
+
+BATTLE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: {power}, soul: 1, text: "{mine}"}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, text: "{theirs}"}}
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+"""
+
+
+def test_a_card_that_is_not_reversed() -> None:
+    """「【永】 このカードは【リバース】しない」: the loser of a battle (7.6.1.2) stays as it is
+    (1.3.3); 「そのターン中、このカードは【リバース】しない」 in an effect: for that turn."""
+
+    def orient(power: int, mine: str = "", theirs: str = "") -> tuple[str, str]:
+        r = resolve(loads(BATTLE.format(power=power, mine=mine, theirs=theirs), "t.yaml"))
+        assert not unsupported(r)
+        f = r.main.final.players
+        a, b = (f[p].zones["stage.center_front"][0].orientation for p in "AB")
+        return a, b
+
+    never = "【永】 このカードは【リバース】しない。"
+    assert orient(9000)[1] == "reverse"
+    assert orient(9000, theirs=never)[1] == "stand"
+    # the winner of the battle is not reversed either way
+    assert orient(9000, mine=never)[1] == "reverse"
+    this_turn = "【自】 このカードがアタックした時、そのターン中、このカードは【リバース】しない。"
+    assert orient(3000)[0] == "reverse"
+    assert orient(3000, mine=this_turn)[0] == "rest"
+    # nor does an effect reverse it (1.3.3)
+    by_effect = "あなたは相手のキャラを1枚選び、【リバース】する。"
+    guarded = BOARD.replace("power: 6000, soul: 1}}", f'power: 6000, soul: 1, text: "{never}"}}}}')
+    for src, want in ((BOARD, "reverse"), (guarded, "stand")):
+        text = src.format(
+            text=by_effect, level=1, clock="1", waiting="[]", extra="", choices="", stock=5
+        )
+        r = resolve(loads(text, "t.yaml"))
+        assert not unsupported(r)
+        assert r.main.final.players["B"].zones["stage.center_front"][0].orientation == want
+
+
+SIDE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 3000, soul: 2, text: "{mine}"}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1}}
+actions:
+{before}  - {{do: attack, slot: center_front, kind: side}}
+"""
+
+
+def test_no_soul_lost_by_a_side_attack() -> None:
+    """「このカードはサイドアタックしてもソウルが減少しない」: a side attack takes no soul for the
+    level of the character opposite (7.2.1.4.2; the text wins, 1.3.1): B takes 2 damage, not 1;
+    in an effect, 「そのターン中、」 for that turn."""
+
+    def damage(mine: str = "", before: str = "") -> int:
+        r = resolve(loads(SIDE.format(mine=mine, before=before), "t.yaml"))
+        assert not unsupported(r)
+        return len(zone(r, "B", "clock"))
+
+    assert damage() == 1  # soul 2, -1 for the level-1 character opposite
+    assert damage("【永】 このカードはサイドアタックしてもソウルが減少しない。") == 2
+    assert (
+        damage(
+            "【自】 このカードがアタックした時、そのターン中、このカードはサイドアタックしてもソウルが減少しない。"
+        )
+        == 1  # the attack was declared (and its soul reduced) before this triggered
+    )
+    used = "  - {do: activate, player: A, card: 攻め役}\n"
+    activated = "【起】 そのターン中、このカードはサイドアタックしてもソウルが減少しない。"
+    assert damage(activated, used) == 2 and damage(activated) == 1
+
+
+# ------------------------------------------------------------------ an event's play rules
+
+EVENT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: [{{name: 黄L, type: character, color: YELLOW}}]
+    stock: 3
+    clock: [{{name: 黄, type: character, color: YELLOW}}]
+    hand:
+      - {{name: 催し, type: event, level: 1, cost: 0, color: {colour}, text: "{text}"}}
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, traits: [{trait}]}}
+  B:
+    deck: 10
+actions:
+  - {{do: play, card: 催し}}
+"""
+
+
+def test_an_event_not_played_unless_before_its_effect() -> None:
+    """「このカードは、あなたの《音楽》のキャラがいないなら、手札からプレイできない。あなたは1枚
+    引く。」: the first sentence is a condition on playing the event from the hand (2.12.2.3), the
+    second its effect; 「このカードは、色条件を満たさずに手札からプレイできる。」 after it lifts the
+    colour condition (8.6.2.1.1, 1.3.1)."""
+    text = "このカードは、あなたの《音楽》のキャラがいないなら、手札からプレイできない。あなたは1枚引く。"
+
+    def hand(text: str, trait: str = "音楽", colour: str = "YELLOW") -> list[str]:
+        r = resolve(loads(EVENT.format(text=text, trait=trait, colour=colour), "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    assert hand(text) == ["山1"]
+    assert hand(text, trait="本") == ["催し"]  # not played: still in the hand
+    free = text.replace(
+        "。あなた", "。このカードは、色条件を満たさずに手札からプレイできる。あなた"
+    )
+    assert hand(text, colour="RED") == ["催し"]  # no red card in level or clock (8.6.2.1.1)
+    assert hand(free, colour="RED") == ["山1"]
+    assert hand(free, trait="本", colour="RED") == ["催し"]

@@ -223,7 +223,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
                 ("7.2.1.4.2",),
             )
-        if kind == "side":
+        kept = card_banned(ctx, card.uid, "side_attack_soul") if kind == "side" else None
+        if kind == "side" and kept is not None:
+            # 「このカードはサイドアタックしてもソウルが減少しない」: the text overrides 7.2.1.4.2
+            # (1.3.1); the soul is not reduced
+            kstep = yield Mark(
+                clauses=("7.2.1.4", "7.2.1.4.2", "1.3.1") + kept.clauses,
+                caused_by=(decl,),
+                ja=f"サイドアタック: {card.label} はサイドアタックしてもソウルが減少しない（{kept.source}）",
+                en=f"side attack: {card.label} loses no soul for it ({kept.source})",
+            )
+        elif kind == "side":
             lv = stat(ctx, facing.uid, "level")
             if lv > 0:
                 kstep = yield AddEffect(
@@ -468,6 +478,16 @@ def attack_steps(
             )
             losers = [d] if sign > 0 else [a] if sign < 0 else [a, d]
             for u in losers:
+                never = card_banned(ctx, u, "reverse")
+                if never is not None:
+                    # 「このカードは【リバース】しない」: the loser stays as it is (1.3.3)
+                    yield Reject(
+                        f"{ctx.card(u).label} は【リバース】しない（{never.source}）",  # type: ignore[union-attr]
+                        f"{ctx.card(u).label} is not reversed ({never.source})",  # type: ignore[union-attr]
+                        ("7.6.1.2",) + ctx.principle("prohibition") + never.clauses,
+                        caused_by=(cmp,),
+                    )
+                    continue
                 yield Orient(
                     uid=u,
                     orientation="reverse",

@@ -659,6 +659,11 @@ class Program:
     # used there (2.12.2.3: 「あなたの手札のこのカードのレベルを－1」 works in the hand)
     active_in: tuple[str, ...] = ()
     limit_icon: bool = False  # the turn limit is written as the icon 【ターンN】 (10.19.2.1)
+    # an event's own sentences before its effect: 「このカードは、…なら、手札からプレイできない。」
+    # (the condition, read when it is played) and 「このカードは、色条件を満たさずに手札からプレイ
+    # できる。」 (``permits``: no_colour_condition)
+    restrict: Cond | None = None
+    permits: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------- conditions
@@ -1196,8 +1201,16 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
-    terms = pred.terms
-    base = trigger(A.Trigger(event=when, during=t.during))
+    return _circumstance(pred.terms, trigger(A.Trigger(event=when, during=t.during)))
+
+
+def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
+    """A trigger read only in the period printed before it (「…ターン中、」 / 「…フェイズ中、」):
+    ``terms`` is that period, ``base`` the trigger after it."""
+    if base.event == "any":  # 「…ターン中、A時かB時」: each of them, in that period
+        return Trig(
+            **{**base.__dict__, "parts": tuple(_circumstance(terms, p) for p in base.parts)}
+        )
     if (
         len(terms) == 3
         and isinstance(terms[0], A.Relative)
@@ -1391,6 +1404,20 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             and e.point == "end"
         ):
             return Trig("attack_end", subject=Sel(ref="this"))
+        cut = next(
+            (
+                i
+                for i, x in enumerate(terms[:-1])
+                if x == A.Word("during") and e.scope.links[i] == "、"
+            ),
+            None,
+        )
+        if cut is not None:
+            # 「このカードが手札から舞台に置かれたターン中、あなたの…の始めに」: the timing after
+            # the period, read only in it (as 「…ターン中、…時」)
+            rest = A.NounPhrase(terms[cut + 1 :], e.scope.links[cut + 1 :])
+            inner = trigger(dataclasses.replace(t, event=dataclasses.replace(e, scope=rest)))
+            return _circumstance(terms[: cut + 1], inner)
         raise Unsupported("a timing trigger of this shape")
     if not isinstance(e, A.Action) or e.verb != "when":
         raise Unsupported(f"a trigger {getattr(e, 'verb', type(e).__name__)}")
@@ -1633,7 +1660,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
 
 def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
     out = []
-    for item in cost.items:
+    for i, item in enumerate(cost.items):
         b = item.body
         if isinstance(b, A.Count):
             if b.unit != "stock" or b.number is None or b.number.value is None:
@@ -1691,7 +1718,17 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
             s = sel(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
-            if b.verb == "return" and (dest != Sel(zone="hand") or s.ref != "this"):
+            shuffled = (
+                i + 1 < len(cost.items)
+                and isinstance(nxt := cost.items[i + 1].body, A.Action)
+                and nxt.verb == "shuffle"
+                and sh_cond.args_of(nxt) == {A.Role.OBJECT: A.NounPhrase((A.Ref("that_deck"),))}
+            )
+            if b.verb == "return" and dest == Sel(zone="deck") and not shuffled:
+                raise Unsupported("a cost return to the deck with no shuffle after it")
+            if b.verb == "return" and dest not in (Sel(zone="hand"), Sel(zone="deck")):
+                raise Unsupported("a cost return")
+            if b.verb == "return" and dest == Sel(zone="hand") and s.ref != "this":
                 raise Unsupported("a cost return")  # このカードを手札に戻す only
             if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand", "deck") or (
                 dest.ref
@@ -1716,6 +1753,12 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, dest_pos=pos))
             else:
                 raise Unsupported("a move cost of this shape")
+        elif b.verb == "shuffle" and out and out[-1].dest == "deck":
+            # 「…を山札に戻し、その山札をシャッフルする」: the deck the cards were just put into
+            sh_steps._only(args, {A.Role.OBJECT}, "a shuffle cost")
+            if args[A.Role.OBJECT] != A.NounPhrase((A.Ref("that_deck"),)):
+                raise Unsupported("a shuffle cost of this shape")
+            out.append(CostItem("shuffle"))
         else:
             raise Unsupported(f"a cost {b.verb}")
     return tuple(out)
@@ -1912,6 +1955,35 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or subject.ref != "this":
             return None
         return Op("prohibit", target=subject, stat="move_slot")
+    if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:
+        # このカードは【リバース】しない: neither a battle (7.6.1.2) nor an effect reverses it
+        # (1.3.3); 「そのターン中、」 in an effect: for that turn
+        if kind == "continuous" and not args and subject.ref == "this":
+            return Op("prohibit", target=subject, stat="reverse")
+        if (
+            kind != "continuous"
+            and args.get(A.Role.TIME) == A.Duration("this_turn")
+            and subject.ref in ("this", "chosen")
+        ):
+            return Op("prohibit", target=subject, stat="reverse", until="turn")
+        return None
+    if (
+        b.verb == "decrease_by"
+        and b.form is A.Form.NEGATIVE
+        and {r: v for r, v in args.items() if r is not A.Role.TIME}
+        == {A.Role.SUBJECT: A.NounPhrase((A.Stat("soul"),)), A.Role.MEANS: _SIDE_ATTACKING}
+    ):
+        # このカードはサイドアタックしてもソウルが減少しない: no soul -1 per level of the
+        # character opposite (7.2.1.4.2) when it side-attacks
+        if kind == "continuous" and A.Role.TIME not in args and subject.ref == "this":
+            return Op("prohibit", target=subject, stat="side_attack_soul")
+        if (
+            kind != "continuous"
+            and args.get(A.Role.TIME) == A.Duration("this_turn")
+            and subject.ref in ("this", "chosen")
+        ):
+            return Op("prohibit", target=subject, stat="side_attack_soul", until="turn")
+        return None
     if b.verb in ("side_attack", "attack") and b.form is A.Form.CANNOT and not args:
         if kind != "continuous" or subject.ref != "this":
             return None
@@ -2442,6 +2514,7 @@ def step(
         "give",
         "move_to",
         "reverse",
+        "decrease_by",
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)
@@ -3488,6 +3561,39 @@ def _rested_put(sent: A.Sentence) -> A.Sentence:
     return sent
 
 
+_SIDE_ATTACKING = A.NounPhrase((A.Relative(A.Action("side_attack", (), A.Form.CONCESSIVE)),))
+
+
+def _unreduced_side_attack(sent: A.Sentence) -> A.Sentence:
+    """「このカードはサイドアタックしてもソウルが減少しない」: the grammar reads サイドアタックしても as
+    a step of its own before 「ソウルが減少しない」; it is when the soul is not reduced (one step:
+    the soul does not decrease, by a side attack, with the card and the period of the first)."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if (
+            isinstance(a, A.Action)
+            and isinstance(b, A.Action)
+            and a.verb == "side_attack"
+            and a.form is A.Form.CONCESSIVE
+            and a.modal is None
+            and {x.role for x in a.args} <= {A.Role.TOPIC, A.Role.TIME}
+            and b.verb == "decrease_by"
+            and b.form is A.Form.NEGATIVE
+            and b.modal is None
+            and sh_cond.args_of(b) == {A.Role.SUBJECT: A.NounPhrase((A.Stat("soul"),))}
+            and steps[i + 1].condition is None
+            and steps[i + 1].lead is None
+            and steps[i + 1].cost is None
+        ):
+            body = A.Action(
+                "decrease_by", (*a.args, *b.args, A.Arg(A.Role.MEANS, _SIDE_ATTACKING)), b.form
+            )
+            steps[i : i + 2] = [dataclasses.replace(steps[i], body=body)]
+            return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
 def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     """Steps read one by one (``step``), in sentence ``n``."""
     return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
@@ -3504,7 +3610,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
     for n, sent in enumerate(sents):
         if n == skip or (xs and n == xs[0][0]):
             continue
-        sent = _rested_put(sent)
+        sent = _unreduced_side_attack(_rested_put(sent))
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
@@ -3797,6 +3903,29 @@ def _play_restriction(node: A.Ability) -> Cond | None:
     return condition(dataclasses.replace(c, args=tuple(a for a in c.args if a not in topic)))
 
 
+def _event_play_rules(
+    node: A.Ability,
+) -> tuple[Cond, tuple[str, ...], A.Ability | None] | None:
+    """An event whose first sentence is 「このカードは、…なら、手札からプレイできない。」 (the
+    ability's condition is that sentence's), perhaps followed by 「このカードは、色条件を満たさずに
+    手札からプレイできる。」: (the restriction, the permissions, the event with the sentences after
+    them — None when there are none), else None."""
+    if node.kind is not A.AbilityKind.EVENT or node.effect is None:
+        return None
+    sents = node.effect.sentences
+    if len(sents) < 2:
+        return None
+    restrict = _play_restriction(dataclasses.replace(node, effect=A.Effect(sents[:1])))
+    if restrict is None:
+        return None
+    rest, permits = sents[1:], ()
+    plain = dataclasses.replace(node, condition=None, kind=A.AbilityKind.CONTINUOUS)
+    if _no_colour_condition(dataclasses.replace(plain, effect=A.Effect(rest[:1]))):
+        rest, permits = rest[1:], ("no_colour_condition",)
+    after = dataclasses.replace(node, condition=None, effect=A.Effect(rest)) if rest else None
+    return restrict, permits, after
+
+
 def _no_colour_condition(node: A.Ability) -> bool:
     """「このカードは、色条件を満たさずに手札からプレイできる。」 (a permission over the colour
     condition of 8.6.2.1.1, 1.3.1)."""
@@ -4004,6 +4133,13 @@ def compile_ability(node: A.Ability) -> Program:
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")
         return Program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+    rules = _event_play_rules(node)
+    if rules is not None:
+        # an event's 「このカードは、…なら、手札からプレイできない。」 (and 「色条件を満たさずに手札から
+        # プレイできる。」) before its effect: read when it is played (2.12.2.3); the effect after
+        restrict, permits, after = rules
+        prog = compile_ability(after) if after is not None else Program("event")
+        return dataclasses.replace(prog, restrict=restrict, permits=permits)
     restriction = _play_restriction(node)
     if restriction is not None:
         # このカードは、…なら、手札からプレイできない: a condition on playing this card from the hand,

@@ -19,7 +19,8 @@ from ruling.games._ws.selection import (
     slot_of,
     zone_ids,
 )
-from ruling.rules import Choose, Do, Mark, Move, Orient, Reject, SetVar
+from ruling.games._ws.setup import shuffled_now
+from ruling.rules import Choose, Do, Mark, Move, Orient, Reject, SetVar, Shuffle
 
 
 def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
@@ -59,7 +60,7 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     for it in items:
         if it.what == "stock":
             out.append(f"{rt.master}.stock")
-        elif it.what == "deck_top":
+        elif it.what in ("deck_top", "shuffle"):
             out.append(f"{rt.master}.deck")
         elif it.sel is not None and it.sel.ref == "this":
             w = rt.ctx.where(rt.source or "")
@@ -98,6 +99,16 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     face_up=it.dest not in ("stock", "deck"),
                     clauses=why + ("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
                 )
+        elif it.what == "shuffle":
+            # 「…を山札に戻し、その山札をシャッフルする」: the master's deck (3.2.4)
+            last = yield Shuffle(
+                player=rt.master,
+                zone="deck",
+                clauses=why + ("8.4.2", "3.2.4"),
+                ja=f"{rt.master} は山札をシャッフルする",
+                en=f"{rt.master} shuffles the deck",
+            )
+            yield shuffled_now(ctx, rt.master)
         elif it.what == "stock":
             last = yield Do(
                 "pay_stock",

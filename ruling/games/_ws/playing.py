@@ -466,6 +466,8 @@ def play_permission(ctx: Ctx, uid: str, what: str) -> str | None:
         p = ab.program
         if p is not None and "play_permission" in p.notes and p.steps[0].stat == what:
             return ab.text
+        if p is not None and what in p.permits:  # an event's sentence before its effect
+            return ab.text
     return None
 
 
@@ -477,9 +479,11 @@ def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, .
         return None
     for ab in programs(ctx, uid):
         p = ab.program
-        if p is None or "play_restriction" not in p.notes:
+        if p is None or ("play_restriction" not in p.notes and p.restrict is None):
             continue
+        # an event's restriction before its effect (``restrict``), or the ability's condition
+        cond = p.restrict if p.restrict is not None else p.cond
         rt = Rt(ctx, player, uid, p, ab.text, {"placed": c.placed})
-        if holds(rt, p.cond):
-            return ab.text, cond_watch(rt, p.cond)
+        if holds(rt, cond):
+            return ab.text, cond_watch(rt, cond)
     return None

@@ -54,6 +54,18 @@ from ruling.rules import (
     Warn,
 )
 
+# what a prohibition on a card (Op "prohibit") forbids, as a trace says it
+BANNED_JA = {
+    "stand_phase": "次の相手のスタンドフェイズに【スタンド】しない",
+    "reverse": "【リバース】しない",
+    "side_attack_soul": "サイドアタックしてもソウルが減少しない",
+}
+BANNED_EN = {
+    "stand_phase": "does not stand in the next stand phase",
+    "reverse": "is not reversed",
+    "side_attack_soul": "loses no soul when it side-attacks",
+}
+
 
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
@@ -357,6 +369,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.done = bool(flipped)
         return
     if op.verb == "prohibit":
+        # what the card may not do, for as long as the effect says (8.2.1.2)
         assert op.target is not None
         targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
         if not targets:
@@ -378,8 +391,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 source=rt.text,
                 clauses=("8.2.1.2",),
                 caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} は次の相手のスタンドフェイズに【スタンド】しない",
-                en=f"{card_label(ctx, uid)} does not stand in the next stand phase ({until})",
+                ja=f"{card_label(ctx, uid)} は{BANNED_JA.get(op.stat or '', op.stat)}",
+                en=f"{card_label(ctx, uid)} {BANNED_EN.get(op.stat or '', op.stat)} ({until})",
             )
         rt.done = True
         return
@@ -728,6 +741,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 if by_opponent_auto and master_of(ctx, u) != rt.master
                 else None
             )
+            never = card_banned(ctx, u, "reverse") if op.orientation == "reverse" else None
+            if never is not None:
+                # 「このカードは【リバース】しない」: by no effect (1.3.3)
+                yield Reject(
+                    f"{card_label(ctx, u)} は【リバース】しない（{never.source}）",
+                    f"{card_label(ctx, u)} is not reversed ({never.source})",
+                    ctx.principle("prohibition") + never.clauses,
+                )
+                continue
             if ban is not None:
                 # 「このカードは相手のキャラの【自】の効果によって【リバース】されない」 (1.3.3)
                 yield Reject(
