@@ -407,9 +407,12 @@ def _write_document(
             for c in parsed.clauses
         ],
     )
-    # Full-text index: rowid of clause_search = rowid of clauses.
+    # Full-text index: rowid of clause_search = rowid of clauses, inserted in rowid order (FTS5
+    # writes out its pending terms whenever a rowid is not above the last one: read in the
+    # primary key's order, 400 small segments were written and merged, 2-3x the CPU)
     cur = con.execute(
-        "select rowid, title, text from clauses where game=? and version=?", (d.game, d.version)
+        "select rowid, title, text from clauses where game=? and version=? order by rowid",
+        (d.game, d.version),
     )
     fts = []
     for rowid, title, text in cur.fetchall():
