@@ -2599,10 +2599,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.verb == "retire":
             us = yield from _kept_from_drop(rt, us, clauses)
         for u in us:
-            if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) in (
-                None,
-                "vanguard",
-            ):
+            # a vanguard too is a card on the field: retiring moves it to the drop (7.18.1)
+            if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) is None:
                 continue
             by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
             yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)

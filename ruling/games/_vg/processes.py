@@ -99,7 +99,11 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
                 ja.append(f"{p} の山札にカードが1枚もない")
                 en.append(f"{p} has no card in the deck")
             else:
-                clauses += ["13.2.4", "1.2.2.3", "13.5.1.1"]
+                # the rule process that would have it ride from the soul (13.5.1) finds no card
+                # it can ride; an order there cannot be, as it never goes to a circle (4.4.3)
+                clauses += ["13.2.4", "1.2.2.3", "13.5.1", "13.5.1.1"]
+                if any(is_order(c) for c in ctx.zone(p, "soul")):
+                    clauses.append("4.4.3")
                 ja.append(
                     f"{p} のヴァンガードサークルにヴァンガードがおらず、ソウルにもライドできるカードがない"
                 )

@@ -547,6 +547,14 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         changes={"step": "g_assist"}, clauses=("9.5",), ja="G アシストステップ", en="G assist step"
     )
     if ctx.zone(tp, "ride_deck") or st.vars.get(f"has_ride_deck.{tp}"):
+        if p.get("g_assist") not in (None, "none", False):
+            # a G assist asked for in a step that is skipped is not done (9.5.1)
+            yield Reject(
+                f"{tp} にはライドデッキがあるので G アシストステップを飛ばし、G アシストは行えません",
+                f"{tp} has a ride deck: the G assist step is skipped, so no G assist is done",
+                ("9.5.1",),
+            )
+            return
         yield Mark(
             clauses=("9.5.1",),
             ja=f"{tp} にはライドデッキがあるので G アシストステップを飛ばす",
@@ -572,7 +580,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if ref in (None, "none", False):
         yield CheckTiming(("9.5.4",))
         return
-    yield Mark(
+    revealed = yield Mark(
         clauses=("9.5.3", "9.5.3.1"),
         ja=f"{tp} は G アシストを行い、手札を公開する",
         en=f"{tp} performs a G assist and reveals the hand",
@@ -585,6 +593,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("9.5.3.2",),
             ja=f"山札の上から5枚にグレード{want}のユニット {ref} がないので、手札に加えない",
             en=f"no grade {want} unit {ref} among the top 5: nothing is added",
+            caused_by=(revealed,),
         )
     else:
         s = yield Move(
@@ -592,6 +601,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=tp,
             zone="hand",
             clauses=("9.5.3.2",),
+            caused_by=(revealed,),
             ja=f"{tp} は {ref} を相手に見せて手札に加える",
             en=f"{tp} shows {ref} and adds it to the hand",
         )
