@@ -174,7 +174,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ),  # type: ignore[arg-type]
                 )
             else:
-                extra = ("3.4.5.7",) if need else ()
+                # the table of 3.4.5.7 is read for every defence: an attacker with neither
+                # ability puts no limit on its defenders (「「飛行」と「潜水」なし 制限なし」)
+                extra = ("3.4.5.7",)
                 gained = any(k.startswith("defend_") for k in dv.keywords) and need - dv.keywords
                 dstep = yield Orient(
                     uid=dcard.uid,

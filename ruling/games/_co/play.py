@@ -5,6 +5,7 @@ targets checked again (4.3.2.6) and 空打ち (4.3.7)."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import replace
 from typing import Any
 
 from ruling.core import Ctx
@@ -58,6 +59,20 @@ def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
     return find_card(ctx, ref, None, ("field",))
 
 
+# the clause of each card type saying when and by whom it may be played (3.4.1 navigator: in one's
+# own main phase, once a turn; 3.4.2 character: in a main phase; 3.4.3 event, spell, item: by
+# any player in either turn, when its play condition is met)
+PLAY_CLAUSE: dict[str, tuple[str, ...]] = {
+    "navigator": ("3.4.1",),
+    "character": ("3.4.2",),
+    "event": ("3.4.3",),
+    "spell": ("3.4.3",),
+    "item": ("3.4.3",),
+}
+# a phase's own action timing, listing what may be done there (3.6.4: the end phase's)
+TIMING_CLAUSE: dict[str, tuple[str, ...]] = {"end": ("3.6.4",)}
+
+
 def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = who(ctx, p)
@@ -74,9 +89,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     assert card is not None
     progs = programs(card)
     kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
+    type_cl = PLAY_CLAUSE.get(card.type or "", ())
     bad = reject_timing(ctx, "カードのプレイ", "play")
     if bad is not None:
-        yield bad
+        # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
+        yield replace(bad, clauses=bad.clauses + type_cl)
         return
     own_turn = st.turn.player == player
     in_main = st.turn.phase in (None, "main")
@@ -103,7 +120,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "キャラクターカードはメインフェイズ中にプレイします",
                 "a character card is played in a main phase",
-                ("3.4.2",),
+                ("3.4.2", *TIMING_CLAUSE.get(st.turn.phase or "", ())),
             )
             return
         if not own_turn and "all_turn" not in kws:
@@ -180,7 +197,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid=uid,
         player=player,
         zone="playing",
-        clauses=("4.3.2", "4.3.2.2", *clauses_t),
+        clauses=("4.3.2", "4.3.2.2", *type_cl, *clauses_t),
         ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
         + (f"（セット先: {ctx.card(host).label}）" if host else ""),  # type: ignore[union-attr]
