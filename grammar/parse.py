@@ -1929,6 +1929,32 @@ def _chain_items(
     return A.Action("and", parts, A.Form.NOMINAL, span=A.Span(*whole)), pause, whole
 
 
+# a reference noun that a する-verb's stem ends (そのアタック|した): the determiner and the verb
+_DETERMINER_STEMS = {"that_attack": ("that", "attack")}
+_DETERMINERS = ("that", "this")
+
+
+def _determiner(rel: A.Action) -> tuple[A.Ref, A.Action] | None:
+    """A relative clause whose last argument, just before its verb, is a bare その / この (or
+    the ref noun そのアタック before した): the determiner, and the clause with it taken off
+    (its other arguments kept, for the clause it is part of)."""
+    if not rel.args or rel.form not in (A.Form.PAST, A.Form.PASSIVE_PAST):
+        return None
+    last = rel.args[-1]
+    np = last.value
+    if last.role is not A.Role.NONE or last.pause or not isinstance(np, A.NounPhrase):
+        return None
+    if len(np.terms) != 1 or not isinstance(np.terms[0], A.Ref):
+        return None
+    rid = np.terms[0].id
+    if rid in _DETERMINERS and rel.verb != "do":
+        return A.Ref(rid), replace(rel, args=rel.args[:-1])
+    if rid in _DETERMINER_STEMS and rel.verb == "do":
+        ref, verb = _DETERMINER_STEMS[rid]
+        return A.Ref(ref), replace(rel, verb=verb, args=rel.args[:-1])
+    return None
+
+
 def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Timing | None:
     if isinstance(nxt, A.Timing):
         np = nxt.scope
@@ -1951,6 +1977,18 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
             outer_roles = (A.Role.OBJECT, A.Role.TIME, A.Role.TOPIC)
             subj = max((i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0)
         cut = max(cut, subj)
+    det = _determiner(rel)
+    if det is not None and nxt.verb not in ("or", "and", "when"):
+        # そのターン中、[その]登場したユニットのパワー+5000: その (この) before a relative clause
+        # with no argument of its own is the determiner of the noun it qualifies; what stands
+        # before it belongs to the clause it is part of
+        ref, rel = det
+        outer = rel.args
+        rel = replace(rel, args=())
+        first = nxt.args[0]
+        new_np = A.NounPhrase((ref, A.Relative(rel), *np.terms), ("", "", *np.links), np.span)
+        first = A.Arg(first.role, new_np, first.pause, first.span)
+        return replace(nxt, args=(*outer, first, *nxt.args[1:]))
     outer, rel = rel.args[:cut], replace(rel, args=rel.args[cut:])
     first = nxt.args[0]
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)

@@ -17,7 +17,7 @@ Strict: a label, a connector, a term the readers do not understand refuses the w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from grammar import ast as A
@@ -383,6 +383,55 @@ def with_items(
     return ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
 
 
+_EVENT_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST)
+_EVENT_HEADS = {"unit": "that_unit", "card": "that_card"}
+
+
+def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
+    """「その登場したユニット」 / 「そのアタックしたユニット」 / 「その退却したカード」 in the effect
+    of an automatic ability: その, a relative clause of the trigger's own event (its verb and
+    form read as the trigger's, ``Vocab.events``) and nothing else, and the unit or card — the
+    card the event was about, as 「そのユニット」 (``Sel(ref="that")``). A clause of another
+    event is left as printed (and refused). Given abilities (『…』) keep their own."""
+    events = {p.event for p in trig.parts} if trig.event == "any" else {trig.event}
+
+    def np_(np: A.NounPhrase) -> A.NounPhrase:
+        t = np.terms
+        if (
+            len(t) >= 3
+            and t[0] == A.Ref("that")
+            and isinstance(t[1], A.Relative)
+            and not t[1].clause.args
+            and t[1].clause.form in _EVENT_FORMS
+            and isinstance(t[2], A.CardKind)
+            and t[2].id in _EVENT_HEADS
+            and np.links[:2] == ("", "")
+            and v.events.get((t[1].clause.verb, t[1].clause.form.value)) in events
+        ):
+            return A.NounPhrase((A.Ref(_EVENT_HEADS[t[2].id]), *t[3:]), np.links[2:], np.span)
+        return np
+
+    def walk(x: Any) -> Any:
+        if isinstance(x, A.Quote):
+            return x
+        if isinstance(x, tuple):
+            out = tuple(walk(y) for y in x)
+            return out if any(a is not b for a, b in zip(out, x, strict=True)) else x
+        if isinstance(x, A.NounPhrase):
+            x = np_(x)
+        if not is_dataclass(x) or isinstance(x, type):
+            return x
+        changes = {}
+        for f in fields(x):
+            val = getattr(x, f.name)
+            new = walk(val)
+            if new is not val:
+                changes[f.name] = new
+        return replace(x, **changes) if changes else x
+
+    return replace(node, effect=walk(node.effect))  # type: ignore[no-any-return]
+
+
 def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
     """One ``・`` item of a list: its own condition, cost and steps, run as part of the
     ability ``kind`` it belongs to."""
@@ -432,6 +481,8 @@ def compile_ability(
     trig = trigger(node.trigger, v) if node.trigger is not None else None
     if (kind == "auto") != (trig is not None):
         raise Unsupported("a trigger where none belongs, or none where one does")
+    if trig is not None:
+        node = event_refs(node, trig, v)
     r = Reading(v, "auto" if kind == "event" else kind, costs=cost_items)
     r.compile, r.render = v.compile, render
     cond = condition(node.condition, v) if node.condition is not None else None

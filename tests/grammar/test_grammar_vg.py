@@ -298,6 +298,31 @@ def test_a_timing_or_an_event() -> None:
     assert end.terms[0].point == "end"
 
 
+def test_a_determiner_before_a_relative_clause() -> None:
+    """「そのターン中、その登場したユニットのパワー+5000」: その is the determiner of the noun the
+    relative clause qualifies, and the duration before it belongs to the step; 「そのアタック|した
+    ユニット」: the ref noun そのアタック before した is その and the verb アタックした."""
+    for text, verb in (
+        (
+            "【自】:このユニットが登場した時、そのターン中、その登場したユニットのパワー+5000。",
+            "appear",
+        ),
+        (
+            "【自】:このユニットが登場した時、そのターン中、そのアタックしたユニットのパワー+5000。",
+            "attack",
+        ),
+    ):
+        (ab,) = card(text).abilities
+        (st,) = steps(ab)
+        assert isinstance(st.body, A.Action)
+        during, target = st.body.args
+        assert isinstance(during.value, A.Duration) and during.value.id == "this_turn"
+        assert isinstance(target.value, A.NounPhrase)
+        that, rel_, unit = target.value.terms[:3]
+        assert that == A.Ref("that") and unit == A.CardKind("unit")
+        assert isinstance(rel_, A.Relative) and rel_.clause.verb == verb and not rel_.clause.args
+
+
 def test_ordinal_count_timing_variant_and_negative_te() -> None:
     (ab,) = card(
         "【自】【(V)】:あなたのターンの終了時、このターン4回目以降のバトルなら、"

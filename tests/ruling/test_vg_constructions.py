@@ -1212,3 +1212,35 @@ def test_a_count_in_all_over_several_places() -> None:
     r = run(text, actions=ATTACK, extra=soul, drop=drop, choices=picks)
     assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["墓1", "魂1"]
     assert zone(r, "A", "drop") == ["墓2"]
+
+
+# ------------------------------------------------------------------ その…したユニット
+
+
+def test_the_unit_the_trigger_event_was_about() -> None:
+    """「…が(R)に登場した時、そのターン中、その登場したユニットのパワー＋5000」: 「その登場した
+    ユニット」 is the unit the trigger's event was about (as 「そのユニット」): the unit called
+    gains, this unit does not. 「そのターン中、」 before it is the duration of the step (the
+    grammar gave it to the relative clause)."""
+    text = "【自】【(R)】：あなたの他のユニットが(R)に登場した時、そのターン中、その登場したユニットのパワー＋5000。"
+    call = "  - {do: main_phase, actions: [{do: call, card: 弓兵, circle: right_back}]}"
+    hand = "[{name: 弓兵, type: normal, grade: 1, power: 8000}]"
+    r = run(text, actions=call, hand=hand)
+    assert not unsupported(r)
+    assert value(r, "power", where="field.right_back") == 13000
+    assert value(r, "power") == 10000
+
+
+def test_the_unit_that_attacked() -> None:
+    """「このユニットと同じ縦列のあなたのユニットがアタックした時、そのターン中、そのアタックした
+    ユニットのパワー＋5000」 (そのアタック|した: the determiner and the verb): the attacker gains —
+    10000 + 5000 against 13000, a hit; an attack from another column gains nothing."""
+    ability = (
+        "【自】【後列の(R)】：このユニットと同じ縦列のあなたのユニットがアタックした時、"
+        "そのターン中、そのアタックしたユニットのパワー＋5000。"
+    )
+    back = '{name: 弓兵, type: normal, grade: 1, power: 8000, text: "' + ability + '"}'
+    r = run("", actions=ATTACK, extra="left_back: " + back)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    other = run("", actions=ATTACK, extra="right_back: " + back)
+    assert zone(other, "B", "damage") == []
