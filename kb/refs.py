@@ -35,6 +35,7 @@ DEICTIC = re.compile(
     r"(?:後述|前述|上記)(?![のする]?\s*[「『])|(?<![0-9０-９枚体点回個])以下(?:の|に|で)"
 )
 # A heading title cited without brackets: "割り込み参照".
+_DEICTIC_WORDS = ("後述", "前述", "上記", "以下")  # DEICTIC matches one of them
 BARE_TITLE = re.compile(r"([^\s、。()（）「」『』◆・]{2,20})参照")
 APPENDIX_REF = re.compile(r"付録\s*([A-Z][0-9]?)(?![A-Za-z])(?:\s*を?参照)?")
 FIGURE_REF = re.compile(r"[(（]?[右左上下]?図\s*参照[)）]?")
@@ -249,12 +250,12 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
                 refs.append(ref)
                 taken.append((m.start(), m.end()))
     # 2c. Appendices by letter (巻末付録C), figures (右図参照), broken Word fields.
-    for m in APPENDIX_REF.finditer(text):
+    for m in APPENDIX_REF.finditer(text) if "付録" in text else ():
         if free(m.start(), m.end()):
             refs.append(r.by_id(m.group(1), "appendix", c.id, m.start()))
             refs[-1].raw = m.group(0)
             taken.append((m.start(), m.end()))
-    for m in FIGURE_REF.finditer(text):
+    for m in FIGURE_REF.finditer(text) if "図" in text else ():
         refs.append(
             Reference(
                 c.id,
@@ -269,7 +270,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
             )
         )
         taken.append((m.start(), m.end()))
-    for m in BROKEN_REF.finditer(text):
+    for m in BROKEN_REF.finditer(text) if "エラー" in text else ():
         refs.append(
             Reference(
                 c.id,
@@ -284,7 +285,9 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
             )
         )
     # 2b. Bare heading titles followed by 参照 (only exact or normalised title matches).
-    for m in BARE_TITLE.finditer(text):
+    # (each pattern is searched only in a text holding the literal it requires: the same
+    # matches, without a scan that backtracks at every character)
+    for m in BARE_TITLE.finditer(text) if "参照" in text else ():
         if not free(m.start(), m.end()) or ID_TOKEN.search(m.group(1)):
             continue
         name = m.group(1)
@@ -310,7 +313,7 @@ def _extract_one(c: Clause, r: Resolver) -> list[Reference]:
     bare = [t for t in ID_TOKEN.finditer(text) if free(t.start(), t.end())]
     refs.extend(_ids(r, c.id, text, bare, 0, None))
     # 4. Deictic references with no target.
-    for m in DEICTIC.finditer(text):
+    for m in DEICTIC.finditer(text) if any(w in text for w in _DEICTIC_WORDS) else ():
         if free(m.start(), m.end()):
             refs.append(
                 Reference(

@@ -10,7 +10,7 @@ A reading printed right after the term, X(よみ), is kept.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from kb.model import Anomaly, Clause, Term
 
@@ -25,23 +25,49 @@ _WORD = rf"{_RUN}{{2,15}}(?:の{_RUN}{{1,10}})?"
 _NAMING = r"(?:と|って)\s*(?:呼び|呼ば|呼ぶ|いい|言い|いう|言う|表記し|称し|定義し)"
 _QUOTED = rf"{_Q_OPEN}(?P<t>{_INNER}){_Q_CLOSE}"
 
-PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+_NAMING_VERB = re.compile(_NAMING)
+
+
+def _naming_verb(text: str) -> bool:
+    return _NAMING_VERB.search(text) is not None
+
+
+_PREDICATES = ("を指します", "のことです", "を意味します", "を表します")
+
+
+def _has(*words: str) -> Callable[[str], bool]:
+    """Whether a text holds one of `words`."""
+    return lambda text: any(w in text for w in words)
+
+
+# (name, pattern, cue): the pattern is searched only in a text for which the cue holds, a
+# literal that every match contains (the same matches, without scanning every clause).
+PATTERNS: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     # 「X」と呼びます / ‘X’といいます
-    ("quoted_naming", re.compile(rf"{_QUOTED}\s*{_NAMING}")),
+    ("quoted_naming", re.compile(rf"{_QUOTED}\s*{_NAMING}"), _naming_verb),
     # これをXと呼び / AとBを合わせてXと呼びます / これはXと呼ばれ
-    ("naming", re.compile(rf"(?:(?<=[はをてがの、。])|^)(?P<t>{_WORD}){_NAMING}")),
+    (
+        "naming",
+        re.compile(rf"(?:(?<=[はをてがの、。])|^)(?P<t>{_WORD}){_NAMING}"),
+        _naming_verb,
+    ),
     # 「X」とは / Xとは (a definition sentence)
-    ("toha", re.compile(rf"(?:{_QUOTED}|(?<!{_RUN})(?P<t2>{_WORD}))とは")),
+    ("toha", re.compile(rf"(?:{_QUOTED}|(?<!{_RUN})(?P<t2>{_WORD}))とは"), _has("とは")),
     # ◆割り込みとは (a term with okurigana, at the start of a sentence or paragraph)
-    ("toha", re.compile(r"(?:^|[。◆\n])\s*(?P<t>[^\s、。「」『』()（）◆]{2,10}?)とは")),
+    (
+        "toha",
+        re.compile(r"(?:^|[。◆\n])\s*(?P<t>[^\s、。「」『』()（）◆]{2,10}?)とは"),
+        _has("とは"),
+    ),
     # …するのが「X」です
-    ("desu", re.compile(rf"のが、?{_QUOTED}です")),
+    ("desu", re.compile(rf"のが、?{_QUOTED}です"), _has("のが")),
     # 「X」は…を指します / のことです / を意味します
     (
         "predicate",
         re.compile(
             rf"(?:^|。|\n|◆)\s*{_QUOTED}\s*は、?[^。]{{0,120}}?(?:を指します|のことです|のことを指します|を意味します|を表します)"
         ),
+        _has(*_PREDICATES),
     ),
 ]
 # In a naming sentence, every "を X、" before the verb names a term too:
@@ -50,7 +76,6 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 # the next 。 (what the pattern [^。◆]*NAMING[^。]* matches; found by `naming_sentences` in
 # linear time, where the pattern itself retries every start of a long run without a verb).
 NAMING_SENTENCE = re.compile(rf"[^。◆]*{_NAMING}[^。]*")
-_NAMING_VERB = re.compile(_NAMING)
 _MARK = re.compile("[。◆]")
 ENUMERATED = re.compile(rf"を(?:{_QUOTED}|(?P<t2>{_WORD}))、")
 # A heading that prints its term with a reading: "空打ち(からうち)".
@@ -80,7 +105,10 @@ def extract_terms(clauses: Iterable[Clause]) -> list[Term]:
     for c in clauses:
         if c.kind not in ("clause", "list_item", "chapter", "section"):
             continue
-        matches = [(name, m) for name, pat in PATTERNS for m in pat.finditer(c.text)]
+        text = c.text
+        matches = [
+            (name, m) for name, pat, cue in PATTERNS if cue(text) for m in pat.finditer(text)
+        ]
         for sentence in naming_sentences(c.text):
             matches += [("enumerated_naming", m) for m in ENUMERATED.finditer(sentence)]
         heading = READING_TITLE.match(c.title or "")
@@ -144,10 +172,12 @@ def naming_sentences(text: str) -> list[str]:
 _SURU_FORMS = r"(?:[(（][^()（）]{0,12}[)）])?(?:し|す|さ|せ|でき)"
 
 
-def _use_pattern(name: str) -> re.Pattern[str]:
+def _use_pattern(name: str) -> re.Pattern[str] | None:
+    """How a use of `name` is found: a pattern for a する verb (its stem conjugated), None for
+    any other term (the name itself, found as a substring)."""
     if name.endswith("する") and len(name) > 3:
         return re.compile(re.escape(name[:-2]) + _SURU_FORMS)
-    return re.compile(re.escape(name))
+    return None
 
 
 # Distinct terms whose uses are indexed. The bundled documents define 40-190; a document with
@@ -165,14 +195,26 @@ def term_uses(terms: list[Term], clauses: Iterable[Clause]) -> list[tuple[str, s
             defining.setdefault(t.term, set()).add(t.clause)
     names = sorted(defining, key=len, reverse=True)
     patterns = {name: _use_pattern(name) for name in names}
+    rank = {name: i for i, name in enumerate(names)}
+    # a term (or a する verb's stem) starts with one of the text's characters: the terms are
+    # looked for by their first character, and tried in the order of `names`
+    by_first: dict[str, list[str]] = {}
+    for name in names:
+        by_first.setdefault(name[0], []).append(name)
     uses: list[tuple[str, str]] = []
     for c in clauses:
         if c.kind == "synthetic" or not c.text:
             continue
         text = c.text
-        chars = set(text)  # a term (or a する verb's stem) starts with one of the text's characters
-        for name in names:
-            if name[0] in chars and c.id not in defining[name] and patterns[name].search(text):
+        found = [name for ch in by_first.keys() & set(text) for name in by_first[ch]]
+        found.sort(key=rank.__getitem__)
+        for name in found:
+            pat = patterns[name]
+            if pat is None:
+                used = name in text
+            else:  # the stem first: a plain substring test rules most texts out
+                used = name[:-2] in text and pat.search(text) is not None
+            if used and c.id not in defining[name]:
                 uses.append((name, c.id))
     return uses
 
