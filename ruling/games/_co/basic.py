@@ -293,6 +293,21 @@ def crash_cards(
             for owner in owners:
                 group = [c for c in [card, *hosted] if c.owner == owner]
                 names = "、".join(c.label for c in group)
+                if len(group) > 1:
+                    # which of them ends on top the text does not settle: 「その順番でまとめて」
+                    # (4.2.4: the pile at once, or one by one each on top) against the owner's
+                    # free order for cards put there at one timing (4.2.3)
+                    yield Warn(
+                        "ambiguity",
+                        f"{names} がダストボックスに置かれる順番（どれが一番上か）は、4.2.4「その順番で"
+                        "まとめて」と 4.2.3（同じタイミングならオーナーが順番を決める）の読み方によって"
+                        "異なります。ここでは 4.2.4 の順番（クラッシュしたカード、セットされた順）で置きます",
+                        f"the order in which {', '.join(c.label for c in group)} go to the dustbox "
+                        "(which is on top) depends on reading 4.2.4 「その順番でまとめて」 against "
+                        "4.2.3 (cards put there at one timing: the owner orders them); this ruling "
+                        "follows 4.2.4's order (the crashed card, then the cards set on it as set)",
+                        ("4.2.4", "4.2.3"),
+                    )
                 yield MoveMany(
                     uids=tuple(c.uid for c in group),
                     player=owner,

@@ -85,7 +85,10 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{tp}.hand", f"{tp}.deck"),
         )
     else:
-        yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2",))
+        # the first player draws as usual after turn 1: the exception of 2.1.5 is read and does
+        # not apply (「第3ターン以降は通常通り…1枚引くことができる」)
+        read = ("2.1.5",) if first == tp else ()
+        yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2", *read))
     if st.result is None:
         yield SetTurn(
             changes={"step": "end"},
@@ -229,6 +232,23 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=causes,
             touches=(f"{tp}.hand",),
         )
+    else:  # the rule is read and asks for nothing: a "no" has its reason too
+        yield Mark(
+            clauses=why,
+            ja=f"{tp} の手札は{len(hand)}枚で{limit}枚以下なので、クラッシュしない",
+            en=f"{tp} holds {len(hand)} cards, not more than {limit}: none is crashed",
+            caused_by=causes,
+            touches=(f"{tp}.hand",),
+        )
+    for pl in st.players:
+        if pl != tp and len(ctx.zone(pl, "hand")) > 7:
+            yield Mark(
+                clauses=("3.7.3",),
+                ja=f"{pl} はターンを進行しているプレイヤーではないので、手札が"
+                f"{len(ctx.zone(pl, 'hand'))}枚でも整理しない",
+                en=f"{pl} is not the turn player: its {len(ctx.zone(pl, 'hand'))} cards are kept",
+                touches=(f"{pl}.hand",),
+            )
     yield SetTurn(
         changes={"step": "energy_loss"}, clauses=("3.7.4",), ja="エネルギーの消失", en="energy loss"
     )
