@@ -248,11 +248,29 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
 
     form, negative = HISTORY_FORMS[c.form]
     rest = tuple(a for a in c.args if a is not turn[0])
+    # 「このターンにあなたのヴァンガードが２回以上アタックしているなら」: how many times
+    times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
+    n, cmp = 1, "ge"
+    if len(times) == 1:
+        n, cmp = _times(times[0].value)  # type: ignore[misc]
+        rest = tuple(a for a in rest if a is not times[0])
     ev = event(A.Action(c.verb, rest, form), v)
     if ev.event not in v.history_events:
         raise Unsupported(f"whether {ev.event} happened this turn")
-    h = Cond("history", event=ev, detail=(("since", since),) if since else ())
+    h = Cond("history", event=ev, n=n, cmp=cmp, detail=(("since", since),) if since else ())
     return Cond("not", parts=(h,)) if negative != neg else h
+
+
+def _times(np: Any) -> tuple[int, str] | None:
+    """「N回以上」 alone: at least how many times an event happened, as ``(n, cmp)``."""
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+        return None
+    c = np.terms[0]
+    if not isinstance(c, A.Count) or c.unit != "times" or c.number is None:
+        return None
+    if c.number.value is None or c.bound != "at_least":
+        return None
+    return c.number.value, CMP[c.bound]
 
 
 def _split_negative(c: A.Action) -> tuple[A.Action, bool]:

@@ -1244,3 +1244,29 @@ def test_the_unit_that_attacked() -> None:
     assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
     other = run("", actions=ATTACK, extra="right_back: " + back)
     assert zone(other, "B", "damage") == []
+
+
+def test_an_event_happened_at_least_n_times_this_turn() -> None:
+    """「このターンにあなたのリアガードが２回以上アタックしているなら、１枚引く」: the turn's
+    attacks by rear-guards are counted (10.4.1.5.3; this attack among them) — after another
+    rear-guard's attack it draws, on the turn's first attack it does not. 「このターンにあなたの
+    ヴァンガードがアタックしているなら」: after the vanguard's attack, yes; alone, no."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターンにあなたのリアガードが"
+        "２回以上アタックしているなら、１枚引く。"
+    )
+    lance = "right_front: {name: 槍, type: normal, grade: 2, power: 10000}"
+    first = "  - {do: attack, attacker: right_front, target: vanguard}\n"
+    r = run(text, actions=first + ATTACK, extra=lance)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    once = run(text, actions=ATTACK, extra=lance)
+    assert not unsupported(once) and zone(once, "A", "hand") == []
+    # an attack earlier this turn is read with its own attacker, not the battle's now
+    vg = text.replace("あなたのリアガードが２回以上", "あなたのヴァンガードが")
+    both = VG_ATTACK + "\n" + ATTACK
+    after = run(vg, actions=both)
+    drive = run("", actions=both)  # the vanguard's drive check adds its own card
+    assert not unsupported(after)
+    assert len(zone(after, "A", "hand")) == len(zone(drive, "A", "hand")) + 1
+    alone = run(vg, actions=ATTACK)
+    assert zone(alone, "A", "hand") == []

@@ -887,7 +887,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "history" and cond.verb == "persona_ride":
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
     if w == "history" and cond.event is not None:
-        return happened(rt, cond.event, dict(cond.detail).get("since")) is not None
+        since = dict(cond.detail).get("since")
+        if cond.n == 1 and cond.cmp == "ge":
+            return happened(rt, cond.event, since) is not None
+        # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
+        return _cmp(len(happenings(rt, cond.event, since)), cond.cmp, cond.n or 0)
     if w == "done":
         return bool(rt.done.get(cond.verb or ""))
     if w == "not_done":
@@ -954,30 +958,40 @@ def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:
     describes happened, read as the trigger condition would have read it then (this card's
     own events only during its present stay, 4.1.8), or None. A turn begun before the
     scenario's first step is read as having had no such event before it (an assumption)."""
+    got = happenings(rt, trig, since, first=True)
+    return got[0] if got else None
+
+
+def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False) -> list[int]:
+    """The steps of this turn at which events of the shape ``trig`` describes happened (see
+    ``happened``; ``first``: stop at the first one)."""
     ctx = rt.ctx
     c = ctx.card(rt.source or "")
     if c is None:
-        return None
+        return []
     start = turn_began(ctx)
     if since is not None:
         # 「このバトルフェイズに」: since that phase began — not in it now, nothing happened in
         # 「this」 one; begun before the scenario, read from the scenario's start (below)
         if ctx.state.turn.phase != since:
-            return None
+            return []
         start = phase_began(ctx, since)
     this = trig.subject is not None and trig.subject.ref == "this"
+    out: list[int] = []
     for step, seq, ev in ctx.events(start or 0):
         if this and seq < c.placed:
             continue
         moved = {m[0]: m for m in ctx.moves(step)}
         if _fires(ctx, ev, trig, c, rt.master, moved) is not None:
-            return step
+            out.append(step)
+            if first:
+                return out
     if start is None:
         ctx.assume(
             "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",
             "what happened earlier this turn, before the scenario, is not given: read as nothing",
         )
-    return None
+    return out
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
@@ -1745,8 +1759,9 @@ def _fires(
     if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
         # one event for the attack: every unit it attacks (several when an effect makes it
         # battle all the front row, 10.4.1.8, 10.4.1.9.3) is in ``uids``
-        battle = st.vars.get("battle") or {}
-        attacker = battle.get("attacker")
+        # the attacker the event names (a past attack read for 「このターンに…アタックしている」),
+        # else the battle's
+        attacker = ev.data.get("attacker") or (st.vars.get("battle") or {}).get("attacker")
         for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
             subject, other = (attacker, target) if e == "attack" else (target, attacker)
             if not _about(ctx, trig, subject, c, pl):

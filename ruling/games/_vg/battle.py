@@ -256,7 +256,9 @@ def attack_process(
         en=f"{', '.join(label(ctx, u) for u in attacked_at)} ({opp}) attacked",
     )
     yield Mark(
-        tag="attack_target", caused_by=(tgt,), data={"uid": target.uid, "uids": list(attacked_at)}
+        tag="attack_target",
+        caused_by=(tgt,),
+        data={"uid": target.uid, "uids": list(attacked_at), "attacker": unit.uid},
     )
     b = p.get("boost")
     if b and b not in ("none", False) and by_effect:

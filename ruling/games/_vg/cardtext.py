@@ -1751,7 +1751,7 @@ VOCAB = Vocab(
     kind_zones={"crest": "crest_zone"},
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     history_events=frozenset(
-        {"appear", "put", "retired", "bound", "discarded", "stood", "intercept", "play"}
+        {"appear", "put", "retired", "bound", "discarded", "stood", "intercept", "play", "attack"}
     ),
     compile=lambda node: compile_ability(node),
     hooks={
