@@ -451,3 +451,53 @@ def test_an_events_play_rules_before_its_effect() -> None:
     assert p.kind == "event" and p.cond is None and [s.verb for s in p.steps] == ["draw"]
     assert p.restrict is not None and p.restrict.cmp == "le" and p.restrict.n == 2
     assert p.permits == ("no_colour_condition",)
+
+
+def test_alternatives_taken_from_the_cards_named_before() -> None:
+    """「それらのカードのキャラかイベント」: one of two descriptions, among the cards just dealt with
+    (the reference is common to both, as an owner or a zone printed before A is)."""
+    p = _one(
+        "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札の上から2枚を公開し、"
+        "相手はそれらのカードのキャラかイベントを1枚選び、あなたの手札に加える。"
+    )
+    ch = p.steps[1]
+    assert ch.verb == "choose" and ch.performer == "opponent"
+    assert ch.target.ref == "among_chosen"
+    assert [a.kind for a in ch.target.alts] == ["character", "event"]
+
+
+def test_trigger_icons_gained_or_given() -> None:
+    """「すべての領域にあるこのカードはトリガーアイコンに[[X]]を得る」: a grant of the icon to this
+    card, working in every zone; 「他のあなたのすべての領域の「Y」のトリガーアイコンに[[X]]を与え
+    る」: to those cards wherever they are; an icon among several (「[[A]]か[[B]]」) is refused."""
+    p = _one(
+        "【永】 あなたのCX置場にCXがあるなら、すべての領域にあるこのカードはトリガーアイコンに[[bounce.gif]]を得る。"
+    )
+    (op,) = p.steps
+    assert op.verb == "grant" and op.icons == ("return",) and op.target.ref == "this"
+    assert {"deck", "resolution", "waiting_room"} <= set(p.active_in) and p.cond is not None
+    (op,) = _one(
+        "【永】 他のあなたのすべての領域の「かすみん」のトリガーアイコンに[[soul.gif]]を与える。"
+    ).steps
+    assert op.icons == ("soul",) and op.target.names == ("かすみん",)
+    assert op.target.zone == "anywhere" and op.target.other and op.target.owner == "you"
+    with pytest.raises(Unsupported):
+        _one("【永】 このカードはトリガーアイコンに[[soul.gif]]か[[gate.gif]]を得る。")
+
+
+def test_this_card_under_another_as_a_marker() -> None:
+    """「このカードをそのキャラの下にマーカーとして表向きに置く」: a move of this card to the marker
+    zone of the card just named (``under_chosen``); another card put there, or in an order, is
+    refused."""
+    p = _one(
+        "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
+        "このカードをそのキャラの下にマーカーとして表向きに置いてよい。"
+    )
+    mv = p.steps[1]
+    assert mv.verb == "move" and mv.dest == "under_chosen" and mv.target.ref == "this"
+    assert mv.face_up and mv.optional
+    with pytest.raises(Unsupported):
+        _one(
+            "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
+            "自分の控え室のカードを1枚そのキャラの下にマーカーとして置く。"
+        )

@@ -1329,3 +1329,125 @@ def test_an_event_not_played_unless_before_its_effect() -> None:
     assert hand(text, colour="RED") == ["催し"]  # no red card in level or clock (8.6.2.1.1)
     assert hand(free, colour="RED") == ["山1"]
     assert hand(free, trait="本", colour="RED") == ["催し"]
+
+
+def test_alternatives_among_the_cards_just_revealed() -> None:
+    """「相手はそれらのカードのキャラかイベントを1枚選び、あなたの手札に加え」: 「それらのカードの」 is
+    where either description is taken from — the character 山1 of the two revealed, not the
+    climax 山2, which goes with the rest."""
+    text = (
+        "あなたは自分の山札の上から2枚を公開し、相手はそれらのカードのキャラかイベントを1枚選び、"
+        "あなたの手札に加え、残りのカードを控え室に置く。"
+    )
+    r = run(text)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"] and zone(r, "A", "waiting_room") == ["山2"]
+    # with no character or event among them, nothing is chosen: both go with the rest
+    r = run(text.replace("キャラかイベント", "イベントか《音楽》のキャラ"))
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == [] and sorted(zone(r, "A", "waiting_room")) == ["山1", "山2"]
+
+
+# ------------------------------------------------------------------ trigger icons given
+
+ICON_GIFT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    climax: {climax}
+    deck:
+      - {{name: 札X, type: character, level: 0, text: "{top}"}}
+      - 9
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 3000, soul: 1, text: "{mine}"}}
+  B:
+    level: 1
+    deck: [{{name: 受1, type: character}}, {{name: 受2, type: character}}, {{name: 受3, type: character}}, 7]
+actions:
+  - {{do: attack, slot: center_front, kind: direct}}
+"""
+
+
+def test_trigger_icons_given_in_every_zone() -> None:
+    """「すべての領域にあるこのカードはトリガーアイコンに[[soul.gif]]を得る」: the ability works in the
+    deck and the resolution zone too (2.12.2.3), so the trigger check reveals a soul icon (7.3.1.2,
+    4.12.2): the direct attack (soul 1 + 1) deals 3, not 2 — only while its condition holds;
+    「他のあなたのすべての領域の「札X」のトリガーアイコンに[[soul.gif]]を与える」 from the stage
+    does the same for the card named 札X wherever it is."""
+
+    def damage(top: str = "", mine: str = "", cx: bool = True) -> int:
+        climax = "{name: 場CX, type: climax}" if cx else "null"
+        src = ICON_GIFT.format(top=top, mine=mine, climax=climax)
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return len(zone(r, "B", "clock"))
+
+    gain = "【永】 あなたのCX置場にCXがあるなら、すべての領域にあるこのカードはトリガーアイコンに[[soul.gif]]を得る。"
+    assert damage() == 2
+    assert damage(top=gain) == 3
+    assert damage(top=gain, cx=False) == 2
+    give = "【永】 他のあなたのすべての領域の「札X」のトリガーアイコンに[[soul.gif]]を与える。"
+    assert damage(mine=give) == 3
+
+
+# ------------------------------------------------------------------ markers under another card
+
+UNDER = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    clock: [{{name: 黄, type: character, color: YELLOW}}]
+    hand: [{{name: 新顔, type: character, level: 0, cost: 0, power: 4000, soul: 1, color: YELLOW}}]
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      left_front: {{name: 世話役, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+    markers: {markers}
+  B:
+    deck: 10
+actions:
+  - {action}
+choices:
+  - {{player: A, at: optional, choose: yes}}
+"""
+
+
+def test_this_card_put_under_the_card_named_as_a_marker() -> None:
+    """「このカードをそのキャラの下にマーカーとして表向きに置く」: into the marker zone of the slot of
+    the character just chosen (3.7.1), face up (3.7.2.1); 「そのキャラ」 after it is still that
+    character. After a trigger, 「そのキャラ」 is the card the event was about, and 「そのキャラの下に
+    マーカーがないなら」 reads that character's marker zone."""
+
+    def board(text: str, action: str, markers: str = "{}"):  # type: ignore[no-untyped-def]
+        src = UNDER.format(text=text, action=action, markers=markers)
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return r
+
+    chosen = (
+        "【起】 あなたは他の自分のキャラを1枚選び、このカードをそのキャラの下にマーカーとして"
+        "表向きに置く。そうしたら、そのターン中、そのキャラのパワーを＋1000。"
+    )
+    r = board(chosen, "{do: activate, player: A, card: 世話役}")
+    under = r.main.final.players["A"].zones["markers.center_front"]
+    assert [c.name for c in under] == ["世話役"] and under[0].face_up
+    assert zone(r, "A", "stage.left_front") == []
+    assert r.main.final.players["A"].zones["stage.center_front"][0].name == "主役"
+    assert any("主役" in t.ja and "1000" in t.ja for t in r.main.trace)
+    placed = (
+        "【自】 他のあなたの「新顔」が手札から舞台に置かれた時、そのキャラの下にマーカーがないなら、"
+        "あなたはこのカードをそのキャラの下にマーカーとして表向きに置いてよい。"
+    )
+    play = "{do: play, card: 新顔, slot: right_front}"
+    r = board(placed, play)
+    assert zone(r, "A", "markers.right_front") == ["世話役"]
+    held = "{right_front: [{name: 先客, type: character}]}"
+    r = board(placed, play, markers=held)
+    assert zone(r, "A", "markers.right_front") == ["先客"]
+    assert zone(r, "A", "stage.left_front") == ["世話役"]

@@ -323,6 +323,11 @@ _COMMON = ("owner", "zone", "pos", "other", "count", "bound")
 _NOT_TRAITS = ("stats", "names", "name_has", "colors", "icons", "has", "orientation", "markers")
 
 
+# references to a group of cards just dealt with, which a description may be taken from
+# (「それらのカードの…」)
+_PLACE_REFS = ("chosen",)
+
+
 def _alternatives(np: A.NounPhrase) -> Sel | None:
     """「A か B」 where A and B are two descriptions, not two values of one filter:
     「《かのかり》のキャラか「カレーの材料」」, 「《音楽》のキャラかイベント」. The owner, zone and count
@@ -337,6 +342,11 @@ def _alternatives(np: A.NounPhrase) -> Sel | None:
             continue
         left = sel(A.NounPhrase(np.terms[:i], np.links[: i - 1]))
         right = sel(A.NounPhrase(np.terms[i:], np.links[i:]))
+        where = left.ref if left.ref in _PLACE_REFS and right.ref is None else None
+        if where is not None:
+            # 「それらのカードの、キャラかイベント」: the cards named before are where either is
+            # taken from (as an owner or a zone printed with A is)
+            left = Sel(**{**left.__dict__, "ref": None})
         for side in (left, right):
             if side.ref or side.stat_x or side.stat_level or side.but_chosen or side.in_battle:
                 raise Unsupported("alternatives of this kind of description")
@@ -352,7 +362,7 @@ def _alternatives(np: A.NounPhrase) -> Sel | None:
         a, b = Sel(**{**left.__dict__, **strip}), Sel(**{**right.__dict__, **strip})
         if b == Sel(kind=b.kind) and any(getattr(a, f) for f in _NOT_TRAITS):
             raise Unsupported("a description and a kind of card joined by か (two readings)")
-        return Sel(**common, alts=(a, b))
+        return Sel(**common, ref=where, alts=(a, b))
     return None
 
 
@@ -403,6 +413,15 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 # このカードの下(の / に): the marker zone under this card (3.7)
                 del s["ref"]
                 s["zone"] = "under_this"
+            elif (
+                t.id == "bottom"
+                and s.get("ref") == "chosen"
+                and "zone" not in s
+                and not s.get("kind")
+            ):
+                # そのキャラの下(に): the marker zone under the card just chosen or named (3.7)
+                del s["ref"]
+                s["zone"] = "under_chosen"
             elif t.id in ("top", "very_top", "bottom") and "zone" in s:
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
             elif t.id in ("front", "behind", "facing") and s.get("ref") == "this":
@@ -415,7 +434,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             else:
                 raise Unsupported(f"position {t.id}")
         elif (
-            isinstance(t, A.CardKind) and t.id == "marker" and s.get("zone") in (None, "under_this")
+            isinstance(t, A.CardKind)
+            and t.id == "marker"
+            and s.get("zone") in (None, "under_this", "under_chosen")
         ):
             # マーカー: a card in a marker zone (このカードの下のマーカー); alone, the subject
             # of 「このカードの下にマーカーがある」, which names the zone
@@ -550,6 +571,9 @@ class Op:
     sentence: int = 0  # which sentence of the effect the step is in
     grants: tuple[str, ...] = ()  # keys of given abilities (``GRANTED``): 『…』を得る / 与える
     traits: tuple[str, ...] = ()  # given traits: 《X》を得る
+    icons: tuple[
+        str, ...
+    ] = ()  # given trigger icons: トリガーアイコンに[[soul.gif]]を得る / 与える
     times: int = 1  # 1ダメージを2回与える (0 with ``x``: Ｘ回, X worked out when it is dealt)
     x: XDef | None = None  # the amount is X, defined by a later sentence
     options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
@@ -1895,6 +1919,69 @@ def _every_player(np: Any) -> bool:
     )
 
 
+# every zone a card can be in besides the stage (「すべての領域」)
+EVERY_ZONE = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "climax")
+EVERY_ZONE += ("resolution",)
+_EVERY_ZONE = A.NounPhrase((A.Count(None, "card", "all"), A.Zone("any_zone")), ("の",))
+
+
+def _everywhere_this(np: A.NounPhrase | A.Duration | None) -> bool:
+    """「すべての領域にあるこのカード」: this card wherever it is (an ability that works in every
+    zone, 2.12.2.3)."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.terms[1] != A.Ref("this_card"):
+        return False
+    rel = np.terms[0]
+    return (
+        isinstance(rel, A.Relative)
+        and isinstance(rel.clause, A.Action)
+        and rel.clause.verb == "exist_thing"
+        and rel.clause.form is A.Form.FINAL
+        and sh_cond.args_of(rel.clause) == {A.Role.GOAL: _EVERY_ZONE}
+    )
+
+
+def _icon_grant(
+    v: str,
+    args: dict[A.Role, Any],
+    subject: Sel | None,
+    kind: str,
+    icons: tuple[str, ...],
+    base: dict[str, Any],
+) -> Op:
+    """「このカードはトリガーアイコンに[[X]]を得る」 / 「…のトリガーアイコンに[[X]]を与える」: a
+    continuous grant of trigger icons (2.11; 8.9.1.2); 「すべての領域にある / の」: wherever the
+    card is (the trigger check reads them in the resolution zone, 7.3.1.2)."""
+    goal = args.get(A.Role.GOAL)
+    icon_word = A.Word("trigger_icon")
+    if len(icons) != 1:
+        raise Unsupported(f"a {v} of one of several trigger icons")
+    if kind != "continuous" or A.Role.TIME in args or not isinstance(goal, A.NounPhrase):
+        raise Unsupported(f"a {v} of trigger icons of this shape")
+    if v == "gain":
+        if goal != A.NounPhrase((icon_word,)) or subject is None or subject.ref != "this":
+            raise Unsupported("a gain of trigger icons of this shape")
+        return Op("grant", target=subject, icons=icons, **base)
+    if len(goal.terms) < 2 or goal.terms[-1] != icon_word or goal.links[-1] != "の":
+        raise Unsupported("a give of trigger icons of this shape")
+    terms, links = list(goal.terms[:-1]), list(goal.links[:-1])
+    everywhere = False
+    for i in range(len(terms) - 1):
+        if (
+            terms[i] == A.Count(None, "card", "all")
+            and terms[i + 1] == A.Zone("any_zone")
+            and links[i] == "の"
+        ):
+            # 「他のあなたのすべての領域の「X」」: the cards wherever they are
+            del terms[i : i + 2], links[i : i + 2]
+            everywhere = True
+            break
+    target = sel(A.NounPhrase(tuple(terms), tuple(links[: len(terms) - 1])))
+    if target.ref is not None or target.zone is not None or target.count is not None:
+        raise Unsupported("a give of trigger icons to these cards")
+    zone = "anywhere" if everywhere else "stage"
+    return Op("grant", target=Sel(**{**target.__dict__, "zone": zone}), icons=icons, **base)
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -2486,10 +2573,10 @@ def step(
     if topic is not None and _every_player(topic):
         performer = "all"  # すべてのプレイヤーは…: each player does it (1.3.4 for their choices)
     elif topic is not None:
-        t = sel(topic)
+        t = Sel(ref="this", zone="anywhere") if _everywhere_this(topic) else sel(topic)
         if t == Sel(owner="opponent"):
             performer = "opponent"
-        elif t.ref is not None and t.owner is None and t.zone is None:
+        elif t.ref is not None and t.owner is None and t.zone in (None, "anywhere"):
             subject = t
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
@@ -2631,6 +2718,9 @@ def step(
             dx = x if c.number.value is None else None
             return Op("damage", n=c.number.value or 0, times=times, x=dx, **base)
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
+        icons = _icons_of(obj)
+        if icons is not None:
+            return _icon_grant(v, args, subject, kind, icons, base)
         abilities = _quoted(obj)
         traits: tuple[str, ...] = ()
         traits_from: Sel | None = None
@@ -2755,7 +2845,7 @@ def step(
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
-        if target.ref == "chosen" and (target.kind or target.traits or target.names):
+        if target.ref == "chosen" and (target.kind or target.traits or target.names or target.alts):
             # 「それらのカードの《X》のキャラを1枚まで選び」: among the cards the step before dealt
             # with (the sequence checks that one chose or revealed them)
             target = Sel(**{**target.__dict__, "ref": "among_chosen"})
@@ -2842,9 +2932,9 @@ def step(
             return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
-        and sel(args.get(A.Role.GOAL)) == Sel(zone="under_this")
+        and sel(args.get(A.Role.GOAL)) in (Sel(zone="under_this"), Sel(zone="under_chosen"))
     ):
-        raise Unsupported("markers put somewhere other than under this card")
+        raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
     if v == "put" and A.Role.MEANS in args:
         means = args.pop(A.Role.MEANS)
@@ -2905,6 +2995,9 @@ def step(
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
+        if dest.zone == "under_chosen" and (target.ref != "this" or any_order or alt_dest):
+            # 「このカードをそのキャラの下にマーカーとして置く」 only
+            raise Unsupported("markers under another card of this shape")
         if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room", "under_this"):
             raise Unsupported("an order chosen in this zone")
         if same_order and (dest.zone != "deck" or target.ref != "chosen" or alt_dest is not None):
@@ -4182,6 +4275,12 @@ def compile_ability(node: A.Ability) -> Program:
     active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
     if kind == "continuous":
         zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}
+        if "anywhere" in zones:
+            # 「すべての領域にあるこのカードは…を得る」: the ability works wherever the card is
+            # (2.12.2.3)
+            if len(steps) != 1:
+                raise Unsupported("a continuous ability working everywhere and doing more")
+            active_in = EVERY_ZONE
         if zones & {"hand"}:
             if len(steps) != 1 or zones != {"hand"}:
                 raise Unsupported("a continuous ability working in the hand and elsewhere")

@@ -123,6 +123,11 @@ def also_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return tuple(str(n) for n in dict.fromkeys(out))
 
 
+def granted_icons(ctx: Ctx, uid: str) -> list[Effect]:
+    """The effects that give this card trigger icons now (「トリガーアイコンに[[X]]を得る」)."""
+    return [e for e in continuous_effects(ctx) if e.target == uid and e.stat == "icon"]
+
+
 def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
     """Printed traits and those effects gave it (《X》を得る / 与える)."""
     extra = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
@@ -229,12 +234,16 @@ def _dependent(
     ]
 
 
+# zones where a card's continuous abilities work only when written to (2.12.2.3)
+_ELSEWHERE = ("clock", "memory", "waiting_room", "deck", "level", "stock", "resolution")
+
+
 def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     out = []
     for pl in ctx.state.order():
-        for z in (*zone_ids("stage"), "climax", "hand", "clock", "memory", "waiting_room"):
+        for z in (*zone_ids("stage"), "climax", "hand", *_ELSEWHERE):
             for c in ctx.zone(pl, z):
-                if z in ("clock", "memory", "waiting_room") and not any(
+                if z in _ELSEWHERE and not any(
                     a.program is not None and z in a.program.active_in
                     for a in (abilities_of("ws", c) if c.text else ())
                 ):
@@ -329,6 +338,10 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 for t in op.traits:
                     out.append(
                         Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
+                    )
+                for i in op.icons:  # 「トリガーアイコンに[[X]]を得る / 与える」
+                    out.append(
+                        Effect(c.placed, uid, "icon", "grant", i, "continuous", src, clauses)
                     )
                 if op.traits_from is not None:
                     # 「…すべての特徴を得る」: the traits those cards have now, each once

@@ -722,6 +722,12 @@ def op_move(rt: Rt, op: Op) -> Proc:
         # 「山札の上から1枚を、このカードの下にマーカーとして置く」 too: the cards named go under it
         yield from _put_under_this(rt, op, cl)
         return
+    if dest == "under_chosen":
+        # 「このカードをそのキャラの下にマーカーとして置く」: under the one card just chosen or
+        # named, on the stage (3.7.1)
+        hosts = [u for u in resolve_sel(rt, Sel(ref="chosen")) if slot_of(ctx, u)]
+        yield from _put_under_this(rt, op, cl, hosts[0] if len(hosts) == 1 else "")
+        return
     if op.target.pos == "top" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count or 1
@@ -892,26 +898,39 @@ def op_move(rt: Rt, op: Op) -> Proc:
     rt.done = True
 
 
-def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...]) -> Proc:
+def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None) -> Proc:
     """「…をこのカードの下にマーカーとして(表向きに)置く」: into the marker zone of this card's
     slot (3.7.1), face down unless the text says face up (3.7.2, 3.7.2.1); several cards at
-    once go on top of the markers there in the order the master picks (3.7.2.2)."""
+    once go on top of the markers there in the order the master picks (3.7.2.2). ``host``: the
+    card they go under when it is not this card (「そのキャラの下に」; "" when there is none)."""
     ctx = rt.ctx
     assert op.target is not None
-    under = _under_this_zone(rt)
-    targets = [u for u in resolve_sel(rt, op.target) if rt.source is None or u != rt.source]
+    if host is None:
+        under = _under_this_zone(rt)
+        where_ja, where_en = "このカード", "this card"
+    else:
+        w, slot = (ctx.where(host), slot_of(ctx, host)) if host else (None, None)
+        under = (w[0], f"markers.{slot}") if w and slot else None
+        where_ja = card_label(ctx, host) if host else "そのキャラ"
+        where_en = where_ja
+    # a card does not go under itself
+    itself = rt.source if host is None else host
+    targets = [u for u in resolve_sel(rt, op.target) if itself is None or u != itself]
     if under is None or not targets:
         rt.done = False
         yield Reject(
-            "このカードが舞台にないか、置くカードがないため、マーカーは置かれません",
-            "this card is not on the stage, or there is no card to put: no marker is put",
+            f"{where_ja}が舞台にないか、置くカードがないため、マーカーは置かれません",
+            f"{where_en} is not on the stage, or there is no card to put: no marker is put",
             ("3.7.1", "8.7.7") + ctx.principle("impossible"),
         )
         return
     if op.optional:
         names = "、".join(card_label(ctx, u) for u in targets)
         ok = yield from _ask_optional(
-            rt, op, f"{names} をこのカードの下にマーカーとして置く", f"put {names} under this card"
+            rt,
+            op,
+            f"{names} を{where_ja}の下にマーカーとして置く",
+            f"put {names} under {where_en}",
         )
         if not ok:
             rt.done = False
@@ -949,7 +968,8 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...]) -> Proc:
                 clauses=cl,
                 caused_by=rt.causes(op.target),
             )
-    rt.chosen = order
+    # 「そうしたら、そのキャラに…」 after 「このカードをそのキャラの下に…置く」: still that character
+    rt.chosen = order if host is None else [host]
     rt.done = True
 
 

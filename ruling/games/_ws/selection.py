@@ -12,7 +12,7 @@ from typing import Any
 
 from grammar.normalise import normalise
 from ruling.core import Ctx
-from ruling.games._ws.cardtext import Op, Program, Sel, ability_key
+from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key
 from ruling.games._ws.common import ICONS
 from ruling.rules import Choose, Option
 from ruling.state import Card
@@ -39,6 +39,8 @@ ZONE_IDS = {
     "center": ("stage.center_front",),
     # 前列の左の枠 / 後列の右の枠: one slot, left and right as its master sees them (3.6)
     **{sl: (f"stage.{sl}",) for sl in ("left_front", "right_front", "left_back", "right_back")},
+    # 「すべての領域の」: wherever the cards are
+    "anywhere": tuple(f"stage.{s}" for s in SLOTS) + EVERY_ZONE,
 }
 YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
 NO = Option("no", "しない", "no", False, aliases=("いいえ", "false", "none"))
@@ -181,7 +183,7 @@ def matches(
         return False
     if s.colors and (c.color or "").upper() not in s.colors:
         return False
-    if s.icons and not set(s.icons) & set(_icon_ids(c)):
+    if s.icons and not set(s.icons) & set(icons_now(ctx, c)):
         return False
     return True
 
@@ -254,9 +256,17 @@ def colours(ctx: Ctx, uids: list[str]) -> set[str]:
     }
 
 
+def icons_now(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The card's trigger icons now: printed, and those continuous effects give it (「トリガー
+    アイコンに[[X]]を得る / 与える」, 8.9.1.2)."""
+    from ruling.games._ws.continuous import granted_icons  # (continuous reads this module)
+
+    return _icon_ids(c) + tuple(str(e.value) for e in granted_icons(ctx, c.uid))
+
+
 def icon_count(ctx: Ctx, uids: list[str], icon: str) -> int:
     """How many of trigger icon ``icon`` the cards have between them."""
-    return sum(_icon_ids(c).count(icon) for u in uids if (c := ctx.card(u)) is not None)
+    return sum(icons_now(ctx, c).count(icon) for u in uids if (c := ctx.card(u)) is not None)
 
 
 def ability_keys(ctx: Ctx, c: Card) -> set[str]:
@@ -432,6 +442,12 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     zone = s.zone or "stage"
     if zone == "under_this":
         return [u for u in _under_this(rt) if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+    if zone == "under_chosen":
+        # そのキャラの下のマーカー: under the one card just chosen or named, on the stage (3.7.1)
+        hosts = [u for u in rt.chosen if slot_of(ctx, u)]
+        w = ctx.where(hosts[0]) if len(hosts) == 1 else None
+        under = ctx.zone(w[0], f"markers.{slot_of(ctx, hosts[0])}") if w else []
+        return [c.uid for c in under if matches(ctx, c, s, rt.source)]
     if s.kind == "marker":
         return []  # a marker is only ever named as under this card
     if zone == "looked":

@@ -21,6 +21,7 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
+from ruling.games._ws.continuous import granted_icons
 from ruling.principles import count_options
 from ruling.rules import (
     AddDelayed,
@@ -313,6 +314,18 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
         en=f"trigger check: {player} puts the top card ({card.label}) into the resolution zone (icons: {', '.join(icons) or 'none'})",
         tag="trigger",
     )
+    given = granted_icons(ctx, uid)
+    if given:
+        # 「トリガーアイコンに[[X]]を得る / 与える」: icons a continuous effect gives it (8.9.1.2),
+        # which it has in the resolution zone when its icons are checked (7.3.1.2)
+        names = "、".join(ICONS.get(str(e.value), (str(e.value),))[0] for e in given)
+        yield Mark(
+            clauses=("7.3.1.2", "2.11.1") + tuple(c for e in given for c in e.clauses),
+            caused_by=(s,),
+            ja=f"{card.label} は効果によりトリガーアイコン（{names}）も持つ（{given[0].source}）",
+            en=f"{card.label} also has the trigger icons {', '.join(str(e.value) for e in given)} by an effect ({given[0].source})",
+        )
+        icons = icons + tuple(str(e.value) for e in given)
     if card.type is None and not card.triggers:
         yield Warn(
             "assumption",
