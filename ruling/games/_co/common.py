@@ -14,9 +14,9 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ruling import cardfind
 from ruling.core import Ctx
 from ruling.state import Card
-from ruling.zone import first_card
 
 Proc = Generator[Any, Any, Any]
 
@@ -75,26 +75,7 @@ def find_card(
 ) -> str | None:
     """A card named by uid, ``P.name``, or name (searched in ``player``'s ``zones``, then
     everywhere)."""
-    if ref is None:
-        return None
-    ref = str(ref)
-    if ctx.card(ref) is not None:
-        return ref
-    pl, _, rest = ref.partition(".")
-    if rest and pl in ctx.state.players:
-        player, ref = pl, rest
-    if ref in ctx.state.players:
-        return None
-    order = [player] if player else []
-    order += [p for p in ctx.state.order() if p not in order]
-    for p in order:
-        for z in zones or tuple(ctx.state.players[p].zones):
-            found = first_card(ctx.zone(p, z), lambda c: c.name == ref, ref)
-            if found is not None:
-                return found.uid
-    if zones:
-        return find_card(ctx, ref, player, None)
-    return None
+    return cardfind.find_card(ctx, ref, player, zones)
 
 
 def label(ctx: Ctx, uid: str) -> str:

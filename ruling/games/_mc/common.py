@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from ruling import cardfind
 from ruling.core import Ctx
 from ruling.rules import Choose, Option
 from ruling.state import Card
-from ruling.zone import first_card
 
 Proc = Generator[Any, Any, Any]
 
@@ -314,22 +314,7 @@ def damage_of(c: Card) -> int:
 
 def find_card(ctx: Ctx, ref: Any, player: str | None = None) -> str | None:
     """A card named by uid, ``P.name`` or name (``player``'s cards first)."""
-    if ref is None:
-        return None
-    ref = str(ref)
-    if ctx.card(ref) is not None:
-        return ref
-    pl, _, rest = ref.partition(".")
-    if rest and pl in ctx.state.players:
-        player, ref = pl, rest
-    order = [player] if player else []
-    order += [p for p in ctx.state.order() if p not in order]
-    for p in order:
-        for cards in ctx.state.players[p].zones.values():
-            found = first_card(cards, lambda c: c.name == ref, ref)
-            if found is not None:
-                return found.uid
-    return None
+    return cardfind.find_card(ctx, ref, player)
 
 
 def label(ctx: Ctx, uid: str) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ruling import cardfind
 from ruling.core import Ctx
 from ruling.rules import Choose, Option, Warn
 from ruling.state import Card
-from ruling.zone import stated_cards
 
 Proc = Iterator[Any]
 
@@ -203,34 +203,13 @@ def find_card(
 ) -> str | None:
     """A card uid from a scenario reference: a uid, a circle (``vanguard`` / ``B.left_front``)
     or a card name (looked for in ``zones`` of ``player``, or everywhere)."""
-    if ref is None:
-        return None
-    ref = str(ref)
-    st = ctx.state
-    if st.card(ref) is not None:
-        return ref
-    pl, _, rest = ref.partition(".")
-    if rest and pl in st.players:
-        player, ref = pl, rest
+    return cardfind.find_card(ctx, ref, player, zones, slot=_circle_zone, within=True)
+
+
+def _circle_zone(ref: str) -> str | None:
+    """The zone of the circle ``ref`` names (``vanguard``, ``field.left_front``)."""
     c = ref.removeprefix("field.")
-    if c in CIRCLES:
-        for p in [player] if player else st.order():
-            cards = ctx.zone(p, circle(c))
-            if cards:
-                return cards[0].uid
-        return None
-    for p in [player] if player else st.order():
-        for z, cards in st.players[p].zones.items():
-            if (
-                zones is not None
-                and z not in zones
-                and not any(z.startswith(x + ".") for x in zones)
-            ):
-                continue
-            for card in stated_cards(cards):
-                if card.name == ref:
-                    return card.uid
-    return None
+    return circle(c) if c in CIRCLES else None
 
 
 def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:

@@ -14,9 +14,9 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ruling import cardfind
 from ruling.core import Ctx
 from ruling.state import Card
-from ruling.zone import first_card
 
 Proc = Generator[Any, Any, Any]
 
@@ -79,30 +79,12 @@ def find_card(
 ) -> str | None:
     """A card named by uid, ``P.name``, ``P.ring`` / ``P.left`` (a slot), or name (searched in
     ``player``'s ``zones`` first, then everywhere)."""
-    if ref is None:
-        return None
-    ref = str(ref)
-    if ctx.card(ref) is not None:
-        return ref
-    pl, _, rest = ref.partition(".")
-    if rest and pl in ctx.state.players:
-        player, ref = pl, rest
-        z = "ring" if ref == "ring" else bench_zone(ref)
-        if z is not None:
-            cards = ctx.zone(pl, z)
-            return cards[0].uid if cards else None
-    if ref in ctx.state.players:
-        return None
-    order = [player] if player else []
-    order += [p for p in ctx.state.order() if p not in order]
-    for p in order:
-        for z in zones or tuple(ctx.state.players[p].zones):
-            found = first_card(ctx.zone(p, z), lambda c: c.name == ref, ref)
-            if found is not None:
-                return found.uid
-    if zones:
-        return find_card(ctx, ref, player, None)
-    return None
+    return cardfind.find_card(ctx, ref, player, zones, slot=_slot_zone, bare_slots=False)
+
+
+def _slot_zone(ref: str) -> str | None:
+    """The zone of the slot ``ref`` names after ``P.``: the ring or a bench."""
+    return "ring" if ref == "ring" else bench_zone(ref)
 
 
 def label(ctx: Ctx, uid: str) -> str:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ruling import cardfind
 from ruling.core import Ctx
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Warn
 from ruling.state import Card
-from ruling.zone import stated_cards
 
 Proc = Iterator[Any]
 
@@ -119,34 +119,13 @@ def find_card(
 ) -> str | None:
     """A card uid from a scenario reference: a uid, a slot (``center_front`` /
     ``A.center_front``), or a card name (searched in ``zones`` of ``player``)."""
-    if ref is None:
-        return None
-    ref = str(ref)
-    st = ctx.state
-    if st.card(ref) is not None:
-        return ref
-    pl, _, rest = ref.partition(".")
-    if rest and pl in st.players:
-        player, ref = pl, rest
+    return cardfind.find_card(ctx, ref, player, zones, slot=_slot_zone, within=True)
+
+
+def _slot_zone(ref: str) -> str | None:
+    """The zone of the stage slot ``ref`` names (``center_front``, ``stage.left_back``)."""
     slot = ref.removeprefix("stage.")
-    if slot in SLOTS:
-        for p in [player] if player else st.order():
-            c = char_at(ctx, p, slot)
-            if c is not None:
-                return c.uid
-        return None
-    for p in [player] if player else st.order():
-        for z, cards in st.players[p].zones.items():
-            if (
-                zones is not None
-                and z not in zones
-                and not any(z.startswith(x + ".") for x in zones)
-            ):
-                continue
-            for c in stated_cards(cards):
-                if c.name == ref:
-                    return c.uid
-    return None
+    return stage(slot) if slot in SLOTS else None
 
 
 def take_top(
