@@ -18,7 +18,7 @@ from itertools import product
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.rules import Choose, Do, Mark, MoveMany, Option, Reject, SetTurn
+from ruling.rules import Choose, Do, Finding, Mark, MoveMany, Option, Reject, SetTurn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -71,6 +71,18 @@ def in_game(
         return guarded
 
     return wrap
+
+
+def found_in_game(find: Callable[[Ctx], list[Finding]]) -> Callable[[Ctx], list[Finding]]:
+    """A rule process's search that finds nothing before the game starts (turn 0): a check
+    timing is a point in the game, so the pre-game procedure carries out no rule process (the
+    game's clause is cited where it wraps its rule processes)."""
+
+    @functools.wraps(find)
+    def find_in_game(ctx: Ctx) -> list[Finding]:
+        return [] if ctx.state.turn.number == 0 else find(ctx)
+
+    return find_in_game
 
 
 def check_start(

@@ -5,7 +5,6 @@ illegal gauge process, 13.9.1) also until no automatic ability is pending."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from ruling.core import Ctx
@@ -31,6 +30,7 @@ from ruling.games._vg.dress import apply_wear, find_wear
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
 from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
+from ruling.pregame import found_in_game
 from ruling.rules import (
     Choose,
     Erase,
@@ -709,15 +709,7 @@ RULE_PROCESSES = (
 )
 
 
-def _in_game(find: Callable[[Ctx], list[Finding]]) -> Callable[[Ctx], list[Finding]]:
-    """11.6.1: a check timing is a point *in the game* (「ゲーム中で発生した」): before the game
-    starts (turn 0, the pre-game procedure of 8.2.1) no rule process is carried out — a
-    vanguard circle still empty before 8.2.1.2 does not make a fighter lose."""
-
-    def find_in_game(ctx: Ctx) -> list[Finding]:
-        return [] if ctx.state.turn.number == 0 else find(ctx)
-
-    return find_in_game
-
-
-RULE_PROCESSES = tuple(replace(rp, find=_in_game(rp.find)) for rp in RULE_PROCESSES)
+# 11.6.1: a check timing is a point *in the game* (「ゲーム中で発生した」): before the game
+# starts (turn 0, the pre-game procedure of 8.2.1) no rule process is carried out — a vanguard
+# circle still empty before 8.2.1.2 does not make a fighter lose.
+RULE_PROCESSES = tuple(replace(rp, find=found_in_game(rp.find)) for rp in RULE_PROCESSES)

@@ -3,8 +3,6 @@ that are due at once together — the deck renewal first (9.1.1.1)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring
 from ruling.games._vs.common import (
@@ -20,6 +18,7 @@ from ruling.games._vs.common import (
     view,
     zone_of,
 )
+from ruling.pregame import found_in_game
 from ruling.rules import Finding, Lose, Move, MoveMany, RuleProcess, Shuffle
 from ruling.values import not_given, unknown_zone
 
@@ -262,21 +261,13 @@ def apply_surprise(ctx: Ctx, f: Finding) -> Proc:
 
 
 # 9.1.1.1: the deck renewal goes first when other rule processes are due with it
-def _in_game(find: Callable[[Ctx], list[Finding]]) -> Callable[[Ctx], list[Finding]]:
-    """4.4.1: a check timing is a point *in the game*: before the game starts (turn 0, the
-    pre-game procedure of 5.2) no rule process is carried out — a ring still empty before
-    5.2.1.2, say, is not filled by 9.6.1."""
-
-    def find_in_game(ctx: Ctx) -> list[Finding]:
-        return [] if ctx.state.turn.number == 0 else find(ctx)
-
-    return find_in_game
-
-
 _AFTER_REFRESH = dict(
     alone=True, alone_except=("defeat", "dp_zero", "damage", "duplicate", "ring_empty", "surprise")
 )
 
+# 4.4.1: a check timing is a point *in the game*: before the game starts (turn 0, the pre-game
+# procedure of 5.2) no rule process is carried out — a ring still empty before 5.2.1.2, say, is
+# not filled by 9.6.1.
 RULE_PROCESSES = (
     RuleProcess(
         "deck_refresh",
@@ -284,7 +275,7 @@ RULE_PROCESSES = (
         "deck renewal",
         ("9.8.1",),
         "check",
-        _in_game(find_refresh),
+        found_in_game(find_refresh),
         apply_refresh,
     ),
     RuleProcess(
@@ -293,7 +284,7 @@ RULE_PROCESSES = (
         "loss check",
         ("9.2.1",),
         "check",
-        _in_game(find_defeat),
+        found_in_game(find_defeat),
         apply_defeat,
         after_pending=True,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
@@ -304,7 +295,7 @@ RULE_PROCESSES = (
         "a card with a defence of 0 or less",
         ("9.3",),
         "check",
-        _in_game(find_dp_zero),
+        found_in_game(find_dp_zero),
         apply_dp_zero,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
@@ -314,7 +305,7 @@ RULE_PROCESSES = (
         "a card with damage of its defence or more",
         ("9.4",),
         "check",
-        _in_game(find_damage),
+        found_in_game(find_damage),
         apply_damage,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
@@ -324,7 +315,7 @@ RULE_PROCESSES = (
         "several cards in one place",
         ("9.5",),
         "check",
-        _in_game(find_duplicate),
+        found_in_game(find_duplicate),
         apply_duplicate,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
@@ -334,7 +325,7 @@ RULE_PROCESSES = (
         "an empty ring is filled",
         ("9.6.1",),
         "check",
-        _in_game(find_ring_empty),
+        found_in_game(find_ring_empty),
         apply_ring_empty,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
@@ -344,7 +335,7 @@ RULE_PROCESSES = (
         "a face-up surprise card",
         ("9.7.1",),
         "check",
-        _in_game(find_surprise),
+        found_in_game(find_surprise),
         apply_surprise,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
