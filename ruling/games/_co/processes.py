@@ -11,12 +11,9 @@ from ruling.games._co import match
 from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
+from ruling.games._co.setup import deck_listed
 from ruling.rules import Do, Finding, Lose, RuleProcess
 from ruling.values import Operand, is_unknown, not_given, possible, unknown_zone
-
-
-def _deck_known(ctx: Ctx, player: str) -> bool:
-    return not ctx.state.vars.get(f"co.deck_unknown.{player}")
 
 
 def find_end(ctx: Ctx) -> list[Finding]:
@@ -30,7 +27,7 @@ def find_end(ctx: Ctx) -> list[Finding]:
             watch.append(f"var:hp.{p}")
             why[p] = "hp"
         elif not ctx.zone(p, "deck"):
-            if not _deck_known(ctx, p):
+            if not deck_listed(ctx, p):
                 # a deck the scenario did not list is unknown, not empty: said as an assumption
                 unknown_zone(ctx, p, "deck", "山札", "deck", ("4.1.2",))
                 continue
