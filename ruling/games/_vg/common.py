@@ -242,17 +242,6 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
     return deck[0].uid
 
 
-def describe(template_ja: str, template_en: str) -> Any:
-    def d(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
-        vals: dict[str, Any] = {k: v for k, v in p.items()}
-        vals.setdefault("player", ctx.state.turn.player)
-        for k in ("card", "circle", "to", "amount", "name", "crown", "kind", "target"):
-            vals.setdefault(k, "")
-        return template_ja.format(**vals), template_en.format(**vals)
-
-    return d
-
-
 # who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card
 # with the ability, its master, whether it is the master's vanguard
 BY_KEYS = ("by", "by_master", "by_vanguard")
