@@ -18,11 +18,22 @@ from itertools import product
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.rules import Choose, Do, Finding, Mark, MoveMany, Option, Reject, SetTurn
+from ruling.rules import Choose, Do, Finding, Mark, MoveMany, Option, Param, Reject, SetTurn
 from ruling.state import Card
 
 Proc = Iterator[Any]
 HAND_BRANCHES = 16  # more distinct sets of cards than this: the scenario must give the shuffle
+
+
+def shuffled_param(which: str = "") -> Param:
+    """The ``shuffled`` parameter of a game's ``game_setup`` (read by ``given_tops``), ``which``
+    saying in the game's terms which cards a deck's top cards are."""
+    return Param(
+        "shuffled",
+        "map",
+        doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
+        + (f" ({which})" if which else ""),
+    )
 
 
 def player_map(

@@ -21,6 +21,7 @@ from ruling.games._co.contract import CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
 from ruling.games._co.setup import game_setup, in_game
+from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
     Game,
@@ -54,12 +55,7 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 Param("first", "player", doc="who goes first: the chooser's choice (2.1.5)"),
                 Param("chooser", "player", doc="the player who gets the choice (2.1.5)"),
-                Param(
-                    "shuffled",
-                    "map",
-                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
-                    " (the hand of 7, then after a mulligan the new 7)",
-                ),
+                shuffled_param("the hand of 7, then after a mulligan the new 7"),
                 Param(
                     "mulligan",
                     "map",

@@ -22,6 +22,7 @@ from ruling.games._mc.contract import CARD_VALUES, TYPED_EVENTS
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
 from ruling.games._mc.setup import game_setup, in_game
+from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
     Game,
@@ -53,11 +54,8 @@ ACTIONS: dict[str, ActionDef] = {
             ("6.1.1",),
             game_setup,
             (
-                Param(
-                    "shuffled",
-                    "map",
-                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
-                    " (the headquarters, then the 6 hand cards; after a redo, the same again)",
+                shuffled_param(
+                    "the headquarters, then the 6 hand cards; after a redo, the same again"
                 ),
                 Param(
                     "mulligan",

@@ -34,6 +34,7 @@ from ruling.games._vg.processes import RULE_PROCESSES
 from ruling.games._vg.setup import game_setup, in_game, mark_unlisted
 from ruling.games._vg.triggers import ICONS
 from ruling.games._vg.values import last_known
+from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
     Game,
@@ -76,12 +77,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("first", "player", doc="the first fighter: the chosen fighter's choice"),
                 Param("chooser", "player", doc="the fighter chosen at random (8.2.1.6)"),
                 Param("vanguard", "map", doc="each fighter's first vanguard, {A: name}"),
-                Param(
-                    "shuffled",
-                    "map",
-                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
-                    " (the opening hand, then the cards drawn in the redraw)",
-                ),
+                shuffled_param("the opening hand, then the cards drawn in the redraw"),
                 Param(
                     "mulligan",
                     "map",

@@ -29,6 +29,7 @@ from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.setup import game_setup, in_game
 from ruling.games._vs.techniques import ABILITIES, use
+from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
     Game,
@@ -62,11 +63,7 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 Param("first", "player", doc="who goes first: the random result (5.2.1.4)"),
                 Param("ring", "map", doc="the card each player puts in the ring, {A: name}"),
-                Param(
-                    "shuffled",
-                    "map",
-                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}",
-                ),
+                shuffled_param(),
             ),
         ),
         # chapter 6: the turn

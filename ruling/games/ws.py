@@ -51,6 +51,7 @@ from ruling.games._ws.turn import (
     stand_phase,
     swap,
 )
+from ruling.pregame import shuffled_param
 from ruling.rules import ActionDef, Game, Param, PhaseDef, StepDef, ZoneDef, register
 
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
@@ -69,12 +70,7 @@ ACTIONS: dict[str, ActionDef] = {
             game_setup,
             (
                 Param("first", "player", doc="who goes first: the random result (5.2.1.3)"),
-                Param(
-                    "shuffled",
-                    "map",
-                    doc="the shuffle's result: each deck's top cards, {A: [names, top first]}"
-                    " (the opening hand, then the cards drawn in the redraw)",
-                ),
+                shuffled_param("the opening hand, then the cards drawn in the redraw"),
                 Param(
                     "mulligan",
                     "map",
