@@ -71,7 +71,23 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     if isinstance(c, A.Unparsed):
         raise Unsupported(f"an untyped condition: {c.text}")
     if c.verb == "and" and c.form is A.Form.NOMINAL and _split_negative(c)[1]:
-        return _clause(c, v)  # 「…されていない」 (one clause the grammar split in two)
+        # 「…されていない」 (one clause the grammar split in two); 「XがAで、このターンに…が
+        # バインドされていないなら」: the conditions joined before it by で are read first
+        parts = conjuncts(_split_negative(c)[0])
+        if len(parts) == 1:
+            return _clause(c, v)
+        *before, last = parts
+        again = A.Action(
+            "and",
+            (
+                A.Arg(
+                    A.Role.NONE, A.NounPhrase((A.Relative(replace(last, form=A.Form.PASSIVE_TE)),))
+                ),
+                c.args[1],
+            ),
+            A.Form.NOMINAL,
+        )
+        return both(*(_clause(x, v) for x in before), _clause(again, v))  # type: ignore[return-value]
     if c.verb == "and" and c.form is A.Form.NOMINAL:
         # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form)
         parts = [

@@ -1270,3 +1270,30 @@ def test_an_event_happened_at_least_n_times_this_turn() -> None:
     assert len(zone(after, "A", "hand")) == len(zone(drive, "A", "hand")) + 1
     alone = run(vg, actions=ATTACK)
     assert zone(alone, "A", "hand") == []
+
+
+def test_a_condition_joined_by_de_before_a_negated_history() -> None:
+    """「あなたのヴァンガードが「竜」を含むグレード３以上で、このターンにこのカードと同名のあなたの
+    カードがバインドされていないなら、１枚引く」: both conditions (before, the one joined by で was
+    lost inside the negated clause and the ability refused) — a vanguard of another name, or a
+    same-named card bound this turn, and nothing is drawn."""
+    text = (
+        "【起】【(R)】：あなたのヴァンガードが「竜」を含むグレード３以上で、このターンにこのカードと"
+        "同名のあなたのカードがバインドされていないなら、１枚引く。"
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士, from: field.left_front}]}"
+    r = run(text, actions=act)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    bird = run(text, actions=act, vanguard="{name: 鳥, type: normal, grade: 3, power: 13000}")
+    assert not unsupported(bird) and zone(bird, "A", "hand") == []
+    binder = (
+        'right_front: {name: 剣士, type: normal, grade: 2, power: 10000, text: "【起】【(R)】：'
+        '【コスト】[このユニットをバインドする]ことで、１枚引く。"}'
+    )
+    both = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士, from: field.right_front}, "
+        "{do: activate, card: 剣士, from: field.left_front}]}"
+    )
+    bound = run(text, actions=both, extra=binder)
+    assert not unsupported(bound) and zone(bound, "A", "bind") == ["剣士"]
+    assert zone(bound, "A", "hand") == ["山1"]  # the binder's draw only
