@@ -21,7 +21,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.triggers import fire
-from ruling.rules import Do, Mark, Orient, Reject, SetTurn, SetVar, Warn
+from ruling.rules import Choose, Do, Mark, Option, Orient, Reject, SetTurn, SetVar, Warn
 from ruling.values import Operand, compare, is_unknown, taken_as
 
 KW_JA = {"flying": "飛行", "diving": "潜水"}
@@ -128,6 +128,33 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     dref = p.get("defender")
     defender = None
     dstep: int | None = None
+    if (
+        "defender" not in p
+        and attacker is not None
+        and on_field(ctx, attacker)
+        and controller(ctx, attacker) == tp
+    ):
+        # not said: whether to defend, and with which untapped character, is the defending
+        # player's choice (3.4.5.3), branched on like any other (``defender: none`` says no)
+        able = [
+            c
+            for c in ctx.zone(opp, "field")
+            if is_character(ctx, c) and controller(ctx, c.uid) == opp and c.orientation != "rest"
+        ]
+        if able:
+            dref = yield Choose(
+                opp,
+                "defense",
+                "ディフェンス宣言を行うか（行うならどのキャラクターで）",
+                "whether to declare a defence (and with which character)",
+                (
+                    Option("none", "ディフェンスしない", "no defence", None),
+                    *(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in able),
+                ),
+                ("3.4.5.3",),
+            )
+    if dref in ("none", "no", False):
+        dref = None
     if dref is not None:
         duid = find_card(ctx, dref, opp, ("field",))
         dcard = ctx.card(duid) if duid else None
