@@ -260,6 +260,10 @@ _STAT_JA = {
 }
 
 
+# the clause listing what may be done in a phase's play step
+PHASE_ACTIONS: dict[str, tuple[str, ...]] = {"main": ("7.3.3",), "summon": ("7.4.4",)}
+
+
 def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.7: a unit card from the hand onto a terrain. In the summon phase (普通召喚) only onto
     the own headquarters or a terrain that allows it (7.4.5); in a battle (即時召喚) only a unit
@@ -289,10 +293,12 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     elif ctx.state.turn.phase != "summon":
+        # the declaration's timing is checked (12.2.7.4.3): a normal summon is an action of the
+        # summon phase (7.4.4), not among those of the phase it is in (7.3.3 for the main phase)
         yield Reject(
             "普通召喚は普通召喚フェイズにのみ行えます",
             "a normal summon is done in the summon phase only",
-            ("7.4.1",),
+            ("7.4.1", "7.4.4", "12.2.7.4.3", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
         )
         return
     if area not in AREAS:
@@ -377,7 +383,9 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos="bottom",
         orientation="stand",
         clauses=(
-            *(("15.1.1",) if is_hero else ()),
+            # a hero: the one-of-a-name rule counts own units only, and none is there (15.1.3,
+            # 15.1.5)
+            *(("15.1.1", "15.1.3", "15.1.5") if is_hero else ()),
             "12.2.7.4.8",
             "12.2.7.4.9",
             *(("8.3.2.8",) if instant else ("7.4.4",)),

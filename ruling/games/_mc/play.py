@@ -51,12 +51,25 @@ _NOTATION = {"□": ("14.2.2",), "×": ("14.3.2",), "◎": ("14.4.2",)}
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
 
+# the clause of each timing notation saying where an ability so marked may be declared
+NOTATION = {"normal": "10.9.4", "counter": "10.9.5", "initiative": "10.9.7", "main": "10.9.9"}
+
+
 def _timing_ok(
     ctx: Ctx, prog: Program, player: str, responding: bool
 ) -> tuple[bool, tuple[str, ...]]:
     """Whether the ability's timing notation (10.9.1, 10.9.2) allows a declaration now, with the
     clauses that say so. An ability with several notations may be declared in any of them
-    (10.9.3)."""
+    (10.9.3); refused, the clauses of its own notations say where it may be (10.9.4–10.9.9)."""
+    ok, cl = _timing_here(ctx, prog, player, responding)
+    if not ok:
+        cl += tuple(NOTATION[t] for t in prog.timings if t in NOTATION and NOTATION[t] not in cl)
+    return ok, cl
+
+
+def _timing_here(
+    ctx: Ctx, prog: Program, player: str, responding: bool
+) -> tuple[bool, tuple[str, ...]]:
     st = ctx.state
     if responding:
         return "counter" in prog.timings, ("10.1.10", "10.9.5")
