@@ -259,6 +259,24 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
         A.Role.OBJECT in fargs or A.Role.GOAL in fargs
     ):
         return np
+    # 「このユニットと同じ縦列の「X」を含むあなたのリアガード」: the grammar hangs the column on
+    # the name the filter looks for; it is the place of the noun the filter qualifies
+    lead: tuple[A.Term, ...] = ()
+    obj = fargs.get(A.Role.OBJECT)
+    if obj is not None and isinstance(obj.value, A.NounPhrase):
+        o = obj.value
+        if (
+            len(o.terms) > 2
+            and isinstance(o.terms[0], A.Relative)
+            and o.terms[0].clause.verb == "same"
+            and isinstance(o.terms[1], A.Position)
+            and o.terms[1].id in ("column", "row")
+            and o.links[:2] == ("", "の")
+        ):
+            lead = o.terms[:2]
+            fargs[A.Role.OBJECT] = A.Arg(
+                obj.role, A.NounPhrase(o.terms[2:], o.links[2:], o.span), obj.pause
+            )
     filt = A.Relative(
         A.Action(f.verb, tuple(a for r, a in fargs.items() if r is not A.Role.SUBJECT), f.form)
     )
@@ -279,9 +297,9 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     target = cargs[k].value
     if not isinstance(target, A.NounPhrase):
         return np
-    cargs[k] = A.Arg(
-        cargs[k].role, A.NounPhrase((filt, *target.terms), ("", *target.links)), cargs[k].pause
-    )
+    terms = (*lead, filt, *target.terms)
+    links = (("", "の") if lead else ()) + ("", *target.links)
+    cargs[k] = A.Arg(cargs[k].role, A.NounPhrase(terms, links), cargs[k].pause)
     return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
 
 

@@ -1297,3 +1297,29 @@ def test_a_condition_joined_by_de_before_a_negated_history() -> None:
     bound = run(text, actions=both, extra=binder)
     assert not unsupported(bound) and zone(bound, "A", "bind") == ["剣士"]
     assert zone(bound, "A", "hand") == ["山1"]  # the binder's draw only
+
+
+def test_a_unit_of_this_column_with_a_name() -> None:
+    """「このユニットと同じ縦列の「X」を含むあなたのリアガードがアタックした時」: the column is the
+    place of the rear-guard (the grammar hung it on the name looked for) — 剣士 in this column
+    triggers it; a rear-guard of another column with the name, or one of this column without
+    it, does not."""
+
+    def back(name: str) -> str:
+        ability = (
+            f"【自】【後列の(R)】：このユニットと同じ縦列の「{name}」を含むあなたのリアガードが"
+            "アタックした時、１枚引く。"
+        )
+        return (
+            'left_back: {name: 弓兵, type: normal, grade: 1, power: 8000, text: "' + ability + '"}'
+        )
+
+    r = run("", actions=ATTACK, extra=back("剣"))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    other = "right_front: {name: 剣豪, type: normal, grade: 2, power: 10000}\n    " + back("剣")
+    aside = run(
+        "", actions="  - {do: attack, attacker: right_front, target: vanguard}", extra=other
+    )
+    assert not unsupported(aside) and zone(aside, "A", "hand") == []
+    unnamed = run("", actions=ATTACK, extra=back("槍"))
+    assert zone(unnamed, "A", "hand") == []
