@@ -281,11 +281,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     keyword = p.keyword
     cost: tuple[Op, ...] = ()
     for it in p.cost:
+        # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5)
         if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
-            raise _refuse("a cost other than 「このカードを控え室に置く」")
-        if it.dest != "waiting" or it.pos:
-            raise _refuse("a cost other than 「このカードを控え室に置く」")
-        cost += (Op("put", "this", value="waiting"),)
+            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
+        if it.dest not in ("waiting", "retire") or it.pos:
+            raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
+        cost += (Op("put", "this", value=it.dest),)
     ops: list[Op] = []
     for o in p.steps:
         ops.append(_op(o, ops))

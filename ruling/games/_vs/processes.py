@@ -19,7 +19,7 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.pregame import found_in_game
-from ruling.rules import Finding, Lose, Move, MoveMany, RuleProcess, Shuffle
+from ruling.rules import Choose, Finding, Lose, Move, MoveMany, Option, RuleProcess, SetVar, Shuffle
 from ruling.values import not_given, unknown_zone
 
 
@@ -114,6 +114,81 @@ def apply_defeat(ctx: Ctx, f: Finding) -> Proc:
         ja=f"{ja}（解決領域に能力が無い）: 敗北条件を満たしている",
         en=f"{en} (no ability in the resolution zone): the loss condition is met",
         reason=",".join(sorted(set(why.values()))),
+    )
+
+
+# The loss conditions are printed twice with different exceptions, and the deck renewal states
+# a third without one: 1.2.2.1 / 1.2.2.2 「解決領域に能力が無い場合」, 9.2.2 / 9.2.3 「誘発している自動
+# 能力が無い場合」, 9.8.1 「もし山札にも控え室にもカードが1枚も存在しない状態になった場合、そのプレイヤー
+# は敗北となります」. While an ability waits, the readings part: an activated technique in the
+# resolution zone is no triggered automatic ability (1.2.2.1 waits, 9.2.2 loses), and the renewal
+# loses at once whatever waits (9.8.1 against 9.2.3 / 1.2.2.2). The engine's own reading waits for
+# whatever is in the resolution zone (the loss check runs after the waiting abilities, 1.2.2.x);
+# the other is explored as a reading (``Choose.reading``), asked once per ruling.
+READING_VAR = "vs.loss_reading"
+
+
+def _loss_readings(ctx: Ctx) -> tuple[str, tuple[str, ...], str, str] | None:
+    """(player, competing clauses, ja, en) of a loss condition met while an ability waits in a
+    way the readings treat differently; None when they agree or nothing waits."""
+    st = ctx.state
+    if not st.pending or st.vars.get(READING_VAR):
+        return None
+    activated = any(pd.data.get("trigger") == "activated" for pd in st.pending)
+    for p in st.players:
+        if len(ctx.zone(p, "retire")) >= 10 and activated:
+            return (
+                p,
+                ("1.2.2.1", "9.2.2"),
+                f"{p} のリタイヤ置場が10枚以上で、解決領域に起動能力がある（誘発した自動能力ではない）",
+                f"{p} has 10 or more retire cards while an activated technique is in the "
+                "resolution zone (not a triggered automatic ability)",
+            )
+        if not ctx.zone(p, "deck") and not ctx.zone(p, "waiting") and deck_known(ctx, p):
+            return (
+                p,
+                ("9.8.1", "9.2.3", "1.2.2.2"),
+                f"{p} の山札と控え室が0枚で、解決を待つ能力がある",
+                f"{p} has no card in the deck nor the waiting room while an ability waits",
+            )
+    return None
+
+
+def find_loss_reading(ctx: Ctx) -> list[Finding]:
+    got = _loss_readings(ctx)
+    if got is None:
+        return []
+    p = got[0]
+    return [Finding(p, (f"{p}.retire", f"{p}.deck", f"{p}.waiting"), {"readings": got})]
+
+
+def apply_loss_reading(ctx: Ctx, f: Finding) -> Proc:
+    p, clauses, ja, en = f.data["readings"]
+    now = yield Choose(
+        p,
+        "reading",
+        f"{'・'.join(clauses)} の読み方: {ja}。敗北は解決を待つ能力の後か",
+        f"the reading of {', '.join(clauses)}: {en}. Does the loss wait for that ability?",
+        (
+            Option(
+                "wait", "能力を待つ（解決領域に能力が無い場合に敗北、1.2.2）", "it waits", False
+            ),
+            Option("now", "このチェックタイミングで敗北する", "the player loses now", True),
+        ),
+        clauses,
+        reading=True,
+    )
+    if not now:
+        yield SetVar(key=READING_VAR, value="wait")
+        return
+    # the renewal is carried out before the other rule processes due with it (9.1.1.1)
+    lose_clauses = ("9.2.1", "1.2.2", "9.2.2") if clauses[0] == "1.2.2.1" else ("9.8.1", "9.1.1.1")
+    yield Lose(
+        players=(p,),
+        clauses=(*lose_clauses, *clauses),
+        ja=f"{ja}: この読み方では敗北条件を満たしている",
+        en=f"{en}: under this reading the loss condition is met",
+        reason="retire" if clauses[0] == "1.2.2.1" else "deck",
     )
 
 
@@ -262,7 +337,16 @@ def apply_surprise(ctx: Ctx, f: Finding) -> Proc:
 
 # 9.1.1.1: the deck renewal goes first when other rule processes are due with it
 _AFTER_REFRESH = dict(
-    alone=True, alone_except=("defeat", "dp_zero", "damage", "duplicate", "ring_empty", "surprise")
+    alone=True,
+    alone_except=(
+        "loss_reading",
+        "defeat",
+        "dp_zero",
+        "damage",
+        "duplicate",
+        "ring_empty",
+        "surprise",
+    ),
 )
 
 # 4.4.1: a check timing is a point *in the game*: before the game starts (turn 0, the pre-game
@@ -277,6 +361,16 @@ RULE_PROCESSES = (
         "check",
         found_in_game(find_refresh),
         apply_refresh,
+    ),
+    RuleProcess(
+        "loss_reading",
+        "敗北条件の読み方（解決を待つ能力がある）",
+        "the loss conditions' readings (an ability waits)",
+        ("1.2.2", "9.2.1"),
+        "check",
+        found_in_game(find_loss_reading),
+        apply_loss_reading,
+        **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
     RuleProcess(
         "defeat",

@@ -685,6 +685,10 @@ ABILITIES = {
 }
 
 
+ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場"}
+ZONE_EN = {"waiting": "waiting room", "retire": "retire zone"}
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """6.6.1.2 / 8.5: an activated technique used in the ability phase: its card in its [領域]
     (8.1.1.1.1), every cost paid at once (8.5.1.3.2), then it is put in the resolution zone
@@ -739,8 +743,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             zone=op.value,
             clauses=("8.5.1.3.2", "2.14.5"),
             caused_by=(m,),
-            ja=f"コストとして {card.label} を控え室に置く",
-            en=f"{card.label} goes to the waiting room for the cost",
+            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}に置く",
+            en=f"{card.label} goes to the {ZONE_EN.get(op.value, op.value)} for the cost",
         )
     yield Mark(
         clauses=("8.5.2", "8.1.1.1.2"),
