@@ -572,9 +572,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         )
         return
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
-    may_skip = op.bound == "up_to" or (
-        hidden and bool(op.target.traits or op.target.names or op.target.alts)
-    )
+    may_skip = op.bound == "up_to" or (hidden and _asks_card_info(op.target))
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
     if op.target.kind == "character" and op.target.zone in (None, "stage") and not op.target.ref:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
@@ -629,6 +627,26 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
             en="no card is chosen (none can be, or the player chooses none)",
         )
+
+
+def _asks_card_info(sel: Sel) -> bool:
+    """The choice needs a card's information (2.x: its kind, traits, name, values, colour,
+    icons, abilities): in a hidden zone the chooser may then choose none (8.6.3.1.4)."""
+    return bool(
+        (sel.kind not in (None, "card"))
+        or sel.not_kind
+        or sel.traits
+        or sel.names
+        or sel.name_has
+        or sel.stats
+        or sel.stat_x
+        or sel.stat_level
+        or sel.colors
+        or sel.icons
+        or sel.has
+        or sel.same_name
+        or sel.alts
+    )
 
 
 def op_move(rt: Rt, op: Op) -> Proc:
