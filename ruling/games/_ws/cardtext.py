@@ -594,6 +594,8 @@ class Op:
     # stat: 「このカードの持つ異なる特徴１つにつき」 — the amount times the number of different
     # traits the cards this names have
     per_traits: Sel | None = None
+    # damage: whom it is dealt to, relative to the master (相手に / あなたに: opponent / you)
+    to: str = "opponent"
 
 
 @dataclass(frozen=True)
@@ -2697,8 +2699,10 @@ def step(
             if kind == "continuous":
                 raise Unsupported("a continuous damage")
             sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
-            if sel(args.get(A.Role.GOAL)) != Sel(owner="opponent"):
-                raise Unsupported("damage to someone other than the opponent")
+            goal = sel(args.get(A.Role.GOAL))
+            if goal not in (Sel(owner="opponent"), Sel(owner="you")):
+                raise Unsupported("damage to someone other than a player (相手に / あなたに)")
+            base = {**base, "to": goal.owner}
             if c.number is None or c.bound != "exact":
                 raise Unsupported("a damage amount of this shape")
             if c.number.value is None and (c.number.variable != "X" or x is None):

@@ -201,7 +201,8 @@ def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
         elif op.verb in ("shuffle", "search_deck"):
             out.append(f"{who}.deck")
         elif op.verb == "damage":
-            out += [f"{other}.clock", f"{other}.deck", f"{other}.waiting_room"]
+            to = who if op.to == "you" else other
+            out += [f"{to}.clock", f"{to}.deck", f"{to}.waiting_room"]
     return tuple(dict.fromkeys(out))
 
 
@@ -579,7 +580,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "damage":
         if op.optional:
-            ok = yield from _ask_optional(rt, op, f"相手に{op.n}ダメージを与える", "deal damage")
+            whom = "あなた" if op.to == "you" else "相手"
+            ok = yield from _ask_optional(rt, op, f"{whom}に{op.n}ダメージを与える", "deal damage")
             if not ok:
                 rt.done = False
                 return
@@ -589,7 +591,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             yield Do(
                 "damage",
                 {
-                    "to": ctx.state.opponent(rt.master),
+                    "to": rt.master if op.to == "you" else ctx.state.opponent(rt.master),
                     "amount": n,
                     "source": rt.source,
                     "by": rt.program.kind,  # 【自】の効果によるダメージ …
