@@ -252,7 +252,7 @@ def _implied_at(ops: list[Op]) -> Sel | None:
 def tie(
     ops: tuple[Op, ...], kind: str, before: Sel | None = None, v: Vocab | None = None
 ) -> tuple[Op, ...]:
-    return durations(with_instead(in_context(ops, before)), v.default_until if v else None)
+    return durations(with_instead(in_context(ops, before), kind), v.default_until if v else None)
 
 
 def _implied(prev: Op | None) -> Sel | None:
@@ -321,18 +321,21 @@ def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]
     return tuple(out)
 
 
-def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
     """「A ではなく B」 attached to the change before it whose amount is A, or to the choice
     before it whose count is A (「１枚ではなく２枚まで選ぶ」): a replacement inside the ability,
-    applied when that part is resolved."""
+    applied when that part is resolved. 「…なら、【コスト】[…]することで、＋5000ではなく
+    ＋10000」: the replacement of a change made once (not of a continuous ability) paid for —
+    its cost (``detail`` ``instead_cost``) is asked when the condition holds, and declined or
+    unpaid the amount stays A (11.3.1.3.5, 11.9.5); one such replacement for the change."""
     out: list[Op] = []
     for op in ops:
         if op.verb != "instead":
             out.append(op)
             continue
-        if op.optional or op.cost is not None:
-            raise Unsupported("a replaced amount with a cost or a choice")
         counted = dict(op.detail).get("count")
+        if op.optional or (op.cost is not None and (counted is not None or kind == "continuous")):
+            raise Unsupported("a replaced amount with a cost or a choice")
         for i in range(len(out) - 1, -1, -1):
             prev = out[i]
             if counted is not None and prev.verb == counted and prev.n == op.replaces:
@@ -347,7 +350,12 @@ def with_instead(ops: tuple[Op, ...]) -> tuple[Op, ...]:
                 out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)), detail=detail)
                 break
             if counted is None and prev.verb == "stat" and prev.amount == op.replaces:
-                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
+                detail = prev.detail
+                if op.cost is not None or "instead_cost" in dict(detail):
+                    if prev.instead:
+                        raise Unsupported("a replaced amount paid for, and another replacement")
+                    detail = (*detail, ("instead_cost", op.cost))
+                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)), detail=detail)
                 break
         else:
             raise Unsupported("「ではなく」 with no amount before it to replace")

@@ -1323,3 +1323,27 @@ def test_a_unit_of_this_column_with_a_name() -> None:
     assert not unsupported(aside) and zone(aside, "A", "hand") == []
     unnamed = run("", actions=ATTACK, extra=back("槍"))
     assert zone(unnamed, "A", "hand") == []
+
+
+def test_a_replaced_amount_paid_for() -> None:
+    """「相手のヴァンガードがグレード３以上なら、【コスト】[【カウンターブラスト】(1)]することで、
+    ＋5000ではなく＋10000」: when the condition holds the cost is asked; paid, +10000 (20000
+    against 16000: a hit); declined, +5000 stays (15000: no hit) and the rest goes on; against a
+    grade-2 vanguard no cost is asked."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "相手のヴァンガードがグレード３以上なら、【コスト】[【カウンターブラスト】(1)]することで、"
+        "＋5000ではなく＋10000。"
+    )
+    foe = "{name: 騎士, grade: GRADE, power: 16000}"
+    dmg = "[{name: 傷, type: normal}]"
+    r = run(text, actions=ATTACK, damage=dmg, opponent=foe.replace("GRADE", "3"))
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    assert not r.main.final.players["A"].zones["damage"][0].face_up
+    no = "choices:\n  - {player: A, at: cost, choose: no}"
+    kept = run(text, actions=ATTACK, damage=dmg, opponent=foe.replace("GRADE", "3"), choices=no)
+    assert zone(kept, "B", "damage") == []
+    assert kept.main.final.players["A"].zones["damage"][0].face_up
+    assert any("11.9.5.2" in s.clauses and "11.3.1.3.5" in s.clauses for s in kept.main.trace.steps)
+    g2 = run(text, actions=ATTACK, damage=dmg, opponent=foe.replace("GRADE", "2"))
+    assert zone(g2, "B", "damage") == [] and g2.main.final.players["A"].zones["damage"][0].face_up

@@ -2175,8 +2175,12 @@ def _reduce(items: tuple[CostItem, ...], by: int) -> tuple[CostItem, ...]:
     return tuple(out)
 
 
-def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
-    """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing."""
+def pay_cost(
+    rt: Rt, items: tuple[CostItem, ...], optional: bool, replacement: bool = False
+) -> Proc:
+    """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing. ``replacement``: the cost
+    of a replacement (「【コスト】[…]することで、＋AではなくＢ」): unpaid, only the replacement is
+    not made."""
     ctx, m = rt.ctx, rt.master
     downs = _downs(rt) if rt.program.kind == "auto" else []
     by = sum(int(d[5]) for d in downs if d[4] == "counter_blast")
@@ -2197,6 +2201,13 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
     else:
         downs = []
     why = _payable(rt, items)
+    if why is not None and replacement:
+        yield Reject(
+            f"コストを支払えないため（{why}）、置き換えは行われません",
+            f"the cost cannot be paid ({why}): the replacement is not made",
+            ("11.9.5", "11.3.1.3.5"),
+        )
+        return False
     if why is not None:
         yield Reject(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
@@ -2215,6 +2226,14 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], optional: bool) -> Proc:
             (YES, NO),
             ("11.9.5.2",),
         )
+        if not pay and replacement:
+            yield Mark(
+                clauses=("11.9.5.2", "11.3.1.3.5"),
+                caused_by=rt.why,
+                ja=f"{m} はコストを払わないので、置き換えは行われません",
+                en=f"{m} does not pay the cost: the replacement is not made",
+            )
+            return False
         if not pay:
             yield Mark(
                 clauses=("11.9.5.1", "11.9.5.2"),
@@ -2525,6 +2544,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.per is not None:
             times = yield from _per_times(rt, op, clauses)
         amount0, replaced = amount_now(rt, op)
+        paid_for = dict(op.detail).get("instead_cost")
+        if replaced and paid_for:
+            # 「…なら、【コスト】[…]することで、＋AではなくＢ」: B only if its cost is paid
+            # (it may be declined, 11.9.5)
+            ok = yield from pay_cost(rt, paid_for, optional=True, replacement=True)
+            if not ok:
+                amount0, replaced = op.amount, False
         if replaced:
             s = yield Mark(
                 clauses=clauses + REPLACED,
