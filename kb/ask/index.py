@@ -114,6 +114,7 @@ def is_current(con: sqlite3.Connection) -> bool:
 
 
 _norm = itemgetter(0)  # Token.norm
+_first = itemgetter(0)  # a clause id in per_doc, a token in postings
 
 # Indexed fields, in the column order of ask_postings / ask_docs / ask_stats.
 FIELDS = ("text", "head", "terms", "ctx", "refs")
@@ -257,6 +258,9 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     postings: list[tuple[object, ...]] = []
     max_impact: dict[str, float] = defaultdict(float)
     idfs = {tok: idf(len(docs), k) for tok, k in df.items()}
+    # clauses in id order, so that the postings of each token come out in id order and one
+    # stable sort by token puts them in key order (cheaper than comparing whole tuples)
+    per_doc.sort(key=_first)
     for cid, fields, lens, spans, keys in per_doc:
         # field_tf's terms, with each field's length normalisation computed once per clause
         # (the same operations in the same order: the same floats)
@@ -288,8 +292,8 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
             if impact > max_impact[tok]:
                 max_impact[tok] = impact
             postings.append((tok, cid, k0, k1, k2, k3, k4, impact, spans.get(tok)))
-    # in key order: the table is a B-tree on it ((token, id) is unique: the tuples' own order)
-    postings.sort()
+    # in key order (token, id): the table is a B-tree on it
+    postings.sort(key=_first)
     con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
     if "\0" in game + version:  # not writable as an SQL literal: bind it on every row
         con.executemany(
