@@ -275,7 +275,7 @@ def attack_process(
             yield Reject(
                 "アタックしているユニットと同じ縦列の後列にユニットがいないため、ブーストできません",
                 "no unit behind the attacking unit in its column: no boost",
-                ("10.4.1.12", "14.5.2"),
+                ("10.4.1.12", "14.5.2", "4.9.1.1"),
             )
         elif "boost" not in skills(ctx, booster) or booster.orientation != "stand":
             yield Reject(
@@ -469,6 +469,15 @@ def battle_steps(
     yield CheckTiming(("10.7.1.3",))
     for t in hits:
         if battle["attacked_at"][t][1] != "vanguard":
+            # damage is dealt only when the unit hit is the vanguard (10.7.1.4); a "no" has its
+            # clause too
+            yield Mark(
+                clauses=("10.7.1.4",),
+                caused_by=(battle["hit_step"],) if battle.get("hit_step") is not None else (),
+                touches=(f"{battle['defender']}.damage",),
+                ja=f"ヒットしたのはリアガード（{label(ctx, t)}）なので、ダメージは与えない",
+                en=f"the unit hit is a rear-guard ({label(ctx, t)}): no damage is dealt",
+            )
             continue
         if not present(ctx, unit.uid, battle["attacker_at"]):
             yield Reject(
@@ -581,12 +590,14 @@ def drive_step(ctx: Ctx, player: str, uid: str, started: bool = False) -> Proc:
             break
         c = ctx.card(top)
         assert c is not None
-        yield Move(
+        chk = yield Move(
             uid=top,
             player=player,
             zone="trigger",
             face_up=True,
-            clauses=("10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1")
+            # 10.6.1.2: the attacker's master checks because a vanguard (or a unit an effect
+            # gives drive checks) attacks, whatever is attacked
+            clauses=("10.6.1.2", "10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1")
             + drive_clauses(ctx, uid)
             + (("10.6.1.3",) if done else ()),
             watch=(f"stat:{uid}:drive",),
@@ -605,6 +616,7 @@ def drive_step(ctx: Ctx, player: str, uid: str, started: bool = False) -> Proc:
                 player=player,
                 zone="hand",
                 clauses=("10.6.1.2.6", "4.13.1.1"),
+                caused_by=(chk,),
                 ja=f"ドライブチェックのカード（{c.label}）を手札に加える",
                 en=f"the drive-checked card ({c.label}) goes to the hand",
             )

@@ -108,6 +108,8 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
                     f"{p} のヴァンガードサークルにヴァンガードがおらず、ソウルにもライドできるカードがない"
                 )
                 en.append(f"{p} has no vanguard and no card in the soul to ride")
+    if len(losers) > 1:  # each player's loss is a rule process, all carried out at once
+        clauses += ctx.principle("check_rules")
     yield Lose(
         players=tuple(losers),
         reason="loss_check",

@@ -884,10 +884,14 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ok = st.turn.phase == "main" and player == st.turn.player
         when = ("9.9.2.3",)
     if not ok:
+        # also the clause of the timing it is in, which lists the orders played there (the main
+        # phase: non-Blitz orders, 9.9.2.3; the guard step: Blitz orders, 10.5.1.2.5)
+        here = ("9.9.2.3",) if st.turn.phase == "main" else ()
+        here += ("10.5.1.2.5",) if st.turn.step == "guard" else ()
         yield Reject(
             "このタイミングではこのオーダーをプレイできません",
             "this order cannot be played at this time",
-            when,
+            tuple(dict.fromkeys(when + here)),
         )
         return
     v = vanguard(ctx, player)
