@@ -33,6 +33,7 @@ from ruling.rules import (
     Option,
     Orient,
     Reject,
+    SetCard,
     SetTurn,
     SetVar,
     Warn,
@@ -53,12 +54,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     first = not st.vars.get("attacks")
-    yield SetTurn(
+    began = yield SetTurn(
         changes={"phase": "attack", "step": "declaration"},
         clauses=("7.2.1",),
         ja="アタック宣言ステップ",
         en="attack declaration step",
     )
+    if first:
+        st.vars[PHASE_BEGAN] = began  # the encore step reads what was reversed since (7.7.1)
     if first:
         yield timing("attack", "start", ("7.2.1.1",))
         yield CheckTiming(
@@ -544,6 +547,44 @@ def attack_steps(
     )
 
 
+PHASE_BEGAN = "attack_phase_began"  # the step this turn's attack phase began with
+
+
+def _reversed_since(ctx: Ctx, uid: str, step: int) -> bool:
+    """Did the card turn to 【リバース】 at ``step`` or later?"""
+    return any(
+        (isinstance(ev, Orient) and ev.uid == uid and ev.orientation == "reverse")
+        or (
+            isinstance(ev, SetCard) and ev.uid == uid and ev.changes.get("orientation") == "reverse"
+        )
+        for _s, _n, ev in ctx.events(step)
+    )
+
+
+def _reversed_before_phase(ctx: Ctx, label: str, cl: tuple[str, ...]) -> Proc:
+    """7.7.1 calls the encore step the one that puts 「このフェイズでリバース状態になったキャラ」 in the
+    waiting room; its procedure (7.7.1.2 / 7.7.1.3) puts every reversed character there. For a
+    character reversed before this phase the two sentences disagree: the ruling follows the
+    procedure and says so."""
+    return (
+        yield Mark(
+            clauses=("7.7.1", *cl),
+            ja=f"{label} はこのフェイズより前にリバース状態になった",
+            en=f"{label} was reversed before this phase",
+            note=(
+                "7.7.1 はアンコールステップを「このフェイズでリバース状態になったキャラを控え室に置く"
+                "ステップ」とし、その手順（7.7.1.2 / 7.7.1.3）はリバース状態のキャラすべてを控え室に"
+                f"置く。このフェイズより前にリバースした {label} について両者は食い違う: このルーリングは"
+                "手順に従う（7.7.1 の読み方によっては舞台に残る）",
+                "7.7.1 calls the encore step the one that puts 「characters reversed in this phase」 "
+                "into the waiting room, while its procedure (7.7.1.2 / 7.7.1.3) puts every reversed "
+                f"character there; for {label}, reversed before this phase, they disagree: the "
+                "ruling follows the procedure (on the other reading of 7.7.1 it stays on the stage)",
+            ),
+        )
+    )
+
+
 def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     ended: tuple[int, ...] = ()
@@ -556,13 +597,16 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{st.turn.player} chooses to end the attacks",
         )
         ended = (m,)
-    yield SetTurn(
+    in_phase = st.turn.phase == "attack"
+    enc = yield SetTurn(
         changes={"phase": "attack", "step": "encore"},
         clauses=("7.7.1",),
         caused_by=ended,
         ja="アンコールステップ",
         en="encore step",
     )
+    # when this attack phase began (unknown when the scenario starts in it)
+    began = st.vars.get(PHASE_BEGAN) if in_phase else enc
     yield timing("encore", "start", ("7.7.1.1",))
     yield CheckTiming(("7.7.1.1",))
     for _ in range(20):
@@ -586,6 +630,10 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             c = ctx.card(uid)
             assert c is not None
+            why: tuple[int, ...] = ()
+            if isinstance(began, int) and not _reversed_since(ctx, uid, began):
+                m = yield from _reversed_before_phase(ctx, c.label, cl)
+                why = (m,)
             yield from leave_stage(
                 ctx,
                 uid,
@@ -594,6 +642,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 cl,
                 f"{who} はリバース状態の {c.label} をオーナーの控え室に置く",
                 f"{who} puts the reversed {c.label} into its owner's waiting room",
+                caused_by=why,
             )
             yield CheckTiming(cl)
             did = True

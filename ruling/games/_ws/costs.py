@@ -54,6 +54,20 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     return None
 
 
+def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
+    """The principle an unpayable cost rests on besides 8.4.2.2, when it is one: a card to be
+    【レスト】ed that is already rested is not rested again (1.3.2.1), so that part cannot be
+    paid."""
+    for it in items:
+        if it.what == "rest" and it.sel is not None:
+            cards = [c for u in resolve_sel(rt, it.sel) if (c := rt.ctx.card(u)) is not None]
+            if sum(c.orientation == "stand" for c in cards) < it.n and any(
+                c.orientation == "rest" for c in cards
+            ):
+                return rt.ctx.principle("already_in_state")
+    return ()
+
+
 def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     """The zones a cost would take cards from (what not paying it leaves as it was)."""
     out = []
@@ -222,10 +236,7 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため、支払わない",
             f"the cost cannot be paid ({why}): it is not paid",
-            (
-                "8.4.2.2",
-                "8.4.2.2.1",
-            ),
+            ("8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, rt.program.cost),
         )
         return
     ok = True

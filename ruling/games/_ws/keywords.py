@@ -8,7 +8,7 @@ from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import Op
 from ruling.games._ws.common import leave_stage
 from ruling.games._ws.continuous import has_keyword
-from ruling.games._ws.costs import cost_payable, op_pay_cost, pay_cost
+from ruling.games._ws.costs import cost_payable, op_pay_cost, pay_cost, unpayable_clauses
 from ruling.games._ws.ops import SLOT_JA
 from ruling.games._ws.selection import (
     NO,
@@ -47,7 +47,7 @@ def keyword_encore(rt: Rt) -> Proc:
         yield Reject(
             f"アンコールのコストを支払えない（{why}）",
             f"the encore cost cannot be paid ({why})",
-            ("8.4.2.2", "8.4.2.2.1", "10.2.2"),
+            ("8.4.2.2", "8.4.2.2.1", "10.2.2") + unpayable_clauses(rt, rt.program.cost),
         )
         return
     ok = yield Choose(
@@ -98,7 +98,7 @@ def keyword_bond(rt: Rt) -> Proc:
         yield Reject(
             f"絆のコストを支払えない（{why}）",
             f"the bond cost cannot be paid ({why})",
-            ("8.4.2.2", "8.4.2.2.1", "10.4.2"),
+            ("8.4.2.2", "8.4.2.2.1", "10.4.2") + unpayable_clauses(rt, rt.program.cost),
         )
         return
     ok = yield Choose(

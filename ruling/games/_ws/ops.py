@@ -20,6 +20,7 @@ from ruling.games._ws.selection import (
     _ask_optional,
     _still_same,
     _under_this_zone,
+    absent_values_read,
     card_label,
     card_option,
     link_clauses,
@@ -583,6 +584,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # waiting room's (2.3.2.3.2)
         cl += ("2.3.2.3.2",)
     cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
+    cl += absent_values_read(ctx, op.target, cands)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
     picks: list[str] = []

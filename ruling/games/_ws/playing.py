@@ -23,7 +23,7 @@ from ruling.games._ws.continuous import (
     programs,
     reject_forbidden,
 )
-from ruling.games._ws.costs import cost_payable, pay_cost
+from ruling.games._ws.costs import cost_payable, pay_cost, unpayable_clauses
 from ruling.games._ws.keywords import (
     keyword_bond,
     keyword_combine,
@@ -296,7 +296,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため、この能力はプレイできません",
             f"the cost cannot be paid ({why}): the ability cannot be played",
-            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, rt.program.cost),
         )
         return
     played = yield Mark(
@@ -377,7 +377,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため助太刀はプレイできません",
             f"the backup cost cannot be paid ({why})",
-            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1"),
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, prog.cost),
         )
         return
     # 「相手は舞台にいるキャラの【起】を使えない」 forbids what it names (1.3.3): 『助太刀』 is an

@@ -5,7 +5,7 @@ is still the same card (3.1.4, 8.7.7), the keyword clauses a label or 『…』�
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -195,6 +195,21 @@ HELD: dict[str, tuple[str, ...]] = {
     "event": ("level", "cost"),
     "climax": (),
 }
+
+
+def absent_values_read(ctx: Ctx, sel: Sel | None, uids: Iterable[str]) -> tuple[str, ...]:
+    """2.19.1 when ``sel`` compares a number one of the cards ``uids`` does not have by its kind
+    (a climax's level), which is then read as 0."""
+    if sel is None or not sel.stats:
+        return ()
+    for u in uids:
+        c = ctx.card(u)
+        if c is not None and any(
+            c.value(st) is None and st not in HELD.get(c.type or "", (st,))
+            for st, _cmp, _n in sel.stats
+        ):
+            return ("2.19.1",)
+    return ()
 
 
 def printed_number(c: Card, name: str) -> int | None:
