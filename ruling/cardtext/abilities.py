@@ -344,9 +344,15 @@ def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
                 was = dict(prev.detail).get("instead_bound", op.bound)
                 if op.bound != was:
                     raise Unsupported("replaced counts with different bounds")
+                distinct = ("distinct", True) in op.detail
+                if prev.instead and distinct != ("instead_distinct", True) in prev.detail:
+                    raise Unsupported("replaced counts with different descriptions")
                 detail = prev.detail
                 if op.bound != prev.bound and "instead_bound" not in dict(detail):
                     detail = (*detail, ("instead_bound", op.bound))
+                if distinct and not prev.instead:
+                    # 「１枚ではなく、それぞれ別名のカードを２枚まで選ぶ」
+                    detail = (*detail, ("instead_distinct", True))
                 out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)), detail=detail)
                 break
             if counted is None and prev.verb == "stat" and prev.amount == op.replaces:

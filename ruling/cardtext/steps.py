@@ -196,7 +196,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             raise Unsupported("a draw of an open number")
         return [Op("draw", n=nb[0], bound=nb[1], **base)]
     if op in ("choose", "search") and A.Role.INSTEAD_OF in args:
-        return [_count_instead(op, args, base)]
+        return [_count_instead(op, args, base, r.v)]
     if op in ("choose", "search"):
         return [_choose(op, args, r, base)]
     if op == "modes":
@@ -322,16 +322,31 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
     return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)
 
 
-def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
+def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     """「１枚ではなく２枚まで選ぶ / 探す」: replaces the count of the choice (or search) before it
-    in the ability when its condition holds (as 「＋AではなくＢ」 replaces an amount); only the
-    count — a new description of the cards has no reading here."""
-    _only(args, {A.Role.INSTEAD_OF, A.Role.NONE}, f"a {op} with instead_of")
+    in the ability when its condition holds (as 「＋AではなくＢ」 replaces an amount). The new
+    count may come with 「それぞれ別名の」 (「１枚ではなく、それぞれ別名のカードを２枚まで選ぶ」: no two
+    of the cards chosen share a name, ``detail`` ``distinct``); any other new description of the
+    cards has no reading here."""
+    _only(args, {A.Role.INSTEAD_OF, A.Role.NONE, A.Role.OBJECT}, f"a {op} with instead_of")
     old = bare_count(args[A.Role.INSTEAD_OF])
     new = bare_count(args.get(A.Role.NONE))
+    detail: tuple[tuple[str, Any], ...] = (("count", op),)
+    if A.Role.OBJECT in args:
+        o = sel(args[A.Role.OBJECT], v)
+        if o.count is not None:
+            if new is not None:
+                raise Unsupported(f"a {op} with instead_of with object")
+            new = (o.count, o.bound)
+        if replace(o, count=None, bound="exact", distinct_names=False, kinds=()) != Sel() or (
+            o.kinds not in ((), ("card",))
+        ):
+            raise Unsupported(f"a {op} with instead_of with object")
+        if o.distinct_names:
+            detail += (("distinct", True),)
     if old is None or new is None or old[0] is None or new[0] is None:
         raise Unsupported(f"a {op} with instead_of")
-    return Op("instead", replaces=old[0], n=new[0], bound=new[1], detail=(("count", op),), **base)
+    return Op("instead", replaces=old[0], n=new[0], bound=new[1], detail=detail, **base)
 
 
 def _granted(o: Any) -> bool:

@@ -1347,3 +1347,29 @@ def test_a_replaced_amount_paid_for() -> None:
     assert any("11.9.5.2" in s.clauses and "11.3.1.3.5" in s.clauses for s in kept.main.trace.steps)
     g2 = run(text, actions=ATTACK, damage=dmg, opponent=foe.replace("GRADE", "2"))
     assert zone(g2, "B", "damage") == [] and g2.main.final.players["A"].zones["damage"][0].face_up
+
+
+def test_one_card_instead_up_to_two_of_different_names() -> None:
+    """「１枚ではなく、それぞれ別名のカードを２枚まで選ぶ」: the count, its bound and 「それぞれ別名
+    の」 replace 「１枚」 (11.3.1.3.5, 12.6.2.2.1) — of two cards of one name in the soul only
+    one may be taken (「１枚ではなく２枚まで」 alone: both); with two names, both."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのソウルから１枚選び、手札に加える。"
+        "相手のヴァンガードがグレード３以上なら、１枚ではなく、それぞれ別名のカードを２枚まで選ぶ。"
+    )
+    twins = "soul: [{name: 魂, type: normal}, {name: 魂, type: normal}]"
+    picks = (
+        "choices:\n  - {player: A, at: choose, choose: 魂}\n  - {player: A, at: choose, choose: 魂}"
+    )
+    r = run(text, actions=ATTACK, extra=twins, choices=picks)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["魂"] and zone(r, "A", "soul") == ["魂"]
+    plain = run(
+        text.replace("、それぞれ別名のカードを", ""), actions=ATTACK, extra=twins, choices=picks
+    )
+    assert zone(plain, "A", "hand") == ["魂", "魂"]  # without it, both
+    two = "soul: [{name: 魂, type: normal}, {name: 霊, type: normal}]"
+    both = (
+        "choices:\n  - {player: A, at: choose, choose: 魂}\n  - {player: A, at: choose, choose: 霊}"
+    )
+    r2 = run(text, actions=ATTACK, extra=two, choices=both)
+    assert sorted(zone(r2, "A", "hand")) == ["霊", "魂"]

@@ -2476,6 +2476,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.n is not None
         n = op.n
         chosen_bound = op.bound
+        distinct = op.target.distinct_names
         for cond, alt in op.instead:
             if holds(rt, cond):  # 「１枚ではなく２枚まで選ぶ」 (11.3.1.3, 11.3.1.3.5)
                 s = yield Mark(
@@ -2487,6 +2488,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 rt.why += (s,)
                 n = alt
                 chosen_bound = dict(op.detail).get("instead_bound", op.bound)
+                distinct = distinct or ("instead_distinct", True) in op.detail
         # 7.11.2: a hidden zone may be searched without finding what is there
         bound = "up_to" if searching else chosen_bound
         if not searching:
@@ -2498,7 +2500,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             bound,
             ("search", "見つけ出すカード", "card to find") if searching else None,
             ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
-            op.target.distinct_names,
+            distinct,
         )
         if len(picks) < n and bound == "exact":
             yield Mark(
