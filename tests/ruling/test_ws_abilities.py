@@ -501,3 +501,20 @@ def test_this_card_under_another_as_a_marker() -> None:
             "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
             "自分の控え室のカードを1枚そのキャラの下にマーカーとして置く。"
         )
+
+
+def test_three_places_and_three_names() -> None:
+    """「山札の上か下か控え室に置く」: one move with two other places to pick (``alt_dest``);
+    「他のあなたの、「A」と「B」と「C」がいるなら」: one existence condition for each name."""
+    p = _one(
+        "【自】 このカードがアタックした時、あなたは自分の山札を上から1枚見て、山札の上か下か控え室に置く。"
+    )
+    mv = p.steps[1]
+    assert mv.dest == "deck" and mv.dest_pos == "top"
+    assert mv.alt_dest == "deck@bottom|waiting_room"
+    p = _one(
+        "【自】 このカードがアタックした時、他のあなたの、「甲」と「乙」と「丙」がいるなら、あなたは1枚引く。"
+    )
+    parts = p.cond.parts if p.cond is not None else p.steps[0].cond.parts
+    assert [c.sel.names for c in parts] == [("甲",), ("乙",), ("丙",)]
+    assert all(c.sel.other and c.sel.owner == "you" for c in parts)

@@ -1451,3 +1451,35 @@ def test_this_card_put_under_the_card_named_as_a_marker() -> None:
     r = board(placed, play, markers=held)
     assert zone(r, "A", "markers.right_front") == ["先客"]
     assert zone(r, "A", "stage.left_front") == ["世話役"]
+
+
+def test_one_of_three_places() -> None:
+    """「山札を上から1枚見て、山札の上か下か控え室に置く」: the master picks one of the three places
+    (8.6.3); each answer puts the card there."""
+    text = "あなたは自分の山札を上から1枚見て、山札の上か下か控え室に置く。"
+
+    def pick(where: str):  # type: ignore[no-untyped-def]
+        r = run(text, choices=f"choices:\n  - {{player: A, at: dest, choose: {where}}}")
+        assert not unsupported(r)
+        return r
+
+    assert zone(pick("山札の上"), "A", "deck")[0] == "山1"
+    r = pick("山札の下")
+    assert zone(r, "A", "deck")[-1] == "山1" and zone(r, "A", "deck")[0] == "山2"
+    r = pick("控え室")
+    assert zone(r, "A", "waiting_room") == ["山1"] and zone(r, "A", "deck")[0] == "山2"
+
+
+def test_each_of_three_names_exists() -> None:
+    """「他のあなたの、「主役」と「脇役」と「端役」がいるなら」: there is one of each (the owner and
+    他の printed before 「の、」 are each's); two of the three are not enough."""
+    text = "他のあなたの、「主役」と「脇役」と「端役」がいるなら、あなたは1枚引く。"
+    both = (
+        "left_front: {name: 脇役, type: character, level: 0, power: 3000, soul: 1}\n"
+        "      right_front: {name: 端役, type: character, level: 0, power: 3000, soul: 1}"
+    )
+    r = run(text, extra=both)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    one = "left_front: {name: 脇役, type: character, level: 0, power: 3000, soul: 1}"
+    r = run(text, extra=one)
+    assert not unsupported(r) and zone(r, "A", "hand") == []

@@ -841,34 +841,45 @@ def _icon_condition(clause: A.Action) -> Cond | None:
 
 
 def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
-    """「あなたのレベル置場に、「A」と「B」があるなら」 / 「あなたの、「A」と「B」がいるなら」 (the owner
-    printed first is both's): there is an A and there is a B. Only for two names or two colours,
-    which one card cannot both be; None when the clause joins no two things with と."""
-    w, subj = args.get(A.Role.WITH), args.get(A.Role.SUBJECT)
-    if w is None:
+    """「あなたのレベル置場に、「A」と「B」があるなら」 / 「他のあなたの、「A」と「B」と「C」がいるなら」
+    (what is printed before 「の、」 — an owner, 他の — is each's): there is an A, and a B, and a C.
+    Only for names or colours, which one card cannot have two of; None when the clause joins
+    nothing with と."""
+    withs = [a.value for a in clause.args if a.role is A.Role.WITH]
+    subj = args.get(A.Role.SUBJECT)
+    if not withs:
         return None
     if (
         clause.form is not A.Form.FINAL
         or A.Role.NONE in args
-        or not isinstance(w, A.NounPhrase)
+        or not all(isinstance(w, A.NounPhrase) for w in withs)
         or not isinstance(subj, A.NounPhrase)
     ):
         raise Unsupported("an existence condition with with")
-    if w.terms and isinstance(w.terms[0], A.Owner) and w.links[:1] == ("の、",):
-        owner, w = w.terms[0], A.NounPhrase(w.terms[1:], w.links[1:])
-        if any(isinstance(t, A.Owner) for t in subj.terms):
+    nps: list[A.NounPhrase] = [*withs, subj]
+    head = nps[0]
+    cut = next((i for i, link in enumerate(head.links) if link == "の、"), None)
+    if cut is not None:
+        prefix = head.terms[: cut + 1]
+        if not all(isinstance(t, A.Owner) or t == A.Ref("other") for t in prefix):
             raise Unsupported("an existence condition with with")
-        subj = A.NounPhrase((owner, *subj.terms), ("の", *subj.links))
-        w = A.NounPhrase((owner, *w.terms), ("の", *w.links))
-    first, second = sel(w), sel(subj)
-    names = first.names and second.names and not set(first.names) & set(second.names)
-    colours = first.colors and second.colors and not set(first.colors) & set(second.colors)
-    if first.alts or second.alts or not (names or colours):
+        nps[0] = A.NounPhrase(head.terms[cut + 1 :], head.links[cut + 1 :])
+        if any(isinstance(t, (A.Owner, A.Ref)) for np in nps[1:] for t in np.terms):
+            raise Unsupported("an existence condition with with")
+        nps = [
+            A.NounPhrase((*prefix, *np.terms), (*head.links[:cut], "の", *np.links)) for np in nps
+        ]
+    sels = [sel(np) for np in nps]
+    names = [set(x.names) for x in sels]
+    colours = [set(x.colors) for x in sels]
+    apart = all(n and not n & m for i, n in enumerate(names) for m in names[i + 1 :]) or all(
+        c and not c & d for i, c in enumerate(colours) for d in colours[i + 1 :]
+    )
+    if any(x.alts for x in sels) or not apart:
         raise Unsupported("an existence condition with with")
     rest = tuple(a for a in clause.args if a.role not in (A.Role.WITH, A.Role.SUBJECT))
     parts = tuple(
-        _clause(dataclasses.replace(clause, args=(*rest, A.Arg(A.Role.SUBJECT, np))))
-        for np in (w, subj)
+        _clause(dataclasses.replace(clause, args=(*rest, A.Arg(A.Role.SUBJECT, np)))) for np in nps
     )
     return Cond("and", parts=parts)
 
@@ -908,6 +919,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             ):
                 raise Unsupported("a number of colours of this shape")
             return Cond("colors", sel=colours, cmp=VOCAB_CMP[t.bound], n=t.number.value)
+    if v in ("exist", "exist_thing") and [a.role for a in clause.args].count(A.Role.WITH) > 1:
+        # 「他のあなたの、「A」と「B」と「C」がいるなら」: each but the last joined by と (with)
+        others = [a for a in clause.args if a.role is not A.Role.WITH]
+        if len({a.role for a in others}) != len(others):
+            raise Unsupported("an existence condition of this shape")
+        every = _both_exist(clause, {a.role: a.value for a in others})
+        assert every is not None
+        return every
     args = sh_cond.args_of(clause)
     if v == "put" and clause.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
         # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
@@ -2887,28 +2906,32 @@ def step(
         )
     alt_dest: str | None = None
     goal = args.get(A.Role.GOAL)
-    if (
-        v == "put"
-        and isinstance(goal, A.NounPhrase)
-        and "か" in goal.links
-        and goal.links.count("か") == 1
-    ):
-        # 山札の上か控え室に置く: two destinations, the master picks one
-        i = goal.links.index("か") + 1
-        first = A.NounPhrase(goal.terms[:i], goal.links[: i - 1])
-        second = A.NounPhrase(goal.terms[i:], goal.links[i:])
-        if len(second.terms) == 1 and isinstance(second.terms[0], A.Position):
-            # 山札の上か下に置く: the same zone, the other end
-            zone = sel(first).zone
-            end = second.terms[0].id
-            if zone != "deck" or end not in ("top", "bottom"):
-                raise Unsupported("two destinations of this shape")
-            alt_dest = f"{zone}@{end}"
-        else:
-            alt = sel(second)
-            if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
-                raise Unsupported("two destinations of this shape")
-            alt_dest = alt.zone
+    if v == "put" and isinstance(goal, A.NounPhrase) and "か" in goal.links:
+        # 山札の上か控え室に置く / 山札の上か下か控え室に置く: two or more destinations, the master
+        # picks one (``alt_dest``: the others, joined by |)
+        cuts = [i + 1 for i, link in enumerate(goal.links) if link == "か"]
+        bounds = [0, *cuts, len(goal.terms)]
+        parts = [
+            A.NounPhrase(goal.terms[a:b], goal.links[a : b - 1])
+            for a, b in zip(bounds, bounds[1:], strict=False)
+        ]
+        first, alts = parts[0], []
+        for second in parts[1:]:
+            if len(second.terms) == 1 and isinstance(second.terms[0], A.Position):
+                # 山札の上か下に置く: the same zone, the other end
+                zone = sel(first).zone
+                end = second.terms[0].id
+                if zone != "deck" or end not in ("top", "bottom"):
+                    raise Unsupported("two destinations of this shape")
+                alts.append(f"{zone}@{end}")
+            else:
+                alt = sel(second)
+                if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
+                    raise Unsupported("two destinations of this shape")
+                alts.append(alt.zone)
+        if len(set(alts)) != len(alts):
+            raise Unsupported("two destinations of this shape")
+        alt_dest = "|".join(alts)
         args[A.Role.GOAL] = first
     if v == "put" and A.Role.GOAL in args:
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])

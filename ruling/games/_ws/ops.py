@@ -656,29 +656,27 @@ def op_move(rt: Rt, op: Op) -> Proc:
     assert op.target is not None and op.dest is not None
     dest = op.dest
     if op.alt_dest is not None:
-        # 山札の上か控え室に置く: the master picks one of the two
+        # 山札の上か控え室に置く / 山札の上か下か控え室に置く: the master picks one of them
         where = {"top": "上", "bottom": "下"}
-        alt_zone, _, alt_pos = op.alt_dest.partition("@")
+        others = op.alt_dest.split("|")
         first = f"{ZONE_JA.get(dest, dest)}の{where.get(op.dest_pos, '')}"
-        second = ZONE_JA.get(alt_zone, alt_zone) + (f"の{where[alt_pos]}" if alt_pos else "")
-        key = f"{dest}@{op.dest_pos}" if alt_pos else dest
+        key = f"{dest}@{op.dest_pos}" if any("@" in o for o in others) else dest
+        options = [
+            # 「山札の上」: also named with its position (deck@top)
+            Option(
+                key,
+                first,
+                f"{op.dest_pos} of {dest}",
+                key,
+                aliases=(first, f"{dest}@{op.dest_pos}"),
+            )
+        ]
+        for other in others:
+            alt_zone, _, alt_pos = other.partition("@")
+            second = ZONE_JA.get(alt_zone, alt_zone) + (f"の{where[alt_pos]}" if alt_pos else "")
+            options.append(Option(other, second, other, other, aliases=(second,)))
         picked = yield Choose(
-            rt.master,
-            "dest",
-            "置く先を選ぶ",
-            "choose where to put it",
-            (
-                # 「山札の上」: also named with its position (deck@top)
-                Option(
-                    key,
-                    first,
-                    f"{op.dest_pos} of {dest}",
-                    key,
-                    aliases=(first, f"{dest}@{op.dest_pos}"),
-                ),
-                Option(op.alt_dest, second, op.alt_dest, op.alt_dest, aliases=(second,)),
-            ),
-            ("8.6.3",),
+            rt.master, "dest", "置く先を選ぶ", "choose where to put it", tuple(options), ("8.6.3",)
         )
         dest, _, pos = str(picked).partition("@")
         op = Op(**{**op.__dict__, "dest": dest, "dest_pos": pos or op.dest_pos, "alt_dest": None})
