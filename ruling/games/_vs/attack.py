@@ -19,7 +19,19 @@ from ruling.games._vs.common import (
     view,
     zone_of,
 )
-from ruling.rules import CheckTiming, Do, Mark, Move, Orient, Reject, SetCard, SetTurn, SetVar
+from ruling.rules import (
+    CheckTiming,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetTurn,
+    SetVar,
+)
 from ruling.values import Operand, compare, is_unknown, shown
 
 
@@ -215,6 +227,21 @@ def attack_steps(
         yield CheckTiming(clauses=("7.1.4.1",))
     blocked = None
     bref = p.get("partner_block") if at <= 1 else None
+    if bref is None and at <= 1:
+        # not given: the defender's choice (7.1.4.2 「…アタックを防ぐ事ができます」), asked when a
+        # card of its hand is the partner of its ring card
+        oring = ring_card(ctx, opp)
+        cands = [c for c in ctx.zone(opp, "hand") if oring is not None and is_partner(c, oring)]
+        if cands:
+            bref = yield Choose(
+                opp,
+                "partner_block",
+                f"{opp} はパートナーブロックするか（手札のパートナーを控え室に置く）",
+                f"does {opp} partner-block (its partner from the hand to the waiting room)?",
+                tuple(Option(c.uid, c.label, c.label, c.uid, aliases=(c.label,)) for c in cands)
+                + (Option("no", "しない", "no", None),),
+                ("7.1.4.2",),
+            )
     if bref is not None:
         buid = find_card(ctx, bref, opp, ("hand",))
         bcard = ctx.card(buid) if buid else None
