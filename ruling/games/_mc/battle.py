@@ -387,13 +387,14 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             answer = {
                 side: p.get("answer_first_attack" if side == first else "answer_second_attack")
             }
-            yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer)
+            none = yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer)
             for c in units(ctx, side, area):
                 if c.orientation != "rest":
                     yield Orient(
                         uid=c.uid,
                         orientation="rest",
                         clauses=(cl[3],),
+                        caused_by=tuple(none or ()),
                         ja=f"未行動の {c.label} を行動完了にする",
                         en=f"{c.label}, still unacted, becomes acted",
                     )
@@ -477,19 +478,28 @@ def attack_of(
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))
     plan: list[tuple[str, int, list[Any], int]] = []
+    unattacked: list[int] = []  # the steps saying a side cannot attack (returned)
     for side in sides:
         opp = st.opponent(side)
         attackers = [c for c in _party(ctx, side, area) if c.orientation != "rest"]
         enemy = _party(ctx, opp, area)
         if not attackers or not enemy:
-            yield Mark(
-                clauses=("9.5",),
+            # the timing's attack (8.3.5.6 / 8.3.6.6 / 8.3.7.4) cannot be declared (9.5)
+            none = yield Mark(
+                clauses=(*clauses, "9.5"),
+                caused_by=cause,
+                # about both parties: the side's units do not attack, the enemy's are not attacked
+                touches=tuple(c.uid for c in [*_party(ctx, side, area), *enemy]),
                 ja=f"{side} は攻撃を宣言できない（{'未行動の自軍ユニットがいない' if not attackers else '敵軍ユニットがいない'}）",
                 en=f"{side} cannot attack ({'no unacted unit' if not attackers else 'no enemy unit'})",
             )
+            unattacked.append(none)
             continue
         total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
         how: tuple[str, ...] = ("8.3.7.3",) if bare else ()
+        if any(attack(ctx, c, bare) <= 0 for c in attackers):
+            # a unit of attack 0 or less attacks too, dealing 0 (9.2, 4.6.3)
+            how += ("9.2", "4.6.3")
         for c in attackers:
             how += value_clauses(ctx, c, "attack")
         odd = any(x in how for x in ("13.1.5.1", "13.1.6.1"))
@@ -533,7 +543,7 @@ def attack_of(
             total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
             plan[-1] = (side, total, _party(ctx, opp, area), decl)
     if not plan:
-        return
+        return unattacked
     yield SetVar(key="mc.dealing", value=True)
     for _side, total, enemy, decl in plan:
         front = 0
@@ -551,10 +561,12 @@ def attack_of(
                     touches=(c.uid,),
                 )
                 continue
+            # the defender's formation decides who is in front (8.3.3.7 / 8.3.3.10)
+            fstep = ctx.step_of(f"var:mc.formation.{c.owner}") if enemy.index(c) else None
             yield SetCard(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
-                caused_by=(decl, *cause),
+                caused_by=(decl, *cause, *((fstep,) if fstep is not None else ())),
                 clauses=("9.3", "4.9.2", *dict.fromkeys(dcl)),
                 ja=f"{c.label} に{dmg}点の攻撃ダメージ",
                 en=f"{c.label} takes {dmg} attack damage",
@@ -596,6 +608,7 @@ def attack_of(
                 caused_by=(decl,),
                 touches=(c.uid, f"{w[0]}.{w[1]}"),
             )
+    return unattacked
 
 
 def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
