@@ -48,6 +48,7 @@ class BranchChoice:
     clauses: tuple[str, ...] = ()  # the clauses of the choice point (a reading's competing ones)
     preferred: bool = True  # a reading: the engine's own (the first option), not the other
     unknown: bool = False  # a result of a value the scenario does not give (Choose.unknown)
+    aliases: tuple[str, ...] = ()  # other names of the option (a card's name: Option.aliases)
 
 
 @dataclass
@@ -311,6 +312,7 @@ def run_once(
             req.clauses,
             not req.reading or key == req.options[0].key,
             req.unknown,
+            next((o.aliases for o in req.options if o.key == key), ()),
         )
         for req, key in eng.forced_used
     ]
@@ -578,7 +580,7 @@ def check_expect(r: Ruling) -> list[str]:
             for lf in r.leaves:
                 if own := [c for c in lf.choices if not c.reading]:
                     c = own[0]
-                    for name in dict.fromkeys((c.option, c.option_ja, c.option_en)):
+                    for name in dict.fromkeys((c.option, c.option_ja, c.option_en, *c.aliases)):
                         by_key.setdefault(name, []).append(lf)
             for key, want in exp.branches.items():
                 if key not in by_key:

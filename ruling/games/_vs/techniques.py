@@ -235,6 +235,19 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
             ja=f"コストとして {label(ctx, cuid)} を控え室に置く",
             en=f"{label(ctx, cuid)} goes to the waiting room for the cost",
         )
+    # the cancel is now an ability of ``opp`` in the resolution zone: after the check timing the
+    # cancel activation timing comes again (4.5.1.1 / 4.5.1.2), and ``master`` may cancel it
+    # (12.1.1); a cancel chosen by a cancel leaves when that one resolves (3.8.8), and the
+    # technique it chose is then not cancelled
+    countered = yield from _cancel_window(ctx, opp, cuid, prog)
+    if countered is True:
+        step = yield Mark(
+            clauses=("3.8.8", "4.6.1", "4.6.1.4"),
+            caused_by=(m, ctx.last),  # the counter-cancel's resolution, just done
+            ja=f"{label(ctx, cuid)} のキャンセルは解決されずに解決領域から無くなり、{label(ctx, uid)} の技は解決される",
+            en=f"{label(ctx, cuid)}'s cancel leaves the resolution zone unresolved: {label(ctx, uid)}'s technique resolves",
+        )
+        return step
     yield Mark(
         clauses=(
             "4.6.1",
