@@ -544,6 +544,8 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
             out.append(("has", v.keywords[kw.id]))
         elif isinstance(t, A.Trait):
             out.append(("traits", t.text))
+        elif t == A.CardKind("ability") and out and out[-1][0] == "has" and o.links[i - 1] == "":
+            continue  # 「【X】能力を持つ」: the keyword ability X
         else:
             raise Unsupported(f"を持つ {type(t).__name__}")
     return out

@@ -270,8 +270,37 @@ def place(np: Any, r: Reading) -> tuple[Sel, str | None]:
     return s, s.pos
 
 
+def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
+    """「Xを、Yと同じ枚数（まで）選ぶ」: the cards Y (counted when the step is done) and the
+    bound; the description X becomes the step's object."""
+    for role, bound in ((A.Role.LIMIT, "up_to"), (A.Role.NONE, "exact")):
+        v = args.get(role)
+        if not (
+            isinstance(v, A.NounPhrase)
+            and len(v.terms) == 2
+            and v.terms[1] == A.Word("number_of_cards")
+            and isinstance(v.terms[0], A.Relative)
+            and v.terms[0].clause.verb == "same"
+        ):
+            continue
+        inner = args_of(v.terms[0].clause)
+        if set(inner) != {A.Role.OBJECT, A.Role.WITH} or A.Role.OBJECT in args:
+            raise Unsupported("a choice of as many as other cards of this shape")
+        if not r.v.same_count:
+            raise Unsupported("a choice of as many as other cards, in a game that cannot run it")
+        del args[role]
+        args[A.Role.OBJECT] = inner[A.Role.OBJECT]
+        return sel(inner[A.Role.WITH], r.v), bound
+    return None
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r)
+    same = _same_count(args, r) if op == "choose" else None
+    if same is not None:
+        if A.Role.NONE in args:
+            raise Unsupported("a choice of as many as other cards, counted twice")
+        base["detail"] = (*base.get("detail", ()), ("n_of", same[0]))
     with_ = args.pop(A.Role.WITH, None)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, f"a {op}")
     if (
@@ -310,6 +339,10 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         if target.count is not None:
             raise Unsupported(f"a {op} counted twice")
         target = replace(target, count=nb[0], bound=nb[1])
+    if same is not None:
+        if target.count is not None or target.bound == "all":
+            raise Unsupported(f"a {op} counted twice")
+        target = replace(target, count=0, bound=same[1])
     if target.count is None and target.bound != "all":
         if r.v.choose_default is None:
             raise Unsupported(f"a {op} without a count")
@@ -374,8 +407,10 @@ def _grant(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: bool) -> 
     if args:
         raise Unsupported(f"giving abilities with {', '.join(sorted(x.value for x in args))}")
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
-    if target.count is not None or target.owner is not None and target == Sel(owner=target.owner):
-        raise Unsupported("abilities given to a player or to counted cards")
+    if target.owner is not None and target == Sel(owner=target.owner):
+        return _held(o, target.owner, time, r, optional)
+    if target.count is not None:
+        raise Unsupported("abilities given to counted cards")
     base: dict[str, Any] = {"optional": optional, "target": target}
     if r.kind == "continuous":
         base["cond"] = during(time, r.v)
@@ -387,6 +422,60 @@ def _grant(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: bool) -> 
         raise Unsupported("an ability given, in a game that cannot run it")
     modes = tuple((r.render(q), r.compile(q)) for q in o.terms[0].abilities)
     return Op("grant", modes=modes, **base)
+
+
+def held_program(q: A.Ability, compile: Any) -> Any:
+    """An ability a player holds: printed with no marker (『あなたのソウルが10枚以上なら、…＋5000。』)
+    it is read as a continuous ability (its 「…中」 a condition, 11.1.1.3); marked, as marked."""
+    if q.kind is A.AbilityKind.EVENT:
+        q = replace(q, kind=A.AbilityKind.CONTINUOUS)
+    return compile(q)
+
+
+def _held(o: A.NounPhrase, owner: str, time: Any, r: Reading, optional: bool) -> Op:
+    """「あなたは『…』を得る」 (for an effect's duration): abilities the player holds. Each is a
+    continuous ability whose operations the game's runtime reads in a player's ability
+    (``Vocab.held_ops``); any other refuses the step, as does a player's gain by a continuous
+    ability or of 「以下すべて」."""
+    if r.kind == "continuous" or r.compile is None or not r.v.held_ops:
+        raise Unsupported("abilities given to a player")
+    if not (len(o.terms) == 1 and isinstance(o.terms[0], A.Quote)):
+        raise Unsupported("abilities given to a player")
+    modes = []
+    for q in o.terms[0].abilities:
+        prog = held_program(q, r.compile)
+        if (
+            prog.kind != "continuous"
+            or prog.trigger is not None
+            or prog.cost
+            or prog.zones
+            or not prog.steps
+            or any(op.verb not in r.v.held_ops for op in prog.steps)
+        ):
+            raise Unsupported("an ability of this kind given to a player")
+        text = r.render(q)
+        if _read_back(text, r) != (prog,):
+            # the runtime reads the text the player holds again (it is kept as text)
+            raise Unsupported("a player's ability whose text does not read back")
+        modes.append((text, prog))
+    return Op(
+        "grant",
+        target=Sel(owner=owner),
+        modes=tuple(modes),
+        optional=optional,
+        until=until_of(time, r) or "inherit",
+        detail=(("holder", "player"),),
+    )
+
+
+def _read_back(text: str, r: Reading) -> tuple[Any, ...]:
+    from grammar.parse import parse_card
+
+    card = parse_card(text, r.v.game).card
+    try:
+        return tuple(held_program(q, r.compile) for q in (card.abilities if card else ()))
+    except Unsupported:
+        return ()
 
 
 def _modes(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:

@@ -102,6 +102,12 @@ class Vocab:
     # whether the game's runtime reads a step opened by 「違うなら」 (``Op.lead`` ``else``: done
     # only when the condition of the step before it in its sentence was not met); else refused
     else_steps: bool = False
+    # the operations the game's runtime reads in an ability a player holds (「あなたは『…』を得る」,
+    # each read as a continuous ability: ``steps.held_program``); empty: such a gain is refused
+    held_ops: frozenset[str] = frozenset()
+    # whether the game's runtime reads a choice of as many cards as other cards are (「…を、Y と
+    # 同じ枚数（まで）選ぶ」: ``Op.detail`` ``n_of``, the cards counted when it is done)
+    same_count: bool = False
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

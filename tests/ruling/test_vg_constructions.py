@@ -564,6 +564,7 @@ def test_a_stride_skill_read_for_its_timing_and_cost() -> None:
     pays it; with the printed N = 3 the same discard is refused; another cost is refused."""
     from ruling.abilities import _abilities
 
+    get_game("vg")  # registers the card-text compiler
     (ab,) = _abilities("vg", STRIDE_SKILL.format(n="３"), None)
     assert ab.supported and ab.program.keyword == "stride_skill"
     assert dict(ab.program.params) == {"timing": "stride", "grade_total": 3}
@@ -1373,3 +1374,211 @@ def test_one_card_instead_up_to_two_of_different_names() -> None:
     )
     r2 = run(text, actions=ATTACK, extra=two, choices=both)
     assert sorted(zone(r2, "A", "hand")) == ["霊", "魂"]
+
+
+# ------------------------------------------------------------------ abilities a player holds
+
+
+HELD = (
+    "【起】【(R)】：【コスト】[このユニットを退却させる]ことで、そのターン中、あなたは"
+    "『あなたのソウルが１枚以上なら、あなたの前列のユニットすべてのパワー＋5000。』を得る。"
+)
+
+
+def test_an_ability_a_player_holds() -> None:
+    """「そのターン中、あなたは『…』を得る」: the player holds the (continuous) ability for the
+    turn (7.14.1) — it works with the card that gave it gone, reads its condition as it goes
+    (the soul), and ends with the turn. A quoted ability that is not a continuous value change
+    is refused."""
+    from ruling.abilities import _abilities
+
+    get_game("vg")  # registers the card-text compiler
+    (ab,) = _abilities("vg", HELD, None)
+    assert ab.supported and ab.program.steps[0].detail == (("holder", "player"),)
+    draw = HELD.replace(
+        "あなたのソウルが１枚以上なら、あなたの前列のユニットすべてのパワー＋5000。", "１枚引く。"
+    )
+    assert not _abilities("vg", draw, None)[0].supported
+    soul = "soul: [{name: 魂, type: normal, grade: 1}]"
+    r = run(HELD, actions=ACTIVATE, extra=soul)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["剣士"]
+    assert value(r, "power", where="field.vanguard") == 18000
+    assert any("7.14.1" in s.clauses for s in r.main.trace.steps)
+    none = run(HELD, actions=ACTIVATE)
+    assert value(none, "power", where="field.vanguard") == 13000
+    ended = run(HELD, actions=ACTIVATE + "\n  - {do: end_phase}", extra=soul)
+    assert value(ended, "power", where="field.vanguard") == 13000
+
+
+# ------------------------------------------------------------------ costs reduced (7.28)
+
+
+CB_DRAW_V = "【起】【(V)】：【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+
+
+def _vanguard(text: str) -> str:
+    return '{name: 竜, type: normal, grade: 3, power: 13000, text: "' + text + '"}'
+
+
+def _activate(*names: str) -> str:
+    acts = ", ".join(f"{{do: activate, card: {n}}}" for n in names)
+    return f"  - {{do: main_phase, actions: [{acts}]}}"
+
+
+def test_the_next_cost_of_the_chosen_units_abilities_reduced() -> None:
+    """「あなたのヴァンガードを１枚選び、そのターン中、次にそのユニットが元々持つ【起】能力のコストで
+    払う【カウンターブラスト】は(1)減る。」: the vanguard's next counter blast for an activated
+    ability is 1 less (7.28.1, 7.28.2) — with no damage the first play costs nothing, the second
+    cannot be paid; named 【自】 instead, the activated ability is not reduced."""
+    text = (
+        "【起】【(R)】：あなたのヴァンガードを１枚選び、そのターン中、次にそのユニットが元々持つ"
+        "【{k}】能力のコストで払う【カウンターブラスト】は(1)減る。"
+    )
+    acts = _activate("剣士", "竜", "竜")
+    r = run(text.format(k="起"), actions=acts, vanguard=_vanguard(CB_DRAW_V))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert any("7.28.2" in s.clauses for s in r.main.trace.steps)
+    auto = run(text.format(k="自"), actions=acts, vanguard=_vanguard(CB_DRAW_V))
+    assert not unsupported(auto) and zone(auto, "A", "hand") == []
+
+
+def test_a_continuous_reduction_of_described_units_costs() -> None:
+    """【永】「「X」を含むあなたのリアガードの【起】能力のコストで払う【カウンターブラスト】は(1)
+    減る。」: while it applies, every such payment is 1 less (7.28.1) — 剣士 plays its ability twice
+    with no damage; a description it does not meet reduces nothing."""
+    text = "【永】【(V)】：「{n}」を含むあなたのリアガードの【起】能力のコストで払う【カウンターブラスト】は(1)減る。"
+    own = "【起】【(R)】：【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    acts = _activate("剣士", "剣士")
+    r = run(own, actions=acts, vanguard=_vanguard(text.format(n="剣")))
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+    other = run(own, actions=acts, vanguard=_vanguard(text.format(n="槍")))
+    assert zone(other, "A", "hand") == []
+
+
+def test_the_cards_a_removal_in_a_cost_takes_reduced() -> None:
+    """「…次にそのユニットの能力のコストで除外するカードは１枚減る。」: a cost 「ドロップからカードを
+    ２枚除外する」 takes one card (7.28.1); without the reduction it cannot be paid with one."""
+    text = "【起】【(R)】：あなたのヴァンガードを１枚選び、そのターン中、次にそのユニットの能力のコストで除外するカードは１枚減る。"
+    cost = "【起】【(V)】：【コスト】[あなたのドロップからカードを２枚除外する]ことで、１枚引く。"
+    drop = "[{name: 骨, type: normal, grade: 1}]"
+    r = run(text, actions=_activate("剣士", "竜"), vanguard=_vanguard(cost), drop=drop)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "drop") == [] and zone(r, "A", "removed") == ["骨"]
+    none = run(text, actions=_activate("竜"), vanguard=_vanguard(cost), drop=drop)
+    assert zone(none, "A", "hand") == [] and zone(none, "A", "drop") == ["骨"]
+
+
+def test_a_card_discarded_as_another_grade_in_the_stride_cost() -> None:
+    """【永】【手札】「あなたが【超越】のコストを払う際、このカードをグレード３として捨ててよい。」:
+    a grade 1 card with it pays the default stride cost (14.12.3.1) alone (1.3.1); one without
+    it does not."""
+    text = (
+        "【永】【手札】：あなたが【超越】のコストを払う際、このカードをグレード３として捨ててよい。"
+    )
+    g = "g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000}]"
+    stride = "  - {do: ride_phase, stride: 超越竜神, stride_discard: [捨て]}"
+    hand = '[{name: 捨て, type: normal, grade: 1, text: "' + text + '"}]'
+    r = run("", actions=stride, extra=g, hand=hand)
+    assert not unsupported(r) and zone(r, "A", "field.vanguard")[0] == "超越竜神"
+    assert zone(r, "A", "drop") == ["捨て"]
+    assert any("1.3.1" in s.clauses for s in r.main.trace.steps)
+    plain = run("", actions=stride, extra=g, hand="[{name: 捨て, type: normal, grade: 1}]")
+    assert zone(plain, "A", "hand") == ["捨て"] and zone(plain, "A", "g_zone") == ["超越竜神"]
+
+
+def test_the_next_play_of_a_named_card_reduced() -> None:
+    """「そのターン中、あなたが次に「X」をプレイする際にコストで払う【カウンターブラスト】は(1)
+    減る。」: the order's play cost (11.8.2.4.2) is 1 less the next time (7.28.1, 7.28.2) — with no
+    damage it is played once; the second play cannot be paid, nor one not reduced."""
+    text = "【起】【(R)】：そのターン中、あなたが次に「指令」をプレイする際にコストで払う【カウンターブラスト】は(1)減る。"
+    order = "【コスト】[【カウンターブラスト】(1)]ことでプレイできる！１枚引く。"
+    hand = (
+        f'[{{name: 指令, type: order, grade: 1, text: "{order}"}}, '
+        f'{{name: 指令, type: order, grade: 1, text: "{order}"}}]'
+    )
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}, "
+        "{do: play_order, card: 指令}, {do: play_order, card: 指令}]}"
+    )
+    r = run(text, actions=acts, hand=hand)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "指令"] and zone(r, "A", "drop") == ["指令"]
+    none = run(
+        text, actions="  - {do: main_phase, actions: [{do: play_order, card: 指令}]}", hand=hand
+    )
+    assert zone(none, "A", "hand") == ["指令", "指令"]
+
+
+# ------------------------------------------------------------------ ピックアップガチャ (17.6.3)
+
+GACHA = "【ピックアップガチャ】（あなたの【ピックアップガチャ】があなたのオーダーゾーンに２枚以上ある場合、１枚残してドロップに置く）"
+
+
+def test_one_pickup_gacha_in_the_order_zone() -> None:
+    """「【ピックアップガチャ】能力を持つカード」 names the cards with that keyword line (17.6.3); with
+    two in the order zone the rule process keeps the newest and puts the other in the drop
+    (17.6.3.1). A set order without it is not chosen, nor put out."""
+    text = "【起】【(R)】：あなたの手札から【ピックアップガチャ】能力を持つカードを１枚選び、オーダーゾーンに置く。"
+    hand = (
+        f'[{{name: ガチャ新, type: set_order, grade: 0, text: "{GACHA}"}}, '
+        "{name: 作戦, type: set_order, grade: 0}]"
+    )
+    old = f'order_zone: [{{name: ガチャ旧, type: set_order, grade: 0, text: "{GACHA}"}}]'
+    r = run(text, actions=ACTIVATE + "\n  - {do: check_timing}", extra=old, hand=hand)
+    assert not unsupported(r)
+    assert zone(r, "A", "order_zone") == ["ガチャ新"] and zone(r, "A", "drop") == ["ガチャ旧"]
+    assert zone(r, "A", "hand") == ["作戦"]
+    assert any("17.6.3.1" in s.clauses for s in r.main.trace.steps)
+    plain = "order_zone: [{name: 旧作戦, type: set_order, grade: 0}]"
+    kept = run(text, actions=ACTIVATE + "\n  - {do: check_timing}", extra=plain, hand=hand)
+    assert sorted(zone(kept, "A", "order_zone")) == ["ガチャ新", "旧作戦"]
+
+
+def test_a_card_also_treated_as_a_name_in_the_deck() -> None:
+    """【永】【山札】「このカードは「X」としても扱う。」: in the deck the card has the name X too
+    (11.11.1.6, 12.6.2; 11.4.4: only there) — a search for 「X」 finds it; in the hand it is not
+    「X」, and without the text it is not found."""
+    text = (
+        "【起】【(R)】：あなたの山札から「妖精」を１枚まで探し、手札に加え、山札をシャッフルする。"
+    )
+    also = "【永】【山札】：このカードは「妖精」としても扱う。"
+    deck = f'[{{name: 精霊, type: normal, grade: 1, text: "{also}"}}, 5]'
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["精霊"]
+    plain = run(text, actions=ACTIVATE, deck="[{name: 精霊, type: normal, grade: 1}, 5]")
+    assert zone(plain, "A", "hand") == []
+    discard = "【起】【(R)】：あなたの手札から「妖精」を１枚選び、捨てる。"
+    hand = f'[{{name: 精霊, type: normal, grade: 1, text: "{also}"}}]'
+    kept = run(discard, actions=ACTIVATE, hand=hand)
+    assert zone(kept, "A", "hand") == ["精霊"] and zone(kept, "A", "drop") == []
+
+
+def test_a_choice_of_as_many_as_other_cards() -> None:
+    """「相手のリアガードを、あなたのドロップのカードと同じ枚数選び、退却させる。」: as many as the
+    cards counted when it is done (11.8.4) — one card in the drop, one rear-guard retired; none,
+    none."""
+    text = "【起】【(R)】：相手のリアガードを、あなたのドロップのカードと同じ枚数選び、退却させる。"
+    r = run(text, actions=ACTIVATE, drop="[{name: 骨, type: normal, grade: 1}]")
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+    none = run(text, actions=ACTIVATE)
+    assert zone(none, "B", "field.right_front") == ["槍兵"] and zone(none, "B", "drop") == []
+
+
+MATE_TEXT = "【メイトユニット】－「アルカサル」（このカードはライドできず、あなたのヴァンガードが「アルカサル」を含むなら(R)や(G)にコールできる）"
+
+
+def test_a_mate_unit() -> None:
+    """【メイトユニット】－「X」 (14.54.2): no ride with the card; no call of it unless your
+    vanguard contains X — called under 「アルカサル竜」, refused under 竜, never ridden."""
+    hand = f'[{{name: 相棒, type: normal, grade: 1, power: 8000, text: "{MATE_TEXT}"}}]'
+    call = "  - {do: main_phase, actions: [{do: call, card: 相棒, circle: left_back}]}"
+    named = "{name: アルカサル竜, type: normal, grade: 3, power: 13000}"
+    r = run("", actions=call, vanguard=named, hand=hand)
+    assert not unsupported(r) and zone(r, "A", "field.left_back") == ["相棒"]
+    no = run("", actions=call, hand=hand)
+    assert zone(no, "A", "hand") == ["相棒"] and zone(no, "A", "field.left_back") == []
+    assert any("14.54.2" in s.clauses for s in no.main.trace.steps)
+    ride = run("", actions="  - {do: ride_phase, card: 相棒}", vanguard=named, hand=hand)
+    assert zone(ride, "A", "hand") == ["相棒"] and zone(ride, "A", "field.vanguard") == [
+        "アルカサル竜"
+    ]

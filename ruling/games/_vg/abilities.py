@@ -16,6 +16,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from ruling.abilities import Ability, abilities_of
@@ -119,6 +120,36 @@ def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int] | None:
     return None
 
 
+def stride_grade(ctx: Ctx, uid: str) -> tuple[int, str] | None:
+    """The grade a card may count as in the stride cost by its own continuous ability working
+    now (【手札】「あなたが【超越】のコストを払う際、このカードをグレード３として捨ててよい」), with
+    that ability's text."""
+    for c, ab, _rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "stride_grade" and c.uid == uid and op.n is not None:
+                return op.n, ab.text
+    return None
+
+
+HELD = "held_ability"  # an Effect: the player ``target`` holds the ability ``value`` (a text)
+
+
+@lru_cache(maxsize=64)
+def held_abilities(text: str) -> tuple[Ability, ...]:
+    """The abilities of a text a player holds (「あなたは『…』を得る」), read as when given
+    (``steps.held_program``: with no marker, continuous)."""
+    from grammar.parse import parse_card
+    from ruling.cardtext.steps import held_program
+    from ruling.games._vg.cardtext import compile_ability
+
+    card = parse_card(text, "vg").card
+    out = []
+    for k, q in enumerate(card.abilities if card is not None else ()):
+        prog = held_program(q, compile_ability)
+        out.append(Ability(text, prog.kind, True, program=prog, index=GRANTED + k))
+    return tuple(out)
+
+
 def _abilities_of_text(text: str) -> tuple[Ability, ...]:
     from ruling.abilities import _abilities
 
@@ -155,6 +186,8 @@ def works_in(ctx: Ctx, card: Card, prog: Program, player: str, zone: str) -> boo
 
 
 def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
+    if card.type == HELD:
+        return ("7.14.1",)  # a player's: working for as long as the player holds it
     if prog.zones:
         return ("11.4.4", "11.4.4.2") if len(prog.zones) > 1 else ("11.4.4",)
     if card.type in ("crest", "ride_deck_crest"):
@@ -177,6 +210,7 @@ _KEYWORD_LABELS = {
     "sentinel": "守護者",
     "glitter": "煌求者",
     "happy_toys": "ハッピー・トイズ",
+    "pickup_gacha": "ピックアップガチャ",
 }
 
 
@@ -200,18 +234,29 @@ def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
     return False
 
 
-def treated_name(ctx: Ctx, c: Card) -> str | None:
-    """このカードは「X」として扱う (a continuous ability of the card itself, working in every
-    zone, 11.4.4.1): the name the card is treated as, else None."""
-    if "として扱う" not in (c.text or ""):
-        return None
+def _treats(ctx: Ctx, c: Card) -> list[tuple[str, bool]]:
+    """(name, also) of the card's own 「このカードは「X」として扱う」 / 「としても扱う」 (continuous
+    abilities of the card, 11.11.1.6) working where it is now (11.4.4: with no zone, in every
+    zone, 11.4.4.1; 【山札】: only in the deck)."""
+    if "として" not in (c.text or ""):
+        return []
+    w = ctx.where(c.uid)
+    out = []
     for ab in programs(ctx, c.uid):
         p = ab.program
-        if p is not None and p.kind == "continuous" and not p.zones and p.cond is None:
-            for op in p.steps:
-                if op.verb == "treat" and op.name:
-                    return op.name
-    return None
+        if p is None or p.kind != "continuous" or p.cond is not None:
+            continue
+        if p.zones and (w is None or not works_in(ctx, c, p, w[0], w[1])):
+            continue
+        for op in p.steps:
+            if op.verb == "treat" and op.name:
+                out.append((op.name, ("also", True) in op.detail))
+    return out
+
+
+def treated_name(ctx: Ctx, c: Card) -> str | None:
+    """このカードは「X」として扱う: the name the card is treated as now, else None."""
+    return next((n for n, also in _treats(ctx, c) if not also), None)
 
 
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
@@ -257,8 +302,10 @@ def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Pro
     if got is None or not got[1].cost:
         return True
     ab, p = got
-    rt = Rt(ctx, player, uid, p, ab.text, {"placed": None}, why=(cause,) if cause else ())
-    why = _payable(rt, p.cost)
+    rt = Rt(
+        ctx, player, uid, p, ab.text, {"placed": None, "play": True}, why=(cause,) if cause else ()
+    )
+    why = _payable(rt, _reduced(rt, p.cost)[0])
     if why is not None:
         yield Reject(
             f"プレイのコストを支払えないため（{why}）、プレイは取り消されます",
@@ -471,6 +518,30 @@ def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
     return None
 
 
+def mate_unit(ctx: Ctx, c: Card) -> str | None:
+    """The name X of the card's 【メイトユニット】－「X」 (14.54), else None."""
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword == "mate_unit":
+            return str(dict(p.params)["name"])
+    return None
+
+
+MATE = ("14.54.1", "14.54.2", "1.3.3")
+
+
+def mate_call_refused(ctx: Ctx, player: str, c: Card) -> str | None:
+    """14.54.2: a mate unit is not called unless its master's vanguard contains its name: the
+    name when the call is refused, else None."""
+    name = mate_unit(ctx, c)
+    if name is None:
+        return None
+    v = vanguard(ctx, player)
+    if v is not None and any(name in n for n in names_of(ctx, v)):
+        return None
+    return name
+
+
 def no_play(ctx: Ctx, c: Card) -> str | None:
     """「このカードはプレイできない」 (a continuous ability of the card with no zone, so working
     wherever it is, 11.4.4.1): its text, else None."""
@@ -491,6 +562,8 @@ def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
         return ()  # 7.30.1.2: a locked card has none of the information printed on it
     base = treated_name(ctx, c) or c.name
     out = [base] if base else []
+    # 「このカードは「X」としても扱う」: X besides (12.6.2.1: names held side by side)
+    out += [n for n, also in _treats(ctx, c) if also and n not in out]
     w = where_circle(ctx, c.uid)
     if w is not None and w[1] == "vanguard" and c.type == "g" and not c.states.get("hearts"):
         from ruling.games._vg.values import hearts_of
@@ -1214,6 +1287,14 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                     if not works_in(ctx, holder, p, pl, z):
                         continue
                     out.append((c, ab, Rt(ctx, pl, holder.uid, p, ab.text)))
+    for e in ctx.state.effects:
+        if e.stat != HELD or not isinstance(e.value, str):
+            continue
+        # an ability a player holds (7.14.1): no card has it; "effect:ID" stands for it
+        holder = Card(uid=f"effect:{e.id}", owner=e.target, name=e.source, type=HELD)
+        for ab in held_abilities(e.value):
+            if ab.program is not None and ab.program.kind == "continuous":
+                out.append((holder, ab, Rt(ctx, e.target, None, ab.program, ab.text)))
     return out
 
 
@@ -2155,24 +2236,79 @@ def _prohibited_by(ctx: Ctx, player: str) -> tuple[int, ...]:
     return tuple(i for i in steps if i is not None)
 
 
-def _downs(rt: Rt) -> list[list[Any]]:
-    """The reductions of this ability's next counter blast in force this turn (7.28.2)."""
-    c = rt.ctx.card(rt.source or "")
-    if c is None or "index" not in rt.data:
+def _down_applies(rt: Rt, kinds: Any, original: bool) -> bool:
+    """Whether a reduction naming abilities of a kind (「【自】能力」) and printed only (「元々持つ」)
+    reaches this ability."""
+    idx = rt.data.get("index")
+    if kinds and rt.program.kind not in kinds:
+        return False
+    return not original or (idx is not None and int(idx) < GRANTED)
+
+
+def _downs(rt: Rt) -> list[dict[str, Any]]:
+    """The reductions of this ability's cost in force (7.28.1): those effects made this turn
+    (``cost_down`` records: of the ability chosen, or of the abilities of the cards named — a
+    ``next`` one only until used, 7.28.2) and those continuous abilities make now."""
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None:
         return []
-    key = [rt.ctx.state.turn.number, c.uid, c.placed, rt.data["index"]]
-    return [d for d in rt.ctx.state.vars.get("cost_down") or [] if d[:4] == key]
+    out: list[dict[str, Any]] = []
+    for d in ctx.state.vars.get("cost_down") or []:
+        if d["turn"] != ctx.state.turn.number:
+            continue
+        if d.get("play") is not None:
+            # the play of a card so named (its cost: order_play)
+            if rt.data.get("play") and set(d["play"]) & set(names_of(ctx, c)):
+                out.append(d)
+        elif "index" not in rt.data:
+            continue
+        elif d.get("ability") is not None:
+            if d["ability"] == [c.uid, c.placed, rt.data["index"]]:
+                out.append(d)
+        elif [c.uid, c.placed] in d["cards"] and _down_applies(rt, d["kinds"], d["original"]):
+            out.append(d)
+    for src, ab, crt in _continuous(ctx) if "index" in rt.data else ():
+        for op in ab.program.steps:
+            if op.verb != "cost_down" or op.target is None or not holds(crt, op.cond):
+                continue
+            det = dict(op.detail)
+            if c.uid in resolve_sel(crt, op.target) and _down_applies(
+                rt, det.get("kinds"), bool(det.get("original"))
+            ):
+                out.append(
+                    {"stat": op.stat, "n": op.n, "next": False, "by": src.uid, "text": ab.text}
+                )
+    return out
 
 
-def _reduce(items: tuple[CostItem, ...], by: int) -> tuple[CostItem, ...]:
+def _reduce(items: tuple[CostItem, ...], stat: str, by: int) -> tuple[CostItem, ...]:
     out = []
     for it in items:
-        if it.what == "counter_blast":
+        if it.what == stat or (stat == "remove" and it.what == "act" and it.verb == "remove"):
             it = replace(it, n=max(it.n - by, 0))
         elif it.what == "either":
-            it = replace(it, options=_reduce(it.options, by))
+            it = replace(it, options=_reduce(it.options, stat, by))
         out.append(it)
     return tuple(out)
+
+
+def _reduced(
+    rt: Rt, items: tuple[CostItem, ...]
+) -> tuple[tuple[CostItem, ...], list[dict[str, Any]]]:
+    """The cost with the reductions in force taken off (7.28.1; several add up, 7.28.2.1), and
+    the reductions used: those whose payment the cost holds."""
+    used: list[dict[str, Any]] = []
+    for stat in ("counter_blast", "remove"):
+        downs = [d for d in _downs(rt) if d["stat"] == stat]
+        if downs and _reduce(items, stat, 1) != items:
+            items = _reduce(items, stat, sum(int(d["n"]) for d in downs))
+            used += downs
+    return items, used
+
+
+REDUCED_JA = {"counter_blast": "払う【カウンターブラスト】", "remove": "除外するカード"}
+REDUCED_EN = {"counter_blast": "the counter blast paid", "remove": "the cards removed"}
 
 
 def pay_cost(
@@ -2182,24 +2318,31 @@ def pay_cost(
     of a replacement (「【コスト】[…]することで、＋AではなくＢ」): unpaid, only the replacement is
     not made."""
     ctx, m = rt.ctx, rt.master
-    downs = _downs(rt) if rt.program.kind == "auto" else []
-    by = sum(int(d[5]) for d in downs if d[4] == "counter_blast")
-    if by and any(
-        it.what == "counter_blast" or any(o.what == "counter_blast" for o in it.options)
-        for it in items
-    ):
-        items = _reduce(items, by)
+    items, downs = _reduced(rt, items)
+    if downs:
+        what = {d["stat"] for d in downs}
         s = yield Mark(
-            clauses=("7.28.1", "7.28.2") + (("7.28.2.1",) if len(downs) > 1 else ()),
+            clauses=("7.28.1",)
+            + (("7.28.2",) if any(d["next"] for d in downs) else ())
+            + (("7.28.2.1",) if len(downs) > 1 else ())
+            + (CONTINUOUS if any("by" in d for d in downs) else ()),
             caused_by=rt.why,
-            ja=f"このコストで次に払う【カウンターブラスト】は{by}減る"
+            watch=tuple(d["by"] for d in downs if "by" in d),
+            ja="このコストで"
+            + "・".join(
+                f"{REDUCED_JA[w]}は{sum(d['n'] for d in downs if d['stat'] == w)}減る"
+                for w in sorted(what)
+            )
             + ("（複数の減少は加算される）" if len(downs) > 1 else ""),
-            en=f"the next counter blast paid for this cost is {by} less"
+            en="for this cost, "
+            + ", ".join(
+                f"{REDUCED_EN[w]} is {sum(d['n'] for d in downs if d['stat'] == w)} less"
+                for w in sorted(what)
+            )
             + (" (the reductions add up)" if len(downs) > 1 else ""),
         )
         rt.why += (s,)
-    else:
-        downs = []
+    downs = [d for d in downs if d["next"]]
     why = _payable(rt, items)
     if why is not None and replacement:
         yield Reject(
@@ -2477,6 +2620,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         n = op.n
         chosen_bound = op.bound
         distinct = op.target.distinct_names
+        n_of = dict(op.detail).get("n_of")
+        if n_of is not None:
+            # 「…と同じ枚数（まで）選ぶ」: as many as those cards are now (11.8.4)
+            counted = resolve_sel(rt, n_of)
+            n = len(counted)
+            s = yield Mark(
+                clauses=clauses + ("11.8.4",),
+                watch=sel_watch(rt, n_of),
+                ja=f"選ぶ枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
+                en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
+            )
+            rt.why += (s,)
         for cond, alt in op.instead:
             if holds(rt, cond):  # 「１枚ではなく２枚まで選ぶ」 (11.3.1.3, 11.3.1.3.5)
                 s = yield Mark(
@@ -2804,20 +2959,44 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.data["ability"] = [v.uid, v.placed, pick.index]
         rt.why += (s,)
     elif op.verb == "cost_down":
-        # 次にそのコストで払う【カウンターブラスト】は(1)減る: kept until that cost is next paid
-        # this turn (7.28.1, 7.28.2)
-        got = rt.data.get("ability")
-        if got:
-            downs = list(st.vars.get("cost_down") or [])
-            downs.append([st.turn.number, *got, op.stat, op.n])
-            yield SetVar(
-                key="cost_down",
-                value=downs,
-                clauses=clauses + ("7.28.1", "7.28.2"),
-                caused_by=rt.why,
-                ja=f"このターン中、その能力のコストで次に払う【カウンターブラスト】は({op.n})減る",
-                en=f"this turn, the next counter blast paid for that ability's cost is {op.n} less",
-            )
+        # 「次にそのコストで払う【カウンターブラスト】は(1)減る」 (the ability chosen), 「そのユニット
+        # が元々持つ【起】能力のコストで払う…」 (the abilities of the cards named, as they are now):
+        # kept this turn — a 「次に」 one until that cost is next paid (7.28.1, 7.28.2)
+        det = dict(op.detail)
+        rec: dict[str, Any] = {
+            "turn": st.turn.number,
+            "stat": op.stat,
+            "n": op.n,
+            "next": bool(det.get("next")),
+        }
+        if op.target is None:
+            got = rt.data.get("ability")
+            if not got:
+                return
+            rec["ability"] = list(got)
+            whose = "その能力"
+        elif det.get("play"):
+            rec["play"] = list(op.target.names)
+            whose = "次に" + "、".join(f"「{n}」" for n in op.target.names) + "をプレイする際"
+        else:
+            us = resolve_sel(rt, op.target)
+            if not us:
+                return
+            cards = [ctx.card(u) for u in us]
+            rec["cards"] = [[c.uid, c.placed] for c in cards if c is not None]
+            rec["kinds"] = list(det.get("kinds") or ())
+            rec["original"] = bool(det.get("original"))
+            whose = "、".join(label(ctx, u) for u in us) + "の能力"
+        yield SetVar(
+            key="cost_down",
+            value=[*(st.vars.get("cost_down") or []), rec],
+            clauses=clauses + ("7.28.1",) + (("7.28.2",) if rec["next"] else ()),
+            caused_by=rt.why,
+            ja=f"このターン中、{whose}のコストで{'次に' if rec['next'] else ''}"
+            + f"{REDUCED_JA[str(op.stat)]}は{op.n}減る",
+            en=f"this turn, {REDUCED_EN[str(op.stat)]} for {whose}'s cost is {op.n} less"
+            + (" (the next time)" if rec["next"] else ""),
+        )
     elif op.verb == "ride":
         # 【スタンド】でライドしてよい: a ride by an effect (a superior ride, 6.3.2.2), the card in
         # stand (the engine puts a riding unit standing, 6.3.3.4)
@@ -2931,6 +3110,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る",
             en=f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)",
         )
+    elif op.verb == "grant" and ("holder", "player") in op.detail:
+        # 「あなたは『…』を得る」: the player holds the abilities for the effect's duration (7.14.1)
+        # — continuous ones, working wherever the player is (_working)
+        assert op.target is not None
+        for pl in _owners(ctx, op.target.owner, m):
+            for text, _prog in op.modes:
+                yield AddEffect(
+                    target=pl,
+                    stat=HELD,
+                    op="add",
+                    value=text,
+                    until={"game": "game", "battle": "battle"}.get(op.until or "", "turn"),
+                    caused_by=rt.why,
+                    clauses=clauses + ("7.14.1", "11.3.1.2"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{pl} は『{text}』を得る",
+                    en=f"{pl} gains 『{text}』",
+                )
     elif op.verb == "grant":
         # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1)
         assert op.target is not None
@@ -3214,9 +3411,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             DIVINE + ("12.2.1", "12.2.1.1"),
         )
         return
-    rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed})
+    rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
     if prog.cost:
-        why = _payable(rt, prog.cost)
+        why = _payable(rt, _reduced(rt, prog.cost)[0])
         if why is not None:
             yield Reject(
                 f"コストの一部を支払えないため（{why}）、プレイは取り消されます",

@@ -666,6 +666,16 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.5.1.2.2",),
         )
         return
+    from ruling.games._vg.abilities import MATE, mate_call_refused
+
+    mate = mate_call_refused(ctx, player, c)
+    if mate is not None:
+        yield Reject(
+            f"{c.label} はメイトユニットで、ヴァンガードが「{mate}」を含まないため、コールできません",
+            f"{c.label} is a mate unit and the vanguard does not contain 「{mate}」: no call",
+            MATE,
+        )
+        return
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
     s = yield Move(
         uid=uid,

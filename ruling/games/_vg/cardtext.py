@@ -105,6 +105,7 @@ LABEL_ZONES = {
     "右前列の(R)": ("right_front",),
     "ドロップ": ("drop",),
     "手札": ("hand",),
+    "山札": ("deck",),
     "ライドデッキ": ("ride_deck",),
     "オーダーゾーン": ("order_zone",),
     "ソウル": ("soul",),
@@ -125,6 +126,9 @@ KEYWORDS = {
     "グリッター": "glitter",
     # ハッピー・トイズ: a continuous ability with no effect of its own (14.60.1, 14.60.2)
     "ハッピー・トイズ": "happy_toys",
+    # ピックアップガチャ: a set order's keyword ability (17.6.3), read by a rule process
+    # (17.6.3.1: one in the order zone)
+    "ピックアップガチャ": "pickup_gacha",
 }
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
@@ -132,7 +136,11 @@ PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
 # a keyword an ability carries with no rule meaning of its own, read by other effects:
 # 【ストライクショット】- (17.6.4.1)
 MARK_PREFIXES = {"【ストライクショット】": "strike_shot"}
-KEYWORD_ICONS = {"レガリスピース": "regalis_piece", "ハッピー・トイズ": "happy_toys"}
+KEYWORD_ICONS = {
+    "レガリスピース": "regalis_piece",
+    "ハッピー・トイズ": "happy_toys",
+    "ピックアップガチャ": "pickup_gacha",
+}
 # a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2)
 BARE_KEYWORDS = {"glitter": "glitter"}
 EVENTS = {
@@ -627,10 +635,12 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             raise Unsupported("a ride restriction of this shape")
         return read([Op("ride_only_from", target=g)], A.Form.CAN)
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
-        # このカードは「X」として扱う: its name is X (11.11.1.6)
-        n = args.get(A.Role.NONE)
+        # このカードは「X」として扱う: its name is X (11.11.1.6); 「としても扱う」: X besides its
+        # own (the card has both names, 12.6.2)
+        also = A.Role.ALSO in args
+        n = args.get(A.Role.ALSO if also else A.Role.NONE)
         if (
-            set(args) != {A.Role.TOPIC, A.Role.NONE}
+            set(args) != {A.Role.TOPIC, A.Role.ALSO if also else A.Role.NONE}
             or sel(args[A.Role.TOPIC], r.v) != Sel(ref="this")
             or not isinstance(n, A.NounPhrase)
             or len(n.terms) != 2
@@ -639,7 +649,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             or st.condition is not None
         ):
             raise Unsupported("a continuous treat")
-        return [Op("treat", target=Sel(ref="this"), name=n.terms[0].text)]
+        detail = (("also", True),) if also else ()
+        return [Op("treat", target=Sel(ref="this"), name=n.terms[0].text, detail=detail)]
     if b.verb == "gain" and b.form in (A.Form.FINAL, A.Form.TE, A.Form.CONTINUATIVE):
         got_skill = _gain(b, r)
         if got_skill is not None:
@@ -659,7 +670,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             raise Unsupported("a choice of abilities of this shape")
         return [Op("choose_ability", target=Sel(owner="you", kinds=("vanguard",)), n=1)]
     if b.verb == "decrease" and b.form is A.Form.FINAL:
-        return [_cost_down(b)]
+        return [_cost_down(b, r)]
     o = args.get(A.Role.OBJECT)
     if (
         b.verb == "call"
@@ -813,34 +824,149 @@ OPPONENT_EFFECTS = A.NounPhrase(
 )
 
 
-def _cost_down(b: A.Action) -> Op:
-    """そのターン中、次にそのコストで払う【カウンターブラスト】は(1)減る (7.28.1, 7.28.2): the
-    ability chosen before."""
+# the ability kinds a cost reduction may name (「…の【自】能力のコスト」), as program kinds
+ABILITY_KINDS = {"auto_ability": "auto", "activated_ability": "activated"}
+# what a cost reduction takes off: 「払う【カウンターブラスト】」 (7.28.1) or 「除外するカード」 (the
+# number of cards a removal in the cost takes)
+REDUCED = {("pay", "counter_blast"): "counter_blast", ("remove", "card"): "remove"}
+
+
+def _cost_down(b: A.Action, r: Reading) -> Op:
+    """A cost reduced (7.28.1): 「そのターン中、次にそのコストで払う【カウンターブラスト】は(1)減る」
+    (the ability chosen before); 「そのターン中、次にそのユニットが元々持つ【起】能力のコストで払う
+    【カウンターブラスト】は(1)減る」, 「そのユニットの能力のコストで除外するカードは１枚減る」,
+    「そのユニットが元々持つ【自】能力のコストは【カウンターブラスト】(1)減る」 (the abilities of the
+    cards named, of a kind, printed only: 元々持つ); 【永】「「X」を含むあなたのリアガードの【自】能力の
+    コストで払う【カウンターブラスト】は(1)減る」 (while it applies). 「次に」: the next such payment
+    only (7.28.2); without it, every one for the duration."""
     args = args_of(b)
-    paid = A.Relative(
-        A.Action(
-            "pay",
-            (
-                A.Arg(A.Role.TIME, A.Duration("this_turn"), True),
-                A.Arg(A.Role.GOAL, A.NounPhrase((A.Ref("next"),))),
-                A.Arg(A.Role.MEANS, A.NounPhrase((A.Ref("that"), A.Stat("cost")), ("",))),
-            ),
-            A.Form.FINAL,
-        )
-    )
-    nb = args.get(A.Role.NONE)
+    topic, nb = args.pop(A.Role.TOPIC, None), args.pop(A.Role.NONE, None)
+    if args or not isinstance(topic, A.NounPhrase) or not isinstance(nb, A.NounPhrase):
+        raise Unsupported("a decrease of this shape")
+    found: dict[A.Role, Any] = {}
+
+    def lift(c: A.Action) -> dict[A.Role, Any]:
+        # そのターン中 / 次に stand on whichever clause the grammar hung them
+        got = args_of(c)
+        for role in (A.Role.TIME, A.Role.GOAL):
+            if role in got and role not in found:
+                found[role] = got.pop(role)
+        return got
+
+    amount: tuple[Any, ...] = nb.terms
+    costs: tuple[Any, ...] = topic.terms
+    links: tuple[str, ...] = topic.links
+    what: str | None = None
+    if len(costs) == 2 and isinstance(costs[0], A.Relative):
+        # 「…のコストで払う【カウンターブラスト】」 / 「…のコストで除外するカード」
+        c = costs[0].clause
+        head = costs[1]
+        key = (c.verb, getattr(head, "id", None))
+        if key not in REDUCED or c.form is not A.Form.FINAL:
+            raise Unsupported("a decrease of this shape")
+        what = REDUCED[key]
+        got = args_of(c)
+        occ = got.get(A.Role.GOAL)
+        if (
+            isinstance(occ, A.NounPhrase)
+            and len(occ.terms) == 2
+            and occ.terms[1] == A.Word("occasion")
+            and isinstance(occ.terms[0], A.Relative)
+            and occ.terms[0].clause.verb == "play"
+        ):
+            return _play_cost_down(c, occ.terms[0].clause, what, nb, r)
+        inner = lift(c)
+        means = inner.pop(A.Role.MEANS, None)
+        if inner or not isinstance(means, A.NounPhrase):
+            raise Unsupported("a decrease of this shape")
+        costs, links = means.terms, means.links
+    elif len(amount) == 2 and amount[0] == A.Word("counter_blast"):
+        # 「…のコストは【カウンターブラスト】(1)減る」
+        what, amount = "counter_blast", amount[1:]
+    if what is None or not costs or costs[-1] != A.Stat("cost") or len(amount) != 1:
+        raise Unsupported("a decrease of this shape")
+    n = amount[0]
+    unit = "paren" if what == "counter_blast" else "card"
+    if not isinstance(n, A.Count) or n.unit != unit or n.bound != "exact" or n.number is None:
+        raise Unsupported("a decrease of this shape")
+    if not n.number.value:
+        raise Unsupported("a decrease of this shape")
+    costs = costs[:-1]
+    detail: tuple[Any, ...] = ()
+    target: Sel | None = None
+    if costs != (A.Ref("that"),):
+        kinds: tuple[str, ...] = ()
+        while costs and isinstance(costs[-1], A.CardKind) and costs[-1].id == "ability":
+            costs = costs[:-1]
+            if costs and isinstance(costs[-1], A.CardKind) and costs[-1].id in ABILITY_KINDS:
+                kinds, costs = (ABILITY_KINDS[costs[-1].id],), costs[:-1]
+            break
+        else:
+            raise Unsupported("a decrease of this shape")
+        cards: Any = None
+        if len(costs) == 1 and isinstance(costs[0], A.Relative) and costs[0].clause.verb == "have":
+            # 「そのユニットが元々持つ」: its printed abilities (not those given it)
+            h = lift(costs[0].clause)
+            if set(h) != {A.Role.SUBJECT, A.Role.NONE} or h[A.Role.NONE] != A.NounPhrase(
+                (A.Word("originally"),)
+            ):
+                raise Unsupported("a decrease of this shape")
+            cards, detail = h[A.Role.SUBJECT], (*detail, ("original", True))
+        elif costs:
+            cards = A.NounPhrase(costs, links[: len(costs) - 1])
+        if cards is None:
+            raise Unsupported("a decrease of this shape")
+        target = sel(cards, r.v)
+        detail = (*detail, ("kinds", kinds))
+    time, nxt = found.pop(A.Role.TIME, None), found.pop(A.Role.GOAL, None)
+    if nxt is not None and nxt != A.NounPhrase((A.Ref("next"),)):
+        raise Unsupported("a decrease of this shape")
+    if target is None and (what != "counter_blast" or nxt is None):
+        raise Unsupported("a decrease of this shape")  # 「そのコスト」: the ability chosen before
+    detail = (("next", nxt is not None), *detail)
+    if r.kind == "continuous":
+        if time is not None or nxt is not None:
+            raise Unsupported("a decrease of this shape")
+        return Op("cost_down", target=target, stat=what, n=n.number.value, detail=detail)
+    if time != A.Duration("this_turn"):
+        raise Unsupported("a decrease of this shape")
+    return Op("cost_down", target=target, stat=what, n=n.number.value, until="turn", detail=detail)
+
+
+def _play_cost_down(pay: A.Action, play: A.Action, what: str, nb: A.NounPhrase, r: Reading) -> Op:
+    """「そのターン中、あなたが次に「X」をプレイする際にコストで払う【カウンターブラスト】は(1)減る」:
+    the counter blast of the next play of a card so named this turn (7.28.1, 7.28.2)."""
+    pargs, args = args_of(pay), args_of(play)
+    n = nb.terms[0] if len(nb.terms) == 1 else None
+    o = args.get(A.Role.OBJECT)
     if (
-        set(args) != {A.Role.TOPIC, A.Role.NONE}
-        or args.get(A.Role.TOPIC) != A.NounPhrase((paid, A.Word("counter_blast")), ("",))
-        or not isinstance(nb, A.NounPhrase)
-        or len(nb.terms) != 1
-        or not isinstance(nb.terms[0], A.Count)
-        or nb.terms[0].unit != "paren"
-        or nb.terms[0].number is None
-        or not nb.terms[0].number.value
+        r.kind == "continuous"
+        or what != "counter_blast"
+        or set(pargs) != {A.Role.GOAL, A.Role.MEANS}
+        or pargs[A.Role.MEANS] != A.NounPhrase((A.Stat("cost"),))
+        or play.form is not A.Form.FINAL
+        or set(args) != {A.Role.TIME, A.Role.SUBJECT, A.Role.GOAL, A.Role.OBJECT}
+        or args[A.Role.TIME] != A.Duration("this_turn")
+        or args[A.Role.SUBJECT] != A.NounPhrase((A.Owner("you"),))
+        or args[A.Role.GOAL] != A.NounPhrase((A.Ref("next"),))
+        or not isinstance(o, A.NounPhrase)
+        or len(o.terms) != 1
+        or not isinstance(o.terms[0], A.Name)
+        or not isinstance(n, A.Count)
+        or n.unit != "paren"
+        or n.bound != "exact"
+        or n.number is None
+        or not n.number.value
     ):
         raise Unsupported("a decrease of this shape")
-    return Op("cost_down", stat="counter_blast", n=nb.terms[0].number.value, until="turn")
+    return Op(
+        "cost_down",
+        target=Sel(names=(o.terms[0].text,)),
+        stat=what,
+        n=n.number.value,
+        until="turn",
+        detail=(("next", True), ("play", True)),
+    )
 
 
 # 「…する際」 events a replacement can name: the action verbs of the game
@@ -929,13 +1055,65 @@ def _is_optional_replacement(eff: A.Effect | None) -> bool:
 # ------------------------------------------------------------------ sentences
 
 
+# 「あなたが【超越】のコストを払う際」: the condition of a permission on that payment
+STRIDE_COST_PAID = A.Condition(
+    A.Action(
+        "pay",
+        (
+            A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Owner("you"),))),
+            A.Arg(
+                A.Role.OBJECT, A.NounPhrase((A.Label("超越", "keyword"), A.Stat("cost")), ("の",))
+            ),
+        ),
+        A.Form.FINAL,
+    ),
+    "sai",
+)
+
+
+def _on_stride_cost(st: A.Step) -> bool:
+    c = st.condition
+    return c is not None and replace(c, span=STRIDE_COST_PAID.span) == STRIDE_COST_PAID
+
+
+def _stride_grade(st: A.Step, r: Reading) -> Op:
+    """【永】【手札】「あなたが【超越】のコストを払う際、このカードをグレードNとして捨ててよい。」: in
+    the stride cost (「グレードの合計がM以上になるように…捨てる」, 14.12.3) this card may count as
+    grade N (the text over the rule's total of grades, 1.3.1)."""
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "discard" or b.form is not A.Form.OPTIONAL:
+        raise Unsupported("a permission on the stride cost of this shape")
+    args = args_of(b)
+    o, n = args.pop(A.Role.OBJECT, None), args.pop(A.Role.NONE, None)
+    if (
+        args
+        or r.kind != "continuous"
+        or st.lead
+        or st.cost
+        or sel(o, r.v) != Sel(ref="this")
+        or not isinstance(n, A.NounPhrase)
+        or len(n.terms) != 2
+        or n.terms[1] != A.Word("as")
+        or not isinstance(n.terms[0], A.StatFilter)
+        or n.terms[0].stat != A.Stat("grade")
+        or n.terms[0].cmp != "eq"
+        or n.terms[0].value.value is None
+    ):
+        raise Unsupported("a permission on the stride cost of this shape")
+    return Op("stride_grade", target=Sel(ref="this"), n=n.terms[0].value.value)
+
+
 def _special(st: A.Step, last: bool) -> bool:
     b = st.body
-    return isinstance(b, A.Action) and (
-        (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
-        or (b.verb == "resolve" and b.form is A.Form.TE)
-        or b.verb == "or"
-        or (b.verb == "stat_change" and any(a.role is A.Role.WITH for a in b.args))
+    return (
+        _on_stride_cost(st)
+        or isinstance(b, A.Action)
+        and (
+            (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
+            or (b.verb == "resolve" and b.form is A.Form.TE)
+            or b.verb == "or"
+            or (b.verb == "stat_change" and any(a.role is A.Role.WITH for a in b.args))
+        )
     )
 
 
@@ -958,6 +1136,11 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
         ):
             out.append(_persona_from(st, steps[i + 1], r))
             i += 2
+            special = True
+            continue
+        if _on_stride_cost(st):
+            out.append(_stride_grade(st, r))
+            i += 1
             special = True
             continue
         if isinstance(b, A.Action) and b.verb == "resolve" and b.form is A.Form.TE:
@@ -1583,15 +1766,33 @@ def _keyword_line(node: A.Ability) -> Program:
             and node.cost is None
         ):
             return Program("keyword", keyword=BARE_KEYWORDS[k.id])
+        if (
+            lab.kind == "keyword"
+            and k is not None
+            and k.id == "mate_unit"
+            and isinstance(k.arg("name"), A.Name)
+            and len(k.args) == 1
+            and node.effect is None
+            and node.cost is None
+        ):
+            # 【メイトユニット】－「X」 (14.54.2): no ride with this card, no call of it unless
+            # your vanguard contains X
+            name = k.arg("name")
+            assert isinstance(name, A.Name)
+            return Program("keyword", keyword="mate_unit", params=(("name", name.text),))
     kw = node.keyword.id if node.keyword is not None else None
     if node.keyword is not None and kw not in SKILLS:
         raise Unsupported(f"the keyword {node.keyword.name}")
     h = shared.labels(node.labels, VOCAB)
-    if node.keyword is None and not h.icons:
+    if node.keyword is None and not h.icons and not h.keyword:
         raise Unsupported("a keyword line of this shape")
     if node.effect is not None or node.cost is not None or h.zones or h.limit:
         raise Unsupported("a keyword with further text")
-    return Program("keyword", keyword=KEYWORDS.get(kw or ""), icons=h.icons)
+    if h.keyword and (node.keyword is not None or h.icons):
+        raise Unsupported("a keyword line of this shape")
+    # a keyword printed as an icon on a line of its own (【ピックアップガチャ】（…）): the card
+    # has it (its reminder has no effect on the game, 2.11.3)
+    return Program("keyword", keyword=KEYWORDS.get(kw or "") or h.keyword, icons=h.icons)
 
 
 TOKEN_REMINDER = re.compile(
@@ -1717,6 +1918,8 @@ CONTINUOUS_OPS = (
     "persona_from",
     "regalis_exempt",
     "replace",
+    "cost_down",
+    "stride_grade",
 )
 
 
@@ -1733,6 +1936,10 @@ VOCAB = Vocab(
     named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
     durations={"this_turn": "turn", "this_battle": "battle", "fight_span": "game"},
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
+    # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
+    # (abilities._working reads them from the effect that gave it)
+    held_ops=frozenset({"stat"}),
+    same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,

@@ -508,6 +508,46 @@ def apply_orders(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+# ------------------------------------------------------ 17.6.3 one such order in the zone
+
+# keywords of which only one card may stay in its fighter's order zone: the newest stays, the
+# others go to their owners' drops (17.6.3.1)
+ONE_IN_ORDER_ZONE = {"pickup_gacha": ("17.6.3.1", "17.6.3")}
+
+
+def find_one_in_order_zone(ctx: Ctx) -> list[Finding]:
+    from ruling.games._vg.abilities import _has_keyword
+
+    out = []
+    for p in ctx.state.order():
+        cards = ctx.zone(p, "order_zone")
+        for kw in ONE_IN_ORDER_ZONE:
+            having = [c for c in cards if _has_keyword(ctx, c, kw)]
+            if len(having) > 1:
+                newest = max(having, key=lambda c: c.placed)
+                rest = tuple(c.uid for c in having if c.uid != newest.uid)
+                out.append(Finding(p, rest, {"keyword": kw, "kept": newest.uid, "rest": rest}))
+    return out
+
+
+def apply_one_in_order_zone(ctx: Ctx, f: Finding) -> Proc:
+    kept = ctx.card(f.data["kept"])
+    for uid in f.data["rest"]:
+        c = ctx.card(uid)
+        if c is None:
+            continue
+        yield Move(
+            uid=c.uid,
+            player=c.owner,
+            zone="drop",
+            clauses=ONE_IN_ORDER_ZONE[f.data["keyword"]],
+            ja=f"{c.label} をドロップゾーンに置く（オーダーゾーンに残るのは最も新しい "
+            f"{kept.label if kept else '-'}）",
+            en=f"{c.label} goes to the drop (the newest, {kept.label if kept else '-'}, "
+            "stays in the order zone)",
+        )
+
+
 # --------------------------------------------------------------------------- 13.13 energy
 
 
@@ -680,6 +720,15 @@ RULE_PROCESSES = (
         "check",
         find_orders,
         apply_orders,
+    ),
+    RuleProcess(
+        "one_in_order_zone",
+        "オーダーゾーンに１枚だけ残るキーワード（ピックアップガチャ）の処理",
+        "one card with such a keyword in the order zone (pickup gacha)",
+        ("17.6.3.1",),
+        "check",
+        find_one_in_order_zone,
+        apply_one_in_order_zone,
     ),
     RuleProcess(
         "energy",

@@ -64,8 +64,15 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("6.3.3.1",),
         )
         return None
-    from ruling.games._vg.abilities import ride_prohibited
+    from ruling.games._vg.abilities import MATE, mate_unit, ride_prohibited
 
+    if mate_unit(ctx, card) is not None:
+        yield Reject(
+            f"{card.label} はメイトユニットのため、このカードでライドすることはできません",
+            f"{card.label} is a mate unit: no ride with it",
+            MATE,
+        )
+        return None
     forbidden = ride_prohibited(ctx, player, card)
     if forbidden is not None:
         yield Reject(
@@ -270,6 +277,16 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
     card = ctx.card(uid)
     w = ctx.where(uid)
     assert card is not None and w is not None
+    from ruling.games._vg.abilities import MATE, mate_call_refused
+
+    mate = mate_call_refused(ctx, player, card)
+    if mate is not None:
+        yield Reject(
+            f"{card.label} はメイトユニットで、ヴァンガードが「{mate}」を含まないため、コールできません",
+            f"{card.label} is a mate unit and the vanguard does not contain 「{mate}」: no call",
+            MATE,
+        )
+        return None
     normal = (
         not p.get("superior")
         and w[1] == "hand"
@@ -425,7 +442,7 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     v, ov = vanguard(ctx, player), vanguard(ctx, opp)
     both3 = (grade(v) or 0) >= 3 and (grade(ov) or 0) >= 3
     mine3 = bool(st.vars.get(f"grade3_at_start.{player}")) or (grade(v) or 0) >= 3
-    from ruling.games._vg.abilities import stride_skill
+    from ruling.games._vg.abilities import stride_grade, stride_skill
 
     # the card's stride skill gives the timing and the cost (6.6.2, 14.12.3); a card with no
     # text read has the default ones (14.12.3.1)
@@ -442,6 +459,16 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     names = p.get("discard") or []
     ds = [find_card(ctx, n, player, ("hand",)) for n in names]
     total = sum(grade(ctx.card(d)) or 0 for d in ds if d)
+    # a card's own text may let it count as another grade here (1.3.1): the master uses it
+    # when the cost is not paid without it (the grade counted has no other consequence)
+    counted: list[tuple[str, int, str]] = []
+    if total < need:
+        for d in ds:
+            alt = stride_grade(ctx, d) if d else None
+            own = grade(ctx.card(d or "")) or 0
+            if d and alt is not None and alt[0] > own:
+                counted.append((d, alt[0], alt[1]))
+                total += alt[0] - own
     if None in ds or not ds or total < need:
         yield Reject(
             f"捨てる手札のグレードの合計が{total}で{need}以上にならないため、超越のコストを払えません",
@@ -449,6 +476,12 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             cost_clauses + ("11.8.2.2",),
         )
         return
+    for d, n, text in counted:
+        yield Mark(
+            clauses=("1.3.1", "11.4.4", *cost_clauses),
+            ja=f"{ctx.card(d).label} はこの超越のコストでグレード{n}として捨てられる: {text}",  # type: ignore[union-attr]
+            en=f"{ctx.card(d).label} is discarded as grade {n} for this stride cost: {text}",  # type: ignore[union-attr]
+        )
     reveal = yield Mark(
         clauses=("6.6.2.1", "9.8.2"),
         ja=f"{player} は G ゾーンの {g.label} を明示する",
