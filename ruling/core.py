@@ -72,6 +72,7 @@ PRINCIPLES: dict[str, str] = {
 # Principles a game may map when its rules state them (not every document does).
 OPTIONAL_PRINCIPLES: dict[str, str] = {
     "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
+    "check_rule_step": "a rule process due at a check timing is carried out as its first step",
     "early_pending": "an item played at check timing before automatic abilities becomes due",
     "early_order": "such items are played before automatic abilities, turn player's first",
     "replacement": "a replacement effect: the event does not happen, the other one does instead",
@@ -1372,15 +1373,17 @@ class Engine:
                 continue
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
+                first = self.ctx.principle("check_rule_step")
 
                 def carry_out(
                     due: list[tuple[RuleProcess, Finding]] = due,
                     together: tuple[str, ...] = together,
+                    first: tuple[str, ...] = first,
                 ) -> Generator[Any, Any, Any]:
                     for rp, f in due:
                         # the check timing is when the process is carried out: it is a cause too
                         f = Finding(f.player, f.watch + (f"step:{ct}",), f.data)
-                        yield from self._rule(rp, f, together)
+                        yield from self._rule(rp, f, together + first)
 
                 # carried out together (one moment) when several are due
                 yield from (self._together(carry_out()) if together else carry_out())
@@ -1453,7 +1456,8 @@ class Engine:
             f"{p.master} が{self._pending_label(p, 'ja')}をプレイし解決する",
             f"{p.master} plays and resolves {self._pending_label(p, 'en')}",
             ab.clauses + self.ctx.principle(ab.order_principle),
-            (p.step,),
+            # the check timing it is played at is a cause too (rule processes came first)
+            (p.step, ct) if ct >= 0 else (p.step,),
             p.master,
             {"ability": ab.id, "source": p.source, "index": p.data.get("index")},
             events=_ability_events(("play", "resolve"), p.source, p.data, ab),

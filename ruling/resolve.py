@@ -425,17 +425,25 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         refs = list(scn.expect.state)
     if not refs:
         refs = _changed(initial, st)
+    # a card the expected answer states a value of (its power, its zone…) is asked about too
+    stated = (scn.expect.state or {}) if scn.expect else {}
+    valued = list(
+        dict.fromkeys(
+            [
+                *refs,
+                *(k for k in stated if assertions.classify(eng.game, st.players, k)[0] == "card"),
+            ]
+        )
+    )
     # every change to the zones (or cards) asked about decided what they hold
     targets = [
         t
-        for r in refs
+        for r in valued
         for ref in assertions.touch_refs(eng.ctx, initial, r)
         for t in eng.touch_all.get(ref, [])
     ]
-    # a card's value asked about, or stated by the expected answer, is read with the continuous
-    # effects in force applied (ws 8.9.1): the clauses that apply them decide it, whether or not
-    # a step changed it
-    valued = list(dict.fromkeys([*refs, *((scn.expect.state or {}) if scn.expect else {})]))
+    # a card's value asked about is read with the continuous effects in force applied (ws
+    # 8.9.1): the clauses that apply them decide it, whether or not a step changed it
     for r in valued:
         cited = assertions.value_clauses(eng.ctx, initial, r)
         if cited:

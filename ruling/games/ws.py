@@ -495,7 +495,8 @@ GAME = register(
             "new_object": ("3.1.4", "8.9.2"),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
-            "check_timing": ("8.5.1",),
+            # 4.4.2: at a check timing the rule processes first, then the automatic abilities
+            "check_timing": ("8.5.1", "4.4.2"),
             # 8.7.1: an automatic ability is played at the check timing after its trigger
             "pending": ("8.7.1", "8.7.2"),
             # 8.7.3.1: playing a pending ability is compulsory; its master picks which first
@@ -505,6 +506,8 @@ GAME = register(
             "interrupt_own_order": ("9.1.2.1.1.2",),
             # 8.5.1.1: every rule process due is carried out at the same time
             "check_rules": ("9.1.2.2.1", "8.5.1.1"),
+            # 8.5.1.1: the rule processes due are carried out first (then again while any is due)
+            "check_rule_step": ("8.5.1.1",),
             # 8.10: replacement effects (「(行動A)する時、かわりに(行動B)する」, 8.2.1.3.1)
             "replacement": ("8.10.1", "8.2.1.3", "8.2.1.3.1"),
             "replacement_order": ("8.10.2", "8.10.2.1", "8.10.2.2"),
