@@ -19,6 +19,12 @@ Targets (issue 2): build < 2 s, cold lookup < 300 ms, search < 20 ms.
 
 prints a digest of every table of a fresh full build (rows sorted, the FTS table by rowid):
 run it before and after a change meant only to make the build faster, and compare.
+
+    python bench/kb.py --compare OTHER.sqlite
+
+builds a fresh KB and compares it with OTHER.sqlite (a full build made by another checkout,
+e.g. main before the change) table by table, row by row in stored order (rowid; a WITHOUT
+ROWID table in key order); exit 1 on any difference.
 """
 
 from __future__ import annotations
@@ -295,14 +301,58 @@ def digest() -> None:
     shutil.rmtree(tmp)
 
 
+def compare(other: Path) -> int:
+    """Rows of every table of a fresh full build against `other`, in stored order."""
+    import sqlite3
+
+    tmp = Path(tempfile.mkdtemp())
+    build(tmp / "kb.sqlite")
+    a, b = sqlite3.connect(other), sqlite3.connect(tmp / "kb.sqlite")
+
+    def tables(con: sqlite3.Connection) -> list[tuple[str, str]]:
+        # the FTS table's own shadow tables hold its segments, not rows: compared by content
+        q = "select name, sql from sqlite_master where type='table' order by name"
+        return [(n, s) for n, s in con.execute(q) if not n.startswith("clause_search_")]
+
+    bad = 0
+    if tables(a) != tables(b):
+        print("schemas differ")
+        bad += 1
+    for name, sql in tables(b):
+        if name == "meta":  # the build date
+            q = "select * from meta where key != 'built' order by key"
+        elif "without rowid" in sql.lower():
+            q = f"select * from {name}"  # key order
+        else:
+            q = f"select rowid, * from {name} order by rowid"
+        try:
+            ra, rb = a.execute(q).fetchall(), b.execute(q).fetchall()
+        except sqlite3.OperationalError as e:
+            print(f"{name:16s} not comparable: {e}")
+            bad += 1
+            continue
+        if name == "ask_restate":  # stored in set iteration order (hash seed): as a set
+            ra, rb = sorted(r[1:] for r in ra), sorted(r[1:] for r in rb)
+        same = ra == rb
+        bad += not same
+        print(f"{name:16s} {len(rb):7d} {'same' if same else 'DIFFERENT'}")
+    a.close()
+    b.close()
+    shutil.rmtree(tmp)
+    return 1 if bad else 0
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--digest", action="store_true", help="Digest every table, then stop.")
+    ap.add_argument("--compare", type=Path, help="Compare a fresh build with this KB, then stop.")
     args = ap.parse_args()
     if args.digest:
         digest()
         return
+    if args.compare is not None:
+        raise SystemExit(compare(args.compare))
     bench_build(args.runs)
     bench_versions(args.runs)
     db = Path(tempfile.mkdtemp()) / "kb.sqlite"
