@@ -117,6 +117,16 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
+    if (
+        node.kind == A.AbilityKind.AUTO
+        and node.trigger is None
+        and node.condition is None
+        and any(lb.keyword is not None and lb.keyword.id == "entry_spark" for lb in node.labels)
+    ):
+        # 「{entry_spark}…」: the icon written at the head, in place of the [領域] (8.1.1.3.3
+        # 「「」の代わりに「」と書かれている」) — the same mark as after the text (12.2.1); its
+        # trigger is the icon itself
+        return shared.compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), v, items)
     if node.keyword is not None and node.keyword.id in ("entry_spark", "surprise", "cancel"):
         lab = A.Label(node.keyword.name, "mark", keyword=node.keyword)
         return shared.compile_ability(
