@@ -200,7 +200,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         )
     if o.verb == "stat":
         who = _who(o.target)
-        if who not in ("this", "your_ring", "opp_ring"):
+        if who == "chosen" and not (
+            prev and prev[-1].kind == "choose" and prev[-1].who in ("your_ring", "opp_ring")
+        ):
+            raise _refuse("a stat change of something chosen that is not a ring card")
+        if who not in ("this", "your_ring", "opp_ring", "chosen"):
             raise _refuse("a stat change of a card not on the field")
         if o.per is not None or o.instead or o.until not in (None, "game"):
             raise _refuse("a stat change of this shape")

@@ -359,6 +359,20 @@ def run_ops(
             elif op.who == "opp_ring":
                 rc = ring_card(ctx, ctx.state.opponent(master))
                 target = rc.uid if rc else None
+            elif op.who == "chosen" and op.kind == "stat":
+                # 「…のリングのカードを選び、+A/-B」: the card chosen, while it is still where it
+                # was chosen (on the field); moved away, it is a new card (3.1.3)
+                target = (
+                    chosen
+                    if isinstance(chosen, str)
+                    and ctx.card(chosen) is not None
+                    and (
+                        zone_of(ctx, chosen) == "ring"
+                        or (zone_of(ctx, chosen) or "").startswith("bench")
+                    )
+                    else None
+                )
+                cause = (*cause, *((chosen_step,) if chosen_step else ()))
             elif op.who in ("your_retired", "opp_retired") and op.kind == "choose":
                 picked, chosen_step = yield from _choose_retired(ctx, master, op, prog.kind)
                 chosen = picked or None
