@@ -123,6 +123,11 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             acc.add("column", "this" if nxt.id == "column" else "row:this")
             i += 2
             continue
+        if isinstance(t, A.Ref) and t.id == "that" and nxt == A.Position("column"):
+            # その縦列の: the column(s) chosen before in the ability (「縦列を１つ選び」)
+            acc.add("column", "chosen")
+            i += 2
+            continue
         if (
             isinstance(t, A.Ref)
             and t.id == "each"

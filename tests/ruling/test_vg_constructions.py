@@ -1582,3 +1582,28 @@ def test_a_mate_unit() -> None:
     assert zone(ride, "A", "hand") == ["相棒"] and zone(ride, "A", "field.vanguard") == [
         "アルカサル竜"
     ]
+
+
+def test_columns_chosen() -> None:
+    """「縦列を１つ選び、その縦列のあなたのリアガードすべてを【レスト】する。」: the master chooses a
+    column (4.9.1.1); the rear-guards in it are rested, not the others; 「…なら、１つではなく、２つ
+    選ぶ」 makes it two (11.3.1.3.5)."""
+    text = (
+        "【起】【(R)】：縦列を１つ選び、その縦列のあなたのリアガードすべてを【レスト】する。"
+        "あなたのヴァンガードがグレード３以上なら、１つではなく、２つ選ぶ。"
+    )
+    extra = (
+        "left_back: {name: 盾兵, type: normal, grade: 1, power: 6000}\n"
+        "    right_front: {name: 弓兵, type: normal, grade: 1, power: 7000}"
+    )
+    low = "{name: 竜, type: normal, grade: 2, power: 10000}"
+    pick = "choices:\n  - {player: A, at: column, choose: left}\n  - {player: A, at: column, choose: right}"
+    one = run(text, actions=ACTIVATE, vanguard=low, extra=extra, choices=pick)
+    assert not unsupported(one)
+    side = one.main.final.players["A"].zones
+    assert side["field.left_front"][0].orientation == "rest"
+    assert side["field.left_back"][0].orientation == "rest"
+    assert side["field.right_front"][0].orientation == "stand"
+    two = run(text, actions=ACTIVATE, extra=extra, choices=pick)
+    assert two.main.final.players["A"].zones["field.right_front"][0].orientation == "rest"
+    assert any("4.9.1.1" in s.clauses for s in two.main.trace.steps)

@@ -854,7 +854,12 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
         units = field_units(ctx, pl)
         if z is not None:
             units = [(c, u) for c, u in units if in_group(ctx, pl, circle(c), z)]
-        if s.column is not None:
+        if s.column == "chosen":
+            # その縦列の: the columns chosen (each as seen from this player's side, 4.9.1.2)
+            mine = rt.data.get("columns") or []
+            cols = set(mine if pl == rt.master else [MIRROR[c] for c in mine])
+            units = [(c, u) for c, u in units if COLUMN.get(c) in cols]
+        elif s.column is not None:
             col = _column_of(rt, pl)
             units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
         if z is None and not s.kinds:
@@ -2601,6 +2606,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         before = _charged(ctx, m)
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
+    elif op.verb == "choose" and ("what", "column") in op.detail:
+        yield from _choose_columns(rt, op, clauses)
     elif op.verb in ("choose", "search"):
         assert op.target is not None
         cands = resolve_sel(rt, op.target)
@@ -2774,7 +2781,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     elif op.verb in ("retire", "stand", "rest"):
         assert op.target is not None
-        if op.target.column:
+        if op.target.column == "chosen":
+            us = resolve_sel(rt, op.target)
+            cols = "と".join(COLUMN_JA[c] for c in rt.data.get("columns") or []) or "なし"
+            s = yield Mark(
+                clauses=clauses + ("4.9.1.1", "4.9.1.2") + (ALL if op.bound == "all" else ()),
+                watch=sel_watch(rt, op.target),
+                ja=f"選んだ縦列（{cols}）: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the column(s) chosen: {', '.join(label(ctx, u) for u in us) or 'none'}",
+            )
+            rt.why += (s,)
+        elif op.target.column:
             us = resolve_sel(rt, op.target)
             lk = gone_from(rt)
             was_ja = was_en = ""
@@ -3163,6 +3180,48 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     else:
         raise ValueError(op.verb)
+
+
+COLUMN_JA = {"left": "左の縦列", "center": "中央の縦列", "right": "右の縦列"}
+
+
+def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「縦列を１つ選び」: the master chooses that many columns (4.9.1.1: left, centre, right, as
+    seen from the master's side); 「１つではなく、２つ選ぶ」 replaces the number (11.3.1.3.5)."""
+    n = op.n or 1
+    for cond, alt in op.instead:
+        if holds(rt, cond):
+            s = yield Mark(
+                clauses=clauses + REPLACED,
+                watch=tuple(cond_watch(rt, cond)),
+                ja=f"「{n}つではなく{alt}つ」: 条件を満たすので、{alt}つ選ぶ",
+                en=f"「{alt} instead of {n}」: the condition is met, {alt} are chosen",
+            )
+            rt.why += (s,)
+            n = alt
+    left = ["left", "center", "right"]
+    picks: list[str] = []
+    for _ in range(min(n, 3)):
+        if len(left) == 1:
+            k = left[0]
+        else:
+            k = yield Choose(
+                rt.master,
+                "column",
+                "選ぶ縦列",
+                "the column to choose",
+                tuple(Option(c, COLUMN_JA[c], c, c) for c in left),
+                ("4.9.1.1", "11.8.4"),
+            )
+        picks.append(str(k))
+        left.remove(str(k))
+    rt.data["columns"] = picks
+    s = yield Mark(
+        clauses=clauses + ("4.9.1.1", "11.8.4"),
+        ja=f"{rt.master} は{'と'.join(COLUMN_JA[c] for c in picks)}を選ぶ",
+        en=f"{rt.master} chooses the {', '.join(picks)} column(s)",
+    )
+    rt.why += (s,)
 
 
 def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc:

@@ -669,6 +669,14 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         ):
             raise Unsupported("a choice of abilities of this shape")
         return [Op("choose_ability", target=Sel(owner="you", kinds=("vanguard",)), n=1)]
+    if b.verb == "choose" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Position("column"),)):
+        # 縦列を１つ選び (4.9.1.1): columns are chosen, not cards; 「その縦列の…」 reads them
+        nb = bare_count(args.get(A.Role.NONE))
+        if set(args) != {A.Role.OBJECT, A.Role.NONE} or nb is None or not nb[0]:
+            raise Unsupported("a choice of columns of this shape")
+        if nb[1] != "exact" or not 1 <= nb[0] <= 3:
+            raise Unsupported("a choice of columns of this shape")
+        return [Op("choose", n=nb[0], detail=(("what", "column"),))]
     if b.verb == "decrease" and b.form is A.Form.FINAL:
         return [_cost_down(b, r)]
     o = args.get(A.Role.OBJECT)
