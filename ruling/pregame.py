@@ -25,6 +25,21 @@ Proc = Iterator[Any]
 HAND_BRANCHES = 16  # more distinct sets of cards than this: the scenario must give the shuffle
 
 
+def mark_unlisted(ctx: Ctx) -> None:
+    """At a scenario's set-up (before the game's zones are made): which players' decks the file
+    does not list. Such a deck is unknown, not empty: the pre-game procedure refuses it, and a
+    game's rules that read the deck (its renewal, running out) do not take it for empty."""
+    st = ctx.state
+    for p in st.players:
+        if "deck" not in st.players[p].zones:
+            st.vars[f"{ctx.game.id}.deck_unlisted.{p}"] = True
+
+
+def deck_listed(ctx: Ctx, player: str) -> bool:
+    """Whether the scenario lists ``player``'s deck (``mark_unlisted``)."""
+    return not ctx.state.vars.get(f"{ctx.game.id}.deck_unlisted.{player}")
+
+
 def shuffled_param(which: str = "") -> Param:
     """The ``shuffled`` parameter of a game's ``game_setup`` (read by ``given_tops``), ``which``
     saying in the game's terms which cards a deck's top cards are."""

@@ -13,6 +13,7 @@ Conventions: a player's side is one zone ``field`` holding characters, navigator
 
 from __future__ import annotations
 
+from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, processes, triggers, turn
@@ -352,9 +353,8 @@ CARD_TEXT: dict[str, str] = {
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
+    pregame.mark_unlisted(ctx)
     for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"co.deck_unknown.{p}"] = True
         for z in ZONES:
             st.zone(p, z.id)
         for c in st.zone(p, "field"):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, legion, specific, turn
@@ -31,7 +32,7 @@ from ruling.games._vg.declared import NOT_IMPLEMENTED
 from ruling.games._vg.gifts import ABILITIES, markers_given
 from ruling.games._vg.locked import lock_listed
 from ruling.games._vg.processes import RULE_PROCESSES
-from ruling.games._vg.setup import game_setup, in_game, mark_unlisted
+from ruling.games._vg.setup import game_setup, in_game
 from ruling.games._vg.triggers import ICONS
 from ruling.games._vg.values import last_known
 from ruling.pregame import shuffled_param
@@ -793,7 +794,7 @@ def ability_zones(ab: Any) -> tuple[str, ...]:
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
-    mark_unlisted(ctx)
+    pregame.mark_unlisted(ctx)
     for p in st.players:
         for z in ZONES:
             st.zone(p, z.id)

@@ -10,6 +10,7 @@ in their level zone (8.6.2.1.2); stage slots are zones ``stage.<slot>`` with
 
 from __future__ import annotations
 
+from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._ws.attack import attack, encore_step
@@ -34,7 +35,7 @@ from ruling.games._ws.outcome import concede, lose_by_effect, win_by_effect
 from ruling.games._ws.play import cost, pay_stock, play
 from ruling.games._ws.playing import activate
 from ruling.games._ws.processes import RULE_PROCESSES
-from ruling.games._ws.setup import game_setup, in_game, mark_unlisted
+from ruling.games._ws.setup import game_setup, in_game
 from ruling.games._ws.situations import (
     attack_in_progress,
     attack_resume,
@@ -463,7 +464,7 @@ TYPED_EVENTS: dict[str, tuple[str, str]] = {
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
-    mark_unlisted(ctx)
+    pregame.mark_unlisted(ctx)
     for p in st.players:
         for z in ZONES:
             st.zone(p, z.id)

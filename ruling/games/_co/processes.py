@@ -11,7 +11,7 @@ from ruling.games._co import match
 from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
-from ruling.games._co.setup import deck_listed
+from ruling.pregame import deck_listed
 from ruling.rules import Do, Finding, Lose, RuleProcess
 from ruling.values import Operand, is_unknown, not_given, possible, unknown_zone
 

@@ -36,10 +36,6 @@ BANNED_BETA = ("狡猾フィーリア", "深見まどか", "水姫")
 Problem = tuple[str, str, tuple[str, ...]]
 
 
-def deck_listed(ctx: Ctx, player: str) -> bool:
-    return not ctx.state.vars.get(f"co.deck_unknown.{player}")
-
-
 # an action that needs a turn is refused before the game: the game is played after the final
 # check (2.1.7)
 in_game = pregame.in_game(("2.1.7",))
@@ -147,7 +143,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx,
         p,
         ("shuffled", "mulligan", "exchange"),
-        deck_listed,
+        pregame.deck_listed,
         procedure=("2.1.7",),
         present=("1.2.3",),
         all_in_deck=("1.2.3", "2.1.1"),

@@ -13,7 +13,6 @@ from ruling.games._mc.common import (
     area_of_zone,
     characteristics,
     controller_of_area,
-    deck_known,
     equipment,
     find_card,
     hq_area,
@@ -27,6 +26,7 @@ from ruling.games._mc.common import (
     units,
     zid,
 )
+from ruling.pregame import deck_listed
 from ruling.rules import AddEffect, Do, Mark, Move, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
 
@@ -40,7 +40,7 @@ def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
     asked: all of them (12.3.1.3)."""
     pl = who(ctx, p)
     n = int(p.get("amount") or 1)
-    if not ctx.zone(pl, "deck") and not deck_known(ctx, pl):
+    if not ctx.zone(pl, "deck") and not deck_listed(ctx, pl):
         yield Warn(
             "assumption",
             f"{pl} の山札がシナリオにない: 補充するカードは不明（山札切れではない）",
@@ -71,9 +71,9 @@ def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def note_deck_out(ctx: Ctx, pl: str) -> Proc:
     """Remember the turn in which the last deck ran out (1.2.3.1)."""
-    if not deck_known(ctx, pl) or ctx.zone(pl, "deck"):
+    if not deck_listed(ctx, pl) or ctx.zone(pl, "deck"):
         return
-    if all(not ctx.zone(q, "deck") and deck_known(ctx, q) for q in ctx.state.players):
+    if all(not ctx.zone(q, "deck") and deck_listed(ctx, q) for q in ctx.state.players):
         yield SetVar(
             key="mc.decks_out_turn",
             value=ctx.state.turn.number,
@@ -339,7 +339,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 15.1.2: the hero points are a cost of the summon — that many cards from the deck's top
     points = sum(max(k.value, 0) for k in heroes)
     deck = ctx.zone(pl, "deck")
-    if points and deck_known(ctx, pl) and len(deck) < points:
+    if points and deck_listed(ctx, pl) and len(deck) < points:
         yield Reject(
             f"英雄点{points}のコスト（山札の上から{points}枚破棄）を支払えません: 山札が{len(deck)}枚",
             f"the hero points' cost (discarding {points} from the deck's top) cannot be paid: "
@@ -357,7 +357,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if points:
-        if not deck_known(ctx, pl):
+        if not deck_listed(ctx, pl):
             yield Warn(
                 "assumption",
                 f"{pl} の山札がシナリオにない: 英雄点{points}ぶんの山札は足りるものとし、破棄されるカードは不明",
@@ -365,7 +365,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "points, which are unknown",
                 ("15.1.2",),
             )
-        for _ in range(points if deck_known(ctx, pl) else 0):
+        for _ in range(points if deck_listed(ctx, pl) else 0):
             top = ctx.zone(pl, "deck")[0]
             yield Move(
                 uid=top.uid,

@@ -17,6 +17,7 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
+from ruling.pregame import mark_unlisted
 from ruling.rules import Choose, Option
 from ruling.state import Card
 
@@ -322,10 +323,6 @@ def label(ctx: Ctx, uid: str) -> str:
     return c.label if c is not None else uid
 
 
-def deck_known(ctx: Ctx, player: str) -> bool:
-    return not ctx.state.vars.get(f"mc.deck_unknown.{player}")
-
-
 def roll_die(
     ctx: Ctx,
     player: str,
@@ -359,9 +356,8 @@ def roll_die(
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
+    mark_unlisted(ctx)
     for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"mc.deck_unknown.{p}"] = True
         for z in ("deck", "hand", "discard", "removed", "effect", *(zid(a) for a in AREAS)):
             st.zone(p, z)
         for a in AREAS:

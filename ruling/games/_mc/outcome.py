@@ -9,7 +9,8 @@ from typing import Any
 from ruling import loops
 from ruling.core import Ctx
 from ruling.games._mc.basic import who
-from ruling.games._mc.common import Proc, all_units, deck_known, in_territory
+from ruling.games._mc.common import Proc, all_units, in_territory
+from ruling.pregame import deck_listed
 from ruling.rules import Choose, Lose, Mark, Option, Reject, SetVar, Warn
 
 # 1.2.4.1.2: the zones whose contents make 「同じ局面」
@@ -28,7 +29,7 @@ def decks_out(ctx: Ctx) -> bool:
     """Every player's deck is known and empty: 「双方の山札が無くなった」 (1.2.3.1, 1.2.5.1) — also
     when the scenario starts so; a deck that exists again ends it (1.2.3.1.1)."""
     st = ctx.state
-    return all(deck_known(ctx, p) and not ctx.zone(p, "deck") for p in st.players)
+    return all(deck_listed(ctx, p) and not ctx.zone(p, "deck") for p in st.players)
 
 
 def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:

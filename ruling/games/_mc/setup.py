@@ -22,7 +22,7 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
-from ruling.games._mc.common import HAND_LIMIT, Proc, deck_known, home_rows, zid
+from ruling.games._mc.common import HAND_LIMIT, Proc, home_rows, zid
 from ruling.rules import Do, Mark, Move, MoveMany, Reject, SetCard, Shuffle, Warn
 from ruling.state import Card
 
@@ -268,7 +268,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx,
         p,
         ("shuffled", "mulligan"),
-        deck_known,
+        pregame.deck_listed,
         procedure=("6.1.1",),
         present=("6.1.1.1",),
         all_in_deck=("6.1.1", "6.1.1.1"),

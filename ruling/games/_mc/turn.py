@@ -15,6 +15,7 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.games._mc.outcome import repetition_judgement, start_turn, victory_judgement
+from ruling.pregame import deck_listed
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -109,7 +110,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Do("discard", {"card": pick, "clauses": (cl["over"], *lcl)}, clauses=(cl["over"],))
     for ref in p.get("discard") or []:
         yield Do("discard", {"card": ref, "player": tp, "clauses": (cl["may"],)})
-    if not ctx.zone(tp, "deck") and st.vars.get(f"mc.deck_unknown.{tp}"):
+    if not ctx.zone(tp, "deck") and not deck_listed(ctx, tp):
         if len(ctx.zone(tp, "hand")) < limit:
             yield Warn(
                 "assumption",
@@ -118,7 +119,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "(the deck has not run out)",
                 (cl["fill"],),
             )
-    while len(ctx.zone(tp, "hand")) < limit and not st.vars.get(f"mc.deck_unknown.{tp}"):
+    while len(ctx.zone(tp, "hand")) < limit and not not deck_listed(ctx, tp):
         if not ctx.zone(tp, "deck"):
             yield Mark(
                 clauses=(cl["fill"],),
@@ -263,7 +264,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
     deck ran out, the game ends and the victory judgement (1.2.6) decides: more own units in the
     enemy territory wins, as many is a draw. A deck that exists again ends it (1.2.3.1.1)."""
     st = ctx.state
-    if any(ctx.zone(p, "deck") or st.vars.get(f"mc.deck_unknown.{p}") for p in st.players):
+    if any(ctx.zone(p, "deck") or not deck_listed(ctx, p) for p in st.players):
         if st.vars.get("mc.decks_out_turn") is not None:
             yield SetVar(key="mc.decks_out_turn", value=None)
             return (

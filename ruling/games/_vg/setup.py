@@ -59,21 +59,6 @@ Problem = tuple[str, str, tuple[str, ...]]
 ONLY_N = re.compile(r"「([^」]+)」はデッキに([0-9０-９]+)枚だけ入れられる")
 
 
-def deck_listed(ctx: Ctx, player: str) -> bool:
-    return not ctx.state.vars.get(f"vg.deck_unlisted.{player}")
-
-
-def mark_unlisted(ctx: Ctx) -> None:
-    """At set-up of a scenario that starts before the game: which main decks the file does not
-    list (unknown, not empty: the pre-game procedure refuses them)."""
-    st = ctx.state
-    if st.turn.number != 0:
-        return
-    for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"vg.deck_unlisted.{p}"] = True
-
-
 # an action that needs a turn is refused before the game starts: the game begins at 8.2.1.9
 in_game = pregame.in_game(("8.2.1.9",))
 
@@ -316,7 +301,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx,
         p,
         ("vanguard", "shuffled", "mulligan"),
-        deck_listed,
+        pregame.deck_listed,
         procedure=("8.2.1",),
         present=("8.2.1.1", "8.1.2"),
         all_in_deck=("8.2.1", "8.1.1", "8.1.2"),

@@ -16,6 +16,7 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
+from ruling.pregame import mark_unlisted
 from ruling.state import Card
 
 Proc = Generator[Any, Any, Any]
@@ -28,10 +29,6 @@ BENCH_JA = {"left": "左ベンチ", "center": "中央ベンチ", "right": "右�
 
 def who(ctx: Ctx, p: dict[str, Any]) -> str:
     return p.get("player") or ctx.state.turn.player
-
-
-def deck_known(ctx: Ctx, player: str) -> bool:
-    return not ctx.state.vars.get(f"vs.deck_unknown.{player}")
 
 
 def first_turn(ctx: Ctx) -> bool:
@@ -221,9 +218,8 @@ def take_top(ctx: Ctx, player: str) -> Proc:
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
+    mark_unlisted(ctx)
     for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"vs.deck_unknown.{p}"] = True
         for z in ctx.game.zones:
             st.zone(p, z.id)
         for zid in FIELD_ZONES:

@@ -10,7 +10,6 @@ from ruling.games._vs.common import (
     FIELD_ZONES,
     Proc,
     damage_of,
-    deck_known,
     field_cards,
     shuffled,
     take_top,
@@ -18,7 +17,7 @@ from ruling.games._vs.common import (
     view,
     zone_of,
 )
-from ruling.pregame import found_in_game
+from ruling.pregame import deck_listed, found_in_game
 from ruling.rules import Choose, Finding, Lose, Move, MoveMany, Option, RuleProcess, SetVar, Shuffle
 from ruling.values import not_given, unknown_zone
 
@@ -27,7 +26,7 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
         if not ctx.zone(p, "deck") and ctx.zone(p, "waiting"):
-            if not deck_known(ctx, p):
+            if not deck_listed(ctx, p):
                 # a deck the scenario did not list is unknown, not empty: said, no renewal
                 unknown_zone(ctx, p, "deck", "山札", "deck", ("9.8.1",))
                 continue
@@ -78,7 +77,7 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
             watch.append(f"{p}.retire")
             why[p] = "retire"
         elif not ctx.zone(p, "deck") and not ctx.zone(p, "waiting"):
-            if not deck_known(ctx, p):
+            if not deck_listed(ctx, p):
                 # a deck the scenario did not list is unknown, not empty: said as an assumption
                 unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.3",))
                 continue
@@ -144,7 +143,7 @@ def _loss_readings(ctx: Ctx) -> tuple[str, tuple[str, ...], str, str] | None:
                 f"{p} has 10 or more retire cards while an activated technique is in the "
                 "resolution zone (not a triggered automatic ability)",
             )
-        if not ctx.zone(p, "deck") and not ctx.zone(p, "waiting") and deck_known(ctx, p):
+        if not ctx.zone(p, "deck") and not ctx.zone(p, "waiting") and deck_listed(ctx, p):
             return (
                 p,
                 ("9.8.1", "9.2.3", "1.2.2.2"),

@@ -17,7 +17,7 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
-from ruling.games._vs.common import Proc, deck_known
+from ruling.games._vs.common import Proc
 from ruling.games._vs.common import shuffled as shuffle_done
 from ruling.rules import (
     Choose,
@@ -115,7 +115,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx,
         p,
         ("ring", "shuffled"),
-        deck_known,
+        pregame.deck_listed,
         procedure=("5.2.1",),
         present=("5.2.1.1",),
         all_in_deck=("5.2.1", "3.2.1"),

@@ -37,21 +37,6 @@ SHARED_LIMIT = re.compile(
 )
 
 
-def deck_listed(ctx: Ctx, player: str) -> bool:
-    return not ctx.state.vars.get(f"ws.deck_unlisted.{player}")
-
-
-def mark_unlisted(ctx: Ctx) -> None:
-    """At set-up of a scenario that starts before the game: which decks the file does not list
-    (an unlisted deck is unknown, not empty: the pre-game procedure refuses it)."""
-    st = ctx.state
-    if st.turn.number != 0:
-        return
-    for p in st.players:
-        if "deck" not in st.players[p].zones:
-            st.vars[f"ws.deck_unlisted.{p}"] = True
-
-
 def shuffled_now(ctx: Ctx, player: str) -> SetVar:
     """Record, after a ``Shuffle`` of ``player``'s deck, the moment of the shuffle: a card put on
     top of the deck since then is known, the others' order is hidden (3.2.2)."""
@@ -144,7 +129,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx,
         p,
         ("shuffled", "mulligan"),
-        deck_listed,
+        pregame.deck_listed,
         procedure=("5.2.1",),
         present=("5.2.1.1",),
         all_in_deck=("5.2.1", "5.2.1.2", "3.2.1"),
