@@ -18,7 +18,18 @@ from itertools import product
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.rules import Choose, Do, Finding, Mark, MoveMany, Option, Param, Reject, SetTurn
+from ruling.rules import (
+    Choose,
+    Do,
+    Finding,
+    Mark,
+    MoveMany,
+    Option,
+    Param,
+    Reject,
+    SetTurn,
+    Warn,
+)
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -180,6 +191,16 @@ def deck_rejection(
         f"{player}'s deck is not a constructed deck: " + "; ".join(en for _, en, _ in problems),
         (*clauses, *dict.fromkeys(c for *_, cl in problems for c in cl)),
     )
+
+
+def deck_assumption(
+    player: str, unsure: list[str], clauses: tuple[str, ...], decks: str = "deck"
+) -> Warn:
+    """What a presented deck is taken to meet although the scenario does not settle it (each of
+    ``unsure`` a ``ja|en`` text; ``decks``: the English noun, where a player presents several)."""
+    ja = "。".join(t.partition("|")[0] for t in unsure)
+    en = "; ".join(t.partition("|")[2] for t in unsure)
+    return Warn("assumption", f"{player} のデッキ: {ja}", f"{player}'s {decks}: {en}", clauses)
 
 
 def hand_key(cards: list[Card]) -> tuple[str, str, str]:

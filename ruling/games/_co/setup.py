@@ -166,9 +166,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield pregame.deck_rejection(pl, problems, ("1.2.3",))
             return
         if unsure:
-            ja = "。".join(t.partition("|")[0] for t in unsure)
-            en = "; ".join(t.partition("|")[2] for t in unsure)
-            yield Warn("assumption", f"{pl} のデッキ: {ja}", f"{pl}'s deck: {en}", ("1.2.3",))
+            yield pregame.deck_assumption(pl, unsure, ("1.2.3",))
         ready.append(
             (
                 yield Mark(

@@ -320,9 +320,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield pregame.deck_rejection(pl, problems, ("8.2.1.1", "8.1.2", "8.1.4"))
             return
         if unsure:
-            ja = "。".join(t.partition("|")[0] for t in unsure)
-            en = "; ".join(t.partition("|")[2] for t in unsure)
-            yield Warn("assumption", f"{pl} のデッキ: {ja}", f"{pl}'s decks: {en}", ("8.2.1.1",))
+            yield pregame.deck_assumption(pl, unsure, ("8.2.1.1",), "decks")
         extra = (
             (("8.1.4.2",) if ride else ())
             + (("8.1.4.3",) if gdeck else ())

@@ -20,7 +20,7 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
-from ruling.rules import Do, Mark, SetVar, Shuffle, Warn
+from ruling.rules import Do, Mark, SetVar, Shuffle
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -147,9 +147,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
             return
         if unsure:
-            ja = "。".join(t.partition("|")[0] for t in unsure)
-            en = "; ".join(t.partition("|")[2] for t in unsure)
-            yield Warn("assumption", f"{pl} のデッキ: {ja}", f"{pl}'s deck: {en}", ("5.2.1.1",))
+            yield pregame.deck_assumption(pl, unsure, ("5.2.1.1",))
         rules = (
             ("5.1.2.4",)
             if any(ANY_NUMBER.search(c.text or "") for c in deck)
