@@ -2270,7 +2270,10 @@ def _nesting(text: str) -> int:
 def parse_card(text: str, game: str) -> ParseResult:
     """Parse one card's text. Never raises on bad input: problems are diagnostics."""
     too_long = len(text) > MAX_CARD_TEXT
-    if too_long or _nesting(text) > MAX_NESTING:
+    # only a text with more opening brackets than MAX_NESTING can nest deeper: the others
+    # skip the loop over every character
+    too_deep = sum(map(text.count, _OPENERS)) > MAX_NESTING and _nesting(text) > MAX_NESTING
+    if too_long or too_deep:
         result = ParseResult(game, text, normalise(text[:MAX_CARD_TEXT]), None)
         result.diagnostics.append(
             Diagnostic(
