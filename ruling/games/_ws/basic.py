@@ -118,6 +118,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield unknown_type_warning(card)
         if is_climax(card):
             still = [u for u in revealed if ctx.where(u) == (to, "resolution")]
+            # the cancel is the damage processing's last act (4.10.1.2 「…控え室に移動し、ダメージ
+            # 処理を終了します」): what it makes due (a refresh, 9.2.2.1) comes after the processing
+            yield from _damage_over(to)
             last = yield MoveMany(
                 uids=tuple(still),
                 player=to,
@@ -132,6 +135,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             break
         if len(revealed) >= amount:
             still = [u for u in reversed(revealed) if ctx.where(u) == (to, "resolution")]
+            yield from _damage_over(to)  # 4.10.1.3: likewise its last act
             last = yield MoveMany(
                 uids=tuple(still),
                 player=to,
@@ -159,13 +163,18 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja="ショットの自動能力は今回のダメージで使い切られる",
                 en="the shot ability is used up by this damage",
             )
+    if ctx.state.vars.get(f"in_damage.{to}"):
+        yield from _damage_over(to)
+    return {"cancelled": cancelled, "step": last}
+
+
+def _damage_over(to: str) -> Proc:
     yield SetVar(
         key=f"in_damage.{to}",
         value=None,
         ja=f"{to} のダメージ処理の終了",
         en=f"{to}'s damage processing is over",
     )
-    return {"cancelled": cancelled, "step": last}
 
 
 def resumes(last: bool) -> tuple[str, ...]:

@@ -33,7 +33,9 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
         if ctx.zone(p, "waiting_room"):
             # after a refresh that ended (9.2.2.1), the next one waits for this state
             later = (f"var:refresh_ended.{p}",) if ended is not None else ()
-            out.append(Finding(p, (f"{p}.deck", *later), {"mode": "refresh"}))
+            # due once the deck is empty and the waiting room has cards: both steps cause it
+            watch = (f"{p}.deck", f"{p}.waiting_room", *later)
+            out.append(Finding(p, watch, {"mode": "refresh"}))
         elif ctx.state.vars.get(f"in_damage.{p}") and not any(
             is_climax(c) for c in ctx.zone(p, "resolution")
         ):
@@ -171,6 +173,9 @@ def find_loss(ctx: Ctx) -> list[Finding]:
         ):
             losers.append(p)
             watch += [f"{p}.deck", f"{p}.waiting_room"]
+            if ctx.state.vars.get(f"refresh_ended.{p}") is not None:
+                # the refresh that found no card to refresh with ended (9.2.2.1): why no deck
+                watch.append(f"var:refresh_ended.{p}")
             why[p] = "cards"
     return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})] if losers else []
 
