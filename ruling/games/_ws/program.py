@@ -217,7 +217,8 @@ def until_of(rt: Rt, until: str | None) -> str:
     N: 次の相手のターンの終わりまで)."""
     if until == "opponent_next_turn":
         st = rt.ctx.state
-        return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 2)}"
+        # the next end of a turn of the opponent: this one when it is the opponent's turn now
+        return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 0)}"
     return until or "turn"
 
 
