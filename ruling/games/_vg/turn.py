@@ -199,6 +199,8 @@ def put_on_vanguard_circle(
     rode = yield Mark(
         clauses=("6.3.3.5", "6.3.4"),
         caused_by=(put,),
+        # about the card ridden: a new card there (6.3.4), with none of the old one's effects
+        touches=(uid,),
         tag="ride",
         data={
             "player": player,
