@@ -518,3 +518,17 @@ def test_three_places_and_three_names() -> None:
     parts = p.cond.parts if p.cond is not None else p.steps[0].cond.parts
     assert [c.sel.names for c in parts] == [("甲",), ("乙",), ("丙",)]
     assert all(c.sel.other and c.sel.owner == "you" for c in parts)
+
+
+def test_two_choices_by_two_players_then_a_swap() -> None:
+    """「あなたは…を1枚選び、相手は…を1枚選び、入れ替える。Ｘはあなたが選んだキャラの…」: each
+    player's choice is named apart (``chosen_by_you`` / ``chosen_by_opponent``), X reads A's."""
+    p = _one(
+        "【起】 あなたは相手のレベル1以上のキャラを1枚選び、相手は自分の控え室のレベルＸ以下の"
+        "キャラを1枚選び、入れ替える。Ｘはあなたが選んだキャラのレベル－1に等しい。"
+    )
+    a, b, sw = p.steps
+    assert a.verb == b.verb == "choose" and b.performer == "opponent"
+    assert b.x is not None and b.x.sel.ref == "chosen_by_you" and b.x.op == "-"
+    assert sw.verb == "swap_chosen" and sw.target.ref == "chosen_by_you"
+    assert sw.other.ref == "chosen_by_opponent"

@@ -1483,3 +1483,47 @@ def test_each_of_three_names_exists() -> None:
     one = "left_front: {name: 脇役, type: character, level: 0, power: 3000, soul: 1}"
     r = run(text, extra=one)
     assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+SWAP_BY_TWO = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 2
+    deck: 10
+    waiting_room:
+      - {{name: 控1, type: character, level: 1}}
+      - {{name: 控2, type: character, level: 2}}
+    stage:
+      center_front: {{name: 相手役, type: character, level: {level}, power: 6000, soul: 1}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def test_two_players_choose_then_swap() -> None:
+    """「あなたは相手のレベル1以上のキャラを1枚選び、相手は自分の控え室のレベルＸ以下のキャラを1枚
+    選び、入れ替える。Ｘはあなたが選んだキャラのレベル－1に等しい。」: X is read from A's choice
+    (level 2 - 1), B chooses 控1 (level 1; 控2 is too high), and the two swap places: 控1 into the
+    slot standing, 相手役 into the waiting room where 控1 was (8.8.1). With a level-1 character
+    chosen, X is 0: B can choose nothing and nothing is swapped (1.3.2)."""
+    text = (
+        "あなたは相手のレベル1以上のキャラを1枚選び、相手は自分の控え室のレベルＸ以下のキャラを"
+        "1枚選び、入れ替える。Ｘはあなたが選んだキャラのレベル－1に等しい。"
+    )
+    r = resolve(loads(SWAP_BY_TWO.format(level=2, text=text), "t.yaml"))
+    assert not unsupported(r)
+    on = r.main.final.players["B"].zones["stage.center_front"]
+    assert [c.name for c in on] == ["控1"] and on[0].orientation == "stand"
+    assert zone(r, "B", "waiting_room") == ["相手役", "控2"]
+    r = resolve(loads(SWAP_BY_TWO.format(level=1, text=text), "t.yaml"))
+    assert not unsupported(r)
+    assert zone(r, "B", "stage.center_front") == ["相手役"]
+    assert zone(r, "B", "waiting_room") == ["控1", "控2"]

@@ -237,6 +237,13 @@ def _relative(
                 links = links[:-1] + ("の",)
             whose = "opponent" if than.terms[0].who == "opponent" else "you"
             return terms, links, {"stat_level": ("level", "gt", whose)}
+    if v == "choose" and f is A.Form.PAST and set(args) == {A.Role.SUBJECT}:
+        who = args[A.Role.SUBJECT]
+        if who in (A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))):
+            # あなたが選んだキャラ / 相手が選んだキャラ: what that player chose earlier in this
+            # effect (each player's choice is kept apart: 「…選び、相手は…選び、入れ替える」)
+            whose = who.terms[0].who  # type: ignore[union-attr]
+            return (), (), {"ref": f"chosen_by_{whose}"}
     raise Unsupported(f"a relative clause {v}.{f.value}")
 
 
@@ -3586,6 +3593,34 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
     return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
 
 
+def _swap_two_choices(sent: A.Sentence) -> int | None:
+    """「あなたは…を1枚選び、相手は…を1枚選び、入れ替える」: two choices of one card, by two
+    players, then 入れ替える — the two cards chosen swap places. The index of the first choice,
+    else None."""
+    steps = sent.steps
+    for i in range(len(steps) - 2):
+        a, b, sw = (st.body for st in steps[i : i + 3])
+        if not all(isinstance(x, A.Action) for x in (a, b, sw)):
+            continue
+        if a.verb != "choose" or b.verb != "choose" or sw.verb != "swap" or sw.args:  # type: ignore[union-attr]
+            continue
+        if sw.form is not A.Form.FINAL or sw.modal or steps[i + 2].condition or steps[i + 2].lead:  # type: ignore[union-attr]
+            continue
+        who = [
+            next((x.value for x in c.args if x.role is A.Role.TOPIC), None)  # type: ignore[union-attr]
+            for c in (a, b)
+        ]
+        you, them = A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))
+        if who != [you, them]:
+            continue
+        for c in (a, b):
+            n = next((x.value for x in c.args if x.role is A.Role.NONE), None)  # type: ignore[union-attr]
+            if sh_nouns.bare_count(n) != (1, "exact"):
+                return None
+        return i
+    return None
+
+
 def _is_next_action(np: A.NounPhrase | A.Duration | None) -> bool:
     """次の行動: the action quoted in the next sentence."""
     return np == A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
@@ -3844,6 +3879,22 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             out += _plain(sent.steps[i + k :], kind, x, n)
+            continue
+        two = _swap_two_choices(sent)
+        if two is not None:
+            # the two cards the two players chose swap places (swap_chosen)
+            out += _plain(sent.steps[: two + 2], kind, x, n)
+            out.append(
+                Op(
+                    "swap_chosen",
+                    target=Sel(ref="chosen_by_you"),
+                    other=Sel(ref="chosen_by_opponent"),
+                    n=1,
+                    performer="opponent",
+                    sentence=n,
+                )
+            )
+            out += _plain(sent.steps[two + 3 :], kind, x, n)
             continue
         each = _swap_each(sent)
         if each is not None:

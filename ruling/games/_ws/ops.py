@@ -425,6 +425,58 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
     rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
 
 
+def op_swap_chosen(rt: Rt, op: Op) -> Proc:
+    """「あなたは…を1枚選び、相手は…を1枚選び、入れ替える」: the card on the stage and the one the
+    other player chose elsewhere swap places — the one goes where the other was, the other into
+    the slot, standing (8.8.1, 3.6.3). If either was not chosen, or neither or both are on the
+    stage, nothing is swapped (1.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None and op.other is not None
+    a, b = resolve_sel(rt, op.target), resolve_sel(rt, op.other)
+    on = [u for u in (*a, *b) if slot_of(ctx, u)]
+    if len(a) != 1 or len(b) != 1 or len(on) != 1:
+        rt.done = False
+        yield Reject(
+            "入れ替える2枚がそろわないため、入れ替えは行いません",
+            "the two cards to swap are not both there: nothing is swapped",
+            ("8.8.1",) + ctx.principle("impossible"),
+        )
+        return
+    staged = on[0]
+    other = b[0] if staged == a[0] else a[0]
+    slot = slot_of(ctx, staged)
+    w, here = ctx.where(other), ctx.where(staged)
+    assert slot is not None and w is not None and here is not None
+    at = [c.uid for c in ctx.zone(*w)].index(other)
+    causes = rt.causes(Sel(ref="chosen"))
+    out = yield from leave_stage(
+        ctx,
+        staged,
+        w[0],
+        w[1],
+        ("8.8.1",),
+        ja=f"{card_label(ctx, staged)} を{ZONE_JA.get(w[1], w[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, staged)} goes to the {w[1]} (swap)",
+        caused_by=causes,
+    )
+    if at:  # it takes the place of the card it swaps with
+        yield Move(
+            uid=staged, player=w[0], zone=w[1], at=at + 1, clauses=("8.8.1",), caused_by=(out,)
+        )
+    step = yield Move(
+        uid=other,
+        player=here[0],
+        zone=f"stage.{slot}",
+        orientation="stand",
+        face_up=True,
+        clauses=("8.8.1", "3.6.3"),
+        caused_by=(out,),
+        ja=f"{card_label(ctx, other)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
+        en=f"{card_label(ctx, other)} is put standing into {slot} (swap)",
+    )
+    rt.chosen, rt.chosen_step, rt.done = [other, staged], step, True
+
+
 def op_move_slot(rt: Rt, op: Op) -> Proc:
     """Move a character from its slot to another (後列のキャラのいない枠に動かす): its
     orientation stays as it is (3.6.3) and its markers go with it (3.7.3.1)."""
@@ -608,6 +660,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             break
         picks.append(pick)
     rt.chosen = picks
+    # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
+    rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
     rt.done = bool(picks)
     if picks:
         rt.chosen_step = yield Mark(

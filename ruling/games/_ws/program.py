@@ -16,6 +16,7 @@ from ruling.games._ws.ops import (
     op_move,
     op_move_slot,
     op_reveal_hand,
+    op_swap_chosen,
     op_swap_each,
     op_swap_stage,
     op_swap_this,
@@ -242,10 +243,13 @@ def run_op(rt: Rt, op: Op) -> Proc:
                 )
             ),
         )
+        was = rt.data.get("as_opponent")
+        rt.data["as_opponent"] = True  # whose choice a choice is (「相手が選んだ」)
         try:
             yield from _run_op(rt, op)
         finally:
             rt.master = master
+            rt.data["as_opponent"] = was
         return
     yield from _run_op(rt, op)
 
@@ -465,6 +469,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "swap_stage":
         yield from op_swap_stage(rt, op)
+        return
+    if op.verb == "swap_chosen":
+        yield from op_swap_chosen(rt, op)
         return
     if op.verb == "swap_each":
         yield from op_swap_each(rt, op)

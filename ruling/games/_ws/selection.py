@@ -417,6 +417,10 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [rt.source] if rt.source and _still_same(rt) else []
     if s.ref in ("chosen", "among_chosen"):
         return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref in ("chosen_by_you", "chosen_by_opponent"):
+        # あなたが選んだキャラ: what that player chose last in this effect
+        whose = s.ref.removeprefix("chosen_by_")
+        return [u for u in rt.data.get("chosen_by", {}).get(whose, ()) if ctx.card(u) is not None]
     if s.ref == "rest":
         return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
     if s.ref == "revealed_by_effect":  # (この効果で)公開されたカード
