@@ -532,3 +532,22 @@ def test_two_choices_by_two_players_then_a_swap() -> None:
     assert b.x is not None and b.x.sel.ref == "chosen_by_you" and b.x.op == "-"
     assert sw.verb == "swap_chosen" and sw.target.ref == "chosen_by_you"
     assert sw.other.ref == "chosen_by_opponent"
+
+
+def test_a_state_condition_on_the_card_opposite() -> None:
+    """「このカードの正面のキャラが【リバース】しているなら」: that card is there and reversed (an
+    ``every`` condition of one card); 「相手の前列のキャラすべてが…」: each of them (and one at
+    least, as 「…すべてが《X》なら」 reads)."""
+    p = _one(
+        "【自】 このカードがアタックした時、このカードの正面のキャラが【リバース】しているなら、"
+        "あなたは1枚引く。"
+    )
+    c = p.cond if p.cond is not None else p.steps[0].cond
+    assert c.what == "every" and c.n == 1 and c.sel.ref == "facing"
+    assert c.filt.orientation == "reverse"
+    p = _one(
+        "【自】 このカードがアタックした時、相手の前列のキャラすべてが【リバース】しているなら、"
+        "あなたは1枚引く。"
+    )
+    c = p.cond if p.cond is not None else p.steps[0].cond
+    assert c.what == "every" and c.n == 1 and c.sel.zone == "front_row"

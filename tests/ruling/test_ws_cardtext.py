@@ -1527,3 +1527,20 @@ def test_two_players_choose_then_swap() -> None:
     assert not unsupported(r)
     assert zone(r, "B", "stage.center_front") == ["相手役"]
     assert zone(r, "B", "waiting_room") == ["控1", "控2"]
+
+
+def test_a_state_condition_on_other_cards() -> None:
+    """「相手の前列のキャラすべてが【リバース】しているなら」: every one of them is reversed (B's one
+    front-row character: reversed or not)."""
+    every = "相手の前列のキャラすべてが【リバース】しているなら、あなたは1枚引く。"
+    rev = BOARD.replace("power: 6000, soul: 1}}", "power: 6000, soul: 1, state: reverse}}")
+
+    def drew(src: str, text: str) -> list[str]:
+        filled = src.format(
+            text=text, level=1, clock="1", waiting="[]", extra="", choices="", stock=5
+        )
+        r = resolve(loads(filled, "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    assert drew(BOARD, every) == [] and drew(rev, every) == ["山1"]

@@ -1170,9 +1170,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
-        if target.ref != "this":
-            raise Unsupported("a state condition on another card")
-        return Cond("state", sel=target, orientation=v)
+        filt = Sel(orientation=v)
+        if target.ref == "this":
+            return Cond("state", sel=target, orientation=v)
+        if target.ref in ("facing", "front", "behind", "battle_opponent"):
+            # このカードの正面のキャラが【リバース】しているなら: there is that card and it is
+            return Cond("every", sel=target, filt=filt, n=1)
+        if target.ref is None and target.bound == "all" and target.count is None:
+            # 相手の前列のキャラすべてが【リバース】しているなら: every one of them is, and there is
+            # one at least (read as 「…すべてが《X》なら」 is; cards print 「…がいないか」 beside it)
+            if target.kind not in (None, "character"):
+                raise Unsupported("a state condition on every card of a zone")
+            zone = target.zone or "stage"
+            return Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
+        raise Unsupported("a state condition on another card")
     raise Unsupported(f"condition {v}.{clause.form.value}")
 
 
