@@ -551,3 +551,19 @@ def test_a_state_condition_on_the_card_opposite() -> None:
     )
     c = p.cond if p.cond is not None else p.steps[0].cond
     assert c.what == "every" and c.n == 1 and c.sel.zone == "front_row"
+
+
+def test_looking_at_the_stock_and_choosing_from_a_place() -> None:
+    """「自分のストックすべてを見る」: a look at one's own stock (look_zone); 「自分の控え室から、《X》
+    のキャラを1枚まで選び」: a choice in that zone, as 「自分の控え室の《X》のキャラ」."""
+    (op,) = _one("【起】 あなたは自分のストックすべてを見る。").steps
+    assert op.verb == "look_zone" and op.target.zone == "stock" and op.target.owner == "you"
+    p = _one(
+        "【自】 このカードが舞台から控え室に置かれた時、あなたは自分の控え室から、《怪異》のキャラを"
+        "1枚まで選び、手札に加える。"
+    )
+    ch = p.steps[0]
+    assert (
+        ch.verb == "choose" and ch.target.zone == "waiting_room" and ch.target.traits == ("怪異",)
+    )
+    assert ch.bound == "up_to"

@@ -1544,3 +1544,23 @@ def test_a_state_condition_on_other_cards() -> None:
         return zone(r, "A", "hand")
 
     assert drew(BOARD, every) == [] and drew(rev, every) == ["山1"]
+
+
+def test_looking_at_your_own_stock() -> None:
+    """「自分のストックすべてを見る」: the master sees the stock no player sees (3.10.2) because the
+    text says so (1.3.1); nothing moves. 「相手のストックを見る」 is not read."""
+    r = run("あなたは自分のストックすべてを見る。", stock=2)
+    assert not unsupported(r)
+    seen = [t for t in r.main.trace if "ストックを見る" in t.ja]
+    assert len(seen) == 1 and "3.10.2" in seen[0].clauses
+    assert len(zone(r, "A", "stock")) == 2
+    assert unsupported(run("あなたは相手のストックを見る。"))
+
+
+def test_a_choice_from_a_place_named_with_kara() -> None:
+    """「自分の控え室から、キャラを1枚選び、手札に戻す」: the cards are chosen in that place, as
+    「自分の控え室のキャラ」 (a card elsewhere is not a candidate)."""
+    waiting = "[{name: 控えキャラ, type: character, level: 0}, {name: 控えCX, type: climax}]"
+    r = run("あなたは自分の控え室から、キャラを1枚選び、手札に戻す。", waiting=waiting)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["控えキャラ"] and zone(r, "A", "waiting_room") == ["控えCX"]

@@ -2880,6 +2880,21 @@ def step(
         up = goal.terms[0] == A.Word("face_up")
         return Op("turn_face", target=target, face_up=up, **base)
     if v == "choose":
+        src, obj = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
+        if (
+            isinstance(src, A.NounPhrase)
+            and isinstance(obj, A.NounPhrase)
+            and src.terms
+            and isinstance(src.terms[-1], A.Zone)
+            and all(isinstance(t, (A.Owner, A.Zone)) for t in src.terms)
+            and not any(isinstance(t, (A.Owner, A.Zone, A.Ref)) for t in obj.terms)
+        ):
+            # 「自分の控え室から、《X》のキャラを1枚まで選び」: the place they are chosen from, as
+            # in 「自分の控え室の《X》のキャラ」
+            args[A.Role.OBJECT] = A.NounPhrase(
+                (*src.terms, *obj.terms), (*src.links, "の", *obj.links)
+            )
+            del args[A.Role.SOURCE]
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="among_chosen")
@@ -3109,6 +3124,11 @@ def step(
             # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
             # nothing moves
             return Op("look_zone", target=deck, **base)
+        if deck in (Sel(owner="you", zone="stock"), Sel(owner="you", zone="stock", bound="all")):
+            if set(args) == {A.Role.OBJECT}:
+                # 「自分のストック(すべて)を見る」: the stock no player sees (3.10.2), seen by its
+                # owner because the text says so (1.3.1); nothing moves
+                return Op("look_zone", target=Sel(owner="you", zone="stock"), **base)
         if deck.zone != "deck" or deck.ref:
             raise Unsupported("looking at something other than your deck")
         if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):

@@ -25,6 +25,7 @@ from ruling.games._ws.ops import (
 from ruling.games._ws.selection import (
     NO,
     YES,
+    ZONE_JA,
     Proc,
     Rt,
     _ask_optional,
@@ -54,6 +55,10 @@ from ruling.rules import (
     Shuffle,
     Warn,
 )
+
+# why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
+# 3.10.2 the stock: no player sees it), overridden by the text (1.3.1)
+LOOK_ZONE_CLAUSES = {"hand": ("3.3.2",), "stock": ("3.10.2", "1.3.1")}
 
 # what a prohibition on a card (Op "prohibit") forbids, as a trace says it
 BANNED_JA = {
@@ -798,16 +803,18 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.looked = []
         return
     if op.verb == "look_zone":
-        # 相手の手札を見る: the master sees those cards (3.3.2: hidden from them otherwise)
+        # 相手の手札を見る / 自分のストックすべてを見る: the master sees the cards of a zone hidden
+        # from them (3.3.2, 3.10.2; the text allows it, 1.3.1); nothing moves
         assert op.target is not None
-        whose = ctx.state.opponent(rt.master)
-        seen = [c.uid for c in ctx.zone(whose, "hand")]
+        whose = ctx.state.opponent(rt.master) if op.target.owner == "opponent" else rt.master
+        z = op.target.zone or "hand"
+        seen = [c.uid for c in ctx.zone(whose, z)]
         names = "、".join(card_label(ctx, u) for u in seen) or "なし"
         yield Mark(
-            clauses=("3.3.2",),
-            touches=(f"{whose}.hand",),
-            ja=f"{rt.master} は{whose}の手札を見る（{names}）",
-            en=f"{rt.master} looks at {whose}'s hand ({len(seen)} cards)",
+            clauses=LOOK_ZONE_CLAUSES.get(z, ()),
+            touches=(f"{whose}.{z}",),
+            ja=f"{rt.master} は{whose}の{ZONE_JA.get(z, z)}を見る（{names}）",
+            en=f"{rt.master} looks at {whose}'s {z} ({len(seen)} cards)",
         )
         rt.done = bool(seen)
         return
