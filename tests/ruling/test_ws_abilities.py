@@ -567,3 +567,16 @@ def test_looking_at_the_stock_and_choosing_from_a_place() -> None:
         ch.verb == "choose" and ch.target.zone == "waiting_room" and ch.target.traits == ("怪異",)
     )
     assert ch.bound == "up_to"
+
+
+def test_targets_of_two_names_joined_by_to() -> None:
+    """「他のあなたの、「A」と「B」すべてに」 (the grammar: A with, B the goal): one target naming
+    either name, with what is printed before the first name; in a give too."""
+    (op,) = _one("【永】 他のあなたの、「甲」と「乙」すべてに、パワーを＋1000。").steps
+    assert op.verb == "stat" and op.target.names == ("甲", "乙") and op.target.other
+    assert op.target.owner == "you"
+    (op,) = _one(
+        "【永】 他のあなたのすべての領域の、「甲」と「乙」のトリガーアイコンに[[soul.gif]]を与える。"
+    ).steps
+    assert op.icons == ("soul",) and op.target.names == ("甲", "乙")
+    assert op.target.zone == "anywhere"

@@ -1564,3 +1564,45 @@ def test_a_choice_from_a_place_named_with_kara() -> None:
     r = run("あなたは自分の控え室から、キャラを1枚選び、手札に戻す。", waiting=waiting)
     assert not unsupported(r)
     assert zone(r, "A", "hand") == ["控えキャラ"] and zone(r, "A", "waiting_room") == ["控えCX"]
+
+
+NAMED_PAIR = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 甲, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 支援, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 6000, soul: 1}}
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+"""
+
+
+def test_the_cards_of_two_names_joined_by_to() -> None:
+    """「他のあなたの、「甲」と「乙」すべてに、パワーを＋1000」: every card named 甲 and every card
+    named 乙 — 甲 has 6000 and ties the defender (both reversed, 7.6.1.2); with 「丙」と「乙」
+    it keeps 5000 and loses alone."""
+
+    def orient(text: str) -> tuple[str, str]:
+        r = resolve(loads(NAMED_PAIR.format(text=text), "t.yaml"))
+        assert not unsupported(r)
+        a, b = (r.main.final.players[p].zones["stage.center_front"][0] for p in "AB")
+        return a.orientation, b.orientation
+
+    assert orient("【永】 他のあなたの、「甲」と「乙」すべてに、パワーを＋1000。") == (
+        "reverse",
+        "reverse",
+    )
+    assert orient("【永】 他のあなたの、「丙」と「乙」すべてに、パワーを＋1000。") == (
+        "reverse",
+        "stand",
+    )

@@ -2541,6 +2541,31 @@ def _same_number(b: A.Action) -> A.Action | None:
     return None
 
 
+def _names_joined(b: A.Action) -> A.Action | None:
+    """「他のあなたの、「A」と「B」すべてに、パワーを＋1000」 / 「…の、「A」と「B」のトリガーアイ
+    コンに…を与える」: the cards named A and those named B are the targets — one goal naming either
+    name (what is printed before the first name is both's). None for other steps."""
+    if b.verb not in ("stat_change", "give"):
+        return None
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    goal = next((a for a in b.args if a.role is A.Role.GOAL), None)
+    if not withs or goal is None or not isinstance(goal.value, A.NounPhrase):
+        return None
+    nps = [a.value for a in withs]
+    if not all(isinstance(np, A.NounPhrase) and isinstance(np.terms[-1], A.Name) for np in nps):
+        return None
+    if any(len(np.terms) != 1 for np in nps[1:]) or not isinstance(goal.value.terms[0], A.Name):
+        return None
+    head = nps[0]
+    prefix, links = head.terms[:-1], tuple(x.rstrip("、") for x in head.links)
+    names = [head.terms[-1], *(np.terms[0] for np in nps[1:]), goal.value.terms[0]]
+    terms = (*prefix, *names, *goal.value.terms[1:])
+    joined = (*links, *("か",) * (len(names) - 1), *goal.value.links)
+    merged = A.Arg(A.Role.GOAL, A.NounPhrase(terms, joined))
+    args = tuple(merged if a is goal else a for a in b.args if a.role is not A.Role.WITH)
+    return dataclasses.replace(b, args=args)
+
+
 def _two_places(b: A.Action) -> A.Action | None:
     """「手札に戻すかストック置場に置いてよい」: one move to either place, the master's pick (the
     same step as 「山札の上か控え室に置く」); 〜てよい after the second verb makes the whole choice
@@ -2601,6 +2626,9 @@ def step(
         # 「…自分の山札の上から同じ枚数をストック置場に置く」: as many cards as the step before
         # moved (``Sel(ref="chosen")`` when the step starts), counted like an Ｘ
         b, x = same, XDef("count", Sel(ref="chosen"), op="same")
+    joined = _names_joined(b)
+    if joined is not None:
+        b = joined
     as_marker = _as_marker(b)
     if as_marker is not None:
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
