@@ -22,6 +22,7 @@ from ruling.games._ws.common import (
     take_top,
 )
 from ruling.games._ws.continuous import granted_icons
+from ruling.games._ws.selection import zone_ids
 from ruling.principles import count_options
 from ruling.rules import (
     AddDelayed,
@@ -130,10 +131,17 @@ def trigger_icon(
             if c.type == want and (icon != "choice" or "soul" in c.triggers)
         ]
         if not cands:
+            # nothing can be chosen: the icon's action is not done (1.3.2); the zones it would
+            # have changed stay as they are because of it
             yield Mark(
                 ja=f"{name}: 控え室に選べるカードがない",
                 en=f"{icon}: nothing to choose in the waiting room",
-                clauses=cl,
+                clauses=cl + ctx.principle("impossible"),
+                touches=(
+                    f"{player}.waiting_room",
+                    f"{player}.hand",
+                    *((f"{player}.stock",) if icon == "choice" else ()),
+                ),
             )
             return
         pick = yield Choose(
@@ -171,7 +179,8 @@ def trigger_icon(
             yield Mark(
                 ja="リターン: 相手のキャラがいない",
                 en="return: the opponent has no character",
-                clauses=cl,
+                clauses=cl + ctx.principle("impossible"),
+                touches=(f"{opp}.hand", *(f"{opp}.{z}" for z in zone_ids("stage"))),
             )
             return
         pick = yield Choose(
@@ -196,7 +205,8 @@ def trigger_icon(
             yield Mark(
                 ja="スタンバイ: 選べるキャラがない",
                 en="standby: no character to choose",
-                clauses=cl,
+                clauses=cl + ctx.principle("impossible"),
+                touches=(f"{player}.waiting_room", *(f"{player}.{z}" for z in zone_ids("stage"))),
             )
             return
         pick = yield Choose(
