@@ -75,6 +75,8 @@ def _field_of(t: A.Term, v: Vocab) -> str | None:
         return "names"
     if isinstance(t, A.Trait):
         return "traits"
+    if isinstance(t, A.Race):
+        return "races"
     if isinstance(t, A.Literal):
         return "groups"
     if isinstance(t, A.Word) and t.id in v.words:
@@ -315,7 +317,11 @@ def _split_descriptions(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if link in ALT_LINKS:
             fl, fr = _field_of(left, v), _field_of(right, v)
             if fl is not None and fl == fr and _simple_sides(np, i, v):
-                continue  # two values of one field: read by the fold
+                if fl in ONE_OF:
+                    continue  # two values of one field: read by the fold
+                # 「《A》か《B》のノーマルユニット」 / 「〈A〉か〈B〉の…」: a field whose values a card
+                # must each have (traits, races …) — one description with A, one with B
+                return _one_value_each(np, i, v)
         # split the whole phrase here
         a_terms, a_links = np.terms[:i], np.links[: i - 1]
         b_terms, b_links = np.terms[i:], np.links[i:]
@@ -328,6 +334,21 @@ def _split_descriptions(np: A.NounPhrase, v: Vocab) -> Sel | None:
             return Sel(alts=(a, b), count=n, bound=bound)
         return Sel(alts=(a, b), each=link in AND_LINKS)
     return None
+
+
+def _one_value_each(np: A.NounPhrase, i: int, v: Vocab) -> Sel:
+    """「《A》か《B》の…」: the phrase read once with A (B left out) and once with B (A left
+    out): ``Sel(alts=…)``, a count printed once being that of the choice of either."""
+    a = sel(A.NounPhrase(np.terms[:i] + np.terms[i + 1 :], np.links[: i - 1] + np.links[i:]), v)
+    b = sel(A.NounPhrase(np.terms[: i - 1] + np.terms[i:], np.links[: i - 1] + np.links[i:]), v)
+    n, bound = a.count, a.bound
+    if n is None and bound != "all":
+        return Sel(alts=(a, b))
+    return Sel(
+        alts=(replace(a, count=None, bound="exact"), replace(b, count=None, bound="exact")),
+        count=n,
+        bound=bound,
+    )
 
 
 def _simple_sides(np: A.NounPhrase, i: int, v: Vocab) -> bool:

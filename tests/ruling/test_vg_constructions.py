@@ -1607,3 +1607,22 @@ def test_columns_chosen() -> None:
     two = run(text, actions=ACTIVATE, extra=extra, choices=pick)
     assert two.main.final.players["A"].zones["field.right_front"][0].orientation == "rest"
     assert any("4.9.1.1" in s.clauses for s in two.main.trace.steps)
+
+
+def test_one_of_two_clans_or_races() -> None:
+    """「あなたのドロップから《A》か《B》のノーマルユニットを１枚選び、手札に加える」: a normal unit of
+    either clan (before, read as one of both clans: nothing could be chosen); 「〈A〉か〈B〉の…」
+    likewise for races (before, the first race alone, of any kind). A trigger unit of the clan,
+    or a normal unit of neither, is not chosen."""
+    text = "【起】【(R)】：あなたのドロップから《聖騎士》か《金騎士》のノーマルユニットを１枚選び、手札に加える。"
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士, from: field.left_front}]}"
+    drop = "[{name: 聖, type: normal, clan: 聖騎士}, {name: 影, type: normal, clan: 影騎士}]"
+    r = run(text, actions=act, drop=drop)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["聖"]
+    trig = "[{name: 治, type: trigger, clan: 金騎士}, {name: 影, type: normal, clan: 影騎士}]"
+    none = run(text, actions=act, drop=trig)
+    assert zone(none, "A", "hand") == []
+    races = text.replace("《聖騎士》か《金騎士》", "〈竜〉か〈鳥〉")
+    rdrop = "[{name: 鳥兵, type: normal, race: 鳥}, {name: 竜治, type: trigger, race: 竜}]"
+    rr = run(races, actions=act, drop=rdrop)
+    assert not unsupported(rr) and zone(rr, "A", "hand") == ["鳥兵"]
