@@ -230,6 +230,13 @@ def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
                 ("6.1.1.7",),
             )
             return None
+        # no redo is offered: a "no" has its clause too
+        yield Mark(
+            clauses=("6.1.1.7",),
+            touches=(f"{pl}.hand", f"{pl}.deck"),
+            ja=f"{pl} の手札にユニットカード（{units[0].label}）があるため、準備のやり直しはできない",
+            en=f"{pl}'s hand holds a unit card ({units[0].label}): the set-up cannot be redone",
+        )
         return False
     if unknown:
         if given:
