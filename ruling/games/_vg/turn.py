@@ -128,15 +128,47 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if w[1] == "ride_deck" and normal:
         hand = ctx.zone(player, "hand")
         if not hand:
-            yield Reject(
-                "ライドデッキ置場からライドするために捨てる手札がありません",
-                "no hand card to discard for a ride from the ride deck",
-                ("6.3.3.2.2",) + ctx.principle("impossible"),
+            # 6.3.3.2.2 says the discard 「必要があります」 (is needed) but not what happens when it
+            # cannot be done: a requirement of the ride (no ride), or an impossible instruction
+            # simply not done (1.3.2, the ride goes on). The text does not settle it: a reading
+            needed = yield Choose(
+                player,
+                "reading",
+                "6.3.3.2.2「手札のカードを1枚選んで捨てる必要があります」は、捨てられない時ライドを妨げるか",
+                "does 6.3.3.2.2's needed discard prevent the ride when there is no hand card?",
+                (
+                    Option(
+                        "requirement",
+                        "妨げる（ライドの要件: ライドできない）",
+                        "yes (a requirement of the ride: no ride)",
+                        True,
+                    ),
+                    Option(
+                        "not_done",
+                        "妨げない（実行不可能な指示は単に行われない 1.3.2: ライドする）",
+                        "no (an impossible instruction is simply not done, 1.3.2: the ride goes on)",
+                        False,
+                    ),
+                ),
+                ("6.3.3.2.2", *ctx.principle("impossible")),
+                reading=True,
             )
-            return None
+            if needed:
+                yield Reject(
+                    "ライドデッキ置場からライドするために捨てる手札がありません",
+                    "no hand card to discard for a ride from the ride deck",
+                    ("6.3.3.2.2",) + ctx.principle("impossible"),
+                )
+                return None
+            yield Mark(
+                clauses=("6.3.3.2.2",) + ctx.principle("impossible"),
+                caused_by=(reveal,),
+                ja="捨てる手札がないため、捨てることは単に行われない",
+                en="there is no hand card to discard: the discard is simply not done",
+            )
         ref = p.get("discard")
-        d = find_card(ctx, ref, player, ("hand",)) if ref else None
-        if d is None:
+        d = find_card(ctx, ref, player, ("hand",)) if ref and hand else None
+        if hand and d is None:
             d = yield Choose(
                 player,
                 "ride_discard",
@@ -145,16 +177,17 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 tuple(card_option(c, ctx=ctx) for c in hand),
                 ("6.3.3.2.2",),
             )
-        yield Move(
-            uid=d,
-            player=player,
-            zone="drop",
-            clauses=("6.3.3.2.2", "7.9.1"),
-            caused_by=(reveal,),
-            tag="discarded",
-            ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
-            en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
-        )
+        if d is not None:
+            yield Move(
+                uid=d,
+                player=player,
+                zone="drop",
+                clauses=("6.3.3.2.2", "7.9.1"),
+                caused_by=(reveal,),
+                tag="discarded",
+                ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
+                en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
+            )
     yield from put_on_vanguard_circle(ctx, player, uid, reveal, normal and w[1] == "hand", old)
     if normal:
         yield SetVar(key=f"rode.{player}", value=True)
