@@ -1626,3 +1626,24 @@ def test_one_of_two_clans_or_races() -> None:
     rdrop = "[{name: 鳥兵, type: normal, race: 鳥}, {name: 竜治, type: trigger, race: 竜}]"
     rr = run(races, actions=act, drop=rdrop)
     assert not unsupported(rr) and zone(rr, "A", "hand") == ["鳥兵"]
+
+
+def test_an_order_played_without_its_cost() -> None:
+    """【永】「相手のヴァンガードが『トリプルドライブ』を持つなら、この能力はコストを払わずにプレイ
+    できる。」 then the order's 「【コスト】[…]ことでプレイできる！」 on the same line: the line holds
+    both abilities (11.8.2.4.2); with the condition met the order is played paying nothing (11.7.2,
+    1.3.1) and its text runs (「このカードを除外する」: 7.19.1); not met, its cost is asked."""
+    order = (
+        "【永】：相手のヴァンガードが『トリプルドライブ』を持つなら、この能力はコストを払わずに"
+        "プレイできる。【コスト】[【カウンターブラスト】(1)]ことでプレイできる！１枚引く。"
+        "このカードを除外する。"
+    )
+    hand = f'[{{name: 指令, type: order, grade: 1, text: "{order}"}}]'
+    play = "  - {do: main_phase, actions: [{do: play_order, card: 指令}]}"
+    triple = "{name: 騎士, grade: 3, power: 13000, skills: [triple_drive]}"
+    r = run("", actions=play, hand=hand, opponent=triple)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "removed") == ["指令"]
+    assert any("11.7.2" in s.clauses for s in r.main.trace.steps)
+    paid = run("", actions=play, hand=hand)
+    assert zone(paid, "A", "hand") == ["指令"]

@@ -80,10 +80,22 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
     if c is None or c.states.get("locked"):
         return ()  # a locked card has no text (7.30.1.2) and refers to no card (7.30.6)
     own = abilities_of("vg", c) if c.text else ()
-    return own + granted(ctx, c)
+    # an order's text printed on the line of a continuous ability (11.8.2.4.2): its own ability
+    parts = tuple(
+        Ability(ab.text, "event", True, program=part, index=ab.index + ORDER_PART)
+        for ab in own
+        if ab.program is not None
+        for part in _order_parts(ab.program)
+    )
+    return own + parts + granted(ctx, c)
+
+
+def _order_parts(p: Program) -> list[Program]:
+    return [x[1] for x in p.params if isinstance(x, tuple) and len(x) == 2 and x[0] == "order"]
 
 
 GRANTED = 1000  # the indices of given abilities start here (printed ones count from 0)
+ORDER_PART = 500  # an order's text printed after a continuous ability: that ability's index + this
 
 
 def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
@@ -305,6 +317,18 @@ def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Pro
     rt = Rt(
         ctx, player, uid, p, ab.text, {"placed": None, "play": True}, why=(cause,) if cause else ()
     )
+    free = _free_play(ctx, uid)
+    if free is not None:
+        # 「この能力はコストを払わずにプレイできる」: the cost is nothing, paid by declaring it
+        # (11.7.2; the card's text over the rule, 1.3.1) — what it would have taken stays
+        yield Mark(
+            clauses=("11.8.2.4.2", "11.7.2", "1.3.1", *CONTINUOUS),
+            caused_by=(cause,) if cause else (),
+            touches=_cost_zones(rt, p.cost),
+            ja=f"コストを払わずにプレイする（宣言のみで支払う）: {free}",
+            en=f"played without paying its cost (paid by declaring it): {free}",
+        )
+        return True
     why = _payable(rt, _reduced(rt, p.cost)[0])
     if why is not None:
         yield Reject(
@@ -315,6 +339,18 @@ def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Pro
         return False
     yield from pay_cost(rt, p.cost, optional=False)
     return True
+
+
+def _free_play(ctx: Ctx, uid: str) -> str | None:
+    """The text of the card's own continuous ability letting its order text be played without
+    its cost now (its condition met), else None."""
+    for c, ab, rt in _continuous(ctx):
+        if c.uid != uid:
+            continue
+        for op in ab.program.steps:
+            if op.verb == "free_play" and holds(rt, op.cond):
+                return ab.text
+    return None
 
 
 def order_text(ctx: Ctx, player: str, uid: str, cause: int) -> Proc:
@@ -2821,6 +2857,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = us
         rt.done[op.verb] = bool(us)
+    elif op.verb == "remove":
+        # 「このカードを除外する」: out of the game (7.19.1)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        for u in us:
+            yield Do("remove", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = us
+        rt.done["remove"] = bool(us)
     elif op.verb == "discard":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)

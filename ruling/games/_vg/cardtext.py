@@ -1111,8 +1111,36 @@ def _stride_grade(st: A.Step, r: Reading) -> Op:
     return Op("stride_grade", target=Sel(ref="this"), n=n.terms[0].value.value)
 
 
+def _free_play(st: A.Step, nxt: A.Step, r: Reading) -> Op:
+    """【永】「Xなら、この能力はコストを払わずにプレイできる。」 (an order's, before its play text on
+    the same line): while it applies, the order's 「…ことでプレイできる！」 is played without its
+    cost (11.7.2: a cost that is nothing is paid by declaring it; the text over the rule, 1.3.1);
+    its requirement still holds."""
+    b, nb = st.body, nxt.body
+    if (
+        r.kind != "continuous"
+        or not isinstance(b, A.Action)
+        or b.args
+        != (
+            A.Arg(A.Role.TOPIC, A.NounPhrase((A.Ref("this_ability"),))),
+            A.Arg(A.Role.OBJECT, A.NounPhrase((A.Stat("cost"),))),
+        )
+        or nb != A.Action("play", (), A.Form.CAN)
+        or st.lead
+        or st.cost
+        or nxt.lead
+        or nxt.cost
+        or nxt.condition
+    ):
+        raise Unsupported("a step in form without")
+    cond = condition(st.condition, r.v) if st.condition is not None else None
+    return Op("free_play", target=Sel(ref="this"), cond=cond)
+
+
 def _special(st: A.Step, last: bool) -> bool:
     b = st.body
+    if isinstance(b, A.Action) and b.verb == "pay" and b.form is A.Form.WITHOUT:
+        return True
     return (
         _on_stride_cost(st)
         or isinstance(b, A.Action)
@@ -1143,6 +1171,13 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             and i + 1 < len(steps)
         ):
             out.append(_persona_from(st, steps[i + 1], r))
+            i += 2
+            special = True
+            continue
+        if isinstance(b, A.Action) and b.verb == "pay" and b.form is A.Form.WITHOUT:
+            if i + 1 >= len(steps):
+                raise Unsupported("a step in form without")
+            out.append(_free_play(st, steps[i + 1], r))
             i += 2
             special = True
             continue
@@ -1647,6 +1682,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         return replace(prog, keyword=labels[0].keyword.id)
     if kind == "keyword":
         return _keyword_line(node)
+    split = _order_text_after(node)
+    if split is not None:
+        # 【永】：…。あなたのヴァンガードが…なら、【コスト】[…]ことでプレイできる！…: a continuous
+        # ability, then the order's own text (its play, 11.8.2.4.2) printed on the same line
+        cont = compile_ability(split[0], items)
+        order = compile_ability(split[1], items)
+        return replace(cont, params=(*cont.params, ("order", order)))
     req = _play_requirement(node)
     if req is not None:
         cond_node, cost_node, rest = req
@@ -1696,6 +1738,28 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             steps=(_optional_replacement(node.effect, v),),  # type: ignore[arg-type]
             icons=h.icons,
         )
+    return None
+
+
+def _order_text_after(node: A.Ability) -> tuple[A.Ability, A.Ability] | None:
+    """A continuous ability whose line goes on with 「…ことでプレイできる！」: the continuous
+    ability (the sentences before) and the order's text (from that sentence on)."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.CONTINUOUS or eff is None or node.trigger or node.cost:
+        return None
+    for k, sent in enumerate(eff.sentences):
+        first = sent.steps[0] if sent.steps else None
+        if (
+            k
+            and first is not None
+            and first.bang
+            and isinstance(first.body, A.Action)
+            and first.body.verb == "play"
+            and first.body.form is A.Form.CAN
+        ):
+            cont = replace(node, effect=replace(eff, sentences=eff.sentences[:k]))
+            order = A.Ability(A.AbilityKind.EVENT, effect=replace(eff, sentences=eff.sentences[k:]))
+            return cont, order
     return None
 
 
@@ -1928,6 +1992,7 @@ CONTINUOUS_OPS = (
     "replace",
     "cost_down",
     "stride_grade",
+    "free_play",
 )
 
 
