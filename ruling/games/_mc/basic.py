@@ -468,7 +468,8 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=pl,
         zone=w[1],
         pos="bottom",
-        clauses=("12.2.8.7", *(("8.3.2.9",) if battle else ("7.4.4",))),
+        # the declaration checked (12.2.8.3: the cost paid only from the target's unspent slots)
+        clauses=("12.2.8.3", "12.2.8.7", *(("8.3.2.9",) if battle else ("7.4.4",))),
         ja=f"{pl} は {c.label} を {u.label} に装備する（アイテム枠{cost}を消費）",
         en=f"{pl} equips {u.label} with {c.label} (spending {cost} item slot(s))",
     )

@@ -186,7 +186,8 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
                 Option("not_given", "与えられない（印刷のまま）", "not given (as printed)", False),
             ),
-            ("7.4.4", "7.3.3"),
+            # 7.4.3 opens with the same words (its discarding of equipment is in that step too)
+            ("7.4.4", "7.4.3", "7.3.3"),
             reading=True,
         )
         if not given:
@@ -201,7 +202,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
             return
         step = yield Mark(
-            clauses=("7.4.4", "7.3.3"),
+            clauses=("7.4.4", "7.4.3", "7.3.3"),
             ja="7.4.4の「通常プレイステップが与えられません」は、同じ条項が続けてこのプレイステップで実行できる行動を挙げているため「与えられます」と読む（7.3.3と同じ文型）",
             en="7.4.4's 「通常プレイステップが与えられません」 (not given) is read as 「与えられます」 "
             "(given): the same clause goes on to list what may be done in that play step, "
