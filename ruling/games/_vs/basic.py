@@ -16,6 +16,7 @@ from ruling.games._vs.common import (
     find_card,
     first_turn,
     label,
+    play_timing_clause,
     standing_energy,
     take_top,
     who,
@@ -110,7 +111,7 @@ def _chara_timing(ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...]
         return Reject(
             f"{what_ja}はキャラフェイズ中にのみ行えます",
             f"{what_en} is done only in the chara phase",
-            (*clauses, "4.8.2"),
+            (*clauses, play_timing_clause(ph)),
             (moved_on,) if moved_on is not None else (),
         )
     return None
@@ -170,11 +171,13 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ok = yield from _pay_level(ctx, player, level, ("8.4.1.3", rule))
     if not ok:
         return
+    paid = ctx.last  # the card is put there once its cost is paid (8.4.1.3 -> 8.4.1.3.1)
     before = [c.uid for c in ctx.zone(player, zone)]
     yield Move(
         uid=uid,  # type: ignore[arg-type]
         player=player,
         zone=zone,
+        caused_by=(paid,),
         clauses=("8.4.1.3.1", rule),
         ja=f"{card.label} を{ZONE_JA[zone]}に置く",
         en=f"{card.label} is put in the {zone}",
@@ -235,10 +238,12 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ok = yield from _pay_level(ctx, player, int(card.level or 0), ("6.5.1.2.3", "8.4.1.3"))
     if not ok:
         return
+    paid = ctx.last  # moved once its cost is paid (8.4.1.3)
     yield Move(
         uid=card.uid,
         player=player,
         zone=zone,
+        caused_by=(paid,),
         clauses=("6.5.1.2.3", "8.4.1"),
         ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
         en=f"{card.label} moves from the ring to the {zone} (a play)",

@@ -241,3 +241,9 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
     if zone == "surprise":
         return "{surprise}" in text or "→" in text or "[サプライズ置場]" in text
     return False
+
+
+def play_timing_clause(phase: str | None) -> str:
+    """Why a phase has no play timing for what was tried: the chara and ability phases have one,
+    for card plays and for activations respectively (4.8.3); the others give it up (4.8.2)."""
+    return "4.8.3" if phase in ("chara", "ability") else "4.8.2"

@@ -9,7 +9,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import Program, programs
-from ruling.games._vs.common import Proc, find_card, label, ring_card, zone_of
+from ruling.games._vs.common import Proc, find_card, label, play_timing_clause, ring_card, zone_of
 from ruling.principles import count_options
 from ruling.rules import (
     AbilityDef,
@@ -748,7 +748,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "起動能力はターンプレイヤーがアビリティフェイズ中に使用します",
             "the turn player uses activated techniques in the ability phase",
-            ("6.6.1.2", "4.8.2"),
+            ("6.6.1.2", play_timing_clause(st.turn.phase)),
         )
         return
     if not _in_area(ctx, uid, prog):  # type: ignore[arg-type]
