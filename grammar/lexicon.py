@@ -402,6 +402,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("set", "セット", "suru"),
     ("defend", "ディフェンス", "suru"),
     ("go_back", "戻る", "godan"),
+    ("leave", "離れる", "ichidan"),  # VG このユニットが(R)から離れた時 (a zone move, 11.9.6)
     ("grant", "付与", "suru"),
     ("change_to", "変更", "suru"),
     ("destroy", "破棄", "suru"),

@@ -1647,3 +1647,22 @@ def test_an_order_played_without_its_cost() -> None:
     assert any("11.7.2" in s.clauses for s in r.main.trace.steps)
     paid = run("", actions=play, hand=hand)
     assert zone(paid, "A", "hand") == ["指令"]
+
+
+def test_when_this_unit_leaves_a_place() -> None:
+    """「このユニットが(R)から離れた時、１枚引く」: it leaves the rear-guard circle (retired by the
+    opponent's effect) and its ability triggers, read as it was on the field (11.9.6,
+    11.9.6.1.2); another rear-guard retired does not trigger it."""
+    text = "【自】：このユニットが(R)から離れた時、１枚引く。"
+    foe = (
+        '{name: 騎士, grade: 3, power: 13000, text: "【自】【(V)】：このユニットがアタックされた時、'
+        '相手のリアガードを１枚選び、退却させる。"}'
+    )
+    lance = "right_front: {name: 槍, type: normal, grade: 2, power: 10000}"
+    r = run(text, actions=ATTACK, opponent=foe, extra=lance)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["剣士"]
+    assert zone(r, "A", "hand") == ["山1"]
+    assert any("11.9.6.1.2" in s.clauses for s in r.main.trace.steps)
+    other = "choices:\n  - {player: B, at: choose, choose: 槍}"
+    kept = run(text, actions=ATTACK, opponent=foe, extra=lance, choices=other)
+    assert zone(kept, "A", "drop") == ["槍"] and zone(kept, "A", "hand") == []

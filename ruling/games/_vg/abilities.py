@@ -1661,6 +1661,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "boosted": ("10.4.1.12",),
     "put": ("11.9.6",),
     "discarded": ("7.9.1",),
+    "left": ("11.9.6", "11.9.6.1.2"),
     "stood": ("7.2.1",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
@@ -1693,7 +1694,7 @@ def _leaves_field(t: Trig) -> bool:
         return any(_leaves_field(p) for p in t.parts)
     this = t.subject is not None and t.subject.ref == "this"
     return this and (
-        t.event in ("retired", "bound")
+        t.event in ("retired", "bound", "left")
         or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))
     )
 
@@ -1837,10 +1838,17 @@ def _fires(
             # where it came from (手札から登場したなら), and the unit (そのユニット)
             return {"circle": circ, "rode_from": fz, "that": uid}
         return None
-    if e in ("put", "retired", "bound", "discarded") and moved:
+    if e in ("put", "retired", "bound", "discarded", "left") and moved:
         for uid, (_u, _fp, fz, tp, tz) in moved.items():
             if not _about(ctx, trig, uid, c, pl):
                 continue
+            if e == "left" and (
+                not trig.src
+                or trig.dst
+                or any(in_group(ctx, tp, tz, g) for g in trig.src)
+                or not any(in_group(ctx, _fp, fz, g) for g in trig.src)
+            ):
+                continue  # 「(R)から離れた時」: it left that place for any other (11.9.6)
             if e == "retired" and not (fz.startswith("field.") and tz == "drop"):
                 continue  # 7.18.2: from the field to the drop
             if e == "bound" and tz != "bind":

@@ -155,6 +155,7 @@ EVENTS = {
     ("retire", "past"): "retired",
     ("bind", "passive_past"): "bound",
     ("discard", "passive_past"): "discarded",
+    ("leave", "past"): "left",
     ("stand", "past"): "stood",
     ("intercept", "past"): "intercept",
     ("play", "past"): "play",
