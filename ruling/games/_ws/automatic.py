@@ -314,7 +314,12 @@ USED_CLAUSES: dict[str, tuple[str, ...]] = {
     "合体": ("10.15.2", "10.15.3"),
 }
 # 『X』で舞台に置かれた時
-PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {"チェンジ": ("10.8.4",), "合体": ("10.15.3",)}
+# 「このカードがプレイされて舞台に置かれた時」: the character was put there by its play (8.6.2.5.1)
+PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
+    "チェンジ": ("10.8.4",),
+    "合体": ("10.15.3",),
+    "play": ("8.6.2.5.1",),
+}
 
 
 def keyword_used(
