@@ -580,3 +580,14 @@ def test_targets_of_two_names_joined_by_to() -> None:
     ).steps
     assert op.icons == ("soul",) and op.target.names == ("甲", "乙")
     assert op.target.zone == "anywhere"
+
+
+def test_every_character_of_a_row_moved() -> None:
+    """「相手の前列のキャラすべてを、手札に戻す」: a move of every character there (no choice); of
+    cards that are not characters of the stage it is refused in an order of the master's."""
+    (op,) = _one("【起】［(6)］ あなたは相手の前列のキャラすべてを、手札に戻す。").steps
+    assert op.verb == "move" and op.dest == "hand"
+    assert op.target.zone == "front_row" and op.target.bound == "all"
+    assert op.target.owner == "opponent" and op.target.kind == "character"
+    with pytest.raises(Unsupported):
+        _one("【起】 あなたは相手の前列のキャラすべてを、山札の上に好きな順番で置く。")

@@ -1606,3 +1606,40 @@ def test_the_cards_of_two_names_joined_by_to() -> None:
         "reverse",
         "stand",
     )
+
+
+ALL_FRONT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 前中, type: character, level: 1, power: 5000, soul: 1}}
+      left_front: {{name: 前左, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 後左, type: character, level: 1, power: 5000, soul: 1}}
+    markers: {{center_front: [{{name: 下札, type: character}}]}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def test_every_character_of_a_row_moved() -> None:
+    """「相手の前列のキャラすべてを、手札に戻す」: every character of B's front row goes to B's hand
+    at once (8.7.4.1.2), the back row stays, and the marker under one goes to the waiting room
+    (3.7.3)."""
+    r = resolve(
+        loads(ALL_FRONT.format(text="あなたは相手の前列のキャラすべてを、手札に戻す。"), "t.yaml")
+    )
+    assert not unsupported(r)
+    assert sorted(zone(r, "B", "hand")) == ["前中", "前左"]
+    assert zone(r, "B", "stage.left_back") == ["後左"]
+    assert zone(r, "B", "waiting_room") == ["下札"]
+    assert zone(r, "A", "stage.center_front") == ["主役"]

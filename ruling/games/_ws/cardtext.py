@@ -3076,7 +3076,19 @@ def step(
                 target = Sel(ref="chosen")
             if A.Role.NONE in args:
                 raise Unsupported("a move with a floating count")
-            if target.ref is None and not (
+            if (
+                target.ref is None
+                and target.bound == "all"
+                and target.zone in ("stage", "front_row", "back_row")
+                and target.kind == "character"
+                and target.pos is None
+                and not any_order
+                and alt_dest is None
+            ):
+                # 相手の前列のキャラすべてを、手札に戻す: every character there that passes the
+                # filters, off the stage at once (8.7.4.1.2)
+                pass
+            elif target.ref is None and not (
                 # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
                 target.bound == "all" and target.zone in ALL_OF_ZONES and target.pos is None
             ):

@@ -919,9 +919,13 @@ def op_move(rt: Rt, op: Op) -> Proc:
             if dest == "waiting_room":
                 yield from keyword_used(rt, "集中", ("10.7.4",), tuple(targets), (step,))
         return
-    if op.target.ref is None and op.target.bound == "all":
+    if (
+        op.target.ref is None
+        and op.target.bound == "all"
+        and not any(slot_of(ctx, u) for u in targets)
+    ):
         # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
-        # owner's zone)
+        # owner's zone); characters on the stage leave it together below
         owners = list(dict.fromkeys(c.owner for u in targets if (c := ctx.card(u))))
         last = None
         for owner in owners:
