@@ -2442,6 +2442,9 @@ def pay_cost(
             value=[d for d in ctx.state.vars.get("cost_down") or [] if d not in downs] or None,
             clauses=("7.28.2",),
         )
+    # the payment is that of the procedure it belongs to: an automatic ability's (or an item's)
+    # on resolution (11.9.5), a card's or activated ability's as it is played (11.8.2.2)
+    paid_by = ("11.7.1",) + (("11.9.5",) if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
     chosen: list[CostItem] = []
     for it in items:
         if it.what != "either":
@@ -2486,12 +2489,12 @@ def pay_cost(
                         )
                     )
                 )
-            yield Do(it.what, {"player": m, "amount": it.n, "cards": picks}, clauses=("11.7.1",))
+            yield Do(it.what, {"player": m, "amount": it.n, "cards": picks}, clauses=paid_by)
         elif it.what in ("counter_blast", "soul_blast", "energy_blast"):
-            yield Do(it.what, {"player": m, "amount": it.n}, clauses=("11.7.1",))
+            yield Do(it.what, {"player": m, "amount": it.n}, clauses=paid_by)
         elif it.what == "act":
             yield from _pay_act(rt, it)
-    s = yield Mark(clauses=("11.7.1",), ja="コストを支払った", en="the cost is paid")
+    s = yield Mark(clauses=paid_by, ja="コストを支払った", en="the cost is paid")
     rt.why += (s,)
     rt.acted = True
     return True
