@@ -225,15 +225,21 @@ def leave_stage(
                         caused_by=(step,),
                     )
             else:
-                for c in mk:
-                    yield Move(
-                        uid=c.uid,
-                        player=c.owner,
-                        zone="waiting_room",
-                        clauses=("3.7.3", "3.7.3.2"),
-                        caused_by=(step,),
-                    )
+                yield from markers_to_waiting_room(mk, step)
     return step
+
+
+def markers_to_waiting_room(cards: list[Card], step: int) -> Proc:
+    """A character's markers go to their owners' waiting rooms when it leaves its slot (3.7.3,
+    3.7.3.2), each caused by that ``step``."""
+    for c in cards:
+        yield Move(
+            uid=c.uid,
+            player=c.owner,
+            zone="waiting_room",
+            clauses=("3.7.3", "3.7.3.2"),
+            caused_by=(step,),
+        )
 
 
 def leave_stage_together(
@@ -262,14 +268,8 @@ def leave_stage_together(
         )
         for u in mine:
             w = slots[u]
-            for c in list(ctx.zone(w[0], markers(slot_of(w[1]) or ""))) if w else []:
-                yield Move(
-                    uid=c.uid,
-                    player=c.owner,
-                    zone="waiting_room",
-                    clauses=("3.7.3", "3.7.3.2"),
-                    caused_by=(last,),
-                )
+            mk = list(ctx.zone(w[0], markers(slot_of(w[1]) or ""))) if w else []
+            yield from markers_to_waiting_room(mk, last)
     return last
 
 
