@@ -184,7 +184,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             stat="soul",
             value=1,
             until="turn",
-            clauses=("7.2.1.4", "7.2.1.4.1", "3.6.6"),
+            # a soul change for the turn: a continuous effect (8.2.1.2)
+            clauses=("7.2.1.4", "7.2.1.4.1", "3.6.6", "8.2.1.2"),
             caused_by=(decl,),
             source="direct attack",
             ja=f"正面にキャラがいないのでダイレクトアタック: {card.label} のソウル+1（このターン中）",
@@ -244,7 +245,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     stat="soul",
                     value=-lv,
                     until="turn",
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6"),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2"),
                     caused_by=(decl,),
                     watch=(facing.uid,),
                     source="side attack",
@@ -253,7 +254,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             else:
                 kstep = yield Mark(
-                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6"),
+                    clauses=("7.2.1.4", "7.2.1.4.2", "3.6.6", "8.2.1.2"),
                     caused_by=(decl,),
                     ja=f"サイドアタック: 正面の {facing.label} のレベルが0なのでソウルは減らない",
                     en=f"side attack: {facing.label} opposite is level 0, soul is not reduced",
