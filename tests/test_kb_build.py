@@ -92,3 +92,35 @@ def test_a_first_ask_with_no_kb_builds_it_with_its_index_in_one_pass(tmp_path, m
     assert r.exit_code == 0 and r.exception is None, r.output
     assert has_ask_index(db)
     open_kb(db, ask_index=True)  # current: nothing to do, no second pass either
+
+
+def _table_digests(db: Path) -> dict[str, str]:
+    con = sqlite3.connect(db)
+    names = [
+        r[0]
+        for r in con.execute("select name from sqlite_master where type='table' order by name")
+        if "fts" not in r[0] and not r[0].startswith("sqlite_")
+    ]
+    out = {
+        n: hashlib.sha256(repr(con.execute(f"select * from [{n}]").fetchall()).encode()).hexdigest()
+        for n in names
+    }
+    con.close()
+    return out
+
+
+def test_a_build_is_the_same_under_any_hash_seed(tmp_path):
+    """Two builds in processes with different string-hash seeds store every table's rows
+    identically and in the same order (set iteration order must never reach the KB)."""
+    import os
+    import subprocess
+    import sys
+
+    digests = []
+    for seed in ("1", "2"):
+        db = tmp_path / f"kb{seed}.sqlite"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        code = f"from kb.api import open_kb; open_kb({str(db)!r}, ask_index=True)"
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True)
+        digests.append(_table_digests(db))
+    assert digests[0] == digests[1], [t for t in digests[0] if digests[0][t] != digests[1].get(t)]

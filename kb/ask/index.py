@@ -398,4 +398,6 @@ def restatements(
     for a, cands in best.items():
         top = max(s for s, _, _ in cands)
         out += [(a, b, round(s, 3), p) for s, b, p in cands if s >= top - RESTATE_BAND]
-    return out
+    # Sorted: ``shared`` is filled from sets, whose order changes with the hash seed; the table's
+    # rows are then the same from build to build.
+    return sorted(out)
