@@ -103,6 +103,13 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
     return out, unsure
 
 
+def titles_decide(cards: list[Card]) -> tuple[str, ...]:
+    """5.1.2.1.3 when it is what keeps the deck within the copy limit: more than 4 cards share a
+    name, but not a name and a title, and only cards with both the same are the same card."""
+    by_name = Counter(c.name for c in cards if c.name and c.value("title"))
+    return ("5.1.2.1.3",) if any(n > COPIES for n in by_name.values()) else ()
+
+
 # an action that needs a turn is refused before the game starts: the first turn begins only at
 # the end of the pre-game procedure (5.2.1.7)
 in_game = pregame.in_game(("5.2.1.7",))
@@ -148,7 +155,8 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("5.1.2.1.2", "5.1.2.1.5"),
             )
         yield Mark(
-            clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5"),
+            clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5")
+            + titles_decide(deck),
             ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
             en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",
             touches=(f"{pl}.deck",),
