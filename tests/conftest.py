@@ -5,6 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests are deterministic (the same examples every run, derandomize) and never fail on
+# the machine's speed: no deadline, no "input generation too slow" health check (a loaded CI
+# machine tripped it). A test's own @settings still sets its example count.
+settings.register_profile(
+    "shinpan", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("shinpan")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
