@@ -345,14 +345,15 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="neither slot has a character: nothing happens",
         )
         return
+    # a move from a slot to a slot makes no new card (3.1.4 makes one only of a card leaving the
+    # slots): the effects on a moved card go on applying to it — cited when there are some
+    moved = tuple(c.uid for c in (ca, cb) if c is not None)
+    same = ("3.1.4",) if any(e.target in moved for e in ctx.state.effects) else ()
+    cl = ("6.5.1.2.4", "3.6.3") + same
     if ca is not None and cb is not None:
-        yield from swap_on_stage(ctx, ca.uid, cb.uid, ("6.5.1.2.4", "3.6.3"))
+        yield from swap_on_stage(ctx, ca.uid, cb.uid, cl)
         return
     if ca is not None:
-        yield from leave_stage(
-            ctx, ca.uid, player, stage(b), ("6.5.1.2.4", "3.6.3"), orientation=ca.orientation
-        )
+        yield from leave_stage(ctx, ca.uid, player, stage(b), cl, orientation=ca.orientation)
     if cb is not None:
-        yield from leave_stage(
-            ctx, cb.uid, player, stage(a), ("6.5.1.2.4", "3.6.3"), orientation=cb.orientation
-        )
+        yield from leave_stage(ctx, cb.uid, player, stage(a), cl, orientation=cb.orientation)
