@@ -18,7 +18,8 @@ fixed), ``heldout3/`` (written blind by another engineer during round 4, measure
 round 4's last retrieval change; **the development set of round 5**), ``heldout4/`` (written
 blind during round 5; only its aggregate is looked at, measured once after round 5's last
 retrieval change, never tuned on), ``heldout5/`` (written blind during round 6, measured once at
-its end, aggregate only). Each is printed with the baseline beside it.
+its end, aggregate only), ``heldout6/`` (written blind in round 6, measured once at the end of
+round 7, aggregate only). Each is printed with the baseline beside it.
 
 Quality: recall@1, recall@5 and MRR (first 10 results) per game and overall, for `ask` and,
 in the same run, for a baseline: plain SQLite FTS5 with the trigram tokenizer over the same
@@ -56,7 +57,7 @@ from kb.text import word_chars  # noqa: E402
 GAMES = ("vs", "ws", "vg", "co", "mc")
 QUESTIONS = ROOT / "tests" / "ask"
 # Question sets written after the tuning (tests/ask/<folder>/<game>.yaml), scored apart.
-FRESH = ("fresh", "fresh2", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
+FRESH = ("fresh", "fresh2", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
 SET_NOTES = {
     "fresh": "written after the first tuning",
     "fresh2": "written after the first tuning; its misses were analysed in the second round",
@@ -64,7 +65,8 @@ SET_NOTES = {
     "heldout2": "committed before the third round; the fourth round's development set",
     "heldout3": "blind in round 4 (measured once); the fifth round's development set",
     "heldout4": "blind in round 5 (measured once); not tuned on in round 6",
-    "heldout5": "blind: written without running ask in round 6, measured once at its end",
+    "heldout5": "blind in round 6 (measured once at its end); not tuned on in round 7",
+    "heldout6": "blind: written without running ask in round 6 for round 7, measured once at its end",
 }
 
 
