@@ -72,6 +72,9 @@ def test_if_done_and_search() -> None:
         "【自】 このカードがアタックした時、そのアタック中、このカードのパワーを＋1000。",
         # this card's text is not watched in the hand: refused, not silently never triggered
         "【自】 このカードが手札から控え室に置かれた時、あなたは1枚引く。",
+        # one of two descriptions (trait, or a name holding a word): never read as both
+        "【自】 他の《メガネ》かカード名に「主人公」を含むキャラが舞台に置かれた時、"
+        "そのターン中、このカードのパワーを＋1000。",
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:

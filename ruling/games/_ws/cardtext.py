@@ -164,6 +164,11 @@ def _relative(
         goal = args[A.Role.GOAL]
         if not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Word("card_name"),):
             raise Unsupported("containing something other than a card name")
+        if len(goal.terms) > 1 and goal.links[len(goal.terms) - 2].rstrip("、") == "か":
+            # 「《A》かカード名に「X」を含むキャラ」: a choice of two descriptions (one with trait
+            # A, or one whose name holds X), not both on one card — refused until a selector
+            # can hold alternatives over different fields, never read as both
+            raise Unsupported("「…かカード名に「X」を含む」 (one of two descriptions)")
         terms, links = head(goal, True)
         return terms, links, {"name_has": _names(args[A.Role.OBJECT])}
     if v in ("stand", "rest", "reverse") and f is A.Form.PROGRESSIVE:
