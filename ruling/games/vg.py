@@ -21,6 +21,7 @@ from ruling.games._vg import battle, buddy, dress, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.contract import (
+    CARD_VALUE_CLAUSES,
     CARD_VALUES,
     TYPED_EVENTS,
     attack_in_progress,
@@ -864,6 +865,7 @@ GAME = register(
         replacements=replacements,
         last_known=last_known,
         card_values=CARD_VALUES,
+        card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
         pending_ability=pending_ability,

@@ -1512,12 +1512,15 @@ def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
     return None, None
 
 
-def text_clauses(ctx: Ctx, uids: list[str]) -> tuple[str, ...]:
-    """The clauses of the continuous abilities that change these units' values now."""
+def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that change these units' values now (only
+    ``stat`` when given)."""
     out: list[str] = []
     for c, ab, _rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != "stat":
+                continue
+            if stat is not None and stat not in (op.stat, *(s for s, _a in op.more)):
                 continue
             if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
                 continue

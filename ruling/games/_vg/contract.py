@@ -48,6 +48,22 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "abilities": _skills,
 }
 
+
+def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
+    def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
+        from ruling.games._vg.abilities import text_clauses
+
+        return text_clauses(ctx, [uid], stat)
+
+    return read
+
+
+# the clauses of the continuous abilities that change a value now (11.11.1, with where each
+# works, 11.4.4): they decide the value a scenario asks for
+CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    stat: _value_clauses(stat) for stat in ("power", "critical", "shield")
+}
+
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:damage": ("damage", "to"),
     "action:play_order": ("play", "card"),
