@@ -148,6 +148,11 @@ class Ruling:
     @property
     def decided_by(self) -> list[str]:
         out: dict[str, None] = {}
+        if "depends_on" in self._outcome():
+            # the outcome depends on a choice: the clause that gives the choice decides it too
+            first = next(c for c in self.leaves[0].choices if not c.reading)
+            for c in first.clauses:
+                out.setdefault(c, None)
         for lf in self.leaves + self.alternates:
             for c in lf.decided_by:
                 out.setdefault(c, None)
