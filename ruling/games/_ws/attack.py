@@ -451,9 +451,10 @@ def attack_steps(
         att = now_att
     if kind == "front":
         if begins("battle"):
+            # 7.5.1.3: after the damage step a front attack goes on to the battle step
             yield SetTurn(
                 changes={"step": "battle"},
-                clauses=("7.6.1",),
+                clauses=("7.5.1.3", "7.6.1"),
                 ja="バトルステップ",
                 en="battle step",
             )
@@ -533,7 +534,8 @@ def attack_steps(
             "check timing at the end of the attack",
         )
     else:
-        yield timing("attack", "end", ("7.5.1.4",), attacker=card.uid)
+        # 7.5.1.3: a side or direct attack has no battle step; its attack ends here (7.5.1.4)
+        yield timing("attack", "end", ("7.5.1.3", "7.5.1.4"), attacker=card.uid)
         yield CheckTiming(
             ("7.5.1.4",),
             "アタックの終わりのチェックタイミング",

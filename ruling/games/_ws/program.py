@@ -848,6 +848,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
             op = Op(**{**op.__dict__, "n": most})
         n = min(most, len(deck))
+        # 3.2.3 / 3.2.3.3: with fewer cards in the deck than the count, the action ends after
+        # the cards the deck holds (no refresh half-way)
+        short = ("3.2.3", "3.2.3.3") if most > len(deck) else ()
         if op.optional and op.bound != "up_to":
             # 「山札を上から1枚見てよい」: the master may decline (8.6.4)
             ok = yield from _ask_optional(
@@ -864,7 +867,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 f"山札の上から見る枚数（{op.n}枚まで）",
                 f"how many cards to look at from the top (up to {op.n})",
                 opts,
-                ("4.8.1", "8.6.3.1.1") + whole,
+                ("4.8.1", "8.6.3.1.1") + whole + short,
             )
         # the top cards, one by one: after a shuffle their order is hidden (3.2.2, 3.2.4)
         looked: list[str] = []
@@ -873,7 +876,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.looked = looked
         rt.chosen = []
         looked = yield Mark(
-            clauses=("4.8.1",),
+            clauses=("4.8.1",) + short,
             touches=(f"{whose}.deck",),
             ja=f"{rt.master} は{whose}の山札の上から{len(rt.looked)}枚を見る",
             en=f"{rt.master} looks at the top {len(rt.looked)} of {whose}'s deck",
