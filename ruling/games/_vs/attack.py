@@ -310,7 +310,7 @@ def attack_steps(
         yield from refill_ring(ctx, opp, ("7.1.5.4",))
     elif partner:
         yield Mark(
-            clauses=("7.1.5.2",),
+            clauses=("7.1.5.2", "4.14.1"),
             ja="アタックされたカードはすでにリングを離れているため、新しくリングに置かれたカードはリタイヤ置場に置かれない",
             en="the attacked card already left the ring: the new ring card is not retired",
             watch=(attacked.uid,),
@@ -327,8 +327,9 @@ def attack_steps(
         )
     elif zone_of(ctx, attacked.uid) != "ring":
         if not partner:
+            # 4.14.1: the attacked card is the one in the ring at the support, not the new one
             yield Mark(
-                clauses=("7.1.5.3",),
+                clauses=("7.1.5.3", "4.14.1"),
                 ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない",
                 en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage",
                 watch=(attacked.uid,),
