@@ -105,7 +105,26 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             for i, prog in programs(card):
                 if prog.kind == "auto" and prog.trigger == "self_retired" and prog.keyword is None:
-                    if not prog.areas or zfrom in prog.areas:
+                    if prog.areas and zfrom not in prog.areas:
+                        # 8.1.1.2.1 / 2.14.4: the [領域] it left is not the technique's: the
+                        # condition is met, but it does not trigger
+                        zdef = ctx.game.zone(zfrom)
+                        ja, en = (zdef.ja, zdef.en) if zdef is not None else (zfrom, zfrom)
+                        out.append(
+                            Triggered(
+                                card.owner,
+                                uid,
+                                clauses=("8.1.1.2.1", "2.14.4"),
+                                blocked=(
+                                    f"{label(ctx, uid)} は技の[領域]ではない{ja}から移動したため、"
+                                    "その技は誘発しない",
+                                    f"{label(ctx, uid)} left the {en}, not the zone its technique "
+                                    "names: it does not trigger",
+                                ),
+                                touches=(uid, f"{pid}.retire"),
+                            )
+                        )
+                    else:
                         out.append(
                             Triggered(
                                 card.owner,
