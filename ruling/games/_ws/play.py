@@ -151,7 +151,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{'キャラ' if card.type == 'character' else 'イベント'}はターンプレイヤーのメインフェイズにプレイします",
             "characters and events are played in the turn player's main phase",
-            ("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",),
+            # 6.5.1.2: the main phase's play timing is the turn player's; a play timing belongs
+            # to the player it is given to (4.5.1)
+            ("6.5.1.2",)
+            + (("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",))
+            + (("4.5.1",) if player != st.turn.player else ()),
         )
         return
     ban = player_forbidden(ctx, player, "play", "event") if card.type == "event" else None

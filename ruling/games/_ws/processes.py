@@ -289,7 +289,8 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
         return
     newest = max(c.placed for c in cards)
     latest = [c for c in cards if c.placed == newest]
-    clauses: tuple[str, ...] = ("9.6.2",)
+    # 9.6.2 enforces 3.6.2 「原則として、この領域（枠）にはカードは1枚しか置かれません」
+    clauses: tuple[str, ...] = ("9.6.2",) + (("3.6.2",) if z.startswith("stage.") else ())
     go = [c for c in cards if c.placed != newest]
     if len(latest) > 1:
         go = cards
