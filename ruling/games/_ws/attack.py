@@ -16,12 +16,13 @@ from ruling.games._ws.common import (
     card_option,
     char_at,
     defender_present,
+    find_card,
     leave_stage,
     on_stage,
     stage,
     timing,
 )
-from ruling.games._ws.continuous import card_banned, stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
 from ruling.games._ws.keywords import great_performance
 from ruling.games._ws.triggers import trigger_check, trigger_checks
 from ruling.rules import (
@@ -293,6 +294,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from attack_steps(ctx, att, card, kstep, p.get("counter") or [])
 
 
+def _counter_clauses(ctx: Ctx, sub: dict[str, Any]) -> tuple[str, ...]:
+    """Why an action is one of the counter step's: 助太刀 is played there (10.5.1); else what the
+    opponent plays there is a counter-icon event or activated ability (7.4.1.2.1)."""
+    uid = find_card(ctx, sub["card"], sub.get("player")) if sub.get("card") else None
+    if sub.get("do") == "activate" and uid is not None:
+        if any(
+            ab.program is not None and ab.program.keyword == "助太刀" for ab in programs(ctx, uid)
+        ):
+            return ("10.5.1",)
+    return ("7.4.1.2.1",)
+
+
 # the steps of an attack after its declaration (7.3-7.6), in order
 STEPS = ("trigger", "counter", "damage", "battle")
 
@@ -348,7 +361,7 @@ def attack_steps(
                 f"{sub.get('card', sub['do'])} はカウンターステップにプレイできません",
                 f"a {kind} attack has no counter step: {sub.get('card', sub['do'])} is not played "
                 "in one",
-                ("7.3.1.3",),
+                ("7.3.1.3", *_counter_clauses(ctx, sub)),
                 (decl,),
             )
     if kind == "front" and at <= 1:
