@@ -672,12 +672,24 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             en=f"{rt.master} chooses {', '.join(card_label(ctx, u) for u in picks)}",
         )
     else:
+        # a zone left unnamed (2.3.2.1.2, 2.3.2.3.2): the cards of that kind in the hand or the
+        # waiting room were never candidates — that reading is why they stay where they are
+        left_out = (
+            [
+                u
+                for z in ("hand", "waiting_room")
+                for u in resolve_sel(rt, Sel(**{**op.target.__dict__, "zone": z}))
+                if u not in cands
+            ]
+            if op.target.unnamed_zone
+            else []
+        )
         yield Mark(
             clauses=cl,
             # the cards that could have been chosen stay where they are
             touches=tuple(
                 r
-                for u in cands
+                for u in (*cands, *left_out)
                 for r in (u, *(f"{w[0]}.{w[1]}" for w in [ctx.where(u)] if w is not None))
             ),
             ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
