@@ -145,6 +145,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
+            if data is None and p.keyword == "絆":
+                data = _bond_not_from_hand(ctx, c, moved)
             if data is not None and "blocked" in data:
                 out.append(
                     Triggered(
@@ -153,7 +155,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         {},
                         tuple(data.get("trigger_clauses", ())),
                         blocked=data["blocked"],
-                        touches=(c.uid,),
+                        touches=(c.uid, *data.get("touches", ())),
                     )
                 )
                 continue
@@ -353,6 +355,31 @@ def _keyword_trigger(p: Program) -> Trig:
     if p.keyword == "アンコール":  # 10.2.2
         return Trig("placed", subject=Sel(ref="this"), src=("stage",), dst=("waiting_room",))
     return Trig("placed", subject=Sel(ref="this"), src=("hand",), dst=("stage",))  # 10.4.2
+
+
+def _bond_not_from_hand(
+    ctx: Ctx, c: Card, moved: dict[str, tuple[str, str, str, str]]
+) -> dict[str, Any] | None:
+    """10.4.2: 絆 triggers when its character is put onto the stage from the hand; put there from
+    another zone (not by being played), the ruling says why it does not trigger."""
+    if c.uid not in moved:
+        return None
+    _fp, fz, tp, tz = moved[c.uid]
+    if not tz.startswith("stage.") or fz.startswith("stage.") or "hand" in _zone_class(fz):
+        return None
+    zdef = ctx.game.zone(fz)
+    ja, en = (zdef.ja, zdef.en) if zdef is not None else (fz, fz)
+    return {
+        "blocked": (
+            f"{c.label} は手札からではなく{ja}から舞台に置かれたため、『絆』は誘発しない",
+            f"{c.label} was put onto the stage from the {en}, not the hand: its bond does not "
+            "trigger",
+        ),
+        "trigger_clauses": ("10.4.2",),
+        # what its effect would have changed: the cost paid from the stock, the named card
+        # returned from the waiting room to the hand
+        "touches": tuple(f"{tp}.{z}" for z in ("stock", "waiting_room", "hand")),
+    }
 
 
 def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
