@@ -368,10 +368,22 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     for t in traits_of(ctx, o)
                 }
             )
+        # 「…の下のマーカー1枚につき」: the markers in the marker zone of its slot are the ones the
+        # character has (3.7.4)
+        per_cl = ("3.7.4",) if op.per is not None and op.per.kind == "marker" else ()
         for uid in targets:
             amount = op.amount * (eval_x(rt, op.x, uid) if op.x is not None else 1)
             out.append(
-                Effect(c.placed, uid, op.stat, "add", amount * mult, "continuous", src, clauses)
+                Effect(
+                    c.placed,
+                    uid,
+                    op.stat,
+                    "add",
+                    amount * mult,
+                    "continuous",
+                    src,
+                    clauses + per_cl,
+                )
             )
     return out
 
