@@ -1096,7 +1096,8 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
         if this and seq < c.placed:
             continue
         moved = {m[0]: m for m in ctx.moves(step)}
-        if _fires(ctx, ev, trig, c, rt.master, moved) is not None:
+        got = _fires(ctx, ev, trig, c, rt.master, moved)
+        if got is not None and "blocked" not in got:
             out.append(step)
             if first:
                 return out
@@ -1612,6 +1613,17 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             data = _fires(ctx, ev, p.trigger, c, pl, moved)
             if data is None:
                 continue
+            if "blocked" in data:
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=("7.17.1",),
+                        blocked=data["blocked"],
+                        touches=data["touches"],
+                    )
+                )
+                continue
             placed = c.placed
             if _leaves_field(p.trigger):
                 # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
@@ -1782,11 +1794,13 @@ def _fires(
     st = ctx.state
     e = trig.event
     if e == "any":
+        blocked = None
         for part in trig.parts:
             got = _fires(ctx, ev, part, c, pl, moved)
-            if got is not None:
+            if got is not None and "blocked" not in got:
                 return got
-        return None
+            blocked = blocked or got
+        return blocked  # no part fired: why one did not, if it says
     if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
         d = ev.data
         new = ctx.card(d.get("uid", ""))
@@ -1825,9 +1839,26 @@ def _fires(
             return None
         return {"that": ev.uid, "circle": "vanguard"} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "appear" and moved:
+        not_appeared: dict[str, Any] | None = None
         for uid, (_u, _fp, fz, _tp, tz) in moved.items():
             circ = circle_of(tz)
-            if circ is None or circle_of(fz) is not None or circ in ("vanguard", "guardian"):
+            if circ is None or circ in ("vanguard", "guardian"):
+                continue
+            if circle_of(fz) is not None:
+                owner = moved[uid][3]
+                if uid == c.uid and (
+                    not trig.dst or any(in_group(ctx, owner, tz, g) for g in trig.dst)
+                ):
+                    # 7.17.1: moved from a circle to a circle, this unit did not appear
+                    not_appeared = {
+                        "blocked": (
+                            f"{label(ctx, uid)} はサークルからサークルに移動しただけで、登場していない"
+                            "ため、誘発しない",
+                            f"{label(ctx, uid)} only moved from a circle to a circle: it did not "
+                            "appear, and the ability does not trigger",
+                        ),
+                        "touches": (uid, f"{owner}.{tz}"),
+                    }
                 continue
             if not _about(ctx, trig, uid, c, pl):
                 continue
@@ -1840,7 +1871,7 @@ def _fires(
                 continue
             # where it came from (手札から登場したなら), and the unit (そのユニット)
             return {"circle": circ, "rode_from": fz, "that": uid}
-        return None
+        return not_appeared
     if e in ("put", "retired", "bound", "discarded", "left") and moved:
         for uid, (_u, _fp, fz, tp, tz) in moved.items():
             if not _about(ctx, trig, uid, c, pl):
