@@ -169,6 +169,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{to}への進軍は失敗したが、本陣を除く誰もいない地形になったため、このメインフェイズ中に再び進軍できる",
             en=f"the advance into {to} failed, but it is now a terrain other than a headquarters "
             "that nobody holds: it may be advanced into again this main phase",
+            touches=(f"{pl}.{zid(to)}",),  # it lets the advance into it be made
         )
     lim, lcl = limit_of(ctx, t)
     going = sum(max(ctx.stat(u, "level"), 0) for u in uids)
