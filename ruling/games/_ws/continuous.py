@@ -265,6 +265,24 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
     return out
 
 
+def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
+    """The cards a climax's continuous abilities would change were it in the climax zone
+    (2.12.2.2: it works only there): () for any other card."""
+    if c.type != "climax" or not c.text:
+        return ()
+    out: list[str] = []
+    for ab in programs(ctx, c.uid):
+        if ab.program is None or ab.program.kind != "continuous":
+            continue
+        for layer in ("grant", "other", "stat"):
+            out += [
+                e.target
+                for e in _continuous_of(ctx, c, "climax", pl, ab, layer)
+                if e.target and e.target not in out
+            ]
+    return tuple(out)
+
+
 def _layer(op: Op) -> str:
     if op.verb == "grant":
         return "grant"

@@ -21,7 +21,7 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
-from ruling.games._ws.continuous import granted_icons
+from ruling.games._ws.continuous import climax_text_reach, granted_icons
 from ruling.games._ws.selection import zone_ids
 from ruling.principles import count_options
 from ruling.rules import (
@@ -324,6 +324,18 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
         en=f"trigger check: {player} puts the top card ({card.label}) into the resolution zone (icons: {', '.join(icons) or 'none'})",
         tag="trigger",
     )
+    reach = climax_text_reach(ctx, card, player)
+    if reach:
+        # 2.12.2.2: a climax's text works only in the climax zone: in the resolution zone its
+        # continuous abilities change nothing (only its icons are checked)
+        yield Mark(
+            clauses=("2.12.2", "2.12.2.2"),
+            caused_by=(s,),
+            ja=f"{card.label} のテキストはクライマックス置場でのみ有効なため、解決領域では効果を発揮しない",
+            en=f"{card.label}'s text works only in the climax zone: it does nothing in the "
+            "resolution zone",
+            touches=reach,
+        )
     given = granted_icons(ctx, uid)
     if given:
         # 「トリガーアイコンに[[X]]を得る / 与える」: icons a continuous effect gives it (8.9.1.2),
