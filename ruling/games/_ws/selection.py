@@ -327,10 +327,17 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     """What 『…』を持つ in a selector rests on: for 『【リンク】 (名称)』, 「名称が (名称) であるリンク
     能力を持つ」 (10.17.4.1; the link is written with the icon 【リンク】 and read by other abilities,
     10.17.2-10.17.4); for a keyword that names a kind of ability (『記憶』, 『経験』), the clause
-    that gives those abilities the keyword (10.9.2, 10.10.2)."""
+    that gives those abilities the keyword (10.9.2, 10.10.2); a trait in 《》 (2.5.3) and a part of
+    a card name (2.1.2.1) the cards are filtered by."""
     if s is None:
         return ()
     out: tuple[str, ...] = ()
+    if s.traits:
+        # 《X》 with no kind of information named: the cards with the trait X (2.5.3)
+        out += ("2.5.3",)
+    if s.name_has:
+        # 『カード名に「X」を含む』: 「X」 is a part of the card name (2.1.2.1)
+        out += ("2.1.2.1",)
     if any(h.startswith("link:") for h in s.has):
         out += ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
     for h in s.has:
