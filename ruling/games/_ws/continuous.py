@@ -431,6 +431,11 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     cont = [e for e in continuous_effects(ctx) if e.target == uid and e.stat == name]
     for e in cont:
         out += [c for c in e.clauses if c not in out]
+    card = ctx.card(uid)
+    if card is not None and any(card.placed > e.id for e in cont) and "8.9.3" not in out:
+        # the card entered its zone after the ability was there: the effect changes its
+        # information from the moment it enters (8.9.3)
+        out.append("8.9.3")
     played = list(ctx.state.effects_on(uid, name))
     if len(cont) + len(played) > 1 and any(e.op == "set" for e in (*cont, *played)):
         out += [c for c in ("8.9.1", "8.9.1.1", "8.9.1.5") if c not in out]
