@@ -128,17 +128,9 @@ def open_kb(db: Path | str | None = None, *, build: bool = True, ask_index: bool
 
 def _has_ask_index(path: Path) -> bool:
     """Whether the KB at `path` has an `ask` index of the current layout (read-only)."""
-    from kb import store
-    from kb.ask.index import is_current
+    from kb.ask.index import file_is_current
 
-    try:
-        con = sqlite3.connect(store.ro_uri(path), uri=True)
-        try:
-            return is_current(con)
-        finally:
-            con.close()
-    except sqlite3.DatabaseError:
-        return False
+    return file_is_current(path)
 
 
 def is_fresh(path: Path) -> bool:

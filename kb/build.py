@@ -279,16 +279,9 @@ def _reset_default(con: sqlite3.Connection, game: str) -> None:
 
 def has_ask_index(db: Path) -> bool:
     """Whether `db` has an ask index of the current layout (an older one is rebuilt)."""
-    from kb.ask.index import is_current
+    from kb.ask.index import file_is_current
 
-    try:
-        con = sqlite3.connect(store.ro_uri(db), uri=True)
-        try:
-            return is_current(con)
-        finally:
-            con.close()
-    except sqlite3.DatabaseError:
-        return False
+    return file_is_current(db)
 
 
 def ensure_ask_index(db: Path) -> bool:

@@ -33,6 +33,7 @@ import sqlite3
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from operator import itemgetter
+from pathlib import Path
 
 from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
@@ -111,6 +112,21 @@ def is_current(con: sqlite3.Connection) -> bool:
     except sqlite3.DatabaseError:
         return False
     return bool(row) and row[0] == LAYOUT
+
+
+def file_is_current(db: Path) -> bool:
+    """Whether the KB file at `db` has an ask index of this layout (opened read-only; a file
+    that is not a KB has none)."""
+    from kb.store import ro_uri
+
+    try:
+        con = sqlite3.connect(ro_uri(db), uri=True)
+        try:
+            return is_current(con)
+        finally:
+            con.close()
+    except sqlite3.DatabaseError:
+        return False
 
 
 _norm = itemgetter(0)  # Token.norm
