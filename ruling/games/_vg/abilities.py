@@ -3216,40 +3216,28 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る",
             en=f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)",
         )
-    elif op.verb == "grant" and ("holder", "player") in op.detail:
-        # 「あなたは『…』を得る」: the player holds the abilities for the effect's duration (7.14.1)
-        # — continuous ones, working wherever the player is (_working)
-        assert op.target is not None
-        for pl in _owners(ctx, op.target.owner, m):
-            for text, _prog in op.modes:
-                yield AddEffect(
-                    target=pl,
-                    stat=HELD,
-                    op="add",
-                    value=text,
-                    until={"game": "game", "battle": "battle"}.get(op.until or "", "turn"),
-                    caused_by=rt.why,
-                    clauses=clauses + ("7.14.1", "11.3.1.2"),
-                    source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{pl} は『{text}』を得る",
-                    en=f"{pl} gains 『{text}』",
-                )
     elif op.verb == "grant":
-        # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1)
+        # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1);
+        # 「あなたは『…』を得る」: the player holds them — continuous ones, working wherever the
+        # player is (_working)
         assert op.target is not None
-        for u in resolve_sel(rt, op.target):
+        if ("holder", "player") in op.detail:
+            held = [(pl, HELD, str(pl)) for pl in _owners(ctx, op.target.owner, m)]
+        else:
+            held = [(u, "grant", label(ctx, u)) for u in resolve_sel(rt, op.target)]
+        for who, stat, name in held:
             for text, _prog in op.modes:
                 yield AddEffect(
-                    target=u,
-                    stat="grant",
+                    target=who,
+                    stat=stat,
                     op="add",
                     value=text,
                     until={"game": "game", "battle": "battle"}.get(op.until or "", "turn"),
                     caused_by=rt.why,
                     clauses=clauses + ("7.14.1", "11.3.1.2"),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} は『{text}』を得る",
-                    en=f"{label(ctx, u)} gains 『{text}』",
+                    ja=f"{name} は『{text}』を得る",
+                    en=f"{name} gains 『{text}』",
                 )
     elif op.verb == "gain":
         # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1)
