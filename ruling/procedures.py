@@ -24,17 +24,51 @@ TABLE = Path(__file__).with_name("procedure_table.py")
 GAMES = ("ws", "vg", "co", "vs", "mc")
 
 
+# a clause that announces its steps by their ids: 「8.4.2～8.4.8」のいずれかの処理, 「…」の手順
+RANGE = re.compile(r"「(\d+(?:\.\d+)+)\s*[～~〜]\s*(\d+(?:\.\d+)+)」の(?:手順|いずれか)")
+# a clause with no clauses beneath it that announces the steps following it (its later siblings)
+AHEAD = re.compile(r"以下の(手順|順番|順序|順)")
+
+
 def derive(kb: Any, game: str) -> dict[str, str]:
-    """Every clause of the game's default document that lies under a procedure clause -> the
-    nearest such procedure (its parent, or a parent's parent …)."""
+    """Every clause of the game's default document that is a step of a procedure clause -> the
+    nearest such procedure. A step lies under its procedure (its parent, or a parent's parent
+    …), or the procedure announces it otherwise: by the range of ids it names (「8.4.2～8.4.8」
+    のいずれかの処理 — the clauses of that range and beneath them), or, having no clauses
+    beneath it, as the clauses that follow it (「このフェイズは以下の手順に従って進行します」
+    followed by its steps as siblings). The announcement by range or by what follows, which
+    names the steps themselves, is nearer than a procedure above."""
     v = kb.version(game)
     rows = kb.con.execute(
         "select id, parent, kind, text from clauses where game=? and version=?", (game, v)
     ).fetchall()
     parent = {r[0]: r[1] for r in rows}
     proc = {r[0] for r in rows if r[2] == "clause" and ANNOUNCES.search(r[3] or "")}
+    children: dict[str | None, list[str]] = {}
+    for r in rows:
+        children.setdefault(r[1], []).append(r[0])
+    # procedure -> the ids of its steps, for those that name or precede their steps
+    steps: dict[str, set[str]] = {}
+    for cid, par, kind, text in rows:
+        if kind != "clause":
+            continue
+        m = RANGE.search(text or "")
+        if m:
+            lo, hi = _key(m.group(1)), _key(m.group(2))
+            steps[cid] = {
+                x
+                for x in parent
+                if len(_key(x)) >= len(lo) and lo <= _key(x) and _key(x)[: len(hi)] <= hi
+            }
+        elif AHEAD.search(text or "") and not children.get(cid):
+            ahead = [x for x in children.get(par, []) if _key(x) > _key(cid)]
+            steps[cid] = {x for x in parent if any(x == a or _under(parent, x, a) for a in ahead)}
     out: dict[str, str] = {}
     for cid in parent:
+        named = [p for p, s in steps.items() if cid in s and _key(p) < _key(cid) and p != cid]
+        if named:
+            out[cid] = min(named, key=lambda p: (len(steps[p]), [-k for k in _key(p)]))
+            continue
         up = parent.get(cid)
         seen = 0
         while up and seen < 20:
@@ -44,6 +78,17 @@ def derive(kb: Any, game: str) -> dict[str, str]:
             up = parent.get(up)
             seen += 1
     return dict(sorted(out.items(), key=lambda kv: _key(kv[0])))
+
+
+def _under(parent: dict[str, str | None], cid: str, top: str) -> bool:
+    up = parent.get(cid)
+    seen = 0
+    while up and seen < 20:
+        if up == top:
+            return True
+        up = parent.get(up)
+        seen += 1
+    return False
 
 
 def _key(cid: str) -> tuple[int, ...]:

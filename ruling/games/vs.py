@@ -19,6 +19,7 @@ from ruling.games._vs import attack, basic, misc, turn
 from ruling.games._vs.cardtext import compile_ability
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.contract import (
+    CARD_VALUE_CLAUSES,
     CARD_VALUES,
     TYPED_EVENTS,
     attack_in_progress,
@@ -354,6 +355,7 @@ GAME = register(
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
+        card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,

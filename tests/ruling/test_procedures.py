@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.procedure_table import TABLE
-from ruling.procedures import GAMES, derive, expand, render
+from ruling.procedures import GAMES, RANGE, derive, expand, render
 from ruling.resolve import resolve
 from ruling.scenario import loads
 
@@ -23,7 +23,23 @@ def test_the_table_is_the_kb_tree(kb) -> None:
 def test_every_procedure_announces_its_steps(kb, game: str) -> None:
     for proc in set(TABLE[game].values()):
         c = kb.clause(game, proc)
-        assert c is not None and ("以下の" in c.text or "次の" in c.text), (game, proc)
+        assert c is not None and ("以下の" in c.text or "次の" in c.text or RANGE.search(c.text)), (
+            game,
+            proc,
+        )
+
+
+def test_a_procedure_announces_steps_by_range_or_as_what_follows(kb) -> None:
+    """mc 8.4.1 names its steps by a range of ids (「8.4.2～8.4.8」のいずれかの処理), 8.4.4 a
+    narrower one inside it; vs 6.2.1.1 has no clauses beneath it and announces the clauses
+    after it (「このフェイズは以下の手順に従って進行します」)."""
+    mc, vs = derive(kb, "mc"), derive(kb, "vs")
+    assert mc["8.4.2"] == "8.4.1" and mc["8.4.8"] == "8.4.1"
+    assert mc["8.4.5"] == "8.4.4" and mc["8.4.4"] == "8.4.1"
+    assert expand(mc, ("8.4.6",)) == ("8.4.1", "8.4.4", "8.4.6")
+    assert vs["6.2.1.3"] == "6.2.1.1" and "6.2.1.1" not in vs
+    # 「次の手順に移ります」 (go on to the next step) announces nothing after it
+    assert mc["8.3.4.7"] == "8.3.4.2"
 
 
 def test_expand_puts_the_procedure_first_once() -> None:

@@ -159,3 +159,77 @@ def test_setup_ring_choice_from_choices() -> None:
     assert not r.branched
     assert [c.name for c in r.main.final.zone("A", "ring")] == ["千早"]
     assert r.main.final.turn.player == "B" and r.main.final.turn.first_player == "B"
+
+
+VS_EFFECTS = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A: {deck: 20, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 20, ring: {name: 美希, ap: 1000, dp: 2000}}
+actions:
+%s
+ask: [千早.ap]
+"""
+
+
+def _vs_effects(*lines: str):
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    return resolve(loads(VS_EFFECTS % "\n".join(f"  - {x}" for x in lines)))
+
+
+def test_a_value_asked_cites_the_order_its_effects_apply_in() -> None:
+    """8.9.1: a card's attack read with the continuous effects on it cites the order they are
+    applied in; two "set"s contradict each other, the later one wins (8.9.1.4)."""
+    r = _vs_effects(
+        "{do: effect, card: 千早, ap: 1000, op: set}", "{do: effect, card: 千早, ap: 3000, op: set}"
+    )
+    assert r.outcome == {"game_over": False, "state": {"千早.ap": 3000}}
+    assert {"8.9.1", "8.9.1.3", "8.9.1.4"} <= set(r.decided_by)
+    # an addition alone: no ordering of contradicting effects to cite
+    r = _vs_effects("{do: effect, card: 千早, ap: 1000}")
+    assert r.outcome["state"] == {"千早.ap": 3000} and "8.9.1.4" not in r.decided_by
+
+
+def test_a_set_after_an_addition_depends_on_the_reading_of_8_9_1_4() -> None:
+    """8.9.1.3 applies every value-changing effect; 8.9.1.4 orders them by time only "if they
+    contradict": a "set" that arose after an addition gives 4000 (the set first, the addition
+    on top) or 3000 (time order: the later set overrides) — the ruling says so."""
+    r = _vs_effects(
+        "{do: effect, card: 千早, ap: 1000}", "{do: effect, card: 千早, ap: 3000, op: set}"
+    )
+    out = r.outcome
+    assert out["state"] == {"千早.ap": 4000}
+    assert out["depends_on_reading"] == ["8.9.1.3", "8.9.1.4"]
+    assert [x["outcome"]["state"] for x in out["readings"]] == [{"千早.ap": 3000}]
+    # the addition after the set: both readings agree, nothing to ask
+    r = _vs_effects(
+        "{do: effect, card: 千早, ap: 3000, op: set}", "{do: effect, card: 千早, ap: 1000}"
+    )
+    assert r.outcome == {"game_over": False, "state": {"千早.ap": 4000}}
+
+
+def test_a_level_zero_play_cites_its_cost() -> None:
+    """8.4.1.3 / 2.2.2: a level-0 card's cost is determined as 0 and nothing is rested; the play
+    cites the cost step all the same."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(
+        loads("""
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara, first_player: A}
+players:
+  A: {deck: 20, ring: {name: 千早, ap: 2000, dp: 2000}, hand: [{name: 雪歩, level: 0}], energy: 0}
+  B: {deck: 20, ring: {name: 美希, ap: 1000, dp: 2000}}
+actions:
+  - {do: play, card: 雪歩, to: left}
+ask: [雪歩.zone]
+""")
+    )
+    assert r.outcome["state"] == {"雪歩.zone": "A.bench.left"}
+    assert {"8.4.1", "8.4.1.3", "2.2.2"} <= set(r.decided_by)

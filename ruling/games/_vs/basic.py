@@ -17,6 +17,7 @@ from ruling.games._vs.common import (
     first_turn,
     label,
     play_timing_clause,
+    set_reading,
     standing_energy,
     take_top,
     who,
@@ -83,8 +84,11 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> Proc:
-    """Rest as many standing energy cards as the level (8.4.1.3); a card not standing cannot be
-    rested for a cost (4.9.1.2). Returns False when the cost cannot be paid."""
+    """Rest as many standing energy cards as the level (8.4.1.3), the cost a card's level states
+    (2.2.2); a card not standing cannot be rested for a cost (4.9.1.2). A level of 0 is a cost
+    too: it is determined and nothing is rested (a step of its own, so the play cites it).
+    Returns False when the cost cannot be paid."""
+    clauses = (*clauses, "2.2.2")
     ready = standing_energy(ctx, player)
     if len(ready) < level:
         yield Reject(
@@ -93,6 +97,13 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
             (*clauses, "4.9.1.2", "4.16.2"),
         )
         return False
+    if level <= 0:
+        yield Mark(
+            clauses=clauses,
+            ja=f"{player} のコストはレベル{level}: レストするエネルギーはない",
+            en=f"{player}'s cost is level {level}: no energy is rested",
+        )
+        return True
     for c in ready[:level]:
         yield Orient(
             uid=c.uid,
@@ -486,6 +497,8 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             continue
         v = int(p[stat])
         word = "攻撃力" if stat == "ap" else "防御力"
+        if op == "set":
+            yield from set_reading(ctx, uid, stat)
         how_ja, how_en = {
             "set": (f"{v}にする", f"becomes {v}"),
             "multiply": (f"{v}倍にする", f"×{v}"),

@@ -17,6 +17,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.core import Ctx
 from ruling.pregame import mark_unlisted
+from ruling.rules import Choose, Option, SetVar
 from ruling.state import Card
 
 Proc = Generator[Any, Any, Any]
@@ -139,16 +140,16 @@ def view(ctx: Ctx, uid: str) -> View:
     sets = [e for e in effs if e.op == "set"]
     adds = [e for e in effs if e.op == "add"]
     muls = [e for e in effs if e.op == "multiply"]
-    for e in sorted(sets, key=lambda e: e.id):  # the later one wins (8.9.1.4)
-        if e.stat == "ap":
-            v.ap = int(e.value or 0)
-        else:
-            v.dp = int(e.value or 0)
-    for e in adds:
-        if e.stat == "ap":
-            v.ap += int(e.value or 0)
-        else:
-            v.dp += int(e.value or 0)
+    if ctx.state.vars.get(SET_READING) == "timestamp":
+        # 8.9.1.4 read as ordering a "set" and an addition that arose before it: in the order
+        # they arose, the later "set" overriding the earlier addition
+        for e in sorted(sets + adds, key=lambda e: e.id):
+            _apply(v, e)
+    else:
+        for e in sorted(sets, key=lambda e: e.id):  # the later one wins (8.9.1.4)
+            _apply(v, e)
+        for e in adds:
+            _apply(v, e)
     # 8.9.1.8: additions and subtractions first, then multiplications
     for e in muls:
         if e.stat == "ap":
@@ -160,10 +161,73 @@ def view(ctx: Ctx, uid: str) -> View:
     if muls:
         v.clauses.append("8.9.1.8")
         v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in adds + muls]
-    if len(sets) > 1:
+    if len(sets) > 1 or set_after_addition(effs):
         v.clauses.append("8.9.1.4")
         v.sources += [f"effect:{e.id}" if e.id >= 0 else e.source for e in effs]
     return v
+
+
+# the reading of 8.9.1.3 / 8.9.1.4 chosen when a "set" arises after an addition to the same value
+SET_READING = "vs.set_reading"
+
+
+def _apply(v: View, e: Any) -> None:
+    n = int(e.value or 0)
+    cur = v.ap if e.stat == "ap" else v.dp
+    new = n if e.op == "set" else cur + n
+    if e.stat == "ap":
+        v.ap = new
+    else:
+        v.dp = new
+
+
+def set_after_addition(effs: list[Any]) -> bool:
+    """A "set" of a value that arose after an addition to the same value: 8.9.1.3 applies all
+    value-changing effects together and 8.9.1.4 orders them by time only "if they contradict",
+    so whether the later "set" overrides the earlier addition is not settled by the text."""
+    for s in effs:
+        if s.op == "set" and any(
+            a.op == "add" and a.stat == s.stat and 0 <= a.id < s.id for a in effs
+        ):
+            return True
+    return False
+
+
+def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
+    """Before a "set" of ``stat`` on ``uid`` arises after an addition to it (``set_after_addition``),
+    the reading of 8.9.1.3 / 8.9.1.4 is a reading choice: the engine's (every "set" first, the
+    additions on top, as 8.9.1.3 applies them all together) or the timestamp order of 8.9.1.4
+    (the later "set" overrides the earlier addition). Asked once per ruling."""
+    st = ctx.state
+    if st.vars.get(SET_READING) is not None:
+        return
+    if not any(e.target == uid and e.stat == stat and e.op == "add" for e in st.effects):
+        return
+    how = yield Choose(
+        st.turn.player,
+        "reading",
+        "8.9.1.3・8.9.1.4 の読み方: 先に発生した加算の後で値を「…にする」効果が発生した。8.9.1.3 は値を変更する継続効果をすべて適用し、8.9.1.4 は「互いに矛盾する場合」だけ発生順を定める",
+        "the reading of 8.9.1.3, 8.9.1.4: a 'becomes N' arose after an addition to the same "
+        "value; 8.9.1.3 applies every value-changing effect, 8.9.1.4 orders them by time only "
+        "'if they contradict'",
+        (
+            Option(
+                "set_first",
+                "「…にする」を先に適用し、加算はその上に（矛盾しない）",
+                "the 'becomes' first, the addition on top (they do not contradict)",
+                "set_first",
+            ),
+            Option(
+                "timestamp",
+                "発生順に適用し、後の「…にする」が先の加算を上書きする（矛盾する）",
+                "in the order they arose: the later 'becomes' overrides the addition",
+                "timestamp",
+            ),
+        ),
+        ("8.9.1.3", "8.9.1.4"),
+        reading=True,
+    )
+    yield SetVar(key=SET_READING, value=how)
 
 
 def _static_effects(ctx: Ctx, uid: str) -> list[Any]:

@@ -48,6 +48,13 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "title": _title,
 }
 
+# the clauses that decide a value a scenario asks for: the order the continuous effects on it
+# are applied in (8.9.1, 8.9.1.1, 8.9.1.3, 8.9.1.4, 8.9.1.8) when any applies
+CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    "ap": lambda ctx, uid: tuple(view(ctx, uid).clauses),
+    "dp": lambda ctx, uid: tuple(view(ctx, uid).clauses),
+}
+
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:damage": ("damage", "card"),
     "tag:damaged": ("damage", "uid"),
