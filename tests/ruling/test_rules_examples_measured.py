@@ -1,0 +1,96 @@
+"""The rules documents' example texts, read out of the documents by a general reader
+(``grammar.examples``) and measured (``ruling.rules_examples``): each text is the document's
+own, under the clause it stands in; the reader tells an ability text from a name, a template
+and a phrase cut short; and the numbers that parse, compile and run on a board may only go up
+(the floors are the measured figures, docs/cardtext.md)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from grammar.examples import classify, extract, game_examples
+from kb.parse import parse_document
+from ruling.rules_examples import main, measure, summary
+
+REPO = Path(__file__).resolve().parents[2]
+GAMES = ("vs", "co", "mc")
+# measured when set (python -m ruling.rules_examples GAME)
+FLOOR = {
+    "vs": {"texts": 8, "parse": 8, "compile": 0, "run": 0},
+    "co": {"texts": 25, "parse": 25, "compile": 15, "run": 15},
+    "mc": {"texts": 22, "parse": 22, "compile": 5, "run": 5},
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_text_is_printed_in_the_clause_it_is_read_from(game: str) -> None:
+    meta = tomllib.loads((REPO / "kb" / "games.toml").read_text(encoding="utf-8"))[game]
+    source = (REPO / "kb" / "sources" / meta["file"]).read_text(encoding="utf-8")
+    clauses = {
+        c.id.split("#")[0]: source[c.offset_start : c.offset_end]
+        for c in parse_document(source, game, meta["format"]).clauses
+        if "#" not in c.id
+    }
+    found = game_examples(game)
+    assert found
+    for ex in found:
+        assert ex.text in source, ex.text
+        assert ex.clause in clauses, ex.clause
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("あなたは1枚引く。", "ability"),
+        ("対象に「種族:ドラゴン」を付与する", "ability"),
+        ("対象に【nD】ダメージを与える。nは自軍ユニットの数", "ability"),
+        ("雷撃", "name"),
+        ("種族:ドラゴン", "name"),
+        ("～を選ぶ", "template"),
+        ("それまで持っていた特殊能力をすべて失い", "fragment"),
+    ],
+)
+def test_an_ability_text_is_told_from_names_templates_and_fragments(text: str, kind: str) -> None:
+    assert classify(text) == kind
+
+
+def test_the_reader_on_a_minimal_document() -> None:
+    """Quotes after 例 / 例えば / 【例】 and in a (例 …) are read; quotes elsewhere are not; a
+    card's text in parentheses after its quoted name is read; a quote naming a cost has the
+    role ``cost``."""
+    doc = "\n".join(
+        [
+            "1. 能力",
+            "1.1. 効果は「あなたは1枚引く。」のように書かれます。",
+            "1.2. 例えば「あなたは2枚引く。」という効果があります。",
+            "1.3. 【例】「カード名」(あなたは3枚引く。)を使用した場合、何も起きません。",
+            "1.4. 行動には順番があります(例 あなたは山札を1枚見る。)。",
+            "1.5. 例えば{あなたのエネルギーをすべてレストする}というコストを支払う場合。",
+            "",
+        ]
+    )
+    got = [(e.clause, e.text, e.kind, e.role) for e in extract(doc, "x", "dotted")]
+    assert got == [
+        ("1.2", "あなたは2枚引く。", "ability", "ability"),
+        ("1.3", "カード名", "name", "ability"),
+        ("1.3", "あなたは3枚引く。", "ability", "ability"),
+        ("1.4", "あなたは山札を1枚見る。", "ability", "ability"),
+        ("1.5", "あなたのエネルギーをすべてレストする", "ability", "cost"),
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_figures_do_not_fall_and_no_text_is_silent(game: str) -> None:
+    got = summary(game, measure(game))
+    for key, floor in FLOOR[game].items():
+        assert got[key] >= floor, (key, got)
+    # a text read as no ability at all would be reported by nothing
+    assert got["silent"] == 0
+
+
+def test_command_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["nope"]) == 2
+    assert "ゲーム" in capsys.readouterr().err
