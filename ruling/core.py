@@ -216,6 +216,11 @@ class Ctx:
                 hi = mid
         return evs[lo:]
 
+    def oriented_from(self, step: int) -> str | None:
+        """The orientation a card had before an ``Orient`` event (the given step) turned it
+        (「【スタンド】しているキャラが【レスト】した時」 asks what it was)."""
+        return self._e.trace[step].data.get("was")
+
     def created(self, step: int) -> str | None:
         """The uid of the object a ``Create`` event (the given step) brought into the game."""
         return self._e.trace[step].data.get("uid")
@@ -869,6 +874,7 @@ class Engine:
         touched: list[str] = []
         moves: list[tuple[str, str, str, str, str]] = []
         created: str | None = None
+        was: str | None = None  # an ``Orient``: the orientation the card had before it
         left: list[tuple[Card, str, str, Mapping[str, Any]]] = []
         ja, en = ev.ja, ev.en
         kind = type(ev).__name__.lower()
@@ -943,6 +949,7 @@ class Engine:
                 if where is not None:
                     self.touch_all.setdefault(f"{where[0]}.{where[1]}", []).append(i)
                 return i
+            was = card.orientation
             card.orientation = ev.orientation
             where = st.find(ev.uid)
             touched.append(ev.uid)
@@ -1056,6 +1063,8 @@ class Engine:
             data["moves"] = moves
         if created is not None:
             data["uid"] = created
+        if was is not None:
+            data["was"] = was
         for _uid, _fp, zf, _tp, zt in moves:  # a pile's order (ZoneDef.order)
             for z in (zf, zt):
                 zdef = self.game.zone(z) if z else None

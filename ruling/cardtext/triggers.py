@@ -25,11 +25,26 @@ FILTER_VERBS = ("contain", "have", "belong")
 
 
 def phase_of(np: Any, v: Vocab) -> tuple[str | None, str] | None:
-    """``あなたの<phase>`` / ``<phase>`` / ``あなたのターン`` -> (owner, phase), else None."""
+    """``あなたの<phase>`` / ``<phase>`` / ``あなたのターン`` -> (owner, phase), else None;
+    ``相手のターンの<phase>`` is the opponent's <phase>, ``すべてのプレイヤーの<phase>`` that of
+    either player (owner None, as <phase> alone)."""
     if not isinstance(np, A.NounPhrase):
         return None
     terms = np.terms
     owner: str | None = None
+    if len(terms) == 3 and np.links == ("の", "の") and terms[2] != A.Word("turn"):
+        if (
+            isinstance(terms[0], A.Count)
+            and terms[0].bound == "all"
+            and terms[0].number is None
+            and terms[1] == A.Owner("player")
+        ):
+            terms = terms[2:]  # すべてのプレイヤーの<phase>: each player's
+        elif isinstance(terms[0], A.Owner) and terms[1] == A.Word("turn"):
+            who = v.owner(terms[0].who)
+            if who not in ("you", "opponent"):
+                return None
+            owner, terms = who, terms[2:]  # type: ignore[assignment]
     if len(terms) == 2 and isinstance(terms[0], A.Owner) and np.links == ("の",):
         who = v.owner(terms[0].who)
         if who not in ("you", "opponent"):

@@ -72,9 +72,6 @@ def test_if_done_and_search() -> None:
         "【自】 このカードがアタックした時、そのアタック中、このカードのパワーを＋1000。",
         # this card's text is not watched in the hand: refused, not silently never triggered
         "【自】 このカードが手札から控え室に置かれた時、あなたは1枚引く。",
-        # one of two descriptions (trait, or a name holding a word): never read as both
-        "【自】 他の《メガネ》かカード名に「主人公」を含むキャラが舞台に置かれた時、"
-        "そのターン中、このカードのパワーを＋1000。",
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:
@@ -82,6 +79,18 @@ def test_refuses_what_it_cannot_run(text: str) -> None:
     assert r.card is not None
     with pytest.raises(Unsupported):
         compile_ability(r.card.abilities[0])
+
+
+def test_a_trait_or_a_part_of_the_name_is_either() -> None:
+    """「他の《メガネ》かカード名に「主人公」を含むキャラ」: one of two descriptions (trait, or a name
+    holding a word), never read as both on one card; 他の is for either."""
+    p = _one(
+        "【自】 他の《メガネ》かカード名に「主人公」を含むキャラが舞台に置かれた時、"
+        "そのターン中、このカードのパワーを＋1000。"
+    )
+    subj = p.trigger.subject
+    assert subj.other and not subj.traits and not subj.name_has
+    assert [(a.traits, a.name_has) for a in subj.alts] == [(("メガネ",), ()), ((), ("主人公",))]
 
 
 def test_unsupported_ability_keeps_its_text_and_reason() -> None:

@@ -133,6 +133,40 @@ def test_a_description_or_another() -> None:
     assert unsupported(r)
 
 
+def test_a_trait_or_a_part_of_the_card_name() -> None:
+    """「自分の控え室の、《音楽》かカード名に「名」を含むキャラ」: a 《音楽》 character, or a character
+    whose name holds 名 (2.1.2.1) — either description, not both on one card; what is printed
+    before 「、」 (the owner and place) is for either."""
+    text = "あなたは自分の控え室の、《音楽》かカード名に「名」を含むキャラを1枚選び、手札に戻す。"
+    trait = "{name: 奏者, type: character, level: 0, traits: [音楽]}"
+    named = "{name: 名札, type: character, level: 0, traits: [学園]}"
+    other = "{name: 学園キャラ, type: character, level: 0, traits: [学園]}"
+    for card, hand in ((trait, ["奏者"]), (named, ["名札"]), (other, [])):
+        r = run(text, waiting=f"[{card}]")
+        assert not unsupported(r) and zone(r, "A", "hand") == hand
+    # 「『X』を持つキャラかカード名に「名」を含むキャラ」: the first description has its own kind
+    text = "あなたは自分の控え室の、《音楽》のキャラかカード名に「名」を含むキャラを1枚選び、手札に戻す。"
+    for card, hand in ((trait, ["奏者"]), (named, ["名札"]), (other, [])):
+        r = run(text, waiting=f"[{card}]")
+        assert not unsupported(r) and zone(r, "A", "hand") == hand
+
+
+def test_a_card_named_as_one_in_a_place() -> None:
+    """「自分の控え室の、自分の舞台にいるキャラと同じカード名のキャラ」: 「…にいる」 is the place of
+    the cards whose names are compared (your stage: 主役, not the opponent's 相手役), and 「自分
+    の控え室の、」 (which the grammar hangs on that place) is where the card is chosen from."""
+    text = "あなたは自分の控え室の、自分の舞台にいるキャラと同じカード名のキャラを1枚選び、手札に戻す。"
+    same = "{name: 主役, type: character, level: 0}"
+    theirs = "{name: 相手役, type: character, level: 0}"
+    r = run(text, waiting=f"[{theirs}, {same}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["主役"]
+    r = run(text, waiting=f"[{theirs}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    # the place alone: 「相手の舞台にいるキャラ」 is 「相手の舞台のキャラ」
+    r = run("あなたは相手の舞台にいるキャラを1枚選び、手札に戻す。")
+    assert not unsupported(r) and zone(r, "B", "hand") == ["相手役"]
+
+
 def test_the_cards_this_effect_put_or_revealed() -> None:
     """「Ｘはこの効果で控え室に置かれたクライマックスの枚数に等しい」: of the two cards this effect
     put there, one climax (the climax already in the waiting room is not one of them); 「それらの
@@ -1241,6 +1275,93 @@ def test_a_card_that_is_not_reversed() -> None:
         r = resolve(loads(text, "t.yaml"))
         assert not unsupported(r)
         assert r.main.final.players["B"].zones["stage.center_front"][0].orientation == want
+
+
+def test_a_step_of_a_players_turn() -> None:
+    """「相手のターンのカウンターステップの始めに」: the counter step (7.4.1.1) of the opponent's
+    turn only; 「すべてのプレイヤーのカウンターステップの始めに」: of either player's turn (as the
+    step alone). A attacks: B's card with the first draws, A's does not."""
+
+    def hands(mine: str = "", theirs: str = "") -> tuple[int, int]:
+        r = resolve(loads(BATTLE.format(power=3000, mine=mine, theirs=theirs), "t.yaml"))
+        assert not unsupported(r)
+        return tuple(len(zone(r, p, "hand")) for p in "AB")  # type: ignore[return-value]
+
+    theirs = "【自】 相手のターンのカウンターステップの始めに、あなたは1枚引く。"
+    assert hands() == (0, 0)
+    assert hands(theirs=theirs) == (0, 1)
+    assert hands(mine=theirs) == (0, 0)
+    assert hands(mine=theirs.replace("相手の", "あなたの")) == (1, 0)
+    every = "【自】 すべてのプレイヤーのカウンターステップの始めに、あなたは1枚引く。"
+    assert hands(mine=every, theirs=every) == (1, 1)
+
+
+RESTED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 3000, soul: 1}}
+  B:
+    level: 1
+    deck: [{{name: 札1, type: character}}, {{name: 札2, type: character}}, 8]
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, state: {state}}}
+      left_back: {{name: 見張り, type: character, level: 0, power: 500, soul: 1, text: "{text}"}}
+actions:
+  - {{do: resolve_text, player: A, text: "{action}"}}
+"""
+
+
+def test_every_character_of_a_player_rested() -> None:
+    """「相手のキャラすべてを【レスト】する」: each of B's characters is turned, one event each —
+    B's 見張り (「あなたの【スタンド】しているキャラが【レスト】した時」) triggers once for each that
+    was 【スタンド】 (itself too); a reversed 受け役 is turned but was not standing."""
+    mine = "【自】 あなたの【スタンド】しているキャラが【レスト】した時、あなたは1枚引く。"
+
+    def after(state: str) -> list[str]:
+        src = RESTED.format(text=mine, state=state, action="相手のキャラすべてを【レスト】する。")
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        stage = r.main.final.players["B"].zones
+        assert [stage[z][0].orientation for z in ("stage.center_front", "stage.left_back")] == [
+            "rest",
+            "rest",
+        ]
+        return sorted(zone(r, "B", "hand"))
+
+    assert after("stand") == ["札1", "札2"]
+    assert after("reverse") == ["札1"]
+
+
+def test_a_standing_character_rested() -> None:
+    """「相手の【スタンド】しているキャラが【レスト】した時」: A's effect rests B's standing 受け役 —
+    B's 見張り (whose opponent is A) does not trigger on it, while 「あなたの…」 does; a reversed
+    character rested was not 【スタンド】 before (the subject's state as the event happened)."""
+
+    def drew(text: str, state: str = "stand") -> list[str]:
+        action = "あなたは相手の前列のキャラを1枚選び、【レスト】する。"
+        r = resolve(loads(RESTED.format(text=text, state=state, action=action), "t.yaml"))
+        assert not unsupported(r)
+        assert r.main.final.players["B"].zones["stage.center_front"][0].orientation == "rest"
+        return zone(r, "B", "hand")
+
+    mine = "【自】 あなたの【スタンド】しているキャラが【レスト】した時、あなたは1枚引く。"
+    assert drew(mine) == ["札1"]
+    assert drew(mine, state="reverse") == []
+    assert drew(mine.replace("あなたの", "相手の")) == []
+    # an attack rests the attacker (7.2.1.5.3): the opponent's character was standing
+    r = resolve(
+        loads(
+            BATTLE.format(power=3000, mine="", theirs=mine.replace("あなたの", "相手の")),
+            "t.yaml",
+        )
+    )
+    assert not unsupported(r) and len(zone(r, "B", "hand")) == 1
 
 
 SIDE = """\

@@ -563,6 +563,22 @@ def _fires(
                 return None
             return {"card": ev.uid}
         return None
+    if trig.event == "rested":
+        # 「(相手の)【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
+        # 【レスト】; its state before the event is the one the subject names
+        if not (isinstance(ev, Orient) and ev.orientation == "rest"):
+            return None
+        card = ctx.card(ev.uid)
+        subj = trig.subject or Sel()
+        if card is None or not slot_of(ctx, ev.uid):
+            return None
+        if subj.orientation is not None and ctx.oriented_from(step) != subj.orientation:
+            return None
+        if not matches(ctx, card, Sel(**{**subj.__dict__, "orientation": None}), c.uid):
+            return None
+        if subj.owner and master_of(ctx, ev.uid) not in _who(subj.owner, master, ctx):
+            return None
+        return {"card": ev.uid}
     del rt
     if trig.event == "used" and trig.keyword is not None:
         # あなたが / 相手が『X』を使った時: the keyword's "used" event (USED_CLAUSES)

@@ -249,7 +249,48 @@ def _relative(
             # effect (each player's choice is kept apart: 「…選び、相手は…選び、入れ替える」)
             whose = who.terms[0].who  # type: ignore[union-attr]
             return (), (), {"ref": f"chosen_by_{whose}"}
+    if v == "exist" and f is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+        # 「自分の舞台にいるキャラ」: the cards in that place, as 「自分の舞台のキャラ」 — the owner
+        # and zone are the head noun's
+        goal = args[A.Role.GOAL]
+        if (
+            isinstance(goal, A.NounPhrase)
+            and goal.terms
+            and isinstance(goal.terms[-1], A.Zone)
+            and all(isinstance(t, (A.Owner, A.Zone)) for t in goal.terms)
+        ):
+            return goal.terms, goal.links, {}
     raise Unsupported(f"a relative clause {v}.{f.value}")
+
+
+def _hoist_place(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
+    """「自分の控え室の、自分の舞台にいるキャラと同じカード名のキャラ」: the grammar hangs what is
+    printed before 「の、」 on the place of the innermost relative clause (「…にいる」 of the
+    argument of 「…と同じ」); it belongs to the head noun of the whole phrase. Returns those terms,
+    their links, and the clause without them."""
+    args = list(c.args)
+    for i, a in enumerate(args):
+        np = a.value
+        if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
+            continue
+        inner = np.terms[0].clause
+        if inner.verb != "exist":
+            continue
+        for j, ia in enumerate(inner.args):
+            g = ia.value
+            if ia.role is not A.Role.GOAL or not isinstance(g, A.NounPhrase):
+                continue
+            cut = [k for k, link in enumerate(g.links) if link == "の、"]
+            if not cut:
+                continue
+            k = cut[-1]
+            place = A.NounPhrase(g.terms[k + 1 :], g.links[k + 1 :])
+            inner_args = list(inner.args)
+            inner_args[j] = dataclasses.replace(ia, value=place)
+            rel = A.Relative(dataclasses.replace(inner, args=tuple(inner_args)))
+            args[i] = dataclasses.replace(a, value=A.NounPhrase((rel, *np.terms[1:]), np.links))
+            return g.terms[: k + 1], g.links[:k], dataclasses.replace(c, args=tuple(args))
+    return (), (), c
 
 
 def _same_as(c: A.Action) -> Sel:
@@ -283,7 +324,10 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 # 「そのキャラと同じカード名のキャラ」: the relative and 「カード名の」 after it
                 if np.terms[i + 1 : i + 2] != (A.Word("card_name"),) or "same_name" in extra:
                     raise Unsupported("a relative clause same of this shape")
-                extra["same_name"] = _same_as(t.clause)
+                pre, pre_links, clause = _hoist_place(t.clause)
+                for j, ht in enumerate(pre):
+                    out.append((ht, (pre_links[j - 1] if j > 0 else link).rstrip("、")))
+                extra["same_name"] = _same_as(clause)
                 skip = i + 1
                 continue
             terms, links, filt = _relative(t)
@@ -354,28 +398,75 @@ def _alternatives(np: A.NounPhrase) -> Sel | None:
             continue
         left = sel(A.NounPhrase(np.terms[:i], np.links[: i - 1]))
         right = sel(A.NounPhrase(np.terms[i:], np.links[i:]))
-        where = left.ref if left.ref in _PLACE_REFS and right.ref is None else None
-        if where is not None:
-            # 「それらのカードの、キャラかイベント」: the cards named before are where either is
-            # taken from (as an owner or a zone printed with A is)
-            left = Sel(**{**left.__dict__, "ref": None})
-        for side in (left, right):
-            if side.ref or side.stat_x or side.stat_level or side.but_chosen or side.in_battle:
-                raise Unsupported("alternatives of this kind of description")
-        common = {k: getattr(left, k) for k in _COMMON}
-        for k in ("owner", "zone", "pos"):
-            if getattr(right, k) not in (None, common[k]):
-                raise Unsupported("alternatives in two places")
-        if right.count is not None:
-            if left.count is not None:
-                raise Unsupported("alternatives with two counts")
-            common["count"], common["bound"] = right.count, right.bound
-        strip = {k: getattr(Sel(), k) for k in _COMMON}
-        a, b = Sel(**{**left.__dict__, **strip}), Sel(**{**right.__dict__, **strip})
-        if b == Sel(kind=b.kind) and any(getattr(a, f) for f in _NOT_TRAITS):
-            raise Unsupported("a description and a kind of card joined by か (two readings)")
-        return Sel(**common, ref=where, alts=(a, b))
+        return _either(left, right)
     return None
+
+
+def _either(left: Sel, right: Sel) -> Sel:
+    """One of two descriptions, ``left`` or ``right``: the owner, zone and count printed with the
+    first are for either."""
+    where = left.ref if left.ref in _PLACE_REFS and right.ref is None else None
+    if where is not None:
+        # 「それらのカードの、キャラかイベント」: the cards named before are where either is
+        # taken from (as an owner or a zone printed with A is)
+        left = Sel(**{**left.__dict__, "ref": None})
+    for side in (left, right):
+        if side.ref or side.stat_x or side.stat_level or side.but_chosen or side.in_battle:
+            raise Unsupported("alternatives of this kind of description")
+    common = {k: getattr(left, k) for k in _COMMON}
+    for k in ("owner", "zone", "pos"):
+        if getattr(right, k) not in (None, common[k]):
+            raise Unsupported("alternatives in two places")
+    if right.count is not None:
+        if left.count is not None:
+            raise Unsupported("alternatives with two counts")
+        common["count"], common["bound"] = right.count, right.bound
+    strip = {k: getattr(Sel(), k) for k in _COMMON}
+    a, b = Sel(**{**left.__dict__, **strip}), Sel(**{**right.__dict__, **strip})
+    if b == Sel(kind=b.kind) and any(getattr(a, f) for f in _NOT_TRAITS):
+        raise Unsupported("a description and a kind of card joined by か (two readings)")
+    return Sel(**common, ref=where, alts=(a, b))
+
+
+def _name_alternative(np: A.NounPhrase) -> Sel | None:
+    """「《A》かカード名に「X」を含むキャラ」 / 「『経験』を持つキャラかカード名に「X」を含むキャラ」: one
+    of two descriptions, the second a part of the card name (2.1.2.1). The grammar hangs what
+    stands before か (and the owner and place printed before it, 「他の自分の、《A》か…」) on the
+    relative clause's 「カード名」; they are read as the first description, completed by the head
+    noun after the clause when it names no kind of its own, and 「カード名に「X」を含む」 with the
+    head noun as the second."""
+    if not np.terms or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = np.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    goal = args.get(A.Role.GOAL)
+    if (
+        c.verb != "contain"
+        or c.form is not A.Form.FINAL
+        or set(args) != {A.Role.GOAL, A.Role.OBJECT}
+        or len(c.args) != 2
+        or not isinstance(goal, A.NounPhrase)
+        or len(goal.terms) < 2
+        or goal.terms[-1] != A.Word("card_name")
+        or goal.links[-1].rstrip("、") != "か"
+    ):
+        return None
+    head, head_links = np.terms[1:], np.links[1:]
+    left_terms, left_links = goal.terms[:-1], goal.links[:-1]
+    if head and not isinstance(left_terms[-1], A.CardKind):
+        left_terms, left_links = left_terms + head, left_links + ("の",) + head_links
+    part = dataclasses.replace(
+        c,
+        args=tuple(
+            dataclasses.replace(a, value=A.NounPhrase((A.Word("card_name"),), ()))
+            if a.role is A.Role.GOAL
+            else a
+            for a in c.args
+        ),
+    )
+    left = sel(A.NounPhrase(left_terms, left_links))
+    right = sel(A.NounPhrase((A.Relative(part), *head), np.links))
+    return _either(left, right)
 
 
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
@@ -386,7 +477,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         raise Unsupported("a missing noun phrase")
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a duration where cards were expected")
-    alts = _alternatives(np)
+    alts = _alternatives(np) or _name_alternative(np)
     if alts is not None:
         return alts
     if np.terms == (A.Ref("that"), A.Word("battle_opponent")):
@@ -796,7 +887,11 @@ def _icon_relative(first: Any, second: Any) -> A.Action | None:
 
 
 # relative clauses that describe a card (a filter of ``_relative``), not an event
-_MODIFIERS = (("contain", A.Form.FINAL), ("contain", A.Form.NEGATIVE))
+_MODIFIERS = (
+    ("contain", A.Form.FINAL),
+    ("contain", A.Form.NEGATIVE),
+    ("stand", A.Form.PROGRESSIVE),  # 「相手の【スタンド】しているキャラが【レスト】した時」
+)
 
 
 def _modifier_relative(first: Any, second: Any) -> A.Action | None:
@@ -1720,6 +1815,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         elif subj.ref not in ("this", "battle_opponent"):
             raise Unsupported("a reverse trigger on other cards")
         return Trig("reversed", subject=subj, during=during)
+    if c.verb == "rest" and c.form is A.Form.PAST:
+        # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
+        # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
+        # (the subject's state is read as it was when the event happened, 8.1.1.2.1)
+        sh_steps._only(args, {A.Role.SUBJECT}, "a rest trigger")
+        subj = _subject_of(args, subject)
+        if (
+            subj.ref is not None
+            or subj.zone not in (None, "stage")
+            or subj.count is not None
+            or subj.kind not in (None, "character")
+            or subj.orientation not in (None, "stand")
+        ):
+            raise Unsupported("a rest trigger of this shape")
+        return Trig("rested", subject=subj, during=during)
     raise Unsupported(f"trigger {c.verb}.{c.form.value}")
 
 
@@ -3140,7 +3250,18 @@ def step(
     if v in ("rest", "stand", "reverse"):
         sh_steps._only(args, {A.Role.OBJECT}, f"a {v}")
         target = _target(args, A.Role.OBJECT)
-        if target.ref is None:
+        if (
+            target.ref is None
+            and target.bound == "all"
+            and target.count is None
+            and target.kind == "character"
+            and target.zone in (None, "stage", "front_row", "back_row")
+            and target.pos is None
+        ):
+            # 「相手のキャラすべてを【レスト】する」: every character there that passes the filters,
+            # each turned (a card already in that state is not, 1.3.2.1)
+            target = Sel(**{**target.__dict__, "zone": target.zone or "stage"})
+        elif target.ref is None:
             raise Unsupported(f"{v} of cards that were not chosen")
         return Op("orient", target=target, orientation=v, **base)
     if v == "shuffle":
