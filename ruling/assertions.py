@@ -129,7 +129,14 @@ def state_problems(
         if what[0] == "card":
             out += _card_problem(ctx, initial, key, what[1], what[2], want, where)
             continue
-        if what[0] == "zone" and not isinstance(want, str):
+        if what[0] == "zone" and want == "empty":
+            # a zone (an mc area, a ws slot …) that holds no card, in any game
+            pl, _, z = zone_key(game, key).partition(".")
+            cards = st.players[pl].zones.get(z, [])
+            if not cards:
+                continue
+            got = [c.name for c in cards]
+        elif what[0] == "zone" and not isinstance(want, str):
             pl, _, z = zone_key(game, key).partition(".")
             cards = st.players[pl].zones.get(z, [])
             got: Any = len(cards) if isinstance(want, int) else [c.name for c in cards]

@@ -24,6 +24,7 @@ from ruling.games._mc.common import (
     roll_die,
     terrain,
     units,
+    zero_for_limit,
     zid,
 )
 from ruling.pregame import deck_listed
@@ -353,7 +354,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"合計レベル{total}が地形のリミット{lim}を超えるため召喚できません",
             f"the total level {total} would exceed the terrain's limit {lim}: no summon",
-            ("12.2.7.2", "12.2.7.4.3", *lcl),
+            ("12.2.7.2", "12.2.7.4.3", *lcl, *zero_for_limit(ctx, pl, area)),
         )
         return
     if points:
@@ -389,6 +390,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "12.2.7.4.8",
             "12.2.7.4.9",
             *(("8.3.2.8",) if instant else ("7.4.4",)),
+            # the total level within the terrain's limit: what lets the summon be declared
+            *(("12.2.7.2", *lcl, *zero_for_limit(ctx, pl, area)) if lim is not None else ()),
         ),
         ja=f"{pl} は {c.label} を{area}に{'即時' if instant else '普通'}召喚する（未行動）",
         en=f"{pl} {'instant-' if instant else ''}summons {c.label} onto {area} (unacted)",
@@ -595,7 +598,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone=zid(area),
         pos="top",
         face_up=not proxy,
-        clauses=("12.1.1.2.7", *(("5.1.2.20.1",) if proxy else ())),
+        # the area is one of 12.1.1.2.5 a–d: what lets the terrain be placed there
+        clauses=("12.1.1.2.5", "12.1.1.2.7", *(("5.1.2.20.1",) if proxy else ())),
         ja=f"{pl} は{'代理地形（山札の1番上のカード）' if proxy else c.label}を{area}に配置する",
         en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}",
     )

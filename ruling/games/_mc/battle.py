@@ -29,6 +29,7 @@ from ruling.games._mc.common import (
     terrain,
     units,
     value_clauses,
+    zero_for_limit,
     zid,
 )
 from ruling.games._mc.play import auto_abilities
@@ -177,13 +178,27 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"進軍先の自軍パーティと進軍するユニットの合計レベル{party_level(ctx, pl, to) + going}がリミット{lim}を超える",
             f"the total level {party_level(ctx, pl, to) + going} would exceed {to}'s limit {lim}",
-            ("12.2.3.2", *lcl),
+            ("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)),
         )
         return
-    yield Mark(
-        clauses=("12.2.5.1.1", "12.2.5.1.2", "12.2.5.1.3"),
+    # the restrictions the declaration was checked against (12.2.3): the units are unacted
+    # (12.2.3.1, read against its print: the note says so), the party's total level stays
+    # within the limit (12.2.3.2), several units advance at once (12.2.3.3)
+    checked = (
+        "12.2.3.1",
+        *(("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)) if lim is not None else ()),
+        *(("12.2.3.3",) if len(uids) > 1 else ()),
+    )
+    decl = yield Mark(
+        clauses=("12.2.5.1.1", "12.2.5.1.2", "12.2.5.1.3", *checked),
         ja=f"{pl} は {'、'.join(label(ctx, u) for u in uids)} の{to}への進軍を宣言する",
         en=f"{pl} declares the advance of {', '.join(label(ctx, u) for u in uids)} into {to}",
+        note=(
+            "12.2.3.1 の第1文は印刷どおりでは「未行動の自軍ユニットに対しては、進軍を宣言できません」と、第2文（行動完了のユニットは指定できない）と合わせてどのユニットも進軍できなくなる。第2文と 12.2.5.2.2 に従い「行動完了の」と読んで、未行動のユニットの進軍を認める",
+            "12.2.3.1's first sentence as printed forbids advancing unacted units, which with its "
+            "second sentence (acted units cannot be chosen) would let no unit advance; read as "
+            "'acted', as the second sentence and 12.2.5.2.2 require, the unacted units advance",
+        ),
     )
     yield CheckTiming()
     yield SetVar(key="mc.moving", value=True)
@@ -198,6 +213,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=pl,
             zone=zid(to),
             pos="bottom",
+            caused_by=(decl,),
             clauses=("12.2.5.1.5",),
             ja=f"{label(ctx, u)} が{frm}から{to}へ進軍する",
             en=f"{label(ctx, u)} advances from {frm} into {to}",
@@ -217,7 +233,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"the advance {'succeeds' if success else 'fails'} ({to}: "
         f"{'only the advancing side' if success else ('defenders remain' if theirs else 'no advancing unit')})",
         watch=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}"),
-        touches=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}"),
+        # the units left there stay there because of the result (a failure with both sides
+        # left would have sent the advancing ones back, 8.4.4)
+        touches=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}", *(c.uid for c in mine + theirs)),
     )
     if battle and not success:
         yield SetVar(key=f"mc.failed.{to}", value=True)
@@ -257,16 +275,37 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield _step(
         "battle_start", ("8.1.1", "8.3.1.1"), f"{area}で戦闘開始", f"a battle starts on {area}"
     )
-    for pl in (tp, opp):
-        for c in units(ctx, pl, area):
-            if c.orientation == "rest":
-                yield Orient(
-                    uid=c.uid,
-                    orientation="stand",
-                    clauses=("8.1.2",),
-                    ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
-                    en=f"at the start of the battle {c.label} takes part unacted",
-                )
+    acted = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.orientation == "rest"]
+    if acted:
+        # 8.1.2 states a fact (「…すべてのユニットは未行動です」), not an instruction: a unit
+        # acted before the battle (made so by an effect) is made unacted by it, or 8.1.2 only
+        # describes the usual case (units are made unacted at the end of every turn, 7.6.4)
+        make = yield Choose(
+            tp,
+            "reading",
+            "8.1.2 の読み方: 「戦闘が開始された時点では、戦闘に参加するすべてのユニットは未行動です」は、戦闘前に行動完了になったユニットを未行動にするのか、通常の場合を述べるだけか",
+            "the reading of 8.1.2: does 'when the battle starts, every unit taking part is "
+            "unacted' make a unit acted before the battle unacted, or only describe the usual case?",
+            (
+                Option("unacted", "未行動にする", "it is made unacted", True),
+                Option(
+                    "stays_acted",
+                    "行動完了のまま（通常の場合を述べるだけ）",
+                    "it stays acted",
+                    False,
+                ),
+            ),
+            ("8.1.2", "7.6.4"),
+            reading=True,
+        )
+        for c in acted if make else ():
+            yield Orient(
+                uid=c.uid,
+                orientation="stand",
+                clauses=("8.1.2",),
+                ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
+                en=f"at the start of the battle {c.label} takes part unacted",
+            )
     yield from auto_abilities(ctx, area, "battle_start")
     # b. instant summons (8.3.2)
     yield _step("instant", ("8.3.2.1",), "即時召喚タイミング", "instant summon timing")
@@ -625,7 +664,8 @@ def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
             ja=f"{area}に進軍側のユニットだけが残った: 進軍成功、進軍側の自軍支配地形になる",
             en=f"only advancing units remain on {area}: the advance succeeds",
             watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
-            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+            # the advancing units stay there because of it (not sent back as by 8.4.4)
+            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}", *(c.uid for c in mine)),
         )
     elif theirs and not mine:
         yield Mark(
@@ -633,7 +673,8 @@ def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
             ja=f"{area}に守備側のユニットだけが残った: 進軍失敗",
             en=f"only defending units remain on {area}: the advance fails",
             watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
-            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
+            # the defending units hold it still because of it
+            touches=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}", *(c.uid for c in theirs)),
         )
     elif not mine and not theirs:
         yield Mark(

@@ -144,6 +144,14 @@ def party_level(ctx: Ctx, player: str, area: str) -> int:
     return sum(max(st.card_stat(c, c.uid, "level"), 0) for c in units(ctx, player, area))
 
 
+def zero_for_limit(ctx: Ctx, player: str, area: str) -> tuple[str, ...]:
+    """4.6.2 when a unit of the party has a negative level, counted as 0 in its total for the
+    limit (``party_level``): the clause the total rests on then."""
+    st = ctx.state
+    neg = any(st.card_stat(c, c.uid, "level") < 0 for c in units(ctx, player, area))
+    return ("4.6.2",) if neg else ()
+
+
 def _owner_area(ctx: Ctx, c: Card, at: tuple[str, str] | None = None) -> tuple[str, str] | None:
     w = at or ctx.where(c.uid)
     if w is None or area_of_zone(w[1]) is None:

@@ -18,6 +18,7 @@ from ruling.games._mc.common import (
     players,
     terrain,
     units,
+    zero_for_limit,
     zid,
 )
 from ruling.games._mc.outcome import decks_out
@@ -257,7 +258,7 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
         opts,
         ("11.3.2.1", "11.3.2.2"),
     )
-    cl = ("11.3.2.1", "11.3.2.2", "11.3.2.3", *lcl)
+    cl = ("11.3.2.1", "11.3.2.2", "11.3.2.3", *lcl, *zero_for_limit(ctx, p, a))
     yield Do("discard", {"card": pick, "clauses": cl}, clauses=cl)
 
 

@@ -276,6 +276,18 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                     "longer holds and the game goes on",
                 )
             )
+        empty = [p for p in st.players if deck_listed(ctx, p) and not ctx.zone(p, "deck")]
+        if empty:
+            # a deck has run out but not every deck: the judgement is read and does not apply
+            return (
+                yield Mark(
+                    clauses=("1.2.3.1",),
+                    ja=f"{'・'.join(empty)} の山札は尽きたが、すべてのプレイヤーの山札が尽きてはいない: 山札切れ判定は行われない",
+                    en=f"{', '.join(empty)}'s deck has run out, but not every player's: no "
+                    "deck-out judgement",
+                    watch=tuple(f"{p}.deck" for p in empty),
+                )
+            )
         return None
     out_turn = st.vars.get("mc.decks_out_turn")
     if out_turn is None:
