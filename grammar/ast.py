@@ -192,11 +192,13 @@ class Number:
 
 @dataclass(frozen=True, slots=True)
 class Count:
-    """N枚 / N枚まで / N枚以上 / すべて / N つ / N回."""
+    """N枚 / N枚まで / N枚以上 / すべて / 望む枚数 / N つ / N回."""
 
     number: Number | None
     unit: str = "card"  # lexicon id: card, item, times, point
-    bound: str = "exact"  # exact, up_to (まで), at_least (以上), at_most (以下), all (すべて)
+    # exact, up_to (まで), at_least (以上), at_most (以下), all (すべて), any (望む枚数:
+    # as many as the player picks)
+    bound: str = "exact"
 
 
 @dataclass(frozen=True, slots=True)

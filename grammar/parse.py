@@ -340,6 +340,8 @@ class _Builder:
         if kind in ("COUNT", "NUM"):
             if s == "すべて":
                 return A.Count(None, "card", "all")
+            if s == "望む枚数":
+                return A.Count(None, "card", "any")
             m = _COUNT_RE.fullmatch(s)
             assert m is not None
             unit = _UNIT[m.group(2)] if m.group(2) else "none"

@@ -133,6 +133,8 @@ def render_term(t: A.Term) -> str:
         case A.Count(number, unit, bound):
             if bound == "all":
                 return "すべて"
+            if bound == "any":
+                return "望む枚数"
             assert number is not None
             if unit in ("stock", "paren"):
                 return f"({_num(number)})"

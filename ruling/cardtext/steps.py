@@ -340,10 +340,12 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             raise Unsupported(f"a {op} counted twice")
         target = replace(target, count=nb[0], bound=nb[1])
     if same is not None:
-        if target.count is not None or target.bound == "all":
+        if target.count is not None or target.bound in ("all", "any"):
             raise Unsupported(f"a {op} counted twice")
         target = replace(target, count=0, bound=same[1])
-    if target.count is None and target.bound != "all":
+    if target.bound == "any" and not r.v.any_count:
+        raise Unsupported(f"a {op} of as many as the player picks, in a game that cannot run it")
+    if target.count is None and target.bound not in ("all", "any"):
         if r.v.choose_default is None:
             raise Unsupported(f"a {op} without a count")
         # no number printed: the game's rule says how many (VS 1.3.5.1)

@@ -108,6 +108,9 @@ class Vocab:
     # whether the game's runtime reads a choice of as many cards as other cards are (「…を、Y と
     # 同じ枚数（まで）選ぶ」: ``Op.detail`` ``n_of``, the cards counted when it is done)
     same_count: bool = False
+    # whether the game's runtime reads a choice of 「望む枚数」 (``Op.bound`` ``any``: as many as
+    # the player picks, none to all); else refused
+    any_count: bool = False
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

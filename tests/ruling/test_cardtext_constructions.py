@@ -948,3 +948,30 @@ def test_a_step_hook_answers_only_for_the_forms_it_declares(
     # the plain step needs no declaration
     plain = A.Step(A.Action("draw", (), A.Form.FINAL))
     assert [o.verb for o in step(plain, Reading(v, "auto"))] == ["draw"]
+
+
+# ------------------------------------------------------------------ quantities (effect bodies)
+
+
+def test_as_many_as_the_player_picks() -> None:
+    """「…を望む枚数選び」: none to all of the cards described, the master stopping where they
+    like (11.8.4.1.1); the grammar reads 望む枚数 as a count, not a clause 「…を望む」 holding the
+    source and the object."""
+    text = "【自】【(R)】：このユニットがアタックした時、あなたのドロップからノーマルユニットを望む枚数選び、ソウルに置く。"
+    drop = "[{name: 弓, type: normal}, {name: 盾, type: normal}, {name: 治, type: trigger}]"
+    two = "choices:\n  - {player: A, choose: 弓}\n  - {player: A, choose: 盾}"
+    r = run(text, drop=drop, choices=two)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "soul")) == ["弓", "盾"] and zone(r, "A", "drop") == ["治"]
+    assert any("11.8.4.1.1" in s.clauses for s in r.main.trace.steps)
+    one = run(
+        text,
+        drop=drop,
+        choices="choices:\n  - {player: A, choose: 盾}\n  - {player: A, choose: none}",
+    )
+    assert zone(one, "A", "soul") == ["盾"]
+    none = run(text, drop=drop, choices="choices:\n  - {player: A, choose: none}")
+    assert zone(none, "A", "soul") == [] and len(zone(none, "A", "drop")) == 3
+    # the trigger unit is not a normal unit: it is never offered
+    with pytest.raises(ScenarioError, match="none of the options"):
+        run(text, drop=drop, choices="choices:\n  - {player: A, choose: 治}")

@@ -2704,9 +2704,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s,)
             return
-        assert op.n is not None
-        n = op.n
+        n = len(cands) if op.bound == "any" else op.n
+        assert n is not None
         chosen_bound = op.bound
+        if op.bound == "any":
+            # 「望む枚数」: as many as the master picks, none to all of them — a choice 「まで」
+            # of every candidate (11.8.4.1.1)
+            chosen_bound = "up_to"
+            clauses = clauses + ("11.8.4.1.1",)
         distinct = op.target.distinct_names
         n_of = dict(op.detail).get("n_of")
         if n_of is not None:

@@ -2014,6 +2014,7 @@ VOCAB = Vocab(
     # (abilities._working reads them from the effect that gave it)
     held_ops=frozenset({"stat"}),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
+    any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
