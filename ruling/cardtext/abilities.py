@@ -252,7 +252,14 @@ def _implied_at(ops: list[Op]) -> Sel | None:
 def tie(
     ops: tuple[Op, ...], kind: str, before: Sel | None = None, v: Vocab | None = None
 ) -> tuple[Op, ...]:
-    return durations(with_instead(in_context(ops, before), kind), v.default_until if v else None)
+    unsaid = v.unsaid_unit if v is not None and kind in UNIT_KINDS else ()
+    return durations(
+        with_instead(in_context(ops, before, unsaid), kind), v.default_until if v else None
+    )
+
+
+# the kinds of ability a unit has (an order's text, ``event``, has no unit of its own)
+UNIT_KINDS = ("auto", "activated", "continuous")
 
 
 def _implied(prev: Op | None) -> Sel | None:
@@ -272,9 +279,14 @@ def _implied(prev: Op | None) -> Sel | None:
     return None
 
 
-def in_context(ops: tuple[Op, ...], before: Sel | None = None) -> tuple[Op, ...]:
+def in_context(
+    ops: tuple[Op, ...], before: Sel | None = None, unsaid: tuple[str, ...] = ()
+) -> tuple[Op, ...]:
     """Objects left unsaid, and choices among cards just looked at; ``before``: what the first
-    step acts on when it names nothing (a list item: the cards its ability chose)."""
+    step acts on when it names nothing (a list item: the cards its ability chose); ``unsaid``:
+    the clauses of a game's rule that a unit left unsaid with nothing before it to act on is
+    the unit that has the ability (VG 11.8.5.3: 「そのバトル中、パワー＋5000」, 「１枚引き、
+    パワー＋5000」), cited by the step (``detail`` ``unsaid``)."""
     out: list[Op] = []
     looked = False
     for op in ops:
@@ -293,6 +305,9 @@ def in_context(ops: tuple[Op, ...], before: Sel | None = None) -> tuple[Op, ...]
         if op.target is not None and op.target.ref == "implied":
             prev = out[-1] if out else None
             imp = _implied(prev) if prev is not None else before
+            if imp is None and unsaid:
+                imp = Sel(ref="this")
+                op = replace(op, detail=(*op.detail, ("unsaid", unsaid)))
             if imp is None:
                 raise Unsupported(f"{op.verb} with no cards to act on")
             op = replace(op, target=imp)

@@ -975,3 +975,92 @@ def test_as_many_as_the_player_picks() -> None:
     # the trigger unit is not a normal unit: it is never offered
     with pytest.raises(ScenarioError, match="none of the options"):
         run(text, drop=drop, choices="choices:\n  - {player: A, choose: 治}")
+
+
+def _damage(r) -> int:  # type: ignore[no-untyped-def]
+    return len(r.main.final.players["B"].zones["damage"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、パワー＋5000。",
+        "【自】【(R)】：このユニットがアタックした時、１枚引き、そのバトル中、パワー＋5000。",
+        "【永】【(R)】：あなたのヴァンガードがグレード３以上なら、パワー＋5000。",
+    ],
+)
+def test_a_unit_left_unsaid_is_this_unit(text: str) -> None:
+    """「そのバトル中、パワー＋5000」 with no unit named and nothing before it to act on: the
+    unit that has the ability (11.8.5.3) — 15000 against 13000 hits; the rule is cited."""
+    r = run(text)
+    assert not unsupported(r) and _damage(r) == 1
+    assert any("11.8.5.3" in s.clauses for s in r.main.trace.steps)
+    # a unit the step before chose is what it acts on, not this unit
+    chose = text.replace("そのバトル中、パワー", "相手のリアガードを１枚選び、そのバトル中、パワー")
+    if "【自】" in chose:
+        r2 = run(chose, choices="choices:\n  - {player: A, choose: 槍兵}")
+        assert not unsupported(r2) and _damage(r2) == 0
+
+
+def test_an_orders_unsaid_unit_is_refused() -> None:
+    """An order has no unit of its own: its 「パワー＋5000」 with nothing before it is refused,
+    not read as 11.8.5.3."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    (ab,) = abilities_of(
+        "vg", Card("x", "x", text="１枚引き、そのターン中、パワー＋5000。", type="order")
+    )
+    assert not ab.supported and "no cards to act on" in ab.reason
+
+
+# ------------------------------------------------------------------ units prohibited (1.3.3)
+
+
+def test_a_unit_that_cannot_be_attacked() -> None:
+    """「このユニットはアタックされない」 (a continuous ability): the unit is not chosen to be
+    attacked (10.4.1.6, 1.3.3); while its condition fails it is."""
+    text = (
+        "【永】【(R)】：あなたのヴァンガードがグレード３以上なら、このユニットはアタックされない。"
+    )
+    board = INTERCEPT_BOARD.replace("target: vanguard", "target: left_front")
+    r = resolve(loads(board.format(text=text, intercept=""), "t.yaml"))
+    assert not unsupported(r) and r.main.rejected
+    assert any("10.4.1.6" in s.clauses and "1.3.3" in s.clauses for s in r.main.trace.steps)
+    low = board.replace("騎士, grade: 3", "騎士, grade: 2")
+    r2 = resolve(loads(low.format(text=text, intercept=""), "t.yaml"))
+    assert not r2.main.rejected and zone(r2, "B", "drop") == ["槍兵"]
+
+
+def test_a_chosen_unit_cannot_intercept_for_the_turn() -> None:
+    """「相手のリアガードを１枚選び、そのターン中、そのユニットはインターセプトできず」: that unit
+    is prohibited from intercepting this turn (1.3.3 over 14.4.2); another is not."""
+    text = (
+        "【自】：このユニットがアタックした時、相手のリアガードを１枚選び、そのターン中、"
+        "そのユニットはインターセプトできず、このユニットのパワー＋5000。"
+    )
+    board = INTERCEPT_BOARD.replace("power: 17000}}", f'power: 12000, text: "{text}"}}}}')
+    board += "choices:\n  - {{player: A, choose: 槍兵}}\n"
+    r = resolve(loads(board.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
+    assert not unsupported(r) and r.main.rejected
+    assert zone(r, "B", "field.left_front") == ["槍兵"]
+    assert any("1.3.3" in s.clauses for s in r.main.trace.steps)
+    free = board.replace("そのユニットはインターセプトできず、", "")
+    r2 = resolve(loads(free.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
+    assert not r2.main.rejected and zone(r2, "B", "drop") == ["槍兵"]
+
+
+def test_a_unit_that_cannot_attack_or_be_boosted() -> None:
+    """「このユニットはアタックできない」: its attack is refused (10.4.1.3, 1.3.3); 「このユニットは
+    ブーストされず」: a boost of it is refused, and the attack goes on unboosted."""
+    r = run("【永】【(R)】：このユニットはアタックできない。")
+    assert not unsupported(r) and r.main.rejected
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    back = "left_back: {name: 支援, type: normal, grade: 1, power: 8000, skills: [boost]}"
+    text = "【永】【(R)】：あなたのターン中、このユニットはブーストされず、パワー＋1000。"
+    r2 = run(text, actions=boost, extra=back)
+    assert not unsupported(r2) and zone(r2, "A", "field.left_back") == ["支援"]
+    assert any("1.3.3" in s.clauses and "14.5.2" in s.clauses for s in r2.main.trace.steps)
+    assert len(zone(r2, "B", "damage")) == 0  # 11000 against 13000
+    r3 = run("【永】【(R)】：あなたのターン中、パワー＋1000。", actions=boost, extra=back)
+    assert len(zone(r3, "B", "damage")) == 1  # boosted: 19000

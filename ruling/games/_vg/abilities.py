@@ -462,6 +462,33 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     return None
 
 
+def banned(ctx: Ctx, uid: str, action: str) -> str | None:
+    """Whether the unit ``uid`` is prohibited (1.3.3) from ``action`` — ``attack``,
+    ``intercept``, ``boost``, or being ``attacked`` / ``boosted`` — by an effect in force
+    (「そのターン中、そのユニットはインターセプトできない」) or a continuous ability that applies
+    now (「このユニットはアタックされない」): the source's text, else None."""
+    e = ctx.prohibition(uid, action)
+    if e is not None:
+        return e.source or action
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "ban" or op.stat != action or op.target is None:
+                continue
+            if holds(rt, op.cond) and uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+# the actions a unit may be prohibited from (``Op`` ``ban``), as said in the trace
+BANS = {
+    "attack": ("アタックできない", "cannot attack"),
+    "intercept": ("インターセプトできない", "cannot intercept"),
+    "boost": ("ブーストできない", "cannot boost"),
+    "attacked": ("アタックされない", "cannot be attacked"),
+    "boosted": ("ブーストされない", "cannot be boosted"),
+}
+
+
 def unretirable(ctx: Ctx, uid: str, master: str) -> str | None:
     """「このユニットは相手のカードの効果で退却しない」 applies to the unit ``uid`` against an
     effect whose master is ``master`` (a card effect of its opponent; 1.3.3): the ability's
@@ -1531,6 +1558,7 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             else:
                 cl += ("11.11.1.2",) if ("original", True) in op.detail else ("11.11.1.9",)
             cl += ("11.8.3.1.3",) if op.more else ()
+            cl += dict(op.detail).get("unsaid", ())  # 「パワー＋5000」: this unit (11.8.5.3)
             cl += PER if op.per is not None else ()
             if op.instead and amount_now(_rt, op)[1]:
                 cl += REPLACED + tuple(
@@ -2665,6 +2693,8 @@ def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
+    # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
+    clauses = clauses + dict(op.detail).get("unsaid", ())
     if op.optional:
         ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}")
         if not ok:
@@ -3139,6 +3169,30 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":
         yield from run_modes(rt, op, clauses)
+    elif op.verb == "ban":
+        # 「そのターン中、そのユニットはインターセプトできない」: each unit is prohibited from the
+        # action for the effect's duration (1.3.3)
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        assert op.target is not None and op.stat is not None
+        ja, en = BANS[op.stat]
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat=op.stat,
+                op="prohibit",
+                until=op.until or "turn",
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2", "1.3.3"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{label(ctx, u)} は{ja}",
+                en=f"{label(ctx, u)} {en} this {op.until or 'turn'}",
+            )
     elif op.verb == "prohibit" and op.stat == "intercept":
         # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
         who = st.opponent(m) if op.performer == "opponent" else m

@@ -53,6 +53,14 @@ def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
     return [e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == "set"]
 
 
+def _boost_banned(ctx: Ctx, booster: str, boosted: str) -> str | None:
+    """「このユニットはブーストできない」 of the booster, 「このユニットはブーストされない」 of the
+    attacking unit (1.3.3): the prohibition's source, else None."""
+    from ruling.games._vg.abilities import banned
+
+    return banned(ctx, booster, "boost") or banned(ctx, boosted, "boosted")
+
+
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = p.get("player") or st.turn.player
@@ -96,14 +104,26 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.1", "10.4.1.3", "10.4.1.3.1"),
         )
         return
-    banned = [
-        e for e in st.effects if e.target == unit.uid and e.stat == "attack" and e.op == "prohibit"
-    ]
-    if banned:
+    from ruling.games._vg.abilities import banned
+
+    ban = banned(ctx, unit.uid, "attack")
+    if ban is not None:
         yield Reject(
-            f"{unit.label} は効果によりアタックできません（{banned[-1].source}）",
-            f"{unit.label} cannot attack because of an effect ({banned[-1].source})",
+            f"{unit.label} は効果によりアタックできません（{ban}）",
+            f"{unit.label} cannot attack because of an effect ({ban})",
             ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
+        )
+        return
+    # a unit that cannot be attacked is not chosen to be attacked (10.4.1.6, 1.3.3)
+    opp = st.opponent(player)
+    tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
+    tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
+    ban = banned(ctx, tgt.uid, "attacked") if tgt is not None else None
+    if tgt is not None and ban is not None:
+        yield Reject(
+            f"{tgt.label} は効果によりアタックされません（{ban}）",
+            f"{tgt.label} cannot be attacked because of an effect ({ban})",
+            ("10.4.1.6",) + ctx.principle("prohibition"),
         )
         return
     perm: tuple[int, ...] = ()
@@ -217,11 +237,10 @@ def attack_process(
         # it (a rule alone does not: the vanguard too, 10.4.1.8's example)
         for c in FRONT:
             u = unit_at(ctx, opp, c)
-            banned = u is not None and any(
-                e.target == u.uid and e.stat == "attacked" and e.op == "prohibit"
-                for e in st.effects
-            )
-            if u is not None and not banned and u.uid not in attacked_at:
+            from ruling.games._vg.abilities import banned
+
+            no = u is not None and banned(ctx, u.uid, "attacked") is not None
+            if u is not None and not no and u.uid not in attacked_at:
                 attacked_at[u.uid] = (opp, c)
         w = yield Mark(
             clauses=("10.4.1.8", "10.4.1.9.3"),
@@ -276,6 +295,12 @@ def attack_process(
                 "アタックしているユニットと同じ縦列の後列にユニットがいないため、ブーストできません",
                 "no unit behind the attacking unit in its column: no boost",
                 ("10.4.1.12", "14.5.2", "4.9.1.1"),
+            )
+        elif (ban := _boost_banned(ctx, booster.uid, unit.uid)) is not None:
+            yield Reject(
+                f"効果によりブーストできません（{ban}）",
+                f"an effect prohibits the boost ({ban})",
+                ("10.4.1.12", "14.5.2", "1.3.3"),
             )
         elif "boost" not in skills(ctx, booster) or booster.orientation != "stand":
             yield Reject(
@@ -740,8 +765,11 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or st.opponent(st.turn.player)
     at = str(p["circle"]).removeprefix("field.")
     u = unit_at(ctx, player, at)
+    from ruling.games._vg.abilities import banned as unit_banned
+
     why = None
     banned: list[Any] = []
+    unit_ban = False
     if u is None:
         why = ("ユニットがいない", "no unit there")
     elif at == "vanguard" or at not in FRONT and not _from_back(ctx, at, u.uid):
@@ -752,6 +780,10 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         e for e in st.effects if e.target == player and e.stat == "intercept" and e.op == "prohibit"
     ]:
         why = ("効果によりインターセプトできない", "an effect says it cannot intercept")
+    elif (ban := unit_banned(ctx, u.uid, "intercept")) is not None:
+        # 「このユニットはインターセプトできない」: the unit itself prohibited (1.3.3)
+        why = (f"効果によりインターセプトできない（{ban}）", f"an effect says it cannot ({ban})")
+        unit_ban = True
     elif u.uid in battle.get("attacked", []):
         why = ("このバトルでアタックされている", "it is attacked in this battle")
     elif st.turn.step != "guard" or player != battle.get("defender"):
@@ -763,7 +795,7 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{CIRCLE_JA.get(at, at)}のユニットはインターセプトできません（{why[0]}）",
             f"the unit on {at} cannot intercept ({why[1]})",
-            ("10.5.1.2.4", "14.4.2") + (("1.3.3",) if banned else ()),
+            ("10.5.1.2.4", "14.4.2") + (("1.3.3",) if banned or unit_ban else ()),
             tuple(i for e in banned if (i := ctx.step_of(f"effect:{e.id}")) is not None),
         )
         return
@@ -841,11 +873,11 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ready = []
         for u in named:
             c, w = ctx.card(u), where_circle(ctx, u)
-            banned = any(
-                e.target == u and e.stat == "attack" and e.op == "prohibit" for e in st.effects
-            )
+            from ruling.games._vg.abilities import banned
+
+            no = banned(ctx, u, "attack") is not None
             if c is not None and w is not None and w[0] == player and w[1] in FRONT:
-                if c.orientation == "stand" and not banned:
+                if c.orientation == "stand" and not no:
                     ready.append(u)
         if not ready or tw is None or tw[1] not in FRONT:
             ja = "アタックするユニットとアタックされるユニットの組み合わせを指定できないため、アタックする特定行動を終了します"

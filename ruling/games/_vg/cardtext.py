@@ -21,11 +21,11 @@ from typing import Any
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
-from ruling.cardtext.conditions import alternatives, args_of, both, condition
+from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.cardtext.nouns import bare_count, sel
-from ruling.cardtext.steps import OPTIONAL, Reading, action, read, until_of
+from ruling.cardtext.steps import OPTIONAL, Read, Reading, action, read, until_of
 from ruling.cardtext.triggers import when_inner
 from ruling.cardtext.vocab import Vocab
 
@@ -591,6 +591,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if got is not None:
         return got
     args = {a.role: a.value for a in b.args}
+    ban = _unit_ban(st, r)
+    if ban is not None:
+        return ban
     if b.form in (A.Form.CANNOT, A.Form.CANNOT_CONT):
         return read([_prohibition(st, r)], A.Form.CANNOT, A.Form.CANNOT_CONT)
     if b.verb == "have" and b.form is A.Form.CAN and r.kind == "continuous":
@@ -773,6 +776,45 @@ def _may_have(st: A.Step, r: Reading) -> Op:
     ):
         return Op("energy_limit", n=n.terms[0].number.value)
     raise Unsupported("a have ability of this shape")
+
+
+# a unit prohibited from an action (1.3.3): the verb in its form 「…できない」 / 「…できず」 (what
+# the unit does) or 「…されない」 / 「…されず」 (what is done to it), and the action the runtime
+# checks (``abilities.banned``)
+_CANNOT = (A.Form.CANNOT, A.Form.CANNOT_CONT)
+_NOT_DONE = (A.Form.PASSIVE_NEG, A.Form.PASSIVE_NEG_CONT)
+UNIT_BANS = {
+    **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
+    **{(v, f): f"{v}ed" for v in ("attack", "boost") for f in _NOT_DONE},
+}
+
+
+def _unit_ban(st: A.Step, r: Reading) -> Read | None:
+    """「このユニットはアタックできず」, 「そのターン中、そのユニットはインターセプトできない」,
+    「このユニットはアタックされない」, 「このユニットはブーストされず」: the units named are
+    prohibited from the action (1.3.3) — by a continuous ability while it applies (its 「…中」 a
+    condition), by an effect for its duration. The unit may be left unsaid (the one just chosen,
+    else this unit, 11.8.5.3); a player named (「相手は…できない」) is not a unit: not read here."""
+    b = st.body
+    assert isinstance(b, A.Action)
+    action = UNIT_BANS.get((b.verb, b.form))
+    if action is None or b.modal is not None:
+        return None
+    args = args_of(b)
+    who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
+    time = args.pop(A.Role.TIME, None)
+    if args:
+        return None
+    target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    if target.owner is not None and target == Sel(owner=target.owner):
+        return None  # a player: 「相手はインターセプトできない」
+    if target.count is not None:
+        raise Unsupported("a prohibition on counted units")
+    if r.kind == "continuous":
+        op = Op("ban", target=target, stat=action, cond=during(time, r.v))
+    else:
+        op = Op("ban", target=target, stat=action, until=until_of(time, r) or "inherit")
+    return read([op], *_CANNOT, *_NOT_DONE)
 
 
 def _prohibition(st: A.Step, r: Reading) -> Op:
@@ -1975,6 +2017,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 
 CONTINUOUS_OPS = (
+    "ban",
     "unchoosable",
     "unretirable",
     "deck_limit",
@@ -2015,6 +2058,7 @@ VOCAB = Vocab(
     held_ops=frozenset({"stat"}),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
+    unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
