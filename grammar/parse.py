@@ -1970,15 +1970,25 @@ def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Ti
     cut = max((i + 1 for i, x in enumerate(rel.args) if x.role is A.Role.TOPIC), default=0)
     if nxt.verb in ("or", "and", "when"):  # alternatives and events hold clauses, not args
         cut = 0
-    elif np.terms and np.terms[0] in (_MANNER, _UNTIL):
-        # 手札から[グレードの合計が3以上になる]ように1枚以上選び / 山札の上から、[グレード3が
-        # 公開される]まで公開し: what stands before the subject of a purpose or "until"
-        # clause belongs to the clause it qualifies
-        subj = next((i for i, x in enumerate(rel.args) if x.role is A.Role.SUBJECT), None)
-        if subj is None:  # パワーを[そのユニットと同じになる]まで増減する: after the object
-            outer_roles = (A.Role.OBJECT, A.Role.TIME, A.Role.TOPIC)
-            subj = max((i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0)
-        cut = max(cut, subj)
+    else:
+        # そのバトル中、[「X」を含む]あなたのリアガードすべての… / そのバトル中、[そのユニットと
+        # 同じ]縦列の…: a duration set off by a comma before a relative clause is how long the
+        # clause it is part of lasts, not when the relative clause holds
+        lead = 0
+        while lead < len(rel.args) and rel.args[lead].role is A.Role.TIME and rel.args[lead].pause:
+            lead += 1
+        cut = max(cut, lead)
+        if np.terms and np.terms[0] in (_MANNER, _UNTIL):
+            # 手札から[グレードの合計が3以上になる]ように1枚以上選び / 山札の上から、[グレード3が
+            # 公開される]まで公開し: what stands before the subject of a purpose or "until"
+            # clause belongs to the clause it qualifies
+            subj = next((i for i, x in enumerate(rel.args) if x.role is A.Role.SUBJECT), None)
+            if subj is None:  # パワーを[そのユニットと同じになる]まで増減する: after the object
+                outer_roles = (A.Role.OBJECT, A.Role.TIME, A.Role.TOPIC)
+                subj = max(
+                    (i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0
+                )
+            cut = max(cut, subj)
     det = _determiner(rel)
     if det is not None and nxt.verb not in ("or", "and", "when"):
         # そのターン中、[その]登場したユニットのパワー+5000: その (この) before a relative clause

@@ -45,7 +45,7 @@ class Sel:
     (keywords or skills), ``states`` (each: ``stand`` ``rest`` ``face_up`` ``face_down``
     ``attacking`` ``attacked`` …), ``other`` (not this card), ``other_name`` / ``same_name``
     (compared with this card, or with the card ``same_as`` names), ``column`` (``this``: the column of this
-    unit), ``alts`` (one of several descriptions).
+    unit; ``of``: of the card ``column_of`` names), ``alts`` (one of several descriptions).
 
     ``count`` / ``bound``: how many (``exact`` ``up_to`` ``at_least`` ``all``); ``each``: the
     count is for each zone or owner named (それぞれ); ``distinct_names``: no two of the same
@@ -77,6 +77,9 @@ class Sel:
     same_name: bool = False
     same_as: Sel | None = None
     column: str | None = None
+    # the card whose column ``column`` ``of`` is (「あなたのヴァンガードと同じ縦列の」, 「その
+    # ユニットと同じ縦列の」); ``column`` ``this``: this unit's
+    column_of: Sel | None = None
     alts: tuple[Sel, ...] = ()
     each: bool = False
     distinct_names: bool = False

@@ -119,10 +119,18 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             and nxt.id in ("column", "row")
         ):
             # このユニットと同じ縦列の: the column (row) of the card the clause names
+            # (「あなたのヴァンガードと / そのユニットと同じ縦列の」: of the card named, ``column_of``)
             w = {a.role: a.value for a in t.clause.args}
-            if set(w) != {A.Role.WITH} or sel(w[A.Role.WITH], v).ref != "this":
-                raise Unsupported("「同じ縦列」 of another card")
-            acc.add("column", "this" if nxt.id == "column" else "row:this")
+            if set(w) != {A.Role.WITH}:
+                raise Unsupported("「同じ縦列」 of this shape")
+            of = sel(w[A.Role.WITH], v)
+            if of.ref == "this":
+                acc.add("column", "this" if nxt.id == "column" else "row:this")
+            elif nxt.id == "column" and of.count is None and not of.alts:
+                acc.add("column", "of")
+                acc.add("column_of", of)
+            else:
+                raise Unsupported("「同じ列」 of another card")
             i += 2
             continue
         if isinstance(t, A.Ref) and t.id == "that" and nxt == A.Position("column"):

@@ -323,6 +323,43 @@ def test_a_determiner_before_a_relative_clause() -> None:
         assert isinstance(rel_, A.Relative) and rel_.clause.verb == verb and not rel_.clause.args
 
 
+def test_a_duration_before_a_relative_clause_is_the_steps() -> None:
+    """「そのバトル中、「X」を含むあなたのリアガードすべてのパワー+5000」: the duration set off by a
+    comma is how long the step lasts, not part of the relative clause 「「X」を含む」."""
+    for text, verb in (
+        (
+            "【自】:このユニットが登場した時、そのバトル中、「X」を含むあなたのリアガードすべてのパワー+5000。",
+            "contain",
+        ),
+        (
+            "【自】:このユニットが登場した時、そのバトル中、このユニットと同じ縦列のあなたのユニットすべてのパワー+5000。",
+            "same",
+        ),
+    ):
+        (ab,) = card(text).abilities
+        (st,) = steps(ab)
+        assert isinstance(st.body, A.Action)
+        during, target = st.body.args
+        assert isinstance(during.value, A.Duration) and during.value.id == "this_battle"
+        assert isinstance(target.value, A.NounPhrase)
+        rel_ = target.value.terms[0]
+        assert isinstance(rel_, A.Relative) and rel_.clause.verb == verb
+        assert all(a.role is not A.Role.TIME for a in rel_.clause.args)
+
+
+def test_a_count_the_player_picks() -> None:
+    """「ノーマルユニットを望む枚数選び」: 望む枚数 is a count (``any``), not a relative clause
+    「…を望む」 holding the source and object of 選び."""
+    (ab,) = card(
+        "【自】:このユニットが登場した時、あなたのドロップからノーマルユニットを望む枚数選び、ソウルに置く。"
+    ).abilities
+    choose = steps(ab)[0].body
+    assert isinstance(choose, A.Action) and choose.verb == "choose"
+    roles = {a.role: a.value for a in choose.args}
+    assert set(roles) == {A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}
+    assert roles[A.Role.NONE] == A.NounPhrase((A.Count(None, "card", "any"),))
+
+
 def test_ordinal_count_timing_variant_and_negative_te() -> None:
     (ab,) = card(
         "【自】【(V)】:あなたのターンの終了時、このターン4回目以降のバトルなら、"

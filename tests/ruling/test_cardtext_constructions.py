@@ -1064,3 +1064,23 @@ def test_a_unit_that_cannot_attack_or_be_boosted() -> None:
     assert len(zone(r2, "B", "damage")) == 0  # 11000 against 13000
     r3 = run("【永】【(R)】：あなたのターン中、パワー＋1000。", actions=boost, extra=back)
     assert len(zone(r3, "B", "damage")) == 1  # boosted: 19000
+
+
+def test_the_column_of_another_card() -> None:
+    """「あなたのヴァンガードと同じ縦列のリアガード」: the rear-guards of that card's column (4.9.1.1);
+    「そのユニットと同じ縦列のあなたの…」 of an opponent's unit: the column facing it, the
+    opponent's right being one's left (4.9.1.2)."""
+    text = "【自】【(R)】：このユニットがアタックした時、あなたのヴァンガードと同じ縦列のリアガードを１枚選び、退却させる。"
+    back = "center_back: {name: 支援, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=back, choices="choices:\n  - {player: A, choose: 支援}")
+    assert not unsupported(r) and zone(r, "A", "drop") == ["支援"]
+    assert any("4.9.1.1" in s.clauses for s in r.main.trace.steps)
+    # this unit is in the left column, not the vanguard's: it is not offered
+    with pytest.raises(ScenarioError, match="none of the options"):
+        run(text, extra=back, choices="choices:\n  - {player: A, choose: 剣士}")
+    facing = (
+        "【自】【(R)】：このユニットがアタックした時、相手のリアガードを１枚選び、"
+        "そのバトル中、そのユニットと同じ縦列のあなたのリアガードすべてのパワー＋5000。"
+    )
+    hit = run(facing, extra=back, choices="choices:\n  - {player: A, choose: 槍兵}")
+    assert not unsupported(hit) and _damage(hit) == 1  # 剣士 (left) faces 槍兵 (right): 15000

@@ -922,6 +922,11 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
             mine = rt.data.get("columns") or []
             cols = set(mine if pl == rt.master else [MIRROR[c] for c in mine])
             units = [(c, u) for c, u in units if COLUMN.get(c) in cols]
+        elif s.column == "of":
+            # 「あなたのヴァンガードと同じ縦列の」: the column of each card named (4.9.1.1,
+            # 4.9.1.2: as seen from this player's side)
+            cols = {col for u in resolve_sel(rt, s.column_of) if (col := _column_at(ctx, u, pl))}  # type: ignore[arg-type]
+            units = [(c, u) for c, u in units if COLUMN.get(c) in cols]
         elif s.column is not None:
             col = _column_of(rt, pl)
             units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
@@ -942,6 +947,16 @@ def gone_from(rt: Rt) -> LastKnown | None:
     if not rt.source or still_here(rt):
         return None
     return rt.ctx.last_known(rt.source, rt.data.get("placed"))
+
+
+def _column_at(ctx: Ctx, uid: str, player: str) -> str | None:
+    """The column of the unit ``uid`` on its circle, as seen from ``player``'s side (4.9.1.2:
+    the opponent's left faces one's right); None off the circles."""
+    w = ctx.where(uid)
+    col = COLUMN.get(circle_of(w[1]) or "") if w is not None else None
+    if w is None or col is None:
+        return None
+    return col if player == w[0] else MIRROR[col]
 
 
 def _column_of(rt: Rt, player: str) -> str | None:
@@ -1189,6 +1204,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:
         out += ("4.15.3.1", "4.15.4.1")
+    if s.column == "of":  # 「…と同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
+        out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
     if "legion" in s.states or "d_legion" in s.states:
         out += ("6.4.2.2",)
     for k in s.has:
@@ -1760,7 +1777,12 @@ def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | Non
         want = pl if s.owner == "you" else ctx.state.opponent(pl)
         if w[0] != want:
             return False
-    if s.column is not None and not _in_this_column(ctx, uid, w, c, pl, rt):
+    if s.column == "of":
+        at = _column_at(ctx, uid, pl)
+        rt0 = rt or Rt(ctx, pl, c.uid, Program("auto"), "")
+        if at is None or at not in {_column_at(ctx, u, pl) for u in resolve_sel(rt0, s.column_of)}:  # type: ignore[arg-type]
+            return False
+    elif s.column is not None and not _in_this_column(ctx, uid, w, c, pl, rt):
         return False
     ref: str | None = c.uid
     if s.same_as is not None:
@@ -2905,6 +2927,15 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 watch=sel_watch(rt, op.target),
                 ja=f"選んだ縦列（{cols}）: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
                 en=f"the column(s) chosen: {', '.join(label(ctx, u) for u in us) or 'none'}",
+            )
+            rt.why += (s,)
+        elif op.target.column == "of":
+            us = resolve_sel(rt, op.target)
+            s = yield Mark(
+                clauses=clauses + ("4.9.1.1", "4.9.1.2") + (ALL if op.bound == "all" else ()),
+                watch=sel_watch(rt, op.target),
+                ja=f"指定のユニットと同じ縦列: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the same column as the unit named: {', '.join(label(ctx, u) for u in us) or 'none'}",
             )
             rt.why += (s,)
         elif op.target.column:

@@ -892,9 +892,10 @@ def _cost_down(b: A.Action, r: Reading) -> Op:
     only (7.28.2); without it, every one for the duration."""
     args = args_of(b)
     topic, nb = args.pop(A.Role.TOPIC, None), args.pop(A.Role.NONE, None)
+    # そのターン中, on the step itself or (below) on the clause the grammar hung it on
+    found: dict[A.Role, Any] = {A.Role.TIME: args.pop(A.Role.TIME)} if A.Role.TIME in args else {}
     if args or not isinstance(topic, A.NounPhrase) or not isinstance(nb, A.NounPhrase):
         raise Unsupported("a decrease of this shape")
-    found: dict[A.Role, Any] = {}
 
     def lift(c: A.Action) -> dict[A.Role, Any]:
         # そのターン中 / 次に stand on whichever clause the grammar hung them
@@ -925,7 +926,7 @@ def _cost_down(b: A.Action, r: Reading) -> Op:
             and isinstance(occ.terms[0], A.Relative)
             and occ.terms[0].clause.verb == "play"
         ):
-            return _play_cost_down(c, occ.terms[0].clause, what, nb, r)
+            return _play_cost_down(c, occ.terms[0].clause, what, nb, r, found.get(A.Role.TIME))
         inner = lift(c)
         means = inner.pop(A.Role.MEANS, None)
         if inner or not isinstance(means, A.NounPhrase):
@@ -984,10 +985,15 @@ def _cost_down(b: A.Action, r: Reading) -> Op:
     return Op("cost_down", target=target, stat=what, n=n.number.value, until="turn", detail=detail)
 
 
-def _play_cost_down(pay: A.Action, play: A.Action, what: str, nb: A.NounPhrase, r: Reading) -> Op:
+def _play_cost_down(
+    pay: A.Action, play: A.Action, what: str, nb: A.NounPhrase, r: Reading, time: Any = None
+) -> Op:
     """「そのターン中、あなたが次に「X」をプレイする際にコストで払う【カウンターブラスト】は(1)減る」:
-    the counter blast of the next play of a card so named this turn (7.28.1, 7.28.2)."""
+    the counter blast of the next play of a card so named this turn (7.28.1, 7.28.2); そのターン中
+    on whichever clause the grammar hung it (``time``: on the step's)."""
     pargs, args = args_of(pay), args_of(play)
+    if time is not None and A.Role.TIME not in args:
+        args[A.Role.TIME] = time
     n = nb.terms[0] if len(nb.terms) == 1 else None
     o = args.get(A.Role.OBJECT)
     if (
