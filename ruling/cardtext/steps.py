@@ -182,6 +182,11 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         return [_grant(b, args, r, optional)]
     if b.verb == "stat_change":
         return [_stat_change(b, args, r, optional)]
+    if b.verb in ("do", "perform") and v.quoted_effects:
+        # 「『…』を行う」 / 「『…』をしてよい」: a quoted effect carried out
+        quoted = _quoted_effect(args, r, {"optional": optional})
+        if quoted is not None:
+            return [quoted]
     if op is None:
         raise Unsupported(f"the action {b.verb}.{b.form.value}")
     base: dict[str, Any] = {"optional": optional}
@@ -478,6 +483,32 @@ def _read_back(text: str, r: Reading) -> tuple[Any, ...]:
         return tuple(held_program(q, r.compile) for q in (card.abilities if card else ()))
     except Unsupported:
         return ()
+
+
+def _quoted_effect(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op | None:
+    """「『…』を行う」 / 「『…』をしてよい」: the quoted effect is carried out there, as a part of
+    this ability (its steps read like a list item's: its own condition, cost and steps; the
+    cards the step before chose are what it acts on when it names nothing) — an ``Op`` ``modes``
+    with that one item, done without a choice (``skill`` ``quoted``)."""
+    o = args.get(A.Role.OBJECT)
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 1
+        and isinstance(o.terms[0], A.Quote)
+        and o.terms[0].abilities
+    ):
+        return None
+    _only(args, {A.Role.OBJECT}, "a quoted effect carried out")
+    (q, *more) = o.terms[0].abilities
+    if more:
+        raise Unsupported("a quoted effect of several abilities")
+    if q.kind is not A.AbilityKind.EVENT:
+        raise Unsupported("a quoted ability carried out")
+    from grammar.render import render_ability
+    from ruling.cardtext.abilities import compile_item
+
+    prog = compile_item(q, r.kind, r.v)
+    return Op("modes", n=1, modes=((render_ability(q, r.v.game), prog),), skill="quoted", **base)
 
 
 def _modes(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:

@@ -1084,3 +1084,45 @@ def test_the_column_of_another_card() -> None:
     )
     hit = run(facing, extra=back, choices="choices:\n  - {player: A, choose: 槍兵}")
     assert not unsupported(hit) and _damage(hit) == 1  # 剣士 (left) faces 槍兵 (right): 15000
+
+
+def test_returned_to_a_zone() -> None:
+    """「手札に戻す」 / 「山札に戻し」 (戻す): put into that zone — its owner's (11.8.5.2)."""
+    text = "【自】【(R)】：このユニットがアタックした時、相手のリアガードを１枚選び、手札に戻す。"
+    r = run(text, choices="choices:\n  - {player: A, choose: 槍兵}")
+    assert not unsupported(r) and zone(r, "B", "hand") == ["槍兵"]
+    assert zone(r, "A", "hand") == [] and zone(r, "B", "field.right_front") == []
+    assert any("11.8.5.2" in s.clauses for s in r.main.trace.steps)
+    deck = "【自】【(R)】：このユニットがアタックした時、あなたのドロップから１枚選び、山札に戻し、山札をシャッフルする。"
+    r2 = run(
+        deck, drop="[{name: 弓, type: normal}]", choices="choices:\n  - {player: A, choose: 弓}"
+    )
+    assert not unsupported(r2) and zone(r2, "A", "drop") == []
+    assert "弓" in zone(r2, "A", "deck")
+
+
+def test_a_change_with_no_period_lasts_the_game() -> None:
+    """「相手の前列のリアガードすべてのパワー－5000」 with no period said: 「このゲーム中」
+    (11.3.1.2) — still in force when the battle is over; 「そのバトル中、」 ends with it."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、相手の前列のリアガードすべてのパワー－5000。"
+    )
+    r = run(text)
+    assert not unsupported(r)
+    (e,) = r.main.final.effects
+    assert (e.stat, e.value, e.until) == ("power", -5000, "game") and "11.3.1.2" in e.clauses
+    battle = run(text.replace("時、", "時、そのバトル中、"))
+    assert not unsupported(battle) and battle.main.final.effects == []
+
+
+def test_a_quoted_effect_carried_out() -> None:
+    """「『…』を行う」: the quoted effect is carried out as a part of the ability (its unit, this
+    one: +5000 hits); 「『…』をしてよい」: only if its master says so."""
+    text = "【自】【(R)】：このユニットがアタックした時、『１枚引き、そのバトル中、このユニットのパワー＋5000。』を行う。"
+    r = run(text)
+    assert not unsupported(r) and hand_size(r) == 1 and _damage(r) == 1
+    may = "【自】【(R)】：このユニットがアタックした時、『１枚引く。』をしてよい。"
+    yes = run(may, choices="choices:\n  - {player: A, choose: yes}")
+    assert not unsupported(yes) and hand_size(yes) == 1
+    no = run(may, choices="choices:\n  - {player: A, choose: no}")
+    assert hand_size(no) == 0

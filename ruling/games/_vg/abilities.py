@@ -3522,7 +3522,10 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     either = op.skill == "either"  # 「AするかBする」, not a list
     items = ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2")
     picks: list[int] = []
-    for _ in range(min(op.n, len(op.modes))):
+    if op.skill == "quoted":
+        # 「『…』を行う」: the quoted effect, carried out as a part of this one (nothing chosen)
+        picks, items = [0], ()
+    for _ in range(0 if op.skill == "quoted" else min(op.n, len(op.modes))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
             for i, (t, _p) in enumerate(op.modes)

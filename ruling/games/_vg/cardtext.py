@@ -184,6 +184,7 @@ VERBS = {
     "show": "reveal",
     "shuffle": "shuffle",
     "put": "move",
+    "return": "move",  # 「山札に戻し」 / 「手札に戻す」: put there (the zone said, 11.8.5.2)
     "add": "move",
     "bind": "move",
     "discard": "discard",
@@ -2058,6 +2059,8 @@ VOCAB = Vocab(
     # to, given by the scenario (``groups``)
     named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
     durations={"this_turn": "turn", "this_battle": "battle", "fight_span": "game"},
+    # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
+    default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (abilities._working reads them from the effect that gave it)
@@ -2065,6 +2068,7 @@ VOCAB = Vocab(
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
+    quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
