@@ -44,10 +44,9 @@ def test_compiles_a_ridden_draw() -> None:
         "・このカードを(R)に【レスト】でコールする。",  # one mode of 以下を1つ行う
         "【自】：このユニットが(R)に登場した時、そのターン中、このユニットのパワー＋5000ではなく＋10000。",
         "【自】：このカードがあなたの時刻印ゲージとして置かれた時、１枚引き、あなたのヴァンガードを１枚選び、そのターン中、パワー＋10000。",
-        # shapes the grammar types and this compiler does not read: a second connector after
-        # the condition (Step.lead_inner), two conditions on one step (Condition chain)
-        "【自】：このユニットがアタックした時、1枚引く。その後、あなたのダメージゾーンに"
-        "カードが2枚以上あるなら、さらにパワー+5000。",
+        # a shape the grammar types and this compiler does not read: two conditions on one
+        # step (Condition chain). (「…その後、…なら、さらにパワー+5000。」 is read since the unit
+        # left unsaid is this unit, 11.8.5.3, and その後 / さらに are both read, steps._lead.)
         "【自】【(V)】：このユニットが(V)に登場した時、1枚引く。このターンにあなたがカードを引いたなら、"
         "このユニットがアタックする際、相手の前列のユニットすべてとバトルする。",
     ],
