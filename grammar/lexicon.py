@@ -454,6 +454,14 @@ VERBS: list[tuple[str, str, str]] = [
     ("instant_summon", "即時召喚", "suru"),
 ]
 
+# Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:
+# VS prints the state verbs without the bracket of their icon (4.16.2 「エネルギーをすべてレストする」,
+# 3.3.5 「リバースする」) where WS and VG print 【レスト】 / 【リバース】
+VERB_SPELLINGS: list[tuple[str, str, str]] = [
+    ("rest", "レスト", "suru"),
+    ("reverse", "リバース", "suru"),
+]
+
 VERB_KIND: dict[str, str] = {
     "put": "move",
     "return": "move",
@@ -728,8 +736,9 @@ NOUN_SURFACE: dict[tuple[str, str], tuple[str, ...]] = {
 }
 VERB_FORMS: dict[str, dict[str, str]] = {v: conjugate(d, c) for v, d, c in VERBS}
 VERB_INDEX: dict[str, tuple[str, str]] = {}
+_SPELLING_FORMS = [(v, conjugate(d, c)) for v, d, c in VERB_SPELLINGS]
 for _form in FORMS:
-    for _verb, _forms in VERB_FORMS.items():
+    for _verb, _forms in (*VERB_FORMS.items(), *_SPELLING_FORMS):
         if _form in _forms and (len(_forms[_form]) > 1 or _verb == "do"):
             VERB_INDEX.setdefault(_forms[_form], (_verb, _form))
 DURATION_INDEX = _index(DURATIONS)
@@ -777,7 +786,7 @@ def lark_terminals() -> str:
     attributive = sorted(
         {
             f[k]
-            for f in VERB_FORMS.values()
+            for f in (*VERB_FORMS.values(), *(f for _v, f in _SPELLING_FORMS))
             for k in ("final", "past", "negative", "progressive", "progressive_neg")
             if k in f
         },

@@ -6,6 +6,8 @@ cards."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of
@@ -114,6 +116,7 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
     return CostItem(
         "act",
         n=op.n if op.n is not None else 1,
+        bound=op.bound or "exact",
         verb=op.verb,
         sel=op.target,
         dest=op.dest,
@@ -122,5 +125,35 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
     )
 
 
+def _chosen_then(choose: A.Action, then: A.Action) -> A.Action | None:
+    """「Xを選び、Yする」 in a cost: the action Y done to the cards X chosen (the object of 選び
+    and its count are Y's, Y naming none of its own), or None for any other pair."""
+    if choose.verb != "choose" or choose.form is not A.Form.CONTINUATIVE:
+        return None
+    if then.args or not {a.role for a in choose.args} <= {A.Role.OBJECT, A.Role.NONE}:
+        return None
+    if not any(a.role is A.Role.OBJECT for a in choose.args):
+        return None
+    return A.Action(then.verb, choose.args, then.form, then.amount)
+
+
 def cost_items(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:
-    return tuple(item(ci.body, r) for ci in cost.items)
+    """Each item of a cost; 「Xを選び、Yする」 (two items, the second naming no object) is one:
+    the action on the cards chosen (``CostItem.chosen``)."""
+    out: list[CostItem] = []
+    items = [ci.body for ci in cost.items]
+    i = 0
+    while i < len(items):
+        body, nxt = items[i], items[i + 1] if i + 1 < len(items) else None
+        if isinstance(body, A.Action) and isinstance(nxt, A.Action):
+            both = _chosen_then(body, nxt)
+            if both is not None:
+                got = item(both, r)
+                if got.what != "act":
+                    raise Unsupported("a choice in a cost of this shape")
+                out.append(replace(got, chosen=True))
+                i += 2
+                continue
+        out.append(item(body, r))
+        i += 1
+    return tuple(out)

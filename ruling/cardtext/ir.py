@@ -169,7 +169,8 @@ class CostItem:
     """One item of a cost: ``what`` a game's cost word (``stock`` ``counter_blast`` …, with
     ``n``), or an action (``verb``: ``rest`` ``retire`` ``discard`` ``move`` …) on the cards
     ``sel`` names (``Sel(ref="this")``: this card) to ``dest``; ``either``: one of
-    ``options``, the payer's pick."""
+    ``options``, the payer's pick; ``chosen``: the cards are chosen first and the action done
+    to those chosen (「Xを選び、Yする」: each must be one the action can be done to, VS 4.16.2)."""
 
     what: str
     n: int = 1
@@ -179,6 +180,8 @@ class CostItem:
     pos: str | None = None
     face: str | None = None
     options: tuple[CostItem, ...] = ()
+    chosen: bool = False
+    bound: str = "exact"  # of ``n``: exact / up_to / all (「…をすべて」)
 
 
 @dataclass(frozen=True, repr=False)

@@ -52,7 +52,8 @@ TIMINGS = {
 class Op:
     """One step (8.1.1.5: done in the order written): ``draw`` (who, amount), ``stat`` (who,
     ap, dp), ``choose`` (who: a card to pick), ``put`` (who: this / chosen, value: zone),
-    ``cancel``."""
+    ``cancel``; in a cost also ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
+    4.16.2)."""
 
     kind: str
     who: str = ""
@@ -156,7 +157,14 @@ def _vocab() -> Any:
         choose_default=1,  # 1.3.5.1
         default_until="game",  # 8.2.1.2
         positions={"top": ("pos", "top")},
-        verbs={"draw": "draw", "choose": "choose", "put": "move", "cancel": "cancel"},
+        verbs={
+            "draw": "draw",
+            "choose": "choose",
+            "put": "move",
+            "cancel": "cancel",
+            "rest": "rest",
+        },
+        words={"energy": ("zones", "energy")},  # エネルギー: the cards of the energy zone (3.6)
         events={
             ("attack", "past"): "attack",
             ("attack", "passive_past"): "attacked",
@@ -237,6 +245,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
     raise _refuse(f"the step '{o.verb}'")
 
 
+def _rest_all(it: Any) -> Op:
+    """「あなたのエネルギーをすべてレストする」 / 「…をすべて選び、レストする」 (4.16.2): a cost that
+    rests every energy of its payer; chosen first (選び), every one must be standing."""
+    s = it.sel
+    if s is None or it.bound != "all" or replace(s, owner=None) != type(s)(zones=("energy",)):
+        raise _refuse("a rest cost other than 「あなたのエネルギーをすべて（選び、）レストする」")
+    if s.owner not in ("you", "self") or it.dest or it.pos or it.face:
+        raise _refuse("a rest cost other than 「あなたのエネルギーをすべて（選び、）レストする」")
+    return Op("rest_all", "your_energy", value="chosen" if it.chosen else None)
+
+
 def _trigger(t: Any) -> str | None:
     if t is None:
         return None
@@ -295,6 +314,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     keyword = p.keyword
     cost: tuple[Op, ...] = ()
     for it in p.cost:
+        if it.what == "act" and it.verb == "rest":
+            cost += (_rest_all(it),)
+            continue
         # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5)
         if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
             raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
@@ -317,6 +339,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         if trig not in ("opponent_attacks", "ring_attacked"):
             raise _refuse("a surprise condition other than 「相手のカードがアタックした時」")
         return Program("auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond)
+    if any(c.kind == "rest_all" for c in cost) and (keyword is not None or p.kind != "activated"):
+        raise _refuse("a cost 「…をすべてレストする」 on a technique other than an activated one")
     if keyword == "cancel":
         if [o.kind for o in ops] != ["choose", "cancel"]:
             raise _refuse("a cancel that does more than cancel one technique")

@@ -9,7 +9,15 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import Program, programs
-from ruling.games._vs.common import Proc, find_card, label, play_timing_clause, ring_card, zone_of
+from ruling.games._vs.common import (
+    Proc,
+    find_card,
+    label,
+    play_timing_clause,
+    ring_card,
+    standing_energy,
+    zone_of,
+)
 from ruling.principles import count_options
 from ruling.rules import (
     AbilityDef,
@@ -21,6 +29,7 @@ from ruling.rules import (
     Move,
     MoveMany,
     Option,
+    Orient,
     Reject,
     SetCard,
     SetTurn,
@@ -735,6 +744,33 @@ ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場"}
 ZONE_EN = {"waiting": "waiting room", "retire": "retire zone"}
 
 
+def _unpayable(ctx: Ctx, player: str, prog: Program) -> Reject | None:
+    """A cost that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
+    すべてレストする」 needs one standing energy at least (「Aをすべて…する」 is paid by as many As as
+    can be, one at least), the rested or reversed ones not chosen (4.16.2); 「…をすべて選び、
+    レストする」 cannot choose a rested or reversed one, so it is not paid while there is one."""
+    for op in prog.cost:
+        if op.kind != "rest_all":
+            continue
+        every = ctx.zone(player, "energy")
+        ready = standing_energy(ctx, player)
+        if op.value == "chosen" and len(ready) < len(every):
+            return Reject(
+                "レストまたはリバースしているエネルギーは選べないため、「エネルギーをすべて選び、"
+                "レストする」コストは支払えず、使用は取り消されます",
+                "a rested or reversed energy cannot be chosen: the cost 「…をすべて選び、レストする」 "
+                "cannot be paid and the use is cancelled",
+                ("4.16.2", "8.5.1.3.2"),
+            )
+        if not ready:
+            return Reject(
+                "スタンド状態のエネルギーがなく、「エネルギーをすべてレストする」コストを支払えません",
+                "no standing energy: the cost 「…のエネルギーをすべてレストする」 cannot be paid",
+                ("4.16.2", "8.5.1.3.2"),
+            )
+    return None
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """6.6.1.2 / 8.5: an activated technique used in the ability phase: its card in its [領域]
     (8.1.1.1.1), every cost paid at once (8.5.1.3.2), then it is put in the resolution zone
@@ -777,13 +813,30 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.1.1", "8.1.1.1.1", "2.14.4"),
         )
         return
+    refused = _unpayable(ctx, player, prog)
+    if refused is not None:
+        yield refused
+        return
     m = yield Mark(
         clauses=("8.5.1.2", "8.5.1.1", "4.3.4"),
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )
+    paid: list[int] = []  # the cost paid: what puts the technique in the resolution zone
     for op in prog.cost:
-        yield Move(
+        if op.kind == "rest_all":
+            for c in standing_energy(ctx, player):
+                i = yield Orient(
+                    uid=c.uid,
+                    orientation="rest",
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.2"),
+                    ja=f"コストとして {player} のエネルギーを1枚レストする",
+                    en=f"{player} rests an energy card for the cost",
+                )
+                paid.append(i)
+            continue
+        i = yield Move(
             uid=uid,  # type: ignore[arg-type]
             player=card.owner,
             zone=op.value,
@@ -792,9 +845,10 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}に置く",
             en=f"{card.label} goes to the {ZONE_EN.get(op.value, op.value)} for the cost",
         )
+        paid.append(i)
     yield Mark(
         clauses=("8.5.2", "8.1.1.1.2"),
-        caused_by=(m,),
+        caused_by=(m, *paid),
         ja=f"{card.label} の起動能力が解決領域に置かれる",
         en=f"{card.label}'s activated technique goes to the resolution zone",
         tag="activated",
