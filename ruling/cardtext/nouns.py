@@ -415,6 +415,16 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
                 acc.add("zones", z, True)
     if A.Role.WITH in args:
         _compared(args, acc, v)
+    if (c.verb, c.form.value) in v.place_verbs and set(args) == {A.Role.GOAL}:
+        # 「フィールドに出ている…」: a relative clause saying where the cards are (a game's verbs)
+        place = sel(args[A.Role.GOAL], v)
+        if not place.zones or place != Sel(owner=place.owner, zones=place.zones):
+            raise Unsupported("a place of this shape in a relative clause")
+        if place.owner is not None:
+            acc.add("owner", place.owner)
+        for z in place.zones:
+            acc.add("zones", z, True)
+        return
     if (
         c.verb == "exist"
         and c.form is A.Form.NEGATIVE

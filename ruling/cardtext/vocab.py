@@ -118,6 +118,9 @@ class Vocab:
     # whether the game's runtime carries out a quoted effect (「『…』を行う」 / 「『…』をしてよい」:
     # ``Op`` ``modes`` with one item, ``skill`` ``quoted``); else refused
     quoted_effects: bool = False
+    # ``(verb, form)`` of a relative clause that says where the cards are (CO 「フィールドに出ている
+    # すべてのカード」, 4-2-7): its place (the GOAL) is the zones they are looked for in
+    place_verbs: frozenset[tuple[str, str]] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

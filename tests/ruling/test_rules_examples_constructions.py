@@ -110,3 +110,85 @@ def test_vs_rest_all_energy_cost_on_a_board(text: str, energy: str, paid: bool) 
     assert after == (["rest"] * len(before) if paid else before)
     assert {"4.16.2", "8.5.1.3.2"} <= set(r.decided_by)
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ------------------------------------------------------------------ CO
+
+
+def _co(players: str, action: str):  # type: ignore[no-untyped-def]
+    src = (
+        "game: co\ntitle: t\nturn: {player: A, number: 6, phase: main}\n"
+        f"players:\n{players}\nactions:\n  - {action}\n"
+    )
+    return resolve(loads(src))
+
+
+def test_co_a_place_in_a_relative_clause_and_a_crash() -> None:
+    """「フィールドに出ているすべてのカードをクラッシュする」 (4-2-7): the relative clause says where
+    the cards are (``Vocab.place_verbs``); every card on the field crashes (4-3-11), a card set
+    on another with it (4-2-4)."""
+    (p,) = _programs("co", "フィールドに出ているすべてのカードをクラッシュする。")
+    assert [(o.kind, o.who) for o in p.ops] == [("crash", "all_cards")]
+    (p,) = _programs("co", "対象のキャラクター1体をクラッシュする。")
+    assert [(o.kind, o.who) for o in p.ops] == [("crash", "target_char")]
+    # a place the verb does not say: not read as one
+    assert _refused("co", "手札にあるすべてのカードをクラッシュする。")
+    r = _co(
+        "  A:\n    hp: 20\n    energy: 3\n    deck: 10\n"
+        "    hand: [{name: 大破壊, type: event, cost: 3, "
+        'text: "フィールドに出ているすべてのカードをクラッシュする。"}]\n'
+        "    field: [{name: 森原さとみ, type: character, ap: 2, dp: 2},"
+        " {name: 剣, type: item, set_on: 森原さとみ}]\n"
+        "  B:\n    hp: 20\n    deck: 10\n"
+        "    field: [{name: 鳴瀬真奈美, type: character, ap: 1, dp: 2},"
+        " {name: シンクレイン, type: navigator}]",
+        "{do: play, card: 大破壊}",
+    )
+    final = r.main.final.players
+    assert not final["A"].zones["field"] and not final["B"].zones["field"]
+    assert {c.name for c in final["B"].zones["dustbox"]} == {"鳴瀬真奈美", "シンクレイン"}
+    assert {"森原さとみ", "剣"} <= {c.name for c in final["A"].zones["dustbox"]}
+    assert {"4.2.7", "4.3.11", "4.2.4"} <= set(r.decided_by)
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_co_a_printed_defence_permission() -> None:
+    """「「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい」 printed on a character is the
+    ability 〔GUN〕 gives (4-3-8): it may defend a flying attacker (3-4-5-7)."""
+    (p,) = _programs("co", "「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい")
+    assert (p.kind, p.keyword) == ("keyword", "defend_flying")
+    # the plain form is no permission: not this construction
+    assert _refused("co", "「飛行」の特殊能力を持つキャラクターをディフェンスする")
+    for text, defended in (
+        ("「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい", True),
+        ("", False),
+    ):
+        r = _co(
+            "  A:\n    hp: 20\n    deck: 10\n"
+            '    field: [{name: レプリカント, type: character, ap: 3, dp: 2, text: "飛行"}]\n'
+            "  B:\n    hp: 3\n    deck: 10\n"
+            f'    field: [{{name: 鳴瀬真奈美, type: character, ap: 2, dp: 4, text: "{text}"}}]',
+            "{do: attack, attacker: レプリカント, defender: 鳴瀬真奈美}",
+        )
+        assert (r.main.final.result is None) == defended  # defended: B takes no damage
+        assert "3.4.5.7" in r.decided_by
+
+
+def test_co_a_draw_as_a_cost() -> None:
+    """「カードを1枚引く」 as a cost (4-3-2-3, 〔失敗〕's 代用コスト): paid by drawing; with no card
+    to draw it cannot be paid (4-3-3-1)."""
+    text = "カードを1枚引く:対象のキャラクターに2点のダメージを与える。"
+    (p,) = _programs("co", text)
+    assert [(c.kind, c.amount) for c in p.cost] == [("draw", 1)]
+    for deck, paid in ((10, True), (0, False)):
+        r = _co(
+            f"  A:\n    hp: 20\n    deck: {deck}\n    hand: []\n"
+            f'    field: [{{name: シンクレイン, type: navigator, text: "{text}"}}]\n'
+            "  B:\n    hp: 20\n    deck: 10\n"
+            "    field: [{name: 鳴瀬真奈美, type: character, ap: 1, dp: 2}]",
+            "{do: activate, card: シンクレイン, target: 鳴瀬真奈美}",
+        )
+        final = r.main.final.players
+        assert len(final["A"].zones["hand"]) == (1 if paid else 0)
+        assert bool(final["B"].zones["dustbox"]) == paid
+        assert "4.3.2.3" in r.decided_by

@@ -44,7 +44,9 @@ _vocabs = module("ruling.cardtext.vocab")
 @dataclass(frozen=True)
 class Op:
     """A one-shot step: ``heal`` / ``draw`` / ``damage`` / ``modify`` / ``swap`` / ``untap`` /
-    ``immune``; ``who``: target_char / target_player / you / this / all_chars."""
+    ``immune`` / ``crash``; ``who``: target_char / target_player / you / this / all_chars /
+    all_cards. A cost item: ``energy`` / ``tap_this`` / ``crash_hand`` / ``crash_character`` /
+    ``draw``."""
 
     kind: str
     who: str = ""
@@ -108,6 +110,8 @@ WHO: dict[str, Sel] = {
     "others_you_control": Sel(owner="you", kinds=("character",), other=True, bound="all"),
     "yours": Sel(owner="you", kinds=("character",)),
     "all_chars": Sel(kinds=("character",), bound="all"),
+    # 「フィールドに出ているすべてのカード」: every card on the field, set ones too (4-2-7)
+    "all_cards": Sel(zones=("field",), kinds=("card",), bound="all"),
     "you": Sel(owner="you"),  # a player (the shared readers: あなたは …)
 }
 _WHO_OF = {s: name for name, s in WHO.items()}
@@ -245,6 +249,10 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         raise Unsupported(f"keyword {kw.name}")
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
+    permission = _defend_key(node)
+    if permission is not None:
+        # the ability printed on the card is the one 〔GUN〕 gives (4-3-8): held as its key
+        return IRProgram("keyword", keyword=permission)
     if node.effect is None or not node.effect.sentences or not node.effect.sentences[0].steps:
         return None
     first = node.effect.sentences[0].steps[0]
@@ -457,28 +465,41 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
 
 
 def _quote_key(b: A.Action) -> str | None:
-    """『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』 (〔GUN〕, 4-3-8): the only
-    quoted ability known, by its key (``defend_<keyword>``)."""
+    """『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』 (〔GUN〕, 4-3-8): a quoted
+    ability known, by its key (``_defend_key``)."""
     pred = [x.value for x in b.args if x.role is A.Role.PREDICATE]
     if len(b.args) != 1 or len(pred) != 1 or [type(t) for t in _terms(pred[0])] != [A.Quote]:
         return None
     for ab in _terms(pred[0])[0].abilities:
-        if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
-            break
-        steps = ab.effect.sentences[0].steps
-        if len(steps) != 1 or steps[0].body.verb != "defend":
-            break
-        body = _plain(steps[0])
-        obj = _args(body, {A.Role.OBJECT}, "a defence")[A.Role.OBJECT]
-        kws = [
-            x.keyword.id
-            for rel in _relatives(obj)
-            for x in _terms(next((y.value for y in rel.args if y.role is A.Role.OBJECT), None))
-            if isinstance(x, A.Standing)
-        ]
-        if kws and body.form is A.Form.PERMISSIVE:
-            return f"defend_{kws[0]}"
+        key = _defend_key(ab)
+        if key is not None:
+            return key
+        break
     raise Unsupported("the quoted ability is not known")
+
+
+def _defend_key(ab: A.Ability) -> str | None:
+    """「「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい」 (3-4-5-7, 4-3-8): this
+    character may defend characters with that keyword — ``defend_<keyword>`` — whether printed
+    on the card or given by another (〔GUN〕); None for any other ability."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action) or steps[0].body.verb != "defend":
+        return None
+    body = _plain(steps[0])
+    obj = _args(body, {A.Role.OBJECT}, "a defence")[A.Role.OBJECT]
+    if "co_character" not in _kinds(obj):
+        return None
+    kws = [
+        x.keyword.id
+        for rel in _relatives(obj)
+        for x in _terms(next((y.value for y in rel.args if y.role is A.Role.OBJECT), None))
+        if isinstance(x, A.Standing)
+    ]
+    if len(kws) == 1 and body.form is A.Form.PERMISSIVE:
+        return f"defend_{kws[0]}"
+    return None
 
 
 def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
@@ -612,7 +633,9 @@ def _vocab() -> Vocab:
         zones={"hand": "hand", "deck": "deck", "vs_field": "field"},
         kinds={"card": "card", "co_character": "character"},
         stats={},
-        verbs={"draw": "draw", "untap": "untap", "tap": "tap"},
+        verbs={"draw": "draw", "untap": "untap", "tap": "tap", "crush": "crush"},
+        # 「フィールドに出ている…」 (4-2-7): where the cards are
+        place_verbs=frozenset({("come_out_kanji", "progressive"), ("come_out", "progressive")}),
         events={("attack", "past"): "attack", ("defend", "passive_past"): "defended"},
         phases={"turn": "turn"},
         hooks={
@@ -690,6 +713,9 @@ def _cost(c: CostItem) -> Op:
         return Op("crash_hand")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(kinds=("character",)):
         return Op("crash_character")
+    if c.what == "act" and c.verb == "draw" and c.sel is None and c.bound == "exact":
+        # 「カードを1枚引く」 (〔失敗〕's 代用コスト, 4-3-2-3): paid by drawing
+        return Op("draw", "you", amount=c.n)
     raise Unsupported(f"cost {c.verb or c.what}")
 
 
@@ -761,4 +787,10 @@ def _op(o: ROp) -> Op:
         return Op("untap", "this")
     if o.verb == "immune":
         return Op("immune", _who_of(o.target), until=o.until, value=o.detail)
+    if o.verb == "crush" and not o.dest and o.n is None and o.bound in ("exact", "all"):
+        # 「すべての…をクラッシュする」: every card the phrase names (its count is the step's)
+        who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
+        if who not in ("all_cards", "all_chars", "target_char", "this"):
+            raise Unsupported(f"a crash of {who}")
+        return Op("crash", who)
     raise Unsupported(f"step {o.verb}")

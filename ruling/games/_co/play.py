@@ -17,6 +17,7 @@ from ruling.games._co.common import (
     characters,
     controller,
     energy,
+    field_cards,
     find_card,
     on_field,
     view,
@@ -352,6 +353,9 @@ def run_ops(
             uids = [target]
         elif op.who == "all_chars":
             uids = [c.uid for c in characters(ctx)]
+        elif op.who == "all_cards":
+            # every card on the field (4-2-7); one set on another crashes with it (4-2-4)
+            uids = [c.uid for c in field_cards(ctx) if not c.states.get("on")]
         elif op.who == "this":
             uids = [target] if target and tkind == "character" else [src]
         elif op.who == "defender":
@@ -454,6 +458,12 @@ def run_ops(
                     ja=f"{ctx.card(u).label} に{what}（{name}{'、ターン終了時まで' if op.until else ''}）",  # type: ignore[union-attr]
                     en=f"{u}: {op.kind} ({name})",
                 )
+        elif op.kind == "crash":
+            # 「…をクラッシュする」 (4-3-11): each card on the field named, the cards set on it with it
+            on = [u for u in uids if u and on_field(ctx, u)]
+            yield from crash_cards(
+                ctx, on, ("4.3.2.6", *(("4.2.7",) if op.who == "all_cards" else ())), cause
+            )
         elif op.kind == "untap":
             for u in uids:
                 if u and on_field(ctx, u):
@@ -528,6 +538,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "クラッシュする手札がありません", "no hand card to crash", ("4.3.3.1", "4.3.2.1")
             )
             return
+        if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
+            yield Reject(
+                f"山札から{c.amount}枚引けないため、コストを支払えません",
+                f"{c.amount} card(s) cannot be drawn: the cost cannot be paid",
+                ("4.3.3.1", "4.3.2.3"),
+            )
+            return
         if c.kind == "crash_character" and not characters(ctx, player):
             yield Reject(
                 "クラッシュするキャラクターがいません",
@@ -562,6 +579,15 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{player} はコストとして{c.amount}エネルギーを支払う",
                 en=f"{player} pays {c.amount} energy",
             )
+            paid.append(i)
+        elif c.kind == "draw":
+            # 「カードを1枚引く」 as a cost (4-3-2-3: 〔失敗〕's 代用コスト): paid by drawing
+            i = yield Mark(
+                clauses=("4.3.3.3", "4.3.2.3"),
+                ja=f"{player} はコストとして山札からカードを{c.amount}枚引く",
+                en=f"{player} draws {c.amount} card(s) as the cost",
+            )
+            yield Do("draw", {"player": player, "amount": c.amount}, caused_by=(i,))
             paid.append(i)
         elif c.kind in ("crash_hand", "crash_character"):
             pool = ctx.zone(player, "hand") if c.kind == "crash_hand" else characters(ctx, player)
