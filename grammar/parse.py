@@ -475,10 +475,10 @@ class _Builder:
                 )
                 and act.amount is None
                 and i + 1 < len(actions)
-                and isinstance(actions[i + 1][0], A.Action | A.Timing)
+                and isinstance(actions[i + 1][0], A.Action | A.Timing | A.Condition)
             ):
                 nxt = actions[i + 1][0]
-                rel = _attach_relative(act, nxt)
+                rel = _attach_relative(act, nxt)  # type: ignore[arg-type]
                 if (
                     rel is None
                     and isinstance(nxt, A.Action)
@@ -1957,7 +1957,16 @@ def _determiner(rel: A.Action) -> tuple[A.Ref, A.Action] | None:
     return None
 
 
-def _attach_relative(rel: A.Action, nxt: A.Action | A.Timing) -> A.Action | A.Timing | None:
+def _attach_relative(
+    rel: A.Action, nxt: A.Action | A.Timing | A.Condition
+) -> A.Action | A.Timing | A.Condition | None:
+    if isinstance(nxt, A.Condition):
+        # [「X」を含む]ユニットをコールしたなら: the relative clause qualifies the first noun of
+        # the condition's clause, as it would a step's
+        if nxt.parts or not isinstance(nxt.clause, A.Action):
+            return None
+        inner = _attach_relative(rel, nxt.clause)
+        return replace(nxt, clause=inner) if isinstance(inner, A.Action) else None
     if isinstance(nxt, A.Timing):
         np = nxt.scope
         scope = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)

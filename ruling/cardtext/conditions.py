@@ -233,11 +233,36 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
         return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
+    if form in DONE_FORMS and set(args) == {A.Role.OBJECT}:
+        return both(when, _done_to(verb, args[A.Role.OBJECT], v))  # type: ignore[return-value]
     if form in DONE_FORMS and not args:
         return both(when, Cond("done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _done_to(verb: str, obj: Any, v: Vocab) -> Cond:
+    """「グレード３以上を置いたなら」 / 「「X」を含むユニットをコールしたなら」: the step before did
+    it (11.2.3) to at least one card the description fits (read as a filter of those cards: a
+    description naming places, owners, counts or other cards is refused)."""
+    op = v.verbs.get(verb)
+    if op is None or op not in v.done_objects:
+        raise Unsupported(f"a condition on the cards {verb} acted on")
+    filt = sel(obj, v)
+    if (
+        filt.ref is not None
+        or filt.zones
+        or filt.owner is not None
+        or filt.pos is not None
+        or filt.count is not None
+        or filt.bound != "exact"
+        or filt.each
+        or filt.on is not None
+        or filt.column is not None
+    ):
+        raise Unsupported(f"a condition {verb} of a description of this shape")
+    return Cond("done", verb=op, filt=filt)
 
 
 # 「このターンに…している / していない / されている」: whether an event happened this turn, the

@@ -259,6 +259,22 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     f, c = first.clause, second.clause
     if f.verb == "same":
         return _lead_same(np, first, c)
+    if (f.verb, f.form.value) in v.events:
+        # 「このユニットがブーストしたアタックがヒットした時」: the clause before an act's noun
+        # (the event's subject) describes that act
+        out = list(c.args)
+        for i, a in enumerate(out):
+            val = a.value
+            if (
+                a.role is A.Role.SUBJECT
+                and isinstance(val, A.NounPhrase)
+                and len(val.terms) == 1
+                and isinstance(val.terms[0], A.Word)
+                and val.terms[0].id in v.acts
+            ):
+                out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("",)), a.pause)
+                return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
+        return np
     if f.verb not in FILTER_VERBS or f.form is not A.Form.FINAL:
         return np
     fargs = {a.role: a for a in f.args}
@@ -385,6 +401,12 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     if isinstance(args.get(A.Role.TIME), A.Duration) and args[A.Role.TIME].id in v.during:
         during_ = v.during[args.pop(A.Role.TIME).id]
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+    role: str | None = None
+    act = _act_subject(subj, v) if subj is not None else None
+    if act is not None:
+        if ev not in v.act_events:
+            raise Unsupported(f"a {ev} trigger about an act")
+        subj, role = act
     subject = sel(subj, v) if subj is not None else None
     if A.Role.WITH in args and subject is not None:
         # 「このカードと同名のあなたのカードがバインドされた」: the subject's names compared
@@ -425,8 +447,32 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         means=means,
         by=by,
         during=during_,
+        role=role,
         form="passive" if "passive" in c.form.value else None,
     )
+
+
+def _act_subject(np: Any, v: Vocab) -> tuple[A.NounPhrase, str] | None:
+    """「このユニットのアタック」: the subject is an act (``Vocab.acts``) — the card whose act it
+    is, and its role in it; 「このユニットがブーストしたアタック」: the card the clause before the
+    noun is about, in the role of that clause's event. None when the subject is no act."""
+    if not (isinstance(np, A.NounPhrase) and np.terms):
+        return None
+    last = np.terms[-1]
+    if not (isinstance(last, A.Word) and last.id in v.acts):
+        return None
+    if len(np.terms) == 1:
+        raise Unsupported("an act with no card it is of")
+    if np.links[-1] == "の":
+        return A.NounPhrase(np.terms[:-1], np.links[:-1]), v.acts[last.id]
+    first = np.terms[0]
+    if len(np.terms) == 2 and np.links == ("",) and isinstance(first, A.Relative):
+        c = first.clause
+        ev = v.events.get((c.verb, c.form.value))
+        subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+        if ev is not None and len(subj) == 1 and len(c.args) == 1:
+            return subj[0].value, ev  # type: ignore[return-value]
+    raise Unsupported("an act described in this way")
 
 
 def _phase_except(np: Any, v: Vocab) -> str | None:

@@ -121,6 +121,15 @@ class Vocab:
     # ``(verb, form)`` of a relative clause that says where the cards are (CO 「フィールドに出ている
     # すべてのカード」, 4-2-7): its place (the GOAL) is the zones they are looked for in
     place_verbs: frozenset[tuple[str, str]] = frozenset()
+    # the operations whose cards the game's runtime keeps for a condition on them (「グレード３以上
+    # を置いたなら」: ``Cond("done", filt=…)``, the step before did it to such a card); others refused
+    done_objects: frozenset[str] = frozenset()
+    # a noun naming an act (VG アタック) -> the role its owner has in it: 「このユニットのアタックが
+    # ヴァンガードにヒットした時」 is about this unit as the attacker; 「このユニットがブーストした
+    # アタック」, as the booster (the event word of the clause before the noun). ``act_events``:
+    # the events whose runtime reads such a role (``Trig.role``); any other is refused
+    acts: Mapping[str, str] = field(default_factory=dict)
+    act_events: frozenset[str] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

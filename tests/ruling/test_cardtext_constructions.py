@@ -1126,3 +1126,96 @@ def test_a_quoted_effect_carried_out() -> None:
     assert not unsupported(yes) and hand_size(yes) == 1
     no = run(may, choices="choices:\n  - {player: A, choose: no}")
     assert hand_size(no) == 0
+
+
+def test_whether_the_step_before_did_it_to_a_described_card() -> None:
+    """「グレード２以上を置いたなら」 / 「「竜」を含むカードを置いたなら」: the step before did it
+    (11.2.3) to a card the description fits (the grammar hangs a relative clause that opens the
+    condition on its first noun, as on a step's)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの山札を上から１枚見て、ソウルに置く。"
+        "グレード２以上を置いたなら、１枚引く。"
+    )
+    low = run(text)  # 山1 (grade 1) on top: put, but not a grade 2
+    assert not unsupported(low) and zone(low, "A", "soul") == ["山1"] and hand_size(low) == 0
+    high = run(
+        text, deck="[{name: 山2, type: normal, grade: 2}, {name: 山1, type: normal, grade: 1}, 8]"
+    )
+    assert zone(high, "A", "soul") == ["山2"] and zone(high, "A", "hand") == ["山1"]
+    named = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのドロップから１枚選び、ソウルに置く。"
+        "「竜」を含むカードを置いたなら、１枚引く。"
+    )
+    drop = "[{name: 竜の子, type: normal, grade: 1}, {name: 鳥, type: normal, grade: 1}]"
+    yes = run(named, drop=drop, choices="choices:\n  - {player: A, choose: 竜の子}")
+    assert not unsupported(yes) and zone(yes, "A", "hand") == ["山1"]
+    no = run(named, drop=drop, choices="choices:\n  - {player: A, choose: 鳥}")
+    assert zone(no, "A", "soul") == ["鳥"] and hand_size(no) == 0
+
+
+def test_a_relative_clause_opening_a_condition() -> None:
+    """The grammar: 「「X」を含むユニットをコールしたなら」 is one condition whose object is 「X」を
+    含むユニット — not a step 「「X」を含む。」 before a condition on any unit."""
+    from grammar import ast as A
+    from grammar.parse import parse_card
+
+    text = "【自】【(R)】：このユニットがアタックした時、１枚引く。「竜」を含むユニットをコールしたなら、１枚引く。"
+    ab = parse_card(text, "vg").card.abilities[0]
+    steps = ab.effect.sentences[1].steps
+    assert len(steps) == 1 and steps[0].condition is not None
+    obj = steps[0].condition.clause.args[0].value
+    assert isinstance(obj.terms[0], A.Relative) and obj.terms[0].clause.verb == "contain"
+
+
+def test_an_attack_that_hits() -> None:
+    """「このユニットのアタックがリアガードにヒットした時」: the attacking unit is hitting
+    (10.7.1.6), and the unit it attacked is a rear-guard (10.7.1.6.1); 「ヒットしなかった時」: it
+    did not hit (10.7.1.7)."""
+    text = "【自】【(R)】：このユニットのアタックがリアガードにヒットした時、１枚引く。"
+    rear = "  - {do: attack, attacker: left_front, target: right_front}"
+    hit = run(text, actions=rear)  # 10000 against 9000: hit
+    assert not unsupported(hit) and zone(hit, "A", "hand") == ["山1"]
+    assert any("10.7.1.6.1" in s.clauses for s in hit.main.trace.steps)
+    vanguard = run(text)  # 10000 against 13000: no hit
+    assert not unsupported(vanguard) and hand_size(vanguard) == 0
+    on_vanguard = run(text.replace("リアガード", "ヴァンガード"), actions=rear)
+    assert hand_size(on_vanguard) == 0  # it hit, but not a vanguard
+    missed = run(text.replace("リアガードにヒットした時", "ヒットしなかった時"))
+    assert not unsupported(missed) and zone(missed, "A", "hand") == ["山1"]
+    assert (
+        hand_size(run(text.replace("リアガードにヒットした時", "ヒットしなかった時"), actions=rear))
+        == 0
+    )
+
+
+def test_an_attack_this_unit_boosted_hits() -> None:
+    """「このユニットがブーストしたアタックがヴァンガードにヒットした時」: the unit is the booster of
+    the attack that hits (10.4.1.12, 10.7.1.6); the same attack without its boost does not hit."""
+    text = (
+        "【自】【(R)】：このユニットがブーストしたアタックがヴァンガードにヒットした時、１枚引く。"
+    )
+    booster = (
+        '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "' + text + '"}'
+    )
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    r = run("", actions=boost, extra="left_back: " + booster)  # 18000 against 13000
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    alone = run("", extra="left_back: " + booster)
+    assert not unsupported(alone) and hand_size(alone) == 0
+
+
+def test_whether_an_attack_hit_this_turn() -> None:
+    """「このターンにあなたのリアガードのアタックがヒットしているなら」: read from the turn's events
+    as the trigger 「…のアタックがヒットした時」 reads one."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、"
+        "このターンにあなたのリアガードのアタックがヒットしているなら、１枚引く。"
+    )
+    stand = "  - {do: stand, card: 剣士}"
+    rear = "  - {do: attack, attacker: left_front, target: right_front}"
+    again = "  - {do: attack, attacker: left_front, target: vanguard}"
+    twice = run(text, actions=f"{rear}\n{stand}\n{again}")
+    assert not unsupported(twice)
+    assert zone(twice, "A", "hand") == ["山1"]  # the second attack's: the first hit
+    once = run(text, actions=rear)
+    assert hand_size(once) == 0  # its own attack has not hit yet when it attacks

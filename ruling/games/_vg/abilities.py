@@ -1048,6 +1048,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return happened(rt, cond.event, since) is not None
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
         return _cmp(len(happenings(rt, cond.event, since)), cond.cmp, cond.n or 0)
+    if w == "done" and cond.filt is not None:
+        # 「グレード３以上を置いたなら」: the step before did it to a card so described (11.2.3)
+        acted = [ctx.card(u) for u in rt.data.get(f"acted:{cond.verb}", ())]
+        return bool(rt.done.get(cond.verb or "")) and any(
+            c is not None and matches(ctx, c, cond.filt, rt.source, rt) for c in acted
+        )
     if w == "done":
         return bool(rt.done.get(cond.verb or ""))
     if w == "not_done":
@@ -1726,6 +1732,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
+    "hit": ("10.7.1.6",),  # 「…にヒットした時」: 10.7.1.6.1 (trigger_clauses)
+    "not_hit": ("10.7.1.7",),
     "checked": ("7.16.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
@@ -1743,6 +1751,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out = ("10.8.1.1",)  # the end of a battle
     elif t.event == "timing" and t.phase in STEP_START:
         out = STEP_START[t.phase]
+    if t.event == "hit" and t.target is not None:
+        out += ("10.7.1.6.1",)  # 「…にヒットした」: the unit it attacked
+    if t.event in ("hit", "not_hit") and t.role == "boost":
+        out += ("10.4.1.12",)  # the attack this unit boosted
     for z in t.dst:
         out += PLACE_CLAUSES.get(z, ())
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
@@ -1990,6 +2002,21 @@ def _fires(
                 else target
             }
         return None
+    if e in ("hit", "not_hit") and isinstance(ev, Mark) and ev.tag in ("hitting", "not_hitting"):
+        # 「このユニットのアタックがヴァンガードにヒットした時」: the attacking unit is hitting
+        # (10.7.1.6) — 「…にヒットした」: the unit it attacked is so described (10.7.1.6.1) — or
+        # did not hit (10.7.1.7); 「このユニットがブーストしたアタック」: the unit is its booster
+        if (ev.tag == "hitting") != (e == "hit") or trig.src or trig.dst or trig.means:
+            return None
+        unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "", ""))
+        if unit is None or not _about(ctx, trig, unit, c, pl):
+            return None
+        if trig.target is not None:
+            attacked = [ctx.card(u) for u in ev.data.get("attacked") or ()]
+            want = replace(trig.target, owner=None)
+            if not any(a is not None and matches(ctx, a, want, c.uid) for a in attacked):
+                return None
+        return {"that": ev.data.get("uid")}
     if e in ("boost", "boosted") and isinstance(ev, SetVar) and ev.tag == "boost":
         booster, boosted = ev.data.get("uid"), ev.data.get("boosted")
         subject, other = (booster, boosted) if e == "boost" else (boosted, booster)
@@ -2966,7 +2993,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 continue
             by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
             yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
-        rt.data["moved"] = us
+        rt.data["moved"] = rt.data[f"acted:{op.verb}"] = us
         rt.done[op.verb] = bool(us)
     elif op.verb == "remove":
         # 「このカードを除外する」: out of the game (7.19.1)
@@ -2974,7 +3001,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         us = yield from _targets(rt, op, clauses)
         for u in us:
             yield Do("remove", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
-        rt.data["moved"] = us
+        rt.data["moved"] = rt.data["acted:remove"] = us
         rt.done["remove"] = bool(us)
     elif op.verb == "discard":
         assert op.target is not None
@@ -2982,7 +3009,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         us = [u for u in us if ctx.where(u) in ((m, "hand"), (m, "deck"))]
         if us:
             yield Do("discard", {"player": m, "cards": us}, clauses=clauses, caused_by=rt.why)
-        rt.data["moved"] = us
+        rt.data["moved"] = rt.data["acted:discard"] = us
         rt.done["discard"] = bool(us)
     elif op.verb == "move":
         assert op.target is not None and op.dest is not None
@@ -3036,7 +3063,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 rt.done[f"move:from:{was[1]}"] = True  # 「手札から置いたなら」 (11.2.3)
             if op.face == "face_down" and ctx.card(u) is not None:
                 yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses)
-        rt.data["moved"] = us
+        rt.data["moved"] = rt.data["acted:move"] = us
         rt.done["move"] = bool(us)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
             rt.done[f"move:{where}"] = bool(us)
@@ -3062,7 +3089,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ]
             yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
-        rt.data["called"] = called
+        rt.data["called"] = rt.data["acted:call"] = called
         rt.done["call"] = bool(called)
         if rt.source in called:
             # 4.1.8.1: the effect that moved this card follows it: 「このユニット」 after

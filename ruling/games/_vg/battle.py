@@ -534,11 +534,17 @@ def battle_steps(
             caused_by=(s,),
         )
     yield CheckTiming(("10.7.1.5", "7.35.2.2"))
+    # who the event is about: the attacking unit, its booster, the units it attacked (10.7.1.6.1)
+    about = {
+        "uid": unit.uid,
+        "booster": battle.get("booster"),
+        "attacked": list(battle.get("attacked_at") or {}),
+    }
     if hits:
         yield Mark(
             clauses=("10.7.1.6",),
             tag="hitting",
-            data={"uid": unit.uid},
+            data=about,
             ja=f"{unit.label} がヒットしている",
             en=f"{unit.label} is hitting",
         )
@@ -546,7 +552,7 @@ def battle_steps(
         yield Mark(
             clauses=("10.7.1.7",),
             tag="not_hitting",
-            data={"uid": unit.uid},
+            data=about,
             ja=f"{unit.label} はヒットしていない",
             en=f"{unit.label} did not hit",
         )

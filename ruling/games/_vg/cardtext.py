@@ -160,6 +160,8 @@ EVENTS = {
     ("intercept", "past"): "intercept",
     ("play", "past"): "play",
     ("stride", "past"): "stride",
+    ("hit", "past"): "hit",
+    ("hit", "negative_past"): "not_hit",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -2065,6 +2067,7 @@ VOCAB = Vocab(
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (abilities._working reads them from the effect that gave it)
     held_ops=frozenset({"stat"}),
+    done_objects=frozenset({"move", "retire", "stand", "rest", "remove", "discard", "call"}),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
@@ -2087,8 +2090,23 @@ VOCAB = Vocab(
     kind_zones={"crest": "crest_zone"},
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     history_events=frozenset(
-        {"appear", "put", "retired", "bound", "discarded", "stood", "intercept", "play", "attack"}
+        {
+            "appear",
+            "put",
+            "retired",
+            "bound",
+            "discarded",
+            "stood",
+            "intercept",
+            "play",
+            "attack",
+            "hit",
+        }
     ),
+    # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
+    # abilities._fires reads the role of the unit the event is about
+    acts={"attack": "attack"},
+    act_events=frozenset({"hit", "not_hit"}),
     compile=lambda node: compile_ability(node),
     hooks={
         "ability": (_ability_hook,),
