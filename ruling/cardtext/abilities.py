@@ -22,9 +22,9 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
-from ruling.cardtext.conditions import condition, elided_counts
+from ruling.cardtext.conditions import both, condition, elided_counts
 from ruling.cardtext.costs import cost_items
-from ruling.cardtext.ir import Op, Program, Sel, Trig
+from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import Reading, step
 from ruling.cardtext.triggers import trigger
 from ruling.cardtext.vocab import Vocab
@@ -41,6 +41,7 @@ class Header:
     icons: tuple[str, ...] = ()
     keyword: str | None = None
     params: tuple[Any, ...] = ()
+    valid: tuple[A.Keyword, ...] = ()  # validity-condition keywords (VG 14.2)
 
 
 def labels(ls: tuple[A.Label, ...], v: Vocab) -> Header:
@@ -58,9 +59,27 @@ def labels(ls: tuple[A.Label, ...], v: Vocab) -> Header:
                     h.zones += z
             elif lab.kind == "limit" and (m := _TURN_LIMIT.fullmatch(lab.name)):
                 h.limit = "turn" if m.group(1) == "1" else f"turn:{m.group(1)}"
+            elif _validity_keyword(lab.keyword, v):
+                h.valid += (lab.keyword,)  # type: ignore[operator]
             else:
                 raise Unsupported(f"the label 【{lab.name}】")
     return h
+
+
+def _validity_keyword(k: A.Keyword | None, v: Vocab) -> bool:
+    return k is not None and k.kind == "condition" and k.id in v.validity
+
+
+def validity(keys: tuple[A.Keyword, ...], kind: str, v: Vocab) -> Cond | None:
+    """The validity condition of the keywords heading an ability (VG 14.2: 【リミットブレイク】(4),
+    儀式５ …), each ``Cond("valid", verb=<keyword>, parts=(<its condition>,))``; all must hold."""
+    out: list[Cond] = []
+    for k in keys:
+        n = next((p.value for p in k.params if isinstance(p, A.Number)), None)
+        if len(k.params) > 1 or (k.params and n is None):
+            raise Unsupported(f"the keyword {k.name} with these parameters")
+        out.append(Cond("valid", verb=k.id, parts=(v.validity[k.id](n, kind),)))
+    return both(*out)
 
 
 def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, ...]:
@@ -497,6 +516,10 @@ def compile_ability(
     node = elided_counts(node)
     kind = node.kind.value
     h = labels(node.labels, v)
+    if node.keyword is not None and node.keyword_first and _validity_keyword(node.keyword, v):
+        # 「【永】【(R)】勇敢：…」 / 「…【Gブレイク】(2)儀式５：…」: a validity keyword before the colon
+        h.valid += (node.keyword,)
+        node = replace(node, keyword=None, keyword_first=False)
     if node.keyword is not None:
         raise Unsupported(f"the keyword {node.keyword.name}")
     if node.keyword_first:
@@ -522,8 +545,14 @@ def compile_ability(
         raise Unsupported("an ability without an effect")
     ops = tie(effect_steps(node.effect, r), kind, None, v)
     ops = with_items(ops, items, r.kind, v, render, r)
+    valid = validity(h.valid, kind, v) if h.valid else None
+    if valid is not None and kind == "continuous":
+        cond, valid = both(valid, cond), None  # 14.2.3.1: 「有効条件を満たしているなら、～」
+    elif valid is not None and kind not in ("auto", "activated"):
+        raise Unsupported(f"a validity keyword on an ability of kind {kind}")
     return Program(
         kind,
+        valid=valid,
         zones=h.zones,
         steps=ops,
         trigger=trig,

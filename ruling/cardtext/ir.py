@@ -243,8 +243,8 @@ class Program:
     item / extra), the zones it works in (``()``: the rules' default), its trigger, its
     condition (…なら before the effect), its cost, its steps, and what the card has by it
     (``keyword``, ``icons``); ``limit``: a use limit (``turn``: once per turn); ``free_if``:
-    the cost is nothing when this holds; ``divine``: a once-per-game limit; ``params``: a
-    game's details."""
+    the cost is nothing when this holds; ``divine``: a once-per-game limit; ``valid``: a
+    validity condition; ``params``: a game's details."""
 
     kind: str
     zones: tuple[str, ...] = ()
@@ -258,6 +258,10 @@ class Program:
     params: tuple[Any, ...] = field(default_factory=tuple)
     free_if: Cond | None = None
     divine: bool = False
+    # a validity condition (a keyword heading the ability, VG 有効条件キーワード 14.2): an automatic
+    # ability triggers only if it holds when its event happens (14.2.3.2.1), an activated one is
+    # played only if it holds (14.2.3.3.1); a continuous one has it in ``cond`` (14.2.3.1)
+    valid: Cond | None = None
 
 
 for _cls in (Sel, Cond, Trig, CostItem, Op, Program):

@@ -1219,3 +1219,55 @@ def test_whether_an_attack_hit_this_turn() -> None:
     assert zone(twice, "A", "hand") == ["山1"]  # the second attack's: the first hit
     once = run(text, actions=rear)
     assert hand_size(once) == 0  # its own attack has not hit yet when it attacks
+
+
+def test_a_validity_keyword_on_an_automatic_ability() -> None:
+    """「【自】【(R)】【リミットブレイク】(2)：…」: the ability triggers only if two or more cards
+    are in its master's damage zone when the event happens (14.2.3.2.1, 14.7.2)."""
+    text = "【自】【(R)】【リミットブレイク】(2)：このユニットがアタックした時、１枚引く。"
+    met = run(text, extra="damage: 2")
+    assert not unsupported(met) and zone(met, "A", "hand") == ["山1"]
+    assert any("14.2.3.2" in s.clauses and "14.7.2" in s.clauses for s in met.main.trace.steps)
+    unmet = run(text, extra="damage: 1")
+    assert not unsupported(unmet) and hand_size(unmet) == 0
+
+
+def test_a_validity_keyword_on_an_activated_ability() -> None:
+    """「【起】【(R)】勇敢：１枚引く。」: played only while its master's hand has three cards or
+    fewer (14.2.3.3, 14.17.3)."""
+    text = "【起】【(R)】勇敢：１枚引く。"
+    act = "  - {do: activate, card: 剣士}"
+    three = run(text, actions=act, hand="[手1, 手2, 手3]")
+    assert not unsupported(three) and hand_size(three) == 4
+    four = run(text, actions=act, hand="[手1, 手2, 手3, 手4]")
+    assert hand_size(four) == 4  # not played: still the four cards
+    assert any("14.2.3.3" in s.clauses for s in four.main.trace.steps)
+
+
+def test_a_validity_keyword_on_a_continuous_ability() -> None:
+    """「【永】【(R)】儀式２：このユニットのパワー＋5000。」: while two or more grade 1 cards are
+    in its master's drop (14.2.3.1, 14.20.2.2) — 15000 hits the 13000 vanguard, 10000 does not."""
+    text = "【永】【(R)】儀式２：このユニットのパワー＋5000。"
+    two = "[{name: 落1, type: normal, grade: 1}, {name: 落2, type: normal, grade: 1}]"
+    met = run(text, drop=two)
+    assert not unsupported(met) and len(zone(met, "B", "damage")) == 1
+    one = "[{name: 落1, type: normal, grade: 1}, {name: 落2, type: normal, grade: 2}]"
+    unmet = run(text, drop=one)
+    assert not unsupported(unmet) and zone(unmet, "B", "damage") == []
+
+
+def test_an_alternative_for_the_cost_on_a_step() -> None:
+    """「このコストは『【ソウルブラスト】(1)』でも払える。」 before the trigger of an ability whose one
+    cost is on a step: that cost may be paid so (its text beats the rules, 1.3.1) — with no
+    damage to counter blast, the soul blast pays it."""
+    body = (
+        "このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    )
+    alt = "【自】【(R)】：このコストは『【ソウルブラスト】(1)』でも払える。" + body
+    pay = "choices:\n  - {player: A, choose: yes}"
+    r = run(alt, extra="soul: [魂1]", choices=pay)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "soul") == [] and zone(r, "A", "drop") == ["魂1"]
+    plain = run("【自】【(R)】：" + body, extra="soul: [魂1]", choices=pay)
+    assert not unsupported(plain) and hand_size(plain) == 0 and zone(plain, "A", "soul") == ["魂1"]

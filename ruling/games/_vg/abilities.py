@@ -1003,6 +1003,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return any(holds(rt, p) for p in cond.parts)
     if w == "not":
         return not holds(rt, cond.parts[0])
+    if w == "valid":  # a validity keyword's condition (14.2): its count
+        return holds(rt, cond.parts[0])
     if w == "appeared":
         return rt.data.get("circle") is not None and in_group(
             ctx, rt.master, f"field.{rt.data['circle']}", cond.verb or ""
@@ -1160,7 +1162,7 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond is None:
         return ()
-    if cond.what in ("and", "or", "not"):
+    if cond.what in ("and", "or", "not", "valid"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
     if cond.what in ("match", "stat"):
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
@@ -1185,6 +1187,20 @@ COND_CLAUSES = {
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
+# a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
+# each kind of ability (14.2.3)
+VALID_KEYWORD = {
+    "limit_break": ("14.7.1", "14.7.2"),
+    "generation_break": ("14.14.1", "14.14.3"),
+    "brave": ("14.17.1", "14.17.3"),
+    "ritual": ("14.20.1", "14.20.2.2"),
+    "thunderstrike": ("14.28.1", "14.28.3"),
+}
+VALID_KIND = {
+    "continuous": ("14.2.3.1", "14.2.3.1.1"),
+    "auto": ("14.2.3.2", "14.2.3.2.1"),
+    "activated": ("14.2.3.3", "14.2.3.3.1"),
+}
 # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
 # own (14.47.1, 14.47.1.1, 14.47.2)
 KEYWORD_CLAUSES = {
@@ -1237,12 +1253,22 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
         if c.what in ("and", "or", "not"):
             todo += c.parts
             continue
+        if c.what == "valid":
+            out += ("14.2.1", "14.2.2") + VALID_KIND.get(kind, ()) + VALID_KEYWORD[c.verb or ""]
+            todo += c.parts
+            continue
         out += COND_CLAUSES.get(c.what, ())
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
             out += trigger_clauses(c.event) if c.event is not None else ()
         out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
     return tuple(dict.fromkeys(out))
+
+
+def valid_clauses(cond: Cond | None, kind: str) -> tuple[str, ...]:
+    """The clauses of an ability's validity keywords (14.2), alone (no 「…なら」 of a text)."""
+    prefix = (*REQUIREMENT.get(kind, ("11.2.1.2",)), "11.2.2")
+    return tuple(x for x in cond_clauses(cond, kind) if x not in prefix)
 
 
 NAME_SAME = ("12.6.1",)  # 同名 / 別名: the same card name, or none in common
@@ -1688,6 +1714,23 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             if not _during(ctx, p.trigger, pl):
                 continue
+            if p.valid is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), p.valid):
+                # 14.2.3.2.1: its validity condition not met when the event happens, it does not
+                # trigger
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger) + valid_clauses(p.valid, "auto"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は有効条件を満たしていないため、誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability does not meet its validity "
+                            "condition: it does not trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                    )
+                )
+                continue
             unusable = _unusable(ctx, c.uid, ab.index, p, pl)
             if unusable is not None:
                 # 12.2.1.2.1: an automatic ability that cannot be used does not trigger
@@ -1712,6 +1755,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             cl = trigger_clauses(p.trigger) + (
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
             )
+            cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
             out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}, cl))
     return out
 
@@ -2203,7 +2247,9 @@ def run_program(
             last_done = False
             continue
         if op.cost is not None:
-            ok3 = yield from pay_cost(rt, op.cost, optional=True)
+            # 「このコストは『…』でも払える」 of an ability whose one cost is on a step
+            items = op.cost if p.cost else (yield from _main_or_alternative(rt, op.cost))
+            ok3 = yield from pay_cost(rt, items, optional=True)
             if not ok3:
                 return
         rt.done.pop(_done_key(op), None)
@@ -3668,6 +3714,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
+    if prog.valid is not None and not holds(rt, prog.valid):
+        yield Reject(
+            "この起動能力は有効条件を満たしていないため、プレイできません",
+            "this activated ability does not meet its validity condition: it cannot be played",
+            valid_clauses(prog.valid, "activated"),
+        )
+        return
     if prog.cost:
         why = _payable(rt, _reduced(rt, prog.cost)[0])
         if why is not None:
@@ -3678,7 +3731,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     s = yield Mark(
-        clauses=("11.8.2.1", "9.9.2.4") + where_clauses(c, prog),
+        clauses=("11.8.2.1", "9.9.2.4")
+        + where_clauses(c, prog)
+        + valid_clauses(prog.valid, "activated"),
         ja=f"{player} は {c.label} の起動能力をプレイする: {ab.text}",
         en=f"{player} plays an activated ability of {c.label}: {ab.text}",
     )

@@ -213,6 +213,48 @@ CHARGES = {
 NAMED_GAUGES = {"time_mark_gauge": "時刻印"}
 
 
+def _at_least(sel_: Sel) -> Any:
+    """A validity condition: at least N cards ``sel_`` names (N the keyword's number)."""
+
+    def build(n: int | None, kind: str) -> Cond:
+        if n is None:
+            raise Unsupported("a validity keyword without its number")
+        return Cond("count", sel=sel_, cmp="ge", n=n)
+
+    return build
+
+
+def _ritual(n: int | None, kind: str) -> Cond:
+    """儀式(N) (14.20.2.2): N or more grade 1 cards in your drop zone. Not on an automatic
+    ability: 14.20.2.3 adds to the count the cards its event puts there, not read here."""
+    if kind == "auto":
+        raise Unsupported("儀式 on an automatic ability (14.20.2.3)")
+    return _at_least(Sel(owner="you", zones=("drop",), stats=(("grade", "eq", 1),)))(n, kind)
+
+
+def _brave(n: int | None, kind: str) -> Cond:
+    """勇敢 (14.17.3): your hand has 3 cards or fewer."""
+    if n is not None:
+        raise Unsupported("勇敢 with a number")
+    return Cond("count", sel=Sel(owner="you", zones=("hand",)), cmp="le", n=3)
+
+
+# validity-condition keywords (14.2), by the count each is defined on
+VALIDITY = {
+    # 14.7.2: the cards in your damage zone
+    "limit_break": _at_least(Sel(owner="you", zones=("damage",))),
+    # 14.14.3: your face-up G units on the vanguard circle and in the G zone (the circle's icon is
+    # lost in the extracted text: 「…、、などの形でとGゾーンに…」)
+    "generation_break": _at_least(
+        Sel(owner="you", zones=("vanguard", "g_zone"), kinds=("g_unit",), states=("face_up",))
+    ),
+    "brave": _brave,
+    "ritual": _ritual,
+    # 14.28.3: the cards in your opponent's bind zone
+    "thunderstrike": _at_least(Sel(owner="opponent", zones=("bind",))),
+}
+
+
 # --------------------------------------------------------------------------- selectors
 
 
@@ -1713,8 +1755,10 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         alts = [_alternative_cost(s, v) for s in node.preamble]
         if all(a is not None for a in alts):
             prog = compile_ability(replace(node, preamble=()), items)
-            if not prog.cost or prog.kind not in ("auto", "activated"):
-                raise Unsupported("an alternative cost on an ability without a cost")
+            # 「このコスト」: the ability's cost, or the one cost printed on a step of it
+            costs = len([op for op in prog.steps if op.cost is not None]) + bool(prog.cost)
+            if costs != 1 or prog.kind not in ("auto", "activated"):
+                raise Unsupported("an alternative cost on an ability without one cost")
             return replace(prog, params=(*prog.params, *alts))
         free_if = _cost_waiver(node.preamble)
         prog = compile_ability(replace(node, preamble=()), items)
@@ -1751,7 +1795,9 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
 
         cost = cost_items(cost_node, r) if cost_node is not None else ()
         return replace(prog, cost=cost, params=(("require", cond),))
-    if node.keyword is not None:
+    if node.keyword is not None and not (
+        node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY
+    ):
         kw = node.keyword.id
         if kind != "continuous" or kw not in SKILLS or node.keyword.args:
             raise Unsupported(f"the keyword {node.keyword.name}")
@@ -2106,6 +2152,7 @@ VOCAB = Vocab(
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
     # abilities._fires reads the role of the unit the event is about
     acts={"attack": "attack"},
+    validity=VALIDITY,
     act_events=frozenset({"hit", "not_hit"}),
     compile=lambda node: compile_ability(node),
     hooks={
