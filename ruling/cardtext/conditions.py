@@ -96,12 +96,35 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         return both(*parts)  # type: ignore[return-value]
     if c.verb == "or" and c.form is A.Form.NOMINAL:
         # 「AかBなら」 typed as alternatives of two clauses
-        parts = [condition(x, v) for x in alternatives(c, "an or-condition of this shape")]
+        alts = _time_of_each(alternatives(c, "an or-condition of this shape"))
+        parts = [condition(x, v) for x in alts]
         return Cond("or", parts=tuple(parts))
     split = _count_or(c)
     if split is not None:
         return Cond("or", parts=tuple(condition(x, v) for x in split))
     return both(*(_clause(x, v) for x in conjuncts(c)))  # type: ignore[return-value]
+
+
+def _time_of_each(alts: list[A.Action]) -> list[A.Action]:
+    """「このターンに、Aしているか、Bしているなら」: a time set off by a comma before the first of
+    two alternatives (the grammar hangs it on the first) is the time of each that names none."""
+    first = alts[0].args[0] if alts and alts[0].args else None
+    if not (
+        first is not None
+        and first.role is A.Role.GOAL
+        and first.pause
+        and (first.value == THIS_TURN or first.value in SINCE)
+    ):
+        return alts
+    out = [alts[0]]
+    for x in alts[1:]:
+        timed = any(
+            a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE) for a in x.args
+        )
+        # only an event of the turn takes it (「…している / されている」); another stays as it is
+        happened = _split_negative(x)[0].form in HISTORY_FORMS
+        out.append(replace(x, args=(first, *x.args)) if happened and not timed else x)
+    return out
 
 
 def _count_or(c: A.Action) -> tuple[A.Action, A.Action] | None:

@@ -260,7 +260,13 @@ def test_a_generation_break_count_and_a_ritual_before_the_colon() -> None:
     assert gb.keyword.arg("number") == A.Number(3)
     assert ab.keyword is not None and ab.keyword.id == "ritual" and ab.keyword_first
     assert ab.keyword.arg("number") == A.Number(5)
-    assert refused(text)
+    # the engine reads both as the ability's validity condition (14.2.3.3)
+    assert not refused(text)
+    from ruling.abilities import _abilities
+
+    valid = _abilities("vg", text, None)[0].program.valid
+    assert [c.verb for c in valid.parts] == ["generation_break", "ritual"]
+    assert [c.parts[0].n for c in valid.parts] == [3, 5]
 
 
 def test_a_prefix_before_a_generation_break_header() -> None:

@@ -1271,3 +1271,33 @@ def test_an_alternative_for_the_cost_on_a_step() -> None:
     assert zone(r, "A", "soul") == [] and zone(r, "A", "drop") == ["魂1"]
     plain = run("【自】【(R)】：" + body, extra="soul: [魂1]", choices=pay)
     assert not unsupported(plain) and hand_size(plain) == 0 and zone(plain, "A", "soul") == ["魂1"]
+
+
+def test_a_time_set_off_before_two_alternatives() -> None:
+    """「このターンに、Aしているか、Bしているなら」: the time set off by a comma is that of both
+    alternatives (the grammar hangs it on the first); B alone met is enough."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターンに、"
+        "あなたのヴァンガードが２回以上アタックしているか、相手のリアガードが退却しているなら、１枚引く。"
+    )
+    rear = "  - {do: attack, attacker: left_front, target: right_front}"
+    again = "  - {do: stand, card: 剣士}\n  - {do: attack, attacker: left_front, target: vanguard}"
+    retired = run(text, actions=f"{rear}\n{again}")  # 槍兵 retired by the first attack's hit
+    assert not unsupported(retired) and zone(retired, "A", "hand") == ["山1"]
+    neither = run(text)
+    assert not unsupported(neither) and hand_size(neither) == 0
+
+
+def test_a_described_unit_that_left_the_field() -> None:
+    """「相手のリアガードが退却した時」: the retired card is read as it was on the field — a
+    rear-guard (11.9.6.1.2) — though it is in the drop when the trigger is checked; a vanguard
+    description does not fit it."""
+    text = "【自】【(R)】：相手のリアガードが退却した時、１枚引く。"
+    rear = "  - {do: attack, attacker: left_front, target: right_front}"
+    r = run(text, actions=rear)
+    assert (
+        not unsupported(r) and zone(r, "B", "drop") == ["槍兵"] and zone(r, "A", "hand") == ["山1"]
+    )
+    assert any("11.9.6.1.2" in s.clauses for s in r.main.trace.steps)
+    other = run(text.replace("リアガード", "ヴァンガード"), actions=rear)
+    assert not unsupported(other) and hand_size(other) == 0

@@ -1815,10 +1815,25 @@ def _leaves_field(t: Trig) -> bool:
     )
 
 
-def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | None = None) -> bool:
+def _about(
+    ctx: Ctx,
+    trig: Trig,
+    uid: str | None,
+    c: Card,
+    pl: str,
+    rt: Rt | None = None,
+    was: tuple[str, str] | None = None,
+) -> bool:
     """The card an event is about is the one the trigger's subject names: this card, or a card
-    of the description (its owner read from this ability's master)."""
+    of the description (its owner read from this ability's master). ``was``: the place a card
+    the event moved was in — one that left the field is read as it was there (11.9.6.1.2:
+    「相手のリアガードが退却した時」 is about a unit that was a rear-guard)."""
     s = trig.subject
+    if s is not None and s.ref is None and was is not None and uid is not None:
+        s = _as_it_was(ctx, s, uid, was)
+        if s is None:
+            return False
+        trig = replace(trig, subject=s)
     if uid is None:
         return False
     if s is None or s.ref == "this":
@@ -1848,6 +1863,22 @@ def _about(ctx: Ctx, trig: Trig, uid: str | None, c: Card, pl: str, rt: Rt | Non
         if ref is None:
             return False
     return matches(ctx, card, replace(s, owner=None, zones=()), ref)
+
+
+def _as_it_was(ctx: Ctx, s: Sel, uid: str, was: tuple[str, str]) -> Sel | None:
+    """A description's kinds of a unit on a circle (ヴァンガード / リアガード / ガーディアン) read
+    for a card that has left the field, from the circle it was on (11.9.6.1.2): the
+    description without them when the circle fits, None when it does not."""
+    circ = circle_of(was[1])
+    on_circle = [k for k in s.kinds if k in ("vanguard", "rearguard", "guardian")]
+    card = ctx.card(uid)
+    if circ is None or not on_circle or where_circle(ctx, uid) is not None or card is None:
+        return s
+    here = circ if circ in ("vanguard", "guardian") else "rearguard"
+    if here not in on_circle or not is_unit(card):
+        rest = tuple(k for k in s.kinds if k not in on_circle)
+        return replace(s, kinds=rest) if rest else None
+    return replace(s, kinds=())
 
 
 def _in_this_column(
@@ -1980,7 +2011,7 @@ def _fires(
         return not_appeared
     if e in ("put", "retired", "bound", "discarded", "left") and moved:
         for uid, (_u, _fp, fz, tp, tz) in moved.items():
-            if not _about(ctx, trig, uid, c, pl):
+            if not _about(ctx, trig, uid, c, pl, was=(_fp, fz)):
                 continue
             if e == "left" and (
                 not trig.src
