@@ -350,6 +350,20 @@ def timing(phase: str, point: str, clauses: tuple[str, ...], **data: Any) -> Mar
     )
 
 
+def play_timing_limit(ctx: Ctx, player: str) -> tuple[str, ...]:
+    """The clause that limits what ``player`` may play at the play timing it has now — in the
+    climax phase only a climax from the hand (6.6.1.2.1), in the opponent's counter step only
+    counter-icon events and activated abilities (7.4.1.2.1) — cited when an action outside that
+    limit is refused (it is what makes the action impossible now). None in the main phase, whose
+    list of actions (6.5.1.2) the action's own clause belongs to."""
+    st = ctx.state
+    if st.turn.phase == "climax" and st.turn.step is None and player == st.turn.player:
+        return ("6.6.1.2.1",)
+    if st.turn.step == "counter" and player != st.turn.player:
+        return ("7.4.1.2.1",)
+    return ()
+
+
 PHASE_JA = {
     "stand": "スタンドフェイズ",
     "draw": "ドローフェイズ",

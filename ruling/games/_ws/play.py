@@ -6,7 +6,16 @@ from typing import Any
 
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
-from ruling.games._ws.common import SLOT_JA, SLOTS, Proc, find_card, level, stage, unsupported
+from ruling.games._ws.common import (
+    SLOT_JA,
+    SLOTS,
+    Proc,
+    find_card,
+    level,
+    play_timing_limit,
+    stage,
+    unsupported,
+)
 from ruling.games._ws.continuous import (
     player_forbidden,
     reject_forbidden,
@@ -155,7 +164,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # to the player it is given to (4.5.1)
             ("6.5.1.2",)
             + (("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",))
-            + (("4.5.1",) if player != st.turn.player else ()),
+            + (("4.5.1",) if player != st.turn.player else ())
+            + play_timing_limit(ctx, player),
         )
         return
     ban = player_forbidden(ctx, player, "play", "event") if card.type == "event" else None

@@ -11,7 +11,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
-from ruling.games._ws.common import active_in_clauses, find_card
+from ruling.games._ws.common import active_in_clauses, find_card, play_timing_limit
 from ruling.games._ws.conditions import cond_watch, holds
 from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
@@ -211,7 +211,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "起動能力はターンプレイヤーのメインフェイズにプレイします",
                 "activated abilities are played in the turn player's main phase",
-                ("6.5.1.2.3",),
+                ("6.5.1.2.3",) + play_timing_limit(ctx, player),
             )
             return
         timing = ("6.5.1.2.3",)

@@ -225,14 +225,26 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
         hand = ctx.zone(tp, "hand")
         excess = len(hand) - int(limit)
+        # the hand limit is read for the turn player only (6.8.1.2, 3.3.3): the check decides
+        # what every hand holds after the end phase, whether or not a card is discarded
+        s = yield Mark(
+            clauses=("6.8.1.2",) + lcl,
+            caused_by=lcause + again,
+            watch=(f"{tp}.hand",),
+            touches=tuple(f"{pl}.hand" for pl in st.order()),
+            ja=(
+                f"{tp} の手札{len(hand)}枚が上限{limit}枚を{excess}枚超えている"
+                if excess > 0
+                else f"{tp} の手札{len(hand)}枚は上限{limit}枚以下（手札の上限はターンプレイヤーのみ）"
+            ),
+            en=(
+                f"{tp} has {len(hand)} cards in hand, {excess} over the limit of {limit}"
+                if excess > 0
+                else f"{tp} has {len(hand)} cards in hand, within the limit of {limit} "
+                "(the hand limit is the turn player's only)"
+            ),
+        )
         if excess > 0:
-            s = yield Mark(
-                clauses=("6.8.1.2",) + lcl,
-                caused_by=lcause + again,
-                watch=(f"{tp}.hand",),
-                ja=f"{tp} の手札{len(hand)}枚が上限{limit}枚を{excess}枚超えている",
-                en=f"{tp} has {len(hand)} cards in hand, {excess} over the limit of {limit}",
-            )
             for _ in range(excess):
                 uid = yield Choose(
                     tp,
