@@ -234,6 +234,37 @@ def triggered_problems(
     return out
 
 
+def trigger_steps(
+    game: Game, trace: Any, states: Sequence[GameState], expected: Mapping[str, int]
+) -> tuple[list[int], bool]:
+    """The steps that decided how often the abilities ``expect.triggered`` names triggered: the
+    steps where one became pending, and the steps where one was found not to trigger (a
+    ``not_triggered`` step about its card). Also whether any of them is stated to have
+    triggered at least once (the count is then the number of times its condition was met)."""
+    evs = events.flatten(trace.steps)
+    rules_ids = {a.id for a in game.abilities.values() if a.of_rules}
+    out: list[int] = []
+    some = False
+    for key, want in expected.items():
+        ref, hash_, n = key.partition("#")
+        uids = _uids(game, states, ref, every_name=False)
+        want_detail = (str(int(n) - 1) if n.isdigit() else n) if hash_ else None
+        out += [
+            s
+            for s, (kind, subject, detail) in evs
+            if kind == "trigger"
+            and subject in uids
+            and (detail == want_detail if hash_ else detail not in rules_ids)
+        ]
+        out += [
+            st.index
+            for st in trace.steps
+            if st.event == "not_triggered" and (st.data or {}).get("source") in uids
+        ]
+        some = some or want > 0
+    return list(dict.fromkeys(out)), some
+
+
 def order_problems(
     game: Game, trace: Any, states: Sequence[GameState], expected: Sequence[str]
 ) -> list[str]:

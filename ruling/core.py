@@ -80,6 +80,7 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "replacement_once": "each replacement effect applies at most once to one event",
     "replacement_choice": "an optional replacement whose choice cannot be carried out does not apply",
     "last_known": "an effect referring to a card that has left the zone uses what it was there",
+    "pending_count": "an automatic ability becomes pending once each time its condition is met",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -1231,7 +1232,14 @@ class Engine:
         for ab in self.game.abilities.values():
             for t in ab.trigger(self.ctx, ev, step):
                 if t.blocked is not None:
-                    i = self.trace.add("not_triggered", *t.blocked, t.clauses, (step,), t.master)
+                    i = self.trace.add(
+                        "not_triggered",
+                        *t.blocked,
+                        t.clauses,
+                        (step,),
+                        t.master,
+                        {"ability": ab.id, "source": t.source},
+                    )
                     for ref in t.touches:
                         self.touch[ref] = i
                         self.touch_all.setdefault(ref, []).append(i)

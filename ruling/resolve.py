@@ -464,6 +464,25 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # nothing asked about changed, nothing refused: a "nothing happens" has its reasons too — every rule the
         # replay applied (the procedures followed, the conditions read, what was not done)
         targets = [s.index for s in eng.trace.steps if s.clauses and s.event != "setup"]
+    # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that
+    # made it pending or found it not to trigger, and a count of one or more by the principle
+    # that it is pending once each time its condition is met (ws 8.7.2.1)
+    if scn.expect and scn.expect.triggered:
+        steps, some = assertions.trigger_steps(
+            eng.game, eng.trace, [initial, st], scn.expect.triggered
+        )
+        counted = eng.ctx.principle("pending_count") if some and steps else ()
+        if counted:
+            steps.append(
+                eng.trace.add(
+                    "value",
+                    "誘発した回数: 誘発条件を満たした回数",
+                    "times triggered: the times its trigger condition was met",
+                    counted,
+                    steps,
+                )
+            )
+        targets += steps
     targets += eng.rejected
     out = {
         "game_over": False,

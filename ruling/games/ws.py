@@ -500,6 +500,8 @@ GAME = register(
             "check_timing": ("8.5.1", "4.4.2"),
             # 8.7.1: an automatic ability is played at the check timing after its trigger
             "pending": ("8.7.1", "8.7.2"),
+            # 8.7.2.1: pending as many times as the trigger condition was met
+            "pending_count": ("8.7.2", "8.7.2.1"),
             # 8.7.3.1: playing a pending ability is compulsory; its master picks which first
             "pending_order": ("8.5.1.2", "8.5.1.3", "8.7.3", "8.7.3.1"),
             "interrupt": ("9.1.2.1",),

@@ -200,7 +200,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                                 master,
                                 c.uid,
                                 data,
-                                cl + ("8.1.1.2.1",),
+                                # the written limit overrides the rule that an ability is pending
+                                # each time its condition is met (8.7.2.1): text beats rules
+                                cl + ("8.1.1.2.1", "8.7.2.1") + ctx.principle("text_beats_rules"),
                                 blocked=(
                                     f"{c.label} の能力はこのターンにすでに{n}回発動しているため"
                                     f"（1ターンにつき{p.limit}回まで）、発動しない",

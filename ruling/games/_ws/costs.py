@@ -57,8 +57,21 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
 def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     """The principle an unpayable cost rests on besides 8.4.2.2, when it is one: a card to be
     【レスト】ed that is already rested is not rested again (1.3.2.1), so that part cannot be
-    paid."""
+    paid; a part that acts on 「このカード」 of an automatic ability whose card has left its slot
+    for another zone since it triggered: there it is a new card (3.1.4), not the one the cost
+    names."""
     for it in items:
+        if (
+            it.sel is not None
+            and it.sel.ref == "this"
+            and rt.program.kind == "auto"
+            and rt.source
+            and not resolve_sel(rt, it.sel)
+            and not slot_of(rt.ctx, rt.source)
+            # a character's ability triggers on the stage (2.12.2.1): its card left a slot
+            and getattr(rt.ctx.card(rt.source), "type", None) in ("character", None)
+        ):
+            return ("3.1.4",)
         if it.what == "rest" and it.sel is not None:
             cards = [c for u in resolve_sel(rt, it.sel) if (c := rt.ctx.card(u)) is not None]
             if sum(c.orientation == "stand" for c in cards) < it.n and any(
