@@ -189,6 +189,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "battle_step", ("バトルステップ",)),
     ("word", "guard_step", ("ガードステップ",)),
     ("word", "attack_step", ("アタックステップ",)),  # VG 7.4.1
+    # VG 10.6.1.1, 10.7.1.1, 10.8.1.1: ‘…ステップ開始時’ trigger conditions
+    ("word", "drive_step", ("ドライブステップ",)),
+    ("word", "damage_step", ("ダメージステップ",)),
+    ("word", "close_step", ("クローズステップ",)),
     ("word", "trigger_check", ("トリガーチェック",)),
     ("word", "drive_check", ("ドライブチェック",)),
     ("word", "damage_check", ("ダメージチェック",)),

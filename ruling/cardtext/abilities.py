@@ -30,6 +30,8 @@ from ruling.cardtext.triggers import trigger
 from ruling.cardtext.vocab import Vocab
 
 _TURN_LIMIT = re.compile(r"ターン(\d+)回")
+# 【ファイト1回】: once in the game (VG 12.3.2.1: a period limit icon whose period is this game)
+_FIGHT_LIMIT = re.compile(r"ファイト(\d+)回")
 
 
 @dataclass
@@ -59,6 +61,8 @@ def labels(ls: tuple[A.Label, ...], v: Vocab) -> Header:
                     h.zones += z
             elif lab.kind == "limit" and (m := _TURN_LIMIT.fullmatch(lab.name)):
                 h.limit = "turn" if m.group(1) == "1" else f"turn:{m.group(1)}"
+            elif m := _FIGHT_LIMIT.fullmatch(lab.name):
+                h.limit = "fight" if m.group(1) == "1" else f"fight:{m.group(1)}"
             elif _validity_keyword(lab.keyword, v):
                 h.valid += (lab.keyword,)  # type: ignore[operator]
             else:

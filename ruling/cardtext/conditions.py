@@ -252,6 +252,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         filt = _filter_of(A.Action(verb, tuple(A.Arg(r, x) for r, x in args.items()), form), v)
         m = Cond("match", sel=_pointed(subj, v), filt=filt)
         return both(when, m if form is A.Form.FINAL else Cond("not", parts=(m,)))  # type: ignore[return-value]
+    state = v.states.get((verb, form.value))
+    if state in v.battle_states and args.get(A.Role.MEANS) == THIS_BATTLE:
+        del args[A.Role.MEANS]  # 「このバトルでこのユニットがブーストされているなら」
     if (verb, form.value) in v.states and set(args) <= {A.Role.SUBJECT, A.Role.TOPIC}:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
@@ -296,6 +299,7 @@ HISTORY_FORMS = {
     A.Form.PASSIVE_PROG: (A.Form.PASSIVE_PAST, False),
 }
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
 # 「このバトルフェイズに…している」: since the phase began (``detail`` ``since``)
 SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}
 
@@ -430,6 +434,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
             )  # type: ignore[return-value]
     if not isinstance(pred, A.NounPhrase) or subj is None:
         raise Unsupported("a nominal condition of this shape")
+    valued = _value_of(subj, pred, v)
+    if valued is not None:
+        return valued
     terms = pred.terms
     if len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in v.predicates:
         who = sel(subj, v)
@@ -469,6 +476,35 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if filt.ref is not None or filt.owner is not None or filt.count is not None:
         raise Unsupported("a nominal condition comparing two cards")
     return Cond("match", sel=_pointed(subj, v), filt=filt)
+
+
+def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「このユニットのパワーが30000以上なら」 / 「相手のヴァンガードのグレードがあなたのヴァンガード
+    のグレード以上なら」: a value of the card the subject names (its last term, after の),
+    compared with a number or with the same value of another card. None for another subject."""
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) > 1
+        and isinstance(subj.terms[-1], A.Stat)
+        and subj.links[-1] == "の"
+    ):
+        return None
+    stat_id = subj.terms[-1].id
+    st = v.stats.get(stat_id)
+    if st is None:
+        raise Unsupported(f"a condition on {stat_id}")
+    card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    t = pred.terms
+    if len(t) == 1 and isinstance(t[0], A.Count) and t[0].unit == "none":
+        cmp = CMP.get(t[0].bound)
+        if cmp is None or t[0].number is None or t[0].number.value is None:
+            raise Unsupported("a value condition of this shape")
+        return Cond("stat", sel=card, stat=st, cmp=cmp, n=t[0].number.value)
+    compared_ = _compared(pred)
+    if compared_ is None or compared_[1] != stat_id:
+        raise Unsupported("a value condition of this shape")
+    other, _stat, c = compared_
+    return Cond("stat", sel=card, stat=st, cmp=c, n=None, than=_pointed(other, v))
 
 
 def _count_only(np: Any) -> bool:
@@ -644,6 +680,16 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         if nb is None or nb[0] is None:
             raise Unsupported("an existence condition with this count")
         n, cmp = nb[0], CMP.get(nb[1], "eq")
+    if s.ref is not None and place is not None and n_np is None and with_ is None:
+        # 「このユニットが前列にいるなら」: where the card a reference points at is
+        if (
+            s.count is not None
+            or replace(s, zones=(), owner=None, ref=None) != Sel()
+            or not s.zones
+        ):
+            raise Unsupported("an existence condition on a reference of this shape")
+        at = Cond("at", sel=Sel(ref=s.ref), filt=Sel(zones=s.zones, owner=s.owner))
+        return Cond("not", parts=(at,)) if negative else at
     if s.ref is not None:
         raise Unsupported("an existence condition on a reference")
     if negative:

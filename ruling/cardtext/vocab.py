@@ -129,6 +129,9 @@ class Vocab:
     # アタック」, as the booster (the event word of the clause before the noun). ``act_events``:
     # the events whose runtime reads such a role (``Trig.role``); any other is refused
     acts: Mapping[str, str] = field(default_factory=dict)
+    # states of a unit in the battle now (VG アタックしている / ブーストされている): 「このバトルで」
+    # before them says nothing more
+    battle_states: frozenset[str] = frozenset()
     # validity-condition keywords (VG 有効条件キーワード 14.2: 【リミットブレイク】(4), 勇敢 …): keyword id
     # -> the condition, given the keyword's number (or None) and the kind of ability it heads
     # (the builder refuses a kind it does not read); a keyword not listed is refused

@@ -1301,3 +1301,73 @@ def test_a_described_unit_that_left_the_field() -> None:
     assert any("11.9.6.1.2" in s.clauses for s in r.main.trace.steps)
     other = run(text.replace("リアガード", "ヴァンガード"), actions=rear)
     assert not unsupported(other) and hand_size(other) == 0
+
+
+@pytest.mark.parametrize(("label", "draws"), [("【ファイト1回】", 1), ("【ターン2回】", 2)])
+def test_a_use_limit_of_a_period(label: str, draws: int) -> None:
+    """「【起】【(R)】【ファイト1回】：１枚引く。」: used once, it cannot be used again this game
+    (12.3.2, 12.3.2.2); 【ターン2回】: twice this turn. Played three times, it draws so often."""
+    text = f"【起】【(R)】{label}：１枚引く。"
+    act = "\n".join(["  - {do: activate, card: 剣士}"] * 3)
+    r = run(text, actions=act)
+    assert not unsupported(r) and hand_size(r) == draws
+    assert any("12.3.2.2" in s.clauses for s in r.main.trace.steps)
+
+
+def test_whether_this_unit_is_boosted_in_this_battle() -> None:
+    """「このバトルでこのユニットがブーストされているなら」: a state of the battle now — a unit
+    boosts it (10.4.1.12, 10.4.1.12.1); 「このバトルで」 adds nothing to a battle state."""
+    text = "【自】【(R)】：このユニットがアタックした時、このバトルでこのユニットがブーストされているなら、１枚引く。"
+    booster = "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost]}"
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    r = run(text, actions=boost, extra=booster)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert any("10.4.1.12.1" in s.clauses for s in r.main.trace.steps)
+    alone = run(text, extra=booster)
+    assert not unsupported(alone) and hand_size(alone) == 0
+
+
+def test_where_the_card_a_reference_points_at_is() -> None:
+    """「このユニットが前列にいるなら」 / 「…後列にいるなら」: the unit is on a circle of that row
+    (4.9.1, 4.9.1.3)."""
+    front = "【自】【(R)】：このユニットがアタックした時、このユニットが前列にいるなら、１枚引く。"
+    r = run(front)  # 剣士 attacks from the front row (left_front)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    back = run(front.replace("前列", "後列"))
+    assert not unsupported(back) and hand_size(back) == 0
+
+
+def test_a_value_of_a_named_card() -> None:
+    """「このユニットのパワーが10000以上なら」 / 「相手のヴァンガードのグレードがあなたのヴァンガードの
+    グレード以上なら」: a value of the card the subject names, compared with a number or with the
+    same value of another card."""
+    power = "【自】【(R)】：このユニットがアタックした時、このユニットのパワーが10000以上なら、１枚引く。"
+    r = run(power)  # 剣士: power 10000
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert hand_size(run(power.replace("10000", "11000"))) == 0
+    grade = (
+        "【自】【(R)】：このユニットがアタックした時、"
+        "相手のヴァンガードのグレードがあなたのヴァンガードのグレード以上なら、１枚引く。"
+    )
+    same = run(grade)  # grade 3 against grade 3
+    assert not unsupported(same) and zone(same, "A", "hand") == ["山1"]
+    higher = run(grade, vanguard="{name: 竜, type: normal, grade: 4, power: 13000}")
+    assert not unsupported(higher) and hand_size(higher) == 0
+
+
+@pytest.mark.parametrize(
+    ("timing", "clause"),
+    [
+        ("このユニットがアタックしたバトルのダメージステップ開始時", "10.7.1.1"),
+        ("あなたのクローズステップ開始時", "10.8.1.1"),
+    ],
+)
+def test_the_start_of_a_step_of_the_battle(timing: str, clause: str) -> None:
+    """‘ダメージステップ開始時’ / ‘クローズステップ開始時’ (10.7.1.1, 10.8.1.1): the steps the rules
+    name as trigger conditions; once in the battle, none without one."""
+    text = f"【自】【(R)】：{timing}、１枚引く。"
+    r = run(text)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert any(clause in s.clauses for s in r.main.trace.steps)
+    quiet = run(text, actions="  - {do: draw, player: A, amount: 1}")
+    assert zone(quiet, "A", "hand") == ["山1"]  # the draw only

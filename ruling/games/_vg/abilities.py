@@ -791,6 +791,15 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
         if c.uid not in (battle.get("attacked") or ()) or at is None:
             return False
         return where_circle(ctx, c.uid) == tuple(at)
+    if st in ("boosting", "boosted"):
+        # ブーストしている / ブーストされている: in the battle now, as long as the booster is
+        # boosting — still on its circle (10.4.1.12, 10.4.1.12.1)
+        battle = ctx.state.vars.get("battle") or {}
+        booster = battle.get("booster")
+        if booster is None or where_circle(ctx, booster) is None:
+            return False
+        who = booster if st == "boosting" else battle.get("attacker")
+        return who == c.uid and where_circle(ctx, c.uid) is not None
     if st in ("legion", "d_legion"):
         # 双闘している / D-双闘している (6.4.2.2): in that state now, with its partner
         from ruling.games._vg.legion import in_legion
@@ -1005,6 +1014,18 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return not holds(rt, cond.parts[0])
     if w == "valid":  # a validity keyword's condition (14.2): its count
         return holds(rt, cond.parts[0])
+    if w == "at":
+        # 「このユニットが前列にいるなら」: the card is in one of those places (a circle of that
+        # row or group, 4.9.1, 4.9.1.3)
+        assert cond.sel is not None and cond.filt is not None
+        owners = _owners(ctx, cond.filt.owner, rt.master)
+        for u in resolve_sel(rt, cond.sel):
+            at = ctx.where(u)
+            if at is None or at[0] not in owners:
+                continue
+            if any(in_group(ctx, at[0], at[1], z) for z in cond.filt.zones):
+                return True
+        return False
     if w == "appeared":
         return rt.data.get("circle") is not None and in_group(
             ctx, rt.master, f"field.{rt.data['circle']}", cond.verb or ""
@@ -1168,6 +1189,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "count":
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
+    if cond.what == "at":
+        return sel_watch(rt, cond.sel)
     if cond.what == "history" and cond.verb == "persona_ride":
         return (f"var:persona_rode.{rt.master}",)
     if cond.what == "wearing":  # the 着装 units stand on the wearer's circle (6.9.2.2)
@@ -1185,6 +1208,7 @@ COND_CLAUSES = {
     "appeared": ("7.17.2",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
+    "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
 # a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
@@ -1230,6 +1254,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
     if "legion" in s.states or "d_legion" in s.states:
         out += ("6.4.2.2",)
+    if "boosting" in s.states or "boosted" in s.states:
+        out += ("10.4.1.12", "10.4.1.12.1")
     for k in s.has:
         out += KEYWORD_CLAUSES.get(k, ())
     for a in s.alts:
@@ -1635,13 +1661,27 @@ def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- triggers
 
 
-def _limited(ctx: Ctx, uid: str, index: int) -> bool:
-    """12.3.2.2 / 12.2.1: an ability with 【ターン1回】 that did something this turn cannot be
-    used again this turn."""
+def _limited(ctx: Ctx, uid: str, index: int, limit: str | None = "turn") -> bool:
+    """12.3.2.2 / 12.2.1: an ability with 【ターンN回】 that did something N times this turn
+    cannot be used again this turn; with 【ファイトN回】, this game (12.3.2.1)."""
     c = ctx.card(uid)
     used = ctx.state.vars.get("limit_used") or []
-    key = [ctx.state.turn.number, uid, c.placed if c else None, index]
-    return key in used
+    period, _, times = (limit or "turn").partition(":")
+    key = [_limit_period(ctx, period), uid, c.placed if c else None, index]
+    return used.count(key) >= int(times or 1)
+
+
+def _limit_period(ctx: Ctx, period: str) -> int | str:
+    """The period a use counts in: this turn (its number), or the game."""
+    return ctx.state.turn.number if period == "turn" else "game"
+
+
+def limit_clauses(limit: str | None) -> tuple[str, ...]:
+    """The limit icon's clauses: 【ターンN回】 (12.3.2.1.1: this turn), 【ファイトN回】 (this game:
+    12.3.2.1.2 and 12.3.2.1.3 both say so, their icons lost in the extracted text)."""
+    if (limit or "").startswith("fight"):
+        return ("12.3.1", "12.3.2", "12.3.2.2")
+    return LIMIT_ICON
 
 
 def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
@@ -1734,7 +1774,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             unusable = _unusable(ctx, c.uid, ab.index, p, pl)
             if unusable is not None:
                 # 12.2.1.2.1: an automatic ability that cannot be used does not trigger
-                why = "【ターン1回】" if unusable == LIMIT_ICON else "【ディヴァインスキル】"
+                divine = unusable == DIVINE
+                why = "【ディヴァインスキル】の" if divine else "使用回数を使い切った"
+                why_en = "【Divine Skill】" if divine else "use-limited"
                 out.append(
                     Triggered(
                         pl,
@@ -1743,9 +1785,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         + unusable
                         + ("12.2.1", "12.2.1.2", "12.2.1.2.1"),
                         blocked=(
-                            f"{label(ctx, c.uid)} の{why}の自動能力は使えないため、"
+                            f"{label(ctx, c.uid)} の{why}自動能力は使えないため、"
                             "条件を満たしても誘発しない",
-                            f"{label(ctx, c.uid)}'s {why} automatic ability cannot be used: it "
+                            f"{label(ctx, c.uid)}'s {why_en} automatic ability cannot be used: it "
                             "does not trigger",
                         ),
                         touches=(f"{pl}.{z}",),
@@ -1784,7 +1826,14 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "timing": ("11.1.1.2.1",),
 }
 PLACE_CLAUSES = {"guardian": ("4.9.2.4",)}
-STEP_START = {"step:stride": ("9.8.1",), "step:attack": ("10.4.1.2",), "step:guard": ("10.5.1.1",)}
+STEP_START = {
+    "step:stride": ("9.8.1",),
+    "step:attack": ("10.4.1.2",),
+    "step:guard": ("10.5.1.1",),
+    "step:drive": ("10.6.1.1",),
+    "step:damage": ("10.7.1.1",),
+    "step:close": ("10.8.1.1",),
+}
 
 
 def trigger_clauses(t: Trig) -> tuple[str, ...]:
@@ -2300,8 +2349,8 @@ DIVINE = ("12.3.3", "12.3.3.1", "12.3.3.2")
 def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tuple[str, ...] | None:
     """Why this ability is ‘使えない’ now (12.2): its 【ターン1回】 was used this turn, or its
     master has resolved a 【ディヴァインスキル】 this game; the clauses, else None."""
-    if prog.limit and _limited(ctx, uid, index):
-        return LIMIT_ICON
+    if prog.limit and _limited(ctx, uid, index, prog.limit):
+        return limit_clauses(prog.limit)
     if prog.divine and val(ctx, "divine_used", master):
         return DIVINE
     return None
@@ -2320,13 +2369,24 @@ def _limit_after(rt: Rt, index: int) -> Proc:
     if rt.program.limit and rt.acted and rt.source:
         c = rt.ctx.card(rt.source)
         used = list(rt.ctx.state.vars.get("limit_used") or [])
-        used.append([rt.ctx.state.turn.number, rt.source, c.placed if c else None, index])
+        period, _, times = rt.program.limit.partition(":")
+        key = [_limit_period(rt.ctx, period), rt.source, c.placed if c else None, index]
+        used.append(key)
+        what = "ターン" if period == "turn" else "ファイト"
+        when = ("このターン中", "this turn") if period == "turn" else ("このゲーム中", "this game")
+        n = int(times or 1)
+        if used.count(key) >= n:
+            ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）は使えなくなる"
+            en = f"【{what}{n}回】: this ability of {label(rt.ctx, rt.source)} cannot be used again {when[1]}"
+        else:
+            ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）を使った回数を数える"
+            en = f"【{what}{n}回】: a use of this ability of {label(rt.ctx, rt.source)} counted for {when[1]}"
         yield SetVar(
             key="limit_used",
             value=used,
-            clauses=LIMIT_ICON + ("12.2.1",),
-            ja=f"【ターン1回】: このターン中、この能力（{label(rt.ctx, rt.source)}）は使えなくなる",
-            en=f"【Once per turn】: this ability of {label(rt.ctx, rt.source)} cannot be used again this turn",
+            clauses=limit_clauses(rt.program.limit) + ("12.2.1",),
+            ja=ja,
+            en=en,
         )
 
 
@@ -3730,11 +3790,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             where_clauses(c, prog),
         )
         return
-    if prog.limit and _limited(ctx, c.uid, ab.index):
+    if prog.limit and _limited(ctx, c.uid, ab.index, prog.limit):
+        period = "このターン" if prog.limit.startswith("turn") else "このゲーム"
         yield Reject(
-            "【ターン1回】のこの能力はこのターンすでに使ったため、使えません",
-            "this 【Once per turn】 ability was already used this turn: it cannot be used",
-            LIMIT_ICON + ("12.2.1", "12.2.1.1"),
+            f"使用回数に制限のあるこの能力は{period}すでにその回数使ったため、使えません",
+            f"this ability was already used as many times as its limit allows ({prog.limit}): "
+            "it cannot be used",
+            limit_clauses(prog.limit) + ("12.2.1", "12.2.1.1"),
         )
         return
     if prog.divine and val(ctx, "divine_used", player):

@@ -176,6 +176,9 @@ PHASES = {
     "stride_step": "step:stride",
     "attack_step": "step:attack",
     "guard_step": "step:guard",
+    "drive_step": "step:drive",
+    "damage_step": "step:damage",
+    "close_step": "step:close",
 }
 VERBS = {
     "draw": "draw",
@@ -2125,6 +2128,8 @@ VOCAB = Vocab(
     states={
         ("attack", "passive_prog"): "attacked",
         ("attack", "progressive"): "attacking",
+        ("boost", "progressive"): "boosting",
+        ("boost", "passive_prog"): "boosted",
         ("rest", "progressive"): "rest",
         ("stand", "progressive"): "stand",
     },
@@ -2152,6 +2157,7 @@ VOCAB = Vocab(
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
     # abilities._fires reads the role of the unit the event is about
     acts={"attack": "attack"},
+    battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
     validity=VALIDITY,
     act_events=frozenset({"hit", "not_hit"}),
     compile=lambda node: compile_ability(node),
