@@ -38,8 +38,9 @@ _PAIRS = {"「": "」", "『": "』", "《": "》", "{": "}"}
 _CLOSERS = set(_PAIRS.values())
 # a quoted card name followed by its text in parentheses, values between (「X」4/4(…))
 _NAMED_TEXT = re.compile(r"」\s*(?:\d+/\d+)?\s*[(（]")
-# a card text printed whole after the marker: a mark or a bracketed label starts it
-_WHOLE_CARD = re.compile(r"^[◎●○□■◇◆]\s*[\[［]|^[◎●○□■◇◆]\S+[\[［]")
+# a card text printed whole after the marker: a mark and a bracketed label, or a keyword in
+# 【…】 (MC 2.1.8.4.5 【例】【専用】「種族:錬金生物」(…)), starts it
+_WHOLE_CARD = re.compile(r"^[◎●○□■◇◆]\s*[\[［]|^[◎●○□■◇◆]\S+[\[［]|^【(?!例)[^】]+】")
 # a sentence's end: a verb's or adjective's terminal form (not the continuative 「失い」 / 「受け」)
 _PREDICATE_END = re.compile(r"(?:[るすくぐぶむうつぬた]|ない|よい|。)$")
 _PARTICLE = re.compile(r"[をにがはでへ]")

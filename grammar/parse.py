@@ -1201,6 +1201,10 @@ class _Builder:
                         A.AbilityKind.KEYWORD, keyword=kwd, span=A.Span(first.start, group[-1].end)
                     )
                 ab = self.ability(RawAbility(None, first.start, group[-1].end, body=rest))
+                if ab.kind is A.AbilityKind.NOTE:
+                    # 【専用】「種族:錬金生物」(装備ユニットが…) (2.1.8.4.5): the keyword and its
+                    # annotation — a keyword line, not a line of reminder text alone
+                    return replace(ab, kind=A.AbilityKind.KEYWORD, keyword=kwd)
                 return replace(ab, keyword=kwd)
         block = body.pop(0) if body and body[0].kind == "block" else None
         cost = trigger = condition = target = None

@@ -258,12 +258,15 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     return tuple(out)
 
 
-def labelled_zones(ab: Ability, table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
-    """The zones an ability's zone labels name (VG 【手札/ドロップ】: both), by a game's table of
-    label texts; read from the AST, so also for an ability the engine refuses."""
+def labelled_zones(
+    ab: Ability, table: Mapping[str, tuple[str, ...]], kind: str = "zone"
+) -> tuple[str, ...]:
+    """The zones an ability's zone labels name (VG 【手札/ドロップ】: both; VS's [領域], labels
+    of kind ``area``), by a game's table of label texts; read from the AST, so also for an
+    ability the engine refuses."""
     out: list[str] = []
     for lab in getattr(ab.ast, "labels", ()) or ():
-        if getattr(lab, "kind", None) == "zone":
+        if getattr(lab, "kind", None) == kind:
             for part in str(lab.name).split("/"):
                 out += table.get(part, ())
     return tuple(dict.fromkeys(out))

@@ -14,6 +14,8 @@ bench frames (3.3.3.3), ``energy`` the face-down energy cards (``state: rest`` /
 
 from __future__ import annotations
 
+from typing import Any
+
 from ruling.abilities import register_compiler
 from ruling.games._vs import attack, basic, misc, turn
 from ruling.games._vs.cardtext import compile_ability
@@ -311,6 +313,16 @@ KEYWORDS = (
 )
 
 
+def ability_zones(ab: Any) -> tuple[str, ...]:
+    """The zones a technique's [領域] names (8.1.1.1.1, 8.1.1.2.1, 8.1.1.4: it works there), so
+    that the core reports a refused one there — [控え室], [リタイヤ置場] … — although a card's text
+    is otherwise read on the field (before, such a technique was refused without a word)."""
+    from ruling.abilities import labelled_zones
+    from ruling.games._vs.cardtext import AREAS
+
+    return labelled_zones(ab, AREAS, "area")
+
+
 GAME = register(
     Game(
         id="vs",
@@ -353,6 +365,7 @@ GAME = register(
         card_types={"card": ("card", "キャラ", "カード")},
         setup=setup,
         text_active=text_active,
+        ability_zones=ability_zones,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,

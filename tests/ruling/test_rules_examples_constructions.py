@@ -192,3 +192,44 @@ def test_co_a_draw_as_a_cost() -> None:
         assert len(final["A"].zones["hand"]) == (1 if paid else 0)
         assert bool(final["B"].zones["dustbox"]) == paid
         assert "4.3.2.3" in r.decided_by
+
+
+# ------------------------------------------------------------------ MC
+
+
+def _mc_equip(text: str, race: str):  # type: ignore[no-untyped-def]
+    src = f"""\
+game: mc
+title: t
+turn: {{player: A, number: 4, phase: summon}}
+players:
+  A:
+    deck: 20
+    hand: [{{name: 錬金の核, type: item, equip_cost: 1, attack_bonus: 2, text: "{text}"}}]
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      r2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: ゴーレム, type: unit, level: 2, attack: 2, defense: 3, item_slots: 2, race: {race}}}
+  B: {{deck: 20}}
+actions:
+  - {{do: equip, card: 錬金の核, unit: ゴーレム}}
+"""
+    return resolve(loads(src))
+
+
+def test_mc_a_keyword_line_with_its_annotation() -> None:
+    """MC 2.1.8.4.5 「テキストの注釈」: 【専用】「種族:錬金生物」(装備ユニットが…) is the keyword line
+    with its annotation in parentheses — the keyword, as without it (before, the line was read
+    as reminder text alone and refused)."""
+    plain = "【専用】「種族:錬金生物」"
+    noted = plain + "(装備ユニットがこの種族でなければ装備できない)"
+    (ab,) = parse_card(noted, "mc").card.abilities
+    assert ab.kind.value == "keyword" and ab.keyword.id == "exclusive" and ab.reminders
+    assert _programs("mc", noted) == _programs("mc", plain)
+    for race, equipped in (("錬金生物", True), ("ドラゴン", False)):
+        r = _mc_equip(noted, race)
+        names = [c.name for c in r.main.final.players["A"].zones["field.r2"]]
+        assert ("錬金の核" in names) == equipped
+        assert ("12.2.8.7" if equipped else "15.4.3.2") in r.decided_by
+        assert not [w for w in r.main.warnings if w.kind == "unsupported"]

@@ -150,9 +150,11 @@ def placements(game: str, cards: list[tuple[str, str | None]]) -> list[Placement
         if g.ability_zones is None:
             continue
         by_zone: dict[str, list[str]] = {}
+        # where its type's text is in force already (VS [リング]: the ring) it is checked there
+        usual = {z for z, _slot in PLACES[game].get(t if t in PLACES[game] else None, [])}
         for a in refused:
             for z in g.ability_zones(a):
-                if z in piles:
+                if z in piles and z not in usual:
                     by_zone.setdefault(z, []).append(a.text)
         out += [(text, t, z, tuple(texts)) for z, texts in by_zone.items()]
     return out

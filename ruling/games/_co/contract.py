@@ -83,6 +83,17 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "it into account" + (f" ({ab.reason})" if ab.reason else ""),
             )
             continue
+        if prog.statics:
+            # an effect in force (4.3.8) needs a card on the field or set on one to hold it; a
+            # bare text has none: reported, never dropped
+            yield Warn(
+                "unsupported",
+                f"未対応の能力（解決するテキスト）: {ab.text} — 継続する効果はこのルーリングでは考慮していません",
+                f"unsupported ability (the text resolved): {ab.text} — the effect in force it "
+                "gives is not taken into account",
+            )
+            if not prog.ops:
+                continue
         tkind = prog.targets
         target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
         if tkind and (target is None or not valid_target(ctx, tkind, target)):

@@ -166,7 +166,18 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.3.2.1", "4.3.2.3", *cost_cl),
         )
         return
-    effect = next((pr for pr in progs if pr.kind == "effect"), None)
+    # every effect line of the text, in the order written (4.3.2.6: 「カードテキストに書かれている
+    # 内容を順に処理」) — before, only the first line ran and the others were dropped unreported
+    effects = [pr for pr in progs if pr.kind == "effect"]
+    effect = (
+        replace(
+            effects[0],
+            ops=tuple(o for pr in effects for o in pr.ops),
+            statics=tuple(st for pr in effects for st in pr.statics),
+        )
+        if effects
+        else None
+    )
     tkind = effect.targets if effect else None
     needs_host = effect is not None and any(s.who == "host" for s in effect.statics)
     # a card set on a character targets it (4.2.13): `target` names it when `set_on` does not
