@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
 
 BOARD = """\
@@ -165,6 +165,59 @@ def test_a_card_named_as_one_in_a_place() -> None:
     # the place alone: 「相手の舞台にいるキャラ」 is 「相手の舞台のキャラ」
     r = run("あなたは相手の舞台にいるキャラを1枚選び、手札に戻す。")
     assert not unsupported(r) and zone(r, "B", "hand") == ["相手役"]
+
+
+def test_two_relative_clauses_on_one_noun() -> None:
+    """「自分の【スタンド】しているカード名に「名」を含むキャラ」: both relative clauses describe the
+    character (the grammar hangs the first on the second's 「カード名」): standing, and its name
+    holds 名 — the rested 名札 is not one."""
+    text = "あなたは自分の【スタンド】しているカード名に「名」を含むキャラを1枚選び、手札に戻す。"
+    rested = "left_front: {name: 名札, type: character, level: 0, power: 500, soul: 1, state: rest}"
+    standing = "right_front: {name: 名前, type: character, level: 0, power: 500, soul: 1}"
+    r = run(text, extra=rested + "\n      " + standing)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["名前"]
+    r = run(text, extra=rested)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+def test_cards_of_different_names() -> None:
+    """「自分の控え室のそれぞれ異なるカード名のキャラを2枚選び」: no two chosen share a card name —
+    after one 同名, the other 同名 may not be chosen (the 別名 is); 「思い出置場の異なるカード名の
+    カードが2枚以上なら」 counts the most cards of different names (two 同名 are one)."""
+    w = (
+        "[{name: 同名, type: character, level: 0}, {name: 同名, type: character, level: 0},"
+        " {name: 別名, type: character, level: 0}]"
+    )
+    text = "あなたは自分の控え室のそれぞれ異なるカード名のキャラを2枚選び、手札に戻す。"
+    r = run(text, waiting=w)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["別名", "同名"]
+    twice = (
+        "choices:\n  - {player: A, at: choose, choose: 同名}\n"
+        "  - {player: A, at: choose, choose: 同名, allowed: false}"
+    )
+    r = run(text, waiting=w, choices=twice)
+    assert not unsupported(r) and check_expect(r) == []
+    plain = run("あなたは自分の控え室のキャラを2枚選び、手札に戻す。", waiting=w, choices=twice)
+    assert check_expect(plain) != []  # there it may be chosen
+    cond = "あなたの控え室の異なるカード名のキャラが2枚以上なら、あなたは1枚引く。"
+    assert zone(run(cond, waiting=w), "A", "hand") == ["山1"]
+    same = "[{name: 同名, type: character, level: 0}, {name: 同名, type: character, level: 0}]"
+    r = run(cond, waiting=same)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+def test_a_choice_among_the_cards_named() -> None:
+    """「…を2枚選び、相手はそれらのキャラを1枚選び、あなたの手札に加える」: the opponent's choice is
+    among the two chosen (控3, not chosen, may not be)."""
+    w = "[{name: 控1, type: character}, {name: 控2, type: character}, {name: 控3, type: character}]"
+    text = "あなたは自分の控え室のキャラを2枚選び、相手はそれらのキャラを1枚選び、あなたの手札に加える。"
+    mine = "choices:\n  - {player: A, at: choose, choose: 控1}\n  - {player: A, at: choose, choose: 控2}\n"
+    r = run(text, waiting=w, choices=mine + "  - {player: B, at: choose, choose: 控2}")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["控2"]
+    r = run(
+        text, waiting=w, choices=mine + "  - {player: B, at: choose, choose: 控3, allowed: false}"
+    )
+    assert not unsupported(r) and check_expect(r) == []
 
 
 def test_the_cards_this_effect_put_or_revealed() -> None:
@@ -355,6 +408,24 @@ players:
 actions:
   - {{player: A, do: climax_phase}}
 """
+
+
+def test_a_character_facing_this_card() -> None:
+    """「このカードの正面に相手のキャラがいるなら」: the slot facing this card (3.6.6) holds one —
+    B's character facing 主役 (center), not one in another slot; 「いないなら」 the converse."""
+    there = "【自】 あなたのクライマックスフェイズの始めに、このカードの正面に相手のキャラがいるなら、あなたは1枚引く。"
+    absent = there.replace("いるなら", "いないなら")
+    facing = "B: {deck: 5, stage: {center_front: {name: 相手役, type: character, level: 0}}}"
+    aside = "B: {deck: 5, stage: {left_front: {name: 相手役, type: character, level: 0}}}"
+
+    def drew(text: str, b: str) -> list[str]:
+        src = TIMING.format(text=text).replace("B: {deck: 5}", b)
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    assert drew(there, facing) == ["山1"] and drew(there, aside) == []
+    assert drew(absent, facing) == [] and drew(absent, aside) == ["山1"]
 
 
 def test_one_of_two_timings() -> None:
@@ -1452,6 +1523,35 @@ def test_an_event_not_played_unless_before_its_effect() -> None:
     assert hand(free, trait="本", colour="RED") == ["催し"]
 
 
+def test_a_player_levels_up_or_plays_an_event() -> None:
+    """「あなたがレベルアップした時」: the level-up rule process (9.3.2) put a card into the
+    master's level zone — the 7th clock card comes from the effect, so 見届け役 draws after it;
+    「あなたがイベントをプレイした時」: an event of the master's has been played (8.6.2.4) — 主役
+    draws besides the event's own draw; 「相手が…」 does not."""
+    watch = (
+        'left_back: {name: 見届け役, type: character, level: 0, power: 500, soul: 1, text: "'
+        '【自】 あなたがレベルアップした時、あなたは1枚引く。"}'
+    )
+    r = run("あなたは自分の山札の上から1枚を、クロック置場に置く。", clock="6", extra=watch)
+    assert (
+        not unsupported(r) and zone(r, "A", "hand") == ["山2"] and len(zone(r, "A", "level")) == 2
+    )
+    r = run("あなたは自分の山札の上から1枚を、クロック置場に置く。", clock="5", extra=watch)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+
+    def hand(trigger: str) -> list[str]:
+        src = EVENT.format(text="あなたは1枚引く。", trait="音楽", colour="YELLOW").replace(
+            "traits: [音楽]}", f'traits: [音楽], text: "{trigger}"}}'
+        )
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    mine = "【自】 あなたがイベントをプレイした時、あなたは1枚引く。"
+    assert len(hand(mine)) == 2
+    assert len(hand(mine.replace("あなたが", "相手が"))) == 1
+
+
 def test_alternatives_among_the_cards_just_revealed() -> None:
     """「相手はそれらのカードのキャラかイベントを1枚選び、あなたの手札に加え」: 「それらのカードの」 is
     where either description is taken from — the character 山1 of the two revealed, not the
@@ -1537,6 +1637,31 @@ actions:
 choices:
   - {{player: A, at: optional, choose: yes}}
 """
+
+
+def test_markers_taken_from_the_top() -> None:
+    """「このカードの下のマーカーを1枚手札に戻す」: a marker leaves its zone from the top (3.7.2) —
+    上 (the one right under 世話役), not 下; 「…マーカーを1枚そのキャラの下にマーカーとして置く」:
+    the top one goes under the character chosen."""
+    markers = "{left_front: [{name: 上, type: character}, {name: 下, type: character}]}"
+
+    def board(text: str):  # type: ignore[no-untyped-def]
+        src = UNDER.format(
+            text=text, action="{do: activate, player: A, card: 世話役}", markers=markers
+        )
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return r
+
+    r = board("【起】 あなたはこのカードの下のマーカーを1枚手札に戻す。")
+    assert sorted(zone(r, "A", "hand")) == ["上", "新顔"]
+    assert zone(r, "A", "markers.left_front") == ["下"]
+    r = board(
+        "【起】 あなたは自分の「主役」を1枚選び、このカードの下のマーカーを1枚そのキャラの下に"
+        "マーカーとして置く。"
+    )
+    assert zone(r, "A", "markers.center_front") == ["上"]
+    assert zone(r, "A", "markers.left_front") == ["下"]
 
 
 def test_this_card_put_under_the_card_named_as_a_marker() -> None:

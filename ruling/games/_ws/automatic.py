@@ -565,6 +565,26 @@ def _fires(
                 return None
             return {"card": ev.uid}
         return None
+    if trig.event == "level_up":
+        # 「あなたがレベルアップした時」: the level-up rule process put a card into that player's
+        # level zone (9.3.2)
+        if not (isinstance(ev, Move) and ev.tag == "level_up"):
+            return None
+        if ev.player not in _who(trig.owner, master, ctx):
+            return None
+        return {"card": ev.uid, "trigger_clauses": ("9.3.2",)}
+    if trig.event == "played":
+        # 「あなたがイベントをプレイした時」: a card of that player's, of that description, has been
+        # played (8.6.2.4)
+        if not (isinstance(ev, Mark) and ev.tag == "played"):
+            return None
+        card = ctx.card(str(ev.data.get("card")))
+        subj = trig.subject or Sel()
+        if card is None or card.owner not in _who(trig.owner, master, ctx):
+            return None
+        if not matches(ctx, card, subj, c.uid):
+            return None
+        return {"card": card.uid, "trigger_clauses": ("8.6.2.4",)}
     if trig.event == "rested":
         # 「(相手の)【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
         # 【レスト】; its state before the event is the one the subject names

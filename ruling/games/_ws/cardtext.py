@@ -84,6 +84,9 @@ class Sel:
     same_name: Sel | None = None  # 「Xと同じカード名の」: a card name one of the cards X has
     face: str | None = None  # 裏向きの / 表向きの (マーカー): "down" / "up" (3.7.2, 3.7.2.1)
     unnamed_zone: bool = False  # the text named no zone: the kind's own (2.3.2.1.2, 2.3.2.3.2)
+    # 「(それぞれ)異なるカード名の」: no two of the cards share a card name (a choice of them; a
+    # count of them is of the most that can be taken so)
+    distinct_names: bool = False
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -320,6 +323,37 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
         if isinstance(t, A.Relative):
             if link == "か":
                 raise Unsupported("alternatives of a relative clause and another filter")
+            if t.clause.verb == "be_different":
+                # 「それぞれ異なるカード名のキャラ」 / 「思い出置場の異なるカード名のカード」: the
+                # relative and 「カード名の」 after it; 「…の」 printed before 異なる is the head's
+                args = sh_cond.args_of(t.clause)
+                place = args.pop(A.Role.SUBJECT_NO, None)
+                each = args.pop(A.Role.NONE, None)
+                if (
+                    place is None
+                    and isinstance(each, A.NounPhrase)
+                    and len(each.terms) > 1
+                    and each.terms[-1] == A.Ref("each")
+                    and each.links[-1] == "の"
+                ):
+                    # 「自分の控え室のそれぞれ異なる…」: the place before それぞれ is the head's
+                    place = A.NounPhrase(each.terms[:-1], each.links[:-1])
+                    each = A.NounPhrase((A.Ref("each"),))
+                if (
+                    t.clause.form is not A.Form.FINAL
+                    or np.terms[i + 1 : i + 2] != (A.Word("card_name"),)
+                    or "distinct_names" in extra
+                    or args
+                    or each not in (None, A.NounPhrase((A.Ref("each"),)))
+                    or (place is not None and not isinstance(place, A.NounPhrase))
+                ):
+                    raise Unsupported("a relative clause be_different of this shape")
+                extra["distinct_names"] = True
+                if isinstance(place, A.NounPhrase):
+                    for j, ht in enumerate(place.terms):
+                        out.append((ht, (place.links[j - 1] if j > 0 else link).rstrip("、")))
+                skip = i + 1
+                continue
             if t.clause.verb == "same":
                 # 「そのキャラと同じカード名のキャラ」: the relative and 「カード名の」 after it
                 if np.terms[i + 1 : i + 2] != (A.Word("card_name"),) or "same_name" in extra:
@@ -331,6 +365,16 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 skip = i + 1
                 continue
             terms, links, filt = _relative(t)
+            if any(isinstance(ht, A.Relative) for ht in terms):
+                # 「自分の【スタンド】しているカード名に「X」を含むキャラ」: a relative clause among the
+                # head terms of another describes the same head noun — folded the same way
+                inner, inner_filt = _expand(A.NounPhrase(terms, links))
+                terms = tuple(ht for ht, _ in inner)
+                links = tuple(lk for _, lk in inner[1:])
+                for k, val in inner_filt.items():
+                    if k in filt:
+                        raise Unsupported(f"two relative clauses about {k}")
+                    filt = {**filt, k: val}
             for k, val in filt.items():
                 if k in extra:
                     raise Unsupported(f"two relative clauses about {k}")
@@ -1091,6 +1135,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with
                 neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
                 return Cond("among", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            mine = "opponent" if place.ref == "facing" else "you"
+            if (
+                place.ref in ("facing", "front", "behind")
+                and place == Sel(ref=place.ref)
+                and subj.ref is None
+                and subj.zone is None
+                and subj.count is None
+                and counted is None
+                and subj.owner in (None, mine)
+            ):
+                # 「このカードの正面に相手のキャラがいるなら」 / 「…いないなら」: the slot facing this
+                # card (3.6.6: the opponent's) / before / behind it holds such a character
+                here = Sel(**{**subj.__dict__, "ref": place.ref, "owner": None})
+                return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if place.ref or place.kind or place.traits or place.names or place.count:
                 raise Unsupported("an existence condition at a card")
             if subj.ref == "this":
@@ -1815,6 +1873,30 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         elif subj.ref not in ("this", "battle_opponent"):
             raise Unsupported("a reverse trigger on other cards")
         return Trig("reversed", subject=subj, during=during)
+    if c.verb == "level_up" and c.form is A.Form.PAST:
+        # 「あなたがレベルアップした時」: that player put a card into the level zone by the rule
+        # process of 9.3 (9.3.2)
+        sh_steps._only(args, {A.Role.SUBJECT}, "a level-up trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        if who not in (Sel(owner="you"), Sel(owner="opponent")):
+            raise Unsupported("a level-up trigger of this shape")
+        return Trig("level_up", owner=who.owner, during=during)
+    if c.verb == "play" and c.form is A.Form.PAST:
+        # 「あなたがイベントをプレイした時」: that player's card of that description has been
+        # played (8.6.2.4)
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a play trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        what = sel(args.get(A.Role.OBJECT))
+        if (
+            who not in (Sel(owner="you"), Sel(owner="opponent"))
+            or what.ref is not None
+            or what.owner is not None
+            or what.zone is not None
+            or what.count is not None
+            or what.kind is None
+        ):
+            raise Unsupported("a play trigger of this shape")
+        return Trig("played", subject=what, owner=who.owner, during=during)
     if c.verb == "rest" and c.form is A.Form.PAST:
         # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
         # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
@@ -3044,9 +3126,10 @@ def step(
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
-        if target.ref == "chosen" and (target.kind or target.traits or target.names or target.alts):
-            # 「それらのカードの《X》のキャラを1枚まで選び」: among the cards the step before dealt
-            # with (the sequence checks that one chose or revealed them)
+        if target.ref == "chosen":
+            # 「それらのカードの《X》のキャラを1枚まで選び」 / 「相手はそれらのキャラを1枚選び」:
+            # among the cards the step before dealt with (the sequence checks that one chose or
+            # revealed them)
             target = Sel(**{**target.__dict__, "ref": "among_chosen"})
         if target.ref not in (None, "among_chosen"):
             raise Unsupported("a choice among referenced cards")
@@ -3189,7 +3272,16 @@ def step(
                 target = sel(args[A.Role.OBJECT])
             else:
                 target = Sel(ref="chosen")
-            if A.Role.NONE in args:
+            nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if (
+                nb is not None
+                and nb[0] is not None
+                and nb[1] == "exact"
+                and target == Sel(zone="under_this", kind="marker")
+            ):
+                # 「このカードの下のマーカーを1枚…」: markers leave their zone from the top (3.7.2)
+                target = Sel(zone="under_this", kind="marker", pos="top", count=nb[0])
+            elif A.Role.NONE in args:
                 raise Unsupported("a move with a floating count")
             if (
                 target.ref is None
@@ -3203,6 +3295,8 @@ def step(
                 # 相手の前列のキャラすべてを、手札に戻す: every character there that passes the
                 # filters, off the stage at once (8.7.4.1.2)
                 pass
+            elif target.zone == "under_this" and target.pos == "top" and target.count:
+                pass  # このカードの下のマーカーを1枚 (above)
             elif target.ref is None and not (
                 # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
                 target.bound == "all" and target.zone in ALL_OF_ZONES and target.pos is None
@@ -3210,7 +3304,9 @@ def step(
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
-        if dest.zone == "under_chosen" and (target.ref != "this" or any_order or alt_dest):
+        if dest.zone == "under_chosen" and (
+            (target.ref != "this" and target.zone != "under_this") or any_order or alt_dest
+        ):
             # 「このカードをそのキャラの下にマーカーとして置く」 only
             raise Unsupported("markers under another card of this shape")
         if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room", "under_this"):
@@ -4587,6 +4683,15 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("公開されたカード in an ability that reveals none")
     if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
         raise Unsupported("そのバトル相手 where no battle opponent was named")
+    read_distinct = [s.target for s in steps if s.verb == "choose"] + [
+        c.sel
+        for c in (*_flat(cond), *(x for s in steps for x in _flat(s.cond)))
+        if c.what == "count"
+    ]
+    if sum(x.distinct_names for x in _sels((steps, cond, trig, cost))) > sum(
+        x is not None and x.distinct_names for x in read_distinct
+    ):
+        raise Unsupported("異なるカード名の where neither a choice nor a count reads it")
     return Program(
         kind,
         steps=steps,

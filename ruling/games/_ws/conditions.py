@@ -10,6 +10,7 @@ from ruling.games._ws.selection import (
     _who,
     colours,
     compare,
+    distinct_named,
     matches,
     resolve_sel,
     slot_of,
@@ -32,7 +33,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
     if cond.what == "count":
         assert cond.sel is not None
-        return compare(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+        uids = resolve_sel(rt, cond.sel)
+        if cond.sel.distinct_names:  # 異なるカード名のカードが2枚以上
+            return compare(distinct_named(ctx, uids), cond.cmp, cond.n)
+        return compare(len(uids), cond.cmp, cond.n)
     if cond.what == "level":
         who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
         return compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)

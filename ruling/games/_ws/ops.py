@@ -18,6 +18,7 @@ from ruling.games._ws.selection import (
     Proc,
     Rt,
     _ask_optional,
+    _name_keys,
     _still_same,
     _under_this_zone,
     absent_values_read,
@@ -640,8 +641,11 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
     picks: list[str] = []
+    taken: set[str] = set()  # 「それぞれ異なるカード名の」: the names of the cards picked so far
     for _ in range(n):
         left = [u for u in cands if u not in picks]
+        if op.target.distinct_names:
+            left = [u for u in left if not (_name_keys(ctx, u) & taken)]
         if not left:
             if op.bound != "up_to" and len(picks) < n:
                 # as many as can be chosen (1.3.2: the part that cannot be done is not done)
@@ -659,6 +663,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         if not pick:
             break
         picks.append(pick)
+        taken |= _name_keys(ctx, pick)
     rt.chosen = picks
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
@@ -766,6 +771,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
             return
         op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "count": xv})})
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
+    if op.target.zone == "under_this" and op.target.pos == "top":
+        cl += ("3.7.2",)  # markers are taken from the top of their zone
     if dest == "clock":
         cl += ("4.10.2",)
     if op.target.pos == "top" and op.target.bound == "up_to" and op.target.count:

@@ -231,6 +231,22 @@ def name_key(name: str | None) -> str:
     return normalise(f"「{name}」").text[1:-1]
 
 
+def distinct_named(ctx: Ctx, uids: list[str]) -> int:
+    """「異なるカード名のカードがN枚以上」: the most of these cards that can be taken with no two
+    sharing a card name (a card an effect also names counts with each of its names)."""
+    groups = list({frozenset(_name_keys(ctx, u)) for u in uids})
+
+    def most(i: int, used: frozenset[str]) -> int:
+        if i == len(groups):
+            return 0
+        skip = most(i + 1, used)
+        if groups[i] and not (groups[i] & used):
+            return max(skip, 1 + most(i + 1, used | groups[i]))
+        return skip
+
+    return most(0, frozenset())
+
+
 def _name_keys(ctx: Ctx, uid: str, known: bool = False) -> set[str]:
     """The card names card ``uid`` has now: its own and those an effect also gives it; with
     ``known``, for a card that has left the stage, those it had there (its last-known
@@ -467,7 +483,10 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return out
     zone = s.zone or "stage"
     if zone == "under_this":
-        return [u for u in _under_this(rt) if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
+        under = _under_this(rt)
+        if s.pos == "top":  # 「このカードの下のマーカーを1枚」: from the top (3.7.2)
+            under = under[: s.count or 1]
+        return [u for u in under if (c := ctx.card(u)) and matches(ctx, c, s, rt.source)]
     if zone == "under_chosen":
         # そのキャラの下のマーカー: under the one card just chosen or named, on the stage (3.7.1)
         hosts = [u for u in rt.chosen if slot_of(ctx, u)]
