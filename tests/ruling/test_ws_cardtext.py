@@ -426,6 +426,60 @@ def test_a_character_facing_this_card() -> None:
 
     assert drew(there, facing) == ["山1"] and drew(there, aside) == []
     assert drew(absent, facing) == [] and drew(absent, aside) == ["山1"]
+    # 「このカードの正面のキャラがいないなら」: the same, with the card as the subject
+    gone = "【自】 あなたのクライマックスフェイズの始めに、このカードの正面のキャラがいないなら、あなたは1枚引く。"
+    assert drew(gone, facing) == [] and drew(gone, aside) == ["山1"]
+
+
+def test_a_choice_of_the_card_facing_this_one() -> None:
+    """「このカードの正面のキャラを1枚選び、手札に戻す」: the one card the reference names, when it
+    is there (B's 相手役 facing 主役), else nothing."""
+    text = "【自】 あなたのクライマックスフェイズの始めに、あなたはこのカードの正面のキャラを1枚選び、手札に戻す。"
+    for b, back in (("center_front", ["相手役"]), ("left_front", [])):
+        src = TIMING.format(text=text).replace(
+            "B: {deck: 5}",
+            f"B: {{deck: 5, stage: {{{b}: {{name: 相手役, type: character, level: 0}}}}}}",
+        )
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r) and zone(r, "B", "hand") == back
+
+
+TURN_START = """\
+game: ws
+title: t
+turn: {{player: {player}, number: {number}, first_player: A}}
+players:
+  A:
+    level: 0
+    deck: [{{name: 山1, type: character}}, 9]
+    {where}
+  B: {{level: 0, deck: 10}}
+actions:
+  - {{do: stand_phase}}
+"""
+
+
+def test_the_start_of_a_players_turn() -> None:
+    """「あなたのターンの始めに」 is met at the start of the stand phase (6.2.1.1) of the master's
+    turn; 「控え室にこのカードがあるなら、あなたの第1ターンの始めに」 from the waiting room, in the
+    master's first turn only (A goes first: A's turn 1, B's turn 2; A's turn 3 is its second)."""
+
+    def drew(text: str, player: str = "A", number: int = 1, zone_: str = "stage") -> list[str]:
+        card = f'{{name: 札, type: character, level: 0, power: 500, soul: 1, text: "{text}"}}'
+        where = (
+            f"stage: {{center_front: {card}}}" if zone_ == "stage" else f"waiting_room: [{card}]"
+        )
+        src = TURN_START.format(player=player, number=number, where=where)
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    turn = "【自】 あなたのターンの始めに、あなたは1枚引く。"
+    assert drew(turn) == ["山1"] and drew(turn, player="B", number=2) == []
+    first = "【自】 控え室にこのカードがあるなら、あなたの第1ターンの始めに、あなたは1枚引く。"
+    assert drew(first, zone_="waiting_room") == ["山1"]
+    assert drew(first, number=3, zone_="waiting_room") == []
+    assert drew(first, zone_="stage") == []  # not in the waiting room: the condition is not met
 
 
 def test_one_of_two_timings() -> None:
@@ -1365,6 +1419,23 @@ def test_a_step_of_a_players_turn() -> None:
     assert hands(mine=theirs.replace("相手の", "あなたの")) == (1, 0)
     every = "【自】 すべてのプレイヤーのカウンターステップの始めに、あなたは1枚引く。"
     assert hands(mine=every, theirs=every) == (1, 1)
+
+
+def test_the_end_of_an_attack_by_a_card_described() -> None:
+    """「このカードのバトル相手のアタックの終わりに」: B's 受け役 is battling the attacker at the end
+    of the attack (7.2.1.5.1, 7.6.1.5); 「あなたの前列の中央の枠のキャラのアタックの終わりに」: A's
+    攻め役 attacks from that slot — from the left slot's description, nothing."""
+
+    def hands(mine: str = "", theirs: str = "") -> tuple[int, int]:
+        r = resolve(loads(BATTLE.format(power=3000, mine=mine, theirs=theirs), "t.yaml"))
+        assert not unsupported(r)
+        return tuple(len(zone(r, p, "hand")) for p in "AB")  # type: ignore[return-value]
+
+    opp = "【自】 このカードのバトル相手のアタックの終わりに、あなたは1枚引く。"
+    assert hands(theirs=opp) == (0, 1)
+    centre = "【自】 あなたの前列の中央の枠のキャラのアタックの終わりに、あなたは1枚引く。"
+    assert hands(mine=centre) == (1, 0)
+    assert hands(mine=centre.replace("中央", "左")) == (0, 0)
 
 
 RESTED = """\

@@ -637,6 +637,15 @@ def _fires(
             want = master if trig.owner == "you" else st.opponent(master)
             if st.turn.player != want:
                 return None
+        if trig.nth is not None:
+            # 「あなたの第1ターンの始めに」: the first player's turn is turn 1 and the players
+            # alternate (5.2.1.5, 6.8.1.5) — an extra turn (11.2) is not counted here
+            first = st.turn.first_player
+            if first is None:
+                return None
+            ordinal = (st.turn.number + (1 if st.turn.player == first else 0)) // 2
+            if ordinal != trig.nth:
+                return None
         return {}
     if trig.event == "damage_taken":
         # あなたの受けたダメージがキャンセルされなかった時: a damage process of the master ended
@@ -688,9 +697,27 @@ def _fires(
     if trig.event == "attack_end":
         if not (isinstance(ev, Mark) and ev.tag == "timing" and ev.data.get("phase") == "attack"):
             return None
-        if ev.data.get("point") != "end" or ev.data.get("attacker") != c.uid:
+        attacker = ev.data.get("attacker")
+        subj = trig.subject or Sel(ref="this")
+        if ev.data.get("point") != "end" or attacker is None:
             return None
-        return {}
+        if subj.ref == "this":
+            return {} if attacker == c.uid else None
+        if subj.ref == "battle_opponent":
+            # このカードのバトル相手のアタックの終わりに: the attacker is battling this card then
+            # (7.2.1.5.1: only while both stay in their slots)
+            if battle_opponent(ctx, c.uid) != attacker or not slot_of(ctx, attacker):
+                return None
+            return {"card": attacker, "trigger_clauses": ("7.2.1.5.1",)}
+        card = ctx.card(attacker)
+        w = ctx.where(attacker)
+        if card is None or w is None or w[1] not in zone_ids(subj.zone or "stage"):
+            return None  # 「前列の中央の枠のキャラの」: the attacker is in that slot at its end
+        if not matches(ctx, card, Sel(**{**subj.__dict__, "zone": None}), c.uid):
+            return None
+        if subj.owner and master_of(ctx, attacker) not in _who(subj.owner, master, ctx):
+            return None
+        return {"card": attacker}
     return None
 
 

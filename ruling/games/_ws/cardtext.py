@@ -794,6 +794,7 @@ class Trig:
     means: str | None = None  # placed: 『チェンジ』で / 『合体』で舞台に置かれた時
     parts: tuple[Trig, ...] = ()  # any: 「…時か…時」 (either trigger event)
     entered: tuple[str, ...] = ()  # このカードが手札から舞台に置かれたターン中、…時
+    nth: int | None = None  # timing: 「あなたの第1ターンの始めに」 — only in that player's nth turn
     phase_during: tuple[str, str] | None = None  # (owner, phase): あなたのメインフェイズ中、…時
     # placed: 「「X」の(【起】の)効果で舞台に置かれた時」 — the names of the card whose effect put
     # it there, and the kind of that ability (activated / auto), None for any
@@ -1171,6 +1172,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # このカードがクロックの1番上にあり (アラーム, 10.1.1)
                 return Cond("in_zone", sel=Sel(ref="this", zone=place.zone, pos=place.pos))
             subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
+        if (
+            subj.ref in ("facing", "front", "behind")
+            and A.Role.GOAL not in args
+            and counted is None
+            and subj.count is None
+            and subj.zone is None
+        ):
+            # 「このカードの正面のキャラがいないなら」: the slot facing (3.6.6) / before / behind
+            # this card holds such a card, or not
+            return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
         if counted is not None:
@@ -1617,6 +1628,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if got is not None:
             return Trig("timing", phase=got[1], point=e.point, owner=got[0])
         if (
+            len(terms) == 3
+            and isinstance(terms[0], A.Owner)
+            and terms[0].who in ("you", "opponent")
+            and terms[1] == A.Word("ordinal_prefix")
+            and isinstance(terms[2], A.Count)
+            and terms[2].unit == "turn"
+            and terms[2].bound == "exact"
+            and terms[2].number is not None
+            and terms[2].number.value is not None
+        ):
+            # 「あなたの第1ターンの始めに」: the start of that player's turn (6.2.1.1), only the
+            # nth of their turns
+            return Trig(
+                "timing",
+                phase="turn",
+                point=e.point,
+                owner=terms[0].who,
+                nth=terms[2].number.value,
+            )
+        if (
             len(terms) == 2
             and isinstance(terms[0], A.Ref)
             and terms[0].id == "this_card"
@@ -1625,6 +1656,24 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             and e.point == "end"
         ):
             return Trig("attack_end", subject=Sel(ref="this"))
+        if (
+            len(terms) > 1
+            and terms[-1] == A.Word("attack")
+            and e.scope.links[-1] == "の"
+            and e.point == "end"
+            and A.Word("during") not in terms  # 「…ターン中、…のアタックの終わりに」: below
+        ):
+            # 「このカードのバトル相手のアタックの終わりに」 / 「あなたの前列の中央の枠のキャラのアタック
+            # の終わりに」 (7.6.1.5, 7.5.1.4): the end of an attack whose attacker is that card
+            who = sel(A.NounPhrase(terms[:-1], e.scope.links[:-1]))
+            if who.ref not in (None, "battle_opponent") or who.count is not None:
+                raise Unsupported("the end of an attack of this shape")
+            if who.ref is None and (
+                who.kind not in (None, "character")
+                or who.zone not in (None, "stage", "front_row", *_ONE_SLOT[:3])
+            ):
+                raise Unsupported("the end of an attack of this shape")
+            return Trig("attack_end", subject=who)
         cut = next(
             (
                 i
@@ -3131,7 +3180,9 @@ def step(
             # among the cards the step before dealt with (the sequence checks that one chose or
             # revealed them)
             target = Sel(**{**target.__dict__, "ref": "among_chosen"})
-        if target.ref not in (None, "among_chosen"):
+        if target.ref not in (None, "among_chosen", "facing", "front", "behind", "battle_opponent"):
+            # 「このカードの正面のキャラを1枚選び」: the card in that place, if it passes the filters
+            # (what the reference names is the one candidate)
             raise Unsupported("a choice among referenced cards")
         if target.stat_x is not None and x is None:
             raise Unsupported("a stat filter with a variable or unknown stat")

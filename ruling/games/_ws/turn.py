@@ -77,6 +77,8 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="スタンドフェイズ",
         en="stand phase",
     )
+    # 6.2.1.1: 「ターンの始めに」 and 「スタンドフェイズの始めに」 at the same moment
+    yield timing("turn", "start", ("6.2.1.1",))
     yield timing("stand", "start", ("6.2.1.1",))
     yield CheckTiming(("6.2.1.1",))
     for _s, c in on_stage(ctx, tp):
