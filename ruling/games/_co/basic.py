@@ -19,7 +19,20 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
-from ruling.rules import AddEffect, Do, Mark, Move, MoveMany, Orient, Reject, SetCard, SetVar, Warn
+from ruling.rules import (
+    AddEffect,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetVar,
+    Warn,
+)
 from ruling.values import Operand, compare, shown, unknown_card
 
 # steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
@@ -83,6 +96,10 @@ def gain_energy(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+# the highest number 1.4 asks the HP counter to count
+HP_COUNTER_MAX = 30
+
+
 def change_hp(
     ctx: Ctx,
     player: str,
@@ -100,11 +117,31 @@ def change_hp(
         )
         return
     new = int(hp) + delta
+    read: tuple[str, ...] = ()
+    if delta > 0 and new > HP_COUNTER_MAX:
+        # 1.4 asks for an HP counter that counts 1 to 30 and no clause sets a maximum HP:
+        # whether HP rises above 30 is not settled by the text (a reading choice)
+        cap = yield Choose(
+            player,
+            "reading",
+            f"1.4 の読み方: HPカウンターは「1〜30まで全ての数字を数えることができる道具」とあるだけで、HPの上限を定める条文はない。{hp}から{delta}回復して30を超えるか",
+            f"the reading of 1.4: the HP counter need only count 1 to 30 and no clause sets a "
+            f"maximum HP; does {hp} + {delta} go above 30?",
+            (
+                Option("no_maximum", "上限はない（30を超える）", "no maximum (above 30)", False),
+                Option("capped", "30が上限", "capped at 30", True),
+            ),
+            ("1.4",),
+            reading=True,
+        )
+        read = ("1.4",)
+        if cap:
+            new = HP_COUNTER_MAX
     verb_ja = "回復する" if delta > 0 else "減る"
     yield SetVar(
         key=f"hp.{player}",
         value=new,
-        clauses=clauses,
+        clauses=clauses + read,
         ja=f"{why}: {player} のHPが{abs(delta)}点{verb_ja}（{hp} → {new}）",
         en=f"{why}: {player}'s HP {'rises' if delta > 0 else 'falls'} by {abs(delta)} ({hp} -> {new})",
         caused_by=caused_by,

@@ -142,6 +142,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if is_character(ctx, c) and controller(ctx, c.uid) == opp and c.orientation != "rest"
         ]
         if able:
+            before = ctx.last
             dref = yield Choose(
                 opp,
                 "defense",
@@ -153,6 +154,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
                 ("3.4.5.3",),
             )
+            if ctx.last != before:
+                # the defending player's choice (none: no defence) decides the damage exchange
+                dstep = ctx.last
     if dref in ("none", "no", False):
         dref = None
     if dref is not None:

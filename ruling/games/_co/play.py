@@ -209,7 +209,13 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid=uid,
         player=player,
         zone="playing",
-        clauses=("4.3.2", "4.3.2.2", *type_cl, *clauses_t),
+        clauses=(
+            "4.3.2",
+            "4.3.2.2",
+            *type_cl,
+            *clauses_t,
+            *TIMING_CLAUSE.get(st.turn.phase or "", ()),
+        ),
         ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
         + (f"（セット先: {ctx.card(host).label}）" if host else ""),  # type: ignore[union-attr]
@@ -534,19 +540,21 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{card.label} はタップ状態のため、コストとしてタップできません",
                 f"{card.label} is tapped: it cannot be tapped as the cost",
-                ("4.3.3.1",),
+                ("4.3.3.1", "4.3.3.3"),
             )
             return
         if c.kind == "energy" and energy(ctx, player) < c.amount:
             yield Reject(
                 f"{c.amount}エネルギーを支払えません",
                 f"{c.amount} energy cannot be paid",
-                ("4.3.3.1",),
+                ("4.3.3.1", "4.3.3.3"),
             )
             return
         if c.kind == "crash_hand" and not ctx.zone(player, "hand"):
             yield Reject(
-                "クラッシュする手札がありません", "no hand card to crash", ("4.3.3.1", "4.3.2.1")
+                "クラッシュする手札がありません",
+                "no hand card to crash",
+                ("4.3.3.1", "4.3.3.3", "4.3.2.1"),
             )
             return
         if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
@@ -560,11 +568,19 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "クラッシュするキャラクターがいません",
                 "no character to crash",
-                ("4.3.3.1", "4.3.2.1"),
+                ("4.3.3.1", "4.3.3.3", "4.3.2.1"),
             )
             return
     decl = yield Mark(
-        clauses=("4.3.3", "4.3.3.2", *(("4.2.13",) if tkind else ())),
+        clauses=(
+            "4.3.3",
+            "4.3.3.2",
+            # 3.4.4: a card on the field uses its ability at All Turn, by either player; the
+            # phase's action timing when it has its own (3.6.4)
+            "3.4.4",
+            *TIMING_CLAUSE.get(ctx.state.turn.phase or "", ()),
+            *(("4.2.13",) if tkind else ()),
+        ),
         ja=f"{player} は {card.label} の特殊能力の使用を宣言する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else ""),  # type: ignore[union-attr]
         en=f"{player} declares the use of {card.label}'s ability",

@@ -101,7 +101,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{CIRCLE_JA.get(at, at)}のユニットではアタックできません（{why}）",
             f"cannot attack with the unit on {at} ({why})",
-            ("10.1.1", "10.4.1.3", "10.4.1.3.1"),
+            ("10.1.1", "10.4.1.3", "10.4.1.3.1")
+            + (("10.4.1.4.1",) if unit is not None and unit.orientation != "stand" else ()),
         )
         return
     from ruling.games._vg.abilities import banned
@@ -425,7 +426,7 @@ def battle_steps(
         yield Reject(
             "アタックしているユニットがそのサークルにいなくなったため、パワーの比較は行われず、ヒットしません",
             "the attacking unit is no longer on its circle: no power comparison, no hit",
-            ("10.7.1.2.1",),
+            ("10.4.1.9.1", "10.7.1.2.1"),
             (decl,),
         )
     else:
@@ -437,7 +438,7 @@ def battle_steps(
                 yield Reject(
                     f"アタックされているユニット（{label(ctx, t)}）がそのサークルにいなくなったため、ヒットしません",
                     f"the attacked unit ({label(ctx, t)}) is no longer on its circle: no hit",
-                    ("10.7.1.2.1",),
+                    ("10.4.1.9.1", "10.7.1.2.1"),
                     (decl,),
                 )
                 continue

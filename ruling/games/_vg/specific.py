@@ -303,6 +303,14 @@ def counter_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     n = int(p["amount"])
     down = [c for c in ctx.zone(player, "damage") if not c.face_up]
+    if not down and n > 0:
+        # nothing to turn face up: the counter charge is not done at all (1.3.2)
+        yield Reject(
+            "ダメージゾーンに裏向きのカードがないため、カウンターチャージは行われない",
+            "no face-down card in the damage zone: the counter charge is not done",
+            ("7.26.1",),
+        )
+        return
     if len(down) < n:
         yield Mark(
             clauses=("7.26.1",) + ctx.principle("impossible"),
@@ -922,7 +930,7 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid=uid,
         player=player,
         zone="order_area",
-        clauses=("11.8.2.1", "11.8.2.1.1") + when,
+        clauses=("11.8.2.1", "11.8.2.1.1") + when + (lcl if played else ()),
         ja=f"{player} は {c.label} をプレイし、オーダー領域に置く",
         en=f"{player} plays {c.label} and puts it in the order area",
     )

@@ -338,6 +338,15 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.9.2.5", "4.9.2.7", "6.2.3.2"),
         )
         return None
+    if normal and target and target not in open_circles(ctx, player):
+        # 9.9.2.1: the main phase's normal call is to one of the turn fighter's rear-guard
+        # circles; the guardian circle (10.5.1.2.2) or the vanguard circle is no such circle
+        yield Reject(
+            f"ノーマルコールはリアガードサークルへのみ行え、{CIRCLE_JA.get(target, target)}にはコールできません",
+            f"a normal call is to a rear-guard circle: nothing is called to {target}",
+            ("9.9.2.1",),
+        )
+        return None
     # an effect that names the circles it calls to (「ユニットのいない後列の(R)に」): only those
     allowed = p.get("circles")
     circles = [

@@ -180,7 +180,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=(sstep,),
             )
     else:
-        yield Mark(clauses=("7.1.3.2.5",), ja="通常のアタック", en="a normal attack")
+        pstep = yield Mark(
+            clauses=("7.1.3.2.2", "7.1.3.2.5"),
+            ja=f"{scard.label} の名前・称号は {attacker.label} のパートナーの名前・称号と一致しないため、通常のアタック",
+            en=f"{scard.label}'s name and title do not both match {attacker.label}'s partner: a "
+            "normal attack",
+            caused_by=(sstep,),
+            touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
+        )
     yield from attack_steps(ctx, p, attacker, attacked, partner, astep, pstep)
 
 
@@ -309,11 +316,13 @@ def attack_steps(
         )
         yield from refill_ring(ctx, opp, ("7.1.5.4",))
     elif partner:
+        now = ring_card(ctx, opp)
         yield Mark(
             clauses=("7.1.5.2", "4.14.1"),
             ja="アタックされたカードはすでにリングを離れているため、新しくリングに置かれたカードはリタイヤ置場に置かれない",
             en="the attacked card already left the ring: the new ring card is not retired",
             watch=(attacked.uid,),
+            touches=(f"{opp}.ring", f"{opp}.retire", *((now.uid,) if now else ())),
         )
     # 7.1.5.3: damage
     mine = ring_card(ctx, tp)
@@ -326,15 +335,16 @@ def attack_steps(
             touches=(f"{opp}.ring",),
         )
     elif zone_of(ctx, attacked.uid) != "ring":
-        if not partner:
-            # 4.14.1: the attacked card is the one in the ring at the support, not the new one
-            yield Mark(
-                clauses=("7.1.5.3", "4.14.1"),
-                ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない",
-                en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage",
-                watch=(attacked.uid,),
-                touches=(f"{opp}.ring",),
-            )
+        # 4.14.1: the attacked card is the one in the ring at the support, not the new one (a
+        # partner attack's too: 7.1.5.3's proviso)
+        now = ring_card(ctx, opp)
+        yield Mark(
+            clauses=("7.1.5.3", "4.14.1"),
+            ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない",
+            en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage",
+            watch=(attacked.uid,),
+            touches=(f"{opp}.ring", *((now.uid,) if now else ())),
+        )
     elif mine is None:
         yield Mark(
             clauses=("7.1.5.3",),

@@ -131,6 +131,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     rings, tops = maps["ring"], pregame.given_tops(maps["shuffled"], players)
     # 5.2.1.1: the deck is presented and must be a constructed deck (5.1) at this point only
+    presented: list[int] = []
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
         problems, unsure = deck_problems(deck)
@@ -154,13 +155,14 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{pl}'s unnamed deck cards were taken to meet the copy and limited-icon limits",
                 ("5.1.2.1.2", "5.1.2.1.5"),
             )
-        yield Mark(
+        checked = yield Mark(
             clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5")
             + titles_decide(deck),
             ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
             en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",
             touches=(f"{pl}.deck",),
         )
+        presented.append(checked)
     # 5.2.1.2: a card of the player's choice from the deck, face down in the ring
     for pl in players:
         deck = ctx.zone(pl, "deck")
@@ -234,4 +236,5 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{pl}'s ring card ({c.label}) is turned face up (both at once)",
             )
     # 5.2.1.7: the game begins with the first player as the turn player
-    yield pregame.begin(first, ("5.2.1.7", "6.1.1"))
+    # the game begins on decks accepted as constructed decks (as in ws, vg, co, mc)
+    yield pregame.begin(first, ("5.2.1.7", "6.1.1"), tuple(presented))

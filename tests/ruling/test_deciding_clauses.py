@@ -1,0 +1,162 @@
+"""Deciding clauses cited by construction in vs, vg and co (issue 14): the test read and not met
+(a support that is no partner: a normal attack), the game begun on the decks accepted, the clause
+that makes an action impossible or not allowed, the action timing that allows a play or a use,
+the payment step of a cost that cannot be paid, and a reading the rules do not settle (co 1.4)."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _rule(text: str):
+    return resolve(loads(text))
+
+
+def test_vs_a_support_that_is_no_partner_makes_a_normal_attack() -> None:
+    """7.1.3.2.2 read (the name matches, the title does not) -> 7.1.3.2.5: the attacked card's
+    fate rests on it."""
+    r = _rule("""
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 春香, partner_title: リーダー}
+    bench: {left: {name: 春香, title: アイドル, ap: 1000, dp: 1000}}
+  B: {deck: 20, hand: 0, ring: {name: 美希, title: 星, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+""")
+    assert r.outcome["state"] == {"美希.zone": "B.ring"}
+    assert {"7.1.3.2.2", "7.1.3.2.5"} <= set(r.decided_by)
+
+
+def test_vs_the_game_begins_on_decks_accepted() -> None:
+    """5.2.1.1 / 5.1.2.1.2, 5.1.2.1.3: who goes first and the turn rest on the decks being
+    constructed decks (two titles of one name are two cards)."""
+    r = _rule("""
+game: vs
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    deck:
+      - {name: 千早, title: 歌姫, ap: 1000, dp: 2000, count: 4}
+      - {name: 千早, title: 竜宮, ap: 2000, dp: 1000, count: 4}
+      - {name: 札零, title: 先鋒, ap: 1000, dp: 1000}
+      - {name: 札一, title: 一, ap: 1000, dp: 1000}
+      - {name: 札二, title: 二, ap: 1000, dp: 1000}
+      - {name: 札三, title: 三, ap: 1000, dp: 1000}
+      - {name: 札四, title: 四, ap: 1000, dp: 1000}
+      - {name: 札五, title: 五, ap: 1000, dp: 1000}
+      - 36
+  B: {deck: 50}
+actions:
+  - {do: game_setup, first: B, ring: {A: 札零}, shuffled: {A: [札一, 札二, 札三, 札四, 札五]}}
+ask: [turn.player]
+""")
+    assert r.outcome["state"] == {"turn.player": "B"}
+    assert {"5.1.2.1.2", "5.1.2.1.3"} <= set(r.decided_by)
+
+
+VG = """
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A, phase: main}
+players:
+  A:
+    vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, state: rest}
+    hand: [{name: 盾兵, type: normal, grade: 1, power: 8000, shield: 5000}]
+    damage: [{name: 傷一, face: up}]
+    deck: 20
+  B: {vanguard: {name: 竜騎士, type: normal, grade: 3, power: 13000}, deck: 20}
+"""
+
+
+def test_vg_a_normal_call_to_the_guardian_circle_is_refused() -> None:
+    r = _rule(
+        VG + "actions:\n  - {do: call, card: 盾兵, circle: guardian, allowed: false}\n"
+        "ask: [A.hand]\n"
+    )
+    assert check_expect(r) == [] and r.main.rejected
+    assert "9.9.2.1" in r.decided_by
+
+
+def test_vg_a_counter_charge_with_nothing_face_down_is_not_done() -> None:
+    r = _rule(VG + "actions:\n  - {do: counter_charge, amount: 1, allowed: false}\n")
+    assert check_expect(r) == []
+    assert {"7.26.1", "1.3.2"} <= set(r.decided_by)
+
+
+def test_vg_a_rested_unit_is_no_proper_attacking_unit() -> None:
+    r = _rule(
+        VG.replace("phase: main", "phase: battle")
+        + "actions:\n  - {do: attack, attacker: left_front, allowed: false}\n"
+    )
+    assert check_expect(r) == []
+    assert {"10.4.1.3", "10.4.1.4.1"} <= set(r.decided_by)
+
+
+CO = """
+game: co
+title: t
+turn: {player: %s, number: 6, phase: main}
+players:
+  A:
+    hp: 28
+    deck: 10
+    field: [{name: 狙撃手, type: navigator, state: %s, text: "『狙撃手』をタップする:対象のキャラクターに1点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 斥候, type: character, ap: 1, dp: 1}]
+"""
+
+
+def test_co_a_use_cites_what_allows_it_and_a_cost_its_payment() -> None:
+    # 3.4.4: a card on the field uses its ability at All Turn, in either player's turn
+    r = _rule(
+        CO % ("B", "stand")
+        + "actions:\n  - {do: activate, player: A, card: 狙撃手, target: 斥候}\nask: [斥候.zone]\n"
+    )
+    assert "3.4.4" in r.decided_by and "4.3.3.3" in r.decided_by
+    # a tapped card cannot pay a tap cost: the preparation and the payment step (4.3.3.1, 4.3.3.3)
+    r = _rule(
+        CO % ("A", "rest")
+        + "actions:\n  - {do: activate, card: 狙撃手, target: 斥候, allowed: false}\n"
+    )
+    assert check_expect(r) == []
+    assert {"4.3.3.1", "4.3.3.3"} <= set(r.decided_by)
+
+
+def test_co_hp_above_30_depends_on_the_reading_of_1_4() -> None:
+    r = _rule(CO % ("A", "stand") + "actions:\n  - {do: heal, player: A, amount: 4}\nask: [A.hp]\n")
+    out = r.outcome
+    assert out["state"] == {"A.hp": 32} and out["depends_on_reading"] == ["1.4"]
+    assert out["readings"][0]["outcome"]["state"] == {"A.hp": 30}
+    # within 30: nothing to read
+    r = _rule(CO % ("A", "stand") + "actions:\n  - {do: heal, player: A, amount: 2}\nask: [A.hp]\n")
+    assert r.outcome == {"game_over": False, "state": {"A.hp": 30}}
+
+
+def test_co_a_declined_defence_decides_the_damage() -> None:
+    """3.4.5.3: the defending player's choice not to defend is why the attacker's AP hits."""
+    r = _rule("""
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 15, deck: 20, field: [{name: 森原さとみ, type: character, ap: 3, dp: 2}]}
+  B: {hp: 10, deck: 20, field: [{name: 榎本つかさ, type: character, ap: 2, dp: 4}]}
+actions:
+  - {do: attack, attacker: 森原さとみ}
+choices:
+  - {player: B, at: defense, choose: none}
+ask: [B.hp]
+""")
+    assert r.outcome == {"game_over": False, "state": {"B.hp": 7}}
+    assert {"3.4.5.3", "3.4.5.4"} <= set(r.decided_by)
