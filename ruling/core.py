@@ -867,6 +867,10 @@ class Engine:
     # ------------------------------------------------------------------ events
 
     def _apply(self, ev: Event) -> int:
+        if isinstance(ev, Lose):
+            ev, kept = self._cannot_lose(ev)
+            if kept is not None:
+                return kept
         st = self.state
         causes: list[int | None] = [self._frame(), *ev.caused_by, self._after_choice]
         self._after_choice = None
@@ -1166,9 +1170,17 @@ class Engine:
         return [(copy.deepcopy(card), player, zfrom, dict(info))]
 
     def _leave(self, card: Card, zfrom: str, zto: str) -> list[str]:
-        """A card leaving a slot for a non-slot zone is a new card: effects on it end."""
+        """A card leaving a slot for a non-slot zone, or for a slot of another zone (vs: the
+        ring to a bench), is a new card: effects on it end. Moving between the slots of one zone
+        (``ZoneDef.group``: ws's stage, vg's circles, mc's areas, vs's benches) keeps them."""
         zf, zt = self.game.zone(zfrom), self.game.zone(zto)
-        if zf is not None and zf.slot and not (zt is not None and zt.slot):
+        same = (
+            zf is not None
+            and zt is not None
+            and zt.slot
+            and (zf.group or zf.id) == (zt.group or zt.id)
+        )
+        if zf is not None and zf.slot and not same:
             card.orientation = "stand"
             on_it = [e for e in self.state.effects if e.target == card.uid]
             self.state.effects = [e for e in self.state.effects if e.target != card.uid]
@@ -1176,6 +1188,34 @@ class Engine:
             if on_it:
                 return list(self.ctx.principle("new_object"))
         return []
+
+    def _cannot_lose(self, ev: Lose) -> tuple[Lose, int | None]:
+        """An effect 「…は敗北しない」 in force (a prohibition on ``lose``, principle
+        ``prohibition``) keeps its player from losing, except by a concession, which no card
+        affects. Returns the loss left to apply, or the step that kept every loser in the game."""
+        if ev.reason == "concede":
+            return ev, None
+        step: int | None = None
+        kept = []
+        for p in ev.players:
+            e = self.ctx.prohibition(p, "lose")
+            if e is None:
+                kept.append(p)
+                continue
+            step = self.trace.add(
+                "rule",
+                f"{p} は「敗北しない」効果（{e.source}）のため敗北しない（禁止は指示に優先する）",
+                f"{p} does not lose: an effect says it does not ({e.source}); a prohibition beats "
+                "an instruction",
+                self.ctx.principle("prohibition") + tuple(ev.clauses) + e.clauses,
+                (self._frame(), *ev.caused_by, self.ctx.prohibited_step(e)),
+                p,
+            )
+        if len(kept) == len(ev.players):
+            return ev, None
+        if not kept:
+            return ev, step
+        return replace(ev, players=tuple(kept), caused_by=(*ev.caused_by, step)), None  # type: ignore[arg-type]
 
     def _game_over(self, ev: Lose, step: int) -> None:
         st = self.state

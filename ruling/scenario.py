@@ -535,7 +535,8 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"'{eff.target}' is not a player",
                 f"'{eff.target}' はプレイヤーではありません",
             )
-        if eff.op == "prohibit" and eff.stat not in game.actions:
+        # ``lose``: 「…は敗北しない」, every game (the core keeps the player in the game)
+        if eff.op == "prohibit" and eff.stat not in game.actions and eff.stat != "lose":
             diags.add(
                 ("effects", i, "stat"),
                 f"unknown action '{eff.stat}' to prohibit",

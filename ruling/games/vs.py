@@ -27,6 +27,7 @@ from ruling.games._vs.contract import (
     attack_in_progress,
     attack_resume,
     pending_ability,
+    resolve_text,
 )
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
@@ -371,6 +372,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
+        resolve_text=resolve_text,
         attack_in_progress=attack_in_progress,
         attack_resume=attack_resume,
         card_fields=("name", "level", "text"),

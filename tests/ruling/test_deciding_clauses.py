@@ -160,3 +160,124 @@ ask: [B.hp]
 """)
     assert r.outcome == {"game_over": False, "state": {"B.hp": 7}}
     assert {"3.4.5.3", "3.4.5.4"} <= set(r.decided_by)
+
+
+VS_TECH = """
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: [{name: 雪歩, ap: 1000, dp: 1000}, 20]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+    hand: [{name: 真, ap: 1000, dp: 1000, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    waiting: 0
+  B: {deck: 20, hand: 0, ring: {name: 美希, ap: 1000, dp: 2000}}
+"""
+
+
+def test_vs_an_effect_on_the_ring_applies_to_a_card_put_there_later() -> None:
+    """8.9.1.6: 「あなたのリングのカードを+1000/+0」 chooses no card: a used technique is resolved
+    at the check timing after its use (8.1.1.1.2), and its effect applies to the ring card there
+    now and to one put there later; the own cancel in hand cannot choose it (12.1.1)."""
+    r = _rule(
+        VS_TECH
+        % "[ベンチ][このカードを控え室に置く]あなたのリングのカードを+1000/+0。"
+        + "actions:\n  - {do: use, card: 律子}\n  - {do: check, state: {千早.ap: 3000}}\n"
+        "  - {do: put, card: 千早, to: waiting}\nask: [雪歩.ap, 真.zone]\n"
+    )
+    assert check_expect(r) == [] and not r.main.checks
+    assert r.outcome["state"] == {"雪歩.ap": 2000, "真.zone": "A.hand"}
+    assert {"8.9.1.6", "12.1.1"} <= set(r.decided_by)
+
+
+def test_vs_an_activated_technique_may_be_pending_at_the_start() -> None:
+    """`pending:` names an activated technique already used and waiting in the resolution zone
+    (8.5.2): it resolves at the first check timing."""
+    r = _rule(
+        VS_TECH % "[ベンチ][このカードを控え室に置く]あなたは1枚引く。"
+        + "pending:\n  - {card: 律子, ability: 1, player: A}\nask: [雪歩.zone]\n"
+    )
+    assert r.outcome["state"] == {"雪歩.zone": "A.hand"}
+
+
+def test_vs_a_ring_card_moved_to_the_bench_arrives_standing_and_supports() -> None:
+    r = _rule("""
+game: vs
+title: t
+turn: {player: A, number: 6, phase: chara}
+players:
+  A:
+    deck: [{name: 新顔, ap: 3000, dp: 2000}, 9]
+    energy: [{state: stand}]
+    ring: {name: 千早, level: 1, ap: 1000, dp: 2000}
+  B: {deck: [{name: 真, ap: 1000, dp: 1000}, 9], ring: {name: 美希, ap: 2000, dp: 2000}}
+actions:
+  - {do: chara_phase, actions: [{do: move_to_bench, to: left}]}
+  - {do: attack, support: 千早}
+ask: [B.retire]
+""")
+    assert r.outcome["state"] == {"B.retire": 1}
+    assert {"4.9.1.4", "7.1.3.1"} <= set(r.decided_by)
+
+
+CANNOT_LOSE = """
+game: vs
+title: t
+turn: {player: A, number: 8, phase: chara, first_player: A}
+players:
+  A: {deck: 20, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}
+effects:
+  - {target: B, stat: lose, op: prohibit, source: "あなたはこのゲームに敗北しない。"}
+actions:
+  - %s
+"""
+
+
+def test_a_cannot_lose_effect_keeps_the_player_in_but_not_against_a_concession() -> None:
+    r = _rule(CANNOT_LOSE % "{do: game_result, player: B, result: lose}")
+    assert r.outcome["game_over"] is False
+    assert "1.3.3" in r.decided_by  # a prohibition beats an instruction
+    r = _rule(CANNOT_LOSE % "{do: concede, player: B}")
+    assert r.outcome == {"game_over": True, "loser": "B", "winner": "A"}
+
+
+def test_vs_resolve_text_and_a_ring_card_moved_to_the_bench_is_a_new_card() -> None:
+    """`resolve_text` in vs: a bare effect text resolved by its player (8.8.1); the ring card
+    moved to the bench is a new card (3.1.3): the effects on it end, while the ring's effect
+    (8.9.1.6) applies to the card that refills the ring."""
+    r = _rule("""
+game: vs
+title: t
+turn: {player: A, number: 6, phase: chara, first_player: B}
+players:
+  A:
+    deck: [{name: 雪歩, level: 1, ap: 1000, dp: 2000}, 10]
+    energy: [{state: stand}]
+    ring: {name: 千早, level: 1, ap: 2000, dp: 2000}
+  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}
+effects:
+  - {target: 千早, stat: ap, op: add, value: 2000, until: turn, source: "選び、+2000/+0"}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのリングのカードを+1000/+0。"}
+  - {do: check, state: {千早.ap: 5000}}
+  - {do: chara_phase, actions: [{do: move_to_bench, to: left}]}
+ask: [千早.ap, 雪歩.ap]
+""")
+    assert not r.main.checks
+    assert r.outcome["state"] == {"千早.ap": 2000, "雪歩.ap": 2000}
+    assert {"8.9.1.6", "3.1.3"} <= set(r.decided_by)
+    # text the compiler does not read is reported, never guessed
+    r = _rule("""
+game: vs
+title: t
+turn: {player: A, number: 6, phase: chara, first_player: B}
+players:
+  A: {deck: 10, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: resolve_text, player: A, text: "相手は手札をすべて公開する。"}
+""")
+    assert any(w.kind == "unsupported" for w in r.warnings())

@@ -136,6 +136,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         uid=scard.uid,
         orientation="rest",
         clauses=("7.1.3.1",),
+        watch=(scard.uid,),  # it supports as the standing bench card it is (its last change)
         ja=f"{tp} はベンチの {scard.label} をレストし、サポートする",
         en=f"{tp} rests {scard.label} on the bench: it supports",
     )

@@ -255,7 +255,8 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=player,
         zone=zone,
         caused_by=(paid,),
-        clauses=("6.5.1.2.3", "8.4.1"),
+        # 4.9.1.4: a card moving between areas is put standing unless told otherwise
+        clauses=("6.5.1.2.3", "8.4.1", "4.9.1.4"),
         ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
         en=f"{card.label} moves from the ring to the {zone} (a play)",
     )

@@ -411,3 +411,35 @@ def static_effects(ctx: Ctx, uid: str) -> list[Any]:
                             if v:
                                 out.append(StaticEffect(stat, v, src.uid))
     return out
+
+
+def compile_effect(text: str) -> tuple[Program | None, str]:
+    """A bare effect text (no [領域], no cost): the steps of a one-shot effect resolved by a
+    player (the ``resolve_text`` situation), read by the same grammar and step mapping as a
+    technique's effect. Returns the program (kind ``effect``) or None and why it is refused. A
+    card's printed text never comes here: a technique needs its [領域]."""
+    from ruling.abilities import _parser
+
+    global VOCAB
+    parse = _parser()
+    if parse is None:
+        return None, "the grammar is not available"
+    try:
+        card = getattr(parse(text, "vs"), "card", None)
+    except Exception:
+        return None, "the grammar cannot read this text"
+    nodes = tuple(card.abilities) if card is not None else ()
+    if len(nodes) != 1 or not isinstance(nodes[0], A.Ability):
+        return None, "not one effect text"
+    if VOCAB is None:
+        VOCAB = _vocab()
+    try:
+        p = shared.compile_ability(nodes[0], VOCAB)
+        if p.kind != "event" or p.cost or p.keyword is not None:
+            raise _refuse("an effect text with a [領域], a cost or a keyword (a technique)")
+        ops: list[Op] = []
+        for o in p.steps:
+            ops.append(_op(o, ops))
+        return Program("effect", None, (), None, (), tuple(ops), _condition(p.cond)), ""
+    except Exception as exc:
+        return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"

@@ -133,6 +133,20 @@ def view(ctx: Ctx, uid: str) -> View:
     v.ap = int(card.value("ap") or 0)
     v.dp = int(card.value("dp") or 0)
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat in ("ap", "dp")]
+    w = ctx.where(uid)
+    # 8.9.1.6: an effect on a player's ring (no card chosen) applies to the card there now
+    ring = [
+        e
+        for e in ctx.state.effects
+        if w is not None
+        and w[1] == "ring"
+        and e.target == f"{w[0]}.ring"
+        and e.stat in ("ap", "dp")
+    ]
+    effs += ring
+    if ring:
+        v.clauses.append("8.9.1.6")
+        v.sources += [f"effect:{e.id}" for e in ring]  # they changed no card: watch them
     statics = _static_effects(ctx, uid)
     effs += statics
     if statics:

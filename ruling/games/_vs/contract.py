@@ -1,8 +1,8 @@
 """Victory Spark's side of the scenario contract (docs/scenarios.md, round 6): a card's values as
 the rules see them (8.9.1: every effect applied), the typed events its actions stand for, a
 technique already waiting, and an attack in progress when the scenario starts (7.1.3-7.1.6).
-A bare effect text (``resolve_text``) is not supported: the card-text compiler reads
-techniques with their [領域], not a bare effect."""
+A bare effect text (``resolve_text``) is read by the technique compiler's step mapping
+(``compile_effect``) and resolved as a one-shot effect of its player (8.8.1)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import programs
 from ruling.games._vs.common import Proc, damage_of, ring_card, view, zone_of
-from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered
+from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered, Warn
 from ruling.values import find, known_number
 
 
@@ -66,17 +66,23 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
 
 
 def pending_ability(ctx: Ctx, uid: str, index: int, player: str | None) -> Any:
-    """An automatic technique of the card, waiting as if it had triggered before (8.6.2)."""
+    """A technique of the card waiting in the resolution zone: an automatic one as if it had
+    triggered before (8.6.2), an activated one as if it had been used, its cost paid, and put
+    there (8.5.2): it resolves after the check timing (8.1.1.1.2)."""
     c = ctx.card(uid)
     progs = dict(programs(c)) if c is not None else {}
     prog = progs.get(index)
-    if c is None or prog is None or prog.kind != "auto":
+    if c is None or prog is None or prog.kind not in ("auto", "activated"):
         return Reject(
-            "そのカードにその番号の（実行できる）自動技はありません",
-            "the card has no (supported) automatic technique of that number",
+            "そのカードにその番号の（実行できる）自動技・起動技はありません",
+            "the card has no (supported) automatic or activated technique of that number",
         )
     w = ctx.where(uid)
     master = player or (w[0] if w else c.owner)
+    if prog.kind == "activated":
+        return "technique", Triggered(
+            master, uid, {"index": index, "trigger": "activated"}, ("8.1.1.1.2", "8.5.2")
+        )
     data = {"index": index, "trigger": prog.trigger, "zone": zone_of(ctx, uid), "placed": c.placed}
     return "technique", Triggered(master, uid, data)
 
@@ -155,3 +161,31 @@ def attack_resume(ctx: Ctx) -> Proc:
         rec["step_index"] if rec["kind"] == "partner" else None,
         rec["step"],
     )
+
+
+def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A bare effect text resolved by ``player`` as a one-shot effect (8.8.1, its steps in the
+    order written: 8.1.1.5); ``card`` (if given) is 「このカード」. Text the compiler refuses is
+    reported as unsupported, never guessed."""
+    from ruling.games._vs.cardtext import compile_effect
+    from ruling.games._vs.common import find_card
+    from ruling.games._vs.techniques import run_ops
+
+    player = str(p["player"])
+    uid = find_card(ctx, p["card"]) if p.get("card") is not None else None
+    text = str(p.get("text") or "")
+    prog, why = compile_effect(text)
+    if prog is None:
+        yield Warn(
+            "unsupported",
+            f"未対応の能力（効果）: {text} — このルーリングはこの能力を考慮していません（{why}）",
+            f"unsupported ability (effect): {text} — this ruling does not take it into account "
+            f"({why})",
+        )
+        return
+    step = yield Mark(
+        clauses=("8.8.1",),
+        ja=f"{player} が効果「{text}」を解決する",
+        en=f"{player} resolves the effect 「{text}」",
+    )
+    yield from run_ops(ctx, player, uid or "", prog, (step,))

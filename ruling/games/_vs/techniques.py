@@ -22,6 +22,7 @@ from ruling.principles import count_options
 from ruling.rules import (
     AbilityDef,
     AddEffect,
+    CheckTiming,
     Choose,
     Do,
     Event,
@@ -204,12 +205,28 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     chosen technique leaves the resolution zone (3.8.8). Returns True when it was cancelled,
     the step that declined when a cancel could have been used and was not, else False."""
     opp = ctx.state.opponent(master)
-    cands: list[tuple[str, int]] = []
-    for zid in ctx.state.players[opp].zones:
-        for c in stated_cards(ctx.zone(opp, zid)):
-            for i, prog in programs(c):
-                if prog.keyword == "cancel" and _in_area(ctx, c.uid, prog):
-                    cands.append((c.uid, i))
+
+    def cancels(player: str) -> list[tuple[str, int]]:
+        return [
+            (c.uid, i)
+            for zid in ctx.state.players[player].zones
+            for c in stated_cards(ctx.zone(player, zid))
+            for i, prog in programs(c)
+            if prog.keyword == "cancel" and _in_area(ctx, c.uid, prog)
+        ]
+
+    own = cancels(master)
+    if own:
+        # 12.1.1: a cancel is used on the opponent's ability: the master's own cancels cannot
+        # choose this technique (they stay where they are because of it)
+        yield Mark(
+            clauses=("12.1.1",),
+            ja=f"{master} のキャンセル（{'、'.join(label(ctx, c) for c, _i in own)}）は相手の能力にのみ使えるため、自分の {label(ctx, uid)} の技は選べない",
+            en=f"{master}'s cancels ({', '.join(label(ctx, c) for c, _i in own)}) are used on "
+            f"the opponent's abilities only: not on {master}'s own {label(ctx, uid)}",
+            touches=tuple(c for c, _i in own),
+        )
+    cands = cancels(opp)
     if not cands:
         return False
     opts = tuple(
@@ -381,6 +398,26 @@ def run_ops(
                     or (zone_of(ctx, uid) or "").startswith("bench")
                     else None
                 )
+            elif op.who in ("your_ring", "opp_ring") and op.kind == "stat":
+                # 8.9.1.6: choosing no card (no 「選び」), the effect applies to the ring itself:
+                # to a card put there after the technique resolved too
+                pl = master if op.who == "your_ring" else ctx.state.opponent(master)
+                ring_ja = f"{pl} のリングのカード"
+                for stat, v in (("ap", op.ap), ("dp", op.dp)):
+                    if v:
+                        yield AddEffect(
+                            target=f"{pl}.ring",
+                            stat=stat,
+                            value=v,
+                            until="game",
+                            source=label(ctx, uid),
+                            caused_by=cause,
+                            clauses=("8.2.1.2", "8.9.1.6"),
+                            ja=f"{ring_ja}の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、期限の指定なし: このゲーム中）",
+                            en=f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
+                            "card put in the ring later too; no duration: this game)",
+                        )
+                continue
             elif op.who == "your_ring":
                 rc = ring_card(ctx, master)
                 target = rc.uid if rc else None
@@ -854,3 +891,6 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         tag="activated",
         data={"master": player, "uid": uid, "index": idx},
     )
+    # 8.1.1.1.2: then a check timing comes, and the player with the ability use timing resolves
+    # it: the technique is resolved before anything else is done
+    yield CheckTiming(("8.1.1.1.2",))
