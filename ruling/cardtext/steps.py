@@ -189,7 +189,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if op is None:
         raise Unsupported(f"the action {b.verb}.{b.form.value}")
-    base: dict[str, Any] = {"optional": optional}
+    base: dict[str, Any] = {"optional": optional, **per_step(args, r, op)}
     if A.Role.TIME in args:
         base["until"] = until_of(args.pop(A.Role.TIME), r)
     if op == "draw":
@@ -724,6 +724,18 @@ def amount(a: Any) -> int:
     if not isinstance(a, A.Amount) or a.sign not in "+-" or a.number.value is None:
         raise Unsupported("a stat change amount")
     return a.number.value * (1 if a.sign == "+" else -1)
+
+
+def per_step(args: dict[A.Role, Any], r: Reading, op: str) -> dict[str, Any]:
+    """「XにつきYする」 on a step other than a value change (「あなたのリアガード１枚につき、１枚
+    引く」): Y is done X times (``Op.per`` / ``per_stat``), for the operations a game's runtime
+    repeats so (``Vocab.per_steps``: each time complete in itself — not a choice whose cards a
+    later step acts on); the argument is taken off ``args``. Else nothing (a step with a
+    multiplier left in its arguments is refused by its reader)."""
+    if A.Role.PER not in args or op not in r.v.per_steps:
+        return {}
+    per, per_stat = _per(args.pop(A.Role.PER), r)
+    return {"per": per, "per_stat": per_stat}
 
 
 def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:

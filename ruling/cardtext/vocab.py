@@ -137,6 +137,9 @@ class Vocab:
     # (the builder refuses a kind it does not read); a keyword not listed is refused
     validity: Mapping[str, Callable[[int | None, str], Any]] = field(default_factory=dict)
     act_events: frozenset[str] = frozenset()
+    # the operations the game's runtime does X times for 「XにつきYする」 (``Op.per`` on a step
+    # other than a value change: 「…１枚につき、１枚引く」); others with a multiplier are refused
+    per_steps: frozenset[str] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

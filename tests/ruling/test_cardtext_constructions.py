@@ -1371,3 +1371,36 @@ def test_the_start_of_a_step_of_the_battle(timing: str, clause: str) -> None:
     assert any(clause in s.clauses for s in r.main.trace.steps)
     quiet = run(text, actions="  - {do: draw, player: A, amount: 1}")
     assert zone(quiet, "A", "hand") == ["山1"]  # the draw only
+
+
+def test_a_step_done_per_card() -> None:
+    """「あなたのリアガード１枚につき、１枚引く」 / 「…につき、【ソウルチャージ】(1)する」: the step
+    done as many times as the cards counted first (12.7.1, 12.7.2); a choice per card (whose
+    cards a later step acts on) is refused, not run once."""
+    two = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    draw = "【自】【(R)】：このユニットがアタックした時、あなたのリアガード１枚につき、１枚引く。"
+    r = run(draw, extra=two)
+    assert not unsupported(r) and hand_size(r) == 2
+    assert any("12.7.1" in s.clauses and "12.7.2" in s.clauses for s in r.main.trace.steps)
+    assert hand_size(run(draw)) == 1  # this unit alone
+    charge = "【自】【(R)】：このユニットがアタックした時、あなたのリアガード１枚につき、【ソウルチャージ】(1)する。"
+    r2 = run(charge, extra=two)
+    assert not unsupported(r2) and sorted(zone(r2, "A", "soul")) == ["山1", "山2"]
+    choose = "【自】【(R)】：このユニットがアタックした時、あなたのリアガード１枚につき、相手のリアガードを１枚選び、退却させる。"
+    assert unsupported(run(choose, extra=two))
+
+
+def test_a_step_the_opponent_does() -> None:
+    """「相手は自分のリアガードを１枚選び、退却させる」: the opponent chooses, among their own
+    rear-guards (自分の: the player doing the step), 11.8.5.1; 「相手は１枚引く」: the opponent
+    draws. Before, the master chose among both players' units and drew the card."""
+    text = "【自】【(R)】：このユニットがアタックした時、相手は自分のリアガードを１枚選び、退却させる。"
+    two = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=two, choices="choices:\n  - {player: B, choose: 槍兵}")
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"] and zone(r, "A", "drop") == []
+    assert any("11.8.5.1" in s.clauses for s in r.main.trace.steps)
+    # the master's answer is not asked for: their own 弓兵 is never among the cards
+    mine = run(text, extra=two, choices="choices:\n  - {player: A, choose: 弓兵}")
+    assert zone(mine, "A", "drop") == [] and zone(mine, "A", "field.right_front") == ["弓兵"]
+    drew = run("【自】【(R)】：このユニットがアタックした時、相手は１枚引く。")
+    assert hand_size(drew) == 0 and len(drew.main.final.players["B"].zones["hand"]) == 1

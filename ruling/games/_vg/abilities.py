@@ -839,12 +839,22 @@ class Rt:
     acted: bool = False
 
 
-def _owners(ctx: Ctx, owner: str | None, master: str) -> list[str]:
+def _owners(ctx: Ctx, owner: str | None, master: str, doer: str | None = None) -> list[str]:
+    """The players a selector's owner names: あなた (the master), 相手, 自分 (``self``: the
+    player doing the step, ``doer`` — 「相手は自分の…」 is the opponent's), else both."""
     if owner == "you":
         return [master]
     if owner == "opponent":
         return [ctx.state.opponent(master)]
+    if owner == "self":
+        return [doer or master]
     return list(ctx.state.order())
+
+
+def _doer(rt: Rt) -> str:
+    """The player doing the step being run: its master unless the step names another (「相手は
+    …」, 11.8.5.1)."""
+    return str(rt.data.get("doer") or rt.master)
 
 
 def still_here(rt: Rt) -> bool:
@@ -892,7 +902,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.gauge is not None:
         # あなたの時刻印ゲージ: gauge cards of that name associated with the player (4.15.3.1,
         # 4.15.4.1), in any gauge zone (a gauge is put in its owner's, 7.40.1)
-        whose = set(_owners(ctx, s.owner, rt.master))
+        whose = set(_owners(ctx, s.owner, rt.master, _doer(rt)))
         return [
             c.uid
             for pl in ctx.state.order()
@@ -902,7 +912,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             and matches(ctx, c, replace(s, gauge=None, zones=(), owner=None), rt.source, rt)
         ]
     out: list[str] = []
-    for pl in _owners(ctx, s.owner, rt.master):
+    for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
         cards: list[Card] = []
         for z in s.zones or (None,):
             cards += [c for c in _place(rt, pl, z, s) if c not in cards]
@@ -997,7 +1007,7 @@ def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
         if circles
         else []
     )
-    return tuple(f"{p}.{z}" for p in _owners(rt.ctx, s.owner, rt.master) for z in zones)
+    return tuple(f"{p}.{z}" for p in _owners(rt.ctx, s.owner, rt.master, _doer(rt)) for z in zones)
 
 
 def holds(rt: Rt, cond: Cond | None) -> bool:
@@ -2881,11 +2891,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     st = ctx.state
     # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
     clauses = clauses + dict(op.detail).get("unsaid", ())
+    # 「相手は…」: the opponent does the step — draws, charges, chooses — its 「自分の」 being
+    # the opponent's (11.8.5.1: the fighter named does it; else the master)
+    rt.data["doer"] = st.opponent(m) if op.performer == "opponent" else m
+    if op.performer == "opponent":
+        clauses = clauses + ("11.8.5.1",)
+        m = rt.data["doer"]
     if op.optional:
         ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}")
         if not ok:
             rt.done[_done_key(op)] = False
             return
+    if op.per is not None and op.verb != "stat":
+        # 「XにつきYする」: X fixed first, then Y done X times (12.7.1, 12.7.2); a value change
+        # multiplies its amount instead (below)
+        times = yield from _per_times(rt, op, clauses)
+        for _ in range(times):
+            yield from run_op(rt, replace(op, per=None, per_stat=None, optional=False), clauses)
+        return
     # choosing, looking and revealing change nothing in the game: an ability that only did
     # these has not changed the game's state (12.3.2.2, 12.3.3.2)
     if op.verb not in ("choose", "choose_ability", "look", "reveal"):
@@ -3390,7 +3413,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     elif op.verb == "prohibit" and op.stat == "intercept":
         # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
-        who = st.opponent(m) if op.performer == "opponent" else m
+        who = m  # the player the step names (m is already the doer: 「相手は…できない」)
         if op.until == "battle" and not st.vars.get("battle"):
             yield Reject(
                 "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
@@ -3661,7 +3684,7 @@ def _pick(
         opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
         if bound == "up_to":
             opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
-        u = yield Choose(rt.master, kind, ja, en, opts, clauses)
+        u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
         if u is None:
             break
         picks.append(u)

@@ -25,7 +25,7 @@ from ruling.cardtext.conditions import alternatives, args_of, both, condition, d
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.cardtext.nouns import bare_count, sel
-from ruling.cardtext.steps import OPTIONAL, Read, Reading, action, read, until_of
+from ruling.cardtext.steps import OPTIONAL, Read, Reading, action, per_step, read, until_of
 from ruling.cardtext.triggers import when_inner
 from ruling.cardtext.vocab import Vocab
 
@@ -457,14 +457,18 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         return None
     args = args_of(b)
     np = args.get(role)
-    if set(args) != {role} or _charge_of(np) is None:
+    if set(args) - {A.Role.PER} != {role} or _charge_of(np) is None:
         return None
     assert isinstance(np, A.NounPhrase)
     w, n = np.terms
     assert isinstance(w, A.Word) and isinstance(n, A.Count)
     if n.unit != "paren" or n.number is None or n.number.value is None:
         raise Unsupported("a charge of an open number")
-    op = Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL)
+    # 「…１枚につき、【ソウルチャージ】(1)する」: done that many times (12.7.1)
+    per = per_step(args, r, CHARGES[w.id])
+    if A.Role.PER in args:
+        raise Unsupported("a charge per something this game does not count")
+    op = Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL, **per)
     return read([op], A.Form.OPTIONAL)
 
 
@@ -2121,6 +2125,8 @@ VOCAB = Vocab(
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item
+    # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)
+    per_steps=frozenset({"draw", *CHARGES.values()}),
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
