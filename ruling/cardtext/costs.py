@@ -113,6 +113,8 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
         raise Unsupported("a cost of this shape")
     if op.target is not None and op.target.ref == "implied":
         raise Unsupported("a cost on cards it does not name")
+    if op.bound == "any":
+        raise Unsupported("a cost of as many cards as the player picks")
     return CostItem(
         "act",
         n=op.n if op.n is not None else 1,

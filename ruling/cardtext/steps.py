@@ -631,7 +631,9 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     if op in ("reveal", "shuffle"):
         return Op(op, target=target, **base)
     n, bound = target.count, target.bound
-    if target.ref is None and n is None and bound != "all":
+    if bound == "any" and not v.any_count:
+        raise Unsupported(f"a {verb} of as many as the player picks, in a game that cannot run it")
+    if target.ref is None and n is None and bound not in ("all", "any"):
         raise Unsupported(f"a {verb} of cards neither chosen nor counted")
     return Op(
         op,

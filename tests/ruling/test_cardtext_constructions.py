@@ -1404,3 +1404,38 @@ def test_a_step_the_opponent_does() -> None:
     assert zone(mine, "A", "drop") == [] and zone(mine, "A", "field.right_front") == ["弓兵"]
     drew = run("【自】【(R)】：このユニットがアタックした時、相手は１枚引く。")
     assert hand_size(drew) == 0 and len(drew.main.final.players["B"].zones["hand"]) == 1
+
+
+def test_a_skill_lost_for_the_turn() -> None:
+    """「そのユニットは『インターセプト』を失う」 by an effect: the unit is treated as having no
+    intercept for the turn (7.14.2), so it cannot intercept (14.4.2)."""
+    text = (
+        "【自】：このユニットがアタックした時、相手のリアガードを１枚選び、そのターン中、"
+        "そのユニットは『インターセプト』を失う。"
+    )
+    board = INTERCEPT_BOARD.replace("power: 17000}}", f'power: 12000, text: "{text}"}}}}')
+    board += "choices:\n  - {{player: A, choose: 槍兵}}\n"
+    r = resolve(loads(board.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
+    assert not unsupported(r) and r.main.rejected
+    assert any("7.14.2" in s.clauses for s in r.main.trace.steps)
+    kept = board.replace("失う", "得る")  # gaining it again: it still intercepts
+    r2 = resolve(loads(kept.format(text="", intercept=", intercept: [left_front]"), "t.yaml"))
+    assert not r2.main.rejected and zone(r2, "B", "drop") == ["槍兵"]
+
+
+def test_as_many_as_the_player_picks_of_a_move() -> None:
+    """「手札から望む枚数ソウルに置く」 (a number of cards with no 「選ぶ」: a choice of them,
+    7.50.1.1): none to all of the hand (11.8.4.1.1). In a cost (paid exactly, 11.7.1) it is
+    refused, not paid as one card."""
+    text = "【自】【(R)】：このユニットがアタックした時、手札から望む枚数ソウルに置く。"
+    hand = "[{name: 弓, type: normal}, {name: 盾, type: normal}, {name: 槌, type: normal}]"
+    r = run(
+        text,
+        hand=hand,
+        choices="choices:\n  - {player: A, choose: 弓}\n  - {player: A, choose: 槌}\n  - {player: A, choose: none}",
+    )
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["弓", "槌"]
+    assert zone(r, "A", "hand") == ["盾"]
+    assert any("11.8.4.1.1" in s.clauses for s in r.main.trace.steps)
+    cost = "【自】【(R)】：このユニットがアタックした時、【コスト】[手札から望む枚数捨てる]ことで、１枚引く。"
+    assert unsupported(run(cost, hand=hand))

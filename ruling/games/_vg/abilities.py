@@ -3532,6 +3532,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{label(ctx, u)} は『{op.skill}』を得る",
                 en=f"{label(ctx, u)} gains {op.skill}",
             )
+    elif op.verb == "lose":
+        # 『ブースト』を失う by an effect: treated as not having the icon for the effect's
+        # duration (7.14.2; common.skills reads it in timestamp order)
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="skill",
+                op="prohibit",
+                value=op.skill,
+                until=op.until or "turn",
+                caused_by=rt.why,
+                clauses=clauses + ("7.14.2", "11.3.1.2"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{label(ctx, u)} は『{op.skill}』を失う",
+                en=f"{label(ctx, u)} loses {op.skill}",
+            )
     else:
         raise ValueError(op.verb)
 
@@ -3616,11 +3633,15 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     assert op.target is not None
     cands = resolve_sel(rt, op.target)
-    if op.target.ref is not None or op.bound == "all" or op.n is None:
+    if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
         return cands
     cands = yield from _choosable(rt, cands, clauses)
+    # 「望む枚数」: as many as the master picks, none to all (11.8.4.1.1)
+    n, bound = (len(cands), "up_to") if op.bound == "any" else (op.n or 0, op.bound)
+    if op.bound == "any":
+        clauses = clauses + ("11.8.4.1.1",)
     picks = yield from _pick(
-        rt, cands, op.n, op.bound, None, ("7.50.1", "7.50.1.1"), op.target.distinct_names
+        rt, cands, n, bound, None, ("7.50.1", "7.50.1.1"), op.target.distinct_names
     )
     s = yield Mark(
         clauses=clauses + ("7.50.1", "7.50.1.1"),

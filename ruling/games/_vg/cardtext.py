@@ -707,7 +707,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             raise Unsupported("a continuous treat")
         detail = (("also", True),) if also else ()
         return [Op("treat", target=Sel(ref="this"), name=n.terms[0].text, detail=detail)]
-    if b.verb == "gain" and b.form in (A.Form.FINAL, A.Form.TE, A.Form.CONTINUATIVE):
+    if b.verb in ("gain", "lose") and b.form in (A.Form.FINAL, A.Form.TE, A.Form.CONTINUATIVE):
         got_skill = _gain(b, r)
         if got_skill is not None:
             return [got_skill]
@@ -774,7 +774,7 @@ CALL_PLACES = ("rear", "back", "front_rear", "center_back")
 
 def _gain(b: A.Action, r: Reading) -> Op | None:
     """『ブースト』を得る: a skill gained (by a continuous ability: while it applies, 11.11.1.5;
-    by an effect: for its duration, 7.14.1)."""
+    by an effect: for its duration, 7.14.1); 『ブースト』を失う: lost by an effect (7.14.2)."""
     args = args_of(b)
     time = args.pop(A.Role.TIME, None)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
@@ -793,6 +793,12 @@ def _gain(b: A.Action, r: Reading) -> Op | None:
     if args:
         raise Unsupported("gaining an ability with further words")
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    if b.verb == "lose":
+        # 『ブースト』を失う by an effect: as if the unit had not the icon for the effect's
+        # duration (7.14.2); lost by a continuous ability: no reading here
+        if r.kind == "continuous":
+            raise Unsupported("a skill lost by a continuous ability")
+        return Op("lose", target=target, skill=KEYWORDS[kw], until=until_of(time, r) or "inherit")
     if r.kind == "continuous":
         from ruling.cardtext.conditions import during
 
