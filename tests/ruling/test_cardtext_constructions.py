@@ -1404,6 +1404,25 @@ def test_a_step_the_opponent_does() -> None:
     assert zone(mine, "A", "drop") == [] and zone(mine, "A", "field.right_front") == ["弓兵"]
     drew = run("【自】【(R)】：このユニットがアタックした時、相手は１枚引く。")
     assert hand_size(drew) == 0 and len(drew.main.final.players["B"].zones["hand"]) == 1
+    # 「相手は自分の手札から１枚選び、捨てる」: the opponent's card goes from their hand to their
+    # drop (before, the discard looked in the master's hand and did nothing)
+    discard = "【自】【(R)】：このユニットがアタックした時、相手は自分の手札から１枚選び、捨てる。"
+    src = BOARD.format(
+        text=discard,
+        vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
+        extra="",
+        hand="[{name: 剣, type: normal}]",
+        drop="[]",
+        deck="10",
+        actions="  - {do: attack, attacker: left_front, target: vanguard}",
+        choices="choices:\n  - {player: B, choose: 盾}",
+    ).replace(
+        "    deck: 10\nactions",
+        "    hand: [{name: 盾, type: normal}, {name: 弓, type: normal}]\n    deck: 10\nactions",
+    )
+    d = resolve(loads(src, "t.yaml"))
+    assert not unsupported(d) and zone(d, "B", "drop") == ["盾"] and zone(d, "B", "hand") == ["弓"]
+    assert zone(d, "A", "hand") == ["剣"]
 
 
 def test_a_skill_lost_for_the_turn() -> None:

@@ -3166,9 +3166,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "discard":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
-        us = [u for u in us if ctx.where(u) in ((m, "hand"), (m, "deck"))]
-        if us:
-            yield Do("discard", {"player": m, "cards": us}, clauses=clauses, caused_by=rt.why)
+        # each card from the hand (or deck) it is in, by that zone's player: 「相手は自分の手札
+        # から１枚選び、捨てる」 — the opponent's card, discarded by the opponent (11.8.5.1)
+        us = [u for u in us if (w := ctx.where(u)) is not None and w[1] in ("hand", "deck")]
+        for pl in ctx.state.order():
+            mine = [u for u in us if (ctx.where(u) or ("", ""))[0] == pl]
+            if mine:
+                yield Do(
+                    "discard",
+                    {"player": pl, "cards": mine},
+                    clauses=clauses + (("11.8.5.1",) if pl != m else ()),
+                    caused_by=rt.why,
+                )
         rt.data["moved"] = rt.data["acted:discard"] = us
         rt.done["discard"] = bool(us)
     elif op.verb == "move":
