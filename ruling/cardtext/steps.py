@@ -193,8 +193,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if A.Role.TIME in args:
         base["until"] = until_of(args.pop(A.Role.TIME), r)
     if op == "draw":
-        _only(args, {A.Role.NONE, A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT}, "a draw")
-        _performer(args, base, r)
+        _performer(args, base, r, op)
+        _only(args, {A.Role.NONE, A.Role.SOURCE, A.Role.OBJECT}, "a draw")
         _drawn(args, r, base.get("performer", "you"))
         nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else (1, "exact")
         if nb is None or nb[0] is None:
@@ -244,11 +244,24 @@ def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
         raise Unsupported(f"{what} with {', '.join(sorted(x.value for x in extra))}")
 
 
-def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading) -> None:
-    """あなたは / 相手は: who does the step."""
+def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: str = "") -> None:
+    """あなたは / 相手は: who does the step; 「あなたと相手は（、）それぞれ…」: each player
+    (``each``), for the operations a game's runtime does once per player (``Vocab.each_player``),
+    「それぞれ」 then taken off what it counts."""
     t = args.pop(A.Role.TOPIC, None)
     if t is None:
         return
+    w = args.get(A.Role.WITH)
+    if w is not None and op in r.v.each_player:
+        players = {sel(t, r.v), sel(w, r.v)}
+        if players == {Sel(owner="you"), Sel(owner="opponent")}:
+            del args[A.Role.WITH]
+            base["performer"] = "each"
+            for role in (A.Role.OBJECT, A.Role.NONE):
+                np = args.get(role)
+                if isinstance(np, A.NounPhrase) and np.terms and np.terms[0] == A.Ref("each"):
+                    args[role] = A.NounPhrase(np.terms[1:], np.links[1:])
+            return
     who = sel(t, r.v)
     if who != Sel(owner=who.owner) or who.owner not in ("you", "opponent"):
         raise Unsupported("a step done by something other than a player")
@@ -300,7 +313,7 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
 
 
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
-    _performer(args, base, r)
+    _performer(args, base, r, op)
     same = _same_count(args, r) if op == "choose" else None
     if same is not None:
         if A.Role.NONE in args:

@@ -140,6 +140,9 @@ class Vocab:
     # the operations the game's runtime does X times for 「XにつきYする」 (``Op.per`` on a step
     # other than a value change: 「…１枚につき、１枚引く」); others with a multiplier are refused
     per_steps: frozenset[str] = frozenset()
+    # the operations the game's runtime does once for each player (「あなたと相手は、それぞれ
+    # １枚引く」 / 「…それぞれ自分の…を１枚選び」: ``Op.performer`` ``each``); else refused
+    each_player: frozenset[str] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

@@ -1458,3 +1458,22 @@ def test_as_many_as_the_player_picks_of_a_move() -> None:
     assert any("11.8.4.1.1" in s.clauses for s in r.main.trace.steps)
     cost = "【自】【(R)】：このユニットがアタックした時、【コスト】[手札から望む枚数捨てる]ことで、１枚引く。"
     assert unsupported(run(cost, hand=hand))
+
+
+def test_a_step_each_player_does() -> None:
+    """「あなたと相手は、それぞれ１枚引く」: each player draws; 「あなたと相手はそれぞれ自分の
+    リアガードを１枚選び、退却させる」: each chooses one of their own, the turn fighter first
+    (1.3.4), and both are retired."""
+    r = run("【自】【(R)】：このユニットがアタックした時、あなたと相手は、それぞれ１枚引く。")
+    assert not unsupported(r) and hand_size(r) == 1
+    assert len(r.main.final.players["B"].zones["hand"]) == 1
+    text = "【自】【(R)】：このユニットがアタックした時、あなたと相手はそれぞれ自分のリアガードを１枚選び、退却させる。"
+    two = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    both = "choices:\n  - {player: A, choose: 弓兵}\n  - {player: B, choose: 槍兵}"
+    r2 = run(text, extra=two, choices=both)
+    assert (
+        not unsupported(r2)
+        and zone(r2, "A", "drop") == ["弓兵"]
+        and zone(r2, "B", "drop") == ["槍兵"]
+    )
+    assert any("1.3.4" in s.clauses for s in r2.main.trace.steps)

@@ -2891,6 +2891,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     st = ctx.state
     # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
     clauses = clauses + dict(op.detail).get("unsaid", ())
+    if op.performer == "each":
+        # 「あなたと相手は、それぞれ…」: each player does it, the turn fighter first (1.3.4); what
+        # they choose is chosen together (the next step acts on all of it)
+        picked: list[str] = []
+        for pl in st.order():
+            rt.chosen = []
+            who = "you" if pl == m else "opponent"
+            yield from run_op(rt, replace(op, performer=who), clauses + ("1.3.4",))
+            picked += rt.chosen
+        rt.chosen = picked
+        rt.data.pop("doer", None)
+        return
     # 「相手は…」: the opponent does the step — draws, charges, chooses — its 「自分の」 being
     # the opponent's (11.8.5.1: the fighter named does it; else the master)
     rt.data["doer"] = st.opponent(m) if op.performer == "opponent" else m

@@ -2133,6 +2133,8 @@ VOCAB = Vocab(
     quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item
     # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)
     per_steps=frozenset({"draw", *CHARGES.values()}),
+    # 「あなたと相手は、それぞれ…」: abilities.run_op does it for each player, turn fighter first
+    each_player=frozenset({"draw", "choose"}),
     during={"during_your_turn": "you", "during_opponent_turn": "opponent"},
     label_zones=LABEL_ZONES,
     verbs=VERBS,
