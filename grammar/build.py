@@ -11,6 +11,7 @@ with ``fixed_span`` stays as it is.
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable
@@ -21,7 +22,10 @@ from grammar import ast as A
 # ------------------------------------------------------------------ declared field types
 
 
+@functools.cache
 def _hints(cls: type) -> dict[str, object] | None:
+    """The declared field types of ``cls`` (read once per class: ``get_type_hints`` evaluates
+    every annotation string, and ``fields_holding`` asks for each class it explores)."""
     try:
         return typing.get_type_hints(cls, vars(A))
     except Exception:  # noqa: BLE001 - unknown annotations: treat every field as open
@@ -42,28 +46,37 @@ def _classes(tp: object, out: list[object]) -> None:
         out.append(None)
 
 
+@functools.cache
+def _field_refs(cls: type, name: str) -> tuple[object, ...]:
+    """AST classes field ``name`` of ``cls`` can hold directly (``None``: anything)."""
+    hints = _hints(cls)
+    out: list[object] = []
+    if hints is None or name not in hints:
+        out.append(None)
+    else:
+        _classes(hints[name], out)
+    return tuple(out)
+
+
+@functools.cache
+def _class_refs(cls: type) -> tuple[object, ...]:
+    """AST classes any field of ``cls`` can hold directly (``None``: anything)."""
+    refs: list[object] = []
+    for n in cls.__dataclass_fields__:  # type: ignore[attr-defined]
+        refs += _field_refs(cls, n)
+    return tuple(refs)
+
+
 def fields_holding(cls: type, holds_itself: Callable[[type], bool]) -> tuple[str, ...]:
     """Fields of dataclass ``cls`` (in order) whose declared type can hold, directly or
     further down, a node of a class for which ``holds_itself`` is true. A field with an
     unknown type counts as holding anything."""
-    graph: dict[type, list[object]] = {}
-
-    def refs_of(c: type, hints: dict[str, object] | None, name: str) -> list[object]:
-        out: list[object] = []
-        if hints is None or name not in hints:
-            out.append(None)
-        else:
-            _classes(hints[name], out)
-        return out
+    graph: dict[type, tuple[object, ...]] = {}
 
     def explore(c: type) -> None:
         if c in graph:
             return
-        hints = _hints(c)
-        refs: list[object] = []
-        for n in c.__dataclass_fields__:  # type: ignore[attr-defined]
-            refs += refs_of(c, hints, n)
-        graph[c] = refs
+        refs = graph[c] = _class_refs(c)
         for d in refs:
             if isinstance(d, type):
                 explore(d)
@@ -77,11 +90,10 @@ def fields_holding(cls: type, holds_itself: Callable[[type], bool]) -> tuple[str
             if c not in holding and any(r in holding for r in refs):
                 holding.add(c)
                 changed = True
-    hints = _hints(cls)
     return tuple(
         n
         for n in cls.__dataclass_fields__  # type: ignore[attr-defined]
-        if any(r is None or r in holding for r in refs_of(cls, hints, n))
+        if any(r is None or r in holding for r in _field_refs(cls, n))
     )
 
 

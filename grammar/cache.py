@@ -43,17 +43,29 @@ def cache_dir() -> Path | None:
 def grammar_key(*extra: str) -> str:
     """A digest of the grammar files, the LALR driver, the Lark and Python versions and
     ``extra``."""
-    import lark
-
     h = hashlib.sha256()
     for f in sorted(GRAMMAR_DIR.glob("*.lark")) + [GRAMMAR_DIR / "lalr.py"]:
         h.update(f.name.encode())
         h.update(f.read_bytes())
-    h.update(lark.__version__.encode())
+    h.update(_lark_version().encode())
     h.update(sys.version.encode())
     for x in extra:
         h.update(x.encode())
     return h.hexdigest()[:20]
+
+
+def _lark_version() -> str:
+    """Lark's ``__version__``, read from its package's ``__init__.py`` without importing it
+    (a command that reads the tables from the cache does not load Lark)."""
+    import importlib.util
+    import re
+
+    spec = importlib.util.find_spec("lark")
+    if spec is None or spec.origin is None:
+        return ""
+    src = Path(spec.origin).read_text(encoding="utf-8")
+    m = re.search(r"""^__version__\s*(?::\s*str\s*)?=\s*["']([^"']+)["']""", src, re.M)
+    return m.group(1) if m else src
 
 
 def cached(name: str, key: str, build: Callable[[], T]) -> T:

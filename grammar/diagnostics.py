@@ -7,11 +7,13 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
-
-import lark
+from typing import TYPE_CHECKING
 
 from grammar import ast as A
 from grammar.normalise import OffsetMap
+
+if TYPE_CHECKING:
+    import lark
 
 # readable names for the structural grammars' terminals
 TOKEN_NAMES = {
@@ -89,6 +91,8 @@ def keyword_hint(word: str, known: Iterable[str]) -> str:
 
 
 def structural_diagnostic(game: str, text: str, e: lark.exceptions.LarkError):  # noqa: ANN201
+    import lark.exceptions  # loaded already: ``e`` is Lark's
+
     from grammar.parse import Diagnostic
 
     pos = getattr(e, "pos_in_stream", None)

@@ -5,7 +5,8 @@ builds light trees.
 Lark's own loop is general (interactive parsing, line counting, lexer threads, postlexers,
 error recovery, a chain of wrapper objects per reduction); card text needs none of that, and
 that overhead dominated the grammar's run time. ``FastLALR(lark_obj).parse(text)`` returns the
-tree ``lark_obj.parse(text)`` would return, as ``Node`` objects instead of ``lark.Tree``:
+tree ``lark_obj.parse(text)`` would return, as ``Node`` objects (this module's ``Tree``, with
+spans) instead of ``lark.Tree``:
 
 * Lexing: per parser state, the terminals the contextual lexer tries, in Lark's order, with
   Lark's ``UnlessCallback`` retyping (a string terminal that a regex terminal also matches).
@@ -22,8 +23,10 @@ tree ``lark_obj.parse(text)`` would return, as ``Node`` objects instead of ``lar
 
 On any error (no terminal matches, a token the state does not accept) the input is run
 through ``lark_obj.parse`` so the exception and its position are exactly Lark's. Tokens are
-``lark.Token`` with ``type``, ``value``, ``start_pos`` and ``end_pos``; line and column are not
-tracked (nothing reads them; Lark's own error path computes them).
+this module's ``Token`` (``lark.Token``'s ``type``, ``value``, ``start_pos`` and ``end_pos``,
+compared as Lark compares them); line and column are not tracked (nothing reads them; Lark's
+own error path computes them). Lark itself is imported only to build the tables and to report
+an error.
 """
 
 from __future__ import annotations
@@ -32,21 +35,93 @@ import re
 import re._constants as C  # noqa: N812
 import re._parser as sre_parse
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import lark
-from lark import Token, Tree
-from lark.lexer import UnlessCallback
-from lark.parsers.lalr_analysis import Shift
+if TYPE_CHECKING:
+    import lark
+
+# Lark is imported only to build a parser's tables (``build_spec``) and to report an error in
+# its words: a command that reads the tables from the cache (``grammar.cache``) runs without
+# it (importing it costs about as much CPU as the rest of a one-card ``check-card``).
+
+
+class Token(str):
+    """A token: the matched text, with its terminal ``type`` and its ``start_pos`` /
+    ``end_pos`` in the parsed text; the fields and comparisons of ``lark.Token`` that the
+    grammar reads (``value`` is the text; line and column are not tracked: ``None``)."""
+
+    __slots__ = ("type", "start_pos", "end_pos")
+    __match_args__ = ("type", "value")
+    line = column = end_line = end_column = None
+
+    def __new__(
+        cls,
+        type: str,  # noqa: A002 - lark.Token's name for it
+        value: str,
+        start_pos: int | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        end_line: int | None = None,
+        end_column: int | None = None,
+        end_pos: int | None = None,
+    ) -> Token:
+        inst = str.__new__(cls, value)
+        inst.type = type
+        inst.start_pos = start_pos
+        inst.end_pos = end_pos
+        return inst
+
+    @property
+    def value(self) -> str:
+        return str.__str__(self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Token) and self.type != other.type:
+            return False
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
+
+    def __reduce__(self) -> tuple:
+        return (_token, (self.type, str.__str__(self), self.start_pos, self.end_pos))
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {str.__str__(self)!r})"
+
+
+def _token(type_: str, value: str, start_pos: int | None, end_pos: int | None) -> Token:
+    return Token(type_, value, start_pos, end_pos=end_pos)
+
+
+class Tree:
+    """A parse-tree node as ``lark.Tree`` has it: the rule's name ``data`` and its
+    ``children`` (nodes and tokens)."""
+
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list) -> None:
+        self.data = data
+        self.children = children
+
+    def __eq__(self, other: object) -> bool:
+        try:
+            return self.data == other.data and self.children == other.children  # type: ignore[attr-defined]
+        except AttributeError:
+            return False
+
+    def __hash__(self) -> int:
+        return hash((self.data, tuple(self.children)))
+
+    def __repr__(self) -> str:
+        return f"Tree({self.data!r}, {self.children!r})"
 
 
 class Node(Tree):
-    """A ``lark.Tree`` (``data``, ``children``) with its span: ``start``/``end`` (``None``
-    when the node holds no token) and the container span ``cstart``/``cend`` that Lark's
-    position propagation gives inlined rules. ``meta`` is not filled in."""
+    """A ``Tree`` with its span: ``start``/``end`` (``None`` when the node holds no token)
+    and the container span ``cstart``/``cend`` that Lark's position propagation gives
+    inlined rules."""
 
     __slots__ = ("start", "end", "cstart", "cend")
-    _meta = None  # ``lark.Tree.meta`` builds one on first use (instance attribute then)
 
     def __init__(self, data: str, children: list, start: int | None, end: int | None) -> None:
         self.data = data
@@ -59,6 +134,15 @@ class Node(Tree):
     @property
     def empty(self) -> bool:
         return self.start is None
+
+
+def is_lark_error(exc: BaseException) -> bool:
+    """Whether ``exc`` is one of Lark's parse errors (``lark.exceptions.LarkError``). Lark is
+    not imported for it: an error can only be Lark's when Lark was loaded."""
+    import sys
+
+    mod = sys.modules.get("lark.exceptions")
+    return mod is not None and isinstance(exc, mod.LarkError)
 
 
 # ------------------------------------------------------------------ first-character sets
@@ -238,6 +322,9 @@ def _state_lexer_spec(
     maps a character to ``(by next character | None, candidates)``; ``unless`` maps a
     terminal to the ``(name, regex source)`` alternatives that retype a full match of it
     (Lark's ``UnlessCallback``)."""
+    import lark.lexer
+    from lark.lexer import UnlessCallback
+
     # the terminal order and retyping callbacks of Lark's scanner for this state, without
     # compiling Lark's own (large) alternation
     terms, callback = lark.lexer._create_unless(
@@ -298,7 +385,10 @@ def _by_second(ch: str, cands: list[_Terminal]) -> tuple[dict | None, tuple]:
 
 
 class _Compiler:
-    """Regex sources compiled once each, when first needed (``flags`` for all of them)."""
+    """Regex sources compiled once each, when first needed (``flags`` for all of them). A
+    candidate is ``(name, compiled regex, None)``, or ``(name, None, word)`` for a source that
+    is one literal word (matched with ``str.startswith``: no compilation, and cheaper per
+    call)."""
 
     __slots__ = ("flags", "done")
 
@@ -309,20 +399,49 @@ class _Compiler:
     def cands(self, spec: tuple) -> tuple:
         out = self.done.get(spec)
         if out is None:
-            out = tuple((name, re.compile(rx, self.flags)) for name, rx in spec)
+            out = tuple(self._one(name, rx) for name, rx in spec)
             self.done[spec] = out
         return out
+
+    def _one(self, name: str, rx: str) -> tuple:
+        plain = not self.flags & (re.IGNORECASE | re.VERBOSE)
+        words = literal_alternatives(rx) if plain else None
+        if words is not None and len(words) == 1:
+            return (name, None, words[0])
+        return (name, re.compile(rx, self.flags), None)
 
     def entry(self, spec: tuple) -> tuple:
         by_next, cands = spec
         key = ("entry", id(spec))
         out = self.done.get(key)
         if out is None:
-            nxt = None if by_next is None else {c: self.cands(v) for c, v in by_next.items()}
-            out = (nxt, self.cands(cands))
+            compiled = self.cands(cands)
+            nxt = None if by_next is None else _NextLex(by_next, compiled, self)
+            out = (nxt, compiled)
             self.done[key] = (out, spec)  # the spec is kept alive with its id
             return out
         return out[0]
+
+
+class _NextLex(dict):
+    """The compiled candidates at a position by the character after it, compiled when that
+    character is first met (a state's first character can be followed by dozens of others,
+    most never seen in one short run): ``nxt[c2]`` is the candidates, ``otherwise`` for a
+    character that narrows nothing."""
+
+    __slots__ = ("spec", "otherwise", "compiler")
+
+    def __init__(self, spec: dict, otherwise: tuple, compiler: _Compiler) -> None:
+        super().__init__()
+        self.spec = spec
+        self.otherwise = otherwise
+        self.compiler = compiler
+
+    def __missing__(self, c2: str) -> tuple:
+        spec = self.spec.get(c2)
+        out = self.otherwise if spec is None else self.compiler.cands(spec)
+        self[c2] = out
+        return out
 
 
 class _StateLex(dict):
@@ -351,12 +470,12 @@ class _Unless:
 
     __slots__ = ("alts",)
 
-    def __init__(self, alts: tuple, flags: int) -> None:
-        self.alts = tuple((name, re.compile(rx, flags)) for name, rx in alts)
+    def __init__(self, alts: tuple, compiler: _Compiler) -> None:
+        self.alts = compiler.cands(alts)
 
     def fullmatch(self, value: str) -> str | None:
-        for name, rx in self.alts:
-            if rx.fullmatch(value) is not None:
+        for name, rx, word in self.alts:
+            if (value == word) if rx is None else (rx.fullmatch(value) is not None):
                 return name
         return None
 
@@ -494,6 +613,9 @@ def build_spec(
     between processes): the start and end states, ignored terminals, the rules' tree
     building, the parse table (shifts and reductions, unit reductions chained) and the
     contextual lexer's candidates per state (regex sources, compiled when first needed)."""
+    import lark.lexer
+    from lark.parsers.lalr_analysis import Shift
+
     frontend = lark_obj.parser
     table = frontend.parser._parse_table
     if start is None:
@@ -603,7 +725,7 @@ class FastLALR:
         compiler = _Compiler(spec["flags"])
         built = []
         for by_char, default, unless in spec["lexers"]:
-            retype = {k: _Unless(v, spec["flags"]) for k, v in unless.items()} or None
+            retype = {k: _Unless(v, compiler) for k, v in unless.items()} or None
             built.append((_StateLex(by_char, default, compiler), retype))
         lex = {state: built[i] for state, i in spec["state_lexer"].items()}
         self._lex: Any = (
@@ -637,21 +759,28 @@ class FastLALR:
         n = len(text)
         last_start = 0  # Lark's $END token borrows the last token's position
         new_str = str.__new__
+        startswith = str.startswith
         while pos < n:
             by_char, unless = lex[state]
             by_next, cands = by_char[text[pos]]
             if by_next is not None:
-                cands = by_next.get(text[pos + 1 : pos + 2], cands)
-            for ttype, rx in cands:  # noqa: B007
+                cands = by_next[text[pos + 1 : pos + 2]]
+            for ttype, rx, word in cands:  # noqa: B007
+                if rx is None:
+                    if startswith(text, word, pos):
+                        value = word
+                        end = pos + len(word)
+                        break
+                    continue
                 m = rx.match(text, pos)
                 if m is not None:
+                    end = m.end()
+                    value = m.group()
                     break
             else:
                 # Lark: UnexpectedCharacters here, or UnexpectedToken for what the root
                 # lexer finds here; either way at this position
                 raise ParseFailure(pos)
-            end = m.end()
-            value = m.group()
             if unless is not None and ttype in unless:
                 retype = unless[ttype].fullmatch(value)
                 if retype is not None:
@@ -659,14 +788,11 @@ class FastLALR:
             if ignore is not None and ttype in ignore:
                 pos = end
                 continue
-            # lark.Token(ttype, value, pos, end_pos=end), without its constructor's keyword
-            # handling
+            # Token(ttype, value, pos, end_pos=end), without the constructor's call
             token = new_str(Token, value)
             token.type = ttype
-            token.value = value
             token.start_pos = pos
             token.end_pos = end
-            token.line = token.column = token.end_line = token.end_column = None
             last_start = pos
             pos = end
             row = rows[state]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,25 +142,40 @@ def _build_table() -> re.Pattern[str]:
     grammar cache, ``grammar.cache``, keyed by the Unicode data version)."""
     from grammar.cache import cached, grammar_key
 
-    table, special, combining = cached(
+    table, combining, special_cls, combining_cls, mapped_cls = cached(
         "normalise",
         grammar_key("normalise", unicodedata.unidata_version, Path(__file__).read_text("utf-8")),
         _table_data,
     )
     _TABLE.update(table)
-
-    def cls(chars: list[str]) -> str:
-        return "".join(re.escape(c) for c in chars)
-
-    global _SPECIAL_CHARS, _COMBINING
-    _SPECIAL_CHARS = re.compile(f"[{cls(special)}\U00010000-\U0010ffff]")
+    global _SPECIAL_CHARS, _COMBINING, _MAPPED
+    _SPECIAL_CHARS = re.compile(f"[{special_cls}\U00010000-\U0010ffff]")
     _COMBINING = frozenset(combining)
-    return re.compile(f"[{cls(special)}\U00010000-\U0010ffff]|.(?=[{cls(combining)}])", re.DOTALL)
+    _MAPPED = re.compile(f"[{mapped_cls}]+")
+    return re.compile(f"[{special_cls}\U00010000-\U0010ffff]|.(?=[{combining_cls}])", re.DOTALL)
 
 
-def _table_data() -> tuple[dict[int, str], list[str], list[str]]:
-    """The characters the table maps (code point -> normalised), the characters needing the
-    slow path, and the combining characters."""
+def _char_class(chars: Iterable[str]) -> str:
+    """The body of a character class ``[…]`` matching exactly ``chars``, written as ranges
+    (``a-z``): the classes here hold thousands of characters, and the regex compiler reads a
+    range much faster than each character spelled out."""
+    cps = sorted({ord(c) for c in chars})
+    out: list[str] = []
+    i = 0
+    while i < len(cps):
+        j = i
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        lo, hi = re.escape(chr(cps[i])), re.escape(chr(cps[j]))
+        out.append(lo if i == j else f"{lo}{hi}" if j == i + 1 else f"{lo}-{hi}")
+        i = j + 1
+    return "".join(out)
+
+
+def _table_data() -> tuple[dict[int, str], list[str], str, str, str]:
+    """The characters the table maps (code point -> normalised), the combining characters,
+    and the bodies of the character classes of the characters needing the slow path, of the
+    combining characters and of the characters the table maps."""
     table: dict[int, str] = {}
     special: list[str] = []
     combining: list[str] = []
@@ -180,7 +196,8 @@ def _table_data() -> tuple[dict[int, str], list[str], list[str]]:
             special.append(ch)
         elif norm != ch:
             table[cp] = norm
-    return table, special, combining
+    mapped = _char_class(chr(cp) for cp in table)
+    return table, combining, _char_class(special), _char_class(combining), mapped
 
 
 def _piece(text: str, i: int, out: list[str], starts: list[int], ends: list[int]) -> int:
@@ -283,8 +300,8 @@ def _translate(run: str) -> str:
     (most card text maps to itself; ``str.translate`` looks every character up)."""
     global _MAPPED
     if _MAPPED is None:
-        keys = "".join(re.escape(chr(cp)) for cp in sorted(_TABLE))
-        _MAPPED = re.compile(f"[{keys}]+")
+        _build_table()
+    assert _MAPPED is not None
     out: list[str] = []
     last = 0
     for m in _MAPPED.finditer(run):

@@ -12,17 +12,18 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
-
-import lark
-from lark import Token, Tree
+from typing import TYPE_CHECKING
 
 from grammar import ast as A
 from grammar import keywords as K
 from grammar import lexicon as L
 from grammar.build import collector, fixed_span, shift
-from grammar.lalr import FastLALR, Node, ParseFailure
+from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
+
+if TYPE_CHECKING:
+    import lark
 
 PROSE_GAMES = ("ws", "vg")
 GAMES = ("ws", "vg", "vs", "co", "mc")
@@ -150,6 +151,8 @@ class ParseResult:
 
 @cache
 def clause_parser() -> lark.Lark:
+    import lark
+
     return lark.Lark.open(
         str(GRAMMAR_DIR / "clause.lark"),
         parser="lalr",
@@ -227,7 +230,9 @@ def _parse_clause_tree(src: str) -> Tree | str:
         return fast_clause_parser().parse_or_fail(src)
     except ParseFailure as e:  # where Lark's UnexpectedInput would point
         return _describe_at(e.pos, src)
-    except lark.exceptions.LarkError as e:  # pragma: no cover - defensive
+    except Exception as e:  # pragma: no cover - defensive
+        if not is_lark_error(e):
+            raise
         return str(e)
 
 
@@ -1339,7 +1344,9 @@ class _Builder:
             return (A.Ability(A.AbilityKind.EVENT, cost=cost, span=A.Span(start, end)),)
         try:
             raws = parse_structure(self.game, inner)
-        except lark.exceptions.LarkError:
+        except Exception as e:
+            if not is_lark_error(e):
+                raise
             raws = None
         if raws is None or not raws or "\n" in inner:
             sent = A.Sentence(
@@ -2180,7 +2187,9 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
         return result
     try:
         raws = parse_structure(game, text)
-    except lark.exceptions.LarkError as e:
+    except Exception as e:
+        if not is_lark_error(e):
+            raise
         result.diagnostics.append(structural_diagnostic(game, text, e))
         return result
     builder = _Builder(game, text)

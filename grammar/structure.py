@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import lark
-from lark import Token, Tree
+from grammar.lalr import FastLALR, Node, Token, Tree
 
-from grammar.lalr import FastLALR, Node
+if TYPE_CHECKING:
+    import lark
 
 GRAMMAR_DIR = Path(__file__).resolve().parent
 GAMES = ("ws", "vg", "vs", "co", "mc")
@@ -56,6 +57,8 @@ class RawAbility:
 
 @cache
 def structure_parser(game: str) -> lark.Lark:
+    import lark
+
     return lark.Lark.open(
         str(GRAMMAR_DIR / f"{game}.lark"),
         parser="lalr",

@@ -91,3 +91,55 @@ def test_a_bad_cache_file_is_rebuilt_and_no_cache_still_parses(
     assert cache.cache_dir() is None
     assert cache.cached("y", "k", lambda: [2]) == [2]
     assert not (tmp_path / "y-k.pickle").exists()
+
+
+def test_a_changed_driver_or_lark_version_changes_the_key(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for f in cache.GRAMMAR_DIR.glob("*.lark"):
+        (tmp_path / f.name).write_bytes(f.read_bytes())
+    (tmp_path / "lalr.py").write_bytes((cache.GRAMMAR_DIR / "lalr.py").read_bytes())
+    monkeypatch.setattr(cache, "GRAMMAR_DIR", tmp_path)
+    cache.grammar_key.cache_clear()
+    try:
+        before = cache.grammar_key()
+        with open(tmp_path / "lalr.py", "a", encoding="utf-8") as fh:
+            fh.write("\n# changed\n")
+        cache.grammar_key.cache_clear()
+        after_code = cache.grammar_key()
+        assert after_code != before
+        monkeypatch.setattr(cache, "_lark_version", lambda: "0.0.0-other")
+        cache.grammar_key.cache_clear()
+        assert cache.grammar_key() not in (before, after_code)
+    finally:
+        cache.grammar_key.cache_clear()
+
+
+def test_lark_version_is_read_without_importing_lark() -> None:
+    import lark
+
+    assert cache._lark_version() == lark.__version__
+
+
+def test_parsing_from_a_warm_cache_does_not_load_lark(tmp_path: Path) -> None:
+    """Lark is loaded to build the tables (a cold cache) and for Lark's own error messages,
+    not to parse from the cache; a syntax error still reads Lark's error."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from grammar.parse import parse_card\n"
+        "ok = parse_card('【自】:このユニットがアタックした時、1枚引く。', 'vg')\n"
+        "print(ok.fully_typed, 'lark' in sys.modules)\n"
+        "bad = parse_card('【自】:このユニットが【アタックした時、1枚引く。', 'vg')\n"
+        "print(bad.ok, bad.diagnostics[0].message.startswith('expected'), 'lark' in sys.modules)\n"
+    )
+    env = {**os.environ, "SHINPAN_CACHE_DIR": str(tmp_path)}
+    root = Path(__file__).resolve().parents[2]
+    run = lambda: subprocess.run(  # noqa: E731
+        [sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert run() == ["True", "True", "False", "True", "True"]  # cold: the tables are built
+    assert run() == ["True", "False", "False", "True", "True"]  # warm: lark only for the error
