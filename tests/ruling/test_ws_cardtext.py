@@ -1735,6 +1735,31 @@ def test_markers_taken_from_the_top() -> None:
     assert zone(r, "A", "markers.left_front") == ["下"]
 
 
+def test_a_cost_resting_a_standing_character_described() -> None:
+    """「［他のあなたの【スタンド】している、《音楽》か《本》のキャラを1枚【レスト】する］」: the clause
+    before the comma describes the character the cost rests (the grammar cuts the cost there):
+    主役 (《音楽》, standing) pays it; with 主役 rested, or of another trait, nothing pays it."""
+    text = (
+        "【起】［他のあなたの【スタンド】している、《音楽》か《本》のキャラを1枚【レスト】する］ "
+        "あなたは1枚引く。"
+    )
+
+    def drew(traits: str = "音楽", state: str = "stand") -> list[str]:
+        src = UNDER.format(
+            text=text, action="{do: activate, player: A, card: 世話役}", markers="{}"
+        ).replace(
+            "center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}",
+            f"center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, "
+            f"traits: [{traits}], state: {state}}}",
+        )
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        return [c for c in zone(r, "A", "hand") if c != "新顔"]
+
+    assert drew() == ["山1"]
+    assert drew(state="rest") == [] and drew(traits="学園") == []
+
+
 def test_this_card_put_under_the_card_named_as_a_marker() -> None:
     """「このカードをそのキャラの下にマーカーとして表向きに置く」: into the marker zone of the slot of
     the character just chosen (3.7.1), face up (3.7.2.1); 「そのキャラ」 after it is still that

@@ -1967,8 +1967,41 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
 # --------------------------------------------------------------------------- costs
 
 
+def _state_before_object(items: tuple[A.CostItem, ...]) -> tuple[A.CostItem, ...]:
+    """「［他のあなたの【スタンド】している、《A》か《B》のキャラを1枚【レスト】する］」: the grammar
+    cuts the cost at the comma after 「…している」; that clause describes the object of the item
+    after it (as a relative clause before its noun), and is folded into it."""
+    out: list[A.CostItem] = []
+    i = 0
+    while i < len(items):
+        b = items[i].body
+        nxt = items[i + 1].body if i + 1 < len(items) else None
+        if (
+            isinstance(b, A.Action)
+            and b.verb in ("stand", "rest", "reverse")
+            and b.form is A.Form.PROGRESSIVE
+            and items[i].pause
+            and {a.role for a in b.args} <= {A.Role.SUBJECT_NO}
+            and isinstance(nxt, A.Action)
+            and [a.role for a in nxt.args].count(A.Role.OBJECT) == 1
+        ):
+            obj = next(a for a in nxt.args if a.role is A.Role.OBJECT)
+            if isinstance(obj.value, A.NounPhrase):
+                np = A.NounPhrase((A.Relative(b), *obj.value.terms), ("", *obj.value.links))
+                args = tuple(dataclasses.replace(a, value=np) if a is obj else a for a in nxt.args)
+                out.append(
+                    dataclasses.replace(items[i + 1], body=dataclasses.replace(nxt, args=args))
+                )
+                i += 2
+                continue
+        out.append(items[i])
+        i += 1
+    return tuple(out)
+
+
 def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
     out = []
+    cost = dataclasses.replace(cost, items=_state_before_object(cost.items))
     for i, item in enumerate(cost.items):
         b = item.body
         if isinstance(b, A.Count):
