@@ -23,6 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lark import Token, Tree
 
+from grammar import ast as A
 from grammar import lalr
 from grammar import parse as P
 from grammar.lalr import FastLALR, Node, ParseFailure
@@ -279,6 +280,7 @@ def test_reused_sentences_equal_fresh_typing(
     game: str, corpus: Callable[[str], list[dict]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     texts = [c["text"] for c in corpus(game)[::6]]
+    monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 0)  # sentences reused, not whole cards
     P.clear_caches()
     reused = [_dump(P.parse_card(t, game).card) for t in texts]
     monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)  # every sentence typed afresh
@@ -294,6 +296,7 @@ def test_reused_sentences_equal_fresh_typing_on_rules_examples(
 ) -> None:
     texts = _fixture_texts(game)
     texts = texts + texts  # the second half reuses what the first half typed
+    monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 0)  # sentences reused, not whole cards
     P.clear_caches()
     reused = [_dump(P.parse_card(t, game).card) for t in texts]
     monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)  # every sentence and term afresh
@@ -301,6 +304,41 @@ def test_reused_sentences_equal_fresh_typing_on_rules_examples(
     fresh = [_dump(P.parse_card(t, game).card) for t in texts]
     P.clear_caches()
     assert reused == fresh
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_a_repeated_card_text_equals_a_fresh_parse(
+    game: str, corpus: Callable[[str], list[dict]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = [c["text"] for c in corpus(game)[::40]]
+    texts = texts + texts[::-1]  # every text twice: the second time from the card cache
+
+    def result(r: P.ParseResult) -> object:
+        return [r.game, r.source, _dump(r.normalised), _dump(r.card), _dump(r.diagnostics)]
+
+    P.clear_caches()
+    kept = [P.parse_card(t, game) for t in texts]
+    n = len(texts) // 2
+    for a, b in zip(kept[:n], kept[n:][::-1], strict=True):
+        assert a is not b and a.diagnostics is not b.diagnostics  # each caller's own
+        a.diagnostics.append(P.Diagnostic("warning", "x", A.Span(0, 0)))
+        assert b.diagnostics == a.diagnostics[:-1]
+        a.diagnostics.pop()
+    monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 0)
+    monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)
+    P.clear_caches()
+    assert [result(r) for r in kept] == [result(P.parse_card(t, game)) for t in texts]
+    P.clear_caches()
+
+
+def test_the_card_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 3)
+    P.clear_caches()
+    for i in range(10):
+        P.parse_card(f"{i}枚引く。", "ws")
+        assert len(P._CARDS) <= 3
+    P.clear_caches()
+    assert not P._CARDS
 
 
 # ------------------------------------------------------------------ keyword warnings
