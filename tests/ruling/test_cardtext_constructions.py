@@ -1477,3 +1477,77 @@ def test_a_step_each_player_does() -> None:
         and zone(r2, "B", "drop") == ["槍兵"]
     )
     assert any("1.3.4" in s.clauses for s in r2.main.trace.steps)
+
+
+DOWN_BOARD = """\
+game: vg
+title: t
+turn: {player: A, number: 5, first_player: A}
+players:
+  A:
+    vanguard: {name: 小竜, grade: 1, power: 8000}
+    hand:
+      - {name: 竜王, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    ride_deck: [{name: 竜王, type: normal, grade: 2, power: 10000, text: "TEXT"}]
+    deck: [{name: 山1, type: normal}, 9]
+  B: {vanguard: {name: 騎士, grade: 2}, deck: 10}
+actions:
+  - {do: ride_phase, card: 竜王, from: FROM}
+choices:
+  - {player: A, at: cost, choose: yes}
+"""
+
+
+def test_a_cost_reduced_by_how_the_unit_appeared() -> None:
+    """「このユニットが手札からライドしたなら、このコストで払う【ソウルブラスト】は(1)減る。」 before
+    the trigger: ridden from the hand, the cost's soul blast is one less (7.28.1; the text beats
+    the rules, 1.3.1) — the soul keeps the unit ridden upon; from the ride deck, it is paid."""
+    text = (
+        "【自】：このユニットが手札からライドしたなら、このコストで払う【ソウルブラスト】は(1)減る。"
+        "このユニットが(V)に登場した時、【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    )
+    board = DOWN_BOARD.replace("TEXT", text)
+    hand = resolve(loads(board.replace("FROM", "hand"), "t.yaml"))
+    assert not unsupported(hand) and zone(hand, "A", "hand") == ["山1"]
+    assert zone(hand, "A", "soul") == ["小竜"]
+    assert any("7.28.1" in s.clauses for s in hand.main.trace.steps)
+    deck = resolve(loads(board.replace("FROM", "ride_deck"), "t.yaml"))
+    assert not unsupported(deck) and zone(deck, "A", "soul") == []
+    assert "山1" in zone(deck, "A", "hand")  # paid in full: the soul blast took 小竜
+
+
+RIDE_BOARD = """\
+game: vg
+title: t
+turn: {player: A, number: 5, first_player: A}
+players:
+  A:
+    vanguard: {name: 小竜, grade: 1, power: 8000, text: "TEXT"}
+    hand: [{name: 竜王, type: normal, grade: 2, power: 10000, text: "TEXT"}]
+    deck: [{name: 山1, type: normal}, 9]
+  B: {vanguard: {name: 騎士, grade: 2}, deck: 10}
+actions:
+ACTIONS
+"""
+
+
+def test_whose_ride_and_whether_one_rode_this_turn() -> None:
+    """「あなたがライドした時」 / 「相手がライドした時」: the player the subject names rode (6.3.4) —
+    before, any such trigger read the master's ride; 「このターンにあなたがライドしているなら」: read
+    from the turn's events as that trigger reads one."""
+    ride = "  - {do: ride_phase, card: 竜王}"
+
+    def board(text: str, actions: str):  # type: ignore[no-untyped-def]
+        src = RIDE_BOARD.replace("TEXT", text).replace("ACTIONS", actions)
+        return resolve(loads(src, "t.yaml"))
+
+    mine = board("【自】【(V)】：あなたがライドした時、１枚引く。", ride)
+    assert not unsupported(mine) and "山1" in zone(mine, "A", "hand")
+    theirs = board("【自】【(V)】：相手がライドした時、１枚引く。", ride)
+    assert not unsupported(theirs) and "山1" not in zone(theirs, "A", "hand")
+    history = "【自】【(V)】：このユニットがアタックした時、このターンにあなたがライドしているなら、１枚引く。"
+    attack = "  - {do: attack, attacker: vanguard, target: vanguard}"
+    rode = board(history, f"{ride}\n{attack}")
+    stayed = board(history, attack)  # no ride: the same attack and drive check, no draw
+    assert not unsupported(rode) and not unsupported(stayed)
+    assert len(zone(rode, "A", "deck")) == len(zone(stayed, "A", "deck")) - 1

@@ -2006,8 +2006,15 @@ def _fires(
             ):
                 return None
             return {"that": d.get("uid")}
-        if e == "rode" and d.get("player") == pl:
-            return {"that": d.get("uid")}
+        if e == "rode":
+            # 「あなたがライドした時」 / 「相手がライドした時」: the player the subject names rode
+            # (6.3.4); a subject that is not a player is not read
+            s = trig.subject
+            if s is not None and replace(s, owner=None) != Sel():
+                return None
+            if d.get("player") in _owners(ctx, s.owner if s else "you", pl):
+                return {"that": d.get("uid")}
+            return None
         if e == "appear" and _about(ctx, trig, d.get("uid"), c, pl):
             if trig.dst and not any(g in ("vanguard",) for g in trig.dst):
                 return None
@@ -2271,6 +2278,7 @@ def run_program(
         rt.acted = True
     elif p.cost and not paid and gate_sentence is None:
         items = yield from _main_or_alternative(rt, p.cost)
+        items = yield from _text_reduced(rt, items)
         ok2 = yield from pay_cost(rt, items, optional=p.kind in ("auto", "item"))
         if not ok2:
             return
@@ -2479,6 +2487,27 @@ def _main_or_alternative(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
         )
         rt.why += (s,)
     return pick
+
+
+def _text_reduced(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
+    """「[Xなら、]このコストで払う【ソウルブラスト】は(1)減る。」 printed before the trigger: when X
+    holds, the cost pays that many fewer (7.28.1; the card's text beats the rules, 1.3.1)."""
+    for p in rt.program.params:
+        if p[0] != "cost_down_if" or (p[1] is not None and not holds(rt, p[1])):
+            continue
+        _tag, cond, stat, n = p
+        if _reduce(items, stat, 1) == items:
+            continue
+        items = _reduce(items, stat, n)
+        s = yield Mark(
+            clauses=("7.28.1", "1.3.1") + cond_clauses(cond)[2:],
+            caused_by=rt.why,
+            watch=cond_watch(rt, cond),
+            ja=f"テキストにより、このコストで払う{stat}は({n})減る",
+            en=f"by its text, this cost's {stat} is {n} less",
+        )
+        rt.why += (s,)
+    return items
 
 
 def _cost_text(items: tuple[CostItem, ...]) -> str:
@@ -3898,6 +3927,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     rt.why += (s,)
     if prog.cost:
         items = yield from _main_or_alternative(rt, prog.cost)
+        items = yield from _text_reduced(rt, items)
         yield from pay_cost(rt, items, optional=False)
     ok = yield from _regalis_gate(rt, "activated")
     if not ok:

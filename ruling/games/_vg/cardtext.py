@@ -426,6 +426,16 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # 「下に置いたなら」: the step before put its cards there (11.2.3)
         pos = args[A.Role.GOAL].terms[0].id  # type: ignore[union-attr]
         return Cond("done", verb=f"move:{pos}")
+    if (
+        c.verb == "ride"
+        and c.form is A.Form.PAST
+        and set(args) == {A.Role.SUBJECT, A.Role.SOURCE}
+        and sel(args[A.Role.SUBJECT], v) == Sel(ref="this")
+        and sel(args[A.Role.SOURCE], v) == Sel(zones=("hand",))
+    ):
+        # 「このユニットが手札からライドしたなら」: the 登場 the trigger was about was a ride from
+        # the hand
+        return Cond("rode_from", verb="hand")
     if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.SOURCE}:
         # 手札から登場したなら: the 登場 the trigger was about came from the hand
         s = sel(args[A.Role.SOURCE], v)
@@ -1593,6 +1603,44 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
 # --------------------------------------------------------------------------- abilities
 
 
+def _cost_down_if(preamble: tuple[A.Sentence, ...], v: Vocab) -> tuple[Any, ...] | None:
+    """「[Xなら、]このコストで払う【ソウルブラスト】は(1)減る。」 before the trigger: when X holds,
+    the ability's cost pays N fewer of that payment (7.28.1; its text beats the rules, 1.3.1).
+    Returns ``("cost_down_if", condition, payment, N)``, or None for another sentence."""
+    if len(preamble) != 1 or len(preamble[0].steps) != 1:
+        return None
+    st = preamble[0].steps[0]
+    b = st.body
+    if not (isinstance(b, A.Action) and b.verb == "decrease" and b.form is A.Form.FINAL):
+        return None
+    args = args_of(b)
+    topic, amount = args.get(A.Role.TOPIC), args.get(A.Role.NONE)
+    this_cost = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.NONE}
+        or not isinstance(topic, A.NounPhrase)
+        or len(topic.terms) != 2
+        or not isinstance(topic.terms[0], A.Relative)
+        or topic.terms[0].clause != A.Action("pay", (A.Arg(A.Role.MEANS, this_cost),), A.Form.FINAL)
+        or not isinstance(topic.terms[1], A.Word)
+        or topic.terms[1].id not in PAYMENTS
+        or st.lead is not None
+        or st.cost is not None
+    ):
+        raise Unsupported("a cost reduction of this shape")
+    t = amount.terms[0] if isinstance(amount, A.NounPhrase) and len(amount.terms) == 1 else None
+    if not (
+        isinstance(t, A.Count)
+        and t.unit == "paren"
+        and t.bound == "exact"
+        and t.number is not None
+        and t.number.value is not None
+    ):
+        raise Unsupported("a cost reduction of this amount")
+    cond = condition(st.condition, v) if st.condition is not None else None
+    return ("cost_down_if", cond, PAYMENTS[topic.terms[1].id], t.number.value)
+
+
 def _cost_waiver(preamble: tuple[A.Sentence, ...]) -> Cond:
     """「このユニットが手札からライドしたなら、このコストはなくなる。」 before the trigger: when the
     unit appeared by a ride from the hand, the ability's 【コスト】 (11.1.1.2.2) is nothing."""
@@ -1773,6 +1821,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             if costs != 1 or prog.kind not in ("auto", "activated"):
                 raise Unsupported("an alternative cost on an ability without one cost")
             return replace(prog, params=(*prog.params, *alts))
+        down = _cost_down_if(node.preamble, v)
+        if down is not None:
+            prog = compile_ability(replace(node, preamble=()), items)
+            if prog.kind not in ("auto", "activated") or not any(
+                it.what == down[2] for it in prog.cost
+            ):
+                raise Unsupported("a cost reduction of a payment the ability's cost does not hold")
+            return replace(prog, params=(*prog.params, down))
         free_if = _cost_waiver(node.preamble)
         prog = compile_ability(replace(node, preamble=()), items)
         if prog.kind != "auto" or not prog.cost:
@@ -2166,6 +2222,7 @@ VOCAB = Vocab(
             "play",
             "attack",
             "hit",
+            "rode",
         }
     ),
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
