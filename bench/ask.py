@@ -19,7 +19,8 @@ round 4's last retrieval change; **the development set of round 5**), ``heldout4
 blind during round 5; only its aggregate is looked at, measured once after round 5's last
 retrieval change, never tuned on), ``heldout5/`` (written blind during round 6, measured once at
 its end, aggregate only), ``heldout6/`` (written blind in round 6, measured once at the end of
-round 7, aggregate only). Each is printed with the baseline beside it.
+round 7, aggregate only), ``heldout7/`` (written blind in round 7, measured once at the end of
+round 8, aggregate only). Each is printed with the baseline beside it.
 
 Quality: recall@1, recall@5 and MRR (first 10 results) per game and overall, for `ask` and,
 in the same run, for a baseline: plain SQLite FTS5 with the trigram tokenizer over the same
@@ -57,7 +58,17 @@ from kb.text import word_chars  # noqa: E402
 GAMES = ("vs", "ws", "vg", "co", "mc")
 QUESTIONS = ROOT / "tests" / "ask"
 # Question sets written after the tuning (tests/ask/<folder>/<game>.yaml), scored apart.
-FRESH = ("fresh", "fresh2", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+FRESH = (
+    "fresh",
+    "fresh2",
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+)
 SET_NOTES = {
     "fresh": "written after the first tuning",
     "fresh2": "written after the first tuning; its misses were analysed in the second round",
@@ -66,7 +77,8 @@ SET_NOTES = {
     "heldout3": "blind in round 4 (measured once); the fifth round's development set",
     "heldout4": "blind in round 5 (measured once); not tuned on in round 6",
     "heldout5": "blind in round 6 (measured once at its end); not tuned on in round 7",
-    "heldout6": "blind: written without running ask in round 6 for round 7, measured once at its end",
+    "heldout6": "blind in round 6 (measured once at the end of round 7); not tuned on in round 8",
+    "heldout7": "blind: written without running ask in round 7 for round 8, measured once at its end",
 }
 
 

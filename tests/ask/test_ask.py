@@ -134,6 +134,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout5", 20),
         ("heldout6", 20),  # blind in round 7: scored once at its end (0.950)
         ("heldout7", 20),  # blind, for round 8: checked here, never scored before its end
+        ("heldout8", 20),  # blind, for round 9: checked here, never scored before its end
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
