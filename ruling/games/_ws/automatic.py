@@ -62,11 +62,12 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
             for c in ctx.zone(pl, z):
                 out.append((c, z))
                 seen.add(c.uid)
-        for z in ("clock", "memory", "waiting_room"):
+        for z in ("clock", "memory", "waiting_room", "level"):
             for c in ctx.zone(pl, z):
+                # an ability written to be used in some zone (2.12.2.3) is listened to in the
+                # others too, to say that it does not trigger there (``card_trigger``)
                 if c.text and any(
-                    a.program is not None and z in a.program.active_in
-                    for a in abilities_of("ws", c)
+                    a.program is not None and a.program.active_in for a in abilities_of("ws", c)
                 ):
                     out.append((c, z))
                     seen.add(c.uid)
@@ -142,6 +143,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if p.kind != "auto" or trig is None:
                 continue
             if not (active or zone in p.active_in):
+                if p.active_in and c.face_up:
+                    out += _not_in_its_zone(ctx, ev, step, trig, c, zone, p, moved)
                 continue
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
@@ -400,6 +403,40 @@ def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
         ),
         "trigger_clauses": ("7.2.1.5.1", "7.2.1.5.2"),
     }
+
+
+def _not_in_its_zone(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    trig: Trig,
+    c: Card,
+    zone: str,
+    p: Program,
+    moved: dict[str, tuple[str, str, str, str]],
+) -> list[Triggered]:
+    """An automatic ability written to be used in another zone (2.12.2.3: シフト in the clock,
+    記憶 in the memory) whose trigger condition occurs while its card is in a zone where neither
+    its text (2.12.2.1) nor that ability works: it does not trigger, and the ruling says why."""
+    master = zone_owner(ctx, c.uid, moved)
+    data = _fires(ctx, ev, step, trig, c, master, moved)
+    if data is None or "blocked" in data:
+        return []
+    where = ctx.zone_name(zone)
+    return [
+        Triggered(
+            master,
+            c.uid,
+            {},
+            active_in_clauses(p),
+            blocked=(
+                f"{c.label} の能力は{where}では有効でないため、誘発しない",
+                f"{c.label}'s ability does not work in the {ctx.zone_name(zone, 'en')}: it "
+                "does not trigger",
+            ),
+            touches=(c.uid, f"{master}.{zone}"),
+        )
+    ]
 
 
 def _fires(

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._ws.continuous import programs, stat, stat_clauses, traits_of
+from ruling.games._ws.continuous import programs, stat, stat_clauses, traits_of, unmet_clauses
 from ruling.games._ws.selection import printed_number
 from ruling.values import known_number
 
@@ -50,7 +50,8 @@ CARD_VALUES: dict[str, Callable[[Ctx, str], Any]] = {
 
 def _clauses(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
-        return stat_clauses(ctx, uid, name)
+        # the effects that change it, and the conditions unmet of those that would (8.3.3)
+        return stat_clauses(ctx, uid, name) + unmet_clauses(ctx, uid, name)
 
     return read
 

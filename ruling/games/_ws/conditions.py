@@ -136,6 +136,20 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     raise ValueError(cond.what)
 
 
+# the rules clause that defines what a condition reads: 「…の持つ色の合計」 counts the colours the
+# cards have, a card's colour being a piece of its information (2.4.1)
+COND_CLAUSES: dict[str, tuple[str, ...]] = {"colors": ("2.4.1",)}
+
+
+def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
+    """The clauses defining what ``cond`` reads (``COND_CLAUSES``), for each of its parts."""
+    if cond is None:
+        return ()
+    if cond.what in ("and", "or"):
+        return tuple(dict.fromkeys(c for p in cond.parts for c in cond_clauses(p)))
+    return COND_CLAUSES.get(cond.what, ())
+
+
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """What a condition looked at (so the trace step it decides names its causes)."""
     if cond is None:

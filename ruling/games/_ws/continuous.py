@@ -14,7 +14,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, XDef, compile_ability
 from ruling.games._ws.common import active_in_clauses
-from ruling.games._ws.conditions import holds
+from ruling.games._ws.conditions import cond_clauses, holds
 from ruling.games._ws.selection import (
     Rt,
     _who,
@@ -309,6 +309,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
+    clauses += cond_clauses(p.cond)
     out = []
     src = f"{c.label}: {ab.text}"
     for op in ops:
@@ -442,6 +443,42 @@ def stat_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         if played:
             out += [] if "8.9.1.5.2" in out else ["8.9.1.5.2"]
     return tuple(out)
+
+
+# where a card's text is in force (2.12.2.1 a character's on the stage, 2.12.2.2 a climax's in
+# the climax zone)
+TEXT_IN_FORCE = {"character": "2.12.2.1", "climax": "2.12.2.2"}
+
+
+def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """Why a continuous ability in force that would change this value does not: its condition
+    (「〜なら」) is not met, and a part of an effect valid under a condition is not valid while the
+    condition is unmet (8.3.3); with the clauses defining what the condition reads
+    (``cond_clauses``) and, for a condition that its card be in another zone (記憶
+    「思い出置場にこのカードがあるなら」), where the card's text is in force now and why the ability
+    works in that zone (``active_in_clauses``). A value that stayed as printed has these reasons."""
+    out: list[str] = []
+    for c, _z, pl, ab in _continuous_sources(ctx):
+        p: Program = ab.program
+        ops = [
+            op
+            for op in p.steps
+            if _layer(op) != "grant" and op.stat == name and op.target is not None
+        ]
+        if not ops:
+            continue
+        rt = Rt(ctx, pl, c.uid, p, ab.text)
+        for op in ops:
+            failed = [x for x in (p.cond, op.cond) if x is not None and not holds(rt, x)]
+            if not failed or uid not in resolve_sel(rt, op.target):  # type: ignore[arg-type]
+                continue
+            out.append("8.3.3")
+            for x in failed:
+                out += cond_clauses(x)
+                if any(f.what == "in_zone" for f in _flat_cond(x)):
+                    out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
+                    out += active_in_clauses(p) if p.active_in else label_clauses(p)
+    return tuple(dict.fromkeys(out))
 
 
 def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
