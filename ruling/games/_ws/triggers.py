@@ -302,6 +302,28 @@ def trigger_icon(
         )
 
 
+def icon_reach(ctx: Ctx, player: str, icon: str, attacker: str | None) -> tuple[str, ...]:
+    """What an icon's action (4.12.2) would change: the zones it moves cards between, the
+    attacking character whose soul it raises; what an icon not carried out leaves as it was."""
+    opp = ctx.state.opponent(player)
+    mine = {
+        "pool": ("deck", "stock"),
+        "treasure": ("hand", "deck", "stock"),
+        "comeback": ("waiting_room", "hand"),
+        "gate": ("waiting_room", "hand"),
+        "choice": ("waiting_room", "hand", "stock"),
+        "draw": ("deck", "hand"),
+        "standby": ("waiting_room", *zone_ids("stage")),
+    }
+    if icon in mine:
+        return tuple(f"{player}.{z}" for z in mine[icon])
+    if icon == "shot":  # the damage it deals when the next damage is cancelled (4.12.2.7)
+        return tuple(f"{opp}.{z}" for z in ("deck", "clock", "waiting_room"))
+    if icon == "return":
+        return tuple(f"{opp}.{z}" for z in ("hand", *zone_ids("stage")))
+    return (attacker,) if icon == "soul" and attacker else ()
+
+
 def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
     if not ctx.zone(player, "deck"):
         yield Reject(
@@ -363,6 +385,27 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
         )
     for icon in icons or ("",):
         yield from trigger_icon(ctx, player, icon, uid, attacker)
+    late = [
+        e
+        for e in granted_icons(ctx, uid)
+        if str(e.value) not in icons and ctx.where(uid) == (player, "resolution")
+    ]
+    if late:
+        # 7.3.1.2.2: an icon the card gained after it was put into the resolution zone (an effect
+        # of what its icons did) is not carried out; the ruling touches what it would change
+        names = "、".join(ICONS.get(str(e.value), (str(e.value),))[0] for e in late)
+        yield Mark(
+            clauses=("7.3.1.2.2",) + tuple(c for e in late for c in e.clauses),
+            caused_by=(s,),
+            ja=f"{card.label} が解決領域に置かれた後に得たトリガーアイコン（{names}）の行動は実行しない",
+            en=f"{card.label} gained the trigger icons {', '.join(str(e.value) for e in late)} "
+            "after it was put into the resolution zone: their actions are not carried out",
+            touches=tuple(
+                dict.fromkeys(
+                    r for e in late for r in icon_reach(ctx, player, str(e.value), attacker)
+                )
+            ),
+        )
     if ctx.where(uid) == (player, "resolution"):
         yield Move(
             uid=uid,
