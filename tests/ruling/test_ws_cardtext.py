@@ -1504,6 +1504,13 @@ def test_a_standing_character_rested() -> None:
         )
     )
     assert not unsupported(r) and len(zone(r, "B", "hand")) == 1
+    # 「このカードとバトル中のキャラが【レスト】した時」: the attacker, rested as it attacks, is in
+    # a battle with 受け役 then (7.2.1.5.1, 7.2.1.5.3) — not with itself
+    battling = "【自】 このカードとバトル中のキャラが【レスト】した時、あなたは1枚引く。"
+    for mine, theirs, hands in (("", battling, (0, 1)), (battling, "", (0, 0))):
+        r = resolve(loads(BATTLE.format(power=3000, mine=mine, theirs=theirs), "t.yaml"))
+        assert not unsupported(r)
+        assert (len(zone(r, "A", "hand")), len(zone(r, "B", "hand"))) == hands
 
 
 SIDE = """\

@@ -633,7 +633,10 @@ def _fires(
             return None
         if subj.orientation is not None and ctx.oriented_from(step) != subj.orientation:
             return None
-        if not matches(ctx, card, Sel(**{**subj.__dict__, "orientation": None}), c.uid):
+        if subj.ref == "battle_opponent" and battle_opponent(ctx, c.uid) != ev.uid:
+            return None  # このカードとバトル中のキャラ: battling this card when it is rested
+        bare = Sel(**{**subj.__dict__, "orientation": None, "ref": None})
+        if not matches(ctx, card, bare, c.uid):
             return None
         if subj.owner and master_of(ctx, ev.uid) not in _who(subj.owner, master, ctx):
             return None

@@ -1950,9 +1950,26 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
         # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
         # (the subject's state is read as it was when the event happened, 8.1.1.2.1)
+        battling = args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),))
+        if battling:
+            # 「このカードとバトル中のキャラが【レスト】した時」: its battle opponent (7.2.1.5.1); the
+            # grammar hangs 「このカードと」 on the verb
+            args.pop(A.Role.WITH)
         sh_steps._only(args, {A.Role.SUBJECT}, "a rest trigger")
         subj = _subject_of(args, subject)
-        if (
+        if battling:
+            if (
+                subj.ref is not None
+                or not subj.in_battle
+                or subj.owner
+                or subj.zone
+                or subj.count is not None
+                or subj.orientation is not None
+                or subj.kind not in (None, "character")
+            ):
+                raise Unsupported("a rest trigger with with")
+            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent", "in_battle": False})
+        elif (
             subj.ref is not None
             or subj.zone not in (None, "stage")
             or subj.count is not None
