@@ -281,3 +281,33 @@ actions:
   - {do: resolve_text, player: A, text: "相手は手札をすべて公開する。"}
 """)
     assert any(w.kind == "unsupported" for w in r.warnings())
+
+
+def test_vg_persona_ride_power_for_a_unit_called_later_depends_on_the_reading() -> None:
+    """7.15.1.4.2 ("while in the front row") against 11.11.4 (the cards an effect applies to are
+    fixed when it is generated): a unit called to the front row after the persona ride gets the
+    +10000 under the first reading only; one there already gets it under both."""
+    r = _rule("""
+game: vg
+title: t
+turn: {player: A, number: 9, phase: ride, first_player: A}
+players:
+  A:
+    vanguard: {name: 蒼炎の剣聖, type: normal, grade: 3, power: 13000, skills: [persona_ride]}
+    left_front: {name: 強襲兵, type: normal, grade: 2, power: 10000}
+    hand:
+      - {name: 蒼炎の剣聖, type: normal, grade: 3, power: 13000, skills: [persona_ride]}
+      - {name: 槍騎兵, type: normal, grade: 1, power: 8000}
+    soul: 3
+    deck: [{name: 鋼の兵, type: normal, grade: 1, power: 8000}, 19]
+  B: {vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}, deck: 20}
+actions:
+  - {do: ride_phase, card: 蒼炎の剣聖}
+  - {do: main_phase, actions: [{do: call, card: 槍騎兵, circle: right_front}]}
+ask: [A.left_front.power, A.right_front.power]
+""")
+    out = r.outcome
+    assert out["state"] == {"A.left_front.power": 20000, "A.right_front.power": 18000}
+    assert out["depends_on_reading"] == ["7.15.1.4.2", "11.11.4"]
+    assert out["readings"][0]["outcome"]["state"]["A.right_front.power"] == 8000
+    assert "7.15.1.4.2" in r.decided_by

@@ -52,8 +52,10 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
 def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
         from ruling.games._vg.abilities import text_clauses
+        from ruling.games._vg.values import persona_front
 
-        return text_clauses(ctx, [uid], stat)
+        persona = persona_front(ctx, uid) if stat == "power" else ()
+        return (*text_clauses(ctx, [uid], stat), *persona)
 
     return read
 

@@ -12,6 +12,21 @@ from ruling.games._vg.common import COLUMN, FRONT, circle_of, grade, skills, val
 from ruling.state import Card, Effect
 
 
+def persona_front(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """7.15.1.4.2 when a persona ride's +10000 reaches the unit now (in a front-row circle of
+    the fighter who persona rode; under the reading of 11.11.4, one that was there then)."""
+    w = where_circle(ctx, uid)
+    if w is None or w[1] not in FRONT:
+        return ()
+    only = ctx.state.vars.get(f"persona_front.{w[0]}")
+    if only is not None and uid not in only:
+        return ()
+    on = any(
+        e.target == w[0] and e.stat == "front_power" and e.op == "add" for e in ctx.state.effects
+    )
+    return ("7.15.1.4.2",) if on else ()
+
+
 def _text(ctx: Ctx, uid: str, stat: str) -> int:
     """11.11.1.7: the continuous abilities printed on cards that change this value now."""
     from ruling.games._vg.abilities import text_mods
@@ -108,7 +123,10 @@ def power(ctx: Ctx, uid: str) -> int:
     value += _text(ctx, uid, "power")
     if w is not None:
         owner, circ = w
-        if circ in FRONT:
+        # under the reading of 11.11.4 (a reading choice at the persona ride) only the units
+        # in the front row when it was generated
+        only = ctx.state.vars.get(f"persona_front.{owner}")
+        if circ in FRONT and (only is None or uid in only):
             for e in ctx.state.effects:
                 if e.target == owner and e.stat == "front_power" and e.op == "add":
                     value += int(e.value)  # 7.15.1.4.2
