@@ -11,6 +11,7 @@ clause numbers (``Game.principles``).
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -1457,6 +1458,7 @@ class Engine:
                 if not mine:
                     continue
                 if len(mine) > 1:
+                    per_card = Counter(p.source for p in mine)
                     opts = tuple(
                         Option(
                             str(p.id),
@@ -1468,7 +1470,10 @@ class Engine:
                             # (``data["sig"]``: the game says two are alike, e.g. two copies
                             # of one given ability)
                             sig=(p.ability, p.source, p.data.get("sig", p.data.get("index"))),
-                            aliases=(p.ability, *self._pending_aliases(p)),
+                            aliases=(
+                                p.ability,
+                                *self._pending_aliases(p, per_card[p.source] == 1),
+                            ),
                         )
                         for p in mine
                     )
@@ -1490,14 +1495,21 @@ class Engine:
                 return done
         raise EngineLoop("the check timing does not end (11.1: endless loop?)")
 
-    def _pending_aliases(self, p: Pending) -> tuple[str, ...]:
-        """``<card name>#N`` and ``<uid>#N`` for the N-th ability of the card (when the game
-        gives its index)."""
+    def _pending_aliases(self, p: Pending, only: bool = False) -> tuple[str, ...]:
+        """``<card>#N`` for the N-th ability of the card (when the game gives its index), the
+        card named by its name, uid or slot (``A.center_front``); ``only``: the card's only
+        pending ability among the options, also named by the card alone."""
         index = p.data.get("index")
         card = self.state.card(p.source) if p.source else None
-        if not isinstance(index, int) or card is None:
+        if card is None:
             return ()
-        return tuple(f"{ref}#{index + 1}" for ref in (card.name, card.uid) if ref)
+        refs = [card.name, card.uid]
+        w = self.state.find(card.uid)
+        short = w[1].rpartition(".")[2] if w else ""
+        if w and "." in w[1] and self.game.zone_ref(short) == w[1]:
+            refs.append(f"{w[0]}.{short}")  # a position inside a zone group: a slot
+        out = [f"{ref}#{index + 1}" for ref in refs if ref] if isinstance(index, int) else []
+        return tuple(out + ([r for r in refs if r] if only else []))
 
     def _pending_label(self, p: Pending, lang: str) -> str:
         ab = self.game.abilities[p.ability]

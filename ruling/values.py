@@ -11,6 +11,7 @@ never read as 0.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -427,6 +428,10 @@ def same_zone(game: Game, players: Iterable[str], want: str, got: str | None) ->
     return gz == wz or gz.startswith(wz + ".")
 
 
+def _text_key(text: str) -> str:
+    return "".join(unicodedata.normalize("NFKC", text).split())
+
+
 def matches(game: Game, players: Iterable[str], name: str, want: Any, got: Any) -> bool:
     """Does the value ``got`` of field ``name`` satisfy what the scenario expects? A list of
     traits or abilities must each be held (an ability by a substring of its text)."""
@@ -436,7 +441,9 @@ def matches(game: Game, players: Iterable[str], name: str, want: Any, got: Any) 
         held = [str(x) for x in (got or [])]
         items = want if isinstance(want, list) else [want]
         if name == "abilities":
-            return all(any(str(w) in h for h in held) for w in items)
+            # compared as text keys: full-width and half-width forms alike (NFKC), spaces aside
+            keys = [_text_key(h) for h in held]
+            return all(any(_text_key(str(w)) in k for k in keys) for w in items)
         return all(str(w) in held for w in items)
     if got is None:
         return want is None

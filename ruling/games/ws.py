@@ -232,6 +232,12 @@ ACTIONS: dict[str, ActionDef] = {
                     "cards",
                     doc="more cards (not on the stage) moved with it at the same time",
                 ),
+                Param(
+                    "by",
+                    "str",
+                    choices=("effect", "player"),
+                    doc="an effect moves it (default), or the player of its own accord",
+                ),
             ),
             describe=describe("{card} を{to}へ移動", "move {card} to {to}"),
         ),

@@ -121,6 +121,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if char_at(ctx, opp, FACING[slot]) is None
         else ("front", "side")
     )
+    if p.get("kind") == "direct" and star_now is None and "direct" not in methods:
+        # 7.2.1.4.1: a direct attack only when no character of the opponent is opposite; with
+        # one there the method is a front or side attack (7.2.1.4.2) — a reversed one too
+        yield Reject(
+            f"{card.label} の正面に相手のキャラがいるため、ダイレクトアタックはできません",
+            f"a character of the opponent is opposite {card.label}: no direct attack",
+            ("7.2.1.4.1", "7.2.1.4.2", "3.6.6") + ctx.principle("impossible"),
+        )
+        return
     bans = {m: card_banned(ctx, card.uid, f"{m}_attack") for m in methods}
     if all(b is not None for b in bans.values()):
         named = {
@@ -142,7 +151,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     decl = yield Mark(
-        clauses=("7.2.1.3.1",),
+        # the character chosen is one that may attack: standing, in the front row (7.2.1.3.1.1)
+        clauses=("7.2.1.3.1", "7.2.1.3.1.1"),
         tag="attack_declared",
         ja=f"{player} は{SLOT_JA[slot]}の {card.label} でアタックを宣言",
         en=f"{player} declares an attack with {card.label} ({slot})",

@@ -12,6 +12,7 @@ from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import Program, Sel, Trig
 from ruling.games._ws.common import active_in_clauses
+from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import (
     also_names,
     encore_forbidden,
@@ -146,8 +147,26 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 if p.active_in and c.face_up:
                     out += _not_in_its_zone(ctx, ev, step, trig, c, zone, p, moved)
                 continue
+            if zone == "clock" and p.keyword == "アラーム" and not _clock_top(ctx, c.uid):
+                # 10.1.1: an アラーム ability is one the card has while it is the top card of the
+                # clock (3.8.2: the one put there last); a card under it does not have it
+                continue
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
+            if (
+                data is not None
+                and "cond_at_trigger" in p.notes
+                and not holds(Rt(ctx, master, c.uid, p, ab.text), p.cond)
+            ):
+                continue  # the card does not have the ability now (10.1.1)
+            if data is not None and _turn_end(ev):
+                # 6.8.1.1: at an end phase run again, only an ability that has not met
+                # 「ターンの終わりに」 yet this turn (as this card in this zone) meets it
+                met = _TURN_END.setdefault(ctx, set())
+                key = (ctx.state.turn.number, c.uid, ab.index, c.placed)
+                if key in met:
+                    continue
+                met.add(key)
             if data is None and p.keyword == "絆":
                 data = _bond_not_from_hand(ctx, c, moved)
             if data is not None and "blocked" in data:
@@ -258,6 +277,40 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return out
 
 
+# the automatic abilities that met 「ターンの終わりに」: (turn, card, ability index, its placement)
+_TURN_END: WeakKeyDictionary[Ctx, set[tuple[int, str, int, int]]] = WeakKeyDictionary()
+
+
+def _turn_end(ev: Event) -> bool:
+    return (
+        isinstance(ev, Mark)
+        and ev.tag == "timing"
+        and ev.data.get("phase") == "turn"
+        and ev.data.get("point") == "end"
+    )
+
+
+def turn_end_waiting(ctx: Ctx) -> bool:
+    """6.8.1.5: is there an automatic ability 「ターンの終わりに」 that has not met its trigger
+    condition yet this turn and would meet it now (a card that came to have it, e.g. the new top
+    card of the clock with アラーム)? Asked without recording anything."""
+    from ruling.games._ws.common import timing
+
+    saved = set(_TURN_END.get(ctx, set()))
+    try:
+        found = card_trigger(ctx, timing("turn", "end", ()), ctx.last)
+    finally:
+        _TURN_END[ctx] = saved
+    return any(t.blocked is None for t in found)
+
+
+def _clock_top(ctx: Ctx, uid: str) -> bool:
+    """Is the card the top card of its owner's clock (3.8.2: the one put there last)?"""
+    w = ctx.where(uid)
+    cards = ctx.zone(w[0], w[1]) if w else []
+    return bool(cards) and cards[0].uid == uid
+
+
 def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
     """How many times ability ``index`` of card ``uid`` was played this turn (10.19)."""
     st = ctx.state
@@ -320,6 +373,8 @@ USED_CLAUSES: dict[str, tuple[str, ...]] = {
     "フォース": ("10.14.2", "10.14.3"),
     "合体": ("10.15.2", "10.15.3"),
 }
+# the keywords whose 『X』を使った is a character put onto the stage by its effect
+PLACED_USED = frozenset({"チェンジ", "合体"})
 # 『X』で舞台に置かれた時
 # 「このカードがプレイされて舞台に置かれた時」: the character was put there by its play (8.6.2.5.1)
 PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
@@ -642,6 +697,23 @@ def _fires(
             return None
         return {"card": ev.uid}
     del rt
+    if trig.event == "used" and trig.keyword in PLACED_USED:
+        # 『チェンジ』 / 『合体』を使った is the moment its effect puts a character onto the stage
+        # (10.8.5, 10.15.3) — not the end of the effect: a refresh or level up that interrupts the
+        # rest of it (9.1.2.1) comes after
+        if not (
+            isinstance(ev, Move)
+            and ev.data.get("means") == trig.keyword
+            and ev.zone.startswith("stage.")
+        ):
+            return None
+        if ev.player not in _who((trig.subject or Sel()).owner, master, ctx):
+            return None
+        return {
+            "card": ev.uid,
+            "used_cards": [ev.uid],
+            "trigger_clauses": USED_CLAUSES[trig.keyword],
+        }
     if trig.event == "used" and trig.keyword is not None:
         # あなたが / 相手が『X』を使った時: the keyword's "used" event (USED_CLAUSES)
         if not (isinstance(ev, Mark) and ev.tag in ("ability_used", "keyword_used")):

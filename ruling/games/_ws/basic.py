@@ -252,6 +252,17 @@ def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     c = ctx.card(uid)
     assert c is not None
+    if p.get("by") == "player":
+        # a player acts only at a play timing, by the actions listed for it (4.5.1; the main
+        # phase's, 6.5.1.2): moving a card at will is none of them, so it is not done (1.3.2)
+        st = ctx.state
+        main = st.turn.phase == "main" and st.turn.step is None
+        yield Reject(
+            f"{c.label} を自分の判断で移動する行動はないため、移動は行われません",
+            f"no action lets a player move {c.label} of its own accord: nothing moves",
+            ("4.5.1",) + (("6.5.1.2",) if main else ()) + ctx.principle("impossible"),
+        )
+        return
     to = str(p["to"])
     if to in SLOTS:
         to = stage(to)

@@ -4806,4 +4806,9 @@ def compile_ability(node: A.Ability) -> Program:
         limit=lim,
         active_in=active_in,
         limit_icon=icon,
+        # 「アラーム このカードがクロックの1番上にあり、…なら、…時、」: the condition before the
+        # trigger is when the card has the ability (10.1.1): read when it triggers, not again
+        notes=("cond_at_trigger",)
+        if kind == "auto" and kw == "アラーム" and node.condition_first and cond is not None
+        else (),
     )

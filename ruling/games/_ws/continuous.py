@@ -123,6 +123,22 @@ def also_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return tuple(str(n) for n in dict.fromkeys(out))
 
 
+def changed_off_stage(ctx: Ctx, uid: str, name: str) -> bool:
+    """Does an effect change this value of a card that is not on the stage (one in the hand with
+    「あなたの手札のこのカードのレベルを－1」, 2.12.2.3)?"""
+    if any(True for _e in ctx.state.effects_on(uid, name)):
+        return True
+    return any(e.target == uid and e.stat == name for e in continuous_effects(ctx))
+
+
+def name_effects(ctx: Ctx, uid: str) -> list[Effect]:
+    """The effects that say the card also has another card name (「「X」としても扱う」) now."""
+    out = [e for e in ctx.state.effects if e.target == uid and e.stat == "name"]
+    if _may_give(ctx, "also_name"):
+        out += [e for e in _current(ctx) if e.target == uid and e.stat == "name"]
+    return out
+
+
 def granted_icons(ctx: Ctx, uid: str) -> list[Effect]:
     """The effects that give this card trigger icons now (「トリガーアイコンに[[X]]を得る」)."""
     return [e for e in continuous_effects(ctx) if e.target == uid and e.stat == "icon"]
@@ -305,7 +321,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
     if zone in p.active_in:
         clauses += active_in_clauses(p)
-    clauses += label_clauses(p)
+    clauses += label_clauses(p) + cond_clauses(p.cond)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []

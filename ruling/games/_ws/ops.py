@@ -9,7 +9,13 @@ from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import leave_stage, leave_stage_together, swap_on_stage, take_top
 from ruling.games._ws.conditions import per_count
-from ruling.games._ws.continuous import card_banned, eval_x
+from ruling.games._ws.continuous import (
+    card_banned,
+    changed_off_stage,
+    eval_x,
+    name_effects,
+    stat_clauses,
+)
 from ruling.games._ws.costs import _pick
 from ruling.games._ws.selection import (
     FACING,
@@ -596,18 +602,23 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # 残りのカード: those of them not chosen now (「それらのカードの《X》のキャラを1枚まで選
         # び、…残りのカードを」: the cards the filter left out are among the rest)
         rt.looked = [u for u in resolve_sel(rt, Sel(ref="among_chosen")) if u not in exclude]
+    # whose effect this is: its master, also when the text makes another player carry the step
+    # out (「相手は自分のキャラを1枚選び」, 8.6.5; the effect's master, 4.3.3)
+    owner = rt.data.get("effect_master") or rt.master
     shielded = [
         u
         for u in cands
         if slot_of(ctx, u)
-        and master_of(ctx, u) != rt.master
+        and master_of(ctx, u) != owner
         and card_banned(ctx, u, "chosen_by_opponent") is not None
     ]
     if shielded:
         # 「このカードは相手の効果に選ばれない」: that card's continuous effect (8.1.1.3) takes it out
-        # of what this effect may choose (8.6.3)
+        # of what this effect may choose (8.6.3); the prohibition beats the instruction (1.3.3)
         shield = yield Mark(
-            clauses=("8.1.1.3", "8.6.3"),
+            clauses=("8.1.1.3", "8.6.3")
+            + (("4.3.3",) if owner != rt.master else ())
+            + ctx.principle("prohibition"),
             touches=tuple(shielded),
             ja=f"{'、'.join(card_label(ctx, u) for u in shielded)} は相手の効果に選ばれないため、選べません",
             en=f"{', '.join(card_label(ctx, u) for u in shielded)} cannot be chosen by the "
@@ -628,6 +639,12 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
     may_skip = op.bound == "up_to" or (hidden and _asks_card_info(op.target))
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
+    if op.target.same_name is not None:
+        # 「…と同じカード名の」: the names those cards have now, an effect's 「「X」としても扱う」
+        # among them (2.1.2; a continuous effect on the card's information, 8.9.1.2)
+        given = [e for u in resolve_sel(rt, op.target.same_name) for e in name_effects(ctx, u)]
+        if given:
+            cl += ("2.1.2",) + tuple(c for e in given for c in e.clauses)
     if op.target.kind == "character" and op.target.zone in (None, "stage") and not op.target.ref:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
         # stage — not one in the hand or the waiting room
@@ -669,8 +686,14 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
     rt.done = bool(picks)
     if picks:
+        # a value the filter read that an effect changed where the card is (the hand's level,
+        # 2.12.2.3): that effect decides the choice too
+        for u in picks:
+            for st_name, _cmp, _n in op.target.stats:
+                if not slot_of(ctx, u) and changed_off_stage(ctx, u, st_name):
+                    cl += stat_clauses(ctx, u, st_name)
         rt.chosen_step = yield Mark(
-            caused_by=rt.causes(),
+            caused_by=rt.causes(op.target),
             clauses=cl,
             touches=tuple(picks),
             ja=f"{rt.master} は {'、'.join(card_label(ctx, u) for u in picks)} を選ぶ",

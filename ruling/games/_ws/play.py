@@ -267,12 +267,13 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 (reveal,),
             )
             return
-        # 8.6.2.3 / 8.6.2.3.1: the cost the card shows is paid in full
+        # 8.6.2.3 / 8.6.2.3.1: the cost the card shows is paid in full — as many stock cards
+        # as its cost to the waiting room (2.7.2)
         yield Do(
             "cost",
             {"player": player, "steps": [{"do": "pay_stock", "amount": need}]},
             caused_by=(reveal,),
-            clauses=("8.6.2.3", "8.6.2.3.1"),
+            clauses=("8.6.2.3", "8.6.2.3.1", "2.7.2"),
         )
     played = yield Mark(
         clauses=("8.6.2.4",),
@@ -303,13 +304,28 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(played,),
         )
         yield from run_event(ctx, uid, player, (into,))
-        yield Move(
-            uid=uid,
-            player=card.owner,
-            zone="waiting_room",
-            clauses=("8.6.2.5.2", "3.13.1.1"),
-            caused_by=(into,),
-        )
+        w = ctx.where(uid)
+        if w is not None and w[1] == "resolution":
+            # the event goes from the resolution zone to the waiting room — unless its effect put
+            # it elsewhere (「このカードを思い出にする」): it is no longer there to move
+            yield Move(
+                uid=uid,
+                player=card.owner,
+                zone="waiting_room",
+                clauses=("8.6.2.5.2", "3.13.1.1"),
+                caused_by=(into,),
+            )
+        elif w is not None:
+            # the card's own text put it there, over the rule that it goes to the waiting room
+            # (1.3.1)
+            yield Mark(
+                clauses=("8.6.2.5.2",) + ctx.principle("text_beats_rules"),
+                caused_by=(into,),
+                touches=(uid,),
+                ja=f"{card.label} は効果により解決領域を離れているため、控え室には置かない",
+                en=f"{card.label} left the resolution zone by its effect: it is not put into the "
+                "waiting room",
+            )
     else:
         yield Move(
             uid=uid,

@@ -86,7 +86,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
 def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     p = rt.program
-    if p.cond is not None:
+    if p.cond is not None and "cond_at_trigger" not in p.notes:
         ok = holds(rt, p.cond)
         if rt.unknown:
             yield Warn(
@@ -250,11 +250,15 @@ def run_op(rt: Rt, op: Op) -> Proc:
         )
         was = rt.data.get("as_opponent")
         rt.data["as_opponent"] = True  # whose choice a choice is (「相手が選んだ」)
+        # the effect stays its master's (4.3.3): 「相手の効果に選ばれない」 reads that player
+        was_master = rt.data.get("effect_master")
+        rt.data["effect_master"] = master
         try:
             yield from _run_op(rt, op)
         finally:
             rt.master = master
             rt.data["as_opponent"] = was
+            rt.data["effect_master"] = was_master
         return
     yield from _run_op(rt, op)
 
@@ -867,7 +871,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 f"山札の上から見る枚数（{op.n}枚まで）",
                 f"how many cards to look at from the top (up to {op.n})",
                 opts,
-                ("4.8.1", "8.6.3.1.1") + whole + short,
+                # card by card from the top, the end declared before any next one (3.2.3, 3.2.3.1)
+                ("4.8.1", "8.6.3.1.1", "3.2.3", "3.2.3.1") + whole + short,
             )
         # the top cards, one by one: after a shuffle their order is hidden (3.2.2, 3.2.4)
         looked: list[str] = []
@@ -904,7 +909,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 f"山札の上から公開する枚数（{op.n}枚まで）",
                 f"how many cards to reveal from the top (up to {op.n})",
                 opts,
-                ("4.9.1", "8.6.3.1.1") + whole,
+                # card by card from the top (3.2.3); before each next card the master may declare
+                # the end (3.2.3.1): how many is chosen as the cards are seen
+                ("4.9.1", "8.6.3.1.1", "3.2.3", "3.2.3.1") + whole,
             )
         elif op.optional:
             # 「山札の上から1枚を公開してよい」: the master may decline (8.6.4)

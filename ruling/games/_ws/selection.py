@@ -120,7 +120,7 @@ def matches(
 ) -> bool:
     """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?
     ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
-    from ruling.games._ws.continuous import also_names, stat, traits_of
+    from ruling.games._ws.continuous import also_names, changed_off_stage, stat, traits_of
 
     if s.other and c.uid == source:
         return False
@@ -166,6 +166,10 @@ def matches(
                 if ctx.where(c.uid) and slot_of(ctx, c.uid)
                 else printed_number(c, st)
             )
+            if v is not None and not slot_of(ctx, c.uid) and changed_off_stage(ctx, c.uid, st):
+                # an effect that works where the card is (「あなたの手札のこのカードのレベルを－1」,
+                # 2.12.2.3) changes the value a filter reads there
+                v = stat(ctx, c.uid, st)
         if v is None or not compare(int(v), cmp, n):
             return False
     if s.name_has and not any(name_key(part) in name_key(c.name) for part in s.name_has):
@@ -388,7 +392,9 @@ class Rt:
     def causes(self, target: Sel | None = None) -> tuple[int, ...]:
         extra = (
             (self.chosen_step,)
-            if target is not None and (target.ref == "chosen" or target.but_chosen)
+            # 「それらのカードの…を選び」 / 「残りのカード」: among the cards the step before named
+            if target is not None
+            and (target.ref in ("chosen", "among_chosen", "rest") or target.but_chosen)
             else ()
         )
         return tuple(x for x in (*self.why, *extra) if x is not None)

@@ -4,9 +4,11 @@ between slots in the main phase (6.5.1.2.4)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ruling.core import Ctx
+from ruling.games._ws.automatic import turn_end_waiting
 from ruling.games._ws.common import (
     NO,
     PHASE_JA,
@@ -220,9 +222,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="end phase",
     )
     again: tuple[int, ...] = ()  # the step that started the end phase over
+    again_cl: tuple[str, ...] = ()
     for _round in range(10):
-        if _round == 0:
-            yield timing("turn", "end", ("6.8.1.1",))
+        # 6.8.1.1: each time the end phase is run (again, 6.8.1.5), 「ターンの終わりに」 occurs for
+        # the abilities that have not met it yet this turn (automatic.py keeps count)
+        yield replace(timing("turn", "end", ("6.8.1.1",) + again_cl), caused_by=again)
         yield CheckTiming(("6.8.1.1",))
         limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
         hand = ctx.zone(tp, "hand")
@@ -277,7 +281,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en="effects lasting until the end of this (the opponent's next) turn end",
             )
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
-        if not over and not n and not st.pending:
+        waiting = turn_end_waiting(ctx)
+        if not over and not n and not st.pending and not waiting:
             break
         restart = yield Mark(
             clauses=("6.8.1.5",),
@@ -286,7 +291,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="条件を満たさないため、エンドフェイズを最初から実行しなおす",
             en="the conditions are not met: the end phase starts over",
         )
-        again = (restart,)
+        again, again_cl = (restart,), ("6.8.1.5",)
     else:
         yield Warn(
             "loop",
