@@ -147,7 +147,16 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_clauses(p)))
-    return COND_CLAUSES.get(cond.what, ())
+    out = COND_CLAUSES.get(cond.what, ())
+    if (
+        cond.what in ("count", "total", "every", "colors")
+        and cond.sel is not None
+        and cond.sel.ref is None
+        and (cond.sel.zone or "stage") == "stage"
+    ):
+        # a count over the stage counts a card in any of its slots (3.5.2)
+        out += ("3.5.2",)
+    return out
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
