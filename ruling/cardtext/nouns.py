@@ -123,9 +123,13 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             w = {a.role: a.value for a in t.clause.args}
             if set(w) != {A.Role.WITH}:
                 raise Unsupported("「同じ縦列」 of this shape")
+            if nxt.id == "row":
+                # 「同じ列」: a row (横列, VG 4.9.1.3) or, loosely, a column — no runtime reads a
+                # row, so it is refused rather than read as the column (it was, silently)
+                raise Unsupported("「同じ列」 (a row)")
             of = sel(w[A.Role.WITH], v)
             if of.ref == "this":
-                acc.add("column", "this" if nxt.id == "column" else "row:this")
+                acc.add("column", "this")
             elif nxt.id == "column" and of.count is None and not of.alts:
                 acc.add("column", "of")
                 acc.add("column_of", of)

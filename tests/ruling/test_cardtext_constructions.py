@@ -1086,6 +1086,17 @@ def test_the_column_of_another_card() -> None:
     assert not unsupported(hit) and _damage(hit) == 1  # 剣士 (left) faces 槍兵 (right): 15000
 
 
+def test_the_same_row_is_refused_not_read_as_the_column() -> None:
+    """「このユニットと同じ列の」: 列 alone may be a row (横列, 4.9.1.3), which no runtime reads; it
+    is refused with a warning naming the text — before, it ran silently as the same column."""
+    text = "【自】【(R)】：このユニットがアタックした時、このユニットと同じ列のリアガードを１枚選び、退却させる。"
+    r = run(text)
+    assert unsupported(r) and zone(r, "A", "drop") == []
+    column = text.replace("同じ列", "同じ縦列")
+    r2 = run(column, choices="choices:\n  - {player: A, choose: 剣士}")
+    assert not unsupported(r2) and zone(r2, "A", "drop") == ["剣士"]
+
+
 def test_returned_to_a_zone() -> None:
     """「手札に戻す」 / 「山札に戻し」 (戻す): put into that zone — its owner's (11.8.5.2)."""
     text = "【自】【(R)】：このユニットがアタックした時、相手のリアガードを１枚選び、手札に戻す。"
