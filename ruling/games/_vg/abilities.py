@@ -3566,38 +3566,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{name} は『{text}』を得る",
                     en=f"{name} gains 『{text}』",
                 )
-    elif op.verb == "gain":
-        # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1)
+    elif op.verb in ("gain", "lose"):
+        # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1);
+        # 『ブースト』を失う: treated as not having the icon for the effect's duration (7.14.2;
+        # common.skills reads both in timestamp order)
         assert op.target is not None
+        gain = op.verb == "gain"
         for u in resolve_sel(rt, op.target):
             yield AddEffect(
                 target=u,
                 stat="skill",
-                op="add",
+                op="add" if gain else "prohibit",
                 value=op.skill,
                 until=op.until or "turn",
                 caused_by=rt.why,
-                clauses=clauses + ("7.14.1", "11.3.1.2"),
+                clauses=clauses + ("7.14.1" if gain else "7.14.2", "11.3.1.2"),
                 source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{label(ctx, u)} は『{op.skill}』を得る",
-                en=f"{label(ctx, u)} gains {op.skill}",
-            )
-    elif op.verb == "lose":
-        # 『ブースト』を失う by an effect: treated as not having the icon for the effect's
-        # duration (7.14.2; common.skills reads it in timestamp order)
-        assert op.target is not None
-        for u in resolve_sel(rt, op.target):
-            yield AddEffect(
-                target=u,
-                stat="skill",
-                op="prohibit",
-                value=op.skill,
-                until=op.until or "turn",
-                caused_by=rt.why,
-                clauses=clauses + ("7.14.2", "11.3.1.2"),
-                source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{label(ctx, u)} は『{op.skill}』を失う",
-                en=f"{label(ctx, u)} loses {op.skill}",
+                ja=f"{label(ctx, u)} は『{op.skill}』を{'得る' if gain else '失う'}",
+                en=f"{label(ctx, u)} {'gains' if gain else 'loses'} {op.skill}",
             )
     else:
         raise ValueError(op.verb)
