@@ -174,3 +174,43 @@ def test_coverage_doc_is_current() -> None:
 
 def test_co_suite_size() -> None:
     assert len(list((REPO / "tests" / "scenarios" / "co").glob("*.yaml"))) >= 25
+
+
+def test_a_played_card_resolves_after_the_interrupt_played_in_answer() -> None:
+    """4.3.2.6 / 4.3.4: a played card resolves as a typed event (``resolve``), and an interrupt
+    played in answer to it resolves first (last played, first resolved)."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    scn = loads(
+        """
+game: co
+title: an interrupt resolves before the card it answers
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{name: 戦士, type: character, ap: 2, dp: 3}]
+    hand: [{name: ブレス, type: spell, cost: 1, text: "対象のキャラクターは、ターン終了時まで「+0:+2」の修正を受ける。"}]
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 矢, type: spell, cost: 1, text: "対象のキャラクターに4点のダメージを与える。"}]
+actions:
+  - do: play
+    player: B
+    card: 矢
+    target: 戦士
+    respond:
+      - {do: play, player: A, card: ブレス, target: 戦士}
+expect:
+  state: {A.field: [戦士]}
+  order: ["resolve:ブレス", "resolve:矢"]
+  decided_by: ["4.3.4"]
+"""
+    )
+    r = resolve(scn)
+    assert check_expect(r) == []

@@ -57,6 +57,8 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:draw": ("draw", "player"),
     # 4.3.6: a triggered ability resolves as soon as it triggers
     "tag:triggered": ("trigger,resolve", "uid"),
+    # 4.3.2.6: a played card resolves (after the interrupts played in answer to it, 4.3.4)
+    "tag:resolved": ("resolve", "uid"),
 }
 
 

@@ -262,6 +262,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} を解決する",
         en=f"{card.label} resolves",
         caused_by=(decl, *paid),
+        tag="resolved",
+        data={"uid": card.uid},
     )
     done: list[int] = [res]
     if effect is not None:
