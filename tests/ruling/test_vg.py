@@ -133,10 +133,16 @@ def _japanese(text: str) -> bool:
 def test_every_vg_note_reads_in_japanese_and_english() -> None:
     """A note on the reading of the rules text is shown in the ruling's language: each VG note is
     a (ja, en) pair, the Japanese one written in Japanese."""
+    import yaml
+
     from ruling.resolve import resolve_file
 
+    known = yaml.safe_load((VG.parent / "known_failures.yaml").read_text(encoding="utf-8")) or {}
+    refused = {k for k, why in known.items() if "refused by the loader" in str(why)}
     seen = 0
     for path in sorted(VG.glob("*.yaml")):
+        if f"vg/{path.name}" in refused:  # a known failure the loader refuses: nothing to read
+            continue
         for leaf in resolve_file(path).leaves:
             for step in leaf.trace.steps:
                 if step.note is None:
