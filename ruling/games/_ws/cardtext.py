@@ -774,6 +774,8 @@ class Cond:
     orientation: str | None = None
     parts: tuple[Cond, ...] = ()
     filt: Sel | None = None  # every: every card ``sel`` names passes these filters
+    # among: the cards counted are those the first of a run of such tiers counted (``_among_tiers``)
+    tier: bool = False
 
 
 @dataclass(frozen=True)
@@ -1171,6 +1173,22 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                     raise Unsupported("this card at a position of a zone")
                 # このカードがクロックの1番上にあり (アラーム, 10.1.1)
                 return Cond("in_zone", sel=Sel(ref="this", zone=place.zone, pos=place.pos))
+            if (
+                subj.ref == "chosen"
+                and place == Sel(zone=place.zone)
+                and place.zone is not None
+                and counted is None
+                and subj.count is None
+            ):
+                # 「アンコールステップの始めに、それらのキャラが舞台にいるなら、…」: the cards the
+                # effect named are there (still the same cards: one that changed zones is a new
+                # card, 3.1.4)
+                return Cond(
+                    "ref_in_zone",
+                    sel=Sel(**{**subj.__dict__, "zone": place.zone}),
+                    cmp="eq" if neg else "ge",
+                    n=0 if neg else 1,
+                )
             subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
         if (
             subj.ref in ("facing", "front", "behind")
@@ -1187,6 +1205,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if counted is not None:
             return Cond("count", sel=subj, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
         return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+    if (
+        v == "be"
+        and clause.form is A.Form.NOMINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.GOAL}
+        and sel(args[A.Role.GOAL]) == Sel(ref="chosen")
+        and _is_count(args[A.Role.PREDICATE])
+    ):
+        # 「それらのカードに《X》のキャラが2枚以上なら」: how many of the cards just dealt with
+        # pass the filter
+        subj = sel(args[A.Role.SUBJECT])
+        if subj.ref or subj.zone or subj.owner or subj.count is not None:
+            raise Unsupported("a count among the cards dealt with, of this shape")
+        cmp, n = _pred_count(args[A.Role.PREDICATE])
+        return Cond("among", sel=subj, cmp=cmp, n=n)
     if v == "be" and clause.form is A.Form.NOMINAL:
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
         subj_np = args.get(A.Role.SUBJECT)
@@ -2188,7 +2220,7 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
     return Sel(ref="chosen")
 
 
-OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle")
+OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal")
 # zones whose cards 「…すべてを」 can move at once
 ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
 
@@ -3541,6 +3573,12 @@ def step(
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
         target = sel(args.get(A.Role.OBJECT))
         nb = sh_nouns.bare_count(args.get(A.Role.NONE))
+        if A.Role.NONE not in args and target == Sel(zone="hand", owner=target.owner):
+            # 「自分の手札を公開してよい」: the whole hand is revealed (an empty hand too: revealing
+            # it is done, 4.9.1)
+            if target.owner == "opponent":
+                raise Unsupported("revealing the opponent's hand")
+            return Op("reveal_hand", target=Sel(zone="hand", owner="you"), bound="all", **base)
         if (
             target.ref is not None
             or target.zone != "hand"
@@ -4338,6 +4376,23 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             if wants:
                 skip = n + 1
             out.append(Op(**{**op.__dict__, "sentence": n}))
+    return _among_tiers(out)
+
+
+def _among_tiers(ops: list[Op]) -> list[Op]:
+    """「それらのカードに《X》が1枚以上なら、A。それらのカードに《X》が2枚以上なら、B。」: sentences
+    one after another each opening with a count among 「それらのカード」 are tiers of one reading
+    — each counts the cards the first counted, whatever the steps between them dealt with
+    (``Cond.tier``)."""
+    out: list[Op] = []
+    opens: dict[int, bool] = {}
+    for op in ops:
+        first = op.sentence not in opens
+        if first:
+            opens[op.sentence] = op.cond is not None and op.cond.what == "among"
+        if first and opens[op.sentence] and opens.get(op.sentence - 1):
+            op = Op(**{**op.__dict__, "cond": dataclasses.replace(op.cond, tier=True)})  # type: ignore[arg-type]
+        out.append(op)
     return out
 
 

@@ -86,13 +86,21 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if cond.sel.pos == "top":  # クロックの1番上: the card put there last (3.8.2)
             return ctx.zone(w[0], w[1])[0].uid == rt.source
         return True
-    if cond.what == "among":
-        # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter
+    if cond.what == "ref_in_zone":
+        # それらのキャラが舞台にいるなら: how many of the cards named are in that zone now
         assert cond.sel is not None
+        bare = Sel(**{**cond.sel.__dict__, "zone": None})
+        zones = zone_ids(cond.sel.zone or "")
+        n = sum(1 for u in resolve_sel(rt, bare) if (w := ctx.where(u)) and w[1] in zones)
+        return compare(n, cond.cmp, cond.n)
+    if cond.what == "among":
+        # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter (a
+        # tier after another reads the cards the first one read)
+        assert cond.sel is not None
+        cards = rt.data.get("among", rt.chosen) if cond.tier else rt.chosen
+        rt.data["among"] = list(cards)
         n = sum(
-            1
-            for u in rt.chosen
-            if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
+            1 for u in cards if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
         )
         return compare(n, cond.cmp, cond.n)
     if cond.what == "acted":
@@ -183,7 +191,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "effect_moved":
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "among":
-        return tuple(rt.chosen)
+        return tuple(rt.data.get("among", rt.chosen) if cond.tier else rt.chosen)
     if cond.what == "used":  # the steps where that player used an activated ability
         return tuple(f"step:{i}" for i in activated_used(rt, cond.owner))
     if cond.what == "acted":  # the steps that turned them, or found them already turned

@@ -203,7 +203,7 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None
     cands = resolve_sel(rt, op.target)
-    n = op.n or 1
+    n = len(cands) if op.bound == "all" else op.n or 1
     if len(cands) < n:
         rt.done = False
         yield Reject(
@@ -219,14 +219,18 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
         if not ok:
             rt.done = False
             return
-    picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
+    if op.bound == "all":  # 「自分の手札を公開する」: every card of it, none to pick (4.9.1)
+        picks = list(cands)
+    else:
+        picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
     rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *picks]
+    rt.chosen = list(picks)  # それらのカード: the cards revealed
     step = yield Mark(
         clauses=("8.8.1", "4.9.1"),
         touches=tuple(picks),
         caused_by=rt.causes(),
-        ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
-        en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
+        ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks) or '（なし）'} を公開する",
+        en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks) or '(none)'} from the hand",
     )
     rt.done = True
     p = rt.program

@@ -1,0 +1,187 @@
+"""Weiß Schwarz card text: constructions about the cards an effect dealt with (「それらのキャラ」,
+「それらのカードに…」) and what later happens to them, each a minimal text resolved on a board
+(``resolve_text``) beside its counterpart that must not do it."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+BOARD = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 5
+    hand: []
+    waiting_room: {waiting}
+    deck: {deck}
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    deck: 10
+actions:
+{actions}
+{choices}
+"""
+
+
+def run(actions: list[str], choices: str = "", waiting: str = "[]", deck: str = "10"):  # type: ignore[no-untyped-def]
+    acts = "\n".join(f'  - {{do: resolve_text, player: A, text: "{t}"}}' for t in actions)
+    src = BOARD.format(actions=acts, choices=choices, waiting=waiting, deck=deck)
+    return resolve(loads(src, "t.yaml"))
+
+
+def run_src(src: str):  # type: ignore[no-untyped-def]
+    return resolve(loads(src, "t.yaml"))
+
+
+def zone(r, player: str, z: str) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.name for c in r.main.final.players[player].zones[z]]
+
+
+def unsupported(r) -> list[str]:  # type: ignore[no-untyped-def]
+    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def steps(r) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c for s in r.main.trace for c in s.clauses]
+
+
+# ------------------------------------------------- a delayed effect on the cards named before it
+
+DELAYED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 0
+    hand: []
+    waiting_room: [{{name: 呼び出し, type: character, level: 0, power: 3000, soul: 1}}]
+    deck: 10
+  B: {{level: 1, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+{more}
+  - {{do: encore_step}}
+choices:
+  - {{player: A, at: slot, choose: center_front}}
+"""
+
+
+def test_a_delayed_step_on_the_cards_still_there() -> None:
+    """「アンコールステップの始めに、そのキャラが舞台にいるなら、そのキャラを控え室に置く」: the
+    delayed ability (8.7.5) finds the card it named on the stage and puts it into the waiting
+    room (no stock: no encore brings it back); a card that left the stage meanwhile is another card (3.1.4): nothing happens."""
+    text = (
+        "あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に置く。"
+        "アンコールステップの始めに、そのキャラが舞台にいるなら、そのキャラを控え室に置く。"
+    )
+    stays = run_src(DELAYED.format(text=text, more=""))
+    assert not unsupported(stays)
+    assert zone(stays, "A", "waiting_room") == ["呼び出し"]
+    # gone to the hand before the encore step: the condition is not met, the card stays there
+    back = '  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、手札に戻す。"}'
+    gone = run_src(DELAYED.format(text=text, more=back))
+    assert not unsupported(gone)
+    assert zone(gone, "A", "hand") == ["呼び出し"] and zone(gone, "A", "waiting_room") == []
+
+
+# ------------------------------------------------- counts among the cards an effect dealt with
+
+TIERS_DECK = (
+    "[{name: 上CX, type: climax}, {name: 二, type: character, level: 0},"
+    " {name: 三, type: character, level: 0}, {name: 四, type: character, level: 0}, 6]"
+)
+
+
+def test_tiers_of_a_count_among_the_cards_dealt_with() -> None:
+    """「それらのカードにCXが1枚以上なら、A。それらのカードにCXが1枚以上なら、B。」: each tier
+    counts the 3 cards put into the waiting room first, not the card A chose in between (so B is
+    done: a CX was among them); with no CX among them, neither is."""
+    text = (
+        "あなたは自分の山札の上から3枚を、控え室に置く。"
+        "それらのカードにCXが1枚以上なら、あなたは自分の控え室のキャラを1枚選び、手札に戻す。"
+        "それらのカードにCXが1枚以上なら、あなたは1枚引く。"
+    )
+    pick = "choices:\n  - {player: A, at: choose, choose: 控えキャラ}"
+    waiting = "[{name: 控えキャラ, type: character, level: 0}]"
+    r = run([text], choices=pick, waiting=waiting, deck=TIERS_DECK)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == sorted(["控えキャラ", "四"])
+    no_cx = TIERS_DECK.replace("{name: 上CX, type: climax}", "{name: 一, type: character}")
+    r = run([text], waiting=waiting, deck=no_cx)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+def test_a_count_among_the_cards_dealt_with() -> None:
+    """「それらのカードにCXが2枚以上なら」: how many of the cards just put into the waiting room
+    are climaxes, compared with the number (one here: not met; two: met)."""
+    text = (
+        "あなたは自分の山札の上から3枚を、控え室に置く。"
+        "それらのカードにCXが2枚以上なら、あなたは1枚引く。"
+    )
+    r = run([text], deck=TIERS_DECK)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    two = TIERS_DECK.replace("{name: 二, type: character, level: 0}", "{name: 二, type: climax}")
+    r = run([text], deck=two)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["四"]
+
+
+HAND = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: {hand_a}
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    hand: {hand_b}
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+  - {{player: {who}, at: optional, choose: yes}}
+"""
+CX_CARD = "{name: 手札CX, type: climax}"
+CH_CARD = "{name: 手札キャラ, type: character, level: 1}"
+
+
+def test_the_whole_hand_revealed() -> None:
+    """「自分の手札を公開してよい。そうしたら、それらのカードにCXがないなら、1枚引く」: every card of
+    the hand is revealed (none to pick, 4.9.1), and the condition counts them; an empty hand is
+    revealed too (the step is done, 8.6.4), with no climax among its cards."""
+    text = "あなたは自分の手札を公開してよい。そうしたら、それらのカードにCXがないなら、あなたは1枚引く。"
+
+    def hand(a: str) -> list[str]:
+        r = run_src(HAND.format(text=text, hand_a=a, hand_b="[]", who="A"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    assert sorted(hand(f"[{CH_CARD}]")) == ["山1", "手札キャラ"]
+    assert hand(f"[{CH_CARD}, {CX_CARD}]") == ["手札キャラ", "手札CX"]
+    assert hand("[]") == ["山1"]
+
+
+def test_the_opponent_reveals_their_hand() -> None:
+    """「相手は自分の手札を公開してよい。そうしたら、それらのカードにCXがあるなら、…」: B decides
+    and reveals B's hand (8.6.5); the condition reads B's cards."""
+    text = "相手は自分の手札を公開してよい。そうしたら、それらのカードにCXがあるなら、あなたは1枚引く。"
+
+    def drew(b: str) -> list[str]:
+        r = run_src(HAND.format(text=text, hand_a="[]", hand_b=b, who="B"))
+        assert not unsupported(r)
+        return zone(r, "A", "hand")
+
+    assert drew(f"[{CX_CARD}]") == ["山1"]
+    assert drew(f"[{CH_CARD}]") == []
