@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
+import pytest
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import ScenarioError, loads
 
 BOARD = """\
 game: ws
@@ -185,3 +187,63 @@ def test_the_opponent_reveals_their_hand() -> None:
 
     assert drew(f"[{CX_CARD}]") == ["山1"]
     assert drew(f"[{CH_CARD}]") == []
+
+
+# ------------------------------------------------- a trait chosen, then lost
+
+TRAITS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A: {{level: 1, deck: 10}}
+  B:
+    level: 1
+    deck: 10
+    hand: [{{name: 手札役, type: character, level: 0, traits: [魔法]}}]
+    stage:
+      center_front: {{name: 中央役, type: character, level: 0, power: 3000, soul: 1, traits: [魔法, 武器]}}
+      left_front: {{name: 左役, type: character, level: 0, power: 3000, soul: 1, traits: [魔法]}}
+actions:
+{actions}
+choices:
+{choices}
+expect:
+  state: {expect}
+"""
+
+
+def traits_run(texts: list[str], choices: list[str], expect: str) -> list[str]:
+    acts = "\n".join(f'  - {{do: resolve_text, player: A, text: "{t}"}}' for t in texts)
+    chs = "\n".join(f"  - {{player: A, at: choose, choose: {c}}}" for c in choices)
+    r = run_src(TRAITS.format(actions=acts, choices=chs, expect=expect))
+    assert not unsupported(r)
+    return check_expect(r)
+
+
+def test_a_trait_of_a_chosen_card_lost() -> None:
+    """「相手のキャラを1枚とそのキャラの特徴を1つ選び、そのターン中、そのキャラはその特徴をすべて失う」:
+    the card chosen, then one of its traits (8.6.3); that card loses it (8.2.1.2), the others keep
+    it."""
+    text = "あなたは相手のキャラを1枚とそのキャラの特徴を1つ選び、そのターン中、そのキャラはその特徴をすべて失う。"
+    assert (
+        traits_run([text], ["中央役", "魔法"], "{中央役.traits: [武器], 左役.traits: [魔法]}") == []
+    )
+    assert (
+        traits_run([text], ["中央役", "武器"], "{中央役.traits: [魔法], 左役.traits: [魔法]}") == []
+    )
+    # the trait is one the chosen card has: 左役 has no 武器 to offer
+    with pytest.raises(ScenarioError, match="武器"):
+        traits_run([text], ["左役", "武器"], "{左役.traits: []}")
+
+
+def test_a_trait_lost_by_every_character_of_a_player() -> None:
+    """「相手の舞台にいるキャラの特徴を1つ選び、相手のキャラすべては、そのターン中、その特徴をすべて
+    失う」: every character of B on the stage loses it; a card in the hand is no 「キャラ」 (2.3.2.1.2)
+    and keeps it; a trait given afterwards is had (timestamps, 8.9.1.5)."""
+    text = "あなたは相手の舞台にいるキャラの特徴を1つ選び、相手のキャラすべては、そのターン中、その特徴をすべて失う。"
+    lost = "{中央役.traits: [武器], 左役.traits: [], 手札役.traits: [魔法]}"
+    assert traits_run([text], ["魔法"], lost) == []
+    again = "あなたは相手のキャラを1枚選び、そのターン中、《魔法》を与える。"
+    back = "{中央役.traits: [武器], 左役.traits: [魔法]}"
+    assert traits_run([text, again], ["魔法", "左役"], back) == []

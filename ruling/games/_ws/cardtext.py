@@ -4293,6 +4293,10 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             continue
+        lost = _trait_loss(sent, kind, x, n)
+        if lost is not None:
+            out += lost
+            continue
         on_stage = _swap_with_this_on_stage(sent)
         if on_stage is not None:
             i, k, target, stand = on_stage
@@ -4377,6 +4381,87 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 skip = n + 1
             out.append(Op(**{**op.__dict__, "sentence": n}))
     return _among_tiers(out)
+
+
+_THAT_TRAIT = A.NounPhrase((A.Ref("that"), A.Word("trait")), ("",))
+
+
+def _trait_loss(sent: A.Sentence, kind: str, x: XDef | None, n: int) -> list[Op] | None:
+    """「相手の舞台にいるキャラの特徴を1つ選び、相手のキャラすべては、そのターン中、その特徴をすべて
+    失う」 / 「相手のキャラを1枚とそのキャラの特徴を1つ選び、そのターン中、そのキャラはその特徴をすべて
+    失う」: a trait is chosen among those the cards named have (a trait is chosen, not a card,
+    8.6.3), and the characters named lose it for the duration (8.2.1.2)."""
+    steps = sent.steps
+    at = next(
+        (
+            i
+            for i, st in enumerate(steps[:-1])
+            if isinstance(st.body, A.Action)
+            and st.body.verb == "choose"
+            and isinstance(steps[i + 1].body, A.Action)
+            and steps[i + 1].body.verb == "lose"  # type: ignore[union-attr]
+            and _THAT_TRAIT in [a.value for a in steps[i + 1].body.args]  # type: ignore[union-attr]
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    if kind == "continuous":
+        raise Unsupported("a trait lost by a continuous ability")
+    st, lose = steps[at], steps[at + 1]
+    b, lb = st.body, lose.body
+    assert isinstance(b, A.Action) and isinstance(lb, A.Action)
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    trait = objs[-1].value if objs else None
+    if (
+        not isinstance(trait, A.NounPhrase)
+        or len(trait.terms) < 2
+        or trait.terms[-1] != A.Word("trait")
+        or sh_nouns.bare_count(b.arg(A.Role.NONE)) != (1, "exact")
+        or b.form is not A.Form.CONTINUATIVE
+    ):
+        raise Unsupported("a choice of a trait of this shape")
+    largs = sh_cond.args_of(lb)
+    if (
+        set(largs) - {A.Role.TOPIC, A.Role.TIME, A.Role.OBJECT, A.Role.NONE}
+        or largs.get(A.Role.NONE) != A.NounPhrase((A.Count(None, unit="card", bound="all"),))
+        or lb.form is not A.Form.FINAL
+        or lose.condition is not None
+        or lose.lead is not None
+        or lose.cost is not None
+    ):
+        raise Unsupported("losing a trait of this shape")
+    whose = A.NounPhrase(trait.terms[:-1], trait.links[: len(trait.terms) - 2])
+    ops = _plain(steps[:at], kind, x, n)
+    if len(objs) == 2 and whose == A.NounPhrase((A.Ref("that_character"),)):
+        # 「相手のキャラを1枚とそのキャラの特徴を1つ選び」: the card first, then one of its traits
+        with_ = b.arg(A.Role.WITH)
+        rest = tuple(a for a in b.args if a.role is A.Role.TOPIC)
+        card = A.Action(
+            "choose",
+            (*rest, objs[0], A.Arg(A.Role.NONE, with_)),
+            b.form,  # type: ignore[arg-type]
+        )
+        ops += _plain((dataclasses.replace(st, body=card),), kind, x, n)
+        source, lead, cond = Sel(ref="chosen"), None, None
+    elif len(objs) == 1 and [a.role for a in b.args] == [
+        A.Role.TOPIC,
+        A.Role.OBJECT,
+        A.Role.NONE,
+    ]:
+        source, lead = sel(whose), lead_of(st)
+        cond = condition(st.condition) if st.condition is not None else None
+        if source.ref is not None or source.count is not None:
+            raise Unsupported("a choice of a trait of this shape")
+    else:
+        raise Unsupported("a choice of a trait of this shape")
+    if sel(b.arg(A.Role.TOPIC)) != Sel(owner="you"):
+        raise Unsupported("a trait chosen by another player")
+    target = sel(largs.get(A.Role.TOPIC))
+    until = _until(largs.get(A.Role.TIME), kind)
+    ops.append(Op("choose_trait", target=source, lead=lead, cond=cond, sentence=n))
+    ops.append(Op("lose_trait", target=target, until=until, sentence=n))
+    return ops + _plain(steps[at + 2 :], kind, x, n)
 
 
 def _among_tiers(ops: list[Op]) -> list[Op]:

@@ -145,11 +145,18 @@ def granted_icons(ctx: Ctx, uid: str) -> list[Effect]:
 
 
 def traits_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
-    """Printed traits and those effects gave it (《X》を得る / 与える)."""
-    extra = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
-    extra += [e.value for e in continuous_effects(ctx) if e.target == c.uid and e.stat == "trait"]
+    """Printed traits, with those effects gave it (《X》を得る / 与える) or took away (「その特徴を
+    すべて失う」) applied in timestamp order (8.9.1.5): a trait given after it was lost is had."""
+    effs = [e for e in ctx.state.effects if e.target == c.uid and e.stat == "trait"]
+    effs += [e for e in continuous_effects(ctx) if e.target == c.uid and e.stat == "trait"]
     # a card has a trait or not (2.5.1): one given twice, or printed and given, is there once
-    return tuple(dict.fromkeys((*c.traits, *(str(t) for t in extra))))
+    out = dict.fromkeys(c.traits)
+    for e in sorted(effs, key=lambda e: e.id):
+        if e.op == "lose":
+            out.pop(str(e.value), None)
+        else:
+            out[str(e.value)] = None
+    return tuple(out)
 
 
 _computing: list[list[Effect]] = []

@@ -302,6 +302,83 @@ def _every_player(rt: Rt, op: Op) -> Proc:
         rt.done = bool(chosen)
 
 
+def _choose_trait(rt: Rt, op: Op) -> Proc:
+    """「…の特徴を1つ選び」: the master chooses one trait among those the cards named have now. What
+    is chosen is a trait, not a card (8.6.3): a card that may not be chosen still shows its
+    traits. With no trait there, nothing is chosen (1.3.2)."""
+    from ruling.games._ws.continuous import traits_of
+
+    ctx = rt.ctx
+    assert op.target is not None
+    cards = [u for u in resolve_sel(rt, op.target) if ctx.card(u) is not None]
+    traits = list(dict.fromkeys(t for u in cards for t in traits_of(ctx, ctx.card(u))))  # type: ignore[arg-type]
+    if not traits:
+        rt.done = False
+        rt.data["trait"] = None
+        yield Reject(
+            "選べる特徴がないため、特徴は選ばれません",
+            "there is no trait to choose: none is chosen",
+            ("8.6.3",) + ctx.principle("impossible"),
+        )
+        return
+    pick = yield Choose(
+        rt.master,
+        "choose",
+        "選ぶ特徴",
+        "the trait to choose",
+        tuple(Option(t, f"《{t}》", t, t, aliases=(f"《{t}》",)) for t in traits),
+        ("8.6.3",),
+    )
+    rt.data["trait"] = str(pick)
+    rt.why += (
+        (
+            yield Mark(
+                clauses=("8.6.3", "2.5.3"),
+                watch=tuple(cards),
+                ja=f"{rt.master} は特徴《{pick}》を選ぶ",
+                en=f"{rt.master} chooses the trait {pick}",
+            )
+        ),
+    )
+    rt.done = True
+
+
+def _lose_trait(rt: Rt, op: Op) -> Proc:
+    """「…はその特徴をすべて失う」: each character named (on the stage now, 2.3.2.1.2) loses the
+    trait chosen for the duration (8.2.1.2; traits are applied before power, 8.9.1.2)."""
+    ctx = rt.ctx
+    trait = rt.data.get("trait")
+    assert op.target is not None
+    targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+    if not trait or not targets:
+        rt.done = False
+        yield Reject(
+            "特徴か対象のキャラがないため、何も失われません",
+            "no trait or no character: nothing is lost",
+            ("8.6.3.1.3",) + ctx.principle("impossible"),
+        )
+        return
+    until = until_of(rt, op.until)
+    when = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
+    cl: tuple[str, ...] = ("8.2.1.2", "8.9.1.2")
+    if op.target.kind == "character" and op.target.zone is None and not op.target.ref:
+        cl += ("2.3.2.1.2",)  # 「キャラ」 with no zone: the characters on the stage
+    for uid in targets:
+        yield AddEffect(
+            target=uid,
+            stat="trait",
+            op="lose",
+            value=trait,
+            until=until,
+            source=rt.text,
+            clauses=cl,
+            caused_by=rt.causes(op.target),
+            ja=f"{card_label(ctx, uid)} は{when}《{trait}》を失う",
+            en=f"{card_label(ctx, uid)} loses the trait {trait} ({until})",
+        )
+    rt.done = True
+
+
 def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
@@ -349,6 +426,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "reveal_hand":
         yield from op_reveal_hand(rt, op)
+        return
+    if op.verb == "choose_trait":
+        yield from _choose_trait(rt, op)
+        return
+    if op.verb == "lose_trait":
+        yield from _lose_trait(rt, op)
         return
     if op.verb == "trigger_checks":
         assert op.n is not None
