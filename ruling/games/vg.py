@@ -141,8 +141,9 @@ ACTIONS: dict[str, ActionDef] = {
                 Param(
                     "target",
                     "slot",
-                    doc="opponent's circle attacked (default vanguard)",
-                    choices=FRONT,
+                    doc="opponent's circle attacked (default vanguard; a back-row circle loads "
+                    "and is refused by 10.4.1.6)",
+                    choices=(*FRONT, *BACK),
                 ),
                 Param("boost", "str", doc="the circle behind, or yes / none"),
                 Param("guard", "cards", doc="hand cards the defender calls to the guardian circle"),
@@ -284,7 +285,17 @@ ACTIONS: dict[str, ActionDef] = {
             "exchange a column's circles",
             ("9.9.2.2",),
             turn.swap,
-            (P_PLAYER, Param("circle", "slot", True, choices=("left_front", "right_front"))),
+            (
+                P_PLAYER,
+                Param(
+                    "circle",
+                    "slot",
+                    True,
+                    doc="a circle of the column (left_front, right_front; the vanguard's column "
+                    "loads and is refused by 9.9.2.2)",
+                    choices=tuple(c for c in CIRCLES if c != "guardian"),
+                ),
+            ),
         ),
         _a(
             "guard",

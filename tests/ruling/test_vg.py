@@ -206,3 +206,60 @@ def test_attack_target_may_name_the_defenders_circle_with_its_player(target: str
     r = resolve(loads(text, "t.yaml"))
     assert not r.main.rejected, target
     assert not check_expect(r), target
+
+
+MOVES = """\
+game: vg
+title: t
+turn: {player: A, number: 5, phase: PHASE, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, grade: 2, power: 10000}
+    center_back: {name: 後竜, grade: 1, power: 8000}
+    left_front: {name: 左竜, grade: 1, power: 8000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 2, power: 10000}
+    center_back: {name: 後衛, grade: 1, power: 6000}
+    deck: 10
+actions:
+  - ACTION
+"""
+
+
+def _moves(phase: str, action: str):  # type: ignore[no-untyped-def]
+    return resolve(loads(MOVES.replace("PHASE", phase).replace("ACTION", action), "t.yaml"))
+
+
+def _refusals(r) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-def]
+    return [s.clauses for s in r.main.trace.steps if s.event == "rejected"]
+
+
+def test_a_back_row_circle_loads_as_attack_target_and_is_refused() -> None:
+    """10.4.1.6: the attacked unit is chosen among the defender's front-row units; naming a
+    back-row rear-guard is a choice the rules do not offer (refused, 1.3.2), and the unit there
+    is not attacked."""
+    r = _moves("battle", "{do: attack, attacker: vanguard, target: B.center_back}")
+    assert r.main.rejected
+    assert any("10.4.1.6" in c for c in _refusals(r))
+    assert r.main.final.players["B"].zones["damage"] == []
+    assert not [s for s in r.main.trace.steps if s.event == "damage_check"]
+
+
+@pytest.mark.parametrize("named", ["vanguard", "center_back"])
+def test_the_vanguards_column_loads_as_a_swap_and_is_refused(named: str) -> None:
+    """9.9.2.2: only a column whose front and back circles are both rear-guard circles is
+    exchanged; the centre column's front circle is the vanguard circle (4.9.2.3)."""
+    r = _moves("main", f"{{do: swap, circle: {named}}}")
+    assert r.main.rejected
+    assert any({"9.9.2.2", "4.9.2.3"} <= set(c) for c in _refusals(r))
+    a = r.main.final.players["A"].zones
+    assert [c.name for c in a["field.vanguard"]] == ["竜"]
+    assert [c.name for c in a["field.center_back"]] == ["後竜"]
+
+
+def test_a_swap_may_name_the_back_circle_of_its_column() -> None:
+    r = _moves("main", "{do: swap, circle: left_back}")
+    assert not r.main.rejected
+    a = r.main.final.players["A"].zones
+    assert a["field.left_front"] == [] and [c.name for c in a["field.left_back"]] == ["左竜"]

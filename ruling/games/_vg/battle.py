@@ -118,6 +118,16 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # a unit that cannot be attacked is not chosen to be attacked (10.4.1.6, 1.3.3)
     opp = st.opponent(player)
     tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
+    if tgt_c in BACK:
+        # the attacked unit is chosen among the defender's front-row units (10.4.1.6): a
+        # back-row circle is no choice the rules offer, so this attack is not declared (1.3.2)
+        yield Reject(
+            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません",
+            f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
+            "row: it cannot be chosen",
+            ("10.4.1.6",),
+        )
+        return
     tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
     ban = banned(ctx, tgt.uid, "attacked") if tgt is not None else None
     if tgt is not None and ban is not None:
@@ -207,8 +217,13 @@ def attack_process(
     target = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
     if target is None:
         yield Reject(
-            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}に前列のユニットがいないため、アタックされるユニットを指定できません",
-            f"no front-row unit of {opp} on {tgt_c}: no unit can be chosen to be attacked",
+            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません"
+            if tgt_c in BACK
+            else f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}に前列のユニットがいないため、アタックされるユニットを指定できません",
+            f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
+            "row: it cannot be chosen"
+            if tgt_c in BACK
+            else f"no front-row unit of {opp} on {tgt_c}: no unit can be chosen to be attacked",
             ("10.4.1.6", "10.4.1.7.1"),
             (decl,),
         )

@@ -6,7 +6,9 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import (
+    BEHIND,
     CIRCLE_JA,
+    COLUMN,
     FRONT,
     Proc,
     by_data,
@@ -769,16 +771,50 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """9.9.2.2: the front and back rear-guard circles of one column exchange their cards."""
+    """9.9.2.2: the front and back circles of one column exchange their cards, when both are
+    rear-guard circles. ``circle`` names either circle of the column; the centre column's front
+    circle is the vanguard circle (4.9.2.3) and a circle holding a locked card is of the locked
+    attribute (4.9.2.5, 4.9.2.7): such a column is refused (1.3.2)."""
+    from ruling.games._vg.locked import is_locked_circle
+
     st = ctx.state
     player = p.get("player") or st.turn.player
-    front = str(p["circle"]).removeprefix("field.")
-    back = {"left_front": "left_back", "right_front": "right_back"}.get(front)
-    if back is None or st.turn.phase != "main" or player != st.turn.player:
+    named = str(p["circle"]).removeprefix("field.")
+    col = COLUMN.get(named)
+    front = next((c for c in FRONT if COLUMN.get(c) == col), None) if col else None
+    back = BEHIND.get(front or "")
+    if st.turn.phase != "main" or player != st.turn.player:
         yield Reject(
-            "縦列の前後のリアガードサークルの交換は、ターンファイターのメインフェイズに、前後がともにリアガードサークルである縦列で行います",
-            "exchanging the front and back rear-guard circles of a column is done in the turn fighter's main phase, on a column of two rear-guard circles",
-            ("9.9.2.2",),
+            "縦列の前後のサークルの交換は、ターンファイターがメインフェイズに行います",
+            "exchanging the front and back circles of a column is done by the turn fighter in "
+            "the main phase",
+            ("9.9.2", "9.9.2.2"),
+        )
+        return
+    if front is None or back is None:
+        yield Reject(
+            f"{CIRCLE_JA.get(named, named)}は前後のサークルからなる縦列にありません",
+            f"{named} is not in a column of a front and a back circle",
+            ("9.9.2.2", "4.9.1.1"),
+        )
+        return
+    if front == "vanguard":
+        yield Reject(
+            "この縦列の前列のサークルはヴァンガードサークルなので、前後のサークルがリアガード"
+            "サークルである縦列ではなく、交換できません",
+            "the front circle of this column is the vanguard circle: it is not a column of two "
+            "rear-guard circles, so its cards are not exchanged",
+            ("9.9.2.2", "4.9.1.1", "4.9.2.3"),
+        )
+        return
+    locked = [c for c in (front, back) if is_locked_circle(ctx, player, c)]
+    if locked:
+        yield Reject(
+            f"{CIRCLE_JA.get(locked[0], locked[0])}には呪縛カードが置かれており、呪縛サークルは"
+            "リアガードサークルではないので交換できません",
+            f"{locked[0]} holds a locked card: a locked circle is not a rear-guard circle, so the "
+            "column's cards are not exchanged",
+            ("9.9.2.2", "4.9.2.5", "4.9.2.7"),
         )
         return
     a, b = unit_at(ctx, player, front), unit_at(ctx, player, back)
