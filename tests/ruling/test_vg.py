@@ -263,3 +263,19 @@ def test_a_swap_may_name_the_back_circle_of_its_column() -> None:
     assert not r.main.rejected
     a = r.main.final.players["A"].zones
     assert a["field.left_front"] == [] and [c.name for c in a["field.left_back"]] == ["左竜"]
+
+
+def test_an_ability_waiting_for_the_hit_triggers_at_10_7_1_6_not_at_the_power_comparison() -> None:
+    """10.7.1.3: the 'hit' event does not happen at the power comparison; it happens at
+    10.7.1.6, after the damage of 10.7.1.4 — an `auto {when: hit}` is played after the damage
+    check, and the ruling cites 10.7.1.6."""
+    text = MOVES.replace("PHASE", "battle").replace(
+        "  - ACTION",
+        "  - {player: A, do: auto, source: 竜, when: hit, effect: [{do: draw, amount: 1}]}\n"
+        "  - {do: attack, attacker: vanguard, target: B.vanguard}",
+    )
+    r = resolve(loads(text, "t.yaml"))
+    ev = [s.event for s in r.main.trace.steps]
+    assert "damage_check" in ev and "play_ability" in ev
+    assert ev.index("damage_check") < ev.index("play_ability")
+    assert "10.7.1.6" in r.main.decided_by

@@ -2143,11 +2143,11 @@ def _fires(
                 else target
             }
         return None
-    if e in ("hit", "not_hit") and isinstance(ev, Mark) and ev.tag in ("hitting", "not_hitting"):
+    if e in ("hit", "not_hit") and isinstance(ev, Mark) and ev.tag in ("hit", "not_hit"):
         # 「このユニットのアタックがヴァンガードにヒットした時」: the attacking unit is hitting
         # (10.7.1.6) — 「…にヒットした」: the unit it attacked is so described (10.7.1.6.1) — or
         # did not hit (10.7.1.7); 「このユニットがブーストしたアタック」: the unit is its booster
-        if (ev.tag == "hitting") != (e == "hit") or trig.src or trig.dst or trig.means:
+        if ev.tag != e or trig.src or trig.dst or trig.means:
             return None
         unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "", ""))
         if unit is None or not _about(ctx, trig, unit, c, pl):

@@ -488,7 +488,7 @@ def battle_steps(
                     f"{battle['defender']}.field.{battle['attacked_at'][t][1]}",
                     f"{battle['defender']}.damage",
                 ),
-                tag="hit" if hit else "no_hit",
+                tag="power_compared",
                 data={"attacker": unit.uid, "attacked": t},
                 ja=f"パワー比較: {unit.label} {shown(ctx, oa)} 対 {tc.label} {shown(ctx, od)} → "
                 + (
@@ -559,7 +559,7 @@ def battle_steps(
     if hits:
         yield Mark(
             clauses=("10.7.1.6",),
-            tag="hitting",
+            tag="hit",
             data=about,
             ja=f"{unit.label} がヒットしている",
             en=f"{unit.label} is hitting",
@@ -567,7 +567,7 @@ def battle_steps(
     else:
         yield Mark(
             clauses=("10.7.1.7",),
-            tag="not_hitting",
+            tag="not_hit",
             data=about,
             ja=f"{unit.label} はヒットしていない",
             en=f"{unit.label} did not hit",
