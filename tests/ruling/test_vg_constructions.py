@@ -1666,3 +1666,22 @@ def test_when_this_unit_leaves_a_place() -> None:
     other = "choices:\n  - {player: B, at: choose, choose: 槍}"
     kept = run(text, actions=ATTACK, opponent=foe, extra=lance, choices=other)
     assert zone(kept, "A", "drop") == ["槍"] and zone(kept, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ a rest cost (1.3.2.1)
+
+
+def test_a_rest_cost_of_an_already_rested_unit_cannot_be_paid() -> None:
+    """「【コスト】[このユニットを【レスト】する]」 of a rested unit: resting it again is not done
+    (1.3.2.1), so the cost cannot be paid and the play is cancelled (11.8.2.2); standing, it is."""
+    text = "【起】【(R)】：【コスト】[このユニットを【レスト】する]ことで、１枚引く。"
+    unit = (
+        f'right_back: {{name: 整備士, type: normal, grade: 1, power: 8000, STATE text: "{text}"}}'
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 整備士}]}"
+    r = run("", actions=act, extra=unit.replace("STATE", "state: rest,"))
+    refused = [r.main.trace.steps[i] for i in r.main.rejected]
+    assert not unsupported(r) and refused and zone(r, "A", "hand") == []
+    assert {"11.8.2.2", "1.3.2.1"} <= set(refused[0].clauses)
+    ok = run("", actions=act, extra=unit.replace("STATE", ""))
+    assert not ok.main.rejected and zone(ok, "A", "hand") == ["山1"]

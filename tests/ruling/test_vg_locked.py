@@ -64,8 +64,12 @@ actions:
 """
     r = resolve(loads(src, "t.yaml"))
     rejected = [r.main.trace.steps[i] for i in r.main.rejected]
-    assert any("4.9.2.7" in s.clauses for s in rejected)
+    # the main phase's normal call is to a rear-guard circle (9.9.2.1)
+    assert any({"4.9.2.7", "9.9.2.1"} <= set(s.clauses) for s in rejected)
     assert [c.name for c in r.main.final.players["A"].zones["field.left_front"]] == ["呪"]
+    sup = resolve(loads(src.replace("left_front}", "left_front, superior: true}"), "t.yaml"))
+    refused = [sup.main.trace.steps[i] for i in sup.main.rejected]
+    assert refused and all("9.9.2.1" not in s.clauses for s in refused)  # a superior call
     ok = resolve(loads(src.replace("circle: left_front}", "circle: right_front}"), "t.yaml"))
     assert [c.name for c in ok.main.final.players["A"].zones["field.right_front"]] == ["次"]
 

@@ -334,7 +334,7 @@ def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Pro
         yield Reject(
             f"プレイのコストを支払えないため（{why}）、プレイは取り消されます",
             f"the cost of playing it cannot be paid ({why}): the play is cancelled",
-            ("11.8.2.2", "11.8.2.4", "11.8.2.4.2"),
+            ("11.8.2.2", "11.8.2.4", "11.8.2.4.2") + unpayable_clauses(ctx, why),
         )
         return False
     yield from pay_cost(rt, p.cost, optional=False)
@@ -2434,6 +2434,11 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         assert it.sel is not None
         cands = _cost_candidates(rt, it)
         if it.sel.ref == "this":
+            if it.verb == "rest" and any(
+                (c := ctx.card(u)) is not None and c.orientation != "stand"
+                for u in resolve_sel(rt, it.sel)
+            ):
+                return "このユニットはすでにレスト状態" + ALREADY_RESTED
             if not cands:
                 return "このカードがない"
             c = ctx.card(cands[0])
@@ -2442,16 +2447,29 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             if it.verb == "move" and it.dest == "bind" or it.verb == "bind":
                 if w is not None and w[1] == "drop" and _no_bind(ctx, m, c):
                     return NO_BIND
-            if it.verb == "rest" and c.orientation != "stand":
-                return "このユニットはスタンドしていない"
             continue
         if it.verb == "gauge" and may_have_gauge(ctx, m, it.pos or "") is None:
             # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
             return f"{it.pos}ゲージを持つことができる効果が適用されていない"
         if len(cands) < it.n or it.sel.distinct_names and not _distinct_n(ctx, cands, it.n):
             where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
-            return f"{where}にコストにできるカードが{it.n}枚ない"
+            rested = it.verb == "rest" and len(resolve_sel(rt, it.sel)) > len(cands)
+            return f"{where}にコストにできるカードが{it.n}枚ない" + (
+                ALREADY_RESTED if rested else ""
+            )
     return None
+
+
+# a rest cost that only a rested unit could pay: resting it again is not done (1.3.2.1)
+ALREADY_RESTED = "（レスト状態のユニットを改めてレストすることは行われない）"
+
+
+def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
+    """The principle that makes the part of a cost ``_payable`` named impossible: a
+    prohibition (1.3.3) or an act on something already in that state (1.3.2.1)."""
+    if why == NO_BIND:
+        return ctx.principle("prohibition")
+    return ctx.principle("already_in_state") if ALREADY_RESTED in why else ()
 
 
 ALT_COST = ("1.3.1", "11.7.1")
@@ -2692,7 +2710,7 @@ def pay_cost(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
             f"the cost cannot be paid ({why}): nothing after it happens",
             (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
-            + (ctx.principle("prohibition") if why == NO_BIND else ()),
+            + unpayable_clauses(ctx, why),
             caused_by=_prohibited_by(ctx, m) if why == NO_BIND else (),
         )
         return False
@@ -3900,7 +3918,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"コストの一部を支払えないため（{why}）、プレイは取り消されます",
                 f"part of the cost cannot be paid ({why}): the play is cancelled",
-                ("11.8.2.2",),
+                ("11.8.2.2",) + unpayable_clauses(ctx, why),
             )
             return
     s = yield Mark(

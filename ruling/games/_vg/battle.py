@@ -134,7 +134,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{tgt.label} は効果によりアタックされません（{ban}）",
             f"{tgt.label} cannot be attacked because of an effect ({ban})",
-            ("10.4.1.6",) + ctx.principle("prohibition"),
+            # 10.2.3: a unit an effect forbids to be chosen as the attacked unit does not battle
+            ("10.4.1.6", "10.2.3") + ctx.principle("prohibition"),
         )
         return
     perm: tuple[int, ...] = ()

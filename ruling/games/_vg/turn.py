@@ -370,7 +370,8 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{CIRCLE_JA[target]}には呪縛カードがあり、呪縛サークルでリアガードサークルではないため、コールできません",
             f"{target} holds a locked card: it is a locked circle, not a rear-guard circle, and"
             " nothing is called there",
-            ("4.9.2.5", "4.9.2.7", "6.2.3.2"),
+            # the main phase's normal call is to a rear-guard circle (9.9.2.1)
+            ("4.9.2.5", "4.9.2.7", "6.2.3.2") + (("9.9.2.1",) if normal else ()),
         )
         return None
     if normal and target and target not in open_circles(ctx, player):
