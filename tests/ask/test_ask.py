@@ -135,6 +135,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout6", 20),  # blind in round 7: scored once at its end (0.950)
         ("heldout7", 20),  # blind in round 8: scored once at its end (0.880)
         ("heldout8", 20),  # blind, for round 9: checked here, never scored before its end
+        ("heldout9", 20),  # blind, for round 10: checked here, never scored before its end
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
