@@ -799,6 +799,8 @@ def test_intercepting_from_the_back_row() -> None:
     # it guarded (13000 + 5000 against 17000: no hit) and left with the battle's guardians
     assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
     assert zone(r, "B", "damage") == []
+    # where it went is decided by the text that beats the rule (1.3.1)
+    assert "1.3.1" in r.decided_by
     plain = resolve(loads(BACK_BOARD.format(text=""), "t.yaml"))
     assert zone(plain, "B", "field.left_back") == ["槍兵"]
     assert len(zone(plain, "B", "damage")) == 1

@@ -279,3 +279,32 @@ def test_an_ability_waiting_for_the_hit_triggers_at_10_7_1_6_not_at_the_power_co
     assert "damage_check" in ev and "play_ability" in ev
     assert ev.index("damage_check") < ev.index("play_ability")
     assert "10.7.1.6" in r.main.decided_by
+
+
+def test_an_attacked_rearguard_that_stays_is_decided_by_the_power_comparison() -> None:
+    """Asked where an attacked rear-guard is: the power comparison (10.7.1.2) decided whether it
+    was hit and retired (10.7.1.10) — with a guardian, the guard that raised its power (6.2.4.1,
+    10.4.1.10.1) too — even when the rear-guard stayed where it was."""
+    board = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    left_front: {name: 槍兵, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    right_front: {name: 前衛, grade: 2, power: POWER}
+    hand: [{name: 盾, type: normal, grade: 1, shield: 5000}]
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: B.right_front GUARD}
+ask: [前衛.zone]
+"""
+    guarded = resolve(loads(board.replace("POWER", "8000").replace("GUARD", ", guard: [盾]"), "t"))
+    assert {"10.7.1.2", "6.2.4.1", "10.4.1.10.1"} <= set(guarded.decided_by)
+    assert [c.name for c in guarded.main.final.players["B"].zones["field.right_front"]] == ["前衛"]
+    strong = resolve(loads(board.replace("POWER", "11000").replace("GUARD", ""), "t"))
+    assert "10.7.1.2" in strong.decided_by and "10.7.1.10" not in strong.decided_by

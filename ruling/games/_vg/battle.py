@@ -485,9 +485,12 @@ def battle_steps(
                 watch=stat_refs(ctx, unit.uid)
                 + stat_refs(ctx, t)
                 + tuple(f"effect:{e.id}" for e in immune[-1:]),
+                # the comparison decides whether the attacked unit is hit (a rear-guard hit is
+                # retired, 10.7.1.10; a vanguard takes damage): it is about that unit too
                 touches=(
                     f"{battle['defender']}.field.{battle['attacked_at'][t][1]}",
                     f"{battle['defender']}.damage",
+                    t,
                 ),
                 tag="power_compared",
                 data={"attacker": unit.uid, "attacked": t},
@@ -826,14 +829,16 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
     from ruling.games._vg import buddy
 
+    allowed_by: tuple[int, ...] = ()
     if at not in FRONT:
         from ruling.games._vg.abilities import intercept_from_back
 
-        yield Mark(
+        back_ok = yield Mark(
             clauses=("1.3.1", "14.4.2"),
             ja=f"{u.label} は後列にいるが、『{intercept_from_back(ctx, u.uid)}』によりインターセプトできる",
             en=f"{u.label} is in the back row, but {intercept_from_back(ctx, u.uid)!r} lets it intercept",
         )
+        allowed_by = (back_ok,)
 
     soul = buddy.soul_of(ctx, u.uid)
     s = yield Move(
@@ -842,6 +847,7 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone=circle("guardian"),
         orientation="rest",
         clauses=("10.5.1.2.4", "14.4.1", "14.4.2", "7.34.1.1"),
+        caused_by=allowed_by,  # from the back row: by the card's text (1.3.1)
         tag="intercepted",
         ja=f"{u.label} がインターセプトし、レスト状態でガーディアンサークルに置かれる"
         + ("（レストしていてもインターセプトは有効）" if u.orientation == "rest" else ""),
