@@ -171,6 +171,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "turn", ("ターン",)),
     ("word", "battle", ("バトル",)),
     ("word", "attack", ("アタック",)),
+    ("word", "partner_attack", ("パートナーアタック",)),  # VS 4.13 (7.1.6.1: …の終わりに)
     ("word", "front_attack", ("フロントアタック",)),
     ("word", "side_attack", ("サイドアタック",)),
     ("word", "direct_attack", ("ダイレクトアタック",)),

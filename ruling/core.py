@@ -444,6 +444,9 @@ class Engine:
                 item.clauses + self.ctx.principle("impossible"),
                 (self._frame(), *item.caused_by),
             )
+            for t in item.touches:
+                self.touch[t] = i
+                self.touch_all.setdefault(t, []).append(i)
             self._rejected(i)
             return i
         if isinstance(item, Warn):

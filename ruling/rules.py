@@ -222,6 +222,9 @@ class Reject:
     en: str
     clauses: tuple[str, ...] = ()
     caused_by: tuple[int, ...] = ()
+    # refs the refusal is about (a draw not done leaves the deck empty): a later step reading
+    # them (a loss for an empty deck) has the refusal among its causes
+    touches: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

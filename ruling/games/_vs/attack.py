@@ -181,8 +181,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=(sstep,),
             )
     else:
+        # the partner definition read and not met (2.7.1; 2.7.2 with several names or titles)
+        # when the ring card names a partner to compare with
+        pn, pt = attacker.value("partner_name"), attacker.value("partner_title")
+        defn = ("2.7.1",) if pn or pt else ()
+        if any("/" in str(x) or "／" in str(x) for x in (pn, pt) if x):
+            defn += ("2.7.2",)
         pstep = yield Mark(
-            clauses=("7.1.3.2.2", "7.1.3.2.5"),
+            clauses=("7.1.3.2.2", "7.1.3.2.5", *defn),
             ja=f"{scard.label} の名前・称号は {attacker.label} のパートナーの名前・称号と一致しないため、通常のアタック",
             en=f"{scard.label}'s name and title do not both match {attacker.label}'s partner: a "
             "normal attack",

@@ -64,12 +64,17 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if not deck and (yield from unknown_card(ctx, player, "deck", "山札", "deck", ("4.10.2",))):
             deck = ctx.zone(player, "deck")
         if not deck:
+            # the deck stays empty until the next check timing: what reads it then (the renewal,
+            # a loss) follows from this draw not being done too
+            emptied = ctx.step_of(f"{player}.deck")
             yield Reject(
                 f"{player} の山札にカードがないため、{'残りの' if i else ''}カードは引けません"
                 "（山札の更新はチェックタイミングでのみ行われる）",
                 f"{player}'s deck is empty: {'the rest of the' if i else 'the'} draw is not done "
                 "(a new deck is made only at a check timing)",
                 (*ctx.principle("impossible"), "9.1.1"),
+                caused_by=(emptied,) if emptied is not None else (),
+                touches=(f"{player}.deck",),
             )
             return
         uid = yield from take_top(ctx, player)
@@ -189,7 +194,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=player,
         zone=zone,
         caused_by=(paid,),
-        clauses=("8.4.1.3.1", rule),
+        # 4.9.1.4: put standing (no instruction says otherwise): it may support this turn
+        orientation="stand",
+        clauses=("8.4.1.3.1", rule, "4.9.1.4"),
         ja=f"{card.label} を{ZONE_JA[zone]}に置く",
         en=f"{card.label} is put in the {zone}",
     )
@@ -338,7 +345,9 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
         player=player,
         zone="surprise",
         face_up=False,
-        clauses=("6.5.1.2.4", "3.9.4", "4.9.1.6"),
+        # allowed: the restriction it was checked against (6.5.1.2.4.1: not the first player's
+        # first turn) does not apply
+        clauses=("6.5.1.2.4", "6.5.1.2.4.1", "3.9.4", "4.9.1.6"),
         ja=f"{player} は手札の {label(ctx, uid)} を裏向き状態でサプライズ置場に置く",  # type: ignore[arg-type]
         en=f"{player} puts {label(ctx, uid)} face down in the surprise zone",  # type: ignore[arg-type]
     )
@@ -480,7 +489,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """A continuous effect the scenario describes (「…を+2000/-0」, 8.2.1.2) on a card."""
+    """A continuous effect the scenario describes (「…を+2000/-0」, 8.2.1.2) on a card: ``until:
+    turn`` for 「ターンの終わりまで」 / 「そのターン中」 (ended at 6.8.1.3), left out for this game."""
     uid = find_card(ctx, p["card"])
     if uid is None:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
@@ -509,7 +519,9 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             stat=stat,
             op=op,
             value=v,
-            until=str(p.get("until") or "turn"),
+            # no duration written: this game (8.2.1.2 「期間が特に指定されていない、すなわち
+            # 「このゲーム中」である物を含みます」), as an ``effects:`` entry's default
+            until=str(p.get("until") or "game"),
             source=str(p.get("source") or ""),
             clauses=("8.2.1.2",),
             ja=f"{label(ctx, uid)} の{word}を{how_ja}",

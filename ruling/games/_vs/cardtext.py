@@ -33,6 +33,16 @@ AREAS: dict[str, tuple[str, ...]] = {
     "控え室": ("waiting",),
     "リタイヤ置場": ("retire",),
 }
+# an area word that names several zones by a term the rules define: the definition is read
+# whenever the area decides (3.3.1 「リングとベンチを合わせてフィールドと呼びます」)
+AREA_TERMS: dict[str, str] = {"フィールド": "3.3.1"}
+
+
+def area_clauses(areas: tuple[str, ...]) -> tuple[str, ...]:
+    """The definitions of the area terms a technique's [領域] (its zones) is written with."""
+    return tuple(c for name, c in AREA_TERMS.items() if set(AREAS[name]) <= set(areas))
+
+
 # 「(フェイズやステップ)の始めに / 終わりに」 (8.1.1.2.1) -> the tag of the event that starts it
 TIMINGS = {
     ("turn", "start"): "start:stand",  # 6.2.1.2: 「ターンの始めに」 with the stand phase's
@@ -45,6 +55,8 @@ TIMINGS = {
     ("end_phase", "start"): "start:end",
     ("turn", "end"): "start:end",  # 6.8.1.1: 「ターンの終わりに」 with the end phase's start
     ("attack", "end"): "end:attack",  # 7.1.6.1: 「アタックの終わりに」
+    # 7.1.6.1: 「パートナーアタックの終わりに」, only when the partner attack stood (7.1.5.1.1)
+    ("partner_attack", "end"): "end:partner_attack",
 }
 
 
@@ -62,6 +74,9 @@ class Op:
     dp: int = 0
     value: Any = None
     optional: bool = False  # 「…してもよい」: its master chooses whether to do it
+    # what a choice may choose, beyond ``who``: ``(stat, cmp, n)`` each (「相手のレベル2以上の
+    # カードの技」: the card that put the technique in the resolution zone, 3.8.4; 8.5.1.3.1)
+    stats: tuple[tuple[str, str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,6 +108,7 @@ _PHASES = {
     "attack_phase": "attack_phase",
     "end_phase": "end_phase",
     "attack": "attack",
+    "partner_attack": "partner_attack",
 }
 
 
@@ -110,6 +126,25 @@ def _label_hook(lab: Any, h: Any, v: Any) -> bool:
         h.keyword = lab.keyword.id
         return True
     return False
+
+
+def _technique_of_card(np: Any, v: Any) -> Any:
+    """「（相手の）レベル2以上のカードの技」: the technique of a card so described — the card part
+    read as a card selector (its information is the technique's, 3.8.4), the kinds made the
+    technique (a cancel's condition on what it chooses, 8.5.1.3.1)."""
+    from ruling.cardtext import nouns
+
+    t = np.terms
+    if (
+        len(t) < 2
+        or not isinstance(t[-1], A.CardKind)
+        or t[-1].id != "technique"
+        or not isinstance(t[-2], A.CardKind)
+        or t[-2].id != "card"
+    ):
+        return None
+    card = nouns.sel(replace(np, terms=t[:-1], links=np.links[: len(t) - 2]), v)
+    return replace(card, kinds=("technique",))
 
 
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
@@ -152,7 +187,7 @@ def _vocab() -> Any:
             "surprise_area": "surprise",
         },
         kinds={"card": "card", "technique": "technique", "retired": "retired"},
-        stats={},
+        stats={"level": "level"},  # 「レベル2以上の」: a cancel's condition on what it chooses
         pair_stats=("ap", "dp"),
         choose_default=1,  # 1.3.5.1
         default_until="game",  # 8.2.1.2
@@ -171,7 +206,11 @@ def _vocab() -> Any:
             ("put", "passive_past"): "put",
         },
         phases=_PHASES,
-        hooks={"label": (_label_hook,), "ability": (_ability_hook,)},
+        hooks={
+            "label": (_label_hook,),
+            "ability": (_ability_hook,),
+            "sel": (_technique_of_card,),
+        },
     )
 
 
@@ -183,11 +222,14 @@ def _who(s: Any) -> str:
     if s.ref in ("chosen", "implied"):
         return "chosen"
     mine = s.owner in ("you", "self")
-    bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact")
+    bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact", stats=())
+    if s.stats and not (s.kinds == ("technique",) and s.owner == "opponent"):
+        raise _refuse(f"what the noun phrase ({s.describe()}) names")
     if s.ref is not None or bare != type(s)():
         raise _refuse(f"what the noun phrase ({s.describe()}) names")
     if s.zones == ("ring",) and s.kinds in (("card",), ()) and s.owner:
         return "your_ring" if mine else "opp_ring"
+    # 「相手の技」, 「相手のレベル2以上のカードの技」 (the technique of such a card)
     if s.kinds == ("technique",) and s.owner == "opponent" and not s.zones:
         return "opp_technique"
     if s.kinds == ("retired",) and not s.zones and s.owner:
@@ -228,7 +270,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「N枚選び」: as many as possible up to N (8.5.4.1 / 8.6.11.1, .1.2); 「N枚まで選び」:
         # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1); no number printed: one (1.3.5.1)
         value = "up_to" if o.bound == "up_to" else "omitted" if omitted else None
-        return Op("choose", who, o.n or 1, value=value)
+        return Op("choose", who, o.n or 1, value=value, stats=tuple(o.target.stats))
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.pos or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
@@ -380,21 +422,23 @@ class StaticEffect:
     target: str = ""
 
 
-def static_effects(ctx: Ctx, uid: str) -> list[Any]:
-    """8.1.1.4: a continuous technique works while its card is in its [領域]."""
+def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
+    """Each continuous technique's step that changes ``uid``'s values, read as if its card were in
+    its [領域], with whether it is (8.1.1.4: only then is the effect generated). Cards on the
+    field, in the surprise zone and in the hand are read."""
     from ruling.games._vs.common import ring_card, zone_of
 
     target = ctx.card(uid)
     if target is None:
         return []
-    out: list[Any] = []
+    out: list[tuple[Card, Op, Program, bool]] = []
     for p in ctx.state.players:
-        for z in (*FIELD_ZONES, "surprise"):
+        for z in (*FIELD_ZONES, "surprise", "hand"):
             for src in ctx.zone(p, z):
                 if not src.text:
                     continue
                 for _i, prog in programs(src):
-                    if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
+                    if prog.kind != "continuous":
                         continue
                     for op in prog.ops:
                         hit = (
@@ -405,12 +449,35 @@ def static_effects(ctx: Ctx, uid: str) -> list[Any]:
                                 and ring_card(ctx, ctx.state.opponent(p)) is target
                             )
                         )
-                        if not hit:
-                            continue
-                        for stat, v in (("ap", op.ap), ("dp", op.dp)):
-                            if v:
-                                out.append(StaticEffect(stat, v, src.uid))
+                        if hit and (op.ap or op.dp):
+                            out.append((src, op, prog, zone_of(ctx, src.uid) in prog.areas))
     return out
+
+
+def static_effects(ctx: Ctx, uid: str) -> list[Any]:
+    """8.1.1.4: a continuous technique works while its card is in its [領域]."""
+    out: list[Any] = []
+    for src, op, _prog, in_force in _static_reach(ctx, uid):
+        if not in_force:
+            continue
+        for stat, v in (("ap", op.ap), ("dp", op.dp)):
+            if v:
+                out.append(StaticEffect(stat, v, src.uid))
+    return out
+
+
+def static_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """What decides ``uid``'s values as far as continuous techniques go: every technique that
+    would change them is read against its [領域] (2.14.4, 8.1.1.4, the area term's definition),
+    in force there or not — a card outside its area generates nothing, and the value is left as
+    it is. Empty when no continuous technique would reach the card."""
+    reach = _static_reach(ctx, uid)
+    if not reach:
+        return ()
+    out = ["8.1.1.4", "2.14.4"]
+    for _src, _op, prog, _f in reach:
+        out += area_clauses(prog.areas)
+    return tuple(dict.fromkeys(out))
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:

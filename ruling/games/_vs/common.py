@@ -149,8 +149,9 @@ def view(ctx: Ctx, uid: str) -> View:
         v.sources += [f"effect:{e.id}" for e in ring]  # they changed no card: watch them
     statics = _static_effects(ctx, uid)
     effs += statics
-    if statics:
-        v.clauses.append("8.1.1.4")
+    # every continuous technique that would reach the card, read against its [領域] (2.14.4,
+    # 8.1.1.4): applied or, its card not in that area, left out (the value as it is)
+    v.clauses += _static_clauses(ctx, uid)
     sets = [e for e in effs if e.op == "set"]
     adds = [e for e in effs if e.op == "add"]
     muls = [e for e in effs if e.op == "multiply"]
@@ -249,6 +250,12 @@ def _static_effects(ctx: Ctx, uid: str) -> list[Any]:
     from ruling.games._vs.cardtext import static_effects
 
     return static_effects(ctx, uid)
+
+
+def _static_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    from ruling.games._vs.cardtext import static_clauses
+
+    return static_clauses(ctx, uid)
 
 
 def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:

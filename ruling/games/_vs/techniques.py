@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._vs.cardtext import Program, programs
+from ruling.games._vs.cardtext import Program, area_clauses, programs
 from ruling.games._vs.common import (
     Proc,
     find_card,
@@ -35,6 +35,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     Triggered,
+    Warn,
 )
 from ruling.zone import stated_cards
 
@@ -53,6 +54,7 @@ TRIGGER_CLAUSES = {
     "start:ability": ("8.1.1.2", "8.1.1.2.1", "6.6.1.1"),
     "start:end": ("8.1.1.2", "8.1.1.2.1", "6.8.1.1"),
     "end:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.1"),  # 「アタック」: one sub-phase
+    "end:partner_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.5.1.1", "4.13.2"),
 }
 
 
@@ -83,7 +85,7 @@ def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
                                     p,
                                     c.uid,
                                     {"index": i, "trigger": trig, "zone": zid},
-                                    TRIGGER_CLAUSES[trig],
+                                    TRIGGER_CLAUSES[trig] + area_clauses(prog.areas),
                                 )
                             )
     return out
@@ -104,6 +106,29 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             )
             for i, prog in programs(card)
             if prog.keyword == "entry_spark" and _in_area(ctx, ev.uid, prog)
+        ]
+    if isinstance(ev, Move) and ev.zone == "ring":
+        # 12.2.1 / 8.1.1.3.3: an entry spark triggers only when the rules move its card from the
+        # deck's top to the ring; a card played there or put there by an effect has it read and
+        # not triggered
+        card = ctx.card(ev.uid)
+        if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
+            return []
+        return [
+            Triggered(
+                ev.player,
+                ev.uid,
+                clauses=("12.2.1", "8.1.1.3.3"),
+                blocked=(
+                    f"{card.label} はルールによって山札の1番上からリングに置かれたのではないため、"
+                    "エントリースパークは誘発しない",
+                    f"{card.label} was not put in the ring from the deck's top by the rules: its "
+                    "entry spark does not trigger",
+                ),
+                touches=(ev.uid, *_affects(ctx, ev.player, prog)),
+            )
+            for _i, prog in programs(card)
+            if prog.keyword == "entry_spark"
         ]
     if isinstance(ev, Move | MoveMany) and ev.zone == "retire":
         # 8.1.1.2.1: a trigger on the card's own move reads the [領域] it left; 8.1.1.3: it
@@ -162,6 +187,31 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         ]
         out += _auto(ctx, [st.opponent(master)], "ring_attacked")
         return out
+    if isinstance(ev, SetTurn) and ev.tag == "end:attack":
+        # 7.1.6.1: 「パートナーアタックの終わりに」 triggers with 「アタックの終わりに」 only when the
+        # partner attack stood (7.1.5.1.1); otherwise it is read and does not trigger
+        out = _auto(ctx, st.order(), ev.tag)
+        partner = _auto(ctx, st.order(), "end:partner_attack")
+        if st.vars.get("vs.partner_attack"):
+            return out + partner
+        return out + [
+            Triggered(
+                t.master,
+                t.source,
+                clauses=("7.1.6.1", "7.1.5.1.1"),
+                blocked=(
+                    f"このアタックはパートナーアタックとして成立していないため、{label(ctx, t.source or '')} の"
+                    "「パートナーアタックの終わりに」は誘発しない",
+                    f"this attack is no partner attack: {label(ctx, t.source or '')}'s 'at the end "
+                    "of the partner attack' does not trigger",
+                ),
+                touches=(
+                    *((t.source,) if t.source else ()),
+                    *_affects(ctx, t.master, _program(ctx, t.source or "", t.data["index"])),
+                ),
+            )
+            for t in partner
+        ]
     if isinstance(ev, SetTurn) and ev.tag in TRIGGER_CLAUSES:
         return _auto(ctx, st.order(), ev.tag)
     if isinstance(ev, SetCard) and ev.tag == "surprise_flip":
@@ -199,6 +249,48 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+_CMP = {
+    "ge": lambda a, b: a >= b,
+    "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b,
+    "lt": lambda a, b: a < b,
+    "eq": lambda a, b: a == b,
+}
+
+
+def _cancel_may_choose(ctx: Ctx, cancel: str, index: int, uid: str) -> bool | None:
+    """Whether the cancel (card ``cancel``, technique ``index``) may choose the technique
+    ``uid`` put in the resolution zone: the condition its choice states (「レベル2以上のカードの
+    技」) read on that card's information (3.8.4, 8.5.1.3.1). None when a value it reads is not
+    given (the cancel is offered, and the ruling says what it assumed)."""
+    prog = _program(ctx, cancel, index)
+    card = ctx.card(uid)
+    if prog is None or card is None:
+        return True
+    for op in prog.ops:
+        if op.kind != "choose":
+            continue
+        for stat, cmp, n in op.stats:
+            v = card.level if stat == "level" else card.value(stat)
+            if v is None:
+                return None
+            if not _CMP[cmp](int(v), int(n)):
+                return False
+    return True
+
+
+def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
+    """What a technique not used leaves as it is: its card, the zone it stays in, and the zones
+    its cost would have put it in."""
+    w = ctx.where(uid)
+    prog = _program(ctx, uid, index)
+    out = [uid]
+    if w is not None:
+        out.append(f"{w[0]}.{w[1]}")
+        out += [f"{w[0]}.{op.value}" for op in (prog.cost if prog else ()) if op.kind == "put"]
+    return tuple(dict.fromkeys(out))
+
+
 def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = None) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
@@ -226,7 +318,29 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
             f"the opponent's abilities only: not on {master}'s own {label(ctx, uid)}",
             touches=tuple(c for c, _i in own),
         )
-    cands = cancels(opp)
+    cands = []
+    for c, i in cancels(opp):
+        meets = _cancel_may_choose(ctx, c, i, uid)
+        if meets is None:
+            yield Warn(
+                "assumption",
+                f"{label(ctx, uid)} の情報（レベル等）が記述されていないため、{label(ctx, c)} のキャンセルの条件を満たしうるものとして扱う",
+                f"{label(ctx, uid)}'s information (level …) is not given: taken as possibly "
+                f"meeting the condition of {label(ctx, c)}'s cancel",
+                ("8.5.1.3.1",),
+            )
+        if meets is False:
+            # 8.5.1.3.1: a cancel chooses only an ability meeting the condition it states, and
+            # it is used only when it can choose one (12.1.1): this one cannot be used
+            yield Mark(
+                clauses=("8.5.1.3.1", "12.1.1"),
+                ja=f"{label(ctx, c)} のキャンセルの条件を {label(ctx, uid)} の技は満たさないため、選べない（このキャンセルは起動できない）",
+                en=f"{label(ctx, uid)}'s technique does not meet the condition of "
+                f"{label(ctx, c)}'s cancel: it cannot be chosen (the cancel cannot be used)",
+                touches=_stays(ctx, c, i),
+            )
+            continue
+        cands.append((c, i))
     if not cands:
         return False
     opts = tuple(
@@ -854,8 +968,10 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if refused is not None:
         yield refused
         return
+    # its card is in the zone its [領域] names: it may be used (8.1.1.1.1, 2.14.4)
+    area = ("8.1.1.1.1", "2.14.4", *area_clauses(prog.areas)) if prog.areas else ()
     m = yield Mark(
-        clauses=("8.5.1.2", "8.5.1.1", "4.3.4"),
+        clauses=("8.5.1.2", "8.5.1.1", "4.3.4", *area),
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )

@@ -167,12 +167,18 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         limit, lcl, lcause = hand_limit(ctx, tp)
         hand = ctx.zone(tp, "hand")
-        if lcause and 5 < len(hand) <= limit:
+        known = bool(hand) or "hand" in st.vars.get("listed", {}).get(tp, ())
+        if known and len(hand) <= limit:
+            # 6.8.1.2 read and not met: the hand does not exceed the limit (3.7.4.1: 5 with no
+            # effect applied; or the limit an effect set), so nothing is discarded (a hand the
+            # scenario does not list is not counted)
+            by = "効果による" if lcause else ""
+            by_en = " set by an effect" if lcause else ""
             yield Mark(
                 clauses=("6.8.1.2", *lcl),
                 caused_by=lcause,
-                ja=f"手札{len(hand)}枚は効果による手札上限{limit}枚を超えていないため、控え室に置かない",
-                en=f"{len(hand)} cards do not exceed the hand limit of {limit} set by an effect: none discarded",
+                ja=f"手札{len(hand)}枚は{by}手札上限{limit}枚を超えていないため、控え室に置かない",
+                en=f"{len(hand)} cards do not exceed the hand limit of {limit}{by_en}: none discarded",
                 touches=(f"{tp}.hand", f"{tp}.waiting"),
             )
         while len(hand) > limit:
