@@ -18,7 +18,7 @@ from typing import Any
 
 from ruling.abilities import register_compiler
 from ruling.games._vs import attack, basic, misc, turn
-from ruling.games._vs.cardtext import compile_ability
+from ruling.games._vs.cardtext import compile_ability, replacements
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.contract import (
     CARD_VALUE_CLAUSES,
@@ -215,6 +215,14 @@ ACTIONS: dict[str, ActionDef] = {
             ),
         ),
         _a(
+            "retire",
+            "リタイヤ置場に置く",
+            "a card put in the retire zone",
+            ("3.5.1",),
+            basic.retire,
+            (P_CARD,),
+        ),
+        _a(
             "damage",
             "ダメージ（効果）",
             "damage (an effect)",
@@ -372,6 +380,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
+        replacements=replacements,
         resolve_text=resolve_text,
         attack_in_progress=attack_in_progress,
         attack_resume=attack_resume,

@@ -286,3 +286,121 @@ expect:
     for num, hand in ((3, 1), (1, 0)):
         text = base.replace("NUM", str(num)).replace("HAND", str(hand))
         assert check_expect(resolve(loads(text))) == [], num
+
+
+def test_a_replacement_technique_sends_the_retired_ring_card_elsewhere() -> None:
+    """8.2.1.3.1 / 8.10.1 / 8.10.1.1: 「[リング]このカードがリタイヤ置場に置かれる時、かわりに控え室に
+    置く」 — beaten in the ring, the card goes to the waiting room; the retire zone does not
+    change and its 「リタイヤ置場に置かれた時」 does not trigger. Written for the bench, the same
+    technique of a ring card is not in force (8.1.1.4): the card is retired."""
+    from ruling.resolve import check_expect
+
+    base = """
+game: vs
+title: t
+turn: {player: B, number: 5, first_player: A}
+players:
+  A:
+    deck: [次, 9]
+    hand: 0
+    retire: 0
+    ring: {name: 千早, ap: 1, dp: 2000, text: TEXT}
+  B:
+    deck: 9
+    ring: {name: 美希, ap: 3000, dp: 3000}
+    bench: {left: {name: 真, ap: 1, dp: 1}}
+actions:
+  - {do: attack, player: B, support: 真}
+expect:
+  state: {千早.zone: ZONE, A.retire: N, A.hand: 0}
+  triggered: {"千早#2": 0}
+  decided_by: [CLAUSES]
+"""
+    text = '"[リング]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。\\n[リング]このカードがリタイヤ置場に置かれた時、あなたは1枚引く。"'
+    yes = base.replace("TEXT", text).replace("ZONE", "A.waiting").replace("N", "0")
+    yes = yes.replace("CLAUSES", '"8.2.1.3.1", "8.10.1", "8.10.1.1"')
+    assert check_expect(resolve(loads(yes))) == []
+    no = base.replace(
+        "TEXT", '"[ベンチ]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。"'
+    )
+    no = no.replace("ZONE", "A.retire").replace("N", "1").replace("CLAUSES", '"7.1.5.4"')
+    no = no.replace('  triggered: {"千早#2": 0}\n', "")
+    assert check_expect(resolve(loads(no))) == []
+
+
+def test_a_ring_card_that_cannot_be_attacked_prohibits_the_opponents_support() -> None:
+    """7.1.3.2.1 / 7.1.3.1.1: 「[リング]このカードはアタックされない」 — the opponent cannot attack,
+    so cannot support: refused, the supporter stays standing; with 「アタックできない」 its owner
+    cannot; written for the bench, the compiler refuses it (the rules do not say what it means)."""
+    for text, who, refused in (
+        ("[リング]このカードはアタックされない。", "B", True),
+        ("[リング]このカードはアタックできない。", "A", True),
+        ("[リング]このカードはアタックできない。", "B", False),
+    ):
+        ring_b = (
+            f'{{name: 美希, ap: 1, dp: 1, text: "{text}"}}'
+            if who == "B"
+            else "{name: 美希, ap: 1, dp: 1}"
+        )
+        ring_a = (
+            f'{{name: 千早, ap: 1, dp: 1, text: "{text}"}}'
+            if who == "A"
+            else "{name: 千早, ap: 1, dp: 1}"
+        )
+        r = _ruling(
+            f"  A: {{deck: 9, ring: {ring_a}, bench: {{left: {{name: 律子, ap: 1, dp: 1}}}}}}\n"
+            f"  B: {{deck: 9, ring: {ring_b}}}",
+            "  - {do: attack, support: 律子}",
+            "[律子.state]",
+            "{player: A, number: 4, first_player: A}",
+        )
+        assert bool(r.main.rejected) is refused, text
+        assert r.outcome["state"] == {"律子.state": "stand" if refused else "rest"}
+        if refused:
+            assert {"7.1.3.2.1", "7.1.3.1.1", "8.1.1.4"} <= set(r.decided_by)
+    ab = _ab("[ベンチ]このカードはアタックされない。")
+    assert not ab.supported and "[リング]" in ab.reason
+
+
+def _ab(text: str):
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("vs")
+    (ab,) = abilities_of("vs", Card("x", "A", text=text))
+    return ab
+
+
+def test_used_a_technique_triggers_on_a_resolved_one_not_a_cancelled_one() -> None:
+    """8.12.1 / 8.12.2: 「相手が技を使った時」 triggers when the opponent's technique resolves; a
+    cancelled one was not used (3.8.8): read and not triggered."""
+    from ruling.resolve import check_expect
+
+    base = """
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 1, dp: 1, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1, dp: 1}}
+  B:
+    deck: 20
+    hand: [{name: 真, ap: 1, dp: 1, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 1, dp: 5000}
+    bench: {left: {name: 律子, ap: 1, dp: 1, text: "[ベンチ]相手が技を使った時、あなたは1枚引く。"}}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: cancel, choose: CHOICE}
+expect:
+  state: {A.hand: AH, B.hand: BH}
+  triggered: {律子: BT}
+  decided_by: ["8.12.1", "8.12.2"]
+"""
+    for choice, ah, bh, bt in (("真", 0, 0, 0), ("no", 1, 2, 1)):
+        text = base.replace("CHOICE", choice).replace("AH", str(ah)).replace("BH", str(bh))
+        assert check_expect(resolve(loads(text.replace("BT", str(bt))))) == [], choice

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._vs.basic import refill_ring
+from ruling.games._vs.basic import refill_ring, to_retire
+from ruling.games._vs.cardtext import prohibitions
 from ruling.games._vs.common import (
     BENCH_ZONES,
     Proc,
@@ -83,12 +84,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.1.2.2",),
         )
         return
-    ban = [e for e in st.effects if e.op == "prohibit" and e.stat == "attack" and e.target == tp]
+    # an effect in force or a continuous technique of a ring card (「アタックされない」: the
+    # opponent cannot attack) prohibits the attack, and so the support (7.1.3.2.1, 7.1.3.1.1)
+    ban = [
+        e
+        for e in (*st.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == "attack" and e.target == tp
+    ]
     if ban and p.get("support") is not None:
         yield Reject(
             f"{tp} はアタックできない効果が有効なため、サポートもできない（{ban[-1].source}）",
             f"{tp} cannot attack ({ban[-1].source}), so cannot support either",
-            ("7.1.3.2.1", "7.1.3.1.1", *ctx.principle("prohibition")),
+            ("7.1.3.2.1", "7.1.3.1.1", *ctx.principle("prohibition"), *ban[-1].clauses),
         )
         return
     sref = p.get("support")
@@ -312,14 +319,17 @@ def attack_steps(
             en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}",
             caused_by=tuple(x for x in (pstep,) if x is not None),
         )
-        yield Move(
-            uid=attacked.uid,
-            player=attacked.owner,
-            zone="retire",
-            clauses=("7.1.5.2", "4.13.2"),
-            caused_by=(m,),
-            ja=f"{attacked.label} を {attacked.owner} のリタイヤ置場に置く",
-            en=f"{attacked.label} goes to {attacked.owner}'s retire zone",
+        yield from to_retire(
+            ctx,
+            Move(
+                uid=attacked.uid,
+                player=attacked.owner,
+                zone="retire",
+                clauses=("7.1.5.2", "4.13.2"),
+                caused_by=(m,),
+                ja=f"{attacked.label} を {attacked.owner} のリタイヤ置場に置く",
+                en=f"{attacked.label} goes to {attacked.owner}'s retire zone",
+            ),
         )
         yield from refill_ring(ctx, opp, ("7.1.5.4",))
     elif partner:
@@ -406,14 +416,17 @@ def attack_steps(
             retire = yield from compare(ctx, od, odp, lambda s: s >= 0, ("7.1.5.4",))
             total_s = "?" if is_unknown(ctx, od) else str(total)
             if retire >= 0:
-                yield Move(
-                    uid=attacked.uid,
-                    player=attacked.owner,
-                    zone="retire",
-                    clauses=("7.1.5.4", "2.11.1", *dv.clauses),
-                    watch=(attacked.uid, *dv.sources),
-                    ja=f"蓄積されたダメージ{total_s}が防御力{shown(ctx, odp)}以上になった {attacked.label} はリタイヤ置場に置かれる",
-                    en=f"{attacked.label}'s damage {total_s} reaches its defence {shown(ctx, odp)}: it goes to the retire zone",
+                yield from to_retire(
+                    ctx,
+                    Move(
+                        uid=attacked.uid,
+                        player=attacked.owner,
+                        zone="retire",
+                        clauses=("7.1.5.4", "2.11.1", *dv.clauses),
+                        watch=(attacked.uid, *dv.sources),
+                        ja=f"蓄積されたダメージ{total_s}が防御力{shown(ctx, odp)}以上になった {attacked.label} はリタイヤ置場に置かれる",
+                        en=f"{attacked.label}'s damage {total_s} reaches its defence {shown(ctx, odp)}: it goes to the retire zone",
+                    ),
                 )
                 yield from refill_ring(ctx, opp, ("7.1.5.4",))
             else:

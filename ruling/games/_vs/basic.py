@@ -23,7 +23,7 @@ from ruling.games._vs.common import (
     who,
     zone_of,
 )
-from ruling.rules import AddEffect, Lose, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
+from ruling.rules import AddEffect, Do, Lose, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
 from ruling.values import unknown_card
 
 ZONE_JA = {
@@ -451,7 +451,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # face down where the rules put cards face down: the deck (3.2.2), the energy zone (3.4.1),
     # the surprise zone (3.9.4: 「原則として…裏向き状態になります」)
     down = FACE_DOWN.get(dest, ())
-    yield Move(
+    ev = Move(
         uid=uid,
         player=card.owner,  # type: ignore[union-attr]
         zone=dest,
@@ -462,8 +462,56 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )
+    if dest == "retire":
+        yield from to_retire(ctx, ev)
+    else:
+        yield ev
     if dest in FIELD_ZONES:
         yield from fresh(ctx, uid)
+
+
+def retire(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A card put in its owner's retire zone (3.5.1; 3.1.4), as one event a replacement effect
+    may name (「このカードがリタイヤ置場に置かれる時、かわりに…」, 8.2.1.3.1, 8.10)."""
+    uid = find_card(ctx, p["card"])
+    card = ctx.card(uid) if uid else None
+    if card is None:
+        yield Reject(
+            f"{p['card']} が見つかりません", f"{p['card']} not found", ctx.principle("impossible")
+        )
+        return
+    yield Move(
+        uid=card.uid,
+        player=card.owner,
+        zone="retire",
+        face_up=True,
+        clauses=("3.5.1", "3.1.4"),
+        ja=f"{card.label} をオーナーのリタイヤ置場に置く",
+        en=f"{card.label} goes to its owner's retire zone",
+    )
+
+
+def to_retire(ctx: Ctx, ev: Move) -> Proc:
+    """A move to the retire zone the rules make (an attack's, a rule process's): as it is, or,
+    when a replacement effect names this card's being put there, as the ``retire`` action, so
+    the core applies the replacement (8.10.1: the event does not happen at all, the other one
+    does instead)."""
+    from ruling.games._vs.cardtext import replacements
+
+    named = [
+        e
+        for e in (*ctx.state.effects, *replacements(ctx))
+        if e.op == "replace" and e.stat == "retire" and e.target == ev.uid
+    ]
+    if not named:
+        yield ev
+        return
+    yield Do(
+        "retire",
+        {"card": ev.uid},
+        caused_by=ev.caused_by,
+        clauses=ev.clauses,
+    )
 
 
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:

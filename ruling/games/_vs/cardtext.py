@@ -147,12 +147,53 @@ def _technique_of_card(np: Any, v: Any) -> Any:
     return replace(card, kinds=("technique",))
 
 
+def _used_trigger(node: Any) -> Any:
+    """「相手が技を使った時」 / 「あなたが技を使った時」 as a shared trigger of event ``used`` whose
+    subject is the player who used it (8.12.1: a technique used is one resolved); None when the
+    trigger is not of this shape."""
+    from ruling.cardtext.conditions import args_of
+    from ruling.cardtext.ir import Sel, Trig
+
+    ev = node.trigger.event if node.trigger is not None else None
+    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+        return None
+    np = ev.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    c = getattr(rel, "clause", None)
+    if not isinstance(c, A.Action) or c.verb != "use" or c.form is not A.Form.PAST:
+        return None
+    a = args_of(c)
+    subj, obj = a.get(A.Role.SUBJECT), a.get(A.Role.OBJECT)
+    if (
+        set(a) != {A.Role.SUBJECT, A.Role.OBJECT}
+        or not isinstance(subj, A.NounPhrase)
+        or len(subj.terms) != 1
+        or not isinstance(subj.terms[0], A.Owner)
+        or subj.terms[0].who not in ("opponent", "you")
+        or not isinstance(obj, A.NounPhrase)
+        or [type(t) for t in obj.terms] != [A.CardKind]
+        or obj.terms[0].id != "technique"
+    ):
+        return None
+    return Trig("used", subject=Sel(owner=subj.terms[0].who))
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
+    used = _used_trigger(node)
+    if used is not None:
+        # 「（相手|あなた）が技を使った時」 (8.12.2): the trigger is the event of a technique
+        # resolved, which the shared reader has no word for: the rest is read under a timing
+        # trigger standing in for it, then the trigger is put in its place
+        stand_in = A.Trigger(
+            A.Timing(A.NounPhrase((A.Word("turn"),), ()), "start"), None, node.trigger.pause
+        )
+        p = shared.compile_ability(replace(node, trigger=stand_in), v, items)
+        return replace(p, trigger=used)
     if (
         node.kind == A.AbilityKind.AUTO
         and node.trigger is None
@@ -301,6 +342,9 @@ def _rest_all(it: Any) -> Op:
 def _trigger(t: Any) -> str | None:
     if t is None:
         return None
+    if t.event == "used" and t.subject is not None:
+        # 8.12.2: a technique resolved by the opponent / by the master
+        return "opp_used" if t.subject.owner == "opponent" else "self_used"
     if t.event == "timing":
         trig = TIMINGS.get((t.phase or "", t.point or ""))
         if trig is None or t.owner is not None or t.subject is not None:
@@ -342,6 +386,127 @@ def _condition(c: Any) -> tuple[str, str, str] | None:
 VOCAB: Any = None
 
 
+# 「このカードがXに置かれる時、かわりにYに置く」: the events a replacement may name (the zone the
+# rules' move goes to -> the engine's action for it) and the zones it may send the card to instead
+REPLACEABLE = {"retire": "retire"}
+REPLACING_ZONES = ("waiting", "hand", "deck")
+
+
+def _zone_of(np: Any, v: Any) -> str | None:
+    """The zone a noun phrase that is one zone word names, in the engine's words."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Zone):
+        return v.zones.get(np.terms[0].id)  # type: ignore[no-any-return]
+    return None
+
+
+def _replacement(node: Any, v: Any) -> Program | None:
+    """「[領域]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。」: a replacement effect
+    (8.2.1.3.1 「[行動A]する時、かわりに[行動B]する」), generated while its card is in its [領域]
+    (8.1.1.4): the event does not happen, the other does (8.10.1, 8.10.1.1). The grammar reads
+    「…時、」 as a trigger and 「かわりに」 as the step's lead; a continuous technique is made of
+    them. None when the ability is not of this shape; refused when it is but names an event or a
+    place the engine does not route through its replaceable actions."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import args_of
+
+    sents = node.effect.sentences if node.effect is not None else ()
+    steps = [st for s in sents for st in s.steps]
+    if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
+        return None
+    ev = node.trigger.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+        raise _refuse("a replacement of this shape")
+    np = ev.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    c = getattr(rel, "clause", None)
+    if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
+        raise _refuse("a replacement of this event")
+    ca = args_of(c)
+    subj = ca.get(A.Role.SUBJECT)
+    this = (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.Ref)
+        and subj.terms[0].id == "this_card"
+    )
+    src = _zone_of(ca.get(A.Role.GOAL), v)
+    if not this or set(ca) != {A.Role.SUBJECT, A.Role.GOAL} or src not in REPLACEABLE:
+        raise _refuse(
+            "a replacement of an event other than 「このカードがリタイヤ置場に置かれる時」"
+        )
+    b = steps[0].body
+    ba = args_of(b) if isinstance(b, A.Action) else {}
+    dest = _zone_of(ba.get(A.Role.GOAL), v)
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "put"
+        or b.form is not A.Form.FINAL
+        or set(ba) != {A.Role.GOAL}
+        or dest not in REPLACING_ZONES
+        or steps[0].condition is not None
+    ):
+        raise _refuse("a replacing action other than 「かわりに（控え室|手札|山札）に置く」")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a replacement without its [領域]")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("replace", "this", value=(REPLACEABLE[src], dest)),),
+    )
+
+
+# 「このカードは（アタックされない|アタックできない）」 -> whose attack it prohibits (7.1.3.2.1:
+# 「アタックできないということはサポートできないということと同義です。また、アタックされないということ
+# は対戦相手がアタックできないということと同義です」)
+PROHIBITED_BY_FORM = {"passive_neg": "opponent", "cannot": "owner"}
+
+
+def _prohibition(node: Any, v: Any) -> Program | None:
+    """「[リング]このカードはアタックされない。」 / 「[リング]このカードはアタックできない。」: a
+    continuous technique prohibiting an attack — the opponent's, or its card's owner's (7.1.3.2.1)
+    — while its card is in its [領域] (8.1.1.4). Only the ring is read: a bench card is neither
+    attacked nor attacks, and what the text would mean there the rules do not say."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import args_of
+
+    sents = node.effect.sentences if node.effect is not None else ()
+    steps = [st for s in sents for st in s.steps]
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return None
+    b = steps[0].body
+    if b.verb != "attack" or b.form.value not in PROHIBITED_BY_FORM:
+        return None
+    args = args_of(b)
+    topic = args.get(A.Role.TOPIC)
+    this = (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 1
+        and isinstance(topic.terms[0], A.Ref)
+        and topic.terms[0].id == "this_card"
+    )
+    if (
+        not this
+        or set(args) != {A.Role.TOPIC}
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or steps[0].lead is not None
+        or steps[0].condition is not None
+    ):
+        raise _refuse("a prohibition of this shape")
+    h = labels(node.labels, v)
+    if tuple(h.zones) != ("ring",) or h.keyword is not None:
+        raise _refuse("a prohibition to attack written for a zone other than [リング]")
+    who = PROHIBITED_BY_FORM[b.form.value]
+    return Program(
+        "continuous", None, ("ring",), None, (), (Op("prohibit", "this", value=("attack", who)),)
+    )
+
+
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     """A technique through the shared card-text compiler (``ruling.cardtext``), then in the
     engine's words: anything the shared reader or this mapping does not know is refused."""
@@ -352,6 +517,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         raise _refuse("not an ability")
     if VOCAB is None:
         VOCAB = _vocab()
+    if A.unparsed(node):
+        raise _refuse("text the grammar could not type")
+    got = _replacement(node, VOCAB) or _prohibition(node, VOCAB)
+    if got is not None:
+        return got
     p = shared.compile_ability(node, VOCAB)
     keyword = p.keyword
     cost: tuple[Op, ...] = ()
@@ -478,6 +648,80 @@ def static_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
     for _src, _op, prog, _f in reach:
         out += area_clauses(prog.areas)
     return tuple(dict.fromkeys(out))
+
+
+def replacements(ctx: Ctx) -> list[Any]:
+    """The replacement effects of the continuous techniques in force (8.2.1.3.1, generated while
+    their card is in their [領域], 8.1.1.4): for the core to apply to the action they name
+    (8.10) — the engine's ``retire`` for 「このカードがリタイヤ置場に置かれる時」."""
+    import zlib
+
+    from ruling.games._vs.common import label, zone_of
+    from ruling.state import Effect
+
+    out: list[Any] = []
+    for p in ctx.state.players:
+        for z in (*FIELD_ZONES, "surprise"):
+            for c in ctx.zone(p, z):
+                if not c.text:
+                    continue
+                for i, prog in programs(c):
+                    if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
+                        continue
+                    for op in prog.ops:
+                        if op.kind != "replace":
+                            continue
+                        verb, dest = op.value
+                        key = f"{c.uid}|{i}|{verb}"
+                        out.append(
+                            Effect(
+                                id=-(zlib.crc32(key.encode()) + 1),
+                                target=c.uid,
+                                stat=verb,
+                                op="replace",
+                                value={"do": "put", "to": dest},
+                                source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                                clauses=(
+                                    "8.2.1.3.1",
+                                    "8.1.1.4",
+                                    "2.14.4",
+                                    *area_clauses(prog.areas),
+                                ),
+                            )
+                        )
+    return out
+
+
+def prohibitions(ctx: Ctx) -> list[Any]:
+    """The prohibitions of the continuous techniques in force (「このカードはアタックされない」:
+    the opponent may not attack, 7.1.3.2.1; generated while the card is in its [領域], 8.1.1.4),
+    as effects of op ``prohibit`` on a player."""
+    from ruling.games._vs.common import label, zone_of
+    from ruling.state import Effect
+
+    out: list[Any] = []
+    for p in ctx.state.players:
+        for c in ctx.zone(p, "ring"):
+            if not c.text:
+                continue
+            for i, prog in programs(c):
+                if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
+                    continue
+                for op in prog.ops:
+                    if op.kind != "prohibit":
+                        continue
+                    verb, who = op.value
+                    out.append(
+                        Effect(
+                            id=-1,
+                            target=ctx.state.opponent(p) if who == "opponent" else p,
+                            stat=verb,
+                            op="prohibit",
+                            source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                            clauses=("7.1.3.2.1", "8.1.1.4", "2.14.4"),
+                        )
+                    )
+    return out
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:

@@ -14,8 +14,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "declaring names, several names, readings: names are compared only for partners (2.7)",
     ),
     "2.2": (
-        "レベルの宣言: レベルはプレイのコストとしてのみ使う（8.4.1.3）",
-        "declaring levels: the level is used only as the cost of a play (8.4.1.3)",
+        "レベルの宣言: レベルはプレイのコスト（8.4.1.3）とキャンセルの条件（8.5.1.3.1）でのみ使う",
+        "declaring levels: the level is used only as the cost of a play (8.4.1.3) and in a "
+        "cancel's condition (8.5.1.3.1)",
     ),
     "2.3": (
         "称号の宣言・参照: 称号はパートナーの判定（2.7）でのみ比較する",
@@ -73,8 +74,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "4.15": ("効果の発生源の参照: 実行しない", "the source of an effect is not referred to"),
     "8.2.1.3": (
-        "カードテキストの置換効果: コンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
-        "replacement effects in card text: refused by the compiler (a scenario's op replace effects are applied by the core, 8.10)",
+        "カードテキストの置換効果: 「このカードがリタイヤ置場に置かれる時、かわりに（控え室|手札|山札）に置く」（8.2.1.3.1）のほかはコンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
+        "replacement effects in card text: the compiler refuses all but 「このカードがリタイヤ置場に"
+        "置かれる時、かわりに（控え室|手札|山札）に置く」 (8.2.1.3.1); a scenario's op replace effects "
+        "are applied by the core, 8.10",
     ),
     "8.3": ("効果の有効・無効: 実行しない", "effects made valid / invalid: not run"),
     "8.6.8": ("時限誘発: 実行しない", "delayed triggers: not run"),
@@ -90,9 +93,17 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "last-known information: no technique that refers to a card that moved is run",
     ),
     "8.11": ("最終情報: 8.7 と同じ", "last information: as 8.7"),
-    "8.12": (
-        "技を「使った」「使えない」: 実行しない",
-        "techniques 'used' / 'cannot be used': not run",
+    "8.12.3": (
+        "「使えない」技の誘発: 実行しない",
+        "a technique 'cannot be used' triggering: not run",
+    ),
+    "8.12.4": (
+        "「使えない」技の起動: 実行しない",
+        "a technique 'cannot be used' activated: not run",
+    ),
+    "8.12.5": (
+        "解決前に「使えなく」なった技: 実行しない",
+        "a technique that 'cannot be used' before it resolves: not run",
     ),
     "8.13": ("技効果によって発生する技効果: 実行しない", "techniques made by techniques: not run"),
     "5.1.2.1.4": (

@@ -4,7 +4,7 @@ that are due at once together — the deck renewal first (9.1.1.1)."""
 from __future__ import annotations
 
 from ruling.core import Ctx
-from ruling.games._vs.basic import refill_ring
+from ruling.games._vs.basic import refill_ring, to_retire
 from ruling.games._vs.common import (
     BENCH_ZONES,
     FIELD_ZONES,
@@ -204,7 +204,7 @@ def _leave_field(
     if card is None or z not in FIELD_ZONES:
         return
     ring = z == "ring"
-    yield Move(
+    ev = Move(
         uid=uid,
         player=card.owner,
         zone="retire" if ring else "waiting",
@@ -212,6 +212,10 @@ def _leave_field(
         ja=f"{card.label}（{'リング' if ring else 'ベンチ'}）は{why_ja}ため、オーナーの{'リタイヤ置場' if ring else '控え室'}に移動する",
         en=f"{card.label} ({'ring' if ring else 'bench'}) {why_en}: it goes to its owner's {'retire zone' if ring else 'waiting room'}",
     )
+    if ring:
+        yield from to_retire(ctx, ev)
+    else:
+        yield ev
 
 
 def find_dp_zero(ctx: Ctx) -> list[Finding]:

@@ -54,6 +54,8 @@ TRIGGER_CLAUSES = {
     "start:ability": ("8.1.1.2", "8.1.1.2.1", "6.6.1.1"),
     "start:end": ("8.1.1.2", "8.1.1.2.1", "6.8.1.1"),
     "end:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.1"),  # 「アタック」: one sub-phase
+    "self_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
+    "opp_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
     "end:partner_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.5.1.1", "4.13.2"),
 }
 
@@ -186,6 +188,36 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if t.source == ev.data["attacked"]
         ]
         out += _auto(ctx, [st.opponent(master)], "ring_attacked")
+        return out
+    if isinstance(ev, Mark) and ev.tag in ("used", "cancelled"):
+        # 8.12.1 / 8.12.2: 「技を使った時」 triggers on a technique resolved — a cancel resolving
+        # is its master's technique used — and not on a cancelled one (read and not triggered)
+        user = ev.data["master"] if ev.tag == "used" else ev.data["by"]
+        out = [t for t in _auto(ctx, [user], "self_used")]
+        out += _auto(ctx, [st.opponent(user)], "opp_used")
+        if ev.tag == "cancelled":
+            master = ev.data["master"]
+            out += [
+                Triggered(
+                    t.master,
+                    t.source,
+                    clauses=("8.12.1", "8.12.2", "3.8.8"),
+                    blocked=(
+                        f"キャンセルされた {label(ctx, ev.data['uid'])} の技は使ったことにならない"
+                        f"ため、{label(ctx, t.source or '')} の「技を使った時」は誘発しない",
+                        f"{label(ctx, ev.data['uid'])}'s cancelled technique was not used: "
+                        f"{label(ctx, t.source or '')}'s 'when … used a technique' does not trigger",
+                    ),
+                    touches=(
+                        *((t.source,) if t.source else ()),
+                        *_affects(ctx, t.master, _program(ctx, t.source or "", t.data["index"])),
+                    ),
+                )
+                for t in (
+                    *_auto(ctx, [master], "self_used"),
+                    *_auto(ctx, [st.opponent(master)], "opp_used"),
+                )
+            ]
         return out
     if isinstance(ev, SetTurn) and ev.tag == "end:attack":
         # 7.1.6.1: 「パートナーアタックの終わりに」 triggers with 「アタックの終わりに」 only when the
@@ -418,6 +450,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
         ja=f"キャンセルが解決され、{label(ctx, uid)} の技は無効化されて解決領域から無くなる（使ったことにならない）",
         en=f"the cancel resolves: {label(ctx, uid)}'s technique is negated and leaves the resolution zone (not used)",
         tag="cancelled",
+        data={"master": master, "uid": uid, "by": opp, "cancel": cuid},
         touches=(uid, *_affects(ctx, master, prog_of)),
     )
     return True
@@ -718,6 +751,8 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
         ja=f"解決された {label(ctx, uid)} の技は解決領域から消滅する",
         en=f"{label(ctx, uid)}'s resolved technique disappears from the resolution zone",
         touches=(uid,) if surprise else (),
+        tag="used",  # 8.12.1: a technique resolved is one 「使った」
+        data={"master": pending.master, "uid": uid},
     )
 
 
