@@ -624,30 +624,26 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     return out
 
 
-def static_effects(ctx: Ctx, uid: str) -> list[Any]:
-    """8.1.1.4: a continuous technique works while its card is in its [領域]."""
-    out: list[Any] = []
-    for src, op, _prog, in_force in _static_reach(ctx, uid):
+def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
+    """The continuous techniques' effects on ``uid``'s values (8.1.1.4: each works while its card
+    is in its [領域]) and what decides them: every technique that would change the values is
+    read against its [領域] (2.14.4, 8.1.1.4, the area term's definition), in force there or not
+    — a card outside its area generates nothing, and the value is left as it is. The clauses
+    are empty when no continuous technique would reach the card."""
+    reach = _static_reach(ctx, uid)
+    effects: list[Any] = []
+    for src, op, _prog, in_force in reach:
         if not in_force:
             continue
         for stat, v in (("ap", op.ap), ("dp", op.dp)):
             if v:
-                out.append(StaticEffect(stat, v, src.uid))
-    return out
-
-
-def static_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
-    """What decides ``uid``'s values as far as continuous techniques go: every technique that
-    would change them is read against its [領域] (2.14.4, 8.1.1.4, the area term's definition),
-    in force there or not — a card outside its area generates nothing, and the value is left as
-    it is. Empty when no continuous technique would reach the card."""
-    reach = _static_reach(ctx, uid)
+                effects.append(StaticEffect(stat, v, src.uid))
     if not reach:
-        return ()
+        return effects, ()
     out = ["8.1.1.4", "2.14.4"]
     for _src, _op, prog, _f in reach:
         out += area_clauses(prog.areas)
-    return tuple(dict.fromkeys(out))
+    return effects, tuple(dict.fromkeys(out))
 
 
 def replacements(ctx: Ctx) -> list[Any]:

@@ -147,11 +147,11 @@ def view(ctx: Ctx, uid: str) -> View:
     if ring:
         v.clauses.append("8.9.1.6")
         v.sources += [f"effect:{e.id}" for e in ring]  # they changed no card: watch them
-    statics = _static_effects(ctx, uid)
-    effs += statics
     # every continuous technique that would reach the card, read against its [領域] (2.14.4,
     # 8.1.1.4): applied or, its card not in that area, left out (the value as it is)
-    v.clauses += _static_clauses(ctx, uid)
+    applied, read = _statics(ctx, uid)
+    effs += applied
+    v.clauses += read
     sets = [e for e in effs if e.op == "set"]
     adds = [e for e in effs if e.op == "add"]
     muls = [e for e in effs if e.op == "multiply"]
@@ -245,17 +245,12 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     yield SetVar(key=SET_READING, value=how)
 
 
-def _static_effects(ctx: Ctx, uid: str) -> list[Any]:
-    """Continuous abilities of cards on the field that change ``uid``'s values (8.1.1.4)."""
-    from ruling.games._vs.cardtext import static_effects
+def _statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
+    """Continuous abilities of cards in play that change ``uid``'s values (8.1.1.4), and the
+    clauses read to decide them."""
+    from ruling.games._vs.cardtext import statics
 
-    return static_effects(ctx, uid)
-
-
-def _static_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
-    from ruling.games._vs.cardtext import static_clauses
-
-    return static_clauses(ctx, uid)
+    return statics(ctx, uid)
 
 
 def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:
