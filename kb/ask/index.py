@@ -4,15 +4,18 @@ Tables (all rows keyed by game and version):
 
 * ``ask_docs``      one row per clause: kind, field lengths (in tokens), whether it lies in a
   rule-process chapter;
-* ``ask_postings``  token → clause with its frequency in five fields: ``text`` (the clause),
+* ``ask_lists``     one row per token: its posting list, a JSON array of
+  ``[clause id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact]`` in clause-id order —
+  the token's frequency in five fields: ``text`` (the clause),
   ``head`` (its own title and its ancestors' titles), ``terms`` (terms the clause defines)
   ``ctx`` (the text of its parent clause: a step inherits the sentence that lists it) and
   ``refs`` (the text of the clauses it cites by number: 「6.5.1.2.4 と 6.5.1.2.5 は…1回しか」
   holds the words of the two actions it limits);
   its *impact* (the token's whole BM25F contribution to the clause under the default
-  weights, IDF included, so a question only adds numbers up) and the character spans of the
-  token in the clause's title + text (the highlights of an answer, without re-analysing it);
-  clustered by token, so a posting list is one contiguous read;
+  weights, IDF included, so a question only adds numbers up; written by ``repr``, so it
+  reads back as the same float). One row per token instead of one per posting: the build
+  writes 7,763 rows instead of 102,769. The view ``ask_postings`` unpacks it, one row per
+  posting (``json_each``), for people and tests;
 * ``ask_tokens``    per token and document: document frequency, frequency in clause texts
   (game inference) and the largest impact;
 * ``ask_stats``     per document: clause count and average field lengths (BM25F);
@@ -23,11 +26,13 @@ Tables (all rows keyed by game and version):
   layout version (:data:`LAYOUT`; an index of another layout is rebuilt) and the BM25F
   parameters the impacts were computed with.
 
-Nothing here is computed at question time.
+Nothing here is computed at question time but the highlights of the hits shown (their
+title and text analysed again, :func:`token_spans`).
 """
 
 from __future__ import annotations
 
+import json
 import math
 import sqlite3
 from collections import Counter, defaultdict
@@ -39,12 +44,13 @@ from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
 
 # Version of the table layout below; `is_current` is false for an index of another layout,
 # and the KB then rebuilds it (kb.build.ensure_ask_index).
-LAYOUT = "5"
+LAYOUT = "6"
 
 TABLES = (
     "ask_meta",
     "ask_docs",
-    "ask_postings",
+    "ask_postings",  # a table up to layout 5, a view over ask_lists since
+    "ask_lists",
     "ask_tokens",
     "ask_stats",
     "ask_terms",
@@ -58,10 +64,15 @@ create table ask_docs (
   len_text integer, len_head integer, len_terms integer, len_ctx integer, len_refs integer,
   process integer,
   primary key (game, version, id));
-create table ask_postings (
-  game text, version text, token text, id text, tf_text integer, tf_head integer,
-  tf_terms integer, tf_ctx integer, tf_refs integer, impact real, spans text,
-  primary key (game, version, token, id)) without rowid;
+create table ask_lists (
+  game text, version text, token text, postings text,
+  primary key (game, version, token)) without rowid;
+create view ask_postings (
+  game, version, token, id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact) as
+  select l.game, l.version, l.token, json_extract(p.value, '$[0]'),
+    json_extract(p.value, '$[1]'), json_extract(p.value, '$[2]'), json_extract(p.value, '$[3]'),
+    json_extract(p.value, '$[4]'), json_extract(p.value, '$[5]'), json_extract(p.value, '$[6]')
+  from ask_lists l, json_each(l.postings) p;
 create table ask_tokens (
   game text, version text, token text, df integer, cf_text integer, max_impact real,
   primary key (game, version, token)) without rowid;
@@ -169,8 +180,10 @@ def _head_titles(heading_path: str, title: str) -> str:
 def write_index(con: sqlite3.Connection, analyser_name: str = DEFAULT) -> None:
     """(Re)write every ask table for every document in the KB open on `con`."""
     an = analyser(analyser_name)
-    for table in TABLES:  # an index of an older layout is replaced, not patched
-        con.execute(f"drop table if exists {table}")
+    kinds = dict(con.execute("select name, type from sqlite_master where name like 'ask%'"))
+    for name in TABLES:  # an index of an older layout is replaced, not patched
+        if kinds.get(name) in ("table", "view"):
+            con.execute(f"drop {kinds[name]} {name}")
     con.executescript(SCHEMA)
     con.executemany(
         "insert into ask_meta values (?, ?)",
@@ -224,7 +237,7 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
 
     text_tokens = {d.id: tokens_of(d.text) for d in docs}
 
-    per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], dict[str, str], set[str]]] = []
+    per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], set[str]]] = []
     df: Counter[str] = Counter()
     cf_text: Counter[str] = Counter()
     # each text's token counts, computed once: a clause's own field, its children's ctx field
@@ -263,21 +276,21 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
         keys = set().union(*fields)
         df.update(keys)
         cf_text.update(fields[0])
-        spans = _spans(tokens_of(d.title), text_toks, d.title, d.text)
-        per_doc.append((d.id, fields, lens, spans, keys))
+        per_doc.append((d.id, fields, lens, keys))
         doc_rows.append((game, version, d.id, d.kind, d.ord, d.parent, *lens, int(d.process)))
         if d.kind in ("clause", "list_item") and len(d.text) >= 15:
             token_sets[d.id] = {t.norm for t in text_toks if not t.compound}
 
     n = max(1, len(docs))
     avgs = tuple(x / n for x in sums)
-    postings: list[tuple[object, ...]] = []
+    # token -> its postings, each [id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact]:
+    # one row per token, its list a JSON array (the view ask_postings unpacks it)
+    lists: dict[str, list[list[object]]] = defaultdict(list)
     max_impact: dict[str, float] = defaultdict(float)
     idfs = {tok: idf(len(docs), k) for tok, k in df.items()}
-    # clauses in id order, so that the postings of each token come out in id order and one
-    # stable sort by token puts them in key order (cheaper than comparing whole tuples)
+    # clauses in id order, so that each token's postings come out in id order
     per_doc.sort(key=_first)
-    for cid, fields, lens, spans, keys in per_doc:
+    for cid, fields, lens, keys in per_doc:
         # field_tf's terms, with each field's length normalisation computed once per clause
         # (the same operations in the same order: the same floats)
         n0, n1, n2, n3, n4 = (
@@ -307,21 +320,13 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
             impact = idfs[tok] * tf / (K1 + tf)
             if impact > max_impact[tok]:
                 max_impact[tok] = impact
-            postings.append((tok, cid, k0, k1, k2, k3, k4, impact, spans.get(tok)))
-    # in key order (token, id): the table is a B-tree on it
-    postings.sort(key=_first)
+            lists[tok].append([cid, k0, k1, k2, k3, k4, impact])
     con.executemany("insert into ask_docs values (?,?,?,?,?,?,?,?,?,?,?,?)", doc_rows)
-    if "\0" in game + version:  # not writable as an SQL literal: bind it on every row
-        con.executemany(
-            "insert into ask_postings values (?,?,?,?,?,?,?,?,?,?,?)",
-            [(game, version, *p) for p in postings],
-        )
-    else:  # game and version as literals: 100,000 rows bind two values fewer each
-        con.executemany(
-            f"insert into ask_postings values ({_literal(game)}, {_literal(version)}, "
-            "?,?,?,?,?,?,?,?,?)",
-            postings,
-        )
+    # in key order (game, version, token): the table is a B-tree on it
+    con.executemany(
+        "insert into ask_lists values (?,?,?,?)",
+        [(game, version, t, _dumps(lists[t])) for t in sorted(lists)],
+    )
     con.executemany(
         "insert into ask_tokens values (?,?,?,?,?,?)",
         [(game, version, t, df[t], cf_text[t], max_impact[t]) for t in df],
@@ -343,16 +348,16 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     )
 
 
-def _literal(s: str) -> str:
-    """`s` as an SQL string literal."""
-    return "'" + s.replace("'", "''") + "'"
+# A posting list as JSON: floats written by repr, so they read back as the same floats.
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
 
 
-def _spans(
+def token_spans(
     title_toks: list[Token], text_toks: list[Token], title: str, text: str
 ) -> dict[str, str]:
     """Token → its character spans ("start-end start-end") in the clause as shown: title, a
-    space, text (the title alone or the text alone when the other is empty)."""
+    space, text (the title alone or the text alone when the other is empty). The highlights
+    of a hit (kb/ask/search.py), from its title's and text's tokens."""
     shift = len(title) + 1 if title and text else 0
     out: dict[str, list[str]] = defaultdict(list)
     for toks, off in ((title_toks, 0), (text_toks, shift)):

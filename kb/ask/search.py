@@ -22,6 +22,7 @@ mean the same thing for every question. docs/ask.md gives the measured effect of
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import sqlite3
@@ -31,7 +32,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kb.ask.analyse import Analyser, Token, analyser
-from kb.ask.index import bm25_key, field_tf, idf, is_current
+from kb.ask.index import bm25_key, field_tf, idf, is_current, token_spans
 from kb.ask.lexicon import (
     COUNTERS,
     HINT_WEIGHT,
@@ -232,6 +233,8 @@ class Asker:
         # Warm path: posting lists (ids, impacts) and restatement pairs, read once per
         # game and token, then kept for the next question.
         self._plists: dict[tuple[str, str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
+        self._members: dict[tuple[str, str, str], frozenset[int]] = {}
+        self._hit_spans: dict[tuple[str, str, str], tuple[dict[str, str], set[str]]] = {}
         self._restate: dict[tuple[str, str], dict[str, list[tuple[str, float, str]]]] = {}
         self._cache: dict[tuple[str, str, str], Any] = {}
         self._grams: dict[str, list[str]] = {}  # question → its word n-grams (glossary)
@@ -780,21 +783,64 @@ class Asker:
                 missing.append(t)
         if missing:
             pos = self._game_ids(game, version)[1]
-            got: dict[str, tuple[list[int], list[float]]] = {t: ([], []) for t in missing}
-            q = ",".join("?" * len(missing))
-            for tok, cid, imp in self.con.execute(
-                f"select token, id, impact from ask_postings "
-                f"where game=? and version=? and token in ({q})",
-                (game, version, *missing),
-            ):
-                ids, imps = got[tok]
-                ids.append(pos[cid])
-                imps.append(imp)
-            for t, (ids, imps) in got.items():
-                self._plists[(game, version, t)] = (tuple(ids), tuple(imps))
-                if ids:
-                    out[t] = self._plists[(game, version, t)]
+            got = {t: ((), ()) for t in missing}
+            for tok, plist in self._lists(game, version, missing):
+                got[tok] = (tuple(pos[p[0]] for p in plist), tuple(p[6] for p in plist))
+            for t, lists in got.items():
+                self._plists[(game, version, t)] = lists
+                if lists[0]:
+                    out[t] = lists
         return {t: out[t] for t in tokens if t in out}
+
+    def _indexed(self, game: str, version: str, tokens: list[str]) -> dict[str, frozenset[int]]:
+        """token → the numbers of the clauses indexed under it (kept once read)."""
+        missing = [t for t in tokens if (game, version, t) not in self._members]
+        if missing:
+            got = {
+                t: frozenset(self._plists[(game, version, t)][0])
+                for t in missing
+                if (game, version, t) in self._plists
+            }
+            pos = self._game_ids(game, version)[1]
+            for tok, plist in self._lists(game, version, [t for t in missing if t not in got]):
+                got[tok] = frozenset(pos[p[0]] for p in plist)
+            for t in missing:
+                self._members[(game, version, t)] = got.get(t, frozenset())
+        return {t: self._members[(game, version, t)] for t in tokens}
+
+    def _spans(
+        self, game: str, version: str, cid: str, title: str, text: str
+    ) -> tuple[dict[str, str], set[str]]:
+        """Token → its spans in a clause's title + text (kb.ask.index.token_spans), and the
+        tokens of its text, from its title and text analysed again (a hit shown; kept once
+        computed)."""
+        key = (game, version, cid)
+        if key not in self._hit_spans:
+            title_toks = self.an.tokens(title) if title else []  # most clauses have none
+            text_toks = self.an.tokens(text) if text else []
+            self._hit_spans[key] = (
+                token_spans(title_toks, text_toks, title, text),
+                {t.norm for t in text_toks},
+            )
+        return self._hit_spans[key]
+
+    def _lists(
+        self, game: str, version: str, tokens: list[str]
+    ) -> list[tuple[str, list[list[Any]]]]:
+        """(token, its postings) for those of `tokens` the document's index knows, each
+        posting [id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact] in id order
+        (table ask_lists, kb/ask/index.py)."""
+        if not tokens:
+            return []
+        q = ",".join("?" * len(tokens))
+        return [
+            (tok, json.loads(plist))
+            for tok, plist in self.con.execute(
+                f"select token, postings from ask_lists where game=? and version=? "
+                f"and token in ({q})",
+                (game, version, *tokens),
+            )
+        ]
 
     def _recomputed_lists(
         self, game: str, version: str, tokens: list[str], params: Params
@@ -802,14 +848,10 @@ class Asker:
         n, *avgs = self._game_stats(game, version)
         docs = self._game_docs(game, version)
         pos = self._game_ids(game, version)[1]
-        q = ",".join("?" * len(tokens))
-        rows: dict[str, list[tuple[str, tuple[int, ...]]]] = defaultdict(list)
-        for tok, cid, *tfs in self.con.execute(
-            f"select token, id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs from ask_postings "
-            f"where game=? and version=? and token in ({q})",
-            (game, version, *tokens),
-        ):
-            rows[tok].append((cid, tuple(tfs)))
+        rows: dict[str, list[tuple[str, tuple[int, ...]]]] = {
+            tok: [(p[0], tuple(p[1:6])) for p in plist]
+            for tok, plist in self._lists(game, version, tokens)
+        }
         out = {}
         for tok in tokens:
             if tok not in rows:
@@ -1079,14 +1121,19 @@ class Asker:
                 (game, version, *ids),
             )
         }
-        spans: dict[str, dict[str, str]] = defaultdict(dict)
-        qtok = ",".join("?" * len(surface))
-        for cid, tok, sp in self.con.execute(
-            f"select id, token, spans from ask_postings where game=? and version=? "
-            f"and token in ({qtok}) and id in ({qid}) and spans is not null",
-            (game, version, *surface, *ids),
-        ):
-            spans[cid][tok] = sp
+        # the question's words in each hit's title and text, those the hit is indexed under:
+        # any word of its text (its text field); a word of its title alone only if its posting
+        # list has the hit (a title alone may split otherwise than in the head field)
+        pos = self._game_ids(game, version)[1]
+        spans: dict[str, dict[str, str]] = {}
+        for cid, (_, title, text, _) in rows.items():
+            found, in_text = self._spans(game, version, cid, title or "", text or "")
+            spans[cid] = {}
+            for t in surface:
+                if t in found and (
+                    t in in_text or pos[cid] in self._indexed(game, version, [t])[t]
+                ):
+                    spans[cid][t] = found[t]
         cites: dict[str, list[str]] = defaultdict(list)
         for src, dst in self.con.execute(
             f"select src, dst from refs where game=? and version=? and src in ({qid}) "

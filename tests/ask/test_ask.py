@@ -99,6 +99,54 @@ def test_an_index_of_another_layout_is_not_used(kb_path: Path, tmp_path: Path):
         Asker(con)
 
 
+def test_the_postings_view_unpacks_each_tokens_list(kb_path: Path):
+    """ask_lists holds one JSON posting list per token; the view ask_postings gives one row per
+    posting with the same values (the impacts the same floats) and every token's df of them."""
+    con = sqlite3.connect(kb_path)
+    (plist,) = con.execute(
+        "select postings from ask_lists where game='ws' and token='山札'"
+    ).fetchone()
+    rows = con.execute(
+        "select id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact from ask_postings "
+        "where game='ws' and token='山札'"
+    ).fetchall()
+    assert [tuple(p) for p in json.loads(plist)] == rows and len(rows) > 20
+    assert [r[0] for r in rows] == sorted(r[0] for r in rows)  # in clause-id order
+    per_token = con.execute(
+        "select token, count(*) from ask_postings where game='vs' group by token"
+    ).fetchall()
+    df = con.execute("select token, df from ask_tokens where game='vs' order by token").fetchall()
+    assert per_token == df
+
+
+def test_an_index_of_layout_5_is_replaced(kb_path: Path, tmp_path: Path):
+    """Up to layout 5 ask_postings was a table (one row per posting); rebuilding such an index
+    drops it for the view."""
+    import shutil
+
+    from kb.build import ensure_ask_index
+
+    old = tmp_path / "old.sqlite"
+    shutil.copy(kb_path, old)
+    con = sqlite3.connect(old)
+    con.executescript(
+        "drop view ask_postings; drop table ask_lists;"
+        "create table ask_postings (game text, version text, token text, id text);"
+        "update ask_meta set value='5' where key='layout';"
+    )
+    con.commit()
+    con.close()
+    assert ensure_ask_index(old)
+    con = sqlite3.connect(old)
+    kinds = dict(
+        con.execute(
+            "select name, type from sqlite_master where name in ('ask_postings', 'ask_lists')"
+        )
+    )
+    assert kinds == {"ask_postings": "view", "ask_lists": "table"}
+    assert Asker(con).ask("山札が0枚になったら？", game="ws").hits
+
+
 def test_rank_limit_keeps_the_order(asker):
     v = asker.defaults()["vg"]
     q = "ガーディアンのパワーが同じならヒットする？"
