@@ -684,7 +684,12 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
 # ---------------------------------------------------------------- durations and connectors
 DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     ("this_turn", ("そのターン中", "このターン中")),
-    ("until_end_of_opponent_next_turn", ("次の相手のターンの終わりまで",)),
+    # WS 「…の終わりまで」, VG 「…ターン終了時まで」 (VG 11.3.1.2: the period of a continuous effect)
+    (
+        "until_end_of_opponent_next_turn",
+        ("次の相手のターンの終わりまで", "次の相手のターン終了時まで"),
+    ),
+    ("until_end_of_your_next_turn", ("次のあなたのターン終了時まで",)),
     ("until_end_of_next_turn", ("次のターンの終わりまで",)),
     ("this_battle", ("そのバトル中", "このバトル中")),
     ("during_your_turn", ("あなたのターン中",)),

@@ -616,7 +616,7 @@ class _Builder:
         span = A.Span(s, e)
         if tree.data == "nominal_clause":  # parts + np
             args.append(A.Arg(A.Role.PREDICATE, self.np(head, base)))
-            return A.Action("be", tuple(args), A.Form.NOMINAL, span=span)
+            return _split_alternatives(A.Action("be", tuple(args), A.Form.NOMINAL, span=span))
         kind = head.data
         toks: list[Token] = []
         trees: list[Tree] = []
@@ -679,6 +679,8 @@ class _Builder:
             action = A.Action(ADJ_VERB[str(adj)], tuple(args), A.Form.FINAL, span=span)
         else:  # pragma: no cover - grammar and builder disagree
             raise _Untyped(f"unknown head {kind}")
+        if kind in ("verb_head", "noun_head"):
+            action = _split_alternatives(action)
         variant = SUFFIX_VARIANT.get(suffix or "", 0)
         if suffix in SUFFIX_MARKER:
             return A.Condition(action, SUFFIX_MARKER[suffix], False, span, variant)
@@ -1866,6 +1868,63 @@ def _fold_alternatives(
     return out
 
 
+def _split_alternatives(action: A.Action) -> A.Action:
+    """「XがAか、YがBなら」 / 「XがAか、ZにYがあるなら」 with a nominal predicate A (a count, a
+    value: ４枚以上, グレード３以上) before 「か、」: the grammar joins 「Aか、Y」 (or 「Aか、Z」) as
+    one noun phrase — an argument after the subject X, or, when A is described by a relative
+    clause holding X (「Xが「N」を含むグレード３以上か、…」), the clause's one subject. Split
+    there it is ``or`` over 「XがA」 (a nominal clause) and the rest (the clause's own verb and
+    form, with its own subject), as 「Xが…を含むか、YがBなら」 (a verb before か) is; any other
+    clause is returned as it is."""
+    args = action.args
+    at = None
+    for i, a in enumerate(args):
+        if isinstance(a.value, A.NounPhrase) and "か、" in a.value.links:
+            at = i
+            break
+    if at is None or at == len(args) - 1:
+        return action
+    np = args[at].value
+    assert isinstance(np, A.NounPhrase)
+    k = np.links.index("か、")
+    pred_terms = np.terms[: k + 1]
+    if at > 0 and not any(a.role is A.Role.SUBJECT for a in args[:at]):
+        return action
+    if at == 0:  # the subject X inside a relative clause on A
+        head = pred_terms[0]
+        if not (
+            isinstance(head, A.Relative) and any(x.role is A.Role.SUBJECT for x in head.clause.args)
+        ):
+            return action
+        pred_terms = pred_terms[1:]
+    if not pred_terms or any(isinstance(t, A.Owner | A.Zone) for t in pred_terms):
+        return action  # 「…か、あなたの…」 inside A: a place or an owner, not a predicate
+    if args[at].role is not A.Role.SUBJECT and not all(
+        isinstance(t, A.Count | A.StatFilter) for t in pred_terms
+    ):
+        return action  # 「XがAか、ZにYが…」: only a count or a value before the place Z
+    rest = np.terms[k + 1 :]
+    if not rest or not (
+        args[at].role is A.Role.SUBJECT or any(x.role is A.Role.SUBJECT for x in args[at + 1 :])
+    ):
+        return action
+    pred = A.NounPhrase(np.terms[: k + 1], np.links[:k], np.span)
+    other = A.NounPhrase(rest, np.links[k + 1 :], np.span)
+    left = A.Action(
+        "be", (*args[:at], A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL, span=action.span
+    )
+    right = _split_alternatives(
+        replace(action, args=(A.Arg(args[at].role, other), *args[at + 1 :]))
+    )
+    rights = (
+        right.args  # 「AがNか、BがMか、CがLなら」: one of three
+        if right.verb == "or" and right is not action
+        else (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(right),)), False),)
+    )
+    alts = (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(left),)), True), *rights)
+    return A.Action("or", alts, A.Form.NOMINAL, span=action.span)
+
+
 def _is_when(a: A.Action | A.Timing) -> bool:
     return isinstance(a, A.Timing) or a.verb == "when"
 
@@ -2026,7 +2085,8 @@ def _attach_relative(
     first = nxt.args[0]
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
     first = A.Arg(first.role, new_np, first.pause, first.span)
-    return replace(nxt, args=(*outer, first, *nxt.args[1:]))
+    # 「Xが「N」を含むグレード３以上か、YがBなら」: the relative clause holds X, the subject
+    return _split_alternatives(replace(nxt, args=(*outer, first, *nxt.args[1:])))
 
 
 _KEYWORD_KINDS = {

@@ -99,9 +99,6 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         alts = _time_of_each(alternatives(c, "an or-condition of this shape"))
         parts = [condition(x, v) for x in alts]
         return Cond("or", parts=tuple(parts))
-    split = _count_or(c)
-    if split is not None:
-        return Cond("or", parts=tuple(condition(x, v) for x in split))
     return both(*(_clause(x, v) for x in conjuncts(c)))  # type: ignore[return-value]
 
 
@@ -125,29 +122,6 @@ def _time_of_each(alts: list[A.Action]) -> list[A.Action]:
         happened = _split_negative(x)[0].form in HISTORY_FORMS
         out.append(replace(x, args=(first, *x.args)) if happened and not timed else x)
     return out
-
-
-def _count_or(c: A.Action) -> tuple[A.Action, A.Action] | None:
-    """「相手のバインドゾーンが２枚以上か、あなたのオーダーゾーンにセットオーダーが２枚以上なら」:
-    the grammar gives one clause — X (subject), 「２枚以上か、Z」 (one place), Y (subject), the
-    count — read as 「XがN枚以上」 or 「ZにYがM枚以上」."""
-    if c.verb != "be" or c.form is not A.Form.NOMINAL:
-        return None
-    roles = [a.role for a in c.args]
-    if roles != [A.Role.SUBJECT, A.Role.GOAL, A.Role.SUBJECT, A.Role.PREDICATE]:
-        return None
-    s1, g, s2, p = c.args
-    np = g.value
-    if not (
-        isinstance(np, A.NounPhrase)
-        and len(np.terms) > 1
-        and isinstance(np.terms[0], A.Count)
-        and np.links[0] == "か、"
-    ):
-        return None
-    first = A.Action("be", (s1, A.Arg(A.Role.PREDICATE, A.NounPhrase(np.terms[:1]))), c.form)
-    place = A.Arg(A.Role.GOAL, A.NounPhrase(np.terms[1:], np.links[1:]), g.pause)
-    return first, A.Action("be", (place, s2, p), c.form)
 
 
 _FINITE = {

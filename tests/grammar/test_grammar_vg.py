@@ -386,3 +386,28 @@ def test_specific_actions_of_the_rules() -> None:
     assert steps(ab)[2].body.arg(A.Role.SOURCE) == np(  # type: ignore[union-attr]
         A.Owner("you"), A.Zone("g_zone"), links=("の",)
     )
+
+
+def test_alternative_nominal_conditions() -> None:
+    """「XがAか、YがBなら」 with a count or a value A before 「か、」 is ``or`` over 「XがA」 and
+    「YがB」 (before, 「Aか、Y」 was one noun phrase: a second subject of one clause) — also when A
+    is described by a relative clause holding X, and when B is a verb's (「ZにYがある」)."""
+    for text, right_verb in (
+        ("相手のヴァンガードがグレード3以上か、あなたのソウルが5枚以上なら", "be"),
+        ("あなたのヴァンガードが「竜」を含むグレード3以上か、相手のリアガードが3枚以上なら", "be"),
+        ("あなたのダメージゾーンが4枚以上か、あなたのソウルに「竜」があるなら", "exist_thing"),
+        ("あなたのソウルが5枚以上か、あなたのヴァンガードが「竜」を含むなら", "contain"),
+    ):
+        (ab,) = card(f"【永】【(R)】:{text}、このユニットのパワー+5000。").abilities
+        assert ab.condition is not None
+        either = ab.condition.clause
+        assert isinstance(either, A.Action) and either.verb == "or", text
+        left, right = either.args
+        assert left.pause and rel(left).verb == "be" and rel(right).verb == right_verb
+        roles = [a.role for a in rel(left).args]
+        assert roles[-1] is A.Role.PREDICATE and A.Role.SUBJECT in [a.role for a in rel(right).args]
+    # a noun alternative inside one argument stays one noun phrase
+    (ab,) = card(
+        "【永】【(R)】:あなたの手札かソウルに「竜」があるなら、このユニットのパワー+5000。"
+    ).abilities
+    assert ab.condition is not None and ab.condition.clause.verb == "exist_thing"

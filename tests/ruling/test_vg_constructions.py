@@ -1685,3 +1685,57 @@ def test_a_rest_cost_of_an_already_rested_unit_cannot_be_paid() -> None:
     assert {"11.8.2.2", "1.3.2.1"} <= set(refused[0].clauses)
     ok = run("", actions=act, extra=unit.replace("STATE", ""))
     assert not ok.main.rejected and zone(ok, "A", "hand") == ["山1"]
+
+
+# ------------------------------------------------------------------ periods (11.3.1.2)
+
+
+def test_until_the_end_of_the_opponents_next_turn() -> None:
+    """「次の相手のターン終了時まで、このユニットのパワー＋5000」: the change outlasts this turn's
+    end (9.11.9 ends only 「そのターン中」) and ends with the opponent's next turn (11.3.1.2)."""
+    text = "【起】【(R)】：次の相手のターン終了時まで、このユニットのパワー＋5000。"
+    ended = run(text, actions=ACTIVATE + "\n  - {do: end_phase}")
+    assert not unsupported(ended) and value(ended, "power") == 15000
+    both = run(text, actions=ACTIVATE + "\n  - {do: end_phase}\n  - {do: end_phase}")
+    assert both.main.final.turn.number == 7 and value(both, "power") == 10000
+    this_turn = run(
+        "【起】【(R)】：そのターン中、このユニットのパワー＋5000。",
+        actions=ACTIVATE + "\n  - {do: end_phase}",
+    )
+    assert value(this_turn, "power") == 10000
+
+
+def test_until_the_end_of_your_next_turn() -> None:
+    """「次のあなたのターン終了時まで」 made in your turn: through the opponent's turn, ended with
+    your next one (two turn ends later)."""
+    text = "【起】【(R)】：次のあなたのターン終了時まで、このユニットのパワー＋5000。"
+    acts = ACTIVATE + "\n  - {do: end_phase}\n  - {do: end_phase}"
+    r = run(text, actions=acts)
+    assert not unsupported(r) and value(r, "power") == 15000
+    r = run(text, actions=acts + "\n  - {do: end_phase}")
+    assert value(r, "power") == 10000
+
+
+def test_either_of_two_nominal_conditions() -> None:
+    """「相手のヴァンガードがグレード３以上か、あなたのソウルが２枚以上なら」: either is enough (the
+    grammar now types the two clauses apart, whatever follows 「か、」); neither, and it does not
+    apply."""
+    text = (
+        "【永】【(R)】：相手のヴァンガードがグレード３以上か、あなたのソウルが２枚以上なら、"
+        "このユニットのパワー＋5000。"
+    )
+    soul = "soul: [{name: 魂1, type: normal}, {name: 魂2, type: normal}]"
+    g2 = "{name: 騎士, grade: 2, power: 10000}"
+    r = run(text)
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(run(text, opponent=g2, extra=soul), "power") == 15000
+    assert value(run(text, opponent=g2), "power") == 10000
+    named = (
+        "【永】【(R)】：あなたのヴァンガードが「竜」を含むグレード３以上か、あなたのソウルに「魂1」"
+        "があるなら、このユニットのパワー＋5000。"
+    )
+    r = run(named)
+    assert not unsupported(r) and value(r, "power") == 15000
+    g2_mine = "{name: 竜, type: normal, grade: 2, power: 10000}"
+    assert value(run(named, vanguard=g2_mine), "power") == 10000
+    assert value(run(named, vanguard=g2_mine, extra=soul), "power") == 15000

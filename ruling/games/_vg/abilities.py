@@ -3117,13 +3117,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     stat=f"base_{op.stat}" if original else op.stat,
                     op="set",
                     value=op.amount,
-                    until=op.until or "turn",
+                    until=effect_until(rt, op.until),
                     caused_by=rt.why,
                     clauses=clauses
                     + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9"),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[op.stat]}を{op.amount}にする（{'そのバトル中' if op.until == 'battle' else 'そのターン中'}）",
-                    en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({'this battle' if op.until == 'battle' else 'this turn'})",
+                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[op.stat]}を{op.amount}にする（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
         for u in [t for t in targets for _ in range(times)]:
@@ -3133,14 +3133,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     stat=stat,
                     op="add",
                     value=amount,
-                    until=op.until or "turn",
+                    until=effect_until(rt, op.until),
                     caused_by=rt.why,
                     clauses=clauses
                     + ("11.3.1.2", "11.11.4")
                     + (ALL if op.target.bound == "all" else ()),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{_STAT_JA[stat]}{amount:+d}（{'そのバトル中' if op.until == 'battle' else 'そのターン中'}）",
-                    en=f"{label(ctx, u)} gets {stat} {amount:+d} ({'this battle' if op.until == 'battle' else 'this turn'})",
+                    ja=f"{label(ctx, u)} の{_STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
     elif op.verb == "no_hit":
         if not st.vars.get("battle"):
@@ -3472,12 +3472,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 target=u,
                 stat=op.stat,
                 op="prohibit",
-                until=op.until or "turn",
+                until=effect_until(rt, op.until),
                 caused_by=rt.why,
                 clauses=clauses + ("11.3.1.2", "1.3.3"),
                 source=f"{label(ctx, rt.source)}: {rt.text}",
-                ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{label(ctx, u)} は{ja}",
-                en=f"{label(ctx, u)} {en} this {op.until or 'turn'}",
+                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
+                en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
     elif op.verb == "prohibit" and op.stat == "intercept":
         # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
@@ -3577,7 +3577,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     stat=stat,
                     op="add",
                     value=text,
-                    until={"game": "game", "battle": "battle"}.get(op.until or "", "turn"),
+                    until=effect_until(rt, op.until if op.until in PERIOD_JA else None),
                     caused_by=rt.why,
                     clauses=clauses + ("7.14.1", "11.3.1.2"),
                     source=f"{label(ctx, rt.source)}: {rt.text}",
@@ -3596,7 +3596,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 stat="skill",
                 op="add" if gain else "prohibit",
                 value=op.skill,
-                until=op.until or "turn",
+                until=effect_until(rt, op.until),
                 caused_by=rt.why,
                 clauses=clauses + ("7.14.1" if gain else "7.14.2", "11.3.1.2"),
                 source=f"{label(ctx, rt.source)}: {rt.text}",
@@ -3605,6 +3605,36 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
     else:
         raise ValueError(op.verb)
+
+
+# The period of a continuous effect (11.3.1.2) as ``Effect.until``: ``battle``, ``turn`` (9.11.9),
+# ``game``; 「次の相手のターン終了時まで」 / 「次のあなたのターン終了時まで」 (``opponent_next_turn`` /
+# ``your_next_turn``) end with that player's next turn, not the present one: ``turn:N``, N its
+# number counted from now, turns alternating (9.11.10), ended at its 9.11.9 (turn.py)
+NEXT_TURN_OF = {"opponent_next_turn": "opponent", "your_next_turn": "you"}
+PERIOD_JA = {
+    "battle": "そのバトル中",
+    "turn": "そのターン中",
+    "game": "このゲーム中",
+    "opponent_next_turn": "次の相手のターン終了時まで",
+    "your_next_turn": "次のあなたのターン終了時まで",
+}
+PERIOD_EN = {
+    "battle": "this battle",
+    "turn": "this turn",
+    "game": "this game",
+    "opponent_next_turn": "until the end of the opponent's next turn",
+    "your_next_turn": "until the end of your next turn",
+}
+
+
+def effect_until(rt: Rt, until: str | None) -> str:
+    """``Effect.until`` of an effect made now with the period ``until`` (None: this turn)."""
+    if until in NEXT_TURN_OF:
+        st = rt.ctx.state
+        whose = rt.master if NEXT_TURN_OF[until] == "you" else st.opponent(rt.master)
+        return f"turn:{st.turn.number + (2 if st.turn.player == whose else 1)}"
+    return until or "turn"
 
 
 COLUMN_JA = {"left": "左の縦列", "center": "中央の縦列", "right": "右の縦列"}

@@ -2175,7 +2175,14 @@ VOCAB = Vocab(
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
     # to, given by the scenario (``groups``)
     named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
-    durations={"this_turn": "turn", "this_battle": "battle", "fight_span": "game"},
+    durations={
+        "this_turn": "turn",
+        "this_battle": "battle",
+        "fight_span": "game",
+        # 11.3.1.2: a period ending with a player's next turn (_vg/abilities.effect_until)
+        "until_end_of_opponent_next_turn": "opponent_next_turn",
+        "until_end_of_your_next_turn": "your_next_turn",
+    },
     # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
     default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``

@@ -883,6 +883,14 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="「そのターン中」を期限とする効果が消滅",
             en="effects lasting this turn end",
         )
+        if any(e.until == f"turn:{st.turn.number}" for e in st.effects):
+            # 「次の相手のターン終了時まで」 made in an earlier turn: this is that turn (11.3.1.2)
+            yield EndEffects(
+                until=f"turn:{st.turn.number}",
+                clauses=("9.11.9", "11.3.1.2"),
+                ja="「次の…ターン終了時まで」を期限とする効果が、そのターンの終了時に消滅",
+                en="effects lasting until the end of this (a player's next) turn end",
+            )
         if not n and not st.pending:
             break
     extra = list(st.vars.get("extra_turns") or [])
