@@ -399,6 +399,32 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         if a.role in args:
             raise Unsupported(f"a relative clause with two arguments of role {a.role.value}")
         args[a.role] = a.value
+    who = args.get(A.Role.SUBJECT_NO)
+    if (
+        isinstance(who, A.NounPhrase)
+        and len(who.terms) == 1
+        and isinstance(who.terms[0], A.Owner)
+        and len(args) <= 2
+    ):
+        # 「相手の【レスト】しているリアガード」 / 「あなたの「X」を含むリアガード」: the grammar
+        # reads the owner as the subject of the relative clause (の for が); it is the owner of
+        # the cards, as in 「【レスト】している相手のリアガード」
+        _term(who.terms[0], acc, v, False, False)
+        del args[A.Role.SUBJECT_NO]
+    for role in (A.Role.OBJECT, A.Role.GOAL):
+        what = args.get(role)
+        if (
+            c.verb in ("contain", "have", "belong")
+            and isinstance(what, A.NounPhrase)
+            and len(what.terms) > 1
+            and isinstance(what.terms[0], A.Owner)
+            and what.links[0] == "の"
+            and not isinstance(what.terms[1], A.Zone)
+        ):
+            # 「あなたの「X」を含むリアガード」 / 「相手の『ブースト』を持つ…」 / 「あなたの《X》に属する…」:
+            # the owner the grammar hangs on the name, keyword or clan is the cards' owner
+            _term(what.terms[0], acc, v, False, False)
+            args[role] = A.NounPhrase(what.terms[1:], what.links[1:], what.span)
     if A.Role.SOURCE in args:
         src = sel(args.pop(A.Role.SOURCE), v)
         if src.ref or src.kinds or src.names or src.count is not None:

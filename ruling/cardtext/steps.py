@@ -730,6 +730,11 @@ def stat_target(np: Any, r: Reading) -> tuple[Sel, str]:
     st = _stat_id(np.terms[-1].id, r.v)
     if len(np.terms) == 1:
         return Sel(ref="implied"), st
+    first = np.terms[0]
+    if len(np.terms) == 2 and isinstance(first, A.Ref) and first.id == "each":
+        # 「…を２枚まで選び、それぞれのパワー＋5000」 / 「それぞれパワー＋5000」: each of the cards
+        # just dealt with, as 「それらのパワー」 (one change each; VG 11.8.6)
+        return Sel(ref="chosen"), st
     if np.links[-1] != "の":
         raise Unsupported("a stat change of this shape")
     return sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v), st

@@ -1739,3 +1739,44 @@ def test_either_of_two_nominal_conditions() -> None:
     g2_mine = "{name: 竜, type: normal, grade: 2, power: 10000}"
     assert value(run(named, vanguard=g2_mine), "power") == 10000
     assert value(run(named, vanguard=g2_mine, extra=soul), "power") == 15000
+
+
+def test_an_owner_before_a_state() -> None:
+    """「あなたの【レスト】しているリアガード」: あなたの is the owner of the units (the grammar reads it
+    as the subject of 【レスト】している, の for が), as in 「【レスト】しているあなたのリアガード」: only a
+    rested one is chosen; as a count condition too. Likewise 「相手の「X」を含むリアガード」 (the
+    grammar hangs the owner on the name): only the opponent's."""
+    rested = "left_back: {name: 休兵, type: normal, grade: 1, state: rest}"
+    standing = "left_back: {name: 休兵, type: normal, grade: 1}"
+    text = "【起】【(R)】：あなたの【レスト】しているリアガードを１枚選び、ソウルに置く。"
+    r = run(text, actions=ACTIVATE, extra=rested)
+    assert not unsupported(r) and zone(r, "A", "soul") == ["休兵"]
+    assert zone(run(text, actions=ACTIVATE, extra=standing), "A", "soul") == []
+    cond = "【永】【(R)】：あなたの【レスト】しているリアガードが１枚以上なら、このユニットのパワー＋5000。"
+    owner = "【起】【(R)】：相手の「兵」を含むリアガードを１枚選び、退却させる。"  # 「あなたの「X」を含む…」
+    r = run(owner, actions=ACTIVATE, extra="left_back: {name: 後兵, type: normal, grade: 1}")
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+    assert zone(r, "A", "drop") == []
+    main = "  - {do: main_phase, actions: []}"  # not the stand phase: it would stand 休兵
+    r = run(cond, actions=main, extra=rested)
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(run(cond, actions=main, extra=standing), "power") == 10000
+
+
+def test_each_of_the_chosen_units() -> None:
+    """「あなたのリアガードを２枚まで選び、そのターン中、それぞれのパワー＋5000」 (also 「それぞれパワー
+    ＋5000」): each unit chosen gets +5000, as with 「それらのパワー」; one left unchosen does not."""
+    back = "left_back: {name: 後兵, type: normal, grade: 1, power: 6000}"
+    pick = "choices:\n  - {player: A, at: choose, choose: 剣士}\n  - {player: A, at: choose, choose: 後兵}"
+    for each in ("それぞれの", "それぞれ"):
+        text = (
+            f"【起】【(R)】：あなたのリアガードを２枚まで選び、そのターン中、{each}パワー＋5000。"
+        )
+        r = run(text, actions=ACTIVATE, extra=back, choices=pick)
+        assert not unsupported(r), each
+        assert value(r, "power") == 15000
+        assert value(r, "power", where="field.left_back") == 11000
+    one = "choices:\n  - {player: A, at: choose, choose: 後兵}\n  - {player: A, at: choose, choose: none}"
+    text = "【起】【(R)】：あなたのリアガードを２枚まで選び、そのターン中、それぞれのパワー＋5000。"
+    r = run(text, actions=ACTIVATE, extra=back, choices=one)
+    assert value(r, "power") == 10000 and value(r, "power", where="field.left_back") == 11000
