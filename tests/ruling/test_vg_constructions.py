@@ -1780,3 +1780,23 @@ def test_each_of_the_chosen_units() -> None:
     text = "【起】【(R)】：あなたのリアガードを２枚まで選び、そのターン中、それぞれのパワー＋5000。"
     r = run(text, actions=ACTIVATE, extra=back, choices=one)
     assert value(r, "power") == 10000 and value(r, "power", where="field.left_back") == 11000
+
+
+def test_a_move_to_a_circle_no_unit_is_on() -> None:
+    """「このユニットをユニットのいない(R)に移動させる」: the master picks among the empty rear-guard
+    circles only (11.8.5.1); an occupied one is none of the options."""
+    import pytest
+
+    from ruling.scenario import ScenarioError
+
+    extra = (
+        "left_back: {name: 後兵, type: normal, grade: 1}\n"
+        "    right_front: {name: 右兵, type: normal, grade: 1}\n"
+        "    right_back: {name: 右後, type: normal, grade: 1}"
+    )
+    text = "【起】【(R)】：このユニットをユニットのいない(R)に移動させる。"
+    pick = "choices:\n  - {player: A, at: circle, choose: CIRCLE}"
+    r = run(text, actions=ACTIVATE, extra=extra, choices=pick.replace("CIRCLE", "center_back"))
+    assert not unsupported(r) and zone(r, "A", "field.center_back") == ["剣士"]
+    with pytest.raises(ScenarioError, match=r"none of the options \(center_back\)"):
+        run(text, actions=ACTIVATE, extra=extra, choices=pick.replace("CIRCLE", "left_back"))

@@ -3687,7 +3687,14 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
         c, w = ctx.card(u), where_circle(ctx, u)
         if c is None or w is None:
             continue
-        cs = [x for x in open_circles(ctx, w[0]) if in_group(ctx, w[0], circle(x), op.dest or "")]
+        empty = "empty" in dict(op.detail).get("dest_states", ())
+        cs = [
+            x
+            for x in open_circles(ctx, w[0])
+            if in_group(ctx, w[0], circle(x), op.dest or "")
+            # 「ユニットのいない(R)に移動させる」: only a circle no unit is on
+            and not (empty and ctx.zone(w[0], circle(x)))
+        ]
         if not cs:
             continue
         to = yield Choose(

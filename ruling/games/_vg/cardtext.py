@@ -2096,6 +2096,8 @@ def _that_is(c: Cond, s: Sel) -> Cond:
 
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
+    from ruling.games._vg.abilities import CIRCLE_GROUPS
+
     for it in (*prog.cost, *(c for op in prog.steps for c in op.cost or ())):
         if it.sel is not None and it.what not in ("act", "counter_blast", "soul_blast"):
             raise Unsupported(f"a {it.what} of described cards")
@@ -2107,7 +2109,12 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     looked = 0
     for op in steps:
         states = dict(op.detail).get("dest_states")
-        if states is not None and (op.verb != "call" or set(states) - {"empty"}):
+        if states is not None and (
+            op.verb not in ("call", "move")
+            or set(states) - {"empty"}
+            # 「ユニットのいない(R)に移動させる」: a circle group the runtime moves a unit to
+            or (op.verb == "move" and op.dest not in CIRCLE_GROUPS)
+        ):
             raise Unsupported(f"a {op.verb} to a place in the state {'/'.join(states)}")
         looked = (op.n or 0) if op.verb == "look" else looked
         if op.pos == "top_or_bottom" and not (
