@@ -167,8 +167,9 @@ def fast_clause_parser() -> FastLALR:
     per token; nodes carry the span of their first to last token."""
     from grammar.cache import cached, grammar_key
     from grammar.lalr import build_spec
+    from grammar.tables import shipped
 
-    spec = cached(
+    spec = shipped("clause") or cached(
         "clause",
         grammar_key(),
         lambda: build_spec(clause_parser(), container_positions=False),

@@ -75,8 +75,11 @@ def fast_structure_parser(game: str) -> FastLALR:
     overhead per token)."""
     from grammar.cache import cached, grammar_key
     from grammar.lalr import build_spec
+    from grammar.tables import shipped
 
-    spec = cached(f"structure-{game}", grammar_key(), lambda: build_spec(structure_parser(game)))
+    spec = shipped(f"structure-{game}") or cached(
+        f"structure-{game}", grammar_key(), lambda: build_spec(structure_parser(game))
+    )
     return FastLALR.from_spec(spec, lambda: structure_parser(game))
 
 

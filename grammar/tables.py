@@ -1,0 +1,154 @@
+"""Parser tables shipped with the package (``grammar/tables/*.pickle.z``).
+
+Building the clause grammar's tables costs about 0.7 s of CPU (Lark's analysis of
+``clause.lark``), several times a whole ``shinpan rule``; the cache directory
+(``grammar.cache``) keeps them after the first build, but a fresh machine's first
+``check-card`` or ruling with card text would pay for it. So the tables ``grammar.lalr`` runs
+(``build_spec``'s plain data) are also generated into the repository: one file per parser,
+zlib-compressed pickle of ``(key, spec)``, where the key is a digest of the files the tables
+are built from (the ``.lark`` file, the ``.lark`` files it imports, ``grammar/lalr.py``). A
+file whose key does not match the current sources is ignored (the parser is then built, or
+read from the cache directory, as before), and ``tests/grammar/test_grammar_tables.py`` fails
+until it is regenerated:
+
+    python -m grammar.tables
+
+Only files whose key is stale are rewritten (``--force``: all): Lark numbers its states in
+set order, so a rebuild of the same sources gives other bytes for the same tables.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import re
+import tempfile
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+GRAMMAR_DIR = Path(__file__).resolve().parent
+TABLES_DIR = GRAMMAR_DIR / "tables"
+STRUCTURE_GAMES = ("ws", "vg", "vs", "co", "mc")
+# tables name -> its grammar file
+SOURCES = {"clause": "clause.lark", **{f"structure-{g}": f"{g}.lark" for g in STRUCTURE_GAMES}}
+_IMPORT = re.compile(r"^%import\s+\.(\w+)", re.M)
+_PROTOCOL = 5
+
+
+def inputs(name: str) -> list[Path]:
+    """The files the tables ``name`` are built from: its grammar, what that imports
+    (transitively), and the LALR driver whose data format they are."""
+    seen: list[Path] = []
+    todo = [GRAMMAR_DIR / SOURCES[name]]
+    while todo:
+        f = todo.pop()
+        if f in seen:
+            continue
+        seen.append(f)
+        todo += [GRAMMAR_DIR / f"{m}.lark" for m in _IMPORT.findall(f.read_text("utf-8"))]
+    return sorted(seen) + [GRAMMAR_DIR / "lalr.py"]
+
+
+def key(name: str) -> str:
+    h = hashlib.sha256()
+    for f in inputs(name):
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()[:20]
+
+
+def path(name: str) -> Path:
+    return TABLES_DIR / f"{name}.pickle.z"
+
+
+def read(name: str) -> tuple[str, Any] | None:
+    """``(key, spec)`` as stored, or None for a missing or unreadable file."""
+    try:
+        data = path(name).read_bytes()
+        stored, spec = pickle.loads(zlib.decompress(data))
+    except (OSError, zlib.error, pickle.UnpicklingError, EOFError, ValueError, TypeError):
+        return None
+    return stored, spec
+
+
+def shipped(name: str) -> dict[str, Any] | None:
+    """The shipped tables of ``name`` when they were built from the current sources."""
+    if name not in SOURCES:
+        return None
+    got = read(name)
+    if got is None or got[0] != key(name):
+        return None
+    return got[1]  # type: ignore[no-any-return]
+
+
+def builders() -> dict[str, Callable[[], dict[str, Any]]]:
+    from grammar.lalr import build_spec
+    from grammar.parse import clause_parser
+    from grammar.structure import structure_parser
+
+    out: dict[str, Callable[[], dict[str, Any]]] = {
+        "clause": lambda: build_spec(clause_parser(), container_positions=False)
+    }
+    for g in STRUCTURE_GAMES:
+        out[f"structure-{g}"] = lambda g=g: build_spec(structure_parser(g))  # type: ignore[misc]
+    return out
+
+
+def encode(name: str, spec: dict[str, Any]) -> bytes:
+    return zlib.compress(pickle.dumps((key(name), spec), protocol=_PROTOCOL), 9)
+
+
+def generate(names: list[str], force: bool = False) -> dict[str, bytes]:
+    """The file contents of freshly built tables of ``names``, leaving out (unless ``force``)
+    those whose shipped file is current (Lark numbers its states in set order, so a rebuild
+    of unchanged sources gives other bytes for the same tables)."""
+    build = builders()
+    out = {}
+    for n in names:
+        got = read(n)
+        if force or got is None or got[0] != key(n):
+            out[n] = encode(n, build[n]())
+    return out
+
+
+def _write(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m grammar.tables", description=__doc__)
+    ap.add_argument("names", nargs="*", help=f"of {', '.join(SOURCES)} (default: all)")
+    ap.add_argument("--out", help="write into this directory instead of grammar/tables")
+    ap.add_argument("--force", action="store_true", help="rebuild current files too")
+    args = ap.parse_args(argv)
+    names = args.names or list(SOURCES)
+    unknown = [n for n in names if n not in SOURCES]
+    if unknown:
+        ap.error(f"unknown tables {', '.join(unknown)}: choose from {', '.join(SOURCES)}")
+    files = generate(names, args.force)
+    for n in names:
+        rel = path(n).relative_to(GRAMMAR_DIR.parent)
+        if n in files:
+            _write(path(n), files[n])
+            print(f"{rel}: written ({len(files[n]):,} bytes)")
+        else:
+            print(f"{rel}: current")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
