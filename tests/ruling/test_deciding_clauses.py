@@ -1,4 +1,4 @@
-"""Deciding clauses cited by construction in vs, vg and co (issue 14): the test read and not met
+"""Deciding clauses cited by construction in vs, vg, co and ws (issue 14): the test read and not met
 (a support that is no partner: a normal attack), the game begun on the decks accepted, the clause
 that makes an action impossible or not allowed, the action timing that allows a play or a use,
 the payment step of a cost that cannot be paid, and a reading the rules do not settle (co 1.4)."""
@@ -311,3 +311,53 @@ ask: [A.left_front.power, A.right_front.power]
     assert out["depends_on_reading"] == ["7.15.1.4.2", "11.11.4"]
     assert out["readings"][0]["outcome"]["state"]["A.right_front.power"] == 8000
     assert "7.15.1.4.2" in r.decided_by
+
+
+def test_ws_a_trigger_card_with_two_icons_does_both_by_7_3_1_2_1() -> None:
+    """A trigger check revealing soul and pool: each icon's action is carried out (7.3.1.2.1),
+    and the stock asked about is decided by that clause as well as by the pool's (4.12.2.4); a
+    card with one icon does not cite it."""
+    text = """
+game: ws
+title: t
+turn: {player: A, number: 7, phase: attack, first_player: A}
+players:
+  A:
+    stock: 0
+    deck: [{name: 山場, type: climax, trigger: ICONS}, {name: 溜, type: character}, 8]
+    stage: {center_front: {name: 攻め手, type: character, level: 2, power: 7000, soul: 1}}
+  B: {deck: [{name: 一, type: character}, {name: 二, type: character}, {name: 三, type: character}, 7]}
+actions:
+  - {player: A, do: attack, slot: center_front}
+choices:
+  - {player: A, at: pool, choose: yes}
+ask: [A.stock]
+"""
+    both = _rule(text.replace("ICONS", "[soul, pool]"))
+    assert both.outcome["state"] == {"A.stock": 2}
+    assert {"7.3.1.2.1", "4.12.2.4"} <= set(both.decided_by)
+    one = _rule(text.replace("ICONS", "[pool]"))
+    assert one.outcome["state"] == {"A.stock": 2} and "7.3.1.2.1" not in one.decided_by
+
+
+def test_ws_a_condition_on_a_part_of_a_card_name_cites_2_1_2_1() -> None:
+    """「他のあなたのカード名に「暦」を含むキャラがいるなら」: the condition reads 「暦」 as a part of a
+    card name (2.1.2.1), met by 阿良々木暦 (+1500) and not by another name."""
+    text = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    stage:
+      center_front: {name: ひたぎ, type: character, level: 1, power: 4500, soul: 1, text: "【永】 他のあなたのカード名に「暦」を含むキャラがいるなら、このカードのパワーを＋1500。"}
+      left_front: {name: NAME, type: character, level: 0, power: 2500, soul: 1}
+  B: {deck: 10}
+ask: [A.center_front.power]
+"""
+    met = _rule(text.replace("NAME", "阿良々木暦"))
+    assert met.outcome["state"] == {"A.center_front.power": 6000}
+    assert "2.1.2.1" in met.decided_by
+    unmet = _rule(text.replace("NAME", "忍野扇"))
+    assert unmet.outcome["state"] == {"A.center_front.power": 4500}

@@ -394,6 +394,23 @@ def test_triggers_about_characters_in_a_battle_or_named() -> None:
     assert draws(named) == 1 and draws(named.replace("攻撃", "防御")) == 0
 
 
+def test_this_card_reversed_outside_a_battle_is_not_battling() -> None:
+    """「バトルしているこのカードが【リバース】した時」: reversed in its battle (4500 against 5000)
+    it triggers; reversed by an effect in the main phase it is no battling character (7.2.1.5.1),
+    so the ability does not become pending (8.7.2) and the ruling says so."""
+    top = "{name: 山札のキャラ, type: character}"
+    text = "【自】 バトルしているこのカードが【リバース】した時、あなたは1枚引く。"
+    r = resolve(loads(ATTACK.format(top=top, text="", atext=text), "t.yaml"))
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 1
+    main = ATTACK.replace("phase: attack", "phase: main").replace(
+        "do: attack, slot: center_front, kind: front}}", "do: reverse, card: 攻撃役}}"
+    )
+    r2 = resolve(loads(main.format(top=top, text="", atext=text), "t.yaml"))
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+    blocked = [s for s in r2.main.trace.steps if s.event == "not_triggered"]
+    assert blocked and {"7.2.1.5.1", "8.7.2"} <= set(blocked[0].clauses)
+
+
 TIMING = """\
 game: ws
 title: t
@@ -1992,3 +2009,23 @@ def test_every_character_of_a_row_moved() -> None:
     assert zone(r, "B", "stage.left_back") == ["後左"]
     assert zone(r, "B", "waiting_room") == ["下札"]
     assert zone(r, "A", "stage.center_front") == ["主役"]
+
+
+def test_nothing_chosen_the_effect_on_it_is_ignored() -> None:
+    """「レベル1以下の相手の前列のキャラを1枚選び、手札に戻す」 with only a level-2 character: no
+    card is chosen, so the return is ignored (8.6.3.1.3) — the refusal says so, caused by the
+    empty choice, and the ruling cites it; a level-1 character is chosen and returned."""
+    text = "あなたはレベル1以下の相手の前列のキャラを1枚選び、手札に戻す。"
+    r = run(text)
+    refused = [r.main.trace.steps[i] for i in r.main.rejected]
+    assert refused and "8.6.3.1.3" in refused[-1].clauses and refused[-1].caused_by
+    assert "8.6.3.1.3" in r.decided_by and zone(r, "B", "stage.center_front") == ["相手役"]
+    low = resolve(
+        loads(
+            BOARD.replace("level: 2, power: 6000", "level: 1, power: 6000").format(
+                text=text, level=1, clock="1", waiting="[]", extra="", choices="", stock=5
+            ),
+            "t.yaml",
+        )
+    )
+    assert zone(low, "B", "hand") == ["相手役"]

@@ -460,6 +460,21 @@ def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
     }
 
 
+def _not_battling(ctx: Ctx, c: Card) -> dict[str, Any]:
+    """「バトルしているこのカード」: the event happened to this card, but no attack makes it a
+    battling character now (7.2.1.5.1 says which characters are): the trigger condition is not
+    met, so the ability does not become pending (8.7.2)."""
+    return {
+        "blocked": (
+            f"{c.label} はバトルしているキャラではない（アタックによるバトル中ではない）ため、"
+            "「バトルしているこのカード」の誘発条件を満たさず、待機状態にならない",
+            f"{c.label} is not a battling character (no attack makes it battle): "
+            "「バトルしているこのカード」 is not met and the ability does not become pending",
+        ),
+        "trigger_clauses": ("7.2.1.5.1", *ctx.principle("pending")),
+    }
+
+
 def _not_in_its_zone(
     ctx: Ctx,
     ev: Event,
@@ -622,9 +637,12 @@ def _fires(
             return None
         subj = trig.subject or Sel()
         if subj.ref == "this":
+            if ev.uid != c.uid:
+                return None
             if subj.in_battle and battle_opponent(ctx, c.uid) is None:
-                return None  # バトルしているこのカード
-            return {"card": ev.uid} if ev.uid == c.uid else None
+                # バトルしているこのカード, reversed outside a battle
+                return _not_in_battle(ctx, c) or _not_battling(ctx, c)
+            return {"card": ev.uid}
         card = ctx.card(ev.uid)
         if card is None:
             return None

@@ -11,6 +11,7 @@ from ruling.games._ws.selection import (
     colours,
     compare,
     distinct_named,
+    link_clauses,
     matches,
     resolve_sel,
     slot_of,
@@ -164,7 +165,8 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     ):
         # a count over the stage counts a card in any of its slots (3.5.2)
         out += ("3.5.2",)
-    return out
+    # what the cards it reads are filtered by: a trait (2.5.3), a part of the card name (2.1.2.1)
+    return out + link_clauses(cond.sel)
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:

@@ -716,7 +716,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             if op.target.unnamed_zone
             else []
         )
-        yield Mark(
+        rt.chosen_step = yield Mark(
             clauses=cl,
             # the cards that could have been chosen stay where they are
             touches=tuple(
@@ -886,6 +886,16 @@ def op_move(rt: Rt, op: Op) -> Proc:
         rt.done = bool(moved)
         return
     targets = resolve_sel(rt, op.target)
+    if not targets and op.target.ref in ("chosen", "among_chosen") and not rt.chosen:
+        # 「…を選び、手札に戻す」 with nothing chosen: the effect on that target is ignored
+        rt.done = False
+        yield Reject(
+            "カードが選ばれなかったため、そのカードにかかわる効果は無視されます",
+            "no card was chosen: the effect on it is ignored",
+            ("8.6.3.1.3",) + ctx.principle("impossible"),
+            caused_by=rt.causes(op.target),
+        )
+        return
     if not targets:
         rt.done = False
         yield Reject(

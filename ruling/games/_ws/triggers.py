@@ -383,6 +383,17 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
             "several trigger icons may be carried out in any order (7.3.1.2.1); the listed order was used",
             ("7.3.1.2.1",),
         )
+    if len(icons) > 1:
+        # 7.3.1.2.1: a card with several trigger icons has each icon's action carried out
+        yield Mark(
+            clauses=("7.3.1.2.1",),
+            caused_by=(s,),
+            ja=f"{card.label} は複数のトリガーアイコンを持つため、それぞれの行動を実行する",
+            en=f"{card.label} has several trigger icons: each one's action is carried out",
+            touches=tuple(
+                dict.fromkeys(r for i in icons for r in icon_reach(ctx, player, i, attacker))
+            ),
+        )
     for icon in icons or ("",):
         yield from trigger_icon(ctx, player, icon, uid, attacker)
     late = [
