@@ -96,6 +96,19 @@ def value_clauses(ctx: Ctx, initial: GameState, key: str) -> tuple[str, ...]:
     return tuple(game.card_value_clauses[what[2]](ctx, uid))
 
 
+def value_watch(ctx: Ctx, initial: GameState, key: str) -> tuple[str, ...]:
+    """What a card's value a key names was read from (``Game.card_value_watch``): touch-log
+    refs whose last changes decided it; () for any other key."""
+    game, st = ctx.game, ctx.state
+    what = classify(game, st.players, key)
+    if what[0] != "card" or what[2] not in game.card_value_watch:
+        return ()
+    uid, _why = values.find(game, st, what[1], initial)
+    if uid is None or ctx.card(uid) is None:
+        return ()
+    return tuple(game.card_value_watch[what[2]](ctx, uid))
+
+
 def touch_refs(ctx: Ctx, initial: GameState, key: str) -> list[str]:
     """The touch-log refs whose changes decided a key (``Engine.touch_all``)."""
     game, st = ctx.game, ctx.state

@@ -452,12 +452,14 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     for r in valued:
         cited = assertions.value_clauses(eng.ctx, initial, r)
         if cited:
+            read_from = eng.ctx.provenance(assertions.value_watch(eng.ctx, initial, r))
             targets.append(
                 eng.trace.add(
                     "value",
                     f"{r}: 継続効果を適用して求める",
                     f"{r}: read with the continuous effects applied",
                     cited,
+                    [s for s in read_from if s is not None],
                 )
             )
     if not targets and not eng.rejected:

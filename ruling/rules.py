@@ -451,6 +451,11 @@ class Game:
     card_value_clauses: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = field(
         default_factory=dict
     )
+    # what such a value was read from (touch-log refs, ``Ctx.provenance``): the steps that last
+    # changed them decided the value too (a zone an unmet condition counts): field -> refs
+    card_value_watch: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = field(
+        default_factory=dict
+    )
     # a bare effect text resolved by a player at a moment (the ``resolve_text`` action):
     # ``(ctx, {"player", "text", "card"})`` -> the procedure that compiles it with the game's own
     # card-text compiler and runs it, as the game resolves an effect whose master is that player

@@ -16,7 +16,7 @@ from ruling.core import Ctx
 from ruling.games._ws.attack import attack, encore_step
 from ruling.games._ws.automatic import last_known
 from ruling.games._ws.basic import check_timing, damage, draw, move, move_top, orient, stat_effect
-from ruling.games._ws.card_values import CARD_VALUE_CLAUSES, CARD_VALUES
+from ruling.games._ws.card_values import CARD_VALUE_CLAUSES, CARD_VALUE_WATCH, CARD_VALUES
 from ruling.games._ws.cardtext import compile_ability
 from ruling.games._ws.common import (
     ICONS,
@@ -553,6 +553,7 @@ GAME = register(
         typed_events=TYPED_EVENTS,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,
+        card_value_watch=CARD_VALUE_WATCH,
         resolve_text=resolve_text,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,

@@ -10,7 +10,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._ws.continuous import programs, stat, stat_clauses, traits_of, unmet_clauses
+from ruling.games._ws.continuous import (
+    programs,
+    stat,
+    stat_clauses,
+    traits_of,
+    unmet_clauses,
+    unmet_watch,
+)
 from ruling.games._ws.selection import printed_number
 from ruling.values import known_number
 
@@ -61,4 +68,18 @@ def _clauses(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
 CARD_VALUE_CLAUSES: dict[str, Callable[[Ctx, str], tuple[str, ...]]] = {
     **{name: _clauses(name) for name in ("power", "soul", "level", "cost")},
     "traits": _clauses("trait"),  # the given traits (《X》を得る / …すべての特徴を得る)
+}
+
+
+def _watch(name: str) -> Callable[[Ctx, str], tuple[str, ...]]:
+    def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
+        return unmet_watch(ctx, uid, name)
+
+    return read
+
+
+# what a value was read from: the zones the unmet conditions of 「〜なら」 count (the step that
+# emptied them — a refresh, 9.2.2 — decided that the ability changes nothing now, 8.3.3)
+CARD_VALUE_WATCH: dict[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    name: _watch(name) for name in ("power", "soul", "level", "cost")
 }

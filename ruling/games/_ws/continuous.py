@@ -14,7 +14,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, XDef, compile_ability
 from ruling.games._ws.common import active_in_clauses
-from ruling.games._ws.conditions import cond_clauses, holds
+from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
     Rt,
     _who,
@@ -185,6 +185,7 @@ _CACHE: WeakKeyDictionary[Ctx, tuple[Any, list[Effect]]] = WeakKeyDictionary()
 
 
 def _compute_continuous(ctx: Ctx) -> list[Effect]:
+    _ORDER_NOTES[ctx] = {}
     _computing.append([])
     try:
         first: list[Effect] = []
@@ -193,8 +194,13 @@ def _compute_continuous(ctx: Ctx) -> list[Effect]:
         _computing[-1] = list(first)
         # the other 8.9.1.2 effects (prohibitions, level) are read from the given abilities too
         sources = _continuous_sources(ctx)
+        grants = list(first)
+        other: list[Effect] = []
         for c, z, pl, ab in sources:
-            first += _continuous_of(ctx, c, z, pl, ab, layer="other")
+            other += _continuous_of(ctx, c, z, pl, ab, layer="other")
+        if any(_reads_values(src[3].program, ("level", "cost")) for src in sources):
+            other = _in_order(ctx, grants, sources)
+        first += other
         _computing[-1] = first
         stats = [e for src in sources for e in _continuous_of(ctx, *src, layer="stat")]
         if any(_reads_values(src[3].program) for src in sources):
@@ -204,23 +210,94 @@ def _compute_continuous(ctx: Ctx) -> list[Effect]:
         _computing.pop()
 
 
-def _reads_values(p: Program) -> bool:
+def _reads_values(p: Program, stats: tuple[str, ...] = ("power", "soul")) -> bool:
     """Does which cards this ability changes, or whether it applies, depend on power or soul
-    (パワー5000以上のキャラ / このカードのパワーが…以上なら)?"""
+    (パワー5000以上のキャラ / このカードのパワーが…以上なら) — or on the other ``stats`` named
+    (レベル5以上のキャラがいるなら)?"""
     sels = [op.target for op in p.steps] + [op.per for op in p.steps]
     conds = [p.cond] + [op.cond for op in p.steps]
     sels += [x for cond in conds for c in _flat_cond(cond) for x in (c.sel, c.filt)]
-    if any(x is not None and any(st in ("power", "soul") for st, _c, _n in x.stats) for x in sels):
+    if any(x is not None and any(st in stats for st, _c, _n in x.stats) for x in sels):
         return True
     return any(
-        c.what in ("stat", "total") and c.stat in ("power", "soul")
-        for cond in conds
-        for c in _flat_cond(cond)
+        c.what in ("stat", "total") and c.stat in stats for cond in conds for c in _flat_cond(cond)
     )
 
 
 def _flat_cond(c: Cond | None) -> list[Cond]:
     return [] if c is None else [c] + [x for p in c.parts for x in _flat_cond(p)]
+
+
+def _in_order(
+    ctx: Ctx, first: list[Effect], sources: list[tuple[Card, str, str, Ability]]
+) -> list[Effect]:
+    """The 8.9.1.2 effects (level and the others that are not power or soul) when a condition
+    or a choice of cards reads a level or cost: applied one ability at a time in timestamp order
+    (8.9.1.5, 8.9.1.5.1), each worked out with those applied before it — except that an ability
+    whose effect would change were another still waiting applied first depends on it and waits
+    for it (8.9.1.4), unless that one depends on it too (a loop: timestamp order decides). An
+    effect whose condition or targets were judged with others applied cites the order; the
+    sources whose condition was judged so are noted for ``unmet_clauses``."""
+    order = sorted(
+        (src for src in sources if any(_layer(op) == "other" for op in src[3].program.steps)),
+        key=lambda src: src[0].placed,
+    )
+    several = len(order) > 1
+    applied: list[Effect] = []
+    notes: dict[tuple[str, str], tuple[str, ...]] = {}
+
+    def reading(src: tuple[Card, str, str, Ability], extra: list[Effect]) -> list[Effect]:
+        _computing[-1] = first + applied + extra
+        try:
+            return _continuous_of(ctx, *src, layer="other")
+        finally:
+            _computing[-1] = first + applied
+
+    def key(effs: list[Effect]) -> list[tuple[Any, ...]]:
+        return [(e.id, e.source, e.target, e.stat, e.value) for e in effs]
+
+    def depends(a: tuple[Card, str, str, Ability], b: tuple[Card, str, str, Ability]) -> bool:
+        return key(reading(a, reading(b, []))) != key(reading(a, []))
+
+    out: list[Effect] = []
+    waited: set[int] = set()  # the sources (``id``) that waited for one they depend on
+    while order:
+        pick = order[0]
+        for src in order:
+            if any(o is not src and depends(src, o) and not depends(o, src) for o in order):
+                waited.add(id(src))
+                continue
+            pick = src
+            break
+        order.remove(pick)
+        cited = ("8.9.1.4", "8.9.1.5") if id(pick) in waited else ("8.9.1.5",)
+        effs = reading(pick, [])
+        alone = key(_alone(ctx, first, pick))
+        mine = [
+            e
+            if (e.id, e.source, e.target, e.stat, e.value) in alone
+            else Effect(e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + cited)
+            for e in effs
+        ]
+        if several and _reads_values(pick[3].program, ("level", "cost")):
+            notes[(pick[0].uid, pick[3].text)] = ("8.9.1.2", *cited)
+        applied += mine
+        out += mine
+    _ORDER_NOTES[ctx] = notes
+    return out
+
+
+def _alone(ctx: Ctx, first: list[Effect], src: tuple[Card, str, str, Ability]) -> list[Effect]:
+    """An ability's 8.9.1.2 effects read with none of the others of that layer applied."""
+    keep = _computing[-1]
+    _computing[-1] = list(first)
+    try:
+        return _continuous_of(ctx, *src, layer="other")
+    finally:
+        _computing[-1] = keep
+
+
+_ORDER_NOTES: WeakKeyDictionary[Ctx, dict[tuple[str, str], tuple[str, ...]]] = WeakKeyDictionary()
 
 
 def _dependent(
@@ -481,6 +558,38 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     「思い出置場にこのカードがあるなら」), where the card's text is in force now and why the ability
     works in that zone (``active_in_clauses``). A value that stayed as printed has these reasons."""
     out: list[str] = []
+    notes = _ORDER_NOTES.get(ctx, {})
+    for c, ab, _rt, failed in _unmet(ctx, uid, name):
+        out.append("8.3.3")
+        # judged with the 8.9.1.2 effects before it applied, in order (``_in_order``)
+        out += notes.get((c.uid, ab.text), ())
+        for x in failed:
+            out += cond_clauses(x)
+            if any(f.what == "in_zone" for f in _flat_cond(x)):
+                out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
+                out += (
+                    active_in_clauses(ab.program)
+                    if ab.program.active_in
+                    else label_clauses(ab.program)
+                )
+    return tuple(dict.fromkeys(out))
+
+
+def unmet_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
+    """What the unmet conditions of ``unmet_clauses`` read (the zones they count): the steps
+    that last changed them decided that the value stayed as it is."""
+    out: list[str] = []
+    for _c, _ab, rt, failed in _unmet(ctx, uid, name):
+        for x in failed:
+            out += cond_watch(rt, x)
+    return tuple(dict.fromkeys(out))
+
+
+def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond]]]:
+    """The continuous abilities in force that would change this value of the card but whose
+    condition is unmet now, with the conditions that fail."""
+    out = []
+    continuous_effects(ctx)
     for c, _z, pl, ab in _continuous_sources(ctx):
         p: Program = ab.program
         ops = [
@@ -495,13 +604,8 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
             failed = [x for x in (p.cond, op.cond) if x is not None and not holds(rt, x)]
             if not failed or uid not in resolve_sel(rt, op.target):  # type: ignore[arg-type]
                 continue
-            out.append("8.3.3")
-            for x in failed:
-                out += cond_clauses(x)
-                if any(f.what == "in_zone" for f in _flat_cond(x)):
-                    out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
-                    out += active_in_clauses(p) if p.active_in else label_clauses(p)
-    return tuple(dict.fromkeys(out))
+            out.append((c, ab, rt, failed))
+    return out
 
 
 def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
