@@ -206,6 +206,12 @@ def _uids(game: Game, states: Sequence[GameState], ref: str, every_name: bool) -
     return frozenset(out)
 
 
+def card_uids(game: Game, states: Sequence[GameState], ref: str) -> frozenset[str]:
+    """The card ``ref`` names in any of ``states`` (a uid, a slot then, a name only one card
+    has)."""
+    return _uids(game, states, ref, every_name=False)
+
+
 def emitted(game: Game) -> frozenset[str]:
     return events.kinds_of(game.typed_events, bool(game.abilities))
 

@@ -485,6 +485,7 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
                 )
             )
         targets += steps
+        targets += _never_triggered(scn, eng, initial)
     targets += eng.rejected
     out = {
         "game_over": False,
@@ -493,6 +494,39 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     if eng.rejected:
         out["rejected"] = True
     return out, targets
+
+
+def _never_triggered(scn: Scenario, eng: Engine, initial: GameState) -> list[int]:
+    """The abilities ``expect.triggered`` says never triggered whose card is where its text does
+    not work (``Game.text_out_of_force``): a step giving that reason, caused by the card's last
+    move."""
+    hook = eng.game.text_out_of_force
+    if hook is None or scn.expect is None:
+        return []
+    out: list[int] = []
+    for key, want in (scn.expect.triggered or {}).items():
+        if want != 0:
+            continue
+        steps, _some = assertions.trigger_steps(eng.game, eng.trace, [initial, eng.state], {key: 0})
+        if steps:
+            continue
+        ref = key.partition("#")[0]
+        for uid in assertions.card_uids(eng.game, [initial, eng.state], ref):
+            cited = hook(eng.ctx, uid)
+            card = eng.ctx.card(uid)
+            if not cited or card is None:
+                continue
+            moved = [s for s in eng.ctx.provenance((uid,)) if s is not None]
+            out.append(
+                eng.trace.add(
+                    "value",
+                    f"{card.label} のテキストは今ある領域では有効でない: その能力は誘発しない",
+                    f"{card.label}'s text is not in force where it is: its abilities do not trigger",
+                    cited,
+                    moved,
+                )
+            )
+    return out
 
 
 def _zone_ref(ref: str, game: Game | None = None) -> str:

@@ -406,6 +406,10 @@ class Game:
     card_types: Mapping[str, tuple[str, ...]]  # type id -> accepted spellings
     setup: Callable[[Ctx], None] | None = None  # fill game vars after loading a scenario
     text_active: Callable[[Ctx, str, str], bool] | None = None  # (uid, zone) -> text in force
+    # why a card's abilities do not work where it is now (its text is in force in another zone;
+    # it left its slot and is a new card): clause ids, () when they work there — the reason an
+    # ability ``expect.triggered`` says never triggered did not
+    text_out_of_force: Callable[[Ctx, str], tuple[str, ...]] | None = None
     # the zones an ability (``ruling.abilities.Ability``) says it works in besides its card's
     # usual ones (a zone label such as VG 【ドロップ】), read from its text, so also for an
     # ability the engine refuses: the core reports a refused ability there too

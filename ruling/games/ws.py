@@ -27,6 +27,7 @@ from ruling.games._ws.common import (
     markers,
     stage,
     text_active,
+    text_out_of_force,
 )
 from ruling.games._ws.declared import NOT_IMPLEMENTED
 from ruling.games._ws.gifts import ABILITIES, KEYWORDS
@@ -530,6 +531,7 @@ GAME = register(
         },
         setup=setup,
         text_active=text_active,
+        text_out_of_force=text_out_of_force,
         ability_zones=ability_zones,
         # an event's quoted effects on lines of their own belong to its lead sentence
         # (grammar/ws.lark: a line break before 『 does not end the line)

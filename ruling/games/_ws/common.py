@@ -468,3 +468,33 @@ def text_active(ctx: Ctx, uid: str, zone: str) -> bool:
     # (the others may be about it there: 「あなたがこのカードの『助太刀』を使った時」 in the hand)
     abs_ = abilities_of("ws", c)
     return any(not ab.supported for ab in abs_) and any(zone in ability_zones(ab) for ab in abs_)
+
+
+# where a card's text is in force (2.12.2.1 a character's on the stage, 2.12.2.2 a climax's in
+# the climax zone)
+TEXT_ZONE_CLAUSES = {"character": "2.12.2.1", "climax": "2.12.2.2"}
+
+
+def text_out_of_force(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """Why the abilities of a card do not work where it is now (so none of them triggered):
+    its text is in force only in another zone (2.12.2.1 / 2.12.2.2) and none of its abilities is
+    written for this one (2.12.2.3); and, when it left a slot for a zone that is not one during
+    the game, it is a new card there — the card in its slot now is another one (3.1.4). () when
+    its text is in force where it is."""
+    c, w = ctx.card(uid), ctx.where(uid)
+    if c is None or w is None or not c.text or c.type not in TEXT_ZONE_CLAUSES:
+        return ()
+    if text_active(ctx, uid, w[1]):
+        return ()
+    from ruling.abilities import abilities_of
+
+    if any(w[1] in ability_zones(ab) for ab in abilities_of("ws", c)):
+        return ()
+    out: tuple[str, ...] = (TEXT_ZONE_CLAUSES[c.type],)
+    last = ctx.provenance((uid,))[0]
+    if last is not None and any(
+        m[0] == uid and m[2].startswith("stage.") and not m[4].startswith("stage.")
+        for m in ctx.moves(last)
+    ):
+        out += ("3.1.4",)
+    return out
