@@ -214,13 +214,14 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("pos", "str", choices=("top", "bottom")),
             ),
         ),
-        _a(
+        ActionDef(
             "retire",
             "リタイヤ置場に置く",
             "a card put in the retire zone",
             ("3.5.1",),
             basic.retire,
             (P_CARD,),
+            describe=basic.describe_retire,
         ),
         _a(
             "damage",

@@ -491,6 +491,13 @@ def retire(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def describe_retire(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
+    """The ``retire`` action's step, naming the card."""
+    uid = find_card(ctx, p.get("card"))
+    name = label(ctx, uid) if uid else str(p.get("card"))
+    return f"{name} をリタイヤ置場に置く", f"{name} is to be put in the retire zone"
+
+
 def to_retire(ctx: Ctx, ev: Move) -> Proc:
     """A move to the retire zone the rules make (an attack's, a rule process's): as it is, or,
     when a replacement effect names this card's being put there, as the ``retire`` action, so
