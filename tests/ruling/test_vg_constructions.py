@@ -1800,3 +1800,25 @@ def test_a_move_to_a_circle_no_unit_is_on() -> None:
     assert not unsupported(r) and zone(r, "A", "field.center_back") == ["剣士"]
     with pytest.raises(ScenarioError, match=r"none of the options \(center_back\)"):
         run(text, actions=ACTIVATE, extra=extra, choices=pick.replace("CIRCLE", "left_back"))
+
+
+def test_appeared_by_an_ability_of_a_named_card() -> None:
+    """「このユニットが(R)に登場した時、「竜王」の能力で登場したなら、１枚引く」: only when the 登場 the
+    trigger was about was made by an ability of a card so named (as the trigger 「…の能力で登場した
+    時」 reads it); a normal call from the hand does not draw."""
+    unit = (
+        "{name: 新兵, type: normal, grade: 1, power: 8000,"
+        ' text: "【自】：このユニットが(R)に登場した時、「竜王」の能力で登場したなら、１枚引く。"}'
+    )
+    king = (
+        "{name: 竜王, type: normal, grade: 3, power: 13000,"
+        ' text: "【起】【(V)】：あなたの手札から１枚選び、(R)にコールする。"}'
+    )
+    by_king = "  - {do: main_phase, actions: [{do: activate, card: 竜王}]}"
+    circle = "choices:\n  - {player: A, at: circle, choose: right_back}"
+    r = run("", actions=by_king, vanguard=king, hand=f"[{unit}]", choices=circle)
+    assert not unsupported(r) and zone(r, "A", "field.right_back") == ["新兵"]
+    assert zone(r, "A", "hand") == ["山1"]
+    normal = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: right_back}]}"
+    r = run("", actions=normal, vanguard=king, hand=f"[{unit}]")
+    assert zone(r, "A", "field.right_back") == ["新兵"] and zone(r, "A", "hand") == []

@@ -1108,6 +1108,15 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return any(_wears(rt, u, cond.detail) for u in resolve_sel(rt, cond.sel))
     if w == "rode_from":  # this unit appeared by a ride from the hand
         return rt.data.get("rode_from") == cond.verb
+    if w == "appeared_by":  # 「「X」の能力で登場したなら」: the 登場 the trigger was about
+        src = rt.ctx.card(rt.source or "")
+        d = {
+            k: rt.data[f"appeared_{k}"]
+            for k in ("by", "by_master", "by_vanguard")
+            if f"appeared_{k}" in rt.data
+        }
+        trig = Trig("appear", means=cond.verb, by=cond.sel)
+        return src is not None and _by_ok(rt.ctx, trig, d, src, rt.master)
     raise ValueError(w)
 
 
@@ -1217,6 +1226,7 @@ COND_CLAUSES = {
     "not_done": ("11.2.3",),
     "appeared": ("7.17.2",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
+    "appeared_by": ("7.17.2",),  # the 登場 the trigger was about: by an ability of that card
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
     "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
 }
@@ -2072,8 +2082,15 @@ def _fires(
                 continue
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
                 continue
-            # where it came from (手札から登場したなら), and the unit (そのユニット)
-            return {"circle": circ, "rode_from": fz, "that": uid}
+            # where it came from (手札から登場したなら), the unit (そのユニット), and by what
+            # ability (「…の能力で登場したなら」)
+            by = getattr(ev, "data", None) or {}
+            return {
+                "circle": circ,
+                "rode_from": fz,
+                "that": uid,
+                **{f"appeared_{k}": by[k] for k in ("by", "by_master", "by_vanguard") if k in by},
+            }
         return not_appeared
     if e in ("put", "retired", "bound", "discarded", "left") and moved:
         for uid, (_u, _fp, fz, tp, tz) in moved.items():

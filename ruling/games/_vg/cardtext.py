@@ -442,6 +442,15 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         if s != Sel(zones=("hand",)):
             raise Unsupported("an appear condition of this shape")
         return Cond("rode_from", verb="hand")
+    if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.MEANS}:
+        # 「「X」の能力で登場したなら」: the 登場 the trigger was about was made by an ability of a
+        # card so described (as the trigger 「…の能力で登場した時」 reads it)
+        from ruling.cardtext.triggers import _means
+
+        head, by = _means(args[A.Role.MEANS], v)
+        if head != "ability" or (by is not None and by.has):
+            raise Unsupported("an appear condition by this means")
+        return Cond("appeared_by", sel=by, verb=head)
     if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.GOAL}:
         # (V)に登場したなら: where the trigger's 登場 put this unit
         g = sel(args[A.Role.GOAL], v)
