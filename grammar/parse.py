@@ -473,9 +473,17 @@ class _Builder:
         i = 0
         while i < len(actions):
             act, pause, span = actions[i]
+            # 「「X」か「Y」を含む、あなたのリアガード」: a describing clause set off by a comma
+            # from its noun (a final or negative form cannot end a step before a comma)
+            set_off = (
+                isinstance(act, A.Action)
+                and pause is True
+                and act.verb in _SET_OFF_RELATIVE
+                and act.form in (A.Form.FINAL, A.Form.NEGATIVE)
+            )
             if (
                 isinstance(act, A.Action)
-                and not pause
+                and (not pause or set_off)
                 and (
                     act.form in ATTRIBUTIVE
                     or (act.form is A.Form.PASSIVE and _opens_with_until(actions[i + 1 :]))
@@ -485,7 +493,7 @@ class _Builder:
                 and isinstance(actions[i + 1][0], A.Action | A.Timing | A.Condition)
             ):
                 nxt = actions[i + 1][0]
-                rel = _attach_relative(act, nxt)  # type: ignore[arg-type]
+                rel = _attach_relative(act, nxt, "、" if set_off else "")  # type: ignore[arg-type]
                 if (
                     rel is None
                     and isinstance(nxt, A.Action)
@@ -2029,19 +2037,24 @@ def _determiner(rel: A.Action) -> tuple[A.Ref, A.Action] | None:
     return None
 
 
+# verbs of a describing clause that may be set off by a comma from the noun it describes
+_SET_OFF_RELATIVE = ("contain", "have", "belong")
+
+
 def _attach_relative(
-    rel: A.Action, nxt: A.Action | A.Timing | A.Condition
+    rel: A.Action, nxt: A.Action | A.Timing | A.Condition, link: str = ""
 ) -> A.Action | A.Timing | A.Condition | None:
+    """``link``: what stands between the relative clause and its noun ("" or 「、」)."""
     if isinstance(nxt, A.Condition):
         # [「X」を含む]ユニットをコールしたなら: the relative clause qualifies the first noun of
         # the condition's clause, as it would a step's
         if nxt.parts or not isinstance(nxt.clause, A.Action):
             return None
-        inner = _attach_relative(rel, nxt.clause)
+        inner = _attach_relative(rel, nxt.clause, link)
         return replace(nxt, clause=inner) if isinstance(inner, A.Action) else None
     if isinstance(nxt, A.Timing):
         np = nxt.scope
-        scope = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
+        scope = A.NounPhrase((A.Relative(rel), *np.terms), (link, *np.links), np.span)
         return A.Timing(scope, nxt.point, nxt.variant)
     if not nxt.args or not isinstance(nxt.args[0].value, A.NounPhrase):
         return None
@@ -2070,7 +2083,7 @@ def _attach_relative(
                     (i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0
                 )
             cut = max(cut, subj)
-    det = _determiner(rel)
+    det = _determiner(rel) if not link else None
     if det is not None and nxt.verb not in ("or", "and", "when"):
         # そのターン中、[その]登場したユニットのパワー+5000: その (この) before a relative clause
         # with no argument of its own is the determiner of the noun it qualifies; what stands
@@ -2084,7 +2097,7 @@ def _attach_relative(
         return replace(nxt, args=(*outer, first, *nxt.args[1:]))
     outer, rel = rel.args[:cut], replace(rel, args=rel.args[cut:])
     first = nxt.args[0]
-    new_np = A.NounPhrase((A.Relative(rel), *np.terms), ("", *np.links), np.span)
+    new_np = A.NounPhrase((A.Relative(rel), *np.terms), (link, *np.links), np.span)
     first = A.Arg(first.role, new_np, first.pause, first.span)
     # 「Xが「N」を含むグレード３以上か、YがBなら」: the relative clause holds X, the subject
     return _split_alternatives(replace(nxt, args=(*outer, first, *nxt.args[1:])))

@@ -411,3 +411,16 @@ def test_alternative_nominal_conditions() -> None:
         "【永】【(R)】:あなたの手札かソウルに「竜」があるなら、このユニットのパワー+5000。"
     ).abilities
     assert ab.condition is not None and ab.condition.clause.verb == "exist_thing"
+
+
+def test_a_describing_clause_set_off_by_a_comma() -> None:
+    """「「X」か「Y」を含む、あなたのリアガード」: the relative clause and its noun, the comma the
+    link between them (round trip exact)."""
+    (ab,) = card(
+        "【自】【(V)】:このユニットがアタックした時、「竜」か「鳥」を含む、あなたのリアガードを1枚選び、"
+        "【スタンド】させる。"
+    ).abilities
+    choose = steps(ab)[0].body
+    obj = choose.args[0].value
+    assert isinstance(obj.terms[0], A.Relative) and obj.terms[0].clause.verb == "contain"
+    assert obj.links[0] == "、"

@@ -1822,3 +1822,15 @@ def test_appeared_by_an_ability_of_a_named_card() -> None:
     normal = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: right_back}]}"
     r = run("", actions=normal, vanguard=king, hand=f"[{unit}]")
     assert zone(r, "A", "field.right_back") == ["新兵"] and zone(r, "A", "hand") == []
+
+
+def test_a_describing_clause_set_off_by_a_comma() -> None:
+    """「「後」か「右」を含む、あなたのリアガードを１枚選び」: the clause describes the noun after
+    the comma (the grammar hangs it there, link 「、」): only a unit whose name contains one of the
+    names is chosen."""
+    extra = "left_back: {name: 後兵, type: normal, grade: 1}"
+    text = "【起】【(R)】：「後」か「右」を含む、あなたのリアガードを１枚選び、ソウルに置く。"
+    r = run(text, actions=ACTIVATE, extra=extra)
+    assert not unsupported(r) and zone(r, "A", "soul") == ["後兵"]
+    none = run(text.replace("「後」か「右」", "「左」"), actions=ACTIVATE, extra=extra)
+    assert zone(none, "A", "soul") == []
