@@ -14,15 +14,15 @@ import shutil
 import sqlite3
 from bisect import bisect_right
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import date as _date
-from operator import add
+from operator import add, attrgetter
 from pathlib import Path
 from typing import Any
 
 from kb import refs as refs_mod
 from kb import store
-from kb.model import Anomaly, ParsedDocument
+from kb.model import Anomaly, ParsedDocument, Reference
 from kb.parse import parse_document
 from kb.pdf import stored_anomalies
 from kb.registry import PARSER_VERSION, Game, fingerprint, games
@@ -429,7 +429,11 @@ def _write_document(
     )
     resolver = refs_mod.Resolver(parsed.clauses)
     references = refs_mod.extract(parsed.clauses, resolver)
-    _insert(con, "refs", [{**key, **asdict(r)} for r in references])
+    con.executemany(
+        f"insert into refs (game, version, {', '.join(_REF_COLS)}) "
+        f"values (?, ?{', ?' * len(_REF_COLS)})",
+        [(d.game, d.version, *_ref_row(r)) for r in references],
+    )
     terms = extract_terms(parsed.clauses)
     capped = capped_terms(terms)
     if capped is not None:
@@ -447,7 +451,10 @@ def _write_document(
                 }
             ],
         )
-    _insert(con, "terms", [{**key, **asdict(t)} for t in terms])
+    con.executemany(
+        "insert into terms (game, version, term, clause, reading, pattern) values (?,?,?,?,?,?)",
+        [(d.game, d.version, t.term, t.clause, t.reading, t.pattern) for t in terms],
+    )
     con.executemany(
         "insert into term_uses (game, version, term, clause) values (?,?,?,?)",
         [(d.game, d.version, t, c) for t, c in term_uses(terms, parsed.clauses)],
@@ -467,6 +474,11 @@ def _write_document(
         ],
     )
     return numbered
+
+
+# A reference's fields in the column order of `refs` (the table's columns are its fields)
+_REF_COLS = tuple(f.name for f in fields(Reference))
+_ref_row = attrgetter(*_REF_COLS)
 
 
 def _placed(anomalies: list[Anomaly], parsed: ParsedDocument) -> list[Anomaly]:

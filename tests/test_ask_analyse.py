@@ -21,3 +21,19 @@ def test_fast_tokens_equal_the_general_path(parsed) -> None:
     for text in sorted(texts):
         for compounds in (True, False):
             assert fast.tokens(text, compounds) == general.tokens(text, compounds), text
+
+
+def test_tokens_without_compounds_are_the_tokens_less_the_joined_ones(parsed) -> None:
+    """kb.ask.index.term_key reads a term's single tokens off its analysis with compounds (the
+    one the index already made) instead of analysing it again without them."""
+    try:
+        an = analyser("mecab")
+    except AnalyserError as e:
+        pytest.skip(str(e))
+    texts = {c.text for doc in parsed.values() for c in doc.clauses}
+    texts |= {c.title for doc in parsed.values() for c in doc.clauses}
+    texts |= {"", "山札 札", "ダメージゾーンのカード", "ｘｙｚ　　カード\\n\\nを 1枚"}
+    for text in sorted(texts):
+        assert an.tokens(text, compounds=False) == [t for t in an.tokens(text) if not t.compound], (
+            text
+        )

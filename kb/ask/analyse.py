@@ -189,7 +189,7 @@ class Analyser:
                         _compounds(run, append)
                     run.clear()
                 continue
-            tok = Token(norm, surface, start, pos, p)
+            tok = _new(Token, (norm, surface, start, pos, p, False))
             append(tok)
             if kind == _NOUN:
                 if run and text[run[-1].end : start].strip():
@@ -209,7 +209,12 @@ class Analyser:
 def _compounds(run: list[Token], append: Callable[[Token], None]) -> None:
     """The compounds of a run of adjacent nouns: each pair joined."""
     for a, b in zip(run, run[1:], strict=False):
-        append(Token(a.norm + b.norm, a.surface + b.surface, a.start, b.end, "名詞", True))
+        append(_new(Token, (a[0] + b[0], a[1] + b[1], a[2], b[3], "名詞", True)))
+
+
+# Token(...) without the Python-level __new__ a NamedTuple has (the fast path makes one per
+# node): the same tuple, all six fields given.
+_new = tuple.__new__
 
 
 def _spans(text: str, surfaces: list[str]) -> list[tuple[int, int]]:

@@ -37,6 +37,7 @@ import math
 import sqlite3
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from itertools import chain
 from operator import itemgetter
 from pathlib import Path
 
@@ -216,8 +217,10 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
             cited[src].append(dst)
 
     docs: list[_Doc] = []
+    heads: list[str] = []
     for cid, kind, order, parent, title, text, hp in rows:
         head = _head_titles(hp or "", title or "")
+        heads.append(head)
         chapter = cid.split(".")[0].split("#")[0]
         docs.append(
             _Doc(cid, kind, order, parent, title or "", text or "", chapter, PROCESS_TITLE in head)
@@ -239,7 +242,6 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
 
     per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], set[str]]] = []
     df: Counter[str] = Counter()
-    cf_text: Counter[str] = Counter()
     # each text's token counts, computed once: a clause's own field, its children's ctx field
     counts: dict[str, Counter[str]] = {}
     empty: Counter[str] = Counter()
@@ -252,9 +254,8 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
             c = counts[key] = Counter(map(_norm, toks))
         return c
 
-    for d, (_, _, _, _, title, _, hp) in zip(docs, rows, strict=True):
+    for d, head_str in zip(docs, heads, strict=True):
         text_toks = text_tokens[d.id]
-        head_str = _head_titles(hp or "", title or "")
         head_toks = tokens_of(head_str)
         term_toks = [t for term in defined.get(d.id, []) for t in tokens_of(term)]
         ctx_toks = text_tokens.get(d.parent or "", []) if d.kind != "example" else []
@@ -275,12 +276,13 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
             sums[i] += n_i
         keys = set().union(*fields)
         df.update(keys)
-        cf_text.update(fields[0])
         per_doc.append((d.id, fields, lens, keys))
         doc_rows.append((game, version, d.id, d.kind, d.ord, d.parent, *lens, int(d.process)))
         if d.kind in ("clause", "list_item") and len(d.text) >= 15:
             token_sets[d.id] = {t.norm for t in text_toks if not t.compound}
 
+    # each token's count over the text fields of all clauses (one counting pass)
+    cf_text: Counter[str] = Counter(map(_norm, chain.from_iterable(text_tokens.values())))
     n = max(1, len(docs))
     avgs = tuple(x / n for x in sums)
     # token -> its postings, each [id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact]:
@@ -338,7 +340,7 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     term_rows = []
     for clause, terms in defined.items():
         for term in terms:
-            key = term_key(an, term)
+            key = term_key(tokens_of(term))
             if key:
                 term_rows.append((game, version, key, term, clause))
     con.executemany("insert into ask_terms values (?,?,?,?,?)", term_rows)
@@ -366,9 +368,11 @@ def token_spans(
     return {k: " ".join(v) for k, v in out.items()}
 
 
-def term_key(an: Analyser, text: str) -> str:
-    """A term (or question) as a space-separated sequence of single-token normal forms."""
-    return " ".join(t.norm for t in an.tokens(text, compounds=False))
+def term_key(tokens: list[Token]) -> str:
+    """A term as a space-separated sequence of single-token normal forms, from its tokens:
+    those that are not joined compounds, which are the tokens of `Analyser.tokens(text,
+    compounds=False)` (the form a question is matched in; tests/test_ask_analyse.py)."""
+    return " ".join(t.norm for t in tokens if not t.compound)
 
 
 def restatements(

@@ -344,8 +344,7 @@ def _summarise_systematic(anomalies: list[Anomaly], kind: str, total: int) -> No
     """When most clauses share a trait it is the document's style, not damage: one row."""
     rows = [a for a in anomalies if a.kind == kind]
     if total and len(rows) > total // 5:
-        for a in rows:
-            anomalies.remove(a)
+        anomalies[:] = [a for a in anomalies if a.kind != kind]
         anomalies.append(
             Anomaly(
                 rows[0].line,
