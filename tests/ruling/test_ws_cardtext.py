@@ -2029,3 +2029,21 @@ def test_nothing_chosen_the_effect_on_it_is_ignored() -> None:
         )
     )
     assert zone(low, "B", "hand") == ["相手役"]
+
+
+def test_the_highest_or_lowest_level_among_the_characters_named() -> None:
+    """「自分のキャラの中でレベルが1番高いキャラを1枚選び」: only the characters of the highest level
+    may be chosen (主役 level 1 stays; 高位 level 2 goes); 「1番低い」 the lowest; two of the
+    highest level are both offered (the choice is the player's)."""
+    extra = "left_front: {name: 高位, type: character, level: 2, power: 3000, soul: 1}"
+    text = "あなたは自分のキャラの中でレベルが1番高いキャラを1枚選び、手札に戻す。"
+    r = run(text, extra=extra)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["高位"]
+    low = run(text.replace("高い", "低い"), extra=extra)
+    assert zone(low, "A", "hand") == ["主役"]
+    tie = (
+        extra + "\n      right_front: {name: 同位, type: character, level: 2, power: 3000, soul: 1}"
+    )
+    both = run(text, extra=tie)
+    hands = sorted(tuple(c.name for c in lf.final.players["A"].zones["hand"]) for lf in both.leaves)
+    assert hands == [("同位",), ("高位",)]

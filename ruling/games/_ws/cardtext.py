@@ -87,6 +87,9 @@ class Sel:
     # 「(それぞれ)異なるカード名の」: no two of the cards share a card name (a choice of them; a
     # count of them is of the most that can be taken so)
     distinct_names: bool = False
+    # 「…の中でレベルが1番高い」: (stat, "max" / "min") — of the cards the rest of the selector
+    # names, those whose value is the highest (lowest); several when they tie
+    extreme: tuple[str, str] | None = None
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
@@ -310,6 +313,11 @@ def _same_as(c: A.Action) -> Sel:
     return other
 
 
+# 「1番高い」 / 「1番低い」 and the values they may compare (a card's numbers on the stage, 2.x)
+EXTREMES = {"highest": "max", "lowest": "min"}
+EXTREME_STATS = ("level", "power", "cost", "soul")
+
+
 def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]:
     """The noun phrase's terms with the link before each, relative clauses folded: their head
     terms spliced in, their filters returned."""
@@ -352,6 +360,32 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 if isinstance(place, A.NounPhrase):
                     for j, ht in enumerate(place.terms):
                         out.append((ht, (place.links[j - 1] if j > 0 else link).rstrip("、")))
+                skip = i + 1
+                continue
+            if t.clause.verb in EXTREMES:
+                # 「他の自分のキャラの中でレベルが1番高いキャラ」: the group before 「の中で」 is the
+                # head noun's description (its kind the head noun itself); the filter keeps the
+                # cards of the highest (lowest) value among them
+                c = t.clause
+                subj = c.args[0].value if len(c.args) == 1 else None
+                if (
+                    c.form is not A.Form.FINAL
+                    or c.args[0].role is not A.Role.SUBJECT
+                    or not isinstance(subj, A.NounPhrase)
+                    or len(subj.terms) < 3
+                    or subj.terms[-2] != A.Word("in")
+                    or subj.terms[-1] not in tuple(A.Stat(x) for x in EXTREME_STATS)
+                    or np.terms[i + 1 : i + 2] != subj.terms[-3:-2]
+                    or "extreme" in extra
+                ):
+                    raise Unsupported("a relative clause highest / lowest of this shape")
+                group, glinks = subj.terms[:-3], subj.links[: len(subj.terms) - 3]
+                for j, ht in enumerate(group):
+                    out.append((ht, (glinks[j - 1] if j > 0 else link).rstrip("、")))
+                head_link = glinks[-1] if group else link
+                out.append((np.terms[i + 1], head_link.rstrip("、")))
+                stat_id = subj.terms[-1].id  # type: ignore[union-attr]
+                extra["extreme"] = (stat_id, EXTREMES[c.verb])
                 skip = i + 1
                 continue
             if t.clause.verb == "same":

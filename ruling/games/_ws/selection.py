@@ -216,6 +216,20 @@ def absent_values_read(ctx: Ctx, sel: Sel | None, uids: Iterable[str]) -> tuple[
     return ()
 
 
+def _value_now(ctx: Ctx, uid: str, name: str) -> int | None:
+    """A card's number as a filter reads it now: on the stage with the effects in force, else
+    as printed (with an effect that works where it is, 2.12.2.3); None when unknown."""
+    from ruling.games._ws.continuous import changed_off_stage, stat
+
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    if slot_of(ctx, uid) or changed_off_stage(ctx, uid, name):
+        v = stat(ctx, uid, name)
+        return None if v is None else int(v)
+    return printed_number(c, name)
+
+
 def printed_number(c: Card, name: str) -> int | None:
     """A number printed on the card; one its kind of card does not have is read as 0 (2.19.1:
     a climax's level); None when the scenario did not give it (unknown)."""
@@ -411,6 +425,14 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     out = _resolve_sel(rt, s)
     if s.but_chosen:  # そのカード以外の
         out = [u for u in out if u not in rt.chosen]
+    if s.extreme is not None and out:
+        # 「…の中でレベルが1番高い」: of the cards named, those with the highest (lowest) value
+        # now (the values on the stage, with the effects in force: 8.9.1)
+        st_name, way = s.extreme
+        vals = {u: _value_now(rt.ctx, u, st_name) for u in out}
+        known = [v for v in vals.values() if v is not None]
+        best = (max if way == "max" else min)(known) if known else None
+        out = [u for u in out if vals[u] is not None and vals[u] == best]
     if s.same_name is not None:
         # 「Xと同じカード名の」: a card with a name one of the cards X names has (2.1.2; a name
         # an effect says it also has counts)
