@@ -27,6 +27,7 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
+from ruling.games._mc.keywords import not_met, weaknesses
 from ruling.pregame import deck_listed
 from ruling.rules import AddEffect, Do, Mark, Move, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
@@ -204,6 +205,17 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
             )
             return
+    held = weaknesses(ctx, c)
+    if held and not (attr and n >= 1 and any(y == attr for y, _n in held)):
+        # a weakness it holds does not apply: 0 damage, or damage of another attribute
+        ys = "、".join(sorted({y for y, _n in held}))
+        yield not_met(
+            ctx,
+            c,
+            "weakness",
+            "0点のダメージ" if n < 1 else f"ダメージ属性が「{ys}」ではない（{attr or 'なし'}）",
+            "the damage is 0 points" if n < 1 else f"the damage's attribute is not {ys} ({attr})",
+        )
     src = p.get("source") or "効果"
     if n:
         yield SetCard(
@@ -213,12 +225,40 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{c.label} に{f'【{attr}】' if attr else ''}{n}ダメージ（{src}）",
             en=f"{c.label} takes {n}{f' {attr}' if attr else ''} damage ({p.get('source') or 'an effect'})",
         )
+        yield from survives(ctx, uid)
     else:
         yield Mark(
             clauses=cl,
             ja=f"{c.label} に0ダメージを与える（効果は適用される）",
             en=f"{c.label} is dealt 0 damage (the effect applies)",
             touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
+        )
+        yield from survives(ctx, uid)
+
+
+def survives(ctx: Ctx, uid: str, cause: tuple[int, ...] = ()) -> Proc:
+    """A unit that was dealt damage and lives: its damage is below its defence (every
+    modification counted, 2.1.18.2 …), so the rule process 11.3.1.2.1 finds nothing — said, with
+    what its defence is made of. A defence not given is left to the rule process (it branches
+    or states the assumption)."""
+    from ruling.games._mc.common import defense, value_clauses
+    from ruling.values import Operand, is_unknown
+
+    c = ctx.card(uid)
+    w = ctx.where(uid)
+    if c is None or w is None or area_of_zone(w[1]) is None:
+        return
+    d = defense(ctx, c, bool(ctx.state.vars.get("mc.bare")))
+    if is_unknown(ctx, Operand(d, "", "", uid, "defense")):
+        return
+    dmg = int(c.states.get("damage") or 0)
+    if 0 < d and dmg < d:
+        yield Mark(
+            clauses=("11.3.1.2.1", *value_clauses(ctx, c, "defense")),
+            ja=f"{c.label} はダメージ{dmg}が防御力{d}未満のため死亡しない",
+            en=f"{c.label} survives: damage {dmg} is below its defence {d}",
+            caused_by=cause,
+            touches=(uid, f"{w[0]}.{w[1]}"),
         )
 
 

@@ -9,6 +9,7 @@ dice it does not give are choices of kind ``dice`` (answered in ``choices:``, or
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling.core import Ctx
@@ -32,6 +33,7 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
+from ruling.games._mc.keywords import KEYWORD_RULES, not_met
 from ruling.games._mc.play import auto_abilities
 from ruling.rules import (
     CheckTiming,
@@ -380,7 +382,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     t_opp = d_opp + bonus[opp]
     icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7")
     if bonus[tp] or bonus[opp]:
-        icl += ("13.1.1.1",)
+        icl += KEYWORD_RULES["initiative"].applies
     if t_tp != t_opp:
         first, second = (tp, opp) if t_tp > t_opp else (opp, tp)
         icl += ("8.3.4.8",)
@@ -503,6 +505,44 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     return summoned[tp]
 
 
+def _idle_attack_keywords(
+    ctx: Ctx, attackers: list[Any], bare: bool, cause: tuple[int, ...]
+) -> Generator[Any, Any, tuple[int, ...]]:
+    """An attacking unit's 「チャージ:x」 / 「ディフェンダー:x」 whose condition does not hold —
+    its unit is not on the side it needs (13.1.5.1 / 13.1.6.1), there is no first side (a
+    simultaneous attack), or the timing strips the battle's standing abilities (8.3.7.3) — adds
+    nothing: said with the clauses that decide it. Returns the steps."""
+    from ruling.games._mc.cardtext import standing
+
+    first = ctx.state.vars.get("mc.initiative")
+    steps: list[int] = []
+    for c in attackers:
+        side = c.owner if ctx.where(c.uid) is None else ctx.where(c.uid)[0]
+        for kid, on_first in (("charge", True), ("defender", False)):
+            if not sum(k.value for k in standing(c, kid)):
+                continue
+            if bare:
+                why = (
+                    "同時攻撃タイミングでは常備能力の効果は失われる",
+                    "the simultaneous attack timing strips the standing abilities' effects",
+                )
+            elif first not in ctx.state.players:
+                why = (
+                    "先攻側・後攻側が決まっていない（同時攻撃）",
+                    "no first or second side (a simultaneous attack)",
+                )
+            elif (first == side) == on_first:
+                continue
+            else:
+                why = (
+                    "このユニットは" + ("後攻側" if on_first else "先攻側") + "パーティにいる",
+                    "its unit is on the " + ("second" if on_first else "first") + " side",
+                )
+            st = yield not_met(ctx, c, kid, why[0], why[1], cause)
+            steps.append(st)
+    return tuple(steps)
+
+
 def attack_of(
     ctx: Ctx,
     area: str,
@@ -543,8 +583,9 @@ def attack_of(
         for c in attackers:
             how += value_clauses(ctx, c, "attack")
         odd = any(x in how for x in ("13.1.5.1", "13.1.6.1"))
+        idle = yield from _idle_attack_keywords(ctx, attackers, bare, cause)
         decl = yield Mark(
-            caused_by=cause,
+            caused_by=(*cause, *idle),
             clauses=(*clauses, "9.1", *how, *(("13.1.1.1",) if odd else ())),
             note=(
                 "13.1.5.1 / 13.1.6.1 は印刷では「数値が入りません」。13.1.1.1 と「チャージ:+2」の表記に従い"

@@ -21,6 +21,7 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
+from ruling.games._mc.keywords import not_met, resistances
 from ruling.games._mc.outcome import decks_out
 from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
 from ruling.state import Card
@@ -111,6 +112,17 @@ def find_dead(ctx: Ctx) -> list[Finding]:
 
 def apply_dead(ctx: Ctx, f: Finding) -> Proc:
     for uid in f.data["gone"]:
+        c = ctx.card(uid)
+        if c is not None and resistances(ctx, c):
+            # a discard for a defence of 0 or less is not a death: 「耐性:x」 keeps a unit from
+            # dying only (13.1.7.1)
+            yield not_met(
+                ctx,
+                c,
+                "resistance",
+                "防御力0以下による破棄は死亡ではない",
+                "a discard for a defence of 0 or less is not a death",
+            )
         yield Do(
             "discard",
             {"card": uid, "clauses": ("11.3.1.1.1", "2.1.17.3")},

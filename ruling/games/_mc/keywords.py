@@ -1,0 +1,81 @@
+"""What decides a standing ability (常備能力, 13.1) either way, as data: the clauses that make it
+work when its condition holds, and the clauses read to conclude that it does nothing when its
+condition does not hold (a "no" has its reasons too: a 「チャージ:x」 on the second side, a
+「弱点:y」 against damage of another attribute or of 0 points, a 「耐性:x」 against a discard
+that is not a death)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ruling.core import Ctx
+from ruling.games._mc.common import label
+from ruling.rules import Mark
+from ruling.state import Card
+
+
+@dataclass(frozen=True)
+class KeywordRule:
+    id: str
+    name: str  # as printed: 「チャージ:x」
+    applies: tuple[str, ...]  # the clauses when it works
+    not_met: tuple[str, ...]  # the clauses that say when it works, read to conclude it does not
+
+
+KEYWORD_RULES: dict[str, KeywordRule] = {
+    r.id: r
+    for r in (
+        # 13.1.1.1.1: the party's x summed into the initiative result (8.3.4.7)
+        KeywordRule("initiative", "イニシアチブ:x", ("13.1.1.1", "13.1.1.1.1"), ("13.1.1.1.2",)),
+        # 13.1.5.1: only a unit of the first side; 13.1.5.2: from the start of the first
+        # normal timing (there is none in a simultaneous attack)
+        KeywordRule("charge", "チャージ:x", ("13.1.5.1", "13.1.5.2"), ("13.1.5.1", "13.1.5.2")),
+        KeywordRule(
+            "defender", "ディフェンダー:x", ("13.1.6.1", "13.1.6.2"), ("13.1.6.1", "13.1.6.2")
+        ),
+        # 13.1.7.1: it keeps a unit from dying by damage or a death effect of x, nothing else
+        KeywordRule("resistance", "耐性:x", ("13.1.7.1", "13.1.7.4"), ("13.1.7.1",)),
+        # 13.1.8.1 / 13.1.8.3: damage of 1 point or more of the attribute y only
+        KeywordRule("weakness", "弱点:x", ("13.1.8.1", "13.1.8.3"), ("13.1.8.1", "13.1.8.3")),
+    )
+}
+
+
+def not_met(
+    ctx: Ctx, c: Card, kid: str, why_ja: str, why_en: str, cause: tuple[int, ...] = ()
+) -> Mark:
+    """The step saying that ``c``'s 「kid」 does nothing here, and why (its ``not_met``
+    clauses)."""
+    r = KEYWORD_RULES[kid]
+    w = ctx.where(c.uid)
+    return Mark(
+        clauses=r.not_met,
+        ja=f"{label(ctx, c.uid)} の「{r.name}」は働かない: {why_ja}",
+        en=f"{label(ctx, c.uid)}'s 「{r.name}」 does nothing: {why_en}",
+        caused_by=cause,
+        touches=(c.uid, *((f"{w[0]}.{w[1]}",) if w else ())),
+    )
+
+
+def resistances(ctx: Ctx, c: Card) -> set[str]:
+    """The x of every 「耐性:x」 ``c`` holds: printed (13.1.7.3) or given by an effect
+    (13.1.7.4)."""
+    from ruling.games._mc.cardtext import standing
+
+    got = {k.text for k in standing(c, "resistance")}
+    return got | {
+        str(e.value) for e in ctx.state.effects_on(c.uid, "resistance") if e.op == "grant"
+    }
+
+
+def weaknesses(ctx: Ctx, c: Card) -> list[tuple[str, int]]:
+    """Every 「弱点:y(+nダメージ)」 ``c`` holds, as (y, n): printed (13.1.8.2) or given by an
+    effect (13.1.8.3)."""
+    from ruling.games._mc.cardtext import standing
+
+    out = [(k.text, k.value) for k in standing(c, "weakness")]
+    return out + [
+        (str(e.value[0]), int(e.value[1]))
+        for e in ctx.state.effects_on(c.uid, "weakness")
+        if e.op == "grant"
+    ]
