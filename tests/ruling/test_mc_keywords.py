@@ -116,3 +116,32 @@ def test_an_initiative_bonus_cites_that_the_party_total_is_added() -> None:
     )
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
     assert {"13.1.1.1", "13.1.1.1.1", "8.3.4.7"} <= set(r.decided_by)
+
+
+def test_procedure_clauses_checked_and_met_are_cited() -> None:
+    """7.3.4: an advance after a battle of the main phase (the play step given again); 12.2.4.2:
+    a battle advance after a failed one into another area (its ban does not reach it)."""
+    a = (
+        (A_CAV % _unit("戦士", 2, 9))
+        + """
+      r2:
+        - {name: 草原, type: terrain, limit: 6}
+"""
+        + _unit("騎兵", 5, 3)
+    )
+    b = (
+        _unit("大亀", 1, 9)
+        + """
+      r3:
+        - {name: 林, type: terrain, limit: 6}
+"""
+        + _unit("コボルド", 1, 1)
+    )
+    r = _rule(
+        a,
+        b,
+        "actions:\n  - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}}\n"
+        "  - {do: advance, units: [騎兵], to: r3, dice: {A: 6, B: 1}}\nask: [騎兵.zone]\n",
+    )
+    assert r.outcome["state"] == {"騎兵.zone": "A.field.r3"}
+    assert {"7.3.4", "12.2.4.2"} <= set(r.decided_by)

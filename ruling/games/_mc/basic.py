@@ -429,7 +429,9 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("15.1.1", "15.1.3", "15.1.5") if is_hero else ()),
             "12.2.7.4.8",
             "12.2.7.4.9",
-            *(("8.3.2.8",) if instant else ("7.4.4",)),
+            # a normal summon's destination checked against 7.4.5 (the own headquarters or a
+            # terrain that allows it)
+            *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5")),
             # the total level within the terrain's limit: what lets the summon be declared
             *(("12.2.7.2", *lcl, *zero_for_limit(ctx, pl, area)) if lim is not None else ()),
         ),

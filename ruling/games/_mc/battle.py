@@ -190,6 +190,15 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         "12.2.3.1",
         *(("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)) if lim is not None else ()),
         *(("12.2.3.3",) if len(uids) > 1 else ()),
+        # an advance after a battle of this main phase: the play step was given again (7.3.4)
+        *(("7.3.4",) if st.vars.get("mc.play_step_regained") else ()),
+        # a battle advance after one that failed this main phase into another area: the ban of
+        # 12.2.4.2 covers the area of that failure only
+        *(
+            ("12.2.4.2",)
+            if battle and any(k.startswith("mc.failed.") and v for k, v in st.vars.items())
+            else ()
+        ),
     )
     decl = yield Mark(
         clauses=("12.2.5.1.1", "12.2.5.1.2", "12.2.5.1.3", *checked),
@@ -227,6 +236,14 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     summoned: list[str] = []
     if units(ctx, pl, to) and units(ctx, opp, to):
         summoned = yield from run_battle(ctx, to, p)
+        # 7.3.4: the normal play step was passed for the battle and is given again after it
+        yield SetVar(
+            key="mc.play_step_regained",
+            value=True,
+            clauses=("7.3.4",),
+            ja="戦闘終了後、進軍側は再び通常プレイステップを得る",
+            en="after the battle the advancing side has its normal play step again",
+        )
     mine, theirs = units(ctx, pl, to), units(ctx, opp, to)
     success = bool(mine) and not theirs
     yield Mark(

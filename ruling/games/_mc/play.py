@@ -87,7 +87,9 @@ def _timing_here(
     if st.vars.get("mc.battle"):
         return False, ("10.9.1", *alone)
     ok = "main" in prog.timings and st.turn.phase == "main" and player == st.turn.player
-    return ok, ("7.3.3", "10.9.9", *alone)
+    # after a battle the advancing side has its normal play step again (7.3.4)
+    again = ("7.3.4",) if ok and st.vars.get("mc.play_step_regained") else ()
+    return ok, ("7.3.3", "10.9.9", *again, *alone)
 
 
 def _targets(

@@ -155,7 +155,11 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _run(ctx, p.get("actions"))
     yield CheckTiming(("7.3.6",))
     yield from _end_phase_effects(ctx, "7.3.6", "メインフェイズ", "main phase")
-    for key in [k for k in st.vars if k.startswith("mc.failed.") and st.vars[k]]:
+    for key in [
+        k
+        for k in st.vars
+        if (k.startswith("mc.failed.") or k == "mc.play_step_regained") and st.vars[k]
+    ]:
         yield SetVar(key=key, value=None)
 
 
