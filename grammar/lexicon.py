@@ -457,6 +457,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("normal_summon", "普通召喚", "suru"),
     ("invalidate", "無効化", "suru"),  # CO 4-3-8: 〜を無効化する
     ("instant_summon", "即時召喚", "suru"),
+    ("replenish", "補充", "suru"),  # MC 12.3.1: カードをn枚(まで)補充する
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:
@@ -482,6 +483,7 @@ VERB_KIND: dict[str, str] = {
     "swap": "move",
     "enter": "move",
     "draw": "draw",
+    "replenish": "draw",
     "choose": "choose",
     "search": "choose",
     "look": "look",

@@ -776,7 +776,7 @@ def _check_action(
 SHARED_ACTIONS = {
     "check": ("state",),
     "simultaneous": ("actions",),
-    "resolve_text": ("text", "player", "card"),
+    "resolve_text": ("text", "player", "card", "target"),
 }
 
 

@@ -197,7 +197,6 @@ expect:
     [
         ("mc", "pending: [{card: X, ability: 1}]"),
         ("co", "turn: {player: A, number: 5, phase: main, attack: {attacker: X}}"),
-        ("mc", "actions: [{do: resolve_text, text: 'カードを1枚引く。'}]"),
     ],
 )
 def test_unsupported_situations_are_refused(game: str, situation: str) -> None:

@@ -62,10 +62,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if not characters(ctx, tp):
+        # an attacker named: it is not a character the turn player controls either (3.4.5.2)
         yield Reject(
-            "キャラクターをコントロールしていないため、戦闘開始宣言はできません",
-            "no character is controlled: no battle can be declared",
-            ("3.4.5.1",),
+            "キャラクターをコントロールしていないため、戦闘開始宣言はできません"
+            + ("（アタックするキャラクターもいない）" if p.get("attacker") else ""),
+            "no character is controlled: no battle can be declared"
+            + (" (nor a character to attack with)" if p.get("attacker") else ""),
+            ("3.4.5.1", *(("3.4.5.2",) if p.get("attacker") else ())),
         )
         return
     yield SetVar(
@@ -265,14 +268,38 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield from change_hp(ctx, opp, -int(hp), ("3.4.5.4",), "戦闘ダメージ", (m,))
         elif defender is None:
             av = view(ctx, attacker)
+            amount = av.ap
+            if amount < 0:
+                # 3.4.5.4 deals 「AP分のダメージ」 and no clause says what a negative AP deals
+                # (co has no 0-floor for values): a reading, the engine's first
+                zero = yield Choose(
+                    opp,
+                    "reading",
+                    f"3.4.5.4 の読み方: AP{av.ap}の「AP分のダメージ」は0点か（負のダメージはない）、"
+                    "APの値のままか（HPが増える）。基本ルールは負のAPやダメージの扱いを定めていない",
+                    f"the reading of 3.4.5.4: is 「AP分のダメージ」 with an AP of {av.ap} no damage "
+                    "(no negative damage) or the AP as it is (the HP rises)? The basic rules say "
+                    "nothing of a negative AP or damage",
+                    (
+                        Option("zero", "0点のダメージ", "0 damage", True),
+                        Option("negative", "APの値のまま（HPが増える）", "the AP as it is", False),
+                    ),
+                    ("3.4.5.4", "4.3.8"),
+                    reading=True,
+                )
+                amount = 0 if zero else av.ap
             m = yield Mark(
                 clauses=("3.4.5.4", *av.clauses),
-                ja=f"{ctx.card(attacker).label}（AP{av.ap}）はディフェンスされなかったため、{opp} にAP分のダメージを与える",  # type: ignore[union-attr]
-                en=f"the attacker (AP {av.ap}) was not defended: it deals its AP in damage to {opp}",
+                ja=f"{ctx.card(attacker).label}（AP{av.ap}）はディフェンスされなかったため、{opp} にAP分のダメージを与える"  # type: ignore[union-attr]
+                + ("（0点: HPは変わらない）" if amount == 0 else ""),
+                en=f"the attacker (AP {av.ap}) was not defended: it deals its AP in damage to {opp}"
+                + (" (0: the HP stays)" if amount == 0 else ""),
                 watch=(attacker, *av.sources),
                 caused_by=dcause,
+                touches=(f"var:hp.{opp}",) if amount == 0 else (),
             )
-            yield from change_hp(ctx, opp, -av.ap, ("3.4.5.4",), "戦闘ダメージ", (m,))
+            if amount:
+                yield from change_hp(ctx, opp, -amount, ("3.4.5.4",), "戦闘ダメージ", (m,))
         elif not on_field(ctx, defender) or controller(ctx, defender) != opp:
             yield Mark(
                 clauses=("3.4.5.6",),

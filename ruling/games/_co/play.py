@@ -36,6 +36,18 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.state import Card
+
+
+def same_name_on_field(ctx: Ctx, card: Card) -> tuple[str, ...]:
+    """4.2.6 when a card of the same name is on the field already (either player's): any number
+    of them may be there, so it enters all the same."""
+    if not card.name:
+        return ()
+    for pl in ctx.state.players:
+        if any(c.name == card.name and c.uid != card.uid for c in ctx.zone(pl, "field")):
+            return ("4.2.6",)
+    return ()
 
 
 def _responses(ctx: Ctx, actions: list[dict[str, Any]], clauses: tuple[str, ...]) -> Proc:
@@ -283,7 +295,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             zone="field",
             orientation="rest" if card.type == "character" else None,
             caused_by=tuple(done),
-            clauses=("3.4.2",) if card.type == "character" else ("3.4.1",),
+            clauses=(("3.4.2",) if card.type == "character" else ("3.4.1",))
+            + same_name_on_field(ctx, card),
             ja=f"{card.label} がフィールドに出る"
             + ("（タップ状態で出る）" if card.type == "character" else ""),
             en=f"{card.label} enters the field" + (" tapped" if card.type == "character" else ""),
@@ -311,7 +324,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             zone="field",
             caused_by=(decl, *done),
-            clauses=("3.4.3", "4.2.11"),
+            clauses=("3.4.3", "4.2.11", *same_name_on_field(ctx, card)),
             ja=f"{card.label} を{ctx.card(host).label + 'に' if host else 'フィールドに'}セットする",  # type: ignore[union-attr]
             en=f"{card.label} is set on {ctx.card(host).label if host else 'the field'}",  # type: ignore[union-attr]
         )

@@ -68,7 +68,7 @@ def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], li
             (
                 f"サイドボードが{len(side)}枚（0枚か1〜20枚）",
                 f"the sideboard has {len(side)} cards (none, or 1 to 20)",
-                ("1.2.4",),
+                ("1.2.4", "2.1.3"),
             )
         )
     both = deck + side
@@ -170,7 +170,9 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ready.append(
             (
                 yield Mark(
-                    clauses=("1.2.1", "1.2.3", "1.2.4"),
+                    # a sideboard's size checked against 0 to 20 (1.2.4, and 2.1.3, where its
+                    # size is declared)
+                    clauses=("1.2.1", "1.2.3", "1.2.4", *(("2.1.3",) if side else ())),
                     ja=f"{pl} のデッキ（{len(deck)}枚）とサイドボード（{len(side)}枚）: 使用できる",
                     en=f"{pl}'s deck ({len(deck)} cards) and sideboard ({len(side)}): usable",
                     touches=(f"{pl}.deck", f"{pl}.sideboard"),

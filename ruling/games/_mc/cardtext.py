@@ -12,7 +12,11 @@ What it compiles — the constructs the rules' examples use:
 - conditions 「対象が「種族:X or Y」/「属性:X」の場合、」 (4.7.5);
 - effects 「対象に「攻撃力:±n」(&「防御力:±n」)を付与する」, 「対象に「種族:X」(と「種族:Y」)/「属性:X」/
   「耐性:X」を付与する」 (10.14.2, 10.14.4), 「対象を「防御力:-2Dして高い目1つ」する」
-  (a dice result, 3.4.4), 「「防御力:+2」する」, 「対象に【属性】【n】ダメージを与える」 (4.5.1).
+  (a dice result, 3.4.4), 「「防御力:+2」する」, 「対象に【属性】【n】ダメージを与える」 (4.5.1);
+- steps on the player's own cards, with no target (``PLAYER_STEPS``): 「カードをn枚(まで)補充する」
+  (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「自軍捨て山のカードをn枚選び、自軍山札の
+  一番上に置く」;
+- a bare effect text (``compile_effect``: no mark, timing or cost), for ``resolve_text``.
 
 Anything else raises ``Unsupported`` with the part it cannot run; the engine reports the ability
 with its text and never guesses it.
@@ -79,6 +83,49 @@ class DamageStep:
     attribute: str | None = None
     # 【nD】 / 【nD+a】ダメージ: the damage is a dice result (3.4.2, 3.4.3): (count, modifier)
     dice: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class ReplenishStep:
+    """「カードをn枚補充する」 (12.3.1.3: n, or the whole deck when it holds fewer) and 「カードを
+    n枚まで補充する」 (12.3.1.2: a number from 0 to n declared first), done by the player the
+    effect applies to."""
+
+    n: int
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class PileDiscardStep:
+    """「手札をn枚破棄する」 / 「山札をn枚破棄する」 (12.4.2): n cards of the player's own hand
+    (chosen) or deck (from the top); fewer there: all of them."""
+
+    zone: str  # hand / deck
+    n: int
+
+
+@dataclass(frozen=True)
+class ChooseStep:
+    """「自軍捨て山のカードをn枚選び、」: the player chooses n cards of a zone (fewer there: all
+    of them); the next step acts on them."""
+
+    zone: str  # hand / deck / discard
+    owner: str  # own / enemy
+    n: int
+
+
+@dataclass(frozen=True)
+class PutStep:
+    """「(選んだカードを)自軍山札の一番上に置く」: the cards chosen by the step before go to a
+    zone (of their owner's side) at a position."""
+
+    zone: str
+    owner: str
+    pos: str  # top / bottom
+
+
+# the steps a one-shot effect does to the player it applies to (no target)
+PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep)
 
 
 @dataclass(frozen=True)
@@ -279,9 +326,75 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     return [_ir.Op("mc", detail=tuple(_step(body, verb, args)), sentence=r.sentence)]
 
 
+_ZONES = {"hand": "hand", "deck": "deck", "discard_pile": "discard"}
+_OWNERS = {"own_army": "own", "enemy_army": "enemy"}
+
+
+def _pile(terms: tuple[Any, ...]) -> tuple[str, str, bool] | None:
+    """「(自軍/敵軍)手札/山札/捨て山(のカード)」: (zone, owner, whether 「のカード」 follows), or
+    None. No owner is the own one (5.1.3.5 for the deck; a hand, 5.1.4, is only ever one's
+    own)."""
+    kinds = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in terms]
+    owner = "own"
+    if kinds and kinds[0][0] == "Owner":
+        owner = _OWNERS.get(str(kinds[0][1]), "")
+        kinds = kinds[1:]
+    card = kinds[-1:] == [("CardKind", "card")]
+    if card:
+        kinds = kinds[:-1]
+    if not owner or len(kinds) != 1 or kinds[0][0] != "Zone" or kinds[0][1] not in _ZONES:
+        return None
+    return _ZONES[str(kinds[0][1])], owner, card
+
+
+def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
+    """「n枚」 / 「n枚まで」: (n, bound), or None."""
+    if len(terms) != 1 or _cls(terms[0]) != "Count" or getattr(terms[0], "unit", None) != "card":
+        return None
+    num = terms[0].number
+    if getattr(num, "variable", None):
+        return None
+    return int(num.value), str(terms[0].bound)
+
+
+def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
+    """The steps an effect does to its player's cards (no target): 「カードをn枚(まで)補充する」
+    (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「…のカードをn枚選び」 and 「…の
+    山札の一番上/下に置く」. None when the step is none of them."""
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if len(roles) != len(args):
+        return None
+    obj, num = roles.get("object"), _count(roles.get("none", ()))
+    if verb == "replenish" and set(roles) == {"object", "none"} and num:
+        if [(_cls(t), getattr(t, "id", None)) for t in obj or ()] == [("CardKind", "card")]:
+            if num[1] in ("exact", "up_to"):
+                return [ReplenishStep(num[0], num[1] == "up_to")]
+    pile = _pile(obj) if obj else None
+    if verb == "destroy" and set(roles) == {"object", "none"} and num and pile:
+        zone, owner, card = pile
+        if zone in ("hand", "deck") and owner == "own" and not card and num[1] == "exact":
+            return [PileDiscardStep(zone, num[0])]
+    if verb == "choose" and set(roles) == {"object", "none"} and num and pile:
+        zone, owner, card = pile
+        if card and num[1] == "exact" and zone != "deck":  # a deck's cards are hidden (5.1.3.7)
+            return [ChooseStep(zone, owner, num[0])]
+    if verb == "put" and set(roles) == {"goal"}:
+        terms = roles["goal"]
+        pos = [t for t in terms if _cls(t) == "Position"]
+        where = _pile(tuple(t for t in terms if _cls(t) != "Position"))
+        if len(pos) == 1 and where and not where[2] and where[0] == "deck":
+            side = {"very_top": "top", "bottom": "bottom"}.get(pos[0].id)
+            if side:
+                return [PutStep(where[0], where[1], side)]
+    return None
+
+
 def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     objs = [a for a in args if a.role.value in ("object", "none")]
     goals = [a for a in args if a.role.value == "goal"]
+    mine = _player_step(verb, args)
+    if mine is not None:
+        return mine
     if verb == "change_to" and goals and len(args) == 2:
         terms = _terms(goals[0].value)
         if (
@@ -554,6 +667,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         steps += o.detail
     if not steps:
         raise Unsupported("no effect this compiler runs")
+    _player_steps_ok(steps, target)
     prog = Program(
         mark=mark,
         name=name,
@@ -588,6 +702,72 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):
             raise Unsupported("○ abilities other than fixed value changes not run yet")
     return prog
+
+
+def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
+    """Steps on the player's cards (``PLAYER_STEPS``) stand alone: not beside a target or steps
+    on it, and 「…に置く」 only right after the 「…を選び」 it acts on."""
+    mine = [isinstance(x, PLAYER_STEPS) for x in steps]
+    if any(mine) and (target is not None or not all(mine)):
+        raise Unsupported("steps on the player's cards beside a target not run yet")
+    for i, x in enumerate(steps):
+        if isinstance(x, PutStep) and (i == 0 or not isinstance(steps[i - 1], ChooseStep)):
+            raise Unsupported("「…に置く」 without the cards chosen just before it")
+        if isinstance(x, PutStep) and steps[i - 1].owner != x.owner:
+            raise Unsupported("cards put into a zone of the other side not run yet")
+        if isinstance(x, ChooseStep) and not (
+            i + 1 < len(steps) and isinstance(steps[i + 1], PutStep)
+        ):
+            raise Unsupported("「…を選び」 with nothing done to the cards chosen")
+
+
+def compile_effect(text: str) -> tuple[Program | None, str]:
+    """A bare effect text (no mark, name, timing or cost — not a special ability): the steps of
+    a one-shot effect resolved by a player (the ``resolve_text`` situation), read by the same
+    grammar and step readings as an ability's effect; 〈対象:…〉 and 「対象が…の場合、」 as in
+    an ability. Returns the program (kind ``effect``) or None and why it is refused. A card's
+    printed text never comes here (its abilities have their marks)."""
+    from ruling.abilities import _parser
+
+    global VOCAB
+    parse = _parser()
+    if parse is None:
+        return None, "the grammar is not available"
+    try:
+        card = getattr(parse(text, "mc"), "card", None)
+    except Exception:
+        return None, "the grammar cannot read this text"
+    nodes = tuple(card.abilities) if card is not None else ()
+    if len(nodes) != 1 or not isinstance(nodes[0], A.Ability):
+        return None, "not one effect text"
+    node = nodes[0]
+    try:
+        if node.labels or node.keyword is not None or node.trigger is not None or node.cost:
+            raise Unsupported("a text with a mark, a name, a timing or a cost is an ability")
+        target = _target(node.target)
+        condition = _condition(node.condition)
+        if VOCAB is None:
+            VOCAB = _vocab()
+        p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)
+        steps: list[Any] = []
+        for o in p.steps:
+            if o.verb != "mc" or o.cond is not None or o.lead is not None or o.cost is not None:
+                raise Unsupported(f"the step {o.verb} not run yet")
+            steps += o.detail
+        if not steps:
+            raise Unsupported("no effect this compiler runs")
+        _player_steps_ok(steps, target)
+        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
+            raise Unsupported("dice in a bare effect text not run yet")
+        if any(isinstance(x, StatStep) and x.of_this for x in steps):
+            raise Unsupported("a value change by this unit's value in a bare effect text")
+        if target is not None and target.kind != "unit":
+            raise Unsupported("a bare effect text's target other than one unit not run yet")
+        if target is None and not all(isinstance(x, PLAYER_STEPS) for x in steps):
+            raise Unsupported("steps on a target without 〈対象:…〉")
+        return Program("", "", (), target, tuple(steps), condition, kind="effect"), ""
+    except Exception as exc:
+        return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
 
 
 def programs(card: Any) -> list[tuple[int, Program]]:

@@ -1,8 +1,9 @@
 """Monster Collection's side of the scenario contract (docs/scenarios.md, round 6): a card's values
 as the rules see them (its attack and defence with every modification, 4.6), and the typed events
-its actions stand for. The game's automatic abilities are declared not implemented
-(``_mc/declared.py``), so ``triggered`` and ``pending`` are unsupported; a bare effect text is
-not supported either (the card-text compiler reads marked abilities only)."""
+its actions stand for, and a bare effect text resolved by a player (``resolve_text``: a
+one-shot effect, 10.6.1, compiled by ``_mc/cardtext.compile_effect``). The game's automatic
+abilities are declared not implemented (``_mc/declared.py``), so ``triggered`` and ``pending``
+are unsupported."""
 
 from __future__ import annotations
 
@@ -10,7 +11,20 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._mc.common import attack, characteristics, damage_of, defense, level
+from ruling.games._mc.common import (
+    Proc,
+    _matches,
+    area_of_zone,
+    attack,
+    characteristics,
+    damage_of,
+    defense,
+    find_card,
+    is_unit,
+    label,
+    level,
+)
+from ruling.rules import CheckTiming, Mark, Reject, Warn
 from ruling.values import known_number
 
 
@@ -51,3 +65,72 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:use": ("play", "card"),
     "action:replenish": ("draw", "player"),
 }
+
+
+# what brings a bare effect about: its application (4.1.10) as a one-shot effect, its
+# instructions done once (10.6.1, 10.6.2)
+_VIA = ("4.1.10", "10.6.1", "10.6.2")
+
+
+def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A bare effect text resolved by ``player``: compiled by the grammar and
+    ``_mc/cardtext.compile_effect``, its steps done in the order written; a text with
+    〈対象:…〉 needs ``target`` (a unit on the battlefield, 10.10.2), and 「対象が…の場合、」
+    not met leaves it unapplied (4.1.15). Text the compiler refuses is reported as
+    unsupported, never guessed."""
+    from ruling.games._mc.cardtext import compile_effect
+    from ruling.games._mc.effects import run_player_steps
+    from ruling.games._mc.play import apply_step
+
+    player = str(p["player"])
+    text = str(p.get("text") or "")
+    prog, why = compile_effect(text)
+    if prog is None:
+        yield Warn(
+            "unsupported",
+            f"未対応の能力（効果）: {text} — このルーリングはこの効果を考慮していません（{why}）",
+            f"unsupported ability (effect): {text} — this ruling does not take it into account "
+            f"({why})",
+        )
+        return
+    target = None
+    if prog.target is not None:
+        target = find_card(ctx, p.get("target"))
+        tc = ctx.card(target) if target else None
+        tw = ctx.where(target) if target else None
+        owner = prog.target.owner
+        if (
+            tc is None
+            or tw is None
+            or not is_unit(tc)
+            or area_of_zone(tw[1]) is None
+            or (owner == "own" and tw[0] != player)
+            or (owner == "enemy" and tw[0] == player)
+        ):
+            yield Reject(
+                "このテキストは対象を取りますが、適切な対象（target: 戦場のユニット）が与えられていません",
+                "the text targets, but no proper target (target: a unit on the battlefield) is "
+                "given",
+                ("10.10.2", "10.10.3"),
+            )
+            return
+    m = yield Mark(
+        clauses=("10.6.1",),
+        ja=f"{player} が効果を発揮する: {text}",
+        en=f"{player} brings about the effect: {text}",
+        touches=(target,) if target else (),
+    )
+    if target is None:
+        yield from run_player_steps(ctx, player, prog.steps, (m,), _VIA)
+    elif not _matches(ctx.card(target), prog.condition, ctx):
+        yield Mark(
+            clauses=("4.1.15", "10.12.1", "10.12.2"),
+            ja=f"{label(ctx, target)} は条件を満たさない: 効果は適用されない",
+            en=f"{label(ctx, target)} does not meet the condition: the effect is not applied",
+            caused_by=(m,),
+            touches=(target,),
+        )
+    else:
+        for i, step in enumerate(prog.steps):
+            yield from apply_step(ctx, target, i, step, "効果", m, _VIA)
+    yield CheckTiming()

@@ -14,6 +14,7 @@ from typing import Any
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
+    PLAYER_STEPS,
     ChangeStep,
     DamageStep,
     GrantStep,
@@ -612,6 +613,62 @@ def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
+def apply_step(
+    ctx: Ctx,
+    t: str,
+    i: int,
+    step: Any,
+    src: str,
+    decl: int,
+    via: tuple[str, ...],
+    rolled: dict[int, int] | None = None,
+    dice_steps: tuple[int, ...] = (),
+    link_ok: list[Any] | tuple[Any, ...] = (),
+) -> Proc:
+    """The effect's step ``i`` on the target ``t``, brought about by ``via`` (10.1.14 for a
+    used ability; 4.1.10 for a bare effect): a value change, a grant, a change, the acted
+    state, damage (``rolled``: the dice results by step; ``link_ok``: the chain's links)."""
+    rolled = rolled or {}
+    if isinstance(step, StatStep):
+        amount = rolled.get(i, step.amount)
+        yield Do(
+            "modify",
+            {"card": t, "stat": step.stat, "amount": amount, "source": src},
+            caused_by=(decl, *dice_steps),
+            clauses=(
+                *via,
+                "4.1.8",
+                *(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()),
+            ),
+        )
+    elif isinstance(step, GrantStep):
+        yield from _grant(ctx, t, step, src, decl)
+    elif isinstance(step, ChangeStep):
+        yield from _change(ctx, t, step, src, decl)
+    elif isinstance(step, RestStep):
+        yield from _rest(ctx, t, decl)
+    elif isinstance(step, DamageStep):
+        # 15.2.5.5: the chain's damage comes from the chain origin only
+        extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
+        yield Do(
+            "damage",
+            {
+                "to": t,
+                "amount": rolled.get(i, step.amount) + extra,
+                "attribute": step.attribute,
+                "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
+            },
+            caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok)),
+            clauses=(
+                *via,
+                "4.5.1",
+                "10.6.1",
+                "10.6.2",
+                *(("15.2.1", "15.2.5.5") if link_ok else ()),
+            ),
+        )
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
@@ -933,43 +990,21 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             continue
         for i, step in enumerate(prog.steps):
-            src = f"{c.label}『{prog.name}』"
-            if isinstance(step, StatStep):
-                amount = rolled.get(i, step.amount)
-                yield Do(
-                    "modify",
-                    {"card": t, "stat": step.stat, "amount": amount, "source": src},
-                    caused_by=(decl, *dice_steps),
-                    clauses=(
-                        "10.1.14",
-                        "4.1.8",
-                        *(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()),
-                    ),
-                )
-            elif isinstance(step, GrantStep):
-                yield from _grant(ctx, t, step, src, decl)
-            elif isinstance(step, ChangeStep):
-                yield from _change(ctx, t, step, src, decl)
-            elif isinstance(step, RestStep):
-                yield from _rest(ctx, t, decl)
-            elif isinstance(step, DamageStep):
-                # 15.2.5.5: the chain's damage comes from the chain origin only
-                extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
-                yield Do(
-                    "damage",
-                    {
-                        "to": t,
-                        "amount": rolled.get(i, step.amount) + extra,
-                        "attribute": step.attribute,
-                        "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
-                    },
-                    caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok)),
-                    clauses=(
-                        "10.1.14",
-                        "4.5.1",
-                        "10.6.1",
-                        "10.6.2",
-                        *(("15.2.1", "15.2.5.5") if link_ok else ()),
-                    ),
-                )
+            yield from apply_step(
+                ctx,
+                t,
+                i,
+                step,
+                f"{c.label}『{prog.name}』",
+                decl,
+                ("10.1.14",),
+                rolled,
+                tuple(dice_steps),
+                link_ok,
+            )
+    if prog.target is None and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
+        # an ability without a target: its steps act on its player's cards (12.3, 12.4)
+        from ruling.games._mc.effects import run_player_steps
+
+        yield from run_player_steps(ctx, player, prog.steps, (decl,), ("10.1.14",))
     yield CheckTiming(("10.2.3", "10.1.15"))

@@ -270,14 +270,20 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
     enemy territory wins, as many is a draw. A deck that exists again ends it (1.2.3.1.1)."""
     st = ctx.state
     if any(ctx.zone(p, "deck") or not deck_listed(ctx, p) for p in st.players):
-        if st.vars.get("mc.decks_out_turn") is not None:
+        # both decks ran out — in the scenario (the turn remembered) or before it (each
+        # player's ``deck_out_turn`` given) — and a deck exists again
+        given = [f"deck_out_turn.{p}" for p in st.players if st.vars.get(f"deck_out_turn.{p}")]
+        if st.vars.get("mc.decks_out_turn") is not None or len(given) == len(st.players):
             yield SetVar(key="mc.decks_out_turn", value=None)
+            for key in given:
+                yield SetVar(key=key, value=None)
             return (
                 yield Mark(
-                    clauses=("1.2.3.1.1",),
+                    clauses=("1.2.3.1", "1.2.3.1.1"),
                     ja="双方の山札が尽きた後、再び山札が存在する: 山札切れ判定は満たされなくなり、ゲームを続行する",
                     en="after both decks ran out a deck exists again: the deck-out judgement no "
                     "longer holds and the game goes on",
+                    touches=tuple(f"{p}.deck" for p in st.players),
                 )
             )
         empty = [p for p in st.players if deck_listed(ctx, p) and not ctx.zone(p, "deck")]

@@ -1,0 +1,157 @@
+"""The steps a one-shot effect does to the cards of the player it applies to (no target):
+replenishing n or up to n cards (12.3.1.2–12.3.1.4), discarding n cards of the hand or the deck
+(12.4.2: fewer there, all of them), choosing cards of a zone and putting them on the deck. Run
+for a bare effect text (``resolve_text``) and for a used ability without a target alike."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.games._mc.basic import note_deck_out
+from ruling.games._mc.cardtext import ChooseStep, PileDiscardStep, PutStep, ReplenishStep
+from ruling.games._mc.common import Proc
+from ruling.principles import count_options
+from ruling.rules import Choose, Do, Mark, Move, Option
+
+_ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
+
+
+def run_player_steps(
+    ctx: Ctx, player: str, steps: Sequence[Any], cause: tuple[int, ...], via: tuple[str, ...]
+) -> Proc:
+    """Each step in the order written (``via``: what brings the effect about, 10.1.14 / 4.1.10).
+    A step of another kind is not one of these (the compiler never mixes them)."""
+    chosen: list[str] = []
+    for step in steps:
+        if isinstance(step, ReplenishStep):
+            yield from _replenish(ctx, player, step, cause, via)
+        elif isinstance(step, PileDiscardStep):
+            yield from _discard(ctx, player, step, cause, via)
+        elif isinstance(step, ChooseStep):
+            chosen = yield from _choose(ctx, player, step, cause)
+        elif isinstance(step, PutStep):
+            owner = player if step.owner == "own" else ctx.state.opponent(player)
+            for uid in chosen:
+                c = ctx.card(uid)
+                if c is None:
+                    continue
+                yield Move(
+                    uid=uid,
+                    player=owner,
+                    zone=step.zone,
+                    pos=step.pos,
+                    caused_by=cause,
+                    clauses=(*via, "4.1.10"),
+                    ja=f"{c.label} を{owner} の{_ZONE_JA.get(step.zone, step.zone)}の"
+                    f"{'一番上' if step.pos == 'top' else '一番下'}に置く",
+                    en=f"{c.label} is put on the {step.pos} of {owner}'s {step.zone}",
+                )
+
+
+def _replenish(
+    ctx: Ctx, player: str, step: ReplenishStep, cause: tuple[int, ...], via: tuple[str, ...]
+) -> Proc:
+    n = step.n
+    if step.up_to:
+        # 12.3.1.2: the number is declared first, from 0 to n
+        opts, ocl = count_options(ctx, n)
+        n = yield Choose(
+            player,
+            "replenish_count",
+            f"補充する枚数を宣言する（{step.n}枚まで、0枚も可）",
+            f"declare how many cards to replenish (up to {step.n}, 0 included)",
+            opts,
+            ("12.3.1.2", *ocl),
+        )
+    deck = len(ctx.zone(player, "deck"))
+    if n <= 0 or not deck:
+        # 12.3.1.4: none chosen, or none could be: the effect counts as not applied
+        yield Mark(
+            clauses=(*via, "12.3.1.4", *(("12.3.1.2",) if step.up_to else ("12.3.1.3",))),
+            ja=f"{player} は1枚も補充しない（{'0枚を宣言' if n <= 0 else '山札がない'}）: "
+            "その効果は適用されなかったものとして扱う",
+            en=f"{player} replenishes no card ({'0 declared' if n <= 0 else 'no deck'}): the "
+            "effect counts as not applied",
+            caused_by=cause,
+            touches=(f"{player}.hand", f"{player}.deck"),
+        )
+        return
+    if deck < n and not step.up_to:
+        yield Mark(
+            clauses=("12.3.1.3",),
+            ja=f"{player} の山札は{deck}枚で{n}枚未満: 山札のカードすべてを補充する",
+            en=f"{player}'s deck holds {deck}, fewer than {n}: every card of it is replenished",
+            caused_by=cause,
+            touches=(f"{player}.hand", f"{player}.deck"),
+        )
+    yield Do(
+        "replenish",
+        {"player": player, "amount": n},
+        caused_by=cause,
+        clauses=(*via, "12.3.1.2" if step.up_to else "12.3.1.3"),
+    )
+
+
+def _discard(
+    ctx: Ctx, player: str, step: PileDiscardStep, cause: tuple[int, ...], via: tuple[str, ...]
+) -> Proc:
+    pile = ctx.zone(player, step.zone)
+    zja = _ZONE_JA[step.zone]
+    few = len(pile) < step.n
+    if few:
+        # 12.4.2: fewer than n there: all of them
+        yield Mark(
+            clauses=("12.4.2",),
+            ja=f"{player} の{zja}は{len(pile)}枚で{step.n}枚未満: {zja}すべてを破棄する",
+            en=f"{player}'s {step.zone} holds {len(pile)}, fewer than {step.n}: all of it is "
+            "discarded",
+            caused_by=cause,
+            touches=(f"{player}.{step.zone}", f"{player}.discard"),
+        )
+        picks = [c.uid for c in pile]
+    elif step.zone == "deck":
+        picks = [c.uid for c in pile[: step.n]]  # from the top
+    else:
+        picks = []
+        while len(picks) < step.n:
+            rest = [c for c in ctx.zone(player, "hand") if c.uid not in picks]
+            pick = yield Choose(
+                player,
+                "discard",
+                f"破棄する手札のカードを選ぶ（{len(picks) + 1}/{step.n}枚目）",
+                f"choose a card of the hand to discard ({len(picks) + 1} of {step.n})",
+                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
+                (*via,),
+            )
+            picks.append(pick)
+    for uid in picks:
+        yield Do(
+            "discard",
+            {"card": uid, "clauses": ("12.4.2",) if few else ()},
+            caused_by=cause,
+            clauses=(*via, "12.4.1", *(("12.4.2",) if few else ())),
+        )
+    if step.zone == "deck":
+        yield from note_deck_out(ctx, player)
+
+
+def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> Any:
+    side = player if step.owner == "own" else ctx.state.opponent(player)
+    pool = list(ctx.zone(side, step.zone))
+    if len(pool) <= step.n:
+        return [c.uid for c in pool]
+    picks: list[str] = []
+    while len(picks) < step.n:
+        rest = [c for c in pool if c.uid not in picks]
+        pick = yield Choose(
+            player,
+            "choose",
+            f"{side} の{_ZONE_JA.get(step.zone, step.zone)}のカードを選ぶ（{len(picks) + 1}/{step.n}枚目）",
+            f"choose a card of {side}'s {step.zone} ({len(picks) + 1} of {step.n})",
+            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
+            (),
+        )
+        picks.append(pick)
+    return picks
