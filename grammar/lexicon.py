@@ -705,6 +705,8 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
 LEADS: list[tuple[str, tuple[str, ...]]] = [
     ("if_done", ("そうしたら", "そうしたなら")),
     ("then", ("その後",)),
+    # MC 4.1.11 「Aする。効果適用後、Bする。」: B only if A applied (in part at least)
+    ("after_applied", ("効果適用後",)),
     ("instead", ("かわりに", "代わりに")),
     ("otherwise", ("そうでないなら", "そうしなかったなら", "そうしないなら")),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done

@@ -42,6 +42,7 @@ LEADS = {
     "additionally": None,  # さらに: one more step
     "then": None,  # その後: after the ones before
     "if_done": "if_done",  # そうしたら: only if the step before did what it said (11.2.3)
+    "after_applied": "if_done",  # MC 効果適用後、: only if the step before applied (4.1.11)
     "otherwise": "otherwise",  # そうでないなら / そうしなかったなら
     "if_unable": "otherwise",  # そうできないなら
     "else": "else",  # 違うなら (``abilities._else_step``): the condition before it not met

@@ -78,3 +78,16 @@ ask: [A.deck]
     assert r.outcome["state"] == {"A.deck": 43} and {"1.2.4", "2.1.3"} <= set(r.decided_by)
     r = resolve(loads(scn % 21))
     assert r.main.rejected and {"1.2.4", "2.1.3"} <= set(r.decided_by)
+
+
+def test_a_crash_with_cards_set_on_it_cites_the_competing_dustbox_order() -> None:
+    """4.2.4 puts the crashed card and the cards set on it 「その順番でまとめて」; 4.2.3 (the owner
+    orders cards put there at one timing) is the other reading, read and cited; a card crashing
+    alone has no order to decide."""
+    ring = ', {name: 腕輪, type: item, set_on: 騎士, text: "セットされたキャラクターは、「+1:+0」の修正を受ける。"}'
+    for extra, cited in ((ring, True), ("", False)):
+        r = _rule(
+            f"    field: [{{name: 騎士, type: character, ap: 2, dp: 2}}{extra}]",
+            "actions:\n  - {do: crash, player: B, card: 騎士}\nask: [A.dustbox]\n",
+        )
+        assert ("4.2.3" in r.decided_by) == cited and "4.2.4" in r.decided_by

@@ -7,11 +7,13 @@ from __future__ import annotations
 import pytest
 
 from ruling.games._mc.cardtext import (
+    AfterApplied,
     ChooseStep,
     DamageStep,
     PileDiscardStep,
     PutStep,
     ReplenishStep,
+    RestStep,
     compile_effect,
 )
 from ruling.resolve import check_expect, resolve
@@ -154,3 +156,35 @@ def test_an_ability_without_a_target_runs_its_player_steps_when_used() -> None:
     r = resolve(loads(scn % ("3", "0") + "actions:\n  - {do: use, card: 戦士}\nask: [A.hand]\n"))
     assert r.outcome["state"] == {"A.hand": 1}
     assert check_expect(r) == []
+
+
+def test_a_condition_of_several_species_printed_with_or_is_read() -> None:
+    """「種族:X or Y」 (its separator printed with spaces) is the condition X or Y (10.12)."""
+    text = "〈対象:ユニット1体〉対象が「種族:ドラゴン or レプタイル」の場合、対象に「攻撃力:+3」を付与する。"
+    prog, why = compile_effect(text)
+    assert prog is not None and prog.condition == ("species", ("ドラゴン", "レプタイル")), why
+    for race, attack in (("レプタイル", 4), ("アンデッド", 1)):
+        scn = HEAD.replace(
+            "level: 1, attack: 1, defense: 3}", f"level: 1, attack: 1, defense: 3, race: {race}}}"
+        )
+        r = resolve(loads(scn % ("5", "0", text, ", target: 戦士") + "ask: [戦士.attack]\n"))
+        assert r.outcome["state"] == {"戦士.attack": attack}
+
+
+def test_after_applied_brings_about_what_follows_only_if_the_step_before_applied() -> None:
+    """「Aする。効果適用後、Bする。」 (4.1.11): on an acted unit 「行動完了にする」 is not applied
+    (10.18.1), so the damage after it is not dealt; on an unacted one both are."""
+    text = "〈対象:ユニット1体〉対象を行動完了にする。効果適用後、対象に【津波】【5】ダメージを与える。"
+    prog, why = compile_effect(text)
+    assert prog is not None and prog.steps == (RestStep(), AfterApplied(), DamageStep(5, "津波"))
+    for state, zone in (("rest", "A.field.c2"), ("stand", "A.discard")):
+        scn = HEAD.replace("attack: 1, defense: 3}", f"attack: 1, defense: 3, state: {state}}}")
+        r = resolve(loads(scn % ("5", "0", text, ", target: 戦士") + "ask: [戦士.zone]\n"))
+        assert r.outcome["state"] == {"戦士.zone": zone}
+        assert ("4.1.11" in r.decided_by) == (state == "rest")
+    assert (
+        compile_effect(
+            "〈対象:自軍パーティ〉対象を行動完了にする。効果適用後、対象に【5】ダメージを与える。"
+        )[0]
+        is None
+    )

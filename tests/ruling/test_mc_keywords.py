@@ -145,3 +145,27 @@ def test_procedure_clauses_checked_and_met_are_cited() -> None:
     )
     assert r.outcome["state"] == {"騎兵.zone": "A.field.r3"}
     assert {"7.3.4", "12.2.4.2"} <= set(r.decided_by)
+
+
+def test_a_battle_ability_for_all_own_units_works_in_its_battle_only() -> None:
+    """A ○[戦闘] ability on 「自軍ユニットすべて」 adds to the own units in the battle when its unit
+    takes part (14.5.4.1); held by a unit on another terrain it does nothing, said (8.2.3)."""
+    cap = '        - {name: 隊長, type: unit, level: 1, attack: 0, defense: 9, text: "○鼓舞[戦闘]\\n〈対象:自軍ユニットすべて〉\\n対象を「攻撃力:+2」する。"}'
+    b = _unit("槍兵", 1, 4)
+    for units, dead in (("[騎兵, 隊長]", True), ("[騎兵]", False)):
+        a = (
+            (A_CAV % (_unit("騎兵", 2, 3) + "\n" + cap))
+            if dead
+            else (A_CAV % _unit("騎兵", 2, 3)).replace(
+                "      c2:",
+                "      l1:\n        - {name: 丘, type: terrain, limit: 6}\n" + cap + "\n      c2:",
+            )
+        )
+        r = _rule(
+            a,
+            b,
+            f"actions:\n  - {{do: advance, units: {units}, to: c3, dice: {{A: 6, B: 1}}}}\n"
+            "ask: [槍兵.zone]\n",
+        )
+        assert r.outcome["state"] == {"槍兵.zone": "B.discard" if dead else "B.field.c3"}
+        assert ("14.5.4.1" in r.decided_by) and (("8.2.3" in r.decided_by) != dead)

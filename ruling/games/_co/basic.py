@@ -350,7 +350,8 @@ def crash_cards(
                     player=owner,
                     zone="dustbox",
                     caused_by=(m,),
-                    clauses=("4.2.4", "4.2.12"),
+                    # several cards: the order is decided against 4.2.3's, the other reading
+                    clauses=("4.2.4", "4.2.12", *(("4.2.3",) if len(group) > 1 else ())),
                     ja=f"{names} を{'まとめて' if len(group) > 1 else ''}オーナー（{owner}）のダストボックスの一番上に置く"
                     + (
                         "（セットされていたカードも同時にクラッシュ）"

@@ -284,6 +284,45 @@ def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
     return sorted(us, key=lambda c: rank.get(c.uid, len(order)))
 
 
+def _idle_combat_abilities(ctx: Ctx, area: str) -> Proc:
+    """A [戦闘] ○ ability aimed at units of the battle but held by a unit on another terrain
+    does nothing in it: its unit takes part in no battle (14.5.4.1), and in a battle only the
+    battle terrain and what is on it bring about ○ abilities (8.2.3) — said, touching the units
+    it would have reached."""
+    from ruling.games._mc.cardtext import programs
+
+    st = ctx.state
+    idle: dict[str, list[int]] = {}
+    for pl in st.players:
+        for other in AREAS:
+            if other == area:
+                continue
+            for src in ctx.zone(pl, zid(other)):
+                for _i, prog in programs(src):
+                    t = prog.target
+                    if prog.kind != "continuous" or "combat" not in prog.timings or t is None:
+                        continue
+                    if t.kind not in ("party", "all_units"):
+                        continue  # its own unit, which is not in the battle
+                    sides = [
+                        q for q in st.players if t.owner is None or (q == pl) == (t.owner == "own")
+                    ]
+                    reach = [c.uid for q in sides for c in units(ctx, q, area)]
+                    if not reach:
+                        continue
+                    step = yield Mark(
+                        clauses=("8.2.3", "14.5.4.1"),
+                        ja=f"{src.label} の『{prog.name}』[戦闘]は効果を発揮しない: {src.label} は{area}の戦闘に参加していない",
+                        en=f"{src.label}'s '{prog.name}' [戦闘] has no effect: {src.label} takes no "
+                        f"part in the battle on {area}",
+                        touches=tuple(reach),
+                    )
+                    for u in reach:  # what those units attack with is decided by it too
+                        idle[u] = [*idle.get(u, []), step]
+    if idle:
+        yield SetVar(key="mc.idle_combat", value=idle)
+
+
 def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     """Chapter 8, steps a–h (8.2.1); returns the advancing side's units summoned in it."""
     st = ctx.state
@@ -325,6 +364,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 ja=f"戦闘開始時、戦闘に参加する {c.label} は未行動",
                 en=f"at the start of the battle {c.label} takes part unacted",
             )
+    yield from _idle_combat_abilities(ctx, area)
     yield from auto_abilities(ctx, area, "battle_start")
     # b. instant summons (8.3.2)
     yield _step("instant", ("8.3.2.1",), "即時召喚タイミング", "instant summon timing")
@@ -512,6 +552,8 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             en="the effects applied in the battle are lost",
         )
     yield SetVar(key="mc.initiative", value=None)
+    if st.vars.get("mc.idle_combat"):
+        yield SetVar(key="mc.idle_combat", value=None)
     yield SetVar(
         key="mc.battle", value=None, clauses=("8.3.8.6",), ja="戦闘終了", en="the battle ends"
     )
@@ -601,6 +643,8 @@ def attack_of(
             how += value_clauses(ctx, c, "attack")
         odd = any(x in how for x in ("13.1.5.1", "13.1.6.1"))
         idle = yield from _idle_attack_keywords(ctx, attackers, bare, cause)
+        away = st.vars.get("mc.idle_combat") or {}
+        idle += tuple(s for c in attackers for s in away.get(c.uid, ()))
         decl = yield Mark(
             caused_by=(*cause, *idle),
             clauses=(*clauses, "9.1", *how, *(("13.1.1.1",) if odd else ())),

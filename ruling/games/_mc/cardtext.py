@@ -124,6 +124,12 @@ class PutStep:
     pos: str  # top / bottom
 
 
+@dataclass(frozen=True)
+class AfterApplied:
+    """「効果適用後、」 (4.1.11) between steps: the steps after it are brought about only if one
+    of the steps before it applied (to the one target)."""
+
+
 # the steps a one-shot effect does to the player it applies to (no target)
 PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep)
 
@@ -217,7 +223,7 @@ def _condition(cond: Any) -> tuple[str, tuple[str, ...]] | None:
     if len(terms) != 1 or _cls(terms[0]) != "Characteristic":
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     ch = terms[0]
-    if ch.kind not in ("species", "attribute") or any(s not in ("or", "") for s in ch.seps):
+    if ch.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in ch.seps):
         raise Unsupported(f"a condition on {ch.kind} not run yet")
     return ch.kind, tuple(ch.values)
 
@@ -303,10 +309,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
     「種族:X」に変更する」, 「対象を行動完了にする」, 「対象に【n】ダメージを与える」 — carried in
     the operation's ``detail``. A condition, a cost, a connector other than さらに / その後, a
-    modal, a role the readings below do not examine (a time, a multiplier …) refuse the ability."""
+    modal, a role the readings below do not examine (a time, a multiplier …) refuse the ability;
+    「効果適用後、」 (4.1.11) is read as the shared ``if_done`` (``AfterApplied`` between steps)."""
     if st.condition is not None or st.cost is not None:
         raise Unsupported("a step with its own condition not run yet")
-    if st.lead not in (None, "additionally", "then") or st.lead_inner is not None:
+    if st.lead not in (None, "additionally", "then", "after_applied") or st.lead_inner:
         raise Unsupported(f"the connector {st.lead_inner or st.lead} not run yet")
     if st.bang:
         raise Unsupported("the step's ! not run yet")
@@ -662,8 +669,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     p = shared.compile_ability(rest, VOCAB)
     steps: list[Any] = []
     for o in p.steps:
-        if o.verb != "mc" or o.cond is not None or o.lead is not None or o.cost is not None:
+        if o.verb != "mc" or o.cond is not None or o.cost is not None:
             raise Unsupported(f"the step {o.verb} not run yet")
+        if o.lead == "if_done" and steps:  # 「効果適用後、」 (4.1.11)
+            steps.append(AfterApplied())
+        elif o.lead is not None:
+            raise Unsupported(f"the connector {o.lead} not run yet")
         steps += o.detail
     if not steps:
         raise Unsupported("no effect this compiler runs")
@@ -697,7 +708,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if timings not in (("combat",), ()):
             # 14.5.4: a ○ ability's timing is [戦闘] or none
             raise Unsupported(f"a ○ ability with the timing {timings}")
-        if prog.target is None or prog.target.kind not in ("this_unit", "party"):
+        if prog.target is None or not (
+            prog.target.kind in ("this_unit", "party")
+            # 「ユニットすべて」 of a [戦闘] ○ ability: the units on the battle's terrain only
+            # (14.5.4.1), the party (or parties) there
+            or (prog.target.kind == "all_units" and timings == ("combat",))
+        ):
             raise Unsupported("○ abilities on other targets not run yet")
         if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):
             raise Unsupported("○ abilities other than fixed value changes not run yet")
@@ -707,6 +723,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
 def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
     """Steps on the player's cards (``PLAYER_STEPS``) stand alone: not beside a target or steps
     on it, and 「…に置く」 only right after the 「…を選び」 it acts on."""
+    if any(isinstance(x, AfterApplied) for x in steps) and (
+        target is None or target.kind not in ("unit", "this_unit")
+    ):
+        # 4.1.11 asks whether the steps before applied "even in part": run for one target
+        raise Unsupported("「効果適用後、」 with no target or several not run yet")
     mine = [isinstance(x, PLAYER_STEPS) for x in steps]
     if any(mine) and (target is not None or not all(mine)):
         raise Unsupported("steps on the player's cards beside a target not run yet")
@@ -751,8 +772,12 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)
         steps: list[Any] = []
         for o in p.steps:
-            if o.verb != "mc" or o.cond is not None or o.lead is not None or o.cost is not None:
+            if o.verb != "mc" or o.cond is not None or o.cost is not None:
                 raise Unsupported(f"the step {o.verb} not run yet")
+            if o.lead == "if_done" and steps:  # 「効果適用後、」 (4.1.11)
+                steps.append(AfterApplied())
+            elif o.lead is not None:
+                raise Unsupported(f"the connector {o.lead} not run yet")
             steps += o.detail
         if not steps:
             raise Unsupported("no effect this compiler runs")

@@ -234,6 +234,12 @@ def battle_mods(
                     p != owner if prog.target.owner == "own" else p == owner
                 ):
                     continue
+                # 「(自軍/敵軍)ユニットすべて」 of a [戦闘] ability: those on the battle's terrain
+                if prog.target.kind == "all_units" and (
+                    (prog.target.owner == "own" and p != owner)
+                    or (prog.target.owner == "enemy" and p == owner)
+                ):
+                    continue
                 if not _matches(c, prog.condition, ctx):
                     continue
                 for step in prog.steps:

@@ -80,7 +80,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     unsupported, never guessed."""
     from ruling.games._mc.cardtext import compile_effect
     from ruling.games._mc.effects import run_player_steps
-    from ruling.games._mc.play import apply_step
+    from ruling.games._mc.play import run_target_steps
 
     player = str(p["player"])
     text = str(p.get("text") or "")
@@ -131,6 +131,5 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(target,),
         )
     else:
-        for i, step in enumerate(prog.steps):
-            yield from apply_step(ctx, target, i, step, "効果", m, _VIA)
+        yield from run_target_steps(ctx, target, prog.steps, "効果", m, _VIA)
     yield CheckTiming()

@@ -15,6 +15,7 @@ from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
     PLAYER_STEPS,
+    AfterApplied,
     ChangeStep,
     DamageStep,
     GrantStep,
@@ -389,7 +390,13 @@ _GRANT_JA = {"species": "種族", "attribute": "属性", "resistance": "耐性",
 
 
 def _grant(
-    ctx: Ctx, uid: str, step: GrantStep, src: str, decl: int, extra: tuple[str, ...] = ()
+    ctx: Ctx,
+    uid: str,
+    step: GrantStep,
+    src: str,
+    decl: int,
+    extra: tuple[str, ...] = (),
+    via: tuple[str, ...] = ("10.1.14",),
 ) -> Proc:
     """「対象に「種族:X」/「属性:X」/「耐性:X」を付与する」: the card has it too (10.14.1, 10.14.2,
     10.14.4) for the battle, or outside one for the phase (10.14.6); one it already has is not
@@ -408,12 +415,12 @@ def _grant(
             value=(step.value, step.amount),
             until=until,
             source=src,
-            clauses=("10.1.14", "10.14.1", "10.14.6", "10.7.1", *extra),
+            clauses=(*via, "10.14.1", "10.14.6", "10.7.1", *extra),
             caused_by=(decl,),
             ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
             en=f"{c.label} is granted {what} (until the end of the {until})",
         )
-        return
+        return True
     if step.kind == "resistance":
         from ruling.games._mc.cardtext import standing
 
@@ -432,7 +439,7 @@ def _grant(
             caused_by=(decl,),
             touches=_touch(ctx, [uid]),
         )
-        return
+        return False
     yield AddEffect(
         target=uid,
         stat={"species": "race"}.get(step.kind, step.kind),
@@ -440,14 +447,17 @@ def _grant(
         value=step.value,
         until=until,
         source=src,
-        clauses=("10.1.14", *cl, "10.7.1", *extra),
+        clauses=(*via, *cl, "10.7.1", *extra),
         caused_by=(decl,),
         ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
     )
+    return True
 
 
-def _change(ctx: Ctx, uid: str, step: ChangeStep, src: str, decl: int) -> Proc:
+def _change(
+    ctx: Ctx, uid: str, step: ChangeStep, src: str, decl: int, via: tuple[str, ...] = ("10.1.14",)
+) -> Proc:
     """「対象を「属性:X」に変更する」: the item loses all it held and has exactly X (10.16.1) for
     the battle, or outside one for the phase (10.16.3); a change to what it already is is not
     applied (10.16.2)."""
@@ -462,7 +472,7 @@ def _change(ctx: Ctx, uid: str, step: ChangeStep, src: str, decl: int) -> Proc:
             caused_by=(decl,),
             touches=_touch(ctx, [uid]),
         )
-        return
+        return False
     until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
     field = {"species": "race"}.get(step.kind, step.kind)
     # continuous effects apply over the printed value in the order they began (10.7.2.1,
@@ -475,14 +485,15 @@ def _change(ctx: Ctx, uid: str, step: ChangeStep, src: str, decl: int) -> Proc:
         value=tuple(step.values),
         until=until,
         source=src,
-        clauses=("10.1.14", "10.16.1", "10.16.3", "10.7.1", *earlier),
+        clauses=(*via, "10.16.1", "10.16.3", "10.7.1", *earlier),
         caused_by=(decl,),
         ja=f"{c.label} を{what}に変更する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
     )
+    return True
 
 
-def _rest(ctx: Ctx, uid: str, decl: int) -> Proc:
+def _rest(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -> Proc:
     """「対象を行動完了にする」: an unacted unit becomes acted; on an acted one it is not applied
     (10.18.1)."""
     c = ctx.card(uid)
@@ -495,15 +506,16 @@ def _rest(ctx: Ctx, uid: str, decl: int) -> Proc:
             caused_by=(decl,),
             touches=_touch(ctx, [uid]),
         )
-        return
+        return False
     yield Orient(
         uid=uid,
         orientation="rest",
-        clauses=("10.1.14", "10.18.1"),
+        clauses=(*via, "10.18.1"),
         caused_by=(decl,),
         ja=f"{c.label} を行動完了にする",
         en=f"{c.label} becomes acted",
     )
+    return True
 
 
 def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
@@ -629,8 +641,11 @@ def apply_step(
     used ability; 4.1.10 for a bare effect): a value change, a grant, a change, the acted
     state, damage (``rolled``: the dice results by step; ``link_ok``: the chain's links)."""
     rolled = rolled or {}
+    applied = True
     if isinstance(step, StatStep):
         amount = rolled.get(i, step.amount)
+        if amount == 0:
+            applied = False  # ±0 is not applied (4.6.7, 4.1.15): the modify action says so
         yield Do(
             "modify",
             {"card": t, "stat": step.stat, "amount": amount, "source": src},
@@ -642,11 +657,11 @@ def apply_step(
             ),
         )
     elif isinstance(step, GrantStep):
-        yield from _grant(ctx, t, step, src, decl)
+        applied = yield from _grant(ctx, t, step, src, decl, via=via)
     elif isinstance(step, ChangeStep):
-        yield from _change(ctx, t, step, src, decl)
+        applied = yield from _change(ctx, t, step, src, decl, via)
     elif isinstance(step, RestStep):
-        yield from _rest(ctx, t, decl)
+        applied = yield from _rest(ctx, t, decl, via)
     elif isinstance(step, DamageStep):
         # 15.2.5.5: the chain's damage comes from the chain origin only
         extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
@@ -667,6 +682,39 @@ def apply_step(
                 *(("15.2.1", "15.2.5.5") if link_ok else ()),
             ),
         )
+    return applied
+
+
+def run_target_steps(
+    ctx: Ctx,
+    t: str,
+    steps: tuple[Any, ...],
+    src: str,
+    decl: int,
+    via: tuple[str, ...],
+    rolled: dict[int, int] | None = None,
+    dice_steps: tuple[int, ...] = (),
+    link_ok: list[Any] | tuple[Any, ...] = (),
+) -> Proc:
+    """The effect's steps on the target ``t`` in the order written; a 「効果適用後、」 (4.1.11)
+    brings about the steps after it only if one of the steps before it applied."""
+    done = False
+    for i, step in enumerate(steps):
+        if isinstance(step, AfterApplied):
+            if not done:
+                yield Mark(
+                    clauses=("4.1.11", "4.1.15"),
+                    ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
+                    en="the effect before 「効果適用後、」 was not applied: what follows it is not "
+                    "brought about",
+                    caused_by=(decl,),
+                    touches=_touch(ctx, [t]),
+                )
+                return
+            done = False
+            continue
+        ok = yield from apply_step(ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok)
+        done = done or bool(ok)
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -989,19 +1037,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=_touch(ctx, [t]),
             )
             continue
-        for i, step in enumerate(prog.steps):
-            yield from apply_step(
-                ctx,
-                t,
-                i,
-                step,
-                f"{c.label}『{prog.name}』",
-                decl,
-                ("10.1.14",),
-                rolled,
-                tuple(dice_steps),
-                link_ok,
-            )
+        yield from run_target_steps(
+            ctx,
+            t,
+            prog.steps,
+            f"{c.label}『{prog.name}』",
+            decl,
+            ("10.1.14",),
+            rolled,
+            tuple(dice_steps),
+            link_ok,
+        )
     if prog.target is None and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
         # an ability without a target: its steps act on its player's cards (12.3, 12.4)
         from ruling.games._mc.effects import run_player_steps
