@@ -467,6 +467,19 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         return
     key = (c.verb, c.form.value)
     o = args.get(A.Role.OBJECT)
+    if c.verb == "contain" and isinstance(o, A.NounPhrase):
+        k = next((i for i, t in enumerate(o.terms) if isinstance(t, A.Name)), 0)
+        if (
+            k
+            and o.links[k - 1] in ("の", "の、")
+            and not any(isinstance(t, A.Relative) for t in o.terms[:k])
+        ):
+            # 「グレード１以下の、「X」を含むカード」: the grammar hangs what is printed before the
+            # names on them; it describes the cards, as 「「X」を含むグレード１以下のカード」
+            for t in o.terms[:k]:
+                _term(t, acc, v, False, False)
+            o = A.NounPhrase(o.terms[k:], o.links[k:], o.span)
+            args[A.Role.OBJECT] = o
     if (
         c.verb == "contain"
         and c.form in (A.Form.FINAL, A.Form.NEGATIVE)

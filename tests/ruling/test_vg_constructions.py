@@ -1834,3 +1834,15 @@ def test_a_describing_clause_set_off_by_a_comma() -> None:
     assert not unsupported(r) and zone(r, "A", "soul") == ["後兵"]
     none = run(text.replace("「後」か「右」", "「左」"), actions=ACTIVATE, extra=extra)
     assert zone(none, "A", "soul") == []
+
+
+def test_a_value_before_a_name_contained() -> None:
+    """「グレード１以下の、「兵」を含むカード」 (the grammar hangs the value on the name): both
+    describe the cards — only a grade 1 or less whose name contains 兵 is chosen."""
+    drop = "[{name: 小兵, type: normal, grade: 1}, {name: 大兵, type: normal, grade: 3}]"
+    for text in (
+        "【起】【(R)】：あなたのドロップから、グレード１以下の、「兵」を含むカードを１枚選び、手札に加える。",
+        "【起】【(R)】：あなたのドロップから、グレード１以下の「兵」を含むカードを１枚選び、手札に加える。",
+    ):
+        r = run(text, actions=ACTIVATE, drop=drop)
+        assert not unsupported(r) and zone(r, "A", "hand") == ["小兵"], text
