@@ -732,9 +732,21 @@ def stat_target(np: Any, r: Reading) -> tuple[Sel, str]:
     if len(np.terms) == 1:
         return Sel(ref="implied"), st
     first = np.terms[0]
-    if len(np.terms) == 2 and isinstance(first, A.Ref) and first.id == "each":
-        # 「…を２枚まで選び、それぞれのパワー＋5000」 / 「それぞれパワー＋5000」: each of the cards
-        # just dealt with, as 「それらのパワー」 (one change each; VG 11.8.6)
+    if (
+        isinstance(first, A.Ref)
+        and first.id == "each"
+        and (
+            len(np.terms) == 2
+            or (len(np.terms) == 3 and isinstance(np.terms[1], A.CardKind) and np.links[0] == "の")
+        )
+    ):
+        # 「…を２枚まで選び、それぞれのパワー＋5000」 / 「それぞれパワー＋5000」 / 「それぞれの
+        # ユニットのパワー」: each of the cards just dealt with, as 「それらのパワー」 (one change
+        # each; VG 11.8.6)
+        if len(np.terms) == 3:
+            kind = sel(A.NounPhrase((np.terms[1],)), r.v)
+            if replace(kind, kinds=()) != Sel():
+                raise Unsupported("「それぞれの」 with a description")
         return Sel(ref="chosen"), st
     if np.links[-1] != "の":
         raise Unsupported("a stat change of this shape")

@@ -1768,7 +1768,7 @@ def test_each_of_the_chosen_units() -> None:
     ＋5000」): each unit chosen gets +5000, as with 「それらのパワー」; one left unchosen does not."""
     back = "left_back: {name: 後兵, type: normal, grade: 1, power: 6000}"
     pick = "choices:\n  - {player: A, at: choose, choose: 剣士}\n  - {player: A, at: choose, choose: 後兵}"
-    for each in ("それぞれの", "それぞれ"):
+    for each in ("それぞれの", "それぞれ", "それぞれのユニットの"):
         text = (
             f"【起】【(R)】：あなたのリアガードを２枚まで選び、そのターン中、{each}パワー＋5000。"
         )
