@@ -1846,3 +1846,17 @@ def test_a_value_before_a_name_contained() -> None:
     ):
         r = run(text, actions=ACTIVATE, drop=drop)
         assert not unsupported(r) and zone(r, "A", "hand") == ["小兵"], text
+
+
+def test_an_unmet_condition_decides_what_its_steps_would_have_changed() -> None:
+    """「あなたが後攻なら、１枚引く」 of the first fighter: the hand asked about (changed by a draw
+    before) is as it was after the ability because the condition was not met — the step that
+    says so, with the condition's clauses (11.2.2, 8.2.1.6), decides it too."""
+    text = "【起】【(R)】：あなたが後攻なら、１枚引く。"
+    act = (
+        "  - {do: draw, player: A, amount: 1}\n"
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\nask: [A.hand]"
+    )
+    r = run(text, actions=act)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert {"7.6.4", "11.2.2", "8.2.1.6"} <= set(r.decided_by)

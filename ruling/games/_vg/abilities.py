@@ -2279,6 +2279,8 @@ def run_program(
         s = yield Mark(
             clauses=clauses + cond_clauses(p.cond, p.kind) + name_clauses(rt, p.cond),
             watch=cond_watch(rt, p.cond),
+            # not met: what its steps would have changed is as it was because of it
+            touches=() if ok else skipped_reach(rt, p.steps),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
@@ -2307,7 +2309,7 @@ def run_program(
             return
     last_done = False  # whether the step before did what it said (11.2.3)
     unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
-    for op in p.steps:
+    for i, op in enumerate(p.steps):
         if op.lead == "else":
             # 「Xなら A し、違うなら B」: B is done only when X, the condition before it in its
             # sentence, was not met (11.2.2, 11.2.3)
@@ -2354,6 +2356,9 @@ def run_program(
                 + name_clauses(rt, op.cond)
                 + (("11.2.4",) if op.cond.what in ("done", "not_done") else ()),
                 watch=cond_watch(rt, op.cond),
+                touches=skipped_reach(
+                    rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
+                ),
                 ja=f"条件を満たさないため、この文の残りは実行しません（{op.verb}）",
                 en=f"the condition is not met: the rest of this sentence is not done ({op.verb})",
             )
@@ -2568,6 +2573,25 @@ _BLAST_JA = {
     "energy_blast": "エネルギーブラスト",
 }
 _COST_ZONES = {"counter_blast": "damage", "soul_blast": "soul"}
+
+
+def skipped_reach(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
+    """What steps not carried out would have changed (the cards their targets name now and
+    their zones, the zones they put cards into, a draw's hand and deck), so that a ruling that
+    nothing happened there names the step that says why."""
+    ctx = rt.ctx
+    out: list[str] = []
+    for op in ops:
+        who = ctx.state.opponent(rt.master) if op.performer == "opponent" else rt.master
+        if op.target is not None:
+            for u in resolve_sel(rt, op.target):
+                w = ctx.where(u)
+                out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
+        if op.dest is not None and ctx.game.zone(op.dest) is not None:
+            out.append(f"{who}.{op.dest}")
+        if op.verb == "draw":
+            out += [f"{who}.hand", f"{who}.deck"]
+    return tuple(dict.fromkeys(out))
 
 
 def _cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
