@@ -189,8 +189,13 @@ def _compute_continuous(ctx: Ctx) -> list[Effect]:
     _computing.append([])
     try:
         first: list[Effect] = []
-        for c, z, pl, ab in _continuous_sources(ctx):
+        givers = _continuous_sources(ctx)
+        for c, z, pl, ab in givers:
             first += _continuous_of(ctx, c, z, pl, ab, layer="grant")
+        if any(_reads_traits(src[3].program) for src in givers):
+            # 「他のあなたの《X》のキャラが2枚以上なら、このカードは《X》を得る」: the traits the
+            # conditions read are those given before, in order (8.9.1.4, 8.9.1.5)
+            first = _in_order(ctx, [], givers, layer="grant")
         _computing[-1] = list(first)
         # the other 8.9.1.2 effects (prohibitions, level) are read from the given abilities too
         sources = _continuous_sources(ctx)
@@ -198,7 +203,7 @@ def _compute_continuous(ctx: Ctx) -> list[Effect]:
         other: list[Effect] = []
         for c, z, pl, ab in sources:
             other += _continuous_of(ctx, c, z, pl, ab, layer="other")
-        if any(_reads_values(src[3].program, ("level", "cost")) for src in sources):
+        if any(_reads_level(src[3].program) for src in sources):
             other = _in_order(ctx, grants, sources)
         first += other
         _computing[-1] = first
@@ -228,18 +233,30 @@ def _flat_cond(c: Cond | None) -> list[Cond]:
     return [] if c is None else [c] + [x for p in c.parts for x in _flat_cond(p)]
 
 
+def _reads_traits(p: Program) -> bool:
+    """Does whether this ability applies, or to which cards, depend on traits (《X》のキャラ)?"""
+    conds = [p.cond] + [op.cond for op in p.steps]
+    sels = [op.target for op in p.steps]
+    sels += [x for cond in conds for c in _flat_cond(cond) for x in (c.sel, c.filt)]
+    return any(x is not None and bool(x.traits) for x in sels)
+
+
 def _in_order(
-    ctx: Ctx, first: list[Effect], sources: list[tuple[Card, str, str, Ability]]
+    ctx: Ctx,
+    first: list[Effect],
+    sources: list[tuple[Card, str, str, Ability]],
+    layer: str = "other",
 ) -> list[Effect]:
-    """The 8.9.1.2 effects (level and the others that are not power or soul) when a condition
-    or a choice of cards reads a level or cost: applied one ability at a time in timestamp order
+    """The 8.9.1.2 effects of a ``layer`` (``grant``: abilities and traits given, when a
+    condition or a choice of cards reads a trait; ``other``: level and the others that are not
+    power or soul, when one reads a level or cost): applied one ability at a time in timestamp order
     (8.9.1.5, 8.9.1.5.1), each worked out with those applied before it — except that an ability
     whose effect would change were another still waiting applied first depends on it and waits
     for it (8.9.1.4), unless that one depends on it too (a loop: timestamp order decides). An
     effect whose condition or targets were judged with others applied cites the order; the
     sources whose condition was judged so are noted for ``unmet_clauses``."""
     order = sorted(
-        (src for src in sources if any(_layer(op) == "other" for op in src[3].program.steps)),
+        (src for src in sources if any(_layer(op) == layer for op in src[3].program.steps)),
         key=lambda src: src[0].placed,
     )
     several = len(order) > 1
@@ -249,7 +266,7 @@ def _in_order(
     def reading(src: tuple[Card, str, str, Ability], extra: list[Effect]) -> list[Effect]:
         _computing[-1] = first + applied + extra
         try:
-            return _continuous_of(ctx, *src, layer="other")
+            return _continuous_of(ctx, *src, layer=layer)
         finally:
             _computing[-1] = first + applied
 
@@ -272,27 +289,34 @@ def _in_order(
         order.remove(pick)
         cited = ("8.9.1.4", "8.9.1.5") if id(pick) in waited else ("8.9.1.5",)
         effs = reading(pick, [])
-        alone = key(_alone(ctx, first, pick))
+        alone = key(_alone(ctx, first, pick, layer))
         mine = [
             e
             if (e.id, e.source, e.target, e.stat, e.value) in alone
             else Effect(e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + cited)
             for e in effs
         ]
-        if several and _reads_values(pick[3].program, ("level", "cost")):
+        reads = _reads_traits if layer == "grant" else _reads_level
+        if several and reads(pick[3].program):
             notes[(pick[0].uid, pick[3].text)] = ("8.9.1.2", *cited)
         applied += mine
         out += mine
-    _ORDER_NOTES[ctx] = notes
+    _ORDER_NOTES.setdefault(ctx, {}).update(notes)
     return out
 
 
-def _alone(ctx: Ctx, first: list[Effect], src: tuple[Card, str, str, Ability]) -> list[Effect]:
+def _reads_level(p: Program) -> bool:
+    return _reads_values(p, ("level", "cost"))
+
+
+def _alone(
+    ctx: Ctx, first: list[Effect], src: tuple[Card, str, str, Ability], layer: str
+) -> list[Effect]:
     """An ability's 8.9.1.2 effects read with none of the others of that layer applied."""
     keep = _computing[-1]
     _computing[-1] = list(first)
     try:
-        return _continuous_of(ctx, *src, layer="other")
+        return _continuous_of(ctx, *src, layer=layer)
     finally:
         _computing[-1] = keep
 
