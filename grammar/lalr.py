@@ -228,6 +228,66 @@ def _first(items: Any) -> tuple[tuple[bool, frozenset], bool]:
     return acc, True
 
 
+def _text_first(items: Any) -> tuple[bool, frozenset]:
+    """Over-approximation of the text character at the start of ``items``' match, including
+    what a lookahead ``(?=…)`` requires there; ``_ANY`` when the match can be empty."""
+    for i, (op, av) in enumerate(items):
+        if op is C.ASSERT and av[0] == 1:  # (?=…): the next text character starts its body
+            f, nullable = _first(av[1])
+            if not nullable:
+                return f
+            continue
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            continue
+        f, nullable = _first(items[i:])
+        return _ANY if nullable else f
+    return _ANY
+
+
+def _after(items: list, ch: str) -> tuple[bool, frozenset] | None:
+    """Over-approximation of the text character right after ``ch`` when a match of
+    ``items`` starts with ``ch`` (``_ANY`` when the match can end there or it is not known);
+    ``None`` when no match starts with ``ch``."""
+    if not items:
+        return None
+    op, av = items[0]
+    rest = items[1:]
+    if op is C.LITERAL:
+        return _text_first(rest) if chr(av) == ch else None
+    if op is C.IN:
+        negated, chars = _in_set(av)
+        return _text_first(rest) if (ch in chars) != negated else None
+    if op is C.SUBPATTERN:
+        if av[1] & (re.IGNORECASE | re.VERBOSE):
+            return _ANY
+        return _after(list(av[3]) + rest, ch)
+    alts: list[list] = []
+    if op is C.BRANCH:
+        alts = [list(alt) + rest for alt in av[1]]
+    elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and av[0] in (0, 1) and av[1] == 1:  # x?  (x)
+        alts = [list(av[2]) + rest] + ([rest] if av[0] == 0 else [])
+    else:
+        return _ANY
+    acc = None
+    for alt in alts:
+        f = _after(alt, ch)
+        if f is not None:
+            acc = f if acc is None else _union(acc, f)
+    return acc
+
+
+def next_chars(regexp: str, ch: str, flags: int = 0) -> frozenset | None:
+    """The characters that can stand in the text right after ``ch`` where a match of
+    ``regexp`` starts with ``ch`` (a lookahead counts: ``の(?=間|中)``); ``None`` when any
+    can, or the match can end after ``ch``, or it is not known."""
+    if flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    f = _after(list(sre_parse.parse(regexp, flags)), ch)
+    if f is None or f[0]:
+        return None
+    return f[1]
+
+
 def first_chars(regexp: str, flags: int = 0) -> tuple[bool, frozenset]:
     """Over-approximation of the characters a match of ``regexp`` can start with."""
     if flags & re.IGNORECASE:
@@ -274,11 +334,12 @@ def literal_alternatives(regexp: str) -> list[str] | None:
 class _Terminal:
     """One terminal: its regex, first characters, and literals when it is only literals."""
 
-    __slots__ = ("name", "regexp", "first", "literals", "whole", "by_char", "seconds")
+    __slots__ = ("name", "regexp", "flags", "first", "literals", "whole", "by_char", "seconds")
 
     def __init__(self, name: str, regexp: str, flags: int) -> None:
         self.name = name
         self.regexp = regexp
+        self.flags = flags
         self.literals = literal_alternatives(regexp) if not flags & re.IGNORECASE else None
         if self.literals is not None:
             self.first = (False, frozenset(w[0] for w in self.literals))
@@ -290,9 +351,12 @@ class _Terminal:
 
     def second_chars(self, ch: str) -> frozenset[str] | None:
         """The characters that can follow ``ch`` in a match starting with ``ch`` ("" when a
-        match can be ``ch`` alone); ``None`` when not known (a regex terminal)."""
+        match can be ``ch`` alone); for a regex terminal, those that can stand after ``ch``
+        in the text (``next_chars``); ``None`` when not known."""
         if self.literals is None:
-            return None
+            if ch not in self.seconds:
+                self.seconds[ch] = next_chars(self.regexp, ch, self.flags)
+            return self.seconds[ch]
         out = self.seconds.get(ch)
         if out is None:
             out = frozenset(w[1:2] for w in self.literals if w[0] == ch)

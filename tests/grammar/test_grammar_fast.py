@@ -385,3 +385,39 @@ def test_tokens_compare_hash_and_pickle_as_larks() -> None:
         6,
     )
     assert Tree("x", [ours]) == lalr.Tree("x", [ours]) and lalr.Tree("x", []) != lalr.Tree("y", [])
+
+
+# the regex constructs next_chars reads (literal, class, group, alternatives, optional,
+# look-ahead, negative look-ahead), as the terminals use them (NO_SUBJ ``の(?=…)``, WHILE
+# ``の?間(?=、)``, V_NEGATIVE_CONT ``いず(?!れか)``, SUFFIX ``時(?!刻)``)
+_NEXT_PATTERNS = (
+    "の(?=(?:間|中|の))",
+    "の?間(?=、)",
+    "(?:いず(?!れか)|いえ)",
+    "時(?!刻)",
+    "[の間]中?",
+    "(?:の|間)(?:中|、)",
+    "a(?=b)|a(?=c)",
+    "[^、]+",
+    "中(?:間|)",
+    "の(?=中|$)",
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(_NEXT_PATTERNS), st.text(alphabet="の間中、いずれかえ時刻abc", max_size=6))
+def test_next_chars_holds_the_character_after_every_match(pattern: str, text: str) -> None:
+    """Where a match of the pattern starts with a character, the text's next character is
+    one ``next_chars`` gives (or it gives None: no narrowing)."""
+    m = re.compile(pattern).match(text)
+    if m is None or not m.group():
+        return
+    allowed = lalr.next_chars(pattern, text[0])
+    assert allowed is None or text[1:2] in allowed, (pattern, text, allowed)
+
+
+def test_next_chars_narrows_a_lookahead() -> None:
+    assert lalr.next_chars("の(?=(?:間|中))", "の") == frozenset("間中")
+    assert lalr.next_chars("の?間(?=、)", "の") == frozenset("間")
+    assert lalr.next_chars("(?:いず(?!れか)|いえ)", "い") == frozenset("ずえ")
+    assert lalr.next_chars("時(?!刻)", "時") is None  # may end after 時
