@@ -632,6 +632,32 @@ def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[
     return out
 
 
+def trait_clauses(ctx: Ctx, uid: str, trait: str) -> tuple[str, ...]:
+    """Why a card has, or has not, a trait a choice filters by (《X》のキャラを選び) when continuous
+    effects decide it: the clauses of the effects that give it the trait now, and of a gift in
+    force that would but whose condition is unmet (8.3.3, with the order its condition was read
+    in, ``_in_order``); () when only its printed traits decide."""
+    out: list[str] = []
+    for e in continuous_effects(ctx):
+        if e.target == uid and e.stat == "trait" and str(e.value) == trait:
+            out += e.clauses
+    notes = _ORDER_NOTES.get(ctx, {})
+    for c, _z, pl, ab in _continuous_sources(ctx):
+        p: Program = ab.program
+        ops = [op for op in p.steps if op.verb == "grant" and trait in op.traits and op.target]
+        if not ops:
+            continue
+        rt = Rt(ctx, pl, c.uid, p, ab.text)
+        for op in ops:
+            failed = [x for x in (p.cond, op.cond) if x is not None and not holds(rt, x)]
+            if not failed or uid not in resolve_sel(rt, op.target):  # type: ignore[arg-type]
+                continue
+            out += ["8.3.3", *notes.get((c.uid, ab.text), ())]
+            for x in failed:
+                out += cond_clauses(x)
+    return tuple(dict.fromkeys(out))
+
+
 def stat_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     """Provenance refs of a value: the effects in force on it and the cards whose continuous
     abilities change it (their last move caused the change)."""

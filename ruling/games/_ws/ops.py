@@ -4,6 +4,8 @@ under a card (3.7)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
@@ -15,6 +17,7 @@ from ruling.games._ws.continuous import (
     eval_x,
     name_effects,
     stat_clauses,
+    trait_clauses,
 )
 from ruling.games._ws.costs import _pick
 from ruling.games._ws.selection import (
@@ -659,6 +662,12 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         cl += ("2.3.2.3.2",)
     cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
     cl += absent_values_read(ctx, op.target, cands)
+    if op.target.traits:
+        # 「《X》のキャラ」: which cards have the trait now, a continuous effect's gift (or a gift
+        # whose condition is unmet) among the reasons (8.9.1.2)
+        for u in resolve_sel(rt, replace(op.target, traits=(), count=None, bound="all")):
+            for t in op.target.traits:
+                cl += tuple(c for c in trait_clauses(ctx, u, t) if c not in cl)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
     picks: list[str] = []
