@@ -180,7 +180,10 @@ def fast_clause_parser() -> FastLALR:
 # typed sentences by (game, text): ({offset: (steps, the timing point)} for each offset it
 # was built at or moved to, "timing" or None, the reason it failed); see _Builder.sentence
 _SENTENCES: dict[tuple[str, str], tuple] = {}
-_SENTENCE_CACHE_SIZE = 65536
+# the caches of this module are emptied when they reach this many entries, so that a stream
+# of cards (check-card --file) runs in bounded memory: the dev corpora's distinct sentences
+# (about 4,600 WS and 1,100 VG) all stay
+_SENTENCE_CACHE_SIZE = 16384
 # terms by (game, token type, text) for the token types whose term has no span and reads
 # nothing but the token (see _Builder.term)
 _TERMS: dict[tuple[str, str, str], A.Term] = {}
@@ -283,6 +286,8 @@ class _Builder:
             key = (self.game, kind, tok.value)
             term = _TERMS.get(key)
             if term is None:
+                if len(_TERMS) >= _SENTENCE_CACHE_SIZE:
+                    _TERMS.clear()
                 term = _TERMS[key] = self._term(tok)
             return term
         return self._term(tok)
@@ -2323,6 +2328,8 @@ def _keyword_hint(game: str, word: str) -> str:
     key = (game, word)
     hint = _HINTS.get(key)
     if hint is None:
+        if len(_HINTS) >= _SENTENCE_CACHE_SIZE:
+            _HINTS.clear()
         hint = _HINTS[key] = keyword_hint(word, K.names(game))
     return hint
 
