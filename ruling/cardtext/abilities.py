@@ -334,6 +334,15 @@ def in_context(
             if imp is None:
                 raise Unsupported(f"{op.verb} with no cards to act on")
             op = replace(op, target=imp)
+        if op.verb == "modes" and op.skill == "either" and op.target is not None:
+            # 「AするかBする」: each action acts on the cards the choice is about (its steps
+            # left unsaid: those cards, then what the step before in the item left)
+            op = replace(
+                op,
+                modes=tuple(
+                    (t, replace(p, steps=in_context(p.steps, op.target))) for t, p in op.modes
+                ),
+            )
         out.append(op)
     return tuple(out)
 

@@ -1860,3 +1860,41 @@ def test_an_unmet_condition_decides_what_its_steps_would_have_changed() -> None:
     r = run(text, actions=act)
     assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
     assert {"7.6.4", "11.2.2", "8.2.1.6"} <= set(r.decided_by)
+
+
+# ------------------------------------------------------------------ 「AするかBする」 among steps
+
+
+EITHER = (
+    "【起】【(R)】：あなたの山札を上から３枚見て、ユニットカードを１枚まで選び、(R)にコールするか、"
+    "公開して手札に加え、山札をシャッフルする。"
+)
+
+
+def test_either_of_two_actions_on_the_chosen_card_then_more_steps() -> None:
+    """「…を１枚まで選び、(R)にコールするか、公開して手札に加え、山札をシャッフルする」: the master
+    picks one of the two actions (11.8.4), each acting on the card chosen; the second is two
+    steps in order (reveal, then put into the hand); the steps after run whichever was picked."""
+    deck = "[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, 8]"
+    pick = "choices:\n  - {player: A, at: choose, choose: 山1}\n"
+    call = run(
+        EITHER,
+        actions=ACTIVATE,
+        deck=deck,
+        choices=pick + '  - {player: A, at: mode, choose: "1"}\n'
+        "  - {player: A, at: circle, choose: left_back}",
+    )
+    assert not unsupported(call)
+    assert zone(call, "A", "field.left_back") == ["山1"] and "山1" not in zone(call, "A", "hand")
+    hand = run(
+        EITHER,
+        actions=ACTIVATE,
+        deck=deck,
+        choices=pick + '  - {player: A, at: mode, choose: "2"}',
+    )
+    assert not unsupported(hand)
+    assert zone(hand, "A", "hand") == ["山1"] and zone(hand, "A", "field.left_back") == []
+    assert any("11.8.4" in s.clauses for s in hand.main.trace.steps)
+    # the steps after the choice run either way: the deck was shuffled
+    assert any("シャッフル" in s.ja for s in hand.main.trace.steps)
+    assert any("シャッフル" in s.ja for s in call.main.trace.steps)

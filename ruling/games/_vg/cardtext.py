@@ -1326,7 +1326,11 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             i = len(steps)
             special = True
             continue
-        if isinstance(b, A.Action) and b.verb == "or" and i + 1 == len(steps):
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "or"
+            and (i + 1 == len(steps) or steps[i + 1].condition is None)
+        ):
             out.append(_either(st, r))
             i += 1
             special = True
@@ -1408,14 +1412,21 @@ def _either(st: A.Step, r: Reading) -> Op:
     progs: list[tuple[str, Program]] = []
     first: Sel | None = None
     for alt in alts:
-        (op,) = action(alt, r)
-        if op.optional or op.cond is not None:
-            raise Unsupported("a choice of actions of this shape")
+        # 「公開して手札に加える」: an action of several steps, in order
+        parts = (
+            alternatives(alt, "a choice of actions of this shape") if alt.verb == "and" else [alt]
+        )
+        ops: list[Op] = []
+        for part in parts:
+            (op,) = action(part, r)
+            if op.optional or op.cond is not None:
+                raise Unsupported("a choice of actions of this shape")
+            ops.append(op)
         if first is None:
-            first = op.target
-        elif op.target == Sel(ref="implied"):
-            op = replace(op, target=first)  # 捨てる: the same cards
-        progs.append((render_action(alt), Program("item", steps=(op,))))
+            first = ops[0].target
+        elif ops[0].target == Sel(ref="implied") and first != Sel(ref="implied"):
+            ops[0] = replace(ops[0], target=first)  # 捨てる: the same cards
+        progs.append((render_action(alt), Program("item", steps=tuple(ops))))
     return Op("modes", n=1, modes=tuple(progs), skill="either", target=first)
 
 
