@@ -91,3 +91,34 @@ def test_a_crash_with_cards_set_on_it_cites_the_competing_dustbox_order() -> Non
             "actions:\n  - {do: crash, player: B, card: 騎士}\nask: [A.dustbox]\n",
         )
         assert ("4.2.3" in r.decided_by) == cited and "4.2.4" in r.decided_by
+
+
+def test_a_trigger_on_another_players_or_own_characters_attack() -> None:
+    """「相手の / あなたの キャラクターがアタックしたとき」 (3.4.5.2, 4.3.6) triggers for a character of
+    that side only, whoever controls the card (co/r6_022: it has triggered even if the game
+    ends before it resolves)."""
+    heal = "相手のキャラクターがアタックしたとき、あなたはHPが2点回復する。"
+    mine = "あなたのキャラクターがアタックしたとき、あなたはHPが1点回復する。"
+    scn = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{name: 騎士, type: character, ap: %d, dp: 2}, {name: 旗手, type: navigator, text: "%s"}]
+  B:
+    hp: %d
+    deck: 10
+    field: [{name: 癒し手, type: navigator, text: "%s"}]
+actions:
+  - {do: attack, attacker: 騎士}
+expect:
+  triggered: {癒し手: %d, 旗手: %d}
+"""
+    r = resolve(loads(scn % (1, mine, 10, heal, 1, 1) + "  state: {B.hp: 11, A.hp: 11}\n"))
+    assert check_expect(r) == [] and "4.3.6" in r.decided_by
+    # the own side's trigger does not wait for the opponent's attack, nor the reverse
+    r = resolve(loads(scn % (1, heal, 10, mine, 0, 0) + "  state: {B.hp: 9, A.hp: 10}\n"))
+    assert check_expect(r) == []

@@ -75,6 +75,9 @@ class Program:
     kind: str  # keyword / activated / effect / auto
     keyword: str | None = None
     on: str | None = None  # auto: attack / defended / turn_start
+    # auto on attack / defended: whose character's event it is — this card's own ("this",
+    # 4-2-10), a character of its controller ("you"), of the opponent ("opponent"), any ("any")
+    whose: str = "this"
     number: int | None = None
     cost: tuple[Op, ...] = ()
     ops: tuple[Op, ...] = ()
@@ -674,33 +677,44 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if p.cond is not None or p.cost:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
-        on = _trigger(p.trigger)
+        on, whose = _trigger(p.trigger)
         if statics or not ops:
             raise Unsupported("a triggered ability with a continuous effect")
         if any(o.who in ("target_char", "target_player") for o in ops):
             raise Unsupported("a triggered ability that targets")
-        return Program("auto", on=on, ops=ops)
+        return Program("auto", on=on, whose=whose, ops=ops)
     if p.kind != "event":
         raise Unsupported(f"an ability of kind {p.kind}")
     return Program("effect", ops=ops, statics=statics)
 
 
-def _trigger(t: Trig | None) -> str:
+# whose character's attack (or defence) a trigger waits for, when it is not this card's own
+_WHOSE = {
+    Sel(owner="you", kinds=("character",)): "you",
+    Sel(owner="opponent", kinds=("character",)): "opponent",
+    Sel(kinds=("character",)): "any",
+}
+
+
+def _trigger(t: Trig | None) -> tuple[str, str]:
     """「『X』がアタックしたとき」 (3-4-5-2), 「『X』がディフェンスされたとき」 (3-4-5-6): X is this
-    card (4-2-10); 「ターン開始時に」 (3-1)."""
+    card (4-2-10), or 「あなたの / 相手の / (any) キャラクター」; 「ターン開始時に」 (3-1). Returns
+    the event and whose character's it is."""
     if (
         t is not None
         and t.event == "timing"
         and (t.phase, t.point, t.owner) == ("turn", "start", None)
     ):
-        return "turn_start"
+        return "turn_start", "this"
     if (
         t is not None
         and t.event in ("attack", "defended")
-        and t.subject == WHO["this"]
         and replace(t, subject=None, form=None) == Trig(t.event)
     ):
-        return t.event
+        if t.subject == WHO["this"]:
+            return t.event, "this"
+        if t.subject in _WHOSE:
+            return t.event, _WHOSE[t.subject]
     raise Unsupported("a trigger the engine does not know")
 
 

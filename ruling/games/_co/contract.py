@@ -55,8 +55,9 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:play": ("play", "card"),
     "action:activate": ("play", "card"),
     "action:draw": ("draw", "player"),
-    # 4.3.6: a triggered ability resolves as soon as it triggers
-    "tag:triggered": ("trigger,resolve", "uid"),
+    # 4.3.6: an ability triggers (several at once: each, then resolved in the turn player's
+    # order; a triggered ability resolves as soon as it can)
+    "tag:triggered": ("trigger", "uid"),
     # 4.3.2.6: a played card resolves (after the interrupts played in answer to it, 4.3.4)
     "tag:resolved": ("resolve", "uid"),
 }

@@ -29,6 +29,10 @@ def fire(
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
 ) -> Proc:
+    """The abilities ``on`` triggers — those of the cards ``uids`` that wait for their own
+    event and, for an attack or a defence, those of any card on the field that wait for a
+    character of their controller, of the opponent or of anyone (4.3.6: whoever controls them)
+    — each triggering now, then resolved one by one in the order the turn player picks."""
     items: list[tuple[str, str, str, Any]] = []
     index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
     for uid in uids:
@@ -38,10 +42,38 @@ def fire(
         who = controller(ctx, uid) or card.owner
         index.update({id(a.program): a.index for a in abilities_of("co", card)})
         for prog in programs(card):
-            if prog.kind == "auto" and prog.on == on:
+            if prog.kind == "auto" and prog.on == on and prog.whose == "this":
                 items.append((uid, who, card.label, prog))
+    if on in ("attack", "defended"):
+        movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
+        for pl in ctx.state.players:
+            for card in field_cards(ctx, pl):
+                if view(ctx, card.uid).lost_abilities:
+                    continue
+                who = controller(ctx, card.uid) or card.owner
+                for ab in abilities_of("co", card):
+                    prog = ab.program
+                    if not ab.supported or prog is None or prog.kind != "auto" or prog.on != on:
+                        continue
+                    if prog.whose == "this" or not any(
+                        _relates(prog.whose, who, m) for m in movers
+                    ):
+                        continue
+                    index[id(prog)] = ab.index
+                    items.append((card.uid, who, card.label, prog))
     tp = ctx.state.turn.player
     order = ("4.3.6",) + (("3.1",) if on == "turn_start" else ())
+    # each triggers at this moment (what ends the game before it resolves does not undo that)
+    for uid, _who, name, prog in items:
+        yield Mark(
+            clauses=(*ON_CLAUSE[on], "4.3.6"),
+            ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発する",
+            en=f"{name}'s 「{on}」 ability triggers",
+            caused_by=cause,
+            watch=(uid,),
+            tag="triggered",
+            data={"uid": uid, "index": index.get(id(prog))},
+        )
     while items:
         chose = len(items) > 1
         if chose:
@@ -74,8 +106,8 @@ def fire(
             + (" (its card left the field; what triggered still resolves)" if gone else ""),
             caused_by=cause,
             watch=(uid,),
-            tag="triggered",
-            data={"uid": uid, "index": index.get(id(prog))},
+            tag="resolved",
+            data={"uid": uid},
         )
         yield from run_ops(
             ctx,
@@ -88,6 +120,11 @@ def fire(
             (m,),
             refs,
         )  # type: ignore[union-attr]
+
+
+def _relates(whose: str, controller_: str, mover: str) -> bool:
+    """Whether a character of ``mover`` is one a trigger of ``controller_``'s card waits for."""
+    return whose == "any" or (whose == "you") == (mover == controller_)
 
 
 def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
