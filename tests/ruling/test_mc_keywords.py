@@ -169,3 +169,19 @@ def test_a_battle_ability_for_all_own_units_works_in_its_battle_only() -> None:
         )
         assert r.outcome["state"] == {"槍兵.zone": "B.discard" if dead else "B.field.c3"}
         assert ("14.5.4.1" in r.decided_by) and (("8.2.3" in r.decided_by) != dead)
+
+
+def test_resisted_damage_then_other_damage_reaching_the_defence_is_a_reading() -> None:
+    """Damage of x a 「耐性:x」 kept from killing the unit, then damage of another kind: whether
+    the total kills it is not settled (13.1.7.1 against 11.3.1.2.1) — both readings, the
+    engine's (not counted: it lives) first; the other kind alone is not a reading."""
+    b = _unit("火蜥蜴", 1, 3, "「耐性:火炎」")
+    fire = "  - {do: damage, to: 火蜥蜴, amount: 3, attribute: 火炎}\n"
+    r = _rule(
+        "", b, "actions:\n" + fire + "  - {do: damage, to: 火蜥蜴, amount: 1}\nask: [火蜥蜴.zone]\n"
+    )
+    assert r.outcome["state"] == {"火蜥蜴.zone": "B.field.c3"}
+    assert r.outcome["depends_on_reading"] == ["13.1.7.1", "11.3.1.2.1"]
+    r = _rule("", b, "actions:\n" + fire + "ask: [火蜥蜴.zone]\n")
+    assert r.outcome["state"] == {"火蜥蜴.zone": "B.field.c3"}
+    assert "depends_on_reading" not in r.outcome

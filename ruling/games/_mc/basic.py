@@ -198,12 +198,20 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 cl += ("13.1.8.5",)
         granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
         if any(k.text == attr for k in standing(c, "resistance")) or attr in granted:
-            yield Mark(
+            m = yield Mark(
                 clauses=(*cl, "13.1.7.1", "13.1.7.4", *(("10.14.4",) if attr in granted else ())),
                 ja=f"{c.label} は「耐性:{attr}」を持つため、【{attr}】の{n}ダメージでは死亡しない",
                 en=f"{c.label} has 「耐性:{attr}」: the {n} {attr} damage cannot make it die",
                 touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
             )
+            if n:
+                # kept aside: whether it counts once damage of another attribute comes is a
+                # reading (the rule process, 11.3.1.2.1 against 13.1.7.1)
+                yield SetCard(
+                    uid=uid,
+                    changes={"resisted": int(c.states.get("resisted") or 0) + n},
+                    caused_by=(m,),
+                )
             return
     held = weaknesses(ctx, c)
     if held and not (attr and n >= 1 and any(y == attr for y, _n in held)):

@@ -525,11 +525,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     # h. end of the battle (8.3.8)
     yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
     yield CheckTiming(("8.3.8.3",))
-    hurt = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.states.get("damage")]
+    hurt = [
+        c
+        for pl in (tp, opp)
+        for c in units(ctx, pl, area)
+        if c.states.get("damage") or c.states.get("resisted")
+    ]
     for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
-            changes={"damage": None},
+            changes={"damage": None, "resisted": None, "mixed_read": None},
             clauses=("8.3.8.4", "4.5.2", "11.3.1.2.1"),
             ja=f"{c.label} のダメージは戦闘の終了とともに残らない",
             en=f"{c.label}'s damage does not outlast the battle",

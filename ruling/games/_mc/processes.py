@@ -23,7 +23,7 @@ from ruling.games._mc.common import (
 )
 from ruling.games._mc.keywords import not_met, resistances
 from ruling.games._mc.outcome import decks_out
-from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess
+from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess, SetCard
 from ruling.state import Card
 from ruling.values import Operand, is_unknown, not_given, possible
 
@@ -77,7 +77,7 @@ def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
 def find_dead(ctx: Ctx) -> list[Finding]:
     """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
     less (11.3.1.1.1); all of them go together."""
-    dead, gone, watch = [], [], []
+    dead, gone, mixed, watch = [], [], [], []
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
     for p in players(ctx):
@@ -105,12 +105,61 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                 elif damage_of(c) >= d:
                     dead.append(c.uid)
                     watch.append(c.uid)
-    if not dead and not gone:
+                elif _mixed(c, d):
+                    mixed.append(c.uid)
+                    watch.append(c.uid)
+    if not dead and not gone and not mixed:
         return []
-    return [Finding(None, tuple(watch), {"dead": tuple(dead), "gone": tuple(gone)})]
+    data = {"dead": tuple(dead), "gone": tuple(gone), "mixed": tuple(mixed)}
+    return [Finding(None, tuple(watch), data)]
+
+
+def _mixed(c: Card, d: int) -> bool:
+    """Damage below the defence that reaches it with the damage a 「耐性:x」 kept from killing
+    the unit (13.1.7.1), not yet read for these amounts."""
+    res = int(c.states.get("resisted") or 0)
+    dmg = damage_of(c)
+    return bool(res and dmg and dmg + res >= d and c.states.get("mixed_read") != [dmg, res])
 
 
 def apply_dead(ctx: Ctx, f: Finding) -> Proc:
+    for uid in f.data.get("mixed", ()):
+        c = ctx.card(uid)
+        if c is None:
+            continue
+        dmg, res = damage_of(c), int(c.states.get("resisted") or 0)
+        # 11.3.1.2.1 counts all damage received; 13.1.7.1 keeps x damage from killing it: how
+        # damage of x and of another attribute on one unit are weighed, the text does not say
+        counted = yield Choose(
+            c.owner,
+            "reading",
+            f"13.1.7.1 と 11.3.1.2.1 の読み方: {c.label} は「耐性」で死亡しなかったダメージ{res}と、その他の"
+            f"ダメージ{dmg}を受けている。合計が防御力以上のとき死亡するか（耐性のダメージも数える）、"
+            "耐性のダメージは死亡に数えないか",
+            f"the reading of 13.1.7.1 against 11.3.1.2.1: {c.label} holds {res} damage its "
+            f"resistance kept from killing it and {dmg} other damage; does it die when the total "
+            "reaches its defence (the resisted damage counted), or is that damage never counted?",
+            (
+                Option("not_counted", "数えない（死亡しない）", "not counted (it lives)", False),
+                Option("counted", "数える（死亡する）", "counted (it dies)", True),
+            ),
+            ("13.1.7.1", "11.3.1.2.1"),
+            reading=True,
+        )
+        if counted:
+            yield Do(
+                "die",
+                {"card": uid, "clauses": ("11.3.1.2.1", "13.1.7.1")},
+                clauses=("11.3.1.2.1", "13.1.7.1"),
+            )
+        else:
+            yield SetCard(
+                uid=uid,
+                changes={"mixed_read": [dmg, res]},
+                clauses=("13.1.7.1",),
+                ja=f"{c.label} の耐性で受けたダメージは死亡に数えない: 死亡しない",
+                en=f"{c.label}'s resisted damage is not counted towards its death: it lives",
+            )
     for uid in f.data["gone"]:
         c = ctx.card(uid)
         if c is not None and resistances(ctx, c):

@@ -38,11 +38,11 @@ def _first_turn(ctx: Ctx) -> bool:
 
 
 def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Proc:
-    hurt = [c for _a, c in all_units(ctx) if c.states.get("damage")]
+    hurt = [c for _a, c in all_units(ctx) if c.states.get("damage") or c.states.get("resisted")]
     for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
-            changes={"damage": None},
+            changes={"damage": None, "resisted": None, "mixed_read": None},
             clauses=(clause, "4.6.9", "4.5.2"),
             ja=f"{c.label} のダメージは{name_ja}の終了とともに残らない",
             en=f"{c.label}'s damage does not outlast the {name_en}",
