@@ -24,8 +24,8 @@ def test_fast_tokens_equal_the_general_path(parsed) -> None:
 
 
 def test_tokens_without_compounds_are_the_tokens_less_the_joined_ones(parsed) -> None:
-    """kb.ask.index.term_key reads a term's single tokens off its analysis with compounds (the
-    one the index already made) instead of analysing it again without them."""
+    """The ask index reads a term's single tokens (its key in ask_terms) off its analysis with
+    compounds (kb.ask.analysed.Norms.simple) instead of analysing it again without them."""
     try:
         an = analyser("mecab")
     except AnalyserError as e:

@@ -42,6 +42,7 @@ from operator import itemgetter
 from pathlib import Path
 
 from kb.ask.analyse import DEFAULT, Analyser, Token, analyser
+from kb.ask.analysed import Norms, lookup
 
 # Version of the table layout below; `is_current` is false for an index of another layout,
 # and the KB then rebuilds it (kb.build.ensure_ask_index).
@@ -141,7 +142,6 @@ def file_is_current(db: Path) -> bool:
         return False
 
 
-_norm = itemgetter(0)  # Token.norm
 _first = itemgetter(0)  # a clause id in per_doc, a token in postings
 
 # Indexed fields, in the column order of ask_postings / ask_docs / ask_stats.
@@ -229,16 +229,18 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     doc_rows: list[tuple[object, ...]] = []
     sums = [0] * len(FIELDS)
     token_sets: dict[str, set[str]] = {}
-    # Texts, heading paths and terms repeat (examples, siblings): analyse each string once.
-    seen: dict[str, list[Token]] = {}
+    # Texts, heading paths and terms repeat (examples, siblings): analyse each string once
+    # (the bundled documents' strings are read from their shipped analyses, kb/ask/analysed.py)
+    seen: dict[str, Norms] = {}
+    norms_of = lookup(an)
 
-    def tokens_of(s: str) -> list[Token]:
-        toks = seen.get(s)
-        if toks is None:
-            toks = seen[s] = an.tokens(s)
-        return toks
+    def tokens_of(s: str) -> list[str]:
+        n = seen.get(s)
+        if n is None:
+            n = seen[s] = norms_of(s)
+        return n.all
 
-    text_tokens = {d.id: tokens_of(d.text) for d in docs}
+    text_tokens = {d.id: tokens_of(d.text) for d in docs}  # normal forms, in order
 
     per_doc: list[tuple[str, list[Counter[str]], tuple[int, ...], set[str]]] = []
     df: Counter[str] = Counter()
@@ -246,12 +248,12 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     counts: dict[str, Counter[str]] = {}
     empty: Counter[str] = Counter()
 
-    def counted(toks: list[Token], key: str | None = None) -> Counter[str]:
+    def counted(toks: list[str], key: str | None = None) -> Counter[str]:
         if key is None:
-            return Counter(map(_norm, toks))
+            return Counter(toks)
         c = counts.get(key)
         if c is None:
-            c = counts[key] = Counter(map(_norm, toks))
+            c = counts[key] = Counter(toks)
         return c
 
     for d, head_str in zip(docs, heads, strict=True):
@@ -279,10 +281,10 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
         per_doc.append((d.id, fields, lens, keys))
         doc_rows.append((game, version, d.id, d.kind, d.ord, d.parent, *lens, int(d.process)))
         if d.kind in ("clause", "list_item") and len(d.text) >= 15:
-            token_sets[d.id] = {t.norm for t in text_toks if not t.compound}
+            token_sets[d.id] = set(seen[d.text].simple)
 
     # each token's count over the text fields of all clauses (one counting pass)
-    cf_text: Counter[str] = Counter(map(_norm, chain.from_iterable(text_tokens.values())))
+    cf_text: Counter[str] = Counter(chain.from_iterable(text_tokens.values()))
     n = max(1, len(docs))
     avgs = tuple(x / n for x in sums)
     # token -> its postings, each [id, tf_text, tf_head, tf_terms, tf_ctx, tf_refs, impact]:
@@ -340,7 +342,10 @@ def write_one(con: sqlite3.Connection, an: Analyser, game: str, version: str) ->
     term_rows = []
     for clause, terms in defined.items():
         for term in terms:
-            key = term_key(tokens_of(term))
+            tokens_of(term)
+            # its single tokens (no joined compounds): the form a question is matched in
+            # (kb/ask/search.py reads it with compounds=False; tests/test_ask_analyse.py)
+            key = " ".join(seen[term].simple)
             if key:
                 term_rows.append((game, version, key, term, clause))
     con.executemany("insert into ask_terms values (?,?,?,?,?)", term_rows)
@@ -366,13 +371,6 @@ def token_spans(
         for t in toks:
             out[t.norm].append(f"{t.start + off}-{t.end + off}")
     return {k: " ".join(v) for k, v in out.items()}
-
-
-def term_key(tokens: list[Token]) -> str:
-    """A term as a space-separated sequence of single-token normal forms, from its tokens:
-    those that are not joined compounds, which are the tokens of `Analyser.tokens(text,
-    compounds=False)` (the form a question is matched in; tests/test_ask_analyse.py)."""
-    return " ".join(t.norm for t in tokens if not t.compound)
 
 
 def restatements(
