@@ -139,11 +139,21 @@ def _chosen_then(choose: A.Action, then: A.Action) -> A.Action | None:
     return A.Action(then.verb, choose.args, then.form, then.amount)
 
 
+def _each_action(body: A.Action | A.Count | A.Unparsed) -> list[A.Action | A.Count | A.Unparsed]:
+    """「手札から１枚捨て、ドロップから２枚山札の下に置く」: actions joined by 「…し、」 in one
+    item (the grammar types them as ``and``) are the cost's items, in order."""
+    if isinstance(body, A.Action) and body.verb == "and" and body.form is A.Form.NOMINAL:
+        from ruling.cardtext.conditions import alternatives
+
+        return [b for c in alternatives(body, "a cost of this shape") for b in _each_action(c)]
+    return [body]
+
+
 def cost_items(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:
     """Each item of a cost; 「Xを選び、Yする」 (two items, the second naming no object) is one:
     the action on the cards chosen (``CostItem.chosen``)."""
     out: list[CostItem] = []
-    items = [ci.body for ci in cost.items]
+    items = [b for ci in cost.items for b in _each_action(ci.body)]
     i = 0
     while i < len(items):
         body, nxt = items[i], items[i + 1] if i + 1 < len(items) else None

@@ -1898,3 +1898,32 @@ def test_either_of_two_actions_on_the_chosen_card_then_more_steps() -> None:
     # the steps after the choice run either way: the deck was shuffled
     assert any("シャッフル" in s.ja for s in hand.main.trace.steps)
     assert any("シャッフル" in s.ja for s in call.main.trace.steps)
+
+
+def test_a_cost_of_two_actions_joined_in_one_item() -> None:
+    """「【コスト】[手札から１枚捨て、ドロップから１枚山札の下に置く]」: two actions joined by 「…し、」
+    in one item are both paid, in order (11.7.1, 11.8.2.2: the whole cost, or the ability is
+    not played)."""
+    text = "【起】【(R)】：【コスト】[手札から１枚捨て、ドロップから１枚山札の下に置く]ことで、１枚引く。"
+    hand = "[{name: 手1, type: normal, grade: 1}]"
+    drop = "[{name: 落1, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, at: cost_card, choose: 手1}\n"
+    r = run(
+        text,
+        actions=ACTIVATE,
+        hand=hand,
+        drop=drop,
+        choices=pick + "  - {player: A, at: cost_card, choose: 落1}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "drop") == ["手1"] and zone(r, "A", "deck")[-1] == "落1"
+    assert zone(r, "A", "hand") == ["山1"]
+    # paid in order: the card just discarded is in the drop, and may be the second item's
+    again = run(
+        text,
+        actions=ACTIVATE,
+        hand=hand,
+        drop=drop,
+        choices=pick + "  - {player: A, at: cost_card, choose: 手1}",
+    )
+    assert zone(again, "A", "drop") == ["落1"] and zone(again, "A", "deck")[-1] == "手1"
