@@ -54,13 +54,17 @@ def digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=10).hexdigest()
 
 
+# The packages each analyser runs on (their versions are part of the fingerprint).
+PACKAGES = {"mecab": ("fugashi", "unidic-lite"), "sudachi": ("sudachipy", "sudachidict-core")}
+
+
 def fingerprint(an: Analyser) -> str:
     """What the tokens of a string depend on besides the string."""
     from kb.ask import analyse
 
     h = hashlib.sha256()
     parts = [an.name]
-    for dist in ("fugashi", "unidic-lite", "sudachipy", "sudachidict-core"):
+    for dist in PACKAGES.get(an.name, ()):
         try:
             parts.append(f"{dist}={metadata.version(dist)}")
         except metadata.PackageNotFoundError:
