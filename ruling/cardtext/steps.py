@@ -322,6 +322,10 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         base["detail"] = (*base.get("detail", ()), ("n_of", same[0]))
     with_ = args.pop(A.Role.WITH, None)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, f"a {op}")
+    places = _each_place(op, with_, args, r)
+    if places is not None:
+        with_ = None
+        base["detail"] = (*base.get("detail", ()), ("each_place", places))
     if (
         isinstance(with_, A.NounPhrase)
         and isinstance(args.get(A.Role.OBJECT), A.NounPhrase)
@@ -344,7 +348,7 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
             raise Unsupported(f"a {op} with two places")
         target = replace(
             target,
-            zones=src.zones or target.zones,
+            zones=places or src.zones or target.zones,
             owner=src.owner or target.owner,
             each=target.each or src.each,
             pos=pos or target.pos,
@@ -374,6 +378,43 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         raise Unsupported(f"a {op} among referenced cards")
     n, bound = target.count, target.bound
     return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)
+
+
+def _each_place(op: str, with_: Any, args: dict[A.Role, Any], r: Reading) -> tuple[str, ...] | None:
+    """「あなたの手札とドロップからそれぞれ１枚（まで）選び」: the grammar gives 「あなたの手札と」 (with),
+    「ドロップから」 (source) and 「それぞれ１枚」; the places are both, and the count is for each
+    (that many from each place, chosen together: ``detail`` ``each_place``). The count's
+    「それぞれ」 is taken off ``args``. None when the step is not so."""
+    count = args.get(A.Role.NONE)
+    if not (
+        op == "choose"
+        and with_ is not None
+        and A.Role.SOURCE in args
+        and isinstance(count, A.NounPhrase)
+        and len(count.terms) == 2
+        and isinstance(count.terms[0], A.Ref)
+        and count.terms[0].id == "each"
+        and isinstance(count.terms[1], A.Count)
+    ):
+        return None
+    first, src = place(with_, r)[0], place(args[A.Role.SOURCE], r)[0]
+    zones = (*first.zones, *src.zones)
+    if (
+        replace(first, owner=None, zones=()) != Sel()
+        or replace(src, owner=None, zones=()) != Sel()
+        or len(first.zones) != 1
+        or len(src.zones) != 1
+        or not set(zones) <= r.v.each_place
+        or (src.owner is not None and first.owner not in (None, src.owner))
+    ):
+        raise Unsupported(f"a {op} from each of places of this shape")
+    args[A.Role.NONE] = A.NounPhrase(count.terms[1:], (), count.span)
+    if first.owner is not None and src.owner is None:
+        args[A.Role.SOURCE] = A.NounPhrase(
+            (A.Owner(first.owner), *args[A.Role.SOURCE].terms),
+            ("の", *args[A.Role.SOURCE].links),
+        )
+    return zones
 
 
 def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:

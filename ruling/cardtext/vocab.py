@@ -111,6 +111,9 @@ class Vocab:
     # whether the game's runtime reads a choice of 「望む枚数」 (``Op.bound`` ``any``: as many as
     # the player picks, none to all); else refused
     any_count: bool = False
+    # the zones the game's runtime takes a choice from one at a time (「手札とドロップからそれぞれ
+    # １枚選び」: that many from each, ``Op.detail`` ``each_place``); empty: such a choice is refused
+    each_place: frozenset[str] = frozenset()
     # the clauses of the game's rule that a unit an ability's step leaves unsaid, with nothing
     # before it to act on, is the unit that has the ability (VG 11.8.5.3: 「パワー＋5000」 is
     # 「このユニットのパワー＋5000」); empty: such a step is refused

@@ -1927,3 +1927,21 @@ def test_a_cost_of_two_actions_joined_in_one_item() -> None:
         choices=pick + "  - {player: A, at: cost_card, choose: 手1}",
     )
     assert zone(again, "A", "drop") == ["落1"] and zone(again, "A", "deck")[-1] == "手1"
+
+
+def test_a_choice_from_each_of_two_places() -> None:
+    """「あなたの手札とドロップからそれぞれ１枚選び、ソウルに置く」: one card from each place (11.8.6),
+    both put into the soul; 「手札かドロップから１枚」 is one card in all."""
+    text = "【起】【(R)】：あなたの手札とドロップからそれぞれ１枚選び、ソウルに置く。"
+    hand, drop = "[{name: 手1, type: normal, grade: 1}]", "[{name: 墓1, type: normal, grade: 1}]"
+    r = run(text, actions=ACTIVATE, hand=hand, drop=drop)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["墓1", "手1"]
+    assert any("11.8.6" in s.clauses for s in r.main.trace.steps)
+    comma = text.replace("あなたの手札と", "あなたの、手札と")
+    r = run(comma, actions=ACTIVATE, hand=hand, drop=drop)
+    assert sorted(zone(r, "A", "soul")) == ["墓1", "手1"]
+    one = "【起】【(R)】：あなたの手札かドロップから１枚選び、ソウルに置く。"
+    pick = "choices:\n  - {player: A, at: choose, choose: 墓1}"
+    assert zone(run(one, actions=ACTIVATE, hand=hand, drop=drop, choices=pick), "A", "soul") == [
+        "墓1"
+    ]

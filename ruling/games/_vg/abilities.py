@@ -3080,16 +3080,27 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         bound = "up_to" if searching else chosen_bound
         if not searching:
             cands = yield from _choosable(rt, cands, clauses)
-        picks = yield from _pick(
-            rt,
-            cands,
-            n,
-            bound,
-            ("search", "見つけ出すカード", "card to find") if searching else None,
-            ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
-            distinct,
+        places = dict(op.detail).get("each_place")
+        groups = (
+            # 「手札とドロップからそれぞれ１枚選び」: that many from each place (11.8.6)
+            [[u for u in cands if (w := ctx.where(u)) is not None and w[1] == z] for z in places]
+            if places
+            else [cands]
         )
-        if len(picks) < n and bound == "exact":
+        picks = []
+        for group in groups:
+            picks += yield from _pick(
+                rt,
+                group,
+                n,
+                bound,
+                ("search", "見つけ出すカード", "card to find") if searching else None,
+                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
+                distinct,
+            )
+        if places:
+            clauses = clauses + ("11.8.6",)
+        if len(picks) < n * len(groups) and bound == "exact":
             yield Mark(
                 clauses=("11.8.4.1.2",),
                 ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",

@@ -2202,6 +2202,8 @@ VOCAB = Vocab(
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
     # to, given by the scenario (``groups``)
     named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
+    # 「手札とドロップからそれぞれ１枚選び」: the runtime takes that many from each (11.8.6)
+    each_place=frozenset({"hand", "drop", "soul", "damage", "bind", "order_zone", "g_zone"}),
     durations={
         "this_turn": "turn",
         "this_battle": "battle",
