@@ -22,6 +22,7 @@ import gzip
 import hashlib
 import inspect
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -58,17 +59,24 @@ def digest(text: str) -> str:
 PACKAGES = {"mecab": ("fugashi", "unidic-lite"), "sudachi": ("sudachipy", "sudachidict-core")}
 
 
+def package_versions(name: str) -> dict[str, str]:
+    """The installed versions of analyser `name`'s packages ("-" for one not installed)."""
+    out = {}
+    for dist in PACKAGES.get(name, ()):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            out[dist] = "-"
+    return out
+
+
 def fingerprint(an: Analyser) -> str:
     """What the tokens of a string depend on besides the string."""
     from kb.ask import analyse
 
     h = hashlib.sha256()
     parts = [an.name]
-    for dist in PACKAGES.get(an.name, ()):
-        try:
-            parts.append(f"{dist}={metadata.version(dist)}")
-        except metadata.PackageNotFoundError:
-            parts.append(f"{dist}=-")
+    parts += [f"{dist}={v}" for dist, v in package_versions(an.name).items()]
     parts.append(inspect.getsource(analyse))
     parts.append((resources.files("kb.ask") / "mecabrc").read_text(encoding="utf-8"))
     parts.append(repr(sorted(lexicon.VARIANTS.items())))
@@ -82,17 +90,29 @@ def fingerprint(an: Analyser) -> str:
 
 
 @cache
-def _shipped(name: str) -> tuple[str, dict[str, list[str]]]:
-    """(fingerprint, digest -> [normal forms joined by tabs, compound mask]) of the shipped
-    file for analyser `name`; ("", {}) when there is none."""
+def _shipped_data(name: str) -> dict:
+    """The shipped file's content for analyser `name`; {} when there is none."""
     path = resources.files("kb.ask") / FILE
     try:
         data = json.loads(gzip.decompress(path.read_bytes()))
     except (OSError, ValueError):
-        return "", {}
-    if data.get("analyser") != name:
-        return "", {}
+        return {}
+    if not isinstance(data, dict) or data.get("analyser") != name:
+        return {}
+    return data
+
+
+def _shipped(name: str) -> tuple[str, dict[str, list[str]]]:
+    """(fingerprint, digest -> [normal forms joined by tabs, compound mask]) of the shipped
+    file for analyser `name`; ("", {}) when there is none."""
+    data = _shipped_data(name)
     return str(data.get("fingerprint", "")), data.get("strings", {})
+
+
+def shipped_packages(name: str) -> dict[str, str]:
+    """The package versions the shipped file was written with (a newer release of the analyser
+    or its dictionary makes the file unread: builds then analyse live, slower, same index)."""
+    return dict(_shipped_data(name).get("packages", {}))
 
 
 def lookup(an: Analyser) -> Callable[[str], Norms]:
@@ -156,10 +176,13 @@ def write(path: Path, an: Analyser) -> int:
     data = {
         "analyser": an.name,
         "fingerprint": fingerprint(an),
+        "packages": package_versions(an.name),
         "strings": table(an, bundled_strings()),
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    path.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
+    os.replace(tmp, path)  # a crash mid-write leaves the old file whole
     return len(data["strings"])
 
 

