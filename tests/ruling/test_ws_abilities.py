@@ -99,13 +99,13 @@ def test_unsupported_ability_keeps_its_text_and_reason() -> None:
         "A",
         name="x",
         type="character",
-        text="【永】 このカードの正面のキャラは他の枠に動かせない。\n"
+        text="【永】 このカードの正面のキャラは他の枠に動かせず、思い出にできない。\n"
         "【自】 このカードがアタックした時、相手は0か1か2か3を宣言する。\n"
         "【永】 記憶 あなたの思い出が3枚以上なら、このカードのパワーを＋1000。\n【永】 大活躍",
     )
     abs_ = abilities_of("ws", card)
     assert [a.supported for a in abs_] == [False, False, True, True]
-    assert "動かせない" in abs_[0].text and "move_to" in abs_[0].reason
+    assert "動かせず" in abs_[0].text and "move_to" in abs_[0].reason
     assert "宣言" in abs_[1].text and "declare" in abs_[1].reason
     # 記憶 only names a kind of ability (10.9.1): the ability is its text
     assert abs_[2].keyword == "記憶" and abs_[2].program.cond.sel.zone == "memory"

@@ -1051,6 +1051,17 @@ def test_may_not_be_moved_to_another_slot() -> None:
     )
     chosen = "choices:\n  - {player: A, at: choose, choose: 主役}"
     assert where("", given + move + "\n" + chosen) == [["主役"], [], ["後衛"]]
+    # 「このカードの正面のキャラは他の枠に動かせない」 on 主役: B's 相手役 (facing it, 3.6.6) stays
+    facing = "【永】 このカードの正面のキャラは他の枠に動かせない。"
+    theirs = "  - {do: swap, player: B, slot: center_front, with: left_front}"
+
+    def b_where(text: str) -> list[list[str]]:
+        src = MOVES.format(text=text, actions=theirs)
+        r = resolve(loads(src.replace("player: A, number: 5", "player: B, number: 6"), "t.yaml"))
+        assert not unsupported(r)
+        return [zone(r, "B", "stage.center_front"), zone(r, "B", "stage.left_front")]
+
+    assert b_where(facing) == [["相手役"], []] and b_where("") == [[], ["相手役"]]
 
 
 DECK = """\
@@ -1562,6 +1573,9 @@ def test_no_soul_lost_by_a_side_attack() -> None:
 
     assert damage() == 1  # soul 2, -1 for the level-1 character opposite
     assert damage("【永】 このカードはサイドアタックしてもソウルが減少しない。") == 2
+    assert (
+        damage("【永】 このカードはサイドアタックしてもソウルが減らない。") == 2
+    )  # 減る, same verb
     assert (
         damage(
             "【自】 このカードがアタックした時、そのターン中、このカードはサイドアタックしてもソウルが減少しない。"

@@ -247,3 +247,43 @@ def test_a_trait_lost_by_every_character_of_a_player() -> None:
     again = "あなたは相手のキャラを1枚選び、そのターン中、《魔法》を与える。"
     back = "{中央役.traits: [武器], 左役.traits: [魔法]}"
     assert traits_run([text, again], ["魔法", "左役"], back) == []
+
+
+# ------------------------------------------------- a refresh as a trigger
+
+REFRESH = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: {deck}
+    waiting_room: [{{name: 控え1, type: character}}, {{name: 控え2, type: character}}, {{name: 控え3, type: character}}]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}
+  B: {{level: 1, deck: 10}}
+actions:
+  - {{do: draw, player: A, amount: 1}}
+choices:
+  - {{player: A, at: deck_order, choose: 控え1}}
+"""
+
+
+def test_a_refresh_as_a_trigger() -> None:
+    """「あなたが山札をリフレッシュした時」: A's last card is drawn, the refresh process is carried
+    out (9.2.4) — the waiting room into the deck, then the refresh point (控え1, 9.2.2) — and the
+    ability then draws one; not when no refresh happens, nor for 「相手が…」."""
+    mine = "【自】 あなたが山札をリフレッシュした時、あなたは1枚引く。"
+
+    def run_(text: str, deck: str = "[{name: 最後の札, type: character}]"):  # type: ignore[no-untyped-def]
+        r = run_src(REFRESH.format(text=text, deck=deck))
+        assert not unsupported(r)
+        return r
+
+    r = run_(mine)
+    assert zone(r, "A", "clock") == ["控え1"] and len(zone(r, "A", "hand")) == 2
+    assert "9.2.4" in steps(r)
+    assert len(zone(run_(mine.replace("あなたが山札", "相手が山札")), "A", "hand")) == 1
+    two = "[{name: 札1, type: character}, {name: 札2, type: character}]"
+    assert zone(run_(mine, two), "A", "hand") == ["札1"]

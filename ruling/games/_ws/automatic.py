@@ -683,6 +683,15 @@ def _fires(
         if ev.player not in _who(trig.owner, master, ctx):
             return None
         return {"card": ev.uid, "trigger_clauses": ("9.3.2",)}
+    if trig.event == "refresh":
+        # 「あなたが山札をリフレッシュした時」: that player's refresh process was carried out
+        # (9.2.4: carrying it out is 「リフレッシュする」) — done with its last step, the top card
+        # of the new deck put into the clock (9.2.2)
+        if not (isinstance(ev, Move) and ev.tag == "refresh_point"):
+            return None
+        if ev.player not in _who(trig.owner, master, ctx):
+            return None
+        return {"trigger_clauses": ("9.2.4", "9.2.2")}
     if trig.event == "played":
         # 「あなたがイベントをプレイした時」: a card of that player's, of that description, has been
         # played (8.6.2.4)

@@ -1996,6 +1996,15 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if who not in (Sel(owner="you"), Sel(owner="opponent")):
             raise Unsupported("a level-up trigger of this shape")
         return Trig("level_up", owner=who.owner, during=during)
+    if c.verb == "refresh" and c.form is A.Form.PAST:
+        # 「あなたが山札をリフレッシュした時」: that player carried out the refresh process (9.2.4)
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a refresh trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        if who not in (Sel(owner="you"), Sel(owner="opponent")) or sel(
+            args.get(A.Role.OBJECT)
+        ) != Sel(zone="deck"):
+            raise Unsupported("a refresh trigger of this shape")
+        return Trig("refresh", owner=who.owner, during=during)
     if c.verb == "play" and c.form is A.Form.PAST:
         # 「あなたがイベントをプレイした時」: that player's card of that description has been
         # played (8.6.2.4)
@@ -2439,8 +2448,9 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         and args == {A.Role.GOAL: A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))}
     ):
         # このカードは他の枠に動かせない: neither the main phase's move (6.5.1.2.4) nor an
-        # effect moves it to another slot (1.3.3)
-        if kind != "continuous" or subject.ref != "this":
+        # effect moves it to another slot (1.3.3); 「このカードの正面のキャラは…」: the character
+        # facing this one, whichever it is now (3.6.6)
+        if kind != "continuous" or subject.ref not in ("this", "facing"):
             return None
         return Op("prohibit", target=subject, stat="move_slot")
     if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:
@@ -4186,7 +4196,8 @@ _SIDE_ATTACKING = A.NounPhrase((A.Relative(A.Action("side_attack", (), A.Form.CO
 
 
 def _unreduced_side_attack(sent: A.Sentence) -> A.Sentence:
-    """「このカードはサイドアタックしてもソウルが減少しない」: the grammar reads サイドアタックしても as
+    """「このカードはサイドアタックしてもソウルが減少しない」 (or 「…減らない」, 減る being the
+    intransitive of the same verb): the grammar reads サイドアタックしても as
     a step of its own before 「ソウルが減少しない」; it is when the soul is not reduced (one step:
     the soul does not decrease, by a side attack, with the card and the period of the first)."""
     steps = list(sent.steps)
@@ -4199,7 +4210,7 @@ def _unreduced_side_attack(sent: A.Sentence) -> A.Sentence:
             and a.form is A.Form.CONCESSIVE
             and a.modal is None
             and {x.role for x in a.args} <= {A.Role.TOPIC, A.Role.TIME}
-            and b.verb == "decrease_by"
+            and b.verb in ("decrease_by", "decrease")  # 減少しない / 減らない: one meaning
             and b.form is A.Form.NEGATIVE
             and b.modal is None
             and sh_cond.args_of(b) == {A.Role.SUBJECT: A.NounPhrase((A.Stat("soul"),))}
