@@ -287,3 +287,101 @@ def test_a_refresh_as_a_trigger() -> None:
     assert len(zone(run_(mine.replace("あなたが山札", "相手が山札")), "A", "hand")) == 1
     two = "[{name: 札1, type: character}, {name: 札2, type: character}]"
     assert zone(run_(mine, two), "A", "hand") == ["札1"]
+
+
+# ------------------------------------------------- 「そうしないなら」 / 「そうでないなら」
+
+OTHERWISE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 3
+    hand: {hand}
+    waiting_room: {waiting}
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}, 8]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{card}"}}
+  B: {{level: 1, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+{choices}
+"""
+
+
+def otherwise(text: str, choices: str = "", hand: str = "[]", waiting: str = "[]", card: str = ""):  # type: ignore[no-untyped-def]
+    src = OTHERWISE.format(text=text, choices=choices, hand=hand, waiting=waiting, card=card)
+    r = run_src(src.replace("choices:\n\n", "") if not choices else src)
+    assert not unsupported(r)
+    return r
+
+
+def test_otherwise_after_a_step_you_may_do() -> None:
+    """「Aしてよい。そうしないなら、B」 (8.6.4): B only when A was declined; with 「そうしたら」 between
+    them, B asks after A, not after what 「そうしたら」 did."""
+    text = (
+        "あなたは自分のストックの上から2枚を、控え室に置いてよい。そうしないなら、あなたは1枚引く。"
+    )
+    yes = otherwise(text, "  - {player: A, at: optional, choose: yes}")
+    assert len(zone(yes, "A", "stock")) == 1 and zone(yes, "A", "hand") == []
+    no = otherwise(text, "  - {player: A, at: optional, choose: no}")
+    assert len(zone(no, "A", "stock")) == 3 and zone(no, "A", "hand") == ["山1"]
+    chain = (
+        "あなたは自分のストックの上から1枚を、控え室に置いてよい。そうしたら、あなたは1枚引く。"
+        "そうしないなら、あなたは自分の山札の上から1枚を、クロック置場に置く。"
+    )
+    yes = otherwise(chain, "  - {player: A, at: optional, choose: yes}")
+    assert zone(yes, "A", "hand") == ["山1"] and len(zone(yes, "A", "clock")) == 0
+    no = otherwise(chain, "  - {player: A, at: optional, choose: no}")
+    assert zone(no, "A", "hand") == [] and zone(no, "A", "clock") == ["山1"]
+
+
+def test_otherwise_after_a_condition() -> None:
+    """「Xなら、A。そうでないなら、B」: B only when X was not met — as it was read, not after A
+    changed what X looks at (a hand of one card discarded by A does not make B happen)."""
+    text = (
+        "あなたの控え室にCXがあるなら、あなたは1枚引く。"
+        "そうでないなら、あなたは自分の山札の上から1枚を、クロック置場に置く。"
+    )
+    met = otherwise(text, waiting="[{name: 控えCX, type: climax}]")
+    assert zone(met, "A", "hand") == ["山1"] and zone(met, "A", "clock") == []
+    unmet = otherwise(text)
+    assert zone(unmet, "A", "hand") == [] and zone(unmet, "A", "clock") == ["山1"]
+    read = "あなたの手札が1枚以上なら、あなたは自分の手札を1枚選び、控え室に置く。そうでないなら、あなたは1枚引く。"
+    one = otherwise(read, hand="[{name: 手札1, type: character}]")
+    assert zone(one, "A", "hand") == [] and zone(one, "A", "waiting_room") == ["手札1"]
+    assert zone(otherwise(read), "A", "hand") == ["山1"]
+    # the ability's condition before an automatic ability's first sentence governs it alone
+    auto = "【自】 このカードがアタックした時、" + text
+    r = run_src(
+        OTHERWISE.format(text="", choices="", hand="[]", waiting="[]", card=auto)
+        .replace(
+            '  - {do: resolve_text, player: A, text: ""}',
+            "  - {do: attack, slot: center_front, kind: direct}",
+        )
+        .replace("choices:\n\n", "")
+    )
+    assert not unsupported(r) and zone(r, "A", "clock") == ["山1"]
+
+
+def test_otherwise_in_a_continuous_ability() -> None:
+    """「【永】 Xなら、このカードのパワーを＋1000。そうでないなら、このカードのパワーを－1000。」:
+    whichever holds now."""
+    card = (
+        "【永】 あなたの控え室にCXがあるなら、このカードのパワーを＋1000。"
+        "そうでないなら、このカードのパワーを－1000。"
+    )
+    text = "あなたは1枚引く。"
+
+    def power_is(waiting: str, power: int) -> bool:
+        src = OTHERWISE.format(text=text, choices="", hand="[]", waiting=waiting, card=card)
+        src = src.replace("choices:\n\n", "") + f"expect:\n  state: {{主役.power: {power}}}\n"
+        r = run_src(src)
+        assert not unsupported(r)
+        return check_expect(r) == []
+
+    assert power_is("[{name: 控えCX, type: climax}]", 6000) and power_is("[]", 4000)
+    assert not power_is("[]", 5000)

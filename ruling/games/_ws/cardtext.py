@@ -4428,6 +4428,47 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
     return _among_tiers(out)
 
 
+def _otherwise(
+    ops: tuple[Op, ...], kind: str, cond: Cond | None
+) -> tuple[tuple[Op, ...], Cond | None]:
+    """「Aしてよい。そうしないなら、B」 (8.6.4: 「(処理 A)しなかったら」): B only if A was not done
+    (the runtime's lead ``otherwise``); 「Xなら、A。そうでないなら、B」 after a step that is not
+    optional: B only if the condition X was not met — as it was read then (``Cond`` ``unmet``),
+    in a continuous ability while it is not met (``Cond`` ``not``). X printed before the first
+    sentence (the ability's condition ``cond``) then governs that sentence alone: it is moved
+    onto it, and the ability has none."""
+    out = list(ops)
+    for j, op in enumerate(out):
+        if op.lead != "otherwise":
+            continue
+        if j == 0:
+            raise Unsupported("そうでないなら with no step before it")
+        prev = out[j - 1]
+        at = next(i for i, o in enumerate(out) if o.sentence == prev.sentence)
+        if (
+            cond is not None
+            and prev.sentence == 0
+            and op.sentence == 1
+            and out[at].cond is None
+            and not prev.optional
+        ):
+            out[at] = Op(**{**out[at].__dict__, "cond": cond})
+            cond = None
+        first = out[at]
+        if first.cond is not None and not prev.optional and prev.sentence != op.sentence:
+            if op.cond is not None:
+                raise Unsupported("a condition after そうでないなら")
+            neg = (
+                Cond("not", parts=(first.cond,))
+                if kind == "continuous"
+                else Cond("unmet", n=prev.sentence)
+            )
+            out[j] = Op(**{**op.__dict__, "lead": None, "cond": neg})
+        elif kind == "continuous":
+            raise Unsupported("そうしないなら in a continuous ability")
+    return tuple(out), cond
+
+
 _THAT_TRAIT = A.NounPhrase((A.Ref("that"), A.Word("trait")), ("",))
 
 
@@ -4921,6 +4962,7 @@ def compile_ability(node: A.Ability) -> Program:
     if node.effect is None:
         raise Unsupported("an ability without an effect")
     steps = _in_context(tuple(_steps(node.effect, kind)))
+    steps, cond = _otherwise(steps, kind, cond)
     steps = _antecedents(trig, cond, steps)
     cond = _cond_antecedent(trig, cond)
     # 「思い出置場のこのカードを控え室に置く」 as the cost: the ability is used from there

@@ -29,6 +29,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return all(holds(rt, p) for p in cond.parts)
     if cond.what == "or":  # 「AかBなら」: either holds
         return any(holds(rt, p) for p in cond.parts)
+    if cond.what == "not":  # 「…なら、A。そうでないなら、B」 in a continuous ability
+        return not any(holds(rt, p) for p in cond.parts)
+    if cond.what == "unmet":
+        # 「…なら、A。そうでないなら、B」: the condition of sentence ``n`` was not met when it was
+        # read (``program._run_program`` records it)
+        return rt.data.get("cond_met", {}).get(cond.n) is False
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
@@ -154,7 +160,7 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     """The clauses defining what ``cond`` reads (``COND_CLAUSES``), for each of its parts."""
     if cond is None:
         return ()
-    if cond.what in ("and", "or"):
+    if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_clauses(p)))
     out = COND_CLAUSES.get(cond.what, ())
     if (
@@ -173,7 +179,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """What a condition looked at (so the trace step it decides names its causes)."""
     if cond is None:
         return ()
-    if cond.what in ("and", "or"):
+    if cond.what in ("and", "or", "not"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
     if (
         cond.what in ("count", "total", "every", "colors")

@@ -108,8 +108,28 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             return
     gated = False
     unmet: int | None = None  # the sentence whose condition was not met
+    chain: bool | None = None  # whether the step 「そうしたら」 asked about was done
     for i, op in enumerate(p.steps):
+        if op.lead == "otherwise":
+            # 8.6.4: 「(処理 A)しなかったら、(処理 C)する」 — C only if A (the step before, or the
+            # one 「そうしたら」 asked about) was not done
+            done = rt.done if chain is None else chain
+            chain, gated = None, done
+            mark = yield Mark(
+                clauses=("8.6.4", "8.6.4.1"),
+                caused_by=rt.causes(),
+                touches=_touches(rt, p.steps[i:]) if gated else (),
+                ja="そうしないなら: 前の処理を"
+                + ("行ったので、続きは行わない" if gated else "行わなかったので、続きを行う"),
+                en="if you do not: the step before was "
+                + (
+                    "done, so what follows is not done" if gated else "not done, so what follows is"
+                ),
+            )
+            if not gated:
+                rt.why += (mark,)
         if op.lead == "if_done":
+            chain = rt.done
             gated = not rt.done
             # 8.6.4 / 8.6.4.1: 「そうしたら」 is 「(処理 A)したら」 — what follows is done only if A was
             mark = yield Mark(
@@ -139,11 +159,16 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             continue
         if op.cond is not None or op.lead is not None or op.sentence != unmet:
             unmet = None
-        if op.cond is not None and not holds(rt, op.cond):
+        met = holds(rt, op.cond) if op.cond is not None else True
+        if op.cond is not None:
+            # what the sentence's condition was when read (「そうでないなら」: ``Cond`` ``unmet``)
+            rt.data.setdefault("cond_met", {}).setdefault(op.sentence, met)
+        if not met:
             # 「…なら、Aし、Bし、Cする」: the condition, checked once, governs the steps chained
             # after it in its sentence up to one with a condition or lead of its own
             unmet = op.sentence
         if unmet is not None:
+            rt.done = False  # the step is not done (8.6.4: what 「そうしたら」 asks after it)
             yield Mark(
                 clauses=clauses,
                 watch=cond_watch(rt, op.cond) if op.cond is not None else (),

@@ -68,8 +68,9 @@ PHASES = {
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】
 LABEL_ZONES = {"クロック": ("clock",)}
 # the connectors the engine runs (of ``ruling.cardtext.steps.LEADS``): none (さらに, その後: the
-# next step) and そうしたら (only if the step before was done, 8.6.4)
-LEADS = (None, "if_done")
+# next step), そうしたら (only if the step before was done, 8.6.4) and そうしないなら / そうでないなら /
+# そうできないなら (only if it was not, or the condition before it was not met: ``_otherwise``)
+LEADS = (None, "if_done", "otherwise")
 
 VOCAB = Vocab(
     game="ws",
