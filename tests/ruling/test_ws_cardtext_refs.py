@@ -385,3 +385,83 @@ def test_otherwise_in_a_continuous_ability() -> None:
 
     assert power_is("[{name: 控えCX, type: climax}]", 6000) and power_is("[]", 4000)
     assert not power_is("[]", 5000)
+
+
+def test_otherwise_after_a_step_not_done_as_a_whole() -> None:
+    """「ストックの上から2枚を、控え室に置いてよい。そうしないなら、B」 with one stock card: the player
+    may put it there, but the step was not done as a whole (8.6.4: 「実行できなかった」), so B too."""
+    text = (
+        "あなたは自分のストックの上から2枚を、控え室に置いてよい。そうしないなら、あなたは1枚引く。"
+    )
+    yes = "  - {player: A, at: optional, choose: yes}"
+    src = OTHERWISE.format(text=text, choices=yes, hand="[]", waiting="[]", card="")
+    one = run_src(src.replace("stock: 3", "stock: 1"))
+    assert not unsupported(one)
+    assert zone(one, "A", "stock") == [] and zone(one, "A", "hand") == ["山1"]
+
+
+# ------------------------------------------------- either player's (「あなたか相手の」)
+
+EITHER = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: {stock_a}
+    clock: [{{name: A時1, type: character}}, {{name: A時2, type: character}}]
+    deck: [{{name: A山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{card}"}}
+  B:
+    level: 1
+    stock: 2
+    clock: [{{name: B時1, type: character}}, {{name: B時2, type: character}}]
+    deck: [{{name: B山1, type: character}}, 9]
+actions:
+{actions}
+"""
+
+
+def test_a_condition_on_either_players_cards() -> None:
+    """「あなたか相手の、控え室のCXが1枚以上なら」: it holds for either player's waiting room (before,
+    the opponent's alone was read)."""
+    card = "【永】 あなたか相手の、控え室のCXが1枚以上なら、このカードのパワーを＋1000。"
+
+    def power_is(where: str, power: int) -> bool:
+        src = EITHER.format(stock_a=2, card=card, actions="  - {do: draw, player: A, amount: 1}")
+        src = src.replace(
+            f"  {where}:\n    level: 1\n",
+            f"  {where}:\n    level: 1\n    waiting_room: [{{name: 控えCX, type: climax}}]\n",
+        )
+        r = run_src(src + f"expect:\n  state: {{主役.power: {power}}}\n")
+        assert not unsupported(r)
+        return check_expect(r) == []
+
+    assert power_is("A", 6000) and power_is("B", 6000)
+    assert power_is("C", 5000) and not power_is("C", 6000)
+
+
+def test_either_players_clock_put_away_by_their_own_effect() -> None:
+    """「あなたか相手のクロックが、自分のカードの効果で控え室に置かれた時、そのプレイヤーは…」: a card
+    of either player's clock put into the waiting room by the effect of that player's own card
+    triggers it; 「そのプレイヤー」 is that player (8.6.5), who draws; a card put there by the other
+    player's effect does not (自分: the clock's player)."""
+    card = (
+        "【自】 あなたか相手のクロックが、自分のカードの効果で控え室に置かれた時、"
+        "そのプレイヤーは1枚引く。"
+    )
+    mine = '  - {do: resolve_text, player: A, text: "あなたは自分のクロックの上から1枚を、控え室に置く。"}'
+    theirs = '  - {do: resolve_text, player: B, text: "あなたは自分のクロックの上から1枚を、控え室に置く。"}'
+    other = '  - {do: resolve_text, player: A, text: "あなたは相手のクロックの上から1枚を、控え室に置く。"}'
+
+    def hands(actions: str) -> tuple[list[str], list[str]]:
+        r = run_src(EITHER.format(stock_a=2, card=card, actions=actions))
+        assert not unsupported(r)
+        assert len(zone(r, "A", "waiting_room") + zone(r, "B", "waiting_room")) == 1
+        return zone(r, "A", "hand"), zone(r, "B", "hand")
+
+    assert hands(mine) == (["A山1"], [])
+    assert hands(theirs) == ([], ["B山1"])
+    assert hands(other) == ([], [])

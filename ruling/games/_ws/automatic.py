@@ -544,8 +544,12 @@ def _fires(
         return data
     rt = Rt(ctx, master, c.uid, Program("auto"), "")
     if trig.event == "placed":
-        if trig.means is not None and ev.data.get("means") != trig.means:
+        own = trig.means == "own_effect"  # 「自分のカードの効果で」: checked per card below
+        if trig.means is not None and not own and ev.data.get("means") != trig.means:
             return None  # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
+        by_master = (_RESOLVING.get(ctx) or [(None, "", None)])[-1]
+        if own and by_master[1] not in ("auto", "activated", "event", "continuous"):
+            return None  # no card's ability is being resolved: a rule or a game action moved it
         if trig.by:
             # 「X」の(【起】の)効果で: the ability being resolved is one of a card named X
             now = _RESOLVING.get(ctx) or []
@@ -554,7 +558,9 @@ def _fires(
             if trig.by_kind is not None and now[-1][1] != trig.by_kind:
                 return None
         for uid, (_fp, fz, tp, tz) in moved.items():
-            if (trig.means is not None or trig.by) and fz.startswith("stage."):
+            if own and by_master[2] != _fp:
+                continue  # the effect of another player's card (自分: the zone's player)
+            if (trig.means is not None and not own or trig.by) and fz.startswith("stage."):
                 continue  # 10.8.4: 「舞台以外の領域から舞台に置かれた時」
             if trig.src and not (_zone_class(fz) & set(trig.src)):
                 continue
@@ -596,9 +602,10 @@ def _fires(
                 if subj.owner and tp not in _who(subj.owner, master, ctx):
                     continue
             out = {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
+            out["event_player"] = _fp  # 「そのプレイヤー」: whose zone the card left
             if trig.means is not None or info:
                 out["trigger_clauses"] = (
-                    PLACED_BY_CLAUSES[trig.means] if trig.means is not None else ()
+                    PLACED_BY_CLAUSES.get(trig.means, ("8.2.1",)) if trig.means is not None else ()
                 ) + info
             return out
         return None
@@ -860,6 +867,8 @@ def _fires(
     return None
 
 
-# the abilities being resolved, innermost last: (name of the card, kind of the ability) — what
-# 「「X」の効果で舞台に置かれた時」 asks of the effect that put a card onto the stage
-_RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str]]] = WeakKeyDictionary()
+# the abilities being resolved, innermost last: (name of the card, kind of the ability, its
+# master) — what 「「X」の効果で舞台に置かれた時」 / 「自分のカードの効果で…置かれた時」 ask of the
+# effect that moved a card; a rule process carried out meanwhile is (None, "rule", None): what it
+# moves no effect moved
+_RESOLVING: WeakKeyDictionary[Ctx, list[tuple[str | None, str, str | None]]] = WeakKeyDictionary()

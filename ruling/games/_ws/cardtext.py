@@ -578,11 +578,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             raise Unsupported(f"link {link_before!r} in a noun phrase")
         if isinstance(t, A.Owner):
             if t.who in ("you", "self"):
-                s["owner"] = "you"
+                who = "you"
             elif t.who == "opponent":
-                s["owner"] = "opponent"
+                who = "opponent"
             else:
                 raise Unsupported(f"owner {t.who}")
+            if s.get("owner", who) != who:
+                # 「あなたか相手の…」: either player's — read where a reader splits it
+                # (``_either_owner``), else refused (before, the last owner was read alone)
+                raise Unsupported("cards of either player (あなたか相手の)")
+            s["owner"] = who
         elif isinstance(t, A.Zone):
             if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", *_ONE_SLOT):
                 continue  # 前列の中央の枠: the slot is the zone already named
@@ -890,6 +895,34 @@ def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
     raise Unsupported("a predicate that is not a number")
 
 
+def _either_owner(c: A.Action) -> tuple[A.Action, A.Action] | None:
+    """「あなたか相手の(、)…が」 / 「自分か相手の…」 as the subject of a clause: the clause read once
+    with each player's (``None`` if its subject does not open so)."""
+    at = next((i for i, a in enumerate(c.args) if a.role is A.Role.SUBJECT), None)
+    np = c.args[at].value if at is not None else None
+    if (
+        at is None
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) < 3
+        or np.links[0] != "か"
+        or not all(isinstance(t, A.Owner) for t in np.terms[:2])
+        or {t.who for t in np.terms[:2]} not in ({"you", "opponent"}, {"self", "opponent"})  # type: ignore[union-attr]
+    ):
+        return None
+    rest_links = ("の",) + np.links[2:] if np.links[1].startswith("の") else None
+    if rest_links is None:
+        return None
+
+    def one(owner: A.Term) -> A.Action:
+        v = A.NounPhrase((owner, *np.terms[2:]), rest_links)  # type: ignore[arg-type]
+        return dataclasses.replace(
+            c,
+            args=(*c.args[:at], dataclasses.replace(c.args[at], value=v), *c.args[at + 1 :]),  # type: ignore[index]
+        )
+
+    return one(np.terms[0]), one(np.terms[1])
+
+
 def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
     """A condition (…なら): clauses joined by で (「XがAで、YがBなら」,
     ``ruling.cardtext.conditions.conjuncts``) hold when each part holds; 「AかBなら」
@@ -1075,6 +1108,10 @@ def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    either = _either_owner(clause)
+    if either is not None:
+        # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's
+        return Cond("or", parts=tuple(_clause(x) for x in either))
     v = clause.verb
     if v == "and":
         parts = []
@@ -1786,6 +1823,25 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if len(e.args) != 1 or not isinstance(rel, A.Relative):
         raise Unsupported("a trigger of this shape")
     c = rel.clause
+    either = _either_owner(c) if isinstance(c, A.Action) else None
+    if either is not None:
+        # 「あなたか相手のクロックが…時」: the event of either player's, each read alone
+        parts = tuple(
+            trigger(
+                dataclasses.replace(
+                    t,
+                    event=dataclasses.replace(
+                        e,
+                        args=(
+                            dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(x),))),
+                        ),
+                    ),
+                ),
+                subject,
+            )
+            for x in either
+        )
+        return Trig("any", parts=parts)
     subjects = [a.value for a in c.args if a.role is A.Role.SUBJECT]  # type: ignore[union-attr]
     icon_owner: str | None = None
     if (
@@ -1831,6 +1887,19 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         kw = _quoted_keyword(args[A.Role.MEANS])
         subj = sel(args[A.Role.SUBJECT]) if A.Role.SUBJECT in args else subject
         goal = sel(args.get(A.Role.GOAL))
+        if args[A.Role.MEANS] == _OWN_CARD_EFFECT and subj is not None and subj.owner:
+            # 「あなたのクロックが、自分のカードの効果で控え室に置かれた時」: a card of that player's
+            # zone moved there by the effect of an ability of that player's card (8.2.1: an
+            # effect, not a rule process)
+            if subj.ref is not None or goal.zone is None or goal != Sel(zone=goal.zone):
+                raise Unsupported("a put with means")
+            return Trig(
+                "placed",
+                subject=subj,
+                dst=(goal.zone,),
+                means="own_effect",
+                during=during,
+            )
         by = _effect_of(args[A.Role.MEANS])
         if by is not None and subj == Sel(ref="this") and goal == Sel(zone="stage"):
             # このカードが「X」の(【起】の)効果で舞台に置かれた時: an ability of X put it there
@@ -3011,6 +3080,9 @@ def step(
     subject: Sel | None = None  # このカードは…を得る
     if topic is not None and _every_player(topic):
         performer = "all"  # すべてのプレイヤーは…: each player does it (1.3.4 for their choices)
+    elif topic == _THAT_PLAYER:
+        # そのプレイヤーは…: the player the trigger's event was about (whose zone a card left)
+        performer = "event_player"
     elif topic is not None:
         t = Sel(ref="this", zone="anywhere") if _everywhere_this(topic) else sel(topic)
         if t == Sel(owner="opponent"):
@@ -4469,6 +4541,10 @@ def _otherwise(
     return tuple(out), cond
 
 
+_OWN_CARD_EFFECT = A.NounPhrase(
+    (A.Owner("self"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
+)
+_THAT_PLAYER = A.NounPhrase((A.Ref("that"), A.Owner("player")), ("",))
 _THAT_TRAIT = A.NounPhrase((A.Ref("that"), A.Word("trait")), ("",))
 
 
@@ -4963,6 +5039,10 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("an ability without an effect")
     steps = _in_context(tuple(_steps(node.effect, kind)))
     steps, cond = _otherwise(steps, kind, cond)
+    if any(o.performer == "event_player" for o in steps) and not (
+        trig is not None and all(t.event == "placed" for t in (trig.parts or (trig,)))
+    ):
+        raise Unsupported("そのプレイヤー with no player an event named")
     steps = _antecedents(trig, cond, steps)
     cond = _cond_antecedent(trig, cond)
     # 「思い出置場のこのカードを控え室に置く」 as the cost: the ability is used from there

@@ -893,6 +893,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
             resumed = resumes(last)
         rt.chosen = moved
         rt.done = bool(moved)
+        rt.data["short"] = len(moved) < n  # not the whole step (8.6.4: 「そうしないなら」)
         return
     targets = resolve_sel(rt, op.target)
     if not targets and op.target.ref in ("chosen", "among_chosen") and not rt.chosen:
@@ -905,6 +906,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
             caused_by=rt.causes(op.target),
         )
         return
+    if op.target.count and op.target.bound == "exact" and op.target.ref is None:
+        # 「ストックの上から2枚を」 with one there: the step cannot be done as a whole (8.6.4)
+        rt.data["short"] = len(targets) < op.target.count
     if not targets:
         rt.done = False
         yield Reject(

@@ -3,6 +3,8 @@ cards in a zone, several cards in one slot, markers without a character."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     SLOT_JA,
@@ -333,6 +335,22 @@ def apply_markers(ctx: Ctx, f: Finding) -> Proc:
         yield Move(uid=c.uid, player=c.owner, zone="waiting_room", clauses=("9.7.1",))
 
 
+def _as_rule(apply: Callable[[Ctx, Finding], Proc]) -> Callable[[Ctx, Finding], Proc]:
+    """A rule process carried out while an ability is being resolved (an interrupt one, 9.1.2.1)
+    is no effect of it: what it moves, no card's effect moved (``automatic._RESOLVING``)."""
+    from ruling.games._ws.automatic import _RESOLVING
+
+    def run(ctx: Ctx, f: Finding) -> Proc:
+        stack = _RESOLVING.setdefault(ctx, [])
+        stack.append((None, "rule", None))
+        try:
+            return (yield from apply(ctx, f))
+        finally:
+            stack.pop()
+
+    return run
+
+
 RULE_PROCESSES = (
     RuleProcess(
         "refresh",
@@ -341,7 +359,7 @@ RULE_PROCESSES = (
         ("9.2.1", "9.2.2"),
         "interrupt",
         find_refresh,
-        apply_refresh,
+        _as_rule(apply_refresh),
         ("paying_cost", "revealing"),
     ),
     RuleProcess(
@@ -351,7 +369,7 @@ RULE_PROCESSES = (
         ("9.3.1", "3.8.3"),
         "interrupt",
         find_level_up,
-        apply_level_up,
+        _as_rule(apply_level_up),
         ("paying_cost",),
     ),
     RuleProcess(

@@ -76,7 +76,7 @@ BANNED_EN = {
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
     stack = _RESOLVING.setdefault(rt.ctx, [])
-    stack.append((name_key(c.name) if c is not None else None, rt.program.kind))
+    stack.append((name_key(c.name) if c is not None else None, rt.program.kind, rt.master))
     try:
         yield from _run_program(rt, clauses)
     finally:
@@ -112,8 +112,8 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     for i, op in enumerate(p.steps):
         if op.lead == "otherwise":
             # 8.6.4: 「(処理 A)しなかったら、(処理 C)する」 — C only if A (the step before, or the
-            # one 「そうしたら」 asked about) was not done
-            done = rt.done if chain is None else chain
+            # one 「そうしたら」 asked about) was not done, or could not be done as a whole
+            done = (rt.done and not rt.data.get("short")) if chain is None else chain
             chain, gated = None, done
             mark = yield Mark(
                 clauses=("8.6.4", "8.6.4.1"),
@@ -178,6 +178,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             )
             continue
         before = ctx.last
+        rt.data["short"] = False
         yield from run_op(rt, op)
         # 1.3.2: a step that could not be done (in whole or in part) is not done, and the
         # effect's later steps are done all the same — the skip decides them too
@@ -257,6 +258,13 @@ UNTIL_JA = {"turn": "そのターン中", "game": "このカードが舞台を�
 
 
 def run_op(rt: Rt, op: Op) -> Proc:
+    if op.performer == "event_player":
+        # そのプレイヤーは…: the player whose zone the trigger's card left — the master or the
+        # opponent (8.6.5: the text names who does it)
+        who = rt.data.get("event_player")
+        if who is None:
+            raise ValueError("そのプレイヤー with no player recorded by the trigger")
+        op = Op(**{**op.__dict__, "performer": "you" if who == rt.master else "opponent"})
     if op.performer == "all":
         yield from _every_player(rt, op)
         return
