@@ -465,3 +465,113 @@ def test_either_players_clock_put_away_by_their_own_effect() -> None:
     assert hands(mine) == (["A山1"], [])
     assert hands(theirs) == ([], ["B山1"])
     assert hands(other) == ([], [])
+
+
+def test_either_players_deck_picked_by_the_master() -> None:
+    """「自分か相手の、山札の上から2枚を、控え室に置く。それらのカードにCXがあるなら、1枚引く」: A picks
+    whose deck (8.6.3); the step is done with that one's, and 「それらのカード」 are its cards."""
+    text = (
+        "あなたは自分か相手の、山札の上から2枚を、控え室に置く。"
+        "それらのカードにCXがあるなら、あなたは1枚引く。"
+    )
+
+    def run_(whose: str):  # type: ignore[no-untyped-def]
+        src = EITHER.format(
+            stock_a=2, card="", actions=f'  - {{do: resolve_text, player: A, text: "{text}"}}'
+        ).replace("[{name: B山1, type: character}, 9]", "[{name: B山CX, type: climax}, 9]")
+        r = run_src(src + f"choices:\n  - {{player: A, at: mode, choose: {whose}}}\n")
+        assert not unsupported(r)
+        return r
+
+    theirs = run_("相手の")
+    assert "B山CX" in zone(theirs, "B", "waiting_room") and zone(theirs, "A", "hand") == ["A山1"]
+    mine = run_("自分の")
+    assert "A山1" in zone(mine, "A", "waiting_room") and zone(mine, "A", "hand") == []
+    assert len(zone(mine, "B", "waiting_room")) == 0
+
+
+# ------------------------------------------------- 集中: what its effect did not put
+
+BRAINSTORM = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 3
+    deck: {deck}
+    stage:
+      center_front: {{name: 集中役, type: character, level: 1, power: 5000, soul: 1, text: "【起】 集中 ［(1) このカードを【レスト】する］ あなたは自分の山札の上から2枚をめくり、控え室に置く。"}}
+      left_front: {{name: 見る役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}
+  B: {{level: 1, deck: 10}}
+actions:
+  - {{do: activate, player: A, card: 集中役}}
+"""
+
+
+def test_brainstorm_that_put_no_climax() -> None:
+    """「あなたが『集中』を使った時、その効果でクライマックスが控え室に置かれなかったなら」 (10.7.4):
+    none of the flipped cards put into the waiting room is a climax."""
+    text = "【自】 あなたが『集中』を使った時、その効果でクライマックスが控え室に置かれなかったなら、あなたは1枚引く。"
+    plain = "[{name: 札1, type: character}, {name: 札2, type: character}, {name: 札3, type: character}, 5]"
+    with_cx = plain.replace("{name: 札2, type: character}", "{name: 札2, type: climax}")
+
+    def hand(deck: str) -> list[str]:
+        r = run_src(BRAINSTORM.format(deck=deck, text=text))
+        assert not unsupported(r)
+        assert len(zone(r, "A", "waiting_room")) >= 2  # the two flipped cards went there
+        return zone(r, "A", "hand")
+
+    assert hand(plain) == ["札3"] and hand(with_cx) == []
+
+
+def test_a_cost_naming_characters_with_no_zone() -> None:
+    """「［あなたの《使い魔》のキャラを1枚控え室に置く］」: 「キャラ」 with no zone is a character on
+    the stage (2.3.2.1.2) — here the only one, 使い魔役, pays the cost of 【起】 (A has no stock
+    for its encore)."""
+    text = "【起】［あなたの《使い魔》のキャラを1枚控え室に置く］ あなたは1枚引く。"
+    src = BRAINSTORM.format(deck="10", text=text).replace("card: 集中役", "card: 見る役")
+    src = src.replace("stock: 3", "stock: 0")  # no encore brings it back
+    src = src.replace(
+        "  B: {level: 1, deck: 10}",
+        "      right_front: {name: 使い魔役, type: character, level: 0, traits: [使い魔]}\n"
+        "  B: {level: 1, deck: 10}\n",
+    )
+    r = run_src(src + "choices:\n  - {player: A, choose: 使い魔役}\n")
+    assert not unsupported(r)
+    assert zone(r, "A", "waiting_room") == ["使い魔役"] and len(zone(r, "A", "hand")) == 1
+
+
+FRONT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1}}
+actions:
+  - {{do: attack, slot: center_front, kind: {kind}, allowed: {allowed}}}
+"""
+
+
+def test_a_character_that_may_not_front_attack() -> None:
+    """「このカードはフロントアタックできない」 (1.3.3): its front attack is refused (7.2.1.4); a
+    side attack is not; without the text the front attack is made."""
+
+    def agrees(text: str, kind: str, allowed: str) -> bool:
+        r = run_src(FRONT.format(text=text, kind=kind, allowed=allowed))
+        assert not unsupported(r)
+        return check_expect(r) == []
+
+    ban = "【永】 このカードはフロントアタックできない。"
+    assert agrees(ban, "front", "false") and not agrees(ban, "front", "true")
+    assert agrees(ban, "side", "true") and agrees("", "front", "true")

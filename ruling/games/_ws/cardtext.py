@@ -770,6 +770,7 @@ class Op:
     face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
     other: Sel | None = None  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
     own_topic: bool = False  # the step names who does it (あなたは / 相手は …)
+    keep_chosen: bool = False  # modal: the cards the chosen effect dealt with are 「それら」 after
     # choose_parts: 「AをN枚までとBをM枚まで選び」 — each a choose step, a card chosen once
     parts: tuple[Op, ...] = ()
     forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
@@ -895,10 +896,23 @@ def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
     raise Unsupported("a predicate that is not a number")
 
 
-def _either_owner(c: A.Action) -> tuple[A.Action, A.Action] | None:
-    """「あなたか相手の(、)…が」 / 「自分か相手の…」 as the subject of a clause: the clause read once
-    with each player's (``None`` if its subject does not open so)."""
-    at = next((i for i, a in enumerate(c.args) if a.role is A.Role.SUBJECT), None)
+def _either_owner(
+    c: A.Action, roles: tuple[A.Role, ...] = (A.Role.SUBJECT,)
+) -> tuple[A.Action, A.Action] | None:
+    """「あなたか相手の(、)…が」 / 「自分か相手の…」 as the subject of a clause (or an argument of
+    ``roles``): the clause read once with each player's (``None`` if none opens so)."""
+    at = next(
+        (
+            i
+            for i, a in enumerate(c.args)
+            if a.role in roles
+            and isinstance(a.value, A.NounPhrase)
+            and len(a.value.terms) > 1
+            and a.value.links[0] == "か"
+            and all(isinstance(t, A.Owner) for t in a.value.terms[:2])
+        ),
+        None,
+    )
     np = c.args[at].value if at is not None else None
     if (
         at is None
@@ -1153,7 +1167,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         assert every is not None
         return every
     args = sh_cond.args_of(clause)
-    if v == "put" and clause.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
+    if (
+        v == "put"
+        and clause.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST)
+        and A.Role.MEANS in args
+    ):
         # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
         # event, 『集中』を使った時 10.7.4) put into a zone
         sh_steps._only(
@@ -1175,7 +1193,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             or goal != Sel(zone=goal.zone)
         ):
             raise Unsupported("a condition on what an effect moved, of this shape")
-        return Cond("effect_moved", sel=Sel(**{**subj.__dict__, "zone": goal.zone}))
+        # 「…置かれなかったなら」: none such was put there
+        neg = clause.form is A.Form.PASSIVE_NEG_PAST
+        return Cond(
+            "effect_moved",
+            sel=Sel(**{**subj.__dict__, "zone": goal.zone}),
+            cmp="eq" if neg else "ge",
+            n=0 if neg else 1,
+        )
     if v in ("exist", "exist_thing") and clause.form in (
         A.Form.FINAL,
         A.Form.NEGATIVE,
@@ -2242,6 +2267,10 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 # 手札のクライマックス1枚を控え室に置く: the count printed in the phrase
                 n, s = (s.count, s.bound), Sel(**{**s.__dict__, "count": None, "bound": "exact"})
             pos = dest.pos or "top"
+            if s.ref is None and s.zone is None and s.kind == "character":
+                # 「あなたの《使い魔》のキャラを1枚控え室に置く」: 「キャラ」 with no zone named is a
+                # character on the stage (2.3.2.1.2)
+                s = Sel(**{**s.__dict__, "zone": "stage"})
             if s.ref == "this":
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
             elif (
@@ -2551,7 +2580,9 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         ):
             return Op("prohibit", target=subject, stat="side_attack_soul", until="turn")
         return None
-    if b.verb in ("side_attack", "attack") and b.form is A.Form.CANNOT and not args:
+    if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
+        # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
+        # the attack of that method is not declared, 7.2.1.4)
         if kind != "continuous" or subject.ref != "this":
             return None
         return Op("prohibit", target=subject, stat=b.verb)
@@ -3106,6 +3137,7 @@ def step(
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
     if subject is not None and b.verb in (
         "side_attack",
+        "front_attack",
         "attack",
         "stand",
         "choose",
@@ -4414,6 +4446,25 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         if lost is not None:
             out += lost
             continue
+        either = _either_sentence(sent)
+        if either is not None:
+            # 「あなたは自分か相手の、山札の上から3枚を、控え室に置く」: the master picks whose (a
+            # choice the text leaves to the master, 8.6.3), then the step is done with that one's
+            options = tuple(
+                (label, Program("event", steps=tuple(_plain(v.steps, kind, x, n))))
+                for label, v in either
+            )
+            out.append(
+                Op(
+                    "modal",
+                    options=options,
+                    lead=lead_of(sent.steps[0]),
+                    cond=_step_cond(sent.steps[0]),
+                    sentence=n,
+                    keep_chosen=True,  # what the chosen effect dealt with is 「それら」 after it
+                )
+            )
+            continue
         on_stage = _swap_with_this_on_stage(sent)
         if on_stage is not None:
             i, k, target, stand = on_stage
@@ -4624,6 +4675,27 @@ def _trait_loss(sent: A.Sentence, kind: str, x: XDef | None, n: int) -> list[Op]
     ops.append(Op("choose_trait", target=source, lead=lead, cond=cond, sentence=n))
     ops.append(Op("lose_trait", target=target, until=until, sentence=n))
     return ops + _plain(steps[at + 2 :], kind, x, n)
+
+
+_STEP_ROLES = (A.Role.OBJECT, A.Role.SOURCE, A.Role.GOAL)
+
+
+def _either_sentence(sent: A.Sentence) -> tuple[tuple[str, A.Sentence], ...] | None:
+    """A sentence of one step whose object, source or destination opens with 「自分か相手の(、)」:
+    the sentence once with each player's, labelled by the player (``None`` if it does not)."""
+    if len(sent.steps) != 1 or not isinstance(sent.steps[0].body, A.Action):
+        return None
+    st = sent.steps[0]
+    split = _either_owner(st.body, _STEP_ROLES)  # type: ignore[arg-type]
+    if split is None:
+        return None
+    if st.condition is not None or st.cost is not None:
+        raise Unsupported("either player's, with a condition or a cost on the step")
+    labels = ("自分の", "相手の")
+    return tuple(
+        (label, dataclasses.replace(sent, steps=(dataclasses.replace(st, body=b),)))
+        for label, b in zip(labels, split, strict=True)
+    )
 
 
 def _among_tiers(ops: list[Op]) -> list[Op]:

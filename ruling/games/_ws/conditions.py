@@ -141,13 +141,15 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # その効果でCXが控え室に置かれたなら: the cards the used keyword's effect moved
         assert cond.sel is not None
         bare = Sel(**{**cond.sel.__dict__, "zone": None})
-        return any(
-            (c := ctx.card(u)) is not None
+        n = sum(
+            1
+            for u in rt.data.get("used_cards", ())
+            if (c := ctx.card(u)) is not None
             and matches(ctx, c, bare, None)
             and (w := ctx.where(u)) is not None
             and w[1] in zone_ids(cond.sel.zone or "")
-            for u in rt.data.get("used_cards", ())
         )
+        return compare(n, cond.cmp, cond.n)  # 「置かれなかったなら」: none (eq 0)
     raise ValueError(cond.what)
 
 

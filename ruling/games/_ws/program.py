@@ -686,6 +686,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         sub.chosen, sub.why = list(rt.chosen), rt.why
         yield from run_program(sub, ("8.8.1",))
         rt.done = sub.done
+        if op.keep_chosen:  # 「自分か相手の…」: the cards the chosen step dealt with are 「それら」
+            rt.chosen, rt.looked = list(sub.chosen), list(sub.looked)
         return
     if op.verb == "each_effect":
         # 次のN つの効果を(好きな順番で)1回ずつ行う: each quoted effect once (8.8.1), in the
