@@ -115,37 +115,12 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             # one 「そうしたら」 asked about) was not done, or could not be done as a whole
             done = (rt.done and not rt.data.get("short")) if chain is None else chain
             chain, gated = None, done
-            mark = yield Mark(
-                clauses=("8.6.4", "8.6.4.1"),
-                caused_by=rt.causes(),
-                touches=_touches(rt, p.steps[i:]) if gated else (),
-                ja="そうしないなら: 前の処理を"
-                + ("行ったので、続きは行わない" if gated else "行わなかったので、続きを行う"),
-                en="if you do not: the step before was "
-                + (
-                    "done, so what follows is not done" if gated else "not done, so what follows is"
-                ),
-            )
-            if not gated:
-                rt.why += (mark,)
+            yield from _connector_mark(rt, i, gated, done, "そうしないなら", "if you do not")
         if op.lead == "if_done":
+            # 8.6.4 / 8.6.4.1: 「そうしたら」 is 「(処理 A)したら」 — what follows is done only if A was
             chain = rt.done
             gated = not rt.done
-            # 8.6.4 / 8.6.4.1: 「そうしたら」 is 「(処理 A)したら」 — what follows is done only if A was
-            mark = yield Mark(
-                clauses=("8.6.4", "8.6.4.1"),
-                caused_by=rt.causes(),
-                # not done, what follows leaves the zones it would have changed as they are
-                touches=_touches(rt, p.steps[i:]) if gated else (),
-                ja="そうしたら: 前の処理を"
-                + ("行わなかったので、続きは行わない" if gated else "行ったので、続きを行う"),
-                en="if you do: the step before was "
-                + (
-                    "not done, so what follows is not done" if gated else "done, so what follows is"
-                ),
-            )
-            if not gated:
-                rt.why += (mark,)
+            yield from _connector_mark(rt, i, gated, rt.done, "そうしたら", "if you do")
             if gated and i + 1 < len(p.steps) and _later_sentences(rt, i):
                 yield Warn(
                     "ambiguity",
@@ -194,6 +169,25 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         if skip is not None and i + 1 < len(p.steps) and skip not in rt.why:
             rt.why += (skip,)
     del ctx
+
+
+def _connector_mark(rt: Rt, i: int, gated: bool, done: bool, ja: str, en: str) -> Proc:
+    """The step 「そうしたら」 / 「そうしないなら」 decides (8.6.4, 8.6.4.1): whether the step it asks
+    about was ``done``, and so whether what follows is carried out (not ``gated``); what is not
+    leaves the zones it would have changed as they are."""
+    mark = yield Mark(
+        clauses=("8.6.4", "8.6.4.1"),
+        caused_by=rt.causes(),
+        touches=_touches(rt, rt.program.steps[i:]) if gated else (),
+        ja=f"{ja}: 前の処理を"
+        + ("行った" if done else "行わなかった")
+        + ("ので、続きは行わない" if gated else "ので、続きを行う"),
+        en=f"{en}: the step before was "
+        + ("done" if done else "not done")
+        + (", so what follows is not done" if gated else ", so what follows is"),
+    )
+    if not gated:
+        rt.why += (mark,)
 
 
 def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
