@@ -1945,3 +1945,33 @@ def test_a_choice_from_each_of_two_places() -> None:
     assert zone(run(one, actions=ACTIVATE, hand=hand, drop=drop, choices=pick), "A", "soul") == [
         "墓1"
     ]
+
+
+def _text(text: str) -> str:
+    return f'  - {{do: resolve_text, player: A, card: A.vanguard, text: "{text}"}}'
+
+
+def test_the_top_card_of_the_deck_is_moved_without_a_choice() -> None:
+    """「あなたの山札を上から１枚ダメージゾーンに置く」: the top card (7.6.1), no card of the deck
+    chosen — before, any deck card could be picked."""
+    r = run("", actions=_text("あなたの山札を上から１枚ダメージゾーンに置く。"))
+    assert not r.branched and zone(r, "A", "damage") == ["山1"]
+    assert "7.6.1" in r.decided_by
+
+
+def test_a_damage_card_chosen_is_healed() -> None:
+    """「あなたのダメージゾーンから１枚選び、回復する」: to the drop (7.20.1)."""
+    dmg = "[{name: 傷, type: normal, grade: 1}]"
+    r = run("", actions=_text("あなたのダメージゾーンから１枚選び、回復する。"), damage=dmg)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["傷"] and zone(r, "A", "damage") == []
+    assert "7.20.1" in r.decided_by
+
+
+def test_no_target_to_choose_every_effect_on_it_is_ignored() -> None:
+    """「あなたのダメージゾーンから１枚選び、(R)にコールする」 with an empty damage zone: no target
+    is chosen and the call is ignored (11.8.4.1.3); the sentence after it is still done."""
+    text = "あなたのダメージゾーンから１枚選び、(R)にコールし、１枚引く。"
+    r = run("", actions=_text(text) + "\nask: [A.damage]")
+    assert zone(r, "A", "hand") == ["山1"]
+    steps = [s for s in r.main.trace.steps if "11.8.4.1.3" in s.clauses]
+    assert steps and "11.8.4.1.3" in r.decided_by

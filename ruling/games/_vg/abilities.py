@@ -3100,7 +3100,22 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
         if places:
             clauses = clauses + ("11.8.6",)
-        if len(picks) < n * len(groups) and bound == "exact":
+        if len(picks) < n * len(groups) and bound == "exact" and not picks and not searching:
+            # none could be chosen: the target is not chosen and every effect on it is ignored
+            yield Mark(
+                clauses=("11.8.4.1.3",) + ctx.principle("impossible"),
+                watch=sel_watch(rt, op.target),  # why none could be chosen
+                # the zones the target was to come from stay as they are because of it
+                touches=tuple(
+                    f"{pl}.{z}"
+                    for pl in _owners(ctx, op.target.owner, m, _doer(rt))
+                    for z in op.target.zones
+                    if ctx.game.zone(z) is not None
+                ),
+                ja="選べる対象がないため目標は選ばれず、その目標にかかわる効果はすべて無視される",
+                en="no target can be chosen: none is, and every effect on it is ignored",
+            )
+        elif len(picks) < n * len(groups) and bound == "exact":
             yield Mark(
                 clauses=("11.8.4.1.2",),
                 ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",
@@ -3274,6 +3289,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield Do("remove", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data["acted:remove"] = us
         rt.done["remove"] = bool(us)
+    elif op.verb == "heal":
+        # 「ダメージゾーンから１枚選び、回復する」: each card named, in a damage zone, goes to the
+        # drop (7.20.1); one elsewhere is not healed (1.3.2)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = [u for u in us if (ctx.where(u) or ("", ""))[1] == "damage"]
+        for u in us:
+            yield Do("heal", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = rt.data["acted:heal"] = us
+        rt.done["heal"] = bool(us)
     elif op.verb == "discard":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
@@ -3778,6 +3803,24 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     cands = resolve_sel(rt, op.target)
     if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
         return cands
+    if op.target.pos in ("top", "bottom") and op.n and op.bound == "exact":
+        # 「山札を上から１枚…に置く」: the top (bottom) cards of the pile, no choice — a card of
+        # the deck moved is its top card (7.6.1)
+        out: list[str] = []
+        for pl, z in dict.fromkeys(w for u in cands if (w := ctx.where(u)) is not None):
+            pile = [c.uid for c in ctx.zone(pl, z)]
+            pile = pile[: op.n] if op.target.pos == "top" else pile[-op.n :]
+            out += [u for u in pile if u in cands]
+        s = yield Mark(
+            clauses=clauses + ("7.6.1",),
+            touches=tuple(out),
+            ja=f"{'上' if op.target.pos == 'top' else '下'}から{op.n}枚: "
+            + ("、".join(label(ctx, u) for u in out) or "なし"),
+            en=f"the {op.target.pos} {op.n} card(s): "
+            + (", ".join(label(ctx, u) for u in out) or "none"),
+        )
+        rt.why += (s,)
+        return out
     cands = yield from _choosable(rt, cands, clauses)
     # 「望む枚数」: as many as the master picks, none to all (11.8.4.1.1)
     n, bound = (len(cands), "up_to") if op.bound == "any" else (op.n or 0, op.bound)

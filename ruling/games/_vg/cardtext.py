@@ -201,6 +201,7 @@ VERBS = {
     "move": "move",
     "perform": "modes",
     "remove": "remove",
+    "heal": "heal",  # 「…を回復する」: from the damage zone to the drop (7.20.1)
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 PAYMENTS = {
