@@ -182,6 +182,7 @@ class CostItem:
     options: tuple[CostItem, ...] = ()
     chosen: bool = False
     bound: str = "exact"  # of ``n``: exact / up_to / all (「…をすべて」)
+    order: str | None = None  # "chosen": put in the order the payer wishes (「望む順で置く」)
 
 
 @dataclass(frozen=True, repr=False)

@@ -1975,3 +1975,23 @@ def test_no_target_to_choose_every_effect_on_it_is_ignored() -> None:
     assert zone(r, "A", "hand") == ["山1"]
     steps = [s for s in r.main.trace.steps if "11.8.4.1.3" in s.clauses]
     assert steps and "11.8.4.1.3" in r.decided_by
+
+
+def test_a_cost_put_under_the_deck_in_the_order_wished() -> None:
+    """「【コスト】[ドロップから２枚山札の下に望む順で置く]」: the payer chooses the cards, then
+    which goes next (11.8.5.1), as the step 「…山札の下に望む順で置く」 does."""
+    text = "【起】【(R)】：【コスト】[ドロップから２枚山札の下に望む順で置く]ことで、１枚引く。"
+    drop = "[{name: 落1, type: normal, grade: 1}, {name: 落2, type: normal, grade: 1}]"
+    pick = (
+        "choices:\n  - {player: A, at: cost_card, choose: 落1}\n"
+        "  - {player: A, at: cost_card, choose: 落2}\n"
+    )
+    r = run(
+        text, actions=ACTIVATE, drop=drop, choices=pick + "  - {player: A, at: order, choose: 落2}"
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "deck")[-2:] == ["落2", "落1"] and zone(r, "A", "drop") == []
+    other = run(
+        text, actions=ACTIVATE, drop=drop, choices=pick + "  - {player: A, at: order, choose: 落1}"
+    )
+    assert zone(other, "A", "deck")[-2:] == ["落1", "落2"]

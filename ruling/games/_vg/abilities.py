@@ -2908,6 +2908,8 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 clauses=("11.7.1",),
             )
     elif verb == "move" and it.dest is not None:
+        if it.order == "chosen" and len(picks) > 1:
+            picks = yield from _chosen_order(rt, picks)
         for u in picks:
             c = ctx.card(u)
             assert c is not None

@@ -1591,9 +1591,36 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
 
 
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
-    """[手札から１枚時刻印ゲージとして表で置く]: as the master's named gauge (7.40.7)."""
+    """[手札から１枚時刻印ゲージとして表で置く]: as the master's named gauge (7.40.7);
+    [バインドゾーンから２枚山札の下に望む順で置く]: the cards put in the order the payer
+    wishes (11.8.5.1; the grammar folds the cards and the place into a clause of 「望む順で」, as
+    in a step: ``_in_chosen_order``)."""
     args = {a.role: a.value for a in body.args}
     m = args.get(A.Role.MEANS)
+    if (
+        body.verb == "put"
+        and isinstance(m, A.NounPhrase)
+        and len(m.terms) == 2
+        and isinstance(m.terms[0], A.Relative)
+        and m.terms[0].clause.verb == "wish"
+        and isinstance(m.terms[1], A.Word)
+        and m.terms[1].id == "order"
+    ):
+        from ruling.cardtext.costs import item
+
+        inner = m.terms[0].clause
+        if inner.form is not A.Form.FINAL or {a.role for a in inner.args} - {
+            A.Role.OBJECT,
+            A.Role.GOAL,
+            A.Role.SOURCE,
+            A.Role.NONE,
+        }:
+            raise Unsupported("a put in a chosen order of this shape")
+        rest = tuple(a for a in body.args if a.role is not A.Role.MEANS)
+        got = item(replace(body, args=(*rest, *inner.args)), r)
+        if got.what != "act" or got.verb != "move" or got.dest != "deck":
+            raise Unsupported("a put in a chosen order of this shape")
+        return replace(got, order="chosen")
     if (
         body.verb == "put"
         and set(args) == {A.Role.SOURCE, A.Role.NONE, A.Role.MEANS}
