@@ -234,9 +234,13 @@ def _flat_cond(c: Cond | None) -> list[Cond]:
 
 
 def _reads_traits(p: Program) -> bool:
-    """Does whether this ability applies, or to which cards, depend on traits (《X》のキャラ)?"""
-    conds = [p.cond] + [op.cond for op in p.steps]
-    sels = [op.target for op in p.steps]
+    """Does whether this ability gives abilities or traits, or to which cards, depend on traits
+    (《X》のキャラ)?"""
+    ops = [op for op in p.steps if _layer(op) == "grant"]
+    if not ops:
+        return False
+    conds = [p.cond] + [op.cond for op in ops]
+    sels = [op.target for op in ops]
     sels += [x for cond in conds for c in _flat_cond(cond) for x in (c.sel, c.filt)]
     return any(x is not None and bool(x.traits) for x in sels)
 
@@ -273,30 +277,45 @@ def _in_order(
     def key(effs: list[Effect]) -> list[tuple[Any, ...]]:
         return [(e.id, e.source, e.target, e.stat, e.value) for e in effs]
 
+    # each ability's effects with those applied so far (until the next one is applied)
+    plain_of: dict[int, list[Effect]] = {}
+
+    def plain(src: tuple[Card, str, str, Ability]) -> list[Effect]:
+        if id(src) not in plain_of:
+            plain_of[id(src)] = reading(src, [])
+        return plain_of[id(src)]
+
     def depends(a: tuple[Card, str, str, Ability], b: tuple[Card, str, str, Ability]) -> bool:
-        return key(reading(a, reading(b, []))) != key(reading(a, []))
+        extra = plain(b)
+        return bool(extra) and key(reading(a, extra)) != key(plain(a))
 
     out: list[Effect] = []
     waited: set[int] = set()  # the sources (``id``) that waited for one they depend on
+    reads = _reads_traits if layer == "grant" else _reads_level
     while order:
         pick = order[0]
         for src in order:
-            if any(o is not src and depends(src, o) and not depends(o, src) for o in order):
+            # only an ability whose condition or targets read the values of this layer can
+            # depend on another of it
+            if reads(src[3].program) and any(
+                o is not src and depends(src, o) and not depends(o, src) for o in order
+            ):
                 waited.add(id(src))
                 continue
             pick = src
             break
         order.remove(pick)
         cited = ("8.9.1.4", "8.9.1.5") if id(pick) in waited else ("8.9.1.5",)
-        effs = reading(pick, [])
-        alone = key(_alone(ctx, first, pick, layer))
+        effs = plain(pick)
+        plain_of.clear()
+        # what it gives with none of the others applied: the same unless it reads their values
+        alone = key(_alone(ctx, first, pick, layer) if applied and reads(pick[3].program) else effs)
         mine = [
             e
             if (e.id, e.source, e.target, e.stat, e.value) in alone
             else Effect(e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + cited)
             for e in effs
         ]
-        reads = _reads_traits if layer == "grant" else _reads_level
         if several and reads(pick[3].program):
             notes[(pick[0].uid, pick[3].text)] = ("8.9.1.2", *cited)
         applied += mine
@@ -306,6 +325,10 @@ def _in_order(
 
 
 def _reads_level(p: Program) -> bool:
+    """Does whether this ability's level (and other 8.9.1.2) changes apply, or to which cards,
+    depend on a level or cost?"""
+    if not any(_layer(op) == "other" for op in p.steps):
+        return False
     return _reads_values(p, ("level", "cost"))
 
 
