@@ -68,6 +68,7 @@ FRESH = (
     "heldout5",
     "heldout6",
     "heldout7",
+    "heldout8",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -79,6 +80,7 @@ SET_NOTES = {
     "heldout5": "blind in round 6 (measured once at its end); not tuned on in round 7",
     "heldout6": "blind in round 6 (measured once at the end of round 7); not tuned on in round 8",
     "heldout7": "blind: written without running ask in round 7 for round 8, measured once at its end",
+    "heldout8": "blind: written without running ask in round 8 for round 9, measured once at its end",
 }
 
 
