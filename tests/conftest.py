@@ -45,3 +45,22 @@ def parsed():
         g.id: parse_document(g.source_path().read_text(encoding="utf-8"), g.id, g.format)
         for g in games().values()
     }
+
+
+@pytest.fixture(scope="session")
+def card_db(kb_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path | None:
+    """A KB with the real card lists of ../shared/cards imported (what a user does with
+    `shinpan cards import` before naming cards by number); None when they are absent."""
+    cards = SHARED / "cards"
+    lists = sorted(cards.glob("*.cards.jsonl")) if cards.is_dir() else []
+    if not lists:
+        return None
+    import shutil
+
+    from kb.cards import import_cards
+
+    db = tmp_path_factory.mktemp("cards") / "kb.sqlite"
+    shutil.copy(kb_path, db)
+    for f in lists:
+        import_cards(db, f, game=f.name.split(".")[0])
+    return db

@@ -17,7 +17,6 @@ from ruling.resolve import check_expect, resolve_file
 from ruling.scenario import load
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
-SHARED_CARDS = Path(__file__).resolve().parents[3] / "shared" / "cards"
 FILES = sorted(ROOT.glob("*/*.yaml"))
 KNOWN_FILE = ROOT / "known_failures.yaml"
 KNOWN: dict[str, str] = (
@@ -31,31 +30,13 @@ def _param(p: Path) -> object:
     return pytest.param(p, marks=marks, id=f"{p.parent.name}/{p.stem}")
 
 
-@pytest.fixture(scope="module")
-def card_db(kb_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path | None:
-    """A KB with the real card lists of ../shared/cards imported (what a user does with
-    `shinpan cards import` before naming cards by number); None when they are absent."""
-    lists = sorted(SHARED_CARDS.glob("*.cards.jsonl")) if SHARED_CARDS.is_dir() else []
-    if not lists:
-        return None
-    import shutil
-
-    from kb.cards import import_cards
-
-    db = tmp_path_factory.mktemp("cards") / "kb.sqlite"
-    shutil.copy(kb_path, db)
-    for f in lists:
-        import_cards(db, f, game=f.name.split(".")[0])
-    return db
-
-
 @pytest.mark.parametrize("path", [_param(p) for p in FILES])
 def test_scenario(path: Path, request: pytest.FixtureRequest) -> None:
     if has_card_refs(yaml.safe_load(path.read_text(encoding="utf-8"))):
         # cards given by number ({card: DZ-BT12/087}) come from the card database
         db = request.getfixturevalue("card_db")
         if db is None:
-            pytest.skip(f"names cards by number and {SHARED_CARDS} (the card lists) is absent")
+            pytest.skip("names cards by number and ../shared/cards (the card lists) is absent")
         token = CARD_DB.set(db)
         try:
             _check(path)
