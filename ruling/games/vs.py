@@ -254,11 +254,14 @@ ACTIONS: dict[str, ActionDef] = {
         ),
         _a(
             "orient",
-            "スタンド・レスト・リバース（効果）",
-            "stand / rest / reverse (an effect)",
-            ("4.9.1",),
+            "スタンド・レスト・リバース・表にする・裏にする（効果）",
+            "stand / rest / reverse / turn face up or down (an effect)",
+            ("4.9.1", "4.9.1.5", "4.9.1.6"),
             basic.orient,
-            (P_CARD, Param("to", "str", True, choices=("stand", "rest", "reverse"))),
+            (
+                P_CARD,
+                Param("to", "str", True, choices=("stand", "rest", "reverse", "up", "down")),
+            ),
         ),
     )
 }

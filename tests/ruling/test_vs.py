@@ -233,3 +233,24 @@ ask: [雪歩.zone]
     )
     assert r.outcome["state"] == {"雪歩.zone": "A.bench.left"}
     assert {"8.4.1", "8.4.1.3", "2.2.2"} <= set(r.decided_by)
+
+
+def test_an_effect_turns_a_surprise_card_face_up_or_down() -> None:
+    """4.9.1.5 / 4.9.1.6: ``orient`` ``to: up`` / ``down`` turns a card's face; a card already so
+    is not turned (4.9.1.7), and a face-down surprise card stays where it is (9.7.1 needs it face
+    up)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    base = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability, first_player: B}\n"
+        "players:\n  A: {deck: 20, ring: {name: 千早, ap: 2000, dp: 2000},"
+        " surprise: {name: 伏兵, ap: 1000, dp: 1000}}\n"
+        "  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+        "actions:\n  - {do: orient, card: 伏兵, to: %s}\nask: [伏兵.zone]\n"
+    )
+    up = resolve(loads(base % "up"))
+    assert up.outcome["state"] == {"伏兵.zone": "A.waiting"}
+    assert {"4.9.1.5", "9.7.1"} <= set(up.decided_by)
+    down = resolve(loads(base % "down"))
+    assert down.outcome["state"] == {"伏兵.zone": "A.surprise"}

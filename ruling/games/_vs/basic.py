@@ -585,12 +585,31 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def orient(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """An effect rests, stands or reverses a card (4.9.1.1–4.9.1.3); one already so is not
-    changed (1.3.2.1)."""
+    """An effect rests, stands or reverses a card (4.9.1.1–4.9.1.3), or turns it face up or down
+    (4.9.1.5, 4.9.1.6); one already so is not changed (1.3.2.1, 4.9.1.7)."""
     uid = find_card(ctx, p["card"])
     if uid is None:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
         return
     to = str(p.get("to") or "rest")
+    if to in FACE:
+        # 表にする / 裏にする (4.9.1.5, 4.9.1.6): the face of a card, a surprise card's only
+        # configuration (4.9.1); one already so is not turned (4.9.1.7)
+        up, cl, ja, en = FACE[to]
+        yield SetCard(
+            uid=uid,
+            changes={"face_up": up},
+            clauses=(cl,),
+            ja=f"効果により {label(ctx, uid)} を{ja}",
+            en=f"an effect turns {label(ctx, uid)} {en}",
+        )
+        return
     cl = {"stand": "4.9.1.1", "rest": "4.9.1.2", "reverse": "4.9.1.3"}[to]
     yield Orient(uid=uid, orientation=to, clauses=(cl,))
+
+
+# the ``orient`` action's face changes: to -> (face_up, clause, ja, en)
+FACE = {
+    "up": (True, "4.9.1.5", "表にする", "face up"),
+    "down": (False, "4.9.1.6", "裏にする", "face down"),
+}
