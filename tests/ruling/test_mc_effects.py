@@ -188,3 +188,17 @@ def test_after_applied_brings_about_what_follows_only_if_the_step_before_applied
         )[0]
         is None
     )
+
+
+def test_a_bare_text_naming_its_target_without_a_declaration_takes_the_named_unit() -> None:
+    """「対象に…」 with no 〈対象:～〉: a bare effect text has no use to declare its target at
+    (10.10.1), so the unit the situation names is the target, as 〈対象:ユニット1体〉; without
+    one the text is refused as a targeting text (10.10.2, 10.10.3)."""
+    text = "対象に【3】ダメージを与える。"
+    prog, why = compile_effect(text)
+    assert prog is not None and prog.target is not None and prog.target.kind == "unit", why
+    r = _rule("5", "0", text, "ask: [戦士.zone]\n", ", target: 戦士")
+    assert r.outcome["state"] == {"戦士.zone": "A.discard"}
+    r = _rule("5", "0", text, "ask: [戦士.zone]\n", ", allowed: false")
+    assert r.main.rejected and r.outcome["state"] == {"戦士.zone": "A.field.c2"}
+    assert compile_effect("カードを1枚補充する。")[0].target is None  # type: ignore[union-attr]

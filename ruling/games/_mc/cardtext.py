@@ -786,6 +786,16 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
             raise Unsupported("a value change by this unit's value in a bare effect text")
+        if (
+            target is None
+            and "対象" in text
+            and not all(isinstance(x, PLAYER_STEPS) for x in steps)
+        ):
+            # 10.10.1: the target is named when the use is declared, by 〈対象:～〉; a bare effect
+            # text is the effect alone (no use, no declaration), so a text that names 「対象」
+            # without 〈対象:～〉 takes the one unit the situation names (`target`), as
+            # 〈対象:ユニット1体〉 would
+            target = Target("unit")
         if target is not None and target.kind != "unit":
             raise Unsupported("a bare effect text's target other than one unit not run yet")
         if target is None and not all(isinstance(x, PLAYER_STEPS) for x in steps):
