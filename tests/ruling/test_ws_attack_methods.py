@@ -69,3 +69,24 @@ def test_no_direct_attack_with_nothing_opposite_means_no_attack() -> None:
     eng = _run("", "direct_attack", "direct")
     assert eng.state.zone("B", "stage.left_front")[0].orientation == "stand"
     assert len(eng.state.zone("A", "clock")) == 0
+
+
+def test_a_defender_gone_before_the_battle_step_leaves_the_attacker_as_it_was() -> None:
+    """7.6.1.3: the defender left its slot (bounced by the return icon, 4.12.2.3) — no power is
+    compared, and the attacker that would have lost keeps its state on that ground."""
+    from ruling.resolve import resolve
+
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 6, phase: attack, first_player: A}\n"
+            "players:\n  A:\n    level: 1\n"
+            "    deck: [{name: 門, type: climax, trigger: [return]}, 19]\n"
+            "    stage: {center_front: {name: 弱, type: character, level: 1, power: 1000, soul: 1}}\n"
+            "  B:\n    deck: [{name: 札, type: character, trigger: []}, 19]\n"
+            "    stage: {center_front: {name: 強, type: character, level: 1, power: 9000}}\n"
+            "actions:\n  - {do: attack, player: A, slot: center_front, kind: front}\n"
+            "choices:\n  - {player: A, at: return, choose: 強}\nask: [弱.state]\n"
+        )
+    )
+    assert r.outcome["state"] == {"弱.state": "rest"}
+    assert "7.6.1.3" in r.decided_by

@@ -543,8 +543,17 @@ def attack_steps(
                     *redirected,
                     *[x for x in ctx.provenance(gone) if x is not None],
                 ),
+                # the slots, and the character still there: no comparison, so not reversed
                 touches=tuple(
                     f"{pl}.{stage(sl)}" for pl, sl in ((player, slot), (opp, FACING[slot]))
+                )
+                + tuple(
+                    u
+                    for u, here in (
+                        (att["attacker"], attacker_present(ctx, att)),
+                        (att.get("defender"), defender_present(ctx, att)),
+                    )
+                    if u and here
                 ),
                 ja="攻撃キャラか防御キャラが存在しないため、パワーの比較は行われない",
                 en="the attacker or the defender is gone: no power comparison",
