@@ -214,3 +214,35 @@ expect:
     )
     r = resolve(scn)
     assert check_expect(r) == []
+
+
+@pytest.mark.parametrize(("state", "decided"), [("rest", True), ("stand", False)])
+def test_no_untapped_character_no_defence_decides_the_damage(state: str, decided: bool) -> None:
+    """3.4.5.3: only an untapped character defends; with none, no defence can be declared and
+    that decides the damage of 3.4.5.4 (an untapped one that does not defend: 3.4.5.4 alone)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    defender = "" if decided else ", defender: none"
+    scn = loads(
+        f"""
+game: co
+title: a tapped character cannot defend
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 戦士, type: character, ap: 3, dp: 2}}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 盾, type: character, ap: 1, dp: 4, state: {state}}}]
+actions:
+  - {{do: attack, attacker: 戦士{defender}}}
+ask: [B.hp]
+"""
+    )
+    r = resolve(scn)
+    assert r.outcome["state"]["B.hp"] == 7
+    assert ("3.4.5.3" in r.decided_by) is decided

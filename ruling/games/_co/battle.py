@@ -160,6 +160,20 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if ctx.last != before:
                 # the defending player's choice (none: no defence) decides the damage exchange
                 dstep = ctx.last
+        else:
+            # no untapped character of the defending player: no defence can be declared (3.4.5.3
+            # lets only an untapped character defend), which decides the damage exchange
+            tapped = [
+                c.uid
+                for c in ctx.zone(opp, "field")
+                if is_character(ctx, c) and controller(ctx, c.uid) == opp
+            ]
+            dstep = yield Mark(
+                clauses=("3.4.5.3",),
+                ja=f"{opp} はアンタップ状態のキャラクターをコントロールしていないため、ディフェンス宣言はできない",
+                en=f"{opp} controls no untapped character: no defence can be declared",
+                watch=tuple(tapped),
+            )
     if dref in ("none", "no", False):
         dref = None
     if dref is not None:
