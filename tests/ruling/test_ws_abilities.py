@@ -603,3 +603,25 @@ def test_every_character_of_a_row_moved() -> None:
     assert op.target.owner == "opponent" and op.target.kind == "character"
     with pytest.raises(Unsupported):
         _one("【起】 あなたは相手の前列のキャラすべてを、山札の上に好きな順番で置く。")
+
+
+def test_an_activated_ability_in_the_opponents_main_phase_is_refused_for_want_of_play_timing() -> (
+    None
+):
+    """6.5.1.2: the main phase's play timing is the turn player's; an activated ability is played
+    by a player given play timing (8.1.1.1) — the other player's is refused, its cost unpaid."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = (
+        "game: ws\ntitle: t\nturn: {player: %s, number: 6, phase: main, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n    stock: 2\n    deck: 20\n"
+        "    stage: {center_front: {name: 見張り, type: character, level: 1, power: 5000,"
+        ' text: "【起】［(1)］ そのターン中、このカードのパワーを＋1000。"}}\n'
+        "  B: {deck: 20, level: 1}\n"
+        "actions:\n  - {do: activate, player: A, card: 見張り}\nask: [A.stock]\n"
+    )
+    theirs = resolve(loads(text % "B"))
+    assert theirs.outcome.get("rejected") and {"6.5.1.2", "8.1.1.1"} <= set(theirs.decided_by)
+    mine = resolve(loads(text % "A"))
+    assert not mine.outcome.get("rejected") and mine.outcome["state"] == {"A.stock": 1}

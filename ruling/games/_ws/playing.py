@@ -211,7 +211,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 "起動能力はターンプレイヤーのメインフェイズにプレイします",
                 "activated abilities are played in the turn player's main phase",
-                ("6.5.1.2.3",) + play_timing_limit(ctx, player),
+                ("6.5.1.2.3",) + play_timing_limit(ctx, player) + no_play_timing(ctx, player),
             )
             return
         timing = ("6.5.1.2.3",)
@@ -488,3 +488,12 @@ def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, .
         if holds(rt, cond):
             return ab.text, cond_watch(rt, cond)
     return None
+
+
+def no_play_timing(ctx: Ctx, player: str) -> tuple[str, ...]:
+    """The non-turn player in the main phase has no play timing — 6.5.1.2 gives it to the turn
+    player — and an activated ability is played only by a player given one (8.1.1.1)."""
+    st = ctx.state
+    if st.turn.phase == "main" and st.turn.step is None and player != st.turn.player:
+        return ("6.5.1.2", "8.1.1.1")
+    return ()
