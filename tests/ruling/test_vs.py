@@ -254,3 +254,19 @@ def test_an_effect_turns_a_surprise_card_face_up_or_down() -> None:
     assert {"4.9.1.5", "9.7.1"} <= set(up.decided_by)
     down = resolve(loads(base % "down"))
     assert down.outcome["state"] == {"伏兵.zone": "A.surprise"}
+
+
+def test_a_second_attack_with_no_standing_bench_card_is_refused_by_7_1_6_2() -> None:
+    """7.1.6.2: after an attack, another is declared only with a standing bench card; the first
+    attack's refusal rests on 7.1.2.2 alone."""
+    players = (
+        "  A: {deck: 20, ring: {name: 千早, ap: 2000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}\n"
+        "  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 5000}}"
+    )
+    turn = "{player: A, number: 6, phase: attack, first_player: B}"
+    r = _setup_ruling(players, "{do: attack, support: 春香}\n  - {do: attack, support: 春香}", turn)
+    assert r.main.rejected and "7.1.6.2" in r.decided_by
+    rested = players.replace("dp: 1000}}", "dp: 1000, state: rest}}")
+    r = _setup_ruling(rested, "{do: attack, support: 春香}", turn)
+    assert r.main.rejected and "7.1.6.2" not in r.decided_by

@@ -81,7 +81,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{tp} のベンチにスタンド状態のカードが無いため、アタックできない（エンドフェイズに移る）",
             f"{tp} has no standing bench card: no attack (on to the end phase)",
-            ("7.1.2.2",),
+            # after an attack it is the end of that attack that sends the turn on (7.1.6.2)
+            ("7.1.2.2",) if first_attack else ("7.1.2.2", "7.1.6.2"),
         )
         return
     # an effect in force or a continuous technique of a ring card (「アタックされない」: the
