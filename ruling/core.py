@@ -76,7 +76,8 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "check_rule_step": "a rule process due at a check timing is carried out as its first step",
     "early_pending": "an item played at check timing before automatic abilities becomes due",
     "early_order": "such items are played before automatic abilities, turn player's first",
-    "replacement": "a replacement effect: the event does not happen, the other one does instead",
+    "replacement": "a replacement effect: the event does not happen, the other one does instead "
+    "(and 'replacement:VERB': the clause for replacing that action)",
     "replacement_order": "several replacement effects on one event: the affected player picks",
     "replacement_once": "each replacement effect applies at most once to one event",
     "replacement_choice": "an optional replacement whose choice cannot be carried out does not apply",
@@ -816,7 +817,10 @@ class Engine:
             f"置換効果（{e.source or e.stat}）: 「{adef.ja}」は行われず、かわりに「{new_def.ja}」を行う",
             f"replacement effect ({e.source or e.stat}): '{adef.en}' does not happen; "
             f"'{new_def.en}' happens instead",
-            self.ctx.principle("replacement") + e.clauses,
+            # the game's clauses for replacing any action, then for replacing this verb
+            self.ctx.principle("replacement")
+            + self.ctx.principle(f"replacement:{req.verb}")
+            + e.clauses,
             (step, self.touch.get(f"effect:{e.id}")),
             player,
         )

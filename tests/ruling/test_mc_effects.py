@@ -202,3 +202,23 @@ def test_a_bare_text_naming_its_target_without_a_declaration_takes_the_named_uni
     r = _rule("5", "0", text, "ask: [戦士.zone]\n", ", allowed: false")
     assert r.main.rejected and r.outcome["state"] == {"戦士.zone": "A.field.c2"}
     assert compile_effect("カードを1枚補充する。")[0].target is None  # type: ignore[union-attr]
+
+
+def test_a_replaced_death_is_cited_and_the_equipment_goes_with_the_unit() -> None:
+    """A death replaced by removal (10.8.3, 11.3.3.2): the unit is removed, never discarded, and
+    its equipment is discarded with its move (2.1.2.1.2.2)."""
+    scn = HEAD.replace(
+        "attack: 1, defense: 3}",
+        "attack: 1, defense: 3, item_slots: 1}\n"
+        "        - {name: 剣, type: item, attack_bonus: 1, equipped_to: 戦士}",
+    )
+    eff = "effects:\n  - {target: 戦士, stat: die, op: replace, value: remove}\n"
+    text = "〈対象:ユニット1体〉対象に【3】ダメージを与える。"
+    r = resolve(
+        loads(scn % ("5", "0", text, ", target: 戦士") + eff + "ask: [戦士.zone, 剣.zone]\n")
+    )
+    assert r.outcome["state"] == {"戦士.zone": "A.removed", "剣.zone": "A.discard"}
+    assert {"10.8.3", "11.3.3.2", "2.1.2.1.2.2"} <= set(r.decided_by)
+    r = resolve(loads(scn % ("5", "0", text, ", target: 戦士") + "ask: [戦士.zone, 剣.zone]\n"))
+    assert r.outcome["state"] == {"戦士.zone": "A.discard", "剣.zone": "A.discard"}
+    assert "11.3.3.2" not in r.decided_by

@@ -200,12 +200,16 @@ def find_bad_equipment(ctx: Ctx) -> list[Finding]:
                 hc = ctx.card(host)
                 hw = ctx.where(host)
                 if hc is None or hw is None or not is_unit(hc) or area_of_zone(hw[1]) is None:
-                    out.append(Finding(p, (c.uid, host), {"uid": c.uid}))
+                    # 2.1.2.1.2.2: a unit moved to another zone takes its equipment with it to
+                    # the discard pile; any other unfit holder, 11.3.4.1
+                    left = hc is not None and hw is not None and area_of_zone(hw[1]) is None
+                    out.append(Finding(p, (c.uid, host), {"uid": c.uid, "left": left}))
     return out
 
 
 def apply_bad_equipment(ctx: Ctx, f: Finding) -> Proc:
-    yield Do("discard", {"card": f.data["uid"], "clauses": ("11.3.4.1",)}, clauses=("11.3.4.1",))
+    cl = ("2.1.2.1.2.2", "11.3.4.1") if f.data.get("left") else ("11.3.4.1",)
+    yield Do("discard", {"card": f.data["uid"], "clauses": cl}, clauses=cl)
 
 
 # ------------------------------------------------------------------ 15.1.8 (15.1.3)
@@ -338,7 +342,7 @@ RULE_PROCESSES = (
         "bad_equipment",
         "不正な装備品の処理",
         "equipment of no proper unit is discarded",
-        ("11.3.4.1",),
+        ("11.3.4.1", "2.1.2.1.2.2"),
         "interrupt",
         find_bad_equipment,
         apply_bad_equipment,
