@@ -270,3 +270,21 @@ def test_a_second_attack_with_no_standing_bench_card_is_refused_by_7_1_6_2() -> 
     rested = players.replace("dp: 1000}}", "dp: 1000, state: rest}}")
     r = _setup_ruling(rested, "{do: attack, support: 春香}", turn)
     assert r.main.rejected and "7.1.6.2" not in r.decided_by
+
+
+def test_an_ignored_put_of_an_unchosen_target_decides_where_nothing_went() -> None:
+    """8.5.4.1.3: no retired card to choose — the put about the target is ignored, and that is
+    why the opponent's waiting room stays as it was."""
+    players = (
+        "  A: {deck: 20, ring: {name: 千早, ap: 2000, dp: 2000}, bench: {left: {name: 律子,"
+        ' ap: 1000, dp: 1000, text: "[ベンチ][このカードを控え室に置く]相手のリタイヤを1枚選び、'
+        '相手の控え室に置く。あなたは1枚引く。"}}}\n'
+        "  B: {waiting: 0, deck: 20, retire: 0, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    )
+    r = _setup_ruling(
+        players + "\nask: [B.waiting, 律子.zone]",
+        "{do: ability_phase, actions: [{do: use, card: 律子}]}",
+        "{player: A, number: 6, phase: ability, first_player: B}",
+    )
+    assert r.outcome["state"] == {"B.waiting": 0, "律子.zone": "A.waiting"}
+    assert "8.5.4.1.3" in r.decided_by

@@ -470,6 +470,7 @@ def run_ops(
     looked for there, and not found there the step fails (8.6.7)."""
     chosen: str | list[str] | None = None
     chosen_step: int | None = None
+    ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
     for op in prog.ops:
         if op.optional:
             what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
@@ -588,6 +589,15 @@ def run_ops(
             elif op.who in ("your_retired", "opp_retired") and op.kind == "choose":
                 picked, chosen_step = yield from _choose_retired(ctx, master, op, prog.kind)
                 chosen = picked or None
+                # no target: the effects about it are ignored (8.5.4.1.3 / 8.6.11.1.3)
+                ignored = (
+                    None
+                    if picked or chosen_step is None
+                    else (
+                        chosen_step,
+                        master if op.who == "your_retired" else ctx.state.opponent(master),
+                    )
+                )
                 continue
             else:
                 target = None
@@ -640,6 +650,14 @@ def run_ops(
             else:
                 yield from _put(ctx, target, op.value, cause if moved is not None else ())
         elif op.kind == "put":
+            if not chosen and ignored is not None:
+                yield Mark(
+                    caused_by=(ignored[0],),
+                    touches=(f"{ignored[1]}.{op.value}",),
+                    clauses=("8.5.4.1.3",) if prog.kind == "activated" else ("8.6.11.1.3",),
+                    ja="目標が選ばれていないため、それにかかわるこの効果は無視される",
+                    en="no target was chosen: the effect about it is ignored",
+                )
             for c in [chosen] if isinstance(chosen, str) else chosen or []:
                 if ctx.card(c) is not None:
                     yield from _put(ctx, c, op.value, (chosen_step,) if chosen_step else ())
@@ -665,13 +683,13 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     elif 0 < len(cards) < n:
         cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2")
     if not cards:
-        yield Mark(
+        step = yield Mark(
             clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3", *ctx.principle("impossible")),
             ja=f"{whose} のリタイヤ置場にカードがなく、目標を選べない: この行動は何も起こさない",
             en=f"{whose}'s retire zone is empty: no target, this step does nothing",
             touches=(f"{whose}.retire",),
         )
-        return [], None
+        return [], step
     count = min(n, len(cards))
     if up_to:
         opts, ncl = count_options(ctx, count)
