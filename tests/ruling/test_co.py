@@ -246,3 +246,34 @@ ask: [B.hp]
     r = resolve(scn)
     assert r.outcome["state"]["B.hp"] == 7
     assert ("3.4.5.3" in r.decided_by) is decided
+
+
+@pytest.mark.parametrize(("control", "state"), [(True, "rest"), (False, "stand")])
+def test_untap_phase_leaves_an_owned_card_the_opponent_controls(control: bool, state: str) -> None:
+    """3.2.2: the turn player untaps the cards they control; their tapped card the opponent
+    controls stays tapped, and 3.2.2 decides that (as it decides the untapping otherwise)."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    take = "  - {do: take_control, player: A, card: 兵}\n" if control else ""
+    scn = loads(
+        f"""
+game: co
+title: an owned card controlled by the opponent in the owner's untap phase
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A: {{hp: 10, deck: 10}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 兵, type: character, ap: 2, dp: 3, state: rest}}]
+actions:
+{take}  - {{do: turn_end}}
+  - {{do: turn_start}}
+  - {{do: untap_phase}}
+expect:
+  state: {{兵.state: {state}}}
+  decided_by: ["3.2.2"]
+"""
+    )
+    assert check_expect(resolve(scn)) == []

@@ -8,7 +8,14 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.games._co.basic import crash_cards, who
 from ruling.games._co.cardtext import programs
-from ruling.games._co.common import Proc, characters, damage_of, energy, field_cards
+from ruling.games._co.common import (
+    Proc,
+    characters,
+    controller,
+    damage_of,
+    energy,
+    field_cards,
+)
 from ruling.rules import (
     Choose,
     Do,
@@ -48,6 +55,16 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 clauses=("3.2.2",),
                 ja=f"{c.label} をアンタップする",
                 en=f"{c.label} is untapped",
+            )
+    for c in field_cards(ctx):
+        if c.orientation == "rest" and c.owner == tp and controller(ctx, c.uid) != tp:
+            # 3.2.2 untaps the cards the turn player controls: one it only owns stays tapped
+            yield Mark(
+                clauses=("3.2.2",),
+                ja=f"{c.label} は {tp} がコントロールしていないため、アンタップしない",
+                en=f"{c.label} is not controlled by {tp}: it is not untapped",
+                watch=(c.uid,),
+                touches=(c.uid,),
             )
     if energy(ctx, tp):
         yield SetVar(
