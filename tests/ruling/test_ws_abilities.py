@@ -625,3 +625,25 @@ def test_an_activated_ability_in_the_opponents_main_phase_is_refused_for_want_of
     assert theirs.outcome.get("rejected") and {"6.5.1.2", "8.1.1.1"} <= set(theirs.decided_by)
     mine = resolve(loads(text % "A"))
     assert not mine.outcome.get("rejected") and mine.outcome["state"] == {"A.stock": 1}
+
+
+def test_a_swap_of_two_characters_both_with_markers_is_flagged_on_3_7_3_1() -> None:
+    """3.7.3.1 sends markers already at the destination to the waiting room; a swap's two
+    destinations both hold markers — the rules leave that open, the ruling says so. One side
+    without markers leaves nothing open."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 6, phase: main, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n    deck: 20\n    stage:\n"
+        "      left_front: {name: 甲, type: character, level: 1, power: 5000}\n"
+        "      right_front: {name: 乙, type: character, level: 1, power: 4000}\n"
+        "    markers: {left_front: 2%s}\n  B: {deck: 20}\n"
+        "actions:\n  - {do: swap, player: A, slot: left_front, with: right_front}\n"
+        "ask: [A.markers.right_front]\n"
+    )
+    both = resolve(loads(text % ", right_front: 1"))
+    assert any("3.7.3.1" in w.clauses and w.kind == "ambiguity" for w in both.warnings())
+    one = resolve(loads(text % ""))
+    assert not any(w.kind == "ambiguity" for w in one.warnings())

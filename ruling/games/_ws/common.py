@@ -292,6 +292,20 @@ def swap_on_stage(
     mk_b = tuple(c.uid for c in ctx.zone(player, markers(sb)))
     oa, ob = ctx.card(a), ctx.card(b)
     assert oa is not None and ob is not None
+    if mk_a and mk_b:
+        # 3.7.3.1 puts the destination's markers already there in the waiting room; in a swap
+        # (both moves at one moment) each destination still holds the other's markers, and the
+        # rules do not say whether that sends them away: read here as each taking its own
+        yield Warn(
+            "ambiguity",
+            f"{oa.label} と {ob.label} の入れ替えで、移動先のマーカー置場には相手のマーカーがまだ置かれている。"
+            "3.7.3.1 を文字通り読めばそれらは控え室に置かれるが、同時の入れ替えの扱いは規定がない: "
+            "それぞれが自身のマーカーを持って移動するものとした",
+            f"swapping {oa.label} and {ob.label}: each destination marker zone still holds the "
+            "other's markers; read literally 3.7.3.1 sends them to the waiting room, but the rules "
+            "do not say how a simultaneous swap is treated: read as each taking its own markers",
+            ("3.7.3.1",),
+        )
     s1 = yield Move(
         uid=a,
         player=player,
