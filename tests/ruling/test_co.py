@@ -277,3 +277,41 @@ expect:
 """
     )
     assert check_expect(resolve(scn)) == []
+
+
+@pytest.mark.parametrize("item", [False, True])
+def test_return_to_hand_goes_to_the_owners_hand(item: bool) -> None:
+    """「対象のキャラクターを手札に戻す」: the card goes to its owner's hand (4.2.12), even when
+    another player controls it; with a card set on it, what becomes of that card is flagged as
+    unwritten (4.2.4 takes set cards along only on a crash)."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    ring = (
+        "      - {name: 指輪, type: item, set_on: 兵, text: 「セットされたキャラクターは、「+0:+2」の修正を受ける。」}\n"
+        if item
+        else ""
+    )
+    scn = loads(
+        f"""
+game: co
+title: a returned character goes to its owner's hand
+turn: {{player: B, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 兵, type: character, ap: 2, dp: 2}}
+{ring}  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: take_control, player: B, card: 兵}}
+  - {{do: resolve_text, player: B, text: "対象のキャラクターを手札に戻す。", target: 兵}}
+expect:
+  state: {{兵.zone: A.hand, B.hand: 0}}
+  decided_by: ["4.2.12"]
+"""
+    )
+    r = resolve(scn)
+    assert check_expect(r) == []
+    assert any(w.kind == "ambiguity" and "4.2.4" in w.clauses for w in r.warnings()) is item

@@ -44,7 +44,7 @@ _vocabs = module("ruling.cardtext.vocab")
 @dataclass(frozen=True)
 class Op:
     """A one-shot step: ``heal`` / ``draw`` / ``damage`` / ``modify`` / ``swap`` / ``untap`` /
-    ``immune`` / ``crash``; ``who``: target_char / target_player / you / this / all_chars /
+    ``immune`` / ``crash`` / ``bounce`` (to the owner's hand); ``who``: target_char / target_player / you / this / all_chars /
     all_cards. A cost item: ``energy`` / ``tap_this`` / ``crash_hand`` / ``crash_character`` /
     ``draw``."""
 
@@ -636,7 +636,13 @@ def _vocab() -> Vocab:
         zones={"hand": "hand", "deck": "deck", "vs_field": "field"},
         kinds={"card": "card", "co_character": "character"},
         stats={},
-        verbs={"draw": "draw", "untap": "untap", "tap": "tap", "crush": "crush"},
+        verbs={
+            "draw": "draw",
+            "untap": "untap",
+            "tap": "tap",
+            "crush": "crush",
+            "return": "move",  # 「手札に戻す」: put in the zone said (its owner's, 4.2.12)
+        },
         # 「フィールドに出ている…」 (4-2-7): where the cards are
         place_verbs=frozenset({("come_out_kanji", "progressive"), ("come_out", "progressive")}),
         events={("attack", "past"): "attack", ("defend", "passive_past"): "defended"},
@@ -807,4 +813,10 @@ def _op(o: ROp) -> Op:
         if who not in ("all_cards", "all_chars", "target_char", "this"):
             raise Unsupported(f"a crash of {who}")
         return Op("crash", who)
-    raise Unsupported(f"step {o.verb}")
+    if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
+        # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
+        who = _who_of(o.target)
+        if who not in ("target_char", "this"):
+            raise Unsupported(f"a return to the hand of {who}")
+        return Op("bounce", who)
+    raise Unsupported(f"step {o.verb} to {o.dest}" if o.dest else f"step {o.verb}")

@@ -20,6 +20,7 @@ from ruling.games._co.common import (
     field_cards,
     find_card,
     on_field,
+    set_on,
     view,
 )
 from ruling.games._co.turn import reject_timing
@@ -496,6 +497,33 @@ def run_ops(
             yield from crash_cards(
                 ctx, on, ("4.3.2.6", *(("4.2.7",) if op.who == "all_cards" else ())), cause
             )
+        elif op.kind == "bounce":
+            # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12)
+            for u in uids:
+                c = ctx.card(u) if u and on_field(ctx, u) else None
+                if c is not None:
+                    if hosted := set_on(ctx, c.uid):
+                        # 4.2.4 takes the cards set on a character along only when it crashes
+                        names = "、".join(h.label for h in hosted)
+                        yield Warn(
+                            "ambiguity",
+                            f"{c.label} にセットされている {names} がどうなるかは書かれていません: 4.2.4 が"
+                            "セットされたカードを一緒に移すのはキャラクターがクラッシュした場合だけです。"
+                            "このルーリングではフィールドに残したままにします",
+                            f"what becomes of {', '.join(h.label for h in hosted)}, set on {c.label}, "
+                            "is not written: 4.2.4 takes the cards set on a character along only when "
+                            "it crashes; this ruling leaves them on the field",
+                            ("4.2.4",),
+                        )
+                    yield Move(
+                        uid=u,
+                        player=c.owner,
+                        zone="hand",
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.2.12"),
+                        ja=f"{c.label} をオーナー（{c.owner}）の手札に戻す",
+                        en=f"{c.label} returns to its owner's ({c.owner}) hand",
+                    )
         elif op.kind == "untap":
             for u in uids:
                 if u and on_field(ctx, u):
