@@ -222,3 +222,18 @@ def test_a_replaced_death_is_cited_and_the_equipment_goes_with_the_unit() -> Non
     r = resolve(loads(scn % ("5", "0", text, ", target: 戦士") + "ask: [戦士.zone, 剣.zone]\n"))
     assert r.outcome["state"] == {"戦士.zone": "A.discard", "剣.zone": "A.discard"}
     assert "11.3.3.2" not in r.decided_by
+
+
+def test_effect_damage_against_a_defence_not_given_branches() -> None:
+    """11.3.1.2.1 compares the damage with a defence the scenario leaves out: both results are
+    explored (the rule process follows each), never a default taken."""
+    scn = HEAD.replace("level: 1, attack: 1, defense: 3}", "level: 1, attack: 1}")
+    text = "〈対象:ユニット1体〉対象に【2】ダメージを与える。"
+    exp = (
+        "expect:\n  branches:\n"
+        '    "2≥戦士.defense": {state: {戦士.zone: A.discard}}\n'
+        '    "2<戦士.defense": {state: {戦士.zone: A.field.c2}}\n'
+        '  decided_by: ["11.3.1.2.1"]\n'
+    )
+    r = resolve(loads(scn % ("5", "0", text, ", target: 戦士") + exp))
+    assert r.branched and check_expect(r) == []

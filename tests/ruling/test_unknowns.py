@@ -99,8 +99,11 @@ players:
 actions:
   - {do: damage, to: 誰か, amount: 1}
 """
+    # never read as 0: whether 1 damage reaches it is branched on (11.3.1.2.1)
     r = resolve(loads(text))
-    assert "誰か" in [c.name for c in r.main.final.zone("A", "field.c1")]
+    assert r.branched
+    alive = ["誰か" in [c.name for c in lf.final.zone("A", "field.c1")] for lf in r.leaves]
+    assert sorted(alive) == [False, True]
 
 
 # ---------------------------------------------------------------- a value not given that matters

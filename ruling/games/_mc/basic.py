@@ -257,9 +257,22 @@ def survives(ctx: Ctx, uid: str, cause: tuple[int, ...] = ()) -> Proc:
     if c is None or w is None or area_of_zone(w[1]) is None:
         return
     d = defense(ctx, c, bool(ctx.state.vars.get("mc.bare")))
-    if is_unknown(ctx, Operand(d, "", "", uid, "defense")):
-        return
     dmg = int(c.states.get("damage") or 0)
+    if is_unknown(ctx, Operand(d, "", "", uid, "defense")):
+        if dmg > 0:
+            # 11.3.1.2.1: a defence the scenario does not give is not read as 0 nor as large:
+            # whether the damage reaches it is branched on, as for attack damage (the rule
+            # process follows the branch taken)
+            from ruling.values import compare
+
+            yield from compare(
+                ctx,
+                Operand(dmg, f"{c.label} のダメージ", f"{c.label}'s damage"),
+                Operand(d, f"{c.label} の防御力", f"{c.label}'s defence", uid, "defense"),
+                lambda s: s >= 0,
+                ("11.3.1.2.1",),
+            )
+        return
     if 0 < d and dmg < d:
         yield Mark(
             clauses=("11.3.1.2.1", *value_clauses(ctx, c, "defense")),
