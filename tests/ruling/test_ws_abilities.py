@@ -647,3 +647,21 @@ def test_a_swap_of_two_characters_both_with_markers_is_flagged_on_3_7_3_1() -> N
     assert any("3.7.3.1" in w.clauses and w.kind == "ambiguity" for w in both.warnings())
     one = resolve(loads(text % ""))
     assert not any(w.kind == "ambiguity" for w in one.warnings())
+
+
+def test_a_draw_not_done_for_want_of_cards_is_among_the_causes_of_the_loss() -> None:
+    """1.3.2: the second card of 「2枚引く」 cannot be drawn (no deck, no waiting room to refresh
+    from, 9.2.2.1); it is not done, and the loss read from the empty deck (9.4.1.2) rests on it."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 10, phase: main, first_player: A}\n"
+            "players:\n  A: {level: 1, deck: [{name: 一枚, type: character}], waiting_room: 0}\n"
+            "  B: {deck: 20}\n"
+            'actions:\n  - {do: resolve_text, player: A, text: "あなたは2枚引く。"}\n'
+        )
+    )
+    assert r.outcome.get("loser") == "A"
+    assert {"1.3.2", "9.4.1.2"} <= set(r.decided_by)

@@ -197,6 +197,9 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     f"{player} の山札にも控え室にもカードがないため、{i + 1}枚目は引けません",
                     f"{player} has no cards to draw (card {i + 1})",
                     ctx.principle("impossible"),
+                    # the hand stays as it is, and the deck empty, because this card is not
+                    # drawn: a loss read from the empty deck has the refusal among its causes
+                    touches=(f"{player}.hand", f"{player}.deck"),
                 )
                 return
         last = made is None and len(ctx.zone(player, "deck")) == 1
