@@ -288,3 +288,20 @@ def test_an_ignored_put_of_an_unchosen_target_decides_where_nothing_went() -> No
     )
     assert r.outcome["state"] == {"B.waiting": 0, "律子.zone": "A.waiting"}
     assert "8.5.4.1.3" in r.decided_by
+
+
+def test_a_bench_technique_whose_card_left_for_the_waiting_room_decides_by_8_1_1_4() -> None:
+    """8.1.1.4: a continuous technique generates its effect only while its card is in its
+    [領域]; its card put in the waiting room, the ring card's AP is back — and that is why."""
+    players = (
+        "  A: {deck: 20, waiting: 0, ring: {name: 千早, ap: 2000, dp: 2000}, bench: {left: {name:"
+        ' 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングのカードを+1000/+0。"}}}\n'
+        "  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}\nask: [千早.ap, 律子.zone]"
+    )
+    r = _setup_ruling(
+        players,
+        "{do: put, card: 律子, to: waiting}",
+        "{player: A, number: 6, phase: ability, first_player: B}",
+    )
+    assert r.outcome["state"] == {"千早.ap": 2000, "律子.zone": "A.waiting"}
+    assert "8.1.1.4" in r.decided_by

@@ -595,7 +595,8 @@ class StaticEffect:
 def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     """Each continuous technique's step that changes ``uid``'s values, read as if its card were in
     its [領域], with whether it is (8.1.1.4: only then is the effect generated). Cards on the
-    field, in the surprise zone and in the hand are read."""
+    field, in the surprise zone, in the hand and in the waiting room (one that left its area
+    there no longer generates its effect) are read."""
     from ruling.games._vs.common import ring_card, zone_of
 
     target = ctx.card(uid)
@@ -603,7 +604,7 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
         return []
     out: list[tuple[Card, Op, Program, bool]] = []
     for p in ctx.state.players:
-        for z in (*FIELD_ZONES, "surprise", "hand"):
+        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
             for src in ctx.zone(p, z):
                 if not src.text:
                     continue
