@@ -237,3 +237,16 @@ def test_effect_damage_against_a_defence_not_given_branches() -> None:
     )
     r = resolve(loads(scn % ("5", "0", text, ", target: 戦士") + exp))
     assert r.branched and check_expect(r) == []
+
+
+def test_a_resistance_does_not_keep_off_damage_of_another_attribute() -> None:
+    """「耐性:x」 keeps a unit alive against x only (13.1.7.1): 【吹雪】 damage of its defence
+    kills a unit with 「耐性:火炎」, and the ruling cites why the resistance did nothing."""
+    scn = HEAD.replace("defense: 3}", 'defense: 3, text: "「耐性:火炎」"}').replace(
+        'actions:\n  - {do: resolve_text, player: A, text: "%s"%s}\n', ""
+    )
+    for attr, zone in (("吹雪", "A.discard"), ("火炎", "A.field.c2")):
+        act = f"actions:\n  - {{do: damage, to: 戦士, amount: 3, attribute: {attr}}}\n"
+        r = resolve(loads(scn % ("5", "0") + act + "ask: [戦士.zone]\n"))
+        assert r.outcome["state"] == {"戦士.zone": zone}
+        assert "13.1.7.1" in r.decided_by

@@ -27,7 +27,7 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
-from ruling.games._mc.keywords import not_met, weaknesses
+from ruling.games._mc.keywords import not_met, resistances, weaknesses
 from ruling.pregame import deck_listed
 from ruling.rules import AddEffect, Do, Mark, Move, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
@@ -213,6 +213,18 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     caused_by=(m,),
                 )
             return
+    held_res = resistances(ctx, c)
+    if held_res and n >= 1:
+        # a resistance it holds keeps off only damage of its own x (13.1.7.1): damage of
+        # another attribute, or of none, is counted towards its death as usual
+        xs = "、".join(sorted(held_res))
+        yield not_met(
+            ctx,
+            c,
+            "resistance",
+            f"ダメージ属性が「{xs}」ではない（{attr or 'なし'}）",
+            f"the damage's attribute is not {xs} ({attr or 'none'})",
+        )
     held = weaknesses(ctx, c)
     if held and not (attr and n >= 1 and any(y == attr for y, _n in held)):
         # a weakness it holds does not apply: 0 damage, or damage of another attribute
