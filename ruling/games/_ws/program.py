@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
@@ -370,23 +373,45 @@ def _choose_trait(rt: Rt, op: Op) -> Proc:
     rt.done = True
 
 
+def _nothing_to_do(rt: Rt, ja: str, en: str) -> Proc:
+    """A step with nothing to act on is not done (8.6.3.1.3, the impossible-action principle)."""
+    rt.done = False
+    yield Reject(ja, en, ("8.6.3.1.3",) + rt.ctx.principle("impossible"))
+
+
+def _characters_on_stage(rt: Rt, op: Op, ja: str, en: str) -> Generator[Any, None, list[str]]:
+    """The characters `op.target` names that are on the stage now; none: the step is refused
+    with the reason (ja, en)."""
+    assert op.target is not None
+    targets = [u for u in resolve_sel(rt, op.target) if slot_of(rt.ctx, u)]
+    if not targets:
+        yield from _nothing_to_do(rt, ja, en)
+    return targets
+
+
+def _until_and_words(rt: Rt, op: Op) -> tuple[str, str]:
+    """The step's duration and how the trace says it in Japanese."""
+    until = until_of(rt, op.until)
+    return until, UNTIL_JA.get(until, "次の相手のターンの終わりまで")
+
+
 def _lose_trait(rt: Rt, op: Op) -> Proc:
     """「…はその特徴をすべて失う」: each character named (on the stage now, 2.3.2.1.2) loses the
     trait chosen for the duration (8.2.1.2; traits are applied before power, 8.9.1.2)."""
     ctx = rt.ctx
     trait = rt.data.get("trait")
-    assert op.target is not None
-    targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
-    if not trait or not targets:
-        rt.done = False
-        yield Reject(
-            "特徴か対象のキャラがないため、何も失われません",
-            "no trait or no character: nothing is lost",
-            ("8.6.3.1.3",) + ctx.principle("impossible"),
-        )
+    nothing = (
+        "特徴か対象のキャラがないため、何も失われません",
+        "no trait or no character: nothing is lost",
+    )
+    if not trait:
+        yield from _nothing_to_do(rt, *nothing)
         return
-    until = until_of(rt, op.until)
-    when = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
+    targets = yield from _characters_on_stage(rt, op, *nothing)
+    if not targets:
+        return
+    assert op.target is not None
+    until, when = _until_and_words(rt, op)
     cl: tuple[str, ...] = ("8.2.1.2", "8.9.1.2")
     if op.target.kind == "character" and op.target.zone is None and not op.target.ref:
         cl += ("2.3.2.1.2",)  # 「キャラ」 with no zone: the characters on the stage
@@ -410,18 +435,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
     if op.verb == "grant":
-        assert op.target is not None
-        targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+        targets = yield from _characters_on_stage(
+            rt,
+            op,
+            "対象のキャラがいないため、能力は与えられません",
+            "no character to give it to: nothing is given",
+        )
         if not targets:
-            rt.done = False
-            yield Reject(
-                "対象のキャラがいないため、能力は与えられません",
-                "no character to give it to: nothing is given",
-                ("8.6.3.1.3",) + ctx.principle("impossible"),
-            )
             return
-        until = until_of(rt, op.until)
-        when = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
+        until, when = _until_and_words(rt, op)
         for uid in targets:
             for key in op.grants:
                 yield AddEffect(
