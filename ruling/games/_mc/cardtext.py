@@ -667,18 +667,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         VOCAB = _vocab()
     rest = replace(node, keyword=None, target=None, condition=None, cost=None)
     p = shared.compile_ability(rest, VOCAB)
-    steps: list[Any] = []
-    for o in p.steps:
-        if o.verb != "mc" or o.cond is not None or o.cost is not None:
-            raise Unsupported(f"the step {o.verb} not run yet")
-        if o.lead == "if_done" and steps:  # 「効果適用後、」 (4.1.11)
-            steps.append(AfterApplied())
-        elif o.lead is not None:
-            raise Unsupported(f"the connector {o.lead} not run yet")
-        steps += o.detail
-    if not steps:
-        raise Unsupported("no effect this compiler runs")
-    _player_steps_ok(steps, target)
+    steps = _effect_steps(p, target)
     prog = Program(
         mark=mark,
         name=name,
@@ -718,6 +707,24 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):
             raise Unsupported("○ abilities other than fixed value changes not run yet")
     return prog
+
+
+def _effect_steps(p: Any, target: Any) -> list[Any]:
+    """The mc steps of a shared program `p`, in order, with 「効果適用後、」 (4.1.11) as an
+    AfterApplied between two of them; anything else the shared layer read is refused."""
+    steps: list[Any] = []
+    for o in p.steps:
+        if o.verb != "mc" or o.cond is not None or o.cost is not None:
+            raise Unsupported(f"the step {o.verb} not run yet")
+        if o.lead == "if_done" and steps:
+            steps.append(AfterApplied())
+        elif o.lead is not None:
+            raise Unsupported(f"the connector {o.lead} not run yet")
+        steps += o.detail
+    if not steps:
+        raise Unsupported("no effect this compiler runs")
+    _player_steps_ok(steps, target)
+    return steps
 
 
 def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
@@ -770,18 +777,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if VOCAB is None:
             VOCAB = _vocab()
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)
-        steps: list[Any] = []
-        for o in p.steps:
-            if o.verb != "mc" or o.cond is not None or o.cost is not None:
-                raise Unsupported(f"the step {o.verb} not run yet")
-            if o.lead == "if_done" and steps:  # 「効果適用後、」 (4.1.11)
-                steps.append(AfterApplied())
-            elif o.lead is not None:
-                raise Unsupported(f"the connector {o.lead} not run yet")
-            steps += o.detail
-        if not steps:
-            raise Unsupported("no effect this compiler runs")
-        _player_steps_ok(steps, target)
+        steps = _effect_steps(p, target)
         if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
