@@ -4,6 +4,7 @@ targets checked again (4.3.2.6) and 空打ち (4.3.7)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
@@ -87,6 +88,57 @@ PLAY_CLAUSE: dict[str, tuple[str, ...]] = {
 TIMING_CLAUSE: dict[str, tuple[str, ...]] = {"end": ("3.6.4",)}
 
 
+# 「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」: the condition of a card that may
+# be played or used in the windows of a damage (4.3.10.2, 4.3.10.4); 「軽減(増加)」 one that changes
+# the damage's amount (the reduction window's, not the window right after)
+_DAMAGE_CONDITION = re.compile(r"ダメージを(?:与え|受け)た(?:直後|とき)")
+_CHANGES_DAMAGE = re.compile(r"軽減|増加")
+
+
+def damage_window_refusal(
+    ctx: Ctx, card: Card, what_ja: str, what_en: str
+) -> Generator[Any, Any, Reject | None]:
+    """Inside a damage's windows (4.3.10.2 the reduction window, 4.3.10.4 the window right after
+    the damage) only cards whose condition is 「ダメージを与えた(受けた)直後 / とき」 may be played
+    or used — those that reduce (increase) the damage in the first, the others in the second
+    (「それ以外のカードはプレイ・使用できません」). Returns a Reject, or None; a card whose text
+    the scenario does not give is taken to be of the window, said as an assumption."""
+    vars_ = ctx.state.vars
+    if vars_.get("co.reduction") is not None:
+        clause, want_change = "4.3.10.2", True
+    elif vars_.get("co.after_damage"):
+        clause, want_change = "4.3.10.4", False
+    else:
+        return None
+    if card.text is None:
+        yield Warn(
+            "assumption",
+            f"{card.label} のテキストがシナリオにないため、ダメージの{'軽減' if want_change else '直後'}"
+            "のタイミングにプレイ・使用できるカードとして扱います",
+            f"{card.label}'s text is not given: taken to be a card of this damage window",
+            clauses=(clause,),
+        )
+        return None
+    fits = bool(_DAMAGE_CONDITION.search(card.text)) and (
+        bool(_CHANGES_DAMAGE.search(card.text)) == want_change
+    )
+    if fits:
+        return None
+    kind_ja = (
+        "ダメージを軽減(増加)するカード"
+        if want_change
+        else "ダメージを軽減(増加)するカード以外のカード"
+    )
+    return Reject(
+        f"ここでは「ダメージを与えた(受けた)直後 / とき」が条件の{kind_ja}しか{what_ja}できません"
+        f"（{card.label} は該当しません）",
+        f"here only a card whose condition is 「right after / when damage is dealt (taken)」"
+        f"{' that reduces (increases) the damage' if want_change else ' that does not change it'}"
+        f" may be {what_en} ({card.label} is not one)",
+        (clause,),
+    )
+
+
 def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = who(ctx, p)
@@ -108,6 +160,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
+        return
+    bad = yield from damage_window_refusal(ctx, card, "プレイ", "played")
+    if bad is not None:
+        yield bad
         return
     own_turn = st.turn.player == player
     in_main = st.turn.phase in (None, "main")
@@ -553,6 +609,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     card = ctx.card(uid)
     assert card is not None
     bad = reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
+    if bad is not None:
+        yield bad
+        return
+    bad = yield from damage_window_refusal(ctx, card, "使用", "used")
     if bad is not None:
         yield bad
         return

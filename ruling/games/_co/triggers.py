@@ -128,8 +128,9 @@ def _relates(whose: str, controller_: str, mover: str) -> bool:
 
 
 def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """3−1: abilities that trigger at the start of the turn — those of the cards the turn player
-    controls — resolve, in the order the turn player picks."""
+    """3−1: abilities that trigger at the start of the turn — 「ターン開始時に」 names the start of
+    every turn, not only its controller's, so those of the cards on either player's field
+    (4.3.6: 「自分のカード・相手カードの区別無く」) — resolve, in the order the turn player picks."""
     tp = ctx.state.turn.player
     m = yield SetTurn(
         changes={"phase": "turn_start", "step": None},
@@ -137,4 +138,6 @@ def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="ターン開始",
         en="the turn starts",
     )
-    yield from fire(ctx, "turn_start", [c.uid for c in field_cards(ctx, tp)], (m,))
+    players = [tp, *(pl for pl in ctx.state.players if pl != tp)]
+    uids = [c.uid for pl in players for c in field_cards(ctx, pl)]
+    yield from fire(ctx, "turn_start", uids, (m,))
