@@ -375,6 +375,14 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.4.1", "7.4.4", "12.2.7.4.3", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
         )
         return
+    if not instant and pl != ctx.state.turn.player:
+        # 7.4.1: 「進軍側が「普通召喚」を行います」 — the play step is the advancing side's (7.4.4)
+        yield Reject(
+            "普通召喚フェイズに普通召喚を行うのは進軍側（ターンプレイヤー）だけです",
+            "in the summon phase only the advancing side (the turn player) summons",
+            ("7.4.1", "7.4.4", "12.2.7.4.3"),
+        )
+        return
     if area not in AREAS:
         yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
         return
@@ -422,7 +430,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     lim, lcl = limit_of(ctx, t)
-    total = party_level(ctx, pl, area) + max(int(c.level or 0), 0)
+    total = party_level(ctx, pl, area, adjustment=False) + max(int(c.level or 0), 0)
     if lim is not None and total > lim:
         yield Reject(
             f"合計レベル{total}が地形のリミット{lim}を超えるため召喚できません",
@@ -513,7 +521,8 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "装備品の装備は普通召喚フェイズか即時召喚タイミングに行います",
             "equipping is done in the summon phase or in a battle's instant summon timing",
-            ("7.4.4", "8.3.2.9"),
+            # and not among the actions of the phase it is in (7.3.3 for the main phase)
+            ("7.4.4", "8.3.2.9", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
         )
         return
     refusal = _equip_rules(ctx, c, u)

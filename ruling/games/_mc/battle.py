@@ -176,10 +176,10 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     lim, lcl = limit_of(ctx, t)
     going = sum(max(ctx.stat(u, "level"), 0) for u in uids)
-    if lim is not None and party_level(ctx, pl, to) + going > lim:
+    if lim is not None and party_level(ctx, pl, to, adjustment=False) + going > lim:
         yield Reject(
-            f"進軍先の自軍パーティと進軍するユニットの合計レベル{party_level(ctx, pl, to) + going}がリミット{lim}を超える",
-            f"the total level {party_level(ctx, pl, to) + going} would exceed {to}'s limit {lim}",
+            f"進軍先の自軍パーティと進軍するユニットの合計レベル{party_level(ctx, pl, to, adjustment=False) + going}がリミット{lim}を超える",
+            f"the total level {party_level(ctx, pl, to, adjustment=False) + going} would exceed {to}'s limit {lim}",
             ("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)),
         )
         return

@@ -814,6 +814,11 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     specs = yield from _link_specs(ctx, {**p, "_taken": paid}, player, c, prog, declared)
     if specs is None:
         return
+    # 14.4.1: a ◎ ability is used as often as its cost can be paid — cited when this one was
+    # used before (its earlier use is what a limit would have counted)
+    used_key = f"mc.used.{c.uid}.{prog.name}"
+    again = prog.mark == "◎" and bool(st.vars.get(used_key))
+    before = ctx.step_of(f"var:{used_key}") if again else None
     decl = yield Mark(
         clauses=(
             "10.1.5",
@@ -823,13 +828,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("10.11.2",) if paid else ()),
             *(("15.2.3", "15.2.4.1") if specs else ()),
             *_NOTATION.get(prog.mark, ()),
+            *(("14.4.1",) if again else ()),
             # a [普通] / [イニシアチブ] declaration starts a counter chain, answered or not (10.2.1)
             *(("10.2.1",) if not responding and st.vars.get("mc.battle") else ()),
         ),
+        caused_by=tuple(x for x in (before,) if x is not None),
         ja=f"{player} は {c.label} の『{prog.name}』の使用を宣言する（対象: {'、'.join(label(ctx, t) for t in targets) or 'なし'}）",
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    if prog.mark == "◎":
+        yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
     own_cost = {"□": "rest", "×": "move"}.get(prog.mark)
     if own_cost:
         declared[c.uid] = own_cost

@@ -1,0 +1,121 @@
+"""Monster Collection (mc): rules read again in round 10 against the known failures of the r9
+blind set, each on a minimal case of its own (the scenarios in tests/scenarios/mc/ are the
+writers')."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+def _negative_level_summon(base: int, allowed: bool) -> str:
+    return f"""
+game: mc
+title: a summon beside a unit of negative level
+turn: {{player: A, number: 6, phase: summon, first_player: A}}
+players:
+  A:
+    deck: 20
+    hand: [{{name: 新兵, type: unit, level: {base}, attack: 1, defense: 1}}]
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 5, summon: true}}
+        - {{name: 呪い子, type: unit, level: 1, attack: 1, defense: 1}}
+  B:
+    deck: 20
+    field: {{c4: [{{name: 本陣, type: terrain, hq: true}}]}}
+effects:
+  - {{target: 呪い子, stat: level, op: add, value: -2, until: game}}
+actions:
+  - {{do: summon, card: 新兵, area: c2, allowed: {str(allowed).lower()}}}
+expect:
+  decided_by: ["12.2.7.2", "4.6.2"]
+"""
+
+
+def test_summon_declaration_counts_a_negative_level_as_it_is() -> None:
+    """12.2.7.2 sums the base level and the levels of the own units there: a level of -1 is -1
+    (4.6.2's first sentence; only the limit adjustment reads it as 0). 6 + (-1) = 5 fits a
+    limit of 5; 7 + (-1) = 6 does not."""
+    assert _problems(_negative_level_summon(6, True)) == []
+    assert _problems(_negative_level_summon(7, False)) == []
+
+
+_BOARD = """
+game: mc
+title: %s
+turn: {player: A, number: 6, phase: %s, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [{name: 剣, type: item, equip_cost: 1}, {name: 兵, type: unit, level: 1, attack: 1, defense: 1}]
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, item_slots: 1}
+  B:
+    deck: 20
+    hand: [{name: 鬼, type: unit, level: 1, attack: 1, defense: 1}]
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+actions:
+  - %s
+expect:
+  decided_by: %s
+"""
+
+
+def test_only_the_advancing_side_summons_in_the_summon_phase() -> None:
+    """7.4.1: 「進軍側が「普通召喚」を行います」 — the other player's summon is refused; the
+    turn player's is carried out."""
+    refused = "{do: summon, player: B, card: 鬼, area: c4, allowed: false}"
+    assert _problems(_BOARD % ("B summons", "summon", refused, '["7.4.1"]')) == []
+    done = "{do: summon, player: A, card: 兵, area: c1, allowed: true}"
+    assert _problems(_BOARD % ("A summons", "summon", done, '["7.4.4"]')) == []
+
+
+def test_equipping_in_the_main_phase_cites_the_main_phase_actions() -> None:
+    """Equipping from the hand is a summon of the summon phase (7.4.4): refused in the main
+    phase, whose actions 7.3.3 lists without it."""
+    act = "{do: equip, card: 剣, unit: 戦士, allowed: false}"
+    assert _problems(_BOARD % ("equip in main", "main", act, '["7.3.3", "7.4.4"]')) == []
+
+
+def _declare_uses(n: int) -> str:
+    uses = "\n".join(
+        f"  - {{do: use, card: 竜, target: 竜, cost_cards: [札{i}], allowed: true}}"
+        for i in range(n)
+    )
+    return f"""
+game: mc
+title: a ◎ ability used {n} time(s)
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    deck: 20
+    hand: [{{name: 札0, type: item}}, {{name: 札1, type: item}}]
+    field:
+      c1:
+        - {{name: 本陣, type: terrain, hq: true}}
+        - {{name: 竜, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]竜鳴印\\n〈コスト:手札1枚破棄/対象:このユニット〉\\n対象に「防御力:+2」を付与する。"}}
+  B:
+    deck: 20
+    field: {{c4: [{{name: 本陣, type: terrain, hq: true}}]}}
+actions:
+{uses}
+ask: [竜.defense]
+"""
+
+
+def test_a_declare_ability_used_again_cites_that_it_may_be() -> None:
+    """14.4.1: 「「◎特殊能力」は指定されたコストを支払える限り何度でも使用することができます」 —
+    cited by a second use of the same ◎ ability, not by a first."""
+    once = resolve(loads(_declare_uses(1)))
+    twice = resolve(loads(_declare_uses(2)))
+    assert "14.4.1" not in once.decided_by
+    assert "14.4.1" in twice.decided_by
+    assert twice.outcome["state"] == {"竜.defense": 5}
