@@ -18,7 +18,7 @@ from ruling.core import Ctx
 from ruling.games._mc import basic, battle, outcome, play, turn
 from ruling.games._mc.cardtext import compile_ability, text_active
 from ruling.games._mc.common import AREAS, setup, zid
-from ruling.games._mc.contract import CARD_VALUES, TYPED_EVENTS, resolve_text
+from ruling.games._mc.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
 from ruling.games._mc.setup import game_setup, in_game
@@ -359,6 +359,7 @@ GAME = register(
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
+        card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
         multiline_abilities=True,

@@ -119,3 +119,58 @@ def test_a_declare_ability_used_again_cites_that_it_may_be() -> None:
     assert "14.4.1" not in once.decided_by
     assert "14.4.1" in twice.decided_by
     assert twice.outcome["state"] == {"竜.defense": 5}
+
+
+def test_a_value_asked_for_cites_the_continuous_ability_and_its_dependency() -> None:
+    """A unit's attack stated in ``expect.state`` is decided by the ○ ability without a timing
+    that changes it (14.5.4.2), and, when that ability's amount reads a value another effect
+    changed, by the dependency order (10.7.2.3); without that effect, not by 10.7.2.3."""
+    text = """
+game: mc
+title: attack plus own defence
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 樹, type: unit, level: 1, attack: 0, defense: 4, text: "○守護\\n〈対象:このユニット〉\\n対象を「攻撃力:+このユニットの防御力」する。"}
+  B:
+    deck: 20
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+actions:
+%s
+ask: [樹.attack]
+"""
+    changed = resolve(loads(text % "  - {do: modify, card: 樹, stat: defense, amount: -1}"))
+    assert changed.outcome["state"] == {"樹.attack": 3}
+    assert {"14.5.4.2", "10.7.2.3"} <= set(changed.decided_by)
+    plain = resolve(loads(text % "  - {do: check, state: {樹.attack: 4}}"))
+    assert "14.5.4.2" in plain.decided_by and "10.7.2.3" not in plain.decided_by
+
+
+def test_the_same_continuous_ability_of_two_units_cites_14_5_3() -> None:
+    """14.5.3: only abilities of one source do not stack — two units' same ○ ability both apply
+    (defence 1 + 2 + 2), and the value cites the clause read to conclude so; one unit's does not."""
+    unit = '{name: %s, type: unit, level: 1, attack: 1, defense: 1, text: "○陣\\n〈対象:自軍パーティ〉\\n対象を「防御力:+2」する。"}'
+    text = """
+game: mc
+title: two sources of one ability
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}, %s]
+  B:
+    deck: 20
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+ask: [甲.defense]
+"""
+    two = resolve(loads(text % ", ".join([unit % "甲", unit % "乙"])))
+    assert two.outcome["state"] == {"甲.defense": 5}
+    assert "14.5.3" in two.decided_by
+    one = resolve(loads(text % (unit % "甲")))
+    assert one.outcome["state"] == {"甲.defense": 3}
+    assert "14.5.3" not in one.decided_by

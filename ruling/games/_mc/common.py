@@ -229,6 +229,7 @@ def battle_mods(
             x = sum(k.value for k in standing(c, "defender"))
             if x:
                 total, cl = total + x, cl + ["13.1.6.1", "13.1.6.2"]
+    applied: dict[Any, set[str]] = {}  # an ability's text -> the sources it applied from
     for p in st.players:
         for src in ctx.zone(p, zid(area)):
             for _i, prog in programs(src):
@@ -257,6 +258,15 @@ def battle_mods(
                         cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                             ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                         )
+                        if step.of_this and st.effects_on(src.uid, step.of_this):
+                            # its amount reads a value another effect changes: it depends on
+                            # that effect and is applied after it (10.7.2.3)
+                            cl += ["10.7.2", "10.7.2.3"]
+                        applied.setdefault((prog.name, prog.steps), set()).add(src.uid)
+    if any(len(srcs) > 1 for srcs in applied.values()):
+        # the same ○ ability from two sources applies twice: only one source's does not stack
+        # on one target (14.5.3, read to conclude they add up)
+        cl.append("14.5.3")
     return total, tuple(dict.fromkeys(cl))
 
 

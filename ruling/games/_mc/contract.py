@@ -23,6 +23,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     level,
+    value_clauses,
 )
 from ruling.rules import CheckTiming, Mark, Reject, Warn
 from ruling.values import known_number
@@ -57,6 +58,22 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "damage": _card(lambda _ctx, c: damage_of(c)),
     "level": _level,
     "race": _card(lambda ctx, c: sorted(characteristics(c, "species", ctx))),
+}
+
+
+def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
+    def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
+        c = ctx.card(uid)
+        return value_clauses(ctx, c, stat) if c is not None else ()
+
+    return read
+
+
+# the clauses of what changes a unit's attack or defence now — equipment (2.1.16, 2.1.18), the
+# ○ abilities where they work (14.5.4.1 / 14.5.4.2, with 10.7.2.3 when one's amount depends on
+# another effect), effects (4.6.4): they decide the value a scenario asks for
+CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    stat: _value_clauses(stat) for stat in ("attack", "defense")
 }
 
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
