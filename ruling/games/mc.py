@@ -183,6 +183,12 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("to", "card", True, "the unit"),
                 Param("amount", "int", True),
                 Param("attribute", "str", doc="the damage attribute (4.5.4), e.g. 火炎"),
+                Param(
+                    "origin",
+                    "str",
+                    doc="the kind of effect the damage comes from (4.9.3, 13.1.7.2): 特殊能力 or "
+                    "戦闘スペル, which a 「耐性:x」 may name",
+                ),
                 Param("source", "str"),
             ),
         ),

@@ -174,3 +174,37 @@ ask: [甲.defense]
     one = resolve(loads(text % (unit % "甲")))
     assert one.outcome["state"] == {"甲.defense": 3}
     assert "14.5.3" not in one.decided_by
+
+
+def _resist(how: str) -> str:
+    return f"""
+game: mc
+title: 耐性 against the kind of effect
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {{name: 本陣, type: terrain, hq: true}}
+        - {{name: 術師, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]雷撃\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}}
+  B:
+    deck: 20
+    field:
+      c4:
+        - {{name: 本陣, type: terrain, hq: true}}
+        - {{name: 騎士, type: unit, level: 1, attack: 1, defense: 2, text: "「耐性:特殊能力」"}}
+actions:
+  - {how}
+ask: [騎士.zone]
+"""
+
+
+def test_resistance_to_special_abilities_keeps_off_an_abilitys_damage_only() -> None:
+    """13.1.7.2: a 「耐性:x」's x may be the kind of effect the damage comes from: 「特殊能力」
+    keeps a unit from dying by an ability's damage (13.1.7.1), not by damage of another source."""
+    ability = resolve(loads(_resist("{do: use, card: 術師, target: 騎士}")))
+    assert ability.outcome["state"] == {"騎士.zone": "B.field.c4"}
+    assert {"13.1.7.1", "13.1.7.2"} <= set(ability.decided_by)
+    other = resolve(loads(_resist("{do: damage, to: 騎士, amount: 3, origin: 戦闘スペル}")))
+    assert other.outcome["state"] == {"騎士.zone": "B.discard"}

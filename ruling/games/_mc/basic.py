@@ -196,23 +196,39 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
             if (weak and given) or len(given) > 1:
                 cl += ("13.1.8.5",)
-        granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
-        if any(k.text == attr for k in standing(c, "resistance")) or attr in granted:
-            m = yield Mark(
-                clauses=(*cl, "13.1.7.1", "13.1.7.4", *(("10.14.4",) if attr in granted else ())),
-                ja=f"{c.label} は「耐性:{attr}」を持つため、【{attr}】の{n}ダメージでは死亡しない",
-                en=f"{c.label} has 「耐性:{attr}」: the {n} {attr} damage cannot make it die",
-                touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
+    # 「耐性:x」 (13.1.7.1): x a damage attribute, or the kind of effect the damage comes from —
+    # 「特殊能力」, 「戦闘スペル」 (13.1.7.2; ``origin``, the damage's source, 4.9.3)
+    origin = p.get("origin")
+    granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
+    printed = {str(k.text) for k in standing(c, "resistance")}
+    x = next((k for k in (attr, origin) if k and (k in printed or k in granted)), None)
+    if x is not None:
+        by_origin = x == origin and x != attr
+        m = yield Mark(
+            clauses=(
+                *cl,
+                "13.1.7.1",
+                "13.1.7.4",
+                *(("13.1.7.2",) if by_origin else ()),
+                *(("10.14.4",) if x in granted else ()),
+            ),
+            ja=f"{c.label} は「耐性:{x}」を持つため、"
+            + (f"{x}による" if by_origin else f"【{x}】の")
+            + f"{n}ダメージでは死亡しない",
+            en=f"{c.label} has 「耐性:{x}」: the {n} damage "
+            + (f"from a {x}" if by_origin else f"of {x}")
+            + " cannot make it die",
+            touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
+        )
+        if n:
+            # kept aside: whether it counts once damage of another attribute comes is a
+            # reading (the rule process, 11.3.1.2.1 against 13.1.7.1)
+            yield SetCard(
+                uid=uid,
+                changes={"resisted": int(c.states.get("resisted") or 0) + n},
+                caused_by=(m,),
             )
-            if n:
-                # kept aside: whether it counts once damage of another attribute comes is a
-                # reading (the rule process, 11.3.1.2.1 against 13.1.7.1)
-                yield SetCard(
-                    uid=uid,
-                    changes={"resisted": int(c.states.get("resisted") or 0) + n},
-                    caused_by=(m,),
-                )
-            return
+        return
     held_res = resistances(ctx, c)
     if held_res and n >= 1:
         # a resistance it holds keeps off only damage of its own x (13.1.7.1): damage of
@@ -222,8 +238,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ctx,
             c,
             "resistance",
-            f"ダメージ属性が「{xs}」ではない（{attr or 'なし'}）",
-            f"the damage's attribute is not {xs} ({attr or 'none'})",
+            f"ダメージ属性・発生源の種別が「{xs}」ではない（{attr or origin or 'なし'}）",
+            f"the damage's attribute or source kind is not {xs} ({attr or origin or 'none'})",
         )
     held = weaknesses(ctx, c)
     if held and not (attr and n >= 1 and any(y == attr for y, _n in held)):

@@ -610,6 +610,7 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
                                     "amount": step_.amount,
                                     "attribute": step_.attribute,
                                     "source": srcname,
+                                    "origin": "特殊能力",
                                 },
                                 caused_by=(trig,),
                                 clauses=kind_cl,
@@ -636,10 +637,12 @@ def apply_step(
     rolled: dict[int, int] | None = None,
     dice_steps: tuple[int, ...] = (),
     link_ok: list[Any] | tuple[Any, ...] = (),
+    origin: str | None = None,
 ) -> Proc:
     """The effect's step ``i`` on the target ``t``, brought about by ``via`` (10.1.14 for a
     used ability; 4.1.10 for a bare effect): a value change, a grant, a change, the acted
-    state, damage (``rolled``: the dice results by step; ``link_ok``: the chain's links)."""
+    state, damage (``rolled``: the dice results by step; ``link_ok``: the chain's links;
+    ``origin``: the kind of effect the damage comes from, 「特殊能力」 for an ability, 13.1.7.2)."""
     rolled = rolled or {}
     applied = True
     if isinstance(step, StatStep):
@@ -672,6 +675,7 @@ def apply_step(
                 "amount": rolled.get(i, step.amount) + extra,
                 "attribute": step.attribute,
                 "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
+                **({"origin": origin} if origin else {}),
             },
             caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok)),
             clauses=(
@@ -695,6 +699,7 @@ def run_target_steps(
     rolled: dict[int, int] | None = None,
     dice_steps: tuple[int, ...] = (),
     link_ok: list[Any] | tuple[Any, ...] = (),
+    origin: str | None = None,
 ) -> Proc:
     """The effect's steps on the target ``t`` in the order written; a 「効果適用後、」 (4.1.11)
     brings about the steps after it only if one of the steps before it applied."""
@@ -713,7 +718,9 @@ def run_target_steps(
                 return
             done = False
             continue
-        ok = yield from apply_step(ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok)
+        ok = yield from apply_step(
+            ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin
+        )
         done = done or bool(ok)
 
 
@@ -1056,6 +1063,8 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             rolled,
             tuple(dice_steps),
             link_ok,
+            # an ability with a mark (□ × ◎ ○ ● …) is a 特殊能力 (chapter 14): its damage's kind
+            "特殊能力",
         )
     if prog.target is None and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
         # an ability without a target: its steps act on its player's cards (12.3, 12.4)
