@@ -208,3 +208,54 @@ def test_resistance_to_special_abilities_keeps_off_an_abilitys_damage_only() -> 
     assert {"13.1.7.1", "13.1.7.2"} <= set(ability.decided_by)
     other = resolve(loads(_resist("{do: damage, to: 騎士, amount: 3, origin: 戦闘スペル}")))
     assert other.outcome["state"] == {"騎士.zone": "B.discard"}
+
+
+def test_a_proxy_terrain_from_the_last_deck_card_runs_the_deck_out() -> None:
+    """5.1.2.20.1: a proxy terrain is the deck's top card — the last one leaves the deck empty,
+    and when every deck has run out the game ends at the end of the NEXT turn (1.2.3.1): this
+    turn's end goes on, the next one's ends the game."""
+    text = """
+game: mc
+title: the last deck card as a proxy terrain
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 1
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}, {name: 兵, type: unit, level: 1, attack: 1, defense: 1}]
+  B:
+    deck: 0
+    deck_out_turn: 7
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+actions:
+  - {do: place_terrain, proxy: true, area: l1}
+  - {do: end_phase}
+%s
+ask: [A.deck]
+"""
+    this_turn = resolve(loads(text % ""))
+    assert this_turn.outcome["game_over"] is False
+    assert {"5.1.2.20.1", "1.2.3.1"} <= set(this_turn.decided_by)
+    next_turn = resolve(loads(text % "  - {do: end_phase}"))
+    assert next_turn.outcome["game_over"] is True
+
+
+def test_concession_after_both_decks_ran_out_and_one_came_back_is_a_reading() -> None:
+    """1.2.5.1 forbids conceding 「双方の山札が無くなったとき以降」; once a deck exists again
+    (1.2.3.1.1) whether that still holds is a reading: refused literally (the engine's), allowed
+    under the other; a player whose decks never both ran out concedes with no reading."""
+    text = """
+game: mc
+title: concede after a deck came back
+turn: {player: A, number: 11, phase: main, first_player: A}
+players:
+  A: {deck: 2, %s field: {c1: [{name: 本陣, type: terrain, hq: true}]}}
+  B: {deck: 0, %s field: {c4: [{name: 本陣, type: terrain, hq: true}]}}
+actions:
+  - {do: concede, player: A}
+"""
+    ran_out = resolve(loads(text % ("deck_out_turn: 9,", "deck_out_turn: 10,")))
+    assert ran_out.outcome["game_over"] is False
+    assert {"1.2.5.1", "1.2.3.1.1"} <= set(ran_out.outcome["depends_on_reading"])
+    never = resolve(loads(text % ("", "deck_out_turn: 10,")))
+    assert never.outcome["loser"] == "A" and "depends_on_reading" not in never.outcome

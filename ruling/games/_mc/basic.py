@@ -705,6 +705,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if proxy:
         yield SetCard(uid=uid, changes={"proxy": True})
+        # the deck's top card left it (5.1.2.20.1): the last one makes the deck run out (1.2.3.1)
+        yield from note_deck_out(ctx, pl)
     yield SetVar(key=f"mc.placed.{pl}", value="proxy" if proxy else "hand")
 
 

@@ -32,6 +32,15 @@ def decks_out(ctx: Ctx) -> bool:
     return all(deck_listed(ctx, p) and not ctx.zone(p, "deck") for p in st.players)
 
 
+def ran_out_before(ctx: Ctx) -> bool:
+    """Both decks ran out earlier — in the scenario (the turn remembered, 1.2.3.1) or before it
+    (each player's ``deck_out_turn``) — whether or not a deck exists again now."""
+    st = ctx.state
+    return st.vars.get("mc.decks_out_turn") is not None or all(
+        st.vars.get(f"deck_out_turn.{p}") for p in st.players
+    )
+
+
 def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """1.2.5.1: at any time, except once both decks have run out; the conceding player loses,
     whatever else holds."""
@@ -43,6 +52,38 @@ def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("1.2.5.1",),
         )
         return
+    if ran_out_before(ctx):
+        # both decks ran out and a deck exists again (1.2.3.1.1): is it still 「双方の山札が無く
+        # なったとき以降」? Literally yes (the engine's reading); or the exception lapses with the
+        # deck-out judgement it protects. Both are run.
+        literal = yield Choose(
+            pl,
+            "reading",
+            "1.2.5.1「双方の山札が無くなったとき以降」の読み（山札が再び存在する場合）",
+            "the reading of 1.2.5.1 「双方の山札が無くなったとき以降」 once a deck exists again",
+            (
+                Option(
+                    "since", "文字どおり、尽きた時点以降ずっと", "literally, from then on", True
+                ),
+                Option(
+                    "lapsed",
+                    "山札切れ判定が満たされなくなれば（1.2.3.1.1）例外も終わる",
+                    "the exception lapses with the deck-out judgement (1.2.3.1.1)",
+                    False,
+                ),
+            ),
+            ("1.2.5.1", "1.2.3.1.1"),
+            reading=True,
+        )
+        if literal:
+            yield Reject(
+                "双方の山札が無くなったとき以降は投了を宣言できません（その後に山札が再び存在しても、"
+                "「以降」と読む）",
+                "no concession once both decks have run out (a deck that exists again does not "
+                "undo 「以降」, from then on)",
+                ("1.2.5.1", "1.2.3.1.1"),
+            )
+            return
     yield Lose(
         players=(pl,),
         clauses=("1.2.5.1",),

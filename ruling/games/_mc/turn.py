@@ -319,6 +319,9 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 clauses=("1.2.3.1",),
                 ja="最後の山札が無くなったのはこのターン: ゲームは次のターンの終了時に終わる",
                 en="the last deck ran out this turn: the game ends at the end of the next turn",
+                # what it reads: the decks that ran out, and when the last did
+                touches=tuple(f"{p}.deck" for p in st.players),
+                watch=("var:mc.decks_out_turn",),
             )
         )
     yield from victory_judgement(ctx, ("1.2.3.1", "11.2.1", "11.2.1.2"), "山札切れ判定", "deck-out")
