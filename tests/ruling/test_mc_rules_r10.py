@@ -259,3 +259,41 @@ actions:
     assert {"1.2.5.1", "1.2.3.1.1"} <= set(ran_out.outcome["depends_on_reading"])
     never = resolve(loads(text % ("", "deck_out_turn: 10,")))
     assert never.outcome["loser"] == "A" and "depends_on_reading" not in never.outcome
+
+
+def test_the_initiative_timing_has_one_counter_chain() -> None:
+    """10.9.7: once the chain an [イニシアチブ] ability started has resolved, the initiative
+    result is fixed — a second [イニシアチブ] declaration in that timing is refused; the first
+    is carried out."""
+    ability = "◎[イニシアチブ]疾風\\n〈対象:このユニット〉\\n対象に「イニシアチブ:+1」を付与する。"
+    text = f"""
+game: mc
+title: one chain in the initiative timing
+turn: {{player: A, number: 9, phase: main, first_player: A}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: 甲, type: unit, level: 1, attack: 1, defense: 5, text: "{ability}"}}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {{name: 森, type: terrain, limit: 6}}
+        - {{name: 乙, type: unit, level: 1, attack: 1, defense: 5, text: "{ability}"}}
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - do: advance
+    units: [甲]
+    to: c3
+    dice: {{A: 3, B: 3}}
+    at_initiative:
+      - {{do: use, player: A, card: 甲, target: 甲, allowed: true}}
+%s
+"""
+    second = "      - {do: use, player: B, card: 乙, target: 乙, allowed: false}"
+    assert _problems(text % (second + '\nexpect: {decided_by: ["10.9.7"]}')) == []
+    assert _problems(text % "") == []

@@ -431,6 +431,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         dice.get(opp),
         None if p.get("at_initiative") else classes,
     )
+    yield SetVar(key="mc.initiative_chain", value=None)  # no chain yet in this timing (10.9.7)
     for act in p.get("at_initiative") or []:  # 8.3.4.6: [イニシアチブ] abilities only
         act = dict(act)
         yield Do(act.pop("do"), act, clauses=("8.3.4.6",))

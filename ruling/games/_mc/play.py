@@ -85,6 +85,10 @@ def _timing_here(
         cl = "8.3.5.4" if step == "first_normal" else "8.3.6.4"
         return "normal" in prog.timings and player == side, (cl, "10.9.4", *alone)
     if step == "initiative":
+        if st.vars.get("mc.initiative_chain"):
+            # 10.9.7: the counter chain an [イニシアチブ] ability started has resolved — the
+            # initiative result is fixed; the timing has only the one chain
+            return False, ("10.9.7",)
         return "initiative" in prog.timings, ("8.3.4.6", "10.9.7", *alone)
     if st.vars.get("mc.battle"):
         return False, ("10.9.1", *alone)
@@ -846,6 +850,9 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if prog.mark == "◎":
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
+    if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
+        # this declaration starts the initiative timing's one counter chain (10.9.7)
+        yield SetVar(key="mc.initiative_chain", value=decl)
     own_cost = {"□": "rest", "×": "move"}.get(prog.mark)
     if own_cost:
         declared[c.uid] = own_cost
