@@ -1,0 +1,38 @@
+"""Weiß Schwarz card text: the grammar's typed AST compiled into a small program the engine runs.
+
+``compile_ability(node)`` takes one ``grammar.ast.Ability`` and returns a ``Program`` (its
+trigger, condition, cost and effect steps as plain dataclasses), or raises ``Unsupported`` with
+the reason. The compiler is strict: every argument, term and connector of the AST must be
+understood, otherwise the whole ability is unsupported and the ruling reports its text (it is
+never run half-understood). The programs are executed by ``ruling.games._ws.effects``; this module
+cites no rules and changes no state.
+
+The compiler is split by construction family: ``ir`` (the program's dataclasses), ``nouns``
+(selectors), ``conditions``, ``triggers``, ``costs``, ``effects`` (the phrases an effect step is
+built from: given abilities, durations, prohibitions, X, slots), ``steps`` (one sentence into
+steps), ``sentences`` (constructions over a whole sentence or two steps: swaps, modes,
+antecedents) and ``abilities`` (an ability's sentences and ``compile_ability``). This package
+re-exports what the engine reads.
+"""
+
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.abilities import DELAYED, compile_ability
+from ruling.games._ws.cardtext.effects import EVERY_ZONE, GRANTED
+from ruling.games._ws.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, XDef
+from ruling.games._ws.cardtext.nouns import ability_key
+
+__all__ = [
+    "DELAYED",
+    "EVERY_ZONE",
+    "GRANTED",
+    "Cond",
+    "CostItem",
+    "Op",
+    "Program",
+    "Sel",
+    "Trig",
+    "Unsupported",
+    "XDef",
+    "ability_key",
+    "compile_ability",
+]

@@ -1,0 +1,911 @@
+"""An ability's effect read sentence by sentence (``_steps``), delayed effects (``DELAYED``),
+labels and play restrictions, and ``compile_ability``, the entry point."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.conditions import _either_owner, condition
+from ruling.games._ws.cardtext.costs import cost_items
+from ruling.games._ws.cardtext.effects import (
+    EVERY_ZONE,
+    _is_next_ability,
+    _is_next_action,
+    _per_cards,
+    _until,
+    lead_of,
+    x_definition,
+)
+from ruling.games._ws.cardtext.ir import Cond, Op, Program, Sel, Trig, XDef
+from ruling.games._ws.cardtext.nouns import link_name, sel
+from ruling.games._ws.cardtext.sentences import (
+    _antecedents,
+    _cond_antecedent,
+    _each_count,
+    _flat,
+    _modal_count,
+    _quote_sentence,
+    _rested_put,
+    _sels,
+    _step_cond,
+    _swap_each,
+    _swap_two_choices,
+    _swap_with_this,
+    _swap_with_this_on_stage,
+    _unreduced_side_attack,
+)
+from ruling.games._ws.cardtext.steps import _in_context, step
+from ruling.games._ws.cardtext.triggers import trigger
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+
+
+def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
+    """Steps read one by one (``step``), in sentence ``n``."""
+    return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
+
+
+def _steps(effect: A.Effect, kind: str) -> list[Op]:
+    out: list[Op] = []
+    sents = effect.sentences
+    xs = [(n, d) for n, se in enumerate(sents) if (d := x_definition(se)) is not None]
+    if len(xs) > 1:
+        raise Unsupported("two definitions of X")
+    x = xs[0][1] if xs else None
+    skip = -1
+    for n, sent in enumerate(sents):
+        if n == skip or (xs and n == xs[0][0]):
+            continue
+        sent = _unreduced_side_attack(_rested_put(sent))
+        quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
+        modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
+        each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
+        if modal is not None or each is not None:
+            count = modal if modal is not None else each[0]  # type: ignore[index]
+            if quoted is None or len(quoted) != count:
+                raise Unsupported("a choice of effects without the quoted effects")
+            options = []
+            for q in quoted:
+                try:
+                    prog = compile_ability(q)
+                except Unsupported as exc:
+                    raise Unsupported(
+                        f"a choice of an effect the engine cannot run ({exc.reason})"
+                    ) from exc
+                if prog.kind != "event":
+                    raise Unsupported("a choice of effects that are not plain effects")
+                from grammar.render import render_ability
+
+                options.append((render_ability(q, "ws"), prog))
+            skip = n + 1
+            out.append(
+                Op(
+                    "modal" if modal is not None else "each_effect",
+                    options=tuple(options),
+                    any_order=each is not None and each[1],
+                    lead=lead_of(sent.steps[0]),
+                    cond=_step_cond(sent.steps[0]),
+                    sentence=n,
+                )
+            )
+            continue
+        per_at = next(
+            (
+                i
+                for i, st in enumerate(sent.steps)
+                if isinstance(st.body, A.Action)
+                and st.body.verb == "look"
+                and any(a.role is A.Role.PER for a in st.body.args)
+            ),
+            None,
+        )
+        if per_at is not None:
+            # それらのカードのCX1枚につき、あなたは自分の山札を見て…選んで…加え、その山札をシャッフル
+            # する: what follows in the sentence is done that many times, as written
+            first = sent.steps[per_at]
+            body = first.body
+            per_np = next(a.value for a in body.args if a.role is A.Role.PER)  # type: ignore[union-attr]
+            per_sel = _per_cards(per_np)
+            bare = dataclasses.replace(
+                first,
+                body=dataclasses.replace(
+                    body,  # type: ignore[arg-type]
+                    args=tuple(a for a in body.args if a.role is not A.Role.PER),  # type: ignore[union-attr]
+                ),
+            )
+            out += _plain(sent.steps[:per_at], kind, x, n)
+            rest = [step(st, "event", None, x) for st in (bare, *sent.steps[per_at + 1 :])]
+            prog = Program("event", steps=_in_context(tuple(rest)))
+            out.append(
+                Op(
+                    "repeat",
+                    options=(("（…1枚につき）", prog),),
+                    per=per_sel,
+                    lead=lead_of(first),
+                    cond=condition(first.condition) if first.condition else None,
+                    sentence=n,
+                )
+            )
+            continue
+        timing_at = next(
+            (i for i, st in enumerate(sent.steps) if isinstance(st.body, A.Timing)), None
+        )
+        if timing_at is not None:
+            # 「ターンの終わりに、このカードを思い出にする」: the rest of the sentence is a delayed
+            # ability (8.7.5) created by this step
+            head, tail = sent.steps[:timing_at], sent.steps[timing_at + 1 :]
+            tm = sent.steps[timing_at]
+            if not tail or tm.condition is not None:
+                raise Unsupported("a timing inside an effect")
+            out += _plain(head, kind, x, n)
+            later = [step(s, "event", None, x) for s in tail]
+            if any(o.x is not None or o.verb == "pay_cost" for o in later):
+                raise Unsupported("a delayed effect of this shape")
+            prog = Program("event", steps=_in_context(tuple(later)))
+            out.append(
+                Op(
+                    "delay",
+                    delay=_delay_timing(tm.body),  # type: ignore[arg-type]
+                    options=((_delay_key(prog), prog),),
+                    lead=lead_of(tm),
+                    sentence=n,
+                )
+            )
+            continue
+        lost = _trait_loss(sent, kind, x, n)
+        if lost is not None:
+            out += lost
+            continue
+        either = _either_sentence(sent)
+        if either is not None:
+            # 「あなたは自分か相手の、山札の上から3枚を、控え室に置く」: the master picks whose (a
+            # choice the text leaves to the master, 8.6.3), then the step is done with that one's
+            options = tuple(
+                (label, Program("event", steps=tuple(_plain(v.steps, kind, x, n))))
+                for label, v in either
+            )
+            out.append(
+                Op(
+                    "modal",
+                    options=options,
+                    lead=lead_of(sent.steps[0]),
+                    cond=_step_cond(sent.steps[0]),
+                    sentence=n,
+                    keep_chosen=True,  # what the chosen effect dealt with is 「それら」 after it
+                )
+            )
+            continue
+        on_stage = _swap_with_this_on_stage(sent)
+        if on_stage is not None:
+            i, k, target, stand = on_stage
+            out += _plain(sent.steps[:i], kind, x, n)
+            last = sent.steps[i + k - 1].body
+            out.append(
+                Op(
+                    "swap_stage",
+                    target=target,
+                    n=1,
+                    orientation="stand" if stand else None,
+                    optional=last.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    lead=lead_of(sent.steps[i]),
+                    cond=_step_cond(sent.steps[i]),
+                    sentence=n,
+                )
+            )
+            out += _plain(sent.steps[i + k :], kind, x, n)
+            continue
+        two = _swap_two_choices(sent)
+        if two is not None:
+            # the two cards the two players chose swap places (swap_chosen)
+            out += _plain(sent.steps[: two + 2], kind, x, n)
+            out.append(
+                Op(
+                    "swap_chosen",
+                    target=Sel(ref="chosen_by_you"),
+                    other=Sel(ref="chosen_by_opponent"),
+                    n=1,
+                    performer="opponent",
+                    sentence=n,
+                )
+            )
+            out += _plain(sent.steps[two + 3 :], kind, x, n)
+            continue
+        each = _swap_each(sent)
+        if each is not None:
+            i, first, second = each
+            out += _plain(sent.steps[:i], kind, x, n)
+            out.append(
+                Op(
+                    "swap_each",
+                    target=first,
+                    other=second,
+                    n=1,
+                    optional=sent.steps[i + 1].body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    lead=lead_of(sent.steps[i]),
+                    cond=_step_cond(sent.steps[i]),
+                    sentence=n,
+                )
+            )
+            continue
+        pair = _swap_with_this(sent)
+        if pair is not None:
+            i, target = pair
+            out += _plain(sent.steps[:i], kind, x, n)
+            sw = sent.steps[i + 1]
+            out.append(
+                Op(
+                    "swap_this",
+                    target=target,
+                    n=1,
+                    optional=sw.body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    lead=lead_of(sent.steps[i]),
+                    # 「…、あなたのレベルが3以上なら、…選び、入れ替える」: the choice's condition
+                    # (before, dropped: the swap ran whether or not it was met)
+                    cond=_step_cond(sent.steps[i]),
+                    sentence=n,
+                )
+            )
+            continue
+        for s in sent.steps:
+            wants = isinstance(s.body, A.Action) and (
+                (
+                    s.body.verb in ("gain", "give")
+                    and _is_next_ability(s.body.arg(A.Role.OBJECT)) is not None
+                )
+                or (s.body.verb == "perform" and _is_next_action(s.body.arg(A.Role.OBJECT)))
+            )
+            op = step(s, kind, quoted if wants else None, x)
+            if wants:
+                skip = n + 1
+            out.append(Op(**{**op.__dict__, "sentence": n}))
+    return _among_tiers(out)
+
+
+def _otherwise(
+    ops: tuple[Op, ...], kind: str, cond: Cond | None
+) -> tuple[tuple[Op, ...], Cond | None]:
+    """「Aしてよい。そうしないなら、B」 (8.6.4: 「(処理 A)しなかったら」): B only if A was not done
+    (the runtime's lead ``otherwise``); 「Xなら、A。そうでないなら、B」 after a step that is not
+    optional: B only if the condition X was not met — as it was read then (``Cond`` ``unmet``),
+    in a continuous ability while it is not met (``Cond`` ``not``). X printed before the first
+    sentence (the ability's condition ``cond``) then governs that sentence alone: it is moved
+    onto it, and the ability has none."""
+    out = list(ops)
+    for j, op in enumerate(out):
+        if op.lead != "otherwise":
+            continue
+        if j == 0:
+            raise Unsupported("そうでないなら with no step before it")
+        prev = out[j - 1]
+        at = next(i for i, o in enumerate(out) if o.sentence == prev.sentence)
+        if (
+            cond is not None
+            and prev.sentence == 0
+            and op.sentence == 1
+            and out[at].cond is None
+            and not prev.optional
+        ):
+            out[at] = Op(**{**out[at].__dict__, "cond": cond})
+            cond = None
+        first = out[at]
+        if first.cond is not None and not prev.optional and prev.sentence != op.sentence:
+            if op.cond is not None:
+                raise Unsupported("a condition after そうでないなら")
+            neg = (
+                Cond("not", parts=(first.cond,))
+                if kind == "continuous"
+                else Cond("unmet", n=prev.sentence)
+            )
+            out[j] = Op(**{**op.__dict__, "lead": None, "cond": neg})
+        elif kind == "continuous":
+            raise Unsupported("そうしないなら in a continuous ability")
+    return tuple(out), cond
+
+
+_THAT_TRAIT = A.NounPhrase((A.Ref("that"), A.Word("trait")), ("",))
+
+
+def _trait_loss(sent: A.Sentence, kind: str, x: XDef | None, n: int) -> list[Op] | None:
+    """「相手の舞台にいるキャラの特徴を1つ選び、相手のキャラすべては、そのターン中、その特徴をすべて
+    失う」 / 「相手のキャラを1枚とそのキャラの特徴を1つ選び、そのターン中、そのキャラはその特徴をすべて
+    失う」: a trait is chosen among those the cards named have (a trait is chosen, not a card,
+    8.6.3), and the characters named lose it for the duration (8.2.1.2)."""
+    steps = sent.steps
+    at = next(
+        (
+            i
+            for i, st in enumerate(steps[:-1])
+            if isinstance(st.body, A.Action)
+            and st.body.verb == "choose"
+            and isinstance(steps[i + 1].body, A.Action)
+            and steps[i + 1].body.verb == "lose"  # type: ignore[union-attr]
+            and _THAT_TRAIT in [a.value for a in steps[i + 1].body.args]  # type: ignore[union-attr]
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    if kind == "continuous":
+        raise Unsupported("a trait lost by a continuous ability")
+    st, lose = steps[at], steps[at + 1]
+    b, lb = st.body, lose.body
+    assert isinstance(b, A.Action) and isinstance(lb, A.Action)
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    trait = objs[-1].value if objs else None
+    if (
+        not isinstance(trait, A.NounPhrase)
+        or len(trait.terms) < 2
+        or trait.terms[-1] != A.Word("trait")
+        or sh_nouns.bare_count(b.arg(A.Role.NONE)) != (1, "exact")
+        or b.form is not A.Form.CONTINUATIVE
+    ):
+        raise Unsupported("a choice of a trait of this shape")
+    largs = sh_cond.args_of(lb)
+    if (
+        set(largs) - {A.Role.TOPIC, A.Role.TIME, A.Role.OBJECT, A.Role.NONE}
+        or largs.get(A.Role.NONE) != A.NounPhrase((A.Count(None, unit="card", bound="all"),))
+        or lb.form is not A.Form.FINAL
+        or lose.condition is not None
+        or lose.lead is not None
+        or lose.cost is not None
+    ):
+        raise Unsupported("losing a trait of this shape")
+    whose = A.NounPhrase(trait.terms[:-1], trait.links[: len(trait.terms) - 2])
+    ops = _plain(steps[:at], kind, x, n)
+    if len(objs) == 2 and whose == A.NounPhrase((A.Ref("that_character"),)):
+        # 「相手のキャラを1枚とそのキャラの特徴を1つ選び」: the card first, then one of its traits
+        with_ = b.arg(A.Role.WITH)
+        rest = tuple(a for a in b.args if a.role is A.Role.TOPIC)
+        card = A.Action(
+            "choose",
+            (*rest, objs[0], A.Arg(A.Role.NONE, with_)),
+            b.form,  # type: ignore[arg-type]
+        )
+        ops += _plain((dataclasses.replace(st, body=card),), kind, x, n)
+        source, lead, cond = Sel(ref="chosen"), None, None
+    elif len(objs) == 1 and [a.role for a in b.args] == [
+        A.Role.TOPIC,
+        A.Role.OBJECT,
+        A.Role.NONE,
+    ]:
+        source, lead = sel(whose), lead_of(st)
+        cond = condition(st.condition) if st.condition is not None else None
+        if source.ref is not None or source.count is not None:
+            raise Unsupported("a choice of a trait of this shape")
+    else:
+        raise Unsupported("a choice of a trait of this shape")
+    if sel(b.arg(A.Role.TOPIC)) != Sel(owner="you"):
+        raise Unsupported("a trait chosen by another player")
+    target = sel(largs.get(A.Role.TOPIC))
+    until = _until(largs.get(A.Role.TIME), kind)
+    ops.append(Op("choose_trait", target=source, lead=lead, cond=cond, sentence=n))
+    ops.append(Op("lose_trait", target=target, until=until, sentence=n))
+    return ops + _plain(steps[at + 2 :], kind, x, n)
+
+
+_STEP_ROLES = (A.Role.OBJECT, A.Role.SOURCE, A.Role.GOAL)
+
+
+def _either_sentence(sent: A.Sentence) -> tuple[tuple[str, A.Sentence], ...] | None:
+    """A sentence of one step whose object, source or destination opens with 「自分か相手の(、)」:
+    the sentence once with each player's, labelled by the player (``None`` if it does not)."""
+    if len(sent.steps) != 1 or not isinstance(sent.steps[0].body, A.Action):
+        return None
+    st = sent.steps[0]
+    split = _either_owner(st.body, _STEP_ROLES)  # type: ignore[arg-type]
+    if split is None:
+        return None
+    if st.condition is not None or st.cost is not None:
+        raise Unsupported("either player's, with a condition or a cost on the step")
+    labels = ("自分の", "相手の")
+    return tuple(
+        (label, dataclasses.replace(sent, steps=(dataclasses.replace(st, body=b),)))
+        for label, b in zip(labels, split, strict=True)
+    )
+
+
+def _among_tiers(ops: list[Op]) -> list[Op]:
+    """「それらのカードに《X》が1枚以上なら、A。それらのカードに《X》が2枚以上なら、B。」: sentences
+    one after another each opening with a count among 「それらのカード」 are tiers of one reading
+    — each counts the cards the first counted, whatever the steps between them dealt with
+    (``Cond.tier``)."""
+    out: list[Op] = []
+    opens: dict[int, bool] = {}
+    for op in ops:
+        first = op.sentence not in opens
+        if first:
+            opens[op.sentence] = op.cond is not None and op.cond.what == "among"
+        if first and opens[op.sentence] and opens.get(op.sentence - 1):
+            op = Op(**{**op.__dict__, "cond": dataclasses.replace(op.cond, tier=True)})  # type: ignore[arg-type]
+        out.append(op)
+    return out
+
+
+# delayed effects by key (the key is kept in the game state, the program here)
+DELAYED: dict[str, Program] = {}
+
+
+def _delay_key(prog: Program) -> str:
+    key = "delay:" + hashlib.sha1(repr(prog).encode("utf-8")).hexdigest()[:12]  # stable
+    DELAYED[key] = prog
+    return key
+
+
+def _delay_timing(tm: A.Timing) -> Trig:
+    """ターンの終わりに / 次のあなたのドローフェイズの始めに / アンコールステップの始めに."""
+    terms, links = tm.scope.terms, tm.scope.links
+    if terms[:1] == (A.Ref("next"),):
+        terms, links = terms[1:], links[1:]  # 次の: the next such moment (8.7.5.1: once)
+    trig = trigger(A.Trigger(event=dataclasses.replace(tm, scope=A.NounPhrase(terms, links))))
+    if trig.event != "timing":
+        raise Unsupported("a delayed effect at this moment")
+    return trig
+
+
+def _preamble_limit(sent: A.Sentence) -> int:
+    """この能力は1ターンにつきN回まで発動する / 発動できる (a limit on its triggering, 8.1.1.2.1)."""
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "activate"
+        or b.form not in (A.Form.FINAL, A.Form.CAN)
+    ):
+        raise Unsupported("a preamble sentence")
+    args = sh_cond.args_of(b)
+    per, times = args.get(A.Role.PER), args.get(A.Role.NONE)
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.PER, A.Role.NONE}
+        or args[A.Role.TOPIC] != A.NounPhrase((A.Ref("this_ability"),))
+        or per != A.NounPhrase((A.Count(A.Number(1), "turn"),))
+        or not isinstance(times, A.NounPhrase)
+        or len(times.terms) != 1
+        or not isinstance(times.terms[0], A.Count)
+        or times.terms[0].unit != "times"
+        or times.terms[0].bound != "up_to"
+        or times.terms[0].number is None
+        or times.terms[0].number.value is None
+    ):
+        raise Unsupported("a preamble sentence")
+    return times.terms[0].number.value
+
+
+LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース", "アラーム")
+# zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
+# 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)
+ZONE_LABELS = {"クロック": "clock"}
+
+
+def _zones_of(c: Cond | None) -> tuple[str, ...]:
+    return tuple(
+        p.sel.zone
+        for p in _flat(c)
+        if p.what == "in_zone"
+        and p.sel is not None
+        and p.sel.zone in ("clock", "memory", "waiting_room")
+    )
+
+
+def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
+    """合体 (10.15.1.1): 『[あなたの舞台の (キャラ A) を1枚このカードの下にマーカーとして表向きに
+    置く] あなたは自分の山札を見て (キャラ B) を1枚まで選び、このカードがある枠に置き、このカードの
+    下のマーカーすべてとこのカードをその (キャラ B) の下にマーカーとして好きな順番で表向きに置き、
+    その山札をシャッフルする』: the card's text must be that template; the rules' procedure runs it."""
+    if node.kind is not A.AbilityKind.ACTIVATED or cost is None or len(cost.items) != 1:
+        raise Unsupported("合体 of another shape")
+    b = cost.items[0].body
+    if not isinstance(b, A.Action) or b.verb != "put":
+        raise Unsupported("合体 with another cost")
+    goals = [a.value for a in b.args if a.role is A.Role.GOAL]
+    args = {a.role: a.value for a in b.args if a.role is not A.Role.GOAL}
+    a_sel = sel(args.get(A.Role.OBJECT))
+    n = sh_nouns.bare_count(args.get(A.Role.NONE))
+    if (
+        set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or a_sel.zone != "stage"
+        or a_sel.owner != "you"
+        or len(a_sel.names) != 1
+        or n != (1, "exact")
+        or not any(isinstance(g, A.NounPhrase) and A.CardKind("marker") in g.terms for g in goals)
+    ):
+        raise Unsupported("合体 with another cost")
+    eff = node.effect
+    steps = [st.body for sent in eff.sentences for st in sent.steps] if eff else []
+    verbs = [getattr(x, "verb", None) for x in steps]
+    if verbs != ["look", "choose", "put", "put", "shuffle"]:
+        raise Unsupported("合体 whose text is not the template of 10.15.1.1")
+    chosen = sel(sh_cond.args_of(steps[1]).get(A.Role.OBJECT))  # type: ignore[arg-type]
+    if len(chosen.names) != 1:
+        raise Unsupported("合体 whose text is not the template of 10.15.1.1")
+    return Program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
+
+
+def _play_restriction(node: A.Ability) -> Cond | None:
+    """「このカードは、…なら、手札からプレイできない。」: the condition, else None."""
+    if (
+        node.effect is None
+        or node.condition is None
+        or node.kind.value
+        not in (
+            "continuous",
+            "event",
+        )
+    ):
+        return None
+    steps = [st.body for sent in node.effect.sentences for st in sent.steps]
+    if len(node.effect.sentences) != 1 or len(steps) != 1 or not isinstance(steps[0], A.Action):
+        return None
+    b = steps[0]
+    if b.verb != "play" or b.form is not A.Form.CANNOT:
+        return None
+    if sh_cond.args_of(b) != {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}:
+        return None
+    c = node.condition.clause
+    if not isinstance(c, A.Action):
+        return None
+    topic = [a for a in c.args if a.role is A.Role.TOPIC]
+    if [a.value for a in topic] != [A.NounPhrase((A.Ref("this_card"),))]:
+        return None
+    return condition(dataclasses.replace(c, args=tuple(a for a in c.args if a not in topic)))
+
+
+def _event_play_rules(
+    node: A.Ability,
+) -> tuple[Cond, tuple[str, ...], A.Ability | None] | None:
+    """An event whose first sentence is 「このカードは、…なら、手札からプレイできない。」 (the
+    ability's condition is that sentence's), perhaps followed by 「このカードは、色条件を満たさずに
+    手札からプレイできる。」: (the restriction, the permissions, the event with the sentences after
+    them — None when there are none), else None."""
+    if node.kind is not A.AbilityKind.EVENT or node.effect is None:
+        return None
+    sents = node.effect.sentences
+    if len(sents) < 2:
+        return None
+    restrict = _play_restriction(dataclasses.replace(node, effect=A.Effect(sents[:1])))
+    if restrict is None:
+        return None
+    rest, permits = sents[1:], ()
+    plain = dataclasses.replace(node, condition=None, kind=A.AbilityKind.CONTINUOUS)
+    if _no_colour_condition(dataclasses.replace(plain, effect=A.Effect(rest[:1]))):
+        rest, permits = rest[1:], ("no_colour_condition",)
+    after = dataclasses.replace(node, condition=None, effect=A.Effect(rest)) if rest else None
+    return restrict, permits, after
+
+
+def _no_colour_condition(node: A.Ability) -> bool:
+    """「このカードは、色条件を満たさずに手札からプレイできる。」 (a permission over the colour
+    condition of 8.6.2.1.1, 1.3.1)."""
+    if node.effect is None or node.condition is not None or node.kind.value != "continuous":
+        return False
+    if len(node.effect.sentences) != 1:
+        return False
+    steps = node.effect.sentences[0].steps
+    if len(steps) != 2 or any(st.condition is not None or st.lead for st in steps):
+        return False
+    a, b = steps[0].body, steps[1].body
+    return (
+        isinstance(a, A.Action)
+        and isinstance(b, A.Action)
+        and a.verb == "satisfy"
+        and a.form is A.Form.WITHOUT
+        and sh_cond.args_of(a)
+        == {
+            A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),)),
+            A.Role.OBJECT: A.NounPhrase((A.Word("color_condition"),)),
+        }
+        and b.verb == "play"
+        and b.form is A.Form.CAN
+        and sh_cond.args_of(b) == {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}
+    )
+
+
+def _deck_construction(node: A.Ability) -> bool:
+    """【永】 …デッキに…入れることができる (a deck-construction condition)."""
+    if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.condition:
+        return False
+    steps = [st.body for sent in node.effect.sentences for st in sent.steps]
+    if len(steps) != 1 or not isinstance(steps[0], A.Action):
+        return False
+    b = steps[0]
+    goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    return (
+        b.verb == "enter"
+        and b.modal == "ことができる"
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Zone)
+        and goal.terms[0].id == "deck"
+    )
+
+
+def _icon_phrase(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...]:
+    """「(…の)トリガーアイコンが[[choice.gif]]のCX」: the grammar reads 「…トリガーアイコンが」 as a
+    subject of its own and 「[[choice.gif]]のCX」 as the next argument; it is one noun phrase, a
+    climax described by its trigger icon (2.16) — the words before トリガーアイコン are the card's
+    (its owner, its zone). The two arguments are made one, with the role of the second."""
+    out: list[A.Arg] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        b = args[i + 1] if i + 1 < len(args) else None
+        if (
+            b is not None
+            and a.role is A.Role.SUBJECT
+            and isinstance(a.value, A.NounPhrase)
+            and a.value.terms[-1:] == (A.Word("trigger_icon"),)
+            and isinstance(b.value, A.NounPhrase)
+            and b.value.terms
+            and isinstance(b.value.terms[0], A.Icon)
+            and (
+                isinstance(b.value.terms[-1], A.CardKind)  # [[X]]のCX, not 「…が[[X]]なら」
+                # 「それらのカードのトリガーアイコンが[[gate.gif]]のCX1枚につき」: with its count
+                or (
+                    b.role is A.Role.PER
+                    and len(b.value.terms) > 2
+                    and isinstance(b.value.terms[-2], A.CardKind)
+                    and isinstance(b.value.terms[-1], A.Count)
+                )
+            )
+        ):
+            np = A.NounPhrase(
+                a.value.terms[:-1] + b.value.terms,
+                a.value.links + b.value.links if len(a.value.terms) > 1 else b.value.links,
+            )
+            out.append(dataclasses.replace(b, value=np))
+            i += 2
+            continue
+        out.append(a)
+        i += 1
+    return tuple(out)
+
+
+def _rewrite(node: Any) -> Any:
+    """The ability's AST with ``_icon_phrase`` applied to every clause, nested ones included —
+    not inside a quote: a quoted ability is compiled (and printed, and compared by
+    ``ability_key``) as it was written."""
+    if isinstance(node, tuple):
+        return tuple(_rewrite(x) for x in node)
+    if not dataclasses.is_dataclass(node) or isinstance(node, (type, A.Quote)):
+        return node
+    changes = {}
+    for f in dataclasses.fields(node):
+        if f.name == "span":
+            continue
+        v = getattr(node, f.name)
+        nv = _rewrite(v)
+        if isinstance(node, A.Action) and f.name == "args":
+            nv = _icon_phrase(nv)
+        if nv is not v and nv != v:
+            changes[f.name] = nv
+    return dataclasses.replace(node, **changes) if changes else node
+
+
+def compile_ability(node: A.Ability) -> Program:
+    """Compile one ability (the keyword abilities the rules define are handled by name)."""
+    from grammar.ast import unparsed
+
+    if unparsed(node):
+        raise Unsupported("text the grammar could not type")
+    node = _rewrite(node)
+    if node.keyword_first:
+        raise Unsupported("a keyword printed before the colon")
+    counter = combo = icon = False
+    lim: int | None = None
+    zones: list[str] = []
+    for sent in node.preamble:
+        lim = _preamble_limit(sent)
+    link = link_name(node)
+    for lab in node.labels:
+        if lab.kind == "counter":
+            counter = True
+        elif lab.kind == "combo":
+            combo = True
+        elif lab.kind == "limit" and lab.keyword is not None and lim is None:
+            times = lab.keyword.arg("times")
+            if not isinstance(times, A.Number) or times.value is None:
+                raise Unsupported(f"the label 【{lab.name}】")
+            lim, icon = times.value, True
+        elif lab.kind == "zone" and lab.name in ZONE_LABELS:
+            zones.append(ZONE_LABELS[lab.name])
+        elif link is not None and lab.keyword is not None and lab.keyword.name == "リンク":
+            pass
+        else:
+            raise Unsupported(f"the label 【{lab.name}】")
+    kind = node.kind.value
+    if link is not None:
+        # 『【リンク】 (名称)』 (10.17.2): a continuous ability with a name and no effect of its own
+        # (10.17.4); other abilities and effects read it (『(名称)』を持つ, 10.17.4.1)
+        if kind != "continuous" or node.keyword is not None or node.cost or node.condition:
+            raise Unsupported("リンク with further text")
+        return Program(kind, keyword="リンク", params=(link,))
+    kw = node.keyword.name if node.keyword else None
+    params = node.keyword.params if node.keyword else ()
+    if kind not in ("auto", "activated", "continuous", "event"):
+        raise Unsupported(f"an ability of kind {kind}")
+    # 経験 / 記憶 / 集中 (10.9, 10.10, 10.7) only name a kind of ability: 「この語自身は能力ではなく、効果上の
+    # 意味はありません」; the text after them is the ability
+    if kw is not None and kw not in (
+        "アンコール",
+        "応援",
+        "絆",
+        "助太刀",
+        "大活躍",
+        "シフト",
+        "分離",
+        "合体",
+        *LABEL_KEYWORDS,
+    ):
+        raise Unsupported(f"the keyword {kw}")
+    if kw == "合体":
+        return _combine(node, node.cost)
+    cost = cost_items(node.cost) if node.cost is not None else ()
+    if kw == "シフト":
+        # 10.11.2 『シフト レベル（数値）』: at the start of your main phase, if this card is in your
+        # clock and your level is (数値) or more, you may swap it with a card of its colour in
+        # your hand; the ability works in the clock (2.12.2.3)
+        if node.effect is not None or node.trigger is not None or node.condition or cost:
+            raise Unsupported("シフト with further text")
+        lv = params[0] if len(params) == 1 else None
+        if not isinstance(lv, A.StatFilter) or lv.value.value is None or kind != "auto":
+            raise Unsupported("シフト of another shape")
+        return Program(
+            kind,
+            trigger=Trig("timing", phase="main", point="start", owner="you"),
+            keyword=kw,
+            params=(lv.value.value,),
+            active_in=("clock",),
+        )
+    if kw == "分離":
+        # 10.16.2 『分離 / (カード名) [(コスト)]』: at the end of the attack of this card
+        if node.effect is not None or node.trigger is not None or node.condition is not None:
+            raise Unsupported("分離 with further text")
+        name = params[0] if len(params) == 1 else None
+        if not isinstance(name, A.Name) or kind != "auto":
+            raise Unsupported("分離 of another shape")
+        return Program(
+            kind,
+            trigger=Trig("attack_end", subject=Sel(ref="this")),
+            cost=cost,
+            keyword=kw,
+            params=(name.text,),
+        )
+    if kw == "大活躍":  # 10.6.2: a replacement of the attack method, applied by the attack
+        if node.effect is not None or node.trigger is not None or node.condition is not None:
+            raise Unsupported("大活躍 with further text")
+        if kind != "continuous":
+            raise Unsupported("大活躍 that is not a continuous ability")
+        return Program(kind, keyword=kw)
+    if kw in ("アンコール", "絆", "助太刀"):
+        if node.effect is not None or node.trigger is not None or node.condition is not None:
+            raise Unsupported(f"{kw} with further text")
+        return Program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+    rules = _event_play_rules(node)
+    if rules is not None:
+        # an event's 「このカードは、…なら、手札からプレイできない。」 (and 「色条件を満たさずに手札から
+        # プレイできる。」) before its effect: read when it is played (2.12.2.3); the effect after
+        restrict, permits, after = rules
+        prog = compile_ability(after) if after is not None else Program("event")
+        return dataclasses.replace(prog, restrict=restrict, permits=permits)
+    restriction = _play_restriction(node)
+    if restriction is not None:
+        # このカードは、…なら、手札からプレイできない: a condition on playing this card from the hand,
+        # in force while it is there (2.12.2.3)
+        return Program(
+            "continuous",
+            steps=(Op("prohibit", target=Sel(ref="this"), stat="play_from_hand"),),
+            cond=restriction,
+            notes=("play_restriction",),
+            active_in=("hand",),
+        )
+    if _no_colour_condition(node):
+        # このカードは、色条件を満たさずに手札からプレイできる: read when it is played from the hand,
+        # where it works (2.12.2.3)
+        return Program(
+            "continuous",
+            steps=(Op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
+            notes=("play_permission",),
+            active_in=("hand",),
+        )
+    if _deck_construction(node):
+        # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
+        # when the deck is presented before the game (the engine applies it: nothing in play)
+        return Program(kind, notes=("deck_construction",))
+    trig = trigger(node.trigger) if node.trigger is not None else None
+    if kind == "auto" and trig is None:
+        raise Unsupported("an automatic ability without a trigger")
+    cond = condition(node.condition) if node.condition is not None else None
+    if node.effect is None:
+        raise Unsupported("an ability without an effect")
+    steps = _in_context(tuple(_steps(node.effect, kind)))
+    steps, cond = _otherwise(steps, kind, cond)
+    if any(o.performer == "event_player" for o in steps) and not (
+        trig is not None and all(t.event == "placed" for t in (trig.parts or (trig,)))
+    ):
+        raise Unsupported("そのプレイヤー with no player an event named")
+    steps = _antecedents(trig, cond, steps)
+    cond = _cond_antecedent(trig, cond)
+    # 「思い出置場のこのカードを控え室に置く」 as the cost: the ability is used from there
+    zones += [
+        it.sel.zone
+        for it in cost
+        if it.sel is not None and it.sel.ref == "this" and it.sel.zone in ("clock", "memory")
+    ]
+    active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
+    if kind == "continuous":
+        zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}
+        if "anywhere" in zones:
+            # 「すべての領域にあるこのカードは…を得る」: the ability works wherever the card is
+            # (2.12.2.3)
+            if len(steps) != 1:
+                raise Unsupported("a continuous ability working everywhere and doing more")
+            active_in = EVERY_ZONE
+        if zones & {"hand"}:
+            if len(steps) != 1 or zones != {"hand"}:
+                raise Unsupported("a continuous ability working in the hand and elsewhere")
+            active_in = ("hand",)
+    if kind == "continuous" and any(
+        s.target is not None and s.target.ref == "chosen" for s in steps
+    ):
+        raise Unsupported("a continuous ability about chosen cards")
+    if kind == "continuous" and (
+        cost
+        or any(s.verb not in ("stat", "grant", "prohibit", "forbid", "also_name") for s in steps)
+    ):
+        raise Unsupported("a continuous ability other than a stat change or a grant")
+    if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):
+        raise Unsupported("an automatic ability whose cost is not paid in its text")
+    if any(s.verb == "pay_cost" for s in steps) and not cost:
+        raise Unsupported("paying a cost the ability does not have")
+    for op in steps:
+        # レベルＸ以下の only where a choice works X out (op_choose)
+        sels = [op.per] + [c.sel for c in _flat(op.cond)] + [c.filt for c in _flat(op.cond)]
+        sels += [op.target] if not (op.verb == "choose" and op.x is not None) else []
+        if any(x is not None and x.stat_x is not None for x in sels):
+            raise Unsupported("a stat filter with a variable or unknown stat")
+    if any(c.sel is not None and c.sel.stat_x is not None for c in _flat(cond)):
+        raise Unsupported("a stat filter with a variable or unknown stat")
+    if any(x.ref == "revealed_by_effect" for x in _sels(steps)) and not any(
+        s.verb in ("reveal_top", "reveal_hand") for s in steps
+    ):
+        raise Unsupported("公開されたカード in an ability that reveals none")
+    if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
+        raise Unsupported("そのバトル相手 where no battle opponent was named")
+    read_distinct = [s.target for s in steps if s.verb == "choose"] + [
+        c.sel
+        for c in (*_flat(cond), *(x for s in steps for x in _flat(s.cond)))
+        if c.what == "count"
+    ]
+    if sum(x.distinct_names for x in _sels((steps, cond, trig, cost))) > sum(
+        x is not None and x.distinct_names for x in read_distinct
+    ):
+        raise Unsupported("異なるカード名の where neither a choice nor a count reads it")
+    return Program(
+        kind,
+        steps=steps,
+        trigger=trig,
+        cond=cond,
+        cost=cost,
+        keyword=kw,
+        params=params,
+        counter=counter,
+        combo=combo,
+        limit=lim,
+        active_in=active_in,
+        limit_icon=icon,
+        # 「アラーム このカードがクロックの1番上にあり、…なら、…時、」: the condition before the
+        # trigger is when the card has the ability (10.1.1): read when it triggers, not again
+        notes=("cond_at_trigger",)
+        if kind == "auto" and kw == "アラーム" and node.condition_first and cond is not None
+        else (),
+    )

@@ -1,0 +1,657 @@
+"""Conditions (「〜なら」, 「〜いる」, 「〜場合」) read into ``Cond``."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.cardtext.vocab import CMP as VOCAB_CMP
+from ruling.games._ws.cardtext.ir import Cond, Sel
+from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _stat_only, sel
+from ruling.games._ws.vocab import (
+    ICONS,
+)
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+sh_steps = module("ruling.cardtext.steps")
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        raise Unsupported("a predicate that is not a number")
+    t = np.terms[0]
+    if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
+        if t.bound not in VOCAB_CMP:
+            raise Unsupported(f"comparison {t.bound}")
+        return VOCAB_CMP[t.bound], t.number.value
+    raise Unsupported("a predicate that is not a number")
+
+
+def _either_owner(
+    c: A.Action, roles: tuple[A.Role, ...] = (A.Role.SUBJECT,)
+) -> tuple[A.Action, A.Action] | None:
+    """「あなたか相手の(、)…が」 / 「自分か相手の…」 as the subject of a clause (or an argument of
+    ``roles``): the clause read once with each player's (``None`` if none opens so)."""
+    at = next(
+        (
+            i
+            for i, a in enumerate(c.args)
+            if a.role in roles
+            and isinstance(a.value, A.NounPhrase)
+            and len(a.value.terms) > 1
+            and a.value.links[0] == "か"
+            and all(isinstance(t, A.Owner) for t in a.value.terms[:2])
+        ),
+        None,
+    )
+    np = c.args[at].value if at is not None else None
+    if (
+        at is None
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) < 3
+        or np.links[0] != "か"
+        or not all(isinstance(t, A.Owner) for t in np.terms[:2])
+        or {t.who for t in np.terms[:2]} not in ({"you", "opponent"}, {"self", "opponent"})  # type: ignore[union-attr]
+    ):
+        return None
+    rest_links = ("の",) + np.links[2:] if np.links[1].startswith("の") else None
+    if rest_links is None:
+        return None
+
+    def one(owner: A.Term) -> A.Action:
+        v = A.NounPhrase((owner, *np.terms[2:]), rest_links)  # type: ignore[arg-type]
+        return dataclasses.replace(
+            c,
+            args=(*c.args[:at], dataclasses.replace(c.args[at], value=v), *c.args[at + 1 :]),  # type: ignore[index]
+        )
+
+    return one(np.terms[0]), one(np.terms[1])
+
+
+def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
+    """A condition (…なら): clauses joined by で (「XがAで、YがBなら」,
+    ``ruling.cardtext.conditions.conjuncts``) hold when each part holds; 「AかBなら」
+    (``ruling.cardtext.conditions.alternatives``) when either does. Each clause is read by
+    ``_clause``. (Two conditions printed before one step, the grammar's ``chain``, are not
+    printed on Weiß Schwarz cards: refused.)"""
+    if isinstance(c, A.Condition):
+        if c.marker == "chain":
+            raise Unsupported("two conditions on one step")
+        return condition(c.clause)
+    if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
+        alts = sh_cond.alternatives(c, "an or-condition of this shape")
+        return Cond("or", parts=tuple(_clause(x) for x in alts))
+    if isinstance(c, A.Action) and c.verb not in ("and", "or"):
+        parts = sh_cond.conjuncts(c)
+        if len(parts) > 1:
+            return Cond("and", parts=tuple(_clause(x) for x in parts))
+    return _clause(c)
+
+
+def _icons_of(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...] | None:
+    """[[soul.gif]] / [[soul.gif]]か[[gate.gif]]: the icons, one of which is meant (else None)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    if not all(isinstance(t, A.Icon) and t.name in ICONS for t in np.terms):
+        return None
+    if any(link.rstrip("、") != "か" for link in np.links):
+        return None
+    return tuple(ICONS[t.name] for t in np.terms)  # type: ignore[union-attr]
+
+
+def _icon_owner(np: A.NounPhrase | A.Duration | None) -> Sel | None:
+    """「そのカードのトリガーアイコン」: the card whose trigger icons are meant, else None."""
+    if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Word("trigger_icon"),):
+        return None
+    if len(np.terms) < 2:
+        return None
+    return sel(A.NounPhrase(np.terms[:-1], np.links[: len(np.terms) - 2]))
+
+
+def _icon_relative(first: Any, second: Any) -> A.Action | None:
+    """「(あなたの)トリガーアイコンに[[soul.gif]]がある」 before 「カードが…した」: the second clause
+    with its subject described by that icon (and owned as 「あなたの」 says); the first clause's
+    other arguments (its means: 「あなたのキャラのトリガーチェックで」) are the second's. None for
+    other clauses."""
+    if not isinstance(first, A.Action) or not isinstance(second, A.Action):
+        return None
+    if first.verb not in ("exist", "exist_thing") or first.form is not A.Form.FINAL:
+        return None
+    goal = first.arg(A.Role.GOAL)
+    icons = _icons_of(first.arg(A.Role.SUBJECT))
+    if (
+        icons is None
+        or not isinstance(goal, A.NounPhrase)
+        or goal.terms[-1:] != (A.Word("trigger_icon"),)
+        or any(isinstance(t, A.Relative) for t in goal.terms)
+    ):
+        return None
+    subj = second.arg(A.Role.SUBJECT)
+    if (
+        not isinstance(subj, A.NounPhrase)
+        or [a.role for a in second.args].count(A.Role.SUBJECT) != 1
+    ):
+        return None
+    icon_terms = tuple(first.arg(A.Role.SUBJECT).terms)  # type: ignore[union-attr]
+    icon_links = tuple(first.arg(A.Role.SUBJECT).links)  # type: ignore[union-attr]
+    before = goal.terms[:-1]
+    terms = before + icon_terms + subj.terms
+    links = goal.links[: len(before)] + icon_links + ("の",) + subj.links
+    np = A.NounPhrase(terms, links[: len(terms) - 1])
+    rest = tuple(a for a in first.args if a.role not in (A.Role.GOAL, A.Role.SUBJECT))
+    args = tuple(
+        dataclasses.replace(a, value=np) if a.role is A.Role.SUBJECT else a for a in second.args
+    )
+    return dataclasses.replace(second, args=rest + args)
+
+
+# relative clauses that describe a card (a filter of ``_relative``), not an event
+_MODIFIERS = (
+    ("contain", A.Form.FINAL),
+    ("contain", A.Form.NEGATIVE),
+    ("stand", A.Form.PROGRESSIVE),  # 「相手の【スタンド】しているキャラが【レスト】した時」
+)
+
+
+def _modifier_relative(first: Any, second: Any) -> A.Action | None:
+    """「他のあなたのカード名に「X」を含むキャラがフロントアタックされた時」: the grammar hangs the
+    relative clause that describes the event's subject beside the event; it is the subject's.
+    None for other clauses."""
+    if not isinstance(first, A.Action) or not isinstance(second, A.Action):
+        return None
+    if (first.verb, first.form) not in _MODIFIERS:
+        return None
+    subjects = [a for a in second.args if a.role is A.Role.SUBJECT]
+    if len(subjects) != 1 or not isinstance(subjects[0].value, A.NounPhrase):
+        return None
+    subj = subjects[0].value
+    np = A.NounPhrase((A.Relative(first), *subj.terms), ("", *subj.links))
+    return dataclasses.replace(
+        second,
+        args=tuple(
+            dataclasses.replace(a, value=np) if a is subjects[0] else a for a in second.args
+        ),
+    )
+
+
+def _icon_condition(clause: A.Action) -> Cond | None:
+    """「そのカードのトリガーアイコンが[[treasure.gif]]なら」 / 「そのカードのトリガーアイコンに
+    [[soul.gif]]があるなら」: the card named has that trigger icon (2.16); None for another
+    clause."""
+    args = {a.role: a.value for a in clause.args}
+    if len(args) != len(clause.args):
+        return None
+    if (
+        clause.verb == "be"
+        and clause.form is A.Form.NOMINAL
+        and set(args)
+        == {
+            A.Role.SUBJECT,
+            A.Role.PREDICATE,
+        }
+    ):
+        card, icons = _icon_owner(args[A.Role.SUBJECT]), _icons_of(args[A.Role.PREDICATE])
+    elif (
+        clause.verb in ("exist", "exist_thing")
+        and clause.form is A.Form.FINAL
+        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
+    ):
+        card, icons = _icon_owner(args[A.Role.GOAL]), _icons_of(args[A.Role.SUBJECT])
+    else:
+        return None
+    if card is None or icons is None:
+        return None
+    if card.ref is None or card != Sel(ref=card.ref):
+        raise Unsupported("the trigger icons of cards that are not named")
+    return Cond("every", sel=card, filt=Sel(icons=icons), n=1)
+
+
+def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
+    """「あなたのレベル置場に、「A」と「B」があるなら」 / 「他のあなたの、「A」と「B」と「C」がいるなら」
+    (what is printed before 「の、」 — an owner, 他の — is each's): there is an A, and a B, and a C.
+    Only for names or colours, which one card cannot have two of; None when the clause joins
+    nothing with と."""
+    withs = [a.value for a in clause.args if a.role is A.Role.WITH]
+    subj = args.get(A.Role.SUBJECT)
+    if not withs:
+        return None
+    if (
+        clause.form is not A.Form.FINAL
+        or A.Role.NONE in args
+        or not all(isinstance(w, A.NounPhrase) for w in withs)
+        or not isinstance(subj, A.NounPhrase)
+    ):
+        raise Unsupported("an existence condition with with")
+    nps: list[A.NounPhrase] = [*withs, subj]
+    head = nps[0]
+    cut = next((i for i, link in enumerate(head.links) if link == "の、"), None)
+    if cut is not None:
+        prefix = head.terms[: cut + 1]
+        if not all(isinstance(t, A.Owner) or t == A.Ref("other") for t in prefix):
+            raise Unsupported("an existence condition with with")
+        nps[0] = A.NounPhrase(head.terms[cut + 1 :], head.links[cut + 1 :])
+        if any(isinstance(t, (A.Owner, A.Ref)) for np in nps[1:] for t in np.terms):
+            raise Unsupported("an existence condition with with")
+        nps = [
+            A.NounPhrase((*prefix, *np.terms), (*head.links[:cut], "の", *np.links)) for np in nps
+        ]
+    sels = [sel(np) for np in nps]
+    names = [set(x.names) for x in sels]
+    colours = [set(x.colors) for x in sels]
+    apart = all(n and not n & m for i, n in enumerate(names) for m in names[i + 1 :]) or all(
+        c and not c & d for i, c in enumerate(colours) for d in colours[i + 1 :]
+    )
+    if any(x.alts for x in sels) or not apart:
+        raise Unsupported("an existence condition with with")
+    rest = tuple(a for a in clause.args if a.role not in (A.Role.WITH, A.Role.SUBJECT))
+    parts = tuple(
+        _clause(dataclasses.replace(clause, args=(*rest, A.Arg(A.Role.SUBJECT, np)))) for np in nps
+    )
+    return Cond("and", parts=parts)
+
+
+def _clause(clause: A.Action | A.Unparsed) -> Cond:
+    if isinstance(clause, A.Unparsed):
+        raise Unsupported(f"an untyped condition: {clause.text}")
+    either = _either_owner(clause)
+    if either is not None:
+        # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's
+        return Cond("or", parts=tuple(_clause(x) for x in either))
+    v = clause.verb
+    if v == "and":
+        parts = []
+        for a in clause.args:
+            rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+            if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
+                raise Unsupported("a compound condition")
+            # each part may itself be conditions joined by で (「…があり、XがAで、YがBなら」)
+            parts.append(condition(rel.clause))
+        return Cond("and", parts=tuple(parts))
+    icon = _icon_condition(clause)
+    if icon is not None:
+        return icon
+    if clause.verb == "be" and clause.form is A.Form.NOMINAL:
+        ca = {a.role: a.value for a in clause.args}
+        colours = (
+            _colours_of(ca.get(A.Role.SUBJECT))
+            if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE}
+            else None
+        )
+        if colours is not None:
+            # あなたの思い出の持つ色の合計が3色以上なら: how many colours they have between them
+            pred = ca[A.Role.PREDICATE]
+            t = pred.terms[0] if isinstance(pred, A.NounPhrase) and len(pred.terms) == 1 else None
+            if (
+                not isinstance(t, A.Count)
+                or t.number is None
+                or t.number.value is None
+                or t.bound not in VOCAB_CMP
+            ):
+                raise Unsupported("a number of colours of this shape")
+            return Cond("colors", sel=colours, cmp=VOCAB_CMP[t.bound], n=t.number.value)
+    if v in ("exist", "exist_thing") and [a.role for a in clause.args].count(A.Role.WITH) > 1:
+        # 「他のあなたの、「A」と「B」と「C」がいるなら」: each but the last joined by と (with)
+        others = [a for a in clause.args if a.role is not A.Role.WITH]
+        if len({a.role for a in others}) != len(others):
+            raise Unsupported("an existence condition of this shape")
+        every = _both_exist(clause, {a.role: a.value for a in others})
+        assert every is not None
+        return every
+    args = sh_cond.args_of(clause)
+    if (
+        v == "put"
+        and clause.form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST)
+        and A.Role.MEANS in args
+    ):
+        # その効果でCXが控え室に置かれたなら: what the effect of the keyword used (the trigger
+        # event, 『集中』を使った時 10.7.4) put into a zone
+        sh_steps._only(
+            args, {A.Role.MEANS, A.Role.SUBJECT, A.Role.GOAL}, "a condition on an effect"
+        )
+        means = args[A.Role.MEANS]
+        subj = sel(args.get(A.Role.SUBJECT))
+        goal = sel(args.get(A.Role.GOAL))
+        if (
+            not isinstance(means, A.NounPhrase)
+            or len(means.terms) != 1
+            or not isinstance(means.terms[0], A.Ref)
+            or means.terms[0].id != "that_effect"
+            or subj.ref
+            or subj.zone
+            or subj.owner
+            or subj.count is not None
+            or goal.zone is None
+            or goal != Sel(zone=goal.zone)
+        ):
+            raise Unsupported("a condition on what an effect moved, of this shape")
+        # 「…置かれなかったなら」: none such was put there
+        neg = clause.form is A.Form.PASSIVE_NEG_PAST
+        return Cond(
+            "effect_moved",
+            sel=Sel(**{**subj.__dict__, "zone": goal.zone}),
+            cmp="eq" if neg else "ge",
+            n=0 if neg else 1,
+        )
+    if v in ("exist", "exist_thing") and clause.form in (
+        A.Form.FINAL,
+        A.Form.NEGATIVE,
+        A.Form.CONTINUATIVE,  # …があり、…なら (one part of 「and」)
+        A.Form.TE,  # …にいて、…なら
+        A.Form.NEGATIVE_CONT,  # …がなく、…なら
+    ):
+        during = _during(args.pop(A.Role.TIME, None))
+        if during is not None:
+            # あなたのターン中、あなたの思い出置場にカードがあるなら
+            rest = tuple(a for a in clause.args if a.role is not A.Role.TIME)
+            inner = _clause(dataclasses.replace(clause, args=rest))
+            return Cond("and", parts=(Cond("turn", owner=during), inner))
+        both = _both_exist(clause, args)
+        if both is not None:
+            return both
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "an existence condition")
+        subj = sel(args.get(A.Role.SUBJECT))
+        neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        # 「…が2枚以上いるなら」: the count printed after the subject
+        counted = sh_nouns.bare_count(args[A.Role.NONE]) if A.Role.NONE in args else None
+        if counted is not None and (counted[0] is None or neg or subj.count is not None):
+            raise Unsupported("an existence condition with this count")
+        if A.Role.NONE in args and counted is None:
+            raise Unsupported("an existence condition with none")
+        if A.Role.GOAL in args:
+            place = sel(args[A.Role.GOAL])
+            if place.ref is not None and counted is not None:
+                raise Unsupported("an existence condition with this count")
+            if place == Sel(ref="chosen") and subj.ref is None and subj.zone is None:
+                # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with
+                neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+                return Cond("among", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            mine = "opponent" if place.ref == "facing" else "you"
+            if (
+                place.ref in ("facing", "front", "behind")
+                and place == Sel(ref=place.ref)
+                and subj.ref is None
+                and subj.zone is None
+                and subj.count is None
+                and counted is None
+                and subj.owner in (None, mine)
+            ):
+                # 「このカードの正面に相手のキャラがいるなら」 / 「…いないなら」: the slot facing this
+                # card (3.6.6: the opponent's) / before / behind it holds such a character
+                here = Sel(**{**subj.__dict__, "ref": place.ref, "owner": None})
+                return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            if place.ref or place.kind or place.traits or place.names or place.count:
+                raise Unsupported("an existence condition at a card")
+            if subj.ref == "this":
+                if (
+                    place.zone
+                    not in (
+                        "front_row",
+                        "back_row",
+                        "stage",
+                        "center",  # 前列の中央の枠にこのカードがいるなら
+                        *_ONE_SLOT[1:],  # 前列の左の枠にこのカードがいるなら
+                        "clock",
+                        "memory",
+                        "waiting_room",  # 控え室にこのカードがあるなら: used from there (2.12.2.3)
+                    )
+                ):
+                    raise Unsupported("this card in a zone")
+                if place.pos is not None and place.zone != "clock":
+                    raise Unsupported("this card at a position of a zone")
+                # このカードがクロックの1番上にあり (アラーム, 10.1.1)
+                return Cond("in_zone", sel=Sel(ref="this", zone=place.zone, pos=place.pos))
+            if (
+                subj.ref == "chosen"
+                and place == Sel(zone=place.zone)
+                and place.zone is not None
+                and counted is None
+                and subj.count is None
+            ):
+                # 「アンコールステップの始めに、それらのキャラが舞台にいるなら、…」: the cards the
+                # effect named are there (still the same cards: one that changed zones is a new
+                # card, 3.1.4)
+                return Cond(
+                    "ref_in_zone",
+                    sel=Sel(**{**subj.__dict__, "zone": place.zone}),
+                    cmp="eq" if neg else "ge",
+                    n=0 if neg else 1,
+                )
+            subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
+        if (
+            subj.ref in ("facing", "front", "behind")
+            and A.Role.GOAL not in args
+            and counted is None
+            and subj.count is None
+            and subj.zone is None
+        ):
+            # 「このカードの正面のキャラがいないなら」: the slot facing (3.6.6) / before / behind
+            # this card holds such a card, or not
+            return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+        if subj.ref is not None or subj.count is not None:
+            raise Unsupported("an existence condition on a reference")
+        if counted is not None:
+            return Cond("count", sel=subj, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
+        return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+    if (
+        v == "be"
+        and clause.form is A.Form.NOMINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.GOAL}
+        and sel(args[A.Role.GOAL]) == Sel(ref="chosen")
+        and _is_count(args[A.Role.PREDICATE])
+    ):
+        # 「それらのカードに《X》のキャラが2枚以上なら」: how many of the cards just dealt with
+        # pass the filter
+        subj = sel(args[A.Role.SUBJECT])
+        if subj.ref or subj.zone or subj.owner or subj.count is not None:
+            raise Unsupported("a count among the cards dealt with, of this shape")
+        cmp, n = _pred_count(args[A.Role.PREDICATE])
+        return Cond("among", sel=subj, cmp=cmp, n=n)
+    if v == "be" and clause.form is A.Form.NOMINAL:
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
+        subj_np = args.get(A.Role.SUBJECT)
+        pred = args.get(A.Role.PREDICATE)
+        during = _during(args.get(A.Role.TIME))
+        out: Cond
+        if (
+            isinstance(subj_np, A.NounPhrase)
+            and len(subj_np.terms) > 2
+            and subj_np.terms[-1] == A.Word("total")
+            and isinstance(subj_np.terms[-2], A.Stat)
+        ):
+            # レベル置場のカードのレベルの合計が2以上 (経験, 10.10.1)
+            stat = subj_np.terms[-2].id  # type: ignore[union-attr]
+            cmp, n = _pred_count(pred)
+            rest = subj_np.terms[:-2]
+            target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+            if target.ref is not None or target.zone is None:
+                raise Unsupported("a total of the values of cards not in a zone")
+            out = Cond("total", sel=target, stat=stat, cmp=cmp, n=n)
+        elif (
+            isinstance(subj_np, A.NounPhrase)
+            and subj_np.terms
+            and isinstance(subj_np.terms[-1], A.Stat)
+        ):
+            stat = subj_np.terms[-1].id
+            cmp, n = _pred_count(pred)
+            rest = subj_np.terms[:-1]
+            if stat == "level" and len(rest) == 1 and isinstance(rest[0], A.Owner):
+                who = "opponent" if rest[0].who == "opponent" else "you"
+                out = Cond("level", owner=who, cmp=cmp, n=n)
+            else:
+                target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+                if target.ref is None:
+                    raise Unsupported("a stat condition on a group of cards")
+                out = Cond("stat", sel=target, stat=stat, cmp=cmp, n=n)
+        elif _is_count(pred):
+            target = sel(subj_np)
+            if target.ref is not None:
+                raise Unsupported("a count condition on a reference")
+            cmp, n = _pred_count(pred)
+            if target.zone is None and target.kind in (None, "character"):
+                target = Sel(**{**target.__dict__, "zone": "stage"})
+            out = Cond("count", sel=target, cmp=cmp, n=n)
+        else:
+            target = sel(subj_np)
+            filt = sel(pred)
+            if filt.ref or filt.owner or filt.zone or filt.count is not None:
+                raise Unsupported("a nominal predicate that is not a card filter")
+            if target.ref == "chosen":
+                out = Cond("match", sel=filt)
+            elif target.ref is None and target.bound == "all" and target.count is None:
+                # あなたのキャラすべてが《X》か《Y》なら: every one of them is
+                if target.kind not in (None, "character"):
+                    raise Unsupported("a condition on every card of a zone")
+                zone = target.zone or "stage"
+                out = Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
+            elif target.ref in ("this", "facing", "front", "behind", "battle_opponent"):
+                # このカードの正面のキャラが緑か赤なら: there is that card and it is
+                out = Cond("every", sel=target, filt=filt, n=1)
+            else:
+                raise Unsupported("a nominal condition on something other than the chosen card")
+        if during:
+            return Cond("and", parts=(Cond("turn", owner=during), out))
+        return out
+    if (
+        v == "come_out"
+        and clause.form is A.Form.NEGATIVE
+        and set(args) == {A.Role.SUBJECT, A.Role.NONE}
+        and sel(args[A.Role.SUBJECT]) == Sel(ref="chosen")
+        and isinstance(args[A.Role.NONE], A.NounPhrase)
+        and not _is_count(args[A.Role.NONE])
+    ):
+        # 「そのカードが《X》のキャラでないなら」: the grammar reads the copula でない as 出ない
+        # (come_out) with the noun phrase before it bare; the card is there and is not one
+        filt = sel(args[A.Role.NONE])
+        if filt.ref or filt.owner or filt.zone or filt.count is not None:
+            raise Unsupported("a nominal predicate that is not a card filter")
+        return Cond("match", sel=filt, cmp="not")
+    if (
+        v == "pay"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.OBJECT}
+        and args[A.Role.OBJECT] == A.NounPhrase((A.Stat("cost"),))
+    ):
+        # 「…コストを払ってよい。コストを払ったなら、…」: the ability's cost was paid (8.4.2.1)
+        return Cond("paid")
+    if (
+        v == "add"
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.GOAL}
+        and sel(args[A.Role.GOAL]) == Sel(zone="hand")
+    ):
+        # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
+        # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
+        return Cond("count", sel=Sel(ref="put_by_effect", zone="hand"), cmp="ge", n=1)
+    if v == "higher" and clause.form is A.Form.FINAL:
+        # このカードのバトル相手のレベルが相手のレベルより高いなら
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
+        subj_np, than = args.get(A.Role.SUBJECT), args.get(A.Role.THAN)
+        target, stat = _stat_only(subj_np)
+        if (
+            target is None
+            or target.ref is None
+            or stat != "level"
+            or not isinstance(than, A.NounPhrase)
+            or len(than.terms) != 2
+            or not isinstance(than.terms[0], A.Owner)
+            or than.terms[0].who not in ("you", "opponent")
+            or than.terms[1] != A.Stat("level")
+        ):
+            raise Unsupported("a comparison of this shape")
+        who = "opponent" if than.terms[0].who == "opponent" else "you"
+        return Cond("above_level", sel=target, stat=stat, owner=who)
+    if v == "use" and clause.form in (A.Form.PROGRESSIVE_NEG, A.Form.PAST):
+        # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」: whether that player
+        # used (paid the cost of, 8.1.1.1.2) an activated ability this turn
+        sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a use condition")
+        who = sel(args.get(A.Role.SUBJECT))
+        if (
+            args.get(A.Role.TIME) is None
+            or not isinstance(args[A.Role.TIME], A.Duration)
+            or args[A.Role.TIME].id != "this_turn"
+            or who not in (Sel(owner="you"), Sel(owner="opponent"))
+            or args.get(A.Role.OBJECT) != A.NounPhrase((A.CardKind("activated_ability"),))
+        ):
+            raise Unsupported("a use condition of this shape")
+        neg = clause.form is A.Form.PROGRESSIVE_NEG
+        return Cond("used", owner=who.owner or "you", cmp="eq" if neg else "ge", n=0 if neg else 1)
+    if v in ("rest", "stand", "reverse") and clause.form is A.Form.PAST:
+        # 「2枚【レスト】したなら」: how many cards the step before turned to that state (a card
+        # already in it was not turned, 1.3.2.1)
+        sh_steps._only(args, {A.Role.NONE}, "a condition on what was done")
+        counted = sh_nouns.bare_count(args.get(A.Role.NONE))
+        if counted is None or counted[0] is None:
+            raise Unsupported("a condition on what was done without a count")
+        return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], orientation=v)
+    if (
+        v in ("return", "put", "reveal")
+        and clause.form is A.Form.PAST
+        and set(args) == {A.Role.NONE}
+    ):
+        # 「5枚戻したなら」 / 「2枚置いたなら」: how many cards the move before put there (of
+        # those chosen, 8.6.3.1.2: as many as could be); 「1枚以上公開したなら」: how many the
+        # reveal before showed (4.9.1)
+        counted = sh_nouns.bare_count(args[A.Role.NONE])
+        if counted is None or counted[0] is None:
+            raise Unsupported("a condition on what was done without a count")
+        return Cond("among", sel=Sel(), cmp=VOCAB_CMP[counted[1]], n=counted[0])
+    if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
+        sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
+        target = sel(args.get(A.Role.SUBJECT))
+        filt = Sel(orientation=v)
+        if target.ref == "this":
+            return Cond("state", sel=target, orientation=v)
+        if target.ref in ("facing", "front", "behind", "battle_opponent"):
+            # このカードの正面のキャラが【リバース】しているなら: there is that card and it is
+            return Cond("every", sel=target, filt=filt, n=1)
+        if target.ref is None and target.bound == "all" and target.count is None:
+            # 相手の前列のキャラすべてが【リバース】しているなら: every one of them is, and there is
+            # one at least (read as 「…すべてが《X》なら」 is; cards print 「…がいないか」 beside it)
+            if target.kind not in (None, "character"):
+                raise Unsupported("a state condition on every card of a zone")
+            zone = target.zone or "stage"
+            return Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
+        raise Unsupported("a state condition on another card")
+    raise Unsupported(f"condition {v}.{clause.form.value}")
+
+
+def _during(d: A.NounPhrase | A.Duration | None) -> str | None:
+    if d is None:
+        return None
+    if isinstance(d, A.Duration) and d.id == "during_your_turn":
+        return "you"
+    if isinstance(d, A.Duration) and d.id == "during_opponent_turn":
+        return "opponent"
+    raise Unsupported("a duration in a condition")
+
+
+def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
+    """「(cards)の持つ色の合計」: the cards whose colours are counted, else None."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 3:
+        return None
+    rel, colour, total = np.terms
+    if colour != A.Word("color") or total != A.Word("total") or not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    args = {a.role: a.value for a in c.args}
+    if c.verb != "have" or c.form is not A.Form.FINAL or set(args) != {A.Role.SUBJECT_NO}:
+        return None
+    cards = sel(args[A.Role.SUBJECT_NO])
+    if cards.ref is not None:
+        return None
+    if cards.zone is None:
+        cards = Sel(**{**cards.__dict__, "zone": "stage"})
+    return cards

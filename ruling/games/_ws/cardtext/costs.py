@@ -1,0 +1,168 @@
+"""Costs (【...】 items before the colon, 8.4) read into ``CostItem``."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.ir import CostItem, Sel
+from ruling.games._ws.cardtext.nouns import sel
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+sh_steps = module("ruling.cardtext.steps")
+
+
+# --------------------------------------------------------------------------- costs
+
+
+def _state_before_object(items: tuple[A.CostItem, ...]) -> tuple[A.CostItem, ...]:
+    """「［他のあなたの【スタンド】している、《A》か《B》のキャラを1枚【レスト】する］」: the grammar
+    cuts the cost at the comma after 「…している」; that clause describes the object of the item
+    after it (as a relative clause before its noun), and is folded into it."""
+    out: list[A.CostItem] = []
+    i = 0
+    while i < len(items):
+        b = items[i].body
+        nxt = items[i + 1].body if i + 1 < len(items) else None
+        if (
+            isinstance(b, A.Action)
+            and b.verb in ("stand", "rest", "reverse")
+            and b.form is A.Form.PROGRESSIVE
+            and items[i].pause
+            and {a.role for a in b.args} <= {A.Role.SUBJECT_NO}
+            and isinstance(nxt, A.Action)
+            and [a.role for a in nxt.args].count(A.Role.OBJECT) == 1
+        ):
+            obj = next(a for a in nxt.args if a.role is A.Role.OBJECT)
+            if isinstance(obj.value, A.NounPhrase):
+                np = A.NounPhrase((A.Relative(b), *obj.value.terms), ("", *obj.value.links))
+                args = tuple(dataclasses.replace(a, value=np) if a is obj else a for a in nxt.args)
+                out.append(
+                    dataclasses.replace(items[i + 1], body=dataclasses.replace(nxt, args=args))
+                )
+                i += 2
+                continue
+        out.append(items[i])
+        i += 1
+    return tuple(out)
+
+
+def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
+    out = []
+    cost = dataclasses.replace(cost, items=_state_before_object(cost.items))
+    for i, item in enumerate(cost.items):
+        b = item.body
+        if isinstance(b, A.Count):
+            if b.unit != "stock" or b.number is None or b.number.value is None:
+                raise Unsupported("a cost count")
+            out.append(CostItem("stock", n=b.number.value))
+            continue
+        if isinstance(b, A.Unparsed):
+            raise Unsupported(f"an untyped cost: {b.text}")
+        args = sh_cond.args_of(b)
+        if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
+            raise Unsupported(f"a cost in form {b.form.value}")
+        if b.verb == "reveal" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
+            # 手札の「X」を1枚公開する (共鳴, 10.13.1): show the card; it stays in the hand
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal cost")
+            s = sel(args.get(A.Role.OBJECT))
+            n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if (
+                s.ref is not None
+                or s.zone != "hand"
+                or n is None
+                or n[0] is None
+                or n[1] != "exact"
+            ):
+                raise Unsupported("a reveal cost of this shape")
+            out.append(CostItem("reveal", sel=s, n=n[0]))
+            continue
+        if b.verb == "rest":
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a rest cost")
+            s = sel(args.get(A.Role.OBJECT))
+            n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if s.ref == "this" and n is None:
+                out.append(CostItem("rest", sel=s, n=1))
+            elif s.ref is None and n is not None and n[0] is not None:
+                s = Sel(**{**s.__dict__, "zone": s.zone or "stage"})
+                out.append(CostItem("rest", sel=s, n=n[0]))
+            else:
+                raise Unsupported("a rest cost of this shape")
+        elif b.verb == "put" and A.Role.SOURCE in args:
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.GOAL}, "a move cost")
+            src = sel(args[A.Role.SOURCE])
+            nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
+            dest = sel(args.get(A.Role.GOAL))
+            if (
+                src.zone != "deck"
+                or src.pos != "top"
+                or src.owner == "opponent"
+                or nb is None
+                or nb[0] is None
+                or nb[1] != "exact"
+                or dest.zone not in ("waiting_room", "clock", "stock", "memory")
+            ):
+                raise Unsupported("a move cost from this source")
+            out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
+        elif b.verb in ("put", "do", "return"):
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
+            s = sel(args.get(A.Role.OBJECT))
+            dest = sel(args.get(A.Role.GOAL))
+            shuffled = (
+                i + 1 < len(cost.items)
+                and isinstance(nxt := cost.items[i + 1].body, A.Action)
+                and nxt.verb == "shuffle"
+                and sh_cond.args_of(nxt) == {A.Role.OBJECT: A.NounPhrase((A.Ref("that_deck"),))}
+            )
+            if b.verb == "return" and dest == Sel(zone="deck") and not shuffled:
+                raise Unsupported("a cost return to the deck with no shuffle after it")
+            if b.verb == "return" and dest not in (Sel(zone="hand"), Sel(zone="deck")):
+                raise Unsupported("a cost return")
+            if b.verb == "return" and dest == Sel(zone="hand") and s.ref != "this":
+                raise Unsupported("a cost return")  # このカードを手札に戻す only
+            if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand", "deck") or (
+                dest.ref
+            ):
+                raise Unsupported("a move cost to this zone")
+            n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if n is None and s.ref is None and s.count is not None:
+                # 手札のクライマックス1枚を控え室に置く: the count printed in the phrase
+                n, s = (s.count, s.bound), Sel(**{**s.__dict__, "count": None, "bound": "exact"})
+            pos = dest.pos or "top"
+            if s.ref is None and s.zone is None and s.kind == "character":
+                # 「あなたの《使い魔》のキャラを1枚控え室に置く」: 「キャラ」 with no zone named is a
+                # character on the stage (2.3.2.1.2)
+                s = Sel(**{**s.__dict__, "zone": "stage"})
+            if s.ref == "this":
+                out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
+            elif (
+                s.ref is None
+                and s.zone in ("hand", "waiting_room", "memory", "climax", "stage", "under_this")
+                and s.owner != "opponent"
+                and s.pos is None
+                and n is not None
+                and n[0] is not None
+                and n[1] == "exact"
+            ):
+                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, dest_pos=pos))
+            else:
+                raise Unsupported("a move cost of this shape")
+        elif b.verb == "shuffle" and out and out[-1].dest == "deck":
+            # 「…を山札に戻し、その山札をシャッフルする」: the deck the cards were just put into
+            sh_steps._only(args, {A.Role.OBJECT}, "a shuffle cost")
+            if args[A.Role.OBJECT] != A.NounPhrase((A.Ref("that_deck"),)):
+                raise Unsupported("a shuffle cost of this shape")
+            out.append(CostItem("shuffle"))
+        else:
+            raise Unsupported(f"a cost {b.verb}")
+    return tuple(out)

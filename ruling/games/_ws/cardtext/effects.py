@@ -1,0 +1,802 @@
+"""Phrases an effect step is built from: given abilities (``GRANTED``), durations, prohibitions,
+「Ｘは…に等しい」, slots and rows, 「…につき」."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.conditions import _colours_of, _during
+from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef
+from ruling.games._ws.cardtext.nouns import _is_you, sel
+from ruling.games._ws.vocab import (
+    CHOSEN_REFS,
+    DURATIONS,
+    ICONS,
+    LEADS,
+)
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_steps = module("ruling.cardtext.steps")
+
+
+# --------------------------------------------------------------------------- effects
+
+# given abilities by key (their canonical text): the effect in force names the key, the engine
+# runs the compiled ability (2.12.2.3.1, 8.9.1.2)
+GRANTED: dict[str, A.Ability] = {}
+
+
+def _quoted(np: A.NounPhrase | A.Duration | None) -> tuple[A.Ability, ...] | None:
+    """『…』『…』: the quoted abilities of a noun phrase made of quotes only, else None."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    if not all(isinstance(t, A.Quote) for t in np.terms):
+        return None
+    return tuple(ab for t in np.terms for ab in t.abilities)  # type: ignore[union-attr]
+
+
+def _is_next_ability(np: A.NounPhrase | A.Duration | None) -> int | None:
+    """次の能力 / 次の2つの能力: how many abilities the next sentence quotes."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[0] != A.Ref("next"):
+        return None
+    if np.terms[-1] != A.CardKind("ability"):
+        return None
+    if len(np.terms) == 2:
+        return 1
+    if len(np.terms) == 3 and isinstance(np.terms[1], A.Count) and np.terms[1].unit == "item":
+        return np.terms[1].number.value if np.terms[1].number else None
+    return None
+
+
+def grant_keys(quoted: tuple[A.Ability, ...]) -> tuple[str, ...]:
+    """Register given abilities and return their keys; refuses any the engine cannot run
+    (a given ability is run like a printed one: it must compile)."""
+    from grammar.render import render_ability
+    from ruling.games._ws.cardtext.abilities import compile_ability  # (it reads this module)
+
+    keys = []
+    for ab in quoted:
+        try:
+            compile_ability(ab)
+        except Unsupported as exc:
+            raise Unsupported(f"giving an ability the engine cannot run ({exc.reason})") from exc
+        key = render_ability(ab, "ws")
+        GRANTED[key] = ab
+        keys.append(key)
+    return tuple(keys)
+
+
+def _until(d: Any, kind: str) -> str | None:
+    if kind == "continuous":
+        if d is not None:
+            raise Unsupported("a continuous ability with a duration")
+        return None
+    if d is None:
+        return "game"  # no duration: as long as the card stays (3.1.4 ends it)
+    if not isinstance(d, A.Duration) or d.id not in DURATIONS:
+        raise Unsupported(f"a duration {getattr(d, 'id', d)}")
+    return DURATIONS[d.id]
+
+
+def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
+    for r in roles:
+        if r in args:
+            return sel(args[r])
+    return Sel(ref="chosen")
+
+
+OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal")
+# zones whose cards 「…すべてを」 can move at once
+ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
+
+
+_FACES = (A.Word("face_up"), A.Word("face_down"))
+_ANY_ORDER = (A.Word("favourite"), A.Word("order"))
+
+
+def _as_marker(b: A.Action) -> tuple[tuple[A.Arg, ...], bool] | None:
+    """The put's arguments without 「マーカーとして(表向きに / 裏向きに)」, and whether the
+    markers are face up (3.7.2: face down unless the text says face up, 3.7.2.1). The grammar
+    reads 「マーカーとして好きな順番で表向きに」 as one means (マーカーとして好きな順番で) and a
+    second goal (表向きに): the order stays a means (好きな順番で) and the face is read from
+    that goal, which is dropped."""
+    if b.verb != "put":
+        return None
+    for a in b.args:
+        v = a.value
+        if not (
+            # a second goal, or (after 「山札の上から1枚を、」) an argument of no role, or
+            # (with 好きな順番で) a means
+            a.role in (A.Role.GOAL, A.Role.NONE, A.Role.MEANS)
+            and isinstance(v, A.NounPhrase)
+            and len(v.terms) >= 2
+            and v.terms[0] == A.CardKind("marker")
+            and v.terms[1] == A.Word("as")
+        ):
+            continue
+        rest = v.terms[2:]
+        others = tuple(o for o in b.args if o is not a)
+        if a.role is A.Role.MEANS:
+            if rest != _ANY_ORDER:
+                return None
+            faces = [
+                o
+                for o in others
+                if o.role is A.Role.GOAL
+                and isinstance(o.value, A.NounPhrase)
+                and len(o.value.terms) == 1
+                and o.value.terms[0] in _FACES
+            ]
+            if len(faces) > 1:
+                return None
+            order = A.Arg(A.Role.MEANS, A.NounPhrase(_ANY_ORDER, ("",)))
+            kept = tuple(order if o is a else o for o in b.args if not faces or o is not faces[0])
+            face = faces[0].value.terms[0] if faces else None  # type: ignore[union-attr]
+            return kept, face == A.Word("face_up")
+        if len(rest) > 1 or (rest and rest[0] not in _FACES):
+            return None
+        return others, bool(rest) and rest[0] == A.Word("face_up")
+    return None
+
+
+def _every_player(np: Any) -> bool:
+    """「すべてのプレイヤーは」: the topic names every player, not cards."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Count)
+        and np.terms[0].bound == "all"
+        and np.terms[0].number is None
+        and np.terms[1] == A.Owner("player")
+    )
+
+
+# every zone a card can be in besides the stage (「すべての領域」)
+EVERY_ZONE = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "climax")
+EVERY_ZONE += ("resolution",)
+_EVERY_ZONE = A.NounPhrase((A.Count(None, "card", "all"), A.Zone("any_zone")), ("の",))
+
+
+def _everywhere_this(np: A.NounPhrase | A.Duration | None) -> bool:
+    """「すべての領域にあるこのカード」: this card wherever it is (an ability that works in every
+    zone, 2.12.2.3)."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.terms[1] != A.Ref("this_card"):
+        return False
+    rel = np.terms[0]
+    return (
+        isinstance(rel, A.Relative)
+        and isinstance(rel.clause, A.Action)
+        and rel.clause.verb == "exist_thing"
+        and rel.clause.form is A.Form.FINAL
+        and sh_cond.args_of(rel.clause) == {A.Role.GOAL: _EVERY_ZONE}
+    )
+
+
+def _icon_grant(
+    v: str,
+    args: dict[A.Role, Any],
+    subject: Sel | None,
+    kind: str,
+    icons: tuple[str, ...],
+    base: dict[str, Any],
+) -> Op:
+    """「このカードはトリガーアイコンに[[X]]を得る」 / 「…のトリガーアイコンに[[X]]を与える」: a
+    continuous grant of trigger icons (2.11; 8.9.1.2); 「すべての領域にある / の」: wherever the
+    card is (the trigger check reads them in the resolution zone, 7.3.1.2)."""
+    goal = args.get(A.Role.GOAL)
+    icon_word = A.Word("trigger_icon")
+    if len(icons) != 1:
+        raise Unsupported(f"a {v} of one of several trigger icons")
+    if kind != "continuous" or A.Role.TIME in args or not isinstance(goal, A.NounPhrase):
+        raise Unsupported(f"a {v} of trigger icons of this shape")
+    if v == "gain":
+        if goal != A.NounPhrase((icon_word,)) or subject is None or subject.ref != "this":
+            raise Unsupported("a gain of trigger icons of this shape")
+        return Op("grant", target=subject, icons=icons, **base)
+    if len(goal.terms) < 2 or goal.terms[-1] != icon_word or goal.links[-1] != "の":
+        raise Unsupported("a give of trigger icons of this shape")
+    terms, links = list(goal.terms[:-1]), list(goal.links[:-1])
+    everywhere = False
+    for i in range(len(terms) - 1):
+        if (
+            terms[i] == A.Count(None, "card", "all")
+            and terms[i + 1] == A.Zone("any_zone")
+            and links[i] == "の"
+        ):
+            # 「他のあなたのすべての領域の「X」」: the cards wherever they are
+            del terms[i : i + 2], links[i : i + 2]
+            everywhere = True
+            break
+    target = sel(A.NounPhrase(tuple(terms), tuple(links[: len(terms) - 1])))
+    if target.ref is not None or target.zone is not None or target.count is not None:
+        raise Unsupported("a give of trigger icons to these cards")
+    zone = "anywhere" if everywhere else "stage"
+    return Op("grant", target=Sel(**{**target.__dict__, "zone": zone}), icons=icons, **base)
+
+
+def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
+    """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
+    side_attack / attack / stand_phase (it does not stand in the stand phase) /
+    chosen_by_opponent (相手の効果に選ばれない) / move_slot (他の枠に動かせない)."""
+    args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
+    if (
+        b.verb == "choose"
+        and b.form is A.Form.PASSIVE_NEG
+        and args
+        == {A.Role.GOAL: A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))}
+    ):
+        # このカードは相手の効果に選ばれない
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="chosen_by_opponent")
+    if (
+        b.verb == "give"
+        and b.modal == "ことができない"
+        and args
+        == {
+            A.Role.GOAL: A.NounPhrase((A.Owner("player"),)),
+            A.Role.OBJECT: A.NounPhrase((A.Word("damage"),)),
+        }
+    ):
+        # このカードはプレイヤーにダメージを与えることができない: neither by a battle nor by its
+        # abilities (4.11.1: the card is the source of both)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="damage_player")
+    if (
+        b.verb == "reverse"
+        and b.form is A.Form.PASSIVE_NEG
+        and args
+        == {
+            A.Role.BY: A.NounPhrase(
+                (
+                    A.Owner("opponent"),
+                    A.CardKind("character"),
+                    A.CardKind("auto_ability"),
+                    A.CardKind("effect"),
+                ),
+                ("の", "の", "の"),
+            )
+        }
+    ):
+        # このカードは相手のキャラの【自】の効果によって【リバース】されない (1.3.3); a battle's
+        # reversal (7.6.1.2) is a rule's, not an effect's
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat="reversed_by_opponent_auto")
+    if (
+        b.verb == "move_to"
+        and b.form is A.Form.CANNOT
+        and args == {A.Role.GOAL: A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))}
+    ):
+        # このカードは他の枠に動かせない: neither the main phase's move (6.5.1.2.4) nor an
+        # effect moves it to another slot (1.3.3); 「このカードの正面のキャラは…」: the character
+        # facing this one, whichever it is now (3.6.6)
+        if kind != "continuous" or subject.ref not in ("this", "facing"):
+            return None
+        return Op("prohibit", target=subject, stat="move_slot")
+    if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:
+        # このカードは【リバース】しない: neither a battle (7.6.1.2) nor an effect reverses it
+        # (1.3.3); 「そのターン中、」 in an effect: for that turn
+        if kind == "continuous" and not args and subject.ref == "this":
+            return Op("prohibit", target=subject, stat="reverse")
+        if (
+            kind != "continuous"
+            and args.get(A.Role.TIME) == A.Duration("this_turn")
+            and subject.ref in ("this", "chosen")
+        ):
+            return Op("prohibit", target=subject, stat="reverse", until="turn")
+        return None
+    if (
+        b.verb == "decrease_by"
+        and b.form is A.Form.NEGATIVE
+        and {r: v for r, v in args.items() if r is not A.Role.TIME}
+        == {A.Role.SUBJECT: A.NounPhrase((A.Stat("soul"),)), A.Role.MEANS: _SIDE_ATTACKING}
+    ):
+        # このカードはサイドアタックしてもソウルが減少しない: no soul -1 per level of the
+        # character opposite (7.2.1.4.2) when it side-attacks
+        if kind == "continuous" and A.Role.TIME not in args and subject.ref == "this":
+            return Op("prohibit", target=subject, stat="side_attack_soul")
+        if (
+            kind != "continuous"
+            and args.get(A.Role.TIME) == A.Duration("this_turn")
+            and subject.ref in ("this", "chosen")
+        ):
+            return Op("prohibit", target=subject, stat="side_attack_soul", until="turn")
+        return None
+    if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
+        # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
+        # the attack of that method is not declared, 7.2.1.4)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat=b.verb)
+    if b.verb == "stand" and b.form is A.Form.NEGATIVE and set(args) == {A.Role.GOAL}:
+        g = args[A.Role.GOAL]
+        if g == A.NounPhrase((A.Owner("you"), A.Word("stand_phase")), ("の",)):
+            if kind != "continuous" or subject.ref != "this":
+                return None
+            return Op("prohibit", target=subject, stat="stand_phase")
+        if g == A.NounPhrase(
+            (A.Ref("next"), A.Owner("opponent"), A.Word("stand_phase")), ("の", "の")
+        ):
+            if kind == "continuous" or subject.ref != "chosen":
+                return None
+            return Op("prohibit", target=subject, stat="stand_phase", until="opponent_next_turn")
+    return None
+
+
+def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
+    """「(そのターン中、)このカード(のカード名)は「X」としても扱う」: the card is also treated as
+    having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
+    as the effect lasts (a continuous ability's, while it applies)."""
+    args = sh_cond.args_of(b)
+    sh_steps._only(args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME}, "a name treated as another")
+    topic, also = args.get(A.Role.TOPIC), args.get(A.Role.ALSO)
+    this = A.NounPhrase((A.Ref("this_card"),))
+    this_name = A.NounPhrase((A.Ref("this_card"), A.Word("card_name")), ("の",))
+    if (
+        b.form is not A.Form.FINAL
+        or b.modal is not None  # 「…としても扱うことができる」: not the plain step
+        or topic not in (this, this_name)
+        or not isinstance(also, A.NounPhrase)
+        or len(also.terms) != 2
+        or not isinstance(also.terms[0], A.Name)
+        or also.terms[1] != A.Word("as")
+    ):
+        raise Unsupported("a name treated as another, of this shape")
+    name = also.terms[0].text
+    if kind == "continuous":
+        if A.Role.TIME in args:
+            raise Unsupported("a continuous ability with a duration")
+        until = None
+    else:
+        until = _until(args.get(A.Role.TIME), kind)
+    return Op("also_name", target=Sel(ref="this"), also=(name,), until=until, cond=cond, lead=lead)
+
+
+def _keyword_quote(t: Any) -> str | None:
+    """『助太刀』 / 『【自】 アンコール』: the keyword a quote names (with nothing else)."""
+    if isinstance(t, A.Quote) and len(t.abilities) == 1:
+        ab = t.abilities[0]
+        if ab.keyword is not None and ab.effect is None and ab.cost is None:
+            return ab.keyword.name
+    return None
+
+
+def _forbidden_item(verb: str, np: Any) -> str:
+    """What a player may not do: ``play`` from the hand an ``event`` / a ``backup`` (『助太刀』);
+    ``use`` an ``encore`` (『【自】 アンコール』, the rules' ［(3)］ one too: 10.2.3), an
+    ``encore@other`` (他のあなたのキャラの『【自】 アンコール』) or an ``activated@stage`` (舞台にいる
+    キャラの【起】)."""
+    terms = tuple(np.terms) if isinstance(np, A.NounPhrase) else ()
+    if verb == "play" and len(terms) == 1:
+        if terms[0] == A.CardKind("event"):
+            return "event"
+        if _keyword_quote(terms[0]) == "助太刀":
+            return "backup"
+    if verb == "use" and terms and _keyword_quote(terms[-1]) == "アンコール":
+        if len(terms) == 1:
+            return "encore"
+        if terms[:-1] == (A.Ref("other"), A.Owner("you"), A.CardKind("character")):
+            return "encore@other"
+    if (
+        verb == "use"
+        and len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and terms[1:] == (A.CardKind("character"), A.CardKind("activated_ability"))
+    ):
+        where = sh_cond.args_of(terms[0].clause) if terms[0].clause.verb == "exist" else {}
+        if set(where) == {A.Role.GOAL} and sel(where[A.Role.GOAL]) == Sel(zone="stage"):
+            return "activated@stage"
+    if verb == "receive" and terms == (
+        A.Owner("opponent"),
+        A.CardKind("character"),
+        A.CardKind("auto_ability"),
+        A.CardKind("effect"),
+        A.Word("damage"),
+    ):
+        return "damage@opponent_character_auto"  # 相手のキャラの【自】の効果によるダメージ
+    raise Unsupported(f"a prohibition to {verb} something of this shape")
+
+
+def _player_prohibition(
+    b: A.Action, args: dict[A.Role, Any], who: str, kind: str, cond: Cond | None
+) -> Op:
+    """「相手はイベントを手札からプレイできない」 / 「あなたは他のあなたのキャラの『【自】 アンコール』を
+    使えない」: the players ``who`` names may not do it while the effect lasts (a prohibition beats
+    what the rules allow, 1.3.3). A continuous ability's 「このカードのバトル中、」 is a condition
+    on this card being in a battle; a one-shot effect says how long it lasts."""
+    time = args.pop(A.Role.TIME, None)
+    until: str | None = None
+    if kind == "continuous":
+        during = _during(time) if time != A.Duration("this_battle_of_card") else None
+        extra: Cond | None = None
+        if time == A.Duration("this_battle_of_card"):
+            extra = Cond("count", sel=Sel(ref="this", in_battle=True))
+        elif during is not None:
+            extra = Cond("turn", owner=during)
+        elif time is not None:
+            raise Unsupported("a prohibition during this time")
+        if extra is not None:
+            cond = extra if cond is None else Cond("and", parts=(extra, cond))
+    elif time is None:
+        # 「そのターン中、このカードのパワーを＋1000し、相手は…できない」: the duration said before
+        # it in the sentence (``_in_context``)
+        until = "inherit"
+    else:
+        if not isinstance(time, A.Duration) or time.id not in DURATIONS:
+            raise Unsupported("a prohibition lasting unstated")
+        until = DURATIONS[time.id]
+    if b.verb == "play":
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.WITH, A.Role.SOURCE}, "a play prohibition")
+        if sel(args.get(A.Role.SOURCE)) != Sel(zone="hand"):
+            raise Unsupported("a prohibition to play from somewhere other than the hand")
+        # 「イベントと『助太刀』を」: the grammar reads the first of the two as 「…と」 (with)
+        items = tuple(
+            _forbidden_item("play", args[r]) for r in (A.Role.WITH, A.Role.OBJECT) if r in args
+        )
+    else:
+        sh_steps._only(args, {A.Role.OBJECT}, f"a {b.verb} prohibition")
+        items = (_forbidden_item(b.verb, args.get(A.Role.OBJECT)),)
+    owner = {"you": "you", "opponent": "opponent", "all": None}[who]
+    return Op("forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond)
+
+
+# relative clauses that name the cards the effect just dealt with (公開されたカード, この効果で控え室
+# に置かれたキャラ, あなたが選んだキャラ)
+_JUST_HANDLED = ("reveal.passive_past", "put.passive_past", "choose.past")
+
+
+def x_definition(sent: A.Sentence) -> XDef | None:
+    """A sentence 「Ｘは…に等しい。」: what X is, else None (not such a sentence)."""
+    if len(sent.steps) != 1:
+        return None
+    b = sent.steps[0].body
+    if not isinstance(b, A.Action) or b.verb != "equal":
+        return None
+    args = {a.role: a.value for a in b.args}
+    topic = args.get(A.Role.TOPIC)
+    goal = args.get(A.Role.GOAL)
+    if topic is not None:
+        t = topic.terms[0] if isinstance(topic, A.NounPhrase) and len(topic.terms) == 1 else None
+        if not isinstance(t, A.Count) or t.number is None or t.number.variable != "X":
+            return None
+    if not isinstance(goal, A.NounPhrase) or not goal.terms:
+        raise Unsupported("an X defined by something that is not a noun phrase")
+    terms, links = list(goal.terms), list(goal.links)
+    op, k = None, 0
+    if isinstance(terms[-1], A.Amount):
+        amt = terms.pop()
+        links.pop()
+        if amt.number.value is None or amt.sign not in ("x", "+", "-"):
+            raise Unsupported("an X with a variable factor")
+        op, k = amt.sign, amt.number.value
+    if topic is None:
+        # 公開されたカードのレベル: the relative clause names the cards just dealt with
+        rel = terms[0]
+        if not isinstance(rel, A.Relative):
+            raise Unsupported("an X defined without Ｘは")
+        c = rel.clause
+        if f"{c.verb}.{c.form.value}" not in _JUST_HANDLED:
+            raise Unsupported(f"an X about the cards a {c.verb} named")
+        terms[0] = A.Ref("those_cards")
+    what = "count"
+    stat = None
+    colours = _colours_of(A.NounPhrase(tuple(terms), tuple(links[: max(len(terms) - 1, 0)])))
+    if colours is not None:
+        # あなたの思い出の持つ色の合計: how many colours the cards have between them
+        return XDef("colors", colours, None, op, k)
+    if (
+        len(terms) > 3
+        and terms[-3] == A.Word("trigger_icon")
+        and isinstance(terms[-2], A.Icon)
+        and terms[-2].name in ICONS
+        and terms[-1] == A.Word("total")
+    ):
+        # それらのカードのトリガーアイコンの[[soul.gif]]の合計: how many of that icon they have
+        icon = ICONS[terms[-2].name]  # type: ignore[union-attr]
+        inner = A.NounPhrase(tuple(terms[:-3]), tuple(links[: len(terms) - 4]))
+        return XDef("icons", sel(inner), icon, op, k)
+    if terms[-1] == A.Word("number_of_cards"):
+        terms.pop()
+    elif terms[-1] == A.Word("total") and len(terms) > 1 and isinstance(terms[-2], A.Stat):
+        stat = terms[-2].id  # type: ignore[union-attr]
+        what = "total"
+        terms = terms[:-2]
+    elif isinstance(terms[-1], A.Stat):
+        stat = terms.pop().id  # type: ignore[union-attr]
+        what = "stat"
+    else:
+        raise Unsupported("an X that is not a number of cards or a value")
+    if stat is not None and stat not in ("level", "power", "soul", "cost"):
+        raise Unsupported(f"an X from the {stat} of cards")
+    inner = A.NounPhrase(tuple(terms), tuple(links[: max(len(terms) - 1, 0)]))
+    target = sel(inner)
+    if what == "stat" and target.ref is None:
+        raise Unsupported("an X from the value of a card that is not named")
+    if what == "count" and target.ref is None and target.zone is None:
+        target = Sel(**{**target.__dict__, "zone": "stage"})
+    return XDef(what, target, stat, op, k)
+
+
+_SLOT_ZONES = {"stage": "stage", "back_stage": "back_row", "center_stage": "front_row"}
+
+
+# 「防御キャラとして」 (putting a card into a slot): as the defending character (7.2.1.5.1)
+_AS_DEFENDER = A.NounPhrase((A.Word("defending"), A.CardKind("character"), A.Word("as")), ("", ""))
+
+
+def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase | None]:
+    """A slot as destination: 舞台の好きな枠 (``any:<zone>``), このカードがいた枠 (``was``),
+    舞台のキャラのいない枠 (``empty:<zone>``); with the object the grammar folded into the
+    relative clause (あなたはこのカードを…キャラのいない枠に置く)."""
+    if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Zone("slot"),):
+        return None, None
+    t = np.terms
+    if (
+        len(t) == 3
+        and isinstance(t[0], A.Zone)
+        and t[0].id in _SLOT_ZONES
+        and t[1] == A.Word("favourite")
+    ):
+        return f"any:{_SLOT_ZONES[t[0].id]}", None
+    if (
+        len(t) == 3
+        and isinstance(t[0], A.Zone)
+        and t[0].id in _SLOT_ZONES
+        and t[1] == A.Word("separate")
+    ):
+        # 舞台の別々の枠に置く: each card into a slot of its own
+        return f"separate:{_SLOT_ZONES[t[0].id]}", None
+    if len(t) == 3 and isinstance(t[0], A.Relative) and t[1] == A.Ref("other"):
+        # キャラのいない他の枠: an empty slot is another slot anyway
+        t = (t[0], t[2])
+    if len(t) == 2 and isinstance(t[0], A.Relative):
+        c = t[0].clause
+        args = {a.role: a.value for a in c.args}
+        if f"{c.verb}.{c.form.value}" == "exist.past" and args.get(A.Role.SUBJECT) == (
+            A.NounPhrase((A.Ref("this_card"),))
+        ):
+            # このカードがいた枠 (with the object the grammar folded in: このカードをこのカードが
+            # いた枠に)
+            if set(args) - {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC} or (
+                A.Role.TOPIC in args and not _is_you(args[A.Role.TOPIC])
+            ):
+                raise Unsupported("a slot of this shape")
+            return "was", args.get(A.Role.OBJECT)  # type: ignore[return-value]
+        subj = args.get(A.Role.SUBJECT)
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.past"
+            and isinstance(subj, A.NounPhrase)
+            and len(subj.terms) == 1
+            and isinstance(subj.terms[0], A.Ref)
+            and subj.terms[0].id in CHOSEN_REFS
+            and args.get(A.Role.OBJECT) == subj
+            and set(args) <= {A.Role.SUBJECT, A.Role.OBJECT, A.Role.TOPIC}
+            and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+        ):
+            # そのキャラをそのキャラがいた枠に: back into the slot the card it names was in (the
+            # object and the card of the slot are one; 「…選び、そのキャラがいた枠に」, where they
+            # may be two cards, is refused)
+            return "was_target", args[A.Role.OBJECT]  # type: ignore[return-value]
+        if f"{c.verb}.{c.form.value}" == "exist.negative":
+            sub = args.get(A.Role.SUBJECT_NO)
+            whose = ""
+            if (
+                isinstance(sub, A.NounPhrase)
+                and len(sub.terms) == 3
+                and isinstance(sub.terms[0], A.Owner)
+                and sub.terms[0].who in ("you", "self", "opponent")
+            ):
+                # 相手の舞台のキャラのいない枠: a slot of that player's stage
+                whose = "_opp" if sub.terms[0].who == "opponent" else ""
+                sub = A.NounPhrase(sub.terms[1:], sub.links[1:])
+            zone = _slot_row(sub)
+            if zone is not None:
+                rest = set(args) - {A.Role.SUBJECT_NO, A.Role.TOPIC, A.Role.OBJECT}
+                topic = args.get(A.Role.TOPIC)
+                if rest or (topic is not None and not _is_you(topic)):
+                    raise Unsupported("an empty slot with more arguments")
+                obj = args.get(A.Role.OBJECT)
+                return f"empty{whose}:{zone}", obj  # type: ignore[return-value]
+        means = args.get(A.Role.MEANS)
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.final"
+            and set(args) == {A.Role.MEANS, A.Role.GOAL, A.Role.SUBJECT}
+            and args[A.Role.GOAL] == A.NounPhrase((A.Position("facing"),))
+            and args[A.Role.SUBJECT]
+            == A.NounPhrase((A.Owner("opponent"), A.CardKind("character")), ("の",))
+            and isinstance(means, A.NounPhrase)
+        ):
+            # 前列のキャラのいない枠で、正面に相手のキャラがいる枠: an empty slot (the first
+            # description) with the opponent's character in the slot facing it (3.6.5)
+            first, obj = _slot_goal(means)
+            if first is None or not first.startswith("empty:"):
+                raise Unsupported("a slot of this shape")
+            return "empty_facing:" + first.split(":", 1)[1], obj
+    raise Unsupported("a slot of this shape")
+
+
+# 前列の中央 / 右 / 左: one slot of a row
+_ROW_SLOTS = {
+    ("center_stage", "center"): "center",
+    ("center_stage", "left"): "stage.left_front",
+    ("center_stage", "right"): "stage.right_front",
+    ("back_stage", "left"): "stage.left_back",
+    ("back_stage", "right"): "stage.right_back",
+}
+
+
+def _slot_row(sub: A.NounPhrase | A.Duration | None) -> str | None:
+    """「前列の(中央の)キャラ」 in 「…キャラのいない枠」: the row (or the one slot of it) named."""
+    if not isinstance(sub, A.NounPhrase) or sub.terms[-1:] != (A.CardKind("character"),):
+        return None
+    t = sub.terms[:-1]
+    if len(t) == 1 and isinstance(t[0], A.Zone) and t[0].id in _SLOT_ZONES:
+        return _SLOT_ZONES[t[0].id]
+    if len(t) == 2 and isinstance(t[0], A.Zone) and isinstance(t[1], A.Position):
+        return _ROW_SLOTS.get((t[0].id, t[1].id))
+    return None
+
+
+def _per_traits(np: A.NounPhrase | A.Duration) -> Sel | None:
+    """「このカードの持つ(異なる)特徴１つにつき」: the cards whose traits are counted (the subject
+    of 持つ), else None: the traits of 2.5.1, each counted once."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 3:
+        return None
+    *rels, word, count = np.terms
+    if word != A.Word("trait") or not isinstance(count, A.Count) or count.unit != "item":
+        return None
+    if count.number is None or count.number.value != 1 or count.bound != "exact":
+        return None
+    if not rels or not all(isinstance(r, A.Relative) for r in rels):
+        return None
+    have = rels[0].clause  # type: ignore[union-attr]
+    if not isinstance(have, A.Action) or have.verb != "have" or len(have.args) != 1:
+        return None
+    if have.args[0].role is not A.Role.SUBJECT_NO:
+        return None
+    for r in rels[1:]:
+        c = r.clause  # type: ignore[union-attr]
+        if not isinstance(c, A.Action) or c.verb != "be_different" or c.args:
+            return None
+    return sel(have.args[0].value)
+
+
+def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
+    """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
+    cards just dealt with that pass the filter."""
+    per = sel(np)
+    if per.ref != "chosen" or per.count != 1 or per.bound != "exact":
+        raise Unsupported("…1枚につき of something other than the cards just dealt with")
+    return Sel(**{**per.__dict__, "count": None})
+
+
+def lead_of(st: A.Step) -> str | None:
+    """The connector opening a step, as the shared layer reads it (さらに / その後: none;
+    そうしたら: ``if_done``), refused unless the engine runs it (``vocab.LEADS``)."""
+    lead: str | None = sh_steps._lead(st)
+    if lead not in LEADS:
+        raise Unsupported(f"the connector {st.lead_inner or st.lead}")
+    return lead
+
+
+MOVE_VERBS = ("put", "return", "add")
+
+
+def _x_count(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """「Ｘ枚」 / 「Ｘ枚まで」 alone: its bound, else None."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return None
+    t = np.terms[0]
+    if not isinstance(t, A.Count) or t.unit != "card" or t.number is None:
+        return None
+    return t.bound if t.number.value is None and t.number.variable == "X" else None
+
+
+def _same_number(b: A.Action) -> A.Action | None:
+    """「自分の山札の上から同じ枚数を…置く」: the grammar reads 同じ as a clause that takes the
+    argument before it (同じ(source: 自分の山札の上)); the action with that argument given back to
+    it and the object 「Ｘ枚」, else None."""
+    for a in b.args:
+        v = a.value
+        if not (
+            isinstance(v, A.NounPhrase)
+            and len(v.terms) == 2
+            and isinstance(v.terms[0], A.Relative)
+            and v.terms[1] == A.Word("number_of_cards")
+        ):
+            continue
+        c = v.terms[0].clause
+        if not isinstance(c, A.Action) or c.verb != "same" or c.form is not A.Form.FINAL:
+            continue
+        if len(c.args) > 1 or any(x.role in {y.role for y in b.args} for x in c.args):
+            raise Unsupported("同じ枚数 of this shape")
+        count = A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))
+        rest = tuple(y if y is not a else A.Arg(a.role, count) for y in b.args)
+        return dataclasses.replace(b, args=(*c.args, *rest))
+    return None
+
+
+def _names_joined(b: A.Action) -> A.Action | None:
+    """「他のあなたの、「A」と「B」すべてに、パワーを＋1000」 / 「…の、「A」と「B」のトリガーアイ
+    コンに…を与える」: the cards named A and those named B are the targets — one goal naming either
+    name (what is printed before the first name is both's). None for other steps."""
+    if b.verb not in ("stat_change", "give"):
+        return None
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    goal = next((a for a in b.args if a.role is A.Role.GOAL), None)
+    if not withs or goal is None or not isinstance(goal.value, A.NounPhrase):
+        return None
+    nps = [a.value for a in withs]
+    if not all(isinstance(np, A.NounPhrase) and isinstance(np.terms[-1], A.Name) for np in nps):
+        return None
+    if any(len(np.terms) != 1 for np in nps[1:]) or not isinstance(goal.value.terms[0], A.Name):
+        return None
+    head = nps[0]
+    prefix, links = head.terms[:-1], tuple(x.rstrip("、") for x in head.links)
+    names = [head.terms[-1], *(np.terms[0] for np in nps[1:]), goal.value.terms[0]]
+    terms = (*prefix, *names, *goal.value.terms[1:])
+    joined = (*links, *("か",) * (len(names) - 1), *goal.value.links)
+    merged = A.Arg(A.Role.GOAL, A.NounPhrase(terms, joined))
+    args = tuple(merged if a is goal else a for a in b.args if a.role is not A.Role.WITH)
+    return dataclasses.replace(b, args=args)
+
+
+def _two_places(b: A.Action) -> A.Action | None:
+    """「手札に戻すかストック置場に置いてよい」: one move to either place, the master's pick (the
+    same step as 「山札の上か控え室に置く」); 〜てよい after the second verb makes the whole choice
+    optional. None for other steps."""
+    if b.verb != "or" or b.form is not A.Form.NOMINAL or len(b.args) != 2:
+        return None
+    alts = []
+    for a in b.args:
+        rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+        if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
+            return None
+        alts.append(rel.clause)
+    first, second = alts
+    if (
+        not isinstance(first, A.Action)
+        or not isinstance(second, A.Action)
+        or first.verb not in MOVE_VERBS
+        or second.verb not in MOVE_VERBS
+        or first.form is not A.Form.FINAL
+        or second.form not in (A.Form.FINAL, A.Form.OPTIONAL)
+        or first.modal
+        or second.modal
+        or {a.role for a in second.args} != {A.Role.GOAL}
+        or {a.role for a in first.args} - {A.Role.GOAL, A.Role.OBJECT, A.Role.TOPIC}
+        or [a.role for a in first.args].count(A.Role.GOAL) != 1
+    ):
+        return None
+    g1, g2 = first.arg(A.Role.GOAL), second.arg(A.Role.GOAL)
+    if not isinstance(g1, A.NounPhrase) or not isinstance(g2, A.NounPhrase):
+        return None
+    goal = A.NounPhrase(g1.terms + g2.terms, g1.links + ("か",) + g2.links)
+    args = tuple(A.Arg(A.Role.GOAL, goal) if a.role is A.Role.GOAL else a for a in first.args)
+    return A.Action("put", args, second.form)
+
+
+def _is_next_action(np: A.NounPhrase | A.Duration | None) -> bool:
+    """次の行動: the action quoted in the next sentence."""
+    return np == A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
+
+
+def _rested() -> A.NounPhrase:
+    """【レスト】 as the means of a put (【レスト】して置く)."""
+    return A.NounPhrase((A.Word("rest_state"),))
+
+
+_SIDE_ATTACKING = A.NounPhrase((A.Relative(A.Action("side_attack", (), A.Form.CONCESSIVE)),))
+_THAT_PLAYER = A.NounPhrase((A.Ref("that"), A.Owner("player")), ("",))

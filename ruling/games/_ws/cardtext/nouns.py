@@ -1,0 +1,665 @@
+"""Noun phrases read into selectors (``Sel``): owners, zones, kinds, traits, names, stats,
+relative clauses, alternatives, 「1番高い」, ability keys."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.ir import Sel
+from ruling.games._ws.vocab import (
+    CHOSEN_REFS,
+    COLORS,
+    ICONS,
+    VOCAB,
+    ZONES,
+)
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+
+KINDS = set(VOCAB.kinds)
+
+
+# a zone that is one slot of the stage: 前列の中央 / 前列の左 … (selection.ZONE_IDS)
+_ONE_SLOT = ("center", "left_front", "right_front", "left_back", "right_back")
+
+
+def _is_you(v: A.NounPhrase | A.Duration) -> bool:
+    return isinstance(v, A.NounPhrase) and v.terms in ((A.Owner("you"),), (A.Owner("self"),))
+
+
+def _names(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...]:
+    """「A」か「B」: card-name literals joined by か."""
+    if not isinstance(np, A.NounPhrase) or not all(isinstance(t, A.Name) for t in np.terms):
+        raise Unsupported("a card-name condition that is not a list of names")
+    if any(link.rstrip("、") != "か" for link in np.links):
+        raise Unsupported("card names not joined by か")
+    return tuple(t.text for t in np.terms)  # type: ignore[union-attr]
+
+
+def link_name(node: A.Ability) -> str | None:
+    """『【リンク】 (名称)』 (10.17.2): the name of a link ability, else None."""
+    for lab in node.labels:
+        if lab.kind == "keyword" and lab.keyword is not None and lab.keyword.name == "リンク":
+            name = lab.keyword.arg("name")
+            if isinstance(name, A.Name) and node.effect is None and node.trigger is None:
+                return name.text
+    return None
+
+
+def ability_key(node: A.Ability) -> str:
+    """What 『…』を持つ compares: a keyword alone (『経験』) by its name, a link by its name
+    (10.17.4.1: 『(名称)』を持つ is 「名称が (名称) であるリンク能力を持つ」), a whole ability by its
+    structure (the AST without spans)."""
+    link = link_name(node)
+    if link is not None:
+        return f"link:{link}"
+    if node.keyword is not None and node.effect is None and node.trigger is None:
+        if node.cost is None and node.condition is None:
+            return f"kw:{node.keyword.name}"
+    return repr(
+        (
+            node.kind,
+            node.keyword and node.keyword.name,
+            node.cost,
+            node.trigger,
+            node.condition,
+            node.effect,
+        )
+    )
+
+
+def _relative(
+    rel: A.Relative,
+) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
+    """A relative clause inside a selector (カード名に「X」を含む / 【スタンド】している /
+    『X』を持つ / マーカーを持たない / このカードとバトルしている): the terms it carries that
+    belong to the head noun (他のあなたの…), their links, and the filter it adds."""
+    c = rel.clause
+    args = {a.role: a.value for a in c.args if not (a.role is A.Role.TOPIC and _is_you(a.value))}
+    if len(args) != len([a for a in c.args if a.role in args]):
+        raise Unsupported("a relative clause with two arguments of one role")
+    v, f = c.verb, c.form
+
+    def head(np: A.NounPhrase | A.Duration | None, drop_last: bool) -> tuple[Any, Any]:
+        if np is None:
+            return (), ()
+        if not isinstance(np, A.NounPhrase):
+            raise Unsupported("a duration in a relative clause")
+        terms = np.terms[:-1] if drop_last else np.terms
+        return terms, np.links[: max(len(terms) - 1, 0)]
+
+    if v == "contain" and f is A.Form.FINAL and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
+        goal = args[A.Role.GOAL]
+        if not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Word("card_name"),):
+            raise Unsupported("containing something other than a card name")
+        if len(goal.terms) > 1 and goal.links[len(goal.terms) - 2].rstrip("、") == "か":
+            # 「《A》かカード名に「X」を含むキャラ」: a choice of two descriptions (one with trait
+            # A, or one whose name holds X), not both on one card — refused until a selector
+            # can hold alternatives over different fields, never read as both
+            raise Unsupported("「…かカード名に「X」を含む」 (one of two descriptions)")
+        terms, links = head(goal, True)
+        return terms, links, {"name_has": _names(args[A.Role.OBJECT])}
+    if v in ("stand", "rest", "reverse") and f is A.Form.PROGRESSIVE:
+        if set(args) - {A.Role.SUBJECT_NO}:
+            raise Unsupported("a state relative clause with more arguments")
+        terms, links = head(args.get(A.Role.SUBJECT_NO), False)
+        return terms, links, {"orientation": v}
+    if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
+        obj = args[A.Role.OBJECT]
+        if not isinstance(obj, A.NounPhrase) or not obj.terms:
+            raise Unsupported("having something unnamed")
+        last = obj.terms[-1]
+        terms, links = head(obj, True)
+        if isinstance(last, A.Quote) and f is A.Form.FINAL and len(last.abilities) == 1:
+            return terms, links, {"has": (ability_key(last.abilities[0]),)}
+        if last == A.CardKind("marker") and f is A.Form.NEGATIVE:
+            return terms, links, {"markers": "none"}
+        raise Unsupported("having something other than an ability or markers")
+    if (
+        v == "put"
+        and f is A.Form.PASSIVE_PAST
+        and set(args) == {A.Role.MEANS, A.Role.GOAL}
+        and args[A.Role.MEANS] == A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+    ):
+        # この効果で控え室に置かれたカード: the cards this effect put there (8.8.1)
+        goal = args[A.Role.GOAL]
+        zone = (
+            ZONES.get(goal.terms[0].id)
+            if isinstance(goal, A.NounPhrase)
+            and len(goal.terms) == 1
+            and isinstance(goal.terms[0], A.Zone)
+            else None
+        )
+        if zone is None:
+            raise Unsupported("cards this effect put somewhere other than a zone")
+        return (), (), {"ref": "put_by_effect", "zone": zone}
+    if v == "reveal" and f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS}:
+        # (この効果で)公開されたカード: the cards this effect revealed (the ability must reveal
+        # some: ``compile_ability`` checks)
+        if args and args[A.Role.MEANS] != A.NounPhrase(
+            (A.Ref("this"), A.CardKind("effect")), ("",)
+        ):
+            raise Unsupported("cards revealed by something else")
+        return (), (), {"ref": "revealed_by_effect"}
+    if (
+        v == "do"
+        and f is A.Form.PROGRESSIVE
+        and args.get(A.Role.NONE) == A.NounPhrase((A.Word("battle"),))
+    ):
+        if set(args) == {A.Role.NONE, A.Role.WITH} and args[A.Role.WITH] == A.NounPhrase(
+            (A.Ref("this_card"),)
+        ):
+            return (), (), {"ref": "battle_opponent"}
+        if set(args) == {A.Role.NONE}:
+            return (), (), {"in_battle": True}
+    if v == "higher" and f is A.Form.FINAL and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
+        # 「相手の、レベルが相手のレベルより高いキャラ」: a level above that player's level (the
+        # cards in their level zone, 3.9); what is printed before レベル is the head noun's
+        subj, than = args[A.Role.SUBJECT], args[A.Role.THAN]
+        if (
+            isinstance(subj, A.NounPhrase)
+            and subj.terms[-1:] == (A.Stat("level"),)
+            and isinstance(than, A.NounPhrase)
+            and len(than.terms) == 2
+            and isinstance(than.terms[0], A.Owner)
+            and than.terms[0].who in ("you", "self", "opponent")
+            and than.terms[1] == A.Stat("level")
+        ):
+            terms, links = head(subj, True)
+            if links[-1:] == ("の、",):
+                links = links[:-1] + ("の",)
+            whose = "opponent" if than.terms[0].who == "opponent" else "you"
+            return terms, links, {"stat_level": ("level", "gt", whose)}
+    if v == "choose" and f is A.Form.PAST and set(args) == {A.Role.SUBJECT}:
+        who = args[A.Role.SUBJECT]
+        if who in (A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))):
+            # あなたが選んだキャラ / 相手が選んだキャラ: what that player chose earlier in this
+            # effect (each player's choice is kept apart: 「…選び、相手は…選び、入れ替える」)
+            whose = who.terms[0].who  # type: ignore[union-attr]
+            return (), (), {"ref": f"chosen_by_{whose}"}
+    if v == "exist" and f is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+        # 「自分の舞台にいるキャラ」: the cards in that place, as 「自分の舞台のキャラ」 — the owner
+        # and zone are the head noun's
+        goal = args[A.Role.GOAL]
+        if (
+            isinstance(goal, A.NounPhrase)
+            and goal.terms
+            and isinstance(goal.terms[-1], A.Zone)
+            and all(isinstance(t, (A.Owner, A.Zone)) for t in goal.terms)
+        ):
+            return goal.terms, goal.links, {}
+    raise Unsupported(f"a relative clause {v}.{f.value}")
+
+
+def _hoist_place(c: A.Action) -> tuple[tuple[A.Term, ...], tuple[str, ...], A.Action]:
+    """「自分の控え室の、自分の舞台にいるキャラと同じカード名のキャラ」: the grammar hangs what is
+    printed before 「の、」 on the place of the innermost relative clause (「…にいる」 of the
+    argument of 「…と同じ」); it belongs to the head noun of the whole phrase. Returns those terms,
+    their links, and the clause without them."""
+    args = list(c.args)
+    for i, a in enumerate(args):
+        np = a.value
+        if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
+            continue
+        inner = np.terms[0].clause
+        if inner.verb != "exist":
+            continue
+        for j, ia in enumerate(inner.args):
+            g = ia.value
+            if ia.role is not A.Role.GOAL or not isinstance(g, A.NounPhrase):
+                continue
+            cut = [k for k, link in enumerate(g.links) if link == "の、"]
+            if not cut:
+                continue
+            k = cut[-1]
+            place = A.NounPhrase(g.terms[k + 1 :], g.links[k + 1 :])
+            inner_args = list(inner.args)
+            inner_args[j] = dataclasses.replace(ia, value=place)
+            rel = A.Relative(dataclasses.replace(inner, args=tuple(inner_args)))
+            args[i] = dataclasses.replace(a, value=A.NounPhrase((rel, *np.terms[1:]), np.links))
+            return g.terms[: k + 1], g.links[:k], dataclasses.replace(c, args=tuple(args))
+    return (), (), c
+
+
+def _same_as(c: A.Action) -> Sel:
+    """「Xと同じカード名の」: the cards X names (their names are read when the filter is used,
+    2.1.2)."""
+    args = {a.role: a.value for a in c.args}
+    if c.form is not A.Form.FINAL or set(args) != {A.Role.WITH}:
+        raise Unsupported("a relative clause same of this shape")
+    other = sel(args[A.Role.WITH])
+    if other.count is not None or other.same_name is not None:
+        raise Unsupported("a relative clause same of this shape")
+    if other.ref is None and other.zone is None:
+        other = Sel(**{**other.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+    return other
+
+
+# 「1番高い」 / 「1番低い」 and the values they may compare (a card's numbers on the stage, 2.x)
+EXTREMES = {"highest": "max", "lowest": "min"}
+EXTREME_STATS = ("level", "power", "cost", "soul")
+
+
+def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]:
+    """The noun phrase's terms with the link before each, relative clauses folded: their head
+    terms spliced in, their filters returned."""
+    out: list[tuple[A.Term, str]] = []
+    extra: dict[str, Any] = {}
+    skip = -1
+    for i, t in enumerate(np.terms):
+        link = (np.links[i - 1] if i > 0 else "").rstrip("、")
+        if i == skip:  # 「カード名」 of 「…と同じカード名の」
+            continue
+        if isinstance(t, A.Relative):
+            if link == "か":
+                raise Unsupported("alternatives of a relative clause and another filter")
+            if t.clause.verb == "be_different":
+                # 「それぞれ異なるカード名のキャラ」 / 「思い出置場の異なるカード名のカード」: the
+                # relative and 「カード名の」 after it; 「…の」 printed before 異なる is the head's
+                args = sh_cond.args_of(t.clause)
+                place = args.pop(A.Role.SUBJECT_NO, None)
+                each = args.pop(A.Role.NONE, None)
+                if (
+                    place is None
+                    and isinstance(each, A.NounPhrase)
+                    and len(each.terms) > 1
+                    and each.terms[-1] == A.Ref("each")
+                    and each.links[-1] == "の"
+                ):
+                    # 「自分の控え室のそれぞれ異なる…」: the place before それぞれ is the head's
+                    place = A.NounPhrase(each.terms[:-1], each.links[:-1])
+                    each = A.NounPhrase((A.Ref("each"),))
+                if (
+                    t.clause.form is not A.Form.FINAL
+                    or np.terms[i + 1 : i + 2] != (A.Word("card_name"),)
+                    or "distinct_names" in extra
+                    or args
+                    or each not in (None, A.NounPhrase((A.Ref("each"),)))
+                    or (place is not None and not isinstance(place, A.NounPhrase))
+                ):
+                    raise Unsupported("a relative clause be_different of this shape")
+                extra["distinct_names"] = True
+                if isinstance(place, A.NounPhrase):
+                    for j, ht in enumerate(place.terms):
+                        out.append((ht, (place.links[j - 1] if j > 0 else link).rstrip("、")))
+                skip = i + 1
+                continue
+            if t.clause.verb in EXTREMES:
+                # 「他の自分のキャラの中でレベルが1番高いキャラ」: the group before 「の中で」 is the
+                # head noun's description (its kind the head noun itself); the filter keeps the
+                # cards of the highest (lowest) value among them
+                c = t.clause
+                subj = c.args[0].value if len(c.args) == 1 else None
+                if (
+                    c.form is not A.Form.FINAL
+                    or c.args[0].role is not A.Role.SUBJECT
+                    or not isinstance(subj, A.NounPhrase)
+                    or len(subj.terms) < 3
+                    or subj.terms[-2] != A.Word("in")
+                    or subj.terms[-1] not in tuple(A.Stat(x) for x in EXTREME_STATS)
+                    or np.terms[i + 1 : i + 2] != subj.terms[-3:-2]
+                    or "extreme" in extra
+                ):
+                    raise Unsupported("a relative clause highest / lowest of this shape")
+                group, glinks = subj.terms[:-3], subj.links[: len(subj.terms) - 3]
+                for j, ht in enumerate(group):
+                    out.append((ht, (glinks[j - 1] if j > 0 else link).rstrip("、")))
+                head_link = glinks[-1] if group else link
+                out.append((np.terms[i + 1], head_link.rstrip("、")))
+                stat_id = subj.terms[-1].id  # type: ignore[union-attr]
+                extra["extreme"] = (stat_id, EXTREMES[c.verb])
+                skip = i + 1
+                continue
+            if t.clause.verb == "same":
+                # 「そのキャラと同じカード名のキャラ」: the relative and 「カード名の」 after it
+                if np.terms[i + 1 : i + 2] != (A.Word("card_name"),) or "same_name" in extra:
+                    raise Unsupported("a relative clause same of this shape")
+                pre, pre_links, clause = _hoist_place(t.clause)
+                for j, ht in enumerate(pre):
+                    out.append((ht, (pre_links[j - 1] if j > 0 else link).rstrip("、")))
+                extra["same_name"] = _same_as(clause)
+                skip = i + 1
+                continue
+            terms, links, filt = _relative(t)
+            if any(isinstance(ht, A.Relative) for ht in terms):
+                # 「自分の【スタンド】しているカード名に「X」を含むキャラ」: a relative clause among the
+                # head terms of another describes the same head noun — folded the same way
+                inner, inner_filt = _expand(A.NounPhrase(terms, links))
+                terms = tuple(ht for ht, _ in inner)
+                links = tuple(lk for _, lk in inner[1:])
+                for k, val in inner_filt.items():
+                    if k in filt:
+                        raise Unsupported(f"two relative clauses about {k}")
+                    filt = {**filt, k: val}
+            for k, val in filt.items():
+                if k in extra:
+                    raise Unsupported(f"two relative clauses about {k}")
+                extra[k] = val
+            for j, ht in enumerate(terms):
+                out.append((ht, (links[j - 1] if j > 0 else link).rstrip("、")))
+            continue
+        out.append((t, link))
+    return out, extra
+
+
+def _level_of_player(terms: list[Any], s: dict[str, Any]) -> list[Any]:
+    """「自分のレベル以下のレベルの」 in a noun phrase: a level compared with a player's level (the
+    number of cards in that player's level zone, 3.9), taken out of ``terms`` into ``s``."""
+    for i in range(len(terms) - 3):
+        (a, _), (b, _), (c, _), (d, _) = terms[i : i + 4]
+        if (
+            isinstance(a, A.Owner)
+            and a.who in ("you", "self", "opponent")
+            and b == A.Stat("level")
+            and c == A.Ref("following")
+            and d == A.Stat("level")
+        ):
+            s["stat_level"] = ("level", "le", "opponent" if a.who == "opponent" else "you")
+            return terms[:i] + terms[i + 4 :]
+    return terms
+
+
+def _field(t: A.Term) -> str | None:
+    """Which filter of a selector a term fills (to tell two values of one filter joined by か,
+    「《A》か《B》の」, from two descriptions, 「《A》のキャラか「B」」)."""
+    if isinstance(t, A.Trait):
+        return "traits"
+    if isinstance(t, A.Name):
+        return "names"
+    if isinstance(t, A.Word) and t.id in COLORS:
+        return "colors"
+    if isinstance(t, (A.CardKind, A.StatFilter, A.Icon)):
+        return type(t).__name__
+    return None
+
+
+# what the owner, place and count printed before alternatives say of each of them
+_COMMON = ("owner", "zone", "pos", "other", "count", "bound")
+# filters a kind of card can have besides its traits (2.5.1: only characters have traits)
+_NOT_TRAITS = ("stats", "names", "name_has", "colors", "icons", "has", "orientation", "markers")
+
+
+# references to a group of cards just dealt with, which a description may be taken from
+# (「それらのカードの…」)
+_PLACE_REFS = ("chosen",)
+
+
+def _alternatives(np: A.NounPhrase) -> Sel | None:
+    """「A か B」 where A and B are two descriptions, not two values of one filter:
+    「《かのかり》のキャラか「カレーの材料」」, 「《音楽》のキャラかイベント」. The owner, zone and count
+    printed with A (「あなたの控え室の、…か…を1枚」) are for either. A trait before 「キャラかイベ
+    ント」 describes the character only — an event or a climax has no traits (2.5.1); any other
+    filter there could be read as being about both (「レベル1以上のキャラかイベント」): refused."""
+    for i in range(1, len(np.terms)):
+        if np.links[i - 1].rstrip("、") != "か":
+            continue
+        fl, fr = _field(np.terms[i - 1]), _field(np.terms[i])
+        if fl is None or fr is None or (fl == fr and fl in ("traits", "names", "colors")):
+            continue
+        left = sel(A.NounPhrase(np.terms[:i], np.links[: i - 1]))
+        right = sel(A.NounPhrase(np.terms[i:], np.links[i:]))
+        return _either(left, right)
+    return None
+
+
+def _either(left: Sel, right: Sel) -> Sel:
+    """One of two descriptions, ``left`` or ``right``: the owner, zone and count printed with the
+    first are for either."""
+    where = left.ref if left.ref in _PLACE_REFS and right.ref is None else None
+    if where is not None:
+        # 「それらのカードの、キャラかイベント」: the cards named before are where either is
+        # taken from (as an owner or a zone printed with A is)
+        left = Sel(**{**left.__dict__, "ref": None})
+    for side in (left, right):
+        if side.ref or side.stat_x or side.stat_level or side.but_chosen or side.in_battle:
+            raise Unsupported("alternatives of this kind of description")
+    common = {k: getattr(left, k) for k in _COMMON}
+    for k in ("owner", "zone", "pos"):
+        if getattr(right, k) not in (None, common[k]):
+            raise Unsupported("alternatives in two places")
+    if right.count is not None:
+        if left.count is not None:
+            raise Unsupported("alternatives with two counts")
+        common["count"], common["bound"] = right.count, right.bound
+    strip = {k: getattr(Sel(), k) for k in _COMMON}
+    a, b = Sel(**{**left.__dict__, **strip}), Sel(**{**right.__dict__, **strip})
+    if b == Sel(kind=b.kind) and any(getattr(a, f) for f in _NOT_TRAITS):
+        raise Unsupported("a description and a kind of card joined by か (two readings)")
+    return Sel(**common, ref=where, alts=(a, b))
+
+
+def _name_alternative(np: A.NounPhrase) -> Sel | None:
+    """「《A》かカード名に「X」を含むキャラ」 / 「『経験』を持つキャラかカード名に「X」を含むキャラ」: one
+    of two descriptions, the second a part of the card name (2.1.2.1). The grammar hangs what
+    stands before か (and the owner and place printed before it, 「他の自分の、《A》か…」) on the
+    relative clause's 「カード名」; they are read as the first description, completed by the head
+    noun after the clause when it names no kind of its own, and 「カード名に「X」を含む」 with the
+    head noun as the second."""
+    if not np.terms or not isinstance(np.terms[0], A.Relative):
+        return None
+    c = np.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    goal = args.get(A.Role.GOAL)
+    if (
+        c.verb != "contain"
+        or c.form is not A.Form.FINAL
+        or set(args) != {A.Role.GOAL, A.Role.OBJECT}
+        or len(c.args) != 2
+        or not isinstance(goal, A.NounPhrase)
+        or len(goal.terms) < 2
+        or goal.terms[-1] != A.Word("card_name")
+        or goal.links[-1].rstrip("、") != "か"
+    ):
+        return None
+    head, head_links = np.terms[1:], np.links[1:]
+    left_terms, left_links = goal.terms[:-1], goal.links[:-1]
+    if head and not isinstance(left_terms[-1], A.CardKind):
+        left_terms, left_links = left_terms + head, left_links + ("の",) + head_links
+    part = dataclasses.replace(
+        c,
+        args=tuple(
+            dataclasses.replace(a, value=A.NounPhrase((A.Word("card_name"),), ()))
+            if a.role is A.Role.GOAL
+            else a
+            for a in c.args
+        ),
+    )
+    left = sel(A.NounPhrase(left_terms, left_links))
+    right = sel(A.NounPhrase((A.Relative(part), *head), np.links))
+    return _either(left, right)
+
+
+def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
+    """Compile a noun phrase that names cards."""
+    if np is None:
+        if allow_empty:
+            return Sel(ref="chosen")
+        raise Unsupported("a missing noun phrase")
+    if not isinstance(np, A.NounPhrase):
+        raise Unsupported("a duration where cards were expected")
+    alts = _alternatives(np) or _name_alternative(np)
+    if alts is not None:
+        return alts
+    if np.terms == (A.Ref("that"), A.Word("battle_opponent")):
+        # そのバトル相手: the battle opponent mentioned before (``_antecedents``)
+        return Sel(ref="that_battle_opponent")
+    s: dict[str, Any] = {}
+    traits: list[str] = []
+    names: list[str] = []
+    stats: list[tuple[str, str, int]] = []
+    colors: list[str] = []
+    icons: list[str] = []
+    terms, extra = _expand(np)
+    if "ref" in extra:
+        s["ref"] = extra.pop("ref")
+    if "zone" in extra:
+        s["zone"] = extra.pop("zone")
+    terms = _level_of_player(terms, s)
+    for t, link_before in terms:
+        if link_before not in ("", "の", "か"):
+            raise Unsupported(f"link {link_before!r} in a noun phrase")
+        if isinstance(t, A.Owner):
+            if t.who in ("you", "self"):
+                who = "you"
+            elif t.who == "opponent":
+                who = "opponent"
+            else:
+                raise Unsupported(f"owner {t.who}")
+            if s.get("owner", who) != who:
+                # 「あなたか相手の…」: either player's — read where a reader splits it
+                # (``_either_owner``), else refused (before, the last owner was read alone)
+                raise Unsupported("cards of either player (あなたか相手の)")
+            s["owner"] = who
+        elif isinstance(t, A.Zone):
+            if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", *_ONE_SLOT):
+                continue  # 前列の中央の枠: the slot is the zone already named
+            if t.id not in ZONES or "zone" in s:
+                raise Unsupported(f"zone {t.id}")
+            s["zone"] = ZONES[t.id]
+        elif isinstance(t, A.Position):
+            if t.id == "bottom" and s.get("ref") == "this" and "zone" not in s:
+                # このカードの下(の / に): the marker zone under this card (3.7)
+                del s["ref"]
+                s["zone"] = "under_this"
+            elif (
+                t.id == "bottom"
+                and s.get("ref") == "chosen"
+                and "zone" not in s
+                and not s.get("kind")
+            ):
+                # そのキャラの下(に): the marker zone under the card just chosen or named (3.7)
+                del s["ref"]
+                s["zone"] = "under_chosen"
+            elif t.id in ("top", "very_top", "bottom") and "zone" in s:
+                s["pos"] = "bottom" if t.id == "bottom" else "top"
+            elif t.id in ("front", "behind", "facing") and s.get("ref") == "this":
+                s["ref"] = t.id
+            elif t.id == "center" and s.get("zone") in ("front_row", "stage"):
+                s["zone"] = "center"
+            elif t.id in ("left", "right") and s.get("zone") in ("front_row", "back_row"):
+                # 前列の左の枠: that one slot of the row
+                s["zone"] = f"{t.id}_{'front' if s['zone'] == 'front_row' else 'back'}"
+            else:
+                raise Unsupported(f"position {t.id}")
+        elif (
+            isinstance(t, A.CardKind)
+            and t.id == "marker"
+            and s.get("zone") in (None, "under_this", "under_chosen")
+        ):
+            # マーカー: a card in a marker zone (このカードの下のマーカー); alone, the subject
+            # of 「このカードの下にマーカーがある」, which names the zone
+            if "kind" in s:
+                raise Unsupported("card kind marker after another kind")
+            s["kind"] = "marker"
+        elif isinstance(t, A.CardKind):
+            if t.id not in KINDS or "kind" in s:
+                raise Unsupported(f"card kind {t.id}")
+            s["kind"] = t.id
+        elif isinstance(t, A.Ref):
+            if t.id == "this_card" and "ref" not in s:
+                s["ref"] = "this"
+            elif t.id == "other":
+                s["other"] = True
+            elif t.id in CHOSEN_REFS and "ref" not in s:
+                s["ref"] = "chosen"
+            elif t.id == "rest_cards" and "ref" not in s:
+                s["ref"] = "rest"
+            elif t.id == "except" and s.get("ref") == "chosen":
+                # そのカード以外の: the other cards (of the chosen card's zone, its master's)
+                del s["ref"]
+                s["but_chosen"] = True
+                s.setdefault("owner", "you")
+            elif (
+                t.id == "except"
+                and s.get("kind") in ("character", "climax", "event")
+                and "not_kind" not in s
+                and "ref" not in s
+                and not traits
+                and not names
+                and not stats
+            ):
+                # クライマックス以外のカード: the kind before 以外 is the one left out (2.3.2)
+                s["not_kind"] = s.pop("kind")
+            else:
+                raise Unsupported(f"reference {t.id}")
+        elif isinstance(t, A.Word):
+            if t.id == "battle_opponent" and s.get("ref") == "this":
+                s["ref"] = "battle_opponent"
+            elif t.id == "battle" and "ref" not in s:
+                s["in_battle"] = True  # バトル中のキャラ (7.2.1.5.1)
+            elif t.id == "during" and s.get("in_battle") and link_before == "":
+                continue  # バトル｜中
+            elif t.id == "battle" and s.get("ref") == "this":
+                s["in_battle"] = True  # バトル中のこのカード
+            elif t.id in ("face_up", "face_down") and "face" not in s:
+                # 裏向きのマーカー: a card put face down or face up (3.7.2, 3.7.2.1)
+                s["face"] = "up" if t.id == "face_up" else "down"
+            elif t.id in COLORS and (not colors or link_before == "か"):
+                colors.append(COLORS[t.id])  # 緑か赤の
+            else:
+                raise Unsupported(f"word {t.id}")
+        elif isinstance(t, A.Trait):
+            if traits and link_before != "か":
+                raise Unsupported("several traits not joined by か")
+            traits.append(t.text)
+        elif isinstance(t, A.Name):
+            if names and link_before != "か":
+                raise Unsupported("several names not joined by か")
+            names.append(t.text)
+        elif isinstance(t, A.Icon) and t.name in ICONS:
+            if icons and link_before != "か":
+                # トリガーアイコンが[[soul.gif]][[soul.gif]]の: both icons, or exactly these two?
+                raise Unsupported("two trigger icons printed together")
+            icons.append(ICONS[t.name])  # トリガーアイコンが[[choice.gif]]の
+        elif isinstance(t, A.StatFilter):
+            if (
+                t.value.value is None
+                and t.value.variable == "X"
+                and t.stat.id in ("level", "cost", "power", "soul")
+                and "stat_x" not in s
+            ):
+                s["stat_x"] = (t.stat.id, t.cmp)  # レベルＸ以下: X is worked out when it is used
+                continue
+            if t.value.value is None or t.stat.id not in ("level", "cost", "power", "soul"):
+                raise Unsupported("a stat filter with a variable or unknown stat")
+            stats.append((t.stat.id, t.cmp, t.value.value))
+        elif isinstance(t, A.Count):
+            if "count" in s:
+                raise Unsupported("two counts in one noun phrase")
+            s["count"], s["bound"] = sh_nouns.count(t)
+        else:
+            raise Unsupported(f"term {type(t).__name__}")
+    if "in_battle" in s and "in_battle" in extra:
+        extra.pop("in_battle")
+    if colors:
+        s["colors"] = tuple(colors)
+    if icons:
+        s["icons"] = tuple(icons)
+    return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
+
+
+def _is_count(np: A.NounPhrase | A.Duration | None) -> bool:
+    return isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Count)
+
+
+def _stat_only(np: A.NounPhrase | A.Duration | None) -> tuple[Sel | None, str]:
+    """``パワー`` / ``このカードのパワー`` → (target or None, stat id)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[-1], A.Stat):
+        raise Unsupported("a stat change without a stat")
+    stat = np.terms[-1].id
+    if stat not in ("power", "soul", "level"):
+        raise Unsupported(f"a change of {stat}")
+    if len(np.terms) == 1:
+        return None, stat
+    return sel(A.NounPhrase(np.terms[:-1], np.links[:-1])), stat

@@ -1,0 +1,389 @@
+"""Constructions that span a sentence or read one step in the light of another: antecedents,
+swaps (「入れ替える」), modes (「Nつまで選ぶ」), 「それぞれ」 counts and rewrites."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.conditions import condition
+from ruling.games._ws.cardtext.effects import _SIDE_ATTACKING, _quoted, _rested
+from ruling.games._ws.cardtext.ir import Cond, Op, Sel, Trig
+from ruling.games._ws.cardtext.nouns import sel
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+
+
+FIXED_REFS = ("battle_opponent", "facing", "front", "behind", "trigger_card")
+
+
+def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """そのキャラ / そのカード name the card last mentioned: a card the trigger or the condition
+    named (このカードのバトル相手, the other character that attacked), until a step chooses or
+    moves cards (then they are the chosen ones)."""
+    ante: Sel | None = None
+    # そのバトル相手: the battle opponent last named (このカードのバトル相手; the card the trigger
+    # names as another character's battle opponent), whatever was chosen since
+    opponent: str | None = None
+    if trig is not None and trig.subject is not None:
+        if trig.subject.ref == "battle_opponent":
+            ante = Sel(ref="battle_opponent")
+            opponent = "battle_opponent"
+        elif trig.subject.ref is None:
+            ante = Sel(ref="trigger_card")
+        elif trig.subject.ref == "battle_opponent_of":
+            opponent = "trigger_card"
+    for c in _flat(cond):
+        if c.sel is not None and c.sel.ref in FIXED_REFS:
+            ante = Sel(ref=c.sel.ref)
+        if c.sel is not None and c.sel.ref == "battle_opponent":
+            opponent = "battle_opponent"
+    out = []
+    for op in steps:
+        for c in _flat(op.cond):
+            if c.sel is not None and c.sel.ref in FIXED_REFS:
+                ante = Sel(ref=c.sel.ref)
+            if c.sel is not None and c.sel.ref == "battle_opponent":
+                opponent = "battle_opponent"
+        if op.target is not None and op.target.ref == "that_battle_opponent":
+            if opponent is None:
+                raise Unsupported("そのバトル相手 with no battle opponent named before")
+            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": opponent})})
+        elif op.target is not None and op.target.ref == "battle_opponent":
+            opponent = "battle_opponent"
+        if ante is not None and op.target is not None and op.target.ref == "chosen":
+            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
+        elif op.target is not None and op.target.ref in FIXED_REFS:
+            ante = Sel(ref=op.target.ref)
+        if op.verb in (
+            "choose",
+            "choose_parts",
+            "search_deck",
+            "look_top",
+            "reveal_top",
+            "flip",
+        ) or (
+            op.verb == "move" and op.target.pos  # type: ignore[union-attr]
+        ):
+            ante = None
+        out.append(op)
+    return tuple(out)
+
+
+def _sels(obj: Any) -> list[Sel]:
+    """Every selector in a compiled value (steps, their conditions, X, alternatives)."""
+    if isinstance(obj, (tuple, list)):
+        return [x for o in obj for x in _sels(o)]
+    if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
+        return []
+    out = [obj] if isinstance(obj, Sel) else []
+    for f in dataclasses.fields(obj):
+        out += _sels(getattr(obj, f.name))
+    return out
+
+
+def _cond_antecedent(trig: Trig | None, cond: Cond | None) -> Cond | None:
+    """そのカード in the condition before the effect (「…がでた時、そのカードのトリガーアイコンが
+    [[salvage.gif]]なら」): the card the trigger was about; with no such card before it the
+    reference names nothing the engine knows — refused."""
+    if cond is None or not any(c.sel == Sel(ref="chosen") for c in _flat(cond)):
+        return cond
+    if trig is None or trig.subject is None or trig.subject.ref is not None:
+        raise Unsupported("そのカード in a condition with no card before it")
+
+    def sub(c: Cond) -> Cond:
+        parts = tuple(sub(p) for p in c.parts)
+        s = Sel(ref="trigger_card") if c.sel == Sel(ref="chosen") else c.sel
+        return dataclasses.replace(c, sel=s, parts=parts)
+
+    return sub(cond)
+
+
+def _flat(c: Cond | None) -> list[Cond]:
+    if c is None:
+        return []
+    return [c] + [x for p in c.parts for x in _flat(p)]
+
+
+def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
+    """『…』。 after 次の能力を得る: a sentence that is only the quoted abilities."""
+    if len(sent.steps) != 1:
+        return None
+    b = sent.steps[0].body
+    if not isinstance(b, A.Action) or b.verb != "be" or len(b.args) != 1:
+        return None
+    if b.args[0].role is not A.Role.PREDICATE:
+        return None
+    return _quoted(b.args[0].value)
+
+
+def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
+    """「あなたは自分のレベル置場の「X」を1枚とこのカードを選び、入れ替える。」 (the last two steps of
+    the sentence): the step index and the card to swap this card with."""
+    steps = sent.steps
+    if len(steps) < 2:
+        return None
+    i = len(steps) - 2
+    ch, sw = steps[i].body, steps[i + 1].body
+    if not isinstance(ch, A.Action) or not isinstance(sw, A.Action):
+        return None
+    if ch.verb != "choose" or sw.verb != "swap" or sw.args or steps[i + 1].condition:
+        return None
+    if sw.form not in (A.Form.FINAL, A.Form.OPTIONAL) or ch.modal or sw.modal:
+        # 「入れ替えることができる」: a modal this reading does not read (the step refuses it)
+        return None
+    objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+    rest = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
+    count = next((a.value for a in ch.args if a.role is A.Role.WITH), None)
+    if rest or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
+        return None
+    if sh_nouns.bare_count(count) != (1, "exact"):
+        return None
+    target = sel(objs[0])
+    if target.ref is not None or target.zone not in ("level", "waiting_room", "memory", "clock"):
+        return None
+    return i, Sel(**{**target.__dict__, "owner": target.owner or "you"})
+
+
+def _step_cond(st: A.Step) -> Cond | None:
+    return condition(st.condition) if st.condition is not None else None
+
+
+def _swap_with_this_on_stage(sent: A.Sentence) -> tuple[int, int, Sel, bool] | None:
+    """「あなたは自分の《X》のキャラを1枚とこのカードを選び、(それぞれを【スタンド】して)入れ替える」:
+    the choose step's index, how many steps the swap takes, the character to swap slots with,
+    and whether both are put standing."""
+    steps = sent.steps
+    for i in range(len(steps) - 1):
+        ch = steps[i].body
+        if not isinstance(ch, A.Action) or ch.verb != "choose" or steps[i].condition:
+            continue
+        rest = steps[i + 1 :]
+        stand = False
+        if (
+            len(rest) >= 2
+            and isinstance(rest[0].body, A.Action)
+            and rest[0].body.verb == "stand"
+            and rest[0].body.form is A.Form.TE
+            and rest[0].body.args
+            and rest[0].body.args[0].value == A.NounPhrase((A.Ref("each"),))
+            and len(rest[0].body.args) == 1
+        ):
+            stand, rest = True, rest[1:]
+        sw = rest[0].body if rest else None
+        if not isinstance(sw, A.Action) or sw.verb != "swap" or sw.args or rest[0].condition:
+            continue
+        if (
+            sw.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.CONTINUATIVE)
+            or ch.modal
+            or sw.modal
+        ):
+            continue  # 「入れ替えることができる」: a modal not read here (the step refuses it)
+        objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+        count = [a.value for a in ch.args if a.role is A.Role.WITH]
+        extra = {a.role for a in ch.args} - {A.Role.OBJECT, A.Role.WITH, A.Role.TOPIC}
+        if extra or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
+            continue
+        if len(count) != 1 or sh_nouns.bare_count(count[0]) != (1, "exact"):
+            continue
+        target = sel(objs[0])
+        if target.ref is not None or target.zone not in (None, "stage", "front_row", "back_row"):
+            continue
+        if target.owner == "opponent":
+            continue
+        n = 3 if stand else 2
+        return i, n, Sel(**{**target.__dict__, "owner": "you", "other": True}), stand
+    return None
+
+
+SWAP_ZONES = ("level", "waiting_room", "memory", "clock", "hand")
+
+
+def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
+    """「あなたは自分のレベル置場のカードと控え室のカードを1枚ずつ選び、入れ替える。」 (the last two
+    steps of the sentence): the step index and the two selectors, one card from each zone."""
+    steps = sent.steps
+    if len(steps) < 2:
+        return None
+    i = len(steps) - 2
+    ch, sw = steps[i].body, steps[i + 1].body
+    if not isinstance(ch, A.Action) or not isinstance(sw, A.Action):
+        return None
+    if ch.verb != "choose" or sw.verb != "swap" or sw.args or steps[i + 1].condition:
+        return None
+    if ch.form is not A.Form.CONTINUATIVE or sw.form not in (A.Form.FINAL, A.Form.OPTIONAL):
+        return None
+    if ch.modal or sw.modal:
+        return None  # 「入れ替えることができる」: a modal not read here (the step refuses it)
+    first = [a.value for a in ch.args if a.role is A.Role.WITH]
+    second = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+    nones = [a.value for a in ch.args if a.role is A.Role.NONE]
+    rest = {a.role for a in ch.args} - {A.Role.WITH, A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC}
+    if rest or len(first) != 1 or len(second) != 1 or len(nones) != 2:
+        return None
+    if A.NounPhrase((A.Word("each_of"),)) not in nones:
+        return None
+    count = next(n for n in nones if n != A.NounPhrase((A.Word("each_of"),)))
+    if sh_nouns.bare_count(count) != (1, "exact"):
+        return None
+    a, b = sel(first[0]), sel(second[0])
+    for x in (a, b):
+        if x.ref is not None or x.zone not in SWAP_ZONES or x.owner == "opponent" or x.count:
+            return None
+    if a.zone == b.zone:
+        return None
+    return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
+
+
+def _swap_two_choices(sent: A.Sentence) -> int | None:
+    """「あなたは…を1枚選び、相手は…を1枚選び、入れ替える」: two choices of one card, by two
+    players, then 入れ替える — the two cards chosen swap places. The index of the first choice,
+    else None."""
+    steps = sent.steps
+    for i in range(len(steps) - 2):
+        a, b, sw = (st.body for st in steps[i : i + 3])
+        if not all(isinstance(x, A.Action) for x in (a, b, sw)):
+            continue
+        if a.verb != "choose" or b.verb != "choose" or sw.verb != "swap" or sw.args:  # type: ignore[union-attr]
+            continue
+        if sw.form is not A.Form.FINAL or sw.modal or steps[i + 2].condition or steps[i + 2].lead:  # type: ignore[union-attr]
+            continue
+        who = [
+            next((x.value for x in c.args if x.role is A.Role.TOPIC), None)  # type: ignore[union-attr]
+            for c in (a, b)
+        ]
+        you, them = A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))
+        if who != [you, them]:
+            continue
+        for c in (a, b):
+            n = next((x.value for x in c.args if x.role is A.Role.NONE), None)  # type: ignore[union-attr]
+            if sh_nouns.bare_count(n) != (1, "exact"):
+                return None
+        return i
+    return None
+
+
+def _modal_count(b: A.Step | None) -> int | None:
+    """次のN つの効果のうちあなたが選んだ1つを行う: N, else None."""
+    body = b.body if b is not None else None
+    if not isinstance(body, A.Action) or body.verb != "perform" or body.form is not A.Form.FINAL:
+        return None
+    obj = body.arg(A.Role.OBJECT)
+    if obj is None or len(body.args) != 1 or not isinstance(obj.terms[0], A.Relative):
+        return None
+    if obj.terms[1:] != (A.Count(A.Number(1), "item"),):
+        return None
+    c = obj.terms[0].clause
+    subj = c.arg(A.Role.SUBJECT)
+    if c.verb != "choose" or c.form is not A.Form.PAST or subj is None or len(c.args) != 1:
+        return None
+    t = subj.terms
+    if (
+        len(t) == 5
+        and t[0] == A.Ref("next")
+        and isinstance(t[1], A.Count)
+        and t[1].unit == "item"
+        and t[2] == A.CardKind("effect")
+        and t[3] == A.Word("one_of")
+        and t[4] == A.Owner("you")
+        and t[1].number is not None
+    ):
+        return t[1].number.value
+    return None
+
+
+def _each_count(b: A.Step | None) -> tuple[int, bool] | None:
+    """次のN つの効果を(好きな順番で)1回ずつ行う: N and whether the master orders them, else
+    None."""
+    body = b.body if b is not None else None
+    if not isinstance(body, A.Action) or body.verb != "perform" or body.form is not A.Form.FINAL:
+        return None
+    obj = body.arg(A.Role.OBJECT)
+    nones = [a.value for a in body.args if a.role is A.Role.NONE]
+    means = [a.value for a in body.args if a.role is A.Role.MEANS]
+    rest = {a.role for a in body.args} - {A.Role.OBJECT, A.Role.NONE, A.Role.MEANS}
+    if (
+        rest
+        or obj is None
+        or len(obj.terms) != 3
+        or obj.terms[0] != A.Ref("next")
+        or obj.terms[2] != A.CardKind("effect")
+        or not isinstance(obj.terms[1], A.Count)
+        or obj.terms[1].unit != "item"
+        or obj.terms[1].number is None
+        or obj.terms[1].number.value is None
+        or len(nones) != 2
+        or A.NounPhrase((A.Count(A.Number(1), "times"),)) not in nones
+        or A.NounPhrase((A.Word("each_of"),)) not in nones
+        or means not in ([], [A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))])
+    ):
+        return None
+    return obj.terms[1].number.value, bool(means)
+
+
+def _rested_put(sent: A.Sentence) -> A.Sentence:
+    """「…を…枠に【レスト】して置く」: the grammar reads 【レスト】して as a step of its own (rest, with
+    the object and the place) before a bare 置く; it is how the card is put (a put by the means
+    【レスト】で)."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if (
+            isinstance(a, A.Action)
+            and isinstance(b, A.Action)
+            and a.verb == "rest"
+            and a.form is A.Form.TE
+            and a.modal is None
+            and any(x.role is A.Role.GOAL for x in a.args)
+            and b.verb == "put"
+            and not b.args
+            and b.modal is None
+            and steps[i + 1].condition is None
+            and steps[i + 1].lead is None
+            and steps[i + 1].cost is None
+        ):
+            put = A.Action("put", (*a.args, A.Arg(A.Role.MEANS, _rested())), b.form)
+            steps[i : i + 2] = [dataclasses.replace(steps[i], body=put)]
+            return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
+def _unreduced_side_attack(sent: A.Sentence) -> A.Sentence:
+    """「このカードはサイドアタックしてもソウルが減少しない」 (or 「…減らない」, 減る being the
+    intransitive of the same verb): the grammar reads サイドアタックしても as
+    a step of its own before 「ソウルが減少しない」; it is when the soul is not reduced (one step:
+    the soul does not decrease, by a side attack, with the card and the period of the first)."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if (
+            isinstance(a, A.Action)
+            and isinstance(b, A.Action)
+            and a.verb == "side_attack"
+            and a.form is A.Form.CONCESSIVE
+            and a.modal is None
+            and {x.role for x in a.args} <= {A.Role.TOPIC, A.Role.TIME}
+            and b.verb in ("decrease_by", "decrease")  # 減少しない / 減らない: one meaning
+            and b.form is A.Form.NEGATIVE
+            and b.modal is None
+            and sh_cond.args_of(b) == {A.Role.SUBJECT: A.NounPhrase((A.Stat("soul"),))}
+            and steps[i + 1].condition is None
+            and steps[i + 1].lead is None
+            and steps[i + 1].cost is None
+        ):
+            body = A.Action(
+                "decrease_by", (*a.args, *b.args, A.Arg(A.Role.MEANS, _SIDE_ATTACKING)), b.form
+            )
+            steps[i : i + 2] = [dataclasses.replace(steps[i], body=body)]
+            return dataclasses.replace(sent, steps=tuple(steps))
+    return sent

@@ -1,0 +1,936 @@
+"""One effect sentence (``A.Step``) read into ``Op`` steps (``step``), and the context that
+links the steps of one effect (the cards chosen, the zone looked at)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
+from ruling.games._ws.cardtext.effects import (
+    _AS_DEFENDER,
+    _THAT_PLAYER,
+    ALL_OF_ZONES,
+    OPPONENT_VERBS,
+    _also_named,
+    _as_marker,
+    _card_prohibition,
+    _every_player,
+    _everywhere_this,
+    _icon_grant,
+    _is_next_ability,
+    _is_next_action,
+    _names_joined,
+    _per_cards,
+    _per_traits,
+    _player_prohibition,
+    _quoted,
+    _rested,
+    _same_number,
+    _slot_goal,
+    _target,
+    _two_places,
+    _until,
+    _x_count,
+    grant_keys,
+    lead_of,
+)
+from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef
+from ruling.games._ws.cardtext.nouns import _is_you, _stat_only, sel
+from ruling.games._ws.vocab import (
+    DURATIONS,
+)
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_nouns = module("ruling.cardtext.nouns")
+sh_steps = module("ruling.cardtext.steps")
+
+
+def step(
+    st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
+) -> Op:
+    b = st.body
+    if isinstance(b, A.Unparsed):
+        raise Unsupported(f"untyped text: {b.text}")
+    if isinstance(b, A.Timing):
+        raise Unsupported("a timing inside an effect")
+    two = _two_places(b)
+    if two is not None:
+        return step(dataclasses.replace(st, body=two), kind, quoted, x)
+    lead = lead_of(st)
+    cond = condition(st.condition) if st.condition is not None else None
+    if b.verb == "choose" and (
+        [a.role for a in b.args].count(A.Role.OBJECT) > 1
+        or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
+    ):
+        return _choose_parts(b, kind, lead, cond, x)
+    if b.verb == "treat":
+        return _also_named(b, kind, cond, lead)
+    same = _same_number(b)
+    if same is not None:
+        # 「…自分の山札の上から同じ枚数をストック置場に置く」: as many cards as the step before
+        # moved (``Sel(ref="chosen")`` when the step starts), counted like an Ｘ
+        b, x = same, XDef("count", Sel(ref="chosen"), op="same")
+    joined = _names_joined(b)
+    if joined is not None:
+        b = joined
+    as_marker = _as_marker(b)
+    if as_marker is not None:
+        # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
+        b = dataclasses.replace(b, args=as_marker[0])
+    args = sh_cond.args_of(b)
+    performer = "you"
+    topic = args.pop(A.Role.TOPIC, None)
+    subject: Sel | None = None  # このカードは…を得る
+    if topic is not None and _every_player(topic):
+        performer = "all"  # すべてのプレイヤーは…: each player does it (1.3.4 for their choices)
+    elif topic == _THAT_PLAYER:
+        # そのプレイヤーは…: the player the trigger's event was about (whose zone a card left)
+        performer = "event_player"
+    elif topic is not None:
+        t = Sel(ref="this", zone="anywhere") if _everywhere_this(topic) else sel(topic)
+        if t == Sel(owner="opponent"):
+            performer = "opponent"
+        elif t.ref is not None and t.owner is None and t.zone in (None, "anywhere"):
+            subject = t
+        elif t != Sel(owner="you"):
+            raise Unsupported("an effect performed by someone else")
+    if (
+        topic is not None
+        and subject is None
+        and (
+            (b.form is A.Form.CANNOT and b.verb in ("play", "use"))
+            or (b.form is A.Form.NEGATIVE and b.verb == "receive")
+        )
+    ):
+        # 「相手はイベントを手札からプレイできない」: a player who may not do something
+        return _player_prohibition(b, args, performer, kind, cond)
+    if performer != "you" and b.verb not in OPPONENT_VERBS:
+        who = "the opponent" if performer == "opponent" else "every player"
+        raise Unsupported(f"an effect performed by {who} ({b.verb})")
+    if subject is not None and b.verb in (
+        "side_attack",
+        "front_attack",
+        "attack",
+        "stand",
+        "choose",
+        "give",
+        "move_to",
+        "reverse",
+        "decrease_by",
+    ):
+        # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
+        ban = _card_prohibition(b, subject, kind)
+        if ban is not None:
+            cond = condition(st.condition) if st.condition is not None else None
+            return ban if cond is None else Op(**{**ban.__dict__, "cond": cond})
+    if subject is not None and b.verb not in ("gain",):
+        raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
+    optional = b.form is A.Form.OPTIONAL
+    if b.form not in (
+        A.Form.FINAL,
+        A.Form.CONTINUATIVE,
+        A.Form.TE,
+        A.Form.OPTIONAL,
+        A.Form.NOMINAL,
+    ):
+        raise Unsupported(f"a step in form {b.form.value}")
+    if b.modal is not None:
+        raise Unsupported(f"modal {b.modal}")
+    base = {
+        "optional": optional,
+        "cond": cond,
+        "lead": lead,
+        "performer": performer,
+        "own_topic": topic is not None,
+    }
+    v = b.verb
+    if v == "stat_change":
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
+        per = None
+        per_traits = _per_traits(args[A.Role.PER]) if A.Role.PER in args else None
+        if per_traits is not None:
+            if kind != "continuous":
+                raise Unsupported("a stat change per trait outside a continuous ability")
+            del args[A.Role.PER]
+        if A.Role.PER in args:
+            per = sel(args[A.Role.PER])
+            if per.ref is not None or per.count != 1 or per.bound != "exact":
+                raise Unsupported("a stat change per something other than cards")
+            per = Sel(**{**per.__dict__, "count": None, "zone": per.zone or "stage"})
+        who, stat = _stat_only(args.get(A.Role.OBJECT))
+        xdef = None
+        if (
+            b.amount is not None
+            and b.amount.sign in "+-"
+            and b.amount.number.value is None
+            and b.amount.number.variable == "X"
+        ):
+            if x is None:
+                raise Unsupported("an amount X that no sentence defines")
+            xdef = x
+        elif b.amount is None or b.amount.sign not in "+-" or b.amount.number.value is None:
+            raise Unsupported("a stat change amount")
+        if who is not None and A.Role.GOAL in args:
+            raise Unsupported("a stat change with two targets")
+        target = who or (sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied"))
+        amount = (b.amount.number.value or 1) * (1 if b.amount.sign == "+" else -1)
+        d = args.get(A.Role.TIME)
+        until: str | None
+        if kind == "continuous":
+            during = _during(d)
+            if during is not None:
+                turn = Cond("turn", owner=during)
+                cond = turn if cond is None else Cond("and", parts=(turn, cond))
+                base["cond"] = cond
+            until = None
+        else:
+            if d is None:
+                until = "inherit"  # …パワーを＋1000し、ソウルを＋1: the duration said before it
+            elif not isinstance(d, A.Duration) or d.id not in DURATIONS:
+                raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
+            else:
+                until = DURATIONS[d.id]
+        if target.zone is None and target.ref is None:
+            target = Sel(**{**target.__dict__, "zone": "stage"})
+        return Op(
+            "stat",
+            target=target,
+            stat=stat,
+            amount=amount,
+            until=until,
+            per=per,
+            x=xdef,
+            per_traits=per_traits,
+            **base,
+        )
+    if v in ("gain", "give") and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.OPTIONAL):
+        obj = args.get(A.Role.OBJECT)
+        if v == "give" and isinstance(obj, A.NounPhrase) and obj.count is not None:
+            c = obj.count
+            if c.unit != "damage" or len(obj.terms) != 1:
+                raise Unsupported("giving something counted that is not damage")
+            if kind == "continuous":
+                raise Unsupported("a continuous damage")
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
+            goal = sel(args.get(A.Role.GOAL))
+            if goal not in (Sel(owner="opponent"), Sel(owner="you")):
+                raise Unsupported("damage to someone other than a player (相手に / あなたに)")
+            base = {**base, "to": goal.owner}
+            if c.number is None or c.bound != "exact":
+                raise Unsupported("a damage amount of this shape")
+            if c.number.value is None and (c.number.variable != "X" or x is None):
+                raise Unsupported("a damage amount given by a variable (X)")
+            times = 1
+            if A.Role.NONE in args:
+                tn = args[A.Role.NONE]
+                tc = tn.terms[0] if isinstance(tn, A.NounPhrase) and len(tn.terms) == 1 else None
+                if not isinstance(tc, A.Count) or tc.unit != "times" or tc.number is None:
+                    raise Unsupported("damage given a number of times that is not a count")
+                if tc.number.value is None:
+                    # 1ダメージをＸ回与える: X times, X worked out when it is dealt
+                    if tc.number.variable != "X" or x is None or c.number.value is None:
+                        raise Unsupported("damage given X times")
+                    return Op("damage", n=c.number.value, times=0, x=x, **base)
+                times = tc.number.value
+            dx = x if c.number.value is None else None
+            return Op("damage", n=c.number.value or 0, times=times, x=dx, **base)
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
+        icons = _icons_of(obj)
+        if icons is not None:
+            return _icon_grant(v, args, subject, kind, icons, base)
+        abilities = _quoted(obj)
+        traits: tuple[str, ...] = ()
+        traits_from: Sel | None = None
+        n_next = _is_next_ability(obj)
+        if n_next is not None:
+            if quoted is None or len(quoted) != n_next:
+                raise Unsupported("次の能力 without the quoted abilities after it")
+            abilities = quoted
+        elif abilities is None:
+            if (
+                isinstance(obj, A.NounPhrase)
+                and obj.terms
+                and all(isinstance(t, A.Trait) for t in obj.terms)
+                and all(link.rstrip("、") == "と" for link in obj.links)
+            ):
+                traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
+            elif (
+                isinstance(obj, A.NounPhrase)
+                and len(obj.terms) > 1
+                and obj.terms[-1] == A.Word("trait")
+                and obj.links[-1] == "の"
+                and kind == "continuous"
+                and v == "gain"
+            ):
+                # 「このカードは他の舞台のキャラすべての特徴を得る」: every trait those cards have,
+                # read each time the continuous effect is (8.9.1.2)
+                traits_from = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
+            else:
+                raise Unsupported(f"{v} of something other than abilities or traits")
+        keys = grant_keys(abilities) if abilities else ()
+        if v == "gain":
+            if A.Role.GOAL in args or subject is None:
+                raise Unsupported("gaining without a card that gains")
+            target = subject
+        else:
+            target = sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied")
+            if target.zone is None and target.ref is None:
+                target = Sel(**{**target.__dict__, "zone": "stage"})
+        until = (
+            "inherit"  # …パワーを＋2000し、このカードは次の能力を得る: the duration said before it
+            if kind != "continuous" and args.get(A.Role.TIME) is None
+            else _until(args.get(A.Role.TIME), kind)
+        )
+        return Op(
+            "grant",
+            target=target,
+            grants=keys,
+            traits=traits,
+            until=until,
+            traits_from=traits_from,
+            **base,
+        )
+    if v == "perform" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("trigger_check"),)):
+        return _trigger_checks(args, kind, base)
+    if kind == "continuous":
+        raise Unsupported(f"a continuous {v}")
+    per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
+    if per_cards is not None and v not in ("choose", "draw", "perform"):
+        raise Unsupported(f"…1枚につき with {v}")
+    if v == "perform" and _is_next_action(args.get(A.Role.OBJECT)):
+        # 次の行動を(N回)行う(てよい)。『…』: the quoted action, carried out N times
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "carrying out the next action")
+        times = 1
+        if A.Role.NONE in args:
+            tn = args[A.Role.NONE]
+            t0 = tn.terms[0] if isinstance(tn, A.NounPhrase) and len(tn.terms) == 1 else None
+            if (
+                not isinstance(t0, A.Count)
+                or t0.unit != "times"
+                or t0.bound != "exact"
+                or t0.number is None
+                or t0.number.value is None
+            ):
+                raise Unsupported("carrying out an action an open number of times")
+            times = t0.number.value
+        if quoted is None or len(quoted) != 1:
+            raise Unsupported("carrying out the next action without the quoted action")
+        from ruling.games._ws.cardtext.abilities import compile_ability  # (it reads this module)
+
+        try:
+            prog = compile_ability(quoted[0])
+        except Unsupported as exc:
+            raise Unsupported(f"an action the engine cannot run ({exc.reason})") from exc
+        if prog.kind != "event" or prog.cond is not None:
+            raise Unsupported("an action that is not a plain effect")
+        from grammar.render import render_ability
+
+        return Op(
+            "repeat",
+            options=((render_ability(quoted[0], "ws"), prog),),
+            times=times,
+            per=per_cards,
+            **base,
+        )
+    if v == "flip":
+        # 集中: 「自分の山札を一番上から指定枚数をめくり」 (10.7.1)
+        sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a flip")
+        src = sel(args.get(A.Role.SOURCE))
+        nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
+        if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
+            raise Unsupported("flipping something other than the top of your deck")
+        if nb[0] is None or nb[1] != "exact":
+            raise Unsupported("flipping an open number of cards")
+        return Op("flip", n=nb[0], **base)
+    goal = args.get(A.Role.GOAL)
+    if (
+        v == "do"
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and goal.terms[0] in (A.Word("face_up"), A.Word("face_down"))
+    ):
+        # 「（マーカーを）表向きにし」 / 「裏向きにする」: the cards named (else those just chosen)
+        # are turned to that face where they are (3.7.2, 3.7.2.1)
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "turning cards face up or down")
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref not in ("this", "chosen"):
+            raise Unsupported("turning cards that were not chosen face up or down")
+        up = goal.terms[0] == A.Word("face_up")
+        return Op("turn_face", target=target, face_up=up, **base)
+    if v == "choose":
+        src, obj = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
+        if (
+            isinstance(src, A.NounPhrase)
+            and isinstance(obj, A.NounPhrase)
+            and src.terms
+            and isinstance(src.terms[-1], A.Zone)
+            and all(isinstance(t, (A.Owner, A.Zone)) for t in src.terms)
+            and not any(isinstance(t, (A.Owner, A.Zone, A.Ref)) for t in obj.terms)
+        ):
+            # 「自分の控え室から、《X》のキャラを1枚まで選び」: the place they are chosen from, as
+            # in 「自分の控え室の《X》のキャラ」
+            args[A.Role.OBJECT] = A.NounPhrase(
+                (*src.terms, *obj.terms), (*src.links, "の", *obj.links)
+            )
+            del args[A.Role.SOURCE]
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
+        # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="among_chosen")
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+        if nb is None or nb[0] is None or target.count is not None:
+            raise Unsupported("a choice without a count")
+        if target.ref == "chosen":
+            # 「それらのカードの《X》のキャラを1枚まで選び」 / 「相手はそれらのキャラを1枚選び」:
+            # among the cards the step before dealt with (the sequence checks that one chose or
+            # revealed them)
+            target = Sel(**{**target.__dict__, "ref": "among_chosen"})
+        if target.ref not in (None, "among_chosen", "facing", "front", "behind", "battle_opponent"):
+            # 「このカードの正面のキャラを1枚選び」: the card in that place, if it passes the filters
+            # (what the reference names is the one candidate)
+            raise Unsupported("a choice among referenced cards")
+        if target.stat_x is not None and x is None:
+            raise Unsupported("a stat filter with a variable or unknown stat")
+        return Op(
+            "choose",
+            target=target,
+            n=nb[0],
+            bound=nb[1],
+            per=per_cards,
+            x=x if target.stat_x is not None else None,
+            **base,
+        )
+    if v == "move_to" and A.Role.GOAL in args:
+        # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
+        slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
+        if slot_dest is None or not slot_dest.startswith(
+            ("empty:", "empty_opp:", "any:", "empty_facing:")
+        ):
+            raise Unsupported("a move to a slot of this shape")
+        if hoisted is not None:
+            if A.Role.OBJECT in args:
+                raise Unsupported("a move to a slot with two objects")
+            args[A.Role.OBJECT] = hoisted
+        target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if target.ref not in ("this", "chosen"):
+            raise Unsupported("moving characters that were not chosen")
+        # a character moves within its master's stage: 「相手の舞台の…枠」 fits the opponent's ones
+        return Op(
+            "move_slot", target=target, dest=slot_dest.replace("empty_opp:", "empty:"), **base
+        )
+    alt_dest: str | None = None
+    goal = args.get(A.Role.GOAL)
+    if v == "put" and isinstance(goal, A.NounPhrase) and "か" in goal.links:
+        # 山札の上か控え室に置く / 山札の上か下か控え室に置く: two or more destinations, the master
+        # picks one (``alt_dest``: the others, joined by |)
+        cuts = [i + 1 for i, link in enumerate(goal.links) if link == "か"]
+        bounds = [0, *cuts, len(goal.terms)]
+        parts = [
+            A.NounPhrase(goal.terms[a:b], goal.links[a : b - 1])
+            for a, b in zip(bounds, bounds[1:], strict=False)
+        ]
+        first, alts = parts[0], []
+        for second in parts[1:]:
+            if len(second.terms) == 1 and isinstance(second.terms[0], A.Position):
+                # 山札の上か下に置く: the same zone, the other end
+                zone = sel(first).zone
+                end = second.terms[0].id
+                if zone != "deck" or end not in ("top", "bottom"):
+                    raise Unsupported("two destinations of this shape")
+                alts.append(f"{zone}@{end}")
+            else:
+                alt = sel(second)
+                if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
+                    raise Unsupported("two destinations of this shape")
+                alts.append(alt.zone)
+        if len(set(alts)) != len(alts):
+            raise Unsupported("two destinations of this shape")
+        alt_dest = "|".join(alts)
+        args[A.Role.GOAL] = first
+    if v == "put" and A.Role.GOAL in args:
+        slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
+        if slot_dest is not None and slot_dest.startswith("empty_opp:"):
+            raise Unsupported("putting a card into the opponent's slot")
+        if slot_dest is not None:
+            rested = args.pop(A.Role.MEANS, None)
+            if rested is not None and rested != _rested():
+                raise Unsupported("a put into a slot by this means")
+            role = None
+            if args.get(A.Role.NONE) == _AS_DEFENDER:
+                # 「このカードがいた枠に防御キャラとして置く」: the card put there becomes the
+                # defending character of the attack (7.2.1.5.1)
+                del args[A.Role.NONE]
+                role = "defender"
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
+            if hoisted is not None:
+                if A.Role.OBJECT in args:
+                    raise Unsupported("a put into a slot with two objects")
+                args[A.Role.OBJECT] = hoisted
+            target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+            if target.ref is None:
+                raise Unsupported("putting cards that were not chosen into a slot")
+            how = "rest" if rested is not None else None
+            return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
+    if (as_marker is not None) != (
+        isinstance(args.get(A.Role.GOAL), A.NounPhrase)
+        and sel(args.get(A.Role.GOAL)) in (Sel(zone="under_this"), Sel(zone="under_chosen"))
+    ):
+        raise Unsupported("markers put somewhere other than under a card")
+    any_order = same_order = False
+    if v == "put" and A.Role.MEANS in args:
+        means = args.pop(A.Role.MEANS)
+        if means == A.NounPhrase((A.Word("original"), A.Word("order")), ("の",)):
+            same_order = True  # 元の順番で
+        elif means != A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",)):
+            raise Unsupported("a put with means")
+        else:
+            any_order = True  # 好きな順番で
+    if v in ("put", "return", "add", "do"):
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
+        dest = sel(args.get(A.Role.GOAL))
+        if dest.ref or dest.kind or dest.traits or dest.names or dest.count is not None:
+            raise Unsupported("a destination that is not a zone")
+        if dest.zone in (None, "stage", "front_row", "back_row"):
+            raise Unsupported(f"putting cards into {dest.zone}")
+        if dest.owner == "opponent":
+            raise Unsupported("putting cards into the opponent's zones")
+        pos = dest.pos or "top"
+        xb = _x_count(args.get(A.Role.OBJECT)) or _x_count(args.get(A.Role.NONE))
+        if A.Role.SOURCE in args and xb is not None and x is not None:
+            # 山札の下からＸ枚を、控え室に置く: how many is worked out when the step is done
+            src = sel(args[A.Role.SOURCE])
+            if src.pos not in ("top", "bottom") or src.zone != "deck" or xb != "exact":
+                raise Unsupported("moving Ｘ cards from this source")
+            if any_order or alt_dest is not None or as_marker is not None:
+                raise Unsupported("moving Ｘ cards in this way")
+            target = Sel(owner=src.owner or "you", zone="deck", pos=src.pos, bound="exact")
+            return Op("move", target=target, dest=dest.zone, dest_pos=pos, x=x, **base)
+        if A.Role.SOURCE in args:
+            src = sel(args[A.Role.SOURCE])
+            nb = sh_nouns.bare_count(args.get(A.Role.OBJECT)) or sh_nouns.bare_count(
+                args.get(A.Role.NONE)
+            )
+            if (
+                src.pos not in ("top", "bottom")
+                or src.zone not in ("deck", "clock", "stock")
+                or nb is None
+                or (src.pos == "bottom" and nb[1] != "exact")
+            ):
+                raise Unsupported("moving cards from this source")
+            if nb[1] not in ("exact", "up_to") or nb[0] is None:
+                raise Unsupported("moving an open number of cards from the top")
+            target = Sel(
+                owner=src.owner or "you", zone=src.zone, pos=src.pos, count=nb[0], bound=nb[1]
+            )
+        else:
+            if A.Role.OBJECT in args:
+                target = sel(args[A.Role.OBJECT])
+            else:
+                target = Sel(ref="chosen")
+            nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if (
+                nb is not None
+                and nb[0] is not None
+                and nb[1] == "exact"
+                and target == Sel(zone="under_this", kind="marker")
+            ):
+                # 「このカードの下のマーカーを1枚…」: markers leave their zone from the top (3.7.2)
+                target = Sel(zone="under_this", kind="marker", pos="top", count=nb[0])
+            elif A.Role.NONE in args:
+                raise Unsupported("a move with a floating count")
+            if (
+                target.ref is None
+                and target.bound == "all"
+                and target.zone in ("stage", "front_row", "back_row")
+                and target.kind == "character"
+                and target.pos is None
+                and not any_order
+                and alt_dest is None
+            ):
+                # 相手の前列のキャラすべてを、手札に戻す: every character there that passes the
+                # filters, off the stage at once (8.7.4.1.2)
+                pass
+            elif target.zone == "under_this" and target.pos == "top" and target.count:
+                pass  # このカードの下のマーカーを1枚 (above)
+            elif target.ref is None and not (
+                # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
+                target.bound == "all" and target.zone in ALL_OF_ZONES and target.pos is None
+            ):
+                raise Unsupported("moving cards that were not chosen")
+        if v == "do" and dest.zone != "memory":
+            raise Unsupported("する with a destination other than memory")
+        if dest.zone == "under_chosen" and (
+            (target.ref != "this" and target.zone != "under_this") or any_order or alt_dest
+        ):
+            # 「このカードをそのキャラの下にマーカーとして置く」 only
+            raise Unsupported("markers under another card of this shape")
+        if any_order and dest.zone not in ("deck", "stock", "clock", "waiting_room", "under_this"):
+            raise Unsupported("an order chosen in this zone")
+        if same_order and (dest.zone != "deck" or target.ref != "chosen" or alt_dest is not None):
+            raise Unsupported("cards put back in their order somewhere else")
+        if alt_dest is not None and (any_order or dest.zone in ("stage",)):
+            raise Unsupported("two destinations of this shape")
+        return Op(
+            "move",
+            target=target,
+            dest=dest.zone,
+            dest_pos=pos,
+            any_order=any_order,
+            same_order=same_order,
+            alt_dest=alt_dest,
+            face_up=as_marker[1] if as_marker is not None else None,
+            **base,
+        )
+    if v == "draw":
+        sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
+        if nb is None or nb[0] is None:
+            raise Unsupported("a draw without a count")
+        return Op("draw", n=nb[0], bound=nb[1], per=per_cards, **base)
+    if v == "pay":
+        sh_steps._only(args, {A.Role.OBJECT}, "a payment")
+        o = args.get(A.Role.OBJECT)
+        if not (
+            isinstance(o, A.NounPhrase)
+            and len(o.terms) == 1
+            and isinstance(o.terms[0], A.Stat)
+            and o.terms[0].id == "cost"
+        ):
+            raise Unsupported("paying something other than the ability's cost")
+        return Op("pay_cost", **base)
+    if v in ("rest", "stand", "reverse"):
+        sh_steps._only(args, {A.Role.OBJECT}, f"a {v}")
+        target = _target(args, A.Role.OBJECT)
+        if (
+            target.ref is None
+            and target.bound == "all"
+            and target.count is None
+            and target.kind == "character"
+            and target.zone in (None, "stage", "front_row", "back_row")
+            and target.pos is None
+        ):
+            # 「相手のキャラすべてを【レスト】する」: every character there that passes the filters,
+            # each turned (a card already in that state is not, 1.3.2.1)
+            target = Sel(**{**target.__dict__, "zone": target.zone or "stage"})
+        elif target.ref is None:
+            raise Unsupported(f"{v} of cards that were not chosen")
+        return Op("orient", target=target, orientation=v, **base)
+    if v == "shuffle":
+        sh_steps._only(args, {A.Role.OBJECT}, "a shuffle")
+        o = args.get(A.Role.OBJECT)
+        ok = isinstance(o, A.NounPhrase) and (
+            o.terms in ((A.Ref("that_deck"),),)
+            or (
+                len(o.terms) == 2
+                and o.terms[1] == A.Zone("deck")
+                and isinstance(o.terms[0], A.Owner)
+            )
+        )
+        if o == A.NounPhrase((A.Ref("those_decks"),)):
+            # それらの山札をシャッフルする: the decks every player just put cards into
+            return Op("shuffle", **{**base, "performer": "all"})
+        if not ok:
+            raise Unsupported("shuffling something other than your deck")
+        if o == A.NounPhrase((A.Ref("that_deck"),)):
+            return Op("shuffle", target=Sel(ref="that_deck"), **base)  # その山札
+        return Op("shuffle", **base)
+    if v == "look":
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
+        deck = sel(args.get(A.Role.OBJECT))
+        if deck == Sel(owner="opponent", zone="hand") and set(args) == {A.Role.OBJECT}:
+            # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
+            # nothing moves
+            return Op("look_zone", target=deck, **base)
+        if deck in (Sel(owner="you", zone="stock"), Sel(owner="you", zone="stock", bound="all")):
+            if set(args) == {A.Role.OBJECT}:
+                # 「自分のストック(すべて)を見る」: the stock no player sees (3.10.2), seen by its
+                # owner because the text says so (1.3.1); nothing moves
+                return Op("look_zone", target=Sel(owner="you", zone="stock"), **base)
+        if deck.zone != "deck" or deck.ref:
+            raise Unsupported("looking at something other than your deck")
+        if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):
+            raise Unsupported("looking at something other than your deck")
+        if A.Role.SOURCE in args or A.Role.NONE in args:
+            src = args.get(A.Role.SOURCE)
+            cnt = args.get(A.Role.NONE)
+            if (
+                x is not None
+                and isinstance(cnt, A.NounPhrase)
+                and len(cnt.terms) == 1
+                and isinstance(cnt.terms[0], A.Count)
+                and cnt.terms[0].number is not None
+                and cnt.terms[0].number.value is None
+                and cnt.terms[0].number.variable == "X"
+                and cnt.terms[0].bound in ("exact", "up_to")
+                and isinstance(src, A.NounPhrase)
+                and src.terms == (A.Position("top"),)
+            ):
+                # 山札を上からＸ枚まで見て … Ｘは…に等しい: X worked out when the step is done
+                return Op(
+                    "look_top",
+                    target=Sel(owner=deck.owner, zone="deck"),
+                    bound=cnt.terms[0].bound,
+                    x=x,
+                    **base,
+                )
+            nb = sh_nouns.bare_count(args.get(A.Role.NONE))
+            if (
+                not isinstance(src, A.NounPhrase)
+                or src.terms != (A.Position("top"),)
+                or nb is None
+                or nb[0] is None
+                or nb[1] not in ("exact", "up_to")
+            ):
+                raise Unsupported("looking at the deck in this way")
+            # 相手の山札を上から3枚まで見て: the deck looked at is named by ``target``
+            return Op(
+                "look_top", target=Sel(owner=deck.owner, zone="deck"), n=nb[0], bound=nb[1], **base
+            )
+        return Op("search_deck", **base)
+    if v == "reveal" and not args:
+        # 「…を2枚まで選び、公開し」: the cards just chosen are revealed to both players
+        return Op("show", target=Sel(ref="chosen"), dest="all", **base)
+    if v == "reveal" and A.Role.SOURCE not in args:
+        # 手札の「X」を1枚公開してよい (共鳴 without a cost, 10.13.3.2): the card stays in the hand
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
+        target = sel(args.get(A.Role.OBJECT))
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE))
+        if A.Role.NONE not in args and target == Sel(zone="hand", owner=target.owner):
+            # 「自分の手札を公開してよい」: the whole hand is revealed (an empty hand too: revealing
+            # it is done, 4.9.1)
+            if target.owner == "opponent":
+                raise Unsupported("revealing the opponent's hand")
+            return Op("reveal_hand", target=Sel(zone="hand", owner="you"), bound="all", **base)
+        if (
+            target.ref is not None
+            or target.zone != "hand"
+            or target.owner == "opponent"
+            or nb is None
+            or nb[0] is None
+            or nb[1] != "exact"
+        ):
+            raise Unsupported("a reveal from the hand of this shape")
+        if target.owner is None:
+            target = Sel(**{**target.__dict__, "owner": "you"})  # 手札: the master's own (8.6.5)
+        return Op("reveal_hand", target=target, n=nb[0], **base)
+    if v == "reveal":
+        sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
+        src = sel(args.get(A.Role.SOURCE))
+        nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
+        if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
+            raise Unsupported("revealing something other than the top of your deck")
+        if nb[0] is None or nb[1] not in ("exact", "up_to"):
+            raise Unsupported("revealing an open number of cards")
+        # 山札の上から3枚までを、公開してよい: how many (none at all) is the master's choice
+        return Op("reveal_top", n=nb[0], bound=nb[1], **base)
+    if v == "show":
+        sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
+        to = sel(args.get(A.Role.GOAL))
+        if to != Sel(owner="opponent"):
+            raise Unsupported("showing cards to someone else")
+        target = _target(args, A.Role.OBJECT)
+        if target.ref != "chosen":
+            raise Unsupported("showing cards that were not chosen")
+        return Op("show", target=target, **base)
+    raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x: Any) -> Op:
+    """「あなたは自分の控え室の、黄のキャラを1枚までと赤のキャラを1枚まで選び」 / 「他の自分のキャラを
+    1枚とこのカードを選び」: several choices made together, each of its own cards and count; a
+    card is chosen for one of them only. The owner and zone printed with the first are the
+    others' when they name none."""
+    if kind == "continuous" or b.modal is not None:
+        raise Unsupported("a choice of several parts of this kind")
+    if b.form not in (A.Form.CONTINUATIVE, A.Form.FINAL, A.Form.TE):
+        raise Unsupported(f"a choice of several parts in form {b.form.value}")
+    args = [a for a in b.args if a.role is not A.Role.TOPIC]
+    topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
+    if topic and not (len(topic) == 1 and _is_you(topic[0])):
+        raise Unsupported("a choice of several parts by someone else")
+    each = [a for a in args if a.value == A.NounPhrase((A.Word("each_of"),))]
+    if each:
+        # 「AとBを1枚ずつ選び」: the count is each one's
+        rest = [a for a in args if a not in each]
+        if (
+            len(each) != 1
+            or [a.role for a in rest] != [A.Role.WITH, A.Role.OBJECT, A.Role.NONE]
+            or sh_nouns.bare_count(rest[2].value) is None
+        ):
+            raise Unsupported("a choice of several parts of this shape")
+        args = [rest[0], rest[2], dataclasses.replace(rest[1], role=A.Role.OBJECT), rest[2]]
+        args[0] = dataclasses.replace(args[0], role=A.Role.OBJECT)
+    parts: list[Op] = []
+    first: Sel | None = None
+    i = 0
+    while i < len(args):
+        if args[i].role is not A.Role.OBJECT:
+            raise Unsupported("a choice of several parts of this shape")
+        target = sel(args[i].value)
+        nb = None
+        if i + 1 < len(args) and args[i + 1].role in (A.Role.WITH, A.Role.NONE):
+            nb = sh_nouns.bare_count(args[i + 1].value)
+            if nb is None or nb[0] is None:
+                raise Unsupported("a choice of several parts of this shape")
+            i += 2
+        else:
+            i += 1
+        if target.ref == "this" and nb is None and target == Sel(ref="this"):
+            nb = (1, "exact")  # このカードを選び: this card
+        elif target.ref is not None or nb is None or target.count is not None:
+            raise Unsupported("a choice of several parts of this shape")
+        if target.stat_x is not None or target.stat_level is not None:
+            raise Unsupported("a choice of several parts of this shape")
+        if first is None:
+            first = target
+        elif target.ref is None and target.zone is None and target.owner is None:
+            target = Sel(**{**target.__dict__, "owner": first.owner, "zone": first.zone})
+        parts.append(Op("choose", target=target, n=nb[0], bound=nb[1]))
+    if len(parts) < 2 or not any(p.target.ref is None for p in parts):  # type: ignore[union-attr]
+        raise Unsupported("a choice of several parts of this shape")
+    return Op("choose_parts", parts=tuple(parts), lead=lead, cond=cond, own_topic=bool(topic))
+
+
+def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) -> Op:
+    """「そのアタック中、あなたはトリガーステップにトリガーチェックをN回行う」: the trigger step of
+    the attack the ability resolves in carries out the trigger check (7.3.1.2) N times."""
+    sh_steps._only(
+        args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE, A.Role.TIME}, "a number of trigger checks"
+    )
+    tn = args.get(A.Role.NONE)
+    t0 = tn.terms[0] if isinstance(tn, A.NounPhrase) and len(tn.terms) == 1 else None
+    if (
+        kind == "continuous"
+        or base["performer"] != "you"
+        or args.get(A.Role.TIME) != A.Duration("this_attack")
+        or args.get(A.Role.GOAL) != A.NounPhrase((A.Word("trigger_step"),))
+        or not isinstance(t0, A.Count)
+        or t0.unit != "times"
+        or t0.bound != "exact"
+        or t0.number is None
+        or t0.number.value is None
+        or t0.number.value < 2
+    ):
+        raise Unsupported("a number of trigger checks of this shape")
+    return Op("trigger_checks", n=t0.number.value, until="attack", **base)
+
+
+def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """A choice that names no zone picks among the cards just looked at (山札を見て…選び), or
+    else characters on the stage."""
+    out: list[Op] = []
+    looking = False
+    for op in steps:
+        if op.x is not None and op.x.op == "same":
+            # 同じ枚数: the cards the step before moved or chose (a shuffle between leaves them)
+            before = [p for p in out if p.verb != "shuffle"]
+            if not before or before[-1].verb not in ("move", "choose"):
+                raise Unsupported("同じ枚数 after a step that moved or chose no cards")
+        if (
+            op.verb in ("choose", "move", "draw", "shuffle")
+            and op.performer == "you"
+            and not op.own_topic
+            and out
+            and out[-1].performer == "opponent"
+            and out[-1].sentence == op.sentence
+        ):
+            # 相手は…を1枚選び、そのカード以外の控え室のカードすべてを、山札に戻し、その山札をシャッフル
+            # する: the topic names who does every step of the sentence (自分 stays that player)
+            op = Op(**{**op.__dict__, "performer": "opponent"})
+        if op.until == "inherit":
+            # a change with no duration of its own, chained in one sentence to one that has one
+            # (そのターン中、パワーを＋1000し、ソウルを＋1 / …し、このカードは次の能力を得る): the
+            # sentence's duration governs every change in it; a given ability with none lasts as
+            # long as the card stays (3.1.4), a stat change with none is not read
+            prev = next(
+                (
+                    p
+                    for p in reversed(out)
+                    if p.sentence == op.sentence
+                    and p.verb in ("stat", "grant", "forbid")
+                    and p.until not in (None, "inherit")
+                ),
+                None,
+            )
+            if prev is None and op.verb == "forbid":
+                raise Unsupported("a prohibition lasting unstated")
+            if prev is None and op.verb != "grant":
+                raise Unsupported("a stat change lasting unstated")
+            op = Op(**{**op.__dict__, "until": prev.until if prev is not None else "game"})
+        if op.target is not None and op.target.ref == "implied":
+            # パワーを＋1000し、ソウルを＋1: a stat change with no target of its own applies to
+            # the target of the stat change before it in the sentence; otherwise to the cards
+            # just chosen
+            prev = out[-1] if out else None
+            if prev is not None and prev.verb == "stat" and prev.sentence == op.sentence:
+                # 「マーカー1枚につき、このカードのレベルを＋1し、パワーを＋1500」: the 「…につき」
+                # that heads the sentence counts for the change chained to it as well
+                per = op.per if op.per is not None else prev.per
+                op = Op(**{**op.__dict__, "target": prev.target, "per": per})
+            else:
+                op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
+        if (
+            op.verb == "move"
+            and op.target == Sel(ref="chosen")
+            and out
+            and out[-1].verb == "look_top"
+            and (out[-1].sentence == op.sentence or op.lead == "if_done")
+        ):
+            # 山札を上から2枚まで見て、山札の上に好きな順番で置く: the cards looked at (none
+            # chosen from them: 残り is all of them)
+            op = Op(**{**op.__dict__, "target": Sel(ref="rest")})
+        if op.same_order and (op.target is None or op.target.ref != "rest"):
+            # 元の順番で置く: only the cards just looked at, put back on their deck
+            raise Unsupported("cards put back in their order that were not looked at")
+        if op.verb in ("search_deck", "look_top"):
+            looking = True
+        elif op.verb == "move" and op.target is not None and op.target.ref == "rest":
+            # …見て、山札の上か控え室に置き、自分の《武器》のキャラを1枚選び: the cards looked at
+            # are all put away; a later choice is no longer among them
+            looking = False
+        if (
+            op.target is not None
+            and op.target.ref == "among_chosen"
+            and (not out or out[-1].verb not in ("choose", "show", "reveal_top"))
+        ):
+            raise Unsupported("a choice among cards no step before chose")
+        op = _choice_zone(op, looking)
+        if op.verb == "choose_parts":
+            op = Op(**{**op.__dict__, "parts": tuple(_choice_zone(p, looking) for p in op.parts)})
+        out.append(op)
+    return tuple(out)
+
+
+def _choice_zone(op: Op, looking: bool) -> Op:
+    """A choice that names no zone picks among the cards just looked at, or else characters on
+    the stage."""
+    if (
+        op.verb == "choose"
+        and op.target is not None
+        and op.target.zone is None
+        and not op.target.ref
+    ):
+        zone = "looked" if looking else "stage"
+        if zone == "stage" and op.target.kind == "climax":
+            # 「クライマックス」 with no zone named: a climax in the climax zone (2.3.2.3.2)
+            zone = "climax"
+        elif zone == "stage" and op.target.kind not in ("character", None):
+            raise Unsupported("a choice of cards with no zone")
+        unnamed = zone != "looked"
+        op = Op(
+            **{
+                **op.__dict__,
+                "target": Sel(**{**op.target.__dict__, "zone": zone, "unnamed_zone": unnamed}),
+            }
+        )
+    return op

@@ -1,0 +1,694 @@
+"""Trigger clauses (「〜時」) read into ``Trig``."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.conditions import (
+    _during,
+    _either_owner,
+    _icon_relative,
+    _modifier_relative,
+)
+from ruling.games._ws.cardtext.ir import Sel, Trig
+from ruling.games._ws.cardtext.nouns import _ONE_SLOT, sel
+from ruling.games._ws.vocab import (
+    PHASES,
+    VOCAB,
+    ZONES,
+)
+
+# the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
+# compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_cond = module("ruling.cardtext.conditions")
+sh_steps = module("ruling.cardtext.steps")
+sh_trig = module("ruling.cardtext.triggers")
+
+
+# --------------------------------------------------------------------------- triggers
+
+
+# keywords whose 『X』を使った is an event of the game (10.5.3, 10.7.4, 10.8.5, 10.11.4, 10.12.3,
+# 10.13.3, 10.14.3, 10.15.3)
+USED_KEYWORDS = ("助太刀", "集中", "チェンジ", "シフト", "加速", "共鳴", "フォース", "合体")
+# 『X』で舞台に置かれた時 (10.8.4, 10.15.3)
+PLACED_BY = ("チェンジ", "合体")
+
+
+def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], str | None] | None:
+    """「X」の効果 / 「X」の【起】の効果 / 「X」の【自】の効果: the card names and the ability kind."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[-1] != A.CardKind("effect"):
+        return None
+    terms = list(np.terms[:-1])
+    kind = None
+    if terms and terms[-1] in (A.CardKind("activated_ability"), A.CardKind("auto_ability")):
+        kind = "activated" if terms.pop() == A.CardKind("activated_ability") else "auto"
+    links = np.links[: len(terms) - 1] if terms else ()
+    if not terms or not all(isinstance(t, A.Name) for t in terms) or any(x != "か" for x in links):
+        return None
+    return tuple(t.text for t in terms), kind  # type: ignore[union-attr]
+
+
+def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """『X』: the name of a quoted keyword that stands alone (no text of its own)."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return None
+    q = np.terms[0]
+    if not isinstance(q, A.Quote) or len(q.abilities) != 1:
+        return None
+    ab = q.abilities[0]
+    if ab.keyword is None or ab.effect is not None or ab.trigger is not None or ab.cost:
+        return None
+    return ab.keyword.name
+
+
+def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
+    """A trigger event with a circumstance before it: 「このカードが手札から舞台に置かれたターン中、
+    …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」."""
+    rels = [
+        a.value.terms[0]
+        for a in e.args
+        if isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Relative)
+    ]
+    if len(rels) != 2 or not isinstance(rels[1].clause, A.Action):
+        raise Unsupported("a trigger and")
+    first, when = rels[0].clause, rels[1].clause
+    if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
+        # このカードがプレイされて舞台に置かれた時
+        if sh_cond.args_of(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
+            raise Unsupported("a trigger and")
+        rel = when.args[0].value.terms[0] if when.verb == "when" and when.args else None  # type: ignore[union-attr]
+        c = rel.clause if isinstance(rel, A.Relative) else None
+        if (
+            c is None
+            or c.verb != "put"
+            or c.form is not A.Form.PASSIVE_PAST
+            or sh_cond.args_of(c) != {A.Role.GOAL: A.NounPhrase((A.Zone("stage"),))}
+        ):
+            raise Unsupported("a trigger and")
+        return Trig("placed", subject=Sel(ref="this"), dst=("stage",), means="play")
+    pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
+    if pred is None or len(first.args) != 1:
+        raise Unsupported("a trigger and")
+    return _circumstance(pred.terms, trigger(A.Trigger(event=when, during=t.during)))
+
+
+def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
+    """A trigger read only in the period printed before it (「…ターン中、」 / 「…フェイズ中、」):
+    ``terms`` is that period, ``base`` the trigger after it."""
+    if base.event == "any":  # 「…ターン中、A時かB時」: each of them, in that period
+        return Trig(
+            **{**base.__dict__, "parts": tuple(_circumstance(terms, p) for p in base.parts)}
+        )
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and terms[1:] == (A.Word("turn"), A.Word("during"))
+    ):
+        c = terms[0].clause
+        args = sh_cond.args_of(c)
+        src = args.get(A.Role.SOURCE)
+        if (
+            c.verb != "put"
+            or c.form is not A.Form.PASSIVE_PAST
+            or set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}
+            or args[A.Role.SUBJECT] != A.NounPhrase((A.Ref("this_card"),))
+            or args[A.Role.GOAL] != A.NounPhrase((A.Zone("stage"),))
+            or not isinstance(src, A.NounPhrase)
+            or not all(isinstance(z, A.Zone) and z.id in ZONES for z in src.terms)
+        ):
+            raise Unsupported("a trigger and")
+        zones = tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
+        return Trig(**{**base.__dict__, "entered": zones})
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in ("you", "opponent")
+        and isinstance(terms[1], A.Word)
+        and terms[1].id in PHASES
+        and terms[2] == A.Word("during")
+    ):
+        return Trig(**{**base.__dict__, "phase_during": (terms[0].who, PHASES[terms[1].id])})
+    raise Unsupported("a trigger and")
+
+
+def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
+    """このカードとバトルしているキャラが【リバース】した時 (its battle opponent) / バトルしている
+    このカードが【リバース】した時 (this card, reversed in a battle)."""
+    bargs, rargs = sh_cond.args_of(battle), sh_cond.args_of(rev)
+    other = False
+    if bargs.get(A.Role.NONE) == A.NounPhrase((A.Ref("other"), A.Word("battle")), ("の",)):
+        # 他のバトルしているあなたのキャラ: 他の is the character's
+        other = True
+        bargs[A.Role.NONE] = A.NounPhrase((A.Word("battle"),))
+    if bargs.get(A.Role.NONE) != A.NounPhrase((A.Word("battle"),)) or set(rargs) != {
+        A.Role.SUBJECT
+    }:
+        raise Unsupported("a trigger of this shape")
+    subj = sel(rargs[A.Role.SUBJECT])
+    during = _during(t.during)
+    if set(bargs) == {A.Role.NONE} and subj.ref is None:
+        # 他のバトルしているあなたのキャラが【リバース】した時: a character reversed while in a
+        # battle (7.2.1.5.1)
+        if subj.zone not in (None, "stage") or subj.count is not None:
+            raise Unsupported("a trigger of this shape")
+        if subj.kind not in (None, "character"):
+            raise Unsupported("a trigger of this shape")
+        return Trig(
+            "reversed",
+            subject=Sel(**{**subj.__dict__, "other": other or subj.other, "in_battle": True}),
+            during=during,
+        )
+    if other:
+        raise Unsupported("a trigger of this shape")
+    if (
+        set(bargs) == {A.Role.NONE, A.Role.WITH}
+        and subj == Sel(kind="character")
+        and bargs[A.Role.WITH] != A.NounPhrase((A.Ref("this_card"),))
+    ):
+        # 他のあなたのキャラとバトルしているキャラが【リバース】した時: the battle opponent of a
+        # character the filters name (7.2.1.5.1)
+        holder = sel(bargs[A.Role.WITH])
+        if holder.ref is not None or holder.zone not in (None, "stage") or holder.count is not None:
+            raise Unsupported("a trigger of this shape")
+        return Trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
+    if set(bargs) == {A.Role.NONE, A.Role.WITH} and bargs[A.Role.WITH] == A.NounPhrase(
+        (A.Ref("this_card"),)
+    ):
+        if subj.ref is not None or subj.zone or subj.owner or subj.count is not None:
+            raise Unsupported("a trigger of this shape")
+        return Trig(
+            "reversed", subject=Sel(**{**subj.__dict__, "ref": "battle_opponent"}), during=during
+        )
+    if set(bargs) == {A.Role.NONE} and subj == Sel(ref="this"):
+        return Trig("reversed", subject=Sel(ref="this", in_battle=True), during=during)
+    raise Unsupported("a trigger of this shape")
+
+
+def _cancel_trigger(
+    give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
+) -> Trig:
+    """このカードの(相手に)与えたダメージがキャンセルされた時 (4.10.1.2: the damage this card dealt
+    was cancelled); (相手のターン中、)あなたの受けたダメージがキャンセルされなかった時 (4.10.1.3)."""
+    if (
+        isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "receive"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form is A.Form.PASSIVE_NEG_PAST
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+    ):
+        gargs = sh_cond.args_of(give)
+        time = gargs.pop(A.Role.TIME, None)
+        if gargs == {A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),))}:
+            if time == A.Duration("this_battle_of_card"):
+                # このカードのバトル中、あなたの受けたダメージがキャンセルされなかった時
+                return Trig("damage_taken", subject=Sel(ref="this", in_battle=True), owner="you")
+            during = _during(time) or _during(t.during)
+            return Trig("damage_taken", owner="you", during=during)
+        raise Unsupported("a damage trigger of this shape")
+    if (
+        isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "give"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form is A.Form.PASSIVE_NEG_PAST
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        and sh_cond.args_of(give) == {A.Role.SUBJECT_NO: A.NounPhrase((A.Ref("this_card"),))}
+    ):
+        # このカードの与えたダメージがキャンセルされなかった時: the damage this card was the
+        # source of went to the clock (4.10.1.3)
+        return Trig("damage_dealt", subject=Sel(ref="this"), during=_during(t.during))
+    if (
+        not isinstance(give, A.Action)
+        or not isinstance(cancel, A.Action)
+        or give.verb not in ("give", "receive")
+        or give.form is not A.Form.PAST
+        or cancel.verb != "cancel"
+        or cancel.form is not A.Form.PASSIVE_PAST
+        or sh_cond.args_of(cancel) != {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+    ):
+        raise Unsupported("a trigger of this shape")
+    args = sh_cond.args_of(give)
+    this = A.NounPhrase((A.Ref("this_card"),))
+    if give.verb == "receive" and args == {
+        A.Role.TIME: A.Duration("this_battle_of_card"),
+        A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),)),
+    }:
+        # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
+        return Trig("damage_cancelled", subject=Sel(ref="this", in_battle=True), owner="you")
+    if args == {A.Role.SUBJECT_NO: this}:
+        return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
+    if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
+        return Trig(
+            "damage_cancelled", subject=Sel(ref="this"), owner="opponent", during=_during(t.during)
+        )
+    raise Unsupported("a damage trigger of this shape")
+
+
+def _subject_of(args: dict[A.Role, Any], subject: Sel | None) -> Sel:
+    """What a trigger's event is about: its subject, else (the second event of 「XがA時かB時」,
+    which names none) the first event's."""
+    if A.Role.SUBJECT in args:
+        return sel(args[A.Role.SUBJECT])
+    if subject is None:
+        raise Unsupported("a missing noun phrase")
+    return subject
+
+
+def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
+    """``subject``: who a placement trigger without a subject is about (the second half of
+    「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
+    e = t.event
+    if isinstance(e, A.Action) and e.verb == "or":
+        parts: list[Trig] = []
+        for a in e.args:
+            rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+            if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
+                raise Unsupported("a trigger or of this shape")
+            first = parts[0].subject if parts else None
+            parts.append(trigger(A.Trigger(event=rel.clause, during=t.during), first))
+        return Trig("any", parts=tuple(parts))
+    if isinstance(e, A.Action) and e.verb == "and" and len(e.args) == 2:
+        return _trigger_and(e, t)
+    if isinstance(e, A.Unparsed):
+        raise Unsupported(f"an untyped trigger: {e.text}")
+    if isinstance(e, A.Timing):
+        terms = e.scope.terms
+        alts = sh_trig.timing_alternatives(e, VOCAB)
+        if alts is not None:  # あなたの、Aの始めかBの始めに
+            parts = tuple(Trig("timing", phase=p.phase, point=p.point, owner=p.owner) for p in alts)
+            return Trig("any", parts=parts)
+        got = sh_trig.phase_of(e.scope, VOCAB)  # (あなたの)<phase>の始めに / 終わりに
+        if got is not None:
+            return Trig("timing", phase=got[1], point=e.point, owner=got[0])
+        if (
+            len(terms) == 3
+            and isinstance(terms[0], A.Owner)
+            and terms[0].who in ("you", "opponent")
+            and terms[1] == A.Word("ordinal_prefix")
+            and isinstance(terms[2], A.Count)
+            and terms[2].unit == "turn"
+            and terms[2].bound == "exact"
+            and terms[2].number is not None
+            and terms[2].number.value is not None
+        ):
+            # 「あなたの第1ターンの始めに」: the start of that player's turn (6.2.1.1), only the
+            # nth of their turns
+            return Trig(
+                "timing",
+                phase="turn",
+                point=e.point,
+                owner=terms[0].who,
+                nth=terms[2].number.value,
+            )
+        if (
+            len(terms) == 2
+            and isinstance(terms[0], A.Ref)
+            and terms[0].id == "this_card"
+            and isinstance(terms[1], A.Word)
+            and terms[1].id == "attack"
+            and e.point == "end"
+        ):
+            return Trig("attack_end", subject=Sel(ref="this"))
+        if (
+            len(terms) > 1
+            and terms[-1] == A.Word("attack")
+            and e.scope.links[-1] == "の"
+            and e.point == "end"
+            and A.Word("during") not in terms  # 「…ターン中、…のアタックの終わりに」: below
+        ):
+            # 「このカードのバトル相手のアタックの終わりに」 / 「あなたの前列の中央の枠のキャラのアタック
+            # の終わりに」 (7.6.1.5, 7.5.1.4): the end of an attack whose attacker is that card
+            who = sel(A.NounPhrase(terms[:-1], e.scope.links[:-1]))
+            if who.ref not in (None, "battle_opponent") or who.count is not None:
+                raise Unsupported("the end of an attack of this shape")
+            if who.ref is None and (
+                who.kind not in (None, "character")
+                or who.zone not in (None, "stage", "front_row", *_ONE_SLOT[:3])
+            ):
+                raise Unsupported("the end of an attack of this shape")
+            return Trig("attack_end", subject=who)
+        cut = next(
+            (
+                i
+                for i, x in enumerate(terms[:-1])
+                if x == A.Word("during") and e.scope.links[i] == "、"
+            ),
+            None,
+        )
+        if cut is not None:
+            # 「このカードが手札から舞台に置かれたターン中、あなたの…の始めに」: the timing after
+            # the period, read only in it (as 「…ターン中、…時」)
+            rest = A.NounPhrase(terms[cut + 1 :], e.scope.links[cut + 1 :])
+            inner = trigger(dataclasses.replace(t, event=dataclasses.replace(e, scope=rest)))
+            return _circumstance(terms[: cut + 1], inner)
+        raise Unsupported("a timing trigger of this shape")
+    if not isinstance(e, A.Action) or e.verb != "when":
+        raise Unsupported(f"a trigger {getattr(e, 'verb', type(e).__name__)}")
+    np0 = e.args[0].value if len(e.args) == 1 else None
+    if (
+        isinstance(np0, A.NounPhrase)
+        and len(np0.terms) == 2
+        and all(isinstance(x, A.Relative) for x in np0.terms)
+    ):
+        first, second = np0.terms[0].clause, np0.terms[1].clause  # type: ignore[union-attr]
+        folded = _icon_relative(first, second) or _modifier_relative(first, second)
+        if folded is not None:
+            # 「(あなたの)トリガーアイコンに[[soul.gif]]があるカードがトリガーした時」: the grammar
+            # hangs the relative clause beside the event; it describes the event's subject
+            rel = A.NounPhrase((A.Relative(folded),))
+            return trigger(
+                dataclasses.replace(t, event=A.Action("when", (A.Arg(A.Role.NONE, rel),))), subject
+            )
+        if (
+            isinstance(first, A.Action)
+            and isinstance(second, A.Action)
+            and first.verb == "do"
+            and first.form is A.Form.PROGRESSIVE
+            and second.verb == "reverse"
+            and second.form is A.Form.PAST
+        ):
+            return _battling_reverse(first, second, t)
+        return _cancel_trigger(first, second, t)
+    rel = e.args[0].value.terms[0] if isinstance(e.args[0].value, A.NounPhrase) else None
+    if len(e.args) != 1 or not isinstance(rel, A.Relative):
+        raise Unsupported("a trigger of this shape")
+    c = rel.clause
+    either = _either_owner(c) if isinstance(c, A.Action) else None
+    if either is not None:
+        # 「あなたか相手のクロックが…時」: the event of either player's, each read alone
+        parts = tuple(
+            trigger(
+                dataclasses.replace(
+                    t,
+                    event=dataclasses.replace(
+                        e,
+                        args=(
+                            dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(x),))),
+                        ),
+                    ),
+                ),
+                subject,
+            )
+            for x in either
+        )
+        return Trig("any", parts=parts)
+    subjects = [a.value for a in c.args if a.role is A.Role.SUBJECT]  # type: ignore[union-attr]
+    icon_owner: str | None = None
+    if (
+        len(subjects) == 2
+        and isinstance(subjects[0], A.NounPhrase)
+        and len(subjects[0].terms) == 2
+        and isinstance(subjects[0].terms[0], A.Owner)
+        and subjects[0].terms[1] == A.Word("trigger_icon")
+    ):
+        # あなたのトリガーアイコンが[[choice.gif]]のクライマックス: 「あなたの」 is the climax's owner
+        icon_owner = "you" if subjects[0].terms[0].who in ("you", "self") else "opponent"
+        c = dataclasses.replace(
+            c,  # type: ignore[arg-type]
+            args=tuple(a for a in c.args if a.value is not subjects[0]),  # type: ignore[union-attr]
+        )
+    in_cx = next(
+        (
+            a
+            for a in c.args  # type: ignore[union-attr]
+            if a.role is A.Role.TIME
+            and isinstance(a.value, A.Duration)
+            and a.value.id == "during_cx_phase"
+        ),
+        None,
+    )
+    if in_cx is not None:
+        # あなたのCXフェイズ中、…時: the trigger, only during the master's climax phase
+        c2 = dataclasses.replace(c, args=tuple(a for a in c.args if a is not in_cx))  # type: ignore[arg-type]
+        e2 = dataclasses.replace(
+            e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c2),))),)
+        )
+        inner = trigger(dataclasses.replace(t, event=e2), subject)
+        if inner.phase_during is not None or inner.event == "any":
+            raise Unsupported("a climax-phase trigger of this shape")
+        return Trig(**{**inner.__dict__, "phase_during": ("you", "climax")})
+    args = sh_cond.args_of(c)
+    during = _during(args.pop(A.Role.TIME, None))
+    if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
+        # このカードが『チェンジ』で舞台に置かれた時 (10.8.4) / 『合体』で (10.15.3)
+        sh_steps._only(
+            args, {A.Role.SUBJECT, A.Role.MEANS, A.Role.GOAL}, "a placement trigger by means"
+        )
+        kw = _quoted_keyword(args[A.Role.MEANS])
+        subj = sel(args[A.Role.SUBJECT]) if A.Role.SUBJECT in args else subject
+        goal = sel(args.get(A.Role.GOAL))
+        if args[A.Role.MEANS] == _OWN_CARD_EFFECT and subj is not None and subj.owner:
+            # 「あなたのクロックが、自分のカードの効果で控え室に置かれた時」: a card of that player's
+            # zone moved there by the effect of an ability of that player's card (8.2.1: an
+            # effect, not a rule process)
+            if subj.ref is not None or goal.zone is None or goal != Sel(zone=goal.zone):
+                raise Unsupported("a put with means")
+            return Trig(
+                "placed",
+                subject=subj,
+                dst=(goal.zone,),
+                means="own_effect",
+                during=during,
+            )
+        by = _effect_of(args[A.Role.MEANS])
+        if by is not None and subj == Sel(ref="this") and goal == Sel(zone="stage"):
+            # このカードが「X」の(【起】の)効果で舞台に置かれた時: an ability of X put it there
+            return Trig(
+                "placed", subject=subj, dst=("stage",), by=by[0], by_kind=by[1], during=during
+            )
+        if kw not in PLACED_BY or subj != Sel(ref="this") or goal != Sel(zone="stage"):
+            raise Unsupported("a put with means")
+        return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)
+    if c.verb == "put" and c.form is A.Form.PASSIVE_PAST:
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
+        subj = _subject_of(args, subject)
+        goal = sel(args.get(A.Role.GOAL))
+        if goal.ref or goal.kind or goal.names or goal.traits or goal.zone is None:
+            raise Unsupported("a placement trigger with this destination")
+        src: tuple[str, ...] = ()
+        if A.Role.SOURCE in args:
+            s = args[A.Role.SOURCE]
+            if not isinstance(s, A.NounPhrase) or not all(isinstance(x, A.Zone) for x in s.terms):
+                raise Unsupported("a placement trigger with this source")
+            src = tuple(ZONES[x.id] for x in s.terms if x.id in ZONES)
+            if len(src) != len(s.terms):
+                raise Unsupported("a placement trigger from an unknown zone")
+        if icon_owner is not None:
+            if subj.ref is not None or not subj.icons or subj.owner:
+                raise Unsupported("a trigger icon placement of this shape")
+            subj = Sel(**{**subj.__dict__, "owner": icon_owner})
+        if goal.owner and not subj.owner:
+            subj = Sel(**{**subj.__dict__, "owner": goal.owner})
+        if subj.ref not in (None, "this"):
+            raise Unsupported("a placement trigger on a reference")
+        if (
+            subj.ref == "this"
+            and goal.zone not in ("stage", "front_row", "back_row", "center", "climax")
+            and src != ("stage",)
+        ):
+            # このカードが手札から控え室に置かれた時 …: the engine watches this card's text only
+            # where it works (on the stage, and as it left the stage) — refused, not ignored
+            raise Unsupported("a trigger on this card moving outside the stage")
+        return Trig("placed", subject=subj, src=src, dst=(goal.zone,), during=during)
+    if c.verb in ("attack", "front_attack", "direct_attack", "side_attack") and c.form in (
+        A.Form.PAST,
+        A.Form.PASSIVE_PAST,
+    ):
+        sh_steps._only(args, {A.Role.SUBJECT}, "an attack trigger")
+        subj = _subject_of(args, subject)
+        kind = {
+            "attack": None,
+            "front_attack": "front",
+            "direct_attack": "direct",
+            "side_attack": "side",
+        }[c.verb]
+        if c.form is A.Form.PASSIVE_PAST:
+            return Trig("attacked", subject=subj, attack_kind=kind, during=during)
+        if subj.ref not in (None, "this"):
+            raise Unsupported("an attack trigger on a reference")
+        return Trig("attack", subject=subj, attack_kind=kind, during=during)
+    if c.verb == "use" and c.form is A.Form.PAST:
+        # あなたがこのカードの『助太刀』を使った時 (10.5.3) / あなたが【起】を使った時
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a use trigger")
+        obj = args.get(A.Role.OBJECT)
+        who = sel(args.get(A.Role.SUBJECT))
+        kw = _quoted_keyword(obj)
+        if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
+            # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
+            return Trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
+        if who != Sel(owner="you"):
+            raise Unsupported("a use trigger of someone else")
+        if obj == A.NounPhrase((A.CardKind("activated_ability"),)):
+            return Trig("used", subject=Sel(kind="activated"), during=during)
+        if (
+            isinstance(obj, A.NounPhrase)
+            and len(obj.terms) == 2
+            and obj.terms[0] == A.Ref("this_card")
+            and isinstance(obj.terms[1], A.Quote)
+            and len(obj.terms[1].abilities) == 1
+            and obj.terms[1].abilities[0].keyword is not None
+            and obj.terms[1].abilities[0].keyword.name == "助太刀"
+        ):
+            return Trig("used", subject=Sel(ref="this", kind="助太刀"), during=during)
+        raise Unsupported("a use trigger of this ability")
+    if c.verb == "trigger" and c.form is A.Form.PAST:
+        # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
+        sh_steps._only(args, {A.Role.SUBJECT}, "a trigger-check trigger")
+        subj = sel(args.get(A.Role.SUBJECT))
+        if subj.ref is not None or subj.zone is not None or subj.count is not None:
+            raise Unsupported("a trigger-check trigger of this shape")
+        if icon_owner is not None:
+            subj = Sel(**{**subj.__dict__, "owner": icon_owner})
+        return Trig("triggered", subject=subj, during=during)
+    if c.verb == "come_out" and c.form is A.Form.PAST:
+        # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
+        # that player's attack reveals (7.3.1.2), read as 「あなたのCXがトリガーした時」
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger-check trigger")
+        m = args.get(A.Role.MEANS)
+        subj = sel(args.get(A.Role.SUBJECT))
+        if (
+            not isinstance(m, A.NounPhrase)
+            or [type(t).__name__ for t in m.terms] != ["Owner", "CardKind", "Word"]
+            or m.terms[0].who not in ("you", "opponent")  # type: ignore[union-attr]
+            or m.terms[1].id != "character"  # type: ignore[union-attr]
+            or m.terms[2].id != "trigger_check"  # type: ignore[union-attr]
+            or subj.ref is not None
+            or subj.zone is not None
+            or subj.owner is not None
+            or subj.count is not None
+        ):
+            raise Unsupported("a trigger-check trigger of this shape")
+        owner = m.terms[0].who  # type: ignore[union-attr]
+        return Trig("triggered", subject=Sel(**{**subj.__dict__, "owner": owner}), during=during)
+    if c.verb == "reverse" and c.form is A.Form.PAST:
+        np = args.get(A.Role.SUBJECT)
+        if (
+            A.Role.MEANS not in args
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) > 1
+            and np.terms[-1] == A.Word("battle_opponent")
+            and np.links[-1] == "の"
+            and sel(A.NounPhrase(np.terms[:-1], np.links[:-1])).ref is None
+        ):
+            # 他のあなたのキャラのバトル相手が【リバース】した時: the character battling one of
+            # the characters these filters name (7.2.1.5.1)
+            sh_steps._only(args, {A.Role.SUBJECT}, "a reverse trigger")
+            holder = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]))
+            if (
+                holder.kind != "character"
+                or holder.zone not in (None, "stage")
+                or holder.count is not None
+            ):
+                raise Unsupported("a reverse trigger on the battle opponent of these cards")
+            return Trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
+        means = args.pop(A.Role.MEANS, None)
+        if args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),)) and means is None:
+            # このカードとバトル中の、黄か青のキャラが【リバース】した時: its battle opponent
+            args.pop(A.Role.WITH)
+            means = A.NounPhrase((A.Ref("this_card"), A.Word("battle_opponent")), ("の",))
+            subj0 = sel(args.get(A.Role.SUBJECT))
+            if subj0.ref is not None:
+                raise Unsupported("a reverse trigger with with")
+        sh_steps._only(args, {A.Role.SUBJECT}, "a reverse trigger")
+        subj = _subject_of(args, subject)
+        if means is not None:
+            # このカードのバトル相手でレベル2以上のキャラが【リバース】した時
+            if sel(means) != Sel(ref="battle_opponent") or subj.ref is not None:
+                raise Unsupported("a reverse trigger with means")
+            if subj.zone or subj.owner or subj.count is not None:
+                raise Unsupported("a reverse trigger with means")
+            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent", "in_battle": False})
+        elif subj.ref is None:
+            # 他のあなたのバトル中のキャラが【リバース】した時: any character that passes the filters
+            if subj.zone not in (None, "stage") or subj.count is not None:
+                raise Unsupported("a reverse trigger on other cards")
+            if subj.kind not in (None, "character"):
+                raise Unsupported("a reverse trigger on other cards")
+        elif subj.ref not in ("this", "battle_opponent"):
+            raise Unsupported("a reverse trigger on other cards")
+        return Trig("reversed", subject=subj, during=during)
+    if c.verb == "level_up" and c.form is A.Form.PAST:
+        # 「あなたがレベルアップした時」: that player put a card into the level zone by the rule
+        # process of 9.3 (9.3.2)
+        sh_steps._only(args, {A.Role.SUBJECT}, "a level-up trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        if who not in (Sel(owner="you"), Sel(owner="opponent")):
+            raise Unsupported("a level-up trigger of this shape")
+        return Trig("level_up", owner=who.owner, during=during)
+    if c.verb == "refresh" and c.form is A.Form.PAST:
+        # 「あなたが山札をリフレッシュした時」: that player carried out the refresh process (9.2.4)
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a refresh trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        if who not in (Sel(owner="you"), Sel(owner="opponent")) or sel(
+            args.get(A.Role.OBJECT)
+        ) != Sel(zone="deck"):
+            raise Unsupported("a refresh trigger of this shape")
+        return Trig("refresh", owner=who.owner, during=during)
+    if c.verb == "play" and c.form is A.Form.PAST:
+        # 「あなたがイベントをプレイした時」: that player's card of that description has been
+        # played (8.6.2.4)
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a play trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        what = sel(args.get(A.Role.OBJECT))
+        if (
+            who not in (Sel(owner="you"), Sel(owner="opponent"))
+            or what.ref is not None
+            or what.owner is not None
+            or what.zone is not None
+            or what.count is not None
+            or what.kind is None
+        ):
+            raise Unsupported("a play trigger of this shape")
+        return Trig("played", subject=what, owner=who.owner, during=during)
+    if c.verb == "rest" and c.form is A.Form.PAST:
+        # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
+        # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
+        # (the subject's state is read as it was when the event happened, 8.1.1.2.1)
+        battling = args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),))
+        if battling:
+            # 「このカードとバトル中のキャラが【レスト】した時」: its battle opponent (7.2.1.5.1); the
+            # grammar hangs 「このカードと」 on the verb
+            args.pop(A.Role.WITH)
+        sh_steps._only(args, {A.Role.SUBJECT}, "a rest trigger")
+        subj = _subject_of(args, subject)
+        if battling:
+            if (
+                subj.ref is not None
+                or not subj.in_battle
+                or subj.owner
+                or subj.zone
+                or subj.count is not None
+                or subj.orientation is not None
+                or subj.kind not in (None, "character")
+            ):
+                raise Unsupported("a rest trigger with with")
+            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent", "in_battle": False})
+        elif (
+            subj.ref is not None
+            or subj.zone not in (None, "stage")
+            or subj.count is not None
+            or subj.kind not in (None, "character")
+            or subj.orientation not in (None, "stand")
+        ):
+            raise Unsupported("a rest trigger of this shape")
+        return Trig("rested", subject=subj, during=during)
+    raise Unsupported(f"trigger {c.verb}.{c.form.value}")
+
+
+_OWN_CARD_EFFECT = A.NounPhrase(
+    (A.Owner("self"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
+)
