@@ -2236,7 +2236,7 @@ VOCAB = Vocab(
         "this_turn": "turn",
         "this_battle": "battle",
         "fight_span": "game",
-        # 11.3.1.2: a period ending with a player's next turn (_vg/abilities.effect_until)
+        # 11.3.1.2: a period ending with a player's next turn (_vg/steps.effect_until)
         "until_end_of_opponent_next_turn": "opponent_next_turn",
         "until_end_of_your_next_turn": "your_next_turn",
     },
@@ -2244,7 +2244,7 @@ VOCAB = Vocab(
     default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
-    # (abilities._working reads them from the effect that gave it)
+    # (continuous._working reads them from the effect that gave it)
     held_ops=frozenset({"stat"}),
     done_objects=frozenset({"move", "retire", "stand", "rest", "remove", "discard", "call"}),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
@@ -2290,7 +2290,7 @@ VOCAB = Vocab(
         }
     ),
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
-    # abilities._fires reads the role of the unit the event is about
+    # autos._fires reads the role of the unit the event is about
     acts={"attack": "attack"},
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
     validity=VALIDITY,

@@ -1,0 +1,650 @@
+"""Vanguard automatic abilities (11.1.1.2): when a printed ability triggers on the events the
+Vanguard procedures emit (``card_trigger``), the trigger conditions' clauses, and the limits of
+use (【ターン1回】 12.3.2, 【ディヴァインスキル】 12.3.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+from ruling.cardtext.ir import Program, Sel, Trig
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    COLUMN,
+    circle_of,
+    is_unit,
+    label,
+    val,
+    vkey,
+    where_circle,
+)
+from ruling.games._vg.continuous import _computing, _continuous, programs
+from ruling.games._vg.selectors import (
+    CIRCLE_GROUPS,
+    Proc,
+    Rt,
+    _column_at,
+    _column_of,
+    _owners,
+    cond_watch,
+    holds,
+    in_group,
+    matches,
+    resolve_sel,
+    sel_clauses,
+    valid_clauses,
+    where_clauses,
+    works_in,
+)
+from ruling.rules import (
+    Event,
+    Mark,
+    Move,
+    SetCard,
+    SetTurn,
+    SetVar,
+    Triggered,
+)
+from ruling.state import Card
+from ruling.zone import stated_cards
+
+# --------------------------------------------------------------------------- triggers
+
+
+def _limited(ctx: Ctx, uid: str, index: int, limit: str | None = "turn") -> bool:
+    """12.3.2.2 / 12.2.1: an ability with 【ターンN回】 that did something N times this turn
+    cannot be used again this turn; with 【ファイトN回】, this game (12.3.2.1)."""
+    c = ctx.card(uid)
+    used = ctx.state.vars.get("limit_used") or []
+    period, _, times = (limit or "turn").partition(":")
+    key = [_limit_period(ctx, period), uid, c.placed if c else None, index]
+    return used.count(key) >= int(times or 1)
+
+
+def _limit_period(ctx: Ctx, period: str) -> int | str:
+    """The period a use counts in: this turn (its number), or the game."""
+    return ctx.state.turn.number if period == "turn" else "game"
+
+
+def limit_clauses(limit: str | None) -> tuple[str, ...]:
+    """The limit icon's clauses: 【ターンN回】 (12.3.2.1.1: this turn), 【ファイトN回】 (this game:
+    12.3.2.1.2 and 12.3.2.1.3 both say so, their icons lost in the extracted text)."""
+    if (limit or "").startswith("fight"):
+        return ("12.3.1", "12.3.2", "12.3.2.2")
+    return LIMIT_ICON
+
+
+def _during(ctx: Ctx, trig: Trig, master: str) -> bool:
+    """「あなたのターンに」 / 「バトルフェイズに」 / 「あなたのライドフェイズに」 in a trigger."""
+    if trig.during is None:
+        return True
+    st = ctx.state
+    who, _, phase = trig.during.partition(":")
+    if who == "you" and st.turn.player != master:
+        return False
+    if who == "opponent" and st.turn.player == master:
+        return False
+    if phase.startswith("!"):  # 「バトルフェイズ以外に」
+        return st.turn.phase != phase[1:]
+    return not phase or st.turn.phase == phase
+
+
+def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
+    given = _given_to(ctx)
+    for pl in ctx.state.order():
+        for z, cards in ctx.state.players[pl].zones.items():
+            for c in stated_cards(cards, given):
+                if (c.text or c.uid in given) and not c.states.get("wearing"):  # 6.9.3.3
+                    yield c, pl, z
+
+
+def _given_to(ctx: Ctx) -> set[str]:
+    """The cards given abilities: by an effect, or by a continuous ability now."""
+    out = {e.target for e in ctx.state.effects if e.stat == "grant"}
+    if not _computing:
+        for _src, ab, rt in _continuous(ctx):
+            for op in ab.program.steps:
+                if op.verb == "grant" and op.target is not None and holds(rt, op.cond):
+                    out.update(resolve_sel(rt, op.target))
+    return out
+
+
+def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    out: list[Triggered] = []
+    moved = {m[0]: m for m in ctx.moves(step)}
+    for c, pl, z in _listeners(ctx):
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is None or p.kind != "auto" or p.trigger is None:
+                continue
+            data = _fires(ctx, ev, p.trigger, c, pl, moved)
+            if data is None:
+                continue
+            if "blocked" in data:
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=("7.17.1",),
+                        blocked=data["blocked"],
+                        touches=data["touches"],
+                    )
+                )
+                continue
+            placed = c.placed
+            if _leaves_field(p.trigger):
+                # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
+                # whether the ability worked, and "this unit" (the field stay it left)
+                lk = ctx.last_known(c.uid)
+                if lk is None or not works_in(ctx, c, p, lk.player, lk.zone):
+                    continue
+                placed = lk.placed
+            # 11.9.6.1.4: a unit sent to the soul by a ride keeps its unit text for ridden
+            elif p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
+                continue
+            if not _during(ctx, p.trigger, pl):
+                continue
+            if p.valid is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), p.valid):
+                # 14.2.3.2.1: its validity condition not met when the event happens, it does not
+                # trigger
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger) + valid_clauses(p.valid, "auto"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は有効条件を満たしていないため、誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability does not meet its validity "
+                            "condition: it does not trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), p.valid),
+                    )
+                )
+                continue
+            unusable = _unusable(ctx, c.uid, ab.index, p, pl)
+            if unusable is not None:
+                # 12.2.1.2.1: an automatic ability that cannot be used does not trigger
+                divine = unusable == DIVINE
+                why = "【ディヴァインスキル】の" if divine else "使用回数を使い切った"
+                why_en = "【Divine Skill】" if divine else "use-limited"
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger)
+                        + unusable
+                        + ("12.2.1", "12.2.1.2", "12.2.1.2.1"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の{why}自動能力は使えないため、"
+                            "条件を満たしても誘発しない",
+                            f"{label(ctx, c.uid)}'s {why_en} automatic ability cannot be used: it "
+                            "does not trigger",
+                        ),
+                        touches=(f"{pl}.{z}",),
+                    )
+                )
+                continue
+            cl = trigger_clauses(p.trigger) + (
+                where_clauses(c, p) if p.trigger.event != "ridden" else ()
+            )
+            cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}, cl))
+    return out
+
+
+# the rules that define each trigger condition's event
+TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
+    "ridden": ("6.3.5", "11.9.6.1.4"),
+    "rode": ("6.3.4",),
+    "appear": ("7.17.1", "7.17.2"),  # 登場: put on a circle from outside the circles
+    "attack": ("10.4.1.5.3",),
+    "attacked": ("10.4.1.6",),
+    "boost": ("10.4.1.12",),
+    "boosted": ("10.4.1.12",),
+    "put": ("11.9.6",),
+    "discarded": ("7.9.1",),
+    "left": ("11.9.6", "11.9.6.1.2"),
+    "stood": ("7.2.1",),
+    "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
+    "play": ("11.8.2", "11.8.2.4"),
+    "stride": ("6.5.1", "6.5.1.1"),
+    "hit": ("10.7.1.6",),  # 「…にヒットした時」: 10.7.1.6.1 (trigger_clauses)
+    "not_hit": ("10.7.1.7",),
+    "checked": ("7.16.1",),
+    "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
+    "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
+    "timing": ("11.1.1.2.1",),
+}
+PLACE_CLAUSES = {"guardian": ("4.9.2.4",)}
+STEP_START = {
+    "step:stride": ("9.8.1",),
+    "step:attack": ("10.4.1.2",),
+    "step:guard": ("10.5.1.1",),
+    "step:drive": ("10.6.1.1",),
+    "step:damage": ("10.7.1.1",),
+    "step:close": ("10.8.1.1",),
+}
+
+
+def trigger_clauses(t: Trig) -> tuple[str, ...]:
+    if t.event == "any":
+        return tuple(dict.fromkeys(x for p in t.parts for x in trigger_clauses(p)))
+    out = TRIGGER_CLAUSES.get(t.event, ())
+    if t.event == "timing" and t.role is not None and t.phase not in STEP_START:
+        out = ("10.8.1.1",)  # the end of a battle
+    elif t.event == "timing" and t.phase in STEP_START:
+        out = STEP_START[t.phase]
+    if t.event == "hit" and t.target is not None:
+        out += ("10.7.1.6.1",)  # 「…にヒットした」: the unit it attacked
+    if t.event in ("hit", "not_hit") and t.role == "boost":
+        out += ("10.4.1.12",)  # the attack this unit boosted
+    for z in t.dst:
+        out += PLACE_CLAUSES.get(z, ())
+    return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
+
+
+def _leaves_field(t: Trig) -> bool:
+    """A trigger on this card leaving the field reads it as it was there (11.9.6.1.2)."""
+    if t.event == "any":
+        return any(_leaves_field(p) for p in t.parts)
+    this = t.subject is not None and t.subject.ref == "this"
+    return this and (
+        t.event in ("retired", "bound", "left")
+        or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))
+    )
+
+
+def _about(
+    ctx: Ctx,
+    trig: Trig,
+    uid: str | None,
+    c: Card,
+    pl: str,
+    rt: Rt | None = None,
+    was: tuple[str, str] | None = None,
+) -> bool:
+    """The card an event is about is the one the trigger's subject names: this card, or a card
+    of the description (its owner read from this ability's master). ``was``: the place a card
+    the event moved was in — one that left the field is read as it was there (11.9.6.1.2:
+    「相手のリアガードが退却した時」 is about a unit that was a rear-guard)."""
+    s = trig.subject
+    if s is not None and s.ref is None and was is not None and uid is not None:
+        s = _as_it_was(ctx, s, uid, was)
+        if s is None:
+            return False
+        trig = replace(trig, subject=s)
+    if uid is None:
+        return False
+    if s is None or s.ref == "this":
+        return uid == c.uid
+    if s.ref is not None:
+        return False
+    card = ctx.card(uid)
+    if card is None:
+        return False
+    w = ctx.where(uid)
+    if s.owner is not None and w is not None:
+        want = pl if s.owner == "you" else ctx.state.opponent(pl)
+        if w[0] != want:
+            return False
+    if s.column == "of":
+        at = _column_at(ctx, uid, pl)
+        rt0 = rt or Rt(ctx, pl, c.uid, Program("auto"), "")
+        if at is None or at not in {_column_at(ctx, u, pl) for u in resolve_sel(rt0, s.column_of)}:  # type: ignore[arg-type]
+            return False
+    elif s.column is not None and not _in_this_column(ctx, uid, w, c, pl, rt):
+        return False
+    ref: str | None = c.uid
+    if s.same_as is not None:
+        # 「あなたのヴァンガードと同名の…」: compared with the card the phrase names now
+        named = resolve_sel(rt or Rt(ctx, pl, c.uid, Program("auto"), ""), s.same_as)
+        ref = named[0] if named else None
+        if ref is None:
+            return False
+    return matches(ctx, card, replace(s, owner=None, zones=()), ref)
+
+
+def _as_it_was(ctx: Ctx, s: Sel, uid: str, was: tuple[str, str]) -> Sel | None:
+    """A description's kinds of a unit on a circle (ヴァンガード / リアガード / ガーディアン) read
+    for a card that has left the field, from the circle it was on (11.9.6.1.2): the
+    description without them when the circle fits, None when it does not."""
+    circ = circle_of(was[1])
+    on_circle = [k for k in s.kinds if k in ("vanguard", "rearguard", "guardian")]
+    card = ctx.card(uid)
+    if circ is None or not on_circle or where_circle(ctx, uid) is not None or card is None:
+        return s
+    here = circ if circ in ("vanguard", "guardian") else "rearguard"
+    if here not in on_circle or not is_unit(card):
+        rest = tuple(k for k in s.kinds if k not in on_circle)
+        return replace(s, kinds=rest) if rest else None
+    return replace(s, kinds=())
+
+
+def _in_this_column(
+    ctx: Ctx, uid: str, w: tuple[str, str] | None, c: Card, pl: str, rt: Rt | None
+) -> bool:
+    """「このユニットと同じ縦列の…」 in a trigger: the card the event is about is in this unit's
+    column (4.9.1.1, 4.9.1.2) — on its circle, or, when it has left it, on the circle it was last
+    on (11.13.1)."""
+    circ = circle_of(w[1]) if w is not None else None
+    owner = w[0] if w is not None else None
+    if circ is None:
+        lk = ctx.last_known(uid)
+        if lk is None or not isinstance(lk.info.get("column"), str):
+            return False
+        owner, col = lk.player, lk.info["column"]
+    else:
+        col = COLUMN.get(circ)
+    mine = _column_of(rt or Rt(ctx, pl, c.uid, Program("auto"), ""), owner or pl)
+    return mine is not None and col == mine
+
+
+def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
+    """「…の能力で」: the move was made by an ability (of a card the phrase names)."""
+    if trig.means is None:
+        return True
+    by = data.get("by")
+    if by is None:
+        return False
+    if trig.by is None:
+        return True
+    src = ctx.card(by)
+    if src is None:
+        return False
+    if trig.by.owner is not None:
+        want = pl if trig.by.owner == "you" else ctx.state.opponent(pl)
+        if data.get("by_master") != want:
+            return False
+    by = replace(trig.by, owner=None, zones=())
+    if trig.by.kinds == ("vanguard",):
+        # the vanguard it was when its ability did it; the rest of the description read now
+        if not data.get("by_vanguard"):
+            return False
+        by = replace(by, kinds=())
+    return matches(ctx, src, by, c.uid)
+
+
+def _fires(
+    ctx: Ctx, ev: Event, trig: Trig, c: Card, pl: str, moved: dict[str, tuple[Any, ...]]
+) -> dict[str, Any] | None:
+    st = ctx.state
+    e = trig.event
+    if e == "any":
+        blocked = None
+        for part in trig.parts:
+            got = _fires(ctx, ev, part, c, pl, moved)
+            if got is not None and "blocked" not in got:
+                return got
+            blocked = blocked or got
+        return blocked  # no part fired: why one did not, if it says
+    if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
+        d = ev.data
+        new = ctx.card(d.get("uid", ""))
+        if e == "ridden" and c.uid in (d.get("prev") or ()):
+            if trig.target is not None and (
+                new is None or not matches(ctx, new, trig.target, None)
+            ):
+                return None
+            return {"that": d.get("uid")}
+        if e == "rode":
+            # 「あなたがライドした時」 / 「相手がライドした時」: the player the subject names rode
+            # (6.3.4); a subject that is not a player is not read
+            s = trig.subject
+            if s is not None and replace(s, owner=None) != Sel():
+                return None
+            if d.get("player") in _owners(ctx, s.owner if s else "you", pl):
+                return {"that": d.get("uid")}
+            return None
+        if e == "appear" and _about(ctx, trig, d.get("uid"), c, pl):
+            if trig.dst and not any(g in ("vanguard",) for g in trig.dst):
+                return None
+            if trig.src and d.get("from") not in trig.src:
+                return None
+            if trig.target is not None:  # 「X」からライドして登場した時 (the vanguard rode upon)
+                prev = [ctx.card(u) for u in d.get("prev") or ()]
+                if not any(p is not None and matches(ctx, p, trig.target, None) for p in prev):
+                    return None
+            return {"circle": "vanguard", "rode_from": d.get("from"), "that": d.get("uid")}
+        return None
+    if e == "checked" and isinstance(ev, Move) and ev.tag == trig.means:
+        # 「…のドライブチェックで出た時」: put into the trigger zone by that check (7.16.1)
+        want = pl if trig.owner == "you" else st.opponent(pl)
+        if ev.player != want or not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        return {"that": ev.uid}
+    if e == "stride" and ev.tag == "stride" and isinstance(ev, Move):
+        # 「…が【超越】した時」: the G unit put on the vanguard circle by striding (6.5.1.1)
+        if trig.src or trig.dst or trig.target is not None or trig.means is not None:
+            return None
+        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "appear" and ev.tag == "stride" and isinstance(ev, Move):
+        if trig.dst and "vanguard" not in trig.dst or trig.src:
+            return None
+        return {"that": ev.uid, "circle": "vanguard"} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "appear" and moved:
+        not_appeared: dict[str, Any] | None = None
+        for uid, (_u, _fp, fz, _tp, tz) in moved.items():
+            circ = circle_of(tz)
+            if circ is None or circ in ("vanguard", "guardian"):
+                continue
+            if circle_of(fz) is not None:
+                owner = moved[uid][3]
+                if uid == c.uid and (
+                    not trig.dst or any(in_group(ctx, owner, tz, g) for g in trig.dst)
+                ):
+                    # 7.17.1: moved from a circle to a circle, this unit did not appear
+                    not_appeared = {
+                        "blocked": (
+                            f"{label(ctx, uid)} はサークルからサークルに移動しただけで、登場していない"
+                            "ため、誘発しない",
+                            f"{label(ctx, uid)} only moved from a circle to a circle: it did not "
+                            "appear, and the ability does not trigger",
+                        ),
+                        "touches": (uid, f"{owner}.{tz}"),
+                    }
+                continue
+            if not _about(ctx, trig, uid, c, pl):
+                continue
+            owner = moved[uid][3]
+            if trig.dst and not any(in_group(ctx, owner, tz, g) for g in trig.dst):
+                continue
+            if trig.src and fz not in trig.src:
+                continue
+            if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                continue
+            # where it came from (手札から登場したなら), the unit (そのユニット), and by what
+            # ability (「…の能力で登場したなら」)
+            by = getattr(ev, "data", None) or {}
+            return {
+                "circle": circ,
+                "rode_from": fz,
+                "that": uid,
+                **{f"appeared_{k}": by[k] for k in ("by", "by_master", "by_vanguard") if k in by},
+            }
+        return not_appeared
+    if e in ("put", "retired", "bound", "discarded", "left") and moved:
+        for uid, (_u, _fp, fz, tp, tz) in moved.items():
+            if not _about(ctx, trig, uid, c, pl, was=(_fp, fz)):
+                continue
+            if e == "left" and (
+                not trig.src
+                or trig.dst
+                or any(in_group(ctx, tp, tz, g) for g in trig.src)
+                or not any(in_group(ctx, _fp, fz, g) for g in trig.src)
+            ):
+                continue  # 「(R)から離れた時」: it left that place for any other (11.9.6)
+            if e == "retired" and not (fz.startswith("field.") and tz == "drop"):
+                continue  # 7.18.2: from the field to the drop
+            if e == "bound" and tz != "bind":
+                continue
+            if e == "discarded" and not (fz == "hand" and tz == "drop" and ev.tag == "discarded"):
+                continue
+            if e == "put" and not (trig.dst and any(in_group(ctx, tp, tz, g) for g in trig.dst)):
+                continue
+            if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):
+                continue
+            if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                continue
+            return {"that": uid}
+        return None
+    if e == "intercept" and isinstance(ev, Move) and ev.tag == "intercepted":
+        # インターセプトした時: it went to the guardian circle by intercepting (10.5.1.2.4.1)
+        if trig.src or trig.dst or trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):
+            return None
+        return {"that": ev.uid}
+    if e == "play" and isinstance(ev, Mark) and ev.tag == "order_played":
+        # 「あなたがノーマルオーダーをプレイした時」: a player's play of an order card, made
+        # (11.8.2.4); the subject is the player, the target the order
+        s = trig.subject
+        if s is None or s.ref or s.kinds or s.zones or trig.src or trig.dst or trig.means:
+            return None
+        who = {"you": pl, "opponent": st.opponent(pl)}.get(s.owner or "")
+        if who is None or ev.data.get("player") != who:
+            return None
+        oc = ctx.card(ev.data.get("uid", ""))
+        if trig.target is not None and (oc is None or not matches(ctx, oc, trig.target, c.uid)):
+            return None
+        return {"that": ev.data.get("uid")}
+    if e == "stood" and isinstance(ev, SetCard) and ev.changes.get("orientation") == "stand":
+        # 【スタンド】した時: it became standing (7.2.1); 「…の能力で」: by that card's ability
+        if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
+            return None
+        return {"that": ev.uid}
+    if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
+        # one event for the attack: every unit it attacks (several when an effect makes it
+        # battle all the front row, 10.4.1.8, 10.4.1.9.3) is in ``uids``
+        # the attacker the event names (a past attack read for 「このターンに…アタックしている」),
+        # else the battle's
+        attacker = ev.data.get("attacker") or (st.vars.get("battle") or {}).get("attacker")
+        for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
+            subject, other = (attacker, target) if e == "attack" else (target, attacker)
+            if not _about(ctx, trig, subject, c, pl):
+                continue
+            if trig.target is not None:
+                oc = ctx.card(other or "")
+                if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
+                    continue
+            return {
+                "that": subject
+                if trig.subject is not None and trig.subject.ref != "this"
+                else target
+            }
+        return None
+    if e in ("hit", "not_hit") and isinstance(ev, Mark) and ev.tag in ("hit", "not_hit"):
+        # 「このユニットのアタックがヴァンガードにヒットした時」: the attacking unit is hitting
+        # (10.7.1.6) — 「…にヒットした」: the unit it attacked is so described (10.7.1.6.1) — or
+        # did not hit (10.7.1.7); 「このユニットがブーストしたアタック」: the unit is its booster
+        if ev.tag != e or trig.src or trig.dst or trig.means:
+            return None
+        unit = ev.data.get({"attack": "uid", "boost": "booster"}.get(trig.role or "", ""))
+        if unit is None or not _about(ctx, trig, unit, c, pl):
+            return None
+        if trig.target is not None:
+            attacked = [ctx.card(u) for u in ev.data.get("attacked") or ()]
+            want = replace(trig.target, owner=None)
+            if not any(a is not None and matches(ctx, a, want, c.uid) for a in attacked):
+                return None
+        return {"that": ev.data.get("uid")}
+    if e in ("boost", "boosted") and isinstance(ev, SetVar) and ev.tag == "boost":
+        booster, boosted = ev.data.get("uid"), ev.data.get("boosted")
+        subject, other = (booster, boosted) if e == "boost" else (boosted, booster)
+        if not _about(ctx, trig, subject, c, pl):
+            return None
+        if trig.target is not None:
+            oc = ctx.card(other or "")
+            if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
+                return None
+        return {"that": other}
+    if e == "timing" and trig.role is None and isinstance(ev, SetTurn):
+        step = (trig.phase or "").partition("step:")[2]
+        if step:  # ガードステップ開始時 (9.8.1, 10.4.1.2, 10.5.1.1)
+            if trig.point != "start" or ev.changes.get("step") != step:
+                return None
+        elif trig.point == "start" and ev.changes.get("phase") == trig.phase:
+            if trig.phase == "battle" and st.vars.get("attacks"):
+                return None  # 10.3.1.1: バトルフェイズ開始時 only at the first start step
+        elif trig.point == "end" and trig.phase == "turn" and ev.changes.get("phase") == "end":
+            pass  # ターン終了時: the end phase of that turn
+        else:
+            return None
+        if trig.owner is None:
+            return {}
+        want = pl if trig.owner == "you" else st.opponent(pl)
+        return {} if st.turn.player == want else None
+    if e == "timing" and trig.role is not None and isinstance(ev, SetTurn):
+        # このユニットがアタックした / ブーストしたバトル終了時 (10.8.1.1); 「…がアタックされた
+        # バトルのガードステップ開始時」 (10.5.1.1): a step of that battle
+        step = (trig.phase or "").partition("step:")[2]
+        if step:
+            if trig.point != "start" or ev.changes.get("step") != step:
+                return None
+        elif ev.changes.get("step") != "close" or trig.phase != "battle":
+            return None
+        battle = st.vars.get("battle") or {}
+        if trig.role == "attacked":
+            # the unit attacked in this battle that the subject describes: 「そのユニット」
+            at = [u for u in battle.get("attacked_at") or {} if _about(ctx, trig, u, c, pl)]
+            return {"that": at[0]} if at else None
+        key = {"attack": "attacker", "boost": "booster"}.get(trig.role)
+        if key is None or not _about(ctx, trig, battle.get(key), c, pl):
+            return None
+        if trig.target is not None:  # …にアタックしたバトル: what was attacked
+            kinds = {w[1] == "vanguard" for w in (battle.get("attacked_at") or {}).values()}
+            if (trig.target.kind == "vanguard") not in kinds:
+                return None
+        return {}
+    return None
+
+
+# 【ターン1回】: a limit icon (12.3.1), a period limit icon (12.3.2) for this turn (12.3.2.1.1):
+# once its effect has changed the game, the ability cannot be used this turn (12.3.2.2)
+LIMIT_ICON = ("12.3.1", "12.3.2", "12.3.2.1.1", "12.3.2.2")
+
+
+DIVINE = ("12.3.3", "12.3.3.1", "12.3.3.2")
+
+
+def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tuple[str, ...] | None:
+    """Why this ability is ‘使えない’ now (12.2): its 【ターン1回】 was used this turn, or its
+    master has resolved a 【ディヴァインスキル】 this game; the clauses, else None."""
+    if prog.limit and _limited(ctx, uid, index, prog.limit):
+        return limit_clauses(prog.limit)
+    if prog.divine and val(ctx, "divine_used", master):
+        return DIVINE
+    return None
+
+
+def _limit_after(rt: Rt, index: int) -> Proc:
+    if rt.program.divine and rt.acted:
+        # 12.3.3.2: the game changed, so its master cannot use Divine Skill abilities this game
+        yield SetVar(
+            key=vkey("divine_used", rt.master),
+            value=True,
+            clauses=DIVINE,
+            ja=f"【ディヴァインスキル】: このゲーム中、{rt.master} は【ディヴァインスキル】を持つ能力を使えなくなる",
+            en=f"【Divine Skill】: for the rest of the game {rt.master} cannot use abilities with 【Divine Skill】",
+        )
+    if rt.program.limit and rt.acted and rt.source:
+        c = rt.ctx.card(rt.source)
+        used = list(rt.ctx.state.vars.get("limit_used") or [])
+        period, _, times = rt.program.limit.partition(":")
+        key = [_limit_period(rt.ctx, period), rt.source, c.placed if c else None, index]
+        used.append(key)
+        what = "ターン" if period == "turn" else "ファイト"
+        when = ("このターン中", "this turn") if period == "turn" else ("このゲーム中", "this game")
+        n = int(times or 1)
+        if used.count(key) >= n:
+            ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）は使えなくなる"
+            en = f"【{what}{n}回】: this ability of {label(rt.ctx, rt.source)} cannot be used again {when[1]}"
+        else:
+            ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）を使った回数を数える"
+            en = f"【{what}{n}回】: a use of this ability of {label(rt.ctx, rt.source)} counted for {when[1]}"
+        yield SetVar(
+            key="limit_used",
+            value=used,
+            clauses=limit_clauses(rt.program.limit) + ("12.2.1",),
+            ja=ja,
+            en=en,
+        )

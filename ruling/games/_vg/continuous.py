@@ -1,0 +1,452 @@
+"""Vanguard continuous abilities (11.1.1.3): the abilities a card has now (printed, given by an
+effect or by a continuous ability, 11.11.1.5), and the values, skills, replacements and limits
+the continuous abilities where their text works (11.4.4) give whenever a value is asked for.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import replace
+from functools import lru_cache
+from typing import Any
+
+from ruling.abilities import Ability, abilities_of
+from ruling.cardtext.ir import Cond, Op, Program
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    label,
+)
+from ruling.games._vg.selectors import (
+    CONTINUOUS,
+    HELD,
+    Rt,
+    cond_clauses,
+    holds,
+    matches,
+    name_clauses,
+    resolve_sel,
+    where_clauses,
+    works_in,
+)
+from ruling.state import Card, Effect
+from ruling.zone import stated_cards
+
+
+def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
+    """A card's abilities: printed, and given to it by an effect (for its duration, 7.14.1)
+    or by a continuous ability (while it applies, 11.11.1.5)."""
+    c = ctx.card(uid)
+    if c is None or c.states.get("locked"):
+        return ()  # a locked card has no text (7.30.1.2) and refers to no card (7.30.6)
+    own = abilities_of("vg", c) if c.text else ()
+    # an order's text printed on the line of a continuous ability (11.8.2.4.2): its own ability
+    parts = tuple(
+        Ability(ab.text, "event", True, program=part, index=ab.index + ORDER_PART)
+        for ab in own
+        if ab.program is not None
+        for part in _order_parts(ab.program)
+    )
+    return own + parts + granted(ctx, c)
+
+
+def _order_parts(p: Program) -> list[Program]:
+    return [x[1] for x in p.params if isinstance(x, tuple) and len(x) == 2 and x[0] == "order"]
+
+
+GRANTED = 1000  # the indices of given abilities start here (printed ones count from 0)
+ORDER_PART = 500  # an order's text printed after a continuous ability: that ability's index + this
+
+
+def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
+    out: list[Ability] = []
+    for e in ctx.state.effects:
+        if e.target == c.uid and e.stat == "grant" and isinstance(e.value, str):
+            for k, ab in enumerate(_abilities_of_text(e.value)):
+                out.append(replace(ab, index=GRANTED + 10 * e.id + k))
+    if not _computing:
+        for src, ab, rt in _continuous(ctx):
+            for j, op in enumerate(ab.program.steps):
+                if op.verb != "grant" or op.target is None or not holds(rt, op.cond):
+                    continue
+                if c.uid not in resolve_sel(rt, op.target):
+                    continue
+                for k, (text, prog) in enumerate(op.modes):
+                    key = zlib.crc32(f"{src.uid}|{ab.index}|{j}|{k}".encode()) % 100000
+                    out.append(
+                        Ability(
+                            text, prog.kind, True, ast=None, program=prog, index=2 * GRANTED + key
+                        )
+                    )
+    return tuple(out)
+
+
+def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int] | None:
+    """The step a card's stride skill names and the grade total of its cost (14.12.3), read
+    from its text; None when it has no stride skill the engine read."""
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword == "stride_skill":
+            d = dict(p.params)
+            return str(d["timing"]), int(d["grade_total"])
+    return None
+
+
+def stride_grade(ctx: Ctx, uid: str) -> tuple[int, str] | None:
+    """The grade a card may count as in the stride cost by its own continuous ability working
+    now (【手札】「あなたが【超越】のコストを払う際、このカードをグレード３として捨ててよい」), with
+    that ability's text."""
+    for c, ab, _rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "stride_grade" and c.uid == uid and op.n is not None:
+                return op.n, ab.text
+    return None
+
+
+@lru_cache(maxsize=64)
+def held_abilities(text: str) -> tuple[Ability, ...]:
+    """The abilities of a text a player holds (「あなたは『…』を得る」), read as when given
+    (``steps.held_program``: with no marker, continuous)."""
+    from grammar.parse import parse_card
+    from ruling.cardtext.steps import held_program
+    from ruling.games._vg.cardtext import compile_ability
+
+    card = parse_card(text, "vg").card
+    out = []
+    for k, q in enumerate(card.abilities if card is not None else ()):
+        prog = held_program(q, compile_ability)
+        out.append(Ability(text, prog.kind, True, program=prog, index=GRANTED + k))
+    return tuple(out)
+
+
+def _abilities_of_text(text: str) -> tuple[Ability, ...]:
+    from ruling.abilities import _abilities
+
+    return tuple(a for a in _abilities("vg", text, None) if a.supported)
+
+
+# --------------------------------------------------------------------------- continuous
+
+_computing: list[bool] = []
+# while the continuous abilities are worked out: the skills given so far (11.11.1.5), by uid
+_layer_gains: list[dict[str, set[str]]] = []
+
+
+def _skills_now(ctx: Ctx, card: Card) -> set[str]:
+    """A unit's skills for a condition: while the continuous abilities are being worked out,
+    the printed ones, those effects gave and those the abilities applied so far gave."""
+    if not _computing:
+        from ruling.games._vg.common import skills
+
+        return skills(ctx, card)
+    out = set(card.extra.get("skills", ()))
+    for ab in programs(ctx, card.uid):
+        if ab.program is not None and ab.program.kind == "keyword" and ab.program.keyword:
+            out.add(ab.program.keyword)
+    for e in ctx.state.effects:
+        if e.target == card.uid and e.stat == "skill" and e.op == "add":
+            out.add(str(e.value))
+    if _layer_gains:
+        out |= _layer_gains[-1].get(card.uid, set())
+    return out
+
+
+def _gives(ab: Ability) -> bool:
+    return any(op.verb == "gain" for op in ab.program.steps)
+
+
+def _continuous(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
+    """Every continuous ability working now (11.1.1.3, 11.4.4) whose condition holds. Those that
+    give abilities come first (11.11.1.5), worked out until none changes: one whose condition
+    holds only because another gave a skill depends on it and comes after it (11.11.3)."""
+    if _computing:
+        return []  # a condition asked for a value: rules values only
+    _computing.append(True)
+    try:
+        found = _working(ctx)
+        if not any(_gives(ab) for _c, ab, _rt in found):
+            return [x for x in found if holds(x[2], x[1].program.cond)]
+        gains: dict[str, set[str]] = {}
+        on: list[tuple[Card, Ability, Rt]] = []
+        _layer_gains.append(gains)
+        try:
+            changed = True
+            while changed:  # each round may only add abilities: it ends
+                changed = False
+                for x in found:
+                    c, ab, rt = x
+                    if not _gives(ab) or x in on or not holds(rt, ab.program.cond):
+                        continue
+                    if gains:
+                        _layer_gains.append({})
+                        try:  # its condition holds only with the skills given before it
+                            rt.data["depends"] = not holds(rt, ab.program.cond)
+                        finally:
+                            _layer_gains.pop()
+                    on.append(x)
+                    changed = True
+                    for op in ab.program.steps:
+                        if op.verb == "gain" and op.target is not None and holds(rt, op.cond):
+                            for u in resolve_sel(rt, op.target):
+                                gains.setdefault(u, set()).add(op.skill or "")
+            rest = [x for x in found if not _gives(x[1]) and holds(x[2], x[1].program.cond)]
+        finally:
+            _layer_gains.pop()
+        return on + rest
+    finally:
+        _computing.pop()
+
+
+def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
+    """Every continuous ability in a zone where it works (11.4.4), conditions not checked
+    (abilities an effect gave included)."""
+    out = []
+    given = {e.target for e in ctx.state.effects if e.stat == "grant"}
+    for pl in ctx.state.order():
+        for z, cards in ctx.state.players[pl].zones.items():
+            for c in stated_cards(cards, given):
+                if not (c.text or c.uid in given) or c.states.get("hearts"):
+                    continue
+                # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
+                # associated with has them (its own, so "this unit" is that vanguard)
+                holder = c
+                if c.states.get("wearing"):
+                    v = ctx.card(str(c.states["wearing"]))
+                    if v is None or ctx.where(v.uid) != (pl, z) or v.states.get("wearing"):
+                        continue
+                    holder = v
+                for ab in programs(ctx, c.uid):
+                    p = ab.program
+                    if p is None or p.kind != "continuous":
+                        continue
+                    if not works_in(ctx, holder, p, pl, z):
+                        continue
+                    out.append((c, ab, Rt(ctx, pl, holder.uid, p, ab.text)))
+    for e in ctx.state.effects:
+        if e.stat != HELD or not isinstance(e.value, str):
+            continue
+        # an ability a player holds (7.14.1): no card has it; "effect:ID" stands for it
+        holder = Card(uid=f"effect:{e.id}", owner=e.target, name=e.source, type=HELD)
+        for ab in held_abilities(e.value):
+            if ab.program is not None and ab.program.kind == "continuous":
+                out.append((holder, ab, Rt(ctx, e.target, None, ab.program, ab.text)))
+    return out
+
+
+def amount_now(rt: Rt, op: Op) -> tuple[int, bool]:
+    """The amount of a stat change when it is applied: the last 「A ではなく B」 whose condition
+    holds replaces it (11.3.1.3.5); True when one did."""
+    amount, replaced = op.amount, False
+    for cond, alt in op.instead:
+        if holds(rt, cond):
+            amount, replaced = alt, True
+    return amount, replaced
+
+
+REPLACED = ("11.3.1.3", "11.3.1.3.5")
+
+
+def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
+    """(amount, source uid, text) of the continuous abilities that change ``stat`` of ``uid``
+    now (11.11.1.7)."""
+    from ruling.games._vg.steps import _per_x
+
+    out = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "stat" or op.set_to or not holds(rt, op.cond):
+                continue
+            changes = ((op.stat, op.amount), *op.more)
+            if not any(s == stat for s, _ in changes):
+                continue
+            assert op.target is not None
+            if uid not in resolve_sel(rt, op.target):
+                continue
+            # 12.7.1: …につきY — for a continuous effect, X is read whenever the value is
+            mult = _per_x(rt, op)[0] if op.per is not None else 1
+            changes = ((op.stat, amount_now(rt, op)[0]), *op.more)
+            for s, a in changes:
+                if s == stat:
+                    out.append((a * mult, c.uid, ab.text))
+    return out
+
+
+def text_sets(ctx: Ctx, uid: str, stat: str, original: bool) -> list[tuple[int, str, str]]:
+    """(value, source uid, text) of the continuous abilities that make ``stat`` of ``uid``
+    always N (11.11.1.9) or its original value N (``original``, 11.11.1.2) now, in the order
+    the abilities are read."""
+    out = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "stat" or not op.set_to or op.stat != stat:
+                continue
+            if (("original", True) in op.detail) != original or not holds(rt, op.cond):
+                continue
+            assert op.target is not None
+            if uid in resolve_sel(rt, op.target):
+                out.append((op.amount, c.uid, ab.text))
+    return out
+
+
+def gained_skills(ctx: Ctx, uid: str) -> set[str]:
+    """Skills a continuous ability gives ``uid`` (11.11.1.5), and the card's own keyword lines
+    (守護者 …)."""
+    out: set[str] = set()
+    for ab in programs(ctx, uid):
+        p = ab.program
+        # a keyword line, or a keyword printed before an ability (【レガリスピース】【永】：…)
+        if p is not None and p.kind in ("keyword", "continuous", "event") and p.keyword:
+            out.add(p.keyword)
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "gain" and op.target is not None and holds(rt, op.cond):
+                if uid in resolve_sel(rt, op.target) and op.skill:
+                    out.add(op.skill)
+    return out
+
+
+def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that give ``uid`` the skill now (11.11.1.5), with
+    11.11.3 for one that applies only after another gave a skill its condition reads."""
+    out: list[str] = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "gain" or op.skill != skill or op.target is None:
+                continue
+            if not holds(rt, op.cond) or uid not in resolve_sel(rt, op.target):
+                continue
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5", "7.14.1")
+            cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
+            cl += ("11.11.3",) if rt.data.get("depends") else ()
+            out += [x for x in cl if x not in out]
+    return tuple(out)
+
+
+def _skill_part(cond: Cond | None) -> tuple[Cond, str] | None:
+    """The part of a condition that reads a skill a unit has (…が『トリプルドライブ』を持つ)."""
+    if cond is None:
+        return None
+    if cond.what == "match" and cond.filt is not None and cond.filt.has:
+        return cond, cond.filt.has[0]
+    return next((x for p in cond.parts if (x := _skill_part(p)) is not None), None)
+
+
+def gained_skill_clauses(ctx: Ctx, rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition that reads a skill a continuous ability gives the vanguard: that ability is
+    applied first (11.11.1, 11.11.1.5); its clauses."""
+    part = _skill_part(cond)
+    if part is None:
+        return ()
+    c, skill = part
+    cl: tuple[str, ...] = ()
+    for u in resolve_sel(rt, c.sel) if c.sel is not None else []:
+        cl += skill_clauses(ctx, u, skill)
+    return ("11.11.1", "11.11.1.5", *cl) if cl else ()
+
+
+def persona_from(ctx: Ctx, card: Card, old: Card | None) -> tuple[str, ...]:
+    """The clauses of this card's own 「…からノーマルライドしてもペルソナライドになる」 when ``old``
+    (the vanguard it rode upon) matches it; () when it does not apply."""
+    if old is None:
+        return ()
+    for ab in programs(ctx, card.uid):
+        p = ab.program
+        if p is None or p.kind != "continuous" or p.zones:
+            continue
+        for op in p.steps:
+            if op.verb == "persona_from" and op.target is not None:
+                if matches(ctx, old, op.target, card.uid):
+                    return CONTINUOUS + ("11.4.4.1", "1.3.1")
+    return ()
+
+
+def replacements(ctx: Ctx) -> list[Effect]:
+    """Replacement effects of the continuous abilities in force (11.3.1.3.1 「[行動A]する際、
+    かわりに[行動B]する」), for the core to apply to the actions they name (11.12)."""
+    out: list[Effect] = []
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "replace" or op.target is None or op.dest is None:
+                continue
+            for u in resolve_sel(rt, op.target):
+                card = ctx.card(u)
+                if card is None:
+                    continue
+                if op.dest.startswith("do:") and op.optional and op.skill:
+                    # かわりに【ソウルブラスト】(1)してよい。そうしたら、… (11.3.1.3.2, 11.12.3)
+                    value: Any = {
+                        "do": op.dest[3:],
+                        "choice": {"do": op.skill, "amount": op.n, "player": card.owner},
+                    }
+                elif op.dest.startswith("do:"):
+                    value = op.dest[3:]
+                else:
+                    value = {"do": "move", "to": op.dest, "player": card.owner}
+                    if op.pos == "bottom":
+                        value["pos"] = "bottom"
+                key = f"{c.uid}|{ab.index}|{u}"
+                out.append(
+                    Effect(
+                        id=-(zlib.crc32(key.encode()) + 1),
+                        target=u,
+                        stat=op.stat or "",
+                        op="replace",
+                        value=value,
+                        source=f"{label(ctx, c.uid)}: {ab.text}",
+                        clauses=CONTINUOUS + where_clauses(c, ab.program) + ("11.3.1.3.1",),
+                    )
+                )
+    return out
+
+
+def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
+    """3.1.3.1: energy has no upper limit unless an effect sets one."""
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb == "energy_limit" and rt.master == player and holds(rt, op.cond):
+                return op.n, c.uid
+    return None, None
+
+
+def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that change these units' values now (only
+    ``stat`` when given)."""
+    from ruling.games._vg.steps import PER
+
+    out: list[str] = []
+    for c, ab, _rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "stat":
+                continue
+            if stat is not None and stat not in (op.stat, *(s for s, _a in op.more)):
+                continue
+            if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
+                continue
+            cl = CONTINUOUS + where_clauses(c, ab.program)
+            if not op.set_to:
+                cl += ("11.11.1.7",)
+            else:
+                cl += ("11.11.1.2",) if ("original", True) in op.detail else ("11.11.1.9",)
+            cl += ("11.8.3.1.3",) if op.more else ()
+            cl += dict(op.detail).get("unsaid", ())  # 「パワー＋5000」: this unit (11.8.5.3)
+            cl += PER if op.per is not None else ()
+            if op.instead and amount_now(_rt, op)[1]:
+                cl += REPLACED + tuple(
+                    x
+                    for cond, _a in op.instead
+                    if cond is not None
+                    for x in cond_clauses(cond, "continuous")
+                )
+            cl += cond_clauses(ab.program.cond, "continuous") if ab.program.cond else ()
+            cl += name_clauses(_rt, ab.program.cond)
+            cl += gained_skill_clauses(ctx, _rt, ab.program.cond)
+            cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
+            out += [x for x in cl if x not in out]
+    return tuple(out)
+
+
+def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The cards whose continuous abilities change ``uid``'s values (their moves caused it)."""
+    out = []
+    for stat in ("power", "critical", "shield", "drive"):
+        out += [src for _a, src, _t in text_mods(ctx, uid, stat) if src not in out]
+    return tuple(out)

@@ -1,0 +1,544 @@
+"""Vanguard costs (1.3.1, 11.7): whether a cost can be paid, its reductions (7.28) and
+alternatives, and paying it (blasts 7.24 / 7.25, rest, retire, discard, remove).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ruling.cardtext.ir import CostItem, Op
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    NO,
+    YES,
+    card_option,
+    label,
+    val,
+)
+from ruling.games._vg.continuous import GRANTED, _continuous
+from ruling.games._vg.restrictions import _chosen_order, may_have_gauge
+from ruling.games._vg.selectors import (
+    CIRCLE_GROUPS,
+    CONTINUOUS,
+    Proc,
+    Rt,
+    cond_clauses,
+    cond_watch,
+    holds,
+    matches,
+    names_of,
+    resolve_sel,
+)
+from ruling.rules import (
+    Choose,
+    Do,
+    Mark,
+    Option,
+    Reject,
+    SetVar,
+)
+from ruling.state import Card
+
+
+def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
+    from ruling.games._vg.steps import _distinct_n
+
+    ctx, m = rt.ctx, rt.master
+    for it in items:
+        if it.what == "either":
+            whys = [_payable(rt, (o,)) for o in it.options]
+            if all(w is not None for w in whys):
+                return " / ".join(w for w in whys if w)
+            continue
+        if it.what in BLAST_ZONES and it.sel is not None:
+            if len(_blastable(rt, it)) < it.n:
+                return f"コストにできるカードが{it.n}枚ない"
+            continue
+        if (
+            it.what == "counter_blast"
+            and len([c for c in ctx.zone(m, "damage") if c.face_up]) < it.n
+        ):
+            return f"表向きのダメージが{it.n}枚ない"
+        if it.what == "soul_blast" and len(ctx.zone(m, "soul")) < it.n:
+            return f"ソウルが{it.n}枚ない"
+        if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
+            return f"エネルギーが{it.n}ない"
+        if it.what != "act":
+            continue
+        assert it.sel is not None
+        cands = _cost_candidates(rt, it)
+        if it.sel.ref == "this":
+            if it.verb == "rest" and any(
+                (c := ctx.card(u)) is not None and c.orientation != "stand"
+                for u in resolve_sel(rt, it.sel)
+            ):
+                return "このユニットはすでにレスト状態" + ALREADY_RESTED
+            if not cands:
+                return "このカードがない"
+            c = ctx.card(cands[0])
+            assert c is not None
+            w = ctx.where(c.uid)
+            if it.verb == "move" and it.dest == "bind" or it.verb == "bind":
+                if w is not None and w[1] == "drop" and _no_bind(ctx, m, c):
+                    return NO_BIND
+            continue
+        if it.verb == "gauge" and may_have_gauge(ctx, m, it.pos or "") is None:
+            # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
+            return f"{it.pos}ゲージを持つことができる効果が適用されていない"
+        if len(cands) < it.n or it.sel.distinct_names and not _distinct_n(ctx, cands, it.n):
+            where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
+            rested = it.verb == "rest" and len(resolve_sel(rt, it.sel)) > len(cands)
+            return f"{where}にコストにできるカードが{it.n}枚ない" + (
+                ALREADY_RESTED if rested else ""
+            )
+    return None
+
+
+# a rest cost that only a rested unit could pay: resting it again is not done (1.3.2.1)
+ALREADY_RESTED = "（レスト状態のユニットを改めてレストすることは行われない）"
+
+
+def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
+    """The principle that makes the part of a cost ``_payable`` named impossible: a
+    prohibition (1.3.3) or an act on something already in that state (1.3.2.1)."""
+    if why == NO_BIND:
+        return ctx.principle("prohibition")
+    return ctx.principle("already_in_state") if ALREADY_RESTED in why else ()
+
+
+ALT_COST = ("1.3.1", "11.7.1")
+
+
+def _main_or_alternative(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
+    """「このコストは『…』でも払える」: when its condition holds, the master pays either the
+    printed cost or the alternative its text gives (1.3.1), one that can be paid."""
+    alts = [
+        p[2] for p in rt.program.params if p[0] == "alt_cost" and (p[1] is None or holds(rt, p[1]))
+    ]
+    if not alts:
+        return items
+    ways = [w for w in (items, *alts) if _payable(rt, w) is None] or [items]
+    if len(ways) == 1:
+        pick = ways[0]
+    else:
+        k = yield Choose(
+            rt.master,
+            "cost_alternative",
+            "払うコスト（印刷されたコストか、テキストが与える代わりのコスト）",
+            "the cost to pay (the printed one, or the alternative the text gives)",
+            tuple(Option(str(i + 1), _cost_text(w), _cost_text(w), i) for i, w in enumerate(ways)),
+            ALT_COST,
+        )
+        pick = ways[int(k)]
+    if pick is not items:
+        s = yield Mark(
+            clauses=ALT_COST,
+            caused_by=rt.why,
+            ja=f"テキストが与える代わりのコストで払う: {_cost_text(pick)}",
+            en=f"the alternative cost the text gives is paid: {_cost_text(pick)}",
+        )
+        rt.why += (s,)
+    return pick
+
+
+def _text_reduced(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
+    """「[Xなら、]このコストで払う【ソウルブラスト】は(1)減る。」 printed before the trigger: when X
+    holds, the cost pays that many fewer (7.28.1; the card's text beats the rules, 1.3.1)."""
+    for p in rt.program.params:
+        if p[0] != "cost_down_if" or (p[1] is not None and not holds(rt, p[1])):
+            continue
+        _tag, cond, stat, n = p
+        if _reduce(items, stat, 1) == items:
+            continue
+        items = _reduce(items, stat, n)
+        s = yield Mark(
+            clauses=("7.28.1", "1.3.1") + cond_clauses(cond)[2:],
+            caused_by=rt.why,
+            watch=cond_watch(rt, cond),
+            ja=f"テキストにより、このコストで払う{stat}は({n})減る",
+            en=f"by its text, this cost's {stat} is {n} less",
+        )
+        rt.why += (s,)
+    return items
+
+
+def _cost_text(items: tuple[CostItem, ...]) -> str:
+    return "、".join(f"{i.what if i.what != 'act' else i.verb}({i.n})" for i in items)
+
+
+def _cost_candidates(rt: Rt, it: CostItem) -> list[str]:
+    """The cards a cost's action may take (this card, or the cards its description names,
+    the master's own unless it says otherwise)."""
+    assert it.sel is not None
+    s = it.sel
+    if s.ref is None and s.owner is None:
+        s = replace(s, owner="you")
+    out = resolve_sel(rt, s)
+    if it.verb in ("rest",):
+        out = [u for u in out if (c := rt.ctx.card(u)) is not None and c.orientation == "stand"]
+    return out
+
+
+_BLAST_JA = {
+    "counter_blast": "カウンターブラスト",
+    "soul_blast": "ソウルブラスト",
+    "energy_blast": "エネルギーブラスト",
+}
+_COST_ZONES = {"counter_blast": "damage", "soul_blast": "soul"}
+
+
+def skipped_reach(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
+    """What steps not carried out would have changed (the cards their targets name now and
+    their zones, the zones they put cards into, a draw's hand and deck), so that a ruling that
+    nothing happened there names the step that says why."""
+    ctx = rt.ctx
+    out: list[str] = []
+    for op in ops:
+        who = ctx.state.opponent(rt.master) if op.performer == "opponent" else rt.master
+        if op.target is not None:
+            for u in resolve_sel(rt, op.target):
+                w = ctx.where(u)
+                out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
+        if op.dest is not None and ctx.game.zone(op.dest) is not None:
+            out.append(f"{who}.{op.dest}")
+        if op.verb == "draw":
+            out += [f"{who}.hand", f"{who}.deck"]
+    return tuple(dict.fromkeys(out))
+
+
+def _cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
+    """The zones a cost would have changed, and the zone of the card with the ability: what a
+    declined cost leaves as it was."""
+    out = [f"{rt.master}.{_COST_ZONES[it.what]}" for it in items if it.what in _COST_ZONES]
+    for it in items:
+        if it.what == "act" and it.sel is not None and it.sel.ref is None:
+            out += [f"{rt.master}.{z}" for z in it.sel.zones if z not in CIRCLE_GROUPS]
+    w = rt.ctx.where(rt.source or "")
+    if w is not None:
+        out.append(f"{w[0]}.{w[1]}")
+    return tuple(dict.fromkeys(out))
+
+
+NO_BIND = "同名のカードをドロップからバインドできない"
+
+
+def _no_bind(ctx: Ctx, player: str, c: Card) -> bool:
+    """A prohibition on binding cards of this name from the drop (1.3.3 beats the cost)."""
+    return any(
+        e.op == "prohibit"
+        and e.stat == "no_bind_from_drop"
+        and e.target == player
+        and e.value == c.name
+        for e in ctx.state.effects
+    )
+
+
+def _prohibited_by(ctx: Ctx, player: str) -> tuple[int, ...]:
+    """The steps that made the prohibitions on ``player``'s binding from the drop."""
+    steps = (
+        ctx.step_of(f"effect:{e.id}")
+        for e in ctx.state.effects
+        if e.op == "prohibit" and e.stat == "no_bind_from_drop" and e.target == player
+    )
+    return tuple(i for i in steps if i is not None)
+
+
+def _down_applies(rt: Rt, kinds: Any, original: bool) -> bool:
+    """Whether a reduction naming abilities of a kind (「【自】能力」) and printed only (「元々持つ」)
+    reaches this ability."""
+    idx = rt.data.get("index")
+    if kinds and rt.program.kind not in kinds:
+        return False
+    return not original or (idx is not None and int(idx) < GRANTED)
+
+
+def _downs(rt: Rt) -> list[dict[str, Any]]:
+    """The reductions of this ability's cost in force (7.28.1): those effects made this turn
+    (``cost_down`` records: of the ability chosen, or of the abilities of the cards named — a
+    ``next`` one only until used, 7.28.2) and those continuous abilities make now."""
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None:
+        return []
+    out: list[dict[str, Any]] = []
+    for d in ctx.state.vars.get("cost_down") or []:
+        if d["turn"] != ctx.state.turn.number:
+            continue
+        if d.get("play") is not None:
+            # the play of a card so named (its cost: order_play)
+            if rt.data.get("play") and set(d["play"]) & set(names_of(ctx, c)):
+                out.append(d)
+        elif "index" not in rt.data:
+            continue
+        elif d.get("ability") is not None:
+            if d["ability"] == [c.uid, c.placed, rt.data["index"]]:
+                out.append(d)
+        elif [c.uid, c.placed] in d["cards"] and _down_applies(rt, d["kinds"], d["original"]):
+            out.append(d)
+    for src, ab, crt in _continuous(ctx) if "index" in rt.data else ():
+        for op in ab.program.steps:
+            if op.verb != "cost_down" or op.target is None or not holds(crt, op.cond):
+                continue
+            det = dict(op.detail)
+            if c.uid in resolve_sel(crt, op.target) and _down_applies(
+                rt, det.get("kinds"), bool(det.get("original"))
+            ):
+                out.append(
+                    {"stat": op.stat, "n": op.n, "next": False, "by": src.uid, "text": ab.text}
+                )
+    return out
+
+
+def _reduce(items: tuple[CostItem, ...], stat: str, by: int) -> tuple[CostItem, ...]:
+    out = []
+    for it in items:
+        if it.what == stat or (stat == "remove" and it.what == "act" and it.verb == "remove"):
+            it = replace(it, n=max(it.n - by, 0))
+        elif it.what == "either":
+            it = replace(it, options=_reduce(it.options, stat, by))
+        out.append(it)
+    return tuple(out)
+
+
+def _reduced(
+    rt: Rt, items: tuple[CostItem, ...]
+) -> tuple[tuple[CostItem, ...], list[dict[str, Any]]]:
+    """The cost with the reductions in force taken off (7.28.1; several add up, 7.28.2.1), and
+    the reductions used: those whose payment the cost holds."""
+    used: list[dict[str, Any]] = []
+    for stat in ("counter_blast", "remove"):
+        downs = [d for d in _downs(rt) if d["stat"] == stat]
+        if downs and _reduce(items, stat, 1) != items:
+            items = _reduce(items, stat, sum(int(d["n"]) for d in downs))
+            used += downs
+    return items, used
+
+
+REDUCED_JA = {"counter_blast": "払う【カウンターブラスト】", "remove": "除外するカード"}
+REDUCED_EN = {"counter_blast": "the counter blast paid", "remove": "the cards removed"}
+
+
+def pay_cost(
+    rt: Rt, items: tuple[CostItem, ...], optional: bool, replacement: bool = False
+) -> Proc:
+    """11.7.1 / 11.9.5: a cost is paid all at once, all or nothing. ``replacement``: the cost
+    of a replacement (「【コスト】[…]することで、＋AではなくＢ」): unpaid, only the replacement is
+    not made."""
+    ctx, m = rt.ctx, rt.master
+    items, downs = _reduced(rt, items)
+    if downs:
+        what = {d["stat"] for d in downs}
+        s = yield Mark(
+            clauses=("7.28.1",)
+            + (("7.28.2",) if any(d["next"] for d in downs) else ())
+            + (("7.28.2.1",) if len(downs) > 1 else ())
+            + (CONTINUOUS if any("by" in d for d in downs) else ()),
+            caused_by=rt.why,
+            watch=tuple(d["by"] for d in downs if "by" in d),
+            ja="このコストで"
+            + "・".join(
+                f"{REDUCED_JA[w]}は{sum(d['n'] for d in downs if d['stat'] == w)}減る"
+                for w in sorted(what)
+            )
+            + ("（複数の減少は加算される）" if len(downs) > 1 else ""),
+            en="for this cost, "
+            + ", ".join(
+                f"{REDUCED_EN[w]} is {sum(d['n'] for d in downs if d['stat'] == w)} less"
+                for w in sorted(what)
+            )
+            + (" (the reductions add up)" if len(downs) > 1 else ""),
+        )
+        rt.why += (s,)
+    downs = [d for d in downs if d["next"]]
+    why = _payable(rt, items)
+    if why is not None and replacement:
+        yield Reject(
+            f"コストを支払えないため（{why}）、置き換えは行われません",
+            f"the cost cannot be paid ({why}): the replacement is not made",
+            ("11.9.5", "11.3.1.3.5"),
+        )
+        return False
+    if why is not None:
+        yield Reject(
+            f"コストを支払えないため（{why}）、それ以降は何も起こりません",
+            f"the cost cannot be paid ({why}): nothing after it happens",
+            (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+            + unpayable_clauses(ctx, why),
+            caused_by=_prohibited_by(ctx, m) if why == NO_BIND else (),
+        )
+        return False
+    if optional:
+        pay = yield Choose(
+            m,
+            "cost",
+            f"コストを払うか: {rt.text}",
+            f"pay the cost? {rt.text}",
+            (YES, NO),
+            ("11.9.5.2",),
+        )
+        if not pay and replacement:
+            yield Mark(
+                clauses=("11.9.5.2", "11.3.1.3.5"),
+                caused_by=rt.why,
+                ja=f"{m} はコストを払わないので、置き換えは行われません",
+                en=f"{m} does not pay the cost: the replacement is not made",
+            )
+            return False
+        if not pay:
+            yield Mark(
+                clauses=("11.9.5.1", "11.9.5.2"),
+                touches=_cost_zones(rt, items),
+                caused_by=rt.why,
+                ja=f"{m} はコストを払わないので、それ以降は何も起こらない",
+                en=f"{m} does not pay the cost: nothing after it happens",
+            )
+            return False
+    if downs:
+        # the reduction is used: it applied to this payment (7.28.2 「実際に次にその処理を実行する」)
+        yield SetVar(
+            key="cost_down",
+            value=[d for d in ctx.state.vars.get("cost_down") or [] if d not in downs] or None,
+            clauses=("7.28.2",),
+        )
+    # the payment is that of the procedure it belongs to: an automatic ability's (or an item's)
+    # on resolution (11.9.5), a card's or activated ability's as it is played (11.8.2.2)
+    paid_by = ("11.7.1",) + (("11.9.5",) if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+    chosen: list[CostItem] = []
+    for it in items:
+        if it.what != "either":
+            chosen.append(it)
+            continue
+        ok = [o for o in it.options if _payable(rt, (o,)) is None]
+        pick = ok[0]
+        if len(ok) > 1:
+            k = yield Choose(
+                m,
+                "cost_choice",
+                "払うコストを選ぶ",
+                "the cost to pay",
+                tuple(
+                    Option(
+                        o.what,
+                        f"{_BLAST_JA.get(o.what, o.verb or o.what)}({o.n})",
+                        f"{o.what} ({o.n})",
+                        i,
+                    )
+                    for i, o in enumerate(ok)
+                ),
+                ("11.7.1",),
+            )
+            pick = ok[int(k)]
+        chosen.append(pick)
+    for it in chosen:
+        if it.what in BLAST_ZONES and it.sel is not None:
+            # 「「X」を【ソウルブラスト】(1)」: the cards blasted are chosen among those
+            picks: list[str] = []
+            for _ in range(it.n):
+                pool = [u for u in _blastable(rt, it) if u not in picks]
+                picks.append(
+                    (
+                        yield Choose(
+                            m,
+                            "cost_card",
+                            "コストにするカード",
+                            "card for the cost",
+                            tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
+                            ("11.7.1",),
+                        )
+                    )
+                )
+            yield Do(it.what, {"player": m, "amount": it.n, "cards": picks}, clauses=paid_by)
+        elif it.what in ("counter_blast", "soul_blast", "energy_blast"):
+            yield Do(it.what, {"player": m, "amount": it.n}, clauses=paid_by)
+        elif it.what == "act":
+            yield from _pay_act(rt, it)
+    s = yield Mark(clauses=paid_by, ja="コストを支払った", en="the cost is paid")
+    rt.why += (s,)
+    rt.acted = True
+    return True
+
+
+COST_ACTS = {"rest": "rest", "retire": "retire", "remove": "remove", "stand": "stand"}
+# the zone a blast takes its cards from (7.24.1: face-up damage, 7.25.1: the soul)
+BLAST_ZONES = {"counter_blast": "damage", "soul_blast": "soul"}
+
+
+def _blastable(rt: Rt, it: CostItem) -> list[str]:
+    """The cards a blast of described cards may take: of the description, in its zone (face up
+    for a counter blast)."""
+    assert it.sel is not None
+    z = BLAST_ZONES[it.what]
+    return [
+        c.uid
+        for c in rt.ctx.zone(rt.master, z)
+        if (c.face_up or z != "damage") and matches(rt.ctx, c, it.sel, rt.source, rt)
+    ]
+
+
+def _pay_act(rt: Rt, it: CostItem) -> Proc:
+    """A cost that is an action on cards: this card, or as many of the cards it describes as
+    it says — a number of cards with no 「選ぶ」 is still a choice of that many (7.50.1.1)."""
+    from ruling.games._vg.specific import move_card
+    from ruling.games._vg.steps import _distinct_pool
+
+    ctx, m = rt.ctx, rt.master
+    assert it.sel is not None
+    if it.sel.ref is not None:
+        picks = _cost_candidates(rt, it)[:1]
+    else:
+        picks = []
+        for _ in range(it.n):
+            pool = _distinct_pool(ctx, _cost_candidates(rt, it), picks, it.sel.distinct_names)
+            u = yield Choose(
+                m,
+                "cost_card",
+                "コストにするカード",
+                "card for the cost",
+                tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
+                ("11.7.1", "7.50.1", "7.50.1.1"),
+            )
+            picks.append(u)
+    verb = it.verb or ""
+    if verb == "discard":
+        yield Do("discard", {"player": m, "cards": picks}, clauses=("11.7.1", "7.50.1", "7.50.1.1"))
+    elif verb in COST_ACTS:
+        for u in picks:
+            yield Do(COST_ACTS[verb], {"player": m, "card": u}, clauses=("11.7.1",))
+    elif verb == "reveal":
+        yield Mark(
+            # 7.10.2: a card revealed for a cost is shown when all the costs are paid
+            # (11.7.1); it stays where it is (7.10.3.1: put back when the showing ends)
+            clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1"),
+            touches=tuple(f"{m}.{z}" for z in it.sel.zones),
+            ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in picks)} を公開する",
+            en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in picks)}",
+        )
+    elif verb == "gauge":
+        for u in picks:
+            yield Do(
+                "gauge",
+                {"player": m, "card": u, "of": m, "name": it.pos, "face": "up"},
+                clauses=("11.7.1",),
+            )
+    elif verb == "move" and it.dest is not None:
+        if it.order == "chosen" and len(picks) > 1:
+            picks = yield from _chosen_order(rt, picks)
+        for u in picks:
+            c = ctx.card(u)
+            assert c is not None
+            bottom = it.pos == "bottom"
+            yield from move_card(
+                ctx,
+                u,
+                c.owner,
+                it.dest,
+                ("11.7.1", "11.8.5.2") + (("7.29.1",) if it.dest == "bind" else ()),
+                f"コスト: {c.label} を{ctx.zone_name(it.dest)}{'の下' if bottom else ''}に置く",
+                f"cost: {c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(it.dest, 'en')}",
+                caused_by=rt.why,
+                pos="bottom" if bottom else "top",
+                data={"by": rt.source, "by_master": m},
+            )
+    else:
+        raise ValueError(verb)

@@ -1,0 +1,287 @@
+"""Vanguard prohibitions and permissions read from card text (1.3.3): what a unit may not do or
+be chosen for, the 【レガリス】 gate, rides and calls refused, the named gauge (7.40.7).
+"""
+
+from __future__ import annotations
+
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    card_option,
+    circle_of,
+    label,
+    val,
+    vanguard,
+    vkey,
+)
+from ruling.games._vg.continuous import _continuous, programs
+from ruling.games._vg.selectors import Proc, Rt, _has_keyword, holds, matches, names_of, resolve_sel
+from ruling.rules import (
+    Choose,
+    Mark,
+    SetVar,
+)
+from ruling.state import Card
+
+
+def regalis_exempt(ctx: Ctx, c: Card, kind: str) -> str | None:
+    """「このカードの【自】能力は、…【レガリスピース】能力を解決していても解決できる」 (the card's own
+    continuous ability, no zone: it works everywhere, 11.4.4.1): its text, else None."""
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "continuous" and not p.zones:
+            if any(op.verb == "regalis_exempt" and op.skill == kind for op in p.steps):
+                return ab.text
+    return None
+
+
+def _regalis_gate(rt: Rt, kind: str) -> Proc:
+    """14.51.2.2 for an ability of a card with 【レガリスピース】 (read with a note): over the
+    limit its text is not resolved, unless the card's own text says it can be (1.3.1). True when
+    the ability resolves; the resolution is counted after it (``_regalis_count``)."""
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None or not _has_keyword(ctx, c, "regalis_piece"):
+        return True
+    m = rt.master
+    done = int(val(ctx, "regalis_resolved", m))
+    rlimit = int(val(ctx, "regalis_limit", m, 1) or 1)
+    rt.data["regalis_ok"] = True
+    if done < rlimit:
+        return True
+    exempt = regalis_exempt(ctx, c, kind)
+    if exempt is not None:
+        s = yield Mark(
+            clauses=("14.51.2.2", "1.3.1", "11.4.4.1"),
+            caused_by=rt.why,
+            ja=f"{m} はすでにレガリスピースを{done}回解決しているが、このカードのテキストにより"
+            f"この能力は解決できる（{exempt}）",
+            en=f"{m} already resolved a regalis piece {done} time(s), but this card's text lets this "
+            f"ability resolve ({exempt})",
+        )
+        rt.why += (s,)
+        return True
+    rt.data["regalis_ok"] = False
+    yield Mark(
+        clauses=("14.51.2", "14.51.2.2", "14.51.2.2.1"),
+        caused_by=rt.why,
+        touches=(f"{m}.deck", f"{m}.hand"),
+        note=REGALIS_ABILITY_NOTE,
+        ja=f"{m} はこのゲーム中すでにレガリスピースを{done}回解決しており（上限{rlimit}）、"
+        f"この能力のテキストは解決しない",
+        en=f"{m} already resolved a regalis piece {done} time(s) this game (limit {rlimit}): "
+        f"this ability's text is not resolved",
+    )
+    return False
+
+
+def _regalis_count(rt: Rt) -> Proc:
+    if rt.data.get("regalis_ok"):
+        m = rt.master
+        yield SetVar(
+            key=vkey("regalis_resolved", m),
+            value=int(val(rt.ctx, "regalis_resolved", m)) + 1,
+            clauses=("14.51.2", "14.51.2.2"),
+            ja=f"{m} はレガリスピースを持つカードの能力を解決した",
+            en=f"{m} resolved an ability of a card with regalis piece",
+        )
+
+
+def may_have_gauge(ctx: Ctx, player: str, name: str) -> str | None:
+    """An effect that lets ``player`` have ‘(name)ゲージ’ applies (7.40.7, 13.9.2): the text of
+    the continuous ability, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        if rt.master != player:
+            continue
+        if any(op.verb == "may_have_gauge" and op.name == name for op in ab.program.steps):
+            return ab.text
+    return None
+
+
+def intercept_from_back(ctx: Ctx, uid: str) -> str | None:
+    """「このユニットは後列からでもインターセプトできる」 applies to the unit ``uid`` now (14.4.2
+    reads the front row; the text comes first, 1.3.1): the ability's text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "intercept_from_back" or op.target is None or not holds(rt, op.cond):
+                continue
+            if uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
+    """「このユニットは相手のカードの効果で選べない」 applies to ``uid`` against an effect whose
+    master is ``chooser`` (7.50.2: it cannot be chosen by a 選ぶ instruction of its opponent's
+    card): the ability's text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "unchoosable" or op.target is None or not holds(rt, op.cond):
+                continue
+            if chooser != rt.master and uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+def banned(ctx: Ctx, uid: str, action: str) -> str | None:
+    """Whether the unit ``uid`` is prohibited (1.3.3) from ``action`` — ``attack``,
+    ``intercept``, ``boost``, or being ``attacked`` / ``boosted`` — by an effect in force
+    (「そのターン中、そのユニットはインターセプトできない」) or a continuous ability that applies
+    now (「このユニットはアタックされない」): the source's text, else None."""
+    e = ctx.prohibition(uid, action)
+    if e is not None:
+        return e.source or action
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "ban" or op.stat != action or op.target is None:
+                continue
+            if holds(rt, op.cond) and uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+# the actions a unit may be prohibited from (``Op`` ``ban``), as said in the trace
+BANS = {
+    "attack": ("アタックできない", "cannot attack"),
+    "intercept": ("インターセプトできない", "cannot intercept"),
+    "boost": ("ブーストできない", "cannot boost"),
+    "attacked": ("アタックされない", "cannot be attacked"),
+    "boosted": ("ブーストされない", "cannot be boosted"),
+}
+
+
+def unretirable(ctx: Ctx, uid: str, master: str) -> str | None:
+    """「このユニットは相手のカードの効果で退却しない」 applies to the unit ``uid`` against an
+    effect whose master is ``master`` (a card effect of its opponent; 1.3.3): the ability's
+    text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "unretirable" or op.target is None or not holds(rt, op.cond):
+                continue
+            if master != rt.master and uid in resolve_sel(rt, op.target):
+                return ab.text
+    return None
+
+
+def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
+    """The units an effect would retire (7.18.1), or put from the field into the drop (7.18.2),
+    less those a 「相手のカードの効果で退却しない」 keeps (1.3.3); a step says which."""
+    kept = [
+        (u, why)
+        for u in us
+        if circle_of((rt.ctx.where(u) or ("", ""))[1]) is not None
+        and (why := unretirable(rt.ctx, u, rt.master)) is not None
+    ]
+    for u, why in kept:
+        s = yield Mark(
+            clauses=clauses + ("1.3.3", "7.18.1", "7.18.2"),
+            watch=(u,),
+            ja=f"{label(rt.ctx, u)} は相手のカードの効果で退却しない（{why}）",
+            en=f"{label(rt.ctx, u)} is not retired by its opponent's card effects ({why})",
+        )
+        rt.why += (s,)
+    return [u for u in us if u not in {k for k, _w in kept}]
+
+
+def _chosen_order(rt: Rt, us: list[str]) -> Proc:
+    """「…に望む順で置く」: the master, who performs it (11.8.5.1), says which card goes next;
+    left unanswered, the order listed is taken, as an assumption (the cards are hidden)."""
+    left, out = list(us), []
+    while len(left) > 1:
+        u = yield Choose(
+            rt.master,
+            "order",
+            "次に置くカード（望む順）",
+            "the card to put next (in the order wished)",
+            tuple(card_option(rt.ctx.card(x), ctx=rt.ctx) for x in left),  # type: ignore[arg-type]
+            ("11.8.5.1",),
+            assume=(
+                "「望む順で」置く順番が書かれていないため、並んでいる順に置くものとした",
+                "the order 「望む順で」 is not given: the cards are put in the order listed",
+            ),
+        )
+        out.append(u)
+        left.remove(u)
+    return out + left
+
+
+def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
+    """The candidates of a 選ぶ instruction of this effect, less those that cannot be chosen by
+    it (7.50.2); a step says which were left out."""
+    out = [u for u in cands if unchoosable(rt.ctx, u, rt.master) is None]
+    if len(out) < len(cands):
+        left = [u for u in cands if u not in out]
+        s = yield Mark(
+            clauses=clauses + ("7.50.2",),
+            watch=tuple(left),
+            ja=f"{'、'.join(label(rt.ctx, u) for u in left)} は相手のカードの効果で選べないため、選ぶ対象にならない",
+            en=f"{', '.join(label(rt.ctx, u) for u in left)} cannot be chosen by its opponent's card effects",
+        )
+        rt.why += (s,)
+    return out
+
+
+def ride_prohibited(ctx: Ctx, player: str, card: Card) -> str | None:
+    """「あなたは「リィエル」を含まないグレード３以上にライドできず」: a continuous prohibition on
+    ``player`` riding ``card`` (1.3.3); its text, else None."""
+    for _c, ab, rt in _continuous(ctx):
+        if rt.master != player:
+            continue
+        for op in ab.program.steps:
+            if op.verb == "no_ride" and op.target is not None:
+                if matches(ctx, card, op.target, rt.source):
+                    return ab.text
+    # 「このカードは「X」を含むグレード３からのみライドできる」: the card's own text, wherever it
+    # is (11.4.4.1), on the vanguard it would be ridden on
+    old = vanguard(ctx, player)
+    for ab in programs(ctx, card.uid):
+        for op in ab.program.steps if ab.program is not None else ():
+            if op.verb == "ride_only_from" and op.target is not None:
+                if old is None or not matches(ctx, old, op.target, card.uid):
+                    return ab.text
+    return None
+
+
+def mate_unit(ctx: Ctx, c: Card) -> str | None:
+    """The name X of the card's 【メイトユニット】－「X」 (14.54), else None."""
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword == "mate_unit":
+            return str(dict(p.params)["name"])
+    return None
+
+
+MATE = ("14.54.1", "14.54.2", "1.3.3")
+
+
+def mate_call_refused(ctx: Ctx, player: str, c: Card) -> str | None:
+    """14.54.2: a mate unit is not called unless its master's vanguard contains its name: the
+    name when the call is refused, else None."""
+    name = mate_unit(ctx, c)
+    if name is None:
+        return None
+    v = vanguard(ctx, player)
+    if v is not None and any(name in n for n in names_of(ctx, v)):
+        return None
+    return name
+
+
+def no_play(ctx: Ctx, c: Card) -> str | None:
+    """「このカードはプレイできない」 (a continuous ability of the card with no zone, so working
+    wherever it is, 11.4.4.1): its text, else None."""
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is not None and p.kind == "continuous" and not p.zones:
+            if any(op.verb == "no_play" for op in p.steps):
+                return ab.text
+    return None
+
+
+REGALIS_ABILITY_NOTE = (
+    "14.51.2.2 は「レガリスピース能力を持つカードを解決する際」の処理として、テキストを解決せず"
+    "カードをドロップゾーンに置くと書くが、数える対象には「そのカードが持つ能力」も含めている。"
+    "レガリスピースを持つカードの起動能力・自動能力の解決にも同じ上限を適用し、その能力のテキストを解決しないと読む",
+    "14.51.2.2 states the limit for resolving a card with regalis piece (its text is not resolved, "
+    "the card goes to the drop), yet counts the abilities such a card has too; read as: the same "
+    "limit applies when an activated or automatic ability of such a card resolves, and its text "
+    "is not resolved",
+)

@@ -1,0 +1,903 @@
+"""Vanguard card abilities at run time: what a program's words refer to on the board.
+
+``Rt`` (the run-time context of one ability), ``matches`` / ``resolve_sel`` (the cards a selector
+names: zones, circles, kinds, names, grades, states, 12.6), ``holds`` (a condition now), the
+events a condition looks back on, and the clauses each selector and condition cites.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ruling.cardtext.ir import Cond, Program, Sel, Trig
+from ruling.core import Ctx, LastKnown
+from ruling.games._vg.common import (
+    BACK,
+    CIRCLES,
+    COLUMN,
+    FRONT,
+    circle,
+    circle_of,
+    field_units,
+    grade,
+    is_order,
+    is_unit,
+    open_circles,
+    vkey,
+    where_circle,
+)
+from ruling.games._vg.dress import worn_by
+from ruling.rules import (
+    SetTurn,
+)
+from ruling.state import Card
+
+Proc = Iterator[Any]
+
+# clauses for each kind of printed ability
+AUTO = ("11.1.1.2", "11.8.3.1", "11.8.3.1.1")
+ACTIVATED = ("11.1.1.1", "11.8.3.1", "11.8.3.1.1")
+CONTINUOUS = ("11.1.1.3", "11.8.1")
+WHERE = ("11.4.4",)
+
+
+HELD = "held_ability"  # an Effect: the player ``target`` holds the ability ``value`` (a text)
+
+
+def in_group(ctx: Ctx, player: str, zone: str, group: str) -> bool:
+    c = circle_of(zone)
+    if group == "vanguard":
+        return c == "vanguard"
+    if group == "rear":
+        return c is not None and c in open_circles(ctx, player)
+    if group == "back":
+        return c in BACK
+    if group == "front_rear":  # 【前列の(R)】: a rear-guard circle of the front row
+        return c is not None and c in FRONT and c != "vanguard"
+    if group in ("center_back", "left_back", "right_back", "left_front", "right_front"):
+        return c == group  # 【中央後列の(R)】, 【左後列の(R)】 …: that one circle
+    if group == "front":
+        return c in FRONT
+    if group == "guardian":
+        return c == "guardian"
+    return zone == group
+
+
+def works_in(ctx: Ctx, card: Card, prog: Program, player: str, zone: str) -> bool:
+    """11.4.4: an ability with 【(zone)】 works only there (11.4.4.2: either of 【A/B】); one with
+    no zone works anywhere (11.4.4.1), a crest's only in the crest zone (11.4.4.1.1)."""
+    if prog.zones:
+        return any(in_group(ctx, player, zone, g) for g in prog.zones)
+    if card.type in ("crest", "ride_deck_crest"):
+        return zone == "crest_zone"
+    return True
+
+
+def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
+    if card.type == HELD:
+        return ("7.14.1",)  # a player's: working for as long as the player holds it
+    if prog.zones:
+        return ("11.4.4", "11.4.4.2") if len(prog.zones) > 1 else ("11.4.4",)
+    if card.type in ("crest", "ride_deck_crest"):
+        return ("11.4.4.1.1",)
+    return ("11.4.4.1",)
+
+
+def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
+    from ruling.games._vg.continuous import programs
+
+    if icon in c.extra.get("skills", ()):
+        return True
+    return any(ab.program is not None and icon in ab.program.icons for ab in programs(ctx, c.uid))
+
+
+def _cmp(v: int, cmp: str, n: int) -> bool:
+    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n, "gt": v > n}[cmp]
+
+
+_KEYWORD_LABELS = {
+    "regalis_piece": "レガリスピース",
+    "sentinel": "守護者",
+    "glitter": "煌求者",
+    "happy_toys": "ハッピー・トイズ",
+    "pickup_gacha": "ピックアップガチャ",
+}
+
+
+def _has_keyword(ctx: Ctx, c: Card, kw: str) -> bool:
+    """The card has this keyword: given by the scenario (``skills``), a keyword line of its text
+    (守護者), or printed as the label / prefix of one of its abilities (【レガリスピース】)."""
+    from ruling.games._vg.continuous import programs
+
+    if kw in c.extra.get("skills", ()):
+        return True
+    for ab in programs(ctx, c.uid):
+        if ab.program is not None and ab.program.keyword == kw:
+            return True
+        node = ab.ast
+        name = _KEYWORD_LABELS.get(kw, "")
+        if node is not None and name:
+            if (getattr(node, "prefix", None) or "").startswith(f"【{name}】"):
+                return True
+            if any(lb.name == name for lb in getattr(node, "labels", ())):
+                return True
+            if getattr(getattr(node, "keyword", None), "name", None) == name:
+                return True
+    return False
+
+
+def _treats(ctx: Ctx, c: Card) -> list[tuple[str, bool]]:
+    """(name, also) of the card's own 「このカードは「X」として扱う」 / 「としても扱う」 (continuous
+    abilities of the card, 11.11.1.6) working where it is now (11.4.4: with no zone, in every
+    zone, 11.4.4.1; 【山札】: only in the deck)."""
+    from ruling.games._vg.continuous import programs
+
+    if "として" not in (c.text or ""):
+        return []
+    w = ctx.where(c.uid)
+    out = []
+    for ab in programs(ctx, c.uid):
+        p = ab.program
+        if p is None or p.kind != "continuous" or p.cond is not None:
+            continue
+        if p.zones and (w is None or not works_in(ctx, c, p, w[0], w[1])):
+            continue
+        for op in p.steps:
+            if op.verb == "treat" and op.name:
+                out.append((op.name, ("also", True) in op.detail))
+    return out
+
+
+def treated_name(ctx: Ctx, c: Card) -> str | None:
+    """このカードは「X」として扱う: the name the card is treated as now, else None."""
+    return next((n for n, also in _treats(ctx, c) if not also), None)
+
+
+TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
+
+
+def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The card names ``c`` has now (12.6.2): its own (or the one its text treats it as,
+    11.11.1.6), and, for a G unit that is a vanguard, the name of the hearts card chosen for it
+    (6.5.1.3: 「その指定したカードのカード名を追加で持ち」) — held side by side, not joined
+    (12.6.2.1)."""
+    if c.states.get("locked"):
+        return ()  # 7.30.1.2: a locked card has none of the information printed on it
+    base = treated_name(ctx, c) or c.name
+    out = [base] if base else []
+    # 「このカードは「X」としても扱う」: X besides (12.6.2.1: names held side by side)
+    out += [n for n, also in _treats(ctx, c) if also and n not in out]
+    w = where_circle(ctx, c.uid)
+    if w is not None and w[1] == "vanguard" and c.type == "g" and not c.states.get("hearts"):
+        from ruling.games._vg.values import hearts_of
+
+        for h in hearts_of(ctx, w[0]):
+            if h.states.get("hearts") == "named" and h.name and h.name not in out:
+                out.append(h.name)
+    return tuple(out)
+
+
+def same_name(ctx: Ctx, a: Card, b: Card) -> bool:
+    """12.6.1 / 12.6.2.2: two cards are of the same name when they share one card name."""
+    return bool(set(names_of(ctx, a)) & set(names_of(ctx, b)))
+
+
+# card kinds named by one card type (2.9.3.2: the order's subtypes)
+KIND_TYPES = {"set_order": "set_order", "normal_order": "order", "trigger_unit": "trigger"}
+KIND_TYPES.update({"g_unit": "g", "token": "token"})
+CIRCLE_GROUPS = ("vanguard", "rear", "guardian", "back", "front", "front_rear", "center_back")
+
+
+def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
+    """A unit's value now (grade printed; power, shield, critical, drive with every change)."""
+    if stat == "grade":
+        return grade(c)
+    from ruling.games._vg import values
+
+    getter = getattr(values, stat, None)
+    if getter is None:
+        return None
+    v = getter(ctx, c.uid)
+    return v[0] if isinstance(v, tuple) else v
+
+
+def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None) -> bool:
+    if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
+        return False
+    if s.other and c.uid == source:
+        return False
+    if s.other_name or s.same_name:
+        src = ctx.card(source or "")
+        if src is not None and same_name(ctx, c, src) != s.same_name:
+            return False
+    if s.names or s.contains:
+        names = names_of(ctx, c) or ("",)
+        if s.names and not any(n in s.names for n in names):
+            return False
+        # 「X」を含む: one of its names contains X (12.6.2.1: the names are not joined)
+        if s.contains and not any(all(x in n for x in s.contains) for n in names):
+            return False
+    if s.contains_any:
+        names = names_of(ctx, c) or ("",)
+        if not any(x in n for x in s.contains_any for n in names):
+            return False
+    if s.not_contains:
+        names = names_of(ctx, c) or ("",)
+        if any(x in n for x in s.not_contains for n in names):
+            return False
+    for stat, cmp, value in s.stats:
+        if value is None:
+            ref = _stat_ref(ctx, s, stat, rt)
+            if ref is None:
+                return False
+            value = ref
+        got = stat_of(ctx, c, stat)
+        if got is None or not _cmp(got, cmp, value):
+            return False
+    if any(not has_icon(ctx, c, i) for i in s.icons):
+        return False
+    if s.has and not all(_has_skill_or_keyword(ctx, c, k) for k in s.has):
+        return False
+    if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
+        return False
+    if s.groups and not all(g in _groups(ctx, c) for g in s.groups):
+        return False
+    if s.traits:
+        # 《X》: a clan or nation the card belongs to (2.3.2, 2.3.3), or a trait the scenario gives
+        mine = _clans(c)
+        if not all(t in mine for t in s.traits):
+            return False
+        if "traits_only" in s.states and not mine <= set(s.traits):
+            return False
+    if s.races and not set(s.races) <= _races(c):
+        return False  # 〈X〉: a race of the card (2.3.3; several, 2.3.4)
+    if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
+        return False
+    for st in s.states:
+        if not _in_state(ctx, c, st):
+            return False
+    return True
+
+
+def _stat_ref(ctx: Ctx, s: Sel, stat: str, rt: Rt | None) -> int | None:
+    """The value a filter compares with when it names another card's (あなたのヴァンガードの
+    グレード以下): that card's value now."""
+    if s.stat_ref is None or rt is None:
+        return None
+    cards = resolve_sel(rt, s.stat_ref)
+    c = ctx.card(cards[0]) if cards else None
+    return stat_of(ctx, c, stat) if c is not None else None
+
+
+def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
+    if k in ("card",):
+        return True
+    if k in ("unit_card", "unit"):
+        return is_unit(c)
+    if k == "normal_unit":
+        return c.type in ("normal", None)
+    if k == "order":
+        return is_order(c)
+    if k == "locked_card":
+        return bool(c.states.get("locked"))
+    if k == "crest":
+        return c.type in ("crest", "ride_deck_crest")
+    if k in KIND_TYPES:
+        return c.type == KIND_TYPES[k]
+    if k in ("vanguard", "rearguard", "guardian"):
+        w = where_circle(ctx, c.uid)
+        if w is None or not is_unit(c):
+            return False
+        if k == "vanguard":
+            return w[1] == "vanguard"
+        if k == "guardian":
+            return w[1] == "guardian"
+        return w[1] not in ("vanguard", "guardian")
+    return False
+
+
+def _races(c: Card) -> set[str]:
+    """The card's races (2.3.1): the scenario's ``race`` (a list, or names joined by ‘/’ as
+    printed, 2.3.4)."""
+    v = c.extra.get("race") or c.extra.get("races") or ()
+    names = v.split("/") if isinstance(v, str) else list(v)
+    return {str(n).strip() for n in names if str(n).strip()}
+
+
+def _clans(c: Card) -> set[str]:
+    out = set(c.traits)
+    for k in ("clan", "nation"):
+        v = c.extra.get(k)
+        if v:
+            out.add(str(v))
+    return out
+
+
+def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
+    if st == "traits_only":
+        return True  # read with the traits (matches)
+    if st == "face_up":
+        return bool(c.face_up)
+    if st == "face_down":
+        return not c.face_up
+    if st in ("stand", "rest"):
+        return c.orientation == st and not c.states.get("locked")
+    if st in ("attacked", "attacking"):
+        # アタックされている / アタックしている: in the battle now, still where it was
+        battle = ctx.state.vars.get("battle") or {}
+        if st == "attacking":
+            return battle.get("attacker") == c.uid and where_circle(ctx, c.uid) is not None
+        at = (battle.get("attacked_at") or {}).get(c.uid)
+        if c.uid not in (battle.get("attacked") or ()) or at is None:
+            return False
+        return where_circle(ctx, c.uid) == tuple(at)
+    if st in ("boosting", "boosted"):
+        # ブーストしている / ブーストされている: in the battle now, as long as the booster is
+        # boosting — still on its circle (10.4.1.12, 10.4.1.12.1)
+        battle = ctx.state.vars.get("battle") or {}
+        booster = battle.get("booster")
+        if booster is None or where_circle(ctx, booster) is None:
+            return False
+        who = booster if st == "boosting" else battle.get("attacker")
+        return who == c.uid and where_circle(ctx, c.uid) is not None
+    if st in ("legion", "d_legion"):
+        # 双闘している / D-双闘している (6.4.2.2): in that state now, with its partner
+        from ruling.games._vg.legion import in_legion
+
+        return in_legion(ctx, c) and (st == "legion" or bool(c.states.get("d_legion")))
+    return False
+
+
+def _groups(ctx: Ctx, c: Card) -> set[str]:
+    """The named groups a card belongs to (“…”): given by the scenario (``groups``)."""
+    return set(c.extra.get("groups") or ())
+
+
+def _has_skill_or_keyword(ctx: Ctx, c: Card, k: str) -> bool:
+    from ruling.games._vg.common import skills
+    from ruling.games._vg.continuous import _skills_now
+
+    return k in _skills_now(ctx, c) or k in skills(ctx, c) or _has_keyword(ctx, c, k)
+
+
+# --------------------------------------------------------------------------- runtime
+
+
+@dataclass
+class Rt:
+    """One resolution of a card's ability."""
+
+    ctx: Ctx
+    master: str
+    source: str | None
+    program: Program
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    chosen: list[str] = field(default_factory=list)
+    looked: list[str] = field(default_factory=list)
+    done: dict[str, bool] = field(default_factory=dict)
+    why: tuple[int, ...] = ()
+    acted: bool = False
+
+
+def _owners(ctx: Ctx, owner: str | None, master: str, doer: str | None = None) -> list[str]:
+    """The players a selector's owner names: あなた (the master), 相手, 自分 (``self``: the
+    player doing the step, ``doer`` — 「相手は自分の…」 is the opponent's), else both."""
+    if owner == "you":
+        return [master]
+    if owner == "opponent":
+        return [ctx.state.opponent(master)]
+    if owner == "self":
+        return [doer or master]
+    return list(ctx.state.order())
+
+
+def _doer(rt: Rt) -> str:
+    """The player doing the step being run: its master unless the step names another (「相手は
+    …」, 11.8.5.1)."""
+    return str(rt.data.get("doer") or rt.master)
+
+
+def still_here(rt: Rt) -> bool:
+    c = rt.ctx.card(rt.source or "")
+    return c is not None and rt.data.get("placed") in (None, c.placed)
+
+
+def resolve_sel(rt: Rt, s: Sel) -> list[str]:
+    """The uids a selector names now."""
+    ctx = rt.ctx
+    if s.ref == "this":
+        return [rt.source] if rt.source and still_here(rt) else []
+    if s.ref == "that":
+        u = rt.data.get("that")
+        if u and ctx.card(u) is not None:
+            return [u]
+        return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "chosen":
+        return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "called":  # the units the call before made (new cards on the circles, 4.1.8)
+        return [u for u in rt.data.get("called", ()) if ctx.card(u) is not None]
+    if s.ref == "moved":  # the cards the step before acted on
+        return [u for u in rt.data.get("moved", ()) if ctx.card(u) is not None]
+    if s.ref == "each":
+        u = rt.data.get("each")
+        return [u] if u and ctx.card(u) is not None else []
+    if s.ref == "rest":  # 残り: looked at, not chosen, still in the deck
+        return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
+    if s.ref == "looked":
+        return [u for u in rt.looked if ctx.card(u) is not None]
+    if s.ref is not None:
+        return []
+    if s.on is not None:
+        # 「このユニットに着装されているユニット」: the 着装 units of the units ``on`` names
+        # (6.9.2.3), of the other filters
+        rest = replace(s, on=None)
+        return [
+            c.uid
+            for u in resolve_sel(rt, s.on)
+            for c in worn_by(ctx, u)
+            if matches(ctx, c, rest, rt.source, rt)
+        ]
+    if s.zones == ("looked",):
+        return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source, rt)]
+    if s.gauge is not None:
+        # あなたの時刻印ゲージ: gauge cards of that name associated with the player (4.15.3.1,
+        # 4.15.4.1), in any gauge zone (a gauge is put in its owner's, 7.40.1)
+        whose = set(_owners(ctx, s.owner, rt.master, _doer(rt)))
+        return [
+            c.uid
+            for pl in ctx.state.order()
+            for c in ctx.zone(pl, "gauge")
+            if c.states.get("gauge_player") in whose
+            and c.states.get("gauge_name") == s.gauge
+            and matches(ctx, c, replace(s, gauge=None, zones=(), owner=None), rt.source, rt)
+        ]
+    out: list[str] = []
+    for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
+        cards: list[Card] = []
+        for z in s.zones or (None,):
+            cards += [c for c in _place(rt, pl, z, s) if c not in cards]
+        # それと同名の / あなたのヴァンガードと同名の: compared with that card, else this one
+        ref = rt.source
+        if s.same_as is not None:
+            named = resolve_sel(rt, s.same_as)
+            ref = named[0] if named else None
+        out += [c.uid for c in cards if matches(ctx, c, s, ref, rt)]
+    return out
+
+
+def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
+    """The cards of ``pl`` in the zone or circle group ``z`` (None: units on the field, or
+    the locked cards on the circles for 呪縛カード)."""
+    ctx = rt.ctx
+    if z is None and s.kinds == ("locked_card",):
+        # 呪縛カード: the cards in the locked state on the fighter's circles (7.30.1.2, 4.9.2.7)
+        return [c for zz in _CIRCLE_ZONES for c in ctx.zone(pl, zz) if c.states.get("locked")]
+    if z is None or z in CIRCLE_GROUPS:
+        units = field_units(ctx, pl)
+        if z is not None:
+            units = [(c, u) for c, u in units if in_group(ctx, pl, circle(c), z)]
+        if s.column == "chosen":
+            # その縦列の: the columns chosen (each as seen from this player's side, 4.9.1.2)
+            mine = rt.data.get("columns") or []
+            cols = set(mine if pl == rt.master else [MIRROR[c] for c in mine])
+            units = [(c, u) for c, u in units if COLUMN.get(c) in cols]
+        elif s.column == "of":
+            # 「あなたのヴァンガードと同じ縦列の」: the column of each card named (4.9.1.1,
+            # 4.9.1.2: as seen from this player's side)
+            cols = {col for u in resolve_sel(rt, s.column_of) if (col := _column_at(ctx, u, pl))}  # type: ignore[arg-type]
+            units = [(c, u) for c, u in units if COLUMN.get(c) in cols]
+        elif s.column is not None:
+            col = _column_of(rt, pl)
+            units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
+        if z is None and not s.kinds:
+            return []
+        return [u for _c, u in units]
+    return list(ctx.zone(pl, z))
+
+
+MIRROR = {"left": "right", "center": "center", "right": "left"}
+_CIRCLE_ZONES = tuple(circle(c) for c in CIRCLES)
+
+
+def gone_from(rt: Rt) -> LastKnown | None:
+    """This card's last-known information (11.13.1), when it has left the zone it was in when
+    the ability triggered or was played: an effect that refers to it (its information, or the
+    circle it was on) reads it as it last was there."""
+    if not rt.source or still_here(rt):
+        return None
+    return rt.ctx.last_known(rt.source, rt.data.get("placed"))
+
+
+def _column_at(ctx: Ctx, uid: str, player: str) -> str | None:
+    """The column of the unit ``uid`` on its circle, as seen from ``player``'s side (4.9.1.2:
+    the opponent's left faces one's right); None off the circles."""
+    w = ctx.where(uid)
+    col = COLUMN.get(circle_of(w[1]) or "") if w is not None else None
+    if w is None or col is None:
+        return None
+    return col if player == w[0] else MIRROR[col]
+
+
+def _column_of(rt: Rt, player: str) -> str | None:
+    """The column of this unit, as seen from ``player``'s side: the opponent's column facing it
+    is the same column (4.9.1.1, 4.9.1.2: left faces right). A unit that has left its circle
+    is in the column of the circle it was last on (11.13.1)."""
+    lk = gone_from(rt)
+    if lk is not None:
+        owner, col = lk.player, lk.info.get("column")
+    else:
+        w = rt.ctx.where(rt.source or "")
+        if w is None or not still_here(rt):
+            return None
+        owner, col = w[0], COLUMN.get(circle_of(w[1]) or "")
+    if not isinstance(col, str):
+        return None
+    return col if player == owner else MIRROR[col]
+
+
+def sel_watch(rt: Rt, s: Sel | None) -> tuple[str, ...]:
+    if s is None:
+        return ()
+    if s.ref is not None:
+        return tuple(resolve_sel(rt, s))
+    plain = [z for z in s.zones if z not in CIRCLE_GROUPS and z != "looked"]
+    circles = not s.zones or any(z in CIRCLE_GROUPS for z in s.zones)
+    zones = plain + (
+        [f"field.{c}" for c in ("vanguard", *open_circles(rt.ctx, rt.master), "guardian")]
+        if circles
+        else []
+    )
+    return tuple(f"{p}.{z}" for p in _owners(rt.ctx, s.owner, rt.master, _doer(rt)) for z in zones)
+
+
+def holds(rt: Rt, cond: Cond | None) -> bool:
+    from ruling.games._vg.autos import _by_ok
+
+    if cond is None:
+        return True
+    ctx, st = rt.ctx, rt.ctx.state
+    who = rt.master if cond.owner == "you" else st.opponent(rt.master)
+    w = cond.what
+    if w == "and":
+        return all(holds(rt, p) for p in cond.parts)
+    if w == "or":
+        return any(holds(rt, p) for p in cond.parts)
+    if w == "not":
+        return not holds(rt, cond.parts[0])
+    if w == "valid":  # a validity keyword's condition (14.2): its count
+        return holds(rt, cond.parts[0])
+    if w == "at":
+        # 「このユニットが前列にいるなら」: the card is in one of those places (a circle of that
+        # row or group, 4.9.1, 4.9.1.3)
+        assert cond.sel is not None and cond.filt is not None
+        owners = _owners(ctx, cond.filt.owner, rt.master)
+        for u in resolve_sel(rt, cond.sel):
+            at = ctx.where(u)
+            if at is None or at[0] not in owners:
+                continue
+            if any(in_group(ctx, at[0], at[1], z) for z in cond.filt.zones):
+                return True
+        return False
+    if w == "appeared":
+        return rt.data.get("circle") is not None and in_group(
+            ctx, rt.master, f"field.{rt.data['circle']}", cond.verb or ""
+        )
+    if w == "turn":
+        return st.turn.player == who
+    if w == "second":
+        return st.turn.first_player is not None and st.turn.first_player != rt.master
+    if w == "first":
+        return st.turn.first_player == rt.master
+    if w == "count" and cond.than is not None:
+        # 「あなたのリアガードが相手より多い」: how many each names, compared
+        assert cond.sel is not None
+        return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
+    if w == "count":
+        assert cond.sel is not None and cond.n is not None
+        return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+    if w in ("match", "stat"):
+        assert cond.sel is not None
+        cards = [c for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)) if c is not None]
+        if not cards:
+            return False
+        if w == "match":
+            assert cond.filt is not None
+            return all(matches(ctx, c, cond.filt, rt.source, rt) for c in cards)
+        n = cond.n
+        if n is None and cond.than is not None:
+            others = [ctx.card(u) for u in resolve_sel(rt, cond.than)]
+            vals = [stat_of(ctx, o, cond.stat or "") for o in others if o is not None]
+            if not vals or vals[0] is None:
+                return False
+            n = vals[0]
+        assert n is not None
+        return all(
+            (x := stat_of(ctx, c, cond.stat or "")) is not None and _cmp(x, cond.cmp, n)
+            for c in cards
+        )
+    if w == "history" and cond.verb == "persona_ride":
+        return bool(st.vars.get(vkey("persona_rode", rt.master)))
+    if w == "history" and cond.event is not None:
+        since = dict(cond.detail).get("since")
+        if cond.n == 1 and cond.cmp == "ge":
+            return happened(rt, cond.event, since) is not None
+        # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
+        return _cmp(len(happenings(rt, cond.event, since)), cond.cmp, cond.n or 0)
+    if w == "done" and cond.filt is not None:
+        # 「グレード３以上を置いたなら」: the step before did it to a card so described (11.2.3)
+        acted = [ctx.card(u) for u in rt.data.get(f"acted:{cond.verb}", ())]
+        return bool(rt.done.get(cond.verb or "")) and any(
+            c is not None and matches(ctx, c, cond.filt, rt.source, rt) for c in acted
+        )
+    if w == "done":
+        return bool(rt.done.get(cond.verb or ""))
+    if w == "not_done":
+        return not rt.done.get(cond.verb or "")
+    if w == "battle_number":
+        # 「このターンN回目(以降)のバトルなら」: the battle in progress, counted among this
+        # turn's attacks (10.3.1.3: each attack chosen begins a battle)
+        if not st.vars.get("battle"):
+            return False
+        if turn_began(ctx) is None:
+            ctx.assume(
+                "このターンの、場面より前のバトルは書かれていないため、なかったものとして数える",
+                "the battles earlier this turn, before the scenario, are not given: counted as none",
+            )
+        return _cmp(int(st.vars.get("attacks") or 0), cond.cmp, cond.n or 0)
+    if w == "wearing":
+        # 「XがAとBを着装しているなら」: X's 着装 units (6.9.2.3), one for each description
+        assert cond.sel is not None
+        return any(_wears(rt, u, cond.detail) for u in resolve_sel(rt, cond.sel))
+    if w == "rode_from":  # this unit appeared by a ride from the hand
+        return rt.data.get("rode_from") == cond.verb
+    if w == "appeared_by":  # 「「X」の能力で登場したなら」: the 登場 the trigger was about
+        src = rt.ctx.card(rt.source or "")
+        d = {
+            k: rt.data[f"appeared_{k}"]
+            for k in ("by", "by_master", "by_vanguard")
+            if f"appeared_{k}" in rt.data
+        }
+        trig = Trig("appear", means=cond.verb, by=cond.sel)
+        return src is not None and _by_ok(rt.ctx, trig, d, src, rt.master)
+    raise ValueError(w)
+
+
+def _wears(rt: Rt, uid: str, wanted: tuple[Any, ...]) -> bool:
+    """Each description in ``wanted`` is met by a different 着装 unit associated with ``uid``
+    (6.9.2.3)."""
+    worn = worn_by(rt.ctx, uid)
+
+    def fit(i: int, used: frozenset[str]) -> bool:
+        if i == len(wanted):
+            return True
+        return any(
+            c.uid not in used
+            and matches(rt.ctx, c, wanted[i], rt.source, rt)
+            and fit(i + 1, used | {c.uid})
+            for c in worn
+        )
+
+    return fit(0, frozenset())
+
+
+def turn_began(ctx: Ctx) -> int | None:
+    """The step this turn began at (9.1: a new turn fighter and number), or None when it
+    began before the scenario's first step."""
+    for step, _seq, ev in reversed(ctx.events()):
+        if isinstance(ev, SetTurn) and "number" in ev.changes:
+            return step
+    return None
+
+
+def phase_began(ctx: Ctx, phase: str) -> int | None:
+    """The step this turn's ``phase`` began at, or None (not begun in the scenario)."""
+    for step, _seq, ev in reversed(ctx.events()):
+        if isinstance(ev, SetTurn) and ev.changes.get("phase") == phase:
+            return step
+        if isinstance(ev, SetTurn) and "number" in ev.changes:
+            return None
+    return None
+
+
+def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:
+    """「このターンに…している」: the step of this turn at which an event of the shape ``trig``
+    describes happened, read as the trigger condition would have read it then (this card's
+    own events only during its present stay, 4.1.8), or None. A turn begun before the
+    scenario's first step is read as having had no such event before it (an assumption)."""
+    got = happenings(rt, trig, since, first=True)
+    return got[0] if got else None
+
+
+def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False) -> list[int]:
+    """The steps of this turn at which events of the shape ``trig`` describes happened (see
+    ``happened``; ``first``: stop at the first one)."""
+    from ruling.games._vg.autos import _fires
+
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None:
+        return []
+    start = turn_began(ctx)
+    if since is not None:
+        # 「このバトルフェイズに」: since that phase began — not in it now, nothing happened in
+        # 「this」 one; begun before the scenario, read from the scenario's start (below)
+        if ctx.state.turn.phase != since:
+            return []
+        start = phase_began(ctx, since)
+    this = trig.subject is not None and trig.subject.ref == "this"
+    out: list[int] = []
+    for step, seq, ev in ctx.events(start or 0):
+        if this and seq < c.placed:
+            continue
+        moved = {m[0]: m for m in ctx.moves(step)}
+        got = _fires(ctx, ev, trig, c, rt.master, moved)
+        if got is not None and "blocked" not in got:
+            out.append(step)
+            if first:
+                return out
+    if start is None:
+        ctx.assume(
+            "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",
+            "what happened earlier this turn, before the scenario, is not given: read as nothing",
+        )
+    return out
+
+
+def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    if cond is None:
+        return ()
+    if cond.what in ("and", "or", "not", "valid"):
+        return tuple(w for p in cond.parts for w in cond_watch(rt, p))
+    if cond.what in ("match", "stat"):
+        return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
+    if cond.what == "count":
+        return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
+    if cond.what == "at":
+        return sel_watch(rt, cond.sel)
+    if cond.what == "history" and cond.verb == "persona_ride":
+        return (f"var:persona_rode.{rt.master}",)
+    if cond.what == "wearing":  # the 着装 units stand on the wearer's circle (6.9.2.2)
+        at = [rt.ctx.where(u) for u in resolve_sel(rt, cond.sel)]
+        return sel_watch(rt, cond.sel) + tuple(f"{w[0]}.{w[1]}" for w in at if w is not None)
+    return ()
+
+
+COND_CLAUSES = {
+    "battle_number": ("10.3.1.3",),  # the attacks chosen this turn, one battle each
+    "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
+    "first": ("8.2.1.6",),
+    "done": ("11.2.3",),
+    "not_done": ("11.2.3",),
+    "appeared": ("7.17.2",),
+    "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
+    "appeared_by": ("7.17.2",),  # the 登場 the trigger was about: by an ability of that card
+    "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
+    "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
+}
+HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
+# a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
+# each kind of ability (14.2.3)
+VALID_KEYWORD = {
+    "limit_break": ("14.7.1", "14.7.2"),
+    "generation_break": ("14.14.1", "14.14.3"),
+    "brave": ("14.17.1", "14.17.3"),
+    "ritual": ("14.20.1", "14.20.2.2"),
+    "thunderstrike": ("14.28.1", "14.28.3"),
+}
+VALID_KIND = {
+    "continuous": ("14.2.3.1", "14.2.3.1.1"),
+    "auto": ("14.2.3.2", "14.2.3.2.1"),
+    "activated": ("14.2.3.3", "14.2.3.3.1"),
+}
+# a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
+# own (14.47.1, 14.47.1.1, 14.47.2)
+KEYWORD_CLAUSES = {
+    "glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
+    "happy_toys": ("14.60.1", "14.60.2", "14.60.3"),
+}
+
+
+def sel_clauses(s: Sel | None) -> tuple[str, ...]:
+    """What a selector's words rest on: ヴァンガード / リアガード (the units on circles of that
+    attribute, 4.9.2.6), 呪縛カード (7.30.1.2, 4.9.2.7), 同名 / 別名 (12.6.1), a named gauge
+    (4.15.3.1, 4.15.4.1), a keyword printed alone."""
+    if s is None:
+        return ()
+    out: tuple[str, ...] = ()
+    if any(k in ("vanguard", "rearguard", "guardian") for k in s.kinds):
+        out += ("4.9.2.6",)
+    if "locked_card" in s.kinds:
+        out += ("7.30.1.2", "4.9.2.7")
+    if s.same_name or s.other_name:
+        out += NAME_SAME
+    if s.distinct_names:
+        out += ("12.6.2.2", "12.6.2.2.1")
+    if s.gauge:
+        out += ("4.15.3.1", "4.15.4.1")
+    if s.column == "of":  # 「…と同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
+        out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
+    if "legion" in s.states or "d_legion" in s.states:
+        out += ("6.4.2.2",)
+    if "boosting" in s.states or "boosted" in s.states:
+        out += ("10.4.1.12", "10.4.1.12.1")
+    for k in s.has:
+        out += KEYWORD_CLAUSES.get(k, ())
+    for a in s.alts:
+        out += sel_clauses(a)
+    return out + sel_clauses(s.stat_ref)
+
+
+# whose 「…なら」: 11.2.1.1 an activated ability's, 11.2.1.2 an automatic ability's (checked on
+# resolution); a continuous ability's is the condition under which it applies (11.1.1.3)
+REQUIREMENT = {"activated": ("11.2.1.1",), "continuous": ()}
+
+
+def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
+    """The 「…なら」 of an ability (11.2.1.1 / 11.2.1.2); 11.2.2: it covers its sentence."""
+    from ruling.games._vg.autos import trigger_clauses
+
+    if cond is None:
+        return ()
+    out: tuple[str, ...] = REQUIREMENT.get(kind, ("11.2.1.2",)) + ("11.2.2",)
+    todo = [cond]
+    while todo:
+        c = todo.pop()
+        if c.what in ("and", "or", "not"):
+            todo += c.parts
+            continue
+        if c.what == "valid":
+            out += ("14.2.1", "14.2.2") + VALID_KIND.get(kind, ()) + VALID_KEYWORD[c.verb or ""]
+            todo += c.parts
+            continue
+        out += COND_CLAUSES.get(c.what, ())
+        if c.what == "history":
+            out += HISTORY_CLAUSES.get(c.verb or "", ())
+            out += trigger_clauses(c.event) if c.event is not None else ()
+        out += sel_clauses(c.sel) + sel_clauses(c.filt) + sel_clauses(c.than)
+    return tuple(dict.fromkeys(out))
+
+
+def valid_clauses(cond: Cond | None, kind: str) -> tuple[str, ...]:
+    """The clauses of an ability's validity keywords (14.2), alone (no 「…なら」 of a text)."""
+    prefix = (*REQUIREMENT.get(kind, ("11.2.1.2",)), "11.2.2")
+    return tuple(x for x in cond_clauses(cond, kind) if x not in prefix)
+
+
+NAME_SAME = ("12.6.1",)  # 同名 / 別名: the same card name, or none in common
+# a card with several names (12.6.2): side by side (12.6.2.1), one in common is enough (12.6.2.2)
+NAME_MANY = ("12.6.2", "12.6.2.1")
+
+
+def _leaves(cond: Cond) -> list[Cond]:
+    if cond.what in ("and", "or", "not"):
+        return [x for p in cond.parts for x in _leaves(p)]
+    return [cond]
+
+
+def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """A condition about card names read a card that has several names now (12.6.2): the
+    clauses saying how they are read, and 6.5.1.3 for the name a G unit has from its hearts."""
+    if cond is None:
+        return ()
+    ctx = rt.ctx
+    out: tuple[str, ...] = ()
+    for c in _leaves(cond):
+        filt = c.filt if c.what == "match" else c.sel
+        s = c.sel
+        if s is None or filt is None:
+            continue
+        if not (filt.names or filt.contains or filt.same_name or filt.other_name):
+            continue
+        read = [ctx.card(u) for u in resolve_sel(rt, s)]
+        if filt.same_name or filt.other_name:
+            read.append(ctx.card(rt.source or ""))
+        for card in read:
+            if card is None or len(names_of(ctx, card)) < 2:
+                continue
+            out += NAME_MANY + (("12.6.2.2",) if filt.same_name or filt.other_name else ())
+            if card.type == "g":
+                out += ("6.5.1.3",)
+    return tuple(dict.fromkeys(out))

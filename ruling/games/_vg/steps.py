@@ -1,0 +1,1218 @@
+"""Vanguard effects at run time: ``run_program`` resolves a program's steps and ``run_op`` does
+one step (moves, value changes, choices, periods of continuous effects 11.3.1.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ruling.cardtext.ir import Op
+from ruling.core import Ctx
+from ruling.games._vg.common import (
+    CIRCLE_JA,
+    NO,
+    YES,
+    card_option,
+    circle,
+    circle_of,
+    grade,
+    label,
+    open_circles,
+    val,
+    vanguard,
+    where_circle,
+)
+from ruling.games._vg.continuous import REPLACED, amount_now, programs
+from ruling.games._vg.costs import (
+    REDUCED_EN,
+    REDUCED_JA,
+    _main_or_alternative,
+    _text_reduced,
+    pay_cost,
+    skipped_reach,
+)
+from ruling.games._vg.restrictions import (
+    BANS,
+    _choosable,
+    _chosen_order,
+    _kept_from_drop,
+    _regalis_gate,
+)
+from ruling.games._vg.selectors import (
+    CIRCLE_GROUPS,
+    HELD,
+    TREATED,
+    Proc,
+    Rt,
+    _doer,
+    _owners,
+    cond_clauses,
+    cond_watch,
+    gone_from,
+    holds,
+    in_group,
+    name_clauses,
+    resolve_sel,
+    same_name,
+    sel_clauses,
+    sel_watch,
+    treated_name,
+)
+from ruling.rules import (
+    AddEffect,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Reject,
+    SetCard,
+    SetVar,
+)
+
+
+def run_program(
+    rt: Rt, clauses: tuple[str, ...], paid: bool = False, gate: str | None = None
+) -> Proc:
+    """Run an ability's effect: the ability's condition, its cost (「[コスト]することで」 may be
+    declined, 11.9.5.2; not paid, nothing after it happens, 11.9.5.1), then its steps in the
+    order written (11.8.3.1.1)."""
+    p = rt.program
+    gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
+    if p.cond is not None:
+        ok = holds(rt, p.cond)
+        s = yield Mark(
+            clauses=clauses + cond_clauses(p.cond, p.kind) + name_clauses(rt, p.cond),
+            watch=cond_watch(rt, p.cond),
+            # not met: what its steps would have changed is as it was because of it
+            touches=() if ok else skipped_reach(rt, p.steps),
+            ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
+            en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
+        )
+        rt.why += (s,)
+        if not ok:
+            gate_sentence = 0
+    if p.cost and not paid and gate_sentence is None and p.free_if and holds(rt, p.free_if):
+        s0 = yield Mark(
+            clauses=clauses + ("11.1.1.2.2", "1.3.1"),
+            ja=f"手札からライドして登場したので、このコストはなくなる: {rt.text}",
+            en=f"it appeared by a ride from the hand: this cost is nothing: {rt.text}",
+        )
+        rt.why += (s0,)
+        rt.acted = True
+    elif p.cost and not paid and gate_sentence is None:
+        items = yield from _main_or_alternative(rt, p.cost)
+        items = yield from _text_reduced(rt, items)
+        ok2 = yield from pay_cost(rt, items, optional=p.kind in ("auto", "item"))
+        if not ok2:
+            return
+    if gate is not None and gate_sentence is None:
+        # an automatic ability of a card with 【レガリスピース】: played (its cost paid), then
+        # resolved only within the limit (14.51.2.2)
+        ok4 = yield from _regalis_gate(rt, gate)
+        if not ok4:
+            return
+    last_done = False  # whether the step before did what it said (11.2.3)
+    unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
+    for i, op in enumerate(p.steps):
+        if op.lead == "else":
+            # 「Xなら A し、違うなら B」: B is done only when X, the condition before it in its
+            # sentence, was not met (11.2.2, 11.2.3)
+            run_else = gate_sentence == op.sentence and unmet == op.sentence
+            s = yield Mark(
+                clauses=clauses + ("11.2.2", "11.2.3"),
+                ja=f"前の要件を{'満たさなかったので「違うなら」の処理を実行する' if run_else else '満たした（または実行されなかった）ので「違うなら」の処理は実行しない'}（{op.verb}）",
+                en=f"the condition before {'was not met: the 「違うなら」 step is done' if run_else else 'was met (or not reached): the 「違うなら」 step is not done'} ({op.verb})",
+            )
+            unmet = None
+            if not run_else:
+                gate_sentence = op.sentence
+                last_done = False
+                continue
+            rt.why += (s,)
+            gate_sentence = None
+        if gate_sentence is not None and op.sentence == gate_sentence:
+            last_done = False
+            continue
+        gate_sentence = None
+        if op.lead in ("if_done", "otherwise") and (op.lead == "if_done") != last_done:
+            # 「そうしたなら」 / 「そうでないなら」: the result of the sentence before decides
+            # whether this one is done (11.2.3, 11.2.4)
+            yield Mark(
+                clauses=clauses + ("11.2.3", "11.2.4"),
+                ja=f"前の文の結果により、この文は実行しません（{op.verb}）",
+                en=f"by the result of the sentence before, this one is not done ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            last_done = False
+            continue
+        if op.cond is not None and holds(rt, op.cond):
+            s = yield Mark(
+                clauses=clauses + cond_clauses(op.cond, p.kind) + name_clauses(rt, op.cond),
+                watch=cond_watch(rt, op.cond),
+                ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
+                en=f"the condition is met: the rest of this sentence is done ({op.verb})",
+            )
+            rt.why += (s,)
+        elif op.cond is not None:
+            yield Mark(
+                clauses=clauses
+                + cond_clauses(op.cond, p.kind)
+                + name_clauses(rt, op.cond)
+                + (("11.2.4",) if op.cond.what in ("done", "not_done") else ()),
+                watch=cond_watch(rt, op.cond),
+                touches=skipped_reach(
+                    rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
+                ),
+                ja=f"条件を満たさないため、この文の残りは実行しません（{op.verb}）",
+                en=f"the condition is not met: the rest of this sentence is not done ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            unmet = op.sentence
+            last_done = False
+            continue
+        if op.cost is not None:
+            # 「このコストは『…』でも払える」 of an ability whose one cost is on a step
+            items = op.cost if p.cost else (yield from _main_or_alternative(rt, op.cost))
+            ok3 = yield from pay_cost(rt, items, optional=True)
+            if not ok3:
+                return
+        rt.done.pop(_done_key(op), None)
+        yield from run_op(rt, op, clauses)
+        # a step that records nothing of its result did what it said when it ran
+        last_done = bool(rt.done.get(_done_key(op), True))
+
+
+def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
+    ok = yield Choose(
+        rt.master, "optional", f"{what_ja}（任意）", f"{what_en} (optional)", (YES, NO)
+    )
+    return bool(ok)
+
+
+PER = ("12.7.1", "12.7.1.1")
+# 「…すべて」: the cards are not chosen (7.50.1.2); every one that matches now
+ALL = ("7.50.1.2",)
+
+
+def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
+    """X of 「XにつきYする」 now: how many cards match ``op.per``, or the value ``per_stat`` of the
+    unit(s) it names, counted in its steps (グレード１につき: the grade); and the cards read."""
+    assert op.per is not None
+    uids = resolve_sel(rt, op.per)
+    if op.per_stat is None:
+        return len(uids), uids
+    stat, step_ = op.per_stat
+    if stat == "cards":  # 「２枚につき」: once per N of the cards
+        return len(uids) // step_, uids
+    if stat != "grade":
+        raise ValueError(f"a multiplier by the value {stat}")  # refused by the compiler
+    total = 0
+    for u in uids:
+        v = grade(rt.ctx.card(u))
+        total += max(v or 0, 0) // step_
+    return total, uids
+
+
+def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """12.7.1: Y is done X times; 12.7.2: X is fixed before the first Y and does not change
+    until every Y is done."""
+    x, read = _per_x(rt, op)
+    what = "、".join(label(rt.ctx, u) for u in read) or "なし"
+    s = yield Mark(
+        clauses=clauses + PER + ("12.7.2",),
+        watch=tuple(read),
+        ja=f"「XにつきYする」: X＝{x}（{what}）をYの実行前に決定し、Yを{x}回実行する",
+        en=f"「Y per X」: X = {x} ({what}) is fixed before Y starts; Y is done {x} time(s)",
+    )
+    rt.why += (s,)
+    return x
+
+
+def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    ctx, m = rt.ctx, rt.master
+    st = ctx.state
+    # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
+    clauses = clauses + dict(op.detail).get("unsaid", ())
+    if op.performer == "each":
+        # 「あなたと相手は、それぞれ…」: each player does it, the turn fighter first (1.3.4); what
+        # they choose is chosen together (the next step acts on all of it)
+        picked: list[str] = []
+        for pl in st.order():
+            rt.chosen = []
+            who = "you" if pl == m else "opponent"
+            yield from run_op(rt, replace(op, performer=who), clauses + ("1.3.4",))
+            picked += rt.chosen
+        rt.chosen = picked
+        rt.data.pop("doer", None)
+        return
+    # 「相手は…」: the opponent does the step — draws, charges, chooses — its 「自分の」 being
+    # the opponent's (11.8.5.1: the fighter named does it; else the master)
+    rt.data["doer"] = st.opponent(m) if op.performer == "opponent" else m
+    if op.performer == "opponent":
+        clauses = clauses + ("11.8.5.1",)
+        m = rt.data["doer"]
+    if op.optional:
+        ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}")
+        if not ok:
+            rt.done[_done_key(op)] = False
+            return
+    if op.per is not None and op.verb != "stat":
+        # 「XにつきYする」: X fixed first, then Y done X times (12.7.1, 12.7.2); a value change
+        # multiplies its amount instead (below)
+        times = yield from _per_times(rt, op, clauses)
+        for _ in range(times):
+            yield from run_op(rt, replace(op, per=None, per_stat=None, optional=False), clauses)
+        return
+    # choosing, looking and revealing change nothing in the game: an ability that only did
+    # these has not changed the game's state (12.3.2.2, 12.3.3.2)
+    if op.verb not in ("choose", "choose_ability", "look", "reveal"):
+        rt.acted = True
+    if op.each is not None:
+        yield from _each(rt, op, clauses)
+        return
+    if op.verb == "draw":
+        before = len(ctx.zone(m, "hand"))
+        yield Do(
+            "draw", {"player": m, "amount": op.n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
+        )
+        rt.done["draw"] = len(ctx.zone(m, "hand")) > before
+    elif op.verb in ("soul_charge", "energy_charge", "counter_charge"):
+        before = _charged(ctx, m)
+        yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
+        rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
+    elif op.verb == "choose" and ("what", "column") in op.detail:
+        yield from _choose_columns(rt, op, clauses)
+    elif op.verb in ("choose", "search"):
+        assert op.target is not None
+        cands = resolve_sel(rt, op.target)
+        searching = op.verb == "search"
+        if op.bound == "all":
+            rt.chosen = cands
+            rt.data.pop("that", None)
+            s = yield Mark(
+                clauses=clauses + ALL,
+                watch=sel_watch(rt, op.target),
+                ja=f"{m} は {'、'.join(label(ctx, u) for u in cands) or 'なにも'} を選ぶ",
+                en=f"{m} takes {', '.join(label(ctx, u) for u in cands) or 'nothing'}",
+            )
+            rt.why += (s,)
+            return
+        n = len(cands) if op.bound == "any" else op.n
+        assert n is not None
+        chosen_bound = op.bound
+        if op.bound == "any":
+            # 「望む枚数」: as many as the master picks, none to all of them — a choice 「まで」
+            # of every candidate (11.8.4.1.1)
+            chosen_bound = "up_to"
+            clauses = clauses + ("11.8.4.1.1",)
+        distinct = op.target.distinct_names
+        n_of = dict(op.detail).get("n_of")
+        if n_of is not None:
+            # 「…と同じ枚数（まで）選ぶ」: as many as those cards are now (11.8.4)
+            counted = resolve_sel(rt, n_of)
+            n = len(counted)
+            s = yield Mark(
+                clauses=clauses + ("11.8.4",),
+                watch=sel_watch(rt, n_of),
+                ja=f"選ぶ枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
+                en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
+            )
+            rt.why += (s,)
+        for cond, alt in op.instead:
+            if holds(rt, cond):  # 「１枚ではなく２枚まで選ぶ」 (11.3.1.3, 11.3.1.3.5)
+                s = yield Mark(
+                    clauses=clauses + REPLACED,
+                    watch=tuple(cond_watch(rt, cond)),
+                    ja=f"「{n}枚ではなく{alt}枚」: 条件を満たすので、{alt}枚に置き換えて実行する",
+                    en=f"「{alt} instead of {n}」: the condition is met, {alt} card(s) instead",
+                )
+                rt.why += (s,)
+                n = alt
+                chosen_bound = dict(op.detail).get("instead_bound", op.bound)
+                distinct = distinct or ("instead_distinct", True) in op.detail
+        # 7.11.2: a hidden zone may be searched without finding what is there
+        bound = "up_to" if searching else chosen_bound
+        if not searching:
+            cands = yield from _choosable(rt, cands, clauses)
+        places = dict(op.detail).get("each_place")
+        groups = (
+            # 「手札とドロップからそれぞれ１枚選び」: that many from each place (11.8.6)
+            [[u for u in cands if (w := ctx.where(u)) is not None and w[1] == z] for z in places]
+            if places
+            else [cands]
+        )
+        picks = []
+        for group in groups:
+            picks += yield from _pick(
+                rt,
+                group,
+                n,
+                bound,
+                ("search", "見つけ出すカード", "card to find") if searching else None,
+                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
+                distinct,
+            )
+        if places:
+            clauses = clauses + ("11.8.6",)
+        if len(picks) < n * len(groups) and bound == "exact" and not picks and not searching:
+            # none could be chosen: the target is not chosen and every effect on it is ignored
+            yield Mark(
+                clauses=("11.8.4.1.3",) + ctx.principle("impossible"),
+                watch=sel_watch(rt, op.target),  # why none could be chosen
+                # the zones the target was to come from stay as they are because of it
+                touches=tuple(
+                    f"{pl}.{z}"
+                    for pl in _owners(ctx, op.target.owner, m, _doer(rt))
+                    for z in op.target.zones
+                    if ctx.game.zone(z) is not None
+                ),
+                ja="選べる対象がないため目標は選ばれず、その目標にかかわる効果はすべて無視される",
+                en="no target can be chosen: none is, and every effect on it is ignored",
+            )
+        elif len(picks) < n * len(groups) and bound == "exact":
+            yield Mark(
+                clauses=("11.8.4.1.2",),
+                ja=f"選べる対象が{len(picks)}枚しかないので、可能な限り選ぶ",
+                en=f"only {len(picks)} target(s) can be chosen: as many as possible",
+            )
+        named = op.target.names or op.target.contains
+        treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
+        s = yield Mark(
+            clauses=clauses
+            + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
+            + (TREATED if treated else ())
+            + sel_clauses(op.target),
+            watch=sel_watch(rt, op.target),
+            ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
+            en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
+        )
+        for u in picks:  # 「山札から探したなら」: where each was found (11.2.3)
+            w = ctx.where(u)
+            if w is not None:
+                rt.done[f"{op.verb}:from:{w[1]}"] = True
+        rt.chosen = picks
+        rt.data.pop("that", None)
+        rt.why += (s,)
+    elif op.verb == "stat":
+        assert op.target is not None and op.stat is not None
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        targets = resolve_sel(rt, op.target)
+        if not targets:
+            yield Mark(
+                clauses=clauses + ("11.8.4.1.3",) + rt.ctx.principle("impossible"),
+                ja="対象がいないため、この変更は行われません",
+                en="no unit to apply it to: the change is not made",
+            )
+        times = 1
+        if op.per is not None:
+            times = yield from _per_times(rt, op, clauses)
+        amount0, replaced = amount_now(rt, op)
+        paid_for = dict(op.detail).get("instead_cost")
+        if replaced and paid_for:
+            # 「…なら、【コスト】[…]することで、＋AではなくＢ」: B only if its cost is paid
+            # (it may be declined, 11.9.5)
+            ok = yield from pay_cost(rt, paid_for, optional=True, replacement=True)
+            if not ok:
+                amount0, replaced = op.amount, False
+        if replaced:
+            s = yield Mark(
+                clauses=clauses + REPLACED,
+                watch=tuple(w for cond, _a in op.instead for w in cond_watch(rt, cond)),
+                ja=f"「{op.amount:+d}ではなく{amount0:+d}」: 条件を満たすので、{amount0:+d} に置き換えて実行する",
+                en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
+            )
+            rt.why += (s,)
+        if op.set_to:
+            # 「…をNにする」: always N (11.11.1.9); 「元々の…をNにする」: the original value
+            # (11.11.1.2); the cards are fixed when it is made (11.11.4)
+            original = ("original", True) in op.detail
+            for u in targets:
+                yield AddEffect(
+                    target=u,
+                    stat=f"base_{op.stat}" if original else op.stat,
+                    op="set",
+                    value=op.amount,
+                    until=effect_until(rt, op.until),
+                    caused_by=rt.why,
+                    clauses=clauses
+                    + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[op.stat]}を{op.amount}にする（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                )
+            return
+        for u in [t for t in targets for _ in range(times)]:
+            for stat, amount in ((op.stat, amount0), *op.more):
+                yield AddEffect(
+                    target=u,
+                    stat=stat,
+                    op="add",
+                    value=amount,
+                    until=effect_until(rt, op.until),
+                    caused_by=rt.why,
+                    clauses=clauses
+                    + ("11.3.1.2", "11.11.4")
+                    + (ALL if op.target.bound == "all" else ()),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} の{_STAT_JA[stat]}{amount:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)} gets {stat} {amount:+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                )
+    elif op.verb == "no_hit":
+        if not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="no_hit",
+                value=1,
+                until="battle",
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2",),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"そのバトル中、{label(ctx, u)} はヒットされない",
+                en=f"this battle, {label(ctx, u)} cannot be hit",
+            )
+    elif op.verb in ("retire", "stand", "rest"):
+        assert op.target is not None
+        if op.target.column == "chosen":
+            us = resolve_sel(rt, op.target)
+            cols = "と".join(COLUMN_JA[c] for c in rt.data.get("columns") or []) or "なし"
+            s = yield Mark(
+                clauses=clauses + ("4.9.1.1", "4.9.1.2") + (ALL if op.bound == "all" else ()),
+                watch=sel_watch(rt, op.target),
+                ja=f"選んだ縦列（{cols}）: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the column(s) chosen: {', '.join(label(ctx, u) for u in us) or 'none'}",
+            )
+            rt.why += (s,)
+        elif op.target.column == "of":
+            us = resolve_sel(rt, op.target)
+            s = yield Mark(
+                clauses=clauses + ("4.9.1.1", "4.9.1.2") + (ALL if op.bound == "all" else ()),
+                watch=sel_watch(rt, op.target),
+                ja=f"指定のユニットと同じ縦列: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the same column as the unit named: {', '.join(label(ctx, u) for u in us) or 'none'}",
+            )
+            rt.why += (s,)
+        elif op.target.column:
+            us = resolve_sel(rt, op.target)
+            lk = gone_from(rt)
+            was_ja = was_en = ""
+            if lk is not None and lk.info.get("column"):
+                cja = CIRCLE_JA.get(str(lk.info.get("circle")), str(lk.info.get("circle")))
+                was_ja = f"（このユニットはもう{cja}にいないので、最後にいたそのサークルの縦列）"
+                was_en = f" (this unit has left the {lk.info.get('circle')} circle: the column it was last in)"
+            s = yield Mark(
+                clauses=clauses
+                + ("4.9.1.1", "4.9.1.2")
+                + (ALL if op.bound == "all" else ())
+                + (ctx.principle("last_known") if was_ja else ()),
+                watch=sel_watch(rt, op.target),
+                caused_by=(lk.step,) if was_ja and lk is not None else (),
+                ja=f"このユニットと同じ縦列{was_ja}: {'、'.join(label(ctx, u) for u in us) or 'なし'}",
+                en=f"the same column as this unit{was_en}: {', '.join(label(ctx, u) for u in us) or 'none'}",
+            )
+            rt.why += (s,)
+        us = yield from _targets(rt, op, clauses)
+        if op.verb == "retire":
+            us = yield from _kept_from_drop(rt, us, clauses)
+        for u in us:
+            # a vanguard too is a card on the field: retiring moves it to the drop (7.18.1)
+            if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) is None:
+                continue
+            by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
+            yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = rt.data[f"acted:{op.verb}"] = us
+        rt.done[op.verb] = bool(us)
+    elif op.verb == "remove":
+        # 「このカードを除外する」: out of the game (7.19.1)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        for u in us:
+            yield Do("remove", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = rt.data["acted:remove"] = us
+        rt.done["remove"] = bool(us)
+    elif op.verb == "heal":
+        # 「ダメージゾーンから１枚選び、回復する」: each card named, in a damage zone, goes to the
+        # drop (7.20.1); one elsewhere is not healed (1.3.2)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = [u for u in us if (ctx.where(u) or ("", ""))[1] == "damage"]
+        for u in us:
+            yield Do("heal", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
+        rt.data["moved"] = rt.data["acted:heal"] = us
+        rt.done["heal"] = bool(us)
+    elif op.verb == "discard":
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        # each card from the hand (or deck) it is in, by that zone's player: 「相手は自分の手札
+        # から１枚選び、捨てる」 — the opponent's card, discarded by the opponent (11.8.5.1)
+        us = [u for u in us if (w := ctx.where(u)) is not None and w[1] in ("hand", "deck")]
+        for pl in ctx.state.order():
+            mine = [u for u in us if (ctx.where(u) or ("", ""))[0] == pl]
+            if mine:
+                yield Do(
+                    "discard",
+                    {"player": pl, "cards": mine},
+                    clauses=clauses + (("11.8.5.1",) if pl != m else ()),
+                    caused_by=rt.why,
+                )
+        rt.data["moved"] = rt.data["acted:discard"] = us
+        rt.done["discard"] = bool(us)
+    elif op.verb == "move":
+        assert op.target is not None and op.dest is not None
+        from ruling.games._vg.specific import move_card
+
+        us = yield from _targets(rt, op, clauses)
+        if op.dest == "drop":
+            us = yield from _kept_from_drop(rt, us, clauses)
+        if ("order", "chosen") in op.detail and len(us) > 1:
+            us = yield from _chosen_order(rt, us)
+        where = op.pos
+        if where == "top_or_bottom" and us:
+            # 「山札の上か下に置く」: the master, who performs it (11.8.5.1), says where
+            where = yield Choose(
+                m,
+                "position",
+                f"{ctx.zone_name(op.dest)}の上か下か選ぶ",
+                f"choose the top or the bottom of the {ctx.zone_name(op.dest, 'en')}",
+                (
+                    Option("top", "上", "top", "top", aliases=("上",)),
+                    Option("bottom", "下", "bottom", "bottom", aliases=("下",)),
+                ),
+                ("11.8.5.1",),
+            )
+        if op.dest in CIRCLE_GROUPS:
+            # 「(R)に【スタンド】で移動させる」: each unit to a circle of that group on its
+            # master's field, which the master of the ability chooses (11.8.5.1)
+            yield from _to_circles(rt, us, op, clauses)
+            us = []
+        for u in us:
+            c = ctx.card(u)
+            assert c is not None
+            bottom = where == "bottom"
+            was = ctx.where(u)
+            # who moved it: an ability of this card, and whether it is its master's vanguard
+            # now (「…あなたのヴァンガードの能力でバインドされた時」)
+            by_v = _by_vanguard(rt)
+            yield from move_card(
+                ctx,
+                u,
+                c.owner,
+                op.dest,
+                clauses + ("11.8.5.2",) + (("7.29.1",) if op.dest == "bind" else ()),
+                f"{c.label} を{ctx.zone_name(op.dest)}{'の下' if bottom else ''}に置く",
+                f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
+                caused_by=rt.why,
+                pos="bottom" if bottom else "top",
+                data={"by": rt.source, "by_master": m, "by_vanguard": by_v},
+            )
+            if was is not None and ctx.where(u) != was:
+                rt.done[f"move:from:{was[1]}"] = True  # 「手札から置いたなら」 (11.2.3)
+            if op.face == "face_down" and ctx.card(u) is not None:
+                yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses)
+        rt.data["moved"] = rt.data["acted:move"] = us
+        rt.done["move"] = bool(us)
+        if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
+            rt.done[f"move:{where}"] = bool(us)
+    elif op.verb == "call":
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        for u in us:
+            w = ctx.where(u)
+            params: dict[str, Any] = {"player": m, "card": u, "superior": True}
+            params.update(by=rt.source, by_master=m, by_vanguard=_by_vanguard(rt))
+            if w is not None:
+                params["from"] = w[1]
+            if op.orientation:
+                params["orientation"] = op.orientation
+            if op.dest not in (None, "rear") or dict(op.detail).get("dest_states"):
+                # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones
+                empty = "empty" in dict(op.detail).get("dest_states", ())
+                params["circles"] = [
+                    x
+                    for x in open_circles(ctx, m)
+                    if in_group(ctx, m, circle(x), op.dest or "rear")
+                    and not (empty and ctx.zone(m, circle(x)))
+                ]
+            yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
+        called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
+        rt.data["called"] = rt.data["acted:call"] = called
+        rt.done["call"] = bool(called)
+        if rt.source in called:
+            # 4.1.8.1: the effect that moved this card follows it: 「このユニット」 after
+            # 「このカードを(R)にコールし」 is the unit it became (a new card there, 6.2.5)
+            c = ctx.card(rt.source or "")
+            if c is not None:
+                s = yield Mark(
+                    clauses=clauses + ("4.1.8.1", "6.2.5"),
+                    ja=f"この効果は移動させた {c.label} を追跡する（以後の「このユニット」はコールされたユニット）",
+                    en=f"this effect follows {c.label}, which it moved (「this unit」 is now the called unit)",
+                )
+                rt.data["placed"] = c.placed
+                rt.why += (s,)
+    elif op.verb == "look":
+        deck = ctx.zone(m, "deck")[: op.n]
+        rt.looked = [c.uid for c in deck]
+        s = yield Mark(
+            clauses=clauses + ("7.7.1",),
+            touches=(f"{m}.deck",),
+            ja=f"{m} は山札の上から{op.n}枚を見る（{'、'.join(c.label for c in deck)}）",
+            en=f"{m} looks at the top {op.n} card(s) of the deck",
+        )
+        rt.why += (s,)
+    elif op.verb == "reveal":
+        t = op.target
+        if t is not None and t.ref is None and t.zones == ("deck",) and t.pos == "top":
+            # 「山札を上からN枚公開し」: the top N cards (7.10.1); 「それ」 after it names them
+            shown = [c.uid for c in ctx.zone(m, "deck")[: t.count or 1]]
+            rt.data["moved"] = shown
+        else:
+            shown = resolve_sel(rt, t) if t is not None else list(rt.chosen)
+        if shown:
+            s = yield Mark(
+                clauses=clauses + ("7.10.1", "7.10.3"),
+                ja=f"{m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
+                en=f"{m} reveals {', '.join(label(ctx, u) for u in shown)}",
+            )
+            rt.why += (s,)
+        rt.done["reveal"] = bool(shown)
+    elif op.verb == "choose_ability":
+        # あなたのヴァンガードの【自】能力を１つ選び (11.8.4): among the vanguard's 【自】 abilities
+        v = vanguard(ctx, m)
+        autos = [ab for ab in programs(ctx, v.uid) if ab.kind == "auto"] if v is not None else []
+        if v is None or not autos:
+            yield Mark(
+                clauses=clauses + ("11.8.4", "11.8.4.1.2"),
+                ja="選べる【自】能力がないため、何も選ばない",
+                en="there is no automatic ability to choose: nothing is chosen",
+            )
+            rt.data.pop("ability", None)
+            return
+        k = yield Choose(
+            m,
+            "ability",
+            "選ぶ能力",
+            "ability to choose",
+            tuple(Option(str(i + 1), ab.text, ab.text, i) for i, ab in enumerate(autos)),
+            ("11.8.4", "7.50.1"),
+        )
+        pick = autos[int(k)]
+        s = yield Mark(
+            clauses=clauses + ("11.8.4", "7.50.1"),
+            ja=f"{m} は {label(ctx, v.uid)} の能力を選ぶ: {pick.text}",
+            en=f"{m} chooses an ability of {label(ctx, v.uid)}: {pick.text}",
+        )
+        rt.data["ability"] = [v.uid, v.placed, pick.index]
+        rt.why += (s,)
+    elif op.verb == "cost_down":
+        # 「次にそのコストで払う【カウンターブラスト】は(1)減る」 (the ability chosen), 「そのユニット
+        # が元々持つ【起】能力のコストで払う…」 (the abilities of the cards named, as they are now):
+        # kept this turn — a 「次に」 one until that cost is next paid (7.28.1, 7.28.2)
+        det = dict(op.detail)
+        rec: dict[str, Any] = {
+            "turn": st.turn.number,
+            "stat": op.stat,
+            "n": op.n,
+            "next": bool(det.get("next")),
+        }
+        if op.target is None:
+            got = rt.data.get("ability")
+            if not got:
+                return
+            rec["ability"] = list(got)
+            whose = "その能力"
+        elif det.get("play"):
+            rec["play"] = list(op.target.names)
+            whose = "次に" + "、".join(f"「{n}」" for n in op.target.names) + "をプレイする際"
+        else:
+            us = resolve_sel(rt, op.target)
+            if not us:
+                return
+            cards = [ctx.card(u) for u in us]
+            rec["cards"] = [[c.uid, c.placed] for c in cards if c is not None]
+            rec["kinds"] = list(det.get("kinds") or ())
+            rec["original"] = bool(det.get("original"))
+            whose = "、".join(label(ctx, u) for u in us) + "の能力"
+        yield SetVar(
+            key="cost_down",
+            value=[*(st.vars.get("cost_down") or []), rec],
+            clauses=clauses + ("7.28.1",) + (("7.28.2",) if rec["next"] else ()),
+            caused_by=rt.why,
+            ja=f"このターン中、{whose}のコストで{'次に' if rec['next'] else ''}"
+            + f"{REDUCED_JA[str(op.stat)]}は{op.n}減る",
+            en=f"this turn, {REDUCED_EN[str(op.stat)]} for {whose}'s cost is {op.n} less"
+            + (" (the next time)" if rec["next"] else ""),
+        )
+    elif op.verb == "ride":
+        # 【スタンド】でライドしてよい: a ride by an effect (a superior ride, 6.3.2.2), the card in
+        # stand (the engine puts a riding unit standing, 6.3.3.4)
+        assert op.target is not None
+        rode = False
+        for u in (yield from _targets(rt, op, clauses)):
+            w = ctx.where(u)
+            yield Do(
+                "ride",
+                {"player": m, "card": u, "from": w[1] if w else None},
+                clauses=clauses + ("6.3.2.2", "6.3.3"),
+                caused_by=rt.why,
+            )
+            rode = rode or (ctx.where(u) or ("", ""))[1] == "field.vanguard"
+        rt.done["ride"] = rode
+    elif op.verb == "wear":
+        # 「…を(ユニット B)に着装する」 (6.9.2): each unit, 着装 on B in turn (6.9.2.1: on
+        # anything but a vanguard, or of a unit not a rear-guard, it does nothing)
+        assert op.target is not None
+        on = resolve_sel(rt, dict(op.detail)["on"])
+        for u in (yield from _targets(rt, op, clauses)):
+            yield Do(
+                "wear",
+                {"player": m, "card": u, "on": on[0] if on else "-"},
+                clauses=clauses + ("6.9.2",),
+                caused_by=rt.why,
+            )
+    elif op.verb == "shuffle":
+        yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
+    elif op.verb == "modes":
+        yield from run_modes(rt, op, clauses)
+    elif op.verb == "ban":
+        # 「そのターン中、そのユニットはインターセプトできない」: each unit is prohibited from the
+        # action for the effect's duration (1.3.3)
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        assert op.target is not None and op.stat is not None
+        ja, en = BANS[op.stat]
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat=op.stat,
+                op="prohibit",
+                until=effect_until(rt, op.until),
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2", "1.3.3"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
+                en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+            )
+    elif op.verb == "prohibit" and op.stat == "intercept":
+        # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
+        who = m  # the player the step names (m is already the doer: 「相手は…できない」)
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        yield AddEffect(
+            target=who,
+            stat="intercept",
+            op="prohibit",
+            until=op.until or "turn",
+            caused_by=rt.why,
+            clauses=clauses + ("1.3.3",),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{who} はインターセプトできない",
+            en=f"{who} cannot intercept this {op.until or 'turn'}",
+        )
+    elif op.verb == "prohibit":
+        # あなたはこのカードと同名のカードをドロップからバインドできない (this turn)
+        # 11.13.1: this card has usually just been bound by the cost: its name as it was in the
+        # zone it left
+        c = ctx.card(rt.source or "")
+        lk = gone_from(rt)
+        name = lk.info.get("name") if lk is not None else c.name if c is not None else None
+        yield AddEffect(
+            target=m,
+            stat="no_bind_from_drop",
+            op="prohibit",
+            value=name,
+            until="turn",
+            caused_by=rt.why + ((lk.step,) if lk is not None else ()),
+            clauses=clauses + ("1.3.3",) + (ctx.principle("last_known") if lk is not None else ()),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"このターン中、{m} は「{name}」をドロップからバインドできない",
+            en=f"this turn, {m} cannot bind 「{name}」 from the drop",
+        )
+    elif op.verb == "token":
+        vals = dict(op.more)
+        n = op.n or 0
+        if op.bound == "up_to":  # 「２枚まで」: from none up to that many (11.8.4.1.1)
+            n = yield Choose(
+                m,
+                "token_count",
+                f"{op.name}・トークンをコールする数（{n}まで）",
+                f"how many {op.name} tokens to call (up to {n})",
+                tuple(Option(str(i), f"{i}体", str(i), i) for i in range(n, -1, -1)),
+                ("11.8.4.1.1",),
+            )
+            clauses += ("11.8.4.1.1",)
+        for _ in range(n):
+            params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            if op.skill:
+                params["skills"] = [op.skill]
+            yield Do("token", params, clauses=clauses + ("15.4.6.1", "15.4.3.1"), caused_by=rt.why)
+    elif op.verb == "delay":
+        # 「そのバトル終了時、…」: an automatic ability this effect makes, that triggers once at
+        # that timing (11.9.7, 11.9.7.1); its effect's source is this one's (11.5.3.2)
+        assert op.when is not None and op.modes
+        d = {
+            "source": rt.source,
+            "placed": rt.data.get("placed"),
+            "master": m,
+            "phase": op.when.phase,
+            "point": op.when.point,
+            "program": op.modes[0][1],
+            "text": op.modes[0][0] or rt.text,
+            "chosen": list(rt.chosen),
+            "that": rt.data.get("that"),
+            "turn": st.turn.number,
+        }
+        yield SetVar(
+            key="delayed",
+            value=[*(st.vars.get("delayed") or []), d],
+            clauses=clauses + ("11.9.7",),
+            caused_by=rt.why,
+            ja=f"{'そのバトル' if op.when.phase == 'battle' else 'そのターン'}終了時に誘発する自動能力（時限誘発）を作る",
+            en=f"an automatic ability is made that triggers at the end of that {op.when.phase} (a delayed trigger)",
+        )
+    elif op.verb == "grant":
+        # 『…』を得る / を与える by an effect: the abilities for the effect's duration (7.14.1);
+        # 「あなたは『…』を得る」: the player holds them — continuous ones, working wherever the
+        # player is (_working)
+        assert op.target is not None
+        if ("holder", "player") in op.detail:
+            held = [(pl, HELD, str(pl)) for pl in _owners(ctx, op.target.owner, m)]
+        else:
+            held = [(u, "grant", label(ctx, u)) for u in resolve_sel(rt, op.target)]
+        for who, stat, name in held:
+            for text, _prog in op.modes:
+                yield AddEffect(
+                    target=who,
+                    stat=stat,
+                    op="add",
+                    value=text,
+                    until=effect_until(rt, op.until if op.until in PERIOD_JA else None),
+                    caused_by=rt.why,
+                    clauses=clauses + ("7.14.1", "11.3.1.2"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{name} は『{text}』を得る",
+                    en=f"{name} gains 『{text}』",
+                )
+    elif op.verb in ("gain", "lose"):
+        # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1);
+        # 『ブースト』を失う: treated as not having the icon for the effect's duration (7.14.2;
+        # common.skills reads both in timestamp order)
+        assert op.target is not None
+        gain = op.verb == "gain"
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="skill",
+                op="add" if gain else "prohibit",
+                value=op.skill,
+                until=effect_until(rt, op.until),
+                caused_by=rt.why,
+                clauses=clauses + ("7.14.1" if gain else "7.14.2", "11.3.1.2"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{label(ctx, u)} は『{op.skill}』を{'得る' if gain else '失う'}",
+                en=f"{label(ctx, u)} {'gains' if gain else 'loses'} {op.skill}",
+            )
+    else:
+        raise ValueError(op.verb)
+
+
+# The period of a continuous effect (11.3.1.2) as ``Effect.until``: ``battle``, ``turn`` (9.11.9),
+# ``game``; 「次の相手のターン終了時まで」 / 「次のあなたのターン終了時まで」 (``opponent_next_turn`` /
+# ``your_next_turn``) end with that player's next turn, not the present one: ``turn:N``, N its
+# number counted from now, turns alternating (9.11.10), ended at its 9.11.9 (turn.py)
+NEXT_TURN_OF = {"opponent_next_turn": "opponent", "your_next_turn": "you"}
+PERIOD_JA = {
+    "battle": "そのバトル中",
+    "turn": "そのターン中",
+    "game": "このゲーム中",
+    "opponent_next_turn": "次の相手のターン終了時まで",
+    "your_next_turn": "次のあなたのターン終了時まで",
+}
+PERIOD_EN = {
+    "battle": "this battle",
+    "turn": "this turn",
+    "game": "this game",
+    "opponent_next_turn": "until the end of the opponent's next turn",
+    "your_next_turn": "until the end of your next turn",
+}
+
+
+def effect_until(rt: Rt, until: str | None) -> str:
+    """``Effect.until`` of an effect made now with the period ``until`` (None: this turn)."""
+    if until in NEXT_TURN_OF:
+        st = rt.ctx.state
+        whose = rt.master if NEXT_TURN_OF[until] == "you" else st.opponent(rt.master)
+        return f"turn:{st.turn.number + (2 if st.turn.player == whose else 1)}"
+    return until or "turn"
+
+
+COLUMN_JA = {"left": "左の縦列", "center": "中央の縦列", "right": "右の縦列"}
+
+
+def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「縦列を１つ選び」: the master chooses that many columns (4.9.1.1: left, centre, right, as
+    seen from the master's side); 「１つではなく、２つ選ぶ」 replaces the number (11.3.1.3.5)."""
+    n = op.n or 1
+    for cond, alt in op.instead:
+        if holds(rt, cond):
+            s = yield Mark(
+                clauses=clauses + REPLACED,
+                watch=tuple(cond_watch(rt, cond)),
+                ja=f"「{n}つではなく{alt}つ」: 条件を満たすので、{alt}つ選ぶ",
+                en=f"「{alt} instead of {n}」: the condition is met, {alt} are chosen",
+            )
+            rt.why += (s,)
+            n = alt
+    left = ["left", "center", "right"]
+    picks: list[str] = []
+    for _ in range(min(n, 3)):
+        if len(left) == 1:
+            k = left[0]
+        else:
+            k = yield Choose(
+                rt.master,
+                "column",
+                "選ぶ縦列",
+                "the column to choose",
+                tuple(Option(c, COLUMN_JA[c], c, c) for c in left),
+                ("4.9.1.1", "11.8.4"),
+            )
+        picks.append(str(k))
+        left.remove(str(k))
+    rt.data["columns"] = picks
+    s = yield Mark(
+        clauses=clauses + ("4.9.1.1", "11.8.4"),
+        ja=f"{rt.master} は{'と'.join(COLUMN_JA[c] for c in picks)}を選ぶ",
+        en=f"{rt.master} chooses the {', '.join(picks)} column(s)",
+    )
+    rt.why += (s,)
+
+
+def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc:
+    """Move each unit of ``us`` to a circle of the group ``op.dest`` of the field it is on,
+    chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given."""
+    ctx = rt.ctx
+    for u in us:
+        c, w = ctx.card(u), where_circle(ctx, u)
+        if c is None or w is None:
+            continue
+        empty = "empty" in dict(op.detail).get("dest_states", ())
+        cs = [
+            x
+            for x in open_circles(ctx, w[0])
+            if in_group(ctx, w[0], circle(x), op.dest or "")
+            # 「ユニットのいない(R)に移動させる」: only a circle no unit is on
+            and not (empty and ctx.zone(w[0], circle(x)))
+        ]
+        if not cs:
+            continue
+        to = yield Choose(
+            rt.master,
+            "circle",
+            f"{c.label} を移動するサークル",
+            f"the circle {c.label} moves to",
+            tuple(Option(x, CIRCLE_JA[x], x, x) for x in cs),
+            clauses + ("11.8.5.1",),
+        )
+        yield Move(
+            uid=u,
+            player=w[0],
+            zone=circle(str(to)),
+            orientation=op.orientation,
+            clauses=clauses + ("11.8.5.2",),
+            caused_by=rt.why,
+            ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
+            en=f"{c.label} moves to {to}",
+        )
+
+
+def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """The cards a step acts on: those its reference names, all of a description
+    (「…すべて」, 7.50.1.2), or as many as it says, chosen by the master (a number of cards
+    with no 「選ぶ」 is a choice of that many, 7.50.1.1)."""
+    ctx, m = rt.ctx, rt.master
+    assert op.target is not None
+    cands = resolve_sel(rt, op.target)
+    if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
+        return cands
+    if op.target.pos in ("top", "bottom") and op.n and op.bound == "exact":
+        # 「山札を上から１枚…に置く」: the top (bottom) cards of the pile, no choice — a card of
+        # the deck moved is its top card (7.6.1)
+        out: list[str] = []
+        for pl, z in dict.fromkeys(w for u in cands if (w := ctx.where(u)) is not None):
+            pile = [c.uid for c in ctx.zone(pl, z)]
+            pile = pile[: op.n] if op.target.pos == "top" else pile[-op.n :]
+            out += [u for u in pile if u in cands]
+        s = yield Mark(
+            clauses=clauses + ("7.6.1",),
+            touches=tuple(out),
+            ja=f"{'上' if op.target.pos == 'top' else '下'}から{op.n}枚: "
+            + ("、".join(label(ctx, u) for u in out) or "なし"),
+            en=f"the {op.target.pos} {op.n} card(s): "
+            + (", ".join(label(ctx, u) for u in out) or "none"),
+        )
+        rt.why += (s,)
+        return out
+    cands = yield from _choosable(rt, cands, clauses)
+    # 「望む枚数」: as many as the master picks, none to all (11.8.4.1.1)
+    n, bound = (len(cands), "up_to") if op.bound == "any" else (op.n or 0, op.bound)
+    if op.bound == "any":
+        clauses = clauses + ("11.8.4.1.1",)
+    picks = yield from _pick(
+        rt, cands, n, bound, None, ("7.50.1", "7.50.1.1"), op.target.distinct_names
+    )
+    s = yield Mark(
+        clauses=clauses + ("7.50.1", "7.50.1.1"),
+        watch=sel_watch(rt, op.target),
+        ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
+        en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
+    )
+    rt.why += (s,)
+    return picks
+
+
+def _by_vanguard(rt: Rt) -> bool:
+    """Whether the card whose ability this is, is its master's vanguard now (「…あなたのヴァン
+    ガードの能力で」)."""
+    return rt.source is not None and where_circle(rt.ctx, rt.source) == (rt.master, "vanguard")
+
+
+def _charged(ctx: Ctx, m: str) -> tuple[int, int, Any]:
+    """What a charge changes: the soul, the face-up damage, the energy."""
+    up = sum(1 for c in ctx.zone(m, "damage") if c.face_up)
+    return len(ctx.zone(m, "soul")), up, val(ctx, "energy", m)
+
+
+def _distinct_pool(ctx: Ctx, cands: list[str], picks: list[str], distinct: bool) -> list[str]:
+    """The cards still to be chosen from: not chosen yet, and with ``distinct`` (それぞれ別名,
+    12.6.2.2.1) of no name in common with a card chosen."""
+    return [
+        u
+        for u in cands
+        if u not in picks
+        and not (distinct and any(same_name(ctx, ctx.card(u), ctx.card(p)) for p in picks))  # type: ignore[arg-type]
+    ]
+
+
+def _distinct_n(ctx: Ctx, cands: list[str], n: int, picks: tuple[str, ...] = ()) -> bool:
+    """Whether ``n`` more cards of ``cands`` can be chosen, no two of a name (12.6.2.2.1)."""
+    if n <= 0:
+        return True
+    pool = _distinct_pool(ctx, cands, list(picks), True)
+    return any(_distinct_n(ctx, pool[i + 1 :], n - 1, (*picks, u)) for i, u in enumerate(pool))
+
+
+def _pick(
+    rt: Rt,
+    cands: list[str],
+    n: int,
+    bound: str,
+    what: tuple[str, str, str] | None,
+    clauses: tuple[str, ...],
+    distinct: bool = False,
+) -> Proc:
+    """``n`` of ``cands`` chosen one by one by the master (``up_to``: may stop); ``distinct``
+    (それぞれ別名の, 12.6.2.2.1): no card chosen shares a name with one chosen before it."""
+    ctx = rt.ctx
+    kind, ja, en = what or ("choose", "選ぶカード", "card to choose")
+    picks: list[str] = []
+    for _ in range(n):
+        pool = _distinct_pool(ctx, cands, picks, distinct)
+        if not pool:
+            break
+        opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
+        if bound == "up_to":
+            opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
+        u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
+        if u is None:
+            break
+        picks.append(u)
+    return picks
+
+
+def _each(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """それぞれ: the step done once for each card ``op.each`` names, that card as ``each``."""
+    assert op.each is not None
+    for u in resolve_sel(rt, op.each):
+        rt.data["each"] = u
+        yield from run_op(rt, replace(op, each=None), clauses)
+    rt.data.pop("each", None)
+
+
+def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """以下をN つ行う: the master chooses the items when the instruction comes (11.8.4), then
+    the chosen items whose conditions are met are carried out from the top (11.8.3.1.2); an
+    item left undone does not make another one done instead (11.8.3.1.2.2)."""
+    ctx, m = rt.ctx, rt.master
+    assert op.n is not None
+    either = op.skill == "either"  # 「AするかBする」, not a list
+    items = ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2")
+    picks: list[int] = []
+    if op.skill == "quoted":
+        # 「『…』を行う」: the quoted effect, carried out as a part of this one (nothing chosen)
+        picks, items = [0], ()
+    for _ in range(0 if op.skill == "quoted" else min(op.n, len(op.modes))):
+        opts = tuple(
+            Option(str(i + 1), t, t, i, aliases=(t,))
+            for i, (t, _p) in enumerate(op.modes)
+            if i not in picks
+        )
+        k = yield Choose(
+            m,
+            "mode",
+            "行う項目を選ぶ（以下を行う）" if not either else "行う方を選ぶ",
+            "choose the item to carry out" if not either else "choose which to do",
+            opts,
+            ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2"),
+        )
+        picks.append(int(k))
+    picks.sort()
+    s = yield Mark(
+        clauses=clauses + items,
+        ja=f"{m} は {'、'.join(op.modes[i][0] for i in picks)} を行うことを選ぶ",
+        en=f"{m} chooses to carry out: {' / '.join(op.modes[i][0] for i in picks)}",
+    )
+    for i in picks:
+        text, prog = op.modes[i]
+        sub = Rt(ctx, m, rt.source, prog, text, dict(rt.data))
+        sub.chosen, sub.looked, sub.why = list(rt.chosen), list(rt.looked), rt.why + (s,)
+        yield from run_program(sub, clauses + items[1:])
+        rt.done.update(sub.done)
+        rt.chosen, rt.looked = sub.chosen, sub.looked
+        rt.acted = rt.acted or sub.acted
+
+
+_STAT_JA = {
+    "power": "パワー",
+    "critical": "クリティカル",
+    "drive": "ドライブ",
+    "shield": "シールド",
+}
+
+
+def _done_key(op: Op) -> str:
+    return op.verb
