@@ -184,6 +184,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout7", 20),  # blind in round 8: scored once at its end (0.880)
         ("heldout8", 20),  # blind in round 9: scored once at its end (0.890)
         ("heldout9", 20),  # blind, for round 10: checked here, never scored before its end
+        ("heldout10", 20),  # blind, for round 11: checked here, never scored before its end
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
