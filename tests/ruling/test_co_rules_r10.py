@@ -76,3 +76,43 @@ def test_after_damage_window_refuses_a_card_without_a_damage_condition() -> None
     assert _problems(_window_play(conditioned, True, "B.dustbox")) == []
     reduction = "ダメージを受けた直後にのみプレイしてもよい。そのダメージを2点軽減する。"
     assert _problems(_window_play(reduction, False, "B.hand")) == []
+
+
+def _spell(text: str, a_deck: int, b_deck: int) -> str:
+    return f"""
+game: co
+title: a spell on the decks
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: {a_deck}
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: {b_deck}, dustbox: 0}}
+actions:
+  - {{do: play, card: 札}}
+ask: [A.deck, B.deck, B.dustbox]
+"""
+
+
+def test_crashing_the_top_of_the_opponents_deck() -> None:
+    """「相手の山札の上からN枚をクラッシュする」: the top N cards go to the top of their owner's
+    dustbox (4.2.4), as many as there are; a deck left with no card makes its owner lose
+    (4.1.2)."""
+    some = resolve(loads(_spell("相手の山札の上から2枚をクラッシュする。", 10, 5)))
+    assert some.outcome["state"] == {"A.deck": 10, "B.deck": 3, "B.dustbox": 2}
+    assert "4.2.4" in some.decided_by
+    last = resolve(loads(_spell("相手の山札の上から3枚をクラッシュする。", 10, 2)))
+    assert last.outcome["winner"] == "A" and "4.1.2" in last.decided_by
+
+
+def test_every_player_draws_at_once_and_an_emptied_pair_is_flagged() -> None:
+    """「すべてのデュエルマスターは山札からカードを1枚引く」: every player draws, at once (4.1.2
+    judged after all of it): both decks emptied is a draw, flagged as a reading (the rules give
+    no order); with cards left, nothing is flagged."""
+    text = "すべてのデュエルマスターは山札からカードを1枚引く。"
+    both = _spell(text, 1, 1) + 'expect: {outcome: {draw: true}, ambiguous: ["4.1.2"]}\n'
+    assert _problems(both) == []
+    more = _spell(text, 3, 3) + "expect: {state: {A.deck: 2, B.deck: 2}, ambiguous: false}\n"
+    assert _problems(more) == []

@@ -334,6 +334,27 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
     ):
         _args(b, {A.Role.PREDICATE}, "「そのあと」")
         return []
+    if b.verb == "crush" and _deck_top(_conds.args_of(b).get(A.Role.SOURCE)) is not None:
+        # 「(相手の / あなたの)山札の上からN枚をクラッシュする」: the deck's top N cards crash —
+        # to the top of their owner's dustbox (4.2.4)
+        _as_printed(b, "a crash of deck cards")
+        a = _args(b, {A.Role.SOURCE, A.Role.OBJECT}, "a crash of deck cards")
+        n = _count(a.get(A.Role.OBJECT))
+        if n is None:
+            raise Unsupported("a crash of deck cards without a number")
+        return [ROp("co:mill", target=WHO[_deck_top(a[A.Role.SOURCE])], n=n)]  # type: ignore[index]
+    if b.verb == "draw" and any(
+        x.role is A.Role.TOPIC and _who_or_none(x.value) == "all_players" for x in b.args
+    ):
+        # 「すべてのデュエルマスターは山札からカードをN枚引く」: every player draws
+        _as_printed(b, "a draw")
+        a = _args(b, {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}, "a draw")
+        if A.Role.SOURCE in a and {
+            t.id for t in _terms(a[A.Role.SOURCE]) if isinstance(t, A.Zone)
+        } != {"deck"}:
+            raise Unsupported("a draw from somewhere other than the deck")
+        n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
+        return [ROp("draw", target=WHO["all_players"], n=n or 1)]
     if b.verb == "heal":
         _as_printed(b, "a heal")
         a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.NONE}, "a heal")
@@ -355,6 +376,28 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         if "ap" in _words(a.get(A.Role.WITH)) and "dp" in _words(a.get(A.Role.OBJECT)):
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
+    return None
+
+
+def _who_or_none(np: Any) -> str | None:
+    try:
+        return _who(np)
+    except Unsupported:
+        return None
+
+
+def _deck_top(np: Any) -> str | None:
+    """「(相手の / あなたの)山札の上から」: whose deck's top (a ``WHO`` key), or None."""
+    terms = _terms(np)
+    zones = [t.id for t in terms if isinstance(t, A.Zone)]
+    tops = [t.id for t in terms if isinstance(t, A.Position)]
+    owners = [t.who for t in terms if isinstance(t, A.Owner)]
+    if zones != ["deck"] or tops != ["top"] or len(terms) != 1 + len(tops) + len(owners):
+        return None
+    if owners == ["opponent"]:
+        return "opponent_player"
+    if owners in (["you"], []):
+        return "you"
     return None
 
 
@@ -796,7 +839,10 @@ def _op(o: ROp) -> Op:
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
             raise Unsupported("a draw of this shape")
-        return Op("draw", "you", amount=o.n or 1)
+        every = o.target == WHO["all_players"]
+        return Op("draw", "all_players" if every else "you", amount=o.n or 1)
+    if o.verb == "co:mill":
+        return Op("mill", _who_of(o.target), amount=o.n or 0)
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if o.verb == "modify":

@@ -25,6 +25,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.turn import reject_timing
+from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
     Choose,
@@ -460,6 +461,46 @@ def run_ops(
         if op.kind == "heal":
             pl = target_pl or player
             yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}", cause)
+        elif op.kind == "draw" and op.who == "all_players":
+            # every player draws, the turn player first; at once — as every duel master takes a
+            # damage at once — so the end of the game is judged after all of it (4.1.2)
+            tp = ctx.state.turn.player
+            order = [tp, *(q for q in ctx.state.players if q != tp)]
+            yield SetVar(
+                key="co.dealing",
+                value=True,
+                ja="すべてのデュエルマスターが山札からカードを引く",
+                en="every duel master draws from the deck",
+            )
+            for q in order:
+                yield Do(
+                    "draw",
+                    {"player": q, "amount": op.amount},
+                    caused_by=cause,
+                    clauses=("4.3.2.6",),
+                )
+            # judged once all have drawn (the game may end right after)
+            out_now = [q for q in order if deck_listed(ctx, q) and not ctx.zone(q, "deck")]
+            if len(out_now) > 1:
+                yield Warn(
+                    "ambiguity",
+                    "「すべてのデュエルマスターは…引く」の順序と、勝敗の条件を確かめる時点をルールは"
+                    "定めていない: 同時に引いたものとして、山札が尽きた"
+                    f"{'・'.join(out_now)}が同時に条件を満たす（引き分け）と読んだ。ターンを進めている"
+                    "プレイヤーから順に引き、その都度確かめるなら、先に尽きた側だけが敗北する",
+                    "the rules give no order for 「every duel master draws」 nor a moment at which "
+                    f"the end conditions are checked: read as drawn at once, {', '.join(out_now)} "
+                    "meet them together (a draw); drawn one by one, the turn player first, with a "
+                    "check after each, only the one whose deck ran out first would lose",
+                    ("4.1.2", "4.3.2.6"),
+                )
+            yield SetVar(
+                key="co.dealing",
+                value=None,
+                clauses=("4.1.2",),
+                ja="すべてのデュエルマスターが引き終わる",
+                en="every duel master has drawn",
+            )
         elif op.kind == "draw":
             yield Do(
                 "draw",
@@ -467,6 +508,32 @@ def run_ops(
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
+        elif op.kind == "mill":
+            # 「…山札の上からN枚をクラッシュする」: the top N cards, as many as there are (a
+            # crashed card goes to the top of its owner's dustbox, 4.2.4, 4.2.12)
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            if not deck_listed(ctx, pl):
+                yield Warn(
+                    "assumption",
+                    f"{pl} の山札がシナリオにない: {op.amount}枚以上あり、クラッシュされるカードは不明とする",
+                    f"{pl}'s deck is not given: taken to hold {op.amount} cards or more, unknown",
+                    ("4.2.4",),
+                )
+                continue
+            for card in list(ctx.zone(pl, "deck"))[: op.amount]:
+                out.append(
+                    (
+                        yield Move(
+                            uid=card.uid,
+                            player=card.owner,
+                            zone="dustbox",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.4", "4.2.12"),
+                            ja=f"{pl} の山札の一番上のカードをクラッシュし、オーナーのダストボックスの一番上に置く（{name}）",
+                            en=f"{pl}'s deck top card crashes to the top of its owner's dustbox ({name})",
+                        )
+                    )
+                )
         elif op.kind == "damage":
             if target_pl is not None:
                 yield from change_hp(
