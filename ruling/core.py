@@ -898,7 +898,7 @@ class Engine:
             pid, zfrom, idx = where
             left += self._last_known(st.players[pid].zones[zfrom][idx], pid, zfrom, ev.zone)
             card = st.players[pid].zones[zfrom].pop(idx)
-            clauses += self._leave(card, zfrom, ev.zone)
+            clauses += self._leave(card, zfrom, ev.zone, ev.new_card)
             moves.append((ev.uid, pid, zfrom, ev.player, ev.zone))
             if ev.orientation is not None:
                 card.orientation = ev.orientation
@@ -1177,13 +1177,15 @@ class Engine:
             return []
         return [(copy.deepcopy(card), player, zfrom, dict(info))]
 
-    def _leave(self, card: Card, zfrom: str, zto: str) -> list[str]:
+    def _leave(self, card: Card, zfrom: str, zto: str, new: bool = False) -> list[str]:
         """A card leaving a slot for a non-slot zone, or for a slot of another zone (vs: the
         ring to a bench), is a new card: effects on it end. Moving between the slots of one zone
-        (``ZoneDef.group``: ws's stage, vg's circles, mc's areas, vs's benches) keeps them."""
+        (``ZoneDef.group``: ws's stage, vg's circles, mc's areas, vs's benches) keeps them,
+        unless the move says the card is new there (``new``: vg 6.2.5)."""
         zf, zt = self.game.zone(zfrom), self.game.zone(zto)
         same = (
-            zf is not None
+            not new
+            and zf is not None
             and zt is not None
             and zt.slot
             and (zf.group or zf.id) == (zt.group or zt.id)

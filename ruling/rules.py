@@ -42,7 +42,9 @@ class Event:
 @dataclass(frozen=True, kw_only=True)
 class Move(Event):
     """Move one card to ``player``'s ``zone`` at ``pos`` ("top", "bottom"), or at index ``at``
-    of the zone (0 = top) when given (a card put in the place of another, e.g. a swap)."""
+    of the zone (0 = top) when given (a card put in the place of another, e.g. a swap).
+    ``new_card``: the card is a new card there even when it moves between the slots of one
+    zone (a rule that makes it so, e.g. vg 6.2.5: a unit called from another circle)."""
 
     uid: str
     player: str
@@ -51,6 +53,7 @@ class Move(Event):
     at: int | None = None
     orientation: str | None = None
     face_up: bool | None = None
+    new_card: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

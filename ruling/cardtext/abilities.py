@@ -251,7 +251,7 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
         # made only if the connector or the condition allows it
         from ruling.cardtext.steps import _around, _lead
 
-        lead = _lead(st)
+        lead = _lead(st, r.v)
         cond = condition(st.condition, r.v) if st.condition is not None else None
         rest = tie(
             tuple(o for x in steps[i + 1 :] for o in step(x, r)), r.kind, _implied_at(out), r.v

@@ -86,11 +86,11 @@ def step(st: A.Step, r: Reading) -> list[Op]:
             as_read(st, got)
             if st.lead == "instead":  # the hook read the connector (a replacement)
                 return [replace(op, sentence=r.sentence) for op in got]
-            lead = _lead(st)
+            lead = _lead(st, r.v)
             cond = condition(st.condition, r.v) if st.condition is not None else None
             cost = r.costs(st.cost, r) if st.cost is not None else None
             return [_around(op, lead, cond, cost, r) for op in got]
-    lead = _lead(st)
+    lead = _lead(st, r.v)
     cond = condition(st.condition, r.v) if st.condition is not None else None
     cost = r.costs(st.cost, r) if st.cost is not None else None
     ops = action(b, r)
@@ -147,12 +147,17 @@ def plain(b: A.Action) -> None:
         raise Unsupported(f"a step in form {b.form.value}")
 
 
-def _lead(st: A.Step) -> str | None:
-    if st.lead not in LEADS:
+def _lead(st: A.Step, v: Vocab | None = None) -> str | None:
+    """What the connector opening the step asks of it; 「さらに」 is gated by the sentence before
+    in a game whose rules say so (``Vocab.furthermore``)."""
+    leads = dict(LEADS)
+    if v is not None and v.furthermore:
+        leads["additionally"] = "furthermore"
+    if st.lead not in leads:
         raise Unsupported(f"the connector {st.lead}")
-    lead = LEADS[st.lead]
+    lead = leads[st.lead]
     if st.lead_inner is not None:
-        inner = LEADS.get(st.lead_inner, "?")
+        inner = leads.get(st.lead_inner, "?")
         if inner == "?":
             raise Unsupported(f"the connector {st.lead_inner}")
         if lead is not None and inner is not None and inner != lead:

@@ -146,6 +146,10 @@ class Vocab:
     # the operations the game's runtime does once for each player (「あなたと相手は、それぞれ
     # １枚引く」 / 「…それぞれ自分の…を１枚選び」: ``Op.performer`` ``each``); else refused
     each_player: frozenset[str] = frozenset()
+    # the clauses of the game's rule that a sentence opened by 「さらに」 is done only when the
+    # sentence before it met its requirement (VG 11.2.5: ``Op.lead`` ``furthermore``); empty:
+    # 「さらに」 only opens one more step
+    furthermore: tuple[str, ...] = ()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

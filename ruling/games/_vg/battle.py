@@ -129,6 +129,23 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
+    if tgt_c in FRONT and tgt is None:
+        # 10.4.1.6: the attacked unit is a unit of the defender's front row; a circle with none
+        # (empty, or a locked card there, which is no unit: 7.30.1.2, 4.9.2.7) is no choice the
+        # rules offer, so this attack is not declared (1.3.2)
+        locked = [x for x in ctx.zone(opp, circle(tgt_c)) if x.states.get("locked")]
+        yield Reject(
+            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}には"
+            + ("呪縛カードがあるだけでユニットがいない" if locked else "ユニットがいない")
+            + "ため、アタックされるユニットとして指定できません",
+            f"{opp}'s {tgt_c} holds "
+            + ("only a locked card, which is no unit" if locked else "no unit")
+            + ": it cannot be chosen as the attacked unit",
+            ("10.4.1.6",)
+            + (("7.30.1.2", "4.9.2.7") if locked else ())
+            + ctx.principle("impossible"),
+        )
+        return
     ban = banned(ctx, tgt.uid, "attacked") if tgt is not None else None
     if tgt is not None and ban is not None:
         yield Reject(

@@ -2243,6 +2243,7 @@ VOCAB = Vocab(
     # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
     default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
+    furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)
     held_ops=frozenset({"stat"}),

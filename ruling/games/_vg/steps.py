@@ -115,7 +115,22 @@ def run_program(
             return
     last_done = False  # whether the step before did what it said (11.2.3)
     unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
+    # the sentences whose requirement was not met (「さらに」 after one is not done, 11.2.5)
+    failed: set[int] = {0} if gate_sentence == 0 else set()
     for i, op in enumerate(p.steps):
+        if op.lead == "furthermore" and _furthermore_skipped(p.steps, i, failed):
+            yield Mark(
+                clauses=clauses + ("11.2.5",),
+                touches=skipped_reach(
+                    rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
+                ),
+                ja=f"前文が要件を満たさなかったので、「さらに」で始まる文章は解決されません（{op.verb}）",
+                en=f"the sentence before did not meet its requirement: the sentence opened by 「さらに」 is not resolved ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            failed.add(op.sentence)
+            last_done = False
+            continue
         if op.lead == "else":
             # 「Xなら A し、違うなら B」: B is done only when X, the condition before it in its
             # sentence, was not met (11.2.2, 11.2.3)
@@ -145,6 +160,7 @@ def run_program(
                 en=f"by the result of the sentence before, this one is not done ({op.verb})",
             )
             gate_sentence = op.sentence
+            failed.add(op.sentence)
             last_done = False
             continue
         if op.cond is not None and holds(rt, op.cond):
@@ -170,6 +186,7 @@ def run_program(
             )
             gate_sentence = op.sentence
             unmet = op.sentence
+            failed.add(op.sentence)
             last_done = False
             continue
         if op.cost is not None:
@@ -182,6 +199,14 @@ def run_program(
         yield from run_op(rt, op, clauses)
         # a step that records nothing of its result did what it said when it ran
         last_done = bool(rt.done.get(_done_key(op), True))
+
+
+def _furthermore_skipped(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
+    """11.2.5: a sentence opened by 「さらに」 is resolved only if the sentence before it met its
+    requirement (its 「…なら」 / 「…たら」; one not resolved met none)."""
+    op = steps[i]
+    before = [o.sentence for o in steps[:i] if o.sentence < op.sentence]
+    return bool(before) and max(before) in failed and op.sentence != max(before)
 
 
 def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
@@ -1019,6 +1044,11 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
     for u in us:
         c, w = ctx.card(u), where_circle(ctx, u)
         if c is None or w is None:
+            continue
+        if op.dest == "vanguard" and w[1] != "vanguard":
+            from ruling.games._vg.turn import rear_to_vanguard_circle
+
+            yield from rear_to_vanguard_circle(ctx, w[0], u, clauses, rt.why)  # 7.4.1.1
             continue
         empty = "empty" in dict(op.detail).get("dest_states", ())
         cs = [

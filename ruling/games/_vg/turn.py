@@ -8,6 +8,7 @@ from ruling.core import Ctx
 from ruling.games._vg.common import (
     BEHIND,
     CIRCLE_JA,
+    CIRCLES,
     COLUMN,
     FRONT,
     Proc,
@@ -209,13 +210,17 @@ def put_on_vanguard_circle(
     src = ctx.where(uid)
     old_name = old.name if old is not None else None
     old_persona = old is not None and "persona_ride" in skills(ctx, old)
+    # 6.3.4: the card ridden is a new card there, ridden from another circle too (the
+    # exception to 4.1.8)
     put = yield Move(
         uid=uid,
         player=player,
         zone=circle("vanguard"),
         orientation="stand",
         face_up=True,
-        clauses=("6.3.3.4", "6.3.3.4.1", "4.9.2.3.1"),
+        new_card=True,
+        clauses=("6.3.3.4", "6.3.3.4.1", "4.9.2.3.1")
+        + (("6.3.4",) if src is not None and src[1].startswith("field.") else ()),
         caused_by=(cause,),
         ja=f"{card.label} をヴァンガードサークルに置く",
         en=f"{card.label} is put on the vanguard circle",
@@ -326,6 +331,49 @@ def put_on_vanguard_circle(
     return rode
 
 
+def rear_to_vanguard_circle(
+    ctx: Ctx, player: str, uid: str, clauses: tuple[str, ...], cause: tuple[int, ...]
+) -> Proc:
+    """7.4.1.1: a card's ability that puts a unit from a rear-guard circle onto the vanguard
+    circle as a unit is deemed a ride (6.3): the unit goes there standing (4.9.2.3.1), a new
+    card (6.3.4), and the units there go to the soul (6.3.3.5). The ride procedure's first step
+    says a ride of a card on the field is not carried out (6.3.3.1): whether it stops this one
+    is not settled (a reading; the engine's: 7.4.1.1, which 6.3.4 「他のサークルからライドした場合」
+    supports)."""
+    card = ctx.card(uid)
+    assert card is not None
+    ride = yield Choose(
+        player,
+        "reading",
+        "7.4.1.1・6.3.3.1 の読み方: リアガードをヴァンガードサークルに置く効果はライドとみなされる（7.4.1.1）か、"
+        "フィールドのカードのライドは実行されない（6.3.3.1）か",
+        "the reading of 7.4.1.1, 6.3.3.1: is a rear-guard put onto the vanguard circle by an "
+        "ability deemed a ride (7.4.1.1), or is a ride of a card on the field not carried out "
+        "(6.3.3.1)?",
+        (
+            Option("ride", "ライドとみなす（7.4.1.1）", "a ride (7.4.1.1)", True),
+            Option("not_done", "実行されない（6.3.3.1）", "not carried out (6.3.3.1)", False),
+        ),
+        ("7.4.1.1", "6.3.3.1"),
+        reading=True,
+    )
+    if not ride:
+        yield Reject(
+            f"{card.label} はフィールドにあるため、ライドは実行されません",
+            f"{card.label} is on the field: the ride is not carried out",
+            clauses + ("7.4.1.1", "6.3.3.1"),
+            cause,
+        )
+        return None
+    m = yield Mark(
+        clauses=clauses + ("7.4.1.1", "6.3.3"),
+        caused_by=cause,
+        ja=f"リアガードの {card.label} をヴァンガードサークルに置く: ライドを行ったものとみなす",
+        en=f"the rear-guard {card.label} is put onto the vanguard circle: it is deemed a ride",
+    )
+    return (yield from put_on_vanguard_circle(ctx, player, uid, m, False, vanguard(ctx, player)))
+
+
 # --------------------------------------------------------------------------- call (6.2)
 
 
@@ -334,7 +382,13 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
     in the main phase."""
     st = ctx.state
     player = p.get("player") or st.turn.player
-    zones = (p["from"],) if p.get("from") else ("hand", "soul", "drop", "deck", "bind", "damage")
+    # a unit may be called from another circle too (6.2.5)
+    zones = (
+        (p["from"],)
+        if p.get("from")
+        else ("hand", "soul", "drop", "deck", "bind", "damage")
+        + tuple(circle(c) for c in open_circles(ctx, player))
+    )
     uid = find_card(ctx, p["card"], player, zones)
     target = str(p.get("circle", "")).removeprefix("field.")
     if uid is None:
@@ -481,15 +535,22 @@ def place_unit(
             en="a protect does not go to a rear-guard circle: it goes to the drop and is erased",
         )
         return None
-    before = [c.uid for c in ctx.zone(player, circle(target))]
+    before = [c.uid for c in ctx.zone(player, circle(target)) if c.uid != uid]
     orient = "rest" if target == "guardian" else (orientation or "stand")
+    # 6.2.5: a called card is a new card on its circle, called from another circle too (the
+    # exception to 4.1.8): the effects on it end
+    w = ctx.where(uid)
+    from_circle = w is not None and w[1].removeprefix("field.") in CIRCLES
     s = yield Move(
         uid=uid,
         player=player,
         zone=circle(target),
         orientation=orient,
         face_up=True,
-        clauses=clauses + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",)),
+        new_card=True,
+        clauses=clauses
+        + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",))
+        + (("6.2.5",) if from_circle else ()),
         caused_by=(cause,),
         tag="called",
         data=data or {},

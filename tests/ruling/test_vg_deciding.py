@@ -1,0 +1,153 @@
+"""Vanguard rules read again against the engine from the known failures of the r6 / r9 sets,
+each on a minimal case of its own (the scenario files are in tests/scenarios/vg/)."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+HEAD = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: PHASE, first_player: A}
+"""
+
+
+def _run(body: str, phase: str = "main"):  # type: ignore[no-untyped-def]
+    return resolve(loads(HEAD.replace("PHASE", phase) + body, "t.yaml"))
+
+
+def _cited(r) -> set[str]:  # type: ignore[no-untyped-def]
+    return {c for s in r.main.trace.steps for c in s.clauses}
+
+
+def _zone(r, player: str, zone: str) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.name for c in r.main.final.players[player].zones[zone]]
+
+
+ATTACK = """\
+players:
+  A: {vanguard: {name: 竜, type: normal, grade: 3, power: 13000}, deck: 10}
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    right_front: TARGET
+    deck: 10
+actions:
+  - {do: attack, target: right_front}
+"""
+
+
+def test_an_empty_front_circle_is_no_attack_target_and_the_attack_is_not_declared() -> None:
+    """10.4.1.6: the attacked unit is a unit of the defender's front row; a circle with none
+    offers no choice, so the attack is not declared (1.3.2): the attacker stays standing."""
+    r = _run(ATTACK.replace("    right_front: TARGET\n", ""), "battle")
+    v = r.main.final.players["A"].zones["field.vanguard"][0]
+    assert v.orientation == "stand"
+    assert {"10.4.1.6", "1.3.2"} <= _cited(r)
+    assert "7.30.1.2" not in _cited(r)
+
+
+def test_a_locked_card_is_no_attack_target() -> None:
+    """7.30.1.2, 4.9.2.7: a locked card is no unit; the attack naming its circle is refused."""
+    r = _run(ATTACK.replace("TARGET", "{name: 呪, type: normal, grade: 1, locked: true}"), "battle")
+    assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "stand"
+    assert {"10.4.1.6", "7.30.1.2", "4.9.2.7"} <= _cited(r)
+
+
+CALL = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 騎兵, type: normal, grade: 2, power: 9000}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+effects:
+  - {target: 騎兵, stat: power, op: add, value: 5000, until: turn}
+actions:
+  - ACTION
+"""
+
+
+def test_a_unit_called_from_another_circle_is_a_new_card() -> None:
+    """6.2.5: a called card is a new card, called from another circle too (the exception to
+    4.1.8): the effect on it ends."""
+    r = _run(CALL.replace("ACTION", "{do: call, card: 騎兵, circle: right_back, superior: true}"))
+    assert _zone(r, "A", "field.right_back") == ["騎兵"]
+    assert _zone(r, "A", "field.left_front") == []
+    assert not [e for e in r.main.final.effects if e.stat == "power"]
+    assert "6.2.5" in _cited(r)
+
+
+def test_a_unit_moved_between_circles_keeps_its_effects() -> None:
+    """4.1.8: a move (not a call) from circle to circle keeps the card and its effects."""
+    r = _run(CALL.replace("ACTION", "{do: move, card: 騎兵, to: field.right_front}"))
+    assert _zone(r, "A", "field.right_front") == ["騎兵"]
+    assert [e for e in r.main.final.effects if e.stat == "power"]
+
+
+PUT_V = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_back: {name: 騎兵, type: normal, grade: 2, power: 9000, state: rest}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのリアガードを１枚選び、ヴァンガードサークルに置く。"}
+"""
+
+
+def test_a_rearguard_put_on_the_vanguard_circle_by_an_ability_is_a_ride() -> None:
+    """7.4.1.1 (read over 6.3.3.1, a reading the ruling names): the unit rides, standing
+    (4.9.2.3.1), and the old vanguard goes to the soul (6.3.3.5)."""
+    r = _run(PUT_V)
+    a = r.main.final.players["A"]
+    assert [c.name for c in a.zones["field.vanguard"]] == ["騎兵"]
+    assert a.zones["field.vanguard"][0].orientation == "stand"
+    assert [c.name for c in a.zones["soul"]] == ["竜"]
+    assert {"7.4.1.1", "6.3.3.5", "4.9.2.3.1", "6.3.4"} <= _cited(r)
+    other = r.outcome.get("readings") or []
+    assert other and "7.4.1.1" in r.outcome.get("depends_on_reading", [])
+
+
+def test_the_other_reading_leaves_the_rearguard_where_it_is() -> None:
+    """6.3.3.1 read as stopping it: nothing moves."""
+    r = _run(PUT_V + "choices: [{player: A, at: reading, choose: not_done}]\n")
+    a = r.main.final.players["A"]
+    assert [c.name for c in a.zones["field.vanguard"]] == ["竜"]
+    assert [c.name for c in a.zones["field.left_back"]] == ["騎兵"]
+
+
+FURTHER = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    damage: DAMAGE
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "TEXT"}
+"""
+COND_THEN_FURTHER = "あなたのダメージゾーンが３枚以上なら、１枚引く。さらに、そのターン中、あなたのヴァンガードのパワー＋5000。"
+
+
+def test_a_furthermore_sentence_is_not_resolved_after_a_sentence_that_failed() -> None:
+    """11.2.5: the sentence before has a requirement and did not meet it."""
+    r = _run(FURTHER.replace("DAMAGE", "2").replace("TEXT", COND_THEN_FURTHER))
+    assert len(r.main.final.players["A"].zones["hand"]) == 0
+    assert "11.2.5" in _cited(r)
+    assert not [e for e in r.main.final.effects if e.stat == "power"]
+
+
+def test_a_furthermore_sentence_is_resolved_after_a_sentence_that_met_it() -> None:
+    r = _run(FURTHER.replace("DAMAGE", "3").replace("TEXT", COND_THEN_FURTHER))
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+    assert [e for e in r.main.final.effects if e.stat == "power"]
+    assert "11.2.5" not in _cited(r)
+
+
+def test_a_furthermore_sentence_after_one_with_no_requirement_is_resolved() -> None:
+    text = "１枚引く。さらに、そのターン中、あなたのヴァンガードのパワー＋5000。"
+    r = _run(FURTHER.replace("DAMAGE", "0").replace("TEXT", text))
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+    assert [e for e in r.main.final.effects if e.stat == "power"]
