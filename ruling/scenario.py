@@ -11,6 +11,7 @@ loading never ends in a traceback.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -301,6 +302,52 @@ def _card_count(value: Any) -> int:
     return 1
 
 
+def _check_uids(scn: Scenario, diags: _Diags) -> None:
+    """A card's ``uid:`` names one card: given once in the file, for a single card (no
+    ``count``), and not a name the file gives otherwise — a player id, or a player id and a
+    number (the uids cards get by file order)."""
+    seen: set[str] = set()
+    auto = re.compile("^(" + "|".join(re.escape(p) for p in scn.players) + r")\d+$")
+
+    def walk(path: tuple[Any, ...], v: Any) -> None:
+        if isinstance(v, dict) and "uid" not in v:
+            for k, x in v.items():
+                walk((*path, k), x)
+            return
+        if isinstance(v, list):
+            for i, x in enumerate(v):
+                walk((*path, i), x)
+            return
+        get = v.get if isinstance(v, dict) else lambda k, d=None: getattr(v, k, d)
+        uid = get("uid")
+        if uid is None:
+            return
+        uid = str(uid)
+        why = (
+            ("given twice", "2回書かれています")
+            if uid in seen
+            else ("for several cards (count)", "複数枚（count）には付けられません")
+            if (get("count", 1) or 1) != 1
+            else (
+                "a player id or a uid by file order",
+                "プレイヤー名か、ファイル順の uid と同じです",
+            )
+            if uid in scn.players or (scn.players and auto.match(uid))
+            else None
+        )
+        seen.add(uid)
+        if why is not None:
+            diags.add(
+                (*path, "uid"),
+                f"uid '{uid}' names one card: {why[0]}",
+                f"uid '{uid}' は1枚のカードの名前です: {why[1]}",
+            )
+
+    for pid, zones in scn.players.items():
+        if isinstance(zones, dict):
+            walk(("players", pid), zones)
+
+
 def _check_card_counts(scn: Scenario, diags: _Diags) -> None:
     try:
         game = get_game(scn.game)
@@ -427,6 +474,7 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
             _pyd_errors(exc, (), diags)
             raise ScenarioError(file, diags.items) from None
     _check_card_counts(scn, diags)
+    _check_uids(scn, diags)
     if diags.items:
         raise ScenarioError(file, diags.items)
     check(scn, diags)
@@ -917,6 +965,10 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             base = scn.cards[spec.ref].model_dump(exclude_none=True)
             base.update(spec.model_dump(exclude_none=True, exclude={"ref"}))
             spec = card_spec(base)
+        # 「uid: 兵2」: the file names this card itself — two cards of one name (co 4.2.6, any
+        # game) are told apart wherever a card is named (actions, choices, ask, expect)
+        if spec.uid is not None:
+            uid = str(spec.uid)
         c = Card(
             uid,
             pid,

@@ -38,6 +38,11 @@ class CardSpec(BaseModel):
         description="card text; abilities run through the grammar, or are reported unsupported",
     )
     id: str | None = Field(None, description="collector number, e.g. AB/W11-002")
+    uid: str | None = Field(
+        None,
+        description="the name this card goes by in the file (its uid): tells apart two cards of"
+        " one name wherever a card is named",
+    )
     ref: str | None = Field(None, description="a key of the scenario's `cards:` table")
     card: str | None = Field(
         None,

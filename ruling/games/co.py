@@ -252,7 +252,12 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("target", "str", True, "a player or a character"),
                 Param("stat", "str", True, "ap / dp / untargetable / immune / swap"),
                 Param("value", "str", doc="the amount; for immune the card types (event,spell)"),
-                Param("until", "str", choices=("turn", "game")),
+                Param(
+                    "until",
+                    "str",
+                    choices=("turn", "battle", "game"),
+                    doc="turn: 「ターン終了時まで」 (3.7.2); battle: 「戦闘終了時まで」 (3.4.5.5)",
+                ),
                 Param("type", "str", doc="the type of the card it comes from (for immunity)"),
                 Param("source", "str"),
             ),

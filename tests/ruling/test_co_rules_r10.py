@@ -116,3 +116,108 @@ def test_every_player_draws_at_once_and_an_emptied_pair_is_flagged() -> None:
     assert _problems(both) == []
     more = _spell(text, 3, 3) + "expect: {state: {A.deck: 2, B.deck: 2}, ambiguous: false}\n"
     assert _problems(more) == []
+
+
+def _battle_pump(how: str) -> str:
+    return f"""
+game: co
+title: a pump until the end of the battle
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 剣士, type: character, ap: 2, dp: 5}}]
+  B:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 守り, type: spell, cost: 1, text: "{how}対象のキャラクターに「+0:+2」の修正を与える。"}}]
+    field: [{{name: 盾兵, type: character, ap: 1, dp: 2}}]
+actions:
+  - {{do: attack, attacker: 剣士, defender: 盾兵, after_defense: [{{do: play, player: B, card: 守り, target: 盾兵}}]}}
+ask: [盾兵.zone]
+"""
+
+
+def test_an_effect_until_the_end_of_the_battle_ends_with_it() -> None:
+    """「戦闘終了時まで」 (3.4.5.5: effects lasting to the battle's end end there, together): the
+    defender, DP 4 through the exchange, survives its 2 damage, then is back to DP 2 with 2
+    damage at the battle's end and crashes (4.3.9); 「ターン終了時まで」 keeps it on the field."""
+    battle = resolve(loads(_battle_pump("戦闘終了時まで、")))
+    assert battle.outcome["state"] == {"盾兵.zone": "B.dustbox"}
+    assert {"3.4.5.5", "4.3.9"} <= set(battle.decided_by)
+    turn = resolve(loads(_battle_pump("ターン終了時まで、")))
+    assert turn.outcome["state"] == {"盾兵.zone": "B.field"}
+
+
+def test_a_defence_by_two_characters_is_refused() -> None:
+    """3.4.5.3: 「ディフェンスは1体のキャラクターで行います。複数のキャラクターでディフェンスを
+    行うことはできません」 — `defender: [x, y]` is refused, and the defence stays the defending
+    player's choice (branched on); `defender: [x]` is a defence by x."""
+    text = """
+game: co
+title: defence by two
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 剣士, type: character, ap: 3, dp: 5}]}
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 盾兵, type: character, ap: 1, dp: 2}, {name: 槍兵, type: character, ap: 1, dp: 2}]
+actions:
+  - {do: attack, attacker: 剣士, defender: %s}
+ask: [B.hp, B.dustbox]
+expect: %s
+"""
+    two = (
+        '{outcome: {rejected: true}, decided_by: ["3.4.5.3"], branches: {none: {state: {B.hp: 7}}}}'
+    )
+    assert _problems(text % ("[盾兵, 槍兵]", two)) == []
+    one = "{state: {B.hp: 10, B.dustbox: 1}}"
+    assert _problems(text % ("[盾兵]", one)) == []
+
+
+def test_two_cards_of_one_name_are_told_apart_by_uid() -> None:
+    """Any number of cards of one name may be on the field (4.2.6): a card's `uid:` names it
+    wherever a card is named; the name alone is ambiguous in `expect.state`."""
+    text = """
+game: co
+title: two of one name
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 兵, uid: 兵1, type: character, ap: 3, dp: 5, state: rest}
+      - {name: 兵, uid: 兵2, type: character, ap: 1, dp: 1}
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: attack, attacker: 兵2, defender: none}
+expect:
+  state: {B.hp: 9, 兵2.state: rest, 兵1.state: rest}
+"""
+    assert _problems(text) == []
+
+
+def test_a_uid_given_twice_or_like_a_file_order_uid_is_an_input_error() -> None:
+    import pytest
+
+    from ruling.scenario import ScenarioError
+
+    base = """
+game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [%s]}
+  B: {hp: 10, deck: 10}
+"""
+    for cards in (
+        "{name: 兵, uid: x}, {name: 兵, uid: x}",
+        "{name: 兵, uid: A3}",
+        "{name: 兵, uid: x, count: 2}",
+    ):
+        with pytest.raises(ScenarioError):
+            loads(base % cards)

@@ -21,7 +21,18 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.triggers import fire
-from ruling.rules import Choose, Do, Mark, Option, Orient, Reject, SetTurn, SetVar, Warn
+from ruling.rules import (
+    Choose,
+    Do,
+    EndEffects,
+    Mark,
+    Option,
+    Orient,
+    Reject,
+    SetTurn,
+    SetVar,
+    Warn,
+)
 from ruling.values import Operand, compare, is_unknown, taken_as
 
 KW_JA = {"flying": "飛行", "diving": "潜水"}
@@ -129,6 +140,21 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 3.4.5.3: the defence
     yield SetTurn(changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration")
     dref = p.get("defender")
+    if isinstance(dref, list):
+        if len(dref) > 1:
+            # 3.4.5.3: 「ディフェンスは1体のキャラクターで行います。複数のキャラクターでディフェンスを
+            # 行うことはできません」 — that declaration is refused; whether to defend, and with
+            # which one, stays the defending player's choice
+            yield Reject(
+                f"ディフェンスは1体のキャラクターで行います（{'・'.join(map(str, dref))} の複数では"
+                "ディフェンスできない）",
+                f"a defence is made by one character ({', '.join(map(str, dref))}: not several)",
+                ("3.4.5.3",),
+            )
+            p = {k: v for k, v in p.items() if k != "defender"}
+            dref = None
+        else:
+            dref = dref[0] if dref else "none"
     defender = None
     dstep: int | None = None
     if (
@@ -373,6 +399,16 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(
             key="co.battle", value=None, clauses=("3.4.5.5",), ja="戦闘終了", en="battle ends"
         )
+        if any(e.until == "battle" for e in st.effects):
+            # 3.4.5.5: 「「戦闘終了時」に…効果や特殊能力が終了する場合はここで処理します。原則と
+            # して同時に解決を行います」
+            yield EndEffects(
+                until="battle",
+                clauses=("3.4.5.5",),
+                ja="「戦闘終了時まで」の効果がすべて同時に終了する",
+                en="every effect lasting until the end of the battle ends, all at once",
+                touches=tuple(f"{pl}.field" for pl in st.players),
+            )
         yield SetTurn(
             changes={"step": None}, ja="メインフェイズに戻る", en="back to the main phase"
         )

@@ -224,13 +224,22 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 
 def _until(b: A.Action) -> str | None:
-    """「ターン終了時まで」 (3-7-2): until the end of the turn."""
+    """「ターン終了時まで」 (3-7-2): until the end of the turn; 「戦闘終了時まで」 (3-4-5-5): until
+    the end of the battle."""
     lim = next((a.value for a in b.args if a.role is A.Role.LIMIT), None)
     if lim is None:
         return None
-    if "end_of_turn" not in _words(lim):
-        raise Unsupported("a limit other than the end of the turn")
-    return "turn"
+    if "end_of_turn" in _words(lim):
+        return "turn"
+    terms = _terms(lim)
+    if (
+        len(terms) == 1
+        and isinstance(terms[0], A.Timing)
+        and terms[0].point == "end"
+        and _words(terms[0].scope) == {"combat"}
+    ):
+        return "battle"
+    raise Unsupported("a limit other than the end of the turn or of the battle")
 
 
 # --------------------------------------------------------------------------- constructions
