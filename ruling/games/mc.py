@@ -116,7 +116,12 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 P_PLAYER,
                 Param("units", "cards", True, "the advancing units"),
-                Param("to", "str", True, "the destination area (l1 … r4)"),
+                Param(
+                    "to",
+                    "str",
+                    True,
+                    "the destination area (l1 … r4), or each unit's: {unit: area} (12.2.5.1.3)",
+                ),
                 Param("dice", "map", doc="initiative dice per player, e.g. {A: 5, B: 2}"),
                 Param("formation", "map", doc="formation per player, front first"),
                 Param("instant", "map", doc="units summoned at once per player (8.3.2)"),

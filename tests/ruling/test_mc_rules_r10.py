@@ -297,3 +297,43 @@ actions:
     second = "      - {do: use, player: B, card: 乙, target: 乙, allowed: false}"
     assert _problems(text % (second + '\nexpect: {decided_by: ["10.9.7"]}')) == []
     assert _problems(text % "") == []
+
+
+_TWO = """
+game: mc
+title: destinations
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 甲, type: unit, level: 1, attack: 1, defense: 1}
+        - {name: 乙, type: unit, level: 1, attack: 1, defense: 1}
+      l2: [{name: 森, type: terrain, limit: 6}]
+  B:
+    deck: 20
+    field:
+      r2:
+        - {name: 丘, type: terrain, limit: 6}
+        - {name: 鬼, type: unit, level: 1, attack: 1, defense: 9}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: %s, to: %s, dice: {A: 6, B: 1}}
+ask: [甲.zone, 乙.zone]
+expect: %s
+"""
+
+
+def test_units_advance_each_to_its_own_destination() -> None:
+    """12.2.5.1.3: each unit its one destination — `to: {unit: area}`; several units may go to
+    different terrains at once (12.2.3.3), but not when one of them is enemy-held (12.2.3.3's
+    「ただし」); one unit given two destinations is refused."""
+    own = "{state: {甲.zone: A.field.l2, 乙.zone: A.field.c1}}"
+    assert _problems(_TWO % ("[甲, 乙]", "{甲: l2, 乙: c1}", own)) == []
+    held = '{outcome: {rejected: true}, decided_by: ["12.2.3.3"], state: {甲.zone: A.field.c2}}'
+    assert _problems(_TWO % ("[甲, 乙]", "{甲: l2, 乙: r2}", held)) == []
+    two = '{outcome: {rejected: true}, decided_by: ["12.2.5.1.3"], state: {甲.zone: A.field.c2}}'
+    assert _problems(_TWO % ("[甲]", "[l2, c1]", two)) == []

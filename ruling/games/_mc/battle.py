@@ -18,6 +18,7 @@ from ruling.games._mc.common import (
     Proc,
     adjacent,
     attack,
+    controller_of_area,
     defense,
     equipment,
     find_card,
@@ -80,6 +81,46 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.1", "7.3.3"),
         )
         return
+    dests = p.get("to")
+    if isinstance(dests, list):
+        # 12.2.5.1.3: 「選択したすべてのユニットについて…エリアを1つずつ選び、進軍先を確定します」 —
+        # each unit has one destination
+        yield Reject(
+            f"進軍先はユニットごとに1つです（{'・'.join(map(str, dests))} の複数は選べない）",
+            f"each advancing unit has one destination (not {', '.join(map(str, dests))})",
+            ("12.2.5.1.3",),
+        )
+        return
+    if isinstance(dests, dict):
+        # each unit its own destination (12.2.5.1.3); several units may advance at once to
+        # different terrains, except that an advance into an enemy-held terrain has that one
+        # destination only (12.2.3.3)
+        by_area: dict[str, list[Any]] = {}
+        for unit, area in dests.items():
+            by_area.setdefault(str(area), []).append(unit)
+        if len(by_area) > 1:
+            held = [a for a in by_area if controller_of_area(ctx, a) == st.opponent(pl)]
+            if held:
+                yield Reject(
+                    f"敵軍支配地形（{'・'.join(held)}）への進軍は、その地形1つを進軍先とする進軍しか"
+                    "宣言できません",
+                    f"an advance into an enemy-held terrain ({', '.join(held)}) has that one "
+                    "destination only",
+                    ("12.2.3.3",),
+                )
+                return
+            yield Mark(
+                clauses=("12.2.3.3", "12.2.5.1.3"),
+                ja="複数の自軍ユニットを、それぞれの進軍先へ同時に進軍させる: "
+                + "、".join(f"{'・'.join(map(str, u))}→{a}" for a, u in by_area.items()),
+                en="several own units advance at once, each to its own destination: "
+                + ", ".join(f"{', '.join(map(str, u))} -> {a}" for a, u in by_area.items()),
+            )
+            for area, us in by_area.items():
+                yield from advance(ctx, {**p, "to": area, "units": us})
+            return
+        ((area, us),) = by_area.items()
+        p = {**p, "to": area, "units": us}
     to = str(p.get("to") or "")
     if to not in AREAS or terrain(ctx, to) is None:
         yield Reject(
