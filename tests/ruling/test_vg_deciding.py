@@ -151,3 +151,78 @@ def test_a_furthermore_sentence_after_one_with_no_requirement_is_resolved() -> N
     r = _run(FURTHER.replace("DAMAGE", "0").replace("TEXT", text))
     assert len(r.main.final.players["A"].zones["hand"]) == 1
     assert [e for e in r.main.final.effects if e.stat == "power"]
+
+
+OPP_UNIT = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    soul: 1
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "EFFECT"}
+"""
+
+
+def test_a_card_does_not_go_to_a_zone_of_a_fighter_other_than_its_owner() -> None:
+    """4.1.13: 「あなたのソウルに置く」 with the opponent's unit: not moved (1.3.2)."""
+    r = _run(
+        OPP_UNIT.replace("TEXT", "").replace(
+            "EFFECT", "相手のリアガードを１枚選び、あなたのソウルに置く。"
+        )
+    )
+    assert _zone(r, "B", "field.left_front") == ["槍兵"]
+    assert len(r.main.final.players["A"].zones["soul"]) == 1
+    assert {"4.1.13", "1.3.2"} <= _cited(r)
+
+
+def test_a_card_goes_to_its_owners_zone_the_effect_names() -> None:
+    r = _run(
+        OPP_UNIT.replace("TEXT", "").replace(
+            "EFFECT", "相手のリアガードを１枚選び、相手のソウルに置く。"
+        )
+    )
+    assert _zone(r, "B", "soul") == ["槍兵"]
+    assert "4.1.13" not in _cited(r)
+
+
+UNAFFECTED = "【永】【(R)】：このユニットは相手のカードの効果の影響を受けない。"
+
+
+def test_a_unit_unaffected_by_the_opponents_effects_is_not_chosen_by_them() -> None:
+    """12.5.1: not chosen; no other target, so the retire is ignored (11.8.4.1.3)."""
+    r = _run(
+        OPP_UNIT.replace("TEXT", UNAFFECTED).replace(
+            "EFFECT", "相手のリアガードを１枚選び、退却させる。"
+        )
+    )
+    assert _zone(r, "B", "field.left_front") == ["槍兵"]
+    assert "12.5.1" in _cited(r)
+
+
+EFFECT = (
+    "相手のリアガードすべてを【レスト】し、そのターン中、相手のリアガードすべてのパワー－5000。"
+)
+
+
+def test_a_unit_unaffected_by_the_opponents_effects_keeps_its_values_and_state() -> None:
+    """12.5.1: no modification of its values, no change of its state, by those effects."""
+    r = _run(OPP_UNIT.replace("TEXT", UNAFFECTED).replace("EFFECT", EFFECT))
+    u = r.main.final.players["B"].zones["field.left_front"][0]
+    assert u.orientation == "stand"
+    assert not [e for e in r.main.final.effects if e.target == u.uid]
+    assert not r.warnings()
+    plain = _run(OPP_UNIT.replace("TEXT", "").replace("EFFECT", EFFECT))
+    assert plain.main.final.players["B"].zones["field.left_front"][0].orientation == "rest"
+
+
+def test_the_units_own_fighters_effects_still_affect_it() -> None:
+    body = OPP_UNIT.replace("TEXT", UNAFFECTED).replace(
+        "EFFECT", "あなたのリアガードを１枚選び、退却させる。"
+    )
+    r = _run(body.replace("player: A, text", "player: B, text"))
+    assert _zone(r, "B", "drop") == ["槍兵"]

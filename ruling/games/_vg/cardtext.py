@@ -696,6 +696,19 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         op = Op("unretirable", target=target, detail=(("by", "opponent"),))
         return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
     if (
+        b.verb == "receive"
+        and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        and r.kind == "continuous"
+        and set(args) == {A.Role.TOPIC, A.Role.OBJECT}
+        and args[A.Role.OBJECT]
+        == A.NounPhrase((*OPPONENT_EFFECTS.terms, A.Word("influence")), ("の", "の", "の"))
+    ):
+        # 「このユニットは相手のカードの効果の影響を受けない」 (12.5.1): its opponent's card
+        # effects do not choose it, change its zone or state (nor modify its values)
+        target = sel(args[A.Role.TOPIC], r.v)
+        op = Op("unaffected", target=target, detail=(("by", "opponent"),))
+        return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+    if (
         b.verb == "ride"
         and b.form is A.Form.CAN
         and r.kind == "continuous"
@@ -2199,6 +2212,7 @@ CONTINUOUS_OPS = (
     "ban",
     "unchoosable",
     "unretirable",
+    "unaffected",
     "deck_limit",
     "intercept_from_back",
     "stat",

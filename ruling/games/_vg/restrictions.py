@@ -109,17 +109,24 @@ def intercept_from_back(ctx: Ctx, uid: str) -> str | None:
     return None
 
 
-def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
+def unchoosable(ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable") -> str | None:
     """「このユニットは相手のカードの効果で選べない」 applies to ``uid`` against an effect whose
     master is ``chooser`` (7.50.2: it cannot be chosen by a 選ぶ instruction of its opponent's
-    card): the ability's text, else None."""
+    card): the ability's text, else None. ``verb`` ``unaffected``: 「…相手のカードの効果の影響を
+    受けない」 (12.5.1) instead."""
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
-            if op.verb != "unchoosable" or op.target is None or not holds(rt, op.cond):
+            if op.verb != verb or op.target is None or not holds(rt, op.cond):
                 continue
             if chooser != rt.master and uid in resolve_sel(rt, op.target):
                 return ab.text
     return None
+
+
+def unaffected(ctx: Ctx, uid: str, master: str) -> str | None:
+    """「このユニットは相手のカードの効果の影響を受けない」 applies to ``uid`` against an effect
+    whose master is ``master`` (12.5.1): the ability's text, else None."""
+    return unchoosable(ctx, uid, master, "unaffected")
 
 
 def banned(ctx: Ctx, uid: str, action: str) -> str | None:
@@ -182,6 +189,22 @@ def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
     return [u for u in us if u not in {k for k, _w in kept}]
 
 
+def unaffected_left_out(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
+    """The cards an effect would move, turn or modify, less those unaffected by it (12.5.1: an
+    effect of that condition does not change their zone or state, nor their values); a step
+    says which."""
+    kept = [(u, why) for u in us if (why := unaffected(rt.ctx, u, rt.master)) is not None]
+    for u, why in kept:
+        s = yield Mark(
+            clauses=clauses + ("12.5.1",),
+            watch=(u,),
+            ja=f"{label(rt.ctx, u)} は相手のカードの効果の影響を受けないため、この効果は適用されない（{why}）",
+            en=f"{label(rt.ctx, u)} is unaffected by its opponent's card effects: this effect does not apply to it ({why})",
+        )
+        rt.why += (s,)
+    return [u for u in us if u not in {k for k, _w in kept}]
+
+
 def _chosen_order(rt: Rt, us: list[str]) -> Proc:
     """「…に望む順で置く」: the master, who performs it (11.8.5.1), says which card goes next;
     left unanswered, the order listed is taken, as an assumption (the cards are hidden)."""
@@ -207,6 +230,16 @@ def _chosen_order(rt: Rt, us: list[str]) -> Proc:
 def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
     """The candidates of a 選ぶ instruction of this effect, less those that cannot be chosen by
     it (7.50.2); a step says which were left out."""
+    immune = [u for u in cands if unaffected(rt.ctx, u, rt.master) is not None]
+    if immune:
+        s = yield Mark(
+            clauses=clauses + ("12.5.1",),
+            watch=tuple(immune),
+            ja=f"{'、'.join(label(rt.ctx, u) for u in immune)} は相手のカードの効果の影響を受けないため、選ぶ対象にならない",
+            en=f"{', '.join(label(rt.ctx, u) for u in immune)} is unaffected by its opponent's card effects: it cannot be chosen by them",
+        )
+        rt.why += (s,)
+        cands = [u for u in cands if u not in immune]
     out = [u for u in cands if unchoosable(rt.ctx, u, rt.master) is None]
     if len(out) < len(cands):
         left = [u for u in cands if u not in out]

@@ -38,6 +38,7 @@ from ruling.games._vg.restrictions import (
     _chosen_order,
     _kept_from_drop,
     _regalis_gate,
+    unaffected_left_out,
 )
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
@@ -430,6 +431,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             return
         targets = resolve_sel(rt, op.target)
+        targets = yield from unaffected_left_out(rt, targets, clauses)
         if not targets:
             yield Mark(
                 clauses=clauses + ("11.8.4.1.3",) + rt.ctx.principle("impossible"),
@@ -552,6 +554,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
             rt.why += (s,)
         us = yield from _targets(rt, op, clauses)
+        us = yield from unaffected_left_out(rt, us, clauses)
         if op.verb == "retire":
             us = yield from _kept_from_drop(rt, us, clauses)
         for u in us:
@@ -602,6 +605,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         from ruling.games._vg.specific import move_card
 
         us = yield from _targets(rt, op, clauses)
+        us = yield from unaffected_left_out(rt, us, clauses)
         if op.dest == "drop":
             us = yield from _kept_from_drop(rt, us, clauses)
         if ("order", "chosen") in op.detail and len(us) > 1:
@@ -625,9 +629,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # master's field, which the master of the ability chooses (11.8.5.1)
             yield from _to_circles(rt, us, op, clauses)
             us = []
-        for u in us:
+        to_whom = dict(op.detail).get("dest_owner")  # 「あなたのソウルに」: whose zone
+        for u in list(us):
             c = ctx.card(u)
             assert c is not None
+            dest_player = {"you": m, "opponent": ctx.state.opponent(m)}.get(str(to_whom))
+            if dest_player is not None and dest_player != c.owner:
+                # 4.1.13: a card does not go to a zone of a fighter other than its owner unless a
+                # rule or an effect says so specifically; naming the place is no such word
+                yield Reject(
+                    f"{c.label} のオーナーは {c.owner} なので、{dest_player} の{ctx.zone_name(op.dest)}には移動しません",
+                    f"{c.label}'s owner is {c.owner}: it does not go to {dest_player}'s "
+                    f"{ctx.zone_name(op.dest, 'en')}",
+                    clauses + ("4.1.13",),
+                    rt.why,
+                    (u, f"{dest_player}.{op.dest}"),
+                )
+                us.remove(u)
+                continue
             bottom = where == "bottom"
             was = ctx.where(u)
             # who moved it: an ability of this card, and whether it is its master's vanguard
