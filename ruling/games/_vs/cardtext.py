@@ -90,6 +90,10 @@ class Program:
     # 「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B), A and B ``you`` / ``opponent``;
     # checked when it resolves (8.6.5)
     condition: tuple[str, str, str] | None = None
+    # 「この技は1ターンにN回まで使える」: N (8.12: past it, the technique 「使えない」 — an automatic
+    # one does not trigger, 8.12.3; an activated one is not used, 8.12.4; one waiting is removed,
+    # 8.12.5)
+    limit: int | None = None
 
 
 def _refuse(why: str) -> Unsupported:
@@ -507,9 +511,35 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     )
 
 
+def _use_limit(sent: Any) -> int | None:
+    """「この技は1ターンにN回まで使える」 (8.12.5's example 「1ターンの1回まで使える」): N, or None
+    when the sentence is not of this shape."""
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    if not isinstance(b, A.Action) or b.verb != "use" or b.form is not A.Form.CAN:
+        return None
+    args = {a.role: a.value for a in b.args}
+    times = args.get(A.Role.NONE)
+    if (
+        len(args) != len(b.args)
+        or set(args) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}
+        or args[A.Role.TOPIC] != A.NounPhrase((A.Ref("this"), A.CardKind("technique")), ("",))
+        or args[A.Role.GOAL] != A.NounPhrase((A.Count(A.Number(1), "turn"),))
+        or not isinstance(times, A.NounPhrase)
+        or len(times.terms) != 1
+        or not isinstance(times.terms[0], A.Count)
+        or times.terms[0].unit != "times"
+        or times.terms[0].bound != "up_to"
+        or times.terms[0].number is None
+        or not isinstance(times.terms[0].number.value, int)
+    ):
+        return None
+    return times.terms[0].number.value
+
+
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     """A technique through the shared card-text compiler (``ruling.cardtext``), then in the
-    engine's words: anything the shared reader or this mapping does not know is refused."""
+    engine's words: anything the shared reader or this mapping does not know is refused. A last
+    sentence 「この技は1ターンにN回まで使える」 is the technique's limit of uses (8.12)."""
     global VOCAB
     if items:
         raise _refuse("list items")
@@ -519,6 +549,18 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    sents = node.effect.sentences if node.effect is not None else ()
+    limit = _use_limit(sents[-1]) if len(sents) > 1 else None
+    if limit is not None:
+        rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
+        p = _compile(rest)
+        if p.kind not in ("auto", "activated"):
+            raise _refuse("a limit of uses on a technique that is neither automatic nor activated")
+        return replace(p, limit=limit)
+    return _compile(node)
+
+
+def _compile(node: Any) -> Program:
     got = _replacement(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
         return got

@@ -93,18 +93,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "last-known information: no technique that refers to a card that moved is run",
     ),
     "8.11": ("最終情報: 8.7 と同じ", "last information: as 8.7"),
-    "8.12.3": (
-        "「使えない」技の誘発: 実行しない",
-        "a technique 'cannot be used' triggering: not run",
-    ),
-    "8.12.4": (
-        "「使えない」技の起動: 実行しない",
-        "a technique 'cannot be used' activated: not run",
-    ),
-    "8.12.5": (
-        "解決前に「使えなく」なった技: 実行しない",
-        "a technique that 'cannot be used' before it resolves: not run",
-    ),
     "8.13": ("技効果によって発生する技効果: 実行しない", "techniques made by techniques: not run"),
     "5.1.2.1.4": (
         "デッキ構築条件を置換する永続能力: カードテキストの置換効果は実行しない（8.2.1.3）",

@@ -34,6 +34,7 @@ from ruling.rules import (
     Reject,
     SetCard,
     SetTurn,
+    SetVar,
     Triggered,
     Warn,
 )
@@ -81,7 +82,11 @@ def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
                     continue
                 for i, prog in programs(c):
                     if prog.kind == "auto" and prog.trigger == trig and prog.keyword is None:
-                        if _in_area(ctx, c.uid, prog):
+                        if not _in_area(ctx, c.uid, prog):
+                            out.append(_off_area(ctx, p, c.uid, zid, prog))
+                        elif _spent(ctx, c.uid, i, prog):
+                            out.append(_spent_trigger(ctx, p, c.uid, i, prog))
+                        else:
                             out.append(
                                 Triggered(
                                     p,
@@ -91,6 +96,64 @@ def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
                                 )
                             )
     return out
+
+
+def _uses_key(ctx: Ctx, uid: str, index: int) -> str:
+    card = ctx.card(uid)
+    return f"vs.uses.{uid}.{card.placed if card else 0}.{index}"
+
+
+def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
+    """How many times technique ``index`` of card ``uid`` was used (resolved, 8.12.1) this turn
+    by this object (a card that changed zones is a new one, 3.1.3)."""
+    used = ctx.state.vars.get(_uses_key(ctx, uid, index)) or {}
+    return int(used.get("count", 0)) if used.get("turn") == ctx.state.turn.number else 0
+
+
+def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
+    """「この技は1ターンにN回まで使える」 used N times this turn: it 「使えない」 (8.12)."""
+    return prog is not None and prog.limit is not None and turn_uses(ctx, uid, index) >= prog.limit
+
+
+def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]:
+    n = turn_uses(ctx, uid, index)
+    return (
+        f"{label(ctx, uid)} の技はこのターンにすでに{n}回使ったため（1ターンに{prog.limit}回まで）、"
+        "使えない",
+        f"{label(ctx, uid)}'s technique was already used {n} time(s) this turn (at most "
+        f"{prog.limit}): it cannot be used",
+    )
+
+
+def _spent_trigger(ctx: Ctx, master: str, uid: str, index: int, prog: Program) -> Triggered:
+    """8.12.3: an automatic technique that 「使えない」 does not trigger."""
+    ja, en = _spent_why(ctx, uid, index, prog)
+    return Triggered(
+        master,
+        uid,
+        clauses=("8.12.3", "8.12.1"),
+        blocked=(f"{ja}: 誘発しない", f"{en}: it does not trigger"),
+        touches=(uid, f"var:{_uses_key(ctx, uid, index)}"),
+    )
+
+
+def _off_area(ctx: Ctx, master: str, uid: str, zid: str, prog: Program) -> Triggered:
+    """8.1.1.2.1 / 2.14.4: the trigger condition of an automatic technique is met while its card
+    is not in the zone its [領域] names: it does not trigger (read, and nothing pending)."""
+    zdef = ctx.game.zone(zid)
+    ja, en = (zdef.ja, zdef.en) if zdef is not None else (zid, zid)
+    return Triggered(
+        master,
+        uid,
+        clauses=("8.1.1.2.1", "2.14.4", *area_clauses(prog.areas)),
+        blocked=(
+            f"{label(ctx, uid)} は技の[領域]ではない{ja}にあるため、誘発条件を満たしてもその技は"
+            "誘発しない",
+            f"{label(ctx, uid)} is in the {en}, not the zone its technique names: its trigger "
+            "condition is met but it does not trigger",
+        ),
+        touches=(uid, *_affects(ctx, master, prog)),
+    )
 
 
 def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
@@ -758,12 +821,35 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
     (8.5.5 activated, 8.6.12 automatic) — for a face-up surprise card that is what lets 9.7.1
     put the card in the waiting room. A cancelled technique was not resolved (3.8.8)."""
     uid = pending.source
+    index = int(pending.data.get("index", -1))
+    prog = _program(ctx, uid, index)
+    if prog is not None and _spent(ctx, uid, index, prog):
+        # 8.12.5: it became 「使えない」 after it was put in the resolution zone (triggered twice
+        # at once, its limit reached by the first): it is removed before it resolves
+        ja, en = _spent_why(ctx, uid, index, prog)
+        yield Mark(
+            clauses=("8.12.5", "8.12.1"),
+            ja=f"{ja}: 解決前に解決領域から取り除かれる",
+            en=f"{en}: it is removed from the resolution zone before it resolves",
+            touches=(uid, *_affects(ctx, pending.master, prog)),
+        )
+        return
     resolved = yield from _resolve(ctx, pending)
     if not resolved:
         return
     card = ctx.card(uid)
     surprise = card is not None and zone_of(ctx, uid) == "surprise" and card.face_up
     act = pending.data.get("trigger") == "activated"
+    if prog is not None and prog.limit is not None:
+        # 8.12.1: a technique resolved is one used: counted against its limit of uses
+        n = turn_uses(ctx, uid, index) + 1
+        yield SetVar(
+            key=_uses_key(ctx, uid, index),
+            value={"turn": ctx.state.turn.number, "count": n},
+            clauses=("8.12.1",),
+            ja=f"{label(ctx, uid)} の技のこのターンの使用回数: {n}/{prog.limit}",
+            en=f"times {label(ctx, uid)}'s technique was used this turn: {n}/{prog.limit}",
+        )
     yield Mark(
         clauses=("8.5.5",) if act else ("8.6.12",),
         ja=f"解決された {label(ctx, uid)} の技は解決領域から消滅する",
@@ -1016,6 +1102,11 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{card.label} is not in the technique's [zone]: it cannot be used",
             ("8.1.1", "8.1.1.1.1", "2.14.4"),
         )
+        return
+    if _spent(ctx, uid, idx, prog):  # type: ignore[arg-type]
+        # 8.12.4: an activated technique that 「使えない」 is not used
+        ja, en = _spent_why(ctx, uid, idx, prog)  # type: ignore[arg-type]
+        yield Reject(f"{ja}: 起動できません", f"{en}: it cannot be activated", ("8.12.4", "8.12.1"))
         return
     refused = _unpayable(ctx, player, prog)
     if refused is not None:

@@ -275,9 +275,11 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
         key=key,
         value={"turn": st.turn.number, "count": n + 1},
         # 「この能力は1ターンにつきN回まで発動する」: it triggered (8.1.1.2.1), within its limit
+        # an icon limit is checked against 10.19.3 (played its limit of times: not played) and
+        # found below it: the restriction read is what lets it be played (or chosen, 10.19.4)
         clauses=("8.1.1.2.1",)
         if written
-        else ("10.19.1", "10.19.2") + (("10.19.2.1",) if rt.program.limit_icon else ()),
+        else ("10.19.1", "10.19.2", "10.19.3") + (("10.19.2.1",) if rt.program.limit_icon else ()),
         ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}",
         en=f"times this ability was played this turn: {n + 1}/{limit}",
     )
