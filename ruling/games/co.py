@@ -107,6 +107,13 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("after_attack", ACTS, doc="actions in the timing after the attack"),
                 Param("after_defense", ACTS, doc="actions in the timing after the defence"),
                 Param("after_damage", ACTS, doc="actions in the timing after the damage"),
+                Param(
+                    "reduce",
+                    "map",
+                    doc="per battling character, the reductions made in the reduction window of "
+                    "the damage it takes in the exchange (4.3.10.2), e.g. {盾兵: [{do: "
+                    "reduce_damage, amount: 2}]}",
+                ),
             ),
         ),
         _a(

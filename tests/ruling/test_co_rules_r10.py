@@ -221,3 +221,25 @@ players:
     ):
         with pytest.raises(ScenarioError):
             loads(base % cards)
+
+
+def test_battle_damage_reduced_in_the_exchange() -> None:
+    """4.3.10.2: the damage a battling character takes in the exchange (3.4.5.4) passes the
+    reduction window: `attack … reduce: {character: [reductions]}` — 盾兵 (DP 2) takes 3 - 2 = 1
+    and stays; without the reduction it crashes."""
+    text = """
+game: co
+title: a reduction in the exchange
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 剣士, type: character, ap: 3, dp: 5}]}
+  B: {hp: 10, deck: 10, field: [{name: 盾兵, type: character, ap: 1, dp: 2}]}
+actions:
+  - {do: attack, attacker: 剣士, defender: 盾兵%s}
+ask: [盾兵.zone]
+expect: %s
+"""
+    cut = ", reduce: {盾兵: [{do: reduce_damage, amount: 2}]}"
+    kept = '{state: {盾兵.zone: B.field, 盾兵.damage: 1}, decided_by: ["4.3.10.2"]}'
+    assert _problems(text % (cut, kept)) == []
+    assert _problems(text % ("", "{state: {盾兵.zone: B.dustbox}}")) == []

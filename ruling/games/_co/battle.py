@@ -15,6 +15,7 @@ from ruling.games._co.common import (
     controller,
     find_card,
     is_character,
+    label,
     on_field,
     pv,
     set_on,
@@ -363,6 +364,20 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"damage exchange: both deal their AP at once ({av.ap} and {dv.ap})",
                 watch=(attacker, defender, *av.sources, *dv.sources),
             )
+            # 4.3.10.2: a reduction of the damage a battling character takes, in the reduction
+            # window of that damage (``reduce: {character: [actions]}``)
+            cuts = {
+                find_card(ctx, k, None, ("field",)): list(v or [])
+                for k, v in (p.get("reduce") or {}).items()
+            }
+            for k in cuts:
+                if k not in (attacker, defender):
+                    yield Warn(
+                        "assumption",
+                        f"reduce の {label(ctx, k) if k else '?'} は戦闘中のキャラクターではない: その軽減は行われない",
+                        f"reduce names {k}, no battling character: no reduction is made for it",
+                        ("4.3.10.2",),
+                    )
             if av.ap > 0:
                 yield from deal_to_character(
                     ctx,
@@ -370,7 +385,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     av.ap,
                     ctx.card(attacker).label,
                     None,
-                    [],
+                    cuts.get(defender, []),
                     ("3.4.5.4",),
                     _bounce(ctx, attacker),
                     (ex,),
@@ -382,7 +397,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     dv.ap,
                     ctx.card(defender).label,
                     None,
-                    [],
+                    cuts.get(attacker, []),
                     ("3.4.5.4",),
                     _bounce(ctx, defender),
                     (ex,),
