@@ -279,6 +279,14 @@ ZONES = (
     ZoneDef("dustbox", "ダストボックス", "dustbox", ("4.2.3", "4.2.4")),
     ZoneDef("broken", "ブレイクしたカードの置き場", "broken cards", ("4.2.5",)),
     ZoneDef("playing", "プレイ中（解決待ち）", "being played", ("4.3.2", "4.3.4")),
+    # 4.2.1: a card an effect (〔盗み食い〕) lets its player play 「手札にあるかのように」 is set aside —
+    # played as from the hand, but no hand card (not counted, not usable as a hand cost)
+    ZoneDef(
+        "aside",
+        "手札にあるかのようにプレイできるカード",
+        "set aside, playable as if in the hand",
+        ("4.2.1",),
+    ),
     ZoneDef("sideboard", "サイドボード", "sideboard", ("1.2.4", "2.1.3"), public=False),
 )
 

@@ -243,3 +243,31 @@ expect: %s
     kept = '{state: {盾兵.zone: B.field, 盾兵.damage: 1}, decided_by: ["4.3.10.2"]}'
     assert _problems(text % (cut, kept)) == []
     assert _problems(text % ("", "{state: {盾兵.zone: B.dustbox}}")) == []
+
+
+def test_a_card_set_aside_is_played_as_if_from_the_hand() -> None:
+    """4.2.1 (〔盗み食い〕): a card that may be played 「手札にあるかのように」 is set aside (`aside`):
+    it is played as from the hand, but it is no hand card — not counted, and not usable as the
+    cost 「手札からカードをクラッシュする」."""
+    text = """
+game: co
+title: as if from the hand
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: 0
+    aside: [{name: 矢, type: spell, cost: 1, text: "対象のキャラクターに2点のダメージを与える。"}]
+    field: [{name: 術師, type: character, ap: 1, dp: 1, text: "手札からカードをクラッシュする:『術師』に「+1:+0」の修正を与える。"}]
+  B: {hp: 10, deck: 10, field: [{name: 兵, type: character, ap: 1, dp: 2}]}
+actions:
+  - %s
+ask: [兵.zone, A.hand]
+expect: %s
+"""
+    played = '{state: {兵.zone: B.dustbox, 矢.zone: A.dustbox, A.hand: 0}, decided_by: ["4.2.1"]}'
+    assert _problems(text % ("{do: play, card: 矢, target: 兵}", played)) == []
+    cost = "{do: activate, card: 術師, cost_card: 矢, allowed: false}"
+    assert _problems(text % (cost, "{state: {矢.zone: A.aside}}")) == []

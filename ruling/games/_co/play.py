@@ -143,9 +143,11 @@ def damage_window_refusal(
 def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = who(ctx, p)
-    uid = find_card(ctx, p["card"], player, ("hand",))
+    uid = find_card(ctx, p["card"], player, ("hand", "aside"))
     w = ctx.where(uid) if uid else None
-    if uid is None or w is None or w[1] != "hand" or w[0] != player:
+    # 4.2.1: a card set aside 「手札にあるかのようにプレイできる」 is played as from the hand
+    as_if = w is not None and w[1] == "aside"
+    if uid is None or w is None or w[1] not in ("hand", "aside") or w[0] != player:
         yield Reject(
             f"{p['card']} は {player} の手札にありません",
             f"{p['card']} is not in {player}'s hand",
@@ -282,6 +284,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=(
             "4.3.2",
             "4.3.2.2",
+            *(("4.2.1",) if as_if else ()),
             *type_cl,
             *clauses_t,
             *TIMING_CLAUSE.get(st.turn.phase or "", ()),
