@@ -226,3 +226,38 @@ def test_the_units_own_fighters_effects_still_affect_it() -> None:
     )
     r = _run(body.replace("player: A, text", "player: B, text"))
     assert _zone(r, "B", "drop") == ["槍兵"]
+
+
+LIMITED = """\
+players:
+  A:
+    vanguard: {name: 指揮竜, type: normal, grade: 3, power: 13000, text: "【自】【(V)】【ターン1回】：あなたのリアガードがアタックした時、１枚引く。"}
+    left_front: {name: 騎兵, type: normal, grade: 2, power: 9000}
+    right_front: {name: 歩兵, type: normal, grade: 2, power: 9000}
+    deck: 10
+  B: {vanguard: {name: 要塞, type: normal, grade: 3, power: 30000}, deck: 10}
+actions:
+  - {do: attack, attacker: left_front}
+  - {do: attack, attacker: right_front}
+"""
+
+
+def test_a_limited_auto_ability_declined_is_not_used_up() -> None:
+    """12.3.5: declined when pending, it is not played; on the next trigger it may be."""
+    r = _run(LIMITED + "choices: [{player: A, at: turn_limit, choose: 'no'}]\n", "battle")
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+    assert "12.3.5" in _cited(r)
+    pending = [s for s in r.main.trace.steps if s.event == "pending" and "指揮竜" in s.ja]
+    assert len(pending) == 2  # it triggered again on the second attack
+
+
+def test_a_limited_auto_ability_played_is_used_up_and_the_play_is_an_assumption() -> None:
+    """12.3.2.2: played, it cannot be used again this turn; left unanswered, playing it is
+    taken and said (12.3.5 lets its master decline)."""
+    r = _run(LIMITED, "battle")
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+    pending = [s for s in r.main.trace.steps if s.event == "pending" and "指揮竜" in s.ja]
+    assert len(pending) == 1  # used up: it does not trigger on the second attack
+    assert any(
+        "12.3.5" in w.get("clauses", []) for w in r.warnings() if isinstance(w, dict)
+    ) or any("12.3.5" in str(w) for w in r.warnings())

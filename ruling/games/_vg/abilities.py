@@ -93,8 +93,10 @@ from ruling.games._vg.selectors import (
 from ruling.games._vg.steps import run_program
 from ruling.rules import (
     AbilityDef,
+    Choose,
     Event,
     Mark,
+    Option,
     Reject,
     SetTurn,
     SetVar,
@@ -399,6 +401,34 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )
         return
+    if ab.program.limit:
+        # 12.3.5: the master of a pending automatic ability with a limit icon may choose it and,
+        # without playing it, reduce its pending count by one (then it is not used up, 12.3.2.2)
+        play = yield Choose(
+            rt.master,
+            "turn_limit",
+            f"制限アイコンのある {label(ctx, rt.source)} の自動能力をプレイするか（しないなら待機状態を1回減らす）",
+            f"play {label(ctx, rt.source)}'s automatic ability with a limit icon (if not, its "
+            "pending count goes down by one)?",
+            (
+                Option("yes", "プレイする", "play it", True),
+                Option("no", "プレイしない", "do not", False),
+            ),
+            ("12.3.5",),
+            assume=(
+                f"制限アイコンのある {label(ctx, rt.source)} の自動能力はプレイするものとした（12.3.5 によりプレイせずに待機状態を1回減らすこともできる）",
+                f"{label(ctx, rt.source)}'s automatic ability with a limit icon is taken to be "
+                "played (12.3.5 lets its master decline it, reducing its pending count by one)",
+            ),
+        )
+        if not play:
+            yield Mark(
+                clauses=("12.3.5", "11.9.4"),
+                caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
+                ja=f"{rt.master} は {label(ctx, rt.source)} の自動能力をプレイせず、待機状態を1回減らす（この能力はまだ使える）",
+                en=f"{rt.master} does not play {label(ctx, rt.source)}'s automatic ability: its pending count goes down by one (the ability is not used up)",
+            )
+            return
     yield from _played_though_gone(rt)
     yield from run_program(rt, AUTO, gate="auto")
     yield from _regalis_count(rt)
