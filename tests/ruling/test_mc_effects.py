@@ -250,3 +250,132 @@ def test_a_resistance_does_not_keep_off_damage_of_another_attribute() -> None:
         r = resolve(loads(scn % ("5", "0") + act + "ask: [戦士.zone]\n"))
         assert r.outcome["state"] == {"戦士.zone": zone}
         assert "13.1.7.1" in r.decided_by
+
+
+GROUP = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 5
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3%s}
+  B:
+    deck: 5
+    field:
+      c2:
+        - {name: オーク, type: unit, level: 2, attack: 3, defense: 4, state: %s}
+        - {name: スライム, type: unit, level: 1, attack: 1, defense: 5, state: %s}
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 2, state: %s}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+"""
+
+
+def _group(text: str, orc: str = "stand", goblin: str = "stand", own: str = "", acts: str = ""):
+    acts = acts or f'  - {{do: resolve_text, player: A, text: "{text}"}}\n'
+    return resolve(
+        loads(
+            GROUP % (own, orc, goblin, goblin)
+            + "actions:\n"
+            + acts
+            + "ask: [オーク.damage, ゴブリン.zone, 戦士.damage]\n"
+        )
+    )
+
+
+def test_a_group_named_by_the_steps_is_every_such_unit_of_the_battlefield() -> None:
+    """「敵軍ユニットすべてに【2】ダメージを与える」 with no 〈対象:…〉: the step names its units
+    itself (4.1.10), every enemy unit on the battlefield, none of the player's own."""
+    text = "敵軍ユニットすべてに【2】ダメージを与える。"
+    prog, why = compile_effect(text)
+    assert prog is not None and prog.target is not None, why
+    assert (prog.target.kind, prog.target.owner, prog.target.named) == ("all_units", "enemy", True)
+    r = _group(text)
+    assert r.outcome["state"] == {
+        "オーク.damage": 2,
+        "ゴブリン.zone": "B.discard",
+        "戦士.damage": 0,
+    }
+    assert "4.1.10" in r.decided_by
+    prog, why = compile_effect("すべての自軍ユニットに「攻撃力:+1」を付与する。")
+    assert prog is not None and prog.target is not None and prog.target.owner == "own", why
+
+
+@pytest.mark.parametrize(
+    ("orc", "goblin", "state"),
+    [
+        # one of the two acted already: applied in part, so what follows is brought about
+        ("rest", "stand", {"オーク.damage": 2, "ゴブリン.zone": "B.discard", "戦士.damage": 0}),
+        # both acted: applied to none, nothing follows
+        ("rest", "rest", {"オーク.damage": 0, "ゴブリン.zone": "B.field.c3", "戦士.damage": 0}),
+    ],
+)
+def test_after_applied_over_a_group_needs_the_step_before_applied_to_any(
+    orc: str, goblin: str, state: dict[str, object]
+) -> None:
+    """4.1.11 「Aの内容が一部でも適用されれば、Bの内容は発揮します」 over several units: A applied
+    to any of them (10.18.1: not to an acted one) brings B about on all of them."""
+    text = "敵軍ユニットすべてを行動完了にする。効果適用後、敵軍ユニットすべてに【2】ダメージを与える。"
+    r = _group(text, orc, goblin)
+    assert r.outcome["state"] == state
+    assert {"4.1.11", "10.18.1"} <= set(r.decided_by)
+
+
+def test_a_declared_target_of_every_enemy_unit_in_a_bare_text() -> None:
+    """〈対象:敵軍ユニットすべて〉 (10.10.11) in a bare effect text: every enemy unit."""
+    r = _group("〈対象:敵軍ユニットすべて〉対象に【2】ダメージを与える。")
+    assert r.outcome["state"] == {
+        "オーク.damage": 2,
+        "ゴブリン.zone": "B.discard",
+        "戦士.damage": 0,
+    }
+    assert "10.10.11" in r.decided_by
+
+
+def test_after_applied_over_a_declared_party_in_an_ability() -> None:
+    """An ability's 〈対象:敵軍パーティ〉 (the enemy units of its terrain, 4.4.1) with
+    「効果適用後、」: B follows when A applied to any unit of the party (4.1.11)."""
+    text = "□[メイン]津波\\n〈対象:敵軍パーティ〉対象を行動完了にする。効果適用後、対象に【1】ダメージを与える。"
+    acts = "  - {do: use, card: 戦士}\n"
+    # オーク acted already, スライム not: applied in part, so both take the damage (before,
+    # each unit was read alone and オーク took none)
+    r = _group("", "rest", "stand", f', text: "{text}"', acts)
+    assert r.outcome["state"] == {
+        "オーク.damage": 1,
+        "ゴブリン.zone": "B.field.c3",
+        "戦士.damage": 0,
+    }
+    assert "4.1.11" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # 4.7.3.2: a value the player declares, not one named 「好きな種族」
+        ("対象を「種族:好きな種族」に変更する。", "declares"),
+        ("対象に「種族:好きな種族」を付与する。", "declares"),
+        # a named group beside a declared target, or two groups
+        ("〈対象:ユニット1体〉敵軍ユニットすべてに【1】ダメージを与える。", "group"),
+        (
+            "敵軍ユニットすべてに【1】ダメージを与える。自軍ユニットすべてに【1】ダメージを与える。",
+            "group",
+        ),
+    ],
+)
+def test_groups_and_declared_values_it_does_not_run_are_refused(text: str, why: str) -> None:
+    prog, reason = compile_effect(text)
+    assert prog is None and why in reason
+
+
+def test_an_ability_naming_its_group_is_reported_unsupported() -> None:
+    """In an ability, where a named group's units are looked for (the battle's terrain or the
+    battlefield) is not read yet: the ability is named in an unsupported warning."""
+    text = "□[メイン]津波\\n敵軍ユニットすべてに【1】ダメージを与える。"
+    r = resolve(loads(GROUP % (f', text: "{text}"', "stand", "stand", "stand")))
+    assert any(w.kind == "unsupported" and "津波" in w.en for w in r.main.warnings)

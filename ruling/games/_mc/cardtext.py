@@ -16,7 +16,11 @@ What it compiles — the constructs the rules' examples use:
 - steps on the player's own cards, with no target (``PLAYER_STEPS``): 「カードをn枚(まで)補充する」
   (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「自軍捨て山のカードをn枚選び、自軍山札の
   一番上に置く」;
-- a bare effect text (``compile_effect``: no mark, timing or cost), for ``resolve_text``.
+- a bare effect text (``compile_effect``: no mark, timing or cost), for ``resolve_text``;
+- a group of units a step names itself, with no 〈対象:…〉 (「敵軍ユニットすべてに…」,
+  「すべての自軍ユニットに…」: ``Named``, in a bare effect text: every such unit on the
+  battlefield), and 「効果適用後、」 (4.1.11) over several units: what follows is brought about
+  when the steps before it applied to any of them (``play.run_group_steps``).
 
 Anything else raises ``Unsupported`` with the part it cannot run; the engine reports the ability
 with its text and never guesses it.
@@ -138,6 +142,16 @@ PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep)
 class Target:
     kind: str  # this_unit / unit / party / all_units
     owner: str | None = None  # own / enemy / None (either)
+    # the group is named by the effect's steps (「敵軍ユニットすべてに…」), not declared by
+    # 〈対象:…〉 (10.10.1): no target is chosen; every such unit is acted on
+    named: bool = False
+
+
+@dataclass(frozen=True)
+class Named:
+    """A step's marker: the step acts on the group its own text names (``_named_group``)."""
+
+    group: Target
 
 
 @dataclass(frozen=True)
@@ -171,7 +185,28 @@ def _target(node: Any) -> Target | None:
     args = getattr(node, "args", ())
     if getattr(node, "verb", None) != "be" or len(args) != 1:
         raise Unsupported("〈対象:…〉 of a form not run yet")
-    terms = _terms(args[0].value)
+    return _target_of(_terms(args[0].value))
+
+
+def _named_group(terms: tuple[Any, ...]) -> Target | None:
+    """「敵軍ユニットすべて」 / 「すべての自軍ユニット」 / 「ユニットすべて」 named in a step itself (no
+    〈対象:…〉): every such unit, the group the step acts on (4.1.10: the effect is applied to
+    what its text names), or None for any other noun phrase."""
+    kinds = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in terms]
+    alls = [k for k in kinds if k in (("Word", "all"), ("Word", "every"))]
+    alls += [k for t, k in zip(terms, kinds, strict=True) if k[0] == "Count" and t.bound == "all"]
+    rest = [k for k in kinds if k not in alls]
+    if len(alls) != 1 or ("CardKind", "unit") not in rest:
+        return None
+    rest.remove(("CardKind", "unit"))
+    if not rest:
+        return Target("all_units", None, named=True)
+    if len(rest) == 1 and rest[0][0] == "Owner" and rest[0][1] in _OWNERS:
+        return Target("all_units", _OWNERS[str(rest[0][1])], named=True)
+    return None
+
+
+def _target_of(terms: tuple[Any, ...]) -> Target:
     owner = None
     kinds = []
     count = None
@@ -283,6 +318,7 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
         if _cls(t) == "Characteristic" and t.kind in ("species", "attribute"):
             if any(sep not in ("", "/", "／") for sep in t.seps):
                 raise Unsupported("granting one characteristic out of several (or) not run yet")
+            _no_declared_value(t.values)
             out += [GrantStep(t.kind, v) for v in t.values]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
             out.append(GrantStep("resistance", _standing(t.keyword).text))
@@ -298,6 +334,14 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
         else:
             return []
     return out
+
+
+def _no_declared_value(values: Any) -> None:
+    """「好きな種族」 / 「好きな属性」 is a value the player declares (4.7.3.2: one, that exists on a
+    card), not a value by that name (before, 「対象を「種族:好きな種族」に変更する」 set the species
+    to the words 「好きな種族」)."""
+    if any(str(v).strip().startswith("好きな") for v in values):
+        raise Unsupported("a value the player declares (「好きな…」, 4.7.3.2) not run yet")
 
 
 # the forms of a step done as printed: 「…する。」, 「…し、」, 「…して」
@@ -330,7 +374,19 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if any(a.role.value not in ("object", "none", "goal", "with") for a in args):
         roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with"})
         raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
-    return [_ir.Op("mc", detail=tuple(_step(body, verb, args)), sentence=r.sentence)]
+    named: list[Target] = []
+    read = []
+    for a in args:
+        group = _named_group(_terms(a.value)) if a.role.value in ("object", "goal") else None
+        if group is not None:
+            named.append(group)
+            # the step reads as it would of 「対象」; the group stands for it (``Named``)
+            a = replace(a, value=A.NounPhrase(terms=(A.Word(id="target"),), links=()))
+        read.append(a)
+    if len(named) > 1:
+        raise Unsupported("a step naming two groups of units not run yet")
+    marks = (Named(named[0]),) if named else ()
+    return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
 
 
 _ZONES = {"hand": "hand", "deck": "deck", "discard_pile": "discard"}
@@ -411,6 +467,7 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             and all(sep in ("", "/", "／") for sep in terms[0].seps)
             and [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
         ):
+            _no_declared_value(terms[0].values)
             return [ChangeStep(terms[0].kind, tuple(terms[0].values))]
     for a in goals:
         if [_cls(t) for t in _terms(a.value)] != ["Word"]:
@@ -667,7 +724,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         VOCAB = _vocab()
     rest = replace(node, keyword=None, target=None, condition=None, cost=None)
     p = shared.compile_ability(rest, VOCAB)
-    steps = _effect_steps(p, target)
+    steps, target = _effect_steps(p, target)
+    if target is not None and target.named:
+        # an ability's effect naming its units itself: where they are looked for (the battle's
+        # terrain, the battlefield) is not settled here
+        raise Unsupported("an ability whose effect names its group of units not run yet")
     prog = Program(
         mark=mark,
         name=name,
@@ -709,10 +770,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     return prog
 
 
-def _effect_steps(p: Any, target: Any) -> list[Any]:
+def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     """The mc steps of a shared program `p`, in order, with 「効果適用後、」 (4.1.11) as an
-    AfterApplied between two of them; anything else the shared layer read is refused."""
+    AfterApplied between two of them, and what they act on: the 〈対象:…〉 ``target``, or the
+    group the steps name themselves (``Named``: every step on a unit must name the same one,
+    and none beside a 〈対象:…〉); anything else the shared layer read is refused."""
     steps: list[Any] = []
+    groups: set[Target] = set()
+    unnamed = False
     for o in p.steps:
         if o.verb != "mc" or o.cond is not None or o.cost is not None:
             raise Unsupported(f"the step {o.verb} not run yet")
@@ -720,21 +785,29 @@ def _effect_steps(p: Any, target: Any) -> list[Any]:
             steps.append(AfterApplied())
         elif o.lead is not None:
             raise Unsupported(f"the connector {o.lead} not run yet")
-        steps += o.detail
+        named = [x.group for x in o.detail if isinstance(x, Named)]
+        groups.update(named)
+        rest = [x for x in o.detail if not isinstance(x, Named)]
+        unnamed = unnamed or (not named and not all(isinstance(x, PLAYER_STEPS) for x in rest))
+        steps += rest
     if not steps:
         raise Unsupported("no effect this compiler runs")
+    if groups:
+        if target is not None or len(groups) > 1 or unnamed:
+            raise Unsupported(
+                "a group of units named beside 〈対象:…〉 or another group not run yet"
+            )
+        target = groups.pop()
     _player_steps_ok(steps, target)
-    return steps
+    return steps, target
 
 
 def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
     """Steps on the player's cards (``PLAYER_STEPS``) stand alone: not beside a target or steps
     on it, and 「…に置く」 only right after the 「…を選び」 it acts on."""
-    if any(isinstance(x, AfterApplied) for x in steps) and (
-        target is None or target.kind not in ("unit", "this_unit")
-    ):
-        # 4.1.11 asks whether the steps before applied "even in part": run for one target
-        raise Unsupported("「効果適用後、」 with no target or several not run yet")
+    if any(isinstance(x, AfterApplied) for x in steps) and target is None:
+        # 4.1.11 asks whether the steps before applied "even in part" (to any of the units)
+        raise Unsupported("「効果適用後、」 with no target not run yet")
     mine = [isinstance(x, PLAYER_STEPS) for x in steps]
     if any(mine) and (target is not None or not all(mine)):
         raise Unsupported("steps on the player's cards beside a target not run yet")
@@ -777,7 +850,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if VOCAB is None:
             VOCAB = _vocab()
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)
-        steps = _effect_steps(p, target)
+        steps, target = _effect_steps(p, target)
         if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
@@ -792,8 +865,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             # without 〈対象:～〉 takes the one unit the situation names (`target`), as
             # 〈対象:ユニット1体〉 would
             target = Target("unit")
-        if target is not None and target.kind != "unit":
-            raise Unsupported("a bare effect text's target other than one unit not run yet")
+        if target is not None and target.kind not in ("unit", "all_units"):
+            raise Unsupported("a bare effect text's target other than units not run yet")
         if target is None and not all(isinstance(x, PLAYER_STEPS) for x in steps):
             raise Unsupported("steps on a target without 〈対象:…〉")
         return Program("", "", (), target, tuple(steps), condition, kind="effect"), ""

@@ -14,6 +14,7 @@ from ruling.core import Ctx
 from ruling.games._mc.common import (
     Proc,
     _matches,
+    all_units,
     area_of_zone,
     attack,
     characteristics,
@@ -110,6 +111,9 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"({why})",
         )
         return
+    if prog.target is not None and prog.target.kind == "all_units":
+        yield from _resolve_on_group(ctx, player, text, prog)
+        return
     target = None
     if prog.target is not None:
         target = find_card(ctx, p.get("target"))
@@ -149,4 +153,54 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     else:
         yield from run_target_steps(ctx, target, prog.steps, "効果", m, _VIA)
+    yield CheckTiming()
+
+
+def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:
+    """A bare effect on every unit of a group: 〈対象:敵軍ユニットすべて〉 (10.10.11; in a battle
+    the units on its terrain, 8.2.4) or a group its steps name (「敵軍ユニットすべてに…」: every
+    such unit on the battlefield); each unit that does not meet 「対象が…の場合、」 is left
+    unapplied (4.1.15); 「効果適用後、」 holds when a step before it applied to any of them
+    (4.1.11, ``run_group_steps``)."""
+    from ruling.games._mc.play import run_group_steps
+
+    t = prog.target
+    st = ctx.state
+    battle = (
+        None if t.named else st.vars.get("mc.battle_area") if st.vars.get("mc.battle") else None
+    )
+    group = [
+        c.uid
+        for p in st.players
+        if not (t.owner == "own" and p != player or t.owner == "enemy" and p == player)
+        for a, c in all_units(ctx, p)
+        if battle is None or a == battle
+    ]
+    how = ("4.1.10",) if t.named else ("10.10.1", "10.10.11", *(("8.2.4",) if battle else ()))
+    m = yield Mark(
+        clauses=("10.6.1", *how),
+        ja=f"{player} が効果を発揮する: {text}（{len(group)}体に）",
+        en=f"{player} brings about the effect: {text} (on {len(group)} units)",
+        touches=tuple(group),
+    )
+    matched = []
+    for uid in group:
+        if _matches(ctx.card(uid), prog.condition, ctx):
+            matched.append(uid)
+            continue
+        yield Mark(
+            clauses=("4.1.15", "10.12.1", "10.12.2"),
+            ja=f"{label(ctx, uid)} は条件を満たさない: 効果は適用されない",
+            en=f"{label(ctx, uid)} does not meet the condition: the effect is not applied",
+            caused_by=(m,),
+            touches=(uid,),
+        )
+    if not group:
+        yield Mark(
+            clauses=("4.1.15", *(("10.10.11",) if not t.named else ())),
+            ja="該当するユニットがいない: 効果は何にも適用されない",
+            en="no such unit: the effect is applied to nothing",
+            caused_by=(m,),
+        )
+    yield from run_group_steps(ctx, matched, prog.steps, "効果", m, _VIA)
     yield CheckTiming()

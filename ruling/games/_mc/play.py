@@ -728,6 +728,61 @@ def run_target_steps(
         done = done or bool(ok)
 
 
+def run_group_steps(
+    ctx: Ctx,
+    targets: list[str],
+    steps: tuple[Any, ...],
+    src: str,
+    decl: int,
+    via: tuple[str, ...],
+    origin: str | None = None,
+    rolled: dict[int, int] | None = None,
+    dice_steps: tuple[int, ...] = (),
+    link_ok: list[Any] | tuple[Any, ...] = (),
+) -> Proc:
+    """The effect's steps on several units: the steps between two 「効果適用後、」 (4.1.11) done
+    on each unit in turn; the steps after one are brought about (on every unit) when a step
+    before it applied to any of them — 「一部でも適用されれば」 — and on none when none did."""
+    part: list[tuple[int, Any]] = []
+    parts: list[list[tuple[int, Any]]] = []
+    for i, step in enumerate(steps):
+        if isinstance(step, AfterApplied):
+            parts.append(part)
+            part = []
+        else:
+            part.append((i, step))
+    parts.append(part)
+    for k, part in enumerate(parts):
+        if k:
+            yield Mark(
+                clauses=("4.1.11",),
+                ja="「効果適用後、」の前の効果が一部でも適用された: その後の効果を発揮する",
+                en="the effect before 「効果適用後、」 was applied, at least in part: what follows "
+                "it is brought about",
+                caused_by=(decl,),
+                touches=_touch(ctx, targets),
+            )
+        done = False
+        for t in targets:
+            if ctx.where(t) is None or area_of_zone(ctx.where(t)[1]) is None:
+                continue  # left the battlefield meanwhile (e.g. died): nothing to act on
+            for i, step in part:
+                ok = yield from apply_step(
+                    ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin
+                )
+                done = done or bool(ok)
+        if k + 1 < len(parts) and not done:
+            yield Mark(
+                clauses=("4.1.11", "4.1.15"),
+                ja="「効果適用後、」の前の効果がどのユニットにも適用されなかった: その後の効果は発揮されない",
+                en="the effect before 「効果適用後、」 was applied to no unit: what follows it is "
+                "not brought about",
+                caused_by=(decl,),
+                touches=_touch(ctx, targets),
+            )
+            return
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
@@ -1049,6 +1104,9 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             touches=_touch(ctx, proper or targets),
         )
+    # 4.1.11 over several targets: whether the steps before 「効果適用後、」 applied to any
+    together = len(targets) > 1 and any(isinstance(x, AfterApplied) for x in prog.steps)
+    matched: list[str] = []
     for t in proper:
         tc = ctx.card(t)
         if not _matches(tc, prog.condition, ctx):
@@ -1059,6 +1117,9 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=(decl,),
                 touches=_touch(ctx, [t]),
             )
+            continue
+        if together:
+            matched.append(t)
             continue
         yield from run_target_steps(
             ctx,
@@ -1072,6 +1133,19 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             link_ok,
             # an ability with a mark (□ × ◎ ○ ● …) is a 特殊能力 (chapter 14): its damage's kind
             "特殊能力",
+        )
+    if together:
+        yield from run_group_steps(
+            ctx,
+            matched,
+            prog.steps,
+            f"{c.label}『{prog.name}』",
+            decl,
+            ("10.1.14",),
+            "特殊能力",
+            rolled,
+            tuple(dice_steps),
+            link_ok,
         )
     if prog.target is None and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
         # an ability without a target: its steps act on its player's cards (12.3, 12.4)
