@@ -8,7 +8,12 @@ without an error and names none of its abilities in an ``unsupported`` warning. 
 engine reads as no ability at all is counted apart (``silent``): nothing would report it.
 
 A text printed as a cost (``Example.role``) is measured as the cost of an activated ability in
-the game's form (``COST_FORM``).
+the game's form (``COST_FORM``). A text printed as an effect alone — one ability with no label,
+keyword, trigger or cost (MC prints its effects so: 「対象を「種族:インセクト」に変更する」, 10.16.1)
+— which the game does not read as a card's ability, is measured as what it is, a bare effect
+resolved by a player (the scenario's ``resolve_text``) on a board with units to target
+(``EFFECT_BOARD``: each unit tried as the target in turn; it runs when one ruling has no error,
+no refusal and no ``unsupported`` warning); ``Outcome.as_effect`` says so.
 
 ``python -m ruling.rules_examples GAME [--list]``: the figures as JSON (``--list``: each text,
 its clause and how far it got, with the refusal's reason).
@@ -43,6 +48,38 @@ COST_FORM = {
     "co": "{}:あなたは山札からカードを1枚引く。",
 }
 
+# the board a bare effect text is resolved on, per game: the players' zones, and the units to
+# try as its target (in order)
+EFFECT_BOARD: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "mc": (
+        {
+            "A": {
+                "deck": 10,
+                "hand": 3,
+                "field": {
+                    "c1": [{"name": "本陣", "type": "terrain", "hq": True}],
+                    "c2": [
+                        {"name": "平原", "type": "terrain", "limit": 6},
+                        {"name": "戦士", "type": "unit", "level": 1, "attack": 2, "defense": 3},
+                    ],
+                },
+            },
+            "B": {
+                "deck": 10,
+                "hand": 3,
+                "field": {
+                    "c3": [
+                        {"name": "森", "type": "terrain", "limit": 6},
+                        {"name": "ゴブリン", "type": "unit", "level": 1, "attack": 1, "defense": 4},
+                    ],
+                    "c4": [{"name": "本陣", "type": "terrain", "hq": True}],
+                },
+            },
+        },
+        ("ゴブリン", "戦士"),
+    ),
+}
+
 
 @dataclass
 class Outcome:
@@ -53,6 +90,7 @@ class Outcome:
     runs: bool
     silent: bool  # read as no ability at all
     reason: str = ""
+    as_effect: bool = False  # measured as a bare effect text (``EFFECT_BOARD``)
 
 
 def board(game: str, text: str) -> dict[str, Any]:
@@ -87,6 +125,51 @@ def runs_on_board(game: str, text: str) -> tuple[bool, str]:
     return (not warned), "; ".join(warned)[:200]
 
 
+def bare_effect(game: str, text: str) -> bool:
+    """Whether the text is printed as an effect alone: one ability, with no label, keyword,
+    trigger or cost."""
+    from grammar import ast as A
+    from grammar.parse import parse_card
+
+    res = parse_card(text, game)
+    nodes = tuple(res.card.abilities) if res.ok and res.card is not None else ()
+    if len(nodes) != 1 or not isinstance(nodes[0], A.Ability):
+        return False
+    n = nodes[0]
+    return not n.labels and n.keyword is None and n.trigger is None and not n.cost
+
+
+def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
+    """(compiles, runs, why): the text resolved as a bare effect by A on the game's
+    ``EFFECT_BOARD``, with each of its units as the target in turn; compiles when no ruling
+    names it unsupported, runs when one ruling has no error and no refusal as well."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    players, targets = EFFECT_BOARD[game]
+    compiles, why = True, ""
+    for target in targets:
+        scn = {
+            "game": game,
+            "title": "a rules document's example effect text",
+            "turn": {"player": "A", "number": 3, "phase": PHASE.get(game, "main")},
+            "players": players,
+            "actions": [{"do": "resolve_text", "player": "A", "text": text, "target": target}],
+        }
+        try:
+            r = resolve(loads(json.dumps(scn, ensure_ascii=False)))
+        except Exception as exc:  # measured, not raised: the figure counts it as not run
+            why = why or f"{type(exc).__name__}: {exc}"
+            continue
+        warned = [w.en for w in r.warnings() if w.kind == "unsupported"]
+        if warned:
+            return False, False, "; ".join(warned)[:200]
+        if not r.errors and not r.main.rejected:
+            return True, True, ""
+        why = why or "; ".join(str(x) for x in (*r.errors, *r.main.rejected))[:200]
+    return compiles, False, why or "refused on every target"
+
+
 def measure(game: str) -> list[Outcome]:
     from grammar.examples import game_examples
     from grammar.parse import parse_card
@@ -103,13 +186,17 @@ def measure(game: str) -> list[Outcome]:
         abs_ = abilities_of(game, Card("x", "x", text=text))
         compiles = bool(abs_) and all(a.supported for a in abs_)
         reason = next((f"{a.text[:60]}: {a.reason}" for a in abs_ if not a.supported), "")
-        runs = False
+        runs = as_effect = False
         if compiles:
             runs, why = runs_on_board(game, text)
             reason = reason or why
+        elif game in EFFECT_BOARD and ex.role != "cost" and bare_effect(game, text):
+            as_effect = True
+            compiles, runs, why = runs_as_effect(game, text)
+            reason = why
         if not parses and not reason:
             reason = "; ".join(d.message for d in res.diagnostics)[:200]
-        out.append(Outcome(ex.clause, ex.text, parses, compiles, runs, not abs_, reason))
+        out.append(Outcome(ex.clause, ex.text, parses, compiles, runs, not abs_, reason, as_effect))
     return out
 
 
@@ -121,6 +208,8 @@ def summary(game: str, outcomes: list[Outcome]) -> dict[str, Any]:
         "compile": sum(o.compiles for o in outcomes),
         "run": sum(o.runs for o in outcomes),
         "silent": sum(o.silent for o in outcomes),
+        "as_effect": sum(o.as_effect for o in outcomes),
+        "run_as_effect": sum(o.runs and o.as_effect for o in outcomes),
     }
 
 

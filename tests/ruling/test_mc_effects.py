@@ -379,3 +379,40 @@ def test_an_ability_naming_its_group_is_reported_unsupported() -> None:
     text = "□[メイン]津波\\n敵軍ユニットすべてに【1】ダメージを与える。"
     r = resolve(loads(GROUP % (f', text: "{text}"', "stand", "stand", "stand")))
     assert any(w.kind == "unsupported" and "津波" in w.en for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "clause"),
+    [
+        ("対象を破棄する。", "B.discard", "12.4.1"),
+        ("対象をゲームから除外する。", "B.removed", "12.5.1"),
+        ("〈対象:敵軍ユニット1体〉対象を破棄する。", "B.discard", "12.4.1"),
+    ],
+)
+def test_a_unit_discarded_or_removed_from_the_game(text: str, zone: str, clause: str) -> None:
+    """「対象を破棄する」: to its owner's discard pile (12.4.1); 「対象をゲームから除外する」: to its
+    owner's removed zone (12.5.1)."""
+    acts = f'  - {{do: resolve_text, player: A, text: "{text}", target: ゴブリン}}\n'
+    r = _group("", acts=acts)
+    assert r.outcome["state"]["ゴブリン.zone"] == zone
+    assert clause in r.decided_by
+    assert compile_effect("手札からカードを破棄する。")[0] is None  # a source not read: refused
+
+
+@pytest.mark.parametrize(
+    ("text", "goblin", "zone"),
+    [
+        # 10.18.1's example, as printed: 「対象に【津波：20】ダメージ。」 (a noun predicate, the
+        # attribute and the amount in one label), after 「効果適用後、」 with no 〈対象:…〉
+        ("対象を行動完了にする。効果適用後、対象に【津波：20】ダメージ。", "stand", "B.discard"),
+        ("対象を行動完了にする。効果適用後、対象に【津波：20】ダメージ。", "rest", "B.field.c3"),
+        ("対象に【2】ダメージ。", "rest", "B.discard"),
+    ],
+)
+def test_damage_printed_as_a_noun_predicate(text: str, goblin: str, zone: str) -> None:
+    prog, why = compile_effect(text)
+    assert prog is not None, why
+    assert DamageStep(20, "津波") in prog.steps or DamageStep(2) in prog.steps
+    acts = f'  - {{do: resolve_text, player: A, text: "{text}", target: ゴブリン}}\n'
+    r = _group("", goblin=goblin, acts=acts)
+    assert r.outcome["state"]["ゴブリン.zone"] == zone

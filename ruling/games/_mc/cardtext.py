@@ -16,6 +16,7 @@ What it compiles — the constructs the rules' examples use:
 - steps on the player's own cards, with no target (``PLAYER_STEPS``): 「カードをn枚(まで)補充する」
   (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「自軍捨て山のカードをn枚選び、自軍山札の
   一番上に置く」;
+- 「対象を破棄する」 (12.4.1) and 「対象をゲームから除外する」 (12.5.1) (``ZoneStep``);
 - a bare effect text (``compile_effect``: no mark, timing or cost), for ``resolve_text``;
 - a group of units a step names itself, with no 〈対象:…〉 (「敵軍ユニットすべてに…」,
   「すべての自軍ユニットに…」: ``Named``, in a bare effect text: every such unit on the
@@ -79,6 +80,14 @@ class ChangeStep:
 @dataclass(frozen=True)
 class RestStep:
     """「対象を行動完了にする」 (10.18.1)."""
+
+
+@dataclass(frozen=True)
+class ZoneStep:
+    """「対象を破棄する」 (12.4.1: to its owner's discard pile) and 「対象をゲームから除外する」
+    (12.5.1: to its owner's removed zone): the unit leaves the battlefield."""
+
+    zone: str  # discard / removed
 
 
 @dataclass(frozen=True)
@@ -367,12 +376,18 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if getattr(body, "modal", None) is not None:
         raise Unsupported(f"the modal {body.modal} not run yet")
     form = getattr(getattr(body, "form", None), "value", None)
+    damage = _damage_noun(body) if form == "nominal" else None
+    if damage is not None:
+        # 「対象に【n】ダメージ。」 (10.17.1's, 10.18.1's example): the noun predicate printed for
+        # 「対象に【n】ダメージを与える。」
+        body, form = damage, "final"
+        verb, args = body.verb, body.args
     if form not in _DONE_FORMS:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
         raise Unsupported(f"a step in the form {form} not run yet")
-    if any(a.role.value not in ("object", "none", "goal", "with") for a in args):
-        roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with"})
+    if any(a.role.value not in ("object", "none", "goal", "with", "source") for a in args):
+        roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with", "source"})
         raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
     named: list[Target] = []
     read = []
@@ -387,6 +402,19 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _damage_noun(body: Any) -> Any:
+    """「Xに【n】ダメージ。」 (a noun predicate, no verb) as 「Xに【n】ダメージを与える。」, or None."""
+    roles = [a.role.value for a in getattr(body, "args", ())]
+    if getattr(body, "verb", None) != "be" or roles != ["goal", "predicate"]:
+        return None
+    goal, pred = body.args
+    terms = _terms(pred.value)
+    if not terms or _cls(terms[-1]) != "Word" or terms[-1].id != "damage":
+        return None
+    obj = replace(pred, role=A.Role.OBJECT)
+    return replace(body, verb="give", args=(goal, obj), form=A.Form.FINAL)
 
 
 _ZONES = {"hand": "hand", "deck": "deck", "discard_pile": "discard"}
@@ -455,6 +483,18 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
 def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     objs = [a for a in args if a.role.value in ("object", "none")]
     goals = [a for a in args if a.role.value == "goal"]
+    sources = [a for a in args if a.role.value == "source"]
+    on_target = [[_cls(t) for t in _terms(a.value)] for a in objs] == [["Word"]] and [
+        getattr(t, "id", None) for a in objs for t in _terms(a.value)
+    ] == ["target"]
+    if verb == "destroy" and on_target and len(args) == 1:
+        return [ZoneStep("discard")]  # 「対象を破棄する」 (12.4.1)
+    if verb == "remove" and on_target and len(args) == 2 and sources:
+        if [getattr(t, "id", None) for t in _terms(sources[0].value)] == ["game"]:
+            return [ZoneStep("removed")]  # 「対象をゲームから除外する」 (12.5.1)
+    if sources:
+        # where from is read by the constructions above only
+        raise Unsupported(f"the argument source of {verb} not run yet")
     mine = _player_step(verb, args)
     if mine is not None:
         return mine
@@ -499,6 +539,8 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         terms = _terms(objs[-1].value)
         labels = [t for t in terms if _cls(t) == "Label"]
         if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
+            # 【津波:20】: an attribute and an amount in one label (10.18.1's example)
+            labels = [replace(t, name=part) for t in labels for part in _label_parts(t.name)]
             nums = [t.name for t in labels if t.name.isdigit()]
             dice = [m for t in labels if (m := _DICE_DAMAGE.fullmatch(t.name))]
             attrs = [
@@ -513,6 +555,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
+
+
+def _label_parts(name: str) -> tuple[str, ...]:
+    """【津波:20】: an attribute and an amount in one label (10.18.1's example), else the label."""
+    m = re.fullmatch(r"(\D+?)\s*[:：]\s*(\d+)", name)
+    return m.groups() if m else (name,)
 
 
 # 【nD】 / 【nD+a】 (3.4.2, 3.4.3) as a damage amount
@@ -850,21 +898,21 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if VOCAB is None:
             VOCAB = _vocab()
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)
-        steps, target = _effect_steps(p, target)
+        if target is None and "対象" in text:
+            # 10.10.1: the target is named when the use is declared, by 〈対象:～〉; a bare
+            # effect text is the effect alone (no use, no declaration), so a text that names
+            # 「対象」 without 〈対象:～〉 takes the one unit the situation names (`target`), as
+            # 〈対象:ユニット1体〉 would (before its steps are read: 「効果適用後、」 needs it)
+            try:
+                steps, target = _effect_steps(p, Target("unit"))
+            except Unsupported:
+                steps, target = _effect_steps(p, None)
+        else:
+            steps, target = _effect_steps(p, target)
         if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
             raise Unsupported("a value change by this unit's value in a bare effect text")
-        if (
-            target is None
-            and "対象" in text
-            and not all(isinstance(x, PLAYER_STEPS) for x in steps)
-        ):
-            # 10.10.1: the target is named when the use is declared, by 〈対象:～〉; a bare effect
-            # text is the effect alone (no use, no declaration), so a text that names 「対象」
-            # without 〈対象:～〉 takes the one unit the situation names (`target`), as
-            # 〈対象:ユニット1体〉 would
-            target = Target("unit")
         if target is not None and target.kind not in ("unit", "all_units"):
             raise Unsupported("a bare effect text's target other than units not run yet")
         if target is None and not all(isinstance(x, PLAYER_STEPS) for x in steps):

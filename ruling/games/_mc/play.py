@@ -22,6 +22,7 @@ from ruling.games._mc.cardtext import (
     Program,
     RestStep,
     StatStep,
+    ZoneStep,
 )
 from ruling.games._mc.common import (
     Proc,
@@ -669,6 +670,15 @@ def apply_step(
         applied = yield from _change(ctx, t, step, src, decl, via)
     elif isinstance(step, RestStep):
         applied = yield from _rest(ctx, t, decl, via)
+    elif isinstance(step, ZoneStep):
+        # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
+        # action's own clause is cited by it
+        yield Do(
+            "discard" if step.zone == "discard" else "remove",
+            {"card": t, "clauses": via},
+            caused_by=(decl,),
+            clauses=via,
+        )
     elif isinstance(step, DamageStep):
         # 15.2.5.5: the chain's damage comes from the chain origin only
         extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
