@@ -337,3 +337,34 @@ def test_units_advance_each_to_its_own_destination() -> None:
     assert _problems(_TWO % ("[甲, 乙]", "{甲: l2, 乙: r2}", held)) == []
     two = '{outcome: {rejected: true}, decided_by: ["12.2.5.1.3"], state: {甲.zone: A.field.c2}}'
     assert _problems(_TWO % ("[甲]", "[l2, c1]", two)) == []
+
+
+def test_after_applied_on_every_enemy_unit_needs_the_first_part_somewhere() -> None:
+    """A bare effect on 「敵軍ユニットすべて」: 「Aする。効果適用後、Bする。」 (4.1.11) — A applied to
+    one unit at least (「一部でも」) brings B about on every unit; A applied to none (every unit
+    already acted, 10.18.1) brings nothing."""
+    text = """
+game: mc
+title: after applied on a set
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field: {c1: [{name: 本陣, type: terrain, hq: true}]}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 鬼, type: unit, level: 1, attack: 1, defense: 4, state: rest}
+        - {name: 小鬼, type: unit, level: 1, attack: 1, defense: 9, state: %s}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "敵軍ユニットすべてを行動完了にする。効果適用後、敵軍ユニットすべてに【2】ダメージを与える。"}
+ask: [鬼.damage, 小鬼.damage]
+expect: %s
+"""
+    part = '{state: {鬼.damage: 2, 小鬼.damage: 2}, decided_by: ["4.1.11", "10.18.1"]}'
+    assert _problems(text % ("stand", part)) == []
+    none = '{state: {鬼.damage: 0, 小鬼.damage: 0}, decided_by: ["4.1.11", "10.18.1"]}'
+    assert _problems(text % ("rest", none)) == []
