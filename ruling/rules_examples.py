@@ -78,6 +78,35 @@ EFFECT_BOARD: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
         },
         ("ゴブリン", "戦士"),
     ),
+    "vs": (
+        {
+            "A": {
+                "deck": 10,
+                "hand": 2,
+                "energy": [{"state": "stand"}, {"state": "stand"}],
+                "ring": {"name": "千早", "level": 1, "ap": 2000, "dp": 2000},
+            },
+            "B": {"deck": 10, "hand": 2, "ring": {"name": "美希", "ap": 2000, "dp": 3000}},
+        },
+        ("美希", "千早"),
+    ),
+    "co": (
+        {
+            "A": {
+                "hp": 10,
+                "deck": 10,
+                "hand": 2,
+                "field": [{"name": "剣士", "type": "character", "ap": 2, "dp": 2}],
+            },
+            "B": {
+                "hp": 10,
+                "deck": 10,
+                "hand": 2,
+                "field": [{"name": "騎士", "type": "character", "ap": 2, "dp": 3}],
+            },
+        },
+        ("騎士", "剣士"),
+    ),
 }
 
 

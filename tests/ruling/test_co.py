@@ -315,3 +315,58 @@ expect:
     r = resolve(scn)
     assert check_expect(r) == []
     assert any(w.kind == "ambiguity" and "4.2.4" in w.clauses for w in r.warnings()) is item
+
+
+_CRASH = """
+game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 20, deck: 10}
+  B:
+    hp: 20
+    deck: 10
+    hand: 0
+    field:
+      - {name: 鳴瀬真奈美, type: character, ap: 2, dp: 2}
+      - {name: 見届け人, type: navigator, text: "%s"}
+%sactions:
+  - {do: damage, to: 鳴瀬真奈美, amount: %d, source: Aのスペル}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "effects", "amount", "drawn"),
+    [
+        # a character of the ability's controller crashed from the field (4-3-9, 4-3-11)
+        ("あなたのキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。", "", 3, 1),
+        ("キャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。", "", 3, 1),
+        # the opponent's characters only: not this one
+        ("相手のキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。", "", 3, 0),
+        # no crash (damage below DP)
+        ("あなたのキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。", "", 1, 0),
+        # a crash negated is no crash: nothing triggers (4-3-11)
+        (
+            "あなたのキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。",
+            "effects:\n  - {target: 鳴瀬真奈美, stat: crash, op: replace, value: negate_crash,"
+            " source: クラッシュをうち消す}\n",
+            3,
+            0,
+        ),
+    ],
+)
+def test_an_ability_triggered_when_a_character_crashes(
+    text: str, effects: str, amount: int, drawn: int
+) -> None:
+    """「…がクラッシュしたとき」 (4-3-11): an automatic ability on the character's crash from the
+    field; whose character (yours / the opponent's / any) as for an attack (4-3-6)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    ab = _program(text, "navigator")
+    assert ab.supported and ab.program.on == "crashed", ab.reason
+    r = resolve(loads(_CRASH % (text, effects, amount)))
+    assert r.outcome["state"] == {"B.hand": drawn}
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+    assert ("4.3.11" in r.decided_by) == (amount >= 2)

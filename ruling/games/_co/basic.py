@@ -311,18 +311,26 @@ def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def crash_cards(
     ctx: Ctx, uids: list[str], clauses: tuple[str, ...], caused_by: tuple[int, ...] = ()
 ) -> Proc:
+    """The cards crash; those that crashed from the field then trigger 「…がクラッシュしたとき」
+    abilities, together (4-3-11, 4-3-6: the turn player orders them)."""
+    from ruling.games._co.triggers import fire
+
+    crashed: list[str] = []
+    decided: list[int] = []
     for uid in uids:
         card = ctx.card(uid)
         w = ctx.where(uid)
         if card is None or w is None:
             continue
         if w[1] == "field":
+            crashed.append(uid)
             m = yield Mark(
                 caused_by=caused_by,
                 clauses=("4.3.11", "4.3.11.1", "4.3.11.3", *clauses),
                 ja=f"{card.label} はクラッシュする（クラッシュが決定）",
                 en=f"{card.label} crashes (the crash is decided)",
             )
+            decided.append(m)
             hosted = set_on(ctx, uid)
             # 4.2.4: the card and the cards set on it crash together and go 「その順番でまとめて」
             # (the card, then the cards set on it in the order they were set) to the dustbox
@@ -370,6 +378,8 @@ def crash_cards(
                 ja=f"{card.label} をクラッシュし、ダストボックスの一番上に置く",
                 en=f"{card.label} is crashed to the top of the dustbox",
             )
+    if crashed:
+        yield from fire(ctx, "crashed", crashed, tuple(decided))
 
 
 def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -74,7 +74,7 @@ class Static:
 class Program:
     kind: str  # keyword / activated / effect / auto
     keyword: str | None = None
-    on: str | None = None  # auto: attack / defended / turn_start
+    on: str | None = None  # auto: attack / defended / crashed / turn_start
     # auto on attack / defended: whose character's event it is — this card's own ("this",
     # 4-2-10), a character of its controller ("you"), of the opponent ("opponent"), any ("any")
     whose: str = "this"
@@ -697,7 +697,11 @@ def _vocab() -> Vocab:
         },
         # 「フィールドに出ている…」 (4-2-7): where the cards are
         place_verbs=frozenset({("come_out_kanji", "progressive"), ("come_out", "progressive")}),
-        events={("attack", "past"): "attack", ("defend", "passive_past"): "defended"},
+        events={
+            ("attack", "past"): "attack",
+            ("defend", "passive_past"): "defended",
+            ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
+        },
         phases={"turn": "turn"},
         hooks={
             "ability": (_ability_hook,),
@@ -755,8 +759,9 @@ _WHOSE = {
 
 
 def _trigger(t: Trig | None) -> tuple[str, str]:
-    """「『X』がアタックしたとき」 (3-4-5-2), 「『X』がディフェンスされたとき」 (3-4-5-6): X is this
-    card (4-2-10), or 「あなたの / 相手の / (any) キャラクター」; 「ターン開始時に」 (3-1). Returns
+    """「『X』がアタックしたとき」 (3-4-5-2), 「『X』がディフェンスされたとき」 (3-4-5-6),
+    「『X』がクラッシュしたとき」 (4-3-11): X is this card (4-2-10), or 「あなたの / 相手の / (any)
+    キャラクター」; 「ターン開始時に」 (3-1). Returns
     the event and whose character's it is."""
     if (
         t is not None
@@ -766,7 +771,7 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return "turn_start", "this"
     if (
         t is not None
-        and t.event in ("attack", "defended")
+        and t.event in ("attack", "defended", "crashed")
         and replace(t, subject=None, form=None) == Trig(t.event)
     ):
         if t.subject == WHO["this"]:

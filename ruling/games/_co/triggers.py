@@ -1,5 +1,5 @@
 """Abilities that trigger (4−3−6): 「『X』がアタックしたとき」 (3−4−5−2), 「『X』がディフェンスされたとき」
-(3−4−5−6) and 「ターン開始時に」 (3−1). They resolve as soon as they trigger; several at once are
+(3−4−5−6), 「『X』がクラッシュしたとき」 (4−3−11, when a card on the field crashed) and 「ターン開始時に」 (3−1). They resolve as soon as they trigger; several at once are
 resolved in the order the turn player picks, whoever controls them (4−3−6, 3−1 rule 1), and a
 triggered ability resolves even if its card has left the field (3−1 rule 2)."""
 
@@ -17,9 +17,16 @@ from ruling.rules import Choose, Mark, Option, SetTurn
 ON_JA = {
     "attack": "アタックしたとき",
     "defended": "ディフェンスされたとき",
+    "crashed": "クラッシュしたとき",
     "turn_start": "ターン開始時",
 }
-ON_CLAUSE = {"attack": ("3.4.5.2",), "defended": ("3.4.5.6",), "turn_start": ("3.1",)}
+ON_CLAUSE = {
+    "attack": ("3.4.5.2",),
+    "defended": ("3.4.5.6",),
+    # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
+    "crashed": ("4.3.11",),
+    "turn_start": ("3.1",),
+}
 
 
 def fire(
@@ -44,7 +51,7 @@ def fire(
         for prog in programs(card):
             if prog.kind == "auto" and prog.on == on and prog.whose == "this":
                 items.append((uid, who, card.label, prog))
-    if on in ("attack", "defended"):
+    if on in ("attack", "defended", "crashed"):
         movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
         for pl in ctx.state.players:
             for card in field_cards(ctx, pl):
