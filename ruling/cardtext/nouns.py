@@ -152,6 +152,19 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             acc.add("distinct_names", True)
             i += 2
             continue
+        if (
+            isinstance(t, A.Label)
+            and t.kind == "keyword"
+            and isinstance(nxt, A.Word)
+            and nxt.id in v.named
+            and _link(np, i + 1) == ""
+        ):
+            # 「【精神汚染】状態」: a bracketed keyword before a head noun names it as an unbracketed
+            # name does (SweetLink状態, ``Named``)
+            after = terms[i + 2] if i + 2 < len(terms) else None
+            _term(A.Named(t.name, nxt), acc, v, alt, last=after is None)
+            i += 2
+            continue
         _term(t, acc, v, alt, last=nxt is None)
         i += 1
     s = acc.sel()

@@ -735,6 +735,7 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         more = ((v.pair_stats[1], amount(b.amount.second)),)
         b = replace(b, amount=b.amount.first)
     else:
+        args = _topic_owns_the_stat(args)
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
         more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
@@ -761,6 +762,27 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         per_stat=per_stat,
         **base,
     )
+
+
+def _topic_owns_the_stat(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
+    """「このユニットはパワー＋5000」: the card marked by は owns the value that changes, as in
+    「このユニットのパワー＋5000」 — the topic joined to the bare value with の. A topic with a
+    value that already names its card is left (refused as an argument a stat change does not
+    take)."""
+    topic, np = args.get(A.Role.TOPIC), args.get(A.Role.NONE)
+    if not (
+        isinstance(topic, A.NounPhrase)
+        and topic.terms
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Stat)
+    ):
+        return args
+    if all(isinstance(t, A.Owner) for t in topic.terms):
+        raise Unsupported("a stat change of a player")  # 「あなたはパワー＋5000」: no such value
+    out = {k: a for k, a in args.items() if k is not A.Role.TOPIC}
+    out[A.Role.NONE] = A.NounPhrase((*topic.terms, np.terms[0]), (*topic.links, "の"))
+    return out
 
 
 def _stat_id(sid: str, v: Vocab) -> str:

@@ -1995,3 +1995,149 @@ def test_a_cost_put_under_the_deck_in_the_order_wished() -> None:
         text, actions=ACTIVATE, drop=drop, choices=pick + "  - {player: A, at: order, choose: 落1}"
     )
     assert zone(other, "A", "deck")[-2:] == ["落1", "落2"]
+
+
+# ------------------------------------------------------------------ 「XはパワーN」 (a topic)
+
+
+def test_stat_change_of_the_topic() -> None:
+    """「このユニットはパワー＋5000」: the unit marked by は is the one whose value changes, as in
+    「このユニットのパワー＋5000」 (11.8.5.3 names the unit when none is said; here it is said)."""
+    r = run("【永】【(R)】：このユニットはパワー＋5000。")
+    assert not unsupported(r) and value(r, "power") == 15000
+    timed = run("【永】【(R)】：相手のターン中、このユニットはパワー＋5000。")
+    assert not unsupported(timed) and value(timed, "power") == 10000
+    vg = "{name: 竜, type: normal, grade: 3, power: 13000, text: 'TEXT'}"
+    base = run("", vanguard=vg.replace("TEXT", ""))
+    less = run("", vanguard=vg.replace("TEXT", "【永】【(V)】：このユニットはドライブ－１。"))
+    assert not unsupported(less)
+    drive = value(base, "drive", where="field.vanguard")
+    assert value(less, "drive", where="field.vanguard") == drive - 1
+
+
+def test_stat_change_of_a_player_topic_is_refused() -> None:
+    """「あなたはパワー＋5000」: a player has no power; refused, not read as this unit's."""
+    assert unsupported(run("【永】【(R)】：あなたはパワー＋5000。"))
+
+
+# ------------------------------------------------------------------ named states (5.2.2)
+
+ARCHER = "left_back: {{name: 弓兵, type: normal, grade: 1, power: 8000, {groups}text: '{text}'}}"
+
+
+def test_named_state_of_a_keyword() -> None:
+    """「このユニットが【精神汚染】状態なら」: a state a keyword's effect gives (14.59.1, 5.2.2),
+    read from the card (5.2.2.3; the scenario gives it, ``groups``); a unit not in it does not
+    count."""
+    text = "【永】【(R)】：このユニットが【精神汚染】状態なら、このユニットのパワー＋5000。"
+    r = run("", extra=ARCHER.format(groups="groups: [精神汚染], ", text=text))
+    assert not unsupported(r) and value(r, "power", where="field.left_back") == 13000
+    from ruling.games._vg.abilities import text_clauses
+
+    uid = r.main.final.players["A"].zones["field.left_back"][0].uid
+    ctx = Engine(get_game("vg"), r.main.final).ctx
+    assert {"5.2.2", "5.2.2.3"} <= set(text_clauses(ctx, [uid], "power"))
+    plain = run("", extra=ARCHER.format(groups="", text=text))
+    assert not unsupported(plain) and value(plain, "power", where="field.left_back") == 8000
+
+
+def test_named_state_of_an_unbracketed_name() -> None:
+    """「このユニットがSweetLink状態なら」: a state named in the card's text (5.2.2.2)."""
+    text = "【永】【(R)】：このユニットがSweetLink状態なら、このユニットのパワー＋5000。"
+    r = run("", extra=ARCHER.format(groups="groups: [SweetLink], ", text=text))
+    assert not unsupported(r) and value(r, "power", where="field.left_back") == 13000
+    plain = run("", extra=ARCHER.format(groups="", text=text))
+    assert value(plain, "power", where="field.left_back") == 8000
+
+
+# ------------------------------------------------------------------ 「相手は手札から(G)にコールできない」
+
+GUARD_BOARD = """\
+game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "VTEXT"}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 15000, text: "TEXT"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    hand: [{name: 大盾, type: normal, grade: 1, shield: 10000}, {name: 小盾, type: normal, grade: 0, shield: 10000}]
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard, guard_actions: [{do: guard, card: GUARD, guards: B.vanguard}]}
+"""
+
+
+def guarded_attack(text: str, guard: str, vtext: str = "") -> Any:
+    src = GUARD_BOARD.replace("VTEXT", vtext).replace("TEXT", text).replace("GUARD", guard)
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_guard_call_prohibited_for_the_battle() -> None:
+    """「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」: the opponent's call of a
+    grade 1 from hand to (G) is refused (1.3.3 over 10.5.1.2.2) and the attack hits; a grade 0
+    is not described and guards."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、相手は手札からグレード１以上を"
+        "(G)にコールできない。"
+    )
+    r = guarded_attack(text, "大盾")
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    refused = next(s for s in r.main.trace.steps if "コールできません" in s.ja)
+    assert {"1.3.3", "10.5.1.2.2"} <= set(refused.clauses)
+    assert zone(r, "B", "hand") == ["大盾", "小盾"]
+    small = guarded_attack(text, "小盾")
+    assert zone(small, "B", "damage") == [] and zone(small, "B", "hand") == ["大盾"]
+
+
+def test_guard_call_prohibited_while_a_continuous_ability_applies() -> None:
+    """【永】「あなたのターン中、相手は手札から(G)にコールできない」: no card may be called while it
+    applies; 「相手のターン中」 does not apply in A's turn."""
+    ours = "【永】【(V)】：あなたのターン中、相手は手札から(G)にコールできない。"
+    r = guarded_attack("", "小盾", vtext=ours)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    theirs = guarded_attack("", "小盾", vtext=ours.replace("あなたのターン中", "相手のターン中"))
+    assert not unsupported(theirs) and zone(theirs, "B", "damage") == []
+
+
+def test_guard_call_prohibition_from_anywhere_is_refused() -> None:
+    """「相手はグレード０を(G)にコールできない」 (no 「手札から」): calls by effects too, which the
+    runtime does not check — refused rather than read as the hand only."""
+    text = "【自】【(R)】：このユニットがアタックした時、そのバトル中、相手はグレード０を(G)にコールできない。"
+    assert unsupported(guarded_attack(text, "小盾"))
+
+
+# ------------------------------------------------------------------ ハーツ (2.9.3.3)
+
+STRIDE = (
+    "  - {do: ride_phase, stride: 超越竜神, stride_discard: [捨て一, 捨て二]}\n  - {do: main_phase}"
+)
+G_ZONE = "g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000}]"
+DISCARDS = "[{name: 捨て一, type: normal, grade: 1}, {name: 捨て二, type: normal, grade: 2}]"
+
+
+def test_hearts_card_as_a_kind() -> None:
+    """「あなたのハーツがグレード３なら」: the card in the hearts state under the G unit (2.9.3.3,
+    6.5.2.2.1) — after a stride the grade-3 vanguard is one; before it there is none."""
+    text = "【永】【(R)】：あなたのハーツがグレード３なら、このユニットのパワー＋5000。"
+    r = run(text, actions=STRIDE, extra=G_ZONE, hand=DISCARDS)
+    assert not unsupported(r) and value(r, "power") == 15000
+    none = run(text, extra=G_ZONE, hand=DISCARDS)
+    assert not unsupported(none) and value(none, "power") == 10000
+
+
+def test_deck_limit_of_this_card() -> None:
+    """【永】「このカードはデッキに１枚だけ入れられる」: the deck-construction condition of the card's
+    own name (8.1.3), as 「「X」はデッキに…」 is: read, and nothing during play."""
+    from ruling.abilities import _abilities
+
+    get_game("vg")  # registers the Vanguard compiler
+    (ab,) = _abilities("vg", "【永】：このカードはデッキに１枚だけ入れられる。", "ノーマルユニット")
+    assert ab.supported and ab.program is not None
+    (op,) = ab.program.steps
+    assert op.verb == "deck_limit" and op.n == 1 and op.target is not None
+    assert op.target.ref == "this"
+    r = run("【永】：このカードはデッキに１枚だけ入れられる。")
+    assert not unsupported(r) and value(r, "power") == 10000

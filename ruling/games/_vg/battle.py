@@ -744,6 +744,18 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
             MATE,
         )
         return
+    from ruling.games._vg.restrictions import guard_call_banned
+
+    ban = guard_call_banned(ctx, player, c)
+    if ban is not None:
+        text, why, step = ban
+        yield Reject(
+            f"{c.label} を(G)にコールできません（効果により禁止：{text}）",
+            f"{c.label} cannot be called to (G): an effect prohibits it ({text})",
+            why,
+            (step,) if step is not None else (),
+        )
+        return
     attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
     s = yield Move(
         uid=uid,

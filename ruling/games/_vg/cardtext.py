@@ -70,6 +70,7 @@ KINDS = {
     "locked_card": "locked_card",  # 呪縛カード (7.30.1.2): on a circle, of either fighter
     "token": "token",
     "crest": "crest",
+    "hearts": "hearts",  # ハーツ (2.9.3.3): a card in the hearts state (6.5.2.2.1)
 }
 STATS = {
     "power": "power",
@@ -503,8 +504,9 @@ def _charge_of(np: Any) -> str | None:
 
 
 def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
-    """「「X」はデッキに１枚だけ入れられる」: a deck-construction condition replacing the copy
-    limit for X (8.1.3; read at the deck check of the pre-game procedure, nothing during play)."""
+    """「「X」はデッキに１枚だけ入れられる」 / 「このカードは…」: a deck-construction condition
+    replacing the copy limit for X (8.1.3; read at the deck check of the pre-game procedure,
+    nothing during play)."""
     b = st.body
     if not (isinstance(b, A.Action) and b.verb == "enter" and b.form is A.Form.PASSIVE):
         return None
@@ -517,7 +519,7 @@ def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
         or r.kind != "continuous"
         or st.condition is not None
         or not (isinstance(topic, A.NounPhrase) and len(topic.terms) == 1)
-        or not isinstance(topic.terms[0], A.Name)
+        or not (isinstance(topic.terms[0], A.Name) or topic.terms[0] == A.Ref("this_card"))
         or not (
             isinstance(goal, A.NounPhrase)
             and [getattr(t, "id", "") for t in goal.terms] == ["deck"]
@@ -529,9 +531,10 @@ def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
         or not any(isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms)
     ):
         raise Unsupported("a deck-construction condition of this shape")
-    return read(
-        [Op("deck_limit", name=topic.terms[0].text, n=counts[0].number.value)], A.Form.PASSIVE
-    )
+    # 「このカードはデッキに１枚だけ入れられる」: the card's own name (``target`` this)
+    t = topic.terms[0]
+    named = {"name": t.text} if isinstance(t, A.Name) else {"target": Sel(ref="this")}
+    return read([Op("deck_limit", n=counts[0].number.value, **named)], A.Form.PASSIVE)
 
 
 def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
@@ -935,6 +938,8 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         # time said before in the sentence holds for it
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
         return Op("prohibit", stat="intercept", performer="opponent", until=until)
+    if b.verb == "call" and {A.Role.TOPIC, A.Role.GOAL} <= set(args):
+        return _guard_call_ban(args, r)
     if b.verb == "play" and args == {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
         if r.kind != "continuous":
             raise Unsupported("a step in form cannot")
@@ -959,6 +964,37 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     ):
         return Op("prohibit", stat="bind", dest="drop", until="turn")
     raise Unsupported(f"a step in form {b.form.value}")
+
+
+def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
+    """「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」 / 【永】「あなたのターン中、
+    相手は手札から(G)にコールできない」: the player may not call cards (of that description) from
+    hand to the guardian circle (1.3.3 over 10.5.1.2.2) — for the duration, or while the
+    continuous ability applies. A call to (G) from anywhere (no 「手札から」) is refused: a call by
+    an effect is not checked here."""
+    who = sel(args.pop(A.Role.TOPIC), r.v)
+    if who != Sel(owner=who.owner) or who.owner not in ("you", "opponent"):
+        raise Unsupported("a call prohibition of something other than a player")
+    goal = sel(args.pop(A.Role.GOAL), r.v)
+    if goal != Sel(zones=("guardian",)):
+        raise Unsupported("a call prohibition to a place other than (G)")
+    src = args.pop(A.Role.SOURCE, None)
+    if src is None or replace(sel(src, r.v), owner=None) != Sel(zones=("hand",)):
+        raise Unsupported("a guardian-call prohibition from a place other than the hand")
+    obj = args.pop(A.Role.OBJECT, None)
+    cards = sel(obj, r.v) if obj is not None else Sel()
+    from ruling.games._vg.restrictions import GUARD_BAN_FIELDS
+
+    # what it may describe of the cards it bars (the runtime keeps it in the effect)
+    if replace(cards, **{f: () for f in GUARD_BAN_FIELDS}) != Sel():
+        raise Unsupported("a guardian-call prohibition of cards of this description")
+    time = args.pop(A.Role.TIME, None)
+    if args:
+        raise Unsupported("a guardian-call prohibition of this shape")
+    base: dict[str, Any] = {"target": cards, "performer": who.owner}
+    if r.kind == "continuous":
+        return Op("guard_ban", cond=during(time, r.v), **base)
+    return Op("guard_ban", until=until_of(time, r) if time is not None else "inherit", **base)
 
 
 OPPONENT_EFFECTS = A.NounPhrase(
@@ -2210,6 +2246,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 CONTINUOUS_OPS = (
     "ban",
+    "guard_ban",
     "unchoosable",
     "unretirable",
     "unaffected",
@@ -2233,6 +2270,12 @@ CONTINUOUS_OPS = (
 )
 
 
+# 「X状態」 / 「【X】状態」: a named state (5.2.2) an effect gives a card — a keyword's
+# (【精神汚染】 14.59.1, 【ユニゾンドレス】 14.53.1) or one the card names (5.2.2.2); the runtime
+# reads it among the card's named groups (given by the scenario, like the “…” states of 5.2.2.1)
+STATE = ("states", "named:{text}")
+
+
 VOCAB = Vocab(
     game="vg",
     zones=ZONES,
@@ -2243,7 +2286,7 @@ VOCAB = Vocab(
     words=WORDS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
     # to, given by the scenario (``groups``)
-    named={"token": ("names", "{text}"), "card": ("groups", "{text}")},
+    named={"token": ("names", "{text}"), "card": ("groups", "{text}"), "state": STATE},
     # 「手札とドロップからそれぞれ１枚選び」: the runtime takes that many from each (11.8.6)
     each_place=frozenset({"hand", "drop", "soul", "damage", "bind", "order_zone", "g_zone"}),
     durations={

@@ -4,6 +4,9 @@ be chosen for, the 【レガリス】 gate, rides and calls refused, the named g
 
 from __future__ import annotations
 
+from typing import Any
+
+from ruling.cardtext.ir import Sel
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     card_option,
@@ -14,7 +17,18 @@ from ruling.games._vg.common import (
     vkey,
 )
 from ruling.games._vg.continuous import _continuous, programs
-from ruling.games._vg.selectors import Proc, Rt, _has_keyword, holds, matches, names_of, resolve_sel
+from ruling.games._vg.selectors import (
+    CONTINUOUS,
+    WHERE,
+    Proc,
+    Rt,
+    _has_keyword,
+    cond_clauses,
+    holds,
+    matches,
+    names_of,
+    resolve_sel,
+)
 from ruling.rules import (
     Choose,
     Mark,
@@ -318,3 +332,63 @@ REGALIS_ABILITY_NOTE = (
     "limit applies when an activated or automatic ability of such a card resolves, and its text "
     "is not resolved",
 )
+
+
+# --------------------------------------------------------------------------- guardian calls
+
+# the parts of a description a guardian-call prohibition keeps in its effect, as plain data
+GUARD_BAN_FIELDS = ("kinds", "stats", "contains", "names", "has", "lacks", "icons")
+GUARD_BAN = ("1.3.3", "10.5.1.2.2")
+
+
+def guard_ban_value(s: Sel | None) -> tuple[tuple[str, Any], ...]:
+    """The description of the cards a guardian-call prohibition bars (``Op`` ``guard_ban``), as
+    the plain data its effect keeps (``Effect.value``); () for every card."""
+    if s is None:
+        return ()
+    return tuple((f, getattr(s, f)) for f in GUARD_BAN_FIELDS if getattr(s, f))
+
+
+def guard_ban_text(s: Sel | None) -> tuple[str, str]:
+    """The cards a guardian-call prohibition bars, said in the trace (ja, en)."""
+    ja: list[str] = []
+    en: list[str] = []
+    for stat, cmp, n in s.stats if s is not None else ():
+        bound = {"ge": ("以上", " or more"), "le": ("以下", " or less")}.get(cmp, ("", ""))
+        ja.append(f"{STAT_JA.get(stat, stat)}{n}{bound[0]}")
+        en.append(f"{stat} {n}{bound[1]}")
+    for name in s.contains if s is not None else ():
+        ja.insert(0, f"「{name}」を含む")
+        en.append(f"containing 「{name}」")
+    if s is not None and set(guard_ban_value(s)) - {("stats", s.stats), ("contains", s.contains)}:
+        return "指定のカード", "the cards described"
+    return ("".join(ja) or "カード"), (", ".join(en) and f"cards of {', '.join(en)}" or "cards")
+
+
+STAT_JA = {"grade": "グレード", "power": "パワー", "shield": "シールド"}
+
+
+def guard_call_banned(
+    ctx: Ctx, player: str, c: Card
+) -> tuple[str, tuple[str, ...], int | None] | None:
+    """Whether ``player`` may not call the hand card ``c`` to (G) (1.3.3 over 10.5.1.2.2): by an
+    effect in force (「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」) or by a
+    continuous ability that applies now — (the source's text, the clauses, the step that made the
+    effect), else None."""
+    for e in reversed(ctx.state.effects):
+        if e.op != "prohibit" or e.stat != "guard_call" or e.target != player:
+            continue
+        if matches(ctx, c, Sel(**dict(e.value)), None):
+            return e.source or "guard_call", GUARD_BAN, ctx.prohibited_step(e)
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "guard_ban" or not holds(rt, op.cond):
+                continue
+            who = rt.master if op.performer == "you" else ctx.state.opponent(rt.master)
+            if who == player and matches(ctx, c, op.target or Sel(), rt.source, rt):
+                return (
+                    ab.text,
+                    GUARD_BAN + CONTINUOUS + WHERE + cond_clauses(op.cond, "continuous"),
+                    None,
+                )
+    return None

@@ -282,6 +282,9 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
         return is_order(c)
     if k == "locked_card":
         return bool(c.states.get("locked"))
+    if k == "hearts":
+        # ハーツ: the main type of a card in the hearts state (2.9.3.3, 6.5.2.2.1, 6.5.2.2.2)
+        return bool(c.states.get("hearts"))
     if k == "crest":
         return c.type in ("crest", "ride_deck_crest")
     if k in KIND_TYPES:
@@ -342,6 +345,9 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
             return False
         who = booster if st == "boosting" else battle.get("attacker")
         return who == c.uid and where_circle(ctx, c.uid) is not None
+    if st.startswith("named:"):
+        # 「【精神汚染】状態」 / 「SweetLink状態」: a named state (5.2.2.2), among the card's
+        return st.removeprefix("named:") in _groups(ctx, c)
     if st in ("legion", "d_legion"):
         # 双闘している / D-双闘している (6.4.2.2): in that state now, with its partner
         from ruling.games._vg.legion import in_legion
@@ -351,7 +357,8 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
 
 
 def _groups(ctx: Ctx, c: Card) -> set[str]:
-    """The named groups a card belongs to (“…”): given by the scenario (``groups``)."""
+    """The named states a card is in (5.2.2: “…” 5.2.2.1, 【精神汚染】状態 / X状態 5.2.2.2),
+    and the categories printed before カード: given by the scenario (``groups``)."""
     return set(c.extra.get("groups") or ())
 
 
@@ -494,7 +501,16 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
             units = [(c, u) for c, u in units if COLUMN.get(c) == col and col is not None]
         if z is None and not s.kinds:
             return []
-        return [u for _c, u in units]
+        out = [u for _c, u in units]
+        if z is None and s.column is None and "hearts" in s.kinds:
+            # ハーツ: a card in the hearts state on a circle, not a unit (6.5.2.2.2)
+            out += [
+                c
+                for zz in _CIRCLE_ZONES
+                for c in ctx.zone(pl, zz)
+                if c.states.get("hearts") and c not in out
+            ]
+        return out
     return list(ctx.zone(pl, z))
 
 
@@ -811,12 +827,16 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("4.9.2.6",)
     if "locked_card" in s.kinds:
         out += ("7.30.1.2", "4.9.2.7")
+    if "hearts" in s.kinds:
+        out += ("2.9.3.3", "6.5.2.2.1")
     if s.same_name or s.other_name:
         out += NAME_SAME
     if s.distinct_names:
         out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:
         out += ("4.15.3.1", "4.15.4.1")
+    if any(st.startswith("named:") for st in s.states):  # a named state, referred to
+        out += ("5.2.2", "5.2.2.3")
     if s.column == "of":  # 「…と同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
     if "legion" in s.states or "d_legion" in s.states:

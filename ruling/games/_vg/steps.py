@@ -38,6 +38,8 @@ from ruling.games._vg.restrictions import (
     _chosen_order,
     _kept_from_drop,
     _regalis_gate,
+    guard_ban_text,
+    guard_ban_value,
     unaffected_left_out,
 )
 from ruling.games._vg.selectors import (
@@ -876,6 +878,34 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             source=f"{label(ctx, rt.source)}: {rt.text}",
             ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{who} はインターセプトできない",
             en=f"{who} cannot intercept this {op.until or 'turn'}",
+        )
+    elif op.verb == "guard_ban":
+        # 「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」 (1.3.3 over
+        # 10.5.1.2.2): the player named may not call such cards; m is already that player
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield Reject(
+                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+                "not during a battle: an effect lasting this battle is not created",
+                ("11.3.1.2.1",),
+            )
+            return
+        until = effect_until(rt, op.until)
+        what = guard_ban_text(op.target)
+        # a prohibition on the player named, not a step that player performs (no 11.8.5.1)
+        clauses = tuple(c for c in clauses if c != "11.8.5.1")
+        yield AddEffect(
+            target=m,
+            stat="guard_call",
+            op="prohibit",
+            value=guard_ban_value(op.target),
+            until=until,
+            caused_by=rt.why,
+            clauses=clauses + ("11.3.1.2", "1.3.3"),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{m} は手札から{what[0]}を(G)に"
+            + "コールできない",
+            en=f"{m} cannot call {what[1]} from hand to (G)"
+            + f" ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "prohibit":
         # あなたはこのカードと同名のカードをドロップからバインドできない (this turn)
