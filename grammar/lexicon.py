@@ -708,7 +708,7 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     # MC 4.1.11 「Aする。効果適用後、Bする。」: B only if A applied (in part at least)
     ("after_applied", ("効果適用後",)),
     ("instead", ("かわりに", "代わりに")),
-    ("otherwise", ("そうでないなら", "そうしなかったなら", "そうしないなら")),
+    ("otherwise", ("そうでないなら", "そうしなかったなら", "そうしないなら", "そうしなかったら")),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)

@@ -104,3 +104,47 @@ expect: {state: {B.hand: 1}, decided_by: ["8.12.1"]}
 """)
     assert check_expect(r) == []
     assert any("8.12.5" in s.clauses for s in r.main.trace.steps)
+
+
+WS_MAIN = """
+game: ws
+title: t
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A: {{level: 1, clock: 2, hand: {hand}, deck: [{{name: 山札上, type: character, trigger: []}}, 10]}}
+  B: {{deck: 20}}
+{effects}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [A.hand, A.stock, A.clock]
+"""
+
+
+def test_ws_if_not_done_is_read_as_printed_soushinakattara() -> None:
+    """8.6.4.1: 「そうしなかったら」 (as 「そうしないなら」): nothing to discard, the second part is
+    done — the top card goes to the stock."""
+    r = _rule(
+        WS_MAIN.format(
+            hand=0,
+            effects="",
+            text="あなたは自分の手札を1枚選び、控え室に置いてよい。そうしなかったら、"
+            "あなたは自分の山札の上から1枚を、ストック置場に置く。",
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 0, "A.stock": 1, "A.clock": 2}
+    assert {"8.6.4", "8.6.4.1"} <= set(r.decided_by)
+
+
+def test_ws_may_draw_under_a_prohibition_to_draw_is_not_done_so_if_not_done_follows() -> None:
+    """1.3.3 and 8.6.4: 「1枚引いてよい」 cannot be carried out when the master may not draw, so its
+    「そうしなかったら」 part is done, whatever the master would choose (no choice is asked)."""
+    r = _rule(
+        WS_MAIN.format(
+            hand=2,
+            effects='effects:\n  - {target: A, stat: draw, op: prohibit, source: "あなたはカードを引けない。"}',
+            text="あなたは1枚引いてよい。そうしなかったら、あなたは自分の山札の上から1枚を、ストック置場に置く。",
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 2, "A.stock": 1, "A.clock": 2}
+    assert {"1.3.3", "8.6.4"} <= set(r.decided_by)
+    assert "depends_on" not in r.outcome

@@ -886,6 +886,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 zone=dest,
                 face_up=dest not in ("stock", "deck"),
                 clauses=cl + resumed,
+                # what led to it: the ability played, its condition or connector met
+                caused_by=rt.causes(),
                 # card by card (3.2.3): after the deck ran out and was refreshed, the rest goes on
                 watch=(f"{pl}.deck",) if resumed else (),
             )

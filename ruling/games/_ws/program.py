@@ -174,6 +174,10 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     del ctx
 
 
+def _step_of(i: int | None) -> tuple[int, ...]:
+    return () if i is None else (i,)
+
+
 def _connector_mark(rt: Rt, i: int, gated: bool, done: bool, ja: str, en: str) -> Proc:
     """The step 「そうしたら」 / 「そうしないなら」 decides (8.6.4, 8.6.4.1): whether the step it asks
     about was ``done``, and so whether what follows is carried out (not ``gated``); what is not
@@ -843,11 +847,32 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 drawn += 1
             rt.done = drawn > 0
             return
+        ban = ctx.prohibition(rt.master, "draw")
+        if op.optional and ban is not None:
+            # 「引いてよい」 under a prohibition to draw (1.3.3): the master cannot choose to do it,
+            # so it is not done — and a 「そうしなかったら」 after it is (8.6.4: 処理 A を実行
+            # できなかった)
+            rt.done = False
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=ctx.principle("prohibition") + ban.clauses + ("8.6.4",),
+                        caused_by=(*rt.causes(), *_step_of(ctx.prohibited_step(ban))),
+                        touches=(f"{rt.master}.hand", f"{rt.master}.deck"),
+                        ja=f"{rt.master} は引くことを禁止されているため（{ban.source}）、"
+                        f"「{n}枚引いてよい」を実行できない",
+                        en=f"{rt.master} is prohibited from drawing ({ban.source}): "
+                        f"'may draw {n}' cannot be carried out",
+                    )
+                ),
+            )
+            return
         if op.optional:
             ok = yield from _ask_optional(rt, op, f"{n}枚引く", f"draw {n}")
             if not ok:
                 rt.done = False
                 return
+        hand = len(ctx.zone(rt.master, "hand"))
         yield Do(
             "draw",
             {"player": rt.master, "amount": n},
@@ -856,7 +881,11 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             # cards counted)
             caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else rt.causes(),
         )
-        rt.done = True
+        # a draw refused (prohibited, 1.3.3; or a count of 0) was not done: 「そうしなかったら」
+        # after it is carried out (8.6.4: A could not be done), and the refusal is its cause
+        rt.done = len(ctx.zone(rt.master, "hand")) > hand
+        if not rt.done:
+            rt.why += (ctx.last,)
         return
     if op.verb == "pay_cost":
         yield from op_pay_cost(rt, op)
