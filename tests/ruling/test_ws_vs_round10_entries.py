@@ -148,3 +148,48 @@ def test_ws_may_draw_under_a_prohibition_to_draw_is_not_done_so_if_not_done_foll
     assert r.outcome["state"] == {"A.hand": 2, "A.stock": 1, "A.clock": 2}
     assert {"1.3.3", "8.6.4"} <= set(r.decided_by)
     assert "depends_on" not in r.outcome
+
+
+def test_ws_pile_then_count_put_reads_as_the_top_cards() -> None:
+    """「自分の山札を上から2枚、控え室に置く」 is 「山札の上から2枚を、控え室に置く」: the top two, one
+    by one (3.2.3), go to the waiting room."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {level: 1, clock: 1, deck: [{name: 一, type: character}, {name: 二, type: character}, 三, 3], waiting_room: 0}
+  B: {deck: 20}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の山札を上から2枚、控え室に置く。"}
+ask: [A.deck, A.waiting_room]
+expect: {state: {A.waiting_room: [一, 二], A.deck: 4}}
+""")
+    assert check_expect(r) == []
+    assert "8.8.1" in r.decided_by
+
+
+def test_ws_a_value_set_applies_in_timestamp_order() -> None:
+    """「パワーを1000にする」 made after a +1000 in force: applied after it (8.9.1.5), the power is
+    1000; a +500 made after the set is added on top."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 20
+    stage: {center_front: {name: 主役, type: character, level: 1, power: 3000, soul: 1}}
+  B: {deck: 20}
+effects:
+  - {target: 主役, stat: power, op: add, value: 1000, until: turn}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、そのターン中、パワーを1000にする。"}
+  - {do: check, state: {主役.power: 1000}}
+  - {do: power, card: 主役, amount: 500}
+choices:
+  - {player: A, choose: 主役}
+expect: {state: {主役.power: 1500}, decided_by: ["8.9.1.5"]}
+""")
+    assert check_expect(r) == []

@@ -784,9 +784,11 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
             amount = op.amount * eval_x(rt, op.x, uid) if op.x is not None else op.amount
+            dur = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
             yield AddEffect(
                 target=uid,
                 stat=op.stat,
+                op=op.stat_op,
                 value=amount,
                 until=until,
                 source=rt.text,
@@ -795,8 +797,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # that comes later
                 clauses=("8.2.1.2",) + (("8.9.2",) if op.target.bound == "all" else ()),
                 caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} の{name}{amount:+d}（{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}）",
-                en=f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
+                ja=f"{card_label(ctx, uid)} の{name}を{amount}にする（{dur}）"
+                if op.stat_op == "set"
+                else f"{card_label(ctx, uid)} の{name}{amount:+d}（{dur}）",
+                en=f"{card_label(ctx, uid)}'s {op.stat} becomes {amount} ({until})"
+                if op.stat_op == "set"
+                else f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
             )
         rt.done = True
         return

@@ -33,6 +33,7 @@ from ruling.games._ws.cardtext.sentences import (
     _each_count,
     _flat,
     _modal_count,
+    _pile_count_put,
     _quote_sentence,
     _rested_put,
     _sels,
@@ -68,7 +69,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
     for n, sent in enumerate(sents):
         if n == skip or (xs and n == xs[0][0]):
             continue
-        sent = _unreduced_side_attack(_rested_put(sent))
+        sent = _pile_count_put(_unreduced_side_attack(_rested_put(sent)))
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None

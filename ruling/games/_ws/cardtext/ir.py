@@ -119,6 +119,8 @@ class Op:
     per_traits: Sel | None = None
     # damage: whom it is dealt to, relative to the master (相手に / あなたに: opponent / you)
     to: str = "opponent"
+    # stat: ``add`` (「パワーを＋1000」) or ``set`` (「パワーを0にする」: the value becomes ``amount``)
+    stat_op: str = "add"
 
 
 @dataclass(frozen=True)

@@ -387,3 +387,54 @@ def _unreduced_side_attack(sent: A.Sentence) -> A.Sentence:
             steps[i : i + 2] = [dataclasses.replace(steps[i], body=body)]
             return dataclasses.replace(sent, steps=tuple(steps))
     return sent
+
+
+def _pile_count_put(sent: A.Sentence) -> A.Sentence:
+    """「自分の山札を上から5枚、控え室に置く」: the grammar reads 「山札を上から5枚、」 as a nominal step
+    of its own (the pile as object, the end as source, the count as predicate) before a put that
+    names only where to; it is 「自分の山札の上から5枚を、控え室に置く」 — the cards handled one by
+    one from that end (3.2.3) — one put of the count from the pile's end."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if not (isinstance(a, A.Action) and isinstance(b, A.Action)):
+            continue
+        aa, ba = sh_cond.args_of(a), sh_cond.args_of(b)
+        pile, end, count = aa.get(A.Role.OBJECT), aa.get(A.Role.SOURCE), aa.get(A.Role.PREDICATE)
+        if (
+            a.verb == "be"
+            and a.form is A.Form.NOMINAL
+            and a.modal is None
+            and set(aa) <= {A.Role.TOPIC, A.Role.OBJECT, A.Role.SOURCE, A.Role.PREDICATE}
+            and len(aa) == len(a.args)
+            and isinstance(pile, A.NounPhrase)
+            and isinstance(pile.terms[-1], A.Zone)
+            and isinstance(end, A.NounPhrase)
+            and len(end.terms) == 1
+            and isinstance(end.terms[0], A.Position)
+            and end.terms[0].id in ("top", "bottom")
+            and isinstance(count, A.NounPhrase)
+            and len(count.terms) == 1
+            and isinstance(count.terms[0], A.Count)
+            and b.verb == "put"
+            and set(ba) == {A.Role.GOAL}
+            and len(b.args) == 1
+            and b.modal is None
+            and steps[i].condition is None
+            and steps[i].lead is None
+            and steps[i].cost is None
+            and steps[i + 1].condition is None
+            and steps[i + 1].lead is None
+            and steps[i + 1].cost is None
+        ):
+            source = A.NounPhrase((*pile.terms, end.terms[0]), (*pile.links, "の"))
+            args = tuple(x for x in a.args if x.role is A.Role.TOPIC) + (
+                A.Arg(A.Role.SOURCE, source),
+                A.Arg(A.Role.OBJECT, count, pause=True),
+                *b.args,
+            )
+            steps[i : i + 2] = [
+                dataclasses.replace(steps[i + 1], body=A.Action("put", args, b.form))
+            ]
+            return dataclasses.replace(sent, steps=tuple(steps))
+    return sent

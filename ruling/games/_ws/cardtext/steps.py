@@ -367,6 +367,43 @@ def step(
             raise Unsupported("turning cards that were not chosen face up or down")
         up = goal.terms[0] == A.Word("face_up")
         return Op("turn_face", target=target, face_up=up, **base)
+    obj = args.get(A.Role.OBJECT)
+    if (
+        v == "do"
+        and isinstance(obj, A.NounPhrase)
+        and obj.terms
+        and isinstance(obj.terms[-1], A.Stat)
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Count)
+        and goal.terms[0].unit == "none"
+    ):
+        # 「（そのターン中、）パワーを0にする」: the value becomes that number (a continuous effect
+        # of a one-shot ability, applied in timestamp order among the others, 8.9.1.5)
+        if kind == "continuous":
+            raise Unsupported("a value set by a continuous ability")
+        sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, "a value set")
+        who, stat = _stat_only(obj)
+        num = goal.terms[0].number
+        if stat not in ("power", "soul") or num is None or num.value is None:
+            raise Unsupported("a value set of this shape")
+        if goal.terms[0].bound != "exact":
+            raise Unsupported("a value set to an open number")
+        d = args.get(A.Role.TIME)
+        if not isinstance(d, A.Duration) or d.id not in DURATIONS:
+            raise Unsupported(f"a value set lasting {getattr(d, 'id', 'unstated')}")
+        target = who or Sel(ref="implied")
+        if target.zone is None and target.ref is None:
+            target = Sel(**{**target.__dict__, "zone": "stage"})
+        return Op(
+            "stat",
+            target=target,
+            stat=stat,
+            amount=num.value,
+            until=DURATIONS[d.id],
+            stat_op="set",
+            **base,
+        )
     if v == "choose":
         src, obj = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
         if (
