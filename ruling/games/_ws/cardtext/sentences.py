@@ -399,7 +399,12 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
         a, b = steps[i].body, steps[i + 1].body
         if not (isinstance(a, A.Action) and isinstance(b, A.Action)):
             continue
-        aa, ba = sh_cond.args_of(a), sh_cond.args_of(b)
+        if a.verb != "be" or b.verb != "put":
+            continue
+        try:
+            aa, ba = sh_cond.args_of(a), sh_cond.args_of(b)
+        except Unsupported:
+            continue
         pile, end, count = aa.get(A.Role.OBJECT), aa.get(A.Role.SOURCE), aa.get(A.Role.PREDICATE)
         if (
             a.verb == "be"
