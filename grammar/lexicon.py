@@ -404,6 +404,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("tap", "タップ", "suru"),
     ("untap", "アンタップ", "suru"),
     ("crush", "クラッシュ", "suru"),
+    ("break_card", "ブレイク", "suru"),  # CO 「対象のキャラクターをブレイクする」 (4-2-5)
     ("set", "セット", "suru"),
     ("defend", "ディフェンス", "suru"),
     ("go_back", "戻る", "godan"),

@@ -370,3 +370,24 @@ def test_an_ability_triggered_when_a_character_crashes(
     assert r.outcome["state"] == {"B.hand": drawn}
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
     assert ("4.3.11" in r.decided_by) == (amount >= 2)
+
+
+def test_a_character_broken_goes_aside_and_is_not_crashed() -> None:
+    """「対象のキャラクターをブレイクする」 (4-2-5): the card is put aside in its owner's place for
+    broken cards (4-2-12), not the dustbox; a break is no crash, so 「…がクラッシュしたとき」 does
+    not trigger (4-3-11)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = "対象のキャラクターをブレイクする。"
+    ab = _program(text)
+    assert ab.supported and ab.program.ops[0].kind == "break", ab.reason
+    watcher = "あなたのキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。"
+    scn = _CRASH.replace(
+        "actions:\n  - {do: damage, to: 鳴瀬真奈美, amount: %d, source: Aのスペル}\n",
+        f'actions:\n  - {{do: resolve_text, player: A, text: "{text}", target: 鳴瀬真奈美}}\n',
+    )
+    scn = scn.replace("ask: [B.hand]", "ask: [B.hand, 鳴瀬真奈美.zone, B.dustbox]")
+    r = resolve(loads(scn % (watcher, "")))
+    assert r.outcome["state"] == {"B.hand": 0, "鳴瀬真奈美.zone": "B.broken", "B.dustbox": 0}
+    assert {"4.2.5", "4.2.12"} <= set(r.decided_by)

@@ -693,6 +693,7 @@ def _vocab() -> Vocab:
             "untap": "untap",
             "tap": "tap",
             "crush": "crush",
+            "break_card": "break",  # 「…をブレイクする」 (4-2-5)
             "return": "move",  # 「手札に戻す」: put in the zone said (its owner's, 4.2.12)
         },
         # 「フィールドに出ている…」 (4-2-7): where the cards are
@@ -873,6 +874,12 @@ def _op(o: ROp) -> Op:
         if who not in ("all_cards", "all_chars", "target_char", "this"):
             raise Unsupported(f"a crash of {who}")
         return Op("crash", who)
+    if o.verb == "break" and not o.dest and o.n is None and o.bound == "exact":
+        # 「対象のキャラクターをブレイクする」: the card goes aside, out of the game (4-2-5)
+        who = _who_of(o.target)
+        if who not in ("target_char", "this"):
+            raise Unsupported(f"a break of {who}")
+        return Op("break", who)
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
         # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
         who = _who_of(o.target)

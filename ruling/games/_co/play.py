@@ -623,8 +623,25 @@ def run_ops(
             yield from crash_cards(
                 ctx, on, ("4.3.2.6", *(("4.2.7",) if op.who == "all_cards" else ())), cause
             )
-        elif op.kind == "bounce":
-            # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12)
+        elif op.kind in ("bounce", "break"):
+            # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12); 「…をブレイク
+            # する」: to its owner's place for broken cards, no card for the rest of the game
+            # (4.2.5, 4.2.12), not crashed (no 「クラッシュしたとき」)
+            zone, zja, zen, zcl = (
+                (
+                    "hand",
+                    "{c} をオーナー（{o}）の手札に戻す",
+                    "{c} returns to its owner's ({o}) hand",
+                    (),
+                )
+                if op.kind == "bounce"
+                else (
+                    "broken",
+                    "{c} をブレイクし、オーナー（{o}）のブレイクしたカードの置き場に置く",
+                    "{c} is broken: put aside in its owner's ({o}) place for broken cards",
+                    ("4.2.5",),
+                )
+            )
             for u in uids:
                 c = ctx.card(u) if u and on_field(ctx, u) else None
                 if c is not None:
@@ -644,11 +661,11 @@ def run_ops(
                     yield Move(
                         uid=u,
                         player=c.owner,
-                        zone="hand",
+                        zone=zone,
                         caused_by=cause,
-                        clauses=("4.3.2.6", "4.2.12"),
-                        ja=f"{c.label} をオーナー（{c.owner}）の手札に戻す",
-                        en=f"{c.label} returns to its owner's ({c.owner}) hand",
+                        clauses=("4.3.2.6", *zcl, "4.2.12"),
+                        ja=zja.format(c=c.label, o=c.owner),
+                        en=zen.format(c=c.label, o=c.owner),
                     )
         elif op.kind == "untap":
             for u in uids:
