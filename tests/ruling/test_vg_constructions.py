@@ -2141,3 +2141,35 @@ def test_deck_limit_of_this_card() -> None:
     assert op.target.ref == "this"
     r = run("【永】：このカードはデッキに１枚だけ入れられる。")
     assert not unsupported(r) and value(r, "power") == 10000
+
+
+# ------------------------------------------------------------------ 「…を N 増やす」 / 「…分、増やす」
+
+RAISE_BY = (
+    "【起】【(R)】：あなたのリアガードを１枚選び、そのターン中、このユニットのパワーを、"
+    "そのユニットの元々のパワー分、増やす。"
+)
+ARCHER_PLAIN = "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+
+
+def test_increase_by_an_amount() -> None:
+    """「そのターン中、このユニットのパワーを5000増やす」: a change of +5000, as 「パワー＋5000」."""
+    text = "【起】【(R)】：そのターン中、このユニットのパワーを5000増やす。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and value(r, "power") == 15000
+
+
+def test_increase_by_the_original_value_of_a_chosen_unit() -> None:
+    """「…このユニットのパワーを、そのユニットの元々のパワー分、増やす」: by the chosen unit's
+    original power (11.11.1.2: printed, not its +5000 this turn), read when the change is made."""
+    pick = "choices:\n  - {player: A, at: choose, choose: 弓兵}"
+    r = run(RAISE_BY, actions=ACTIVATE, extra=ARCHER_PLAIN, choices=pick)
+    assert not unsupported(r) and value(r, "power") == 18000
+    read = next(s for s in r.main.trace.steps if "元々のパワー＝8000" in s.ja)
+    assert "11.11.1.2" in read.clauses
+    # the chosen unit's power raised before: its original power is still 8000
+    pumped = ARCHER_PLAIN.replace(
+        "power: 8000}", "power: 8000, text: '【永】【(R)】：このユニットのパワー＋5000。'}"
+    )
+    r2 = run(RAISE_BY, actions=ACTIVATE, extra=pumped, choices=pick)
+    assert value(r2, "power") == 18000

@@ -607,6 +607,56 @@ def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
 
 
+# the values an increase may be measured by (「…の元々のパワー分」): read when it is made
+MEASURED = ("power", "shield")
+
+
+def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
+    """「XのYをN増やす」: a value change by +N; 「XのYを、Zの(元々の)Y分、増やす」: by the value
+    (the original value, 11.11.1.2) the card Z has when it is made (``detail`` ``by_value``)."""
+    if b.verb != "raise" or b.form not in SET_FORMS:
+        return None
+    from ruling.cardtext.steps import stat_target
+
+    args = args_of(b)
+    who = args.pop(A.Role.OBJECT, None)
+    time = args.pop(A.Role.TIME, None)
+    n, m = args.pop(A.Role.NONE, None), args.pop(A.Role.MEASURE, None)
+    if args or who is None or (n is None) == (m is None):
+        raise Unsupported("an increase of this shape")
+    target, stat = stat_target(who, r)
+    base: dict[str, Any] = {}
+    if r.kind == "continuous":
+        base["cond"] = during(time, r.v)
+    else:
+        base["until"] = until_of(time, r) if time is not None else "inherit"
+    if n is not None:
+        c = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
+        if not (
+            isinstance(c, A.Count)
+            and c.unit == "none"
+            and c.bound == "exact"
+            and c.number is not None
+            and c.number.value is not None
+        ):
+            raise Unsupported("an increase by an amount of this shape")
+        return [Op("stat", target=target, stat=stat, amount=c.number.value, **base)]
+    if not (isinstance(m, A.NounPhrase) and len(m.terms) >= 2 and isinstance(m.terms[-1], A.Stat)):
+        raise Unsupported("an increase by a measure of this shape")
+    terms, links = m.terms[:-1], m.links[:-1]
+    original = terms[-1] == A.Word("originally")
+    if original:
+        terms, links = terms[:-1], links[:-1]
+    mstat = r.v.stats.get(m.terms[-1].id)
+    if mstat not in MEASURED or not terms or m.links[-1] != "の":
+        raise Unsupported("an increase by a measure of this shape")
+    of = sel(A.NounPhrase(terms, links[:-1] if len(links) == len(terms) else links), r.v)
+    if of.count is not None or of.bound == "all" or of.alts:
+        raise Unsupported("an increase by the values of several cards")
+    by = (("by_value", (of, mstat, original)),)
+    return [Op("stat", target=target, stat=stat, amount=0, detail=by, **base)]
+
+
 def _in_chosen_order(b: A.Action, r: Reading) -> list[Op] | None:
     """「残りを山札の下に望む順で置く」: the grammar folds the object and the place into a clause
     of 「望む順で」; the cards are put there in the order the master chooses (``detail``
@@ -653,7 +703,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    for reader in (_wear_step, _in_chosen_order, _set_value, _top_or_bottom):
+    for reader in (_wear_step, _in_chosen_order, _set_value, _raise_value, _top_or_bottom):
         ops = reader(b, r)
         if ops is not None:
             return ops

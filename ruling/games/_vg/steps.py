@@ -258,6 +258,34 @@ def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     return x
 
 
+def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Proc:
+    """「…のパワーを、そのユニットの元々のパワー分、増やす」: the amount is the value the card
+    named has when the change is made (its original value when 元々の, 11.11.1.2); no card
+    named there: nothing is added (11.8.4.1.3)."""
+    from ruling.games._vg import values
+
+    of, stat, original = by
+    ctx = rt.ctx
+    us = resolve_sel(rt, of)
+    if len(us) != 1:
+        yield Mark(
+            clauses=clauses + ("11.8.4.1.3",),
+            ja="値を参照するカードがないため、増やす値は0",
+            en="no card to read the value from: the increase is 0",
+        )
+        return 0
+    u = us[0]
+    n = values.original(ctx, u, stat) if original else int(getattr(values, stat)(ctx, u))
+    s = yield Mark(
+        clauses=clauses + (("11.11.1.2",) if original else ()),
+        watch=(u,),
+        ja=f"増やす値: {label(ctx, u)} の{'元々の' if original else ''}{_STAT_JA[stat]}＝{n}",
+        en=f"the increase: {label(ctx, u)}'s {'original ' if original else ''}{stat} = {n}",
+    )
+    rt.why += (s,)
+    return n
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
@@ -443,6 +471,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         times = 1
         if op.per is not None:
             times = yield from _per_times(rt, op, clauses)
+        by = dict(op.detail).get("by_value")
+        if by is not None:
+            op = replace(op, amount=(yield from _measured(rt, by, clauses)))
         amount0, replaced = amount_now(rt, op)
         paid_for = dict(op.detail).get("instead_cost")
         if replaced and paid_for:

@@ -162,6 +162,16 @@ def _original(ctx: Ctx, uid: str, stat: str, value: int) -> int:
     return value
 
 
+def original(ctx: Ctx, uid: str, stat: str) -> int:
+    """The original power or shield of a card (11.11.1.2: printed, unless something makes it
+    another value)."""
+    c = ctx.card(uid)
+    if c is None:
+        return 0
+    printed = c.power if stat == "power" else c.extra.get(stat)
+    return _original(ctx, uid, stat, int(printed or 0))
+
+
 def _always(ctx: Ctx, uid: str, stat: str, value: int) -> int:
     """11.11.1.9: the effects and continuous abilities that make the value always N."""
     for n in _text_sets(ctx, uid, stat):
