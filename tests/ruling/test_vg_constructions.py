@@ -2173,3 +2173,29 @@ def test_increase_by_the_original_value_of_a_chosen_unit() -> None:
     )
     r2 = run(RAISE_BY, actions=ACTIVATE, extra=pumped, choices=pick)
     assert value(r2, "power") == 18000
+
+
+# ------------------------------------------------------------------ 表にする / 裏にする (7.3.1)
+
+FACE_DAMAGE = "[{name: 表, type: normal}, {name: 裏, type: normal, face: down}]"
+
+
+def face_of(r: Any, name: str) -> bool:
+    return next(c for c in r.main.final.players["A"].zones["damage"] if c.name == name).face_up
+
+
+def test_turn_a_chosen_card_face_up() -> None:
+    """「あなたのダメージゾーンから裏のカードを１枚選び、表にする」: the card chosen turns face up
+    (7.3.1); the face-up card is not a candidate."""
+    text = "【起】【(R)】：あなたのダメージゾーンから裏のカードを１枚選び、表にする。"
+    r = run(text, actions=ACTIVATE, damage=FACE_DAMAGE)
+    assert not unsupported(r) and face_of(r, "裏") is True
+    step = next(s for s in r.main.trace.steps if "を表にする" in s.ja)
+    assert "7.3.1" in step.clauses
+
+
+def test_turn_a_chosen_card_face_down() -> None:
+    """「あなたのダメージゾーンから表のカードを１枚選び、裏にする」: face down (7.3.1)."""
+    text = "【起】【(R)】：あなたのダメージゾーンから表のカードを１枚選び、裏にする。"
+    r = run(text, actions=ACTIVATE, damage=FACE_DAMAGE)
+    assert not unsupported(r) and face_of(r, "表") is False and face_of(r, "裏") is False

@@ -607,6 +607,29 @@ def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
 
 
+FACES = ("face_up", "face_down")
+
+
+def _face_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「ダメージゾーンから１枚選び、表にする」 / 「…を裏にする」 (7.3.1): the cards named (else
+    those the step before dealt with, 11.8.5.3) are turned face up / face down."""
+    if b.verb != "do" or b.form not in SET_FORMS:
+        return None
+    args = args_of(b)
+    g = args.get(A.Role.GOAL)
+    face = g.terms[0] if isinstance(g, A.NounPhrase) and len(g.terms) == 1 else None
+    if not (isinstance(face, A.Word) and face.id in FACES):
+        return None
+    del args[A.Role.GOAL]
+    obj = args.pop(A.Role.OBJECT, None)
+    if args:
+        raise Unsupported("a turn face up or down of this shape")
+    target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
+    if target.ref is None and target.bound != "all":
+        raise Unsupported("a turn face up or down of cards not chosen")
+    return [Op("face", target=target, face=face.id)]
+
+
 # the values an increase may be measured by (「…の元々のパワー分」): read when it is made
 MEASURED = ("power", "shield")
 
@@ -703,7 +726,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    for reader in (_wear_step, _in_chosen_order, _set_value, _raise_value, _top_or_bottom):
+    readers = (_wear_step, _in_chosen_order, _set_value, _raise_value, _face_step, _top_or_bottom)
+    for reader in readers:
         ops = reader(b, r)
         if ops is not None:
             return ops

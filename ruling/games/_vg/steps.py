@@ -910,6 +910,30 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{who} はインターセプトできない",
             en=f"{who} cannot intercept this {op.until or 'turn'}",
         )
+    elif op.verb == "face":
+        # 「…を表にする / 裏にする」 (7.3.1); a card already so is not turned again (1.3.2.1)
+        up = op.face == "face_up"
+        for u in resolve_sel(rt, op.target) if op.target is not None else []:
+            c = ctx.card(u)
+            if c is None:
+                continue
+            side = ("表", "face up") if up else ("裏", "face down")
+            if bool(c.face_up) == up:
+                yield Mark(
+                    clauses=clauses + ("7.3.1",) + ctx.principle("impossible"),
+                    watch=(u,),
+                    ja=f"{label(ctx, u)} はすでに{side[0]}向き",
+                    en=f"{label(ctx, u)} is already {side[1]}",
+                )
+                continue
+            yield SetCard(
+                uid=u,
+                changes={"face_up": up},
+                caused_by=rt.why,
+                clauses=clauses + ("7.3.1",),
+                ja=f"{label(ctx, u)} を{side[0]}にする",
+                en=f"{label(ctx, u)} is turned {side[1]}",
+            )
     elif op.verb == "guard_ban":
         # 「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」 (1.3.3 over
         # 10.5.1.2.2): the player named may not call such cards; m is already that player
