@@ -2199,3 +2199,27 @@ def test_turn_a_chosen_card_face_down() -> None:
     text = "【起】【(R)】：あなたのダメージゾーンから表のカードを１枚選び、裏にする。"
     r = run(text, actions=ACTIVATE, damage=FACE_DAMAGE)
     assert not unsupported(r) and face_of(r, "表") is False and face_of(r, "裏") is False
+
+
+# ------------------------------------------------------------------ 「【ソウルブラスト】(1)してよい」 as a step
+
+BLAST_STEP = "【起】【(R)】：【ソウルブラスト】(1)してよい。そうしたら、１枚引く。"
+ONE_SOUL = "soul: [{name: 魂1, type: normal}]"
+ANSWER = "choices:\n  - {player: A, at: optional, choose: ANSWER}"
+
+
+def test_blast_as_an_optional_step() -> None:
+    """「【ソウルブラスト】(1)してよい。そうしたら、１枚引く」: the soul blast done as a step of the
+    effect (7.25.1), its master's option; 「そうしたら」 reads whether it was done (11.2.3)."""
+    yes = run(BLAST_STEP, actions=ACTIVATE, extra=ONE_SOUL, choices=ANSWER.replace("ANSWER", "yes"))
+    assert not unsupported(yes)
+    assert zone(yes, "A", "soul") == [] and zone(yes, "A", "drop") == ["魂1"]
+    assert zone(yes, "A", "hand") == ["山1"]
+    no = run(BLAST_STEP, actions=ACTIVATE, extra=ONE_SOUL, choices=ANSWER.replace("ANSWER", "no"))
+    assert zone(no, "A", "soul") == ["魂1"] and zone(no, "A", "hand") == []
+
+
+def test_blast_step_that_cannot_be_done_is_not_done() -> None:
+    """No soul: the soul blast cannot be done (7.25.3), so the step after 「そうしたら」 is not."""
+    r = run(BLAST_STEP, actions=ACTIVATE, choices=ANSWER.replace("ANSWER", "yes"))
+    assert not unsupported(r) and zone(r, "A", "hand") == []

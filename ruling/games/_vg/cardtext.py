@@ -466,8 +466,8 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
 
 
 def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
-    """【ソウルチャージ】(1) / 【カウンターチャージ】(1)してよい: a specific action printed as its
-    word and number (7.26, 7.27, 7.48)."""
+    """【ソウルチャージ】(1) / 【カウンターチャージ】(1)してよい, 【ソウルブラスト】(1)してよい: a
+    specific action printed as its word and number (7.24–7.27, 7.48, 7.49)."""
     b = st.body
     assert isinstance(b, A.Action)
     role = A.Role.PREDICATE if b.verb == "be" else A.Role.NONE
@@ -478,6 +478,12 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         return None
     args = args_of(b)
     np = args.get(role)
+    paid = word_cost(np, r) if set(args) == {role} and b.verb == "do" else None
+    if paid is not None and paid.what in PAYMENTS.values():
+        # 「【ソウルブラスト】(1)してよい。そうしたら…」: the action itself as a step (7.24.1,
+        # 7.25.1, 7.49.1), done or not (11.2.3: そうしたら reads it)
+        op = Op(paid.what, n=paid.n, optional=b.form is A.Form.OPTIONAL)
+        return read([op], A.Form.OPTIONAL)
     if set(args) - {A.Role.PER} != {role} or _charge_of(np) is None:
         return None
     assert isinstance(np, A.NounPhrase)

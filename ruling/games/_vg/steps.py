@@ -334,7 +334,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "draw", {"player": m, "amount": op.n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
         )
         rt.done["draw"] = len(ctx.zone(m, "hand")) > before
-    elif op.verb in ("soul_charge", "energy_charge", "counter_charge"):
+    elif op.verb in ("soul_charge", "energy_charge", "counter_charge") or op.verb in BLASTS:
         before = _charged(ctx, m)
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
@@ -1235,8 +1235,12 @@ def _by_vanguard(rt: Rt) -> bool:
     return rt.source is not None and where_circle(rt.ctx, rt.source) == (rt.master, "vanguard")
 
 
+# a blast done as a step of an effect, not as a cost (「【ソウルブラスト】(1)してよい」)
+BLASTS = ("counter_blast", "soul_blast", "energy_blast")
+
+
 def _charged(ctx: Ctx, m: str) -> tuple[int, int, Any]:
-    """What a charge changes: the soul, the face-up damage, the energy."""
+    """What a charge (or a blast) changes: the soul, the face-up damage, the energy."""
     up = sum(1 for c in ctx.zone(m, "damage") if c.face_up)
     return len(ctx.zone(m, "soul")), up, val(ctx, "energy", m)
 
