@@ -334,6 +334,8 @@ class Engine:
         self._in_interrupt = False
         self._warned: set[tuple[str, str]] = set()
         self._held: dict[str, list[str]] = {}
+        # watched check-type processes whose condition held after an event: id -> (step, finding)
+        self._between: dict[str, tuple[int, Finding]] = {}
         self._after_choice: int | None = None  # a choice causes the event that follows it
         self._blocked: set[str] = set()  # after_pending rule processes held back by a pending
         self._last_played: int | None = None  # the latest step that played a pending ability
@@ -1120,7 +1122,39 @@ class Engine:
         else:
             self._triggers(ev, step)
         self._interrupts()
+        self._watch_between(step)
         return step
+
+    def _watch_between(self, step: int) -> None:
+        """A watched check-type rule process whose condition holds right after this event is
+        noted, to be said at the next check timing if it no longer holds then."""
+        for rp in self.game.rule_processes:
+            if rp.watched and rp.kind == "check" and rp.id not in self._between:
+                found = rp.find(self.ctx)
+                if found:
+                    self._between[rp.id] = (step, found[0])
+
+    def _not_held_now(self, due: list[tuple[RuleProcess, Finding]], ct: int) -> None:
+        """13.1.2 and its like: a watched process whose condition held during an action but not
+        at this check timing is not carried out; the step says so, about what it reads."""
+        now = {rp.id for rp, _f in due}
+        for rp in self.game.rule_processes:
+            got = self._between.pop(rp.id, None)
+            if got is None or rp.id in now or rp.find(self.ctx):
+                continue
+            step, f = got
+            i = self.trace.add(
+                "rule",
+                f"{rp.ja}: 条件は処理の途中で満たされたが、チェックタイミングでは満たされていないため実行されない",
+                f"{rp.en}: its condition held in the middle of an action but not at the check "
+                "timing: it is not carried out",
+                rp.clauses + self.ctx.principle("check_timing"),
+                (ct, step),
+                f.player,
+            )
+            for t in f.watch:
+                self.touch[t] = i
+                self.touch_all.setdefault(t, []).append(i)
 
     def _together(self, run: Generator[Any, Any, Any]) -> Generator[Any, Any, Any]:
         """Run ``run``, whose events all happen at one moment: the automatic abilities they
@@ -1431,6 +1465,8 @@ class Engine:
         done = 0
         for _ in range(LOOP_LIMIT):
             due = self._due(("interrupt", "check"))
+            if self._between:
+                self._not_held_now(due, ct)
             if not self._in_interrupt and any(rp.kind == "interrupt" for rp, _f in due):
                 # interrupt-type processes due here (held back, or true from the start) are
                 # carried out as whenever their condition holds: one at a time, the turn

@@ -345,6 +345,10 @@ class RuleProcess:
     alone_except: tuple[str, ...] = ()
     # … and/or only when no automatic ability is pending
     after_pending: bool = False
+    # a check-type process whose condition is looked for after every event too: when it held
+    # in the middle of an action but no longer does at the check timing, a step says it is not
+    # carried out (the game's ``check_timing`` principle: checked only then), about what it reads
+    watched: bool = False
 
 
 @dataclass(frozen=True)

@@ -261,3 +261,63 @@ def test_a_limited_auto_ability_played_is_used_up_and_the_play_is_an_assumption(
     assert any(
         "12.3.5" in w.get("clauses", []) for w in r.warnings() if isinstance(w, dict)
     ) or any("12.3.5" in str(w) for w in r.warnings())
+
+
+PROTECT_TWO = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 23000}
+    deck: [{name: 札, type: normal, grade: 1}, 9]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, shield: 5000, skills: [intercept]}
+    gift_markers: "MARK"
+    gift_protect: 2
+    damage: 3
+    deck: 10
+actions:
+  - {do: attack, intercept: [left_front]}
+"""
+
+
+def test_a_protect_two_marker_gives_its_unit_ten_thousand_shield_when_it_intercepts() -> None:
+    """16.3.1.6.2, 10.5.1.2.4.1: pending when the unit intercepts; played though the unit
+    left the marker's circle (11.9.9): 13000 + 15000 > 23000, no hit."""
+    r = _run(PROTECT_TWO.replace("MARK", "left_front:protect"), "battle")
+    assert len(r.main.final.players["B"].zones["damage"]) == 3
+    assert {"16.3.1.6.2", "10.5.1.2.4.1", "11.9.9"} <= _cited(r)
+
+
+def test_an_intercept_from_a_circle_without_the_marker_gets_no_shield() -> None:
+    r = _run(PROTECT_TWO.replace("MARK", "right_front:protect"), "battle")
+    assert len(r.main.final.players["B"].zones["damage"]) == 4
+    assert "10.5.1.2.4.1" not in _cited(r)
+
+
+SIX_MID = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    damage: [{name: 古傷, type: normal, grade: 2}, 4]
+    deck: [{name: 札, type: normal, grade: 1}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "TEXT"}
+choices: [{player: A, choose: 古傷}]
+"""
+
+
+def test_six_damage_only_in_the_middle_of_an_effect_is_no_loss_and_the_ruling_says_why() -> None:
+    """13.1.2: rule processes are checked only at a check timing; the loss condition held in
+    the middle of the effect, not then: a step says so, about the damage zone."""
+    text = "あなたの山札を上から１枚ダメージゾーンに置き、その後、あなたのダメージゾーンから１枚選び、回復する。"
+    r = _run(SIX_MID.replace("TEXT", text))
+    assert r.main.final.result is None
+    assert len(r.main.final.players["A"].zones["damage"]) == 5
+    said = [s for s in r.main.trace.steps if "13.1.2" in s.clauses and "13.2.1" in s.clauses]
+    assert said and "13.1.2" in r.decided_by
+
+
+def test_six_damage_at_the_check_timing_loses() -> None:
+    r = _run(SIX_MID.replace("TEXT", "あなたの山札を上から１枚ダメージゾーンに置く。"))
+    assert r.main.final.result is not None

@@ -115,7 +115,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             continue
         c = ctx.card(source) if source else None
         rt = Rt(ctx, player, source, ab.program, ab.text, {"placed": c.placed if c else None})
-        yield from run_program(rt, ("11.8.3.1",))
+        yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"))
 
 
 def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:

@@ -272,6 +272,65 @@ def protect_resolve(ctx: Ctx, pending: Any) -> Proc:
     )
 
 
+# ------------------------------------------------------------ protect II marker (16.3.1.6.2)
+
+PROTECT_TWO = ("16.3.1.6.2", "16.2.1.3.1.1", "10.5.1.2.4.1")
+
+
+def protect_two_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """16.3.1.6.2: a unit on a circle with a protect II gift marker has 『【自】: このユニットが
+    インターセプトした時、このユニットのシールド+10000。』; it becomes pending when the unit is
+    chosen to intercept (10.5.1.2.4.1), read on the circle it left for the guardian circle."""
+    if not isinstance(ev, Move) or ev.tag != "intercepted":
+        return []
+    out = []
+    for uid, fp, fz, _tp, tz in ctx.moves(step):
+        if tz != circle("guardian") or not fz.startswith("field."):
+            continue
+        marked = [
+            m
+            for m in val(ctx, "gifts", fp, []) or []
+            if m.get("crown") == "protect"
+            and int(m.get("kind") or 0) == 2
+            and circle(str(m.get("circle"))) == fz
+        ]
+        if marked:
+            out.append(Triggered(fp, uid, {"circle": fz}, clauses=PROTECT_TWO))
+    return out
+
+
+def protect_two_resolve(ctx: Ctx, pending: Any) -> Proc:
+    """The marker's ability: 「このユニットのシールド+10000」. The unit has left the marker's
+    circle, so it no longer has the ability: a pending ability is played all the same (11.9.9),
+    and 「このユニット」 is the same card on the guardian circle (4.1.8: moved circle to circle)."""
+    uid = pending.source
+    w = ctx.where(uid) if uid else None
+    cause: tuple[int, ...] = ()
+    if w is None or w[1] != pending.data.get("circle"):
+        s = yield Mark(
+            clauses=("11.9.9",)
+            + (("4.1.8",) if w is not None and w[1].startswith("field.") else ()),
+            ja=f"{label(ctx, uid)} はギフトマーカーのサークルを離れたが、待機状態の自動能力はプレイしなければならない",
+            en=f"{label(ctx, uid)} has left the gift marker's circle, but its pending automatic "
+            "ability must still be played",
+        )
+        cause = (s,)
+    if w is None or not w[1].startswith("field."):
+        yield Reject(
+            f"{label(ctx, uid)} はフィールドにいないため、シールドは増えません",
+            f"{label(ctx, uid)} is not on the field: no shield is added",
+            ("16.3.1.6.2",) + ctx.principle("impossible"),
+            cause,
+        )
+        return
+    yield Do(
+        "shield",
+        {"card": uid, "amount": 10000, "until": "game"},
+        clauses=("16.3.1.6.2", "11.8.3.1"),
+        caused_by=cause,
+    )
+
+
 # --------------------------------------------------------------------------- described autos
 
 
@@ -331,6 +390,15 @@ ABILITIES = {
         ("15.3.3", "11.9.2"),
         protect_trigger,
         protect_resolve,
+        tier=1,
+    ),
+    "protect_two": AbilityDef(
+        "protect_two",
+        "プロテクトⅡのギフトマーカーが与える自動能力",
+        "the automatic ability a protect II gift marker gives",
+        ("16.3.1.6.2", "11.9.2"),
+        protect_two_trigger,
+        protect_two_resolve,
         tier=1,
     ),
     "auto": AbilityDef(

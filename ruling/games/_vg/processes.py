@@ -615,7 +615,11 @@ def apply_prison(ctx: Ctx, f: Finding) -> Proc:
 
 
 RULE_PROCESSES = (
-    RuleProcess("loss", "敗北処理", "loss", ("13.2.1",), "check", find_loss, apply_loss),
+    # watched: six damage, an empty deck or no vanguard only in the middle of an effect is no
+    # loss (13.1.2), and the ruling says so
+    RuleProcess(
+        "loss", "敗北処理", "loss", ("13.2.1",), "check", find_loss, apply_loss, watched=True
+    ),
     RuleProcess(
         "legion",
         "双闘の重複処理",
