@@ -416,3 +416,39 @@ def test_damage_printed_as_a_noun_predicate(text: str, goblin: str, zone: str) -
     acts = f'  - {{do: resolve_text, player: A, text: "{text}", target: ゴブリン}}\n'
     r = _group("", goblin=goblin, acts=acts)
     assert r.outcome["state"]["ゴブリン.zone"] == zone
+
+
+@pytest.mark.parametrize(
+    ("goblin", "zone", "applied"), [("rest", "B.discard", True), ("stand", "B.field.c3", False)]
+)
+def test_a_unit_made_unacted(goblin: str, zone: str, applied: bool) -> None:
+    """「対象を未行動にする」: an acted unit becomes unacted; on an unacted one it is not applied
+    (4.1.15), so what follows 「効果適用後、」 is not brought about (4.1.11)."""
+    text = "対象を未行動にする。効果適用後、対象に【9】ダメージを与える。"
+    acts = f'  - {{do: resolve_text, player: A, text: "{text}", target: ゴブリン}}\n'
+    r = _group("", goblin=goblin, acts=acts)
+    assert r.outcome["state"]["ゴブリン.zone"] == zone
+    assert ("4.1.15" in r.decided_by) != applied
+
+
+def test_a_value_change_joined_by_to_changes_both() -> None:
+    """「対象に「攻撃力:+1」と「防御力:+1」を付与する」: both values (10.14.5; before, the と-part was
+    dropped without a word); a と-part of another kind is refused."""
+    prog, why = compile_effect("〈対象:ユニット1体〉対象に「攻撃力:+1」と「防御力:+1」を付与する。")
+    assert prog is not None, why
+    assert [(s.stat, s.amount) for s in prog.steps] == [("attack", 1), ("defense", 1)]
+    text = "対象に「攻撃力:+1」と「防御力:+1」を付与する。"
+    acts = f'  - {{do: resolve_text, player: A, text: "{text}", target: ゴブリン}}\n'
+    r = resolve(
+        loads(
+            GROUP % ("", "stand", "stand", "stand")
+            + "actions:\n"
+            + acts
+            + "ask: [ゴブリン.attack, ゴブリン.defense]\n"
+        )
+    )
+    assert r.outcome["state"] == {"ゴブリン.attack": 2, "ゴブリン.defense": 3}
+    prog, why = compile_effect(
+        "〈対象:ユニット1体〉対象に「種族:ドラゴン」と「防御力:+1」を付与する。"
+    )
+    assert prog is None and "と" in why

@@ -83,6 +83,12 @@ class RestStep:
 
 
 @dataclass(frozen=True)
+class StandStep:
+    """「対象を未行動にする」: an acted unit becomes unacted (not applied to an unacted one,
+    4.1.15)."""
+
+
+@dataclass(frozen=True)
 class ZoneStep:
     """「対象を破棄する」 (12.4.1: to its owner's discard pile) and 「対象をゲームから除外する」
     (12.5.1: to its owner's removed zone): the unit leaves the battlefield."""
@@ -512,17 +518,23 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     for a in goals:
         if [_cls(t) for t in _terms(a.value)] != ["Word"]:
             raise Unsupported("an effect on something other than the target")
+    withs = [a for a in args if a.role.value == "with"]
     if verb in ("grant", "do") and objs:
         terms = _terms(objs[-1].value)
         if terms and all(_cls(t) == "StatValue" for t in terms):
-            return [replace(_stat_value(t), grant=verb == "grant") for t in terms]
+            # 「「攻撃力:+1」と「防御力:+1」を付与する」: the と-part is changed too (before, it was
+            # dropped without a word and only the last value changed)
+            both = tuple(t for a in withs for t in _terms(a.value)) + terms
+            if not all(_cls(t) == "StatValue" for t in both):
+                raise Unsupported("a value change with a 「…と」 part of another kind not run yet")
+            return [replace(_stat_value(t), grant=verb == "grant") for t in both]
     if verb == "do" and goals and len(args) == 2:
         gterms = _terms(goals[0].value)
-        if [getattr(t, "id", None) for t in gterms] == ["action_complete"] and [
-            _cls(t) for a in objs for t in _terms(a.value)
-        ] == ["Word"]:
+        on_target = [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
+        if [getattr(t, "id", None) for t in gterms] == ["action_complete"] and on_target:
             return [RestStep()]
-    withs = [a for a in args if a.role.value == "with"]
+        if [getattr(t, "id", None) for t in gterms] == ["not_acted"] and on_target:
+            return [StandStep()]  # 「対象を未行動にする」 (4.1.15)
     if verb == "grant" and objs:
         # 「「種族:X」と「種族:Y」を付与する」: the と-part is granted too (10.14.3's example)
         grants = _grants(tuple(t for a in withs for t in _terms(a.value)) + _terms(objs[-1].value))

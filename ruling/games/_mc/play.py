@@ -21,6 +21,7 @@ from ruling.games._mc.cardtext import (
     GrantStep,
     Program,
     RestStep,
+    StandStep,
     StatStep,
     ZoneStep,
 )
@@ -523,6 +524,31 @@ def _rest(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) ->
     return True
 
 
+def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -> Proc:
+    """「対象を未行動にする」: an acted unit becomes unacted; on an unacted one it is not applied
+    (4.1.15)."""
+    c = ctx.card(uid)
+    assert c is not None
+    if c.orientation != "rest":
+        yield Mark(
+            clauses=("4.1.15", *ctx.principle("already_in_state")),
+            ja=f"{c.label} はすでに未行動: 「未行動にする」効果は適用されない",
+            en=f"{c.label} is unacted already: 'make it unacted' is not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [uid]),
+        )
+        return False
+    yield Orient(
+        uid=uid,
+        orientation="stand",
+        clauses=(*via,),
+        caused_by=(decl,),
+        ja=f"{c.label} を未行動にする",
+        en=f"{c.label} becomes unacted",
+    )
+    return True
+
+
 def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
     """● [戦闘] abilities (14.7) whose 発揮時期 is the start of this battle step: those of the
     units taking part and of the battle's terrain (14.7.3.1), when it is met (14.7.3.7), at the
@@ -670,6 +696,8 @@ def apply_step(
         applied = yield from _change(ctx, t, step, src, decl, via)
     elif isinstance(step, RestStep):
         applied = yield from _rest(ctx, t, decl, via)
+    elif isinstance(step, StandStep):
+        applied = yield from _stand(ctx, t, decl, via)
     elif isinstance(step, ZoneStep):
         # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
         # action's own clause is cited by it
