@@ -271,3 +271,24 @@ expect: %s
     assert _problems(text % ("{do: play, card: 矢, target: 兵}", played)) == []
     cost = "{do: activate, card: 術師, cost_card: 矢, allowed: false}"
     assert _problems(text % (cost, "{state: {矢.zone: A.aside}}")) == []
+
+
+def test_a_broken_character_is_put_aside_not_crashed() -> None:
+    """「対象のキャラクターをブレイクする」: a broken card is 「存在しないカード」 for the game, put
+    aside in its owner's place for broken cards (4.2.5, 4.2.12) — not in the dustbox, even when
+    another player controls it."""
+    text = """
+game: co
+title: break
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 10, deck: 10}
+  B: {hp: 10, deck: 10, dustbox: 0, field: [{name: 兵, type: character, ap: 1, dp: 2}]}
+actions:
+%s  - {do: resolve_text, player: A, text: "対象のキャラクターをブレイクする。", target: 兵}
+expect:
+  state: {兵.zone: B.broken, B.dustbox: 0}
+  decided_by: ["4.2.5", "4.2.12"]
+"""
+    assert _problems(text % "") == []
+    assert _problems(text % "  - {do: take_control, player: A, card: 兵}\n") == []
