@@ -391,3 +391,37 @@ def test_a_character_broken_goes_aside_and_is_not_crashed() -> None:
     r = resolve(loads(scn % (watcher, "")))
     assert r.outcome["state"] == {"B.hand": 0, "鳴瀬真奈美.zone": "B.broken", "B.dustbox": 0}
     assert {"4.2.5", "4.2.12"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    ("text", "reduce", "drawn"),
+    [
+        ("『鳴瀬真奈美』がダメージを受けたとき、あなたは山札からカードを1枚引く。", "", 1),
+        ("あなたのキャラクターがダメージを受けたとき、あなたは山札からカードを1枚引く。", "", 1),
+        ("相手のキャラクターがダメージを受けたとき、あなたは山札からカードを1枚引く。", "", 0),
+        # reduced to 0: no damage dealt, nothing triggers (4-3-10)
+        (
+            "『鳴瀬真奈美』がダメージを受けたとき、あなたは山札からカードを1枚引く。",
+            ", reduce: [{do: reduce_damage, player: B, amount: 3}]",
+            0,
+        ),
+    ],
+)
+def test_an_ability_triggered_when_a_character_takes_damage(
+    text: str, reduce: str, drawn: int
+) -> None:
+    """「…がダメージを受けたとき」 (4-3-10): triggered by damage dealt (more than 0), this card's
+    or a character of yours / the opponent's / anyone's."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    ab = _program(text, "character")
+    assert ab.supported and ab.program.on == "damaged", ab.reason
+    scn = (_CRASH % (text, "", 1)).replace("source: Aのスペル}", f"source: Aのスペル{reduce}}}")
+    if text.startswith("『"):  # this card's own damage: the text is 鳴瀬真奈美's
+        scn = scn.replace(f'text: "{text}"', 'text: ""').replace(
+            "ap: 2, dp: 2}", f'ap: 2, dp: 2, text: "{text}"}}'
+        )
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"B.hand": drawn}
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]

@@ -254,6 +254,7 @@ def deal_to_character(
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
     )
+
     # 4.3.9: a DP the scenario does not give is not read as 0: whether this damage reaches it
     # is branched on (the crash rule process follows the branch)
     yield from compare(
@@ -263,6 +264,10 @@ def deal_to_character(
         lambda s: s >= 0,
         ("4.3.9",),
     )
+    # 「…がダメージを受けたとき」 (4-3-10): damage dealt (more than 0) triggers them now
+    from ruling.games._co.triggers import fire
+
+    yield from fire(ctx, "damaged", [uid], (dealt,))
     if after:
         # 4.3.10.4: 「ダメージを与えた直後」 — other cards may be played before the crash (4.3.11)
         for act in after:

@@ -39,6 +39,8 @@ from ruling.state import Card
 _conds = module("ruling.cardtext.conditions")
 _steps = module("ruling.cardtext.steps")
 _vocabs = module("ruling.cardtext.vocab")
+_triggers = module("ruling.cardtext.triggers")
+_nouns = module("ruling.cardtext.nouns")
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,7 @@ class Static:
 class Program:
     kind: str  # keyword / activated / effect / auto
     keyword: str | None = None
-    on: str | None = None  # auto: attack / defended / crashed / turn_start
+    on: str | None = None  # auto: attack / defended / crashed / damaged / turn_start
     # auto on attack / defended: whose character's event it is — this card's own ("this",
     # 4-2-10), a character of its controller ("you"), of the opponent ("opponent"), any ("any")
     whose: str = "this"
@@ -706,6 +708,7 @@ def _vocab() -> Vocab:
         phases={"turn": "turn"},
         hooks={
             "ability": (_ability_hook,),
+            "trigger": (_damaged_hook,),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
@@ -713,6 +716,24 @@ def _vocab() -> Vocab:
             "sentence": (_sentence_hook,),
         },
     )
+
+
+def _damaged_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「『X』がダメージを受けたとき」 (4-3-10: damage dealt — not when reduced to 0): the event
+    ``damaged`` about X; None for any other trigger (the shared reader reads it)."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "receive" or c.form.value != "past":
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT}:
+        return None
+    obj = args[A.Role.OBJECT]
+    if [getattr(x, "id", None) for x in getattr(obj, "terms", ())] != ["damage"]:
+        return None
+    return Trig("damaged", subject=_nouns.sel(args[A.Role.SUBJECT], v))
 
 
 VOCAB: Vocab | None = None
@@ -761,7 +782,7 @@ _WHOSE = {
 
 def _trigger(t: Trig | None) -> tuple[str, str]:
     """「『X』がアタックしたとき」 (3-4-5-2), 「『X』がディフェンスされたとき」 (3-4-5-6),
-    「『X』がクラッシュしたとき」 (4-3-11): X is this card (4-2-10), or 「あなたの / 相手の / (any)
+    「『X』がクラッシュしたとき」 (4-3-11), 「『X』がダメージを受けたとき」 (4-3-10): X is this card (4-2-10), or 「あなたの / 相手の / (any)
     キャラクター」; 「ターン開始時に」 (3-1). Returns
     the event and whose character's it is."""
     if (
@@ -772,7 +793,7 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return "turn_start", "this"
     if (
         t is not None
-        and t.event in ("attack", "defended", "crashed")
+        and t.event in ("attack", "defended", "crashed", "damaged")
         and replace(t, subject=None, form=None) == Trig(t.event)
     ):
         if t.subject == WHO["this"]:

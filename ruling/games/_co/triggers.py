@@ -18,6 +18,7 @@ ON_JA = {
     "attack": "アタックしたとき",
     "defended": "ディフェンスされたとき",
     "crashed": "クラッシュしたとき",
+    "damaged": "ダメージを受けたとき",
     "turn_start": "ターン開始時",
 }
 ON_CLAUSE = {
@@ -25,6 +26,9 @@ ON_CLAUSE = {
     "defended": ("3.4.5.6",),
     # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
     "crashed": ("4.3.11",),
+    # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
+    # determined, then comes the moment right after it (4.3.10.4)
+    "damaged": ("4.3.10", "4.3.10.4"),
     "turn_start": ("3.1",),
 }
 
@@ -51,7 +55,7 @@ def fire(
         for prog in programs(card):
             if prog.kind == "auto" and prog.on == on and prog.whose == "this":
                 items.append((uid, who, card.label, prog))
-    if on in ("attack", "defended", "crashed"):
+    if on in ("attack", "defended", "crashed", "damaged"):
         movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
         for pl in ctx.state.players:
             for card in field_cards(ctx, pl):
