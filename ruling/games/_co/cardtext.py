@@ -708,7 +708,7 @@ def _vocab() -> Vocab:
         phases={"turn": "turn"},
         hooks={
             "ability": (_ability_hook,),
-            "trigger": (_damaged_hook,),
+            "trigger": (_damaged_hook, _controlled_hook),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
@@ -716,6 +716,40 @@ def _vocab() -> Vocab:
             "sentence": (_sentence_hook,),
         },
     )
+
+
+def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなたがコントロールしているキャラクターが…したとき」: the grammar hangs 「あなたがコント
+    ロールしている」 on the event beside its clause; it names whose character it is (the
+    controller's: 「あなたの」, 4-3-6), read as 「あなたのキャラクターが…したとき」. None for any other
+    trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    if len(e.args) != 1 or not isinstance(e.args[0].value, A.NounPhrase):
+        return None
+    terms = e.args[0].value.terms
+    if len(terms) != 2 or not all(isinstance(x, A.Relative) for x in terms):
+        return None
+    ctl, ev = terms[0].clause, terms[1].clause
+    who = [a.value for a in ctl.args if a.role is A.Role.SUBJECT]
+    if (
+        ctl.verb != "control"
+        or ctl.form.value != "progressive"
+        or len(ctl.args) != 1
+        or len(who) != 1
+        or [type(x).__name__ for x in who[0].terms] != ["Owner"]
+    ):
+        return None
+    subj = [a for a in ev.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1 or not isinstance(subj[0].value, A.NounPhrase):
+        return None
+    if any(type(x).__name__ in ("Owner", "CardName", "Ref") for x in subj[0].value.terms):
+        return None  # a subject with an owner or a name of its own: not this construction
+    np = subj[0].value
+    owned = replace(np, terms=(who[0].terms[0], *np.terms), links=("の", *np.links))
+    args = tuple(replace(a, value=owned) if a is subj[0] else a for a in ev.args)
+    return _triggers.clause(replace(ev, args=args), v)
 
 
 def _damaged_hook(t: A.Trigger, v: Vocab) -> Trig | None:
