@@ -2223,3 +2223,16 @@ def test_blast_step_that_cannot_be_done_is_not_done() -> None:
     """No soul: the soul blast cannot be done (7.25.3), so the step after 「そうしたら」 is not."""
     r = run(BLAST_STEP, actions=ACTIVATE, choices=ANSWER.replace("ANSWER", "yes"))
     assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+def test_a_described_card_that_comes_out_in_a_drive_check() -> None:
+    """「あなたのドライブチェックで「竜」を含むカードが出た時」 (7.16.1; the grammar hung 「…で」 on
+    「「竜」を含む」, read as where the card came out): a checked 「小竜」 triggers it, a checked 「山」
+    does not."""
+    text = "【自】【(V)】：あなたのドライブチェックで「竜」を含むカードが出た時、１枚引く。"
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    named = "[{name: 小竜, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, 8]"
+    r = run("", actions=VG_ATTACK, vanguard=vg, deck=named)
+    assert not unsupported(r) and "山2" in zone(r, "A", "hand")
+    other = run("", actions=VG_ATTACK, vanguard=vg)
+    assert not unsupported(other) and "山2" not in zone(other, "A", "hand")

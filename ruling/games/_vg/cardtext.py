@@ -1648,10 +1648,43 @@ def _label_event(t: A.Trigger, v: Vocab) -> Trig | None:
 CHECKS = {"drive_check": "drive_check", "damage_check": "damage_check"}
 
 
+def _means_of_the_check(e: A.Action) -> A.Action | None:
+    """「あなたのドライブチェックで「X」を含むカードが出た時」: the grammar hangs 「…で」 on the
+    clause 「「X」を含む」 that describes the card; it says where the card came out. Read as
+    「「X」を含むカードがあなたのドライブチェックで出た時」."""
+    np = e.args[0].value if e.verb == "when" and len(e.args) == 1 else None
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and all(isinstance(x, A.Relative) for x in np.terms)
+        and np.links == ("",)
+    ):
+        return None
+    desc, out = (x.clause for x in np.terms)  # type: ignore[union-attr]
+    means = [a for a in desc.args if a.role is A.Role.MEANS]
+    subj = [a for a in out.args if a.role is A.Role.SUBJECT]
+    if (
+        out.verb != "come_out_kanji"
+        or len(means) != 1
+        or len(subj) != 1
+        or not isinstance(subj[0].value, A.NounPhrase)
+        or any(a.role is A.Role.MEANS for a in out.args)
+    ):
+        return None
+    desc = replace(desc, args=tuple(a for a in desc.args if a is not means[0]))
+    card = subj[0].value
+    described = A.NounPhrase((A.Relative(desc), *card.terms), ("", *card.links))
+    args = tuple(A.Arg(A.Role.SUBJECT, described) if a is subj[0] else a for a in out.args)
+    came = replace(out, args=(A.Arg(A.Role.MEANS, means[0].value), *args))
+    return replace(e, args=(replace(e.args[0], value=A.NounPhrase((A.Relative(came),))),))
+
+
 def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「このカードがあなたのドライブチェックで出た時」 / 「あなたのドライブチェックでノーマルユニット
     が出た時」: a card put into the trigger zone by that player's check (7.16.1)."""
     e = t.event
+    if isinstance(e, A.Action):
+        e = _means_of_the_check(e) or e
     inner = when_inner(e) if isinstance(e, A.Action) else None
     if inner is None or inner is e or inner.verb != "come_out_kanji":
         return None
