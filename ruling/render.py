@@ -280,10 +280,14 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
     if outcome.get("regardless_of_chance"):
         tail += "（偶然の結果にかかわらず）" if ja else " (whatever the random result)"
     if outcome.get("regardless_of_unknown"):
+        named = "; ".join(
+            f"{u['ja' if ja else 'en']}, {', '.join(u['clauses'])}"
+            for u in outcome.get("unknown_values") or ()
+        )
         tail += (
-            "（シナリオに書かれていない値にかかわらず）"
+            f"（シナリオに書かれていない値{f'（{named}）' if named else ''}にかかわらず）"
             if ja
-            else " (whatever the values the scenario does not give)"
+            else f" (whatever the values the scenario does not give{f': {named}' if named else ''})"
         )
     if outcome.get("regardless_of_reading"):
         tail += "（条文のどちらの読みでも）" if ja else " (under either reading of the rules)"
@@ -365,8 +369,22 @@ def warnings_data(r: Ruling, lang: str = "ja", version: str | None = None) -> li
             out.append(
                 {"kind": "ambiguity", "text": text, "clauses": list(s.clauses), "step": s.index}
             )
-    noted = frozenset(c for w in out if w["kind"] == "ambiguity" for c in w["clauses"])
     game, deciding = r.scenario.game, list(r.decided_by)
+    # a point of the audit whose doubt is in the printed clause itself (``raise: cited``)
+    from ruling.unsettled import cited
+
+    done = {c for w in out if w["kind"] == "ambiguity" for c in w["clauses"]}
+    for e in cited(game, deciding):
+        if e.clauses[0] not in done:
+            out.append(
+                {
+                    "kind": "ambiguity",
+                    "text": e.text(lang),
+                    "clauses": list(e.clauses),
+                    "step": None,
+                }
+            )
+    noted = frozenset(c for w in out if w["kind"] == "ambiguity" for c in w["clauses"])
     return (
         out
         + text_doubts(game, deciding, lang, noted, version)

@@ -123,6 +123,7 @@ class Ruling:
                 "regardless_of": _first_choosers(self.leaves),
                 **({"regardless_of_chance": True} if chance else {}),
                 **({"regardless_of_unknown": True} if unknown else {}),
+                **({"unknown_values": self._unknown_values()} if unknown else {}),
                 **({"regardless_of_reading": True} if reading else {}),
             }
         first = next(c for c in self.leaves[0].choices if not c.reading)
@@ -145,14 +146,34 @@ class Ruling:
             ],
         }
 
+    def _unknown_values(self) -> list[dict[str, Any]]:
+        """The values not given that the ruling branched on: what each is and the clauses of
+        the comparison that read it."""
+        out: list[dict[str, Any]] = []
+        for lf in self.leaves:
+            for c in lf.choices:
+                item = {"ja": c.ja, "en": c.en, "clauses": list(c.clauses)}
+                if c.unknown and item not in out:
+                    out.append(item)
+        return out
+
     @property
     def decided_by(self) -> list[str]:
         out: dict[str, None] = {}
-        if "depends_on" in self._outcome():
+        outcome = self._outcome()
+        if "depends_on" in outcome:
             # the outcome depends on a choice: the clause that gives the choice decides it too
             first = next(c for c in self.leaves[0].choices if not c.reading)
             for c in first.clauses:
                 out.setdefault(c, None)
+        elif outcome.get("regardless_of_unknown"):
+            # "whatever the value the scenario does not give": the comparisons branched on, each
+            # result read to the same outcome, decide that answer (the ruling names them)
+            for lf in self.leaves:
+                for ch in lf.choices:
+                    if ch.unknown:
+                        for c in ch.clauses:
+                            out.setdefault(c, None)
         for lf in self.leaves + self.alternates:
             for c in lf.decided_by:
                 out.setdefault(c, None)

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+import yaml
 
 from ruling.render import ruling_data
 from ruling.resolve import resolve
@@ -385,3 +388,19 @@ actions:
     outcome, said = assumptions(text)
     assert outcome["game_over"] is False
     assert any("B's deck is not given" in s for s in said)
+
+
+def test_an_answer_whatever_the_unknown_value_names_the_comparison() -> None:
+    """The outcome agrees under every result of a comparison that reads a value not given:
+    the ruling names the value and the comparison's clause (ws 7.6.1.2), which decides that
+    answer; given the value, the battle no longer bears on the answer and is not cited."""
+    src = Path(__file__).resolve().parents[1] / "scenarios" / "ws"
+    (path,) = src.glob("r9_015_*.yaml")
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    r = resolve(loads(yaml.safe_dump(doc, allow_unicode=True)))
+    assert r.outcome.get("regardless_of_unknown")
+    assert [u["clauses"] for u in r.outcome["unknown_values"]] == [["7.6.1.2"]]
+    assert "7.6.1.2" in r.decided_by
+    doc["players"]["B"]["stage"]["center_front"]["power"] = 5000
+    r = resolve(loads(yaml.safe_dump(doc, allow_unicode=True)))
+    assert "unknown_values" not in r.outcome and "7.6.1.2" not in r.decided_by

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co.common import (
     TYPE_JA,
@@ -107,7 +108,10 @@ def change_hp(
     clauses: tuple[str, ...],
     why: str,
     caused_by: tuple[int, ...] = (),
+    by: str | None = None,
 ) -> Proc:
+    """``player``'s HP changes by ``delta``; ``by``: the player whose card or ability makes it
+    change (when known)."""
     hp = pv(ctx, "hp", player)
     if hp is None:
         yield Warn(
@@ -137,6 +141,17 @@ def change_hp(
         read = ("1.4",)
         if cap:
             new = HP_COUNTER_MAX
+    if by == player and int(hp) > 0 >= new:
+        # 4.1.2 ends the game when a player 「対戦相手のHPを0にしたとき」; no condition names a
+        # player whose own card brought its own HP to 0 (the audit's ``own_hp_to_zero``)
+        yield unsettled.flag(
+            "co",
+            "own_hp_to_zero",
+            (
+                f"{player} のHPは0になるが、どの条件も満たされずゲームは続く",
+                f"{player}'s HP is 0 but no condition is met: the game goes on",
+            ),
+        )
     verb_ja = "回復する" if delta > 0 else "減る"
     yield SetVar(
         key=f"hp.{player}",

@@ -9,6 +9,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co.basic import change_hp, crash_cards, deal_to_character, valid_target, who
 from ruling.games._co.cardtext import Op, Program, programs
@@ -439,7 +440,30 @@ def run_ops(
             watch=(target,) if target else (),
         )
         out.append(m)
-    for op in ops:
+    # 4.1.2 sets no moment at which the end conditions are read: while a text with a later
+    # step runs a step that may meet one (damage to a player, a draw), the end is held back;
+    # met before the last step, the reading is chosen there (``end_condition_mid_text``)
+    held = any(o.kind in ("damage", "draw") for o in ops[:-1])
+    if held:
+        yield SetVar(key=IN_TEXT, value=True)
+    for i, op in enumerate(ops):
+        if held and i and game_end_due(ctx):
+            held = False
+            at_once = yield unsettled.choose(
+                player, "co", "end_condition_mid_text", {"at_once": True, "after_text": False}
+            )
+            if at_once:
+                yield SetVar(
+                    key=IN_TEXT,
+                    value=None,
+                    clauses=("4.1.2",),
+                    ja="テキストの途中で勝敗の条件を満たした: その時点で判定する",
+                    en="an end condition is met in the middle of the text: it is read now",
+                )
+                if ctx.state.result is not None:
+                    return out
+            else:
+                held = True
         if op.who in ("target_char", "target_player") and not ok:
             continue
         if op.who == "target_char":
@@ -540,7 +564,13 @@ def run_ops(
         elif op.kind == "damage":
             if target_pl is not None:
                 yield from change_hp(
-                    ctx, str(target_pl), -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
+                    ctx,
+                    str(target_pl),
+                    -op.amount,
+                    ("4.3.2.6",),
+                    f"{name} のダメージ",
+                    cause,
+                    by=player,
                 )
                 continue
             if op.who == "all_players":
@@ -553,7 +583,7 @@ def run_ops(
                 )
                 for pl in ctx.state.order():
                     yield from change_hp(
-                        ctx, pl, -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause
+                        ctx, pl, -op.amount, ("4.3.2.6",), f"{name} のダメージ", cause, by=player
                     )
                 yield SetVar(
                     key="co.dealing",
@@ -678,7 +708,24 @@ def run_ops(
                         ja=f"{ctx.card(u).label} をアンタップする",
                         en="untapped",
                     )  # type: ignore[union-attr]
+    if ctx.state.vars.get(IN_TEXT):
+        yield SetVar(
+            key=IN_TEXT,
+            value=None,
+            clauses=("4.3.2.6",),
+            ja="テキストの処理が終わる",
+            en="the text has been carried out",
+        )
     return out
+
+
+IN_TEXT = "co.in_text"  # a text with later steps is being carried out (game_end held back)
+
+
+def game_end_due(ctx: Ctx) -> bool:
+    from ruling.games._co.processes import find_end
+
+    return bool(find_end(ctx))
 
 
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -150,7 +150,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_end,
         apply_end,
-        suspended_by=("co.dealing",),
+        suspended_by=("co.dealing", "co.in_text"),
     ),
     RuleProcess(
         "crash_by_damage",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     BACK,
@@ -43,6 +44,33 @@ from ruling.values import Operand, compare, shown
 def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
     """The unit is still where the battle put it (10.4.1.5.1, 10.4.1.9)."""
     return ctx.card(uid) is not None and where_circle(ctx, uid) == at
+
+
+def moved_circle(ctx: Ctx, uid: str, at: tuple[str, str] | None, since: int) -> bool:
+    """The unit left the circle ``at`` for another circle of the same fighter and has not left
+    the field since step ``since`` (a move between circles records no last-known
+    information)."""
+    now = where_circle(ctx, uid)
+    if at is None or now is None or now == at or now[0] != at[0]:
+        return False
+    lk = ctx.last_known(uid)
+    return lk is None or lk.step < since
+
+
+def back_row_target_flag(ctx: Ctx, opp: str, circle_id: str) -> Proc:
+    """A unit on the defender's back-row circle named as the unit to attack: 10.4.1.6's
+    「前列の」 may qualify the vanguard circle only (the audit's ``attack_target_front_row_scope``).
+    An empty back-row circle is no unit under either reading: not flagged."""
+    u = unit_at(ctx, opp, circle_id)
+    if u is not None:
+        yield unsettled.flag(
+            "vg",
+            "attack_target_front_row_scope",
+            (
+                f"{u.label} をアタックされるユニットに選べ、バトルが行われる",
+                f"{u.label} may be chosen as the unit to attack and the battle takes place",
+            ),
+        )
 
 
 def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
@@ -121,6 +149,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if tgt_c in BACK:
         # the attacked unit is chosen among the defender's front-row units (10.4.1.6): a
         # back-row circle is no choice the rules offer, so this attack is not declared (1.3.2)
+        yield from back_row_target_flag(ctx, opp, tgt_c)
         yield Reject(
             f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません",
             f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
@@ -234,6 +263,8 @@ def attack_process(
     tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
     target = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
     if target is None:
+        if tgt_c in BACK:
+            yield from back_row_target_flag(ctx, opp, tgt_c)
         yield Reject(
             f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません"
             if tgt_c in BACK
@@ -455,6 +486,7 @@ def battle_steps(
         yield Do(sub["do"], params)
     battle = st.vars.get("battle") or battle
     hits: list[str] = []
+    moved_on: set[str] = set()  # attacked units read as still attacked on another circle
     if not present(ctx, unit.uid, battle["attacker_at"]):
         yield Reject(
             "アタックしているユニットがそのサークルにいなくなったため、パワーの比較は行われず、ヒットしません",
@@ -467,11 +499,26 @@ def battle_steps(
         oa = Operand(pa, f"{unit.label} のパワー", f"{unit.label}'s power", unit.uid, "power")
         for t in battle["attacked"]:
             tc = ctx.card(t)
-            if tc is None or not present(ctx, t, battle["attacked_at"].get(t)):
+            at_t = battle["attacked_at"].get(t)
+            still = False
+            if tc is not None and moved_circle(ctx, t, at_t, decl):
+                # the attacked unit moved to another circle of its fighter: garbled 10.7.1.2.1
+                # does not say plainly whose move stops the hit (the audit's
+                # ``attacked_unit_moved_circle``): both readings are run, the engine's first
+                still = yield unsettled.choose(
+                    player,
+                    "vg",
+                    "attacked_unit_moved_circle",
+                    {"either_unit": False, "attacker_only": True},
+                )
+            if still:
+                moved_on.add(t)
+            if tc is None or not (present(ctx, t, at_t) or still):
                 yield Reject(
                     f"アタックされているユニット（{label(ctx, t)}）がそのサークルにいなくなったため、ヒットしません",
                     f"the attacked unit ({label(ctx, t)}) is no longer on its circle: no hit",
-                    ("10.4.1.9.1", "10.7.1.2.1"),
+                    # 10.4.1.9: it is attacked only while it is on the circle it was chosen on
+                    ("10.4.1.9", "10.4.1.9.1", "10.7.1.2.1"),
                     (decl,),
                 )
                 continue
@@ -600,7 +647,7 @@ def battle_steps(
             yield Do("retire", {"card": g.uid}, clauses=("10.7.1.10",))
     for t in hits:
         at_t = battle["attacked_at"][t]
-        if at_t[1] != "vanguard" and present(ctx, t, at_t):
+        if at_t[1] != "vanguard" and (present(ctx, t, at_t) or t in moved_on):
             yield Do("retire", {"card": t}, clauses=("10.7.1.10",))
     yield CheckTiming(("10.7.1.11",))
     yield from close_step(ctx)

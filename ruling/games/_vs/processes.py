@@ -3,6 +3,7 @@ that are due at once together — the deck renewal first (9.1.1.1)."""
 
 from __future__ import annotations
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
 from ruling.games._vs.common import (
@@ -92,6 +93,28 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
 def apply_defeat(ctx: Ctx, f: Finding) -> Proc:
     losers = tuple(f.data["losers"])
     why = f.data["why"]
+    out = tuple(p for p in losers if why[p] == "deck")
+    if out and len(out) < len(losers):
+        # a player with neither deck nor waiting room (9.8.1's loss, in the deck renewal that
+        # goes first, 9.1.1.1) and another player's loss condition at the same check timing:
+        # whether 9.8.1's loss comes at once (the game ends there, 1.2.1) or with the others
+        # (9.2.3, 9.2.1) is not settled (the audit's ``renewal_loss_moment``)
+        together = yield unsettled.choose(
+            ctx.state.turn.player,
+            "vs",
+            "renewal_loss_moment",
+            {"with_the_others": True, "at_once": False},
+        )
+        if not together:
+            yield Lose(
+                players=out,
+                clauses=("9.8.1", "9.1.1.1", "1.2.1"),
+                ja=f"{'、'.join(out)} の山札にも控え室にもカードが無い: 山札の更新（先に実行）の中で敗北する",
+                en=f"{', '.join(out)} has no card in the deck nor the waiting room: loses inside "
+                "the deck renewal, which goes first",
+                reason="deck",
+            )
+            return
     clauses: list[str] = ["9.2.1", "1.2.2"]
     for p in losers:
         clauses += ["9.2.2", "1.2.2.1"] if why[p] == "retire" else ["9.2.3", "1.2.2.2"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import Program, area_clauses, programs
 from ruling.games._vs.common import (
@@ -534,7 +535,7 @@ def run_ops(
     chosen: str | list[str] | None = None
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
-    for op in prog.ops:
+    for i, op in enumerate(prog.ops):
         if op.optional:
             what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
             yes = yield Choose(
@@ -661,6 +662,30 @@ def run_ops(
                         master if op.who == "your_retired" else ctx.state.opponent(master),
                     )
                 )
+                later = [
+                    o for o in prog.ops[i + 1 :] if not (o.kind == "put" and o.who == "chosen")
+                ]
+                if ignored is not None and prog.kind != "activated" and later:
+                    # an automatic technique's 「～を選ぶ」 chose nothing and steps that do not
+                    # involve the target follow: 8.6.5 (nothing happens in the later steps)
+                    # against 8.6.11.1.3 (only the effects about the target are ignored), the
+                    # audit's ``auto_choice_fails_later_steps``; both readings are run
+                    stop = yield unsettled.choose(
+                        master,
+                        "vs",
+                        "auto_choice_fails_later_steps",
+                        {"nothing_after": True, "only_target_ignored": False},
+                    )
+                    if stop:
+                        yield Mark(
+                            caused_by=(ignored[0],),
+                            touches=_affects(ctx, master, prog),
+                            clauses=("8.6.5",),
+                            ja="「～を選ぶ」で目標を選べなかった: その行動およびその後に続く行動は何も起こさない",
+                            en="the 「～を選ぶ」 step chose nothing: it and the steps after it do "
+                            "nothing",
+                        )
+                        return
                 continue
             else:
                 target = None

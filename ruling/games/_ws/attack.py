@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     FACING,
@@ -15,6 +16,7 @@ from ruling.games._ws.common import (
     attacker_present,
     card_option,
     char_at,
+    defender_moved_in_stage,
     defender_present,
     find_card,
     leave_stage,
@@ -483,7 +485,17 @@ def attack_steps(
             )
             yield timing("battle", "start", ("7.6.1.1",))
             yield CheckTiming(("7.6.1.1",))
-        if attacker_present(ctx, att) and defender_present(ctx, att):
+        # a defender moved to another slot of the stage: the text leaves open whether it is
+        # still the defender (7.2.1.5.1): both readings are run, the engine's own first
+        still = False
+        if attacker_present(ctx, att) and defender_moved_in_stage(ctx, att):
+            still = yield unsettled.choose(
+                player,
+                "ws",
+                "defender_moved_to_another_slot",
+                {"left_slot": False, "still_defender": True},
+            )
+        if attacker_present(ctx, att) and (defender_present(ctx, att) or still):
             a, d = att["attacker"], att["defender"]
             pa, pd = stat(ctx, a, "power"), stat(ctx, d, "power")
             ca, cd = ctx.card(a), ctx.card(d)
@@ -554,7 +566,9 @@ def attack_steps(
                         (att.get("defender"), defender_present(ctx, att)),
                     )
                     if u and here
-                ),
+                )
+                # a character that left its slot but is still on the stage: not reversed
+                + tuple(u for u in gone if (ctx.where(u) or ("", ""))[1].startswith("stage.")),
                 ja="攻撃キャラか防御キャラが存在しないため、パワーの比較は行われない",
                 en="the attacker or the defender is gone: no power comparison",
             )

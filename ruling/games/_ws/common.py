@@ -401,6 +401,26 @@ def attacker_present(ctx: Ctx, att: dict[str, Any]) -> bool:
     )
 
 
+def defender_moved_in_stage(ctx: Ctx, att: dict[str, Any]) -> bool:
+    """The defender left its slot for another slot of its master's stage (not the stage): the
+    case 7.2.1.5.1's 「現在いる枠から他の領域に移動しないかぎり」 does not settle (the audit's
+    ``defender_moved_to_another_slot``)."""
+    d = att.get("defender")
+    c = ctx.card(d) if d is not None else None
+    if c is None or defender_present(ctx, att):
+        return False
+    w = ctx.where(d)
+    # it left no slot for another zone since it became the defender (a move between slots
+    # records no last-known information, core ``_last_known``): it stayed on the stage
+    lk = ctx.last_known(d)
+    return (
+        w is not None
+        and w[0] == att["opponent"]
+        and w[1].startswith("stage.")
+        and (lk is None or lk.placed < att["defender_placed"])
+    )
+
+
 def defender_present(ctx: Ctx, att: dict[str, Any]) -> bool:
     d = att.get("defender")
     if d is None:

@@ -1,0 +1,174 @@
+"""Points the rules text does not settle, as data (``ruling/games/<game>.unsettled.yaml``).
+
+Each game's rules document was audited chapter by chapter where rulings are decided (loss and
+draw, rule processes, attack and battle steps, damage, costs, timing and resolution, zone
+changes, replacement) for the points its text leaves open: two clauses that contradict each
+other, a sentence that admits two readings, a clause cut off or misprinted, or a gap (a case no
+clause covers). Each entry names its clauses (the one in doubt first, then the competing ones),
+quotes the words that make it open (checked byte-exact against the KB by the tests), states the
+question and the readings (the engine's own first), and says how the engine raises it:
+
+- ``raise: hook`` — an engine rule yields :func:`flag` (a warning) or :func:`choose` (a reading
+  choice point: both readings are run, the outcome under each is given) at the step that rests
+  on the point, only in the configuration the text leaves open; a settled neighbour is not
+  flagged;
+- ``raise: cited`` — the doubt is in the printed clause itself (a sentence cut off or rejoined
+  from elsewhere): every ruling that the clause decides says so (``render.warnings_data``);
+- ``raise: none`` — recorded by the audit; no engine rule reaches the point yet.
+
+The warning is of kind ``ambiguity`` and names the competing clauses, so ``expect.ambiguous``
+checks it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ruling.rules import Choose, Option, Warn
+
+DATA = Path(__file__).resolve().parent / "games"
+KINDS = ("contradiction", "two_readings", "cut_off", "gap")
+CHAPTERS = (
+    "loss",
+    "rule_process",
+    "combat",
+    "damage",
+    "cost",
+    "timing",
+    "zone",
+    "replacement",
+    "values",
+)
+RAISES = ("hook", "cited", "none")
+
+
+@dataclass(frozen=True)
+class Reading:
+    key: str
+    ja: str
+    en: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    game: str
+    id: str
+    kind: str
+    chapter: str
+    clauses: tuple[str, ...]
+    quotes: tuple[tuple[str, str], ...]  # (clause id, the words quoted)
+    question_ja: str
+    question_en: str
+    readings: tuple[Reading, ...]
+    raise_: str
+    site: str = ""  # a rule written before the audit that raises it with its own words
+
+    @property
+    def ref(self) -> str:
+        return f"{self.game}.{self.id}"
+
+    def text(self, lang: str) -> str:
+        """The warning's sentence: the question, the readings (the engine's first), the
+        clauses."""
+        rs = " / ".join(r.ja if lang == "ja" else r.en for r in self.readings)
+        cl = ("、" if lang == "ja" else ", ").join(self.clauses)
+        if lang == "ja":
+            return (
+                f"{self.question_ja}: 条文からは読みが一つに定まりません（{rs}; {cl}）"
+                f"。この判断は最初の読みによります"
+            )
+        return (
+            f"{self.question_en}: the rules text does not settle it ({rs}; {cl}); "
+            "this ruling follows the first reading"
+        )
+
+
+class UnsettledDataError(ValueError):
+    pass
+
+
+def _entry(game: str, raw: dict[str, Any]) -> Entry:
+    try:
+        e = Entry(
+            game=game,
+            id=str(raw["id"]),
+            kind=str(raw["kind"]),
+            chapter=str(raw["chapter"]),
+            clauses=tuple(str(c) for c in raw["clauses"]),
+            quotes=tuple((str(q["clause"]), str(q["text"])) for q in raw["quotes"]),
+            question_ja=str(raw["question"]["ja"]),
+            question_en=str(raw["question"]["en"]),
+            readings=tuple(
+                Reading(str(r["key"]), str(r["ja"]), str(r["en"])) for r in raw["readings"]
+            ),
+            raise_=str(raw["raise"]),
+            site=str(raw.get("site") or ""),
+        )
+    except (KeyError, TypeError) as exc:
+        raise UnsettledDataError(f"{game}: entry {raw.get('id')!r}: missing {exc}") from exc
+    if e.kind not in KINDS or e.chapter not in CHAPTERS or e.raise_ not in RAISES:
+        raise UnsettledDataError(f"{game}.{e.id}: kind, chapter or raise not one of the known")
+    if len(e.readings) < 2 or len(e.clauses) < 1 or not e.quotes:
+        raise UnsettledDataError(f"{game}.{e.id}: needs two readings, a clause and a quote")
+    return e
+
+
+@lru_cache(maxsize=8)
+def entries(game: str) -> dict[str, Entry]:
+    """The audit of ``game``'s rules document, by entry id (empty when it has none)."""
+    path = DATA / f"{game}.unsettled.yaml"
+    if not path.exists():
+        return {}
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    out: dict[str, Entry] = {}
+    for item in raw:
+        e = _entry(game, item)
+        if e.id in out:
+            raise UnsettledDataError(f"{game}.{e.id}: the id is used twice")
+        out[e.id] = e
+    return out
+
+
+def entry(game: str, eid: str) -> Entry:
+    try:
+        return entries(game)[eid]
+    except KeyError:
+        raise UnsettledDataError(f"{game}.{eid}: no such entry in {game}.unsettled.yaml") from None
+
+
+def flag(game: str, eid: str, outcome: tuple[str, str] | None = None) -> Warn:
+    """The ruling rests on the unsettled point ``eid`` of ``game``: an ``ambiguity`` warning
+    (a request a rule yields) naming its clauses, with the question and the readings
+    (``outcome``: what the other reading would give, (ja, en), when the engine can say it
+    without running it)."""
+    e = entry(game, eid)
+    ja, en = e.text("ja"), e.text("en")
+    if outcome is not None:
+        ja += f"（もう一方の読みでは: {outcome[0]}）"
+        en += f" (under the other reading: {outcome[1]})"
+    return Warn("ambiguity", ja, en, e.clauses)
+
+
+def choose(player: str, game: str, eid: str, values: dict[str, Any]) -> Choose:
+    """A reading choice point for ``eid`` (``Choose.reading``): one option per reading, the
+    engine's own first, each with its value from ``values`` (by reading key)."""
+    e = entry(game, eid)
+    return Choose(
+        player,
+        "reading",
+        e.question_ja,
+        e.question_en,
+        tuple(Option(r.key, r.ja, r.en, values[r.key]) for r in e.readings),
+        e.clauses,
+        reading=True,
+    )
+
+
+def cited(game: str, deciding: list[str]) -> list[Entry]:
+    """The entries raised whenever their first clause decides the ruling (``raise: cited``)."""
+    return [e for e in entries(game).values() if e.raise_ == "cited" and e.clauses[0] in deciding]

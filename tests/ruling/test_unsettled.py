@@ -1,0 +1,191 @@
+"""The audit of points the rules text does not settle (``ruling/games/<game>.unsettled.yaml``):
+each entry quotes its clauses byte-exact, a rule raises it where it says so, and the ruling
+flags it exactly in the configuration the text leaves open (a settled neighbour is not)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from ruling import unsettled
+from ruling.render import ruling_data, warnings_data
+from ruling.resolve import resolve, resolve_file
+from ruling.scenario import load
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = ROOT / "tests" / "scenarios"
+GAMES = ("ws", "vs", "vg", "co", "mc")
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"\s+", "", s)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_entry_names_real_clauses_and_quotes_them(kb: Any, game: str) -> None:
+    entries = unsettled.entries(game)
+    assert entries, f"{game} has no audit"
+    for e in entries.values():
+        for c in e.clauses:
+            assert kb.clause(game, c) is not None, f"{e.ref}: no clause {c}"
+        for cid, words in e.quotes:
+            assert cid in e.clauses, f"{e.ref}: quotes {cid}, which it does not name"
+            rows = [kb.clause(game, cid), *kb.subtree(game, cid)]
+            text = "".join(r.text for r in rows)
+            assert _squash(words) in _squash(text), f"{e.ref}: {cid} does not say {words!r}"
+
+
+def _engine_source(game: str) -> str:
+    base = ROOT / "ruling" / "games"
+    files = [base / f"{game}.py", *sorted((base / f"_{game}").glob("*.py"))]
+    return "\n".join(f.read_text(encoding="utf-8") for f in files)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_entry_is_raised_where_it_says(game: str) -> None:
+    src = _engine_source(game)
+    for e in unsettled.entries(game).values():
+        named = f'"{e.id}"' in src
+        if e.raise_ == "hook" and e.site:
+            site = (ROOT / e.site).read_text(encoding="utf-8")
+            assert e.clauses[0] in site, f"{e.ref}: {e.site} does not cite {e.clauses[0]}"
+            assert any(w in site for w in ("reading=True", "note=(", "Warn(\n", "Warn(")), e.ref
+        elif e.raise_ == "hook":
+            assert named, f"{e.ref}: raise: hook, but no rule of {game} raises it"
+        else:
+            assert not named, f"{e.ref}: raise: {e.raise_}, yet a rule names it"
+
+
+def test_a_malformed_entry_is_refused() -> None:
+    with pytest.raises(unsettled.UnsettledDataError):
+        unsettled._entry("ws", {"id": "x", "kind": "nonsense"})
+    with pytest.raises(unsettled.UnsettledDataError):
+        unsettled.entry("ws", "no_such_entry")
+
+
+# ------------------------------------------------------------------ flagged exactly when open
+
+
+def _run(tmp_path: Path, doc: dict[str, Any]) -> Any:
+    f = tmp_path / "s.yaml"
+    f.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return resolve(load(f), file=str(f))
+
+
+def _flagged(r: Any) -> set[str]:
+    return {
+        c
+        for w in warnings_data(r, "en")
+        if w["kind"] in ("ambiguity", "rules_text")
+        for c in w["clauses"]
+    }
+
+
+def _scenario(game: str, name: str) -> dict[str, Any]:
+    (path,) = (SCENARIOS / game).glob(f"{name}*.yaml")
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc.pop("expect", None)
+    return doc
+
+
+def test_ws_defender_moved_to_another_slot_is_a_reading(tmp_path: Path) -> None:
+    doc = _scenario("ws", "r9_016")
+    doc["ask"] = ["盾.state"]
+    r = _run(tmp_path, doc)
+    assert "7.2.1.5.1" in r.outcome.get("depends_on_reading", [])
+    other = [x for x in r.outcome["readings"] if x["reading"] == ["still_defender"]]
+    assert other and other[0]["outcome"]["state"]["盾.state"] == "reverse"
+    # settled neighbour: the defender leaves the stage (to the hand): no reading, not flagged
+    doc["actions"] = [
+        {"do": "resolve_text", "player": "B", "text": "あなたは自分のキャラを1枚選び、手札に戻す。"}
+    ]
+    doc["choices"] = [{"player": "B", "choose": "盾"}]
+    r = _run(tmp_path, doc)
+    assert "7.2.1.5.1" not in _flagged(r)
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_vg_attacked_unit_moved_to_another_circle_is_a_reading(tmp_path: Path) -> None:
+    doc = _scenario("vg", "r9_007")
+    r = _run(tmp_path, doc)
+    assert "10.7.1.2.1" in r.outcome.get("depends_on_reading", [])
+    assert "10.4.1.9" in r.decided_by
+    # settled neighbour: nothing moves, the unit is hit and retired; no reading
+    doc["actions"][0].pop("guard_actions")
+    r = _run(tmp_path, doc)
+    assert "10.7.1.2.1" not in _flagged(r) and "depends_on_reading" not in r.outcome
+
+
+def test_vg_back_row_target_is_flagged_only_with_a_unit_there(tmp_path: Path) -> None:
+    doc = _scenario("vg", "r9_019")
+    assert "10.4.1.6" in _flagged(_run(tmp_path, doc))
+    doc["players"]["B"].pop("left_back")  # an empty back-row circle: no unit under either reading
+    assert "10.4.1.6" not in _flagged(_run(tmp_path, doc))
+
+
+def test_vs_renewal_loss_moment_only_with_another_loss(tmp_path: Path) -> None:
+    doc = _scenario("vs", "r9_025")
+    r = _run(tmp_path, doc)
+    assert "9.8.1" in r.outcome.get("depends_on_reading", [])
+    doc["players"]["B"]["retire"] = 3  # B does not lose: A's deck-out alone decides
+    r = _run(tmp_path, doc)
+    assert r.outcome.get("loser") == "A"
+    assert "9.8.1" not in _flagged(r)
+
+
+def test_vs_failed_choice_with_a_later_draw_is_a_reading(tmp_path: Path) -> None:
+    doc = _scenario("vs", "r9_008")
+    r = _run(tmp_path, doc)
+    assert "8.6.5" in r.outcome.get("depends_on_reading", [])
+    # settled neighbour: nothing follows the choice (both clauses agree: nothing happens)
+    doc["players"]["B"]["bench"]["left"]["text"] = (
+        "[ベンチ]相手のカードがアタックした時、相手のリタイヤを1枚選び、相手の控え室に置く。"
+    )
+    r = _run(tmp_path, doc)
+    assert "8.6.5" not in _flagged(r) and "depends_on_reading" not in r.outcome
+
+
+def test_vs_rejoined_clause_is_flagged_when_it_decides() -> None:
+    r = resolve_file(SCENARIOS / "vs" / "r9_015_loss_by_effect_text_cut_off.yaml")
+    assert "1.2.5" in _flagged(r)
+    # a loss that 1.2.5 does not decide (ten retired cards, 1.2.2.1 / 9.2.2): not flagged
+    r = resolve_file(
+        SCENARIOS / "vs" / "r9_025_deck_out_and_renewal_tenth_retire_same_check_timing_draw.yaml"
+    )
+    assert "1.2.5" not in _flagged(r)
+
+
+def test_co_own_hp_to_zero_only_by_own_card(tmp_path: Path) -> None:
+    doc = _scenario("co", "r9_003")
+    r = _run(tmp_path, doc)
+    assert r.outcome.get("loser") == "A" and "4.1.2" in _flagged(r)
+    # settled neighbour: the opponent's spell brings A's HP to 0 (「対戦相手のHPを0にしたとき」)
+    doc["turn"]["player"] = "B"
+    doc["players"]["B"]["energy"] = 3
+    doc["players"]["B"]["hand"] = doc["players"]["A"].pop("hand")
+    doc["players"]["B"]["hp"] = 20
+    doc["actions"] = [{"do": "play", "player": "B", "card": "道連れの業火"}]
+    r = _run(tmp_path, doc)
+    assert r.outcome.get("loser") == "A" and "4.1.2" not in _flagged(r)
+
+
+def test_co_end_condition_mid_text_is_a_reading(tmp_path: Path) -> None:
+    doc = _scenario("co", "r6_031")
+    r = _run(tmp_path, doc)
+    assert set(r.outcome.get("depends_on_reading", [])) >= {"4.1.2", "4.3.2.6"}
+    # settled neighbour: the damage is the text's last step (nothing follows it)
+    doc["players"]["A"]["hand"][0]["text"] = "相手のデュエルマスターに3点のダメージを与える。"
+    r = _run(tmp_path, doc)
+    assert r.outcome.get("winner") == "A" and "4.3.2.6" not in _flagged(r)
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_the_warning_names_the_question_and_readings_in_both_languages() -> None:
+    r = resolve_file(SCENARIOS / "vg" / "r9_019_attack_on_back_row_rearguard_refused.yaml")
+    for lang, words in (("ja", "前列の"), ("en", "the front row only")):
+        ws = [w for w in ruling_data(r, lang)["warnings"] if w["kind"] == "ambiguity"]
+        assert ws and words in ws[0]["text"] and ws[0]["clauses"][0] == "10.4.1.6"
