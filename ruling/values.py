@@ -198,6 +198,33 @@ def taken_as(
     )
 
 
+def taken_to_meet(
+    ctx: Ctx,
+    uids: tuple[str, ...],
+    printed: str,
+    ja: str,
+    en: str,
+    rule: tuple[str, str],
+    clauses: tuple[str, ...] = (),
+) -> Any:
+    """A ``Warn`` (to yield) when a condition on the printed value ``printed`` of the cards
+    ``uids`` (a grade a ride or a call asks for) reads a value the scenario did not give: the
+    condition is taken to be met, and the ruling says so (``rule``: (ja, en), what it asks),
+    never refused on a missing value. None when every value is known."""
+    missing = [u for u in uids if known_number(ctx, u, printed, 0) is None]
+    if not missing:
+        return None
+    from ruling.rules import Warn
+
+    names = [c.label for c in (ctx.state.card(u) for u in missing) if c is not None]
+    return Warn(
+        "assumption",
+        f"{'・'.join(names)} の{ja}はシナリオに書かれていないため、{rule[0]}を満たすものとして扱います",
+        f"{', '.join(names)}'s {en} is not given: taken to meet {rule[1]}",
+        clauses,
+    )
+
+
 @dataclass(frozen=True)
 class Operand:
     """One side of a comparison a rule makes: ``value`` as the game computed it, and when it is

@@ -404,3 +404,76 @@ def test_an_answer_whatever_the_unknown_value_names_the_comparison() -> None:
     doc["players"]["B"]["stage"]["center_front"]["power"] = 5000
     r = resolve(loads(yaml.safe_dump(doc, allow_unicode=True)))
     assert "unknown_values" not in r.outcome and "7.6.1.2" not in r.decided_by
+
+
+PLAY_CONDITIONS = {
+    # a card played, called or summoned whose printed value the condition reads is left out
+    "ws": (
+        """game: ws
+title: a value the condition reads left out
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {level: 0, stock: 0, deck: 20, hand: [{name: 謎, type: character, power: 1000%s}]}
+  B: {deck: 20}
+actions:
+  - {do: play, card: 謎, slot: center_front}
+ask: [謎.zone]
+""",
+        ", level: 1, cost: 0",
+        ["level", "cost"],
+    ),
+    "vg": (
+        """game: vg
+title: a value the condition reads left out
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 先導, type: normal, grade: 1, power: 8000}
+    deck: 20
+    hand: [{name: 謎, type: normal, power: 5000%s}]
+  B: {deck: 20, vanguard: {name: 騎士, type: normal, grade: 1, power: 8000}}
+actions:
+  - {do: call, card: 謎, circle: left_front}
+ask: [謎.zone]
+""",
+        ", grade: 2",
+        ["grade"],
+    ),
+    "mc": (
+        """game: mc
+title: a value the condition reads left out
+turn: {player: A, number: 6, phase: summon}
+players:
+  A:
+    deck: 10
+    hand: [{name: 謎, type: unit, attack: 1, defense: 1%s}]
+    field: {c1: [{name: 本陣, type: terrain, hq: true}]}
+  B:
+    deck: 10
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+actions:
+  - do: summon_phase
+    actions: [{do: summon, card: 謎, area: c1}]
+choices: [{player: A, at: reading, choose: given}]
+ask: [謎.zone]
+""",
+        ", level: 11",
+        ["level"],
+    ),
+}
+
+
+@pytest.mark.parametrize("game", sorted(PLAY_CONDITIONS))
+def test_a_play_condition_on_a_value_not_given_is_said(game: str) -> None:
+    """ws level and cost (8.6.2.1.2, 8.6.2.3), vg grade (9.9.2.1), mc level against the limit
+    (12.2.7.2): a value left out is taken to meet the condition and the ruling says so; given,
+    the condition is read (a value that fails it refuses the action, no assumption)."""
+    text, given, names = PLAY_CONDITIONS[game]
+    outcome, said = assumptions(text % "")
+    assert "hand" not in str(outcome["state"]["謎.zone"])
+    for name in names:
+        assert any(f"'s {name} is not given" in s for s in said), (name, said)
+    outcome, said = assumptions(text % given)
+    assert not any(" is not given" in s and any(n in s for n in names) for s in said), said
+    # given: ws level 1 above the player's 0, vg grade 2 above the vanguard's 1, mc 11 above the HQ's 10
+    assert "hand" in str(outcome["state"]["謎.zone"])

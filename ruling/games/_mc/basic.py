@@ -31,6 +31,7 @@ from ruling.games._mc.keywords import not_met, resistances, weaknesses
 from ruling.pregame import deck_listed
 from ruling.rules import AddEffect, Do, Mark, Move, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
+from ruling.values import taken_to_meet
 
 
 def who(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -454,6 +455,20 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.7.2", "12.2.7.4.3", *lcl, *zero_for_limit(ctx, pl, area)),
         )
         return
+    if lim is not None:
+        # a level the scenario does not give is not silently 0 in the total: it is taken to
+        # fit the limit, and the ruling says so
+        said = taken_to_meet(
+            ctx,
+            (c.uid, *(u.uid for u in units(ctx, pl, area))),
+            "level",
+            "レベル",
+            "level",
+            ("地形のリミット", "the terrain's limit"),
+            ("12.2.7.2",),
+        )
+        if said is not None:
+            yield said
     if points:
         if not deck_listed(ctx, pl):
             yield Warn(

@@ -41,6 +41,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.values import taken_to_meet
 
 # --------------------------------------------------------------------------- ride (6.3)
 
@@ -105,7 +106,24 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("9.7.2",),
             )
             return None
-        if w[1] == "hand":
+        said = (
+            taken_to_meet(
+                ctx,
+                (old.uid, card.uid) if old is not None else (card.uid,),
+                "grade",
+                "グレード",
+                "grade",
+                ("ノーマルライドのグレードの条件", "the normal ride's grade condition"),
+                ("9.7.2",),
+            )
+            if w[1] in ("hand", "ride_deck")
+            else None
+        )
+        if said is not None:
+            # a grade not given is not read as failing the condition: it is taken to meet it
+            yield said
+            ok, why = True, ""
+        elif w[1] == "hand":
             ok = g_old is not None and g_new is not None and g_new in (g_old, g_old + 1)
             why = "同じか1大きい"
         elif w[1] == "ride_deck":
@@ -470,7 +488,18 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("9.9.2.1.2",),
             )
             return None
-        if grade(card) is None or grade(v) is None or grade(card) > grade(v):  # type: ignore[operator]
+        said = taken_to_meet(
+            ctx,
+            (v.uid, card.uid),
+            "grade",
+            "グレード",
+            "grade",
+            ("ノーマルコールのグレードの条件", "the normal call's grade condition"),
+            ("9.9.2.1",),
+        )
+        if said is not None:
+            yield said  # a grade not given: taken to meet the condition, said
+        elif grade(card) is None or grade(v) is None or grade(card) > grade(v):  # type: ignore[operator]
             yield Reject(
                 f"{card.label}（グレード{grade(card)}）はヴァンガード（グレード{grade(v)}）より大きいグレードなので、ノーマルコールできません",
                 f"{card.label} (grade {grade(card)}) is above the vanguard's grade {grade(v)}: no normal call",

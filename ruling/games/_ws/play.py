@@ -31,6 +31,7 @@ from ruling.games._ws.playing import (
 )
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.state import Card
+from ruling.values import taken_as
 
 
 def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -205,6 +206,12 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the level the card has now: a continuous ability may change it in the hand (2.12.2.3)
     card_level = stat(ctx, uid, "level") if card.level is not None else 0
     changed = stat_clauses(ctx, uid, "level") if card.level is not None else ()
+    if card.type != "climax":
+        # a level the scenario does not give is not silently 0: the ruling says so (it is
+        # taken as one the player's level allows, 8.6.2.1.2)
+        said = taken_as(ctx, uid, "level", card_level, "レベル", "level", ("8.6.2.1.2",))
+        if said is not None:
+            yield said
     if card.type != "climax" and card_level > lv:
         yield Reject(
             f"{card.label} のレベル{card_level}が {player} のレベル{lv}より高いのでプレイできません",
@@ -258,6 +265,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} plays {card.label} from hand (conditions met)",
     )
     need = int(card.cost or 0) if card.type != "climax" else 0
+    if card.type != "climax":
+        said = taken_as(ctx, uid, "cost", need, "コスト", "cost", ("8.6.2.3",))
+        if said is not None:
+            yield said
     if need:
         if len(ctx.zone(player, "stock")) < need:
             yield Reject(
