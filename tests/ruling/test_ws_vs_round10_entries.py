@@ -193,3 +193,89 @@ choices:
 expect: {state: {主役.power: 1500}, decided_by: ["8.9.1.5"]}
 """)
     assert check_expect(r) == []
+
+
+def test_ws_a_replacement_of_going_from_the_stage_to_the_waiting_room() -> None:
+    """8.10.1 / 8.10.1.1: 「このカードが舞台から控え室に置かれる時、かわりに山札の上に置く」 — the power
+    rule process (9.5.1) puts it on the deck's top instead; it never went to the waiting room."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 5
+    stage: {center_front: {name: 渡り鳥, type: character, level: 1, power: 1000, soul: 1, text: "【永】 このカードが舞台から控え室に置かれる時、かわりに山札の上に置く。"}}
+  B: {deck: 20}
+actions:
+  - {do: power, card: 渡り鳥, amount: -1000}
+expect:
+  state: {渡り鳥.zone: A.deck, A.deck: 6, A.waiting_room: 0, A.center_front: empty}
+  decided_by: ["8.10.1", "8.10.1.1", "9.5.1"]
+""")
+    assert check_expect(r) == []
+
+
+SELECTIVE = """
+game: ws
+title: t
+turn: {{player: A, number: 6, phase: attack, step: battle, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: {hand}
+    stock: 0
+    deck: 10
+    stage: {{center_front: {{name: 甲, type: character, level: 1, power: 3000, soul: 1, state: reverse, text: "【永】 このカードが舞台から控え室に置かれる時、かわりにあなたは手札を1枚控え室に置いてよい。そうしたら、このカードを【レスト】する。"}}}}
+  B: {{deck: 10}}
+actions:
+  - {{do: encore_step}}
+{choices}
+ask: [甲.zone, 甲.state, A.hand, A.waiting_room]
+"""
+
+
+def test_ws_a_selective_replacement_applied_when_its_choice_is_made() -> None:
+    """8.2.1.3.2 / 8.10.1: with a hand card, A may discard it instead; then 甲 is rested and stays
+    (the encore step's move never happened, 8.10.1.1)."""
+    r = _rule(
+        SELECTIVE.format(
+            hand="[{name: 捨て札, type: character}]",
+            choices="choices:\n  - {player: A, at: replacement_optional, choose: yes}",
+        )
+    )
+    assert r.outcome["state"] == {
+        "甲.zone": "A.stage.center_front",
+        "甲.state": "rest",
+        "A.hand": 0,
+        "A.waiting_room": 1,
+    }
+    assert {"8.2.1.3.2", "8.10.1.1"} <= set(r.decided_by)
+
+
+def test_ws_a_selective_replacement_whose_choice_cannot_be_made_does_not_apply() -> None:
+    """8.10.3: nothing in the hand, the choice cannot be carried out: not offered, not applied."""
+    r = _rule(SELECTIVE.format(hand=0, choices=""))
+    assert r.outcome["state"]["甲.zone"] == "A.waiting_room"
+    assert "8.10.3" in r.decided_by and "depends_on" not in r.outcome
+
+
+def test_ws_a_counted_hand_card_put_is_the_players_pick() -> None:
+    """「手札を1枚控え室に置いてよい」 is 「手札を1枚選び、控え室に置いてよい」 (8.6.3)."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {level: 1, hand: [{name: 一, type: character}, {name: 二, type: character}], deck: 10}
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは手札を1枚控え室に置いてよい。"}
+choices:
+  - {player: A, at: optional, choose: yes}
+  - {player: A, choose: 二}
+ask: [A.hand, A.waiting_room]
+expect: {state: {A.hand: [一], A.waiting_room: [二]}}
+""")
+    assert check_expect(r) == []

@@ -183,8 +183,16 @@ def leave_stage(
     pos: str = "top",
     face_up: bool = True,
 ) -> Proc:
-    """Move a card off its slot; its markers go with it (3.7.3)."""
+    """Move a card off its slot; its markers go with it (3.7.3). A replacement effect of the card
+    for the event (「このカードが舞台から控え室に置かれる時、かわりに…」) is applied first (8.10)."""
     where = ctx.where(uid)
+    if where and where[1].startswith("stage.") and to_zone == "waiting_room":
+        from ruling.games._ws.replacing import replace_leave
+
+        replaced, why = yield from replace_leave(ctx, uid, to_zone, caused_by)
+        if replaced:
+            return why[-1]
+        caused_by = (*caused_by, *why)
     step = yield Move(
         uid=uid,
         player=to_player,

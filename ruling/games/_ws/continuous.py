@@ -401,6 +401,8 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                         continue
                     if "play_restriction" in p.notes or "play_permission" in p.notes:
                         continue  # read when the card is played (play_restriction)
+                    if "replacement" in p.notes:
+                        continue  # applied by the event it replaces (replacing.py)
                     if "deck_construction" in p.notes:
                         # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
                         # the deck meets only when presented before the game (5.2.1.1): nothing

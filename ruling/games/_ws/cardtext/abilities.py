@@ -27,11 +27,13 @@ from ruling.games._ws.cardtext.effects import (
 )
 from ruling.games._ws.cardtext.ir import Cond, Op, Program, Sel, Trig, XDef
 from ruling.games._ws.cardtext.nouns import link_name, sel
+from ruling.games._ws.cardtext.replacements import replacement
 from ruling.games._ws.cardtext.sentences import (
     _antecedents,
     _cond_antecedent,
     _each_count,
     _flat,
+    _hand_count_put,
     _modal_count,
     _pile_count_put,
     _quote_sentence,
@@ -69,7 +71,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
     for n, sent in enumerate(sents):
         if n == skip or (xs and n == xs[0][0]):
             continue
-        sent = _pile_count_put(_unreduced_side_attack(_rested_put(sent)))
+        sent = _hand_count_put(_pile_count_put(_unreduced_side_attack(_rested_put(sent))))
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
@@ -822,6 +824,11 @@ def compile_ability(node: A.Ability) -> Program:
         # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
         # when the deck is presented before the game (the engine applies it: nothing in play)
         return Program(kind, notes=("deck_construction",))
+    repl = replacement(node)
+    if repl is not None:
+        # 「このカードが舞台から控え室に置かれる時、かわりに…」 (8.2.1.3.1 / 8.2.1.3.2): applied by
+        # the event it replaces (``_ws.replacing``), not read as a continuous effect
+        return repl
     trig = trigger(node.trigger) if node.trigger is not None else None
     if kind == "auto" and trig is None:
         raise Unsupported("an automatic ability without a trigger")

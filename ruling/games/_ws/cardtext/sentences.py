@@ -443,3 +443,40 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
             ]
             return dataclasses.replace(sent, steps=tuple(steps))
     return sent
+
+
+def _hand_count_put(sent: A.Sentence) -> A.Sentence:
+    """「（あなたは）手札を1枚控え室に置く」: cards of the hand, counted but not chosen in the text,
+    are the player's pick (the hand is that player's own, 3.3) — it is 「手札を1枚選び、控え室に
+    置く」: a choice of that many, then the put of the cards chosen (8.6.3)."""
+    steps = list(sent.steps)
+    for i, st in enumerate(steps):
+        b = st.body
+        if not isinstance(b, A.Action) or b.verb != "put" or b.modal is not None:
+            continue
+        try:
+            args = sh_cond.args_of(b)
+        except Unsupported:
+            continue
+        obj, count = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+        if (
+            set(args) - {A.Role.TOPIC} != {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}
+            or not isinstance(obj, A.NounPhrase)
+            or not obj.terms
+            or obj.terms[-1] != A.Zone("hand")
+            or any(not isinstance(t, (A.Owner, A.Zone)) for t in obj.terms)
+            or not isinstance(count, A.NounPhrase)
+            or len(count.terms) != 1
+            or not isinstance(count.terms[0], A.Count)
+            or count.terms[0].unit != "card"
+        ):
+            continue
+        keep = tuple(x for x in b.args if x.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE))
+        choose = A.Action("choose", keep, A.Form.CONTINUATIVE)
+        put = A.Action("put", tuple(x for x in b.args if x.role is A.Role.GOAL), b.form)
+        steps[i : i + 1] = [
+            dataclasses.replace(st, body=choose, pause=True, lead_pause=True),
+            dataclasses.replace(st, body=put, lead=None, condition=None),
+        ]
+        return dataclasses.replace(sent, steps=tuple(steps))
+    return sent

@@ -1,0 +1,99 @@
+"""Replacement effects written on a card (8.2.1.3): 「(行動A)する時、かわりに(行動B)する」
+(8.2.1.3.1) and the selective form 「(行動A)する時、かわりに[選択]してよい。そうしたら、(行動B)
+する」 (8.2.1.3.2), as a continuous ability. The grammar reads 「…時、」 in a continuous ability as
+a step ``when`` before the step led by かわりに. Only the event the engine routes through one
+place is read: 「このカードが舞台から控え室に置かれる時」 (``common.leave_stage``, applied by
+``_ws.replacing``); any other event is refused."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ruling.lazy import module
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+else:  # read when a card's text is compiled, not when the game is loaded
+    A = module("grammar.ast")
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.ir import Program, Sel
+
+sh_cond = module("ruling.cardtext.conditions")
+
+# the events a replacement may name: (source zone, destination zone) of 「このカードが(source)
+# から(destination)に置かれる時」
+REPLACEABLE = {("stage", "waiting_room")}
+
+
+def _event(step: A.Step) -> tuple[str, str] | None:
+    """「このカードが舞台から控え室に置かれる時」 as (source, destination); None when the step is
+    not a 「…時」."""
+    b = step.body
+    if not isinstance(b, A.Action) or b.verb != "when" or len(b.args) != 1:
+        return None
+    np = b.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    c = getattr(rel, "clause", None)
+    if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
+        raise Unsupported("a replacement of this event")
+    args = sh_cond.args_of(c)
+    zones = []
+    for role in (A.Role.SOURCE, A.Role.GOAL):
+        z = args.get(role)
+        if not (
+            isinstance(z, A.NounPhrase) and len(z.terms) == 1 and isinstance(z.terms[0], A.Zone)
+        ):
+            raise Unsupported("a replacement of a move without both zones")
+        zones.append(z.terms[0].id)
+    if set(args) != {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL} or args[
+        A.Role.SUBJECT
+    ] != A.NounPhrase((A.Ref("this_card"),)):
+        raise Unsupported("a replacement of an event about another card")
+    ev = (zones[0], zones[1])
+    if ev not in REPLACEABLE:
+        raise Unsupported(f"a replacement of the move {ev[0]} → {ev[1]}")
+    return ev
+
+
+def replacement(node: A.Ability) -> Program | None:
+    """The continuous ability 「このカードが舞台から控え室に置かれる時、かわりに…」: a program whose
+    steps are the replacing event (read as a one-shot effect's; a step naming no object acts on
+    this card), ``notes`` ``replacement`` and ``params`` the event replaced. None when the ability
+    is not of this shape."""
+    from ruling.games._ws.cardtext.abilities import _otherwise, _steps
+    from ruling.games._ws.cardtext.steps import _in_context
+
+    if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.trigger:
+        return None
+    sents = node.effect.sentences
+    first = sents[0].steps
+    if len(first) < 2 or first[1].lead != "instead":
+        return None
+    ev = _event(first[0])
+    if ev is None or node.condition is not None or node.cost is not None:
+        raise Unsupported("a replacement of this shape")
+    head = dataclasses.replace(
+        sents[0], steps=(dataclasses.replace(first[1], lead=None), *first[2:])
+    )
+    effect = dataclasses.replace(node.effect, sentences=(head, *sents[1:]))
+    raw = _steps(effect, "auto")
+    if raw and raw[0].verb != "choose" and raw[0].target == Sel(ref="chosen"):
+        # 「かわりに手札に戻す」: a first step naming no object acts on the card the event is about
+        raw[0] = dataclasses.replace(raw[0], target=Sel(ref="this"))
+    steps = _in_context(tuple(raw))
+    steps, cond = _otherwise(steps, "auto", None)
+    if cond is not None or any(o.verb == "pay_cost" for o in steps):
+        raise Unsupported("a replacement of this shape")
+    # a selective one (8.2.1.3.2): its choice is the first optional step, with the choices of
+    # cards before it (「手札を1枚選び、控え室に置いてよい」)
+    opt = [i for i, o in enumerate(steps) if o.optional]
+    k = opt[0] if opt else 0
+    if (
+        len(opt) > 1
+        or any(o.lead is not None for o in steps[: k + 1])
+        or any(o.verb != "choose" for o in steps[:k])
+        or any(o.verb == "choose" for o in steps[k:])
+    ):
+        raise Unsupported("a replacement whose choice is not its first step")
+    return Program("continuous", steps=steps, notes=("replacement",), params=ev)

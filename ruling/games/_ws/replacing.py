@@ -1,0 +1,118 @@
+"""Replacement effects of a card's continuous abilities at work (8.10): when the event an
+ability names would happen — 「このカードが舞台から控え室に置かれる時、かわりに…」, compiled by
+``cardtext.replacements`` — it does not happen at all and the replacing steps are carried out
+instead (8.10.1, 8.10.1.1). A selective one (「かわりに[選択]してよい。そうしたら、…」, 8.2.1.3.2)
+is applied only if its master chooses to and the choice can be carried out (8.10.3). Every
+move of a character off the stage goes through ``common.leave_stage``, which asks here first."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.rules import Choose, Mark, Option
+
+YES = Option("yes", "適用する", "apply it", True)
+NO = Option("no", "適用しない", "do not apply it", False)
+_APPLYING: set[tuple[Ctx, str]] = set()  # the cards whose replacement is being carried out
+
+
+def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[Any]:
+    """The abilities of card ``uid`` in force now that replace ``event`` (source, destination)."""
+    from ruling.games._ws.common import text_active
+    from ruling.games._ws.continuous import programs
+
+    w = ctx.where(uid)
+    if w is None or not text_active(ctx, uid, w[1]):
+        return []
+    return [
+        ab
+        for ab in programs(ctx, uid)
+        if ab.program is not None
+        and "replacement" in ab.program.notes
+        and tuple(ab.program.params) == event
+    ]
+
+
+def _can_choose(rt: Any, ops: tuple[Any, ...]) -> bool:
+    """Whether the choice of a selective replacement can be carried out (8.10.3): each choice of
+    cards before it, and a move of cards it names from a zone, needs as many there as it names;
+    any other step is taken to be possible."""
+    from ruling.games._ws.selection import resolve_sel
+
+    for op in ops:
+        if op.verb not in ("choose", "move") or op.target is None or op.target.ref is not None:
+            continue
+        if len(resolve_sel(rt, op.target)) < (op.target.count or 1):
+            return False
+    return True
+
+
+def replace_leave(
+    ctx: Ctx, uid: str, dest: str, caused_by: tuple[int, ...]
+) -> Any:  # Proc returning (replaced, the steps that decided)
+    """Before card ``uid`` is put from the stage into ``dest``: a replacement effect of its own
+    in force replaces the event (returns ``(True, steps)``), or none applies (``(False,
+    steps)``: the steps that found it could not be applied, for the move's causes)."""
+    from ruling.games._ws.program import run_program
+    from ruling.games._ws.selection import Rt, card_label
+
+    w = ctx.where(uid)
+    if w is None or not w[1].startswith("stage.") or (ctx, uid) in _APPLYING:
+        # 8.10.2.3: a replacement applies to one event once (its own steps are not replaced)
+        return False, ()
+    found = _replacing(ctx, uid, ("stage", dest))
+    if not found:
+        return False, ()
+    ab = found[0]
+    prog = ab.program
+    master = w[0]
+    c = ctx.card(uid)
+    rt = Rt(ctx, master, uid, prog, ab.text, {"placed": c.placed if c else None})
+    name = card_label(ctx, uid)
+    k = next((i for i, o in enumerate(prog.steps) if o.optional), None)
+    selective = k is not None
+    if k is not None:
+        # 8.2.1.3.2: a selective replacement effect; 8.10.3: applied only if its choice can be
+        # carried out, and then only if its master makes it
+        if not _can_choose(rt, prog.steps[: k + 1]):
+            m = yield Mark(
+                clauses=("8.10.3", "8.2.1.3.2", *ctx.principle("impossible")),
+                caused_by=caused_by,
+                touches=(uid,),
+                ja=f"{name} の選択型置換効果（{ab.text}）はその選択を実行できないため、適用できない",
+                en=f"{name}'s selective replacement effect ({ab.text}) cannot have its choice "
+                "carried out: it does not apply",
+            )
+            return False, (m,)
+        yes = yield Choose(
+            master,
+            "replacement_optional",
+            f"置換効果を適用するか（{ab.text}）",
+            f"apply the replacement effect? ({ab.text})",
+            (YES, NO),
+            ("8.10.3", "8.2.1.3.2"),
+        )
+        if not yes:
+            return False, ()
+        made = dataclasses.replace(prog.steps[k], optional=False)  # the choice is made
+        prog = dataclasses.replace(prog, steps=(*prog.steps[:k], made, *prog.steps[k + 1 :]))
+        rt.program = prog
+    m = yield Mark(
+        clauses=ctx.principle("replacement")
+        + ("8.10.1.1",)
+        + (("8.2.1.3.2",) if selective else ()),
+        caused_by=caused_by,
+        touches=(uid,),
+        ja=f"置換効果（{name}: {ab.text}）: {name} は舞台から控え室に置かれず、かわりの処理を行う",
+        en=f"replacement effect ({name}: {ab.text}): {name} is not put from the stage into the "
+        "waiting room; the replacing event happens instead",
+    )
+    rt.why += (m,)
+    _APPLYING.add((ctx, uid))
+    try:
+        yield from run_program(rt, ("8.10.1",))
+    finally:
+        _APPLYING.discard((ctx, uid))
+    return True, (m,)
