@@ -189,7 +189,7 @@ def leave_stage(
     if where and where[1].startswith("stage.") and to_zone == "waiting_room":
         from ruling.games._ws.replacing import replace_leave
 
-        replaced, why = yield from replace_leave(ctx, uid, to_zone, caused_by)
+        replaced, why = yield from replace_leave(ctx, uid, to_zone, clauses, caused_by)
         if replaced:
             return why[-1]
         caused_by = (*caused_by, *why)

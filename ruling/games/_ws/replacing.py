@@ -50,11 +50,13 @@ def _can_choose(rt: Any, ops: tuple[Any, ...]) -> bool:
 
 
 def replace_leave(
-    ctx: Ctx, uid: str, dest: str, caused_by: tuple[int, ...]
+    ctx: Ctx, uid: str, dest: str, clauses: tuple[str, ...], caused_by: tuple[int, ...]
 ) -> Any:  # Proc returning (replaced, the steps that decided)
     """Before card ``uid`` is put from the stage into ``dest``: a replacement effect of its own
     in force replaces the event (returns ``(True, steps)``), or none applies (``(False,
-    steps)``: the steps that found it could not be applied, for the move's causes)."""
+    steps)``: the steps that found it could not be applied, for the move's causes).
+    ``clauses``: those of the instruction that would put it there (the encore step's 7.7.1.2 …),
+    cited by the step that replaces it."""
     from ruling.games._ws.program import run_program
     from ruling.games._ws.selection import Rt, card_label
 
@@ -100,7 +102,8 @@ def replace_leave(
         prog = dataclasses.replace(prog, steps=(*prog.steps[:k], made, *prog.steps[k + 1 :]))
         rt.program = prog
     m = yield Mark(
-        clauses=ctx.principle("replacement")
+        clauses=clauses
+        + ctx.principle("replacement")
         + ("8.10.1.1",)
         + (("8.2.1.3.2",) if selective else ()),
         caused_by=caused_by,
