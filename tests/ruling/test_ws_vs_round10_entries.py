@@ -279,3 +279,26 @@ ask: [A.hand, A.waiting_room]
 expect: {state: {A.hand: [一], A.waiting_room: [二]}}
 """)
     assert check_expect(r) == []
+
+
+def test_ws_a_condition_on_each_target_of_a_continuous_change_filters_the_targets() -> None:
+    """「…のキャラすべてに、そのキャラのパワーが4000以上なら、パワーを＋1000」: about each character
+    (8.9.1.3's example): the 4000 one gets it, the 3000 one does not; 応援 works from the back row
+    on the characters in front of it (10.3.2, 3.6.5)."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 20
+    stage:
+      left_front: {name: 強, type: character, level: 0, power: 4000, soul: 1}
+      center_front: {name: 弱, type: character, level: 0, power: 3000, soul: 1}
+      left_back: {name: 応援者, type: character, level: 1, power: 1000, soul: 1, text: "【永】 応援 このカードの前のあなたのキャラすべてに、そのキャラのパワーが4000以上なら、パワーを＋1000。"}
+  B: {deck: 20}
+ask: [強.power, 弱.power]
+expect: {state: {強.power: 5000, 弱.power: 3000}, decided_by: ["10.3.2"]}
+""")
+    assert check_expect(r) == []

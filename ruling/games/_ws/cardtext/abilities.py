@@ -35,6 +35,7 @@ from ruling.games._ws.cardtext.sentences import (
     _flat,
     _hand_count_put,
     _modal_count,
+    _per_target_condition,
     _pile_count_put,
     _quote_sentence,
     _rested_put,
@@ -700,7 +701,7 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    node = _rewrite(node)
+    node = _per_target_condition(_rewrite(node))
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False

@@ -480,3 +480,60 @@ def _hand_count_put(sent: A.Sentence) -> A.Sentence:
         ]
         return dataclasses.replace(sent, steps=tuple(steps))
     return sent
+
+
+# a count's bound in 「そのキャラのパワーがN以下なら」 -> a stat filter's comparison
+_BOUND_CMP = {"at_most": "le", "at_least": "ge", "exact": "eq", "less_than": "lt"}
+
+
+def _per_target_condition(node: A.Ability) -> A.Ability:
+    """「（…のキャラすべて）に、そのキャラのパワーが3000以下なら、パワーを＋500」: the grammar reads
+    the targets with the condition that follows them (an ability condition with a goal); the
+    condition is about each of those characters (そのキャラ), so it is a filter on them — the
+    same as 「…のパワー3000以下のキャラすべてに、パワーを＋500」 (8.9.1.3's example: read with the
+    other effects applied, 8.9.1.4, and once)."""
+    c = node.condition
+    sents = node.effect.sentences if node.effect is not None else ()
+    if c is None or c.parts or not sents or not isinstance(c.clause, A.Action):
+        return node
+    b = c.clause
+    try:
+        args = sh_cond.args_of(b)
+    except Unsupported:
+        return node
+    goal, subj, pred = args.get(A.Role.GOAL), args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    first = sents[0].steps[0]
+    st = first.body
+    if (
+        b.verb != "be"
+        or set(args) != {A.Role.GOAL, A.Role.SUBJECT, A.Role.PREDICATE}
+        or not isinstance(goal, A.NounPhrase)
+        or not goal.terms
+        or not isinstance(goal.terms[-1], A.Count)
+        or goal.terms[-1].bound != "all"
+        or not any(isinstance(t, A.CardKind) for t in goal.terms)
+        or not isinstance(subj, A.NounPhrase)
+        or len(subj.terms) != 2
+        or subj.terms[0] != A.Ref("that_character")
+        or not isinstance(subj.terms[1], A.Stat)
+        or not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) != 1
+        or not isinstance(pred.terms[0], A.Count)
+        or pred.terms[0].unit != "none"
+        or pred.terms[0].number is None
+        or pred.terms[0].bound not in _BOUND_CMP
+        or not isinstance(st, A.Action)
+        or st.verb != "stat_change"
+        or any(a.role is A.Role.GOAL for a in st.args)
+        or first.condition is not None
+    ):
+        return node
+    at = next(i for i, t in enumerate(goal.terms) if isinstance(t, A.CardKind))
+    filt = A.StatFilter(subj.terms[1], pred.terms[0].number, _BOUND_CMP[pred.terms[0].bound])
+    terms = (*goal.terms[:at], filt, *goal.terms[at:])
+    links = (*goal.links[:at], "の", *goal.links[at:])
+    target = A.Arg(A.Role.GOAL, A.NounPhrase(terms, links), pause=True)
+    step = dataclasses.replace(first, body=dataclasses.replace(st, args=(target, *st.args)))
+    head = dataclasses.replace(sents[0], steps=(step, *sents[0].steps[1:]))
+    effect = dataclasses.replace(node.effect, sentences=(head, *sents[1:]))
+    return dataclasses.replace(node, condition=None, effect=effect)
