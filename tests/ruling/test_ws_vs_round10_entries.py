@@ -302,3 +302,26 @@ ask: [強.power, 弱.power]
 expect: {state: {強.power: 5000, 弱.power: 3000}, decided_by: ["10.3.2"]}
 """)
     assert check_expect(r) == []
+
+
+def test_ws_two_replacements_of_one_event_the_master_picks_one() -> None:
+    """8.10.2 / 8.10.2.2: two replacement effects on the move from the stage to the waiting room:
+    the card's master picks the one applied (the hand here), and the other is not applied."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 5
+    stage: {center_front: {name: 渡り鳥, type: character, level: 1, power: 1000, soul: 1, text: "【永】 このカードが舞台から控え室に置かれる時、かわりに山札の上に置く。\\n【永】 このカードが舞台から控え室に置かれる時、かわりに手札に戻す。"}}
+  B: {deck: 20}
+actions:
+  - {do: power, card: 渡り鳥, amount: -1000}
+choices:
+  - {player: A, at: replacement, choose: "1"}
+ask: [渡り鳥.zone, A.deck]
+""")
+    assert r.outcome["state"] == {"渡り鳥.zone": "A.hand", "A.deck": 5}
+    assert {"8.10.2", "8.10.2.2"} <= set(r.decided_by)

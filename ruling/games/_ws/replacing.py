@@ -67,9 +67,21 @@ def replace_leave(
     found = _replacing(ctx, uid, ("stage", dest))
     if not found:
         return False, ()
-    ab = found[0]
-    prog = ab.program
     master = w[0]
+    ab = found[0]
+    if len(found) > 1:
+        # 8.10.2 / 8.10.2.2: several on one event — the master of the card it is done to picks
+        # the one applied; the event it replaces then no longer happens (8.10.1.1), so no other
+        pick = yield Choose(
+            master,
+            "replacement",
+            "先に適用する置換効果",
+            "the replacement effect to apply first",
+            tuple(Option(str(i), a.text, a.text, i) for i, a in enumerate(found)),
+            ("8.10.2", "8.10.2.2"),
+        )
+        ab = found[int(pick)]
+    prog = ab.program
     c = ctx.card(uid)
     rt = Rt(ctx, master, uid, prog, ab.text, {"placed": c.placed if c else None})
     name = card_label(ctx, uid)
