@@ -325,3 +325,25 @@ ask: [渡り鳥.zone, A.deck]
 """)
     assert r.outcome["state"] == {"渡り鳥.zone": "A.hand", "A.deck": 5}
     assert {"8.10.2", "8.10.2.2"} <= set(r.decided_by)
+
+
+def test_ws_a_conditional_change_worked_out_after_the_one_it_depends_on() -> None:
+    """8.9.1.4: 「4000以下なら＋1000」 (the earlier one) depends on the plain +1000 and is applied
+    after it: 3500 + 1000 = 4500, no longer 4000 or less — 4500, not 5500; the order decides."""
+    r = _rule("""
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 主役, type: character, level: 0, power: 3500, soul: 1}
+      left_back: {name: 条件, type: character, level: 0, power: 1000, soul: 1, text: "【永】 応援 このカードの前のあなたのキャラすべてに、そのキャラのパワーが4000以下なら、パワーを＋1000。"}
+      right_back: {name: 無条件, type: character, level: 0, power: 1000, soul: 1, text: "【永】 応援 このカードの前のあなたのキャラすべてに、パワーを＋1000。"}
+  B: {deck: 10}
+ask: [主役.power]
+expect: {state: {主役.power: 4500}, decided_by: ["8.9.1.4"]}
+""")
+    assert check_expect(r) == []

@@ -371,9 +371,14 @@ def _dependent(
         ]:
             break
         cur = new
+    # an effect of the timestamp-order reading that came out as nothing once worked out after
+    # those it depends on (「3000以下なら」 read after a +500): the values it would have changed are
+    # decided by that order too (8.9.1.4), so the effects left on them cite it
+    now = {(e.id, e.source, e.target, e.value) for e in cur}
+    dropped = {(e.target, e.stat) for e in stats if (e.id, e.source, e.target, e.value) not in now}
     return [
         e
-        if (e.id, e.source, e.target, e.value) in base
+        if (e.id, e.source, e.target, e.value) in base and (e.target, e.stat) not in dropped
         else Effect(
             e.id, e.target, e.stat, e.op, e.value, e.until, e.source, e.clauses + ("8.9.1.4",)
         )
