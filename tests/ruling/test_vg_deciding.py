@@ -321,3 +321,54 @@ def test_six_damage_only_in_the_middle_of_an_effect_is_no_loss_and_the_ruling_sa
 def test_six_damage_at_the_check_timing_loses() -> None:
     r = _run(SIX_MID.replace("TEXT", "あなたの山札を上から１枚ダメージゾーンに置く。"))
     assert r.main.final.result is not None
+
+
+DISCARDED = """\
+players:
+  A: {vanguard: {name: 竜, type: normal, grade: 3}, deck: 10}
+  B:
+    vanguard: {name: 魔嬢, type: normal, grade: 3}
+    hand: [{name: 魔, type: normal, grade: 1, text: "【自】：あなたのターンにこのカードが手札から捨てられた時、このカードをソウルに置いてよい。"}]
+    deck: 10
+actions:
+  - {do: resolve_text, player: WHO, text: "TEXT"}
+"""
+
+
+def test_an_event_outside_the_turn_its_trigger_names_does_not_trigger_and_says_so() -> None:
+    """11.1.1.2.1: discarded in the opponent's turn, 「あなたのターンに…時」 is not met."""
+    body = DISCARDED.replace("WHO", "A").replace("TEXT", "相手は自分の手札から１枚選び、捨てる。")
+    r = _run(body)
+    assert _zone(r, "B", "drop") == ["魔"]
+    assert "11.1.1.2.1" in _cited(r)
+    assert not [s for s in r.main.trace.steps if s.event == "pending"]
+
+
+def test_the_same_event_in_its_masters_turn_triggers() -> None:
+    body = DISCARDED.replace("WHO", "B").replace("TEXT", "あなたの手札から１枚選び、捨てる。")
+    r = resolve(
+        loads(HEAD.replace("player: A", "player: B").replace("PHASE", "main") + body, "t.yaml")
+    )
+    assert [s for s in r.main.trace.steps if s.event == "pending"]
+    assert not [s for s in r.main.trace.steps if "誘発しない" in s.ja]
+
+
+def test_damage_an_effect_deals_is_applied_by_the_rule_processes_after_the_effect() -> None:
+    """7.35.1, 7.35.2.2, 13.6: 「相手のヴァンガードに１ダメージを与える」 raises the vanguard
+    damage; the damage check moves a card only at the check timing, after the whole effect, so
+    the next sentence's condition still sees 2 cards."""
+    body = """\
+players:
+  A: {vanguard: {name: 竜, type: normal, grade: 3}, hand: 0, deck: 10}
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    damage: 2
+    deck: [{name: 従者, type: normal, grade: 1}, 9]
+actions:
+  - {do: resolve_text, player: A, text: "相手のヴァンガードに１ダメージを与える。相手のダメージゾーンが３枚以上なら、１枚引く。"}
+"""
+    r = _run(body)
+    assert _zone(r, "B", "damage")[0] == "従者"
+    assert len(r.main.final.players["B"].zones["damage"]) == 3
+    assert len(r.main.final.players["A"].zones["hand"]) == 0
+    assert {"7.35.1", "7.35.2.2", "13.6.1"} <= _cited(r)

@@ -145,6 +145,21 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             elif p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
                 continue
             if not _during(ctx, p.trigger, pl):
+                # 11.1.1.2.1: the event happened, but not in the turn or phase the trigger
+                # condition names (「あなたのターンに」): the condition is not met
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger) + ("11.1.1.2.1",),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は、誘発条件のターンやフェイズではないため、誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability: not the turn or phase its "
+                            "trigger condition names, it does not trigger",
+                        ),
+                        touches=(c.uid, f"{pl}.{z}"),
+                    )
+                )
                 continue
             if p.valid is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), p.valid):
                 # 14.2.3.2.1: its validity condition not met when the event happens, it does not

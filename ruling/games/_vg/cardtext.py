@@ -728,11 +728,41 @@ def _wear_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("wear", target=target, detail=(("on", sel(goal, r.v)),))]
 
 
+def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「相手のヴァンガードにNダメージを与える」: the specific action 'deal damage' (7.35.1) to
+    the vanguard named; the damage is applied by the rule processes later (7.35.2.2, 13.6)."""
+    if b.verb != "give" or b.form is not A.Form.FINAL:
+        return None
+    args = args_of(b)
+    obj = args.get(A.Role.OBJECT)
+    if (
+        set(args) != {A.Role.GOAL, A.Role.OBJECT}
+        or not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) != 1
+        or not isinstance(obj.terms[0], A.Count)
+        or obj.terms[0].unit != "damage"
+    ):
+        return None
+    n = obj.terms[0].number
+    goal = sel(args[A.Role.GOAL], r.v)
+    if n.variable is not None or obj.terms[0].bound != "exact" or goal.kinds != ("vanguard",):
+        raise Unsupported("damage of this shape")
+    return [Op("damage", target=goal, n=n.value)]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    readers = (_wear_step, _in_chosen_order, _set_value, _raise_value, _face_step, _top_or_bottom)
+    readers = (
+        _wear_step,
+        _in_chosen_order,
+        _set_value,
+        _raise_value,
+        _face_step,
+        _top_or_bottom,
+        _damage_step,
+    )
     for reader in readers:
         ops = reader(b, r)
         if ops is not None:

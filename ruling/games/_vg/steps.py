@@ -606,6 +606,21 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield Do("remove", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data["acted:remove"] = us
         rt.done["remove"] = bool(us)
+    elif op.verb == "damage":
+        # 「相手のヴァンガードに１ダメージを与える」: each vanguard named takes N damage (7.35.1),
+        # applied by the rule processes at the next check timing (7.35.2.2, 13.6)
+        assert op.target is not None
+        us = resolve_sel(rt, op.target)
+        for u in us:
+            c = ctx.card(u)
+            if c is not None:
+                yield Do(
+                    "damage",
+                    {"to": c.owner, "amount": op.n or 0, "source": rt.source},
+                    clauses=clauses + ("7.35.2.2",),
+                    caused_by=rt.why,
+                )
+        rt.done["damage"] = bool(us)
     elif op.verb == "heal":
         # 「ダメージゾーンから１枚選び、回復する」: each card named, in a damage zone, goes to the
         # drop (7.20.1); one elsewhere is not healed (1.3.2)
