@@ -347,3 +347,28 @@ ask: [主役.power]
 expect: {state: {主役.power: 4500}, decided_by: ["8.9.1.4"]}
 """)
     assert check_expect(r) == []
+
+
+def test_vs_an_activated_technique_past_its_limit_of_uses_is_not_used() -> None:
+    """8.12.4: 「この技は1ターンに1回まで使える」 on an activated technique: used once (resolved, 8.12.1),
+    a second use is refused for that, whatever else."""
+    r = _rule("""
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    energy: [{state: stand}, {state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][あなたのエネルギーをすべてレストする]あなたは1枚引く。この技は1ターンに1回まで使える。"}}
+  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子, allowed: true}, {do: use, card: 律子, allowed: false}]
+expect: {state: {A.hand: 1}}
+""")
+    assert check_expect(r) == []
+    refused = [s for s in r.main.trace.steps if s.event == "rejected"]
+    assert refused and "8.12.4" in refused[-1].clauses
