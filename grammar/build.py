@@ -274,3 +274,142 @@ def shift(node: Any, delta: int) -> Any:
         return node
     fn = _SHIFTERS[type(node)]
     return node if fn is None else fn(node, delta)
+
+
+# ------------------------------------------------------------------ filling in a template
+
+
+class Filling:
+    """How a subtree typed from a template sentence becomes the subtree of a real one: the
+    template holds placeholder names ``「\\0i」`` / ``《\\0i》`` where the real sentence has
+    names and traits (``values[i]``, without their brackets); ``offsets[p]`` is where the
+    template's offset ``p`` lies in the real card text (-1 strictly inside a placeholder:
+    no image, ``Unfillable``)."""
+
+    __slots__ = ("values", "offsets", "used")
+
+    def __init__(self, values: list[str], offsets: list[int]) -> None:
+        self.values = values
+        self.offsets = offsets
+        self.used = [False] * len(values)
+
+    def text(self, s: str) -> str:
+        if s[:1] != PLACEHOLDER:
+            return s
+        i = int(s[1:])
+        self.used[i] = True
+        return self.values[i]
+
+
+PLACEHOLDER = "\x00"
+
+
+class Unfillable(Exception):
+    """A template's subtree does not map onto the real sentence (the caller types it)."""
+
+
+class _Fillers(dict):
+    """type → its fill function ``(node, filling) -> node``, or ``None`` when instances hold
+    no span, name or trait (shared as they are). Built on first sight of a type."""
+
+    def __missing__(self, t: type) -> Any:
+        fn = _make_filler(t)
+        self[t] = fn
+        return fn
+
+
+_FILLERS: dict[type, Any] = _Fillers()
+
+
+def _fill_span(node: A.Span, f: Filling) -> A.Span:
+    if id(node) in _FIXED_SPANS:
+        return node
+    start = f.offsets[node.start]
+    end = f.offsets[node.end]
+    if start < 0 or end < 0:  # pragma: no cover - spans start and end at token boundaries
+        raise Unfillable
+    out = _NEW(A.Span)
+    _SET_START(out, start)
+    _SET_END(out, end)
+    return out
+
+
+def _fill_name(node: A.Name, f: Filling) -> A.Name:
+    text = f.text(node.text)
+    return node if text is node.text else A.Name(text)
+
+
+def _fill_trait(node: A.Trait, f: Filling) -> A.Trait:
+    text = f.text(node.text)
+    return node if text is node.text else A.Trait(text)
+
+
+def _fill_seq(node: tuple | list, f: Filling) -> tuple | list:
+    fillers = _FILLERS
+    out = None
+    for i, x in enumerate(node):
+        fn = fillers[type(x)]
+        if fn is None:
+            continue
+        y = fn(x, f)
+        if y is not x:
+            if out is None:
+                out = list(node)
+            out[i] = y
+    if out is None:
+        return node
+    return tuple(out) if type(node) is tuple else out
+
+
+_FILLED_TERMS = {A.Name: _fill_name, A.Trait: _fill_trait}
+
+
+def _make_filler(t: type) -> Any:
+    """The fill function of a node class, generated from its fields like ``_make_shifter``'s
+    (the fields that can hold a span, a name or a trait are filled, the others copied)."""
+    if t in (str, int, bool, float, type(None)):
+        return None
+    if t is A.Span:
+        return _fill_span
+    if t in _FILLED_TERMS:
+        return _FILLED_TERMS[t]
+    if t is tuple or t is list:
+        return _fill_seq
+    fields = getattr(t, "__dataclass_fields__", None)
+    if not fields:
+        return None
+    for fd in fields.values():
+        if isinstance(fd.default, A.Span):
+            _FIXED_SPANS.add(id(fd.default))
+    movable = fields_holding(t, lambda c: c is A.Span or c in _FILLED_TERMS)
+    if not movable:
+        return None
+    names = tuple(fields)
+    slotted = all(isinstance(t.__dict__.get(n), types.MemberDescriptorType) for n in names)
+    env: dict[str, Any] = {"S": _FILLERS, "NEW": _NEW, "T": t, "SETATTR": object.__setattr__}
+    body = ["def filler(node, delta):"]
+    for i, n in enumerate(movable):
+        body += [
+            f"    x{i} = node.{n}",
+            f"    f = S[type(x{i})]",
+            f"    y{i} = x{i} if f is None else f(x{i}, delta)",
+        ]
+    same = " and ".join(f"y{i} is x{i}" for i in range(len(movable)))
+    body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
+    for n in names:
+        value = f"y{movable.index(n)}" if n in movable else f"node.{n}"
+        if slotted:
+            env[f"set_{n}"] = t.__dict__[n].__set__
+            body.append(f"    set_{n}(out, {value})")
+        else:
+            body.append(f"    SETATTR(out, {n!r}, {value})")
+    body.append("    return out")
+    exec("\n".join(body), env)  # noqa: S102 - source built from the class's own field names
+    return env["filler"]
+
+
+def fill(node: Any, filling: Filling) -> Any:
+    """``node`` (typed from a template) with its placeholders replaced by the real names and
+    traits and its spans moved onto the real sentence; raises ``Unfillable``."""
+    fn = _FILLERS[type(node)]
+    return node if fn is None else fn(node, filling)

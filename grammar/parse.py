@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from grammar import ast as A
 from grammar import keywords as K
 from grammar import lexicon as L
-from grammar.build import collector, fixed_span, shift
+from grammar.build import PLACEHOLDER, Filling, Unfillable, collector, fill, fixed_span, shift
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
@@ -204,12 +204,35 @@ _POSITIONLESS_TERMS = frozenset(
 ) | frozenset(("COUNT", "NUM"))
 
 
+# sentence templates by (game, template): see _Builder._from_template
+_TEMPLATES: dict[tuple[str, str], tuple | bool] = {}
+# the games whose names and traits type as Name / Trait whatever they hold (CO and MC read
+# some 「…」 as stat pairs, keywords or values)
+_TEMPLATE_GAMES = frozenset(("ws", "vg", "vs"))
+_PLACED = re.compile(r"「[^」\n]*」|《[^》\n]*》")
+# a sentence holding one of these is typed as it is: a name or trait inside a 【label】, a
+# 〈race〉, a “string” or a 『quote』 is part of that token (and VG cost items in 【コスト】[…]
+# keep their text when untyped), and the placeholder character itself
+_UNPLACEABLE = re.compile(f"[【〈“『{PLACEHOLDER}]")
+
+
+def _type_template(game: str, template: str) -> tuple | bool:
+    """``(steps, what, timing)`` of a template sentence, or False when it does not type."""
+    b = _Builder(game, template)
+    try:
+        steps, what = b._sentence(0, len(template))
+    except _Untyped:
+        return False
+    return steps, what, b.last_timing if what == "timing" else None
+
+
 def clear_caches() -> None:
     """Forget every card and sentence parsed and typed so far (the benchmark starts each
     timed run cold)."""
     _parse_quoting_clause.cache_clear()
     _CARDS.clear()
     _SENTENCES.clear()
+    _TEMPLATES.clear()
     _TERMS.clear()
     _HINTS.clear()
 
@@ -393,6 +416,14 @@ class _Builder:
         if hit is None:
             if len(_SENTENCES) >= _SENTENCE_CACHE_SIZE:
                 _SENTENCES.clear()
+            filled = self._from_template(src, start)
+            if filled is not None:
+                steps, what, timing = filled
+                if timing is not None:
+                    self.last_timing = timing
+                self.base = start
+                _SENTENCES[key] = ({start: (steps, timing)}, what, None)
+                return list(steps), what
             try:
                 steps, what = self._sentence(start, end)
             except _Untyped as u:
@@ -414,6 +445,56 @@ class _Builder:
         if timing is not None:
             self.last_timing = timing
         return list(steps), what
+
+    def _from_template(
+        self, src: str, start: int
+    ) -> tuple[list[A.Step], str | None, A.Timing | None] | None:
+        """``src`` (at ``start``) typed from its template, the sentence with its names and
+        traits replaced by numbered placeholders: sentences that differ only in the names and
+        traits they print are typed once. A name or trait is one token (NAME, TRAIT) whatever
+        it holds, and its term (``Name``, ``Trait``) reads nothing but its text, so the
+        template's AST with the real names put back and its spans moved (``build.fill``) is
+        the real sentence's. ``None`` (type it as it is) where the template does not type,
+        where a placeholder was not put back into a ``Name`` / ``Trait``, for a sentence
+        where a name could be inside another token (``_UNPLACEABLE``), and in the games
+        whose names type otherwise."""
+        if self.game not in _TEMPLATE_GAMES or _UNPLACEABLE.search(src):
+            return None
+        found = list(_PLACED.finditer(src))
+        if not found:
+            return None
+        parts: list[str] = []
+        values: list[str] = []
+        # offsets[p]: where the template's offset p lies in the card text
+        offsets: list[int] = []
+        last = 0
+        for i, m in enumerate(found):
+            parts.append(src[last : m.start()])
+            offsets += range(start + last, start + m.start())
+            holder = f"{m.group()[0]}{PLACEHOLDER}{i}{m.group()[-1]}"
+            parts.append(holder)
+            offsets.append(start + m.start())
+            offsets += [-1] * (len(holder) - 1)
+            values.append(m.group()[1:-1])
+            last = m.end()
+        parts.append(src[last:])
+        offsets += range(start + last, start + len(src) + 1)
+        template = "".join(parts)
+        tkey = (self.game, template)
+        entry = _TEMPLATES.get(tkey)
+        if entry is None:
+            if len(_TEMPLATES) >= _SENTENCE_CACHE_SIZE:
+                _TEMPLATES.clear()
+            entry = _TEMPLATES[tkey] = _type_template(self.game, template)
+        if entry is False:
+            return None
+        steps, what, timing = entry
+        filling = Filling(values, offsets)
+        try:
+            out = [fill(x, filling) for x in steps], what, fill(timing, filling)
+        except Unfillable:  # pragma: no cover - spans start and end at token boundaries
+            return None
+        return out if all(filling.used) else None
 
     def _sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
         src = self.text[start:end]

@@ -4,8 +4,9 @@
   positions) and fails where Lark fails, at the position Lark reports;
 * ``grammar.normalise.normalise`` equals the character-by-character reference below (the
   implementation it replaced);
-* a sentence typed once and reused elsewhere (``build.shift``), and a term built once and
-  shared, equal a fresh typing, spans included.
+* a sentence typed once and reused elsewhere (``build.shift``), a sentence typed from the
+  template of another that differs only in its names and traits (``build.fill``), and a term
+  built once and shared, equal a fresh typing, spans included (every card of the corpora).
 """
 
 from __future__ import annotations
@@ -329,6 +330,80 @@ def test_a_repeated_card_text_equals_a_fresh_parse(
     P.clear_caches()
     assert [result(r) for r in kept] == [result(P.parse_card(t, game)) for t in texts]
     P.clear_caches()
+
+
+_TEMPLATED = (
+    # each pair differs only in the names and traits it prints (lengths differ, so the spans
+    # after them move): the second is typed from the template the first one made
+    "【永】 他のあなたの「A」のキャラすべてに、パワーを＋500。",
+    "【永】 他のあなたの「とても長い名前のキャラ」のキャラすべてに、パワーを＋500。",
+    "【永】 あなたの《音楽》か《スポーツ》のキャラが2枚以上なら、このカードのパワーを＋1000。",
+    "【永】 あなたの《日常》か《とても長い特徴》のキャラが2枚以上なら、このカードのパワーを＋1000。",
+    "【自】 このカードがアタックした時、あなたは自分の山札を上から1枚見て、そのカードが《音楽》の"
+    "キャラなら手札に加えてよい。",
+    "【自】 このカードがアタックした時、あなたは自分の山札を上から1枚見て、そのカードが《x》の"
+    "キャラなら手札に加えてよい。",
+)
+
+
+def test_a_sentence_typed_from_its_template_equals_a_fresh_typing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    P.clear_caches()
+    filled = []
+    real = P._Builder._from_template
+
+    def spy(self: P._Builder, src: str, start: int) -> object:
+        out = real(self, src, start)
+        filled.append(out is not None)
+        return out
+
+    monkeypatch.setattr(P._Builder, "_from_template", spy)
+    templated = [_dump(P.parse_card(t, "ws").card) for t in _TEMPLATED]
+    assert any(filled) and len(P._TEMPLATES) < sum(filled)  # templates were shared
+    monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)  # every sentence typed as it is
+    monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 0)
+    P.clear_caches()
+    assert templated == [_dump(P.parse_card(t, "ws").card) for t in _TEMPLATED]
+    P.clear_caches()
+
+
+@pytest.mark.parametrize(
+    ("game", "sentence"),
+    [
+        ("ws", "あなたの【「A」】のキャラを1枚選ぶ"),  # a name inside a label token
+        ("vg", "〈「A」〉のユニットを1枚選ぶ"),  # inside a race
+        ("ws", "あなたのキャラを1枚選ぶ"),  # no name
+        ("mc", "「種族:ドラゴン」のユニットを1枚選ぶ"),  # MC types what 「…」 holds
+        ("co", "「飛行」の特殊能力を持つキャラを1枚選ぶ"),  # CO too
+    ],
+)
+def test_sentences_a_template_cannot_stand_for_are_typed_as_they_are(
+    game: str, sentence: str
+) -> None:
+    assert P._Builder(game, sentence)._from_template(sentence, 0) is None
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_every_corpus_card_equals_its_fresh_typing(
+    game: str, corpus: Callable[[str], list[dict]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every card of the corpus and every example of the fixtures, as one run parses them
+    (whole cards, sentences and templates reused), equals its typing with no reuse at all:
+    AST, spans and diagnostics."""
+    texts = [c["text"] for c in corpus(game)] + _fixture_texts(game)
+
+    def result(r: P.ParseResult) -> object:
+        return [_dump(r.card), _dump(r.diagnostics)]
+
+    P.clear_caches()
+    reused = [result(P.parse_card(t, game)) for t in texts]
+    monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 0)
+    monkeypatch.setattr(P, "_SENTENCE_CACHE_SIZE", 0)
+    P.clear_caches()
+    fresh = [result(P.parse_card(t, game)) for t in texts]
+    P.clear_caches()
+    assert reused == fresh
 
 
 def test_the_card_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
