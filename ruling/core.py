@@ -1122,7 +1122,8 @@ class Engine:
         else:
             self._triggers(ev, step)
         self._interrupts()
-        self._watch_between(step)
+        if moves:  # a watched condition reads zones: only a move can make it hold
+            self._watch_between(step)
         return step
 
     def _watch_between(self, step: int) -> None:
