@@ -491,6 +491,45 @@ def op_swap_chosen(rt: Rt, op: Op) -> Proc:
     rt.chosen, rt.chosen_step, rt.done = [other, staged], step, True
 
 
+def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
+    """「…を2枚選び、(それぞれを【スタンド】して)入れ替える」: the two characters chosen, on one
+    player's stage, swap slots (8.8.1), standing when the text says so, each keeping its
+    orientation otherwise (3.6.3), their markers with them (3.7.3.1). Unless exactly two were
+    chosen, both on one stage and neither barred from moving (1.3.3), nothing is swapped: the
+    effect needs both (8.6.3.1.3; 1.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    picks = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
+    owners = {(ctx.where(u) or ("", ""))[0] for u in picks}
+    if (
+        len(picks) != 2
+        or len(owners) != 1
+        or any(card_banned(ctx, u, "move_slot") is not None for u in picks)
+    ):
+        rt.done = False
+        yield Reject(
+            "入れ替える2枚のキャラがそろわないため、入れ替えは行いません",
+            "the two characters to swap are not both there: nothing is swapped",
+            ("8.6.3.1.3",) + ctx.principle("impossible"),
+        )
+        return
+    if op.optional:
+        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
+        if not ok:
+            rt.done = False
+            return
+    a, b = picks
+    step = yield from swap_on_stage(
+        ctx,
+        a,
+        b,
+        ("8.8.1",) + (("3.6.3",) if op.orientation is None else ()),
+        orientation=op.orientation,
+        caused_by=rt.causes(op.target),
+    )
+    rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
+
+
 def op_move_slot(rt: Rt, op: Op) -> Proc:
     """Move a character from its slot to another (後列のキャラのいない枠に動かす): its
     orientation stays as it is (3.6.3) and its markers go with it (3.7.3.1)."""

@@ -20,6 +20,7 @@ from ruling.games._ws.ops import (
     op_move_slot,
     op_reveal_hand,
     op_swap_chosen,
+    op_swap_chosen_pair,
     op_swap_each,
     op_swap_stage,
     op_swap_this,
@@ -614,6 +615,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "swap_stage":
         yield from op_swap_stage(rt, op)
+        return
+    if op.verb == "swap_chosen_pair":
+        yield from op_swap_chosen_pair(rt, op)
         return
     if op.verb == "swap_chosen":
         yield from op_swap_chosen(rt, op)

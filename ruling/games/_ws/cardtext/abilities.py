@@ -41,6 +41,7 @@ from ruling.games._ws.cardtext.sentences import (
     _rested_put,
     _sels,
     _step_cond,
+    _swap_chosen,
     _swap_each,
     _swap_two_choices,
     _swap_with_this,
@@ -242,6 +243,22 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     sentence=n,
                 )
             )
+            continue
+        chosen = _swap_chosen(sent)
+        if chosen is not None:
+            i, k, stand = chosen
+            out += _plain(sent.steps[: i + 1], kind, x, n)
+            sw = sent.steps[i + k].body
+            out.append(
+                Op(
+                    "swap_chosen_pair",
+                    target=Sel(ref="chosen"),
+                    orientation="stand" if stand else None,
+                    optional=sw.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    sentence=n,
+                )
+            )
+            out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
         pair = _swap_with_this(sent)
         if pair is not None:

@@ -578,8 +578,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             elif t.id == "except" and s.get("ref") == "chosen":
                 # そのカード以外の: the other cards (of the chosen card's zone, its master's)
                 del s["ref"]
-                s["but_chosen"] = True
-                s.setdefault("owner", "you")
+                s["but_chosen"] = True  # the owner, if none is printed after: you (below)
             elif (
                 t.id == "except"
                 and s.get("kind") in ("character", "climax", "event")
@@ -642,6 +641,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             raise Unsupported(f"term {type(t).__name__}")
     if "in_battle" in s and "in_battle" in extra:
         extra.pop("in_battle")
+    if s.get("but_chosen"):
+        # 「そのカード以外の」 alone: the chosen card's master's; 「そのキャラ以外の相手の」 says whose
+        s.setdefault("owner", "you")
     if colors:
         s["colors"] = tuple(colors)
     if icons:

@@ -245,6 +245,41 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
     return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
 
 
+def _swap_chosen(sent: A.Sentence) -> tuple[int, int, bool] | None:
+    """「…を2枚選び、(それぞれを【スタンド】して)入れ替える」 / 「AをN枚とBをM枚選び、…入れ替える」:
+    the two cards a choice of the sentence chose swap places (``swap_chosen_pair``). The choice
+    step's index, how many steps the swap takes (1, or 2 with 「それぞれを【スタンド】して」), and
+    whether both are put standing; else None."""
+    steps = sent.steps
+    each = A.NounPhrase((A.Ref("each"),))
+    for i in range(len(steps) - 1):
+        ch = steps[i].body
+        if not isinstance(ch, A.Action) or ch.verb != "choose" or ch.modal:
+            continue
+        if ch.form is not A.Form.CONTINUATIVE:
+            continue
+        rest = steps[i + 1 :]
+        stand = (
+            len(rest) >= 2
+            and isinstance(rest[0].body, A.Action)
+            and rest[0].body.verb == "stand"
+            and rest[0].body.form is A.Form.TE
+            and [a.value for a in rest[0].body.args] == [each]
+            and rest[0].condition is None
+            and rest[0].lead is None
+        )
+        sw = rest[1 if stand else 0]
+        b = sw.body
+        if not isinstance(b, A.Action) or b.verb != "swap" or b.args or b.modal:
+            continue
+        if sw.condition is not None or sw.lead is not None:
+            continue
+        if b.form not in (A.Form.FINAL, A.Form.OPTIONAL, A.Form.CONTINUATIVE):
+            continue
+        return i, 2 if stand else 1, stand
+    return None
+
+
 def _swap_two_choices(sent: A.Sentence) -> int | None:
     """「あなたは…を1枚選び、相手は…を1枚選び、入れ替える」: two choices of one card, by two
     players, then 入れ替える — the two cards chosen swap places. The index of the first choice,

@@ -44,6 +44,7 @@ from ruling.games._ws.cardtext.effects import (
 )
 from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef
 from ruling.games._ws.cardtext.nouns import _is_you, _stat_only, sel
+from ruling.games._ws.cardtext.sentences import FIXED_REFS
 from ruling.games._ws.vocab import (
     DURATIONS,
 )
@@ -824,6 +825,12 @@ def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x
             i += 1
         if target.ref == "this" and nb is None and target == Sel(ref="this"):
             nb = (1, "exact")  # このカードを選び: this card
+        elif (
+            target.ref in FIXED_REFS
+            and nb == (1, "exact")
+            and target == Sel(ref=target.ref, kind=target.kind)
+        ):
+            pass  # 「このカードの正面のキャラを1枚と、…」: the one card that reference names
         elif target.ref is not None or nb is None or target.count is not None:
             raise Unsupported("a choice of several parts of this shape")
         if target.stat_x is not None or target.stat_level is not None:

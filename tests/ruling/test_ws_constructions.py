@@ -1,0 +1,115 @@
+"""Weiß Schwarz card-text constructions, one test each: a minimal ability text, what it compiles
+to, and what it does on a board (``do: resolve_text``). The official rulings each construction
+unlocks are in tests/qa/ws/ (named in the docstrings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grammar.parse import parse_card
+from ruling.games._ws.cardtext import compile_ability
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+HEAD = "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+
+
+def _one(text: str) -> Any:
+    r = parse_card(text, "ws")
+    assert r.card is not None
+    return compile_ability(r.card.abilities[0])
+
+
+def _run(players: str, text: str, choices: str = "", ask: str = "") -> Any:
+    src = (
+        HEAD
+        + "players:\n"
+        + players
+        + f'actions:\n  - {{do: resolve_text, player: A, text: "{text}"}}\n'
+        + (f"choices:\n{choices}" if choices else "")
+        + (f"ask: [{ask}]\n" if ask else "")
+    )
+    return resolve(loads(src))
+
+
+# --------------------------------------------------------------- 「…選び、それぞれを…入れ替える」
+
+_TWO_OF_B = (
+    "  A: {level: 1, deck: 10}\n"
+    "  B:\n    deck: 10\n    stage:\n"
+    "      center_front: {name: 甲, type: character, level: 1, power: 5000, state: rest}\n"
+    "      left_back: {name: 乙, type: character, level: 1, power: 3000}\n"
+)
+
+
+_ASK = "甲.zone, 乙.zone, B.center_front, B.left_back"
+
+
+def test_two_chosen_characters_swap_slots_standing() -> None:
+    """「…を2枚選び、それぞれを【スタンド】して入れ替える」: the two characters chosen swap slots
+    (8.8.1), both standing (Q474, Q471)."""
+    text = "あなたは相手のキャラを2枚選び、それぞれを【スタンド】して入れ替える。"
+    prog = _one(text)
+    assert [o.verb for o in prog.steps] == ["choose", "swap_chosen_pair"]
+    assert prog.steps[1].orientation == "stand"
+    r = _run(
+        _TWO_OF_B,
+        text,
+        "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 乙}\n",
+        _ASK,
+    )
+    st = r.outcome["state"]
+    assert st["甲.zone"] == "B.stage.left_back" and st["乙.zone"] == "B.stage.center_front"
+    assert st["B.center_front"] == "stand" and st["B.left_back"] == "stand"
+    assert "8.8.1" in r.decided_by
+
+
+def test_two_chosen_characters_swap_keeping_their_orientation() -> None:
+    """Without 「それぞれを【スタンド】して」 each keeps its orientation (3.6.3)."""
+    text = "あなたは相手のキャラを2枚選び、入れ替える。"
+    r = _run(
+        _TWO_OF_B,
+        text,
+        "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 乙}\n",
+        _ASK,
+    )
+    st = r.outcome["state"]
+    assert st["甲.zone"] == "B.stage.left_back" and st["B.left_back"] == "rest"
+    assert "3.6.3" in r.decided_by
+
+
+def test_a_swap_needs_both_cards_of_a_choice_in_parts() -> None:
+    """「このカードの正面のキャラを1枚と、そのキャラ以外の相手のレベル1以下のキャラを1枚選び、…
+    入れ替える」: a part may be the one card a reference names (正面のキャラ); 「そのキャラ以外の
+    相手の」 is the opponent's. With no facing character only one card is chosen and nothing is
+    swapped (8.6.3.1.3; Q470, Q222)."""
+    text = (
+        "【自】 あなたのクライマックスフェイズの始めに、あなたはこのカードの正面のキャラを1枚と、"
+        "そのキャラ以外の相手のレベル1以下のキャラを1枚選び、それぞれを【スタンド】して入れ替える。"
+    )
+    prog = _one(text)
+    parts = prog.steps[0].parts
+    assert [p.target.ref for p in parts] == ["facing", None]
+    assert parts[1].target.owner == "opponent" and parts[1].target.but_chosen
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        '      left_front: {name: 自分, type: character, level: 1, power: 3000, text: "%s"}\n'
+        "  B:\n    deck: 10\n    stage:\n"
+        "      %s: {name: 甲, type: character, level: 1, power: 5000, state: rest}\n"
+        "      left_back: {name: 乙, type: character, level: 1, power: 3000, state: rest}\n"
+    )
+    src = (
+        HEAD
+        + "players:\n"
+        + board
+        + "actions:\n  - {do: climax_phase, player: A, card: none}\n"
+        + "choices:\n%s"
+        + f"ask: [{_ASK}]\n"
+    )
+    both = "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 乙}\n"
+    faced = resolve(loads(src % (text, "right_front", both)))  # 甲 faces 自分 (left_front)
+    assert faced.outcome["state"]["甲.zone"] == "B.stage.left_back"
+    one = "  - {player: A, at: choose, choose: 乙}\n"
+    alone = resolve(loads(src % (text, "center_front", one)))  # nothing faces 自分
+    assert alone.outcome["state"]["乙.zone"] == "B.stage.left_back"
+    assert "8.6.3.1.3" in alone.decided_by
