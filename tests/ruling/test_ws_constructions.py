@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from grammar.parse import parse_card
-from ruling.games._ws.cardtext import compile_ability
+from ruling.games._ws.cardtext import Unsupported, compile_ability
 from ruling.resolve import resolve
 from ruling.scenario import loads
 
@@ -113,3 +115,57 @@ def test_a_swap_needs_both_cards_of_a_choice_in_parts() -> None:
     alone = resolve(loads(src % (text, "center_front", one)))  # nothing faces 自分
     assert alone.outcome["state"]["乙.zone"] == "B.stage.left_back"
     assert "8.6.3.1.3" in alone.decided_by
+
+
+# --------------------------------------------------------------- 「特徴を持たない」
+
+
+def test_a_card_with_no_trait_or_one_of_a_trait() -> None:
+    """「そのカードが特徴を持たないか《超能力》のキャラなら」: a card filter 「特徴を持たない」 (no
+    trait, 2.5); the subject printed with the first alternative is the second's too (Q434,
+    Q455)."""
+    text = (
+        "あなたは自分の山札の上から1枚を公開する。"
+        "そのカードが特徴を持たないか《超能力》のキャラなら、あなたは1枚引く。"
+    )
+    cond = _one(text).steps[1].cond
+    assert cond.what == "or" and [p.sel.traitless for p in cond.parts] == [True, False]
+    assert cond.parts[1].sel.traits == ("超能力",)
+
+    def hand(traits: str) -> int:
+        board = (
+            "  A:\n    level: 1\n"
+            f"    deck: [{{name: 上, type: character, traits: {traits}}}, 5]\n"
+            "  B: {deck: 10}\n"
+        )
+        return _run(board, text, ask="A.hand").outcome["state"]["A.hand"]
+
+    assert hand("[]") == 1  # no trait
+    assert hand("[超能力]") == 1
+    assert hand("[武器]") == 0
+
+
+def test_a_swap_of_chosen_cards_off_the_stage_is_refused() -> None:
+    """The swap of two chosen cards reads characters on the stage only; two cards of other zones
+    chosen together are refused, not swapped as if they were characters."""
+    with pytest.raises(Unsupported):
+        _one("あなたは自分の手札のキャラを1枚と控え室のキャラを1枚選び、入れ替える。")
+
+
+# --------------------------------------------------------------- 「相手のキャラすべてを、…」
+
+
+def test_every_character_of_a_player_with_no_zone_named() -> None:
+    """「相手のキャラすべてを、控え室に置く」: characters with no zone named are those on the stage
+    (2.3.2.1.2); all of them move (Q563, Q564)."""
+    text = "あなたは相手のキャラすべてを、思い出にする。"
+    op = _one(text).steps[0]
+    assert op.verb == "move" and op.target.zone == "stage" and op.dest == "memory"
+    board = (
+        "  A: {level: 1, deck: 10}\n"
+        "  B:\n    deck: 10\n    hand: [{name: 手札, type: character}]\n    stage:\n"
+        "      center_front: {name: 甲, type: character, level: 1, power: 5000}\n"
+        "      left_back: {name: 乙, type: character, level: 1, power: 3000}\n"
+    )
+    r = _run(board, text, ask="B.memory, B.hand")
+    assert r.outcome["state"] == {"B.memory": 2, "B.hand": 1}

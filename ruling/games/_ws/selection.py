@@ -137,6 +137,7 @@ def matches(
             or s.colors
             or s.has
             or s.alts
+            or s.traitless
         )
     ):
         return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
@@ -153,6 +154,8 @@ def matches(
     traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
     if s.traits and not set(s.traits) & set(traits):
         return False
+    if s.traitless and traits:
+        return False  # 特徴を持たない (2.5)
     if s.names and not has_name(c, s.names):
         # a name an effect says it also has (「「X」としても扱う」)
         if not {name_key(n) for n in s.names} & {name_key(n) for n in also_names(ctx, c)}:

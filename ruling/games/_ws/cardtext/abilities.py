@@ -29,6 +29,7 @@ from ruling.games._ws.cardtext.ir import Cond, Op, Program, Sel, Trig, XDef
 from ruling.games._ws.cardtext.nouns import link_name, sel
 from ruling.games._ws.cardtext.replacements import replacement
 from ruling.games._ws.cardtext.sentences import (
+    FIXED_REFS,
     _antecedents,
     _cond_antecedent,
     _each_count,
@@ -244,22 +245,6 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             continue
-        chosen = _swap_chosen(sent)
-        if chosen is not None:
-            i, k, stand = chosen
-            out += _plain(sent.steps[: i + 1], kind, x, n)
-            sw = sent.steps[i + k].body
-            out.append(
-                Op(
-                    "swap_chosen_pair",
-                    target=Sel(ref="chosen"),
-                    orientation="stand" if stand else None,
-                    optional=sw.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
-                    sentence=n,
-                )
-            )
-            out += _plain(sent.steps[i + k + 1 :], kind, x, n)
-            continue
         pair = _swap_with_this(sent)
         if pair is not None:
             i, target = pair
@@ -278,6 +263,35 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     sentence=n,
                 )
             )
+            continue
+        chosen = _swap_chosen(sent)
+        if chosen is not None:
+            i, k, stand = chosen
+            out += _plain(sent.steps[: i + 1], kind, x, n)
+            ch = out[-1]
+            if any(
+                p.target is None
+                or (
+                    p.target.zone not in ON_STAGE
+                    and p.target.ref not in ("this", *FIXED_REFS)
+                    # キャラ with no zone named: on the stage (2.3.2.1.2)
+                    and (p.target.zone, p.target.kind) != (None, "character")
+                )
+                for p in (ch.parts or (ch,))
+            ):
+                raise Unsupported("a swap of chosen cards not on the stage")
+            sw = sent.steps[i + k].body
+            out.append(
+                Op(
+                    "swap_chosen_pair",
+                    target=Sel(ref="chosen"),
+                    orientation="stand" if stand else None,
+                    optional=sw.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
+                    cond=_step_cond(sent.steps[i]),
+                    sentence=n,
+                )
+            )
+            out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
         for s in sent.steps:
             wants = isinstance(s.body, A.Action) and (
@@ -502,6 +516,8 @@ def _preamble_limit(sent: A.Sentence) -> int:
     return times.terms[0].number.value
 
 
+# the zones of a character on the stage a swap of two chosen characters reads
+ON_STAGE = ("stage", "front_row", "back_row")
 LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース", "アラーム")
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
 # 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)

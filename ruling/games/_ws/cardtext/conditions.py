@@ -92,13 +92,28 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             raise Unsupported("two conditions on one step")
         return condition(c.clause)
     if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
-        alts = sh_cond.alternatives(c, "an or-condition of this shape")
+        alts = _shared_subject(sh_cond.alternatives(c, "an or-condition of this shape"))
         return Cond("or", parts=tuple(_clause(x) for x in alts))
     if isinstance(c, A.Action) and c.verb not in ("and", "or"):
         parts = sh_cond.conjuncts(c)
         if len(parts) > 1:
             return Cond("and", parts=tuple(_clause(x) for x in parts))
     return _clause(c)
+
+
+def _shared_subject(alts: list[A.Action]) -> list[A.Action]:
+    """「そのカードが特徴を持たないか《X》のキャラなら」: the grammar gives the subject to the first
+    alternative only; a later one that is a bare predicate (「《X》のキャラ(である)」) is said of
+    the same subject."""
+    subj = next((a for a in alts[0].args if a.role is A.Role.SUBJECT), None) if alts else None
+    if subj is None:
+        return alts
+    return [
+        dataclasses.replace(x, args=(subj, *x.args))
+        if x.verb == "be" and [a.role for a in x.args] == [A.Role.PREDICATE]
+        else x
+        for x in alts
+    ]
 
 
 def _icons_of(np: A.NounPhrase | A.Duration | None) -> tuple[str, ...] | None:
@@ -271,6 +286,15 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's
         return Cond("or", parts=tuple(_clause(x) for x in either))
     v = clause.verb
+    if (
+        v == "have"
+        and clause.form is A.Form.NEGATIVE
+        and set(args := sh_cond.args_of(clause)) == {A.Role.SUBJECT, A.Role.OBJECT}
+        and args[A.Role.OBJECT] == A.NounPhrase((A.Word("trait"),))
+        and sel(args[A.Role.SUBJECT]) == Sel(ref="chosen")
+    ):
+        # 「そのカードが特徴を持たないなら」: the card is there and has no trait (2.5)
+        return Cond("match", sel=Sel(traitless=True))
     if v == "and":
         parts = []
         for a in clause.args:

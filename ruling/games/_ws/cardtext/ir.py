@@ -61,6 +61,7 @@ class Sel:
     # 「…の中でレベルが1番高い」: (stat, "max" / "min") — of the cards the rest of the selector
     # names, those whose value is the highest (lowest); several when they tie
     extreme: tuple[str, str] | None = None
+    traitless: bool = False  # 特徴を持たない: a card with no trait (2.5)
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]

@@ -588,6 +588,15 @@ def step(
                 raise Unsupported("a move with a floating count")
             if (
                 target.ref is None
+                and target.zone is None
+                and target.kind == "character"
+                and target.bound == "all"
+            ):
+                # 「相手のキャラすべてを、…」: characters, no zone named, are those on the stage
+                # (2.3.2.1.2)
+                target = Sel(**{**target.__dict__, "zone": "stage", "unnamed_zone": True})
+            if (
+                target.ref is None
                 and target.bound == "all"
                 and target.zone in ("stage", "front_row", "back_row")
                 and target.kind == "character"
