@@ -11,7 +11,7 @@ import pytest
 from grammar.parse import parse_card
 from ruling.games._ws.cardtext import Unsupported, compile_ability
 from ruling.resolve import resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 
 HEAD = "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
 
@@ -169,3 +169,66 @@ def test_every_character_of_a_player_with_no_zone_named() -> None:
     )
     r = _run(board, text, ask="B.memory, B.hand")
     assert r.outcome["state"] == {"B.memory": 2, "B.hand": 1}
+
+
+# --------------------------------------------------------------- 「Xと同じ特徴を1つ以上持つ」
+
+
+def test_a_card_sharing_a_trait_with_the_card_just_moved() -> None:
+    """「そのキャラと同じ特徴を1つ以上持つキャラ」: a trait in common with the character put into the
+    waiting room, as it last was on the stage; one with no trait shares none (2.19.2; Q315,
+    Q316)."""
+    text = (
+        "あなたは自分のキャラを1枚選び、控え室に置く。そうしたら、あなたは自分の山札を見て"
+        "そのキャラと同じ特徴を1つ以上持つキャラを1枚まで選んで相手に見せ、手札に加える。"
+    )
+    target = _one(text).steps[3].target
+    assert target.same_trait is not None and target.same_trait.ref == "chosen"
+
+    def board(traits: str) -> str:
+        return (
+            "  A:\n    level: 1\n    stage:\n"
+            f"      center_front: {{name: 送る, type: character, level: 1, traits: {traits}}}\n"
+            "    deck: [{name: 武器の札, type: character, traits: [武器]},"
+            " {name: 無特徴の札, type: character}, 3]\n"
+            "  B: {deck: 10}\n"
+        )
+
+    pick = "  - {player: A, at: choose, choose: 送る}\n  - {player: A, at: choose, choose: %s}\n"
+    shared = _run(board("[武器, 魔法]"), text, pick % "武器の札", "A.hand")
+    assert shared.outcome["state"]["A.hand"] == 1
+    with pytest.raises(ScenarioError):  # 無特徴の札 shares no trait: not among the options
+        _run(board("[武器]"), text, pick % "無特徴の札", "A.hand")
+    none = _run(board("[]"), text, "  - {player: A, at: choose, choose: 送る}\n", "A.hand")
+    assert none.outcome["state"]["A.hand"] == 0 and "2.19.2" in none.decided_by
+
+
+# --------------------------------------------------------------- 「アタックフェイズ中、…」
+
+
+def test_a_phase_printed_before_a_prohibition_on_every_other_character() -> None:
+    """「【永】 アタックフェイズ中、他のキャラすべては他の枠に動かせない」: 「アタックフェイズ中」 is the
+    condition of the step after it (either player's attack phase, 6.1.1); the prohibition is on
+    every other character on the stage (1.3.3): a swap of two of them is not done then (Q124)."""
+    prog = _one("【永】 アタックフェイズ中、他のキャラすべては他の枠に動かせない。")
+    op = prog.steps[0]
+    assert op.verb == "prohibit" and op.stat == "move_slot" and op.target.other
+    assert op.cond.what == "phase" and op.cond.stat == "attack"
+    text = "あなたは自分のキャラを2枚選び、入れ替える。"
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: %s, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        "      left_back: {name: 禁止者, type: character, level: 1, text: "
+        '"【永】 アタックフェイズ中、他のキャラすべては他の枠に動かせない。"}\n'
+        "      center_front: {name: 甲, type: character, level: 1}\n"
+        "      right_front: {name: 乙, type: character, level: 1}\n"
+        "  B: {deck: 10}\n"
+        f'actions:\n  - {{do: resolve_text, player: A, text: "{text}"}}\n'
+        "choices:\n  - {player: A, at: choose, choose: 甲}\n"
+        "  - {player: A, at: choose, choose: 乙}\n"
+        "ask: [甲.zone]\n"
+    )
+    main = resolve(loads(src % "main"))
+    assert main.outcome["state"]["甲.zone"] == "A.stage.right_front"
+    attack = resolve(loads(src % "attack"))
+    assert attack.outcome["state"]["甲.zone"] == "A.stage.center_front"

@@ -35,6 +35,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「…なら、A。そうでないなら、B」: the condition of sentence ``n`` was not met when it was
         # read (``program._run_program`` records it)
         return rt.data.get("cond_met", {}).get(cond.n) is False
+    if cond.what == "phase":  # 「アタックフェイズ中、」: of either player's turn (6.1.1)
+        return ctx.state.turn.phase == cond.stat
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
@@ -155,7 +157,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
 
 # the rules clause that defines what a condition reads: 「…の持つ色の合計」 counts the colours the
 # cards have, a card's colour being a piece of its information (2.4.1)
-COND_CLAUSES: dict[str, tuple[str, ...]] = {"colors": ("2.4.1",)}
+COND_CLAUSES: dict[str, tuple[str, ...]] = {"colors": ("2.4.1",), "phase": ("6.1.1",)}
 
 
 def cond_clauses(cond: Cond | None) -> tuple[str, ...]:

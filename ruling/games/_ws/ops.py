@@ -33,6 +33,7 @@ from ruling.games._ws.selection import (
     absent_values_read,
     card_label,
     card_option,
+    known_traits,
     link_clauses,
     master_of,
     resolve_sel,
@@ -691,6 +692,11 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         given = [e for u in resolve_sel(rt, op.target.same_name) for e in name_effects(ctx, u)]
         if given:
             cl += ("2.1.2",) + tuple(c for e in given for c in e.clauses)
+    if op.target.same_trait is not None and any(
+        not known_traits(ctx, u) for u in resolve_sel(rt, op.target.same_trait)
+    ):
+        # 「Xと同じ特徴を」 with a card X that has no trait: no trait is the same as it (2.19.2)
+        cl += ("2.19.2",)
     if op.target.kind == "character" and op.target.zone in (None, "stage") and not op.target.ref:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
         # stage — not one in the hand or the waiting room
@@ -793,6 +799,7 @@ def _asks_card_info(sel: Sel) -> bool:
         or sel.icons
         or sel.has
         or sel.same_name
+        or sel.same_trait
         or sel.alts
     )
 

@@ -284,6 +284,20 @@ def _name_keys(ctx: Ctx, uid: str, known: bool = False) -> set[str]:
     return {name_key(n) for n in names if n}
 
 
+def known_traits(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The traits card ``uid`` has now (2.5, effects applied); for a card that has left the
+    stage, those it had there (its last-known information)."""
+    from ruling.games._ws.continuous import traits_of
+
+    c = ctx.card(uid)
+    if c is None:
+        return ()
+    lk = ctx.last_known(uid) if not slot_of(ctx, uid) else None
+    if lk is not None and "traits" in lk.info:
+        return tuple(lk.info["traits"])
+    return traits_of(ctx, c)
+
+
 def has_name(c: Card, names: tuple[str, ...] | list[str]) -> bool:
     """Is card ``c`` named one of ``names`` (2.1: its card name)?"""
     return name_key(c.name) in {name_key(n) for n in names}
@@ -441,6 +455,12 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         # an effect says it also has counts)
         names = {k for u in resolve_sel(rt, s.same_name) for k in _name_keys(rt.ctx, u, True)}
         out = [u for u in out if _name_keys(rt.ctx, u) & names]
+    if s.same_trait is not None:
+        # 「Xと同じ特徴を1つ以上持つ」: a trait in common with one of the cards X names, as each
+        # last was on the stage when it has left it (「そのキャラ」); a card with no trait has
+        # none in common (2.19.2)
+        common = {t for u in resolve_sel(rt, s.same_trait) for t in known_traits(rt.ctx, u)}
+        out = [u for u in out if common & set(known_traits(rt.ctx, u))]
     bare = Sel(
         orientation=s.orientation,
         markers=s.markers,

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.conditions import _either_owner, condition
+from ruling.games._ws.cardtext.conditions import _either_owner, condition, phase_during
 from ruling.games._ws.cardtext.costs import cost_items
 from ruling.games._ws.cardtext.effects import (
     EVERY_ZONE,
@@ -74,7 +74,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
     for n, sent in enumerate(sents):
         if n == skip or (xs and n == xs[0][0]):
             continue
-        sent = _hand_count_put(_pile_count_put(_unreduced_side_attack(_rested_put(sent))))
+        sent = _hand_count_put(
+            _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(sent))))
+        )
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
@@ -306,6 +308,20 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 skip = n + 1
             out.append(Op(**{**op.__dict__, "sentence": n}))
     return _among_tiers(out)
+
+
+def _phase_first(sent: A.Sentence) -> A.Sentence:
+    """「アタックフェイズ中、X」: the grammar reads 「アタックフェイズ中」 as a step of its own; it is
+    the condition of the one step after it."""
+    steps = sent.steps
+    if len(steps) < 2 or not isinstance(steps[0].body, A.Action):
+        return sent
+    if phase_during(steps[0].body) is None or steps[0].condition is not None:
+        return sent
+    if len(steps) != 2 or steps[1].condition is not None or steps[1].lead is not None:
+        raise Unsupported("a phase printed before several steps")
+    cond = A.Condition(steps[0].body)
+    return dataclasses.replace(sent, steps=(dataclasses.replace(steps[1], condition=cond),))
 
 
 def _otherwise(

@@ -17,6 +17,7 @@ from ruling.games._ws.cardtext.ir import Cond, Sel
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _stat_only, sel
 from ruling.games._ws.vocab import (
     ICONS,
+    PHASES,
 )
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -99,6 +100,26 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         if len(parts) > 1:
             return Cond("and", parts=tuple(_clause(x) for x in parts))
     return _clause(c)
+
+
+# the phases of a turn (6.1.1) 「Xフェイズ中」 may name
+TURN_PHASES = ("stand", "draw", "clock", "main", "climax", "attack", "end")
+
+
+def phase_during(clause: A.Action | A.Unparsed) -> str | None:
+    """「アタックフェイズ中」 printed as a step of its own (「Xフェイズ中、…」): the phase, else
+    None."""
+    if not isinstance(clause, A.Action) or clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return None
+    if len(clause.args) != 1 or clause.args[0].role is not A.Role.PREDICATE:
+        return None
+    np = clause.args[0].value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.terms[1] != A.Word("during"):
+        return None
+    first = np.terms[0]
+    if not isinstance(first, A.Word) or PHASES.get(first.id) not in TURN_PHASES:
+        return None
+    return PHASES[first.id]
 
 
 def _shared_subject(alts: list[A.Action]) -> list[A.Action]:
@@ -286,6 +307,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's
         return Cond("or", parts=tuple(_clause(x) for x in either))
     v = clause.verb
+    phase = phase_during(clause)
+    if phase is not None:
+        # 「アタックフェイズ中、…」: while it is that phase, of either player's turn
+        return Cond("phase", stat=phase)
     if (
         v == "have"
         and clause.form is A.Form.NEGATIVE

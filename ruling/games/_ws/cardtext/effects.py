@@ -282,7 +282,8 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # このカードは他の枠に動かせない: neither the main phase's move (6.5.1.2.4) nor an
         # effect moves it to another slot (1.3.3); 「このカードの正面のキャラは…」: the character
         # facing this one, whichever it is now (3.6.6)
-        if kind != "continuous" or subject.ref not in ("this", "facing"):
+        group = subject.ref is None and subject.bound == "all" and subject.zone == "stage"
+        if kind != "continuous" or (subject.ref not in ("this", "facing") and not group):
             return None
         return Op("prohibit", target=subject, stat="move_slot")
     if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:

@@ -62,6 +62,8 @@ class Sel:
     # names, those whose value is the highest (lowest); several when they tie
     extreme: tuple[str, str] | None = None
     traitless: bool = False  # 特徴を持たない: a card with no trait (2.5)
+    # 「Xと同じ特徴を1つ以上持つ」: a card with a trait one of the cards X names has
+    same_trait: Sel | None = None
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]

@@ -246,6 +246,26 @@ def _same_as(c: A.Action) -> Sel:
     return other
 
 
+def _shared_trait(c: A.Action) -> Sel | None:
+    """「そのキャラと同じ特徴を1つ以上持つ」 (a relative clause): the cards whose traits are
+    compared, else None."""
+    args = {a.role: a.value for a in c.args}
+    obj, count = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+    if (
+        c.verb != "have"
+        or c.form is not A.Form.FINAL
+        or set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or count != A.NounPhrase((A.Count(A.Number(1), "item", "at_least"),))
+        or not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) != 2
+        or obj.terms[1] != A.Word("trait")
+        or not isinstance(obj.terms[0], A.Relative)
+        or obj.terms[0].clause.verb != "same"
+    ):
+        return None
+    return _same_as(obj.terms[0].clause)
+
+
 # 「1番高い」 / 「1番低い」 and the values they may compare (a card's numbers on the stage, 2.x)
 EXTREMES = {"highest": "max", "lowest": "min"}
 EXTREME_STATS = ("level", "power", "cost", "soul")
@@ -320,6 +340,12 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 stat_id = subj.terms[-1].id  # type: ignore[union-attr]
                 extra["extreme"] = (stat_id, EXTREMES[c.verb])
                 skip = i + 1
+                continue
+            shared = _shared_trait(t.clause)
+            if shared is not None:
+                if "same_trait" in extra:
+                    raise Unsupported("two relative clauses about same_trait")
+                extra["same_trait"] = shared
                 continue
             if t.clause.verb == "same":
                 # 「そのキャラと同じカード名のキャラ」: the relative and 「カード名の」 after it

@@ -103,6 +103,17 @@ def step(
             performer = "opponent"
         elif t.ref is not None and t.owner is None and t.zone in (None, "anywhere"):
             subject = t
+        elif (
+            kind == "continuous"
+            and t.ref is None
+            and t.kind == "character"
+            and t.bound == "all"
+            and t.count is None
+            and t.zone in (None, "stage")
+            and b.form is A.Form.CANNOT
+        ):
+            # 「他のキャラすべては…できない」: every character on the stage it names (2.3.2.1.2)
+            subject = Sel(**{**t.__dict__, "zone": "stage"})
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
     if (
