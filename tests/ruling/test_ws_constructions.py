@@ -232,3 +232,36 @@ def test_a_phase_printed_before_a_prohibition_on_every_other_character() -> None
     assert main.outcome["state"]["甲.zone"] == "A.stage.right_front"
     attack = resolve(loads(src % "attack"))
     assert attack.outcome["state"]["甲.zone"] == "A.stage.center_front"
+
+
+# --------------------------------------------------------------- cost 「このカードを…枠に動かす」
+
+
+def test_a_cost_that_moves_this_character_to_an_empty_slot() -> None:
+    """「［このカードを後列のキャラのいない枠に動かす］」: a cost paid by moving this character to an
+    empty back slot (8.4.2; its orientation stays, 3.6.3); with no such slot it cannot be paid
+    (8.4.2.2; Q445, Q58)."""
+    text = "【起】［このカードを後列のキャラのいない枠に動かす］ あなたは1枚引く。"
+    item = _one(text).cost[0]
+    assert item.what == "move_slot" and item.dest == "empty:back_row"
+
+    def run(back: str) -> Any:
+        return resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+                f'      center_front: {{name: 起動役, type: character, level: 1, text: "{text}"}}\n'
+                + back
+                + "  B: {deck: 10}\n"
+                "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+                "ask: [起動役.zone, A.hand]\n"
+            )
+        )
+
+    free = run("      left_back: {name: 後ろ, type: character, level: 1}\n")
+    assert free.outcome["state"] == {"起動役.zone": "A.stage.right_back", "A.hand": 1}
+    full = run(
+        "      left_back: {name: 後ろ, type: character, level: 1}\n"
+        "      right_back: {name: 後ろ2, type: character, level: 1}\n"
+    )
+    assert full.outcome.get("rejected") and "8.4.2.2" in full.decided_by
+    assert full.outcome["state"]["起動役.zone"] == "A.stage.center_front"

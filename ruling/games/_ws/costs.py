@@ -4,8 +4,9 @@ and the 「［コスト］」 paid as an ability resolves (8.1.1.2.2)."""
 from __future__ import annotations
 
 from ruling.games._ws.automatic import keyword_used
-from ruling.games._ws.cardtext import CostItem, Op
+from ruling.games._ws.cardtext import CostItem, Op, Sel
 from ruling.games._ws.common import leave_stage, take_top
+from ruling.games._ws.continuous import card_banned
 from ruling.games._ws.selection import (
     ZONE_JA,
     Proc,
@@ -17,10 +18,20 @@ from ruling.games._ws.selection import (
     link_clauses,
     resolve_sel,
     slot_of,
+    slots_to_move,
     zone_ids,
 )
 from ruling.games._ws.setup import shuffled_now
-from ruling.rules import Choose, Do, Mark, Move, Orient, Reject, SetVar, Shuffle
+from ruling.rules import Choose, Do, Mark, Move, Option, Orient, Reject, SetVar, Shuffle
+
+# the slots as a trace names them
+SLOT_NAMES = {
+    "left_front": "前列左",
+    "center_front": "前列中央",
+    "right_front": "前列右",
+    "left_back": "後列左",
+    "right_back": "後列右",
+}
 
 
 def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
@@ -44,6 +55,15 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             assert it.sel is not None
             if len(resolve_sel(rt, it.sel)) < it.n:
                 return "公開できるカードが手札に足りない"
+        elif it.what == "move_slot":
+            assert it.dest is not None
+            uid = rt.source or ""
+            if not slot_of(ctx, uid) or not resolve_sel(rt, Sel(ref="this")):
+                return "このカードが枠にいない"
+            if card_banned(ctx, uid, "move_slot") is not None:
+                return "このカードは他の枠に動かせない"
+            if not slots_to_move(ctx, uid, it.dest):
+                return "このカードを動かせる枠がない"
         elif it.what == "move":
             assert it.sel is not None
             if it.sel.ref == "this":
@@ -161,6 +181,33 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 touches=tuple(picks),
                 ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
                 en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
+            )
+        elif it.what == "move_slot":
+            assert it.dest is not None
+            uid = rt.source or ""
+            slots = slots_to_move(ctx, uid, it.dest)
+            slot = slots[0]
+            if len(slots) > 1:
+                slot = yield Choose(
+                    rt.master,
+                    "slot",
+                    f"{card_label(ctx, uid)} を動かす枠",
+                    f"slot to move {card_label(ctx, uid)} to",
+                    tuple(Option(sl, SLOT_NAMES.get(sl, sl), sl, sl) for sl in slots),
+                    why + ("8.4.2",),
+                )
+            c = ctx.card(uid)
+            assert c is not None
+            rt.data["was_slot"] = slot_of(ctx, uid)  # このカードがいた枠
+            last = yield from leave_stage(
+                ctx,
+                uid,
+                c.owner,
+                f"stage.{slot}",
+                why + ("8.4.2", "3.6.3"),
+                ja=f"{card_label(ctx, uid)} を{SLOT_NAMES.get(slot, slot)}の枠に動かす",
+                en=f"{card_label(ctx, uid)} is moved to {slot}",
+                orientation=c.orientation,
             )
         elif it.what == "move":
             assert it.sel is not None and it.dest is not None

@@ -38,6 +38,7 @@ from ruling.games._ws.selection import (
     master_of,
     resolve_sel,
     slot_of,
+    slots_to_move,
     zone_ids,
 )
 from ruling.principles import count_options
@@ -557,14 +558,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         )
         return
     owner = master_of(ctx, uid)
-    kind, _, zone = op.dest.partition(":")
-    slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
-    slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
-    if kind in ("empty", "empty_facing"):
-        slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
-    if kind == "empty_facing":  # 正面に相手のキャラがいる枠 (3.6.5)
-        opp = ctx.state.opponent(owner)
-        slots = [sl for sl in slots if sl in FACING and ctx.zone(opp, f"stage.{FACING[sl]}")]
+    slots = slots_to_move(ctx, uid, op.dest)
     if not slots:
         rt.done = False
         yield Reject(

@@ -298,6 +298,22 @@ def known_traits(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return traits_of(ctx, c)
 
 
+def slots_to_move(ctx: Ctx, uid: str, dest: str) -> list[str]:
+    """The slots character ``uid`` may be moved to from its own: ``dest`` is ``kind:zone``, the
+    kind ``empty`` (キャラのいない枠), ``empty_facing`` (…で正面に相手のキャラがいる枠, 3.6.5) or
+    ``any``."""
+    owner = master_of(ctx, uid)
+    kind, _, zone = dest.partition(":")
+    slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+    slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
+    if kind in ("empty", "empty_facing"):
+        slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+    if kind == "empty_facing":  # 正面に相手のキャラがいる枠 (3.6.5)
+        opp = ctx.state.opponent(owner)
+        slots = [sl for sl in slots if sl in FACING and ctx.zone(opp, f"stage.{FACING[sl]}")]
+    return slots
+
+
 def has_name(c: Card, names: tuple[str, ...] | list[str]) -> bool:
     """Is card ``c`` named one of ``names`` (2.1: its card name)?"""
     return name_key(c.name) in {name_key(n) for n in names}

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.effects import _slot_goal
 from ruling.games._ws.cardtext.ir import CostItem, Sel
 from ruling.games._ws.cardtext.nouns import sel
 
@@ -157,6 +158,20 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, dest_pos=pos))
             else:
                 raise Unsupported("a move cost of this shape")
+        elif b.verb == "move_to":
+            # 「このカードを後列のキャラのいない枠に動かす」: this character moved to another slot
+            # (its orientation and markers with it, 3.6.3)
+            sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move-to-a-slot cost")
+            slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
+            obj = args.get(A.Role.OBJECT) if hoisted is None else hoisted
+            if (
+                (hoisted is not None and A.Role.OBJECT in args)
+                or sel(obj) != Sel(ref="this")
+                or slot_dest is None
+                or not slot_dest.startswith(("empty:", "any:", "empty_facing:"))
+            ):
+                raise Unsupported("a move-to-a-slot cost of this shape")
+            out.append(CostItem("move_slot", sel=Sel(ref="this"), dest=slot_dest))
         elif b.verb == "shuffle" and out and out[-1].dest == "deck":
             # 「…を山札に戻し、その山札をシャッフルする」: the deck the cards were just put into
             sh_steps._only(args, {A.Role.OBJECT}, "a shuffle cost")
