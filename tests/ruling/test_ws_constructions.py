@@ -265,3 +265,27 @@ def test_a_cost_that_moves_this_character_to_an_empty_slot() -> None:
     )
     assert full.outcome.get("rejected") and "8.4.2.2" in full.decided_by
     assert full.outcome["state"]["起動役.zone"] == "A.stage.center_front"
+
+
+# --------------------------------------------------------------- 「裏向きで思い出にする」
+
+
+def test_a_card_put_into_the_memory_face_down_is_a_card_there() -> None:
+    """「裏向きで思い出にする」: into the memory face down (3.12.2.1: else face up); a face-down
+    card there is a blank card (3.12.2.2.1), and still one of 「裏向きのカード」 (Q418)."""
+    text = (
+        "あなたは自分の手札のキャラを1枚選び、裏向きで思い出にする。"
+        "あなたの思い出置場に裏向きのカードがあるなら、あなたは1枚引く。"
+    )
+    assert _one(text).steps[1].face_up is False
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    hand: [{name: 手札, type: character}]\n"
+        "  B: {deck: 10}\n"
+    )
+    r = _run(board, text, "  - {player: A, at: choose, choose: 手札}\n", "A.memory, A.hand")
+    assert r.outcome["state"] == {"A.memory": 1, "A.hand": 1}
+    assert "3.12.2.1" in r.decided_by
+    up = _run(
+        board, text.replace("裏向きで", ""), "  - {player: A, at: choose, choose: 手札}\n", "A.hand"
+    )
+    assert up.outcome["state"]["A.hand"] == 0

@@ -1034,6 +1034,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         op.target.ref is None
         and op.target.bound == "all"
         and not any(slot_of(ctx, u) for u in targets)
+        and op.face_up is not False
     ):
         # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
         # owner's zone); characters on the stage leave it together below
@@ -1052,7 +1053,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
         return
     on_stage = [u for u in targets if slot_of(ctx, u)]
-    if len(on_stage) > 1 and not dest.startswith("stage"):
+    if len(on_stage) > 1 and not dest.startswith("stage") and op.face_up is not False:
         # characters put off the stage by one instruction leave it at once (8.7.4.1.2: each is
         # read as it was there, before any of them left)
         yield from leave_stage_together(
@@ -1064,12 +1065,21 @@ def op_move(rt: Rt, op: Op) -> Proc:
     for uid in targets_left:
         c = ctx.card(uid)
         assert c is not None
-        face_up = dest not in ("stock", "deck")
+        face_up = dest not in ("stock", "deck") and op.face_up is not False
+        # 「裏向きで思い出にする」: face down, as the text says (3.12.2.1, 3.12.2.2)
+        cl_one = cl if face_up or dest != "memory" else cl + ("3.12.2.1", "3.12.2.2")
         if slot_of(ctx, uid):
             # the slot it leaves (「そのキャラがいた枠」 later in the effect)
             rt.data["left_slots"] = {**rt.data.get("left_slots", {}), uid: slot_of(ctx, uid)}
             yield from leave_stage(
-                ctx, uid, c.owner, dest, cl, caused_by=rt.causes(op.target), pos=op.dest_pos
+                ctx,
+                uid,
+                c.owner,
+                dest,
+                cl_one,
+                caused_by=rt.causes(op.target),
+                pos=op.dest_pos,
+                face_up=face_up,
             )
         else:
             yield Move(
@@ -1078,7 +1088,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 zone=dest,
                 pos=op.dest_pos,
                 face_up=face_up,
-                clauses=cl,
+                clauses=cl_one,
                 caused_by=rt.causes(op.target),
             )
     rt.chosen = targets

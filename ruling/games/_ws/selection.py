@@ -128,7 +128,7 @@ def matches(
         known is None
         and _blank(ctx, c)
         and (
-            s.kind
+            s.kind not in (None, "card")  # 「カード」: any card, a blank one too
             or s.not_kind
             or s.traits
             or s.names

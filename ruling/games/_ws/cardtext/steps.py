@@ -544,6 +544,10 @@ def step(
             raise Unsupported("a put with means")
         else:
             any_order = True  # 好きな順番で
+    face_down = False
+    if v == "do" and args.get(A.Role.MEANS) == A.NounPhrase((A.Word("face_down"),)):
+        del args[A.Role.MEANS]
+        face_down = True  # 「裏向きで思い出にする」 (3.12.2.1: else face up)
     if v in ("put", "return", "add", "do"):
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
@@ -646,7 +650,7 @@ def step(
             any_order=any_order,
             same_order=same_order,
             alt_dest=alt_dest,
-            face_up=as_marker[1] if as_marker is not None else None,
+            face_up=False if face_down else as_marker[1] if as_marker is not None else None,
             **base,
         )
     if v == "draw":
