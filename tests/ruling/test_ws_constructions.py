@@ -289,3 +289,43 @@ def test_a_card_put_into_the_memory_face_down_is_a_card_there() -> None:
         board, text.replace("裏向きで", ""), "  - {player: A, at: choose, choose: 手札}\n", "A.hand"
     )
     assert up.outcome["state"]["A.hand"] == 0
+
+
+# --------------------------------------------------------------- a cost of several parts
+
+
+def test_a_cost_of_two_parts_takes_distinct_cards() -> None:
+    """「［あなたの、《甲》のキャラと《乙》のキャラを1枚ずつ【レスト】する］」 / 「［手札を2枚と、手札の
+    「X」を1枚控え室に置く］」: one instruction on several parts; no card pays two parts, so one
+    character with both traits cannot pay it (8.4.2.2; Q273, Q100)."""
+    text = "【起】［あなたの、《甲》のキャラと《乙》のキャラを1枚ずつ【レスト】する］ あなたは1枚引く。"
+    items = _one(text).cost
+    assert [(i.what, i.sel.traits, i.apart) for i in items] == [
+        ("rest", ("甲",), True),
+        ("rest", ("乙",), True),
+    ]
+    moved = _one("【起】［手札を2枚と、手札の「X」を1枚控え室に置く］ あなたは1枚引く。").cost
+    assert [(i.sel.names, i.n, i.dest) for i in moved] == [
+        ((), 2, "waiting_room"),
+        (("X",), 1, "waiting_room"),
+    ]
+
+    def run(stage: str) -> Any:
+        return resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+                f'      center_front: {{name: 起動役, type: character, level: 1, text: "{text}"}}\n'
+                + stage
+                + "  B: {deck: 10}\n"
+                "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+                "ask: [A.hand]\n"
+            )
+        )
+
+    both = run("      left_front: {name: 両方, type: character, level: 1, traits: [甲, 乙]}\n")
+    assert both.outcome.get("rejected") and "8.4.2.2" in both.decided_by
+    two = run(
+        "      left_front: {name: 両方, type: character, level: 1, traits: [甲, 乙]}\n"
+        "      right_front: {name: 乙だけ, type: character, level: 1, traits: [乙]}\n"
+    )
+    assert two.outcome["state"] == {"A.hand": 1}

@@ -3,6 +3,8 @@ and the 「［コスト］」 paid as an ability resolves (8.1.1.2.2)."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
 from ruling.games._ws.common import leave_stage, take_top
@@ -34,10 +36,34 @@ SLOT_NAMES = {
 }
 
 
+def _cands(rt: Rt, it: CostItem) -> list[str]:
+    """The cards item ``it`` may be paid with: standing ones to 【レスト】, else those it names."""
+    assert it.sel is not None
+    cards = resolve_sel(rt, it.sel)
+    if it.what == "rest":
+        return [u for u in cards if (c := rt.ctx.card(u)) is not None and c.orientation == "stand"]
+    return cards
+
+
+def _fits(parts: list[tuple[list[str], int]], used: frozenset[str] = frozenset()) -> bool:
+    """Can each part take its number of cards, no card taken twice?"""
+    if not parts:
+        return True
+    (cands, n), rest = parts[0], parts[1:]
+    left = [u for u in cands if u not in used]
+    return any(_fits(rest, used | set(pick)) for pick in combinations(left, n))
+
+
 def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
-    """Why the cost cannot be paid (8.4.2.2), or None."""
+    """Why the cost cannot be paid (8.4.2.2), or None. The parts of one instruction
+    (``CostItem.apart``) are paid with distinct cards: they are read together."""
     ctx = rt.ctx
+    apart = [(_cands(rt, it), it.n) for it in items if it.apart]
+    if apart and not _fits(apart):
+        return "それぞれに別々のカードを選べない"
     for it in items:
+        if it.apart:
+            continue
         if it.what == "stock":
             have = len(ctx.zone(rt.master, "stock"))
             if have < it.n:
@@ -134,6 +160,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
         en=f"{rt.master} starts paying the cost",
     )
     last = None
+    taken: list[str] = []  # the cards the parts of one instruction took (``CostItem.apart``)
     for it in items:
         if it.what == "deck_top":
             assert it.dest is not None
@@ -163,6 +190,41 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 caused_by=rt.causes(),
                 clauses=why + ("8.4.3",),
             )
+        elif it.apart:
+            # a part of 「AとBを1枚ずつ…」: among the cards not taken by another part, each pick
+            # leaving the parts after it payable
+            later = [(_cands(rt, x), x.n) for x in items[items.index(it) + 1 :] if x.apart]
+            picks = []
+            for _ in range(it.n):
+                ok = [
+                    u
+                    for u in _cands(rt, it)
+                    if u not in taken
+                    and u not in picks
+                    and _fits(
+                        [([v for v in _cands(rt, it) if v != u], it.n - len(picks) - 1), *later],
+                        frozenset(taken) | set(picks) | {u},
+                    )
+                ]
+                picks += yield from _pick(rt, ok, 1, "コストに使うカード", "card for the cost")
+            taken += picks
+            for u in picks:
+                c = ctx.card(u)
+                assert c is not None
+                if it.what == "rest":
+                    last = yield Orient(uid=u, orientation="rest", clauses=why + ("8.4.2",))
+                elif slot_of(ctx, u):
+                    assert it.dest is not None
+                    last = yield from leave_stage(ctx, u, c.owner, it.dest, why + ("8.4.2",))
+                else:
+                    assert it.dest is not None
+                    last = yield Move(
+                        uid=u,
+                        player=c.owner,
+                        zone=it.dest,
+                        face_up=it.dest not in ("stock", "deck"),
+                        clauses=why + ("8.4.2",) + link_clauses(it.sel),
+                    )
         elif it.what == "rest":
             assert it.sel is not None
             stand = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ruling.lazy import module
 
@@ -58,6 +58,65 @@ def _state_before_object(items: tuple[A.CostItem, ...]) -> tuple[A.CostItem, ...
     return tuple(out)
 
 
+def _parts(b: A.Action) -> list[CostItem] | None:
+    """「手札を4枚と、手札の「X」を1枚控え室に置く」 / 「あなたの、《A》のキャラと《B》のキャラを1枚ずつ
+    【レスト】する」: one instruction on several parts, each of its own cards and count (the
+    owner and zone printed with the first are the others' when they name none), the cards of
+    the parts distinct ones; else None."""
+    if b.verb not in ("rest", "put") or b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
+        return None
+    each = A.NounPhrase((A.Word("each_of"),))
+    roles = [a.role for a in b.args]
+    goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    rest = [a for a in b.args if a.role is not A.Role.GOAL]
+    pairs: list[tuple[Any, Any]] = []
+    if [a.role for a in rest] == [A.Role.WITH, A.Role.OBJECT, A.Role.NONE, A.Role.NONE] and (
+        rest[3].value == each
+    ):
+        pairs = [(rest[0].value, rest[2].value), (rest[1].value, rest[2].value)]  # 1枚ずつ
+    elif len(rest) == 4 and [a.role for a in rest] == [
+        A.Role.OBJECT,
+        A.Role.WITH,
+        A.Role.OBJECT,
+        A.Role.NONE,
+    ]:
+        pairs = [(rest[0].value, rest[1].value), (rest[2].value, rest[3].value)]
+    else:
+        return None
+    if (b.verb == "rest") != (goal is None) or roles.count(A.Role.GOAL) > 1:
+        return None
+    dest = sel(goal) if goal is not None else None
+    if dest is not None and (
+        dest.zone not in ("waiting_room", "memory", "clock", "stock") or dest.ref
+    ):
+        raise Unsupported("a cost of several parts to this zone")
+    out: list[CostItem] = []
+    first: Sel | None = None
+    for np, count in pairs:
+        s = sel(np)
+        nb = sh_nouns.bare_count(count)
+        if (
+            s.ref is not None
+            or s.count is not None
+            or nb is None
+            or nb[0] is None
+            or nb[1] != "exact"
+        ):
+            raise Unsupported("a cost of several parts of this shape")
+        if first is not None and s.owner is None and s.zone is None:
+            s = Sel(**{**s.__dict__, "owner": first.owner, "zone": first.zone})
+        if s.zone is None and s.kind == "character":
+            s = Sel(**{**s.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+        first = first or s
+        if s.owner == "opponent" or s.zone not in ("hand", "stage", "waiting_room"):
+            raise Unsupported("a cost of several parts of this shape")
+        if b.verb == "rest" and s.zone != "stage":
+            raise Unsupported("a rest cost of several parts off the stage")
+        what = "rest" if b.verb == "rest" else "move"
+        out.append(CostItem(what, sel=s, n=nb[0], dest=dest.zone if dest else None, apart=True))
+    return out
+
+
 def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
     out = []
     cost = dataclasses.replace(cost, items=_state_before_object(cost.items))
@@ -70,6 +129,10 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             continue
         if isinstance(b, A.Unparsed):
             raise Unsupported(f"an untyped cost: {b.text}")
+        parts = _parts(b)
+        if parts is not None:
+            out += parts
+            continue
         args = sh_cond.args_of(b)
         if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
             raise Unsupported(f"a cost in form {b.form.value}")

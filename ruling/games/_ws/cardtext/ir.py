@@ -197,6 +197,9 @@ class CostItem:
     n: int = 1
     dest: str | None = None
     dest_pos: str = "top"
+    # one of several parts of one instruction (「AをN枚と、BをM枚…」 / 「AとBを1枚ずつ…」): the cards
+    # of the parts are distinct ones (``costs.cost_payable`` reads them together)
+    apart: bool = False
 
 
 @dataclass(frozen=True)
