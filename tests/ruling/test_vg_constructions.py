@@ -2236,3 +2236,16 @@ def test_a_described_card_that_comes_out_in_a_drive_check() -> None:
     assert not unsupported(r) and "山2" in zone(r, "A", "hand")
     other = run("", actions=VG_ATTACK, vanguard=vg)
     assert not unsupported(other) and "山2" not in zone(other, "A", "hand")
+
+
+def test_put_back_in_the_order_one_likes() -> None:
+    """「山札を上から２枚見て、好きな順番で山札の上に戻す」: the cards looked at go back on top in the
+    order the master chooses (11.8.5.1), as 「望む順で」; nothing else moves."""
+    text = "【起】【(R)】：あなたの山札を上から２枚見て、好きな順番で山札の上に戻す。"
+    first = "choices:\n  - {player: A, at: order, choose: FIRST}"
+    a = run(text, actions=ACTIVATE, choices=first.replace("FIRST", "山1"))
+    b = run(text, actions=ACTIVATE, choices=first.replace("FIRST", "山2"))
+    assert not unsupported(a) and not unsupported(b)
+    tops = {tuple(zone(x, "A", "deck")[:2]) for x in (a, b)}
+    assert tops == {("山1", "山2"), ("山2", "山1")}
+    assert len(zone(a, "A", "deck")) == 10 and zone(a, "A", "hand") == []

@@ -686,11 +686,21 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("stat", target=target, stat=stat, amount=0, detail=by, **base)]
 
 
+FAVOURITE_ORDER = A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))
+
+
 def _in_chosen_order(b: A.Action, r: Reading) -> list[Op] | None:
     """「残りを山札の下に望む順で置く」: the grammar folds the object and the place into a clause
     of 「望む順で」; the cards are put there in the order the master chooses (``detail``
     ``order``)."""
     m = next((a.value for a in b.args if a.role is A.Role.MEANS), None)
+    if b.verb in ("put", "return") and m == FAVOURITE_ORDER:
+        # 「好きな順番で山札の上に置く / 戻す」: the same order, chosen by the master
+        rest = tuple(a for a in b.args if a.role is not A.Role.MEANS)
+        ops = action(replace(b, args=rest), r)
+        if len(ops) != 1 or ops[0].verb != "move" or ops[0].dest != "deck":
+            raise Unsupported("a put in a chosen order of this shape")
+        return read([replace(ops[0], detail=(*ops[0].detail, ("order", "chosen")))], *OPTIONAL)
     if not (
         b.verb == "put"
         and isinstance(m, A.NounPhrase)
