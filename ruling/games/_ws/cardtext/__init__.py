@@ -15,11 +15,45 @@ antecedents) and ``abilities`` (an ability's sentences and ``compile_ability``).
 re-exports what the engine reads.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.abilities import DELAYED, compile_ability
-from ruling.games._ws.cardtext.effects import EVERY_ZONE, GRANTED
-from ruling.games._ws.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig, XDef
-from ruling.games._ws.cardtext.nouns import ability_key
+from ruling.games._ws.cardtext.ir import (
+    DELAYED,
+    EVERY_ZONE,
+    GRANTED,
+    Cond,
+    CostItem,
+    Op,
+    Program,
+    Sel,
+    Trig,
+    XDef,
+)
+
+if TYPE_CHECKING:
+    from grammar import ast as A
+
+
+# The compiler's modules are read on the first card text compiled, not when the game is loaded:
+# a ruling whose board has no card text never needs them.
+
+
+def compile_ability(node: A.Ability) -> Program:
+    """``abilities.compile_ability``: one ability's AST into its ``Program`` (or ``Unsupported``)."""
+    from ruling.games._ws.cardtext.abilities import compile_ability as compile_
+
+    return compile_(node)
+
+
+def ability_key(node: A.Ability) -> str:
+    """``nouns.ability_key``: what 『…』を持つ compares."""
+    from ruling.games._ws.cardtext.nouns import ability_key as key
+
+    return key(node)
+
 
 __all__ = [
     "DELAYED",

@@ -17,7 +17,6 @@ from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import _either_owner, condition, phase_during
 from ruling.games._ws.cardtext.costs import cost_items
 from ruling.games._ws.cardtext.effects import (
-    EVERY_ZONE,
     _is_next_ability,
     _is_next_action,
     _per_cards,
@@ -25,7 +24,7 @@ from ruling.games._ws.cardtext.effects import (
     lead_of,
     x_definition,
 )
-from ruling.games._ws.cardtext.ir import Cond, Op, Program, Sel, Trig, XDef
+from ruling.games._ws.cardtext.ir import DELAYED, EVERY_ZONE, Cond, Op, Program, Sel, Trig, XDef
 from ruling.games._ws.cardtext.nouns import link_name, sel
 from ruling.games._ws.cardtext.replacements import replacement
 from ruling.games._ws.cardtext.sentences import (
@@ -482,10 +481,6 @@ def _among_tiers(ops: list[Op]) -> list[Op]:
             op = Op(**{**op.__dict__, "cond": dataclasses.replace(op.cond, tier=True)})  # type: ignore[arg-type]
         out.append(op)
     return out
-
-
-# delayed effects by key (the key is kept in the game state, the program here)
-DELAYED: dict[str, Program] = {}
 
 
 def _delay_key(prog: Program) -> str:

@@ -14,7 +14,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import _colours_of, _during
-from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef
+from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef
 from ruling.games._ws.cardtext.nouns import _is_you, sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
@@ -30,10 +30,6 @@ sh_steps = module("ruling.cardtext.steps")
 
 
 # --------------------------------------------------------------------------- effects
-
-# given abilities by key (their canonical text): the effect in force names the key, the engine
-# runs the compiled ability (2.12.2.3.1, 8.9.1.2)
-GRANTED: dict[str, A.Ability] = {}
 
 
 def _quoted(np: A.NounPhrase | A.Duration | None) -> tuple[A.Ability, ...] | None:
@@ -162,8 +158,6 @@ def _every_player(np: Any) -> bool:
 
 
 # every zone a card can be in besides the stage (「すべての領域」)
-EVERY_ZONE = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "climax")
-EVERY_ZONE += ("resolution",)
 _EVERY_ZONE = A.NounPhrase((A.Count(None, "card", "all"), A.Zone("any_zone")), ("の",))
 
 

@@ -224,3 +224,17 @@ class Program:
     # できる。」 (``permits``: no_colour_condition)
     restrict: Cond | None = None
     permits: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------- shared tables
+# (here, beside the dataclasses, so that the engine can name them without loading the compiler)
+
+# given abilities by key (their canonical text): the effect in force names the key, the engine
+# runs the compiled ability (2.12.2.3.1, 8.9.1.2)
+GRANTED: dict[str, A.Ability] = {}
+
+# delayed effects by key (the key is kept in the game state, the program here)
+DELAYED: dict[str, Program] = {}
+
+EVERY_ZONE = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "climax")
+EVERY_ZONE += ("resolution",)
