@@ -32,6 +32,8 @@ import yaml
 from ruling.rules import Choose, Option, Warn
 
 DATA = Path(__file__).resolve().parent / "games"
+# the C loader where PyYAML has it (the same safe constructors, ~8x faster on these files)
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 KINDS = ("contradiction", "two_readings", "cut_off", "gap")
 CHAPTERS = (
     "loss",
@@ -124,7 +126,7 @@ def entries(game: str) -> dict[str, Entry]:
     path = DATA / f"{game}.unsettled.yaml"
     if not path.exists():
         return {}
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or []
     out: dict[str, Entry] = {}
     for item in raw:
         e = _entry(game, item)
