@@ -69,6 +69,7 @@ FRESH = (
     "heldout6",
     "heldout7",
     "heldout8",
+    "heldout9",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -81,6 +82,7 @@ SET_NOTES = {
     "heldout6": "blind in round 6 (measured once at the end of round 7); not tuned on in round 8",
     "heldout7": "blind: written without running ask in round 7 for round 8, measured once at its end",
     "heldout8": "blind: written without running ask in round 8 for round 9, measured once at its end",
+    "heldout9": "blind: written without running ask in round 9 for round 10, measured once at its end",
 }
 
 

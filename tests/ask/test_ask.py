@@ -183,7 +183,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout6", 20),  # blind in round 7: scored once at its end (0.950)
         ("heldout7", 20),  # blind in round 8: scored once at its end (0.880)
         ("heldout8", 20),  # blind in round 9: scored once at its end (0.890)
-        ("heldout9", 20),  # blind, for round 10: checked here, never scored before its end
+        ("heldout9", 20),  # blind in round 10: scored once at its end (0.860)
         ("heldout10", 20),  # blind, for round 11: checked here, never scored before its end
     )
     for folder, least in sets_after:
@@ -201,7 +201,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 to heldout8 were written blind and are checked only as a whole.
+# game; heldout4 to heldout9 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -221,6 +221,7 @@ FLOORS = {
     "heldout7": {"all": 0.87},
     # blind (round 9): measured once at the end of round 9, 0.890; aggregate only
     "heldout8": {"all": 0.88},
+    "heldout9": {"all": 0.86},
 }
 
 
