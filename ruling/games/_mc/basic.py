@@ -4,6 +4,7 @@ terrain (12.1.1), dice (3.4), concession (1.2.5)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling.core import Ctx
@@ -545,20 +546,22 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "即時召喚タイミングでは戦闘が発生している地形の自軍ユニットにのみ装備できます",
             "in the instant summon timing only units on the battle's terrain may be equipped",
-            ("8.3.2.9",),
+            ("8.3.2.9", "12.2.8.3"),
         )
         return
     if not battle and ctx.state.turn.phase != "summon":
         yield Reject(
             "装備品の装備は普通召喚フェイズか即時召喚タイミングに行います",
             "equipping is done in the summon phase or in a battle's instant summon timing",
-            # and not among the actions of the phase it is in (7.3.3 for the main phase)
-            ("7.4.4", "8.3.2.9", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
+            # and not among the actions of the phase it is in (7.3.3 for the main phase); the
+            # declaration's timing is checked by 12.2.8.3 (「宣言を行うタイミング」)
+            ("7.4.4", "8.3.2.9", "12.2.8.3", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
         )
         return
     refusal = _equip_rules(ctx, c, u)
     if refusal is not None:
-        yield refusal
+        # the target's additional rules are the 「装備条件」 checked by 12.2.8.3
+        yield replace(refusal, clauses=(*refusal.clauses, "12.2.8.3"))
         return
     slots = int(u.extra.get("item_slots") or 0)
     cost = int(c.extra.get("equip_cost") or 1)
@@ -571,14 +574,15 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{u.label} は「アイテム:x」を持たないため、アイテムカードを使用できません",
             f"{u.label} has no 「アイテム:x」: it cannot use item cards",
-            ("13.1.2.2",),
+            # 12.2.8.3: the cost is paid only with the target's unspent item slots
+            ("13.1.2.2", "12.2.8.3"),
         )
         return
     if used + cost > slots:
         yield Reject(
             f"{u.label} の未消費のアイテム枠（{slots - used}）が装備コスト{cost}に足りません",
             f"{u.label}'s unspent item slots ({slots - used}) do not cover the equip cost {cost}",
-            ("12.2.8.5", "2.1.25.1", "13.1.2.6"),
+            ("12.2.8.3", "12.2.8.5", "2.1.25.1", "13.1.2.6"),
         )
         return
     yield Move(
@@ -587,7 +591,8 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone=w[1],
         pos="bottom",
         # the declaration checked (12.2.8.3: the cost paid only from the target's unspent slots)
-        clauses=("12.2.8.3", "12.2.8.7", *(("8.3.2.9",) if battle else ("7.4.4",))),
+        # in the summon phase the unit may be anywhere on the battlefield (7.4.5)
+        clauses=("12.2.8.3", "12.2.8.7", *(("8.3.2.9",) if battle else ("7.4.4", "7.4.5"))),
         ja=f"{pl} は {c.label} を {u.label} に装備する（アイテム枠{cost}を消費）",
         en=f"{pl} equips {u.label} with {c.label} (spending {cost} item slot(s))",
     )
@@ -713,8 +718,14 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone=zid(area),
         pos="top",
         face_up=not proxy,
-        # the area is one of 12.1.1.2.5 a–d: what lets the terrain be placed there
-        clauses=("12.1.1.2.5", "12.1.1.2.7", *(("5.1.2.20.1",) if proxy else ())),
+        # the area is one of 12.1.1.2.5 a–d: what lets the terrain be placed there; in the main
+        # phase, terrain placement is among the actions taken any number of times (7.3.3 a)
+        clauses=(
+            "12.1.1.2.5",
+            "12.1.1.2.7",
+            *(("5.1.2.20.1",) if proxy else ()),
+            *(("7.3.3",) if ctx.state.turn.phase == "main" else ()),
+        ),
         ja=f"{pl} は{'代理地形（山札の1番上のカード）' if proxy else c.label}を{area}に配置する",
         en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}",
     )

@@ -1,0 +1,80 @@
+"""Monster Collection (mc): rules read again in round 11 against the known failures of the r10
+blind set, each on a minimal case of its own (the scenarios in tests/scenarios/mc/ are the
+writers')."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+_EQUIP = """
+game: mc
+title: %s
+turn: {player: A, number: 6, phase: %s, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [{name: 剣, type: item, equip_cost: %d}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      %s:
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, item_slots: %d}
+  B:
+    deck: 20
+    field:
+      l3: [{name: 沼地, type: terrain, limit: 6}]
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: equip, card: 剣, unit: 戦士, allowed: %s}
+expect:
+  decided_by: %s
+"""
+
+
+def test_every_equip_refusal_is_the_declaration_check() -> None:
+    """12.2.8.3: the timing, the target, the cost (the target's unspent item slots only) and
+    the conditions are checked; one not proper and the equipment is not declared. A wrong
+    phase, a unit without 「アイテム:x」 and too few slots all cite it."""
+    main = _EQUIP % ("equip in main", "main", 1, "l3", 1, "false", '["7.3.3", "12.2.8.3"]')
+    assert _problems(main) == []
+    slotless = _EQUIP % ("no slot", "summon", 1, "l3", 0, "false", '["13.1.2.2", "12.2.8.3"]')
+    assert _problems(slotless) == []
+    short = _EQUIP % ("too few slots", "summon", 2, "l3", 1, "false", '["12.2.8.5", "12.2.8.3"]')
+    assert _problems(short) == []
+
+
+def test_equip_in_the_summon_phase_onto_a_unit_anywhere_cites_7_4_5() -> None:
+    """7.4.5: 「「装備品の装備」は、進軍側の自軍ユニットがどこに存在していても実行できます」 — a
+    unit on an enemy terrain is equipped in the summon phase."""
+    far = _EQUIP % ("equip far away", "summon", 1, "l3", 1, "true", '["7.4.5", "12.2.8.9"]')
+    assert _problems(far) == []
+
+
+def test_terrain_placement_in_the_main_phase_cites_its_action_list() -> None:
+    """7.3.3 a: terrain placement is one of the main phase's actions, taken any number of
+    times: two terrain cards from the hand in one main phase are both placed."""
+    text = """
+game: mc
+title: two terrains
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 平原, type: terrain, limit: 6}, {name: 丘, type: terrain, limit: 6}]
+    field: {c1: [{name: 本陣, type: terrain, hq: true}]}
+  B:
+    deck: 20
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+actions:
+  - {do: place_terrain, card: 平原, area: l1, allowed: true}
+  - {do: place_terrain, card: 丘, area: r1, allowed: true}
+expect:
+  state: {A.l1: [平原], A.r1: [丘]}
+  decided_by: ["7.3.3", "12.1.1.2.5"]
+"""
+    assert _problems(text) == []
