@@ -78,3 +78,74 @@ expect:
   decided_by: ["7.3.3", "12.1.1.2.5"]
 """
     assert _problems(text) == []
+
+
+def test_the_defenders_formation_is_cited_for_the_unit_in_front() -> None:
+    """8.3.3.10: 「守備側が自軍パーティの隊列を決定します」 — the defending party's order decides
+    which unit takes the attack first (9.3): the front unit dies, the one behind takes none."""
+    text = """
+game: mc
+title: formation
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 鬼, type: unit, level: 3, attack: 5, defense: 9}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 砦, type: terrain, limit: 8}
+        - {name: 弓兵, type: unit, level: 1, attack: 1, defense: 1}
+        - {name: 盾兵, type: unit, level: 1, attack: 1, defense: 5}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [鬼], to: c3, dice: {A: 6, B: 1}, formation: {B: [盾兵, 弓兵]}}
+expect:
+  state: {盾兵.zone: B.discard, 弓兵.zone: B.field.c3}
+  decided_by: ["8.3.3.10", "9.3"]
+"""
+    assert _problems(text) == []
+
+
+def test_an_initiative_ability_used_in_the_battle_play_step_is_cited_by_the_result() -> None:
+    """8.3.4.6: the defending side's battle play step, [イニシアチブ] abilities only — what such an
+    ability did (a granted 「イニシアチブ:-1」) decides the initiative results (8.3.4.8)."""
+    text = """
+game: mc
+title: initiative ability
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 斥候, type: unit, level: 2, attack: 1, defense: 9}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - name: 呪い師
+          type: unit
+          level: 2
+          attack: 1
+          defense: 9
+          text: "◎[イニシアチブ]足止め\\n〈対象:ユニット1体〉対象に「イニシアチブ:-1」を付与する。"
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [斥候]
+    to: c3
+    dice: {A: 4, B: 4}
+    at_initiative: [{do: use, player: B, card: 呪い師, target: 斥候}]
+expect:
+  decided_by: ["8.3.4.6", "8.3.4.8"]
+"""
+    assert _problems(text) == []

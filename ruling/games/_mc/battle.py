@@ -473,9 +473,20 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         None if p.get("at_initiative") else classes,
     )
     yield SetVar(key="mc.initiative_chain", value=None)  # no chain yet in this timing (10.9.7)
+    before = ctx.last
     for act in p.get("at_initiative") or []:  # 8.3.4.6: [イニシアチブ] abilities only
         act = dict(act)
         yield Do(act.pop("do"), act, clauses=("8.3.4.6",))
+    # what the abilities of the battle play step (8.3.4.6) did to the battle's units is read by
+    # the initiative results (an 「イニシアチブ:x」 granted or lost)
+    played = tuple(
+        dict.fromkeys(
+            s
+            for pl in (tp, opp)
+            for c in units(ctx, pl, area)
+            if (s := ctx.step_of(c.uid)) is not None and s > before
+        )
+    )
     bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
     t_tp = d_tp + bonus[tp]
     t_opp = d_opp + bonus[opp]
@@ -497,6 +508,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         key="mc.initiative",
         value=first or "simultaneous",
         clauses=icl,
+        caused_by=played,
         ja=f"イニシアチブ結果 {tp}: {d_tp}{bonus[tp]:+d}={t_tp}、{opp}: {d_opp}{bonus[opp]:+d}={t_opp} → {res_ja}",
         en=f"initiative results {tp}: {d_tp}{bonus[tp]:+d}={t_tp}, {opp}: {d_opp}{bonus[opp]:+d}={t_opp} -> {res_en}",
     )
@@ -742,16 +754,18 @@ def attack_of(
             dcl = tuple(
                 x for f in enemy[: enemy.index(c)] for x in value_clauses(ctx, f, "defense")
             )
+            # the defender's formation decides who is in front (8.3.3.7 / 8.3.3.10): of a
+            # party of two or more, for the front unit as for those behind it
+            fstep = ctx.step_of(f"var:mc.formation.{c.owner}") if len(enemy) > 1 else None
             if dmg <= 0:
                 yield Mark(
                     clauses=("9.3",),
                     ja=f"{c.label} は攻撃ダメージを受けない（前列の防御力合計が攻撃ダメージ以上）",
                     en=f"{c.label} takes no attack damage (the defence in front of it absorbs it)",
                     touches=(c.uid,),
+                    caused_by=(*((fstep,) if fstep is not None else ()),),
                 )
                 continue
-            # the defender's formation decides who is in front (8.3.3.7 / 8.3.3.10)
-            fstep = ctx.step_of(f"var:mc.formation.{c.owner}") if enemy.index(c) else None
             yield SetCard(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
