@@ -33,6 +33,7 @@ from ruling.games._vg.autos import (
     limit_clauses,
 )
 from ruling.games._vg.common import (
+    TIMING_POINT,
     find_card,
     label,
     val,
@@ -441,12 +442,14 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out = []
     st = ctx.state
     for i, d in enumerate(st.vars.get("delayed") or []):
-        if not isinstance(ev, SetTurn):
-            continue
-        if d["phase"] == "battle" and ev.changes.get("step") == "close":
+        if d["phase"] == "battle" and isinstance(ev, SetTurn) and ev.changes.get("step") == "close":
             pass
-        elif d["phase"] == "turn" and ev.changes.get("phase") == "end":
-            pass
+        elif (
+            d["phase"] == "turn"
+            and ev.tag == TIMING_POINT
+            and ["turn", "end"] in [list(x) for x in ev.data.get("points", ())]
+        ):
+            pass  # 「ターン終了時」: pending at 9.11.8
         else:
             continue
         out.append(Triggered(d["master"], d["source"], {"delayed": i}, ("11.9.7", "11.9.7.1")))

@@ -13,6 +13,8 @@ from ruling.cardtext.ir import Program, Sel, Trig
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     COLUMN,
+    POINT_PHASES,
+    TIMING_POINT,
     circle_of,
     is_unit,
     label,
@@ -119,6 +121,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             p = ab.program
             if p is None or p.kind != "auto" or p.trigger is None:
                 continue
+            if ev.tag == TIMING_POINT and [c.uid, ab.index] in [
+                list(x) for x in ev.data.get("seen", ())
+            ]:
+                continue  # 9.11.8: pending once already in this end phase
             data = _fires(ctx, ev, p.trigger, c, pl, moved)
             if data is None:
                 continue
@@ -572,18 +578,24 @@ def _fires(
             if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
                 return None
         return {"that": other}
-    if e == "timing" and trig.role is None and isinstance(ev, SetTurn):
+    if e == "timing" and trig.role is None and isinstance(ev, Mark) and ev.tag == TIMING_POINT:
+        # the procedure step at which these timings' abilities become pending: 「ターン開始時」 and
+        # 「スタンドフェイズ開始時」 at 9.2.2, 「エンドフェイズ開始時」 and 「ターン終了時」 at 9.11.8
+        if [trig.phase, trig.point] not in [list(x) for x in ev.data.get("points", ())]:
+            return None
+    elif e == "timing" and trig.role is None and isinstance(ev, SetTurn):
         step = (trig.phase or "").partition("step:")[2]
         if step:  # ガードステップ開始時 (9.8.1, 10.4.1.2, 10.5.1.1)
             if trig.point != "start" or ev.changes.get("step") != step:
                 return None
         elif trig.point == "start" and ev.changes.get("phase") == trig.phase:
+            if trig.phase in POINT_PHASES:
+                return None  # pending at the phase's own step (TIMING_POINT), not as it begins
             if trig.phase == "battle" and st.vars.get("attacks"):
                 return None  # 10.3.1.1: バトルフェイズ開始時 only at the first start step
-        elif trig.point == "end" and trig.phase == "turn" and ev.changes.get("phase") == "end":
-            pass  # ターン終了時: the end phase of that turn
         else:
             return None
+    if e == "timing" and trig.role is None and (isinstance(ev, SetTurn) or ev.tag == TIMING_POINT):
         if trig.owner is None:
             return {}
         want = pl if trig.owner == "you" else st.opponent(pl)

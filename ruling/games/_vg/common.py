@@ -250,3 +250,12 @@ BY_KEYS = ("by", "by_master", "by_vanguard")
 def by_data(p: dict[str, Any]) -> dict[str, Any]:
     """The ``BY_KEYS`` of an action's parameters, as the data of the event it makes."""
     return {k: p[k] for k in BY_KEYS if k in p}
+
+
+# A phase whose procedure names the step at which its timing abilities become pending (9.2.2:
+# 「ターン開始時」 and 「スタンドフェイズ開始時」; 9.11.8: 「エンドフェイズ開始時」 and 「ターン終了時」, each
+# only once per end phase): the phase's procedure yields a ``Mark`` of this tag with ``points``
+# (the (phase, point) pairs) and ``seen`` (the (card, ability index) pairs already pending in
+# this end phase).
+TIMING_POINT = "timing_point"
+POINT_PHASES = ("stand", "end")

@@ -11,6 +11,7 @@ from ruling.games._vg.common import (
     CIRCLES,
     COLUMN,
     FRONT,
+    TIMING_POINT,
     Proc,
     by_data,
     card_option,
@@ -710,6 +711,13 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="スタンドフェイズ",
         en="stand phase",
     )
+    yield Mark(
+        tag=TIMING_POINT,
+        data={"points": (("turn", "start"), ("stand", "start"))},
+        clauses=("9.2.2",),
+        ja="「ターン開始時」「スタンドフェイズ開始時」の自動能力が待機状態になる",
+        en="abilities triggered at the start of the turn or of the stand phase become pending",
+    )
     yield CheckTiming(("9.2.2",))
     for z in [circle(c) for c in ("vanguard", *open_circles(ctx, tp), "guardian")] + ["order_zone"]:
         for c in ctx.zone(tp, z):
@@ -965,8 +973,21 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for pl in st.order():
         yield from end_phase_wear(ctx, pl)
     yield CheckTiming(("9.11.7",))
+    seen: list[list[Any]] = []
     for _round in range(10):
-        n = yield CheckTiming(("9.11.8", "9.11.9"))
+        # 9.11.8: the 「エンドフェイズ開始時」 / 「ターン終了時」 abilities not yet pending in this end
+        # phase become pending (again from here while 9.11.10 finds something left, below)
+        before = st.seq
+        yield Mark(
+            tag=TIMING_POINT,
+            data={"points": (("end", "start"), ("turn", "end")), "seen": tuple(map(tuple, seen))},
+            clauses=("9.11.8",),
+            ja="「エンドフェイズ開始時」「ターン終了時」の自動能力が待機状態になる",
+            en="abilities triggered at the start of the end phase or at the end of the turn "
+            "become pending",
+        )
+        seen += [[p.source, p.data.get("index")] for p in st.pending if p.id > before]
+        n = yield CheckTiming(("9.11.9",))
         yield EndEffects(
             until="turn",
             clauses=("9.11.9",),
