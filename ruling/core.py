@@ -1610,7 +1610,7 @@ class Engine:
             if a.allowed is not None
             and (nxt is None or a.index < nxt)
             and a.player == req.player
-            and a.at in (None, req.kind)
+            and a.at in (None, req.kind, *req.also)
         ]:
             self.answers.remove(ans)
             offered = _match(opts, ans.choose) is not None
@@ -1632,7 +1632,7 @@ class Engine:
         # entry that is for this kind answers a real decision (options that differ) — a choice
         # with one possible result takes no answer meant for a later one
         mine = [i for i, a in enumerate(self.answers) if a.player == req.player]
-        at = next((i for i in mine if self.answers[i].at in (None, req.kind)), None)
+        at = next((i for i in mine if self.answers[i].at in (None, req.kind, *req.also)), None)
         if at is not None and at != mine[0] and len(distinct) < 2:
             at = None
         if at is not None:

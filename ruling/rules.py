@@ -197,6 +197,9 @@ class Choose:
     # left unanswered by the scenario, the choice is not explored: the first option is taken and
     # this (ja, en) is stated as an assumption (a hidden order the ruling does not turn on)
     assume: tuple[str, str] | None = None
+    # other ids a scenario's ``at:`` may name this choice point by (ws: the optional 「コストを
+    # 払ってよい」 is kind ``optional`` and is also answered by ``at: cost``, docs/scenarios.md)
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -363,7 +363,8 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
         return
     ok = True
     if op.optional:
-        ok = yield from _ask_optional(rt, op, "コストを支払う", "pay the cost")
+        # 「コストを払ってよい」: answered as ``at: optional`` or ``at: cost`` (yes / no)
+        ok = yield from _ask_optional(rt, op, "コストを支払う", "pay the cost", ("cost",))
     if not ok:
         rt.done = False
         yield Mark(

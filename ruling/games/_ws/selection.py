@@ -634,7 +634,7 @@ def card_option(ctx: Ctx, uid: str) -> Option:
     )
 
 
-def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
+def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str, also: tuple[str, ...] = ()) -> Proc:
     ok = yield Choose(
         rt.master,
         "optional",
@@ -642,5 +642,6 @@ def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Proc:
         f"{what_en} (optional)",
         (YES, NO),
         ("8.6.4",),
+        also=also,
     )
     return bool(ok)
