@@ -149,3 +149,56 @@ expect:
   decided_by: ["8.3.4.6", "8.3.4.8"]
 """
     assert _problems(text) == []
+
+
+def _race_changed(answer: bool, race: str) -> str:
+    respond = "[{do: use, player: B, card: 火竜, target: 火竜}]" if answer else "[]"
+    return f"""
+game: mc
+title: race read at resolution
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - name: 竜狩り
+          type: unit
+          level: 2
+          attack: 1
+          defense: 9
+          text: "◎[普通]竜殺し\\n〈対象:ユニット1体〉対象が「種族:ドラゴン」の場合、対象に【火炎】【3】ダメージを与える。"
+  B:
+    deck: 20
+    field:
+      c3:
+        - {{name: 森, type: terrain, limit: 6}}
+        - name: 火竜
+          type: unit
+          level: 3
+          attack: 1
+          defense: 9
+          race: {race}
+          text: "◎[対抗]擬態\\n〈対象:このユニット〉対象を「種族:レプタイル」に変更する。"
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - do: advance
+    units: [竜狩り]
+    to: c3
+    dice: {{A: 6, B: 1}}
+    first_normal:
+      - {{do: use, card: 竜狩り, target: 火竜, respond: {respond}}}
+"""
+
+
+def test_a_condition_read_on_information_changed_after_the_declaration_cites_4_1_14() -> None:
+    """4.1.14: information changed between the declaration and the effect is read as it is
+    when the effect takes effect — a race changed by an answer fails the condition (10.12.2),
+    and 4.1.14 is cited; a condition failed on unchanged information does not cite it."""
+    changed = resolve(loads(_race_changed(True, "ドラゴン")))
+    assert {"4.1.14", "10.12.2"} <= set(changed.decided_by)
+    printed = resolve(loads(_race_changed(False, "レプタイル")))
+    assert "10.12.2" in printed.decided_by
+    assert "4.1.14" not in printed.decided_by

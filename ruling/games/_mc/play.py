@@ -1148,11 +1148,20 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for t in proper:
         tc = ctx.card(t)
         if not _matches(tc, prog.condition, ctx):
+            # 4.1.14: information the condition reads, changed since the declaration, is read as
+            # it is when the effect takes effect
+            changed = _changed_since(ctx, t, decl, prog.condition)
             yield Mark(
-                clauses=("4.1.10", "4.1.13", "10.12.1", "10.12.2"),
+                clauses=(
+                    "4.1.10",
+                    "4.1.13",
+                    "10.12.1",
+                    "10.12.2",
+                    *(("4.1.14",) if changed else ()),
+                ),
                 ja=f"{tc.label} は条件（{'/'.join(prog.condition[1]) if prog.condition else ''}）を満たさない: 効果は発揮されるが適用されない",
                 en=f"{tc.label} does not meet the condition: the effect is brought about but not applied",
-                caused_by=(decl,),
+                caused_by=(decl, *changed),
                 touches=_touch(ctx, [t]),
             )
             continue
@@ -1191,3 +1200,23 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
         yield from run_player_steps(ctx, player, prog.steps, (decl,), ("10.1.14",))
     yield CheckTiming(("10.2.3", "10.1.15"))
+
+
+# the card information a condition's kind reads (4.1.14: 数値・属性・種族・進軍タイプ・タイプ),
+# as the fields effects change
+_CONDITION_FIELDS = {"species": ("race",), "attribute": ("attribute",), "has": ("initiative",)}
+
+
+def _changed_since(
+    ctx: Ctx, uid: str, since: int, cond: tuple[str, tuple[str, ...]] | None
+) -> tuple[int, ...]:
+    """The steps after ``since`` (a use's declaration) that began an effect changing the
+    information of ``uid`` that ``cond`` reads (4.1.14)."""
+    fields = _CONDITION_FIELDS.get(cond[0], ()) if cond else ()
+    return tuple(
+        dict.fromkeys(
+            step
+            for step, _seq, ev in ctx.events(since + 1)
+            if isinstance(ev, AddEffect) and ev.target == uid and ev.stat in fields
+        )
+    )
