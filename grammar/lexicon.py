@@ -181,6 +181,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "draw_phase", ("ドローフェイズ",)),
     ("word", "clock_phase", ("クロックフェイズ",)),
     ("word", "stand_phase", ("スタンドフェイズ",)),
+    ("word", "energy_phase", ("エネルギーフェイズ",)),  # VS 6.4.1.1: …の始めに
+    ("word", "chara_phase", ("キャラフェイズ",)),  # VS 6.5.1.1
+    ("word", "ability_phase", ("アビリティフェイズ",)),  # VS 6.6.1.1
     ("word", "battle_phase", ("バトルフェイズ",)),
     ("word", "ride_phase", ("ライドフェイズ",)),
     ("word", "end_phase", ("エンドフェイズ",)),

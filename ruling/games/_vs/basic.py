@@ -100,6 +100,17 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
             f"スタンド状態のエネルギーが{len(ready)}枚しかなく、レベル{level}のコストを支払えません",
             f"only {len(ready)} standing energy: the cost of level {level} cannot be paid",
             (*clauses, "4.9.1.2", "4.16.2"),
+            # what left the other energy cards not standing (the stand phase's 6.2.1.3, a cost
+            # paid earlier) is a cause of the refusal
+            tuple(
+                dict.fromkeys(
+                    s
+                    for c in ctx.zone(player, "energy")
+                    if c.orientation != "stand"
+                    for s in (ctx.step_of(c.uid),)
+                    if s is not None
+                )
+            ),
         )
         return False
     if level <= 0:

@@ -97,8 +97,12 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """6.4.1: the turn player may put one hand card face down in the energy zone (6.4.1.2)."""
+    """6.4.1: the turn player may put one hand card face down in the energy zone (6.4.1.2).
+    Entered from the stand phase on the first player's first turn, it follows the draw phase
+    that turn does not have (6.3.1.4): its absence is read, as a draw phase action reads it."""
     tp = ctx.state.turn.player
+    if ctx.state.turn.phase == "stand" and first_turn(ctx):
+        yield from draw_phase(ctx, {})
     yield from _phase(ctx, "energy", ("6.4", "6.4.1"), "エネルギーフェイズ", "energy phase")
     yield CheckTiming(clauses=("6.4.1.1",))
     ref = p.get("card")

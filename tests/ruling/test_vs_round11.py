@@ -1,0 +1,84 @@
+"""Victory Spark: clauses and rules read on the round-10 blind entries, each on a minimal case of
+its own (round 11, issue 14)."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+RINGS = "  B: {deck: 9, ring: {name: 美希, ap: 1000, dp: 1000}}"
+
+
+def _ruling(a: str, actions: str, ask: str, turn: str):
+    text = (
+        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n{RINGS}\n"
+        f"actions:\n{actions}\nask: {ask}\n"
+    )
+    return resolve(loads(text))
+
+
+def test_a_phase_start_technique_of_each_vs_phase_is_read() -> None:
+    """6.4.1.1 / 6.5.1.1 / 6.6.1.1: 「エネルギーフェイズの始めに」 (and the chara and ability
+    phases') are trigger conditions the card text may name; the energy phase's triggers before
+    the energy placement, so the card drawn may be placed."""
+    a = (
+        "{deck: [{name: 新札, ap: 1000, dp: 1000}, 5], hand: 0, ring: {name: 千早, ap: 1000,"
+        ' dp: 1000, text: "[リング]エネルギーフェイズの始めに、あなたは1枚引く。"}}'
+    )
+    r = _ruling(
+        a, "  - {do: energy_phase, card: 新札}", "[A.energy, A.hand]", "{player: A, number: 4}"
+    )
+    assert not r.warnings()
+    assert r.outcome["state"] == {"A.energy": 1, "A.hand": 0}
+    assert "6.4.1.1" in r.decided_by
+    for phase in ("キャラフェイズ", "アビリティフェイズ"):
+        text = f'"[リング]{phase}の始めに、あなたは1枚引く。"'
+        r = _ruling(
+            "{deck: 5, hand: 0, ring: {name: 千早, ap: 1000, dp: 1000, text: " + text + "}}",
+            "  - {do: check, state: {A.hand: 0}}",
+            "[A.hand]",
+            "{player: A, number: 4}",
+        )
+        assert not [w for w in r.warnings() if w.kind == "unsupported"], phase
+
+
+def test_the_first_turns_missing_draw_phase_is_read_going_on_to_the_energy_phase() -> None:
+    """6.3.1.4: from the stand phase of the first player's first turn the game goes on to the
+    energy phase; the draw phase that turn does not have is read (a draw-phase-start technique
+    does not trigger). On a later turn the scenario's own phases are followed, uncited."""
+    a = (
+        "{deck: 9, hand: 2, ring: {name: 千早, ap: 1000, dp: 1000,"
+        ' text: "[リング]ドローフェイズの始めに、あなたは1枚引く。"}}'
+    )
+    acts = "  - {do: stand_phase}\n  - {do: energy_phase}"
+    r = _ruling(a, acts, "[A.hand]", "{player: A, number: 1, phase: stand, first_player: A}")
+    assert r.outcome["state"] == {"A.hand": 2}
+    assert "6.3.1.4" in r.decided_by
+    r = _ruling(a, acts, "[A.hand]", "{player: A, number: 3, phase: stand, first_player: A}")
+    assert "6.3.1.4" not in r.decided_by
+
+
+def test_a_refused_level_cost_is_caused_by_what_left_the_energy_not_standing() -> None:
+    """8.4.1.3 / 4.9.1.2: a play refused for too few standing energy cards is decided by the steps
+    that left the others not standing — the stand phase turning reversed ones only to rest
+    (6.2.1.3)."""
+    a = (
+        "{deck: 9, hand: [{name: 大物, level: 2, ap: 1000, dp: 1000}],"
+        " energy: [{state: reverse}, {state: reverse}], ring: {name: 千早, ap: 1000, dp: 1000}}"
+    )
+    play = "  - {do: chara_phase, actions: [{do: play, card: 大物, to: left}]}"
+    r = _ruling(
+        a,
+        "  - {do: stand_phase}\n" + play,
+        "[A.left]",
+        "{player: A, number: 4, phase: stand, first_player: A}",
+    )
+    assert r.outcome.get("rejected")
+    assert {"6.2.1.3", "4.9.1.2"} <= set(r.decided_by)
+    r = _ruling(
+        a.replace("reverse", "rest"),
+        "  - {do: stand_phase}\n" + play,
+        "[A.left]",
+        "{player: A, number: 4, phase: stand, first_player: A}",
+    )
+    assert not r.outcome.get("rejected")
