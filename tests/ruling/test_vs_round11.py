@@ -82,3 +82,25 @@ def test_a_refused_level_cost_is_caused_by_what_left_the_energy_not_standing() -
         "{player: A, number: 4, phase: stand, first_player: A}",
     )
     assert not r.outcome.get("rejected")
+
+
+def test_every_card_moved_to_the_retire_zone_is_a_cause_of_the_loss_it_counts_to() -> None:
+    """9.2.2 / 1.2.2.1: ten retire cards are counted; each one put there in the scenario decides
+    the loss — the deck renewal's retire card (9.8.1) as much as the ring card retired last."""
+
+    def loss(b: str):
+        text = (
+            "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: attack, first_player: A}\n"
+            "players:\n  A: {deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},\n"
+            "      bench: {left: {name: 律子, ap: 1000, dp: 1000}}}\n"
+            f"  B: {b}\nactions:\n  - {{do: attack, support: 律子}}\n"
+        )
+        return resolve(loads(text))
+
+    ring = "ring: {name: 美希, ap: 1000, dp: 1000}"
+    r = loss("{retire: 8, deck: 0, waiting: 3, " + ring + "}")
+    assert r.outcome.get("loser") == "B"
+    assert "9.8.1" in r.decided_by
+    r = loss("{retire: 9, deck: 5, " + ring + "}")
+    assert r.outcome.get("loser") == "B"
+    assert "9.8.1" not in r.decided_by

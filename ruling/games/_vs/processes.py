@@ -75,7 +75,9 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.players:
         if len(ctx.zone(p, "retire")) >= 10:
             losers.append(p)
-            watch.append(f"{p}.retire")
+            # the count is of every card there: each one moved there in the scenario is a cause
+            # (a deck renewal's retire card, 9.8.1, as much as the last one)
+            watch += [f"{p}.retire", *(c.uid for c in ctx.zone(p, "retire"))]
             why[p] = "retire"
         elif not ctx.zone(p, "deck") and not ctx.zone(p, "waiting"):
             if not deck_listed(ctx, p):
