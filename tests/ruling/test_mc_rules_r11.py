@@ -202,3 +202,41 @@ def test_a_condition_read_on_information_changed_after_the_declaration_cites_4_1
     printed = resolve(loads(_race_changed(False, "レプタイル")))
     assert "10.12.2" in printed.decided_by
     assert "4.1.14" not in printed.decided_by
+
+
+def test_a_main_phase_grant_read_by_an_attack_is_a_cause_of_it() -> None:
+    """10.14.6: a grant made outside a battle lasts to the end of its phase — an 「攻撃力:+2」 given
+    in the main phase counts in a battle of that main phase, and the attack cites it."""
+    text = """
+game: mc
+title: grant into battle
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 1, defense: 9}
+        - name: 僧侶
+          type: unit
+          level: 2
+          attack: 1
+          defense: 2
+          text: "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉対象に「攻撃力:+2」を付与する。"
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 鬼, type: unit, level: 3, attack: 1, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: use, card: 僧侶, target: 戦士}
+  - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}}
+expect:
+  state: {鬼.zone: B.discard}
+  decided_by: ["10.14.6", "9.3"]
+"""
+    assert _problems(text) == []

@@ -31,6 +31,7 @@ from ruling.games._mc.common import (
     terrain,
     units,
     value_clauses,
+    value_steps,
     zero_for_limit,
     zid,
 )
@@ -698,14 +699,16 @@ def attack_of(
         if any(attack(ctx, c, bare) <= 0 for c in attackers):
             # a unit of attack 0 or less attacks too, dealing 0 (9.2, 4.6.3)
             how += ("9.2", "4.6.3")
+        made: tuple[int, ...] = ()
         for c in attackers:
             how += value_clauses(ctx, c, "attack")
+            made += value_steps(ctx, c, "attack")
         odd = any(x in how for x in ("13.1.5.1", "13.1.6.1"))
         idle = yield from _idle_attack_keywords(ctx, attackers, bare, cause)
         away = st.vars.get("mc.idle_combat") or {}
         idle += tuple(s for c in attackers for s in away.get(c.uid, ()))
         decl = yield Mark(
-            caused_by=(*cause, *idle),
+            caused_by=(*cause, *idle, *made),
             clauses=(*clauses, "9.1", *how, *(("13.1.1.1",) if odd else ())),
             note=(
                 "13.1.5.1 / 13.1.6.1 は印刷では「数値が入りません」。13.1.1.1 と「チャージ:+2」の表記に従い"

@@ -308,6 +308,13 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(cl))
 
 
+def value_steps(ctx: Ctx, c: Card, stat: str) -> tuple[int, ...]:
+    """The steps that put in force the effects changing a unit's attack or defence now (4.6.4):
+    a grant made earlier in the phase (10.14.6) is a cause of what reads the value."""
+    found = (ctx.prohibited_step(e) for e in ctx.state.effects_on(c.uid, stat))
+    return tuple(dict.fromkeys(s for s in found if s is not None))
+
+
 def attack(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     """攻撃力 (2.1.15): printed, plus the equipped items' 追加攻撃力 (2.1.16), effects and what
     the battle adds (``battle_mods``)."""
