@@ -68,3 +68,51 @@ def test_turn_start_abilities_of_both_fighters_become_pending_at_9_2_2() -> None
     assert {"9.2.2", "11.6.1.4", "11.6.1.5"} <= set(r.decided_by)
     plays = [s for s in r.main.trace.steps if s.event == "play_ability"]
     assert [s.player for s in plays] == ["A", "B"]
+
+
+BATTLE = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 2, power: 10000, text: "【自】【(V)】：あなたのドライブステップ開始時、１枚引く。"}
+    left_front: {name: 兵, type: normal, grade: 1, power: 20000}
+    deck: [{name: 一, type: normal, grade: 1}, {name: 二, type: normal, grade: 1}, 8]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000, text: "【自】【(V)】：ガードステップ開始時、１枚引く。"}
+    deck: [{name: 盾, type: normal, grade: 1, shield: 10000}, 9]
+    damage: 1
+actions:
+  - ATTACK
+ask: [A.hand, B.damage, B.hand]
+"""
+
+
+def test_a_rearguard_battle_goes_from_the_pass_to_the_damage_step() -> None:
+    """10.5.1.2.1: when a rear-guard attacks, the pass leads to the damage step: no drive step,
+    so 「ドライブステップ開始時」 does not happen; the damage step is entered from that pass."""
+    att = "{do: attack, attacker: left_front, target: vanguard}"
+    r = _run(BATTLE.replace("ATTACK", att), "battle")
+    assert _zone(r, "A", "hand") == []
+    assert len(_zone(r, "B", "damage")) == 2
+    steps = r.main.trace.steps
+    damage = [s for s in steps if "10.7.1" in s.clauses and s.event != "check_timing"][0]
+    assert any("10.5.1.2.1" in steps[i].clauses for i in damage.caused_by)
+    assert not [s for s in steps if "10.6.1" in s.clauses]  # no drive step
+
+
+def test_a_drive_check_is_caused_by_the_choice_of_the_attacking_unit() -> None:
+    """10.6.1.2: the attacking vanguard drive checks; which unit attacks was chosen at 10.4.1.3,
+    and the pass (10.5.1.2.1) led to the drive step."""
+    att = "{do: attack, attacker: vanguard, target: vanguard}"
+    r = _run(BATTLE.replace("ATTACK", att), "battle")
+    assert sorted(_zone(r, "A", "hand")) == ["一", "二"]  # the start-of-step draw, then the check
+    assert {"10.4.1.3", "10.5.1.2.1", "10.6.1.1", "10.6.1.2"} <= set(r.decided_by)
+
+
+def test_a_card_drawn_at_the_guard_steps_start_can_guard() -> None:
+    """10.5.1.1, 11.6.2.1: the check timing before the defender's play timing plays the
+    「ガードステップ開始時」 ability; the card drawn may then be called as a guardian."""
+    att = "{do: attack, attacker: left_front, target: vanguard, guard: [盾]}"
+    r = _run(BATTLE.replace("ATTACK", att), "battle")
+    assert len(_zone(r, "B", "damage")) == 1
+    assert _zone(r, "B", "drop") == ["盾"]
+    assert {"10.5.1.1", "11.6.2.1", "10.5.1.2.2"} <= set(r.decided_by)

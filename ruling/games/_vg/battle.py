@@ -431,7 +431,8 @@ def battle_steps(
         yield SetTurn(
             changes={"step": "guard"}, clauses=("10.5.1",), ja="ガードステップ", en="guard step"
         )
-        yield CheckTiming(("10.5.1.1",))
+        # the check timing before the defender's play timing of 10.5.1.2 (11.6.2.1)
+        yield CheckTiming(("10.5.1.1", "11.6.2.1"))
     first = {k: p[k] for k in ("guard", "intercept", "guard_actions") if p.get(k) and at <= 0}
     # the legacy fields are one play timing; each guard_rounds entry is the action of one more
     rounds = ([first] if first else []) + [
@@ -462,22 +463,35 @@ def battle_steps(
             params = {k: v for k, v in sub.items() if k != "do"}
             params.setdefault("player", opp)
             yield Do(sub["do"], params, clauses=("10.5.1.2",), caused_by=again)
-        yield CheckTiming(("10.5.2",))
+        yield CheckTiming(("10.5.2", "11.6.2.1"))  # then back to 10.5.1.2's play timing
     if at <= 0:
         if not rounds:
             yield CheckTiming(("10.5.2",))
-        yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
+        passed = yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
+    else:
+        passed = None
+    # the pass moves the battle on (10.5.1.2.1): to the drive step when a unit that drive
+    # checks attacks, to the damage step when a rear-guard does
+    after = (passed,) if isinstance(passed, int) else ()
     # 10.6 drive step
     battle = st.vars.get("battle") or battle
     is_vg = battle["attacker_at"][1] == "vanguard"
+    drove = False
     if at <= 1 and is_vg and present(ctx, unit.uid, battle["attacker_at"]):
-        yield from drive_step(ctx, player, unit.uid, started=not begins("drive"))
+        drove = True
+        # … because the attacking unit, chosen at its declaration (10.4.1.3), drive checks
+        cause = after + ((decl,) if isinstance(decl, int) else ())
+        yield from drive_step(ctx, player, unit.uid, started=not begins("drive"), after=cause)
         if st.result is not None:
             return
     # 10.7 damage step
     if begins("damage"):
         yield SetTurn(
-            changes={"step": "damage"}, clauses=("10.7.1",), ja="ダメージステップ", en="damage step"
+            changes={"step": "damage"},
+            clauses=("10.7.1",),
+            ja="ダメージステップ",
+            en="damage step",
+            caused_by=() if drove else after,
         )
         yield CheckTiming(("10.7.1.1",))
     for sub in p.get("before_damage") or []:
@@ -673,12 +687,20 @@ def close_step(ctx: Ctx) -> Proc:
             yield Do("attack_by_effect", params, caused_by=(step,), clauses=("7.36.2",))
 
 
-def drive_step(ctx: Ctx, player: str, uid: str, started: bool = False) -> Proc:
-    """10.6; ``started``: the scenario started in this step (its start is behind it)."""
+def drive_step(
+    ctx: Ctx, player: str, uid: str, started: bool = False, after: tuple[int, ...] = ()
+) -> Proc:
+    """10.6; ``started``: the scenario started in this step (its start is behind it);
+    ``after``: the steps that moved the battle into it (the defender's pass, 10.5.1.2.1, and
+    the declaration of the attacking unit that drive checks, 10.4.1.3): causes of the checks."""
     st = ctx.state
     if not started:
         yield SetTurn(
-            changes={"step": "drive"}, clauses=("10.6.1",), ja="ドライブステップ", en="drive step"
+            changes={"step": "drive"},
+            clauses=("10.6.1",),
+            ja="ドライブステップ",
+            en="drive step",
+            caused_by=after,
         )
         yield CheckTiming(("10.6.1.1",))
     done = 0
@@ -716,6 +738,7 @@ def drive_step(ctx: Ctx, player: str, uid: str, started: bool = False) -> Proc:
             + drive_clauses(ctx, uid)
             + (("10.6.1.3",) if done else ()),
             watch=(f"stat:{uid}:drive",),
+            caused_by=after,
             tag="drive_check",
             ja=f"ドライブチェック{done + 1}回目（ドライブ{n}）: {player} は山札の一番上のカード（{c.label}）をトリガーゾーンに置く",
             en=f"drive check {done + 1} (drive {n}): {player} puts the top card ({c.label}) into the trigger zone",
