@@ -41,3 +41,70 @@ def test_ws_an_optional_cost_is_answered_at_cost_or_at_optional(
     st = r.outcome["state"]
     assert (st["引く札.zone"] == "A.hand") is drawn
     assert (st["捨て札.zone"] == "A.waiting_room") is drawn
+
+
+BACKUP = """
+game: ws
+title: t
+turn:
+  player: A
+  number: 5
+  phase: attack
+  step: counter
+  first_player: A
+  attack: {{attacker: A.center_front, defender: B.center_front, kind: front}}
+players:
+  A:
+    deck: 10
+    stage: {{center_front: {{name: 攻め手, type: character, level: 1, power: 6000, soul: 1, state: rest}}}}
+  B:
+    level: 1
+    stock: {stock}
+    hand:
+      - {{name: 援, type: character, level: 1, power: 2000, text: "【起】【カウンター】 助太刀2000 レベル1 ［(1) 手札のこのカードを控え室に置く］"}}
+    deck: 10
+    stage: {{center_front: {{name: 受け手, type: character, level: 1, power: 5000, soul: 1}}}}
+actions:
+  - {{do: activate, player: B, card: 援}}
+ask: [援.zone, A.center_front]
+"""
+
+
+def test_ws_backup_refused_for_its_cost_cites_the_keyword_that_sets_the_cost() -> None:
+    """10.5.2: 『助太刀 … [(コスト)]』 is what makes (1) the cost; unpaid, 8.6.2.3.2 refuses it."""
+    r = resolve(loads(BACKUP.format(stock=0)))
+    assert r.outcome["state"]["援.zone"] == "B.hand"
+    assert {"10.5.2", "8.6.2.3.2", "8.4.2.2"} <= set(r.decided_by)
+
+
+def test_ws_backup_power_comes_from_the_counter_step_play_timing() -> None:
+    """7.4.1.2: the non-turn player's play timing in the counter step is where 助太刀 is played;
+    its power decides the battle."""
+    r = resolve(loads(BACKUP.format(stock=1)))
+    assert r.outcome["state"]["A.center_front"] == "reverse"
+    assert {"7.4.1.2", "10.5.2", "7.6.1.2"} <= set(r.decided_by)
+
+
+DECK = """
+game: ws
+title: t
+turn: {{player: A, number: 0}}
+players:
+  A: {{deck: [{{name: 五枚, type: {type}, count: 5}}, 45]}}
+  B: {{deck: 50}}
+actions:
+  - {{do: game_setup, first: A, mulligan: {{A: 0, B: 0}}}}
+"""
+
+
+@pytest.mark.parametrize(("kind", "cited"), [("climax", True), ("character", False)])
+def test_ws_five_climaxes_of_one_name_break_the_copy_rule_5_1_2_3_applies_to_them(
+    kind: str, cited: bool
+) -> None:
+    """5.1.2.3 「さらに、上記「同一カード名のカードは4枚以下」のルールに従う必要があります」: five climaxes
+    of one name are refused by 5.1.2.2 as 5.1.2.3 applies it to climaxes; five characters only by
+    5.1.2.2."""
+    r = resolve(loads(DECK.format(type=kind)))
+    assert r.outcome.get("rejected") is True
+    assert "5.1.2.2" in r.decided_by
+    assert ("5.1.2.3" in r.decided_by) is cited

@@ -379,7 +379,8 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         yield Reject(
             f"コストを支払えない（{why}）ため助太刀はプレイできません",
             f"the backup cost cannot be paid ({why})",
-            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, prog.cost),
+            # the cost is the one 『助太刀 … [(コスト)]』 stands for (10.5.2)
+            ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1", "10.5.2") + unpayable_clauses(rt, prog.cost),
         )
         return
     # 「相手は舞台にいるキャラの【起】を使えない」 forbids what it names (1.3.3): 『助太刀』 is an
@@ -399,8 +400,8 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
                 )
             )
         )
-    yield Mark(
-        clauses=("10.5.1", "7.4.1.2.1", "8.6.2.1"),
+    played = yield Mark(
+        clauses=("10.5.1", "7.4.1.2", "7.4.1.2.1", "8.6.2.1"),
         caused_by=tuple(notes),
         ja=f"{player} は手札の {c.label} の助太刀をプレイする",
         en=f"{player} plays the backup of {c.label} from hand",
@@ -429,7 +430,8 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         until="turn",
         source=ab.text,
         clauses=("10.5.2",),
-        caused_by=tuple(notes),
+        # played in the counter step's play timing (7.4.1.2): that is how the power comes
+        caused_by=tuple(notes) + (played,),
         ja=f"助太刀: {card_label(ctx, target)} のパワー+{power}（このターン中）",
         en=f"backup: {card_label(ctx, target)} gets power +{power} this turn",
     )

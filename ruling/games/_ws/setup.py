@@ -77,13 +77,15 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
         if m and c.name:
             shared[frozenset((c.name, m.group(1)))] = int(m.group(2))
     in_group = {n for g in shared for n in g}
+    climax_names = {c.name for c in cards if c.name and _is_climax(c)}
     for name, n in names.items():
         if n > COPIES and name not in free and name not in in_group:
             out.append(
                 (
                     f"カード名「{name}」のカードが{n}枚（4枚まで）",
                     f"{n} cards named {name} (4 at most)",
-                    ("5.1.2.2", "5.1.2.2.1"),
+                    # 5.1.2.3: climaxes 「さらに、上記「同一カード名のカードは4枚以下」のルールに従う」
+                    ("5.1.2.2", "5.1.2.2.1") + (("5.1.2.3",) if name in climax_names else ()),
                 )
             )
     for group, limit in shared.items():
