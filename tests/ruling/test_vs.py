@@ -67,7 +67,7 @@ def test_technique_notation_compiles(text: str, kind: str, trigger: str | None, 
 @pytest.mark.parametrize(
     "text",
     [
-        "[ベンチ][このカードをレストする]あなたは1枚引く。",  # a cost the grammar leaves untyped
+        "[ベンチ][あなたのエネルギーを1枚レストする]あなたは1枚引く。",  # a rest cost not yet read
         "[リング]あなたは2枚以上引く。",
         "[リング]このカードはダメージを受けない。",
         "[リング]このカードがアタックしなかった時、あなたは1枚引く。",

@@ -104,3 +104,27 @@ def test_every_card_moved_to_the_retire_zone_is_a_cause_of_the_loss_it_counts_to
     r = loss("{retire: 9, deck: 5, " + ring + "}")
     assert r.outcome.get("loser") == "B"
     assert "9.8.1" not in r.decided_by
+
+
+def test_a_rest_this_card_cost_is_paid_by_a_standing_card_only() -> None:
+    """8.5.1.3.2 / 4.9.1.2: 「[このカードをレストする]」 rests the card itself for the cost; a card
+    not standing cannot be rested for a cost, so the use is cancelled and nothing is drawn."""
+    text = '"[ベンチ][このカードをレストする]あなたは1枚引く。"'
+
+    def used(state: str):
+        return _ruling(
+            "{deck: 9, hand: 0, ring: {name: 千早, ap: 1000, dp: 1000},"
+            f" bench: {{left: {{name: 律子, ap: 1000, dp: 1000, state: {state}, text: {text}}}}}}}",
+            "  - {do: ability_phase, actions: [{do: use, card: 律子}]}",
+            "[A.hand, A.left]",
+            "{player: A, number: 4, phase: ability, first_player: A}",
+        )
+
+    r = used("stand")
+    assert not r.outcome.get("rejected")
+    assert r.outcome["state"] == {"A.hand": 1, "A.left": "rest"}
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    r = used("rest")
+    assert r.outcome.get("rejected")
+    assert r.outcome["state"] == {"A.hand": 0, "A.left": "rest"}
+    assert {"4.9.1.2", "8.5.1.3.2"} <= set(r.decided_by)

@@ -64,7 +64,7 @@ TIMINGS = {
 class Op:
     """One step (8.1.1.5: done in the order written): ``draw`` (who, amount), ``stat`` (who,
     ap, dp), ``choose`` (who: a card to pick), ``put`` (who: this / chosen, value: zone),
-    ``cancel``; in a cost also ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
+    ``cancel``; in a cost also ``rest`` (who: this) and ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
     4.16.2)."""
 
     kind: str
@@ -569,7 +569,9 @@ def _compile(node: Any) -> Program:
     cost: tuple[Op, ...] = ()
     for it in p.cost:
         if it.what == "act" and it.verb == "rest":
-            cost += (_rest_all(it),)
+            # 「このカードをレストする」: the card itself, standing (4.9.1.2)
+            this = it.sel is not None and it.sel.ref == "this" and not (it.dest or it.pos)
+            cost += (Op("rest", "this"),) if this else (_rest_all(it),)
             continue
         # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5)
         if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
@@ -593,8 +595,10 @@ def _compile(node: Any) -> Program:
         if trig not in ("opponent_attacks", "ring_attacked"):
             raise _refuse("a surprise condition other than 「相手のカードがアタックした時」")
         return Program("auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond)
-    if any(c.kind == "rest_all" for c in cost) and (keyword is not None or p.kind != "activated"):
-        raise _refuse("a cost 「…をすべてレストする」 on a technique other than an activated one")
+    if any(c.kind in ("rest_all", "rest") for c in cost) and (
+        keyword is not None or p.kind != "activated"
+    ):
+        raise _refuse("a rest cost on a technique other than an activated one")
     if keyword == "cancel":
         if [o.kind for o in ops] != ["choose", "cancel"]:
             raise _refuse("a cancel that does more than cancel one technique")

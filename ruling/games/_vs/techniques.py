@@ -1059,12 +1059,25 @@ ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場"}
 ZONE_EN = {"waiting": "waiting room", "retire": "retire zone"}
 
 
-def _unpayable(ctx: Ctx, player: str, prog: Program) -> Reject | None:
+def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | None:
     """A cost that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
     すべてレストする」 needs one standing energy at least (「Aをすべて…する」 is paid by as many As as
     can be, one at least), the rested or reversed ones not chosen (4.16.2); 「…をすべて選び、
     レストする」 cannot choose a rested or reversed one, so it is not paid while there is one."""
     for op in prog.cost:
+        card = ctx.card(uid) if uid else None
+        if op.kind == "rest" and card is not None and card.orientation != "stand":
+            # 「このカードをレストする」 with the card not standing (4.9.1.2): what left it so
+            # is a cause
+            last = ctx.step_of(uid)
+            return Reject(
+                f"{card.label} はスタンド状態でないため、コストとしてレストできず、コストは支払えず"
+                "使用は取り消されます",
+                f"{card.label} is not standing: it cannot be rested for the cost, the cost "
+                "cannot be paid and the use is cancelled",
+                ("4.9.1.2", "8.5.1.3.2", "1.3.2"),
+                (last,) if last is not None else (),
+            )
         if op.kind != "rest_all":
             continue
         every = ctx.zone(player, "energy")
@@ -1133,7 +1146,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja, en = _spent_why(ctx, uid, idx, prog)  # type: ignore[arg-type]
         yield Reject(f"{ja}: 起動できません", f"{en}: it cannot be activated", ("8.12.4", "8.12.1"))
         return
-    refused = _unpayable(ctx, player, prog)
+    refused = _unpayable(ctx, player, prog, uid)  # type: ignore[arg-type]
     if refused is not None:
         yield refused
         return
@@ -1157,6 +1170,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en=f"{player} rests an energy card for the cost",
                 )
                 paid.append(i)
+            continue
+        if op.kind == "rest":
+            i = yield Orient(
+                uid=uid,  # type: ignore[arg-type]
+                orientation="rest",
+                caused_by=(m,),
+                clauses=("8.5.1.3.2", "4.9.1.2"),
+                ja=f"コストとして {card.label} をレストする",
+                en=f"{card.label} is rested for the cost",
+            )
+            paid.append(i)
             continue
         i = yield Move(
             uid=uid,  # type: ignore[arg-type]
