@@ -18,7 +18,7 @@ from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, processes, triggers, turn
 from ruling.games._co.cardtext import compile_ability
-from ruling.games._co.contract import CARD_VALUES, TYPED_EVENTS, resolve_text
+from ruling.games._co.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
 from ruling.games._co.setup import game_setup, in_game
@@ -438,6 +438,7 @@ GAME = register(
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
+        card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
         card_fields=("name", "type", "cost", "text"),

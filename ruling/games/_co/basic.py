@@ -325,16 +325,32 @@ def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if uid is None:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} is nowhere", ())
         return
-    yield from crash_cards(ctx, [uid], ())
+    yield from crash_cards(ctx, [uid], (), at_once=tuple(p.get("at_once") or ()))
 
 
 def crash_cards(
-    ctx: Ctx, uids: list[str], clauses: tuple[str, ...], caused_by: tuple[int, ...] = ()
+    ctx: Ctx,
+    uids: list[str],
+    clauses: tuple[str, ...],
+    caused_by: tuple[int, ...] = (),
+    at_once: tuple[str, ...] = (),
 ) -> Proc:
     """The cards crash; those that crashed from the field then trigger 「…がクラッシュしたとき」
-    abilities, together (4-3-11, 4-3-6: the turn player orders them)."""
+    abilities, together (4-3-11, 4-3-6: the turn player orders them). ``at_once``: the cards
+    crashing at the same timing (a rule process crashing several characters together), when
+    they are crashed one call each; by default the cards of ``uids``."""
     from ruling.games._co.triggers import fire
 
+    # 4.2.3: cards put in a dustbox at the same timing are put there in the order their owner
+    # chooses — how many of each owner's cards go there now (the cards set on them too)
+    timing = list(dict.fromkeys([*(at_once or uids), *uids]))
+    at_timing: dict[str, int] = {}
+    for u in timing:
+        c, w = ctx.card(u), ctx.where(u)
+        if c is None or w is None:
+            continue
+        for x in [c, *(set_on(ctx, u) if w[1] == "field" else [])]:
+            at_timing[x.owner] = at_timing.get(x.owner, 0) + 1
     crashed: list[str] = []
     decided: list[int] = []
     for uid in uids:
@@ -378,15 +394,30 @@ def crash_cards(
                     player=owner,
                     zone="dustbox",
                     caused_by=(m,),
-                    # several cards: the order is decided against 4.2.3's, the other reading
-                    clauses=("4.2.4", "4.2.12", *(("4.2.3",) if len(group) > 1 else ())),
+                    # several cards: the order is decided against 4.2.3's, the other reading;
+                    # with other cards of the owner at the same timing, the owner orders them
+                    clauses=(
+                        "4.2.4",
+                        "4.2.12",
+                        *(("4.2.3",) if len(group) > 1 or at_timing.get(owner, 0) > 1 else ()),
+                    ),
                     ja=f"{names} を{'まとめて' if len(group) > 1 else ''}オーナー（{owner}）のダストボックスの一番上に置く"
                     + (
                         "（セットされていたカードも同時にクラッシュ）"
                         if len(group) > 1 or hosted
                         else ""
+                    )
+                    + (
+                        "（同じタイミングでダストボックスに置かれるカードの順番はオーナーが決める）"
+                        if at_timing.get(owner, 0) > len(group)
+                        else ""
                     ),
-                    en=f"{', '.join(c.label for c in group)} go together to the top of their owner's ({owner}) dustbox",
+                    en=f"{', '.join(c.label for c in group)} go together to the top of their owner's ({owner}) dustbox"
+                    + (
+                        " (cards put there at the same timing: in the order their owner chooses)"
+                        if at_timing.get(owner, 0) > len(group)
+                        else ""
+                    ),
                 )
         else:
             yield Move(
@@ -394,7 +425,11 @@ def crash_cards(
                 player=card.owner,
                 zone="dustbox",
                 caused_by=caused_by,
-                clauses=("4.2.4", *clauses),
+                clauses=(
+                    "4.2.4",
+                    *clauses,
+                    *(("4.2.3",) if at_timing.get(card.owner, 0) > 1 else ()),
+                ),
                 ja=f"{card.label} をクラッシュし、ダストボックスの一番上に置く",
                 en=f"{card.label} is crashed to the top of the dustbox",
             )

@@ -83,7 +83,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("3.4.5.1", *(("3.4.5.2",) if p.get("attacker") else ())),
         )
         return
-    yield SetVar(
+    start = yield SetVar(
         key="co.battle",
         value=True,
         clauses=("3.4.5", "3.4.5.1"),
@@ -126,6 +126,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
                 clauses=("3.4.5.2",),
                 watch=(card.uid,),
+                # an attack is declared in a battle its start declaration began (3.4.5.1: again
+                # and again, one at a time, while a character able to attack is controlled)
+                caused_by=(start,),
                 ja=f"{card.label} でアタック宣言（コストとしてタップする）",
                 en=f"{card.label} attacks (tapped as the cost)",
             )

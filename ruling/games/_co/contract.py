@@ -48,6 +48,13 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "abilities": _abilities,
 }
 
+# the clauses that decide a value a scenario asks for: the order the effects on the card are
+# applied in (4.3.8, 4.3.8.1) when any applies
+CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    "ap": lambda ctx, uid: tuple(view(ctx, uid).clauses),
+    "dp": lambda ctx, uid: tuple(view(ctx, uid).clauses),
+}
+
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     # a player's HP lost (4.1.2), a character's damage (4.3.9)
     "tag:hp_lost": ("damage", "player"),

@@ -236,7 +236,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
             f"{card.label}'s cost of {cost} cannot be paid (energy {energy(ctx, player)})",
-            ("4.3.2.1", "4.3.2.3", *cost_cl),
+            # the card type's clause allows the play only 「コストを支払えるのであれば」 (3.4.2, 3.4.3)
+            ("4.3.2.1", "4.3.2.3", *cost_cl, *type_cl),
         )
         return
     # every effect line of the text, in the order written (4.3.2.6: 「カードテキストに書かれている

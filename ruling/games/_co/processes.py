@@ -122,7 +122,12 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
     extra = tuple(f.data["clauses"])
     for uid in f.data["uids"]:
         if ctx.where(uid) is not None and ctx.where(uid)[1] == "field":  # type: ignore[index]
-            yield Do("crash", {"card": uid}, clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra))
+            # together: one timing for the dustbox (4.2.3, the owner orders the cards)
+            yield Do(
+                "crash",
+                {"card": uid, "at_once": f.data["uids"]},
+                clauses=("4.3.9", "4.3.11", "4.3.11.1", *extra),
+            )
 
 
 def find_empty_field(ctx: Ctx) -> list[Finding]:

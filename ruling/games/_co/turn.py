@@ -213,6 +213,18 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="every effect lasting until end of turn ends, all at once",
             touches=tuple(f"{pl}.field" for pl in st.players),
         )
+    # 3.7.2 ends only the effects lasting 「ターン終了時まで」: an effect on a card given no such
+    # duration is read here and stays (a "no" has its reason too)
+    kept = [e for e in st.effects if e.until not in ("turn", "battle") and ctx.card(e.target)]
+    if kept:
+        names = "、".join(dict.fromkeys(ctx.card(e.target).label for e in kept))  # type: ignore[union-attr]
+        yield Mark(
+            clauses=("3.7.2",),
+            ja=f"{names} への効果はターン終了時まで持続するものではないため、終了せず残る",
+            en=f"the effects on {names} do not last 「until end of turn」: they do not end and stay",
+            watch=tuple(f"effect:{e.id}" for e in kept),
+            touches=tuple(dict.fromkeys(e.target for e in kept)),
+        )
     for c in list(field_cards(ctx)):
         by = c.states.get("bounced_by")
         if by and ctx.where(c.uid) and ctx.where(c.uid)[1] == "field":  # type: ignore[index]

@@ -1,0 +1,131 @@
+"""CrossOver (co): rules read again in round 11 against the known failures of the r10 blind set,
+each on a minimal case of its own (the scenarios in tests/scenarios/co/r10_* are the writers')."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _play_beyond_energy(kind: str) -> str:
+    return f"""
+game: co
+title: a play whose cost cannot be paid
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 札, type: {kind}, cost: 2, ap: 1, dp: 1, text: "あなたはカードを1枚引く。"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 札, allowed: false}}
+"""
+
+
+def test_a_play_whose_cost_cannot_be_paid_cites_its_card_types_clause() -> None:
+    """3.4.2 (a character) and 3.4.3 (an event, spell or item) allow a play only 「コストを支払える
+    のであれば」: a refusal for the cost cites the card type's clause with the payment's."""
+    character = resolve(loads(_play_beyond_energy("character")))
+    assert {"3.4.2", "4.3.2.1"} <= set(character.decided_by)
+    assert "3.4.3" not in character.decided_by
+    spell = resolve(loads(_play_beyond_energy("spell")))
+    assert {"3.4.3", "4.3.2.1"} <= set(spell.decided_by)
+    assert "3.4.2" not in spell.decided_by
+
+
+def _sweep(dps: list[int]) -> str:
+    field = ", ".join(
+        f"{{name: 兵{i}, type: character, ap: 1, dp: {dp}}}" for i, dp in enumerate(dps)
+    )
+    hits = ", ".join(f"{{do: damage, to: 兵{i}, amount: 2}}" for i in range(len(dps)))
+    return f"""
+game: co
+title: two damage to every character at once
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, deck: 10}}
+  B: {{hp: 10, deck: 10, field: [{field}]}}
+actions:
+  - {{do: simultaneous, actions: [{hits}]}}
+ask: [B.dustbox]
+"""
+
+
+def test_characters_crashed_together_are_ordered_by_their_owner() -> None:
+    """4.2.3: 「同じタイミングでカードがダストボックスに置かれる場合、そのカードのオーナーがカードを
+    置く順番を自由に決めることができます」 — two characters crashed by one rule process are put
+    there at one timing; a character crashed alone (the other survives) is not."""
+    two = resolve(loads(_sweep([1, 2])))
+    assert two.outcome["state"] == {"B.dustbox": 2}
+    assert {"4.2.3", "4.2.4", "4.3.9"} <= set(two.decided_by)
+    one = resolve(loads(_sweep([1, 3])))
+    assert one.outcome["state"] == {"B.dustbox": 1}
+    assert {"4.2.4", "4.3.9"} <= set(one.decided_by)
+    assert "4.2.3" not in one.decided_by
+
+
+def test_a_second_battle_of_the_turn_cites_the_battle_start_declaration() -> None:
+    """3.4.5.1: 「戦闘が終了しても、アタックを行うことができるキャラクターをコントロールしている場合
+    は、何度でも戦闘を行うことができます」 — the attack is declared in the battle its start
+    declaration began, so the damage of a second battle is decided by 3.4.5.1 too."""
+    text = """
+game: co
+title: two battles
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 甲, type: character, ap: 1, dp: 1}, {name: 乙, type: character, ap: 2, dp: 2}]}
+  B: {hp: 3, deck: 10}
+actions:
+  - {do: attack, attacker: 甲, defender: none}
+  - {do: attack, attacker: 乙, defender: none}
+"""
+    r = resolve(loads(text))
+    assert r.outcome.get("winner") == "A"
+    assert {"3.4.5.1", "3.4.5.2", "3.4.5.4", "4.1.2"} <= set(r.decided_by)
+
+
+def _modified(until: str, turn_end: bool) -> str:
+    ends = "\n  - {do: end_phase}\n  - {do: turn_end}" if turn_end else ""
+    return f"""
+game: co
+title: a modification through the turn's end
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, deck: 10, field: [{{name: 兵, type: character, ap: 2, dp: 2}}]}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: effect, target: 兵, stat: ap, value: 1, until: {until}}}{ends}
+ask: [兵.ap]
+"""
+
+
+def test_a_value_asked_for_is_decided_by_the_order_of_its_effects() -> None:
+    """4.3.8: a card's values are worked out from the effects applying to it (step 5: the
+    modifications summed at once); a value no effect changes cites nothing of it."""
+    r = resolve(loads(_modified("game", False)))
+    assert r.outcome["state"] == {"兵.ap": 3}
+    assert "4.3.8" in r.decided_by
+    bare = resolve(
+        loads(
+            _modified("game", False).replace(
+                "  - {do: effect, target: 兵, stat: ap, value: 1, until: game}",
+                "  - {do: check, state: {兵.ap: 2}}",
+            )
+        )
+    )
+    assert "4.3.8" not in bare.decided_by
+
+
+def test_an_effect_with_no_duration_stays_through_the_turn_end() -> None:
+    """3.7.2 ends only the effects lasting 「ターン終了時まで」: one with no duration is read there
+    and stays (cited); one until the end of the turn ends there (cited as well)."""
+    kept = resolve(loads(_modified("game", True)))
+    assert kept.outcome["state"] == {"兵.ap": 3}
+    assert "3.7.2" in kept.decided_by
+    ended = resolve(loads(_modified("turn", True)))
+    assert ended.outcome["state"] == {"兵.ap": 2}
+    assert "3.7.2" in ended.decided_by
+    within = resolve(loads(_modified("game", False)))
+    assert "3.7.2" not in within.decided_by
