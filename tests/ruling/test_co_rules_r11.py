@@ -3,6 +3,9 @@ each on a minimal case of its own (the scenarios in tests/scenarios/co/r10_* are
 
 from __future__ import annotations
 
+from typing import Any
+
+from ruling.render import warnings_data
 from ruling.resolve import resolve
 from ruling.scenario import loads
 
@@ -129,3 +132,68 @@ def test_an_effect_with_no_duration_stays_through_the_turn_end() -> None:
     assert "3.7.2" in ended.decided_by
     within = resolve(loads(_modified("game", False)))
     assert "3.7.2" not in within.decided_by
+
+
+def _ambiguous(r: Any) -> set[str]:
+    return {c for w in warnings_data(r, "en") if w["kind"] == "ambiguity" for c in w["clauses"]}
+
+
+def _upkeep_set_on(side: str) -> str:
+    return f"""
+game: co
+title: an upkeep item set on a character
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 輪, type: item, cost: 1, text: "維持費1\\nセットされたキャラクターは、「−1:+0」の修正を受ける。"}}]
+    field: [{{name: 味方, type: character, ap: 3, dp: 3}}]
+  B: {{hp: 10, deck: 10, field: [{{name: 敵, type: character, ap: 3, dp: 3}}]}}
+actions:
+  - {{do: play, card: 輪, set_on: {side}}}
+  - {{do: end_phase}}
+ask: [輪.zone]
+"""
+
+
+def test_an_upkeep_card_on_the_opponents_character_is_flagged() -> None:
+    """3.6.2 asks for the upkeep of a card 「ターンを進めているプレイヤーのフィールドに出ている」: set
+    on the opponent's character, its setter controls it (4.2.12) but it lies on the other side
+    — not settled, flagged (``upkeep_card_on_opponents_character``); the engine's reading asks
+    its controller. Set on the player's own character: settled, not flagged."""
+    theirs = resolve(loads(_upkeep_set_on("敵")))
+    assert theirs.outcome["state"] == {"輪.zone": "A.dustbox"}
+    assert {"3.6.2", "4.2.12"} <= _ambiguous(theirs)
+    own = resolve(loads(_upkeep_set_on("味方")))
+    assert own.outcome["state"] == {"輪.zone": "A.dustbox"}
+    assert "3.6.2" not in _ambiguous(own)
+
+
+def _at_once(second: str) -> str:
+    return f"""
+game: co
+title: two end conditions at once
+turn: {{player: A, number: 9, phase: main}}
+players:
+  A: {{hp: 5, deck: 1}}
+  B: {{hp: 2, deck: 1}}
+actions:
+  - do: simultaneous
+    actions:
+      - {{do: damage, to: B, amount: 2}}
+      - {second}
+"""
+
+
+def test_hp_zero_with_the_others_deck_out_is_flagged() -> None:
+    """4.1.2's draw: 「上の条件を、ゲームをしているふたりのプレイヤーが同時に満たした場合」. B's HP
+    brought to 0 as A's deck runs out: both conditions are A's — not settled, flagged; both HPs
+    at 0 (each player's condition): settled, not flagged."""
+    mixed = resolve(loads(_at_once("{do: draw, player: A, amount: 1}")))
+    assert mixed.outcome.get("draw") is True
+    assert "4.1.2" in _ambiguous(mixed)
+    both = resolve(loads(_at_once("{do: damage, to: A, amount: 5}")))
+    assert both.outcome.get("draw") is True
+    assert "4.1.2" not in _ambiguous(both)

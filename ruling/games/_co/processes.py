@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co import match
 from ruling.games._co.basic import crash_cards
@@ -49,6 +50,10 @@ def apply_end(ctx: Ctx, f: Finding) -> Proc:
     en = "; ".join(
         f"{p}'s HP reached 0" if why[p] == "hp" else f"{p}'s deck has no card left" for p in losers
     )
+    if len(losers) > 1 and {why[p] for p in losers} == {"hp", "deck"}:
+        # one player's HP at 0 and the other's deck out: both conditions are the player's whose
+        # deck ran out (its win, its loss), not two players' (``hp_zero_with_the_others_deck_out``)
+        yield unsettled.flag("co", "hp_zero_with_the_others_deck_out")
     # the match the game is part of (4−1−1): its record and whether it ends, said with the end
     m = yield from match.after_game(ctx, losers)
     yield Lose(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co.basic import crash_cards, who
 from ruling.games._co.cardtext import programs
@@ -137,6 +138,30 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for prog in programs(c)
         if prog.kind == "keyword" and prog.keyword == "upkeep"
     ]
+    # 3.6.2 names a card 「ターンを進めているプレイヤーのフィールドに出ている」: a card with an upkeep
+    # set on another player's character lies on that side, yet its setter controls it (4.2.12)
+    # — which field it is on the text does not settle (``upkeep_card_on_opponents_character``)
+    for c in field_cards(ctx):
+        host = c.states.get("on")
+        ctl = controller(ctx, c.uid)
+        if not host or tp not in (ctl, controller(ctx, host)) or controller(ctx, host) == ctl:
+            continue
+        if any(pr.kind == "keyword" and pr.keyword == "upkeep" for pr in programs(c)):
+            mine = ctl == tp
+            yield unsettled.flag(
+                "co",
+                "upkeep_card_on_opponents_character",
+                (
+                    f"{c.label} はセットされたキャラクターの側にあり、このターンの維持費は"
+                    + ("生じない" if mine else f"{tp} に問われる"),
+                    f"{c.label} lies on its character's side: "
+                    + (
+                        "no upkeep is due this turn"
+                        if mine
+                        else f"its upkeep is asked of {tp} this turn"
+                    ),
+                ),
+            )
     for card, cost in due:
         if ctx.where(card.uid) is None or ctx.where(card.uid)[1] != "field":  # type: ignore[index]
             continue
