@@ -9,9 +9,9 @@ from ruling.scenario import loads
 RINGS = "  B: {deck: 9, ring: {name: 美希, ap: 1000, dp: 1000}}"
 
 
-def _ruling(a: str, actions: str, ask: str, turn: str):
+def _ruling(a: str, actions: str, ask: str, turn: str, b: str = RINGS):
     text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n{RINGS}\n"
+        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n{b}\n"
         f"actions:\n{actions}\nask: {ask}\n"
     )
     return resolve(loads(text))
@@ -128,3 +128,30 @@ def test_a_rest_this_card_cost_is_paid_by_a_standing_card_only() -> None:
     assert r.outcome.get("rejected")
     assert r.outcome["state"] == {"A.hand": 0, "A.left": "rest"}
     assert {"4.9.1.2", "8.5.1.3.2"} <= set(r.decided_by)
+
+
+def test_a_technique_condition_met_as_it_resolves_cites_when_it_is_read() -> None:
+    """8.6.5: 「…なら」 of an automatic technique is read as it resolves; met, the draw is done and
+    the clause that makes it a resolution's condition decides it too. No condition, no 8.6.5."""
+
+    def attack(text: str, b: str = RINGS):
+        return _ruling(
+            f'{{deck: 9, hand: 0, retire: 0, ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}},'
+            " bench: {left: {name: 律子, ap: 1000, dp: 1000}}}",
+            "  - {do: attack, support: 律子}",
+            "[A.hand]",
+            "{player: A, number: 4, phase: attack, first_player: A}",
+            b,
+        )
+
+    when = "[リング]このカードがアタックした時、"
+    r = attack(when + "相手のリタイヤがあなたより多いなら、あなたは1枚引く。")
+    assert r.outcome["state"] == {"A.hand": 0}  # B has none: not met
+    assert "8.6.5" in r.decided_by
+    b = "  B: {deck: 9, retire: 1, ring: {name: 美希, ap: 1000, dp: 5000}}"
+    r = attack(when + "相手のリタイヤがあなたより多いなら、あなたは1枚引く。", b)
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "8.6.5" in r.decided_by
+    r = attack(when + "あなたは1枚引く。", b)
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "8.6.5" not in r.decided_by

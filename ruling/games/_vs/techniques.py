@@ -957,9 +957,9 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
 
 
 def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
-    """「AのリタイヤがBより多い / 少ないなら、」 checked as the technique resolves: not met, the
-    technique resolves but nothing happens (8.6.5). Returns the step that found it met, or
-    None."""
+    """「AのリタイヤがBより多い / 少ないなら、」 checked as the technique resolves (8.6.5, cited
+    met or not): not met, the technique resolves but nothing happens. Returns the step that
+    found it met, or None."""
     assert prog.condition is not None
     cmp, a, b = prog.condition
     opp = ctx.state.opponent(master)
@@ -977,7 +977,10 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
             touches=(uid, *_affects(ctx, master, prog)),
         )
         return None
+    # met: read now, as it resolves, not when it triggered — 8.6.5 is what makes the condition
+    # one of the resolution's (the technique's outcome may differ from the trigger's moment)
     step = yield Mark(
+        clauses=("8.6.5",),
         ja=f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}: 条件を満たす",
         en=f"{pa}'s {na} retired cards are {word_en} than {pb}'s {nb}: the condition holds",
         watch=refs,
