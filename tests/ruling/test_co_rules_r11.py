@@ -197,3 +197,49 @@ def test_hp_zero_with_the_others_deck_out_is_flagged() -> None:
     both = resolve(loads(_at_once("{do: damage, to: A, amount: 5}")))
     assert both.outcome.get("draw") is True
     assert "4.1.2" not in _ambiguous(both)
+
+
+def _mill(n: int) -> str:
+    return f"""
+game: co
+title: the top of the opponent's deck crashed
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{hp: 10, energy: 1, deck: 10, hand: [{{name: 札, type: spell, cost: 1, text: "相手の山札の上から{n}枚をクラッシュする。"}}]}}
+  B: {{hp: 10, deck: 5, dustbox: 0}}
+actions:
+  - {{do: play, card: 札}}
+ask: [B.dustbox]
+"""
+
+
+def _trim(hand: int) -> str:
+    return f"""
+game: co
+title: the hand cut down to seven
+turn: {{player: A, number: 6, phase: end, step: action}}
+players:
+  A: {{hp: 10, deck: 10, hand: {hand}, dustbox: 0}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: turn_end}}
+ask: [A.dustbox]
+"""
+
+
+def test_cards_crashed_by_one_instruction_go_to_the_dustbox_at_one_timing() -> None:
+    """4.2.3 (the owner orders cards put in a dustbox at the same timing) for the other ways
+    several cards go there at once: the top N cards of a deck crashed by one text (4.2.4) and
+    the hand cut down to 7 at the turn's end (3.7.3); one card alone is not ordered."""
+    two = resolve(loads(_mill(2)))
+    assert two.outcome["state"] == {"B.dustbox": 2}
+    assert {"4.2.3", "4.2.4"} <= set(two.decided_by)
+    one = resolve(loads(_mill(1)))
+    assert one.outcome["state"] == {"B.dustbox": 1}
+    assert "4.2.3" not in one.decided_by
+    nine = resolve(loads(_trim(9)))
+    assert nine.outcome["state"]["A.dustbox"] == 2
+    assert {"4.2.3", "3.7.3"} <= set(nine.decided_by)
+    eight = resolve(loads(_trim(8)))
+    assert eight.outcome["state"]["A.dustbox"] == 1
+    assert "4.2.3" not in eight.decided_by

@@ -548,7 +548,10 @@ def run_ops(
                     ("4.2.4",),
                 )
                 continue
-            for card in list(ctx.zone(pl, "deck"))[: op.amount]:
+            milled = list(ctx.zone(pl, "deck"))[: op.amount]
+            # several cards put in the dustbox at one timing: their owner orders them (4.2.3)
+            together = ("4.2.3",) if len(milled) > 1 else ()
+            for card in milled:
                 out.append(
                     (
                         yield Move(
@@ -556,7 +559,7 @@ def run_ops(
                             player=card.owner,
                             zone="dustbox",
                             caused_by=cause,
-                            clauses=("4.3.2.6", "4.2.4", "4.2.12"),
+                            clauses=("4.3.2.6", "4.2.4", "4.2.12", *together),
                             ja=f"{pl} の山札の一番上のカードをクラッシュし、オーナーのダストボックスの一番上に置く（{name}）",
                             en=f"{pl}'s deck top card crashes to the top of its owner's dustbox ({name})",
                         )

@@ -267,6 +267,9 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     limit, why, causes = ctx.param("hand_limit", tp, 7, ("3.7.3",))
     limit = int(limit)
     if len(hand) > limit:
+        # the cards crashed down to the limit go to the dustbox at one timing: their owner
+        # orders them (4.2.3)
+        together = ("4.2.3",) if len(hand) - limit > 1 else ()
         for _ in range(len(hand) - limit):
             pick = yield Choose(
                 tp,
@@ -276,7 +279,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
                 why,
             )
-            yield from crash_cards(ctx, [pick], why, causes)
+            yield from crash_cards(ctx, [pick], why + together, causes)
             hand = ctx.zone(tp, "hand")
     elif causes and len(hand) > 7:
         yield Mark(
