@@ -3,7 +3,7 @@ on a minimal case of its own (the scenario files are tests/scenarios/vg/r10_*)."
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
 HEAD = """\
@@ -116,3 +116,57 @@ def test_a_card_drawn_at_the_guard_steps_start_can_guard() -> None:
     assert len(_zone(r, "B", "damage")) == 1
     assert _zone(r, "B", "drop") == ["盾"]
     assert {"10.5.1.1", "11.6.2.1", "10.5.1.2.2"} <= set(r.decided_by)
+
+
+ACT = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, text: "TEXT"}
+    hand: HAND
+    deck: [{name: 一, type: normal, grade: 1}, {name: 二, type: normal, grade: 1}, 8]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions: ACTIONS
+ask: [A.hand, A.drop]
+"""
+DISCARD_ALL = "【起】【(V)】【ターン1回】：【コスト】[手札をすべて捨てる]ことで、２枚引く。"
+
+
+def test_a_cost_of_discarding_the_whole_hand_is_paid_with_no_hand() -> None:
+    """11.7.3: a cost 「すべて」 whose all is in effect nothing can be paid."""
+    body = ACT.replace("TEXT", DISCARD_ALL).replace("HAND", "0")
+    r = _run(body.replace("ACTIONS", "[{do: activate, card: A.vanguard}]"))
+    assert _zone(r, "A", "hand") == ["一", "二"] or sorted(_zone(r, "A", "hand")) == ["一", "二"]
+    assert {"11.7.3"} <= set(r.decided_by)
+
+
+def test_a_cost_of_discarding_the_whole_hand_discards_every_card() -> None:
+    """「手札をすべて捨てる」: every card of the hand, not one (7.50.1 does not choose a number)."""
+    body = ACT.replace("TEXT", DISCARD_ALL).replace("HAND", "[{name: 甲}, {name: 乙}, {name: 丙}]")
+    r = _run(body.replace("ACTIONS", "[{do: activate, card: A.vanguard}]"))
+    assert sorted(_zone(r, "A", "drop")) == ["丙", "乙", "甲"]
+    assert sorted(_zone(r, "A", "hand")) == ["一", "二"]
+
+
+ONCE = "【起】【(V)】【ターン1回】：あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+
+
+def test_a_turn_once_ability_that_changed_nothing_is_not_used_up() -> None:
+    """12.3.2.2: the ability is unusable for the period only if the game's state changed after
+    its effect resolved; with no rear-guard to choose (11.8.4.1.3) it did nothing."""
+    body = ACT.replace("TEXT", ONCE).replace(
+        "HAND", "[{name: 兵, type: normal, grade: 1, power: 8000}]"
+    )
+    acts = (
+        "[{do: activate, card: A.vanguard}, {do: call, card: 兵, circle: left_front},"
+        " {do: activate, card: A.vanguard}, {do: activate, card: A.vanguard, allowed: false}]"
+    )
+    r = _run(
+        body.replace("ACTIONS", acts)
+        + "expect: {state: {兵.power: 13000}, decided_by: [12.3.2.2]}\n"
+    )
+    assert not check_expect(r), check_expect(r)
+    steps = r.main.trace.steps
+    unspent = [s for s in steps if "not used up" in s.en]
+    assert len(unspent) == 1 and "12.3.2.2" in unspent[0].clauses

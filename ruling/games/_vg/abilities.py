@@ -31,6 +31,7 @@ from ruling.games._vg.autos import (
     _unusable,
     card_trigger,
     limit_clauses,
+    unspent_step,
 )
 from ruling.games._vg.common import (
     TIMING_POINT,
@@ -370,6 +371,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         + valid_clauses(prog.valid, "activated"),
         ja=f"{player} は {c.label} の起動能力をプレイする: {ab.text}",
         en=f"{player} plays an activated ability of {c.label}: {ab.text}",
+        # a limited ability used before this period and found not used up (12.3.2.2)
+        caused_by=unspent_step(ctx, c.uid, ab.index, prog.limit) if prog.limit else (),
     )
     rt.why += (s,)
     if prog.cost:

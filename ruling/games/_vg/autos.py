@@ -65,6 +65,13 @@ def _limited(ctx: Ctx, uid: str, index: int, limit: str | None = "turn") -> bool
     return used.count(key) >= int(times or 1)
 
 
+def unspent_step(ctx: Ctx, uid: str, index: int, limit: str) -> tuple[int, ...]:
+    """The step that found this limited ability not used up by an earlier use (12.3.2.2)."""
+    c = ctx.card(uid)
+    key = [_limit_period(ctx, limit.partition(":")[0]), uid, c.placed if c else None, index]
+    return tuple(s for k, s in ctx.state.vars.get("limit_unspent") or [] if k == key)
+
+
 def _limit_period(ctx: Ctx, period: str) -> int | str:
     """The period a use counts in: this turn (its number), or the game."""
     return ctx.state.turn.number if period == "turn" else "game"
@@ -653,6 +660,22 @@ def _limit_after(rt: Rt, index: int) -> Proc:
             ja=f"【ディヴァインスキル】: このゲーム中、{rt.master} は【ディヴァインスキル】を持つ能力を使えなくなる",
             en=f"【Divine Skill】: for the rest of the game {rt.master} cannot use abilities with 【Divine Skill】",
         )
+    if rt.program.limit and not rt.acted and rt.source:
+        # 12.3.2.2: the game's state did not change after its effect resolved: it is not used
+        # up; a later use of it this period is allowed because of this (``limit_unspent``)
+        c = rt.ctx.card(rt.source)
+        period = rt.program.limit.partition(":")[0]
+        key = [_limit_period(rt.ctx, period), rt.source, c.placed if c else None, index]
+        s = yield Mark(
+            clauses=limit_clauses(rt.program.limit),
+            caused_by=rt.why,
+            ja=f"効果の解決後にゲームの状態が変化していないため、この能力（{label(rt.ctx, rt.source)}）は"
+            "まだ使える",
+            en=f"the game's state did not change after its effect resolved: this ability of "
+            f"{label(rt.ctx, rt.source)} is not used up",
+        )
+        unspent = [e for e in rt.ctx.state.vars.get("limit_unspent") or [] if e[0] != key]
+        yield SetVar(key="limit_unspent", value=[*unspent, [key, s]])
     if rt.program.limit and rt.acted and rt.source:
         c = rt.ctx.card(rt.source)
         used = list(rt.ctx.state.vars.get("limit_used") or [])

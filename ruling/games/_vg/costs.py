@@ -67,6 +67,8 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         if it.what != "act":
             continue
         assert it.sel is not None
+        if it.bound == "all" and it.sel.ref is None:
+            continue  # 「すべて」 is payable when that all is in effect nothing (11.7.3)
         cands = _cost_candidates(rt, it)
         if it.sel.ref == "this":
             if it.verb == "rest" and any(
@@ -486,6 +488,19 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
     assert it.sel is not None
     if it.sel.ref is not None:
         picks = _cost_candidates(rt, it)[:1]
+    elif it.bound == "all":
+        # 「…をすべて」: every card it describes, no choice; none is a cost paid all the same
+        # (11.7.3)
+        picks = list(_cost_candidates(rt, it))
+        if not picks:
+            s = yield Mark(
+                clauses=("11.7.1", "11.7.3"),
+                touches=tuple(f"{m}.{z}" for z in it.sel.zones),
+                ja="コストの「すべて」は0枚だが、コストは支払える",
+                en="the cost's 「すべて」 is in effect nothing: the cost is paid all the same",
+            )
+            rt.why += (s,)
+            return
     else:
         picks = []
         for _ in range(it.n):

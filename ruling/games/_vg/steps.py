@@ -323,6 +323,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         return
     # choosing, looking and revealing change nothing in the game: an ability that only did
     # these has not changed the game's state (12.3.2.2, 12.3.3.2)
+    acted_before = rt.acted
     if op.verb not in ("choose", "choose_ability", "look", "reveal"):
         rt.acted = True
     if op.each is not None:
@@ -463,11 +464,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         targets = resolve_sel(rt, op.target)
         targets = yield from unaffected_left_out(rt, targets, clauses)
         if not targets:
-            yield Mark(
+            s = yield Mark(
                 clauses=clauses + ("11.8.4.1.3",) + rt.ctx.principle("impossible"),
                 ja="対象がいないため、この変更は行われません",
                 en="no unit to apply it to: the change is not made",
             )
+            rt.why += (s,)
+            rt.acted = acted_before  # nothing changed (12.3.2.2 reads whether the game did)
         times = 1
         if op.per is not None:
             times = yield from _per_times(rt, op, clauses)
