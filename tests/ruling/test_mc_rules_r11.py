@@ -240,3 +240,57 @@ expect:
   decided_by: ["10.14.6", "9.3"]
 """
     assert _problems(text) == []
+
+
+def _shield(attack: int, expect: str) -> str:
+    return f"""
+game: mc
+title: defence grant and damage at the battle's end
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: オーク, type: unit, level: 2, attack: {attack}, defense: 9}}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {{name: 森, type: terrain, limit: 6}}
+        - name: 騎士
+          type: unit
+          level: 2
+          attack: 1
+          defense: 3
+          text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - do: advance
+    units: [オーク]
+    to: c3
+    dice: {{A: 6, B: 1}}
+    answer_first_attack: [{{do: use, player: B, card: 騎士, target: 騎士}}]
+expect:
+{expect}
+"""
+
+
+def test_damage_a_lost_defence_grant_no_longer_covers_is_a_reading() -> None:
+    """No clause removes damage (11.3.1.2.1 「ダメージを受けている場合」): a unit a battle's
+    「防御力:+2」 kept alive with 4 damage on defence 3 survives the battle's end under the
+    engine's reading and dies under the other (mc.damage_outlasts_battle); with 2 damage,
+    below the defence it keeps, nothing is open."""
+    open_ = _shield(
+        4,
+        '  outcome: {depends_on_reading: ["11.3.1.2.1"]}\n'
+        "  state: {騎士.zone: B.c3}\n"
+        '  ambiguous: ["11.3.1.2.1"]',
+    )
+    assert _problems(open_) == []
+    settled = resolve(loads(_shield(2, "  state: {騎士.zone: B.c3}")))
+    assert check_expect(settled) == []
+    assert "depends_on_reading" not in settled.outcome
+    assert "regardless_of_reading" not in settled.outcome

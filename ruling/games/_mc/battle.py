@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
     Proc,
     adjacent,
     attack,
+    battle_mods,
     controller_of_area,
     defense,
     equipment,
@@ -586,6 +588,15 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for c in units(ctx, pl, area)
         if c.states.get("damage") or c.states.get("resisted")
     ]
+    # no clause removes damage: whether it outlasts the battle is open only where it matters, a
+    # unit whose damage reaches the defence it keeps once 8.3.8.4 ends the battle's effects
+    # (11.3.1.2.1 would then kill it); the engine's reading: damage does not outlast the battle
+    if any(_dies_if_damage_kept(ctx, c) for c in hurt):
+        cleared = yield unsettled.choose(
+            tp, "mc", "damage_outlasts_battle", {"cleared": True, "kept": False}
+        )
+        if not cleared:
+            hurt = []
     for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
@@ -622,6 +633,22 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         yield SetVar(key=f"mc.formation.{pl}", value=None)
     yield from after_battle(ctx, area, summoned[tp])
     return summoned[tp]
+
+
+def _dies_if_damage_kept(ctx: Ctx, c: Any) -> bool:
+    """Whether ``c``'s damage reaches the defence it keeps when the battle's effects end
+    (8.3.8.4): its defence without the additions lasting for the battle and without what
+    abilities add to it now (a battle's ○ abilities are lost; one without a timing is counted
+    as lost too, which can only raise the point where it is not open). A 「防御力を…にする」
+    lasting for the battle leaves it open."""
+    damage = int(c.states.get("damage") or 0)
+    if not damage:
+        return False
+    battle = [e for e in ctx.state.effects_on(c.uid, "defense") if e.until == "battle"]
+    if any(e.op == "set" for e in battle):
+        return True
+    kept = defense(ctx, c) - sum(int(e.value) for e in battle if e.op == "add")
+    return damage >= kept - battle_mods(ctx, c, "defense")[0]
 
 
 def _idle_attack_keywords(
