@@ -155,3 +155,27 @@ def test_a_technique_condition_met_as_it_resolves_cites_when_it_is_read() -> Non
     r = attack(when + "あなたは1枚引く。", b)
     assert r.outcome["state"] == {"A.hand": 1}
     assert "8.6.5" not in r.decided_by
+
+
+def test_ten_retire_cards_with_an_ability_waiting_is_read_as_no_loss_yet() -> None:
+    """1.2.2.1 / 9.2.2: the tenth retire card arrives while an entry spark waits in the resolution
+    zone: the loss condition is read and not met; the spark returns a retire card and the game
+    goes on. With no technique waiting the player loses."""
+
+    def attack(top: str):
+        return _ruling(
+            "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+            " bench: {left: {name: 律子, ap: 1000, dp: 1000}}}",
+            "  - {do: attack, support: 律子}",
+            "[B.retire]",
+            "{player: A, number: 6, phase: attack, first_player: A}",
+            f"  B: {{retire: 9, deck: [{top}, 5], ring: {{name: 美希, ap: 1000, dp: 2000}}}}",
+        )
+
+    spark = '"{entry_spark}あなたは自分のリタイヤを1枚選び、自分の控え室に置く。"'
+    r = attack(f"{{name: 救い手, ap: 1000, dp: 2000, text: {spark}}}")
+    assert r.outcome.get("game_over") is False
+    assert r.outcome["state"] == {"B.retire": 9}
+    assert {"1.2.2.1", "9.2.2"} <= set(r.decided_by)
+    r = attack("{name: 凡人, ap: 1000, dp: 2000}")
+    assert r.outcome.get("loser") == "B"

@@ -19,7 +19,18 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.pregame import deck_listed, found_in_game
-from ruling.rules import Choose, Finding, Lose, Move, MoveMany, Option, RuleProcess, SetVar, Shuffle
+from ruling.rules import (
+    Choose,
+    Finding,
+    Lose,
+    Mark,
+    Move,
+    MoveMany,
+    Option,
+    RuleProcess,
+    SetVar,
+    Shuffle,
+)
 from ruling.values import not_given, unknown_zone
 
 
@@ -216,6 +227,39 @@ def apply_loss_reading(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+# 1.2.2.1 / 9.2.2: ten retire cards are a loss condition only with no ability in the resolution
+# zone; while a triggered one waits, the condition is read and not met (the loss check waits,
+# ``after_pending``). Said once for what waits (an activated technique waiting parts the readings:
+# ``loss_reading``).
+WAITS_VAR = "vs.loss_waits"
+
+
+def find_loss_waits(ctx: Ctx) -> list[Finding]:
+    st = ctx.state
+    if not st.pending or any(pd.data.get("trigger") == "activated" for pd in st.pending):
+        return []
+    key = ",".join(str(pd.step) for pd in st.pending)
+    out = []
+    for p in st.players:
+        retire = ctx.zone(p, "retire")
+        if len(retire) >= 10 and st.vars.get(WAITS_VAR) != f"{p}:{key}":
+            watch = (f"{p}.retire", *(c.uid for c in retire))
+            out.append(Finding(p, watch, {"key": f"{p}:{key}", "n": len(retire)}))
+    return out
+
+
+def apply_loss_waits(ctx: Ctx, f: Finding) -> Proc:
+    p, n = f.player, f.data["n"]
+    yield Mark(
+        clauses=("1.2.2.1", "9.2.2"),
+        ja=f"{p} のリタイヤ置場は{n}枚だが、解決領域に能力があるため敗北条件を満たしていない",
+        en=f"{p} has {n} retire cards, but an ability is in the resolution zone: the loss "
+        "condition is not met",
+        touches=(f"{p}.retire",),
+    )
+    yield SetVar(key=WAITS_VAR, value=f.data["key"])
+
+
 def _leave_field(
     ctx: Ctx,
     uid: str,
@@ -368,6 +412,7 @@ _AFTER_REFRESH = dict(
     alone=True,
     alone_except=(
         "loss_reading",
+        "loss_waits",
         "defeat",
         "dp_zero",
         "damage",
@@ -398,6 +443,16 @@ RULE_PROCESSES = (
         "check",
         found_in_game(find_loss_reading),
         apply_loss_reading,
+        **_AFTER_REFRESH,  # type: ignore[arg-type]
+    ),
+    RuleProcess(
+        "loss_waits",
+        "敗北条件（解決を待つ能力がある）",
+        "the loss condition while an ability waits",
+        ("1.2.2.1", "9.2.2"),
+        "check",
+        found_in_game(find_loss_waits),
+        apply_loss_waits,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
     RuleProcess(
