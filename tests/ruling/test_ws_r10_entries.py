@@ -108,3 +108,76 @@ def test_ws_five_climaxes_of_one_name_break_the_copy_rule_5_1_2_3_applies_to_the
     assert r.outcome.get("rejected") is True
     assert "5.1.2.2" in r.decided_by
     assert ("5.1.2.3" in r.decided_by) is cited
+
+
+ASSIST = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    deck: 10
+    stage:
+      {slot}: {{name: 応援者, type: character, level: 0, power: 500, text: "【永】 応援 このカードの前のあなたのキャラすべてに、パワーを＋500。"}}
+      left_front: {{name: 甲, type: character, level: 1, power: 4000}}
+  B: {{deck: 10}}
+ask: [甲.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("slot", "power", "idle"), [("right_front", 4000, True), ("left_back", 4500, False)]
+)
+def test_ws_an_assist_off_the_back_row_is_a_reason_a_front_power_stays_printed(
+    slot: str, power: int, idle: bool
+) -> None:
+    """10.3.2 『応援』 = 「このキャラが後列の枠に置かれているかぎり…有効」: in the front row its
+    effect is not valid (8.3.3), and that decides 甲's printed power; from the back row it applies
+    and no unmet condition is cited."""
+    r = resolve(loads(ASSIST.format(slot=slot)))
+    assert r.outcome["state"]["甲.power"] == power
+    assert "10.3.2" in r.decided_by
+    assert ("8.3.3" in r.decided_by) is idle
+
+
+DELAYED = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand:
+      - {{name: 決意, type: event, level: 0, cost: 0, text: "あなたは自分のキャラを1枚選び、ターンの終わりに、そのキャラを思い出にする。"}}
+    deck: 10
+    stage: {{center_front: {{name: 杏, type: character, level: 1, power: 5000}}}}
+  B: {{deck: 10}}
+actions:
+  - {{player: A, do: play, card: 決意}}
+{between}
+  - {{do: end_phase}}
+ask: [A.memory]
+"""
+
+
+@pytest.mark.parametrize(
+    ("between", "memory", "moved"),
+    [
+        (
+            "  - {do: move, card: 杏, to: A.hand}\n  - {player: A, do: play, card: 杏, slot: center_front}",
+            0,
+            True,
+        ),
+        ("", 1, False),
+    ],
+)
+def test_ws_a_delayed_ability_whose_chosen_card_changed_zones_fails_on_it(
+    between: str, memory: int, moved: bool
+) -> None:
+    """8.7.5 a delayed ability remembers 「そのキャラ」; once the card has left its slot it is a new
+    card (3.1.4) and the effect on it cannot be done (8.7.7) — not an unchosen target (8.6.3.1.3).
+    Left where it was, it is put into the memory."""
+    r = resolve(loads(DELAYED.format(between=between)))
+    assert r.outcome["state"]["A.memory"] == memory
+    assert ({"8.7.7", "3.1.4"} <= set(r.decided_by)) is moved
+    assert "8.6.3.1.3" not in r.decided_by

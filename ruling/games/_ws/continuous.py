@@ -626,6 +626,10 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                     if ab.program.active_in
                     else label_clauses(ab.program)
                 )
+    if _assist_idle(ctx, uid, name):
+        # 『応援』 means 「このキャラが後列の枠に置かれているかぎり…有効」 (10.3.2): off the back row
+        # it is a condition unmet (8.3.3)
+        out += ["8.3.3", "10.3.1", "10.3.2"]
     return tuple(dict.fromkeys(out))
 
 
@@ -636,7 +640,24 @@ def unmet_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     for _c, _ab, rt, failed in _unmet(ctx, uid, name):
         for x in failed:
             out += cond_watch(rt, x)
+    out += _assist_idle(ctx, uid, name)  # where the 応援 character is (the step that moved it)
     return tuple(dict.fromkeys(out))
+
+
+def _assist_idle(ctx: Ctx, uid: str, name: str) -> list[str]:
+    """The characters of ``uid``'s master in the front row whose 『応援』 would change this value
+    of ``uid`` (a front-row character of theirs) were they in the back row (10.3.2)."""
+    where = ctx.where(uid)
+    if where is None or where[1] not in zone_ids("front_row"):
+        return []
+    out = []
+    for c, z, pl, ab in _continuous_sources(ctx):
+        p: Program = ab.program
+        if p.keyword != "応援" or pl != where[0] or c.uid == uid or z not in zone_ids("front_row"):
+            continue
+        if any(op.stat == name and _layer(op) != "grant" for op in p.steps):
+            out.append(c.uid)
+    return out
 
 
 def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond]]]:

@@ -56,13 +56,22 @@ SLOT_JA = {
 RESTED_JA = {"rest": "【レスト】して"}
 
 
+def unchosen_clauses(rt: Rt) -> tuple[str, ...]:
+    """Why 「そのキャラ」 names no card: none was chosen (8.6.3.1.3), or — a delayed ability
+    (8.7.5) remembering the cards its effect chose — they have changed zones since (3.1.4: a new
+    card there) and the effect on them cannot be done (8.7.7)."""
+    if rt.data.get("chosen_moved"):
+        return ("8.7.7", "3.1.4")
+    return ("8.6.3.1.3",)
+
+
 def no_target_clauses(rt: Rt, target: Sel | None) -> tuple[str, ...]:
     """Why a step has no card to act on: the cards it names were to be chosen and none was
     (8.6.3.1.3: the effects that involve an unchosen target are ignored), or its card has moved
     since (8.7.7; 3.1.4: in its new zone it is a new card)."""
     ref = target.ref if target is not None else None
     if ref in ("chosen", "among_chosen") and not rt.chosen:
-        return ("8.6.3.1.3",)
+        return unchosen_clauses(rt)
     if ref == "this" and rt.program.kind == "auto":
         return ("8.7.7", "3.1.4")
     return ("8.7.7",)
@@ -942,9 +951,13 @@ def op_move(rt: Rt, op: Op) -> Proc:
         # 「…を選び、手札に戻す」 with nothing chosen: the effect on that target is ignored
         rt.done = False
         yield Reject(
-            "カードが選ばれなかったため、そのカードにかかわる効果は無視されます",
-            "no card was chosen: the effect on it is ignored",
-            ("8.6.3.1.3",) + ctx.principle("impossible"),
+            "カードが選ばれなかったため、そのカードにかかわる効果は無視されます"
+            if not rt.data.get("chosen_moved")
+            else "選ばれたカードは領域を移動したため、そのカードにかかわる効果は実行できません",
+            "no card was chosen: the effect on it is ignored"
+            if not rt.data.get("chosen_moved")
+            else "the chosen card has changed zones since: the effect on it cannot be done",
+            unchosen_clauses(rt) + ctx.principle("impossible"),
             caused_by=rt.causes(op.target),
         )
         return

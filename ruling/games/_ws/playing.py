@@ -133,6 +133,8 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
         for u, placed in p.get("chosen", [])
         if (c := ctx.card(u)) is not None and c.placed == placed
     ]
+    # the cards it remembers that have changed zones since are not those cards (3.1.4, 8.7.7)
+    rt.data["chosen_moved"] = len(rt.chosen) < len(p.get("chosen", []))
     yield from run_program(rt, ("8.7.5", "8.8.1"))
 
 
