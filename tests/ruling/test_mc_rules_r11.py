@@ -294,3 +294,54 @@ def test_damage_a_lost_defence_grant_no_longer_covers_is_a_reading() -> None:
     assert check_expect(settled) == []
     assert "depends_on_reading" not in settled.outcome
     assert "regardless_of_reading" not in settled.outcome
+
+
+def _main_grant(use: bool, tail: str) -> str:
+    act = "{do: use, card: 僧侶, target: 戦士}" if use else "{do: check, state: {戦士.attack: 2}}"
+    return f"""
+game: mc
+title: a [メイン] grant at the main phase's end
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 戦士, type: unit, level: 2, attack: 2, defense: 3}}
+        - name: 僧侶
+          type: unit
+          level: 2
+          attack: 1
+          defense: 2
+          text: "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉対象に「攻撃力:+2」を付与する。"
+  B:
+    deck: 20
+    field: {{c4: [{{name: 本陣, type: terrain, hq: true}}]}}
+actions:
+  - do: main_phase
+    actions: [{act}]
+  - {{do: summon_phase}}
+{tail}
+"""
+
+
+def test_a_main_ability_grant_at_the_main_phase_end_is_a_reading() -> None:
+    """7.3.6 / 10.14.6 (a grant outside a battle ends with its phase) against 7.6.3 (「そのターン
+    に発揮された[メイン]の効果」 lost in the end declaration phase): both readings are run —
+    lost at the main phase's end (the engine's), or kept into the summon phase; with no
+    [メイン] effect in force nothing is open."""
+    first = _main_grant(
+        True,
+        'expect:\n  outcome: {depends_on_reading: ["7.6.3"]}\n  state: {戦士.attack: 2}',
+    )
+    assert _problems(first) == []
+    other = _main_grant(
+        True,
+        "choices: [{player: A, at: reading, choose: turn_end}]\nexpect:\n  state: {戦士.attack: 4}",
+    )
+    assert _problems(other) == []
+    none = resolve(loads(_main_grant(False, "expect:\n  state: {戦士.attack: 2}")))
+    assert check_expect(none) == []
+    assert "depends_on_reading" not in none.outcome

@@ -822,6 +822,20 @@ def run_group_steps(
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A special ability used (10.1). The effects a [メイン] ability brought about outside a
+    battle in the main phase (7.3.3 c; not an answer in its counter chain) are recorded: how
+    long they last is read at the main phase's end (7.3.6 / 10.14.6 against 7.6.3)."""
+    st = ctx.state
+    main = st.turn.phase == "main" and not st.vars.get("mc.battle") and not p.get("_respond")
+    before = {e.id for e in st.effects}
+    result = yield from _use(ctx, p)
+    made = [e.id for e in st.effects if e.id not in before and e.until == "phase"]
+    if main and made:
+        yield SetVar(key="mc.main_effects", value=[*(st.vars.get("mc.main_effects") or []), *made])
+    return result
+
+
+def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
     uid = find_card(ctx, p.get("card"), player)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
@@ -17,6 +18,7 @@ from ruling.games._mc.common import (
 from ruling.games._mc.outcome import repetition_judgement, start_turn, victory_judgement
 from ruling.pregame import deck_listed
 from ruling.rules import (
+    AddEffect,
     CheckTiming,
     Choose,
     Do,
@@ -35,6 +37,39 @@ from ruling.rules import (
 def _first_turn(ctx: Ctx) -> bool:
     st = ctx.state
     return st.turn.number == 1 and st.turn.first_player in (None, st.turn.player)
+
+
+def _main_effects_to_turn_end(ctx: Ctx) -> Proc:
+    """The grants and changes a [メイン] ability brought about in this main phase, still in force
+    at its end: lost with the phase (7.3.6, 10.14.6: 「非戦闘時に「付与」された効果は、「付与」
+    されたフェイズの終了時まで持続します」, the engine's reading), or kept to the end
+    declaration phase, where 7.6.3 says 「そのターンに発揮された[メイン]の効果」 are lost — a
+    reading (mc.main_effect_lasts); raised only when there is such an effect."""
+    st = ctx.state
+    ids = set(st.vars.get("mc.main_effects") or ())
+    if not ids:
+        return
+    yield SetVar(key="mc.main_effects", value=None)
+    kept = [e for e in st.effects if e.id in ids and e.until == "phase"]
+    if not kept:
+        return
+    phase_end = yield unsettled.choose(
+        st.turn.player, "mc", "main_effect_lasts", {"phase_end": True, "turn_end": False}
+    )
+    if phase_end:
+        return
+    for e in kept:
+        yield AddEffect(
+            target=e.target,
+            stat=e.stat,
+            op=e.op,
+            value=e.value,
+            until="main_turn",
+            source=e.source,
+            clauses=("7.6.3",),
+            ja=f"{e.source} の[メイン]の効果は終了宣言フェイズまで続く（7.6.3）",
+            en=f"{e.source}'s [メイン] effect lasts to the end declaration phase (7.6.3)",
+        )
 
 
 def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Proc:
@@ -154,6 +189,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming()
     yield from _run(ctx, p.get("actions"))
     yield CheckTiming(("7.3.6",))
+    yield from _main_effects_to_turn_end(ctx)
     yield from _end_phase_effects(ctx, "7.3.6", "メインフェイズ", "main phase")
     for key in [
         k
@@ -236,6 +272,13 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield CheckTiming(("7.6.3",))
     yield from _end_phase_effects(ctx, "7.6.3", "終了宣言フェイズ", "end declaration phase")
+    if any(e.until == "main_turn" for e in st.effects):
+        yield EndEffects(
+            until="main_turn",
+            clauses=("7.6.3",),
+            ja="そのターンに発揮された[メイン]の効果が失われる",
+            en="the [メイン] effects brought about this turn are lost",
+        )
     for _a, c in all_units(ctx):
         if c.orientation == "rest":
             yield Orient(
