@@ -170,3 +170,36 @@ def test_a_turn_once_ability_that_changed_nothing_is_not_used_up() -> None:
     steps = r.main.trace.steps
     unspent = [s for s in steps if "not used up" in s.en]
     assert len(unspent) == 1 and "12.3.2.2" in unspent[0].clauses
+
+
+DISCARDED = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3}
+    hand: [{name: 魔嬢, type: normal, grade: 1, text: "【自】：あなたのターンにこのカードが手札から捨てられた時、１枚引く。"}]
+    deck: [{name: 一, type: normal, grade: 1}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions: [{do: move, card: 魔嬢, to: drop}]
+ask: [A.hand]
+"""
+
+
+def test_a_card_put_from_the_hand_into_the_drop_is_discarded() -> None:
+    """7.9.2: a card put from the deck, hand or gauge zone into the drop is treated as discarded,
+    by whatever instruction: 「手札から捨てられた時」 triggers."""
+    r = _run(DISCARDED)
+    assert _zone(r, "A", "hand") == ["一"]
+    assert "7.9.2" in r.decided_by
+
+
+UP_TO = "【起】【(V)】：あなたのドロップから１枚まで選び、ソウルに置き、１枚引く。"
+
+
+def test_choosing_up_to_one_may_choose_none() -> None:
+    """11.8.4.1.1: 「１枚まで選び」 chooses any number from 0 to 1; the steps after it are done."""
+    body = ACT.replace("TEXT", UP_TO).replace("HAND", "0")
+    r = _run(body.replace("ACTIONS", "[{do: activate, card: A.vanguard}]"))
+    assert _zone(r, "A", "hand") == ["一"]
+    assert "11.8.4.1.1" in r.decided_by

@@ -232,7 +232,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "boost": ("10.4.1.12",),
     "boosted": ("10.4.1.12",),
     "put": ("11.9.6",),
-    "discarded": ("7.9.1",),
+    "discarded": ("7.9.1", "7.9.2"),
     "left": ("11.9.6", "11.9.6.1.2"),
     "stood": ("7.2.1",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
@@ -507,8 +507,8 @@ def _fires(
                 continue  # 7.18.2: from the field to the drop
             if e == "bound" and tz != "bind":
                 continue
-            if e == "discarded" and not (fz == "hand" and tz == "drop" and ev.tag == "discarded"):
-                continue
+            if e == "discarded" and not (fz in ("hand", "deck", "gauge") and tz == "drop"):
+                continue  # 7.9.2: put from the deck, hand or gauge zone into the drop: discarded
             if e == "put" and not (trig.dst and any(in_group(ctx, tp, tz, g) for g in trig.dst)):
                 continue
             if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):

@@ -439,6 +439,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses
             + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
+            # 「…まで選び」: any number from 0 to it (11.8.4.1.1)
+            + (("11.8.4.1.1",) if bound == "up_to" and op.bound != "any" and not searching else ())
             + (TREATED if treated else ())
             + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),
