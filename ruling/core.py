@@ -337,6 +337,7 @@ class Engine:
         # watched check-type processes whose condition held after an event: id -> (step, finding)
         self._between: dict[str, tuple[int, Finding]] = {}
         self._after_choice: int | None = None  # a choice causes the event that follows it
+        self._waited: set[str] = set()  # ``alone`` rule processes that waited for another
         self._blocked: set[str] = set()  # after_pending rule processes held back by a pending
         self._last_played: int | None = None  # the latest step that played a pending ability
         self.lki: dict[str, LastKnown] = {}  # uid -> how it was where it last left
@@ -1355,7 +1356,11 @@ class Engine:
             out = [(rp, f) for rp, f in out if not rp.after_pending]
         # … and one that runs alone waits while another rule process is due
         ids = {rp.id for rp, _f in out}
-        out = [(rp, f) for rp, f in out if not (rp.alone and ids - {rp.id} - set(rp.alone_except))]
+        held = {rp.id for rp, _f in out if rp.alone and ids - {rp.id} - set(rp.alone_except)}
+        # one that waited and is still due cites why it came after (``waited_clauses``)
+        gone = {rp.id for rp in self.game.rule_processes if rp.kind in kinds} - ids
+        self._waited = (self._waited - gone) | held
+        out = [(rp, f) for rp, f in out if rp.id not in held]
         res = []
         for rp, f in out:
             if rp.id in self._blocked and self._last_played is not None:
@@ -1436,6 +1441,9 @@ class Engine:
         # when the process is checked for (principle): as soon as its condition holds, or at a
         # check timing (the check timing step cites that one)
         when = self.ctx.principle("interrupt") if rp.kind == "interrupt" else ()
+        if rp.id in self._waited:
+            self._waited.discard(rp.id)
+            extra += rp.waited_clauses
         step = self.trace.add(
             "rule",
             f"{who}{rp.ja}",

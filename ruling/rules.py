@@ -346,6 +346,8 @@ class RuleProcess:
     # carried out only when no other rule process is due (except those named here) …
     alone: bool = False
     alone_except: tuple[str, ...] = ()
+    # cited when it did wait for another one due with it (vs 9.1.1.1: the deck renewal first)
+    waited_clauses: tuple[str, ...] = ()
     # … and/or only when no automatic ability is pending
     after_pending: bool = False
     # a check-type process whose condition is looked for after every event too: when it held

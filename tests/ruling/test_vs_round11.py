@@ -179,3 +179,24 @@ def test_ten_retire_cards_with_an_ability_waiting_is_read_as_no_loss_yet() -> No
     assert {"1.2.2.1", "9.2.2"} <= set(r.decided_by)
     r = attack("{name: 凡人, ap: 1000, dp: 2000}")
     assert r.outcome.get("loser") == "B"
+
+
+def test_a_rule_process_that_waited_for_the_deck_renewal_cites_the_order() -> None:
+    """9.1.1.1: the deck renewal goes before the other rule processes due with it; one that did
+    wait for it (a loss at ten retire cards) cites the order. Not due together, not cited."""
+
+    def check(b: str):
+        return _ruling(
+            "{deck: 9, ring: {name: 千早, ap: 1000, dp: 2000}}",
+            "  - {do: chara_phase}",
+            "[B.retire]",
+            "{player: A, number: 4, phase: energy, first_player: A}",
+            f"  B: {b}",
+        )
+
+    r = check("{retire: 10, deck: 0, waiting: 3, ring: {name: 美希, ap: 1000, dp: 2000}}")
+    assert r.outcome.get("loser") == "B"
+    assert {"9.8.1", "9.1.1.1"} <= set(r.decided_by)
+    r = check("{retire: 9, deck: 0, waiting: 3, ring: {name: 美希, ap: 1000, dp: 2000}}")
+    assert r.outcome.get("loser") == "B"  # the renewal's retire card is the tenth
+    assert "9.1.1.1" not in r.decided_by

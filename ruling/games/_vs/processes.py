@@ -410,6 +410,7 @@ def apply_surprise(ctx: Ctx, f: Finding) -> Proc:
 # 9.1.1.1: the deck renewal goes first when other rule processes are due with it
 _AFTER_REFRESH = dict(
     alone=True,
+    waited_clauses=("9.1.1.1",),
     alone_except=(
         "loss_reading",
         "loss_waits",
