@@ -181,3 +181,34 @@ def test_ws_a_delayed_ability_whose_chosen_card_changed_zones_fails_on_it(
     assert r.outcome["state"]["A.memory"] == memory
     assert ({"8.7.7", "3.1.4"} <= set(r.decided_by)) is moved
     assert "8.6.3.1.3" not in r.decided_by
+
+
+ENCORE = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    deck: 10
+    stage: {{center_front: {{name: 攻め手, type: character, level: 1, power: 6000, soul: 1}}}}
+  B:
+    deck: 10
+    stage: {{center_front: {{name: 受け手, type: character, level: 1, power: {power}, soul: 1}}}}
+actions:
+  - {{player: A, do: attack, slot: center_front, kind: front}}
+  - {{do: stand, card: 受け手}}
+  - {{do: encore_step}}
+ask: [B.center_front]
+"""
+
+
+@pytest.mark.parametrize(("power", "cited"), [(5000, True), (9000, False)])
+def test_ws_a_character_reversed_this_phase_and_stood_again_stays_by_7_7_1_3(
+    power: int, cited: bool
+) -> None:
+    """7.7.1.3 puts the non-turn player's reversed characters into the waiting room: one reversed
+    in the battle and stood again is not among them, and that clause is why it stays. One never
+    reversed does not cite it."""
+    r = resolve(loads(ENCORE.format(power=power)))
+    assert r.outcome["state"]["B.center_front"] == "stand"
+    assert ("7.7.1.3" in r.decided_by) is cited

@@ -658,6 +658,21 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     began = st.vars.get(PHASE_BEGAN) if in_phase else enc
     yield timing("encore", "start", ("7.7.1.1",))
     yield CheckTiming(("7.7.1.1",))
+    if isinstance(began, int):
+        # a character reversed in this phase (7.7.1) that is no longer reversed: 7.7.1.2 /
+        # 7.7.1.3 put only the reversed ones into the waiting room, so it stays
+        for who, cl in (
+            (st.turn.player, ("7.7.1.2",)),
+            (st.opponent(st.turn.player), ("7.7.1.3",)),
+        ):
+            for slot, c in on_stage(ctx, who):
+                if c.orientation != "reverse" and _reversed_since(ctx, c.uid, began):
+                    yield Mark(
+                        clauses=("7.7.1", *cl),
+                        touches=(c.uid, f"{who}.stage.{slot}"),
+                        ja=f"{c.label} はリバース状態ではないため、控え室に置かれない",
+                        en=f"{c.label} is not reversed: it is not put into the waiting room",
+                    )
     for _ in range(20):
         did = False
         for who, cl in (
