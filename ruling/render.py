@@ -234,6 +234,10 @@ def excerpt(text: str, n: int = 80) -> str:
     return one if len(one) <= n else one[: n - 1] + "…"
 
 
+# the outcome keys a branched outcome repeats when every branch agrees on them
+_SHARED_KEYS = ("game_over", "loser", "winner", "draw", "rejected", "state")
+
+
 def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
     ja = lang == "ja"
     if "depends_on_reading" in outcome:
@@ -268,7 +272,16 @@ def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
                 if ja
                 else f"depends on {outcome['depends_on']}'s choice"
             )
-        return head + ": " + "; ".join(parts)
+        line = head + ": " + "; ".join(parts)
+        if "game_over" in outcome:
+            # what every branch shares (Ruling._outcome): said once, ahead of the branches
+            shared = {k: outcome[k] for k in _SHARED_KEYS if k in outcome}
+            if shared.get("game_over") and "loser" not in shared and not shared.get("draw"):
+                every = "いずれの場合もゲームは終了" if ja else "in every case the game ends"
+            else:
+                every = ("いずれの場合も" if ja else "in every case: ") + outcome_line(shared, lang)
+            line = f"{every}（{line}）" if ja else f"{every} ({line})"
+        return line
     tail = ""
     if outcome.get("regardless_of"):
         who = "、".join(outcome["regardless_of"])

@@ -128,6 +128,8 @@ class Ruling:
             }
         first = next(c for c in self.leaves[0].choices if not c.reading)
         return {
+            # what every branch shares (the game goes on whatever the choice, the same loser…)
+            **_shared(outs),
             "depends_on": first.player,
             "choice": first.kind,
             **(
@@ -188,6 +190,25 @@ class Ruling:
                     seen.add(w.ja)
                     out.append(w)
         return out
+
+
+def _shared(outs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The outcome keys every branch agrees on (``state``: the entries all branches share), so a
+    ruling that depends on a choice still says what holds whatever the choice."""
+    keys = [k for k in outs[0] if all(k in o and o[k] == outs[0][k] for o in outs)]
+    out = {k: outs[0][k] for k in keys if k != "state"}
+    states = [o.get("state") for o in outs]
+    if all(isinstance(st, dict) for st in states):
+        first = states[0]
+        assert isinstance(first, dict)
+        common = {
+            k: v
+            for k, v in first.items()
+            if all(isinstance(st, dict) and k in st and st[k] == v for st in states)
+        }
+        if common:
+            out["state"] = common
+    return out
 
 
 def _same_choices(r: Ruling, alt: Leaf) -> dict[str, Any]:

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from ruling.render import ruling_data
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
 
@@ -477,3 +477,36 @@ def test_a_play_condition_on_a_value_not_given_is_said(game: str) -> None:
     assert not any(" is not given" in s and any(n in s for n in names) for s in said), said
     # given: ws level 1 above the player's 0, vg grade 2 above the vanguard's 1, mc 11 above the HQ's 10
     assert "hand" in str(outcome["state"]["謎.zone"])
+
+
+def test_what_every_branch_shares_is_in_the_outcome() -> None:
+    """A ruling that branches (7.6.1.2 on a power not given) still states what holds whatever the
+    branch: the keys every branch agrees on are in the outcome beside ``depends_on`` (the state
+    entries all share under ``state``), an ``expect.outcome`` on them is met, and the summary says
+    it once, ahead of the branches."""
+    text = """
+game: ws
+title: t
+turn: {player: A, number: 3, phase: attack, first_player: A}
+players:
+  A:
+    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
+    deck: 5
+    stock: 2
+  B:
+    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 5
+actions:
+  - {player: A, do: attack, slot: center_front, kind: front}
+ask: [A.center_front, A.stock]
+expect:
+  outcome: {game_over: false}
+"""
+    r = resolve(loads(text))
+    out = r.outcome
+    assert out["by_unknown"] and out["game_over"] is False
+    assert out["state"] == {"A.stock": 3}  # the trigger check adds one; the slot differs
+    assert check_expect(r) == []
+    assert ruling_data(r, "en")["summary"].startswith("in every case: the game goes on: A.stock: 3")
+    lost = resolve(loads(text.replace("{game_over: false}", "{loser: A}")))
+    assert any(p.startswith("outcome.loser: expected 'A', got None") for p in check_expect(lost))
