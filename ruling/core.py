@@ -1618,7 +1618,7 @@ class Engine:
             if a.allowed is not None
             and (nxt is None or a.index < nxt)
             and a.player == req.player
-            and a.at in (None, req.kind, *req.also)
+            and _answers_kind(a, req, opts)
         ]:
             self.answers.remove(ans)
             offered = _match(opts, ans.choose) is not None
@@ -1640,7 +1640,7 @@ class Engine:
         # entry that is for this kind answers a real decision (options that differ) — a choice
         # with one possible result takes no answer meant for a later one
         mine = [i for i, a in enumerate(self.answers) if a.player == req.player]
-        at = next((i for i in mine if self.answers[i].at in (None, req.kind, *req.also)), None)
+        at = next((i for i in mine if _answers_kind(self.answers[i], req, opts)), None)
         if at is not None and at != mine[0] and len(distinct) < 2:
             at = None
         if at is not None:
@@ -1720,6 +1720,15 @@ class Engine:
             {"branch": key},
         )
         return pick.value
+
+
+def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:
+    """Whether a ``choices:`` entry may answer this kind of choice: no ``at:``, the choice's own
+    kind, or one of its other ids (``Choose.also``) with an answer among its options (an
+    ``at: cost`` entry naming a card is left for the cost choice that follows the yes/no)."""
+    if ans.at in (None, req.kind):
+        return True
+    return ans.at in req.also and _match(opts, ans.choose) is not None
 
 
 _ORIENT_JA = {"stand": "スタンド", "rest": "レスト", "reverse": "リバース"}

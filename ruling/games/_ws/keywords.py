@@ -108,6 +108,7 @@ def keyword_bond(rt: Rt) -> Proc:
         f"pay the bond cost ({', '.join(names)})?",
         (YES, NO),
         ("10.4.2", "8.7.3.2.1"),
+        also=("cost",),  # a cost payment: answered `at: bond` or `at: cost`
     )
     if not ok:
         yield Mark(

@@ -1,0 +1,59 @@
+"""A ``choices:`` entry names a choice point by its kind (``at:``) or by another name the choice
+point takes (``Choose.also``): a yes/no on paying a cost (ws 「コストを払ってよい」 8.4.2, a bond
+10.4.2) is also a ``cost`` choice, as vg names its own; such an entry answers it only when its
+``choose`` is one of the options."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+PAY = "【自】［(1)］ あなたのクライマックスがクライマックス置場に置かれた時、あなたはコストを払ってよい。そうしたら、あなたは1枚引く。"
+
+
+def scenario(choice: str) -> str:
+    return f"""
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: [{{name: 赤, type: character, color: RED}}]
+    stock: 1
+    hand: [{{name: 約束, type: climax, color: RED}}]
+    deck: 5
+    stage:
+      left_back: {{name: 払う子, type: character, level: 0, power: 2000, soul: 1, color: RED, text: "{PAY}"}}
+  B: {{deck: 5}}
+actions:
+  - {{do: climax_phase, card: 約束}}
+choices: [{choice}]
+ask: [A.stock, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("at", "choose", "stock", "hand"),
+    [("optional", "yes", 0, 1), ("cost", "yes", 0, 1), ("cost", "no", 1, 0)],
+)
+def test_a_cost_payment_yes_no_is_answered_as_optional_or_cost(
+    at: str, choose: str, stock: int, hand: int
+) -> None:
+    r = resolve(loads(scenario(f"{{player: A, at: {at}, choose: {choose}}}")))
+    assert not r.branched
+    assert r.outcome["state"] == {"A.stock": stock, "A.hand": hand}
+
+
+def test_a_cost_entry_that_is_no_option_of_the_yes_no_is_left_for_later() -> None:
+    """`at: cost` naming a card is not an answer to the yes/no: the choice stays open (the ruling
+    branches on it) and the entry is reported unused, not refused as a wrong answer."""
+    r = resolve(loads(scenario("{player: A, at: cost, choose: 赤}")))
+    assert r.branched and r.outcome["choice"] == "optional"
+    assert check_expect(r) == []
+
+
+def test_another_kind_does_not_answer_it() -> None:
+    r = resolve(loads(scenario("{player: A, at: mode, choose: yes}")))
+    assert r.branched
