@@ -345,3 +345,32 @@ def test_a_main_ability_grant_at_the_main_phase_end_is_a_reading() -> None:
     none = resolve(loads(_main_grant(False, "expect:\n  state: {戦士.attack: 2}")))
     assert check_expect(none) == []
     assert "depends_on_reading" not in none.outcome
+
+
+def test_advance_walking_spelt_out_is_the_walking_type() -> None:
+    """`advance: walking` (as `walk` or 歩行) is the walking type: its range is the adjacent
+    areas only (12.2.2.2, 5.1.2.18: not diagonally), not an unknown type taken as allowed."""
+    text = """
+game: mc
+title: walking diagonal
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 歩兵, type: unit, level: 1, attack: 2, defense: 2, advance: walking}
+  B:
+    deck: 20
+    field:
+      l3: [{name: 沼地, type: terrain, limit: 6}]
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [歩兵], to: l3, allowed: false}
+expect:
+  state: {歩兵.zone: A.c2}
+  decided_by: ["12.2.2.2", "5.1.2.18"]
+"""
+    assert _problems(text) == []

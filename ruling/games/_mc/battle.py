@@ -56,7 +56,7 @@ from ruling.rules import (
 )
 from ruling.values import Operand, compare, is_unknown
 
-WALK = ("walk", "歩行", None, "")
+WALK = ("walk", "walking", "歩行", None, "")
 
 
 def _step(step: str, clauses: tuple[str, ...], ja: str, en: str) -> SetTurn:
