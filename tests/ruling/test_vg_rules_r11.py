@@ -203,3 +203,32 @@ def test_choosing_up_to_one_may_choose_none() -> None:
     r = _run(body.replace("ACTIONS", "[{do: activate, card: A.vanguard}]"))
     assert _zone(r, "A", "hand") == ["一"]
     assert "11.8.4.1.1" in r.decided_by
+
+
+OPP_SOUL = """\
+players:
+  A: {vanguard: {name: 竜, type: normal, grade: 3}, soul: 1, deck: 10}
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 敵兵, type: normal, grade: 2}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, card: A.vanguard, text: "相手のリアガードを１枚選び、WHOソウルに置く。"}
+choices:
+  - {player: A, choose: 敵兵}
+ask: [敵兵.zone]
+"""
+
+
+def test_an_effect_naming_another_fighters_zone_is_a_reading_of_4_1_13() -> None:
+    """4.1.13 「特にルールや効果による指定が無い限り」: whether 「あなたのソウルに」 is such a
+    specification the text does not settle: both readings run, the engine's (not moved) first;
+    the card's owner's zone named (「相手のソウルに」) is a settled neighbour."""
+    r = _run(OPP_SOUL.replace("WHO", "あなたの"))
+    assert _zone(r, "B", "field.left_front") == ["敵兵"]
+    assert "4.1.13" in r.outcome.get("depends_on_reading", [])
+    other = [x for x in r.outcome["readings"] if x["reading"] == ["moved"]]
+    assert other and other[0]["outcome"]["state"]["敵兵.zone"] == "A.soul"
+    r = _run(OPP_SOUL.replace("WHO", "相手の"))
+    assert _zone(r, "B", "soul") == ["敵兵"]
+    assert "depends_on_reading" not in r.outcome

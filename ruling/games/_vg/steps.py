@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ruling import unsettled
 from ruling.cardtext.ir import Op
 from ruling.core import Ctx
 from ruling.games._vg.common import (
@@ -687,9 +688,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             c = ctx.card(u)
             assert c is not None
             dest_player = {"you": m, "opponent": ctx.state.opponent(m)}.get(str(to_whom))
+            moved_over = False
             if dest_player is not None and dest_player != c.owner:
                 # 4.1.13: a card does not go to a zone of a fighter other than its owner unless a
-                # rule or an effect says so specifically; naming the place is no such word
+                # rule or an effect says so specifically; whether the effect naming the zone's
+                # fighter is such a word the text does not settle (the audit's
+                # ``move_into_other_fighters_zone``): both readings are run, the engine's first
+                moved_over = yield unsettled.choose(
+                    m, "vg", "move_into_other_fighters_zone", {"not_moved": False, "moved": True}
+                )
+            if dest_player is not None and dest_player != c.owner and not moved_over:
                 yield Reject(
                     f"{c.label} のオーナーは {c.owner} なので、{dest_player} の{ctx.zone_name(op.dest)}には移動しません",
                     f"{c.label}'s owner is {c.owner}: it does not go to {dest_player}'s "
@@ -708,9 +716,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield from move_card(
                 ctx,
                 u,
-                c.owner,
+                dest_player if moved_over and dest_player else c.owner,
                 op.dest,
-                clauses + ("11.8.5.2",) + (("7.29.1",) if op.dest == "bind" else ()),
+                clauses
+                + (("4.1.13",) if moved_over else ("11.8.5.2",))
+                + (("7.29.1",) if op.dest == "bind" else ()),
                 f"{c.label} を{ctx.zone_name(op.dest)}{'の下' if bottom else ''}に置く",
                 f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
                 caused_by=rt.why,
