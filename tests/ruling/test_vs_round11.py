@@ -200,3 +200,30 @@ def test_a_rule_process_that_waited_for_the_deck_renewal_cites_the_order() -> No
     r = check("{retire: 9, deck: 0, waiting: 3, ring: {name: 美希, ap: 1000, dp: 2000}}")
     assert r.outcome.get("loser") == "B"  # the renewal's retire card is the tenth
     assert "9.1.1.1" not in r.decided_by
+
+
+def test_appendix_one_gives_old_cards_their_limited_icon_by_card_number() -> None:
+    """2.18.2.1 / 2.18.2.1.2.2 / 12.4: a card appendix 1 lists by number is treated as having
+    its limited icon (a fifth fire icon refuses the deck, 5.1.2.1.5); a listed exception is not
+    treated as having a heal icon (2.18.2.1.2.1); a number it does not list reads neither."""
+
+    def setup(deck: str):
+        text = (
+            "game: vs\ntitle: t\nturn: {player: A, number: 0}\nplayers:\n"
+            f"  A: {{deck: [{{name: 主役, title: 主}}, {deck}]}}\n"
+            "  B: {deck: [{name: 美希, title: 星井}, 49]}\n"
+            "actions:\n  - {do: game_setup, first: A, ring: {A: 主役, B: 美希}}\n"
+        )
+        return resolve(loads(text))
+
+    fire = "{name: 炎, title: 火, limited: fire, count: 4}"
+    r = setup(fire + ", {name: 咲耶, title: 自信, id: GS/T04}, 44")
+    assert r.outcome.get("rejected")
+    assert {"2.18.2.1", "12.4", "5.1.2.1.5"} <= set(r.decided_by)
+    heal = "{name: 癒, title: 看, limited: heal, count: 4}"
+    r = setup(heal + ", {name: シェリア, title: 治療士, id: TOG/066}, 44")
+    assert not r.outcome.get("rejected")
+    assert {"2.18.2.1.2.1", "12.4"} <= set(r.decided_by)
+    r = setup(heal + ", {name: 誰か, title: 某, id: XX/001}, 44")
+    assert not r.outcome.get("rejected")
+    assert not {"2.18.2.1", "2.18.2.1.2.1", "12.4"} & set(r.decided_by)

@@ -44,11 +44,17 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "著作権表記: ゲーム上の意味を持たない",
         "the copyright line has no meaning in the game",
     ),
-    "2.18.2.1": (
-        "発売日によってリミテッドアイコンを持つものとして扱われる旧カード（技の文面による判定、付録1）:"
-        " シナリオはカードに limited: fire / heal を書く",
-        "older cards treated as having a limited icon by their text (appendix 1): a scenario gives"
-        " limited: fire / heal on the card",
+    "2.18.2.1.1": (
+        "技の文面による旧カードのファイヤーアイコン判定: 実行しない（付録1のカード番号 id: で読む、"
+        "または limited: fire）",
+        "an old card's fire icon judged by its technique text: not run (read by its appendix-1"
+        " card number, id:, or limited: fire)",
+    ),
+    "2.18.2.1.2": (
+        "技の文面による旧カードのヒールアイコン判定: 実行しない（付録1のカード番号 id: で読む、"
+        "または limited: heal）",
+        "an old card's heal icon judged by its technique text: not run (read by its appendix-1"
+        " card number, id:, or limited: heal)",
     ),
     "3.1.5": (
         "非公開領域に置く順番の秘匿: 情報の扱いは扱わない",
@@ -102,10 +108,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "11.2": (
         "アイコンの一覧: 抽出で失われたアイコンは文法が記号で受ける",
         "the icon list: icons lost in extraction",
-    ),
-    "12.4": (
-        "付録1（リミテッドアイコンを持つカードの表）: デッキ構築用",
-        "appendix 1: for deck construction",
     ),
     "12.5": (
         "付録2（相互参照可能作品群）: 作品名の参照は実行しない",

@@ -17,6 +17,7 @@ from typing import Any
 
 from ruling import pregame
 from ruling.core import Ctx
+from ruling.games._vs import appendix
 from ruling.games._vs.common import Proc
 from ruling.games._vs.common import shuffled as shuffle_done
 from ruling.rules import (
@@ -49,9 +50,25 @@ LIMITED_JA = {"fire": "ファイヤーアイコン", "heal": "ヒールアイコ
 
 
 def limited_icon(card: Card) -> str | None:
-    """2.18.1 / 2.18.2: a card's limited icon (``limited: fire`` / ``heal``), if given."""
+    """2.18.1 / 2.18.2: a card's limited icon (``limited: fire`` / ``heal``), if given; else the
+    one appendix 1 treats its card number as having (2.18.2.1; none for a listed exception,
+    2.18.2.1.2.1)."""
     v = card.value("limited")
-    return LIMITED.get(str(v).strip().lower()) if v else None
+    if v:
+        return LIMITED.get(str(v).strip().lower())
+    got = appendix.listed(card.number)
+    return got[0] if got else None
+
+
+def appendix_clauses(cards: list[Card]) -> tuple[str, ...]:
+    """The clauses read for the deck's cards appendix 1 lists by number (12.4): treated as having
+    a limited icon (2.18.2.1, 2.18.2.1.2.2), or an exception (2.18.2.1.2.1)."""
+    out: dict[str, None] = {}
+    for c in cards:
+        got = appendix.listed(c.number)
+        if got:
+            out.update(dict.fromkeys(got[1]))
+    return tuple(out)
 
 
 def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
@@ -92,7 +109,12 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
                 (
                     f"{LIMITED_JA[icon]}が{n}つ（4つまで）",
                     f"{n} {icon} icons (4 at most)",
-                    ("5.1.2.1.5", "2.18.1", "2.18.2"),
+                    (
+                        "5.1.2.1.5",
+                        "2.18.1",
+                        "2.18.2",
+                        *appendix_clauses([c for c in cards if limited_icon(c) == icon]),
+                    ),
                 )
             )
     unsure = [
@@ -157,7 +179,8 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         checked = yield Mark(
             clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5")
-            + titles_decide(deck),
+            + titles_decide(deck)
+            + appendix_clauses(deck),
             ja=f"{pl} はデッキ（{len(deck)}枚）を提示する: 構築戦デッキの条件を満たす",
             en=f"{pl} presents the deck ({len(deck)} cards): a constructed deck",
             touches=(f"{pl}.deck",),
