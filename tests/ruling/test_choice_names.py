@@ -57,3 +57,26 @@ def test_a_cost_entry_that_is_no_option_of_the_yes_no_is_left_for_later() -> Non
 def test_another_kind_does_not_answer_it() -> None:
     r = resolve(loads(scenario("{player: A, at: mode, choose: yes}")))
     assert r.branched
+
+
+def test_a_slot_step_on_a_card_none_chosen_is_caused_by_the_choice() -> None:
+    """「手札の「桜」を1枚まで選び、舞台の好きな枠に置く」 with no 桜 in the hand: none is chosen
+    (8.6.3.1.1 allows 0) and the step that would put it into a slot is not done; the choice is
+    among that step's causes, so 8.6.3.1.1 decides the empty slot."""
+    text = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 2
+    hand: [{name: 呼ぶ子, type: character, level: 0, power: 1000, soul: 1, text: "【自】 このカードが手札から舞台に置かれた時、あなたは自分の手札の「桜」を1枚まで選び、舞台の好きな枠に置く。"}, {name: 他, type: character, level: 0}]
+    deck: 5
+  B: {deck: 5}
+actions:
+  - {player: A, do: play, card: 呼ぶ子, slot: center_front}
+ask: [A.left_front, A.hand]
+"""
+    r = resolve(loads(text))
+    assert r.outcome["state"] == {"A.left_front": "empty", "A.hand": 1}
+    assert "8.6.3.1.1" in r.decided_by

@@ -90,6 +90,8 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             "枠に置くカードがない（すでに移動している）ため、この処理は行えません",
             "there is no card to put into a slot: this is not done",
             no_target_clauses(rt, op.target) + ctx.principle("impossible"),
+            # 「選んだカードを」 with none chosen (「1枚まで選び」, 8.6.3.1.1): that choice is why
+            caused_by=rt.causes(op.target),
         )
         return
     moved = []
