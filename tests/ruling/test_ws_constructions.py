@@ -329,3 +329,59 @@ def test_a_cost_of_two_parts_takes_distinct_cards() -> None:
         "      right_front: {name: 乙だけ, type: character, level: 1, traits: [乙]}\n"
     )
     assert two.outcome["state"] == {"A.hand": 1}
+
+
+# --------------------------------------------------------------- 「カード名をすべて失い」
+
+
+_NAMELESS = "【永】 相手のすべての領域のキャラすべては、カード名をすべて失い、カード名を得ない。"
+
+
+def _names_board(giver: str, watcher: str) -> Any:
+    return resolve(
+        loads(
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 奪う, type: character, level: 1, text: "{giver}"}}\n'
+            "  B:\n    deck: 10\n    waiting_room: [{name: 桜, type: character, level: 0}]\n"
+            "    stage:\n"
+            f'      center_front: {{name: 見る, type: character, level: 1, power: 4000, text: "{watcher}"}}\n'
+            "ask: [見る.power]\n"
+        )
+    )
+
+
+def test_cards_that_lose_their_names_match_no_name() -> None:
+    """「相手のすべての領域のキャラすべては、カード名をすべて失い、カード名を得ない」: the opponent's
+    characters in every zone have no card name (2.1), so 「「桜」があるなら」 finds none in the
+    waiting room (Q634) and no two of them have the same name (Q637)."""
+    prog = _one(_NAMELESS)
+    (op,) = prog.steps
+    assert (op.verb, op.target.owner, op.target.zone, op.forbid) == (
+        "lose_name",
+        "opponent",
+        "anywhere",
+        ("gain_name",),
+    )
+    assert (
+        _one("【永】 相手のキャラすべては、カード名をすべて失う。").steps[0].target.zone == "stage"
+    )
+    watcher = "【永】 あなたの控え室に「桜」があるなら、このカードのパワーを＋1000。"
+    plain = _names_board("【永】 このカードのパワーを＋0。", watcher)
+    assert plain.outcome["state"] == {"見る.power": 5000}
+    r = _names_board(_NAMELESS, watcher)
+    assert r.outcome["state"] == {"見る.power": 4000}
+    assert {"2.1.2", "8.1.1.3", "8.3.3"} <= set(r.decided_by)
+    # 「カード名を得ない」: a name given to it (「「桜」としても扱う」) is not had either
+    also = (
+        "【永】 このカードのカード名は「桜」としても扱う。\\n"
+        "【永】 あなたの舞台に「桜」がいるなら、このカードのパワーを＋1000。"
+    )
+    assert _names_board("【永】 このカードのパワーを＋0。", also).outcome["state"] == {
+        "見る.power": 5000
+    }
+    assert _names_board(_NAMELESS, also).outcome["state"] == {"見る.power": 4000}
+
+
+def test_name_loss_only_in_a_continuous_ability() -> None:
+    with pytest.raises(Unsupported):
+        _one("あなたは相手のキャラすべては、カード名をすべて失う。")

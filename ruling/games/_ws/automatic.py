@@ -336,7 +336,8 @@ def _pending_already(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> bo
 
 
 def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
-    """A delayed ability a card's effect created (8.7.5) triggers at its moment."""
+    """A delayed ability a card's effect created (8.7.5) triggers at its moment — once, no
+    period being given (8.7.5.1: it is removed when it resolves, ``delayed_resolve``)."""
     if not (isinstance(ev, Mark) and ev.tag == "timing"):
         return []
     out = []
@@ -351,7 +352,7 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             want = d.master if p["owner"] == "you" else st.opponent(d.master)
             if st.turn.player != want:
                 continue
-        out.append(Triggered(d.master, None, {"delayed": d.id}, ("8.7.5",)))
+        out.append(Triggered(d.master, None, {"delayed": d.id}, ("8.7.5", "8.7.5.1")))
     return out
 
 

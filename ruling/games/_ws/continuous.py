@@ -12,7 +12,7 @@ from weakref import WeakKeyDictionary
 
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
-from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, XDef, compile_ability
+from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
@@ -67,10 +67,11 @@ def granted_effects(ctx: Ctx, uid: str) -> list[Effect]:
     return sorted(effs, key=lambda e: e.id)
 
 
-def _may_give(ctx: Ctx, verb: str) -> bool:
+def _may_give(ctx: Ctx, verb: str | tuple[str, ...]) -> bool:
     """Is there a continuous ability in play that gives abilities (``grant``) or forbids
     (``prohibit``)? (If not, there is no need to work the continuous effects out for it.)"""
     st = ctx.state
+    verbs = (verb,) if isinstance(verb, str) else verb
     # a player's prohibition may come from an ability written for the memory (記憶) or another
     # zone (2.12.2.3)
     zones = ("hand", "clock", "memory", "waiting_room") if verb == "forbid" else ()
@@ -86,7 +87,7 @@ def _may_give(ctx: Ctx, verb: str) -> bool:
                 for ab in abs_:
                     p = ab.program
                     if p is not None and p.kind == "continuous":
-                        if any(op.verb == verb for op in p.steps):
+                        if any(op.verb in verbs for op in p.steps):
                             return True
                         if verb in ("prohibit", "forbid") and any(
                             op.verb == "grant" for op in p.steps
@@ -115,12 +116,29 @@ def given_keys(effects: list[Effect]) -> tuple[str, ...]:
     return tuple(seen.values())
 
 
+_NAMING = ("also_name", "lose_name")
+
+
 def also_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
-    """The card names effects say the card also has (「「X」としても扱う」)."""
-    out = [e.value for e in ctx.state.effects if e.target == c.uid and e.stat == "name"]
-    if _may_give(ctx, "also_name"):
-        out += [e.value for e in _current(ctx) if e.target == c.uid and e.stat == "name"]
-    return tuple(str(n) for n in dict.fromkeys(out))
+    """The card names effects say the card also has (「「X」としても扱う」) and it has now."""
+    return tuple(n for n in card_names(ctx, c) if n != c.name)
+
+
+def card_names(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The card names card ``c`` has now (2.1): its own and those effects say it also has
+    (「「X」としても扱う」, 2.1.2), applied in timestamp order (8.9.1.5): 「カード名をすべて
+    失い」 takes away those it had then; with 「カード名を得ない」 it has none at all, a name given
+    before or after included. A card with no name shares no name with any card (2.1.2)."""
+    effs = name_effects(ctx, c.uid)
+    if any(e.op == "lose" and e.value == "gain_name" for e in effs):
+        return ()
+    out = dict.fromkeys([c.name] if c.name else [])
+    for e in sorted(effs, key=lambda e: e.id):
+        if e.op == "lose":
+            out.clear()
+        else:
+            out[str(e.value)] = None
+    return tuple(out)
 
 
 def changed_off_stage(ctx: Ctx, uid: str, name: str) -> bool:
@@ -134,7 +152,7 @@ def changed_off_stage(ctx: Ctx, uid: str, name: str) -> bool:
 def name_effects(ctx: Ctx, uid: str) -> list[Effect]:
     """The effects that say the card also has another card name (「「X」としても扱う」) now."""
     out = [e for e in ctx.state.effects if e.target == uid and e.stat == "name"]
-    if _may_give(ctx, "also_name"):
+    if _may_give(ctx, _NAMING):
         out += [e for e in _current(ctx) if e.target == uid and e.stat == "name"]
     return out
 
@@ -440,9 +458,7 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 def _layer(op: Op) -> str:
     if op.verb == "grant":
         return "grant"
-    return (
-        "other" if op.verb in ("prohibit", "forbid", "also_name") or op.stat == "level" else "stat"
-    )
+    return "other" if op.verb in ("prohibit", "forbid", *_NAMING) or op.stat == "level" else "stat"
 
 
 def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
@@ -495,6 +511,12 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     out.append(
                         Effect(c.placed, uid, "name", "also", name, "continuous", src, clauses)
                     )
+            continue
+        if op.verb == "lose_name":
+            # 「…は、カード名をすべて失い、カード名を得ない」: they have no card name (2.1)
+            for uid in targets:
+                gone = op.forbid[0] if op.forbid else ""
+                out.append(Effect(c.placed, uid, "name", "lose", gone, "continuous", src, clauses))
             continue
         if op.verb == "prohibit":
             for uid in targets:
@@ -619,6 +641,7 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         out += notes.get((c.uid, ab.text), ())
         for x in failed:
             out += cond_clauses(x)
+            out += _nameless_clauses(ctx, x)
             if any(f.what == "in_zone" for f in _flat_cond(x)):
                 out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
                 out += (
@@ -630,6 +653,33 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         # 『応援』 means 「このキャラが後列の枠に置かれているかぎり…有効」 (10.3.2): off the back row
         # it is a condition unmet (8.3.3)
         out += ["8.3.3", "10.3.1", "10.3.2"]
+    return tuple(dict.fromkeys(out))
+
+
+def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:
+    """A condition that reads card names (「「X」があるなら」, 「このカードと同じカード名の」)
+    when an effect in force took the names of cards it would read away (「カード名をすべて失い」):
+    the clauses of that effect, and 2.1.2 (a name refers to the cards that have it, and a card
+    with none has the same name as no card)."""
+    from ruling.games._ws.selection import matches
+
+    sels = [
+        x
+        for c in _flat_cond(cond)
+        for x in (c.sel, c.filt)
+        if x is not None and (x.names or x.same_name is not None or x.name_has)
+    ]
+    if not sels:
+        return ()
+    out: list[str] = []
+    for e in continuous_effects(ctx):
+        if e.stat != "name" or e.op != "lose" or (card := ctx.card(e.target)) is None:
+            continue
+        unnamed = [
+            Sel(**{**x.__dict__, "names": (), "same_name": None, "name_has": ()}) for x in sels
+        ]
+        if any(matches(ctx, card, x, None) for x in unnamed):
+            out += ["2.1.2", *e.clauses]
     return tuple(dict.fromkeys(out))
 
 

@@ -120,7 +120,7 @@ def matches(
 ) -> bool:
     """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?
     ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
-    from ruling.games._ws.continuous import also_names, changed_off_stage, stat, traits_of
+    from ruling.games._ws.continuous import card_names, changed_off_stage, stat, traits_of
 
     if s.other and c.uid == source:
         return False
@@ -156,10 +156,10 @@ def matches(
         return False
     if s.traitless and traits:
         return False  # 特徴を持たない (2.5)
-    if s.names and not has_name(c, s.names):
-        # a name an effect says it also has (「「X」としても扱う」)
-        if not {name_key(n) for n in s.names} & {name_key(n) for n in also_names(ctx, c)}:
-            return False
+    if s.names and not {name_key(n) for n in s.names} & {name_key(n) for n in card_names(ctx, c)}:
+        # its own name or one an effect says it also has (「「X」としても扱う」), unless an
+        # effect took them away (「カード名をすべて失い」)
+        return False
     for st, cmp, n in s.stats:
         if known and st in known.get("stats", {}):
             v = known["stats"][st]
@@ -175,7 +175,10 @@ def matches(
                 v = stat(ctx, c.uid, st)
         if v is None or not compare(int(v), cmp, n):
             return False
-    if s.name_has and not any(name_key(part) in name_key(c.name) for part in s.name_has):
+    if s.name_has and (
+        c.name not in card_names(ctx, c)  # 「カード名をすべて失い」: no name to contain it
+        or not any(name_key(part) in name_key(c.name) for part in s.name_has)
+    ):
         return False
     if s.orientation is not None and (not slot_of(ctx, c.uid) or c.orientation != s.orientation):
         return False
@@ -272,12 +275,12 @@ def _name_keys(ctx: Ctx, uid: str, known: bool = False) -> set[str]:
     """The card names card ``uid`` has now: its own and those an effect also gives it; with
     ``known``, for a card that has left the stage, those it had there (its last-known
     information: 「そのキャラ」 is the card as it last was)."""
-    from ruling.games._ws.continuous import also_names
+    from ruling.games._ws.continuous import card_names
 
     c = ctx.card(uid)
     if c is None:
         return set()
-    names = [c.name, *also_names(ctx, c)]
+    names = list(card_names(ctx, c))
     lk = ctx.last_known(uid) if known else None
     if lk is not None:
         names += list(lk.info.get("names", ()))

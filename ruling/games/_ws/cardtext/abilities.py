@@ -25,6 +25,7 @@ from ruling.games._ws.cardtext.effects import (
     x_definition,
 )
 from ruling.games._ws.cardtext.ir import DELAYED, EVERY_ZONE, Cond, Op, Program, Sel, Trig, XDef
+from ruling.games._ws.cardtext.names import name_loss
 from ruling.games._ws.cardtext.nouns import link_name, sel
 from ruling.games._ws.cardtext.replacements import replacement
 from ruling.games._ws.cardtext.sentences import (
@@ -170,6 +171,10 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     sentence=n,
                 )
             )
+            continue
+        lost_names = name_loss(sent, kind)
+        if lost_names is not None:
+            out.append(dataclasses.replace(lost_names, sentence=n))
             continue
         lost = _trait_loss(sent, kind, x, n)
         if lost is not None:
@@ -913,7 +918,10 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("a continuous ability about chosen cards")
     if kind == "continuous" and (
         cost
-        or any(s.verb not in ("stat", "grant", "prohibit", "forbid", "also_name") for s in steps)
+        or any(
+            s.verb not in ("stat", "grant", "prohibit", "forbid", "also_name", "lose_name")
+            for s in steps
+        )
     ):
         raise Unsupported("a continuous ability other than a stat change or a grant")
     if kind == "auto" and cost and not any(s.verb == "pay_cost" for s in steps):
