@@ -385,3 +385,55 @@ def test_cards_that_lose_their_names_match_no_name() -> None:
 def test_name_loss_only_in_a_continuous_ability() -> None:
     with pytest.raises(Unsupported):
         _one("あなたは相手のキャラすべては、カード名をすべて失う。")
+
+
+# --------------------------------------------------------------- 「アタックしているキャラ」
+
+
+def test_the_attacking_character_is_the_attacker() -> None:
+    """「相手のアタックしているキャラを1枚選び、手札に戻す」: the character chosen in the attack
+    declaration, while it stays in its slot (7.2.1.5) — not the opponent's other characters."""
+    text = "【カウンター】 あなたは相手のアタックしているキャラを1枚選び、手札に戻す。"
+    (choose, _back) = _one(text).steps
+    assert choose.target.attacking and choose.target.owner == "opponent"
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: B, number: 6, phase: attack, first_player: A}\n"
+            "players:\n  A:\n    level: 1\n    deck: 10\n"
+            f'    hand: [{{name: 帰す, type: event, level: 0, cost: 0, text: "{text}"}}]\n'
+            "    stage: {center_front: {name: 守り, type: character, level: 1, power: 9000}}\n"
+            "  B:\n    level: 1\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 攻め, type: character, level: 1, power: 3000}\n"
+            "      left_front: {name: 控え, type: character, level: 1, power: 3000}\n"
+            "actions:\n  - do: attack\n    player: B\n    slot: center_front\n    kind: front\n"
+            "    counter: [{do: play, player: A, card: 帰す}]\n"
+            "ask: [攻め.zone, 控え.zone]\n"
+        )
+    )
+    assert r.outcome["state"] == {"攻め.zone": "B.hand", "控え.zone": "B.stage.left_front"}
+    assert "7.2.1.5" in r.decided_by
+
+
+# --------------------------------------------------------------- 「このカードは《X》をすべて失う」
+
+
+def test_a_continuous_ability_takes_a_trait_away() -> None:
+    """「他の《武器》のキャラがいないなら、このカードは《服》をすべて失う」: while the condition holds
+    the card has not the trait (2.5, 8.9.1.2); 「他の…キャラ」 is either player's (Q542)."""
+    text = "【永】 他の《武器》のキャラがいないなら、このカードは《服》をすべて失う。"
+    (op,) = _one(text).steps
+    assert (op.verb, op.target.ref, op.traits) == ("lose_trait", "this", ("服",))
+
+    def traits(b_stage: str) -> Any:
+        return resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+                f'      center_front: {{name: 良, type: character, level: 0, traits: [服, 猫], text: "{text}"}}\n'
+                f"  B:\n    deck: 10\n{b_stage}"
+                "ask: [良.traits]\n"
+            )
+        ).outcome["state"]["良.traits"]
+
+    assert traits("") == ["猫"]
+    armed = "    stage: {center_front: {name: 武, type: character, level: 0, traits: [武器]}}\n"
+    assert traits(armed) == ["服", "猫"]

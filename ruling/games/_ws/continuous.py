@@ -456,7 +456,7 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 
 
 def _layer(op: Op) -> str:
-    if op.verb == "grant":
+    if op.verb in ("grant", "lose_trait"):
         return "grant"
     return "other" if op.verb in ("prohibit", "forbid", *_NAMING) or op.stat == "level" else "stat"
 
@@ -510,6 +510,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 for name in op.also:
                     out.append(
                         Effect(c.placed, uid, "name", "also", name, "continuous", src, clauses)
+                    )
+            continue
+        if op.verb == "lose_trait":
+            # 「このカードは《X》をすべて失う」: it has not the trait while this applies (2.5)
+            for uid in targets:
+                for t in op.traits:
+                    out.append(
+                        Effect(c.placed, uid, "trait", "lose", t, "continuous", src, clauses)
                     )
             continue
         if op.verb == "lose_name":

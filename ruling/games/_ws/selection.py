@@ -13,7 +13,7 @@ from typing import Any
 from grammar.normalise import normalise
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key
-from ruling.games._ws.common import ICONS
+from ruling.games._ws.common import ICONS, attacker_present
 from ruling.rules import Choose, Option
 from ruling.state import Card
 
@@ -190,6 +190,8 @@ def matches(
         if slot is None or w is None or ctx.zone(w[0], f"markers.{slot}"):
             return False
     if s.in_battle and battle_opponent(ctx, c.uid) is None:
+        return False
+    if s.attacking and not attacking(ctx, c.uid):
         return False
     if s.colors and (c.color or "").upper() not in s.colors:
         return False
@@ -408,6 +410,8 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.name_has:
         # 『カード名に「X」を含む』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
+    if s.attacking:
+        out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
     if any(h.startswith("link:") for h in s.has):
         out += ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
     for h in s.has:
@@ -486,6 +490,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         name_has=s.name_has,
         has=s.has,
         in_battle=s.in_battle,
+        attacking=s.attacking,
         kind=s.kind if s.kind in ("character", "climax", "event") else None,
         not_kind=s.not_kind,
         traits=s.traits,
@@ -606,6 +611,13 @@ def _still_same(rt: Rt) -> bool:
         return False
     placed = rt.data.get("placed")
     return placed is None or c.placed == placed
+
+
+def attacking(ctx: Ctx, uid: str) -> bool:
+    """Is card ``uid`` the attacking character (「アタックしているキャラ」): the one chosen in the
+    attack declaration, while it has not moved from its slot (7.2.1.5)?"""
+    att = ctx.state.vars.get("attack")
+    return bool(att) and att.get("attacker") == uid and attacker_present(ctx, att)
 
 
 def battle_opponent(ctx: Ctx, uid: str | None) -> str | None:

@@ -919,7 +919,8 @@ def compile_ability(node: A.Ability) -> Program:
     if kind == "continuous" and (
         cost
         or any(
-            s.verb not in ("stat", "grant", "prohibit", "forbid", "also_name", "lose_name")
+            s.verb
+            not in ("stat", "grant", "prohibit", "forbid", "also_name", "lose_name", "lose_trait")
             for s in steps
         )
     ):

@@ -330,6 +330,25 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     return None
 
 
+def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead: str | None) -> Op:
+    """「(〜なら、)このカードは《X》をすべて失う」 in a continuous ability: the card has not the
+    traits named while it applies (2.5; applied with the traits given in timestamp order,
+    8.9.1.5, ``continuous.traits_of``)."""
+    obj = args.get(A.Role.OBJECT)
+    if (
+        set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or args[A.Role.NONE] != A.NounPhrase((A.Count(None, "card", "all"),))
+        or not isinstance(obj, A.NounPhrase)
+        or not all(isinstance(t, A.Trait) for t in obj.terms)
+        or not all(link.rstrip("、") == "と" for link in obj.links)
+        or subject.ref != "this"
+        or subject.zone is not None
+    ):
+        raise Unsupported("losing traits, of this shape")
+    traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
+    return Op("lose_trait", target=subject, traits=traits, cond=cond, lead=lead)
+
+
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
     """「(そのターン中、)このカード(のカード名)は「X」としても扱う」: the card is also treated as
     having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long

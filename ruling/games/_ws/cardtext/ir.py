@@ -42,6 +42,7 @@ class Sel:
     has: tuple[str, ...] = ()  # 『X』を持つ (``ability_key`` of the quoted ability)
     markers: str | None = None  # "none": マーカーを持たない
     in_battle: bool = False  # バトルしている
+    attacking: bool = False  # アタックしている: the attacking character (7.2.1.5)
     colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
     icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
     stat_x: tuple[str, str] | None = None  # レベルＸ以下の: (stat, cmp), X defined in the text

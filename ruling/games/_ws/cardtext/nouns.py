@@ -115,6 +115,10 @@ def _relative(
             raise Unsupported("a state relative clause with more arguments")
         terms, links = head(args.get(A.Role.SUBJECT_NO), False)
         return terms, links, {"orientation": v}
+    if v == "attack" and f is A.Form.PROGRESSIVE and not set(args) - {A.Role.SUBJECT_NO}:
+        # 「相手のアタックしているキャラ」: the attacking character (7.2.1.5)
+        terms, links = head(args.get(A.Role.SUBJECT_NO), False)
+        return terms, links, {"attacking": True}
     if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
         if not isinstance(obj, A.NounPhrase) or not obj.terms:
@@ -448,7 +452,14 @@ def _either(left: Sel, right: Sel) -> Sel:
         # taken from (as an owner or a zone printed with A is)
         left = Sel(**{**left.__dict__, "ref": None})
     for side in (left, right):
-        if side.ref or side.stat_x or side.stat_level or side.but_chosen or side.in_battle:
+        if (
+            side.ref
+            or side.stat_x
+            or side.stat_level
+            or side.but_chosen
+            or side.in_battle
+            or side.attacking
+        ):
             raise Unsupported("alternatives of this kind of description")
     common = {k: getattr(left, k) for k in _COMMON}
     for k in ("owner", "zone", "pos"):

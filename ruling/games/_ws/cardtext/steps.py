@@ -36,6 +36,7 @@ from ruling.games._ws.cardtext.effects import (
     _same_number,
     _slot_goal,
     _target,
+    _traits_lost,
     _two_places,
     _until,
     _x_count,
@@ -145,6 +146,8 @@ def step(
         if ban is not None:
             cond = condition(st.condition) if st.condition is not None else None
             return ban if cond is None else Op(**{**ban.__dict__, "cond": cond})
+    if subject is not None and b.verb == "lose" and kind == "continuous":
+        return _traits_lost(args, subject, cond, lead)
     if subject is not None and b.verb not in ("gain",):
         raise Unsupported(f"an effect whose subject is a card ({b.verb}.{b.form.value})")
     optional = b.form is A.Form.OPTIONAL
