@@ -437,3 +437,32 @@ def test_a_continuous_ability_takes_a_trait_away() -> None:
     assert traits("") == ["猫"]
     armed = "    stage: {center_front: {name: 武, type: character, level: 0, traits: [武器]}}\n"
     assert traits(armed) == ["服", "猫"]
+
+
+# --------------------------------------------------------------- 「このカードとバトル中のキャラ」
+
+
+def test_the_character_in_battle_with_this_card() -> None:
+    """「このカードとバトル中のキャラを【レスト】する」: the grammar reads 「このカードと」 as the
+    verb's partner; together with 「バトル中のキャラ」 it is this card's battle opponent (7.2.1.5.1),
+    as 「このカードとバトルしているキャラ」 (Q238, Q215)."""
+    text = "【自】 このカードがアタックした時、このカードとバトル中のキャラを【レスト】する。"
+    (op,) = _one(text).steps
+    assert (op.verb, op.target.ref) == ("orient", "battle_opponent")
+    choose = _one(
+        "【自】 このカードがアタックした時、あなたはこのカードとバトル中のレベル1以上のキャラを1枚選び、"
+        "山札の下に置く。"
+    ).steps[0]
+    assert (choose.target.ref, choose.target.stats) == ("battle_opponent", (("level", "ge", 1),))
+    r = resolve(
+        loads(
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 攻め, type: character, level: 1, power: 1000, text: "{text}"}}\n'
+            "  B:\n    level: 1\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 守り, type: character, level: 1, power: 9000}\n"
+            "      left_front: {name: 横, type: character, level: 1, power: 9000}\n"
+            "actions:\n  - {do: attack, player: A, slot: center_front, kind: front}\n"
+            "ask: [B.center_front, B.left_front]\n"
+        )
+    )
+    assert r.outcome["state"] == {"B.center_front": "rest", "B.left_front": "stand"}

@@ -330,6 +330,40 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     return None
 
 
+_THIS = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _battling_this(b: A.Action) -> A.Action | None:
+    """「このカードとバトル中の(レベル1以上の)キャラ」: the grammar reads 「このカードと」 as the
+    verb's partner (WITH) and 「バトル中のキャラ」 as its object; together they are the character in
+    battle with this card, its battle opponent (7.2.1.5.1), as 「このカードとバトルしているキャラ」
+    is. The step with that object instead; None for another step."""
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(withs) != 1 or len(objs) != 1 or withs[0].value != _THIS:
+        return None
+    o = objs[0].value
+    if (
+        not isinstance(o, A.NounPhrase)
+        or len(o.terms) < 3
+        or o.terms[:2] != (A.Word("battle"), A.Word("during"))
+        or o.links[:2] != ("", "の")
+    ):
+        return None
+    battling = A.Action(
+        "do",
+        (A.Arg(A.Role.NONE, A.NounPhrase((A.Word("battle"),))), A.Arg(A.Role.WITH, _THIS)),
+        A.Form.PROGRESSIVE,
+    )
+    obj = A.NounPhrase((A.Relative(battling), *o.terms[2:]), ("", *o.links[2:]))
+    args = tuple(
+        A.Arg(A.Role.OBJECT, obj, a.pause) if a is objs[0] else a
+        for a in b.args
+        if a is not withs[0]
+    )
+    return dataclasses.replace(b, args=args)
+
+
 def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead: str | None) -> Op:
     """「(〜なら、)このカードは《X》をすべて失う」 in a continuous ability: the card has not the
     traits named while it applies (2.5; applied with the traits given in timestamp order,

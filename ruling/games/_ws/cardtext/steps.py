@@ -21,6 +21,7 @@ from ruling.games._ws.cardtext.effects import (
     OPPONENT_VERBS,
     _also_named,
     _as_marker,
+    _battling_this,
     _card_prohibition,
     _every_player,
     _everywhere_this,
@@ -68,6 +69,9 @@ def step(
     two = _two_places(b)
     if two is not None:
         return step(dataclasses.replace(st, body=two), kind, quoted, x)
+    battling = _battling_this(b)
+    if battling is not None:
+        return step(dataclasses.replace(st, body=battling), kind, quoted, x)
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
     if b.verb == "choose" and (
