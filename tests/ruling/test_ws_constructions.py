@@ -466,3 +466,27 @@ def test_the_character_in_battle_with_this_card() -> None:
         )
     )
     assert r.outcome["state"] == {"B.center_front": "rest", "B.left_front": "stand"}
+
+
+# --------------------------------------------------------------- 「…を得て、…」 (continuous)
+
+
+def test_a_continuous_gain_chained_with_te() -> None:
+    """「このカードは《甲》を得て、このカードのカード名は「乙」としても扱う」: in a continuous ability
+    the two effects hold together (8.1.1.3; Q226)."""
+    text = "【永】 このカードは《甲》を得て、このカードのカード名は「乙」としても扱う。"
+    assert [o.verb for o in _one(text).steps] == ["grant", "also_name"]
+    r = resolve(
+        loads(
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 得る, type: character, level: 1, traits: [丙], text: "{text}"}}\n'
+            "      left_front: {name: 見る, type: character, level: 1, power: 3000,"
+            ' text: "【永】 あなたの舞台に「乙」がいるなら、このカードのパワーを＋1000。"}\n'
+            "  B: {deck: 10}\n"
+            "ask: [得る.traits, 見る.power]\n"
+        )
+    )
+    assert r.outcome["state"] == {"得る.traits": ["丙", "甲"], "見る.power": 4000}
+    with pytest.raises(Unsupported):
+        # outside a continuous ability 「…を得て、」 is not read as two steps in order
+        _one("【起】［(1)］ このカードは《甲》を得て、1枚引く。")

@@ -232,7 +232,12 @@ def step(
             per_traits=per_traits,
             **base,
         )
-    if v in ("gain", "give") and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.OPTIONAL):
+    if v in ("gain", "give") and (
+        b.form in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.OPTIONAL)
+        # 「このカードは《X》を得て、…」 in a continuous ability: the two effects hold together
+        # (nothing is done in order, 8.1.1.3)
+        or (b.form is A.Form.TE and kind == "continuous")
+    ):
         obj = args.get(A.Role.OBJECT)
         if v == "give" and isinstance(obj, A.NounPhrase) and obj.count is not None:
             c = obj.count
