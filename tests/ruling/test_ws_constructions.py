@@ -490,3 +490,28 @@ def test_a_continuous_gain_chained_with_te() -> None:
     with pytest.raises(Unsupported):
         # outside a continuous ability 「…を得て、」 is not read as two steps in order
         _one("【起】［(1)］ このカードは《甲》を得て、1枚引く。")
+
+
+# --------------------------------------------------------------- 「赤のマーカーを持つキャラ」
+
+
+def test_characters_with_a_marker_of_a_colour() -> None:
+    """「あなたの赤のマーカーを持つキャラが1枚以上なら」: a character with a face-up red marker in its
+    slot's marker zone (3.7.4); 赤 is the marker's colour, not the character's (Q196)."""
+    text = "【永】 あなたの赤のマーカーを持つキャラが1枚以上なら、このカードのパワーを＋1000。"
+
+    def power(markers: str) -> Any:
+        return resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+                f'      center_front: {{name: 見る, type: character, level: 1, power: 3000, color: RED, text: "{text}"}}\n'
+                "      left_front: {name: 持つ, type: character, level: 1, color: BLUE}\n"
+                f"    markers: {{left_front: [{markers}]}}\n"
+                "  B: {deck: 10}\n"
+                "ask: [見る.power]\n"
+            )
+        ).outcome["state"]["見る.power"]
+
+    assert power("{name: 赤札, type: character, color: RED, face: up}") == 4000
+    assert power("{name: 青札, type: character, color: BLUE, face: up}") == 3000
+    assert power("{name: 伏せ札, type: character, color: RED, face: down}") == 3000

@@ -189,6 +189,18 @@ def matches(
         w = ctx.where(c.uid)
         if slot is None or w is None or ctx.zone(w[0], f"markers.{slot}"):
             return False
+    if s.markers is not None and s.markers.startswith("color:"):
+        # 「赤のマーカーを持つ」: a face-up marker of that colour in its slot's marker zone (3.7.4;
+        # a face-down one shows no colour, 3.7.2.1)
+        slot = slot_of(ctx, c.uid)
+        w = ctx.where(c.uid)
+        want = s.markers.split(":", 1)[1]
+        if slot is None or w is None:
+            return False
+        if not any(
+            m.face_up and (m.color or "").upper() == want for m in ctx.zone(w[0], f"markers.{slot}")
+        ):
+            return False
     if s.in_battle and battle_opponent(ctx, c.uid) is None:
         return False
     if s.attacking and not attacking(ctx, c.uid):
@@ -410,6 +422,8 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.name_has:
         # 『カード名に「X」を含む』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
+    if s.markers is not None and s.markers.startswith("color:"):
+        out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
     if s.attacking:
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
     if any(h.startswith("link:") for h in s.has):

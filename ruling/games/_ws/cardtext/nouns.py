@@ -129,6 +129,17 @@ def _relative(
             return terms, links, {"has": (ability_key(last.abilities[0]),)}
         if last == A.CardKind("marker") and f is A.Form.NEGATIVE:
             return terms, links, {"markers": "none"}
+        if (
+            last == A.CardKind("marker")
+            and f is A.Form.FINAL
+            and terms
+            and isinstance(terms[-1], A.Word)
+            and terms[-1].id in COLORS
+        ):
+            # 「赤のマーカーを持つキャラ」: a marker of that colour under it (3.7.4); what is
+            # printed before the colour is the head noun's
+            colour = COLORS[terms[-1].id]
+            return terms[:-1], links[: max(len(terms) - 2, 0)], {"markers": f"color:{colour}"}
         raise Unsupported("having something other than an ability or markers")
     if (
         v == "put"
