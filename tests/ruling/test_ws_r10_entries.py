@@ -212,3 +212,33 @@ def test_ws_a_character_reversed_this_phase_and_stood_again_stays_by_7_7_1_3(
     r = resolve(loads(ENCORE.format(power=power)))
     assert r.outcome["state"]["B.center_front"] == "stand"
     assert ("7.7.1.3" in r.decided_by) is cited
+
+
+END_PHASE = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A: {{deck: 10}}
+  B:
+    deck: 10
+    stage: {{center_front: {{name: 乙, type: character, level: 1, power: {power}}}}}
+effects:
+  - {{target: 乙, stat: power, op: add, value: 1000, until: turn}}
+actions:
+  - {{do: end_phase}}
+ask: [乙.zone, turn.player]
+"""
+
+
+@pytest.mark.parametrize(("power", "flagged"), [(0, True), (1000, False)])
+def test_ws_a_rule_process_due_once_this_turn_effects_end_is_flagged_at_6_8_1_5(
+    power: int, flagged: bool
+) -> None:
+    """6.8.1.5 names what was resolved at 6.8.1.4's check timing, not a check-type rule process
+    that the effects ending at 6.8.1.4 make due (a power of 0, 9.5.1): the turn ends as written,
+    and the ruling says the text does not settle it. A character still above 0 is not flagged."""
+    r = resolve(loads(END_PHASE.format(power=power)))
+    assert r.outcome["state"]["turn.player"] == "B"
+    amb = [w for w in r.warnings() if w.kind == "ambiguity" and "6.8.1.5" in w.clauses]
+    assert bool(amb) is flagged

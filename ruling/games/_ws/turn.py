@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_end_waiting
 from ruling.games._ws.common import (
@@ -283,6 +284,17 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
         waiting = turn_end_waiting(ctx)
         if not over and not n and not st.pending and not waiting:
+            if any(rp.kind == "check" and rp.find(ctx) for rp in ctx.game.rule_processes):
+                # a check-type rule process made due by the effects that just ended: 6.8.1.5
+                # names only what was resolved at 6.8.1.4's check timing (read as written)
+                yield unsettled.flag(
+                    "ws",
+                    "end_phase_rule_process_after_effects_end",
+                    (
+                        "エンドフェイズを最初から実行しなおし、ルール処理はこのターン中に行われる",
+                        "the end phase starts over and the rule process is carried out this turn",
+                    ),
+                )
             break
         restart = yield Mark(
             clauses=("6.8.1.5",),
