@@ -115,7 +115,10 @@ def main() -> int:
         return 0
     print(f"{out['scenarios']} scenarios (best of {args.repeat} per file)")
     if refused:
-        print(f"  not timed, refused by the loader (known failures): {', '.join(refused)}")
+        print(
+            "  not timed, refused by the loader (a known failure, or a file naming cards by number"
+            f" while this KB holds no card list: `shinpan cards import`): {', '.join(refused)}"
+        )
     rows = [("all", out)] + list(out["games"].items())  # type: ignore[union-attr]
     for name, d in rows:
         r, lo = d["ruling_ms"], d["load_only_ms"]  # type: ignore[index]
