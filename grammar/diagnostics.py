@@ -86,7 +86,13 @@ def bracket_hint(text: str) -> tuple[int, str] | None:
 
 
 def keyword_hint(word: str, known: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.5)
+    """The nearest known keyword to a bracketed word that may be a misspelling; "" when there
+    is none, or when the word is a keyword's own spelling (a keyword printed as a noun, e.g.
+    a state 「【精神汚染】状態」, is no typo)."""
+    names = list(known)
+    if word in names:
+        return ""
+    close = difflib.get_close_matches(word, names, n=1, cutoff=0.5)
     return f"unknown 【{word}】; did you mean 【{close[0]}】?" if close else ""
 
 

@@ -89,3 +89,13 @@ def test_misspelt_keyword_label_gets_the_nearest_keyword() -> None:
         "【自】【(R)】【ドレスブースト】:このユニットがアタックした時、1枚引く。", "vg"
     )
     assert not clean.diagnostics
+
+
+def test_a_keyword_spelt_right_in_a_noun_position_is_no_typo() -> None:
+    """A keyword's own spelling where the grammar reads it as a noun (a named state before
+    状態) gets no "did you mean" warning suggesting the same spelling back."""
+    res = parse_card("【自】【精神汚染】状態なら、このユニットのパワー＋5000。", "vg")
+    assert not [d for d in res.diagnostics if d.severity == "warning"]
+    typo = parse_card("【自】【精神汚梁】状態なら、このユニットのパワー＋5000。", "vg")
+    (w,) = [d for d in typo.diagnostics if d.severity == "warning"]
+    assert "精神汚染" in w.hint
