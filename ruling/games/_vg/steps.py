@@ -75,6 +75,13 @@ from ruling.rules import (
     SetVar,
 )
 
+# an effect lasting 「そのバトル中」 created outside a battle is not created (11.3.1.2.1)
+_NO_BATTLE = Reject(
+    "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
+    "not during a battle: an effect lasting this battle is not created",
+    ("11.3.1.2.1",),
+)
+
 
 def run_program(
     rt: Rt, clauses: tuple[str, ...], paid: bool = False, gate: str | None = None
@@ -458,11 +465,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "stat":
         assert op.target is not None and op.stat is not None
         if op.until == "battle" and not st.vars.get("battle"):
-            yield Reject(
-                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
-                "not during a battle: an effect lasting this battle is not created",
-                ("11.3.1.2.1",),
-            )
+            yield _NO_BATTLE
             return
         targets = resolve_sel(rt, op.target)
         targets = yield from unaffected_left_out(rt, targets, clauses)
@@ -533,11 +536,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
     elif op.verb == "no_hit":
         if not st.vars.get("battle"):
-            yield Reject(
-                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
-                "not during a battle: an effect lasting this battle is not created",
-                ("11.3.1.2.1",),
-            )
+            yield _NO_BATTLE
             return
         assert op.target is not None
         for u in resolve_sel(rt, op.target):
@@ -899,11 +898,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「そのターン中、そのユニットはインターセプトできない」: each unit is prohibited from the
         # action for the effect's duration (1.3.3)
         if op.until == "battle" and not st.vars.get("battle"):
-            yield Reject(
-                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
-                "not during a battle: an effect lasting this battle is not created",
-                ("11.3.1.2.1",),
-            )
+            yield _NO_BATTLE
             return
         assert op.target is not None and op.stat is not None
         ja, en = BANS[op.stat]
@@ -923,11 +918,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
         who = m  # the player the step names (m is already the doer: 「相手は…できない」)
         if op.until == "battle" and not st.vars.get("battle"):
-            yield Reject(
-                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
-                "not during a battle: an effect lasting this battle is not created",
-                ("11.3.1.2.1",),
-            )
+            yield _NO_BATTLE
             return
         yield AddEffect(
             target=who,
@@ -968,11 +959,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」 (1.3.3 over
         # 10.5.1.2.2): the player named may not call such cards; m is already that player
         if op.until == "battle" and not st.vars.get("battle"):
-            yield Reject(
-                "バトル中ではないので、「そのバトル中」の継続効果は作成されません",
-                "not during a battle: an effect lasting this battle is not created",
-                ("11.3.1.2.1",),
-            )
+            yield _NO_BATTLE
             return
         until = effect_until(rt, op.until)
         what = guard_ban_text(op.target)
