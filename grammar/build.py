@@ -224,6 +224,33 @@ _SET_START = A.Span.__dict__["start"].__set__
 _SET_END = A.Span.__dict__["end"].__set__
 
 
+def _rebuilder(t: type, names: tuple[str, ...], movable: tuple[str, ...], table: Any) -> Any:
+    """A function ``(node, arg)`` generated from a node class's fields: each field in
+    ``movable`` is passed through ``table[type(value)]`` (with ``arg``), the others copied; the
+    node itself is returned when nothing changed. Shared by ``shift`` and ``fill``."""
+    slotted = all(isinstance(t.__dict__.get(n), types.MemberDescriptorType) for n in names)
+    env: dict[str, Any] = {"S": table, "NEW": _NEW, "T": t, "SETATTR": object.__setattr__}
+    body = ["def rebuild(node, delta):"]
+    for i, n in enumerate(movable):
+        body += [
+            f"    x{i} = node.{n}",
+            f"    f = S[type(x{i})]",
+            f"    y{i} = x{i} if f is None else f(x{i}, delta)",
+        ]
+    same = " and ".join(f"y{i} is x{i}" for i in range(len(movable)))
+    body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
+    for n in names:
+        value = f"y{movable.index(n)}" if n in movable else f"node.{n}"
+        if slotted:
+            env[f"set_{n}"] = t.__dict__[n].__set__
+            body.append(f"    set_{n}(out, {value})")
+        else:
+            body.append(f"    SETATTR(out, {n!r}, {value})")
+    body.append("    return out")
+    exec("\n".join(body), env)  # noqa: S102 - source built from the class's own field names
+    return env["rebuild"]
+
+
 def _make_shifter(t: type) -> Any:
     """The shift function of a node class: Python source generated from its fields (the
     fields that can hold a span are shifted, the others copied), compiled once."""
@@ -244,28 +271,7 @@ def _make_shifter(t: type) -> Any:
     if not movable:
         _STATIC.add(t)
         return None
-    names = tuple(fields)
-    slotted = all(isinstance(t.__dict__.get(n), types.MemberDescriptorType) for n in names)
-    env: dict[str, Any] = {"S": _SHIFTERS, "NEW": _NEW, "T": t, "SETATTR": object.__setattr__}
-    body = ["def shifter(node, delta):"]
-    for i, n in enumerate(movable):
-        body += [
-            f"    x{i} = node.{n}",
-            f"    f = S[type(x{i})]",
-            f"    y{i} = x{i} if f is None else f(x{i}, delta)",
-        ]
-    same = " and ".join(f"y{i} is x{i}" for i in range(len(movable)))
-    body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
-    for n in names:
-        value = f"y{movable.index(n)}" if n in movable else f"node.{n}"
-        if slotted:
-            env[f"set_{n}"] = t.__dict__[n].__set__
-            body.append(f"    set_{n}(out, {value})")
-        else:
-            body.append(f"    SETATTR(out, {n!r}, {value})")
-    body.append("    return out")
-    exec("\n".join(body), env)  # noqa: S102 - source built from the class's own field names
-    return env["shifter"]
+    return _rebuilder(t, tuple(fields), movable, _SHIFTERS)
 
 
 def shift(node: Any, delta: int) -> Any:
@@ -384,28 +390,7 @@ def _make_filler(t: type) -> Any:
     movable = fields_holding(t, lambda c: c is A.Span or c in _FILLED_TERMS)
     if not movable:
         return None
-    names = tuple(fields)
-    slotted = all(isinstance(t.__dict__.get(n), types.MemberDescriptorType) for n in names)
-    env: dict[str, Any] = {"S": _FILLERS, "NEW": _NEW, "T": t, "SETATTR": object.__setattr__}
-    body = ["def filler(node, delta):"]
-    for i, n in enumerate(movable):
-        body += [
-            f"    x{i} = node.{n}",
-            f"    f = S[type(x{i})]",
-            f"    y{i} = x{i} if f is None else f(x{i}, delta)",
-        ]
-    same = " and ".join(f"y{i} is x{i}" for i in range(len(movable)))
-    body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
-    for n in names:
-        value = f"y{movable.index(n)}" if n in movable else f"node.{n}"
-        if slotted:
-            env[f"set_{n}"] = t.__dict__[n].__set__
-            body.append(f"    set_{n}(out, {value})")
-        else:
-            body.append(f"    SETATTR(out, {n!r}, {value})")
-    body.append("    return out")
-    exec("\n".join(body), env)  # noqa: S102 - source built from the class's own field names
-    return env["filler"]
+    return _rebuilder(t, tuple(fields), movable, _FILLERS)
 
 
 def fill(node: Any, filling: Filling) -> Any:
