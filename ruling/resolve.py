@@ -616,6 +616,20 @@ def _changed(a: GameState, b: GameState) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# outcome keys that are present only when true (``expect.outcome: {by_chance: false}`` holds
+# when the ruling does not depend on chance)
+_OUTCOME_FLAGS = frozenset(
+    {
+        "draw",
+        "by_chance",
+        "by_unknown",
+        "regardless_of_chance",
+        "regardless_of_unknown",
+        "regardless_of_reading",
+    }
+)
+
+
 def check_expect(r: Ruling) -> list[str]:
     """Differences between the ruling and the scenario's ``expect:`` (empty when it agrees)."""
     problems: list[str] = []
@@ -640,7 +654,8 @@ def check_expect(r: Ruling) -> list[str]:
                     continue
             else:
                 got = out.get(k)
-            if k == "draw" and got is None:
+            if k in _OUTCOME_FLAGS and got is None:
+                # a flag the outcome leaves out is false: no draw, not by chance …
                 got = False
             if got != v:
                 problems.append(f"outcome.{k}: expected {v!r}, got {got!r} (outcome {out})")

@@ -179,6 +179,14 @@ ACTIONS: dict[str, ActionDef] = {
         ),
         _a("die", "死亡する", "die", ("12.6.1", "11.3.3.1"), basic.die, (P_CARD,)),
         _a(
+            "return_to_hand",
+            "手札に戻す",
+            "return to the hand",
+            ("5.1.4.1", "5.1.1.4"),
+            basic.return_to_hand,
+            (P_CARD,),
+        ),
+        _a(
             "damage",
             "ダメージ",
             "damage",

@@ -142,6 +142,35 @@ def remove(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def return_to_hand(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """An effect's 「手札に戻す」: the card moves to a hand (5.1.4.1: the hand is a zone); the hand
+    is not named with a player, so it is its owner's (5.1.1.4); a card leaving the battlefield is a
+    new card there and loses the effects on it (5.1.1.8). A card already in a hand is not moved."""
+    uid = find_card(ctx, p.get("card"), p.get("player"))
+    if uid is None:
+        yield Reject("そのカードは見つかりません", "no such card", ("5.1.4.1",))
+        return
+    c = ctx.card(uid)
+    w = ctx.where(uid)
+    assert c is not None and w is not None
+    if w[1] == "hand":
+        yield Reject(
+            f"{c.label} はすでに手札にあるため、手札に戻りません",
+            f"{c.label} is already in a hand: it is not returned",
+            ("5.1.4.1",),
+        )
+        return
+    yield from _new_object_note(ctx, uid)
+    yield Move(
+        uid=uid,
+        player=c.owner,
+        zone="hand",
+        clauses=("5.1.4.1", "5.1.1.4", *tuple(p.get("clauses") or ())),
+        ja=f"{c.label} を {c.owner} の手札に戻す",
+        en=f"{c.label} is returned to {c.owner}'s hand",
+    )
+
+
 def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A death effect (死亡効果, 11.3.3.1): the unit dies — it is discarded from the battlefield
     (12.6.1)."""
