@@ -265,12 +265,20 @@ def _done_to(verb: str, obj: Any, v: Vocab) -> Cond:
     return Cond("done", verb=op, filt=filt)
 
 
-# 「このターンに…している / していない / されている」: whether an event happened this turn, the
-# event read as a trigger condition's (…した / …された時)
+# 「このターンに…している / していない / されている」 and 「このターンに…した / しなかった /
+# された / されなかったなら」: whether an event happened this turn, the event read as a trigger
+# condition's (…した / …された時). A verb's meaning times its form: the event is the verb's, the
+# form says only active or passive and whether it is negated, so every verb with a trigger event
+# gets every one of these forms. Without 「このターンに」 the past forms are about the step before
+# (11.2.3: ``done`` / ``not_done``).
 HISTORY_FORMS = {
     A.Form.PROGRESSIVE: (A.Form.PAST, False),
     A.Form.PROGRESSIVE_NEG: (A.Form.PAST, True),
     A.Form.PASSIVE_PROG: (A.Form.PASSIVE_PAST, False),
+    A.Form.PAST: (A.Form.PAST, False),
+    A.Form.NEGATIVE_PAST: (A.Form.PAST, True),
+    A.Form.PASSIVE_PAST: (A.Form.PASSIVE_PAST, False),
+    A.Form.PASSIVE_NEG_PAST: (A.Form.PASSIVE_PAST, True),
 }
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))

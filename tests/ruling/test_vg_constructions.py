@@ -2249,3 +2249,25 @@ def test_put_back_in_the_order_one_likes() -> None:
     tops = {tuple(zone(x, "A", "deck")[:2]) for x in (a, b)}
     assert tops == {("山1", "山2"), ("山2", "山1")}
     assert len(zone(a, "A", "deck")) == 10 and zone(a, "A", "hand") == []
+
+
+def test_a_past_form_this_turn_is_what_happened_this_turn() -> None:
+    """「このターンにあなたのヴァンガードがアタックしたなら」 / 「…アタックしなかったなら」: the past
+    form with 「このターンに」 is the turn's record, as the progressive (「…しているなら」) — the
+    same verb, every form: after the vanguard's attack the first draws and the second does not;
+    on the turn's first attack the reverse."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターンにあなたのヴァンガードが"
+        "アタックしたなら、１枚引く。"
+    )
+    negated = text.replace("アタックしたなら", "アタックしなかったなら")
+    both = VG_ATTACK + "\n" + ATTACK
+    drive = run("", actions=both)  # the vanguard's drive check adds its own card
+    after = run(text, actions=both)
+    assert not unsupported(after)
+    assert len(zone(after, "A", "hand")) == len(zone(drive, "A", "hand")) + 1
+    assert zone(run(text, actions=ATTACK), "A", "hand") == []
+    not_after = run(negated, actions=both)
+    assert not unsupported(not_after)
+    assert len(zone(not_after, "A", "hand")) == len(zone(drive, "A", "hand"))
+    assert zone(run(negated, actions=ATTACK), "A", "hand") == ["山1"]
