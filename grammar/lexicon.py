@@ -36,7 +36,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "back_stage", ("後列",)),
     ("zone", "memory", ("思い出置場", "思い出")),
     ("zone", "climax_area", ("CX置場", "クライマックス置場")),
-    ("zone", "level_zone", ("レベル置場",)),
+    ("zone", "level_zone", ("レベル置場", "レベル置き場")),
     ("zone", "resolution_zone", ("解決領域",)),
     ("zone", "slot", ("枠",)),
     ("zone", "drop", ("ドロップゾーン", "ドロップ")),

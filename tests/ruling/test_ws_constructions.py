@@ -515,3 +515,71 @@ def test_characters_with_a_marker_of_a_colour() -> None:
     assert power("{name: 赤札, type: character, color: RED, face: up}") == 4000
     assert power("{name: 青札, type: character, color: BLUE, face: up}") == 3000
     assert power("{name: 伏せ札, type: character, color: RED, face: down}") == 3000
+
+
+# --------------------------------------------------------------- 「クロックの下から1枚と…を1枚選び、入れ替える」
+
+
+_CLOCK_SWAP = (
+    "  A:\n    level: 1\n    deck: 10\n"
+    "    clock: [{name: 上札, type: character}, {name: 下札, type: character}]\n"
+    "    waiting_room: [%s]\n"
+    "  B: {deck: 10}\n"
+)
+
+
+def test_a_clock_bottom_card_swaps_with_a_waiting_room_card() -> None:
+    """「自分のクロックの下から1枚と控え室のキャラを1枚選び、入れ替える」: the bottom clock card and
+    the one chosen in the waiting room take each other's place (8.8.1); with no card to choose
+    on one side nothing is swapped (8.6.3.1.3; Q381, Q424). The arguments printed before a
+    relative clause 「カード名に「X」を含む」 are the choice's (the grammar hangs them on it)."""
+    text = "あなたは自分のクロックの下から1枚と控え室のカード名に「甲」を含むキャラを1枚選び、入れ替える。"
+    prog = _one(text)
+    op = prog.steps[-1]
+    assert op.verb == "swap_each" and op.target.zone == "clock" and op.target.pos == "bottom"
+    assert op.other.zone == "waiting_room" and op.other.name_has == ("甲",)
+    done = _run(
+        _CLOCK_SWAP % "{name: 甲一, type: character}", text, ask="甲一.zone, 下札.zone, 上札.zone"
+    )
+    assert done.outcome["state"] == {
+        "甲一.zone": "A.clock",
+        "下札.zone": "A.waiting_room",
+        "上札.zone": "A.clock",
+    }
+    none = _run(_CLOCK_SWAP % "{name: 乙一, type: character}", text, ask="乙一.zone, 下札.zone")
+    assert none.outcome["state"] == {"乙一.zone": "A.waiting_room", "下札.zone": "A.clock"}
+    assert "8.6.3.1.3" in none.decided_by
+
+
+def test_a_count_printed_with_wo_after_its_noun_is_the_count() -> None:
+    """「控え室の、《動物》か《勇者》のキャラを1枚を選び」 (the count printed with を): read as
+    「…キャラを1枚選び」 (Q381)."""
+    text = "あなたは自分のクロックの下から1枚と控え室の、《動物》か《勇者》のキャラを1枚を選び、入れ替えてよい。"
+    op = _one(text).steps[-1]
+    assert op.verb == "swap_each" and op.optional
+    assert op.other.zone == "waiting_room" and set(op.other.traits or op.other.alts) != set()
+
+
+# --------------------------------------------------------------- 「クライマックス置場か控え室の」
+
+
+def test_a_card_of_either_of_two_zones() -> None:
+    """「あなたの、クライマックス置場か控え室の、「霧」を1枚」: a card in either zone may be chosen
+    (8.6.3), in a cost as in an effect (Q335)."""
+    cost = _one(
+        "【起】［あなたの、クライマックス置場か控え室の、「霧」を1枚思い出にする］ あなたは1枚引く。"
+    ).cost[0]
+    assert cost.what == "move" and cost.sel.zone == "climax|waiting_room" and cost.dest == "memory"
+    text = "あなたは自分の、クライマックス置場か控え室の、「霧」を1枚選び、思い出にする。"
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n"
+        "    climax: [{name: 霧, type: climax}]\n"
+        "    waiting_room: [{name: 霧, type: climax}]\n"
+        "  B: {deck: 10}\n"
+    )
+    ask = "A.memory, A.climax, A.waiting_room"
+    for uid, left in (("A12", "A.waiting_room"), ("A13", "A.climax")):
+        r = _run(board, text, f"  - {{player: A, at: choose, choose: {uid}}}\n", ask=ask)
+        assert r.outcome["state"] == {"A.memory": 1, "A.climax": 0, "A.waiting_room": 0, left: 1}
+    with pytest.raises(Unsupported):
+        _one("あなたは自分の、山札か控え室の、「霧」を1枚選び、手札に戻す。")  # not a public zone

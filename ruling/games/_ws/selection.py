@@ -58,6 +58,8 @@ ZONE_JA = {
 
 
 def zone_ids(zone: str) -> tuple[str, ...]:
+    if "|" in zone:  # 「クライマックス置場か控え室の」: the cards of either zone
+        return tuple(z for part in zone.split("|") for z in zone_ids(part))
     return ZONE_IDS.get(zone, (zone,))
 
 

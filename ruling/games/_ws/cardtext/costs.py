@@ -211,7 +211,11 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
             elif (
                 s.ref is None
-                and s.zone in ("hand", "waiting_room", "memory", "climax", "stage", "under_this")
+                and s.zone is not None
+                and all(
+                    z in ("hand", "waiting_room", "memory", "climax", "stage", "under_this")
+                    for z in s.zone.split("|")  # 「クライマックス置場か控え室の」: either zone
+                )
                 and s.owner != "opponent"
                 and s.pos is None
                 and n is not None

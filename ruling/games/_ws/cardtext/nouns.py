@@ -32,6 +32,9 @@ KINDS = set(VOCAB.kinds)
 
 # a zone that is one slot of the stage: 前列の中央 / 前列の左 … (selection.ZONE_IDS)
 _ONE_SLOT = ("center", "left_front", "right_front", "left_back", "right_back")
+# zones a selector may name two of with か (「クライマックス置場か控え室の」): the public zones
+# whose cards are chosen one by one, not the stage (a slot) or the hidden deck / stock
+EITHER_ZONES = ("waiting_room", "hand", "clock", "memory", "climax", "level")
 
 
 def _is_you(v: A.NounPhrase | A.Duration) -> bool:
@@ -572,6 +575,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         elif isinstance(t, A.Zone):
             if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", *_ONE_SLOT):
                 continue  # 前列の中央の枠: the slot is the zone already named
+            if (
+                link_before == "か"
+                and t.id in ZONES
+                and s.get("zone") in EITHER_ZONES
+                and ZONES[t.id] in EITHER_ZONES
+                and "pos" not in s
+            ):
+                # 「クライマックス置場か控え室の「X」」: a card of either zone (``zone_ids``)
+                s["zone"] = f"{s['zone']}|{ZONES[t.id]}"
+                continue
             if t.id not in ZONES or "zone" in s:
                 raise Unsupported(f"zone {t.id}")
             s["zone"] = ZONES[t.id]

@@ -225,6 +225,20 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
         return None
     if ch.modal or sw.modal:
         return None  # 「入れ替えることができる」: a modal not read here (the step refuses it)
+    pair = _each_of_two(ch) or _place_and_card(ch)
+    if pair is None:
+        return None
+    a, b = pair
+    for x in (a, b):
+        if x.ref is not None or x.zone not in SWAP_ZONES or x.owner == "opponent" or x.count:
+            return None
+    if a.zone == b.zone:
+        return None
+    return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
+
+
+def _each_of_two(ch: A.Action) -> tuple[Sel, Sel] | None:
+    """「AとBを1枚ずつ選び」: the two selectors."""
     first = [a.value for a in ch.args if a.role is A.Role.WITH]
     second = [a.value for a in ch.args if a.role is A.Role.OBJECT]
     nones = [a.value for a in ch.args if a.role is A.Role.NONE]
@@ -236,13 +250,60 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
     count = next(n for n in nones if n != A.NounPhrase((A.Word("each_of"),)))
     if sh_nouns.bare_count(count) != (1, "exact"):
         return None
-    a, b = sel(first[0]), sel(second[0])
-    for x in (a, b):
-        if x.ref is not None or x.zone not in SWAP_ZONES or x.owner == "opponent" or x.count:
-            return None
-    if a.zone == b.zone:
+    return sel(first[0]), sel(second[0])
+
+
+def _lift_from_relative(ch: A.Action) -> A.Action:
+    """「自分のクロックの下から1枚と控え室のカード名に「X」を含むキャラを1枚選び」: the grammar
+    hangs the arguments printed before the relative clause (「…から」, 「1枚と」) on it; they are
+    the choice's own. Returns the choice with them lifted out of the relative clause."""
+    objs = [i for i, a in enumerate(ch.args) if a.role is A.Role.OBJECT]
+    if len(objs) != 1:
+        return ch
+    np = ch.args[objs[0]].value
+    if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
+        return ch
+    inner = np.terms[0].clause
+    lift = {A.Role.SOURCE, A.Role.WITH}
+    moved = [a for a in inner.args if a.role in lift]
+    if not moved or {a.role for a in ch.args} & lift:
+        return ch
+    kept = tuple(a for a in inner.args if a.role not in lift)
+    rel = A.Relative(dataclasses.replace(inner, args=kept))
+    obj = dataclasses.replace(ch.args[objs[0]], value=A.NounPhrase((rel, *np.terms[1:]), np.links))
+    args = list(ch.args)
+    args[objs[0]] = obj
+    return dataclasses.replace(ch, args=(*moved, *args))
+
+
+def _place_and_card(ch: A.Action) -> tuple[Sel, Sel] | None:
+    """「自分のクロックの下から1枚と控え室の…キャラを1枚選び」: one card from a place (a zone
+    and a position: 「…の下から1枚」) and one card of another zone. 「…キャラを1枚を選び」 (the
+    count printed with を, a misprint of 「1枚選び」) is read as the count."""
+    ch = _lift_from_relative(ch)
+    src = [a.value for a in ch.args if a.role is A.Role.SOURCE]
+    first_n = [a.value for a in ch.args if a.role is A.Role.WITH]
+    objs = [a.value for a in ch.args if a.role is A.Role.OBJECT]
+    nones = [a.value for a in ch.args if a.role is A.Role.NONE]
+    if len(objs) == 2 and not nones and sh_nouns.bare_count(objs[1]) is not None:
+        objs, nones = objs[:1], objs[1:]
+    rest = {a.role for a in ch.args} - {
+        A.Role.SOURCE,
+        A.Role.WITH,
+        A.Role.OBJECT,
+        A.Role.NONE,
+        A.Role.TOPIC,
+    }
+    if rest or len(src) != 1 or len(first_n) != 1 or len(objs) != 1 or len(nones) != 1:
         return None
-    return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
+    if sh_nouns.bare_count(first_n[0]) != (1, "exact"):
+        return None
+    if sh_nouns.bare_count(nones[0]) != (1, "exact"):
+        return None
+    a = sel(src[0])
+    if a.pos not in ("top", "bottom"):
+        return None
+    return Sel(**{**a.__dict__, "count": None}), sel(objs[0])
 
 
 def _swap_chosen(sent: A.Sentence) -> tuple[int, int, bool] | None:
