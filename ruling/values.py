@@ -43,7 +43,8 @@ CONTRACT_FIELDS = (
     "title",
 )
 TRAIT_FIELDS = ("traits", "race", "title")
-LIST_FIELDS = ("traits", "race", "title", "abilities")
+# lists of what a card holds (vs ``attribute``: its technique attributes, 2.15)
+LIST_FIELDS = ("traits", "race", "title", "attribute", "abilities")
 
 
 def field_names(game: Game) -> set[str]:

@@ -393,6 +393,7 @@ GAME = register(
             "ap": "int",
             "dp": "int",
             "title": "str",
+            "attribute": "str",
             "gender": "str",
             "partner_name": "str",
             "partner_title": "str",

@@ -77,6 +77,9 @@ class Op:
     # what a choice may choose, beyond ``who``: ``(stat, cmp, n)`` each (「相手のレベル2以上の
     # カードの技」: the card that put the technique in the resolution zone, 3.8.4; 8.5.1.3.1)
     stats: tuple[tuple[str, str, int], ...] = ()
+    # 「…リングの《X》のカード」: the technique attributes (技属性, 2.15.1) the card must hold for
+    # the step to reach it (a continuous technique's only)
+    attributes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -294,7 +297,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
             "draw_up_to" if o.bound == "up_to" else "draw", "you", o.n or 1, optional=o.optional
         )
     if o.verb == "stat":
-        who = _who(o.target)
+        # 《X》 on a ring card: a technique attribute it must hold (2.15.1)
+        attributes = tuple(o.target.traits)
+        who = _who(replace(o.target, traits=()) if attributes else o.target)
+        if attributes and who not in ("your_ring", "opp_ring"):
+            raise _refuse("a technique attribute 《X》 on a card other than a ring card")
         if who == "chosen" and not (
             prev and prev[-1].kind == "choose" and prev[-1].who in ("your_ring", "opp_ring")
         ):
@@ -304,7 +311,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if o.per is not None or o.instead or o.until not in (None, "game"):
             raise _refuse("a stat change of this shape")
         ((dp_stat, dp),) = o.more
-        return Op("stat", who, ap=o.amount, dp=dp, optional=o.optional)
+        return Op("stat", who, ap=o.amount, dp=dp, optional=o.optional, attributes=attributes)
     if o.verb == "choose":
         who = _who(o.target)
         if (o.n != 1 or o.bound == "up_to") and who not in ("your_retired", "opp_retired"):
@@ -561,6 +568,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
 
 
 def _compile(node: Any) -> Program:
+    prog = _compile_program(node)
+    if prog.kind != "continuous" and any(o.attributes for o in prog.ops):
+        # a one-shot change reaches the ring itself (8.9.1.6), not a card of it one may test
+        raise _refuse("a technique attribute 《X》 in a technique other than a continuous one")
+    return prog
+
+
+def _compile_program(node: Any) -> Program:
     got = _replacement(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
         return got
@@ -618,6 +633,19 @@ def _compile(node: Any) -> Program:
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 
 
+def attributes_of(card: Card) -> list[str]:
+    """A card's technique attributes (技属性, 2.15): the scenario's ``attribute`` field, several
+    separated by ``/``."""
+    from ruling.games._vs.common import _as_list
+
+    return _as_list(card.value("attribute"))
+
+
+def holds_attributes(card: Card, wanted: tuple[str, ...]) -> bool:
+    """「《X》のカード」 names a card holding the technique attribute X (2.15.1)."""
+    return set(wanted) <= set(attributes_of(card))
+
+
 def programs(card: Card) -> list[tuple[int, Program]]:
     return [
         (i, ab.program)
@@ -666,6 +694,8 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and ring_card(ctx, ctx.state.opponent(p)) is target
                             )
                         )
+                        if hit and op.attributes and not holds_attributes(target, op.attributes):
+                            continue
                         if hit and (op.ap or op.dp):
                             out.append((src, op, prog, zone_of(ctx, src.uid) in prog.areas))
     return out
@@ -688,8 +718,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     if not reach:
         return effects, ()
     out = ["8.1.1.4", "2.14.4"]
-    for _src, _op, prog, _f in reach:
+    for _src, op, prog, _f in reach:
         out += area_clauses(prog.areas)
+        if op.attributes:
+            out.append("2.15.1")  # the card holds the technique attribute named
     return effects, tuple(dict.fromkeys(out))
 
 

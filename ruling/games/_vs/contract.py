@@ -40,12 +40,21 @@ def _title(ctx: Ctx, uid: str) -> list[str]:
     return [str(x) for x in (t if isinstance(t, list) else [t] if t else [])]
 
 
+def _attribute(ctx: Ctx, uid: str) -> list[str]:
+    """The technique attributes the card holds (2.15)."""
+    from ruling.games._vs.cardtext import attributes_of
+
+    c = ctx.card(uid)
+    return attributes_of(c) if c is not None else []
+
+
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "ap": _ap,
     "dp": _dp,
     "damage": _damage,
     "level": _level,
     "title": _title,
+    "attribute": _attribute,
 }
 
 # the clauses that decide a value a scenario asks for: the order the continuous effects on it
