@@ -5,6 +5,7 @@ the stage (8.7.4.1.2), delayed abilities (8.7.5)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -169,6 +170,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 met.add(key)
             if data is None and p.keyword == "絆":
                 data = _bond_not_from_hand(ctx, c, moved)
+            if data is not None and trig is not p.trigger and _has_reminder(ab.text):
+                # the keyword's trigger is the rules' definition (10.2.2, 10.4.2): the reminder
+                # printed with it explains and does not affect the game (2.12.3)
+                data["trigger_clauses"] = (*data.get("trigger_clauses", ()), "2.12.3")
             if data is not None and "blocked" in data:
                 out.append(
                     Triggered(
@@ -410,6 +415,12 @@ def zone_owner(ctx: Ctx, uid: str, moved: dict[str, tuple[str, str, str, str]]) 
     if uid in moved and moved[uid][1].startswith("stage."):
         return moved[uid][0]
     return master_of(ctx, uid)
+
+
+def _has_reminder(text: str) -> bool:
+    """Whether the printed ability carries a reminder (注釈文, 2.12.3): text in round brackets."""
+    costs_aside = re.sub(r"[［\[][^］\]]*[］\]]", "", text)  # a cost ［(1)］ is no reminder
+    return bool(re.search(r"[（(][^）)]*[）)]", costs_aside))
 
 
 def _keyword_trigger(p: Program) -> Trig:
