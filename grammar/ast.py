@@ -116,6 +116,7 @@ class Form(StrEnum):
     CEASED = "ceased"  # いなくなった
     PASSIVE_NEG_PAST = "passive_neg_past"  # キャンセルされなかった(時 / なら)
     NEGATIVE_KUTE = "negative_kute"  # いなくて、 (not …, and)
+    PASSIVE_NEG_TE = "passive_neg_te"  # ブーストされないで (without being …, then)
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

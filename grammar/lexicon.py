@@ -334,6 +334,12 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "simultaneous", ("同時",)),  # 3枚以上同時に山札から捨てられた時
     ("ref", "every", ("各",)),  # 各ターン (各プレイヤー is an owner)
     ("word", "first_time", ("最初",)),  # 各ターンで最初に…払う際
+    # VG 17.6.1: a fighter of a collaboration may have the zone ‘モンスターBOX’
+    ("zone", "monster_box", ("モンスターBOX",)),
+    # VG 7.43.2.1: the world names (the rules print 黑 / 樂, the cards 黒 / 楽)
+    ("word", "world_dark_night", ("黒夜", "黑夜")),
+    ("word", "world_abyssal_dark_night", ("深淵黒夜", "深淵黑夜")),
+    ("word", "world_twilight_paradise", ("真宵楽園", "真宵樂園")),
 ]
 
 # ---------------------------------------------------------------- verbs: (id, dictionary, class)
@@ -549,6 +555,7 @@ FORMS = (
     "ceased",
     "passive_neg_past",
     "negative_kute",
+    "passive_neg_te",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -595,6 +602,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "ceased": s + "しなくなった",
             "passive_neg_past": s + "されなかった",
             "negative_kute": s + "しなくて",
+            "passive_neg_te": s + "されないで",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -632,6 +640,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "ceased": s + "なくなった",
             "passive_neg_past": s + "られなかった",
             "negative_kute": s + "なくて",
+            "passive_neg_te": s + "られないで",
         }
     if cls == "aru":
         return {
@@ -684,6 +693,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "ceased": a + "なくなった",
         "passive_neg_past": a + "れなかった",
         "negative_kute": a + "なくて",
+        "passive_neg_te": a + "れないで",
     }
 
 
