@@ -450,6 +450,7 @@ GAME = register(
             "damage": "int",
             "rarity": "str",
             "beta": "bool",
+            "reading": "str",
         },
         player_value_types={
             "hp": "int",

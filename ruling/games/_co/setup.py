@@ -108,6 +108,18 @@ def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], li
     return out, unsure
 
 
+def read_alike(cards: list[Card]) -> list[tuple[str, list[str]]]:
+    """Names written differently whose cards the scenario gives the same reading (``reading``):
+    (reading, names) each. They are different names (4.2.6: 「読み方が同じカードで表記が違う場合、
+    違う名前のカードとして扱います」), so the 4-copy limit (1.2.3) counts each on its own."""
+    by_reading: dict[str, set[str]] = {}
+    for c in cards:
+        r = c.extra.get("reading")
+        if c.name and r:
+            by_reading.setdefault(str(r), set()).add(c.name)
+    return [(r, sorted(ns)) for r, ns in by_reading.items() if len(ns) > 1]
+
+
 def _mulligan(ctx: Ctx, pl: str, given: Any) -> Proc:
     """2.1.6: how many mulligans ``pl`` declares — yes / no, given or chosen, or a number (a
     second one is declared and refused: once a game). Returns None after a rejection."""
@@ -167,6 +179,15 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
         if unsure:
             yield pregame.deck_assumption(pl, unsure, ("1.2.3",))
+        for reading, names in read_alike(deck + side):
+            yield Mark(
+                clauses=("4.2.6", "1.2.3"),
+                ja=f"{'と'.join(f'「{n}」' for n in names)}は読み方（{reading}）が同じだが表記が違うため、"
+                "違う名前のカードとして枚数を数える",
+                en=f"{' and '.join(names)} are read alike ({reading}) but written differently: "
+                "different names, each counted on its own",
+                touches=(f"{pl}.deck", f"{pl}.sideboard"),
+            )
         ready.append(
             (
                 yield Mark(
