@@ -2271,3 +2271,22 @@ def test_a_past_form_this_turn_is_what_happened_this_turn() -> None:
     assert not unsupported(not_after)
     assert len(zone(not_after, "A", "hand")) == len(zone(drive, "A", "hand"))
     assert zone(run(negated, actions=ATTACK), "A", "hand") == ["山1"]
+
+
+def test_whether_a_payment_step_was_not_done() -> None:
+    """「【ソウルブラスト】(1)してよい。【ソウルブラスト】(1)しなかったなら、１枚引く」: the keyword
+    action named again with した / しなかった reads whether the step before did it (11.2.3), as
+    for a charge — declined, or impossible with no soul (7.25.3): a draw; done: none."""
+    text = "【起】【(R)】：【ソウルブラスト】(1)してよい。【ソウルブラスト】(1)しなかったなら、１枚引く。"
+    said = ANSWER.replace("ANSWER", "yes")
+    paid = run(text, actions=ACTIVATE, extra=ONE_SOUL, choices=said)
+    assert not unsupported(paid) and zone(paid, "A", "drop") == ["魂1"]
+    assert zone(paid, "A", "hand") == []
+    declined = run(text, actions=ACTIVATE, extra=ONE_SOUL, choices=ANSWER.replace("ANSWER", "no"))
+    assert not unsupported(declined) and zone(declined, "A", "hand") == ["山1"]
+    empty = run(text, actions=ACTIVATE, choices=said)
+    assert not unsupported(empty) and zone(empty, "A", "hand") == ["山1"]
+    done = run(
+        text.replace("しなかったなら", "したなら"), actions=ACTIVATE, extra=ONE_SOUL, choices=said
+    )
+    assert not unsupported(done) and zone(done, "A", "hand") == ["山1"]

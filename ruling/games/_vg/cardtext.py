@@ -392,10 +392,11 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     if legion is not None:
         return legion
     args = {a.role: a.value for a in c.args}
-    charge = _charge_of(args.get(A.Role.NONE)) if set(args) == {A.Role.NONE} else None
-    if c.verb == "do" and charge is not None and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST):
-        # 【ソウルチャージ】(1)した / しなかったなら: whether the step before did it (11.2.3)
-        return Cond("done" if c.form is A.Form.PAST else "not_done", verb=charge)
+    act = _keyword_act(args.get(A.Role.NONE)) if set(args) == {A.Role.NONE} else None
+    if c.verb == "do" and act is not None and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        # 【ソウルチャージ】(1) / 【エネルギーブラスト】(3)した / しなかったなら: whether the step
+        # before did it (11.2.3) — every keyword action done as a step (a charge, a payment)
+        return Cond("done" if c.form is A.Form.PAST else "not_done", verb=act)
     if c.verb == "persona_ride" and c.form is A.Form.PROGRESSIVE:
         # このターンにあなたがペルソナライドしているなら (7.15.1.4.3)
         g = args.get(A.Role.GOAL)
@@ -497,6 +498,20 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         raise Unsupported("a charge per something this game does not count")
     op = Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL, **per)
     return read([op], A.Form.OPTIONAL)
+
+
+def _keyword_act(np: Any) -> str | None:
+    """The keyword action a phrase 「【ソウルチャージ】(1)」 / 「【エネルギーブラスト】(3)」 names
+    (a charge, or a payment done as a step: 7.24.1, 7.25.1, 7.49.1), or None."""
+    charge = _charge_of(np)
+    if charge is not None:
+        return charge
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+        return None
+    w, n = np.terms
+    if isinstance(w, A.Word) and w.id in PAYMENTS and isinstance(n, A.Count):
+        return PAYMENTS[w.id]
+    return None
 
 
 def _charge_of(np: Any) -> str | None:
