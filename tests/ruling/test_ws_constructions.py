@@ -583,3 +583,58 @@ def test_a_card_of_either_of_two_zones() -> None:
         assert r.outcome["state"] == {"A.memory": 1, "A.climax": 0, "A.waiting_room": 0, left: 1}
     with pytest.raises(Unsupported):
         _one("あなたは自分の、山札か控え室の、「霧」を1枚選び、手札に戻す。")  # not a public zone
+
+
+# --------------------------------------------------------------- 「Ｘ枚以上なら」 … 「Ｘは…に等しい」
+
+
+def test_a_condition_comparing_with_x() -> None:
+    """「あなたの思い出がＸ枚以上なら、このカードのパワーを＋1000。Ｘはこのカードのレベルに等しい。」:
+    the condition compares with Ｘ, worked out each time it is read (8.3.3; Q336)."""
+    text = "【永】 あなたの思い出がＸ枚以上なら、このカードのパワーを＋1000。Ｘはこのカードのレベルに等しい。"
+    cond = _one(text).cond
+    assert cond.what == "count" and cond.x is not None and cond.x.stat == "level"
+
+    def power(memory: int) -> Any:
+        return resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 2\n    deck: 10\n"
+                f"    memory: {memory}\n    stage:\n"
+                f'      center_front: {{name: 見る, type: character, level: 2, power: 3000, text: "{text}"}}\n'
+                "  B: {deck: 10}\n"
+                "ask: [見る.power]\n"
+            )
+        ).outcome["state"]["見る.power"]
+
+    assert power(1) == 3000
+    assert power(2) == 4000
+    with pytest.raises(Unsupported):
+        _one("【永】 あなたの思い出がＸ枚以上なら、このカードのパワーを＋1000。")  # no Ｘ defined
+
+
+# --------------------------------------------------------------- 『…Ｘ…』Ｘは…に等しい (after the quote)
+
+
+def test_a_given_ability_with_x_defined_after_the_quote() -> None:
+    """「…次の能力を与える。『【永】 このカードのパワーを＋Ｘ。』Ｘはあなたの手札の枚数×1000に等しい。」:
+    Ｘ is the giving effect's, worked out when it gives the ability, and the ability is given
+    with that number (8.8.1; Q365, Q366: two gains with different Ｘ are two abilities)."""
+    text = (
+        "あなたは自分のキャラを1枚選び、そのターン中、次の能力を与える。"
+        "『【永】 このカードのパワーを＋Ｘ。』Ｘはあなたの手札の枚数×1000に等しい。"
+    )
+    op = [o for o in _one(text).steps if o.verb == "grant"][0]
+    assert op.x is not None and op.x.what == "count" and op.x.k == 1000
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    hand: 2\n    stage:\n"
+        "      center_front: {name: 得る, type: character, level: 1, power: 3000}\n"
+        "  B: {deck: 10}\n"
+    )
+    r = _run(board, text, ask="得る.power, 得る.abilities")
+    assert r.outcome["state"]["得る.power"] == 5000
+    assert any("+2000" in a for a in r.outcome["state"]["得る.abilities"])
+    with pytest.raises(Unsupported):
+        # an Ｘ nothing defines
+        _one(
+            "あなたは自分のキャラを1枚選び、そのターン中、次の能力を与える。『【永】 このカードのパワーを＋Ｘ。』"
+        )

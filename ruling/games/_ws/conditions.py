@@ -3,6 +3,8 @@ the 「…1枚につき」 count."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from ruling.games._ws.cardtext import Cond, Sel
 from ruling.games._ws.selection import (
     Rt,
@@ -40,6 +42,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
+    if cond.x is not None:
+        # 「思い出がＸ枚以上なら」: Ｘ worked out now, each time the condition is read
+        from ruling.games._ws.continuous import eval_x
+
+        cond = dataclasses.replace(cond, n=eval_x(rt, cond.x), x=None)
     if cond.what == "count":
         assert cond.sel is not None
         uids = resolve_sel(rt, cond.sel)

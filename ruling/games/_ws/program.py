@@ -449,8 +449,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if not targets:
             return
         until, when = _until_and_words(rt, op)
+        grants = op.grants
+        if op.x is not None:
+            # 『…Ｘ以下…』Ｘは…に等しい: the ability given with Ｘ's value now (8.8.1)
+            from ruling.games._ws.cardtext.effects import fixed_x_key
+
+            xv = eval_x(rt, op.x)
+            grants = tuple(fixed_x_key(key, xv) for key in op.grants)
         for uid in targets:
-            for key in op.grants:
+            for key in grants:
                 yield AddEffect(
                     target=uid,
                     stat="ability",

@@ -24,7 +24,17 @@ from ruling.games._ws.cardtext.effects import (
     lead_of,
     x_definition,
 )
-from ruling.games._ws.cardtext.ir import DELAYED, EVERY_ZONE, Cond, Op, Program, Sel, Trig, XDef
+from ruling.games._ws.cardtext.ir import (
+    DELAYED,
+    EVERY_ZONE,
+    X_IN_CONDITION,
+    Cond,
+    Op,
+    Program,
+    Sel,
+    Trig,
+    XDef,
+)
 from ruling.games._ws.cardtext.names import name_loss
 from ruling.games._ws.cardtext.nouns import link_name, sel
 from ruling.games._ws.cardtext.replacements import replacement
@@ -48,6 +58,7 @@ from ruling.games._ws.cardtext.sentences import (
     _swap_with_this,
     _swap_with_this_on_stage,
     _unreduced_side_attack,
+    split_quote_x,
 )
 from ruling.games._ws.cardtext.steps import _in_context, step
 from ruling.games._ws.cardtext.triggers import trigger
@@ -65,7 +76,7 @@ def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
 
 def _steps(effect: A.Effect, kind: str) -> list[Op]:
     out: list[Op] = []
-    sents = effect.sentences
+    sents = split_quote_x(effect.sentences)
     xs = [(n, d) for n, se in enumerate(sents) if (d := x_definition(se)) is not None]
     if len(xs) > 1:
         raise Unsupported("two definitions of X")
@@ -744,6 +755,33 @@ def _rewrite(node: Any) -> Any:
     return dataclasses.replace(node, **changes) if changes else node
 
 
+def _x_in_conditions(
+    effect: A.Effect, cond: Cond | None, steps: tuple[Op, ...]
+) -> tuple[Cond | None, tuple[Op, ...]]:
+    """「あなたの思い出がＸ枚以上なら、…。Ｘはこのカードのレベルに等しい。」: a condition comparing
+    with Ｘ takes the ability's 「Ｘは…に等しい」, worked out when the condition is read."""
+
+    def sub(c: Cond | None, x: XDef | None) -> Cond | None:
+        if c is None:
+            return None
+        parts = tuple(sub(p, x) for p in c.parts)
+        if c.x is X_IN_CONDITION:
+            if x is None:
+                raise Unsupported("Ｘ in a condition with no 「Ｘは…に等しい」")
+            return dataclasses.replace(c, x=x, parts=parts)  # type: ignore[arg-type]
+        return dataclasses.replace(c, parts=parts) if parts != c.parts else c
+
+    if not any(
+        c.x is X_IN_CONDITION for c in _flat(cond) + [d for s in steps for d in _flat(s.cond)]
+    ):
+        return cond, steps
+    xs = [d for se in split_quote_x(effect.sentences) if (d := x_definition(se)) is not None]
+    x = xs[0] if len(xs) == 1 else None
+    return sub(cond, x), tuple(
+        dataclasses.replace(s, cond=sub(s.cond, x)) if s.cond is not None else s for s in steps
+    )
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
@@ -893,6 +931,7 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("そのプレイヤー with no player an event named")
     steps = _antecedents(trig, cond, steps)
     cond = _cond_antecedent(trig, cond)
+    cond, steps = _x_in_conditions(node.effect, cond, steps)
     # 「思い出置場のこのカードを控え室に置く」 as the cost: the ability is used from there
     zones += [
         it.sel.zone

@@ -13,7 +13,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.cardtext.vocab import CMP as VOCAB_CMP
-from ruling.games._ws.cardtext.ir import Cond, Sel
+from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _stat_only, sel
 from ruling.games._ws.vocab import (
     ICONS,
@@ -39,6 +39,32 @@ def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
             raise Unsupported(f"comparison {t.bound}")
         return VOCAB_CMP[t.bound], t.number.value
     raise Unsupported("a predicate that is not a number")
+
+
+def _pred_x(np: A.NounPhrase | A.Duration | None) -> bool:
+    """「Ｘ枚以上」 / 「Ｘ以下」: a predicate comparing with Ｘ."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return False
+    t = np.terms[0]
+    return (
+        isinstance(t, A.Count)
+        and t.number is not None
+        and t.number.value is None
+        and t.number.variable == "X"
+        and t.bound in VOCAB_CMP
+    )
+
+
+def _with_x(c: Cond, pred: A.NounPhrase | A.Duration | None) -> Cond:
+    return dataclasses.replace(c, x=X_IN_CONDITION) if _pred_x(pred) else c
+
+
+def _pred_count_or_x(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
+    """``_pred_count``, and 「Ｘ枚以上」 (its ``n`` 0 until ``_with_x`` marks the condition)."""
+    if _pred_x(np):
+        t = np.terms[0]  # type: ignore[union-attr]
+        return VOCAB_CMP[t.bound], 0  # type: ignore[union-attr]
+    return _pred_count(np)
 
 
 def _either_owner(
@@ -522,36 +548,36 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         ):
             # レベル置場のカードのレベルの合計が2以上 (経験, 10.10.1)
             stat = subj_np.terms[-2].id  # type: ignore[union-attr]
-            cmp, n = _pred_count(pred)
+            cmp, n = _pred_count_or_x(pred)
             rest = subj_np.terms[:-2]
             target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
             if target.ref is not None or target.zone is None:
                 raise Unsupported("a total of the values of cards not in a zone")
-            out = Cond("total", sel=target, stat=stat, cmp=cmp, n=n)
+            out = _with_x(Cond("total", sel=target, stat=stat, cmp=cmp, n=n), pred)
         elif (
             isinstance(subj_np, A.NounPhrase)
             and subj_np.terms
             and isinstance(subj_np.terms[-1], A.Stat)
         ):
             stat = subj_np.terms[-1].id
-            cmp, n = _pred_count(pred)
+            cmp, n = _pred_count_or_x(pred)
             rest = subj_np.terms[:-1]
             if stat == "level" and len(rest) == 1 and isinstance(rest[0], A.Owner):
                 who = "opponent" if rest[0].who == "opponent" else "you"
-                out = Cond("level", owner=who, cmp=cmp, n=n)
+                out = _with_x(Cond("level", owner=who, cmp=cmp, n=n), pred)
             else:
                 target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
                 if target.ref is None:
                     raise Unsupported("a stat condition on a group of cards")
-                out = Cond("stat", sel=target, stat=stat, cmp=cmp, n=n)
+                out = _with_x(Cond("stat", sel=target, stat=stat, cmp=cmp, n=n), pred)
         elif _is_count(pred):
             target = sel(subj_np)
             if target.ref is not None:
                 raise Unsupported("a count condition on a reference")
-            cmp, n = _pred_count(pred)
+            cmp, n = _pred_count_or_x(pred)
             if target.zone is None and target.kind in (None, "character"):
                 target = Sel(**{**target.__dict__, "zone": "stage"})
-            out = Cond("count", sel=target, cmp=cmp, n=n)
+            out = _with_x(Cond("count", sel=target, cmp=cmp, n=n), pred)
         else:
             target = sel(subj_np)
             filt = sel(pred)

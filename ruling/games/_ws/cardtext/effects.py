@@ -54,22 +54,78 @@ def _is_next_ability(np: A.NounPhrase | A.Duration | None) -> int | None:
     return None
 
 
-def grant_keys(quoted: tuple[A.Ability, ...]) -> tuple[str, ...]:
+def grant_keys(quoted: tuple[A.Ability, ...], x_fixed: bool = False) -> tuple[str, ...]:
     """Register given abilities and return their keys; refuses any the engine cannot run
-    (a given ability is run like a printed one: it must compile)."""
+    (a given ability is run like a printed one: it must compile). ``x_fixed``: the abilities
+    name an Ｘ the giving effect defines; each is checked with a number for Ｘ, and given with
+    the value Ｘ has when it is given (``fixed_x_key``)."""
     from grammar.render import render_ability
     from ruling.games._ws.cardtext.abilities import compile_ability  # (it reads this module)
 
     keys = []
     for ab in quoted:
         try:
-            compile_ability(ab)
+            compile_ability(with_x(ab, 0) if x_fixed else ab)
         except Unsupported as exc:
             raise Unsupported(f"giving an ability the engine cannot run ({exc.reason})") from exc
         key = render_ability(ab, "ws")
         GRANTED[key] = ab
         keys.append(key)
     return tuple(keys)
+
+
+def free_x(node: object) -> bool:
+    """Whether an AST names Ｘ (a number 「Ｘ」) and does not define it (「Ｘは…に等しい」)."""
+    found = {"use": False, "define": False}
+
+    def walk(n: object) -> None:
+        if isinstance(n, A.Number):
+            found["use"] = found["use"] or n.variable == "X"
+        elif isinstance(n, A.Sentence) and x_definition_shape(n):
+            found["define"] = True
+        elif isinstance(n, tuple):
+            for m in n:
+                walk(m)
+        elif dataclasses.is_dataclass(n):
+            for f in dataclasses.fields(n):
+                walk(getattr(n, f.name))
+
+    walk(node)
+    return found["use"] and not found["define"]
+
+
+def x_definition_shape(sent: A.Sentence) -> bool:
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    return isinstance(b, A.Action) and b.verb == "equal"
+
+
+def with_x(node: Any, value: int) -> Any:
+    """The AST with every Ｘ replaced by ``value``."""
+    if isinstance(node, A.Number):
+        return A.Number(value) if node.variable == "X" and node.value is None else node
+    if isinstance(node, tuple):
+        return tuple(with_x(m, value) for m in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changes = {}
+        for f in dataclasses.fields(node):
+            v = getattr(node, f.name)
+            w = with_x(v, value)
+            if w is not v:
+                changes[f.name] = w
+        return dataclasses.replace(node, **changes) if changes else node
+    return node
+
+
+def fixed_x_key(key: str, value: int) -> str:
+    """「そのターン中、このカードは次の能力を得る。『…Ｘ以下…』Ｘは…に等しい。」: the given ability with
+    Ｘ the value it has when the effect gives it (8.8.1: the effect is worked out then); registered
+    under its own text, so two gains with different Ｘ are two abilities."""
+    from grammar.render import render_ability
+
+    ab = with_x(GRANTED[key], value)
+    fixed = render_ability(ab, "ws")
+    GRANTED.setdefault(fixed, ab)
+    return fixed
 
 
 def _until(d: Any, kind: str) -> str | None:

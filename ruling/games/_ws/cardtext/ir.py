@@ -140,6 +140,10 @@ class XDef:
     k: int = 0
 
 
+# the Ｘ a condition compares with, before the compiler finds the ability's 「Ｘは…に等しい」
+X_IN_CONDITION = XDef("pending", Sel())
+
+
 @dataclass(frozen=True)
 class Cond:
     """A condition over the game state. ``what``: count (cards matching ``sel`` compared with
@@ -156,6 +160,9 @@ class Cond:
     orientation: str | None = None
     parts: tuple[Cond, ...] = ()
     filt: Sel | None = None  # every: every card ``sel`` names passes these filters
+    # 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read (the
+    # ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
+    x: XDef | None = None
     # among: the cards counted are those the first of a run of such tiers counted (``_among_tiers``)
     tier: bool = False
 

@@ -127,6 +127,37 @@ def _quote_sentence(sent: A.Sentence) -> tuple[A.Ability, ...] | None:
     return _quoted(b.args[0].value)
 
 
+def split_quote_x(sents: tuple[A.Sentence, ...]) -> tuple[A.Sentence, ...]:
+    """「…次の能力を得る。『…Ｘ以下…』Ｘはそれらのカードの…に等しい。」: the grammar reads the quote and
+    the definition of Ｘ after it (no 。 between them) as one sentence 「『…』Ｘは…に等しい」; they
+    are two — the quoted abilities, then what Ｘ is."""
+    out: list[A.Sentence] = []
+    for sent in sents:
+        b = sent.steps[0].body if len(sent.steps) == 1 else None
+        topic = b.arg(A.Role.TOPIC) if isinstance(b, A.Action) and b.verb == "equal" else None
+        if (
+            topic is not None
+            and len(topic.terms) == 2
+            and isinstance(topic.terms[0], A.Quote)
+            and topic.terms[1] == A.Count(A.Number(None, "X"), "none")
+            and topic.links == ("",)
+        ):
+            st = sent.steps[0]
+            quote = A.Action("be", (A.Arg(A.Role.PREDICATE, A.NounPhrase(topic.terms[:1])),))
+            x_args = tuple(
+                dataclasses.replace(a, value=A.NounPhrase(topic.terms[1:]))
+                if a.role is A.Role.TOPIC
+                else a
+                for a in b.args  # type: ignore[union-attr]
+            )
+            out.append(dataclasses.replace(sent, steps=(dataclasses.replace(st, body=quote),)))
+            x_body = dataclasses.replace(b, args=x_args)
+            out.append(dataclasses.replace(sent, steps=(dataclasses.replace(st, body=x_body),)))
+        else:
+            out.append(sent)
+    return tuple(out)
+
+
 def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
     """「あなたは自分のレベル置場の「X」を1枚とこのカードを選び、入れ替える。」 (the last two steps of
     the sentence): the step index and the card to swap this card with."""

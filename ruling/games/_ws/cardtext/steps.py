@@ -41,6 +41,7 @@ from ruling.games._ws.cardtext.effects import (
     _two_places,
     _until,
     _x_count,
+    free_x,
     grant_keys,
     lead_of,
 )
@@ -301,7 +302,11 @@ def step(
                 traits_from = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]))
             else:
                 raise Unsupported(f"{v} of something other than abilities or traits")
-        keys = grant_keys(abilities) if abilities else ()
+        # 『…Ｘ以下…』Ｘは…に等しい: Ｘ is the giving effect's, fixed when it gives the ability
+        fixed_x = bool(abilities) and free_x(abilities)
+        if fixed_x and (x is None or kind == "continuous"):
+            raise Unsupported("a given ability naming an Ｘ not defined when it is given")
+        keys = grant_keys(abilities, x_fixed=fixed_x) if abilities else ()
         if v == "gain":
             if A.Role.GOAL in args or subject is None:
                 raise Unsupported("gaining without a card that gains")
@@ -322,6 +327,7 @@ def step(
             traits=traits,
             until=until,
             traits_from=traits_from,
+            x=x if fixed_x else None,
             **base,
         )
     if v == "perform" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("trigger_check"),)):
