@@ -1451,6 +1451,10 @@ def describe_error(e: BaseException, lang: str) -> str:
 
 def main() -> None:
     """Console entry point: no traceback ever reaches the user (SHINPAN_DEBUG=1 shows it)."""
+    from kb import codecache
+
+    # the byte code of the project's dataclass methods is read from __pycache__ (kb/codecache.py)
+    codecache.install(("cli", "grammar", "kb", "ruling", "web"))
     argv = sys.argv[1:]
     lang = _argv_lang(argv)
     as_json = "--json" in argv

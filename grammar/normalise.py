@@ -26,9 +26,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 ICON_RE = re.compile(r"\[\[([A-Za-z0-9_\-]+)\.(?:gif|png|jpg)\]\]")
 BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
@@ -111,17 +109,67 @@ class Normalised:
     offsets: OffsetMap
 
 
-# ------------------------------------------------------------------ per-character table
+# ------------------------------------------------------------------ per-character kinds
 # A "simple" character is one the rules above map to exactly one character on its own: not a
-# combining mark, not the start of an icon name or a tag, not \r, NFKC of length 1. Runs of
-# simple characters are mapped with one ``str.translate``; everything else (and a character
-# followed by a combining mark) takes the character-by-character path.
-_TABLE: dict[int, str] = {}
-_SPECIAL: re.Pattern[str] | None = None
-# the first alternative of _SPECIAL alone (a character class: a fast scan) and the combining
-# marks of its second one (``.(?=[…])``)
-_SPECIAL_CHARS: re.Pattern[str] | None = None
-_COMBINING: frozenset[str] = frozenset()
+# combining mark, not the start of an icon name or a tag, not \r, NFKC of length 1, and what
+# it maps to is not itself mapped to something else. A run of simple characters is mapped by
+# replacing each of its mapped characters (few per card: full-width digits and signs);
+# everything else (and a character followed by a combining mark) takes the
+# character-by-character path. A character is classified when first met, so a command that
+# normalises one card looks at its few dozen characters, not at the whole Unicode table.
+
+
+_KEPT: set[str] = set()  # simple characters that stay as they are
+_MAPS: dict[str, str] = {}  # simple characters that change: what they become
+_SLOW: set[str] = set()  # the others
+# a character not in _KEPT when it was built (every character at first); rebuilt as _KEPT
+# doubles: a character kept since then is one more match, looked up and passed over
+_OTHER: re.Pattern[str] | None = None
+_BUILT_WITH = 0
+
+
+def _learn(ch: str) -> None:
+    """Classify ``ch`` (simple and kept, simple and mapped, or slow)."""
+    cp = ord(ch)
+    if cp >= 0x10000 or 0xD800 <= cp <= 0xDFFF or ch in "[<\r" or _is_combining(ch):
+        _SLOW.add(ch)
+        return
+    norm = _one(ch)
+    if len(norm) != 1:
+        _SLOW.add(ch)
+    elif norm == ch:
+        _KEPT.add(ch)
+    else:
+        if norm not in _KEPT and norm not in _MAPS and norm not in _SLOW:
+            _learn(norm)
+        if norm in _MAPS:  # mapped onto a mapped character: replacing in turn maps it twice
+            _SLOW.add(ch)
+        else:
+            _MAPS[ch] = norm
+
+
+def _others() -> re.Pattern[str]:
+    global _OTHER, _BUILT_WITH
+    if _OTHER is None or len(_KEPT) >= 2 * _BUILT_WITH + 64:
+        _OTHER = re.compile(f"[^{_char_class(_KEPT)}]" if _KEPT else "(?s:.)")
+        _BUILT_WITH = len(_KEPT)
+    return _OTHER
+
+
+def _char_class(chars: set[str]) -> str:
+    """The body of a character class ``[…]`` matching exactly ``chars``, written as ranges
+    (``a-z``): the regex compiler reads a range much faster than each character spelled out."""
+    cps = sorted(ord(c) for c in chars)
+    out: list[str] = []
+    i = 0
+    while i < len(cps):
+        j = i
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        lo, hi = re.escape(chr(cps[i])), re.escape(chr(cps[j]))
+        out.append(lo if i == j else f"{lo}{hi}" if j == i + 1 else f"{lo}-{hi}")
+        i = j + 1
+    return "".join(out)
 
 
 def _is_combining(ch: str) -> bool:
@@ -136,68 +184,58 @@ def _one(piece: str) -> str:
     return "".join(" " if ch in _SPACE else ch for ch in norm)
 
 
-def _build_table() -> re.Pattern[str]:
-    """The translation table of simple characters (Basic Multilingual Plane) and the pattern
-    of positions that need the slow path. Built once, from Unicode data only (and kept in the
-    grammar cache, ``grammar.cache``, keyed by the Unicode data version)."""
-    from grammar.cache import cached, grammar_key
-
-    table, combining, special_cls, combining_cls, mapped_cls = cached(
-        "normalise",
-        grammar_key("normalise", unicodedata.unidata_version, Path(__file__).read_text("utf-8")),
-        _table_data,
-    )
-    _TABLE.update(table)
-    global _SPECIAL_CHARS, _COMBINING, _MAPPED
-    _SPECIAL_CHARS = re.compile(f"[{special_cls}\U00010000-\U0010ffff]")
-    _COMBINING = frozenset(combining)
-    _MAPPED = re.compile(f"[{mapped_cls}]+")
-    return re.compile(f"[{special_cls}\U00010000-\U0010ffff]|.(?=[{combining_cls}])", re.DOTALL)
-
-
-def _char_class(chars: Iterable[str]) -> str:
-    """The body of a character class ``[…]`` matching exactly ``chars``, written as ranges
-    (``a-z``): the classes here hold thousands of characters, and the regex compiler reads a
-    range much faster than each character spelled out."""
-    cps = sorted({ord(c) for c in chars})
-    out: list[str] = []
-    i = 0
-    while i < len(cps):
-        j = i
-        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
-            j += 1
-        lo, hi = re.escape(chr(cps[i])), re.escape(chr(cps[j]))
-        out.append(lo if i == j else f"{lo}{hi}" if j == i + 1 else f"{lo}-{hi}")
-        i = j + 1
-    return "".join(out)
-
-
-def _table_data() -> tuple[dict[int, str], list[str], str, str, str]:
-    """The characters the table maps (code point -> normalised), the combining characters,
-    and the bodies of the character classes of the characters needing the slow path, of the
-    combining characters and of the characters the table maps."""
-    table: dict[int, str] = {}
-    special: list[str] = []
-    combining: list[str] = []
-    for cp in range(0x10000):
-        ch = chr(cp)
-        if 0xD800 <= cp <= 0xDFFF:
-            special.append(ch)
+def _scan(text: str) -> tuple[list[tuple[str, str]], list[int] | None]:
+    """The mapped characters of ``text`` with what they become, and the positions of its
+    slow-path characters, in order (``None`` when there is none)."""
+    pairs: list[tuple[str, str]] = []
+    positions: list[int] | None = None
+    seen: set[str] = set()
+    for m in _others().finditer(text):
+        ch = m.group()
+        if ch in _KEPT:
             continue
-        if _is_combining(ch):
-            combining.append(ch)
-            special.append(ch)
+        if ch in _SLOW:
+            if positions is None:
+                positions = []
+            positions.append(m.start())
             continue
-        if ch in "[<\r":
-            special.append(ch)
-            continue
-        norm = _one(ch)
-        if len(norm) != 1:
-            special.append(ch)
-        elif norm != ch:
-            table[cp] = norm
-    mapped = _char_class(chr(cp) for cp in table)
-    return table, combining, _char_class(special), _char_class(combining), mapped
+        norm = _MAPS.get(ch)
+        if norm is None:
+            _learn(ch)
+            if ch in _SLOW:
+                if positions is None:
+                    positions = []
+                positions.append(m.start())
+                continue
+            norm = _MAPS.get(ch)
+            if norm is None:
+                continue
+        if ch not in seen:
+            seen.add(ch)
+            pairs.append((ch, norm))
+    return pairs, positions
+
+
+def _replace(run: str, pairs: list[tuple[str, str]]) -> str:
+    """``run`` with its simple characters mapped (``pairs``: from ``_scan``)."""
+    for a, b in pairs:
+        if a in run:
+            run = run.replace(a, b)
+    return run
+
+
+def _next_piece(text: str, i: int, positions: list[int], k: int) -> tuple[int, int]:
+    """Where the next slow-path piece at or after ``i`` starts (``len(text)`` when none: a
+    slow-path character, or the character before a combining mark), and the index in
+    ``positions`` to search on from."""
+    while k < len(positions) and positions[k] < i:
+        k += 1
+    if k == len(positions):
+        return len(text), k
+    j = positions[k]
+    if j > i and _is_combining(text[j]):
+        j -= 1  # the combining mark goes with the character before it
+    return j, k
 
 
 def _piece(text: str, i: int, out: list[str], starts: list[int], ends: list[int]) -> int:
@@ -242,24 +280,21 @@ def _piece(text: str, i: int, out: list[str], starts: list[int], ends: list[int]
 def _map_characters(text: str) -> tuple[str, list[int], list[int]]:
     """First pass: every character (icon, tag, combining sequence) mapped, with the original
     span of each output character."""
-    global _SPECIAL
-    if _SPECIAL is None:
-        _SPECIAL = _build_table()
-    special = _SPECIAL
-    table = _TABLE
+    pairs, positions = _scan(text)
+    n = len(text)
+    if positions is None:
+        return _replace(text, pairs), list(range(n)), list(range(1, n + 1))
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    i = 0
-    n = len(text)
+    i = k = 0
     while i < n:
-        m = special.search(text, i)
-        j = m.start() if m else n
+        j, k = _next_piece(text, i, positions, k)
         if j > i:
-            out.append(text[i:j].translate(table))
+            out.append(_replace(text[i:j], pairs))
             starts.extend(range(i, j))
             ends.extend(range(i + 1, j + 1))
-        if m is None:
+        if j == n:
             break
         i = _piece(text, j, out, starts, ends)
     return "".join(out), starts, ends
@@ -267,51 +302,21 @@ def _map_characters(text: str) -> tuple[str, list[int], list[int]]:
 
 def _map_text(text: str) -> str:
     """``_map_characters`` without the offsets."""
-    global _SPECIAL
-    if _SPECIAL is None:
-        _SPECIAL = _build_table()
-    special = _SPECIAL_CHARS
-    assert special is not None
-    combining = _COMBINING
+    pairs, positions = _scan(text)
+    if positions is None:
+        return _replace(text, pairs)
     out: list[str] = []
     scratch: list[int] = []
-    i = 0
+    i = k = 0
     n = len(text)
     while i < n:
-        # where _SPECIAL matches: a special character, or the one before a combining mark
-        m = special.search(text, i)
-        j = m.start() if m else n
-        if m is not None and j > i and text[j] in combining:
-            j -= 1
+        j, k = _next_piece(text, i, positions, k)
         if j > i:
-            out.append(_translate(text[i:j]))
-        if m is None:
+            out.append(_replace(text[i:j], pairs))
+        if j == n:
             break
         i = _piece(text, j, out, scratch, scratch)
         scratch.clear()
-    return "".join(out)
-
-
-_MAPPED: re.Pattern[str] | None = None
-
-
-def _translate(run: str) -> str:
-    """``run.translate(_TABLE)``, translating only the runs of characters the table maps
-    (most card text maps to itself; ``str.translate`` looks every character up)."""
-    global _MAPPED
-    if _MAPPED is None:
-        _build_table()
-    assert _MAPPED is not None
-    out: list[str] = []
-    last = 0
-    for m in _MAPPED.finditer(run):
-        a, b = m.span()
-        out.append(run[last:a])
-        out.append(m.group().translate(_TABLE))
-        last = b
-    if not out:
-        return run
-    out.append(run[last:])
     return "".join(out)
 
 
