@@ -316,11 +316,30 @@ def _clock_top(ctx: Ctx, uid: str) -> bool:
     return bool(cards) and cards[0].uid == uid
 
 
-def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
-    """How many times ability ``index`` of card ``uid`` was played this turn (10.19)."""
+def turn_uses(ctx: Ctx, uid: str, index: int, earlier: bool = False) -> int:
+    """How many times ability ``index`` of card ``uid`` was played this turn (10.19), by the card
+    as it is now — a card that changed zones since is a new card (3.1.4), and its uses are those
+    of the earlier card (``earlier=True`` counts those instead)."""
     st = ctx.state
     used = st.vars.get(f"uses.{uid}.{index}") or {}
-    return int(used.get("count", 0)) if used.get("turn") == st.turn.number else 0
+    if used.get("turn") != st.turn.number:
+        return 0
+    same = used.get("seq") is None or not _new_card_since(ctx, uid, int(used["seq"]))
+    return int(used.get("count", 0)) if same != earlier else 0
+
+
+def _new_card_since(ctx: Ctx, uid: str, seq: int) -> bool:
+    """Whether card ``uid`` moved from a slot to a zone that is not a slot of the stage after the
+    state's sequence number ``seq``: it is a new card since (3.1.4; slot to slot it is not)."""
+    steps = dict.fromkeys(step for step, n, _ev in ctx.events() if n > seq)
+    for step in steps:
+        for m_uid, _fp, fz, _tp, tz in ctx.moves(step):
+            zf, zt = ctx.game.zone(fz), ctx.game.zone(tz)
+            if m_uid != uid or zf is None or not zf.slot:
+                continue
+            if zt is None or not zt.slot or (zt.group or zt.id) != (zf.group or zf.id):
+                return True
+    return False
 
 
 def _pending_count(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_uses
@@ -249,6 +250,15 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     n = turn_uses(rt.ctx, rt.source or "", index)
     limit = rt.program.limit or 0
     written = auto and not rt.program.limit_icon
+    before = turn_uses(rt.ctx, rt.source or "", index, earlier=True)
+    new_card: tuple[str, ...] = ()
+    if before and not written:
+        # played by the card before it changed zones: a new card now (3.1.4) — whether 10.19.3
+        # counts afresh for it is a reading the text leaves open (the audit's turn_limit_new_card)
+        n = yield unsettled.choose(
+            rt.master, "ws", "turn_limit_new_card", {"new_card": 0, "same_ability": before}
+        )
+        new_card = ("3.1.4",) if n == 0 else ()
     if n >= limit and not written:
         yield Reject(
             f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません（ターン{limit}回）",
@@ -275,15 +285,20 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
             return False
     counted = yield SetVar(
         key=key,
-        value={"turn": st.turn.number, "count": n + 1},
+        # ``seq``: the moment of the play, for telling whether the card is a new card since (3.1.4)
+        value={"turn": st.turn.number, "count": n + 1, "seq": st.seq},
         # 「この能力は1ターンにつきN回まで発動する」: it triggered (8.1.1.2.1), within its limit
         # an icon limit is checked against 10.19.3 (played its limit of times: not played) and
         # found below it: the restriction read is what lets it be played (or chosen, 10.19.4)
         clauses=("8.1.1.2.1",)
         if written
-        else ("10.19.1", "10.19.2", "10.19.3") + (("10.19.2.1",) if rt.program.limit_icon else ()),
-        ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}",
-        en=f"times this ability was played this turn: {n + 1}/{limit}",
+        else ("10.19.1", "10.19.2", "10.19.3")
+        + (("10.19.2.1",) if rt.program.limit_icon else ())
+        + new_card,
+        ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}"
+        + ("（領域を移動した新しいカードの能力として数え直す）" if new_card else ""),
+        en=f"times this ability was played this turn: {n + 1}/{limit}"
+        + (" (counted afresh: the card changed zones and is a new card)" if new_card else ""),
     )
     rt.why += (counted,)  # the ability is played within its limit: its effect follows
     return True
