@@ -638,3 +638,56 @@ def test_a_given_ability_with_x_defined_after_the_quote() -> None:
         _one(
             "あなたは自分のキャラを1枚選び、そのターン中、次の能力を与える。『【永】 このカードのパワーを＋Ｘ。』"
         )
+
+
+# --------------------------------------------------------------- conditions the grammar hangs apart
+
+
+def test_the_revealed_card_has_one_of_the_names() -> None:
+    """「そのカードがカード名に「甲」か「乙」を含むキャラなら」: the subject そのカードが is the
+    condition's (the grammar hangs it on 「…を含む」); the card just revealed is matched
+    (Q441)."""
+    text = (
+        "あなたは自分の山札の上から1枚を公開する。そのカードがカード名に「甲」か「乙」を含むキャラなら、"
+        "あなたは1枚引く。"
+    )
+    cond = [o for o in _one(text).steps if o.cond is not None][0].cond
+    assert cond.what == "match" and cond.sel.name_has == ("甲", "乙")
+
+    def hand(top: str) -> Any:
+        board = f"  A:\n    level: 1\n    deck: [{{name: {top}, type: character}}, 5]\n  B: {{deck: 10}}\n"
+        return _run(board, text, ask="A.hand").outcome["state"]["A.hand"]
+
+    assert hand("乙の子") == 1
+    assert hand("丙の子") == 0
+
+
+def test_no_facing_character_or_a_reversed_one() -> None:
+    """「…があり、このカードの正面のキャラがいないか【リバース】しているなら」: the last of the
+    conditions is an or-condition, its subject printed once (Q619)."""
+    text = (
+        "【永】 あなたの手札が1枚以上あり、"
+        "このカードの正面のキャラがいないか【リバース】しているなら、このカードのパワーを＋1000。"
+    )
+    cond = _one(text).cond
+    assert cond.what == "and" and cond.parts[-1].what == "or"
+    assert all(p.sel.ref == "facing" for p in cond.parts[-1].parts)
+
+    def power(facing: str) -> Any:
+        return resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    hand: 1\n    stage:\n"
+                f'      center_front: {{name: 見る, type: character, level: 1, power: 3000, text: "{text}"}}\n'
+                "  B:\n    deck: 10\n"
+                + (
+                    f"    stage: {{center_front: {{name: 正面, type: character, state: {facing}}}}}\n"
+                    if facing
+                    else ""
+                )
+                + "ask: [見る.power]\n"
+            )
+        ).outcome["state"]["見る.power"]
+
+    assert power("") == 4000
+    assert power("reverse") == 4000
+    assert power("stand") == 3000

@@ -119,12 +119,25 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
             raise Unsupported("two conditions on one step")
         return condition(c.clause)
     if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
-        alts = _shared_subject(sh_cond.alternatives(c, "an or-condition of this shape"))
-        return Cond("or", parts=tuple(_clause(x) for x in alts))
+        return _or(c)
     if isinstance(c, A.Action) and c.verb not in ("and", "or"):
         parts = sh_cond.conjuncts(c)
         if len(parts) > 1:
-            return Cond("and", parts=tuple(_clause(x) for x in parts))
+            return Cond("and", parts=tuple(_conjunct(x) for x in parts))
+    return _clause(c)
+
+
+def _or(c: A.Action) -> Cond:
+    """「AかBなら」: either holds; the subject printed with the first is the second's too."""
+    alts = _shared_subject(sh_cond.alternatives(c, "an or-condition of this shape"))
+    return Cond("or", parts=tuple(_clause(x) for x in alts))
+
+
+def _conjunct(c: A.Action | A.Unparsed) -> Cond:
+    """One of 「Aで(あり)、Bて、CかDなら」's conditions; 「このカードの正面のキャラがいないか
+    【リバース】しているなら」 as the last is an or-condition of its own."""
+    if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
+        return _or(c)
     return _clause(c)
 
 
@@ -150,14 +163,16 @@ def phase_during(clause: A.Action | A.Unparsed) -> str | None:
 
 def _shared_subject(alts: list[A.Action]) -> list[A.Action]:
     """「そのカードが特徴を持たないか《X》のキャラなら」: the grammar gives the subject to the first
-    alternative only; a later one that is a bare predicate (「《X》のキャラ(である)」) is said of
-    the same subject."""
+    alternative only; a later one that is a bare predicate (「《X》のキャラ(である)」) or a bare
+    state (「このカードの正面のキャラがいないか【リバース】しているなら」) is said of the same
+    subject."""
     subj = next((a for a in alts[0].args if a.role is A.Role.SUBJECT), None) if alts else None
     if subj is None:
         return alts
     return [
         dataclasses.replace(x, args=(subj, *x.args))
-        if x.verb == "be" and [a.role for a in x.args] == [A.Role.PREDICATE]
+        if (x.verb == "be" and [a.role for a in x.args] == [A.Role.PREDICATE])
+        or (x.verb in ("reverse", "rest", "stand") and x.form is A.Form.PROGRESSIVE and not x.args)
         else x
         for x in alts
     ]
@@ -325,9 +340,35 @@ def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     return Cond("and", parts=parts)
 
 
+def _subject_out_of_relative(c: A.Action) -> A.Action:
+    """「そのカードがカード名に「A」か「B」を含むキャラなら」: the grammar hangs the subject
+    (そのカードが) on the relative clause 「カード名に…を含む」 of the predicate; it is the
+    condition's (そのカードが …キャラなら)."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+        return c
+    pred = c.args[0]
+    np = pred.value
+    if pred.role is not A.Role.PREDICATE or not isinstance(np, A.NounPhrase) or not np.terms:
+        return c
+    rel = np.terms[0]
+    if not isinstance(rel, A.Relative) or rel.clause.verb != "contain":
+        return c
+    subj = [a for a in rel.clause.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1:
+        return c
+    inner = dataclasses.replace(
+        rel.clause, args=tuple(a for a in rel.clause.args if a.role is not A.Role.SUBJECT)
+    )
+    new_pred = dataclasses.replace(
+        pred, value=A.NounPhrase((A.Relative(inner), *np.terms[1:]), np.links)
+    )
+    return dataclasses.replace(c, args=(subj[0], new_pred))
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    clause = _subject_out_of_relative(clause)
     either = _either_owner(clause)
     if either is not None:
         # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's
