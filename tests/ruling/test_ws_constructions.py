@@ -691,3 +691,54 @@ def test_no_facing_character_or_a_reversed_one() -> None:
     assert power("") == 4000
     assert power("reverse") == 4000
     assert power("stand") == 3000
+
+
+# --------------------------------------------------------------- 「前列の、「X」を1枚とこのカードを【レスト】する」
+
+
+def test_a_rest_cost_of_another_card_and_this_one_in_the_front_row() -> None:
+    """「あなたの前列の、「相方」を1枚とこのカードを【レスト】する」: what is printed before 「の、」
+    is said of both; with this card in the back row the cost cannot be paid (8.4.2.2; Q640)."""
+    text = "【起】［あなたの前列の、「相方」を1枚とこのカードを【レスト】する］ あなたは1枚引く。"
+    cost = _one(text).cost
+    assert [(c.what, c.sel.ref, c.sel.zone) for c in cost] == [
+        ("rest", None, "front_row"),
+        ("rest", "this", "front_row"),
+    ]
+
+    def hand(slot: str) -> Any:
+        src = (
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            "      left_front: {name: 相方, type: character, level: 1}\n"
+            f'      {slot}: {{name: 起動役, type: character, level: 1, text: "{text}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役, allowed: %s}\n"
+            "ask: [A.hand]\n"
+        )
+        ok = "true" if slot.endswith("front") else "false"
+        return resolve(loads(src % ok)).outcome["state"]["A.hand"]
+
+    assert hand("center_front") == 1
+    assert hand("left_back") == 0
+
+
+# --------------------------------------------------------------- 「その舞台のキャラの下に」
+
+
+def test_a_marker_under_the_character_chosen_before() -> None:
+    """「…キャラを1枚選ぶ。…控え室の「札」を1枚選び、その舞台のキャラの下にマーカーとして表向きに
+    置く」: the marker goes under the character on the stage chosen in the first sentence, not
+    under the card chosen last (3.7.1, 3.7.2.1; Q551)."""
+    text = (
+        "あなたは自分のカード名に「主」を含むキャラを1枚選ぶ。"
+        "あなたは自分の控え室の「札」を1枚選び、その舞台のキャラの下にマーカーとして表向きに置く。"
+    )
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    waiting_room: [{name: 札, type: character}]\n"
+        "    stage:\n      left_back: {name: 主役, type: character, level: 1}\n"
+        "      center_front: {name: 脇役, type: character, level: 1}\n"
+        "  B: {deck: 10}\n"
+    )
+    r = _run(board, text, ask="札.zone")
+    assert r.outcome["state"] == {"札.zone": "A.markers.left_back"}
+    assert "3.7.2.1" in r.decided_by

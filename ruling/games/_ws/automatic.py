@@ -278,7 +278,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if data is not None:
                 now = ctx.card(used.uid)
                 data = {"index": ab.index, "placed": now.placed if now else None, **data}
-                out.append(Triggered(used.owner, used.uid, data))
+                # the trigger works where the card was used from, not its stage (2.12.2.3)
+                out.append(Triggered(used.owner, used.uid, data, ("2.12.2.3",)))
     return out
 
 

@@ -745,6 +745,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         picks.append(pick)
         taken |= _name_keys(ctx, pick)
     rt.chosen = picks
+    rt.data.setdefault("chosen_all", []).extend(picks)  # 「その舞台のキャラ」: any choice before
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
     rt.done = bool(picks)
@@ -899,6 +900,12 @@ def op_move(rt: Rt, op: Op) -> Proc:
     if dest == "under_this":
         # 「山札の上から1枚を、このカードの下にマーカーとして置く」 too: the cards named go under it
         yield from _put_under_this(rt, op, cl)
+        return
+    if dest == "under_chosen_on_stage":
+        # 「その舞台のキャラの下にマーカーとして置く」: under the character on the stage this
+        # effect chose before (3.7.1)
+        hosts = resolve_sel(rt, Sel(ref="chosen_on_stage"))
+        yield from _put_under_this(rt, op, cl, hosts[-1] if hosts else "")
         return
     if dest == "under_chosen":
         # 「このカードをそのキャラの下にマーカーとして置く」: under the one card just chosen or

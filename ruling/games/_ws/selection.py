@@ -57,6 +57,10 @@ ZONE_JA = {
 }
 
 
+# the parts of the stage a selector may name (前列 / 後列 / one slot)
+ROWS = ("front_row", "back_row", "center", "left_front", "right_front", "left_back", "right_back")
+
+
 def zone_ids(zone: str) -> tuple[str, ...]:
     if "|" in zone:  # 「クライマックス置場か控え室の」: the cards of either zone
         return tuple(z for part in zone.split("|") for z in zone_ids(part))
@@ -528,9 +532,18 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
 def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     ctx = rt.ctx
     if s.ref == "this":
-        return [rt.source] if rt.source and _still_same(rt) else []
+        if not (rt.source and _still_same(rt)):
+            return []
+        if s.zone in ROWS:
+            # 「前列の、「X」を1枚とこのカード」: this card, if it is in that part of the stage
+            here = slot_of(ctx, rt.source)
+            return [rt.source] if here and f"stage.{here}" in zone_ids(s.zone) else []
+        return [rt.source]
     if s.ref in ("chosen", "among_chosen"):
         return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "chosen_on_stage":
+        # その舞台のキャラ: a character on the stage this effect chose (``op_choose``)
+        return [u for u in rt.data.get("chosen_all", ()) if slot_of(ctx, u)]
     if s.ref in ("chosen_by_you", "chosen_by_opponent"):
         # あなたが選んだキャラ: what that player chose last in this effect
         whose = s.ref.removeprefix("chosen_by_")

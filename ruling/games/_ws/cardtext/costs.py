@@ -117,6 +117,31 @@ def _parts(b: A.Action) -> list[CostItem] | None:
     return out
 
 
+def _one_and_this(b: A.Action) -> list[CostItem] | None:
+    """「あなたの前列の、「X」を1枚とこのカードを【レスト】する」: one other card and this card; what
+    is printed before 「の、」 (owner, part of the stage) is said of both (Q640)."""
+    if [a.role for a in b.args] != [A.Role.OBJECT, A.Role.WITH, A.Role.OBJECT]:
+        return None
+    first, count, this = (a.value for a in b.args)
+    if this != A.NounPhrase((A.Ref("this_card"),)) or sh_nouns.bare_count(count) != (1, "exact"):
+        return None
+    if not isinstance(first, A.NounPhrase):
+        return None
+    s = sel(first)
+    if s.ref is not None or s.count is not None or s.owner == "opponent":
+        raise Unsupported("a rest cost of this shape")
+    s = Sel(**{**s.__dict__, "zone": s.zone or "stage", "other": True})
+    if s.zone not in ("stage", "front_row", "back_row", "center"):
+        raise Unsupported("a rest cost off the stage")
+    cut = [k for k, link in enumerate(first.links) if link == "の、"]
+    shared = sel(A.NounPhrase(first.terms[: cut[-1] + 1], first.links[: cut[-1]])) if cut else None
+    mine = Sel(ref="this", zone=shared.zone if shared is not None else None)
+    return [
+        CostItem("rest", sel=s, n=1, apart=True),
+        CostItem("rest", sel=mine, n=1, apart=True),
+    ]
+
+
 def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
     out = []
     cost = dataclasses.replace(cost, items=_state_before_object(cost.items))
@@ -129,7 +154,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             continue
         if isinstance(b, A.Unparsed):
             raise Unsupported(f"an untyped cost: {b.text}")
-        parts = _parts(b)
+        parts = _parts(b) if b.verb != "rest" else (_parts(b) or _one_and_this(b))
         if parts is not None:
             out += parts
             continue

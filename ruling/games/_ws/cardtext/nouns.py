@@ -545,6 +545,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     if np.terms == (A.Ref("that"), A.Word("battle_opponent")):
         # そのバトル相手: the battle opponent mentioned before (``_antecedents``)
         return Sel(ref="that_battle_opponent")
+    if np.terms[:3] == (A.Ref("that"), A.Zone("stage"), A.CardKind("character")) and np.links[
+        :2
+    ] == ("", "の"):
+        # 「…キャラを1枚選ぶ。…控え室の「X」を1枚選び、その舞台のキャラの下に…置く」: the character
+        # on the stage this effect chose before (not the card chosen last)
+        if np.terms[3:] == ():
+            return Sel(ref="chosen_on_stage")
+        if np.terms[3:] == (A.Position("bottom"),) and np.links[2:] == ("の",):
+            return Sel(zone="under_chosen_on_stage")
+        raise Unsupported("その舞台のキャラ of this shape")
     s: dict[str, Any] = {}
     traits: list[str] = []
     names: list[str] = []

@@ -550,7 +550,8 @@ def step(
             return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
-        and sel(args.get(A.Role.GOAL)) in (Sel(zone="under_this"), Sel(zone="under_chosen"))
+        and sel(args.get(A.Role.GOAL))
+        in (Sel(zone="under_this"), Sel(zone="under_chosen"), Sel(zone="under_chosen_on_stage"))
     ):
         raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
@@ -649,6 +650,11 @@ def step(
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
             raise Unsupported("する with a destination other than memory")
+        if dest.zone == "under_chosen_on_stage" and (
+            target.ref != "chosen" or any_order or alt_dest
+        ):
+            # 「…を1枚選び、その舞台のキャラの下にマーカーとして置く」 only
+            raise Unsupported("markers under the character chosen before, of this shape")
         if dest.zone == "under_chosen" and (
             (target.ref != "this" and target.zone != "under_this") or any_order or alt_dest
         ):
