@@ -125,9 +125,11 @@ class Form(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Owner:
-    """あなた / 相手 / 自分 / すべてのプレイヤー …  (``who`` is a lexicon id)."""
+    """あなた / 相手 / 自分 / すべてのプレイヤー …  (``who`` is a lexicon id; ``variant`` the
+    index of its spelling, as for the other terms: 各プレイヤー / 各ファイター are one owner)."""
 
     who: str
+    variant: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

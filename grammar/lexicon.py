@@ -18,8 +18,22 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("owner", "you", ("あなた",)),
     ("owner", "opponent", ("相手",)),
     ("owner", "self", ("自分",)),
-    ("owner", "all_players", ("すべてのプレイヤー", "各プレイヤー")),
-    ("owner", "player", ("プレイヤー",)),
+    # VG says ファイター for a player (rules 1.2 ff.): 各ファイター, お互いのファイター (5.1.2.3)
+    (
+        "owner",
+        "all_players",
+        (
+            "すべてのプレイヤー",
+            "各プレイヤー",
+            "各ファイター",
+            "お互いのファイター",
+            "お互い",
+        ),
+    ),
+    ("owner", "player", ("プレイヤー", "ファイター")),
+    # 自身: the player (or card) the clause is about, reflexively (VG 3.1.2 自身のヴァンガード,
+    # 相手は自身のリアガードを1枚選び)
+    ("owner", "oneself", ("自身",)),
     ("owner", "owner", ("持ち主",)),
     ("owner", "duel_master", ("デュエルマスター",)),
     ("owner", "card_owner", ("オーナー",)),
@@ -336,6 +350,13 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "first_time", ("最初",)),  # 各ターンで最初に…払う際
     # VG 17.6.1: a fighter of a collaboration may have the zone ‘モンスターBOX’
     ("zone", "monster_box", ("モンスターBOX",)),
+    # VG 2.2, 6.2.2.2: the kinds of call and ride named as nouns (スペリオルコールで(R)に登場した時);
+    # the verb forms (スペリオルコールする) are longer and read first
+    ("word", "normal_call", ("ノーマルコール",)),
+    ("word", "superior_call", ("スペリオルコール",)),
+    ("word", "superior_ride", ("スペリオルライド",)),
+    # 位置: a card's place within a zone (VG 4.1.11): このユニットと位置を入れ替える
+    ("word", "place", ("位置",)),
     # VG 7.43.2.1: the world names (the rules print 黑 / 樂, the cards 黒 / 楽)
     ("word", "world_dark_night", ("黒夜", "黑夜")),
     ("word", "world_abyssal_dark_night", ("深淵黒夜", "深淵黑夜")),

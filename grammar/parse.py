@@ -319,7 +319,7 @@ class _Builder:
         kind, s = tok.type, str(tok)
         if kind == "NOUN":
             cls, ident, variant = L.noun(self.game, s)
-            return _TERM_CLASS[cls](ident, variant) if cls != "owner" else A.Owner(ident)
+            return _TERM_CLASS[cls](ident, variant) if cls != "owner" else A.Owner(ident, variant)
         if kind == "NAME":
             if self.game == "mc":
                 return self._mc_name(tok)

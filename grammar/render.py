@@ -92,8 +92,8 @@ def _word(cls: str, ident: str, variant: int) -> str:
 
 def render_term(t: A.Term) -> str:
     match t:
-        case A.Owner(who):
-            return _word("owner", who, 0)
+        case A.Owner(who, variant):
+            return _word("owner", who, variant)
         case A.Zone(ident, variant):
             return _word("zone", ident, variant)
         case A.Position(ident, variant):

@@ -130,3 +130,60 @@ def test_the_passive_negative_te_form(verb: tuple[str, str]) -> None:
     assert ab.trigger is not None
     forms = [n.form for n in A.walk(ab.trigger) if isinstance(n, A.Action) and n.verb == ident]
     assert forms == [A.Form.PASSIVE_NEG_TE]
+
+
+# ---------------------------------------------------------------- ファイター, 自身, お互い (VG 1.2, 3.1.2, 5.1.2.3)
+
+
+@given(who=st.sampled_from([("各ファイター", 2), ("お互いのファイター", 3), ("お互い", 4)]))
+def test_every_fighter_is_all_players(who: tuple[str, int]) -> None:
+    surface, variant = who
+    (draw,) = steps(one(f"【自】【(V)】：このユニットがアタックした時、{surface}は1枚引く。"))
+    topic = draw.body.arg(A.Role.TOPIC) or draw.body.arg(A.Role.SUBJECT)
+    assert topic.terms == (A.Owner("all_players", variant),)
+
+
+def test_oneself_is_the_owner_the_clause_is_about() -> None:
+    choose, _retire = steps(one("【起】【(V)】：相手は自身のリアガードを1枚選び、退却させる。"))
+    obj = choose.body.arg(A.Role.OBJECT)
+    assert obj.terms[0] == A.Owner("oneself")
+    assert A.CardKind("rearguard") in obj.terms
+
+
+def test_a_fighter_is_a_player() -> None:
+    (draw,) = steps(one("【自】【(V)】：このユニットがアタックした時、そのファイターは1枚引く。"))
+    topic = draw.body.arg(A.Role.TOPIC) or draw.body.arg(A.Role.SUBJECT)
+    assert A.Owner("player", 1) in topic.terms
+
+
+# ---------------------------------------------------------------- kinds of call as nouns (6.2.2)
+
+
+@given(how=st.sampled_from(["スペリオルコール", "ノーマルコール"]))
+def test_a_kind_of_call_named_as_a_noun_is_a_means(how: str) -> None:
+    ab = one(f"【自】：このユニットが{how}で(R)に登場した時、1枚引く。")
+    assert ab.trigger is not None
+    means = [
+        a.value
+        for n in A.walk(ab.trigger)
+        if isinstance(n, A.Action) and n.verb == "appear"
+        for a in n.args
+        if a.role is A.Role.MEANS
+    ]
+    assert means and isinstance(means[0].terms[0], A.Word)
+
+
+def test_the_verb_form_of_a_superior_call_is_still_the_verb() -> None:
+    (call,) = steps(one("【起】【(V)】：このカードを(R)にスペリオルコールする。"))
+    assert call.body.verb == "superior_call" and call.body.form is A.Form.FINAL
+
+
+def test_the_place_of_a_unit_is_swapped() -> None:
+    choose, swap = steps(
+        one(
+            "【自】：このユニットが(R)に登場した時、このユニットと同じ縦列のあなたのリアガードを"
+            "1枚選び、このユニットと位置を入れ替える。"
+        )
+    )
+    assert swap.body.verb == "swap"
+    assert swap.body.arg(A.Role.OBJECT).terms == (A.Word("place"),)
