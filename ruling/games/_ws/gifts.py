@@ -115,6 +115,9 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if not isinstance(ev, Mark) or ev.tag != "damage_end" or not ev.data.get("cancelled"):
         return []
     out = []
+    # 4.12.2.7.1: damage the attacker deals before the damage step (7.5.1.2), e.g. by an ability
+    # whose source it is (4.11.1.2), is its next damage: cancelled, it triggers the shot
+    early = ("4.12.2.7.1",) if ctx.state.turn.step != "damage" else ()
     for d in ctx.state.delayed:
         if d.ability == "shot" and d.data.get("attacker") == ev.data.get("source"):
             out.append(
@@ -123,7 +126,7 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     d.data.get("attacker"),
                     {"delayed": d.id, "card": d.data.get("card")},
                     # 4.12.2.7.2: damage to its own master cancelled triggers it too
-                    ("4.12.2.7.2",) if ev.data.get("to") == d.master else (),
+                    early + (("4.12.2.7.2",) if ev.data.get("to") == d.master else ()),
                 )
             )
     return out

@@ -192,7 +192,8 @@ class Trig:
     by: tuple[str, ...] = ()
     by_kind: str | None = None
     # reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these filters
-    # name (他のあなたのキャラのバトル相手が【リバース】した時)
+    # name (他のあなたのキャラのバトル相手が【リバース】した時); triggered, ``Sel(ref="this")``: the
+    # trigger check of this card's attack (このカードのトリガーチェックで…がでた時)
     of: Sel | None = None
 
 

@@ -561,6 +561,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         m = args.get(A.Role.MEANS)
         subj = sel(args.get(A.Role.SUBJECT))
         if (
+            isinstance(m, A.NounPhrase)
+            and m.terms == (A.Ref("this_card"), A.Word("trigger_check"))
+            and m.links == ("の",)
+        ) and (
+            subj.ref is None and subj.zone is None and subj.owner is None and subj.count is None
+        ):
+            # このカードのトリガーチェックで…がでた時: the trigger check of the attack this card
+            # makes (7.3.1: the trigger step of its attack reveals the turn player's deck top)
+            return Trig(
+                "triggered",
+                subject=Sel(**{**subj.__dict__, "owner": "you"}),
+                of=Sel(ref="this"),
+                during=during,
+            )
+        if (
             not isinstance(m, A.NounPhrase)
             or [type(t).__name__ for t in m.terms] != ["Owner", "CardKind", "Word"]
             or m.terms[0].who not in ("you", "opponent")  # type: ignore[union-attr]
