@@ -742,3 +742,23 @@ def test_a_marker_under_the_character_chosen_before() -> None:
     r = _run(board, text, ask="札.zone")
     assert r.outcome["state"] == {"札.zone": "A.markers.left_back"}
     assert "3.7.2.1" in r.decided_by
+
+
+# --------------------------------------------------------------- 領域移動誘発 (8.7.4)
+
+
+def test_a_trigger_on_this_card_moving_zones_is_a_zone_move_trigger() -> None:
+    """「このカードが手札から舞台に置かれた時」: the card moving zones is the trigger condition, a
+    zone-move trigger (領域移動誘発, 8.7.4); the ruling cites it beside 8.7.2 (Q564)."""
+    text = "【自】 このカードが手札から舞台に置かれた時、あなたは1枚引く。"
+    r = resolve(
+        loads(
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n"
+            f'    hand: [{{name: 出る, type: character, level: 0, cost: 0, text: "{text}"}}]\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: play, player: A, card: 出る, slot: center_front}\n"
+            "ask: [A.hand]\n"
+        )
+    )
+    assert r.outcome["state"]["A.hand"] == 1
+    assert "8.7.4" in r.decided_by and "8.7.2" in r.decided_by

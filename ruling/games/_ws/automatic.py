@@ -612,6 +612,7 @@ def _fires(
             if subj.ref == "this":
                 if uid != c.uid:
                     continue
+                info = ("8.7.4",)  # a zone-move trigger (領域移動誘発) of the card itself
             else:
                 card = ctx.card(uid)
                 # 8.7.4 / 8.7.4.1: a zone-move trigger that reads the card's information reads
