@@ -208,6 +208,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     hist = _history(c, v)
     if hist is not None:
         return hist
+    each = _each_exists(c, v)
+    if each is not None:
+        return each
     args = args_of(c)
     when = during(args.pop(A.Role.TIME, None), v)
     verb, form = c.verb, c.form
@@ -240,6 +243,31 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _each_exists(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたのソウルに「A」と「B」と「C」があるなら」: the grammar reads the names before the
+    last as arguments 「…と」 of the verb; none of them is a reference the subject's name is
+    compared with (「このユニットと同名の…」), so each is a thing that is there too — a
+    condition on each (all of them)."""
+    if c.verb not in ("exist", "exist_thing") or c.form is not A.Form.FINAL:
+        return None
+    withs = [a for a in c.args if a.role is A.Role.WITH]
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if not withs or len(subj) != 1:
+        return None
+    if any(sel(a.value, v).ref is not None for a in withs):
+        return None
+    s = sel(subj[0].value, v)
+    if s.same_name or s.other_name or s.ref is not None:
+        return None
+    rest = tuple(a for a in c.args if a.role not in (A.Role.WITH, A.Role.SUBJECT))
+    return both(
+        *(
+            _clause(A.Action(c.verb, (*rest, replace(a, role=A.Role.SUBJECT)), c.form), v)
+            for a in (*withs, subj[0])
+        )
+    )
 
 
 def _done_to(verb: str, obj: Any, v: Vocab) -> Cond:
@@ -300,23 +328,35 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     rest = tuple(a for a in c.args if a is not turn[0])
     # 「このターンにあなたのヴァンガードが２回以上アタックしているなら」: how many times
     times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
+    # 「このターンに相手のリアガードが２枚以上退却しているなら」: how many cards it happened to
+    cards = [a for a in rest if a.role is A.Role.NONE and _times(a.value, "card") is not None]
     n, cmp = 1, "ge"
-    if len(times) == 1:
+    detail: tuple[tuple[str, str], ...] = (("since", since),) if since else ()
+    if len(times) + len(cards) > 1:
+        raise Unsupported("an event counted twice this turn")
+    if times:
         n, cmp = _times(times[0].value)  # type: ignore[misc]
         rest = tuple(a for a in rest if a is not times[0])
+    if cards:
+        n, cmp = _times(cards[0].value, "card")  # type: ignore[misc]
+        rest = tuple(a for a in rest if a is not cards[0])
+        detail += (("count", "cards"),)
     ev = event(A.Action(c.verb, rest, form), v)
     if ev.event not in v.history_events:
         raise Unsupported(f"whether {ev.event} happened this turn")
-    h = Cond("history", event=ev, n=n, cmp=cmp, detail=(("since", since),) if since else ())
+    if cards and ev.event not in v.card_events:
+        raise Unsupported(f"how many cards {ev.event} this turn")
+    h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
     return Cond("not", parts=(h,)) if negative != neg else h
 
 
-def _times(np: Any) -> tuple[int, str] | None:
-    """「N回以上」 alone: at least how many times an event happened, as ``(n, cmp)``."""
+def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:
+    """「N回以上」 (``unit`` ``times``) / 「N枚以上」 (``card``) alone: at least how many times an
+    event happened, or to how many cards, as ``(n, cmp)``."""
     if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
         return None
     c = np.terms[0]
-    if not isinstance(c, A.Count) or c.unit != "times" or c.number is None:
+    if not isinstance(c, A.Count) or c.unit != unit or c.number is None:
         return None
     if c.number.value is None or c.bound != "at_least":
         return None

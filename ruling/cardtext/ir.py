@@ -87,6 +87,11 @@ class Sel:
     # the cards associated with the card ``on`` names (VG 「このユニットに着装されているユニット」:
     # its 着装 units, 6.9.2.3), of the other filters
     on: Sel | None = None
+    # 「このターンに登場したユニット」 / 「このターンにコールされていないユニット」: the card is
+    # (``did``) / is not (``did_not``) the subject of an event of that shape this turn, in its
+    # present stay (the turn's record read as the trigger would have read it)
+    did: tuple[Trig, ...] = ()
+    did_not: tuple[Trig, ...] = ()
 
     @property
     def zone(self) -> str | None:

@@ -34,7 +34,7 @@ MANY = ONE_OF + (
     "stats",
     "icons",
 )
-MANY += ("has", "lacks", "states")
+MANY += ("has", "lacks", "states", "did", "did_not")
 
 
 def _link(np: A.NounPhrase, i: int) -> str:
@@ -407,6 +407,8 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     """A relative clause before a noun, as a filter of it: 「X」を含む / 含まない, …を持つ /
     持たない, a state (【レスト】している), 《X》に属する; a source or place it names
     (ライドデッキから「X」を含む…) belongs to the selector."""
+    if _did_this_turn(c, acc, v):
+        return
     args: dict[A.Role, Any] = {}
     for a in c.args:
         if a.role in args:
@@ -560,6 +562,38 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         acc.add("states", v.states[key])
         return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+def _did_this_turn(c: A.Action, acc: _Acc, v: Vocab) -> bool:
+    """「このターンに(R)に登場したユニット」 / 「このターンにコールされているユニット」 /
+    「このターンにアタックしていないユニット」: a relative clause whose verb is an event and whose
+    time is this turn describes the cards that event happened to (its subject: the head noun),
+    read from the turn's record as the condition 「このターンに…しているなら」 reads it — every
+    verb with a trigger event, in every form the condition takes (``HISTORY_FORMS``)."""
+    from ruling.cardtext.conditions import HISTORY_FORMS, THIS_TURN, _split_negative
+    from ruling.cardtext.triggers import clause as event
+
+    c, neg = _split_negative(c)
+    roles = [a.role for a in c.args]
+    if (
+        c.form not in HISTORY_FORMS
+        or not any(a.role is A.Role.GOAL and a.value == THIS_TURN for a in c.args)
+        or A.Role.SUBJECT in roles
+        or A.Role.SUBJECT_NO in roles
+    ):
+        return False
+    form, negative = HISTORY_FORMS[c.form]
+    rest = tuple(a for a in c.args if not (a.role is A.Role.GOAL and a.value == THIS_TURN))
+    ev = event(A.Action(c.verb, rest, form), v)
+    if ev.event not in v.history_events or ev.event not in v.card_events or ev.subject:
+        raise Unsupported(f"a card {ev.event} this turn, in a selector")
+    for x in (ev.target, ev.by):
+        # read per card, the matcher has that card where the trigger has this one: a target or
+        # a 「…の能力で」 described by this card (このユニットの / 同名の / 他の) is refused
+        if x is not None and (x.ref or x.other or x.same_name or x.other_name or x.same_as):
+            raise Unsupported(f"a card {ev.event} this turn, described by this card")
+    acc.add("did_not" if negative != neg else "did", ev)
+    return True
 
 
 def compared(s: Sel, with_: Any, v: Vocab, what: str) -> Sel:

@@ -438,6 +438,8 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         means, by = _means(m, v)
     if args:
         raise Unsupported(f"a {ev} trigger with {', '.join(sorted(r.value for r in args))}")
+    if ev in v.dest_events and not dst:
+        raise Unsupported(f"a {ev} trigger with no place the card goes to")
     return Trig(
         ev,
         subject=subject,

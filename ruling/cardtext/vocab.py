@@ -99,6 +99,12 @@ class Vocab:
     # the events whose happening this turn the engine can read back (「このターンに…している
     # なら」, ``Cond("history")``); others are refused
     history_events: frozenset[str] = frozenset()
+    # those of them about a card (its subject), read back per card in a selector (「このターンに
+    # 登場したユニット」, ``Sel.did``); others (a player's: ライドした) are refused there
+    card_events: frozenset[str] = frozenset()
+    # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
+    # printed with no such place is refused (it would never be read as happening)
+    dest_events: frozenset[str] = frozenset()
     # whether the game's runtime reads a step opened by 「違うなら」 (``Op.lead`` ``else``: done
     # only when the condition of the step before it in its sentence was not met); else refused
     else_steps: bool = False

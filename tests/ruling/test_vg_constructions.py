@@ -2290,3 +2290,136 @@ def test_whether_a_payment_step_was_not_done() -> None:
         text.replace("しなかったなら", "したなら"), actions=ACTIVATE, extra=ONE_SOUL, choices=said
     )
     assert not unsupported(done) and zone(done, "A", "hand") == ["山1"]
+
+
+def test_whether_a_unit_was_boosted_or_attacked_this_turn() -> None:
+    """「このターンにあなたのヴァンガードがブーストされているなら」 / 「このターンに相手の
+    ヴァンガードがアタックされているなら」: the passive of the boost and attack events, read from
+    the turn's record with the boosted (10.4.1.12) or attacked (10.4.1.6) unit as subject — after
+    a boosted attack by the vanguard, yes; after an attack without boost, no; the opponent's
+    vanguard attacked earlier this turn, yes, its rear-guard, no."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターンにあなたのヴァンガードが"
+        "ブーストされているなら、１枚引く。"
+    )
+    booster = "center_back: {name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost]}"
+    boosted = "  - {do: attack, attacker: vanguard, target: vanguard, boost: center_back}"
+    plain = run("", actions=VG_ATTACK + "\n" + ATTACK, extra=booster)
+    r = run(text, actions=boosted + "\n" + ATTACK, extra=booster)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == len(zone(plain, "A", "hand")) + 1
+    unboosted = run(text, actions=VG_ATTACK + "\n" + ATTACK, extra=booster)
+    assert not unsupported(unboosted)
+    assert len(zone(unboosted, "A", "hand")) == len(zone(plain, "A", "hand"))
+    attacked = (
+        "【自】【(R)】：このユニットがアタックした時、このターンに相手のヴァンガードが"
+        "アタックされているなら、１枚引く。"
+    )
+    at_rear = "  - {do: attack, attacker: left_front, target: right_front}"
+    first = run(attacked, actions=ATTACK)  # this attack on the vanguard is in the record
+    assert not unsupported(first) and zone(first, "A", "hand") == ["山1"]
+    rear = run(attacked, actions=at_rear)  # only the rear-guard was attacked
+    assert not unsupported(rear) and zone(rear, "A", "hand") == []
+    rg = run(attacked.replace("ヴァンガードがアタック", "リアガードがアタック"), actions=at_rear)
+    assert not unsupported(rg) and zone(rg, "A", "hand") == ["山1"]
+
+
+def test_cards_an_event_happened_to_this_turn() -> None:
+    """「このターンにアタックしたあなたのリアガード」 / 「このターンにアタックしていない…」 /
+    「このターンに(R)に登場したあなたのユニット」: a relative clause of an event with 「このターン
+    に」 describes the cards it happened to this turn (read from the turn's record, as the
+    condition 「このターンに…しているなら」). Two rear-guards attacked: 2 or more, a draw; one: none;
+    the one that has not attacked yet counts for the negated form; a unit called this turn counts,
+    one on the board from the start does not."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターンにアタックしたあなたのリアガードが"
+        "２枚以上なら、１枚引く。"
+    )
+    lance = "right_front: {name: 槍, type: normal, grade: 2, power: 10000}"
+    first = "  - {do: attack, attacker: right_front, target: vanguard}\n"
+    two = run(text, actions=first + ATTACK, extra=lance)
+    assert not unsupported(two) and zone(two, "A", "hand") == ["山1"]
+    one = run(text, actions=ATTACK, extra=lance)
+    assert not unsupported(one) and zone(one, "A", "hand") == []
+    idle = (
+        "【自】【(R)】：このユニットがアタックした時、このターンにアタックしていないあなたの"
+        "リアガードが１枚以上なら、１枚引く。"
+    )
+    waiting = run(idle, actions=ATTACK, extra=lance)
+    assert not unsupported(waiting) and zone(waiting, "A", "hand") == ["山1"]
+    spent = run(idle, actions=first + ATTACK, extra=lance)
+    assert not unsupported(spent) and zone(spent, "A", "hand") == []
+    called = (
+        "【自】【(R)】：このユニットがアタックした時、このターンに(R)に登場したあなたのユニットが"
+        "１枚以上なら、１枚引く。"
+    )
+    recruit = "[{name: 新兵, type: normal, grade: 1}]"
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back}]}\n"
+    fresh = run(called, actions=call + ATTACK, hand=recruit)
+    assert not unsupported(fresh) and zone(fresh, "A", "hand") == ["山1"]
+    old = run(called, actions=ATTACK, hand=recruit)
+    assert not unsupported(old) and zone(old, "A", "hand") == ["新兵"]
+    # what reads this card in the event is refused, not misread (the matcher has the card read)
+    own = called.replace("このターンに(R)に", "このターンにこのユニットの能力で")
+    assert unsupported(run(own, actions=ATTACK))
+    # the condition cites the event's clauses (an attack, 10.4.1.5.3) for the description read
+    met = next(s for s in two.main.trace.steps if s.en.startswith("the condition is met"))
+    assert "10.4.1.5.3" in met.clauses
+
+
+def test_several_named_cards_each_in_a_zone() -> None:
+    """「あなたのソウルに「甲」と「乙」があるなら、１枚引く」: each named card is there (the grammar
+    reads 「「甲」と」 as an argument of ある; no name is compared with it) — both in the soul: a
+    draw; one of them: none."""
+    text = "【起】【(R)】：あなたのソウルに「甲」と「乙」があるなら、１枚引く。"
+    both_ = "soul: [{name: 甲, type: normal}, {name: 乙, type: normal}]"
+    r = run(text, actions=ACTIVATE, extra=both_)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    one = run(text, actions=ACTIVATE, extra="soul: [{name: 甲, type: normal}, {name: 丙}]")
+    assert not unsupported(one) and zone(one, "A", "hand") == []
+    other = run(text, actions=ACTIVATE, extra="soul: [{name: 乙, type: normal}]")
+    assert not unsupported(other) and zone(other, "A", "hand") == []
+
+
+def test_a_card_put_back_into_the_hand_by_any_verb() -> None:
+    """「あなたのリアガードが手札に戻った時」 / 「…手札に戻された時」 / 「…手札に加えられた時」: the
+    verbs of putting a card somewhere (11.8.5.2) and the intransitive 戻る are one event, the
+    card put there (a rear-guard then, 11.9.6.1.2) — a rear-guard returned to the hand triggers
+    each; one put into the soul does not. 「…が置かれた時」 with no place is refused, not left to
+    never trigger."""
+    back = "【起】【(R)】：このユニットを手札に戻す。"
+    soul = "【起】【(R)】：このユニットをソウルに置く。"
+    for wording in ("手札に戻った", "手札に戻された", "手札に加えられた"):
+        text = f"【自】【(V)】：あなたのリアガードが{wording}時、１枚引く。"
+        vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+        r = run(back, actions=ACTIVATE, vanguard=vg)
+        assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["剣士", "山1"], wording
+        other = run(soul, actions=ACTIVATE, vanguard=vg)
+        assert not unsupported(other) and zone(other, "A", "hand") == [], wording
+    nowhere = "【自】【(V)】：あなたのリアガードが置かれた時、１枚引く。"
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{nowhere}"}}'
+    assert unsupported(run(back, actions=ACTIVATE, vanguard=vg))
+
+
+def test_how_many_cards_an_event_happened_to_this_turn() -> None:
+    """「このターンにあなたのリアガードが２枚以上退却しているなら」: the cards the event happened to
+    this turn are counted (a count of cards, 「N枚」, where 「N回」 counts events) — two retired: a
+    draw; one: none."""
+    text = (
+        "【起】【(R)】：あなたの他のリアガードを２枚選び、退却させる。\\n"
+        "【起】【(R)】：このターンにあなたのリアガードが２枚以上退却しているなら、１枚引く。"
+    )
+    two = (
+        "right_front: {name: 槍, type: normal, grade: 1}\n"
+        "    left_back: {name: 弓, type: normal, grade: 1}"
+    )
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士, ability: 1}, "
+        "{do: activate, card: 剣士, ability: 2}]}"
+    )
+    r = run(text, actions=acts, extra=two)
+    assert not unsupported(r) and sorted(zone(r, "A", "drop")) == ["弓", "槍"]
+    assert zone(r, "A", "hand") == ["山1"]
+    one = run(text, actions=acts, extra="right_front: {name: 槍, type: normal, grade: 1}")
+    assert not unsupported(one) and zone(one, "A", "drop") == ["槍"]
+    assert zone(one, "A", "hand") == []

@@ -153,6 +153,11 @@ EVENTS = {
     ("boost", "past"): "boost",
     ("boost", "passive_past"): "boosted",
     ("put", "passive_past"): "put",
+    # the other verbs of putting a card somewhere (11.8.5.2), and the intransitive 戻る: the
+    # card was put there — 「手札に戻された / 加えられた / 戻った時」
+    ("return", "passive_past"): "put",
+    ("add", "passive_past"): "put",
+    ("go_back", "past"): "put",
     ("retire", "past"): "retired",
     ("bind", "passive_past"): "bound",
     ("discard", "passive_past"): "discarded",
@@ -2511,8 +2516,32 @@ VOCAB = Vocab(
             "intercept",
             "play",
             "attack",
+            # the attack and boost events carry both units (10.4.1.6, 10.4.1.12): read back with
+            # either as the subject (「このターンにこのユニットがアタックされている / ブーストされて
+            # いる / ブーストしているなら」)
+            "attacked",
+            "boost",
+            "boosted",
             "hit",
             "rode",
+        }
+    ),
+    # the events about the card that is their subject (the trigger matcher reads it with
+    # ``_about``): read per card in a selector (「このターンに(R)に登場したユニット」)
+    dest_events=frozenset({"put"}),
+    card_events=frozenset(
+        {
+            "appear",
+            "put",
+            "retired",
+            "bound",
+            "discarded",
+            "stood",
+            "intercept",
+            "attack",
+            "attacked",
+            "boost",
+            "boosted",
         }
     ),
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):

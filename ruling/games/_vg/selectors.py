@@ -258,7 +258,38 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     for st in s.states:
         if not _in_state(ctx, c, st):
             return False
+    if s.did or s.did_not:
+        pl = rt.master if rt is not None else (ctx.where(c.uid) or (None,))[0]
+        if pl is None:
+            return False
+        if not all(did_this_turn(ctx, c, t, pl) for t in s.did):
+            return False
+        if any(did_this_turn(ctx, c, t, pl) for t in s.did_not):
+            return False
     return True
+
+
+def did_this_turn(ctx: Ctx, c: Card, trig: Trig, pl: str) -> bool:
+    """「このターンに登場した / アタックしている…」: an event of the shape ``trig`` happened this
+    turn to ``c`` (its subject), in the card's present stay (4.1.8), read as the trigger
+    condition would have read it then. A turn begun before the scenario's first step is read as
+    having had no such event before it (an assumption, as for ``happened``)."""
+    from ruling.games._vg.autos import _fires
+
+    start = turn_began(ctx)
+    for step, seq, ev in ctx.events(start or 0):
+        if seq < c.placed:
+            continue
+        moved = {m[0]: m for m in ctx.moves(step)}
+        got = _fires(ctx, ev, replace(trig, subject=None), c, pl, moved)
+        if got is not None and "blocked" not in got:
+            return True
+    if start is None:
+        ctx.assume(
+            "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",
+            "what happened earlier this turn, before the scenario, is not given: read as nothing",
+        )
+    return False
 
 
 def _stat_ref(ctx: Ctx, s: Sel, stat: str, rt: Rt | None) -> int | None:
@@ -638,6 +669,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
     if w == "history" and cond.event is not None:
         since = dict(cond.detail).get("since")
+        if dict(cond.detail).get("count") == "cards":
+            # 「このターンに相手のリアガードが２枚以上退却しているなら」: the cards it happened to
+            return _cmp(len(cards_it_happened_to(rt, cond.event, since)), cond.cmp, cond.n or 0)
         if cond.n == 1 and cond.cmp == "ge":
             return happened(rt, cond.event, since) is not None
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
@@ -762,6 +796,34 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
     return out
 
 
+def cards_it_happened_to(rt: Rt, trig: Trig, since: str | None = None) -> set[str]:
+    """The cards events of the shape ``trig`` happened to this turn (see ``happenings``): each
+    card one step moved is read alone, so that a step moving two cards counts two."""
+    from ruling.games._vg.autos import _fires
+
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    out: set[str] = set()
+    if c is None:
+        return out
+    steps = set(happenings(rt, trig, since))
+    for step, _seq, ev in ctx.events(min(steps) if steps else 0):
+        if step not in steps:
+            continue
+        moved = {m[0]: m for m in ctx.moves(step)}
+        got = _fires(ctx, ev, trig, c, rt.master, moved)
+        if got is None or "blocked" in got:
+            continue
+        if got.get("that") in moved:
+            for uid, m in moved.items():
+                one = _fires(ctx, ev, trig, c, rt.master, {uid: m})
+                if one is not None and "blocked" not in one:
+                    out.add(uid)
+        else:
+            out.add(str(got.get("that") or step))
+    return out
+
+
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond is None:
         return ()
@@ -845,6 +907,12 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("10.4.1.12", "10.4.1.12.1")
     for k in s.has:
         out += KEYWORD_CLAUSES.get(k, ())
+    if s.did or s.did_not:
+        # 「このターンに…したカード」: the event, read as its trigger condition reads it
+        from ruling.games._vg.autos import trigger_clauses
+
+        for t in (*s.did, *s.did_not):
+            out += trigger_clauses(t)
     for a in s.alts:
         out += sel_clauses(a)
     return out + sel_clauses(s.stat_ref)
