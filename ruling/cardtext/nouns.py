@@ -99,7 +99,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     split = _split_descriptions(np, v)
     if split is not None:
         return split
-    compared = _stat_compared(np, v)
+    compared = _stat_compared(np, v) or _stat_same(np, v)
     if compared is not None:
         return compared
     acc = _Acc()
@@ -200,6 +200,45 @@ def _stat_compared(np: A.NounPhrase, v: Vocab) -> Sel | None:
             raise Unsupported("a value compared twice")
         return replace(base, stats=(*base.stats, (st, COMPARED[word], None)), stat_ref=ref)  # type: ignore[index]
     return None
+
+
+def _stat_same(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「あなたのヴァンガードと同じグレードのカード」: the cards whose value equals that of the card
+    the clause 「Xと同じ」 names (``stats`` ``eq`` with no value, ``stat_ref``, as 「Xのグレード
+    以下の」); a place the grammar hangs on 「同じ」 (「ドロップから」) is where they are."""
+    t = np.terms
+    if not (
+        len(t) >= 3
+        and isinstance(t[0], A.Relative)
+        and t[0].clause.verb == "same"
+        and t[0].clause.form is A.Form.FINAL
+        and isinstance(t[1], A.Stat)
+        and _link(np, 1) == ""
+        and _link(np, 2) == "の"
+    ):
+        return None
+    args = {a.role: a.value for a in t[0].clause.args}
+    if len(args) != len(t[0].clause.args) or not set(args) <= {A.Role.WITH, A.Role.SOURCE}:
+        raise Unsupported("「…と同じ」 a value of this shape")
+    if A.Role.WITH not in args:
+        return None
+    st = v.stats.get(t[1].id)
+    if st is None:
+        raise Unsupported(f"a comparison of {t[1].id}")
+    ref = sel(args[A.Role.WITH], v)
+    if ref.count is not None or ref.alts:
+        raise Unsupported("a value compared with counted cards")
+    base = sel(A.NounPhrase(t[2:], np.links[2:]), v)
+    if base.stat_ref is not None or base.ref is not None:
+        raise Unsupported("a value compared twice")
+    if A.Role.SOURCE in args:
+        src = sel(args[A.Role.SOURCE], v)
+        if src != Sel(owner=src.owner, zones=src.zones) or not src.zones:
+            raise Unsupported("「…と同じ」 a value from a place of this shape")
+        if base.zones or (base.owner not in (None, src.owner)):
+            raise Unsupported("「…と同じ」 a value from two places")
+        base = replace(base, zones=src.zones, owner=src.owner or base.owner)
+    return replace(base, stats=(*base.stats, (st, "eq", None)), stat_ref=ref)
 
 
 def _read(table: Mapping[str, Any], key: str, what: str) -> Any:

@@ -2423,3 +2423,21 @@ def test_how_many_cards_an_event_happened_to_this_turn() -> None:
     one = run(text, actions=acts, extra="right_front: {name: 槍, type: normal, grade: 1}")
     assert not unsupported(one) and zone(one, "A", "drop") == ["槍"]
     assert zone(one, "A", "hand") == []
+
+
+def test_cards_of_the_same_value_as_another_card() -> None:
+    """「あなたのドロップからあなたのヴァンガードと同じグレードのカードを１枚選び、手札に加える」: the
+    cards whose grade equals the vanguard's now (as 「…のグレード以下の」, compared with that
+    card's value) — a grade-3 vanguard: the grade-3 card of the drop is the only one to choose;
+    a grade-2 vanguard: none."""
+    text = (
+        "【起】【(R)】：あなたのドロップからあなたのヴァンガードと同じグレードのカードを１枚選び、"
+        "手札に加える。"
+    )
+    drop = "[{name: 重, type: normal, grade: 3}, {name: 軽, type: normal, grade: 1}]"
+    r = run(text, actions=ACTIVATE, drop=drop)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["重"]
+    g2 = run(text, actions=ACTIVATE, drop=drop, vanguard="{name: 竜, type: normal, grade: 2}")
+    assert not unsupported(g2) and zone(g2, "A", "hand") == []
+    g1 = run(text, actions=ACTIVATE, drop=drop, vanguard="{name: 竜, type: normal, grade: 1}")
+    assert not unsupported(g1) and zone(g1, "A", "hand") == ["軽"]
