@@ -189,3 +189,40 @@ def test_the_warning_names_the_question_and_readings_in_both_languages() -> None
     for lang, words in (("ja", "前列の"), ("en", "the front row only")):
         ws = [w for w in ruling_data(r, lang)["warnings"] if w["kind"] == "ambiguity"]
         assert ws and words in ws[0]["text"] and ws[0]["clauses"][0] == "10.4.1.6"
+
+
+def _co_event(text: str, ask: list[str], kind: str = "item") -> dict[str, Any]:
+    return {
+        "game": "co",
+        "title": "an event resolves",
+        "turn": {"player": "A", "number": 6, "phase": "main"},
+        "players": {
+            "A": {
+                "hp": 20,
+                "energy": 1,
+                "deck": 5,
+                "hand": [{"name": "回復薬", "type": kind, "cost": 1, "text": text}],
+            },
+            "B": {"hp": 20, "deck": 10},
+        },
+        "actions": [{"do": "play", "card": "回復薬"}],
+        "ask": ask,
+    }
+
+
+def test_co_played_card_destination_only_where_it_is_asked(tmp_path: Path) -> None:
+    """3−4−3 / 4−2−3 send only a 「使い捨て」 card to the dustbox and a 「〜にセット」 one to the
+    field: for an item that is neither the destination is open, and flagged where the ruling
+    rests on where the card went."""
+    r = _run(tmp_path, _co_event("カードを1枚引く", ["A.dustbox"]))
+    assert {"3.4.3", "4.2.3"} <= _flagged(r)
+    assert r.outcome["state"]["A.dustbox"] == 1
+    # settled neighbour: a 使い捨て event goes to the dustbox by 3−4−3 itself
+    r = _run(tmp_path, _co_event("使い捨て\nカードを1枚引く", ["A.dustbox"]))
+    assert "3.4.3" not in _flagged(r)
+    # a spell is used once (not an item): not flagged
+    r = _run(tmp_path, _co_event("カードを1枚引く", ["A.dustbox"], kind="spell"))
+    assert "3.4.3" not in _flagged(r)
+    # the destination does not matter to what is asked (the hand): not flagged
+    r = _run(tmp_path, _co_event("カードを1枚引く", ["A.hand"]))
+    assert "3.4.3" not in _flagged(r)

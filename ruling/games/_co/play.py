@@ -401,6 +401,18 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{card.label} は効果を解決したあと、ダストボックスの一番上に置かれる"
             + ("（使い捨て）" if "disposable" in kws else ""),
             en=f"{card.label} goes to the top of the dustbox after resolving",
+            # 3.4.3 / 4.2.3 name the dustbox only for a 「使い捨て」 card and the field for a
+            # 「〜にセット」 one: for an item that is neither (items are otherwise set, 3.4.3) the
+            # destination is the audit's ``played_card_destination``, noted where a ruling
+            # rests on this move (a spell or event is used once, as its play says: not noted)
+            note=(
+                None
+                if "disposable" in kws or card.type != "item"
+                else (
+                    unsettled.entry("co", "played_card_destination").text("ja"),
+                    unsettled.entry("co", "played_card_destination").text("en"),
+                )
+            ),
         )
 
 
