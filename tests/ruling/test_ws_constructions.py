@@ -762,3 +762,24 @@ def test_a_trigger_on_this_card_moving_zones_is_a_zone_move_trigger() -> None:
     )
     assert r.outcome["state"]["A.hand"] == 1
     assert "8.7.4" in r.decided_by and "8.7.2" in r.decided_by
+
+
+def test_a_card_that_left_the_named_zone_for_another_does_not_trigger() -> None:
+    """「あなたのクロックが控え室に置かれた時」 and a clock card put into the hand instead: not the
+    event written (8.1.1.2.1), so the ability does not become pending (8.7.2), and the ruling
+    says so (Q343)."""
+    text = "【自】 あなたのクロックが控え室に置かれた時、あなたは1枚引く。"
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n"
+        "    clock: [{name: 上札, type: character}, {name: 下札, type: character}]\n"
+        "    stage:\n"
+        f'      center_front: {{name: 見張り, type: character, level: 1, text: "{text}"}}\n'
+        "  B: {deck: 10}\n"
+    )
+    to_hand = _run(board, "あなたは自分のクロックの上から1枚を、手札に戻す。", ask="A.hand")
+    assert to_hand.outcome["state"]["A.hand"] == 1  # the card returned, nothing drawn
+    said = [st for st in to_hand.main.trace.steps if st.event == "not_triggered"]
+    assert len(said) == 1 and {"8.1.1.2.1", "8.7.2"} <= set(said[0].clauses)
+    to_wr = _run(board, "あなたは自分のクロックの上から1枚を、控え室に置く。", ask="A.hand")
+    assert to_wr.outcome["state"]["A.hand"] == 1  # drawn
+    assert not [st for st in to_wr.main.trace.steps if st.event == "not_triggered"]

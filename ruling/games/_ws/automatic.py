@@ -5,6 +5,7 @@ the stage (8.7.4.1.2), delayed abilities (8.7.5)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -170,6 +171,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 met.add(key)
             if data is None and p.keyword == "絆":
                 data = _bond_not_from_hand(ctx, c, moved)
+            elif data is None and moved:
+                data = _placed_elsewhere(ctx, ev, step, trig, c, master, moved)
             if data is not None and trig is not p.trigger and _has_reminder(ab.text):
                 # the keyword's trigger is the rules' definition (10.2.2, 10.4.2): the reminder
                 # printed with it explains and does not affect the game (2.12.3)
@@ -447,6 +450,51 @@ def _keyword_trigger(p: Program) -> Trig:
     if p.keyword == "アンコール":  # 10.2.2
         return Trig("placed", subject=Sel(ref="this"), src=("stage",), dst=("waiting_room",))
     return Trig("placed", subject=Sel(ref="this"), src=("hand",), dst=("stage",))  # 10.4.2
+
+
+def _with_dst(trig: Trig, dst: tuple[str, ...]) -> Trig | None:
+    """The same trigger with another destination (of a placed trigger, or of each part of one
+    「…時か…時」 of placed triggers); None for other triggers, or one with no zone it leaves."""
+    if trig.event == "placed" and trig.dst and (trig.src or (trig.subject and trig.subject.zone)):
+        return dataclasses.replace(trig, dst=dst)
+    if trig.event == "any" and trig.parts:
+        parts = [_with_dst(t, dst) for t in trig.parts]
+        if all(t is not None for t in parts):
+            return dataclasses.replace(trig, parts=tuple(parts))  # type: ignore[arg-type]
+    return None
+
+
+def _placed_elsewhere(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    trig: Trig,
+    c: Card,
+    master: str,
+    moved: dict[str, tuple[str, str, str, str]],
+) -> dict[str, Any] | None:
+    """「…のクロックが、…控え室に置かれた時」 / 「…が手札から舞台に置かれた時」: a card that left the
+    zone the trigger names for another zone than the one it names is not the event written
+    (8.1.1.2.1), and the ability does not become pending (8.7.2): the ruling says so."""
+    for uid, (_fp, _fz, _tp, tz) in moved.items():
+        alt = _with_dst(trig, tuple(_zone_class(tz)))
+        if alt is None or _fires(ctx, ev, step, trig, c, master, {uid: moved[uid]}) is not None:
+            continue
+        if _fires(ctx, ev, step, alt, c, master, {uid: moved[uid]}) is None:
+            continue
+        card = ctx.card(uid)
+        zdef = ctx.game.zone(tz)
+        ja, en = (zdef.ja, zdef.en) if zdef is not None else (tz, tz)
+        label = card.label if card is not None else uid
+        return {
+            "blocked": (
+                f"{label} は{ja}に置かれたため、{c.label} の能力の誘発条件は満たされず、誘発しない",
+                f"{label} went to the {en}: {c.label}'s trigger condition is not met, "
+                "it does not trigger",
+            ),
+            "trigger_clauses": ("8.1.1.2.1", "8.7.2"),
+        }
+    return None
 
 
 def _bond_not_from_hand(
