@@ -62,7 +62,7 @@ PRINCIPLES: dict[str, str] = {
     "new_object": "a card that changes zone is a new card; effects on it end",
     "win": "a player whose opponents all lost wins; the game ends at once",
     "draw": "all players losing at once is a draw",
-    "check_timing": "check timing: rule processes, then pending abilities",
+    "check_timing": "check timing: the procedure (rule processes, then pending abilities)",
     "pending": "an automatic ability whose trigger is met becomes pending",
     "pending_order": "pending abilities: turn player's first, master picks which",
     "interrupt": "interrupt-type rule processes run as soon as their condition holds",
@@ -74,6 +74,10 @@ PRINCIPLES: dict[str, str] = {
 OPTIONAL_PRINCIPLES: dict[str, str] = {
     "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
     "check_rule_step": "a rule process due at a check timing is carried out as its first step",
+    # cited by a rule process carried out (or not) at a check timing, not by every check timing:
+    # a check timing where only an automatic ability is played does not rest on it
+    "rule_check_timing": "check-type rule processes are looked for only at a check timing, "
+    "before pending abilities",
     "early_pending": "an item played at check timing before automatic abilities becomes due",
     "early_order": "such items are played before automatic abilities, turn player's first",
     "replacement": "a replacement effect: the event does not happen, the other one does instead "
@@ -1150,7 +1154,9 @@ class Engine:
                 f"{rp.ja}: 条件は処理の途中で満たされたが、チェックタイミングでは満たされていないため実行されない",
                 f"{rp.en}: its condition held in the middle of an action but not at the check "
                 "timing: it is not carried out",
-                rp.clauses + self.ctx.principle("check_timing"),
+                rp.clauses
+                + self.ctx.principle("check_timing")
+                + self.ctx.principle("rule_check_timing"),
                 (ct, step),
                 f.player,
             )
@@ -1485,7 +1491,9 @@ class Engine:
                 continue
             if due:
                 together = self.ctx.principle("check_rules") if len(due) > 1 else ()
-                first = self.ctx.principle("check_rule_step")
+                first = self.ctx.principle("check_rule_step") + self.ctx.principle(
+                    "rule_check_timing"
+                )
 
                 def carry_out(
                     due: list[tuple[RuleProcess, Finding]] = due,

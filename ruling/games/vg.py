@@ -837,7 +837,9 @@ GAME = register(
             "new_object": ("4.1.8",),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
-            "check_timing": ("11.6.1", "13.1.2"),
+            "check_timing": ("11.6.1",),
+            # 13.1.2: rule processes are looked for only at a check timing
+            "rule_check_timing": ("13.1.2",),
             "pending": ("11.9.2",),
             "pending_order": ("11.6.1.4", "11.6.1.5", "11.9.4", "11.9.4.1"),
             # Vanguard has no interrupt-type rule processes: every one waits for a check timing

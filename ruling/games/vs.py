@@ -358,7 +358,9 @@ GAME = register(
             "new_object": ("3.1.3",),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
-            "check_timing": ("4.4.1", "9.1.1"),
+            "check_timing": ("4.4.1",),
+            # 9.1.1: rule processes are looked for only at a check timing
+            "rule_check_timing": ("9.1.1",),
             "pending": ("8.6.2",),
             # 8.5.3: the same order for every ability in the resolution zone, a turn player's
             # ability put there while the non-turn player's remain going first; 8.1.1.3.1:
