@@ -380,7 +380,12 @@ def warnings_data(r: Ruling, lang: str = "ja", version: str | None = None) -> li
                 continue
             seen.add(text)
             out.append(
-                {"kind": "ambiguity", "text": text, "clauses": list(s.clauses), "step": s.index}
+                {
+                    "kind": "ambiguity",
+                    "text": text,
+                    "clauses": list(s.note_clauses()),
+                    "step": s.index,
+                }
             )
     game, deciding = r.scenario.game, list(r.decided_by)
     # a point of the audit whose doubt is in the printed clause itself (``raise: cited``)

@@ -33,7 +33,8 @@ class Event:
     en: str = ""
     caused_by: tuple[int, ...] = ()
     watch: tuple[str, ...] = ()
-    note: str | tuple[str, str] | None = None  # (ja, en) or one text
+    # (ja, en) or one text; (ja, en, clauses): a note that names more clauses than the step's
+    note: str | tuple[str, ...] | tuple[str, str, tuple[str, ...]] | None = None
     tag: str | None = None  # what abilities may trigger on (e.g. "damage_cancelled")
     touches: tuple[str, ...] = ()  # refs this step is about though it changes nothing (a Mark)
     data: Mapping[str, Any] = field(default_factory=dict)

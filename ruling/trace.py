@@ -26,7 +26,9 @@ class Step:
     player: str | None = None
     data: dict[str, Any] = field(default_factory=dict, compare=False)
     # an ambiguity or gap in the rules text this step rests on: (ja, en), or one string for both
-    note: str | tuple[str, str] | None = None
+    # (ja, en), or (ja, en, clauses): a note on the rules text that names more clauses than
+    # the step's own (the competing clauses of an unsettled point)
+    note: str | tuple[str, ...] | tuple[str, str, tuple[str, ...]] | None = None
     # what happened, typed (``ruling.events``): (kind, subject, detail) — a card moved to a
     # zone, an ability triggered, a player took damage … — for ``expect.order``/``triggered``
     events: tuple[tuple[str, str, str], ...] = ()
@@ -38,8 +40,13 @@ class Step:
         if self.note is None:
             return ""
         if isinstance(self.note, tuple):
-            return self.note[0] if lang == "ja" else self.note[1]
+            return str(self.note[0] if lang == "ja" else self.note[1])
         return self.note
+
+    def note_clauses(self) -> tuple[str, ...]:
+        """The clauses the note names: the step's own, and those the note adds."""
+        more = self.note[2] if isinstance(self.note, tuple) and len(self.note) > 2 else ()
+        return tuple(dict.fromkeys((*self.clauses, *more)))  # type: ignore[misc]
 
     def as_dict(self, lang: str = "ja") -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -81,7 +88,7 @@ class Trace:
         caused_by: Iterable[int | None] = (),
         player: str | None = None,
         data: dict[str, Any] | None = None,
-        note: str | tuple[str, str] | None = None,
+        note: str | tuple[str, ...] | tuple[str, str, tuple[str, ...]] | None = None,
         events: Iterable[tuple[str, str, str]] = (),
     ) -> int:
         index = len(self.steps)

@@ -156,6 +156,13 @@ def flag(game: str, eid: str, outcome: tuple[str, str] | None = None) -> Warn:
     return Warn("ambiguity", ja, en, e.clauses)
 
 
+def note(game: str, eid: str) -> tuple[str, str, tuple[str, ...]]:
+    """The point ``eid`` of ``game`` as a step's ``note``: shown (an ``ambiguity`` warning naming
+    the entry's clauses beside the step's) only where the ruling rests on that step."""
+    e = entry(game, eid)
+    return (e.text("ja"), e.text("en"), e.clauses)
+
+
 def choose(player: str, game: str, eid: str, values: dict[str, Any]) -> Choose:
     """A reading choice point for ``eid`` (``Choose.reading``): one option per reading, the
     engine's own first, each with its value from ``values`` (by reading key)."""

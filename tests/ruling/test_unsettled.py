@@ -226,3 +226,43 @@ def test_co_played_card_destination_only_where_it_is_asked(tmp_path: Path) -> No
     # the destination does not matter to what is asked (the hand): not flagged
     r = _run(tmp_path, _co_event("カードを1枚引く", ["A.hand"]))
     assert "3.4.3" not in _flagged(r)
+
+
+def _co_damage_spell(text: str) -> dict[str, Any]:
+    trigger = "『鳴瀬真奈美』がダメージを受けたとき、あなたは山札からカードを1枚引く。"
+    return {
+        "game": "co",
+        "title": "a damage spell on a character with a damage trigger",
+        "turn": {"player": "A", "number": 6, "phase": "main"},
+        "players": {
+            "A": {
+                "hp": 20,
+                "energy": 1,
+                "deck": 5,
+                "hand": [{"name": "火の粉", "type": "spell", "cost": 1, "text": text}],
+            },
+            "B": {
+                "hp": 20,
+                "deck": 10,
+                "hand": 0,
+                "field": [
+                    {"name": "鳴瀬真奈美", "type": "character", "ap": 2, "dp": 3, "text": trigger}
+                ],
+            },
+        },
+        "actions": [{"do": "play", "card": "火の粉", "target": "鳴瀬真奈美"}],
+        "ask": ["B.hand"],
+    }
+
+
+def test_co_trigger_during_resolution_only_with_a_later_step(tmp_path: Path) -> None:
+    """4−3−6 resolves a trigger 「満たした段階で」; met while the spell still has a step to
+    carry out (4−3−2−6 「順に処理」), whether it cuts in is open and flagged."""
+    later = "対象のキャラクターに1点のダメージを与える。そのあと、あなたは山札からカードを1枚引く。"
+    r = _run(tmp_path, _co_damage_spell(later))
+    assert r.outcome["state"]["B.hand"] == 1
+    assert {"4.3.6", "4.3.2.6"} <= _flagged(r)
+    # settled neighbour: the damage is the spell's last step: nothing is cut into
+    r = _run(tmp_path, _co_damage_spell("対象のキャラクターに1点のダメージを与える。"))
+    assert r.outcome["state"]["B.hand"] == 1
+    assert "4.3.6" not in _flagged(r)

@@ -408,10 +408,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             note=(
                 None
                 if "disposable" in kws or card.type != "item"
-                else (
-                    unsettled.entry("co", "played_card_destination").text("ja"),
-                    unsettled.entry("co", "played_card_destination").text("en"),
-                )
+                else unsettled.note("co", "played_card_destination")
             ),
         )
 
@@ -459,7 +456,14 @@ def run_ops(
     held = any(o.kind in ("damage", "draw") for o in ops[:-1])
     if held:
         yield SetVar(key=IN_TEXT, value=True)
+    # whether a step of an interrupted text is still to come, for an ability that triggers now
+    # (4.3.6 「特定条件を満たした段階で」 against 4.3.2.6 「順に処理」: the audit's
+    # ``trigger_during_resolution``); a text run inside another keeps the outer one's
+    outer_rest = ctx.state.vars.get(LATER_STEPS)
     for i, op in enumerate(ops):
+        rest = True if i < len(ops) - 1 or outer_rest else None
+        if ctx.state.vars.get(LATER_STEPS) != rest:
+            yield SetVar(key=LATER_STEPS, value=rest)
         if held and i and game_end_due(ctx):
             held = False
             at_once = yield unsettled.choose(
@@ -724,6 +728,8 @@ def run_ops(
                         ja=f"{ctx.card(u).label} をアンタップする",
                         en="untapped",
                     )  # type: ignore[union-attr]
+    if ctx.state.vars.get(LATER_STEPS) != outer_rest:
+        yield SetVar(key=LATER_STEPS, value=outer_rest)
     if ctx.state.vars.get(IN_TEXT):
         yield SetVar(
             key=IN_TEXT,
@@ -736,6 +742,7 @@ def run_ops(
 
 
 IN_TEXT = "co.in_text"  # a text with later steps is being carried out (game_end held back)
+LATER_STEPS = "co.later_steps"  # a step of the text being carried out is still to come
 
 
 def game_end_due(ctx: Ctx) -> bool:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, controller, field_cards, view
-from ruling.games._co.play import run_ops
+from ruling.games._co.play import LATER_STEPS, run_ops
 from ruling.rules import Choose, Mark, Option, SetTurn
 
 ON_JA = {
@@ -104,7 +105,12 @@ def fire(
         items.remove(pick)
         uid, who, name, prog = pick
         gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
+        # 4.3.6 resolves it 「特定条件を満たした段階で」; met while a text is carried out with a
+        # step still to come (4.3.2.6 「順に処理」; 4.3.4 lets only a play or a use cut in), it
+        # cutting in at once is the engine's reading: noted where a ruling rests on it
+        mid = ctx.state.vars.get(LATER_STEPS)
         m = yield Mark(
+            note=(unsettled.note("co", "trigger_during_resolution") if mid else None),
             clauses=(
                 *ON_CLAUSE[on],
                 "4.3.6",
