@@ -16,7 +16,7 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ruling import events, procedure_table
+from ruling import events, procedure_table, unsettled
 from ruling.rules import (
     AbilityDef,
     ActionDef,
@@ -780,6 +780,15 @@ class Engine:
         if len(found) > 1:
             cards = self._cards_of(params)
             chooser = cards[0].owner if cards else (player or self.state.turn.player)
+            # 「その行動を実行するプレイヤー、またはその行動が適用されるカードのマスター」: the
+            # rules of several games name both; when they are different players, which one
+            # picks is a reading the game's audit records (``at: replacement_chooser``): both
+            # are run, the card's master first
+            point = unsettled.at(self.game.id, "replacement_chooser")
+            if point is not None and cards and player is not None and player != chooser:
+                chooser = yield unsettled.choose(
+                    chooser, self.game.id, point.id, {"card_master": chooser, "doer": player}
+                )
             pick = yield Choose(
                 chooser,
                 "replacement",

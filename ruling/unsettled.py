@@ -11,7 +11,9 @@ question and the readings (the engine's own first), and says how the engine rais
 - ``raise: hook`` — an engine rule yields :func:`flag` (a warning) or :func:`choose` (a reading
   choice point: both readings are run, the outcome under each is given) at the step that rests
   on the point, only in the configuration the text leaves open; a settled neighbour is not
-  flagged;
+  flagged (or a step carries :func:`note`, shown only where the ruling rests on that step; or
+  ``at:`` names a point of the shared machinery, ruling/core.py, that raises it for every game
+  whose audit names it);
 - ``raise: cited`` — the doubt is in the printed clause itself (a sentence cut off or rejoined
   from elsewhere): every ruling that the clause decides says so (``render.warnings_data``);
 - ``raise: none`` — recorded by the audit; no engine rule reaches the point yet.
@@ -69,6 +71,9 @@ class Entry:
     readings: tuple[Reading, ...]
     raise_: str
     site: str = ""  # a rule written before the audit that raises it with its own words
+    # a point of the shared machinery (ruling/core.py) that raises it for every game whose audit
+    # names it (e.g. ``replacement_chooser``): the same wording in several rules documents
+    at: str = ""
 
     @property
     def ref(self) -> str:
@@ -110,6 +115,7 @@ def _entry(game: str, raw: dict[str, Any]) -> Entry:
             ),
             raise_=str(raw["raise"]),
             site=str(raw.get("site") or ""),
+            at=str(raw.get("at") or ""),
         )
     except (KeyError, TypeError) as exc:
         raise UnsettledDataError(f"{game}: entry {raw.get('id')!r}: missing {exc}") from exc
@@ -134,6 +140,11 @@ def entries(game: str) -> dict[str, Entry]:
             raise UnsettledDataError(f"{game}.{e.id}: the id is used twice")
         out[e.id] = e
     return out
+
+
+def at(game: str, point: str) -> Entry | None:
+    """The entry of ``game``'s audit raised at the shared machinery's ``point``, if any."""
+    return next((e for e in entries(game).values() if e.at == point), None)
 
 
 def entry(game: str, eid: str) -> Entry:

@@ -50,7 +50,10 @@ def test_an_entry_is_raised_where_it_says(game: str) -> None:
     src = _engine_source(game)
     for e in unsettled.entries(game).values():
         named = f'"{e.id}"' in src
-        if e.raise_ == "hook" and e.site:
+        if e.raise_ == "hook" and e.at:
+            core = (ROOT / "ruling" / "core.py").read_text(encoding="utf-8")
+            assert f'"{e.at}"' in core, f"{e.ref}: the shared machinery has no point {e.at}"
+        elif e.raise_ == "hook" and e.site:
             site = (ROOT / e.site).read_text(encoding="utf-8")
             assert e.clauses[0] in site, f"{e.ref}: {e.site} does not cite {e.clauses[0]}"
             assert any(w in site for w in ("reading=True", "note=(", "Warn(\n", "Warn(")), e.ref
@@ -266,3 +269,23 @@ def test_co_trigger_during_resolution_only_with_a_later_step(tmp_path: Path) -> 
     r = _run(tmp_path, _co_damage_spell("対象のキャラクターに1点のダメージを与える。"))
     assert r.outcome["state"]["B.hand"] == 1
     assert "4.3.6" not in _flagged(r)
+
+
+def test_replacement_chooser_only_when_doer_and_master_differ(tmp_path: Path) -> None:
+    """11.12.2.2 names 「その行動を実行するファイター、またはその行動が適用されるカードのマスター」:
+    A retiring B's unit with two replacement effects on it is a reading, both run (the shared
+    point ``replacement_chooser``, named by vs, ws, vg and mc alike)."""
+    doc = _scenario("vg", "replacement_two_affected_fighter_chooses")
+    doc["ask"] = ["B.bind", "B.removed"]
+    r = _run(tmp_path, doc)
+    assert "11.12.2.2" in r.outcome.get("depends_on_reading", [])
+    doers = [x for x in r.outcome["readings"] if x["reading"] == ["doer"]]
+    assert {x["outcome"]["state"]["B.bind"] for x in doers} == {0, 1}  # A picks either
+    assert {e.id for g in GAMES for e in unsettled.entries(g).values() if e.at} == {
+        "replacement_chooser"
+    }
+    # settled neighbour: B retires its own unit — the doer is the master: not flagged
+    doc["actions"] = [{"do": "retire", "player": "B", "card": "B.left_front"}]
+    r = _run(tmp_path, doc)
+    assert "11.12.2.2" not in _flagged(r) and "depends_on_reading" not in r.outcome
+    assert r.outcome["state"]["B.removed"] == 1
