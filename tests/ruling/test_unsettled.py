@@ -289,3 +289,41 @@ def test_replacement_chooser_only_when_doer_and_master_differ(tmp_path: Path) ->
     r = _run(tmp_path, doc)
     assert "11.12.2.2" not in _flagged(r) and "depends_on_reading" not in r.outcome
     assert r.outcome["state"]["B.removed"] == 1
+
+
+def test_co_cost_paid_by_itself_only_with_the_card_itself(tmp_path: Path) -> None:
+    """A character whose ability costs 「キャラクターをクラッシュする」 crashed as its own cost:
+    4−3−3−1 asks only for a character; whether it may, and its ability then resolve, is open."""
+    doc = {
+        "game": "co",
+        "title": "a character crashed as its own ability's cost",
+        "turn": {"player": "A", "number": 6, "phase": "main"},
+        "players": {
+            "A": {
+                "hp": 20,
+                "deck": 10,
+                "hand": 0,
+                "field": [
+                    {
+                        "name": "志願兵",
+                        "type": "character",
+                        "ap": 1,
+                        "dp": 1,
+                        "text": "キャラクターをクラッシュする:あなたは山札からカードを1枚引く。",
+                    },
+                    {"name": "見張り", "type": "character", "ap": 1, "dp": 1},
+                ],
+            },
+            "B": {"hp": 20, "deck": 10},
+        },
+        "actions": [{"do": "activate", "card": "志願兵", "cost_card": "志願兵"}],
+        "ask": ["A.hand", "A.dustbox"],
+    }
+    r = _run(tmp_path, doc)
+    assert {"4.3.3.1", "3.4.4"} <= _flagged(r)
+    assert r.outcome["state"]["A.hand"] == 1
+    # settled neighbour: another character pays the cost
+    doc["actions"][0]["cost_card"] = "見張り"
+    r = _run(tmp_path, doc)
+    assert "4.3.3.1" not in _flagged(r)
+    assert r.outcome["state"]["A.hand"] == 1

@@ -893,6 +893,18 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     tuple(Option(x.uid, x.label, x.label, x.uid, sig=x.signature()) for x in pool),
                     ("4.3.3.3",),
                 )
+            if chosen == uid:
+                # the card whose ability is used crashed as its cost: 4.3.3.1 asks only for a
+                # character controlled, 3.4.4 lets abilities of cards on the field be used (the
+                # audit's ``cost_paid_by_itself``)
+                yield unsettled.flag(
+                    "co",
+                    "cost_paid_by_itself",
+                    (
+                        f"{card.label} 自身はこのコストに使えず、別のキャラクターが要る",
+                        f"{card.label} cannot pay this cost itself: another character is needed",
+                    ),
+                )
             yield from crash_cards(ctx, [chosen], ("4.3.3.3",))
             last = ctx.step_of(chosen)
             if last is not None:
