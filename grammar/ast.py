@@ -295,6 +295,16 @@ class Placeholder:
 
 
 @dataclass(frozen=True, slots=True)
+class Unknown:
+    """A word the lexicon does not know, printed where a noun stands (a run of kanji or of
+    katakana: a category a product coins, 「オーダーゾーンから作戦を1枚ソウルに置く」,
+    「研究が2枚以上なら」). Typed so that the sentence around it is read; an engine refuses it
+    by its ``text`` (it knows no meaning for it), never skips it."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Literal:
     """A string literal “…” a text refers to (VS 2.14.7: 称号に“妹”を含む)."""
 
@@ -375,6 +385,7 @@ Term = (
     | Trait
     | Race
     | Named
+    | Unknown
     | Icon
     | Number
     | Count

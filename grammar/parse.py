@@ -198,6 +198,7 @@ _POSITIONLESS_TERMS = frozenset(
         "STATF",
         "SLOT",
         "STRING",
+        "UNKNOWN",
         "EXPR",
         "STOCK",
     )
@@ -366,6 +367,8 @@ class _Builder:
             return A.Placeholder(s)
         if kind == "STRING":
             return A.Literal(s[1:-1])
+        if kind == "UNKNOWN":
+            return A.Unknown(s)
         if kind == "BLABEL":
             return A.Label(s[1:-1], "keyword")
         if kind == "EXPR":
@@ -1377,6 +1380,8 @@ class _Builder:
                 and body.verb == "be"
                 and len(body.args) == 1
                 and isinstance(body.args[0].value, A.NounPhrase)
+                # a word the lexicon does not know (「防御力:+2D高い目」) names no value
+                and not any(isinstance(t, A.Unknown) for t in body.args[0].value.terms)
             ):
                 return A.StatValue(A.Stat(stat), body.args[0].value, sign)
         return A.Name(inner)

@@ -153,6 +153,8 @@ def render_term(t: A.Term) -> str:
             return text
         case A.Literal(text):
             return f"“{text}”"
+        case A.Unknown(text):
+            return text
         case A.Timing():
             return render_body(t)
     raise TypeError(f"not a term: {t!r}")

@@ -187,3 +187,44 @@ def test_the_place_of_a_unit_is_swapped() -> None:
     )
     assert swap.body.verb == "swap"
     assert swap.body.arg(A.Role.OBJECT).terms == (A.Word("place"),)
+
+
+# ---------------------------------------------------------------- a word the lexicon does not know
+
+# words coined for the test (none is in the lexicon): kanji runs and katakana runs
+_COINED = ["作戦", "研究", "秘宝", "陣形", "星霜", "レリック", "ガチャポン"]
+
+
+@given(word=st.sampled_from(_COINED), n=st.integers(min_value=1, max_value=5))
+def test_an_unknown_word_in_a_nouns_place_is_typed(word: str, n: int) -> None:
+    from grammar import lexicon as L
+
+    assert word not in L.NOUN_INDEX
+    text = (
+        f"【起】【(V)】：【コスト】[オーダーゾーンから{word}を{n}枚ソウルに置く]ことで、1枚引く。"
+    )
+    ab = one(text)
+    assert ab.cost is not None
+    (item,) = ab.cost.items
+    obj = item.body.arg(A.Role.OBJECT)
+    assert obj.terms == (A.Unknown(word),)
+    # the engine has no meaning for it: the ability is refused with a reason, not dropped
+    (reason,) = reasons(text)
+    assert reason
+
+
+@given(word=st.sampled_from(_COINED))
+def test_an_unknown_word_as_the_subject_of_a_condition(word: str) -> None:
+    ab = one(
+        f"【永】【(R)】：あなたのオーダーゾーンに{word}が2枚以上なら、このユニットのパワー+5000。"
+    )
+    cond = ab.condition
+    assert cond is not None and cond.marker == "nara"
+    assert A.Unknown(word) in cond.clause.arg(A.Role.SUBJECT).terms
+
+
+def test_a_known_word_is_never_read_as_unknown() -> None:
+    # the unknown-word terminal is below every other: a lexicon word, a name before a kind
+    # noun and a verb keep their own reading
+    ab = one("【起】【(V)】：あなたのソウルから奏声カードを1枚選び、手札に加える。")
+    assert not [n for n in A.walk(ab) if isinstance(n, A.Unknown)]
