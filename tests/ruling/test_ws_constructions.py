@@ -783,3 +783,42 @@ def test_a_card_that_left_the_named_zone_for_another_does_not_trigger() -> None:
     to_wr = _run(board, "あなたは自分のクロックの上から1枚を、控え室に置く。", ask="A.hand")
     assert to_wr.outcome["state"]["A.hand"] == 1  # drawn
     assert not [st for st in to_wr.main.trace.steps if st.event == "not_triggered"]
+
+
+# --------------------------------------------------------------- 「…のレベルがこのカードのレベル以下なら」
+
+
+def test_a_value_compared_with_the_same_value_of_another_card() -> None:
+    """「このカードのバトル相手のレベルがこのカードのレベル以下なら」: the battle opponent's level
+    (7.2.1.5.1) compared with this card's, both read when the condition is (8.7.3); 以上 the other
+    way. The grammar gives 「…のレベル以下」 as a noun phrase ending in 以下 (the shared reader
+    ``_compared``)."""
+    text = (
+        "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルがこのカードのレベル"
+        "以下なら、あなたはそのキャラを【リバース】してよい。"
+    )
+    cond = _one(text).cond
+    assert (cond.what, cond.sel.ref, cond.cmp, cond.than.ref) == (
+        "stat",
+        "battle_opponent",
+        "le",
+        "this",
+    )
+    assert _one(text.replace("以下", "以上")).cond.cmp == "ge"
+
+    def opponent_after(level: int) -> Any:
+        r = resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+                f'      center_front: {{name: 弱, type: character, level: 1, power: 1000, text: "{text}"}}\n'
+                "  B:\n    level: 1\n    deck: 10\n    stage:\n"
+                f"      center_front: {{name: 強, type: character, level: {level}, power: 9000}}\n"
+                "actions:\n  - {do: attack, player: A, slot: center_front, kind: front}\n"
+                "choices:\n  - {player: A, at: optional, choose: 'yes'}\n"
+                "ask: [B.center_front]\n"
+            )
+        )
+        return r.outcome["state"]["B.center_front"]
+
+    assert opponent_after(1) == "reverse"  # level 1 <= 1
+    assert opponent_after(2) == "stand"  # level 2 > 1: the condition does not hold

@@ -78,6 +78,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "stat":
         assert cond.sel is not None and cond.stat is not None
         uids = resolve_sel(rt, cond.sel)
+        if cond.than is not None:
+            # 「…のレベルがこのカードのレベル以下なら」: both cards are there, values compared
+            others = resolve_sel(rt, cond.than)
+            return (
+                len(uids) == 1
+                and len(others) == 1
+                and compare(
+                    stat(ctx, uids[0], cond.stat), cond.cmp, stat(ctx, others[0], cond.stat)
+                )
+            )
         return len(uids) == 1 and compare(stat(ctx, uids[0], cond.stat), cond.cmp, cond.n)
     if cond.what == "paid":  # コストを払ったなら
         return rt.paid
@@ -218,6 +228,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "above_level":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
+    if cond.what == "stat" and cond.than is not None and cond.sel is not None:
+        return tuple(resolve_sel(rt, cond.sel)) + tuple(resolve_sel(rt, cond.than))
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
 
 

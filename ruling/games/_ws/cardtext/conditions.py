@@ -601,8 +601,21 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             and isinstance(subj_np.terms[-1], A.Stat)
         ):
             stat = subj_np.terms[-1].id
-            cmp, n = _pred_count_or_x(pred)
             rest = subj_np.terms[:-1]
+            compared = sh_cond._compared(pred) if isinstance(pred, A.NounPhrase) else None
+            if compared is not None:
+                # 「このカードのバトル相手のレベルがこのカードのレベル以下なら」: one card's value
+                # compared with the same value of another card (both must be there)
+                other, other_stat, cmp = compared
+                target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+                than = sel(other)
+                if other_stat != stat or target.ref is None or than.ref is None:
+                    raise Unsupported("a comparison of values of this shape")
+                if target.count is not None or than.count is not None:
+                    raise Unsupported("a comparison of values of this shape")
+                out = Cond("stat", sel=target, stat=stat, cmp=cmp, than=than)
+                return _with_during(out, during)
+            cmp, n = _pred_count_or_x(pred)
             if stat == "level" and len(rest) == 1 and isinstance(rest[0], A.Owner):
                 who = "opponent" if rest[0].who == "opponent" else "you"
                 out = _with_x(Cond("level", owner=who, cmp=cmp, n=n), pred)
@@ -637,9 +650,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 out = Cond("every", sel=target, filt=filt, n=1)
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")
-        if during:
-            return Cond("and", parts=(Cond("turn", owner=during), out))
-        return out
+        return _with_during(out, during)
     if (
         v == "come_out"
         and clause.form is A.Form.NEGATIVE
@@ -742,6 +753,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             return Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
         raise Unsupported("a state condition on another card")
     raise Unsupported(f"condition {v}.{clause.form.value}")
+
+
+def _with_during(out: Cond, during: str | None) -> Cond:
+    """``out``, held only during that player's turn when the clause says so."""
+    return Cond("and", parts=(Cond("turn", owner=during), out)) if during else out
 
 
 def _during(d: A.NounPhrase | A.Duration | None) -> str | None:

@@ -147,7 +147,8 @@ X_IN_CONDITION = XDef("pending", Sel())
 @dataclass(frozen=True)
 class Cond:
     """A condition over the game state. ``what``: count (cards matching ``sel`` compared with
-    ``n``), level (the player's level), stat (a card's stat), match (the chosen card matches
+    ``n``), level (the player's level), stat (a card's stat, compared with ``n`` or with the
+    stat of the card ``than`` names), match (the chosen card matches
     ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost was
     paid in this resolution), state (orientation), turn (whose turn), and (all of ``parts``)."""
 
@@ -165,6 +166,8 @@ class Cond:
     x: XDef | None = None
     # among: the cards counted are those the first of a run of such tiers counted (``_among_tiers``)
     tier: bool = False
+    # stat: the value is compared with the same value of the one card this names, not with ``n``
+    than: Sel | None = None
 
 
 @dataclass(frozen=True)
