@@ -822,3 +822,26 @@ def test_a_value_compared_with_the_same_value_of_another_card() -> None:
 
     assert opponent_after(1) == "reverse"  # level 1 <= 1
     assert opponent_after(2) == "stand"  # level 2 > 1: the condition does not hold
+
+
+# --------------------------------------------------------------- 「トリガーアイコンが[[soul.gif]][[soul.gif]]の」
+
+
+def test_two_trigger_icons_printed_together_are_both_the_cards() -> None:
+    """「トリガーアイコンが[[soul.gif]][[soul.gif]]のCX」: a climax whose trigger icons (2.16) are
+    two souls; one soul is not enough (「[[A]]か[[B]]」 stays one of several)."""
+    text = "あなたは自分の控え室のトリガーアイコンが[[soul.gif]][[soul.gif]]のCXを1枚選び、手札に戻す。"
+    target = _one(text).steps[0].target
+    assert (target.icons, target.icons_all) == (("soul", "soul"), True)
+    either = _one(text.replace("[[soul.gif]][[soul.gif]]", "[[soul.gif]]か[[gate.gif]]"))
+    assert not either.steps[0].target.icons_all
+    waiting = (
+        "[{name: 一魂, type: climax, trigger: [SOUL]},"
+        " {name: 二魂, type: climax, trigger: [SOUL, SOUL]}]"
+    )
+    r = _run(
+        f"  A:\n    level: 1\n    deck: 10\n    waiting_room: {waiting}\n  B: {{deck: 10}}\n",
+        text,
+        ask="一魂.zone, 二魂.zone",
+    )
+    assert r.outcome["state"] == {"一魂.zone": "A.waiting_room", "二魂.zone": "A.hand"}

@@ -213,7 +213,11 @@ def matches(
         return False
     if s.colors and (c.color or "").upper() not in s.colors:
         return False
-    if s.icons and not set(s.icons) & set(icons_now(ctx, c)):
+    if s.icons_all:
+        have = icons_now(ctx, c)
+        if any(have.count(i) < s.icons.count(i) for i in s.icons):
+            return False
+    elif s.icons and not set(s.icons) & set(icons_now(ctx, c)):
         return False
     return True
 
@@ -518,6 +522,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         stats=s.stats,
         colors=s.colors,
         icons=s.icons,
+        icons_all=s.icons_all,
         alts=s.alts,
     )
     if s.ref is not None and bare != Sel():

@@ -45,6 +45,9 @@ class Sel:
     attacking: bool = False  # アタックしている: the attacking character (7.2.1.5)
     colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
     icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
+    # トリガーアイコンが[[soul.gif]][[soul.gif]]の: the icons printed together are all the card's,
+    # each as many times as printed (else ``icons`` is one of several: [[A]]か[[B]])
+    icons_all: bool = False
     stat_x: tuple[str, str] | None = None  # レベルＸ以下の: (stat, cmp), X defined in the text
     but_chosen: bool = False  # そのカード以外の: leaving out the cards just chosen
     # 自分のレベル以下のレベルの: (stat, cmp, whose level: you / opponent), worked out when used

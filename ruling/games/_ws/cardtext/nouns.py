@@ -688,9 +688,13 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 raise Unsupported("several names not joined by か")
             names.append(t.text)
         elif isinstance(t, A.Icon) and t.name in ICONS:
-            if icons and link_before != "か":
-                # トリガーアイコンが[[soul.gif]][[soul.gif]]の: both icons, or exactly these two?
-                raise Unsupported("two trigger icons printed together")
+            if icons and link_before not in ("", "か"):
+                raise Unsupported(f"trigger icons joined by {link_before!r}")
+            if icons and s.setdefault("icons_all", link_before == "") != (link_before == ""):
+                # [[A]][[B]]か[[C]]: which of them are one of several?
+                raise Unsupported("trigger icons printed together and joined by か")
+            # トリガーアイコンが[[soul.gif]][[soul.gif]]の (icons_all): a card with both (2.16:
+            # the icons printed on it)
             icons.append(ICONS[t.name])  # トリガーアイコンが[[choice.gif]]の
         elif isinstance(t, A.StatFilter):
             if (
