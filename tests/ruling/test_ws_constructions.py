@@ -845,3 +845,39 @@ def test_two_trigger_icons_printed_together_are_both_the_cards() -> None:
         ask="一魂.zone, 二魂.zone",
     )
     assert r.outcome["state"] == {"一魂.zone": "A.waiting_room", "二魂.zone": "A.hand"}
+
+
+# --------------------------------------------------------------- 「クロックの下から2枚までを」
+
+
+def test_up_to_n_cards_from_the_bottom_of_a_pile() -> None:
+    """「あなたは自分のクロックの下から2枚までを、控え室に置く」: how many is the master's choice
+    (8.6.3.1.1), taken from the bottom of the pile (the clock's cards lie one on another, 3.8.2;
+    a scenario lists a pile top first)."""
+    text = "あなたは自分のクロックの下から2枚までを、控え室に置く。"
+    (op,) = _one(text).steps
+    assert (op.target.zone, op.target.pos, op.target.count, op.target.bound) == (
+        "clock",
+        "bottom",
+        2,
+        "up_to",
+    )
+    clock = (
+        "[{name: 一, type: character}, {name: 二, type: character}, {name: 三, type: character}]"
+    )
+
+    def after(k: int) -> Any:
+        return _run(
+            f"  A:\n    level: 1\n    deck: 10\n    clock: {clock}\n  B: {{deck: 10}}\n",
+            text,
+            f"  - {{player: A, at: count, choose: {k}}}\n",
+            "一.zone, 二.zone, 三.zone",
+        ).outcome["state"]
+
+    assert after(2) == {
+        "一.zone": "A.clock",
+        "二.zone": "A.waiting_room",
+        "三.zone": "A.waiting_room",
+    }
+    assert after(1) == {"一.zone": "A.clock", "二.zone": "A.clock", "三.zone": "A.waiting_room"}
+    assert after(0) == {"一.zone": "A.clock", "二.zone": "A.clock", "三.zone": "A.clock"}

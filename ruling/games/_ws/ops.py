@@ -863,19 +863,20 @@ def op_move(rt: Rt, op: Op) -> Proc:
         cl += ("3.7.2",)  # markers are taken from the top of their zone
     if dest == "clock":
         cl += ("4.10.2",)
-    if op.target.pos == "top" and op.target.bound == "up_to" and op.target.count:
-        # 山札の上から1枚までを / クロックの上から1枚までを: how many is the master's choice
-        # (none too, 8.6.3.1.1)
+    if op.target.pos in ("top", "bottom") and op.target.bound == "up_to" and op.target.count:
+        # 山札の上から1枚までを / クロックの下から2枚までを: how many is the master's choice
+        # (none too, 8.6.3.1.1), taken from that end
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count
         most = min(n, len(ctx.zone(pl, op.target.zone or "deck")))
         opts, whole = count_options(ctx, most)
+        end_ja, end_en = ("上", "top") if op.target.pos == "top" else ("下", "bottom")
         k = yield Choose(
             rt.master,
             "count",
-            f"{ZONE_JA.get(op.target.zone or '', '')}の上から{ZONE_JA.get(dest, dest)}に置く枚数"
-            f"（{n}枚まで）",
-            f"how many to put from the top into {dest} (up to {n})",
+            f"{ZONE_JA.get(op.target.zone or '', '')}の{end_ja}から{ZONE_JA.get(dest, dest)}に"
+            f"置く枚数（{n}枚まで）",
+            f"how many to put from the {end_en} into {dest} (up to {n})",
             opts,
             ("8.6.3.1.1",) + whole,
         )

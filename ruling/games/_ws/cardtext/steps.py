@@ -596,11 +596,10 @@ def step(
                 src.pos not in ("top", "bottom")
                 or src.zone not in ("deck", "clock", "stock")
                 or nb is None
-                or (src.pos == "bottom" and nb[1] != "exact")
             ):
                 raise Unsupported("moving cards from this source")
             if nb[1] not in ("exact", "up_to") or nb[0] is None:
-                raise Unsupported("moving an open number of cards from the top")
+                raise Unsupported("moving an open number of cards from the top or bottom")
             target = Sel(
                 owner=src.owner or "you", zone=src.zone, pos=src.pos, count=nb[0], bound=nb[1]
             )
