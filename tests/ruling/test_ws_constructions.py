@@ -881,3 +881,42 @@ def test_up_to_n_cards_from_the_bottom_of_a_pile() -> None:
     }
     assert after(1) == {"一.zone": "A.clock", "二.zone": "A.clock", "三.zone": "A.waiting_room"}
     assert after(0) == {"一.zone": "A.clock", "二.zone": "A.clock", "三.zone": "A.clock"}
+
+
+# --------------------------------------------------------------- 「山札を上から1枚選び」
+
+
+def test_a_choice_of_the_cards_at_one_end_of_a_pile() -> None:
+    """「あなたは自分のクロックを上から1枚選び、控え室に置く」: the card chosen is the top one of
+    the pile (8.6.3); 「下から2枚」 the bottom two; 「山札を上から1枚選び、ストック置場に置く」 the
+    deck's top card."""
+    text = "あなたは自分のクロックを上から1枚選び、控え室に置く。"
+    choose = _one(text).steps[0]
+    assert (choose.verb, choose.target.zone, choose.target.pos, choose.n) == (
+        "choose",
+        "clock",
+        "top",
+        1,
+    )
+    board = (
+        "  A:\n    level: 1\n    deck: [{name: 山, type: character}, 5]\n"
+        "    clock: [{name: 一, type: character}, {name: 二, type: character},"
+        " {name: 三, type: character}]\n  B: {deck: 10}\n"
+    )
+
+    def after(t: str) -> Any:
+        return _run(board, t, "", "一.zone, 二.zone, 三.zone, 山.zone").outcome["state"]
+
+    assert after(text) == {
+        "一.zone": "A.waiting_room",
+        "二.zone": "A.clock",
+        "三.zone": "A.clock",
+        "山.zone": "A.deck",
+    }
+    assert after("あなたは自分のクロックを下から2枚選び、控え室に置く。") == {
+        "一.zone": "A.clock",
+        "二.zone": "A.waiting_room",
+        "三.zone": "A.waiting_room",
+        "山.zone": "A.deck",
+    }
+    assert after("あなたは自分の山札を上から1枚選び、ストック置場に置く。")["山.zone"] == "A.stock"

@@ -450,6 +450,9 @@ def step(
                 (*src.terms, *obj.terms), (*src.links, "の", *obj.links)
             )
             del args[A.Role.SOURCE]
+        end = _pile_end(args.get(A.Role.SOURCE), obj)
+        if end is not None:
+            del args[A.Role.SOURCE]
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="among_chosen")
@@ -467,6 +470,12 @@ def step(
             raise Unsupported("a choice among referenced cards")
         if target.stat_x is not None and x is None:
             raise Unsupported("a stat filter with a variable or unknown stat")
+        if end is not None:
+            # 「自分の山札を上から1枚選び」: the cards chosen are the N at that end of the pile
+            # (a pile's cards lie one on another, 3.1.5), as many as it holds
+            if nb[1] != "exact" or target != Sel(owner=target.owner, zone=target.zone):
+                raise Unsupported("a choice from one end of a pile of this shape")
+            target = Sel(owner=target.owner or "you", zone=target.zone, pos=end, count=nb[0])
         return Op(
             "choose",
             target=target,
@@ -890,6 +899,30 @@ def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x
     if len(parts) < 2 or not any(p.target.ref is None for p in parts):  # type: ignore[union-attr]
         raise Unsupported("a choice of several parts of this shape")
     return Op("choose_parts", parts=tuple(parts), lead=lead, cond=cond, own_topic=bool(topic))
+
+
+# the piles whose cards lie one on another, so that a choice may be of those at one end of it
+# (「山札を上から1枚選び」); ``Position`` ids of those ends
+_PILES = ("deck", "clock", "stock")
+_ENDS = {"top": "top", "bottom": "bottom"}
+
+
+def _pile_end(src: Any, obj: Any) -> str | None:
+    """「自分の山札を上から1枚選び」: the end (top / bottom) the cards are chosen from, when the
+    object names only a pile (its owner and the zone) and the source only an end; else None."""
+    if not (
+        isinstance(src, A.NounPhrase)
+        and len(src.terms) == 1
+        and isinstance(src.terms[0], A.Position)
+        and src.terms[0].id in _ENDS
+        and isinstance(obj, A.NounPhrase)
+        and obj.terms
+        and all(isinstance(t, (A.Owner, A.Zone)) for t in obj.terms)
+        and sum(isinstance(t, A.Zone) for t in obj.terms) == 1
+        and sel(obj).zone in _PILES
+    ):
+        return None
+    return _ENDS[src.terms[0].id]
 
 
 def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) -> Op:
