@@ -920,3 +920,44 @@ def test_a_choice_of_the_cards_at_one_end_of_a_pile() -> None:
         "山.zone": "A.deck",
     }
     assert after("あなたは自分の山札を上から1枚選び、ストック置場に置く。")["山.zone"] == "A.stock"
+
+
+# --------------------------------------------------------------- 「…引き、自分の手札を同じ枚数選び」
+
+
+def test_a_choice_of_as_many_cards_as_the_step_before_dealt_with() -> None:
+    """「あなたは2枚まで引き、自分の手札を同じ枚数選び、控え室に置く」: as many cards as were drawn
+    (3.2.3.1: the master may stop before each); after a move (「ストックの下から2枚までを、手札に
+    戻し、自分の手札を同じ枚数選び」) as many as it moved."""
+    text = "あなたは2枚まで引き、自分の手札を同じ枚数選び、控え室に置く。"
+    draw, choose, _put = _one(text).steps
+    assert (draw.verb, choose.verb, choose.x.what) == ("draw", "choose", "drawn")
+    board = (
+        "  A:\n    level: 1\n    hand: [{name: 手, type: character}]\n"
+        "    deck: [{name: 上, type: character}, {name: 次, type: character}, 5]\n  B: {deck: 10}\n"
+    )
+    yes, no = (
+        "  - {player: A, at: optional, choose: 'yes'}\n",
+        "  - {player: A, at: optional, choose: 'no'}\n",
+    )
+    pick = "  - {player: A, at: choose, choose: %s}\n"
+    ask = "手.zone, 上.zone, 次.zone"
+    one = _run(board, text, yes + no + pick % "手", ask).outcome["state"]
+    assert one == {"手.zone": "A.waiting_room", "上.zone": "A.hand", "次.zone": "A.deck"}
+    two = _run(board, text, yes + yes + pick % "手" + pick % "上", ask).outcome["state"]
+    assert two == {"手.zone": "A.waiting_room", "上.zone": "A.waiting_room", "次.zone": "A.hand"}
+    none = _run(board, text, no, ask).outcome["state"]
+    assert none == {"手.zone": "A.hand", "上.zone": "A.deck", "次.zone": "A.deck"}
+    moved = (
+        "あなたは自分のストックの下から2枚までを、手札に戻し、自分の手札を同じ枚数選び、"
+        "ストック置場の下に好きな順番で置く。"
+    )
+    r = _run(
+        "  A:\n    level: 1\n    hand: [{name: 手, type: character}]\n"
+        "    stock: [{name: 上, type: character}, {name: 下, type: character}]\n"
+        "    deck: 5\n  B: {deck: 10}\n",
+        moved,
+        "  - {player: A, at: count, choose: 1}\n" + pick % "手",
+        "手.zone, 上.zone, 下.zone",
+    )
+    assert r.outcome["state"] == {"手.zone": "A.stock", "上.zone": "A.stock", "下.zone": "A.hand"}

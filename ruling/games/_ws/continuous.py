@@ -792,6 +792,8 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     """The value of Ｘ now (「Ｘは…に等しい」); ``target``: the card そのキャラ means when the
     amount is given to each of several cards."""
     ctx = rt.ctx
+    if x.what == "drawn":  # 「N枚まで引き、…同じ枚数」: the cards the draw before drew
+        return int(rt.data.get("drawn", 0))
     if x.sel.ref == "chosen" and target is not None:
         uids = [target]
     else:

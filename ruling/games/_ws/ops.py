@@ -649,6 +649,16 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
                 ),
             }
         )
+    if op.x is not None and op.x.op == "same" and op.target.stat_x is None:
+        # 「自分の手札を同じ枚数選び」: as many as the step before dealt with, counted now
+        xv = eval_x(rt, op.x)
+        yield Mark(
+            clauses=("8.6.3",),
+            caused_by=rt.causes(),
+            ja=f"選ぶ枚数 = {xv}（同じ枚数）",
+            en=f"the number to choose = {xv} (the same number)",
+        )
+        op = Op(**{**op.__dict__, "n": xv, "x": None})
     cands = [u for u in resolve_sel(rt, op.target) if u not in exclude]
     if op.target.ref == "among_chosen":
         # 残りのカード: those of them not chosen now (「それらのカードの《X》のキャラを1枚まで選

@@ -828,6 +828,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
+        rt.data["drawn"] = 0  # how many this draw drew (「…引き、…同じ枚数」)
         if op.bound == "up_to":
             # 「N枚まで引く」: before each card the master may declare not to go on (3.2.3.1)
             drawn = 0
@@ -862,6 +863,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 )
                 resumed = resumes(last)
                 drawn += 1
+            rt.data["drawn"] = drawn
             rt.done = drawn > 0
             return
         ban = ctx.prohibition(rt.master, "draw")
@@ -901,6 +903,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # a draw refused (prohibited, 1.3.3; or a count of 0) was not done: 「そうしなかったら」
         # after it is carried out (8.6.4: A could not be done), and the refusal is its cause
         rt.done = len(ctx.zone(rt.master, "hand")) > hand
+        rt.data["drawn"] = max(0, len(ctx.zone(rt.master, "hand")) - hand)
         if not rt.done:
             rt.why += (ctx.last,)
         return

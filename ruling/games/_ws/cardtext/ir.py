@@ -134,7 +134,8 @@ class Op:
 class XDef:
     """Ｘは…に等しい: ``what`` count (the number of cards ``sel`` names), stat (the ``stat`` of
     the one card ``sel`` names), total (the sum of ``stat`` over them); then ``op`` (x / + / -)
-    ``k``; ``op`` "same": 同じ枚数, the count of the cards the step before dealt with."""
+    ``k``; ``op`` "same": 同じ枚数, the count of the cards the step before dealt with (``what``
+    "drawn": the number of cards the draw before drew)."""
 
     what: str
     sel: Sel

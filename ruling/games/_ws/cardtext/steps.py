@@ -456,6 +456,20 @@ def step(
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a choice")
         # 「…を2枚まで選び、公開し、1枚選び」: no cards named — among the cards just chosen
         target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="among_chosen")
+        same_n = (
+            x is not None
+            and x.op == "same"
+            and args.get(A.Role.NONE)
+            == A.NounPhrase((A.Count(A.Number(None, "X"), "card", "exact"),))
+        )
+        if same_n:
+            # 「自分の手札を同じ枚数選び」: as many as the step before dealt with (``_same_number``),
+            # worked out when the choice is made
+            if target.stat_x is not None or per_cards is not None or end is not None:
+                raise Unsupported("同じ枚数 in a choice of this shape")
+            if target.ref is not None or target.count is not None:
+                raise Unsupported("a choice among referenced cards")
+            return Op("choose", target=target, n=None, bound="exact", x=x, **base)
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
@@ -958,8 +972,11 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if op.x is not None and op.x.op == "same":
             # 同じ枚数: the cards the step before moved or chose (a shuffle between leaves them)
             before = [p for p in out if p.verb != "shuffle"]
-            if not before or before[-1].verb not in ("move", "choose"):
+            if not before or before[-1].verb not in ("move", "choose", "draw"):
                 raise Unsupported("同じ枚数 after a step that moved or chose no cards")
+            if before[-1].verb == "draw":
+                # 「2枚まで引き、自分の手札を同じ枚数選び」: as many as it drew
+                op = dataclasses.replace(op, x=XDef("drawn", Sel(), op="same"))
         if (
             op.verb in ("choose", "move", "draw", "shuffle")
             and op.performer == "you"
