@@ -961,3 +961,37 @@ def test_a_choice_of_as_many_cards_as_the_step_before_dealt_with() -> None:
         "手.zone, 上.zone, 下.zone",
     )
     assert r.outcome["state"] == {"手.zone": "A.stock", "上.zone": "A.stock", "下.zone": "A.hand"}
+
+
+# --------------------------------------------------------------- 「レベル1以下でコスト0以下の」
+
+
+def test_two_descriptions_joined_by_de() -> None:
+    """「自分の控え室のレベル1以下でコスト0以下のキャラ」 / 「自分のレベル以下でコスト0以下の」: the
+    grammar reads 「…以下で」 as the choice's means; it is the copula joining two descriptions, and
+    a card passes both (a level of 0 and a cost of 0 here; 自分のレベル: the number of cards in the
+    player's level zone, 3.9)."""
+    text = "あなたは自分の控え室の自分のレベル以下でコスト0以下のキャラを1枚選び、手札に戻す。"
+    choose = _one(text).steps[0]
+    assert (choose.target.stat_level, choose.target.stats) == (
+        ("level", "le", "you"),
+        (("cost", "le", 0),),
+    )
+    assert _one(text.replace("自分のレベル以下", "レベル1以下")).steps[0].target.stats == (
+        ("level", "le", 1),
+        ("cost", "le", 0),
+    )
+    waiting = (
+        "[{name: 高, type: character, level: 2, cost: 0}, {name: 重, type: character, level: 0,"
+        " cost: 1}, {name: 軽, type: character, level: 0, cost: 0}]"
+    )
+    r = _run(
+        f"  A:\n    level: 1\n    deck: 10\n    waiting_room: {waiting}\n  B: {{deck: 10}}\n",
+        text,
+        ask="高.zone, 重.zone, 軽.zone",
+    )
+    assert r.outcome["state"] == {
+        "高.zone": "A.waiting_room",
+        "重.zone": "A.waiting_room",
+        "軽.zone": "A.hand",
+    }

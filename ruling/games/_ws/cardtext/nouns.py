@@ -411,6 +411,19 @@ def _level_of_player(terms: list[Any], s: dict[str, Any]) -> list[Any]:
         ):
             s["stat_level"] = ("level", "le", "opponent" if a.who == "opponent" else "you")
             return terms[:i] + terms[i + 4 :]
+    for i in range(len(terms) - 3):
+        # 「自分のレベル以下でコスト0以下の」 (「…以下で」 joined to the next description,
+        # ``steps._described_with_de``): the card's level, compared so, with no 「のレベル」 after
+        (a, _), (b, _), (c, _), (d, _) = terms[i : i + 4]
+        if (
+            isinstance(a, A.Owner)
+            and a.who in ("you", "self", "opponent")
+            and b == A.Stat("level")
+            and c == A.Ref("following")
+            and isinstance(d, A.StatFilter)
+        ):
+            s["stat_level"] = ("level", "le", "opponent" if a.who == "opponent" else "you")
+            return terms[:i] + terms[i + 3 :]
     return terms
 
 

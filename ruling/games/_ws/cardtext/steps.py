@@ -435,6 +435,10 @@ def step(
             **base,
         )
     if v == "choose":
+        joined_means = _described_with_de(args.get(A.Role.MEANS), args.get(A.Role.OBJECT))
+        if joined_means is not None:
+            args[A.Role.OBJECT] = joined_means
+            del args[A.Role.MEANS]
         src, obj = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
         if (
             isinstance(src, A.NounPhrase)
@@ -913,6 +917,25 @@ def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x
     if len(parts) < 2 or not any(p.target.ref is None for p in parts):  # type: ignore[union-attr]
         raise Unsupported("a choice of several parts of this shape")
     return Op("choose_parts", parts=tuple(parts), lead=lead, cond=cond, own_topic=bool(topic))
+
+
+def _described_with_de(means: Any, obj: Any) -> A.NounPhrase | None:
+    """「自分の控え室のレベル1以下でコスト0以下のキャラを1枚選び」: the grammar reads 「…以下で」
+    as the means of the choice; it is the copula's て-form joining two descriptions of the same
+    card (both hold). The object with the description before it, else None."""
+    if not (
+        isinstance(means, A.NounPhrase)
+        and isinstance(obj, A.NounPhrase)
+        and means.terms
+        and obj.terms
+        and (
+            isinstance(means.terms[-1], (A.Stat, A.StatFilter))
+            or (isinstance(means.terms[-1], A.Ref) and means.terms[-1].id == "following")
+        )
+        and isinstance(obj.terms[0], (A.StatFilter, A.Stat))
+    ):
+        return None
+    return A.NounPhrase((*means.terms, *obj.terms), (*means.links, "の", *obj.links))
 
 
 # the piles whose cards lie one on another, so that a choice may be of those at one end of it
