@@ -890,7 +890,7 @@ def test_the_same_number_and_x_cards_from_a_deck_end() -> None:
     """「相手は自分のストックすべてを、控え室に置き、(その山札をシャッフルし、)自分の山札の上から同じ
     枚数をストック置場に置く」: as many as the step before moved (3, or 1); 「相手の山札の下からＸ枚
     を、控え室に置く。Ｘは…に等しい」: X as it is then (2 cards in A's waiting room: 下 and the one
-    above it), none when X is 0; 「…を1枚引き、…同じ枚数…」 after a draw is refused."""
+    above it), none when X is 0; 「…を1枚引き、…同じ枚数…」 after a draw: as many as were drawn."""
 
     def run_(text: str, stock: int = 3, waiting: str = "[]"):  # type: ignore[no-untyped-def]
         r = resolve(loads(STOCKS.format(text=text, stock=stock, waiting=waiting), "t.yaml"))
@@ -908,9 +908,10 @@ def test_the_same_number_and_x_cards_from_a_deck_end() -> None:
     assert len(zone(r, "B", "waiting_room")) == 2 and "下" in zone(r, "B", "waiting_room")
     r = run_(x)
     assert zone(r, "B", "waiting_room") == [] and len(zone(r, "B", "deck")) == 10
+    # after a draw, as many as it drew (the draw is card by card, 3.2.3)
     drawn = "あなたは1枚引き、相手の山札の上から同じ枚数を控え室に置く。"
-    r = resolve(loads(STOCKS.format(text=drawn, stock=0, waiting="[]"), "t.yaml"))
-    assert unsupported(r)
+    r = run_(drawn, stock=0)
+    assert zone(r, "B", "waiting_room") == ["上"] and len(zone(r, "A", "hand")) == 1
 
 
 def test_that_card_is_not_one() -> None:
