@@ -752,7 +752,9 @@ def _slot_setting_init(cls: type) -> None:
     ``__post_init__``; the result is the same object."""
     from dataclasses import MISSING, fields
 
-    env: dict[str, object] = {}
+    from kb.codecache import exec_source
+
+    env: dict[str, object] = {"__name__": __name__, "__file__": __file__}
     params, body = [], []
     for f in fields(cls):  # type: ignore[arg-type]
         if not f.init or f.default_factory is not MISSING or f.kw_only:
@@ -767,7 +769,7 @@ def _slot_setting_init(cls: type) -> None:
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
     src = "\n".join([f"def __init__(self, {', '.join(params)}):", *(body or ["    pass"])])
-    exec(src, env)  # noqa: S102 - source built from the class's own field names
+    exec_source(src, env)  # source built from the class's own field names (byte code cached)
     init = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
     cls.__init__ = init  # type: ignore[misc]

@@ -110,3 +110,17 @@ def test_classes_outside_the_packages_are_left_alone(package: Path) -> None:
 
     assert Local(1) == Local(1)
     assert codecache.compiled == before
+
+
+def test_a_modules_own_generated_code_is_cached_too(package: Path) -> None:
+    (package / "gen.py").write_text("")
+    env = {"__name__": "cc_pkg.gen", "__file__": str(package / "gen.py")}
+    codecache.exec_source("def f(x):\n    return x + 1", env)
+    assert env["f"](1) == 2  # type: ignore[operator]
+    assert codecache.compiled == 1
+    codecache.save()
+    codecache._modules.clear()
+    env2 = {"__name__": "cc_pkg.gen", "__file__": str(package / "gen.py")}
+    codecache.exec_source("def f(x):\n    return x + 1", env2)
+    assert env2["f"](2) == 3  # type: ignore[operator]
+    assert codecache.compiled == 1
