@@ -20,6 +20,7 @@ from ruling import events, procedure_table, unsettled
 from ruling.rules import (
     AbilityDef,
     ActionDef,
+    ActionProper,
     AddDelayed,
     AddEffect,
     CheckTiming,
@@ -359,6 +360,7 @@ class Engine:
         self._nested_checks = 1
         self._changes = 0  # state changes to cards so far (a refusal comes before any)
         self._reject_at: dict[int, int] = {}  # rejected step -> ``_changes`` then
+        self._proper_at: dict[int, int] = {}  # action step -> ``_changes`` at ActionProper
         self._defer = False  # inside ``simultaneous``: no check timing until all are done
         # events at one moment (check-type rule processes carried out together, 9.1.2.2.1 in ws;
         # ``simultaneous``): their steps, whose triggers are looked for once they all happened
@@ -460,6 +462,11 @@ class Engine:
         if isinstance(item, Warn):
             self.warn(item.kind, item.ja, item.en, item.clauses)
             return None
+        if isinstance(item, ActionProper):
+            frame = self._frame()
+            if frame is not None:
+                self._proper_at[frame] = self._changes
+            return None
         raise TypeError(f"a procedure yielded {item!r}")
 
     def _frame(self) -> int | None:
@@ -471,7 +478,10 @@ class Engine:
 
     def refused(self, step: int, changes: int | None = None) -> int | None:
         """The rejected step that refused the action of ``step`` (the action itself, or an
-        action it called for, was not done, before anything of it changed a card), or None."""
+        action it called for, was not done, before anything of it changed a card), or None.
+        Changes made before the action proper began (``ActionProper``) do not count."""
+        if changes is not None:
+            changes = self._proper_at.get(step, changes)
         for r in self.rejected:
             if r <= step or (changes is not None and self._reject_at.get(r) != changes):
                 continue

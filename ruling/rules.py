@@ -235,6 +235,14 @@ class Reject:
 
 
 @dataclass(frozen=True)
+class ActionProper:
+    """The action proper begins here. What the action's procedure did before it (the phase or
+    step it had to enter, the abilities that triggered there and resolved) is the game reaching
+    the moment the action is taken, not the action: a refusal after this point refuses the
+    action though those steps changed cards (a scenario's ``allowed: false``)."""
+
+
+@dataclass(frozen=True)
 class Warn:
     """An assumption the ruling rests on, shown with the outcome."""
 

@@ -90,3 +90,30 @@ def test_a_defender_gone_before_the_battle_step_leaves_the_attacker_as_it_was() 
     )
     assert r.outcome["state"] == {"弱.state": "rest"}
     assert "7.6.1.3" in r.decided_by
+
+
+def test_an_attack_refused_after_the_phase_start_changed_cards_is_refused() -> None:
+    """The attack action enters the attack phase first (7.2.1.1: 「アタックフェイズの始めに」
+    abilities trigger and resolve); the attack proper is the choice of the character
+    (7.2.1.3). A character with no method left is refused there (7.2.1.3.1.3, 10.6.2, 1.3.3),
+    though the phase's start already moved a card: the action is refused, not carried out."""
+    from ruling.resolve import check_expect, resolve
+
+    def run(allowed: bool) -> list[str]:
+        return check_expect(
+            resolve(
+                loads(
+                    "game: ws\ntitle: t\nturn: {player: B, number: 6, phase: main, first_player: A}\n"
+                    "players:\n  A:\n    deck: 10\n    stage:\n"
+                    '      center_front: {name: 主役, type: character, level: 2, power: 9000, soul: 2, text: "【永】 大活躍"}\n'
+                    '      right_front: {name: 見張り, type: character, level: 1, power: 3000, soul: 1, text: "【自】 相手のアタックフェイズの始めに、あなたは自分の山札の上から1枚を、ストック置場に置く。"}\n'
+                    "  B:\n    deck: 10\n    stage:\n"
+                    '      left_front: {name: 攻め手, type: character, level: 2, power: 9000, soul: 1, text: "【永】 このカードはフロントアタックできない。"}\n'
+                    f"actions:\n  - {{do: attack, player: B, slot: left_front, kind: side, allowed: {str(allowed).lower()}}}\n"
+                    "expect:\n  state: {A.stock: 1, B.left_front: stand}\n"
+                )
+            )
+        )
+
+    assert run(False) == []
+    assert any("was expected to be carried out" in p for p in run(True))

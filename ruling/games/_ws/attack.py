@@ -28,6 +28,7 @@ from ruling.games._ws.continuous import card_banned, programs, stat, stat_clause
 from ruling.games._ws.keywords import great_performance
 from ruling.games._ws.triggers import trigger_check, trigger_checks
 from ruling.rules import (
+    ActionProper,
     AddEffect,
     CheckTiming,
     Choose,
@@ -73,6 +74,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "check timing at the start of the attack phase",
         )
     yield CheckTiming(("7.2.1.2",))
+    # the attack proper: choosing the character (7.2.1.3); the phase's start and what
+    # triggered there happen whether or not a character can then attack
+    yield ActionProper()
     if st.turn.number == 1 and st.turn.first_player == player and st.vars.get("attacks", 0) >= 1:
         yield Reject(
             "先攻プレイヤーの第1ターンには、2回目のアタックサブフェイズでアタック可能なキャラを選択できません",
