@@ -995,3 +995,39 @@ def test_two_descriptions_joined_by_de() -> None:
         "重.zone": "A.waiting_room",
         "軽.zone": "A.hand",
     }
+
+
+# --------------------------------------------------------------- 「…を2枚クロック置場の下に好きな順番で置く」
+
+
+def test_a_cost_putting_cards_under_the_clock_in_any_order() -> None:
+    """「あなたの控え室のキャラを2枚クロック置場の下に好きな順番で置く」: a cost of two cards put
+    one by one at the bottom of the clock, in the order the player picks them (8.4.2; Q409)."""
+    text = (
+        "【起】［あなたの控え室のキャラを2枚クロック置場の下に好きな順番で置く］ あなたは1枚引く。"
+    )
+    cost = _one(text).cost[0]
+    assert (cost.what, cost.n, cost.dest, cost.dest_pos) == ("move", 2, "clock", "bottom")
+
+    def clock(first: str, second: str) -> Any:
+        src = (
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n"
+            "    clock: [{name: 元, type: character}]\n"
+            "    waiting_room: [{name: 甲, type: character}, {name: 乙, type: character}]\n"
+            "    stage:\n"
+            f'      center_front: {{name: 起動役, type: character, level: 1, text: "{text}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+            f"choices:\n  - {{player: A, at: cost, choose: {first}}}\n"
+            f"  - {{player: A, at: cost, choose: {second}}}\n"
+            "ask: [A.clock, A.hand]\n"
+        )
+        r = resolve(loads(src))
+        assert r.outcome["state"]["A.hand"] == 1
+        ctx = r.main.ctx
+        assert ctx is not None
+        return [c.name for c in ctx.zone("A", "clock")]
+
+    # the clock listed from its top to its bottom: each card goes under the one before
+    assert clock("甲", "乙") == ["元", "甲", "乙"]
+    assert clock("乙", "甲") == ["元", "乙", "甲"]

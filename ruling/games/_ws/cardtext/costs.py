@@ -204,6 +204,12 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 raise Unsupported("a move cost from this source")
             out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
         elif b.verb in ("put", "do", "return"):
+            if b.verb == "put" and args.get(A.Role.MEANS) == A.NounPhrase(
+                (A.Word("favourite"), A.Word("order")), ("",)
+            ):
+                # 「…を2枚クロック置場の下に好きな順番で置く」: the cards go one by one in the
+                # order the player picks them (``costs.pay``), any order the player wants
+                args = {k: v for k, v in args.items() if k is not A.Role.MEANS}
             sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
             s = sel(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
