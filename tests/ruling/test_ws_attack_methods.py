@@ -117,3 +117,54 @@ def test_an_attack_refused_after_the_phase_start_changed_cards_is_refused() -> N
 
     assert run(False) == []
     assert any("was expected to be carried out" in p for p in run(True))
+
+
+_FROM_BACK = (
+    "【永】 後列に【スタンド】しているこのカードがいるなら、このカードはアタックを行うキャラとして"
+    "選択してよい。そうしたら、このカードはダイレクトアタックする。"
+)
+
+
+def _back_row_attack(opponent_stage: str, orientation: str = "stand"):
+    from ruling.resolve import resolve
+
+    return resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 6, phase: main, first_player: A}\n"
+            "players:\n  A:\n    level: 1\n"
+            "    deck: [{name: 札, type: character, trigger: []}, 9]\n"
+            "    stage:\n"
+            f'      left_back: {{name: 潜む者, type: character, level: 1, power: 4000, soul: 1, state: {orientation}, text: "{_FROM_BACK}"}}\n'
+            f"  B:\n    level: 1\n    deck: [{{name: 受け1, type: character}}, {{name: 受け2, type: character}}, 8]\n"
+            f"    stage: {{{opponent_stage}}}\n"
+            "actions:\n  - {do: attack, player: A, slot: left_back}\n"
+            "ask: [A.left_back, B.clock]\n"
+        )
+    )
+
+
+def test_a_card_text_lets_a_back_row_character_attack_directly() -> None:
+    """「このカードはアタックを行うキャラとして選択してよい。そうしたら、このカードはダイレクト
+    アタックする」 with its condition met: the back-row character is chosen (1.3.1 over
+    7.2.1.3.1.1) and its attack method is a direct attack (8.10.1): soul +1 (7.2.1.4.1)."""
+    r = _back_row_attack("center_front: {name: 相手, type: character, level: 1, power: 9000}")
+    assert r.outcome["state"] == {"A.left_back": "rest", "B.clock": 2}
+    assert {"1.3.1", "8.10.1"} <= set(r.decided_by)
+
+
+def test_great_performance_replaces_the_back_row_direct_attack_after_it() -> None:
+    """8.10.2.4: the turn player's replacement of the attack method (the direct attack) applies
+    before the non-turn player's (大活躍, 10.6.2): the attack is a front attack on the 大活躍
+    character — no direct-attack soul, and the attacker (4000) loses the battle (9000)."""
+    r = _back_row_attack(
+        'center_front: {name: 主役, type: character, level: 1, power: 9000, text: "【永】 大活躍"}'
+    )
+    assert r.outcome["state"] == {"A.left_back": "reverse", "B.clock": 1}
+    assert {"8.10.2.4", "10.6.2"} <= set(r.decided_by)
+
+
+def test_the_permission_needs_its_condition() -> None:
+    """「後列に【スタンド】しているこのカードがいるなら」: a rested one is not chosen (7.2.1.3.1.1)."""
+    r = _back_row_attack("", orientation="rest")
+    assert r.outcome["state"] == {"A.left_back": "rest", "B.clock": 0}
+    assert r.outcome.get("rejected")

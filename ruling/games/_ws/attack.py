@@ -24,8 +24,10 @@ from ruling.games._ws.common import (
     stage,
     timing,
 )
+from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
 from ruling.games._ws.keywords import great_performance
+from ruling.games._ws.selection import Rt
 from ruling.games._ws.triggers import trigger_check, trigger_checks
 from ruling.rules import (
     ActionProper,
@@ -42,7 +44,20 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.state import Card
 from ruling.values import Operand, compare, shown
+
+
+def attack_permission(ctx: Ctx, card: Card, player: str) -> str | None:
+    """The text of the card's 「このカードはアタックを行うキャラとして選択してよい。そうしたら、
+    このカードはダイレクトアタックする。」 whose condition holds now, else None."""
+    for ab in programs(ctx, card.uid):
+        pr = ab.program
+        if pr is None or "attack_permission" not in pr.notes:
+            continue
+        if pr.cond is None or holds(Rt(ctx, player, card.uid, pr, ab.text, {}), pr.cond):
+            return ab.text
+    return None
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -85,7 +100,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     card = char_at(ctx, player, slot) if slot in SLOTS else None
-    if (
+    # 「このカードはアタックを行うキャラとして選択してよい。そうしたら、…ダイレクトアタックする」
+    # in force on a standing character outside the front row: the card's text lets it be
+    # chosen (1.3.1 over 7.2.1.3.1.1)
+    permit = (
+        attack_permission(ctx, card, player)
+        if card is not None and slot not in FRONT and card.orientation == "stand"
+        else None
+    )
+    if permit is None and (
         slot not in FRONT
         or card is None
         or card.orientation != "stand"
@@ -124,7 +147,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ("front",)
         if star_now is not None
         else ("direct",)
-        if char_at(ctx, opp, FACING[slot]) is None
+        if permit is not None or char_at(ctx, opp, FACING[slot]) is None
         else ("front", "side")
     )
     if p.get("kind") == "direct" and star_now is None and "direct" not in methods:
@@ -157,21 +180,47 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     decl = yield Mark(
-        # the character chosen is one that may attack: standing, in the front row (7.2.1.3.1.1)
-        clauses=("7.2.1.3.1", "7.2.1.3.1.1"),
+        # the character chosen is one that may attack: standing, in the front row (7.2.1.3.1.1),
+        # or one a card's text lets be chosen (1.3.1)
+        clauses=("7.2.1.3.1", "7.2.1.3.1.1") + (("1.3.1",) if permit is not None else ()),
         tag="attack_declared",
-        ja=f"{player} は{SLOT_JA[slot]}の {card.label} でアタックを宣言",
-        en=f"{player} declares an attack with {card.label} ({slot})",
+        ja=f"{player} は{SLOT_JA[slot]}の {card.label} でアタックを宣言"
+        + (f"（{permit}）" if permit is not None else ""),
+        en=f"{player} declares an attack with {card.label} ({slot})"
+        + (f" ({permit})" if permit is not None else ""),
     )
     yield SetVar(key="attacks", value=st.vars.get("attacks", 0) + 1)
-    facing = char_at(ctx, opp, FACING[slot])
+    facing = char_at(ctx, opp, FACING[slot]) if slot in FACING else None
     kind = p.get("kind")
     star = great_performance(ctx, opp)
+    if permit is not None:
+        # the turn player's replacement of the attack method (8.10.1): a direct attack; with
+        # 大活躍 too, the non-turn player's replacement applies after it (8.10.2.4)
+        if kind not in (None, "direct") and star is None:
+            yield Warn(
+                "assumption",
+                f"攻撃方法はダイレクトアタックに置き換わります（指定された {kind} ではない）",
+                f"the attack method is replaced by a direct attack (not {kind})",
+                ("8.10.1",),
+            )
+        replaced = yield Mark(
+            clauses=("8.10.1", "7.2.1.4") + (("8.10.2", "8.10.2.4") if star is not None else ()),
+            caused_by=(decl,),
+            ja=f"{card.label} の攻撃方法はダイレクトアタックに置き換わる（{permit}）"
+            + ("。その後、相手の大活躍の置換が適用される" if star is not None else ""),
+            en=f"{card.label}'s attack method is replaced by a direct attack ({permit})"
+            + (": the opponent's 大活躍 replaces it after that" if star is not None else ""),
+        )
+        kind = "direct"
+        facing = None
+        decl_by: tuple[int, ...] = (decl, replaced)
+    else:
+        decl_by = (decl,)
     if star is not None:
         # 10.6.2: 大活躍 replaces the attack method (8.10.1): the attack is a front attack with
         # that character as the defender, whatever is opposite; the method first chosen never
         # happens (8.10.1.1: no direct-attack soul, no side-attack soul)
-        if kind not in (None, "front"):
+        if kind not in (None, "front") and permit is None:
             yield Warn(
                 "assumption",
                 f"大活躍により攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
@@ -182,7 +231,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         facing = star
         kstep = yield Mark(
             clauses=("10.6.1", "10.6.2", "8.10.1", "8.10.1.1"),
-            caused_by=(decl,),
+            caused_by=decl_by,
             watch=(star.uid,),
             ja=f"大活躍: {card.label} は {star.label} を防御キャラとしてフロントアタックを行う（攻撃方法の置換）",
             en=f"great performance: {card.label} front-attacks {star.label} instead (the attack method is replaced)",
@@ -203,10 +252,16 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             until="turn",
             # a soul change for the turn: a continuous effect (8.2.1.2)
             clauses=("7.2.1.4", "7.2.1.4.1", "3.6.6", "8.2.1.2"),
-            caused_by=(decl,),
+            caused_by=decl_by,
             source="direct attack",
-            ja=f"正面にキャラがいないのでダイレクトアタック: {card.label} のソウル+1（このターン中）",
-            en=f"nothing opposite: direct attack, {card.label} gets soul +1 this turn",
+            ja=(
+                "ダイレクトアタック"
+                if permit is not None
+                else "正面にキャラがいないのでダイレクトアタック"
+            )
+            + f": {card.label} のソウル+1（このターン中）",
+            en=("direct attack" if permit is not None else "nothing opposite: direct attack")
+            + f", {card.label} gets soul +1 this turn",
         )
     else:
         forced: tuple[int, ...] = ()
@@ -294,7 +349,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 7.2.1.5.2: with a front or a side attack the character opposite is 「アタックされた」
         "attacked": facing.uid if (facing is not None and kind in ("front", "side")) else None,
         "defender_placed": facing.placed if facing is not None else None,
-        "defender_slot": "center_front" if star is not None else FACING[slot],
+        # none for a direct attack from a slot facing none (a back-row attacker)
+        "defender_slot": "center_front" if star is not None else FACING.get(slot),
         "declared": decl,
     }
     yield SetVar(
@@ -433,7 +489,7 @@ def attack_steps(
         soul = stat(ctx, card.uid, "soul")
         # 7.2.1.4.3: the character opposite changed since the method was chosen — the method and
         # its soul change stay as they are
-        now = char_at(ctx, opp, att["defender_slot"])
+        now = char_at(ctx, opp, att["defender_slot"]) if att["defender_slot"] else None
         stays: tuple[str, ...] = ()
         if kind in ("front", "side") and (
             now is None or now.uid != att.get("attacked") or now.placed != att["defender_placed"]
@@ -561,7 +617,9 @@ def attack_steps(
                 ),
                 # the slots, and the character still there: no comparison, so not reversed
                 touches=tuple(
-                    f"{pl}.{stage(sl)}" for pl, sl in ((player, slot), (opp, FACING[slot]))
+                    f"{pl}.{stage(sl)}"
+                    for pl, sl in ((player, slot), (opp, FACING.get(slot)))
+                    if sl
                 )
                 + tuple(
                     u

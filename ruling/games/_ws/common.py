@@ -436,7 +436,7 @@ def defender_present(ctx: Ctx, att: dict[str, Any]) -> bool:
     c = ctx.card(d)
     # 7.2.1.5.1: the defender stays the defender while it does not leave its slot (the slot
     # facing the attacker, or the front centre for 大活躍)
-    slot = att.get("defender_slot") or FACING[att["slot"]]
+    slot = att.get("defender_slot") or FACING.get(att["slot"])
     return (
         c is not None
         and ctx.where(d) == (att["opponent"], stage(slot))

@@ -190,7 +190,7 @@ def _becomes_defender(rt: Rt, uid: str, owner: str, slot: str, step: int) -> Pro
         or c is None
         or att.get("kind") != "front"
         or att.get("opponent") != owner
-        or (att.get("defender_slot") or FACING[att["slot"]]) != slot
+        or (att.get("defender_slot") or FACING.get(att["slot"])) != slot
     ):
         yield Reject(
             f"{card_label(ctx, uid)} を置いた枠は、フロントアタックされている枠ではないため、"

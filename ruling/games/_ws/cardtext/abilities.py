@@ -674,6 +674,50 @@ def _no_colour_condition(node: A.Ability) -> bool:
     )
 
 
+def _attack_from_back_row(node: A.Ability) -> bool:
+    """「このカードはアタックを行うキャラとして選択してよい。そうしたら、このカードはダイレクトアタ
+    ックする。」: the card may be chosen as the attacking character where the rules would not
+    let it (7.2.1.3.1.1 names the front row; 1.3.1: the card's text wins), and its attack method
+    is then replaced by a direct attack (8.10.1, 7.2.1.4)."""
+    if node.effect is None or node.kind is not A.AbilityKind.CONTINUOUS or node.trigger:
+        return False
+    sents = node.effect.sentences
+    if len(sents) != 2 or any(len(s.steps) != 1 for s in sents):
+        return False
+    first, then = sents[0].steps[0], sents[1].steps[0]
+    a, b = first.body, then.body
+    this = A.NounPhrase((A.Ref("this_card"),))
+    chosen_as_attacker = A.NounPhrase(
+        (
+            A.Relative(
+                A.Action(
+                    "perform",
+                    (A.Arg(A.Role.OBJECT, A.NounPhrase((A.Word("attack"),))),),
+                    A.Form.FINAL,
+                )
+            ),
+            A.CardKind("character"),
+            A.Word("as"),
+            A.Word("choice"),
+        ),
+        ("", "", ""),
+    )
+    return (
+        isinstance(a, A.Action)
+        and isinstance(b, A.Action)
+        and first.lead is None
+        and first.condition is None
+        and then.lead == "if_done"
+        and then.condition is None
+        and a.verb == "do"
+        and a.form is A.Form.OPTIONAL
+        and sh_cond.args_of(a) == {A.Role.TOPIC: this, A.Role.NONE: chosen_as_attacker}
+        and b.verb == "direct_attack"
+        and b.form is A.Form.FINAL
+        and sh_cond.args_of(b) == {A.Role.TOPIC: this}
+    )
+
+
 def _deck_construction(node: A.Ability) -> bool:
     """【永】 …デッキに…入れることができる (a deck-construction condition)."""
     if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.condition:
@@ -907,6 +951,15 @@ def compile_ability(node: A.Ability) -> Program:
             steps=(Op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
             notes=("play_permission",),
             active_in=("hand",),
+        )
+    if _attack_from_back_row(node):
+        # read when the attacking character is chosen (``_ws.attack``), under the ability's
+        # condition (「後列に【スタンド】しているこのカードがいるなら」)
+        return Program(
+            "continuous",
+            steps=(Op("permit", target=Sel(ref="this"), stat="attack_direct"),),
+            cond=condition(node.condition) if node.condition is not None else None,
+            notes=("attack_permission",),
         )
     if _deck_construction(node):
         # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only

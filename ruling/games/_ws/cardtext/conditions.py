@@ -556,6 +556,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             # 「このカードの正面のキャラがいないなら」: the slot facing (3.6.6) / before / behind
             # this card holds such a card, or not
             return Cond("count", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+        if (
+            subj.ref == "this"
+            and A.Role.GOAL not in args
+            and not neg
+            and counted is None
+            and subj.zone in ("front_row", "back_row", "stage")
+            and subj == Sel(ref="this", zone=subj.zone, orientation=subj.orientation)
+        ):
+            # 「後列に【スタンド】しているこのカードがいるなら」: this card is in that zone (and
+            # in that state)
+            here = Cond("in_zone", sel=Sel(ref="this", zone=subj.zone))
+            if subj.orientation is None:
+                return here
+            return Cond("and", parts=(here, Cond("state", orientation=subj.orientation)))
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
         if counted is not None:

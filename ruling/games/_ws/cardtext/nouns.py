@@ -114,9 +114,19 @@ def _relative(
         terms, links = head(goal, True)
         return terms, links, {"name_has": _names(args[A.Role.OBJECT])}
     if v in ("stand", "rest", "reverse") and f is A.Form.PROGRESSIVE:
-        if set(args) - {A.Role.SUBJECT_NO}:
+        goal = args.get(A.Role.GOAL)
+        if set(args) - {A.Role.SUBJECT_NO, A.Role.GOAL} or (
+            goal is not None
+            and (
+                A.Role.SUBJECT_NO in args
+                or not isinstance(goal, A.NounPhrase)
+                or len(goal.terms) != 1
+                or not isinstance(goal.terms[0], A.Zone)
+            )
+        ):
             raise Unsupported("a state relative clause with more arguments")
-        terms, links = head(args.get(A.Role.SUBJECT_NO), False)
+        # 「後列に【スタンド】している」: the zone it is in belongs to the head (後列の…)
+        terms, links = head(goal if goal is not None else args.get(A.Role.SUBJECT_NO), False)
         return terms, links, {"orientation": v}
     if v == "attack" and f is A.Form.PROGRESSIVE and not set(args) - {A.Role.SUBJECT_NO}:
         # 「相手のアタックしているキャラ」: the attacking character (7.2.1.5)
