@@ -318,6 +318,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "ticket", ("チケット",)),  # VG ticket cards: ペルソナシールド・チケット
     ("word", "attack_target", ("アタック先",)),
     ("word", "call", ("コール",)),
+    ("word", "play", ("プレイ",)),  # CO 「スペルカードのプレイに成功したとき」 (4-3-2-6)
     ("word", "invalid", ("無効",)),
     ("zone", "circle", ("サークル",)),
     ("zone", "g_zone", ("Gゾーン",)),
@@ -435,6 +436,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("untap", "アンタップ", "suru"),
     ("crush", "クラッシュ", "suru"),
     ("break_card", "ブレイク", "suru"),  # CO 「対象のキャラクターをブレイクする」 (4-2-5)
+    ("negate", "うち消す", "godan"),  # CO 「対象のプレイされたカードをうち消す」 (4-2-14)
+    ("succeed", "成功", "suru"),  # CO 「…のプレイに成功したとき」 (4-3-2-6)
     ("set", "セット", "suru"),
     ("defend", "ディフェンス", "suru"),
     ("go_back", "戻る", "godan"),
@@ -836,7 +839,7 @@ def lark_terminals() -> str:
         {
             f[k]
             for f in (*VERB_FORMS.values(), *(f for _v, f in _SPELLING_FORMS))
-            for k in ("final", "past", "negative", "progressive", "progressive_neg")
+            for k in ("final", "past", "negative", "progressive", "progressive_neg", "passive_past")
             if k in f
         },
         key=lambda w: (-len(w), w),

@@ -37,6 +37,17 @@ def test_card_name_as_subject_of_a_relative_clause() -> None:
     assert not any(isinstance(n, A.Quote) for n in A.walk(c))
 
 
+def test_negate_a_played_card() -> None:
+    """「対象のプレイされたカードをうち消す」 (4-2-14): the verb うち消す, and 対象の as the subject
+    of the passive past relative on カード."""
+    c = card("対象のプレイされたカードをうち消す。")
+    (act,) = [n for n in A.walk(c) if isinstance(n, A.Action) and n.verb == "negate"]
+    (rel,) = [n for n in A.walk(act) if isinstance(n, A.Relative)]
+    assert rel.clause.verb == "play" and rel.clause.form is A.Form.PASSIVE_PAST
+    assert [x.role for x in rel.clause.args] == [A.Role.SUBJECT_NO]
+    assert render(c) == "対象のプレイされたカードをうち消す。"
+
+
 def test_quoted_ability_text_stays_a_quote() -> None:
     res = parse_card(
         "以下の特殊能力を得る。『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』",

@@ -438,3 +438,107 @@ def test_an_ability_triggered_when_a_character_takes_damage(
     r = resolve(loads(scn))
     assert r.outcome["state"] == {"B.hand": drawn}
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+_NEGATE = """
+game: co
+title: a play negated in answer
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    field: [{name: 戦士, type: character, ap: 2, dp: 3}]
+    hand:
+      - {name: 新兵, type: character, cost: 1, ap: 1, dp: 1}
+      - {name: 矢, type: spell, cost: 1, text: "対象のキャラクターに4点のダメージを与える。"}
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{name: 盾兵, type: character, ap: 1, dp: 3}]
+    hand: [{name: 否, type: spell, cost: 1, text: "%s"}]
+actions:
+  - do: play
+    card: %s
+%s    respond: [{do: play, player: B, card: 否, target: %s}]
+ask: [%s.zone, A.energy, 盾兵.zone]
+"""
+
+
+@pytest.mark.parametrize(("played", "target"), [("新兵", ""), ("矢", "    target: 盾兵\n")])
+def test_a_play_negated_goes_to_the_dustbox_and_does_not_resolve(played: str, target: str) -> None:
+    """「対象のプレイされたカードをうち消す」 (4-2-14): the card played goes to the top of its
+    owner's dustbox without resolving (a character does not enter the field, a spell's damage is
+    not dealt), and the cost paid for it stays paid (4-3-2)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = "対象のプレイされたカードをうち消す。"
+    ab = _program(text)
+    assert ab.supported and ab.program.ops[0].kind == "negate", ab.reason
+    assert ab.program.targets == "played"
+    r = resolve(loads(_NEGATE % (text, played, target, played, played)))
+    assert r.outcome["state"] == {
+        f"{played}.zone": "A.dustbox",
+        "A.energy": 1,
+        "盾兵.zone": "B.field",
+    }
+    assert "4.2.14" in r.decided_by
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+_PLAYED = """
+game: co
+title: a play that succeeded
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 3
+    deck: 10
+    hand:
+      - {name: 新兵, type: character, cost: 1, ap: 1, dp: 1}
+      - {name: 癒し, type: spell, cost: 1, text: "あなたはHPが1点回復する。"}
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 否, type: spell, cost: 1, text: "対象のプレイされたカードをうち消す。"}]
+    field: [{name: 賢者, type: navigator, text: "%s"}]
+actions:
+  - {do: play, card: %s%s}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("who", "played", "negated", "drawn"),
+    [
+        ("いずれかのデュエルマスター", "癒し", False, 1),
+        ("いずれかのデュエルマスター", "新兵", False, 0),  # a character: not a spell card's play
+        # negated: 癒し's play did not succeed; B's 否, a spell, did
+        ("いずれかのデュエルマスター", "癒し", True, 1),
+        ("相手", "癒し", False, 1),
+        ("あなた", "癒し", False, 0),  # B's card waits for B's own plays
+    ],
+)
+def test_an_ability_triggered_when_a_play_succeeds(
+    who: str, played: str, negated: bool, drawn: int
+) -> None:
+    """「…がスペルカードのプレイに成功したとき」 (4-3-2-6): triggers once the play has resolved,
+    for a play of the player named and of the card type named; a negated play does not resolve
+    (4-2-14) and triggers nothing."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"{who}がスペルカードのプレイに成功したとき、あなたは山札からカードを1枚引く。"
+    ab = _program(text, "navigator")
+    assert ab.supported and ab.program.on == "played", ab.reason
+    respond = f", respond: [{{do: play, player: B, card: 否, target: {played}}}]" if negated else ""
+    r = resolve(loads(_PLAYED % (text, played, respond)))
+    assert r.outcome["state"] == {"B.hand": (0 if negated else 1) + drawn}
+    assert ("4.3.2.6" in r.decided_by) and not [
+        w for w in r.main.warnings if w.kind == "unsupported"
+    ]

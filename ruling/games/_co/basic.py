@@ -585,6 +585,11 @@ def valid_target(ctx: Ctx, kind: str, ref: str) -> bool:
     if kind == "player":
         return ref in ctx.state.players and not untargetable(ctx, ref)
     card = ctx.card(ref)
+    if kind == "played":
+        # 「対象のプレイされたカード」: a card whose play is declared and not yet resolved (4.2.14,
+        # 4.3.4: 「解決待ちの状態」)
+        w = ctx.where(ref)
+        return card is not None and w is not None and w[1] == "playing"
     return (
         card is not None
         and on_field(ctx, ref)

@@ -46,7 +46,8 @@ _nouns = module("ruling.cardtext.nouns")
 @dataclass(frozen=True)
 class Op:
     """A one-shot step: ``heal`` / ``draw`` / ``damage`` / ``modify`` / ``swap`` / ``untap`` /
-    ``immune`` / ``crash`` / ``bounce`` (to the owner's hand); ``who``: target_char / target_player / you / this / all_chars /
+    ``immune`` / ``crash`` / ``bounce`` (to the owner's hand) / ``negate`` (a play, 4.2.14); ``who``:
+    target_char / target_player / target_play / you / this / all_chars /
     all_cards. A cost item: ``energy`` / ``tap_this`` / ``crash_hand`` / ``crash_character`` /
     ``draw``."""
 
@@ -76,10 +77,12 @@ class Static:
 class Program:
     kind: str  # keyword / activated / effect / auto
     keyword: str | None = None
-    on: str | None = None  # auto: attack / defended / crashed / damaged / turn_start
+    on: str | None = None  # auto: attack / defended / crashed / damaged / played / turn_start
     # auto on attack / defended: whose character's event it is — this card's own ("this",
     # 4-2-10), a character of its controller ("you"), of the opponent ("opponent"), any ("any")
     whose: str = "this"
+    # auto on a play (「スペルカードのプレイに成功したとき」): the card types it waits for (() = any)
+    kinds: tuple[str, ...] = ()
     number: int | None = None
     cost: tuple[Op, ...] = ()
     ops: tuple[Op, ...] = ()
@@ -93,6 +96,8 @@ class Program:
                 return "character"
             if o.who == "target_player":
                 return "player"
+            if o.who == "target_play":
+                return "played"
         return None
 
 
@@ -108,6 +113,8 @@ WHO: dict[str, Sel] = {
     "target_player": Sel(ref="target", kinds=("player",)),
     "all_players": Sel(kinds=("player",), bound="all"),
     "target_char": Sel(ref="target", kinds=("character",)),
+    # 「対象のプレイされたカード」: a card being played, not yet resolved (4.2.14, 4.3.4)
+    "target_play": Sel(ref="target", kinds=("played_card",)),
     "opponent_player": Sel(owner="opponent", kinds=("player",)),
     "defender": Sel(ref="defender"),
     "host": Sel(ref="host"),
@@ -366,6 +373,13 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             raise Unsupported("a draw from somewhere other than the deck")
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
         return [ROp("draw", target=WHO["all_players"], n=n or 1)]
+    if b.verb == "negate":
+        # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
+        _as_printed(b, "a negation")
+        a = _args(b, {A.Role.OBJECT}, "a negation")
+        if not _negated_play(a[A.Role.OBJECT]):
+            raise Unsupported("a negation of something other than a played card")
+        return [ROp("co:negate", target=WHO["target_play"])]
     if b.verb == "heal":
         _as_printed(b, "a heal")
         a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.NONE}, "a heal")
@@ -388,6 +402,23 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _negated_play(np: Any) -> bool:
+    """「対象のプレイされたカード」 (対象の as the relative's の-subject, or before it): the target,
+    a card whose play was declared."""
+    terms = _terms(np)
+    lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
+    terms = terms[1:] if lead else terms
+    if len(terms) != 2 or not isinstance(terms[0], A.Relative):
+        return False
+    rel = terms[0].clause
+    if rel.verb != "play" or rel.form is not A.Form.PASSIVE_PAST or rel.amount is not None:
+        return False
+    subj = [x for x in rel.args if x.role is A.Role.SUBJECT_NO and _words(x.value) == {"target"}]
+    if len(subj) != len(rel.args) or len(subj) + lead != 1:
+        return False
+    return isinstance(terms[1], A.CardKind) and terms[1].id == "card"
 
 
 def _who_or_none(np: Any) -> str | None:
@@ -708,7 +739,7 @@ def _vocab() -> Vocab:
         phases={"turn": "turn"},
         hooks={
             "ability": (_ability_hook,),
-            "trigger": (_damaged_hook, _controlled_hook),
+            "trigger": (_damaged_hook, _played_hook, _controlled_hook),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
@@ -770,6 +801,48 @@ def _damaged_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("damaged", subject=_nouns.sel(args[A.Role.SUBJECT], v))
 
 
+# whose play a 「…のプレイに成功したとき」 trigger waits for: the player the subject names
+_PLAYER_WHOSE = {"you": "you", "opponent": "opponent", "duel_master": "any"}
+# the card types a play trigger names (「スペルカードのプレイ」; 「カードのプレイ」: any)
+_PLAY_KINDS = {"spell": "spell", "co_character": "character", "event": "event", "item": "item"}
+
+
+def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(いずれかのデュエルマスター / あなた / 相手)が(スペル)カードのプレイに成功したとき」
+    (4-3-2-6: triggers when the play has resolved; a misfired play counts as successful, 4-3-7):
+    the event ``played``, whose play (``subject``: the player) and the card types (``target``).
+    None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "succeed" or c.form.value != "past":
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
+        return None
+    who = _terms(args[A.Role.SUBJECT])
+    if (
+        len(who) not in (1, 2)
+        or not isinstance(who[-1], A.Owner)
+        or who[-1].who not in _PLAYER_WHOSE
+        or (len(who) == 2 and (who[-1].who != "duel_master" or who[0] != A.Ref("any")))
+        or (len(who) == 1 and who[-1].who == "duel_master")
+    ):
+        raise Unsupported("a play trigger of this player")
+    what = _terms(args[A.Role.GOAL])
+    if not what or what[-1] != A.Word("play"):
+        raise Unsupported("a success of something other than a play")
+    kinds = [x for x in what[:-1] if not (isinstance(x, A.CardKind) and x.id == "card")]
+    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
+        raise Unsupported("a play trigger on cards of this kind")
+    return Trig(
+        "played",
+        subject=Sel(owner=_PLAYER_WHOSE[who[-1].who], kinds=("player",)),
+        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
+    )
+
+
 VOCAB: Vocab | None = None
 
 
@@ -796,11 +869,12 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
         on, whose = _trigger(p.trigger)
+        kinds = p.trigger.target.kinds if on == "played" and p.trigger and p.trigger.target else ()
         if statics or not ops:
             raise Unsupported("a triggered ability with a continuous effect")
         if any(o.who in ("target_char", "target_player") for o in ops):
             raise Unsupported("a triggered ability that targets")
-        return Program("auto", on=on, whose=whose, ops=ops)
+        return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops)
     if p.kind != "event":
         raise Unsupported(f"an ability of kind {p.kind}")
     return Program("effect", ops=ops, statics=statics)
@@ -825,6 +899,9 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         and (t.phase, t.point, t.owner) == ("turn", "start", None)
     ):
         return "turn_start", "this"
+    if t is not None and t.event == "played" and t.subject is not None:
+        # 「…のプレイに成功したとき」 (4-3-2-6): whose play; any card of the kinds named
+        return "played", t.subject.owner or "any"
     if (
         t is not None
         and t.event in ("attack", "defended", "crashed", "damaged")
@@ -911,6 +988,8 @@ def _op(o: ROp) -> Op:
             raise Unsupported("a draw of this shape")
         every = o.target == WHO["all_players"]
         return Op("draw", "all_players" if every else "you", amount=o.n or 1)
+    if o.verb == "co:negate":
+        return Op("negate", "target_play")
     if o.verb == "co:mill":
         return Op("mill", _who_of(o.target), amount=o.n or 0)
     if o.verb in ("heal", "damage"):

@@ -73,7 +73,7 @@ def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
         return None
     if kind == "player":
         return str(ref) if str(ref) in ctx.state.players else None
-    return find_card(ctx, ref, None, ("field",))
+    return find_card(ctx, ref, None, ("playing",) if kind == "played" else ("field",))
 
 
 # the clause of each card type saying when and by whom it may be played (3.4.1 navigator: in one's
@@ -142,6 +142,17 @@ def damage_window_refusal(
 
 
 def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A card's play (4.3.2); once it has resolved — misfired too (4.3.7) — the abilities that
+    wait for 「…のプレイに成功したとき」 trigger (4.3.2.6); a play negated does not resolve."""
+    from ruling.games._co.triggers import fire
+
+    done = yield from _play(ctx, p)
+    if done is not None:
+        uid, step = done
+        yield from fire(ctx, "played", [uid], (step,))
+
+
+def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | None]:
     st = ctx.state
     player = who(ctx, p)
     uid = find_card(ctx, p["card"], player, ("hand", "aside"))
@@ -154,7 +165,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{p['card']} is not in {player}'s hand",
             ("4.3.2",),
         )
-        return
+        return None
     card = ctx.card(uid)
     assert card is not None
     progs = programs(card)
@@ -164,11 +175,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
-        return
+        return None
     bad = yield from damage_window_refusal(ctx, card, "プレイ", "played")
     if bad is not None:
         yield bad
-        return
+        return None
     own_turn = st.turn.player == player
     in_main = st.turn.phase in (None, "main")
     if card.type == "navigator":
@@ -178,7 +189,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "a navigator card is played only in its player's own main phase",
                 ("3.4.1",),
             )
-            return
+            return None
         if st.vars.get(f"navigator_played.{player}"):
             yield Reject(
                 "ひとつのターン中に2枚以上ナビゲーターカードをプレイすることはできません",
@@ -188,7 +199,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     x for x in (ctx.step_of(f"var:navigator_played.{player}"),) if x is not None
                 ),
             )
-            return
+            return None
     if card.type == "character":
         if not in_main:  # in a battle too: its timings follow the main phase's limits (3.4.5.6)
             yield Reject(
@@ -196,14 +207,14 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "a character card is played in a main phase",
                 ("3.4.2", *TIMING_CLAUSE.get(st.turn.phase or "", ())),
             )
-            return
+            return None
         if not own_turn and "all_turn" not in kws:
             yield Reject(
                 "キャラクターカードは自分のターンのメインフェイズにのみプレイできます（All Turn を持たない）",
                 "a character card is played only in its player's own main phase (it has no All Turn)",
                 ("3.4.2",),
             )
-            return
+            return None
     cost = 0 if card.type == "navigator" else int(card.cost or 0)
     alt = list(p.get("alt_cost") or [])
     if card.cost is None and card.type != "navigator" and not alt:
@@ -239,7 +250,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the card type's clause allows the play only 「コストを支払えるのであれば」 (3.4.2, 3.4.3)
             ("4.3.2.1", "4.3.2.3", *cost_cl, *type_cl),
         )
-        return
+        return None
     # every effect line of the text, in the order written (4.3.2.6: 「カードテキストに書かれている
     # 内容を順に処理」) — before, only the first line ran and the others were dropped unreported
     effects = [pr for pr in progs if pr.kind == "effect"]
@@ -266,7 +277,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{card.label} cannot take a proper target, so it cannot be played",
                 ("4.2.13",),
             )
-            return
+            return None
         clauses_t = ("4.2.13",)
     if needs_host or (host_ref and host_ref != "field"):
         host = _target_ref(ctx, "character", host_ref)
@@ -276,7 +287,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{card.label} has no character to be set on (its target): it cannot be played",
                 ("4.2.13", "3.4.3"),
             )
-            return
+            return None
         clauses_t = ("4.2.13",)
     # 4.3.2.2: declared and revealed; 4.3.2.3: the cost is paid
     decl = yield Move(
@@ -331,6 +342,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
     # 4.3.2.5: the opportunity to interrupt
     yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.2.5"))
+    if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
+        return (
+            None  # negated by a response (4.2.14): it does not resolve; its cost stays paid (4.3.2)
+        )
     # 4.3.2.6: resolution
     res = yield Mark(
         clauses=("4.3.2.6",),
@@ -350,7 +365,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         verb = act.pop("do")
         yield Do(verb, act, clauses=("4.3.2.6",), caused_by=(res,))
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
-        return
+        return uid, res
     if card.type in ("character", "navigator"):
         yield Move(
             uid=uid,
@@ -373,7 +388,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en="the card to set it on is gone: it misfires and goes to the dustbox",
                 )
                 yield Move(uid=uid, player=card.owner, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
-                return
+                return uid, res
             yield SetCard(
                 uid=uid,
                 changes={"on": host},
@@ -411,6 +426,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 else unsettled.note("co", "played_card_destination")
             ),
         )
+    return uid, res
 
 
 def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
@@ -481,7 +497,26 @@ def run_ops(
                     return out
             else:
                 held = True
-        if op.who in ("target_char", "target_player") and not ok:
+        if op.who in ("target_char", "target_player", "target_play") and not ok:
+            continue
+        if op.kind == "negate":
+            # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
+            # of its owner's dustbox (4.2.14) and does not resolve
+            c = ctx.card(target) if target else None
+            if c is not None:
+                out.append(
+                    (
+                        yield Move(
+                            uid=c.uid,
+                            player=c.owner,
+                            zone="dustbox",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.14"),
+                            ja=f"{c.label} のプレイはうち消され、ダストボックスの一番上に置かれる",
+                            en=f"{c.label}'s play is negated: it goes to the top of the dustbox",
+                        )
+                    )
+                )
             continue
         if op.who == "target_char":
             uids = [target]

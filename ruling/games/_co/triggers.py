@@ -20,6 +20,7 @@ ON_JA = {
     "defended": "ディフェンスされたとき",
     "crashed": "クラッシュしたとき",
     "damaged": "ダメージを受けたとき",
+    "played": "プレイに成功したとき",
     "turn_start": "ターン開始時",
 }
 ON_CLAUSE = {
@@ -30,6 +31,8 @@ ON_CLAUSE = {
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
     # determined, then comes the moment right after it (4.3.10.4)
     "damaged": ("4.3.10", "4.3.10.4"),
+    # 4.3.2.6: 「解決し終わったとき…に「プレイに成功したときに〜」という効果・特殊能力は誘発します」
+    "played": ("4.3.2.6",),
     "turn_start": ("3.1",),
 }
 
@@ -56,7 +59,7 @@ def fire(
         for prog in programs(card):
             if prog.kind == "auto" and prog.on == on and prog.whose == "this":
                 items.append((uid, who, card.label, prog))
-    if on in ("attack", "defended", "crashed", "damaged"):
+    if on in ("attack", "defended", "crashed", "damaged", "played"):
         movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
         for pl in ctx.state.players:
             for card in field_cards(ctx, pl):
@@ -71,6 +74,10 @@ def fire(
                         _relates(prog.whose, who, m) for m in movers
                     ):
                         continue
+                    if prog.kinds and not any(
+                        (c := ctx.card(u)) is not None and c.type in prog.kinds for u in uids
+                    ):
+                        continue  # 「スペルカードのプレイに成功したとき」: a play of another type
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     tp = ctx.state.turn.player
