@@ -758,6 +758,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     rt.data.setdefault("chosen_all", []).extend(picks)  # 「その舞台のキャラ」: any choice before
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
+    rt.data["chosen_last"] = picks  # 「選んだキャラ」, whoever chose
     rt.done = bool(picks)
     if picks:
         # a value the filter read that an effect changed where the card is (the hand's level,

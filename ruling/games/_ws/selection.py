@@ -549,6 +549,9 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.ref == "chosen_on_stage":
         # その舞台のキャラ: a character on the stage this effect chose (``op_choose``)
         return [u for u in rt.data.get("chosen_all", ()) if slot_of(ctx, u)]
+    if s.ref == "chosen_last":
+        # 選んだキャラ: the cards the last choice of this effect chose, wherever they are now
+        return [u for u in rt.data.get("chosen_last", ()) if ctx.card(u) is not None]
     if s.ref in ("chosen_by_you", "chosen_by_opponent"):
         # あなたが選んだキャラ: what that player chose last in this effect
         whose = s.ref.removeprefix("chosen_by_")

@@ -22,7 +22,8 @@ class Sel:
     """Which cards a noun phrase names.
 
     ``ref``: ``this`` (the card with the ability), ``chosen`` (the cards chosen, looked at or
-    moved by the previous step: そのキャラ, それらのカード), ``rest`` (残りのカード: looked at but
+    moved by the previous step: そのキャラ, それらのカード), ``chosen_last`` (選んだキャラ: what the
+    effect's last choice chose), ``rest`` (残りのカード: looked at but
     not chosen), ``battle_opponent`` (このカードのバトル相手), ``front`` / ``behind`` /
     ``facing`` (relative to this card's slot), or None (search ``zone``)."""
 

@@ -209,6 +209,9 @@ def _relative(
                 links = links[:-1] + ("の",)
             whose = "opponent" if than.terms[0].who == "opponent" else "you"
             return terms, links, {"stat_level": ("level", "gt", whose)}
+    if v == "choose" and f is A.Form.PAST and not args:
+        # 選んだキャラ (no chooser printed): what was chosen last in this effect
+        return (), (), {"ref": "chosen_last"}
     if v == "choose" and f is A.Form.PAST and set(args) == {A.Role.SUBJECT}:
         who = args[A.Role.SUBJECT]
         if who in (A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))):

@@ -669,6 +669,18 @@ def step(
                 pass
             elif target.zone == "under_this" and target.pos == "top" and target.count:
                 pass  # このカードの下のマーカーを1枚 (above)
+            elif (
+                target.zone == "under_this"
+                and target.kind == "marker"
+                and target.bound == "all"
+                and target.ref is None
+                and target.pos is None
+                and not any_order
+                and alt_dest is None
+            ):
+                # 「このカードの下のマーカーすべてを、控え室に置く」: every marker in this card's
+                # slot's marker zone (3.7.1), those that pass the filters
+                pass
             elif target.ref is None and not (
                 # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
                 target.bound == "all" and target.zone in ALL_OF_ZONES and target.pos is None

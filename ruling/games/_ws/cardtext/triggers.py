@@ -268,6 +268,14 @@ def _subject_of(args: dict[A.Role, Any], subject: Sel | None) -> Sel:
     return subject
 
 
+# the verbs (and forms) of a trigger on a card moving between zones
+_ZONE_MOVES = (
+    ("put", "passive_past"),  # 置かれた
+    ("go_back", "past"),  # 戻った
+    ("return", "passive_past"),  # 戻された
+)
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -473,7 +481,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if kw not in PLACED_BY or subj != Sel(ref="this") or goal != Sel(zone="stage"):
             raise Unsupported("a put with means")
         return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)
-    if c.verb == "put" and c.form is A.Form.PASSIVE_PAST:
+    if (c.verb, c.form.value) in _ZONE_MOVES:
+        # 「…が舞台から控え室に置かれた時」 / 「…が舞台から手札に戻った時」 / 「…手札に戻された
+        # 時」: a card moved from one zone to another (as 置かれた: the verb says no more)
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
         subj = _subject_of(args, subject)
         goal = sel(args.get(A.Role.GOAL))
