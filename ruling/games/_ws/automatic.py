@@ -30,6 +30,7 @@ from ruling.games._ws.selection import (
     Rt,
     _who,
     battle_opponent,
+    card_label,
     label_clauses,
     master_of,
     matches,
@@ -540,6 +541,33 @@ def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
     }
 
 
+def _battle_opponent_gone(ctx: Ctx, c: Card, attacker: str) -> dict[str, Any] | None:
+    """「このカードのバトル相手のアタックの終わりに」 when this card was front-attacked by the
+    attacker but the two are not battling at the attack's end (7.6.1.5): the attacker or this
+    card left its slot (7.2.1.5.1: they battle only while both stay), so the trigger condition
+    is not met and the ability does not become pending (8.7.2) — the ruling says why. A card
+    that was never in this attack's battle is simply not concerned (nothing is said)."""
+    att = ctx.state.vars.get("attack") or {}
+    if (
+        att.get("kind") != "front"
+        or att.get("attacker") != attacker
+        or att.get("defender") != c.uid
+        or att.get("defender_placed") != c.placed
+    ):
+        return None
+    label = card_label(ctx, attacker)
+    return {
+        "blocked": (
+            f"アタックの終わりに {label} は {c.label} のバトル相手ではない（枠を離れた）ため、"
+            "「このカードのバトル相手のアタックの終わりに」の誘発条件を満たさない",
+            f"at the end of the attack {label} is not {c.label}'s battle opponent (it left its "
+            "slot): 「このカードのバトル相手のアタックの終わりに」 is not met",
+        ),
+        "trigger_clauses": ("7.2.1.5.1", "7.6.1.5", "8.7.2"),
+        "touches": (attacker,),
+    }
+
+
 def _not_battling(ctx: Ctx, c: Card) -> dict[str, Any]:
     """「バトルしているこのカード」: the event happened to this card, but no attack makes it a
     battling character now (7.2.1.5.1 says which characters are): the trigger condition is not
@@ -939,7 +967,7 @@ def _fires(
             # このカードのバトル相手のアタックの終わりに: the attacker is battling this card then
             # (7.2.1.5.1: only while both stay in their slots)
             if battle_opponent(ctx, c.uid) != attacker or not slot_of(ctx, attacker):
-                return None
+                return _battle_opponent_gone(ctx, c, attacker)
             return {"card": attacker, "trigger_clauses": ("7.2.1.5.1",)}
         card = ctx.card(attacker)
         w = ctx.where(attacker)
