@@ -2344,8 +2344,6 @@ def _describe_at(pos: int | None, src: str) -> str:
 
 
 def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResult:
-    from grammar.diagnostics import structural_diagnostic
-
     text = norm.text
     result = ParseResult(game, source, norm, None)
     if not text:
@@ -2356,6 +2354,8 @@ def parse_normalised(game: str, norm: Normalised, source: str = "") -> ParseResu
     except Exception as e:
         if not is_lark_error(e):
             raise
+        from grammar.diagnostics import structural_diagnostic
+
         result.diagnostics.append(structural_diagnostic(game, text, e))
         return result
     builder = _Builder(game, text)
@@ -2409,11 +2409,12 @@ def bracketed_words(text: str) -> set[str]:
 
 
 def _keyword_hint(game: str, word: str) -> str:
-    from grammar.diagnostics import keyword_hint
-
     key = (game, word)
     hint = _HINTS.get(key)
     if hint is None:
+        # imported here, when first needed (an import statement costs a lookup per call)
+        from grammar.diagnostics import keyword_hint
+
         if len(_HINTS) >= _SENTENCE_CACHE_SIZE:
             _HINTS.clear()
         hint = _HINTS[key] = keyword_hint(word, K.names(game))
@@ -2456,6 +2457,7 @@ MAX_CARD_TEXT = 2000
 MAX_NESTING = 50
 _OPENERS = frozenset("『「（(［[｛{【《〈")
 _CLOSERS = frozenset("』」）)］]｝}】》〉")
+_OPENER_RE = re.compile(f"[{re.escape(''.join(sorted(_OPENERS)))}]")
 
 
 def _nesting(text: str) -> int:
@@ -2494,7 +2496,7 @@ def _parse_card(text: str, game: str) -> ParseResult:
     too_long = len(text) > MAX_CARD_TEXT
     # only a text with more opening brackets than MAX_NESTING can nest deeper: the others
     # skip the loop over every character
-    too_deep = sum(map(text.count, _OPENERS)) > MAX_NESTING and _nesting(text) > MAX_NESTING
+    too_deep = len(_OPENER_RE.findall(text)) > MAX_NESTING and _nesting(text) > MAX_NESTING
     if too_long or too_deep:
         result = ParseResult(game, text, normalise(text[:MAX_CARD_TEXT]), None)
         result.diagnostics.append(
