@@ -319,6 +319,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "attack_target", ("アタック先",)),
     ("word", "call", ("コール",)),
     ("word", "play", ("プレイ",)),  # CO 「スペルカードのプレイに成功したとき」 (4-3-2-6)
+    ("word", "limit", ("上限",)),  # CO 「あなたの手札の上限は9枚になる」 (3-7-3, 4-2-9)
     ("word", "invalid", ("無効",)),
     ("zone", "circle", ("サークル",)),
     ("zone", "g_zone", ("Gゾーン",)),

@@ -48,6 +48,16 @@ def test_negate_a_played_card() -> None:
     assert render(c) == "対象のプレイされたカードをうち消す。"
 
 
+def test_hand_limit_and_play_success() -> None:
+    """「あなたの手札の上限は9枚になる」 (3-7-3): the noun 上限; 「…のプレイに成功したとき」 (4-3-2-6):
+    the noun プレイ and the verb 成功する."""
+    c = card("あなたの手札の上限は9枚になる。")
+    assert A.Word("limit") in list(A.walk(c))
+    c = card("相手がスペルカードのプレイに成功したとき、あなたは山札からカードを1枚引く。")
+    assert any(isinstance(n, A.Action) and n.verb == "succeed" for n in A.walk(c))
+    assert A.Word("play") in list(A.walk(c))
+
+
 def test_quoted_ability_text_stays_a_quote() -> None:
     res = parse_card(
         "以下の特殊能力を得る。『「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい』",

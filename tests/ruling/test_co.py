@@ -542,3 +542,41 @@ def test_an_ability_triggered_when_a_play_succeeds(
     assert ("4.3.2.6" in r.decided_by) and not [
         w for w in r.main.warnings if w.kind == "unsupported"
     ]
+
+
+@pytest.mark.parametrize(("where", "kept"), [("field", True), ("hand", False)])
+def test_a_hand_limit_in_card_text_holds_while_the_card_is_on_the_field(
+    where: str, kept: bool
+) -> None:
+    """「あなたの手札の上限は9枚になる」 (3-7-3, 4-2-9): on a navigator on its player's field the
+    end phase cuts the hand to 9, not 7; the same card in the hand changes nothing (4-3-8)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = "あなたの手札の上限は9枚になる。"
+    ab = _program(text, "navigator")
+    assert ab.supported and ab.program.statics[0].kind == "hand_limit", ab.reason
+    nav = f'{{name: 賢者, type: navigator, text: "{text}"}}'
+    hand = [nav] if where == "hand" else []
+    field = [nav] if where == "field" else []
+    scn = f"""
+game: co
+title: a hand limit in card text
+turn: {{player: A, number: 4, phase: end, step: end}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    hand: [{", ".join(hand + [f"{{name: c{i}}}" for i in range(9 - len(hand))])}]
+    field: [{", ".join(field)}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: turn_end}}
+ask: [A.hand, A.dustbox]
+"""
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == (
+        {"A.hand": 9, "A.dustbox": 0} if kept else {"A.hand": 7, "A.dustbox": 2}
+    )
+    assert ("4.2.9" in r.decided_by) == kept
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]

@@ -373,6 +373,15 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             raise Unsupported("a draw from somewhere other than the deck")
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
         return [ROp("draw", target=WHO["all_players"], n=n or 1)]
+    if b.verb == "become" and _hand_limit_of(_conds.args_of(b).get(A.Role.TOPIC)) is not None:
+        # 「あなたの手札の上限はN枚になる」: the hand limit of the end phase (3-7-3) is N while
+        # the card is on the field (card text beats the rules, 4-2-9; in force, 4-3-8)
+        _as_printed(b, "a hand limit")
+        a = _args(b, {A.Role.TOPIC, A.Role.GOAL}, "a hand limit")
+        n = _count(a.get(A.Role.GOAL))
+        if n is None:
+            raise Unsupported("a hand limit without a number")
+        return [ROp("co:hand_limit", target=WHO[_hand_limit_of(a[A.Role.TOPIC])], n=n)]  # type: ignore[index]
     if b.verb == "negate":
         # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
         _as_printed(b, "a negation")
@@ -401,6 +410,22 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         if "ap" in _words(a.get(A.Role.WITH)) and "dp" in _words(a.get(A.Role.OBJECT)):
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
+    return None
+
+
+def _hand_limit_of(np: Any) -> str | None:
+    """「あなたの手札の上限」: whose hand limit ("you"); None for any other phrase."""
+    terms = _terms(np)
+    if (
+        len(terms) == 3
+        and terms[0] == A.Owner("you")
+        and terms[1:]
+        == (
+            A.Zone("hand"),
+            A.Word("limit"),
+        )
+    ):
+        return "you"
     return None
 
 
@@ -937,6 +962,7 @@ _STATICS = {
     "co:immune": "immune",
     "co:crash_when_no_characters": "crash_when_no_characters",
     "co:bounce_damaged": "bounce_damaged",
+    "co:hand_limit": "hand_limit",
 }
 
 
@@ -973,6 +999,8 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, who, value=o.name))
             elif kind == "immune":
                 statics.append(Static(kind, "host", value=o.detail))
+            elif kind == "hand_limit":
+                statics.append(Static(kind, who, value=o.n))
             else:
                 statics.append(Static(kind, who))
             continue

@@ -150,7 +150,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 if s.who == "yours" and controller(ctx, src.uid) != ctl:
                     continue
-                if s.kind in ("crash_when_no_characters", "bounce_damaged"):
+                if s.kind in ("crash_when_no_characters", "bounce_damaged", "hand_limit"):
                     continue
                 out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value))
     for e in ctx.state.effects:

@@ -16,6 +16,7 @@ from ruling.games._co.common import (
     damage_of,
     energy,
     field_cards,
+    view,
 )
 from ruling.rules import (
     Choose,
@@ -266,6 +267,18 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the limit of 7 is a rules parameter: card text that sets another wins (4.2.9)
     limit, why, causes = ctx.param("hand_limit", tp, 7, ("3.7.3",))
     limit = int(limit)
+    if not causes:
+        # 「あなたの手札の上限はN枚になる」 on a card of tp's field: in force while it is there
+        # (4.3.8), card text over the rule (4.2.9)
+        for c in field_cards(ctx):
+            if controller(ctx, c.uid) != tp or view(ctx, c.uid).lost_abilities:
+                continue
+            for prog in programs(c):
+                for s in prog.statics:
+                    if s.kind == "hand_limit" and s.who == "you":
+                        limit, why = int(s.value), ("3.7.3", "4.2.9", "4.3.8")
+                        step = ctx.step_of(c.uid)
+                        causes = (step,) if step is not None else ()
     if len(hand) > limit:
         # the cards crashed down to the limit go to the dustbox at one timing: their owner
         # orders them (4.2.3)
