@@ -70,6 +70,7 @@ FRESH = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -83,6 +84,7 @@ SET_NOTES = {
     "heldout7": "blind: written without running ask in round 7 for round 8, measured once at its end",
     "heldout8": "blind: written without running ask in round 8 for round 9, measured once at its end",
     "heldout9": "blind: written without running ask in round 9 for round 10, measured once at its end",
+    "heldout10": "blind: written without running ask in round 10 for round 11, measured once at its end",
 }
 
 
