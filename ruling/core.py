@@ -1673,6 +1673,19 @@ class Engine:
         if at is not None:
             ans = self.answers.pop(at)
             pick = _match(opts, ans.choose)
+            named = _named(opts, ans.choose)
+            if len(named) > 1:
+                apart = ", ".join(_apart(o, named) for o in named)
+                # the answer names options that differ (two abilities of one card by the card's
+                # name): the first is taken, and the ruling says it rests on that
+                self.warn(
+                    "assumption",
+                    f"{req.ja}: 回答「{ans.choose}」は異なる選択肢{len(named)}つに当てはまるため、"
+                    f"最初の「{pick.ja if pick else ''}」とみなしました（区別する名前: {apart}）",
+                    f"{req.en}: the answer '{ans.choose}' names {len(named)} different options; "
+                    f"the first was taken (names that tell them apart: {apart})",
+                    req.clauses,
+                )
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)
                 raise ScenarioAnswerError(
@@ -1778,6 +1791,21 @@ def _card_state(card: Card, key: str) -> Any:
     if key in ("orientation", "face_up"):
         return getattr(card, key)
     return card.states.get(key)
+
+
+def _named(opts: list[Option], wanted: Any) -> list[Option]:
+    """The options an answer names, one per distinct option (``sig``)."""
+    out: dict[Any, Option] = {}
+    for o in opts:
+        if _match([o], wanted) is not None:
+            out.setdefault(o.sig if o.sig is not None else o.key, o)
+    return list(out.values())
+
+
+def _apart(o: Option, named: list[Option]) -> str:
+    """A name of ``o`` none of the other ``named`` options has (else its key)."""
+    others = {n.lower() for x in named if x is not o for n in (x.key, x.ja, x.en, *x.aliases)}
+    return next((n for n in (*o.aliases, o.ja, o.key) if n and n.lower() not in others), o.key)
 
 
 def _match(opts: list[Option], wanted: Any) -> Option | None:

@@ -80,3 +80,31 @@ ask: [A.left_front, A.hand]
     r = resolve(loads(text))
     assert r.outcome["state"] == {"A.left_front": "empty", "A.hand": 1}
     assert "8.6.3.1.1" in r.decided_by
+
+
+TWO = (
+    "【自】 このカードが手札から舞台に置かれた時、あなたは1枚引く。\\n"
+    "【自】 このカードが手札から舞台に置かれた時、あなたは自分の手札を1枚選び、控え室に置く。"
+)
+
+
+def _two_abilities(choose: str):
+    return resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+            "players:\n  A:\n    deck: [引く札, 9]\n    hand:\n"
+            f'      - {{name: 二刀流, type: character, level: 0, cost: 0, power: 1000, soul: 1, text: "{TWO}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: play, player: A, card: 二刀流, slot: center_front}\n"
+            f'choices:\n  - {{player: A, at: pending_order, choose: "{choose}"}}\n'
+        )
+    )
+
+
+def test_an_answer_naming_two_different_options_is_said_to_rest_on_the_first() -> None:
+    """Two abilities of one card pending together (8.7.3.1) share the card's label: an answer
+    giving the label names both; the first is taken and the ruling says so, with the names that
+    tell them apart (``<card>#N``). An answer naming one (``二刀流#2``) draws no such warning."""
+    ws = [w.en for w in _two_abilities("カードの自動能力 (二刀流)").warnings()]
+    assert any("names 2 different options" in w and "二刀流#2" in w for w in ws)
+    assert not any("different options" in w.en for w in _two_abilities("二刀流#2").warnings())
