@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
 from ruling.games._vs.cardtext import prohibitions
@@ -370,6 +371,17 @@ def attack_steps(
             en="no ring card: no damage",
         )
     else:
+        if attacker is not None and mine.uid != attacker.uid:
+            # 7.1.5.3 reads the card in the ring now; 4.14.1 / 7.1.5.3.1 speak of the attacking
+            # card, which has left: only this case rests on the reading (flagged, as printed)
+            yield unsettled.flag(
+                "vs",
+                "attacker_left_before_damage",
+                (
+                    f"{attacker.label} はリングを離れているため、ダメージは無い",
+                    f"{attacker.label} has left the ring: no damage",
+                ),
+            )
         av = view(ctx, mine.uid)
         oa = Operand(av.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap")
         # 7.1.5.3.1: an attack of 0 or less deals no damage

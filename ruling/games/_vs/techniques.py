@@ -1113,6 +1113,10 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if card is None:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
         return
+    # an action that names no player is tried by the card's master, the player whose zone
+    # holds it (4.3.2), not by the turn player: 6.6.1.2 then reads whether that player may
+    where = ctx.where(uid)  # type: ignore[arg-type]
+    player = p.get("player") or (where[0] if where else card.owner)
     acts = [(i, prog) for i, prog in programs(card) if prog.kind == "activated"]
     k = int(p.get("ability") or 1)
     if not acts or k < 1 or k > len(acts):

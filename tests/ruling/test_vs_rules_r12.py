@@ -1,0 +1,65 @@
+"""Victory Spark: rules read on the round-11 blind entries, each on a minimal case of its own
+(round 12, issue 14)."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+DRAW = '"[ベンチ][このカードを控え室に置く]あなたは1枚引く。"'
+
+
+def _ruling(a: str, b: str, actions: str, ask: str, turn: str):
+    text = (
+        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
+        f"actions:\n{actions}\nask: {ask}\n"
+    )
+    return resolve(loads(text))
+
+
+def test_an_activated_technique_is_tried_by_its_cards_master() -> None:
+    """4.3.2 / 6.6.1.2: a ``use`` naming no player is tried by the master of the card (the player
+    whose zone holds it), not by the turn player: the non-turn player's bench card is refused in
+    the turn player's ability phase (4.8.3), nothing paid; the turn player's own is used."""
+    b = (
+        "{deck: 9, hand: 1, ring: {name: 美希, ap: 1000, dp: 1000},"
+        " bench: {left: {name: 亜美, ap: 1000, dp: 1000, text: " + DRAW + "}}}"
+    )
+    a = "{deck: 9, hand: 1, ring: {name: 千早, ap: 1000, dp: 1000}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 亜美}]}"
+    turn = "{player: A, number: 5, phase: ability}"
+    r = _ruling(a, b, acts, "[B.hand, 亜美.zone]", turn)
+    assert r.main.rejected
+    assert r.outcome["state"] == {"B.hand": 1, "亜美.zone": "B.bench.left"}
+    assert {"6.6.1.2", "4.8.3"} <= set(r.decided_by)
+    # the same card in the turn player's own turn is used: the cost is paid, one card drawn
+    r = _ruling(a, b, acts, "[B.hand, 亜美.zone]", "{player: B, number: 5, phase: ability}")
+    assert not r.main.rejected
+    assert r.outcome["state"] == {"B.hand": 2, "亜美.zone": "B.waiting"}
+
+
+def test_damage_by_the_card_that_replaced_the_attacker_is_flagged() -> None:
+    """7.1.5.3 / 4.14.1 / 7.1.5.3.1 (vs.unsettled attacker_left_before_damage): the attacking
+    card retired before the attack resolution step, the card that refilled the ring deals the
+    damage as printed, and the ruling says it rests on that reading; an attacker still in the
+    ring is not flagged."""
+    debuff = '"[リング]このカードがアタックされた時、相手のリングのカードを+0/-3000。"'
+    b = "{deck: 9, retire: 2, ring: {name: 美希, ap: 2000, dp: 3000, text: " + debuff + "}}"
+    a = (
+        "{deck: [{name: 新顔, ap: 4000, dp: 4000}, 9], retire: 3,"
+        " ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, title: 先輩, ap: 1000, dp: 1000}}}"
+    )
+    turn = "{player: A, number: 6}"
+    acts = "  - {do: attack, support: 春香}"
+    r = _ruling(a, b, acts, "[美希.zone, 新顔.zone]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "新顔.zone": "A.ring"}
+    amb = [w for w in r.warnings() if w.kind == "ambiguity"]
+    assert amb and "4.14.1" in amb[0].clauses
+    # the attacker stays (its defence 4000): no reading is rested on
+    a2 = a.replace(
+        "ring: {name: 千早, ap: 3000, dp: 2000}", "ring: {name: 千早, ap: 3000, dp: 4000}"
+    )
+    r = _ruling(a2, b, acts, "[美希.zone]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert not [w for w in r.warnings() if w.kind == "ambiguity"]
