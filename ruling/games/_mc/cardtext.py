@@ -62,9 +62,10 @@ class StatStep:
 
 @dataclass(frozen=True)
 class GrantStep:
-    """「対象に「種族:X」/「属性:X」/「耐性:X」を付与する」 (10.14.2, 10.14.4)."""
+    """「対象に「種族:X」/「属性:X」/「耐性:X」/「チャージ:x」/「ディフェンダー:x」を付与する」 (10.14.2,
+    10.14.4, 13.1.5.3, 13.1.6.3)."""
 
-    kind: str  # species / attribute / resistance / weakness
+    kind: str  # species / attribute / resistance / weakness / charge / defender
     value: str
     amount: int = 0  # 「弱点:y(+nダメージ)」's n
 
@@ -337,6 +338,10 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
             out += [GrantStep(t.kind, v) for v in t.values]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
             out.append(GrantStep("resistance", _standing(t.keyword).text))
+        elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) in ("charge", "defender"):
+            # 「チャージ:x」 / 「ディフェンダー:x」 given by an effect (13.1.5.3, 13.1.6.3): x in amount
+            k = _standing(t.keyword)
+            out.append(GrantStep(k.id, "", k.value))
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "weakness":
             k = _standing(t.keyword)
             text, n = k.text, k.value

@@ -61,6 +61,14 @@ def is_unit(c: Card) -> bool:
     return c.type == "unit" and not c.states.get("on")
 
 
+def this_unit(c: Card) -> str | None:
+    """The unit 「このユニット」 names in ``c``'s text (4.7.2): the card itself when it is a unit,
+    the unit wearing it when it is an equipment (an item equipped, ``states["on"]``); else none."""
+    if c.type == "item":
+        return c.states.get("on") or None
+    return c.uid if is_unit(c) else None
+
+
 def units(ctx: Ctx, player: str, area: str) -> list[Card]:
     """``player``'s party on ``area`` (4.4.1), in formation order (front first, 8.3.3.1)."""
     return [c for c in ctx.zone(player, zid(area)) if is_unit(c)]
@@ -221,14 +229,18 @@ def battle_mods(
     total, cl = 0, []
     first = st.vars.get("mc.initiative")
     if in_battle and stat == "attack" and first in st.players:
-        if first == owner:
-            x = sum(k.value for k in standing(c, "charge"))
-            if x:
-                total, cl = total + x, cl + ["13.1.5.1", "13.1.5.2"]
-        else:
-            x = sum(k.value for k in standing(c, "defender"))
-            if x:
-                total, cl = total + x, cl + ["13.1.6.1", "13.1.6.2"]
+        kid, printed, given_cl = (
+            ("charge", ["13.1.5.1", "13.1.5.2"], ["13.1.5.1", "13.1.5.3", "13.1.5.6"])
+            if first == owner
+            else ("defender", ["13.1.6.1", "13.1.6.2"], ["13.1.6.1", "13.1.6.3", "13.1.6.6"])
+        )
+        x = sum(k.value for k in standing(c, kid))
+        # one given by an effect during the battle's timings counts at once (13.1.5.3 /
+        # 13.1.6.3); several are summed into one x (13.1.5.6 / 13.1.6.6)
+        given = sum(int(e.value) for e in st.effects_on(c.uid, kid) if e.op == "grant")
+        if x + given:
+            total = total + x + given
+            cl += (printed if x else []) + (given_cl if given else [])
     applied: dict[Any, set[str]] = {}  # an ability's text -> the sources it applied from
     for p in st.players:
         for src in ctx.zone(p, zid(area)):
@@ -238,7 +250,8 @@ def battle_mods(
                 combat = "combat" in prog.timings
                 if combat and not in_battle:
                     continue
-                if prog.target.kind == "this_unit" and src.uid != c.uid:
+                # 「このユニット」 of an equipment: the unit wearing it (4.7.2)
+                if prog.target.kind == "this_unit" and this_unit(src) != c.uid:
                     continue
                 if prog.target.kind == "party" and (
                     p != owner if prog.target.owner == "own" else p == owner

@@ -35,6 +35,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     roll_die,
+    this_unit,
 )
 from ruling.rules import (
     AddEffect,
@@ -110,7 +111,12 @@ def _targets(
     w = ctx.where(src)
     area = area_of_zone(w[1]) if w else None
     if t.kind == "this_unit":
-        return [src], ("10.10.1",)
+        # 「このユニット」: the card itself, or the unit wearing an equipment (4.7.2)
+        c = ctx.card(src)
+        me = this_unit(c) if c is not None else None
+        if me is None:
+            return "「このユニット」に当たるユニットがいない", ("10.10.3", "4.7.2")
+        return [me], ("10.10.1", *(("4.7.2",) if me != src else ()))
     if t.kind in ("party", "all_units"):
         out = []
         for p in ctx.state.players:
@@ -392,7 +398,14 @@ def _link_specs(
     return out
 
 
-_GRANT_JA = {"species": "種族", "attribute": "属性", "resistance": "耐性", "weakness": "弱点"}
+_GRANT_JA = {
+    "species": "種族",
+    "attribute": "属性",
+    "resistance": "耐性",
+    "weakness": "弱点",
+    "charge": "チャージ",
+    "defender": "ディフェンダー",
+}
 
 
 def _grant(
@@ -422,6 +435,25 @@ def _grant(
             until=until,
             source=src,
             clauses=(*via, "10.14.1", "10.14.6", "10.7.1", *extra),
+            caused_by=(decl,),
+            ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+            en=f"{c.label} is granted {what} (until the end of the {until})",
+        )
+        return True
+    if step.kind in ("charge", "defender"):
+        # 「チャージ:x」 / 「ディフェンダー:x」 given: several add up into one x (13.1.5.6,
+        # 13.1.6.6), counted by the battle's attack while the unit is on its side (13.1.5.3,
+        # 13.1.6.3, ``common.battle_mods``)
+        what = f"「{_GRANT_JA[step.kind]}:{step.amount:+d}」"
+        adds = ("13.1.5.6",) if step.kind == "charge" else ("13.1.6.6",)
+        yield AddEffect(
+            target=uid,
+            stat=step.kind,
+            op="grant",
+            value=step.amount,
+            until=until,
+            source=src,
+            clauses=(*via, "10.14.1", "10.14.6", "10.7.1", *adds, *extra),
             caused_by=(decl,),
             ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
             en=f"{c.label} is granted {what} (until the end of the {until})",
@@ -594,7 +626,8 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
                 t = prog.target
                 assert t is not None
                 if t.kind == "this_unit":
-                    targets = [src.uid] if is_unit(src) else []
+                    me = this_unit(src)  # an equipment's wearer (4.7.2)
+                    targets = [me] if me is not None else []
                 else:
                     targets = [
                         c.uid

@@ -1,0 +1,87 @@
+"""Monster Collection (mc): rules read again in round 12 against the known failures of the r11
+blind set, each on a minimal case of its own (the scenarios in tests/scenarios/mc/ are the
+writers')."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+_WEARER = """
+game: mc
+title: an equipment's このユニット
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+        - {name: 盾, type: item, %s text: "◎[メイン]守り\\n〈対象:このユニット〉\\n対象に「防御力:+2」を付与する。"}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: use, card: 盾, allowed: %s}
+expect:
+  %s
+"""
+
+
+def test_an_equipments_this_unit_is_the_unit_wearing_it() -> None:
+    """4.7.2: 「装備品の場合のみ«このユニット»という表記は、その装備品を装備しているユニットを指す」
+    — the equipment's 〈対象:このユニット〉 is its wearer, which gets the +2; an item wearing
+    nothing has no such unit and its use is not declared (10.10.3)."""
+    worn = _WEARER % (
+        "equipped_to: 戦士,",
+        "true",
+        'state: {戦士.defense: 4}\n  decided_by: ["4.7.2"]',
+    )
+    assert _problems(worn) == []
+
+
+_CHARGE = """
+game: mc
+title: a charge given in the first normal timing
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 槍兵, type: unit, level: 2, attack: 1, defense: 5, text: "◎[普通]突撃\\n〈対象:このユニット〉\\n対象に「チャージ:+%d」を付与する。"}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 荒野, type: terrain, limit: 6}
+        - {name: 岩人, type: unit, level: 2, attack: 1, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [槍兵]
+    to: c3
+    dice: {A: 5, B: 1}
+    first_normal: [{do: use, card: 槍兵}]
+expect:
+  state: {岩人.zone: %s}
+  decided_by: %s
+"""
+
+
+def test_a_charge_given_to_the_first_side_adds_to_its_attack_at_once() -> None:
+    """13.1.5.3: 「先攻普通タイミング…で先攻側ユニットに「チャージ:x」が与えられた場合、そのユニットは
+    即座に「チャージ:x」の効果を受け」 — attack 1 + 2 kills the defence-3 unit; +1 leaves it
+    standing (attack 2 < 3)."""
+    assert _problems(_CHARGE % (2, "B.discard", '["13.1.5.3", "11.3.1.2.1"]')) == []
+    assert _problems(_CHARGE % (1, "B.c3", '["13.1.5.3"]')) == []
