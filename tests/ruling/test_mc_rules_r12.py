@@ -85,3 +85,44 @@ def test_a_charge_given_to_the_first_side_adds_to_its_attack_at_once() -> None:
     standing (attack 2 < 3)."""
     assert _problems(_CHARGE % (2, "B.discard", '["13.1.5.3", "11.3.1.2.1"]')) == []
     assert _problems(_CHARGE % (1, "B.c3", '["13.1.5.3"]')) == []
+
+
+_NO_STACK = """
+game: mc
+title: a no-stack effect used twice
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [森, 丘]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 9}
+        - {name: 僧, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]祝福\\n〈コスト:手札1枚破棄/対象:自軍ユニット1体〉\\n対象に「攻撃力:+1」を付与する。%s"}
+        - {name: 甲, type: unit, level: 1, attack: 1, defense: 1}
+        - {name: 乙, type: unit, level: 1, attack: 1, defense: 1}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: use, card: 僧, target: 甲, cost_cards: [森]}
+  - {do: use, card: 僧, target: %s, cost_cards: [丘]}
+expect:
+  state: {甲.attack: %d, 乙.attack: %d, A.discard: 2}
+  decided_by: %s
+  not_decided_by: %s
+"""
+
+
+def test_a_no_stack_effect_is_not_applied_again_to_a_target_it_designated() -> None:
+    """16.2.1: 「重複しないとは、その効果の〈対象:〜〉として指定されたことがある場合、その効果を適用しない」,
+    16.2.2: the second use is still declared and paid. Without the note both apply; on another
+    unit the second applies."""
+    again = _NO_STACK % ("(重複しない)", "甲", 2, 1, '["16.2.1", "16.2.2", "4.1.15"]', "[]")
+    assert _problems(again) == []
+    plain = _NO_STACK % ("", "甲", 3, 1, "[]", '["16.2.1"]')
+    assert _problems(plain) == []
+    other = _NO_STACK % ("(重複しない)", "乙", 2, 2, "[]", '["16.2.1"]')
+    assert _problems(other) == []

@@ -185,6 +185,9 @@ class Program:
     limits: tuple[str, ...] = ()  # [対抗:～限定]: the declarations it may answer (10.9.6)
     trigger: str | None = None  # ● (14.7): the battle step whose start is its 発揮時期
     notes: tuple[str, ...] = field(default=())
+    # 「(重複しない)」 after the effect (16.2): not applied to a target already designated by
+    # this effect in the phase (16.2.1, 16.2.3), though brought about (16.2.2)
+    no_stack: bool = False
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -806,7 +809,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
         limits=limits,
         trigger=p.trigger.event if p.trigger is not None else None,
+        no_stack=_no_stack(node),
     )
+    if prog.no_stack and (prog.kind != "activated" or prog.target is None):
+        # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
+        raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
     if prog.kind == "auto":
         if prog.hand_cost is not None or prog.keywords:
             raise Unsupported("a ● ability with a cost or keyword not run yet")
@@ -833,6 +840,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):
             raise Unsupported("○ abilities other than fixed value changes not run yet")
     return prog
+
+
+def _no_stack(node: Any) -> bool:
+    """Whether the ability's text carries 「(重複しない)」 (16.2) as its parenthesised note."""
+    return any(
+        re.sub(r"[\s«»（）()]", "", r.text) == "重複しない"
+        for r in getattr(node, "reminders", ()) or ()
+    )
 
 
 def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:

@@ -970,6 +970,12 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     used_key = f"mc.used.{c.uid}.{prog.name}"
     again = prog.mark == "◎" and bool(st.vars.get(used_key))
     before = ctx.step_of(f"var:{used_key}") if again else None
+    # 16.2.1 / 16.2.3: the targets this no-stack effect designated before, in this phase
+    stack_key = f"mc.no_stack.{c.uid}.{prog.name}"
+    phase_now = [st.turn.number, st.turn.phase]
+    held = st.vars.get(stack_key) if prog.no_stack else None
+    designated = set(held[1]) if held and list(held[0]) == phase_now else set()
+    designated_at = ctx.step_of(f"var:{stack_key}") if designated else None
     decl = yield Mark(
         clauses=(
             "10.1.5",
@@ -990,6 +996,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if prog.mark == "◎":
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
+    if prog.no_stack:
+        yield SetVar(key=stack_key, value=[phase_now, sorted(designated | set(targets))])
     if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
@@ -1194,6 +1202,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     matched: list[str] = []
     for t in proper:
         tc = ctx.card(t)
+        if t in designated:
+            # 16.2.1: a no-stack effect is not applied to what it has designated before in this
+            # phase; 16.2.2: the ability is still used and the effect brought about
+            yield Mark(
+                clauses=("16.2.1", "16.2.2", "16.2.3", "4.1.15"),
+                ja=f"{tc.label} はこのフェイズにすでに『{prog.name}』（重複しない）の対象に指定されている: 効果は発揮されるが適用されない",
+                en=f"{tc.label} was already designated by '{prog.name}' (no-stack) this phase: "
+                "the effect is brought about but not applied",
+                caused_by=(decl, *((designated_at,) if designated_at is not None else ())),
+                touches=_touch(ctx, [t]),
+            )
+            continue
         if not _matches(tc, prog.condition, ctx):
             # 4.1.14: information the condition reads, changed since the declaration, is read as
             # it is when the effect takes effect
