@@ -126,3 +126,38 @@ def test_a_no_stack_effect_is_not_applied_again_to_a_target_it_designated() -> N
     assert _problems(plain) == []
     other = _NO_STACK % ("(重複しない)", "乙", 2, 2, "[]", '["16.2.1"]')
     assert _problems(other) == []
+
+
+_SWAP = """
+game: mc
+title: a swap of attack and defence
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 遺跡, type: terrain, limit: 6}
+        - {name: 像, type: unit, level: 1, attack: %d, defense: %d}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "対象の「攻撃力」と「防御力」を入れ替える。", target: 像}
+expect:
+  state: %s
+  decided_by: %s
+"""
+
+
+def test_a_swap_of_two_values_is_a_change_of_each() -> None:
+    """4.6.5: 「入れ替える前の数値±n=入れ替えた後の数値」 — attack 4 / defence 2 becomes 2 / 4;
+    attack 0 / defence 3 becomes defence 0 and the unit is discarded (11.3.1.1.1); equal values
+    are a ±0 change, not applied (4.6.7)."""
+    assert _problems(_SWAP % (4, 2, "{像.attack: 2, 像.defense: 4}", '["4.6.5"]')) == []
+    gone = _SWAP % (0, 3, "{像.zone: B.discard}", '["4.6.5", "11.3.1.1.1"]')
+    assert _problems(gone) == []
+    same = _SWAP % (2, 2, "{像.attack: 2, 像.defense: 2}", '["4.6.5", "4.6.7"]')
+    assert _problems(same) == []

@@ -145,6 +145,14 @@ class PutStep:
 
 
 @dataclass(frozen=True)
+class SwapStep:
+    """「対象の「攻撃力」と「防御力」を入れ替える」: each value becomes the other, as a ±n on each
+    (4.6.5: 「入れ替える前の数値±n=入れ替えた後の数値」)."""
+
+    stats: tuple[str, str]
+
+
+@dataclass(frozen=True)
 class AfterApplied:
     """「効果適用後、」 (4.1.11) between steps: the steps after it are brought about only if one
     of the steps before it applied (to the one target)."""
@@ -548,6 +556,10 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         grants = _grants(tuple(t for a in withs for t in _terms(a.value)) + _terms(objs[-1].value))
         if grants:
             return list(grants)
+    if verb == "swap" and len(withs) == 1 and len(objs) == 1 and len(args) == 2:
+        swap = _swap(_terms(withs[0].value), _terms(objs[0].value))
+        if swap is not None:
+            return [swap]
     if withs:
         raise Unsupported("an effect with a 「…と」 part not run yet")
     if verb == "grant" and objs:
@@ -575,6 +587,23 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
+
+
+_SWAP_NAMES = {"攻撃力": "attack", "防御力": "defense"}
+
+
+def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:
+    """「対象の「X」と「Y」を入れ替える」 (4.6.5): X and Y two values of the target (attack,
+    defence); None for any other form."""
+    if len(first) != 2 or len(second) != 1:
+        return None
+    if _cls(first[0]) != "Word" or getattr(first[0], "id", None) != "target":
+        return None
+    names = [getattr(t, "text", None) if _cls(t) == "Name" else None for t in (first[1], second[0])]
+    stats = [_SWAP_NAMES.get(str(n)) for n in names]
+    if None in stats or stats[0] == stats[1]:
+        return None
+    return SwapStep((str(stats[0]), str(stats[1])))
 
 
 def _label_parts(name: str) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ from ruling.games._mc.cardtext import (
     RestStep,
     StandStep,
     StatStep,
+    SwapStep,
     ZoneStep,
 )
 from ruling.games._mc.common import (
@@ -531,6 +532,32 @@ def _change(
     return True
 
 
+def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[str, ...]) -> Proc:
+    """「…と…を入れ替える」: each value as it is now becomes the other's, counted as ±n on each
+    (4.6.5) and lasting as any change (4.6.9); the rising value first, so that no value passes
+    below what it ends at. Equal values change nothing (±0 is not applied, 4.6.7)."""
+    a, b = step.stats
+    va, vb = ctx.stat(uid, a), ctx.stat(uid, b)
+    if va == vb:
+        yield Mark(
+            clauses=("4.6.5", "4.6.7", "4.1.15"),
+            ja=f"{label(ctx, uid)} の2つの数値は同じ: 入れ替えは±0で適用されない",
+            en=f"{label(ctx, uid)}'s two values are equal: the swap is ±0 and not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [uid]),
+        )
+        return False
+    changes = sorted(((a, vb - va), (b, va - vb)), key=lambda x: -x[1])
+    for stat, n in changes:
+        yield Do(
+            "modify",
+            {"card": uid, "stat": stat, "amount": n, "source": src},
+            caused_by=(decl,),
+            clauses=(*via, "4.1.8", "4.6.5"),
+        )
+    return True
+
+
 def _rest(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -> Proc:
     """「対象を行動完了にする」: an unacted unit becomes acted; on an acted one it is not applied
     (10.18.1)."""
@@ -723,6 +750,8 @@ def apply_step(
                 *(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()),
             ),
         )
+    elif isinstance(step, SwapStep):
+        applied = yield from _swap(ctx, t, step, src, decl, via)
     elif isinstance(step, GrantStep):
         applied = yield from _grant(ctx, t, step, src, decl, via=via)
     elif isinstance(step, ChangeStep):
