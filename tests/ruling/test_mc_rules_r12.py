@@ -161,3 +161,51 @@ def test_a_swap_of_two_values_is_a_change_of_each() -> None:
     assert _problems(gone) == []
     same = _SWAP % (2, 2, "{像.attack: 2, 像.defense: 2}", '["4.6.5", "4.6.7"]')
     assert _problems(same) == []
+
+
+_ALL_DISCARD = """
+game: mc
+title: every player discards
+turn: {player: %s, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [{name: 竜, type: unit, level: 4}, {name: 野, type: terrain}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    hand: %s
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "すべてのプレイヤーは手札を1枚破棄する。"}
+choices:
+  - {player: A, at: discard, choose: 野}
+  - {player: B, at: discard, choose: 鬼}
+expect:
+  state: {野.zone: A.discard, 鬼.zone: B.discard}
+  order: %s
+  decided_by: %s
+  not_decided_by: %s
+"""
+
+
+def test_every_player_discards_the_advancing_side_choosing_first() -> None:
+    """1.3.3: 「双方のプレイヤーが同時に何らかの選択をせまられた場合、進軍側が先に…決定しなければなりません」
+    — 「すべてのプレイヤーは手札を1枚破棄する」 has both choose: the turn player (the advancing
+    side) first, whoever resolves the effect; with one card in B's hand B has no choice
+    (12.4.2's 「すべて」) and 1.3.3 is not cited."""
+    hand = "[{name: 鬼, type: unit, level: 1}, {name: 森, type: terrain}]"
+    a_first = '["move:野:A.discard", "move:鬼:B.discard"]'
+    assert _problems(_ALL_DISCARD % ("A", hand, a_first, '["1.3.3", "12.4.1"]', "[]")) == []
+    b_turn = _ALL_DISCARD % (
+        "B",
+        hand,
+        '["move:鬼:B.discard", "move:野:A.discard"]',
+        '["1.3.3"]',
+        "[]",
+    )
+    assert _problems(b_turn) == []
+    alone = _ALL_DISCARD % ("A", "[{name: 鬼, type: unit, level: 1}]", a_first, "[]", '["1.3.3"]')
+    assert _problems(alone) == []

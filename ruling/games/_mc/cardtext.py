@@ -14,7 +14,8 @@ What it compiles — the constructs the rules' examples use:
   「耐性:X」を付与する」 (10.14.2, 10.14.4), 「対象を「防御力:-2Dして高い目1つ」する」
   (a dice result, 3.4.4), 「「防御力:+2」する」, 「対象に【属性】【n】ダメージを与える」 (4.5.1);
 - steps on the player's own cards, with no target (``PLAYER_STEPS``): 「カードをn枚(まで)補充する」
-  (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「自軍捨て山のカードをn枚選び、自軍山札の
+  (12.3.1.2, 12.3.1.3), 「(すべてのプレイヤーは)手札/山札をn枚破棄する」 (12.4.2; every player: the
+  advancing side chooses first, 1.3.3), 「自軍捨て山のカードをn枚選び、自軍山札の
   一番上に置く」;
 - 「対象を破棄する」 (12.4.1) and 「対象をゲームから除外する」 (12.5.1) (``ZoneStep``);
 - a bare effect text (``compile_effect``: no mark, timing or cost), for ``resolve_text``;
@@ -122,6 +123,8 @@ class PileDiscardStep:
 
     zone: str  # hand / deck
     n: int
+    # 「すべてのプレイヤーは手札をn枚破棄する」: every player does it, choosing at once (1.3.3)
+    every_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -408,7 +411,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
         raise Unsupported(f"a step in the form {form} not run yet")
-    if any(a.role.value not in ("object", "none", "goal", "with", "source") for a in args):
+    # a topic is read only as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3)
+    topics = [a for a in args if a.role.value == "topic"]
+    if topics and not (len(topics) == 1 and _every_player(_terms(topics[0].value))):
+        raise Unsupported(f"the argument topic of {verb} not run yet")
+    if any(a.role.value not in ("object", "none", "goal", "with", "source", "topic") for a in args):
         roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with", "source"})
         raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
     named: list[Target] = []
@@ -470,6 +477,12 @@ def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
     return int(num.value), str(terms[0].bound)
 
 
+def _every_player(terms: tuple[Any, ...]) -> bool:
+    """「すべてのプレイヤー(は)」: every player is the one who does the step."""
+    kinds = [(_cls(t), getattr(t, "bound", None) or getattr(t, "who", None)) for t in terms]
+    return kinds == [("Count", "all"), ("Owner", "player")]
+
+
 def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     """The steps an effect does to its player's cards (no target): 「カードをn枚(まで)補充する」
     (12.3.1.2, 12.3.1.3), 「手札/山札をn枚破棄する」 (12.4.2), 「…のカードをn枚選び」 and 「…の
@@ -483,10 +496,16 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             if num[1] in ("exact", "up_to"):
                 return [ReplenishStep(num[0], num[1] == "up_to")]
     pile = _pile(obj) if obj else None
+    # 「すべてのプレイヤーは…」: the step is done by every player, each on their own cards
+    every = "topic" in roles and _every_player(roles["topic"])
+    if every:
+        roles = {k: v for k, v in roles.items() if k != "topic"}
     if verb == "destroy" and set(roles) == {"object", "none"} and num and pile:
         zone, owner, card = pile
         if zone in ("hand", "deck") and owner == "own" and not card and num[1] == "exact":
-            return [PileDiscardStep(zone, num[0])]
+            return [PileDiscardStep(zone, num[0], every)]
+    if every:
+        return None
     if verb == "choose" and set(roles) == {"object", "none"} and num and pile:
         zone, owner, card = pile
         if card and num[1] == "exact" and zone != "deck":  # a deck's cards are hidden (5.1.3.7)
@@ -520,6 +539,8 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     mine = _player_step(verb, args)
     if mine is not None:
         return mine
+    if any(a.role.value == "topic" for a in args):
+        raise Unsupported(f"「すべてのプレイヤーは」 with the effect 「{verb}」 not run yet")
     if verb == "change_to" and goals and len(args) == 2:
         terms = _terms(goals[0].value)
         if (

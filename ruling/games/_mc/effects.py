@@ -27,6 +27,8 @@ def run_player_steps(
     for step in steps:
         if isinstance(step, ReplenishStep):
             yield from _replenish(ctx, player, step, cause, via)
+        elif isinstance(step, PileDiscardStep) and step.every_player:
+            yield from _discard_all(ctx, step, cause, via)
         elif isinstance(step, PileDiscardStep):
             yield from _discard(ctx, player, step, cause, via)
         elif isinstance(step, ChooseStep):
@@ -94,9 +96,57 @@ def _replenish(
     )
 
 
+def _discard_all(
+    ctx: Ctx, step: PileDiscardStep, cause: tuple[int, ...], via: tuple[str, ...]
+) -> Proc:
+    """「すべてのプレイヤーは手札をn枚破棄する」: both players choose at once — the advancing side
+    (the turn player) decides first, the defending side knowing that choice (1.3.3) — and the
+    chosen cards are then discarded."""
+    first = ctx.state.turn.player
+    order = (first, ctx.state.opponent(first))
+    # a choice only where the hand holds more than n (else all of it goes, 12.4.2)
+    both = step.zone == "hand" and all(len(ctx.zone(p, "hand")) > step.n for p in order)
+    if both:
+        cause = (
+            *cause,
+            (
+                yield Mark(
+                    clauses=("1.3.3",),
+                    ja=f"双方が同時に破棄するカードを選ぶ: 進軍側 {first} が先に決定し、"
+                    f"守備側 {order[1]} はその内容を知ってから選ぶ",
+                    en=f"both players choose at once: the advancing side {first} decides first, "
+                    f"the defending side {order[1]} chooses knowing it",
+                    caused_by=cause,
+                    touches=tuple(f"{p}.hand" for p in order),
+                )
+            ),
+        )
+    picked = []
+    for p in order:
+        picks, few = yield from _discard_picks(
+            ctx, p, step, cause, (*via, *(("1.3.3",) if both else ()))
+        )
+        picked.append((p, picks, few))
+    for p, picks, few in picked:
+        yield from _discard_moves(ctx, p, step, picks, few, cause, via)
+
+
 def _discard(
     ctx: Ctx, player: str, step: PileDiscardStep, cause: tuple[int, ...], via: tuple[str, ...]
 ) -> Proc:
+    picks, few = yield from _discard_picks(ctx, player, step, cause, via)
+    yield from _discard_moves(ctx, player, step, picks, few, cause, via)
+
+
+def _discard_picks(
+    ctx: Ctx,
+    player: str,
+    step: PileDiscardStep,
+    cause: tuple[int, ...],
+    choice_cl: tuple[str, ...] = (),
+) -> Any:
+    """The cards ``player`` discards: chosen from the hand, the top of the deck, or all of the
+    zone when it holds fewer than n (12.4.2). Returns (uids, whether fewer)."""
     pile = ctx.zone(player, step.zone)
     zja = _ZONE_JA[step.zone]
     few = len(pile) < step.n
@@ -123,9 +173,21 @@ def _discard(
                 f"破棄する手札のカードを選ぶ（{len(picks) + 1}/{step.n}枚目）",
                 f"choose a card of the hand to discard ({len(picks) + 1} of {step.n})",
                 tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
-                (*via,),
+                choice_cl,
             )
             picks.append(pick)
+    return picks, few
+
+
+def _discard_moves(
+    ctx: Ctx,
+    player: str,
+    step: PileDiscardStep,
+    picks: list[str],
+    few: bool,
+    cause: tuple[int, ...],
+    via: tuple[str, ...],
+) -> Proc:
     for uid in picks:
         yield Do(
             "discard",
