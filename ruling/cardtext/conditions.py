@@ -459,6 +459,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     valued = _value_of(subj, pred, v)
     if valued is not None:
         return valued
+    info = _player_info(subj, pred, v)
+    if info is not None:
+        return info
     terms = pred.terms
     if len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in v.predicates:
         who = sel(subj, v)
@@ -498,6 +501,30 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if filt.ref is not None or filt.owner is not None or filt.count is not None:
         raise Unsupported("a nominal condition comparing two cards")
     return Cond("match", sel=_pointed(subj, v), filt=filt)
+
+
+def _player_info(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたの世界が真宵楽園なら」: a player's named information (``Vocab.player_info``) is
+    the value the predicate names. None for another subject; a value the game does not list
+    for that information is refused."""
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Owner)
+        and isinstance(subj.terms[1], A.Word)
+        and subj.terms[1].id in v.player_info
+        and subj.links == ("の",)
+    ):
+        return None
+    info = subj.terms[1].id
+    who = v.owner(subj.terms[0].who)
+    t = pred.terms
+    if who not in ("you", "opponent") or len(t) != 1 or not isinstance(t[0], A.Word):
+        raise Unsupported(f"a condition on the {info} of this shape")
+    spellings = v.player_info[info].get(t[0].id)
+    if spellings is None:
+        raise Unsupported(f"the {info} {t[0].id}")
+    return Cond("player_info", owner=who, verb=info, detail=spellings)
 
 
 def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:

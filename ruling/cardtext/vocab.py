@@ -96,6 +96,10 @@ class Vocab:
     # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この
     # ゲーム中」); None: such a change is refused
     default_until: str | None = None
+    # a player's named information and the values a card text may compare it with (VG 7.43.1
+    # 世界: 「あなたの世界が真宵楽園なら」): info word -> {value word -> the value's spellings};
+    # ``Cond("player_info")`` with ``verb`` the info and ``detail`` the spellings
+    player_info: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     # the events whose happening this turn the engine can read back (「このターンに…している
     # なら」, ``Cond("history")``); others are refused
     history_events: frozenset[str] = frozenset()

@@ -942,6 +942,8 @@ GAME = register(
                 "persona rode this turn",
                 ("7.15.1.4.3",),
             ),
+            # 7.43.1: the fighter's 世界 (a world name of 7.43.2.1; blank when not given)
+            "world": ("世界", "world", ("7.43.1",)),
             "accel_circles": (
                 "アクセルで増えたサークル",
                 "circles added by accel",

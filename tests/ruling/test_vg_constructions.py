@@ -2441,3 +2441,22 @@ def test_cards_of_the_same_value_as_another_card() -> None:
     assert not unsupported(g2) and zone(g2, "A", "hand") == []
     g1 = run(text, actions=ACTIVATE, drop=drop, vanguard="{name: 竜, type: normal, grade: 1}")
     assert not unsupported(g1) and zone(g1, "A", "hand") == ["軽"]
+
+
+def test_a_players_world() -> None:
+    """「あなたの世界が真宵楽園なら」: the fighter's 世界 (7.43.1) is that world name — blank until
+    an effect names it (7.43.1.1), so with none given the condition does not hold; the rules'
+    spelling 真宵樂園 names the same world (7.43.2.1); another world does not meet it."""
+    text = "【永】【(R)】：あなたの世界が真宵楽園なら、このユニットのパワー＋5000。"
+    r = run(text, extra="world: 真宵楽園")
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(run(text, extra="world: 真宵樂園"), "power") == 15000
+    assert value(run(text, extra="world: 黒夜"), "power") == 10000
+    blank = run(text)
+    assert not unsupported(blank) and value(blank, "power") == 10000
+
+
+def test_a_world_the_rules_do_not_name_is_refused() -> None:
+    """「あなたの世界がXなら」 with X not a world name of 7.43.2.1: refused with its text."""
+    r = run("【永】【(R)】：あなたの世界が楽園なら、このユニットのパワー＋5000。")
+    assert unsupported(r) and value(r, "power") == 10000

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from grammar import ast as A
+from grammar import lexicon
 from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
@@ -221,6 +222,13 @@ CHARGES = {
     "energy_charge": "energy_charge",
 }
 NAMED_GAUGES = {"time_mark_gauge": "時刻印"}
+# 7.43.1: each fighter's 世界, blank until an effect makes it one of the world names (7.43.2.1),
+# read by 「あなたの世界が…なら」; the names as the lexicon spells them (the cards' 黒 / 楽, the
+# rules' 黑 / 樂)
+WORLDS = ("world_dark_night", "world_abyssal_dark_night", "world_twilight_paradise")
+PLAYER_INFO = {
+    "world": {w: s for kind, w, s in lexicon.NOUNS if kind == "word" and w in WORLDS},
+}
 
 
 def _at_least(sel_: Sel) -> Any:
@@ -2499,6 +2507,7 @@ VOCAB = Vocab(
         ("stand", "progressive"): "stand",
     },
     predicates={"second_player": "second", "first_player": "first"},
+    player_info=PLAYER_INFO,
     keywords=KEYWORDS,
     events=EVENTS,
     phases=PHASES,

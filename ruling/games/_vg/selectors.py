@@ -634,6 +634,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         )
     if w == "turn":
         return st.turn.player == who
+    if w == "player_info":
+        # 「あなたの世界が真宵楽園なら」: the player's information (7.43.1: 世界, blank until an
+        # effect names it) is one of the value's spellings
+        return st.vars.get(vkey(cond.verb or "", who)) in cond.detail
     if w == "second":
         return st.turn.first_player is not None and st.turn.first_player != rt.master
     if w == "first":
@@ -837,6 +841,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return sel_watch(rt, cond.sel)
     if cond.what == "history" and cond.verb == "persona_ride":
         return (f"var:persona_rode.{rt.master}",)
+    if cond.what == "player_info":
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return (f"var:{vkey(cond.verb or '', who)}",)
     if cond.what == "wearing":  # the 着装 units stand on the wearer's circle (6.9.2.2)
         at = [rt.ctx.where(u) for u in resolve_sel(rt, cond.sel)]
         return sel_watch(rt, cond.sel) + tuple(f"{w[0]}.{w[1]}" for w in at if w is not None)
@@ -856,6 +863,8 @@ COND_CLAUSES = {
     "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
+# a player's information a condition reads (``Cond("player_info")``)
+INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.3")}
 # a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
 # each kind of ability (14.2.3)
 VALID_KEYWORD = {
@@ -941,6 +950,8 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             todo += c.parts
             continue
         out += COND_CLAUSES.get(c.what, ())
+        if c.what == "player_info":
+            out += INFO_CLAUSES.get(c.verb or "", ())
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
             out += trigger_clauses(c.event) if c.event is not None else ()
