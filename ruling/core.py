@@ -166,14 +166,20 @@ class WarningItem:
     en: str
     clauses: tuple[str, ...] = ()
     step: int | None = None
+    # for ``unsupported``: whether the outcome could depend on the ability not run (None: the
+    # warning is of another kind)
+    may_decide: bool | None = None
 
     def as_dict(self, lang: str = "ja") -> dict[str, Any]:
-        return {
+        out = {
             "kind": self.kind,
             "text": self.ja if lang == "ja" else self.en,
             "clauses": list(self.clauses),
             "step": self.step,
         }
+        if self.may_decide is not None:
+            out["may_decide"] = self.may_decide
+        return out
 
 
 class Ctx:
@@ -451,9 +457,16 @@ class Engine:
                 "rejected",
                 item.ja,
                 item.en,
-                item.clauses + self.ctx.principle("impossible"),
+                item.clauses + (() if item.unsupported else self.ctx.principle("impossible")),
                 (self._frame(), *item.caused_by),
             )
+            if item.unsupported:
+                self.warn(
+                    "unsupported",
+                    f"{item.ja} — 使われた能力を実行できないため、結論がこの能力に左右される可能性があります",
+                    f"{item.en} — an ability played that the engine cannot run: the outcome may depend on it",
+                    may_decide=True,
+                )
             for t in item.touches:
                 self.touch[t] = i
                 self.touch_all.setdefault(t, []).append(i)
@@ -498,12 +511,25 @@ class Engine:
                     todo.extend(self.trace[i].caused_by)
         return None
 
-    def warn(self, kind: str, ja: str, en: str, clauses: tuple[str, ...] = ()) -> None:
+    def warn(
+        self,
+        kind: str,
+        ja: str,
+        en: str,
+        clauses: tuple[str, ...] = (),
+        may_decide: bool | None = None,
+    ) -> None:
         key = (kind, ja)
         if key in self._warned:
             return
         self._warned.add(key)
-        self.warnings.append(WarningItem(kind, ja, en, tuple(clauses), len(self.trace) - 1))
+        if kind == "unsupported" and may_decide is None:
+            # text the engine did not run where it was to act (an effect resolved, an ability
+            # triggered or played): the outcome may rest on it
+            may_decide = True
+        self.warnings.append(
+            WarningItem(kind, ja, en, tuple(clauses), len(self.trace) - 1, may_decide)
+        )
 
     def _typed(
         self, key: str, values: Mapping[str, Any], player: str | None
@@ -1331,10 +1357,26 @@ class Engine:
                 continue
             if not active and zone not in zones_of(ab):  # type: ignore[misc]
                 continue  # out of force here, and not written to work here
+            # Could the outcome depend on it? An activated ability works only when a player
+            # plays it, and playing one the engine cannot run is refused as a step of its own;
+            # any other text (automatic, continuous, an event's effect, an unmarked line) can
+            # act without an action of the scenario naming it: the outcome may rest on it.
+            idle = ab.kind == "activated"
             self.warn(
                 "unsupported",
-                f"未対応の能力（{card.label}）: {ab.text} — このルーリングはこの能力を考慮していません",
-                f"unsupported ability ({card.label}): {ab.text} — this ruling does not take it into account",
+                f"未対応の能力（{card.label}）: {ab.text} — このルーリングはこの能力を考慮していません"
+                + (
+                    "（起動能力: 使われないかぎり、結論はこの能力に左右されません）"
+                    if idle
+                    else "（結論がこの能力に左右される可能性があります）"
+                ),
+                f"unsupported ability ({card.label}): {ab.text} — this ruling does not take it into account"
+                + (
+                    " (an activated ability: unless it is played, the outcome does not rest on it)"
+                    if idle
+                    else " (the outcome may depend on it)"
+                ),
+                may_decide=not idle,
             )
 
     # ------------------------------------------------------------------ triggers

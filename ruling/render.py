@@ -240,6 +240,15 @@ _SHARED_KEYS = ("game_over", "loser", "winner", "draw", "rejected", "state")
 
 def outcome_line(outcome: dict[str, Any], lang: str = "ja") -> str:
     ja = lang == "ja"
+    if outcome.get("may_depend_on_unsupported"):
+        # card text on the board the engine did not run, which could have acted: said once,
+        # after the whole outcome (branched or not)
+        rest = {k: v for k, v in outcome.items() if k != "may_depend_on_unsupported"}
+        return outcome_line(rest, lang) + (
+            "（ただし未対応の能力があり、結論がそれに左右される可能性があります）"
+            if ja
+            else " (but card text the engine did not run could change it)"
+        )
     if "depends_on_reading" in outcome:
         rest = {k: v for k, v in outcome.items() if k not in ("depends_on_reading", "readings")}
         cl = ("、" if ja else ", ").join(outcome["depends_on_reading"])

@@ -91,6 +91,9 @@ class Ruling:
     @property
     def outcome(self) -> dict[str, Any]:
         out = self._outcome()
+        if any(w.may_decide for w in self.warnings()):
+            # card text on the board the engine did not run, which could have acted
+            out = {**out, "may_depend_on_unsupported": True}
         if not self.alternates:
             return out
         first = next(c for lf in self.alternates for c in lf.choices if c.reading)
@@ -626,6 +629,7 @@ _OUTCOME_FLAGS = frozenset(
         "regardless_of_chance",
         "regardless_of_unknown",
         "regardless_of_reading",
+        "may_depend_on_unsupported",
     }
 )
 

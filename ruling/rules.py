@@ -232,6 +232,9 @@ class Reject:
     # refs the refusal is about (a draw not done leaves the deck empty): a later step reading
     # them (a loss for an empty deck) has the refusal among its causes
     touches: tuple[str, ...] = ()
+    # not done because the engine cannot run the card text, not because the rules forbid it:
+    # no principle is cited for it, and the ruling warns that its outcome may rest on that text
+    unsupported: bool = False
 
 
 @dataclass(frozen=True)

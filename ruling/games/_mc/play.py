@@ -929,6 +929,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"未対応の能力（{c.label}）: {ab.text} — 実行できないため、このルーリングでは使用しない",
             f"unsupported ability ({c.label}): {ab.text} — it cannot be run, so it is not used",
             ("10.1.4",),
+            unsupported=True,
         )
         return
     prog: Program = ab.program

@@ -315,6 +315,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"未対応の能力（{c.label}）: {ab.text} — このルーリングはこの能力を実行できません",
             f"unsupported ability ({c.label}): {ab.text} — this ruling cannot run it",
+            unsupported=True,
         )
         return
     prog = ab.program

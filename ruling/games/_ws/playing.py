@@ -174,7 +174,12 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ab, why = _pick_ability(ctx, uid, p.get("ability"), ("activated",))
     if ab is None or ab.program is None:
         reason = why or f"未対応の能力です: {ab.text if ab else ''}"
-        yield Reject(f"{c.label}: {reason}", f"{c.label}: cannot play that ability", ("8.6.2.1",))
+        yield Reject(
+            f"{c.label}: {reason}",
+            f"{c.label}: cannot play that ability",
+            ("8.6.2.1",),
+            unsupported=ab is not None and not why,
+        )
         return
     prog: Program = ab.program
     w = ctx.where(uid)
