@@ -209,3 +209,46 @@ def test_every_player_discards_the_advancing_side_choosing_first() -> None:
     assert _problems(b_turn) == []
     alone = _ALL_DISCARD % ("A", "[{name: 鬼, type: unit, level: 1}]", a_first, "[]", '["1.3.3"]')
     assert _problems(alone) == []
+
+
+_PHASE_END = """
+game: mc
+title: a main-phase change at the phase's end
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 丘陵, type: terrain, limit: 6}
+        - {name: 見張り, type: unit, level: 1, attack: 1, defense: 3}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: modify, card: 見張り, stat: defense, amount: 2, source: A's effect}
+  - {do: damage, to: 見張り, amount: %d, source: A's effect}
+  - {do: summon_phase, actions: [{do: check, state: {見張り.defense: 3}}]}
+expect:
+  outcome: %s
+  decided_by: ["7.3.6", "4.6.6"]
+"""
+
+
+def test_the_main_phase_ends_before_the_summon_phase_starts() -> None:
+    """7.3.6: the main phase ends (its check step, its changes lost: 4.6.9, 4.6.6) before the
+    summon phase starts — a +2 given in the main phase is gone in the summon phase. Damage
+    that the lost +2 would let kill (4 ≥ 3) raises the unsettled point damage_outlasts_phase
+    (no clause removes damage): the outcome depends on the reading; damage below the defence
+    left (2 < 3) raises nothing."""
+    both = _PHASE_END % (4, '{depends_on_reading: ["11.3.1.2.1", "4.6.9"]}')
+    assert _problems(both) == []
+    plain = _PHASE_END % (2, "{game_over: false, regardless_of_reading: false}")
+    assert _problems(plain) == []
+    from ruling.render import warnings_data
+
+    said = str(warnings_data(resolve(loads(plain)), "en"))
+    assert "outside a battle kept alive" not in said
+    assert "outside a battle kept alive" in str(warnings_data(resolve(loads(both)), "en"))

@@ -32,6 +32,7 @@ from ruling.games._mc.common import (
     roll_die,
     terrain,
     units,
+    value_changes_lost,
     value_clauses,
     value_steps,
     zero_for_limit,
@@ -618,7 +619,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     if any(e.until == "battle" for e in st.effects):
         yield EndEffects(
             until="battle",
-            clauses=("8.3.8.4", "4.6.9"),
+            clauses=("8.3.8.4", "4.6.9", *value_changes_lost(ctx, "battle")[:1]),
             ja="戦闘中に適用された効果が失われる",
             en="the effects applied in the battle are lost",
         )

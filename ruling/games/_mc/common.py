@@ -69,6 +69,17 @@ def this_unit(c: Card) -> str | None:
     return c.uid if is_unit(c) else None
 
 
+def value_changes_lost(ctx: Ctx, until: str) -> tuple[str, ...]:
+    """The clauses read when the effects lasting ``until`` end and one of them is a ±n on a
+    value: the value loses that ±n (4.6.6), at the end 4.6.9 gives it."""
+    if any(
+        e.until == until and e.op == "add" and e.stat in ("attack", "defense", "level")
+        for e in ctx.state.effects
+    ):
+        return ("4.6.6", "4.6.9")
+    return ()
+
+
 def units(ctx: Ctx, player: str, area: str) -> list[Card]:
     """``player``'s party on ``area`` (4.4.1), in formation order (front first, 8.3.3.1)."""
     return [c for c in ctx.zone(player, zid(area)) if is_unit(c)]

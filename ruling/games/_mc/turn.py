@@ -13,6 +13,7 @@ from ruling.games._mc.common import (
     HAND_LIMIT,
     Proc,
     all_units,
+    value_changes_lost,
     zid,
 )
 from ruling.games._mc.outcome import repetition_judgement, start_turn, victory_judgement
@@ -72,8 +73,58 @@ def _main_effects_to_turn_end(ctx: Ctx) -> Proc:
         )
 
 
+# the phases a situation may start in whose end is a check step and the effects lost (the hand
+# adjustment phases end with replenishing, the end declaration phase with the next turn)
+_PLAIN_ENDS = {
+    "main": ("7.3.6", "メインフェイズ", "main phase"),
+    "summon": ("7.4.7", "普通召喚フェイズ", "summon phase"),
+}
+
+
+def _close_open_phase(ctx: Ctx, starting: str) -> Proc:
+    """A phase that starts while the turn is still in an earlier one not yet ended (a situation
+    given in the middle of the main phase, then the summon phase): that phase ends first, with
+    its check step and the effects it loses (7.3.6, 7.4.7)."""
+    st = ctx.state
+    ph = st.turn.phase
+    if ph == starting or ph not in _PLAIN_ENDS or st.turn.step is not None:
+        return
+    if st.vars.get("mc.phase_ended") == [st.turn.number, ph]:
+        return
+    clause, ja, en = _PLAIN_ENDS[ph]
+    yield CheckTiming((clause,))
+    if ph == "main":
+        yield from _main_effects_to_turn_end(ctx)
+    yield from _end_phase_effects(ctx, clause, ja, en)
+
+
+def _dies_if_damage_kept(ctx: Ctx, c: Any) -> bool:
+    """Whether ``c``'s damage reaches the defence it keeps once the phase's value changes end
+    (4.6.9): only then does it matter whether damage outlasts the phase."""
+    from ruling.games._mc.common import defense
+
+    damage = int(c.states.get("damage") or 0)
+    if not damage:
+        return False
+    ending = [e for e in ctx.state.effects_on(c.uid, "defense") if e.until == "phase"]
+    if any(e.op == "set" for e in ending):
+        return True
+    return damage >= defense(ctx, c) - sum(int(e.value) for e in ending if e.op == "add")
+
+
 def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Proc:
+    st = ctx.state
+    yield SetVar(key="mc.phase_ended", value=[st.turn.number, st.turn.phase])
     hurt = [c for _a, c in all_units(ctx) if c.states.get("damage") or c.states.get("resisted")]
+    # no clause removes damage: whether it outlasts the phase is open only where it matters, a
+    # unit whose damage reaches the defence it keeps once the phase's changes end (4.6.9;
+    # 11.3.1.2.1 would then kill it); the engine's reading: damage does not outlast the phase
+    if any(_dies_if_damage_kept(ctx, c) for c in hurt):
+        cleared = yield unsettled.choose(
+            st.turn.player, "mc", "damage_outlasts_phase", {"cleared": True, "kept": False}
+        )
+        if not cleared:
+            hurt = []
     for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
@@ -94,7 +145,7 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
     if any(e.until == "phase" for e in ctx.state.effects):
         yield EndEffects(
             until="phase",
-            clauses=(clause,),
+            clauses=(clause, *value_changes_lost(ctx, "phase")),
             ja=f"{name_ja}の間に発揮された「～付与する」「～変更する」効果が失われる",
             en=f"the 「…付与する」/「…変更する」 effects of the {name_en} are lost",
         )
@@ -128,6 +179,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=(f"{tp}.hand", f"{tp}.deck"),
             )
             return
+    yield from _close_open_phase(ctx, ph)
     yield SetTurn(changes={"phase": ph, "step": None}, clauses=(cl["start"],), ja=ja, en=en)
     yield CheckTiming()
     limit, lcl, _ = ctx.param("hand_limit", tp, HAND_LIMIT, ("5.1.4.7",))
@@ -180,6 +232,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=tuple(f"{p}.{zid(a)}" for p in st.players for a in AREAS),
         )
         return
+    yield from _close_open_phase(ctx, "main")
     yield SetTurn(
         changes={"phase": "main", "step": None},
         clauses=("7.3.1", "7.3.2"),
@@ -204,6 +257,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     it, equips items, discards and passes equipment (7.4.3, 7.4.4). The printed 7.4.3 / 7.4.4
     say the play step is 「与えられません」 (not given), and in the same breath what may be done
     in it: read as 「与えられます」, as 7.3.3 words the main phase's."""
+    yield from _close_open_phase(ctx, "summon")
     yield SetTurn(
         changes={"phase": "summon", "step": None},
         clauses=("7.4.1", "7.4.2"),
@@ -264,6 +318,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     unacted (7.6.4), the deck-out judgement if due (1.2.3.1), the next turn (7.6.5, 7.1.2.1)."""
     st = ctx.state
     tp = st.turn.player
+    yield from _close_open_phase(ctx, "end")
     yield SetTurn(
         changes={"phase": "end", "step": None},
         clauses=("7.6.1", "7.6.2"),
@@ -275,7 +330,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if any(e.until == "main_turn" for e in st.effects):
         yield EndEffects(
             until="main_turn",
-            clauses=("7.6.3",),
+            clauses=("7.6.3", *value_changes_lost(ctx, "main_turn")[:1]),
             ja="そのターンに発揮された[メイン]の効果が失われる",
             en="the [メイン] effects brought about this turn are lost",
         )
