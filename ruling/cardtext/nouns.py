@@ -96,6 +96,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         got = hook(np, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    np = _lift_description(np)
     split = _split_descriptions(np, v)
     if split is not None:
         return split
@@ -170,6 +171,38 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     s = acc.sel()
     _check(s)
     return s
+
+
+# what may describe the cards when printed before 「の、」 at the head of a 「…を持つ」 clause
+DESCRIBING = (A.Race, A.Trait, A.StatFilter)
+
+
+def _lift_description(np: A.NounPhrase) -> A.NounPhrase:
+    """「〈A〉か〈B〉の、守護者を持たないノーマルユニット」: the grammar hangs what is printed before
+    「の、」 on the object of 持つ; races, clans or values set off by the comma describe the cards
+    (as 「グレード１以下の、「X」を含むカード」 does for を含む), so they move before the clause
+    and keep their か. Unchanged for another shape."""
+    first = np.terms[0]
+    if not (isinstance(first, A.Relative) and first.clause.verb == "have"):
+        return np
+    c = first.clause
+    if c.form not in (A.Form.FINAL, A.Form.NEGATIVE) or [a.role for a in c.args] != [A.Role.OBJECT]:
+        return np
+    o = c.args[0].value
+    if not isinstance(o, A.NounPhrase) or "の、" not in o.links:
+        return np
+    k = o.links.index("の、") + 1
+    head, rest = o.terms[:k], o.terms[k:]
+    if not all(isinstance(t, DESCRIBING) for t in head) or any(
+        lk.rstrip("、") not in ("か", "") for lk in o.links[: k - 1]
+    ):
+        return np
+    clause = replace(c, args=(replace(c.args[0], value=A.NounPhrase(rest, o.links[k:])),))
+    return A.NounPhrase(
+        (*head, A.Relative(clause), *np.terms[1:]),
+        (*o.links[: k - 1], "の、", *np.links),
+        np.span,
+    )
 
 
 # 「…のグレード以下 / 以上」 after a phrase naming a card: the value compared with that card's

@@ -2460,3 +2460,23 @@ def test_a_world_the_rules_do_not_name_is_refused() -> None:
     """「あなたの世界がXなら」 with X not a world name of 7.43.2.1: refused with its text."""
     r = run("【永】【(R)】：あなたの世界が楽園なら、このユニットのパワー＋5000。")
     assert unsupported(r) and value(r, "power") == 10000
+
+
+def test_races_set_off_before_a_have_clause() -> None:
+    """「〈A〉か〈B〉の、守護者を持たないノーマルユニット」: the races set off by 「の、」 describe the
+    cards (one of them), not what they have; a sentinel of race A or a unit of another race is not
+    one of them."""
+    text = (
+        "【起】【(R)】：あなたの山札を上から３枚見て、〈竜族〉か〈鳥族〉の、守護者を持たないノーマル"
+        "ユニットを１枚まで選び、公開して手札に加え、山札をシャッフルする。"
+    )
+    sentinel = "{name: 守竜, type: normal, race: 竜族, skills: [sentinel]}"
+    human = "{name: 人, type: normal, race: 人族}"
+    for last, got in (
+        ("{name: 鳥, type: normal, race: 鳥族}", ["鳥"]),
+        ("{name: 竜, type: normal, race: 竜族}", ["竜"]),
+    ):
+        r = run(text, actions=ACTIVATE, deck=f"[{sentinel}, {human}, {last}, 8]")
+        assert not unsupported(r) and zone(r, "A", "hand") == got
+    none = run(text, actions=ACTIVATE, deck=f"[{sentinel}, {human}, {human}, 8]")
+    assert not unsupported(none) and zone(none, "A", "hand") == []
