@@ -252,3 +252,37 @@ def test_the_main_phase_ends_before_the_summon_phase_starts() -> None:
     said = str(warnings_data(resolve(loads(plain)), "en"))
     assert "outside a battle kept alive" not in said
     assert "outside a battle kept alive" in str(warnings_data(resolve(loads(both)), "en"))
+
+
+_AFTER_PLAYER = """
+game: mc
+title: 効果適用後 over steps on the player's cards
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: 2
+    discard: %s
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "自軍捨て山のカードを1枚選び、自軍山札の一番上に置く。効果適用後、カードを1枚補充する。"}
+expect:
+  state: %s
+  decided_by: %s
+  not_decided_by: %s
+"""
+
+
+def test_after_applied_over_the_players_own_cards() -> None:
+    """4.1.11: 「Aの内容が適用されない場合、Bの内容は発揮されません」 with 4.1.15 (a move that moved
+    no card is not applied): an empty discard pile, no replenishing; a card there is put on the
+    deck and then replenished into the hand."""
+    empty = _AFTER_PLAYER % ("0", "{A.hand: 2, A.deck: 10}", '["4.1.11", "4.1.15"]', "[]")
+    assert _problems(empty) == []
+    one = _AFTER_PLAYER % ("[古札]", "{A.hand: 3, 古札.zone: A.hand}", '["4.1.11"]', '["4.1.15"]')
+    assert _problems(one) == []

@@ -935,13 +935,15 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
 def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
     """Steps on the player's cards (``PLAYER_STEPS``) stand alone: not beside a target or steps
     on it, and 「…に置く」 only right after the 「…を選び」 it acts on."""
-    if any(isinstance(x, AfterApplied) for x in steps) and target is None:
+    mine = [isinstance(x, PLAYER_STEPS) for x in steps if not isinstance(x, AfterApplied)]
+    if any(isinstance(x, AfterApplied) for x in steps) and target is None and not all(mine):
         # 4.1.11 asks whether the steps before applied "even in part" (to any of the units)
         raise Unsupported("「効果適用後、」 with no target not run yet")
-    mine = [isinstance(x, PLAYER_STEPS) for x in steps]
     if any(mine) and (target is not None or not all(mine)):
         raise Unsupported("steps on the player's cards beside a target not run yet")
     for i, x in enumerate(steps):
+        if isinstance(x, AfterApplied):
+            continue
         if isinstance(x, PutStep) and (i == 0 or not isinstance(steps[i - 1], ChooseStep)):
             raise Unsupported("「…に置く」 without the cards chosen just before it")
         if isinstance(x, PutStep) and steps[i - 1].owner != x.owner:
@@ -997,7 +999,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("a value change by this unit's value in a bare effect text")
         if target is not None and target.kind not in ("unit", "all_units"):
             raise Unsupported("a bare effect text's target other than units not run yet")
-        if target is None and not all(isinstance(x, PLAYER_STEPS) for x in steps):
+        if target is None and not all(isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in steps):
             raise Unsupported("steps on a target without 〈対象:…〉")
         return Program("", "", (), target, tuple(steps), condition, kind="effect"), ""
     except Exception as exc:

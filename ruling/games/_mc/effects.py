@@ -10,7 +10,13 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._mc.basic import note_deck_out
-from ruling.games._mc.cardtext import ChooseStep, PileDiscardStep, PutStep, ReplenishStep
+from ruling.games._mc.cardtext import (
+    AfterApplied,
+    ChooseStep,
+    PileDiscardStep,
+    PutStep,
+    ReplenishStep,
+)
 from ruling.games._mc.common import Proc
 from ruling.principles import count_options
 from ruling.rules import Choose, Do, Mark, Move, Option
@@ -24,7 +30,35 @@ def run_player_steps(
     """Each step in the order written (``via``: what brings the effect about, 10.1.14 / 4.1.10).
     A step of another kind is not one of these (the compiler never mixes them)."""
     chosen: list[str] = []
+    done = False  # whether a step since the last 「効果適用後、」 applied (4.1.11)
     for step in steps:
+        if isinstance(step, AfterApplied):
+            if not done:
+                yield Mark(
+                    clauses=("4.1.11", "4.1.15"),
+                    ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
+                    en="the effect before 「効果適用後、」 was not applied: what follows it is not "
+                    "brought about",
+                    caused_by=cause,
+                    touches=(f"{player}.hand", f"{player}.deck", f"{player}.discard"),
+                )
+                return
+            cause = (
+                *cause,
+                (
+                    yield Mark(
+                        clauses=("4.1.11",),
+                        ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                        en="the effect before 「効果適用後、」 was applied: what follows it is "
+                        "brought about",
+                        caused_by=cause,
+                        touches=(f"{player}.hand", f"{player}.deck", f"{player}.discard"),
+                    )
+                ),
+            )
+            done = False
+            continue
+        before = _zones(ctx)
         if isinstance(step, ReplenishStep):
             yield from _replenish(ctx, player, step, cause, via)
         elif isinstance(step, PileDiscardStep) and step.every_player:
@@ -33,6 +67,7 @@ def run_player_steps(
             yield from _discard(ctx, player, step, cause, via)
         elif isinstance(step, ChooseStep):
             chosen = yield from _choose(ctx, player, step, cause)
+            continue  # choosing applies nothing by itself: the step acting on them does
         elif isinstance(step, PutStep):
             owner = player if step.owner == "own" else ctx.state.opponent(player)
             for uid in chosen:
@@ -50,6 +85,19 @@ def run_player_steps(
                     f"{'一番上' if step.pos == 'top' else '一番下'}に置く",
                     en=f"{c.label} is put on the {step.pos} of {owner}'s {step.zone}",
                 )
+        # a step applied when it moved a card (4.1.15: one that moved none is not applied)
+        done = done or _zones(ctx) != before
+
+
+def _zones(ctx: Ctx) -> list[tuple[str, ...]]:
+    """Where every player's cards of the hand, deck and discard pile are: what the player steps
+    move."""
+    st = ctx.state
+    return [
+        tuple(c.uid for c in ctx.zone(p, z))
+        for p in st.players
+        for z in ("hand", "deck", "discard")
+    ]
 
 
 def _replenish(

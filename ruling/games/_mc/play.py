@@ -1291,7 +1291,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tuple(dice_steps),
             link_ok,
         )
-    if prog.target is None and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
+    if prog.target is None and all(
+        isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in prog.steps
+    ):
         # an ability without a target: its steps act on its player's cards (12.3, 12.4)
         from ruling.games._mc.effects import run_player_steps
 
