@@ -286,3 +286,38 @@ def test_after_applied_over_the_players_own_cards() -> None:
     assert _problems(empty) == []
     one = _AFTER_PLAYER % ("[古札]", "{A.hand: 3, 古札.zone: A.hand}", '["4.1.11"]', '["4.1.15"]')
     assert _problems(one) == []
+
+
+_COMBAT_ONLY = """
+game: mc
+title: a [戦闘] defence bonus outside a battle
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 砦, type: terrain, limit: 6}
+        - {name: 守り手, type: unit, level: 1, attack: 1, defense: 5, text: "%s"}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 2}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "対象に【2】ダメージを与える。", target: 兵}
+expect:
+  state: {兵.zone: B.discard}
+  decided_by: %s
+  not_decided_by: %s
+"""
+
+
+def test_a_combat_continuous_ability_adds_nothing_outside_a_battle_and_says_why() -> None:
+    """14.5.4.1: 「[戦闘]の場合、その「○特殊能力」を持つユニットが戦闘に参加していなければ、効果を発揮
+    しません」 — the party's +2 does not save the unit from 2 damage in the main phase, and the
+    death cites the clause; with no such ability it is not cited."""
+    guard = "○[戦闘]鉄壁\\n〈対象:自軍パーティ〉\\n対象を「防御力:+2」する。"
+    assert _problems(_COMBAT_ONLY % (guard, '["14.5.4.1", "11.3.1.2.1"]', "[]")) == []
+    assert _problems(_COMBAT_ONLY % ("", '["11.3.1.2.1"]', '["14.5.4.1"]')) == []

@@ -259,8 +259,6 @@ def battle_mods(
                 if prog.kind != "continuous" or prog.target is None:
                     continue
                 combat = "combat" in prog.timings
-                if combat and not in_battle:
-                    continue
                 # 「このユニット」 of an equipment: the unit wearing it (4.7.2)
                 if prog.target.kind == "this_unit" and this_unit(src) != c.uid:
                     continue
@@ -275,6 +273,12 @@ def battle_mods(
                 ):
                     continue
                 if not _matches(c, prog.condition, ctx):
+                    continue
+                if combat and not in_battle:
+                    # a [戦闘] ○ ability that would change this value: no battle on its
+                    # terrain, so it takes no effect (14.5.4.1) — the reason it adds nothing
+                    if any(isinstance(x, StatStep) and x.stat == stat for x in prog.steps):
+                        cl.append("14.5.4.1")
                     continue
                 for step in prog.steps:
                     if isinstance(step, StatStep) and step.stat == stat:

@@ -18,6 +18,7 @@ from ruling.games._mc.common import (
     players,
     terrain,
     units,
+    value_clauses,
     zero_for_limit,
     zid,
 )
@@ -178,10 +179,14 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             clauses=("11.3.1.1.1", "2.1.17.3"),
         )
     for uid in f.data["dead"]:
+        c = ctx.card(uid)
+        # what the defence the damage reached is made of (or why an ability adds nothing to
+        # it, 14.5.4.1): read by the death as by a survival (``basic.survives``)
+        made = value_clauses(ctx, c, "defense") if c is not None else ()
         yield Do(
             "die",
-            {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2")},
-            clauses=("11.3.1.2.1", "4.5.2", "2.1.17.2"),
+            {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2", *made)},
+            clauses=("11.3.1.2.1", "4.5.2", "2.1.17.2", *made),
         )
 
 
