@@ -391,12 +391,21 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         return [ROp("co:negate", target=WHO["target_play"])]
     if b.verb == "heal":
         _as_printed(b, "a heal")
-        a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.NONE}, "a heal")
+        a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE}, "a heal")
         if A.Role.SUBJECT in a and _words(a[A.Role.SUBJECT]) != {"hp"}:
             raise Unsupported("a heal of something other than HP")
-        n = next((c for c in (_count(x) for x in a.values()) if c is not None), None)
+        n = next(
+            (c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.SUBJECT)) if c is not None),
+            None,
+        )
         if n is None:
             raise Unsupported("heal without an amount")
+        if A.Role.OBJECT in a:
+            # 「〜のHPをN点回復する」: the transitive form of 4-2-14's 「〜はHPがN点回復する」,
+            # the player named before 「のHP」 heals
+            if A.Role.TOPIC in a or A.Role.SUBJECT in a:
+                raise Unsupported("a heal naming its player twice")
+            return [ROp("heal", target=WHO[_hp_owner(a[A.Role.OBJECT])], n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
     if b.verb == "give" and b.form is A.Form.FINAL and "damage" in _words(_obj(b)):
         a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
@@ -411,6 +420,19 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _hp_owner(np: Any) -> str:
+    """「（あなた / 相手のデュエルマスター / 対象のデュエルマスター）のHP」: whose HP (a player of
+    ``WHO``); any other object of 回復する is refused."""
+    terms = _terms(np)
+    last = terms[-1] if terms else None
+    if len(terms) < 2 or not isinstance(last, A.Word) or last.id != "hp" or np.links[-1] != "の":
+        raise Unsupported("a heal of something other than a player's HP")
+    who = _who(A.NounPhrase(terms=terms[:-1], links=np.links[:-1]))
+    if who not in ("you", "opponent_player", "target_player"):
+        raise Unsupported(f"a heal of the HP of {who}")
+    return who
 
 
 def _hand_limit_of(np: Any) -> str | None:

@@ -1,0 +1,63 @@
+"""CrossOver (co): rules and card-text constructions read again in round 12 against the known
+failures of the r11 blind set, each on a minimal case of its own (the scenarios in
+tests/scenarios/co/r11_* are the writers')."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _ability(text: str, type_: str = "character", name: str = "札") -> object:
+    get_game("co")
+    (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
+    return ab
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("あなたのHPを2点回復する。", "you"),
+        ("相手のデュエルマスターのHPを2点回復する。", "opponent_player"),
+        ("対象のデュエルマスターのHPを2点回復する。", "target_player"),
+    ],
+)
+def test_the_transitive_heal_names_whose_hp(text: str, who: str) -> None:
+    """「〜のHPをN点回復する」 is 4-2-14's 「〜はHPがN点回復する」 with the player before 「のHP」."""
+    ab = _ability(text, "event")
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.amount) == ("heal", who, 2)
+
+
+def test_the_transitive_heal_of_something_else_stays_unsupported() -> None:
+    assert not _ability("対象のキャラクターのHPを2点回復する。", "event").supported
+
+
+def test_an_attack_trigger_heals_with_the_transitive_form() -> None:
+    """4.3.6: the trigger resolves at the attack declaration (3.4.5.2), before the damage."""
+    r = resolve(
+        loads(
+            """
+game: co
+title: an attack trigger heals its controller
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 5
+    deck: 10
+    field: [{name: 守り手, type: character, ap: 1, dp: 1, text: "『守り手』がアタックしたとき、あなたのHPを2点回復する。"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: attack, attacker: 守り手, defender: none}
+ask: [A.hp, B.hp]
+"""
+        )
+    )
+    assert r.outcome["state"] == {"A.hp": 7, "B.hp": 9}
+    assert "4.3.6" in r.decided_by
