@@ -61,3 +61,36 @@ ask: [A.hp, B.hp]
     )
     assert r.outcome["state"] == {"A.hp": 7, "B.hp": 9}
     assert "4.3.6" in r.decided_by
+
+
+def test_a_cards_own_name_is_the_card_for_every_step() -> None:
+    """4-2-10: 『X』 in X's own text is the card itself — a modifier given to it, paid for with
+    energy (4.3.3.3), is applied to the card (before, only the shared reader knew it)."""
+    ab = _ability(
+        "1エネルギーを支払う:ターン終了時まで、『僧』に「+1:+0」の修正を与える。", name="僧"
+    )
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.ap, op.until) == ("modify", "this", 1, "turn")
+    r = resolve(
+        loads(
+            """
+game: co
+title: a pump paid with energy, used twice
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field: [{name: 僧, type: character, ap: 1, dp: 2, text: "1エネルギーを支払う:ターン終了時まで、『僧』に「+1:+0」の修正を与える。"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: activate, card: 僧}
+  - {do: activate, card: 僧}
+ask: [僧.ap, A.energy]
+"""
+        )
+    )
+    assert r.outcome["state"] == {"僧.ap": 3, "A.energy": 0}
+    assert "4.3.3.3" in r.decided_by

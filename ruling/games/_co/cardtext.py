@@ -194,6 +194,8 @@ def _who(np: Any) -> str:
     words, kinds = _words(np), _kinds(np)
     owners = {t.who for t in terms if isinstance(t, A.Owner)}
     rels = _relatives(np)
+    if [type(t) for t in terms] == [A.CardName]:
+        return "this"  # a card's name in its own text is the card itself (4-2-10)
     if "target" in words and "duel_master" in owners:
         return "target_player"
     if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
