@@ -94,3 +94,45 @@ ask: [僧.ap, A.energy]
     )
     assert r.outcome["state"] == {"僧.ap": 3, "A.energy": 0}
     assert "4.3.3.3" in r.decided_by
+
+
+def _gendered_spell(gender: str) -> str:
+    return f"""
+game: co
+title: a spell that targets a female character
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 涙, type: spell, cost: 1, text: "対象の女性キャラクター1体に3点のダメージを与える。"}}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 兵, type: character, gender: {gender}, ap: 1, dp: 5}}]
+actions:
+  - {{do: play, card: 涙, target: 兵}}
+ask: [兵.damage, A.energy]
+"""
+
+
+def test_a_target_of_one_gender_is_proper_only_with_that_gender() -> None:
+    """4.2.13: 「適切な対象を取ることができないのであれば、そのカードのプレイ・使用することは
+    できません」 — 「対象の女性キャラクター」 is not a male character (the gender is the type's,
+    4.3.8 step 2)."""
+    ab = _ability("対象の女性キャラクター1体に3点のダメージを与える。", "spell")
+    assert ab.supported, ab.reason
+    assert ab.program.target_gender == "女性"
+    male = resolve(loads(_gendered_spell("男性")))
+    assert male.outcome.get("rejected") and "4.2.13" in male.decided_by
+    assert male.outcome["state"] == {"兵.damage": 0, "A.energy": 1}
+    female = resolve(loads(_gendered_spell("女性")))
+    assert not female.outcome.get("rejected")
+    assert female.outcome["state"] == {"兵.damage": 3, "A.energy": 0}
+
+
+def test_a_word_the_lexicon_does_not_know_in_a_target_is_refused() -> None:
+    """Never silent: 「対象の妖精キャラクター」 was read as any character."""
+    ab = _ability("対象の妖精キャラクター1体に3点のダメージを与える。", "spell")
+    assert not ab.supported and "妖精" in ab.reason

@@ -581,7 +581,9 @@ def untargetable(ctx: Ctx, ref: str) -> bool:
     return any(e.target == ref and e.stat == "untargetable" and e.value for e in ctx.state.effects)
 
 
-def valid_target(ctx: Ctx, kind: str, ref: str) -> bool:
+def valid_target(ctx: Ctx, kind: str, ref: str, gender: str | None = None) -> bool:
+    """A proper target (4.2.13); ``gender``: the text names a character of that gender
+    (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2)."""
     if kind == "player":
         return ref in ctx.state.players and not untargetable(ctx, ref)
     card = ctx.card(ref)
@@ -595,6 +597,7 @@ def valid_target(ctx: Ctx, kind: str, ref: str) -> bool:
         and on_field(ctx, ref)
         and is_character(ctx, card)
         and not untargetable(ctx, ref)
+        and (gender is None or view(ctx, ref).gender == gender)
     )
 
 

@@ -58,6 +58,14 @@ class Op:
     dp: int = 0
     until: str | None = None
     value: Any = None
+    # a target described with a gender (「対象の女性キャラクター」): only a character of that
+    # gender is a proper target (4.2.13; the gender is the type's, 4.3.8 step 2)
+    gender: str | None = None
+
+
+def target_gender(ops: tuple[Op, ...]) -> str | None:
+    """The gender a text's target character must have, if its target phrase names one."""
+    return next((o.gender for o in ops if o.who == "target_char" and o.gender), None)
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,10 @@ class Program:
             if o.who == "target_play":
                 return "played"
         return None
+
+    @property
+    def target_gender(self) -> str | None:
+        return target_gender(self.ops)
 
 
 def programs(card: Card) -> list[Program]:
@@ -188,9 +200,29 @@ def _args(b: A.Action, allowed: set[A.Role], what: str) -> dict[A.Role, Any]:
     return got
 
 
-def _who(np: Any) -> str:
-    """Whom a noun phrase names (``WHO``'s keys)."""
+# the genders of a character (4.3.8 step 2: 「キャラクターであれば更に性別」; 「男性キャラクター」,
+# 「「その他」キャラクター」 in its examples)
+GENDERS = ("男性", "女性", "その他")
+
+
+def _gendered(np: Any) -> tuple[Any, str | None]:
+    """A phrase with its gender word (「女性キャラクター」) taken out, and that gender."""
     terms = _terms(np)
+    at = [i for i, t in enumerate(terms) if isinstance(t, A.Unknown) and t.text in GENDERS]
+    if len(at) != 1 or "co_character" not in _kinds(np):
+        return np, None
+    i = at[0]
+    links = np.links[:i] + np.links[i + 1 :] if i < len(np.links) else np.links[: i - 1]
+    return A.NounPhrase(terms=terms[:i] + terms[i + 1 :], links=links), terms[i].text
+
+
+def _who(np: Any) -> str:
+    """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
+    (before, 「対象の女性キャラクター」 was read as any character)."""
+    terms = _terms(np)
+    unknown = [t.text for t in terms if isinstance(t, A.Unknown)]
+    if unknown:
+        raise Unsupported(f"an unread word in whom the phrase names: {', '.join(unknown)}")
     words, kinds = _words(np), _kinds(np)
     owners = {t.who for t in terms if isinstance(t, A.Owner)}
     rels = _relatives(np)
@@ -229,9 +261,21 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
     if [type(t) for t in np.terms] == [A.CardName]:
         return WHO["this"]
     try:
-        return WHO[_who(np)]
+        return _sel(np)
     except Unsupported:
         return None
+
+
+def _sel(np: Any) -> Sel:
+    """Whom a phrase names as a selector; a target character of one gender
+    (「対象の女性キャラクター」) carries it as its group (read back by ``_op``)."""
+    plain, gender = _gendered(np)
+    who = _who(plain)
+    if gender is None:
+        return WHO[who]
+    if who != "target_char":
+        raise Unsupported(f"a gender on {who}")
+    return replace(WHO[who], groups=(gender,))
 
 
 def _until(b: A.Action) -> str | None:
@@ -414,7 +458,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         n = _count(a[A.Role.OBJECT])
         if n is None:
             raise Unsupported("damage without an amount")
-        return [ROp("damage", target=WHO[_who(a.get(A.Role.GOAL))], n=n)]
+        return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
     if b.verb == "swap":
         _as_printed(b, "a swap")
         a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
@@ -1035,6 +1079,18 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
 
 
 def _op(o: ROp) -> Op:
+    """An operation of the shared program in the engine's words; a gendered target
+    (``_sel``) is the target character with its gender."""
+    t = o.target
+    if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
+        return _op_plain(o)
+    op = _op_plain(replace(o, target=replace(t, groups=())))
+    if op.who != "target_char":
+        raise Unsupported(f"a gender on {op.who}")
+    return replace(op, gender=t.groups[0])
+
+
+def _op_plain(o: ROp) -> Op:
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
             raise Unsupported("a draw of this shape")

@@ -12,7 +12,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co.basic import change_hp, crash_cards, deal_to_character, valid_target, who
-from ruling.games._co.cardtext import Op, Program, programs
+from ruling.games._co.cardtext import Op, Program, programs, target_gender
 from ruling.games._co.common import (
     TYPE_JA,
     Proc,
@@ -271,7 +271,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
     host = None
     clauses_t: tuple[str, ...] = ()
     if tkind:
-        if target is None or not valid_target(ctx, tkind, target):
+        if target is None or not valid_target(ctx, tkind, target, effect.target_gender):  # type: ignore[union-attr]
             yield Reject(
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
@@ -455,7 +455,11 @@ def run_ops(
     no longer proper is ignored (空打ち, 4.3.7), the others are done."""
     srcc = ctx.card(src)
     name = srcc.label if srcc else src
-    ok = target is not None and tkind is not None and valid_target(ctx, tkind, target)
+    ok = (
+        target is not None
+        and tkind is not None
+        and valid_target(ctx, tkind, target, target_gender(ops))
+    )
     out: list[int] = []
     if tkind and not ok:
         m = yield Mark(
@@ -822,7 +826,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     prog: Program = acts[idx]
     tkind = prog.targets
     target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
-    if tkind and (target is None or not valid_target(ctx, tkind, target)):
+    if tkind and (target is None or not valid_target(ctx, tkind, target, prog.target_gender)):
         yield Reject(
             f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",
             f"{card.label}'s ability cannot take a proper target: it cannot be used",
