@@ -321,3 +321,35 @@ def test_a_combat_continuous_ability_adds_nothing_outside_a_battle_and_says_why(
     guard = "○[戦闘]鉄壁\\n〈対象:自軍パーティ〉\\n対象を「防御力:+2」する。"
     assert _problems(_COMBAT_ONLY % (guard, '["14.5.4.1", "11.3.1.2.1"]', "[]")) == []
     assert _problems(_COMBAT_ONLY % ("", '["11.3.1.2.1"]', '["14.5.4.1"]')) == []
+
+
+_MILL = """
+game: mc
+title: a deck milled out
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 2
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: %d
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "山札を3枚破棄する。"}
+expect:
+  outcome: {game_over: false}
+  state: {A.deck: 0}
+  decided_by: ["1.2.3.1", "12.4.2"]
+"""
+
+
+def test_one_deck_run_out_is_no_deck_out_judgement_and_says_why() -> None:
+    """1.2.3.1: 「すべてのプレイヤーの山札が尽きた場合」 — A's deck emptied while B's holds cards:
+    the game goes on, and the ruling cites the clause it read to conclude so; a deck not run
+    out does not cite it."""
+    assert _problems(_MILL % 15) == []
+    kept = _MILL.replace("deck: 2", "deck: 5").replace("A.deck: 0", "A.deck: 2")
+    kept = kept.replace('["1.2.3.1", "12.4.2"]', '[]\n  not_decided_by: ["1.2.3.1"]')
+    assert _problems(kept % 15) == []

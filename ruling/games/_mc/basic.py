@@ -85,6 +85,19 @@ def note_deck_out(ctx: Ctx, pl: str) -> Proc:
             ja=f"すべてのプレイヤーの山札が尽きた（第{ctx.state.turn.number}ターン）",
             en=f"every player's deck has run out (turn {ctx.state.turn.number})",
         )
+        return
+    # a "no" has its reasons: one deck out is no end of the game (1.2.3.1 needs them all); said
+    # only of decks the situation gives
+    left = [q for q in ctx.state.players if q != pl and deck_listed(ctx, q) and ctx.zone(q, "deck")]
+    if left:
+        yield Mark(
+            clauses=("1.2.3.1",),
+            ja=f"{pl} の山札が尽きたが、{'、'.join(left)} の山札は残っている: "
+            "山札切れ判定は始まらない（すべてのプレイヤーの山札が尽きた場合のみ）",
+            en=f"{pl}'s deck has run out but {', '.join(left)}'s has not: "
+            "no deck-out judgement (only when every player's deck has run out)",
+            touches=(f"{pl}.deck",),
+        )
 
 
 def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
