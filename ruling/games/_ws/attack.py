@@ -448,6 +448,10 @@ def attack_steps(
             yield CheckTiming(("7.4.1.1", "7.4.1.2"))
         played_once = None
         for sub in counter:
+            if sub["do"] in ("play", "activate") and not sub.get("player"):
+                # 7.4.1.2: the play timing of the counter step is the non-turn player's: a play
+                # written there without a player is that player's
+                sub = {**sub, "player": opp}
             by = sub.get("player") or player
             if sub["do"] in ("play", "activate") and by == opp:
                 if played_once is not None:

@@ -912,7 +912,7 @@ def _fires(
         if trig.subject is not None and trig.subject.in_battle:
             if battle_opponent(ctx, c.uid) is None:
                 return _not_in_battle(ctx, c)  # このカードのバトル中: only while in a battle
-        return {"trigger_clauses": ("4.10.1.3",)}
+        return {"trigger_clauses": ("4.10.1.3",), "damage_amount": ev.data.get("amount")}
     if trig.event == "damage_dealt":
         # このカードの与えたダメージがキャンセルされなかった時: a damage process this card was the
         # source of ended with the cards put into the clock (4.10.1.3)
@@ -920,7 +920,7 @@ def _fires(
             return None
         if ev.data.get("source") != c.uid:
             return None
-        return {"trigger_clauses": ("4.10.1.3",)}
+        return {"trigger_clauses": ("4.10.1.3",), "damage_amount": ev.data.get("amount")}
     if trig.event == "damage_cancelled":
         # このカードの(相手に)与えたダメージがキャンセルされた時: the damage process this card was
         # the source of ends cancelled (4.10.1.2)
@@ -932,12 +932,12 @@ def _fires(
                 return None
             if battle_opponent(ctx, c.uid) is None:
                 return _not_in_battle(ctx, c)
-            return {"trigger_clauses": ("4.10.1.2",)}
+            return {"trigger_clauses": ("4.10.1.2",), "damage_amount": ev.data.get("amount")}
         if ev.data.get("source") != c.uid:
             return None
         if trig.owner == "opponent" and ev.data.get("to") != st.opponent(master):
             return None
-        return {"trigger_clauses": ("4.10.1.2",)}
+        return {"trigger_clauses": ("4.10.1.2",), "damage_amount": ev.data.get("amount")}
     if trig.event == "triggered":
         # あなたのCXがトリガーした時: the trigger check put that card into the resolution zone
         if not (isinstance(ev, Move) and ev.tag == "trigger"):

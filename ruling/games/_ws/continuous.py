@@ -796,6 +796,8 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     ctx = rt.ctx
     if x.what == "drawn":  # 「N枚まで引き、…同じ枚数」: the cards the draw before drew
         return int(rt.data.get("drawn", 0))
+    if x.what == "event_damage":  # 「同じダメージ」: the amount of the damage the trigger named
+        return int(rt.data.get("damage_amount", 0))
     if x.sel.ref == "chosen" and target is not None:
         uids = [target]
     else:

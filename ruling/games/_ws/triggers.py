@@ -22,7 +22,7 @@ from ruling.games._ws.common import (
     take_top,
 )
 from ruling.games._ws.continuous import climax_text_reach, granted_icons
-from ruling.games._ws.selection import zone_ids
+from ruling.games._ws.selection import name_key, zone_ids
 from ruling.principles import count_options
 from ruling.rules import (
     AddDelayed,
@@ -394,8 +394,17 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
                 dict.fromkeys(r for i in icons for r in icon_reach(ctx, player, i, attacker))
             ),
         )
-    for icon in icons or ("",):
-        yield from trigger_icon(ctx, player, icon, uid, attacker)
+    # 4.12.1: the action of the icon printed on this card: what it moves, this card's effect
+    # moved (「「X」の効果で舞台に置かれた時」, ``automatic._RESOLVING``)
+    from ruling.games._ws.automatic import _RESOLVING
+
+    stack = _RESOLVING.setdefault(ctx, [])
+    stack.append((name_key(card.name) if card.name else None, "icon", player))
+    try:
+        for icon in icons or ("",):
+            yield from trigger_icon(ctx, player, icon, uid, attacker)
+    finally:
+        stack.pop()
     late = [
         e
         for e in granted_icons(ctx, uid)

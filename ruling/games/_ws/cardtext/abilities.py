@@ -545,6 +545,8 @@ def _preamble_limit(sent: A.Sentence) -> int:
 
 # the zones of a character on the stage a swap of two chosen characters reads
 ON_STAGE = ("stage", "front_row", "back_row")
+# the triggers that name one damage (its amount: 「同じダメージ」)
+DAMAGE_EVENTS = ("damage_cancelled", "damage_dealt", "damage_taken")
 LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェンジ", "フォース", "アラーム")
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】, or a condition
 # 「(zone)にこのカードがあり」 (記憶: 「カード自身が思い出置場に存在することにより持つ能力」, 10.9.1)
@@ -1029,6 +1031,10 @@ def compile_ability(node: A.Ability) -> Program:
             raise Unsupported("a stat filter with a variable or unknown stat")
     if any(c.sel is not None and c.sel.stat_x is not None for c in _flat(cond)):
         raise Unsupported("a stat filter with a variable or unknown stat")
+    if any(s.x is not None and s.x.what == "event_damage" for s in steps) and not (
+        trig is not None and trig.event in DAMAGE_EVENTS and not trig.parts
+    ):
+        raise Unsupported("同じダメージ where the trigger names no damage")
     if any(x.ref == "revealed_by_effect" for x in _sels(steps)) and not any(
         s.verb in ("reveal_top", "reveal_hand") for s in steps
     ):

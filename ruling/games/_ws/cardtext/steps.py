@@ -240,6 +240,11 @@ def step(
         or (b.form is A.Form.TE and kind == "continuous")
     ):
         obj = args.get(A.Role.OBJECT)
+        same_damage = _same_damage(args) if v == "give" and kind != "continuous" else None
+        if same_damage is not None:
+            # 「(あなたは)相手に同じダメージを与える」: as much damage as the damage the trigger
+            # named (its amount, 4.10.1), dealt by this card's ability (4.11.1.2)
+            return Op("damage", n=0, times=1, x=XDef("event_damage", Sel()), to=same_damage, **base)
         if v == "give" and isinstance(obj, A.NounPhrase) and obj.count is not None:
             c = obj.count
             if c.unit != "damage" or len(obj.terms) != 1:
@@ -867,6 +872,33 @@ def step(
             raise Unsupported("showing cards that were not chosen")
         return Op("show", target=target, **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+def _same_damage(args: dict[A.Role, Any]) -> str | None:
+    """「相手に同じダメージを与える」 / 「あなたに同じダメージを与える」: the player dealt the same
+    damage (``opponent`` / ``you``), else None. The parser attaches 「相手に」 before 同じ to the
+    adjective (「Xに同じ」); a player there is read as the goal of 与える."""
+    obj = args.get(A.Role.OBJECT)
+    if (
+        not isinstance(obj, A.NounPhrase)
+        or obj.count is not None
+        or len(obj.terms) != 2
+        or obj.terms[1] != A.Word("damage")
+        or not isinstance(obj.terms[0], A.Relative)
+        or obj.terms[0].clause.verb != "same"
+    ):
+        return None
+    inner = sh_cond.args_of(obj.terms[0].clause)
+    goal = args.get(A.Role.GOAL)
+    if goal is None and set(inner) == {A.Role.GOAL}:
+        goal = inner[A.Role.GOAL]
+    elif inner:
+        raise Unsupported("同じダメージ compared with something named")
+    sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a damage")
+    g = sel(goal) if goal is not None else None
+    if g not in (Sel(owner="opponent"), Sel(owner="you")):
+        raise Unsupported("damage to someone other than a player (相手に / あなたに)")
+    return g.owner  # type: ignore[union-attr]
 
 
 def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x: Any) -> Op:

@@ -1,0 +1,123 @@
+"""ws behaviours and card-text constructions fixed while reading the round-11 blind entries
+(tests/scenarios/ws/r11_*), each on a minimal case of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+SAME_DAMAGE = """
+game: ws
+title: t
+turn:
+  player: A
+  number: 5
+  phase: attack
+  step: damage
+  first_player: A
+  attack: {{attacker: A.center_front, kind: direct}}
+players:
+  A:
+    level: 0
+    deck: [{{name: 自1, type: character}}, {{name: 自2, type: character}}, 5]
+    stage:
+      center_front:
+        name: 返す子
+        type: character
+        level: 0
+        power: 1000
+        soul: {soul}
+        state: rest
+        text: "【自】 このカードの相手に与えたダメージがキャンセルされた時、{whom}に同じダメージを与える。"
+  B:
+    deck: [{{name: 止め, type: climax}}, {{name: 受1, type: character}}, {{name: 受2, type: character}}, 5]
+ask: [A.clock, B.clock]
+"""
+
+
+@pytest.mark.parametrize(
+    ("soul", "whom", "a", "b"), [(1, "あなた", 2, 0), (2, "あなた", 3, 0), (1, "相手", 0, 2)]
+)
+def test_ws_same_damage_is_the_amount_of_the_damage_the_trigger_named(
+    soul: int, whom: str, a: int, b: int
+) -> None:
+    """「このカードの…与えたダメージがキャンセルされた時、Pに同じダメージを与える」: the amount of
+    the cancelled damage (4.10.1.2: the attacker's soul, +1 for a direct attack), dealt by this
+    card (4.11.1.2) to the player named."""
+    r = resolve(loads(SAME_DAMAGE.format(soul=soul, whom=whom)))
+    st = r.outcome["state"]
+    assert (st["A.clock"], st["B.clock"]) == (a, b)
+
+
+def test_ws_same_damage_needs_a_trigger_that_names_a_damage() -> None:
+    """「同じダメージ」 under a trigger naming no damage stays unsupported, never a damage of 0."""
+    (ab,) = _abilities(
+        "ws", "【自】 このカードがアタックした時、相手に同じダメージを与える。", "character"
+    )
+    assert not ab.supported and "同じダメージ" in ab.reason
+
+
+COUNTER_PLAY = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    deck: 10
+    stage: {{center_front: {{name: 攻め手, type: character, level: 0, power: 5000, soul: 1}}}}
+  B:
+    stock: 1
+    deck: 10
+    hand: [{{name: 助け, type: character, level: 0, text: "【起】【カウンター】 助太刀2000 レベル0 ［手札のこのカードを控え室に置く］"}}]
+    stage: {{center_front: {{name: 守り手, type: character, level: 0, power: 4000, soul: 1}}}}
+actions:
+  - {{do: attack, slot: center_front, kind: front, counter: [{{do: activate, card: 助け{player}}}]}}
+ask: [B.center_front, 助け.zone]
+"""
+
+
+@pytest.mark.parametrize("player", ["", ", player: B"])
+def test_ws_a_counter_step_play_without_a_player_is_the_non_turn_players(player: str) -> None:
+    """7.4.1.2: the counter step's play timing is the turn player's opponent's, so a play in an
+    attack's ``counter:`` list that names no player is that player's (B's 助太刀 saves B's
+    character: 4000 + 2000 > 5000)."""
+    r = resolve(loads(COUNTER_PLAY.format(player=player)))
+    st = r.outcome["state"]
+    assert st["助け.zone"] == "B.waiting_room"
+    assert st["B.center_front"] == "stand"
+
+
+STANDBY_BY_NAME = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: {cx}, type: climax, trigger: [standby]}}, 5]
+    waiting_room:
+      - {{name: 待つ子, type: character, level: 1, power: 3000, soul: 1, text: "【自】 このカードが「旗」の効果で舞台に置かれた時、このカードを【スタンド】する。"}}
+    stage: {{center_front: {{name: 攻め手, type: character, level: 0, power: 5000, soul: 1}}}}
+  B: {{deck: 10}}
+actions:
+  - {{do: attack, slot: center_front, kind: direct}}
+choices:
+  - {{player: A, at: standby, choose: 待つ子}}
+  - {{player: A, at: standby_slot, choose: left_back}}
+ask: [A.left_back]
+"""
+
+
+@pytest.mark.parametrize(("cx", "orientation"), [("旗", "stand"), ("別の旗", "rest")])
+def test_ws_a_trigger_icons_action_is_the_effect_of_the_card_it_is_printed_on(
+    cx: str, orientation: str
+) -> None:
+    """4.12.1: the action of a trigger icon printed on a card, carried out in the trigger check:
+    what it puts onto the stage, that card's effect put there (「「旗」の効果で舞台に置かれた時」
+    meets the standby of a climax named 旗 only)."""
+    r = resolve(loads(STANDBY_BY_NAME.format(cx=cx)))
+    assert r.outcome["state"]["A.left_back"] == orientation
