@@ -1632,6 +1632,9 @@ class Engine:
         if w and "." in w[1] and self.game.zone_ref(short) == w[1]:
             refs.append(f"{w[0]}.{short}")  # a position inside a zone group: a slot
         out = [f"{ref}#{index + 1}" for ref in refs if ref] if isinstance(index, int) else []
+        # ``<card>#<ability id>`` (``まひる#encore``): the rules' ability of that kind the card
+        # triggered, told apart from the card's own abilities pending beside it
+        out += [f"{ref}#{p.ability}" for ref in refs if ref]
         return tuple(out + ([r for r in refs if r] if only else []))
 
     def _pending_label(self, p: Pending, lang: str) -> str:

@@ -121,3 +121,64 @@ def test_ws_a_trigger_icons_action_is_the_effect_of_the_card_it_is_printed_on(
     meets the standby of a climax named 旗 only)."""
     r = resolve(loads(STANDBY_BY_NAME.format(cx=cx)))
     assert r.outcome["state"]["A.left_back"] == orientation
+
+
+ENCORE_OR_OWN = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A: {{deck: 10}}
+  B:
+    stock: 3
+    deck: 10
+    stage:
+      center_front: {{name: 送る子, type: character, level: 0, power: 1000, soul: 1, state: reverse, text: "【自】 このカードが舞台から控え室に置かれた時、このカードを思い出にする。"}}
+actions:
+  - {{do: encore_step}}
+choices:
+  - {{player: B, choose: "{first}"}}
+  - {{player: B, at: encore, choose: yes}}
+ask: [送る子.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("first", "zone"), [("送る子#encore", "B.stage.center_front"), ("送る子#1", "B.memory")]
+)
+def test_ws_a_pending_ability_is_named_by_card_and_ability_id(first: str, zone: str) -> None:
+    """Two abilities of one card pending (its own and the rules' encore, 10.2.3): ``<card>#<id>``
+    names the encore, ``<card>#N`` its N-th printed ability; the first played decides (8.7.3.1,
+    3.1.4: after the encore the card on the stage is a new card)."""
+    r = resolve(loads(ENCORE_OR_OWN.format(first=first)))
+    assert r.outcome["state"]["送る子.zone"] == zone
+
+
+THIS_ACTION = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 出る子, type: character, level: 0, cost: 0, power: 1000, soul: 1, text: "{text}"}}]
+    deck: [{{name: 一, type: character}}, {{name: 二, type: character}}, {{name: 三, type: character}}, {{name: 四, type: character}}, {{name: 五, type: character}}, {{name: 六, type: character}}, 5]
+  B: {{deck: 10}}
+actions:
+  - {{do: play, card: 出る子, slot: center_front}}
+ask: [A.clock]
+"""
+_QUOTED = (
+    "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札の上から1枚を、控え室に置く。"
+    "次の行動を行う。『あなたは自分の山札の上から2枚を、控え室に置き、あなたに1ダメージをＸ回与える。"
+    "Ｘは{means}で控え室に置かれたカードの枚数に等しい。』"
+)
+
+
+@pytest.mark.parametrize(("means", "clock"), [("この行動", 2)])
+def test_ws_cards_put_by_this_action_are_those_of_the_quoted_action(means: str, clock: int) -> None:
+    """「Ｘはこの行動で控え室に置かれたカードの枚数に等しい」 inside the quoted action of 「次の行動を
+    行う」: the cards that action put there (2), not the card the effect put before it (8.8.1);
+    each 1 damage is its own damage processing (4.10.1)."""
+    r = resolve(loads(THIS_ACTION.format(text=_QUOTED.format(means=means))))
+    assert r.outcome["state"]["A.clock"] == clock

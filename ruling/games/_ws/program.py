@@ -685,7 +685,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if text.startswith("（"):  # 「…1枚につき、…」: the rest of the ability's own sentence
             text = rt.text
         for i in range(n):
-            sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+            sub = Rt(ctx, rt.master, rt.source, prog, text, {**rt.data, "put_by_action": []})
             sub.chosen, sub.why = list(rt.chosen), rt.why
             sub.why += (
                 (
@@ -821,10 +821,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield from op_move(rt, op)
         if rt.done:
             # what this effect put where (この効果で控え室に置かれたカード)
-            rt.data["put_by_effect"] = [
-                *rt.data.get("put_by_effect", ()),
-                *((u, w[1]) for u in rt.chosen if (w := ctx.where(u)) is not None),
-            ]
+            put = [(u, w[1]) for u in rt.chosen if (w := ctx.where(u)) is not None]
+            rt.data["put_by_effect"] = [*rt.data.get("put_by_effect", ()), *put]
+            # この行動で…置かれた: what the action being carried out put (``repeat`` starts it anew)
+            rt.data["put_by_action"] = [*rt.data.get("put_by_action", ()), *put]
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)

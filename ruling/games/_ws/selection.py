@@ -560,10 +560,11 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
     if s.ref == "revealed_by_effect":  # (この効果で)公開されたカード
         return [u for u in rt.data.get("revealed_by_effect", ()) if ctx.card(u)]
-    if s.ref == "put_by_effect":
-        # この効果で控え室に置かれたカード: what this effect's moves put into that zone
+    if s.ref in ("put_by_effect", "put_by_action"):
+        # この効果で控え室に置かれたカード: what this effect's moves put into that zone; この行動で:
+        # what the action being carried out put there (the quoted action of 次の行動を行う)
         zones = zone_ids(s.zone or "")
-        return [u for u, z in rt.data.get("put_by_effect", ()) if z in zones and ctx.card(u)]
+        return [u for u, z in rt.data.get(s.ref, ()) if z in zones and ctx.card(u)]
     if s.ref == "battle_opponent":
         if "battle_opponent" in rt.data:  # as it was when the ability triggered
             u = rt.data["battle_opponent"]

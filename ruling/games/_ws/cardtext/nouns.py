@@ -37,6 +37,15 @@ _ONE_SLOT = ("center", "left_front", "right_front", "left_back", "right_back")
 EITHER_ZONES = ("waiting_room", "hand", "clock", "memory", "climax", "level")
 
 
+def _put_by(means: Any) -> str | None:
+    """この効果で (``put_by_effect``) / この行動で (``put_by_action``) before 置かれた, else None."""
+    if means == A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",)):
+        return "put_by_effect"
+    if means == A.NounPhrase((A.Ref("this"), A.Word("action")), ("",)):
+        return "put_by_action"
+    return None
+
+
 def _is_you(v: A.NounPhrase | A.Duration) -> bool:
     return isinstance(v, A.NounPhrase) and v.terms in ((A.Owner("you"),), (A.Owner("self"),))
 
@@ -158,9 +167,11 @@ def _relative(
         v == "put"
         and f is A.Form.PASSIVE_PAST
         and set(args) == {A.Role.MEANS, A.Role.GOAL}
-        and args[A.Role.MEANS] == A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+        and _put_by(args[A.Role.MEANS]) is not None
     ):
-        # この効果で控え室に置かれたカード: the cards this effect put there (8.8.1)
+        # この効果で控え室に置かれたカード: the cards this effect put there (8.8.1); この行動で…:
+        # those the action being carried out put there (the quoted 『…』 of 「次の行動を行う」)
+        ref = _put_by(args[A.Role.MEANS])
         goal = args[A.Role.GOAL]
         zone = (
             ZONES.get(goal.terms[0].id)
@@ -171,7 +182,7 @@ def _relative(
         )
         if zone is None:
             raise Unsupported("cards this effect put somewhere other than a zone")
-        return (), (), {"ref": "put_by_effect", "zone": zone}
+        return (), (), {"ref": ref, "zone": zone}
     if v == "reveal" and f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS}:
         # (この効果で)公開されたカード: the cards this effect revealed (the ability must reveal
         # some: ``compile_ability`` checks)
