@@ -7,7 +7,7 @@ import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.abilities import _abilities
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
 SAME_DAMAGE = """
@@ -182,3 +182,113 @@ def test_ws_cards_put_by_this_action_are_those_of_the_quoted_action(means: str, 
     each 1 damage is its own damage processing (4.10.1)."""
     r = resolve(loads(THIS_ACTION.format(text=_QUOTED.format(means=means))))
     assert r.outcome["state"]["A.clock"] == clock
+
+
+GRANT_THEN_POWER = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    deck: 10
+    stage:
+      left_back: {{name: 与える子, type: character, level: 0, power: 1000, soul: 1, text: "{grant}"}}
+      right_back: {{name: 上げる子, type: character, level: 0, power: 1000, soul: 1, text: "【永】 他のあなたの『【自】 アンコール ［手札のキャラを1枚控え室に置く］』を持つキャラすべてに、パワーを＋1000。"}}
+      center_front: {{name: 受ける子, type: character, level: 0, power: 3000, soul: 1, traits: [死]}}
+  B: {{deck: 10}}
+ask: [受ける子.power]
+"""
+_GRANT = "【永】 他のあなたの《死》のキャラすべてに、『【自】 アンコール ［手札のキャラを1枚控え室に置く］』を与える。"
+
+
+@pytest.mark.parametrize(("grant", "power", "cited"), [(_GRANT, 4000, True), ("", 3000, False)])
+def test_ws_a_power_change_to_holders_of_a_given_ability_cites_the_grant_first(
+    grant: str, power: int, cited: bool
+) -> None:
+    """「『…』を持つキャラすべてに、パワーを＋1000」 reaches a card that holds the ability by a
+    continuous grant: the grant is applied first (8.9.1.2), then the power change (8.9.1.3);
+    both decide the value. Without the grant, nothing reaches it and 8.9.1.2 decides nothing."""
+    r = resolve(loads(GRANT_THEN_POWER.format(grant=grant)))
+    assert r.outcome["state"]["受ける子.power"] == power
+    assert ("8.9.1.2" in r.decided_by) is cited
+
+
+POWER_BY_TEXT = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    deck: 10
+    stage: {center_front: {name: 攻め手, type: character, level: 0, power: 3000, soul: 1}}
+  B:
+    deck: 10
+    stage:
+      center_front: {name: 守り手, type: character, level: 0, power: 2500, soul: 1, text: "【自】 このカードがフロントアタックされた時、そのターン中、このカードのパワーを＋1000。"}
+actions:
+  - {do: attack, slot: center_front, kind: front}
+ask: [A.center_front, B.center_front]
+"""
+
+
+def test_ws_a_power_change_by_card_text_is_applied_as_a_power_change() -> None:
+    """A power change an automatic ability makes for the turn (8.2.1.2) is a continuous effect
+    changing power, applied after the others (8.9.1.3); it decides the battle (7.6.1.2)."""
+    r = resolve(loads(POWER_BY_TEXT))
+    assert r.outcome["state"] == {"A.center_front": "reverse", "B.center_front": "stand"}
+    assert {"8.2.1.2", "8.9.1.3", "7.6.1.2"} <= set(r.decided_by)
+
+
+MILL = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 削る子, type: character, level: 0, cost: 0, power: 1000, soul: 1, text: "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札の上から{n}枚を、控え室に置く。"}}]
+    deck: [{{name: 一, type: character}}, {{name: 二, type: character}}, 5]
+  B: {{deck: 10}}
+actions:
+  - {{do: play, card: 削る子, slot: center_front}}
+ask: [一.zone]
+"""
+
+
+@pytest.mark.parametrize(("n", "cited"), [(2, True), (1, False)])
+def test_ws_cards_from_the_top_are_dealt_with_one_by_one(n: int, cited: bool) -> None:
+    """「山札の上からN枚を、控え室に置く」 with N > 1 is carried out card by card from the top
+    (3.2.3), which decides where each card goes; one card is no sequence."""
+    r = resolve(loads(MILL.format(n=n)))
+    assert r.outcome["state"]["一.zone"] == "A.waiting_room"
+    assert ("3.2.3" in r.decided_by) is cited
+
+
+SHOT = """
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    deck: [{{name: 撃ち札, type: climax, trigger: [shot]}}, 5]
+    stage: {{center_front: {{name: 撃つ子, type: character, level: 0, power: 3000, soul: 1}}}}
+  B:
+    deck: [{{name: 止め, type: climax}}, {{name: 受け, type: character}}, 5]
+    stage:
+      left_back: {{name: 守る子, type: character, level: 0, power: 1000, soul: 1, text: "{text}"}}
+actions:
+  - {{do: attack, slot: center_front, kind: direct}}
+ask: [B.clock]
+"""
+_NO_AUTO_DAMAGE = "【永】 あなたは相手のキャラの【自】の効果によるダメージを受けない。"
+
+
+@pytest.mark.parametrize(("text", "flagged"), [(_NO_AUTO_DAMAGE, True), ("", False)])
+def test_ws_whose_shot_ability_is_flagged_only_where_it_matters(text: str, flagged: bool) -> None:
+    """The shot ability (4.12.2.7) is held by no card the rules name, and 4.11.1.2 makes the
+    holder the source: against 「相手のキャラの【自】の効果によるダメージを受けない」 that is a
+    reading (the audit's shot_ability_holder; the engine's: nobody holds it, the damage is taken);
+    with no such prohibition nothing is flagged."""
+    r = resolve(loads(SHOT.format(text=text) + 'expect:\n  ambiguous: ["4.11.1.2"]\n'))
+    assert r.outcome["state"]["B.clock"] == 1
+    assert (check_expect(r) == []) is flagged

@@ -587,10 +587,23 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     amount * mult,
                     "continuous",
                     src,
-                    clauses + per_cl,
+                    clauses + per_cl + _held_by_grant(ctx, op.target, uid),
                 )
             )
     return out
+
+
+def _held_by_grant(ctx: Ctx, target: Sel, uid: str) -> tuple[str, ...]:
+    """「『…』を持つキャラ」 as the cards a power or soul change reaches: when ``uid`` holds an
+    ability given by a continuous effect, that grant was applied first and decides that it is
+    reached (8.9.1.2 before 8.9.1.3): the grants' clauses."""
+    if not target.has:
+        return ()
+    out: list[str] = []
+    for e in _current(ctx):
+        if e.target == uid and e.stat == "ability" and e.op == "grant":
+            out += [c for c in e.clauses if c not in out]
+    return tuple(out)
 
 
 def stat(ctx: Ctx, uid: str, name: str) -> int:

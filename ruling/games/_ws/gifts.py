@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
 from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, slot_of, stage
-from ruling.games._ws.continuous import encore_forbidden
+from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
 from ruling.rules import (
     AbilityDef,
@@ -134,13 +135,27 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 
 def shot_resolve(ctx: Ctx, pending: Any) -> Proc:
     p = pending.master
+    to = ctx.state.opponent(p)
+    source = pending.data.get("card") or pending.source
+    by = None
+    if player_forbidden(ctx, to, "receive", "damage@opponent_character_auto") is not None:
+        # 4.11.1.2 names the card that holds an ability as its damage's source; 4.12.2.7 says the
+        # shot ability arises, not who holds it: when that player takes no damage from the
+        # opponent's characters' automatic abilities, the reading decides (the audit's
+        # shot_ability_holder) — the engine's: no card holds it
+        held = yield unsettled.choose(
+            p, "ws", "shot_ability_holder", {"nobody": None, "attacker": pending.source}
+        )
+        if held is not None:
+            source, by = held, "auto"
     yield Do(
         "damage",
         {
             "player": p,
-            "to": ctx.state.opponent(p),
+            "to": to,
             "amount": 1,
-            "source": pending.data.get("card") or pending.source,
+            "source": source,
+            **({"by": by} if by else {}),
         },
         caused_by=(pending.step,) if pending.step is not None else (),
         clauses=("4.12.2.7",),

@@ -874,6 +874,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
         cl += ("3.7.2",)  # markers are taken from the top of their zone
     if dest == "clock":
         cl += ("4.10.2",)
+    if dest == "memory":
+        cl += ("3.12.1",)  # a card goes to the memory on an instruction (思い出にする)
     if op.target.pos in ("top", "bottom") and op.target.bound == "up_to" and op.target.count:
         # 山札の上から1枚までを / クロックの下から2枚までを: how many is the master's choice
         # (none too, 8.6.3.1.1), taken from that end
@@ -940,6 +942,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 return
         moved = []
         resumed: tuple[str, ...] = ()
+        # 3.2.3: several cards from the top are dealt with one by one, in order (as the
+        # scenario's move_top): a deck emptied partway is refreshed before the next (3.2.3.2)
+        cl += ("3.2.3",) if n > 1 else ()
         for _ in range(n):
             if not ctx.zone(pl, "deck"):
                 yield Reject(
@@ -955,7 +960,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 player=pl,
                 zone=dest,
                 face_up=dest not in ("stock", "deck"),
-                clauses=cl + resumed,
+                clauses=cl + tuple(x for x in resumed if x not in cl),
                 # what led to it: the ability played, its condition or connector met
                 caused_by=rt.causes(),
                 # card by card (3.2.3): after the deck ran out and was refreshed, the rest goes on

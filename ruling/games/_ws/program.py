@@ -806,7 +806,11 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # 8.9.2: a continuous effect of an ability that is not a continuous one applies
                 # to the cards it named when it was played — 「…すべてに」 reaches no character
                 # that comes later
-                clauses=("8.2.1.2",) + (("8.9.2",) if op.target.bound == "all" else ()),
+                clauses=("8.2.1.2",)
+                + (("8.9.2",) if op.target.bound == "all" else ())
+                # a power or soul change is applied after the other continuous effects
+                # (8.9.1.3), as the scenario's `power` action; a level change among them (8.9.1.2)
+                + (("8.9.1.3",) if op.stat in ("power", "soul") else ("8.9.1.2",)),
                 caused_by=rt.causes(op.target),
                 ja=f"{card_label(ctx, uid)} の{name}を{amount}にする（{dur}）"
                 if op.stat_op == "set"
