@@ -136,3 +136,43 @@ def test_a_word_the_lexicon_does_not_know_in_a_target_is_refused() -> None:
     """Never silent: 「対象の妖精キャラクター」 was read as any character."""
     ab = _ability("対象の妖精キャラクター1体に3点のダメージを与える。", "spell")
     assert not ab.supported and "妖精" in ab.reason
+
+
+def _countered(kind: str) -> str:
+    return f"""
+game: co
+title: a play countered by 「対象のスペル1枚をうち消す」
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 矢, type: {kind}, cost: 1, text: "対象のキャラクターに4点のダメージを与える。"}}]
+  B:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 失敗, type: spell, cost: 1, text: "対象のスペル1枚をうち消す。"}}]
+    field: [{{name: 兵, type: character, ap: 1, dp: 5}}]
+actions:
+  - do: play
+    card: 矢
+    target: 兵
+    respond:
+      - {{do: play, player: B, card: 失敗, target: 矢}}
+ask: [兵.damage, 矢.zone]
+"""
+
+
+def test_a_negation_of_one_card_type_counters_only_that_type() -> None:
+    """4.2.14: the negated card goes to the dustbox unresolved; 「対象のスペル」 is a spell being
+    played (4.3.4: 解決待ちの状態), not an event (4.2.13: no proper target, no play)."""
+    ab = _ability("対象のスペル1枚をうち消す。", "spell")
+    assert ab.supported and ab.program.target_type == "spell"
+    spell = resolve(loads(_countered("spell")))
+    assert spell.outcome["state"] == {"兵.damage": 0, "矢.zone": "A.dustbox"}
+    assert "4.2.14" in spell.decided_by
+    event = resolve(loads(_countered("event")))
+    assert event.outcome["state"]["兵.damage"] == 4
+    assert "4.2.13" in event.decided_by

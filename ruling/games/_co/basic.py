@@ -581,7 +581,9 @@ def untargetable(ctx: Ctx, ref: str) -> bool:
     return any(e.target == ref and e.stat == "untargetable" and e.value for e in ctx.state.effects)
 
 
-def valid_target(ctx: Ctx, kind: str, ref: str, gender: str | None = None) -> bool:
+def valid_target(
+    ctx: Ctx, kind: str, ref: str, gender: str | None = None, card_type: str | None = None
+) -> bool:
     """A proper target (4.2.13); ``gender``: the text names a character of that gender
     (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2)."""
     if kind == "player":
@@ -591,7 +593,13 @@ def valid_target(ctx: Ctx, kind: str, ref: str, gender: str | None = None) -> bo
         # 「対象のプレイされたカード」: a card whose play is declared and not yet resolved (4.2.14,
         # 4.3.4: 「解決待ちの状態」)
         w = ctx.where(ref)
-        return card is not None and w is not None and w[1] == "playing"
+        # 「対象のスペル」: of that card type only
+        return (
+            card is not None
+            and w is not None
+            and w[1] == "playing"
+            and (card_type is None or card.type == card_type)
+        )
     return (
         card is not None
         and on_field(ctx, ref)

@@ -61,11 +61,18 @@ class Op:
     # a target described with a gender (「対象の女性キャラクター」): only a character of that
     # gender is a proper target (4.2.13; the gender is the type's, 4.3.8 step 2)
     gender: str | None = None
+    # a negated play of one card type (「対象のスペル1枚をうち消す」, 4.2.14)
+    card_type: str | None = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
     """The gender a text's target character must have, if its target phrase names one."""
     return next((o.gender for o in ops if o.who == "target_char" and o.gender), None)
+
+
+def target_type(ops: tuple[Op, ...]) -> str | None:
+    """The card type a text's target play must be of, if its target phrase names one."""
+    return next((o.card_type for o in ops if o.who == "target_play" and o.card_type), None)
 
 
 @dataclass(frozen=True)
@@ -111,6 +118,10 @@ class Program:
     @property
     def target_gender(self) -> str | None:
         return target_gender(self.ops)
+
+    @property
+    def target_type(self) -> str | None:
+        return target_type(self.ops)
 
 
 def programs(card: Card) -> list[Program]:
@@ -432,9 +443,12 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
         _as_printed(b, "a negation")
         a = _args(b, {A.Role.OBJECT}, "a negation")
-        if not _negated_play(a[A.Role.OBJECT]):
+        if _negated_play(a[A.Role.OBJECT]):
+            return [ROp("co:negate", target=WHO["target_play"])]
+        kind = _negated_kind(a[A.Role.OBJECT])
+        if kind is None:
             raise Unsupported("a negation of something other than a played card")
-        return [ROp("co:negate", target=WHO["target_play"])]
+        return [ROp("co:negate", target=replace(WHO["target_play"], groups=(kind,)))]
     if b.verb == "heal":
         _as_printed(b, "a heal")
         a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE}, "a heal")
@@ -495,6 +509,30 @@ def _hand_limit_of(np: Any) -> str | None:
     ):
         return "you"
     return None
+
+
+# 「対象のスペル1枚」: the card types a played card may be named by (4-2-8's 分類)
+_NEGATED_KINDS = {"spell": "spell", "event": "event"}
+
+
+def _negated_kind(np: Any) -> str | None:
+    """「対象のスペル(カード)(1枚)」 as the object of うち消す: the target is a card of that type
+    whose play was declared (4.2.14: 「プレイされたカードがうち消されたとき」) — its type, or None."""
+    terms = _terms(np)
+    if len(terms) < 2 or not (isinstance(terms[0], A.Word) and terms[0].id == "target"):
+        return None
+    rest = list(terms[1:])
+    if rest and isinstance(rest[-1], A.Count):
+        c = rest.pop()
+        if c.bound != "exact" or c.number is None or c.number.value != 1:
+            return None
+    if rest[1:] == [A.CardKind("card")] or (
+        len(rest) == 2 and isinstance(rest[1], A.CardKind) and rest[1].id == "card"
+    ):
+        rest = rest[:1]
+    if len(rest) != 1 or not isinstance(rest[0], A.CardKind):
+        return None
+    return _NEGATED_KINDS.get(rest[0].id)
 
 
 def _negated_play(np: Any) -> bool:
@@ -1097,7 +1135,8 @@ def _op_plain(o: ROp) -> Op:
         every = o.target == WHO["all_players"]
         return Op("draw", "all_players" if every else "you", amount=o.n or 1)
     if o.verb == "co:negate":
-        return Op("negate", "target_play")
+        t = o.target
+        return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)
     if o.verb == "co:mill":
         return Op("mill", _who_of(o.target), amount=o.n or 0)
     if o.verb in ("heal", "damage"):

@@ -106,7 +106,10 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 continue
         tkind = prog.targets
         target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
-        if tkind and (target is None or not valid_target(ctx, tkind, target, prog.target_gender)):
+        if tkind and (
+            target is None
+            or not valid_target(ctx, tkind, target, prog.target_gender, prog.target_type)
+        ):
             yield Reject(
                 "このテキストは対象を取りますが、適切な対象（target）が与えられていません",
                 "the text targets, but no proper target (target) is given",

@@ -12,7 +12,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._co.basic import change_hp, crash_cards, deal_to_character, valid_target, who
-from ruling.games._co.cardtext import Op, Program, programs, target_gender
+from ruling.games._co.cardtext import Op, Program, programs, target_gender, target_type
 from ruling.games._co.common import (
     TYPE_JA,
     Proc,
@@ -271,7 +271,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
     host = None
     clauses_t: tuple[str, ...] = ()
     if tkind:
-        if target is None or not valid_target(ctx, tkind, target, effect.target_gender):  # type: ignore[union-attr]
+        if target is None or not valid_target(
+            ctx, tkind, target, effect.target_gender, effect.target_type
+        ):  # type: ignore[union-attr]
             yield Reject(
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
@@ -458,7 +460,7 @@ def run_ops(
     ok = (
         target is not None
         and tkind is not None
-        and valid_target(ctx, tkind, target, target_gender(ops))
+        and valid_target(ctx, tkind, target, target_gender(ops), target_type(ops))
     )
     out: list[int] = []
     if tkind and not ok:
@@ -826,7 +828,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     prog: Program = acts[idx]
     tkind = prog.targets
     target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
-    if tkind and (target is None or not valid_target(ctx, tkind, target, prog.target_gender)):
+    if tkind and (
+        target is None or not valid_target(ctx, tkind, target, prog.target_gender, prog.target_type)
+    ):
         yield Reject(
             f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",
             f"{card.label}'s ability cannot take a proper target: it cannot be used",
