@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.abilities import abilities_of
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
 from ruling.state import Card
@@ -176,3 +176,40 @@ def test_a_negation_of_one_card_type_counters_only_that_type() -> None:
     event = resolve(loads(_countered("event")))
     assert event.outcome["state"]["兵.damage"] == 4
     assert "4.2.13" in event.decided_by
+
+
+def test_a_used_ability_resolves_after_the_cards_that_answer_it() -> None:
+    """4.3.4: 「最後にプレイ・使用されたものからひとつずつ解決していきます」 — an ability used on
+    the field resolves after a card played in answer, even once its card has crashed (4.3.3.6),
+    and its resolution is an event of its own."""
+    r = resolve(
+        loads(
+            """
+game: co
+title: an answered ability
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{name: 術師, type: character, ap: 1, dp: 2, text: "『術師』をタップする:対象のデュエルマスターに1点のダメージを与える。"}]
+  B:
+    hp: 5
+    energy: 1
+    deck: 10
+    hand: [{name: 矢, type: spell, cost: 1, text: "対象のキャラクターに4点のダメージを与える。"}]
+actions:
+  - do: activate
+    card: 術師
+    target: B
+    respond:
+      - {do: play, player: B, card: 矢, target: 術師}
+ask: [B.hp, 術師.zone]
+expect:
+  order: ["resolve:矢", "resolve:術師"]
+"""
+        )
+    )
+    assert r.outcome["state"] == {"B.hp": 4, "術師.zone": "A.dustbox"}
+    assert "4.3.4" in r.decided_by
+    assert check_expect(r) == []

@@ -68,6 +68,18 @@ def _responses(ctx: Ctx, actions: list[dict[str, Any]], clauses: tuple[str, ...]
     yield from _responses(ctx, rest, clauses)
 
 
+def _answered(ctx: Ctx, actions: list[dict[str, Any]]) -> tuple[int, ...]:
+    """The last steps of the cards played or used in answer (``respond``): what is answered
+    resolves after them (4.3.4: 逆順処理), so its resolution follows from them."""
+    out: list[int] = []
+    for act in actions:
+        uid = find_card(ctx, act.get("card"), act.get("player")) if act.get("card") else None
+        step = ctx.step_of(uid) if uid else None
+        if step is not None:
+            out.append(step)
+    return tuple(out)
+
+
 def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
     if ref is None:
         return None
@@ -953,11 +965,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if last is not None:
                 paid.append(last)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
-    yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.3.5"))
+    answers = list(p.get("respond") or [])
+    yield from _responses(ctx, answers, ("4.3.4", "4.3.3.5"))
     res = yield Mark(
-        clauses=("4.3.3.6",),
+        clauses=("4.3.3.6", *(("4.3.4",) if answers else ())),
         ja=f"{card.label} の特殊能力を解決する",
         en=f"{card.label}'s ability resolves",
-        caused_by=(decl, *paid),
+        caused_by=(decl, *paid, *_answered(ctx, answers)),
+        tag="resolved",
+        data={"uid": uid},
     )
     yield from run_ops(ctx, uid, card.type, prog.ops, player, tkind, target, (res,))
