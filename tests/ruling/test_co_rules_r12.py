@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.abilities import abilities_of
+from ruling.render import warnings_data
 from ruling.resolve import check_expect, resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
@@ -213,3 +214,45 @@ expect:
     assert r.outcome["state"] == {"B.hp": 4, "術師.zone": "A.dustbox"}
     assert "4.3.4" in r.decided_by
     assert check_expect(r) == []
+
+
+def _weakened(dp: int, damage: int) -> str:
+    return f"""
+game: co
+title: a DP modified to {dp - 3}
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 呪い, type: spell, cost: 1, text: "対象のキャラクターは、ターン終了時まで「-0:-3」の修正を受ける。"}}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 兵, type: character, ap: 1, dp: {dp}, damage: {damage}}}]
+actions:
+  - {{do: play, card: 呪い, target: 兵}}
+ask: [兵.zone]
+"""
+
+
+def _flags(r: object, eid_clause: str) -> bool:
+    return any(
+        w.get("kind") == "ambiguity" and eid_clause in (w.get("clauses") or ())
+        for w in warnings_data(r)
+    )
+
+
+@pytest.mark.parametrize(
+    ("dp", "damage", "flagged"),
+    [(2, 0, True), (3, 0, False), (2, 1, False)],
+)
+def test_a_dp_below_zero_is_flagged_only_where_it_decides(
+    dp: int, damage: int, flagged: bool
+) -> None:
+    """4.3.9 crashes a character whose 「DPが0になった」: a DP taken to -1 with no damage rests on
+    reading it as 0 or less (flagged); a DP of exactly 0, or damage of the DP or more, does not."""
+    r = resolve(loads(_weakened(dp, damage)))
+    assert r.outcome["state"] == {"兵.zone": "B.dustbox"}
+    assert _flags(r, "4.3.9") is flagged

@@ -127,6 +127,19 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
     extra = tuple(f.data["clauses"])
     for uid in f.data["uids"]:
         if ctx.where(uid) is not None and ctx.where(uid)[1] == "field":  # type: ignore[index]
+            c = ctx.card(uid)
+            dp = view(ctx, uid).dp
+            if c is not None and dp < 0 and damage_of(c) <= 0:
+                # 4.3.9 names a DP that 「0になった」, not one below 0, and no damage reaches it
+                # (the audit's ``dp_below_zero``)
+                yield unsettled.flag(
+                    "co",
+                    "dp_below_zero",
+                    (
+                        f"DPが{dp}の {c.label} はクラッシュしない",
+                        f"{c.label}, at DP {dp}, does not crash",
+                    ),
+                )
             # together: one timing for the dustbox (4.2.3, the owner orders the cards)
             yield Do(
                 "crash",
