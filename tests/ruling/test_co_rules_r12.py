@@ -256,3 +256,38 @@ def test_a_dp_below_zero_is_flagged_only_where_it_decides(
     r = resolve(loads(_weakened(dp, damage)))
     assert r.outcome["state"] == {"兵.zone": "B.dustbox"}
     assert _flags(r, "4.3.9") is flagged
+
+
+def _rockfall(kind: str) -> str:
+    return f"""
+game: co
+title: a character immune to spells in its own text
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 岩, type: {kind}, cost: 1, text: "すべてのキャラクターに2点のダメージを与える。"}}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 2, dp: 2, text: "『騎士』はスペルの効果を受けない。"}}]
+actions:
+  - {{do: play, card: 岩}}
+ask: [騎士.zone]
+"""
+
+
+def test_a_characters_own_immunity_in_one_step_is_in_force() -> None:
+    """4.3.8 step 1: 「『X』はスペルの効果を受けない」 (the topic and the verb in one step) is in force
+    on X itself: a spell's damage does not reach it, an event's does."""
+    ab = _ability("『騎士』はスペルの効果を受けない。", name="騎士")
+    assert ab.supported, ab.reason
+    (st,) = ab.program.statics
+    assert (st.kind, st.who, st.value) == ("immune", "this", ("spell",))
+    spell = resolve(loads(_rockfall("spell")))
+    assert spell.outcome["state"] == {"騎士.zone": "B.field"}
+    event = resolve(loads(_rockfall("event")))
+    assert event.outcome["state"] == {"騎士.zone": "B.dustbox"}
+    assert "4.3.8" in spell.decided_by

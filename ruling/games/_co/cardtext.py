@@ -654,7 +654,9 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if b.verb == "give" and b.form is A.Form.CAN_CONT and "damage" in _words(_obj(b)):
             out.append(_bounce_damaged(st, rest))
             break
-        if b.verb == "be" and any(x.role is A.Role.TOPIC for x in b.args):
+        if (b.verb == "be" or (b.verb == "receive" and b.form is A.Form.NEGATIVE)) and any(
+            x.role is A.Role.TOPIC for x in b.args
+        ):
             n, op = _immune(st, rest)
             out.append(op)
             i += n
@@ -809,17 +811,21 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
     """「…は、[ターン終了時まで、]スペル、イベントの効果を受けない」 (4-3-8-1): the steps it takes
     and the effect (the card types whose effects do not affect it)."""
     b = _plain(st)
-    neg = next(
-        (
-            k
-            for k, x in enumerate(rest)
-            if x.body.verb == "receive" and x.body.form is A.Form.NEGATIVE
-        ),
-        None,
-    )
-    if neg is None:
-        raise Unsupported("a nominal sentence")
-    between = [b] + [_plain(x) for x in rest[: neg + 1]]
+    if b.verb == "receive" and b.form is A.Form.NEGATIVE:
+        # 「『X』はスペルの効果を受けない」: the topic and the verb in one step
+        neg, between = -1, [b]
+    else:
+        neg = next(
+            (
+                k
+                for k, x in enumerate(rest)
+                if x.body.verb == "receive" and x.body.form is A.Form.NEGATIVE
+            ),
+            None,
+        )
+        if neg is None:
+            raise Unsupported("a nominal sentence")
+        between = [b] + [_plain(x) for x in rest[: neg + 1]]
     topic = next(a.value for a in b.args if a.role is A.Role.TOPIC)
     if "effect" not in _kinds(_obj(between[-1])):
         raise Unsupported("a nominal sentence")
@@ -839,7 +845,7 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
         raise Unsupported("「効果を受けない」 without card types")
     who = _who(topic)
     until = next((u for u in (_until(x) for x in between) if u is not None), None)
-    verb = "co:immune" if who == "target_char" and not until else "immune"
+    verb = "co:immune" if who in ("target_char", "this") and not until else "immune"
     return neg + 2, ROp(verb, target=WHO[who], until=until, detail=tuple(sorted(types)))
 
 
@@ -1104,7 +1110,8 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             elif kind == "gender":
                 statics.append(Static(kind, who, value=o.name))
             elif kind == "immune":
-                statics.append(Static(kind, "host", value=o.detail))
+                # 「対象のキャラクターは、…」 on a card set on it: its host; 「『X』は…」: X itself
+                statics.append(Static(kind, "this" if who == "this" else "host", value=o.detail))
             elif kind == "hand_limit":
                 statics.append(Static(kind, who, value=o.n))
             else:
