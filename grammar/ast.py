@@ -61,6 +61,7 @@ class Role(StrEnum):
     DIRECTION = "direction"  # へ
     WITH = "with"  # と
     ALSO = "also"  # も
+    ONLY = "only"  # しか before a negative (2回しか使えない: at most twice)
     THAN = "than"  # より
     NONE = "none"  # no particle: a floating count (2枚まで選び) or VG パワー+5000
     PREDICATE = "predicate"  # the complement of a nominal predicate (…が《音楽》なら)

@@ -850,6 +850,8 @@ class _Builder:
                     return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span)
                 if particle.type == "NO_SUBJ":
                     return A.Arg(A.Role.SUBJECT_NO, np, pause, span)
+                if particle.type == "ONLY":
+                    return A.Arg(A.Role.ONLY, np, pause, span)
             raise _Untyped("an argument without a particle")  # pragma: no cover - grammar
         if tree.data == "for_each":
             return A.Arg(A.Role.PER, np, pause, span)

@@ -24,6 +24,7 @@ ROLE_PARTICLE = {
     A.Role.DIRECTION: "へ",
     A.Role.WITH: "と",
     A.Role.ALSO: "も",
+    A.Role.ONLY: "しか",
     A.Role.THAN: "より",
     A.Role.NONE: "",
     A.Role.PREDICATE: "",

@@ -166,3 +166,17 @@ def test_passive_negative_continuative_chains() -> None:
     first, second = steps(ab)
     assert first.body.verb == "boost" and first.body.form is A.Form.PASSIVE_NEG_CONT
     assert second.body.verb == "stat_change"
+
+
+def test_shika_after_a_count_is_the_particle_only() -> None:
+    """「この能力は、1ターンにつき2回しか使えない」: しか after a count marks it (Role.ONLY), not the
+    continuative し of する followed by か (2回し|か); the text renders back unchanged."""
+    t = "【自】この能力は、1ターンにつき2回しか使えない。あなたが【起】を使った時、そのターン中、このカードのパワーを+1500。"
+    ab = one(t)
+    (sent,) = ab.preamble
+    (st,) = sent.steps
+    assert st.body.verb == "use" and st.body.form is A.Form.CANNOT
+    only = [a for a in st.body.args if a.role is A.Role.ONLY]
+    assert [a.value.terms for a in only] == [(A.Count(A.Number(2), "times"),)]
+    res = parse_card(t, "ws")
+    assert res.fully_typed and render(res.card) == t

@@ -1031,3 +1031,46 @@ def test_a_cost_putting_cards_under_the_clock_in_any_order() -> None:
     # the clock listed from its top to its bottom: each card goes under the one before
     assert clock("甲", "乙") == ["元", "甲", "乙"]
     assert clock("乙", "甲") == ["元", "乙", "甲"]
+
+
+# --------------------------------------------------------- 「この能力は、1ターンにつきN回しか使えない」
+
+
+def _use_limit_board(times: int) -> str:
+    act = "【起】 ［このカードを【レスト】する］ そのターン中、このカードのパワーを＋500。"
+    return (
+        "  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 甲, type: character, level: 0, power: 2500, text: "
+        f'"【自】 この能力は、1ターンにつき{times}回しか使えない。あなたが【起】を使った時、'
+        'そのターン中、このカードのパワーを＋1500。"}\n'
+        f'      left_front: {{name: 乙, type: character, level: 0, power: 2000, text: "{act}"}}\n'
+        f'      right_front: {{name: 丙, type: character, level: 0, power: 2000, text: "{act}"}}\n'
+        "  B: {level: 1, deck: 10}\n"
+    )
+
+
+def _use_twice(times: int) -> Any:
+    src = (
+        HEAD
+        + "players:\n"
+        + _use_limit_board(times)
+        + "actions:\n  - {do: activate, player: A, card: 乙}\n"
+        + "  - {do: activate, player: A, card: 丙}\nask: [甲.power]\n"
+    )
+    return resolve(loads(src))
+
+
+def test_a_use_limit_printed_as_text_binds() -> None:
+    """「この能力は、1ターンにつき1回しか使えない」 (Q187's card prints 2回): a limit on the use, printed
+    as text, binds over the rules (1.3.1). Used twice, the second pending one cannot be played and
+    is cancelled (8.7.3.2); with 2回 both are played (8.7.3.1: no choice, unlike 【ターンN】)."""
+    r = _one(
+        "【自】 この能力は、1ターンにつき2回しか使えない。あなたが【起】を使った時、そのターン中、このカードのパワーを＋1500。"
+    )
+    assert r.limit == 2 and r.limit_use and not r.limit_icon
+    once = _use_twice(1)
+    assert once.outcome["state"]["甲.power"] == 4000
+    assert "1.3.1" in once.decided_by and "8.7.3.2" in once.decided_by
+    assert "10.19.3" not in once.decided_by and "10.19.4" not in once.decided_by
+    twice = _use_twice(2)
+    assert twice.outcome["state"]["甲.power"] == 5500 and "8.7.3.2" not in twice.decided_by

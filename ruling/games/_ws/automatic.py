@@ -220,7 +220,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         e.clauses + (("8.7.4.1.2",) if left else ()),
                         e.id,
                     )
-                if p.limit is not None and not p.limit_icon:
+                if p.limit is not None and not p.limit_icon and not p.limit_use:
                     # 「この能力は1ターンにつきN回まで発動する」: 発動 is triggering (8.1.1.2.1), so it
                     # is counted when it triggers, its cost paid or not — played this turn, or
                     # pending now
@@ -244,7 +244,11 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             )
                         )
                         continue
-                elif p.limit is not None and turn_uses(ctx, c.uid, ab.index) >= p.limit:
+                elif (
+                    p.limit is not None
+                    and not p.limit_use
+                    and turn_uses(ctx, c.uid, ab.index) >= p.limit
+                ):
                     # 10.19.3: played its limit of times this turn, it cannot be played: it does
                     # not become pending
                     n = turn_uses(ctx, c.uid, ab.index)
@@ -881,6 +885,9 @@ def _fires(
                 return None
         elif subj.kind == "activated" and ev.data.get("kind") != "activated":
             return None
+        if subj.kind == "activated":
+            # 「【起】を使った時」: 『起動能力を使った』 is 『コストの支払いを終えた』 (8.1.1.1.2)
+            return {"card": ev.data.get("card"), "trigger_clauses": ("8.1.1.1.2",)}
         return {"card": ev.data.get("card")}
     if trig.event == "timing":
         if not (isinstance(ev, Mark) and ev.tag == "timing"):

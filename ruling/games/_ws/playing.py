@@ -254,7 +254,12 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     key = f"uses.{rt.source}.{index}"
     n = turn_uses(rt.ctx, rt.source or "", index)
     limit = rt.program.limit or 0
-    written = auto and not rt.program.limit_icon
+    # 「この能力は、1ターンにつきN回しか使えない」: a limit printed on the use binds as card text
+    # over the rules (1.3.1); an automatic ability past it cannot be played, its pending is
+    # cancelled (8.7.3.2); below it, it is played as any pending one is (8.7.3.1: no choice)
+    use = rt.program.limit_use
+    text_over_rules = rt.ctx.principle("text_beats_rules")
+    written = auto and not rt.program.limit_icon and not use
     before = turn_uses(rt.ctx, rt.source or "", index, earlier=True)
     new_card: tuple[str, ...] = ()
     if before and not written:
@@ -266,13 +271,14 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
         new_card = ("3.1.4",) if n == 0 else ()
     if n >= limit and not written:
         yield Reject(
-            f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません（ターン{limit}回）",
+            f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません"
+            + (f"（1ターンにつき{limit}回しか使えない）" if use else f"（ターン{limit}回）"),
             f"this ability was already played {n} time(s) this turn: it cannot be played "
-            f"(turn limit {limit})",
-            ("10.19.3",) + (("8.7.3.2",) if auto else ()),
+            + (f"(usable {limit} time(s) a turn)" if use else f"(turn limit {limit})"),
+            (text_over_rules if use else ("10.19.3",)) + (("8.7.3.2",) if auto else ()),
         )
         return False
-    if auto and not written:
+    if auto and not written and not use:
         ok = yield Choose(
             rt.master,
             "turn_limit",
@@ -297,6 +303,8 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
         # found below it: the restriction read is what lets it be played (or chosen, 10.19.4)
         clauses=("8.1.1.2.1",)
         if written
+        else text_over_rules + new_card
+        if use
         else ("10.19.1", "10.19.2", "10.19.3")
         + (("10.19.2.1",) if rt.program.limit_icon else ())
         + new_card,

@@ -516,31 +516,34 @@ def _delay_timing(tm: A.Timing) -> Trig:
     return trig
 
 
-def _preamble_limit(sent: A.Sentence) -> int:
-    """この能力は1ターンにつきN回まで発動する / 発動できる (a limit on its triggering, 8.1.1.2.1)."""
+def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
+    """この能力は1ターンにつきN回まで発動する / 発動できる (a limit on its triggering, 8.1.1.2.1),
+    or この能力は、1ターンにつきN回しか使えない (a limit on its use: ``(N, True)``)."""
     b = sent.steps[0].body if len(sent.steps) == 1 else None
-    if (
-        not isinstance(b, A.Action)
-        or b.verb != "activate"
-        or b.form not in (A.Form.FINAL, A.Form.CAN)
-    ):
+    if not isinstance(b, A.Action):
+        raise Unsupported("a preamble sentence")
+    if b.verb == "activate" and b.form in (A.Form.FINAL, A.Form.CAN):
+        role, bound, use = A.Role.NONE, "up_to", False
+    elif b.verb == "use" and b.form is A.Form.CANNOT:
+        role, bound, use = A.Role.ONLY, "exact", True
+    else:
         raise Unsupported("a preamble sentence")
     args = sh_cond.args_of(b)
-    per, times = args.get(A.Role.PER), args.get(A.Role.NONE)
+    per, times = args.get(A.Role.PER), args.get(role)
     if (
-        set(args) != {A.Role.TOPIC, A.Role.PER, A.Role.NONE}
+        set(args) != {A.Role.TOPIC, A.Role.PER, role}
         or args[A.Role.TOPIC] != A.NounPhrase((A.Ref("this_ability"),))
         or per != A.NounPhrase((A.Count(A.Number(1), "turn"),))
         or not isinstance(times, A.NounPhrase)
         or len(times.terms) != 1
         or not isinstance(times.terms[0], A.Count)
         or times.terms[0].unit != "times"
-        or times.terms[0].bound != "up_to"
+        or times.terms[0].bound != bound
         or times.terms[0].number is None
         or times.terms[0].number.value is None
     ):
         raise Unsupported("a preamble sentence")
-    return times.terms[0].number.value
+    return times.terms[0].number.value, use
 
 
 # the zones of a character on the stage a swap of two chosen characters reads
@@ -839,9 +842,10 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
     lim: int | None = None
+    lim_use = False
     zones: list[str] = []
     for sent in node.preamble:
-        lim = _preamble_limit(sent)
+        lim, lim_use = _preamble_limit(sent)
     link = link_name(node)
     for lab in node.labels:
         if lab.kind == "counter":
@@ -1063,6 +1067,7 @@ def compile_ability(node: A.Ability) -> Program:
         limit=lim,
         active_in=active_in,
         limit_icon=icon,
+        limit_use=lim_use,
         # 「アラーム このカードがクロックの1番上にあり、…なら、…時、」: the condition before the
         # trigger is when the card has the ability (10.1.1): read when it triggers, not again
         notes=("cond_at_trigger",)

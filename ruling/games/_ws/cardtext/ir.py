@@ -236,6 +236,9 @@ class Program:
     # used there (2.12.2.3: 「あなたの手札のこのカードのレベルを－1」 works in the hand)
     active_in: tuple[str, ...] = ()
     limit_icon: bool = False  # the turn limit is written as the icon 【ターンN】 (10.19.2.1)
+    # the limit is printed on its use: 「この能力は、1ターンにつきN回しか使えない」 (binds as text
+    # over rules, 1.3.1: a use past it cannot be made; a pending automatic one is cancelled, 8.7.3.2)
+    limit_use: bool = False
     # an event's own sentences before its effect: 「このカードは、…なら、手札からプレイできない。」
     # (the condition, read when it is played) and 「このカードは、色条件を満たさずに手札からプレイ
     # できる。」 (``permits``: no_colour_condition)
