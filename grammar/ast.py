@@ -606,6 +606,8 @@ class Step:
     lead_inner: str | None = None
     lead_inner_variant: int = 0
     lead_inner_pause: bool = True  # a comma follows the second connector
+    # the lead follows the step's first argument (あなたはかわりに…), not before it (かわりにあなたは…)
+    lead_after_topic: bool = False
 
     @property
     def optional(self) -> bool:

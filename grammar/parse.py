@@ -300,6 +300,8 @@ class _Builder:
         self.quotes: dict[int, Piece] = {}
         self.last_timing: A.Timing | None = None
         self.base = 0
+        # connectors after a clause's first argument (あなたはかわりに…), as (lead, its comma)
+        self.inner_leads: list[tuple[_Lead, bool]] = []
 
     # ---------------------------------------------------------------- terms
     def term(self, tok: Token) -> A.Term:
@@ -544,7 +546,11 @@ class _Builder:
             if isinstance(tree_c, _Lead):
                 actions.append((tree_c, pause, (0, 0)))  # type: ignore[arg-type]
                 continue
+            mark = len(self.inner_leads)
             c = self.clause(tree_c, start)
+            for inner, inner_pause in self.inner_leads[mark:]:  # あなたはかわりに…: leads it
+                actions.append((inner, inner_pause, (0, 0)))  # type: ignore[arg-type]
+            del self.inner_leads[mark:]
             if isinstance(c, A.Timing):
                 if len(clauses) == 1:
                     timing = c
@@ -681,6 +687,7 @@ class _Builder:
                     lead_variant=inner.variant,
                     lead_pause=inner_pause,
                     lead_late=late,
+                    lead_after_topic=inner.after_topic,
                 )
             steps.append(step)
             pending_cond = None
@@ -708,7 +715,9 @@ class _Builder:
     def clause(self, tree: Tree, base: int) -> A.Action | A.Condition | A.Timing:
         args: list[A.Arg] = []
         *parts, head = tree.children
-        for part in parts:
+        for i, part in enumerate(parts):
+            if i and part.data == "topic_lead":  # a connector only after the first argument
+                raise _Untyped("a connector after a later argument")
             args.append(self.part(part, base))
         s, e = _tspan(tree, base)
         span = A.Span(s, e)
@@ -844,6 +853,22 @@ class _Builder:
             point, variant = L.TIMING_INDEX[str(tp)]
             timing = A.Timing(np, point, variant)
             return A.Arg(PARTICLE_ROLE[str(particle)], A.NounPhrase((timing,)), pause, span)
+        if tree.data == "topic_lead":
+            # あなたはかわりに…: the argument, and the connector after it (``inner_lead``)
+            at = next(i for i, t in enumerate(toks) if t.type == "LEAD")
+            lead, variant = L.LEAD_INDEX[str(toks[at])]
+            self.inner_leads.append(
+                (_Lead(lead, variant, after_topic=True), any(t.type == "COMMA" for t in toks[at:]))
+            )
+            before = toks[:at]
+            particle = next(t for t in before if t.type == "PARTICLE")
+            end = before[-1].end_pos + base
+            return A.Arg(
+                PARTICLE_ROLE[str(particle)],
+                self.np(sub, base),
+                any(t.type == "COMMA" for t in before),
+                A.Span(s, end),
+            )
         if tree.data == "arg":
             for particle in toks:
                 if particle.type == "PARTICLE":
@@ -1802,10 +1827,12 @@ def typed_keyword(game: str, name: str, params: list, span: A.Span = _NO_SPAN) -
 
 @dataclass(frozen=True, slots=True)
 class _Lead:
-    """A connector in the middle of a sentence (…なら、さらに…): it leads the next step."""
+    """A connector in the middle of a sentence (…なら、さらに…): it leads the next step;
+    ``after_topic``: printed after the step's first argument (あなたはかわりに…)."""
 
     lead: str
     variant: int
+    after_topic: bool = False
 
 
 class _Untyped(Exception):

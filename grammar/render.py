@@ -247,7 +247,7 @@ def render_step(s: A.Step) -> str:
     if s.lead is not None:
         lead = L.LEAD_SURFACE[s.lead][s.lead_variant] + ("、" if s.lead_pause else "")
     if not s.lead_late:
-        out += lead
+        out += lead  # moved after the first argument below when ``lead_after_topic``
     if s.condition is not None:
         out += render_condition(s.condition)
     if s.lead_late:
@@ -257,7 +257,12 @@ def render_step(s: A.Step) -> str:
         out += "、" if s.lead_inner_pause else ""
     if s.cost is not None:
         out += render_vg_cost(s.cost)
-    out += render_body(s.body)
+    body = render_body(s.body)
+    if s.lead_after_topic and isinstance(s.body, A.Action) and s.body.args:
+        first = render_arg(s.body.args[0])  # あなたは｜かわりに｜…
+        out = out[: len(out) - len(lead)] + first + lead + body[len(first) :]
+        return out + ("!" if s.bang else "") + ("、" if s.pause else "")
+    out += body
     return out + ("!" if s.bang else "") + ("、" if s.pause else "")
 
 

@@ -180,3 +180,18 @@ def test_shika_after_a_count_is_the_particle_only() -> None:
     assert [a.value.terms for a in only] == [(A.Count(A.Number(2), "times"),)]
     res = parse_card(t, "ws")
     assert res.fully_typed and render(res.card) == t
+
+
+def test_a_lead_after_the_first_argument_leads_its_step() -> None:
+    """「…時、あなたはかわりに相手の後列のキャラを1枚選び」: the connector after the topic leads the
+    step as 「かわりにあなたは」 does (same typed step but ``lead_after_topic``), and renders back
+    where it was printed."""
+    after = "【永】このカードがアタックする時、あなたはかわりに相手の後列のキャラを1枚選び、このカードはそのキャラを防御キャラとしてフロントアタックしてよい。"
+    before = after.replace("あなたはかわりに", "かわりにあなたは")
+    a, b = steps(one(after)), steps(one(before))
+    assert a[1].lead == b[1].lead == "instead" and a[1].body.verb == "choose"
+    assert a[1].lead_after_topic and not b[1].lead_after_topic
+    assert a[1].body.args[0] == b[1].body.args[0]  # あなたは
+    for t in (after, before):
+        res = parse_card(t, "ws")
+        assert res.fully_typed and render(res.card) == t

@@ -5,7 +5,12 @@ attack (7.2.1.4.1) — the character is not one that can attack (7.2.1.3.1.3).""
 
 from __future__ import annotations
 
+from typing import Any
+
+from grammar.parse import parse_card
 from ruling.core import Engine
+from ruling.games._ws.cardtext import compile_ability
+from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import build, loads
 from ruling.state import Effect
@@ -168,3 +173,63 @@ def test_the_permission_needs_its_condition() -> None:
     r = _back_row_attack("", orientation="rest")
     assert r.outcome["state"] == {"A.left_back": "rest", "B.clock": 0}
     assert r.outcome.get("rejected")
+
+
+_REDIRECT = (
+    "【永】 このカードがアタックする時、あなたはかわりに相手の後列のキャラを1枚選び、"
+    "このカードはそのキャラを防御キャラとしてフロントアタックしてよい。"
+)
+
+
+def _redirect(star: bool, use: str) -> Any:
+    front = (
+        'center_front: {name: 主役, type: character, level: 2, power: 3000, soul: 2, text: "【永】 大活躍"}, '
+        if star
+        else ""
+    )
+    return resolve(
+        loads(
+            f"""
+game: ws
+title: attack redirect
+turn: {{player: B, number: 6, phase: attack, first_player: A}}
+players:
+  A:
+    deck: 10
+    stage: {{{front}left_back: {{name: 後衛, type: character, level: 0, power: 1000, soul: 1}}}}
+  B:
+    deck: [{{name: 札, type: character, trigger: []}}, 10]
+    stage:
+      left_front: {{name: 攻め手, type: character, level: 2, power: 5000, soul: 1, text: "{_REDIRECT}"}}
+actions:
+  - {{player: B, do: attack, slot: left_front}}
+choices:
+  - {{player: B, at: replacement_optional, choose: {use}}}
+{"  - {player: B, at: choose, choose: 後衛}" if use == "yes" else ""}
+ask: [A.left_back, A.center_front]
+"""
+        )
+    )
+
+
+def test_an_attack_redirected_by_text_to_a_back_row_character() -> None:
+    """「このカードがアタックする時、あなたはかわりに相手の後列のキャラを1枚選び、このカードはその
+    キャラを防御キャラとしてフロントアタックしてよい」: a selective replacement of the attack method
+    (8.2.1.3.2, 8.10.1): with nothing opposite, the attack is a front attack on the back-row
+    character chosen, reversed in the battle; not chosen, a direct attack (7.2.1.4.1)."""
+    prog = compile_ability(parse_card(_REDIRECT, "ws").card.abilities[0])  # type: ignore[union-attr]
+    assert prog.notes == ("attack_redirect",) and prog.steps[0].target.zone == "back_row"
+    r = _redirect(False, "yes")
+    assert r.outcome["state"]["A.left_back"] == "reverse"
+    assert {"8.10.1", "8.2.1.3.2"} <= set(r.decided_by) and "8.10.2.4" not in r.decided_by
+    r = _redirect(False, "no")
+    assert r.outcome["state"]["A.left_back"] == "stand" and "8.10.1" not in r.decided_by
+
+
+def test_the_turn_players_redirect_before_great_performance() -> None:
+    """With 大活躍 in the opponent's centre, the turn player's replacement applies first and 大活躍
+    after it (8.10.2.4): the 大活躍 character is the defender (Q175's ruling)."""
+    r = _redirect(True, "yes")
+    assert r.outcome["state"]["A.center_front"] == "reverse"
+    assert r.outcome["state"]["A.left_back"] == "stand"
+    assert {"8.10.2.4", "10.6.2"} <= set(r.decided_by)

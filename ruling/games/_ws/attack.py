@@ -27,7 +27,7 @@ from ruling.games._ws.common import (
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
 from ruling.games._ws.keywords import great_performance
-from ruling.games._ws.selection import Rt
+from ruling.games._ws.selection import NO, YES, Rt, slot_of
 from ruling.games._ws.triggers import trigger_check, trigger_checks
 from ruling.rules import (
     ActionProper,
@@ -57,6 +57,59 @@ def attack_permission(ctx: Ctx, card: Card, player: str) -> str | None:
             continue
         if pr.cond is None or holds(Rt(ctx, player, card.uid, pr, ab.text, {}), pr.cond):
             return ab.text
+    return None
+
+
+def attack_redirect(ctx: Ctx, card: Card, player: str, decl: int, star: bool) -> Proc:
+    """「このカードがアタックする時、かわりに相手の後列のキャラを1枚選び、このカードはそのキャラを
+    防御キャラとしてフロントアタックしてよい」 in force on the attacker: a selective replacement of
+    the attack method (8.2.1.3.2, 8.10.1), applied only if its choice can be carried out (8.10.3)
+    and its master makes it. Returns ``(defender, step)`` or None. ``star``: the opponent's
+    大活躍 applies after it (8.10.2.4)."""
+    from ruling.games._ws.ops import op_choose
+    from ruling.games._ws.replacing import _can_choose
+
+    for ab in programs(ctx, card.uid):
+        pr = ab.program
+        if pr is None or "attack_redirect" not in pr.notes:
+            continue
+        rt = Rt(ctx, player, card.uid, pr, ab.text, {})
+        if pr.cond is not None and not holds(rt, pr.cond):
+            continue
+        if not _can_choose(rt, pr.steps):
+            yield Mark(
+                clauses=("8.10.3", "8.2.1.3.2"),
+                caused_by=(decl,),
+                ja=f"{card.label} の選択型置換効果（{ab.text}）は選べるキャラがいないため、適用できない",
+                en=f"{card.label}'s selective replacement ({ab.text}) has no character to choose: "
+                "it does not apply",
+            )
+            continue
+        yes = yield Choose(
+            player,
+            "replacement_optional",
+            f"攻撃方法を置換するか（{ab.text}）",
+            f"replace the attack method? ({ab.text})",
+            (YES, NO),
+            ("8.10.3", "8.2.1.3.2"),
+            also=("optional",),
+        )
+        if not yes:
+            continue
+        yield from op_choose(rt, pr.steps[0])
+        target = ctx.card(rt.chosen[0]) if rt.chosen else None
+        if target is None:
+            continue
+        step = yield Mark(
+            clauses=("8.10.1", "8.2.1.3.2", "7.2.1.4") + (("8.10.2", "8.10.2.4") if star else ()),
+            caused_by=(decl,),
+            watch=(target.uid,),
+            ja=f"{card.label} は {target.label} を防御キャラとしてフロントアタックを行う（攻撃方法の置換: "
+            f"{ab.text}）" + ("。その後、相手の大活躍の置換が適用される" if star else ""),
+            en=f"{card.label} front-attacks {target.label} instead (the attack method is replaced: "
+            f"{ab.text})" + (": the opponent's 大活躍 replaces it after that" if star else ""),
+        )
+        return target, step
     return None
 
 
@@ -216,11 +269,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         decl_by: tuple[int, ...] = (decl, replaced)
     else:
         decl_by = (decl,)
+    # the turn player's replacement of the attack method from the attacker's text, before the
+    # non-turn player's 大活躍 (8.10.2.4)
+    redirect = (
+        (yield from attack_redirect(ctx, card, player, decl, star is not None))
+        if permit is None
+        else None
+    )
+    if redirect is not None:
+        if kind not in (None, "front") and star is None:
+            yield Warn(
+                "assumption",
+                f"攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
+                f"the attack method is replaced by a front attack (not {kind})",
+                ("8.10.1",),
+            )
+        facing, redirected = redirect
+        kind = "front"
+        decl_by = (decl, redirected)
     if star is not None:
         # 10.6.2: 大活躍 replaces the attack method (8.10.1): the attack is a front attack with
         # that character as the defender, whatever is opposite; the method first chosen never
         # happens (8.10.1.1: no direct-attack soul, no side-attack soul)
-        if kind not in (None, "front") and permit is None:
+        if kind not in (None, "front") and permit is None and redirect is None:
             yield Warn(
                 "assumption",
                 f"大活躍により攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
@@ -236,6 +307,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"大活躍: {card.label} は {star.label} を防御キャラとしてフロントアタックを行う（攻撃方法の置換）",
             en=f"great performance: {card.label} front-attacks {star.label} instead (the attack method is replaced)",
         )
+    elif redirect is not None:
+        kstep = redirect[1]
     elif facing is None:
         if kind not in (None, "direct"):
             yield Warn(
@@ -350,7 +423,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         "attacked": facing.uid if (facing is not None and kind in ("front", "side")) else None,
         "defender_placed": facing.placed if facing is not None else None,
         # none for a direct attack from a slot facing none (a back-row attacker)
-        "defender_slot": "center_front" if star is not None else FACING.get(slot),
+        "defender_slot": "center_front"
+        if star is not None
+        else slot_of(ctx, facing.uid)
+        if redirect is not None and facing is not None
+        else FACING.get(slot),
         "declared": decl,
     }
     yield SetVar(

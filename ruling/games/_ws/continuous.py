@@ -424,7 +424,7 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                         continue
                     if "play_restriction" in p.notes or "play_permission" in p.notes:
                         continue  # read when the card is played (play_restriction)
-                    if "attack_permission" in p.notes:
+                    if "attack_permission" in p.notes or "attack_redirect" in p.notes:
                         continue  # read when the attacking character is chosen (attack.py)
                     if "replacement" in p.notes:
                         continue  # applied by the event it replaces (replacing.py)

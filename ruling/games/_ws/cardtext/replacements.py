@@ -56,6 +56,86 @@ def _event(step: A.Step) -> tuple[str, str] | None:
     return ev
 
 
+def _attacks(step: A.Step) -> bool:
+    """「このカードがアタックする時」: the step ``when`` of this card's attack."""
+    b = step.body
+    if not isinstance(b, A.Action) or b.verb != "when" or len(b.args) != 1:
+        return False
+    np = b.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    c = getattr(rel, "clause", None)
+    return (
+        isinstance(c, A.Action)
+        and c.verb == "attack"
+        and c.form is A.Form.FINAL
+        and sh_cond.args_of(c) == {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}
+    )
+
+
+def attack_redirect(node: A.Ability) -> Program | None:
+    """「このカードがアタックする時、(あなたは)かわりに(相手のキャラ)を1枚選び、このカードはその
+    キャラを防御キャラとしてフロントアタックしてよい」: a selective replacement (8.2.1.3.2) of the
+    attack method (7.2.1.4): the attack becomes a front attack on the character chosen. A program
+    whose one step is that choice, ``notes`` ``attack_redirect``; read when the attack is declared
+    (``_ws.attack``). None when the ability is not of this shape."""
+    from ruling.games._ws.cardtext.abilities import _steps
+
+    if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.trigger:
+        return None
+    sents = node.effect.sentences
+    steps = sents[0].steps
+    if len(sents) != 1 or len(steps) != 3 or steps[1].lead != "instead":
+        return None
+    pick, then = steps[1], steps[2]
+    b = then.body
+    this = A.NounPhrase((A.Ref("this_card"),))
+    as_defender = A.NounPhrase(
+        (A.Word("defending"), A.CardKind("character"), A.Word("as")), ("", "")
+    )
+    if not (
+        _attacks(steps[0])
+        and steps[0].condition is None
+        and pick.condition is None
+        and then.lead is None
+        and then.condition is None
+        and isinstance(b, A.Action)
+        and b.verb == "front_attack"
+        and b.form is A.Form.OPTIONAL
+        and sh_cond.args_of(b)
+        == {
+            A.Role.TOPIC: this,
+            A.Role.OBJECT: A.NounPhrase((A.Ref("that_character"),)),
+            A.Role.NONE: as_defender,
+        }
+    ):
+        return None
+    if node.cost is not None:
+        raise Unsupported("an attack-method replacement with a cost")
+    alone = dataclasses.replace(pick, lead=None, lead_after_topic=False, pause=False)
+    effect = dataclasses.replace(
+        node.effect, sentences=(dataclasses.replace(sents[0], steps=(alone,)),)
+    )
+    ops = _steps(effect, "auto")
+    if (
+        len(ops) != 1
+        or ops[0].verb != "choose"
+        or ops[0].target is None
+        or ops[0].target.kind != "character"
+        or ops[0].target.owner != "opponent"
+        or ops[0].n != 1
+        or ops[0].bound != "exact"
+    ):
+        raise Unsupported("an attack-method replacement choosing other than one opposing character")
+    from ruling.games._ws.cardtext.conditions import condition
+
+    return Program(
+        "continuous",
+        steps=(ops[0],),
+        cond=condition(node.condition) if node.condition is not None else None,
+        notes=("attack_redirect",),
+    )
+
+
 def replacement(node: A.Ability) -> Program | None:
     """The continuous ability 「このカードが舞台から控え室に置かれる時、かわりに…」: a program whose
     steps are the replacing event (read as a one-shot effect's; a step naming no object acts on
@@ -70,6 +150,9 @@ def replacement(node: A.Ability) -> Program | None:
     first = sents[0].steps
     if len(first) < 2 or first[1].lead != "instead":
         return None
+    redirect = attack_redirect(node)
+    if redirect is not None:
+        return redirect
     ev = _event(first[0])
     if ev is None or node.condition is not None or node.cost is not None:
         raise Unsupported("a replacement of this shape")
