@@ -1074,3 +1074,71 @@ def test_a_use_limit_printed_as_text_binds() -> None:
     assert "10.19.3" not in once.decided_by and "10.19.4" not in once.decided_by
     twice = _use_twice(2)
     assert twice.outcome["state"]["甲.power"] == 5500 and "8.7.3.2" not in twice.decided_by
+
+
+# ------------------------------------- 「それらのキャラの中でパワーが1番高い…、パワーが1番低い…」
+
+_GROUP = (
+    "  A:\n    level: 1\n    deck: 10\n    stage:\n"
+    "      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1}\n"
+    "      left_front: {name: 乙, type: character, level: 1, power: 3000, soul: 1}\n"
+    "      right_front: {name: 丙, type: character, level: 1, power: 1000, soul: 1}\n"
+    "  B: {level: 1, deck: 10}\n"
+)
+_AMONG = (
+    "あなたは自分のキャラを2枚選ぶ。あなたはそれらのキャラの中でパワーが1番高いキャラを1枚選び、"
+    "そのターン中、ソウルを＋1し、パワーが1番低いキャラを1枚選び、そのターン中、ソウルを－1。"
+)
+
+
+def test_a_second_choice_among_the_group_a_first_sentence_chose() -> None:
+    """「それらのキャラの中でパワーが1番高いキャラを1枚選び、…、パワーが1番低いキャラを1枚選び」:
+    both choices are among the characters the sentence before chose (それらのキャラ), the second
+    with no group printed (the one the choice before was made among); 丙, weaker but not chosen
+    first, is no candidate (8.6.3; Q497)."""
+    prog = _one("【自】 このカードがアタックした時、" + _AMONG)
+    refs = [o.target.ref for o in prog.steps if o.verb == "choose"]
+    assert refs == [None, "among_chosen", "among_looked"]
+    first = "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 乙}\n"
+    r = _run(
+        _GROUP,
+        _AMONG,
+        first
+        + "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 乙}\n",
+        "甲.soul, 乙.soul, 丙.soul",
+    )
+    assert r.outcome["state"] == {"甲.soul": 2, "乙.soul": 0, "丙.soul": 1}
+    with pytest.raises(ScenarioError, match="丙"):  # 丙 is not among them: no option
+        _run(
+            _GROUP,
+            _AMONG,
+            first
+            + "  - {player: A, at: choose, choose: 甲}\n  - {player: A, at: choose, choose: 丙}\n",
+        )
+    with pytest.raises(Unsupported):
+        _one(
+            "【自】 このカードがアタックした時、あなたはパワーが1番低いキャラを1枚選び、そのターン中、ソウルを－1。"
+        )
+
+
+def test_this_card_in_a_choice_is_no_choice() -> None:
+    """「他の自分のキャラを1枚とこのカードを選び」: this card is the one target its words allow, so
+    only the other part asks its master (8.6.3.1): the next answer (甲) goes to the next choice,
+    not to this card's part (Q497's answers)."""
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: main, first_player: A}\n"
+        "players:\n  A:\n    level: 0\n    deck: 10\n"
+        "    hand: [{name: 甲, type: character, level: 0, power: 2500, soul: 1, text: "
+        '"【自】 このカードが手札から舞台に置かれた時、あなたは他の自分のキャラを1枚とこのカードを選び、'
+        'そのターン中、ソウルを＋1。あなたは自分のキャラを1枚選び、【レスト】する。"}]\n'
+        "    stage: {left_front: {name: 乙, type: character, level: 0, power: 2500, soul: 1}}\n"
+        "  B: {deck: 10}\n"
+        "actions:\n  - {do: play, player: A, card: 甲, slot: center_front}\n"
+        "choices:\n  - {player: A, at: choose, choose: 乙}\n  - {player: A, at: choose, choose: 甲}\n"
+        "ask: [甲.soul, 乙.soul, A.center_front, A.left_front]\n"
+    )
+    r = resolve(loads(src))
+    assert r.outcome == {
+        "game_over": False,
+        "state": {"甲.soul": 2, "乙.soul": 2, "A.center_front": "rest", "A.left_front": "stand"},
+    }

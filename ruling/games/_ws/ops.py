@@ -741,6 +741,11 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
                 # as many as can be chosen (1.3.2: the part that cannot be done is not done)
                 cl += (("8.6.3.1.2",) if picks else ("8.6.3.1.3",)) + ctx.principle("impossible")
             break
+        if op.target.ref == "this" and not may_skip and len(left) == 1:
+            # 「…とこのカードを選ぶ」: this card is the one target the words allow — no choice
+            # is left to its master (8.6.3.1: chosen, as it can be)
+            picks.append(left[0])
+            continue
         opts = tuple(card_option(ctx, u) for u in left) + ((NO,) if may_skip else ())
         pick = yield Choose(
             rt.master,

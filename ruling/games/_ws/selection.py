@@ -546,6 +546,10 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [rt.source]
     if s.ref in ("chosen", "among_chosen"):
         return [u for u in rt.chosen if ctx.card(u) is not None]
+    if s.ref == "among_looked":
+        # the group the choice before was made among (「それらのキャラの中で…1枚選び、…、パワー
+        # が1番低いキャラを1枚選び」: the second choice among the same ones)
+        return [u for u in rt.looked if ctx.card(u) is not None]
     if s.ref == "chosen_on_stage":
         # その舞台のキャラ: a character on the stage this effect chose (``op_choose``)
         return [u for u in rt.data.get("chosen_all", ()) if slot_of(ctx, u)]

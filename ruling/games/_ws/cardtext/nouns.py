@@ -364,6 +364,39 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 c = t.clause
                 subj = c.args[0].value if len(c.args) == 1 else None
                 if (
+                    isinstance(subj, A.NounPhrase)
+                    and len(subj.terms) == 1
+                    and subj.terms[0] in tuple(A.Stat(x) for x in EXTREME_STATS)
+                    and np.terms[i + 1 : i + 2] == (A.CardKind("character"),)
+                    and c.form is A.Form.FINAL
+                    and c.args[0].role is A.Role.SUBJECT
+                    and "extreme" not in extra
+                ):
+                    # 「…の中でパワーが1番高いキャラを1枚選び、…、パワーが1番低いキャラを1枚選び」:
+                    # no group named — the one the choice before was made among (``among_looked``,
+                    # checked by the sequence)
+                    extra["extreme"] = (subj.terms[0].id, EXTREMES[c.verb])  # type: ignore[union-attr]
+                    extra["ref"] = "among_looked"
+                    continue
+                if (
+                    isinstance(subj, A.NounPhrase)
+                    and len(subj.terms) >= 3
+                    and subj.terms[-3] == A.Ref("those_characters")
+                    and np.terms[i + 1 : i + 2] == (A.CardKind("character"),)
+                    and c.form is A.Form.FINAL
+                    and c.args[0].role is A.Role.SUBJECT
+                    and subj.terms[-2] == A.Word("in")
+                    and subj.terms[-1] in tuple(A.Stat(x) for x in EXTREME_STATS)
+                    and len(subj.terms) == 3
+                    and "extreme" not in extra
+                ):
+                    # 「それらのキャラの中でパワーが1番高いキャラ」: the group is the characters the
+                    # step before chose (それらのキャラ names them and their kind)
+                    out.append((subj.terms[0], link.rstrip("、")))
+                    extra["extreme"] = (subj.terms[-1].id, EXTREMES[c.verb])  # type: ignore[union-attr]
+                    skip = i + 1
+                    continue
+                if (
                     c.form is not A.Form.FINAL
                     or c.args[0].role is not A.Role.SUBJECT
                     or not isinstance(subj, A.NounPhrase)
@@ -753,6 +786,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             raise Unsupported(f"term {type(t).__name__}")
     if "in_battle" in s and "in_battle" in extra:
         extra.pop("in_battle")
+    if "ref" in extra and ("ref" in s or extra["ref"] != "among_looked"):
+        raise Unsupported("a group named and a highest / lowest with none")
     if s.get("but_chosen"):
         # 「そのカード以外の」 alone: the chosen card's master's; 「そのキャラ以外の相手の」 says whose
         s.setdefault("owner", "you")

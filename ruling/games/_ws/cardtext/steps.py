@@ -487,7 +487,15 @@ def step(
             # among the cards the step before dealt with (the sequence checks that one chose or
             # revealed them)
             target = Sel(**{**target.__dict__, "ref": "among_chosen"})
-        if target.ref not in (None, "among_chosen", "facing", "front", "behind", "battle_opponent"):
+        if target.ref not in (
+            None,
+            "among_chosen",
+            "among_looked",
+            "facing",
+            "front",
+            "behind",
+            "battle_opponent",
+        ):
             # 「このカードの正面のキャラを1枚選び」: the card in that place, if it passes the filters
             # (what the reference names is the one candidate)
             raise Unsupported("a choice among referenced cards")
@@ -1109,9 +1117,19 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if (
             op.target is not None
             and op.target.ref == "among_chosen"
-            and (not out or out[-1].verb not in ("choose", "show", "reveal_top"))
+            and (not out or out[-1].verb not in ("choose", "choose_parts", "show", "reveal_top"))
         ):
             raise Unsupported("a choice among cards no step before chose")
+        if (
+            op.target is not None
+            and op.target.ref == "among_looked"
+            and not any(
+                o.verb == "choose" and o.target is not None and o.target.ref == "among_chosen"
+                for o in out
+            )
+        ):
+            # 「パワーが1番低いキャラを1枚選び」 with no group: only after a choice among a group
+            raise Unsupported("a highest / lowest with no group and no choice among one before")
         op = _choice_zone(op, looking)
         if op.verb == "choose_parts":
             op = Op(**{**op.__dict__, "parts": tuple(_choice_zone(p, looking) for p in op.parts)})
