@@ -312,8 +312,13 @@ def run_once(
             actions.append(
                 (i, verb, step, eng.refused(step, changes) if step is not None else None)
             )
-        if scn.turn.attack is not None and game.attack_resume is not None:
-            # the attack the scenario started in goes on to its end
+        if (
+            scn.turn.attack is not None
+            and game.attack_resume is not None
+            and eng.state.result is None
+        ):
+            # the attack the scenario started in goes on to its end (a game already ended by an
+            # action — a concession, a loss by effect — has no attack left to finish)
             eng.run_procedure(game.attack_resume(eng.ctx))
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()

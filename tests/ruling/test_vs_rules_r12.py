@@ -63,3 +63,21 @@ def test_damage_by_the_card_that_replaced_the_attacker_is_flagged() -> None:
     r = _ruling(a2, b, acts, "[美希.zone]", turn)
     assert r.outcome["state"] == {"美希.zone": "B.retire"}
     assert not [w for w in r.warnings() if w.kind == "ambiguity"]
+
+
+def test_a_concession_ends_the_attack_the_scenario_started_in() -> None:
+    """1.2.4: a concession ends the game at once; the attack the scenario started in is not
+    finished afterwards (its damage would have given the opponent an eleventh retire card and a
+    loss of its own, overwriting the result)."""
+    a = "{deck: 9, retire: 6, ring: {name: 千早, ap: 3000, dp: 2000}}"
+    b = "{deck: 9, retire: 10, ring: {name: 美希, ap: 1000, dp: 1000}}"
+    turn = (
+        "{player: A, number: 9, phase: attack, step: resolution,"
+        " attack: {attacker: A.ring, defender: B.ring, kind: normal}}"
+    )
+    r = _ruling(a, b, "  - {do: concede, player: A}", "[美希.zone, B.retire]", turn)
+    assert r.outcome["loser"] == "A" and r.outcome["winner"] == "B"
+    assert "1.2.4" in r.decided_by
+    final = r.main.final
+    assert len(final.zone("B", "retire")) == 10  # no damage was dealt after the game ended
+    assert [c.label for c in final.zone("B", "ring")] == ["美希"]
