@@ -81,3 +81,51 @@ def test_a_concession_ends_the_attack_the_scenario_started_in() -> None:
     final = r.main.final
     assert len(final.zone("B", "retire")) == 10  # no damage was dealt after the game ended
     assert [c.label for c in final.zone("B", "ring")] == ["美希"]
+
+
+def _wall(text: str) -> str:
+    return (
+        "{deck: 9, retire: 2, ring: {name: 美希, ap: 2000, dp: 2500},"
+        ' surprise: {name: 壁, ap: 1000, dp: 1000, text: "{surprise}'
+        "[あなたのリングのカードがアタックされた時]→" + text + '"}}'
+    )
+
+
+def test_attack_damage_becomes_a_replaces_the_damage() -> None:
+    """8.2.1.3.3: 「アタックのダメージはaになる」 replaces the damage of the attack in progress by
+    a (7.1.5.3 deals a, whatever the attack): 0 -> no damage, the card stays; 2000 from a 3000
+    attack -> 2000 taken, under the 2500 defence, the card stays; without the surprise the
+    3000 attack retires it."""
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, title: 先輩, ap: 1000, dp: 1000}}}"
+    )
+    turn = "{player: A, number: 6}"
+    acts = "  - {do: attack, support: 春香}\nchoices:\n  - {player: B, at: surprise, choose: yes}"
+    for value, damage in ((0, 0), (2000, 2000)):
+        r = _ruling(
+            a, _wall(f"アタックのダメージは{value}になる。"), acts, "[美希.zone, 美希.damage]", turn
+        )
+        assert not [w for w in r.warnings() if w.kind == "unsupported"]
+        assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": damage}
+        assert "8.2.1.3.3" in r.decided_by
+    r = _ruling(
+        a,
+        _wall("アタックのダメージは0になる。"),
+        "  - {do: attack, support: 春香}\nchoices:\n  - {player: B, at: surprise, choose: no}",
+        "[美希.zone]",
+        turn,
+    )
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert "8.2.1.3.3" not in r.decided_by
+
+
+def test_attack_damage_becomes_a_compiles_only_as_a_number() -> None:
+    """The construction reads 「アタックのダメージは<number>になる」 only; another 「…になる」 is
+    not read as it."""
+    from ruling.games._vs.cardtext import compile_effect
+
+    prog, _ = compile_effect("アタックのダメージは0になる。")
+    assert prog is not None and [(o.kind, o.amount) for o in prog.ops] == [("attack_damage", 0)]
+    prog, why = compile_effect("アタックのダメージはXになる。")
+    assert prog is None and why

@@ -370,6 +370,15 @@ def attack_steps(
             ja="リングにカードが無いためダメージは無い",
             en="no ring card: no damage",
         )
+    elif st.vars.get("vs.attack_damage") is not None and st.vars["vs.attack_damage"] <= 0:
+        # 8.2.1.3.3: the damage replaced by 0 (「アタックのダメージは0になる」): none is dealt
+        yield Mark(
+            clauses=("7.1.5.3", "8.2.1.3.3"),
+            ja=f"このアタックのダメージは0に置き換えられているため、{attacked.label} はダメージを受けない",
+            en=f"this attack's damage was replaced by 0: {attacked.label} takes no damage",
+            watch=("var:vs.attack_damage",),
+            touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
+        )
     else:
         if attacker is not None and mine.uid != attacker.uid:
             # 7.1.5.3 reads the card in the ring now; 4.14.1 / 7.1.5.3.1 speak of the attacking
@@ -384,6 +393,11 @@ def attack_steps(
             )
         av = view(ctx, mine.uid)
         oa = Operand(av.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap")
+        replaced = st.vars.get("vs.attack_damage")
+        if replaced is not None:
+            # 8.2.1.3.3: 「アタックのダメージはaになる」: a is dealt, whatever the attack
+            av.ap, av.clauses, av.sources = replaced, ["8.2.1.3.3"], ["var:vs.attack_damage"]
+            oa = Operand(replaced, "置き換えられたダメージ", "the replaced damage")
         # 7.1.5.3.1: an attack of 0 or less deals no damage
         positive = yield from compare(
             ctx, oa, Operand(0, "0", "0"), lambda s: s > 0, ("7.1.5.3", "7.1.5.3.1")
@@ -463,4 +477,6 @@ def attack_steps(
     )
     yield CheckTiming(clauses=("7.1.6.1",))
     yield SetVar(key="vs.partner_attack", value=None, clauses=("7.1.6.2",))
+    if st.vars.get("vs.attack_damage") is not None:
+        yield SetVar(key="vs.attack_damage", value=None)  # it replaced this attack's only
     _ = label

@@ -258,8 +258,32 @@ def _vocab() -> Any:
             "label": (_label_hook,),
             "ability": (_ability_hook,),
             "sel": (_technique_of_card,),
+            "step": (_attack_damage_hook,),
         },
     )
+
+
+def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
+    """「アタックのダメージはaになる」 (8.2.1.3.3): a replacement of the damage of the attack in
+    progress by ``a`` (the shared ``stat`` of the word ``attack_damage``, set): read in the attack
+    resolution step (7.1.5.3). None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "become" or b.form.value != "final":
+        return None
+    roles = {a.role.value: a.value for a in b.args}
+    topic = roles.get("topic")
+    if set(roles) != {"topic", "goal"} or not isinstance(topic, A.NounPhrase):
+        return None
+    if [getattr(t, "id", None) for t in topic.terms] != ["attack", "damage"]:
+        return None
+    goal = roles["goal"]
+    c = goal.terms[0] if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1 else None
+    n = c.number.value if isinstance(c, A.Count) and c.number is not None else None
+    if n is None or c.unit != "none" or c.bound != "exact":
+        raise Unsupported("「アタックのダメージは…になる」 with a value other than a number")
+    return [IrOp("stat", stat="attack_damage", amount=n, set_to=True)]
 
 
 def _who(s: Any) -> str:
@@ -296,6 +320,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return Op(
             "draw_up_to" if o.bound == "up_to" else "draw", "you", o.n or 1, optional=o.optional
         )
+    if o.verb == "stat" and o.stat == "attack_damage":
+        # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
+        return Op("attack_damage", amount=o.amount, optional=o.optional)
     if o.verb == "stat":
         # 《X》 on a ring card: a technique attribute it must hold (2.15.1)
         attributes = tuple(o.target.traits)

@@ -561,6 +561,23 @@ def run_ops(
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
+        elif op.kind == "attack_damage":
+            # 8.2.1.3.3: 「アタックのダメージはaになる」 replaces the damage of the attack in
+            # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
+            st = ctx.state
+            attacking = st.turn.phase == "attack" and st.turn.step not in (None, "end")
+            yield SetVar(
+                key="vs.attack_damage",
+                value=op.amount if attacking else None,
+                caused_by=cause,
+                clauses=("8.2.1.3.3",) if attacking else ("8.2.1.3.3", "1.3.2"),
+                ja=f"このアタックのダメージは{op.amount}になる（置換効果）"
+                if attacking
+                else "進行中のアタックが無いため、置き換えるダメージは無い",
+                en=f"this attack's damage becomes {op.amount} (a replacement effect)"
+                if attacking
+                else "no attack in progress: there is no damage to replace",
+            )
         elif op.kind == "draw_up_to":
             # 4.10.4: the player may stop before each card; the number drawn, chosen as a whole
             # number from 0 (1.3.5), is the same thing
