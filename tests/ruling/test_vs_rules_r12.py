@@ -129,3 +129,24 @@ def test_attack_damage_becomes_a_compiles_only_as_a_number() -> None:
     assert prog is not None and [(o.kind, o.amount) for o in prog.ops] == [("attack_damage", 0)]
     prog, why = compile_effect("アタックのダメージはXになる。")
     assert prog is None and why
+
+
+def test_a_retire_count_condition_read_on_resolution_is_cited_met_or_not() -> None:
+    """8.6.5: 「…リタイヤが相手より多いなら、…自分のリタイヤを1枚選び、自分の控え室に置く」 read as
+    the technique resolves decides the retire zone and the waiting room: cited when it holds
+    (the card moves because of it) and when it does not (nothing happens, and that is why)."""
+    heal = (
+        '"[リング]アタックの終わりに、あなたのリタイヤが相手より多いなら、'
+        'あなたは自分のリタイヤを1枚選び、自分の控え室に置く。"'
+    )
+    b = "{deck: [{name: 真, ap: 1000, dp: 2000}, 9], retire: 4, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    turn = "{player: A, number: 6}"
+    for retired, after in ((5, 5), (7, 6)):
+        a = (
+            f"{{deck: 9, retire: {retired}, waiting: 0,"
+            " ring: {name: 千早, ap: 3000, dp: 2000, text: " + heal + "},"
+            " bench: {left: {name: 春香, title: 先輩, ap: 1000, dp: 1000}}}"
+        )
+        r = _ruling(a, b, "  - {do: attack, support: 春香}", "[A.retire, A.waiting]", turn)
+        assert r.outcome["state"] == {"A.retire": after, "A.waiting": retired - after}
+        assert {"8.6.5", "7.1.6.1"} <= set(r.decided_by), retired

@@ -335,13 +335,20 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
     """What a technique would have changed (a cancelled one decided that it did not)."""
     opp = ctx.state.opponent(master)
     out: list[str] = []
-    for op in prog.ops if prog else ():
+    if prog is None:
+        return ()
+    for op in prog.ops:
         if op.kind == "draw":
             out += [f"{master}.hand", f"{master}.deck"]
         elif op.who in ("your_ring", "this"):
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
             out += [f"{opp}.ring", f"{opp}.waiting"]
+        elif op.who in ("your_retired", "opp_retired"):
+            # 「（自分|相手）のリタイヤを…選び、…に置く」: the retire zone and where they go
+            whose = master if op.who == "your_retired" else opp
+            dests = [o.value for o in prog.ops if o.kind == "put" and o.who == "chosen"]
+            out += [f"{whose}.retire", *(f"{whose}.{d}" for d in dests)]
     return tuple(dict.fromkeys(out))
 
 
@@ -765,7 +772,11 @@ def run_ops(
                 )
             for c in [chosen] if isinstance(chosen, str) else chosen or []:
                 if ctx.card(c) is not None:
-                    yield from _put(ctx, c, op.value, (chosen_step,) if chosen_step else ())
+                    # the choice, and what let the technique's steps run (its 「なら」 read as
+                    # it resolves, 8.6.5), are why the card moves
+                    yield from _put(
+                        ctx, c, op.value, (*cause, *((chosen_step,) if chosen_step else ()))
+                    )
 
 
 def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
