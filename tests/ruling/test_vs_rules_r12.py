@@ -150,3 +150,19 @@ def test_a_retire_count_condition_read_on_resolution_is_cited_met_or_not() -> No
         r = _ruling(a, b, "  - {do: attack, support: 春香}", "[A.retire, A.waiting]", turn)
         assert r.outcome["state"] == {"A.retire": after, "A.waiting": retired - after}
         assert {"8.6.5", "7.1.6.1"} <= set(r.decided_by), retired
+
+
+def test_a_damage_replacement_is_read_by_the_partner_attacks_retire() -> None:
+    """7.1.5.2 / 8.2.1.3.3: a partner attack retires the attacked card 「ダメージとは関係無く」: a
+    replacement of the damage by 0 in force is read and does not keep the card (cited); with
+    none in force nothing about it is cited."""
+    a = (
+        "{deck: 9, ring: {name: 千早, title: 歌姫, ap: 3000, dp: 2000, partner_name: 春香,"
+        " partner_title: リーダー}, bench: {left: {name: 春香, title: リーダー, ap: 1000, dp: 1000}}}"
+    )
+    turn = "{player: A, number: 6}"
+    for flip in ("yes", "no"):
+        acts = f"  - {{do: attack, support: 春香}}\nchoices:\n  - {{player: B, at: surprise, choose: {flip}}}"
+        r = _ruling(a, _wall("アタックのダメージは0になる。"), acts, "[美希.zone]", turn)
+        assert r.outcome["state"] == {"美希.zone": "B.retire"}
+        assert ("8.2.1.3.3" in r.decided_by) == (flip == "yes")

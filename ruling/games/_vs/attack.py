@@ -320,6 +320,9 @@ def attack_steps(
             ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
             en=f"the partner attack stands: {attacked.label} goes to the retire zone whatever the damage{' (even though blocked)' if blocked else ''}",
             caused_by=tuple(x for x in (pstep,) if x is not None),
+            # a replacement of this attack's damage in force (8.2.1.3.3) is read and does not
+            # keep the card: 7.1.5.2 is 「ダメージと関係無く」
+            watch=("var:vs.attack_damage",) if st.vars.get("vs.attack_damage") is not None else (),
         )
         yield from to_retire(
             ctx,

@@ -130,7 +130,9 @@ def apply_defeat(ctx: Ctx, f: Finding) -> Proc:
             return
     clauses: list[str] = ["9.2.1", "1.2.2"]
     for p in losers:
-        clauses += ["9.2.2", "1.2.2.1"] if why[p] == "retire" else ["9.2.3", "1.2.2.2"]
+        # no card in the deck nor the waiting room: the deck renewal due for the empty deck
+        # (9.8.1) cannot be done, and its last sentence states this very loss
+        clauses += ["9.2.2", "1.2.2.1"] if why[p] == "retire" else ["9.2.3", "1.2.2.2", "9.8.1"]
     ja = "、".join(
         f"{p} のリタイヤ置場が{len(ctx.zone(p, 'retire'))}枚"
         if why[p] == "retire"
