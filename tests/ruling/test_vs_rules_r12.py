@@ -166,3 +166,34 @@ def test_a_damage_replacement_is_read_by_the_partner_attacks_retire() -> None:
         r = _ruling(a, _wall("アタックのダメージは0になる。"), acts, "[美希.zone]", turn)
         assert r.outcome["state"] == {"美希.zone": "B.retire"}
         assert ("8.2.1.3.3" in r.decided_by) == (flip == "yes")
+
+
+def test_a_chara_phase_action_refused_elsewhere_declares_its_procedure() -> None:
+    """6.5.1.2: setting a surprise card in the ability phase is refused under the procedure that
+    gives the chara phase its actions (6.5.1.2.1-6.5.1.2.5), above the action's own 6.5.1.2.4."""
+    a = "{deck: 9, hand: [{name: 伏せ札, ap: 1000, dp: 1000}], ring: {name: 千早, ap: 1000, dp: 1000}}"
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 1000}}"
+    acts = "  - {do: ability_phase, actions: [{do: set_surprise, card: 伏せ札}]}"
+    r = _ruling(a, b, acts, "[伏せ札.zone]", "{player: A, number: 6, phase: ability}")
+    assert r.outcome["state"] == {"伏せ札.zone": "A.hand"}
+    assert {"6.5.1.2", "6.5.1.2.4"} <= set(r.decided_by)
+
+
+def test_a_card_put_in_the_deck_with_no_place_said_goes_on_top() -> None:
+    """3.2.5: 「[リング]このカードがリタイヤ置場に置かれる時、かわりに山札に置く。」 — the card put in
+    the deck with no place printed is on top: the ring refill (9.6.1) brings it back; 3.2.5 is
+    cited."""
+    text = '"[リング]このカードがリタイヤ置場に置かれる時、かわりに山札に置く。"'
+    rit = '"[ベンチ][このカードを控え室に置く]あなたは相手のリングのカードを選び、+0/-3000。"'
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000},"
+        " bench: {left: {name: 律子, ap: 1000, dp: 1000, text: " + rit + "}}}"
+    )
+    b = (
+        "{deck: [{name: 真, ap: 1000, dp: 1000}, 9],"
+        " ring: {name: 美希, ap: 2000, dp: 3000, text: " + text + "}}"
+    )
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    r = _ruling(a, b, acts, "[美希.zone, 真.zone]", "{player: A, number: 6, phase: ability}")
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "真.zone": "B.deck"}
+    assert "3.2.5" in r.decided_by

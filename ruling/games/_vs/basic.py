@@ -135,10 +135,12 @@ def _chara_timing(ctx: Ctx, what_ja: str, what_en: str, clauses: tuple[str, ...]
     ph = ctx.state.turn.phase
     if ph not in (None, "chara"):
         moved_on = ctx.step_of("turn")  # the step that took the game out of the chara phase
+        # 6.5.1.2: the procedure that gives the turn player these actions in the chara phase
+        # (6.5.1.2.1-6.5.1.2.5), above the action's own clause
         return Reject(
             f"{what_ja}はキャラフェイズ中にのみ行えます",
             f"{what_en} is done only in the chara phase",
-            (*clauses, play_timing_clause(ph)),
+            tuple(dict.fromkeys(("6.5.1.2", *clauses, play_timing_clause(ph)))),
             (moved_on,) if moved_on is not None else (),
         )
     return None
@@ -462,6 +464,8 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # face down where the rules put cards face down: the deck (3.2.2), the energy zone (3.4.1),
     # the surprise zone (3.9.4: 「原則として…裏向き状態になります」)
     down = FACE_DOWN.get(dest, ())
+    # a card put in the deck with no place said goes on top of it (3.2.5)
+    on_top = ("3.2.5",) if dest == "deck" and not p.get("pos") else ()
     ev = Move(
         uid=uid,
         player=card.owner,  # type: ignore[union-attr]
@@ -469,7 +473,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos=str(p.get("pos") or "top"),
         orientation="stand",
         face_up=not down,
-        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down),
+        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )

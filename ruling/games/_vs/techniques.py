@@ -863,7 +863,8 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
         player=card.owner,
         zone=zone,
         orientation="stand",
-        clauses=("8.2.1.1", "3.1.4"),
+        # put in the deck with no place said: on top of it (3.2.5)
+        clauses=("8.2.1.1", "3.1.4", *(("3.2.5",) if zone == "deck" else ())),
         ja=f"{card.label} を{card.owner}の{'控え室' if zone == 'waiting' else zone}に置く",
         en=f"{card.label} goes to {card.owner}'s {zone}",
     )
