@@ -353,3 +353,46 @@ def test_one_deck_run_out_is_no_deck_out_judgement_and_says_why() -> None:
     kept = _MILL.replace("deck: 2", "deck: 5").replace("A.deck: 0", "A.deck: 2")
     kept = kept.replace('["1.2.3.1", "12.4.2"]', '[]\n  not_decided_by: ["1.2.3.1"]')
     assert _problems(kept % 15) == []
+
+
+def test_a_declared_ability_costs_only_what_its_cost_names() -> None:
+    """14.4.3: 「「◎特殊能力」は、〈 〉内の“コスト”に記載された内容のみがコストです」 — the ◎ use is cited
+    with it (its unit is not made acted)."""
+    plain = _NO_STACK % ("", "甲", 3, 1, '["14.4.3"]', "[]")
+    assert _problems(plain.replace("A.discard: 2}", "A.discard: 2, 僧.state: stand}")) == []
+
+
+_RESIST = """
+game: mc
+title: attack damage against a resistance
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 突撃兵, type: unit, level: 2, attack: 3, defense: 3}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 荒野, type: terrain, limit: 6}
+        - {name: 聖騎士, type: unit, level: 2, attack: 1, defense: 3, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [突撃兵], to: c3, dice: {A: 5, B: 2}}
+expect:
+  state: {聖騎士.zone: B.discard}
+  decided_by: %s
+  not_decided_by: %s
+"""
+
+
+def test_a_resistance_does_not_keep_off_attack_damage_and_says_so() -> None:
+    """13.1.7.1: 「耐性:x」 keeps off only damage of its x; attack damage (4.9.2) has no attribute
+    and comes from no effect's kind: the unit dies and the ruling cites why the resistance did
+    nothing; a unit without one does not cite it."""
+    assert _problems(_RESIST % ("「耐性:特殊能力」", '["13.1.7.1", "4.9.2"]', "[]")) == []
+    assert _problems(_RESIST % ("", '["4.9.2"]', '["13.1.7.1"]')) == []

@@ -38,7 +38,7 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
-from ruling.games._mc.keywords import KEYWORD_RULES, not_met
+from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances
 from ruling.games._mc.play import auto_abilities
 from ruling.rules import (
     CheckTiming,
@@ -805,6 +805,17 @@ def attack_of(
                 ja=f"{c.label} に{dmg}点の攻撃ダメージ",
                 en=f"{c.label} takes {dmg} attack damage",
             )
+            held_res = resistances(ctx, c)
+            if held_res:
+                # attack damage has no attribute and comes from a unit, not from an effect's
+                # kind (4.9.2): a 「耐性:x」 keeps off only damage of its x (13.1.7.1)
+                yield not_met(
+                    ctx,
+                    c,
+                    "resistance",
+                    f"攻撃ダメージは「{'、'.join(sorted(held_res))}」のダメージではない",
+                    f"attack damage is not damage of {', '.join(sorted(held_res))}",
+                )
             # 11.3.1.2.1: a defence the scenario does not give is not read as 0: whether the
             # damage reaches it is branched on (the rule process follows the branch)
             yield from compare(

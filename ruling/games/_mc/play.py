@@ -52,7 +52,8 @@ from ruling.rules import (
 )
 
 # the notation each mark's ability is read by (mark, timing, name, 〈cost / target〉, effect)
-_NOTATION = {"□": ("14.2.2",), "×": ("14.3.2",), "◎": ("14.4.2",)}
+# ◎: its costs are only those its 〈コスト〉 names (14.4.3): the unit is not made acted
+_NOTATION = {"□": ("14.2.2",), "×": ("14.3.2",), "◎": ("14.4.2", "14.4.3")}
 
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
