@@ -717,6 +717,8 @@ class Ability:
     # VG: the keyword is printed before the colon, after the labels (‘【起】【(V)】儀式5:…’,
     # rules 14.20.2.1), not after it (‘【永】:儀式2:…’)
     keyword_first: bool = False
+    # WS: keywords printed after the first one (「記憶 共鳴」, 「応援 記憶」), in text order
+    more_keywords: tuple[Keyword, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

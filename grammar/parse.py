@@ -980,20 +980,8 @@ class _Builder:
             keyword = typed_keyword(self.game, m.group(1), params, span)
             keyword_first = True
         if raw.keyword is not None and keyword is None:
-            params: list = []
-            for kind, tok in raw.keyword_params:
-                if kind == "int":
-                    params.append(_num(str(tok)))
-                elif kind == "level":
-                    params.append(A.StatFilter(A.Stat("level"), _num(str(tok))))
-                else:
-                    params.append(A.Name(self.text[tok.start_pos + 1 : tok.end_pos - 1]))
-            keyword = typed_keyword(
-                self.game,
-                str(raw.keyword),
-                params,
-                A.Span(raw.keyword.start_pos, raw.keyword.end_pos),
-            )
+            keyword = self._raw_keyword(raw.keyword, raw.keyword_params)
+        more_keywords = tuple(self._raw_keyword(k, ps) for k, ps in raw.more_keywords)
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
@@ -1154,7 +1142,20 @@ class _Builder:
             span=A.Span(raw.start, raw.end),
             condition_first=condition_first,
             keyword_first=keyword_first,
+            more_keywords=more_keywords,
         )
+
+    def _raw_keyword(self, tok: Token, raw_params: list[tuple[str, Token]]) -> A.Keyword:
+        """A keyword printed after the marker and labels, with its parameters."""
+        params: list = []
+        for kind, t in raw_params:
+            if kind == "int":
+                params.append(_num(str(t)))
+            elif kind == "level":
+                params.append(A.StatFilter(A.Stat("level"), _num(str(t))))
+            else:
+                params.append(A.Name(self.text[t.start_pos + 1 : t.end_pos - 1]))
+        return typed_keyword(self.game, str(tok), params, A.Span(tok.start_pos, tok.end_pos))
 
     def _keyword_timing(self, lb: A.Label, body: list[Piece]) -> tuple[A.Label, list[Piece]]:
         """``【超越】-ストライドステップ-``: the timing a stride skill names (VG 14.12.2
@@ -1597,15 +1598,27 @@ class _Builder:
                 )
                 pos = inner_s + m.end()
             if pos < inner_e:
+                n = len(items)
                 try:
-                    steps, what = self.sentence(pos, inner_e)
-                    if what == "timing":
-                        raise _Untyped("timing point inside a cost")
-                    for st in steps:
-                        if st.lead or st.condition or st.cost or st.bang:
-                            raise _Untyped("connector inside a cost")
-                        items.append(A.CostItem(st.body, st.pause, st.span))
+                    # a cost of two sentences (［…山札に戻す。その山札をシャッフルする］): the
+                    # items of each, in order
+                    parts = (
+                        _split_top(self.text, pos, inner_e, "。")
+                        if "。" in self.text[pos:inner_e]
+                        else ((pos, inner_e),)
+                    )
+                    for ss, se in parts:
+                        if ss == se:
+                            continue
+                        steps, what = self.sentence(ss, se)
+                        if what == "timing":
+                            raise _Untyped("timing point inside a cost")
+                        for st in steps:
+                            if st.lead or st.condition or st.cost or st.bang:
+                                raise _Untyped("connector inside a cost")
+                            items.append(A.CostItem(st.body, st.pause, st.span))
                 except _Untyped as u:
+                    del items[n:]
                     items.append(
                         A.CostItem(
                             A.Unparsed(self.text[pos:inner_e], A.Span(pos, inner_e), u.reason)
@@ -1650,6 +1663,7 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
         [_shift_piece(p, d) for p in r.body],
         {i: _shift_tok(t, d) for i, t in r.label_stocks.items()},
         _shift_tok(r.head_keyword, d) if r.head_keyword is not None else None,
+        [(_shift_tok(k, d), [(c, _shift_tok(t, d)) for c, t in ps]) for k, ps in r.more_keywords],
     )
 
 

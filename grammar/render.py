@@ -324,9 +324,9 @@ def render_keyword(k: A.Keyword, game: str = "ws") -> str:
     if game == "mc":
         return _mc_keyword(k)
     out = k.name
-    for p in k.params:
-        if isinstance(p, A.Name):
-            out += f"/「{p.text}」"
+    for i, p in enumerate(k.params):
+        if isinstance(p, A.Name):  # 絆/「A」「B」: one slash before the names
+            out += ("" if i and isinstance(k.params[i - 1], A.Name) else "/") + f"「{p.text}」"
         elif isinstance(p, A.StatFilter):
             out += "レベル" + _num(p.value)
         elif isinstance(p, A.Number):
@@ -493,6 +493,7 @@ def _render_ability(a: A.Ability, game: str) -> str:
     )
     if a.keyword is not None and not prefix_kw and not a.keyword_first:
         out += render_keyword(a.keyword, game)
+        out += "".join(render_keyword(k, game) for k in a.more_keywords)
         if game == "vg" and (a.effect or a.trigger or a.condition or a.cost):
             out += ":"
     first = a.effect.sentences[0].span.start if a.effect and a.effect.sentences else None

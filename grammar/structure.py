@@ -53,6 +53,8 @@ class RawAbility:
     # validity-condition keyword before the colon (儀式5:)
     label_stocks: dict[int, Token] = field(default_factory=dict)
     head_keyword: Token | None = None
+    # WS keywords printed after the first one (「記憶 共鳴」), each with its parameters
+    more_keywords: list[tuple[Token, list[tuple[str, Token]]]] = field(default_factory=list)
 
 
 @cache
@@ -159,22 +161,27 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
                 raw.head_keyword = child
             continue
         if child.data == "keyword":
+            params = raw.keyword_params
             for k in child.children:
                 if isinstance(k, Token) and k.type == "KEYWORD":
-                    raw.keyword = k
-                elif isinstance(k, Token):
-                    raw.keyword_params.append(("int", k))
-                elif k.data == "kw_level":
-                    raw.keyword_params.append(("level", k.children[-1]))
-                elif k.data == "kw_name":
-                    target = k.children[-1]
-                    if isinstance(target, Token):
-                        raw.keyword_params.append(("name", target))
+                    if raw.keyword is None:
+                        raw.keyword = k
                     else:
-                        ts, te = _span(target)
-                        raw.keyword_params.append(
-                            ("name", Token("NAME", "", start_pos=ts, end_pos=te))
-                        )
+                        params = []
+                        raw.more_keywords.append((k, params))
+                elif isinstance(k, Token):
+                    params.append(("int", k))
+                elif k.data == "kw_level":
+                    params.append(("level", k.children[-1]))
+                elif k.data == "kw_name":
+                    for target in k.children:
+                        if isinstance(target, Token) and target.type == "SLASH":
+                            continue
+                        if isinstance(target, Token):
+                            params.append(("name", target))
+                        else:
+                            ts, te = _span(target)
+                            params.append(("name", Token("NAME", "", start_pos=ts, end_pos=te)))
         elif child.data == "cost":
             cs, ce = _span(child)
             raw.cost = Piece("bracket", cs, ce, children=_pieces(child.children))

@@ -556,6 +556,25 @@ LABEL_KEYWORDS = ("経験", "記憶", "集中", "加速", "共鳴", "チェン�
 ZONE_LABELS = {"クロック": "clock"}
 
 
+# keywords that only name a kind of ability and that no rule or effect of the engine reads:
+# 記憶 (10.9.1-10.9.2), 経験 (10.10.1-10.10.2)
+NAMING_ONLY = ("記憶", "経験")
+
+
+def _one_keyword(node: A.Ability) -> A.Ability:
+    """Keywords printed one after another (「応援 記憶」, 「記憶 共鳴」): the ability has each of
+    them (10.9.2, 10.13.2); one that only names a kind of ability (``NAMING_ONLY``) changes
+    nothing, so the ability is the other keyword's. Two keywords that both have rules of
+    their own (「集中 共鳴」: 10.7.2-10.7.4 and 10.13.3) are refused."""
+    if not node.more_keywords:
+        return node
+    kws = [k for k in (node.keyword, *node.more_keywords) if k is not None]
+    rest = [k for k in kws if k.name not in NAMING_ONLY]
+    if len(rest) > 1:
+        raise Unsupported("two keywords with rules of their own")
+    return dataclasses.replace(node, keyword=rest[0] if rest else kws[0], more_keywords=())
+
+
 def _zones_of(c: Cond | None) -> tuple[str, ...]:
     return tuple(
         p.sel.zone
@@ -870,6 +889,7 @@ def compile_ability(node: A.Ability) -> Program:
         if kind != "continuous" or node.keyword is not None or node.cost or node.condition:
             raise Unsupported("リンク with further text")
         return Program(kind, keyword="リンク", params=(link,))
+    node = _one_keyword(node)
     kw = node.keyword.name if node.keyword else None
     params = node.keyword.params if node.keyword else ()
     if kind not in ("auto", "activated", "continuous", "event"):
