@@ -217,3 +217,36 @@ def test_a_cost_of_two_sentences() -> None:
     }
     shuffle = [s for s in r.main.trace.steps if "3.2.4" in s.clauses]
     assert len(shuffle) == 1
+
+
+# --------------------------------------------------------------- 「…選び、そのキャラがいた枠に置く」
+
+
+def test_a_slot_named_by_a_card_moved_earlier() -> None:
+    """「相手は自分の控え室の…キャラを1枚まで選び、そのキャラがいた枠に置く」: そのキャラ is not the
+    card put there (it is in the waiting room, in no slot) but the character the effect moved off
+    the stage before; the chosen card goes into the slot that one left, on its owner's stage
+    (3.1.6, 8.8.1)."""
+    text = (
+        "あなたは相手のキャラを1枚選び、控え室に置く。"
+        "相手は自分の控え室のレベル0以下のキャラを1枚まで選び、そのキャラがいた枠に置く。"
+    )
+    put = _one(text).steps[-1]
+    assert (put.verb, put.dest, put.target.ref) == ("to_slot", "was_left", "chosen")
+
+    def state(pick: str) -> Any:
+        board = (
+            "  A: {level: 1, deck: 10}\n  B:\n    deck: 10\n    stage:\n"
+            "      left_front: {name: 旧, type: character, level: 1}\n"
+            "      center_front: {name: 中, type: character, level: 1}\n"
+            "    waiting_room: [{name: 新, type: character, level: 0}]\n"
+        )
+        choices = f"  - {{player: A, choose: 旧}}\n  - {{player: B, at: choose, choose: {pick}}}\n"
+        return _run(board, text, choices, "旧.zone, 新.zone, 中.zone").outcome["state"]
+
+    assert state("新") == {
+        "旧.zone": "B.waiting_room",
+        "新.zone": "B.stage.left_front",
+        "中.zone": "B.stage.center_front",
+    }
+    assert state("none")["新.zone"] == "B.waiting_room"

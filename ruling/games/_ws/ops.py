@@ -115,6 +115,16 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 else rt.data.get("left_slots", {}).get(uid)
             )
             slots = [was] if was else []
+        elif kind == "was_left":
+            # そのキャラがいた枠 of a card an earlier step of this effect moved off the stage (not
+            # the card put there): the slot it left, on the stage of the card put there (3.1.6);
+            # none, or several such cards, and the slot is not known
+            left = [
+                sl
+                for u, sl in rt.data.get("left_slots", {}).items()
+                if u not in targets and (lc := ctx.card(u)) is not None and lc.owner == owner
+            ]
+            slots = left if len(left) == 1 else []
         else:
             slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
             if kind == "empty":

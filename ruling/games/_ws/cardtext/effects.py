@@ -693,6 +693,18 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             # object and the card of the slot are one; 「…選び、そのキャラがいた枠に」, where they
             # may be two cards, is refused)
             return "was_target", args[A.Role.OBJECT]  # type: ignore[return-value]
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.past"
+            and isinstance(subj, A.NounPhrase)
+            and len(subj.terms) == 1
+            and isinstance(subj.terms[0], A.Ref)
+            and subj.terms[0].id in ("that_character", "that_card")
+            and set(args) == {A.Role.SUBJECT}
+        ):
+            # 「…を1枚まで選び、そのキャラがいた枠に置く」: そのキャラ is not the card put there (the
+            # object, left unsaid) but a card an earlier step of the effect moved off the stage:
+            # the slot it left
+            return "was_left", None
         if f"{c.verb}.{c.form.value}" == "exist.negative":
             sub = args.get(A.Role.SUBJECT_NO)
             whose = ""
