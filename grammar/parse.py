@@ -1026,6 +1026,22 @@ class _Builder:
                 )
         if keyword is None:
             keyword, body, labels = self._body_keyword(body, labels)
+        if (
+            raw.marker is None
+            and keyword is None
+            and not labels
+            and body
+            and body[0].kind == "TEXT"
+            and body[0].value.startswith("※")
+        ):
+            # a line opening with ※: the publisher's annotation (tournament use, the card it
+            # counts as), no ability: a note keeping its text
+            s, e = body[0].start, body[-1].end
+            return A.Ability(
+                kind=A.AbilityKind.NOTE,
+                reminders=(A.Reminder(self.text[s:e], A.Span(s, e)),),
+                span=A.Span(raw.start, raw.end),
+            )
         reminders: list[A.Reminder] = []
         # trailing reminders and (VG) trailing icon labels; whether a run of trailing labels
         # follows a sentence is the same for each label of the run: asked once per run

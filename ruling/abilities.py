@@ -118,6 +118,14 @@ def _after_reminder(line: str) -> str:
     return ""
 
 
+def _annotation(line: str) -> bool:
+    """A line opening with ※ (markup aside): the publisher's annotation, which the grammar
+    types as a note, not an ability."""
+    from grammar.normalise import TAG_RE
+
+    return TAG_RE.sub("", line).lstrip().startswith("※")
+
+
 def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
     """Abilities the grammar found on one line (``same_line``): the line cut where each of them
     starts (its prefix, else its marker). Unchanged when a cut cannot be found."""
@@ -189,7 +197,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             nodes = ()
     # reminder-only lines (notes) are not abilities
     nodes = tuple(n for n in nodes if getattr(getattr(n, "kind", None), "value", "") != "note")
-    lines = [r for r in (_after_reminder(ln) for ln in lines) if r]
+    lines = [r for r in (_after_reminder(ln) for ln in lines) if r and not _annotation(r)]
     if len(nodes) != len(lines):
         lines = _split_same_line(lines, nodes)
     if len(nodes) != len(lines) and _multiline(game):
@@ -357,7 +365,7 @@ def corpus_report(
             for t in tallies:
                 t.abilities += len(abs_)
                 t.ok_abilities += len(good)
-                if abs_ and len(good) == len(abs_):
+                if len(good) == len(abs_):  # a text of notes only: no ability, none refused
                     t.ok_cards += 1
             for a in abs_:
                 kinds[a.kind] += 1
