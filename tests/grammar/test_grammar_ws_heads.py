@@ -67,3 +67,27 @@ def test_a_cost_of_two_sentences() -> None:
     )
     assert ab.cost is not None and isinstance(ab.cost.items[0].body, A.Count)
     assert len(ab.cost.items) == 3
+
+
+def test_an_annotation_line_is_a_note() -> None:
+    """A line opening with ※ (the publisher's annotation, its <font> markup dropped by the
+    input layer with offsets kept) is a note holding its text, not an ability; the abilities
+    beside it are read as before, and the corpus reader pairs only them with lines."""
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("ws")  # registers the ws compiler
+
+    note = '<font color="crimson">※このカードは公式・公認大会では使用できません。</font>'
+    text = "【永】 このカードのパワーを＋500。\n" + note
+    r = parse_card(text, "ws")
+    assert r.card is not None
+    kinds = [ab.kind for ab in r.card.abilities]
+    assert kinds == [A.AbilityKind.CONTINUOUS, A.AbilityKind.NOTE]
+    (rem,) = r.card.abilities[1].reminders
+    assert rem.text == "※このカードは公式・公認大会では使用できません。"
+    start = r.normalised.offsets.to_original(rem.span.start)
+    assert text[start] == "※"
+    abilities = _abilities("ws", text, "character")
+    assert [a.kind for a in abilities] == ["continuous"] and abilities[0].supported
+    assert _abilities("ws", note, "character") == ()
