@@ -322,7 +322,23 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             if wants:
                 skip = n + 1
             out.append(Op(**{**op.__dict__, "sentence": n}))
+    _slot_left_named(out)
     return _among_tiers(out)
+
+
+def _slot_left_named(ops: list[Op] | tuple[Op, ...]) -> None:
+    """「そのキャラがいた枠」 naming a card other than the one put there (dest ``was_left``) reads
+    the slot an earlier step of the same effect moved a card out of: refused (``Unsupported``)
+    when no step before it in its effect moves cards (「自分の控え室のキャラを1枚選び、そのキャラが
+    いた枠に置く」 names no slot the engine knows). A delayed or quoted effect is an effect of
+    its own."""
+    moved = False
+    for op in ops:
+        if op.dest == "was_left" and not moved:
+            raise Unsupported("a slot of a card no earlier step moved")
+        for _label, prog in op.options:
+            _slot_left_named(prog.steps)
+        moved = moved or op.verb == "move"
 
 
 def _phase_first(sent: A.Sentence) -> A.Sentence:
