@@ -106,6 +106,7 @@ class Form(StrEnum):
     PASSIVE_NEG_CONT = "passive_neg_cont"  # ブーストされず、
     NEGATIVE_PAST = "negative_past"  # 公開しなかった(なら)
     CAUSATIVE_PAST = "causative_past"  # 【スタンド】させた(なら)
+    CAUSATIVE_NEG_PAST = "causative_neg_past"  # 退却させなかった(なら)
     CONCESSIVE = "concessive"  # ノーマルライドしても (even if)
     CAN_CONT = "can_cont"  # インターセプトでき、
     CANNOT_CONT = "cannot_cont"  # 選べず、 / ライドできず、

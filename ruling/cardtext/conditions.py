@@ -28,7 +28,7 @@ from ruling.cardtext.nouns import bare_count, sel
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
-NOT_DONE_FORMS = (A.Form.NEGATIVE_PAST, A.Form.NEGATIVE)
+NOT_DONE_FORMS = (A.Form.NEGATIVE_PAST, A.Form.NEGATIVE, A.Form.CAUSATIVE_NEG_PAST)
 
 
 def both(*cs: Cond | None) -> Cond | None:

@@ -686,8 +686,8 @@ ACTIONS: dict[str, ActionDef] = {
 
 ZONES = (
     ZoneDef("deck", "山札", "deck", ("4.5.1", "4.5.2"), public=False),
-    ZoneDef("hand", "手札", "hand", ("4.6.1", "4.6.2"), public=False),
-    ZoneDef("drop", "ドロップゾーン", "drop zone", ("4.7.1", "4.7.2")),
+    ZoneDef("hand", "手札", "hand", ("4.6.1", "4.6.2"), public=False, free_order=("4.6.2",)),
+    ZoneDef("drop", "ドロップゾーン", "drop zone", ("4.7.1", "4.7.2"), free_order=("4.7.2",)),
     *(
         ZoneDef(
             circle(c),
@@ -706,16 +706,22 @@ ZONES = (
         )
         for c in CIRCLES
     ),
-    ZoneDef("soul", "ソウル", "soul", ("4.10.1", "4.10.2")),
-    ZoneDef("damage", "ダメージゾーン", "damage zone", ("4.11.1", "4.11.2")),
+    ZoneDef("soul", "ソウル", "soul", ("4.10.1", "4.10.2"), free_order=("4.10.2",)),
+    ZoneDef(
+        "damage", "ダメージゾーン", "damage zone", ("4.11.1", "4.11.2"), free_order=("4.11.2",)
+    ),
     ZoneDef("bind", "バインドゾーン", "bind zone", ("4.12.1", "4.12.2")),
     ZoneDef("trigger", "トリガーゾーン", "trigger zone", ("4.13.1", "4.13.2")),
-    ZoneDef("g_zone", "Gゾーン", "G zone", ("4.14.1", "4.14.2"), public=False),
+    ZoneDef(
+        "g_zone", "Gゾーン", "G zone", ("4.14.1", "4.14.2"), public=False, free_order=("4.14.2",)
+    ),
     ZoneDef("gauge", "ゲージゾーン", "gauge zone", ("4.15.1", "4.15.2"), public=False),
     ZoneDef("order_area", "オーダー領域", "order area", ("4.16.1", "4.16.2")),
     ZoneDef("order_zone", "オーダーゾーン", "order zone", ("4.17.1", "4.17.2")),
     ZoneDef("ride_deck", "ライドデッキ置場", "ride deck", ("4.18.1", "4.18.2"), public=False),
-    ZoneDef("crest_zone", "クレストゾーン", "crest zone", ("4.19.1", "4.19.2")),
+    ZoneDef(
+        "crest_zone", "クレストゾーン", "crest zone", ("4.19.1", "4.19.2"), free_order=("4.19.2",)
+    ),
     ZoneDef("removed", "除外（ゲーム外）", "removed from the game", ("7.19.1", "7.19.2")),
 )
 

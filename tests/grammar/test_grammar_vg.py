@@ -102,6 +102,20 @@ def test_negative_past_and_causative_past_conditions() -> None:
     assert cond.verb == "stand" and cond.form is A.Form.CAUSATIVE_PAST  # type: ignore[union-attr]
 
 
+def test_causative_negative_past_condition() -> None:
+    """「退却させなかったなら、」: the causative's negative past is one predicate (the step before
+    was not done), not 「退却させ、」 followed by 「なかったなら」 (there was nothing)."""
+    ab = card(
+        "【自】:このユニットが登場した時、相手のリアガードを１枚選び、退却させる。"
+        "退却させなかったなら、１枚引く。"
+    ).abilities[0]
+    assert ab.effect is not None
+    second = ab.effect.sentences[1]
+    assert len(second.steps) == 1
+    cond = second.steps[0].condition.clause  # type: ignore[union-attr]
+    assert cond.verb == "retire" and cond.form is A.Form.CAUSATIVE_NEG_PAST  # type: ignore[union-attr]
+
+
 def test_alternatives_joined_by_ka() -> None:
     (ab,) = card(
         "【自】:このユニットが登場した時、このユニットを退却させるかソウルに置く。"

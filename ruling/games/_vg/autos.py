@@ -156,6 +156,23 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 placed = lk.placed
             # 11.9.6.1.4: a unit sent to the soul by a ride keeps its unit text for ridden
             elif p.trigger.event != "ridden" and not works_in(ctx, c, p, pl, z):
+                if circle_of(z) is not None:
+                    # 11.4.4: a unit on a circle its 【(zone)】 does not name (a 【後列の(R)】
+                    # ability on a front-row circle): the event happened, the ability does not
+                    # work there, so it does not trigger
+                    out.append(
+                        Triggered(
+                            pl,
+                            c.uid,
+                            clauses=trigger_clauses(p.trigger) + where_clauses(c, p),
+                            blocked=(
+                                f"{label(ctx, c.uid)} の自動能力は、このサークルでは有効ではないため、誘発しない",
+                                f"{label(ctx, c.uid)}'s automatic ability does not work on this "
+                                "circle: it does not trigger",
+                            ),
+                            touches=(c.uid, f"{pl}.{z}"),
+                        )
+                    )
                 continue
             if not _during(ctx, p.trigger, pl):
                 # 11.1.1.2.1: the event happened, but not in the turn or phase the trigger
@@ -264,6 +281,9 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out = ("10.8.1.1",)  # the end of a battle
     elif t.event == "timing" and t.phase in STEP_START:
         out = STEP_START[t.phase]
+    if t.event == "timing" and t.role is not None and t.target is not None:
+        # 「…にアタックしたバトル終了時」: what was attacked, read until the close step ends (10.1.4)
+        out += ("10.1.4",)
     if t.event == "hit" and t.target is not None:
         out += ("10.7.1.6.1",)  # 「…にヒットした」: the unit it attacked
     if t.event in ("hit", "not_hit") and t.role == "boost":

@@ -205,7 +205,9 @@ def skipped_reach(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
         if op.dest is not None and ctx.game.zone(op.dest) is not None:
             out.append(f"{who}.{op.dest}")
         if op.verb == "draw":
-            out += [f"{who}.hand", f"{who}.deck"]
+            # and the cards it would have drawn, the top of the deck now (7.6.1)
+            top = ctx.zone(who, "deck")[: op.n if isinstance(op.n, int) else 1]
+            out += [f"{who}.hand", f"{who}.deck", *(c.uid for c in top)]
     return tuple(dict.fromkeys(out))
 
 

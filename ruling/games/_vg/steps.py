@@ -28,6 +28,7 @@ from ruling.games._vg.continuous import REPLACED, amount_now, programs
 from ruling.games._vg.costs import (
     REDUCED_EN,
     REDUCED_JA,
+    _cost_zones,
     _main_or_alternative,
     _text_reduced,
     pay_cost,
@@ -96,8 +97,8 @@ def run_program(
         s = yield Mark(
             clauses=clauses + cond_clauses(p.cond, p.kind) + name_clauses(rt, p.cond),
             watch=cond_watch(rt, p.cond),
-            # not met: what its steps would have changed is as it was because of it
-            touches=() if ok else skipped_reach(rt, p.steps),
+            # not met: what its cost and steps would have changed is as it was because of it
+            touches=() if ok else _cost_zones(rt, p.cost) + skipped_reach(rt, p.steps),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
             en=f"the condition is {'met' if ok else 'not met'}: {rt.text}",
         )
@@ -174,9 +175,27 @@ def run_program(
             failed.add(op.sentence)
             last_done = False
             continue
+        if _result_of_failed_sentence(p.steps, i, failed):
+            # 「退却させなかったなら、」 opening the sentence after one whose requirement was not
+            # met: it reads that sentence's result, so it is not resolved (11.2.4)
+            yield Mark(
+                clauses=clauses + ("11.2.4",),
+                touches=skipped_reach(
+                    rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
+                ),
+                ja=f"前文が要件を満たさなかったので、その結果を参照する要件で始まる文章は解決されません（{op.verb}）",
+                en=f"the sentence before did not meet its requirement: the sentence whose requirement reads its result is not resolved ({op.verb})",
+            )
+            gate_sentence = op.sentence
+            failed.add(op.sentence)
+            last_done = False
+            continue
         if op.cond is not None and holds(rt, op.cond):
             s = yield Mark(
-                clauses=clauses + cond_clauses(op.cond, p.kind) + name_clauses(rt, op.cond),
+                clauses=clauses
+                + cond_clauses(op.cond, p.kind)
+                + name_clauses(rt, op.cond)
+                + _sentence_before_read(op),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
                 en=f"the condition is met: the rest of this sentence is done ({op.verb})",
@@ -187,7 +206,7 @@ def run_program(
                 clauses=clauses
                 + cond_clauses(op.cond, p.kind)
                 + name_clauses(rt, op.cond)
-                + (("11.2.4",) if op.cond.what in ("done", "not_done") else ()),
+                + _sentence_before_read(op),
                 watch=cond_watch(rt, op.cond),
                 touches=skipped_reach(
                     rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
@@ -210,6 +229,33 @@ def run_program(
         yield from run_op(rt, op, clauses)
         # a step that records nothing of its result did what it said when it ran
         last_done = bool(rt.done.get(_done_key(op), True))
+
+
+def _sentence_before_read(op: Op) -> tuple[str, ...]:
+    """The clauses by which a step's requirement was read only after the sentence before was
+    found to meet its own: a requirement on that sentence's result (11.2.4), a sentence opened
+    by 「さらに」 (11.2.5) — ``run_program`` skips either after a sentence that failed."""
+    assert op.cond is not None
+    return (("11.2.4",) if op.cond.what in ("done", "not_done") else ()) + (
+        ("11.2.5",) if op.lead == "furthermore" else ()
+    )
+
+
+def _result_of_failed_sentence(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
+    """11.2.4: a sentence opened by a requirement on the result of the sentence before it
+    (「…しなかったなら、」 / 「…したなら、」: ``done`` / ``not_done`` of an action that sentence
+    does) is not resolved when that sentence did not meet its own requirement."""
+    op = steps[i]
+    if op.cond is None or op.cond.what not in ("done", "not_done"):
+        return False
+    if any(o.sentence == op.sentence for o in steps[:i]):
+        return False  # not at the opening of its sentence
+    before = [o.sentence for o in steps[:i] if o.sentence < op.sentence]
+    if not before or max(before) not in failed:
+        return False
+    # the result it reads is that sentence's only if the sentence does what it names
+    # (「公開したなら」 after 「公開しなかったなら、…引く。」 reads the reveal before them both)
+    return any(o.verb == op.cond.verb for o in steps[:i] if o.sentence == max(before))
 
 
 def _furthermore_skipped(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
@@ -645,9 +691,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         for pl in ctx.state.order():
             mine = [u for u in us if (ctx.where(u) or ("", ""))[0] == pl]
             if mine:
+                # made by the ability (「…の能力で捨てられた時」 reads who did it, 11.9.2)
+                by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
                 yield Do(
                     "discard",
-                    {"player": pl, "cards": mine},
+                    {"player": pl, "cards": mine, **by},
                     clauses=clauses + (("11.8.5.1",) if pl != m else ()),
                     caused_by=rt.why,
                 )

@@ -206,7 +206,8 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 uid=d,
                 player=player,
                 zone="drop",
-                clauses=("6.3.3.2.2", "7.9.1"),
+                # hand -> drop: a discard (7.9.2), read by the triggers on discards
+                clauses=("6.3.3.2.2", "7.9.1", "7.9.2"),
                 caused_by=(reveal,),
                 tag="discarded",
                 ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
