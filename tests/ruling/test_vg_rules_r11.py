@@ -3,22 +3,11 @@ on a minimal case of its own (the scenario files are tests/scenarios/vg/r10_*)."
 
 from __future__ import annotations
 
-from ruling.resolve import check_expect, resolve
-from ruling.scenario import loads
+from ruling.resolve import check_expect
+from tests.ruling.boards import vg_run, zone_names
 
-HEAD = """\
-game: vg
-title: t
-turn: {player: A, number: 6, phase: PHASE, first_player: A}
-"""
-
-
-def _run(body: str, phase: str = "main"):  # type: ignore[no-untyped-def]
-    return resolve(loads(HEAD.replace("PHASE", phase) + body, "t.yaml"))
-
-
-def _zone(r, player: str, zone: str) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.name for c in r.main.final.players[player].zones[zone]]
+_run = vg_run
+_zone = zone_names
 
 
 END = """\

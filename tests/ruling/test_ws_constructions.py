@@ -8,30 +8,16 @@ from typing import Any
 
 import pytest
 
-from grammar.parse import parse_card
-from ruling.games._ws.cardtext import Unsupported, compile_ability
+from ruling.games._ws.cardtext import Unsupported
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import WS_HEAD, ws_compile, ws_resolve_text
 
-HEAD = "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
-
-
-def _one(text: str) -> Any:
-    r = parse_card(text, "ws")
-    assert r.card is not None
-    return compile_ability(r.card.abilities[0])
+HEAD = WS_HEAD
 
 
-def _run(players: str, text: str, choices: str = "", ask: str = "") -> Any:
-    src = (
-        HEAD
-        + "players:\n"
-        + players
-        + f'actions:\n  - {{do: resolve_text, player: A, text: "{text}"}}\n'
-        + (f"choices:\n{choices}" if choices else "")
-        + (f"ask: [{ask}]\n" if ask else "")
-    )
-    return resolve(loads(src))
+_one = ws_compile
+_run = ws_resolve_text
 
 
 # --------------------------------------------------------------- 「…選び、それぞれを…入れ替える」

@@ -1,0 +1,49 @@
+"""Small board builders shared by the engine's per-construction and per-round test files: a
+scenario head, an effect text resolved on a board, one ability compiled, the names in a zone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grammar.parse import parse_card
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+WS_HEAD = "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+VG_HEAD = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: PHASE, first_player: A}
+"""
+
+
+def ws_compile(text: str) -> Any:
+    """The first ability of a ws card text, compiled (raises Unsupported when it cannot be)."""
+    from ruling.games._ws.cardtext import compile_ability
+
+    r = parse_card(text, "ws")
+    assert r.card is not None
+    return compile_ability(r.card.abilities[0])
+
+
+def ws_resolve_text(players: str, text: str, choices: str = "", ask: str = "") -> Any:
+    """A ws ruling of player A resolving ``text`` on the board ``players`` (YAML lines)."""
+    src = (
+        WS_HEAD
+        + "players:\n"
+        + players
+        + f'actions:\n  - {{do: resolve_text, player: A, text: "{text}"}}\n'
+        + (f"choices:\n{choices}" if choices else "")
+        + (f"ask: [{ask}]\n" if ask else "")
+    )
+    return resolve(loads(src))
+
+
+def vg_run(body: str, phase: str = "main") -> Any:
+    """A vg ruling of ``body`` (players, actions … as YAML) in A's turn 6, in ``phase``."""
+    return resolve(loads(VG_HEAD.replace("PHASE", phase) + body, "t.yaml"))
+
+
+def zone_names(r: Any, player: str, zone: str) -> list[str]:
+    """The names of the cards in a player's zone at the end of the main line of a ruling."""
+    return [c.name for c in r.main.final.players[player].zones[zone]]
