@@ -575,3 +575,56 @@ def test_a_character_that_may_not_front_attack() -> None:
     ban = "【永】 このカードはフロントアタックできない。"
     assert agrees(ban, "front", "false") and not agrees(ban, "front", "true")
     assert agrees(ban, "side", "true") and agrees("", "front", "true")
+
+
+# ------------------------------------- そのキャラ: the nearest character named before it in the ability
+
+PILE_THEN_CHARACTER = (
+    "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが1以上なら、あなたは相手の"
+    "クロックの上から1枚を、控え室に置いてよい。そうしたら、あなたは{ref}をクロック置場に置く。"
+)
+
+REVERSED = """\
+game: ws
+title: t
+turn: {{player: A, number: 3, phase: attack, first_player: A}}
+players:
+  A:
+    level: 0
+    clock: [{{name: 時計札, type: character, level: 0}}]
+    deck: [{{name: 普通の札, type: character, level: 0, trigger: []}}, 10]
+    stage:
+      center_front: {{name: 先鋒, type: character, level: 1, cost: 0, power: 5000, soul: 1}}
+  B:
+    level: 0
+    hand: 0
+    deck: [{{name: 受けA, type: character, level: 0}}, 10]
+    stage:
+      center_front:
+        {{name: 守り, type: character, level: 1, cost: 0, power: 2500, soul: 1, text: "{text}"}}
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+choices:
+  - {{player: B, at: optional, choose: yes}}
+"""
+
+
+def test_that_character_skips_cards_taken_from_a_pile() -> None:
+    """「相手のクロックの上から1枚を、控え室に置いてよい。そうしたら、あなたはそのキャラを…」: cards
+    taken from a pile by their place are named as cards (「1枚」), so 「そのキャラ」 is the nearest
+    character named before them — this card's battle opponent (7.2.1.5.1), put into the clock; 「その
+    カード」 is the card just moved (8.6.4.1 そうしたら)."""
+    from tests.ruling.boards import ws_compile
+
+    chara = ws_compile(PILE_THEN_CHARACTER.format(ref="そのキャラ"))
+    assert [s.target.ref for s in chara.steps] == [None, "battle_opponent"]
+    card = ws_compile(PILE_THEN_CHARACTER.format(ref="そのカード"))
+    assert [s.target.ref for s in card.steps] == [None, "chosen"]
+
+    r = run_src(REVERSED.format(text=PILE_THEN_CHARACTER.format(ref="そのキャラ")))
+    assert zone(r, "A", "waiting_room") == ["時計札"]
+    assert zone(r, "A", "clock") == ["先鋒"]
+    assert "8.6.4.1" in steps(r)
+    r = run_src(REVERSED.format(text=PILE_THEN_CHARACTER.format(ref="そのカード")))
+    assert zone(r, "A", "clock") == ["時計札"]
+    assert "先鋒" not in zone(r, "A", "clock")

@@ -1128,3 +1128,47 @@ def test_this_card_in_a_choice_is_no_choice() -> None:
         "game_over": False,
         "state": {"甲.soul": 2, "乙.soul": 2, "A.center_front": "rest", "A.left_front": "stand"},
     }
+
+
+# ------------------------------------------ 「このカードが《X》のキャラとバトルしているなら」
+
+_BATTLE_WITH = (
+    "【永】 このカードが《本》か《漫画》のキャラとバトルしているなら、このカードのパワーを＋2000。"
+)
+
+
+def _front_attack(defender_traits: str) -> Any:
+    src = (
+        "game: ws\ntitle: t\n"
+        "turn: {player: A, number: 3, phase: attack, first_player: A}\n"
+        "players:\n"
+        "  A:\n    deck: [{name: 普通の札, type: character, level: 0, trigger: []}, 10]\n"
+        "    stage:\n"
+        "      center_front: {name: 読書家, type: character, level: 0, power: 3000, soul: 1,"
+        f' text: "{_BATTLE_WITH}"}}\n'
+        "  B:\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 相手, type: character, level: 0, power: 4000, soul: 1,"
+        f" traits: [{defender_traits}]}}\n"
+        "actions:\n  - {do: attack, slot: center_front, kind: front}\n"
+        "ask: [A.center_front, B.center_front]\n"
+    )
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_battling_with_a_described_character_is_the_battle_opponent() -> None:
+    """「このカードが《本》か《漫画》のキャラとバトルしているなら」: the character this card is in
+    battle with is its battle opponent (7.2.1.5.1) — read as 「このカードのバトル相手が《本》か
+    《漫画》のキャラなら」; +2000 while it battles one (3000 → 5000 beats 4000, 7.6.1.2), nothing
+    against a character of neither trait (3000 loses)."""
+    prog = _one(_BATTLE_WITH)
+    assert (
+        prog.cond
+        == _one(
+            "【永】 このカードのバトル相手が《本》か《漫画》のキャラなら、このカードのパワーを＋2000。"
+        ).cond
+    )
+    assert prog.cond.sel.ref == "battle_opponent"
+    st = _front_attack("漫画").outcome["state"]
+    assert (st["A.center_front"], st["B.center_front"]) == ("rest", "reverse")
+    st = _front_attack("スポーツ").outcome["state"]
+    assert (st["A.center_front"], st["B.center_front"]) == ("reverse", "stand")

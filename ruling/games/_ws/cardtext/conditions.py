@@ -365,10 +365,36 @@ def _subject_out_of_relative(c: A.Action) -> A.Action:
     return dataclasses.replace(c, args=(subj[0], new_pred))
 
 
+_BATTLE = A.NounPhrase((A.Word("battle"),))
+
+
+def _battling_with(clause: A.Action) -> A.Action | None:
+    """「このカードが《X》のキャラとバトルしているなら」: the card this card is in battle with is
+    its battle opponent (7.2.1.5.1), so the clause is 「このカードのバトル相手が《X》のキャラなら」;
+    None for another clause."""
+    if clause.verb != "do" or clause.form is not A.Form.PROGRESSIVE or clause.modal:
+        return None
+    args = {a.role: a.value for a in clause.args}
+    if len(clause.args) != 3 or set(args) != {A.Role.SUBJECT, A.Role.WITH, A.Role.NONE}:
+        return None
+    subj = args[A.Role.SUBJECT]
+    if args[A.Role.NONE] != _BATTLE or subj != A.NounPhrase((A.Ref("this_card"),)):
+        return None
+    opponent = A.NounPhrase((A.Ref("this_card"), A.Word("battle_opponent")), ("の",))
+    return A.Action(
+        "be",
+        (A.Arg(A.Role.SUBJECT, opponent), A.Arg(A.Role.PREDICATE, args[A.Role.WITH])),
+        A.Form.NOMINAL,
+    )
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
     clause = _subject_out_of_relative(clause)
+    opposite = _battling_with(clause)
+    if opposite is not None:
+        return _clause(opposite)
     either = _either_owner(clause)
     if either is not None:
         # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's

@@ -69,6 +69,9 @@ class Sel:
     traitless: bool = False  # 特徴を持たない: a card with no trait (2.5)
     # 「Xと同じ特徴を1つ以上持つ」: a card with a trait one of the cards X names has
     same_trait: Sel | None = None
+    # そのキャラ / そのカード: the kind of card the reference says (``character`` / ``card``),
+    # read by ``sentences._antecedents`` to find its antecedent; not part of what is named
+    said: str | None = field(default=None, compare=False)
 
     def describe(self) -> str:
         parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]

@@ -631,6 +631,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     stats: list[tuple[str, str, int]] = []
     colors: list[str] = []
     icons: list[str] = []
+    said: str | None = None
     terms, extra = _expand(np)
     if "ref" in extra:
         s["ref"] = extra.pop("ref")
@@ -714,6 +715,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["other"] = True
             elif t.id in CHOSEN_REFS and "ref" not in s:
                 s["ref"] = "chosen"
+                said = "character" if t.id in ("that_character", "those_characters") else "card"
             elif t.id == "rest_cards" and "ref" not in s:
                 s["ref"] = "rest"
             elif t.id == "except" and s.get("ref") == "chosen":
@@ -795,7 +797,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         s["colors"] = tuple(colors)
     if icons:
         s["icons"] = tuple(icons)
-    return Sel(traits=tuple(traits), names=tuple(names), stats=tuple(stats), **s, **extra)
+    return Sel(
+        traits=tuple(traits), names=tuple(names), stats=tuple(stats), said=said, **s, **extra
+    )
 
 
 def _is_count(np: A.NounPhrase | A.Duration | None) -> bool:

@@ -27,57 +27,89 @@ sh_nouns = module("ruling.cardtext.nouns")
 FIXED_REFS = ("battle_opponent", "facing", "front", "behind", "trigger_card")
 
 
+# the cards a step names by their place in a pile or by looking at them (「山札の上から1枚」,
+# 「相手のクロックの上から1枚を」): named as cards (カード), of no kind the text says
+_PILE_VERBS = ("look_top", "reveal_top", "flip")
+
+
 def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) -> tuple[Op, ...]:
-    """そのキャラ / そのカード name the card last mentioned: a card the trigger or the condition
-    named (このカードのバトル相手, the other character that attacked), until a step chooses or
-    moves cards (then they are the chosen ones)."""
-    ante: Sel | None = None
+    """そのキャラ / そのカード name the nearest card mentioned before them in the ability whose
+    kind the reference says: a card the trigger or a condition named (このカードのバトル相手, the
+    other character that attacked), or the cards a step chose or moved (then they are the chosen
+    ones). そのカード is the nearest of any kind; そのキャラ the nearest named as a character — cards
+    taken from a pile by their place (「相手のクロックの上から1枚を、控え室に置いてよい。そうしたら、
+    あなたはそのキャラを…」) are named as cards, so そのキャラ after them is the character before
+    (this card's battle opponent); with no character before, the nearest card as before."""
+    # the mentions in order: (ref, kind) — ref one of FIXED_REFS, or "chosen" (a step's cards);
+    # kind "character", "card" (a pile's cards), another card kind, or "unknown"
+    mentions: list[tuple[str, str]] = []
     # そのバトル相手: the battle opponent last named (このカードのバトル相手; the card the trigger
     # names as another character's battle opponent), whatever was chosen since
     opponent: str | None = None
     if trig is not None and trig.subject is not None:
         if trig.subject.ref == "battle_opponent":
-            ante = Sel(ref="battle_opponent")
+            mentions.append(("battle_opponent", "character"))
             opponent = "battle_opponent"
         elif trig.subject.ref is None:
-            ante = Sel(ref="trigger_card")
+            mentions.append(("trigger_card", trig.subject.kind or "unknown"))
         elif trig.subject.ref == "battle_opponent_of":
             opponent = "trigger_card"
-    for c in _flat(cond):
-        if c.sel is not None and c.sel.ref in FIXED_REFS:
-            ante = Sel(ref=c.sel.ref)
-        if c.sel is not None and c.sel.ref == "battle_opponent":
-            opponent = "battle_opponent"
+
+    def fixed(c: Cond | None) -> None:
+        nonlocal opponent
+        for x in _flat(c):
+            if x.sel is not None and x.sel.ref in FIXED_REFS:
+                mentions.append((x.sel.ref, _fixed_kind(x.sel.ref, mentions)))
+            if x.sel is not None and x.sel.ref == "battle_opponent":
+                opponent = "battle_opponent"
+            if x.what == "match" and x.sel is not None and x.sel.kind and mentions:
+                # 「そのカードがキャラなら」: the cards just dealt with are of that kind
+                if mentions[-1][0] == "chosen":
+                    mentions[-1] = ("chosen", x.sel.kind)
+
+    fixed(cond)
     out = []
     for op in steps:
-        for c in _flat(op.cond):
-            if c.sel is not None and c.sel.ref in FIXED_REFS:
-                ante = Sel(ref=c.sel.ref)
-            if c.sel is not None and c.sel.ref == "battle_opponent":
-                opponent = "battle_opponent"
+        fixed(op.cond)
         if op.target is not None and op.target.ref == "that_battle_opponent":
             if opponent is None:
                 raise Unsupported("そのバトル相手 with no battle opponent named before")
             op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": opponent})})
         elif op.target is not None and op.target.ref == "battle_opponent":
             opponent = "battle_opponent"
-        if ante is not None and op.target is not None and op.target.ref == "chosen":
-            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ante.ref})})
+        if mentions and op.target is not None and op.target.ref == "chosen":
+            ref = _nearest(mentions, op.target.said)
+            if ref != "chosen":
+                op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ref})})
         elif op.target is not None and op.target.ref in FIXED_REFS:
-            ante = Sel(ref=op.target.ref)
-        if op.verb in (
-            "choose",
-            "choose_parts",
-            "search_deck",
-            "look_top",
-            "reveal_top",
-            "flip",
-        ) or (
+            mentions.append((op.target.ref, _fixed_kind(op.target.ref, mentions)))
+        if op.verb in ("choose", "choose_parts", "search_deck") or (
             op.verb == "move" and op.target.pos  # type: ignore[union-attr]
         ):
-            ante = None
+            kind = op.target.kind if op.target is not None else None
+            mentions.append(("chosen", kind or ("card" if op.verb == "move" else "unknown")))
+        elif op.verb in _PILE_VERBS:
+            mentions.append(("chosen", "card"))
         out.append(op)
     return tuple(out)
+
+
+def _fixed_kind(ref: str, mentions: list[tuple[str, str]]) -> str:
+    """The kind of card a fixed reference names: the trigger's card as the trigger said it, the
+    others (バトル相手, 正面 / 前 / 後ろのキャラ) characters."""
+    if ref == "trigger_card":
+        return next((k for r, k in reversed(mentions) if r == ref), "unknown")
+    return "character"
+
+
+def _nearest(mentions: list[tuple[str, str]], said: str | None) -> str:
+    """The ref of the nearest mention a reference saying ``said`` can name (see ``_antecedents``);
+    with none of its kind, the nearest of any."""
+    if said == "character":
+        for ref, kind in reversed(mentions):
+            if kind in ("character", "unknown"):
+                return ref
+    return mentions[-1][0]
 
 
 def _sels(obj: Any) -> list[Sel]:
