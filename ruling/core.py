@@ -843,7 +843,9 @@ class Engine:
         # そうしたら、[行動B]する」: the affected player may make the choice; made, B replaces
         # the event; declined or impossible, the event happens as it is
         value = e.value if isinstance(e.value, Mapping) else {"do": e.value}
-        verb = str(value["do"])
+        # {"do": None, "choice": …}: 「かわりに[選択]してよい」 with nothing after it — the choice
+        # made is all that happens instead
+        verb = None if value.get("do") is None else str(value["do"])
         more = {k: v for k, v in value.items() if k not in ("do", "choice")}
         if "choice" in value:
             made, why = yield from self._replacement_choice(
@@ -861,6 +863,19 @@ class Engine:
                         )
                     )
                 )
+        if verb is None:
+            self.trace.add(
+                "replaced",
+                f"置換効果（{e.source or e.stat}）: 「{adef.ja}」は行われず、かわりに選択が実行された",
+                f"replacement effect ({e.source or e.stat}): '{adef.en}' does not happen; the "
+                "choice was made instead",
+                self.ctx.principle("replacement")
+                + self.ctx.principle(f"replacement:{req.verb}")
+                + e.clauses,
+                (step, self.touch.get(f"effect:{e.id}")),
+                player,
+            )
+            return None
         new_def = self.game.actions.get(verb)
         if new_def is None:
             raise KeyError(verb)

@@ -21,6 +21,7 @@ from ruling.games._mc.common import AREAS, setup, zid
 from ruling.games._mc.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
+from ruling.games._mc.replacements import replacements
 from ruling.games._mc.setup import game_setup, in_game
 from ruling.pregame import shuffled_param
 from ruling.rules import (
@@ -178,6 +179,15 @@ ACTIONS: dict[str, ActionDef] = {
             "remove", "ゲームから除外", "remove from the game", ("12.5.1",), basic.remove, (P_CARD,)
         ),
         _a("die", "死亡する", "die", ("12.6.1", "11.3.3.1"), basic.die, (P_CARD,)),
+        _a(
+            "discard_hand",
+            "手札の破棄",
+            "discard hand cards",
+            ("12.4.2",),
+            basic.discard_hand,
+            (P_PLAYER, Param("amount", "int", True, "how many hand cards")),
+            "amount",
+        ),
         _a(
             "return_to_hand",
             "手札に戻す",
@@ -376,6 +386,7 @@ GAME = register(
         },
         setup=_setup,
         text_active=text_active,
+        replacements=replacements,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,

@@ -184,6 +184,25 @@ def return_to_hand(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def discard_hand(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """「手札をn枚破棄する」 as an action of its own (the choice of a selective replacement,
+    10.8.5): the player discards n cards of their hand, chosen; fewer there, all of them
+    (12.4.2). An empty hand moves no card: the discard is not carried out (4.1.15)."""
+    from ruling.games._mc.cardtext import PileDiscardStep
+    from ruling.games._mc.effects import run_player_steps
+
+    player = str(p.get("player") or ctx.state.turn.player)
+    if not ctx.zone(player, "hand"):
+        yield Reject(
+            f"{player} の手札がないため、手札を破棄できません",
+            f"{player} has no hand card: no hand card can be discarded",
+            ("4.1.15", "12.4.2"),
+        )
+        return
+    step = PileDiscardStep("hand", int(p.get("amount") or 1))
+    yield from run_player_steps(ctx, player, (step,), (), ("12.4.2",))
+
+
 def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A death effect (死亡効果, 11.3.3.1): the unit dies — it is discarded from the battlefield
     (12.6.1)."""

@@ -818,6 +818,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("list items not run yet")
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         return _standing(node.keyword)  # the keyword's own printed form
+    if not node.labels or _header(node)[0] == "○":
+        # 「～場合、代わりに～」: a replacement effect (10.8.2), with no mark or ○ (an effect
+        # that holds while its card is on the battlefield)
+        from ruling.games._mc.replacements import compile_replacement
+
+        rep = compile_replacement(node)
+        if rep is not None:
+            return rep  # type: ignore[return-value]
     mark, name, timings, limits = _header(node)
     has_trigger = node.trigger is not None
     if (mark == "●") != has_trigger:

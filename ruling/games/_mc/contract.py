@@ -152,7 +152,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(target,),
         )
     else:
-        yield from run_target_steps(ctx, target, prog.steps, "効果", m, _VIA)
+        yield from run_target_steps(ctx, target, prog.steps, "効果", m, _VIA, doer=player)
     yield CheckTiming()
 
 
@@ -202,5 +202,5 @@ def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:
             en="no such unit: the effect is applied to nothing",
             caused_by=(m,),
         )
-    yield from run_group_steps(ctx, matched, prog.steps, "効果", m, _VIA)
+    yield from run_group_steps(ctx, matched, prog.steps, "効果", m, _VIA, doer=player)
     yield CheckTiming()

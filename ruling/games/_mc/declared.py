@@ -18,10 +18,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "triggered abilities in general (waiting, zone-move, delayed and state triggers): not run "
         "yet (only ● [戦闘] at the start of the battle or of the initiative timing run, by ch. 14)",
     ),
-    "10.8": (
-        "置換効果の処理: カードの置換効果はまだ実行しない",
-        "replacement effects from card text: not run yet",
-    ),
     "10.15": (
         "効果を打ち消す表記: まだ実行しない",
         "effects that cancel effects: not run yet",

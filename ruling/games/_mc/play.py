@@ -730,6 +730,7 @@ def apply_step(
     dice_steps: tuple[int, ...] = (),
     link_ok: list[Any] | tuple[Any, ...] = (),
     origin: str | None = None,
+    doer: str | None = None,
 ) -> Proc:
     """The effect's step ``i`` on the target ``t``, brought about by ``via`` (10.1.14 for a
     used ability; 4.1.10 for a bare effect): a value change, a grant, a change, the acted
@@ -763,10 +764,13 @@ def apply_step(
         applied = yield from _stand(ctx, t, decl, via)
     elif isinstance(step, ZoneStep):
         # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
-        # action's own clause is cited by it
+        # action's own clause is cited by it. It is done by the player whose effect it is (the
+        # one a replacement's order may fall to, 10.8.4.2)
+        sc = ctx.card(src)
+        doer = sc.owner if sc is not None else doer
         yield Do(
             "discard" if step.zone == "discard" else "remove",
-            {"card": t, "clauses": via},
+            {"card": t, "clauses": via, **({"player": doer} if doer else {})},
             caused_by=(decl,),
             clauses=via,
         )
@@ -805,8 +809,10 @@ def run_target_steps(
     dice_steps: tuple[int, ...] = (),
     link_ok: list[Any] | tuple[Any, ...] = (),
     origin: str | None = None,
+    doer: str | None = None,
 ) -> Proc:
-    """The effect's steps on the target ``t`` in the order written; a 「効果適用後、」 (4.1.11)
+    """The effect's steps on the target ``t`` in the order written (``doer`` as in
+    ``run_group_steps``); a 「効果適用後、」 (4.1.11)
     brings about the steps after it only if one of the steps before it applied."""
     done = False
     for i, step in enumerate(steps):
@@ -824,7 +830,7 @@ def run_target_steps(
             done = False
             continue
         ok = yield from apply_step(
-            ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin
+            ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer
         )
         done = done or bool(ok)
 
@@ -840,8 +846,10 @@ def run_group_steps(
     rolled: dict[int, int] | None = None,
     dice_steps: tuple[int, ...] = (),
     link_ok: list[Any] | tuple[Any, ...] = (),
+    doer: str | None = None,
 ) -> Proc:
-    """The effect's steps on several units: the steps between two 「効果適用後、」 (4.1.11) done
+    """The effect's steps on several units (``doer``: the player whose effect it is, when
+    ``src`` is not a card): the steps between two 「効果適用後、」 (4.1.11) done
     on each unit in turn; the steps after one are brought about (on every unit) when a step
     before it applied to any of them — 「一部でも適用されれば」 — and on none when none did."""
     part: list[tuple[int, Any]] = []
@@ -869,7 +877,7 @@ def run_group_steps(
                 continue  # left the battlefield meanwhile (e.g. died): nothing to act on
             for i, step in part:
                 ok = yield from apply_step(
-                    ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin
+                    ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer
                 )
                 done = done or bool(ok)
         if k + 1 < len(parts) and not done:

@@ -24,7 +24,7 @@ from ruling.games._mc.common import (
 )
 from ruling.games._mc.keywords import not_met, resistances
 from ruling.games._mc.outcome import decks_out
-from ruling.rules import Choose, Do, Finding, Lose, Option, RuleProcess, SetCard
+from ruling.rules import Choose, Do, Finding, Lose, Mark, Option, RuleProcess, SetCard
 from ruling.state import Card
 from ruling.values import Operand, is_unknown, not_given, possible
 
@@ -173,6 +173,17 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
                 "防御力0以下による破棄は死亡ではない",
                 "a discard for a defence of 0 or less is not a death",
             )
+        if c is not None and _death_replaced(ctx, uid):
+            # 12.6.1: dying is a discard by a death effect; this discard is not one, so a
+            # replacement of the unit's death (10.8.3: only its own event) does not apply
+            w = ctx.where(uid)
+            yield Mark(
+                clauses=("12.6.1", "10.8.3"),
+                ja=f"防御力0以下による {c.label} の破棄は死亡ではない: 死亡に対する置換効果は適用されない",
+                en=f"{c.label}'s discard for a defence of 0 or less is not a death: a replacement "
+                "of its death does not apply",
+                touches=(uid, *((f"{w[0]}.{w[1]}",) if w else ()), f"{c.owner}.removed"),
+            )
         yield Do(
             "discard",
             {"card": uid, "clauses": ("11.3.1.1.1", "2.1.17.3")},
@@ -188,6 +199,17 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2", *made)},
             clauses=("11.3.1.2.1", "4.5.2", "2.1.17.2", *made),
         )
+
+
+def _death_replaced(ctx: Ctx, uid: str) -> bool:
+    """Whether a replacement effect of this unit's death is in force (the scenario's or a
+    card's, ``replacements``)."""
+    from ruling.games._mc.replacements import replacements
+
+    return any(
+        e.op == "replace" and e.stat == "die" and e.target == uid
+        for e in (*ctx.state.effects, *replacements(ctx))
+    )
 
 
 # ------------------------------------------------------------------ 11.3.4

@@ -1,0 +1,194 @@
+"""Replacement effects from card text (10.8): 「～場合、代わりに～」.
+
+10.8.2: an ability that says 「～場合、代わりに」 generates a replacement effect. It is read in
+two independent parts:
+
+- the event it replaces, the clause before 「場合、」: a unit the text names (``このユニット``, or a
+  group: 「(自軍|敵軍)ユニット」) undergoing one of the actions the engine routes through its
+  replaceable actions — 「死亡する」 (12.6.1, 11.3.3.2) and 「破棄される」 (12.4.1; a death is a
+  discard from the battlefield by a death effect, 12.6.1, so it is replaced too) and 「ゲームから
+  除外される」 (12.5.1);
+- what happens instead, the one step after 「代わりに」: 「ゲームから除外する」, 「破棄する」,
+  「持ち主の手札に戻す」 (the card the event was about), or a choice 「(自軍)手札n枚を破棄してもよい」
+  (a selective replacement: the choice made is what happens instead, 10.8.5: applied only when it
+  can be carried out).
+
+The core applies them (``core._replace``): the event does not happen at all (10.8.3, 10.8.3.1),
+several on one event are ordered by the affected player (10.8.4), each applies once (10.8.4.3).
+The effect exists while its card is on the battlefield (10.1.2's card text in force there:
+``cardtext.text_active``). Anything else of this shape is refused with what it is.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ruling.abilities import Unsupported
+
+if TYPE_CHECKING:
+    from ruling.core import Ctx
+
+# the event, by the verb of the clause before 「場合、」 (passive: the unit undergoes it) -> the
+# engine's actions it names; a death is a discard by a death effect (12.6.1)
+EVENT_VERBS: dict[str, tuple[str, ...]] = {"destroy": ("discard", "die"), "remove": ("remove",)}
+# 「Xする」 read as the verb する with a noun: the noun -> the actions it names
+EVENT_NOUNS: dict[str, tuple[str, ...]] = {"死亡": ("die",)}
+# the clause of each replaced action
+EVENT_CLAUSES = {"die": ("12.6.1", "11.3.3.2"), "discard": ("12.4.1",), "remove": ("12.5.1",)}
+# who the event's unit is, relative to the ability's card: the unit itself, or a group
+GROUPS = {"this_unit": "this", "own_army": "own", "enemy_army": "enemy"}
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A compiled replacement ability: the actions it replaces (``events``), on whom
+    (``who``: this / own / enemy / any unit), and what happens instead (``value``: the core's
+    replacing action, ``{"do": verb}`` or a choice ``{"do": None, "choice": {...}}``)."""
+
+    events: tuple[str, ...]
+    who: str
+    value: dict[str, Any]
+    kind: str = "replacement"
+    clauses: tuple[str, ...] = ("10.8.2",)
+
+
+def _terms(np: Any) -> tuple[Any, ...]:
+    return tuple(getattr(np, "terms", ()) or ())
+
+
+def _cls(x: Any) -> str:
+    return type(x).__name__
+
+
+def _who(np: Any) -> str | None:
+    """このユニット / (自軍|敵軍)ユニット / ユニット -> this / own / enemy / any."""
+    t = _terms(np)
+    if len(t) == 1 and _cls(t[0]) == "Ref" and t[0].id == "this_unit":
+        return "this"
+    if t and _cls(t[-1]) == "CardKind" and t[-1].id == "unit":
+        if len(t) == 1:
+            return "any"
+        if len(t) == 2 and _cls(t[0]) == "Owner" and t[0].who in GROUPS:
+            return GROUPS[t[0].who]
+    return None
+
+
+def _event(clause: Any) -> tuple[tuple[str, ...], str]:
+    """The clause before 「場合、」: (the actions it names, whose unit)."""
+    args = {a.role.value: a.value for a in getattr(clause, "args", ())}
+    verb, form = getattr(clause, "verb", None), getattr(getattr(clause, "form", None), "value", "")
+    events: tuple[str, ...] = ()
+    if verb in EVENT_VERBS and form == "passive" and set(args) == {"subject"}:
+        events = EVENT_VERBS[verb]
+    elif verb == "do" and form == "final" and set(args) == {"subject", "none"}:
+        noun = _terms(args["none"])
+        if len(noun) == 1 and getattr(noun[0], "text", None) in EVENT_NOUNS:
+            events = EVENT_NOUNS[noun[0].text]
+    if not events:
+        raise Unsupported("a replacement of an event other than dying, a discard or a removal")
+    who = _who(args.get("subject"))
+    if who is None:
+        raise Unsupported("a replacement of an event on something other than a unit")
+    return events, who
+
+
+def _instead(body: Any) -> dict[str, Any]:
+    """The step after 「代わりに」: the core's replacing action."""
+    args = {a.role.value: _terms(a.value) for a in getattr(body, "args", ())}
+    verb, form = getattr(body, "verb", None), getattr(getattr(body, "form", None), "value", "")
+    kinds = {
+        k: [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in v]
+        for k, v in args.items()
+    }
+    if form == "final":
+        if verb == "remove" and kinds == {"source": [("Word", "game")]}:
+            return {"do": "remove"}  # 「ゲームから除外する」 (12.5.1)
+        if verb == "destroy" and not kinds:
+            return {"do": "discard"}  # 「破棄する」 (12.4.1)
+        if verb == "return" and kinds == {"goal": [("Owner", "owner"), ("Zone", "hand")]}:
+            return {"do": "return_to_hand"}  # 「持ち主の手札に戻す」 (5.1.4.1)
+    if form == "permissive" and verb == "destroy" and set(kinds) == {"object"}:
+        # 「(自軍)手札n枚を破棄してもよい」: a selective replacement (10.8.5), the choice alone
+        # happens instead
+        k = kinds["object"]
+        if k and k[0] == ("Owner", "own_army"):
+            k = k[1:]
+        count = args["object"][-1] if args["object"] else None
+        if (
+            len(k) == 2
+            and k[0] == ("Zone", "hand")
+            and _cls(count) == "Count"
+            and count.unit == "card"
+            and count.bound == "exact"
+            and not getattr(count.number, "variable", None)
+        ):
+            return {"do": None, "choice": {"do": "discard_hand", "amount": count.number.value}}
+    raise Unsupported(
+        "a replacing action other than removal, discard, return to hand or a hand discard"
+    )
+
+
+def compile_replacement(node: Any) -> Replacement | None:
+    """The ability as a replacement effect, or None when it is not of the shape 「～場合、
+    代わりに～」 (10.8.2); refused when it is but names what the engine does not replace."""
+    sents = node.effect.sentences if node.effect is not None else ()
+    steps = [st for s in sents for st in s.steps]
+    cond = node.condition
+    if not steps or steps[0].lead != "instead" or cond is None or cond.marker != "baai":
+        return None
+    if len(steps) != 1 or steps[0].condition is not None or steps[0].cost is not None:
+        raise Unsupported("a replacement with more than one step after 「代わりに」")
+    if node.trigger is not None or node.cost is not None or node.target is not None:
+        raise Unsupported("a replacement with a trigger, cost or target")
+    events, who = _event(cond.clause)
+    return Replacement(events, who, _instead(steps[0].body))
+
+
+def replacements(ctx: Ctx) -> list[Any]:
+    """The replacement effects of the cards on the battlefield (10.8.2), one per unit they
+    apply to and action they replace, for the core to apply (``core._replace``)."""
+    from ruling.abilities import abilities_of
+    from ruling.games._mc.common import area_of_zone, is_unit, label
+    from ruling.state import Effect
+
+    st = ctx.state
+    out: list[Any] = []
+    field = [
+        (p, c)
+        for p in st.players
+        for z in st.players[p].zones
+        if area_of_zone(z) is not None
+        for c in ctx.zone(p, z)
+    ]
+    for p, c in field:
+        if not c.text:
+            continue
+        for ab in abilities_of("mc", c):
+            r = ab.program
+            if not ab.supported or not isinstance(r, Replacement):
+                continue
+            if r.who == "this":
+                units = [c] if is_unit(c) else []
+            else:
+                units = [
+                    u
+                    for q, u in field
+                    if is_unit(u) and (r.who == "any" or (q == p) == (r.who == "own"))
+                ]
+            for u in units:
+                for ev in r.events:
+                    key = f"{c.uid}|{ab.index}|{u.uid}|{ev}"
+                    out.append(
+                        Effect(
+                            id=-(zlib.crc32(key.encode()) + 1),
+                            target=u.uid,
+                            stat=ev,
+                            op="replace",
+                            value=r.value,
+                            source=f"{label(ctx, c.uid)}: {ab.text}",
+                            clauses=(*r.clauses, *EVENT_CLAUSES[ev]),
+                        )
+                    )
+    return out
