@@ -356,6 +356,7 @@ class StatValue:
     stat: Stat
     change: Amount | Dice | NounPhrase
     sign: str = ""  # before a noun-phrase change
+    colon: bool = True  # 「攻撃力:+3」; False: printed 「攻撃力+3」 (MC 4.1.10's example)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,9 @@
   (3.4.3); ``nDして高い目1つ`` (``低い目1つ``) keeps the highest (lowest) of the n rolls (3.4.4).
   A die gives 1 to 6 (3.4.1).
 * ``「防御力:+2」`` / ``「防御力:-2Dして高い目1つ」`` / ``「+1D」``: a stat (or the dice
-  result, 15.4.9) changed by a signed number or by dice.
+  result, 15.4.9) changed by a signed number or by dice; the rules' own examples also print it
+  without the colon, ``「攻撃力+3」`` (4.1.10): the same value (``StatValue.colon`` keeps how it
+  was printed).
 
 ``value(text)`` reads the text between the brackets into ``Dice`` / ``StatValue`` and returns
 ``None`` where the text is anything else; ``text(node)`` prints it back exactly, so
@@ -29,7 +31,7 @@ _PICK = {"高い目": "high", "低い目": "low"}
 _PICK_TEXT = {v: k for k, v in _PICK.items()}
 
 _DICE = re.compile(r"([+-]?)([0-9]+|n)D(?:([+-])([0-9]+)|して(高い目|低い目)([0-9]+)つ)?")
-_STAT = re.compile(r"(攻撃力|防御力|レベル):(.+)")
+_STAT = re.compile(r"(攻撃力|防御力|レベル)(:?)(.+)")
 _STAT_HEAD = re.compile(r"(攻撃力|防御力):([+-]?)(?=.)")
 # characteristics (10.14.2) → ids
 CHARACTERISTICS = {"属性": "attribute", "種族": "species", "タイプ": "type"}
@@ -68,14 +70,14 @@ def value(s: str) -> A.Dice | A.StatValue | None:
     m = _STAT.fullmatch(s)
     if m is None:
         return None
-    stat, rest = m.groups()
+    stat, colon, rest = m.groups()
     change: A.Amount | A.Dice | None = dice(rest)
     if change is None:
         n = _SIGNED.fullmatch(rest)
         change = A.Amount(n.group(1), _number(n.group(2))) if n else None
-    if change is None:
-        return None
-    return A.StatValue(A.Stat(STATS[stat]), change)
+    if change is None or (not colon and not change.sign):
+        return None  # without the colon only a signed change is a value (「攻撃力+3」, 4.1.10)
+    return A.StatValue(A.Stat(STATS[stat]), change, colon=bool(colon))
 
 
 def stat_prefix(s: str) -> tuple[str, str, int] | None:
@@ -125,4 +127,4 @@ def text(node: A.Dice | A.StatValue | A.Characteristic) -> str:
     change = node.change
     assert not isinstance(change, A.NounPhrase), "rendered by grammar.render"
     body = dice_text(change) if isinstance(change, A.Dice) else change.sign + _num(change.number)
-    return f"{_STAT_TEXT[node.stat.id]}:{body}"
+    return f"{_STAT_TEXT[node.stat.id]}{':' if node.colon else ''}{body}"

@@ -496,3 +496,22 @@ def test_keyword_line_after_an_ability_is_its_own_ability() -> None:
 def test_reminder_before_the_text() -> None:
     (ab,) = card("(補足)対象に「防御力:+2」を付与する。").abilities
     assert ab.reminders == (A.Reminder("補足"),)
+
+
+@pytest.mark.parametrize(
+    ("inner", "stat", "sign", "n"),
+    [("攻撃力+3", "attack_power", "+", 3), ("防御力-2", "defence_power", "-", 2)],
+)
+def test_a_stat_change_printed_without_its_colon(inner: str, stat: str, sign: str, n: int) -> None:
+    # 4.1.10's example prints 「攻撃力+3」&「防御力+3」: the same value as 「攻撃力:+3」, printed back
+    # as it was written
+    expected = A.StatValue(A.Stat(stat), A.Amount(sign, A.Number(n)), colon=False)
+    assert mcvalue.value(inner) == expected
+    assert mcvalue.text(expected) == inner
+    assert mcvalue.value(inner.replace("力", "力:")) == A.StatValue(
+        A.Stat(stat), A.Amount(sign, A.Number(n))
+    )
+
+
+def test_an_unsigned_stat_without_a_colon_is_not_a_value() -> None:
+    assert mcvalue.value("攻撃力3") is None

@@ -233,3 +233,44 @@ def test_mc_a_keyword_line_with_its_annotation() -> None:
         assert ("錬金の核" in names) == equipped
         assert ("12.2.8.7" if equipped else "15.4.3.2") in r.decided_by
         assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def _mc_resolve(text: str, race: str, attack: int) -> list[str]:
+    from ruling.resolve import check_expect
+
+    return check_expect(
+        resolve(
+            loads(f"""
+game: mc
+title: a bare effect on a unit
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: 竜, type: unit, level: 1, attack: 2, defense: 3, race: {race}}}
+  B:
+    deck: 20
+    field:
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: 竜}}
+expect:
+  state: {{竜.attack: {attack}}}
+""")
+        )
+    )
+
+
+def test_mc_a_stat_change_printed_without_its_colon_on_a_board() -> None:
+    # 4.1.10's example 「対象に「攻撃力+3」&「防御力+3」を付与する。」: the same grant as with the
+    # colon (10.14.2), under its 「対象が…の場合、」 condition (4.7.5)
+    text = "対象が「種族:ドラゴンorレプタイル」の場合、対象に「攻撃力+3」&「防御力+3」を付与する。"
+    colon = text.replace("力+", "力:+")
+    for t in (text, colon):
+        assert _mc_resolve(t, "ドラゴン", 5) == []
+        assert _mc_resolve(t, "ゴブリン", 2) == []
+        assert _mc_resolve(t, "ドラゴン", 2) != []  # the expectation can fail
