@@ -21,9 +21,10 @@ Conventions
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -747,8 +748,19 @@ def walk(node: object) -> Iterator[object]:
 
 
 def unparsed(node: object) -> list[Unparsed]:
-    """Every ``Unparsed`` node below ``node``."""
-    return [n for n in walk(node) if isinstance(n, Unparsed)]
+    """Every ``Unparsed`` node at or below ``node``, in ``walk``'s order. A visitor generated
+    per class (``grammar.build.collector``) enters only the fields whose declared type can hold
+    one: ``walk`` visited every field of every node, and on the WS corpus this walk cost about
+    as much as parsing the cards (check-card reads it for every card)."""
+    global _collect_unparsed
+    if _collect_unparsed is None:
+        from grammar.build import collector  # grammar.build imports this module
+
+        _collect_unparsed = collector(Unparsed)
+    return _collect_unparsed(node)  # type: ignore[no-any-return]
+
+
+_collect_unparsed: Callable[[object], list[Any]] | None = None
 
 
 def _slot_setting_init(cls: type) -> None:

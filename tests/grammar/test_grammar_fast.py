@@ -406,6 +406,26 @@ def test_every_corpus_card_equals_its_fresh_typing(
     assert reused == fresh
 
 
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_unparsed_finds_what_a_full_walk_finds(
+    game: str, corpus: Callable[[str], list[dict]]
+) -> None:
+    """``ast.unparsed`` enters only the fields that can hold an ``Unparsed``: on every card
+    of the corpus and every fixture example it returns the same nodes, in the same order, as
+    a walk over every field of every node."""
+    from grammar import ast as A
+
+    texts = [c["text"] for c in corpus(game)] + _fixture_texts(game)
+    found = 0
+    for t in texts:
+        card = P.parse_card(t, game).card
+        full = [n for n in A.walk(card) if isinstance(n, A.Unparsed)]
+        got = A.unparsed(card)
+        assert len(got) == len(full) and all(a is b for a, b in zip(got, full, strict=True)), t
+        found += len(got)
+    assert found  # the corpus has untyped parts: the comparison is not vacuous
+
+
 def test_the_card_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(P, "_CARD_CACHE_SIZE", 3)
     P.clear_caches()
