@@ -12,11 +12,13 @@ The coverage figures are given for the whole corpus and for its in-sample and he
 products (``ruling.abilities.HELD_OUT_PRODUCTS``); the failure clusters are printed for the
 in-sample products only (the held-out products' failures are not read).
 
+Breakdown (``--breakdown``): the CPU time of one pass split by layer (``bench/_breakdown.py``).
+
 Start-up (``--startup``): wall time of a fresh ``python -m cli`` process, best of
 ``--repeat``, for ``check-card`` on one card beside ``rule`` (the baseline, same run), with the
 grammar cache (``grammar.cache``) warm and cold.
 
-    python bench/grammar.py [--repeat N] [--clusters K] [--startup]
+    python bench/grammar.py [--repeat N] [--clusters K] [--startup] [--breakdown]
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--clusters", type=int, default=5)
     ap.add_argument("--startup", action="store_true", help="also time fresh-process start-up")
+    ap.add_argument(
+        "--breakdown", action="store_true", help="also split the parse's CPU time by layer"
+    )
     args = ap.parse_args()
     for game in ("ws", "vg"):
         path = CARDS / f"{game}.cards.jsonl"
@@ -96,6 +101,10 @@ def main() -> int:
             f"baseline regex sentence split: {max(bases):,.0f} cards/s "
             f"(runs {min(bases):,.0f}-{max(bases):,.0f})"
         )
+        if args.breakdown:
+            from _breakdown import breakdown
+
+            print(breakdown(texts, game, args.repeat))
         print()
     # no card corpus for vs/co/mc: the rules documents' quoted examples and the keyword examples
     import yaml
