@@ -105,7 +105,8 @@ def test_unsupported_ability_keeps_its_text_and_reason() -> None:
     )
     abs_ = abilities_of("ws", card)
     assert [a.supported for a in abs_] == [False, False, True, True]
-    assert "動かせず" in abs_[0].text and "move_to" in abs_[0].reason
+    # 「他の枠に動かせず、」 is read (the prohibition, continuative); 「思い出にできない」 is not
+    assert "動かせず" in abs_[0].text and "do.cannot" in abs_[0].reason
     assert "宣言" in abs_[1].text and "declare" in abs_[1].reason
     # 記憶 only names a kind of ability (10.9.1): the ability is its text
     assert abs_[2].keyword == "記憶" and abs_[2].program.cond.sel.zone == "memory"

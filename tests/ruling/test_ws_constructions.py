@@ -1137,7 +1137,7 @@ _BATTLE_WITH = (
 )
 
 
-def _front_attack(defender_traits: str) -> Any:
+def _front_attack(defender_traits: str, text: str = _BATTLE_WITH, kind: str = "front") -> Any:
     src = (
         "game: ws\ntitle: t\n"
         "turn: {player: A, number: 3, phase: attack, first_player: A}\n"
@@ -1145,11 +1145,11 @@ def _front_attack(defender_traits: str) -> Any:
         "  A:\n    deck: [{name: 普通の札, type: character, level: 0, trigger: []}, 10]\n"
         "    stage:\n"
         "      center_front: {name: 読書家, type: character, level: 0, power: 3000, soul: 1,"
-        f' text: "{_BATTLE_WITH}"}}\n'
+        f' text: "{text}"}}\n'
         "  B:\n    deck: 10\n    stage:\n"
         "      center_front: {name: 相手, type: character, level: 0, power: 4000, soul: 1,"
         f" traits: [{defender_traits}]}}\n"
-        "actions:\n  - {do: attack, slot: center_front, kind: front}\n"
+        f"actions:\n  - {{do: attack, slot: center_front, kind: {kind}}}\n"
         "ask: [A.center_front, B.center_front]\n"
     )
     return resolve(loads(src, "t.yaml"))
@@ -1172,3 +1172,243 @@ def test_battling_with_a_described_character_is_the_battle_opponent() -> None:
     assert (st["A.center_front"], st["B.center_front"]) == ("rest", "reverse")
     st = _front_attack("スポーツ").outcome["state"]
     assert (st["A.center_front"], st["B.center_front"]) == ("reverse", "stand")
+
+
+_IN_BATTLE = (
+    "【永】 このカードのバトル中、あなたのキャラが1枚以上なら、このカードのパワーを＋2000。"
+)
+
+
+def test_in_this_cards_battle() -> None:
+    """「このカードのバトル中、…なら」 and 「このカードがバトルしているなら」: this card is in a battle
+    (it has a battle opponent, 7.2.1.5.1) and the rest holds — +2000 in a front attack's battle
+    (5000 beats 4000, 7.6.1.2); out of a battle (the main phase) it keeps 3000."""
+    from ruling.games._ws.cardtext.conditions import IN_BATTLE
+
+    assert _one(_IN_BATTLE).cond.parts[0] == IN_BATTLE
+    bare = "【永】 このカードがバトルしているなら、このカードのパワーを＋2000。"
+    assert _one(bare).cond == IN_BATTLE
+    for text in (_IN_BATTLE, bare):
+        st = _front_attack("スポーツ", text).outcome["state"]
+        assert (st["A.center_front"], st["B.center_front"]) == ("rest", "reverse")
+    idle = resolve(
+        loads(
+            HEAD + "players:\n  A:\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 読書家, type: character, level: 0, power: 3000,"
+            f' text: "{bare}"}}\n  B: {{deck: 10}}\n'
+            "ask: [読書家.power]\n",
+            "t.yaml",
+        )
+    )
+    assert idle.outcome["state"]["読書家.power"] == 3000  # no battle in the main phase
+
+
+# --------------------------------------------------------------- 「マーカーを持つキャラ」
+
+
+def test_characters_with_or_without_markers() -> None:
+    """「他のあなたのマーカーを持つキャラすべてに、パワーを＋500」: the characters with a card in their
+    slot's marker zone (3.7.4), of either face; 「マーカーを持たない」 the others."""
+    has = "【永】 他のあなたのマーカーを持つキャラすべてに、パワーを＋500。"
+    lacks = "【永】 他のあなたのマーカーを持たないキャラすべてに、パワーを＋500。"
+    assert _one(has).steps[0].target.markers == "some"
+    assert _one(lacks).steps[0].target.markers == "none"
+
+    def powers(text: str) -> tuple[int, int]:
+        st = resolve(
+            loads(
+                HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+                f'      center_front: {{name: 源, type: character, level: 1, power: 3000, text: "{text}"}}\n'
+                "      left_front: {name: 持つ, type: character, level: 1, power: 3000}\n"
+                "      right_front: {name: 持たず, type: character, level: 1, power: 3000}\n"
+                "    markers: {left_front: [{name: 伏せ札, type: character, face: down}]}\n"
+                "  B: {deck: 10}\n"
+                "ask: [持つ.power, 持たず.power]\n"
+            )
+        ).outcome["state"]
+        return st["持つ.power"], st["持たず.power"]
+
+    assert powers(has) == (3500, 3000)
+    assert powers(lacks) == (3000, 3500)
+
+
+# --------------------------------------------------------------- 「このカードは《A》と《B》を得る」
+
+
+def test_traits_joined_by_to_are_all_gained() -> None:
+    """「このカードは《演劇》と《だんご》を得る」: both traits (2.5; the grammar reads 「《演劇》と」 as a
+    partner of the verb, folded back into the object), as 「《演劇》を得る」 is one."""
+    text = "【永】 舞台にこのカードがいるなら、このカードは《演劇》と《だんご》を得る。"
+    assert _one(text).steps[0].traits == ("演劇", "だんご")
+    three = "【自】 このカードがアタックした時、そのターン中、このカードは《甲》と《乙》と《丙》を得る。"
+    assert _one(three).steps[0].traits == ("甲", "乙", "丙")
+    st = resolve(
+        loads(
+            HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 得る, type: character, level: 1, power: 3000, text: "{text}"}}\n'
+            "  B: {deck: 10}\n"
+            "ask: [得る.traits]\n"
+        )
+    ).outcome["state"]
+    assert sorted(st["得る.traits"]) == ["だんご", "演劇"]
+
+
+# --------------------------------------------------------------- 「このカードは…ず、…ない」
+
+
+def _prohibited(text: str, act: str) -> Any:
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: attack, first_player: A}\n"
+        "players:\n  A:\n    deck: 10\n    stage:\n"
+        f'      center_front: {{name: 禁, type: character, level: 0, power: 3000, soul: 1, text: "{text}"}}\n'
+        "  B:\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 相手, type: character, level: 0, power: 4000, soul: 1}\n"
+        f"actions:\n  - {act}\nask: [禁.zone]\n"
+    )
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_two_prohibitions_on_the_topic() -> None:
+    """「このカードは相手の効果に選ばれず、サイドアタックできない」: the continuative 「…ず、」 is the same
+    prohibition, and the topic 「このカードは」 is that of the prohibition after it (1.3.3): neither
+    the opponent's effect chooses it nor is a side attack declared with it (7.2.1.4)."""
+    text = "【永】 このカードは相手の効果に選ばれず、サイドアタックできない。"
+    prog = _one(text)
+    assert [(o.verb, o.target.ref, o.stat) for o in prog.steps] == [
+        ("prohibit", "this", "chosen_by_opponent"),
+        ("prohibit", "this", "side_attack"),
+    ]
+    bounce = '{do: resolve_text, player: B, text: "あなたは相手のキャラを1枚選び、手札に戻す。"}'
+    assert _prohibited(text, bounce).outcome["state"]["禁.zone"] == "A.stage.center_front"
+    assert _prohibited("", bounce).outcome["state"]["禁.zone"] == "A.hand"
+    side = "{do: attack, slot: center_front, kind: side}"
+    assert _prohibited(text, side).outcome.get("rejected") is True
+    assert not _prohibited("", side).outcome.get("rejected")
+    # the order does not matter, and 「【リバース】せず、」 reads the same way
+    assert [
+        o.stat
+        for o in _one("【永】 このカードはサイドアタックできず、相手の効果に選ばれない。").steps
+    ] == [
+        "side_attack",
+        "chosen_by_opponent",
+    ]
+    assert [
+        o.stat for o in _one("【永】 このカードは【リバース】せず、相手の効果に選ばれない。").steps
+    ] == [
+        "reverse",
+        "chosen_by_opponent",
+    ]
+
+
+# --------------------------------------------------------------- 「このダメージがキャンセルされたなら」
+
+
+def test_whether_the_damage_just_dealt_was_cancelled() -> None:
+    """「相手に1ダメージを与える。このダメージがキャンセルされたなら、1枚引く」: the damage processing
+    of the step before ended cancelled (a climax revealed, 4.10.1.2) or not (its card to the clock,
+    4.10.1.3); 「されなかったなら」 the other way."""
+    hit = "相手に1ダメージを与える。このダメージがキャンセルされたなら、あなたは1枚引く。"
+    miss = "相手に1ダメージを与える。そのダメージがキャンセルされなかったなら、あなたは1枚引く。"
+    assert _one(hit).steps[1].cond.what == "damage_cancelled"
+    assert _one(miss).steps[1].cond.cmp == "not"
+
+    def drew(text: str, top: str) -> int:
+        board = (
+            "  A:\n    deck: [{name: 札, type: character}, 5]\n    hand: 0\n"
+            f"  B:\n    deck: [{{name: 上, type: {top}}}, 5]\n"
+        )
+        return int(_run(board, text, ask="A.hand").outcome["state"]["A.hand"])
+
+    assert (drew(hit, "climax"), drew(hit, "character")) == (1, 0)
+    assert (drew(miss, "climax"), drew(miss, "character")) == (0, 1)
+
+
+# --------------------------------------------------------------- 「あなたの手札の「X」のコストを－1」
+
+
+def test_a_cost_changed_in_the_hand() -> None:
+    """「あなたの手札の「安札」のコストを－1」: a continuous effect on the card in the hand (2.12.2.3)
+    changes the cost paid to play it (8.6.2.3): cost 2 with one stock can be played; without the
+    ability it cannot (8.6.2.3.2)."""
+    text = "【永】 あなたの手札の「安札」のコストを－1。"
+    assert [(o.verb, o.stat, o.amount) for o in _one(text).steps] == [("stat", "cost", -1)]
+
+    def played(giver: str) -> Any:
+        src = (
+            "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: main, first_player: A}\n"
+            "players:\n  A:\n    level: 0\n    deck: 10\n    stock: 1\n"
+            "    hand: [{name: 安札, type: character, level: 0, cost: 2, power: 2500, color: red}]\n"
+            "    clock: [{name: 赤札, type: character, color: red}]\n"
+            f'    stage: {{left_front: {{name: 源, type: character, level: 0, text: "{giver}"}}}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: play, player: A, card: 安札, slot: center_front}\n"
+            "ask: [安札.zone, A.stock]\n"
+        )
+        return resolve(loads(src, "t.yaml"))
+
+    r = played(text)
+    assert r.outcome["state"] == {"安札.zone": "A.stage.center_front", "A.stock": 0}
+    assert any("8.6.2.3" in s.clauses for s in r.main.trace)
+    assert played("").outcome.get("rejected") is True
+
+
+# --------------------------------------------------------------- 「…が2枚以下か6枚以上なら」
+
+
+def test_counts_joined_by_ka_are_alternatives() -> None:
+    """「あなたの控え室のCXが2枚以下か6枚以上なら」: either count holds; the level -1 in the hand
+    (2.12.2.3) lets the level 1 card be played at level 0 (8.6.2.1.2) with 2 or 6 climaxes in the
+    waiting room, not with 3."""
+    text = (
+        "【永】 あなたの控え室のCXが2枚以下か6枚以上なら、あなたの手札のこのカードのレベルを－1。"
+    )
+    cond = _one(text).cond
+    assert cond.what == "or" and [(p.cmp, p.n) for p in cond.parts] == [("le", 2), ("ge", 6)]
+
+    def playable(climaxes: int) -> bool:
+        cx = ", ".join(["{name: 頂, type: climax}"] * climaxes)
+        src = (
+            "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: main, first_player: A}\n"
+            "players:\n  A:\n    level: 0\n    deck: 10\n"
+            f'    hand: [{{name: 軽い, type: character, level: 1, cost: 0, color: red, text: "{text}"}}]\n'
+            "    clock: [{name: 赤札, type: character, color: red}]\n"
+            f"    waiting_room: [{cx}]\n"
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: play, player: A, card: 軽い, slot: center_front}\n"
+            "ask: [軽い.zone]\n"
+        )
+        return resolve(loads(src, "t.yaml")).outcome["state"]["軽い.zone"] == "A.stage.center_front"
+
+    assert (playable(2), playable(3), playable(6)) == (True, False, True)
+
+
+# --------------------------------------------------------------- 「…がカード名に「X」を含むなら」
+
+
+def test_a_subject_whose_card_name_contains() -> None:
+    """「あなたの思い出すべてがカード名に「恵」を含むなら」 / 「そのカードがカード名に「恵」を含むなら」:
+    the subject is a card so described (「X」 a part of its card name, 2.1.2.1) — every card of the
+    memory, or the card just revealed."""
+    every = "【永】 あなたの思い出すべてがカード名に「恵」を含むなら、このカードのパワーを＋1000。"
+    cond = _one(every).cond
+    assert (cond.what, cond.sel.zone, cond.filt.name_has) == ("every", "memory", ("恵",))
+
+    def power(memory: str) -> int:
+        src = (
+            HEAD + "players:\n  A:\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 源, type: character, level: 0, power: 3000, text: "{every}"}}\n'
+            f"    memory: [{memory}]\n  B: {{deck: 10}}\nask: [源.power]\n"
+        )
+        return int(resolve(loads(src, "t.yaml")).outcome["state"]["源.power"])
+
+    assert power("{name: 恵の札, type: character}, {name: 加藤恵, type: event}") == 4000
+    assert power("{name: 恵の札, type: character}, {name: 英梨々, type: character}") == 3000
+
+    revealed = "あなたは自分の山札の上から1枚を公開する。そのカードがカード名に「恵」を含むなら、あなたは1枚引く。"
+    assert _one(revealed).steps[1].cond.what == "match"
+
+    def drew(top: str) -> int:
+        board = f"  A:\n    deck: [{{name: {top}, type: character}}, 5]\n    hand: 0\n  B: {{deck: 10}}\n"
+        return int(_run(board, revealed, ask="A.hand").outcome["state"]["A.hand"])
+
+    assert (drew("加藤恵"), drew("英梨々")) == (1, 0)

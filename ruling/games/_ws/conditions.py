@@ -39,6 +39,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return rt.data.get("cond_met", {}).get(cond.n) is False
     if cond.what == "phase":  # 「アタックフェイズ中、」: of either player's turn (6.1.1)
         return ctx.state.turn.phase == cond.stat
+    if cond.what == "damage_cancelled":
+        # 「このダメージがキャンセルされた / されなかったなら」: the damage the step before dealt
+        got = rt.data.get("damage")
+        return got is not None and got["cancelled"] == (cond.cmp != "not")
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
@@ -174,7 +178,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
 
 # the rules clause that defines what a condition reads: 「…の持つ色の合計」 counts the colours the
 # cards have, a card's colour being a piece of its information (2.4.1)
-COND_CLAUSES: dict[str, tuple[str, ...]] = {"colors": ("2.4.1",), "phase": ("6.1.1",)}
+COND_CLAUSES: dict[str, tuple[str, ...]] = {
+    "colors": ("2.4.1",),
+    "phase": ("6.1.1",),
+    # a damage cancelled (a climax revealed, 4.10.1.2) or not (its cards to the clock, 4.10.1.3)
+    "damage_cancelled": ("4.10.1.2", "4.10.1.3"),
+}
 
 
 def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
@@ -217,6 +226,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "level":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return (f"{who}.level",)
+    if cond.what == "damage_cancelled":
+        got = rt.data.get("damage")
+        return (f"step:{got['step']}",) if got and got.get("step") is not None else ()
     if cond.what == "effect_moved":
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "among":

@@ -264,7 +264,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は手札の {card.label} をプレイする（条件を満たす）",
         en=f"{player} plays {card.label} from hand (conditions met)",
     )
-    need = int(card.cost or 0) if card.type != "climax" else 0
+    # the cost the card has now: a continuous ability may change it in the hand (2.12.2.3; a
+    # cost below 0 is paid as 0 stock)
+    need = max(stat(ctx, uid, "cost"), 0) if card.type != "climax" else 0
+    cost_changed = stat_clauses(ctx, uid, "cost") if card.type != "climax" else ()
     if card.type != "climax":
         said = taken_as(ctx, uid, "cost", need, "コスト", "cost", ("8.6.2.3",))
         if said is not None:
@@ -274,7 +277,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
                 f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",
-                ("8.6.2.3.2", "2.7.2", "8.4.2.2"),
+                ("8.6.2.3.2", "2.7.2", "8.4.2.2") + cost_changed,
                 (reveal,),
             )
             return
@@ -284,7 +287,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "cost",
             {"player": player, "steps": [{"do": "pay_stock", "amount": need}]},
             caused_by=(reveal,),
-            clauses=("8.6.2.3", "8.6.2.3.1", "2.7.2"),
+            clauses=("8.6.2.3", "8.6.2.3.1", "2.7.2") + cost_changed,
         )
     played = yield Mark(
         clauses=("8.6.2.4",),

@@ -753,8 +753,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 return
         n = eval_x(rt, op.x) if op.x is not None and op.times else (op.n or 0)
         times = op.times if op.times or op.x is None else eval_x(rt, op.x)  # 1ダメージをＸ回
+        rt.data["damage"] = None
         for _ in range(times):
-            yield Do(
+            res = yield Do(
                 "damage",
                 {
                     "to": rt.master if op.to == "you" else ctx.state.opponent(rt.master),
@@ -767,6 +768,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # one-shot effect, 8.2.1.1)
                 clauses=cl + ("4.11.1", "4.11.1.2", "8.2.1.1"),
             )
+            if isinstance(res, dict) and "cancelled" in res:
+                # 「このダメージがキャンセルされたなら」 reads the last damage processing of the
+                # step (4.10.1.2 cancelled / 4.10.1.3 not); one not processed reads neither
+                rt.data["damage"] = {"cancelled": bool(res["cancelled"]), "step": res.get("step")}
         rt.done = times > 0
         return
     if op.verb == "choose":

@@ -190,10 +190,13 @@ def matches(
         return False
     if s.has and not set(s.has) & ability_keys(ctx, c):
         return False
-    if s.markers == "none":
+    if s.markers in ("none", "some"):
+        # 「マーカーを持たない」 / 「マーカーを持つ」: its slot's marker zone is empty / is not (3.7.4)
         slot = slot_of(ctx, c.uid)
         w = ctx.where(c.uid)
-        if slot is None or w is None or ctx.zone(w[0], f"markers.{slot}"):
+        if slot is None or w is None:
+            return False
+        if bool(ctx.zone(w[0], f"markers.{slot}")) != (s.markers == "some"):
             return False
     if s.markers is not None and s.markers.startswith("color:"):
         # 「赤のマーカーを持つ」: a face-up marker of that colour in its slot's marker zone (3.7.4;
@@ -432,7 +435,7 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.name_has:
         # 『カード名に「X」を含む』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
-    if s.markers is not None and s.markers.startswith("color:"):
+    if s.markers is not None and (s.markers == "some" or s.markers.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
     if s.attacking:
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)

@@ -310,7 +310,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             )
             out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
-        for s in sent.steps:
+        for s in _topic_carried(sent.steps, kind):
             wants = isinstance(s.body, A.Action) and (
                 (
                     s.body.verb in ("gain", "give")
@@ -324,6 +324,42 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out.append(Op(**{**op.__dict__, "sentence": n}))
     _slot_left_named(out)
     return _among_tiers(out)
+
+
+def _prohibition_forms() -> tuple[A.Form, ...]:
+    return (
+        A.Form.CANNOT,
+        A.Form.CANNOT_CONT,
+        A.Form.PASSIVE_NEG,
+        A.Form.PASSIVE_NEG_CONT,
+        A.Form.NEGATIVE,
+        A.Form.NEGATIVE_CONT,
+    )
+
+
+def _topic_carried(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]:
+    """「このカードは相手の効果に選ばれず、サイドアタックできない」 in a continuous ability: the topic
+    marked by は is that of each prohibition after it in the sentence that names none (nor a
+    subject) — the card is prohibited from both (1.3.3). Other steps are left as printed."""
+    out = list(steps)
+    for i in range(1, len(out)):
+        prev, cur = out[i - 1].body, out[i].body
+        if (
+            kind != "continuous"
+            or not isinstance(prev, A.Action)
+            or not isinstance(cur, A.Action)
+            or prev.form not in (A.Form.CANNOT_CONT, A.Form.PASSIVE_NEG_CONT, A.Form.NEGATIVE_CONT)
+            or cur.form not in _prohibition_forms()
+            or any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in cur.args)
+            or out[i].condition is not None
+        ):
+            continue
+        topic = [a for a in prev.args if a.role is A.Role.TOPIC]
+        if len(topic) != 1:
+            continue
+        body = dataclasses.replace(cur, args=(topic[0], *cur.args))
+        out[i] = dataclasses.replace(out[i], body=body)
+    return tuple(out)
 
 
 def _slot_left_named(ops: list[Op] | tuple[Op, ...]) -> None:

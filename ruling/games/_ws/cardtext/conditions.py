@@ -365,7 +365,8 @@ def _subject_out_of_relative(c: A.Action) -> A.Action:
     return dataclasses.replace(c, args=(subj[0], new_pred))
 
 
-_BATTLE = A.NounPhrase((A.Word("battle"),))
+def _battle_np() -> A.NounPhrase:
+    return A.NounPhrase((A.Word("battle"),))
 
 
 def _battling_with(clause: A.Action) -> A.Action | None:
@@ -378,7 +379,7 @@ def _battling_with(clause: A.Action) -> A.Action | None:
     if len(clause.args) != 3 or set(args) != {A.Role.SUBJECT, A.Role.WITH, A.Role.NONE}:
         return None
     subj = args[A.Role.SUBJECT]
-    if args[A.Role.NONE] != _BATTLE or subj != A.NounPhrase((A.Ref("this_card"),)):
+    if args[A.Role.NONE] != _battle_np() or subj != A.NounPhrase((A.Ref("this_card"),)):
         return None
     opponent = A.NounPhrase((A.Ref("this_card"), A.Word("battle_opponent")), ("の",))
     return A.Action(
@@ -388,6 +389,93 @@ def _battling_with(clause: A.Action) -> A.Action | None:
     )
 
 
+# 「このカードがバトルしているなら」 / 「このカードのバトル中、」: this card is in a battle (it has a
+# battle opponent, 7.2.1.5.1)
+IN_BATTLE = Cond("every", sel=Sel(ref="this"), filt=Sel(in_battle=True), cmp="ge", n=1)
+
+
+def _battling(clause: A.Action) -> bool:
+    """「このカードがバトルしているなら」 (no partner named)."""
+    return (
+        clause.verb == "do"
+        and clause.form is A.Form.PROGRESSIVE
+        and not clause.modal
+        and {a.role: a.value for a in clause.args}
+        == {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),)), A.Role.NONE: _battle_np()}
+        and len(clause.args) == 2
+    )
+
+
+def _contains_as_description(clause: A.Action) -> A.Action | None:
+    """「あなたの思い出すべてがカード名に「恵」を含むなら」 / 「そのカードがカード名に「X」を含むなら」:
+    the subject is a card so described (2.1.2.1) — the clause 「…が「カード名に「恵」を含むカード」なら」,
+    read as any description is; None for another clause."""
+    if clause.verb != "contain" or clause.form is not A.Form.FINAL or clause.modal:
+        return None
+    subj = [a for a in clause.args if a.role is A.Role.SUBJECT]
+    rest = tuple(a for a in clause.args if a.role is not A.Role.SUBJECT)
+    if len(subj) != 1 or {a.role for a in rest} != {A.Role.GOAL, A.Role.OBJECT}:
+        return None
+    if next(a for a in rest if a.role is A.Role.GOAL).value != A.NounPhrase((A.Word("card_name"),)):
+        return None
+    relative = A.Relative(dataclasses.replace(clause, args=rest))
+    pred = A.NounPhrase((relative, A.CardKind("card")), ("",))
+    return A.Action("be", (subj[0], A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL)
+
+
+def _counts_or(clause: A.Action) -> list[A.Action] | None:
+    """「あなたの控え室のCXが2枚以下か6枚以上なら」: the counts joined by か are alternatives, the
+    clause once with each (either holds); None for another clause."""
+    preds = [a for a in clause.args if a.role is A.Role.PREDICATE]
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or len(preds) != 1:
+        return None
+    np = preds[0].value
+    if (
+        not isinstance(np, A.NounPhrase)
+        or len(np.terms) < 2
+        or not all(isinstance(t, A.Count) for t in np.terms)
+        or set(np.links) != {"か"}
+    ):
+        return None
+    return [
+        dataclasses.replace(
+            clause,
+            args=tuple(
+                A.Arg(A.Role.PREDICATE, A.NounPhrase((t,)), a.pause) if a is preds[0] else a
+                for a in clause.args
+            ),
+        )
+        for t in np.terms
+    ]
+
+
+def _damage_cancelled(clause: A.Action) -> Cond | None:
+    """「このダメージがキャンセルされたなら」 / 「そのダメージがキャンセルされなかったなら」: whether the
+    damage the step before dealt was cancelled (4.10.1.2) or not (4.10.1.3); None for another
+    clause."""
+    forms = {A.Form.PASSIVE_PAST: "eq", A.Form.PASSIVE_NEG_PAST: "not"}
+    if clause.verb != "cancel" or clause.form not in forms or clause.modal or len(clause.args) != 1:
+        return None
+    a = clause.args[0]
+    if a.role is not A.Role.SUBJECT or not isinstance(a.value, A.NounPhrase):
+        return None
+    if a.value.terms not in (
+        (A.Ref("this"), A.Word("damage")),
+        (A.Ref("that"), A.Word("damage")),
+    ):
+        return None
+    return Cond("damage_cancelled", cmp=forms[clause.form])
+
+
+def _in_this_battle(clause: A.Action) -> A.Action | None:
+    """「このカードのバトル中、…なら」: the clause without that time (which the caller requires
+    as 「このカードがバトルしているなら」); None for a clause without it."""
+    times = [a for a in clause.args if a.role is A.Role.TIME]
+    if len(times) != 1 or times[0].value != A.Duration("this_battle_of_card"):
+        return None
+    return dataclasses.replace(clause, args=tuple(a for a in clause.args if a is not times[0]))
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
@@ -395,6 +483,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     opposite = _battling_with(clause)
     if opposite is not None:
         return _clause(opposite)
+    if _battling(clause):
+        return IN_BATTLE
+    cancelled = _damage_cancelled(clause)
+    if cancelled is not None:
+        return cancelled
+    described = _contains_as_description(clause)
+    if described is not None:
+        return _clause(described)
+    counts = _counts_or(clause)
+    if counts is not None:
+        return Cond("or", parts=tuple(_clause(c) for c in counts))
+    rest = _in_this_battle(clause)
+    if rest is not None:
+        return Cond("and", parts=(IN_BATTLE, _clause(rest)))
     either = _either_owner(clause)
     if either is not None:
         # 「あなたか相手の、控え室のCXが2枚以下なら」: it holds for either player's

@@ -274,10 +274,22 @@ def _icon_grant(
     return Op("grant", target=Sel(**{**target.__dict__, "zone": zone}), icons=icons, **base)
 
 
+def _cont_final() -> dict[A.Form, A.Form]:
+    return {
+        A.Form.CANNOT_CONT: A.Form.CANNOT,
+        A.Form.PASSIVE_NEG_CONT: A.Form.PASSIVE_NEG,
+        A.Form.NEGATIVE_CONT: A.Form.NEGATIVE,
+    }
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
-    chosen_by_opponent (相手の効果に選ばれない) / move_slot (他の枠に動かせない)."""
+    chosen_by_opponent (相手の効果に選ばれない) / move_slot (他の枠に動かせない). A prohibition
+    in the continuative form (「…できず、」 / 「…されず、」 / 「…せず、」) before another step is the same
+    prohibition: in a continuous ability both hold together (8.1.1.3)."""
+    if kind == "continuous":
+        b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
     if (
         b.verb == "choose"

@@ -149,8 +149,11 @@ def _relative(
         terms, links = head(obj, True)
         if isinstance(last, A.Quote) and f is A.Form.FINAL and len(last.abilities) == 1:
             return terms, links, {"has": (ability_key(last.abilities[0]),)}
-        if last == A.CardKind("marker") and f is A.Form.NEGATIVE:
-            return terms, links, {"markers": "none"}
+        coloured = bool(terms) and isinstance(terms[-1], A.Word) and terms[-1].id in COLORS
+        if last == A.CardKind("marker") and not coloured:
+            # 「マーカーを持たない」 / 「マーカーを持つ」: no card, or a card, in its slot's marker
+            # zone (3.7.4)
+            return terms, links, {"markers": "none" if f is A.Form.NEGATIVE else "some"}
         if (
             last == A.CardKind("marker")
             and f is A.Form.FINAL
@@ -811,7 +814,7 @@ def _stat_only(np: A.NounPhrase | A.Duration | None) -> tuple[Sel | None, str]:
     if not isinstance(np, A.NounPhrase) or not np.terms or not isinstance(np.terms[-1], A.Stat):
         raise Unsupported("a stat change without a stat")
     stat = np.terms[-1].id
-    if stat not in ("power", "soul", "level"):
+    if stat not in ("power", "soul", "level", "cost"):
         raise Unsupported(f"a change of {stat}")
     if len(np.terms) == 1:
         return None, stat

@@ -59,6 +59,36 @@ sh_nouns = module("ruling.cardtext.nouns")
 sh_steps = module("ruling.cardtext.steps")
 
 
+def _traits_only(np: Any) -> bool:
+    return (
+        isinstance(np, A.NounPhrase)
+        and bool(np.terms)
+        and all(isinstance(t, A.Trait) for t in np.terms)
+    )
+
+
+def _traits_joined(b: A.Action) -> A.Action | None:
+    """「このカードは《A》と《B》を得る」: the grammar reads each 「《A》と」 as a partner (WITH); the
+    traits joined by と are one object, all gained or given (2.5). None for other steps."""
+    withs = [a.value for a in b.args if a.role is A.Role.WITH]
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if b.verb not in ("gain", "give") or not withs or len(objs) != 1:
+        return None
+    parts = [*withs, objs[0].value]
+    if not all(_traits_only(np) for np in parts):
+        return None
+    terms: list[A.Term] = []
+    links: list[str] = []
+    for np in parts:
+        if terms:
+            links.append("と")
+        terms += np.terms  # type: ignore[union-attr]
+        links += np.links  # type: ignore[union-attr]
+    obj = A.Arg(A.Role.OBJECT, A.NounPhrase(tuple(terms), tuple(links)))
+    args = tuple(obj if a is objs[0] else a for a in b.args if a.role is not A.Role.WITH)
+    return dataclasses.replace(b, args=args)
+
+
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -87,7 +117,7 @@ def step(
         # 「…自分の山札の上から同じ枚数をストック置場に置く」: as many cards as the step before
         # moved (``Sel(ref="chosen")`` when the step starts), counted like an Ｘ
         b, x = same, XDef("count", Sel(ref="chosen"), op="same")
-    joined = _names_joined(b)
+    joined = _names_joined(b) or _traits_joined(b)
     if joined is not None:
         b = joined
     as_marker = _as_marker(b)
