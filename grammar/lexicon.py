@@ -432,6 +432,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("refresh", "リフレッシュ", "suru"),
     ("come_out", "でる", "ichidan"),
     ("come_out_kanji", "出る", "ichidan"),
+    # CO 3.4.2: a card put onto the field by an effect (「…をフィールドに出す」)
+    ("put_out", "出す", "godan"),
     ("satisfy", "満たす", "godan"),
     ("tap", "タップ", "suru"),
     ("untap", "アンタップ", "suru"),

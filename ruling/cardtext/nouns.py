@@ -294,6 +294,8 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         p = _read(v.positions, t.id, "the position")
         acc.add(p[0], p[1], alt)
     elif isinstance(t, A.CardKind):
+        if t.id == "card" and acc.d.get("kinds") and not alt:
+            return  # 「キャラクターカード」: a card of the kind just named (every one is a card)
         acc.add("kinds", _read(v.kinds, t.id, "the card kind"), alt)
     elif isinstance(t, A.Ref):
         r = v.ref(t.id)

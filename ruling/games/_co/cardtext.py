@@ -46,7 +46,8 @@ _nouns = module("ruling.cardtext.nouns")
 @dataclass(frozen=True)
 class Op:
     """A one-shot step: ``heal`` / ``draw`` / ``damage`` / ``modify`` / ``swap`` / ``untap`` /
-    ``immune`` / ``crash`` / ``bounce`` (to the owner's hand) / ``negate`` (a play, 4.2.14); ``who``:
+    ``immune`` / ``crash`` / ``bounce`` (to the owner's hand) / ``negate`` (a play, 4.2.14) /
+    ``put_onto_field`` (``amount`` character cards of the player's zone ``value``, 3.4.2); ``who``:
     target_char / target_player / target_play / you / this / all_chars /
     all_cards. A cost item: ``energy`` / ``tap_this`` / ``crash_hand`` / ``crash_character`` /
     ``draw``."""
@@ -855,7 +856,7 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
 def _vocab() -> Vocab:
     return _vocabs.Vocab(  # type: ignore[no-any-return]
         game="co",
-        zones={"hand": "hand", "deck": "deck", "vs_field": "field"},
+        zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
         kinds={"card": "card", "co_character": "character"},
         stats={},
         verbs={
@@ -865,9 +866,16 @@ def _vocab() -> Vocab:
             "crush": "crush",
             "break_card": "break",  # 「…をブレイクする」 (4-2-5)
             "return": "move",  # 「手札に戻す」: put in the zone said (its owner's, 4.2.12)
+            "put_out": "move",  # 「フィールドに出す」: put onto the field (3.4.2)
         },
-        # 「フィールドに出ている…」 (4-2-7): where the cards are
-        place_verbs=frozenset({("come_out_kanji", "progressive"), ("come_out", "progressive")}),
+        # 「フィールドに出ている…」 (4-2-7), 「ダストボックスにある…」: where the cards are
+        place_verbs=frozenset(
+            {
+                ("come_out_kanji", "progressive"),
+                ("come_out", "progressive"),
+                ("exist_thing", "final"),
+            }
+        ),
         events={
             ("attack", "past"): "attack",
             ("defend", "passive_past"): "defended",
@@ -1174,4 +1182,20 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "this"):
             raise Unsupported(f"a return to the hand of {who}")
         return Op("bounce", who)
+    if o.verb == "move" and o.dest == "field" and o.target is not None:
+        # 「あなたのダストボックスにあるキャラクターカード1枚をフィールドに出す」: cards of the player's
+        # own zone put directly onto the field (tapped, 3.4.2)
+        t = o.target
+        plain = replace(t, owner=None, zones=(), kinds=())
+        if (
+            t.owner != "you"
+            or len(t.zones) != 1
+            or t.zones[0] not in ("hand", "deck", "dustbox")
+            or t.kinds != ("character",)
+            or plain != type(t)()
+            or o.bound != "exact"
+            or not o.n
+        ):
+            raise Unsupported("cards put onto the field of this shape")
+        return Op("put_onto_field", "you", amount=o.n, value=t.zones[0])
     raise Unsupported(f"step {o.verb} to {o.dest}" if o.dest else f"step {o.verb}")

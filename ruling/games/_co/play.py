@@ -454,6 +454,66 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
     ]
 
 
+def _put_onto_field(
+    ctx: Ctx, player: str, op: Op, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, list[int]]:
+    """「あなたのZにあるキャラクターカードN枚をフィールドに出す」: the player chooses N character
+    cards of their zone Z (fewer there: all of them) and puts them directly onto the field,
+    tapped as a played one (3.4.2); none there, nothing moves (4.3.2.6)."""
+    zja = {"hand": "手札", "deck": "山札", "dustbox": "ダストボックス"}[str(op.value)]
+    picks: list[str] = []
+    while len(picks) < op.amount:
+        rest = [
+            c
+            for c in ctx.zone(player, str(op.value))
+            if c.type == "character" and c.uid not in picks
+        ]
+        if not rest:
+            break
+        pick = yield Choose(
+            player,
+            "put_onto_field",
+            f"フィールドに出す{zja}のキャラクターカード（{len(picks) + 1}/{op.amount}枚目）",
+            f"the character card of the {op.value} to put onto the field "
+            f"({len(picks) + 1} of {op.amount})",
+            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
+            ("4.3.2.6",),
+        )
+        picks.append(pick)
+    out: list[int] = []
+    if not picks:
+        out.append(
+            (
+                yield Mark(
+                    caused_by=cause,
+                    clauses=("4.3.2.6",),
+                    ja=f"{player} の{zja}にキャラクターカードがない: {name} は何もフィールドに出さない",
+                    en=f"{player}'s {op.value} holds no character card: {name} puts nothing "
+                    "onto the field",
+                    touches=(f"{player}.{op.value}",),
+                )
+            )
+        )
+    for uid in picks:
+        card = ctx.card(uid)
+        assert card is not None
+        out.append(
+            (
+                yield Move(
+                    uid=uid,
+                    player=player,
+                    zone="field",
+                    orientation="rest",
+                    caused_by=cause,
+                    clauses=("4.3.2.6", "3.4.2", *same_name_on_field(ctx, card)),
+                    ja=f"{card.label} が{zja}から直接フィールドに出る（タップ状態で出る）",
+                    en=f"{card.label} enters the field directly from the {op.value}, tapped",
+                )
+            )
+        )
+    return out
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -770,6 +830,8 @@ def run_ops(
                         ja=zja.format(c=c.label, o=c.owner),
                         en=zen.format(c=c.label, o=c.owner),
                     )
+        elif op.kind == "put_onto_field":
+            out += yield from _put_onto_field(ctx, player, op, name, cause)
         elif op.kind == "untap":
             for u in uids:
                 if u and on_field(ctx, u):
