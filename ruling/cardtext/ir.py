@@ -45,7 +45,8 @@ class Sel:
     (keywords or skills), ``states`` (each: ``stand`` ``rest`` ``face_up`` ``face_down``
     ``attacking`` ``attacked`` …), ``other`` (not this card), ``other_name`` / ``same_name``
     (compared with this card, or with the card ``same_as`` names), ``column`` (``this``: the column of this
-    unit; ``of``: of the card ``column_of`` names), ``alts`` (one of several descriptions).
+    unit; ``of``: of the card ``column_of`` names), ``alts`` (one of several descriptions),
+    ``but`` (「X以外の」: not a card X names or describes).
 
     ``count`` / ``bound``: how many (``exact`` ``up_to`` ``at_least`` ``all``); ``each``: the
     count is for each zone or owner named (それぞれ); ``distinct_names``: no two of the same
@@ -92,6 +93,9 @@ class Sel:
     # present stay (the turn's record read as the trigger would have read it)
     did: tuple[Trig, ...] = ()
     did_not: tuple[Trig, ...] = ()
+    # 「XX以外の…」: the cards any of these names or describes are left out (a reference: that
+    # card; a place: the cards there; a description alone: any card that fits it)
+    but: tuple[Sel, ...] = ()
 
     @property
     def zone(self) -> str | None:

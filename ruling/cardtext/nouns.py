@@ -49,6 +49,13 @@ class _Acc:
         self.d: dict[str, Any] = {}
 
     def add(self, key: str, value: Any, alt: bool = False) -> None:
+        if key == "kinds" and not alt and self.d.get("kinds") in (["card"], [value]):
+            # 「トリガーカード」 / 「ユニットカード」: カード, every card's kind, adds nothing to a
+            # narrower one printed with it (either order)
+            self.d["kinds"] = [value]
+            return
+        if key == "kinds" and value == "card" and not alt and self.d.get("kinds"):
+            return
         if key in MANY:
             cur = self.d.setdefault(key, [])
             if cur and key in ONE_OF and not alt and value not in cur:
@@ -96,7 +103,13 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         got = hook(np, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    acted = _acted(np, v)
+    if acted is not None:
+        return acted
     np = _lift_description(np)
+    but = _except(np, v)
+    if but is not None:
+        return but
     split = _split_descriptions(np, v)
     if split is not None:
         return split
@@ -173,6 +186,62 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     return s
 
 
+EXCEPT = A.Ref("except")
+# the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
+ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
+
+
+def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「公開されたカードすべて」 / 「そのコールされたユニット」 / 「捨てたカード」 / 「退却させた
+    ユニット」: a relative clause of an action verb in the past, with nothing else in it, names the
+    cards a step of this ability did that to (``ref`` ``acted:<op>``, the operation the game's
+    vocabulary gives the verb); the words after it filter them (「公開されたグレード３すべて」).
+    Read for the operations whose cards the game's runtime keeps (``Vocab.acted_refs``); None
+    for another phrase."""
+    terms, links = np.terms, np.links
+    k = 1 if terms[:1] == (A.Ref("that"),) and links[:1] == ("",) else 0
+    if len(terms) < k + 2 or not isinstance(terms[k], A.Relative):
+        return None
+    c = terms[k].clause
+    op = v.verbs.get(c.verb)
+    if c.args or c.form not in ACTED_FORMS or op is None or links[k].rstrip("、") != "":
+        return None
+    if op not in v.acted_refs:
+        raise Unsupported(f"the cards a step {op} acted on, in a game that cannot read them back")
+    rest = sel(A.NounPhrase(terms[k + 1 :], links[k + 1 :]), v)
+    if rest.ref is not None:
+        return None
+    return replace(rest, ref=f"acted:{op}")
+
+
+def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「X以外のY」: the cards Y describes but not those X names or describes (``Sel.but``) —
+    X any phrase the selectors read: a kind (「トリガーユニット以外のカード」), a card a reference
+    names (「このユニット以外のあなたのリアガード」), a place's card (「あなたのヴァンガード以外の
+    ユニット」), several (「【治】と【超】以外の」: each left out); 「X以外」 with no Y: any card but X.
+    An owner set off by a comma before X (「あなたの、X以外のY」) is Y's. Read only in a game whose
+    runtime leaves them out (``Vocab.excluding``); None when the phrase has no 以外."""
+    if EXCEPT not in np.terms:
+        return None
+    if not v.excluding:
+        raise Unsupported("「…以外の」 in a game whose runtime does not read it")
+    i = np.terms.index(EXCEPT)
+    x_terms, x_links = list(np.terms[:i]), list(np.links[: max(i - 1, 0)])
+    y_terms, y_links = list(np.terms[i + 1 :]), list(np.links[i + 1 :])
+    if not x_terms or (y_terms and np.links[i].rstrip("、") not in ("の", "")):
+        raise Unsupported("「…以外」 of this shape")
+    if len(x_terms) > 1 and isinstance(x_terms[0], A.Owner) and x_links[0] == "の、":
+        y_terms, y_links = [x_terms.pop(0), *y_terms], ["の", *y_links]
+        x_links.pop(0)
+    x = sel(A.NounPhrase(tuple(x_terms), tuple(x_links)), v)
+    if x.count is not None or x.bound != "exact":
+        raise Unsupported("「…以外」 of counted cards")
+    y = sel(A.NounPhrase(tuple(y_terms), tuple(y_links)), v) if y_terms else Sel()
+    if y.ref is not None:
+        raise Unsupported("「…以外」 of a reference")
+    return replace(y, but=(*y.but, x))
+
+
 # what may describe the cards when printed before 「の、」 at the head of a 「…を持つ」 clause
 DESCRIBING = (A.Race, A.Trait, A.StatFilter)
 
@@ -186,18 +255,28 @@ def _lift_description(np: A.NounPhrase) -> A.NounPhrase:
     if not (isinstance(first, A.Relative) and first.clause.verb == "have"):
         return np
     c = first.clause
-    if c.form not in (A.Form.FINAL, A.Form.NEGATIVE) or [a.role for a in c.args] != [A.Role.OBJECT]:
+    roles = [a.role for a in c.args]
+    if c.form not in (A.Form.FINAL, A.Form.NEGATIVE) or sorted(roles) != sorted(
+        {A.Role.OBJECT} | ({A.Role.SOURCE} & set(roles))
+    ):
         return np
-    o = c.args[0].value
+    k_obj = roles.index(A.Role.OBJECT)
+    o = c.args[k_obj].value
     if not isinstance(o, A.NounPhrase) or "の、" not in o.links:
         return np
     k = o.links.index("の、") + 1
     head, rest = o.terms[:k], o.terms[k:]
-    if not all(isinstance(t, DESCRIBING) for t in head) or any(
+    if head[-1:] == (EXCEPT,) and len(head) > 1:
+        # 「【超】以外の、守護者を持たないユニットカード」: what is left out describes the cards too
+        if not all(isinstance(t, (*DESCRIBING, A.Label, A.CardKind, A.Name)) for t in head[:-1]):
+            return np
+    elif not all(isinstance(t, DESCRIBING) for t in head) or any(
         lk.rstrip("、") not in ("か", "") for lk in o.links[: k - 1]
     ):
         return np
-    clause = replace(c, args=(replace(c.args[0], value=A.NounPhrase(rest, o.links[k:])),))
+    args = list(c.args)
+    args[k_obj] = replace(args[k_obj], value=A.NounPhrase(rest, o.links[k:]))
+    clause = replace(c, args=tuple(args))
     return A.NounPhrase(
         (*head, A.Relative(clause), *np.terms[1:]),
         (*o.links[: k - 1], "の、", *np.links),
@@ -338,6 +417,9 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         acc.add(w[0], w[1], alt)
     elif isinstance(t, A.Icon):
         acc.add("icons", _read(v.icons, t.name, "the icon"))
+    elif isinstance(t, A.Label) and t.kind == "keyword" and t.name in v.icons:
+        # 【治】 as a description: a card with that (trigger) icon (VG 2.13.1)
+        acc.add("icons", v.icons[t.name])
     elif isinstance(t, A.Label) and t.kind == "keyword":
         # 【煌求者】 as a description: a card with that keyword
         kid = t.keyword.id if t.keyword is not None and t.keyword.id else t.name
@@ -390,8 +472,8 @@ TOTAL = A.Word("total")
 
 def _check(s: Sel) -> None:
     """A reference names its cards: only words that agree with it may stand beside it."""
-    if s.ref is None:
-        return
+    if s.ref is None or s.ref.startswith("acted:"):
+        return  # the cards a step acted on, filtered by the words beside them
     extra = [
         f.name
         for f in fields(Sel)
@@ -741,6 +823,16 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
             out.append(("icons", v.words[t.id][1]))
         elif isinstance(t, A.Word) and t.id in v.keywords:
             out.append(("has", v.keywords[t.id]))
+        elif isinstance(t, A.Label) and t.kind == "keyword" and t.name in v.icons:
+            out.append(("icons", v.icons[t.name]))  # 「【治】を持つ」: the icon (VG 2.13.1)
+        elif (
+            t == A.Word("trigger")
+            and out
+            and out[-1][0] == "icons"
+            and o.links[i - 1] == ""
+            and "trigger" in v.words
+        ):
+            out.append(v.words["trigger"])  # 「【治】トリガーを持つ」: a trigger unit with it
         elif isinstance(t, A.Label) and t.kind == "keyword":
             kid = t.keyword.id if t.keyword is not None else ""
             if kid not in v.keywords.values() and t.name not in v.keywords:

@@ -318,8 +318,24 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
     return None
 
 
+def _with_except(args: dict[A.Role, Any]) -> None:
+    """「【治】と【超】以外のトリガーユニットを」: the grammar reads 「【治】と」 as an argument of the
+    verb; it is the first of what 以外 leaves out (「AとB以外の」), so it joins the object."""
+    w, o = args.get(A.Role.WITH), args.get(A.Role.OBJECT)
+    if not (isinstance(w, A.NounPhrase) and isinstance(o, A.NounPhrase)):
+        return
+    if A.Ref("except") not in o.terms[1:] or any(isinstance(t, A.Relative) for t in w.terms):
+        return
+    k = o.terms.index(A.Ref("except"))
+    if any(lk.rstrip("、") not in ("", "か", "と") for lk in o.links[: k - 1]):
+        return
+    del args[A.Role.WITH]
+    args[A.Role.OBJECT] = A.NounPhrase((*w.terms, *o.terms), (*w.links, "と", *o.links), o.span)
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r, op)
+    _with_except(args)
     same = _same_count(args, r) if op == "choose" else None
     if same is not None:
         if A.Role.NONE in args:
@@ -635,6 +651,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     to (に: with 上 / 下), how (で: 表で / 裏で / 【レスト】で), how many."""
     v = r.v
     _performer(args, base, r)
+    _with_except(args)
     if A.Role.OBJECT not in args and A.Role.GOAL in args:
         _lift_object(args)
     target = sel(args.pop(A.Role.OBJECT), v) if A.Role.OBJECT in args else Sel(ref="implied")
@@ -693,6 +710,15 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     n, bound = target.count, target.bound
     if bound == "any" and not v.any_count:
         raise Unsupported(f"a {verb} of as many as the player picks, in a game that cannot run it")
+    if (
+        target.ref is None
+        and n is None
+        and bound == "exact"
+        and target.kinds
+        and set(target.kinds) <= v.placed_kinds
+        and not target.zones
+    ):
+        bound = "all"  # 「相手のヴァンガードを」: the unit on that circle (VG 4.9.2.6)
     if target.ref is None and n is None and bound not in ("all", "any"):
         raise Unsupported(f"a {verb} of cards neither chosen nor counted")
     return Op(

@@ -160,6 +160,17 @@ class Vocab:
     # sentence before it met its requirement (VG 11.2.5: ``Op.lead`` ``furthermore``); empty:
     # 「さらに」 only opens one more step
     furthermore: tuple[str, ...] = ()
+    # whether the game's runtime reads 「X以外の…」 (``Sel.but``: the cards X names or describes
+    # left out); else refused
+    excluding: bool = False
+    # kinds a text names by the circle the card is on, not by a count (VG ‘ヴァンガード’: the
+    # unit on the vanguard circle, 4.9.2.6): 「相手のヴァンガードを【スタンド】させる」 acts on it
+    # (every one so named, ``bound`` ``all``) with no number printed; others need a count
+    placed_kinds: frozenset[str] = frozenset()
+    # the operations whose cards the game's runtime keeps while the ability resolves, read back
+    # by a relative clause of the verb in the past (「公開されたカードすべて」, 「コールしたユニット」,
+    # 「捨てたカード」: ``Sel.ref`` ``acted:<op>``, with the filters printed beside it); others refused
+    acted_refs: frozenset[str] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

@@ -90,6 +90,8 @@ WORDS = {
     # クランアイコン (2.2.6): printed in the card's frame, not its text — given by the scenario
     # (``skills: [clan_icon]``)
     "clan_icon": ("icons", "clan_icon"),
+    # 「トリガーカード」 / 「【治】トリガー」: a trigger unit (2.1.2.2)
+    "trigger": ("kinds", "trigger_unit"),
     "time_mark_gauge": ("gauge", "時刻印"),  # ‘(名称)ゲージ’ (4.15.4.1)
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
@@ -2410,7 +2412,10 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             raise Unsupported("a continuous ability with a limit")
         for op in steps:
             t = op.target
-            if t is not None and t.ref in ("chosen", "that", "called", "looked", "moved"):
+            if t is not None and (
+                t.ref in ("chosen", "that", "called", "looked", "moved")
+                or (t.ref or "").startswith("acted:")
+            ):
                 raise Unsupported("a continuous ability about chosen cards")
             if op.verb not in CONTINUOUS_OPS:
                 raise Unsupported(f"a continuous {op.verb}")
@@ -2457,6 +2462,22 @@ CONTINUOUS_OPS = (
 STATE = ("states", "named:{text}")
 
 
+# the trigger icons a card text names as a description (【治】と【超】以外の, 【治】を持つ: 2.13.1,
+# 11.10.2): ``Sel.icons`` ``trigger:<icon>``, read by selectors.has_icon from the card's icons
+TRIGGER_ICONS = {
+    spelling: f"trigger:{icon}"
+    for icon, spellings in (
+        ("critical", ("☆",)),
+        ("draw", ("引",)),
+        ("stand", ("醒",)),
+        ("heal", ("治",)),
+        ("front", ("前",)),
+        ("over", ("超",)),
+    )
+    for spelling in spellings
+}
+
+
 VOCAB = Vocab(
     game="vg",
     zones=ZONES,
@@ -2465,6 +2486,7 @@ VOCAB = Vocab(
     positions={"top": ("pos", "top"), "bottom": ("pos", "bottom")},
     refs={"those": "chosen"},
     words=WORDS,
+    icons=TRIGGER_ICONS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
     # to, given by the scenario (``groups``)
     named={"token": ("names", "{text}"), "card": ("groups", "{text}"), "state": STATE},
@@ -2488,6 +2510,12 @@ VOCAB = Vocab(
     done_objects=frozenset({"move", "retire", "stand", "rest", "remove", "discard", "call"}),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
+    placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
+    excluding=True,
+    # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
+    acted_refs=frozenset(
+        {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal"}
+    ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item
     # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)

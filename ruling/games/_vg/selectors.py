@@ -88,6 +88,8 @@ def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
 def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
     from ruling.games._vg.continuous import programs
 
+    if icon.startswith("trigger:"):
+        return icon[len("trigger:") :] in c.triggers  # 【治】: its trigger icon (2.13.1)
     if icon in c.extra.get("skills", ()):
         return True
     return any(ab.program is not None and icon in ab.program.icons for ab in programs(ctx, c.uid))
@@ -208,6 +210,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         return False
     if s.other and c.uid == source:
         return False
+    if any(_left_out(ctx, c, x, source, rt) for x in s.but):
+        return False
     if s.other_name or s.same_name:
         src = ctx.card(source or "")
         if src is not None and same_name(ctx, c, src) != s.same_name:
@@ -267,6 +271,24 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         if any(did_this_turn(ctx, c, t, pl) for t in s.did_not):
             return False
     return True
+
+
+def _left_out(ctx: Ctx, c: Card, x: Sel, source: str | None, rt: Rt | None) -> bool:
+    """「X以外の」: ``c`` is one X names (a reference, or cards of a place or player: those
+    there now) or, for X a description alone (「トリガーユニット以外」), one X describes."""
+    if x.ref == "this":
+        return c.uid == source
+    placed = x.ref is not None or x.owner is not None or x.zones or x.column or x.on or x.gauge
+    if not placed:
+        return matches(ctx, c, x, source, rt)
+    if rt is None:
+        # no ability resolving (a trigger's description): only its own card can be named
+        return (
+            False
+            if x.ref is not None
+            else matches(ctx, c, replace(x, owner=None, zones=()), source)
+        )
+    return c.uid in resolve_sel(rt, x)
 
 
 def did_this_turn(ctx: Ctx, c: Card, trig: Trig, pl: str) -> bool:
@@ -466,6 +488,15 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
     if s.ref == "looked":
         return [u for u in rt.looked if ctx.card(u) is not None]
+    if s.ref is not None and s.ref.startswith("acted:"):
+        # 「公開されたカードすべて」 / 「コールしたユニット」: the cards a step of this ability did it
+        # to, of the filters printed beside them
+        rest = replace(s, ref=None, count=None, bound="exact")
+        return [
+            u
+            for u in rt.data.get(s.ref, ())
+            if (c := ctx.card(u)) is not None and matches(ctx, c, rest, rt.source, rt)
+        ]
     if s.ref is not None:
         return []
     if s.on is not None:

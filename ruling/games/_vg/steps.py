@@ -843,6 +843,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"{m} reveals {', '.join(label(ctx, u) for u in shown)}",
             )
             rt.why += (s,)
+        rt.data["acted:reveal"] = shown  # 「公開されたカード」 (nouns._acted)
         rt.done["reveal"] = bool(shown)
     elif op.verb == "choose_ability":
         # あなたのヴァンガードの【自】能力を１つ選び (11.8.4): among the vanguard's 【自】 abilities

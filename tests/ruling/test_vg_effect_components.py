@@ -1,0 +1,291 @@
+"""Vanguard card text, the effect side one component at a time (issue 12): a component of a
+step — a filter of the cards acted on, a count, a place — compiled on its own, so that it
+works with any verb, zone and count it is printed with. Each test: a minimal ability text, what
+it does on a board (the candidates of a choice read across the ruling's branches), the clause
+it implements; the table test at the end recombines the components."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from grammar.parse import parse_card
+from ruling.abilities import _abilities
+from tests.ruling.test_vg_constructions import run, unsupported, zone
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+DROP = (
+    "[{name: 癒, type: trigger, grade: 0, trigger: heal},"
+    " {name: 超越者, type: trigger, grade: 0, trigger: over},"
+    " {name: 醒者, type: trigger, grade: 0, trigger: stand},"
+    " {name: 兵, type: normal, grade: 1}]"
+)
+
+
+def picked(r: Any, player: str = "A", where: str = "hand") -> set[tuple[str, ...]]:
+    """What ``where`` holds at the end of each branch of the ruling (a choice left unanswered
+    branches on each candidate)."""
+    return {tuple(sorted(c.name for c in lf.final.players[player].zones[where])) for lf in r.leaves}
+
+
+def compiles(effect: str, head: str = "【起】【(R)】：") -> bool:
+    (ab,) = _abilities("vg", head + effect, None)
+    return ab.supported
+
+
+# ------------------------------------------------------------------ 「X以外の」
+
+
+def test_except_a_kind() -> None:
+    """「トリガーユニット以外のカード」: any card but a trigger unit (Sel.but); the trigger units
+    of the drop are not candidates."""
+    text = (
+        "【起】【(R)】：あなたのドロップからトリガーユニット以外のカードを１枚選び、手札に加える。"
+    )
+    r = run(text, actions=ACTIVATE, drop=DROP)
+    assert not unsupported(r) and picked(r) == {("兵",)}
+
+
+def test_except_trigger_icons_joined_by_to() -> None:
+    """「【治】と【超】以外のトリガーユニット」: each icon named is left out (2.13.1: a trigger unit's
+    icon; the grammar's 「【治】と」, an argument of the verb, is the first of them)."""
+    text = (
+        "【起】【(R)】：あなたのドロップから【治】と【超】以外のトリガーユニットを１枚選び、"
+        "手札に加える。"
+    )
+    r = run(text, actions=ACTIVATE, drop=DROP)
+    assert not unsupported(r) and picked(r) == {("醒者",)}
+
+
+def test_trigger_icon_as_a_description() -> None:
+    """「【治】を持つカード」 / 「【治】トリガーを持つ…」: the cards with that trigger icon."""
+    for obj in ("【治】を持つカード", "【治】トリガーを持つカード"):
+        text = f"【起】【(R)】：あなたのドロップから{obj}を１枚選び、手札に加える。"
+        r = run(text, actions=ACTIVATE, drop=DROP)
+        assert not unsupported(r) and picked(r) == {("癒",)}, obj
+
+
+def test_except_set_off_before_a_have_clause() -> None:
+    """「【超】以外の、守護者を持たないユニットカード」: what 以外 leaves out, set off by a comma
+    before the 持つ clause the grammar hangs it on, describes the cards too."""
+    text = (
+        "【起】【(R)】：あなたのドロップから【超】以外の、守護者を持たないユニットカードを"
+        "１枚選び、手札に加える。"
+    )
+    r = run(text, actions=ACTIVATE, drop=DROP)
+    assert not unsupported(r) and picked(r) == {("癒",), ("醒者",), ("兵",)}
+
+
+def test_except_this_unit() -> None:
+    """「このユニット以外のあなたのリアガード」: this unit is not a candidate (as 他の)."""
+    text = "【起】【(R)】：このユニット以外のあなたのリアガードを１枚選び、退却させる。"
+    extra = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    r = run(text, actions=ACTIVATE, extra=extra)
+    assert not unsupported(r) and picked(r, where="drop") == {("弓兵",)}
+
+
+def test_except_a_players_vanguard() -> None:
+    """「あなたのヴァンガード以外のあなたのユニットすべて」: the units of the field but the unit on
+    the vanguard circle (4.9.2.6)."""
+    text = "【起】【(R)】：そのターン中、あなたのヴァンガード以外のあなたのユニットすべてのパワー＋5000。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    from tests.ruling.test_vg_constructions import value
+
+    assert value(r, "power") == 15000
+    assert value(r, "power", where="field.vanguard") == 13000
+
+
+def test_except_refused_where_the_runtime_cannot_read_it() -> None:
+    """A game whose runtime does not read 「X以外の」 (``Vocab.excluding`` unset) refuses it."""
+    from dataclasses import replace
+
+    from ruling.abilities import Unsupported
+    from ruling.cardtext import nouns
+    from ruling.games._vg.cardtext import VOCAB
+
+    np = _object("あなたのドロップからトリガーユニット以外のカードを１枚選び、手札に加える。")
+    assert nouns.sel(np, VOCAB).but
+    with pytest.raises(Unsupported):
+        nouns.sel(np, replace(VOCAB, excluding=False))
+
+
+def _object(effect: str, step: int = 0) -> Any:
+    from grammar import ast as A
+
+    card = parse_card("【起】【(R)】：" + effect, "vg").card
+    assert card is not None and card.abilities[0].effect is not None
+    st = card.abilities[0].effect.sentences[0].steps[step]
+    assert isinstance(st.body, A.Action)
+    return next(a.value for a in st.body.args if a.role is A.Role.OBJECT)
+
+
+# ------------------------------------------------------------------ a unit named by its circle
+
+
+def test_vanguard_named_with_no_count() -> None:
+    """「相手のヴァンガードを【スタンド】させる」: ‘ヴァンガード’ is the unit on the vanguard circle
+    (4.9.2.6), acted on with no number printed; a rear-guard needs one."""
+    text = "【起】【(R)】：相手のヴァンガードを【レスト】させる。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    assert r.main.final.players["B"].zones["field.vanguard"][0].orientation == "rest"
+    assert not compiles("相手のリアガードを【レスト】させる。")
+
+
+# ------------------------------------------------------------------ the cards a step acted on
+
+DECK = "[{name: 三, type: normal, grade: 3}, {name: 一, type: normal, grade: 1}, 8]"
+
+
+def test_revealed_cards_all() -> None:
+    """「山札を上から２枚公開し、公開されたカードすべてをソウルに置く」: the cards that step revealed
+    (7.10.1), each of them (ref ``acted:reveal``)."""
+    text = "【起】【(R)】：あなたの山札を上から２枚公開し、公開されたカードすべてをソウルに置く。"
+    r = run(text, actions=ACTIVATE, deck=DECK)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["一", "三"]
+
+
+def test_revealed_cards_filtered() -> None:
+    """「公開されたグレード３すべてを(R)にコールし、公開されたグレード１すべてを手札に加える」: the
+    words beside the clause filter the cards it names."""
+    text = (
+        "【起】【(R)】：あなたの山札を上から２枚公開し、公開されたグレード３すべてを手札に加え、"
+        "公開されたグレード１すべてをソウルに置く。"
+    )
+    r = run(text, actions=ACTIVATE, deck=DECK)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["三"] and zone(r, "A", "soul") == ["一"]
+
+
+def test_called_units() -> None:
+    """「(R)にコールし、そのターン中、コールしたユニットすべてのパワー＋5000」: the units that call
+    made (ref ``acted:call``), not others of the field."""
+    drop = "[{name: 兵, type: normal, grade: 1, power: 8000}]"
+    text = (
+        "【起】【(R)】：あなたのドロップから１枚選び、(R)にコールし、そのターン中、"
+        "コールしたユニットすべてのパワー＋5000。"
+    )
+    pick = "choices:\n  - {player: A, at: circle, choose: right_front}"
+    r = run(text, actions=ACTIVATE, drop=drop, choices=pick)
+    assert not unsupported(r)
+    from tests.ruling.test_vg_constructions import value
+
+    assert value(r, "power", where="field.right_front") == 13000
+    assert value(r, "power") == 10000  # this unit: not called
+
+
+def test_acted_refused_where_the_runtime_keeps_nothing() -> None:
+    """A game whose runtime keeps no step's cards (``Vocab.acted_refs`` empty) refuses it."""
+    from dataclasses import replace
+
+    from ruling.abilities import Unsupported
+    from ruling.cardtext import nouns
+    from ruling.games._vg.cardtext import VOCAB
+
+    np = _object("あなたの山札を上から２枚公開し、公開されたカードすべてをソウルに置く。", step=1)
+    assert nouns.sel(np, VOCAB).ref == "acted:reveal"
+    with pytest.raises(Unsupported):
+        nouns.sel(np, replace(VOCAB, acted_refs=frozenset()))
+
+
+# ------------------------------------------------------------------ components recombined
+
+# one pile of cards, the same in every place it is put; each filter with the names it admits
+PILE = (
+    "[{name: 竜騎, type: normal, grade: 3},"
+    " {name: 兵, type: normal, grade: 1},"
+    " {name: 癒, type: trigger, grade: 0, trigger: heal},"
+    " {name: 騎兵, type: normal, grade: 2, clan: ロイヤルパラディン}]"
+)
+ALL = {"竜騎", "兵", "癒", "騎兵"}
+FILTERS = {
+    "カード": ALL,
+    "「竜」を含むカード": {"竜騎"},
+    "「竜」を含まないカード": ALL - {"竜騎"},
+    "グレード１以下のカード": {"兵", "癒"},
+    "グレード３以上のカード": {"竜騎"},
+    "《ロイヤルパラディン》のカード": {"騎兵"},
+    "ノーマルユニット": ALL - {"癒"},
+    "トリガーユニット": {"癒"},
+    "トリガーユニット以外のカード": ALL - {"癒"},
+    "【治】を持つカード": {"癒"},
+    "【治】以外のカード": ALL - {"癒"},
+    "グレード１以下のノーマルユニット": {"兵"},
+}
+SOURCES = {"あなたのドロップ": "drop", "あなたのソウル": "soul", "あなたのバインドゾーン": "bind"}
+ACTIONS = {
+    "手札に加える": "hand",
+    "ソウルに置く": "soul",
+    "バインドする": "bind",
+    "ドロップに置く": "drop",
+    "ダメージゾーンに置く": "damage",
+    "除外する": "removed",
+    "山札の下に置く": "deck",
+}
+COUNTS = ("１枚", "すべて", "２枚まで", "１枚まで")
+
+
+def _effect(src: str, filt: str, count: str, action: str) -> str:
+    return f"{src}から{filt}を{count}選び、{action}。"
+
+
+@pytest.mark.parametrize("count", COUNTS)
+@pytest.mark.parametrize("src", SOURCES)
+@pytest.mark.parametrize("filt", FILTERS)
+def test_every_recombination_compiles(filt: str, src: str, count: str) -> None:
+    """Any place, filter, count and action of the vocabulary together: if each compiles, the
+    step does (the compiler reads each component by one function, not per card shape)."""
+    for action in ACTIONS:
+        if SOURCES[src] == ACTIONS[action]:
+            continue
+        assert compiles(_effect(src, filt, count, action)), (src, filt, count, action)
+
+
+CASES = [
+    (filt, src, action)
+    for i, (filt, (src, action)) in enumerate(
+        zip(
+            FILTERS,
+            [
+                (s, a)
+                for s in SOURCES
+                for a in ACTIONS
+                if SOURCES[s] != ACTIONS[a] and ACTIONS[a] not in ("deck", "removed")
+            ]
+            * 2,
+            strict=False,
+        )
+    )
+]
+
+
+@pytest.mark.parametrize(("filt", "src", "action"), CASES)
+def test_recombined_steps_act_on_exactly_the_cards_described(
+    filt: str, src: str, action: str
+) -> None:
+    """On a board (the pile in the place named): 「…を１枚選び、X」 can take each card the filter
+    admits and no other (one branch per candidate, 7.50.1.1); 「…をすべて選び、X」 takes all of
+    them (7.50.1.2); each goes where the action puts it (the place it goes to starts empty)."""
+    place, dest = SOURCES[src], ACTIONS[action]
+    want = FILTERS[filt]
+    one = _on_board(_effect(src, filt, "１枚", action), place)
+    assert not unsupported(one), filt
+    moved = {n for lf in one.leaves for n in _names(lf, dest)}
+    assert moved == want, (filt, src, action, moved)
+    every = _on_board(_effect(src, filt, "すべて", action), place)
+    assert not unsupported(every)
+    for lf in every.leaves:
+        assert set(_names(lf, dest)) == want, (filt, src, action)
+
+
+def _on_board(effect: str, place: str) -> Any:
+    text = "【起】【(R)】：" + effect
+    if place == "drop":
+        return run(text, actions=ACTIVATE, drop=PILE)
+    return run(text, actions=ACTIVATE, extra=f"{place}: {PILE}")
+
+
+def _names(leaf: Any, z: str) -> list[str]:
+    return [c.name for c in leaf.final.players["A"].zones[z]]
