@@ -312,11 +312,40 @@ def in_context(
     パワー＋5000」), cited by the step (``detail`` ``unsaid``)."""
     out: list[Op] = []
     looked = False
+    among: tuple[int, str] | None = None  # the sentence and cards of 「その中から」 before
     for op in ops:
         if op.verb == "look":
             looked = True
+        if (
+            op.verb == "choose"
+            and op.target is not None
+            and op.target.ref is None
+            and not op.target.zones
+            and among is not None
+            and among[0] == op.sentence
+        ):
+            # 「その公開された中から１枚まで選び、手札に加え、１枚まで選び、ソウルに置き」: a further
+            # choice in the sentence, with no place of its own, is among the same cards
+            op = replace(op, target=replace(op.target, ref=among[1]))
         if op.verb == "choose" and op.target is not None and not op.target.zones and looked:
             op = replace(op, target=replace(op.target, zones=("looked",)))
+        if op.target is not None and op.target.ref == "among":
+            # 「その中から」: among the cards the step before looked at or revealed
+            prev = out[-1] if out else None
+            if prev is not None and prev.verb == "look":
+                op = replace(op, target=replace(op.target, ref=None, zones=("looked",)))
+            elif prev is not None and prev.verb == "reveal":
+                op = replace(op, target=replace(op.target, ref="acted:reveal"))
+            else:
+                raise Unsupported("「その中から」 with no cards looked at or revealed before")
+        if (
+            op.verb == "choose"
+            and op.target is not None
+            and (op.target.ref or "").startswith("acted:")
+        ):
+            among = (op.sentence, op.target.ref or "")
+        elif op.verb == "choose" and op.target is not None and op.target.zones == ("looked",):
+            among = None
         if op.target is not None and op.target.ref == "implied" and op.lead == "else":
             # 「…なら(R)にコールし、違うなら捨てる」: the other case acts on what the step it is
             # the other case of would have acted on (that step did not run)

@@ -106,7 +106,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     acted = _acted(np, v)
     if acted is not None:
         return acted
-    np = _lift_description(np)
+    np = _lift_description(_stat_alternatives(np))
     but = _except(np, v)
     if but is not None:
         return but
@@ -187,6 +187,29 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
 
 
 EXCEPT = A.Ref("except")
+
+
+def _stat_alternatives(np: A.NounPhrase) -> A.NounPhrase:
+    """「グレード２か３のカード」: the grammar reads the number after か as a bare count; it is a
+    second value of the same stat (either, as 「グレード２かグレード３の」). Unchanged otherwise."""
+    terms = list(np.terms)
+    changed = False
+    for i in range(1, len(terms)):
+        prev, t = terms[i - 1], terms[i]
+        if (
+            isinstance(prev, A.StatFilter)
+            and prev.cmp == "eq"
+            and isinstance(t, A.Count)
+            and t.unit == "none"
+            and t.bound == "exact"
+            and t.number is not None
+            and _link(np, i) == "か"
+        ):
+            terms[i] = A.StatFilter(prev.stat, t.number, "eq")
+            changed = True
+    return A.NounPhrase(tuple(terms), np.links, np.span) if changed else np
+
+
 # the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
 ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
 

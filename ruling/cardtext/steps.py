@@ -202,6 +202,10 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         _performer(args, base, r, op)
         _only(args, {A.Role.NONE, A.Role.SOURCE, A.Role.OBJECT}, "a draw")
         _drawn(args, r, base.get("performer", "you"))
+        counted = same_number(args.get(A.Role.NONE), r, op)
+        if counted is not None:
+            base["detail"] = (*base.get("detail", ()), ("n_of", counted))
+            return [Op("draw", n=0, **base)]
         nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else (1, "exact")
         if nb is None or nb[0] is None:
             raise Unsupported("a draw of an open number")
@@ -333,6 +337,41 @@ def _with_except(args: dict[A.Role, Any]) -> None:
     args[A.Role.OBJECT] = A.NounPhrase((*w.terms, *o.terms), (*w.links, "と", *o.links), o.span)
 
 
+def same_number(np: Any, r: Reading, op: str) -> Sel | None:
+    """「同じ枚数」 (as many as the cards the step before acted on), 「捨てた枚数と同じ枚数」 (as the
+    cards a step of this ability did that to: ``nouns`` reads 「捨てた」), 「あなたの手札の枚数と同じ
+    枚数」 (as the cards of a place): the cards counted, when the step is done, for an operation
+    the game's runtime counts so (``Vocab.counted_steps``). None when ``np`` is not such a count."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[1] == A.Word("number_of_cards")
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb == "same"
+    ):
+        return None
+    if op not in r.v.counted_steps:
+        raise Unsupported(f"a {op} of as many as other cards, in a game that cannot run it")
+    inner = args_of(np.terms[0].clause)
+    if not inner:
+        return Sel(ref="moved")
+    w = inner.pop(A.Role.WITH, None)
+    if inner or not (
+        isinstance(w, A.NounPhrase)
+        and len(w.terms) > 1
+        and w.terms[-1] == A.Word("number_of_cards")
+    ):
+        raise Unsupported(f"a {op} of as many as other cards, of this shape")
+    terms, links = w.terms[:-1], w.links[:-1]
+    if len(terms) == 1 and isinstance(terms[0], A.Relative):
+        # 「捨てた枚数」: the number of cards discarded — 「捨てたカード」 counted
+        terms, links = (*terms, A.CardKind("card")), ("",)
+    counted = sel(A.NounPhrase(terms, links), r.v)
+    if counted.count is not None:
+        raise Unsupported(f"a {op} of as many as counted cards")
+    return counted
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r, op)
     _with_except(args)
@@ -363,6 +402,11 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         with_ = A.NounPhrase(with_.terms[-1:])
     nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
     target = sel(args[A.Role.OBJECT], r.v) if A.Role.OBJECT in args else Sel()
+    among = _among(args, r)
+    if among is not None:
+        if target.ref is not None:
+            raise Unsupported(f"a {op} among cards of a reference")
+        target = replace(target, ref=among)
     if A.Role.SOURCE in args:
         src, pos = place(args[A.Role.SOURCE], r)
         if target.zones and src.zones and set(target.zones) != set(src.zones):
@@ -395,10 +439,44 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         # no number printed: the game's rule says how many (VS 1.3.5.1)
         target = replace(target, count=r.v.choose_default)
         base["detail"] = (("count", "omitted"),)
-    if target.ref is not None:
+    if target.ref is not None and target.ref != "among" and not target.ref.startswith("acted:"):
         raise Unsupported(f"a {op} among referenced cards")
     n, bound = target.count, target.bound
     return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)
+
+
+AMONG = A.Word("during")  # 中: 「その中から」
+
+
+def _among(args: dict[A.Role, Any], r: Reading) -> str | None:
+    """「その中から」 / 「その公開された中から」: the choice is among the cards the step before
+    dealt with (``ref`` ``among``, read by ``abilities.in_context``: looked at or revealed) or a
+    step of this ability did that to (``acted:<op>``); the source is taken off ``args``. Read
+    where the game's runtime keeps the revealed cards (``Vocab.acted_refs``)."""
+    src = args.get(A.Role.SOURCE)
+    if not (
+        isinstance(src, A.NounPhrase)
+        and src.terms[:1] == (A.Ref("that"),)
+        and src.terms[-1:] == (AMONG,)
+        and len(src.terms) in (2, 3)
+        and all(lk == "" for lk in src.links)
+    ):
+        return None
+    if "reveal" not in r.v.acted_refs:
+        raise Unsupported("a choice among the cards a step before dealt with")
+    del args[A.Role.SOURCE]
+    if len(src.terms) == 2:
+        return "among"
+    rel = src.terms[1]
+    op = r.v.verbs.get(rel.clause.verb) if isinstance(rel, A.Relative) else None
+    if (
+        op not in r.v.acted_refs
+        or not isinstance(rel, A.Relative)
+        or rel.clause.args
+        or rel.clause.form not in (A.Form.PAST, A.Form.PASSIVE_PAST)
+    ):
+        raise Unsupported("a choice among cards of this shape")
+    return f"acted:{op}"
 
 
 def _each_place(op: str, with_: Any, args: dict[A.Role, Any], r: Reading) -> tuple[str, ...] | None:

@@ -171,6 +171,10 @@ class Vocab:
     # by a relative clause of the verb in the past (「公開されたカードすべて」, 「コールしたユニット」,
     # 「捨てたカード」: ``Sel.ref`` ``acted:<op>``, with the filters printed beside it); others refused
     acted_refs: frozenset[str] = frozenset()
+    # the operations other than a choice whose count the game's runtime reads as the number of
+    # other cards (「同じ枚数引く」, 「捨てた枚数と同じ枚数引く」, 「あなたの手札の枚数と同じ枚数引く」:
+    # ``Op.detail`` ``n_of``, counted when the step is done); others refused
+    counted_steps: frozenset[str] = frozenset()
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
 
     def ref(self, rid: str) -> str | None:

@@ -213,6 +213,7 @@ FILTERS = {
     "【治】を持つカード": {"癒"},
     "【治】以外のカード": ALL - {"癒"},
     "グレード１以下のノーマルユニット": {"兵"},
+    "グレード２か３のカード": {"竜騎", "騎兵"},
 }
 SOURCES = {"あなたのドロップ": "drop", "あなたのソウル": "soul", "あなたのバインドゾーン": "bind"}
 ACTIONS = {
@@ -289,3 +290,100 @@ def _on_board(effect: str, place: str) -> Any:
 
 def _names(leaf: Any, z: str) -> list[str]:
     return [c.name for c in leaf.final.players["A"].zones[z]]
+
+
+# ------------------------------------------------------------------ values and counts
+
+
+def test_two_values_of_a_stat() -> None:
+    """「グレード２か３のカード」: the number after か is a second value of the same stat (either),
+    not a count."""
+    text = "【起】【(R)】：あなたのドロップからグレード２か３のカードを１枚選び、手札に加える。"
+    r = run(text, actions=ACTIVATE, drop=PILE)
+    assert not unsupported(r) and picked(r) == {("竜騎",), ("騎兵",)}
+
+
+def test_draw_as_many_as_the_cards_the_step_before_moved() -> None:
+    """「…を選び、山札の下に置き、同じ枚数引く」: as many as the cards that step put there, counted
+    when the draw is done (11.8.5.1)."""
+    hand = "[{name: 手1, type: normal, grade: 1}, {name: 手2, type: normal, grade: 1}]"
+    text = "【起】【(R)】：あなたの手札から２枚選び、山札の下に置き、同じ枚数引く。"
+    r = run(text, actions=ACTIVATE, hand=hand)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+
+
+def test_draw_as_many_as_the_cards_a_step_discarded() -> None:
+    """「手札から１枚捨て、捨てた枚数と同じ枚数引く」: 「捨てた」 names the cards the discard took."""
+    hand = "[{name: 手1, type: normal, grade: 1}]"
+    text = "【起】【(R)】：手札から１枚捨て、捨てた枚数と同じ枚数引く。"
+    r = run(text, actions=ACTIVATE, hand=hand)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "drop") == ["手1"]
+
+
+def test_draw_as_many_as_the_cards_of_a_place() -> None:
+    """「あなたの手札の枚数と同じ枚数引く」: the hand counted before the draw (two cards: two)."""
+    hand = "[{name: 手1, type: normal, grade: 1}, {name: 手2, type: normal, grade: 1}]"
+    text = "【起】【(R)】：あなたの手札の枚数と同じ枚数引く。"
+    r = run(text, actions=ACTIVATE, hand=hand)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 4
+    from dataclasses import replace
+
+    from ruling.abilities import Unsupported
+    from ruling.cardtext.steps import Reading, action
+    from ruling.games._vg.cardtext import VOCAB
+
+    card = parse_card(text, "vg").card
+    assert card is not None and card.abilities[0].effect is not None
+    b = card.abilities[0].effect.sentences[0].steps[0].body
+    with pytest.raises(Unsupported):  # a runtime that does not count such a draw: refused
+        action(b, Reading(replace(VOCAB, counted_steps=frozenset()), "activated"))
+
+
+# ------------------------------------------------------------------ 「その中から」
+
+
+def test_among_the_cards_revealed() -> None:
+    """「山札の上から２枚を公開し、その中からグレード３を１枚まで選び、手札に加え、残りを山札の下に
+    置く」: the choice is among the cards revealed (7.10.1), 残り the others, still in the deck."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から２枚を公開し、その中からグレード３を１枚まで選び、"
+        "手札に加え、残りを山札の下に置く。"
+    )
+    deck = "[{name: 一, type: normal, grade: 1}, {name: 三, type: normal, grade: 3}, 8]"
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r)
+    assert ("三",) in picked(r) and ("一",) not in picked(r)
+    took = [lf for lf in r.leaves if [c.name for c in lf.final.players["A"].zones["hand"]]]
+    assert took and all(lf.final.players["A"].zones["deck"][-1].name == "一" for lf in took)
+
+
+def test_among_the_cards_looked_at() -> None:
+    """「山札を上から３枚見て、その中から１枚選び、手札に加え」: among the cards looked at (7.7.1)."""
+    text = "【起】【(R)】：あなたの山札を上から２枚見て、その中から１枚選び、手札に加え、残りを山札の下に置く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and picked(r) == {("山1",), ("山2",)}
+
+
+def test_among_with_nothing_before_is_refused() -> None:
+    """「その中から」 after a step that neither looked at nor revealed cards: refused."""
+    assert not compiles("あなたのドロップから１枚選び、その中から１枚選び、手札に加える。")
+
+
+def test_a_further_choice_among_the_same_cards() -> None:
+    """「…２枚まで選び、公開し、その公開された中から１枚まで選び、手札に加え、１枚まで選び、ソウルに
+    置き」: the second choice of the sentence, with no place of its own, is among the revealed
+    cards too (not among every card looked at)."""
+    text = (
+        "【起】【(R)】：あなたの山札を上から３枚見て、グレード３を２枚まで選び、公開し、"
+        "その公開された中から１枚まで選び、手札に加え、１枚まで選び、ソウルに置き、"
+        "山札をシャッフルする。"
+    )
+    deck = (
+        "[{name: 三A, type: normal, grade: 3}, {name: 三B, type: normal, grade: 3},"
+        " {name: 一, type: normal, grade: 1}, 8]"
+    )
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r)
+    souls = {n for lf in r.leaves for n in _names(lf, "soul")}
+    assert souls <= {"三A", "三B"} and "三A" in souls

@@ -2512,6 +2512,7 @@ VOCAB = Vocab(
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     excluding=True,
+    counted_steps=frozenset({"draw"}),  # 「同じ枚数引く」: steps.run_op counts ``n_of``
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal"}

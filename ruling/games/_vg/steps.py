@@ -385,8 +385,21 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         return
     if op.verb == "draw":
         before = len(ctx.zone(m, "hand"))
+        n = op.n
+        n_of = dict(op.detail).get("n_of")
+        if n_of is not None:
+            # 「同じ枚数引く」 / 「捨てた枚数と同じ枚数引く」: as many as those cards, counted now
+            counted = resolve_sel(rt, n_of)
+            n = len(counted)
+            s = yield Mark(
+                clauses=clauses + ("11.8.5.1",),
+                watch=sel_watch(rt, n_of),
+                ja=f"引く枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
+                en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
+            )
+            rt.why += (s,)
         yield Do(
-            "draw", {"player": m, "amount": op.n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
+            "draw", {"player": m, "amount": n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
         )
         rt.done["draw"] = len(ctx.zone(m, "hand")) > before
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge") or op.verb in BLASTS:
@@ -834,6 +847,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # 「山札を上からN枚公開し」: the top N cards (7.10.1); 「それ」 after it names them
             shown = [c.uid for c in ctx.zone(m, "deck")[: t.count or 1]]
             rt.data["moved"] = shown
+            # seen by all, and still in the deck: 「残り」 after a choice among them are the others
+            rt.looked = shown
         else:
             shown = resolve_sel(rt, t) if t is not None else list(rt.chosen)
         if shown:
