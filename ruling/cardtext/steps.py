@@ -22,7 +22,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of, both, condition, during
 from ruling.cardtext.ir import Cond, CostItem, Op, Sel
-from ruling.cardtext.nouns import bare_count, compared, sel
+from ruling.cardtext.nouns import bare_count, compared, count, sel
 from ruling.cardtext.vocab import Vocab
 
 OPTIONAL = (A.Form.OPTIONAL, A.Form.PERMISSIVE, A.Form.CAUSATIVE_OPTIONAL)
@@ -756,6 +756,12 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         )
     dest: str | None = v.dests.get(op) or v.dests.get(verb)
     pos = None
+    if op == "reveal" and A.Role.GOAL in args:
+        who = sel(args[A.Role.GOAL], v)
+        if who == Sel(owner=who.owner) and who.owner in ("you", "opponent"):
+            # 「相手に公開する / 見せる」: shown to that player (what is revealed is seen, 7.10.1)
+            del args[A.Role.GOAL]
+            base["detail"] = (*base.get("detail", ()), ("to", who.owner))
     if A.Role.GOAL in args:
         g, pos = place(args.pop(A.Role.GOAL), r)
         if len(g.zones) != 1 or g.kinds:
@@ -967,6 +973,16 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         if not one or st is None or f.cmp != "eq" or not f.value.value:
             raise Unsupported("a change per a value of this shape")
         return unit, (st, f.value.value)
+    if (
+        isinstance(np, A.NounPhrase)
+        and np.terms[:2] == (A.Ref("that"), A.Word("number_of_cards"))
+        and len(np.terms) == 3
+        and isinstance(np.terms[2], A.Count)
+        and count(np.terms[2]) == (1, "exact")
+        and "move" in r.v.acted_refs
+    ):
+        # 「…をドロップに置き、その枚数１枚につき」: per card the step before acted on (moved)
+        return Sel(ref="moved"), None
     per = sel(np, r.v)
     if per.ref is not None or not per.count or per.bound != "exact":
         raise Unsupported("a change per something other than cards")

@@ -387,3 +387,44 @@ def test_a_further_choice_among_the_same_cards() -> None:
     assert not unsupported(r)
     souls = {n for lf in r.leaves for n in _names(lf, "soul")}
     assert souls <= {"三A", "三B"} and "三A" in souls
+
+
+def test_that_before_a_kind_noun() -> None:
+    """「そのリアガード」: その before a kind noun names the card just chosen, as 「そのカード」 /
+    「そのユニット」 do."""
+    text = "【起】【(R)】：相手のリアガードを１枚選び、【レスト】させ、そのターン中、そのリアガードのパワー－5000。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    from tests.ruling.test_vg_constructions import value
+
+    assert value(r, "power", player="B", where="field.right_front") == 4000
+
+
+def test_per_the_number_of_cards_the_step_before_moved() -> None:
+    """「…を望む枚数選び、ドロップに置き、その枚数１枚につき、…パワー＋5000」: X is the number of
+    cards that step put there (12.7.1)."""
+    text = (
+        "【起】【(R)】：あなたの手札から望む枚数選び、ドロップに置き、その枚数１枚につき、"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    hand = "[{name: 手1, type: normal, grade: 1}, {name: 手2, type: normal, grade: 1}]"
+    r = run(text, actions=ACTIVATE, hand=hand)
+    assert not unsupported(r)
+    from ruling.core import Engine
+    from ruling.games._vg import values
+    from ruling.rules import get_game
+
+    seen = set()
+    for lf in r.leaves:
+        ctx = Engine(get_game("vg"), lf.final).ctx
+        uid = lf.final.players["A"].zones["field.left_front"][0].uid
+        seen.add((len(lf.final.players["A"].zones["drop"]), int(values.power(ctx, uid))))
+    assert seen == {(0, 10000), (1, 15000), (2, 20000)}
+
+
+def test_revealed_to_the_opponent() -> None:
+    """「手札から…を１枚選び、相手に見せる」: the card is shown (7.10.1); nothing else changes."""
+    hand = "[{name: 手1, type: normal, grade: 1}]"
+    r = run("【起】【(R)】：あなたの手札から１枚選び、相手に見せる。", actions=ACTIVATE, hand=hand)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["手1"]
+    assert any("公開" in s.ja and "手1" in s.ja for s in r.main.trace.steps)

@@ -2484,7 +2484,9 @@ VOCAB = Vocab(
     kinds=KINDS,
     stats=STATS,
     positions={"top": ("pos", "top"), "bottom": ("pos", "bottom")},
-    refs={"those": "chosen"},
+    # 「そのリアガード」 / 「そのユニット」: その before a kind noun, as 「そのカード」 (the card the
+    # trigger was about, else the cards just chosen)
+    refs={"those": "chosen", "that": "that"},
     words=WORDS,
     icons=TRIGGER_ICONS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
