@@ -522,6 +522,44 @@ def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
     return replace(node, effect=walk(node.effect))  # type: ignore[no-any-return]
 
 
+def event_again(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
+    """「このユニットがアタックした時、…ヴァンガードにアタックしたなら」 / 「このユニットがブースト
+    した時、「X」を含むユニットをブーストしたなら」: a condition that says the trigger's own event
+    again (its verb and form read as the trigger's, no subject, one object or goal) asks what the
+    other card of the event was — read as 「そのユニットが<object>なら」, the card the trigger
+    names (``Vocab.event_others``: the events whose 「そのユニット」 is that card, for a trigger
+    about this card). Other conditions are left as printed."""
+    if trig.event not in v.event_others or trig.subject is None or trig.subject.ref != "this":
+        return node
+
+    def again(cond: A.Condition | None) -> A.Condition | None:
+        if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
+            return cond
+        c = cond.clause
+        if v.events.get((c.verb, c.form.value)) != trig.event or len(c.args) != 1:
+            return cond
+        (arg,) = c.args
+        if arg.role not in (A.Role.OBJECT, A.Role.GOAL) or not isinstance(arg.value, A.NounPhrase):
+            return cond
+        that = A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Ref("that_unit"),)))
+        said = A.Action("be", (that, A.Arg(A.Role.PREDICATE, arg.value)), A.Form.NOMINAL)
+        return replace(cond, clause=said)
+
+    eff = node.effect
+    if eff is not None:
+        eff = replace(
+            eff,
+            sentences=tuple(
+                replace(
+                    s,
+                    steps=tuple(replace(st, condition=again(st.condition)) for st in s.steps),
+                )
+                for s in eff.sentences
+            ),
+        )
+    return replace(node, condition=again(node.condition), effect=eff)
+
+
 def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
     """One ``・`` item of a list: its own condition, cost and steps, run as part of the
     ability ``kind`` it belongs to."""
@@ -576,7 +614,7 @@ def compile_ability(
     if (kind == "auto") != (trig is not None):
         raise Unsupported("a trigger where none belongs, or none where one does")
     if trig is not None:
-        node = event_refs(node, trig, v)
+        node = event_again(event_refs(node, trig, v), trig, v)
     r = Reading(v, "auto" if kind == "event" else kind, costs=cost_items)
     r.compile, r.render = v.compile, render
     cond = condition(node.condition, v) if node.condition is not None else None

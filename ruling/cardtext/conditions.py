@@ -89,16 +89,21 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         )
         return both(*(_clause(x, v) for x in before), _clause(again, v))  # type: ignore[return-value]
     if c.verb == "and" and c.form is A.Form.NOMINAL:
-        # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form)
-        parts = [
-            condition(_finite(x), v) for x in alternatives(c, "an and-condition of this shape")
-        ]
+        # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form);
+        # 「このターンに、Aしていて、Bしていないなら」: a time set off by a comma is each one's
+        alts = _time_of_each(_progressive_te(alternatives(c, "an and-condition of this shape")))
+        parts = [condition(_finite(x), v) for x in alts]
         return both(*parts)  # type: ignore[return-value]
     if c.verb == "or" and c.form is A.Form.NOMINAL:
-        # 「AかBなら」 typed as alternatives of two clauses
-        alts = _time_of_each(alternatives(c, "an or-condition of this shape"))
+        # 「AかBなら」 typed as alternatives of two clauses; 「XがAで、このターンに、Bしているか、
+        # Cしているなら」: the conditions joined by で before the first alternative hold beside
+        # the alternatives (で joins more loosely than か), the time set off by a comma after
+        # them being each alternative's
+        alts = alternatives(c, "an or-condition of this shape")
+        *shared, first = conjuncts(alts[0])
+        alts = _time_of_each([first, *alts[1:]])
         parts = [condition(x, v) for x in alts]
-        return Cond("or", parts=tuple(parts))
+        return both(*(_clause(x, v) for x in shared), Cond("or", parts=tuple(parts)))  # type: ignore[return-value]
     return both(*(_clause(x, v) for x in conjuncts(c)))  # type: ignore[return-value]
 
 
@@ -116,12 +121,64 @@ def _time_of_each(alts: list[A.Action]) -> list[A.Action]:
     out = [alts[0]]
     for x in alts[1:]:
         timed = any(
-            a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE) for a in x.args
+            a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE)
+            for a in _split_negative(x)[0].args
         )
         # only an event of the turn takes it (「…している / されている」); another stays as it is
         happened = _split_negative(x)[0].form in HISTORY_FORMS
-        out.append(replace(x, args=(first, *x.args)) if happened and not timed else x)
+        out.append(_timed(x, first) if happened and not timed else x)
     return out
+
+
+# 「…して|いて、」: the grammar reads a progressive joining form as the verb's te-form and the
+# auxiliary いる's (with no argument of its own): the progressive it spells
+_TE_PROGRESSIVE = {A.Form.TE: A.Form.PROGRESSIVE, A.Form.PASSIVE_TE: A.Form.PASSIVE_PROG}
+
+
+# 「いない」 and its joining forms (「いなくて、」 / 「いなく、」)
+_NOT_EXIST = (A.Form.NEGATIVE, A.Form.NEGATIVE_KUTE, A.Form.NEGATIVE_CONT)
+
+
+def _progressive_te(alts: list[A.Action]) -> list[A.Action]:
+    """「このユニットが(R)に登場していて、…」: a clause in its te-form followed by a bare 「いて」
+    is that clause in its progressive form (「登場している」); 「…がバインドされていない」 among
+    the clauses (a passive te-form and a bare 「いない」) is that pair, read as
+    ``_split_negative`` reads it."""
+    out: list[A.Action] = []
+    for x in alts:
+        prev = out[-1] if out else None
+        if prev is not None and x.verb == "exist" and not x.args:
+            if x.form is A.Form.TE and prev.form in _TE_PROGRESSIVE:
+                out[-1] = replace(prev, form=_TE_PROGRESSIVE[prev.form])
+                continue
+            if x.form in _NOT_EXIST and prev.form is A.Form.TE:
+                out[-1] = replace(prev, form=A.Form.PROGRESSIVE_NEG)  # 「…していなくて、」
+                continue
+            if x.form in _NOT_EXIST and prev.form is A.Form.PASSIVE_TE:
+                pair = (prev, replace(x, form=A.Form.NEGATIVE))
+                out[-1] = A.Action(
+                    "and",
+                    tuple(A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(y),))) for y in pair),
+                    A.Form.NOMINAL,
+                )
+                continue
+        out.append(x)
+    return out
+
+
+def _timed(x: A.Action, time: A.Arg) -> A.Action:
+    """``x`` with the time ``time`` in front of its arguments (inside the pair of 「…されて
+    いない」)."""
+    inner, neg = _split_negative(x)
+    if not neg:
+        return replace(x, args=(time, *x.args))
+    first, second = x.args
+    timed = A.Relative(replace(_passive_te_of(first), args=(time, *inner.args)))
+    return replace(x, args=(A.Arg(first.role, A.NounPhrase((timed,))), second))
+
+
+def _passive_te_of(a: A.Arg) -> A.Action:
+    return a.value.terms[0].clause  # type: ignore[no-any-return, union-attr]
 
 
 _FINITE = {

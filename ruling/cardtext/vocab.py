@@ -106,6 +106,11 @@ class Vocab:
     # those of them about a card (its subject), read back per card in a selector (「このターンに
     # 登場したユニット」, ``Sel.did``); others (a player's: ライドした) are refused there
     card_events: frozenset[str] = frozenset()
+    # the events whose trigger, about this card, names the other card of the event as 「その
+    # ユニット」 (VG attack: the unit attacked, boost: the unit boosted): 「ヴァンガードにアタック
+    # したなら」 / 「「X」を含むユニットをブーストしたなら」 after such a trigger is read of that card
+    # (``abilities.event_again``); others are left as printed
+    event_others: frozenset[str] = frozenset()
     # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
     # printed with no such place is refused (it would never be read as happening)
     dest_events: frozenset[str] = frozenset()

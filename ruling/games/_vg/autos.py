@@ -252,6 +252,9 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "discarded": ("7.9.1", "7.9.2"),
     "left": ("11.9.6", "11.9.6.1.2"),
     "stood": ("7.2.1",),
+    "rested": ("7.2.1",),
+    "called": ("6.2.1.1", "6.2.1.2"),
+    "removed": ("7.19.1",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
@@ -299,7 +302,7 @@ def _leaves_field(t: Trig) -> bool:
         return any(_leaves_field(p) for p in t.parts)
     this = t.subject is not None and t.subject.ref == "this"
     return this and (
-        t.event in ("retired", "bound", "left")
+        t.event in ("retired", "bound", "left", "removed")
         or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))
     )
 
@@ -512,7 +515,24 @@ def _fires(
                 **{f"appeared_{k}": by[k] for k in ("by", "by_master", "by_vanguard") if k in by},
             }
         return not_appeared
-    if e in ("put", "retired", "bound", "discarded", "left") and moved:
+    if e == "called" and moved:
+        # 6.2.1.2: a unit put on a rear-guard or guardian circle (from outside the circles:
+        # a move between circles is no call, 7.17.1) is called
+        for uid, (_u, fp, fz, tp, tz) in moved.items():
+            circ = circle_of(tz)
+            if circ is None or circ == "vanguard" or circle_of(fz) is not None:
+                continue
+            if not _about(ctx, trig, uid, c, pl):
+                continue
+            if trig.dst and not any(in_group(ctx, tp, tz, g) for g in trig.dst):
+                continue
+            if trig.src and not any(in_group(ctx, fp, fz, g) for g in trig.src):
+                continue
+            if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                continue
+            return {"that": uid, "circle": circ}
+        return None
+    if e in ("put", "retired", "bound", "discarded", "left", "removed") and moved:
         for uid, (_u, _fp, fz, tp, tz) in moved.items():
             if not _about(ctx, trig, uid, c, pl, was=(_fp, fz)):
                 continue
@@ -526,6 +546,8 @@ def _fires(
             if e == "retired" and not (fz.startswith("field.") and tz == "drop"):
                 continue  # 7.18.2: from the field to the drop
             if e == "bound" and tz != "bind":
+                continue
+            if e == "removed" and tz != "removed":
                 continue
             if e == "discarded" and not (fz in ("hand", "deck", "gauge") and tz == "drop"):
                 continue  # 7.9.2: put from the deck, hand or gauge zone into the drop: discarded
@@ -555,8 +577,13 @@ def _fires(
         if trig.target is not None and (oc is None or not matches(ctx, oc, trig.target, c.uid)):
             return None
         return {"that": ev.data.get("uid")}
-    if e == "stood" and isinstance(ev, SetCard) and ev.changes.get("orientation") == "stand":
-        # 【スタンド】した時: it became standing (7.2.1); 「…の能力で」: by that card's ability
+    if (
+        e in ("stood", "rested")
+        and isinstance(ev, SetCard)
+        and ev.changes.get("orientation") == ("stand" if e == "stood" else "rest")
+    ):
+        # 【スタンド】 / 【レスト】した時: it became standing / rested (7.2.1); 「…の能力で」: by
+        # that card's ability
         if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
             return None
         return {"that": ev.uid}

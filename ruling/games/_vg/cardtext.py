@@ -166,6 +166,12 @@ EVENTS = {
     ("discard", "passive_past"): "discarded",
     ("leave", "past"): "left",
     ("stand", "past"): "stood",
+    # 「…が【レスト】した時」: it became rested (7.2.1), as 【スタンド】した時 is standing
+    ("rest", "past"): "rested",
+    # 「…がコールされた時」: put on a rear-guard or guardian circle (6.2.1.1, 6.2.1.2)
+    ("call", "passive_past"): "called",
+    # 「…が除外された時」: removed from the game (7.19.1)
+    ("remove", "passive_past"): "removed",
     ("intercept", "past"): "intercept",
     ("play", "past"): "play",
     ("stride", "past"): "stride",
@@ -2547,6 +2553,9 @@ VOCAB = Vocab(
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     history_events=frozenset(
         {
+            "called",
+            "rested",
+            "removed",
             "appear",
             "put",
             "retired",
@@ -2569,8 +2578,14 @@ VOCAB = Vocab(
     # the events about the card that is their subject (the trigger matcher reads it with
     # ``_about``): read per card in a selector (「このターンに(R)に登場したユニット」)
     dest_events=frozenset({"put"}),
+    # autos._fires: 「そのユニット」 of an attack / boost trigger about this unit is the unit
+    # attacked (10.4.1.6) / boosted (10.4.1.12)
+    event_others=frozenset({"attack", "boost"}),
     card_events=frozenset(
         {
+            "called",
+            "rested",
+            "removed",
             "appear",
             "put",
             "retired",

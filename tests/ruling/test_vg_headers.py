@@ -1,0 +1,203 @@
+"""Vanguard ability headers one construction at a time (issue 12): the trigger, the conditions,
+the cost and the labels of an ability, each read apart from the step it governs — a minimal
+ability text, what it does on a board, and a counterpart that must not do it."""
+
+from __future__ import annotations
+
+from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, zone
+
+CALL = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
+
+
+def _me(text: str) -> str:
+    return f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
+
+
+# ------------------------------------------------------------------ trigger events
+
+
+def test_a_unit_called_6_2_1_2() -> None:
+    """「このユニットがコールされた時」 (6.2.1.2: a unit put on a rear-guard or guardian circle is
+    called): a normal call triggers it; 「(G)にコールされた時」 does not on a call to (R)."""
+    text = "【自】：このユニットがコールされた時、１枚引く。"
+    r = run("", actions=CALL.replace("CIRCLE", "left_back"), hand=_me(text))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert "6.2.1.2" in r.decided_by
+    guard = _me(text.replace("このユニットが", "このユニットが(G)に"))
+    r2 = run("", actions=CALL.replace("CIRCLE", "left_back"), hand=guard)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_a_unit_of_a_description_called_in_history() -> None:
+    """「このターンにあなたのユニットがコールされているなら」: the event read back from the turn's
+    record, as any trigger event is (the history reads what the trigger reads)."""
+    text = "【起】【(V)】：このターンにあなたのユニットがコールされているなら、１枚引く。"
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    act = (
+        "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back},"
+        " {do: activate, card: 竜}]}"
+    )
+    r = run("", actions=act, vanguard=van, hand=_me(""))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    none = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    r2 = run("", actions=none, vanguard=van, hand=_me(""))
+    assert not unsupported(r2) and zone(r2, "A", "hand") == ["新兵"]
+
+
+def test_a_unit_rested_7_2_1() -> None:
+    """「このユニットが【レスト】した時」 (7.2.1: it became rested — here by attacking): the
+    attacker's ability triggers; a unit that does not attack stays as it was."""
+    text = "【自】：このユニットが【レスト】した時、１枚引く。"
+    r = run(text, actions=ATTACK)
+    assert not unsupported(r) and "山1" in zone(r, "A", "hand")
+    assert "7.2.1" in r.decided_by
+    r2 = run(text, actions="  - {do: main_phase, actions: []}")
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_a_unit_removed_7_19_1() -> None:
+    """「このユニットが除外された時」 (7.19.1: removed from the game), read as the unit was on its
+    circle (11.9.6.1.2): an effect removing it triggers it; one retiring it does not."""
+    text = "【自】：このユニットが除外された時、１枚引く。"
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    pick = "choices:\n  - {player: A, choose: 剣士}"
+    van = '{name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：あなたのリアガードを１枚選び、VERB。"}'
+    r = run(text, actions=act, vanguard=van.replace("VERB", "除外する"), choices=pick)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert "7.19.1" in r.decided_by
+    r2 = run(text, actions=act, vanguard=van.replace("VERB", "退却させる"), choices=pick)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == [] and zone(r2, "A", "drop") == ["剣士"]
+
+
+# ------------------------------------------------------------------ conditions joined
+
+
+ACT_AFTER_CALL = (
+    "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back},"
+    " {do: activate, card: ACTOR}]}"
+)
+ACT_ONLY = "  - {do: main_phase, actions: [{do: activate, card: ACTOR}]}"
+
+
+def test_a_progressive_joined_by_te_11_2_3() -> None:
+    """「このターンに、このユニットが(R)に登場していて、あなたのユニットがバインドされていないなら」:
+    「…していて、」 is the progressive 「…している」 joining the next condition (both must hold),
+    the time set off by a comma being each one's."""
+    text = (
+        "【起】【(R)】：このターンに、このユニットが(R)に登場していて、"
+        "あなたのユニットがバインドされていないなら、１枚引く。"
+    )
+    me = _me(text)
+    r = run("", actions=ACT_AFTER_CALL.replace("ACTOR", "新兵"), hand=me)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    # on its circle since before the scenario: not appeared this turn as far as it says
+    r2 = run(text, actions=ACT_ONLY.replace("ACTOR", "剣士"))
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_conditions_joined_by_de_beside_alternatives() -> None:
+    """「XがAで、このターンに、Bしているか、Cしているなら」: X must be A, and one of B and C must
+    have happened this turn (で joins more loosely than か; the time after the comma is each
+    alternative's)."""
+    text = (
+        "【起】【(V)】：あなたのヴァンガードがグレード３以上で、このターンに、"
+        "あなたのユニットがコールされているか、あなたがライドしているなら、１枚引く。"
+    )
+    van = f'{{name: 竜, type: normal, grade: GRADE, power: 13000, text: "{text}"}}'
+    r = run(
+        "",
+        actions=ACT_AFTER_CALL.replace("ACTOR", "竜"),
+        vanguard=van.replace("GRADE", "3"),
+        hand=_me(""),
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    r2 = run(
+        "",
+        actions=ACT_AFTER_CALL.replace("ACTOR", "竜"),
+        vanguard=van.replace("GRADE", "2"),
+        hand=_me(""),
+    )
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+    r3 = run(
+        "",
+        actions=ACT_ONLY.replace("ACTOR", "竜"),
+        vanguard=van.replace("GRADE", "3"),
+        hand=_me(""),
+    )
+    assert not unsupported(r3) and zone(r3, "A", "hand") == ["新兵"]
+
+
+# ------------------------------------------------------------------ components recombined
+
+# Each part of a header read apart from the others: any trigger with any condition and any
+# cost compiles when each does, and on one board does what each says — the trigger fires on
+# the attack, the condition is read on the board (true or false as the table says), the cost is
+# asked and paid only when the condition holds, and the draw after it is made only then.
+TRIGGERS = (
+    "このユニットがアタックした時",
+    "このユニットが【レスト】した時",
+    "このユニットがアタックかブーストした時",
+)
+CONDITIONS = {
+    "あなたのダメージゾーンが２枚以上": True,
+    "あなたのダメージゾーンが３枚以上": False,
+    "あなたのソウルが１枚以上で、相手のヴァンガードがグレード３以上": True,
+    "あなたのソウルが２枚以上か、相手のヴァンガードがグレード２以下": False,
+    "相手のヴァンガードがグレード３以上で、このターンに、あなたがライドしているか、"
+    "あなたのユニットがコールされている": False,
+    "このターンに、あなたのユニットがバインドされていなくて、あなたのヴァンガードがグレード３": True,
+}
+COSTS = {
+    "【カウンターブラスト】(1)": lambda fin: not fin.players["A"].zones["damage"][0].face_up,
+    "【ソウルブラスト】(1)": lambda fin: not fin.players["A"].zones["soul"],
+    "手札から１枚捨てる": lambda fin: "手" not in [c.name for c in fin.players["A"].zones["hand"]],
+}
+
+
+PAY = "choices:\n  - {player: A, at: cost, choose: yes}"
+
+
+def test_header_components_recombined() -> None:
+    board = {
+        "damage": "[{name: 傷1, type: normal}, {name: 傷2, type: normal}]",
+        "hand": "[{name: 手, type: normal, grade: 1}]",
+        "extra": "soul: [{name: 魂, type: normal, grade: 1}]",
+    }
+    for i, (cond, holds) in enumerate(CONDITIONS.items()):
+        for j, (cost, paid) in enumerate(COSTS.items()):
+            trig = TRIGGERS[(i + j) % len(TRIGGERS)]
+            text = f"【自】【(R)】：{trig}、{cond}なら、【コスト】[{cost}]することで、１枚引く。"
+            r = run(text, actions=ATTACK, choices=PAY, **board)
+            fin = r.main.final
+            assert not unsupported(r), text
+            assert ("山1" in zone(r, "A", "hand")) is holds, text
+            assert paid(fin) is holds, text
+
+
+# ------------------------------------------------------------------ the trigger's event said again
+
+
+def test_the_attack_said_again_10_4_1_6() -> None:
+    """「このユニットがアタックした時、…。ヴァンガードにアタックしたなら、１枚引く」: the condition
+    says the trigger's event again, of the unit it attacked (10.4.1.6): against the vanguard it
+    holds, against a rear-guard it does not."""
+    text = "【自】【(R)】：このユニットがアタックした時、ヴァンガードにアタックしたなら、１枚引く。"
+    r = run(text, actions=ATTACK)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    rear = "  - {do: attack, attacker: left_front, target: right_front}"
+    r2 = run(text, actions=rear)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_the_boost_said_again_10_4_1_12() -> None:
+    """「このユニットがブーストした時、「剣」を含むユニットをブーストしたなら」: of the unit it
+    boosted (10.4.1.12); boosting one of another name, it does not hold."""
+    text = "【自】【(R)】：このユニットがブーストした時、「NAME」を含むユニットをブーストしたなら、１枚引く。"
+    booster = '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "TEXT"}'
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    yes = booster.replace("TEXT", text.replace("NAME", "剣"))
+    r = run("", actions=boost, extra="left_back: " + yes)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    no = booster.replace("TEXT", text.replace("NAME", "槍"))
+    r2 = run("", actions=boost, extra="left_back: " + no)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
