@@ -256,7 +256,9 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     first, second = np.terms
     if not (isinstance(first, A.Relative) and isinstance(second, A.Relative)):
         return np
-    f, c = first.clause, second.clause
+    np = _event_args_first(np, v)
+    first, second = np.terms  # type: ignore[assignment]
+    f, c = first.clause, second.clause  # type: ignore[union-attr]
     if f.verb == "same":
         return _lead_same(np, first, c)
     if (f.verb, f.form.value) in v.events:
@@ -332,6 +334,39 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     links = (("", "の") if lead else ()) + ("", *target.links)
     cargs[k] = A.Arg(cargs[k].role, A.NounPhrase(terms, links), cargs[k].pause)
     return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
+
+
+def _of_the_event(a: A.Arg, v: Vocab) -> bool:
+    """An argument the grammar hangs on a filter before the event's subject that can only be
+    the event's: a time (あなたのターンに, バトルフェイズ以外に) or a means (あなたのカードの効果で)."""
+    if a.role in (A.Role.TIME, A.Role.MEANS):
+        return True
+    return a.role is A.Role.GOAL and (
+        phase_of(a.value, v) is not None or _phase_except(a.value, v) is not None
+    )
+
+
+def _event_args_first(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
+    """「あなたのターンにこのユニットと同じ縦列の…がアタックした時」 / 「あなたのカードの効果で「X」を
+    含むあなたのユニットが退却した時」: the time or the means printed before a filter of the
+    subject (「同じ」 / を含む / を持つ / に属する) is the event's — moved to the event's clause
+    (when it names none of that role), wherever the filter stands."""
+    first, second = np.terms
+    f, c = first.clause, second.clause  # type: ignore[union-attr]
+    if f.verb not in (*FILTER_VERBS, "same"):
+        return np
+    lift = tuple(a for a in f.args if _of_the_event(a, v))
+    if not lift:
+        return np
+    has = {a.role for a in c.args}
+    if any(a.role in has and a.role is not A.Role.GOAL for a in lift):
+        return np
+    rest = tuple(a for a in f.args if a not in lift)
+    return A.NounPhrase(
+        (A.Relative(replace(f, args=rest)), A.Relative(replace(c, args=(*lift, *c.args)))),
+        np.links,
+        np.span,
+    )
 
 
 def _lead_same(np: A.NounPhrase, first: A.Relative, c: A.Action) -> A.NounPhrase:

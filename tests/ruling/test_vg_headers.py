@@ -201,3 +201,41 @@ def test_the_boost_said_again_10_4_1_12() -> None:
     no = booster.replace("TEXT", text.replace("NAME", "槍"))
     r2 = run("", actions=boost, extra="left_back: " + no)
     assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_a_unit_moved_7_34_1() -> None:
+    """「このユニットが移動した時」 (7.34.1: put on another circle of the field): its own move to an
+    empty rear-guard circle triggers it; a call is no move (7.34.2)."""
+    when = "【自】：このユニットが移動した時、１枚引く。"
+    text = "【起】【(R)】：このユニットをユニットのいない(R)に移動させる。\\n" + when
+    pick = "choices:\n  - {player: A, at: circle, choose: center_back}"
+    r = run(
+        text, actions="  - {do: main_phase, actions: [{do: activate, card: 剣士}]}", choices=pick
+    )
+    assert not unsupported(r) and zone(r, "A", "field.center_back") == ["剣士"]
+    assert zone(r, "A", "hand") == ["山1"] and "7.34.1" in r.decided_by
+    r2 = run("", actions=CALL.replace("CIRCLE", "left_back"), hand=_me(when))
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_a_time_or_a_means_before_a_filter_of_the_subject() -> None:
+    """「相手のターンにこのユニットと同じ縦列の…」 / 「あなたのカードの効果で「X」を含む…が退却した
+    時」: the grammar hangs the time or the means on the filter before the subject; it is the
+    event's (during the opponent's turn the call does not trigger it; a retire by one's own
+    card's effect does)."""
+    col = (
+        "【自】【(R)】：TURNにこのユニットと同じ縦列のあなたのユニットが(R)に登場した時、１枚引く。"
+    )
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back}]}"
+    for turn, drew in (("あなたのターン", ["山1"]), ("相手のターン", [])):
+        r = run(col.replace("TURN", turn), actions=call, hand=_me(""))
+        assert not unsupported(r) and zone(r, "A", "hand") == drew, turn
+    means = "【自】【(V)】：WHOSEカードの効果で「剣」を含むあなたのユニットが退却した時、１枚引く。"
+    van = '{name: 竜, type: normal, grade: 3, power: 13000, text: "TEXT"}'
+    retire = "【起】【(V)】：あなたのリアガードを１枚選び、退却させる。"
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    for whose, drew in (("あなたの", ["山1"]), ("相手の", [])):
+        v = van.replace("TEXT", retire + "\\n" + means.replace("WHOSE", whose))
+        r = run("", actions=act, vanguard=v, choices="choices:\n  - {player: A, choose: 剣士}")
+        assert not unsupported(r) and zone(r, "A", "drop") == ["剣士"], whose
+        assert zone(r, "A", "hand") == drew, whose

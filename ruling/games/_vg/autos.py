@@ -255,6 +255,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "rested": ("7.2.1",),
     "called": ("6.2.1.1", "6.2.1.2"),
     "removed": ("7.19.1",),
+    "moved": ("7.34.1", "7.34.1.1"),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
@@ -515,6 +516,22 @@ def _fires(
                 **{f"appeared_{k}": by[k] for k in ("by", "by_master", "by_vanguard") if k in by},
             }
         return not_appeared
+    if e == "moved" and moved:
+        # 7.34.1: a unit on the field put on another circle of the field (an intercept or a
+        # swap too, 7.34.1.1; a ride or a call is no move, 7.34.2)
+        for uid, (_u, fp, fz, tp, tz) in moved.items():
+            if circle_of(fz) is None or circle_of(tz) is None or (fp, fz) == (tp, tz):
+                continue
+            if not _about(ctx, trig, uid, c, pl):
+                continue
+            if trig.dst and not any(in_group(ctx, tp, tz, g) for g in trig.dst):
+                continue
+            if trig.src and not any(in_group(ctx, fp, fz, g) for g in trig.src):
+                continue
+            if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                continue
+            return {"that": uid, "circle": circle_of(tz)}
+        return None
     if e == "called" and moved:
         # 6.2.1.2: a unit put on a rear-guard or guardian circle (from outside the circles:
         # a move between circles is no call, 7.17.1) is called

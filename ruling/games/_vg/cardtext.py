@@ -170,6 +170,9 @@ EVENTS = {
     ("rest", "past"): "rested",
     # 「…がコールされた時」: put on a rear-guard or guardian circle (6.2.1.1, 6.2.1.2)
     ("call", "passive_past"): "called",
+    # 「…が(R)に移動した時」: a unit put on another circle of the field (7.34.1; an intercept
+    # or a swap too, 7.34.1.1)
+    ("move", "past"): "moved",
     # 「…が除外された時」: removed from the game (7.19.1)
     ("remove", "passive_past"): "removed",
     ("intercept", "past"): "intercept",
@@ -2553,6 +2556,7 @@ VOCAB = Vocab(
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     history_events=frozenset(
         {
+            "moved",
             "called",
             "rested",
             "removed",
@@ -2583,6 +2587,7 @@ VOCAB = Vocab(
     event_others=frozenset({"attack", "boost"}),
     card_events=frozenset(
         {
+            "moved",
             "called",
             "rested",
             "removed",
