@@ -2041,7 +2041,11 @@ def _split_alternatives(action: A.Action) -> A.Action:
         if isinstance(a.value, A.NounPhrase) and "か、" in a.value.links:
             at = i
             break
-    if at is None or at == len(args) - 1:
+    if at is None:
+        return action
+    if at == len(args) - 1 and not (args[at].role is A.Role.SUBJECT and action.verb != "be"):
+        # the last argument: a nominal clause's predicate (「XがAかB」: one of two values);
+        # of a verb's clause only its subject (「XがAか、Yがいない」) can be the next clause's
         return action
     np = args[at].value
     assert isinstance(np, A.NounPhrase)

@@ -411,6 +411,9 @@ def test_alternative_nominal_conditions() -> None:
         ("あなたのヴァンガードが「竜」を含むグレード3以上か、相手のリアガードが3枚以上なら", "be"),
         ("あなたのダメージゾーンが4枚以上か、あなたのソウルに「竜」があるなら", "exist_thing"),
         ("あなたのソウルが5枚以上か、あなたのヴァンガードが「竜」を含むなら", "contain"),
+        # B a verb's clause whose subject is its last argument (「Yがいない / している」)
+        ("あなたのヴァンガードがグレード3以上か、相手のリアガードがいないなら", "exist"),
+        ("あなたのソウルが5枚以上か、このユニットが【スタンド】しているなら", "stand"),
     ):
         (ab,) = card(f"【永】【(R)】:{text}、このユニットのパワー+5000。").abilities
         assert ab.condition is not None

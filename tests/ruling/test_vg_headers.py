@@ -239,3 +239,26 @@ def test_a_time_or_a_means_before_a_filter_of_the_subject() -> None:
         r = run("", actions=act, vanguard=v, choices="choices:\n  - {player: A, choose: 剣士}")
         assert not unsupported(r) and zone(r, "A", "drop") == ["剣士"], whose
         assert zone(r, "A", "hand") == drew, whose
+
+
+def test_one_of_two_conditions_the_second_a_verbs() -> None:
+    """「あなたのダメージゾーンが３枚以上か、あなたのヴァンガードが【レスト】しているなら」: either (the
+    grammar splits 「Aか、Y」 where Y is the subject of the verb after it): with one damage and a
+    standing vanguard neither holds; with three damage the first does, with the vanguard rested
+    the second does."""
+    text = (
+        "【起】【(R)】：あなたのダメージゾーンが３枚以上か、"
+        "あなたのヴァンガードが【レスト】しているなら、１枚引く。"
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    one = "[{name: 傷1, type: normal}]"
+    three = "[{name: 傷1, type: normal}, {name: 傷2, type: normal}, {name: 傷3, type: normal}]"
+    rested = "{name: 竜, type: normal, grade: 3, power: 13000, state: rest}"
+    for damage, vanguard, drew in (
+        (one, None, []),
+        (three, None, ["山1"]),
+        (one, rested, ["山1"]),
+    ):
+        kw = {"vanguard": vanguard} if vanguard else {}
+        r = run(text, actions=act, damage=damage, **kw)
+        assert not unsupported(r) and zone(r, "A", "hand") == drew, (damage, vanguard)
