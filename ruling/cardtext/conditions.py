@@ -638,6 +638,17 @@ def elided_counts(node: A.Ability) -> A.Ability:
         if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
             return cond
         c = cond.clause
+        if (
+            last is not None
+            and c.verb != "be"
+            and c.args
+            and c.args[0].role is A.Role.MEANS
+            and c.args[0].pause
+            and _count_only(c.args[0].value)
+        ):
+            # 「４枚以上で、このターンに…しているなら」: the count opening conditions joined by で
+            # counts what the count before it counted
+            return replace(cond, clause=replace(c, args=(*last, *c.args)))
         if c.verb != "be" or c.form is not A.Form.NOMINAL:
             return cond
         preds = [a for a in c.args if a.role is A.Role.PREDICATE]

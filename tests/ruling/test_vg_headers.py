@@ -262,3 +262,48 @@ def test_one_of_two_conditions_the_second_a_verbs() -> None:
         kw = {"vanguard": vanguard} if vanguard else {}
         r = run(text, actions=act, damage=damage, **kw)
         assert not unsupported(r) and zone(r, "A", "hand") == drew, (damage, vanguard)
+
+
+PERSONA = """\
+players:
+  A:
+    vanguard: {name: 蒼炎の剣聖, type: normal, grade: 3, power: 13000, skills: [persona_ride]}
+    left_front: {name: 強襲兵, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    hand:
+      - {name: RIDER, type: normal, grade: 3, power: 13000, skills: [persona_ride]}
+    soul: 3
+    deck: [{name: 一, type: normal, grade: 1}, {name: 二, type: normal, grade: 1}, 18]
+  B: {vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}, deck: 20}
+actions:
+  - {do: ride_phase, card: RIDER}
+"""
+
+
+def test_a_persona_ride_trigger_7_15_1_4_3() -> None:
+    """「あなたがペルソナライドした時」 (7.15.1.4.3: the fighter persona rode): a ride of a card of
+    the vanguard's name persona rides (its draw, then this one); a ride of another name does not
+    persona ride, nor trigger it."""
+    from tests.ruling.boards import vg_run, zone_names
+
+    text = "【自】【(R)】：あなたがペルソナライドした時、１枚引く。"
+    body = PERSONA.replace("TEXT", text)
+    r = vg_run(body.replace("RIDER", "蒼炎の剣聖"), phase="ride")
+    assert sorted(zone_names(r, "A", "hand")) == ["一", "二"] and "7.15.1.4.3" in r.decided_by
+    r2 = vg_run(body.replace("RIDER", "別の竜"), phase="ride")
+    assert zone_names(r2, "A", "hand") == []
+
+
+def test_a_count_left_unsaid_before_de() -> None:
+    """「あなたのリアガードが３枚以上なら、…。４枚以上で、このターンにあなたがペルソナライドしている
+    なら」: the count opening conditions joined by で counts what the count before it counted
+    (both must hold)."""
+    text = (
+        "【起】【(R)】：あなたのリアガードが１枚以上なら、１枚引く。"
+        "２枚以上で、このターンにあなたがペルソナライドしていないなら、１枚引く。"
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    r = run(text, actions=act)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    back = "left_back: {name: 後兵, type: normal, grade: 1}"
+    r2 = run(text, actions=act, extra=back)
+    assert not unsupported(r2) and sorted(zone(r2, "A", "hand")) == ["山1", "山2"]

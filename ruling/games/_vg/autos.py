@@ -256,6 +256,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "called": ("6.2.1.1", "6.2.1.2"),
     "removed": ("7.19.1",),
     "moved": ("7.34.1", "7.34.1.1"),
+    "persona_rode": ("7.15.1.4.3",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
@@ -516,6 +517,14 @@ def _fires(
                 **{f"appeared_{k}": by[k] for k in ("by", "by_master", "by_vanguard") if k in by},
             }
         return not_appeared
+    if e == "persona_rode" and isinstance(ev, SetVar) and ev.tag == "persona_rode" and ev.value:
+        # 「あなたがペルソナライドした時」: the player the subject names persona rode (7.15.1.4.3)
+        s = trig.subject
+        if s is not None and replace(s, owner=None) != Sel():
+            return None
+        if ev.key.partition(".")[2] in _owners(ctx, s.owner if s else "you", pl):
+            return {}
+        return None
     if e == "moved" and moved:
         # 7.34.1: a unit on the field put on another circle of the field (an intercept or a
         # swap too, 7.34.1.1; a ride or a call is no move, 7.34.2)

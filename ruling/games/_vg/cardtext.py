@@ -173,6 +173,8 @@ EVENTS = {
     # 「…が(R)に移動した時」: a unit put on another circle of the field (7.34.1; an intercept
     # or a swap too, 7.34.1.1)
     ("move", "past"): "moved",
+    # 「あなたがペルソナライドした時」: the player persona rode (7.15.1.4.3)
+    ("persona_ride", "past"): "persona_rode",
     # 「…が除外された時」: removed from the game (7.19.1)
     ("remove", "passive_past"): "removed",
     ("intercept", "past"): "intercept",
@@ -431,7 +433,7 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
             and g.terms == (A.Ref("this"), A.Word("turn"))
         ):
             return Cond("history", verb="persona_ride", owner="you")
-        raise Unsupported("a persona-ride condition of this shape")
+        # any other form: the event read back from the turn's record (``EVENTS``)
     if (
         c.verb in ("search", "put", "add")
         and c.form is A.Form.PAST
@@ -2556,6 +2558,7 @@ VOCAB = Vocab(
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
     history_events=frozenset(
         {
+            "persona_rode",
             "moved",
             "called",
             "rested",
