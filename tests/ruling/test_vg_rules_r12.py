@@ -268,3 +268,32 @@ def test_result_of_an_earlier_sentence_is_not_cut_by_the_failed_one_between_11_2
     nothing), so it is resolved: +10000."""
     r = _run(EARLIER)
     assert not [p for p in check_expect(r) if "power" in p]
+
+
+UNMET_BONUS = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    right_front: {name: 隊長, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 8000, text: "【永】【(R)】：あなたのターン中、このユニットのパワー＋BONUS。"}
+    deck: 10
+actions:
+  - {do: attack, attacker: right_front, target: B.left_front}
+ask: [B.left_front, B.drop]
+"""
+
+
+def test_unmet_continuous_change_that_would_turn_the_hit_is_cited_11_11_1_7() -> None:
+    """11.11.1.7 applies the ± changes of continuous effects in force; a 【永】 whose 「あなたの
+    ターン中」 is not met (A's turn, B's unit) gives nothing. When its +10000 would have kept
+    the unit from being hit (10.7.1.2), the unmet condition decides the retire and the step read
+    to conclude no change applies is cited; a +1000 that would not have turned it is not."""
+    r = _run(UNMET_BONUS.replace("BONUS", "10000"), "battle")
+    assert _zone(r, "B", "drop") == ["剣士"]
+    assert {"11.11.1.7", "10.7.1.2"} <= set(r.decided_by)
+    r = _run(UNMET_BONUS.replace("BONUS", "1000"), "battle")
+    assert _zone(r, "B", "drop") == ["剣士"]
+    assert "11.11.1.7" not in r.decided_by

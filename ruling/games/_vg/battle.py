@@ -549,6 +549,8 @@ def battle_steps(
 
             guards = [g.uid for g in ctx.zone(battle["defender"], circle("guardian"))]
             cl += text_clauses(ctx, [unit.uid, t, *guards])
+            unmet = unmet_deciding(ctx, unit.uid, t, hit)
+            cl += unmet
             cl += layers(ctx, unit.uid) + layers(ctx, t)
             cl += tuple(x for g in guards for x in layers(ctx, g, "shield"))
             if in_legion(ctx, unit) and battle["attacker_at"][1] == "vanguard":
@@ -577,12 +579,18 @@ def battle_steps(
                     "ヒット（アタックしているユニットのパワー以下）"
                     if hit
                     else ("ヒットされない効果によりヒットしない" if immune else "ヒットしない")
-                ),
+                )
+                + ("（条件を満たさない【永】のパワー修正は適用されない）" if unmet else ""),
                 en=f"power: {unit.label} {shown(ctx, oa)} vs {tc.label} {shown(ctx, od)} -> "
                 + (
                     "hit (not more than the attacker's)"
                     if hit
                     else ("cannot be hit" if immune else "no hit")
+                )
+                + (
+                    " (a continuous power change whose condition is not met is not applied)"
+                    if unmet
+                    else ""
                 ),
             )
             if hit:
@@ -1058,3 +1066,20 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{label(ctx, uid)} did not stand during the attack process: back to 7.36.1.1",
         )
         back = (b,)
+
+
+def unmet_deciding(ctx: Ctx, attacker: str, attacked: str, hit: bool) -> tuple[str, ...]:
+    """The continuous ± power changes on the two units whose condition is not met (read at
+    11.11.1.7, not applied) that would have turned the comparison of 10.7.1.2 the other way:
+    the unmet condition decides the hit, so the clauses read to conclude no change is in force
+    are reasons of it. A change that would not have turned it is left out."""
+    from ruling.games._vg.continuous import unmet_mods
+
+    mods = unmet_mods(ctx, [attacker, attacked], "power")
+    if not mods:
+        return ()
+    pa = power(ctx, attacker) + sum(a for u, a, _ in mods if u == attacker)
+    pd = power(ctx, attacked) + sum(a for u, a, _ in mods if u == attacked)
+    if (pa >= pd) == hit:
+        return ()
+    return tuple(dict.fromkeys(x for _u, _a, cl in mods for x in cl))

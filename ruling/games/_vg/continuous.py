@@ -415,8 +415,8 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
     out: list[str] = []
     for c, ab, _rt in _continuous(ctx):
         for op in ab.program.steps:
-            if op.verb != "stat":
-                continue
+            if op.verb != "stat" or not holds(_rt, op.cond):
+                continue  # a change whose 「…なら」 is not met is not in force (text_mods)
             if stat is not None and stat not in (op.stat, *(s for s, _a in op.more)):
                 continue
             if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
@@ -442,6 +442,38 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
             out += [x for x in cl if x not in out]
     return tuple(out)
+
+
+def unmet_mods(ctx: Ctx, uids: list[str], stat: str) -> list[tuple[str, int, tuple[str, ...]]]:
+    """(unit, amount, clauses) of the continuous ± changes of ``stat`` working where their text
+    works (11.4.4) on these units whose condition is not met now: read at step 11.11.1.7 and not
+    applied (their 「…なら」, 11.2.1.1, decides that no change is in force)."""
+    from ruling.games._vg.steps import _per_x
+
+    if _computing:
+        return []
+    _computing.append(True)
+    try:
+        out = []
+        for c, ab, rt in _working(ctx):
+            met = holds(rt, ab.program.cond)
+            for op in ab.program.steps:
+                if op.verb != "stat" or op.set_to or op.target is None:
+                    continue
+                if met and holds(rt, op.cond):
+                    continue
+                amount = sum(a for s, a in ((op.stat, op.amount), *op.more) if s == stat)
+                if not amount:
+                    continue
+                mult = _per_x(rt, op)[0] if op.per is not None else 1
+                cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",)
+                cl += cond_clauses(ab.program.cond if not met else op.cond, "continuous")
+                for u in resolve_sel(rt, op.target):
+                    if u in uids:
+                        out.append((u, amount * mult, cl))
+        return out
+    finally:
+        _computing.pop()
 
 
 def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
