@@ -368,6 +368,22 @@ def crash_cards(
             )
             decided.append(m)
             hosted = set_on(ctx, uid)
+            if hosted and not is_character(ctx, card):
+                # 4.2.4 takes the cards set on a card along only 「キャラクターがクラッシュした場合」,
+                # though 4.2.11 lets cards be set on a navigator too: what its set cards do when
+                # it crashes the text does not say
+                yield Warn(
+                    "ambiguity",
+                    f"{card.label} にセットされている {'、'.join(h.label for h in hosted)} がどうなるかは"
+                    "書かれていません: 4.2.4 がセットされたカードを一緒にクラッシュさせるのはキャラクターが"
+                    "クラッシュした場合だけですが、4.2.11 はナビゲーターにもカードをセットできるとしています。"
+                    "このルーリングでは 4.2.4 と同じく一緒にクラッシュさせます",
+                    f"what becomes of {', '.join(h.label for h in hosted)}, set on {card.label}, is "
+                    "not written: 4.2.4 crashes the cards set on a card along only when a character "
+                    "crashes, though 4.2.11 lets cards be set on a navigator too; this ruling crashes "
+                    "them along as 4.2.4 does",
+                    ("4.2.4", "4.2.11"),
+                )
             # 4.2.4: the card and the cards set on it crash together and go 「その順番でまとめて」
             # (the card, then the cards set on it in the order they were set) to the dustbox
             owners = list(dict.fromkeys(c.owner for c in [card, *hosted]))
@@ -599,6 +615,14 @@ def valid_target(
             and w is not None
             and w[1] == "playing"
             and (card_type is None or card.type == card_type)
+        )
+    if kind == "navigator":
+        # 「対象のナビゲーター」: a navigator on the field (4.2.13)
+        return (
+            card is not None
+            and on_field(ctx, ref)
+            and card.type == "navigator"
+            and not untargetable(ctx, ref)
         )
     return (
         card is not None

@@ -110,6 +110,8 @@ class Program:
         for o in self.ops:
             if o.who == "target_char":
                 return "character"
+            if o.who == "target_nav":
+                return "navigator"
             if o.who == "target_player":
                 return "player"
             if o.who == "target_play":
@@ -137,6 +139,8 @@ WHO: dict[str, Sel] = {
     "target_player": Sel(ref="target", kinds=("player",)),
     "all_players": Sel(kinds=("player",), bound="all"),
     "target_char": Sel(ref="target", kinds=("character",)),
+    # 「対象のナビゲーター」: a navigator on the field (4.2.13)
+    "target_nav": Sel(ref="target", kinds=("navigator",)),
     # 「対象のプレイされたカード」: a card being played, not yet resolved (4.2.14, 4.3.4)
     "target_play": Sel(ref="target", kinds=("played_card",)),
     "opponent_player": Sel(owner="opponent", kinds=("player",)),
@@ -246,6 +250,8 @@ def _who(np: Any) -> str:
         return "all_players"
     if "target" in words and "co_character" in kinds:
         return "target_char"
+    if "target" in words and "navigator" in kinds:
+        return "target_nav"
     if {"opponent", "duel_master"} <= owners:
         return "opponent_player"
     if any(r.verb == "defend" and r.form is A.Form.PAST for r in rels) and "co_character" in kinds:
@@ -857,7 +863,7 @@ def _vocab() -> Vocab:
     return _vocabs.Vocab(  # type: ignore[no-any-return]
         game="co",
         zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
-        kinds={"card": "card", "co_character": "character"},
+        kinds={"card": "card", "co_character": "character", "navigator": "navigator"},
         stats={},
         verbs={
             "draw": "draw",
@@ -1167,7 +1173,7 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "crush" and not o.dest and o.n is None and o.bound in ("exact", "all"):
         # 「すべての…をクラッシュする」: every card the phrase names (its count is the step's)
         who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
-        if who not in ("all_cards", "all_chars", "target_char", "this"):
+        if who not in ("all_cards", "all_chars", "target_char", "target_nav", "this"):
             raise Unsupported(f"a crash of {who}")
         return Op("crash", who)
     if o.verb == "break" and not o.dest and o.n is None and o.bound == "exact":

@@ -575,7 +575,7 @@ def run_ops(
                     return out
             else:
                 held = True
-        if op.who in ("target_char", "target_player", "target_play") and not ok:
+        if op.who in ("target_char", "target_nav", "target_player", "target_play") and not ok:
             continue
         if op.kind == "negate":
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
@@ -596,7 +596,7 @@ def run_ops(
                     )
                 )
             continue
-        if op.who == "target_char":
+        if op.who in ("target_char", "target_nav"):
             uids = [target]
         elif op.who == "all_chars":
             uids = [c.uid for c in characters(ctx)]
