@@ -1,7 +1,7 @@
 """Deciding-clause recall and precision over development scenarios, with the misses grouped
 by kind (issue 14, "Citations that are complete by construction").
 
-    python bench/citations.py                  # tests/scenarios/<game>/r6_* … r10_*
+    python bench/citations.py                  # tests/scenarios/<game>/r6_* … r11_*
     python bench/citations.py --list           # … and every missed / extra clause by kind
     python bench/citations.py --json
     python bench/citations.py tests/scenarios/ws/r10_*.yaml   # any scenario files
@@ -55,7 +55,7 @@ from ruling.rules import get_game  # noqa: E402
 from ruling.scenario import ScenarioError, load  # noqa: E402
 
 GAMES = ("vs", "ws", "vg", "co", "mc")
-DEV = re.compile(r"^r(6|7|8|9|10)_")
+DEV = re.compile(r"^r(6|7|8|9|10|11)_")
 KINDS = (
     "procedure",
     "sibling",

@@ -275,10 +275,18 @@ def trigger_steps(
             and subject in uids
             and (detail == want_detail if hash_ else detail not in rules_ids)
         ]
+        # … and those found not to trigger: a rules ability's (ws encore) only when the key names
+        # it (``X#encore``), as for the pending ones
         out += [
             st.index
             for st in trace.steps
-            if st.event == "not_triggered" and (st.data or {}).get("source") in uids
+            if st.event == "not_triggered"
+            and (st.data or {}).get("source") in uids
+            and (
+                (st.data or {}).get("ability") == want_detail
+                if want_detail in rules_ids
+                else (st.data or {}).get("ability") not in rules_ids
+            )
         ]
         some = some or want > 0
     return list(dict.fromkeys(out)), some

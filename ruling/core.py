@@ -1409,7 +1409,8 @@ class Engine:
                         {"ability": ab.id, "source": t.source},
                     )
                     for ref in t.touches:
-                        self.touch[ref] = i
+                        if not t.near_miss:
+                            self.touch[ref] = i
                         self.touch_all.setdefault(ref, []).append(i)
                     continue
                 p = Pending(self.state.next_seq(), ab.id, t.master, t.source, dict(t.data), step)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ruling import assertions, values
+from ruling import assertions, notmet, values
 from ruling.core import (
     Answer,
     Ctx,
@@ -516,6 +516,10 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # nothing asked about changed, nothing refused: a "nothing happens" has its reasons too — every rule the
         # replay applied (the procedures followed, the conditions read, what was not done)
         targets = [s.index for s in eng.trace.steps if s.clauses and s.event != "setup"]
+    # asked whether the game is over, and it is not: the loss conditions the replay's steps kept
+    # from being met at a check timing are reasons too (``ruling.notmet``)
+    if scn.expect and (scn.expect.outcome or {}).get("game_over") is False:
+        targets += notmet.record(eng.trace, eng.game, st)
     # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that
     # made it pending or found it not to trigger, and a count of one or more by the principle
     # that it is pending once each time its condition is met (ws 8.7.2.1)

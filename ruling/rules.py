@@ -369,6 +369,20 @@ class RuleProcess:
 
 
 @dataclass(frozen=True)
+class LossCount:
+    """A loss condition on how many cards a player's zone holds, checked at every check timing
+    (``ruling.notmet``): met when ``zone`` holds ``at_least`` cards or more, or — ``at_least``
+    None — when it and every zone of ``also_empty`` hold none. ``clauses``: the rules' check of
+    that condition (the rule process, not the loss it leads to), cited when the check was made
+    and a step of the replay is why it was not met."""
+
+    zone: str
+    clauses: tuple[str, ...]
+    at_least: int | None = None
+    also_empty: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Triggered:
     """An automatic ability that became pending because of an event."""
 
@@ -380,6 +394,11 @@ class Triggered:
     # (ja, en) of why; the core records the step, touching ``touches``, and makes nothing pending
     blocked: tuple[str, str] | None = None
     touches: tuple[str, ...] = ()
+    # with ``blocked``: the trigger condition was checked and not met, though the event came
+    # near it (a character left the stage, but not for the waiting room): a reason for what a
+    # ruling asks about ``touches``, not a change to them — later steps reading them are not
+    # caused by it
+    near_miss: bool = False
 
 
 @dataclass(frozen=True)
@@ -498,6 +517,10 @@ class Game:
     # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
     # or a ``Reject`` saying why that ability of that card cannot be pending
     pending_ability: Callable[[Ctx, str, int, str | None], Any] | None = None
+    # loss conditions on a zone's card count, checked at every check timing: a ruling that the
+    # game goes on cites the check where a step of the replay is why it was not met
+    # (``ruling.notmet``)
+    loss_counts: tuple[LossCount, ...] = ()
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)
@@ -528,6 +551,8 @@ class Game:
             add(cl, f"principle {p}")
         for v, (_ja, _en, cl) in self.player_values.items():
             add(cl, f"player value {v}")
+        for lc in self.loss_counts:
+            add(lc.clauses, f"loss condition {lc.zone}")
         return out
 
     def zone_ref(self, ref: str) -> str | None:

@@ -41,6 +41,7 @@ from ruling.rules import (
     ActionDef,
     Game,
     KeywordDef,
+    LossCount,
     Param,
     PhaseDef,
     StepDef,
@@ -830,6 +831,11 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # 13.2.2 / 13.2.3: the loss process's conditions on card counts (ruling.notmet)
+        loss_counts=(
+            LossCount("damage", ("13.2.2",), at_least=6),
+            LossCount("deck", ("13.2.3",)),
+        ),
         abilities={**ABILITIES, "card": CARD_ABILITY, "delayed": DELAYED_ABILITY},
         keywords=KEYWORDS,
         principles={

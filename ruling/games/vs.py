@@ -38,6 +38,7 @@ from ruling.rules import (
     ActionDef,
     Game,
     KeywordDef,
+    LossCount,
     Param,
     PhaseDef,
     StepDef,
@@ -345,6 +346,11 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # 9.2.2 / 9.2.3: the loss check's conditions on card counts (ruling.notmet)
+        loss_counts=(
+            LossCount("retire", ("9.2.2",), at_least=10),
+            LossCount("deck", ("9.2.3",), also_empty=("waiting",)),
+        ),
         abilities=ABILITIES,
         keywords=KEYWORDS,
         principles={

@@ -54,7 +54,7 @@ from ruling.games._ws.turn import (
     swap,
 )
 from ruling.pregame import shuffled_param
-from ruling.rules import ActionDef, Game, Param, PhaseDef, StepDef, ZoneDef, register
+from ruling.rules import ActionDef, Game, LossCount, Param, PhaseDef, StepDef, ZoneDef, register
 
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
 
@@ -488,6 +488,11 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # 9.4.1.1 / 9.4.1.2: the loss check's conditions on card counts (ruling.notmet)
+        loss_counts=(
+            LossCount("level", ("9.4.1.1",), at_least=4),
+            LossCount("deck", ("9.4.1.2",), also_empty=("waiting_room",)),
+        ),
         abilities=ABILITIES,
         keywords=KEYWORDS,
         principles={

@@ -30,12 +30,26 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out = []
     for uid, fp, fz, tp, tz in ctx.moves(step):
         c = ctx.card(uid)
-        if (
-            c is None
-            or c.type not in ("character", None)
-            or not fz.startswith("stage.")
-            or tz != "waiting_room"
-        ):
+        if c is None or c.type not in ("character", None) or not fz.startswith("stage."):
+            continue
+        if tz != "waiting_room":
+            if not tz.startswith("stage."):
+                # checked and not met (10.2.2: 「舞台から控え室に置かれたとき」): the character left
+                # the stage for another zone — the reason a ruling asked about it finds no encore
+                out.append(
+                    Triggered(
+                        tp,
+                        uid,
+                        blocked=(
+                            f"{c.label} は舞台から控え室以外（{tz}）に置かれたため、アンコールは誘発しない",
+                            f"{c.label} left the stage for the {tz}, not the waiting room: no "
+                            "encore triggers",
+                        ),
+                        clauses=("10.2.2",),
+                        touches=(uid,),
+                        near_miss=True,
+                    )
+                )
             continue
         ban = encore_forbidden(ctx, tp, c, ("10.2.1", "10.2.3"))
         out.append(Triggered(tp, uid, {"slot": slot_of(fz), "from_player": fp}, **ban))

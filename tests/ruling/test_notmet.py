@@ -1,0 +1,157 @@
+"""Loss conditions checked and not met (``ruling.notmet``): a ruling that the game goes on
+cites the loss check where a step of the replay kept it from being met, and only there — one
+minimal case per game that plugs its conditions (``Game.loss_counts``), each with the same
+board where nothing brought the condition near."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+VS_TAKE = '"[リング]このカードがアタックした時、相手のリタイヤを1枚選び、相手の控え室に置く。"'
+
+
+def _vs(retire: int):
+    text = f"""game: vs
+title: t
+turn: {{player: A, number: 10}}
+players:
+  A:
+    deck: 10
+    ring: {{name: 千早, ap: 3000, dp: 2000, text: {VS_TAKE}}}
+    bench: {{left: {{name: 春香, title: 先輩, ap: 1000, dp: 1000}}}}
+  B:
+    deck: [{{name: 真, ap: 1000, dp: 1000}}, 9]
+    retire: {retire}
+    waiting: 0
+    ring: {{name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {{do: attack, support: 春香}}
+expect:
+  outcome: {{game_over: false}}
+"""
+    return resolve(loads(text))
+
+
+def test_vs_retire_taken_away_before_the_tenth_cites_the_loss_check() -> None:
+    """vs 9.2.2: B had 9 retire cards; A's trigger took one away before the attack retired B's
+    ring card: at the check timing B has 9, and the check that would have found 10 is a reason
+    the game goes on, caused by the step that took the card."""
+    r = _vs(9)
+    assert r.outcome["game_over"] is False
+    assert "9.2.2" in r.decided_by
+    step = next(s for s in r.main.trace.steps if s.event == "not_met")
+    assert step.player == "B" and step.caused_by
+    assert any(
+        m[2] == "retire" for c in step.caused_by for m in r.main.trace[c].data.get("moves", [])
+    )
+
+
+def test_vs_retire_far_from_ten_cites_no_loss_check() -> None:
+    """The same board with 5 retire cards: nothing brought the loss near, nothing cited."""
+    r = _vs(5)
+    assert r.outcome["game_over"] is False
+    assert "9.2.2" not in r.decided_by
+    assert not any(s.event == "not_met" for s in r.main.trace.steps)
+
+
+def _vg(damage: int):
+    text = f"""game: vg
+title: t
+turn: {{player: A, number: 6, phase: battle, first_player: A}}
+players:
+  A: {{vanguard: {{name: ドラゴン, grade: 3, power: 13000}}, damage: 3, deck: 10}}
+  B:
+    vanguard: {{name: 騎士, grade: 3, power: 13000}}
+    damage: [{{name: 古傷, type: normal, grade: 2}}, {damage - 1}]
+    deck: [{{name: 治癒の乙女, type: trigger, grade: 0, trigger: heal, trigger_power: 10000}}, 9]
+    hand: 0
+actions:
+  - {{do: attack, attacker: vanguard, target: vanguard}}
+choices:
+  - {{player: B, at: heal, choose: 古傷}}
+  - {{player: B, at: trigger_power, choose: B.vanguard}}
+expect:
+  outcome: {{game_over: false}}
+"""
+    return resolve(loads(text))
+
+
+def test_vg_heal_on_the_sixth_damage_cites_the_loss_check() -> None:
+    """vg 13.2.2: B at 5 damage is hit; the damage check's heal trigger takes a damage card away
+    (7.20.1), so the checks of the close step find 5, not 6."""
+    r = _vg(5)
+    assert r.outcome["game_over"] is False
+    assert "13.2.2" in r.decided_by
+
+
+def test_vg_heal_far_from_six_cites_no_loss_check() -> None:
+    r = _vg(4)
+    assert r.outcome["game_over"] is False
+    assert "13.2.2" not in r.decided_by
+
+
+def _ws(waiting: int):
+    text = f"""game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A: {{level: 0, clock: 0, deck: 0, waiting_room: {waiting},
+       hand: [{{name: 札, type: character, level: 0}}]}}
+  B: {{level: 0, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分の手札を1枚選び、山札の上に置く。"}}
+expect:
+  outcome: {{game_over: false}}
+"""
+    return resolve(loads(text))
+
+
+def test_ws_card_put_into_an_empty_deck_cites_the_loss_check() -> None:
+    """ws 9.4.1.2: with neither deck nor waiting room cards, the card the effect put on the
+    deck is why the check timing's loss check finds a deck."""
+    r = _ws(0)
+    assert r.outcome["game_over"] is False
+    assert "9.4.1.2" in r.decided_by
+
+
+def test_ws_card_put_into_the_deck_with_a_waiting_room_cites_no_loss_check() -> None:
+    """With a waiting room card the loss needs both empty: the card put on the deck kept
+    nothing from being met (the refresh would have come first, 9.2.1)."""
+    r = _ws(1)
+    assert "9.4.1.2" not in r.decided_by
+
+
+def _ws_leave(text: str):
+    scn = f"""game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A: {{level: 0, deck: 10}}
+  B:
+    level: 0
+    deck: 10
+    stock: 3
+    stage: {{center_front: {{name: 守り手, type: character, level: 0, power: 3000}}}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [守り手.zone]
+"""
+    return resolve(loads(scn))
+
+
+def test_ws_character_leaving_the_stage_elsewhere_cites_why_no_encore() -> None:
+    """ws 10.2.2: the encore is checked when a character leaves the stage and met only for the
+    waiting room; put into the hand, the ruling asked where the character is says why no encore
+    triggered — a reason about the card, not a change to it."""
+    r = _ws_leave("相手のキャラを1枚選び、手札に戻す。")
+    assert r.outcome["state"] == {"守り手.zone": "B.hand"}
+    assert "10.2.2" in r.decided_by
+    steps = [s for s in r.main.trace.steps if s.event == "not_triggered"]
+    assert steps and steps[0].clauses == ("10.2.2",)
+
+
+def test_ws_character_put_into_the_waiting_room_triggers_its_encore() -> None:
+    r = _ws_leave("相手のキャラを1枚選び、控え室に置く。")
+    assert not any(s.event == "not_triggered" for s in r.main.trace.steps)
+    assert any(s.event == "pending" for s in r.main.trace.steps)
