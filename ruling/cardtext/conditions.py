@@ -88,6 +88,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
             A.Form.NOMINAL,
         )
         return both(*(_clause(x, v) for x in before), _clause(again, v))  # type: ignore[return-value]
+    whole = _predicate_of_the_last(c)
+    if whole is not None:
+        return condition(whole, v)
     if c.verb == "and" and c.form is A.Form.NOMINAL:
         # 「XがYを持ち、ZがWなら」: both clauses (the first in its continuative form);
         # 「このターンに、Aしていて、Bしていないなら」: a time set off by a comma is each one's
@@ -215,6 +218,9 @@ def conjuncts(c: A.Action) -> list[A.Action]:
     """「XがAで、YがBなら」: the grammar gives one clause whose arguments are X (subject), A
     (means, with a comma after it), Y (subject), B; read as two clauses, 「XがA」 (nominal) and
     「YがB」. Likewise for more."""
+    lifted = _conjuncts_in_predicate(c)
+    if lifted is not None:
+        return lifted
     out: list[A.Action] = []
     args = list(c.args)
     while True:
@@ -255,6 +261,64 @@ def conjuncts(c: A.Action) -> list[A.Action]:
         args = args[cut + 1 :]
     out.append(A.Action(c.verb, tuple(args), c.form, c.amount, c.modal, more=c.more))
     return out
+
+
+def _predicate_of_the_last(c: A.Action) -> A.Action | None:
+    """「XがAか、Yが「Z」を含むグレード３以上なら」: the grammar splits the alternatives inside the
+    relative clause before the predicate's noun, leaving the rest of the predicate (「グレード３
+    以上」, with no subject) joined after them; it is the last alternative's (「Yが「Z」を含む
+    グレード３以上」). None for any other clause."""
+    if c.verb != "and" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    try:
+        either, rest = alternatives(c, "")
+    except Unsupported:
+        return None
+    if either.verb != "or" or rest.verb != "be" or len(rest.args) != 1:
+        return None
+    if rest.args[0].role is not A.Role.PREDICATE or c.args[0].pause:
+        return None
+    np = rest.args[0].value
+    try:
+        alts = alternatives(either, "")
+    except Unsupported:
+        return None
+    last = alts[-1]
+    if (
+        not isinstance(np, A.NounPhrase)
+        or last.verb not in ("contain", "have", "belong")
+        or last.form is not A.Form.FINAL
+        or not any(a.role is A.Role.SUBJECT for a in last.args)
+    ):
+        return None
+    pred = A.NounPhrase((A.Relative(last), *np.terms), ("", *np.links), np.span)
+    joined = A.Action("be", (A.Arg(A.Role.PREDICATE, pred),), A.Form.NOMINAL)
+    out = (*either.args[:-1], replace(either.args[-1], value=A.NounPhrase((A.Relative(joined),))))
+    return replace(either, args=out)
+
+
+def _conjuncts_in_predicate(c: A.Action) -> list[A.Action] | None:
+    """「XがAで、Yが「Z」を含むグレード３以上なら」: the grammar folds the whole into a relative
+    clause before the predicate's noun (「…Yが「Z」を含む」 on 「グレード３以上」), the conditions
+    joined by で inside it; read as those conditions, the last one (Y's) with the rest of the
+    predicate (「Yが「Z」を含むグレード３以上」). None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+        return None
+    (pred,) = c.args
+    np = pred.value
+    if not (
+        pred.role is A.Role.PREDICATE
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) > 1
+        and isinstance(np.terms[0], A.Relative)
+    ):
+        return None
+    parts = conjuncts(np.terms[0].clause)
+    if len(parts) < 2:
+        return None
+    *first, last = parts
+    rest = A.NounPhrase((A.Relative(last), *np.terms[1:]), np.links, np.span)
+    return [*first, A.Action("be", (A.Arg(A.Role.PREDICATE, rest),), A.Form.NOMINAL)]
 
 
 def _clause(c: A.Action, v: Vocab) -> Cond:

@@ -307,3 +307,26 @@ def test_a_count_left_unsaid_before_de() -> None:
     back = "left_back: {name: 後兵, type: normal, grade: 1}"
     r2 = run(text, actions=act, extra=back)
     assert not unsupported(r2) and sorted(zone(r2, "A", "hand")) == ["山1", "山2"]
+
+
+def test_a_described_value_after_another_condition() -> None:
+    """「あなたのソウルが１枚以上で、あなたのヴァンガードが「竜」を含むグレード３以上なら」 and
+    「あなたのソウルが２枚以上か、あなたのヴァンガードが「竜」を含むグレード３以上なら」: the grammar
+    folds the conditions into the relative clause before 「グレード３以上」; the last one is
+    「あなたのヴァンガードが「竜」を含むグレード３以上」, the other joined by で (both) or か (either)."""
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    soul = "soul: [{name: 魂, type: normal, grade: 1}]"
+    for joined, vanguard, drew in (
+        ("１枚以上で", "竜王", ["山1"]),
+        ("１枚以上で", "騎士王", []),
+        ("２枚以上か", "竜王", ["山1"]),
+        ("２枚以上か", "騎士王", []),
+        ("１枚以上か", "騎士王", ["山1"]),
+    ):
+        text = (
+            f"【起】【(R)】：あなたのソウルが{joined}、"
+            "あなたのヴァンガードが「竜」を含むグレード３以上なら、１枚引く。"
+        )
+        van = f"{{name: {vanguard}, type: normal, grade: 3, power: 13000}}"
+        r = run(text, actions=act, vanguard=van, extra=soul)
+        assert not unsupported(r) and zone(r, "A", "hand") == drew, (joined, vanguard)
