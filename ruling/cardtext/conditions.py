@@ -298,19 +298,17 @@ def _predicate_of_the_last(c: A.Action) -> A.Action | None:
 
 
 def _conjuncts_in_predicate(c: A.Action) -> list[A.Action] | None:
-    """「XがAで、Yが「Z」を含むグレード３以上なら」: the grammar folds the whole into a relative
-    clause before the predicate's noun (「…Yが「Z」を含む」 on 「グレード３以上」), the conditions
-    joined by で inside it; read as those conditions, the last one (Y's) with the rest of the
-    predicate (「Yが「Z」を含むグレード３以上」). None for any other clause."""
-    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+    """「XがAで、Yが「Z」を含むグレード３以上なら」 / 「XがAで、このユニットと同じ縦列にYがいるなら」:
+    the grammar folds the conditions joined by で into a relative clause opening the clause's
+    first argument (「…Yが「Z」を含む」 on 「グレード３以上」, 「…このユニットと同じ」 on 「縦列」);
+    read as those conditions, the last one with the rest of the clause (「Yが「Z」を含むグレード
+    ３以上」, 「このユニットと同じ縦列にYがいる」). None for any other clause."""
+    if not c.args:
         return None
-    (pred,) = c.args
-    np = pred.value
+    first_arg = c.args[0]
+    np = first_arg.value
     if not (
-        pred.role is A.Role.PREDICATE
-        and isinstance(np, A.NounPhrase)
-        and len(np.terms) > 1
-        and isinstance(np.terms[0], A.Relative)
+        isinstance(np, A.NounPhrase) and len(np.terms) > 1 and isinstance(np.terms[0], A.Relative)
     ):
         return None
     parts = conjuncts(np.terms[0].clause)
@@ -318,7 +316,7 @@ def _conjuncts_in_predicate(c: A.Action) -> list[A.Action] | None:
         return None
     *first, last = parts
     rest = A.NounPhrase((A.Relative(last), *np.terms[1:]), np.links, np.span)
-    return [*first, A.Action("be", (A.Arg(A.Role.PREDICATE, rest),), A.Form.NOMINAL)]
+    return [*first, replace(c, args=(replace(first_arg, value=rest), *c.args[1:]))]
 
 
 def _clause(c: A.Action, v: Vocab) -> Cond:

@@ -330,3 +330,24 @@ def test_a_described_value_after_another_condition() -> None:
         van = f"{{name: {vanguard}, type: normal, grade: 3, power: 13000}}"
         r = run(text, actions=act, vanguard=van, extra=soul)
         assert not unsupported(r) and zone(r, "A", "hand") == drew, (joined, vanguard)
+
+
+def test_a_place_in_this_units_column_after_another_condition() -> None:
+    """「あなたのソウルが１枚以上で、このユニットと同じ縦列にあなたのリアガードがいるなら」: the
+    grammar folds the first condition into the relative clause 「…このユニットと同じ」 on 「縦列」;
+    both must hold (4.9.1.2: the column of this unit, here the vanguard's)."""
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    text = (
+        "【起】【(V)】：あなたのソウルがN枚以上で、"
+        "このユニットと同じ縦列にあなたのリアガードがいるなら、１枚引く。"
+    )
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    soul = "soul: [{name: 魂, type: normal, grade: 1}]"
+    back = "\n    center_back: {name: 後兵, type: normal, grade: 1}"
+    for n, extra, drew in (
+        ("１", soul + back, ["山1"]),
+        ("２", soul + back, []),
+        ("１", soul, []),
+    ):
+        r = run("", actions=act, vanguard=van.replace("N", n), extra=extra)
+        assert not unsupported(r) and zone(r, "A", "hand") == drew, (n, extra)
