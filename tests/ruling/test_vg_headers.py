@@ -351,3 +351,25 @@ def test_a_place_in_this_units_column_after_another_condition() -> None:
     ):
         r = run("", actions=act, vanguard=van.replace("N", n), extra=extra)
         assert not unsupported(r) and zone(r, "A", "hand") == drew, (n, extra)
+
+
+def test_the_drive_check_of_a_unit_10_6_1_2() -> None:
+    """「このユニットのドライブチェックでグレード３が出た時」 / 「あなたのヴァンガードのドライブチェック
+    で…」: the check made for that unit's attack (10.6.1.2) — the vanguard's own ability and a
+    rear-guard's naming the vanguard trigger on the vanguard's check; a rear-guard's 「このユニット
+    の」 does not."""
+    deck = "[{name: 重, type: normal, grade: 3}, {name: 山2, type: normal, grade: 2}, 8]"
+    attack = "  - {do: attack, attacker: vanguard, target: vanguard}"
+    mine = "【自】【(V)】：このユニットのドライブチェックでグレード３が出た時、１枚引く。"
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{mine}"}}'
+    r = run("", actions=attack, vanguard=van, deck=deck)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山2", "重"]
+    for text, drew in (
+        (
+            "【自】【(R)】：あなたのヴァンガードのドライブチェックでグレード３が出た時、１枚引く。",
+            True,
+        ),
+        ("【自】【(R)】：このユニットのドライブチェックでグレード３が出た時、１枚引く。", False),
+    ):
+        r2 = run(text, actions=attack, deck=deck)
+        assert not unsupported(r2) and ("山2" in zone(r2, "A", "hand")) is drew, text

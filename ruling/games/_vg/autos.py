@@ -466,6 +466,16 @@ def _fires(
         want = pl if trig.owner == "you" else st.opponent(pl)
         if ev.player != want or not _about(ctx, trig, ev.uid, c, pl):
             return None
+        if trig.by is not None:
+            # 「このユニットのドライブチェックで」: the check made for that unit's attack (10.6.1.2)
+            attacker = (st.vars.get("battle") or {}).get("attacker")
+            a = ctx.card(attacker or "")
+            if a is None or not (
+                attacker == c.uid
+                if trig.by.ref == "this"
+                else matches(ctx, a, replace(trig.by, owner=None), c.uid)
+            ):
+                return None
         return {"that": ev.uid}
     if e == "stride" and ev.tag == "stride" and isinstance(ev, Move):
         # 「…が【超越】した時」: the G unit put on the vanguard circle by striding (6.5.1.1)

@@ -1771,6 +1771,19 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         return None
     args = args_of(inner)
     m = args.get(A.Role.MEANS)
+    unit = _unit_check(m, v)
+    if (
+        unit is not None
+        and inner.form is A.Form.PAST
+        and set(args) == {A.Role.SUBJECT, A.Role.MEANS}
+    ):
+        # 「このユニットのドライブチェックで…が出た時」: the drive check of a battle that unit
+        # attacks in (10.6.1.2: the attacker's master checks because it attacks)
+        subject = sel(args[A.Role.SUBJECT], v)
+        if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
+            raise Unsupported("a check trigger of this shape")
+        owner = unit.owner or "you"
+        return Trig("checked", subject=subject, means="drive_check", owner=owner, by=unit)
     if (
         inner.form is not A.Form.PAST
         or set(args) != {A.Role.SUBJECT, A.Role.MEANS}
@@ -1789,6 +1802,23 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
         raise Unsupported("a check trigger of this shape")
     return Trig("checked", subject=subject, means=CHECKS[m.terms[1].id], owner=who)
+
+
+def _unit_check(m: Any, v: Vocab) -> Sel | None:
+    """「このユニットのドライブチェック」 / 「あなたのヴァンガードのドライブチェック」: the unit whose
+    attack the drive check is made for (a description of one unit, not a player), else None."""
+    if not (
+        isinstance(m, A.NounPhrase)
+        and len(m.terms) >= 2
+        and m.terms[-1] == A.Word("drive_check")
+        and m.links[-1] == "の"
+        and not (len(m.terms) == 2 and isinstance(m.terms[0], A.Owner))
+    ):
+        return None
+    unit = sel(A.NounPhrase(m.terms[:-1], m.links[:-1]), v)
+    if unit.ref not in (None, "this") or unit.zones or unit.count is not None:
+        raise Unsupported("a check trigger of this shape")
+    return unit
 
 
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
