@@ -210,6 +210,8 @@ def _stat_alternatives(np: A.NounPhrase) -> A.NounPhrase:
     return A.NounPhrase(tuple(terms), np.links, np.span) if changed else np
 
 
+# 「この能力で」 / 「この効果で」 in such a clause: the ability resolving
+BY_THIS = (A.NounPhrase((A.Ref("this_ability"),)), A.NounPhrase((A.Ref("this_effect"),)))
 # the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
 ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
 
@@ -227,7 +229,9 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
     c = terms[k].clause
     op = v.verbs.get(c.verb)
-    if c.args or c.form not in ACTED_FORMS or op is None or links[k].rstrip("、") != "":
+    # 「この能力でコールしたユニット」: by this ability is what the clause says anyway
+    by_this = all(a.role is A.Role.MEANS and a.value in BY_THIS for a in c.args)
+    if not by_this or c.form not in ACTED_FORMS or op is None or links[k].rstrip("、") != "":
         return None
     if op not in v.acted_refs:
         raise Unsupported(f"the cards a step {op} acted on, in a game that cannot read them back")

@@ -428,3 +428,38 @@ def test_revealed_to_the_opponent() -> None:
     r = run("【起】【(R)】：あなたの手札から１枚選び、相手に見せる。", actions=ACTIVATE, hand=hand)
     assert not unsupported(r) and zone(r, "A", "hand") == ["手1"]
     assert any("公開" in s.ja and "手1" in s.ja for s in r.main.trace.steps)
+
+
+def test_called_by_this_ability() -> None:
+    """「この能力でコールしたユニット」: the units this ability's call made (「この能力で」 says
+    nothing more than the clause does)."""
+    drop = "[{name: 兵, type: normal, grade: 1, power: 8000}]"
+    text = (
+        "【起】【(R)】：あなたのドロップから１枚選び、(R)にコールする。そのターン中、"
+        "この能力でコールしたユニットのパワー＋5000。"
+    )
+    pick = "choices:\n  - {player: A, at: circle, choose: right_front}"
+    r = run(text, actions=ACTIVATE, drop=drop, choices=pick)
+    assert not unsupported(r)
+    from tests.ruling.test_vg_constructions import value
+
+    assert value(r, "power", where="field.right_front") == 13000
+
+
+def test_returned_to_its_owners_hand() -> None:
+    """「相手のリアガードを１枚選び、持ち主の手札に戻す」: to the hand of the card's owner (4.1.13)."""
+    r = run("【起】【(R)】：相手のリアガードを１枚選び、持ち主の手札に戻す。", actions=ACTIVATE)
+    assert not unsupported(r) and zone(r, "B", "hand") == ["槍兵"]
+
+
+def test_not_hit_the_topic() -> None:
+    """「そのバトル中、このユニットはヒットされない」: the unit the topic names (the step's
+    target), for the battle."""
+    text = "【起】【(R)】：そのバトル中、このユニットはヒットされない。"
+    assert compiles(text.removeprefix("【起】【(R)】："))
+    from ruling.games._vg.cardtext import compile_ability
+
+    card = parse_card(text, "vg").card
+    assert card is not None
+    (op,) = compile_ability(card.abilities[0]).steps
+    assert op.verb == "no_hit" and op.target is not None and op.target.ref == "this"

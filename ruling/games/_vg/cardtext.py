@@ -909,9 +909,15 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if got_skill is not None:
             return [got_skill]
     if b.verb == "hit" and b.form is A.Form.PASSIVE_NEG:
-        if set(args) != {A.Role.TIME} or args[A.Role.TIME] != A.Duration("this_battle"):
+        if set(args) - {A.Role.TOPIC} != {A.Role.TIME} or args[A.Role.TIME] != A.Duration(
+            "this_battle"
+        ):
             raise Unsupported("ヒットされない for a time other than this battle")
-        return read([Op("no_hit", target=Sel(ref="implied"), until="battle")], A.Form.PASSIVE_NEG)
+        # 「そのバトル中、このユニットはヒットされない」: the unit the topic names, else the one
+        # the step before chose
+        who = args.get(A.Role.TOPIC)
+        target = sel(who, r.v) if who is not None else Sel(ref="implied")
+        return read([Op("no_hit", target=target, until="battle")], A.Form.PASSIVE_NEG)
     if b.verb == "choose" and args.get(A.Role.OBJECT) == A.NounPhrase(
         (A.Owner("you"), A.CardKind("vanguard"), A.CardKind("auto_ability"), A.CardKind("ability")),
         ("の", "の", ""),
@@ -2528,6 +2534,8 @@ VOCAB = Vocab(
     # 「そのリアガード」 / 「そのユニット」: その before a kind noun, as 「そのカード」 (the card the
     # trigger was about, else the cards just chosen)
     refs={"those": "chosen", "that": "that"},
+    # 「持ち主の手札に戻す」: the zone of the card's owner, where a card goes anyway (4.1.13)
+    owners={"owner": None},
     words=WORDS,
     icons=TRIGGER_ICONS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
