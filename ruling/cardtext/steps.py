@@ -290,11 +290,18 @@ def _drawn(args: dict[A.Role, Any], r: Reading, who: str) -> None:
         raise Unsupported("a draw of something other than cards")
 
 
-def place(np: Any, r: Reading) -> tuple[Sel, str | None]:
+def place(np: Any, r: Reading, goal: bool = False) -> tuple[Sel, str | None]:
     """A place a step names (から / に): its zones and owner, and a position in it (上 / 下)."""
     s = sel(np, r.v)
     if s.ref or s.names or s.count is not None or s.contains or s.traits:
         raise Unsupported("a place that is a card")
+    # what a place may say, each read by the step it is the place of (any other word of it
+    # would be dropped: refused)
+    said = replace(s, owner=None, zones=(), pos=None, states=(), each=False, gauge=None, kinds=())
+    if goal:
+        said = replace(said, other=False)  # 「別の(R)に」: another place than the card's own
+    if said != Sel():
+        raise Unsupported("a place described further")
     return s, s.pos
 
 
@@ -414,6 +421,7 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         target = replace(
             target,
             zones=places or src.zones or target.zones,
+            gauge=src.gauge or target.gauge,  # 「あなたの自己改修ゲージから」 (4.15.4.1)
             owner=src.owner or target.owner,
             each=target.each or src.each,
             pos=pos or target.pos,
@@ -744,6 +752,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             target = replace(
                 target,
                 zones=src.zones or target.zones,
+                gauge=src.gauge or target.gauge,
                 owner=src.owner or target.owner,
                 pos=pos or target.pos,
                 ref=None if target.ref == "implied" else target.ref,
@@ -763,9 +772,12 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             del args[A.Role.GOAL]
             base["detail"] = (*base.get("detail", ()), ("to", who.owner))
     if A.Role.GOAL in args:
-        g, pos = place(args.pop(A.Role.GOAL), r)
+        g, pos = place(args.pop(A.Role.GOAL), r, goal=True)
         if len(g.zones) != 1 or g.kinds:
             raise Unsupported(f"a {verb} to this place")
+        if g.other:
+            # 「別の(R)に移動させる」: a circle of that group other than the one it is on
+            base["detail"] = (*base.get("detail", ()), ("dest_other", True))
         if g.owner not in (None, "you", "opponent", "self"):
             raise Unsupported(f"a {verb} to this place")
         dest = g.zones[0]

@@ -30,6 +30,8 @@ def picked(r: Any, player: str = "A", where: str = "hand") -> set[tuple[str, ...
 
 
 def compiles(effect: str, head: str = "【起】【(R)】：") -> bool:
+    import ruling.games.vg  # noqa: F401  (registers the vg compiler)
+
     (ab,) = _abilities("vg", head + effect, None)
     return ab.supported
 
@@ -463,3 +465,49 @@ def test_not_hit_the_topic() -> None:
     assert card is not None
     (op,) = compile_ability(card.abilities[0]).steps
     assert op.verb == "no_hit" and op.target is not None and op.target.ref == "this"
+
+
+# ------------------------------------------------------------------ places
+
+
+def test_a_named_gauge_as_a_place() -> None:
+    """「あなたのプラントゲージ」 / 「あなたの自己改修ゲージから」: the gauge cards of that name
+    (4.15.4.1), for any name, as a count and as the place a choice is made in."""
+    assert compiles("あなたの自己改修ゲージから１枚選び、手札に加える。")
+    from ruling.cardtext import nouns
+    from ruling.games._vg.cardtext import VOCAB
+
+    card = parse_card(
+        "【起】【(R)】：あなたの自己改修ゲージから１枚選び、手札に加える。", "vg"
+    ).card
+    assert card is not None
+    from ruling.games._vg.cardtext import compile_ability
+
+    (op, _add) = compile_ability(card.abilities[0]).steps
+    assert op.target is not None and op.target.gauge == "自己改修" and op.target.owner == "you"
+    assert nouns.sel(_object("あなたのプラントゲージを１枚選び、手札に加える。"), VOCAB).gauge == (
+        "プラント"
+    )
+
+
+def test_a_place_described_further_is_refused() -> None:
+    """A word of a place no step reads (a column, 他の on a source) is refused, not dropped: before,
+    「そのユニットと同じ縦列の(R)に移動させる」 moved the unit to any circle."""
+    assert not compiles("あなたのリアガードを１枚選び、そのユニットと同じ縦列の(R)に移動させる。")
+    assert not compiles("あなたの別のドロップから１枚選び、手札に加える。")
+    assert not compiles("このカードを別の(R)にコールする。")  # the call does not read 別の
+
+
+def test_moved_to_another_circle() -> None:
+    """「あなたのリアガードを１枚選び、別の(R)に移動させる」: any rear-guard circle but the one it
+    is on (11.8.5.1: the master picks)."""
+    text = "【起】【(R)】：このユニットを別の(R)に移動させる。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    circles = {
+        z
+        for lf in r.leaves
+        for z, cs in lf.final.players["A"].zones.items()
+        if any(c.name == "剣士" for c in cs)
+    }
+    assert "field.left_front" not in circles and "field.left_back" in circles

@@ -2435,6 +2435,10 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     steps = _that_revealed(steps)
     looked = 0
     for op in steps:
+        if ("dest_other", True) in op.detail and (
+            op.verb != "move" or op.dest not in CIRCLE_GROUPS
+        ):
+            raise Unsupported(f"a {op.verb} to another place of this kind")  # _to_circles reads it
         states = dict(op.detail).get("dest_states")
         if states is not None and (
             op.verb not in ("call", "move")
@@ -2540,7 +2544,13 @@ VOCAB = Vocab(
     icons=TRIGGER_ICONS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
     # to, given by the scenario (``groups``)
-    named={"token": ("names", "{text}"), "card": ("groups", "{text}"), "state": STATE},
+    named={
+        "token": ("names", "{text}"),
+        "card": ("groups", "{text}"),
+        "state": STATE,
+        # 「プラントゲージ」 / 「自己改修ゲージ」: the gauge cards of that name (4.15.4.1)
+        "gauge": ("gauge", "{text}"),
+    },
     # 「手札とドロップからそれぞれ１枚選び」: the runtime takes that many from each (11.8.6)
     each_place=frozenset({"hand", "drop", "soul", "damage", "bind", "order_zone", "g_zone"}),
     durations={

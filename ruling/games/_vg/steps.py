@@ -1242,6 +1242,8 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             if in_group(ctx, w[0], circle(x), op.dest or "")
             # 「ユニットのいない(R)に移動させる」: only a circle no unit is on
             and not (empty and ctx.zone(w[0], circle(x)))
+            # 「別の(R)に」: not the circle it is on
+            and not (("dest_other", True) in op.detail and x == w[1])
         ]
         if not cs:
             continue
