@@ -319,6 +319,22 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
         ):
             continue
         inner = args_of(v.terms[0].clause)
+        w = inner.get(A.Role.WITH)
+        if (
+            set(inner) == {A.Role.WITH}
+            and A.Role.OBJECT in args
+            and isinstance(w, A.NounPhrase)
+            and len(w.terms) > 1
+            and w.terms[-1] == A.Word("number_of_cards")
+        ):
+            # 「あなたのリアガードの枚数と同じ枚数まで、相手のリアガードを選び」: Y's number printed
+            # with 枚数, the object outside the clause
+            if not r.v.same_count:
+                raise Unsupported(
+                    "a choice of as many as other cards, in a game that cannot run it"
+                )
+            del args[role]
+            return sel(A.NounPhrase(w.terms[:-1], w.links[:-1]), r.v), bound
         if set(inner) != {A.Role.OBJECT, A.Role.WITH} or A.Role.OBJECT in args:
             raise Unsupported("a choice of as many as other cards of this shape")
         if not r.v.same_count:
@@ -721,12 +737,17 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
     nb = bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
-    pile = sel(args.get(A.Role.OBJECT), r.v)
-    if A.Role.SOURCE in args:
-        src, pos = place(args[A.Role.SOURCE], r)
-        if src.zones or src.owner:
-            raise Unsupported("a look from two places")
-        pile = replace(pile, pos=pos)
+    obj = bare_count(args.get(A.Role.OBJECT)) if A.Role.OBJECT in args else None
+    if obj is not None and nb is None and A.Role.SOURCE in args:
+        # 「あなたの山札の上から３枚を見て」: the place is the pile, the object only its count
+        pile, nb = place(args[A.Role.SOURCE], r)[0], obj
+    else:
+        pile = sel(args.get(A.Role.OBJECT), r.v)
+        if A.Role.SOURCE in args:
+            src, pos = place(args[A.Role.SOURCE], r)
+            if src.zones or src.owner:
+                raise Unsupported("a look from two places")
+            pile = replace(pile, pos=pos)
     if nb is None or nb[0] is None or nb[1] != "exact" or pile.ref or pile.count is not None:
         raise Unsupported("looking at cards in this way")
     return Op("look", target=pile, n=nb[0], **base)

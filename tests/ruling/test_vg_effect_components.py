@@ -511,3 +511,27 @@ def test_moved_to_another_circle() -> None:
         if any(c.name == "剣士" for c in cs)
     }
     assert "field.left_front" not in circles and "field.left_back" in circles
+
+
+def test_look_at_the_top_cards_printed_with_the_place() -> None:
+    """「あなたの山札の上から３枚を見て」 (the place with 上から, the object only a count) is
+    「あなたの山札を上から３枚見て」 (7.7.1)."""
+    text = "【起】【(R)】：あなたの山札の上から２枚を見て、１枚選び、手札に加え、残りを山札の下に置く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and picked(r) == {("山1",), ("山2",)}
+
+
+def test_choose_as_many_as_the_cards_of_a_place() -> None:
+    """「あなたのリアガードの枚数と同じ枚数まで、相手のリアガードを選び、退却させる」: the bound is
+    the number of the cards named, counted when the choice is made (11.8.4)."""
+    text = (
+        "【起】【(R)】：あなたのリアガードの枚数と同じ枚数まで、相手のリアガードを選び、"
+        "退却させる。"
+    )
+    extra = "right_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    for board, n in (({}, 1), ({"extra": extra}, 2)):
+        r = run(text, actions=ACTIVATE, **board)
+        assert not unsupported(r)
+        assert any(f"と同じ{n}枚" in s.ja for s in r.main.trace.steps), n
+        drops = {len(lf.final.players["B"].zones["drop"]) for lf in r.leaves}
+        assert drops == {0, 1}  # B has one rear-guard to retire
