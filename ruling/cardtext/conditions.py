@@ -434,7 +434,10 @@ SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}
 
 
 def _history(c: A.Action, v: Vocab) -> Cond | None:
+    from ruling.cardtext.triggers import hoist_subject
+
     c, neg = _split_negative(c)
+    c = hoist_subject(c)
     turn = [
         a for a in c.args if a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE)
     ]

@@ -405,11 +405,32 @@ def hoist_subject(c: A.Action) -> A.Action:
         subj = next((x for x in inner.args if x.role is A.Role.SUBJECT), None)
         if subj is None or inner.verb not in FILTER_VERBS:
             continue
-        rest = tuple(x for x in inner.args if x.role is not A.Role.SUBJECT)
+        # 「このターンにあなたのユニットが、「X」を持つ…の能力で登場している」: a time printed before
+        # the subject goes with it (the clause's, not the filter's)
+        lead = tuple(
+            x
+            for x in inner.args[: inner.args.index(subj)]
+            if x.role is A.Role.TIME or (x.role is A.Role.GOAL and _a_time(x.value))
+        )
+        rest = tuple(x for x in inner.args if x.role is not A.Role.SUBJECT and x not in lead)
         filt = A.Relative(A.Action(inner.verb, rest, inner.form))
         out[i] = A.Arg(a.role, A.NounPhrase((filt, *val.terms[1:]), val.links), a.pause)
-        return A.Action(c.verb, (subj, *out), c.form, c.amount, c.modal, more=c.more)
+        return A.Action(c.verb, (*lead, subj, *out), c.form, c.amount, c.modal, more=c.more)
     return c
+
+
+_THIS = (A.Ref("this"), A.Ref("that"))
+
+
+def _a_time(np: Any) -> bool:
+    """「このターン」 / 「このバトル」 / 「このバトルフェイズ」: a time, not a place."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("",):
+        return False
+    first, second = np.terms
+    return first in _THIS and isinstance(second, A.Word) and second.id in _TIMES
+
+
+_TIMES = ("turn", "battle", "battle_phase")
 
 
 def clause(c: A.Action, v: Vocab) -> Trig:

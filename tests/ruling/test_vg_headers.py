@@ -373,3 +373,22 @@ def test_the_drive_check_of_a_unit_10_6_1_2() -> None:
     ):
         r2 = run(text, actions=attack, deck=deck)
         assert not unsupported(r2) and ("山2" in zone(r2, "A", "hand")) is drew, text
+
+
+def test_a_time_and_a_subject_before_a_described_means() -> None:
+    """「このターンにあなたのユニットが、「竜」を含むあなたのヴァンガードの能力で登場しているなら」:
+    the grammar folds the time and the subject into the relative clause describing the means; they
+    are the clause's (the event read back from the turn's record)."""
+    cond = (
+        "【起】【(R)】：このターンにあなたのユニットが、「竜」を含むあなたのヴァンガードの能力で"
+        "登場しているなら、１枚引く。"
+    )
+    call = "【起】【(V)】：あなたのドロップから１枚選び、(R)にコールする。"
+    act = "  - {do: main_phase, actions: [{do: activate, card: VAN}, {do: activate, card: 剣士}]}"
+    drop = "[{name: 骨兵, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, choose: 骨兵}\n  - {player: A, at: circle, choose: left_back}"
+    for name, drew in (("竜王", ["山1"]), ("騎士王", [])):
+        van = f'{{name: {name}, type: normal, grade: 3, power: 13000, text: "{call}"}}'
+        r = run(cond, actions=act.replace("VAN", name), vanguard=van, drop=drop, choices=pick)
+        assert not unsupported(r) and zone(r, "A", "field.left_back") == ["骨兵"], name
+        assert zone(r, "A", "hand") == drew, name
