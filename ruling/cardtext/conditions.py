@@ -200,10 +200,16 @@ def _finite(c: A.Action) -> A.Action:
 
 
 def alternatives(c: A.Action, what: str) -> list[A.Action]:
-    """The clauses of 「AかB」 (an ``or`` whose arguments are each one relative clause)."""
+    """The clauses of 「AかB」 (an ``or`` whose arguments are each one relative clause; one
+    printed 「このユニットと同じ縦列に…がいる」 is read with ``_same_column``)."""
     out = []
     for a in c.args:
         val = a.value
+        if isinstance(val, A.NounPhrase) and len(val.terms) == 2:
+            folded = _same_column(val.terms[0], val.terms[1])
+            if folded is not None:
+                out.append(folded)
+                continue
         if not (
             isinstance(val, A.NounPhrase)
             and len(val.terms) == 1
@@ -212,6 +218,31 @@ def alternatives(c: A.Action, what: str) -> list[A.Action]:
             raise Unsupported(what)
         out.append(val.terms[0].clause)
     return out
+
+
+def _same_column(same: Any, rest: Any) -> A.Action | None:
+    """「このユニットと同じ縦列にYがいる」 typed as the relative clause 「このユニットと同じ」 and the
+    clause after it: the relative belongs to the 縦列 / 横列 that opens the clause's first
+    argument (4.9.1.2); None for any other pair."""
+    if not (
+        isinstance(same, A.Relative)
+        and same.clause.verb == "same"
+        and isinstance(rest, A.Relative)
+        and rest.clause.args
+    ):
+        return None
+    c = rest.clause
+    first = c.args[0]
+    np = first.value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and np.terms
+        and isinstance(np.terms[0], A.Position)
+        and np.terms[0].id in ("column", "row")
+    ):
+        return None
+    where = A.NounPhrase((same, *np.terms), ("", *np.links), np.span)
+    return replace(c, args=(replace(first, value=where), *c.args[1:]))
 
 
 def conjuncts(c: A.Action) -> list[A.Action]:
@@ -274,6 +305,15 @@ def _predicate_of_the_last(c: A.Action) -> A.Action | None:
         either, rest = alternatives(c, "")
     except Unsupported:
         return None
+    if either.verb == "or" and not c.args[0].pause:
+        # 「Aか、このユニットと同じ縦列にYがいるなら」: the relative 「このユニットと同じ」 closing the
+        # alternatives belongs to the clause after them
+        last_np = either.args[-1].value
+        if isinstance(last_np, A.NounPhrase) and len(last_np.terms) == 1:
+            folded = _same_column(last_np.terms[0], A.Relative(rest))
+            if folded is not None:
+                tail = replace(either.args[-1], value=A.NounPhrase((A.Relative(folded),)))
+                return replace(either, args=(*either.args[:-1], tail))
     if either.verb != "or" or rest.verb != "be" or len(rest.args) != 1:
         return None
     if rest.args[0].role is not A.Role.PREDICATE or c.args[0].pause:

@@ -392,3 +392,31 @@ def test_a_time_and_a_subject_before_a_described_means() -> None:
         r = run(cond, actions=act.replace("VAN", name), vanguard=van, drop=drop, choices=pick)
         assert not unsupported(r) and zone(r, "A", "field.left_back") == ["骨兵"], name
         assert zone(r, "A", "hand") == drew, name
+
+
+def test_a_place_in_this_units_column_as_one_of_two() -> None:
+    """「このユニットと同じ縦列にあなたのリアガードがいるか、あなたのソウルが１枚以上なら」 and
+    「あなたのヴァンガードが「竜」を含むか、このユニットと同じ縦列にあなたのリアガードがいるなら」:
+    either (the relative 「このユニットと同じ」 belongs to the 縦列 of its alternative, 4.9.1.2)."""
+    act = "  - {do: main_phase, actions: [{do: activate, card: VAN}]}"
+    back = "center_back: {name: 後兵, type: normal, grade: 1}"
+    soul = "soul: [{name: 魂, type: normal, grade: 1}]"
+    for cond, other in (
+        (
+            "このユニットと同じ縦列にあなたのリアガードがいるか、あなたのソウルが１枚以上",
+            ("騎士王", soul),
+        ),
+        (
+            "あなたのヴァンガードが「竜」を含むか、このユニットと同じ縦列にあなたのリアガードがいる",
+            ("竜王", ""),
+        ),
+    ):
+        text = f"【起】【(V)】：{cond}なら、１枚引く。"
+        for name, extra, drew in (
+            ("騎士王", back, ["山1"]),  # the column alternative
+            ("騎士王", "", []),  # neither
+            (*other, ["山1"]),  # the other alternative
+        ):
+            van = f'{{name: {name}, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+            r = run("", actions=act.replace("VAN", name), vanguard=van, extra=extra)
+            assert not unsupported(r) and zone(r, "A", "hand") == drew, (cond, name, extra)
