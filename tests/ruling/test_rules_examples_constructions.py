@@ -235,9 +235,10 @@ def test_mc_a_keyword_line_with_its_annotation() -> None:
         assert not [w for w in r.main.warnings if w.kind == "unsupported"]
 
 
-def _mc_resolve(text: str, race: str, attack: int) -> list[str]:
+def _mc_resolve(text: str, race: str, attack: int, defense: int | None = None) -> list[str]:
     from ruling.resolve import check_expect
 
+    more = f", 竜.defense: {defense}" if defense is not None else ""
     return check_expect(
         resolve(
             loads(f"""
@@ -259,7 +260,7 @@ players:
 actions:
   - {{do: resolve_text, player: A, text: "{text}", target: 竜}}
 expect:
-  state: {{竜.attack: {attack}}}
+  state: {{竜.attack: {attack}{more}}}
 """)
         )
     )
@@ -274,3 +275,13 @@ def test_mc_a_stat_change_printed_without_its_colon_on_a_board() -> None:
         assert _mc_resolve(t, "ドラゴン", 5) == []
         assert _mc_resolve(t, "ゴブリン", 2) == []
         assert _mc_resolve(t, "ドラゴン", 2) != []  # the expectation can fail
+
+
+def test_mc_values_changed_to_the_targets_other_values() -> None:
+    # 4.6.8's example 『対象を「攻撃力:対象の防御力」&「防御力:対象の攻撃力」に変更する。』: both read
+    # first, each changed as ±n (4.6.4): attack 2 / defence 3 becomes 3 / 2
+    text = "対象を「攻撃力:対象の防御力」&「防御力:対象の攻撃力」に変更する。"
+    assert _mc_resolve(text, "ドラゴン", 3, 2) == []
+    assert _mc_resolve(text, "ドラゴン", 3, 3) != []  # not read one after the other
+    one = "対象を「攻撃力:対象の防御力」に変更する。"
+    assert _mc_resolve(one, "ドラゴン", 3, 3) == []

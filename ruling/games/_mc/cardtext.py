@@ -80,6 +80,15 @@ class ChangeStep:
 
 
 @dataclass(frozen=True)
+class SetToStep:
+    """「対象を「攻撃力:対象の防御力」(&「防御力:対象の攻撃力」)に変更する」: each value of the target
+    becomes the value of its other one named, all read before any is changed; a change counted
+    as ±n (4.6.4; 4.6.8's example: 「攻撃力:+2」&「防御力:-2」)."""
+
+    pairs: tuple[tuple[str, str], ...]  # (the value changed, the value it becomes)
+
+
+@dataclass(frozen=True)
 class RestStep:
     """「対象を行動完了にする」 (10.18.1)."""
 
@@ -552,6 +561,10 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         ):
             _no_declared_value(terms[0].values)
             return [ChangeStep(terms[0].kind, tuple(terms[0].values))]
+    if verb == "change_to" and len(goals) == 1 and len(args) == 2 and on_target:
+        pairs = _set_to(_terms(goals[0].value))
+        if pairs:
+            return [SetToStep(pairs)]
     for a in goals:
         if [_cls(t) for t in _terms(a.value)] != ["Word"]:
             raise Unsupported("an effect on something other than the target")
@@ -611,6 +624,30 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
 
 
 _SWAP_NAMES = {"攻撃力": "attack", "防御力": "defense"}
+
+
+def _set_to(terms: tuple[Any, ...]) -> tuple[tuple[str, str], ...]:
+    """「「攻撃力:対象の防御力」&「防御力:対象の攻撃力」」: (value, the target's value it becomes)
+    for each, or () when any term is not a value set to another of the target's own values."""
+    out: list[tuple[str, str]] = []
+    for t in terms:
+        ch = getattr(t, "change", None)
+        inner = [(_cls(x), getattr(x, "id", None)) for x in _terms(ch)]
+        if (
+            _cls(t) != "StatValue"
+            or _cls(ch) != "NounPhrase"
+            or getattr(t, "sign", "")
+            or len(inner) != 2
+            or inner[0] != ("Word", "target")
+            or inner[1][0] != "Word"
+            or inner[1][1] not in STATS
+            or t.stat.id not in STATS
+        ):
+            return ()
+        out.append((STATS[t.stat.id], STATS[str(inner[1][1])]))
+    if len({a for a, _b in out}) != len(out):
+        return ()  # one value changed twice
+    return tuple(out)
 
 
 def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:

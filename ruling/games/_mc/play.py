@@ -21,6 +21,7 @@ from ruling.games._mc.cardtext import (
     GrantStep,
     Program,
     RestStep,
+    SetToStep,
     StandStep,
     StatStep,
     SwapStep,
@@ -559,6 +560,35 @@ def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[st
     return True
 
 
+def _set_to(
+    ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple[str, ...]
+) -> Proc:
+    """「対象を「攻撃力:対象の防御力」…に変更する」: every value named read first, then each changed
+    to the other one's as ±n (4.6.4), the rising one first as a swap (4.6.5 is the same ±n);
+    a change by ±0 is not applied (4.6.7)."""
+    now = {s: ctx.stat(uid, s) for pair in step.pairs for s in pair}
+    changes = sorted(((a, now[b] - now[a]) for a, b in step.pairs), key=lambda x: -x[1])
+    applied = False
+    for stat, n in changes:
+        if n == 0:
+            yield Mark(
+                clauses=("4.6.4", "4.6.7", "4.1.15"),
+                ja=f"{label(ctx, uid)} の{stat}は変更しても同じ値: ±0で適用されない",
+                en=f"{label(ctx, uid)}'s {stat} would become the same value: ±0, not applied",
+                caused_by=(decl,),
+                touches=_touch(ctx, [uid]),
+            )
+            continue
+        applied = True
+        yield Do(
+            "modify",
+            {"card": uid, "stat": stat, "amount": n, "source": src},
+            caused_by=(decl,),
+            clauses=(*via, "4.1.8", "4.6.4"),
+        )
+    return applied
+
+
 def _rest(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -> Proc:
     """「対象を行動完了にする」: an unacted unit becomes acted; on an acted one it is not applied
     (10.18.1)."""
@@ -754,6 +784,8 @@ def apply_step(
         )
     elif isinstance(step, SwapStep):
         applied = yield from _swap(ctx, t, step, src, decl, via)
+    elif isinstance(step, SetToStep):
+        applied = yield from _set_to(ctx, t, step, src, decl, via)
     elif isinstance(step, GrantStep):
         applied = yield from _grant(ctx, t, step, src, decl, via=via)
     elif isinstance(step, ChangeStep):
