@@ -1412,3 +1412,46 @@ def test_a_subject_whose_card_name_contains() -> None:
         return int(_run(board, revealed, ask="A.hand").outcome["state"]["A.hand"])
 
     assert (drew("加藤恵"), drew("英梨々")) == (1, 0)
+
+
+# --------------------------------------------------------------- 「[[X]]の効果で…を選んでよい」
+
+
+def _icon_board(text: str, icon: str, choose: str) -> Any:
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: main, first_player: A}\n"
+        "players:\n  A:\n    deck: 10\n"
+        "    waiting_room: [{name: 頂, type: climax}, {name: 仲間, type: character}]\n"
+        "    stage:\n"
+        f'      center_front: {{name: 源, type: character, level: 0, power: 3000, text: "{text}"}}\n'
+        "  B:\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 相手, type: character, level: 0, power: 3000}\n"
+        f"actions:\n  - {{player: A, do: trigger_icon, icon: {icon}}}\n"
+        f"choices:\n  - {{player: A, at: {icon}, choose: {choose}}}\n"
+        f"ask: [{choose}.zone]\n"
+    )
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_a_trigger_icon_may_choose_more() -> None:
+    """【永】 「あなたは[[salvage.gif]]の効果で自分の控え室の「頂」を選んでよい」: the comeback action,
+    which names a character (4.12.2), may choose that climax too — the text beats the rule (1.3.1);
+    「[[bounce.gif]]の効果で自分のキャラを選んでよい」: the return action may choose one's own
+    character besides the opponent's. Without the ability neither is offered."""
+    salvage = "【永】 あなたは[[salvage.gif]]の効果で自分の控え室の「頂」を選んでよい。"
+    op = _one(salvage).steps[0]
+    assert (op.verb, op.icons, op.target.zone, op.target.names) == (
+        "permit_choose",
+        ("comeback",),
+        "waiting_room",
+        ("頂",),
+    )
+    r = _icon_board(salvage, "comeback", "頂")
+    assert r.outcome["state"]["頂.zone"] == "A.hand"
+    assert "1.3.1" in [c for s in r.main.trace for c in s.clauses]
+    with pytest.raises(ScenarioError):
+        _icon_board("", "comeback", "頂")  # not among the options
+    bounce = "【永】 あなたは[[bounce.gif]]の効果で自分のキャラを選んでよい。"
+    assert _icon_board(bounce, "return", "源").outcome["state"]["源.zone"] == "A.hand"
+    with pytest.raises(ScenarioError):
+        _icon_board("", "return", "源")

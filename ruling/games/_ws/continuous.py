@@ -460,7 +460,9 @@ def climax_text_reach(ctx: Ctx, c: Card, pl: str) -> tuple[str, ...]:
 def _layer(op: Op) -> str:
     if op.verb in ("grant", "lose_trait"):
         return "grant"
-    return "other" if op.verb in ("prohibit", "forbid", *_NAMING) or op.stat == "level" else "stat"
+    if op.verb in ("prohibit", "forbid", "permit_choose", *_NAMING) or op.stat == "level":
+        return "other"
+    return "stat"
 
 
 def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
@@ -533,6 +535,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 out.append(
                     Effect(c.placed, uid, "ban", "prohibit", op.stat, "continuous", src, clauses)
                 )
+            continue
+        if op.verb == "permit_choose":
+            # 「[[X]]の効果で…を選んでよい」: each card named may be chosen by that icon's action
+            for uid in targets:
+                for icon in op.icons:
+                    out.append(
+                        Effect(c.placed, uid, "permit", "permit", icon, "continuous", src, clauses)
+                    )
             continue
         if op.verb == "grant":
             for uid in targets:
@@ -916,6 +926,15 @@ def reject_forbidden(
         en=f"a prohibition is in force: {e.source}",
     )
     yield Reject(ja, en, clauses + ctx.principle("prohibition"), caused_by=(met,))
+
+
+def icon_permits(ctx: Ctx, icon: str) -> list[Effect]:
+    """The effects in force that let the action of the trigger icon ``icon`` choose a card it
+    does not name (「あなたは[[salvage.gif]]の効果で…を選んでよい」, 1.3.1): one per card."""
+    effs = [e for e in ctx.state.effects if e.stat == "permit" and e.value == icon]
+    if _may_give(ctx, "permit_choose"):
+        effs += [e for e in _current(ctx) if e.stat == "permit" and e.value == icon]
+    return effs
 
 
 def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:

@@ -21,7 +21,7 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
-from ruling.games._ws.continuous import climax_text_reach, granted_icons
+from ruling.games._ws.continuous import climax_text_reach, granted_icons, icon_permits
 from ruling.games._ws.selection import name_key, zone_ids
 from ruling.principles import count_options
 from ruling.rules import (
@@ -42,6 +42,20 @@ from ruling.state import Card
 
 def icons_of(card: Card) -> tuple[str, ...]:
     return tuple(card.triggers)
+
+
+def _permitted(
+    ctx: Ctx, player: str, icon: str, zones: tuple[str, ...]
+) -> dict[str, tuple[str, ...]]:
+    """The cards of ``player``'s ``zones`` a continuous ability lets the icon's action choose
+    besides those it names (「あなたは[[salvage.gif]]の効果で…を選んでよい」: the text beats the
+    rule, 1.3.1), each with the clauses that say so."""
+    out: dict[str, tuple[str, ...]] = {}
+    for e in icon_permits(ctx, icon):
+        w = ctx.where(e.target)
+        if w is not None and w[0] == player and w[1] in zones:
+            out[e.target] = e.clauses + ctx.principle("text_beats_rules")
+    return out
 
 
 def trigger_icon(
@@ -125,10 +139,11 @@ def trigger_icon(
             )
     elif icon in ("comeback", "gate", "choice"):
         want = {"comeback": "character", "gate": "climax", "choice": "character"}[icon]
+        allowed = _permitted(ctx, player, icon, ("waiting_room",))
         cands = [
             c
             for c in ctx.zone(player, "waiting_room")
-            if c.type == want and (icon != "choice" or "soul" in c.triggers)
+            if (c.type == want and (icon != "choice" or "soul" in c.triggers)) or c.uid in allowed
         ]
         if not cands:
             # nothing can be chosen: the icon's action is not done (1.3.2); the zones it would
@@ -153,6 +168,7 @@ def trigger_icon(
             cl,
         )
         if pick:
+            cl += allowed.get(pick, ())
             dest = "hand"
             if icon == "choice":
                 dest = yield Choose(
@@ -174,7 +190,9 @@ def trigger_icon(
         if ok:
             yield Do("draw", {"player": player, "amount": 1}, clauses=cl)
     elif icon == "return":
+        allowed = _permitted(ctx, player, icon, zone_ids("stage"))
         cands = [c for _s, c in on_stage(ctx, opp)]
+        cands += [c for _s, c in on_stage(ctx, player) if c.uid in allowed]
         if not cands:
             yield Mark(
                 ja="リターン: 相手のキャラがいない",
@@ -193,6 +211,7 @@ def trigger_icon(
         )
         if pick:
             c = ctx.card(pick)
+            cl += allowed.get(pick, ())
             yield from leave_stage(ctx, pick, c.owner if c else opp, "hand", cl)
     elif icon == "standby":
         lim = level(ctx, player) + 1

@@ -1090,7 +1090,16 @@ def compile_ability(node: A.Ability) -> Program:
         cost
         or any(
             s.verb
-            not in ("stat", "grant", "prohibit", "forbid", "also_name", "lose_name", "lose_trait")
+            not in (
+                "stat",
+                "grant",
+                "prohibit",
+                "forbid",
+                "permit_choose",
+                "also_name",
+                "lose_name",
+                "lose_trait",
+            )
             for s in steps
         )
     ):

@@ -50,6 +50,7 @@ from ruling.games._ws.cardtext.nouns import _is_you, _stat_only, sel
 from ruling.games._ws.cardtext.sentences import FIXED_REFS
 from ruling.games._ws.vocab import (
     DURATIONS,
+    ICONS,
 )
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -57,6 +58,31 @@ from ruling.games._ws.vocab import (
 sh_cond = module("ruling.cardtext.conditions")
 sh_nouns = module("ruling.cardtext.nouns")
 sh_steps = module("ruling.cardtext.steps")
+
+
+def _icon_choice_permitted(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
+    """【永】 「あなたは[[salvage.gif]]の効果で自分の控え室の「X」を選んでよい」: the master may choose
+    the cards named by that trigger icon's action (4.12.2) besides those it names — the text
+    beats the rule (1.3.1). Op ``permit_choose``: ``icons`` the icon, ``target`` the cards."""
+    sh_steps._only(args, {A.Role.MEANS, A.Role.OBJECT}, "a continuous choose")
+    means = args.get(A.Role.MEANS)
+    if (
+        not isinstance(means, A.NounPhrase)
+        or len(means.terms) != 2
+        or not isinstance(means.terms[0], A.Icon)
+        or means.terms[1] != A.CardKind("effect")
+        or means.terms[0].name not in ICONS
+    ):
+        raise Unsupported("a continuous choose")
+    icon = ICONS[means.terms[0].name]
+    if icon not in ("comeback", "gate", "choice", "return"):
+        raise Unsupported(f"a choice permitted by the {icon} icon")
+    target = sel(args.get(A.Role.OBJECT))
+    if target.ref is not None or target.count is not None:
+        raise Unsupported("a choice permitted of cards of this shape")
+    if target.zone is None and target.kind in (None, "character"):
+        target = Sel(**{**target.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+    return Op("permit_choose", target=target, icons=(icon,), **base)
 
 
 def _traits_only(np: Any) -> bool:
@@ -367,6 +393,8 @@ def step(
         )
     if v == "perform" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("trigger_check"),)):
         return _trigger_checks(args, kind, base)
+    if kind == "continuous" and v == "choose" and b.form is A.Form.OPTIONAL:
+        return _icon_choice_permitted(args, base)
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
     per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
