@@ -1455,3 +1455,26 @@ def test_a_trigger_icon_may_choose_more() -> None:
     assert _icon_board(bounce, "return", "源").outcome["state"]["源.zone"] == "A.hand"
     with pytest.raises(ScenarioError):
         _icon_board("", "return", "源")
+
+
+# --------------------------------------------------------------- 「このカードは手札に戻せず、思い出にできない」
+
+
+def test_a_card_that_cannot_go_to_the_hand_or_the_memory() -> None:
+    """「このカードは手札に戻せず、思い出にできない」: an effect that would return it to the hand or
+    put it into the memory does not move it — the prohibition wins (1.3.3) and the instruction is
+    not done (1.3.2); without the ability it moves."""
+    text = "【永】 このカードは手札に戻せず、思い出にできない。"
+    assert [o.stat for o in _one(text).steps] == ["to_hand", "to_memory"]
+
+    def where(own: str, effect: str) -> str:
+        board = (
+            "  A: {deck: 10}\n  B:\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 乙, type: character, level: 0, power: 3000, text: "{own}"}}\n'
+        )
+        return str(_run(board, effect, ask="乙.zone").outcome["state"]["乙.zone"])
+
+    bounce = "あなたは相手のキャラを1枚選び、手札に戻す。"
+    memory = "あなたは相手のキャラを1枚選び、思い出にする。"
+    assert (where(text, bounce), where(text, memory)) == ("B.stage.center_front",) * 2
+    assert (where("", bounce), where("", memory)) == ("B.hand", "B.memory")

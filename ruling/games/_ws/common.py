@@ -10,7 +10,7 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
-from ruling.rules import Choose, Mark, Move, MoveMany, Option, Warn
+from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, Warn
 from ruling.state import Card
 
 Proc = Iterator[Any]
@@ -170,6 +170,36 @@ def take_top(
     return top.uid
 
 
+def _banned_move(ctx: Ctx, uid: str, to_zone: str, caused_by: tuple[int, ...]) -> Proc:
+    """「このカードは手札に戻せない / 思い出にできない」 in force on the card: the move is not done
+    (1.3.3: the prohibition wins; 1.3.2), the rejected step returned; None when it may move."""
+    from ruling.games._ws.continuous import card_banned
+
+    ban = card_banned(ctx, uid, f"to_{to_zone}")
+    if ban is None:
+        return None
+    c = ctx.card(uid)
+    label = c.label if c is not None else uid
+    where = {
+        "hand": ("手札に戻せない", "be returned to the hand"),
+        "memory": ("思い出にできない", "be put into the memory"),
+    }[to_zone]
+    met = yield Mark(
+        clauses=ban.clauses,
+        watch=(uid,) if ban not in ctx.state.effects else (f"effect:{ban.id}",),
+        ja=f"禁止する効果がある: {ban.source}",
+        en=f"a prohibition is in force: {ban.source}",
+    )
+    return (
+        yield Reject(
+            f"{label} は{where[0]}ため、移動しません",
+            f"{label} cannot {where[1]}: it does not move",
+            ctx.principle("prohibition"),
+            caused_by=(*caused_by, met),
+        )
+    )
+
+
 def leave_stage(
     ctx: Ctx,
     uid: str,
@@ -186,6 +216,10 @@ def leave_stage(
     """Move a card off its slot; its markers go with it (3.7.3). A replacement effect of the card
     for the event (「このカードが舞台から控え室に置かれる時、かわりに…」) is applied first (8.10)."""
     where = ctx.where(uid)
+    if where and where[1].startswith("stage.") and to_zone in ("hand", "memory"):
+        banned = yield from _banned_move(ctx, uid, to_zone, caused_by)
+        if banned is not None:
+            return banned
     if where and where[1].startswith("stage.") and to_zone == "waiting_room":
         from ruling.games._ws.replacing import replace_leave
 

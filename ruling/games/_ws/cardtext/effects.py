@@ -282,6 +282,24 @@ def _cont_final() -> dict[A.Form, A.Form]:
     }
 
 
+def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
+    """「手札に戻せない」 (return to the hand) / 「思い出にできない」 (make it a memory): the zone a
+    card may not be put into, else None."""
+    if b.form is not A.Form.CANNOT or set(args) != {A.Role.GOAL}:
+        return None
+    goal = args[A.Role.GOAL]
+    if not isinstance(goal, A.NounPhrase) or len(goal.terms) != 1:
+        return None
+    zone = goal.terms[0]
+    if not isinstance(zone, A.Zone):
+        return None
+    if b.verb == "return" and zone.id == "hand":
+        return "hand"
+    if b.verb == "do" and zone.id == "memory":
+        return "memory"
+    return None
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -377,6 +395,13 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         ):
             return Op("prohibit", target=subject, stat="side_attack_soul", until="turn")
         return None
+    dest = _banned_destination(b, args)
+    if dest is not None:
+        # このカードは手札に戻せない / 思い出にできない: no effect or cost puts it there from the
+        # stage (1.3.3: the prohibition wins over the instruction; 1.3.2: it is not done)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return Op("prohibit", target=subject, stat=f"to_{dest}")
     if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
         # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
         # the attack of that method is not declared, 7.2.1.4)

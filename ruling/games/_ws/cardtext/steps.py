@@ -201,6 +201,8 @@ def step(
         "move_to",
         "reverse",
         "decrease_by",
+        "return",
+        "do",
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         ban = _card_prohibition(b, subject, kind)
