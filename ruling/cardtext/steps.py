@@ -299,7 +299,9 @@ def place(np: Any, r: Reading, goal: bool = False) -> tuple[Sel, str | None]:
     # would be dropped: refused)
     said = replace(s, owner=None, zones=(), pos=None, states=(), each=False, gauge=None, kinds=())
     if goal:
-        said = replace(said, other=False)  # 「別の(R)に」: another place than the card's own
+        # 「別の(R)に」: another place than the card's own; 「このユニットと同じ縦列の(R)に」: a
+        # circle of that column
+        said = replace(said, other=False, column=None, column_of=None)
     if said != Sel():
         raise Unsupported("a place described further")
     return s, s.pos
@@ -799,6 +801,10 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         if g.other:
             # 「別の(R)に移動させる」: a circle of that group other than the one it is on
             base["detail"] = (*base.get("detail", ()), ("dest_other", True))
+        if g.column is not None:
+            # 「このユニットと同じ縦列の(R)にコールする」: a circle of that column (4.9.1.1)
+            col = Sel(column=g.column, column_of=g.column_of)
+            base["detail"] = (*base.get("detail", ()), ("dest_column", col))
         if g.owner not in (None, "you", "opponent", "self"):
             raise Unsupported(f"a {verb} to this place")
         dest = g.zones[0]

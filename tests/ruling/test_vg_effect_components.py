@@ -535,3 +535,26 @@ def test_choose_as_many_as_the_cards_of_a_place() -> None:
         assert any(f"と同じ{n}枚" in s.ja for s in r.main.trace.steps), n
         drops = {len(lf.final.players["B"].zones["drop"]) for lf in r.leaves}
         assert drops == {0, 1}  # B has one rear-guard to retire
+
+
+def test_called_to_a_circle_of_a_column() -> None:
+    """「あなたのドロップから１枚選び、このユニットと同じ縦列の(R)にコールする」: only the rear-guard
+    circles of this unit's column may take it (4.9.1.1; the one it is on too: the unit there is
+    replaced); of another card's column likewise (the vanguard's: the centre back)."""
+    drop = "[{name: 兵, type: normal, grade: 1, power: 8000}]"
+    cases = (
+        ("このユニット", {"left_front", "left_back"}),
+        ("あなたのヴァンガード", {"center_back"}),
+    )
+    for where, want in cases:
+        text = f"【起】【(R)】：あなたのドロップから１枚選び、{where}と同じ縦列の(R)にコールする。"
+        r = run(text, actions=ACTIVATE, drop=drop)
+        assert not unsupported(r), where
+        called = {
+            z
+            for lf in r.leaves
+            for z, cs in lf.final.players["A"].zones.items()
+            if any(c.name == "兵" for c in cs)
+        }
+        assert called == {f"field.{c}" for c in want}, (where, called)
+    assert not compiles("あなたのリアガードを１枚選び、このユニットと同じ縦列の(R)に移動させる。")

@@ -2435,6 +2435,8 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     steps = _that_revealed(steps)
     looked = 0
     for op in steps:
+        if "dest_column" in dict(op.detail) and op.verb != "call":
+            raise Unsupported(f"a {op.verb} to a circle of a column")  # the call reads it
         if ("dest_other", True) in op.detail and (
             op.verb != "move" or op.dest not in CIRCLE_GROUPS
         ):

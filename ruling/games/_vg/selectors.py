@@ -589,6 +589,18 @@ def gone_from(rt: Rt) -> LastKnown | None:
     return rt.ctx.last_known(rt.source, rt.data.get("placed"))
 
 
+def columns_of(rt: Rt, s: Sel, player: str) -> set[str]:
+    """The columns a selector's ``column`` names, as seen from ``player``'s side: this unit's
+    (``this``), each named card's (``of``), the chosen ones (``chosen``; 4.9.1.1, 4.9.1.2)."""
+    if s.column == "chosen":
+        mine = rt.data.get("columns") or []
+        return set(mine if player == rt.master else [MIRROR[c] for c in mine])
+    if s.column == "of" and s.column_of is not None:
+        return {col for u in resolve_sel(rt, s.column_of) if (col := _column_at(rt.ctx, u, player))}
+    col = _column_of(rt, player)
+    return {col} if col is not None else set()
+
+
 def _column_at(ctx: Ctx, uid: str, player: str) -> str | None:
     """The column of the unit ``uid`` on its circle, as seen from ``player``'s side (4.9.1.2:
     the opponent's left faces one's right); None off the circles."""

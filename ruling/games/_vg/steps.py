@@ -12,6 +12,7 @@ from ruling.cardtext.ir import Op
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
+    COLUMN,
     NO,
     YES,
     card_option,
@@ -52,6 +53,7 @@ from ruling.games._vg.selectors import (
     Rt,
     _doer,
     _owners,
+    columns_of,
     cond_clauses,
     cond_watch,
     gone_from,
@@ -806,14 +808,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 params["from"] = w[1]
             if op.orientation:
                 params["orientation"] = op.orientation
-            if op.dest not in (None, "rear") or dict(op.detail).get("dest_states"):
-                # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones
+            col = dict(op.detail).get("dest_column")
+            if op.dest not in (None, "rear") or dict(op.detail).get("dest_states") or col:
+                # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones;
+                # 「このユニットと同じ縦列の(R)に」: of that column (4.9.1.1)
                 empty = "empty" in dict(op.detail).get("dest_states", ())
+                cols = columns_of(rt, col, m) if col is not None else None
                 params["circles"] = [
                     x
                     for x in open_circles(ctx, m)
                     if in_group(ctx, m, circle(x), op.dest or "rear")
                     and not (empty and ctx.zone(m, circle(x)))
+                    and (cols is None or COLUMN.get(x) in cols)
                 ]
             yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
