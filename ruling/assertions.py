@@ -371,3 +371,28 @@ def ambiguity_problems(
         for c in wanted
         if c not in clauses
     ]
+
+
+def _names(entry: str, texts: Sequence[str], keys: Sequence[str], clauses: Sequence[str]) -> bool:
+    """Whether a point of the ruling (a choice point it branched on, an assumption it stated)
+    is about ``entry``: the entry is one of its clauses, part of one of its language-neutral
+    keys (a branch key ``甲.power>乙.power``), or every dot-separated part of it (``乙``,
+    ``power``) appears in its text, in either language, case aside."""
+    if entry in clauses or any(entry in k for k in keys):
+        return True
+    low = " ".join(texts).lower()
+    return all(part.lower() in low for part in entry.split(".") if part)
+
+
+def unknown_problems(
+    points: Sequence[tuple[Sequence[str], Sequence[str], Sequence[str]]],
+    wanted: Sequence[str],
+) -> list[str]:
+    """``expect.unknown``: each entry must be named by a point the ruling branched on or an
+    assumption it stated (``points``: texts, keys, clauses each)."""
+    return [
+        f"unknown: the ruling neither branches on nor states an assumption about '{e}'"
+        f" ({' | '.join(' / '.join(t) for t, _k, _c in points) or 'none'})"
+        for e in wanted
+        if not any(_names(e, t, k, c) for t, k, c in points)
+    ]

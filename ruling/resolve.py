@@ -643,6 +643,24 @@ _OUTCOME_FLAGS = frozenset(
 )
 
 
+def _unknown_points(r: Ruling) -> list[tuple[list[str], list[str], list[str]]]:
+    """What the ruling says it does not know, for ``expect.unknown``: every choice point it
+    branched on (a value not given, a chance result, a reading, a player's open choice) and
+    every assumption it stated, each as (texts in both languages, language-neutral keys,
+    clauses)."""
+    from ruling.render import warnings_data
+
+    out: list[tuple[list[str], list[str], list[str]]] = []
+    for lf in r.leaves + r.alternates:
+        for c in lf.choices:
+            out.append(([c.ja, c.en], [c.option, *c.aliases], list(c.clauses)))
+    ja, en = warnings_data(r, "ja"), warnings_data(r, "en")
+    for wj, we in zip(ja, en, strict=False):
+        if wj["kind"] == "assumption":
+            out.append(([str(wj["text"]), str(we["text"])], [], list(wj.get("clauses") or [])))
+    return out
+
+
 def check_expect(r: Ruling) -> list[str]:
     """Differences between the ruling and the scenario's ``expect:`` (empty when it agrees)."""
     problems: list[str] = []
@@ -702,6 +720,8 @@ def check_expect(r: Ruling) -> list[str]:
             problems += assertions.assumption_problems(warned, exp.assumptions)
         if exp.ambiguous is not None:
             problems += assertions.ambiguity_problems(warned, exp.ambiguous)
+    if exp.unknown is not None:
+        problems += assertions.unknown_problems(_unknown_points(r), exp.unknown)
     got_by = set(r.decided_by)
     for c in exp.decided_by:
         if c not in got_by:

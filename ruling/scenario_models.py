@@ -196,6 +196,11 @@ class ExpectSpec(BaseModel):
         description="clauses the ruling must flag as read in a way the rules text does not"
         " settle (true: at least one)",
     )
+    unknown: list[str] | None = Field(
+        None,
+        description="what the scenario leaves out that the ruling must branch on or state an"
+        " assumption about: a card (乙), a card's value (乙.power), a zone (B.deck) or a clause id",
+    )
 
 
 class Scenario(BaseModel):
