@@ -290,6 +290,30 @@ def _drawn(args: dict[A.Role, Any], r: Reading, who: str) -> None:
         raise Unsupported("a draw of something other than cards")
 
 
+# 「このユニットのいた(R)に」: the clause of a place a card was on
+WAS_ON = (A.Role.SUBJECT_NO, A.Role.SUBJECT)
+
+
+def was_on(np: Any, r: Reading) -> tuple[Sel, A.NounPhrase] | None:
+    """「このユニットのいた(R)」 / 「このユニットがいた(R)」: the card whose place it was (this
+    card) and the place's own words; None for another phrase."""
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) > 1 and np.links[0] == ""):
+        return None
+    t = np.terms[0]
+    if not (
+        isinstance(t, A.Relative)
+        and t.clause.verb == "exist"
+        and t.clause.form is A.Form.PAST
+        and len(t.clause.args) == 1
+        and t.clause.args[0].role in WAS_ON
+    ):
+        return None
+    who = sel(t.clause.args[0].value, r.v)
+    if who != Sel(ref="this"):
+        raise Unsupported("the place another card was on")
+    return who, A.NounPhrase(np.terms[1:], np.links[1:])
+
+
 def place(np: Any, r: Reading, goal: bool = False) -> tuple[Sel, str | None]:
     """A place a step names (から / に): its zones and owner, and a position in it (上 / 下)."""
     s = sel(np, r.v)
@@ -794,6 +818,10 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # 「相手に公開する / 見せる」: shown to that player (what is revealed is seen, 7.10.1)
             del args[A.Role.GOAL]
             base["detail"] = (*base.get("detail", ()), ("to", who.owner))
+    if A.Role.GOAL in args and (was := was_on(args[A.Role.GOAL], r)) is not None:
+        # 「このユニットのいた(R)にコールする」: the circle this unit was on (last-known, 11.13.1)
+        base["detail"] = (*base.get("detail", ()), ("dest_was", was[0]))
+        args[A.Role.GOAL] = was[1]
     if A.Role.GOAL in args:
         g, pos = place(args.pop(A.Role.GOAL), r, goal=True)
         if len(g.zones) != 1 or g.kinds:

@@ -558,3 +558,18 @@ def test_called_to_a_circle_of_a_column() -> None:
         }
         assert called == {f"field.{c}" for c in want}, (where, called)
     assert not compiles("あなたのリアガードを１枚選び、このユニットと同じ縦列の(R)に移動させる。")
+
+
+def test_called_to_the_circle_this_unit_was_on() -> None:
+    """「このユニットをソウルに置き、あなたの手札から１枚選び、このユニットがいた(R)にコールする」:
+    the circle it last was on (its last-known place, 11.13.1), and no other."""
+    hand = "[{name: 兵, type: normal, grade: 1, power: 8000}]"
+    text = (
+        "【起】【(R)】：このユニットをソウルに置き、あなたの手札から１枚選び、"
+        "このユニットがいた(R)にコールする。"
+    )
+    r = run(text, actions=ACTIVATE, hand=hand)
+    assert not unsupported(r)
+    assert {tuple(_names(lf, "field.left_front")) for lf in r.leaves} == {("兵",)}
+    assert zone(r, "A", "soul") == ["剣士"]
+    assert not compiles("あなたのリアガードを１枚選び、このユニットのいた(R)に移動させる。")

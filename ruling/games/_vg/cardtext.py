@@ -960,11 +960,12 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # 「プラント・トークンを２枚まで」: as many as the master says, none to two
         return [Op("token", name=o.terms[0].text.rstrip("・"), n=nb[0], bound=nb[1])]
     if b.verb == "call" and A.Role.GOAL in args:
-        from ruling.cardtext.steps import _lift_object
+        from ruling.cardtext.steps import _lift_object, was_on
 
         if A.Role.OBJECT not in args:
             _lift_object(args)  # 「このカードをユニットのいない(R)に」
-        g = sel(args[A.Role.GOAL], r.v)
+        was = was_on(args[A.Role.GOAL], r)  # 「このユニットのいた(R)に」: that circle's words
+        g = sel(was[1] if was is not None else args[A.Role.GOAL], r.v)
         # (R), 後列の(R), 前列の(R), 中央後列の(R) — 「ユニットのいない」 ones (4.9.2.5)
         if g.zone not in CALL_PLACES or g.ref or g.owner or g.kinds or set(g.states) - {"empty"}:
             raise Unsupported("a call to this place")
@@ -2435,6 +2436,8 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     steps = _that_revealed(steps)
     looked = 0
     for op in steps:
+        if "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
+            raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
         if "dest_column" in dict(op.detail) and op.verb != "call":
             raise Unsupported(f"a {op.verb} to a circle of a column")  # the call reads it
         if ("dest_other", True) in op.detail and (

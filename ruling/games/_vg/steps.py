@@ -809,7 +809,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if op.orientation:
                 params["orientation"] = op.orientation
             col = dict(op.detail).get("dest_column")
-            if op.dest not in (None, "rear") or dict(op.detail).get("dest_states") or col:
+            if "dest_was" in dict(op.detail):
+                # 「このユニットのいた(R)に」: the circle this unit is on, or last was on (11.13.1)
+                lk = gone_from(rt)
+                w = ctx.where(rt.source or "")
+                on = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
+                params["circles"] = [x for x in open_circles(ctx, m) if x == on]
+            elif op.dest not in (None, "rear") or dict(op.detail).get("dest_states") or col:
                 # 「ユニットのいない後列の(R)に」: only the circles of that group, empty ones;
                 # 「このユニットと同じ縦列の(R)に」: of that column (4.9.1.1)
                 empty = "empty" in dict(op.detail).get("dest_states", ())
