@@ -266,8 +266,9 @@ def conjuncts(c: A.Action) -> list[A.Action]:
             ):
                 cut = i
                 break
-        if cut is None and args and args[0].role is A.Role.MEANS and args[0].pause:
-            # 「XがYを含むグレード３以上で、…」: the first condition, folded into a means
+        if (cut is None or cut > 0) and args and args[0].role is A.Role.MEANS and args[0].pause:
+            # 「XがYを含むグレード３以上で、…」: the first condition, folded into a means (before
+            # any cut after it: 「…で、YがBで、…」)
             first = args[0].value
             if (
                 isinstance(first, A.NounPhrase)

@@ -484,6 +484,12 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         if target is not None:
             raise Unsupported("a trigger with two targets")
         target = sel(args.pop(A.Role.OBJECT), v)
+    if A.Role.SOURCE in args and ev in v.from_card_events and target is None:
+        s_ = sel(args[A.Role.SOURCE], v)
+        if not s_.zones and s_.ref is None and s_.count is None:
+            # 「あなたがグレード３以上からライドした」: the card the event started from
+            target = s_
+            del args[A.Role.SOURCE]
     if A.Role.SOURCE in args:
         s_ = sel(args.pop(A.Role.SOURCE), v)
         if s_.ref or s_.kinds or s_.names or not s_.zones:

@@ -111,6 +111,9 @@ class Vocab:
     # したなら」 / 「「X」を含むユニットをブーストしたなら」 after such a trigger is read of that card
     # (``abilities.event_again``); others are left as printed
     event_others: frozenset[str] = frozenset()
+    # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
+    # ライドした」, the vanguard ridden upon): read as the event's ``target``
+    from_card_events: frozenset[str] = frozenset()
     # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
     # printed with no such place is refused (it would never be read as happening)
     dest_events: frozenset[str] = frozenset()

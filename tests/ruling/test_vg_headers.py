@@ -420,3 +420,16 @@ def test_a_place_in_this_units_column_as_one_of_two() -> None:
             van = f'{{name: {name}, type: normal, grade: 3, power: 13000, text: "{text}"}}'
             r = run("", actions=act.replace("VAN", name), vanguard=van, extra=extra)
             assert not unsupported(r) and zone(r, "A", "hand") == drew, (cond, name, extra)
+
+
+def test_a_ride_from_a_described_vanguard_6_3_4() -> None:
+    """「あなたがグレード３からライドした時」: 「…から」 names the vanguard ridden upon (6.3.4), not a
+    place — a ride upon the grade-3 vanguard triggers it, 「グレード２から」 does not."""
+    from tests.ruling.boards import vg_run, zone_names
+
+    for grade, drew in (("３", ["一"]), ("２", [])):
+        text = f"【自】【(R)】：あなたがグレード{grade}からライドした時、１枚引く。"
+        body = PERSONA.replace("TEXT", text).replace("RIDER", "別の竜")
+        r = vg_run(body, phase="ride")
+        assert zone_names(r, "A", "hand") == drew, grade
+        assert not [w for w in r.main.warnings if w.kind == "unsupported"]

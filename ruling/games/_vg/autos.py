@@ -447,9 +447,14 @@ def _fires(
             s = trig.subject
             if s is not None and replace(s, owner=None) != Sel():
                 return None
-            if d.get("player") in _owners(ctx, s.owner if s else "you", pl):
-                return {"that": d.get("uid")}
-            return None
+            if d.get("player") not in _owners(ctx, s.owner if s else "you", pl):
+                return None
+            if trig.target is not None:
+                # 「グレード３以上からライドした」: the vanguard ridden upon is so described
+                prev = [ctx.card(u) for u in d.get("prev") or ()]
+                if not any(p is not None and matches(ctx, p, trig.target, None) for p in prev):
+                    return None
+            return {"that": d.get("uid")}
         if e == "appear" and _about(ctx, trig, d.get("uid"), c, pl):
             if trig.dst and not any(g in ("vanguard",) for g in trig.dst):
                 return None

@@ -2641,6 +2641,8 @@ VOCAB = Vocab(
     # autos._fires: 「そのユニット」 of an attack / boost trigger about this unit is the unit
     # attacked (10.4.1.6) / boosted (10.4.1.12)
     event_others=frozenset({"attack", "boost"}),
+    # 「あなたがグレード３以上からライドした」: the vanguard ridden upon (6.3.4; autos._fires)
+    from_card_events=frozenset({"rode"}),
     card_events=frozenset(
         {
             "moved",
