@@ -763,6 +763,8 @@ def check_expect(r: Ruling) -> list[str]:
                             problems.append(
                                 f"branch {key}: {k} expected {v!r}, got {got_out.get(k)!r}"
                             )
+    if exp.readings is not None:
+        problems += _readings_problems(r, exp.readings)
     if exp.warnings:
         from ruling.render import warnings_data
 
@@ -773,4 +775,40 @@ def check_expect(r: Ruling) -> list[str]:
         for wtxt in exp.warnings:
             if wtxt not in texts:
                 problems.append(f"no warning containing '{wtxt}' (warnings: {texts or 'none'})")
+    return problems
+
+
+def _readings_problems(r: Ruling, wanted: dict[str, dict[str, Any]]) -> list[str]:
+    """``expect.readings``: the outcome under each reading of a clause the rules text does not
+    settle (``Choose.reading``), an option named as ``choices: [{at: reading, choose: …}]`` names
+    it; ``state`` is checked as ``expect.state`` is, the other keys against that reading's
+    outcome, in every leaf run under that reading (the engine's own and the other ones)."""
+    problems: list[str] = []
+    by_key: dict[str, list[Leaf]] = {}
+    for lf in r.leaves + r.alternates:
+        for c in lf.choices:
+            if c.reading:
+                for name in dict.fromkeys((c.option, c.option_ja, c.option_en, *c.aliases)):
+                    by_key.setdefault(name, []).append(lf)
+    for key, want in wanted.items():
+        if key not in by_key:
+            keys = list(
+                dict.fromkeys(
+                    c.option for lf in r.leaves + r.alternates for c in lf.choices if c.reading
+                )
+            )
+            problems.append(f"no reading '{key}' (readings run: {keys or 'none'})")
+            continue
+        inner = want.get("outcome")
+        if isinstance(inner, dict):
+            want = {**inner, **{k: v for k, v in want.items() if k != "outcome"}}
+        for lf in by_key[key]:
+            for k, v in want.items():
+                if k == "state" and isinstance(v, dict) and lf.ctx is not None:
+                    problems += [
+                        f"reading {key}: {p}"
+                        for p in assertions.state_problems(lf.ctx, lf.initial, v)
+                    ]
+                elif lf.outcome.get(k, False if k == "draw" else None) != v:
+                    problems.append(f"reading {key}: {k} expected {v!r}, got {lf.outcome.get(k)!r}")
     return problems

@@ -166,7 +166,7 @@ class ExpectSpec(BaseModel):
         " numbers may be written bare)",
     )
 
-    @field_validator("branches", mode="before")
+    @field_validator("branches", "readings", mode="before")
     @classmethod
     def _option_keys(cls, v: Any) -> Any:
         """An option key written as YAML reads a bare word or number (``yes:`` is true, ``2:``
@@ -195,6 +195,11 @@ class ExpectSpec(BaseModel):
         None,
         description="clauses the ruling must flag as read in a way the rules text does not"
         " settle (true: at least one)",
+    )
+    readings: dict[str, dict[str, Any]] | None = Field(
+        None,
+        description="reading option of a clause the rules text does not settle -> the outcome"
+        " under that reading (state and outcome keys, as under branches)",
     )
     unknown: list[str] | None = Field(
         None,

@@ -66,3 +66,59 @@ def test_the_key_is_validated() -> None:
 
     with pytest.raises(ScenarioError):
         loads(WS_BATTLE % "甲")
+
+
+# ------------------------------------------------ expect.readings: an outcome per reading
+
+MC_READINGS = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 4, defense: 4}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - name: 騎士
+          type: unit
+          level: 2
+          attack: 1
+          defense: 3
+          text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [オーク]
+    to: c3
+    dice: {A: 6, B: 1}
+    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]
+expect:
+  readings:
+    %s
+"""
+
+
+def test_an_outcome_per_reading() -> None:
+    """8.3.8.4 ends the +2 at the battle's end; whether the 4 damage is still on 騎士 then
+    (11.3.1.2.1) is a reading the text does not settle: kept, 騎士 dies and オーク stays on 森."""
+    r = resolve(loads(MC_READINGS % "kept: {state: {騎士.zone: B.discard, オーク.zone: A.c3}}"))
+    assert check_expect(r) == []
+    # the engine's own reading is named the same way (its option key)
+    own = next(c.option for c in r.main.choices if c.reading)
+    text = MC_READINGS % f"{own}: {{state: {{騎士.zone: B.c3}}, game_over: false}}"
+    assert check_expect(resolve(loads(text))) == []
+
+
+def test_a_wrong_outcome_under_a_reading_fails() -> None:
+    got = problems(MC_READINGS % "kept: {state: {騎士.zone: B.c3}}")
+    assert got and all(p.startswith("reading kept:") for p in got)
+    got = problems(MC_READINGS % "nosuch: {game_over: false}")
+    assert len(got) == 1 and "no reading 'nosuch'" in got[0]
