@@ -1478,3 +1478,36 @@ def test_a_card_that_cannot_go_to_the_hand_or_the_memory() -> None:
     memory = "あなたは相手のキャラを1枚選び、思い出にする。"
     assert (where(text, bounce), where(text, memory)) == ("B.stage.center_front",) * 2
     assert (where("", bounce), where("", memory)) == ("B.hand", "B.memory")
+
+
+# --------------------------------------------------------------- 「このカードのアタックの終わりか…した時」
+
+
+def test_an_attack_end_or_an_event() -> None:
+    """「このカードのアタックの終わりかこのカードが【リバース】した時」: the grammar reads 「このカードの
+    アタックの終わりかこのカード」 as the event's subject; it is either the end of this card's attack
+    or its reversal (8.1.1.2.1), as 「このカードが【リバース】した時か、このカードのアタックの終わりに」
+    is — so an attack it wins draws at the attack's end."""
+    text = "【自】 このカードのアタックの終わりかこのカードが【リバース】した時、あなたは1枚引く。"
+    trig = _one(text).trigger
+    assert trig.event == "any"
+    assert [(p.event, p.subject.ref) for p in trig.parts] == [
+        ("reversed", "this"),
+        ("attack_end", "this"),
+    ]
+    same = (
+        "【自】 このカードが【リバース】した時か、このカードのアタックの終わりに、あなたは1枚引く。"
+    )
+    assert _one(same).trigger == trig
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: attack, first_player: A}\n"
+        "players:\n  A:\n    hand: 0\n    deck: [{name: 普通の札, type: character, level: 0, trigger: []}, 10]\n"
+        "    stage:\n"
+        f'      center_front: {{name: 勝者, type: character, level: 0, power: 5000, soul: 1, text: "{text}"}}\n'
+        "  B:\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 相手, type: character, level: 0, power: 3000, soul: 1}\n"
+        "actions:\n  - {do: attack, slot: center_front, kind: front}\n"
+        "ask: [A.hand, B.center_front]\n"
+    )
+    st = resolve(loads(src, "t.yaml")).outcome["state"]
+    assert st == {"A.hand": 1, "B.center_front": "reverse"}

@@ -276,14 +276,65 @@ _ZONE_MOVES = (
 )
 
 
+def _timing_or_event(e: Any) -> A.Action | None:
+    """「このカードのアタックの終わりかこのカードが【リバース】した時」: the grammar reads
+    「このカードのアタックの終わりかこのカード」 as the event's subject; it is a timing (the end of
+    that attack) or the event with the subject after 「か」 — the same trigger as 「…した時か、
+    このカードのアタックの終わりに」 (either, 8.1.1.2.1). None for another event."""
+    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    np = e.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    if not isinstance(rel, A.Relative):
+        return None
+    subj = [a for a in rel.clause.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1 or not isinstance(subj[0].value, A.NounPhrase):
+        return None
+    terms, links = subj[0].value.terms, subj[0].value.links
+    cut = next(
+        (
+            i
+            for i, x in enumerate(terms)
+            if x == A.Word("end") and i < len(links) and links[i] == "か"
+        ),
+        None,
+    )
+    if cut is None or cut < 1 or links[cut - 1] != "の":
+        return None
+    scope = A.NounPhrase(terms[:cut], links[: cut - 1])
+    timing = A.Timing(scope=scope, point="end")
+    rest = A.NounPhrase(terms[cut + 1 :], links[cut + 1 :])
+    clause = dataclasses.replace(
+        rel.clause,
+        args=tuple(
+            dataclasses.replace(a, value=rest) if a is subj[0] else a for a in rel.clause.args
+        ),
+    )
+    event = A.Action(
+        "when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(clause),))),), A.Form.NOMINAL
+    )
+    return A.Action(
+        "or",
+        (
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(event),))),
+            A.Arg(A.Role.NONE, A.NounPhrase((timing,))),
+        ),
+        A.Form.NOMINAL,
+    )
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
-    e = t.event
+    e = _timing_or_event(t.event) or t.event
     if isinstance(e, A.Action) and e.verb == "or":
         parts: list[Trig] = []
         for a in e.args:
             rel = a.value.terms[0] if isinstance(a.value, A.NounPhrase) else None
+            if isinstance(rel, A.Timing) and len(a.value.terms) == 1:  # type: ignore[union-attr]
+                # 「…した時か、このカードのアタックの終わりに」: one of them a timing (8.1.1.2.1)
+                parts.append(trigger(A.Trigger(event=rel, during=t.during)))
+                continue
             if not isinstance(rel, A.Relative) or len(a.value.terms) != 1:  # type: ignore[union-attr]
                 raise Unsupported("a trigger or of this shape")
             first = parts[0].subject if parts else None
