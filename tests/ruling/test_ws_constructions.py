@@ -1511,3 +1511,33 @@ def test_an_attack_end_or_an_event() -> None:
     )
     st = resolve(loads(src, "t.yaml")).outcome["state"]
     assert st == {"A.hand": 1, "B.center_front": "reverse"}
+
+
+# --------------------------------------------------------------- 「…が思い出になった時」
+
+
+def test_another_character_becomes_a_memory() -> None:
+    """「他のあなたのレベル0以下のキャラがいずれかの領域から思い出になった時」: to become a memory is to
+    be put into the memory zone (3.12.1), from any zone — the trigger 「…が思い出置場に置かれた時」;
+    a level 1 character put there does not trigger it."""
+    text = "【自】 他のあなたのレベル0以下のキャラがいずれかの領域から思い出になった時、あなたは1枚引く。"
+    placed = "【自】 他のあなたのレベル0以下のキャラが思い出置場に置かれた時、あなたは1枚引く。"
+    assert _one(text).trigger == _one(placed).trigger
+
+    def drew(level: int) -> int:
+        board = (
+            "  A:\n    hand: 0\n    deck: [{name: 札, type: character}, 5]\n    stage:\n"
+            f'      center_front: {{name: 源, type: character, level: 0, text: "{text}"}}\n'
+            f"      left_front: {{name: 仲間, type: character, level: {level}}}\n"
+            "  B: {deck: 10}\n"
+        )
+        r = _run(
+            board,
+            "あなたは他の自分のキャラを1枚選び、思い出にする。",
+            "  - {player: A, at: choose, choose: 仲間}\n",
+            ask="A.hand, 仲間.zone",
+        )
+        assert r.outcome["state"]["仲間.zone"] == "A.memory"
+        return int(r.outcome["state"]["A.hand"])
+
+    assert (drew(0), drew(1)) == (1, 0)

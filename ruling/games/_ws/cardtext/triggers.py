@@ -276,6 +276,45 @@ _ZONE_MOVES = (
 )
 
 
+def _became_memory(e: Any) -> A.Action | None:
+    """「他のあなたのキャラが(いずれかの領域から)思い出になった時」: to become a memory is to be put
+    into the memory zone (3.12.1 「思い出にする」), so the event is 「…が思い出置場に置かれた時」
+    (from any zone: 「いずれかの領域から」 names none). None for another event."""
+    if not isinstance(e, A.Action) or e.verb != "when" or len(e.args) != 1:
+        return None
+    np = e.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    if not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    if c.verb != "become" or c.form is not A.Form.PAST or c.modal:
+        return None
+    roles = {a.role: a.value for a in c.args}
+    goal = roles.get(A.Role.GOAL)
+    if (
+        len(roles) != len(c.args)
+        or set(roles) - {A.Role.SUBJECT, A.Role.GOAL, A.Role.SOURCE}
+        or not isinstance(goal, A.NounPhrase)
+        or len(goal.terms) != 1
+        or not isinstance(goal.terms[0], A.Zone)
+        or goal.terms[0].id != "memory"
+    ):
+        return None
+    anywhere = A.NounPhrase((A.Ref("any"), A.Zone("any_zone")), ("の",))
+    src = roles.get(A.Role.SOURCE)
+    if src is not None and src != anywhere:
+        return None
+    args = tuple(
+        A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("memory"),)), a.pause)
+        if a.role is A.Role.GOAL
+        else a
+        for a in c.args
+        if a.role is not A.Role.SOURCE
+    )
+    clause = dataclasses.replace(c, verb="put", args=args, form=A.Form.PASSIVE_PAST)
+    return dataclasses.replace(e, args=(A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(clause),))),))
+
+
 def _timing_or_event(e: Any) -> A.Action | None:
     """「このカードのアタックの終わりかこのカードが【リバース】した時」: the grammar reads
     「このカードのアタックの終わりかこのカード」 as the event's subject; it is a timing (the end of
@@ -326,7 +365,7 @@ def _timing_or_event(e: Any) -> A.Action | None:
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
-    e = _timing_or_event(t.event) or t.event
+    e = _timing_or_event(t.event) or _became_memory(t.event) or t.event
     if isinstance(e, A.Action) and e.verb == "or":
         parts: list[Trig] = []
         for a in e.args:
