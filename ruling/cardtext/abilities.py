@@ -313,7 +313,16 @@ def in_context(
     out: list[Op] = []
     looked = False
     among: tuple[int, str] | None = None  # the sentence and cards of 「その中から」 before
+    read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     for op in ops:
+        if op.cond is not None and implied_in(op.cond):
+            if op.cond not in read:
+                prev = out[-1] if out else None
+                imp = _implied(prev) if prev is not None else before
+                if imp is None:
+                    raise Unsupported("a condition on cards it does not name")
+                read[op.cond] = _with_ref(op.cond, imp)
+            op = replace(op, cond=read[op.cond])
         if op.verb == "look":
             looked = True
         if (
@@ -374,6 +383,23 @@ def in_context(
             )
         out.append(op)
     return tuple(out)
+
+
+def implied_in(c: Cond | None) -> bool:
+    """Whether a condition is about cards left unsaid (``Sel(ref="implied")``)."""
+    if c is None:
+        return False
+    if any(s is not None and s.ref == "implied" for s in (c.sel, c.than)):
+        return True
+    return any(implied_in(p) for p in c.parts)
+
+
+def _with_ref(c: Cond, s: Sel) -> Cond:
+    """``c`` with the cards left unsaid named by ``s``."""
+    parts = tuple(_with_ref(p, s) for p in c.parts)
+    sel_ = s if c.sel is not None and c.sel.ref == "implied" else c.sel
+    than = s if c.than is not None and c.than.ref == "implied" else c.than
+    return replace(c, sel=sel_, than=than, parts=parts)
 
 
 def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]:
@@ -576,6 +602,8 @@ def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
     cond = condition(node.condition, v) if node.condition is not None else None
     cost = cost_items(node.cost, r) if node.cost is not None else ()
     ops = tie(effect_steps(node.effect, r), kind, Sel(ref="chosen"), v)
+    if implied_in(cond):
+        raise Unsupported("a condition on cards it does not name")
     if any(op.verb == "modes" and not op.modes for op in ops):
         raise Unsupported("a list inside a list item")
     return Program("item", steps=ops, cond=cond, cost=cost, icons=h.icons)
@@ -625,6 +653,10 @@ def compile_ability(
         raise Unsupported("an ability without an effect")
     ops = tie(effect_steps(node.effect, r), kind, None, v)
     ops = with_items(ops, items, r.kind, v, render, r)
+    if any(implied_in(op.cond) for op in ops):
+        raise Unsupported("a condition on cards it does not name")
+    if implied_in(cond):
+        raise Unsupported("a condition on cards it does not name")
     valid = validity(h.valid, kind, v) if h.valid else None
     if valid is not None and kind == "continuous":
         cond, valid = both(valid, cond), None  # 14.2.3.1: 「有効条件を満たしているなら、～」

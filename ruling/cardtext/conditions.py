@@ -617,6 +617,19 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
             return both(
                 during(time, v), _nominal({A.Role.SUBJECT: subj, A.Role.PREDICATE: pred}, v)
             )  # type: ignore[return-value]
+    if subj is None and isinstance(pred, A.NounPhrase) and pred.terms and not _count_only(pred):
+        # 「…を１枚選び、ユニットカードなら(R)にコールし」: a description with its subject left
+        # unsaid is of the cards the step before dealt with (``abilities.in_context`` names
+        # them; with no such step the ability is refused)
+        filt = sel(pred, v)
+        if (
+            filt.ref is None
+            and filt.owner is None
+            and filt.count is None
+            and not filt.zones
+            and filt != Sel()
+        ):
+            return Cond("match", sel=Sel(ref="implied"), filt=filt)
     if not isinstance(pred, A.NounPhrase) or subj is None:
         raise Unsupported("a nominal condition of this shape")
     valued = _value_of(subj, pred, v)

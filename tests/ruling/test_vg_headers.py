@@ -433,3 +433,34 @@ def test_a_ride_from_a_described_vanguard_6_3_4() -> None:
         r = vg_run(body, phase="ride")
         assert zone_names(r, "A", "hand") == drew, grade
         assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_a_description_whose_subject_is_left_unsaid_11_2_3() -> None:
+    """「あなたの手札から１枚選び、グレード１以下のユニットカードなら(R)にコールし、違うなら捨てる」:
+    the description with no subject is of the card just chosen (11.2.3: the requirement reads the
+    step before) — a grade-1 unit is called, a grade-3 one discarded; with no step before to name
+    the cards, such a condition is refused."""
+    import pytest
+
+    from grammar.parse import parse_card
+    from ruling.abilities import Unsupported
+    from ruling.games._vg.cardtext import compile_ability
+
+    text = "【起】【(V)】：あなたの手札から１枚選び、グレード１以下のユニットカードなら(R)にコールし、違うなら捨てる。"
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    pick = "choices:\n  - {player: A, choose: 新兵}\n  - {player: A, at: circle, choose: left_back}"
+    for grade, placed in (("1", "field.left_back"), ("3", "drop")):
+        hand = f"[{{name: 新兵, type: normal, grade: {grade}}}]"
+        r = run(
+            "",
+            actions=act,
+            vanguard=van,
+            hand=hand,
+            choices=pick if grade == "1" else pick.split("\n  - {player: A, at")[0],
+        )
+        assert not unsupported(r) and zone(r, "A", placed) == ["新兵"], grade
+    alone = parse_card("【永】【(V)】：グレード３以上なら、このユニットのパワー＋5000。", "vg").card
+    assert alone is not None
+    with pytest.raises(Unsupported):
+        compile_ability(alone.abilities[0])
