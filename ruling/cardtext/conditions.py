@@ -617,7 +617,13 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
             return both(
                 during(time, v), _nominal({A.Role.SUBJECT: subj, A.Role.PREDICATE: pred}, v)
             )  # type: ignore[return-value]
-    if subj is None and isinstance(pred, A.NounPhrase) and pred.terms and not _count_only(pred):
+    if (
+        v.unsaid_subject
+        and subj is None
+        and isinstance(pred, A.NounPhrase)
+        and pred.terms
+        and not _count_only(pred)
+    ):
         # 「…を１枚選び、ユニットカードなら(R)にコールし」: a description with its subject left
         # unsaid is of the cards the step before dealt with (``abilities.in_context`` names
         # them; with no such step the ability is refused)

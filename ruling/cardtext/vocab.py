@@ -111,6 +111,10 @@ class Vocab:
     # したなら」 / 「「X」を含むユニットをブーストしたなら」 after such a trigger is read of that card
     # (``abilities.event_again``); others are left as printed
     event_others: frozenset[str] = frozenset()
+    # whether a description with its subject left unsaid (「…を１枚選び、ユニットカードなら…」) is
+    # read of the cards the step before dealt with (a ``match`` of ``Sel(ref="implied")``, named
+    # by ``abilities.in_context``; the game's runtime reads the reference); else refused
+    unsaid_subject: bool = False
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()
