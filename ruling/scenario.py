@@ -705,6 +705,12 @@ def _check_zone(
 def _check_card(
     game: Game, spec: CardSpec, path: tuple[Any, ...], diags: _Diags, scn: Scenario
 ) -> None:
+    if spec.owner is not None and spec.owner not in scn.players:
+        diags.add(
+            path + ("owner",),
+            f"owner '{spec.owner}' is not one of the players",
+            f"オーナー '{spec.owner}' はプレイヤーではありません",
+        )
     if spec.type is not None and _card_type(game, spec.type) is None:
         known = ", ".join(a for names in game.card_types.values() for a in names)
         diags.add(
@@ -971,7 +977,7 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             uid = str(spec.uid)
         c = Card(
             uid,
-            pid,
+            spec.owner or pid,
             name=spec.name,
             type=_card_type(game, spec.type) if spec.type else None,
             level=spec.level,

@@ -43,6 +43,11 @@ class CardSpec(BaseModel):
         description="the name this card goes by in the file (its uid): tells apart two cards of"
         " one name wherever a card is named",
     )
+    owner: str | None = Field(
+        None,
+        description="the player who owns it, when not the player whose zone lists it (a card"
+        " of the opponent's the lister controls or may play)",
+    )
     ref: str | None = Field(None, description="a key of the scenario's `cards:` table")
     card: str | None = Field(
         None,

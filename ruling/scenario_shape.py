@@ -20,6 +20,7 @@ SHAPES: dict[str, Any] = {
             "text": (("union", (("str",), ("none",))), False, None, None),
             "id": (("union", (("str",), ("none",))), False, None, None),
             "uid": (("union", (("str",), ("none",))), False, None, None),
+            "owner": (("union", (("str",), ("none",))), False, None, None),
             "ref": (("union", (("str",), ("none",))), False, None, None),
             "card": (("union", (("str",), ("none",))), False, None, None),
             "count": (("int",), False, 1, 1),

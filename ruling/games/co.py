@@ -218,7 +218,23 @@ ACTIONS: dict[str, ActionDef] = {
             "reduce damage",
             ("4.3.10.2",),
             basic.reduce_damage,
-            (P_PLAYER, Param("amount", "int", True), Param("source", "str")),
+            (
+                P_PLAYER,
+                Param("amount", "int", True),
+                Param("source", "str", doc="the card or ability that reduces it"),
+            ),
+        ),
+        _a(
+            "increase_damage",
+            "ダメージ増加",
+            "increase damage",
+            ("4.3.10.2",),
+            basic.increase_damage,
+            (
+                P_PLAYER,
+                Param("amount", "int", True),
+                Param("source", "str", doc="the card or ability that increases it"),
+            ),
         ),
         _a(
             "heal",

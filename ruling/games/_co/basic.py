@@ -318,6 +318,28 @@ def reduce_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def increase_damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """4.3.10.2: a card that increases the damage (「ダメージを軽減(増加)するカード」) is played or
+    used in the same window as a reduction; 4.3.10.3 then takes the damage dealt less what was
+    reduced, so an increase counts as a negative reduction."""
+    if "co.reduction" not in ctx.state.vars:
+        yield Reject(
+            "ダメージ増加は、ダメージを与えたあとのダメージ軽減のタイミングでのみ行えます",
+            "an increase is only made in the reduction window of a damage",
+            ("4.3.10.2",),
+        )
+        return
+    n = int(p["amount"])
+    src = p.get("source") or ""
+    yield SetVar(
+        key="co.reduction",
+        value=int(ctx.state.vars.get("co.reduction") or 0) - n,
+        clauses=("4.3.10.2",),
+        ja=f"ダメージを{n}点増加する{f'（{src}）' if src else ''}",
+        en=f"the damage is increased by {n}{f' ({src})' if src else ''}",
+    )
+
+
 def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A card crashes (4.3.11): cards set on it crash with it (4.2.4); every crashed card goes
     to the top of its owner's dustbox (4.2.4, 4.2.12)."""
