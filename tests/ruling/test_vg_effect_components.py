@@ -491,9 +491,10 @@ def test_a_named_gauge_as_a_place() -> None:
 
 
 def test_a_place_described_further_is_refused() -> None:
-    """A word of a place no step reads (a column, 他の on a source) is refused, not dropped: before,
-    「そのユニットと同じ縦列の(R)に移動させる」 moved the unit to any circle."""
-    assert not compiles("あなたのリアガードを１枚選び、そのユニットと同じ縦列の(R)に移動させる。")
+    """A word of a place no step reads (a column or 他の on a source) is refused, not dropped:
+    before, 「そのユニットと同じ縦列の(R)に移動させる」 moved the unit to any circle (now the column is
+    read, test_moved_to_a_circle_of_a_column)."""
+    assert not compiles("このユニットと同じ縦列のあなたのソウルから１枚選び、手札に加える。")
     assert not compiles("あなたの別のドロップから１枚選び、手札に加える。")
     assert not compiles("このカードを別の(R)にコールする。")  # the call does not read 別の
 
@@ -557,7 +558,6 @@ def test_called_to_a_circle_of_a_column() -> None:
             if any(c.name == "兵" for c in cs)
         }
         assert called == {f"field.{c}" for c in want}, (where, called)
-    assert not compiles("あなたのリアガードを１枚選び、このユニットと同じ縦列の(R)に移動させる。")
 
 
 def test_called_to_the_circle_this_unit_was_on() -> None:
@@ -573,3 +573,15 @@ def test_called_to_the_circle_this_unit_was_on() -> None:
     assert {tuple(_names(lf, "field.left_front")) for lf in r.leaves} == {("兵",)}
     assert zone(r, "A", "soul") == ["剣士"]
     assert not compiles("あなたのリアガードを１枚選び、このユニットのいた(R)に移動させる。")
+
+
+def test_moved_to_a_circle_of_a_column() -> None:
+    """「あなたのリアガードを１枚選び、あなたのヴァンガードと同じ縦列の(R)に移動させる」: only the
+    rear-guard circle of that column (the centre back, 4.9.1.1)."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、あなたのヴァンガードと同じ縦列の(R)に"
+        "移動させる。"
+    )
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    assert {tuple(_names(lf, "field.center_back")) for lf in r.leaves} == {("剣士",)}

@@ -2438,8 +2438,10 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     for op in steps:
         if "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
             raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
-        if "dest_column" in dict(op.detail) and op.verb != "call":
-            raise Unsupported(f"a {op.verb} to a circle of a column")  # the call reads it
+        if "dest_column" in dict(op.detail) and not (
+            op.verb == "call" or (op.verb == "move" and op.dest in CIRCLE_GROUPS)
+        ):
+            raise Unsupported(f"a {op.verb} to a circle of a column")  # call / _to_circles
         if ("dest_other", True) in op.detail and (
             op.verb != "move" or op.dest not in CIRCLE_GROUPS
         ):

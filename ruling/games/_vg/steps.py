@@ -1248,9 +1248,13 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             yield from rear_to_vanguard_circle(ctx, w[0], u, clauses, rt.why)  # 7.4.1.1
             continue
         empty = "empty" in dict(op.detail).get("dest_states", ())
+        col = dict(op.detail).get("dest_column")
+        # 「そのユニットと同じ縦列の(R)に移動させる」: a circle of that column (4.9.1.1)
+        cols = columns_of(rt, col, w[0]) if col is not None else None
+        cs = [x for x in open_circles(ctx, w[0]) if cols is None or COLUMN.get(x) in cols]
         cs = [
             x
-            for x in open_circles(ctx, w[0])
+            for x in cs
             if in_group(ctx, w[0], circle(x), op.dest or "")
             # 「ユニットのいない(R)に移動させる」: only a circle no unit is on
             and not (empty and ctx.zone(w[0], circle(x)))
