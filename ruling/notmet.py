@@ -1,24 +1,29 @@
-"""Loss conditions checked and not met: a "the game goes on" ruling has its reasons too.
+"""Conditions checked and not met: a ruling that nothing happens has its reasons too.
 
-A loss condition is checked at every check timing; when the game is not over, each check found
-it not met. Such a check decided the answer only where it could have gone the other way: where
-steps of the replay kept the condition from being met. For a condition on a zone's card count
-(``ruling.rules.LossCount``) those are the steps that moved cards out of a zone whose count
-loses at ``at_least`` (vs: an effect takes a retire card away, so the attack's retire is only
-the ninth; vg: a heal trigger takes the sixth damage card away), or into a zone whose emptiness
-loses. Undo those steps — every move each of them made, in every zone — and if the condition
-holds on what is left, the check that found it not met is a reason of the ruling: a step
-records it, citing the game's clause for the check, caused by those steps.
+A loss condition is checked at every check timing, an interrupt-type rule process after every
+event; when the game goes on, or the process was not carried out, each check found its
+condition not met. Such a check decided the answer only where it could have gone the other way:
+where steps of the replay kept the condition from being met. For a condition on a zone's card
+count (``ruling.rules.CountCheck``) those are the steps that moved cards out of a zone whose
+count meets it at ``at_least`` (vs: an effect takes a retire card away, so the attack's retire
+is only the ninth; vg: a heal trigger takes the sixth damage card away; ws: a card taken out of
+a clock of six before the damage that would have made the seventh), or into a zone whose
+emptiness meets it. Undo those steps — every move each of them made, in every zone — and if the
+condition holds on what is left, the check that found it not met is a reason of the ruling: a
+step records it, citing the game's clause for the check, caused by those steps.
 
-A check the replay never made (no check timing after those steps) is not cited, nor one that
-nothing brought near (a draw from a deck of twenty is no reason why a player did not lose).
+It is a reason only of what it would have decided: a loss condition of a ruling asked whether the
+game is over, a rule process of a ruling asked about a zone that process changes (``decides``).
+A check the replay never made (a check-type one with no check timing after those steps) is not
+cited, nor one that nothing brought near (a draw from a deck of twenty is no reason why a player
+did not lose).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 
-from ruling.rules import Game, LossCount
+from ruling.rules import CountCheck, Game
 from ruling.state import GameState
 from ruling.trace import Trace
 
@@ -39,17 +44,23 @@ def _counterfactual(trace: Trace, steps: Iterable[int], player: str, zone: str, 
     return n
 
 
-def helping_steps(trace: Trace, lc: LossCount, player: str) -> list[int]:
-    """The steps (not the scenario's setup) that moved cards the way away from ``lc``: out of
-    its zone when a count of ``at_least`` loses, into it when emptiness does."""
+def helping_steps(trace: Trace, cc: CountCheck, player: str) -> list[int]:
+    """The steps (not the scenario's setup, nor the process ``cc`` starts) that moved cards the
+    way away from ``cc``: out of its zone when a count of ``at_least`` meets it, into it when
+    emptiness does."""
     out: list[int] = []
+    own = set(cc.clauses)
     for s in trace.steps:
-        if s.event == "setup":
+        if s.event == "setup" or not s.data.get("moves"):
+            continue
+        # the process the condition starts moves cards itself (a level-up empties the clock):
+        # those steps, caused by the one carrying it out, kept nothing from being met
+        if any(own & set(trace[a].clauses) for a in trace.ancestors([s.index])):
             continue
         for _uid, fp, fz, tp, tz in _moves(trace, s.index):
-            away = (fp, fz) == (player, lc.zone) if lc.at_least else (tp, tz) == (player, lc.zone)
-            back = (tp, tz) == (player, lc.zone) if lc.at_least else (fp, fz) == (player, lc.zone)
-            if away and not back:
+            left = (fp, fz) == (player, cc.zone)
+            came = (tp, tz) == (player, cc.zone)
+            if (left and not came) if cc.at_least else (came and not left):
                 out.append(s.index)
                 break
     return out
@@ -57,58 +68,73 @@ def helping_steps(trace: Trace, lc: LossCount, player: str) -> list[int]:
 
 def near_misses(
     trace: Trace,
-    counts: tuple[LossCount, ...],
+    checks: Iterable[CountCheck],
     players: Iterable[str],
     count_of: Callable[[str, str], int],
-) -> list[tuple[LossCount, str, list[int]]]:
-    """(condition, player, the steps that kept it from being met) for each loss condition a
-    check timing after those steps found not met, and that would have been met without them.
+) -> list[tuple[CountCheck, str, list[int]]]:
+    """(condition, player, the steps that kept it from being met) for each condition a check
+    made after those steps found not met, and that would have been met without them.
     ``count_of(player, zone)`` is how many cards the zone holds now."""
-    checks = [s.index for s in trace.steps if s.event == "check_timing"]
-    out: list[tuple[LossCount, str, list[int]]] = []
-    for lc in counts:
+    timings = [s.index for s in trace.steps if s.event == "check_timing"]
+    out: list[tuple[CountCheck, str, list[int]]] = []
+    for cc in checks:
         for p in players:
-            steps = helping_steps(trace, lc, p)
-            if not steps or not any(c > steps[0] for c in checks):
+            steps = helping_steps(trace, cc, p)
+            if not steps or not (cc.interrupt or any(c > steps[0] for c in timings)):
                 continue
-            cf = _counterfactual(trace, steps, p, lc.zone, count_of(p, lc.zone))
-            if lc.at_least is not None:
-                met = cf >= lc.at_least
+            cf = _counterfactual(trace, steps, p, cc.zone, count_of(p, cc.zone))
+            if cc.at_least is not None:
+                met = cf >= cc.at_least
             else:
                 met = cf <= 0 and all(
-                    _counterfactual(trace, steps, p, z, count_of(p, z)) <= 0 for z in lc.also_empty
+                    _counterfactual(trace, steps, p, z, count_of(p, z)) <= 0 for z in cc.also_empty
                 )
             if met:
-                out.append((lc, p, steps))
+                out.append((cc, p, steps))
     return out
 
 
-def record(trace: Trace, game: Game, state: GameState) -> list[int]:
-    """Add a step for each of ``game``'s loss conditions checked and not met because of steps
-    of the replay (``near_misses``); return their indices."""
+def record(
+    trace: Trace, game: Game, state: GameState, game_over_asked: bool, asked: Collection[str]
+) -> list[int]:
+    """Add a step for each of ``game``'s count conditions checked and not met because of steps
+    of the replay (``near_misses``) that the ruling asks about — a loss condition when
+    ``game_over_asked``, a rule process when ``asked`` (touch-log refs: ``A.clock``) names a
+    zone it decides — and return their indices."""
     out: list[int] = []
 
     def count_of(p: str, z: str) -> int:
         return len(state.zone(p, z))
 
-    for lc, p, steps in near_misses(trace, game.loss_counts, state.order(), count_of):
-        names = [game.zone(z) for z in (lc.zone, *lc.also_empty)]
-        zja = "と".join(z.ja if z else lc.zone for z in names)
-        zen = " and ".join(z.en if z else lc.zone for z in names)
-        if lc.at_least is not None:
+    def wanted(cc: CountCheck, p: str) -> bool:
+        if not cc.decides:
+            return game_over_asked
+        return any(f"{p}.{z}" in asked for z in cc.decides)
+
+    found = [
+        x
+        for cc in game.count_checks
+        for p in state.order()
+        if wanted(cc, p)
+        for x in near_misses(trace, (cc,), (p,), count_of)
+    ]
+    for cc, p, steps in found:
+        names = [game.zone(z) for z in (cc.zone, *cc.also_empty)]
+        zja = "と".join(z.ja if z else cc.zone for z in names)
+        zen = " and ".join(z.en if z else cc.zone for z in names)
+        what_ja = "敗北条件" if not cc.decides else "ルール処理の条件"
+        what_en = "loss condition" if not cc.decides else "rule process's condition"
+        if cc.at_least is not None:
             ja = (
-                f"{p} の{zja}が{lc.at_least}枚以上という敗北条件は、カードが取り除かれたため"
-                "チェックタイミングで満たされない"
+                f"{p} の{zja}が{cc.at_least}枚以上という{what_ja}は、カードが取り除かれたため"
+                "満たされない"
             )
             en = (
-                f"{p}'s loss condition of {lc.at_least} or more cards in the {zen} is not met "
-                "at the check timing: cards were taken away"
+                f"{p}'s {what_en} of {cc.at_least} or more cards in the {zen} is not met: "
+                "cards were taken away"
             )
         else:
-            ja = f"{p} の{zja}が0枚という敗北条件は、カードが置かれたためチェックタイミングで満たされない"
-            en = (
-                f"{p}'s loss condition of no card in the {zen} is not met at the check timing: "
-                "cards were put there"
-            )
-        out.append(trace.add("not_met", ja, en, lc.clauses, steps, p))
+            ja = f"{p} の{zja}が0枚という{what_ja}は、カードが置かれたため満たされない"
+            en = f"{p}'s {what_en} of no card in the {zen} is not met: cards were put there"
+        out.append(trace.add("not_met", ja, en, cc.clauses, steps, p))
     return out

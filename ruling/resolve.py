@@ -516,10 +516,12 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # nothing asked about changed, nothing refused: a "nothing happens" has its reasons too — every rule the
         # replay applied (the procedures followed, the conditions read, what was not done)
         targets = [s.index for s in eng.trace.steps if s.clauses and s.event != "setup"]
-    # asked whether the game is over, and it is not: the loss conditions the replay's steps kept
-    # from being met at a check timing are reasons too (``ruling.notmet``)
-    if scn.expect and (scn.expect.outcome or {}).get("game_over") is False:
-        targets += notmet.record(eng.trace, eng.game, st)
+    # the conditions the replay's steps kept from being met are reasons too (``ruling.notmet``):
+    # a loss condition when asked whether the game is over (it is not), a rule process's when
+    # asked about a zone it changes
+    over_asked = bool(scn.expect and (scn.expect.outcome or {}).get("game_over") is False)
+    asked = {t for r in valued for t in assertions.touch_refs(eng.ctx, initial, r)}
+    targets += notmet.record(eng.trace, eng.game, st, over_asked, asked)
     # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that
     # made it pending or found it not to trigger, and a count of one or more by the principle
     # that it is pending once each time its condition is met (ws 8.7.2.1)

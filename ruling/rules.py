@@ -369,17 +369,22 @@ class RuleProcess:
 
 
 @dataclass(frozen=True)
-class LossCount:
-    """A loss condition on how many cards a player's zone holds, checked at every check timing
-    (``ruling.notmet``): met when ``zone`` holds ``at_least`` cards or more, or — ``at_least``
-    None — when it and every zone of ``also_empty`` hold none. ``clauses``: the rules' check of
-    that condition (the rule process, not the loss it leads to), cited when the check was made
-    and a step of the replay is why it was not met."""
+class CountCheck:
+    """A condition the rules check on how many cards a player's zone holds (``ruling.notmet``):
+    met when ``zone`` holds ``at_least`` cards or more, or — ``at_least`` None — when it and
+    every zone of ``also_empty`` hold none. ``decides``: the player's zones whose state the
+    rule process it starts changes (a level-up: the clock and the level zone); none — a loss
+    condition: whether the game ends. ``interrupt``: checked right after every event (an
+    interrupt-type rule process), else only at a check timing. ``clauses``: the rules' check of
+    that condition, cited when the check was made and a step of the replay is why it was not
+    met."""
 
     zone: str
     clauses: tuple[str, ...]
     at_least: int | None = None
     also_empty: tuple[str, ...] = ()
+    decides: tuple[str, ...] = ()
+    interrupt: bool = False
 
 
 @dataclass(frozen=True)
@@ -517,10 +522,10 @@ class Game:
     # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
     # or a ``Reject`` saying why that ability of that card cannot be pending
     pending_ability: Callable[[Ctx, str, int, str | None], Any] | None = None
-    # loss conditions on a zone's card count, checked at every check timing: a ruling that the
-    # game goes on cites the check where a step of the replay is why it was not met
-    # (``ruling.notmet``)
-    loss_counts: tuple[LossCount, ...] = ()
+    # conditions of loss and of rule processes on a zone's card count: a ruling that the game
+    # goes on (or that asks about a zone such a process would change) cites the check where a
+    # step of the replay is why it was not met (``ruling.notmet``)
+    count_checks: tuple[CountCheck, ...] = ()
 
     def zone(self, zid: str) -> ZoneDef | None:
         return next((z for z in self.zones if z.id == zid), None)
@@ -551,8 +556,8 @@ class Game:
             add(cl, f"principle {p}")
         for v, (_ja, _en, cl) in self.player_values.items():
             add(cl, f"player value {v}")
-        for lc in self.loss_counts:
-            add(lc.clauses, f"loss condition {lc.zone}")
+        for lc in self.count_checks:
+            add(lc.clauses, f"count check {lc.zone}")
         return out
 
     def zone_ref(self, ref: str) -> str | None:

@@ -39,9 +39,9 @@ from ruling.games._vg.values import last_known
 from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
+    CountCheck,
     Game,
     KeywordDef,
-    LossCount,
     Param,
     PhaseDef,
     StepDef,
@@ -832,9 +832,9 @@ GAME = register(
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
         # 13.2.2 / 13.2.3: the loss process's conditions on card counts (ruling.notmet)
-        loss_counts=(
-            LossCount("damage", ("13.2.2",), at_least=6),
-            LossCount("deck", ("13.2.3",)),
+        count_checks=(
+            CountCheck("damage", ("13.2.2",), at_least=6),
+            CountCheck("deck", ("13.2.3",)),
         ),
         abilities={**ABILITIES, "card": CARD_ABILITY, "delayed": DELAYED_ABILITY},
         keywords=KEYWORDS,

@@ -36,9 +36,9 @@ from ruling.games._vs.techniques import ABILITIES, use
 from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
+    CountCheck,
     Game,
     KeywordDef,
-    LossCount,
     Param,
     PhaseDef,
     StepDef,
@@ -347,9 +347,9 @@ GAME = register(
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
         # 9.2.2 / 9.2.3: the loss check's conditions on card counts (ruling.notmet)
-        loss_counts=(
-            LossCount("retire", ("9.2.2",), at_least=10),
-            LossCount("deck", ("9.2.3",), also_empty=("waiting",)),
+        count_checks=(
+            CountCheck("retire", ("9.2.2",), at_least=10),
+            CountCheck("deck", ("9.2.3",), also_empty=("waiting",)),
         ),
         abilities=ABILITIES,
         keywords=KEYWORDS,

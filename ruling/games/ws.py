@@ -54,7 +54,7 @@ from ruling.games._ws.turn import (
     swap,
 )
 from ruling.pregame import shuffled_param
-from ruling.rules import ActionDef, Game, LossCount, Param, PhaseDef, StepDef, ZoneDef, register
+from ruling.rules import ActionDef, CountCheck, Game, Param, PhaseDef, StepDef, ZoneDef, register
 
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
 
@@ -488,10 +488,14 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
-        # 9.4.1.1 / 9.4.1.2: the loss check's conditions on card counts (ruling.notmet)
-        loss_counts=(
-            LossCount("level", ("9.4.1.1",), at_least=4),
-            LossCount("deck", ("9.4.1.2",), also_empty=("waiting_room",)),
+        # 9.4.1.1 / 9.4.1.2: the loss check's conditions on card counts, 9.3.1 the level-up's
+        # (ruling.notmet)
+        count_checks=(
+            CountCheck("level", ("9.4.1.1",), at_least=4),
+            CountCheck("deck", ("9.4.1.2",), also_empty=("waiting_room",)),
+            # 9.3.1: the level-up process (interrupt-type), for seven clock cards or more; it changes
+            # both zones
+            CountCheck("clock", ("9.3.1",), at_least=7, decides=("clock", "level"), interrupt=True),
         ),
         abilities=ABILITIES,
         keywords=KEYWORDS,

@@ -1,6 +1,6 @@
 """Loss conditions checked and not met (``ruling.notmet``): a ruling that the game goes on
 cites the loss check where a step of the replay kept it from being met, and only there — one
-minimal case per game that plugs its conditions (``Game.loss_counts``), each with the same
+minimal case per game that plugs its conditions (``Game.count_checks``), each with the same
 board where nothing brought the condition near."""
 
 from __future__ import annotations
@@ -155,3 +155,35 @@ def test_ws_character_put_into_the_waiting_room_triggers_its_encore() -> None:
     r = _ws_leave("相手のキャラを1枚選び、控え室に置く。")
     assert not any(s.event == "not_triggered" for s in r.main.trace.steps)
     assert any(s.event == "pending" for s in r.main.trace.steps)
+
+
+def _ws_clock(first: str):
+    scn = f"""game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A: {{level: 0, clock: 6, deck: 10, waiting_room: 0}}
+  B: {{level: 0, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{first}"}}
+  - {{do: resolve_text, player: B, text: "相手に1ダメージを与える。"}}
+ask: [A.level, A.clock]
+"""
+    return resolve(loads(scn))
+
+
+def test_ws_clock_card_taken_away_before_the_seventh_cites_the_level_up_check() -> None:
+    """ws 9.3.1: a clock of six, one card taken away, then a damage: six again, no level-up —
+    asked about the level and the clock, the ruling cites the level-up's condition, checked
+    after each event and not met because of the step that took the card."""
+    r = _ws_clock("あなたは自分のクロックの上から1枚を、控え室に置く。")
+    assert r.outcome["state"] == {"A.level": 0, "A.clock": 6}
+    assert "9.3.1" in r.decided_by
+
+
+def test_ws_clock_card_taken_from_a_short_clock_cites_no_level_up_check() -> None:
+    """The damage alone (no card taken away): the clock reaches seven and A levels up; and
+    nothing taken away from a clock far from seven is no reason either."""
+    r = _ws_clock("あなたは1枚引く。")
+    assert r.outcome["state"]["A.level"] == 1
+    assert not any(s.event == "not_met" for s in r.main.trace.steps)
