@@ -171,6 +171,9 @@ class Trig:
     during: str | None = None
     form: str | None = None  # passive: 「…された時」 (the subject undergoes it)
     parts: tuple[Trig, ...] = ()
+    # 「…されないで…した時」: the event with this other one not happening to the subject in it
+    # (a game's event word: vg ``boosted``, 「ブーストされないでアタックした時」)
+    without: str | None = None
 
 
 @dataclass(frozen=True, repr=False)

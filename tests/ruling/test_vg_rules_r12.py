@@ -297,3 +297,33 @@ def test_unmet_continuous_change_that_would_turn_the_hit_is_cited_11_11_1_7() ->
     r = _run(UNMET_BONUS.replace("BONUS", "1000"), "battle")
     assert _zone(r, "B", "drop") == ["剣士"]
     assert "11.11.1.7" not in r.decided_by
+
+
+UNBOOSTED = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 猫, type: normal, grade: 2, power: 9000, text: "【自】【(R)】：このユニットがブーストされないでアタックした時、１枚引く。"}
+    left_back: {name: 後, type: normal, grade: 1, power: 8000, skills: [boost]}
+    deck: [{name: 一, type: normal, grade: 1}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: attack, attacker: left_front, target: B.vanguard, boost: BOOST}
+ask: [A.hand]
+"""
+
+
+def test_unboosted_attack_trigger_and_its_unsettled_moment_10_4_1_12() -> None:
+    """「ブーストされないでアタックした時」: an attack not boosted triggers it (the attack event
+    10.4.1.5.3, no boost at 10.4.1.12). A boosted one parts the readings — the 'attacked'
+    event happens before the boost, and no clause says when 「ブーストされないで」 is judged: the
+    engine's reading (once the boost could be made) does not trigger it, the other (at the
+    event) does; the ruling gives both (``unboosted_attack_moment``)."""
+    r = _run(UNBOOSTED.replace("BOOST", "none"), "battle")
+    assert _zone(r, "A", "hand") == ["一"]
+    assert {"10.4.1.5.3", "10.4.1.12"} <= set(r.decided_by)
+    assert not r.alternates and all(len(x.choices) == 0 for x in r.leaves)
+    r = _run(UNBOOSTED.replace("BOOST", "left_back"), "battle")
+    assert _zone(r, "A", "hand") == []
+    hands = sorted(len(lf.final.players["A"].zones["hand"]) for lf in r.leaves + r.alternates)
+    assert hands == [0, 1]

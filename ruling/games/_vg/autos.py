@@ -293,6 +293,8 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.7.1.6.1",)  # 「…にヒットした」: the unit it attacked
     if t.event in ("hit", "not_hit") and t.role == "boost":
         out += ("10.4.1.12",)  # the attack this unit boosted
+    if t.without == "boosted":
+        out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     for z in t.dst:
         out += PLACE_CLAUSES.get(z, ())
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
@@ -628,7 +630,9 @@ def _fires(
         if not _about(ctx, trig, ev.uid, c, pl) or not _by_ok(ctx, trig, ev.data, c, pl):
             return None
         return {"that": ev.uid}
-    if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == "attack_target":
+    # 「ブーストされないでアタックした時」: the event of an attack not boosted (battle.py)
+    tag = "attack_unboosted" if trig.without == "boosted" else "attack_target"
+    if e in ("attack", "attacked") and isinstance(ev, Mark) and ev.tag == tag:
         # one event for the attack: every unit it attacks (several when an effect makes it
         # battle all the front row, 10.4.1.8, 10.4.1.9.3) is in ``uids``
         # the attacker the event names (a past attack read for 「このターンに…アタックしている」),

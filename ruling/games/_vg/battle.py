@@ -395,8 +395,54 @@ def attack_process(
                 ja=f"{booster.label} が {unit.label} をブーストしている（パワー+{power(ctx, booster.uid)}）",
                 en=f"{booster.label} boosts {unit.label} (+{power(ctx, booster.uid)} power)",
             )
+    yield from unboosted(ctx, player, battle, tgt)
     yield CheckTiming(("10.4.1.13",))
     yield from battle_steps(ctx, p, player, unit.uid, battle, decl)
+
+
+def _waits_unboosted(ctx: Ctx) -> bool:
+    """Whether a card has an automatic ability triggered by an attack not boosted (wherever its
+    text works, 11.4.4, the trigger itself reads)."""
+    from ruling.games._vg.abilities import programs
+
+    for pl in ctx.state.order():
+        for z in ctx.state.players[pl].zones:
+            for c in ctx.zone(pl, z):
+                for ab in programs(ctx, c.uid):  # printed and given (7.14.1)
+                    t = ab.program.trigger if ab.program is not None else None
+                    if t is not None and (
+                        t.without == "boosted" or any(x.without == "boosted" for x in t.parts)
+                    ):
+                        return True
+    return False
+
+
+def unboosted(ctx: Ctx, player: str, battle: dict[str, Any], tgt: int) -> Proc:
+    """「ブーストされないでアタックした時」: the attack event happens at 10.4.1.5.3, before any
+    boost (10.4.1.12), and no clause says when 「ブーストされないで」 is judged. The engine's
+    reading judges it once the boost could be made (an attack boosted at 10.4.1.12 does not meet
+    it); the other judges it at the attack event, where no attack is boosted yet. They part only
+    for a boosted attack, and only then is the reading asked (``unboosted_attack_moment``)."""
+    if not _waits_unboosted(ctx):
+        return
+    meets = not battle.get("boosted")
+    if not meets:
+        meets = yield unsettled.choose(
+            player,
+            "vg",
+            "unboosted_attack_moment",
+            {"after_boost": False, "at_attack": True},
+        )
+    if meets:
+        yield Mark(
+            tag="attack_unboosted",
+            caused_by=(tgt,),
+            data={
+                "uid": battle["attacked"][0] if battle.get("attacked") else None,
+                "uids": list(battle.get("attacked_at") or ()),
+                "attacker": battle.get("attacker"),
+            },
+        )
 
 
 # the steps of a battle after its attack step (10.5-10.7), in order

@@ -27,6 +27,7 @@ from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.cardtext.nouns import bare_count, sel
 from ruling.cardtext.steps import OPTIONAL, Read, Reading, action, per_step, read, until_of
+from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import when_inner
 from ruling.cardtext.vocab import Vocab
 
@@ -1850,6 +1851,9 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         raise Unsupported("a trigger of this shape")
     ride, when = a.terms[0].clause, b.terms[0].clause
+    unboosted = _unboosted_attack(ride, when, v)
+    if unboosted is not None:
+        return unboosted
     args = args_of(ride)
     if (
         ride.verb != "ride"
@@ -1865,6 +1869,28 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if src.ref or src.owner or src.zones or src.count is not None or src.icons:
         raise Unsupported("a ride from a unit of this description")
     return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), target=src)
+
+
+def _unboosted_attack(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
+    """「このユニットがブーストされないでグレード３以上にアタックした時」: the attack event of
+    the subject of 「ブーストされないで」 (10.4.1.5.3) when the attack is not boosted (10.4.1.12);
+    None for any other pair of clauses."""
+    if first.verb != "boost" or first.form is not A.Form.PASSIVE_NEG_TE:
+        return None
+    args = args_of(first)
+    inner = when_inner(when)
+    if (
+        set(args) != {A.Role.SUBJECT}
+        or inner.verb != "attack"
+        or inner.form is not A.Form.PAST
+        or any(x.role in (A.Role.SUBJECT, A.Role.TOPIC) for x in inner.args)
+    ):
+        raise Unsupported("「…されないで…した時」 of this shape")
+    subject = next(x for x in first.args if x.role is A.Role.SUBJECT)
+    trig = trigger_clause(replace(inner, args=(subject, *inner.args)), v)
+    if trig.event != "attack":
+        raise Unsupported("「…されないで…した時」 of this shape")
+    return replace(trig, without="boosted")
 
 
 # --------------------------------------------------------------------------- costs
