@@ -560,9 +560,7 @@ def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[st
     return True
 
 
-def _set_to(
-    ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple[str, ...]
-) -> Proc:
+def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple[str, ...]) -> Proc:
     """「対象を「攻撃力:対象の防御力」…に変更する」: every value named read first, then each changed
     to the other one's as ±n (4.6.4), the rising one first as a swap (4.6.5 is the same ±n);
     a change by ±0 is not applied (4.6.7)."""
