@@ -133,6 +133,16 @@ ACTIONS: dict[str, ActionDef] = {
                     "answer_first_attack", ACTS, doc="[対抗] answers to the first attack (10.2.1)"
                 ),
                 Param("answer_second_attack", ACTS, doc="[対抗] answers to the second attack"),
+                Param(
+                    "first_after_attack",
+                    ACTS,
+                    doc="the first side's uses after its own attack (8.3.5.7)",
+                ),
+                Param(
+                    "second_after_attack",
+                    ACTS,
+                    doc="the second side's uses after its own attack (8.3.6.7)",
+                ),
             ),
         ),
         # chapter 12 and basic acts

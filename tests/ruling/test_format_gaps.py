@@ -84,3 +84,57 @@ def test_a_card_of_the_opponent_in_the_aside_zone() -> None:
 def test_owner_must_be_a_player() -> None:
     with pytest.raises(ScenarioError, match="owner"):
         loads(ASIDE % "C")
+
+
+MC_AFTER_ATTACK = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - name: 術師
+          type: unit
+          level: 2
+          attack: 1
+          defense: 3
+          text: "◎[普通]呪詛\\n〈対象:ユニット1体〉対象に【2】ダメージを与える。"
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: トロール, type: unit, level: 3, attack: 1, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [術師]
+    to: c3
+    dice: {A: 6, B: 1}
+    %s
+"""
+
+
+def test_mc_the_first_side_uses_an_ability_after_its_own_attack() -> None:
+    """8.3.5.6: the first side attacks (1 damage to トロール); 8.3.5.7: it is given a battle play
+    step again, for [普通] abilities — 2 more damage reach トロール's defence 3 (11.3.1.2.1)."""
+    r = resolve(
+        loads(
+            MC_AFTER_ATTACK % "first_after_attack: [{do: use, card: 術師, target: トロール}]\n"
+            "expect:\n  state: {B.discard: [トロール]}\n"
+            "  order: ['play:術師', 'move:トロール:B.discard']\n  decided_by: ['8.3.5.7']"
+        )
+    )
+    assert check_expect(r) == []
+    # the use comes after the attack's declaration (8.3.5.6)
+    steps = [(s.index, s.clauses) for s in r.main.trace.steps]
+    attack = min(i for i, cl in steps if "8.3.5.6" in cl)
+    use = min(i for i, cl in steps if "8.3.5.7" in cl)
+    assert attack < use
+    # without it the attack's 1 damage alone leaves トロール alive
+    r = resolve(loads(MC_AFTER_ATTACK % "\nexpect:\n  state: {B.c3: [森, トロール]}"))
+    assert check_expect(r) == []

@@ -522,12 +522,12 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             (
                 first,
                 "first_normal",
-                ("8.3.5.1", "8.3.5.3", "8.3.5.6", "8.3.5.9", "8.3.5.11", "8.3.5.4"),
+                ("8.3.5.1", "8.3.5.3", "8.3.5.6", "8.3.5.9", "8.3.5.11", "8.3.5.4", "8.3.5.7"),
             ),
             (
                 second,
                 "second_normal",
-                ("8.3.6.1", "8.3.6.3", "8.3.6.6", "8.3.6.9", "8.3.6.11", "8.3.6.4"),
+                ("8.3.6.1", "8.3.6.3", "8.3.6.6", "8.3.6.9", "8.3.6.11", "8.3.6.4", "8.3.6.7"),
             ),
         ):
             yield _step(
@@ -545,6 +545,13 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 side: p.get("answer_first_attack" if side == first else "answer_second_attack")
             }
             none = yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer)
+            # 8.3.5.7 / 8.3.6.7: the side is given a battle play step again after its attack
+            for act in (
+                p.get("first_after_attack" if side == first else "second_after_attack") or []
+            ):
+                act = dict(act)
+                act.setdefault("player", side)
+                yield Do(act.pop("do"), act, clauses=(cl[6],))
             for c in units(ctx, side, area):
                 if c.orientation != "rest":
                     yield Orient(
