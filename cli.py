@@ -1340,34 +1340,27 @@ def _table(what: str, game: str, as_json: bool, lang: str) -> NoReturn:
     _emit(*table_cmd(what, game, lang, as_json), lang, as_json)
 
 
-@app.command("zones")
-def zones_command(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
-    as_json: JsonOpt = False,
-    lang: LangOpt = "ja",
-) -> None:
-    """Zone names a scenario of GAME may use (from the game's engine module)."""
-    _table("zones", game, as_json, lang)
+def _table_command(what: str, doc: str) -> None:
+    """Register ``shinpan WHAT GAME``: one of the game's tables (zones, phases, actions)."""
+
+    def command(
+        game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
+        as_json: JsonOpt = False,
+        lang: LangOpt = "ja",
+    ) -> None:
+        _table(what, game, as_json, lang)
+
+    command.__doc__ = doc
+    command.__name__ = f"{what}_command"
+    app.command(what)(command)
 
 
-@app.command("phases")
-def phases_command(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
-    as_json: JsonOpt = False,
-    lang: LangOpt = "ja",
-) -> None:
-    """Phases and steps of GAME (from the game's engine module)."""
-    _table("phases", game, as_json, lang)
-
-
-@app.command("actions")
-def actions_command(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. ws.")],
-    as_json: JsonOpt = False,
-    lang: LangOpt = "ja",
-) -> None:
-    """Action verbs (with parameters) a scenario of GAME may use."""
-    _table("actions", game, as_json, lang)
+for _what, _doc in (
+    ("zones", "Zone names a scenario of GAME may use (from the game's engine module)."),
+    ("phases", "Phases and steps of GAME (from the game's engine module)."),
+    ("actions", "Action verbs (with parameters) a scenario of GAME may use."),
+):
+    _table_command(_what, _doc)
 
 
 @app.command("coverage")
