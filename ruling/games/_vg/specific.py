@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling import loops
+from ruling import at_once, loops
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -37,7 +37,6 @@ from ruling.rules import (
     Create,
     Do,
     Erase,
-    Lose,
     Mark,
     Move,
     Option,
@@ -1116,38 +1115,26 @@ def extra_turn(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
-def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    player = p["player"]
-    yield Lose(
-        players=(player,),
-        reason="concede",
-        clauses=("1.2.4", "1.2.4.1"),
-        ja=f"{player} は投了し、チェックタイミングを待たずにただちに敗北",
-        en=f"{player} concedes and loses at once, without waiting for a check timing",
-    )
-
-
-def lose_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    player = p["player"]
-    yield Lose(
-        players=(player,),
-        reason="effect",
-        clauses=("1.2.5",),
-        ja=f"効果により {player} はチェックタイミングを待たずに敗北",
-        en=f"an effect makes {player} lose, without waiting for a check timing",
-    )
-
-
-def win_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    player = p["player"]
-    opp = ctx.state.opponent(player)
-    yield Lose(
-        players=(opp,),
-        reason="effect",
-        clauses=("1.2.5", "1.2.1"),
-        ja=f"効果により {player} がチェックタイミングを待たずに勝利（{opp} の敗北）",
-        en=f"an effect makes {player} win at once ({opp} loses)",
-    )
+concede = at_once.lose(
+    __name__,
+    "concede",
+    ("1.2.4", "1.2.4.1"),
+    "{player} は投了し、チェックタイミングを待たずにただちに敗北",
+    "{player} concedes and loses at once, without waiting for a check timing",
+)
+lose_by_effect = at_once.lose(
+    __name__,
+    "effect",
+    ("1.2.5",),
+    "効果により {player} はチェックタイミングを待たずに敗北",
+    "an effect makes {player} lose, without waiting for a check timing",
+)
+win_by_effect = at_once.win_by_effect(
+    __name__,
+    ("1.2.5", "1.2.1"),
+    "効果により {player} がチェックタイミングを待たずに勝利（{others} の敗北）",
+    "an effect makes {player} win at once ({others} loses)",
+)
 
 
 def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:

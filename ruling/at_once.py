@@ -1,0 +1,62 @@
+"""Winning and losing at once, outside the rule processes: a player concedes, or an effect makes a
+player lose or win, without waiting for a check timing.
+
+A game plugs its clauses and its wording in; the actions are built here. The wording templates
+name ``{player}`` (who concedes, loses or wins) and, for a win, ``{others}`` (every other player,
+who loses). ``module`` is the game module that declares the action (its ``__name__``): a built
+action belongs to it, so that the citation checks (``ruling.commands.cited_clauses``) read the
+clauses where the game wrote them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ruling.core import Ctx
+from ruling.rules import Lose
+
+Act = Callable[[Ctx, dict[str, Any]], Iterator[Any]]
+Note = tuple[str, str] | None
+
+
+def lose(
+    module: str, reason: str, clauses: tuple[str, ...], ja: str, en: str, note: Note = None
+) -> Act:
+    """``player`` loses at once: ``reason`` ``concede`` (the player concedes) or ``effect`` (an
+    effect makes the player lose)."""
+
+    def act(ctx: Ctx, p: dict[str, Any]) -> Iterator[Any]:
+        player = p["player"]
+        yield Lose(
+            players=(player,),
+            reason=reason,
+            clauses=clauses,
+            ja=ja.format(player=player),
+            en=en.format(player=player),
+            note=note,
+        )
+
+    act.__module__ = module
+    return act
+
+
+def win_by_effect(
+    module: str, clauses: tuple[str, ...], ja: str, en: str, note: Note = None
+) -> Act:
+    """An effect makes ``player`` win at once: every other player loses (``reason: effect``)."""
+
+    def act(ctx: Ctx, p: dict[str, Any]) -> Iterator[Any]:
+        player = p["player"]
+        others = tuple(x for x in ctx.state.order() if x != player)
+        yield Lose(
+            players=others,
+            reason="effect",
+            clauses=clauses,
+            ja=ja.format(player=player, others="、".join(others)),
+            en=en.format(player=player, others=", ".join(others)),
+            note=note,
+        )
+
+    act.__module__ = module
+    return act
