@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import product
 from typing import Any
 
@@ -44,6 +44,16 @@ def mark_unlisted(ctx: Ctx) -> None:
     for p in st.players:
         if "deck" not in st.players[p].zones:
             st.vars[f"{ctx.game.id}.deck_unlisted.{p}"] = True
+
+
+def open_zones(ctx: Ctx, zones: Iterable[str] | None = None) -> None:
+    """A scenario's set-up: ``mark_unlisted``, then every player gets each of ``zones`` (default:
+    the game's zones), empty when the file does not list it."""
+    mark_unlisted(ctx)
+    ids = tuple(zones) if zones is not None else tuple(z.id for z in ctx.game.zones)
+    for p in ctx.state.players:
+        for z in ids:
+            ctx.state.zone(p, z)
 
 
 def deck_listed(ctx: Ctx, player: str) -> bool:

@@ -389,10 +389,8 @@ CARD_TEXT: dict[str, str] = {
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
-    pregame.mark_unlisted(ctx)
+    pregame.open_zones(ctx)
     for p in st.players:
-        for z in ZONES:
-            st.zone(p, z.id)
         for c in st.zone(p, "field"):
             host = c.extra.get("set_on")
             if host:

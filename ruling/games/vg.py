@@ -812,11 +812,7 @@ def ability_zones(ab: Any) -> tuple[str, ...]:
 
 
 def setup(ctx: Ctx) -> None:
-    st = ctx.state
-    pregame.mark_unlisted(ctx)
-    for p in st.players:
-        for z in ZONES:
-            st.zone(p, z.id)
+    pregame.open_zones(ctx)
     lock_listed(ctx)
     buddy.setup(ctx)
     markers_given(ctx)

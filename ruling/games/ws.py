@@ -470,11 +470,7 @@ TYPED_EVENTS: dict[str, tuple[str, str]] = {
 
 
 def setup(ctx: Ctx) -> None:
-    st = ctx.state
-    pregame.mark_unlisted(ctx)
-    for p in st.players:
-        for z in ZONES:
-            st.zone(p, z.id)
+    pregame.open_zones(ctx)
 
 
 register_compiler("ws", compile_ability)

@@ -17,7 +17,7 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
-from ruling.pregame import mark_unlisted
+from ruling.pregame import open_zones
 from ruling.rules import Choose, Option
 from ruling.state import Card
 
@@ -424,10 +424,8 @@ def roll_die(
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
-    mark_unlisted(ctx)
+    open_zones(ctx, ("deck", "hand", "discard", "removed", "effect", *(zid(a) for a in AREAS)))
     for p in st.players:
-        for z in ("deck", "hand", "discard", "removed", "effect", *(zid(a) for a in AREAS)):
-            st.zone(p, z)
         for a in AREAS:
             for c in st.zone(p, zid(a)):
                 host = c.extra.get("equipped_to")

@@ -16,7 +16,7 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
-from ruling.pregame import mark_unlisted
+from ruling.pregame import open_zones
 from ruling.rules import Choose, Option, SetVar
 from ruling.state import Card
 
@@ -298,10 +298,8 @@ def take_top(ctx: Ctx, player: str) -> Proc:
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
-    mark_unlisted(ctx)
+    open_zones(ctx)
     for p in st.players:
-        for z in ctx.game.zones:
-            st.zone(p, z.id)
         for zid in FIELD_ZONES:
             for c in st.zone(p, zid):
                 if c.extra.get("damage"):
