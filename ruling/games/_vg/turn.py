@@ -31,7 +31,6 @@ from ruling.rules import (
     CheckTiming,
     Choose,
     Do,
-    EndEffects,
     Mark,
     Move,
     MoveMany,
@@ -42,6 +41,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.turn_end import end_turn_effects
 from ruling.values import taken_to_meet
 
 # --------------------------------------------------------------------------- ride (6.3)
@@ -989,20 +989,20 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         seen += [[p.source, p.data.get("index")] for p in st.pending if p.id > before]
         n = yield CheckTiming(("9.11.9",))
-        yield EndEffects(
-            until="turn",
-            clauses=("9.11.9",),
-            ja="「そのターン中」を期限とする効果が消滅",
-            en="effects lasting this turn end",
-        )
-        if any(e.until == f"turn:{st.turn.number}" for e in st.effects):
+        yield from end_turn_effects(
+            ctx,
+            (
+                ("9.11.9",),
+                "「そのターン中」を期限とする効果が消滅",
+                "effects lasting this turn end",
+            ),
             # 「次の相手のターン終了時まで」 made in an earlier turn: this is that turn (11.3.1.2)
-            yield EndEffects(
-                until=f"turn:{st.turn.number}",
-                clauses=("9.11.9", "11.3.1.2"),
-                ja="「次の…ターン終了時まで」を期限とする効果が、そのターンの終了時に消滅",
-                en="effects lasting until the end of this (a player's next) turn end",
-            )
+            (
+                ("9.11.9", "11.3.1.2"),
+                "「次の…ターン終了時まで」を期限とする効果が、そのターンの終了時に消滅",
+                "effects lasting until the end of this (a player's next) turn end",
+            ),
+        )
         if not n and not st.pending:
             break
     extra = list(st.vars.get("extra_turns") or [])

@@ -28,7 +28,6 @@ from ruling.rules import (
     CheckTiming,
     Choose,
     Do,
-    EndEffects,
     Mark,
     Move,
     Orient,
@@ -37,6 +36,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.turn_end import end_turn_effects
 
 # 6.1.1: the phases of a turn, carried out in this order
 PHASE_ORDER = ("stand", "draw", "clock", "main", "climax", "attack", "end")
@@ -268,19 +268,19 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Move(uid=c.uid, player=tp, zone="waiting_room", clauses=("6.8.1.3",))
         n = yield CheckTiming(("6.8.1.4",))
         resolved = ctx.last  # the last step of that check timing
-        yield EndEffects(
-            until="turn",
-            clauses=("6.8.1.4",),
-            ja="「ターンの終わりまで」「そのターン中」の効果が消滅",
-            en="effects lasting until end of turn / this turn end",
+        yield from end_turn_effects(
+            ctx,
+            (
+                ("6.8.1.4",),
+                "「ターンの終わりまで」「そのターン中」の効果が消滅",
+                "effects lasting until end of turn / this turn end",
+            ),
+            (
+                ("6.8.1.4",),
+                "「次の相手のターンの終わりまで」の効果がこのターンの終わりに消滅",
+                "effects lasting until the end of this (the opponent's next) turn end",
+            ),
         )
-        if any(e.until == f"turn:{st.turn.number}" for e in st.effects):
-            yield EndEffects(
-                until=f"turn:{st.turn.number}",
-                clauses=("6.8.1.4",),
-                ja="「次の相手のターンの終わりまで」の効果がこのターンの終わりに消滅",
-                en="effects lasting until the end of this (the opponent's next) turn end",
-            )
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
         waiting = turn_end_waiting(ctx)
         if not over and not n and not st.pending and not waiting:
