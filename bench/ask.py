@@ -71,6 +71,7 @@ FRESH = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -85,6 +86,7 @@ SET_NOTES = {
     "heldout8": "blind: written without running ask in round 8 for round 9, measured once at its end",
     "heldout9": "blind: written without running ask in round 9 for round 10, measured once at its end",
     "heldout10": "blind: written without running ask in round 10 for round 11, measured once at its end",
+    "heldout11": "blind: written without running ask in round 11 for round 12, measured once at its end",
 }
 
 
