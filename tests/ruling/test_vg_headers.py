@@ -4,6 +4,7 @@ ability text, what it does on a board, and a counterpart that must not do it."""
 
 from __future__ import annotations
 
+from tests.ruling.boards import vg_run
 from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, zone
 
 CALL = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
@@ -464,3 +465,63 @@ def test_a_description_whose_subject_is_left_unsaid_11_2_3() -> None:
     assert alone is not None
     with pytest.raises(Unsupported):
         compile_ability(alone.abilities[0])
+
+
+# ------------------------------------------------------------------ 「…アタックする際」 (10.4.1.8)
+
+
+def _battle_board(text: str, target: str) -> str:
+    """A's 剣士 (20000, ``text``) attacks ``target``; B has a vanguard, a front rear-guard on
+    the left with one behind it, and one on the right front."""
+    return f"""players:
+  A:
+    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000}}
+    left_front: {{name: 剣士, type: normal, grade: 2, power: 20000, text: "{text}"}}
+    deck: 10
+  B:
+    vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000}}
+    left_front: {{name: 前衛, type: normal, grade: 2, power: 9000}}
+    left_back: {{name: 後衛, type: normal, grade: 1, power: 8000}}
+    right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000}}
+    deck: 10
+actions:
+  - {{do: attack, attacker: left_front, target: {target}}}
+"""
+
+
+def test_battle_every_front_row_unit_10_4_1_8() -> None:
+    """【永】「このユニットがアタックする際、相手の前列のユニットすべてとバトルする」: once the
+    target is set, every front-row unit of the opponent is attacked too (10.4.1.8, 10.4.1.9.3);
+    each hit rear-guard is retired, the one behind stays. Without the ability only the vanguard
+    is attacked."""
+    text = "【永】【(R)】：このユニットがアタックする際、相手の前列のユニットすべてとバトルする。"
+    r = vg_run(_battle_board(text, "vanguard"), phase="battle")
+    assert not unsupported(r)
+    assert sorted(zone(r, "B", "drop")) == ["前衛", "槍兵"] and zone(r, "B", "field.left_back") == [
+        "後衛"
+    ]
+    assert {"10.4.1.8", "10.4.1.9.3"} <= set(r.decided_by)
+    r2 = vg_run(_battle_board("", "vanguard"), phase="battle")
+    assert zone(r2, "B", "drop") == [] and zone(r2, "B", "field.left_front") == ["前衛"]
+
+
+def test_battle_the_attacked_units_column_10_4_1_8() -> None:
+    """「このユニットがリアガードにアタックする際、そのユニットと同じ縦列の相手のリアガードすべて
+    とバトルする」: 「そのユニット」 is the unit attacked; attacking a rear-guard, the rear-guard
+    behind it is attacked too; attacking the vanguard, the goal 「リアガードに」 is not met and
+    nothing is added (its column's rear-guard stays)."""
+    text = (
+        "【永】【(R)】：このユニットがリアガードにアタックする際、"
+        "そのユニットと同じ縦列の相手のリアガードすべてとバトルする。"
+    )
+    r = vg_run(_battle_board(text, "B.left_front"), phase="battle")
+    assert not unsupported(r)
+    assert sorted(zone(r, "B", "drop")) == ["前衛", "後衛"] and zone(
+        r, "B", "field.right_front"
+    ) == ["槍兵"]
+    assert "10.4.1.8" in r.decided_by
+    r2 = vg_run(_battle_board(text, "B.right_front"), phase="battle")
+    assert zone(r2, "B", "drop") == ["槍兵"] and zone(r2, "B", "field.left_back") == ["後衛"]
+    r3 = vg_run(_battle_board(text, "vanguard"), phase="battle")
+    assert not unsupported(r3) and zone(r3, "B", "drop") == []
+    assert zone(r3, "B", "field.left_front") == ["前衛"]

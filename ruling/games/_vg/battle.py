@@ -318,6 +318,33 @@ def attack_process(
             "(" + ", ".join(label(ctx, u) for u in attacked_at) + ") is attacked",
         )
         widened = (w,)
+    from ruling.games._vg.continuous import battles_with
+
+    for uids, src, text in battles_with(ctx, unit.uid, target.uid):
+        # 10.4.1.8: a continuous ability of the attacker 「…アタックする際、…とバトルする」 adds
+        # the units it names, once the target is set, unless an effect forbids one
+        from ruling.games._vg.abilities import banned
+
+        added = []
+        for u in uids:
+            w_ = ctx.where(u)
+            if u in attacked_at or w_ is None or w_[0] != opp or banned(ctx, u, "attacked"):
+                continue
+            attacked_at[u] = (opp, w_[1].removeprefix("field."))
+            added.append(u)
+        if added:
+            w = yield Mark(
+                clauses=("10.4.1.8", "10.4.1.9.3"),
+                caused_by=(decl, *widened),
+                watch=(src,),
+                ja=f"{label(ctx, src)} の能力（{text}）により、"
+                + "、".join(label(ctx, u) for u in added)
+                + f"（{opp}）もアタックされるユニットになる",
+                en=f"by the ability of {label(ctx, src)} ({text}), "
+                + ", ".join(label(ctx, u) for u in added)
+                + f" ({opp}) are attacked too",
+            )
+            widened = (*widened, w)
     battle: dict[str, Any] = {
         "player": player,
         "defender": opp,

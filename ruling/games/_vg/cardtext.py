@@ -1482,12 +1482,64 @@ def _free_play(st: A.Step, nxt: A.Step, r: Reading) -> Op:
     return Op("free_play", target=Sel(ref="this"), cond=cond)
 
 
+BATTLE = A.NounPhrase((A.Word("battle"),))
+
+
+def _on_attack(st: A.Step) -> bool:
+    """「このユニットが…アタックする際、…とバトルする」: a step doing battle on an attack."""
+    c, b = st.condition, st.body
+    return (
+        c is not None
+        and c.marker == "sai"
+        and isinstance(c.clause, A.Action)
+        and c.clause.verb == "attack"
+        and isinstance(b, A.Action)
+        and b.verb == "do"
+        and args_of(b).get(A.Role.NONE) == BATTLE
+    )
+
+
+def _battle_with(st: A.Step, r: Reading) -> Op:
+    """【永】「このユニットが(リアガードに)アタックする際、相手の前列のユニットすべてとバトルする」
+    / 「…そのユニットと同じ縦列の相手のリアガードすべてとバトルする」: when this unit attacks (a
+    unit the goal describes, if it says one), the units the with-phrase names (「そのユニット」:
+    the unit it attacks) are attacked too — an effect changing the units attacked, applied once
+    the attack's target is set (10.4.1.8, 10.4.1.9.3). ``detail``: ``whom`` (the units),
+    ``against`` (what the attacked unit must be, or None)."""
+    c, b = st.condition, st.body
+    assert c is not None and isinstance(c.clause, A.Action) and isinstance(b, A.Action)
+    if r.kind != "continuous":
+        raise Unsupported("a battle with more units outside a continuous ability")
+    eargs, args = args_of(c.clause), args_of(b)
+    if (
+        c.clause.form is not A.Form.FINAL
+        or set(eargs) - {A.Role.GOAL} != {A.Role.SUBJECT}
+        or sel(eargs[A.Role.SUBJECT], r.v) != Sel(ref="this")
+        or set(args) != {A.Role.WITH, A.Role.NONE}
+        or b.form is not A.Form.FINAL
+        or b.modal is not None
+        or st.lead
+        or st.cost
+    ):
+        raise Unsupported("a battle with more units of this shape")
+    whom = sel(args[A.Role.WITH], r.v)
+    if whom.owner != "opponent" or whom.bound != "all" or whom.ref or whom.count is not None:
+        raise Unsupported("a battle with units of this description")
+    if whom.column is not None and (whom.column != "of" or whom.column_of != Sel(ref="that")):
+        raise Unsupported("a battle with units of this column")
+    against = sel(eargs[A.Role.GOAL], r.v) if A.Role.GOAL in eargs else None
+    if against is not None and (against.ref or against.owner or against.count is not None):
+        raise Unsupported("an attack against units of this description")
+    return Op("battle_with", target=Sel(ref="this"), detail=(("whom", whom), ("against", against)))
+
+
 def _special(st: A.Step, last: bool) -> bool:
     b = st.body
     if isinstance(b, A.Action) and b.verb == "pay" and b.form is A.Form.WITHOUT:
         return True
     return (
         _on_stride_cost(st)
+        or _on_attack(st)
         or isinstance(b, A.Action)
         and (
             (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
@@ -1528,6 +1580,11 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             continue
         if _on_stride_cost(st):
             out.append(_stride_grade(st, r))
+            i += 1
+            special = True
+            continue
+        if _on_attack(st):
+            out.append(_battle_with(st, r))
             i += 1
             special = True
             continue
@@ -2537,6 +2594,7 @@ CONTINUOUS_OPS = (
     "cost_down",
     "stride_grade",
     "free_play",
+    "battle_with",
 )
 
 

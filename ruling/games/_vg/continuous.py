@@ -482,3 +482,25 @@ def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     for stat in ("power", "critical", "shield", "drive"):
         out += [src for _a, src, _t in text_mods(ctx, uid, stat) if src not in out]
     return tuple(out)
+
+
+def battles_with(ctx: Ctx, attacker: str, target: str) -> list[tuple[list[str], str, str]]:
+    """(units, source uid, text) of the continuous abilities making ``attacker``, attacking
+    ``target``, battle more units (「このユニットが(リアガードに)アタックする際、…とバトルする」:
+    an effect changing the units attacked, applied once the target is set, 10.4.1.8); the
+    units named, 「そのユニット」 read as the unit attacked."""
+    out = []
+    t = ctx.card(target)
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "battle_with" or not holds(rt, op.cond) or t is None:
+                continue
+            assert op.target is not None
+            if attacker not in resolve_sel(rt, op.target):
+                continue
+            d = dict(op.detail)
+            if d["against"] is not None and not matches(ctx, t, d["against"], rt.source, rt):
+                continue
+            on = replace(rt, data={**rt.data, "that": target})
+            out.append((resolve_sel(on, d["whom"]), c.uid, ab.text))
+    return out
