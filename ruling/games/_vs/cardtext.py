@@ -312,13 +312,20 @@ def _who(s: Any) -> str:
 def _op(o: Any, prev: list[Op]) -> Op:
     if o.cond is not None or o.cost is not None or o.lead is not None or o.each is not None:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
-    if o.performer != "you":
+    if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":
+        # 「（あなた|相手）はN枚引く」: the player the text names draws (4.10.3 「指定された
+        # プレイヤーは」)
         if o.bound not in ("exact", "up_to"):
             raise _refuse(f"a count other than a number ({o.bound})")
+        if o.bound == "up_to" and o.performer != "you":
+            raise _refuse("a draw up to N by the opponent (their choice of the number)")
         return Op(
-            "draw_up_to" if o.bound == "up_to" else "draw", "you", o.n or 1, optional=o.optional
+            "draw_up_to" if o.bound == "up_to" else "draw",
+            o.performer,
+            o.n or 1,
+            optional=o.optional,
         )
     if o.verb == "stat" and o.stat == "attack_damage":
         # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
@@ -403,6 +410,12 @@ def _trigger(t: Any) -> str | None:
             return "opponent_attacks"
     if t.event == "put" and this and t.dst == ("retire",):
         return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
+    if t.event == "put" and not this and t.dst == ("retire",):
+        # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a zone-move trigger on
+        # whichever card leaves that ring for the retire zone (8.6.6: from where to where)
+        who = _who(s)
+        if who in ("your_ring", "opp_ring"):
+            return f"{who}_retired"
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 

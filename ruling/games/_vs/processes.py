@@ -172,6 +172,12 @@ def _loss_readings(ctx: Ctx) -> tuple[str, tuple[str, ...], str, str] | None:
     if not st.pending or st.vars.get(READING_VAR):
         return None
     activated = any(pd.data.get("trigger") == "activated" for pd in st.pending)
+    # a [手札] automatic technique triggered and not yet revealed: it is put in the resolution
+    # zone only after the rule processes (4.4.1.1): 9.2.2 (a triggered automatic ability) waits
+    # for it, 1.2.2.1 (an ability in the resolution zone) does not
+    hidden = any(
+        pd.data.get("zone") == "hand" and pd.data.get("trigger") != "activated" for pd in st.pending
+    )
     for p in st.players:
         if len(ctx.zone(p, "retire")) >= 10 and activated:
             return (
@@ -180,6 +186,15 @@ def _loss_readings(ctx: Ctx) -> tuple[str, tuple[str, ...], str, str] | None:
                 f"{p} のリタイヤ置場が10枚以上で、解決領域に起動能力がある（誘発した自動能力ではない）",
                 f"{p} has 10 or more retire cards while an activated technique is in the "
                 "resolution zone (not a triggered automatic ability)",
+            )
+        if len(ctx.zone(p, "retire")) >= 10 and hidden:
+            return (
+                p,
+                ("9.2.2", "1.2.2.1", "4.4.1.1"),
+                f"{p} のリタイヤ置場が10枚以上で、手札の技が誘発しているが、公開される（ルール処理の後）"
+                "まで解決領域に能力は無い",
+                f"{p} has 10 or more retire cards while a [hand] technique has triggered, but no "
+                "ability is in the resolution zone until it is revealed (after the rule processes)",
             )
         if not ctx.zone(p, "deck") and not ctx.zone(p, "waiting") and deck_listed(ctx, p):
             return (
@@ -219,13 +234,14 @@ def apply_loss_reading(ctx: Ctx, f: Finding) -> Proc:
         yield SetVar(key=READING_VAR, value="wait")
         return
     # the renewal is carried out before the other rule processes due with it (9.1.1.1)
-    lose_clauses = ("9.2.1", "1.2.2", "9.2.2") if clauses[0] == "1.2.2.1" else ("9.8.1", "9.1.1.1")
+    retire = "9.2.2" in clauses
+    lose_clauses = ("9.2.1", "1.2.2") if retire else ("9.8.1", "9.1.1.1")
     yield Lose(
         players=(p,),
-        clauses=(*lose_clauses, *clauses),
+        clauses=tuple(dict.fromkeys((*lose_clauses, *clauses))),
         ja=f"{ja}: この読み方では敗北条件を満たしている",
         en=f"{en}: under this reading the loss condition is met",
-        reason="retire" if clauses[0] == "1.2.2.1" else "deck",
+        reason="retire" if retire else "deck",
     )
 
 

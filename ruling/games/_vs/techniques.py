@@ -48,6 +48,9 @@ TRIGGER_CLAUSES = {
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a ring card moved to the retire zone
+    "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    "opp_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2", "8.1.1.2.1", "6.3.1.1"),
@@ -69,12 +72,17 @@ def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
     return next((p for i, p in programs(card) if i == index), None)
 
 
-def _in_area(ctx: Ctx, uid: str, prog: Program) -> bool:
-    """8.1.1.2.1: with its card not in the [領域], an automatic technique does not trigger."""
-    return not prog.areas or zone_of(ctx, uid) in prog.areas
+def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = None) -> bool:
+    """8.1.1.2.1: with its card not in the [領域], an automatic technique does not trigger.
+    ``left``: cards the triggering event moved, with the zone each left — a zone-move trigger
+    reads where its own card was (8.6.6)."""
+    where = (left or {}).get(uid) or zone_of(ctx, uid)
+    return not prog.areas or where in prog.areas
 
 
-def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
+def _auto(
+    ctx: Ctx, players: list[str], trig: str, left: dict[str, str] | None = None
+) -> list[Triggered]:
     out = []
     for p in players:
         for zid in ctx.state.players[p].zones:
@@ -83,7 +91,7 @@ def _auto(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
                     continue
                 for i, prog in programs(c):
                     if prog.kind == "auto" and prog.trigger == trig and prog.keyword is None:
-                        if not _in_area(ctx, c.uid, prog):
+                        if not _in_area(ctx, c.uid, prog, left):
                             out.append(_off_area(ctx, p, c.uid, zid, prog))
                         elif _spent(ctx, c.uid, i, prog):
                             out.append(_spent_trigger(ctx, p, c.uid, i, prog))
@@ -239,6 +247,13 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                                 TRIGGER_CLAUSES["self_retired"],
                             )
                         )
+            if zfrom == "ring":
+                # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」 (8.6.6: a card that
+                # moved from that ring to the retire zone); the moved card's own technique reads
+                # the ring it left (8.1.1.2.1)
+                left = {uid: zfrom}
+                out += _auto(ctx, [pid], "your_ring_retired", left)
+                out += _auto(ctx, [st.opponent(pid)], "opp_ring_retired", left)
         return out
     if isinstance(ev, Mark) and ev.tag == "attack":
         attacker = ev.data["attacker"]
@@ -339,7 +354,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
         return ()
     for op in prog.ops:
         if op.kind == "draw":
-            out += [f"{master}.hand", f"{master}.deck"]
+            drawer = opp if op.who == "opponent" else master
+            out += [f"{drawer}.hand", f"{drawer}.deck"]
         elif op.who in ("your_ring", "this"):
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
@@ -562,9 +578,11 @@ def run_ops(
                 )
                 continue
         if op.kind == "draw":
+            # 4.10.3: the player the text names (「相手は…引く」: the master's opponent)
+            drawer = ctx.state.opponent(master) if op.who == "opponent" else master
             yield Do(
                 "draw",
-                {"player": master, "amount": op.amount},
+                {"player": drawer, "amount": op.amount},
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
