@@ -215,6 +215,15 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "drive_check", ("ドライブチェック",)),
     ("word", "damage_check", ("ダメージチェック",)),
     ("word", "trigger", ("トリガー",)),
+    # VG 11.10.2.2-11.10.2.9: a trigger named by its icon's name (クリティカルトリガー, ヒールトリガー)
+    # or by the icon's character unbracketed (治トリガー, as 【治】トリガー): a card with that
+    # trigger icon, a description (the icon a selector reads, 2.13.1)
+    ("word", "critical_trigger", ("クリティカルトリガー", "☆トリガー")),
+    ("word", "draw_trigger", ("ドロートリガー", "引トリガー")),
+    ("word", "stand_trigger", ("スタンドトリガー", "醒トリガー")),
+    ("word", "heal_trigger", ("ヒールトリガー", "治トリガー")),
+    ("word", "front_trigger", ("フロントトリガー", "前トリガー")),
+    ("word", "over_trigger", ("オーバートリガー", "超トリガー")),
     ("word", "rest_state", ("【レスト】",)),
     ("word", "stand_state", ("【スタンド】",)),
     ("word", "reverse_state", ("【リバース】",)),
@@ -329,6 +338,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "addition", ("追加",)),
     ("word", "count_value", ("カウント",)),
     ("ref", "remainder", ("残り",)),
+    # もう1枚 after a step that took some of a set of cards (1枚を手札に加え、もう1枚を…): the other
+    # one(s) of that set, the remainder; もう1枚引く (one more) reads the same word, and a step
+    # without such a set refuses it
+    ("ref", "the_other", ("もう",)),
     ("word", "world", ("世界",)),
     # VG game words the rules define (found on G-era and DZ text): ハーツ, a main type (2.9.3.3);
     # 星域, a circle attribute (4.9.2, 17.3); プロダクト, a set-order subtype (17.12); the

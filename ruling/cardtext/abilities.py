@@ -302,6 +302,11 @@ def _implied(prev: Op | None) -> Sel | None:
     return None
 
 
+# steps that, with a count and no place after a look (7.7, VG), act on cards chosen among
+# those looked at
+_AMONG_LOOKED = frozenset({"move", "call", "reveal", "discard", "bind", "remove"})
+
+
 def in_context(
     ops: tuple[Op, ...], before: Sel | None = None, unsaid: tuple[str, ...] = ()
 ) -> tuple[Op, ...]:
@@ -338,6 +343,28 @@ def in_context(
             op = replace(op, target=replace(op.target, ref=among[1]))
         if op.verb == "choose" and op.target is not None and not op.target.zones and looked:
             op = replace(op, target=replace(op.target, zones=("looked",)))
+        if (
+            looked
+            and op.verb in _AMONG_LOOKED
+            and op.n is not None
+            and op.target is not None
+            and op.target.ref is None
+            and op.target.owner is None
+            and not op.target.zones
+        ):
+            # 「山札を上から２枚見て、１枚を手札に加え」: a count with no place of its own after a
+            # look is a choice among the cards looked at, then the step acts on the chosen one(s),
+            # as 「１枚選び、手札に加え」 (before, it chose from nowhere and moved nothing)
+            pick = Op(
+                verb="choose",
+                target=replace(op.target, zones=("looked",)),
+                n=op.n,
+                bound=op.bound,
+                cond=op.cond,
+                sentence=op.sentence,
+            )
+            out.append(pick)
+            op = replace(op, target=Sel(ref="chosen"), n=None, bound="exact")
         if op.target is not None and op.target.ref == "among":
             # 「その中から」: among the cards the step before looked at or revealed
             prev = out[-1] if out else None

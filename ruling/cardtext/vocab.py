@@ -25,6 +25,7 @@ REFS: dict[str, str] = {
     "revealed_card": "chosen",
     "rest_cards": "rest",
     "remainder": "rest",
+    "the_other": "rest",  # もう1枚: the other card(s) of the set a step took some of
 }
 # references that are filters of a description (他の, 別名の, 同名の) or say nothing of one
 # (いずれかの: of either player)

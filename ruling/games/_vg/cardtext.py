@@ -93,6 +93,12 @@ WORDS = {
     "clan_icon": ("icons", "clan_icon"),
     # 「トリガーカード」 / 「【治】トリガー」: a trigger unit (2.1.2.2)
     "trigger": ("kinds", "trigger_unit"),
+    # 「クリティカルトリガー」 / 「治トリガー」: a card with that trigger icon (11.10.2.2-11.10.2.9),
+    # as 【治】トリガー is (2.13.1)
+    **{
+        f"{icon}_trigger": ("icons", f"trigger:{icon}")
+        for icon in ("critical", "draw", "stand", "heal", "front", "over")
+    },
     "time_mark_gauge": ("gauge", "時刻印"),  # ‘(名称)ゲージ’ (4.15.4.1)
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
