@@ -22,7 +22,9 @@ What it compiles — the constructs the rules' examples use:
 - a group of units a step names itself, with no 〈対象:…〉 (「敵軍ユニットすべてに…」,
   「すべての自軍ユニットに…」: ``Named``, in a bare effect text: every such unit on the
   battlefield), and 「効果適用後、」 (4.1.11) over several units: what follows is brought about
-  when the steps before it applied to any of them (``play.run_group_steps``).
+  when the steps before it applied to any of them (``play.run_group_steps``); in a bare effect
+  text it may join steps on the player's cards and steps on the one target (``segments``);
+- 「重複しない」 after the effect, in parentheses or as a sentence of its own (16.2).
 
 Anything else raises ``Unsupported`` with the part it cannot run; the engine reports the ability
 with its text and never guesses it.
@@ -885,6 +887,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
+    no_stack = _no_stack(node)
+    if _no_stack_sentence(node):
+        # 「…を付与する。重複しない」: the note printed as a sentence of its own (16.2)
+        no_stack = True
+        node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     rest = replace(node, keyword=None, target=None, condition=None, cost=None)
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
@@ -904,8 +911,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
         limits=limits,
         trigger=p.trigger.event if p.trigger is not None else None,
-        no_stack=_no_stack(node),
+        no_stack=no_stack,
     )
+    if mixed(prog.steps):
+        # the use's runner (_mc/play.py) does a target's steps per target, the player's once
+        raise Unsupported(
+            "an ability with steps on the player's cards and on its target not run yet"
+        )
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
@@ -942,6 +954,23 @@ def _no_stack(node: Any) -> bool:
     return any(
         re.sub(r"[\s«»（）()]", "", r.text) == "重複しない"
         for r in getattr(node, "reminders", ()) or ()
+    )
+
+
+def _no_stack_sentence(node: Any) -> bool:
+    """Whether the effect's last sentence is 「重複しない」 alone (16.2, printed without its
+    parentheses): a note on the effect before it, not a step of its own."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return False
+    st = sents[-1].steps[0]
+    body = st.body
+    return (
+        getattr(body, "verb", None) == "overlap"
+        and getattr(getattr(body, "form", None), "value", None) == "negative"
+        and not getattr(body, "args", ())
+        and st.condition is None
+        and st.lead is None
     )
 
 
@@ -984,7 +1013,7 @@ def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
     if any(isinstance(x, AfterApplied) for x in steps) and target is None and not all(mine):
         # 4.1.11 asks whether the steps before applied "even in part" (to any of the units)
         raise Unsupported("「効果適用後、」 with no target not run yet")
-    if any(mine) and (target is not None or not all(mine)):
+    if any(mine) and (target is not None or not all(mine)) and not _mixed_ok(steps, target):
         raise Unsupported("steps on the player's cards beside a target not run yet")
     for i, x in enumerate(steps):
         if isinstance(x, AfterApplied):
@@ -997,6 +1026,34 @@ def _player_steps_ok(steps: list[Any], target: Target | None) -> None:
             i + 1 < len(steps) and isinstance(steps[i + 1], PutStep)
         ):
             raise Unsupported("「…を選び」 with nothing done to the cards chosen")
+
+
+def segments(steps: tuple[Any, ...] | list[Any]) -> list[list[tuple[int, Any]]]:
+    """The steps between two 「効果適用後、」 (4.1.11), each with its index in ``steps``."""
+    out: list[list[tuple[int, Any]]] = [[]]
+    for i, x in enumerate(steps):
+        if isinstance(x, AfterApplied):
+            out.append([])
+        else:
+            out[-1].append((i, x))
+    return out
+
+
+def mixed(steps: tuple[Any, ...] | list[Any]) -> bool:
+    """Whether the steps mix steps on the player's cards with steps on the target."""
+    kinds = {isinstance(x, PLAYER_STEPS) for x in steps if not isinstance(x, AfterApplied)}
+    return len(kinds) == 2
+
+
+def _mixed_ok(steps: list[Any], target: Target | None) -> bool:
+    """「Aする。効果適用後、Bする。」 (4.1.11) with A on one unit (the target) and B on the
+    player's cards, or the other way round: each part between two 「効果適用後、」 all on the
+    player's cards or all on the one target."""
+    if target is None or target.kind not in ("unit", "this_unit") or not mixed(steps):
+        return False
+    return all(
+        len({isinstance(x, PLAYER_STEPS) for _i, x in part}) == 1 for part in segments(steps)
+    )
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:

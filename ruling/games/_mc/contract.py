@@ -96,7 +96,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     〈対象:…〉 needs ``target`` (a unit on the battlefield, 10.10.2), and 「対象が…の場合、」
     not met leaves it unapplied (4.1.15). Text the compiler refuses is reported as
     unsupported, never guessed."""
-    from ruling.games._mc.cardtext import compile_effect
+    from ruling.games._mc.cardtext import compile_effect, mixed
     from ruling.games._mc.effects import run_player_steps
     from ruling.games._mc.play import run_target_steps
 
@@ -143,6 +143,8 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if target is None:
         yield from run_player_steps(ctx, player, prog.steps, (m,), _VIA)
+    elif mixed(prog.steps):
+        yield from _resolve_parts(ctx, player, target, prog, m)
     elif not _matches(ctx.card(target), prog.condition, ctx):
         yield Mark(
             clauses=("4.1.15", "10.12.1", "10.12.2"),
@@ -154,6 +156,76 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     else:
         yield from run_target_steps(ctx, target, prog.steps, "効果", m, _VIA, doer=player)
     yield CheckTiming()
+
+
+def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Proc:
+    """「Aする。効果適用後、Bする。」 (4.1.11) with one part on the player's cards (replenishing,
+    discarding …) and the other on the target: the parts in the order written, each after the
+    first brought about only when the one before it applied (even in part); a part on the
+    target that does not meet 「対象が…の場合、」 is not applied (4.1.15, 10.12.2)."""
+    from ruling.games._mc.cardtext import PLAYER_STEPS, segments
+    from ruling.games._mc.effects import run_player_steps
+    from ruling.games._mc.play import run_target_steps
+
+    cause = (m,)
+    touches = (target, f"{player}.hand", f"{player}.deck")
+    done = False
+    for k, part in enumerate(segments(prog.steps)):
+        if k:
+            if not done:
+                yield Mark(
+                    clauses=("4.1.11", "4.1.15"),
+                    ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
+                    en="the effect before 「効果適用後、」 was not applied: what follows it is not "
+                    "brought about",
+                    caused_by=cause,
+                    touches=touches,
+                )
+                return
+            cause = (
+                *cause,
+                (
+                    yield Mark(
+                        clauses=("4.1.11",),
+                        ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                        en="the effect before 「効果適用後、」 was applied: what follows it is "
+                        "brought about",
+                        caused_by=cause,
+                        touches=touches,
+                    )
+                ),
+            )
+        steps = tuple(x for _i, x in part)
+        if all(isinstance(x, PLAYER_STEPS) for x in steps):
+            done = bool((yield from run_player_steps(ctx, player, steps, cause, _VIA)))
+            continue
+        w = ctx.where(target)
+        if w is None or area_of_zone(w[1]) is None:
+            yield Mark(
+                clauses=("10.10.5",),
+                ja=f"{label(ctx, target)} は戦場にいない: 効果は適用されない",
+                en=f"{label(ctx, target)} is not on the battlefield: the effect is not applied",
+                caused_by=cause,
+                touches=(target,),
+            )
+            done = False
+        elif not _matches(ctx.card(target), prog.condition, ctx):
+            yield Mark(
+                clauses=("4.1.15", "10.12.1", "10.12.2"),
+                ja=f"{label(ctx, target)} は条件を満たさない: 効果は適用されない",
+                en=f"{label(ctx, target)} does not meet the condition: the effect is not applied",
+                caused_by=cause,
+                touches=(target,),
+            )
+            done = False
+        else:
+            done = bool(
+                (
+                    yield from run_target_steps(
+                        ctx, target, steps, "効果", cause[-1], _VIA, doer=player
+                    )
+                )
+            )
 
 
 def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:

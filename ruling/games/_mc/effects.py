@@ -28,7 +28,8 @@ def run_player_steps(
     ctx: Ctx, player: str, steps: Sequence[Any], cause: tuple[int, ...], via: tuple[str, ...]
 ) -> Proc:
     """Each step in the order written (``via``: what brings the effect about, 10.1.14 / 4.1.10).
-    A step of another kind is not one of these (the compiler never mixes them)."""
+    A step of another kind is not one of these (a text mixing them is run part by part,
+    ``_mc/contract.py``). Returns whether a step since the last 「効果適用後、」 applied."""
     chosen: list[str] = []
     done = False  # whether a step since the last 「効果適用後、」 applied (4.1.11)
     for step in steps:
@@ -87,6 +88,7 @@ def run_player_steps(
                 )
         # a step applied when it moved a card (4.1.15: one that moved none is not applied)
         done = done or _zones(ctx) != before
+    return done
 
 
 def _zones(ctx: Ctx) -> list[tuple[str, ...]]:

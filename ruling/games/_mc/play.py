@@ -843,7 +843,8 @@ def run_target_steps(
 ) -> Proc:
     """The effect's steps on the target ``t`` in the order written (``doer`` as in
     ``run_group_steps``); a 「効果適用後、」 (4.1.11)
-    brings about the steps after it only if one of the steps before it applied."""
+    brings about the steps after it only if one of the steps before it applied. Returns whether
+    a step since the last 「効果適用後、」 applied."""
     done = False
     for i, step in enumerate(steps):
         if isinstance(step, AfterApplied):
@@ -856,13 +857,14 @@ def run_target_steps(
                     caused_by=(decl,),
                     touches=_touch(ctx, [t]),
                 )
-                return
+                return False
             done = False
             continue
         ok = yield from apply_step(
             ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer
         )
         done = done or bool(ok)
+    return done
 
 
 def run_group_steps(

@@ -1,0 +1,98 @@
+"""Monster Collection (mc): constructions and rules added in round 13 against the known failures
+of the r12 blind set, each on a minimal case of its own (the scenarios in tests/scenarios/mc/
+are the writers')."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+_PARTS = """
+game: mc
+title: steps on the player's cards and on the target joined by 効果適用後
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: %d
+    hand: 1
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 骸骨兵, type: unit, level: 1, attack: 2, defense: 2, race: アンデッド}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "%s", target: 骸骨兵}
+expect:
+  state: %s
+  decided_by: %s
+"""
+
+
+def test_after_applied_replenish_then_target() -> None:
+    """4.1.11: 「Aする。効果適用後、Bする。」 — A (replenishing, on the player's cards) applied,
+    so B (on the target) is brought about; from an empty deck A is not applied (12.3.1.4) and
+    B is not."""
+    text = "カードを1枚補充する。効果適用後、対象に「攻撃力:+3」を付与する。"
+    assert _problems(_PARTS % (5, text, "{A.hand: 2, 骸骨兵.attack: 5}", '["4.1.11"]')) == []
+    assert (
+        _problems(_PARTS % (0, text, "{A.hand: 1, 骸骨兵.attack: 2}", '["4.1.11", "12.3.1.4"]'))
+        == []
+    )
+
+
+def test_after_applied_target_then_replenish() -> None:
+    """4.1.11 the other way round: the grant on the target applied (the race condition met),
+    so the replenish is done; not met (10.12.2), the grant is not applied and nothing is
+    replenished."""
+    met = "対象が「種族:アンデッド」の場合、対象に「攻撃力:+3」を付与する。効果適用後、カードを1枚補充する。"
+    unmet = met.replace("アンデッド", "ドラゴン")
+    assert _problems(_PARTS % (5, met, "{A.hand: 2, 骸骨兵.attack: 5}", '["4.1.11"]')) == []
+    assert (
+        _problems(_PARTS % (5, unmet, "{A.hand: 1, 骸骨兵.attack: 2}", '["4.1.11", "10.12.2"]'))
+        == []
+    )
+
+
+_NO_STACK = """
+game: mc
+title: 重複しない printed as a sentence of its own
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 石1, type: spell}, {name: 石2, type: spell}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 司令官, type: unit, level: 2, attack: 1, defense: 2, text: "◎[メイン]激励\\n〈コスト:手札1枚破棄/対象:自軍ユニット1体〉対象に「攻撃力:+1」を付与する。%s"}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 司令官, target: 戦士, cost_cards: [石1]}
+      - {do: use, card: 司令官, target: 戦士, cost_cards: [石2]}
+      - {do: check, state: {戦士.attack: %d, A.discard: 2}}
+expect:
+  outcome: {game_over: false}
+"""
+
+
+def test_no_stack_as_a_sentence() -> None:
+    """16.2.1: 「重複しない」 (here a sentence of its own after the effect) — the second use on
+    the same unit is not applied; without it the +1 is applied twice."""
+    assert _problems(_NO_STACK % ("重複しない", 3)) == []
+    assert _problems(_NO_STACK % ("", 4)) == []
