@@ -96,3 +96,65 @@ def test_no_stack_as_a_sentence() -> None:
     the same unit is not applied; without it the +1 is applied twice."""
     assert _problems(_NO_STACK % ("重複しない", 3)) == []
     assert _problems(_NO_STACK % ("", 4)) == []
+
+
+_READ = """
+game: mc
+title: damage of a value read when the effect applies
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 兵, type: unit, level: 2, attack: 2, defense: 2, item_slots: 1, race: [インセクト, プラント], text: "%s[メイン]技\\n〈対象:ユニット1体〉対象に【%s】ダメージを与える。"}
+        - {name: 槍, type: item, attack_bonus: 1, equipped_to: 兵}
+        - {name: 虫, type: unit, level: 1, attack: 1, defense: 1, race: インセクト}
+        - {name: 人, type: unit, level: 1, attack: 1, defense: 1, race: 人間}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 岩人, type: unit, level: 3, attack: 1, defense: 9}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 兵, target: 岩人}
+      - {do: check, state: {岩人.damage: %d, 兵.zone: %s}}
+ask: [岩人.damage]
+expect:
+  outcome: {game_over: false}
+  decided_by: %s
+"""
+
+
+def test_damage_of_this_units_attack() -> None:
+    """「対象に【このユニットの攻撃力】ダメージを与える」: the unit's attack with its equipment's
+    追加攻撃力 (2.1.15, 2.1.16) — 3; a × ability reads it as it was on the battlefield before
+    the cost discarded the unit (10.11.4)."""
+    assert _problems(_READ % ("◎", "このユニットの攻撃力", 3, "A.c2", '["2.1.15"]')) == []
+    assert _problems(_READ % ("×", "このユニットの攻撃力", 3, "A.discard", '["10.11.4"]')) == []
+
+
+def test_damage_of_a_count_counts_each_unit_once() -> None:
+    """10.17.1: 【自軍パーティに存在する「種族:インセクトorプラント」のユニット数】 — 兵 (both races)
+    and 虫 count one each, 人 not: 2; with × the unit discarded as the cost still counts
+    (10.11.4)."""
+    count = "自軍パーティに存在する「種族:インセクトorプラント」のユニット数"
+    assert _problems(_READ % ("◎", count, 2, "A.c2", '["10.17.1"]')) == []
+    assert _problems(_READ % ("×", count, 2, "A.discard", '["10.17.1", "10.11.4"]')) == []
+
+
+def test_a_read_amount_is_refused_where_nothing_reads_it() -> None:
+    """A bare effect text has no unit using it: 「このユニットの攻撃力」 there is refused, not read
+    as 0."""
+    from ruling.games._mc.cardtext import compile_effect
+
+    prog, why = compile_effect(
+        "〈対象:ユニット1体〉対象に【このユニットの攻撃力】ダメージを与える。"
+    )
+    assert prog is None and "value read" in why

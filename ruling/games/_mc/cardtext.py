@@ -25,6 +25,8 @@ What it compiles — the constructs the rules' examples use:
   when the steps before it applied to any of them (``play.run_group_steps``); in a bare effect
   text it may join steps on the player's cards and steps on the one target (``segments``);
 - 「重複しない」 after the effect, in parentheses or as a sentence of its own (16.2).
+- 【このユニットの攻撃力】 / 【自軍パーティに存在する「種族:XorY」のユニット数】ダメージ in an
+  activated ability (``DamageStep.read``, 10.17.1, 10.11.4).
 
 Anything else raises ``Unsupported`` with the part it cannot run; the engine reports the ability
 with its text and never guesses it.
@@ -115,6 +117,10 @@ class DamageStep:
     attribute: str | None = None
     # 【nD】 / 【nD+a】ダメージ: the damage is a dice result (3.4.2, 3.4.3): (count, modifier)
     dice: tuple[int, int] | None = None
+    # 【…】ダメージ whose amount is a value read when the effect applies (``_read_label``):
+    # ("this", "attack" / "defense") 「このユニットの攻撃力」, or ("count", "own" / "enemy",
+    # kind, values) 「自軍パーティに存在する「種族:XorY」のユニット数」 (10.17.1)
+    read: tuple[Any, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -616,6 +622,10 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                 for t in labels
                 if not t.name.isdigit() and not _DICE_DAMAGE.fullmatch(t.name)
             ]
+            reads = [r for t in labels if (r := _read_label(t.name)) is not None]
+            plain = [a for a in attrs if _read_label(a) is None]
+            if len(reads) == 1 and not nums and not dice and len(plain) <= 1:
+                return [DamageStep(0, plain[0] if plain else None, read=reads[0])]
             if len(nums) + len(dice) == 1 and len(attrs) <= 1:
                 attr = attrs[0] if attrs else None
                 if dice:
@@ -674,6 +684,25 @@ def _label_parts(name: str) -> tuple[str, ...]:
 
 # 【nD】 / 【nD+a】 (3.4.2, 3.4.3) as a damage amount
 _DICE_DAMAGE = re.compile(r"([0-9]+)D([+-][0-9]+)?")
+_THIS_VALUE = re.compile(r"このユニットの(攻撃力|防御力)")
+_PARTY_COUNT = re.compile(r"(自軍|敵軍)パーティに存在する「(種族|属性)[:：]([^」]+)」のユニット数")
+_CH_KINDS = {"種族": "species", "属性": "attribute"}
+
+
+def _read_label(name: str) -> tuple[Any, ...] | None:
+    """A 【…】 amount that is a value read when the effect applies: 「このユニットの攻撃力 /
+    防御力」 (4.7.2: the unit, or the unit wearing the equipment) or 「自軍/敵軍パーティに存在する
+    「種族:X or Y」のユニット数」 (a count of units, each counted once however many of the values
+    it has, 10.17.1); None for any other label."""
+    m = _THIS_VALUE.fullmatch(name)
+    if m:
+        return ("this", "attack" if m.group(1) == "攻撃力" else "defense")
+    m = _PARTY_COUNT.fullmatch(name)
+    if m:
+        values = tuple(v for v in re.split(r"or|OR|／|/|・", m.group(3)) if v)
+        owner = "own" if m.group(1) == "自軍" else "enemy"
+        return ("count", owner, _CH_KINDS[m.group(2)], values)
+    return None
 
 
 def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
@@ -931,6 +960,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if any(not isinstance(x, (StatStep, GrantStep, DamageStep)) for x in prog.steps):
             # the battle-start runner (_mc/play.py) runs value changes, grants and damage only
             raise Unsupported("● abilities that change or rest a card not run yet")
+    if any(isinstance(x, DamageStep) and x.read for x in prog.steps) and (
+        prog.kind != "activated" or prog.keywords
+    ):
+        # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
+        raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
     if prog.kind != "continuous" and any(isinstance(x, StatStep) and x.of_this for x in prog.steps):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind == "continuous":
@@ -1097,6 +1131,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             steps, target = _effect_steps(p, target)
         if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
             raise Unsupported("dice in a bare effect text not run yet")
+        if any(isinstance(x, DamageStep) and x.read for x in steps):
+            raise Unsupported("damage of a value read in a bare effect text (no unit using it)")
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
             raise Unsupported("a value change by this unit's value in a bare effect text")
         if target is not None and target.kind not in ("unit", "all_units"):

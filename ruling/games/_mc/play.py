@@ -924,6 +924,52 @@ def run_group_steps(
             return
 
 
+def _read_amount(
+    ctx: Ctx, c: Any, player: str, prog: Program, read: tuple[Any, ...], decl: int
+) -> Any:
+    """The value a 【…】 damage reads (``cardtext._read_label``) and the step saying so:
+    ``("this", stat)`` the attack / defence of the unit 「このユニット」 names (4.7.2), equipment
+    and effects included (2.1.15, 2.1.17); ``("count", owner, kind, values)`` the units of the
+    own / enemy party on the user's terrain (4.4.1) having any of the values, each counted once
+    (10.17.1). For a × ability both are read as they are before its unit is discarded as the
+    cost (10.11.4: the unit discarded is counted too)."""
+    from ruling.games._mc.common import attack, defense, units
+
+    selfdestruct = ("10.11.4", "14.3.3") if prog.mark == "×" else ()
+    uid = this_unit(c)
+    u = ctx.card(uid) if uid else None
+    w = ctx.where(uid) if uid else None
+    if read[0] == "this":
+        stat = str(read[1])
+        if u is None:
+            n, what_ja, what_en = 0, "このユニットがない", "no such unit"
+        else:
+            n = attack(ctx, u) if stat == "attack" else defense(ctx, u)
+            what_ja = f"{u.label} の{'攻撃力' if stat == 'attack' else '防御力'}"
+            what_en = f"{u.label}'s {stat}"
+        cl: tuple[str, ...] = ("4.7.2", "2.1.15" if stat == "attack" else "2.1.17", *selfdestruct)
+    else:
+        _k, owner, kind, values = read
+        area = area_of_zone(w[1]) if w else None
+        side = player if owner == "own" else ctx.state.opponent(player)
+        party = units(ctx, side, area) if area else []
+        counted = [x for x in party if characteristics(x, str(kind), ctx) & set(values)]
+        n = len(counted)
+        what_ja = f"{side} のパーティで{'or'.join(values)}を持つユニット数"
+        what_en = f"the units of {side}'s party having {' or '.join(values)}"
+        cl = ("4.4.1", "10.17.1", *selfdestruct)
+    m = yield Mark(
+        clauses=cl,
+        ja=f"『{prog.name}』のダメージ量: {what_ja} = {n}"
+        + ("（コストとして破棄される前の戦場での値）" if selfdestruct else ""),
+        en=f"'{prog.name}' damage: {what_en} = {n}"
+        + (" (as it was on the battlefield, before the cost discards it)" if selfdestruct else ""),
+        caused_by=(decl,),
+        touches=tuple(x for x in (uid,) if x),
+    )
+    return n, m
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A special ability used (10.1). The effects a [メイン] ability brought about outside a
     battle in the main phase (7.3.3 c; not an answer in its counter chain) are recorded: how
@@ -1184,6 +1230,13 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             clauses=("10.1.11" if responding else "10.1.10", "10.3.1"),
         )
+    # 【このユニットの攻撃力】 / 【…のユニット数】ダメージ: read now, after the answers and
+    # before the costs are carried out — a × ability's unit has left the battlefield as its
+    # cost by the time the effect applies, and what it had there is what is read (10.11.4)
+    for i, step in enumerate(prog.steps):
+        if isinstance(step, DamageStep) and step.read:
+            rolled[i], rm = yield from _read_amount(ctx, c, player, prog, step.read, decl)
+            dice_steps.append(rm)
     # 10.1.13: every declared cost is carried out, as far as it can be (10.11.3)
     failed, fail_cl = yield from _pay(ctx, player, c, prog, paid)
     # a chain's links pay theirs too (15.2.5.1: 10.1.6–10.1.15 as for any use)
