@@ -158,3 +158,49 @@ def test_a_read_amount_is_refused_where_nothing_reads_it() -> None:
         "〈対象:ユニット1体〉対象に【このユニットの攻撃力】ダメージを与える。"
     )
     assert prog is None and "value read" in why
+
+
+_NO_REST = """
+game: mc
+title: a ○ ability saying its unit does not become acted
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 守り神, type: unit, level: 3, attack: 2, defense: 4, text: "%s"}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - %s
+ask: [守り神.state, 守り神.attack]
+expect:
+  state: %s
+  decided_by: %s
+"""
+_FIXED = "○不動\\n〈対象:このユニット〉対象は行動完了にならない。"
+_TAP = "□[メイン]力\\n〈対象:このユニット〉対象に「攻撃力:+1」を付与する。"
+
+
+def test_does_not_become_acted_beats_make_acted() -> None:
+    """4.1.12: 「行動完了にならない」 (a ○ ability in force while its unit is on the battlefield,
+    14.5.4.2) beats 「対象を行動完了にする」; without it the unit becomes acted (10.18.1)."""
+    act = '{do: resolve_text, player: A, text: "対象を行動完了にする。", target: 守り神}'
+    assert _problems(_NO_REST % (_FIXED, act, "{守り神.state: stand}", '["4.1.12"]')) == []
+    assert _problems(_NO_REST % ("", act, "{守り神.state: rest}", '["10.18.1"]')) == []
+
+
+def test_does_not_become_acted_cannot_pay_a_rest_cost() -> None:
+    """A □ ability's cost is its unit becoming acted (14.2.3): a unit that does not become acted
+    cannot carry it out, so the effect is not brought about (10.11.3, 4.1.12)."""
+    use = "do: main_phase\n    actions: [{do: use, card: 守り神}]"
+    both = _FIXED + "\\n" + _TAP
+    assert (
+        _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.3"]'))
+        == []
+    )

@@ -20,6 +20,7 @@ from ruling.games._mc.common import (
     adjacent,
     attack,
     battle_mods,
+    become_acted,
     controller_of_area,
     defense,
     equipment,
@@ -312,12 +313,12 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             and w[1].startswith("field.")
             and c.orientation != "rest"
         ):
-            yield Orient(
-                uid=u,
-                orientation="rest",
-                clauses=("12.2.5.2.2",),
-                ja=f"進軍した {c.label} を行動完了にする",
-                en=f"{c.label}, which advanced, becomes acted",
+            yield from become_acted(
+                ctx,
+                c,
+                ("12.2.5.2.2",),
+                f"進軍した {c.label} を行動完了にする",
+                f"{c.label}, which advanced, becomes acted",
             )
     yield CheckTiming(("12.2.5.1.8",))
 
@@ -554,13 +555,13 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 yield Do(act.pop("do"), act, clauses=(cl[6],))
             for c in units(ctx, side, area):
                 if c.orientation != "rest":
-                    yield Orient(
-                        uid=c.uid,
-                        orientation="rest",
-                        clauses=(cl[3],),
-                        caused_by=tuple(none or ()),
-                        ja=f"未行動の {c.label} を行動完了にする",
-                        en=f"{c.label}, still unacted, becomes acted",
+                    yield from become_acted(
+                        ctx,
+                        c,
+                        (cl[3],),
+                        f"未行動の {c.label} を行動完了にする",
+                        f"{c.label}, still unacted, becomes acted",
+                        tuple(none or ()),
                     )
             yield CheckTiming((cl[4],))
     else:
@@ -586,7 +587,13 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for pl in (tp, opp):
             for c in units(ctx, pl, area):
                 if c.orientation != "rest":
-                    yield Orient(uid=c.uid, orientation="rest", clauses=("8.3.7.6",))
+                    yield from become_acted(
+                        ctx,
+                        c,
+                        ("8.3.7.6",),
+                        f"{c.label} を行動完了にする",
+                        f"{c.label} becomes acted",
+                    )
     # h. end of the battle (8.3.8)
     yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
     yield CheckTiming(("8.3.8.3",))
@@ -758,12 +765,12 @@ def attack_of(
             touches=tuple(c.uid for c in attackers),
         )
         for c in attackers:
-            yield Orient(
-                uid=c.uid,
-                orientation="rest",
-                clauses=("9.1",),
-                ja=f"{c.label} を行動完了にする（攻撃のコスト）",
-                en=f"{c.label} becomes acted (the cost of the attack)",
+            yield from become_acted(
+                ctx,
+                c,
+                ("9.1",),
+                f"{c.label} を行動完了にする（攻撃のコスト）",
+                f"{c.label} becomes acted (the cost of the attack)",
             )
         plan.append((side, total, enemy, decl))
         answers = list((answer or {}).get(side) or [])

@@ -104,6 +104,12 @@ class StandStep:
 
 
 @dataclass(frozen=True)
+class NoRestStep:
+    """「対象は行動完了にならない」 of a ○ ability: while it is in force nothing makes the unit
+    acted — the negative beats the effect or rule that would (4.1.12)."""
+
+
+@dataclass(frozen=True)
 class ZoneStep:
     """「対象を破棄する」 (12.4.1: to its owner's discard pile) and 「対象をゲームから除外する」
     (12.5.1: to its owner's removed zone): the unit leaves the battlefield."""
@@ -424,6 +430,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象に【n】ダメージを与える。」
         body, form = damage, "final"
         verb, args = body.verb, body.args
+    if form == "negative" and _no_rest(verb, args):
+        from ruling.cardtext.steps import read
+
+        # the negative form is this construction's own reading (not the plain step refused)
+        return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
     if form not in _DONE_FORMS:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
@@ -448,6 +459,16 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _no_rest(verb: str | None, args: tuple[Any, ...]) -> bool:
+    """「対象は行動完了にならない」: the target, as topic, does not become acted."""
+    roles = {a.role.value: [getattr(t, "id", None) for t in _terms(a.value)] for a in args}
+    return (
+        verb == "become"
+        and len(args) == 2
+        and roles == {"topic": ["target"], "goal": ["action_complete"]}
+    )
 
 
 def _damage_noun(body: Any) -> Any:
@@ -965,6 +986,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     ):
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
+    if prog.kind != "continuous" and any(isinstance(x, NoRestStep) for x in prog.steps):
+        # 「ならない」 holds while a ○ ability is in force (14.5); as a one-shot step it has no
+        # duration read here
+        raise Unsupported("「行動完了にならない」 outside a ○ ability not run yet")
     if prog.kind != "continuous" and any(isinstance(x, StatStep) and x.of_this for x in prog.steps):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind == "continuous":
@@ -978,7 +1003,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             or (prog.target.kind == "all_units" and timings == ("combat",))
         ):
             raise Unsupported("○ abilities on other targets not run yet")
-        if any(not isinstance(s, StatStep) or s.dice for s in prog.steps):
+        if any(
+            not isinstance(s, (StatStep, NoRestStep)) or getattr(s, "dice", None)
+            for s in prog.steps
+        ):
             raise Unsupported("○ abilities other than fixed value changes not run yet")
     return prog
 
@@ -1133,6 +1161,10 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, DamageStep) and x.read for x in steps):
             raise Unsupported("damage of a value read in a bare effect text (no unit using it)")
+        if any(isinstance(x, NoRestStep) for x in steps):
+            raise Unsupported(
+                "「行動完了にならない」 in a bare effect text (no duration) not run yet"
+            )
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
             raise Unsupported("a value change by this unit's value in a bare effect text")
         if target is not None and target.kind not in ("unit", "all_units"):

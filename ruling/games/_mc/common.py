@@ -18,7 +18,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.core import Ctx
 from ruling.pregame import open_zones
-from ruling.rules import Choose, Option
+from ruling.rules import Choose, Mark, Option, Orient
 from ruling.state import Card
 
 Proc = Generator[Any, Any, Any]
@@ -218,6 +218,89 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     return out
 
 
+def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, Card, Any]]:
+    """(player, source, program) of each ○ ability (14.5) on ``area`` whose target takes in
+    ``c`` (``owner``'s unit there) and whose 「対象が…の場合、」 it meets: 「このユニット」 (of an
+    equipment, the unit wearing it, 4.7.2), the own / enemy party, 「(自軍/敵軍)ユニットすべて」.
+    Whether its timing holds ([戦闘]: a battle on its terrain) is for the caller."""
+    from ruling.games._mc.cardtext import programs
+
+    out: list[tuple[str, Card, Any]] = []
+    for p in ctx.state.players:
+        for src in ctx.zone(p, zid(area)):
+            for _i, prog in programs(src):
+                if prog.kind != "continuous" or prog.target is None:
+                    continue
+                if prog.target.kind == "this_unit" and this_unit(src) != c.uid:
+                    continue
+                if prog.target.kind == "party" and (
+                    p != owner if prog.target.owner == "own" else p == owner
+                ):
+                    continue
+                if prog.target.kind == "all_units" and (
+                    (prog.target.owner == "own" and p != owner)
+                    or (prog.target.owner == "enemy" and p == owner)
+                ):
+                    continue
+                if not _matches(c, prog.condition, ctx):
+                    continue
+                out.append((p, src, prog))
+    return out
+
+
+def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` saying 「対象は行動完了にならない」
+    (``NoRestStep``; 14.5.4.2 / 10.9.11 without a timing, 14.5.4.1 / 8.3.1.1 [戦闘] in a battle
+    on its terrain); () when none is. It beats any effect or rule making ``c`` acted (4.1.12)."""
+    from ruling.games._mc.cardtext import NoRestStep
+
+    st = ctx.state
+    oa = _owner_area(ctx, c)
+    if oa is None:
+        return ()
+    owner, area = oa
+    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    if in_battle and st.vars.get("mc.bare"):
+        return ()  # the simultaneous attack strips the battle's units of them (8.3.7.3)
+    for _p, _src, prog in continuous_on(ctx, c, owner, area):
+        combat = "combat" in prog.timings
+        if combat and not in_battle:
+            continue
+        if any(isinstance(x, NoRestStep) for x in prog.steps):
+            return (
+                "4.1.12",
+                "14.5.1",
+                "14.5.2",
+                *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
+            )
+    return ()
+
+
+def become_acted(
+    ctx: Ctx,
+    c: Card,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+    caused_by: tuple[int, ...] = (),
+) -> Proc:
+    """``c`` becomes acted by an effect or a rule (``clauses``), unless a ○ ability in force
+    says it does not (``cannot_become_acted``: the negative wins, 4.1.12) — then it stays
+    unacted and the step says so. Returns whether it became acted."""
+    no = cannot_become_acted(ctx, c)
+    if no:
+        yield Mark(
+            clauses=(*clauses, *no),
+            ja=f"{c.label} は行動完了にならない（○能力が優先される）: {ja} は行われない",
+            en=f"{c.label} does not become acted (the ○ ability wins): not done: {en}",
+            caused_by=caused_by,
+            touches=(c.uid,),
+        )
+        return False
+    yield Orient(uid=c.uid, orientation="rest", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
+    return True
+
+
 def battle_mods(
     ctx: Ctx, c: Card, stat: str, at: tuple[str, str] | None = None
 ) -> tuple[int, tuple[str, ...]]:
@@ -227,7 +310,7 @@ def battle_mods(
     abilities without a timing (14.5.4.2, 10.9.11). A battle's units lose them all while the
     simultaneous attack strips them (8.3.7.3). ``at``: where ``c`` is ((player, zone), if
     known)."""
-    from ruling.games._mc.cardtext import StatStep, programs, standing
+    from ruling.games._mc.cardtext import StatStep, standing
 
     st = ctx.state
     oa = _owner_area(ctx, c, at)
@@ -253,44 +336,25 @@ def battle_mods(
             total = total + x + given
             cl += (printed if x else []) + (given_cl if given else [])
     applied: dict[Any, set[str]] = {}  # an ability's text -> the sources it applied from
-    for p in st.players:
-        for src in ctx.zone(p, zid(area)):
-            for _i, prog in programs(src):
-                if prog.kind != "continuous" or prog.target is None:
-                    continue
-                combat = "combat" in prog.timings
-                # 「このユニット」 of an equipment: the unit wearing it (4.7.2)
-                if prog.target.kind == "this_unit" and this_unit(src) != c.uid:
-                    continue
-                if prog.target.kind == "party" and (
-                    p != owner if prog.target.owner == "own" else p == owner
-                ):
-                    continue
-                # 「(自軍/敵軍)ユニットすべて」 of a [戦闘] ability: those on the battle's terrain
-                if prog.target.kind == "all_units" and (
-                    (prog.target.owner == "own" and p != owner)
-                    or (prog.target.owner == "enemy" and p == owner)
-                ):
-                    continue
-                if not _matches(c, prog.condition, ctx):
-                    continue
-                if combat and not in_battle:
-                    # a [戦闘] ○ ability that would change this value: no battle on its
-                    # terrain, so it takes no effect (14.5.4.1) — the reason it adds nothing
-                    if any(isinstance(x, StatStep) and x.stat == stat for x in prog.steps):
-                        cl.append("14.5.4.1")
-                    continue
-                for step in prog.steps:
-                    if isinstance(step, StatStep) and step.stat == stat:
-                        total += _amount(ctx, step, src, stat)
-                        cl += ["14.5.1", "14.5.2", "14.5.4"] + (
-                            ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
-                        )
-                        if step.of_this and st.effects_on(src.uid, step.of_this):
-                            # its amount reads a value another effect changes: it depends on
-                            # that effect and is applied after it (10.7.2.3)
-                            cl += ["10.7.2", "10.7.2.3"]
-                        applied.setdefault((prog.name, prog.steps), set()).add(src.uid)
+    for _p, src, prog in continuous_on(ctx, c, owner, area):
+        combat = "combat" in prog.timings
+        if combat and not in_battle:
+            # a [戦闘] ○ ability that would change this value: no battle on its
+            # terrain, so it takes no effect (14.5.4.1) — the reason it adds nothing
+            if any(isinstance(x, StatStep) and x.stat == stat for x in prog.steps):
+                cl.append("14.5.4.1")
+            continue
+        for step in prog.steps:
+            if isinstance(step, StatStep) and step.stat == stat:
+                total += _amount(ctx, step, src, stat)
+                cl += ["14.5.1", "14.5.2", "14.5.4"] + (
+                    ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
+                )
+                if step.of_this and st.effects_on(src.uid, step.of_this):
+                    # its amount reads a value another effect changes: it depends on
+                    # that effect and is applied after it (10.7.2.3)
+                    cl += ["10.7.2", "10.7.2.3"]
+                applied.setdefault((prog.name, prog.steps), set()).add(src.uid)
     if any(len(srcs) > 1 for srcs in applied.values()):
         # the same ○ ability from two sources applies twice: only one source's does not stack
         # on one target (14.5.3, read to conclude they add up)

@@ -254,7 +254,10 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     src_w = ctx.where(c.uid)
     on_field = src_w is not None and area_of_zone(src_w[1]) is not None
     if prog.mark == "□":
-        if on_field and c.orientation != "rest":
+        from ruling.games._mc.common import cannot_become_acted
+
+        no = cannot_become_acted(ctx, c) if on_field else ()
+        if on_field and c.orientation != "rest" and not no:
             yield Orient(
                 uid=c.uid,
                 orientation="rest",
@@ -263,8 +266,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 en=f"{c.label} becomes acted (the □ cost)",
             )
         else:
+            # a unit that does not become acted (4.1.12) cannot pay it either (10.11.3)
             failed.append(f"{c.label} を行動完了にする")
-            fail_cl += ["14.2.3"]
+            fail_cl += ["14.2.3", *no]
     if prog.mark == "×":
         if on_field:
             yield Do("discard", {"card": c.uid, "clauses": ("14.3.1", "14.3.3", "10.1.13")})
@@ -601,15 +605,18 @@ def _rest(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) ->
             touches=_touch(ctx, [uid]),
         )
         return False
-    yield Orient(
-        uid=uid,
-        orientation="rest",
-        clauses=(*via, "10.18.1"),
-        caused_by=(decl,),
-        ja=f"{c.label} を行動完了にする",
-        en=f"{c.label} becomes acted",
+    from ruling.games._mc.common import become_acted
+
+    return (
+        yield from become_acted(
+            ctx,
+            c,
+            (*via, "10.18.1"),
+            f"{c.label} を行動完了にする",
+            f"{c.label} becomes acted",
+            (decl,),
+        )
     )
-    return True
 
 
 def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -> Proc:
