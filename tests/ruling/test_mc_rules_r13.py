@@ -200,7 +200,4 @@ def test_does_not_become_acted_cannot_pay_a_rest_cost() -> None:
     cannot carry it out, so the effect is not brought about (10.11.3, 4.1.12)."""
     use = "do: main_phase\n    actions: [{do: use, card: 守り神}]"
     both = _FIXED + "\\n" + _TAP
-    assert (
-        _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.3"]'))
-        == []
-    )
+    assert _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.3"]')) == []
