@@ -798,6 +798,15 @@ def _check_action(
         want = _PARAM_TYPES.get(prm.type)
         if want is not None and (not isinstance(v, want) or (want is int and isinstance(v, bool))):
             diags.add(path + (k,), f"expected {prm.type}", f"{prm.type} が必要です")
+        elif prm.type == "str" and isinstance(v, bool):
+            # YAML reads yes / no / on / off / true / false unquoted as a boolean
+            diags.add(
+                path + (k,),
+                f"expected a word, got {str(v).lower()} (YAML reads an unquoted yes / no / on / off"
+                f" as true / false: write it in quotes, e.g. '{k}: \"yes\"')",
+                f"語が必要ですが {str(v).lower()} です（YAML は引用符のない yes / no / on / off を"
+                f" true / false と読みます: 引用符で囲んでください。例 '{k}: \"yes\"'）",
+            )
         elif prm.type == "player" and v not in pids:
             diags.add(
                 path + (k,),

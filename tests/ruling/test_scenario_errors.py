@@ -176,3 +176,28 @@ def test_an_unknown_card_field_is_a_sentence_naming_the_fields() -> None:
     )
     with pytest.raises(ScenarioError, match="unknown field; did you mean color"):
         loads(src, "t.yaml")
+
+
+VG_BOOST = textwrap.dedent(
+    """\
+    game: vg
+    title: t
+    turn: {number: 3, player: A}
+    players:
+      A:
+        field: {vanguard: {name: V, grade: 3, power: 13000}, left_back: {name: B, grade: 1, power: 8000}}
+      B:
+        field: {vanguard: {name: W, grade: 3, power: 13000}}
+    actions:
+      - {player: A, do: attack, attacker: vanguard, target: vanguard, boost: BOOST}
+    """
+)
+
+
+@pytest.mark.parametrize("word", ["yes", "no", "on", "off", "true"])
+def test_an_unquoted_yaml_boolean_for_a_word_parameter_is_named(word: str) -> None:
+    """YAML 1.1 reads an unquoted yes / no / on / off as a boolean: a parameter that takes a
+    word says so, instead of the action being silently not done."""
+    msg = _err(VG_BOOST.replace("BOOST", word))
+    assert "actions[0].boost: expected a word" in msg and "in quotes" in msg
+    loads(VG_BOOST.replace("BOOST", f'"{word}"' if word != "true" else "left_back"), "s.yaml")

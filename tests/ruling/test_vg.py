@@ -38,7 +38,7 @@ def test_vg_suite_size() -> None:
 def test_every_vg_scenario_quotes_the_rules() -> None:
     for p in VG.glob("*.yaml"):
         text = p.read_text(encoding="utf-8")
-        assert text.startswith("#") and "「" in text.split("game:")[0], p.name
+        assert text.startswith("#") and "「" in text.split("\ngame:")[0], p.name
 
 
 def test_damage_is_checked_one_point_at_a_time() -> None:
