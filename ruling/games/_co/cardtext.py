@@ -341,14 +341,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
     if node.effect is None or not node.effect.sentences or not node.effect.sentences[0].steps:
         return None
     first = node.effect.sentences[0].steps[0]
-    arg = _turn_start_arg(first.body)
-    if arg is None:
+    got = _timing_arg(first.body)
+    if got is None:
         return None
+    arg, timing = got
     body = replace(first.body, args=tuple(a for a in first.body.args if a is not arg))
     sent0 = node.effect.sentences[0]
     sent0 = replace(sent0, steps=(replace(first, body=body), *sent0.steps[1:]))
     effect = replace(node.effect, sentences=(sent0, *node.effect.sentences[1:]))
-    timing = _terms(arg.value)[0]
     return shared.compile_ability(
         replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(timing), effect=effect),
         v,
@@ -356,18 +356,33 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
     )
 
 
-def _turn_start_arg(body: Any) -> Any:
-    if not isinstance(body, A.Action):
+# the phases whose start or end a CO text names as its timing: 「ターン開始時に」 (3.1),
+# 「アンタップフェイズ開始時 / 終了時に」 (3.2.1 / 3.2.3), 「ドローフェイズ開始時 / 終了時に」 (3.3.1 /
+# 3.3.3), 「エンドフェイズ開始時 / 終了時に」 (3.6.1 / 3.6.3), 「ターン終了時に」 (3.7.2)
+PHASES = {"turn": "turn", "untap_phase": "untap", "draw_phase": "draw", "end_phase": "end"}
+
+
+def _timing_arg(body: Any) -> tuple[Any, A.Timing] | None:
+    """The first phrase of a text's first step, printed before a comma, when it is the start or
+    the end of a phase or a turn (「アンタップフェイズ開始時に、…」, 「ターン終了時に、…」 — the
+    grammar's word ``end_of_turn`` is the end of the turn): that argument, and the timing."""
+    if not isinstance(body, A.Action) or not body.args:
         return None
-    for a in body.args:
-        for t in _terms(a.value):
-            if (
-                isinstance(t, A.Timing)
-                and t.point == "start"
-                and "turn" in _words(t.scope)
-                and len(_terms(a.value)) == 1
-            ):
-                return a
+    a = body.args[0]
+    terms = _terms(a.value)
+    if a.role not in (A.Role.GOAL, A.Role.TIME) or not a.pause or len(terms) != 1:
+        return None
+    t = terms[0]
+    if isinstance(t, A.Word) and t.id == "end_of_turn":
+        return a, A.Timing(scope=A.NounPhrase(terms=(A.Word("turn"),), links=()), point="end")
+    if (
+        isinstance(t, A.Timing)
+        and t.point in ("start", "end")
+        and len(_terms(t.scope)) == 1
+        and _words(t.scope) <= set(PHASES)
+        and _words(t.scope)
+    ):
+        return a, t
     return None
 
 
@@ -437,6 +452,15 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             raise Unsupported("a draw from somewhere other than the deck")
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
         return [ROp("draw", target=WHO["all_players"], n=n or 1)]
+    if b.verb == "gain" and "energy" in _words(_obj(b)):
+        # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
+        _as_printed(b, "a gain of energy")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT}, "a gain of energy")
+        n = _count(a[A.Role.OBJECT])
+        who = _who(a.get(A.Role.TOPIC)) if A.Role.TOPIC in a else "you"
+        if n is None or who not in ("you", "opponent_player"):
+            raise Unsupported("a gain of energy of this shape")
+        return [ROp("co:energy", target=WHO[who], n=n)]
     if b.verb == "become" and _hand_limit_of(_conds.args_of(b).get(A.Role.TOPIC)) is not None:
         # 「あなたの手札の上限はN枚になる」: the hand limit of the end phase (3-7-3) is N while
         # the card is on the field (card text beats the rules, 4-2-9; in force, 4-3-8)
@@ -887,7 +911,7 @@ def _vocab() -> Vocab:
             ("defend", "passive_past"): "defended",
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
         },
-        phases={"turn": "turn"},
+        phases=PHASES,
         hooks={
             "ability": (_ability_hook,),
             "trigger": (_damaged_hook, _played_hook, _controlled_hook),
@@ -1047,9 +1071,13 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     if (
         t is not None
         and t.event == "timing"
-        and (t.phase, t.point, t.owner) == ("turn", "start", None)
+        and t.phase in PHASES.values()
+        and t.point in ("start", "end")
+        and t.owner is None
+        and replace(t, phase=None, point=None) == Trig("timing")
     ):
-        return "turn_start", "this"
+        # 「<phase>開始時 / 終了時に」: ``<phase>_<point>`` (turn_start 3.1, untap_start 3.2.1 …)
+        return f"{t.phase}_{t.point}", "this"
     if t is not None and t.event == "played" and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6): whose play; any card of the kinds named
         return "played", t.subject.owner or "any"
@@ -1158,6 +1186,8 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "co:negate":
         t = o.target
         return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)
+    if o.verb == "co:energy":
+        return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":
         return Op("mill", _who_of(o.target), amount=o.n or 0)
     if o.verb in ("heal", "damage"):

@@ -665,6 +665,15 @@ def run_ops(
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
+        elif op.kind == "gain_energy":
+            # 「あなたはNエネルギーを得る」: gaining energy (4.3.1), where it may be gained
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            yield Do(
+                "gain_energy",
+                {"player": pl, "amount": op.amount},
+                caused_by=cause,
+                clauses=("4.3.2.6",),
+            )
         elif op.kind == "mill":
             # 「…山札の上からN枚をクラッシュする」: the top N cards, as many as there are (a
             # crashed card goes to the top of its owner's dustbox, 4.2.4, 4.2.12)

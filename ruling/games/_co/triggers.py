@@ -22,6 +22,13 @@ ON_JA = {
     "damaged": "ダメージを受けたとき",
     "played": "プレイに成功したとき",
     "turn_start": "ターン開始時",
+    "untap_start": "アンタップフェイズ開始時",
+    "untap_end": "アンタップフェイズ終了時",
+    "draw_start": "ドローフェイズ開始時",
+    "draw_end": "ドローフェイズ終了時",
+    "end_start": "エンドフェイズ開始時",
+    "end_end": "エンドフェイズ終了時",
+    "turn_end": "ターン終了時",
 }
 ON_CLAUSE = {
     "attack": ("3.4.5.2",),
@@ -34,7 +41,17 @@ ON_CLAUSE = {
     # 4.3.2.6: 「解決し終わったとき…に「プレイに成功したときに〜」という効果・特殊能力は誘発します」
     "played": ("4.3.2.6",),
     "turn_start": ("3.1",),
+    # the step of the turn where 「<phase>開始時 / 終了時に〜」 abilities are carried out
+    "untap_start": ("3.2.1",),
+    "untap_end": ("3.2.3",),
+    "draw_start": ("3.3.1",),
+    "draw_end": ("3.3.3",),
+    "end_start": ("3.6.1",),
+    "end_end": ("3.6.3",),
+    "turn_end": ("3.7", "3.7.2"),
 }
+# the abilities of a timing of the turn (every ``on`` but the events of cards)
+TIMINGS = frozenset(ON_JA) - {"attack", "defended", "crashed", "damaged", "played"}
 
 
 def fire(
@@ -81,7 +98,7 @@ def fire(
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     tp = ctx.state.turn.player
-    order = ("4.3.6",) + (("3.1",) if on == "turn_start" else ())
+    order = ("4.3.6",) + (ON_CLAUSE[on] if on in TIMINGS else ())
     # each triggers at this moment (what ends the game before it resolves does not undo that)
     for uid, _who, name, prog in items:
         yield Mark(
@@ -155,13 +172,22 @@ def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3−1: abilities that trigger at the start of the turn — 「ターン開始時に」 names the start of
     every turn, not only its controller's, so those of the cards on either player's field
     (4.3.6: 「自分のカード・相手カードの区別無く」) — resolve, in the order the turn player picks."""
-    tp = ctx.state.turn.player
     m = yield SetTurn(
         changes={"phase": "turn_start", "step": None},
         clauses=("3.1",),
         ja="ターン開始",
         en="the turn starts",
     )
+    yield from fire_timing(ctx, "turn_start", (m,))
+
+
+def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:
+    """The abilities of a timing of the turn (``TIMINGS``: 「ターン開始時に」 3.1, 「アンタップフェイズ
+    開始時に」 3.2.1 …, 「ターン終了時に」 3.7.2): the text names the moment of every turn, not only
+    its controller's, so those of the cards on either player's field (4.3.6: 「自分のカード・相手
+    カードの区別無く」) trigger, resolved in the order the turn player picks."""
+    tp = ctx.state.turn.player
     players = [tp, *(pl for pl in ctx.state.players if pl != tp)]
     uids = [c.uid for pl in players for c in field_cards(ctx, pl)]
-    yield from fire(ctx, "turn_start", uids, (m,))
+    if ctx.state.result is None:
+        yield from fire(ctx, on, uids, cause)

@@ -36,7 +36,22 @@ from ruling.rules import (
 def _phase(
     ctx: Ctx, phase: str, step: str | None, clauses: tuple[str, ...], ja: str, en: str
 ) -> Proc:
-    yield SetTurn(changes={"phase": phase, "step": step}, clauses=clauses, ja=ja, en=en)
+    m = yield SetTurn(changes={"phase": phase, "step": step}, clauses=clauses, ja=ja, en=en)
+    if step in ("start", "end"):
+        yield from _timing(ctx, f"{phase}_{step}", m)
+
+
+def _timing(ctx: Ctx, on: str, m: int) -> Proc:
+    """The abilities of 「<phase>開始時 / 終了時に〜」 carried out at that step (3.2.1, 3.2.3,
+    3.3.1, 3.3.3, 3.6.1, 3.6.3, 3.7.2)."""
+    from ruling.games._co.triggers import fire_timing
+
+    yield from fire_timing(ctx, on, (m,))
+
+
+def _step_end(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
+    m = yield SetTurn(changes={"step": "end"}, clauses=clauses, ja=ja, en=en)
+    yield from _timing(ctx, f"{phase}_end", m)
 
 
 def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -76,12 +91,14 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{tp} は所持しているすべてのエネルギーを失う",
             en=f"{tp} loses all the energy they have",
         )
-    yield SetTurn(
-        changes={"step": "end"},
-        clauses=("3.2.3",),
-        ja="アンタップフェイズ終了",
-        en="untap phase ends",
-    )
+    else:  # read, and nothing to lose: energy gained after this step stays (a "no" has reasons)
+        yield Mark(
+            clauses=("3.2.2",),
+            ja=f"{tp} はこの時点でエネルギーを所持していないので、失うものはない",
+            en=f"{tp} has no energy at this point: nothing is lost",
+            touches=(f"var:energy.{tp}",),
+        )
+    yield from _step_end(ctx, "untap", ("3.2.3",), "アンタップフェイズ終了", "untap phase ends")
 
 
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -92,6 +109,8 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _phase(
         ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
     )
+    if st.result is not None:
+        return
     yield SetTurn(
         changes={"step": "draw"}, clauses=("3.2.2#2",), ja="カードを1枚引く", en="draw a card"
     )
@@ -109,12 +128,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         read = ("2.1.5",) if first == tp else ()
         yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2", *read))
     if st.result is None:
-        yield SetTurn(
-            changes={"step": "end"},
-            clauses=("3.3.3",),
-            ja="ドローフェイズ終了",
-            en="draw phase ends",
-        )
+        yield from _step_end(ctx, "draw", ("3.3.3",), "ドローフェイズ終了", "draw phase ends")
 
 
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -199,9 +213,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         act = dict(act)
         verb = act.pop("do")
         yield Do(verb, act)
-    yield SetTurn(
-        changes={"step": "end"}, clauses=("3.6.3",), ja="エンドフェイズ終了", en="end phase ends"
-    )
+    yield from _step_end(ctx, "end", ("3.6.3",), "エンドフェイズ終了", "end phase ends")
 
 
 def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -225,7 +237,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{c.label} のダメージがなくなる",
                 en=f"{c.label}'s damage is removed",
             )
-    yield SetTurn(
+    ends = yield SetTurn(
         changes={"step": "effects_end"},
         clauses=("3.7.2",),
         ja="「ターン終了時まで」の効果の終了",
@@ -262,6 +274,12 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{c.label} は{by}の効果でターン終了時にオーナーの手札に戻る",
                 en=f"{c.label} returns to its owner's hand at end of turn ({by})",
             )
+    # 3.7 step 2: 「「ターン終了時に〜」という効果・特殊能力もここで解決します」
+    from ruling.games._co.triggers import fire_timing
+
+    yield from fire_timing(ctx, "turn_end", (ends,))
+    if st.result is not None:
+        return
     yield SetTurn(changes={"step": "hand"}, clauses=("3.7.3",), ja="手札整理", en="hand size")
     hand = ctx.zone(tp, "hand")
     # the limit of 7 is a rules parameter: card text that sets another wins (4.2.9)

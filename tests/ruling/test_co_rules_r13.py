@@ -1,0 +1,124 @@
+"""CrossOver (co): card-text constructions and rules read again in round 13 against the known
+failures of the r12 blind set (texts in the printed style of the basic rules' own examples), each
+on a minimal text and a board of its own (the scenarios in tests/scenarios/co/r12_* are the
+writers')."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _ability(text: str, type_: str = "character", name: str = "札") -> object:
+    get_game("co")
+    (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
+    return ab
+
+
+def _run(body: str) -> object:
+    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
+
+
+# --------------------------------------------------------------------------- timings of the turn
+
+
+@pytest.mark.parametrize(
+    ("lead", "on"),
+    [
+        ("ターン開始時に", "turn_start"),
+        ("アンタップフェイズ開始時に", "untap_start"),
+        ("アンタップフェイズ終了時に", "untap_end"),
+        ("ドローフェイズ開始時に", "draw_start"),
+        ("ドローフェイズ終了時に", "draw_end"),
+        ("エンドフェイズ開始時に", "end_start"),
+        ("エンドフェイズ終了時に", "end_end"),
+        ("ターン終了時に", "turn_end"),
+    ],
+)
+def test_a_timing_of_the_turn_is_the_trigger_of_any_effect(lead: str, on: str) -> None:
+    """3.1, 3.2.1, 3.2.3, 3.3.1, 3.3.3, 3.6.1, 3.6.3, 3.7.2: 「<timing>に、<effect>」 — the timing
+    is the trigger, the effect compiles on its own (the same effect with each timing)."""
+    ab = _ability(f"{lead}、相手のデュエルマスターに1点のダメージを与える。")
+    assert ab.supported, ab.reason
+    assert (ab.program.kind, ab.program.on) == ("auto", on)
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.amount) == ("damage", "opponent_player", 1)
+
+
+def test_until_end_of_turn_is_no_timing() -> None:
+    """「ターン終了時まで、」 is a duration (3.7.2), never the trigger 「ターン終了時に、」."""
+    ab = _ability("ターン終了時まで、対象のキャラクターに「+1:+0」の修正を与える。", "spell")
+    assert ab.supported, ab.reason
+    assert ab.program.kind == "effect" and ab.program.ops[0].until == "turn"
+
+
+def test_energy_gained_at_the_untap_start_is_lost_in_the_untap_step() -> None:
+    """3.2.1 then 3.2.2: energy gained (4.3.1) at the start is lost in the next step; gained at the
+    end (3.2.3), it stays."""
+    board = """
+turn: {{player: A, number: 5, phase: untap}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 泉, type: navigator, text: "アンタップフェイズ{when}時に、あなたは2エネルギーを得る。"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: untap_phase}}
+ask: [A.energy]
+"""
+    start = _run(board.format(when="開始"))
+    assert start.outcome["state"] == {"A.energy": 0}
+    assert {"3.2.1", "3.2.2", "4.3.1"} <= set(start.decided_by)
+    end = _run(board.format(when="終了"))
+    assert end.outcome["state"] == {"A.energy": 2}
+    assert {"3.2.3", "3.2.2", "4.3.1"} <= set(end.decided_by)
+
+
+def test_a_draw_at_the_draw_phase_start_comes_before_the_draw() -> None:
+    """3.3.1 before 3.3.2: the ability takes the last card; the deck is empty, its player loses
+    (4.1.2) and the phase's own draw never comes."""
+    r = _run(
+        """
+turn: {player: A, number: 5, phase: draw}
+players:
+  A:
+    hp: 10
+    deck: 1
+    hand: 0
+    field: [{name: 書庫番, type: navigator, text: "ドローフェイズ開始時に、あなたは山札からカードを1枚引く。"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: draw_phase}
+ask: [A.hand]
+"""
+    )
+    assert r.outcome.get("loser") == "A"
+    assert {"3.3.1", "4.1.2"} <= set(r.decided_by)
+    assert "3.2.2#2" not in r.decided_by  # the phase's own draw (3-3-2) never comes
+
+
+def test_turn_end_abilities_resolve_before_the_hand_is_cut() -> None:
+    """3.7 step 2 (「ターン終了時に〜」 resolved) before step 3 (the hand cut to 7, 3.7.3)."""
+    r = _run(
+        """
+turn: {player: A, number: 6, phase: end}
+players:
+  A:
+    hp: 10
+    deck: 10
+    hand: 7
+    field: [{name: 商人, type: navigator, text: "ターン終了時に、あなたは山札からカードを2枚引く。"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: turn_end}
+ask: [A.hand, A.dustbox]
+"""
+    )
+    assert r.outcome["state"] == {"A.hand": 7, "A.dustbox": 2}
+    assert {"3.7.2", "3.7.3"} <= set(r.decided_by)
