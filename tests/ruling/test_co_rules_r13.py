@@ -122,3 +122,96 @@ ask: [A.hand, A.dustbox]
     )
     assert r.outcome["state"] == {"A.hand": 7, "A.dustbox": 2}
     assert {"3.7.2", "3.7.3"} <= set(r.decided_by)
+
+
+# --------------------------------------------------------------------------- costs and deck cards
+
+
+def test_a_cost_crashing_the_card_itself_still_resolves() -> None:
+    """4-2-10 / 4.3.3.3: 「『X』をクラッシュする:…」 — X is crashed as the cost; the ability
+    resolves all the same (4.3.3.6) and its damage ends the game (4.1.2)."""
+    ab = _ability(
+        "『爆』をクラッシュする:相手のデュエルマスターに2点のダメージを与える。", name="爆"
+    )
+    assert ab.supported, ab.reason
+    assert [c.kind for c in ab.program.cost] == ["crash_this"]
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{name: 爆, type: character, ap: 1, dp: 1, text: "『爆』をクラッシュする:相手のデュエルマスターに2点のダメージを与える。"}]
+  B: {hp: 2, deck: 10}
+actions:
+  - {do: activate, card: 爆}
+"""
+    )
+    assert r.outcome.get("winner") == "A"
+    assert {"4.3.3.3", "4.3.3.6", "4.1.2"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "n"),
+    [
+        ("相手の山札の上からカードを3枚クラッシュする。", "opponent_player", 3),
+        ("相手の山札の上から3枚をクラッシュする。", "opponent_player", 3),
+        ("あなたの山札の上からカードを2枚クラッシュする。", "you", 2),
+    ],
+)
+def test_deck_cards_crashed_with_or_without_the_word_card(text: str, who: str, n: int) -> None:
+    """「山札の上からカードをN枚クラッシュする」 is 「山札の上からN枚をクラッシュする」 (4.2.4)."""
+    ab = _ability(text, "spell")
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.amount) == ("mill", who, n)
+
+
+def test_a_cost_crashing_the_last_deck_cards_loses_before_the_effect() -> None:
+    """4.3.3.3: the deck's top cards crashed as the cost; the deck is empty, its player loses
+    (4.1.2) before the ability resolves; with fewer cards than the cost, it cannot be used."""
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: {deck}
+    field: [{{name: 禁書, type: navigator, text: "あなたの山札の上からカードを2枚クラッシュする:相手のデュエルマスターに3点のダメージを与える。"}}]
+  B: {{hp: 3, deck: 10}}
+actions:
+  - {{do: activate, card: 禁書}}
+ask: [B.hp]
+"""
+    ab = _ability(
+        "あなたの山札の上からカードを2枚クラッシュする:相手のデュエルマスターに1点のダメージを与える。"
+    )
+    assert [(c.kind, c.amount) for c in ab.program.cost] == [("mill", 2)]
+    last = _run(board.format(deck=2))
+    assert last.outcome.get("loser") == "A" and last.outcome.get("winner") == "B"
+    assert {"4.3.3.3", "4.1.2"} <= set(last.decided_by)
+    short = _run(board.format(deck=1))
+    assert short.outcome.get("rejected") and short.outcome["state"] == {"B.hp": 3}
+    more = _run(board.format(deck=3))
+    assert more.outcome.get("winner") == "A"
+
+
+def test_the_opponent_made_to_draw() -> None:
+    """「相手のデュエルマスターは山札からカードをN枚引く」: the opponent draws (4.3.2.6); one card
+    short, the deck empties and its owner loses (4.1.2)."""
+    ab = _ability("相手のデュエルマスターは山札からカードを2枚引く。", "spell")
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.amount) == ("draw", "opponent_player", 2)
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 10, energy: 1, deck: 10, hand: [{name: 泉, type: spell, cost: 1, text: "相手のデュエルマスターは山札からカードを2枚引く。"}]}
+  B: {hp: 10, deck: 1, hand: 0}
+actions:
+  - {do: play, card: 泉}
+"""
+    )
+    assert r.outcome.get("loser") == "B"
+    assert {"4.3.2.6", "4.1.2"} <= set(r.decided_by)

@@ -394,6 +394,14 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         if "energy" in _words(a.get(A.Role.OBJECT)):
             return CostItem("energy", _count(a[A.Role.OBJECT]) or 0)
         return None
+    if body.verb == "crush" and _deck_top(_conds.args_of(body).get(A.Role.SOURCE)) is not None:
+        # 「あなたの山札の上からカードをN枚クラッシュする」: the deck's top N cards as the cost
+        # (4.3.3.3: 「他のものであれば指定された通りに処理します」)
+        a = _args(body, {A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}, "a crash of deck cards")
+        n = _deck_count(a)
+        if _deck_top(a[A.Role.SOURCE]) != "you" or n is None:
+            raise Unsupported("a cost crashing deck cards of this shape")
+        return CostItem("act", n, verb="mill", sel=WHO["you"])
     if body.verb == "crush":
         a = _args(body, {A.Role.OBJECT, A.Role.SOURCE}, "a crash")
         src = a.get(A.Role.SOURCE)
@@ -435,15 +443,16 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「(相手の / あなたの)山札の上からN枚をクラッシュする」: the deck's top N cards crash —
         # to the top of their owner's dustbox (4.2.4)
         _as_printed(b, "a crash of deck cards")
-        a = _args(b, {A.Role.SOURCE, A.Role.OBJECT}, "a crash of deck cards")
-        n = _count(a.get(A.Role.OBJECT))
+        a = _args(b, {A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}, "a crash of deck cards")
+        n = _deck_count(a)
         if n is None:
             raise Unsupported("a crash of deck cards without a number")
         return [ROp("co:mill", target=WHO[_deck_top(a[A.Role.SOURCE])], n=n)]  # type: ignore[index]
     if b.verb == "draw" and any(
-        x.role is A.Role.TOPIC and _who_or_none(x.value) == "all_players" for x in b.args
+        x.role is A.Role.TOPIC and _who_or_none(x.value) in _DRAWERS for x in b.args
     ):
-        # 「すべてのデュエルマスターは山札からカードをN枚引く」: every player draws
+        # 「すべてのデュエルマスター / 相手のデュエルマスター / あなたは山札からカードをN枚引く」:
+        # every player, the opponent or the card's player draws
         _as_printed(b, "a draw")
         a = _args(b, {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}, "a draw")
         if A.Role.SOURCE in a and {
@@ -451,7 +460,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         } != {"deck"}:
             raise Unsupported("a draw from somewhere other than the deck")
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
-        return [ROp("draw", target=WHO["all_players"], n=n or 1)]
+        return [ROp("draw", target=WHO[_who(a[A.Role.TOPIC])], n=n or 1)]
     if b.verb == "gain" and "energy" in _words(_obj(b)):
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
@@ -511,6 +520,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+# the players a 「…は山札からカードをN枚引く」 names as the one who draws
+_DRAWERS = ("all_players", "opponent_player", "you")
 
 
 def _hp_owner(np: Any) -> str:
@@ -588,6 +601,16 @@ def _who_or_none(np: Any) -> str | None:
         return _who(np)
     except Unsupported:
         return None
+
+
+def _deck_count(a: dict[A.Role, Any]) -> int | None:
+    """How many deck cards a crash names: 「N枚を」 (the object) or 「カードをN枚」 (the object
+    カード and the count beside it); None when neither, or when the object is anything else."""
+    if A.Role.NONE in a:
+        if _terms(a.get(A.Role.OBJECT)) != (A.CardKind("card"),):
+            return None
+        return _count(a[A.Role.NONE])
+    return _count(a.get(A.Role.OBJECT))
 
 
 def _deck_top(np: Any) -> str | None:
@@ -1102,6 +1125,11 @@ def _cost(c: CostItem) -> Op:
         return Op("crash_hand")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(kinds=("character",)):
         return Op("crash_character")
+    if c.what == "act" and c.verb == "crush" and c.sel == WHO["this"]:
+        # 「『X』をクラッシュする」 in X's own text: this card crashed as the cost (4-2-10)
+        return Op("crash_this")
+    if c.what == "act" and c.verb == "mill" and c.sel == WHO["you"]:
+        return Op("mill", "you", amount=c.n)
     if c.what == "act" and c.verb == "draw" and c.sel is None and c.bound == "exact":
         # 「カードを1枚引く」 (〔失敗〕's 代用コスト, 4-3-2-3): paid by drawing
         return Op("draw", "you", amount=c.n)
@@ -1181,8 +1209,10 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
             raise Unsupported("a draw of this shape")
-        every = o.target == WHO["all_players"]
-        return Op("draw", "all_players" if every else "you", amount=o.n or 1)
+        who = "you" if o.target in (None, WHO["you"]) else _who_of(o.target)
+        if who not in _DRAWERS:
+            raise Unsupported(f"a draw by {who}")
+        return Op("draw", who, amount=o.n or 1)
     if o.verb == "co:negate":
         t = o.target
         return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)

@@ -659,9 +659,10 @@ def run_ops(
                 en="every duel master has drawn",
             )
         elif op.kind == "draw":
+            drawer = ctx.state.opponent(player) if op.who == "opponent_player" else player
             yield Do(
                 "draw",
-                {"player": player, "amount": op.amount},
+                {"player": drawer, "amount": op.amount},
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
@@ -950,6 +951,17 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.3.1", "4.3.2.3"),
             )
             return
+        if (
+            c.kind == "mill"
+            and deck_listed(ctx, player)
+            and len(ctx.zone(player, "deck")) < c.amount
+        ):
+            yield Reject(
+                f"山札の上から{c.amount}枚をクラッシュできないため、コストを支払えません",
+                f"{c.amount} deck card(s) cannot be crashed: the cost cannot be paid",
+                ("4.3.3.1", "4.3.3.3"),
+            )
+            return
         if c.kind == "crash_character" and not characters(ctx, player):
             yield Reject(
                 "クラッシュするキャラクターがいません",
@@ -1002,6 +1014,36 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             yield Do("draw", {"player": player, "amount": c.amount}, caused_by=(i,))
             paid.append(i)
+        elif c.kind == "crash_this":
+            # 「『X』をクラッシュする」: the card whose ability is used is crashed as its cost; the
+            # ability still resolves (what is used does not need its card any more, 4.3.3.6)
+            yield from crash_cards(ctx, [uid], ("4.3.3.3",))
+            last = ctx.step_of(uid)
+            if last is not None:
+                paid.append(last)
+        elif c.kind == "mill":
+            # 「あなたの山札の上からカードをN枚クラッシュする」: the top N cards, to the top of the
+            # owner's dustbox (4.2.4) at one timing, ordered by their owner (4.2.3)
+            if not deck_listed(ctx, player):
+                yield Warn(
+                    "assumption",
+                    f"{player} の山札がシナリオにない: {c.amount}枚以上あり、クラッシュされるカードは不明とする",
+                    f"{player}'s deck is not given: taken to hold {c.amount} cards or more, unknown",
+                    ("4.3.3.3",),
+                )
+                continue
+            milled = list(ctx.zone(player, "deck"))[: c.amount]
+            together = ("4.2.3",) if len(milled) > 1 else ()
+            for x in milled:
+                i = yield Move(
+                    uid=x.uid,
+                    player=x.owner,
+                    zone="dustbox",
+                    clauses=("4.3.3.3", "4.2.4", *together),
+                    ja=f"コストとして {player} の山札の一番上のカードをクラッシュし、ダストボックスに置く",
+                    en=f"as the cost, {player}'s deck top card crashes to the dustbox",
+                )
+                paid.append(i)
         elif c.kind in ("crash_hand", "crash_character"):
             pool = ctx.zone(player, "hand") if c.kind == "crash_hand" else characters(ctx, player)
             pick = p.get("cost_card")
