@@ -215,3 +215,106 @@ actions:
     )
     assert r.outcome.get("loser") == "B"
     assert {"4.3.2.6", "4.1.2"} <= set(r.decided_by)
+
+
+# --------------------------------------------------------------------------- abilities in a battle
+
+
+def test_a_text_forbidding_defence_beats_the_defence_rule() -> None:
+    """4.2.9 over 3.4.5.3: 「『X』はディフェンスを行うことができない」 — X is no defender, named or
+    chosen; lost with its abilities (4.3.8), it defends again."""
+    for text in ("『臆』はディフェンスを行うことができない。", "『臆』はディフェンスできない。"):
+        ab = _ability(text, name="臆")
+        assert ab.supported, ab.reason
+        assert (ab.program.kind, ab.program.keyword) == ("keyword", "no_defend")
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, deck: 10, field: [{{name: 騎兵, type: character, ap: 3, dp: 2}}]}}
+  B: {{hp: 10, deck: 10, field: [{{name: 臆, type: character, ap: 2, dp: 4, text: "『臆』はディフェンスを行うことができない。"}}]}}
+actions:
+  - {{do: attack, attacker: 騎兵{defender}}}
+ask: [B.hp]
+"""
+    named = _run(board.format(defender=", defender: 臆"))
+    assert named.outcome.get("rejected") and {"4.2.9", "3.4.5.3"} <= set(named.decided_by)
+    left = _run(board.format(defender=""))
+    assert left.outcome["state"] == {"B.hp": 7}
+    assert {"4.2.9", "3.4.5.3", "3.4.5.4"} <= set(left.decided_by)
+
+
+def test_a_text_forbidding_attack() -> None:
+    """4.2.9 over 3.4.5.2: 「『X』はアタックを行うことができない」."""
+    ab = _ability("『臆』はアタックを行うことができない。", name="臆")
+    assert (ab.program.kind, ab.program.keyword) == ("keyword", "no_attack")
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 臆, type: character, ap: 3, dp: 2, text: "『臆』はアタックを行うことができない。"}]}
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: attack, attacker: 臆, defender: none}
+ask: [B.hp]
+"""
+    )
+    assert r.outcome.get("rejected") and r.outcome["state"] == {"B.hp": 10}
+    assert "4.2.9" in r.decided_by
+
+
+def test_abilities_lost_until_end_of_turn_leave_no_upkeep() -> None:
+    """4.3.8 step 3: 「ターン終了時まで、対象のキャラクターはすべての特殊能力を失う」 — in the end
+    phase the card has no 維持費 (3.6.2): none is asked, it stays."""
+    ab = _ability("ターン終了時まで、対象のキャラクターはすべての特殊能力を失う。", "spell")
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.until) == ("strip", "target_char", "turn")
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 封, type: spell, cost: 1, text: "ターン終了時まで、対象のキャラクターはすべての特殊能力を失う。"}]
+    field: [{name: 巨, type: character, ap: 5, dp: 5, text: "維持費3"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 封, target: 巨}
+  - {do: end_phase}
+ask: [巨.zone]
+"""
+    )
+    assert r.outcome["state"] == {"巨.zone": "A.field"}
+    assert {"3.6.2", "4.3.8"} <= set(r.decided_by)
+
+
+def test_a_keyword_gained_until_end_of_turn() -> None:
+    """4.3.8 step 3: 「ターン終了時まで、対象のキャラクターは「飛行」の特殊能力を得る」 — it may then
+    defend against a flyer (3.4.5.7)."""
+    ab = _ability("ターン終了時まで、対象のキャラクターは「飛行」の特殊能力を得る。", "spell")
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.value, op.until) == ("grant", "target_char", "flying", "turn")
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, deck: 10, field: [{{name: 鳥, type: character, ap: 2, dp: 2, text: 飛行}}]}}
+  B:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 翼, type: spell, cost: 1, text: "ターン終了時まで、対象のキャラクターは「飛行」の特殊能力を得る。"}}]
+    field: [{{name: 兵, type: character, ap: 1, dp: 3}}]
+actions:
+  - {{do: attack, attacker: 鳥, defender: 兵{before}}}
+ask: [B.hp]
+"""
+    given = _run(
+        board.format(before=", after_attack: [{do: play, player: B, card: 翼, target: 兵}]")
+    )
+    assert given.outcome["state"] == {"B.hp": 10}
+    assert "4.3.8" in given.decided_by
+    bare = _run(board.format(before=""))
+    assert bare.outcome.get("rejected") and "3.4.5.7" in bare.decided_by

@@ -107,6 +107,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("3.4.5", "3.4.5.2"),
             )
             attacker = None
+        elif "no_attack" in view(ctx, card.uid).keywords:
+            # 「『X』はアタックを行うことができない」: the card's text over 3.4.5.2 (4.2.9)
+            yield Reject(
+                f"{card.label} はカードテキストによりアタックを行うことができません",
+                f"{card.label}'s text forbids it to attack",
+                ("3.4.5.2", "4.2.9"),
+                caused_by=tuple(x for x in (ctx.step_of(card.uid),) if x is not None),
+            )
+            attacker = None
         elif card.orientation == "rest":
             yield Reject(
                 f"{card.label} はタップ状態のため、アタックできません",
@@ -174,6 +183,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for c in ctx.zone(opp, "field")
             if is_character(ctx, c) and controller(ctx, c.uid) == opp and c.orientation != "rest"
         ]
+        # 「『X』はディフェンスを行うことができない」: the card's text over 3.4.5.3 (4.2.9)
+        barred = [c for c in able if "no_defend" in view(ctx, c.uid).keywords]
+        for c in barred:
+            dstep = yield Mark(
+                clauses=("3.4.5.3", "4.2.9"),
+                ja=f"{c.label} はカードテキストによりディフェンスを行うことができない（基本ルールより"
+                "カードテキストが優先される）",
+                en=f"{c.label}'s text forbids it to defend (card text over the basic rules)",
+                watch=(c.uid,),
+                touches=(c.uid,),
+            )
+        able = [c for c in able if c not in barred]
         if able:
             before = ctx.last
             dref = yield Choose(
@@ -190,7 +211,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if ctx.last != before:
                 # the defending player's choice (none: no defence) decides the damage exchange
                 dstep = ctx.last
-        else:
+        elif not barred:
             # no untapped character of the defending player: no defence can be declared (3.4.5.3
             # lets only an untapped character defend), which decides the damage exchange
             tapped = [
@@ -223,6 +244,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{dref} は {opp} がコントロールするキャラクターではありません",
                 f"{dref} is not a character {opp} controls",
                 ("3.4.5.3",),
+            )
+        elif "no_defend" in view(ctx, dcard.uid).keywords:
+            dstep = yield Reject(
+                f"{dcard.label} はカードテキストによりディフェンスを行うことができません",
+                f"{dcard.label}'s text forbids it to defend",
+                ("3.4.5.3", "4.2.9"),
             )
         elif dcard.orientation == "rest":
             dstep = yield Reject(

@@ -334,6 +334,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         raise Unsupported(f"keyword {kw.name}")
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
+    banned = _cannot_key(node)
+    if banned is not None:
+        # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
+        # (4.2.9), held as a keyword so that a card losing its abilities loses it (4.3.8)
+        return IRProgram("keyword", keyword=banned)
     permission = _defend_key(node)
     if permission is not None:
         # the ability printed on the card is the one 〔GUN〕 gives (4-3-8): held as its key
@@ -470,6 +475,20 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None or who not in ("you", "opponent_player"):
             raise Unsupported("a gain of energy of this shape")
         return [ROp("co:energy", target=WHO[who], n=n)]
+    if b.verb == "lose" and A.Role.TOPIC in _conds.args_of(b):
+        # 「(ターン終了時まで、)対象のキャラクターはすべての特殊能力を失う」 (4.3.8 step 3)
+        _as_printed(b, "a loss of abilities")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}, "a loss of abilities")
+        every = any(isinstance(t, A.Count) and t.bound == "all" for t in _terms(a[A.Role.OBJECT]))
+        if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
+            raise Unsupported("losing something other than all special abilities")
+        return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
+    if b.verb == "gain" and A.Role.TOPIC in _conds.args_of(b) and _standing(_obj(b)):
+        # 「(ターン終了時まで、)対象のキャラクターは「飛行」の特殊能力を得る」 (4.3.8 step 3)
+        _as_printed(b, "a gain of an ability")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}, "a gain of an ability")
+        kw = _standing(a[A.Role.OBJECT])
+        return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=kw, until=_until(b))]
     if b.verb == "become" and _hand_limit_of(_conds.args_of(b).get(A.Role.TOPIC)) is not None:
         # 「あなたの手札の上限はN枚になる」: the hand limit of the end phase (3-7-3) is N while
         # the card is on the field (card text beats the rules, 4-2-9; in force, 4-3-8)
@@ -524,6 +543,20 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
 
 # the players a 「…は山札からカードをN枚引く」 names as the one who draws
 _DRAWERS = ("all_players", "opponent_player", "you")
+
+
+def _standing(np: Any) -> str | None:
+    """「「飛行」の特殊能力」: the one keyword named (飛行 / 潜水, 3.4.5.7), else None."""
+    terms = _terms(np)
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Standing)
+        and terms[1] == A.CardKind("special_ability")
+        and terms[0].keyword.id in ("flying", "diving")
+        and not terms[0].keyword.params
+    ):
+        return str(terms[0].keyword.id)
+    return None
 
 
 def _hp_owner(np: Any) -> str:
@@ -751,6 +784,39 @@ def _quote_key(b: A.Action) -> str | None:
             return key
         break
     raise Unsupported("the quoted ability is not known")
+
+
+# what a card's text forbids it in a battle: 「…はディフェンス / アタックを行うことができない」,
+# 「…はディフェンス / アタックできない」 (the keyword the battle reads, 3.4.5.2 / 3.4.5.3, 4.2.9)
+_CANNOT = {"defend": "no_defend", "attack": "no_attack"}
+
+
+def _cannot_key(ab: A.Ability) -> str | None:
+    """The keyword of 「『X』はディフェンス(アタック)を行うことができない」 in X's own text (4-2-10);
+    None for any other ability."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return None
+    b = steps[0].body
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or A.Role.TOPIC not in args:
+        return None
+    if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
+        return None
+    if b.verb in _CANNOT and b.form is A.Form.CANNOT and set(args) == {A.Role.TOPIC}:
+        return _CANNOT[b.verb]
+    if b.verb != "perform" or b.modal != "ことができない" or b.form is not A.Form.FINAL:
+        return None
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or len(_terms(args[A.Role.OBJECT])) != 1:
+        return None
+    what = _terms(args[A.Role.OBJECT])[0]
+    if what == A.Word("attack"):
+        return "no_attack"
+    if isinstance(what, A.Unknown) and what.text == "ディフェンス":
+        return "no_defend"  # the lexicon has no noun ディフェンス (the verb is defend)
+    return None
 
 
 def _defend_key(ab: A.Ability) -> str | None:
@@ -1216,6 +1282,12 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "co:negate":
         t = o.target
         return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)
+    if o.verb in ("co:strip", "co:grant"):
+        who = _who_of(o.target)
+        if who not in ("target_char", "this"):
+            raise Unsupported(f"abilities lost or gained by {who}")
+        kind = "strip" if o.verb == "co:strip" else "grant"
+        return Op(kind, who, until=o.until, value=o.name)
     if o.verb == "co:energy":
         return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":

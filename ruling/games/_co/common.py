@@ -193,6 +193,11 @@ def _loses_own(ctx: Ctx, uid: str) -> bool:
                     immune |= set(s.value or ())
                 elif s.kind == "lose_all":
                     losing.append(src.type)
+    for e in ctx.state.effects:
+        # 「…はすべての特殊能力を失う」 resolved on it (an effect in force, 4.3.8 step 3)
+        if e.target == uid and e.stat == "co" and isinstance(e.value, dict):
+            if e.value.get("kind") == "lose_all":
+                losing.append(e.value.get("src_type"))
     return any(t not in immune for t in losing)
 
 

@@ -756,7 +756,7 @@ def run_ops(
                     ja="ダメージの適用が終わる",
                     en="the damage has been dealt",
                 )
-        elif op.kind in ("modify", "swap", "immune"):
+        elif op.kind in ("modify", "swap", "immune", "strip", "grant"):
             for u in uids:
                 if not u or not on_field(ctx, u):
                     continue
@@ -775,6 +775,14 @@ def run_ops(
                     what = f"「{op.ap:+d}:{op.dp:+d}」の修正"
                 elif op.kind == "swap":
                     what = "APとDPの入れ替え"
+                elif op.kind == "strip":
+                    # 4.3.8 step 3: the card holds no special ability while this lasts
+                    value.update(kind="lose_all")
+                    what = "すべての特殊能力を失う効果"
+                elif op.kind == "grant":
+                    value.update(kind="gain", value=op.value)
+                    kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)
+                    what = f"「{kw_ja}」の特殊能力を得る効果"
                 else:
                     value["value"] = op.value
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"

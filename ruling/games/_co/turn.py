@@ -153,6 +153,18 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for prog in programs(c)
         if prog.kind == "keyword" and prog.keyword == "upkeep"
     ]
+    # a card that lost its abilities (4.3.8 step 3) has no 維持費 now: none is asked of it
+    stripped = [c for c, _ in due if view(ctx, c.uid).lost_abilities]
+    for c in stripped:
+        v = view(ctx, c.uid)
+        yield Mark(
+            clauses=("3.6.2", "4.3.8"),
+            ja=f"{c.label} はすべての特殊能力を失っているため、維持費は指定されておらず、支払いは問われない",
+            en=f"{c.label} has lost all its abilities: no upkeep is set, none is asked",
+            watch=tuple(v.sources),
+            touches=(c.uid,),
+        )
+    due = [(c, n) for c, n in due if c not in stripped]
     # 3.6.2 names a card 「ターンを進めているプレイヤーのフィールドに出ている」: a card with an upkeep
     # set on another player's character lies on that side, yet its setter controls it (4.2.12)
     # — which field it is on the text does not settle (``upkeep_card_on_opponents_character``)
