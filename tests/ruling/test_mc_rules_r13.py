@@ -201,3 +201,132 @@ def test_does_not_become_acted_cannot_pay_a_rest_cost() -> None:
     use = "do: main_phase\n    actions: [{do: use, card: 守り神}]"
     both = _FIXED + "\\n" + _TAP
     assert _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.3"]')) == []
+
+
+_COND = """
+game: mc
+title: a condition met is a reason
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 竜, type: unit, level: 2, attack: 4, defense: 4, race: ドラゴン}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "対象が「種族:ドラゴン」の場合、対象に「攻撃力:+2」を付与する。", target: 竜}
+ask: [竜.attack]
+expect:
+  state: {竜.attack: 6}
+  decided_by: ["10.12.2"]
+"""
+
+
+def test_a_condition_met_is_cited() -> None:
+    """10.12.2: the effect applies because 「対象が…の場合、」 holds — the ruling says so."""
+    assert _problems(_COND) == []
+
+
+_LOST = """
+game: mc
+title: a ○ ability's effects lost with its unit
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 砦, type: terrain, limit: 8}
+        - {name: 守護者, type: unit, level: 1, attack: 1, defense: 1, text: "○守りの陣\\n〈対象:自軍パーティ〉対象を「防御力:+1」する。"}
+        - {name: 兵士, type: unit, level: 1, attack: 2, defense: 2}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "対象を破棄する。", target: 守護者}
+ask: [兵士.defense]
+expect:
+  state: {兵士.defense: 2}
+  decided_by: ["14.5.4.4"]
+"""
+
+
+def test_a_continuous_abilitys_effects_end_with_its_unit() -> None:
+    """14.5.4.4: 守護者 leaves the battlefield; its ○ party bonus is lost on 兵士 (3 -> 2)."""
+    assert _problems(_LOST) == []
+
+
+_DECKS = """
+game: mc
+title: the last deck runs out
+turn: {player: A, number: 10, phase: main}
+players:
+  A:
+    deck: 2
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 0
+    deck_out_turn: 9
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "山札を3枚破棄する。"}
+ask: [A.deck]
+expect:
+  outcome: {game_over: false}
+  decided_by: ["1.2.3.1"]
+"""
+
+
+def test_the_last_deck_out_does_not_end_the_game_now() -> None:
+    """1.2.3.1: every deck has run out — the game ends at the end of the next turn, not now."""
+    assert _problems(_DECKS) == []
+
+
+_DRUM = """
+game: mc
+title: a ● [戦闘] ability away from the battle
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 鼓手, type: unit, level: 1, attack: 1, defense: 1, text: "●[戦闘]戦鼓\\n〈発揮:イニシアチブ決定タイミング開始時/対象:ユニットすべて〉対象に「攻撃力:+1」を付与する。"}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 岩場, type: terrain, limit: 8}
+        - {name: 大亀, type: unit, level: 3, attack: 1, defense: 20}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [%s]
+    to: c3
+    dice: {A: 6, B: 1}
+    first_normal: [{do: check, state: {戦士.attack: %d}}]
+ask: [戦士.attack]
+expect:
+  outcome: {game_over: false}
+  decided_by: %s
+"""
+
+
+def test_a_battle_auto_ability_outside_the_battle_does_not_trigger() -> None:
+    """14.7.3.1: 鼓手 stays behind — its ● does not trigger and 戦士 fights at 2; when 鼓手
+    advances too, it triggers and 戦士 has 3."""
+    assert _problems(_DRUM % ("戦士", 2, '["14.7.3.1"]')) == []
+    assert _problems(_DRUM % ("戦士, 鼓手", 3, '["14.7.3.4"]')) == []

@@ -85,6 +85,14 @@ def note_deck_out(ctx: Ctx, pl: str) -> Proc:
             ja=f"すべてのプレイヤーの山札が尽きた（第{ctx.state.turn.number}ターン）",
             en=f"every player's deck has run out (turn {ctx.state.turn.number})",
         )
+        # a "no" has its reasons: the game does not end now, but at the end of the next turn
+        yield Mark(
+            clauses=("1.2.3.1",),
+            ja="ゲームはまだ終了しない: 山札切れ判定により次のターンの終了時に終了し、勝利判定を行う",
+            en="the game does not end yet: the deck-out judgement ends it at the end of the next "
+            "turn, with the victory judgement",
+            touches=(f"{pl}.deck",),
+        )
         return
     # a "no" has its reasons: one deck out is no end of the game (1.2.3.1 needs them all); said
     # only of decks the situation gives
@@ -120,7 +128,9 @@ def discard(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def _new_object_note(ctx: Ctx, uid: str) -> Proc:
-    """A card with effects on it leaving the battlefield: 5.1.1.8 decides they end."""
+    """A card with effects on it leaving the battlefield: 5.1.1.8 decides they end; one whose
+    ○ abilities are in force on units there: those effects are lost with it (14.5.4.4)."""
+    yield from _continuous_lost(ctx, uid)
     w = ctx.where(uid)
     if not ctx.state.effects_on(uid) or w is None or area_of_zone(w[1]) is None:
         return
@@ -135,6 +145,43 @@ def _new_object_note(ctx: Ctx, uid: str) -> Proc:
             "same clause goes on (the effects applied before the move are lost after it)",
         ),
         touches=(uid,),
+    )
+
+
+def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
+    """14.5.4.4: a card leaving the battlefield loses its ○ abilities, and every effect they
+    had on the units of its terrain is lost — said of those units (a change of a value, or a
+    unit kept from becoming acted)."""
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.common import continuous_on, units
+
+    w = ctx.where(uid)
+    area = area_of_zone(w[1]) if w else None
+    c = ctx.card(uid)
+    if area is None or c is None:
+        return
+    names = {prog.name for _i, prog in programs(c) if prog.kind == "continuous"}
+    if not names:
+        return
+    st = ctx.state
+    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    hit = [
+        u.uid
+        for p in st.players
+        for u in units(ctx, p, area)
+        if any(
+            src.uid == uid and (in_battle or "combat" not in prog.timings)
+            for _p, src, prog in continuous_on(ctx, u, p, area)
+        )
+    ]
+    if not hit:
+        return
+    yield Mark(
+        clauses=("14.5.4.4",),
+        ja=f"{c.label} が戦場を離れ、○『{'』『'.join(sorted(names))}』の効果はすべて失われる",
+        en=f"{c.label} leaves the battlefield: every effect of its ○ "
+        f"'{', '.join(sorted(names))}' is lost",
+        touches=tuple(hit),
     )
 
 

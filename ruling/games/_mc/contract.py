@@ -88,6 +88,12 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
 # what brings a bare effect about: its application (4.1.10) as a one-shot effect, its
 # instructions done once (10.6.1, 10.6.2)
 _VIA = ("4.1.10", "10.6.1", "10.6.2")
+# 「対象が…の場合、」 met: the effect is applied because its condition holds (10.12.1, 10.12.2)
+MET = ("10.12.1", "10.12.2")
+
+
+def _via(prog: Any) -> tuple[str, ...]:
+    return (*_VIA, *(MET if prog.condition else ()))
 
 
 def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -154,7 +160,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(target,),
         )
     else:
-        yield from run_target_steps(ctx, target, prog.steps, "効果", m, _VIA, doer=player)
+        yield from run_target_steps(ctx, target, prog.steps, "効果", m, _via(prog), doer=player)
     yield CheckTiming()
 
 
@@ -222,7 +228,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
             done = bool(
                 (
                     yield from run_target_steps(
-                        ctx, target, steps, "効果", cause[-1], _VIA, doer=player
+                        ctx, target, steps, "効果", cause[-1], _via(prog), doer=player
                     )
                 )
             )
@@ -274,5 +280,5 @@ def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:
             en="no such unit: the effect is applied to nothing",
             caused_by=(m,),
         )
-    yield from run_group_steps(ctx, matched, prog.steps, "効果", m, _VIA, doer=player)
+    yield from run_group_steps(ctx, matched, prog.steps, "効果", m, _via(prog), doer=player)
     yield CheckTiming()

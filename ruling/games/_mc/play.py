@@ -644,6 +644,39 @@ def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -
     return True
 
 
+def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
+    """A "no" has its reasons: a ● [戦闘] ability with this 発揮時期 on a card on the
+    battlefield outside this battle (not taking part, not its terrain) does not trigger
+    (14.7.3.1) — said of the battle's units it would have acted on."""
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.common import AREAS, zid
+
+    st = ctx.state
+    for pl in st.players:
+        for other in AREAS:
+            if other == area:
+                continue
+            for src in ctx.zone(pl, zid(other)):
+                for _i, prog in programs(src):
+                    if prog.kind != "auto" or prog.trigger != step or prog.target is None:
+                        continue
+                    t = prog.target
+                    would = [
+                        c.uid
+                        for p2 in st.players
+                        if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
+                        for c in ctx.zone(p2, zid(area))
+                        if is_unit(c) and t.kind != "this_unit"
+                    ]
+                    yield Mark(
+                        clauses=("14.7.3.1",),
+                        ja=f"{src.label} の●『{prog.name}』は戦闘に参加しておらず、戦闘の地形にもない: 誘発しない",
+                        en=f"{src.label}'s ● '{prog.name}' is neither in this battle nor on its "
+                        "terrain: it does not trigger",
+                        touches=(src.uid, *would),
+                    )
+
+
 def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
     """● [戦闘] abilities (14.7) whose 発揮時期 is the start of this battle step: those of the
     units taking part and of the battle's terrain (14.7.3.1), when it is met (14.7.3.7), at the
@@ -656,6 +689,7 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
 
     st = ctx.state
     tp = st.turn.player
+    yield from _outside_battle(ctx, area, step)
     for pl in (tp, st.opponent(tp)):
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
         for src in list(ctx.zone(pl, zid(area))):
@@ -1372,7 +1406,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.steps,
             f"{c.label}『{prog.name}』",
             decl,
-            ("10.1.14",),
+            ("10.1.14", *(("10.12.1", "10.12.2") if prog.condition else ())),
             rolled,
             tuple(dice_steps),
             link_ok,
@@ -1386,7 +1420,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.steps,
             f"{c.label}『{prog.name}』",
             decl,
-            ("10.1.14",),
+            ("10.1.14", *(("10.12.1", "10.12.2") if prog.condition else ())),
             "特殊能力",
             rolled,
             tuple(dice_steps),
