@@ -134,9 +134,9 @@ expect:
 
 def test_damage_of_this_units_attack() -> None:
     """「対象に【このユニットの攻撃力】ダメージを与える」: the unit's attack with its equipment's
-    追加攻撃力 (2.1.15, 2.1.16) — 3; a × ability reads it as it was on the battlefield before
+    追加攻撃力 (2.1.15.1, 2.1.16.1) — 3; a × ability reads it as it was on the battlefield before
     the cost discarded the unit (10.11.4)."""
-    assert _problems(_READ % ("◎", "このユニットの攻撃力", 3, "A.c2", '["2.1.15"]')) == []
+    assert _problems(_READ % ("◎", "このユニットの攻撃力", 3, "A.c2", '["2.1.15.1"]')) == []
     assert _problems(_READ % ("×", "このユニットの攻撃力", 3, "A.discard", '["10.11.4"]')) == []
 
 
@@ -330,3 +330,42 @@ def test_a_battle_auto_ability_outside_the_battle_does_not_trigger() -> None:
     advances too, it triggers and 戦士 has 3."""
     assert _problems(_DRUM % ("戦士", 2, '["14.7.3.1"]')) == []
     assert _problems(_DRUM % ("戦士, 鼓手", 3, '["14.7.3.4"]')) == []
+
+
+_GONE = """
+game: mc
+title: the user and the target both gone
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [石]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 魔術師, type: unit, level: 2, attack: 1, defense: 3, text: "◎[メイン]火球\\n〈コスト:手札1枚破棄/対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 火薬兵, type: unit, level: 1, attack: 1, defense: 2, text: "×[対抗]道連れ\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}
+        - {name: 岩人, type: unit, level: 1, attack: 1, defense: 9}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 魔術師, target: %s, cost_cards: [石], respond: [{do: use, player: B, card: 火薬兵, target: 魔術師}]}
+ask: [B.discard, 魔術師.zone]
+"""
+
+
+def test_the_user_gone_and_its_target_gone_both_cited() -> None:
+    """10.1.14 and 10.10.5: the answer's cost discards 火薬兵 (the target) and kills 魔術師 (the
+    user) — each is a reason the fireball does nothing; with 岩人 as the target (still there)
+    only the user's leaving is."""
+    both = resolve(loads(_GONE % "火薬兵")).decided_by
+    one = resolve(loads(_GONE % "岩人")).decided_by
+    assert "10.10.5" in both and "10.1.14" in both
+    assert "10.10.5" not in one and "10.1.14" in one

@@ -970,7 +970,7 @@ def _read_amount(
 ) -> Any:
     """The value a 【…】 damage reads (``cardtext._read_label``) and the step saying so:
     ``("this", stat)`` the attack / defence of the unit 「このユニット」 names (4.7.2), equipment
-    and effects included (2.1.15, 2.1.17); ``("count", owner, kind, values)`` the units of the
+    and effects included (2.1.15.1, 2.1.16.1, 2.1.17.1, 2.1.18.1); ``("count", owner, kind, values)`` the units of the
     own / enemy party on the user's terrain (4.4.1) having any of the values, each counted once
     (10.17.1). For a × ability both are read as they are before its unit is discarded as the
     cost (10.11.4: the unit discarded is counted too)."""
@@ -988,7 +988,11 @@ def _read_amount(
             n = attack(ctx, u) if stat == "attack" else defense(ctx, u)
             what_ja = f"{u.label} の{'攻撃力' if stat == 'attack' else '防御力'}"
             what_en = f"{u.label}'s {stat}"
-        cl: tuple[str, ...] = ("4.7.2", "2.1.15" if stat == "attack" else "2.1.17", *selfdestruct)
+        cl: tuple[str, ...] = (
+            "4.7.2",
+            *(("2.1.15.1", "2.1.16.1") if stat == "attack" else ("2.1.17.1", "2.1.18.1")),
+            *selfdestruct,
+        )
     else:
         _k, owner, kind, values = read
         area = area_of_zone(w[1]) if w else None
@@ -1318,14 +1322,24 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 10.1.14: the effect, if the target is proper and the ability not lost
     src_w = ctx.where(c.uid)
     if prog.mark != "×" and (src_w is None or area_of_zone(src_w[1]) is None):
+        # its declared targets gone from the battlefield too: a second reason, each enough
+        # alone (10.10.5: a target that is not there is no longer proper)
+        gone = bool(targets) and all(
+            (tw := ctx.where(t)) is None or area_of_zone(tw[1]) is None for t in targets
+        )
         yield Mark(
             clauses=(
                 "10.1.14",
                 *(("14.4.1",) if prog.mark == "◎" else ()),
                 *(("15.2.5.2",) if links else ()),
+                *(("10.10.3", "10.10.5") if gone else ()),
             ),
-            ja=f"{c.label} が戦場を離れ、『{prog.name}』は失われている: 効果は発揮しない",
-            en=f"{c.label} has left the battlefield and '{prog.name}' is lost: no effect",
+            ja=f"{c.label} が戦場を離れ、『{prog.name}』は失われている"
+            + ("（対象も戦場になく適切ではない）" if gone else "")
+            + ": 効果は発揮しない",
+            en=f"{c.label} has left the battlefield and '{prog.name}' is lost"
+            + (" (its target is gone too: no longer proper)" if gone else "")
+            + ": no effect",
             caused_by=(decl,),
             touches=_touch(ctx, targets),
         )
