@@ -78,3 +78,152 @@ def test_tenth_retire_card_with_a_hand_technique_triggered_parts_the_readings() 
     assert r.outcome["game_over"] is False and r.outcome["state"] == {"B.retire": 9}
     amb = [w for w in r.warnings() if w.kind == "ambiguity"]
     assert amb and {"9.2.2", "1.2.2.1"} <= set(amb[0].clauses)
+
+
+TWO_BENCH = (
+    "bench: {left: {name: 春香, ap: 1000, dp: 1000}, right: {name: 亜美, ap: 1000, dp: 1000}}"
+)
+TWICE = "  - {do: attack, support: 春香}\n  - {do: attack, support: 亜美}"
+
+
+def test_the_declaration_step_start_triggers_in_every_attack() -> None:
+    """7.1.2.3: 「アタック宣言ステップの始めに」 occurs in each attack sub-phase that attacks (two
+    attacks: two draws), unlike 「アタックフェイズの始めに」, only in the turn's first declaration
+    step (7.1.2.1: one draw); a later attack cites the return to the declaration step
+    (7.1.6.2)."""
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 9000}}"
+    for timing, drawn in (("アタック宣言ステップ", 2), ("アタックフェイズ", 1)):
+        text = f'"[リング]{timing}の始めに、あなたは1枚引く。"'
+        a = f"{{deck: 9, hand: 0, ring: {{name: 千早, ap: 1000, dp: 2000, text: {text}}}, {TWO_BENCH}}}"
+        r = _ruling(a, b, TWICE, "[A.hand]")
+        assert r.outcome["state"] == {"A.hand": drawn}, timing
+    assert {"7.1.2.3", "7.1.6.2"} <= set(
+        _ruling(
+            "{deck: 9, hand: 0, ring: {name: 千早, ap: 1000, dp: 2000, text: "
+            '"[リング]アタック宣言ステップの始めに、あなたは1枚引く。"}, ' + TWO_BENCH + "}",
+            b,
+            TWICE,
+            "[A.hand]",
+        ).decided_by
+    )
+
+
+def test_a_supporter_that_stands_itself_supports_again() -> None:
+    """7.1.3.2.3 「サポートした時」 (the card that supported) and 4.9.1.1 「スタンドする」: the
+    supporter stands again, so the turn's only bench card supports a second attack (7.1.6.2);
+    without the technique the second attack is refused (7.1.2.2)."""
+    text = '"[ベンチ]このカードがサポートした時、このカードをスタンドする。"'
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 9000}}"
+    twice = "  - {do: attack, support: 春香}\n  - {do: attack, support: 春香}"
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f" bench: {{left: {{name: 春香, ap: 1000, dp: 1000, text: {text}}}}}}}"
+    )
+    r = _ruling(a, b, twice, "[美希.damage, A.left]")
+    assert r.outcome["state"] == {"美希.damage": 4000, "A.left": "stand"}
+    assert {"7.1.3.2.3", "4.9.1.1", "7.1.6.2"} <= set(r.decided_by)
+    r = _ruling(a.replace(f", text: {text}", ""), b, twice, "[美希.damage, A.left]")
+    assert r.outcome["state"] == {"美希.damage": 2000, "A.left": "rest"}
+
+
+def test_a_bench_card_that_cannot_support_is_not_chosen() -> None:
+    """7.1.3.1.1: 「[ベンチ]このカードはサポートできない」 (in force on the bench, 8.1.1.4): the
+    card is not rested and no attack is made; another bench card may still support."""
+    text = '"[ベンチ]このカードはサポートできない。"'
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000}, bench: {left: {name: 律子, ap: 1000,"
+        f" dp: 1000, text: {text}}}, right: {{name: 亜美, ap: 1000, dp: 1000}}}}}}"
+    )
+    r = _ruling(a, b, "  - {do: attack, support: 律子}", "[美希.zone, A.left]")
+    assert r.main.rejected
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "A.left": "stand"}
+    assert {"7.1.3.1.1", "7.1.3.1"} <= set(r.decided_by)
+    r = _ruling(a, b, "  - {do: attack, support: 亜美}", "[美希.zone, A.left]")
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "A.left": "stand"}
+
+
+def test_support_words_compile_only_where_the_rules_give_them_a_meaning() -> None:
+    """「サポートできない」 is read for a bench card only (the support chooses a bench card,
+    7.1.3.1); 「スタンドする」 of another card than this one is refused, not guessed."""
+    from ruling.abilities import _parser
+    from ruling.games._vs import cardtext
+
+    def compiled(text: str) -> bool:
+        node = _parser()(text, "vs").card.abilities[0]
+        try:
+            cardtext.compile_ability(node)
+        except Exception:
+            return False
+        return True
+
+    assert compiled("[ベンチ]このカードはサポートできない。")
+    assert not compiled("[リング]このカードはサポートできない。")
+    assert compiled("[ベンチ]このカードがサポートした時、このカードをスタンドする。")
+    assert not compiled(
+        "[ベンチ]このカードがサポートした時、あなたのリングのカードをスタンドする。"
+    )
+
+
+def test_own_surprise_condition_is_read_and_not_met_on_ones_own_attack() -> None:
+    """2.14.6 / 12.3.1 / 8.1.1.2.2: a face-down surprise of the attacking player whose condition
+    is 「相手のカードがアタックした時」 is read and not met (cited), and stays face down; the
+    defender's own is offered (``at: surprise``)."""
+    text = '"{surprise}[相手のカードがアタックした時]→あなたのリングのカードを+1000/+0。"'
+    a = (
+        f"{{deck: 9, ring: {{name: 千早, ap: 2000, dp: 3000}}, {BENCH},"
+        f" surprise: {{name: 雪歩, text: {text}}}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 3000}}"
+    r = _ruling(a, b, SUPPORT, "[雪歩.zone, 美希.damage]")
+    assert r.outcome["state"] == {"雪歩.zone": "A.surprise", "美希.damage": 2000}
+    assert {"2.14.6", "12.3.1", "8.1.1.2.2"} <= set(r.decided_by)
+
+
+def test_a_retire_trigger_is_read_when_its_card_goes_to_the_waiting_room() -> None:
+    """8.6.6 / 8.1.1.3: a bench card beaten by damage goes to the waiting room (9.4.2); its
+    「このカードがリタイヤ置場に置かれた時」 is read (cited) and does not trigger."""
+    text = '"[ベンチ]このカードがリタイヤ置場に置かれた時、あなたは1枚引く。"'
+    a = "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000}}"
+    b = (
+        "{deck: 9, hand: 1, ring: {name: 美希, ap: 1000, dp: 2000},"
+        f" bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: {text}}}}}}}"
+    )
+    turn = "{player: A, number: 5, phase: ability, first_player: A}"
+    acts = "  - {do: damage, card: 律子, amount: 1000}"
+    r = _ruling(a, b, acts, "[律子.zone, B.hand]", turn)
+    assert r.outcome["state"] == {"律子.zone": "B.waiting", "B.hand": 1}
+    assert {"9.4.2", "8.6.6", "8.1.1.3"} <= set(r.decided_by)
+
+
+def test_a_value_read_with_its_continuous_technique_out_of_area_cites_the_order() -> None:
+    """8.9.1.3: the value applies every continuous effect that changes it; a bench boost whose
+    card was played over (6.5.1.2.1: to the waiting room) is read and applies none."""
+    boost = '"[ベンチ]あなたのリングのカードを+1000/+0。"'
+    a = (
+        f"{{deck: 9, hand: [{{name: 律子, level: 0, ap: 1000, dp: 1000, text: {boost}}},"
+        " {name: 亜美, level: 0, ap: 1000, dp: 1000}], ring: {name: 千早, ap: 2000, dp: 2000}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    turn = "{player: A, number: 5, phase: chara, first_player: A}"
+    acts = (
+        "  - {do: chara_phase, actions: [{do: play, card: 律子, to: left},"
+        " {do: play, card: 亜美, to: left}]}"
+    )
+    r = _ruling(a, b, acts, "[千早.ap]", turn)
+    assert r.outcome["state"] == {"千早.ap": 2000}
+    assert {"8.1.1.4", "8.9.1.3"} <= set(r.decided_by)
+
+
+def test_refused_attack_and_play_cite_the_act_they_would_be() -> None:
+    """7.1.3.1: a supporter named with no standing bench card: no card can be chosen to support;
+    6.5.1.2.1: the play to a bench is the turn player's act (the non-turn player's refused)."""
+    a = "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000}, bench: {left: {name: 春香, state: rest}}}"
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}, hand: [{name: 雪歩, level: 0}]}"
+    r = _ruling(a, b, SUPPORT, "[美希.zone]")
+    assert r.main.rejected and {"7.1.2.2", "7.1.3.1"} <= set(r.decided_by)
+    turn = "{player: A, number: 5, phase: chara, first_player: A}"
+    acts = "  - {do: chara_phase, actions: [{do: play, player: B, card: 雪歩, to: left}]}"
+    r = _ruling(a, b, acts, "[雪歩.zone]", turn)
+    assert r.main.rejected and r.outcome["state"] == {"雪歩.zone": "B.hand"}
+    assert "6.5.1.2.1" in r.decided_by

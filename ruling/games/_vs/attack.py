@@ -8,7 +8,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
-from ruling.games._vs.cardtext import prohibitions
+from ruling.games._vs.cardtext import prohibitions, support_prohibited
 from ruling.games._vs.common import (
     BENCH_ZONES,
     Proc,
@@ -70,7 +70,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetTurn(
         changes={"phase": "attack", "step": "declare"},
         tag="start:attack" if first_attack else None,
-        clauses=("6.7.1", "7.1", "7.1.2", *passed_from(ctx, "attack")),
+        # a later attack: the end of the last one went back to the declaration step (7.1.6.2)
+        clauses=(
+            "6.7.1",
+            "7.1",
+            "7.1.2",
+            *(() if first_attack else ("7.1.6.2",)),
+            *passed_from(ctx, "attack"),
+        ),
         ja="アタックフェイズ: アタック宣言ステップ",
         en="attack phase: attack declaration step",
     )
@@ -82,8 +89,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{tp} のベンチにスタンド状態のカードが無いため、アタックできない（エンドフェイズに移る）",
             f"{tp} has no standing bench card: no attack (on to the end phase)",
-            # after an attack it is the end of that attack that sends the turn on (7.1.6.2)
-            ("7.1.2.2",) if first_attack else ("7.1.2.2", "7.1.6.2"),
+            # after an attack it is the end of that attack that sends the turn on (7.1.6.2); a
+            # supporter named: no bench card can be chosen to support, which ends the attack
+            # sub-phase (7.1.3.1)
+            (
+                *(("7.1.2.2",) if first_attack else ("7.1.2.2", "7.1.6.2")),
+                *(("7.1.3.1",) if p.get("support") is not None else ()),
+            ),
         )
         return
     # an effect in force or a continuous technique of a ring card (「アタックされない」: the
@@ -108,6 +120,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{tp} chooses not to attack (on to the end phase)",
         )
         return
+    # 7.1.2.3: the start of this attack declaration step (every attack sub-phase that attacks)
+    yield SetTurn(
+        changes={"step": "declare"},
+        tag="start:declare",
+        clauses=("7.1.2.3",) if first_attack else ("7.1.2.3", "7.1.6.2"),
+        ja="アタック宣言ステップの始め",
+        en="the start of the attack declaration step",
+    )
     yield CheckTiming(clauses=("7.1.2.3",))
     # 7.1.3: support
     yield SetTurn(
@@ -132,6 +152,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.1.3.1",),
         )
         return
+    banned = support_prohibited(ctx, scard)
+    if banned is not None:
+        # 7.1.3.1.1: a card that 「サポートできない」 cannot be chosen to support (its own
+        # continuous technique, in force on the bench, 8.1.1.4); the prohibition wins (1.3.3)
+        yield Reject(
+            f"{scard.label} は「サポートできない」（{banned}）ため、サポートできない",
+            f"{scard.label} 'cannot support' ({banned}): it cannot support",
+            ("7.1.3.1.1", "7.1.3.1", "8.1.1.4", "2.14.4", *ctx.principle("prohibition")),
+            touches=(scard.uid,),
+        )
+        return
     attacker = ring_card(ctx, tp)
     attacked = ring_card(ctx, opp)
     if attacker is None or attacked is None:
@@ -144,7 +175,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     sstep = yield Orient(
         uid=scard.uid,
         orientation="rest",
-        clauses=("7.1.3.1",),
+        # a later attack of the turn: the attack end step went back to the declaration step
+        # because a bench card stood and the player attacks again (7.1.6.2)
+        clauses=("7.1.3.1",) if first_attack else ("7.1.3.1", "7.1.6.2"),
         watch=(scard.uid,),  # it supports as the standing bench card it is (its last change)
         ja=f"{tp} はベンチの {scard.label} をレストし、サポートする",
         en=f"{tp} rests {scard.label} on the bench: it supports",

@@ -152,10 +152,12 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = who(ctx, p)
     st = ctx.state
     if player != st.turn.player:
+        # the play to a bench (6.5.1.2.1) or the ring (6.5.1.2.2) is the turn player's act
+        to = str(p.get("to") or "")
         yield Reject(
             "カードをプレイできるのはターンプレイヤーだけです",
             "only the turn player plays cards",
-            ("6.5.1.2", "4.8.3"),
+            ("6.5.1.2", "6.5.1.2.2" if to == "ring" else "6.5.1.2.1", "4.8.3"),
         )
         return
     r = _chara_timing(ctx, "カードのプレイ", "playing a card", ("6.5.1.2",))

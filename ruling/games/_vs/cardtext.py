@@ -55,6 +55,8 @@ TIMINGS = {
     ("end_phase", "start"): "start:end",
     ("turn", "end"): "start:end",  # 6.8.1.1: 「ターンの終わりに」 with the end phase's start
     ("attack", "end"): "end:attack",  # 7.1.6.1: 「アタックの終わりに」
+    # 7.1.2.3: 「アタック宣言ステップの始めに」, in every attack sub-phase that attacks
+    ("attack_declaration_step", "start"): "start:declare",
     # 7.1.6.1: 「パートナーアタックの終わりに」, only when the partner attack stood (7.1.5.1.1)
     ("partner_attack", "end"): "end:partner_attack",
 }
@@ -219,6 +221,69 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     return None
 
 
+# The steps of the attack sub-phase by the names the rules give them (7.1.2-7.1.6), read from a
+# timing's scope as printed (the grammar has no word for them): 「（ステップ）の始めに」 (8.1.1.2.1)
+STEP_NAMES = {"アタック宣言ステップ": "attack_declaration_step"}
+
+
+def _step_timing_hook(t: Any, v: Any) -> Any:
+    """「アタック宣言ステップの始めに」 (7.1.2.3): a timing trigger at a step the rules name; None
+    for any other trigger."""
+    from grammar.render import render_np
+    from ruling.cardtext.ir import Trig
+
+    tm = t.event
+    if not isinstance(tm, A.Timing) or not isinstance(tm.scope, A.NounPhrase):
+        return None
+    step = STEP_NAMES.get(render_np(tm.scope))
+    if step is None:
+        return None
+    return Trig("timing", phase=step, point=tm.point)
+
+
+# 「（名詞）する」 whose noun is a term the rules define as an act, and the verb it is
+# (7.1.3.1 「このことを「サポートする」と呼びます」; 4.9.1.1 「スタンドする」, the same act as
+# 【スタンド】する, 4.9.1.1.1): the grammar types them as 「する」 with the noun unread
+SURU_NOUNS = {"サポート": "support", "スタンド": "stand"}
+
+
+def _suru(a: Any) -> Any:
+    """An ``Action`` 「Xする」 with X one of ``SURU_NOUNS`` as that verb, else None."""
+    if a.verb != "do":
+        return None
+    rest, verb = [], None
+    for arg in a.args:
+        np = arg.value
+        term = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+        if arg.role == A.Role.NONE and isinstance(term, A.Unknown) and term.text in SURU_NOUNS:
+            verb = SURU_NOUNS[term.text]
+        else:
+            rest.append(arg)
+    return replace(a, verb=verb, args=tuple(rest)) if verb else None
+
+
+def _rewrite(x: Any) -> Any:
+    """The AST with every 「（SURU_NOUNS）する」 read as its verb (the same object when none is)."""
+    import dataclasses
+
+    if isinstance(x, tuple):
+        new = tuple(_rewrite(i) for i in x)
+        return new if any(a is not b for a, b in zip(new, x, strict=True)) else x
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return x
+    if isinstance(x, A.Action):
+        x = _suru(x) or x
+    changes = {}
+    for f in dataclasses.fields(x):
+        if not f.init:
+            continue
+        old = getattr(x, f.name)
+        new = _rewrite(old)
+        if new is not old:
+            changes[f.name] = new
+    return replace(x, **changes) if changes else x
+
+
 def _vocab() -> Any:
     from ruling.cardtext.vocab import Vocab
 
@@ -246,17 +311,20 @@ def _vocab() -> Any:
             "put": "move",
             "cancel": "cancel",
             "rest": "rest",
+            "stand": "stand",
         },
         words={"energy": ("zones", "energy")},  # エネルギー: the cards of the energy zone (3.6)
         events={
             ("attack", "past"): "attack",
             ("attack", "passive_past"): "attacked",
             ("put", "passive_past"): "put",
+            ("support", "past"): "support",  # 「サポートした時」 (7.1.3.2.3)
         },
         phases=_PHASES,
         hooks={
             "label": (_label_hook,),
             "ability": (_ability_hook,),
+            "trigger": (_step_timing_hook,),
             "sel": (_technique_of_card,),
             "step": (_attack_damage_hook,),
         },
@@ -366,6 +434,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "chosen"):
             raise _refuse("a put of a card not chosen first")
         return Op("put", who, value=o.dest, optional=o.optional)
+    if o.verb == "stand":
+        # 「このカードをスタンドする」 (4.9.1.1)
+        if _who(o.target) != "this" or o.dest or o.pos or o.face:
+            raise _refuse("a stand of a card other than this card")
+        return Op("stand", "this", optional=o.optional)
     if o.verb == "cancel":
         if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique" or o.optional:
             raise _refuse("a cancel of something not chosen")
@@ -405,6 +478,8 @@ def _trigger(t: Any) -> str | None:
         return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
     if t.event == "attack" and this and not t.dst:
         return "self_attacks"
+    if t.event == "support" and this and not t.dst:
+        return "self_supports"  # 「このカードがサポートした時」 (7.1.3.2.3)
     if t.event == "attack" and not t.dst and s.owner == "opponent" and s.kinds == ("card",):
         if replace(s, owner=None, kinds=()) == type(s)():
             return "opponent_attacks"
@@ -514,6 +589,9 @@ def _replacement(node: Any, v: Any) -> Program | None:
 # 「アタックできないということはサポートできないということと同義です。また、アタックされないということ
 # は対戦相手がアタックできないということと同義です」)
 PROHIBITED_BY_FORM = {"passive_neg": "opponent", "cannot": "owner"}
+# 「このカードはサポートできない」 (7.1.3.1.1): the card may not be chosen to support; a bench
+# card's, read while it is on the bench (the support chooses a bench card, 7.1.3.1)
+PROHIBITED_AREAS = {"attack": ("ring",), "support": BENCH_ZONES}
 
 
 def _prohibition(node: Any, v: Any) -> Program | None:
@@ -529,8 +607,10 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
         return None
     b = steps[0].body
-    if b.verb != "attack" or b.form.value not in PROHIBITED_BY_FORM:
+    if b.verb not in PROHIBITED_AREAS or b.form.value not in PROHIBITED_BY_FORM:
         return None
+    if b.verb == "support" and b.form is not A.Form.CANNOT:
+        raise _refuse("「サポートされない」 (the opponent's support prohibited)")
     args = args_of(b)
     topic = args.get(A.Role.TOPIC)
     this = (
@@ -550,11 +630,17 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     ):
         raise _refuse("a prohibition of this shape")
     h = labels(node.labels, v)
-    if tuple(h.zones) != ("ring",) or h.keyword is not None:
-        raise _refuse("a prohibition to attack written for a zone other than [リング]")
+    if tuple(h.zones) != PROHIBITED_AREAS[b.verb] or h.keyword is not None:
+        area = "[リング]" if b.verb == "attack" else "[ベンチ]"
+        raise _refuse(f"a prohibition to {b.verb} written for a zone other than {area}")
     who = PROHIBITED_BY_FORM[b.form.value]
     return Program(
-        "continuous", None, ("ring",), None, (), (Op("prohibit", "this", value=("attack", who)),)
+        "continuous",
+        None,
+        PROHIBITED_AREAS[b.verb],
+        None,
+        (),
+        (Op("prohibit", "this", value=(b.verb, who)),),
     )
 
 
@@ -596,6 +682,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    node = _rewrite(node)
     sents = node.effect.sentences if node.effect is not None else ()
     limit = _use_limit(sents[-1]) if len(sents) > 1 else None
     if limit is not None:
@@ -823,7 +910,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                 if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
                     continue
                 for op in prog.ops:
-                    if op.kind != "prohibit":
+                    if op.kind != "prohibit" or op.value[0] != "attack":
                         continue
                     verb, who = op.value
                     out.append(
@@ -837,6 +924,19 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         )
                     )
     return out
+
+
+def support_prohibited(ctx: Ctx, card: Card) -> str | None:
+    """「このカードはサポートできない」 in force on ``card`` (its continuous technique, while the
+    card is in its [領域], 8.1.1.4; 7.1.3.1.1): the technique's text, else None."""
+    from ruling.games._vs.common import zone_of
+
+    for i, prog in programs(card):
+        if prog.kind != "continuous" or zone_of(ctx, card.uid) not in prog.areas:
+            continue
+        if any(op.kind == "prohibit" and op.value[0] == "support" for op in prog.ops):
+            return str(abilities_of("vs", card)[i].text)
+    return None
 
 
 def compile_effect(text: str) -> tuple[Program | None, str]:

@@ -171,7 +171,9 @@ def view(ctx: Ctx, uid: str) -> View:
             v.ap *= int(e.value or 0)
         else:
             v.dp *= int(e.value or 0)
-    if effs:
+    if effs or read:
+        # 8.9.1.3 applies every continuous effect that changes the value: a continuous technique
+        # read and not in force (its card outside its [領域]) is one it finds none of
         v.clauses += ["8.9.1", "8.9.1.1", "8.9.1.3"]
     if muls:
         v.clauses.append("8.9.1.8")

@@ -52,6 +52,8 @@ TRIGGER_CLAUSES = {
     "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "opp_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
+    "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
+    "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2", "8.1.1.2.1", "6.3.1.1"),
     "start:energy": ("8.1.1.2", "8.1.1.2.1", "6.4.1.1"),
@@ -255,11 +257,46 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _auto(ctx, [pid], "your_ring_retired", left)
                 out += _auto(ctx, [st.opponent(pid)], "opp_ring_retired", left)
         return out
+    if isinstance(ev, Move | MoveMany):
+        # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
+        # card that left its [領域] for another zone (a bench card beaten goes to the waiting
+        # room, 9.4.2) meets no trigger condition — read, and it does not trigger
+        out = []
+        for uid, _pid, zfrom, _to, zto in ctx.moves(step):
+            card = ctx.card(uid)
+            if card is None or zto == "retire":
+                continue
+            for _i, prog in programs(card):
+                if prog.kind != "auto" or prog.trigger != "self_retired" or prog.keyword:
+                    continue
+                if prog.areas and zfrom not in prog.areas:
+                    continue
+                zdef = ctx.game.zone(zto)
+                ja, en = (zdef.ja, zdef.en) if zdef is not None else (zto, zto)
+                out.append(
+                    Triggered(
+                        card.owner,
+                        uid,
+                        clauses=("8.6.6", "8.1.1.3"),
+                        blocked=(
+                            f"{label(ctx, uid)} はリタイヤ置場ではなく{ja}に移動したため、"
+                            "「このカードがリタイヤ置場に置かれた時」は誘発しない",
+                            f"{label(ctx, uid)} went to the {en}, not the retire zone: its 'when "
+                            "this card is put in the retire zone' does not trigger",
+                        ),
+                        touches=(uid, *_affects(ctx, card.owner, prog)),
+                    )
+                )
+        return out
     if isinstance(ev, Mark) and ev.tag == "attack":
         attacker = ev.data["attacker"]
         w = ctx.where(attacker)
         master = w[0] if w else st.turn.player
         out = [t for t in _auto(ctx, [master], "self_attacks") if t.source == attacker]
+        # 7.1.3.2.3: 「サポートした時」 with 「アタックした時」, at the same moment
+        out += [
+            t for t in _auto(ctx, [master], "self_supports") if t.source == ev.data.get("supporter")
+        ]
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
         out += [
             t
@@ -356,6 +393,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
         if op.kind == "draw":
             drawer = opp if op.who == "opponent" else master
             out += [f"{drawer}.hand", f"{drawer}.deck"]
+        elif op.kind == "stand":
+            out += [f"{master}.{z}" for z in ("bench.left", "bench.center", "bench.right")]
         elif op.who in ("your_ring", "this"):
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
@@ -622,7 +661,7 @@ def run_ops(
                 clauses=("4.10.4", "4.10.4.2", "4.10.4.3"),
                 caused_by=(ctx.last,) if ctx.last != before else (),
             )
-        elif op.kind in ("stat", "choose") or (op.kind == "put" and op.who != "chosen"):
+        elif op.kind in ("stat", "choose", "stand") or (op.kind == "put" and op.who != "chosen"):
             if op.who == "this" and moved is not None:
                 card = ctx.card(uid)
                 there = card is not None and zone_of(ctx, uid) == moved[0]
@@ -777,6 +816,16 @@ def run_ops(
                             ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（期限の指定なし: このゲーム中）",
                             en=f"{label(ctx, target)} {stat} {v:+d} (no duration: this game)",
                         )
+            elif op.kind == "stand":
+                # 4.9.1.1: 「スタンドする」 puts the card in the stand state
+                yield Orient(
+                    uid=target,
+                    orientation="stand",
+                    caused_by=cause,
+                    clauses=("4.9.1.1", "8.1.1.5"),
+                    ja=f"{label(ctx, target)} をスタンドする",
+                    en=f"{label(ctx, target)} is stood",
+                )
             else:
                 yield from _put(ctx, target, op.value, cause if moved is not None else ())
         elif op.kind == "put":
@@ -1050,6 +1099,29 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         for i, prog in programs(c):
             if prog.keyword == "surprise" and prog.trigger in ("opponent_attacks", "ring_attacked"):
                 out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1")))
+    # the attacking player's own face-down surprise cards: their [condition] names the
+    # opponent's attack (「相手のカードがアタックした時」) or an attack on their own ring card,
+    # neither of which this is — read, not met, and the card stays face down (2.14.6, 12.3.1,
+    # 8.1.1.2.2)
+    for c in ctx.zone(master, "surprise"):
+        if c.face_up:
+            continue
+        for _i, prog in programs(c):
+            if prog.keyword == "surprise" and prog.trigger in ("opponent_attacks", "ring_attacked"):
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        clauses=("2.14.6", "12.3.1", "8.1.1.2.2"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の表にするための条件は相手のアタックで、{master} 自身の"
+                            "カードのアタックでは満たされないため、表にできない",
+                            f"{label(ctx, c.uid)}'s condition to turn face up is the opponent's "
+                            f"attack, not {master}'s own card's: it cannot be turned face up",
+                        ),
+                        touches=(c.uid,),
+                    )
+                )
     return out
 
 
