@@ -227,3 +227,48 @@ def test_refused_attack_and_play_cite_the_act_they_would_be() -> None:
     r = _ruling(a, b, acts, "[雪歩.zone]", turn)
     assert r.main.rejected and r.outcome["state"] == {"雪歩.zone": "B.hand"}
     assert "6.5.1.2.1" in r.decided_by
+
+
+def test_resting_a_ring_card_for_its_cost_rests_on_a_reading() -> None:
+    """4.9.1 (states for bench and energy cards only) against 4.9.1.4 (a card that moved is put
+    standing): a ring card's cost 「このカードをレストする」 is paid under the engine's reading and
+    the ruling says the other cancels the use (8.5.1.3.2); a bench card's is not flagged."""
+    text = '"[リング][このカードをレストする]あなたは1枚引く。"'
+    a = f"{{deck: 9, hand: 0, ring: {{name: 千早, ap: 2000, dp: 2000, text: {text}}}}}"
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    turn = "{player: A, number: 6, phase: ability, first_player: A}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 千早}]}"
+    r = _ruling(a, b, acts, "[A.hand]", turn)
+    assert r.outcome["state"] == {"A.hand": 1}
+    amb = [w for w in r.warnings() if w.kind == "ambiguity"]
+    assert amb and {"4.9.1", "4.9.1.4"} <= set(amb[0].clauses)
+    bench = text.replace("[リング]", "[ベンチ]")
+    a = (
+        "{deck: 9, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f" bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: {bench}}}}}}}"
+    )
+    r = _ruling(a, b, acts.replace("千早", "律子"), "[A.hand]", turn)
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert not [w for w in r.warnings() if w.kind == "ambiguity"]
+
+
+def test_a_failed_condition_before_a_second_sentence_rests_on_a_reading() -> None:
+    """8.6.5 「その行動および、その後続く行動は…何も起きなくなります」 against the condition read as
+    its own sentence's (8.1.1.5, in the order written): the next sentence's +1000 is not done
+    under the engine's reading, and the ruling names the other (done there); with one sentence
+    only nothing is flagged."""
+    text = (
+        '"[リング]このカードがアタックした時、あなたのリタイヤが相手より多いなら、あなたは1枚引く。'
+        'このカードを+1000/+0。"'
+    )
+    a = f"{{deck: 9, hand: 0, retire: 2, ring: {{name: 千早, ap: 2000, dp: 2000, text: {text}}}, {BENCH}}}"
+    b = "{deck: 9, retire: 5, ring: {name: 美希, ap: 1000, dp: 2500}}"
+    r = _ruling(a, b, SUPPORT, "[A.hand, 美希.zone]")
+    assert r.outcome["state"] == {"A.hand": 0, "美希.zone": "B.ring"}
+    amb = [w for w in r.warnings() if w.kind == "ambiguity"]
+    assert amb and {"8.6.5", "8.1.1.5"} <= set(amb[0].clauses)
+    assert r.outcome["readings"][0]["outcome"]["state"] == {"A.hand": 0, "美希.zone": "B.retire"}
+    one = text.replace("あなたは1枚引く。このカードを", "このカードを")
+    r = _ruling(a.replace(text, one), b, SUPPORT, "[美希.zone]")
+    assert r.outcome["state"] == {"美希.zone": "B.ring"}
+    assert not [w for w in r.warnings() if w.kind == "ambiguity"]

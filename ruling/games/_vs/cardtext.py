@@ -99,6 +99,9 @@ class Program:
     # one does not trigger, 8.12.3; an activated one is not used, 8.12.4; one waiting is removed,
     # 8.12.5)
     limit: int | None = None
+    # with a condition: how many steps its own sentence holds, when more sentences follow (the
+    # steps after them are under it by 8.6.5 as printed, or not, read as its sentence's only)
+    scope: int | None = None
 
 
 def _refuse(why: str) -> Unsupported:
@@ -727,16 +730,25 @@ def _compile_program(node: Any) -> Program:
     cond = _condition(p.cond)
     if cond is not None and (p.kind not in ("auto", "activated") or keyword is not None):
         raise _refuse("a condition on a technique other than an automatic / activated one")
+    # the condition opens the first sentence; later sentences may or may not be under it (8.6.5)
+    sentences = [o.sentence for o in p.steps]
+    scope = (
+        sentences.count(sentences[0])
+        if cond is not None and sentences and len(set(sentences)) > 1
+        else None
+    )
     areas = p.zones
     trig = _trigger(p.trigger)
     if keyword == "entry_spark":
         if trig is not None:
             raise _refuse("an entry spark with a trigger")
-        return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond)
+        return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":
         if trig not in ("opponent_attacks", "ring_attacked"):
             raise _refuse("a surprise condition other than 「相手のカードがアタックした時」")
-        return Program("auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond)
+        return Program(
+            "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
+        )
     if any(c.kind in ("rest_all", "rest") for c in cost) and (
         keyword is not None or p.kind != "activated"
     ):
@@ -744,15 +756,15 @@ def _compile_program(node: Any) -> Program:
     if keyword == "cancel":
         if [o.kind for o in ops] != ["choose", "cancel"]:
             raise _refuse("a cancel that does more than cancel one technique")
-        return Program("activated", keyword, areas, None, cost, tuple(ops), cond)
+        return Program("activated", keyword, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "auto":
-        return Program("auto", None, areas, trig, cost, tuple(ops), cond)
+        return Program("auto", None, areas, trig, cost, tuple(ops), cond, scope=scope)
     if p.kind == "activated":
         if not cost:
             raise _refuse("an activated technique whose cost the grammar could not type")
         if any(o.kind == "cancel" or o.who == "opp_technique" for o in ops):
             raise _refuse("a cancel without the cancel mark")
-        return Program("activated", None, areas, None, cost, tuple(ops), cond)
+        return Program("activated", None, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "continuous":
         if not areas or any(o.kind != "stat" or o.who == "opp_technique" for o in ops):
             raise _refuse("a continuous technique other than 「[領域]…を+A/-B」")

@@ -5,6 +5,7 @@ used in the ability phase (6.6.1.2, 8.5), the surprise flip (3.9.1, 12.3.1), ent
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
@@ -1035,6 +1036,8 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
     if prog.condition is not None:
         met = yield from _check_condition(ctx, pending.master, uid, prog)
         if met is None:
+            if prog.scope is not None:
+                yield from _after_failed_condition(ctx, pending.master, uid, prog)
             return True
         cause = (*cause, met)
     was = pending.data.get("zone")
@@ -1050,6 +1053,40 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         moved = (str(pending.data["zone"]), int(pending.data["placed"]))
     yield from run_ops(ctx, pending.master, uid, prog, cause, moved)
     return True
+
+
+def _after_failed_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
+    """A 「…なら、」 not met with more sentences after its own: 8.6.5 as printed makes the
+    actions after it do nothing too (the engine's reading), but the condition may be read as
+    its own sentence's only, the next sentences done in the order written (8.1.1.5) — a reading
+    the ruling names and runs."""
+    assert prog.scope is not None
+    rest = prog.ops[prog.scope :]
+    alone = yield Choose(
+        master,
+        "reading",
+        f"8.6.5・8.1.1.5 の読み方: {label(ctx, uid)} の技の「なら」が満たされない時、次の文の行動も何も起こさない"
+        "か（8.6.5「その後続く行動」）、その文だけか",
+        f"the reading of 8.6.5, 8.1.1.5: {label(ctx, uid)}'s 「なら」 is not met — do the next "
+        "sentences do nothing too (8.6.5 'the actions that follow'), or only its own sentence?",
+        (
+            Option("all", "後続の行動も何も起きない（8.6.5）", "the following actions too", False),
+            Option(
+                "sentence", "その文だけ（次の文は行う、8.1.1.5）", "its own sentence only", True
+            ),
+        ),
+        ("8.6.5", "8.1.1.5"),
+        reading=True,
+    )
+    if not alone:
+        yield Mark(
+            clauses=("8.6.5", "8.1.1.5"),
+            ja=f"「なら」の後に続く行動（次の文の{len(rest)}つ）も何も起きない",
+            en=f"the actions that follow the 「なら」 ({len(rest)} in the next sentences) do nothing too",
+            touches=(uid, *_affects(ctx, master, replace(prog, ops=rest))),
+        )
+        return
+    yield from run_ops(ctx, master, uid, replace(prog, ops=rest, condition=None))
 
 
 def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
@@ -1276,6 +1313,39 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if refused is not None:
         yield refused
         return
+    zone = zone_of(ctx, uid) or ""  # type: ignore[arg-type]
+    if any(op.kind == "rest" for op in prog.cost) and not zone.startswith("bench"):
+        # 4.9.1 gives the stand / rest / reverse states to bench and energy cards only; 4.9.1.4
+        # puts every card that moves between zones standing: whether a card elsewhere (the ring)
+        # can be rested for 「このカードをレストする」 is not settled. The engine's reading: it
+        # stands (4.9.1.4) and is rested; the other: it has no state, the cost cannot be paid
+        # and the use is cancelled (4.9.1.2, 8.5.1.3.2)
+        stands = yield Choose(
+            player,
+            "reading",
+            f"4.9.1・4.9.1.4 の読み方: {card.label} は配置状態を持つか（4.9.1 はベンチとエネルギー置場のカード"
+            "にだけ配置状態を与え、4.9.1.4 は領域を移動したカードをスタンド状態で置く）",
+            f"the reading of 4.9.1, 4.9.1.4: does {card.label} have a stand / rest state (4.9.1 gives "
+            "one to bench and energy cards only; 4.9.1.4 puts a card that moved standing)?",
+            (
+                Option(
+                    "stand", "スタンド状態（4.9.1.4）: レストできる", "standing (4.9.1.4)", True
+                ),
+                Option(
+                    "none", "配置状態が無い（4.9.1）: レストできない", "no state (4.9.1)", False
+                ),
+            ),
+            ("4.9.1", "4.9.1.4"),
+            reading=True,
+        )
+        if not stands:
+            yield Reject(
+                f"{card.label} は配置状態を持たずレストできないため、コストは支払えず使用は取り消されます",
+                f"{card.label} has no stand / rest state and cannot be rested: the cost cannot be "
+                "paid and the use is cancelled",
+                ("4.9.1", "4.9.1.2", "8.5.1.3.2", "1.3.2"),
+            )
+            return
     # its card is in the zone its [領域] names: it may be used (8.1.1.1.1, 2.14.4)
     area = ("8.1.1.1.1", "2.14.4", *area_clauses(prog.areas)) if prog.areas else ()
     m = yield Mark(
