@@ -272,3 +272,34 @@ def test_a_failed_condition_before_a_second_sentence_rests_on_a_reading() -> Non
     r = _ruling(a.replace(text, one), b, SUPPORT, "[美希.zone]")
     assert r.outcome["state"] == {"美希.zone": "B.ring"}
     assert not [w for w in r.warnings() if w.kind == "ambiguity"]
+
+
+def test_an_attack_prohibition_out_of_its_area_is_read_at_the_support() -> None:
+    """8.1.1.4 / 7.1.3.2.1: 「[リング]このカードはアタックできない」 on a card that left the ring
+    (now in the waiting room) generates nothing: read at the support (cited), the attack made."""
+    text = '"[リング]このカードはアタックできない。"'
+    a = (
+        f"{{deck: 9, waiting: [{{name: 千早, text: {text}}}], ring: {{name: 響, ap: 3000, dp: 2000}},"
+        f" {BENCH}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    r = _ruling(a, b, SUPPORT, "[美希.zone]")
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert {"8.1.1.4", "7.1.3.2.1"} <= set(r.decided_by)
+
+
+def test_a_defence_of_zero_inside_one_effect_is_not_a_rule_process() -> None:
+    """9.1.1 / 9.3.1: 「…を+0/-2000。…を+0/+2000。」 takes the ring card's defence to 0 between
+    its steps; the check timing comes after the effect, where it is 2000: not retired (cited).
+    Left at 0, the card is retired (9.3.1 applied)."""
+    b = "{deck: 9, retire: 3, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    a = "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000}}"
+    turn = "{player: A, number: 5, phase: ability, first_player: A}"
+    text = "相手のリングのカードを+0/-2000。相手のリングのカードを+0/+2000。"
+    acts = f"  - {{do: resolve_text, player: A, card: 千早, text: {text}}}"
+    r = _ruling(a, b, acts, "[美希.zone, B.retire]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "B.retire": 3}
+    assert {"9.1.1", "9.3.1"} <= set(r.decided_by)
+    acts = "  - {do: resolve_text, player: A, card: 千早, text: 相手のリングのカードを+0/-2000。}"
+    r = _ruling(a, b, acts, "[美希.zone, B.retire]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "B.retire": 4}

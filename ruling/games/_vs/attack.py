@@ -8,7 +8,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
-from ruling.games._vs.cardtext import prohibitions, support_prohibited
+from ruling.games._vs.cardtext import idle_prohibitions, prohibitions, support_prohibited
 from ruling.games._vs.common import (
     BENCH_ZONES,
     Proc,
@@ -172,8 +172,24 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.1.3.2",),
         )
         return
+    # 8.1.1.4: a 「アタックできない / アタックされない」 printed on a card outside its [領域] (one
+    # that left the ring) is read at the support and generates nothing (7.1.3.2.1 not in force)
+    idle = []
+    for c, text in idle_prohibitions(ctx, tp):
+        idle.append(
+            (
+                yield Mark(
+                    clauses=("8.1.1.4", "7.1.3.2.1", "2.14.4"),
+                    ja=f"{label(ctx, c.uid)} は技の[領域]にないため、「{text}」は発生せず、アタックを禁止しない",
+                    en=f"{label(ctx, c.uid)} is not in its technique's zone: 「{text}」 generates "
+                    "nothing and prohibits no attack",
+                    touches=(c.uid,),
+                )
+            )
+        )
     sstep = yield Orient(
         uid=scard.uid,
+        caused_by=tuple(idle),
         orientation="rest",
         # a later attack of the turn: the attack end step went back to the declaration step
         # because a bench card stood and the player attacks again (7.1.6.2)

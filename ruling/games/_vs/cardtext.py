@@ -938,6 +938,31 @@ def prohibitions(ctx: Ctx) -> list[Any]:
     return out
 
 
+def idle_prohibitions(ctx: Ctx, player: str) -> list[tuple[Card, str]]:
+    """The attack prohibitions that would bind ``player`` (its own cards' 「アタックできない」, the
+    opponent's 「アタックされない」, 7.1.3.2.1) printed on cards outside their [領域] (the hand,
+    the waiting room, the bench, the surprise zone): read and not generated (8.1.1.4). Each card
+    with the text of the technique."""
+    from ruling.games._vs.common import zone_of
+
+    out: list[tuple[Card, str]] = []
+    for p in ctx.state.players:
+        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+            for c in ctx.zone(p, z):
+                if not c.text:
+                    continue
+                for i, prog in programs(c):
+                    if prog.kind != "continuous" or zone_of(ctx, c.uid) in prog.areas:
+                        continue
+                    for op in prog.ops:
+                        if op.kind != "prohibit" or op.value[0] != "attack":
+                            continue
+                        bound = p if op.value[1] == "owner" else ctx.state.opponent(p)
+                        if bound == player:
+                            out.append((c, str(abilities_of("vs", c)[i].text)))
+    return out
+
+
 def support_prohibited(ctx: Ctx, card: Card) -> str | None:
     """「このカードはサポートできない」 in force on ``card`` (its continuous technique, while the
     card is in its [領域], 8.1.1.4; 7.1.3.1.1): the technique's text, else None."""

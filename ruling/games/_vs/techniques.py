@@ -596,6 +596,7 @@ def run_ops(
     (領域移動誘発) to that zone, where the card then was that stay (``placed``): 「このカード」 is
     looked for there, and not found there the step fails (8.6.7)."""
     chosen: str | list[str] | None = None
+    dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
     for i, op in enumerate(prog.ops):
@@ -711,6 +712,9 @@ def run_ops(
                             en=f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
                             "card put in the ring later too; no duration: this game)",
                         )
+                rc = ring_card(ctx, pl)
+                if rc is not None:
+                    _dipped(ctx, rc.uid, dipped)
                 continue
             elif op.who == "your_ring":
                 rc = ring_card(ctx, master)
@@ -817,6 +821,7 @@ def run_ops(
                             ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（期限の指定なし: このゲーム中）",
                             en=f"{label(ctx, target)} {stat} {v:+d} (no duration: this game)",
                         )
+                _dipped(ctx, target, dipped)
             elif op.kind == "stand":
                 # 4.9.1.1: 「スタンドする」 puts the card in the stand state
                 yield Orient(
@@ -845,6 +850,40 @@ def run_ops(
                     yield from _put(
                         ctx, c, op.value, (*cause, *((chosen_step,) if chosen_step else ()))
                     )
+    yield from _recovered(ctx, dipped)
+
+
+def _dipped(ctx: Ctx, uid: str, dipped: dict[str, int]) -> None:
+    """Note a field card whose defence is 0 or less after a step (9.3 is checked only at the
+    next check timing, 9.1.1)."""
+    from ruling.games._vs.common import view
+
+    if ctx.card(uid) is not None and view(ctx, uid).dp <= 0 and ctx.last is not None:
+        dipped.setdefault(uid, ctx.last)
+
+
+def _recovered(ctx: Ctx, dipped: dict[str, int]) -> Proc:
+    """9.1.1: a rule process checks its condition only at a check timing; a card whose defence
+    was 0 or less in the middle of one effect and is above 0 when the effect ends is not
+    removed (9.3.1 read, not met at the check timing)."""
+    from ruling.games._vs.common import view
+
+    for uid, at in dipped.items():
+        card = ctx.card(uid)
+        if card is None:
+            continue
+        dp = view(ctx, uid).dp
+        if dp <= 0:
+            continue
+        yield Mark(
+            clauses=("9.1.1", "9.3.1"),
+            caused_by=(at,),
+            ja=f"{label(ctx, uid)} の防御力は効果の途中で0以下になったが、ルール処理はチェックタイミングでのみ"
+            f"確認され、その時点の防御力は{dp}: 防御力不足処理は行われない",
+            en=f"{label(ctx, uid)}'s defence went to 0 or less in the middle of the effect, but rule "
+            f"processes are checked only at a check timing, where it is {dp}: it is not removed",
+            touches=(uid,),
+        )
 
 
 def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
