@@ -369,3 +369,87 @@ def test_the_user_gone_and_its_target_gone_both_cited() -> None:
     one = resolve(loads(_GONE % "岩人")).decided_by
     assert "10.10.5" in both and "10.1.14" in both
     assert "10.10.5" not in one and "10.1.14" in one
+
+
+_ENTERS = """
+game: mc
+title: a ○ party effect reaches a unit entering the party
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 伏兵, type: unit, level: 1, attack: 2, defense: 2, instant: true}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 旗手, type: unit, level: 1, attack: 1, defense: 2, text: "○鼓舞\\n〈対象:自軍パーティ〉対象を「攻撃力:+1」する。"}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 大亀, type: unit, level: 3, attack: 1, defense: 12}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [旗手]
+    to: c3
+    dice: {A: 6, B: 1}
+    instant: {A: [伏兵]}
+    first_normal: [{do: check, state: {伏兵.attack: 3}}]
+ask: [伏兵.attack]
+expect:
+  outcome: {game_over: false}
+  decided_by: ["10.7.4", "14.5.4.2"]
+"""
+
+
+def test_a_standing_party_effect_applies_to_a_unit_as_it_enters() -> None:
+    """10.7.4: 伏兵, instant-summoned into the battle after 旗手's ○ ability is in force there,
+    gets its +1 as it enters (14.5.4.2: the ○ without timing works while its unit is on the
+    battlefield)."""
+    assert _problems(_ENTERS) == []
+
+
+def test_hand_limit_grant_compiles_for_either_player() -> None:
+    """「自軍/敵軍プレイヤーに「手札上限枚数:±n枚」を付与する」 (10.14.5): a step on a player."""
+    from ruling.games._mc.cardtext import HandLimitStep, compile_effect
+
+    own, _ = compile_effect("自軍プレイヤーに「手札上限枚数:+1枚」を付与する。")
+    enemy, _ = compile_effect("敵軍プレイヤーに「手札上限枚数:-2枚」を付与する。")
+    assert own is not None and own.steps == (HandLimitStep(1, "own"),)
+    assert enemy is not None and enemy.steps == (HandLimitStep(-2, "enemy"),)
+
+
+_LIMIT = """
+game: mc
+title: a hand limit grant ends with its phase
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 20
+    hand: 2
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: resolve_text, player: A, text: "自軍プレイヤーに「手札上限枚数:+1枚」を付与する。"}
+  - {do: summon_phase, actions: []}
+  - {do: hand_phase, which: 2}
+ask: [A.hand]
+expect:
+  state: {A.hand: 6}
+  decided_by: ["10.14.6", "5.1.4.7"]
+"""
+
+
+def test_hand_limit_grant_ends_with_its_phase() -> None:
+    """10.14.6: granted in the main phase, the +1 is gone by the second hand phase — A
+    replenishes to 6 (5.1.4.7), and the ruling says why."""
+    assert _problems(_LIMIT) == []

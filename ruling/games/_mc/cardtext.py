@@ -184,8 +184,17 @@ class AfterApplied:
     of the steps before it applied (to the one target)."""
 
 
+@dataclass(frozen=True)
+class HandLimitStep:
+    """「自軍/敵軍プレイヤーに「手札上限枚数:±n枚」を付与する」 (10.14.5): that player's hand limit
+    (5.1.4.7) changes by n for the battle, or outside one for the phase (10.14.6)."""
+
+    amount: int
+    owner: str = "own"  # own / enemy
+
+
 # the steps a one-shot effect does to the player it applies to (no target)
-PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep)
+PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep, HandLimitStep)
 
 
 @dataclass(frozen=True)
@@ -485,6 +494,7 @@ def _damage_noun(body: Any) -> Any:
 
 
 _ZONES = {"hand": "hand", "deck": "deck", "discard_pile": "discard"}
+_HAND_LIMIT = re.compile(r"手札上限枚数[:：]\s*([+\-＋－])\s*([0-9]+)枚?")
 _OWNERS = {"own_army": "own", "enemy_army": "enemy"}
 
 
@@ -538,6 +548,15 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     every = "topic" in roles and _every_player(roles["topic"])
     if every:
         roles = {k: v for k, v in roles.items() if k != "topic"}
+    if verb == "grant" and set(roles) == {"goal", "object"}:
+        who = [(_cls(t), getattr(t, "who", None)) for t in roles["goal"]]
+        names = [getattr(t, "text", "") for t in roles["object"] if _cls(t) == "Name"]
+        m = _HAND_LIMIT.fullmatch(names[0]) if len(names) == len(roles["object"]) == 1 else None
+        if m and len(who) == 2 and who[1] == ("Owner", "player") and who[0][0] == "Owner":
+            owner = _OWNERS.get(str(who[0][1]))
+            if owner:
+                n = int(m.group(2))
+                return [HandLimitStep(-n if m.group(1) in "-－" else n, owner)]
     if verb == "destroy" and set(roles) == {"object", "none"} and num and pile:
         zone, owner, card = pile
         if zone in ("hand", "deck") and owner == "own" and not card and num[1] == "exact":

@@ -350,6 +350,10 @@ def battle_mods(
                 cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
+                if prog.target.kind != "this_unit" and c.placed > src.placed:
+                    # a unit that came into the zone after the ability was in force there:
+                    # the effect applies to it as it enters (10.7.4)
+                    cl += ["10.7.4"]
                 if step.of_this and st.effects_on(src.uid, step.of_this):
                     # its amount reads a value another effect changes: it depends on
                     # that effect and is applied after it (10.7.2.3)

@@ -13,13 +13,14 @@ from ruling.games._mc.basic import note_deck_out
 from ruling.games._mc.cardtext import (
     AfterApplied,
     ChooseStep,
+    HandLimitStep,
     PileDiscardStep,
     PutStep,
     ReplenishStep,
 )
 from ruling.games._mc.common import Proc
 from ruling.principles import count_options
-from ruling.rules import Choose, Do, Mark, Move, Option
+from ruling.rules import AddEffect, Choose, Do, Mark, Move, Option
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
 
@@ -69,6 +70,10 @@ def run_player_steps(
         elif isinstance(step, ChooseStep):
             chosen = yield from _choose(ctx, player, step, cause)
             continue  # choosing applies nothing by itself: the step acting on them does
+        elif isinstance(step, HandLimitStep):
+            yield from _hand_limit(ctx, player, step, cause, via)
+            done = True  # a grant is applied (10.14.5); it moves no card
+            continue
         elif isinstance(step, PutStep):
             owner = player if step.owner == "own" else ctx.state.opponent(player)
             for uid in chosen:
@@ -89,6 +94,33 @@ def run_player_steps(
         # a step applied when it moved a card (4.1.15: one that moved none is not applied)
         done = done or _zones(ctx) != before
     return done
+
+
+def _hand_limit(
+    ctx: Ctx, player: str, step: HandLimitStep, cause: tuple[int, ...], via: tuple[str, ...]
+) -> Proc:
+    """「…プレイヤーに「手札上限枚数:±n枚」を付与する」: the player's hand limit (5.1.4.7, as it
+    is now) changed by n — for the battle, or outside one until the end of the phase (10.14.6);
+    the limit is a rules value the effect overrides (``Ctx.param``)."""
+    from ruling.games._mc.common import HAND_LIMIT
+
+    who = player if step.owner == "own" else ctx.state.opponent(player)
+    now, _cl, _by = ctx.param("hand_limit", who, HAND_LIMIT, ())
+    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    yield AddEffect(
+        target=who,
+        stat="hand_limit",
+        op="param",
+        value=int(now) + step.amount,
+        until=until,
+        source="効果",
+        clauses=(*via, "10.14.1", "10.14.5", "10.14.6", "5.1.4.7"),
+        caused_by=cause,
+        ja=f"{who} に「手札上限枚数:{step.amount:+d}枚」を付与する（{int(now) + step.amount}枚、"
+        f"{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        en=f"{who} is granted hand limit {step.amount:+d} ({int(now) + step.amount}, until the "
+        f"end of the {until})",
+    )
 
 
 def _zones(ctx: Ctx) -> list[tuple[str, ...]]:

@@ -81,6 +81,31 @@ _PLAIN_ENDS = {
 }
 
 
+def _limit_grants_ended(ctx: Ctx, player: str) -> Proc:
+    """A "no" has its reasons: a hand limit granted earlier (「手札上限枚数:±n枚」) no longer in
+    force — it lasted to the end of its phase or battle (10.14.6) — and the limit is the rule's
+    again (5.1.4.7)."""
+    if any(
+        e.op == "param" and e.stat == "hand_limit" and e.target == player for e in ctx.state.effects
+    ):
+        return
+    grants = [
+        step
+        for step, _seq, ev in ctx.events(0)
+        if isinstance(ev, AddEffect) and ev.stat == "hand_limit" and ev.target == player
+    ]
+    if grants:
+        yield Mark(
+            clauses=("10.14.6", "5.1.4.7"),
+            ja=f"{player} に付与された手札上限枚数の変更は、付与されたフェイズ（戦闘）の終了時に"
+            f"終わっている: 手札上限枚数は{HAND_LIMIT}枚",
+            en=f"the hand limit granted to {player} ended with the phase (battle) it was granted "
+            f"in: the limit is {HAND_LIMIT}",
+            caused_by=tuple(dict.fromkeys(grants)),
+            touches=(f"{player}.hand", f"{player}.deck"),
+        )
+
+
 def _close_open_phase(ctx: Ctx, starting: str) -> Proc:
     """A phase that starts while the turn is still in an earlier one not yet ended (a situation
     given in the middle of the main phase, then the summon phase): that phase ends first, with
@@ -184,6 +209,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming()
     limit, lcl, _ = ctx.param("hand_limit", tp, HAND_LIMIT, ("5.1.4.7",))
     limit = int(limit)
+    yield from _limit_grants_ended(ctx, tp)
     while len(ctx.zone(tp, "hand")) > limit:
         hand = ctx.zone(tp, "hand")
         pick = yield Choose(
