@@ -125,7 +125,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("ref", "this_unit", ("このユニット",)),
     ("ref", "this_ability", ("この能力",)),
     ("ref", "that_card", ("そのカード",)),
-    ("ref", "that_character", ("そのキャラ",)),
+    ("ref", "that_character", ("そのキャラ", "そのキャラクター")),
     ("ref", "that_unit", ("そのユニット",)),
     ("ref", "that_effect", ("その効果",)),
     ("ref", "that_deck", ("その山札",)),

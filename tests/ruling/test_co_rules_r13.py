@@ -318,3 +318,48 @@ ask: [B.hp]
     assert "4.3.8" in given.decided_by
     bare = _run(board.format(before=""))
     assert bare.outcome.get("rejected") and "3.4.5.7" in bare.decided_by
+
+
+def test_a_defence_trigger_of_the_defender() -> None:
+    """「『X』がディフェンスしたとき」: triggered at the defence declaration (3.4.5.3, 4.3.6); a
+    「戦闘終了時まで」 DP pump ends with the battle (3.4.5.5) and the damage left crashes it (4.3.9)."""
+    ab = _ability(
+        "『見』がディフェンスしたとき、戦闘終了時まで『見』に「+0:+2」の修正を与える。", name="見"
+    )
+    assert ab.supported, ab.reason
+    assert (ab.program.on, ab.program.whose) == ("defend", "this")
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 槍, type: character, ap: 2, dp: 3}]}
+  B: {hp: 10, deck: 10, field: [{name: 見, type: character, ap: 1, dp: 1, text: "『見』がディフェンスしたとき、戦闘終了時まで『見』に「+0:+2」の修正を与える。"}]}
+actions:
+  - {do: attack, attacker: 槍, defender: 見}
+ask: [見.zone, 槍.damage]
+"""
+    )
+    assert r.outcome["state"] == {"見.zone": "B.dustbox", "槍.damage": 1}
+    assert {"3.4.5.3", "4.3.6", "3.4.5.5", "4.3.9"} <= set(r.decided_by)
+
+
+def test_that_character_is_the_character_of_the_event() -> None:
+    """「相手のキャラクターがアタックしたとき、そのキャラクターに…」: the attacker (4.3.6); crashed
+    before the exchange, it deals no damage (3.4.5.6). Outside a trigger it names nothing: refused."""
+    ab = _ability("相手のキャラクターがアタックしたとき、そのキャラクターに1点のダメージを与える。")
+    assert ab.supported, ab.reason
+    assert [(o.kind, o.who) for o in ab.program.ops] == [("damage", "that_char")]
+    assert not _ability("そのキャラクターに1点のダメージを与える。", "spell").supported
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 若, type: character, ap: 3, dp: 1}]}
+  B: {hp: 3, deck: 10, field: [{name: 罠, type: character, ap: 1, dp: 1, state: rest, text: "相手のキャラクターがアタックしたとき、そのキャラクターに1点のダメージを与える。"}]}
+actions:
+  - {do: attack, attacker: 若, defender: none}
+ask: [B.hp, 若.zone]
+"""
+    )
+    assert r.outcome["state"] == {"B.hp": 3, "若.zone": "A.dustbox"}
+    assert {"3.4.5.2", "4.3.6", "4.3.9"} <= set(r.decided_by)

@@ -293,6 +293,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
                 defender = dcard.uid
                 yield from fire(ctx, "defended", [attacker], (dstep,), {"defender": defender})  # type: ignore[list-item]
+                # 「『X』がディフェンスしたとき」: the defender's own, at the same declaration
+                # (read after the attacker's 「ディフェンスされたとき」)
+                yield from fire(ctx, "defend", [defender], (dstep,), {"defender": defender})
     dcause = (dstep,) if dstep is not None else ()
     yield from _timing(ctx, p.get("after_defense"))
     # 3.4.5.4: the damage exchange

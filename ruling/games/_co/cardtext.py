@@ -153,6 +153,9 @@ WHO: dict[str, Sel] = {
     # 「フィールドに出ているすべてのカード」: every card on the field, set ones too (4-2-7)
     "all_cards": Sel(zones=("field",), kinds=("card",), bound="all"),
     "you": Sel(owner="you"),  # a player (the shared readers: あなたは …)
+    # 「そのキャラクター」 in a triggered ability: the character of the event that triggered it
+    # (「相手のキャラクターがアタックしたとき、そのキャラクターに…」, 4.3.6)
+    "that_char": Sel(ref="that", kinds=("character",)),
 }
 _WHO_OF = {s: name for name, s in WHO.items()}
 
@@ -244,6 +247,8 @@ def _who(np: Any) -> str:
     rels = _relatives(np)
     if [type(t) for t in terms] == [A.CardName]:
         return "this"  # a card's name in its own text is the card itself (4-2-10)
+    if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "that_character":
+        return "that_char"
     if "target" in words and "duel_master" in owners:
         return "target_player"
     if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
@@ -998,6 +1003,7 @@ def _vocab() -> Vocab:
         events={
             ("attack", "past"): "attack",
             ("defend", "passive_past"): "defended",
+            ("defend", "past"): "defend",  # 「『X』がディフェンスしたとき」 (3.4.5.3)
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
         },
         phases=PHASES,
@@ -1138,11 +1144,18 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             raise Unsupported("a triggered ability with a continuous effect")
         if any(o.who in ("target_char", "target_player") for o in ops):
             raise Unsupported("a triggered ability that targets")
+        if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
+            raise Unsupported("「そのキャラクター」 with no character of the event")
         return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops)
+    if any(o.who == "that_char" for o in ops):
+        raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
         raise Unsupported(f"an ability of kind {p.kind}")
     return Program("effect", ops=ops, statics=statics)
 
+
+# the events whose character 「そのキャラクター」 names (the card the event is about)
+_SUBJECT_EVENTS = ("attack", "defend", "defended", "crashed", "damaged")
 
 # whose character's attack (or defence) a trigger waits for, when it is not this card's own
 _WHOSE = {
@@ -1172,7 +1185,7 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         return "played", t.subject.owner or "any"
     if (
         t is not None
-        and t.event in ("attack", "defended", "crashed", "damaged")
+        and t.event in ("attack", "defend", "defended", "crashed", "damaged")
         and replace(t, subject=None, form=None) == Trig(t.event)
     ):
         if t.subject == WHO["this"]:

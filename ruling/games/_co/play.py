@@ -607,6 +607,9 @@ def run_ops(
             uids = [target] if target and tkind == "character" else [src]
         elif op.who == "defender":
             uids = [(refs or {}).get("defender", "")]
+        elif op.who == "that_char":
+            # 「そのキャラクター」: the character of the event that triggered the ability
+            uids = [(refs or {}).get("subject", "")]
         else:
             uids = []
         if op.who == "opponent_player":

@@ -18,6 +18,7 @@ from ruling.rules import Choose, Mark, Option, SetTurn
 ON_JA = {
     "attack": "アタックしたとき",
     "defended": "ディフェンスされたとき",
+    "defend": "ディフェンスしたとき",
     "crashed": "クラッシュしたとき",
     "damaged": "ダメージを受けたとき",
     "played": "プレイに成功したとき",
@@ -33,6 +34,8 @@ ON_JA = {
 ON_CLAUSE = {
     "attack": ("3.4.5.2",),
     "defended": ("3.4.5.6",),
+    # the defence declaration (3.4.5.3) is the moment the defender defends
+    "defend": ("3.4.5.3",),
     # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
     "crashed": ("4.3.11",),
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
@@ -51,7 +54,8 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
 }
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
-TIMINGS = frozenset(ON_JA) - {"attack", "defended", "crashed", "damaged", "played"}
+EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "played")
+TIMINGS = frozenset(ON_JA) - set(EVENTS)
 
 
 def fire(
@@ -76,7 +80,7 @@ def fire(
         for prog in programs(card):
             if prog.kind == "auto" and prog.on == on and prog.whose == "this":
                 items.append((uid, who, card.label, prog))
-    if on in ("attack", "defended", "crashed", "damaged", "played"):
+    if on in EVENTS:
         movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
         for pl in ctx.state.players:
             for card in field_cards(ctx, pl):
@@ -150,6 +154,8 @@ def fire(
             tag="resolved",
             data={"uid": uid},
         )
+        # 「そのキャラクター」: the card the event is about (one card: an attack, a defence …)
+        subject = {"subject": uids[0]} if on in EVENTS and len(uids) == 1 else {}
         yield from run_ops(
             ctx,
             uid,
@@ -159,7 +165,7 @@ def fire(
             None,
             None,
             (m,),
-            refs,
+            {**(refs or {}), **subject},
         )  # type: ignore[union-attr]
 
 
