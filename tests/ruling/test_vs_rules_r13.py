@@ -303,3 +303,37 @@ def test_a_defence_of_zero_inside_one_effect_is_not_a_rule_process() -> None:
     acts = "  - {do: resolve_text, player: A, card: 千早, text: 相手のリングのカードを+0/-2000。}"
     r = _ruling(a, b, acts, "[美希.zone, B.retire]", turn)
     assert r.outcome["state"] == {"美希.zone": "B.retire", "B.retire": 4}
+
+
+def test_choosing_among_the_opponents_field_or_bench_cards() -> None:
+    """「相手のフィールドのカードをN枚選び、相手の控え室に置く」 (3.3.1: the ring and the bench; 8.5.4.1:
+    as many as possible): the ring card and a bench card chosen go to the waiting room, the ring
+    is refilled (9.6.1); 「相手のベンチのカード」 offers only bench cards."""
+    use = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    turn = "{player: A, number: 8, phase: ability, first_player: A}"
+
+    def a(what: str) -> str:
+        text = f'"[ベンチ][このカードを控え室に置く]あなたは相手の{what}選び、相手の控え室に置く。"'
+        return (
+            "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000},"
+            f" bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: {text}}}}}}}"
+        )
+
+    b = (
+        "{deck: [{name: 真, ap: 1000, dp: 1000}, 9], ring: {name: 美希, ap: 2000, dp: 3000},"
+        " bench: {left: {name: 亜美, ap: 1000, dp: 1000}, right: {name: 真美, ap: 1000, dp: 1000}}}"
+    )
+    picks = "choices:\n  - {player: A, choose: 美希}\n  - {player: A, choose: 亜美}\n"
+    ask = "[美希.zone, 亜美.zone, 真美.zone, 真.zone]"
+    r = _ruling(a("フィールドのカードを2枚"), b, use, ask, turn, picks)
+    assert r.outcome["state"] == {
+        "美希.zone": "B.waiting",
+        "亜美.zone": "B.waiting",
+        "真美.zone": "B.bench.right",
+        "真.zone": "B.ring",
+    }
+    assert {"8.5.4.1", "3.3.1", "9.6.1"} <= set(r.decided_by)
+    # the bench only: 美希 in the ring is none of the options
+    picks = "choices:\n  - {player: A, choose: 真美}\n"
+    r = _ruling(a("ベンチのカードを1枚"), b, use, "[美希.zone, 真美.zone]", turn, picks)
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "真美.zone": "B.waiting"}

@@ -377,7 +377,22 @@ def _who(s: Any) -> str:
         return "opp_technique"
     if s.kinds == ("retired",) and not s.zones and s.owner:
         return "your_retired" if mine else "opp_retired"
+    # 「（自分|相手）の（フィールド|ベンチ）のカード」: the cards of those zones (3.3.1: the ring and
+    # the bench are the field), to choose among
+    if s.kinds in (("card",), ()) and s.owner and s.zones in (("field",), ("bench",)):
+        return f"{'your' if mine else 'opp'}_{s.zones[0]}"
     raise _refuse(f"what the noun phrase ({s.describe()}) names")
+
+
+# what a choice picks among several cards: whose (you / opponent) and the zones they are in
+GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "your_retired": ("you", ("retire",)),
+    "opp_retired": ("opponent", ("retire",)),
+    "your_field": ("you", FIELD_ZONES),
+    "opp_field": ("opponent", FIELD_ZONES),
+    "your_bench": ("you", BENCH_ZONES),
+    "opp_bench": ("opponent", BENCH_ZONES),
+}
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
@@ -419,7 +434,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return Op("stat", who, ap=o.amount, dp=dp, optional=o.optional, attributes=attributes)
     if o.verb == "choose":
         who = _who(o.target)
-        if (o.n != 1 or o.bound == "up_to") and who not in ("your_retired", "opp_retired"):
+        if (o.n != 1 or o.bound == "up_to") and who not in GROUPS:
             raise _refuse("choosing more than one of something other than retired cards")
         if o.optional:
             raise _refuse("an optional choice")

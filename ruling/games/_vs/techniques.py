@@ -10,8 +10,9 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._vs.cardtext import Program, area_clauses, programs
+from ruling.games._vs.cardtext import GROUPS, Program, area_clauses, programs
 from ruling.games._vs.common import (
+    FIELD_ZONES,
     Proc,
     find_card,
     label,
@@ -400,11 +401,13 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
             out += [f"{opp}.ring", f"{opp}.waiting"]
-        elif op.who in ("your_retired", "opp_retired"):
-            # 「（自分|相手）のリタイヤを…選び、…に置く」: the retire zone and where they go
-            whose = master if op.who == "your_retired" else opp
+        elif op.who in GROUPS:
+            # 「（自分|相手）のリタイヤ / フィールドのカードを…選び、…に置く」: where they are and
+            # where they go
+            side, zones = GROUPS[op.who]
+            whose = master if side == "you" else opp
             dests = [o.value for o in prog.ops if o.kind == "put" and o.who == "chosen"]
-            out += [f"{whose}.retire", *(f"{whose}.{d}" for d in dests)]
+            out += [*(f"{whose}.{z}" for z in zones), *(f"{whose}.{d}" for d in dests)]
     return tuple(dict.fromkeys(out))
 
 
@@ -736,7 +739,7 @@ def run_ops(
                     else None
                 )
                 cause = (*cause, *((chosen_step,) if chosen_step else ()))
-            elif op.who in ("your_retired", "opp_retired") and op.kind == "choose":
+            elif op.who in GROUPS and op.kind == "choose":
                 picked, chosen_step = yield from _choose_retired(ctx, master, op, prog.kind)
                 chosen = picked or None
                 # no target: the effects about it are ignored (8.5.4.1.3 / 8.6.11.1.3)
@@ -745,7 +748,7 @@ def run_ops(
                     if picked or chosen_step is None
                     else (
                         chosen_step,
-                        master if op.who == "your_retired" else ctx.state.opponent(master),
+                        master if GROUPS[op.who][0] == "you" else ctx.state.opponent(master),
                     )
                 )
                 later = [
@@ -887,17 +890,25 @@ def _recovered(ctx: Ctx, dipped: dict[str, int]) -> Proc:
 
 
 def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
-    """「（自分|相手）のリタイヤをN枚（まで）選び」: the master chooses targets among the retired
-    cards as the step is reached (8.5.4 / 8.6.11). A fixed number must be chosen as far as
+    """「（自分|相手）の（リタイヤ|フィールドのカード|ベンチのカード）をN枚（まで）選び」: the master
+    chooses targets among those cards (``GROUPS``) as the step is reached (8.5.4 / 8.6.11). A fixed number must be chosen as far as
     possible (8.5.4.1 / 8.6.11.1), fewer when fewer exist (8.5.4.1.2 / 8.6.11.1.2); 「まで」 lets
     the master choose any number from 0 (8.5.4.1.1 / 8.6.11.1.1); none to choose: the step does
     nothing (8.5.4.1.3 / 8.6.11.1.3). Returns (the chosen uids, the step that chose them)."""
     act = kind == "activated"
-    whose = master if op.who == "your_retired" else ctx.state.opponent(master)
-    cards = list(ctx.zone(whose, "retire"))
+    side, zones = GROUPS[op.who]
+    whose = master if side == "you" else ctx.state.opponent(master)
+    cards = [c for z in zones for c in ctx.zone(whose, z)]
+    # the zones in Japanese / English, and what they are watched by
+    field = zones == FIELD_ZONES
+    where_ja = "リタイヤ置場" if zones == ("retire",) else "フィールド" if field else "ベンチ"
+    where_en = "retire zone" if zones == ("retire",) else "field" if field else "bench"
+    watched = tuple(f"{whose}.{z}" for z in zones)
     n = max(int(op.amount or 1), 1)
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
+    if field:
+        base = (*base, "3.3.1")  # 「リングとベンチを合わせてフィールドと呼びます」
     if op.value == "omitted":
         base = (*base, "1.3.5.1")  # no number printed: exactly one
     cl = base
@@ -908,9 +919,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     if not cards:
         step = yield Mark(
             clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3", *ctx.principle("impossible")),
-            ja=f"{whose} のリタイヤ置場にカードがなく、目標を選べない: この行動は何も起こさない",
-            en=f"{whose}'s retire zone is empty: no target, this step does nothing",
-            touches=(f"{whose}.retire",),
+            ja=f"{whose} の{where_ja}にカードがなく、目標を選べない: この行動は何も起こさない",
+            en=f"{whose}'s {where_en} holds no card: no target, this step does nothing",
+            touches=watched,
         )
         return [], step
     count = min(n, len(cards))
@@ -919,8 +930,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         count = yield Choose(
             master,
             "choose_count",
-            f"{whose} のリタイヤを{n}枚まで選ぶ: 何枚選ぶか",
-            f"choose up to {n} of {whose}'s retired cards: how many?",
+            f"{whose} の{where_ja}のカードを{n}枚まで選ぶ: 何枚選ぶか",
+            f"choose up to {n} cards of {whose}'s {where_en}: how many?",
             opts,
             (*cl, *ncl),
         )
@@ -930,9 +941,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         uid = yield Choose(
             master,
             "choose_card",
-            f"{whose} のリタイヤ置場のカードを1枚選ぶ"
+            f"{whose} の{where_ja}のカードを1枚選ぶ"
             + (f"（{i + 1}枚目／{count}枚）" if count > 1 else ""),
-            f"choose a card in {whose}'s retire zone"
+            f"choose a card in {whose}'s {where_en}"
             + (f" ({i + 1} of {count})" if count > 1 else ""),
             tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in left),
             cl,
@@ -944,19 +955,19 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
             clauses=(*cl, *ctx.principle("non_positive_count")),
             ja=f"{master} は目標を選ばない（0枚）: 続く行動は何も起こさない",
             en=f"{master} chooses no target (0): the following step does nothing",
-            touches=(f"{whose}.retire",),
+            touches=watched,
         )
         return [], step
     step = yield Mark(
         clauses=cl,
-        ja=f"{master} は {whose} のリタイヤから {names} を選ぶ"
+        ja=f"{master} は {whose} の{where_ja}から {names} を選ぶ"
         + (f"（{n}枚のうち選べるのは{len(cards)}枚だけ）" if not up_to and len(cards) < n else ""),
-        en=f"{master} chooses {names.replace('、', ', ')} among {whose}'s retired cards"
+        en=f"{master} chooses {names.replace('、', ', ')} among the cards of {whose}'s {where_en}"
         + (
             f" (only {len(cards)} of the {n} can be chosen)" if not up_to and len(cards) < n else ""
         ),
         touches=tuple(picked),
-        watch=(f"{whose}.retire",),
+        watch=watched,
     )
     return picked, step
 
