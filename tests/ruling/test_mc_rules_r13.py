@@ -453,3 +453,47 @@ def test_hand_limit_grant_ends_with_its_phase() -> None:
     """10.14.6: granted in the main phase, the +1 is gone by the second hand phase — A
     replenishes to 6 (5.1.4.7), and the ruling says why."""
     assert _problems(_LIMIT) == []
+
+
+_GONE_ATTACKER = """
+game: mc
+title: an attacker gone before the attack damage
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 3, defense: 3}
+        - {name: 槍兵, type: unit, level: 1, attack: 2, defense: 2}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 岩場, type: terrain, limit: 8}
+        - {name: 岩人, type: unit, level: 3, attack: 1, defense: 4}
+        - {name: 自爆虫, type: unit, level: 1, attack: 0, defense: 1, text: "×[対抗:攻撃限定]道連れ\\n〈対象:ユニット1体〉対象に【%d】ダメージを与える。"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [戦士, 槍兵]
+    to: c3
+    dice: {A: 6, B: 1}
+    formation: {A: [戦士, 槍兵], B: [岩人, 自爆虫]}
+    answer_first_attack: [{do: use, player: B, card: 自爆虫, target: 槍兵}]
+ask: [岩人.zone]
+"""
+
+
+def test_an_attacker_gone_before_the_damage_is_two_readings() -> None:
+    """9.3 (every unit that took part, 槍兵's 2 too: 5, 岩人 dies) against 4.1.14 (the units
+    there when it applies: 3, 岩人 lives): the ruling gives both; when the answer does not kill
+    槍兵, its 2 counts and nothing is open."""
+    killed = resolve(loads(_GONE_ATTACKER % 3)).outcome
+    assert "9.3" in killed.get("depends_on_reading", [])
+    assert killed["state"]["岩人.zone"] == "B.field.c3"
+    assert killed["readings"][0]["outcome"]["state"]["岩人.zone"] == "B.discard"
+    kept = resolve(loads(_GONE_ATTACKER % 1))
+    assert "depends_on_reading" not in kept.outcome

@@ -775,6 +775,8 @@ def attack_of(
         plan.append((side, total, enemy, decl))
         answers = list((answer or {}).get(side) or [])
         if answers:
+            # the attack each unit had as the attack was declared (before the answers)
+            before = {c.uid: max(attack(ctx, c, bare), 0) for c in attackers}
             # 10.2.1: an attack starts a counter chain; the [対抗] answers resolve first (10.3.1)
             for act in answers:
                 act = dict(act)
@@ -785,8 +787,18 @@ def attack_of(
                 act["_kinds"] = ("attack",)
                 yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
             # the attack's effect comes last: its damage as the units now are (4.1.14)
-            attackers = [c for c in attackers if ctx.where(c.uid) in ((side, zid(area)),)]
+            left = [c for c in attackers if ctx.where(c.uid) in ((side, zid(area)),)]
+            present = True
+            if len(left) < len(attackers):
+                # an attacker gone before the damage: whether it still counts is not settled
+                # (9.3 「攻撃に参加したユニット」 against 4.1.14); both readings are run
+                present = yield unsettled.choose(
+                    side, "mc", "attacker_gone_before_damage", {"present": True, "all": False}
+                )
+            attackers = left
             total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+            if not present:
+                total += sum(v for u, v in before.items() if u not in {c.uid for c in left})
             plan[-1] = (side, total, _party(ctx, opp, area), decl)
     if not plan:
         return unattacked
