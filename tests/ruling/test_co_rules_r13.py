@@ -363,3 +363,37 @@ ask: [B.hp, 若.zone]
     )
     assert r.outcome["state"] == {"B.hp": 3, "若.zone": "A.dustbox"}
     assert {"3.4.5.2", "4.3.6", "4.3.9"} <= set(r.decided_by)
+
+
+def test_an_edict_is_chosen_by_the_player_it_names_at_resolution() -> None:
+    """「相手のデュエルマスターは、自分がコントロールしているキャラクター1体を選び、クラッシュする」:
+    no target (4.2.13), the opponent chooses when it resolves (4.3.2.6); with no character it
+    is still played and does nothing."""
+    text = "相手のデュエルマスターは、自分がコントロールしているキャラクター1体を選び、クラッシュする。"
+    ab = _ability(text, "spell")
+    assert ab.supported, ab.reason
+    assert ab.program.targets is None
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.amount) == ("edict", "opponent_player", 1)
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, energy: 1, deck: 10, hand: [{{name: 粛, type: spell, cost: 1, text: "{text}"}}]}}
+  B: {{hp: 10, deck: 10, field: [{field}]}}
+actions:
+  - {{do: play, card: 粛}}
+ask: [B.dustbox, 弓.zone]
+"""
+    two = _run(
+        board.format(
+            text=text,
+            field="{name: 弓, type: character, ap: 1, dp: 1}, {name: 槍, type: character, ap: 1, dp: 1}",
+        )
+    )
+    assert two.outcome.get("depends_on") == "B"
+    assert two.outcome["state"] == {"B.dustbox": 1}
+    none = _run(
+        board.format(text=text, field="{name: 導, type: navigator}").replace(", 弓.zone", "")
+    )
+    assert not none.outcome.get("rejected") and none.outcome["state"] == {"B.dustbox": 0}
+    assert {"4.2.13", "4.3.2.6"} <= set(none.decided_by)

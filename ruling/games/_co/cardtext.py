@@ -736,6 +736,10 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += ops
             i += 1
             continue
+        if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "crush":
+            out += _around(st, r, _edict(b, _plain(steps[i + 1])))
+            i += 2
+            continue
         if b.verb == "have" and A.Role.TOPIC in {x.role for x in b.args}:
             out += _set_card_text(st, rest)
             break
@@ -756,6 +760,34 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         out += _steps.step(st, r)
         i += 1
     return out
+
+
+def _edict(choose: A.Action, crush: A.Action) -> ROp:
+    """「相手のデュエルマスターは、自分がコントロールしているキャラクターN体を選び、クラッシュ
+    する」: that player chooses N characters it controls when the text resolves — no target
+    (4.2.13 names only 「対象の〜」) — and they crash (4.3.2.6)."""
+    a = _args(choose, {A.Role.TOPIC, A.Role.OBJECT}, "a choice")
+    _as_printed(choose, "a choice")
+    _as_printed(crush, "a crash of the cards chosen")
+    if crush.args:
+        raise Unsupported("a crash of other cards than those chosen")
+    who = _who(a.get(A.Role.TOPIC)) if A.Role.TOPIC in a else "you"
+    terms = _terms(a.get(A.Role.OBJECT))
+    if who not in ("you", "opponent_player") or len(terms) != 3:
+        raise Unsupported("a choice of this shape")
+    rel, kind, count = terms
+    own = (
+        isinstance(rel, A.Relative)
+        and rel.clause.verb == "control"
+        and rel.clause.form is A.Form.PROGRESSIVE
+        and [(x.role, _terms(x.value)) for x in rel.clause.args]
+        == [(A.Role.SUBJECT, (A.Owner("self"),))]
+    )
+    if not own or kind != A.CardKind("co_character") or not isinstance(count, A.Count):
+        raise Unsupported("a choice of cards other than the chooser's characters")
+    if count.bound != "exact" or count.number is None or not count.number.value:
+        raise Unsupported("a choice of characters without a number")
+    return ROp("co:edict", target=WHO[who], n=int(count.number.value))
 
 
 def _around(st: A.Step, r: Reading, op: ROp) -> list[ROp]:
@@ -1295,6 +1327,8 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "co:negate":
         t = o.target
         return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)
+    if o.verb == "co:edict":
+        return Op("edict", _who_of(o.target), amount=o.n or 1)
     if o.verb in ("co:strip", "co:grant"):
         who = _who_of(o.target)
         if who not in ("target_char", "this"):

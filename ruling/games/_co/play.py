@@ -669,6 +669,42 @@ def run_ops(
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
+        elif op.kind == "edict":
+            # 「…は、自分がコントロールしているキャラクターN体を選び、クラッシュする」: that player
+            # chooses at resolution — no target (4.2.13) — and the characters crash (4.3.2.6)
+            chooser = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            pool = [c for c in characters(ctx, chooser) if controller(ctx, c.uid) == chooser]
+            if not pool:
+                out.append(
+                    (
+                        yield Mark(
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.13"),
+                            ja=f"{chooser} はキャラクターをコントロールしていないため、選ぶものがなく"
+                            "何も起こらない（対象を取る効果ではないので、プレイはできる）",
+                            en=f"{chooser} controls no character: nothing to choose, nothing "
+                            "happens (no target is taken, so the card could be played)",
+                            touches=(f"{chooser}.field",),
+                        )
+                    )
+                )
+                continue
+            chosen: list[str] = []
+            for _ in range(min(op.amount, len(pool))):
+                left = [c for c in pool if c.uid not in chosen]
+                if len(left) == 1 and op.amount >= len(pool):
+                    chosen.append(left[0].uid)
+                    continue
+                pick = yield Choose(
+                    chooser,
+                    "edict",
+                    f"{name}: クラッシュする自分のキャラクターを選ぶ",
+                    f"{name}: choose a character of yours to crash",
+                    tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in left),
+                    ("4.3.2.6", "4.2.13"),
+                )
+                chosen.append(pick)
+            yield from crash_cards(ctx, chosen, ("4.3.2.6",), cause)
         elif op.kind == "gain_energy":
             # 「あなたはNエネルギーを得る」: gaining energy (4.3.1), where it may be gained
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
