@@ -1729,8 +1729,13 @@ class Engine:
         # with one possible result takes no answer meant for a later one
         mine = [i for i, a in enumerate(self.answers) if a.player == req.player]
         at = next((i for i in mine if _answers_kind(self.answers[i], req, opts)), None)
-        if at is not None and at != mine[0] and len(distinct) < 2:
-            at = None
+        if at is not None and len(distinct) < 2:
+            # nothing to decide (a cost paid one way only, 8.4.2; one legal target): the
+            # entry is taken only when it names that option or is addressed to this kind
+            # (``at:``) — an answer without ``at:`` naming something else is for a later choice
+            ans = self.answers[at]
+            if at != mine[0] or (ans.at is None and _match(opts, ans.choose) is None):
+                at = None
         if at is not None:
             ans = self.answers.pop(at)
             pick = _match(opts, ans.choose)

@@ -1077,9 +1077,11 @@ def test_the_column_of_another_card() -> None:
     r = run(text, extra=back, choices="choices:\n  - {player: A, choose: 支援}")
     assert not unsupported(r) and zone(r, "A", "drop") == ["支援"]
     assert any("4.9.1.1" in s.clauses for s in r.main.trace.steps)
-    # this unit is in the left column, not the vanguard's: it is not offered
+    # this unit is in the left column, not the vanguard's: it is not offered (an answer
+    # addressed to the choice, ``at:``: one without it is left for a later choice when the
+    # choice has one possible result)
     with pytest.raises(ScenarioError, match="none of the options"):
-        run(text, extra=back, choices="choices:\n  - {player: A, choose: 剣士}")
+        run(text, extra=back, choices="choices:\n  - {player: A, at: choose, choose: 剣士}")
     facing = (
         "【自】【(R)】：このユニットがアタックした時、相手のリアガードを１枚選び、"
         "そのバトル中、そのユニットと同じ縦列のあなたのリアガードすべてのパワー＋5000。"

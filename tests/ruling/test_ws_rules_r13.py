@@ -1,0 +1,46 @@
+"""ws behaviours fixed while reading the round-12 blind entries (tests/scenarios/ws/r12_*), each
+on a minimal case of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import ScenarioError, resolve
+from ruling.scenario import loads
+
+ONE_WAY_COST = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    stage:
+      left_back: {name: 起こす子, type: character, level: 0, power: 1000, soul: 1, text: "【起】［このカードを【レスト】する］ あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"}
+      left_front: {name: 味方, type: character, level: 0, power: 3000, soul: 1}
+  B:
+    deck: 10
+actions:
+  - {do: activate, card: 起こす子}
+choices:
+  - CHOICE
+ask: [味方.power, 起こす子.state]
+"""
+
+
+def test_ws_a_cost_paid_one_way_only_takes_no_answer_meant_for_the_target() -> None:
+    """8.6.2.3 / 8.4.2: the cost ［このカードを【レスト】する］ is paid before the ability resolves
+    and its 「選び」 target is chosen (8.6.3), but it can be paid one way only: nothing to
+    decide, so an answer without ``at:`` that names the target is left for the target."""
+    r = resolve(loads(ONE_WAY_COST.replace("CHOICE", "{player: A, choose: 味方}")))
+    assert r.outcome["state"] == {"味方.power": 4000, "起こす子.state": "rest"}
+    assert not [w for w in r.warnings() if w.kind == "unused_choice"]
+
+
+def test_ws_an_answer_addressed_to_a_one_way_cost_must_still_name_it() -> None:
+    """An entry addressed to the cost (``at: cost``) that names none of its options is an
+    error, as before: only answers without ``at:`` are left for a later choice."""
+    src = ONE_WAY_COST.replace("CHOICE", "{player: A, at: cost, choose: 味方}")
+    with pytest.raises(ScenarioError, match="none of the options"):
+        resolve(loads(src))
