@@ -44,3 +44,35 @@ def test_ws_an_answer_addressed_to_a_one_way_cost_must_still_name_it() -> None:
     src = ONE_WAY_COST.replace("CHOICE", "{player: A, at: cost, choose: 味方}")
     with pytest.raises(ScenarioError, match="none of the options"):
         resolve(loads(src))
+
+
+LOSS_THEN_REFRESH = """
+game: ws
+title: t
+turn: {player: A, number: 9, phase: main, first_player: A}
+players:
+  A:
+    level: ALEVEL
+    clock: 6
+    deck: [{name: 自分札, type: character, level: 0}, 5]
+  B:
+    deck: [{name: 最後, type: character, level: 0}]
+    waiting_room: [{name: 控え1, type: character, level: 0}, {name: 控え2, type: character, level: 0}]
+actions:
+  - {do: resolve_text, player: A, text: "あなたに1ダメージを与える。その後、相手に1ダメージを与える。"}
+"""
+
+
+@pytest.mark.parametrize(("a_level", "flagged"), [(3, True), (0, False)])
+def test_ws_an_interrupt_process_while_a_player_meets_a_loss_condition_is_flagged(
+    a_level: int, flagged: bool
+) -> None:
+    """A reaches level 4 mid-effect (9.3.1); B's refresh (interrupt-type, 9.2.1) then runs before
+    the check timing. 1.2.2 has A lose 「次にルール処理(9)を行う時点で」, while the loss check
+    is check-type (9.4.1), made at a check timing only (9.1.2.2): the ruling follows 9.1.2.2 and
+    flags the point (ws.loss_at_interrupt_process). With A at level 1 nobody meets a loss
+    condition at the refresh: nothing is flagged."""
+    r = resolve(loads(LOSS_THEN_REFRESH.replace("ALEVEL", str(a_level))))
+    amb = [w for w in r.warnings() if w.kind == "ambiguity" and "1.2.2" in w.clauses]
+    assert bool(amb) is flagged
+    assert r.outcome.get("loser") == ("A" if flagged else None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     SLOT_JA,
@@ -341,6 +342,19 @@ def _as_rule(apply: Callable[[Ctx, Finding], Proc]) -> Callable[[Ctx, Finding], 
     from ruling.games._ws.automatic import _RESOLVING
 
     def run(ctx: Ctx, f: Finding) -> Proc:
+        met = [p for x in find_loss(ctx) for p in x.data["losers"]]
+        if met:
+            # 1.2.2 has a player meeting a loss condition lose 「次にルール処理(9)を行う時点で」;
+            # the loss check is check-type (9.4.1), made at a check timing only (9.1.2.2)
+            who = "、".join(met)
+            yield unsettled.flag(
+                "ws",
+                "loss_at_interrupt_process",
+                (
+                    f"{who} はこの割り込み型ルール処理の時点で敗北する",
+                    f"{', '.join(met)} lose(s) at this interrupt-type rule process",
+                ),
+            )
         stack = _RESOLVING.setdefault(ctx, [])
         stack.append((None, "rule", None))
         try:
