@@ -76,3 +76,33 @@ def test_ws_an_interrupt_process_while_a_player_meets_a_loss_condition_is_flagge
     amb = [w for w in r.warnings() if w.kind == "ambiguity" and "1.2.2" in w.clauses]
     assert bool(amb) is flagged
     assert r.outcome.get("loser") == ("A" if flagged else None)
+
+
+TO_MEMORY = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+  B:
+    stock: 3
+    deck: 10
+    stage: {center_front: {name: 敵, type: character, level: 0, power: 3000, soul: 1}}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは相手のキャラを1枚選び、思い出にする。"}
+choices:
+  - {player: A, choose: 敵}
+ask: [敵.zone]
+"""
+
+
+def test_ws_a_character_sent_from_the_stage_to_the_memory_triggers_no_encore_citing_10_2_1() -> (
+    None
+):
+    """10.2.1: encore is an automatic ability triggered by a move from the stage into the waiting
+    room (10.2.2 its wording): a character put into the memory triggers none, and the ruling
+    that finds no encore cites both."""
+    r = resolve(loads(TO_MEMORY))
+    assert r.outcome["state"] == {"敵.zone": "B.memory"}
+    assert {"10.2.1", "10.2.2"} <= set(r.decided_by)

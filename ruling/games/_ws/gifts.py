@@ -34,8 +34,10 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             continue
         if tz != "waiting_room":
             if not tz.startswith("stage."):
-                # checked and not met (10.2.2: 「舞台から控え室に置かれたとき」): the character left
-                # the stage for another zone — the reason a ruling asked about it finds no encore
+                # checked and not met (10.2.1: encore is an automatic ability whose trigger is
+                # being put from the stage into the waiting room; 10.2.2: 「舞台から控え室に置かれた
+                # とき」): the character left the stage for another zone — the reason a ruling
+                # asked about it finds no encore
                 out.append(
                     Triggered(
                         tp,
@@ -45,7 +47,7 @@ def encore_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             f"{c.label} left the stage for the {tz}, not the waiting room: no "
                             "encore triggers",
                         ),
-                        clauses=("10.2.2",),
+                        clauses=("10.2.1", "10.2.2"),
                         touches=(uid,),
                         near_miss=True,
                     )
