@@ -106,3 +106,78 @@ def test_ws_a_character_sent_from_the_stage_to_the_memory_triggers_no_encore_cit
     r = resolve(loads(TO_MEMORY))
     assert r.outcome["state"] == {"敵.zone": "B.memory"}
     assert {"10.2.1", "10.2.2"} <= set(r.decided_by)
+
+
+ALL_FRONT_ROW = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stock: 1
+    deck: 10
+    stage:
+      left_back: {name: 戻す子, type: character, level: 0, power: 1000, soul: 1, text: "【起】［(1)］ あなたは相手の前列のキャラすべてを、手札に戻す。"}
+  B:
+    deck: 10
+    stage:
+      left_front: {name: 守られ, type: character, level: 0, power: 3000, soul: 1, text: "【永】 このカードは相手の効果に選ばれない。"}
+      center_front: {name: 敵, type: character, level: 0, power: 3000, soul: 1}
+actions:
+  - {do: activate, card: 戻す子}
+ask: [守られ.zone, 敵.zone]
+"""
+
+
+def test_ws_an_effect_on_every_card_chooses_none_so_an_unchoosable_card_is_dealt_with() -> None:
+    """「相手の前列のキャラすべてを、手札に戻す」 has no 「選び」: nothing is chosen (8.6.3), so
+    「このカードは相手の効果に選ばれない」 (8.1.1.3) does not keep 守られ on the stage; the ruling
+    cites why, and that the activated ability's effect is carried out (8.6.2.5.4)."""
+    r = resolve(loads(ALL_FRONT_ROW))
+    assert r.outcome["state"] == {"守られ.zone": "B.hand", "敵.zone": "B.hand"}
+    assert {"8.6.3", "8.6.2.5.4"} <= set(r.decided_by)
+
+
+def test_ws_an_effect_that_chooses_still_cannot_choose_the_unchoosable_card() -> None:
+    """The neighbour: 「相手の前列のキャラを1枚選び、手札に戻す」 chooses, and 守られ is not
+    among the options (8.6.3, 8.1.1.3)."""
+    src = ALL_FRONT_ROW.replace("キャラすべてを、", "キャラを1枚選び、")
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"守られ.zone": "B.stage.left_front", "敵.zone": "B.hand"}
+
+
+UNMET_THEN_GATED = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stock: 2
+    deck: 10
+    hand: [{name: 出る子, type: character, level: 0, cost: 0, power: 1000, soul: 1, text: "TEXT"}]
+  B:
+    deck: 10
+actions:
+  - {do: play, card: 出る子, slot: center_front}
+choices:
+  - {player: A, at: cost, choose: "yes"}
+ask: [B.clock, A.stock]
+"""
+GATED = (
+    "【自】［(1)］ このカードが手札から舞台に置かれた時、あなたのクライマックス置場にカードがあるなら、"
+    "あなたはコストを払ってよい。そうしたら、相手に1ダメージを与える。"
+)
+PLAIN = (
+    "【自】 このカードが手札から舞台に置かれた時、あなたのクライマックス置場にカードがあるなら、"
+    "相手に1ダメージを与える。"
+)
+
+
+@pytest.mark.parametrize(("text", "cited"), [(GATED, True), (PLAIN, False)])
+def test_ws_an_unmet_condition_before_if_done_cites_8_6_4(text: str, cited: bool) -> None:
+    """「…なら、コストを払ってよい。そうしたら、B」 with the condition unmet: the cost is not
+    paid, so B is not done either (8.6.4, 8.6.4.1) — the ruling cites both beside the condition;
+    a condition with no 「そうしたら」 after it does not."""
+    r = resolve(loads(UNMET_THEN_GATED.replace("TEXT", text)))
+    assert ("8.6.4" in r.decided_by) is cited
+    assert r.outcome["state"] == {"B.clock": 0, "A.stock": 2}

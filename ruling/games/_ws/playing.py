@@ -349,6 +349,12 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
         en="the activated ability has been played (its cost is paid)",
     )
     rt.why += (used,)  # 8.6.2.5: once played, its effect is carried out
+    resolved = yield Mark(
+        clauses=("8.6.2.5", "8.6.2.5.4"),
+        ja="起動能力を解決し、その効果を実行する",
+        en="the activated ability is resolved: its effect is carried out",
+    )
+    rt.why += (resolved,)
     yield from run_program(rt, ("8.6.2.5", "8.6.2.5.4"))
     del ctx
 

@@ -100,8 +100,11 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 (),
             )
         watch = cond_watch(rt, p.cond)
+        # a step under 「そうしたら」 follows only a step done (8.6.4, 8.6.4.1): with the condition
+        # unmet, the step it asks about is not done, so neither is the one after it
+        gate = ("8.6.4", "8.6.4.1") if not ok and any(o.lead == "if_done" for o in p.steps) else ()
         s = yield Mark(
-            clauses=clauses + blank_clauses(ctx, watch),
+            clauses=clauses + gate + blank_clauses(ctx, watch),
             watch=watch,
             touches=() if ok else _touches(rt, p.steps),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
@@ -298,6 +301,32 @@ def run_op(rt: Rt, op: Op) -> Proc:
     yield from _run_op(rt, op)
 
 
+def _not_chosen(rt: Rt, target: Sel) -> Proc:
+    """「…すべてを」 (no 「選び」): the effect chooses nothing (8.6.3: targets are chosen only where
+    the text says 「選び」/「選ぶ」), so a card that 「相手の効果に選ばれない」 is dealt with all the
+    same — said on the cards it concerns, the reason a ruling asked about them finds them moved."""
+    if target.ref is not None or target.bound != "all":
+        return
+    ctx = rt.ctx
+    owner = rt.data.get("effect_master") or rt.master
+    kept = [
+        u
+        for u in resolve_sel(rt, target)
+        if slot_of(ctx, u)
+        and master_of(ctx, u) != owner
+        and card_banned(ctx, u, "chosen_by_opponent") is not None
+    ]
+    if kept:
+        names = "、".join(card_label(ctx, u) for u in kept)
+        yield Mark(
+            clauses=("8.6.3", "8.1.1.3"),
+            touches=tuple(kept),
+            ja=f"{names} は相手の効果に選ばれないが、この効果は「選び」と書かれておらず何も選ばないため、対象になる",
+            en=f"{', '.join(card_label(ctx, u) for u in kept)} cannot be chosen by the opponent's "
+            "effects, but this effect chooses nothing (no 「選び」): it is dealt with all the same",
+        )
+
+
 def _every_player(rt: Rt, op: Op) -> Proc:
     """すべてのプレイヤーは…: every player does it, each with 自分 meaning themselves (8.6.5).
     Their choices are made at the same time, so the turn player chooses first and the others
@@ -439,6 +468,8 @@ def _lose_trait(rt: Rt, op: Op) -> Proc:
 def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
+    if op.verb != "choose" and op.target is not None:
+        yield from _not_chosen(rt, op.target)
     if op.verb == "grant":
         targets = yield from _characters_on_stage(
             rt,
