@@ -38,6 +38,13 @@ from ruling.rules import (
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
 P_CARD = Param("card", "card", True, "a card: name or uid (P.name for one player's)")
 ACTS = "list"
+# the reductions made in the reduction window of the damage a card's text deals (4.3.10.2)
+P_TEXT_REDUCE = Param(
+    "reduce",
+    "map",
+    doc="per character the text damages, the reductions made in the reduction window of that "
+    "damage (4.3.10.2), e.g. {復讐者: [{do: reduce_damage, amount: 2}]}",
+)
 
 
 _a = action
@@ -151,6 +158,7 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="a 代用コスト paid instead of the energy, as actions (4.3.2.1, 4.3.2.2)",
                 ),
                 Param("extra_cost", ACTS, doc="a 追加コスト paid with it, as actions (4.3.2.1)"),
+                P_TEXT_REDUCE,
             ),
         ),
         _a(
@@ -166,6 +174,7 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("target", "card", doc="the target (4.2.13)"),
                 Param("cost_card", "card", doc="the card crashed as the cost"),
                 Param("respond", ACTS, doc="interrupts (4.3.4)"),
+                P_TEXT_REDUCE,
             ),
         ),
         # basic acts

@@ -397,3 +397,46 @@ ask: [B.dustbox, 弓.zone]
     )
     assert not none.outcome.get("rejected") and none.outcome["state"] == {"B.dustbox": 0}
     assert {"4.2.13", "4.3.2.6"} <= set(none.decided_by)
+
+
+def test_a_reduction_of_the_damage_a_played_text_deals() -> None:
+    """`play {…, reduce: {X: [...]}}`: reductions in the reduction window of the damage the card's
+    text deals to X (4.3.10.2, 4.3.10.3); damage left above 0 is dealt and triggers (4.3.10)."""
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 1, energy: 2, deck: 10, hand: [{{name: 火, type: spell, cost: 2, text: "対象のキャラクターに3点のダメージを与える。"}}]}}
+  B: {{hp: 9, deck: 10, field: [{{name: 復, type: character, ap: 1, dp: 5, text: "『復』がダメージを受けたとき、相手のデュエルマスターに1点のダメージを与える。"}}]}}
+actions:
+  - {{do: play, card: 火, target: 復, reduce: {{復: [{{do: reduce_damage, player: B, amount: {cut}}}]}}}}
+ask: [復.damage]
+"""
+    one = _run(board.format(cut=2))
+    assert one.outcome.get("winner") == "B"
+    assert {"4.3.10", "4.3.10.3", "4.3.6"} <= set(one.decided_by)
+    zero = _run(board.format(cut=3))
+    assert not zero.outcome.get("game_over") and zero.outcome["state"] == {"復.damage": 0}
+
+
+def test_a_cards_own_name_is_not_the_other_card_of_that_name() -> None:
+    """4.2.10: 『剣』 in 剣's text is that card; the other 剣 on the field gets nothing, and the
+    ruling asked about it cites 4.2.10."""
+    text = "『剣』がアタックしたとき、ターン終了時まで『剣』に「+1:+0」の修正を与える。"
+    r = _run(
+        f"""
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 剣, uid: 剣1, type: character, ap: 2, dp: 2, text: "{text}"}}
+      - {{name: 剣, uid: 剣2, type: character, ap: 2, dp: 2, text: "{text}"}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: attack, attacker: 剣1, defender: none}}
+ask: [剣1.ap, 剣2.ap]
+"""
+    )
+    assert r.outcome["state"] == {"剣1.ap": 3, "剣2.ap": 2}
+    assert "4.2.10" in r.decided_by

@@ -372,7 +372,15 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
     done: list[int] = [res]
     if effect is not None:
         done += yield from run_ops(
-            ctx, card.uid, card.type, effect.ops, player, tkind, target, (res,)
+            ctx,
+            card.uid,
+            card.type,
+            effect.ops,
+            player,
+            tkind,
+            target,
+            (res,),
+            reduce=(yield from _reductions(ctx, p)),
         )
     for act in p.get("resolve") or []:
         act = dict(act)
@@ -514,6 +522,27 @@ def _put_onto_field(
     return out
 
 
+def _reductions(
+    ctx: Ctx, p: dict[str, Any]
+) -> Generator[Any, Any, dict[str, list[dict[str, Any]]]]:
+    """``reduce: {character: [actions]}`` of a play or a use: the reductions made in the
+    reduction window of the damage its text deals to that character (4.3.10.2); a name that is
+    no card on the field is said, and no reduction made for it."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for k, v in (p.get("reduce") or {}).items():
+        uid = find_card(ctx, k, None, ("field",))
+        if uid is None:
+            yield Warn(
+                "assumption",
+                f"reduce の {k} はフィールドのカードではない: その軽減は行われない",
+                f"reduce names {k}, no card on the field: no reduction is made for it",
+                ("4.3.10.2",),
+            )
+            continue
+        out[uid] = list(v or [])
+    return out
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -524,6 +553,7 @@ def run_ops(
     target: str | None,
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
+    reduce: dict[str, list[dict[str, Any]]] | None = None,
 ) -> Generator[Any, Any, list[int]]:
     """The text's steps in order (4.3.2.6): the target checked again; a step that needs a target
     no longer proper is ignored (空打ち, 4.3.7), the others are done."""
@@ -554,6 +584,7 @@ def run_ops(
     # (4.3.6 「特定条件を満たした段階で」 against 4.3.2.6 「順に処理」: the audit's
     # ``trigger_during_resolution``); a text run inside another keeps the outer one's
     outer_rest = ctx.state.vars.get(LATER_STEPS)
+    named_self = False
     for i, op in enumerate(ops):
         rest = True if i < len(ops) - 1 or outer_rest else None
         if ctx.state.vars.get(LATER_STEPS) != rest:
@@ -605,6 +636,21 @@ def run_ops(
             uids = [c.uid for c in field_cards(ctx) if not c.states.get("on")]
         elif op.who == "this":
             uids = [target] if target and tkind == "character" else [src]
+            twins = [
+                c.uid
+                for c in field_cards(ctx)
+                if srcc is not None and c.name == srcc.name and c.uid != src
+            ]
+            if twins and not named_self:
+                # 『X』 in X's own text is that card, never another of the same name (4.2.10)
+                named_self = True
+                yield Mark(
+                    caused_by=cause,
+                    clauses=("4.2.10",),
+                    ja=f"テキストの『{srcc.name}』はこのカードそのもので、同名の別カードを指さない",  # type: ignore[union-attr]
+                    en=f"『{srcc.name}』 in the text is this card itself, not another of that name",  # type: ignore[union-attr]
+                    touches=tuple(twins),
+                )
         elif op.who == "defender":
             uids = [(refs or {}).get("defender", "")]
         elif op.who == "that_char":
@@ -785,7 +831,13 @@ def run_ops(
             for u in uids:
                 if u and on_field(ctx, u):
                     yield from deal_to_character(
-                        ctx, u, op.amount, name, src_type, [], caused_by=cause
+                        ctx,
+                        u,
+                        op.amount,
+                        name,
+                        src_type,
+                        (reduce or {}).get(u, []),
+                        caused_by=cause,
                     )
             if len(uids) > 1:
                 yield SetVar(
@@ -1135,4 +1187,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         tag="resolved",
         data={"uid": uid},
     )
-    yield from run_ops(ctx, uid, card.type, prog.ops, player, tkind, target, (res,))
+    yield from run_ops(
+        ctx,
+        uid,
+        card.type,
+        prog.ops,
+        player,
+        tkind,
+        target,
+        (res,),
+        reduce=(yield from _reductions(ctx, p)),
+    )
