@@ -433,9 +433,30 @@ def _a_time(np: Any) -> bool:
 _TIMES = ("turn", "battle", "battle_phase")
 
 
+def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
+    """「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action as its
+    object, read as the verb the game gives that keyword (``Vocab.keyword_acts``); else as is."""
+    if c.verb != "do":
+        return c
+    acts = [
+        a
+        for a in c.args
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(t := a.value.terms[0], (A.Label, A.Word))
+        and (t.name if isinstance(t, A.Label) else t.id) in v.keyword_acts
+    ]
+    if len(acts) != 1:
+        return c
+    t = acts[0].value.terms[0]  # type: ignore[union-attr]
+    verb = v.keyword_acts[t.name if isinstance(t, A.Label) else t.id]
+    return replace(c, verb=verb, args=tuple(a for a in c.args if a is not acts[0]))
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments."""
-    c = hoist_subject(c)
+    c = _keyword_act(hoist_subject(c), v)
     ev = v.events.get((c.verb, c.form.value))
     if ev is None:
         raise Unsupported(f"the trigger {c.verb}.{c.form.value}")

@@ -104,6 +104,10 @@ class Vocab:
     # the events whose happening this turn the engine can read back (「このターンに…している
     # なら」, ``Cond("history")``); others are refused
     history_events: frozenset[str] = frozenset()
+    # a keyword action printed as the object of する (VG 「このターンに【D-双闘】したなら」,
+    # 「【カウンターチャージ】していないなら」): the keyword (label name or word id) -> the verb
+    # ``events`` reads the event of, so every trigger and history form of it reads
+    keyword_acts: Mapping[str, str] = field(default_factory=dict)
     # those of them about a card (its subject), read back per card in a selector (「このターンに
     # 登場したユニット」, ``Sel.did``); others (a player's: ライドした) are refused there
     card_events: frozenset[str] = frozenset()

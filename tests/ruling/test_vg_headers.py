@@ -525,3 +525,100 @@ def test_battle_the_attacked_units_column_10_4_1_8() -> None:
     r3 = vg_run(_battle_board(text, "vanguard"), phase="battle")
     assert not unsupported(r3) and zone(r3, "B", "drop") == []
     assert zone(r3, "B", "field.left_front") == ["前衛"]
+
+
+# ------------------------------------------------------------------ keyword actions as events
+
+
+def test_d_legion_done_this_turn_6_4_1() -> None:
+    """「このターンに【D-双闘】したなら」: する with a keyword action is that action's event
+    (``Vocab.keyword_acts``), read back from the turn's record like any event: after a
+    D-legion (6.4.1, 6.4.1.3.2) it holds; after a plain legion or none, it does not."""
+    text = "【起】【(V)】：このターンに【D-双闘】したなら、１枚引く。"
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    mate = "deck: [{name: 相棒, type: normal, grade: 3, power: 13000}, 9]"
+    act = "  - {do: main_phase, actions: [{do: legion, card: 相棒DFLAG}, {do: activate, card: 竜}]}"
+    r = run("", actions=act.replace("DFLAG", ", d: true"), vanguard=van, deck=mate[6:])
+    assert not unsupported(r) and "山1" not in zone(r, "A", "hand")
+    drawn = zone(r, "A", "hand")
+    assert len(drawn) == 1, drawn
+    assert "6.4.1" in r.decided_by
+    r2 = run("", actions=act.replace("DFLAG", ""), vanguard=van, deck=mate[6:])
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+
+
+def test_counter_charge_not_done_this_turn_7_26_2() -> None:
+    """「このターンにあなたが【カウンターチャージ】していないなら」: the counter charge (7.26.2)
+    as an event of the turn; after one, the condition fails."""
+    text = "【起】【(V)】：このターンにあなたが【カウンターチャージ】していないなら、１枚引く。"
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    dmg = "[{name: 傷, type: normal, face: down}]"
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    r = run("", actions=act, vanguard=van, damage=dmg)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    charged = (
+        "  - {do: main_phase, actions: [{do: counter_charge, amount: 1, cards: [傷]},"
+        " {do: activate, card: 竜}]}"
+    )
+    r2 = run("", actions=charged, vanguard=van, damage=dmg)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+    assert "7.26.2" in r2.decided_by
+
+
+def test_battle_on_attack_beside_a_history_condition() -> None:
+    """「このターンに【カウンターチャージ】したなら、このユニットがアタックする際、…とバトルする」: two
+    conditions on one step — the 「…する際」 is the battle's, the other the ability's."""
+    text = "【永】【(R)】：このターンに【カウンターチャージ】したなら、このユニットがアタックする際、相手の前列のユニットすべてとバトルする。"
+    r = vg_run(_battle_board(text, "vanguard"), phase="battle")
+    assert not unsupported(r) and zone(r, "B", "drop") == []
+    charged = _battle_board(text, "vanguard").replace(
+        "    deck: 10\n  B:",
+        "    deck: 10\n    damage: [{name: 傷, type: normal, face: down}]\n  B:",
+    )
+    charged = charged.replace(
+        "actions:\n", "actions:\n  - {do: main_phase, actions: [{do: counter_charge, amount: 1}]}\n"
+    )
+    r2 = vg_run(charged)
+    assert not unsupported(r2) and sorted(zone(r2, "B", "drop")) == ["前衛", "槍兵"]
+
+
+def test_drive_check_made_10_6_1_2() -> None:
+    """「このユニットがドライブチェックした時」: the drive unit made a drive check (10.6.1.2,
+    10.6.1.2.1) — the vanguard's attack checks once and it draws; a rear-guard's attack makes
+    no check and it does not trigger. As a history condition (「このターンにあなたがドライブ
+    チェックしていないなら」) it reads the same event."""
+    text = "【自】【(V)】：このユニットがドライブチェックした時、１枚引く。"
+    van = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    by_van = "  - {do: attack, attacker: vanguard, target: vanguard}"
+    r = run("", actions=by_van, vanguard=van)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+    assert "10.6.1.2" in r.decided_by
+    r2 = run("", actions=ATTACK, vanguard=van)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []
+    hist = "【起】【(R)】：このターンにあなたがドライブチェックしていないなら、１枚引く。"
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    r3 = run(hist, actions=act)
+    assert not unsupported(r3) and zone(r3, "A", "hand") == ["山1"]
+
+
+def test_a_card_revealed_7_10_1() -> None:
+    """「このカードが公開された時」 (7.10.1: shown to every fighter, it stays where it is): revealed
+    from the hand for a cost, it triggers; another card revealed, it does not."""
+    me = (
+        '{name: 新兵, type: normal, grade: 1, text: "【自】：このカードが公開された時、１枚引く。"}'
+    )
+    van = (
+        "{name: 竜, type: normal, grade: 3, power: 13000,"
+        ' text: "【起】【(V)】：【コスト】[手札から１枚公開する]ことで、１枚引く。"}'
+    )
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    hand = f"[{me}, {{name: 兵, type: normal, grade: 1}}]"
+    r = run(
+        "", actions=act, vanguard=van, hand=hand, choices="choices:\n  - {player: A, choose: 新兵}"
+    )
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["兵", "山1", "山2", "新兵"]
+    assert "7.10.1" in r.decided_by
+    r2 = run(
+        "", actions=act, vanguard=van, hand=hand, choices="choices:\n  - {player: A, choose: 兵}"
+    )
+    assert not unsupported(r2) and sorted(zone(r2, "A", "hand")) == ["兵", "山1", "新兵"]

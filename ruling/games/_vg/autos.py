@@ -257,6 +257,10 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "removed": ("7.19.1",),
     "moved": ("7.34.1", "7.34.1.1"),
     "persona_rode": ("7.15.1.4.3",),
+    "d_legion": ("6.4.1", "6.4.1.3.2"),
+    "drive_checked": ("10.6.1.2", "10.6.1.2.1", "10.6.1.2.3"),
+    "revealed": ("7.10.1",),
+    "counter_charge": ("7.26.1", "7.26.2"),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
@@ -542,6 +546,37 @@ def _fires(
         if ev.key.partition(".")[2] in _owners(ctx, s.owner if s else "you", pl):
             return {}
         return None
+    if e == "d_legion" and isinstance(ev, Move) and ev.tag == "legion" and ev.data.get("d"):
+        # 「【D-双闘】した」 (6.4.1): a player D-legioned, or a unit the subject names was one of
+        # the two put in D-legion state (6.4.1.3.2)
+        s = trig.subject
+        if s is not None and replace(s, owner=None) != Sel():
+            units = (ev.data.get("leader"), ev.data.get("mate"))
+            return {} if any(u and _about(ctx, trig, u, c, pl) for u in units) else None
+        return {} if ev.player in _owners(ctx, s.owner if s else "you", pl) else None
+    if e == "drive_checked" and isinstance(ev, Move) and ev.tag == "drive_check":
+        # 「このユニットがドライブチェックした時」: the drive unit (10.6.1.2.1) made a check
+        # (10.6.1.2.3); 「あなたがドライブチェックした時」: its master did
+        s = trig.subject
+        if s is None or replace(s, owner=None) == Sel():
+            return {} if ev.player in _owners(ctx, s.owner if s else "you", pl) else None
+        return {} if _about(ctx, trig, ev.data.get("unit"), c, pl) else None
+    if e == "revealed" and isinstance(ev, Mark) and ev.tag == "revealed":
+        # 「このカードが(山札から)公開された時」: a card shown to every fighter (7.10.1), from the
+        # zone it stays in; 「…の能力で」 of the ability that revealed it
+        if trig.target is not None or trig.dst or not _by_ok(ctx, trig, dict(ev.data), c, pl):
+            return None
+        for u, z in zip(ev.data.get("uids", ()), ev.data.get("zones", ()), strict=False):
+            if (not trig.src or z in trig.src) and _about(ctx, trig, u, c, pl):
+                return {"that": u}
+        return None
+    if e == "counter_charge" and isinstance(ev, Mark) and ev.tag == "counter_charge":
+        # 「あなたが【カウンターチャージ】した」: that player turned damage face up by a counter
+        # charge (7.26.2)
+        s = trig.subject
+        if s is not None and replace(s, owner=None) != Sel():
+            return None
+        return {} if ev.data.get("player") in _owners(ctx, s.owner if s else "you", pl) else None
     if e == "moved" and moved:
         # 7.34.1: a unit on the field put on another circle of the field (an intercept or a
         # swap too, 7.34.1.1; a ride or a call is no move, 7.34.2)

@@ -821,6 +821,7 @@ def drive_step(
             watch=(f"stat:{uid}:drive",),
             caused_by=after,
             tag="drive_check",
+            data={"unit": uid},
             ja=f"ドライブチェック{done + 1}回目（ドライブ{n}）: {player} は山札の一番上のカード（{c.label}）をトリガーゾーンに置く",
             en=f"drive check {done + 1} (drive {n}): {player} puts the top card ({c.label}) into the trigger zone",
         )

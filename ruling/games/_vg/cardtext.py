@@ -182,6 +182,15 @@ EVENTS = {
     ("move", "past"): "moved",
     # 「あなたがペルソナライドした時」: the player persona rode (7.15.1.4.3)
     ("persona_ride", "past"): "persona_rode",
+    # keyword actions done (``KEYWORD_ACTS``): 「【D-双闘】した」 (6.4.1, a D-legion), 「【カウンター
+    # チャージ】した」 (7.26.2)
+    ("d_legion", "past"): "d_legion",
+    # 「このユニットがドライブチェックした時」 / 「あなたがドライブチェックした時」: a drive check
+    # made (10.6.1.2) — by the drive unit (10.6.1.2.1), of its master
+    ("drive_check", "past"): "drive_checked",
+    # 「このカードが公開された時」: shown to every fighter (7.10.1), staying where it is
+    ("reveal", "passive_past"): "revealed",
+    ("counter_charge", "past"): "counter_charge",
     # 「…が除外された時」: removed from the game (7.19.1)
     ("remove", "passive_past"): "removed",
     ("intercept", "past"): "intercept",
@@ -190,6 +199,9 @@ EVENTS = {
     ("hit", "past"): "hit",
     ("hit", "negative_past"): "not_hit",
 }
+# 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
+# that action's verb (``EVENTS``)
+KEYWORD_ACTS = {"D-双闘": "d_legion", "counter_charge": "counter_charge"}
 PHASES = {
     "ride_phase": "ride",
     "battle_phase": "battle",
@@ -1491,9 +1503,21 @@ def _free_play(st: A.Step, nxt: A.Step, r: Reading) -> Op:
 BATTLE = A.NounPhrase((A.Word("battle"),))
 
 
+def _on_attack_parts(st: A.Step) -> tuple[A.Condition | None, tuple[A.Condition, ...]]:
+    """The 「…する際」 condition of a step and the conditions printed beside it (「このターンに
+    【D-双闘】したなら、このユニットがアタックする際、」: two conditions on one step)."""
+    c = st.condition
+    if c is None or c.marker != "chain":
+        return c, ()
+    sai = [p for p in c.parts if p.marker == "sai"]
+    if len(sai) != 1:
+        return None, ()
+    return sai[0], tuple(p for p in c.parts if p is not sai[0])
+
+
 def _on_attack(st: A.Step) -> bool:
     """「このユニットが…アタックする際、…とバトルする」: a step doing battle on an attack."""
-    c, b = st.condition, st.body
+    c, b = _on_attack_parts(st)[0], st.body
     return (
         c is not None
         and c.marker == "sai"
@@ -1512,7 +1536,7 @@ def _battle_with(st: A.Step, r: Reading) -> Op:
     the unit it attacks) are attacked too — an effect changing the units attacked, applied once
     the attack's target is set (10.4.1.8, 10.4.1.9.3). ``detail``: ``whom`` (the units),
     ``against`` (what the attacked unit must be, or None)."""
-    c, b = st.condition, st.body
+    (c, others), b = _on_attack_parts(st), st.body
     assert c is not None and isinstance(c.clause, A.Action) and isinstance(b, A.Action)
     if r.kind != "continuous":
         raise Unsupported("a battle with more units outside a continuous ability")
@@ -1536,7 +1560,12 @@ def _battle_with(st: A.Step, r: Reading) -> Op:
     against = sel(eargs[A.Role.GOAL], r.v) if A.Role.GOAL in eargs else None
     if against is not None and (against.ref or against.owner or against.count is not None):
         raise Unsupported("an attack against units of this description")
-    return Op("battle_with", target=Sel(ref="this"), detail=(("whom", whom), ("against", against)))
+    return Op(
+        "battle_with",
+        target=Sel(ref="this"),
+        cond=both(*(condition(x, r.v) for x in others)),
+        detail=(("whom", whom), ("against", against)),
+    )
 
 
 def _special(st: A.Step, last: bool) -> bool:
@@ -2701,9 +2730,14 @@ VOCAB = Vocab(
     cost_words=PAYMENTS,
     kind_zones={"crest": "crest_zone"},
     # events read back from the turn's record as a trigger reads them (moves, standing, plays)
+    keyword_acts=KEYWORD_ACTS,
     history_events=frozenset(
         {
             "persona_rode",
+            "d_legion",
+            "counter_charge",
+            "drive_checked",
+            "revealed",
             "moved",
             "called",
             "rested",

@@ -528,6 +528,13 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             # (11.7.1); it stays where it is (7.10.3.1: put back when the showing ends)
             clauses=("11.7.1", "7.10.1", "7.10.2", "7.10.3", "7.10.3.1"),
             touches=tuple(f"{m}.{z}" for z in it.sel.zones),
+            tag="revealed",
+            data={
+                "uids": picks,
+                "zones": [(ctx.where(u) or ("", ""))[1] for u in picks],
+                "by": rt.source,
+                "by_master": m,
+            },
             ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in picks)} を公開する",
             en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in picks)}",
         )

@@ -117,7 +117,7 @@ def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("6.4.1.3", "6.4.1.3.2.2"),
         caused_by=(shown,),
         tag="legion",
-        data={"leader": lead.uid, "mate": uid},
+        data={"leader": lead.uid, "mate": uid, "d": d},
         ja=f"{mate.label} を {lead.label} と同じ配置状態（{'スタンド' if lead.orientation == 'stand' else 'レスト'}）でヴァンガードサークルに置く（ライドではない）",
         en=f"{mate.label} is put on the vanguard circle {lead.orientation}, like {lead.label} (not a ride)",
     )

@@ -329,6 +329,15 @@ def counter_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     for uid in picks:
         yield SetCard(uid=uid, changes={"face_up": True}, clauses=("7.26.1", "7.26.2.1"))
+    if picks:
+        # 7.26.2: the player counter charged (read back by 「【カウンターチャージ】した」)
+        yield Mark(
+            clauses=("7.26.2",),
+            tag="counter_charge",
+            data={"player": player, "n": len(picks)},
+            ja=f"{player} はカウンターチャージした（{len(picks)}枚）",
+            en=f"{player} counter charged ({len(picks)})",
+        )
 
 
 def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -678,6 +687,8 @@ def reveal(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     yield Mark(
         clauses=("7.10.1", "7.10.3", "7.10.4"),
+        tag="revealed",
+        data={"uids": [uid], "zones": [(ctx.where(uid) or ("", ""))[1]]},
         ja=f"{label(ctx, uid)} を公開する（領域は変わらない）",
         en=f"{label(ctx, uid)} is revealed (it stays where it is)",
     )

@@ -866,6 +866,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if shown:
             s = yield Mark(
                 clauses=clauses + ("7.10.1", "7.10.3"),
+                tag="revealed",
+                data={
+                    "uids": shown,
+                    "zones": [(ctx.where(u) or ("", ""))[1] for u in shown],
+                    "by": rt.source,
+                    "by_master": m,
+                    "by_vanguard": _by_vanguard(rt),
+                },
                 ja=f"{m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
                 en=f"{m} reveals {', '.join(label(ctx, u) for u in shown)}",
             )
