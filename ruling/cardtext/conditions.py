@@ -88,7 +88,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
             A.Form.NOMINAL,
         )
         return both(*(_clause(x, v) for x in before), _clause(again, v))  # type: ignore[return-value]
-    whole = _predicate_of_the_last(c)
+    whole = _predicate_of_the_last(c) or _alternatives_in_subject(c)
     if whole is not None:
         return condition(whole, v)
     if c.verb == "and" and c.form is A.Form.NOMINAL:
@@ -336,6 +336,37 @@ def _predicate_of_the_last(c: A.Action) -> A.Action | None:
     joined = A.Action("be", (A.Arg(A.Role.PREDICATE, pred),), A.Form.NOMINAL)
     out = (*either.args[:-1], replace(either.args[-1], value=A.NounPhrase((A.Relative(joined),))))
     return replace(either, args=out)
+
+
+def _alternatives_in_subject(c: A.Action) -> A.Action | None:
+    """「XのパワーがYのパワー以上か、Zが３枚以上なら」: the grammar reads the first clause's
+    predicate, 「か、」 and the second clause's subject as one noun phrase, a second subject
+    beside the first; split at 「か、」 it is 「XがY以上」 or 「Zが３枚以上」. None for any other
+    clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    if len(subj) != 2 or len(pred) != 1 or len(c.args) != 3:
+        return None
+    np = subj[1].value
+    if not isinstance(np, A.NounPhrase):
+        return None
+    cuts = [i for i, link in enumerate(np.links) if link in ("か、", "か")]
+    if len(cuts) != 1:
+        return None
+    k = cuts[0]
+    first = A.NounPhrase(np.terms[: k + 1], np.links[:k])
+    second = A.NounPhrase(np.terms[k + 1 :], np.links[k + 1 :])
+    if not first.terms or not second.terms:
+        return None
+    one = A.Action("be", (subj[0], A.Arg(A.Role.PREDICATE, first)), A.Form.NOMINAL)
+    two = A.Action("be", (A.Arg(A.Role.SUBJECT, second), pred[0]), A.Form.NOMINAL)
+    return A.Action(
+        "or",
+        tuple(A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(x),))) for x in (one, two)),
+        A.Form.NOMINAL,
+    )
 
 
 def _conjuncts_in_predicate(c: A.Action) -> list[A.Action] | None:

@@ -622,3 +622,21 @@ def test_a_card_revealed_7_10_1() -> None:
         "", actions=act, vanguard=van, hand=hand, choices="choices:\n  - {player: A, choose: 兵}"
     )
     assert not unsupported(r2) and sorted(zone(r2, "A", "hand")) == ["兵", "山1", "新兵"]
+
+
+def test_alternatives_split_inside_a_subject() -> None:
+    """「このユニットのパワーが相手のヴァンガードのパワー以上か、あなたのソウルが３枚以上なら」:
+    the grammar reads the first predicate, 「か、」 and the second subject as one noun phrase
+    (``conditions._alternatives_in_subject``); either alternative is enough, neither fails."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このユニットのパワーが相手のヴァンガードの"
+        "パワー以上か、あなたのソウルが３枚以上なら、１枚引く。"
+    )
+    soul = "soul: [{name: 魂1, type: normal}, {name: 魂2, type: normal}, {name: 魂3, type: normal}]"
+    weak = "{name: 騎士, grade: 3, power: 9000}"
+    r = run(text, actions=ATTACK)  # 10000 against 13000, no soul
+    assert not unsupported(r) and "山1" not in zone(r, "A", "hand")
+    r2 = run(text, actions=ATTACK, extra=soul)
+    assert not unsupported(r2) and "山1" in zone(r2, "A", "hand")
+    r3 = run(text, actions=ATTACK, opponent=weak)
+    assert not unsupported(r3) and "山1" in zone(r3, "A", "hand")
