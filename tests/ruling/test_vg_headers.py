@@ -640,3 +640,26 @@ def test_alternatives_split_inside_a_subject() -> None:
     assert not unsupported(r2) and "山1" in zone(r2, "A", "hand")
     r3 = run(text, actions=ATTACK, opponent=weak)
     assert not unsupported(r3) and "山1" in zone(r3, "A", "hand")
+
+
+def test_the_gauge_zone_label_11_4_4() -> None:
+    """【自】【ゲージゾーン】: the ability works in the gauge zone only (11.4.4, 4.15): put there as
+    a unit's gauge, it triggers at the start of the battle phase; left in the hand, it does not."""
+    card = '{name: 刻印, type: normal, grade: 1, text: "【自】【ゲージゾーン】：あなたのバトルフェイズ開始時、１枚引く。"}'
+    body = f"""players:
+  A:
+    vanguard: {{name: 覇竜, type: normal, grade: 3, power: 13000}}
+    left_front: {{name: 時計竜, type: normal, grade: 2, power: 10000}}
+    hand: [{card}]
+    deck: [{{name: 山1, type: normal}}, 9]
+  B: {{vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000}}, deck: 10}}
+actions:
+GAUGE  - {{do: attack, attacker: left_front, target: vanguard}}
+"""
+    r = vg_run(body.replace("GAUGE", "  - {do: gauge, card: 刻印, of: 時計竜}\n"))
+    assert (
+        not unsupported(r) and zone(r, "A", "hand") == ["山1"] and zone(r, "A", "gauge") == ["刻印"]
+    )
+    assert "11.4.4" in r.decided_by
+    r2 = vg_run(body.replace("GAUGE", ""))
+    assert not unsupported(r2) and zone(r2, "A", "hand") == ["刻印"]

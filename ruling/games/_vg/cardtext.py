@@ -122,6 +122,8 @@ LABEL_ZONES = {
     "ソウル": ("soul",),
     "バインドゾーン": ("bind",),
     "ダメージゾーン": ("damage",),
+    # 4.15: the gauge zone (a gauge card works there only with this label, 11.4.4)
+    "ゲージゾーン": ("gauge",),
 }
 ICON_LABELS = {"アイチアイコン": "aichi_icon", "櫂アイコン": "kai_icon"}
 # keyword abilities a card has (printed, or given by 『…』を得る), by keyword id
