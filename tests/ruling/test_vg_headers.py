@@ -5,7 +5,7 @@ ability text, what it does on a board, and a counterpart that must not do it."""
 from __future__ import annotations
 
 from tests.ruling.boards import vg_run
-from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, zone
+from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, value, zone
 
 CALL = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
 
@@ -663,3 +663,16 @@ GAUGE  - {{do: attack, attacker: left_front, target: vanguard}}
     assert "11.4.4" in r.decided_by
     r2 = vg_run(body.replace("GAUGE", ""))
     assert not unsupported(r2) and zone(r2, "A", "hand") == ["刻印"]
+
+
+def test_a_clan_alone_2_5() -> None:
+    """「クランが《なるかみ》のみのあなたのヴァンガードがいるなら」: a vanguard whose clan is
+    《なるかみ》 and no other (read as 「《なるかみ》のみに属する」); one of two clans does not."""
+    text = "【永】【(R)】：クランが《なるかみ》のみのあなたのヴァンガードがいるなら、このユニットのパワー＋5000。"
+    van = "{name: 竜, type: normal, grade: 3, power: 13000, traits: CLAN}"
+    r = run(text, vanguard=van.replace("CLAN", "[なるかみ]"))
+    assert not unsupported(r) and value(r, "power") == 15000
+    r2 = run(text, vanguard=van.replace("CLAN", "[なるかみ, かげろう]"))
+    assert not unsupported(r2) and value(r2, "power") == 10000
+    r3 = run(text, vanguard=van.replace("CLAN", "[かげろう]"))
+    assert not unsupported(r3) and value(r3, "power") == 10000

@@ -434,10 +434,42 @@ def _wearing(c: A.Action, v: Vocab) -> Cond | None:
     return Cond("wearing", sel=_pointed(subj, v), detail=tuple(sel(w, v) for w in worn))
 
 
+CLAN = A.NounPhrase((A.Word("clan"),))
+
+
+def _clan_only(c: A.Action) -> A.Action | None:
+    """「クランが《X》のみのあなたのヴァンガードがいる」: the grammar reads 「クランが」 as a second
+    subject beside the unit's; a unit whose clan is X alone is one that belongs to X only
+    (「《X》のみに属する」, 2.5: its clans), read as that relative clause. None for any other
+    clause."""
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 2 or subj[0].value != CLAN or len(c.args) != 2:
+        return None
+    np = subj[1].value
+    if not isinstance(np, A.NounPhrase) or A.Word("only_that") not in np.terms:
+        return None
+    k = np.terms.index(A.Word("only_that"))
+    traits = np.terms[:k]
+    if (
+        not traits
+        or not all(isinstance(t, A.Trait) for t in traits)
+        or k + 1 >= len(np.terms)
+        or np.links[k] != "の"
+    ):
+        return None
+    clans = A.NounPhrase((*traits, A.Word("only_that")), np.links[:k])
+    belong = A.Action("belong", (A.Arg(A.Role.GOAL, clans),), A.Form.FINAL)
+    unit = A.NounPhrase((A.Relative(belong), *np.terms[k + 1 :]), ("", *np.links[k + 1 :]))
+    return replace(c, args=(A.Arg(A.Role.SUBJECT, unit),))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     legion = _legion_state(c, v) or _battle_number(c) or _wearing(c, v)
     if legion is not None:
         return legion
+    only = _clan_only(c)
+    if only is not None:
+        return condition(only, v)
     args = {a.role: a.value for a in c.args}
     act = _keyword_act(args.get(A.Role.NONE)) if set(args) == {A.Role.NONE} else None
     if c.verb == "do" and act is not None and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST):
