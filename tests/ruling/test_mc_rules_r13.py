@@ -497,3 +497,40 @@ def test_an_attacker_gone_before_the_damage_is_two_readings() -> None:
     assert killed["readings"][0]["outcome"]["state"]["岩人.zone"] == "B.discard"
     kept = resolve(loads(_GONE_ATTACKER % 1))
     assert "depends_on_reading" not in kept.outcome
+
+
+_LOSE = """
+game: mc
+title: a unit that loses every special ability
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 旗手, type: unit, level: 1, attack: 1, defense: 2, text: "○鼓舞\\n〈対象:自軍パーティ〉対象を「攻撃力:+1」する。\\n◎[メイン]号令\\n〈対象:このユニット〉対象に「防御力:+1」を付与する。"}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: B, text: "対象はすべての特殊能力を失う。", target: 旗手}
+  - {do: check, state: {戦士.attack: %d}}
+  - {do: use, card: 旗手, allowed: %s}
+expect:
+  decided_by: %s
+"""
+
+
+def test_losing_every_special_ability() -> None:
+    """10.15.2.1: 「対象はすべての特殊能力を失う」 — 旗手's ○ bonus is gone (戦士 2) and its ◎
+    cannot be used; without the text, 戦士 is 3 and the ◎ is used."""
+    assert _problems(_LOSE % (2, "false", '["10.15.2.1"]')) == []
+    unlost = _LOSE.replace(
+        '  - {do: resolve_text, player: B, text: "対象はすべての特殊能力を失う。", target: 旗手}\n',
+        "",
+    )
+    assert _problems(unlost % (3, "true", '["10.1.14"]')) == []

@@ -110,6 +110,13 @@ class NoRestStep:
 
 
 @dataclass(frozen=True)
+class LoseAbilitiesStep:
+    """「対象はすべての特殊能力を失う」: the target's special abilities (chapter 14) are treated
+    as not there (10.15.2.1) — for the battle, or outside one for the phase (as a grant lasts,
+    10.14.6); an ability of it already used has no effect (10.1.14)."""
+
+
+@dataclass(frozen=True)
 class ZoneStep:
     """「対象を破棄する」 (12.4.1: to its owner's discard pile) and 「対象をゲームから除外する」
     (12.5.1: to its owner's removed zone): the unit leaves the battlefield."""
@@ -448,6 +455,8 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
         raise Unsupported(f"a step in the form {form} not run yet")
+    if _lose_all(verb, args):
+        return [_ir.Op("mc", detail=(LoseAbilitiesStep(),), sentence=r.sentence)]
     # a topic is read only as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3)
     topics = [a for a in args if a.role.value == "topic"]
     if topics and not (len(topics) == 1 and _every_player(_terms(topics[0].value))):
@@ -468,6 +477,19 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _lose_all(verb: str | None, args: tuple[Any, ...]) -> bool:
+    """「対象はすべての特殊能力を失う」: the target, as topic, loses every special ability."""
+    if verb != "lose" or len(args) != 2:
+        return False
+    roles = {a.role.value: _terms(a.value) for a in args}
+    obj = [
+        (_cls(t), getattr(t, "bound", None) or getattr(t, "id", None))
+        for t in roles.get("object", ())
+    ]
+    topic = [getattr(t, "id", None) for t in roles.get("topic", ())]
+    return topic == ["target"] and obj == [("Count", "all"), ("CardKind", "special_ability")]
 
 
 def _no_rest(verb: str | None, args: tuple[Any, ...]) -> bool:

@@ -218,6 +218,15 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     return out
 
 
+def abilities_lost(ctx: Ctx, uid: str) -> tuple[int, ...] | None:
+    """The steps that made ``uid`` lose its special abilities (「対象はすべての特殊能力を失う」:
+    treated as not there, 10.15.2.1) while that effect is in force; None when it is not."""
+    lost = [e for e in ctx.state.effects_on(uid, "abilities") if e.op == "lose"]
+    if not lost:
+        return None
+    return tuple(s for e in lost if (s := ctx.prohibited_step(e)) is not None)
+
+
 def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, Card, Any]]:
     """(player, source, program) of each ○ ability (14.5) on ``area`` whose target takes in
     ``c`` (``owner``'s unit there) and whose 「対象が…の場合、」 it meets: 「このユニット」 (of an
@@ -228,6 +237,8 @@ def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, C
     out: list[tuple[str, Card, Any]] = []
     for p in ctx.state.players:
         for src in ctx.zone(p, zid(area)):
+            if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
+                continue  # its special abilities are treated as not there (10.15.2.1)
             for _i, prog in programs(src):
                 if prog.kind != "continuous" or prog.target is None:
                     continue

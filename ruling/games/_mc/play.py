@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
@@ -19,6 +20,7 @@ from ruling.games._mc.cardtext import (
     ChangeStep,
     DamageStep,
     GrantStep,
+    LoseAbilitiesStep,
     Program,
     RestStep,
     SetToStep,
@@ -30,6 +32,7 @@ from ruling.games._mc.cardtext import (
 from ruling.games._mc.common import (
     Proc,
     _matches,
+    abilities_lost,
     area_of_zone,
     characteristics,
     equipment,
@@ -695,6 +698,8 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
         for src in list(ctx.zone(pl, zid(area))):
             if not (is_unit(src) or is_terrain(src)):
                 continue
+            if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
+                continue  # its special abilities are treated as not there (10.15.2.1)
             for _i, prog in programs(src):
                 if prog.kind != "auto" or prog.trigger != step:
                     continue
@@ -833,6 +838,23 @@ def apply_step(
         applied = yield from _rest(ctx, t, decl, via)
     elif isinstance(step, StandStep):
         applied = yield from _stand(ctx, t, decl, via)
+    elif isinstance(step, LoseAbilitiesStep):
+        c = ctx.card(t)
+        assert c is not None
+        until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+        yield AddEffect(
+            target=t,
+            stat="abilities",
+            op="lose",
+            value=True,
+            until=until,
+            source=src,
+            clauses=(*via, "10.15.2", "10.15.2.1"),
+            caused_by=(decl,),
+            ja=f"{c.label} はすべての特殊能力を失う（存在しないものとして扱う）",
+            en=f"{c.label} loses every special ability (treated as not there)",
+            note=unsettled.note("mc", "lose_abilities_duration"),
+        )
     elif isinstance(step, ZoneStep):
         # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
         # action's own clause is cited by it. It is done by the player whose effect it is (the
@@ -1047,6 +1069,13 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです",
             "in a battle only the abilities of cards on the battle's terrain may be used",
             ("8.2.2",),
+        )
+        return
+    if abilities_lost(ctx, this_unit(c) or c.uid) is not None:
+        yield Reject(
+            "このカードはすべての特殊能力を失っている（存在しないものとして扱う）: 使用できません",
+            "this card has lost every special ability (treated as not there): it cannot be used",
+            ("10.1.4", "10.15.2.1"),
         )
         return
     abs_ = [a for a in abilities_of("mc", c) if a.kind != "keyword"]
@@ -1321,6 +1350,19 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 10.1.14: the effect, if the target is proper and the ability not lost
     src_w = ctx.where(c.uid)
+    lost_by = abilities_lost(ctx, this_unit(c) or c.uid)
+    if lost_by is not None:
+        # 10.15.2.1: its special abilities are treated as not there — the one used is lost
+        yield Mark(
+            clauses=("10.1.14", "10.15.2.1"),
+            ja=f"{c.label} はすべての特殊能力を失っている: 使用した『{prog.name}』は失われており、効果は発揮しない",
+            en=f"{c.label} has lost every special ability: '{prog.name}', which was used, is "
+            "lost and has no effect",
+            caused_by=(decl, *lost_by),
+            touches=_touch(ctx, targets),
+        )
+        yield CheckTiming(("10.2.3", "10.1.15"))
+        return
     if prog.mark != "×" and (src_w is None or area_of_zone(src_w[1]) is None):
         # its declared targets gone from the battlefield too: a second reason, each enough
         # alone (10.10.5: a target that is not there is no longer proper)
