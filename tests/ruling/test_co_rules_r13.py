@@ -440,3 +440,32 @@ ask: [剣1.ap, 剣2.ap]
     )
     assert r.outcome["state"] == {"剣1.ap": 3, "剣2.ap": 2}
     assert "4.2.10" in r.decided_by
+
+
+def test_an_ability_used_only_right_after_the_enemy_gains_energy() -> None:
+    """4.3.5 (its own example, 〔皆瀬葵〕): 「敵デュエルマスターがエネルギーを得た直後にのみ使用しても
+    よい」 — right after the opponent gains energy it may be used even in the draw phase; with
+    no such gain just before, it is refused (4.3.5)."""
+    text = (
+        "『皆』をタップする:対象のキャラクター1体に1点のダメージを与える。"
+        "敵デュエルマスターがエネルギーを得た直後にのみ使用してもよい。"
+    )
+    ab = _ability(text, name="皆")
+    assert ab.supported, ab.reason
+    assert ab.program.only_after == "opponent_gained_energy"
+    board = """
+turn: {{player: A, number: 4, phase: draw}}
+players:
+  A: {{hp: 10, deck: 10, field: [{{name: 斥, type: character, ap: 1, dp: 1}}]}}
+  B: {{hp: 10, deck: 10, field: [{{name: 皆, type: character, ap: 1, dp: 2, text: "{text}"}}]}}
+actions:
+{gain}  - {{do: activate, player: B, card: 皆, target: 斥}}
+ask: [斥.zone]
+"""
+    after = _run(board.format(text=text, gain="  - {do: gain_energy, player: A, amount: 1}\n"))
+    assert after.outcome["state"] == {"斥.zone": "A.dustbox"}
+    assert {"4.3.5", "4.3.9"} <= set(after.decided_by)
+    bare = _run(board.format(text=text, gain=""))
+    assert bare.outcome.get("rejected") and "4.3.5" in bare.decided_by
+    own = _run(board.format(text=text, gain="  - {do: gain_energy, player: B, amount: 1}\n"))
+    assert own.outcome.get("rejected") and own.outcome["state"] == {"斥.zone": "A.field"}

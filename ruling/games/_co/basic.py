@@ -94,6 +94,8 @@ def gain_energy(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("4.3.1",),
         ja=f"{player} は{n}エネルギーを得る（行動ではない）",
         en=f"{player} gains {n} energy (not an action)",
+        # the moment 「…がエネルギーを得た直後」 (4.3.5) is read against
+        touches=(f"gained.{player}",),
     )
 
 

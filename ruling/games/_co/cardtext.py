@@ -103,6 +103,9 @@ class Program:
     cost: tuple[Op, ...] = ()
     ops: tuple[Op, ...] = ()
     statics: tuple[Static, ...] = ()
+    # 「…の直後にのみ使用してもよい」 (4.3.5): the event right after which alone it may be used
+    # (then even where uses are otherwise not allowed): ``opponent_gained_energy``
+    only_after: str | None = None
 
     @property
     def targets(self) -> str | None:
@@ -740,6 +743,12 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, _edict(b, _plain(steps[i + 1])))
             i += 2
             continue
+        if b.verb == "do" and b.form is A.Form.PERMISSIVE and len(steps) == 1:
+            after = _only_after(b)
+            if after is not None:
+                out.append(ROp("co:only_after", name=after))
+                i += 1
+                continue
         if b.verb == "have" and A.Role.TOPIC in {x.role for x in b.args}:
             out += _set_card_text(st, rest)
             break
@@ -760,6 +769,38 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         out += _steps.step(st, r)
         i += 1
     return out
+
+
+def _only_after(b: A.Action) -> str | None:
+    """「敵デュエルマスター(相手のデュエルマスター)がエネルギーを得た直後にのみ使用してもよい」
+    (4.3.5, its own example 〔皆瀬葵〕): the event, or None for any other sentence. (The lexicon
+    has no 敵, 直後 or 使用: the grammar leaves them as unknown words, read here as printed.)"""
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) != {A.Role.GOAL, A.Role.NONE}:
+        return None
+    how = _terms(args[A.Role.NONE])
+    if len(how) != 2 or how[0] != A.Word("only_that") or getattr(how[1], "text", None) != "使用":
+        return None
+    when = _terms(args[A.Role.GOAL])
+    if len(when) != 2 or getattr(when[1], "text", None) != "直後":
+        return None
+    if not isinstance(when[0], A.Relative):
+        return None
+    ev = when[0].clause
+    evargs = {a.role: a.value for a in ev.args}
+    if (
+        ev.verb != "gain"
+        or ev.form is not A.Form.PAST
+        or set(evargs) != {A.Role.SUBJECT, A.Role.OBJECT}
+    ):
+        return None
+    if _terms(evargs[A.Role.OBJECT]) != (A.Word("energy"),):
+        return None
+    who = _terms(evargs[A.Role.SUBJECT])
+    enemy = who == (A.Owner("opponent"), A.Owner("duel_master")) or (
+        len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
+    )
+    return "opponent_gained_energy" if enemy else None
 
 
 def _edict(choose: A.Action, crush: A.Action) -> ROp:
@@ -1162,11 +1203,19 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     p = shared.compile_ability(node, VOCAB)
     if p.kind == "keyword":
         return Program("keyword", keyword=p.keyword, number=p.params[0] if p.params else None)
-    ops, statics = _effect(p.steps)
+    gates = [o.name for o in p.steps if o.verb == "co:only_after"]
+    ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
+    if gates and (p.kind != "activated" or len(gates) > 1 or p.steps[-1].verb != "co:only_after"):
+        raise Unsupported("「…直後にのみ使用してもよい」 other than after an ability's effect")
     if p.kind == "activated":
         if statics or p.cond is not None:
             raise Unsupported("an activated ability with a continuous effect")
-        return Program("activated", cost=tuple(_cost(c) for c in p.cost), ops=ops)
+        return Program(
+            "activated",
+            cost=tuple(_cost(c) for c in p.cost),
+            ops=ops,
+            only_after=gates[0] if gates else None,
+        )
     if p.cond is not None or p.cost:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":

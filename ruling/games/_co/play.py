@@ -989,7 +989,24 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     card = ctx.card(uid)
     assert card is not None
-    bad = reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
+    # 「…の直後にのみ使用してもよい」 (4.3.5): only right after that event — and then even where
+    # uses are otherwise not allowed (its example: 〔皆瀬葵〕 in the draw phase)
+    listed = [pr for pr in programs(card) if pr.kind == "activated"]
+    at = int(p.get("ability") or 1) - 1
+    gate = listed[at].only_after if 0 <= at < len(listed) else None
+    gated = False
+    if gate == "opponent_gained_energy" and not view(ctx, uid).lost_abilities:
+        gained = ctx.step_of(f"gained.{ctx.state.opponent(player)}")
+        # the gain is the step right before this use (its action's own record in between)
+        gated = gained is not None and gained >= ctx.last - 1
+        if not gated:
+            yield Reject(
+                f"{card.label} の特殊能力は敵デュエルマスターがエネルギーを得た直後にのみ使用できます",
+                f"{card.label}'s ability may be used only right after the enemy gains energy",
+                ("4.3.5",),
+            )
+            return
+    bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
     if bad is not None:
         yield bad
         return
@@ -1077,6 +1094,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "3.4.4",
             *TIMING_CLAUSE.get(ctx.state.turn.phase or "", ()),
             *(("4.2.13",) if tkind else ()),
+            *(("4.3.5",) if gated else ()),
         ),
         ja=f"{player} は {card.label} の特殊能力の使用を宣言する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else ""),  # type: ignore[union-attr]
