@@ -337,3 +337,41 @@ def test_choosing_among_the_opponents_field_or_bench_cards() -> None:
     picks = "choices:\n  - {player: A, choose: 真美}\n"
     r = _ruling(a("ベンチのカードを1枚"), b, use, "[美希.zone, 真美.zone]", turn, picks)
     assert r.outcome["state"] == {"美希.zone": "B.ring", "真美.zone": "B.waiting"}
+
+
+def test_choosing_as_many_as_a_counted_zone() -> None:
+    """「相手のフィールドのカードを、あなたのリタイヤと同じ枚数選び」: the number is the cards counted
+    as the step is done (8.5.4.1: that many, as far as possible); counted 0, nothing is chosen
+    and the choice is not done (1.3.2.2) — the cost is paid all the same (8.5.1.3.2)."""
+    text = (
+        '"[ベンチ][このカードを控え室に置く]あなたは相手のフィールドのカードを、'
+        'あなたのリタイヤと同じ枚数選び、相手の控え室に置く。"'
+    )
+    use = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    turn = "{player: A, number: 8, phase: ability, first_player: A}"
+
+    def a(retire: int) -> str:
+        return (
+            f"{{deck: 9, retire: {retire}, ring: {{name: 千早, ap: 2000, dp: 2000}},"
+            f" bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: {text}}}}}}}"
+        )
+
+    b = (
+        "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000},"
+        " bench: {left: {name: 亜美, ap: 1000, dp: 1000}, right: {name: 真美, ap: 1000, dp: 1000}}}"
+    )
+    picks = "choices:\n  - {player: A, choose: 亜美}\n  - {player: A, choose: 真美}\n"
+    ask = "[美希.zone, 亜美.zone, 真美.zone]"
+    r = _ruling(a(2), b, use, ask, turn, picks)
+    assert r.outcome["state"] == {
+        "美希.zone": "B.ring",
+        "亜美.zone": "B.waiting",
+        "真美.zone": "B.waiting",
+    }
+    r = _ruling(a(0), b, use, "[美希.zone, 亜美.zone, 律子.zone]", turn)
+    assert r.outcome["state"] == {
+        "美希.zone": "B.ring",
+        "亜美.zone": "B.bench.left",
+        "律子.zone": "A.waiting",
+    }
+    assert "1.3.2.2" in r.decided_by

@@ -82,6 +82,9 @@ class Op:
     # 「…リングの《X》のカード」: the technique attributes (技属性, 2.15.1) the card must hold for
     # the step to reach it (a continuous technique's only)
     attributes: tuple[str, ...] = ()
+    # 「…を、Yと同じ枚数選び」: the ``GROUPS`` key of the cards Y, counted when the step is done
+    # (the number to choose)
+    count_of: str = ""
 
 
 @dataclass(frozen=True)
@@ -306,6 +309,7 @@ def _vocab() -> Any:
         stats={"level": "level"},  # 「レベル2以上の」: a cancel's condition on what it chooses
         pair_stats=("ap", "dp"),
         choose_default=1,  # 1.3.5.1
+        same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         default_until="game",  # 8.2.1.2
         positions={"top": ("pos", "top")},
         verbs={
@@ -442,7 +446,23 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「N枚選び」: as many as possible up to N (8.5.4.1 / 8.6.11.1, .1.2); 「N枚まで選び」:
         # any number from 0 to N (8.5.4.1.1 / 8.6.11.1.1); no number printed: one (1.3.5.1)
         value = "up_to" if o.bound == "up_to" else "omitted" if omitted else None
-        return Op("choose", who, o.n or 1, value=value, stats=tuple(o.target.stats))
+        counted = [d[1] for d in o.detail if isinstance(d, tuple) and d and d[0] == "n_of"]
+        count_of = ""
+        if counted:
+            # 「Yと同じ枚数」: Y a group of cards the engine counts (a player's retired / field /
+            # bench cards)
+            count_of = _who(counted[0])
+            if count_of not in GROUPS or who not in GROUPS:
+                raise _refuse("a choice of as many as cards other than a player's zone's")
+            value = "up_to" if o.bound == "up_to" else None
+        return Op(
+            "choose",
+            who,
+            o.n or 1,
+            value=value,
+            stats=tuple(o.target.stats),
+            count_of=count_of,
+        )
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.pos or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")

@@ -905,6 +905,13 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     where_en = "retire zone" if zones == ("retire",) else "field" if field else "bench"
     watched = tuple(f"{whose}.{z}" for z in zones)
     n = max(int(op.amount or 1), 1)
+    counted: list[str] = []
+    if op.count_of:
+        # 「Yと同じ枚数」: the cards Y counted now, as the step is done
+        cside, czones = GROUPS[op.count_of]
+        cwhose = master if cside == "you" else ctx.state.opponent(master)
+        counted = [f"{cwhose}.{z}" for z in czones]
+        n = sum(len(ctx.zone(cwhose, z)) for z in czones)
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
     if field:
@@ -916,6 +923,16 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         cl = (*base, "8.5.4.1.1" if act else "8.6.11.1.1")
     elif 0 < len(cards) < n:
         cl = (*base, "8.5.4.1.2" if act else "8.6.11.1.2")
+    if op.count_of and n == 0:
+        # the number to choose is 0: the choice is not done at all (1.3.2.2)
+        step = yield Mark(
+            clauses=(*base, *ctx.principle("non_positive_count")),
+            ja=f"選ぶ枚数（数えるカードの枚数）は0: {master} は何も選ばない",
+            en=f"the number to choose (the cards counted) is 0: {master} chooses nothing",
+            touches=(*watched, *(c.uid for c in cards)),
+            watch=tuple(counted),
+        )
+        return [], step
     if not cards:
         step = yield Mark(
             clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3", *ctx.principle("impossible")),
