@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.abilities import abilities_of
+from ruling.render import warnings_data
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
@@ -469,3 +470,32 @@ ask: [斥.zone]
     assert bare.outcome.get("rejected") and "4.3.5" in bare.decided_by
     own = _run(board.format(text=text, gain="  - {do: gain_energy, player: B, amount: 1}\n"))
     assert own.outcome.get("rejected") and own.outcome["state"] == {"斥.zone": "A.field"}
+
+
+def test_a_trigger_cutting_into_a_text_keeps_the_texts_end_condition_reading() -> None:
+    """4.1.2 / 4.3.2.6 (end_condition_mid_text): a triggered ability resolved inside a text with
+    a later step brings a HP to 0 — the game's end is read as a reading of 4.1.2 at the text's
+    next step (ends at once, or the text's heal first and the game goes on); the nested text no
+    longer releases the outer text's hold."""
+    r = _run(
+        """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 1
+    energy: 1
+    deck: 10
+    hand: [{name: 炎, type: spell, cost: 1, text: "すべてのキャラクターに1点のダメージを与える。そのあと、あなたのHPを3点回復する。"}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 棘, type: character, ap: 1, dp: 3, text: "『棘』がダメージを受けたとき、相手のデュエルマスターに1点のダメージを与える。"}]
+actions:
+  - {do: play, card: 炎}
+ask: [A.hp]
+"""
+    )
+    flagged = {
+        c for w in warnings_data(r) if w.get("kind") == "ambiguity" for c in w.get("clauses") or ()
+    }
+    assert {"4.1.2", "4.3.2.6"} <= flagged

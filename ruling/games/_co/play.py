@@ -578,6 +578,9 @@ def run_ops(
     # step runs a step that may meet one (damage to a player, a draw), the end is held back;
     # met before the last step, the reading is chosen there (``end_condition_mid_text``)
     held = any(o.kind in ("damage", "draw") for o in ops[:-1])
+    # a text run inside another (a triggered ability cutting in) leaves the outer text's hold
+    # to the outer text: only the text that set it releases it
+    holds = held and not ctx.state.vars.get(IN_TEXT)
     if held:
         yield SetVar(key=IN_TEXT, value=True)
     # whether a step of an interrupted text is still to come, for an ability that triggers now
@@ -954,7 +957,7 @@ def run_ops(
                     )  # type: ignore[union-attr]
     if ctx.state.vars.get(LATER_STEPS) != outer_rest:
         yield SetVar(key=LATER_STEPS, value=outer_rest)
-    if ctx.state.vars.get(IN_TEXT):
+    if holds and ctx.state.vars.get(IN_TEXT):
         yield SetVar(
             key=IN_TEXT,
             value=None,
