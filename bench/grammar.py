@@ -13,12 +13,14 @@ products (``ruling.abilities.HELD_OUT_PRODUCTS``); the failure clusters are prin
 in-sample products only (the held-out products' failures are not read).
 
 Breakdown (``--breakdown``): the CPU time of one pass split by layer (``bench/_breakdown.py``).
+Sampling profile (``--sample``): the share of CPU samples per function, own and inclusive
+(``bench/_breakdown.sample``: no per-call cost, unlike cProfile).
 
 Start-up (``--startup``): wall time of a fresh ``python -m cli`` process, best of
 ``--repeat``, for ``check-card`` on one card beside ``rule`` (the baseline, same run), with the
 grammar cache (``grammar.cache``) warm and cold.
 
-    python bench/grammar.py [--repeat N] [--clusters K] [--startup] [--breakdown]
+    python bench/grammar.py [--repeat N] [--clusters K] [--startup] [--breakdown] [--sample]
 """
 
 from __future__ import annotations
@@ -57,6 +59,9 @@ def main() -> int:
     ap.add_argument("--startup", action="store_true", help="also time fresh-process start-up")
     ap.add_argument(
         "--breakdown", action="store_true", help="also split the parse's CPU time by layer"
+    )
+    ap.add_argument(
+        "--sample", action="store_true", help="also print a sampling profile of the parse"
     )
     args = ap.parse_args()
     for game in ("ws", "vg"):
@@ -105,6 +110,10 @@ def main() -> int:
             from _breakdown import breakdown
 
             print(breakdown(texts, game, args.repeat))
+        if args.sample:
+            from _breakdown import sample
+
+            print(sample(texts, game, args.repeat))
         print()
     # no card corpus for vs/co/mc: the rules documents' quoted examples and the keyword examples
     import yaml

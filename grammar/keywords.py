@@ -19,6 +19,7 @@ name or keyword name), circle (a VG circle), text (an attribute word list, MC è€
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 
@@ -226,7 +227,14 @@ def by_id(game: str, ident: str) -> KeywordDef | None:
 
 def names(game: str) -> list[str]:
     """Every spelling of every keyword of ``game``, longest first (for matching)."""
-    return sorted(_INDEX.get(game, {}), key=lambda s: (-len(s), s))
+    return list(_names(game))
+
+
+@functools.cache
+def _names(game: str) -> tuple[str, ...]:
+    # sorted once: the card parser asks for them for every new bracketed word (the
+    # unknown-keyword hint) and every CO keyword line
+    return tuple(sorted(_INDEX.get(game, {}), key=lambda s: (-len(s), s)))
 
 
 def all_names() -> list[str]:
