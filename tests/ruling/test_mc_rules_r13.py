@@ -534,3 +534,44 @@ def test_losing_every_special_ability() -> None:
         "",
     )
     assert _problems(unlost % (3, "true", '["10.1.14"]')) == []
+
+
+_LATE = """
+game: mc
+title: a unit summoned after a party grant
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    deck: 20
+    hand: [{name: 伏兵, type: unit, level: 1, attack: 2, defense: 2, instant: true}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 旗手, type: unit, level: 1, attack: 1, defense: 2, text: "◎[メイン]号令\\n〈対象:自軍パーティ〉対象に「攻撃力:+1」を付与する。"}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 大亀, type: unit, level: 3, attack: 1, defense: 12}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+%s      - do: advance
+        units: [旗手]
+        to: c3
+        dice: {A: 6, B: 1}
+        instant: {A: [伏兵]}
+        first_normal: [{do: check, state: {伏兵.attack: 2}}]
+ask: [伏兵.attack]
+"""
+
+
+def test_a_party_grant_misses_a_unit_that_came_later() -> None:
+    """10.7.3: 号令 (a ◎ use on the party) was made before 伏兵 came onto the battlefield — its
+    effect does not reach it, and the ruling says so; with no such use there is nothing to say."""
+    used = resolve(loads(_LATE % "      - {do: use, card: 旗手, target: 旗手}\n"))
+    assert "10.7.3" in used.decided_by
+    assert "10.7.3" not in resolve(loads(_LATE % "")).decided_by

@@ -621,6 +621,32 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if instant:
         yield SetCard(uid=uid, changes={"instant_turn": ctx.state.turn.number})
+    yield from _group_effects_miss(ctx, uid, pl, area)
+
+
+def _group_effects_miss(ctx: Ctx, uid: str, pl: str, area: str) -> Proc:
+    """A "no" has its reasons: a unit put onto the battlefield joins a party whose units hold a
+    lasting effect of an ability used on the party before (「対象:自軍パーティ」 …, recorded by
+    ``play._use`` as ``mc.group_uses``): a continuous effect of an ability other than a standing
+    one does not apply to a card that moved zones after the use (10.7.3)."""
+    c = ctx.card(uid)
+    for decl, name, targets in ctx.state.vars.get("mc.group_uses") or []:
+        mates = [
+            t
+            for t in targets
+            if t != uid
+            and ctx.where(t) == (pl, zid(area))
+            and any(name in e.source for e in ctx.state.effects_on(t))
+        ]
+        if c is not None and mates:
+            yield Mark(
+                clauses=("10.7.3",),
+                ja=f"{c.label} は『{name}』の使用より後に戦場に出た: その継続効果は適用されない",
+                en=f"{c.label} came onto the battlefield after '{name}' was used: its continuous "
+                "effect does not apply to it",
+                caused_by=(int(decl),),
+                touches=(uid,),
+            )
 
 
 def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:

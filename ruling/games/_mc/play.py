@@ -1189,6 +1189,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
     if prog.no_stack:
         yield SetVar(key=stack_key, value=[phase_now, sorted(designated | set(targets))])
+    if prog.target is not None and prog.target.kind in ("party", "all_units"):
+        # the units its lasting effects are on: a unit coming in later is not (10.7.3)
+        group = list(st.vars.get("mc.group_uses") or [])
+        yield SetVar(key="mc.group_uses", value=[*group, [decl, prog.name, list(targets)]])
     if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
