@@ -676,3 +676,16 @@ def test_a_clan_alone_2_5() -> None:
     assert not unsupported(r2) and value(r2, "power") == 10000
     r3 = run(text, vanguard=van.replace("CLAN", "[かげろう]"))
     assert not unsupported(r3) and value(r3, "power") == 10000
+
+
+def test_a_card_turned_face_up_7_3_1() -> None:
+    """「このカードが表になった時」 (7.3.1): a damage card turned face up by a counter charge
+    triggers its 【ダメージゾーン】 ability; another card turned up, it does not."""
+    me = '{name: 傷, type: normal, face: down, text: "【自】【ダメージゾーン】：このカードが表になった時、１枚引く。"}'
+    dmg = f"[{me}, {{name: 傷2, type: normal, face: down}}]"
+    act = "  - {do: main_phase, actions: [{do: counter_charge, amount: 1, cards: [CARD]}]}"
+    r = run("", actions=act.replace("CARD", "傷"), damage=dmg)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert "7.3.1" in r.decided_by
+    r2 = run("", actions=act.replace("CARD", "傷2"), damage=dmg)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == []

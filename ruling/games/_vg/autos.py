@@ -259,6 +259,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "persona_rode": ("7.15.1.4.3",),
     "d_legion": ("6.4.1", "6.4.1.3.2"),
     "drive_checked": ("10.6.1.2", "10.6.1.2.1", "10.6.1.2.3"),
+    "turned_face_up": ("7.3.1",),
+    "turned_face_down": ("7.3.1",),
     "revealed": ("7.10.1",),
     "counter_charge": ("7.26.1", "7.26.2"),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
@@ -561,6 +563,13 @@ def _fires(
         if s is None or replace(s, owner=None) == Sel():
             return {} if ev.player in _owners(ctx, s.owner if s else "you", pl) else None
         return {} if _about(ctx, trig, ev.data.get("unit"), c, pl) else None
+    if e in ("turned_face_up", "turned_face_down") and isinstance(ev, SetCard):
+        # 「このカードが表になった / 裏になった時」: its face turned (7.3.1), by any instruction
+        # (a counter charge or blast too)
+        up = (ev.changes or {}).get("face_up")
+        if up is None or bool(up) != (e == "turned_face_up"):
+            return None
+        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "revealed" and isinstance(ev, Mark) and ev.tag == "revealed":
         # 「このカードが(山札から)公開された時」: a card shown to every fighter (7.10.1), from the
         # zone it stays in; 「…の能力で」 of the ability that revealed it

@@ -1955,10 +1955,41 @@ def _unit_check(m: Any, v: Vocab) -> Sel | None:
     return unit
 
 
+FACES_BECOME = {"face_up": "turned_face_up", "face_down": "turned_face_down"}
+
+
+def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このカードが表になった時」 / 「…が裏になった時」: the card was turned face up / down
+    (7.3.1); None for any other trigger."""
+    e = t.event
+    if not (
+        isinstance(e, A.Action)
+        and e.verb == "when"
+        and len(e.args) == 1
+        and isinstance(e.args[0].value, A.NounPhrase)
+        and len(e.args[0].value.terms) == 1
+        and isinstance(e.args[0].value.terms[0], A.Relative)
+    ):
+        return None
+    c = e.args[0].value.terms[0].clause
+    args = args_of(c)
+    g = args.get(A.Role.GOAL)
+    if c.verb != "become" or c.form is not A.Form.PAST or not isinstance(g, A.NounPhrase):
+        return None
+    if len(g.terms) != 1 or not isinstance(g.terms[0], A.Word):
+        return None
+    face = FACES_BECOME.get(g.terms[0].id)
+    if face is None:
+        return None
+    if set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
+        raise Unsupported("a face-change trigger of this shape")
+    return Trig(face, subject=sel(args[A.Role.SUBJECT], v))
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``)."""
-    labelled = _label_event(t, v) or _checked_event(t, v)
+    labelled = _label_event(t, v) or _checked_event(t, v) or _face_event(t, v)
     if labelled is not None:
         return labelled
     e = t.event
