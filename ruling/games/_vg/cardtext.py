@@ -1972,9 +1972,11 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         return None
     c = e.args[0].value.terms[0].clause
+    if c.verb != "become" or c.form is not A.Form.PAST:
+        return None
     args = args_of(c)
     g = args.get(A.Role.GOAL)
-    if c.verb != "become" or c.form is not A.Form.PAST or not isinstance(g, A.NounPhrase):
+    if not isinstance(g, A.NounPhrase):
         return None
     if len(g.terms) != 1 or not isinstance(g.terms[0], A.Word):
         return None
