@@ -93,6 +93,10 @@ class Sel:
     # present stay (the turn's record read as the trigger would have read it)
     did: tuple[Trig, ...] = ()
     did_not: tuple[Trig, ...] = ()
+    # a battle state (``states``) with the other unit of that relation named (VG
+    # 「このユニットがブーストしているユニット」: boosted, by the unit ``partner`` names;
+    # 「このユニットにアタックしている相手のユニット」: attacking it)
+    partner: Sel | None = None
     # 「XX以外の…」: the cards any of these names or describes are left out (a reference: that
     # card; a place: the cards there; a description alone: any card that fits it)
     but: tuple[Sel, ...] = ()

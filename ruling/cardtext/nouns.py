@@ -744,7 +744,32 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     if key in v.states and not args:
         acc.add("states", v.states[key])
         return
+    if _battle_partner(c, args, acc, v):
+        return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+def _battle_partner(c: A.Action, args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> bool:
+    """A battle state with the other unit named: 「XがブーストしているY」 (Y is boosted by X: the
+    passive state, X its partner), 「XをブーストしているY」 / 「XにアタックしているY」 (Y boosts or
+    attacks X), 「XにブーストされているY」 (Y is boosted by X). Only a game whose runtime reads
+    battle states and their partner (``Vocab.battle_states``)."""
+    if len(args) != 1 or not v.battle_states:
+        return False
+    ((role, who),) = args.items()
+    if c.form is A.Form.PROGRESSIVE and role in (A.Role.SUBJECT, A.Role.SUBJECT_NO):
+        state = v.states.get((c.verb, A.Form.PASSIVE_PROG.value))
+    elif c.form is A.Form.PROGRESSIVE and role in (A.Role.OBJECT, A.Role.GOAL):
+        state = v.states.get((c.verb, c.form.value))
+    elif c.form is A.Form.PASSIVE_PROG and role is A.Role.GOAL:
+        state = v.states.get((c.verb, c.form.value))
+    else:
+        return False
+    if state not in v.battle_states or not isinstance(who, A.NounPhrase):
+        return False
+    acc.add("states", state)
+    acc.add("partner", sel(who, v))
+    return True
 
 
 def _did_this_turn(c: A.Action, acc: _Acc, v: Vocab) -> bool:

@@ -68,3 +68,79 @@ def test_the_other_card_is_the_rest_of_the_cards_looked_at() -> None:
     hand, drop = zone_names(r, "A", "hand"), zone_names(r, "A", "drop")
     assert len(hand) == 1 and len(drop) == 1 and sorted(hand + drop) == ["一", "二"]
     assert zone_names(r, "A", "deck")[0] not in ("一", "二")
+
+
+# ------------------------------------------------------- a battle state with its partner named
+
+BOOSTER = (
+    "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost],"
+    ' text: "TEXT"}\n    deck: 10\n'
+)
+BOOST = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}\n"
+
+
+def _boosted(text: str) -> Any:
+    body = (
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 剣士, type: normal, grade: 2, power: 10000}\n"
+        + BOOSTER.replace("TEXT", text)
+        + "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 21000}\n    deck: 10\n"
+        + f"actions:\n{BOOST}"
+    )
+    return vg_run(body, "battle")
+
+
+def test_the_unit_this_unit_boosts() -> None:
+    """「このユニットがブーストしているユニット」: the unit boosted by this unit (10.4.1.12), the
+    object of the boost: 10000 + 8000 + 5000 = 23000 hits a 21000 vanguard. 「このユニットを
+    ブーストしているユニット」 (a unit boosting this one) names no unit here: 18000, no hit."""
+    head = "【自】【(R)】：このユニットがブーストした時、そのバトル中、"
+    r = _boosted(head + "このユニットがブーストしているユニットのパワー＋5000。")
+    assert not unsupported(r)
+    assert len(zone_names(r, "B", "damage")) == 1
+    other = _boosted(head + "このユニットをブーストしているユニットのパワー＋5000。")
+    assert not unsupported(other)
+    assert zone_names(other, "B", "damage") == []
+
+
+def test_the_opponents_unit_attacking_this_unit() -> None:
+    """「このユニットにアタックしている相手のユニット」: the attacker of this unit (10.2): 15000 −
+    5000 does not hit a 13000 vanguard; the same text on a unit not attacked changes nothing."""
+    text = (
+        "【自】【(V)/(R)】：あなたのユニットがアタックされた時、そのバトル中、"
+        "このユニットにアタックしている相手のユニットのパワー－5000。"
+    )
+    body = (
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 剣士, type: normal, grade: 2, power: 15000}\n    deck: 10\n"
+        "  B:\n"
+        f'    vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000, text: "{text}"}}\n'
+        f'    right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, text: "{text}"}}\n'
+        "    deck: 10\n"
+        "actions:\n  - {do: attack, attacker: left_front, target: TARGET}\n"
+    )
+    r = vg_run(body.replace("TARGET", "vanguard"), "battle")
+    assert not unsupported(r)
+    assert zone_names(r, "B", "damage") == []
+    # the rear-guard is attacked: the vanguard's ability triggers too (あなたのユニット), but
+    # the attacker is not attacking the vanguard; the rear-guard's own gives −5000: 10000 ≥ 9000
+    rr = vg_run(body.replace("TARGET", "right_front"), "battle")
+    assert not unsupported(rr)
+    assert "槍兵" in zone_names(rr, "B", "drop")
+
+
+# ------------------------------------------------------- 【ディヴァインスキル】を持つ (12.3.3)
+
+
+def test_a_card_with_a_divine_skill() -> None:
+    """「【ディヴァインスキル】を持つカード」: a card one of whose abilities carries that limit icon
+    (12.3.3); a card without one is not found."""
+    skill = "【ディヴァインスキル】－【起】【(V)】：１枚引く。"
+    deck = (
+        "    deck: [{name: 凡人, type: normal, grade: 3, text: '【起】【(V)】：１枚引く。'},"
+        f" {{name: 神技, type: normal, grade: 3, text: '{skill}'}}, 8]\n"
+    )
+    text = "【起】【(R)】：あなたの山札から【ディヴァインスキル】を持つカードを１枚まで探し、手札に加え、山札をシャッフルする。"
+    r = board(text, deck)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["神技"]

@@ -142,6 +142,9 @@ KEYWORDS = {
     # ピックアップガチャ: a set order's keyword ability (17.6.3), read by a rule process
     # (17.6.3.1: one in the order zone)
     "ピックアップガチャ": "pickup_gacha",
+    # 「【ディヴァインスキル】を持つカード」: a card with an ability of that limit icon (12.3.3),
+    # read by selectors._has_keyword from the ability's prefix
+    "ディヴァインスキル": "divine_skill",
 }
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)

@@ -105,6 +105,7 @@ _KEYWORD_LABELS = {
     "glitter": "煌求者",
     "happy_toys": "ハッピー・トイズ",
     "pickup_gacha": "ピックアップガチャ",
+    "divine_skill": "ディヴァインスキル",  # 【ディヴァインスキル】－【自】… (12.3.3)
 }
 
 
@@ -262,6 +263,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     for st in s.states:
         if not _in_state(ctx, c, st):
             return False
+    if s.partner is not None and not _battle_partner(ctx, c, s, source, rt):
+        return False
     if s.did or s.did_not:
         pl = rt.master if rt is not None else (ctx.where(c.uid) or (None,))[0]
         if pl is None:
@@ -407,6 +410,34 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
 
         return in_legion(ctx, c) and (st == "legion" or bool(c.states.get("d_legion")))
     return False
+
+
+def _battle_partner(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None) -> bool:
+    """「このユニットがブーストしているユニット」 / 「このユニットにアタックしている相手のユニット」:
+    the other unit of the card's battle state (``Sel.states``) is one ``Sel.partner`` names —
+    the booster of the unit boosted (10.4.1.12), the unit boosted by the booster, a unit the
+    attacker attacks (10.2), the attacker of a unit attacked."""
+    assert s.partner is not None
+    if rt is not None:
+        named = set(resolve_sel(rt, s.partner))
+    elif s.partner.ref == "this" and source is not None:
+        named = {source}
+    else:
+        return False
+    battle = ctx.state.vars.get("battle") or {}
+    others: set[str] = set()
+    for st in s.states:
+        if st == "boosted":
+            others.add(battle.get("booster") or "")
+        elif st in ("boosting", "attacking"):
+            others |= (
+                {battle.get("attacker") or ""}
+                if st == "boosting"
+                else set(battle.get("attacked") or ())
+            )
+        elif st == "attacked":
+            others.add(battle.get("attacker") or "")
+    return bool(others & named)
 
 
 def _groups(ctx: Ctx, c: Card) -> set[str]:
