@@ -144,3 +144,72 @@ def test_a_card_with_a_divine_skill() -> None:
     r = board(text, deck)
     assert not unsupported(r)
     assert zone_names(r, "A", "hand") == ["神技"]
+
+
+# ------------------------------------------------------- 呪縛する (7.30)
+
+
+def _locked_board(text: str, b_rear: str) -> Any:
+    return board(
+        text,
+        "    deck: 10\n",
+        f"    right_front: {b_rear}\n",
+    )
+
+
+def test_locking_a_unit_turns_it_face_down_and_stands_it() -> None:
+    """「相手のリアガードを１枚選び、呪縛する」 (7.30.1): the unit turns face down, then stands
+    (7.30.1.1) — a rested unit too — and is a locked card (7.30.1.2) with none of its
+    information: its power is not read (common.py)."""
+    rear = "{name: 槍兵, type: normal, grade: 2, power: 9000, state: rest}"
+    r = _locked_board("【起】【(R)】：相手のリアガードを１枚選び、呪縛する。", rear)
+    assert not unsupported(r)
+    card = r.main.final.players["B"].zones["field.right_front"][0]
+    assert card.states.get("locked") and not card.face_up and card.orientation == "stand"
+    assert any("7.30.1.1" in s.clauses for s in r.main.trace.steps)
+    # a step that rests the unit instead leaves it face up and rested
+    r2 = _locked_board("【起】【(R)】：相手のリアガードを１枚選び、【レスト】する。", rear)
+    card2 = r2.main.final.players["B"].zones["field.right_front"][0]
+    assert not card2.states.get("locked") and card2.face_up and card2.orientation == "rest"
+
+
+def test_a_locked_g_unit_goes_to_the_g_zone() -> None:
+    """7.30.4: a G unit on a rear-guard circle, locked, goes face up to its owner's G zone right
+    after; the circle is then empty."""
+    g = "{name: 巨神, type: g, grade: 4, power: 15000}"
+    r = _locked_board("【起】【(R)】：相手のリアガードを１枚選び、呪縛する。", g)
+    assert not unsupported(r)
+    assert zone_names(r, "B", "field.right_front") == []
+    assert zone_names(r, "B", "g_zone") == ["巨神"]
+    assert r.main.final.players["B"].zones["g_zone"][0].face_up
+
+
+# ------------------------------------------------------- 入れ替える (7.8)
+
+BACK = "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}\n    deck: 10\n"
+
+
+def test_two_rear_guards_swap_their_circles() -> None:
+    """「このユニットとあなたのリアガードの位置を入れ替える」 / 「あなたのリアガードを２枚選び、
+    位置を入れ替える」 / 「このユニットを、あなたのリアガードと入れ替える」 (7.8.1): each goes to
+    the other's circle at once, a move of each (7.34.1.1)."""
+    for text in (
+        "【起】【(R)】：このユニットとあなたのリアガードの位置を入れ替える。",
+        "【起】【(R)】：あなたのリアガードを２枚選び、位置を入れ替える。",
+        "【起】【(R)】：このユニットを、あなたのリアガードと入れ替える。",
+    ):
+        r = board(text, BACK)
+        assert not unsupported(r), text
+        assert zone_names(r, "A", "field.left_front") == ["弓兵"], text
+        assert zone_names(r, "A", "field.left_back") == ["剣士"], text
+        assert any("7.8.1" in s.clauses for s in r.main.trace.steps), text
+
+
+def test_a_swap_with_the_vanguard_is_not_done() -> None:
+    """7.8.2: when one of the two cannot go to the other's circle the swap is not done — a
+    rear-guard and the vanguard stay where they are."""
+    r = board("【起】【(R)】：このユニットとあなたのヴァンガードの位置を入れ替える。", BACK)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "field.left_front") == ["剣士"]
+    assert zone_names(r, "A", "field.vanguard") == ["竜"]
+    assert any("7.8.2" in s.clauses for s in r.main.trace.steps)

@@ -246,6 +246,7 @@ VERBS = {
     "perform": "modes",
     "remove": "remove",
     "heal": "heal",  # 「…を回復する」: from the damage zone to the drop (7.20.1)
+    "lock": "lock",  # 「…を呪縛する」 (7.30.1): _vg/steps.run_op
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 PAYMENTS = {
@@ -733,6 +734,33 @@ def _face_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("face", target=target, face=face.id)]
 
 
+def _swap_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「XとYの位置を入れ替える」 / 「XをYと入れ替える」 / 「（２枚選び、）位置を入れ替える」 (7.8.1):
+    the two units exchange their circles at once (``_vg/steps.run_op``)."""
+    if b.verb != "swap" or b.form not in SET_FORMS:
+        return None
+    args = args_of(b)
+    obj = args.pop(A.Role.OBJECT, None)
+    other = args.pop(A.Role.WITH, None)
+    if args or obj is None:
+        raise Unsupported("a swap of this shape")
+    place = A.Word("place")
+    if isinstance(obj, A.NounPhrase) and obj.terms[-1:] == (place,):
+        # 「…の位置」: the units whose places are exchanged
+        rest = None
+        if obj.terms[1:]:
+            if obj.links[-1] != "の":
+                raise Unsupported("a swap of this shape")
+            rest = A.NounPhrase(obj.terms[:-1], obj.links[:-1], obj.span)
+        first, second = (other, rest) if other is not None else (rest, None)
+    else:
+        first, second = obj, other
+    target = sel(first, r.v) if first is not None else Sel(ref="implied")
+    if second is None:
+        return [Op("swap", target=target)]
+    return [Op("swap", target=target, detail=(("with", sel(second, r.v)),))]
+
+
 # the values an increase may be measured by (「…の元々のパワー分」): read when it is made
 MEASURED = ("power", "shield")
 
@@ -867,6 +895,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _set_value,
         _raise_value,
         _face_step,
+        _swap_step,
         _top_or_bottom,
         _damage_step,
     )
@@ -2772,7 +2801,7 @@ VOCAB = Vocab(
     counted_steps=frozenset({"draw"}),  # 「同じ枚数引く」: steps.run_op counts ``n_of``
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
-        {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal"}
+        {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item

@@ -40,11 +40,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "of the corpus words it so, and a scenario's deck seldom gives collector numbers; not "
         "implemented",
     ),
-    # 呪縛 (7.30): the locked state is implemented (a scenario gives it, _vg/locked.py: cards of
-    # the corpus refer to 「呪縛カード」 in conditions); locking a card by an effect is not — no
-    # card of the corpus locks one (checked by searching the card list for the verb's forms)
-    "7.30.1.1": _absent("効果で呪縛する", "locking a card by an effect"),
-    "7.30.4": _absent("Gユニットが呪縛される場合", "a G unit being locked"),
+    # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py) and locking by an effect
+    # (「…を呪縛する」, _vg/steps.run_op: 7.30.1.1, 7.30.4) are implemented; not yet:
     "7.30.5": _absent("呪縛カードとして置く", "putting a card as a locked card"),
     "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list

@@ -672,6 +672,85 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield Do("remove", {"player": m, "card": u}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data["acted:remove"] = us
         rt.done["remove"] = bool(us)
+    elif op.verb == "swap":
+        # 「XとYの位置を入れ替える」 (7.8.1): X goes to Y's circle and Y to X's, at once; a move
+        # of each (7.34.1.1). Only two rear-guards of one fighter's field: a card that cannot go to
+        # the other's circle (a vanguard, another fighter's field, a locked circle, not on a
+        # circle) makes the whole swap not done (7.8.2)
+        assert op.target is not None
+        other = dict(op.detail).get("with")
+        pair = resolve_sel(rt, op.target)
+        if other is not None:
+            cands = [u for u in resolve_sel(rt, other) if u not in pair]
+            if len(pair) == 1 and len(cands) > 1:
+                cands = yield from _pick(rt, cands, 1, "exact", None, ("7.50.1", "7.50.1.1"))
+            pair = pair + cands[:1]
+        wheres = [ctx.where(u) for u in pair]
+        ok = (
+            len(pair) == 2
+            and all(w is not None and circle_of(w[1]) not in (None, "vanguard") for w in wheres)
+            and len({w[0] for w in wheres if w is not None}) == 1
+            and not any(ctx.card(u) is None or ctx.card(u).states.get("locked") for u in pair)  # type: ignore[union-attr]
+        )
+        if not ok:
+            s = yield Mark(
+                clauses=clauses + ("7.8.1", "7.8.2"),
+                ja="入れ替える２枚のリアガードがそろわない（または互いのサークルへ移動できない）ので、入れ替えは実行されない",
+                en="there are not two rear-guards that can go to each other's circle: the swap is not done",
+            )
+            rt.why += (s,)
+            rt.done["swap"] = False
+            return
+        (pa, za), (pb, zb) = wheres  # type: ignore[misc]
+        a, b = pair
+        for u, pl, z in ((a, pb, zb), (b, pa, za)):
+            yield Move(
+                uid=u,
+                player=pl,
+                zone=z,
+                clauses=clauses + ("7.8.1", "7.34.1.1", "4.1.8"),
+                caused_by=rt.why,
+                ja=f"{label(ctx, u)} を{CIRCLE_JA.get(str(circle_of(z)), z)}に移動する（入れ替え）",
+                en=f"{label(ctx, u)} moves to {circle_of(z)} (swapped)",
+            )
+        rt.data["moved"] = rt.data["acted:swap"] = [a, b]
+        rt.done["swap"] = True
+    elif op.verb == "lock":
+        # 「相手のリアガードを１枚選び、呪縛する」 (7.30.1): each unit named on a circle turns face
+        # down, then stands (7.30.1.1): a locked card, with none of its information (7.30.1.2),
+        # its circle of the locked attribute while it is there (7.30.3); a G unit on a rear-guard
+        # circle goes face up to its owner's G zone right after (7.30.4)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = yield from unaffected_left_out(rt, us, clauses)
+        locked: list[str] = []
+        for u in us:
+            c = ctx.card(u)
+            w = ctx.where(u)
+            if c is None or w is None or circle_of(w[1]) is None or c.states.get("locked"):
+                continue
+            yield SetCard(
+                uid=u,
+                changes={"locked": True, "face_up": False, "orientation": "stand"},
+                clauses=clauses + ("7.30.1", "7.30.1.1", "7.30.1.2"),
+                caused_by=rt.why,
+                ja=f"{c.label} を呪縛する（裏向きにし、スタンドする）",
+                en=f"{c.label} is locked (turned face down, then stood)",
+            )
+            if c.type == "g":
+                yield Move(
+                    uid=u,
+                    player=c.owner,
+                    zone="g_zone",
+                    face_up=True,
+                    clauses=clauses + ("7.30.4",),
+                    caused_by=rt.why,
+                    ja=f"呪縛された G ユニット {c.label} を G ゾーンに表向きで置く",
+                    en=f"the locked G unit {c.label} goes face up to the G zone",
+                )
+            locked.append(u)
+        rt.data["acted:lock"] = locked
+        rt.done["lock"] = bool(locked)
     elif op.verb == "damage":
         # 「相手のヴァンガードに１ダメージを与える」: each vanguard named takes N damage (7.35.1),
         # applied by the rule processes at the next check timing (7.35.2.2, 13.6)
