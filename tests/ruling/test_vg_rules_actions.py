@@ -213,3 +213,24 @@ def test_a_swap_with_the_vanguard_is_not_done() -> None:
     assert zone_names(r, "A", "field.left_front") == ["剣士"]
     assert zone_names(r, "A", "field.vanguard") == ["竜"]
     assert any("7.8.2" in s.clauses for s in r.main.trace.steps)
+
+
+# ------------------------------------------------------- 選べない in an effect (7.50.2)
+
+
+def test_a_unit_made_unchoosable_for_the_turn() -> None:
+    """「そのターン中、このユニットは相手のカードの効果で選べない」 played: an effect of the
+    opponent's cannot choose it this turn (7.50.2); its own master's effect still can, and
+    without the ability the opponent's effect retires it."""
+    text = "【起】【(R)】：そのターン中、このユニットは相手のカードの効果で選べない。"
+    retire = "  - {do: resolve_text, player: P, text: 'WHO のリアガードを１枚選び、退却させる。'}\n"
+    opp = ACTIVATE + retire.replace("P", "B").replace("WHO ", "相手")
+    r = board(text, "    deck: 10\n", actions=opp)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "field.left_front") == ["剣士"]
+    assert any("7.50.2" in s.clauses for s in r.main.trace.steps)
+    own = ACTIVATE + retire.replace("P", "A").replace("WHO ", "あなた")
+    r2 = board(text, "    deck: 10\n", actions=own)
+    assert zone_names(r2, "A", "field.left_front") == []
+    plain = board("【起】【(R)】：１枚引く。", "    deck: 10\n", actions=opp)
+    assert zone_names(plain, "A", "field.left_front") == []

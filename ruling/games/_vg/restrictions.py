@@ -127,7 +127,11 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable") -> 
     """「このユニットは相手のカードの効果で選べない」 applies to ``uid`` against an effect whose
     master is ``chooser`` (7.50.2: it cannot be chosen by a 選ぶ instruction of its opponent's
     card): the ability's text, else None. ``verb`` ``unaffected``: 「…相手のカードの効果の影響を
-    受けない」 (12.5.1) instead."""
+    受けない」 (12.5.1) instead. An effect in force (「そのターン中、このユニットは相手のカードの
+    効果で選べない」, its master the effect's ``value``) counts as the continuous ability does."""
+    e = ctx.prohibition(uid, verb)
+    if e is not None and e.value != chooser:
+        return e.source or verb
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != verb or op.target is None or not holds(rt, op.cond):

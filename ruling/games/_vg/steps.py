@@ -1077,6 +1077,27 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
                 en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
+    elif op.verb == "unchoosable":
+        # 「そのターン中、このユニットは相手のカードの効果で選べない」: for the duration, an effect
+        # of a card whose master is not this ability's master cannot choose the unit (7.50.2,
+        # 11.3.1.2); restrictions.unchoosable reads it
+        if op.until == "battle" and not st.vars.get("battle"):
+            yield _NO_BATTLE
+            return
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="unchoosable",
+                op="prohibit",
+                value=m,
+                until=effect_until(rt, op.until),
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2", "7.50.2"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は相手のカードの効果で選べない",
+                en=f"{label(ctx, u)} cannot be chosen by its opponent's card effects ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+            )
     elif op.verb == "prohibit" and op.stat == "intercept":
         # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
         who = m  # the player the step names (m is already the doer: 「相手は…できない」)
