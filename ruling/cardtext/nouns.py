@@ -106,6 +106,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     acted = _acted(np, v)
     if acted is not None:
         return acted
+    np = _placed_unit_zone(np, v)
     np = _lift_description(_stat_alternatives(np))
     but = _except(np, v)
     if but is not None:
@@ -187,6 +188,24 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
 
 
 EXCEPT = A.Ref("except")
+
+
+def _placed_unit_zone(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
+    """「あなたのヴァンガードのソウル」: a zone of the unit a kind names by its circle (VG
+    ‘ヴァンガード’, 4.9.2.6; the soul is under the vanguard, 4.x) is that player's zone — the kind
+    is not a filter of the zone's cards (before, the soul's cards had to be vanguards)."""
+    for i, t in enumerate(np.terms[:-1]):
+        nxt = np.terms[i + 1]
+        if (
+            isinstance(t, A.CardKind)
+            and v.kinds.get(t.id) in v.placed_kinds
+            and isinstance(nxt, A.Zone)
+            and _link(np, i + 1) == "の"
+        ):
+            terms = np.terms[:i] + np.terms[i + 1 :]
+            links = np.links[:i] + np.links[i + 1 :]  # the link after the kind goes with it
+            return A.NounPhrase(terms, links, np.span)
+    return np
 
 
 def _stat_alternatives(np: A.NounPhrase) -> A.NounPhrase:

@@ -774,6 +774,17 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
             if src.zones or src.owner:
                 raise Unsupported("a look from two places")
             pile = replace(pile, pos=pos)
+    if (
+        nb is None
+        and A.Role.SOURCE not in args
+        and pile.zones
+        and pile.pos is None
+        and not pile.ref
+        and pile.count is None
+    ):
+        # 「相手の手札を見る」: every card of the place (a private zone the text lets the player
+        # see, VG 4.6.2 and 1.3.1); ``n`` None
+        return Op("look", target=pile, bound="all", **base)
     if nb is None or nb[0] is None or nb[1] != "exact" or pile.ref or pile.count is not None:
         raise Unsupported("looking at cards in this way")
     return Op("look", target=pile, n=nb[0], **base)

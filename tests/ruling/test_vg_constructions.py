@@ -2102,11 +2102,17 @@ def test_guard_call_prohibited_while_a_continuous_ability_applies() -> None:
     assert not unsupported(theirs) and zone(theirs, "B", "damage") == []
 
 
-def test_guard_call_prohibition_from_anywhere_is_refused() -> None:
-    """「相手はグレード０を(G)にコールできない」 (no 「手札から」): calls by effects too, which the
-    runtime does not check — refused rather than read as the hand only."""
+def test_guard_call_prohibition_from_anywhere() -> None:
+    """「相手はグレード０を(G)にコールできない」 (no 「手札から」): a call to (G) from anywhere is
+    barred (1.3.3 over 10.5.1.2.2) — the hand's call in the guard step, the only call to (G) the
+    engine makes: a call to (G) by an effect is refused at compile time, so none runs unchecked."""
     text = "【自】【(R)】：このユニットがアタックした時、そのバトル中、相手はグレード０を(G)にコールできない。"
-    assert unsupported(guarded_attack(text, "小盾"))
+    r = guarded_attack(text, "小盾")
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    big = guarded_attack(text, "大盾")
+    assert not unsupported(big) and zone(big, "B", "damage") == []
+    effect_call = "【起】【(R)】：あなたの手札から１枚選び、(G)にコールする。"
+    assert unsupported(guarded_attack(effect_call, "小盾"))
 
 
 # ------------------------------------------------------------------ ハーツ (2.9.3.3)

@@ -234,3 +234,45 @@ def test_a_unit_made_unchoosable_for_the_turn() -> None:
     assert zone_names(r2, "A", "field.left_front") == []
     plain = board("【起】【(R)】：１枚引く。", "    deck: 10\n", actions=opp)
     assert zone_names(plain, "A", "field.left_front") == []
+
+
+# ------------------------------------------------------- 相手の手札を見る (4.6.2, 1.3.1)
+
+
+def test_looking_at_the_opponents_hand() -> None:
+    """「相手の手札を見て、グレード３を１枚選び、ドロップに置く」: the master sees every card of the
+    opponent's hand (4.6.2, let by the text, 1.3.1) and chooses among them; the others stay."""
+    hand = "    hand: [{name: 大, type: normal, grade: 3}, {name: 小, type: normal, grade: 1}]\n"
+    text = "【起】【(R)】：相手の手札を見て、グレード３を１枚選び、ドロップに置く。"
+    r = board(text, "    deck: 10\n", hand)
+    assert not unsupported(r)
+    assert zone_names(r, "B", "drop") == ["大"] and zone_names(r, "B", "hand") == ["小"]
+    seen = next(s for s in r.main.trace.steps if "を見る" in s.ja)
+    assert "4.6.2" in seen.clauses and "大" in seen.ja and "小" in seen.ja
+
+
+# ------------------------------------------------------- あなたのヴァンガードのソウル
+
+
+def _power(r: Any, where: str = "field.left_front") -> int:
+    from ruling.core import Engine
+    from ruling.games._vg import values
+    from ruling.rules import get_game
+
+    state = r.main.final
+    uid = state.players["A"].zones[where][0].uid
+    return int(values.power(Engine(get_game("vg"), state).ctx, uid))
+
+
+def test_the_soul_of_your_vanguard_is_your_soul() -> None:
+    """「あなたのヴァンガードのソウル１枚につき」 / 「…のソウルが２枚以上なら」: the cards of the soul
+    (under the vanguard), not soul cards that are vanguards (12.7.1 per card)."""
+    soul = "    soul: [{name: 魂1, type: normal, grade: 1}, {name: 魂2, type: normal, grade: 2}]\n"
+    per = "【永】【(R)】：あなたのヴァンガードのソウル１枚につき、このユニットのパワー＋1000。"
+    r = board(per, soul + "    deck: 10\n", actions="  - {do: stand_phase}\n")
+    assert not unsupported(r) and _power(r) == 12000
+    cond = "【永】【(R)】：あなたのヴァンガードのソウルが２枚以上なら、このユニットのパワー＋5000。"
+    r2 = board(cond, soul + "    deck: 10\n", actions="  - {do: stand_phase}\n")
+    assert not unsupported(r2) and _power(r2) == 15000
+    r3 = board(cond, "    deck: 10\n", actions="  - {do: stand_phase}\n")
+    assert _power(r3) == 10000

@@ -1237,8 +1237,8 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
     """「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」 / 【永】「あなたのターン中、
     相手は手札から(G)にコールできない」: the player may not call cards (of that description) from
     hand to the guardian circle (1.3.3 over 10.5.1.2.2) — for the duration, or while the
-    continuous ability applies. A call to (G) from anywhere (no 「手札から」) is refused: a call by
-    an effect is not checked here."""
+    continuous ability applies. Without 「手札から」 it bars a call to (G) from anywhere, which the
+    engine makes only from the hand."""
     who = sel(args.pop(A.Role.TOPIC), r.v)
     if who != Sel(owner=who.owner) or who.owner not in ("you", "opponent"):
         raise Unsupported("a call prohibition of something other than a player")
@@ -1246,7 +1246,10 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
     if goal != Sel(zones=("guardian",)):
         raise Unsupported("a call prohibition to a place other than (G)")
     src = args.pop(A.Role.SOURCE, None)
-    if src is None or replace(sel(src, r.v), owner=None) != Sel(zones=("hand",)):
+    # no 「手札から」: a call to (G) from anywhere — the calls to (G) the engine makes are those
+    # from the hand (10.5.1.2.2; a call to (G) by an effect is refused at compile time), so it
+    # bars the same calls; a call to (G) by an effect, once read, must ask guard_call_banned too
+    if src is not None and replace(sel(src, r.v), owner=None) != Sel(zones=("hand",)):
         raise Unsupported("a guardian-call prohibition from a place other than the hand")
     obj = args.pop(A.Role.OBJECT, None)
     cards = sel(obj, r.v) if obj is not None else Sel()

@@ -922,6 +922,20 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 rt.data["placed"] = c.placed
                 rt.why += (s,)
+    elif op.verb == "look" and op.n is None:
+        # 「相手の手札を見る」: the master learns every card of the place named — a private zone
+        # (4.6.2: another fighter's hand is not seen) the text lets it see (1.3.1); 「その中から」 /
+        # 「残り」 after it are among them
+        assert op.target is not None
+        seen = resolve_sel(rt, op.target)
+        rt.looked = list(seen)
+        s = yield Mark(
+            clauses=clauses + ("4.6.2", "1.3.1"),
+            watch=sel_watch(rt, op.target),
+            ja=f"{m} は {'、'.join(label(ctx, u) for u in seen) or 'なにも'} を見る",
+            en=f"{m} looks at {', '.join(label(ctx, u) for u in seen) or 'nothing'}",
+        )
+        rt.why += (s,)
     elif op.verb == "look":
         deck = ctx.zone(m, "deck")[: op.n]
         rt.looked = [c.uid for c in deck]
