@@ -515,6 +515,8 @@ VERBS: list[tuple[str, str, str]] = [
 # 3.3.5 「リバースする」) where WS and VG print 【レスト】 / 【リバース】
 VERB_SPELLINGS: list[tuple[str, str, str]] = [
     ("rest", "レスト", "suru"),
+    # VG's rules print スタンドする / レストする unbracketed (7.2)
+    ("stand", "スタンド", "suru"),
     ("reverse", "リバース", "suru"),
 ]
 

@@ -109,3 +109,20 @@ def test_the_other_card_is_a_reference(n: int, dest: str) -> None:
     assert ab.effect is not None
     refs = [t for t in A.walk(ab) if isinstance(t, A.Ref)]
     assert "the_other" in [r.id for r in refs]
+
+
+@given(form=st.sampled_from(["する", "させる", "し、１枚引く"]))
+def test_stand_printed_without_its_bracket_is_the_verb(form: str) -> None:
+    """VG's rules print スタンドする unbracketed (7.2): the verb stand, as 【スタンド】する (the
+    text renders back in the bracketed spelling); スタンドトリガー and スタンドフェイズ stay nouns."""
+    text = f"【起】【(R)】：このユニットをスタンド{form}。"
+    res = parse_card(text, "vg")
+    assert res.ok and not res.unparsed and res.card is not None
+    ab = res.card.abilities[0]
+    assert ab.effect is not None
+    assert ab.effect.sentences[0].steps[0].body.verb == "stand"  # type: ignore[union-attr]
+    bracketed = parse_card(text.replace("スタンド", "【スタンド】"), "vg")
+    assert bracketed.card is not None
+    assert render(res.card) == render(bracketed.card)
+    trig = one("【自】【(R)】：あなたのスタンドフェイズ開始時、スタンドトリガーを１枚選び、手札に加える。")
+    assert any(isinstance(t, A.Word) and t.id == "stand_trigger" for t in A.walk(trig))
