@@ -124,5 +124,7 @@ def test_stand_printed_without_its_bracket_is_the_verb(form: str) -> None:
     bracketed = parse_card(text.replace("スタンド", "【スタンド】"), "vg")
     assert bracketed.card is not None
     assert render(res.card) == render(bracketed.card)
-    trig = one("【自】【(R)】：あなたのスタンドフェイズ開始時、スタンドトリガーを１枚選び、手札に加える。")
+    trig = one(
+        "【自】【(R)】：あなたのスタンドフェイズ開始時、スタンドトリガーを１枚選び、手札に加える。"
+    )
     assert any(isinstance(t, A.Word) and t.id == "stand_trigger" for t in A.walk(trig))

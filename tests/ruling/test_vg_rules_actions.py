@@ -276,3 +276,19 @@ def test_the_soul_of_your_vanguard_is_your_soul() -> None:
     assert not unsupported(r2) and _power(r2) == 15000
     r3 = board(cond, "    deck: 10\n", actions="  - {do: stand_phase}\n")
     assert _power(r3) == 10000
+
+
+# ------------------------------------------------------- a blast as a step of the effect
+
+
+def test_a_blast_printed_as_a_step_of_the_effect() -> None:
+    """「【ソウルブラスト】(1)。」 / 「【カウンターブラスト】(1)。」 as a sentence of the effect (not its
+    cost): the action itself (7.25.1; 7.24.3: a face-up damage card turned face down)."""
+    soul = "    soul: [{name: 魂1, type: normal, grade: 1}]\n    deck: 10\n"
+    r = board("【起】【(R)】：１枚引く。【ソウルブラスト】(1)。", soul)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "drop") == ["魂1"] and zone_names(r, "A", "soul") == []
+    damage = "    damage: [{name: 傷, type: normal, grade: 1}]\n    deck: 10\n"
+    r2 = board("【起】【(R)】：１枚引く。【カウンターブラスト】(1)。", damage)
+    assert not unsupported(r2)
+    assert not r2.main.final.players["A"].zones["damage"][0].face_up

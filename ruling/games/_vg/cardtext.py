@@ -562,10 +562,11 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         return None
     args = args_of(b)
     np = args.get(role)
-    paid = word_cost(np, r) if set(args) == {role} and b.verb == "do" else None
+    paid = word_cost(np, r) if set(args) == {role} else None
     if paid is not None and paid.what in PAYMENTS.values():
-        # 「【ソウルブラスト】(1)してよい。そうしたら…」: the action itself as a step (7.24.1,
-        # 7.25.1, 7.49.1), done or not (11.2.3: そうしたら reads it)
+        # 「【ソウルブラスト】(1)してよい。そうしたら…」 / 「【カウンターブラスト】(1)。」: the action
+        # itself as a step of the effect (7.24.1, 7.24.3, 7.25.1, 7.49.1), done or not (11.2.3:
+        # そうしたら reads it)
         op = Op(paid.what, n=paid.n, optional=b.form is A.Form.OPTIONAL)
         return read([op], A.Form.OPTIONAL)
     if set(args) - {A.Role.PER} != {role} or _charge_of(np) is None:
