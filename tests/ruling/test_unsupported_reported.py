@@ -241,10 +241,8 @@ def _warned(game: str, players: dict[str, Any]) -> list[str]:
 def test_a_refused_ability_is_reported_where_its_label_says_it_works() -> None:
     """VG 11.4.4: a unit's text works on the field, but an ability labelled 【ドロップ】 works in
     the drop: refused, it is reported with its card there, and only there."""
-    drop = "【起】【ドロップ】：【コスト】[このカードをバインドする]ことで、あなたは自分のデッキを見る。"
-    field = (
-        "【起】【(R)】：【コスト】[このカードをバインドする]ことで、あなたは自分のデッキを見る。"
-    )
+    drop = "【起】【ドロップ】：【コスト】[このカードをバインドする]ことで、相手のヴァンガードをデリートする。"
+    field = "【起】【(R)】：【コスト】[このカードをバインドする]ことで、相手のヴァンガードをデリートする。"
     for text, expected in ((drop, 1), (field, 0)):
         card = {"name": "x", "type": "normal", "text": text}
         (ab,) = abilities_of("vg", Card("x", "x", text=text, type="normal"))
