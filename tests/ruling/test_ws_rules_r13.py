@@ -181,3 +181,60 @@ def test_ws_an_unmet_condition_before_if_done_cites_8_6_4(text: str, cited: bool
     r = resolve(loads(UNMET_THEN_GATED.replace("TEXT", text)))
     assert ("8.6.4" in r.decided_by) is cited
     assert r.outcome["state"] == {"B.clock": 0, "A.stock": 2}
+
+
+HAND_LEVEL = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: [{name: 昇格, type: character, color: RED}]
+    deck: 10
+    hand: [{name: 安い子, type: character, level: 2, cost: 0, power: 3000, soul: 1, color: RED, text: "【永】 あなたの手札のこのカードのレベルを－1。"}]
+  B:
+    deck: 10
+actions:
+  - {do: check, state: {安い子.level: 1}}
+  - {do: play, card: 安い子, slot: center_front, allowed: true}
+ask: [安い子.level]
+"""
+
+
+def test_ws_this_card_in_the_hand_is_named_only_while_it_is_there() -> None:
+    """「あなたの手札のこのカードのレベルを－1」: level 1 in the hand (2.12.2.3: an ability meant
+    for the hand works there), so it can be played at level 1 (8.6.2.1.2); on the stage the card
+    is not 「手札のこのカード」 and is level 2 again."""
+    r = resolve(loads(HAND_LEVEL))
+    assert r.outcome["state"] == {"安い子.level": 2}
+    assert not r.outcome.get("rejected")
+
+
+ENCORE_AT_COST = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, step: encore, first_player: A}
+players:
+  A:
+    deck: 10
+    stock: 3
+    stage: {center_front: {name: 倒れ, type: character, level: 0, power: 1000, soul: 1, state: reverse}}
+  B:
+    deck: 10
+actions:
+  - {do: encore_step}
+choices:
+  - {player: A, at: cost, choose: ANSWER}
+ask: [倒れ.zone, A.stock]
+"""
+
+
+@pytest.mark.parametrize(
+    ("answer", "zone", "stock"), [("yes", "A.stage.center_front", 0), ("no", "A.waiting_room", 3)]
+)
+def test_ws_the_encore_cost_is_answered_at_cost(answer: str, zone: str, stock: int) -> None:
+    """The encore's 「(コスト)を支払ってもよい」 (10.2.2) is a cost payment, answered `at: cost`
+    as the optional cost of a card's ability and the bond's are (not left open)."""
+    r = resolve(loads(ENCORE_AT_COST.replace("ANSWER", f'"{answer}"')))
+    assert r.outcome["state"] == {"倒れ.zone": zone, "A.stock": stock}
+    assert not r.outcome.get("depends_on")

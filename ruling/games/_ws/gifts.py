@@ -83,6 +83,7 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         f"pay the encore cost (3 stock) for {c.label}?",
         (YES, NO),
         ("10.2.2", "8.7.3.2.1"),
+        also=("cost",),  # a cost payment (10.2.2): answered `at: encore` or `at: cost`
     )
     if not pay:
         yield Mark(

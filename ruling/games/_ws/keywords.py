@@ -57,6 +57,7 @@ def keyword_encore(rt: Rt) -> Proc:
         f"pay the cost of {c.label}'s encore ({rt.text})?",
         (YES, NO),
         ("10.2.2", "8.7.3.2.1"),
+        also=("cost",),  # a cost payment (10.2.2): answered `at: encore` or `at: cost`
     )
     if not ok:
         yield Mark(

@@ -546,6 +546,13 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
             # 「前列の、「X」を1枚とこのカード」: this card, if it is in that part of the stage
             here = slot_of(ctx, rt.source)
             return [rt.source] if here and f"stage.{here}" in zone_ids(s.zone) else []
+        if s.zone is not None:
+            # 「あなたの手札のこのカード」: this card while it is in that zone (2.12.2.3: an
+            # ability meant for the hand works there; out of it, the card is not named)
+            w = ctx.where(rt.source)
+            named = zone_ids(s.zone)
+            if set(named) <= set(ZONE_IDS["anywhere"]) and (w is None or w[1] not in named):
+                return []
         return [rt.source]
     if s.ref in ("chosen", "among_chosen"):
         return [u for u in rt.chosen if ctx.card(u) is not None]
