@@ -23,6 +23,7 @@ from ruling.games._vg.common import (
     where_circle,
 )
 from ruling.games._vg.continuous import _computing, _continuous, programs
+from ruling.games._vg.costs import _cost_zones, skipped_reach
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
     Proc,
@@ -136,13 +137,19 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if data is None:
                 continue
             if "blocked" in data:
+                touches = data["touches"]
+                if data.get("near_miss"):
+                    # what the ability would have changed is as it was because it did not trigger
+                    rt = Rt(ctx, pl, c.uid, p, ab.text)
+                    touches += _cost_zones(rt, p.cost) + skipped_reach(rt, p.steps)
                 out.append(
                     Triggered(
                         pl,
                         c.uid,
-                        clauses=("7.17.1",),
+                        clauses=data.get("clauses", ("7.17.1",)),
                         blocked=data["blocked"],
-                        touches=data["touches"],
+                        touches=tuple(dict.fromkeys(touches)),
+                        near_miss=bool(data.get("near_miss")),
                     )
                 )
                 continue
@@ -527,6 +534,21 @@ def _fires(
             if trig.dst and not any(in_group(ctx, owner, tz, g) for g in trig.dst):
                 continue
             if trig.src and fz not in trig.src:
+                # 「ドロップから登場した時」 and it appeared from elsewhere: the trigger condition
+                # was checked and not met (7.17.2 what appearing is, 11.9.2 only a condition met
+                # makes the ability pending) — a reason of a ruling that nothing happened
+                not_appeared = not_appeared or {
+                    "blocked": (
+                        f"{label(ctx, uid)} は{ctx.zone_name(fz)}から登場したので、"
+                        f"{'・'.join(ctx.zone_name(z) for z in trig.src)}からの登場を待つ自動能力は誘発しない",
+                        f"{label(ctx, uid)} appeared from the {ctx.zone_name(fz, 'en')}: the "
+                        "ability waiting for an appearance from "
+                        f"{', '.join(ctx.zone_name(z, 'en') for z in trig.src)} does not trigger",
+                    ),
+                    "touches": (uid, f"{owner}.{tz}"),
+                    "clauses": ("7.17.2", "11.9.2"),
+                    "near_miss": True,
+                }
                 continue
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
                 continue

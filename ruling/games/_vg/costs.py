@@ -59,11 +59,11 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             it.what == "counter_blast"
             and len([c for c in ctx.zone(m, "damage") if c.face_up]) < it.n
         ):
-            return f"表向きのダメージが{it.n}枚ない"
+            return f"{_SHORT['counter_blast']}{it.n}枚ない"
         if it.what == "soul_blast" and len(ctx.zone(m, "soul")) < it.n:
-            return f"ソウルが{it.n}枚ない"
+            return f"{_SHORT['soul_blast']}{it.n}枚ない"
         if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
-            return f"エネルギーが{it.n}ない"
+            return f"{_SHORT['energy_blast']}{it.n}ない"
         if it.what != "act":
             continue
         assert it.sel is not None
@@ -97,6 +97,16 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     return None
 
 
+# what a blast lacks, as ``_payable`` words it, and the clause defining the blast that
+# therefore cannot be done (7.24.1 face-up damage, 7.25.1 the soul, 7.49.2 energy)
+_SHORT = {
+    "counter_blast": "表向きのダメージが",
+    "soul_blast": "ソウルが",
+    "energy_blast": "エネルギーが",
+}
+_SHORT_CLAUSE = {"counter_blast": "7.24.1", "soul_blast": "7.25.1", "energy_blast": "7.49.2"}
+
+
 # a rest cost that only a rested unit could pay: resting it again is not done (1.3.2.1)
 ALREADY_RESTED = "（レスト状態のユニットを改めてレストすることは行われない）"
 
@@ -106,7 +116,12 @@ def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
     prohibition (1.3.3) or an act on something already in that state (1.3.2.1)."""
     if why == NO_BIND:
         return ctx.principle("prohibition")
-    return ctx.principle("already_in_state") if ALREADY_RESTED in why else ()
+    blasts = tuple(
+        _SHORT_CLAUSE[k]
+        for k, w in _SHORT.items()
+        if any(p.startswith(w) for p in why.split(" / "))
+    )
+    return blasts + (ctx.principle("already_in_state") if ALREADY_RESTED in why else ())
 
 
 ALT_COST = ("1.3.1", "11.7.1")
@@ -330,6 +345,7 @@ def pay_cost(
     of a replacement (「【コスト】[…]することで、＋AではなくＢ」): unpaid, only the replacement is
     not made."""
     ctx, m = rt.ctx, rt.master
+    main = items == rt.program.cost  # the ability's own cost: the steps after it hang on it
     items, downs = _reduced(rt, items)
     if downs:
         what = {d["stat"] for d in downs}
@@ -392,7 +408,9 @@ def pay_cost(
         if not pay:
             yield Mark(
                 clauses=("11.9.5.1", "11.9.5.2"),
-                touches=_cost_zones(rt, items),
+                # what the cost and the steps after it would have changed stays as it was
+                touches=_cost_zones(rt, items)
+                + (skipped_reach(rt, rt.program.steps) if main else ()),
                 caused_by=rt.why,
                 ja=f"{m} はコストを払わないので、それ以降は何も起こらない",
                 en=f"{m} does not pay the cost: nothing after it happens",

@@ -484,7 +484,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses = clauses + ("11.8.6",)
         if len(picks) < n * len(groups) and bound == "exact" and not picks and not searching:
             # none could be chosen: the target is not chosen and every effect on it is ignored
-            yield Mark(
+            # (what follows reads it: 「退却させなかったなら」)
+            none_s = yield Mark(
                 clauses=("11.8.4.1.3",) + ctx.principle("impossible"),
                 watch=sel_watch(rt, op.target),  # why none could be chosen
                 # the zones the target was to come from stay as they are because of it
@@ -497,6 +498,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja="選べる対象がないため目標は選ばれず、その目標にかかわる効果はすべて無視される",
                 en="no target can be chosen: none is, and every effect on it is ignored",
             )
+            rt.why += (none_s,)
         elif len(picks) < n * len(groups) and bound == "exact":
             yield Mark(
                 clauses=("11.8.4.1.2",),
@@ -861,6 +863,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 op.dest,
                 clauses
                 + (("4.1.13",) if moved_over else ("11.8.5.2",))
+                # 「ソウルに置き」 naming no fighter: the owner's zone (4.1.12), which decides
+                # where the card goes when its owner is not the ability's master
+                + (("4.1.12",) if to_whom is None and c.owner != m else ())
                 + (("7.29.1",) if op.dest == "bind" else ()),
                 f"{c.label} を{ctx.zone_name(op.dest)}{'の下' if bottom else ''}に置く",
                 f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",

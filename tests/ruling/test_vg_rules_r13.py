@@ -1,0 +1,186 @@
+"""Vanguard rules read again against the engine from the known failures of the r12 set, each
+on a minimal case of its own (the scenario files are tests/scenarios/vg/r12_*)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import check_expect
+from ruling.scenario import ScenarioError
+from tests.ruling.boards import vg_run, zone_names
+
+_run = vg_run
+_zone = zone_names
+
+
+RETIRE = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：【コスト】[【カウンターブラスト】(1)]することで、相手のリアガードを１枚選び、退却させる。"}
+    damage: DAMAGE
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 敵, type: normal, grade: 2}
+    right_front: {name: 味, type: normal, grade: 2}
+    deck: 10
+actions:
+  - {do: activate, card: 竜}
+choices:
+  - {player: A, choose: ANSWER}
+ask: [敵.zone]
+"""
+
+
+def test_a_choice_with_one_result_leaves_the_answer_for_the_target_7_24_1() -> None:
+    """7.24.1: a counter blast of 1 with one face-up damage card turns that card down — a choice
+    with one possible result, no decision: the scenario's answer naming the rear-guard to
+    retire is left for the choice of the target that follows (11.8.4), not refused."""
+    r = _run(RETIRE.replace("DAMAGE", "[{name: 古傷, type: normal}]").replace("ANSWER", "敵"))
+    assert _zone(r, "B", "drop") == ["敵"]
+    assert not r.main.final.players["A"].zones["damage"][0].face_up
+    # with two face-up damage cards the counter blast is a real choice: the answer is read
+    # there, and a name that is none of its options is refused
+    two = "[{name: 古傷, type: normal}, {name: 新傷, type: normal}]"
+    with pytest.raises(ScenarioError, match="none of the options"):
+        _run(RETIRE.replace("DAMAGE", two).replace("ANSWER", "敵"))
+
+
+def test_an_answer_naming_nothing_of_a_forced_choice_is_still_read_later() -> None:
+    """The answer left by a one-result choice is not lost: one naming no option of the later
+    choice is refused there."""
+    with pytest.raises(ScenarioError, match="none of the options"):
+        _run(RETIRE.replace("DAMAGE", "[{name: 古傷, type: normal}]").replace("ANSWER", "無名"))
+
+
+SOUL = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：WHOSEリアガードを１枚選び、ソウルに置く。"}
+    left_front: {name: 自軍, type: normal, grade: 2}
+    soul: 1
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 敵, type: normal, grade: 2}
+    soul: 1
+    deck: 10
+actions:
+  - {do: activate, card: 竜}
+ask: [CARD.zone]
+"""
+
+
+def test_a_zone_naming_no_fighter_is_the_owners_4_1_12() -> None:
+    """4.1.12: 「ソウルに置く」 naming no fighter puts the card into its owner's soul: the
+    opponent's rear-guard goes to the opponent's soul, and the ruling cites the clause; for the
+    master's own card it decides nothing and is not cited."""
+    r = _run(SOUL.replace("WHOSE", "相手の").replace("CARD", "敵"))
+    assert "敵" in _zone(r, "B", "soul") and len(_zone(r, "A", "soul")) == 1
+    assert "4.1.12" in r.decided_by
+    r = _run(SOUL.replace("WHOSE", "あなたの").replace("CARD", "自軍"))
+    assert "自軍" in _zone(r, "A", "soul")
+    assert "4.1.12" not in r.decided_by
+
+
+BLAST = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 新兵, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが(R)に登場した時、【コスト】[COST]することで、そのターン中、このユニットのパワー＋5000。"}]
+    damage: [{name: 裏, type: normal, face: down}]
+    energy: 2
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: call, card: 新兵, circle: right_front}
+ask: [新兵.power]
+expect: {state: {新兵.power: 10000}, decided_by: ["11.9.5", "CLAUSE"]}
+"""
+
+
+@pytest.mark.parametrize(
+    ("cost", "clause"),
+    [
+        ("【カウンターブラスト】(1)", "7.24.1"),
+        ("【ソウルブラスト】(1)", "7.25.1"),
+        ("【エネルギーブラスト】(3)", "7.49.2"),
+    ],
+)
+def test_a_blast_that_cannot_be_done_is_cited_as_why_the_cost_is_unpaid(
+    cost: str, clause: str
+) -> None:
+    """11.9.5: a cost part of which cannot be paid is not paid at all; the blast that cannot be
+    done (no face-up damage 7.24.1, an empty soul 7.25.1, too little energy 7.49.2) is why."""
+    r = _run(BLAST.replace("COST", cost).replace("CLAUSE", clause))
+    assert check_expect(r) == []
+
+
+NO_TARGET = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：相手のリアガードを１枚選び、退却させる。退却させなかったなら、そのターン中、このユニットのパワー＋10000。"}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: activate, card: 竜}
+ask: [竜.power]
+expect: {state: {竜.power: 23000}, decided_by: ["11.8.4.1.3", "1.3.2", "11.2.3"]}
+"""
+
+
+def test_no_target_to_choose_is_a_reason_of_what_reads_the_result_11_8_4_1_3() -> None:
+    """11.8.4.1.3 / 1.3.2: with no rear-guard to choose, none is chosen and the retire is not
+    done; 「退却させなかったなら」 (11.2.3) reads that result, so the finding that nothing could
+    be chosen is among the ruling's reasons."""
+    assert check_expect(_run(NO_TARGET)) == []
+
+
+DECLINED = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 新兵, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが(R)に登場した時、【コスト】[【カウンターブラスト】(1)]することで、相手のリアガードを１枚選び、退却させる。そのターン中、このユニットのパワー＋10000。"}]
+    damage: [{name: 古傷, type: normal}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 敵, type: normal, grade: 2}
+    deck: 10
+actions:
+  - {do: call, card: 新兵, circle: right_front}
+choices:
+  - {player: A, at: cost, choose: no}
+ask: [新兵.power]
+expect: {state: {新兵.power: 10000, 敵.zone: B.left_front}, decided_by: ["11.9.5.1", "11.9.5.2"]}
+"""
+
+
+def test_a_declined_cost_is_why_the_steps_after_it_change_nothing_11_9_5_1() -> None:
+    """11.9.5.1 / 11.9.5.2: a 「[コスト]することで」 cost declined, nothing after it happens — the
+    retire and the power of the next sentence too; a ruling asked about either cites it."""
+    assert check_expect(_run(DECLINED)) == []
+
+
+FROM_DROP = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 妖精, type: normal, grade: 1, power: 8000, text: "【自】：このユニットがドロップから(R)に登場した時、そのターン中、このユニットのパワー＋5000。"}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: call, card: 妖精, circle: left_front}
+ask: [妖精.power]
+expect:
+  state: {妖精.power: 8000}
+  triggered: {妖精: 0}
+  decided_by: ["11.9.2", "7.17.2"]
+"""
+
+
+def test_appearing_from_another_zone_does_not_trigger_and_says_why_11_9_2() -> None:
+    """11.9.2 / 7.17.2: 「ドロップから(R)に登場した時」 waits for an appearance from the drop; a
+    call from the hand is an appearance from the hand: the trigger condition is not met, nothing
+    becomes pending, and the ruling that the power is unchanged names why."""
+    assert check_expect(_run(FROM_DROP)) == []
