@@ -184,3 +184,104 @@ def test_appearing_from_another_zone_does_not_trigger_and_says_why_11_9_2() -> N
     call from the hand is an appearance from the hand: the trigger condition is not met, nothing
     becomes pending, and the ruling that the power is unchanged names why."""
     assert check_expect(_run(FROM_DROP)) == []
+
+
+LEFT_FIELD = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：あなたのリアガードを１枚選び、退却させる。"}
+    left_front: {name: 兵, type: normal, grade: 1, power: 8000, text: "TEXT"}
+    soul: 1
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: activate, card: 竜}
+choices:
+  - {player: A, choose: 兵}
+  - {player: A, at: optional, choose: yes}
+ask: [兵.zone]
+"""
+
+
+def test_this_card_is_where_its_leaving_the_field_put_it_11_9_9() -> None:
+    """11.9.9: 「このユニットが(R)から退却した時、このカードをソウルに置いてよい」 is played though its
+    card changed zones, and 「このカード」 names the card where the retire put it (the drop): it
+    goes to the soul."""
+    text = "【自】：このユニットが(R)から退却した時、このカードをソウルに置いてよい。"
+    r = _run(LEFT_FIELD.replace("TEXT", text))
+    assert "兵" in _zone(r, "A", "soul") and _zone(r, "A", "drop") == []
+    assert "11.9.9" in r.decided_by
+
+
+def test_an_ability_given_on_the_field_triggers_on_leaving_it_11_9_6_1_2() -> None:
+    """11.9.6.1.2: a trigger on leaving the field reads the card as it was there — an ability an
+    effect gave it on the field (that effect ends as it leaves, 4.1.8) still triggers."""
+    give = (
+        "【自】：このユニットが(R)に登場した時、そのターン中、このユニットは"
+        "『【自】：このユニットが(R)から退却した時、このカードをソウルに置いてよい。』を得る。"
+    )
+    body = LEFT_FIELD.replace("left_front: {name: 兵", "hand: [{name: 新", 1)
+    body = body.replace('text: "TEXT"}', f'text: "{give}"}}]').replace(
+        "  - {do: activate, card: 竜}\n",
+        "  - do: main_phase\n    actions:\n"
+        "      - {do: call, card: 新, circle: left_front}\n      - {do: activate, card: 竜}\n",
+    )
+    body = body.replace("choose: 兵}", "choose: 新}").replace("[兵.zone]", "[新.zone]")
+    r = _run(body)
+    assert "新" in _zone(r, "A", "soul")
+    assert "11.9.6.1.2" in r.decided_by
+
+
+KOUMEI = """\
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}
+    hand: [{name: 喧嘩屋, type: normal, grade: 1, power: 8000, text: "【自】：このユニットが(R)に登場した時、あなたのヴァンガードがグレード４以上なら、そのターン中、相手はインターセプトできない。"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, shield: 10000, skills: [intercept]}
+    deck: 10
+actions:
+  - do: main_phase
+    actions:
+      - {do: call, card: 喧嘩屋, circle: right_back}
+  - {do: attack, attacker: vanguard, target: vanguard, intercept: [left_front]}
+ask: [槍兵.zone]
+expect: {state: {槍兵.zone: B.drop}, decided_by: ["11.2.1.2", "10.5.1.2.4"]}
+"""
+
+
+def test_a_prohibition_not_made_is_why_the_intercept_is_allowed_11_2_1_2() -> None:
+    """11.2.1.2: 「…なら、そのターン中、相手はインターセプトできない」 triggers, its requirement
+    unmet: no prohibition is made, and that is among the reasons the intercept is carried out."""
+    assert check_expect(_run(KOUMEI)) == []
+
+
+GUARD_THEN_CHECK = """\
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 23000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 盾, type: normal, grade: 1, shield: 5000, text: "【自】：このユニットが(G)に置かれた時、そのバトル中、このユニットのシールド＋10000。"}]
+    deck: 10
+actions:
+  - do: attack
+    attacker: left_front
+    target: vanguard
+    guard_actions:
+      - {do: guard, card: 盾}
+      - {do: check, state: {盾.shield: 15000}}
+"""
+
+
+def test_the_next_play_timing_comes_after_a_check_timing_11_6_2_2_1() -> None:
+    """11.6.2.2.1 / 11.6.2.1: after a guard the defending fighter gets a play timing again, a
+    check timing first — what the guard triggered has resolved when the next action (here a
+    ``check``) comes."""
+    assert check_expect(_run(GUARD_THEN_CHECK, phase="battle")) == []
+    too_early = GUARD_THEN_CHECK.replace("15000", "5000")
+    assert check_expect(_run(too_early, phase="battle")) != []

@@ -43,6 +43,7 @@ from ruling.games._vg.continuous import (
     _continuous,
     energy_limit,
     gained_skills,
+    given_there,
     persona_from,
     programs,
     replacements,
@@ -242,7 +243,7 @@ def _find(ctx: Ctx, uid: str | None, index: int) -> Ability | None:
         return None
     return next(
         (ab for ab in programs(ctx, uid) if ab.index == index and ab.program is not None), None
-    )
+    ) or next((ab for ab in given_there(ctx, uid) if ab.index == index), None)
 
 
 def card_resolve(ctx: Ctx, pending: Any) -> Proc:

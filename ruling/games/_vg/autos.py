@@ -22,7 +22,7 @@ from ruling.games._vg.common import (
     vkey,
     where_circle,
 )
-from ruling.games._vg.continuous import _computing, _continuous, programs
+from ruling.games._vg.continuous import _computing, _continuous, given_there, programs
 from ruling.games._vg.costs import _cost_zones, skipped_reach
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
@@ -125,7 +125,18 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out: list[Triggered] = []
     moved = {m[0]: m for m in ctx.moves(step)}
     for c, pl, z in _listeners(ctx):
-        for ab in programs(ctx, c.uid):
+        abs_ = programs(ctx, c.uid)
+        if c.uid in moved:
+            # the abilities it was given on the field it has just left: a trigger on that
+            # leaving reads them as they were there (11.9.6.1.2)
+            abs_ += tuple(
+                ab
+                for ab in given_there(ctx, c.uid)
+                if ab.program is not None
+                and ab.program.trigger is not None
+                and _leaves_field(ab.program.trigger)
+            )
+        for ab in abs_:
             p = ab.program
             if p is None or p.kind != "auto" or p.trigger is None:
                 continue
@@ -155,6 +166,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             placed = c.placed
             if _leaves_field(p.trigger):
+                data = {**data, "placed_after": c.placed}  # where the move put it (11.9.9)
                 # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
                 # whether the ability worked, and "this unit" (the field stay it left)
                 lk = ctx.last_known(c.uid)

@@ -532,7 +532,13 @@ def battle_steps(
             yield Do("guard", {"player": opp, "card": ref}, clauses=("10.5.1.2.2",))
         for ref in rnd.get("intercept") or []:
             yield Do("intercept", {"player": opp, "circle": ref}, clauses=("10.5.1.2.4",))
+        acted = bool(rnd.get("guard") or rnd.get("intercept"))
         for sub in rnd.get("guard_actions") or []:
+            if acted:
+                # after an action the fighter gets a play timing again, a check timing first
+                # (11.6.2.2.1, 11.6.2.1): what the action triggered resolves before the next
+                yield CheckTiming(("11.6.2.2.1", "11.6.2.1"))
+            acted = True
             params = {k: v for k, v in sub.items() if k != "do"}
             params.setdefault("player", opp)
             yield Do(sub["do"], params, clauses=("10.5.1.2",), caused_by=again)
@@ -1029,6 +1035,9 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
         orientation="rest",
         clauses=("10.5.1.2.4", "14.4.1", "14.4.2", "7.34.1.1"),
         caused_by=allowed_by,  # from the back row: by the card's text (1.3.1)
+        # a prohibition of intercepting that an ability did not make (its requirement unmet,
+        # its cost declined: ``skipped_reach``) is a reason it is allowed
+        watch=(f"prohibit:{player}:intercept",),
         tag="intercepted",
         ja=f"{u.label} がインターセプトし、レスト状態でガーディアンサークルに置かれる"
         + ("（レストしていてもインターセプトは有効）" if u.orientation == "rest" else ""),

@@ -53,6 +53,13 @@ def _order_parts(p: Program) -> list[Program]:
     return [x[1] for x in p.params if isinstance(x, tuple) and len(x) == 2 and x[0] == "order"]
 
 
+def given_there(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
+    """The abilities given to a card on the field it has since left (its last-known
+    information): a trigger on its leaving reads them as they were there (11.9.6.1.2)."""
+    lk = ctx.last_known(uid)
+    return tuple(lk.info.get("granted", ())) if lk is not None else ()
+
+
 GRANTED = 1000  # the indices of given abilities start here (printed ones count from 0)
 ORDER_PART = 500  # an order's text printed after a continuous ability: that ability's index + this
 

@@ -219,6 +219,9 @@ def skipped_reach(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
                 out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
         if op.dest is not None and ctx.game.zone(op.dest) is not None:
             out.append(f"{who}.{op.dest}")
+        if op.verb == "prohibit" and op.target is None:
+            # 「相手はインターセプトできない」: the player's action it would have prohibited
+            out.append(f"prohibit:{who}:{op.stat}")
         if op.verb == "draw":
             # and the cards it would have drawn, the top of the deck now (7.6.1)
             top = ctx.zone(who, "deck")[: op.n if isinstance(op.n, int) else 1]

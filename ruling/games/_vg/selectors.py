@@ -496,11 +496,21 @@ def still_here(rt: Rt) -> bool:
     return c is not None and rt.data.get("placed") in (None, c.placed)
 
 
+def where_it_went(rt: Rt) -> bool:
+    """「このユニットが(G)から退却した時、このカードをソウルに置いてよい」: a trigger on this card
+    leaving the field names the card where that move put it, as long as it stays there (the
+    ability is played though its card changed zones, 11.9.9); its information is still read as
+    it was on the field (11.9.6.1.2, ``gone_from``)."""
+    c = rt.ctx.card(rt.source or "")
+    after = rt.data.get("placed_after")
+    return c is not None and after is not None and after == c.placed
+
+
 def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
     ctx = rt.ctx
     if s.ref == "this":
-        return [rt.source] if rt.source and still_here(rt) else []
+        return [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
     if s.ref == "that":
         u = rt.data.get("that")
         if u and ctx.card(u) is not None:

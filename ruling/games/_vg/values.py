@@ -293,4 +293,11 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
             critical=critical(ctx, card.uid),
             skills=sorted(skills(ctx, card)),
         )
+        from ruling.games._vg.continuous import granted
+
+        # the abilities given to it there: a trigger on its leaving the field reads them as
+        # they were on the field (11.9.6.1.2), though the effects giving them end (4.1.8)
+        given = granted(ctx, card)
+        if given:
+            info["granted"] = given
     return info
