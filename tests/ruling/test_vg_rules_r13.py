@@ -285,3 +285,33 @@ def test_the_next_play_timing_comes_after_a_check_timing_11_6_2_2_1() -> None:
     assert check_expect(_run(GUARD_THEN_CHECK, phase="battle")) == []
     too_early = GUARD_THEN_CHECK.replace("15000", "5000")
     assert check_expect(_run(too_early, phase="battle")) != []
+
+
+COST_PER = """\
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}
+    hand: [{name: 竜, type: normal, grade: 2, power: 10000, text: "【自】：あなたのダメージゾーン１枚につき、このコストで払う【エネルギーブラスト】は(1)減る。このユニットが(R)に登場した時、【コスト】[【エネルギーブラスト】(5)]することで、そのターン中、このユニットのパワー＋10000。"}]
+    damage: DAMAGE
+    energy: 2
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions:
+      - {do: call, card: 竜, circle: left_front}
+choices:
+  - {player: A, at: cost, choose: yes}
+ask: [A.energy, 竜.power]
+"""
+
+
+def test_a_cost_reduced_per_card_counted_7_28_1_12_7_1() -> None:
+    """7.28.1 / 12.7.1: 「あなたのダメージゾーン１枚につき、このコストで払う【エネルギーブラスト】は
+    (1)減る」 takes 1 off per damage card: with 3, the energy blast (5) is (2), payable with 2
+    energy; with 2 damage it is (3), which 2 energy cannot pay."""
+    r = _run(COST_PER.replace("DAMAGE", "3") + "expect: {state: {A.energy: 0, 竜.power: 20000}}\n")
+    assert check_expect(r) == []
+    assert "7.28.1" in r.decided_by and "12.7.1" in r.decided_by
+    r = _run(COST_PER.replace("DAMAGE", "2") + "expect: {state: {A.energy: 2, 竜.power: 10000}}\n")
+    assert check_expect(r) == []

@@ -2169,7 +2169,8 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
 def _cost_down_if(preamble: tuple[A.Sentence, ...], v: Vocab) -> tuple[Any, ...] | None:
     """「[Xなら、]このコストで払う【ソウルブラスト】は(1)減る。」 before the trigger: when X holds,
     the ability's cost pays N fewer of that payment (7.28.1; its text beats the rules, 1.3.1).
-    Returns ``("cost_down_if", condition, payment, N)``, or None for another sentence."""
+    Returns ``("cost_down_if", condition, payment, N, per)`` (``per``: the cards 「…１枚につき」
+    counts, N fewer for each, else None), or None for another sentence."""
     if len(preamble) != 1 or len(preamble[0].steps) != 1:
         return None
     st = preamble[0].steps[0]
@@ -2179,6 +2180,25 @@ def _cost_down_if(preamble: tuple[A.Sentence, ...], v: Vocab) -> tuple[Any, ...]
     args = args_of(b)
     topic, amount = args.get(A.Role.TOPIC), args.get(A.Role.NONE)
     this_cost = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))
+    per: Sel | None = None
+    if (
+        isinstance(topic, A.NounPhrase)
+        and topic.terms
+        and isinstance(topic.terms[0], A.Relative)
+        and isinstance(topic.terms[0].clause, A.Action)
+        and topic.terms[0].clause.args[:1]
+        and topic.terms[0].clause.args[0].role is A.Role.PER
+    ):
+        # 「あなたのダメージゾーン１枚につき、このコストで払う【エネルギーブラスト】は(1)減る」:
+        # the grammar hangs 「…につき」 on 払う; it counts the reduction (N per card, 12.7.1)
+        clause = topic.terms[0].clause
+        per = sel(clause.args[0].value, v)
+        if per.count != 1 or per.bound != "exact" or per.ref is not None:
+            raise Unsupported("a cost reduction per a count of this shape")
+        per = replace(per, count=None)
+        topic = A.NounPhrase(
+            (A.Relative(replace(clause, args=clause.args[1:])), *topic.terms[1:]), topic.links
+        )
     if (
         set(args) != {A.Role.TOPIC, A.Role.NONE}
         or not isinstance(topic, A.NounPhrase)
@@ -2201,7 +2221,7 @@ def _cost_down_if(preamble: tuple[A.Sentence, ...], v: Vocab) -> tuple[Any, ...]
     ):
         raise Unsupported("a cost reduction of this amount")
     cond = condition(st.condition, v) if st.condition is not None else None
-    return ("cost_down_if", cond, PAYMENTS[topic.terms[1].id], t.number.value)
+    return ("cost_down_if", cond, PAYMENTS[topic.terms[1].id], t.number.value, per)
 
 
 def _cost_waiver(preamble: tuple[A.Sentence, ...]) -> Cond:

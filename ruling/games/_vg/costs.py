@@ -165,16 +165,23 @@ def _text_reduced(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
     for p in rt.program.params:
         if p[0] != "cost_down_if" or (p[1] is not None and not holds(rt, p[1])):
             continue
-        _tag, cond, stat, n = p
+        _tag, cond, stat, n, per = p
         if _reduce(items, stat, 1) == items:
             continue
+        counted = resolve_sel(rt, per) if per is not None else []
+        if per is not None:  # 「…１枚につき」: N for each card counted (12.7.1)
+            n *= len(counted)
         items = _reduce(items, stat, n)
         s = yield Mark(
-            clauses=("7.28.1", "1.3.1") + cond_clauses(cond)[2:],
+            clauses=("7.28.1", "1.3.1")
+            + cond_clauses(cond)[2:]
+            + (("12.7.1", "12.7.1.1") if per is not None else ()),
             caused_by=rt.why,
-            watch=cond_watch(rt, cond),
-            ja=f"テキストにより、このコストで払う{stat}は({n})減る",
-            en=f"by its text, this cost's {stat} is {n} less",
+            watch=cond_watch(rt, cond) + tuple(counted),
+            ja=f"テキストにより、このコストで払う{stat}は({n})減る"
+            + (f"（{len(counted)}枚につき）" if per is not None else ""),
+            en=f"by its text, this cost's {stat} is {n} less"
+            + (f" ({len(counted)} card(s) counted)" if per is not None else ""),
         )
         rt.why += (s,)
     return items
