@@ -335,6 +335,9 @@ class Engine:
         # resolver's branch budget is spent: one replay completes a branch)
         self.take_first = False
         self.forced_used: list[tuple[Choose, str]] = []
+        # answers a choice with one possible result left for a later choice (answer index ->
+        # the refusal it gets if none takes it)
+        self.left_for_later: dict[int, ScenarioAnswerError] = {}
         self.trace = Trace(procedure_table.TABLE.get(game.id))
         self.warnings: list[WarningItem] = []
         self.rejected: list[int] = []
@@ -1735,6 +1738,18 @@ class Engine:
             # (``at:``) — an answer without ``at:`` naming something else is for a later choice
             ans = self.answers[at]
             if at != mine[0] or (ans.at is None and _match(opts, ans.choose) is None):
+                if at == mine[0]:
+                    # left for a later choice: if none takes it, it is refused as an answer
+                    # to this one (``resolve.run_once``)
+                    keys = ", ".join(o.key for o in distinct)
+                    self.left_for_later.setdefault(
+                        ans.index,
+                        ScenarioAnswerError(
+                            ans.index,
+                            f"{req.en}: '{ans.choose}' is none of the options ({keys})",
+                            f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",
+                        ),
+                    )
                 at = None
         if at is not None:
             ans = self.answers.pop(at)

@@ -323,6 +323,9 @@ def run_once(
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()
         checks += eng.checks
+        for a in eng.answers:  # left by a one-result choice and taken by none after it
+            if a.index in eng.left_for_later:
+                raise eng.left_for_later[a.index]
     except ScenarioAnswerError as exc:
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]

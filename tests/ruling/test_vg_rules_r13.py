@@ -51,6 +51,12 @@ def test_an_answer_naming_nothing_of_a_forced_choice_is_still_read_later() -> No
     choice is refused there."""
     with pytest.raises(ScenarioError, match="none of the options"):
         _run(RETIRE.replace("DAMAGE", "[{name: 古傷, type: normal}]").replace("ANSWER", "無名"))
+    # no later choice takes it (one rear-guard: that choice has one result too): it is refused
+    # as an answer to the first
+    one = RETIRE.replace("DAMAGE", "[{name: 古傷, type: normal}]").replace("ANSWER", "無名")
+    one = one.replace("    right_front: {name: 味, type: normal, grade: 2}\n", "")
+    with pytest.raises(ScenarioError, match="damage card to turn face down"):
+        _run(one)
 
 
 SOUL = """\
