@@ -133,13 +133,13 @@ def run_program(
     failed: set[int] = {0} if gate_sentence == 0 else set()
     for i, op in enumerate(p.steps):
         if op.lead == "furthermore" and _furthermore_skipped(p.steps, i, failed):
-            yield Mark(
-                clauses=clauses + ("11.2.5",),
-                touches=skipped_reach(
-                    rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
-                ),
-                ja=f"前文が要件を満たさなかったので、「さらに」で始まる文章は解決されません（{op.verb}）",
-                en=f"the sentence before did not meet its requirement: the sentence opened by 「さらに」 is not resolved ({op.verb})",
+            yield _sentence_skipped(
+                rt,
+                p.steps,
+                i,
+                clauses + ("11.2.5",),
+                f"前文が要件を満たさなかったので、「さらに」で始まる文章は解決されません（{op.verb}）",
+                f"the sentence before did not meet its requirement: the sentence opened by 「さらに」 is not resolved ({op.verb})",
             )
             gate_sentence = op.sentence
             failed.add(op.sentence)
@@ -180,13 +180,13 @@ def run_program(
         if _result_of_failed_sentence(p.steps, i, failed):
             # 「退却させなかったなら、」 opening the sentence after one whose requirement was not
             # met: it reads that sentence's result, so it is not resolved (11.2.4)
-            yield Mark(
-                clauses=clauses + ("11.2.4",),
-                touches=skipped_reach(
-                    rt, tuple(o for o in p.steps[i:] if o.sentence == op.sentence)
-                ),
-                ja=f"前文が要件を満たさなかったので、その結果を参照する要件で始まる文章は解決されません（{op.verb}）",
-                en=f"the sentence before did not meet its requirement: the sentence whose requirement reads its result is not resolved ({op.verb})",
+            yield _sentence_skipped(
+                rt,
+                p.steps,
+                i,
+                clauses + ("11.2.4",),
+                f"前文が要件を満たさなかったので、その結果を参照する要件で始まる文章は解決されません（{op.verb}）",
+                f"the sentence before did not meet its requirement: the sentence whose requirement reads its result is not resolved ({op.verb})",
             )
             gate_sentence = op.sentence
             failed.add(op.sentence)
@@ -258,6 +258,20 @@ def _result_of_failed_sentence(steps: tuple[Op, ...], i: int, failed: set[int]) 
     # the result it reads is that sentence's only if the sentence does what it names
     # (「公開したなら」 after 「公開しなかったなら、…引く。」 reads the reveal before them both)
     return any(o.verb == op.cond.verb for o in steps[:i] if o.sentence == max(before))
+
+
+def _sentence_skipped(
+    rt: Any, steps: tuple[Op, ...], i: int, clauses: tuple[str, ...], ja: str, en: str
+) -> Mark:
+    """The step saying the sentence of ``steps[i]`` is not resolved (11.2.4, 11.2.5): it
+    reaches every step of that sentence, from ``i`` on."""
+    sentence = steps[i].sentence
+    return Mark(
+        clauses=clauses,
+        touches=skipped_reach(rt, tuple(o for o in steps[i:] if o.sentence == sentence)),
+        ja=ja,
+        en=en,
+    )
 
 
 def _furthermore_skipped(steps: tuple[Op, ...], i: int, failed: set[int]) -> bool:
