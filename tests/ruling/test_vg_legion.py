@@ -78,13 +78,15 @@ def test_declared_unused_mechanics_are_unused_by_the_corpus() -> None:
     import re
 
     import ruling.games.vg  # noqa: F401  (registers the compiler)
-    from ruling.abilities import abilities_of
+    from ruling.abilities import HELD_OUT_PRODUCTS, abilities_of, product_of
     from ruling.games._vg.declared import NOT_IN_CORPUS
     from ruling.games.vg import NOT_IMPLEMENTED
     from ruling.state import Card
 
-    text = CORPUS.read_text(encoding="utf-8")
-    records = [json.loads(ln) for ln in text.splitlines() if ln]
+    # in-sample products only: the held-out products' texts are measured, never read by a test
+    every = [json.loads(ln) for ln in CORPUS.read_text(encoding="utf-8").splitlines() if ln]
+    records = [r for r in every if product_of(r) not in HELD_OUT_PRODUCTS["vg"]]
+    text = "\n".join(r["text"] for r in records)
     assert "7.30" not in NOT_IMPLEMENTED
     assert "7.30.1.1" not in NOT_IMPLEMENTED and "7.30.4" not in NOT_IMPLEMENTED
     assert NOT_IN_CORPUS[1] in NOT_IMPLEMENTED["7.30.5"][1]
