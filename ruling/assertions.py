@@ -354,6 +354,8 @@ def assumption_problems(warnings: Sequence[Mapping[str, Any]], wanted: Sequence[
     ]
 
 
+# ``ask: [game_over]``: the question is whether the game is over (``ruling.notmet``)
+GAME_OVER = "game_over"
 AMBIGUITY_KINDS = ("ambiguity", "rules_text", "reading")
 
 

@@ -478,10 +478,11 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     if st.result is not None and eng.outcome_step is not None:
         out: dict[str, Any] = {"game_over": True, **st.result.as_dict()}
         return out, [eng.outcome_step]
-    refs = list(scn.ask)
-    if not refs and scn.expect and scn.expect.state:
+    # ``ask: [game_over]`` asks whether the game is over (it is no zone or value to describe)
+    refs = [r for r in scn.ask if r != assertions.GAME_OVER]
+    if not scn.ask and scn.expect and scn.expect.state:
         refs = list(scn.expect.state)
-    if not refs:
+    if not refs and not scn.ask:
         refs = _changed(initial, st)
     # a card the expected answer states a value of (its power, its zone…) is asked about too
     stated = (scn.expect.state or {}) if scn.expect else {}
@@ -520,9 +521,10 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # replay applied (the procedures followed, the conditions read, what was not done)
         targets = [s.index for s in eng.trace.steps if s.clauses and s.event != "setup"]
     # the conditions the replay's steps kept from being met are reasons too (``ruling.notmet``):
-    # a loss condition when asked whether the game is over (it is not), a rule process's when
-    # asked about a zone it changes
-    over_asked = bool(scn.expect and (scn.expect.outcome or {}).get("game_over") is False)
+    # a loss condition when asked whether the game is over (it is not) — ``ask: [game_over]``,
+    # or no ``ask`` at all (the whole outcome is the question) —, a rule process's when asked
+    # about a zone it changes. What is asked and the replay decide it, never ``expect``.
+    over_asked = not scn.ask or assertions.GAME_OVER in scn.ask
     asked = {t for r in valued for t in assertions.touch_refs(eng.ctx, initial, r)}
     targets += notmet.record(eng.trace, eng.game, st, over_asked, asked)
     # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that

@@ -187,3 +187,48 @@ def test_ws_clock_card_taken_from_a_short_clock_cites_no_level_up_check() -> Non
     r = _ws_clock("あなたは1枚引く。")
     assert r.outcome["state"]["A.level"] == 1
     assert not any(s.event == "not_met" for s in r.main.trace.steps)
+
+
+def _without_expect(text: str) -> str:
+    return text.split("expect:")[0]
+
+
+def _vs_text(ask: str, expect: bool) -> str:
+    text = f"""game: vs
+title: t
+turn: {{player: A, number: 10}}
+players:
+  A:
+    deck: 10
+    ring: {{name: 千早, ap: 3000, dp: 2000, text: {VS_TAKE}}}
+    bench: {{left: {{name: 春香, title: 先輩, ap: 1000, dp: 1000}}}}
+  B:
+    deck: [{{name: 真, ap: 1000, dp: 1000}}, 9]
+    retire: 9
+    waiting: 0
+    ring: {{name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {{do: attack, support: 春香}}
+{ask}
+expect:
+  outcome: {{game_over: false}}
+"""
+    return text if expect else _without_expect(text)
+
+
+def test_the_loss_check_not_met_is_cited_the_same_with_and_without_expect() -> None:
+    """A ruling does not depend on the expected answer: the loss check found not met is a reason
+    when the question is whether the game is over — no ``ask`` (the whole outcome) or
+    ``ask: [game_over]`` —, with or without ``expect``; asked only about a zone it does not
+    decide, it is no reason, with or without ``expect`` either."""
+    for ask, cited in (("", True), ("ask: [game_over]", True), ("ask: [B.hand]", False)):
+        rulings = [resolve(loads(_vs_text(ask, e))) for e in (True, False)]
+        assert rulings[0].decided_by == rulings[1].decided_by
+        assert rulings[0].outcome == rulings[1].outcome
+        assert ("9.2.2" in rulings[0].decided_by) is cited, ask
+
+
+def test_ask_game_over_alone_describes_no_zone() -> None:
+    r = resolve(loads(_vs_text("ask: [game_over]", False)))
+    assert r.outcome["game_over"] is False
+    assert r.outcome["state"] == {}

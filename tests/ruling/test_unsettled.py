@@ -327,3 +327,43 @@ def test_co_cost_paid_by_itself_only_with_the_card_itself(tmp_path: Path) -> Non
     r = _run(tmp_path, doc)
     assert "4.3.3.1" not in _flagged(r)
     assert r.outcome["state"]["A.hand"] == 1
+
+
+def _ws_any_slot(slot: str) -> dict[str, Any]:
+    return {
+        "game": "ws",
+        "title": "an effect puts a character into a slot of the player's choice",
+        "turn": {"player": "A", "number": 5, "phase": "main", "first_player": "A"},
+        "players": {
+            "A": {
+                "deck": 10,
+                "waiting_room": [{"name": "戻り", "type": "character", "level": 0, "power": 1000}],
+                "stage": {
+                    "center_front": {"name": "先客", "type": "character", "level": 0, "power": 2000}
+                },
+            },
+            "B": {"deck": 10},
+        },
+        "actions": [
+            {
+                "do": "resolve_text",
+                "player": "A",
+                "text": "あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に置く。",
+            }
+        ],
+        "choices": [
+            {"player": "A", "choose": "戻り"},
+            {"player": "A", "at": "slot", "choose": slot},
+        ],
+        "ask": ["先客.zone", "戻り.zone"],
+    }
+
+
+def test_ws_any_slot_flagged_only_when_the_slot_is_occupied(tmp_path: Path) -> None:
+    """「舞台の好きな枠に置く」 onto a slot a character holds: whether that slot may be chosen is
+    open (9.6.2 vs 4.12.2.10.1, which alone says so in words); an empty slot is settled."""
+    r = _run(tmp_path, _ws_any_slot("center_front"))
+    assert r.outcome["state"]["先客.zone"] == "A.waiting_room"
+    assert {"9.6.2", "4.12.2.10.1"} <= _flagged(r)
+    r = _run(tmp_path, _ws_any_slot("left_front"))
+    assert "4.12.2.10.1" not in _flagged(r)

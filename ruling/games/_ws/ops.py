@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ruling import unsettled
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
@@ -156,10 +157,20 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
                 ("8.6.3",),
             )
+        # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
+        # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
+        # characters in a slot; only the standby icon says so in words, 4.12.2.10.1): noted
+        # where the ruling rests on this move
+        open_slot = (
+            kind not in ("was", "was_target", "was_left", "empty")
+            and rt.program.keyword != "チェンジ"
+            and bool(ctx.zone(owner, f"stage.{slot}"))
+        )
         step = yield Move(
             uid=uid,
             player=owner,
             zone=f"stage.{slot}",
+            note=(unsettled.note("ws", "any_slot_occupied") if open_slot else None),
             orientation=op.orientation or "stand",  # 【レスト】して置く: as the text says (3.6.3)
             face_up=True,
             # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
