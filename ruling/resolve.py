@@ -9,6 +9,7 @@ the outcome of each branch.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -307,7 +308,15 @@ def run_once(
                 continue
             before = len(eng.root_steps)
             changes = eng._changes
-            eng.run_action(verb, params, i)
+            try:
+                eng.run_action(verb, params, i)
+            except ScenarioError as exc:  # a game's own check of an action's input (file: ours)
+                if exc.file:
+                    raise
+                raise ScenarioError(
+                    file,
+                    [dc_replace(d, path=f"actions[{i}].{d.path}") for d in exc.diagnostics],
+                ) from None
             step = eng.root_steps[before] if len(eng.root_steps) > before else None
             actions.append(
                 (i, verb, step, eng.refused(step, changes) if step is not None else None)

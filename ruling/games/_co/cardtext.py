@@ -151,7 +151,10 @@ WHO: dict[str, Sel] = {
     "host": Sel(ref="host"),
     "this": Sel(ref="this"),
     "others_you_control": Sel(owner="you", kinds=("character",), other=True, bound="all"),
-    "yours": Sel(owner="you", kinds=("character",)),
+    # 「あなた / 相手がコントロールしているすべてのキャラクター」, 「あなた / 相手のすべてのキャラクター」:
+    # every character that player controls (4.2.12)
+    "yours": Sel(owner="you", kinds=("character",), bound="all"),
+    "theirs": Sel(owner="opponent", kinds=("character",), bound="all"),
     "all_chars": Sel(kinds=("character",), bound="all"),
     # 「フィールドに出ているすべてのカード」: every card on the field, set ones too (4-2-7)
     "all_cards": Sel(zones=("field",), kinds=("card",), bound="all"),
@@ -268,13 +271,24 @@ def _who(np: Any) -> str:
         return "host"
     if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and "co_character" in kinds:
         return "this"
+    every = any(isinstance(t, A.Count) and t.bound == "all" for t in terms)
     if any(r.verb == "control" for r in rels) and "co_character" in kinds:
         rel = next(r for r in rels if r.verb == "control")
         subj = next((a.value for a in rel.args if a.role is A.Role.SUBJECT), None)
+        ctl = {t.who for t in _terms(subj) if isinstance(t, A.Owner)}
         if any(isinstance(t, A.Ref) and t.id == "except" for t in _terms(subj)):
+            if ctl - {"you"}:
+                raise Unsupported("「…以外の」 characters another player controls")
             return "others_you_control"
-        return "yours"
-    if any(isinstance(t, A.Count) and t.bound == "all" for t in terms) and "co_character" in kinds:
+        if ctl == {"opponent"}:
+            return "theirs"  # before, read as the player's own (a misread)
+        if ctl == {"you"}:
+            return "yours"
+        raise Unsupported(f"characters controlled by {sorted(ctl)}")
+    if every and "co_character" in kinds and owners in ({"you"}, {"opponent"}):
+        # 「相手のすべてのキャラクター」: every character that player controls
+        return "yours" if owners == {"you"} else "theirs"
+    if every and "co_character" in kinds and not owners:
         return "all_chars"
     if terms == (A.Owner("you"),):
         return "you"
@@ -304,10 +318,24 @@ def _sel(np: Any) -> Sel:
     return replace(WHO[who], groups=(gender,))
 
 
+def _hoisted_limit(b: A.Action) -> Any:
+    """「ターン終了時まで、相手がコントロールしている…に」: a duration printed first, before a
+    comma, which the grammar hangs on the relative clause of the phrase after it — it governs the
+    sentence's verb (the relative 「…がコントロールしている」 takes no duration)."""
+    for a in b.args:
+        for rel in _relatives(a.value):
+            for x in rel.args:
+                if x.role is A.Role.LIMIT and x.pause:
+                    return x.value
+    return None
+
+
 def _until(b: A.Action) -> str | None:
     """「ターン終了時まで」 (3-7-2): until the end of the turn; 「戦闘終了時まで」 (3-4-5-5): until
     the end of the battle."""
     lim = next((a.value for a in b.args if a.role is A.Role.LIMIT), None)
+    if lim is None:
+        lim = _hoisted_limit(b)
     if lim is None:
         return None
     if "end_of_turn" in _words(lim):
@@ -534,7 +562,12 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
                 raise Unsupported("a heal naming its player twice")
             return [ROp("heal", target=WHO[_hp_owner(a[A.Role.OBJECT])], n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
-    if b.verb == "give" and b.form is A.Form.FINAL and "damage" in _words(_obj(b)):
+    if (
+        b.verb == "give"
+        and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
+        and "damage" in _words(_obj(b))
+    ):
+        # 「…にN点のダメージを与える」; 「…を与え、…」 (continued by the next step, 4.3.2.6)
         a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
         n = _count(a[A.Role.OBJECT])
         if n is None:
@@ -1365,6 +1398,18 @@ def _op(o: ROp) -> Op:
     return replace(op, gender=t.groups[0])
 
 
+# whom 「…をタップ / アンタップする」 may name: a target, this card, a group of characters
+_TAPPED = (
+    "target_char",
+    "target_nav",
+    "this",
+    "all_chars",
+    "yours",
+    "theirs",
+    "others_you_control",
+)
+
+
 def _op_plain(o: ROp) -> Op:
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
@@ -1394,8 +1439,12 @@ def _op_plain(o: ROp) -> Op:
         return Op("modify", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"], until=o.until)
     if o.verb == "swap":
         return Op("swap", _who_of(o.target), until=o.until)
-    if o.verb == "untap" and o.target == WHO["this"] and not o.dest and o.n is None:
-        return Op("untap", "this")
+    if o.verb in ("tap", "untap") and not o.dest and o.n is None and o.bound in ("exact", "all"):
+        # 「…をタップ / アンタップする」: a target, this card, or every character of a group
+        who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
+        if who not in _TAPPED:
+            raise Unsupported(f"a {o.verb} of {who}")
+        return Op(o.verb, who)
     if o.verb == "immune":
         return Op("immune", _who_of(o.target), until=o.until, value=o.detail)
     if o.verb == "crush" and not o.dest and o.n is None and o.bound in ("exact", "all"):

@@ -141,7 +141,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 if s.who == "this" and src.uid != uid:
                     continue
-                group = s.who in ("all_chars", "others_you_control", "yours")
+                group = s.who in ("all_chars", "others_you_control", "yours", "theirs")
                 if group and (target.type != "character" or target.states.get("on")):
                     continue  # 「…キャラクター」: characters on the field (4.2.7)
                 if s.who == "others_you_control" and (
@@ -150,6 +150,8 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 if s.who == "yours" and controller(ctx, src.uid) != ctl:
                     continue
+                if s.who == "theirs" and controller(ctx, src.uid) == ctl:
+                    continue  # 「相手がコントロールしている…」: the other player's characters
                 if s.kind in ("crash_when_no_characters", "bounce_damaged", "hand_limit"):
                     continue
                 out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value))

@@ -180,6 +180,23 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
         return None
     card = ctx.card(uid)
     assert card is not None
+    if p.get("resolve") and (card.text or "").strip():
+        # `resolve:` spells out the effect of a card whose text is not given (docs/scenarios.md);
+        # with the text given the effect would be carried out twice: an error of the input
+        from ruling.scenario import Diagnostic, ScenarioError
+
+        raise ScenarioError(
+            "",
+            [
+                Diagnostic(
+                    "resolve",
+                    f"{card.label} has its card text: 'resolve:' is only for a card whose text "
+                    "is not given (its effect would be carried out twice)",
+                    ja=f"{card.label} にはカードテキストがあります: 'resolve:' はテキストのない"
+                    "カードの効果を書くためのものです（効果が二度行われてしまいます）",
+                )
+            ],
+        )
     progs = programs(card)
     kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
@@ -634,6 +651,15 @@ def run_ops(
             uids = [target]
         elif op.who == "all_chars":
             uids = [c.uid for c in characters(ctx)]
+        elif op.who in ("yours", "theirs", "others_you_control"):
+            # every character the player (or the opponent) controls (4.2.12); 「…以外の」 not this
+            ctl = player if op.who != "theirs" else ctx.state.opponent(player)
+            uids = [
+                c.uid
+                for c in characters(ctx)
+                if controller(ctx, c.uid) == ctl
+                and not (op.who == "others_you_control" and c.uid == src)
+            ]
         elif op.who == "all_cards":
             # every card on the field (4-2-7); one set on another crashes with it (4-2-4)
             uids = [c.uid for c in field_cards(ctx) if not c.states.get("on")]
@@ -944,17 +970,23 @@ def run_ops(
                     )
         elif op.kind == "put_onto_field":
             out += yield from _put_onto_field(ctx, player, op, name, cause)
-        elif op.kind == "untap":
+        elif op.kind in ("tap", "untap"):
+            # 「…をタップ / アンタップする」: each card named turns (the text's steps in order,
+            # 4.3.2.6 / 4.3.3.6); a card already so stays as it is
+            want = "rest" if op.kind == "tap" else "stand"
+            step = "4.3.3.6" if src_type in ("character", "navigator") else "4.3.2.6"
             for u in uids:
-                if u and on_field(ctx, u):
-                    yield Orient(
-                        uid=u,
-                        orientation="stand",
-                        caused_by=cause,
-                        clauses=("4.3.3.6",),
-                        ja=f"{ctx.card(u).label} をアンタップする",
-                        en="untapped",
-                    )  # type: ignore[union-attr]
+                c = ctx.card(u) if u and on_field(ctx, u) else None
+                if c is None:
+                    continue
+                yield Orient(
+                    uid=u,
+                    orientation=want,
+                    caused_by=cause,
+                    clauses=(step,),
+                    ja=f"{c.label} を{'タップ' if op.kind == 'tap' else 'アンタップ'}する（{name}）",
+                    en=f"{c.label} is {'tapped' if op.kind == 'tap' else 'untapped'} ({name})",
+                )
     if ctx.state.vars.get(LATER_STEPS) != outer_rest:
         yield SetVar(key=LATER_STEPS, value=outer_rest)
     if holds and ctx.state.vars.get(IN_TEXT):

@@ -1,0 +1,185 @@
+"""CrossOver (co): card-text constructions added in round 13 (session 9) so that ordinary card
+text in the printed style of the basic rules' own examples runs — each construction once, in
+general form, with a minimal text and what it does on a board, with the clauses it is decided by."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _ability(text: str, type_: str = "spell", name: str = "札") -> object:
+    get_game("co")
+    (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
+    return ab
+
+
+def _run(body: str) -> object:
+    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
+
+
+BOARD = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    energy: 3
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+    field: [{{name: 剣士, type: character, ap: 2, dp: 2{a_state}}}]
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 騎士, type: character, ap: 2, dp: 3{b_state}}}
+      - {{name: 弓兵, type: character, ap: 1, dp: 1{b_state}}}
+actions:
+  - {{do: play, player: A, card: 札{target}}}
+ask: [{ask}]
+"""
+
+
+def _play(text: str, ask: str, target: str = "", a_state: str = "", b_state: str = "") -> object:
+    return _run(
+        BOARD.format(
+            text=text,
+            ask=ask,
+            target=f", target: {target}" if target else "",
+            a_state=a_state,
+            b_state=b_state,
+        )
+    )
+
+
+# ------------------------------------------------------------------ whose characters a group is
+
+
+def test_characters_the_opponent_controls_are_not_the_players_own() -> None:
+    """4.2.12: 「相手がコントロールしているすべてのキャラクター」 are the opponent's — before, read as
+    the player's own (the modifier went to the wrong side)."""
+    ab = _ability(
+        "相手がコントロールしているすべてのキャラクターに「-1:-1」の修正を与える。", "item"
+    )
+    assert ab.supported, ab.reason
+    assert [(s.kind, s.who) for s in ab.program.statics] == [("mod", "theirs")]
+    ab = _ability("相手のすべてのキャラクターに「-1:-1」の修正を与える。", "item")
+    assert [(s.kind, s.who) for s in ab.program.statics] == [("mod", "theirs")]
+    ab = _ability("あなたのすべてのキャラクターに「+1:+0」の修正を与える。", "item")
+    assert [(s.kind, s.who) for s in ab.program.statics] == [("mod", "yours")]
+
+
+def test_a_modifier_until_end_of_turn_on_a_group_applies_to_each_of_it() -> None:
+    """4.3.2.6, 4.3.9: 「ターン終了時まで、相手がコントロールしているすべてのキャラクターに
+    「-1:-1」の修正を与える」 — each of the opponent's characters (before, none: the group was read
+    at resolution as no card); 弓兵 (DP 1) drops to 0 and crashes, 騎士 stays, A's own is untouched."""
+    r = _play(
+        "ターン終了時まで、相手がコントロールしているすべてのキャラクターに「-1:-1」の修正を与える。",
+        "騎士.zone, 弓兵.zone, 剣士.zone",
+    )
+    assert r.outcome["state"] == {
+        "騎士.zone": "B.field",
+        "弓兵.zone": "B.dustbox",
+        "剣士.zone": "A.field",
+    }
+    assert {"4.3.2.6", "4.3.9"} <= set(r.decided_by)
+
+
+# ------------------------------------------------------------------ タップ / アンタップ as an effect
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "expected"),
+    [
+        (
+            "相手がコントロールしているすべてのキャラクターをタップする。",
+            "",
+            ("rest", "rest", "stand"),
+        ),
+        ("すべてのキャラクターをタップする。", "", ("rest", "rest", "rest")),
+        ("対象のキャラクター1体をタップする。", "騎士", ("rest", "stand", "stand")),
+    ],
+)
+def test_tap_as_an_effect(text: str, target: str, expected: tuple[str, str, str]) -> None:
+    """4.3.2.6: 「…をタップする」 turns each card named (a target, 4.2.13; every character; every
+    character a player controls, 4.2.12)."""
+    r = _play(text, "騎士.state, 弓兵.state, 剣士.state", target)
+    got = r.outcome["state"]
+    assert (got["騎士.state"], got["弓兵.state"], got["剣士.state"]) == expected
+    assert "4.3.2.6" in r.decided_by
+
+
+def test_untap_as_an_effect_on_the_players_characters() -> None:
+    """4.3.2.6: 「あなたがコントロールしているすべてのキャラクターをアンタップする」 — A's tapped
+    character stands; B's stay tapped."""
+    r = _play(
+        "あなたがコントロールしているすべてのキャラクターをアンタップする。",
+        "剣士.state, 騎士.state",
+        a_state=", state: rest",
+        b_state=", state: rest",
+    )
+    assert r.outcome["state"] == {"剣士.state": "stand", "騎士.state": "rest"}
+
+
+def test_a_tap_of_a_group_of_other_cards_is_refused_with_its_reason() -> None:
+    ab = _ability("あなたの手札をタップする。")
+    assert not ab.supported and ab.reason
+
+
+# ------------------------------------------------------------------ a step continued by 「、」
+
+
+def test_damage_continued_by_another_step() -> None:
+    """4.3.2.6: 「対象のキャラクター1体に2点のダメージを与え、あなたのHPを1点回復する」 — both steps,
+    in order (before, the continuative 「与え、」 was refused)."""
+    r = _run(
+        """
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 5
+    deck: 10
+    energy: 3
+    hand: [{name: 札, type: spell, cost: 1, text: "対象のキャラクター1体に2点のダメージを与え、あなたのHPを1点回復する。"}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 騎士, type: character, ap: 2, dp: 2}]
+actions:
+  - {do: play, player: A, card: 札, target: 騎士}
+ask: [騎士.zone, A.hp]
+"""
+    )
+    assert r.outcome["state"] == {"騎士.zone": "B.dustbox", "A.hp": 6}
+    assert {"4.3.2.6", "4.3.9"} <= set(r.decided_by)
+
+
+# ------------------------------------------------------------------ input errors
+
+
+def test_resolve_given_for_a_card_with_text_is_an_input_error() -> None:
+    """`resolve:` spells out the effect of a card whose text is not given; with the text given
+    the effect would run twice (before, A healed 6): an error of the scenario."""
+    from ruling.scenario import ScenarioError
+
+    body = """
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 5
+    deck: 10
+    energy: 2
+    hand: [{name: 祝宴, type: event, cost: 1%s}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, player: A, card: 祝宴, resolve: [{do: heal, player: A, amount: 3}]}
+ask: [A.hp]
+"""
+    with pytest.raises(ScenarioError) as exc:
+        _run(body % ', text: "あなたのHPを3点回復する。"')
+    assert "actions[0].resolve" in exc.value.text("en")
+    assert _run(body % "").outcome["state"] == {"A.hp": 8}
