@@ -183,3 +183,82 @@ ask: [A.hp]
         _run(body % ', text: "あなたのHPを3点回復する。"')
     assert "actions[0].resolve" in exc.value.text("en")
     assert _run(body % "").outcome["state"] == {"A.hp": 8}
+
+
+# ------------------------------------------------------------------ keywords held or given
+
+FLYING_ATTACK = """
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: 剣士, type: character, ap: 3, dp: 2{a_text}}}
+{a_more}
+  B:
+    hp: 3
+    deck: 10
+    field:
+      - {{name: 門番, type: character, ap: 2, dp: 4}}
+{b_more}
+actions:
+  - {{do: attack, attacker: 剣士, defender: 門番}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("a_text", "a_more"),
+    [
+        # printed as a sentence on the card itself
+        (', text: "『剣士』は「飛行」の特殊能力を持つ。"', ""),
+        (', text: "このキャラクターは「飛行」の特殊能力を持つ。"', ""),
+        # given by an item set on it, in force while it is set (4.3.8 step 3)
+        (
+            "",
+            '      - {name: 翼, type: item, set_on: 剣士, text: "セットされたキャラクターは「飛行」の特殊能力を得る。"}',
+        ),
+        # given by a card on the field to every character its controller controls
+        (
+            "",
+            '      - {name: 風, type: navigator, text: "あなたがコントロールしているすべてのキャラクターは「飛行」の特殊能力を得る。"}',
+        ),
+    ],
+)
+def test_flying_held_or_given_keeps_a_ground_defender_out(a_text: str, a_more: str) -> None:
+    """3.4.5.7: a flying attacker is defended only by a flying character — the keyword printed as
+    a sentence, or given by a card in force (4.3.8): B's ground character cannot defend, the 3
+    damage goes to B (3.4.5.4) and B's HP reaches 0 (4.1.2)."""
+    r = _run(FLYING_ATTACK.format(a_text=a_text, a_more=a_more, b_more=""))
+    assert r.outcome.get("winner") == "A", r.outcome
+    assert {"3.4.5.7", "3.4.5.4"} <= set(r.decided_by)
+
+
+def test_a_keyword_given_to_the_opponents_characters_is_not_the_players() -> None:
+    """The same navigator giving flying to 「相手がコントロールしているすべてのキャラクター」: A's
+    attacker stays on the ground, B's character defends (3.4.5.3), B keeps its HP."""
+    r = _run(
+        FLYING_ATTACK.format(
+            a_text="",
+            a_more='      - {name: 風, type: navigator, text: "相手がコントロールしているすべてのキャラクターは「飛行」の特殊能力を得る。"}',
+            b_more="",
+        )
+        + "ask: [B.hp]\n"
+    )
+    assert r.outcome["state"] == {"B.hp": 3}
+
+
+def test_the_defence_permission_given_by_a_set_item() -> None:
+    """3.4.5.7, 4.3.8: 「セットされたキャラクターは、「飛行」の特殊能力を持つキャラクターをディフェンス
+    してもよい」 (〔GUN〕): the character it is set on may defend a flying attacker — B defends, the
+    attack deals no damage to B (3.4.5.4)."""
+    r = _run(
+        FLYING_ATTACK.format(
+            a_text=', text: "飛行"',
+            a_more="",
+            b_more='      - {name: GUN, type: item, set_on: 門番, text: "セットされたキャラクターは、「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい。"}',
+        )
+        + "ask: [B.hp]\n"
+    )
+    assert r.outcome["state"] == {"B.hp": 3}
+    assert "3.4.5.7" in r.decided_by

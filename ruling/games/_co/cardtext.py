@@ -375,6 +375,10 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
         # (4.2.9), held as a keyword so that a card losing its abilities loses it (4.3.8)
         return IRProgram("keyword", keyword=banned)
+    held = _held_keyword(node)
+    if held is not None:
+        # 「『X』は「飛行」の特殊能力を持つ」: the keyword printed as a sentence (3.4.5.7)
+        return IRProgram("keyword", keyword=held)
     permission = _defend_key(node)
     if permission is not None:
         # the ability printed on the card is the one 〔GUN〕 gives (4-3-8): held as its key
@@ -782,6 +786,21 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=after))
                 i += 1
                 continue
+        if b.verb == "defend" and b.form is A.Form.PERMISSIVE and len(steps) == 1:
+            # 「セットされたキャラクターは、「飛行」の特殊能力を持つキャラクターをディフェンスしても
+            # よい」: the permission 〔GUN〕 gives (3.4.5.7, 4.3.8) held by the card(s) named
+            topic = [x for x in b.args if x.role is A.Role.TOPIC]
+            plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
+            key = _defend_key(
+                A.Ability(
+                    kind=A.AbilityKind.EVENT,
+                    effect=A.Effect(sentences=(replace(sent, steps=(replace(st, body=plain),)),)),
+                )
+            )
+            if len(topic) == 1 and key is not None:
+                out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
+                i += 1
+                continue
         if b.verb == "have" and A.Role.TOPIC in {x.role for x in b.args}:
             out += _set_card_text(st, rest)
             break
@@ -930,6 +949,27 @@ def _cannot_key(ab: A.Ability) -> str | None:
     return None
 
 
+def _held_keyword(ab: A.Ability) -> str | None:
+    """「『X』(このキャラクター)は「飛行」の特殊能力を持つ」 in X's own text: the keyword (飛行 /
+    潜水, 3.4.5.7) the card has; None for any other ability."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return None
+    b = steps[0].body
+    args = {a.role: a.value for a in b.args}
+    if b.verb != "have" or b.form is not A.Form.FINAL or b.modal or len(args) != len(b.args):
+        return None
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or steps[0].lead or steps[0].condition:
+        return None
+    try:
+        this = _who(args[A.Role.TOPIC]) == "this"
+    except Unsupported:
+        return None
+    return _standing(args[A.Role.OBJECT]) if this else None
+
+
 def _defend_key(ab: A.Ability) -> str | None:
     """「「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい」 (3-4-5-7, 4-3-8): this
     character may defend characters with that keyword — ``defend_<keyword>`` — whether printed
@@ -940,6 +980,8 @@ def _defend_key(ab: A.Ability) -> str | None:
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action) or steps[0].body.verb != "defend":
         return None
     body = _plain(steps[0])
+    if any(a.role is not A.Role.OBJECT for a in body.args):
+        return None  # 「セットされたキャラクターは、…」: given to another card (``_sentence_hook``)
     obj = _args(body, {A.Role.OBJECT}, "a defence")[A.Role.OBJECT]
     if "co_character" not in _kinds(obj):
         return None
@@ -1329,6 +1371,9 @@ def _cost(c: CostItem) -> Op:
     raise Unsupported(f"cost {c.verb or c.what}")
 
 
+# whom an effect done once names (a target, this card); a gain on anyone else is in force
+_ONE_SHOT = ("target_char", "target_nav", "this")
+
 _STATICS = {
     "co:mod": "mod",
     "co:set_stats": "set_stats",
@@ -1358,6 +1403,11 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             raise Unsupported(f"a {o.verb} by another player")
         if o.verb == "co:gain":
             pending_gain = o.target
+            continue
+        if o.verb == "co:grant" and o.until is None and _who_of(o.target) not in _ONE_SHOT:
+            # 「セットされたキャラクターは「飛行」の特殊能力を得る」: in force while the card is
+            # (on the field or set on its host, 4.3.8 step 3)
+            statics.append(Static("gain", _who_of(o.target), value=o.name))
             continue
         if o.verb == "co:quoted":
             if pending_gain is None:
