@@ -273,6 +273,8 @@ def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: st
                     args[role] = A.NounPhrase(np.terms[1:], np.links[1:])
             return
     who = sel(t, r.v)
+    if who == Sel(owner=who.owner, kinds=("player",)):
+        who = Sel(owner=who.owner)  # 「相手のデュエルマスターは」: the player named as a player
     if who != Sel(owner=who.owner) or who.owner not in ("you", "opponent"):
         raise Unsupported("a step done by something other than a player")
     base["performer"] = who.owner

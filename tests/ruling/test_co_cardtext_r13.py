@@ -262,3 +262,109 @@ def test_the_defence_permission_given_by_a_set_item() -> None:
     )
     assert r.outcome["state"] == {"B.hp": 3}
     assert "3.4.5.7" in r.decided_by
+
+
+# ------------------------------------------------------------------ optional steps and connectors
+
+HAND_BOARD = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 5
+    deck: 10
+    energy: 2
+    hand:
+      - {{name: 札, type: spell, cost: 1, text: "{text}"}}
+{a_hand}
+  B:
+    hp: 10
+    deck: 10
+    hand: [{{name: 石, type: spell}}, {{name: 岩, type: spell}}]
+actions:
+  - {{do: play, player: A, card: 札}}
+{choices}
+ask: [{ask}]
+"""
+
+
+def _hand(text: str, ask: str, a_hand: str = "", choices: str = "") -> object:
+    return _run(HAND_BOARD.format(text=text, ask=ask, a_hand=a_hand, choices=choices))
+
+
+def test_an_optional_step_is_the_players_choice_and_so_then_follows_it() -> None:
+    """4.3.2.6: 「あなたの手札からカードを1枚クラッシュしてもよい。そうしたら、あなたのHPを3点回復
+    する」 — A decides; done, the card crashes to the dustbox (4.2.4) and A heals; declined,
+    neither (what follows 「そうしたら」 needs the step before it)."""
+    a_hand = "      - {name: 紙, type: spell}"
+    text = "あなたの手札からカードを1枚クラッシュしてもよい。そうしたら、あなたのHPを3点回復する。"
+    yes = _hand(
+        text, "A.hp, 紙.zone", a_hand, "choices: [{player: A, at: optional_step, choose: yes}]"
+    )
+    assert yes.outcome["state"] == {"A.hp": 8, "紙.zone": "A.dustbox"}
+    assert {"4.3.2.6", "4.2.4"} <= set(yes.decided_by)
+    no = _hand(
+        text, "A.hp, 紙.zone", a_hand, "choices: [{player: A, at: optional_step, choose: no}]"
+    )
+    assert no.outcome["state"] == {"A.hp": 5, "紙.zone": "A.hand"}
+
+
+def test_so_then_after_a_step_that_could_not_be_done() -> None:
+    """「そうしたら」 after a crash of a hand card when the hand is empty: nothing crashed, so no
+    heal (4.3.2.6); with 「その後」 the heal is done all the same."""
+    r = _hand(
+        "あなたの手札からカードを1枚クラッシュする。そうしたら、あなたのHPを3点回復する。", "A.hp"
+    )
+    assert r.outcome["state"] == {"A.hp": 5}
+    r = _hand(
+        "あなたの手札からカードを1枚クラッシュする。その後、あなたのHPを3点回復する。", "A.hp"
+    )
+    assert r.outcome["state"] == {"A.hp": 8}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手は手札からカードを1枚クラッシュする。",
+        "相手のデュエルマスターは手札からカードを1枚クラッシュする。",
+    ],
+)
+def test_the_opponent_crashes_a_card_of_its_hand_of_its_choice(text: str) -> None:
+    """4.3.2.6, 4.2.4: B (not A) chooses which card of B's hand crashes — branched on."""
+    r = _hand(text, "B.hand, 石.zone")
+    zones = sorted(leaf.outcome["state"]["石.zone"] for leaf in r.leaves)
+    assert zones == ["B.dustbox", "B.hand"]
+    assert {leaf.outcome["state"]["B.hand"] for leaf in r.leaves} == {1}
+    assert {(c.player, c.kind) for leaf in r.leaves for c in leaf.choices} == {("B", "discard")}
+
+
+def test_the_opponents_optional_step_is_the_opponents_choice() -> None:
+    """「相手は山札からカードを1枚引いてもよい」: B decides (4.3.2.6)."""
+    r = _hand("相手のデュエルマスターは山札からカードを1枚引いてもよい。", "B.hand")
+    assert {(c.player, c.kind) for leaf in r.leaves for c in leaf.choices} == {
+        ("B", "optional_step")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("カードを1枚引いてもよい。", [("draw", True, False)]),
+        ("対象のデュエルマスターはHPが4点回復してもよい。", [("heal", True, False)]),
+        (
+            "ターン終了時まで、対象のキャラクター1体のAPとDPの数値を入れ替えてもよい。",
+            [("swap", True, False)],
+        ),
+        (
+            "カードを1枚引く。そうしたら、カードを1枚引く。",
+            [("draw", False, False), ("draw", False, True)],
+        ),
+    ],
+)
+def test_optional_form_and_so_then_are_read_on_any_step_done_once(
+    text: str, kinds: list[tuple[str, bool, bool]]
+) -> None:
+    """「…してもよい」 on any of CO's one-shot steps (the step, which may be declined) and
+    「そうしたら」 (done only if the step before was) — read, never run as the plain step."""
+    ab = _ability(text)
+    assert ab.supported, ab.reason
+    assert [(o.kind, o.optional, o.if_done) for o in ab.program.ops] == kinds

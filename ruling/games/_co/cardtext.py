@@ -64,6 +64,10 @@ class Op:
     gender: str | None = None
     # a negated play of one card type (「対象のスペル1枚をうち消す」, 4.2.14)
     card_type: str | None = None
+    # 「…してもよい」: the player who would do it decides whether it is done
+    optional: bool = False
+    # 「そうしたら、…」: done only if the step before it was done
+    if_done: bool = False
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -474,6 +478,18 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
 
 
 def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
+    """CO's own steps (``_own_step``), printed in the optional form 「…してもよい」 too: the same
+    step, which the player who would do it may decline."""
+    b = st.body
+    if isinstance(b, A.Action) and b.form in _steps.OPTIONAL:
+        got = _own_step(replace(st, body=replace(b, form=A.Form.FINAL)), r)
+        if got is None:
+            return None
+        return _steps.read([replace(o, optional=True) for o in got], b.form)  # type: ignore[no-any-return]
+    return _own_step(st, r)
+
+
+def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     """One step of CO's own: 「…はHPがN点回復する」 (4-2-14), 「…にN点のダメージを与える」,
     「…のAPとDPの数値を入れ替える」, 「そのあと、」 (the next step follows)."""
     b = st.body
@@ -1397,9 +1413,11 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted"):
             if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
                 raise Unsupported("an effect in force with a condition")
-        elif o.cond is not None or o.lead not in (None,) or o.optional or o.cost or o.each:
+        elif o.cond is not None or o.lead not in (None, "if_done") or o.cost or o.each:
             raise Unsupported("a step with a condition, a connector or a choice")
-        if o.performer != "you":
+        if o.lead == "if_done" and not ops:
+            raise Unsupported("「そうしたら」 with no step before it")
+        if o.performer != "you" and not (o.performer == "opponent" and o.verb == "crush"):
             raise Unsupported(f"a {o.verb} by another player")
         if o.verb == "co:gain":
             pending_gain = o.target
@@ -1430,7 +1448,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             else:
                 statics.append(Static(kind, who))
             continue
-        ops.append(_op(o))
+        op = _op(o)
+        if o.optional or o.lead == "if_done":
+            op = replace(op, optional=o.optional, if_done=o.lead == "if_done")
+        ops.append(op)
     if pending_gain is not None:
         raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
     return tuple(ops), tuple(statics)
@@ -1497,6 +1518,21 @@ def _op_plain(o: ROp) -> Op:
         return Op(o.verb, who)
     if o.verb == "immune":
         return Op("immune", _who_of(o.target), until=o.until, value=o.detail)
+    if o.verb == "crush" and o.target is not None and o.target.zones == ("hand",):
+        # 「(あなた / 相手は)(あなたの)手札からカードをN枚クラッシュする」: that player chooses N
+        # cards of the hand, crashed to the dustbox (4.2.4)
+        t = o.target
+        owner = t.owner or ("opponent" if o.performer == "opponent" else "you")
+        if (
+            replace(t, owner=None, zones=(), kinds=()) != type(t)()
+            or t.kinds not in ((), ("card",))
+            or (o.performer == "opponent") != (owner == "opponent")
+            or o.bound != "exact"
+            or not o.n
+            or o.dest
+        ):
+            raise Unsupported("a crash of hand cards of this shape")
+        return Op("discard", "opponent_player" if owner == "opponent" else "you", amount=o.n)
     if o.verb == "crush" and not o.dest and o.n is None and o.bound in ("exact", "all"):
         # 「すべての…をクラッシュする」: every card the phrase names (its count is the step's)
         who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)

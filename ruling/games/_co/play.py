@@ -605,6 +605,7 @@ def run_ops(
     # ``trigger_during_resolution``); a text run inside another keeps the outer one's
     outer_rest = ctx.state.vars.get(LATER_STEPS)
     named_self = False
+    last_done = True  # whether the step before was done (「そうしたら」)
     for i, op in enumerate(ops):
         rest = True if i < len(ops) - 1 or outer_rest else None
         if ctx.state.vars.get(LATER_STEPS) != rest:
@@ -626,7 +627,93 @@ def run_ops(
                     return out
             else:
                 held = True
+        if op.if_done and not last_done:
+            # 「そうしたら、…」: the step before was not done, so this one is not either
+            out.append(
+                (
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("4.3.2.6",),
+                        ja=f"{name}: 「そうしたら」の前の処理が行われなかったため、その後の処理は行わない",
+                        en=f"{name}: the step before 「そうしたら」 was not done, so what follows is not",
+                    )
+                )
+            )
+            continue
         if op.who in ("target_char", "target_nav", "target_player", "target_play") and not ok:
+            last_done = False
+            continue
+        if op.optional:
+            # 「…してもよい」: the player who would do it decides (the opponent for a step the
+            # opponent does: 「相手は…してもよい」)
+            chooser = (
+                ctx.state.opponent(player)
+                if op.who == "opponent_player" and op.kind in _PLAYER_STEPS
+                else player
+            )
+            yes = yield Choose(
+                chooser,
+                "optional_step",
+                f"{name}: 「…してもよい」の処理を行うか",
+                f"{name}: carry out the optional step?",
+                (Option("yes", "行う", "do it", True), Option("no", "行わない", "do not", False)),
+                ("4.3.2.6",),
+            )
+            if not yes:
+                last_done = False
+                out.append(
+                    (
+                        yield Mark(
+                            caused_by=cause,
+                            clauses=("4.3.2.6",),
+                            ja=f"{chooser} は {name} の「…してもよい」の処理を行わない",
+                            en=f"{chooser} does not carry out {name}'s optional step",
+                        )
+                    )
+                )
+                continue
+        last_done = True
+        if op.kind == "discard":
+            # 「…手札からカードをN枚クラッシュする」: that player chooses N cards of the hand; they
+            # crash to the top of the owner's dustbox (4.2.4), as many as there are
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            hand = list(ctx.zone(pl, "hand"))
+            if not hand:
+                last_done = False
+                out.append(
+                    (
+                        yield Mark(
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.4"),
+                            ja=f"{pl} の手札にカードがないため、クラッシュするカードはない",
+                            en=f"{pl} has no card in hand: nothing to crash",
+                            touches=(f"{pl}.hand",),
+                        )
+                    )
+                )
+                continue
+            picked: list[str] = []
+            while len(picked) < min(op.amount, len(hand)):
+                left = [c for c in hand if c.uid not in picked]
+                if len(left) <= op.amount - len(picked):
+                    picked += [c.uid for c in left]
+                    break
+                picked.append(
+                    (
+                        yield Choose(
+                            pl,
+                            "discard",
+                            f"{name}: 手札からクラッシュするカードを選ぶ",
+                            f"{name}: choose a card of your hand to crash",
+                            tuple(
+                                Option(c.uid, c.label, c.label, c.uid, sig=c.signature())
+                                for c in left
+                            ),
+                            ("4.3.2.6", "4.2.4"),
+                        )
+                    )
+                )
+            yield from crash_cards(ctx, picked, ("4.3.2.6", "4.2.4"), cause)
             continue
         if op.kind == "negate":
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
@@ -687,6 +774,8 @@ def run_ops(
             uids = [(refs or {}).get("subject", "")]
         else:
             uids = []
+        if op.who in _CARD_GROUPS and not any(u and on_field(ctx, u) for u in uids):
+            last_done = False  # no card of those named is there: the step does nothing
         if op.who == "opponent_player":
             target_pl: str | None = ctx.state.opponent(player)
         elif op.who == "target_player":
@@ -999,6 +1088,21 @@ def run_ops(
         )
     return out
 
+
+# the steps a player does (「相手は…してもよい」: that player decides)
+_PLAYER_STEPS = ("draw", "discard", "gain_energy")
+# whom a step on cards of the field names
+_CARD_GROUPS = (
+    "target_char",
+    "target_nav",
+    "this",
+    "all_chars",
+    "all_cards",
+    "yours",
+    "theirs",
+    "others_you_control",
+    "that_char",
+)
 
 IN_TEXT = "co.in_text"  # a text with later steps is being carried out (game_end held back)
 LATER_STEPS = "co.later_steps"  # a step of the text being carried out is still to come
