@@ -8,6 +8,7 @@ the outcome of each branch.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from dataclasses import replace as dc_replace
 from pathlib import Path
@@ -735,7 +736,13 @@ def check_expect(r: Ruling) -> list[str]:
         if exp.assumptions is not None:
             problems += assertions.assumption_problems(warned, exp.assumptions)
         if exp.ambiguous is not None:
-            problems += assertions.ambiguity_problems(warned, exp.ambiguous)
+            # a reading choice point counts as the warning it raises (``raised_points``)
+            points = [
+                {"kind": "ambiguity", "text": ", ".join(cl), "clauses": list(cl)}
+                for cl, both in raised_points(r)
+                if both
+            ]
+            problems += assertions.ambiguity_problems(warned + points, exp.ambiguous)
     if exp.unknown is not None:
         problems += assertions.unknown_problems(_unknown_points(r), exp.unknown)
     got_by = set(r.decided_by)
@@ -794,11 +801,72 @@ def check_expect(r: Ruling) -> list[str]:
     return problems
 
 
-def _readings_problems(r: Ruling, wanted: dict[str, dict[str, Any]]) -> list[str]:
+CLAUSE_ID = re.compile(r"^\d+(?:[.\-]\d+)+$")
+
+
+def _reading_entries(
+    wanted: dict[str, dict[str, Any]] | list[dict[str, Any]],
+) -> list[tuple[str | None, tuple[str, ...], dict[str, Any]]]:
+    """``expect.readings`` as (option key, clauses, what is expected) entries: a dict keyed by a
+    reading's option (``kept:``) or by a clause id (``"4.1.11":``), or a list of ``{clauses:
+    [...], <outcome keys> / state / outcome}`` (or ``{reading: <option>, …}``)."""
+    out: list[tuple[str | None, tuple[str, ...], dict[str, Any]]] = []
+    items = (
+        [(k, v) for k, v in wanted.items()]
+        if isinstance(wanted, dict)
+        else [(None, v) for v in wanted]
+    )
+    for key, want in items:
+        want = dict(want)
+        cl = want.pop("clauses", None)
+        opt = want.pop("reading", None)
+        clauses = tuple(str(c) for c in ([cl] if isinstance(cl, str | int | float) else cl or []))
+        out.append((str(opt) if opt is not None else key, clauses, want))
+    return out
+
+
+def _leaf_problems(tag: str, lf: Leaf, want: dict[str, Any]) -> list[str]:
+    """What ``want`` (outcome keys, ``outcome: {…}``, ``state``) finds wrong in one leaf."""
+    inner = want.get("outcome")
+    if isinstance(inner, dict):
+        want = {**inner, **{k: v for k, v in want.items() if k != "outcome"}}
+    problems: list[str] = []
+    for k, v in want.items():
+        if k == "state" and isinstance(v, dict) and lf.ctx is not None:
+            problems += [f"{tag}: {p}" for p in assertions.state_problems(lf.ctx, lf.initial, v)]
+        elif lf.outcome.get(k, False if k == "draw" else None) != v:
+            problems.append(f"{tag}: {k} expected {v!r}, got {lf.outcome.get(k)!r}")
+    return problems
+
+
+def raised_points(r: Ruling) -> list[tuple[tuple[str, ...], bool]]:
+    """The unsettled points the ruling raises: (clauses, run under each reading?) — a reading
+    choice point (``Choose.reading``: both readings run) or an ambiguity warning (the engine's
+    reading only: ``unsettled.flag`` / ``note``, a KB-flagged deciding clause)."""
+    from ruling.render import warnings_data
+
+    out: dict[tuple[str, ...], bool] = {}
+    for lf in r.leaves + r.alternates:
+        for c in lf.choices:
+            if c.reading and c.clauses:
+                out[tuple(c.clauses)] = True
+    for w in warnings_data(r, "en"):
+        if w["kind"] in assertions.AMBIGUITY_KINDS and w.get("clauses"):
+            out.setdefault(tuple(w["clauses"]), False)
+    return list(out.items())
+
+
+def _readings_problems(
+    r: Ruling, wanted: dict[str, dict[str, Any]] | list[dict[str, Any]]
+) -> list[str]:
     """``expect.readings``: the outcome under each reading of a clause the rules text does not
-    settle (``Choose.reading``), an option named as ``choices: [{at: reading, choose: …}]`` names
-    it; ``state`` is checked as ``expect.state`` is, the other keys against that reading's
-    outcome, in every leaf run under that reading (the engine's own and the other ones)."""
+    settle (``Choose.reading``). An entry names the reading by its option, as ``choices: [{at:
+    reading, choose: …}]`` names it (every leaf run under that reading must match), or by the
+    clauses the point rests on (``"4.1.11":`` or ``{clauses: [4.1.2, 4.1.11], …}``): a point the
+    ruling raises whose clauses include them all must exist, and one of its readings must give
+    what is expected (a point only flagged, whose other reading is not run, is checked against
+    the engine's reading). ``state`` is checked as ``expect.state`` is, the other keys against
+    that reading's outcome."""
     problems: list[str] = []
     by_key: dict[str, list[Leaf]] = {}
     for lf in r.leaves + r.alternates:
@@ -806,25 +874,52 @@ def _readings_problems(r: Ruling, wanted: dict[str, dict[str, Any]]) -> list[str
             if c.reading:
                 for name in dict.fromkeys((c.option, c.option_ja, c.option_en, *c.aliases)):
                     by_key.setdefault(name, []).append(lf)
-    for key, want in wanted.items():
-        if key not in by_key:
-            keys = list(
-                dict.fromkeys(
-                    c.option for lf in r.leaves + r.alternates for c in lf.choices if c.reading
-                )
-            )
-            problems.append(f"no reading '{key}' (readings run: {keys or 'none'})")
+    run = list(
+        dict.fromkeys(c.option for lf in r.leaves + r.alternates for c in lf.choices if c.reading)
+    )
+    for key, clauses, want in _reading_entries(wanted):
+        if key is not None and key in by_key and not clauses:
+            for lf in by_key[key]:
+                problems += _leaf_problems(f"reading {key}", lf, want)
             continue
-        inner = want.get("outcome")
-        if isinstance(inner, dict):
-            want = {**inner, **{k: v for k, v in want.items() if k != "outcome"}}
-        for lf in by_key[key]:
-            for k, v in want.items():
-                if k == "state" and isinstance(v, dict) and lf.ctx is not None:
-                    problems += [
-                        f"reading {key}: {p}"
-                        for p in assertions.state_problems(lf.ctx, lf.initial, v)
-                    ]
-                elif lf.outcome.get(k, False if k == "draw" else None) != v:
-                    problems.append(f"reading {key}: {k} expected {v!r}, got {lf.outcome.get(k)!r}")
+        if not clauses and key is not None and CLAUSE_ID.match(key):
+            clauses = (key,)
+        if not clauses:
+            problems.append(
+                f"no reading '{key}' (readings run: {run or 'none'}; a reading may also be named"
+                " by the clauses it rests on: {clauses: [...]})"
+            )
+            continue
+        tag = f"reading of {', '.join(clauses)}"
+        points = [(cl, both) for cl, both in raised_points(r) if set(clauses) <= set(cl)]
+        if not points:
+            raised = [", ".join(cl) for cl, _b in raised_points(r)]
+            problems.append(
+                f"{tag}: no unsettled point the ruling raises names {', '.join(clauses)}"
+                f" (points raised: {raised or 'none'})"
+            )
+            continue
+        # the leaves under each reading of the point(s): the engine's own and the other ones
+        groups: dict[str, list[Leaf]] = {}
+        for lf in r.leaves + r.alternates:
+            opts = [c.option for c in lf.choices if c.reading and set(clauses) <= set(c.clauses)]
+            groups.setdefault(opts[0] if opts else "(the engine's reading)", []).append(lf)
+        if key is not None and key in groups:
+            groups = {key: groups[key]}
+        found = {
+            o: [p for lf in lfs for p in _leaf_problems(tag, lf, want)] for o, lfs in groups.items()
+        }
+        if any(not ps for ps in found.values()):
+            continue
+        only_flagged = not any(both for _cl, both in points)
+        problems.append(
+            f"{tag}: no reading gives what is expected"
+            + (
+                " (the ruling flags the point but runs only its own reading)"
+                if only_flagged
+                else ""
+            )
+            + ": "
+            + " | ".join(f"[{o}] " + "; ".join(ps) for o, ps in found.items())
+        )
     return problems

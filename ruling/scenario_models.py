@@ -201,10 +201,11 @@ class ExpectSpec(BaseModel):
         description="clauses the ruling must flag as read in a way the rules text does not"
         " settle (true: at least one)",
     )
-    readings: dict[str, dict[str, Any]] | None = Field(
+    readings: dict[str, dict[str, Any]] | list[dict[str, Any]] | None = Field(
         None,
-        description="reading option of a clause the rules text does not settle -> the outcome"
-        " under that reading (state and outcome keys, as under branches)",
+        description="reading option of a clause the rules text does not settle, or a clause id"
+        ' it rests on ("4.1.11") -> the outcome under that reading (state and outcome keys, as'
+        " under branches); or a list of {clauses: [...], <outcome keys> / state}",
     )
     unknown: list[str] | None = Field(
         None,

@@ -128,7 +128,12 @@ SHAPES: dict[str, Any] = {
             "order": (("union", (("list", ("str",)), ("none",))), False, None, None),
             "assumptions": (("union", (("list", ("str",)), ("none",))), False, None, None),
             "ambiguous": (("union", (("bool",), ("list", ("str",)), ("none",))), False, None, None),
-            "readings": (("union", (("dict", ("dict", ("any",))), ("none",))), False, None, None),
+            "readings": (
+                ("union", (("dict", ("dict", ("any",))), ("list", ("dict", ("any",))), ("none",))),
+                False,
+                None,
+                None,
+            ),
             "unknown": (("union", (("list", ("str",)), ("none",))), False, None, None),
         },
     },

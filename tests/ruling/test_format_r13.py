@@ -1,0 +1,85 @@
+"""Format gaps the blind writers of round 13 reported (issue 14, "a scenario format that can say
+what a situation needs"), each on a minimal scenario of its own: docs/scenarios.md describes
+each key."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+# ------------------------------------------------ 1. expect.readings keyed by clauses
+
+MC_READINGS = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 4, defense: 4}
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - name: 騎士
+          type: unit
+          level: 2
+          attack: 1
+          defense: 3
+          text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: advance
+    units: [オーク]
+    to: c3
+    dice: {A: 6, B: 1}
+    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]
+expect:
+  %s
+"""
+
+DIES = "{state: {騎士.zone: B.discard}}"
+LIVES = "{state: {騎士.zone: B.c3}}"
+
+
+def problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+def test_readings_keyed_by_a_clause() -> None:
+    """11.3.1.2.1 / 8.3.8.4 (mc damage_outlasts_battle): one reading has 騎士 die, the other
+    keeps it: a writer names the point by a clause and states an outcome one reading gives."""
+    assert problems(MC_READINGS % f'readings: {{"11.3.1.2.1": {DIES}}}') == []
+    assert problems(MC_READINGS % f'readings: {{"8.3.8.4": {LIVES}}}') == []
+
+
+def test_readings_as_a_list_of_clauses_and_outcomes() -> None:
+    text = MC_READINGS % (
+        "readings:\n"
+        '    - {clauses: ["11.3.1.2.1", "8.3.8.4"], state: {騎士.zone: B.discard}}\n'
+        '    - {clauses: ["11.3.1.2.1"], outcome: {game_over: false}, state: {騎士.zone: B.c3}}'
+    )
+    assert problems(text) == []
+
+
+def test_a_clause_no_raised_point_names_fails_clearly() -> None:
+    got = problems(MC_READINGS % f'readings: {{"4.6.9": {DIES}}}')
+    assert len(got) == 1 and "no unsettled point the ruling raises names 4.6.9" in got[0]
+    assert "11.3.1.2.1" in got[0]  # the points it did raise
+
+
+def test_an_outcome_no_reading_gives_fails() -> None:
+    got = problems(MC_READINGS % 'readings: {"11.3.1.2.1": {state: {騎士.zone: A.hand}}}')
+    assert len(got) == 1 and "no reading gives what is expected" in got[0]
+
+
+def test_ambiguous_names_the_same_points() -> None:
+    """``expect.ambiguous`` holds for the clauses a raised reading point names, as readings do."""
+    assert problems(MC_READINGS % 'ambiguous: ["11.3.1.2.1", "8.3.8.4"]') == []
+    got = problems(MC_READINGS % 'ambiguous: ["4.6.9"]')
+    assert len(got) == 1 and "4.6.9" in got[0]
