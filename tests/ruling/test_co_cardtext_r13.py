@@ -368,3 +368,82 @@ def test_optional_form_and_so_then_are_read_on_any_step_done_once(
     ab = _ability(text)
     assert ab.supported, ab.reason
     assert [(o.kind, o.optional, o.if_done) for o in ab.program.ops] == kinds
+
+
+# ------------------------------------------------------------------ 「…をプレイしたとき」 (4.3.2.4)
+
+CAST_BOARD = """
+turn: {{player: {tp}, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 5
+    deck: 12
+    hand:
+      - {{name: 騎士, type: character, cost: 2, ap: 3, dp: 3}}
+      - {{name: 祈り, type: event, cost: 1, text: "あなたは山札からカードを1枚引く。"}}
+    field:
+      - {{name: 案内人, type: navigator, text: "{text}"}}
+  B:
+    hp: 10
+    energy: 5
+    deck: 12
+    hand: [{{name: 兵士, type: character, cost: 2, ap: 1, dp: 1}}]
+actions:
+  - {{do: play, player: {tp}, card: {card}}}
+ask: [A.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "tp", "card", "hp", "fired"),
+    [
+        (
+            "あなたがキャラクターカードをプレイしたとき、あなたのHPを1点回復する。",
+            "A",
+            "騎士",
+            11,
+            1,
+        ),
+        (
+            "あなたがキャラクターカードをプレイしたとき、あなたのHPを1点回復する。",
+            "A",
+            "祈り",
+            10,
+            0,
+        ),
+        (
+            "あなたがキャラクターカードをプレイしたとき、あなたのHPを1点回復する。",
+            "B",
+            "兵士",
+            10,
+            0,
+        ),
+        ("相手がキャラクターカードをプレイしたとき、あなたのHPを1点回復する。", "B", "兵士", 11, 1),
+        ("あなたがカードをプレイしたとき、あなたのHPを1点回復する。", "A", "祈り", 11, 1),
+    ],
+)
+def test_a_play_triggers_at_its_step_four(
+    text: str, tp: str, card: str, hp: int, fired: int
+) -> None:
+    """4.3.2.4: 「〜をプレイしたときに〜する」 abilities are handled once the play's cost is paid —
+    for a play of the player and the card type named only (4.3.2)."""
+    r = _run(CAST_BOARD.format(text=text, tp=tp, card=card))
+    assert r.outcome["state"] == {"A.hp": hp}
+    if fired:
+        assert "4.3.2.4" in r.decided_by
+
+
+def test_a_play_trigger_resolves_before_the_card_played() -> None:
+    """4.3.2.4 before 4.3.2.6: the heal comes before the character enters the field."""
+    r = _run(
+        CAST_BOARD.format(
+            text="あなたがキャラクターカードをプレイしたとき、あなたのHPを1点回復する。",
+            tp="A",
+            card="騎士",
+        )
+    )
+    texts = [s.en for s in r.main.trace.steps]
+    heal = next(i for i, t in enumerate(texts) if "HP" in t or "heal" in t.lower())
+    enters = next(i for i, t in enumerate(texts) if "enters the field" in t)
+    assert heal < enters

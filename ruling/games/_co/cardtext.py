@@ -1173,7 +1173,7 @@ def _vocab() -> Vocab:
         phases=PHASES,
         hooks={
             "ability": (_ability_hook,),
-            "trigger": (_damaged_hook, _played_hook, _controlled_hook),
+            "trigger": (_damaged_hook, _played_hook, _cast_hook, _controlled_hook),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
@@ -1277,6 +1277,42 @@ def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     )
 
 
+def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(あなた / 相手 / いずれかのデュエルマスター)が(キャラクター)カードをプレイしたとき」
+    (4.3.2.4: handled at a play's step 4, once its cost is paid — before it resolves; a card put
+    onto the field by an effect is not played, 4.3.2): the event ``cast``, whose play and the
+    card types. None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "play" or c.form.value != "past":
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT}:
+        return None
+    who = _terms(args[A.Role.SUBJECT])
+    if (
+        len(who) not in (1, 2)
+        or not isinstance(who[-1], A.Owner)
+        or who[-1].who not in _PLAYER_WHOSE
+        or (len(who) == 2 and (who[-1].who != "duel_master" or who[0] != A.Ref("any")))
+        or (len(who) == 1 and who[-1].who == "duel_master")
+    ):
+        raise Unsupported("a play trigger of this player")
+    what = _terms(args[A.Role.OBJECT])
+    if not what or what[-1] != A.CardKind("card"):
+        raise Unsupported("a play of something other than a card")
+    kinds = list(what[:-1])
+    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
+        raise Unsupported("a play trigger on cards of this kind")
+    return Trig(
+        "cast",
+        subject=Sel(owner=_PLAYER_WHOSE[who[-1].who], kinds=("player",)),
+        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
+    )
+
+
 VOCAB: Vocab | None = None
 
 
@@ -1311,7 +1347,11 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
         on, whose = _trigger(p.trigger)
-        kinds = p.trigger.target.kinds if on == "played" and p.trigger and p.trigger.target else ()
+        kinds = (
+            p.trigger.target.kinds
+            if on in ("played", "cast") and p.trigger and p.trigger.target
+            else ()
+        )
         if statics or not ops:
             raise Unsupported("a triggered ability with a continuous effect")
         if any(o.who in ("target_char", "target_player") for o in ops):
@@ -1352,9 +1392,10 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     ):
         # 「<phase>開始時 / 終了時に」: ``<phase>_<point>`` (turn_start 3.1, untap_start 3.2.1 …)
         return f"{t.phase}_{t.point}", "this"
-    if t is not None and t.event == "played" and t.subject is not None:
-        # 「…のプレイに成功したとき」 (4-3-2-6): whose play; any card of the kinds named
-        return "played", t.subject.owner or "any"
+    if t is not None and t.event in ("played", "cast") and t.subject is not None:
+        # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
+        # card of the kinds named
+        return t.event, t.subject.owner or "any"
     if (
         t is not None
         and t.event in ("attack", "defend", "defended", "crashed", "damaged")

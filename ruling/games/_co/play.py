@@ -369,6 +369,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
             paid.append(first)
     if paying:
         yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
+    # 4.3.2.4: the 「〜をプレイしたときに〜する」 abilities, once the cost is paid
+    from ruling.games._co.triggers import fire
+
+    yield from fire(ctx, "cast", [uid], tuple(paid) or (decl,))
     if card.type == "navigator":
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
     # 4.3.2.5: the opportunity to interrupt

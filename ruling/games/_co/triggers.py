@@ -22,6 +22,7 @@ ON_JA = {
     "crashed": "クラッシュしたとき",
     "damaged": "ダメージを受けたとき",
     "played": "プレイに成功したとき",
+    "cast": "プレイしたとき",
     "turn_start": "ターン開始時",
     "untap_start": "アンタップフェイズ開始時",
     "untap_end": "アンタップフェイズ終了時",
@@ -43,6 +44,8 @@ ON_CLAUSE = {
     "damaged": ("4.3.10", "4.3.10.4"),
     # 4.3.2.6: 「解決し終わったとき…に「プレイに成功したときに〜」という効果・特殊能力は誘発します」
     "played": ("4.3.2.6",),
+    # 4.3.2.4: 「〜をプレイしたときに〜する」 abilities are handled at a play's step 4
+    "cast": ("4.3.2.4",),
     "turn_start": ("3.1",),
     # the step of the turn where 「<phase>開始時 / 終了時に〜」 abilities are carried out
     "untap_start": ("3.2.1",),
@@ -54,7 +57,7 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
 }
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
-EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "played")
+EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "played", "cast")
 TIMINGS = frozenset(ON_JA) - set(EVENTS)
 
 
