@@ -818,7 +818,12 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
                 ref=None if target.ref == "implied" else target.ref,
                 states=tuple(dict.fromkeys((*target.states, *src.states))),
             )
-    nb = bare_count(args.pop(A.Role.NONE)) if A.Role.NONE in args else None
+    none = args.pop(A.Role.NONE, None)
+    nb = bare_count(none) if none is not None else None
+    if nb is None and none is not None:
+        # a word beside the object that is no count (「…をゲージとして置く」): not read, refused
+        # (before, it was dropped and the card moved nowhere)
+        raise Unsupported(f"a {verb} with an argument that is not a count")
     if nb is not None:
         target = replace(
             target, count=nb[0], bound=nb[1], ref=None if target.ref == "implied" else target.ref

@@ -20,6 +20,7 @@ from typing import Any
 
 from grammar import ast as A
 from grammar import lexicon
+from grammar.keywords import KEYWORDS as KEYWORD_TABLE
 from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
@@ -126,6 +127,19 @@ LABEL_ZONES = {
     "ゲージゾーン": ("gauge",),
 }
 ICON_LABELS = {"アイチアイコン": "aichi_icon", "櫂アイコン": "kai_icon"}
+# ability words (能力語): a keyword some abilities carry, with no rule of its own, that other
+# effects may refer to — 14.25.1 支配, 14.27 影縫, 14.30 超爆, 14.33 奇術, 14.34 時翔, 14.44
+# ドレスブースト, 14.45 全力, 14.48 レヴォルドレス / ドラグドレス, 14.50 砲弾, 14.53 ユニゾンドレス, 14.55
+# 過充填, 14.56 邪竜解放, 14.58 リライト, 14.59 精神汚染, 14.61 SweetLink, 14.62 魔装合体, 14.63
+# ファントムスキル: the grammar's keywords of kind ``label`` (and 魔装合体, 14.62.1), read from its
+# table; printed as a label 【X】 after the markers, or as a prefix 「X－」 / 「【X】－」 before them.
+# 救援 (14.19.1.1) is not one: its number gives the ability an effect.
+ABILITY_WORDS = {
+    name: k.id
+    for k in KEYWORD_TABLE["vg"]
+    if ((k.kind == "label" and not k.slots) or k.id == "demonic_union") and k.id != "rescue"
+    for name in k.names
+}
 # keyword abilities a card has (printed, or given by 『…』を得る), by keyword id
 KEYWORDS = {
     "boost": "boost",
@@ -145,6 +159,9 @@ KEYWORDS = {
     # 「【ディヴァインスキル】を持つカード」: a card with an ability of that limit icon (12.3.3),
     # read by selectors._has_keyword from the ability's prefix
     "ディヴァインスキル": "divine_skill",
+    # 「【魔装合体】能力を持つ」 / 「【過充填】を持つ」: an ability word an ability of the card carries
+    **ABILITY_WORDS,
+    **{w: w for w in ABILITY_WORDS.values()},
 }
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
@@ -157,8 +174,9 @@ KEYWORD_ICONS = {
     "ハッピー・トイズ": "happy_toys",
     "ピックアップガチャ": "pickup_gacha",
 }
-# a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2)
-BARE_KEYWORDS = {"glitter": "glitter"}
+# a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2),
+# 【ハッピー・トイズ】 (14.60.2, 14.60.3)
+BARE_KEYWORDS = {"glitter": "glitter", "happy_toys": "happy_toys"}
 EVENTS = {
     ("ride", "passive_past"): "ridden",
     ("ride", "past"): "rode",
@@ -2259,6 +2277,13 @@ def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
     if lab.kind == "icon" and lab.name in ICON_LABELS:
         h.icons += (ICON_LABELS[lab.name],)
         return True
+    word = lab.keyword.id if lab.keyword is not None else ABILITY_WORDS.get(lab.name)
+    if word in ABILITY_WORDS.values() and not (lab.keyword and lab.keyword.params):
+        # 【自】【(R)】【魔装合体】：…: an ability word as a label (the ability carries it)
+        if h.keyword not in (None, word):
+            raise Unsupported(f"two keywords on one ability (【{lab.name}】)")
+        h.keyword = word
+        return True
     if lab.kind == "icon" and lab.name in KEYWORD_ICONS:
         # 「…として扱う。【レガリスピース】（…）」: the card's keyword printed after an ability on
         # its line, like an icon (14.51)
@@ -2388,6 +2413,15 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
                 raise Unsupported(f"the prefix {node.prefix} on an ability of this kind")
             prog = compile_ability(replace(node, prefix=None), items)
             return replace(prog, divine=True)
+        word = ABILITY_WORDS.get(p.strip("【】—―"))
+        if word is not None:
+            # 「支配-【起】…」 / 「SweetLink－【永】…」 / 「【ファントムスキル】－【自】…」: an ability
+            # word before the markers (the ability carries it, of whatever kind)
+            kw = node.keyword if node.keyword is None or node.keyword.id != word else None
+            prog = compile_ability(replace(node, prefix=None, keyword=kw), items)
+            if prog.keyword not in (None, word):
+                raise Unsupported(f"the prefix {node.prefix} on an ability with a keyword")
+            return replace(prog, keyword=word)
         if p in MARK_PREFIXES and node.kind in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED):
             prog = compile_ability(replace(node, prefix=None), items)
             return replace(prog, keyword=MARK_PREFIXES[p])

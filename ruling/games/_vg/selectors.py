@@ -968,6 +968,26 @@ VALID_KIND = {
 KEYWORD_CLAUSES = {
     "glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
     "happy_toys": ("14.60.1", "14.60.2", "14.60.3"),
+    # an ability word (能力語) an ability of the card carries (_vg/cardtext.ABILITY_WORDS): a
+    # keyword with no rule of its own, referred to by other effects
+    "dominate": ("14.1.1", "14.25.1"),
+    "shadow_stitch": ("14.1.1", "14.27.1"),
+    "burst": ("14.1.1", "14.30.1"),
+    "magia": ("14.1.1", "14.33.1"),
+    "time_leap": ("14.1.1", "14.34.1"),
+    "dress_boost": ("14.1.1", "14.44.1", "14.44.2"),
+    "powerful": ("14.1.1", "14.45.1", "14.45.1.1"),
+    "revol_dress": ("14.1.1", "14.48.1", "14.48.2"),
+    "drag_dress": ("14.1.1", "14.48.1", "14.48.3"),
+    "cannon": ("14.1.1", "14.50.1"),
+    "unison_dress": ("14.1.1", "14.53.1"),
+    "overcharge": ("14.1.1", "14.55.1"),
+    "evil_dragon_release": ("14.1.1", "14.56.1", "14.56.2"),
+    "rewrite": ("14.1.1", "14.58.1", "14.58.2"),
+    "mind_pollution": ("14.1.1", "14.59.1", "14.59.2"),
+    "sweet_link": ("14.1.1", "14.61.1"),
+    "demonic_union": ("14.1.1", "14.62.1", "14.62.1.1", "14.62.2"),
+    "phantom_skill": ("14.1.1", "14.63.1", "14.63.1.1", "14.63.2"),
 }
 
 

@@ -1,0 +1,262 @@
+"""The Vanguard rules document's own vocabulary (issue 12, round 13): keyword abilities, ability
+words, validity keywords, keyword actions, zones and labels the rules define, each compiled from
+a minimal ability text written in the printed style of vg cards and run on a board.
+
+The census of that vocabulary (docs/cardtext.md, 「The vg rules' vocabulary」) names, for each
+word, whether the grammar types it, whether the vg compiler runs it and the test here or
+elsewhere that shows what it does; ``test_the_census_in_the_docs_agrees_with_the_compiler``
+checks the table's two columns against the grammar and the compiler."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import vg_run, zone_names
+
+ROOT = Path(__file__).resolve().parents[2]
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+
+
+def board(text: str, a_extra: str = "", b_extra: str = "", actions: str = ACTIVATE) -> Any:
+    body = (
+        "players:\n"
+        "  A:\n"
+        "    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+        f"{a_extra}"
+        "  B:\n"
+        "    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        "    deck: 10\n"
+        f"{b_extra}"
+        f"actions:\n{actions}"
+    )
+    return vg_run(body)
+
+
+def unsupported(r: Any) -> list[str]:
+    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def compiles(text: str) -> tuple[bool, str]:
+    import ruling.games.vg  # noqa: F401  (registers the vg compiler)
+    from ruling.abilities import _abilities
+
+    abs_ = _abilities("vg", text, "normal")
+    bad = [a.reason for a in abs_ if not a.supported]
+    return bool(abs_) and not bad, "; ".join(bad)
+
+
+def typed(text: str) -> bool:
+    from grammar.parse import parse_card
+
+    return parse_card(text, "vg").fully_typed
+
+
+# ------------------------------------------------------- ability words (14.25.1, 14.55 … 14.63)
+
+WORDS = (
+    # (label or prefix form, clause)
+    ("【起】【(R)】【過充填】：", "14.55"),
+    ("【起】【(R)】【邪竜解放】：", "14.56"),
+    ("【起】【(R)】【リライト】：", "14.58"),
+    ("【起】【(R)】【精神汚染】：", "14.59"),
+    ("【起】【(R)】【魔装合体】：", "14.62"),
+    ("【ファントムスキル】－【起】【(R)】：", "14.63"),
+    ("ファントムスキル—【起】【(R)】：", "14.63.1.1"),
+    ("支配-【起】【(R)】：", "14.25.1"),
+    ("SweetLink－【起】【(R)】：", "14.61"),
+    ("【起】【(R)】【ユニゾンドレス】：", "14.53"),
+    ("【起】【(R)】【砲弾】：", "14.50"),
+)
+
+
+@pytest.mark.parametrize(("head", "clause"), WORDS)
+def test_an_ability_word_leaves_the_ability_as_it_is(head: str, clause: str) -> None:
+    """An ability word (a keyword with no rule of its own, e.g. 14.25.1 「支配は能力語です」,
+    14.62.1.1 ‘(能力種別アイコン) 魔装合体:(能力)’, 14.63.1.1 ‘ファントムスキル—(能力)’) as a label
+    or a prefix: the ability runs as printed without it — here one card drawn."""
+    r = board(f"{head}１枚引く。", b_extra="", a_extra="    deck: 10\n")
+    assert not unsupported(r), (clause, unsupported(r))
+    assert len(zone_names(r, "A", "hand")) == 1, clause
+
+
+def test_an_ability_word_is_what_a_card_has_for_other_effects() -> None:
+    """「【過充填】能力を持つカード」: the card one of whose abilities carries that ability word
+    (14.55.1), and no other; 「【邪竜解放】を持つ」 likewise (14.56.1): only the card with it is
+    taken from the drop, whatever its kind of ability (a label or a prefix)."""
+    for word, head in (
+        ("過充填", "【自】【(R)】【過充填】："),
+        ("邪竜解放", "邪竜解放－【自】【(R)】："),
+    ):
+        drop = (
+            "    drop: [{name: 充填兵, type: normal, grade: 1, text: "
+            f"'{head}このユニットがアタックした時、１枚引く。'}},"
+            " {name: 凡兵, type: normal, grade: 1, text: "
+            "'【自】【(R)】：このユニットがアタックした時、１枚引く。'}]\n"
+            "    deck: 10\n"
+        )
+        r = board(
+            f"【起】【(R)】：あなたのドロップから【{word}】能力を持つカードを１枚選び、手札に加える。",
+            drop,
+        )
+        assert not unsupported(r), word
+        assert zone_names(r, "A", "hand") == ["充填兵"], word
+        assert zone_names(r, "A", "drop") == ["凡兵"], word
+
+
+def test_an_ability_word_combines_with_the_rest_of_the_header() -> None:
+    """Recombination: an ability word beside a turn limit, a validity keyword and a zone label,
+    on an automatic ability with a cost and a condition — each part read as without the word."""
+    body = (
+        "このユニットがアタックした時、あなたのリアガードが１枚以上なら、"
+        "【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    )
+    assert compiles("【自】【(V)】【ターン1回】【リライト】：" + body) == (True, "")
+    assert compiles("【自】【(V)】【リミットブレイク】(4)【過充填】：" + body) == (True, "")
+    assert compiles("支配-【自】【(V)】【ターン1回】：" + body) == (True, "")
+    # two ability words on one ability: not a construction the rules define, refused
+    ok, why = compiles("支配-【自】【(V)】【リライト】：" + body)
+    assert not ok and "keyword" in why
+
+
+# ------------------------------------------------------- the census in the docs
+
+CENSUS_RE = re.compile(
+    r"^\| (?P<clause>[0-9.]+) \| (?P<word>[^|]+) \| `(?P<text>[^`]+)` \| (?P<typed>yes|no) \| "
+    r"(?P<runs>yes|no) \| (?P<test>[^|]*) \|$"
+)
+
+
+def census_rows() -> list[dict[str, str]]:
+    doc = (ROOT / "docs" / "cardtext.md").read_text(encoding="utf-8")
+    rows = [m.groupdict() for line in doc.splitlines() if (m := CENSUS_RE.match(line))]
+    return rows
+
+
+def test_the_census_in_the_docs_agrees_with_the_compiler() -> None:
+    """Each row of the census table (docs/cardtext.md) says whether the grammar types its minimal
+    text and whether the vg compiler runs it; both are checked here, so the table cannot go
+    stale. A text the compiler refuses is reported with its reason, never run (issue 12)."""
+    rows = census_rows()
+    assert len(rows) >= 100
+    wrong = []
+    for row in rows:
+        ok, why = compiles(row["text"])
+        if typed(row["text"]) != (row["typed"] == "yes") or ok != (row["runs"] == "yes"):
+            wrong.append((row["clause"], row["word"], typed(row["text"]), ok, why))
+        if not ok:
+            assert why, row  # unsupported is never silent: a reason names it
+    assert not wrong
+
+
+def test_every_census_test_id_exists() -> None:
+    """A row that runs names the test of what it does on a board: a test function that exists."""
+    tests = ROOT / "tests" / "ruling"
+    names = {
+        m.group(1)
+        for f in tests.glob("test_*.py")
+        for m in re.finditer(r"^def (test_\w+)", f.read_text(encoding="utf-8"), re.M)
+    }
+    missing = []
+    for row in census_rows():
+        for t in re.findall(r"test_\w+", row["test"]):
+            if t not in names:
+                missing.append((row["clause"], t))
+        if row["runs"] == "yes":
+            assert re.search(r"test_\w+", row["test"]), row
+    assert not missing
+
+
+# ------------------------------------------------------- chapter-7 actions, each on a board
+
+DECK = "    deck: [{name: 上, type: normal, grade: 1}, 9]\n"
+
+
+def test_a_card_excluded_leaves_the_game() -> None:
+    """「相手のドロップから１枚選び、除外する」 (7.19.1): the card goes out of the game (the
+    removed zone), from the opponent's drop."""
+    r = board(
+        "【起】【(R)】：相手のドロップから１枚選び、除外する。",
+        b_extra="    drop: [{name: 骨, type: normal, grade: 1}]\n",
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "B", "drop") == [] and zone_names(r, "B", "removed") == ["骨"]
+
+
+def test_energy_charged() -> None:
+    """「【エネルギーチャージ】(3)」 (7.48.1): the player's energy goes up by 3."""
+    r = board("【起】【(R)】：【エネルギーチャージ】(3)。")
+    assert not unsupported(r)
+    assert r.main.final.vars.get("energy.A") == 3
+
+
+def test_a_card_revealed_stays_where_it_is() -> None:
+    """「手札からグレード３を１枚選び、公開する」 (7.10.1, 7.10.4): revealing does not move it."""
+    hand = (
+        "    hand: [{name: 竜王, type: normal, grade: 3}, {name: 小兵, type: normal, grade: 1}]\n"
+    )
+    r = board("【起】【(R)】：あなたの手札からグレード３を１枚選び、公開する。", hand)
+    assert not unsupported(r)
+    assert sorted(zone_names(r, "A", "hand")) == ["小兵", "竜王"]
+
+
+def test_a_skill_gained_by_an_effect() -> None:
+    """「そのターン中、このユニットは『ブースト』を得る」 (7.14.1, 14.5): a unit without the boost
+    icon boosts after it; the same unit without the ability cannot (10.4.1.12)."""
+
+    def run(text: str) -> Any:
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            "    left_front: {name: 剣士, type: normal, grade: 2, power: 10000}\n"
+            f'    left_back: {{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{text}"}}\n'
+            "    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+            "actions:\n  - {do: main_phase, actions: [{do: activate, card: 弓兵}]}\n"
+            "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}\n"
+        )
+        return vg_run(body)
+
+    r = run("【起】【(R)】：そのターン中、このユニットは『ブースト』を得る。")
+    assert not unsupported(r)
+    assert len(zone_names(r, "B", "damage")) == 1  # 10000 + 8000 hits 15000
+
+
+def test_twin_drive_gained_by_an_effect() -> None:
+    """「そのターン中、あなたのヴァンガードは『ツインドライブ!!』を得る」 (7.14.1, 14.3.3): the
+    vanguard's attack then checks two cards (10.6.1.2); the same attack without it checks one."""
+
+    def run(text: str) -> Any:
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            "    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 30000}\n    deck: 10\n"
+            "actions:\n" + ACTIVATE + "  - {do: attack, attacker: vanguard, target: vanguard}\n"
+        )
+        return vg_run(body)
+
+    r = run("【起】【(R)】：そのターン中、あなたのヴァンガードは『ツインドライブ!!』を得る。")
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == 2
+    r = run("【起】【(R)】：そのターン中、このユニットのパワー＋5000。")
+    assert len(zone_names(r, "A", "hand")) == 1
+
+
+def test_a_keyword_printed_alone_names_the_card() -> None:
+    """「【煌求者】」 alone on a line (14.47.2: a keyword with no effect) and 【ハッピー・トイズ】
+    (14.60.2): 「…を持つカード」 takes the card printed with it, not the other."""
+    for word in ("煌求者", "ハッピー・トイズ"):
+        drop = (
+            f"    drop: [{{name: 探索者, type: normal, grade: 1, text: '【{word}】'}},"
+            " {name: 凡兵, type: normal, grade: 1}]\n    deck: 10\n"
+        )
+        r = board(
+            f"【起】【(R)】：あなたのドロップから【{word}】を持つカードを１枚選び、手札に加える。",
+            drop,
+        )
+        assert not unsupported(r), word
+        assert zone_names(r, "A", "hand") == ["探索者"], word
