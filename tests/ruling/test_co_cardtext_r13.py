@@ -447,3 +447,57 @@ def test_a_play_trigger_resolves_before_the_card_played() -> None:
     heal = next(i for i, t in enumerate(texts) if "HP" in t or "heal" in t.lower())
     enters = next(i for i, t in enumerate(texts) if "enters the field" in t)
     assert heal < enters
+
+
+# ------------------------------------------------------------------ cost changes in force (4.3.2.2)
+
+COST_BOARD = """
+turn: {{player: {tp}, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: {energy}
+    deck: 12
+    hand: [{{name: 火花, type: spell, cost: 2, text: "相手のデュエルマスターに1点のダメージを与える。"}}]
+    field:
+      - {{name: 関所, type: event, set_on: field, text: "{text}"}}
+  B:
+    hp: 10
+    energy: {energy}
+    deck: 12
+    hand: [{{name: 雷, type: spell, cost: 2, text: "相手のデュエルマスターに1点のダメージを与える。"}}]
+actions:
+  - {{do: play, player: {tp}, card: {card}}}
+ask: [{tp}.energy]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "tp", "card", "energy", "left"),
+    [
+        # the opponent's plays cost 1 more: B pays 3 of 3; A's own play is not changed
+        ("相手がプレイするカードのコストは1増加する。", "B", "雷", 3, 0),
+        ("相手がプレイするカードのコストは1増加する。", "A", "火花", 3, 1),
+        # the player's spells cost 1 less
+        ("あなたがプレイするスペルカードのコストは1減少する。", "A", "火花", 3, 2),
+        ("あなたがプレイするキャラクターカードのコストは1減少する。", "A", "火花", 3, 1),
+    ],
+)
+def test_a_cost_change_in_force(text: str, tp: str, card: str, energy: int, left: int) -> None:
+    """4.3.2.2: 「(あなた / 相手)がプレイする(Xカード)のコストはN増加 / 減少する」 of a card on the
+    field changes the cost of that player's plays (of that type), summed with the others."""
+    r = _run(COST_BOARD.format(text=text, tp=tp, card=card, energy=energy))
+    assert r.outcome["state"] == {f"{tp}.energy": left}
+    if left != energy - 2:
+        assert "4.3.2.2" in r.decided_by
+
+
+def test_a_cost_raised_beyond_the_energy_refuses_the_play() -> None:
+    """4.3.2.3, 3.4.3: with the cost raised to 3 and 2 energy, B cannot play 雷."""
+    r = _run(
+        COST_BOARD.format(
+            text="相手がプレイするカードのコストは1増加する。", tp="B", card="雷", energy=2
+        )
+    )
+    assert r.outcome["state"] == {"B.energy": 2}
+    assert r.main.rejected

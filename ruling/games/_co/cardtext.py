@@ -554,6 +554,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None:
             raise Unsupported("a hand limit without a number")
         return [ROp("co:hand_limit", target=WHO[_hand_limit_of(a[A.Role.TOPIC])], n=n)]  # type: ignore[index]
+    got = _cost_change(b)
+    if got is not None:
+        return [got]
     if b.verb == "negate":
         # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
         _as_printed(b, "a negation")
@@ -600,6 +603,43 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _cost_change(b: A.Action) -> ROp | None:
+    """「(あなた / 相手)がプレイする(Xカード)のコストはN増加 / 減少する」: while the card is in force
+    (4.3.8), that player's plays (of that card type) cost N more or less — an additional cost,
+    summed with the others before it is applied (4.3.2.2). None for any other step."""
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(args) != len(b.args):
+        return None
+    topic, how = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.NONE])
+    if not topic or topic[-1] != A.Stat("cost") or not how or not isinstance(how[0], A.Count):
+        return None
+    if b.verb == "decrease_by" and len(how) == 1:
+        sign = -1
+    elif b.verb == "do" and len(how) == 2 and how[1] == A.Word("increase"):
+        sign = 1
+    else:
+        return None
+    _as_printed(b, "a cost change")
+    n = how[0].number.value if how[0].number is not None else None
+    rel, kinds = topic[0], list(topic[1:-1])
+    if not isinstance(rel, A.Relative) or rel.clause.verb != "play" or n is None:
+        raise Unsupported("a cost change of this shape")
+    who = [a.value for a in rel.clause.args if a.role is A.Role.SUBJECT]
+    owners = [t.who for t in _terms(who[0]) if isinstance(t, A.Owner)] if len(who) == 1 else []
+    if len(rel.clause.args) != 1 or owners not in (["you"], ["opponent"]):
+        raise Unsupported("a cost change of another player's plays")
+    if kinds and kinds[-1] == A.CardKind("card"):
+        kinds = kinds[:-1]
+    if len(kinds) > 1 or not all(isinstance(k, A.CardKind) and k.id in _PLAY_KINDS for k in kinds):
+        raise Unsupported("a cost change of cards of this kind")
+    return ROp(
+        "co:cost",
+        target=Sel(owner=owners[0], kinds=("player",)),
+        n=sign * int(n),
+        name=_PLAY_KINDS[kinds[0].id] if kinds else None,  # type: ignore[union-attr]
+    )
 
 
 # the players a 「…は山札からカードをN枚引く」 names as the one who draws
@@ -1440,6 +1480,7 @@ _STATICS = {
     "co:crash_when_no_characters": "crash_when_no_characters",
     "co:bounce_damaged": "bounce_damaged",
     "co:hand_limit": "hand_limit",
+    "co:cost": "cost",
 }
 
 
@@ -1476,6 +1517,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             continue
         if o.verb in _STATICS:
             kind = _STATICS[o.verb]
+            if kind == "cost":
+                # whose plays: the card's controller's (you) or the other player's (opponent)
+                statics.append(Static(kind, o.target.owner or "you", value=(o.n, o.name)))  # type: ignore[union-attr]
+                continue
             who = _who_of(o.target)
             if kind in ("mod", "set_stats"):
                 statics.append(Static(kind, who, o.amount, dict(o.more)["dp"]))
@@ -1486,6 +1531,7 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, "this" if who == "this" else "host", value=o.detail))
             elif kind == "hand_limit":
                 statics.append(Static(kind, who, value=o.n))
+
             else:
                 statics.append(Static(kind, who))
             continue

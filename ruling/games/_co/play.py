@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import unsettled
@@ -259,17 +259,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
     mods = [] if card.type == "navigator" or alt else cost_modifiers(ctx, player, uid)
     cost_cl: tuple[str, ...] = ()
     if mods:
-        total = sum(int(e.value) for e in mods)
+        total = sum(e.value for e in mods)
         new = max(cost + total, 0)
         yield Mark(
             clauses=("4.3.2.2",),
             ja=f"{card.label} のコスト{cost}に追加コストを合算して適用する（"
-            + "、".join(f"{e.source or e.stat} {int(e.value):+d}" for e in mods)
+            + "、".join(f"{e.source} {e.value:+d}" for e in mods)
             + f" → {total:+d}）: コスト{new}",
             en=f"{card.label}'s cost {cost} with the additional costs summed, then applied ("
-            + ", ".join(f"{e.source or e.stat} {int(e.value):+d}" for e in mods)
+            + ", ".join(f"{e.source} {e.value:+d}" for e in mods)
             + f" -> {total:+d}): cost {new}",
-            watch=tuple(f"effect:{e.id}" for e in mods),
+            watch=tuple(e.watch for e in mods),
         )
         cost, cost_cl = new, ("4.3.2.2",)
     if energy(ctx, player) < cost:
@@ -476,11 +476,33 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
     """The effects in force that raise or lower the cost of ``player``'s plays, or of the card
     ``uid`` (``{target: A | card, stat: cost, op: add, value: ±n}``): 追加コスト, summed before
     they are applied (4−3−2−2: 「追加コストで相対するものがある場合、合算した後に適用します」)."""
-    return [
-        e
+    out: list[Any] = [
+        CostMod(int(e.value), e.source or e.stat, f"effect:{e.id}")
         for e in ctx.state.effects
         if e.stat == "cost" and e.op == "add" and e.target in (player, uid)
     ]
+    # 「(あなた / 相手)がプレイする(Xカード)のコストはN増加 / 減少する」 of a card in force (4.3.8)
+    card = ctx.card(uid)
+    for src in field_cards(ctx):
+        ctl = controller(ctx, src.uid) or src.owner
+        for prog in programs(src):
+            for st in prog.statics:
+                if st.kind != "cost":
+                    continue
+                n, kind = st.value
+                whose = ctl if st.who == "you" else ctx.state.opponent(ctl)
+                if whose == player and (kind is None or (card is not None and card.type == kind)):
+                    out.append(CostMod(int(n), src.label, src.uid))
+    return out
+
+
+@dataclass(frozen=True)
+class CostMod:
+    """An additional cost on a play (4.3.2.2): ±value, from what (its label), what to watch."""
+
+    value: int
+    source: str
+    watch: str
 
 
 def _put_onto_field(
