@@ -414,6 +414,34 @@ def unknown_zone(
 UNKNOWN_ZONES = "unknown_zones"  # var: player -> zones a card was taken from though not given
 
 
+def zone_not_given(ctx: Ctx, player: str, zone: str) -> bool:
+    """Whether ``player``'s ``zone`` holds what it holds only because the scenario did not list
+    it (in the middle of a game) and no step of the replay changed it: a rule reading how many
+    cards it holds (a ws level) reads a default, to be said (``taken_as_zone``)."""
+    st = ctx.state
+    if st.turn.number == 0 or zone in st.vars.get("listed", {}).get(player, ()):
+        return False
+    return ctx.step_of(f"{player}.{zone}") is None
+
+
+def taken_as_zone(
+    ctx: Ctx, player: str, zone: str, value: int, ja: str, en: str, clauses: tuple[str, ...] = ()
+) -> Any:
+    """A ``Warn`` (to yield) when a rule reads a value ``value`` counted from ``player``'s
+    ``zone`` that the scenario did not give (``zone_not_given``): the value it was taken as is
+    stated, never silent. None when the zone was given."""
+    if not zone_not_given(ctx, player, zone):
+        return None
+    from ruling.rules import Warn
+
+    return Warn(
+        "assumption",
+        f"{player} の{ja}はシナリオに書かれていないため、{value}として扱います",
+        f"{player}'s {en} is not given: taken as {value}",
+        clauses,
+    )
+
+
 def unknown_card(
     ctx: Ctx, player: str, zone: str, ja: str, en: str, clauses: tuple[str, ...] = ()
 ) -> Generator[Any, Any, str | None]:

@@ -56,7 +56,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
-from ruling.values import Operand, compare, is_unknown
+from ruling.values import Operand, compare, is_unknown, taken_as
 
 WALK = ("walk", "walking", "歩行", None, "")
 
@@ -737,6 +737,14 @@ def attack_of(
             unattacked.append(none)
             continue
         total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+        for c in attackers:
+            # an attack the scenario does not give is read as 0 (with the effects on it): said,
+            # never silent (the attack damage, 9.2, rests on it)
+            said = taken_as(
+                ctx, c.uid, "attack", attack(ctx, c, bare), "攻撃力", "attack", ("9.2",)
+            )
+            if said is not None:
+                yield said
         how: tuple[str, ...] = ("8.3.7.3",) if bare else ()
         if any(attack(ctx, c, bare) <= 0 for c in attackers):
             # a unit of attack 0 or less attacks too, dealing 0 (9.2, 4.6.3)

@@ -38,7 +38,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
 )
-from ruling.values import Operand, compare, shown
+from ruling.values import Operand, compare, shown, taken_as
 
 
 def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
@@ -698,6 +698,10 @@ def battle_steps(
             )
             continue
         crit = critical(ctx, unit.uid)
+        # a critical the scenario does not give is read as 1 (the usual printed critical): said
+        said = taken_as(ctx, unit.uid, "critical", crit, "クリティカル", "critical", ("10.7.1.4",))
+        if said is not None:
+            yield said
         if crit <= 0:
             yield Reject(
                 f"{unit.label} のクリティカルが{crit}（0以下）なので、ダメージを与えません",

@@ -45,7 +45,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import Operand, compare, shown
+from ruling.values import Operand, compare, shown, taken_as
 
 
 def attack_permission(ctx: Ctx, card: Card, player: str) -> str | None:
@@ -576,6 +576,11 @@ def attack_steps(
             now is None or now.uid != att.get("attacked") or now.placed != att["defender_placed"]
         ):
             stays = ("7.2.1.4.3",)
+        # a soul the scenario does not give is read as 0 (with the attack's own changes): said,
+        # never silent (the damage dealt rests on it)
+        said = taken_as(ctx, card.uid, "soul", soul, "ソウル", "soul", ("7.5.1.2",))
+        if said is not None:
+            yield said
         if soul <= 0:
             yield Reject(
                 f"{card.label} のソウルが{soul}（0以下）なのでダメージを与えません",

@@ -31,7 +31,7 @@ from ruling.games._ws.playing import (
 )
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.state import Card
-from ruling.values import taken_as
+from ruling.values import taken_as, taken_as_zone
 
 
 def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -213,6 +213,10 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if said is not None:
             yield said
     if card.type != "climax" and card_level > lv:
+        # the player's level not given (no level zone listed) is read as its cards, 0: said
+        said = taken_as_zone(ctx, player, "level", lv, "レベル", "level", ("8.6.2.1.2",))
+        if said is not None:
+            yield said
         yield Reject(
             f"{card.label} のレベル{card_level}が {player} のレベル{lv}より高いのでプレイできません",
             f"{card.label} is level {card_level}, above {player}'s level {lv}: it cannot be played",
