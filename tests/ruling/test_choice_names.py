@@ -108,3 +108,30 @@ def test_an_answer_naming_two_different_options_is_said_to_rest_on_the_first() -
     ws = [w.en for w in _two_abilities("カードの自動能力 (二刀流)").warnings()]
     assert any("names 2 different options" in w and "二刀流#2" in w for w in ws)
     assert not any("different options" in w.en for w in _two_abilities("二刀流#2").warnings())
+
+
+def test_one_players_unread_choice_does_not_block_anothers() -> None:
+    """Issue 14: the ``choices:`` entries are read per player — A's entry listed first, not yet
+    read when B's choice comes, does not stand in the way of B's (ruling/core.py)."""
+    text = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A: {deck: 10, hand: [{name: 甲1, type: character, level: 0}, {name: 甲2, type: character, level: 0}]}
+  B: {deck: 10, hand: [{name: 乙1, type: character, level: 0}, {name: 乙2, type: character, level: 0}]}
+actions:
+  - {do: resolve_text, player: B, text: "あなたは自分の手札を1枚選び、控え室に置く。"}
+  - {do: resolve_text, player: A, text: "あなたは自分の手札を1枚選び、控え室に置く。"}
+choices:
+  - {player: A, choose: 甲2}
+  - {player: B, choose: 乙2}
+ask: [甲2.zone, 乙2.zone, 甲1.zone, 乙1.zone]
+"""
+    r = resolve(loads(text))
+    assert not r.branched
+    assert r.outcome["state"] == {
+        "甲2.zone": "A.waiting_room",
+        "乙2.zone": "B.waiting_room",
+        "甲1.zone": "A.hand",
+        "乙1.zone": "B.hand",
+    }
