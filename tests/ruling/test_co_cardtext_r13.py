@@ -501,3 +501,48 @@ def test_a_cost_raised_beyond_the_energy_refuses_the_play() -> None:
     )
     assert r.outcome["state"] == {"B.energy": 2}
     assert r.main.rejected
+
+
+# ------------------------------------------------------------------ fragments resolved as effects
+
+FRAGMENT_BOARD = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 剣士, type: character, ap: 2, dp: 2}}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 2, dp: 3}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: 騎士}}
+ask: [騎士.ap, 騎士.dp, 剣士.ap, 剣士.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("「+1:+1」の修正を受ける", (3, 4)),
+        ("「+2:−1」の修正を受ける", (4, 2)),
+        ("「0:5」の能力値を持つ", (0, 5)),
+        ("対象のキャラクターは「0:5」の能力値を持つ。", (0, 5)),
+    ],
+)
+def test_a_fragment_resolved_is_about_the_target(text: str, values: tuple[int, int]) -> None:
+    """4.3.8 (steps 4 and 5), 4.2.13: a bare effect text printed without its subject (the rules'
+    own quotes of a part of a sentence) is about the card the situation names as its target —
+    and only that card (剣士 keeps 2:2)."""
+    r = _run(FRAGMENT_BOARD.format(text=text))
+    got = r.outcome["state"]
+    assert (got["騎士.ap"], got["騎士.dp"]) == values
+    assert (got["剣士.ap"], got["剣士.dp"]) == (2, 2)
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_a_fragment_with_no_target_given_stays_unsupported() -> None:
+    """Without a target the fragment names no card: reported, never dropped."""
+    r = _run(FRAGMENT_BOARD.format(text="「+1:+1」の修正を受ける").replace(", target: 騎士", ""))
+    assert [w for w in r.main.warnings if w.kind == "unsupported"]

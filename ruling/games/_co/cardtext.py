@@ -134,6 +134,47 @@ class Program:
         return target_type(self.ops)
 
 
+# the verbs of a step about a card that a bare effect text may print without its subject
+# (「「+1:+1」の修正を受ける」, 「以下の特殊能力を得る」, 「「0:5」の能力値を持つ」, 4.3.8)
+_ABOUT_A_CARD = ("receive", "gain", "have", "lose")
+
+
+def about_the_target(text: str) -> Program | None:
+    """A bare effect text whose first step names no subject and is about a card (the verbs of
+    ``_ABOUT_A_CARD``): the program read with 「対象のキャラクターは、」 as that subject — the
+    card the situation names (4.2.13); None when the text names its subject (or is no such
+    step). Refused (``Unsupported``) as any ability is."""
+    from grammar.parse import parse_card
+
+    res = parse_card(text, "co")
+    nodes = tuple(res.card.abilities) if res.ok and res.card is not None else ()
+    if len(nodes) != 1 or not isinstance(nodes[0], A.Ability) or nodes[0].effect is None:
+        return None
+    node = nodes[0]
+    if node.trigger is not None or node.cost is not None or node.keyword is not None:
+        return None
+    sent0 = node.effect.sentences[0]
+    st = sent0.steps[0]
+    b = st.body
+    bodies = [x.body for x in sent0.steps]
+    if not all(isinstance(x, A.Action) for x in bodies) or not any(
+        x.verb in _ABOUT_A_CARD
+        for x in bodies  # type: ignore[union-attr]
+    ):
+        return None
+    if any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in bodies for a in x.args):  # type: ignore[union-attr]
+        return None
+    subject = A.Arg(
+        role=A.Role.TOPIC,
+        value=A.NounPhrase(terms=(A.Word("target"), A.CardKind("co_character")), links=("の",)),
+        pause=True,
+    )
+    body = replace(b, args=(subject, *b.args))
+    sent0 = replace(sent0, steps=(replace(st, body=body), *sent0.steps[1:]))
+    effect = replace(node.effect, sentences=(sent0, *node.effect.sentences[1:]))
+    return compile_ability(replace(node, effect=effect))
+
+
 def programs(card: Card) -> list[Program]:
     return [a.program for a in abilities_of("co", card) if a.supported and a.program is not None]
 
@@ -539,6 +580,15 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
             raise Unsupported("losing something other than all special abilities")
         return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
+    if (
+        b.verb == "gain"
+        and A.Role.TOPIC in _conds.args_of(b)
+        and "following_ability" in _words(_obj(b))
+    ):
+        # 「…は、以下の特殊能力を得る。『…』」: the quoted ability, given (4.3.8 step 3)
+        _as_printed(b, "a gain of the following ability")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT}, "a gain of the following ability")
+        return [ROp("co:gain", target=_sel(a[A.Role.TOPIC]), skill="following")]
     if b.verb == "gain" and A.Role.TOPIC in _conds.args_of(b) and _standing(_obj(b)):
         # 「(ターン終了時まで、)対象のキャラクターは「飛行」の特殊能力を得る」 (4.3.8 step 3)
         _as_printed(b, "a gain of an ability")
@@ -857,6 +907,22 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
                 i += 1
                 continue
+        if (
+            b.verb == "have"
+            and len(steps) == 1
+            and {x.role for x in b.args} == {A.Role.TOPIC, A.Role.OBJECT}
+            and _stat_pair(_obj(b)) is not None
+        ):
+            # 「…は「0:5」の能力値を持つ」: those values set (4.3.8 step 4)
+            _as_printed(b, "values set")
+            ap, dp, is_mod = _stat_pair(_obj(b))  # type: ignore[misc]
+            topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
+            if is_mod:
+                raise Unsupported("a modifier held")
+            op = ROp("co:set_stats", target=_sel(topic), stat="ap", amount=ap, more=(("dp", dp),))
+            out += _around(st, r, op)
+            i += 1
+            continue
         if b.verb == "have" and A.Role.TOPIC in {x.role for x in b.args}:
             out += _set_card_text(st, rest)
             break
@@ -1512,11 +1578,20 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb == "co:quoted":
             if pending_gain is None:
                 raise Unsupported("a quoted ability not given")
+            if _who_of(pending_gain) in _ONE_SHOT:
+                # 「対象のキャラクターは、以下の特殊能力を得る。『…』」: given once, on resolution
+                ops.append(Op("grant", _who_of(pending_gain), value=o.name))
+                pending_gain = None
+                continue
             statics.append(Static("gain", _who_of(pending_gain), value=o.name))
             pending_gain = None
             continue
         if o.verb in _STATICS:
             kind = _STATICS[o.verb]
+            if kind == "set_stats" and _who_of(o.target) in _ONE_SHOT:
+                # 「対象のキャラクターは「0:5」の能力値を持つ」: set once, on resolution
+                ops.append(Op("set_stats", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"]))
+                continue
             if kind == "cost":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=(o.n, o.name)))  # type: ignore[union-attr]

@@ -7,6 +7,7 @@ steps to start in."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from ruling.abilities import abilities_of
@@ -70,6 +71,43 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
 }
 
 
+def _about_the_target(text: str) -> Any:
+    from ruling.games._co.cardtext import about_the_target
+
+    try:
+        prog = about_the_target(text)
+        if prog is None:
+            return None
+        return replace(prog, ops=prog.ops + _on_the_target(prog.statics), statics=())
+    except Exception as exc:  # refused as any ability is: the text stays unsupported
+        if getattr(exc, "reason", None) is None:
+            raise
+        return None
+
+
+# an effect in force on the card a fragment is about, as the one-shot step that gives it to the
+# target (with no end: 4.3.8)
+_STATIC_AS_STEP = {
+    "mod": "modify",
+    "immune": "immune",
+    "gain": "grant",
+    "lose_all": "strip",
+    "set_stats": "set_stats",
+}
+
+
+def _on_the_target(statics: tuple[Any, ...]) -> tuple[Any, ...]:
+    from ruling.abilities import Unsupported
+    from ruling.games._co.cardtext import Op
+
+    out = []
+    for st in statics:
+        if st.who not in ("host", "target_char") or st.kind not in _STATIC_AS_STEP:
+            raise Unsupported(f"an effect in force ({st.kind}) in a bare text")
+        out.append(Op(_STATIC_AS_STEP[st.kind], "target_char", ap=st.ap, dp=st.dp, value=st.value))
+    return tuple(out)
+
+
 def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A bare effect text resolved by ``player``: compiled by the grammar and
     ``_co/cardtext.py``, its steps done in order (4.3.2.6); a text with a target needs
@@ -84,6 +122,12 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     holder = Card("text", player, type="event", text=str(p["text"]))
     for ab in abilities_of("co", holder):
         prog = ab.program
+        about = _about_the_target(ab.text) if p.get("target") and not ab.supported else None
+        if about is not None:
+            # a fragment printed without its subject (「「+1:+1」の修正を受ける」): about the
+            # card the situation names as the target (4.2.13); its effects in force are that
+            # card's from now on (4.3.8)
+            prog = about
         if prog is None or prog.kind != "effect":
             yield Warn(
                 "unsupported",

@@ -991,7 +991,7 @@ def run_ops(
                     ja="ダメージの適用が終わる",
                     en="the damage has been dealt",
                 )
-        elif op.kind in ("modify", "swap", "immune", "strip", "grant"):
+        elif op.kind in ("modify", "swap", "immune", "strip", "grant", "set_stats"):
             for u in uids:
                 if not u or not on_field(ctx, u):
                     continue
@@ -1008,6 +1008,10 @@ def run_ops(
                 if op.kind == "modify":
                     value.update(kind="mod", ap=op.ap, dp=op.dp)
                     what = f"「{op.ap:+d}:{op.dp:+d}」の修正"
+                elif op.kind == "set_stats":
+                    # 「「0:5」の能力値を持つ」: the values set (4.3.8 step 4)
+                    value.update(kind="set_stats", ap=op.ap, dp=op.dp)
+                    what = f"「{op.ap}:{op.dp}」の能力値"
                 elif op.kind == "swap":
                     what = "APとDPの入れ替え"
                 elif op.kind == "strip":
