@@ -4,6 +4,8 @@ each key."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
@@ -83,3 +85,43 @@ def test_ambiguous_names_the_same_points() -> None:
     assert problems(MC_READINGS % 'ambiguous: ["11.3.1.2.1", "8.3.8.4"]') == []
     got = problems(MC_READINGS % 'ambiguous: ["4.6.9"]')
     assert len(got) == 1 and "4.6.9" in got[0]
+
+
+# ------------------------------------------------ 2. co: reduce on damage dealt to a player
+
+CO_PLAYER_DAMAGE = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 剣士, type: character, ap: 3, dp: 2}]}
+  B: {hp: 10, deck: 10}
+actions:
+  - %s
+expect:
+  state: {B.hp: %d}
+  assumptions: ["4.2.9"]
+"""
+
+
+@pytest.mark.parametrize(
+    "act,hp",
+    [
+        ("{do: damage, to: B, amount: 3, reduce: [{do: reduce_damage, player: B, amount: 2}]}", 9),
+        ("{do: damage, to: B, amount: 2, reduce: [{do: reduce_damage, player: B, amount: 2}]}", 10),
+        (
+            "{do: attack, attacker: 剣士, defender: none,"
+            " reduce: {B: [{do: reduce_damage, player: B, amount: 1}]}}",
+            8,
+        ),
+    ],
+)
+def test_reduce_on_damage_to_a_player(act: str, hp: int) -> None:
+    """4.3.10.2's window for a player's damage (a card's text, 4.2.9): a `damage` to a player
+    and an undefended attacker's damage (3.4.5.4) with `reduce:` keyed by the player."""
+    assert problems(CO_PLAYER_DAMAGE % (act, hp)) == []
+
+
+def test_no_reduce_no_window() -> None:
+    text = CO_PLAYER_DAMAGE % ("{do: damage, to: B, amount: 3}", 7)
+    assert [p for p in problems(text) if "assumption" in p]  # no reduction, nothing assumed

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -177,7 +178,29 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     amount = int(p["amount"])
     src = p.get("source") or ""
     if to in ctx.state.players:
-        yield from change_hp(ctx, to, -amount, ("4.1.2",), f"ダメージ{src and f'（{src}）'}")
+        cut: tuple[int, ...] = ()
+        if p.get("reduce"):
+            # 4.3.10 names damage to a character; a card that reduces (increases) the damage to
+            # a player does so by its own text (4.2.9), in the same window (4.3.10.2)
+            yield Warn(
+                "assumption",
+                f"4.3.10 はキャラクターへのダメージの軽減を定める: {to} へのダメージの軽減は、"
+                "カードのテキストによるもの（4.2.9）として同じ軽減のタイミングで行う",
+                f"4.3.10 provides for reducing damage to a character: the reduction of the damage "
+                f"to {to} is made by the card's own text (4.2.9), in the same window",
+                ("4.3.10.2", "4.2.9"),
+            )
+            amount, cut = yield from reduction_window(ctx, amount, p["reduce"], ("4.2.9",))
+            if amount <= 0:
+                yield Mark(
+                    clauses=("4.3.10.3", "4.2.9"),
+                    ja=f"軽減によりダメージが0になったため、{to} にダメージは与えられない",
+                    en=f"reduced to 0: no damage is dealt to {to}",
+                    caused_by=cut,
+                    touches=(f"var:hp.{to}",),
+                )
+                return
+        yield from change_hp(ctx, to, -amount, ("4.1.2",), f"ダメージ{src and f'（{src}）'}", cut)
         return
     uid = find_card(ctx, to, None, ("field",))
     if uid is None or not on_field(ctx, uid):
@@ -186,6 +209,30 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from deal_to_character(
         ctx, uid, amount, src, None, p.get("reduce") or [], after=p.get("after") or []
     )
+
+
+def reduction_window(
+    ctx: Ctx, amount: int, reduce: list[dict[str, Any]], clauses: tuple[str, ...] = ()
+) -> Generator[Any, Any, tuple[int, tuple[int, ...]]]:
+    """4.3.10.2: the reduction window of a damage of ``amount``, with the reductions (increases)
+    ``reduce`` lists; 4.3.10.3: the damage determined, never below 0, and the step that
+    reduced it (if any)."""
+    yield SetVar(
+        key="co.reduction",
+        value=0,
+        clauses=("4.3.10.2", *clauses),
+        ja="ダメージ軽減のタイミング",
+        en="damage reduction window",
+    )
+    for act in reduce:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("4.3.10.2",))
+    reduction = int(ctx.state.vars.get("co.reduction") or 0)
+    last = ctx.step_of("var:co.reduction")
+    reduced = (last,) if last is not None and reduction else ()
+    yield SetVar(key="co.reduction", value=None, ja="ダメージ量の決定", en="damage determined")
+    return max(0, amount - reduction), reduced
 
 
 def deal_to_character(
@@ -221,25 +268,9 @@ def deal_to_character(
         en=f"{amount} damage is dealt to {card.label}{f' ({source})' if source else ''}",
         caused_by=caused_by,
     )
-    reduction = 0
-    reduced: tuple[int, ...] = ()
+    final, reduced = amount, ()
     if reduce:
-        yield SetVar(
-            key="co.reduction",
-            value=0,
-            clauses=("4.3.10.2",),
-            ja="ダメージ軽減のタイミング",
-            en="damage reduction window",
-        )
-        for act in reduce:
-            act = dict(act)
-            verb = act.pop("do")
-            yield Do(verb, act, clauses=("4.3.10.2",))
-        reduction = int(ctx.state.vars.get("co.reduction") or 0)
-        last = ctx.step_of("var:co.reduction")
-        reduced = (last,) if last is not None and reduction else ()
-        yield SetVar(key="co.reduction", value=None, ja="ダメージ量の決定", en="damage determined")
-    final = max(0, amount - reduction)
+        final, reduced = yield from reduction_window(ctx, amount, reduce)
     if final <= 0:
         yield Mark(
             clauses=("4.3.10", "4.3.10.3"),
