@@ -112,6 +112,17 @@ class ScenarioAnswerError(Exception):
         self.ja = ja
 
 
+class ScenarioInputError(Exception):
+    """A parameter of an action the engine cannot read (found while running it, e.g. a die
+    given in a form that is not a result): an input error (exit 2), never a traceback."""
+
+    def __init__(self, where: str, message: str, ja: str = "") -> None:
+        super().__init__(message)
+        self.where = where
+        self.message = message
+        self.ja = ja
+
+
 class EngineLoop(Exception):
     pass
 

@@ -22,6 +22,7 @@ from ruling.core import (
     EngineLoop,
     NeedChoice,
     ScenarioAnswerError,
+    ScenarioInputError,
     Unsupported,
 )
 from ruling.rules import Choose, Game, Reject, get_game
@@ -340,6 +341,8 @@ def run_once(
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]
         ) from None
+    except ScenarioInputError as exc:
+        raise ScenarioError(file, [Diagnostic(exc.where, exc.message, ja=exc.ja)]) from None
     except Unsupported as exc:
         raise ScenarioError(
             file,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.resolve import check_expect, resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 
 # ------------------------------------------------ 1. expect.readings keyed by clauses
 
@@ -125,3 +125,22 @@ def test_reduce_on_damage_to_a_player(act: str, hp: int) -> None:
 def test_no_reduce_no_window() -> None:
     text = CO_PLAYER_DAMAGE % ("{do: damage, to: B, amount: 3}", 7)
     assert [p for p in problems(text) if "assumption" in p]  # no reduction, nothing assumed
+
+
+# ------------------------------------------------ 3. mc: the dice forms
+
+MC_DICE = MC_READINGS % "state: {騎士.zone: B.c3}"
+
+
+@pytest.mark.parametrize("form", ["{A: 6, B: 1}", "{A: [6], B: [1]}", "{A: '6', B: [1]}"])
+def test_initiative_dice_forms_accepted(form: str) -> None:
+    """8.3.4.5's die per player, given as a number or a list of one: the same ruling."""
+    r = resolve(loads(MC_DICE.replace("dice: {A: 6, B: 1}", f"dice: {form}")))
+    assert r.outcome == resolve(loads(MC_DICE)).outcome
+
+
+@pytest.mark.parametrize("form", ["{A: [6, 2], B: 1}", "{A: 7, B: 1}", "{A: six, B: 1}"])
+def test_initiative_dice_bad_form_is_an_input_error(form: str) -> None:
+    with pytest.raises(ScenarioError) as exc:
+        resolve(loads(MC_DICE.replace("dice: {A: 6, B: 1}", f"dice: {form}")))
+    assert "a die result is a number from 1 to 6" in str(exc.value.diagnostics[0].message)

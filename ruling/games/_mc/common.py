@@ -16,7 +16,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling import cardfind
-from ruling.core import Ctx
+from ruling.core import Ctx, ScenarioInputError
 from ruling.pregame import open_zones
 from ruling.rules import Choose, Mark, Option, Orient
 from ruling.state import Card
@@ -470,6 +470,42 @@ def label(ctx: Ctx, uid: str) -> str:
     return c.label if c is not None else uid
 
 
+def die_result(given: Any) -> int:
+    """A die result a scenario gives (3.4.1: 1 to 6): a number, or a list of one number (the
+    form a list of several dice takes, ``dice: {A: [4]}``); anything else is an input error."""
+    v = given[0] if isinstance(given, list) and len(given) == 1 else given
+    if isinstance(v, str) and v.strip().isdigit():
+        v = int(v)
+    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+        raise ScenarioInputError(
+            "dice",
+            f"a die result is a number from 1 to 6, or a list of one (dice: {{A: 4}} or"
+            f" {{A: [4]}}), not {given!r} (3.4.1)",
+            ja=f"ダイスの結果は1〜6の数（または1つだけの並び: dice: {{A: 4}} か {{A: [4]}}）です:"
+            f" {given!r} は読めません（3.4.1）",
+        )
+    return v
+
+
+def dice_results(given: Any, player: str) -> list[int]:
+    """The results of a declaration's dice in order (10.1.8): a list, one number, or a map of
+    the rolling player to either; anything else is an input error."""
+    if isinstance(given, dict):
+        if player not in given:
+            raise ScenarioInputError(
+                "dice",
+                f"the dice are {player}'s (the player who uses the ability): dice: {given!r}"
+                f" names no {player}",
+                ja=f"ダイスを振るのは {player}（能力を使用するプレイヤー）です: dice: {given!r} に"
+                f" {player} がありません",
+            )
+        given = given[player]
+    if given is None:
+        return []
+    items = given if isinstance(given, list) else [given]
+    return [die_result(v) for v in items]
+
+
 def roll_die(
     ctx: Ctx,
     player: str,
@@ -484,7 +520,7 @@ def roll_die(
     dice, choose: 4}]``, or explored as branches. ``classes`` maps a result to (sig, ja, en):
     results with one sig lead to the same game, so they are one branch."""
     if given is not None:
-        return int(given)
+        return die_result(given)
     opts = []
     for v in range(1, 7):
         sig, cja, cen = classes[v] if classes else (str(v), "", "")

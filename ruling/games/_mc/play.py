@@ -35,6 +35,7 @@ from ruling.games._mc.common import (
     abilities_lost,
     area_of_zone,
     characteristics,
+    dice_results,
     equipment,
     find_card,
     is_unit,
@@ -1224,7 +1225,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 10.1.8: every die is rolled now (3.4.6)
     rolled: dict[int, int] = {}
     dice_steps: list[int] = []
-    given_dice = list(p.get("dice") or [])
+    given_dice = dice_results(p.get("dice"), player)
     for i, step in enumerate(prog.steps):
         if isinstance(step, DamageStep) and step.dice:
             count, mod = step.dice
