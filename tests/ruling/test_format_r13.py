@@ -144,3 +144,53 @@ def test_initiative_dice_bad_form_is_an_input_error(form: str) -> None:
     with pytest.raises(ScenarioError) as exc:
         resolve(loads(MC_DICE.replace("dice: {A: 6, B: 1}", f"dice: {form}")))
     assert "a die result is a number from 1 to 6" in str(exc.value.diagnostics[0].message)
+
+
+# ------------------------------------------------ 4. vs: a "set" effect in an attack; a card put
+# into the surprise zone by an effect
+
+VS_ATTACK = """
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: A}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+    hand: [雪歩]
+actions:
+  - do: attack
+    support: 春香
+    after_support: [%s]
+expect:
+  state: %s
+"""
+
+
+def test_set_attack_to_zero_after_the_support() -> None:
+    """「攻撃力を0にする」 as `effect` with `op: set` in the support step (7.1.3.4): no damage
+    (7.1.5.3.1); without it 美希 takes 3000 and is retired (9.4)."""
+    text = VS_ATTACK % (
+        "{do: effect, card: 千早, ap: 0, op: set}",
+        "{美希.damage: 0, 美希.zone: B.ring, 千早.ap: 0}",
+    )
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert "7.1.5.3.1" in r.decided_by
+    text = VS_ATTACK % ("{do: effect, card: 千早, ap: 500, op: add}", "{美希.zone: B.retire}")
+    assert problems(text) == []
+
+
+def test_an_effect_puts_a_hand_card_into_the_surprise_zone() -> None:
+    """`put {card, to: surprise}`: face down (3.9.4), whoever's turn it is."""
+    text = VS_ATTACK % (
+        "{do: put, card: 雪歩, to: surprise}",
+        "{B.surprise: [雪歩], 雪歩.face: down, B.hand: 0}",
+    )
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert "3.9.4" in r.decided_by
