@@ -546,3 +546,40 @@ def test_a_fragment_with_no_target_given_stays_unsupported() -> None:
     """Without a target the fragment names no card: reported, never dropped."""
     r = _run(FRAGMENT_BOARD.format(text="「+1:+1」の修正を受ける").replace(", target: 騎士", ""))
     assert [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ------------------------------------------------------------------ the controller of a set card's host
+
+
+@pytest.mark.parametrize(("turn", "healed"), [("A", 6), ("B", 6)])
+def test_the_controller_of_the_card_an_item_is_set_on_heals_at_each_turn_start(
+    turn: str, healed: int
+) -> None:
+    """3.1 (「ターン開始時に」 names the start of every turn), 4.2.12: 「セットされたナビゲーターの
+    コントローラーは、ターン開始時にHPを1点回復する」 — the item set on A's navigator heals A, the
+    controller of that navigator, at the start of either player's turn."""
+    r = _run(
+        f"""
+turn: {{player: {turn}, number: 5, phase: turn_start}}
+players:
+  A:
+    hp: 5
+    deck: 10
+    field:
+      - {{name: 司令官, type: navigator}}
+      - {{name: 通信機, type: item, set_on: 司令官, text: "セットされたナビゲーターのコントローラーは、ターン開始時にHPを1点回復する。"}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: turn_start}}
+ask: [A.hp, B.hp]
+"""
+    )
+    assert r.outcome["state"] == {"A.hp": healed, "B.hp": 10}
+    assert "3.1" in r.decided_by
+
+
+def test_a_character_returned_to_its_owners_hand() -> None:
+    """4.2.12: 「対象のキャラクター1体をオーナーの手札に戻す」 — B's character goes to B's hand."""
+    r = _play("対象のキャラクター1体をオーナーの手札に戻す。", "騎士.zone", "騎士")
+    assert r.outcome["state"] == {"騎士.zone": "B.hand"}
+    assert "4.2.12" in r.decided_by

@@ -194,6 +194,9 @@ WHO: dict[str, Sel] = {
     "opponent_player": Sel(owner="opponent", kinds=("player",)),
     "defender": Sel(ref="defender"),
     "host": Sel(ref="host"),
+    # 「セットされたナビゲーター / キャラクターのコントローラー」: the player who controls the card
+    # this one is set on (4.2.12)
+    "host_controller": Sel(ref="host", kinds=("player",)),
     "this": Sel(ref="this"),
     "others_you_control": Sel(owner="you", kinds=("character",), other=True, bound="all"),
     # 「あなた / 相手がコントロールしているすべてのキャラクター」, 「あなた / 相手のすべてのキャラクター」:
@@ -290,6 +293,15 @@ def _who(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
     (before, 「対象の女性キャラクター」 was read as any character)."""
     terms = _terms(np)
+    if (
+        terms
+        and isinstance(terms[-1], A.Unknown)
+        and terms[-1].text == "コントローラー"
+        and _who(A.NounPhrase(terms=terms[:-1], links=np.links[: len(terms) - 2])) == "host"
+    ):
+        # 「セットされたナビゲーターのコントローラー」 (the lexicon has no コントローラー, 4.2.12:
+        # the grammar leaves it as an unknown word, read here as printed)
+        return "host_controller"
     unknown = [t.text for t in terms if isinstance(t, A.Unknown)]
     if unknown:
         raise Unsupported(f"an unread word in whom the phrase names: {', '.join(unknown)}")
@@ -312,8 +324,8 @@ def _who(np: Any) -> str:
         return "opponent_player"
     if any(r.verb == "defend" and r.form is A.Form.PAST for r in rels) and "co_character" in kinds:
         return "defender"
-    if any(r.verb == "set" for r in rels) and "co_character" in kinds:
-        return "host"
+    if any(r.verb == "set" for r in rels) and kinds & {"co_character", "navigator"}:
+        return "host"  # 「セットされたキャラクター / ナビゲーター」: the card this one is set on
     if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and "co_character" in kinds:
         return "this"
     every = any(isinstance(t, A.Count) and t.bound == "all" for t in terms)
@@ -459,6 +471,13 @@ def _timing_arg(body: Any) -> tuple[Any, A.Timing] | None:
     if not isinstance(body, A.Action) or not body.args:
         return None
     a = body.args[0]
+    if a.role is A.Role.TOPIC and len(body.args) > 1:
+        # 「…は、ターン開始時に…」: the timing printed right after the topic
+        a = replace(body.args[1], pause=True)
+        if a.role not in (A.Role.GOAL, A.Role.TIME):
+            return None
+        got = _timing_arg(replace(body, args=(a,)))
+        return (body.args[1], got[1]) if got is not None else None
     terms = _terms(a.value)
     if a.role not in (A.Role.GOAL, A.Role.TIME) or not a.pause or len(terms) != 1:
         return None
@@ -628,6 +647,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         )
         if n is None:
             raise Unsupported("heal without an amount")
+        if A.Role.OBJECT in a and A.Role.TOPIC in a and _terms(a[A.Role.OBJECT]) == (A.Word("hp"),):
+            # 「〜は、HPをN点回復する」: the player named as the topic heals
+            return [ROp("heal", target=WHO[_who(a[A.Role.TOPIC])], n=n)]
         if A.Role.OBJECT in a:
             # 「〜のHPをN点回復する」: the transitive form of 4-2-14's 「〜はHPがN点回復する」,
             # the player named before 「のHP」 heals
@@ -1252,6 +1274,9 @@ def _vocab() -> Vocab:
         game="co",
         zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
         kinds={"card": "card", "co_character": "character", "navigator": "navigator"},
+        # 「オーナーの手札 / 山札 / ダストボックス」: a card moved there goes to its owner's in any
+        # case (4.2.12), so the place is the zone of that name with no owner to read
+        owners={"card_owner": None},
         stats={},
         verbs={
             "draw": "draw",

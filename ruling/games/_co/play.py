@@ -802,8 +802,16 @@ def run_ops(
             uids = []
         if op.who in _CARD_GROUPS and not any(u and on_field(ctx, u) for u in uids):
             last_done = False  # no card of those named is there: the step does nothing
-        if op.who == "opponent_player":
-            target_pl: str | None = ctx.state.opponent(player)
+        if op.who == "host_controller":
+            # 「セットされた…のコントローラー」: who controls the card this one is set on (4.2.12)
+            host = srcc.states.get("on") if srcc is not None else None
+            host_card = ctx.card(str(host)) if host else None
+            if host_card is None or not on_field(ctx, host_card.uid):
+                last_done = False
+                continue
+            target_pl: str | None = controller(ctx, host_card.uid) or host_card.owner
+        elif op.who == "opponent_player":
+            target_pl = ctx.state.opponent(player)
         elif op.who == "target_player":
             target_pl = target
         else:
