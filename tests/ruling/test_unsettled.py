@@ -215,17 +215,18 @@ def _co_event(text: str, ask: list[str], kind: str = "item") -> dict[str, Any]:
 
 def test_co_played_card_destination_only_where_it_is_asked(tmp_path: Path) -> None:
     """3−4−3 / 4−2−3 send only a 「使い捨て」 card to the dustbox and a 「〜にセット」 one to the
-    field: for an item that is neither the destination is open, and flagged where the ruling
-    rests on where the card went."""
+    field: for an event, spell or item that is neither the destination is open, and flagged
+    where the ruling rests on where the card went."""
     r = _run(tmp_path, _co_event("カードを1枚引く", ["A.dustbox"]))
     assert {"3.4.3", "4.2.3"} <= _flagged(r)
     assert r.outcome["state"]["A.dustbox"] == 1
     # settled neighbour: a 使い捨て event goes to the dustbox by 3−4−3 itself
     r = _run(tmp_path, _co_event("使い捨て\nカードを1枚引く", ["A.dustbox"]))
     assert "3.4.3" not in _flagged(r)
-    # a spell is used once (not an item): not flagged
-    r = _run(tmp_path, _co_event("カードを1枚引く", ["A.dustbox"], kind="spell"))
-    assert "3.4.3" not in _flagged(r)
+    # a spell or an event that is neither: open alike (3−4−3 names the three kinds together)
+    for kind in ("spell", "event"):
+        r = _run(tmp_path, _co_event("カードを1枚引く", ["A.dustbox"], kind=kind))
+        assert {"3.4.3", "4.2.3"} <= _flagged(r), kind
     # the destination does not matter to what is asked (the hand): not flagged
     r = _run(tmp_path, _co_event("カードを1枚引く", ["A.hand"]))
     assert "3.4.3" not in _flagged(r)

@@ -460,14 +460,11 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
             + ("（使い捨て）" if "disposable" in kws else ""),
             en=f"{card.label} goes to the top of the dustbox after resolving",
             # 3.4.3 / 4.2.3 name the dustbox only for a 「使い捨て」 card and the field for a
-            # 「〜にセット」 one: for an item that is neither (items are otherwise set, 3.4.3) the
+            # 「〜にセット」 one: for an event, spell or item played from the hand that is neither
+            # (3.4.3 names the three alike; no clause says an event or a spell is used once) the
             # destination is the audit's ``played_card_destination``, noted where a ruling
-            # rests on this move (a spell or event is used once, as its play says: not noted)
-            note=(
-                None
-                if "disposable" in kws or card.type != "item"
-                else unsettled.note("co", "played_card_destination")
-            ),
+            # rests on this move
+            note=(None if "disposable" in kws else unsettled.note("co", "played_card_destination")),
         )
     return uid, res
 
