@@ -429,6 +429,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
     if form in DONE_FORMS and set(args) == {A.Role.OBJECT}:
         return both(when, _done_to(verb, args[A.Role.OBJECT], v))  # type: ignore[return-value]
+    if form in DONE_FORMS and A.Role.NONE in args and set(args) <= {A.Role.OBJECT, A.Role.NONE}:
+        return both(when, _done_count(verb, args, v))  # type: ignore[return-value]
     if form in DONE_FORMS and not args:
         return both(when, Cond("done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     if form in NOT_DONE_FORMS and not args:
@@ -482,6 +484,22 @@ def _done_to(verb: str, obj: Any, v: Vocab) -> Cond:
     ):
         raise Unsupported(f"a condition {verb} of a description of this shape")
     return Cond("done", verb=op, filt=filt)
+
+
+def _done_count(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond:
+    """「３枚以上選んだなら」 / 「２枚置いたなら」 / 「グレード３を２枚以上置いたなら」: the step
+    before did it (11.2.3) to that many cards (of that description): ``Cond("done")`` with ``n``
+    / ``cmp`` and ``detail`` ``count`` ``cards``, for every operation whose cards the game's
+    runtime keeps (``Vocab.done_objects``)."""
+    op = v.verbs.get(verb)
+    if op is None or op not in v.done_objects:
+        raise Unsupported(f"a condition on how many cards {verb} acted on")
+    counted = bare_count(args[A.Role.NONE])
+    if counted is None or counted[0] is None or counted[1] not in ("exact", "at_least"):
+        raise Unsupported(f"a condition {verb} with a count of this shape")
+    n, bound = counted
+    filt = _done_to(verb, args[A.Role.OBJECT], v).filt if A.Role.OBJECT in args else None
+    return Cond("done", verb=op, filt=filt, n=n, cmp=CMP[bound], detail=(("count", "cards"),))
 
 
 # 「このターンに…している / していない / されている」 and 「このターンに…した / しなかった /

@@ -2865,7 +2865,9 @@ VOCAB = Vocab(
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)
     held_ops=frozenset({"stat"}),
-    done_objects=frozenset({"move", "retire", "stand", "rest", "remove", "discard", "call"}),
+    done_objects=frozenset(
+        {"move", "retire", "stand", "rest", "remove", "discard", "call", "choose", "search", "draw"}
+    ),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)

@@ -764,6 +764,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return happened(rt, cond.event, since) is not None
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
         return _cmp(len(happenings(rt, cond.event, since)), cond.cmp, cond.n or 0)
+    if w == "done" and ("count", "cards") in cond.detail:
+        # 「３枚以上選んだなら」 / 「グレード３を２枚置いたなら」: how many cards (so described) the
+        # step before did it to (11.2.3)
+        acted = [ctx.card(u) for u in rt.data.get(f"acted:{cond.verb}", ())]
+        k = sum(
+            1
+            for c in acted
+            if c is not None and (cond.filt is None or matches(ctx, c, cond.filt, rt.source, rt))
+        )
+        return _cmp(k, cond.cmp, cond.n or 0)
     if w == "done" and cond.filt is not None:
         # 「グレード３以上を置いたなら」: the step before did it to a card so described (11.2.3)
         acted = [ctx.card(u) for u in rt.data.get(f"acted:{cond.verb}", ())]

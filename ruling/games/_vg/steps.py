@@ -401,6 +401,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         return
     if op.verb == "draw":
         before = len(ctx.zone(m, "hand"))
+        held = {c.uid for c in ctx.zone(m, "hand")}
         n = op.n
         n_of = dict(op.detail).get("n_of")
         if n_of is not None:
@@ -418,6 +419,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "draw", {"player": m, "amount": n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
         )
         rt.done["draw"] = len(ctx.zone(m, "hand")) > before
+        # 「２枚引いたなら」: the cards drawn (11.2.3)
+        rt.data["acted:draw"] = [c.uid for c in ctx.zone(m, "hand") if c.uid not in held]
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge") or op.verb in BLASTS:
         before = _charged(ctx, m)
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
@@ -430,6 +433,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         searching = op.verb == "search"
         if op.bound == "all":
             rt.chosen = cands
+            rt.data[f"acted:{op.verb}"] = cands  # 「３枚以上選んだなら」 (11.2.3)
+            rt.done[op.verb] = bool(cands)
             rt.data.pop("that", None)
             s = yield Mark(
                 clauses=clauses + ALL,
@@ -537,6 +542,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if w is not None:
                 rt.done[f"{op.verb}:from:{w[1]}"] = True
         rt.chosen = picks
+        rt.data[f"acted:{op.verb}"] = picks  # 「３枚以上選んだなら」 (11.2.3)
+        rt.done[op.verb] = bool(picks)
         rt.data.pop("that", None)
         rt.why += (s,)
     elif op.verb == "stat":
