@@ -427,6 +427,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
         return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
+    if form in DONE_FORMS and args.get(A.Role.MEANS) == THIS_COST:
+        return both(when, _done_by_cost(verb, args, v))  # type: ignore[return-value]
     if form in DONE_FORMS and set(args) == {A.Role.OBJECT}:
         return both(when, _done_to(verb, args[A.Role.OBJECT], v))  # type: ignore[return-value]
     if form in DONE_FORMS and A.Role.NONE in args and set(args) <= {A.Role.OBJECT, A.Role.NONE}:
@@ -470,6 +472,12 @@ def _done_to(verb: str, obj: Any, v: Vocab) -> Cond:
     op = v.verbs.get(verb)
     if op is None or op not in v.done_objects:
         raise Unsupported(f"a condition on the cards {verb} acted on")
+    return Cond("done", verb=op, filt=_done_filter(verb, obj, v))
+
+
+def _done_filter(verb: str, obj: Any, v: Vocab) -> Sel:
+    """The description of the cards a step (or a cost) acted on, read as a filter of those cards:
+    a description naming places, owners, counts or other cards is refused."""
     filt = sel(obj, v)
     if (
         filt.ref is not None
@@ -483,7 +491,41 @@ def _done_to(verb: str, obj: Any, v: Vocab) -> Cond:
         or filt.column is not None
     ):
         raise Unsupported(f"a condition {verb} of a description of this shape")
-    return Cond("done", verb=op, filt=filt)
+    return filt
+
+
+def _done_by_cost(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond:
+    """「このコストで３枚以上退却させたなら」 / 「このコストでグレード４を【ソウルブラスト】したなら」 /
+    「このコストでグレード３を捨てたなら」: a requirement (11.2.3) read from the cost the ability was
+    paid with (11.7.1) — the cards it did that to (of a description, that many): ``Cond("done")``
+    with ``detail`` ``by`` ``cost``, for the operations whose cards the game's runtime keeps from
+    a cost (``Vocab.cost_objects``). 「【ソウルブラスト】した」: する with the payment's word."""
+    rest = {r: x for r, x in args.items() if r is not A.Role.MEANS}
+    op = v.verbs.get(verb, verb)
+    word = rest.get(A.Role.NONE)
+    if (
+        verb == "do"
+        and isinstance(word, A.NounPhrase)
+        and len(word.terms) == 1
+        and isinstance(word.terms[0], A.Word)
+    ):
+        op = word.terms[0].id
+        del rest[A.Role.NONE]
+    if op not in v.cost_objects:
+        raise Unsupported(f"a condition on the cards the cost {verb} acted on")
+    if not set(rest) <= {A.Role.OBJECT, A.Role.NONE}:
+        raise Unsupported(
+            f"a condition {verb} by this cost with {', '.join(sorted(r.value for r in rest))}"
+        )
+    filt = _done_filter(verb, rest[A.Role.OBJECT], v) if A.Role.OBJECT in rest else None
+    n, cmp, detail = 1, "ge", (("by", "cost"),)
+    if A.Role.NONE in rest:
+        counted = bare_count(rest[A.Role.NONE])
+        if counted is None or counted[0] is None or counted[1] not in ("exact", "at_least"):
+            raise Unsupported(f"a condition {verb} with a count of this shape")
+        n, cmp = counted[0], CMP[counted[1]]
+        detail += (("count", "cards"),)
+    return Cond("done", verb=op, filt=filt, n=n, cmp=cmp, detail=detail)
 
 
 def _done_count(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond:
@@ -498,7 +540,7 @@ def _done_count(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond:
     if counted is None or counted[0] is None or counted[1] not in ("exact", "at_least"):
         raise Unsupported(f"a condition {verb} with a count of this shape")
     n, bound = counted
-    filt = _done_to(verb, args[A.Role.OBJECT], v).filt if A.Role.OBJECT in args else None
+    filt = _done_filter(verb, args[A.Role.OBJECT], v) if A.Role.OBJECT in args else None
     return Cond("done", verb=op, filt=filt, n=n, cmp=CMP[bound], detail=(("count", "cards"),))
 
 
@@ -519,6 +561,7 @@ HISTORY_FORMS = {
 }
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
+THIS_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))
 # 「このバトルフェイズに…している」: since the phase began (``detail`` ``since``)
 SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}
 

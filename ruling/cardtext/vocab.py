@@ -154,6 +154,10 @@ class Vocab:
     # the operations whose cards the game's runtime keeps for a condition on them (「グレード３以上
     # を置いたなら」: ``Cond("done", filt=…)``, the step before did it to such a card); others refused
     done_objects: frozenset[str] = frozenset()
+    # the operations (and keyword payments) whose cards the game's runtime keeps from the cost of
+    # the ability being resolved (「このコストで３枚以上退却させたなら」 / 「このコストでグレード４を
+    # 【ソウルブラスト】したなら」: ``Cond("done")`` with ``detail`` ``by`` ``cost``); others refused
+    cost_objects: frozenset[str] = frozenset()
     # a noun naming an act (VG アタック) -> the role its owner has in it: 「このユニットのアタックが
     # ヴァンガードにヒットした時」 is about this unit as the attacker; 「このユニットがブーストした
     # アタック」, as the booster (the event word of the clause before the noun). ``act_events``:

@@ -4,7 +4,7 @@ and a recombination with other components of card text."""
 
 from __future__ import annotations
 
-from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, zone
+from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, value, zone
 
 # ------------------------------------------------------------------ 「N枚(以上)…したなら」 (11.2.3)
 
@@ -103,3 +103,66 @@ def test_done_count_of_a_draw() -> None:
     assert not unsupported(yes) and zone(yes, "A", "drop") == ["山1"]
     no = run(text, actions=ATTACK, choices="choices:\n  - {player: A, at: optional, choose: 'no'}")
     assert not unsupported(no) and zone(no, "A", "drop") == [] and zone(no, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ 「このコストで…したなら」
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+HAND = "[{name: 重1, type: normal, grade: 3}, {name: 軽1, type: normal, grade: 1}]"
+
+
+def cost_pick(*names: str) -> str:
+    out = "choices:\n" + "".join(f"  - {{player: A, at: cost_card, choose: {n}}}\n" for n in names)
+    return out.rstrip("\n")
+
+
+def test_done_by_the_cost_of_a_description() -> None:
+    """「【コスト】[手札から１枚捨てる]ことで、このコストでグレード３を捨てたなら、１枚引く」: the
+    requirement (11.2.3) reads the card the cost discarded (11.7.1): a grade 3, a draw; a grade 1,
+    none."""
+    text = "【起】【(R)】：【コスト】[手札から１枚捨てる]ことで、このコストでグレード３を捨てたなら、１枚引く。"
+    r = run(text, actions=ACTIVATE, hand=HAND, choices=cost_pick("重1"))
+    assert not unsupported(r)
+    assert zone(r, "A", "drop") == ["重1"] and sorted(zone(r, "A", "hand")) == ["山1", "軽1"]
+    light = run(text, actions=ACTIVATE, hand=HAND, choices=cost_pick("軽1"))
+    assert not unsupported(light)
+    assert zone(light, "A", "drop") == ["軽1"] and zone(light, "A", "hand") == ["重1"]
+
+
+def test_done_by_the_cost_counted_recombined_with_a_soul_blast() -> None:
+    """Recombined: a cost of two items (【ソウルブラスト】 of described cards and a discard) and a
+    count on one of them: 「このコストで２枚【ソウルブラスト】したなら」 reads the blast alone."""
+    text = (
+        "【起】【(R)】：【コスト】[「竜」を含むカードを【ソウルブラスト】(2)，手札から１枚捨てる]"
+        "ことで、このコストでグレード３を【ソウルブラスト】したなら、そのターン中、このユニットの"
+        "パワー＋5000。"
+    )
+    soul = "soul: [{name: 竜A, type: normal, grade: 3}, {name: 竜B, type: normal, grade: 1}, {name: 竜C, type: normal, grade: 1}]"
+    heavy = run(
+        text, actions=ACTIVATE, hand=HAND, extra=soul, choices=cost_pick("竜A", "竜B", "重1")
+    )
+    assert not unsupported(heavy)
+    assert sorted(zone(heavy, "A", "drop")) == ["竜A", "竜B", "重1"]
+    assert value(heavy, "power") == 15000
+    # the grade 3 discarded from the hand is not a card soul-blasted
+    light = run(
+        text, actions=ACTIVATE, hand=HAND, extra=soul, choices=cost_pick("竜B", "竜C", "重1")
+    )
+    assert not unsupported(light) and value(light, "power") == 10000
+
+
+def test_done_by_the_cost_count_of_retired_units() -> None:
+    """「【コスト】[リアガードを２枚退却させる]ことで、このコストで２枚以上退却させたなら」 beside
+    「このコストで３枚以上…」: the count of the cards the cost retired (two)."""
+    extra = "right_front: {name: 兵1, type: normal, grade: 1, power: 5000}\n    left_back: {name: 兵2, type: normal, grade: 1, power: 5000}"
+    two = "【起】【(V)】：【コスト】[リアガードを２枚退却させる]ことで、このコストで２枚以上退却させたなら、１枚引く。"
+    text = two.replace("【(V)】", "【(R)】").replace("リアガードを２枚", "他のリアガードを２枚")
+    r = run(text, actions=ACTIVATE, extra=extra, choices=cost_pick("兵1", "兵2"))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    three = run(
+        text.replace("２枚以上退却させたなら", "３枚以上退却させたなら"),
+        actions=ACTIVATE,
+        extra=extra,
+        choices=cost_pick("兵1", "兵2"),
+    )
+    assert not unsupported(three) and zone(three, "A", "hand") == []

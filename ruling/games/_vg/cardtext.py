@@ -2868,6 +2868,10 @@ VOCAB = Vocab(
     done_objects=frozenset(
         {"move", "retire", "stand", "rest", "remove", "discard", "call", "choose", "search", "draw"}
     ),
+    # 「このコストで…したなら」: _vg/costs.pay_cost keeps the cards of each act and blast
+    cost_objects=frozenset(
+        {"retire", "rest", "stand", "remove", "discard", "move", "soul_blast", "counter_blast"}
+    ),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)

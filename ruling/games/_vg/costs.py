@@ -481,7 +481,15 @@ def pay_cost(
                     )
                 )
             yield Do(it.what, {"player": m, "amount": it.n, "cards": picks}, clauses=paid_by)
-        elif it.what in ("counter_blast", "soul_blast", "energy_blast"):
+            _kept(rt, it.what, picks)
+        elif it.what in BLAST_ZONES:
+            z = BLAST_ZONES[it.what]
+            was = {c.uid for c in ctx.zone(m, z) if c.face_up or z != "damage"}
+            yield Do(it.what, {"player": m, "amount": it.n}, clauses=paid_by)
+            # the cards blasted: those of the zone the blast took (or turned face down)
+            now = {c.uid for c in ctx.zone(m, z) if c.face_up or z != "damage"}
+            _kept(rt, it.what, [u for u in was if u not in now])
+        elif it.what == "energy_blast":
             yield Do(it.what, {"player": m, "amount": it.n}, clauses=paid_by)
         elif it.what == "act":
             yield from _pay_act(rt, it)
@@ -489,6 +497,12 @@ def pay_cost(
     rt.why += (s,)
     rt.acted = True
     return True
+
+
+def _kept(rt: Rt, what: str, uids: list[str]) -> None:
+    """The cards a cost paid did ``what`` to, for 「このコストで…したなら」 (11.2.3, 11.7.1):
+    ``rt.data["cost:<what>"]``, added to over the cost's items."""
+    rt.data[f"cost:{what}"] = [*rt.data.get(f"cost:{what}", ()), *uids]
 
 
 COST_ACTS = {"rest": "rest", "retire": "retire", "remove": "remove", "stand": "stand"}
@@ -545,6 +559,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             )
             picks.append(u)
     verb = it.verb or ""
+    _kept(rt, verb, picks)
     if verb == "discard":
         yield Do("discard", {"player": m, "cards": picks}, clauses=("11.7.1", "7.50.1", "7.50.1.1"))
     elif verb in COST_ACTS:

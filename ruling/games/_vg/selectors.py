@@ -764,10 +764,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return happened(rt, cond.event, since) is not None
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
         return _cmp(len(happenings(rt, cond.event, since)), cond.cmp, cond.n or 0)
-    if w == "done" and ("count", "cards") in cond.detail:
+    if w == "done" and (("count", "cards") in cond.detail or ("by", "cost") in cond.detail):
         # 「３枚以上選んだなら」 / 「グレード３を２枚置いたなら」: how many cards (so described) the
-        # step before did it to (11.2.3)
-        acted = [ctx.card(u) for u in rt.data.get(f"acted:{cond.verb}", ())]
+        # step before did it to (11.2.3); 「このコストで…したなら」: the cost paid (11.7.1)
+        kept = "cost" if ("by", "cost") in cond.detail else "acted"
+        acted = [ctx.card(u) for u in rt.data.get(f"{kept}:{cond.verb}", ())]
         k = sum(
             1
             for c in acted
