@@ -166,3 +166,37 @@ def test_done_by_the_cost_count_of_retired_units() -> None:
         choices=cost_pick("兵1", "兵2"),
     )
     assert not unsupported(three) and zone(three, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ 「選んだユニット」 / 「引いたカード」
+
+
+def test_the_unit_chosen_read_back() -> None:
+    """「相手のユニットを１枚選び、…。選んだユニットがヴァンガードなら、さらに１枚引く」: the
+    relative clause of a past step names the cards that step chose (11.2.3): the vanguard chosen,
+    a draw; the rear-guard, none."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、相手のユニットを１枚選び、そのターン中、"
+        "そのユニットのパワー－5000。選んだユニットがヴァンガードなら、さらに１枚引く。"
+    )
+    van = run(text, actions=ATTACK, choices=picks("騎士"))
+    assert not unsupported(van) and zone(van, "A", "hand") == ["山1"]
+    rear = run(text, actions=ATTACK, choices=picks("槍兵"))
+    assert not unsupported(rear) and zone(rear, "A", "hand") == []
+
+
+def test_the_card_drawn_read_back_recombined_with_a_stat_change() -> None:
+    """「１枚引き、引いたカードがグレード３なら、そのターン中、このユニットのパワー＋5000」: the card
+    the draw took, with a filter and a power change (a grade 3 on top: 15000 hits the 13000
+    vanguard; a grade 1: no hit)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、１枚引き、引いたカードがグレード３なら、"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    top3 = "[{name: 山3, type: normal, grade: 3}, 8]"
+    r = run(text, actions=ATTACK, deck=top3)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山3"]
+    assert len(zone(r, "B", "damage")) == 1
+    low = run(text, actions=ATTACK)
+    assert not unsupported(low) and zone(low, "A", "hand") == ["山1"]
+    assert zone(low, "B", "damage") == []

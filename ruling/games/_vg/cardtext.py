@@ -2880,6 +2880,8 @@ VOCAB = Vocab(
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
+        # 「選んだユニット」 / 「探したカード」 / 「引いたカード」
+        | {"choose", "search", "draw"}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item
