@@ -763,9 +763,30 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     if key in v.states and not args:
         acc.add("states", v.states[key])
         return
-    if _battle_partner(c, args, acc, v):
+    if _battle_partner(c, args, acc, v) or _battle_past(c, args, acc, v):
         return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+# the past of a battle verb, read as the state it leaves for the rest of the battle
+BATTLE_PAST = {A.Form.PAST: A.Form.PROGRESSIVE, A.Form.PASSIVE_PAST: A.Form.PASSIVE_PROG}
+
+
+def _battle_past(c: A.Action, args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> bool:
+    """「このユニットがアタックしたユニット」 / 「このユニットがブーストしたユニット」 / 「アタック
+    されたユニット」 / 「ブーストされたユニット」: the past of a battle verb (with its partner, or
+    none) names the unit in that battle state now, as 「…している / されている」 does — every verb
+    whose state the game's runtime reads in a battle (``Vocab.battle_states``)."""
+    form = BATTLE_PAST.get(c.form)
+    if form is None or not v.battle_states:
+        return False
+    state = v.states.get((c.verb, form.value))
+    if state not in v.battle_states:
+        return False
+    if not args:
+        acc.add("states", state)
+        return True
+    return _battle_partner(replace(c, form=form), args, acc, v)
 
 
 def _battle_partner(c: A.Action, args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> bool:

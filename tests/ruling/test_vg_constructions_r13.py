@@ -200,3 +200,45 @@ def test_the_card_drawn_read_back_recombined_with_a_stat_change() -> None:
     low = run(text, actions=ATTACK)
     assert not unsupported(low) and zone(low, "A", "hand") == ["山1"]
     assert zone(low, "B", "damage") == []
+
+
+# ------------------------------------------------------------------ 「アタックしたユニット」 (battle past)
+
+
+def test_the_unit_this_unit_attacked() -> None:
+    """「このユニットがアタックしたユニットのパワー－5000」: the past of a battle verb names the unit
+    in that state in the battle (attacked by this unit, 10.4.1.6): the vanguard 13000 drops to
+    8000 and the 10000 attack hits; the rear-guard standing by is not touched."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、"
+        "このユニットがアタックしたユニットのパワー－5000。"
+    )
+    r = run(text, actions=ATTACK)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    plain = run(text.replace("－5000", "－0"), actions=ATTACK)
+    assert zone(plain, "B", "damage") == []
+    passive = run(
+        text.replace("このユニットがアタックしたユニット", "アタックされたユニット"), actions=ATTACK
+    )
+    assert not unsupported(passive) and len(zone(passive, "B", "damage")) == 1
+
+
+def test_the_unit_boosted_recombined_with_a_boost_trigger() -> None:
+    """「このユニットがブーストした時、そのバトル中、このユニットがブーストしたユニットのパワー
+    ＋5000」 on the booster (10.4.1.12): the attacker 10000 + 8000 boost + 5000 = 23000 hits a
+    21000 vanguard; the same text on a unit that does not boost changes nothing."""
+    text = (
+        "【自】【(R)】：このユニットがブーストした時、そのバトル中、"
+        "このユニットがブーストしたユニットのパワー＋5000。"
+    )
+    booster = (
+        '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "' + text + '"}'
+    )
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    strong = "{name: 騎士, grade: 3, power: 21000}"
+    r = run("", actions=boost, extra="left_back: " + booster, opponent=strong)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    plain = run(
+        "", actions=boost, extra="left_back: " + booster.replace("＋5000", "＋0"), opponent=strong
+    )
+    assert zone(plain, "B", "damage") == []
