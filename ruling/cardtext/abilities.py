@@ -181,6 +181,74 @@ def _spans_joined(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
     return tuple(out)
 
 
+def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
+    """「このユニットがアタックしたバトル中、」 / 「このユニットがブーストしているバトル中、」 typed as
+    a step of its own (a nominal predicate): the battle state it names, as the clause 「このユニット
+    がアタックしているなら」 (the past of a battle verb leaves its state for the rest of the battle;
+    every verb whose state the game's runtime reads in a battle, ``Vocab.battle_states``)."""
+    from ruling.cardtext.nouns import BATTLE_PAST
+
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or len(b.args) != 1
+        or b.args[0].role is not A.Role.PREDICATE
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+    ):
+        return None
+    p = b.args[0].value
+    if not (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) == 3
+        and isinstance(p.terms[0], A.Relative)
+        and p.terms[1:] == (A.Word("battle"), A.Word("during"))
+    ):
+        return None
+    c = p.terms[0].clause
+    form = BATTLE_PAST.get(c.form, c.form)
+    if v.states.get((c.verb, form.value)) not in v.battle_states:
+        return None
+    return replace(c, form=form)
+
+
+def _plain(st: A.Step) -> bool:
+    """A step's own 「…なら」 (not 「違うなら」, nor conditions chained already)."""
+    c = st.condition
+    return c is not None and c.marker == "nara" and not is_else(c)
+
+
+def _battles_joined(steps: tuple[A.Step, ...], r: Reading) -> tuple[A.Step, ...]:
+    """【永】「このユニットがアタックしたバトル中、このユニットのパワー＋5000」: a battle named by
+    what happens in it, typed as a step of its own, is the condition of the step after it (while
+    that battle state holds); elsewhere (an effect lasting 「…バトル中」) it is left as it is."""
+    if r.kind != "continuous":
+        return steps
+    out: list[A.Step] = []
+    i = 0
+    while i < len(steps):
+        state = _battle_of(steps[i], r.v)
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        if state is not None and nxt is not None and (nxt.condition is None or _plain(nxt)):
+            cond = A.Condition(state)
+            if nxt.condition is not None:
+                # 「…バトル中、あなたのヴァンガードがグレード３以上なら、…」: both hold
+                cond = A.Condition(
+                    A.Action("conditions", (), A.Form.NOMINAL),
+                    "chain",
+                    parts=(cond, nxt.condition),
+                )
+            out.append(replace(nxt, condition=cond))
+            i += 2
+            continue
+        out.append(steps[i])
+        i += 1
+    return tuple(out)
+
+
 def is_else(c: A.Condition | None) -> bool:
     """「違うなら」: a condition that is the other case of the one before it."""
     return (
@@ -235,7 +303,7 @@ def _shared_args(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once)."""
-    steps = _shared_args(_spans_joined(steps, r.v))
+    steps = _shared_args(_battles_joined(_spans_joined(steps, r.v), r))
     steps = tuple(
         _else_step(i, steps, r) if is_else(x.condition) else x for i, x in enumerate(steps)
     )

@@ -242,3 +242,39 @@ def test_the_unit_boosted_recombined_with_a_boost_trigger() -> None:
         "", actions=boost, extra="left_back: " + booster.replace("＋5000", "＋0"), opponent=strong
     )
     assert zone(plain, "B", "damage") == []
+
+
+# ------------------------------------------------------------------ 【永】「…したバトル中、」
+
+
+def test_continuous_during_the_battle_this_unit_attacked() -> None:
+    """【永】「このユニットがアタックしたバトル中、このユニットのパワー＋5000」: while this unit is the
+    attacking unit (10.4.1.6): 15000 hits the 13000 vanguard; after the battle it is 10000 again."""
+    text = "【永】【(R)】：このユニットがアタックしたバトル中、このユニットのパワー＋5000。"
+    r = run(text, actions=ATTACK)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    assert value(r, "power") == 10000
+    assert value(run(text), "power") == 10000
+
+
+def test_continuous_during_the_battle_this_unit_boosted_recombined() -> None:
+    """【永】「このユニットがブーストしたバトル中、このユニットのパワー＋5000」 on the booster, with a
+    condition of its own after it (「…バトル中、あなたのヴァンガードがグレード３以上なら、…」 is
+    read in another shape by the grammar and refused): 10000 + 13000 = 23000 hits a 21000
+    vanguard; the booster's plain 8000 does not."""
+    text = "【永】【(R)】：このユニットがブーストしたバトル中、このユニットのパワー＋5000。"
+    booster = (
+        '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "' + text + '"}'
+    )
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    strong = "{name: 騎士, grade: 3, power: 21000}"
+    r = run("", actions=boost, extra="left_back: " + booster, opponent=strong)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    plain = run(
+        "", actions=boost, extra="left_back: " + booster.replace("＋5000", "＋0"), opponent=strong
+    )
+    assert zone(plain, "B", "damage") == []
+    alone = run("", actions=ATTACK, extra="left_back: " + booster)
+    assert value(alone, "power", where="field.left_back") == 8000
+    both = "【永】【(R)】：このユニットがアタックしているバトル中、あなたのヴァンガードがグレード３以上なら、このユニットのパワー＋5000。"
+    assert unsupported(run(both, actions=ATTACK))
