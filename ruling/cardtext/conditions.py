@@ -574,12 +574,22 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     turn = [
         a for a in c.args if a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE)
     ]
+    battle = [a for a in c.args if a.role is A.Role.MEANS and a.value == THIS_BATTLE]
+    if c.form in HISTORY_FORMS and not turn and len(battle) == 1 and v.since_battle:
+        # 「このバトルでアタックがヒットしていないなら」: what happened in the battle now (since
+        # it began); the act with no card named (「アタック」) is that battle's, any unit's
+        c = replace(c, args=tuple(_battle_act(a, v) for a in c.args))
+        turn = [next(a for a in c.args if a.role is A.Role.MEANS and a.value == THIS_BATTLE)]
     if c.form not in HISTORY_FORMS or len(turn) != 1:
         return None
-    since = SINCE.get(turn[0].value)
+    since = "this_battle" if turn[0].role is A.Role.MEANS else SINCE.get(turn[0].value)
     from ruling.cardtext.triggers import clause as event
 
     form, negative = HISTORY_FORMS[c.form]
+    if since == "this_battle" and negative and (c.verb, A.Form.NEGATIVE_PAST.value) in v.events:
+        # 「このバトルでアタックがヒットしていない」: in a battle, not having done it is an event of
+        # the game's own (VG 10.7.1.7 ‘ヒットしていない’事象), read as it happened
+        form, negative = A.Form.NEGATIVE_PAST, False
     rest = tuple(a for a in c.args if a is not turn[0])
     # 「このターンにあなたのヴァンガードが２回以上アタックしているなら」: how many times
     times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
@@ -603,6 +613,22 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         raise Unsupported(f"how many cards {ev.event} this turn")
     h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
     return Cond("not", parts=(h,)) if negative != neg else h
+
+
+def _battle_act(a: A.Arg, v: Vocab) -> A.Arg:
+    """「アタック」 alone as the subject of what happened 「このバトルで」: the act of that battle,
+    whichever unit's it is (「ユニットのアタック」)."""
+    np = a.value
+    if (
+        a.role is A.Role.SUBJECT
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Word)
+        and np.terms[0].id in v.acts
+    ):
+        unit = A.NounPhrase((A.CardKind("unit"), np.terms[0]), ("の",))
+        return replace(a, value=unit)
+    return a
 
 
 def _times(np: Any, unit: str = "times") -> tuple[int, str] | None:

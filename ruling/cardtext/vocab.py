@@ -158,6 +158,9 @@ class Vocab:
     # the ability being resolved (「このコストで３枚以上退却させたなら」 / 「このコストでグレード４を
     # 【ソウルブラスト】したなら」: ``Cond("done")`` with ``detail`` ``by`` ``cost``); others refused
     cost_objects: frozenset[str] = frozenset()
+    # whether the game's runtime reads what happened in the battle now (「このバトルで…している
+    # なら」: ``Cond("history")`` with ``detail`` ``since`` ``this_battle``); else refused
+    since_battle: bool = False
     # a noun naming an act (VG アタック) -> the role its owner has in it: 「このユニットのアタックが
     # ヴァンガードにヒットした時」 is about this unit as the attacker; 「このユニットがブーストした
     # アタック」, as the booster (the event word of the clause before the noun). ``act_events``:

@@ -278,3 +278,35 @@ def test_continuous_during_the_battle_this_unit_boosted_recombined() -> None:
     assert value(alone, "power", where="field.left_back") == 8000
     both = "【永】【(R)】：このユニットがアタックしているバトル中、あなたのヴァンガードがグレード３以上なら、このユニットのパワー＋5000。"
     assert unsupported(run(both, actions=ATTACK))
+
+
+# ------------------------------------------------------------------ 「このバトルで…していないなら」
+
+
+def test_not_hit_in_this_battle() -> None:
+    """「そのバトル終了時、このバトルでアタックがヒットしていないなら、このユニットをソウルに置く」:
+    what happened in the battle now, the bare 「アタック」 being that battle's; not having hit is
+    the game's own event (10.7.1.7). 15000 against 13000 hits: the unit stays; against 21000 it
+    does not: the unit goes to the soul at the battle's end (10.8.1.1)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "そのバトル終了時、このバトルでアタックがヒットしていないなら、このユニットをソウルに置く。"
+    )
+    hit = run(text, actions=ATTACK)
+    assert not unsupported(hit) and zone(hit, "A", "field.left_front") == ["剣士"]
+    miss = run(text, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 21000}")
+    assert not unsupported(miss) and zone(miss, "A", "soul") == ["剣士"]
+    assert any("10.7.1.7" in s.clauses for s in miss.main.trace.steps)
+
+
+def test_hit_in_this_battle_recombined_with_a_draw() -> None:
+    """Recombined: the positive 「このバトルでアタックがヒットしているなら、１枚引く」 at the battle's
+    end: a draw after the hit, none after the miss."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "そのバトル終了時、このバトルでアタックがヒットしているなら、１枚引く。"
+    )
+    hit = run(text, actions=ATTACK)
+    assert not unsupported(hit) and zone(hit, "A", "hand") == ["山1"]
+    miss = run(text, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 21000}")
+    assert not unsupported(miss) and zone(miss, "A", "hand") == []

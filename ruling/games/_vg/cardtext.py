@@ -2872,6 +2872,7 @@ VOCAB = Vocab(
     cost_objects=frozenset(
         {"retire", "rest", "stand", "remove", "discard", "move", "soul_blast", "counter_blast"}
     ),
+    since_battle=True,  # 「このバトルで…していないなら」: selectors.happenings (since "this_battle")
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
@@ -2937,6 +2938,7 @@ VOCAB = Vocab(
             "boost",
             "boosted",
             "hit",
+            "not_hit",  # 10.7.1.7: 「このバトルでアタックがヒットしていないなら」
             "rode",
         }
     ),

@@ -31,6 +31,7 @@ from ruling.games._vg.common import (
 from ruling.games._vg.dress import worn_by
 from ruling.rules import (
     SetTurn,
+    SetVar,
 )
 from ruling.state import Card
 
@@ -841,6 +842,20 @@ def turn_began(ctx: Ctx) -> int | None:
     return None
 
 
+def battle_began(ctx: Ctx) -> int | None:
+    """The step the battle now in progress began at (its first ``battle`` record after none),
+    or None (begun before the scenario)."""
+    began = None
+    for step, _seq, ev in reversed(ctx.events()):
+        if isinstance(ev, SetVar) and ev.key == "battle":
+            if ev.value is None:
+                return began
+            began = step
+        if isinstance(ev, SetTurn) and "number" in ev.changes:
+            return began
+    return began
+
+
 def phase_began(ctx: Ctx, phase: str) -> int | None:
     """The step this turn's ``phase`` began at, or None (not begun in the scenario)."""
     for step, _seq, ev in reversed(ctx.events()):
@@ -870,6 +885,12 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
     if c is None:
         return []
     start = turn_began(ctx)
+    if since == "this_battle":
+        # 「このバトルで」: since the battle now began (10.4.1); no battle, nothing happened in it
+        if not ctx.state.vars.get("battle"):
+            return []
+        start = battle_began(ctx)
+        since = None
     if since is not None:
         # 「このバトルフェイズに」: since that phase began — not in it now, nothing happened in
         # 「this」 one; begun before the scenario, read from the scenario's start (below)
