@@ -491,7 +491,12 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         # no number printed: the game's rule says how many (VS 1.3.5.1)
         target = replace(target, count=r.v.choose_default)
         base["detail"] = (("count", "omitted"),)
-    if target.ref is not None and target.ref != "among" and not target.ref.startswith("acted:"):
+    if (
+        target.ref is not None
+        and target.ref != "among"
+        and not target.ref.startswith("acted:")
+        and target.ref not in r.v.choose_refs
+    ):
         raise Unsupported(f"a {op} among referenced cards")
     n, bound = target.count, target.bound
     return Op(op, target=replace(target, count=None, bound="exact"), n=n, bound=bound, **base)

@@ -161,6 +161,9 @@ class Vocab:
     # whether the game's runtime reads what happened in the battle now (「このバトルで…している
     # なら」: ``Cond("history")`` with ``detail`` ``since`` ``this_battle``); else refused
     since_battle: bool = False
+    # the references whose cards the game's runtime resolves to those a choice is made among
+    # (「その退却したカードを１枚選び」: the cards the trigger's event was about); others refused
+    choose_refs: frozenset[str] = frozenset()
     # a noun naming an act (VG アタック) -> the role its owner has in it: 「このユニットのアタックが
     # ヴァンガードにヒットした時」 is about this unit as the attacker; 「このユニットがブーストした
     # アタック」, as the booster (the event word of the clause before the noun). ``act_events``:

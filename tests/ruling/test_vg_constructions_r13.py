@@ -310,3 +310,21 @@ def test_hit_in_this_battle_recombined_with_a_draw() -> None:
     assert not unsupported(hit) and zone(hit, "A", "hand") == ["山1"]
     miss = run(text, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 21000}")
     assert not unsupported(miss) and zone(miss, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ 「その…カードを１枚選び」
+
+
+def test_choose_among_the_card_the_trigger_names() -> None:
+    """「あなたの他のリアガードが退却した時、その退却したカードを１枚選び、手札に加える」: the choice
+    is made among the card 「その」 names (the trigger's, 11.8.4): 剣士, retired for its own cost,
+    comes back to the hand; without the watcher it stays in the drop."""
+    own = "【起】【(R)】：【コスト】[このユニットを退却させる]ことで、１枚引く。"
+    watcher = (
+        "{name: 兵, type: normal, grade: 1, power: 5000, text: "
+        '"【自】【(R)】：あなたの他のリアガードが退却した時、その退却したカードを１枚選び、手札に加える。"}'
+    )
+    r = run(own, actions=ACTIVATE, extra="right_front: " + watcher, choices=picks("剣士"))
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["剣士", "山1"]
+    alone = run(own, actions=ACTIVATE)
+    assert not unsupported(alone) and zone(alone, "A", "drop") == ["剣士"]
