@@ -277,8 +277,9 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
 @pytest.mark.parametrize(
     ("game", "text"),
     [
-        # a condition the CO compiler does not read: the draw must not run unconditionally
-        ("co", "あなたのHPが5点以下なら、カードを1枚引く。"),
+        # a condition the CO compiler does not read: the draw must not run unconditionally (a
+        # player's HP is read since round 13: tests/ruling/test_co_cardtext_r13.py)
+        ("co", "あなたがキャラクターをコントロールしていないなら、カードを1枚引く。"),
         # who draws, whether one may, and from where: read, not dropped (CO runs only its own
         # player's draw from the deck)
         ("co", "相手は山札からカードを1枚引く。"),

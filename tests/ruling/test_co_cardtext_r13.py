@@ -583,3 +583,68 @@ def test_a_character_returned_to_its_owners_hand() -> None:
     r = _play("対象のキャラクター1体をオーナーの手札に戻す。", "騎士.zone", "騎士")
     assert r.outcome["state"] == {"騎士.zone": "B.hand"}
     assert "4.2.12" in r.decided_by
+
+
+# ------------------------------------------------------------------ conditions 「…なら、」
+
+COND_BOARD = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: {hp}
+    deck: 10
+    energy: 2
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+    field: [{{name: 剣士, type: character, ap: 2, dp: 2}}]
+  B:
+    hp: {b_hp}
+    deck: 10
+    hand: {b_hand}
+actions:
+  - {{do: play, player: A, card: 札}}
+ask: [A.hand, B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "hp", "b_hp", "b_hand", "expected"),
+    [
+        ("あなたのHPが5点以下なら、あなたは山札からカードを2枚引く。", 5, 10, 0, (2, 10)),
+        ("あなたのHPが5点以下なら、あなたは山札からカードを2枚引く。", 6, 10, 0, (0, 10)),
+        ("相手のHPが5点以上なら、相手のデュエルマスターに2点のダメージを与える。", 9, 5, 0, (0, 3)),
+        ("相手のHPが5点以上なら、相手のデュエルマスターに2点のダメージを与える。", 9, 4, 0, (0, 4)),
+        ("相手の手札が2枚以上なら、あなたは山札からカードを1枚引く。", 9, 9, 2, (1, 9)),
+        ("相手の手札が2枚以上なら、あなたは山札からカードを1枚引く。", 9, 9, 1, (0, 9)),
+        # a condition on the second step only
+        (
+            "あなたは山札からカードを1枚引く。あなたのHPが5点以下なら、相手のデュエルマスターに1点のダメージを与える。",
+            6,
+            9,
+            0,
+            (1, 9),
+        ),
+    ],
+)
+def test_a_condition_is_read_when_the_text_is_carried_out(
+    text: str, hp: int, b_hp: int, b_hand: int, expected: tuple[int, int]
+) -> None:
+    """4.3.2.6: 「…なら、」 — the steps it governs are done only if it holds as the text is carried
+    out (a player's HP, the cards of a player's hand)."""
+    r = _run(COND_BOARD.format(text=text, hp=hp, b_hp=b_hp, b_hand=b_hand))
+    got = r.outcome["state"]
+    assert (got["A.hand"], got["B.hp"]) == expected
+
+
+def test_a_condition_on_a_value_not_given_is_stated() -> None:
+    """A player's HP not given: the condition cannot be read — stated as an assumption, not
+    filled in silently."""
+    body = COND_BOARD.format(
+        text="相手のHPが5点以上なら、あなたは山札からカードを1枚引く。", hp=9, b_hp=0, b_hand=0
+    ).replace("    hp: 0\n", "")
+    r = _run(body)
+    assert any(w.kind == "assumption" for w in r.main.warnings)
+
+
+def test_a_condition_the_runtime_does_not_read_is_refused() -> None:
+    ab = _ability("あなたがキャラクターをコントロールしていないなら、あなたのHPを2点回復する。")
+    assert not ab.supported and ab.reason

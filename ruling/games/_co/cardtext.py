@@ -68,6 +68,8 @@ class Op:
     optional: bool = False
     # 「そうしたら、…」: done only if the step before it was done
     if_done: bool = False
+    # 「…なら、」: done only if this holds when the step comes (``_co/play.condition_holds``)
+    cond: Any = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -521,9 +523,32 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     return None
 
 
+def _hp_cond(c: A.Action) -> Cond | None:
+    """「(あなた / 相手 / 対象のデュエルマスター)のHPがN点(以下 / 以上)」: a player's HP (1.4)
+    compared with N — ``Cond("co:hp", owner, cmp, n)``; None for any other predicate."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(args) != len(c.args):
+        return None
+    subj, pred = _terms(args[A.Role.SUBJECT]), _terms(args[A.Role.PREDICATE])
+    if not subj or subj[-1] != A.Word("hp") or len(pred) != 1 or not isinstance(pred[0], A.Count):
+        return None
+    owners = [t.who for t in subj[:-1] if isinstance(t, A.Owner)]
+    if len(subj) != 2 or owners not in (["you"], ["opponent"]):
+        raise Unsupported("the HP of this player")
+    cnt = pred[0]
+    if cnt.number is None or cnt.number.value is None or cnt.bound not in _vocabs.CMP:
+        raise Unsupported("an HP compared with no number")
+    return Cond("co:hp", owner=owners[0], cmp=_vocabs.CMP[cnt.bound], n=int(cnt.number.value))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
+    hp = _hp_cond(c)
+    if hp is not None:
+        return hp
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
@@ -1465,6 +1490,13 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
     if gates and (p.kind != "activated" or len(gates) > 1 or p.steps[-1].verb != "co:only_after"):
         raise Unsupported("「…直後にのみ使用してもよい」 other than after an ability's effect")
+    if p.cond is not None and not statics and ops and _readable(p.cond):
+        # 「…なら、<effect>」: every step of the effect is done only if it holds (read when the
+        # text is carried out, 4.3.2.6)
+        if any(o.cond is not None for o in ops):
+            raise Unsupported("a condition on the ability and on a step")
+        ops = tuple(replace(o, cond=p.cond) for o in ops)
+        p = replace(p, cond=None)
     if p.kind == "activated":
         if statics or p.cond is not None:
             raise Unsupported("an activated ability with a continuous effect")
@@ -1559,6 +1591,25 @@ def _cost(c: CostItem) -> Op:
     raise Unsupported(f"cost {c.verb or c.what}")
 
 
+def _readable(c: Cond) -> bool:
+    """Whether the co runtime reads the condition on a board (``_co/play.condition_holds``): a player's
+    HP, how many cards a player's hand / deck / dustbox holds or how many characters a player
+    controls, and their and / or / not."""
+    if c.what in ("and", "or", "not"):
+        return all(_readable(x) for x in c.parts)
+    if c.what == "co:hp":
+        return True
+    if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
+        return False
+    sel = c.sel
+    plain = replace(sel, owner=None, zones=(), kinds=())
+    if plain != type(sel)() or sel.owner not in ("you", "opponent"):
+        return False
+    if sel.zones in (("hand",), ("deck",), ("dustbox",)):
+        return sel.kinds in ((), ("card",))
+    return sel.zones in ((), ("field",)) and sel.kinds == ("character",)
+
+
 # whom an effect done once names (a target, this card); a gain on anyone else is in force
 _ONE_SHOT = ("target_char", "target_nav", "this")
 
@@ -1586,8 +1637,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted"):
             if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
                 raise Unsupported("an effect in force with a condition")
-        elif o.cond is not None or o.lead not in (None, "if_done") or o.cost or o.each:
+        elif o.lead not in (None, "if_done") or o.cost or o.each:
             raise Unsupported("a step with a condition, a connector or a choice")
+        elif o.cond is not None and not _readable(o.cond):
+            raise Unsupported(f"the condition {o.cond.what} (not read on a board)")
         if o.lead == "if_done" and not ops:
             raise Unsupported("「そうしたら」 with no step before it")
         if o.performer != "you" and not (o.performer == "opponent" and o.verb == "crush"):
@@ -1636,8 +1689,8 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, who))
             continue
         op = _op(o)
-        if o.optional or o.lead == "if_done":
-            op = replace(op, optional=o.optional, if_done=o.lead == "if_done")
+        if o.optional or o.lead == "if_done" or o.cond is not None:
+            op = replace(op, optional=o.optional, if_done=o.lead == "if_done", cond=o.cond)
         ops.append(op)
     if pending_gain is not None:
         raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")

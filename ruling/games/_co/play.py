@@ -11,7 +11,13 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._co.basic import change_hp, crash_cards, deal_to_character, valid_target, who
+from ruling.games._co.basic import (
+    change_hp,
+    crash_cards,
+    deal_to_character,
+    valid_target,
+    who,
+)
 from ruling.games._co.cardtext import Op, Program, programs, target_gender, target_type
 from ruling.games._co.common import (
     TYPE_JA,
@@ -22,6 +28,7 @@ from ruling.games._co.common import (
     field_cards,
     find_card,
     on_field,
+    pv,
     set_on,
     view,
 )
@@ -663,6 +670,28 @@ def run_ops(
                 )
             )
             continue
+        if op.cond is not None:
+            met = condition_holds(ctx, op.cond, player)
+            if met is None:
+                yield Warn(
+                    "assumption",
+                    f"{name}: 条件（…なら）を読むための値がシナリオにないため、満たさないものとして扱います",
+                    f"{name}: a value the condition (…なら) reads is not given: taken as not met",
+                    ("4.3.2.6",),
+                )
+            if not met:
+                last_done = False
+                out.append(
+                    (
+                        yield Mark(
+                            caused_by=cause,
+                            clauses=("4.3.2.6",),
+                            ja=f"{name}: 条件（…なら）を満たさないため、この処理は行わない",
+                            en=f"{name}: its condition (…なら) is not met: this step is not done",
+                        )
+                    )
+                )
+                continue
         if op.who in ("target_char", "target_nav", "target_player", "target_play") and not ok:
             last_done = False
             continue
@@ -1122,6 +1151,42 @@ def run_ops(
             en="the text has been carried out",
         )
     return out
+
+
+_CMP = {
+    "ge": lambda a, b: a >= b,
+    "le": lambda a, b: a <= b,
+    "eq": lambda a, b: a == b,
+    "gt": lambda a, b: a > b,
+    "lt": lambda a, b: a < b,
+}
+
+
+def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:
+    """Whether a condition of a text ``player`` carries out holds now (``cardtext._readable``'s
+    kinds: a player's HP, how many cards a player's hand / deck / dustbox holds or characters a
+    player controls); None when a value it reads is not given."""
+    if cond.what in ("and", "or"):
+        got = [condition_holds(ctx, c, player) for c in cond.parts]
+        if None in got:
+            return None
+        return all(got) if cond.what == "and" else any(got)
+    if cond.what == "not":
+        got1 = condition_holds(ctx, cond.parts[0], player)
+        return None if got1 is None else not got1
+    owner = cond.owner if cond.what == "co:hp" else cond.sel.owner
+    pl = player if owner == "you" else ctx.state.opponent(player)
+    if cond.what == "co:hp":
+        hp = pv(ctx, "hp", pl)
+        return None if hp is None else _CMP[cond.cmp](int(hp), int(cond.n))
+    zone = cond.sel.zones[0] if cond.sel.zones else "field"
+    if zone == "deck" and not deck_listed(ctx, pl):
+        return None
+    if zone == "field":
+        n = sum(1 for c in characters(ctx) if (controller(ctx, c.uid) or c.owner) == pl)
+    else:
+        n = len(ctx.zone(pl, zone))
+    return _CMP[cond.cmp](n, int(cond.n))
 
 
 # the steps a player does (「相手は…してもよい」: that player decides)
