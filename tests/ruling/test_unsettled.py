@@ -368,3 +368,29 @@ def test_ws_any_slot_flagged_only_when_the_slot_is_occupied(tmp_path: Path) -> N
     assert {"9.6.2", "4.12.2.10.1"} <= _flagged(r)
     r = _run(tmp_path, _ws_any_slot("left_front"))
     assert "4.12.2.10.1" not in _flagged(r)
+
+
+def test_ws_attacker_moved_to_another_slot_is_a_reading(tmp_path: Path) -> None:
+    """7.6.1.3 「攻撃キャラ…が存在しなくなったり」 names no move to another slot: an attacker moved
+    to the back row in the counter step gives the engine's reading (gone: no damage, no battle)
+    and the other (its damage dealt, the defender reversed), taken once for the attack."""
+    doc = _scenario("ws", "r9_016")
+    doc["actions"][0]["player"] = "A"
+    doc["choices"] = [
+        {"player": "A", "choose": "槍"},
+        {"player": "A", "at": "slot", "choose": "left_back"},
+    ]
+    doc["ask"] = ["盾.state", "B.clock"]
+    r = _run(tmp_path, doc)
+    assert r.outcome["state"] == {"盾.state": "stand", "B.clock": 0}
+    assert "7.6.1.3" in r.outcome.get("depends_on_reading", [])
+    (other,) = [x for x in r.outcome["readings"] if x["reading"] == ["still_attacker"]]
+    assert other["outcome"]["state"] == {"盾.state": "reverse", "B.clock": 1}
+    # settled neighbour: the attacker leaves the stage (to the hand): no reading
+    doc["actions"] = [
+        {"do": "resolve_text", "player": "A", "text": "あなたは自分のキャラを1枚選び、手札に戻す。"}
+    ]
+    doc["choices"] = [{"player": "A", "choose": "槍"}]
+    r = _run(tmp_path, doc)
+    assert "depends_on_reading" not in r.outcome
+    assert "readings" not in r.outcome

@@ -13,6 +13,7 @@ from ruling.games._ws.common import (
     SLOT_JA,
     SLOTS,
     Proc,
+    attacker_moved_in_stage,
     attacker_present,
     card_option,
     char_at,
@@ -556,9 +557,10 @@ def attack_steps(
             changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
         )
         yield CheckTiming(("7.5.1.1",))
+    here = True if at > 2 else (yield from attacker_here(ctx, att, player))
     if at > 2:
         pass  # resumed in the battle step: the damage was dealt
-    elif not attacker_present(ctx, att):
+    elif not here:
         yield Reject(
             "攻撃キャラが存在しないため、ダメージは与えられません",
             "the attacking character is gone: no damage is dealt",
@@ -631,17 +633,18 @@ def attack_steps(
             )
             yield timing("battle", "start", ("7.6.1.1",))
             yield CheckTiming(("7.6.1.1",))
+        here = yield from attacker_here(ctx, att, player)
         # a defender moved to another slot of the stage: the text leaves open whether it is
         # still the defender (7.2.1.5.1): both readings are run, the engine's own first
         still = False
-        if attacker_present(ctx, att) and defender_moved_in_stage(ctx, att):
+        if here and defender_moved_in_stage(ctx, att):
             still = yield unsettled.choose(
                 player,
                 "ws",
                 "defender_moved_to_another_slot",
                 {"left_slot": False, "still_defender": True},
             )
-        if attacker_present(ctx, att) and (defender_present(ctx, att) or still):
+        if here and (defender_present(ctx, att) or still):
             a, d = att["attacker"], att["defender"]
             pa, pd = stat(ctx, a, "power"), stat(ctx, d, "power")
             ca, cd = ctx.card(a), ctx.card(d)
@@ -864,3 +867,23 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(("7.7.1.4",))
         if not any(c.orientation == "reverse" for pl in st.players for _s, c in on_stage(ctx, pl)):
             break
+
+
+def attacker_here(ctx: Ctx, att: dict[str, Any], player: str) -> Proc:
+    """Whether the attacking character is still there for the damage (7.5.1.2.2) and the battle
+    (7.6.1.3): present in its slot (7.2.1.5), or moved to another slot of the stage — which the
+    text leaves open (「存在しなくなった」 names no move: the audit's
+    ``attacker_moved_to_another_slot``); both readings are run, the engine's own first, the
+    reading taken once per attack and kept for its later steps."""
+    if attacker_present(ctx, att):
+        return True
+    if not attacker_moved_in_stage(ctx, att):
+        return False
+    key = f"ws.still_attacker.{att['attacker']}.{att['placed']}"
+    got = ctx.state.vars.get(key)
+    if got is None:
+        got = yield unsettled.choose(
+            player, "ws", "attacker_moved_to_another_slot", {"gone": False, "still_attacker": True}
+        )
+        yield SetVar(key=key, value=bool(got))
+    return bool(got)

@@ -443,6 +443,24 @@ def attacker_present(ctx: Ctx, att: dict[str, Any]) -> bool:
     )
 
 
+def attacker_moved_in_stage(ctx: Ctx, att: dict[str, Any]) -> bool:
+    """The attacker left its slot for another slot of its master's stage (not the stage): the
+    case 7.6.1.3's 「攻撃キャラ…が存在しなくなったり」 does not settle (the audit's
+    ``attacker_moved_to_another_slot``)."""
+    a = att.get("attacker")
+    c = ctx.card(a) if a is not None else None
+    if c is None or attacker_present(ctx, att):
+        return False
+    w = ctx.where(a)
+    lk = ctx.last_known(a)
+    return (
+        w is not None
+        and w[0] == att["player"]
+        and w[1].startswith("stage.")
+        and (lk is None or lk.placed < att["placed"])
+    )
+
+
 def defender_moved_in_stage(ctx: Ctx, att: dict[str, Any]) -> bool:
     """The defender left its slot for another slot of its master's stage (not the stage): the
     case 7.2.1.5.1's 「現在いる枠から他の領域に移動しないかぎり」 does not settle (the audit's
