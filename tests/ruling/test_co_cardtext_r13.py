@@ -648,3 +648,36 @@ def test_a_condition_on_a_value_not_given_is_stated() -> None:
 def test_a_condition_the_runtime_does_not_read_is_refused() -> None:
     ab = _ability("あなたがキャラクターをコントロールしていないなら、あなたのHPを2点回復する。")
     assert not ab.supported and ab.reason
+
+
+# ------------------------------------------------------------------ one moment, one order
+
+
+def test_defended_and_defend_triggers_are_ordered_together() -> None:
+    """4.3.6: the attacker's 「ディフェンスされたとき」 and the defender's 「ディフェンスしたとき」
+    trigger at the same declaration: the turn player orders them together (before, the
+    attacker's always resolved first, with no choice) — both orders are branched on."""
+    r = _run(
+        """
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 剣士, type: character, ap: 3, dp: 3, text: "『剣士』がディフェンスされたとき、相手のデュエルマスターに1点のダメージを与える。"}
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 門番, type: character, ap: 1, dp: 5, text: "『門番』がディフェンスしたとき、相手のデュエルマスターに1点のダメージを与える。"}
+actions:
+  - {do: attack, attacker: 剣士, defender: 門番}
+ask: [A.hp, B.hp]
+"""
+    )
+    picks = {c.option for leaf in r.leaves for c in leaf.choices if c.kind == "trigger_order"}
+    assert len(picks) == 2
+    assert all(c.player == "A" for leaf in r.leaves for c in leaf.choices)
+    assert r.outcome["state"] == {"A.hp": 9, "B.hp": 9}
+    assert "4.3.6" in r.decided_by

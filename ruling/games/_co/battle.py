@@ -21,7 +21,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
-from ruling.games._co.triggers import fire
+from ruling.games._co.triggers import fire, fire_together
 from ruling.rules import (
     Choose,
     Do,
@@ -292,10 +292,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     watch=tuple(dv.sources) if gained else (),
                 )
                 defender = dcard.uid
-                yield from fire(ctx, "defended", [attacker], (dstep,), {"defender": defender})  # type: ignore[list-item]
-                # 「『X』がディフェンスしたとき」: the defender's own, at the same declaration
-                # (read after the attacker's 「ディフェンスされたとき」)
-                yield from fire(ctx, "defend", [defender], (dstep,), {"defender": defender})
+                # the attacker's 「ディフェンスされたとき」 and the defender's 「ディフェンスしたとき」
+                # trigger at the same declaration: resolved in the turn player's order (4.3.6)
+                yield from fire_together(
+                    ctx,
+                    [("defended", [attacker]), ("defend", [defender])],  # type: ignore[list-item]
+                    (dstep,),
+                    {"defender": defender},
+                )
     dcause = (dstep,) if dstep is not None else ()
     yield from _timing(ctx, p.get("after_defense"))
     # 3.4.5.4: the damage exchange

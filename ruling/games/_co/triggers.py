@@ -72,8 +72,14 @@ def fire(
     event and, for an attack or a defence, those of any card on the field that wait for a
     character of their controller, of the opponent or of anyone (4.3.6: whoever controls them)
     — each triggering now, then resolved one by one in the order the turn player picks."""
+    yield from fire_together(ctx, [(on, uids)], cause, refs)
+
+
+def _triggered(
+    ctx: Ctx, on: str, uids: list[str], index: dict[int, int]
+) -> list[tuple[str, str, str, Any]]:
+    """The abilities the event ``on`` of the cards ``uids`` triggers (``fire``)."""
     items: list[tuple[str, str, str, Any]] = []
-    index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
     for uid in uids:
         card = ctx.card(uid)
         if card is None or view(ctx, uid).lost_abilities:
@@ -104,10 +110,28 @@ def fire(
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
+    return items
+
+
+def fire_together(
+    ctx: Ctx,
+    events: list[tuple[str, list[str]]],
+    cause: tuple[int, ...] = (),
+    refs: dict[str, str] | None = None,
+) -> Proc:
+    """The abilities several events of one moment trigger (a defence declared: the attacker's
+    「ディフェンスされたとき」 and the defender's 「ディフェンスしたとき」), each triggering now,
+    then all resolved one by one in the order the turn player picks (4.3.6: 「同時に誘発した
+    効果・特殊能力は…そのターンを進めているプレイヤーが…決定する」)."""
+    index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
+    batch: list[tuple[str, list[str], tuple[str, str, str, Any]]] = [
+        (on, uids, item) for on, uids in events for item in _triggered(ctx, on, uids, index)
+    ]
+    items = [(*item, on, tuple(uids)) for on, uids, item in batch]
     tp = ctx.state.turn.player
-    order = ("4.3.6",) + (ON_CLAUSE[on] if on in TIMINGS else ())
+    order = ("4.3.6",) + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
     # each triggers at this moment (what ends the game before it resolves does not undo that)
-    for uid, _who, name, prog in items:
+    for uid, _who, name, prog, on, _uids in items:
         yield Mark(
             clauses=(*ON_CLAUSE[on], "4.3.6"),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発する",
@@ -134,7 +158,7 @@ def fire(
         else:
             pick = items[0]
         items.remove(pick)
-        uid, who, name, prog = pick
+        uid, who, name, prog, on, uids = pick
         gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
         # 4.3.6 resolves it 「特定条件を満たした段階で」; met while a text is carried out with a
         # step still to come (4.3.2.6 「順に処理」; 4.3.4 lets only a play or a use cut in), it
