@@ -340,12 +340,14 @@ def test_trigger_checks_n_times() -> None:
     assert stock(text.replace("2回", "3回")) == [None, "二枚目", "一枚目"]
     outside = run("そのアタック中、あなたはトリガーステップにトリガーチェックを2回行う。")
     assert not unsupported(outside) and zone(outside, "A", "stock") == [None] * 5  # unchanged
-    # what follows 「2回行ったら」 happens at the trigger step, not as the ability resolves: refused
+    # what follows 「2回行ったら」 happens at the trigger step, not as the ability resolves
+    # (tests/ruling/test_ws_constructions_r13.py): outside an attack neither part does anything
     later = run(
         "そのアタック中、あなたはトリガーステップにトリガーチェックを2回行う。"
         "2回行ったら、あなたは自分のストックの上から1枚を、控え室に置く。"
     )
-    assert unsupported(later)
+    assert not unsupported(later) and zone(later, "A", "stock") == [None] * 5
+    assert zone(later, "A", "waiting_room") == []
 
 
 def test_a_card_the_trigger_check_reveals_by_its_icon() -> None:

@@ -29,7 +29,7 @@ from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
 from ruling.games._ws.keywords import great_performance
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
-from ruling.games._ws.triggers import trigger_check, trigger_checks
+from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
 from ruling.rules import (
     ActionProper,
     AddEffect,
@@ -501,6 +501,9 @@ def attack_steps(
                     en=f"trigger check {i + 1} (by an effect)",
                 )
             yield from trigger_check(ctx, player, card.uid if attacker_present(ctx, att) else None)
+        then = after_checks(ctx, att, checks) if said is not None else None
+        if then is not None:
+            yield from _after_checks(ctx, player, said, then)
         yield CheckTiming(("7.3.1.3",))
     if kind != "front" and at <= 1:
         for sub in counter:
@@ -887,3 +890,24 @@ def attacker_here(ctx: Ctx, att: dict[str, Any], player: str) -> Proc:
         )
         yield SetVar(key=key, value=bool(got))
     return bool(got)
+
+
+def _after_checks(ctx: Ctx, player: str, said: int, then: dict[str, Any]) -> Proc:
+    """「そのアタック中、…トリガーチェックを2回行う。2回行ったら、…」: the steps after 「2回行ったら」
+    are done at the trigger step, once its checks are done (7.3.1.2; 「(処理 A)したら」 8.6.4) —
+    a part of the effect that set the number of checks, carried out by its master."""
+    from ruling.games._ws.cardtext import DELAYED
+    from ruling.games._ws.program import run_program
+
+    prog = DELAYED.get(str(then.get("key")))
+    if prog is None:
+        return
+    s = yield Mark(
+        clauses=("7.3.1.2", "8.6.4"),
+        caused_by=(said,),
+        ja="トリガーチェックをその回数行ったため、続きを行う",
+        en="the trigger checks were carried out that many times: the rest is done",
+    )
+    rt = Rt(ctx, player, then.get("card"), prog, str(then.get("text", "")), {})
+    rt.why = (s,)
+    yield from run_program(rt, ("7.3.1.2", "8.6.4"))

@@ -720,7 +720,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         )
         return
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
-    may_skip = op.bound == "up_to" or (hidden and _asks_card_info(op.target))
+    # 「…を1枚選んでよい」: the master may choose none (8.6.4: doing it or not is theirs to pick)
+    may_skip = op.bound == "up_to" or op.optional or (hidden and _asks_card_info(op.target))
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
     if op.target.same_name is not None:
         # 「…と同じカード名の」: the names those cards have now, an effect's 「「X」としても扱う」
@@ -742,6 +743,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # waiting room's (2.3.2.3.2)
         cl += ("2.3.2.3.2",)
     cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
+    if op.optional and op.bound != "up_to":
+        cl += ("8.6.4",)
     cl += absent_values_read(ctx, op.target, cands)
     if op.target.traits:
         # 「《X》のキャラ」: which cards have the trait now, a continuous effect's gift (or a gift

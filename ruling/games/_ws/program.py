@@ -527,7 +527,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "trigger_checks":
         assert op.n is not None
-        rt.done = yield from set_trigger_checks(ctx, rt.master, op.n, rt.causes())
+        then = {"key": op.options[0][0], "card": rt.source, "text": rt.text} if op.options else None
+        rt.done = yield from set_trigger_checks(ctx, rt.master, op.n, rt.causes(), then)
         return
     if op.verb == "flip":
         # 10.7.3: the flipped cards go to the resolution zone first, then together to the

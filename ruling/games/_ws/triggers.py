@@ -471,11 +471,19 @@ def trigger_checks(ctx: Ctx, att: dict[str, Any]) -> tuple[int, int | None]:
     return 1, None
 
 
-def set_trigger_checks(ctx: Ctx, master: str, n: int, why: tuple[int, ...]) -> Proc:
+def set_trigger_checks(
+    ctx: Ctx,
+    master: str,
+    n: int,
+    why: tuple[int, ...],
+    then: dict[str, Any] | None = None,
+) -> Proc:
     """An effect 「そのアタック中、あなたはトリガーステップにトリガーチェックをN回行う」 (resolved
     in the attack it names): the number of trigger checks of that attack's trigger step is N —
     set, not added to (a second such effect sets the same number; the later one is applied,
-    8.9.1.5). Returns whether it applied (there is an attack of ``master``'s to apply it to)."""
+    8.9.1.5). Returns whether it applied (there is an attack of ``master``'s to apply it to).
+    ``then``: 「N回行ったら、…」 — what the trigger step does after its N checks (the key of the
+    compiled steps, the card and the text of the effect), kept with the number."""
     att = ctx.state.vars.get("attack")
     if not att or att.get("player") != master:
         yield Reject(
@@ -490,8 +498,20 @@ def set_trigger_checks(ctx: Ctx, master: str, n: int, why: tuple[int, ...]) -> P
         ja=f"そのアタック中、トリガーステップのトリガーチェックは{n}回",
         en=f"during that attack, the trigger step carries out {n} trigger checks",
     )
-    yield SetVar(key=CHECKS_VAR, value={"declared": att.get("declared"), "n": n, "step": s})
+    value = {"declared": att.get("declared"), "n": n, "step": s}
+    if then is not None:
+        value["then"] = then
+    yield SetVar(key=CHECKS_VAR, value=value)
     return True
+
+
+def after_checks(ctx: Ctx, att: dict[str, Any], done: int) -> dict[str, Any] | None:
+    """「N回行ったら、…」 set with the number of trigger checks of the attack ``att``: what is done
+    after them, when the trigger step did carry out those ``done`` checks (8.6.4); else None."""
+    got = ctx.state.vars.get(CHECKS_VAR)
+    if not got or got.get("declared") != att.get("declared") or "then" not in got:
+        return None
+    return dict(got["then"]) if int(got["n"]) == done else None
 
 
 def icon_action(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -40,6 +40,7 @@ from ruling.games._ws.cardtext.nouns import link_name, sel
 from ruling.games._ws.cardtext.replacements import replacement
 from ruling.games._ws.cardtext.sentences import (
     FIXED_REFS,
+    _after_checks,
     _antecedents,
     _cond_antecedent,
     _each_count,
@@ -55,6 +56,7 @@ from ruling.games._ws.cardtext.sentences import (
     _swap_chosen,
     _swap_each,
     _swap_two_choices,
+    _swap_with_earlier_choice,
     _swap_with_this,
     _swap_with_this_on_stage,
     _unreduced_side_attack,
@@ -88,6 +90,16 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         sent = _hand_count_put(
             _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(sent))))
         )
+        checked = _after_checks(sent, out)
+        if checked is not None:
+            # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of
+            # the effect that set the number (``trigger_checks``)
+            then = [step(s, "event", None, x) for s in checked]
+            if any(o.x is not None or o.verb in ("pay_cost", "trigger_checks") for o in then):
+                raise Unsupported("a step after the trigger checks of this shape")
+            prog = Program("event", steps=_in_context(tuple(then)))
+            out[-1] = dataclasses.replace(out[-1], options=((_delay_key(prog), prog),))
+            continue
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
@@ -244,6 +256,23 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             out += _plain(sent.steps[two + 3 :], kind, x, n)
+            continue
+        later = _swap_with_earlier_choice(sent, out)
+        if later is not None:
+            # the master chose in an earlier sentence (「…選んでよい。そうしたら、相手は…選び、
+            # 入れ替える」): the same swap of the two cards the two players chose (swap_chosen)
+            out += _plain(sent.steps[: later + 1], kind, x, n)
+            out.append(
+                Op(
+                    "swap_chosen",
+                    target=Sel(ref="chosen_by_you"),
+                    other=Sel(ref="chosen_by_opponent"),
+                    n=1,
+                    performer="opponent",
+                    sentence=n,
+                )
+            )
+            out += _plain(sent.steps[later + 2 :], kind, x, n)
             continue
         each = _swap_each(sent)
         if each is not None:

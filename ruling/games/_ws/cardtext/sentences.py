@@ -432,6 +432,67 @@ def _swap_two_choices(sent: A.Sentence) -> int | None:
     return None
 
 
+def _swap_with_earlier_choice(sent: A.Sentence, before: list[Any]) -> int | None:
+    """「あなたは…を1枚選んでよい。そうしたら、相手は…を1枚選び、入れ替える」: the two-choice swap
+    (``_swap_two_choices``) whose first choice, the master's, is an earlier sentence's step of
+    this effect (``before``: the steps compiled so far; the last choice of one card there must
+    be the master's) — the sentence opens with the opponent's choice of one card, then
+    入れ替える: the two cards chosen swap places (8.8.1). The index of the opponent's choice
+    (0), else None."""
+    steps = sent.steps
+    if len(steps) < 2:
+        return None
+    b, sw = steps[0].body, steps[1].body
+    if not isinstance(b, A.Action) or not isinstance(sw, A.Action):
+        return None
+    if b.verb != "choose" or b.modal or sw.verb != "swap" or sw.args or sw.modal:
+        return None
+    if sw.form is not A.Form.FINAL or steps[1].condition or steps[1].lead:
+        return None
+    who = next((x.value for x in b.args if x.role is A.Role.TOPIC), None)
+    if who != A.NounPhrase((A.Owner("opponent"),)):
+        return None
+    n = next((x.value for x in b.args if x.role is A.Role.NONE), None)
+    if sh_nouns.bare_count(n) != (1, "exact"):
+        return None
+    earlier = [o for o in before if getattr(o, "verb", None) == "choose"]
+    if not earlier or earlier[-1].performer != "you" or earlier[-1].n != 1:
+        return None
+    return 0
+
+
+def _after_checks(sent: A.Sentence, before: list[Any]) -> tuple[A.Step, ...] | None:
+    """「そのアタック中、あなたはトリガーステップにトリガーチェックをN回行う。N回行ったら、…」: the
+    sentence after a number of trigger checks (``before``: the steps compiled so far, the last
+    one ``trigger_checks``) whose condition 「N回行ったら」 (8.6.4: 「(処理 A)したら」) names the
+    same number: its steps, the condition taken off — what the trigger step does after its N
+    checks. Else None."""
+    if not before or before[-1].verb != "trigger_checks" or not sent.steps:
+        return None
+    first = sent.steps[0]
+    c = first.condition
+    if c is None or c.marker != "tara" or c.parts or first.lead is not None:
+        return None
+    cl = c.clause
+    if not isinstance(cl, A.Action) or cl.verb != "perform" or cl.form is not A.Form.PAST:
+        return None
+    if cl.modal or [a.role for a in cl.args] != [A.Role.NONE]:
+        return None
+    t = cl.args[0].value.terms
+    if not (
+        len(t) == 1
+        and isinstance(t[0], A.Count)
+        and t[0].unit == "times"
+        and t[0].bound == "exact"
+        and t[0].number is not None
+        and t[0].number.value == before[-1].n
+    ):
+        return None
+    if any(s.condition is not None for s in sent.steps[1:]):
+        return None
+    return (dataclasses.replace(first, condition=None), *sent.steps[1:])
+
+
 def _modal_count(b: A.Step | None) -> int | None:
     """次のN つの効果のうちあなたが選んだ1つを行う: N, else None."""
     body = b.body if b is not None else None
