@@ -152,3 +152,162 @@ def test_steps_after_the_trigger_checks_recombined() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "stock") == ["二枚目", "一枚目"] and len(zone(r, "A", "hand")) == 1
     assert unsupported(attack(CHECKS + "3回行ったら、あなたは1枚引く。"))
+
+
+# ------------------------------------- 「…選び、…選び、それらのカードを入れ替え」: two choices swap
+
+PAIR = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 手CX, type: climax}}, {{name: 手キャラ, type: character, level: 0}}]
+    waiting_room: [{{name: 控キャラ, type: character, level: 0}}]
+    deck: [{{name: 山キャラ, type: character, level: 0}}, {{name: 山CX, type: climax}}, 5]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+{choices}
+"""
+
+CX_SWAP = (
+    "あなたは自分の山札を見てCXを1枚まで選んで公開し、自分の手札のCXを1枚まで選んで公開し、"
+    "それらのCXを入れ替え、その山札をシャッフルする。"
+)
+
+
+def pair(text: str, choices: list[str]):  # type: ignore[no-untyped-def]
+    lines = "\n".join(f"  - {{player: A, at: choose, choose: {c}}}" for c in choices) or "  []"
+    return resolve(loads(PAIR.format(text=text, choices=lines), "t.yaml"))
+
+
+def test_the_cards_of_two_choices_swap_places() -> None:
+    """「山札を見てCXを1枚まで選んで公開し、手札のCXを1枚まで選んで公開し、それらのCXを入れ替え」:
+    the climax chosen in the deck goes to the hand, the one chosen in the hand into the deck
+    (8.8.1; each choice 8.6.3.1.1), then the deck is shuffled; when no card is chosen in the
+    deck (「1枚まで」: none), nothing is swapped (1.3.2)."""
+    r = pair(CX_SWAP, ["山CX", "手CX"])
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山CX", "手キャラ"]
+    deck = zone(r, "A", "deck")
+    assert "手CX" in deck and "山CX" not in deck and len(deck) == 7
+    r = pair(CX_SWAP, ["none", "手CX"])
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["手CX", "手キャラ"]
+    assert "山CX" in zone(r, "A", "deck")
+
+
+def test_the_cards_of_two_choices_swap_places_recombined() -> None:
+    """The same swap between the waiting room and the hand, with characters and no reveal
+    (「自分の控え室のキャラを1枚まで選び、自分の手札のキャラを1枚まで選び、それらのキャラを入れ替え
+    る」): each goes to the other's zone."""
+    text = (
+        "あなたは自分の控え室のキャラを1枚まで選び、自分の手札のキャラを1枚まで選び、"
+        "それらのキャラを入れ替える。"
+    )
+    r = pair(text, ["控キャラ", "手キャラ"])
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["手CX", "控キャラ"]
+    assert zone(r, "A", "waiting_room") == ["手キャラ"]
+
+
+# ------------------------------------------------------------- 「「X」以外の…」: a name left out
+
+
+def test_a_card_name_left_out() -> None:
+    """「「手CX」以外の自分の手札のカードを1枚選び、控え室に置く」: the card named 「手CX」 (2.1.2) is
+    not among the cards to choose, so 手キャラ, the one left, goes to the waiting room; 「手キャラ」
+    left out instead, 手CX goes."""
+    text = "あなたは「{n}」以外の自分の手札のカードを1枚選び、控え室に置く。"
+    r = pair(text.format(n="手CX"), [])
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["手CX"] and zone(r, "A", "waiting_room")[0] == "手キャラ"
+    r = pair(text.format(n="手キャラ"), [])
+    assert zone(r, "A", "hand") == ["手キャラ"] and zone(r, "A", "waiting_room")[0] == "手CX"
+
+
+def test_a_card_name_left_out_recombined() -> None:
+    """The same filter on the opponent's stage with a return to the hand (「「相手役」以外の相手の
+    キャラを1枚選び、手札に戻す」): B's only character is the one left out, so nothing is chosen
+    and it stays; with another name left out it returns to B's hand."""
+    text = "あなたは「{n}」以外の相手のキャラを1枚選び、手札に戻す。"
+    r = run(text.format(n="相手役"))
+    assert not unsupported(r)
+    assert zone(r, "B", "stage.center_front") == ["相手役"]
+    r = run(text.format(n="主役"))
+    assert not unsupported(r)
+    assert zone(r, "B", "stage.center_front") == [] and "相手役" in zone(r, "B", "hand")
+
+
+# ---------------------------------- a cost 「手札の…を公開し、山札の下に置く」: the revealed card put
+
+BACKUP = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{center_front: {{name: 攻撃役, type: character, level: 1, power: 5000, soul: 1}}}}
+    deck: [{{name: 山札1, type: character}}, 5]
+  B:
+    level: 1
+    hand:
+      - {{name: 応援, type: character, level: 1, power: 1000, soul: 1, text: "{text}"}}
+    deck: [{{name: 札1, type: character}}, {{name: 札2, type: character}}]
+    stage: {{center_front: {{name: 防御役, type: character, level: 1, power: 4000, soul: 1}}}}
+actions:
+  - do: attack
+    player: A
+    slot: center_front
+    kind: front
+    counter: [{{do: activate, player: B, card: 応援}}]
+"""
+
+BACKUP_TEXT = (
+    "【起】【カウンター】 助太刀2000 レベル1 ［手札のこのカードを公開し、山札の{pos}に置く］ "
+    "（あなたは自分のフロントアタックされているキャラを1枚選び、そのターン中、パワーを＋2000）"
+)
+
+
+def test_a_cost_puts_the_card_it_revealed() -> None:
+    """「［手札のこのカードを公開し、山札の下に置く］」: the cost reveals this card from the hand,
+    then puts that card (the put names no other) at the bottom of the deck (8.4.2); 助太刀 then
+    gives +2000 and the 4000 defender beats the 5000 attacker. 「山札の上に」: on top, where the
+    damage step after the counter step takes it (4.10.1) into B's clock."""
+    r = resolve(loads(BACKUP.format(text=BACKUP_TEXT.format(pos="下")), "t.yaml"))
+    assert not unsupported(r)
+    assert "応援" not in zone(r, "B", "hand")
+    assert zone(r, "B", "deck")[-1] == "応援"
+    assert r.main.final.players["A"].zones["stage.center_front"][0].orientation == "reverse"
+    top = resolve(loads(BACKUP.format(text=BACKUP_TEXT.format(pos="上")), "t.yaml"))
+    assert not unsupported(top)
+    # on top of the deck, it is the card the attack's damage then puts into B's clock
+    assert zone(top, "B", "clock") == ["応援"] and zone(top, "B", "deck") == ["札1", "札2"]
+
+
+def test_a_cost_puts_the_card_it_revealed_recombined() -> None:
+    """The same cost on another card of the hand, named by a trait, to the stock
+    (「［手札の《音楽》のキャラを1枚公開し、ストック置場に置く］ あなたは1枚引く。」, an activated
+    ability of a character on the stage): the revealed card is in the stock, a card is drawn;
+    with no such card in the hand the cost cannot be paid and nothing happens (8.4.2.2)."""
+    text = "【起】［手札の《音楽》のキャラを1枚公開し、ストック置場に置く］ あなたは1枚引く。"
+    src = (
+        "game: ws\ntitle: t\nturn: {{player: A, number: 5, phase: main, first_player: A}}\n"
+        "players:\n  A:\n    level: 1\n    hand: [{{name: 歌, type: character, level: 0, "
+        "traits: [{trait}]}}]\n    deck: [{{name: 山1, type: character}}, 5]\n    stage:\n"
+        '      center_front: {{name: 主, type: character, level: 1, text: "{text}"}}\n'
+        "  B: {{deck: 10}}\nactions:\n  - {{do: activate, player: A, card: 主}}\n"
+    )
+    r = resolve(loads(src.format(trait="音楽", text=text), "t.yaml"))
+    assert not unsupported(r)
+    assert zone(r, "A", "stock") == ["歌"] and zone(r, "A", "hand") == ["山1"]
+    r = resolve(loads(src.format(trait="料理", text=text), "t.yaml"))
+    assert not unsupported(r)
+    assert zone(r, "A", "stock") == [] and zone(r, "A", "hand") == ["歌"]

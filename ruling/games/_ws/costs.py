@@ -92,6 +92,8 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
                 return "このカードを動かせる枠がない"
         elif it.what == "move":
             assert it.sel is not None
+            if it.sel.ref == "revealed_by_cost":
+                continue  # the cards the reveal before it shows (checked there)
             if it.sel.ref == "this":
                 if not resolve_sel(rt, it.sel):
                     return "このカードがない"
@@ -244,6 +246,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 ja=f"{rt.master} は手札の {'、'.join(card_label(ctx, u) for u in picks)} を公開する",
                 en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
             )
+            rt.data["revealed_by_cost"] = tuple(picks)  # 「…を公開し、山札の下に置く」
         elif it.what == "move_slot":
             assert it.dest is not None
             uid = rt.source or ""
@@ -276,7 +279,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
             cands = resolve_sel(rt, it.sel)
             picks = (
                 cands
-                if it.sel.ref == "this"
+                if it.sel.ref in ("this", "revealed_by_cost")
                 else (
                     yield from _pick(
                         rt, cands, it.n, f"{ZONE_JA.get(it.dest, it.dest)}に置くカード", "card"

@@ -473,6 +473,55 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
     rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
 
 
+def op_swap_last_two(rt: Rt, op: Op) -> Proc:
+    """「山札を見てCXを1枚まで選んで公開し、手札のCXを1枚まで選んで公開し、それらのCXを入れ替え」:
+    the cards of the effect's last two choices (one each, 8.6.3) swap places — each goes where
+    the other was, at its position in that zone (8.8.1). If either choice chose no card, or
+    both are in one zone, nothing is swapped (1.3.2)."""
+    ctx = rt.ctx
+    assert op.target is not None
+    last = rt.data.get("choices", ())[-2:]
+    picks = [u for ch in last if len(ch) == 1 for u in ch if ctx.card(u) is not None]
+    where = [ctx.where(u) for u in picks]
+    if len(last) != 2 or len(picks) != 2 or None in where or where[0] == where[1]:
+        rt.done = False
+        yield Reject(
+            "入れ替える2枚がそろわないため、入れ替えは行いません",
+            "the two cards to swap are not both there: nothing is swapped",
+            ("8.6.3", "8.8.1") + ctx.principle("impossible"),
+        )
+        return
+    a, b = picks
+    wa, wb = where
+    assert wa is not None and wb is not None
+    ia = [c.uid for c in ctx.zone(*wa)].index(a)
+    ib = [c.uid for c in ctx.zone(*wb)].index(b)
+    causes = rt.causes() + tuple(s for s in (rt.chosen_step,) if s is not None)
+    yield Move(
+        uid=a,
+        player=wb[0],
+        zone=wb[1],
+        at=ib,
+        face_up=wb[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=causes,
+        ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
+    )
+    step = yield Move(
+        uid=b,
+        player=wa[0],
+        zone=wa[1],
+        at=ia,
+        face_up=wa[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=causes,
+        ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
+    )
+    rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
+
+
 def op_swap_chosen(rt: Rt, op: Op) -> Proc:
     """「あなたは…を1枚選び、相手は…を1枚選び、入れ替える」: the card on the stage and the one the
     other player chose elsewhere swap places — the one goes where the other was, the other into
@@ -788,6 +837,8 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
     rt.data["chosen_last"] = picks  # 「選んだキャラ」, whoever chose
+    # every choice of this effect in order (「…選び、…選び、それらを入れ替え」: the last two)
+    rt.data["choices"] = (*rt.data.get("choices", ()), tuple(picks))
     rt.done = bool(picks)
     if picks:
         # a value the filter read that an effect changed where the card is (the hand's level,
@@ -835,6 +886,7 @@ def _asks_card_info(sel: Sel) -> bool:
     return bool(
         (sel.kind not in (None, "card"))
         or sel.not_kind
+        or sel.not_names
         or sel.traits
         or sel.names
         or sel.name_has

@@ -22,6 +22,7 @@ from ruling.games._ws.ops import (
     op_swap_chosen,
     op_swap_chosen_pair,
     op_swap_each,
+    op_swap_last_two,
     op_swap_stage,
     op_swap_this,
     op_to_slot,
@@ -660,6 +661,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "swap_chosen":
         yield from op_swap_chosen(rt, op)
+        return
+    if op.verb == "swap_last_two":
+        yield from op_swap_last_two(rt, op)
         return
     if op.verb == "swap_each":
         yield from op_swap_each(rt, op)

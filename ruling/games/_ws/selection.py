@@ -162,6 +162,10 @@ def matches(
         return False
     if s.traitless and traits:
         return False  # 特徴を持たない (2.5)
+    if s.not_names and {name_key(n) for n in s.not_names} & {
+        name_key(n) for n in card_names(ctx, c)
+    }:
+        return False  # 「「X」以外の」: a card with that name (its own, or one an effect gives it)
     if s.names and not {name_key(n) for n in s.names} & {name_key(n) for n in card_names(ctx, c)}:
         # its own name or one an effect says it also has (「「X」としても扱う」), unless an
         # effect took them away (「カード名をすべて失い」)
@@ -435,6 +439,8 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.name_has:
         # 『カード名に「X」を含む』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
+    if s.not_names:
+        out += ("2.1.2",)  # 「「X」以外の」: 「X」 is a card name (2.1.2)
     if s.markers is not None and (s.markers == "some" or s.markers.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
     if s.attacking:
@@ -520,6 +526,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         attacking=s.attacking,
         kind=s.kind if s.kind in ("character", "climax", "event") else None,
         not_kind=s.not_kind,
+        not_names=s.not_names,
         traits=s.traits,
         names=s.names,
         stats=s.stats,
@@ -572,6 +579,9 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.data.get("chosen_by", {}).get(whose, ()) if ctx.card(u) is not None]
     if s.ref == "rest":
         return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
+    if s.ref == "revealed_by_cost":
+        # 「手札の…を1枚公開し、山札の下に置く」 (a cost): the cards the cost's reveal showed
+        return [u for u in rt.data.get("revealed_by_cost", ()) if ctx.card(u)]
     if s.ref == "revealed_by_effect":  # (この効果で)公開されたカード
         return [u for u in rt.data.get("revealed_by_effect", ()) if ctx.card(u)]
     if s.ref in ("put_by_effect", "put_by_action"):

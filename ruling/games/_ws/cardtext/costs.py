@@ -166,8 +166,11 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal cost")
             s = sel(args.get(A.Role.OBJECT))
             n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+            if s.ref == "this" and s.zone == "hand" and n is None:
+                # 「手札のこのカードを公開し」: this card, while it is in the hand
+                n = (1, "exact")
             if (
-                s.ref is not None
+                s.ref not in (None, "this")
                 or s.zone != "hand"
                 or n is None
                 or n[0] is None
@@ -211,6 +214,34 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 # order the player picks them (``costs.pay``), any order the player wants
                 args = {k: v for k, v in args.items() if k is not A.Role.MEANS}
             sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}, "a move cost")
+            if (
+                b.verb == "put"
+                and set(args) == {A.Role.GOAL}
+                and out
+                and out[-1].what == "reveal"
+                and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
+            ):
+                # 「手札の「X」を1枚公開し、山札の下に置く」: the put names no card — the cards the
+                # reveal before it showed are put there (a cost, 8.4.2)
+                dest = sel(args[A.Role.GOAL])
+                if dest.ref or dest.zone not in (
+                    "waiting_room",
+                    "memory",
+                    "clock",
+                    "stock",
+                    "deck",
+                ):
+                    raise Unsupported("a move cost to this zone")
+                out.append(
+                    CostItem(
+                        "move",
+                        sel=Sel(ref="revealed_by_cost"),
+                        n=out[-1].n,
+                        dest=dest.zone,
+                        dest_pos=dest.pos or "top",
+                    )
+                )
+                continue
             s = sel(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
             shuffled = (

@@ -57,6 +57,8 @@ class Sel:
     # zone and count printed before them are this Sel's)
     alts: tuple[Sel, ...] = ()
     not_kind: str | None = None  # クライマックス以外のカード: any card but of that kind
+    # 「「X」以外の…」: any card but one with that name (2.1.2: 「」 names a card name)
+    not_names: tuple[str, ...] = ()
     same_name: Sel | None = None  # 「Xと同じカード名の」: a card name one of the cards X has
     face: str | None = None  # 裏向きの / 表向きの (マーカー): "down" / "up" (3.7.2, 3.7.2.1)
     unnamed_zone: bool = False  # the text named no zone: the kind's own (2.3.2.1.2, 2.3.2.3.2)

@@ -736,6 +736,22 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             ):
                 # クライマックス以外のカード: the kind before 以外 is the one left out (2.3.2)
                 s["not_kind"] = s.pop("kind")
+            elif (
+                t.id == "except"
+                and names
+                and "not_names" not in s
+                and "kind" not in s
+                and "ref" not in s
+                and not traits
+                and not stats
+            ):
+                # 「「X」以外の…」: the names before 以外 are the ones left out (2.1.2)
+                s["not_names"] = tuple(names)
+                names.clear()
+            elif t.id == "except" and s.get("ref") == "this" and not s.get("other"):
+                # 「このカード以外の…」: the cards but this one, as 「他の」
+                del s["ref"]
+                s["other"] = True
             else:
                 raise Unsupported(f"reference {t.id}")
         elif isinstance(t, A.Word):

@@ -939,6 +939,17 @@ def step(
         if target.ref != "chosen":
             raise Unsupported("showing cards that were not chosen")
         return Op("show", target=target, **base)
+    if v == "swap" and set(args) == {A.Role.OBJECT}:
+        # 「…を1枚まで選んで公開し、…を1枚まで選んで公開し、それらのCXを入れ替え」: the cards the
+        # effect's last two choices chose swap places
+        o = args[A.Role.OBJECT]
+        if (
+            isinstance(o, A.NounPhrase)
+            and o.terms
+            and o.terms[0] in (A.Ref("those"), A.Ref("those_cards"), A.Ref("those_characters"))
+            and sel(o).ref == "chosen"
+        ):
+            return Op("swap_last_two", target=sel(o), **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
 
 
