@@ -311,3 +311,30 @@ def test_a_cost_puts_the_card_it_revealed_recombined() -> None:
     r = resolve(loads(src.format(trait="料理", text=text), "t.yaml"))
     assert not unsupported(r)
     assert zone(r, "A", "stock") == [] and zone(r, "A", "hand") == ["歌"]
+
+
+# ---------------------------------------------------- 「自分のストックをシャッフルする」
+
+
+def test_shuffling_the_stock() -> None:
+    """「あなたは自分のストックをシャッフルする」: the stock's order, which no player may change
+    (3.10.2), is made random because the text says so (1.3.1); the deck is not shuffled and no
+    card changes zone."""
+    r = pair("あなたは自分のストックをシャッフルする。", [])
+    assert not unsupported(r)
+    assert "A.stock" in r.main.final.vars.get("shuffled", [])
+    assert "A.deck" not in r.main.final.vars.get("shuffled", [])
+    assert {"3.10.2", "1.3.1"} <= set(r.main.decided_by)
+    assert zone(r, "A", "hand") == ["手CX", "手キャラ"]
+
+
+def test_shuffling_the_stock_recombined() -> None:
+    """After looking at it (「自分のストックを見て、そのストックをシャッフルする」, 3.10.2 and 1.3.1
+    for the look as well): the same stock is shuffled; 「その山札をシャッフルする」 after a search
+    shuffles the deck instead."""
+    r = pair("あなたは自分のストックを見て、そのストックをシャッフルする。", [])
+    assert not unsupported(r)
+    assert r.main.final.vars.get("shuffled", []) == ["A.stock"]
+    r = pair("あなたは自分の山札を見て、その山札をシャッフルする。", [])
+    assert not unsupported(r)
+    assert r.main.final.vars.get("shuffled", []) == ["A.deck"]

@@ -236,7 +236,9 @@ def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
             out += [f"{pl}.{z}" for pl in sorted(owners) for z in zone_ids(op.dest)]
         if op.verb == "draw":
             out += [f"{who}.hand", f"{who}.deck"]
-        elif op.verb in ("shuffle", "search_deck"):
+        elif op.verb in ("shuffle", "search_deck") and not (
+            op.target is not None and op.target.zone == "stock"  # the stock's: touched above
+        ):
             out.append(f"{who}.deck")
         elif op.verb == "damage":
             to = who if op.to == "you" else other
@@ -1021,6 +1023,18 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             if turned:  # one already in that state is not turned (1.3.2.1)
                 rt.acted.append(u)
         rt.data["acted_steps"] = tuple(s for s in steps if isinstance(s, int))
+        rt.done = True
+        return
+    if op.verb == "shuffle" and op.target is not None and op.target.zone == "stock":
+        # the stock's order no player may change (3.10.2), changed because the text says so
+        # (1.3.1): the master shuffles it; the deck is not touched
+        yield Shuffle(
+            player=rt.master,
+            zone="stock",
+            clauses=("3.10.2", "1.3.1"),
+            ja=f"{rt.master} はストックをシャッフルする",
+            en=f"{rt.master} shuffles the stock",
+        )
         rt.done = True
         return
     if op.verb == "shuffle":

@@ -833,6 +833,24 @@ def step(
                 and isinstance(o.terms[0], A.Owner)
             )
         )
+        if isinstance(o, A.NounPhrase) and (
+            (
+                len(o.terms) == 2
+                and isinstance(o.terms[0], A.Owner)
+                and o.terms[0].who in ("you", "self")
+                and isinstance(o.terms[1], A.Zone)
+                and o.terms[1].id == "stock"
+            )
+            or (
+                len(o.terms) == 2
+                and o.terms[0] == A.Ref("that")
+                and isinstance(o.terms[1], A.Zone)
+                and o.terms[1].id == "stock"
+            )
+        ):
+            # 「自分のストックをシャッフルする」 / 「(自分のストックを見て、)そのストックを」: the
+            # master's stock, its order made random (3.10.2 forbids it; the text wins, 1.3.1)
+            return Op("shuffle", target=Sel(owner="you", zone="stock"), **base)
         if o == A.NounPhrase((A.Ref("those_decks"),)):
             # それらの山札をシャッフルする: the decks every player just put cards into
             return Op("shuffle", **{**base, "performer": "all"})
