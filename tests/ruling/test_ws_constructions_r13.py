@@ -338,3 +338,37 @@ def test_shuffling_the_stock_recombined() -> None:
     r = pair("あなたは自分の山札を見て、その山札をシャッフルする。", [])
     assert not unsupported(r)
     assert r.main.final.vars.get("shuffled", []) == ["A.deck"]
+
+
+# ------------------------------------------ why a climax's continuous ability applies (2.12.2.2)
+
+CLIMAX_BOARD = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    {where}: [{{name: 応援札, type: {kind}, text: "【永】 あなたのキャラすべてに、パワーを＋1000。"}}]
+    stage:
+      center_front: {{name: 前衛, type: character, level: 1, power: 3000, soul: 1}}
+  B: {{deck: 10}}
+actions:
+  - {{do: check, state: {{前衛.power: {power}}}}}
+ask: [前衛.power]
+"""
+
+
+def test_a_climax_text_in_force_in_the_climax_zone_is_cited() -> None:
+    """A climax's 【永】 in the climax zone changes the power (8.9.1.3), and the ruling names why
+    its text works there (2.12.2.2); the same ability in the waiting room does nothing and is
+    not cited that way."""
+    r = resolve(loads(CLIMAX_BOARD.format(where="climax", kind="climax", power=4000), "t.yaml"))
+    assert r.main.outcome["state"]["前衛.power"] == 4000
+    assert "2.12.2.2" in r.main.decided_by
+    r = resolve(
+        loads(CLIMAX_BOARD.format(where="waiting_room", kind="climax", power=3000), "t.yaml")
+    )
+    assert r.main.outcome["state"]["前衛.power"] == 3000
+    assert "2.12.2.2" not in r.main.decided_by

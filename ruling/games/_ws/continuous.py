@@ -479,6 +479,9 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
     if zone in p.active_in:
         clauses += active_in_clauses(p)
+    if c.type == "climax" and zone == "climax":
+        # a climax's text is in force in the climax zone (2.12.2.2): why its ability applies
+        clauses += (TEXT_IN_FORCE["climax"],)
     clauses += label_clauses(p) + cond_clauses(p.cond)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
