@@ -681,3 +681,38 @@ ask: [A.hp, B.hp]
     assert all(c.player == "A" for leaf in r.leaves for c in leaf.choices)
     assert r.outcome["state"] == {"A.hp": 9, "B.hp": 9}
     assert "4.3.6" in r.decided_by
+
+
+# ------------------------------------------------------------------ from the dustbox to the hand
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        ("あなたのダストボックスにあるキャラクターカード1枚を手札に戻す。", ["騎兵"]),
+        ("あなたのダストボックスにあるカード2枚を手札に加える。", ["騎兵", "呪文"]),
+    ],
+)
+def test_cards_return_from_the_dustbox_to_the_hand(text: str, back: list[str]) -> None:
+    """4.3.2.6, 4.2.12: the player's own dustbox cards (of the type named) go to the hand — a
+    character card only where the text says so."""
+    r = _run(
+        f"""
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    energy: 2
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+    dustbox: [{{name: 騎兵, type: character, ap: 1, dp: 1}}, {{name: 呪文, type: spell}}]
+  B: {{hp: 10, deck: 10, dustbox: [{{name: 敵兵, type: character, ap: 1, dp: 1}}]}}
+actions:
+  - {{do: play, player: A, card: 札}}
+ask: [騎兵.zone, 呪文.zone, 敵兵.zone]
+"""
+    )
+    got = r.outcome["state"]
+    assert {n for n in ("騎兵", "呪文") if got[f"{n}.zone"] == "A.hand"} == set(back)
+    assert got["敵兵.zone"] == "B.dustbox"
+    assert "4.2.12" in r.decided_by

@@ -1311,6 +1311,7 @@ def _vocab() -> Vocab:
             "break_card": "break",  # 「…をブレイクする」 (4-2-5)
             "return": "move",  # 「手札に戻す」: put in the zone said (its owner's, 4.2.12)
             "put_out": "move",  # 「フィールドに出す」: put onto the field (3.4.2)
+            "add": "move",  # 「手札に加える」: put in the hand (its owner's, 4.2.12)
         },
         # 「フィールドに出ている…」 (4-2-7), 「ダストボックスにある…」: where the cards are
         place_verbs=frozenset(
@@ -1785,6 +1786,27 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "this"):
             raise Unsupported(f"a break of {who}")
         return Op("break", who)
+    if (
+        o.verb == "move"
+        and o.dest == "hand"
+        and o.target is not None
+        and o.target.zones == ("dustbox",)
+    ):
+        # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the player
+        # chooses N cards of its own dustbox (of that type); they go to the hand (4.2.12)
+        t = o.target
+        plain = replace(t, owner=None, zones=(), kinds=())
+        if (
+            t.owner != "you"
+            or t.kinds not in (("card",), ("character",))
+            or plain != type(t)()
+            or o.bound != "exact"
+            or not o.n
+        ):
+            raise Unsupported("cards returned from the dustbox of this shape")
+        return Op(
+            "recover", "you", amount=o.n, value="character" if t.kinds == ("character",) else None
+        )
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
         # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
         who = _who_of(o.target)

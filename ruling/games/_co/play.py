@@ -767,6 +767,51 @@ def run_ops(
                 )
             yield from crash_cards(ctx, picked, ("4.3.2.6", "4.2.4"), cause)
             continue
+        if op.kind == "recover":
+            # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the
+            # player chooses; each goes to its owner's hand (4.2.12), as many as there are
+            pool = [
+                c for c in ctx.zone(player, "dustbox") if op.value is None or c.type == op.value
+            ]
+            picked: list[str] = []
+            while len(picked) < min(op.amount, len(pool)):
+                left = [c for c in pool if c.uid not in picked]
+                if len(left) <= op.amount - len(picked):
+                    picked += [c.uid for c in left]
+                    break
+                picked.append(
+                    (
+                        yield Choose(
+                            player,
+                            "recover",
+                            f"{name}: ダストボックスから手札に戻すカードを選ぶ",
+                            f"{name}: choose a card of your dustbox to return to your hand",
+                            tuple(
+                                Option(c.uid, c.label, c.label, c.uid, sig=c.signature())
+                                for c in left
+                            ),
+                            ("4.3.2.6", "4.2.12"),
+                        )
+                    )
+                )
+            if not picked:
+                last_done = False
+            for u in picked:
+                c = ctx.card(u)
+                out.append(
+                    (
+                        yield Move(
+                            uid=u,
+                            player=c.owner,  # type: ignore[union-attr]
+                            zone="hand",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.12"),
+                            ja=f"{c.label} をダストボックスからオーナーの手札に戻す（{name}）",  # type: ignore[union-attr]
+                            en=f"{c.label} returns from the dustbox to its owner's hand ({name})",  # type: ignore[union-attr]
+                        )
+                    )
+                )
+            continue
         if op.kind == "negate":
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
             # of its owner's dustbox (4.2.14) and does not resolve
