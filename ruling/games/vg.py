@@ -724,6 +724,15 @@ ZONES = (
         "crest_zone", "クレストゾーン", "crest zone", ("4.19.1", "4.19.2"), free_order=("4.19.2",)
     ),
     ZoneDef("removed", "除外（ゲーム外）", "removed from the game", ("7.19.1", "7.19.2")),
+    # 17.6.1.2: a striker's own zone ‘モンスターBOX’, public, its cards face up, unordered
+    # (17.6.1.2.1); here every fighter has it (empty until an effect puts a card there)
+    ZoneDef(
+        "monster_box",
+        "モンスターBOX",
+        "monster BOX",
+        ("17.6.1.2", "17.6.1.2.1"),
+        free_order=("17.6.1.2.1",),
+    ),
 )
 
 PHASES = (

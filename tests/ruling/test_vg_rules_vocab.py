@@ -260,3 +260,111 @@ def test_a_keyword_printed_alone_names_the_card() -> None:
         )
         assert not unsupported(r), word
         assert zone_names(r, "A", "hand") == ["探索者"], word
+
+
+# ------------------------------------------------------- ゲージとして置く (7.40)
+
+
+def _gauge_of(r: Any, name: str) -> Any:
+    cards = [c for c in r.main.final.players["A"].zones["gauge"] if c.name == name]
+    assert len(cards) == 1, name
+    return cards[0]
+
+
+def test_a_card_put_as_a_units_gauge() -> None:
+    """「山札の上から１枚をこのユニットのゲージとして置く」 (7.40.1, 7.40.2): the top card of the deck
+    to its owner's gauge zone (4.15), associated with this unit (4.15.3)."""
+    r = board("【起】【(R)】：あなたの山札の上から１枚をこのユニットのゲージとして置く。", DECK)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "gauge") == ["上"] and "上" not in zone_names(r, "A", "deck")
+    host = r.main.final.players["A"].zones["field.left_front"][0]
+    assert _gauge_of(r, "上").states.get("gauge_of") == host.uid
+
+
+def test_a_named_gauge_needs_the_permission() -> None:
+    """「手札から１枚選び、時刻印ゲージとして表で置く」 (7.40.3, 7.40.7): with 「あなたは時刻印
+    ゲージを持てる」 in force the card goes face up to the gauge zone as the master's 時刻印ゲージ;
+    without it nothing happens (7.40.7.1) and the card stays in the hand."""
+    hand = "    hand: [{name: 刻, type: normal, grade: 1}]\n"
+    text = "【起】【(R)】：あなたの手札から１枚選び、時刻印ゲージとして表で置く。"
+    allow = (
+        "    right_front: {name: 時計, type: normal, grade: 1, power: 8000,"
+        " text: '【永】【(R)】：あなたは時刻印ゲージを持てる。'}\n"
+    )
+    r = board(text, hand + allow)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "gauge") == ["刻"] and zone_names(r, "A", "hand") == []
+    r = board(text, hand)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "gauge") == [] and zone_names(r, "A", "hand") == ["刻"]
+
+
+def test_a_gauge_put_recombines_with_counts_costs_and_options() -> None:
+    """Recombination: the gauge words beside a cost, an up-to count, a choice of two places and an
+    optional step: 「…１枚まで選び、このユニットのゲージとして置いてよい」 puts the chosen card (the
+    answer yes) and 「２枚をこのユニットのゲージとして置く」 two from the deck's top."""
+    for text in (
+        "【起】【(R)】：【コスト】[【カウンターブラスト】(1)]することで、あなたの、"
+        "手札かドロップから１枚まで選び、このユニットのゲージとして置いてよい。",
+        "【起】【(R)】：あなたの山札の上から２枚をこのユニットのゲージとして置く。",
+        "【起】【(R)】：あなたの山札の上から１枚をゲージとして置く。",
+    ):
+        assert compiles(text) == (True, ""), text
+    r = board("【起】【(R)】：あなたの山札の上から２枚をこのユニットのゲージとして置く。", DECK)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "gauge")) == 2
+
+
+# ------------------------------------------------------- zones: モンスターBOX (17.6.1.2), ゲージゾーン (4.15)
+
+BOX = "    monster_box: [{name: 箱竜, type: normal, grade: 2, power: 10000}]\n"
+
+
+def test_a_unit_called_from_the_monster_box() -> None:
+    """「あなたのモンスターBOXから１枚選び、(R)にコールする」 (17.6.1.2: a zone of the fighter's
+    own): the card leaves the monster BOX for a rear-guard circle."""
+    r = board("【起】【(R)】：あなたのモンスターBOXから１枚選び、(R)にコールする。", BOX)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "monster_box") == []
+    field = [
+        c.name
+        for z, cs in r.main.final.players["A"].zones.items()
+        if z.startswith("field.")
+        for c in cs
+    ]
+    assert "箱竜" in field
+
+
+def test_a_card_put_into_the_monster_box_face_up() -> None:
+    """「手札から１枚選び、モンスターBOXに表で置く」 (17.6.1.2.1: its cards face up, in no order):
+    the card is there, face up; the other hand card stays."""
+    hand = "    hand: [{name: 球, type: normal, grade: 1}]\n"
+    r = board("【起】【(R)】：あなたの手札から１枚選び、モンスターBOXに表で置く。", hand)
+    assert not unsupported(r)
+    box = r.main.final.players["A"].zones["monster_box"]
+    assert [c.name for c in box] == ["球"] and box[0].face_up
+
+
+def test_an_ability_labelled_monster_box_works_there() -> None:
+    """「【起】【モンスターBOX】：…このカードを手札に加える」 (11.4.4 with the zone label of 17.6.1.2):
+    played from the monster BOX, the card goes to the hand; the same card on a circle has no
+    such ability to play there (its label names the monster BOX only)."""
+    text = "【起】【モンスターBOX】：【コスト】[【カウンターブラスト】(1)]することで、このカードを手札に加える。"
+    body = (
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        f'    monster_box: [{{name: 箱竜, type: normal, grade: 2, text: "{text}"}}]\n'
+        "    damage: [{name: 傷, type: normal, grade: 1}]\n    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        "actions:\n  - {do: main_phase, actions: [{do: activate, card: 箱竜}]}\n"
+    )
+    r = vg_run(body)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["箱竜"] and zone_names(r, "A", "monster_box") == []
+
+
+def test_the_gauge_zone_named_as_a_place() -> None:
+    """「あなたのゲージゾーンから１枚選び、手札に加える」 (4.15.1): a card of the gauge zone."""
+    gauge = "    gauge: [{name: 印, type: normal, grade: 1}]\n"
+    r = board("【起】【(R)】：あなたのゲージゾーンから１枚選び、手札に加える。", gauge)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["印"] and zone_names(r, "A", "gauge") == []

@@ -56,6 +56,9 @@ ZONES = {
     # 「後列の(R)」 / 「前列の(R)」 read as one place (_row_circles)
     "back_row_circle": "back",
     "front_row_circle": "front_rear",
+    # 4.15 ゲージゾーン; 17.6.1.2 a striker's モンスターBOX
+    "gauge_zone": "gauge",
+    "monster_box": "monster_box",
 }
 KINDS = {
     "vanguard": "vanguard",
@@ -125,6 +128,8 @@ LABEL_ZONES = {
     "ダメージゾーン": ("damage",),
     # 4.15: the gauge zone (a gauge card works there only with this label, 11.4.4)
     "ゲージゾーン": ("gauge",),
+    # 17.6.1.2: a card's ability labelled 【モンスターBOX】 works in that zone (11.4.4)
+    "モンスターBOX": ("monster_box",),
 }
 ICON_LABELS = {"アイチアイコン": "aichi_icon", "櫂アイコン": "kai_icon"}
 # ability words (能力語): a keyword some abilities carry, with no rule of its own, that other
@@ -733,6 +738,67 @@ def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
 FACES = ("face_up", "face_down")
 
 
+def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] | None:
+    """「ゲージとして」 / 「時刻印ゲージとして表で」 / 「このユニットの(魔装)ゲージとして」 (7.40): the
+    unit the gauge is put to (7.40.2), its name (7.40.3) and the face; None if not such words."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    t = list(np.terms)
+    face = None
+    if isinstance(t[-1], A.Word) and t[-1].id in FACES:
+        face = t.pop().id
+    if len(t) < 2 or t[-1] != A.Word("as"):
+        return None
+    head = t[-2]
+    if head == A.Word("gauge"):
+        name = None
+    elif isinstance(head, A.Word) and head.id in NAMED_GAUGES:
+        name = NAMED_GAUGES[head.id]
+    elif isinstance(head, A.Named) and head.head == A.Word("gauge"):
+        name = head.text
+    else:
+        return None
+    rest = t[:-2]
+    if not rest:
+        return None, name, face
+    if np.links[len(rest) - 1] != "の":
+        raise Unsupported("a gauge of this shape")
+    of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), r.v)
+    if of.ref not in ("this", "that", "implied") or of.zones or of.kinds:
+        raise Unsupported("the gauge of this card")
+    return of, name, face
+
+
+def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「…を(このユニットの)(名称)ゲージとして(表で)置く」 (7.40.1: to its owner's gauge zone;
+    7.40.2: associated with the unit named; 7.40.3: given the name; with no unit named, a named
+    gauge is its master's, 7.40.7, as in a cost): the cards the rest of the step names."""
+    if b.verb != "put":
+        return None
+    found = [
+        (i, got)
+        for i, a in enumerate(b.args)
+        if a.role in (A.Role.NONE, A.Role.MEANS) and (got := _gauge_of(a.value, r)) is not None
+    ]
+    if not found:
+        return None
+    i, (of, name, face) = found[0]
+    rest = replace(b, args=b.args[:i] + b.args[i + 1 :])
+    ops = action(rest, r)
+    if len(ops) != 1 or ops[0].verb != "move" or ops[0].dest is not None:
+        raise Unsupported("a gauge put of this shape")
+    detail: tuple[tuple[str, Any], ...] = (("face", face),)
+    if of is not None:
+        detail += (("of", of),)
+    elif name is not None:
+        detail += (("of", "master"),)
+    if name is not None:
+        detail += (("name", name),)
+    op = replace(ops[0], verb="gauge", dest="gauge", detail=(*ops[0].detail, *detail))
+    # the shared reader read the form (「置いてよい」: optional) and its modal
+    return read([op], b.form, modal=b.modal is not None)
+
+
 def _face_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「ダメージゾーンから１枚選び、表にする」 / 「…を裏にする」 (7.3.1): the cards named (else
     those the step before dealt with, 11.8.5.3) are turned face up / face down."""
@@ -909,6 +975,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if not isinstance(b, A.Action):
         return None
     readers = (
+        _gauge_step,
         _wear_step,
         _in_chosen_order,
         _set_value,

@@ -102,12 +102,19 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "17.2": _absent("ギーゼカード（両面カード）", "ギーゼカード (double-faced card)"),
     "17.3": _absent("星域属性のサークル", "星域属性のサークル"),
     "17.4": _absent("楽曲オーダー", "楽曲オーダー"),
-    "17.6": (
-        "モンスターストライク（ストライカー、モンスターBOX、イベント）: コーパスの D-PR/1547 が使うが、まだ未実装"
-        "（ピックアップガチャ 17.6.3.1 とストライクショット 17.6.4 は実装済み）",
-        "モンスターストライク (ストライカー, モンスターBOX, イベント): used by D-PR/1547 in the corpus; not"
-        " implemented yet (ピックアップガチャ 17.6.3.1 and ストライクショット 17.6.4 are)",
+    # 17.6 モンスターストライク: the zone モンスターBOX (17.6.1.2, 17.6.1.2.1), ピックアップガチャ
+    # (17.6.3.1) and ストライクショット (17.6.4) are implemented; not yet:
+    "17.6.1.1": (
+        "ストライカーになる（ガチャリドラをオーダーゾーンに置き、モンスターBOXを得る）: コーパスの"
+        " D-PR/1547 が使うが、まだ未実装（その能力は未対応として報告される）",
+        "becoming a striker (ガチャリドラ to the order zone, the monster BOX gained): used by D-PR/1547"
+        " in the corpus; not implemented yet (those abilities are reported unsupported)",
     ),
+    "17.6.2": _absent(
+        "メインフェイズ中に手札とモンスターBOXの同じグレードのカードを入れ替える行動",
+        "the main-phase action exchanging a hand card with a monster BOX card of the same grade",
+    ),
+    "17.6.3.2": _absent("イベント", "イベント (event)"),
     "17.7": _absent("曲と歌う", "曲と歌う"),
     "17.8": _absent("装備オーダー", "装備オーダー"),
     "17.9": _absent("SHAMAN KING", "SHAMAN KING"),

@@ -777,15 +777,19 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.40.2.1",),
         )
         return
-    s = yield Move(uid=uid, player=c.owner, zone="gauge", face_up=False, clauses=("7.40.1",))
+    face_up = str(p.get("face") or "") in ("up", "表")
+    s = yield Move(uid=uid, player=c.owner, zone="gauge", face_up=face_up, clauses=("7.40.1",))
+    name = p.get("name")
     if host:
+        # 7.40.3: 「(名称)ゲージとして置く」 gives it the name too (4.15.4)
+        named = {"gauge_name": str(name)} if name else {}
         yield SetCard(
             uid=uid,
-            changes={"gauge_of": host},
+            changes={"gauge_of": host, **named},
             caused_by=(s,),
-            clauses=("7.40.2", "4.15.3"),
-            ja=f"{c.label} を {label(ctx, host)} のゲージとして関連付ける",
-            en=f"{c.label} becomes {label(ctx, host)}'s gauge",
+            clauses=("7.40.2", "4.15.3") + (("7.40.3", "4.15.4") if name else ()),
+            ja=f"{c.label} を {label(ctx, host)} の{name or ''}ゲージとして関連付ける",
+            en=f"{c.label} becomes {label(ctx, host)}'s {name + ' ' if name else ''}gauge",
         )
 
 

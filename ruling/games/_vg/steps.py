@@ -738,6 +738,28 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
         rt.data["moved"] = rt.data["acted:swap"] = [a, b]
         rt.done["swap"] = True
+    elif op.verb == "gauge":
+        # 「…を(このユニットの)(名称)ゲージとして(表で)置く」: each card to its owner's gauge zone
+        # (7.40.1), associated with the unit named (7.40.2) or, a named gauge with no unit named,
+        # its master (7.40.7); named (7.40.3)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = yield from unaffected_left_out(rt, us, clauses)
+        d = dict(op.detail)
+        of = d.get("of")
+        host: str | None = m if of == "master" else None
+        if of is not None and of != "master":
+            hosts = resolve_sel(rt, of)
+            if len(hosts) != 1:
+                us = []  # no unit (or not one) to put it to: nothing is put (11.8.4.1.3)
+            else:
+                host = hosts[0]
+        for u in us:
+            params = {"player": m, "card": u, "of": host, "name": d.get("name")}
+            params["face"] = "up" if d.get("face") == "face_up" else None
+            yield Do("gauge", params, clauses=clauses + ("7.40.1",), caused_by=rt.why)
+        rt.data["moved"] = us
+        rt.done["gauge"] = bool(us)
     elif op.verb == "lock":
         # 「相手のリアガードを１枚選び、呪縛する」 (7.30.1): each unit named on a circle turns face
         # down, then stands (7.30.1.1): a locked card, with none of its information (7.30.1.2),
