@@ -508,6 +508,9 @@ VERBS: list[tuple[str, str, str]] = [
     ("invalidate", "無効化", "suru"),  # CO 4-3-8: 〜を無効化する
     ("instant_summon", "即時召喚", "suru"),
     ("replenish", "補充", "suru"),  # MC 12.3.1: カードをn枚(まで)補充する
+    # MC 10.8: 「そのダメージをn点少なくする」 / 「n点多くする」 (a damage amount changed)
+    ("lessen", "少なく", "suru"),
+    ("heighten", "多く", "suru"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:

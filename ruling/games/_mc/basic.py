@@ -4,6 +4,7 @@ terrain (12.1.1), dice (3.4), concession (1.2.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
@@ -30,7 +31,7 @@ from ruling.games._mc.common import (
 )
 from ruling.games._mc.keywords import not_met, resistances, weaknesses
 from ruling.pregame import deck_listed
-from ruling.rules import AddEffect, Do, Mark, Move, Reject, SetCard, SetVar, Warn
+from ruling.rules import AddEffect, Choose, Do, Mark, Move, Option, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
 from ruling.values import taken_to_meet
 
@@ -293,6 +294,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if n <= 0:
         cl += ("4.5.3",)
         n = 0
+    weak_add = 0
     if attr:
         cl += ("4.5.4",)
         weak = sum(k.value for k in standing(c, "weakness") if k.text == attr)
@@ -302,10 +304,11 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if e.op == "grant" and e.value[0] == attr
         ]
         if n >= 1 and (weak or given):
-            n += weak + sum(given)
+            weak_add = weak + sum(given)
             cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
             if (weak and given) or len(given) > 1:
                 cl += ("13.1.8.5",)
+    n, cl = yield from _changed_amount(ctx, c, n, weak_add, cl)
     # 「耐性:x」 (13.1.7.1): x a damage attribute, or the kind of effect the damage comes from —
     # 「特殊能力」, 「戦闘スペル」 (13.1.7.2; ``origin``, the damage's source, 4.9.3)
     origin = p.get("origin")
@@ -380,6 +383,67 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)),
         )
         yield from survives(ctx, uid)
+
+
+def _changed_amount(
+    ctx: Ctx, c: Card, n: int, weak_add: int, cl: tuple[str, ...]
+) -> Generator[Any, Any, tuple[int, tuple[str, ...]]]:
+    """The damage's amount after the replacement effects on it (10.8.2): 「弱点」's +n
+    (13.1.8.1, a replacement effect, only on damage of 1 or more) and a card's 「代わりにその
+    ダメージをn点少なくする」 (``replacements``: a change of the amount; below 0 it is 0, 4.5.3).
+    Each applies once (10.8.4.3); when the order changes the amount, the affected player picks
+    it (10.8.4) — whether that is the card's owner or the player doing the action is not
+    settled (10.8.4.1 / 10.8.4.2: flagged)."""
+    from ruling import unsettled
+    from ruling.games._mc.replacements import replacements
+
+    changes = [
+        e
+        for e in replacements(ctx)
+        if e.stat == "damage" and e.target == c.uid and isinstance(e.value, dict)
+    ]
+    if not changes:
+        return n + weak_add, cl
+    delta = sum(int(e.value.get("delta") or 0) for e in changes)
+    weak_first = max(0, n + weak_add + delta)
+    after = max(0, n + delta)
+    change_first = after + (weak_add if after >= 1 else 0)
+    names = "、".join(str(e.source) for e in changes)
+    cl = (*cl, "10.8.2", "10.8.3", "10.8.4.3", *(x for e in changes for x in e.clauses))
+    got = weak_first
+    if weak_add and weak_first != change_first:
+        yield unsettled.flag("mc", "replacement_chooser")
+        got = yield Choose(
+            c.owner,
+            "replacement",
+            "先に適用する置換効果",
+            "the replacement effect to apply first",
+            (
+                Option(
+                    "weakness",
+                    f"弱点を先に（{weak_first}点）",
+                    f"weakness first ({weak_first})",
+                    weak_first,
+                ),
+                Option(
+                    "change",
+                    f"{names} を先に（{change_first}点）",
+                    f"{names} first ({change_first})",
+                    change_first,
+                ),
+            ),
+            ("10.8.4", "10.8.4.1", "10.8.4.2"),
+        )
+        cl = (*cl, "10.8.4")
+    elif not weak_add:
+        got = after
+    yield Mark(
+        clauses=cl,
+        ja=f"置換効果（{names}）: {c.label} へのダメージは{got}点になる",
+        en=f"replacement effect ({names}): the damage to {c.label} becomes {got}",
+        touches=(c.uid,),
+    )
+    return got, (*cl, *(("4.5.3",) if got == 0 else ()))
 
 
 def survives(ctx: Ctx, uid: str, cause: tuple[int, ...] = ()) -> Proc:

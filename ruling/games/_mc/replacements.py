@@ -33,10 +33,19 @@ if TYPE_CHECKING:
 # the event, by the verb of the clause before 「場合、」 (passive: the unit undergoes it) -> the
 # engine's actions it names; a death is a discard by a death effect (12.6.1)
 EVENT_VERBS: dict[str, tuple[str, ...]] = {"destroy": ("discard", "die"), "remove": ("remove",)}
+# 「…がダメージを受ける場合」 (active, with the object ダメージ): the damage a unit is dealt (4.5.1)
+EVENT_OBJECTS: dict[tuple[str, str], tuple[str, ...]] = {("receive", "damage"): ("damage",)}
+# 「代わりにそのダメージをn点少なくする / 多くする」: the damage's amount changed (10.8.2), by sign
+AMOUNT_VERBS = {"lessen": -1, "heighten": 1}
 # 「Xする」 read as the verb する with a noun: the noun -> the actions it names
 EVENT_NOUNS: dict[str, tuple[str, ...]] = {"死亡": ("die",)}
 # the clause of each replaced action
-EVENT_CLAUSES = {"die": ("12.6.1", "11.3.3.2"), "discard": ("12.4.1",), "remove": ("12.5.1",)}
+EVENT_CLAUSES = {
+    "die": ("12.6.1", "11.3.3.2"),
+    "discard": ("12.4.1",),
+    "remove": ("12.5.1",),
+    "damage": ("4.5.1",),
+}
 # who the event's unit is, relative to the ability's card: the unit itself, or a group
 GROUPS = {"this_unit": "this", "own_army": "own", "enemy_army": "enemy"}
 
@@ -75,6 +84,14 @@ def _who(np: Any) -> str | None:
     return None
 
 
+def _this_unit(target: Any) -> bool:
+    """〈対象:このユニット〉."""
+    args = getattr(target, "args", ())
+    return (
+        getattr(target, "verb", None) == "be" and len(args) == 1 and _who(args[0].value) == "this"
+    )
+
+
 def _event(clause: Any) -> tuple[tuple[str, ...], str]:
     """The clause before 「場合、」: (the actions it names, whose unit)."""
     args = {a.role.value: a.value for a in getattr(clause, "args", ())}
@@ -86,6 +103,10 @@ def _event(clause: Any) -> tuple[tuple[str, ...], str]:
         noun = _terms(args["none"])
         if len(noun) == 1 and getattr(noun[0], "text", None) in EVENT_NOUNS:
             events = EVENT_NOUNS[noun[0].text]
+    elif form == "final" and set(args) == {"subject", "object"}:
+        obj = _terms(args["object"])
+        key = (str(verb), getattr(obj[0], "id", "")) if len(obj) == 1 else ("", "")
+        events = EVENT_OBJECTS.get(key, ())
     if not events:
         raise Unsupported("a replacement of an event other than dying, a discard or a removal")
     who = _who(args.get("subject"))
@@ -109,6 +130,17 @@ def _instead(body: Any) -> dict[str, Any]:
             return {"do": "discard"}  # 「破棄する」 (12.4.1)
         if verb == "return" and kinds == {"goal": [("Owner", "owner"), ("Zone", "hand")]}:
             return {"do": "return_to_hand"}  # 「持ち主の手札に戻す」 (5.1.4.1)
+    if form == "final" and verb in AMOUNT_VERBS and set(kinds) == {"object", "none"}:
+        # 「そのダメージをn点少なくする」: the event happens with its amount changed by n
+        count = args["none"][0] if len(args["none"]) == 1 else None
+        if (
+            kinds["object"] == [("Ref", "that"), ("Word", "damage")]
+            and _cls(count) == "Count"
+            and count.unit == "point"
+            and count.bound == "exact"
+            and not getattr(count.number, "variable", None)
+        ):
+            return {"do": "damage", "delta": AMOUNT_VERBS[str(verb)] * int(count.number.value)}
     if form == "permissive" and verb == "destroy" and set(kinds) == {"object"}:
         # 「(自軍)手札n枚を破棄してもよい」: a selective replacement (10.8.5), the choice alone
         # happens instead
@@ -126,7 +158,8 @@ def _instead(body: Any) -> dict[str, Any]:
         ):
             return {"do": None, "choice": {"do": "discard_hand", "amount": count.number.value}}
     raise Unsupported(
-        "a replacing action other than removal, discard, return to hand or a hand discard"
+        "a replacing action other than removal, discard, return to hand, a hand discard or a "
+        "damage changed by n points"
     )
 
 
@@ -140,9 +173,12 @@ def compile_replacement(node: Any) -> Replacement | None:
         return None
     if len(steps) != 1 or steps[0].condition is not None or steps[0].cost is not None:
         raise Unsupported("a replacement with more than one step after 「代わりに」")
-    if node.trigger is not None or node.cost is not None or node.target is not None:
-        raise Unsupported("a replacement with a trigger, cost or target")
+    if node.trigger is not None or node.cost is not None:
+        raise Unsupported("a replacement with a trigger or cost")
     events, who = _event(cond.clause)
+    if node.target is not None and (who != "this" or not _this_unit(node.target)):
+        # 〈対象:このユニット〉 on 「このユニットが～場合」 names the unit the event is about
+        raise Unsupported("a replacement with a 〈対象:…〉 other than the unit of its event")
     return Replacement(events, who, _instead(steps[0].body))
 
 

@@ -1,0 +1,85 @@
+"""mc card-text constructions added in round 13 (issue 12): each compiled from a minimal text in
+the rules document's printed style and run on a board, with the clause that decides it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+BOARD = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 雪原, type: terrain, limit: 6}
+        - {name: 像, type: unit, level: 2, attack: 1, defense: %d, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "%s", target: 像}
+ask: [像.zone, 像.damage]
+%s"""
+
+
+def _rule(defense: int, card: str, effect: str, more: str = ""):
+    return resolve(loads(BOARD % (defense, card, effect, more)))
+
+
+@pytest.mark.parametrize(
+    ("card", "dealt", "got"),
+    [
+        # 「代わりにそのダメージをn点少なくする」: the damage happens, n points smaller (10.8.2)
+        ("○鎧\\nこのユニットがダメージを受ける場合、代わりにそのダメージを1点少なくする。", 3, 2),
+        # below 0 it is 0 (4.5.3)
+        ("○鎧\\nこのユニットがダメージを受ける場合、代わりにそのダメージを2点少なくする。", 1, 0),
+        # 〈対象:このユニット〉 names the unit of the event; 「多くする」 raises it
+        (
+            "○脆弱\\n〈対象:このユニット〉このユニットがダメージを受ける場合、"
+            "代わりにそのダメージを1点多くする。",
+            1,
+            2,
+        ),
+    ],
+)
+def test_a_damage_amount_replacement_changes_the_damage(card: str, dealt: int, got: int) -> None:
+    r = _rule(5, card, f"対象に【{dealt}】ダメージを与える。")
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"像.zone": "B.field.c3", "像.damage": got}
+    assert {"10.8.2", "4.5.1"} <= set(r.decided_by)
+
+
+def test_a_weakness_and_a_reduction_are_ordered_by_a_choice_flagged_as_unsettled() -> None:
+    # 弱点 first: 1+2-1 = 2; the reduction first: 0, and 弱点 needs 1 or more (13.1.8.1)
+    card = (
+        "「弱点:火炎(+2ダメージ)」\\n○鎧\\nこのユニットがダメージを受ける場合、"
+        "代わりにそのダメージを1点少なくする。"
+    )
+    weak = _rule(
+        9,
+        card,
+        "対象に【火炎】【1】ダメージを与える。",
+        "choices: [{player: B, choose: weakness}]\n",
+    )
+    change = _rule(
+        9, card, "対象に【火炎】【1】ダメージを与える。", "choices: [{player: B, choose: change}]\n"
+    )
+    assert weak.outcome["state"]["像.damage"] == 2
+    assert change.outcome["state"]["像.damage"] == 0
+    assert "10.8.4" in weak.decided_by
+    flagged = [w for w in weak.warnings() if w.kind == "ambiguity"]
+    assert flagged and {"10.8.4.1", "10.8.4.2"} <= set(flagged[0].clauses)
+
+
+def test_a_reduction_on_another_event_is_refused_by_name() -> None:
+    card = "○鎧\\nこのユニットがダメージを受ける場合、代わりにそのダメージを1回少なくする。"
+    r = _rule(5, card, "対象に【1】ダメージを与える。")
+    assert any("○鎧" in w.en for w in r.warnings() if w.kind == "unsupported")
