@@ -66,7 +66,8 @@ TIMINGS = {
 class Op:
     """One step (8.1.1.5: done in the order written): ``draw`` (who, amount), ``stat`` (who,
     ap, dp), ``choose`` (who: a card to pick), ``put`` (who: this / chosen, value: zone),
-    ``cancel``; in a cost also ``rest`` (who: this) and ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
+    ``cancel``, ``deck_top`` (amount: the top N cards of the master's deck, value: the zone);
+    in a cost also ``rest`` (who: this) and ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
     4.16.2)."""
 
     kind: str
@@ -463,6 +464,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
             stats=tuple(o.target.stats),
             count_of=count_of,
         )
+    if o.verb == "move" and _deck_top(o.target):
+        # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
+        # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
+        # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move)
+        if o.dest not in ("waiting", "retire", "hand", "ring") or o.pos or o.face:
+            raise _refuse("a put of the deck's top cards to a zone of this kind")
+        if o.bound != "exact" or (o.dest == "ring" and (o.n or 1) != 1):
+            raise _refuse("a put of the deck's top cards of this count")
+        if ("dest_owner", "opponent") in o.detail:
+            raise _refuse("a put of the deck's top cards to the opponent's zone")
+        return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional)
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.pos or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
@@ -482,6 +494,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a cancel of something not chosen")
         return Op("cancel")
     raise _refuse(f"the step '{o.verb}'")
+
+
+def _deck_top(s: Any) -> bool:
+    """「自分の山札を上から」: the player's own deck, from its top, nothing else said."""
+    if s is None or getattr(s, "pos", None) != "top" or s.owner not in ("you", "self"):
+        return False
+    return replace(s, owner=None, pos=None) == type(s)(zones=("deck",))
 
 
 def _rest_all(it: Any) -> Op:

@@ -630,6 +630,8 @@ def run_ops(
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
+        elif op.kind == "deck_top":
+            yield from _deck_top(ctx, master, op.amount, op.value, cause)
         elif op.kind == "attack_damage":
             # 8.2.1.3.3: 「アタックのダメージはaになる」 replaces the damage of the attack in
             # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
@@ -987,6 +989,46 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         watch=watched,
     )
     return picked, step
+
+
+def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) -> Proc:
+    """「あなたは自分の山札を上からN枚、自分の…に置く」: the top card of the master's deck, N
+    times (3.2.5: the top is the card put last); with no card left the rest is not done (1.3.2,
+    the deck is renewed only at a check timing, 9.1.1). To the ring: it is the effect's move,
+    not the rule process's (3.3.2.3), so an entry spark does not trigger (8.1.1.3.3); a ring
+    that holds a card already is a case the rules do not settle: said, not guessed."""
+    from ruling.games._vs.common import take_top
+
+    names = {"waiting": "控え室", "retire": "リタイヤ置場", "hand": "手札", "ring": "リング"}
+    for i in range(n):
+        if zone == "ring" and ctx.zone(master, "ring"):
+            yield Warn(
+                "unsupported",
+                f"山札の上から{n}枚をリングに置く効果: {master} のリングにはすでにカードがあり、"
+                "この場合の扱いは実行されていません",
+                f"putting the deck's top card in the ring: {master}'s ring holds a card already; "
+                "this case is not run",
+            )
+            return
+        if not ctx.zone(master, "deck"):
+            yield Reject(
+                f"{master} の山札にカードがないため、{'残りの' if i else ''}カードは置けません",
+                f"{master}'s deck is empty: {'the rest' if i else 'the put'} is not done",
+                (*ctx.principle("impossible"), "9.1.1"),
+                touches=(f"{master}.deck",),
+            )
+            return
+        uid = yield from take_top(ctx, master)
+        yield Move(
+            caused_by=cause,
+            uid=uid,
+            player=master,
+            zone=zone,
+            orientation="stand",
+            clauses=("8.2.1.1", "3.2.5", *(("8.1.1.3.3",) if zone == "ring" else ())),
+            ja=f"{master} は山札の1番上のカードを{names[zone]}に置く",
+            en=f"{master} puts the top card of their deck in their {zone}",
+        )
 
 
 def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
