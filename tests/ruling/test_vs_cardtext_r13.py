@@ -65,3 +65,39 @@ def test_a_ring_that_holds_a_card_is_said_not_guessed() -> None:
 def test_more_than_one_card_to_the_ring_is_refused_by_name() -> None:
     r = _rule("", "あなたは自分の山札を上から2枚、自分のリングに置く。")
     assert any("上から2枚" in w.en for w in r.warnings() if w.kind == "unsupported")
+
+
+ATTACK = """
+game: vs
+title: t
+turn: {player: A, number: 7, phase: attack, first_player: A}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 5000, dp: 2000}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}
+  B: {deck: 9, retire: 1, ring: {name: 美希, ap: 1000, dp: 3000, text: "%s"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, 美希.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "damage"),
+    [
+        # 「このカードはダメージを受けない」 in force in the ring (8.1.1.4): no damage (7.1.5.3)
+        ("[リング]このカードはダメージを受けない。", "B.ring", 0),
+        # written for the bench, it does not work in the ring: the attack beats it (7.1.5.4)
+        ("[ベンチ]このカードはダメージを受けない。", "B.retire", None),
+    ],
+)
+def test_a_card_that_takes_no_damage(text: str, zone: str, damage: int | None) -> None:
+    r = resolve(loads(ATTACK % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.zone"] == zone
+    if damage is not None:
+        assert r.outcome["state"]["美希.damage"] == damage
+        assert {"7.1.5.3", "8.1.1.4"} <= set(r.decided_by)
+
+
+def test_takes_no_damage_of_another_card_is_refused_by_name() -> None:
+    r = resolve(loads(ATTACK % "[リング]相手のリングのカードはダメージを受けない。"))
+    assert any("ダメージを受けない" in w.en for w in r.warnings() if w.kind == "unsupported")

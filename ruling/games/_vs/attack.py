@@ -8,7 +8,12 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
-from ruling.games._vs.cardtext import idle_prohibitions, prohibitions, support_prohibited
+from ruling.games._vs.cardtext import (
+    idle_prohibitions,
+    prohibitions,
+    support_prohibited,
+    takes_no_damage,
+)
 from ruling.games._vs.common import (
     BENCH_ZONES,
     Proc,
@@ -430,6 +435,14 @@ def attack_steps(
             en=f"this attack's damage was replaced by 0: {attacked.label} takes no damage",
             watch=("var:vs.attack_damage",),
             touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
+        )
+    elif (kept := takes_no_damage(ctx, attacked.uid)) is not None:
+        # a continuous technique of the attacked card keeps the damage off it (8.1.1.4)
+        yield Mark(
+            clauses=("7.1.5.3", "8.1.1.4"),
+            ja=f"{attacked.label} の「{kept}」により、{attacked.label} はダメージを受けない",
+            en=f"{attacked.label}'s 「{kept}」: {attacked.label} takes no damage",
+            touches=(attacked.uid, f"{opp}.ring"),
         )
     else:
         if attacker is not None and mine.uid != attacker.uid:

@@ -549,8 +549,20 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ctx.principle("impossible"),
         )
         return
+    from ruling.games._vs.cardtext import takes_no_damage
+
     card = ctx.card(uid)
     n = int(p["amount"])
+    kept = takes_no_damage(ctx, uid)
+    if kept is not None:
+        # a continuous technique of the card keeps the damage off it (8.1.1.4)
+        yield Mark(
+            clauses=("7.1.5.3", "8.1.1.4"),
+            ja=f"{card.label} の「{kept}」により、{card.label} はダメージを受けない",  # type: ignore[union-attr]
+            en=f"{card.label}'s 「{kept}」: it takes no damage",  # type: ignore[union-attr]
+            touches=(uid,),
+        )
+        return
     yield SetCard(
         uid=uid,
         changes={"damage": damage_of(card) + n},  # type: ignore[arg-type]

@@ -664,6 +664,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
         return None
     b = steps[0].body
+    if _no_damage(b):
+        return _no_damage_program(node, v, steps[0])
     if b.verb not in PROHIBITED_AREAS or b.form.value not in PROHIBITED_BY_FORM:
         return None
     if b.verb == "support" and b.form is not A.Form.CANNOT:
@@ -699,6 +701,56 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         (),
         (Op("prohibit", "this", value=(b.verb, who)),),
     )
+
+
+def _no_damage(b: Any) -> bool:
+    """「このカードはダメージを受けない」: receive, negative, the object ダメージ."""
+    if not isinstance(b, A.Action) or b.verb != "receive" or b.form is not A.Form.NEGATIVE:
+        return False
+    obj = next((a.value for a in b.args if a.role is A.Role.OBJECT), None)
+    terms = getattr(obj, "terms", ())
+    return len(terms) == 1 and getattr(terms[0], "id", None) == "damage"
+
+
+def _no_damage_program(node: Any, v: Any, step: Any) -> Program:
+    """「[リング]このカードはダメージを受けない。」: a continuous technique (8.2.1.2) that keeps
+    damage off its card while the card is in its [領域] (8.1.1.4): an attack's (7.1.5.3) and an
+    effect's. Refused unless it is 「このカード」 alone, with no condition, in the ring or a bench."""
+    from ruling.cardtext.abilities import labels
+
+    topic = next((a.value for a in step.body.args if a.role is A.Role.TOPIC), None)
+    terms = getattr(topic, "terms", ())
+    this = len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "this_card"
+    if (
+        not this
+        or len(step.body.args) != 2
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+    ):
+        raise _refuse("「ダメージを受けない」 of this shape")
+    h = labels(node.labels, v)
+    areas = tuple(h.zones)
+    if not areas or h.keyword is not None or not set(areas) <= set(FIELD_ZONES):
+        raise _refuse("「ダメージを受けない」 written for a zone other than the field's")
+    return Program("continuous", None, areas, None, (), (Op("no_damage", "this"),))
+
+
+def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
+    """The text of the continuous technique in force that keeps damage off the card ``uid``
+    (「このカードはダメージを受けない」, generated while it is in its [領域], 8.1.1.4), or None."""
+    from ruling.games._vs.common import zone_of
+
+    c = ctx.card(uid)
+    if c is None or not c.text:
+        return None
+    for i, prog in programs(c):
+        if prog.kind == "continuous" and zone_of(ctx, uid) in prog.areas:
+            if any(op.kind == "no_damage" for op in prog.ops):
+                return abilities_of("vs", c)[i].text
+    return None
 
 
 def _use_limit(sent: Any) -> int | None:
