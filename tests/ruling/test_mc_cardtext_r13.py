@@ -83,3 +83,12 @@ def test_a_reduction_on_another_event_is_refused_by_name() -> None:
     card = "○鎧\\nこのユニットがダメージを受ける場合、代わりにそのダメージを1回少なくする。"
     r = _rule(5, card, "対象に【1】ダメージを与える。")
     assert any("○鎧" in w.en for w in r.warnings() if w.kind == "unsupported")
+
+
+@pytest.mark.parametrize("text", ["対象を持ち主の手札に戻す。", "対象を手札に戻す。"])
+def test_returning_the_target_to_its_owners_hand(text: str) -> None:
+    # A's effect on B's unit: it goes to B's hand (5.1.4.1, 5.1.1.4), not to A's
+    r = _rule(5, "", text)
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["像.zone"] == "B.hand"
+    assert "5.1.4.1" in r.decided_by

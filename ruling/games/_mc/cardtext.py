@@ -17,7 +17,8 @@ What it compiles — the constructs the rules' examples use:
   (12.3.1.2, 12.3.1.3), 「(すべてのプレイヤーは)手札/山札をn枚破棄する」 (12.4.2; every player: the
   advancing side chooses first, 1.3.3), 「自軍捨て山のカードをn枚選び、自軍山札の
   一番上に置く」;
-- 「対象を破棄する」 (12.4.1) and 「対象をゲームから除外する」 (12.5.1) (``ZoneStep``);
+- 「対象を破棄する」 (12.4.1), 「対象をゲームから除外する」 (12.5.1) and 「対象を（持ち主の）手札に戻す」
+  (5.1.4.1) (``ZoneStep``);
 - a bare effect text (``compile_effect``: no mark, timing or cost), for ``resolve_text``;
 - a group of units a step names itself, with no 〈対象:…〉 (「敵軍ユニットすべてに…」,
   「すべての自軍ユニットに…」: ``Named``, in a bare effect text: every such unit on the
@@ -118,10 +119,11 @@ class LoseAbilitiesStep:
 
 @dataclass(frozen=True)
 class ZoneStep:
-    """「対象を破棄する」 (12.4.1: to its owner's discard pile) and 「対象をゲームから除外する」
-    (12.5.1: to its owner's removed zone): the unit leaves the battlefield."""
+    """「対象を破棄する」 (12.4.1: to its owner's discard pile), 「対象をゲームから除外する」
+    (12.5.1: to its owner's removed zone) and 「対象を（持ち主の）手札に戻す」 (5.1.4.1: to its
+    owner's hand, 5.1.1.4): the unit leaves the battlefield."""
 
-    zone: str  # discard / removed
+    zone: str  # discard / removed / hand
 
 
 @dataclass(frozen=True)
@@ -612,6 +614,14 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     if verb == "remove" and on_target and len(args) == 2 and sources:
         if [getattr(t, "id", None) for t in _terms(sources[0].value)] == ["game"]:
             return [ZoneStep("removed")]  # 「対象をゲームから除外する」 (12.5.1)
+    if verb == "return" and on_target and len(goals) == 1 and len(args) == 2:
+        g = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
+            for t in _terms(goals[0].value)
+        ]
+        if g in ([("Owner", "owner"), ("Zone", "hand")], [("Zone", "hand")]):
+            # 「対象を（持ち主の）手札に戻す」: to its owner's hand (5.1.4.1, 5.1.1.4)
+            return [ZoneStep("hand")]
     if sources:
         # where from is read by the constructions above only
         raise Unsupported(f"the argument source of {verb} not run yet")

@@ -862,12 +862,16 @@ def apply_step(
         # one a replacement's order may fall to, 10.8.4.2)
         sc = ctx.card(src)
         doer = sc.owner if sc is not None else doer
-        yield Do(
-            "discard" if step.zone == "discard" else "remove",
-            {"card": t, "clauses": via, **({"player": doer} if doer else {})},
-            caused_by=(decl,),
-            clauses=via,
-        )
+        if step.zone == "hand":
+            # 5.1.4.1: to its owner's hand (``player`` there names the card's owner)
+            yield Do("return_to_hand", {"card": t}, caused_by=(decl,), clauses=via)
+        else:
+            yield Do(
+                "discard" if step.zone == "discard" else "remove",
+                {"card": t, "clauses": via, **({"player": doer} if doer else {})},
+                caused_by=(decl,),
+                clauses=via,
+            )
     elif isinstance(step, DamageStep):
         # 15.2.5.5: the chain's damage comes from the chain origin only
         extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
