@@ -92,3 +92,18 @@ def test_returning_the_target_to_its_owners_hand(text: str) -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["像.zone"] == "B.hand"
     assert "5.1.4.1" in r.decided_by
+
+
+def test_a_count_of_all_is_refused_with_a_reason_not_an_error() -> None:
+    # 「すべて」 has no number: the step readers refused it with an AttributeError before
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    card = Card(
+        uid="x",
+        owner="A",
+        name="x",
+        text="□[普通]治療〈対象:自軍ユニット〉\n対象のダメージをすべて回復する。",
+    )
+    (ab,) = abilities_of("mc", card)
+    assert not ab.supported and "Error" not in ab.reason

@@ -544,7 +544,7 @@ def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
     if len(terms) != 1 or _cls(terms[0]) != "Count" or getattr(terms[0], "unit", None) != "card":
         return None
     num = terms[0].number
-    if getattr(num, "variable", None):
+    if num is None or getattr(num, "variable", None):  # 「すべて」 has no number
         return None
     return int(num.value), str(terms[0].bound)
 
