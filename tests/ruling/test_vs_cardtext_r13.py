@@ -101,3 +101,34 @@ def test_a_card_that_takes_no_damage(text: str, zone: str, damage: int | None) -
 def test_takes_no_damage_of_another_card_is_refused_by_name() -> None:
     r = resolve(loads(ATTACK % "[リング]相手のリングのカードはダメージを受けない。"))
     assert any("ダメージを受けない" in w.en for w in r.warnings() if w.kind == "unsupported")
+
+
+HAND = """
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A: {deck: 9, hand: %s, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+%sask: [A.hand, A.waiting, 盾.zone]
+"""
+
+
+def test_a_card_chosen_from_the_own_hand_goes_where_the_text_says() -> None:
+    text = "あなたは自分の手札を1枚選び、自分の控え室に置く。"
+    r = resolve(loads(HAND % ("[剣, 盾]", text, "choices: [{player: A, choose: 盾}]\n")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"A.hand": 1, "A.waiting": 1, "盾.zone": "A.waiting"}
+    r = resolve(loads(HAND % ("[剣]", text, "")))
+    assert r.outcome["state"]["A.waiting"] == 1 and r.outcome["state"]["A.hand"] == 0
+    r = resolve(loads(HAND.replace(", 盾.zone", "") % ("0", text, "")))
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting": 0}
+    assert "8.6.11.1.3" in r.decided_by or "8.5.4.1.3" in r.decided_by
+
+
+def test_a_choice_from_the_opponents_hand_is_refused_by_name() -> None:
+    text = "あなたは相手の手札を1枚選び、相手の控え室に置く。"
+    r = resolve(loads(HAND % ("1", text, "")))
+    assert any(text in w.en for w in r.warnings() if w.kind == "unsupported")

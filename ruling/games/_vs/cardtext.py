@@ -386,6 +386,10 @@ def _who(s: Any) -> str:
     # the bench are the field), to choose among
     if s.kinds in (("card",), ()) and s.owner and s.zones in (("field",), ("bench",)):
         return f"{'your' if mine else 'opp'}_{s.zones[0]}"
+    # 「自分の手札」: the master's own hand, to choose among (3.7.2: a player sees their own
+    # hand only; the opponent's is not read)
+    if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
+        return "your_hand"
     raise _refuse(f"what the noun phrase ({s.describe()}) names")
 
 
@@ -397,6 +401,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "opp_field": ("opponent", FIELD_ZONES),
     "your_bench": ("you", BENCH_ZONES),
     "opp_bench": ("opponent", BENCH_ZONES),
+    "your_hand": ("you", ("hand",)),
 }
 
 

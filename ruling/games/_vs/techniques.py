@@ -903,8 +903,11 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     cards = [c for z in zones for c in ctx.zone(whose, z)]
     # the zones in Japanese / English, and what they are watched by
     field = zones == FIELD_ZONES
-    where_ja = "リタイヤ置場" if zones == ("retire",) else "フィールド" if field else "ベンチ"
-    where_en = "retire zone" if zones == ("retire",) else "field" if field else "bench"
+    where_ja, where_en = {
+        ("retire",): ("リタイヤ置場", "retire zone"),
+        ("hand",): ("手札", "hand"),
+        FIELD_ZONES: ("フィールド", "field"),
+    }.get(zones, ("ベンチ", "bench"))
     watched = tuple(f"{whose}.{z}" for z in zones)
     n = max(int(op.amount or 1), 1)
     counted: list[str] = []
