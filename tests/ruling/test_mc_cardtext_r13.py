@@ -107,3 +107,40 @@ def test_a_count_of_all_is_refused_with_a_reason_not_an_error() -> None:
     )
     (ab,) = abilities_of("mc", card)
     assert not ab.supported and "Error" not in ab.reason
+
+
+EQUIP = """
+game: mc
+title: t
+turn: {player: A, number: 6, phase: summon, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [{name: 剣, type: item, equip_cost: %d}]
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, text: "%s"}
+  B: {deck: 20, field: {c4: [{name: 本陣, type: terrain, hq: true}]}}
+actions:
+  - {do: equip, card: 剣, unit: 戦士}
+ask: [剣.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "cost", "done"),
+    [
+        ("「アイテム:2」", 2, True),  # the printed x is the unit's item slots (13.1.2.6)
+        ("「アイテム:1」", 2, False),  # not enough slots (12.2.8.3)
+        ("「チャージ:1」", 1, False),  # no 「アイテム:x」: no item (13.1.2.2)
+    ],
+)
+def test_a_printed_item_keyword_gives_the_units_item_slots(
+    text: str, cost: int, done: bool
+) -> None:
+    r = resolve(loads(EQUIP % (cost, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["剣.zone"] != "A.hand") is done
+    if not done:
+        assert {"13.1.2.2", "13.1.2.6"} & set(r.decided_by)

@@ -761,7 +761,10 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the target's additional rules are the 「装備条件」 checked by 12.2.8.3
         yield replace(refusal, clauses=(*refusal.clauses, "12.2.8.3"))
         return
-    slots = int(u.extra.get("item_slots") or 0)
+    from ruling.games._mc.cardtext import standing
+
+    # the unit's item slots: the scenario's ``item_slots``, else its printed 「アイテム:x」
+    slots = int(u.extra.get("item_slots") or 0) or sum(k.value for k in standing(u, "item"))
     cost = int(c.extra.get("equip_cost") or 1)
     used = sum(
         int(e.extra.get("equip_cost") or 1)

@@ -831,6 +831,8 @@ KEYWORDS = (
     "resistance",
     "weakness",
     "hero",
+    # 「アイテム:x」: x item slots (13.1.2.2, 13.1.2.6; equipping reads them, 12.2.8.3)
+    "item",
     # additional rules on equipping (15.4.3, 15.4.4, 15.4.11)
     "exclusive",
     "equip_limit",
@@ -850,6 +852,8 @@ def _standing(kw: Any) -> Standing:
             value = int(v.value)
         elif _cls(v) == "Name":
             text = v.text
+    if not value and text.isdigit():  # 「アイテム:2」: the grammar keeps the x as printed
+        value, text = int(text), ""
     return Standing(kw.id, value, text)
 
 
