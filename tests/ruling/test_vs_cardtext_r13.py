@@ -132,3 +132,14 @@ def test_a_choice_from_the_opponents_hand_is_refused_by_name() -> None:
     text = "あなたは相手の手札を1枚選び、相手の控え室に置く。"
     r = resolve(loads(HAND % ("1", text, "")))
     assert any(text in w.en for w in r.warnings() if w.kind == "unsupported")
+
+
+def test_the_opponent_chooses_among_its_own_hand() -> None:
+    # 「相手は自分の手札を1枚選び、自分の控え室に置く」: B (A's opponent) chooses, B's card goes
+    text = "相手は自分の手札を1枚選び、自分の控え室に置く。"
+    scn = HAND.replace("B: {deck: 9,", "B: {deck: 9, hand: [槍, 斧],").replace(
+        "ask: [A.hand, A.waiting, 盾.zone]", "ask: [A.hand, B.hand, 斧.zone]"
+    )
+    r = resolve(loads(scn % ("1", text, "choices: [{player: B, choose: 斧}]\n")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 1, "斧.zone": "B.waiting"}

@@ -86,6 +86,8 @@ class Op:
     # 「…を、Yと同じ枚数選び」: the ``GROUPS`` key of the cards Y, counted when the step is done
     # (the number to choose)
     count_of: str = ""
+    # 「相手は自分の手札をN枚選び」: the master's opponent makes the choice ("opponent")
+    by: str = ""
 
 
 @dataclass(frozen=True)
@@ -402,12 +404,34 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_bench": ("you", BENCH_ZONES),
     "opp_bench": ("opponent", BENCH_ZONES),
     "your_hand": ("you", ("hand",)),
+    "opp_hand": ("opponent", ("hand",)),
 }
+
+
+def _opponents_choice(o: Any) -> Op:
+    """「相手は自分の手札をN枚（まで）選び」: the master's opponent chooses among its own hand (the
+    cards it sees, 3.7.2), by the rules of a choice (8.5.4.1 / 8.6.11.1); what is done with them
+    follows (「自分の控え室に置く」: their owner's). Any other choice by the opponent is refused."""
+    s = o.target
+    own_hand = (
+        s is not None and s.owner == "self" and replace(s, owner=None) == type(s)(zones=("hand",))
+    )
+    if not own_hand or o.optional or o.detail or o.bound not in ("exact", "up_to"):
+        raise _refuse("a choose by another player")
+    return Op(
+        "choose",
+        "opp_hand",
+        o.n or 1,
+        value="up_to" if o.bound == "up_to" else None,
+        by="opponent",
+    )
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
     if o.cond is not None or o.cost is not None or o.lead is not None or o.each is not None:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
+    if o.performer == "opponent" and o.verb == "choose":
+        return _opponents_choice(o)
     if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":

@@ -917,6 +917,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         cwhose = master if cside == "you" else ctx.state.opponent(master)
         counted = [f"{cwhose}.{z}" for z in czones]
         n = sum(len(ctx.zone(cwhose, z)) for z in czones)
+    if op.by == "opponent":
+        # 「相手は自分の手札をN枚選び」: the player the text names chooses (its own cards)
+        master = ctx.state.opponent(master)
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
     if field:
