@@ -854,8 +854,13 @@ def _standing(kw: Any) -> Standing:
             text = v.text
     if not value and text.isdigit():  # 「アイテム:2」: the grammar keeps the x as printed
         value, text = int(text), ""
+    if kw.id in NUMBERED and text:
+        raise Unsupported(f"the keyword 「{kw.name}:{text}」 with an x that is not a number")
     return Standing(kw.id, value, text)
 
+
+# keywords whose x is a number (「アイテム:i」, a rules document's template, is not one)
+NUMBERED = ("item",)
 
 _PLAIN_TIMINGS = {
     "普通": "normal",
