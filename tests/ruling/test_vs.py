@@ -69,7 +69,7 @@ def test_technique_notation_compiles(text: str, kind: str, trigger: str | None, 
     [
         "[ベンチ][あなたのエネルギーを1枚レストする]あなたは1枚引く。",  # a rest cost not yet read
         "[リング]あなたは2枚以上引く。",
-        "[リング]このカードはダメージを受けない。",
+        "[リング]相手のリングのカードはダメージを受けない。",  # (round 13: 「このカードは」 runs)
         "[リング]このカードがアタックしなかった時、あなたは1枚引く。",
     ],
 )
