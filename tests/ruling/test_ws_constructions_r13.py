@@ -372,3 +372,40 @@ def test_a_climax_text_in_force_in_the_climax_zone_is_cited() -> None:
     )
     assert r.main.outcome["state"]["前衛.power"] == 3000
     assert "2.12.2.2" not in r.main.decided_by
+
+
+# -------------------------------- a refresh in the middle of an action on the deck (3.2.3.2)
+
+MILL = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    deck: [{{name: 札1, type: character}}, {{name: 札2, type: character}}]
+    waiting_room: [{{name: 控1, type: character}}, {{name: 控2, type: character}}]
+actions:
+  - {{do: resolve_text, player: A, text: "相手は自分の山札の上から{n}枚を、控え室に置く。"}}
+"""
+
+
+def _refresh_clauses(n: int) -> tuple[str, ...]:
+    r = resolve(loads(MILL.format(n=n), "t.yaml"))
+    assert not unsupported(r)
+    steps = [s for s in r.main.trace if "9.2.2" in s.clauses and "控え室のカード" in s.ja]
+    assert len(steps) == 1  # the refresh: the waiting room's cards moved into the deck
+    return tuple(steps[0].clauses)
+
+
+def test_a_refresh_suspends_the_action_on_the_deck() -> None:
+    """「相手は自分の山札の上から3枚を、控え室に置く」 with 2 cards in B's deck: after the 2nd card
+    the deck is empty, the action is suspended, B refreshes (9.2.2) and the 3rd card is taken
+    from the new deck (3.2.3.2, cited by the refresh); milling exactly the 2 cards the deck
+    holds, the refresh comes after the action, not in the middle of it (no 3.2.3.2)."""
+    assert "3.2.3.2" in _refresh_clauses(3)
+    assert "3.2.3.2" not in _refresh_clauses(2)

@@ -177,6 +177,11 @@ def _damage_over(to: str) -> Proc:
     )
 
 
+# an action on cards from the top of the deck suspended because the deck ran out (3.2.3.2): the
+# player whose refresh comes before the rest of it (``apply_refresh`` cites it)
+SUSPENDED_VAR = "ws.deck_action_suspended"
+
+
 def resumes(last: bool) -> tuple[str, ...]:
     """3.2.3 / 3.2.3.2: card by card from the deck — a deck emptied by the card just moved
     (``last``: it was the deck's last card) is refreshed (9.2) before the next one, and the action

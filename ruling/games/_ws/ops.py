@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ruling import unsettled
 from ruling.games._ws.automatic import keyword_used
-from ruling.games._ws.basic import resumes
+from ruling.games._ws.basic import SUSPENDED_VAR, resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import leave_stage, leave_stage_together, swap_on_stage, take_top
 from ruling.games._ws.conditions import per_count
@@ -1026,7 +1026,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         # 3.2.3: several cards from the top are dealt with one by one, in order (as the
         # scenario's move_top): a deck emptied partway is refreshed before the next (3.2.3.2)
         cl += ("3.2.3",) if n > 1 else ()
-        for _ in range(n):
+        for k in range(n):
             if not ctx.zone(pl, "deck"):
                 yield Reject(
                     "山札にカードがないため、残りは行えません",
@@ -1035,6 +1035,10 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 )
                 break
             last = len(ctx.zone(pl, "deck")) == 1
+            if last and k + 1 < n:
+                # the deck runs out with cards still to deal with: the action is suspended for
+                # the refresh, then goes on (3.2.3.2; the refresh reads it, ``apply_refresh``)
+                yield SetVar(key=SUSPENDED_VAR, value=pl)
             uid = yield from take_top(ctx, pl, "効果による移動", matters=False)
             yield Move(
                 uid=uid,
@@ -1049,6 +1053,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
             )
             moved.append(uid)
             resumed = resumes(last)
+        if ctx.state.vars.get(SUSPENDED_VAR) is not None:
+            yield SetVar(key=SUSPENDED_VAR, value=None)
         rt.chosen = moved
         rt.done = bool(moved)
         rt.data["short"] = len(moved) < n  # not the whole step (8.6.4: 「そうしないなら」)

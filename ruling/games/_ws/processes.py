@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ruling import unsettled
 from ruling.core import Ctx
+from ruling.games._ws.basic import SUSPENDED_VAR
 from ruling.games._ws.common import (
     SLOT_JA,
     SLOTS,
@@ -84,12 +85,17 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
             en=f"{p}'s deck is empty with cards in the waiting room: a new refresh is carried out",
         )
     wr = ctx.zone(p, "waiting_room")
+    # in the middle of an action on the deck's cards one by one: it is suspended, the refresh
+    # done, then it goes on (3.2.3.2)
+    suspended = ctx.state.vars.get(SUSPENDED_VAR) == p
+    if suspended:
+        yield SetVar(key=SUSPENDED_VAR, value=None)
     s1 = yield MoveMany(
         uids=tuple(c.uid for c in wr),
         player=p,
         zone="deck",
         face_up=False,
-        clauses=("9.2.2",),
+        clauses=("9.2.2",) + (("3.2.3", "3.2.3.2") if suspended else ()),
         ja=f"{p} は控え室のカード{len(wr)}枚をすべて山札に移動する",
         en=f"{p} moves all {len(wr)} cards of the waiting room into the deck",
     )
