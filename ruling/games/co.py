@@ -38,6 +38,12 @@ from ruling.rules import (
 P_PLAYER = Param("player", "player", doc="who does it (default: the turn player)")
 P_CARD = Param("card", "card", True, "a card: name or uid (P.name for one player's)")
 ACTS = "list"
+P_FROM = Param(
+    "from",
+    "str",
+    doc="the step the phase goes on from (the steps before it done before the scenario);"
+    " default: the step the scenario starts in, when it starts in this phase",
+)
 # the reductions made in the reduction window of the damage a card's text deals (4.3.10.2)
 P_TEXT_REDUCE = Param(
     "reduce",
@@ -86,8 +92,16 @@ ACTIONS: dict[str, ActionDef] = {
             "untap phase",
             ("3.2",),
             in_game(turn.untap_phase),
+            (P_FROM,),
         ),
-        _a("draw_phase", "ドローフェイズ", "draw phase", ("3.3",), in_game(turn.draw_phase)),
+        _a(
+            "draw_phase",
+            "ドローフェイズ",
+            "draw phase",
+            ("3.3",),
+            in_game(turn.draw_phase),
+            (P_FROM,),
+        ),
         _a(
             "main_phase",
             "メインフェイズ",
@@ -129,7 +143,20 @@ ACTIONS: dict[str, ActionDef] = {
             "end phase",
             ("3.6",),
             in_game(turn.end_phase),
-            (Param("actions", ACTS, doc="actions in the end phase's action timing (3.6.4)"),),
+            (
+                Param("actions", ACTS, doc="actions in the end phase's action timing (3.6.4)"),
+                Param(
+                    "in_upkeep",
+                    ACTS,
+                    doc="actions in the upkeep step before the payments (3.6.2)",
+                ),
+                Param(
+                    "upkeep_order",
+                    "cards",
+                    doc="the order the turn player resolves the upkeeps due (3.6.2)",
+                ),
+                P_FROM,
+            ),
         ),
         _a("turn_end", "ターン終了時", "end of turn", ("3.7",), in_game(turn.turn_end)),
         # chapter 4: playing and using

@@ -194,3 +194,102 @@ def test_an_effect_puts_a_hand_card_into_the_surprise_zone() -> None:
     r = resolve(loads(text))
     assert check_expect(r) == []
     assert "3.9.4" in r.decided_by
+
+
+# ------------------------------------------------ 2. co: a phase taken up at a step; the upkeep
+
+CO_UPKEEP = """
+game: co
+title: t
+turn: {player: A, number: 6, %s}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    field:
+      - {name: 甲, type: character, ap: 1, dp: 5, text: "維持費2"}
+      - {name: 乙, type: character, ap: 1, dp: 5, text: "維持費2"}
+  B: {hp: 20, deck: 10}
+actions:
+  - %s
+choices:
+  - {player: A, at: upkeep, choose: pay}
+expect:
+  %s
+"""
+
+# both upkeeps paid (energy gained in the upkeep step)
+CO_UPKEEP2 = CO_UPKEEP.replace("choices:\n", "choices:\n  - {player: A, at: upkeep, choose: pay}\n")
+
+
+@pytest.mark.parametrize("order,kept,gone", [("[甲, 乙]", "甲", "乙"), ("[乙, 甲]", "乙", "甲")])
+def test_upkeep_order_key(order: str, kept: str, gone: str) -> None:
+    """3.6.2: the turn player resolves the upkeeps one by one in the order chosen: with energy
+    for one, the first is paid and the second cannot be (it crashes)."""
+    text = CO_UPKEEP % (
+        "phase: main",
+        f"{{do: end_phase, upkeep_order: {order}}}",
+        f"state: {{A.field: [{kept}], {gone}.zone: A.dustbox, A.energy: 0}}",
+    )
+    assert problems(text) == []
+
+
+def test_upkeep_order_not_given_is_the_turn_players_choice() -> None:
+    text = CO_UPKEEP % ("phase: main", "{do: end_phase}", "outcome: {game_over: false}")
+    r = resolve(loads(text))
+    assert r.branched and {c.kind for lf in r.leaves for c in lf.choices} >= {"upkeep_order"}
+    assert "3.6.2" in r.decided_by
+
+
+def test_upkeep_order_naming_no_due_card_is_an_input_error() -> None:
+    text = CO_UPKEEP % ("phase: main", "{do: end_phase, upkeep_order: [甲]}", "{}")
+    with pytest.raises(ScenarioError) as exc:
+        resolve(loads(text))
+    assert "leaves out 乙" in str(exc.value)
+
+
+def test_start_in_the_upkeep_step_then_go_on() -> None:
+    """`turn: {phase: end, step: upkeep}`: the end phase's start step is not run again; an
+    action listed before `end_phase` is taken in the upkeep step before the payments (3.6.2: no
+    play or use there, energy may be gained)."""
+    text = CO_UPKEEP2 % (
+        "phase: end, step: upkeep",
+        "{do: gain_energy, player: A, amount: 2}\n  - {do: end_phase, upkeep_order: [甲, 乙]}",
+        "state: {A.field: [甲, 乙], A.energy: 0}",
+    )
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert not any("end phase starts" in s.text("en") for s in r.main.trace.steps)
+
+
+def test_in_upkeep_actions_before_the_payments() -> None:
+    text = CO_UPKEEP2 % (
+        "phase: main",
+        "{do: end_phase, upkeep_order: [甲, 乙], in_upkeep: [{do: gain_energy, player: A,"
+        " amount: 2}]}",
+        "state: {A.field: [甲, 乙], A.energy: 0}",
+    )
+    assert problems(text) == []
+
+
+def test_start_in_the_untap_start_step_then_go_on() -> None:
+    """`turn: {phase: untap, step: start}` then `untap_phase`: the untap step (3.2.2) and the
+    end step follow; `from:` names another step, an unknown one is an input error."""
+    base = """
+game: co
+title: t
+turn: {player: A, number: 6, phase: untap, step: start}
+players:
+  A: {hp: 20, energy: 2, deck: 10, field: [{name: 甲, type: character, ap: 1, dp: 5, state: rest}]}
+  B: {hp: 20, deck: 10}
+actions:
+  - %s
+expect:
+  state: %s
+"""
+    assert problems(base % ("{do: untap_phase}", "{A.energy: 0, 甲.state: stand}")) == []
+    assert problems(base % ("{do: untap_phase, from: end}", "{A.energy: 2}")) == []
+    with pytest.raises(ScenarioError) as exc:
+        resolve(loads(base % ("{do: untap_phase, from: upkeep}", "{}")))
+    assert "no step of the untap phase" in str(exc.value)

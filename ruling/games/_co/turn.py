@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import unsettled
-from ruling.core import Ctx
+from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.basic import crash_cards, who
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import (
@@ -32,6 +32,10 @@ from ruling.rules import (
     SetVar,
 )
 
+UNTAP_STEPS = ("start", "untap", "end")  # 3.2.1–3.2.3
+DRAW_STEPS = ("start", "draw", "end")  # 3.3.1–3.3.3
+END_STEPS = ("start", "upkeep", "action", "end")  # 3.6.1, 3.6.2, 3.6.4, 3.6.3
+
 
 def _phase(
     ctx: Ctx, phase: str, step: str | None, clauses: tuple[str, ...], ja: str, en: str
@@ -39,6 +43,37 @@ def _phase(
     m = yield SetTurn(changes={"phase": phase, "step": step}, clauses=clauses, ja=ja, en=en)
     if step in ("start", "end"):
         yield from _timing(ctx, f"{phase}_{step}", m)
+
+
+def _start_at(ctx: Ctx, phase: str, p: dict[str, Any], steps: tuple[str, ...]) -> int:
+    """Where a phase action begins (its steps, 3.2–3.6, in order): at ``from:`` when given, or
+    at the step the scenario starts in when the turn is there and nothing has moved it yet
+    (``turn: {phase: end, step: upkeep}``: the steps before it were done before the scenario).
+    That step itself is carried out; an unknown step name is an input error."""
+    want = p.get("from")
+    t = ctx.state.turn
+    if want is None and t.phase == phase and t.step in steps and ctx.step_of("turn") is None:
+        want = t.step
+    if want is None:
+        return 0
+    if want not in steps:
+        raise ScenarioInputError(
+            "from",
+            f"from: {want!r} is no step of the {phase} phase (steps: {', '.join(steps)})",
+            ja=f"from: {want!r} は{phase}フェイズのステップではありません（{'、'.join(steps)}）",
+        )
+    return steps.index(want)
+
+
+def _taken_up(ctx: Ctx, phase: str, step: str, clauses: tuple[str, ...]) -> Proc:
+    """The phase taken up at ``step``: the steps before it are not carried out again."""
+    yield SetTurn(
+        changes={"phase": phase, "step": step},
+        clauses=clauses,
+        ja=f"{phase}フェイズの {step} ステップから進める（それより前のステップはシナリオの前に行われた）",
+        en=f"the {phase} phase goes on from its {step} step (the steps before it were done "
+        "before the scenario)",
+    )
 
 
 def _timing(ctx: Ctx, on: str, m: int) -> Proc:
@@ -58,9 +93,20 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3.2: every tapped card the turn player controls is untapped, and all the energy that
     player has is lost (3.2.2); nothing else may be done then."""
     tp = ctx.state.turn.player
-    yield from _phase(
-        ctx, "untap", "start", ("3.2", "3.2.1"), "アンタップフェイズ開始", "untap phase starts"
-    )
+    at = _start_at(ctx, "untap", p, UNTAP_STEPS)
+    if at == 0:
+        yield from _phase(
+            ctx, "untap", "start", ("3.2", "3.2.1"), "アンタップフェイズ開始", "untap phase starts"
+        )
+    else:
+        yield from _taken_up(ctx, "untap", UNTAP_STEPS[at], ("3.2",))
+    if at <= 1:
+        yield from _untap(ctx, tp)
+    yield from _step_end(ctx, "untap", ("3.2.3",), "アンタップフェイズ終了", "untap phase ends")
+
+
+def _untap(ctx: Ctx, tp: str) -> Proc:
+    """3.2.2: the turn player's cards untapped, that player's energy lost."""
     yield SetTurn(
         changes={"step": "untap"}, clauses=("3.2.2",), ja="カードのアンタップ", en="untapping"
     )
@@ -98,7 +144,6 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{tp} has no energy at this point: nothing is lost",
             touches=(f"var:energy.{tp}",),
         )
-    yield from _step_end(ctx, "untap", ("3.2.3",), "アンタップフェイズ終了", "untap phase ends")
 
 
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -106,11 +151,24 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     except in the very first turn of the game (2.1.5)."""
     st = ctx.state
     tp = st.turn.player
-    yield from _phase(
-        ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
-    )
+    at = _start_at(ctx, "draw", p, DRAW_STEPS)
+    if at == 0:
+        yield from _phase(
+            ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
+        )
+    else:
+        yield from _taken_up(ctx, "draw", DRAW_STEPS[at], ("3.3",))
     if st.result is not None:
         return
+    if at <= 1:
+        yield from _draw(ctx, tp)
+    if st.result is None:
+        yield from _step_end(ctx, "draw", ("3.3.3",), "ドローフェイズ終了", "draw phase ends")
+
+
+def _draw(ctx: Ctx, tp: str) -> Proc:
+    """3.3.2 (printed 3−2−2): the turn player draws one card, except in turn 1 (2.1.5)."""
+    st = ctx.state
     yield SetTurn(
         changes={"step": "draw"}, clauses=("3.2.2#2",), ja="カードを1枚引く", en="draw a card"
     )
@@ -127,8 +185,6 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # not apply (「第3ターン以降は通常通り…1枚引くことができる」)
         read = ("2.1.5",) if first == tp else ()
         yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2", *read))
-    if st.result is None:
-        yield from _step_end(ctx, "draw", ("3.3.3",), "ドローフェイズ終了", "draw phase ends")
 
 
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -143,10 +199,39 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3.6: upkeep (3.6.2) — for each card of the turn player with an upkeep, pay it or the card
     crashes, a crash that cannot be negated — then the action timing (3.6.4)."""
     tp = ctx.state.turn.player
-    yield from _phase(
-        ctx, "end", "start", ("3.6", "3.6.1"), "エンドフェイズ開始", "end phase starts"
-    )
+    at = _start_at(ctx, "end", p, END_STEPS)
+    if at == 0:
+        yield from _phase(
+            ctx, "end", "start", ("3.6", "3.6.1"), "エンドフェイズ開始", "end phase starts"
+        )
+    else:
+        yield from _taken_up(ctx, "end", END_STEPS[at], ("3.6",))
+    if at <= 1:
+        yield from _upkeep(ctx, tp, p)
+    if at <= 2:
+        yield SetTurn(
+            changes={"step": "action"},
+            clauses=("3.6.4",),
+            ja="行動可能タイミング",
+            en="action timing",
+        )
+        for act in p.get("actions") or []:
+            act = dict(act)
+            verb = act.pop("do")
+            yield Do(verb, act)
+    yield from _step_end(ctx, "end", ("3.6.3",), "エンドフェイズ終了", "end phase ends")
+
+
+def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
+    """3.6.2: each card of the turn player with an upkeep, one by one in the order that player
+    chooses (``upkeep_order``, else ``at: upkeep_order``), paid or crashed; ``in_upkeep``:
+    actions taken in the step before the payments (no play or use there, energy may be
+    gained)."""
     yield SetTurn(changes={"step": "upkeep"}, clauses=("3.6.2",), ja="維持費の支払い", en="upkeep")
+    for act in p.get("in_upkeep") or []:
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=("3.6.2",))
     due = [
         (c, prog.number or 0)
         for c in field_cards(ctx, tp)
@@ -189,7 +274,25 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ),
                 ),
             )
-    for card, cost in due:
+    order = p.get("upkeep_order")
+    if order is not None:
+        due = _ordered(ctx, due, order)
+    while due:
+        if len(due) > 1 and order is None:
+            # 3.6.2: several upkeeps are resolved one by one, in the order the turn player
+            # chooses
+            nxt = yield Choose(
+                tp,
+                "upkeep_order",
+                "次に維持費の支払いを解決するカードを選ぶ",
+                "choose the card whose upkeep is resolved next",
+                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c, _n in due),
+                ("3.6.2",),
+            )
+            i = next(k for k, (c, _n) in enumerate(due) if c.uid == nxt)
+        else:
+            i = 0
+        card, cost = due.pop(i)
         if ctx.where(card.uid) is None or ctx.where(card.uid)[1] != "field":  # type: ignore[index]
             continue
         can = energy(ctx, tp) >= cost
@@ -218,14 +321,34 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{card.label}'s upkeep {'was not' if can else 'could not be'} paid: it crashes (a crash that cannot be negated)",
             )
             yield from crash_cards(ctx, [card.uid], ("3.6.2",), (m,))
-    yield SetTurn(
-        changes={"step": "action"}, clauses=("3.6.4",), ja="行動可能タイミング", en="action timing"
-    )
-    for act in p.get("actions") or []:
-        act = dict(act)
-        verb = act.pop("do")
-        yield Do(verb, act)
-    yield from _step_end(ctx, "end", ("3.6.3",), "エンドフェイズ終了", "end phase ends")
+
+
+def _ordered(ctx: Ctx, due: list[Any], order: Any) -> list[Any]:
+    """``upkeep_order: [card, …]``: the cards due, in that order (3.6.2); a name that is no
+    card with an upkeep due, or a card due left out, is an input error."""
+    names = [order] if isinstance(order, str) else list(order)
+    out: list[Any] = []
+    for ref in names:
+        hit = [x for x in due if x not in out and ref in (x[0].uid, x[0].name, x[0].label)]
+        if not hit:
+            raise ScenarioInputError(
+                "upkeep_order",
+                f"upkeep_order: {ref!r} is no card whose upkeep is due now (due:"
+                f" {', '.join(c.label for c, _n in due) or 'none'})",
+                ja=f"upkeep_order: {ref!r} は今維持費の支払いが問われるカードではありません（"
+                f"{'、'.join(c.label for c, _n in due) or 'なし'}）",
+            )
+        out.append(hit[0])
+    rest = [x for x in due if x not in out]
+    if rest:
+        raise ScenarioInputError(
+            "upkeep_order",
+            f"upkeep_order leaves out {', '.join(c.label for c, _n in rest)}: name every card"
+            " whose upkeep is due (3.6.2)",
+            ja=f"upkeep_order に {'、'.join(c.label for c, _n in rest)} がありません:"
+            " 維持費の支払いが問われるカードをすべて並べてください（3.6.2）",
+        )
+    return out
 
 
 def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
