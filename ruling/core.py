@@ -280,6 +280,12 @@ class Ctx:
     def zone(self, player: str, zone: str) -> list[Card]:
         return self._e.state.zone(player, zone)
 
+    def expect_allowed(self, step: int, want: bool, refused_by: int | None) -> None:
+        """An ``allowed:`` assertion on a declaration made inside an action (a co defence,
+        ``defender: {card, allowed}``): ``step`` is the declaration, ``refused_by`` the step
+        that refused it (None: carried out)."""
+        self._e.allowed.append((step, want, refused_by))
+
     def card(self, uid: str) -> Card | None:
         return self._e.state.card(uid)
 

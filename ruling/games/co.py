@@ -429,13 +429,35 @@ def setup(ctx: Ctx) -> None:
     for p in st.players:
         for c in st.zone(p, "field"):
             host = c.extra.get("set_on")
-            if host:
+            if host and host != "field":
+                # the card it is set on: on its own player's field, or the opponent's — a card
+                # set on the opponent's character stays its setter's (controller: the field it is
+                # listed in, 4.2.12), as ``play {set_on}`` leaves it
                 uid = next(
-                    (x.uid for x in st.zone(p, "field") if x.name == host or x.uid == host),
+                    (
+                        x.uid
+                        for q in (p, *(q for q in st.players if q != p))
+                        for x in st.zone(q, "field")
+                        if (x.name == host or x.uid == host) and x.uid != c.uid
+                    ),
                     None,
                 )
-                if host != "field" and uid is not None and uid != c.uid:
-                    c.states["on"] = uid
+                if uid is None:
+                    from ruling.scenario import Diagnostic, ScenarioError
+
+                    raise ScenarioError(
+                        "",
+                        [
+                            Diagnostic(
+                                f"players.{p}.field.{c.name}.set_on",
+                                f"set_on: no card '{host}' on any field (a card set on a card"
+                                " names a field card: its name or uid, or 'field')",
+                                ja=f"set_on: どのフィールドにも '{host}' がありません（セット先は"
+                                "フィールドのカードの名前か uid、または field です）",
+                            )
+                        ],
+                    )
+                c.states["on"] = uid
             if c.extra.get("damage"):
                 c.states["damage"] = int(c.extra["damage"])
 

@@ -293,3 +293,82 @@ expect:
     with pytest.raises(ScenarioError) as exc:
         resolve(loads(base % ("{do: untap_phase, from: upkeep}", "{}")))
     assert "no step of the untap phase" in str(exc.value)
+
+
+# ------------------------------------------------ 2. co: allowed on a defence declaration
+
+CO_DEFENCE = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 鷲, type: character, ap: 3, dp: 2, text: "飛行"}]}
+  B:
+    hp: 3
+    deck: 10
+    field: [{name: 兵, type: character, ap: 2, dp: 4}, {name: 鳥, type: character, ap: 1, dp: 1, text: "飛行"}]
+actions:
+  - {do: attack, attacker: 鷲, defender: %s}
+"""
+
+
+def test_defence_declaration_allowed() -> None:
+    """3.4.5.7: a character without 飛行 cannot defend a flying attacker — `defender: {card,
+    allowed: false}` asserts the refusal (then no defence: the damage goes to B); a flying one
+    can (`allowed: true`)."""
+    r = resolve(loads(CO_DEFENCE % "{card: 兵, allowed: false}"))
+    assert check_expect(r) == [] and r.outcome.get("winner") == "A"
+    assert problems(CO_DEFENCE % "{card: 鳥, allowed: true}") == []
+    got = problems(CO_DEFENCE % "{card: 兵, allowed: true}")
+    assert len(got) == 1 and "expected to be carried out, but it was refused" in got[0]
+    got = problems(CO_DEFENCE % "{card: 鳥, allowed: false}")
+    assert len(got) == 1 and "expected to be refused" in got[0]
+
+
+def test_defence_declaration_bad_form_is_an_input_error() -> None:
+    with pytest.raises(ScenarioError) as exc:
+        resolve(loads(CO_DEFENCE % "{card: 兵, allowd: false}"))
+    assert "a defence is a card, none, or {card: X, allowed" in str(exc.value)
+
+
+# ------------------------------------------------ 2. co: a card the opponent set on my character
+
+CO_SET_BY_OPPONENT = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, energy: 3, deck: 10, field: [{name: 兵, type: character, ap: 1, dp: 2}]}
+  B: {hp: 20, deck: 10, field: [{name: 呪い, type: item, set_on: %s, text: "維持費1"}]}
+actions:
+  - %s
+expect:
+  %s
+"""
+
+
+def test_a_card_set_by_the_opponent_on_my_character() -> None:
+    """`set_on` names a card on either field: B's item listed in B's field (B controls it,
+    4.2.12) set on A's 兵 crashes with it (4.2.4), to its owner's dustbox (4.2.3)."""
+    text = CO_SET_BY_OPPONENT % (
+        "兵",
+        "{do: damage, to: 兵, amount: 2}",
+        "state: {兵.zone: A.dustbox, 呪い.zone: B.dustbox}",
+    )
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert "4.2.4" in r.decided_by
+
+
+def test_upkeep_of_a_card_set_on_the_opponents_character_is_flagged() -> None:
+    """co 3.6.2 / 4.2.12 (``upkeep_card_on_opponents_character``): whose field is B's card on?
+    In A's end phase the ruling says the text does not settle it."""
+    text = CO_SET_BY_OPPONENT % ("兵", "{do: end_phase}", 'ambiguous: ["3.6.2", "4.2.12"]')
+    assert problems(text) == []
+
+
+def test_set_on_no_card_is_an_input_error() -> None:
+    text = CO_SET_BY_OPPONENT % ("誰か", "{do: end_phase}", "{}")
+    with pytest.raises(ScenarioError) as exc:
+        resolve(loads(text))
+    assert "set_on: no card '誰か' on any field" in str(exc.value)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling.core import Ctx
+from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.basic import change_hp, deal_to_character, reduction_window
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import (
@@ -151,8 +151,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     yield from _timing(ctx, p.get("after_attack"))
     # 3.4.5.3: the defence
-    yield SetTurn(changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration")
+    decl = yield SetTurn(
+        changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration"
+    )
     dref = p.get("defender")
+    # ``defender: {card: X, allowed: false}``: the declaration by X is asserted to be refused
+    # (or, ``allowed: true``, carried out)
+    d_allowed: bool | None = None
+    if isinstance(dref, dict):
+        d_allowed = dref.get("allowed")
+        if (
+            set(dref) - {"card", "allowed"}
+            or "card" not in dref
+            or not isinstance(d_allowed, bool | None)
+        ):
+            raise ScenarioInputError(
+                "defender",
+                f"defender: {dref!r}: a defence is a card, none, or {{card: X, allowed:"
+                " true|false}",
+                ja=f"defender: {dref!r}: ディフェンスはカード、none、または {{card: X, allowed:"
+                " true|false} で書きます",
+            )
+        dref = dref["card"]
+    refused_by: int | None = None
     if isinstance(dref, list):
         if len(dref) > 1:
             # 3.4.5.3: 「ディフェンスは1体のキャラクターで行います。複数のキャラクターでディフェンスを
@@ -234,25 +255,25 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             attacker is not None and on_field(ctx, attacker) and controller(ctx, attacker) == tp
         )
         if not attacking:
-            dstep = yield Reject(
+            dstep = refused_by = yield Reject(
                 "攻撃しているキャラクターがいないため、ディフェンス宣言はできません",
                 "no character is attacking: no defence can be declared",
                 ("3.4.5.3",),
             )
         elif dcard is None or controller(ctx, duid) != opp or not is_character(ctx, dcard):  # type: ignore[arg-type]
-            dstep = yield Reject(
+            dstep = refused_by = yield Reject(
                 f"{dref} は {opp} がコントロールするキャラクターではありません",
                 f"{dref} is not a character {opp} controls",
                 ("3.4.5.3",),
             )
         elif "no_defend" in view(ctx, dcard.uid).keywords:
-            dstep = yield Reject(
+            dstep = refused_by = yield Reject(
                 f"{dcard.label} はカードテキストによりディフェンスを行うことができません",
                 f"{dcard.label}'s text forbids it to defend",
                 ("3.4.5.3", "4.2.9"),
             )
         elif dcard.orientation == "rest":
-            dstep = yield Reject(
+            dstep = refused_by = yield Reject(
                 f"{dcard.label} はタップ状態のため、ディフェンスできません",
                 f"{dcard.label} is tapped: it cannot defend",
                 ("3.4.5.3",),
@@ -268,7 +289,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             missing = need - has
             if missing:
                 names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
-                dstep = yield Reject(
+                dstep = refused_by = yield Reject(
                     f"アタックしたキャラクターが{names}を持つため、同じ特殊能力を持たない {dcard.label} はディフェンスできません",
                     f"the attacker has {', '.join(sorted(need))}: {dcard.label}, without the same, cannot defend",
                     ("3.4.5.7",) + (("4.3.8",) if dv.lost_abilities else ()),
@@ -300,6 +321,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     (dstep,),
                     {"defender": defender},
                 )
+    if d_allowed is not None and decl is not None:
+        ctx.expect_allowed(decl, d_allowed, refused_by)
     dcause = (dstep,) if dstep is not None else ()
     yield from _timing(ctx, p.get("after_defense"))
     # 3.4.5.4: the damage exchange
