@@ -125,7 +125,12 @@ ACTIONS: dict[str, ActionDef] = {
                 ),
                 Param("dice", "map", doc="initiative dice per player, e.g. {A: 5, B: 2}"),
                 Param("formation", "map", doc="formation per player, front first"),
-                Param("instant", "map", doc="units summoned at once per player (8.3.2)"),
+                Param(
+                    "instant",
+                    "map",
+                    doc="per player, units summoned at once (8.3.2.8) and equipment equipped"
+                    " ({card, unit}, 8.3.2.9), each may carry allowed:",
+                ),
                 Param("at_initiative", ACTS, doc="[イニシアチブ] uses after the dice (8.3.4.6)"),
                 Param("first_normal", ACTS, doc="uses in the first normal timing (8.3.5.4)"),
                 Param("second_normal", ACTS, doc="uses in the second normal timing (8.3.6.4)"),

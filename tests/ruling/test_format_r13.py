@@ -372,3 +372,113 @@ def test_set_on_no_card_is_an_input_error() -> None:
     with pytest.raises(ScenarioError) as exc:
         resolve(loads(text))
     assert "set_on: no card '誰か' on any field" in str(exc.value)
+
+
+# ------------------------------------------------ 3. mc: the instant summon timing's entries
+
+MC_INSTANT = """
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 3, defense: 3}
+  B:
+    deck: 20
+    hand:
+      - {name: ホブゴブリン, type: unit, level: 2, attack: 2, defense: 3, instant: true}
+      - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}
+      - {name: 魔法の剣, type: item, equip_cost: 1, attack_bonus: 2}
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: コボルド, type: unit, level: 1, attack: 2, defense: 2, item_slots: 1}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [オーク], to: c3, dice: {A: 1, B: 6}, instant: {B: %s}}
+expect:
+  %s
+"""
+
+
+def test_instant_timing_equips_an_item_naming_its_unit() -> None:
+    """8.3.2.9: `{card, unit}` equips the item to that unit in the instant summon timing."""
+    text = MC_INSTANT % (
+        "[{card: 魔法の剣, unit: コボルド}]",
+        "state: {B.hand: 2, 魔法の剣.zone: B.c3}",
+    )
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert "8.3.2.9" in r.decided_by
+
+
+def test_instant_timing_allowed_per_entry() -> None:
+    """8.3.2.8: a unit that may not be summoned at once is refused (`allowed: false` holds);
+    the one that may is summoned beside it."""
+    text = MC_INSTANT % (
+        "[{card: ゴブリン, allowed: false}, {card: ホブゴブリン, allowed: true}]",
+        "state: {ゴブリン.zone: B.hand, ホブゴブリン.zone: B.c3}",
+    )
+    assert problems(text) == []
+    got = problems(MC_INSTANT % ("[{card: ホブゴブリン, allowed: false}]", "{}"))
+    assert len(got) == 1 and "expected to be refused" in got[0]
+
+
+def test_instant_timing_bad_entry_is_an_input_error() -> None:
+    with pytest.raises(ScenarioError) as exc:
+        resolve(loads(MC_INSTANT % ("[{card: 魔法の剣, on: コボルド}]", "{}")))
+    assert "an entry is a unit card's name" in str(exc.value)
+
+
+# ------------------------------------------------ 3. mc: deck cards paid as a use's cost
+
+MC_DECK_COST = """
+game: mc
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: %s
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 竜
+          type: unit
+          level: 1
+          attack: 1
+          defense: 1
+          text: "◎[メイン]竜鳴印\\n〈コスト:山札2枚破棄/対象:このユニット〉\\n対象に「防御力:+2」を付与する。"
+  B:
+    deck: 20
+    field: {c4: [{name: 本陣, type: terrain, hq: true}]}
+actions:
+  - {do: use, card: 竜, target: 竜, %s}
+expect:
+  %s
+"""
+
+
+def test_use_pays_deck_cards_named_in_cost_cards() -> None:
+    """〈コスト:山札2枚破棄〉: `cost_cards` names the deck cards paid (to the discard pile via the
+    effect zone, 10.11.8); which ones no clause says, stated as an assumption."""
+    deck = "[{name: 甲, type: item}, {name: 乙, type: item}, {name: 丙, type: item}, 5]"
+    text = MC_DECK_COST % (
+        deck,
+        "cost_cards: [乙, 丙], allowed: true",
+        "state: {竜.defense: 3, 乙.zone: A.discard, 丙.zone: A.discard, 甲.zone: A.deck}\n"
+        '  assumptions: ["山札n枚破棄"]',
+    )
+    assert problems(text) == []
+
+
+def test_deck_cost_with_too_few_cards_is_refused() -> None:
+    """10.11.10: fewer than n cards in the deck — the declaration cannot be made."""
+    text = MC_DECK_COST % ("[{name: 甲, type: item}]", "allowed: false", "state: {竜.defense: 1}")
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert "10.11.10" in r.decided_by

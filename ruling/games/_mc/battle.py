@@ -13,7 +13,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
-from ruling.core import Ctx
+from ruling.core import Ctx, ScenarioInputError
 from ruling.games._mc.common import (
     AREAS,
     Proc,
@@ -330,6 +330,34 @@ def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
     return sorted(us, key=lambda c: rank.get(c.uid, len(order)))
 
 
+def _instant_entry(ref: Any) -> tuple[str, dict[str, Any]]:
+    """One entry of ``advance``'s ``instant: {A: [...]}`` (8.3.2.6): a unit card's name (an
+    instant summon, 8.3.2.8); ``{card, unit}`` an equipment item equipped to that unit (8.3.2.9,
+    also an instant summon); ``{card}`` a summon; either may carry ``allowed:``; or an action
+    ``{do: summon | equip, …}``. Anything else is an input error."""
+    if isinstance(ref, str):
+        return "summon", {"card": ref}
+    if isinstance(ref, dict):
+        d = dict(ref)
+        verb = d.pop("do", None) or ("equip" if "unit" in d else "summon")
+        if (
+            verb in ("summon", "equip")
+            and "card" in d
+            and set(d) <= {"card", "unit", "allowed"}
+            and (verb == "summon") != ("unit" in d)
+        ):
+            return str(verb), d
+    raise ScenarioInputError(
+        "instant",
+        f"instant: {ref!r}: an entry is a unit card's name, {{card: X}} (a summon), {{card: X,"
+        " unit: Y}} (an equipment equipped to Y, 8.3.2.9) — either with allowed: true|false —"
+        " or {do: summon|equip, …}",
+        ja=f"instant: {ref!r}: 各項目はユニットカード名、{{card: X}}（召喚）、{{card: X, unit: Y}}"
+        "（Y への装備品の装備、8.3.2.9）— allowed: true|false を添えてもよい — または"
+        " {do: summon|equip, …} です",
+    )
+
+
 def _idle_combat_abilities(ctx: Ctx, area: str) -> Proc:
     """A [戦闘] ○ ability aimed at units of the battle but held by a unit on another terrain
     does nothing in it: its unit takes part in no battle (14.5.4.1), and in a battle only the
@@ -420,7 +448,9 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     for pl, cl in ((tp, "8.3.2.4"), (opp, "8.3.2.5")):
         for ref in _as_list(instant.get(pl)):
             before = {c.uid for c in units(ctx, pl, area)}
-            yield Do("summon", {"player": pl, "card": ref}, clauses=(cl, "8.3.2.8"))
+            verb, params = _instant_entry(ref)
+            step = "8.3.2.9" if verb == "equip" else "8.3.2.8"
+            yield Do(verb, {"player": pl, **params}, clauses=(cl, step))
             summoned[pl] += [c.uid for c in units(ctx, pl, area) if c.uid not in before]
     yield CheckTiming(("8.3.2.11",))
     # c. formation (8.3.3)
@@ -974,4 +1004,4 @@ def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
 def _as_list(v: Any) -> list[str]:
     if v is None:
         return []
-    return [v] if isinstance(v, str) else list(v)
+    return [v] if isinstance(v, str | dict) else list(v)

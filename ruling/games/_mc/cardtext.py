@@ -778,8 +778,8 @@ def _read_label(name: str) -> tuple[Any, ...] | None:
 
 
 def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
-    """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13) and
-    〈コスト:捨て山n枚除外(…)〉 (10.11.11)."""
+    """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
+    〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
     if cost is None:
         return None
     items = getattr(cost, "items", ())
@@ -797,13 +797,18 @@ def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | Non
         if a.role.value == "none":
             zs = [t for t in terms if _cls(t) == "Zone"]
             cs = [t for t in terms if _cls(t) == "Count"]
-            ok = {("hand", "destroy"), ("hand", "remove"), ("discard_pile", "remove")}
+            ok = {
+                ("hand", "destroy"),
+                ("hand", "remove"),
+                ("discard_pile", "remove"),
+                ("deck", "destroy"),  # 〈コスト:山札n枚破棄〉 (10.11.10, 10.11.12)
+            }
             if not zs or (zs[0].id, verb) not in ok or not cs:
                 raise Unsupported(
-                    "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外"
+                    "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄"
                 )
             n = int(cs[0].number.value)
-            zone = "hand" if zs[0].id == "hand" else "discard"
+            zone = {"hand": "hand", "deck": "deck"}.get(zs[0].id, "discard")
         elif a.role.value == "restriction":
             chs = [t for t in terms if _cls(t) == "Characteristic"]
             if len(chs) != 1:

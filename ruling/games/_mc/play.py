@@ -54,6 +54,7 @@ from ruling.rules import (
     Orient,
     Reject,
     SetVar,
+    Warn,
 )
 
 # the notation each mark's ability is read by (mark, timing, name, 〈cost / target〉, effect)
@@ -177,9 +178,22 @@ def _hand_cost(
     if prog.hand_cost is None:
         return []
     k, restr, zone, remove = prog.hand_cost
-    zja = "手札" if zone == "hand" else "捨て山"
+    zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
     act = "除外" if remove else "破棄"
     whole = ctx.zone(player, zone)
+    if zone == "deck":
+        # 〈コスト:山札n枚破棄〉: 10.11.10 counts the deck's cards and 10.11.12 lets a (～) restrict
+        # them, but no clause says which cards of the deck are paid (10.11.11 says 「任意の」 only
+        # of the discard pile): read as the cards the player declares (``cost_cards``), as for a
+        # hand cost, and said so
+        yield Warn(
+            "assumption",
+            "〈コスト:山札n枚破棄〉でどの山札のカードを支払うかを定める条文はない: 宣言したカード"
+            "（cost_cards、なければそのプレイヤーの選択）として扱う",
+            "no clause says which cards of the deck a 〈コスト:山札n枚破棄〉 pays: taken as the "
+            "cards the player declares (cost_cards, else that player's choice)",
+            ("10.11.10", "10.11.12"),
+        )
     pool = [h for h in whole if h.uid not in taken]
     ok_cards = [h for h in pool if restr is None or _matches(h, (restr[0], (restr[1],)), ctx)]
     given = [find_card(ctx, r, player) for r in given_refs or []]
@@ -200,7 +214,7 @@ def _hand_cost(
         cl = ["10.1.4", "10.11.1", "10.11.6"]
         cl += ["10.11.13"] if remove else ["10.11.8"]
         if few:
-            cl += ["10.11.10" if zone == "hand" else "10.11.11"]
+            cl += ["10.11.10" if zone in ("hand", "deck") else "10.11.11"]
             if len(whole) >= k:
                 cl += ["10.11.5"]  # enough cards, but some are another declaration's cost
         else:
