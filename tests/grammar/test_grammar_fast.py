@@ -516,3 +516,27 @@ def test_next_chars_narrows_a_lookahead() -> None:
     assert lalr.next_chars("の?間(?=、)", "の") == frozenset("間")
     assert lalr.next_chars("(?:いず(?!れか)|いえ)", "い") == frozenset("ずえ")
     assert lalr.next_chars("時(?!刻)", "時") is None  # may end after 時
+
+
+def test_factor_lookaheads_writes_a_literal_lookahead_as_a_trie() -> None:
+    assert lalr.factor_lookaheads("の(?=(?:間|中|中断|あいう|あいえ))") == (
+        "の(?=(?:間|中|あい(?:う|え)))"
+    )
+    assert lalr.factor_lookaheads("時(?!(?:刻|間))") == "時(?!(?:刻|間))"
+    assert lalr.factor_lookaheads("(?:いず(?!れか)|いえ)") == "(?:いず(?!れか)|いえ)"
+
+
+LOOKAHEAD_WORDS = ["ab", "abc", "b", "ba", "cab", "ca", "a\\.b"]
+
+
+@given(st.text(alphabet="abc.x", max_size=6))
+@settings(max_examples=300, deadline=None)
+def test_factor_lookaheads_matches_the_same(text: str) -> None:
+    for sign in "=!":
+        pattern = f"x(?{sign}(?:{'|'.join(LOOKAHEAD_WORDS)}))"
+        factored = lalr.factor_lookaheads(pattern)
+        assert factored != pattern
+        for pos in range(len(text) + 1):
+            a = re.compile(pattern).match("x" + text, pos)
+            b = re.compile(factored).match("x" + text, pos)
+            assert (a and a.span()) == (b and b.span()), (pattern, factored, text, pos)
