@@ -368,3 +368,81 @@ def test_the_gauge_zone_named_as_a_place() -> None:
     r = board("【起】【(R)】：あなたのゲージゾーンから１枚選び、手札に加える。", gauge)
     assert not unsupported(r)
     assert zone_names(r, "A", "hand") == ["印"] and zone_names(r, "A", "gauge") == []
+
+
+# ------------------------------------------------------- keyword abilities by their meaning (14.x)
+
+
+def test_resist_cannot_be_chosen_by_the_opponents_effects() -> None:
+    """「【永】【(R)】：抵抗」 (14.15.1): the opponent cannot choose it with a card's effect (7.50.2):
+    「相手のリアガードを１枚選び、退却させる」 finds no unit to choose; the same unit without it is
+    retired."""
+    text = "【起】【(R)】：相手のリアガードを１枚選び、退却させる。"
+    for ability, retired in (("【永】【(R)】：抵抗", False), ("", True)):
+        b = f"    right_front: {{name: 盾兵, type: normal, grade: 1, text: '{ability}'}}\n"
+        r = board(text, b_extra=b)
+        assert not unsupported(r), ability
+        assert (zone_names(r, "B", "drop") == ["盾兵"]) is retired, ability
+
+
+def test_restraint_cannot_attack() -> None:
+    """「【永】【(R)】：拘束」 (14.6.2): the unit is not chosen to attack — its attack is refused and
+    deals no damage; the same unit without it hits."""
+    for ability, hits in (("【永】【(R)】：拘束", False), ("", True)):
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f"    left_front: {{name: 囚兵, type: normal, grade: 2, power: 20000, text: '{ability}'}}\n"
+            "    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+            "actions:\n  - {do: attack, attacker: left_front, target: vanguard}\n"
+        )
+        r = vg_run(body, "battle")
+        assert not unsupported(r), ability
+        assert (len(zone_names(r, "B", "damage")) == 1) is hits, ability
+
+
+def test_dress_up_gives_the_card_the_name_everywhere() -> None:
+    """「【ドレスアップ】－「竜王」」 (14.52.2: also treated as a card named 竜王, in every zone,
+    14.52.2.1): 「ドロップから「竜王」を含むカードを１枚選び」 can take it from the drop."""
+    drop = (
+        "    drop: [{name: 仮面, type: normal, grade: 1, text: '【ドレスアップ】－「竜王」'},"
+        " {name: 凡兵, type: normal, grade: 1}]\n    deck: 10\n"
+    )
+    r = board(
+        "【起】【(R)】：あなたのドロップから「竜王」を含むカードを１枚選び、手札に加える。", drop
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["仮面"]
+
+
+def test_oracle_holds_with_five_cards_in_hand() -> None:
+    """「【永】【(R)】神託：このユニットのパワー＋5000。」 (14.18.3: the validity condition, 5 or
+    more cards in your hand; 14.2.3.1): 10000 + 5000 hits a 15000 vanguard with 5 cards in hand,
+    not with 4."""
+    text = "【永】【(R)】神託：このユニットのパワー＋5000。"
+    for n, hits in ((5, True), (4, False)):
+        hand = ", ".join(f"{{name: 札{i}, type: normal, grade: 1}}" for i in range(n))
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 巫女, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            f"    hand: [{hand}]\n    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+            "actions:\n  - {do: attack, attacker: left_front, target: vanguard}\n"
+        )
+        r = vg_run(body, "battle")
+        assert not unsupported(r), n
+        assert (len(zone_names(r, "B", "damage")) == 1) is hits, n
+
+
+def test_afterimage_compiles_as_its_meaning() -> None:
+    """「【自】【(R)】：残影」 (14.24.1) compiles as the automatic ability it means, under the line's
+    zone label; a keyword of these with further text is not this construction."""
+    assert compiles("【自】【(R)】：残影") == (True, "")
+    assert compiles("【永】【(R)】：抵抗、拘束")[0] is False
+
+
+def test_keyword_meanings_recombine() -> None:
+    """Recombination: the keyword abilities by meaning beside other lines of one card, and a
+    selector naming them (「抵抗を持つ」 reads the keyword the line gives)."""
+    text = "【永】【(R)】：抵抗\n【自】【(R)】：このユニットがアタックした時、１枚引く。"
+    assert compiles(text) == (True, "")

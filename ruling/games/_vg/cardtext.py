@@ -318,8 +318,16 @@ def _brave(n: int | None, kind: str) -> Cond:
     return Cond("count", sel=Sel(owner="you", zones=("hand",)), cmp="le", n=3)
 
 
+def _oracle(n: int | None, kind: str) -> Cond:
+    """神託 (14.18.3): your hand has 5 cards or more."""
+    if n is not None:
+        raise Unsupported("神託 with a number")
+    return Cond("count", sel=Sel(owner="you", zones=("hand",)), cmp="ge", n=5)
+
+
 # validity-condition keywords (14.2), by the count each is defined on
 VALIDITY = {
+    "oracle": _oracle,
     # 14.7.2: the cards in your damage zone
     "limit_break": _at_least(Sel(owner="you", zones=("damage",))),
     # 14.14.3: your face-up G units on the vanguard circle and in the G zone (the circle's icon is
@@ -2463,8 +2471,51 @@ def _grade_total(body: A.Action) -> int | None:
     return None
 
 
+# keyword abilities the rules define by what they mean, as an ability in the printed style:
+# 14.6.2 拘束, 14.15.1 抵抗, 14.24.1 残影, 14.52.2 ドレスアップ - (名称) (in every zone, 14.52.2.1)
+MEANINGS = {
+    "restraint": "【永】：このユニットはアタックできない。",
+    "resist": "【永】：このユニットは相手のカードの効果で選べない。",
+    "afterimage": (
+        "【自】：バインドゾーンのカードが相手の手札に加えられた時、あなたの手札が６枚以下なら、"
+        "このユニットを手札に戻してよい。"
+    ),
+    "dress_up": "【永】：このカードは「{name}」としても扱う。",
+}
+
+
+def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program | None:
+    """A line of a keyword ability the rules spell out (``MEANINGS``: 「【永】【(R)】：抵抗」,
+    「【ドレスアップ】－「X」」): the ability its definition states, compiled as printed, under the
+    zone labels of the line; the card has the keyword."""
+    k = node.keyword
+    zones = tuple(lab for lab in node.labels if lab.kind == "zone")
+    if k is None and len(node.labels) == 1 and node.labels[0].kind == "keyword":
+        k, zones = node.labels[0].keyword, ()
+    elif k is not None and len(zones) != len(node.labels):
+        return None
+    if k is None or k.id not in MEANINGS or node.effect is not None or node.cost is not None:
+        return None
+    if node.condition or node.prefix or node.preamble:
+        return None
+    name = k.arg("name")
+    if ("{name}" in MEANINGS[k.id]) != isinstance(name, A.Name) or len(k.args) > 1:
+        raise Unsupported(f"the keyword {k.name} with these parameters")
+    from grammar.parse import parse_card
+
+    text = MEANINGS[k.id].format(name=name.text if isinstance(name, A.Name) else "")
+    card = parse_card(text, "vg").card
+    assert card is not None and len(card.abilities) == 1, text
+    meant = card.abilities[0]
+    meant = replace(meant, labels=(*zones, *meant.labels))
+    return replace(compile_ability(meant, items), keyword=k.id)
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
+    meant = _keyword_meaning(node, items)
+    if meant is not None:
+        return meant
     if (
         node.labels
         and node.labels[0].keyword is not None

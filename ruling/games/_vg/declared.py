@@ -61,13 +61,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     # chapter 14 keywords no card of the corpus uses (checked by searching the card list for each
     # spelling grammar/keywords.py lists: no hit); no real card wording to derive a scenario from
-    "14.6": _absent("拘束", "拘束 (restraint)"),
     "14.8": _absent("先駆", "先駆 (forerunner)"),
     "14.9": _absent("盟主", "盟主 (lord)"),
     "14.13": _absent("究極超越スキル", "究極超越スキル (ultimate stride)"),
-    "14.15": _absent("抵抗", "抵抗 (resist)"),
     "14.16": _absent("Gガーディアン", "Gガーディアン (G guardian)"),
-    "14.18": _absent("神託", "神託 (oracle)"),
     "14.19": _absent("救援", "救援 (rescue)"),
     # 儀式 as a validity keyword (14.20.2.2) is read; its automatic abilities, whose count also
     # takes the cards their event puts in the drop (14.20.2.3), and an order's 儀式 (14.20.3) are not
@@ -83,7 +80,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.21": _absent("結束", "結束 (unite)"),
     "14.22": _absent("天啓", "天啓 (revelation)"),
     "14.23": _absent("竜炎", "竜炎 (blaze)"),
-    "14.24": _absent("残影", "残影 (afterimage)"),
     "14.26": _absent("暴喰", "暴喰 (overeat)"),
     "14.29": _absent("闘魂", "闘魂 (rush)"),
     "14.31": _absent("突撃", "突撃 (charge)"),
@@ -97,7 +93,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.41": _absent("旋律", "旋律 (melody)"),
     "14.43": _absent("白翼／黒翼", "白翼 / 黒翼 (white / black wings)"),
     "14.46": _absent("フレンド", "フレンド (friend)"),
-    "14.52": _absent("ドレスアップ", "ドレスアップ (dress up)"),
     "14.57": _absent("エースユニット", "エースユニット (ace unit)"),
     "17.2": _absent("ギーゼカード（両面カード）", "ギーゼカード (double-faced card)"),
     "17.3": _absent("星域属性のサークル", "星域属性のサークル"),

@@ -138,8 +138,8 @@ def _treats(ctx: Ctx, c: Card) -> list[tuple[str, bool]]:
     zone, 11.4.4.1; 【山札】: only in the deck)."""
     from ruling.games._vg.continuous import programs
 
-    if "として" not in (c.text or ""):
-        return []
+    if "として" not in (c.text or "") and "ドレスアップ" not in (c.text or ""):
+        return []  # neither printed nor by 【ドレスアップ】 (14.52.2: 「…としても扱う」)
     w = ctx.where(c.uid)
     out = []
     for ab in programs(ctx, c.uid):
@@ -989,6 +989,7 @@ VALID_KEYWORD = {
     "brave": ("14.17.1", "14.17.3"),
     "ritual": ("14.20.1", "14.20.2.2"),
     "thunderstrike": ("14.28.1", "14.28.3"),
+    "oracle": ("14.18.1", "14.18.2", "14.18.3"),
 }
 VALID_KIND = {
     "continuous": ("14.2.3.1", "14.2.3.1.1"),
@@ -1020,6 +1021,11 @@ KEYWORD_CLAUSES = {
     "sweet_link": ("14.1.1", "14.61.1"),
     "demonic_union": ("14.1.1", "14.62.1", "14.62.1.1", "14.62.2"),
     "phantom_skill": ("14.1.1", "14.63.1", "14.63.1.1", "14.63.2"),
+    # keyword abilities the rules define by their meaning (_vg/cardtext.MEANINGS)
+    "restraint": ("14.6.1", "14.6.2"),
+    "resist": ("14.15.1",),
+    "afterimage": ("14.24.1",),
+    "dress_up": ("14.52.1", "14.52.2", "14.52.2.1"),
 }
 
 
