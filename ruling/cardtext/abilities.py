@@ -530,6 +530,20 @@ def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
         if op.verb != "instead":
             out.append(op)
             continue
+        manner = dict(op.detail).get("manner")
+        if manner is not None:
+            # 「コールする際、【レスト】ではなく【スタンド】でコールしてよい」: of the step before that
+            # does it in the state replaced
+            verb, what, was, now, optional = manner
+            for i in range(len(out) - 1, -1, -1):
+                prev = out[i]
+                if prev.verb == verb and getattr(prev, what) == was:
+                    entry = ("instead_manner", (op.cond, what, now, optional))
+                    out[i] = replace(prev, detail=(*prev.detail, entry))
+                    break
+            else:
+                raise Unsupported("「ではなく」 with no step before it done in that manner")
+            continue
         counted = dict(op.detail).get("count")
         if op.optional or (op.cost is not None and (counted is not None or kind == "continuous")):
             raise Unsupported("a replaced amount with a cost or a choice")

@@ -90,6 +90,9 @@ def step(st: A.Step, r: Reading) -> list[Op]:
             cond = condition(st.condition, r.v) if st.condition is not None else None
             cost = r.costs(st.cost, r) if st.cost is not None else None
             return [_around(op, lead, cond, cost, r) for op in got]
+    manner = _manner_instead(st, r)
+    if manner is not None:
+        return [manner]
     lead = _lead(st, r.v)
     cond = condition(st.condition, r.v) if st.condition is not None else None
     cost = r.costs(st.cost, r) if st.cost is not None else None
@@ -98,6 +101,45 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
     return out
+
+
+def _manner_instead(st: A.Step, r: Reading) -> Op | None:
+    """「[Xなら、]コールする際、【レスト】ではなく【スタンド】でコールしてよい」: when the step of this
+    ability doing that verb is done, it is done in the other state (its orientation: 【スタンド】
+    for 【レスト】) when the condition holds — a replacement inside the ability (11.3.1.3.5), of
+    the step before it (``with_instead``; ``detail`` ``manner``); 「…してよい」: the master's pick.
+    None for any other step."""
+    b, c = st.body, st.condition
+    if not (isinstance(b, A.Action) and c is not None and c.marker == "chain"):
+        return None
+    sai = [p for p in c.parts if p.marker == "sai"]
+    if (
+        len(sai) != 1
+        or sai[0].clause != A.Action(b.verb, (), A.Form.FINAL)
+        or not any(a.role is A.Role.INSTEAD_OF for a in b.args)
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.INSTEAD_OF, A.Role.MEANS} or st.lead is not None or st.cost:
+        raise Unsupported(f"a {b.verb} done in another manner, of this shape")
+    was, now = sel(args[A.Role.INSTEAD_OF], r.v), sel(args[A.Role.MEANS], r.v)
+    states = ("stand", "rest")
+    if not (
+        was == Sel(states=was.states)
+        and now == Sel(states=now.states)
+        and len(was.states) == len(now.states) == 1
+        and was.states[0] in states
+        and now.states[0] in states
+    ):
+        raise Unsupported(f"a {b.verb} done in another manner, of this shape")
+    op = r.v.verbs.get(b.verb)
+    if op is None or op not in r.v.manner_steps:
+        raise Unsupported(f"a {b.verb} done in another manner, in a game that cannot run it")
+    rest = tuple(p for p in c.parts if p is not sai[0])
+    cond = both(*(condition(p, r.v) for p in rest)) if rest else None
+    optional = b.form is A.Form.OPTIONAL
+    detail = (("manner", (op, "orientation", was.states[0], now.states[0], optional)),)
+    return Op("instead", cond=cond, detail=detail, sentence=r.sentence)
 
 
 class Read(list[Op]):

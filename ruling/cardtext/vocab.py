@@ -164,6 +164,9 @@ class Vocab:
     # the references whose cards the game's runtime resolves to those a choice is made among
     # (「その退却したカードを１枚選び」: the cards the trigger's event was about); others refused
     choose_refs: frozenset[str] = frozenset()
+    # the operations whose runtime reads a replaced manner of doing them (「コールする際、【レスト】
+    # ではなく【スタンド】でコールしてよい」: ``detail`` ``instead_manner``); others refused
+    manner_steps: frozenset[str] = frozenset()
     # a noun naming an act (VG アタック) -> the role its owner has in it: 「このユニットのアタックが
     # ヴァンガードにヒットした時」 is about this unit as the attacker; 「このユニットがブーストした
     # アタック」, as the booster (the event word of the clause before the noun). ``act_events``:

@@ -4,6 +4,8 @@ and a recombination with other components of card text."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, value, zone
 
 # ------------------------------------------------------------------ 「N枚(以上)…したなら」 (11.2.3)
@@ -328,3 +330,55 @@ def test_choose_among_the_card_the_trigger_names() -> None:
     assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["剣士", "山1"]
     alone = run(own, actions=ACTIVATE)
     assert not unsupported(alone) and zone(alone, "A", "drop") == ["剣士"]
+
+
+# ------------------------------------------------------------------ 「…する際、AではなくBで…してよい」
+
+
+def orient(r: Any, where: str) -> str:
+    return str(r.main.final.players["A"].zones[where][0].orientation)
+
+
+def test_call_in_another_manner() -> None:
+    """「(R)に【レスト】でコールする。あなたのヴァンガードがグレード２以上なら、コールする際、【レスト】
+    ではなく【スタンド】でコールしてよい」: the call before is done 【スタンド】 when the condition holds
+    and the master takes it (11.3.1.3.5); declined, or the condition unmet, 【レスト】."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの手札から１枚選び、(R)に【レスト】で"
+        "コールする。あなたのヴァンガードがグレード２以上なら、コールする際、【レスト】ではなく"
+        "【スタンド】でコールしてよい。"
+    )
+    base = "choices:\n  - {player: A, at: choose, choose: 軽1}\n  - {player: A, at: circle, choose: left_back}"
+    yes = run(
+        text,
+        actions=ATTACK,
+        hand=HAND,
+        choices=base + "\n  - {player: A, at: optional, choose: 'yes'}",
+    )
+    assert not unsupported(yes) and zone(yes, "A", "field.left_back") == ["軽1"]
+    assert orient(yes, "field.left_back") == "stand"
+    no = run(
+        text,
+        actions=ATTACK,
+        hand=HAND,
+        choices=base + "\n  - {player: A, at: optional, choose: 'no'}",
+    )
+    assert not unsupported(no) and orient(no, "field.left_back") == "rest"
+    low = run(
+        text,
+        actions=ATTACK,
+        hand=HAND,
+        vanguard="{name: 竜, type: normal, grade: 1, power: 13000}",
+        choices=base,
+    )
+    assert not unsupported(low) and orient(low, "field.left_back") == "rest"
+
+
+def test_call_in_another_manner_with_no_call_before_is_refused() -> None:
+    """Recombined wrongly: 「コールする際、【レスト】ではなく【スタンド】で」 with no 【レスト】 call before
+    it in the ability: refused, and said."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、１枚引く。"
+        "コールする際、【レスト】ではなく【スタンド】でコールしてよい。"
+    )
+    assert unsupported(run(text, actions=ATTACK))

@@ -2993,6 +2993,8 @@ VOCAB = Vocab(
     # 「その退却したカードを１枚選び」: selectors.resolve_sel gives the card 「その」 names (the
     # trigger's, or the one chosen before)
     choose_refs=frozenset({"that"}),
+    # 「コールする際、【レスト】ではなく【スタンド】でコールしてよい」: steps.run_op (call)
+    manner_steps=frozenset({"call"}),
     since_battle=True,  # 「このバトルで…していないなら」: selectors.happenings (since "this_battle")
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card

@@ -927,14 +927,39 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "call":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
+        orientation = op.orientation
+        for key, val in op.detail:
+            if key != "instead_manner" or not us:
+                continue
+            # 「…なら、コールする際、【レスト】ではなく【スタンド】でコールしてよい」 (11.3.1.3.5)
+            cond, _what, now, optional = val
+            if cond is not None and not holds(rt, cond):
+                continue
+            state_ja = {"stand": "【スタンド】", "rest": "【レスト】"}
+            take = True
+            if optional:
+                take = yield from _ask(
+                    rt,
+                    f"{state_ja.get(orientation or '', orientation)}ではなく{state_ja[now]}でコールする",
+                    f"call in {now} instead of {orientation}",
+                )
+            if take:
+                s = yield Mark(
+                    clauses=clauses + REPLACED,
+                    watch=tuple(cond_watch(rt, cond)) if cond is not None else (),
+                    ja=f"「ではなく」: {state_ja[now]}でコールする",
+                    en=f"「instead」: called in {now}",
+                )
+                rt.why += (s,)
+                orientation = now
         for u in us:
             w = ctx.where(u)
             params: dict[str, Any] = {"player": m, "card": u, "superior": True}
             params.update(by=rt.source, by_master=m, by_vanguard=_by_vanguard(rt))
             if w is not None:
                 params["from"] = w[1]
-            if op.orientation:
-                params["orientation"] = op.orientation
+            if orientation:
+                params["orientation"] = orientation
             col = dict(op.detail).get("dest_column")
             if "dest_was" in dict(op.detail):
                 # 「このユニットのいた(R)に」: the circle this unit is on, or last was on (11.13.1)
