@@ -22,7 +22,7 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
-from ruling.cardtext.conditions import both, condition, elided_counts
+from ruling.cardtext.conditions import battle_state, both, condition, elided_counts
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import Reading, step
@@ -186,8 +186,6 @@ def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
     a step of its own (a nominal predicate): the battle state it names, as the clause 「このユニット
     がアタックしているなら」 (the past of a battle verb leaves its state for the rest of the battle;
     every verb whose state the game's runtime reads in a battle, ``Vocab.battle_states``)."""
-    from ruling.cardtext.nouns import BATTLE_PAST
-
     b = st.body
     if (
         not isinstance(b, A.Action)
@@ -200,19 +198,7 @@ def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
         or st.cost is not None
     ):
         return None
-    p = b.args[0].value
-    if not (
-        isinstance(p, A.NounPhrase)
-        and len(p.terms) == 3
-        and isinstance(p.terms[0], A.Relative)
-        and p.terms[1:] == (A.Word("battle"), A.Word("during"))
-    ):
-        return None
-    c = p.terms[0].clause
-    form = BATTLE_PAST.get(c.form, c.form)
-    if v.states.get((c.verb, form.value)) not in v.battle_states:
-        return None
-    return replace(c, form=form)
+    return battle_state(b.args[0].value, v)
 
 
 def _plain(st: A.Step) -> bool:

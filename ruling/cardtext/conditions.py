@@ -391,11 +391,38 @@ def _conjuncts_in_predicate(c: A.Action) -> list[A.Action] | None:
     return [*first, replace(c, args=(replace(first_arg, value=rest), *c.args[1:]))]
 
 
+def battle_state(p: Any, v: Vocab) -> A.Action | None:
+    """「このユニットがアタックしたバトル中」 / 「このユニットがブーストしているバトル中」: a battle
+    named by what happens in it — the battle state it names, as the clause 「このユニットがアタック
+    しているなら」 (the past of a battle verb leaves its state for the rest of the battle; every
+    verb whose state the game's runtime reads in a battle, ``Vocab.battle_states``), or None."""
+    from ruling.cardtext.nouns import BATTLE_PAST
+
+    if not (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) == 3
+        and isinstance(p.terms[0], A.Relative)
+        and p.terms[1:] == (A.Word("battle"), A.Word("during"))
+    ):
+        return None
+    c = p.terms[0].clause
+    form = BATTLE_PAST.get(c.form, c.form)
+    if v.states.get((c.verb, form.value)) not in v.battle_states:
+        return None
+    return replace(c, form=form)
+
+
 def _clause(c: A.Action, v: Vocab) -> Cond:
     for hook in v.hooks.get("condition", ()):
         got = hook(c, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    if c.verb == "be" and c.form is A.Form.NOMINAL and len(c.args) == 1:
+        # 「このユニットがブーストしたバトル中、あなたのヴァンガードが…なら」: the battle named by
+        # what happens in it, joined to the condition after it
+        state = battle_state(c.args[0].value, v) if c.args[0].role is A.Role.PREDICATE else None
+        if state is not None:
+            return _clause(state, v)
     hist = _history(c, v)
     if hist is not None:
         return hist

@@ -260,10 +260,8 @@ def test_continuous_during_the_battle_this_unit_attacked() -> None:
 
 
 def test_continuous_during_the_battle_this_unit_boosted_recombined() -> None:
-    """【永】「このユニットがブーストしたバトル中、このユニットのパワー＋5000」 on the booster, with a
-    condition of its own after it (「…バトル中、あなたのヴァンガードがグレード３以上なら、…」 is
-    read in another shape by the grammar and refused): 10000 + 13000 = 23000 hits a 21000
-    vanguard; the booster's plain 8000 does not."""
+    """【永】「このユニットがブーストしたバトル中、このユニットのパワー＋5000」 on the booster,
+    recombined with a boost: 10000 + 13000 = 23000 hits a 21000 vanguard; the booster's plain 8000 does not."""
     text = "【永】【(R)】：このユニットがブーストしたバトル中、このユニットのパワー＋5000。"
     booster = (
         '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "' + text + '"}'
@@ -278,8 +276,20 @@ def test_continuous_during_the_battle_this_unit_boosted_recombined() -> None:
     assert zone(plain, "B", "damage") == []
     alone = run("", actions=ATTACK, extra="left_back: " + booster)
     assert value(alone, "power", where="field.left_back") == 8000
-    both = "【永】【(R)】：このユニットがアタックしているバトル中、あなたのヴァンガードがグレード３以上なら、このユニットのパワー＋5000。"
-    assert unsupported(run(both, actions=ATTACK))
+
+
+def test_continuous_during_the_battle_joined_to_a_condition() -> None:
+    """【永】「このユニットがアタックしているバトル中、あなたのヴァンガードがグレード３以上なら、…」
+    (the grammar joins the battle and the condition after it into one condition): both must
+    hold — a grade-3 vanguard, 15000 hits; a grade-1 vanguard, 10000 does not."""
+    both = (
+        "【永】【(R)】：このユニットがアタックしているバトル中、あなたのヴァンガードがグレード３以上"
+        "なら、このユニットのパワー＋5000。"
+    )
+    r = run(both, actions=ATTACK)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    low = run(both, actions=ATTACK, vanguard="{name: 竜, type: normal, grade: 1, power: 13000}")
+    assert not unsupported(low) and zone(low, "B", "damage") == []
 
 
 # ------------------------------------------------------------------ 「このバトルで…していないなら」
