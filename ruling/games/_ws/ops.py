@@ -5,8 +5,10 @@ under a card (3.7)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ruling import unsettled
+from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import SUSPENDED_VAR, resumes
 from ruling.games._ws.cardtext import Op, Sel
@@ -27,13 +29,13 @@ from ruling.games._ws.selection import (
     ZONE_JA,
     Proc,
     Rt,
-    _ask_optional,
     _name_keys,
     _still_same,
     _under_this_zone,
     absent_values_read,
     card_label,
     card_option,
+    declines_optional,
     known_traits,
     link_clauses,
     master_of,
@@ -140,13 +142,12 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 ctx.principle("impossible"),
             )
             return
-        if op.optional:
-            ok = yield from _ask_optional(
+        if op.optional and (
+            yield from declines_optional(
                 rt, op, f"{card_label(ctx, uid)} を枠に置く", "put it into a slot"
             )
-            if not ok:
-                rt.done = False
-                return
+        ):
+            return
         slot = slots[0]
         if len(slots) > 1:
             slot = yield Choose(
@@ -249,13 +250,10 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
             ctx.principle("impossible"),
         )
         return
-    if op.optional:
-        ok = yield from _ask_optional(
-            rt, op, "手札のカードを公開する", "reveal cards from the hand"
-        )
-        if not ok:
-            rt.done = False
-            return
+    if op.optional and (
+        yield from declines_optional(rt, op, "手札のカードを公開する", "reveal cards from the hand")
+    ):
+        return
     if op.bound == "all":  # 「自分の手札を公開する」: every card of it, none to pick (4.9.1)
         picks = list(cands)
     else:
@@ -282,6 +280,89 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
 
 
+def _swap_places(ctx: Ctx, a: str, b: str, caused_by: tuple[int, ...]) -> Proc:
+    """Two cards swap places (8.8.1): each goes where the other was, at its position in that
+    zone, face up unless into the stock or the deck. Returns the second move's step."""
+    wa, wb = ctx.where(a), ctx.where(b)
+    assert wa is not None and wb is not None
+    ia = [c.uid for c in ctx.zone(*wa)].index(a)
+    ib = [c.uid for c in ctx.zone(*wb)].index(b)
+    # a takes b's place (b moves down one), then b takes the place a left
+    yield Move(
+        uid=a,
+        player=wb[0],
+        zone=wb[1],
+        at=ib,
+        face_up=wb[1] not in ("stock", "deck"),
+        clauses=("8.8.1",),
+        caused_by=caused_by,
+        ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
+    )
+    return (
+        yield Move(
+            uid=b,
+            player=wa[0],
+            zone=wa[1],
+            at=ia,
+            face_up=wa[1] not in ("stock", "deck"),
+            clauses=("8.8.1",),
+            caused_by=caused_by,
+            ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
+            en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
+        )
+    )
+
+
+def _swap_with_staged(
+    ctx: Ctx,
+    staged: str,
+    other: str,
+    slot: str,
+    player: str,
+    caused_by: tuple[int, ...],
+    out_clauses: tuple[str, ...] = (),
+    in_clauses: tuple[str, ...] = (),
+    data: dict[str, Any] | None = None,
+) -> Proc:
+    """A character on the stage and a card elsewhere swap places (8.8.1): the character leaves
+    its slot for the other's zone, at the other's position, and the other is put standing into
+    ``player``'s slot ``slot`` (3.6.3). ``out_clauses`` / ``in_clauses`` are cited beside 8.8.1 by
+    each move (a keyword's). Returns the step of the card put into the slot."""
+    w = ctx.where(other)
+    assert w is not None
+    at = [c.uid for c in ctx.zone(*w)].index(other)
+    out = yield from leave_stage(
+        ctx,
+        staged,
+        w[0],
+        w[1],
+        ("8.8.1",) + out_clauses,
+        ja=f"{card_label(ctx, staged)} を{ZONE_JA.get(w[1], w[1])}へ（入れ替え）",
+        en=f"{card_label(ctx, staged)} goes to the {w[1]} (swap)",
+        caused_by=caused_by,
+    )
+    # leave_stage put it on top; it takes the place of the card it swaps with
+    if at:
+        yield Move(
+            uid=staged, player=w[0], zone=w[1], at=at + 1, clauses=("8.8.1",), caused_by=(out,)
+        )
+    return (
+        yield Move(
+            uid=other,
+            player=player,
+            zone=f"stage.{slot}",
+            orientation="stand",
+            face_up=True,
+            clauses=("8.8.1", "3.6.3") + in_clauses,
+            caused_by=(out,),
+            data=data or {},
+            ja=f"{card_label(ctx, other)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
+            en=f"{card_label(ctx, other)} is put standing into {slot} (swap)",
+        )
+    )
+
+
 def op_swap_this(rt: Rt, op: Op) -> Proc:
     """「…の「X」を1枚とこのカードを選び、入れ替える」: this character goes to X's place and X into
     this character's slot, standing (3.6.3). For チェンジ (10.8.1's second form), 10.8.3: if this
@@ -300,11 +381,8 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
             (("10.8.3",) if change else ()) + ("8.7.7",) + ctx.principle("impossible"),
         )
         return
-    if op.optional:
-        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
-        if not ok:
-            rt.done = False
-            return
+    if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
+        return
     pick = cands[0]
     if len(cands) > 1:
         pick = yield Choose(
@@ -317,34 +395,16 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         )
     where = ctx.where(pick)
     assert where is not None
-    owner, zone = where
-    at = [c.uid for c in ctx.zone(owner, zone)].index(pick)
-    out = yield from leave_stage(
+    step = yield from _swap_with_staged(
         ctx,
         uid,
-        owner,
-        zone,
-        ("8.8.1",) + (("10.8.1",) if change else ()),
-        ja=f"{card_label(ctx, uid)} を{ZONE_JA.get(zone, zone)}へ（入れ替え）",
-        en=f"{card_label(ctx, uid)} goes to the {zone} (swap)",
-        caused_by=rt.causes(),
-    )
-    # leave_stage put it on top; it takes the place of the card it swaps with
-    if at:
-        yield Move(
-            uid=uid, player=owner, zone=zone, at=at + 1, clauses=("8.8.1",), caused_by=(out,)
-        )
-    step = yield Move(
-        uid=pick,
-        player=owner,
-        zone=f"stage.{slot}",
-        orientation="stand",
-        face_up=True,
-        clauses=("8.8.1", "3.6.3") + (("10.8.1", "10.8.5") if change else ()),
-        caused_by=(out,),
-        data={"means": "チェンジ"} if change and rt.program.kind == "auto" else {},
-        ja=f"{card_label(ctx, pick)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
-        en=f"{card_label(ctx, pick)} is put standing into {slot} (swap)",
+        pick,
+        slot,
+        where[0],
+        rt.causes(),
+        (("10.8.1",) if change else ()),
+        (("10.8.1", "10.8.5") if change else ()),
+        {"means": "チェンジ"} if change and rt.program.kind == "auto" else {},
     )
     rt.chosen, rt.chosen_step, rt.done = [pick], step, True
     if change:
@@ -384,11 +444,8 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
             tuple(card_option(ctx, u) for u in cands),
             ("8.6.3", "8.6.3.1"),
         )
-    if op.optional:
-        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
-        if not ok:
-            rt.done = False
-            return
+    if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
+        return
     step = yield from swap_on_stage(
         ctx,
         rt.source or "",
@@ -438,38 +495,9 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
         ja=f"{rt.master} は {card_label(ctx, a)} と {card_label(ctx, b)} を選ぶ",
         en=f"{rt.master} chooses {card_label(ctx, a)} and {card_label(ctx, b)}",
     )
-    if op.optional:
-        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
-        if not ok:
-            rt.done = False
-            return
-    wa, wb = ctx.where(a), ctx.where(b)
-    assert wa is not None and wb is not None
-    ia = [c.uid for c in ctx.zone(*wa)].index(a)
-    ib = [c.uid for c in ctx.zone(*wb)].index(b)
-    # a takes b's place (b moves down one), then b takes the place a left
-    yield Move(
-        uid=a,
-        player=wb[0],
-        zone=wb[1],
-        at=ib,
-        face_up=wb[1] not in ("stock", "deck"),
-        clauses=("8.8.1",),
-        caused_by=(chosen,),
-        ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
-        en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
-    )
-    step = yield Move(
-        uid=b,
-        player=wa[0],
-        zone=wa[1],
-        at=ia,
-        face_up=wa[1] not in ("stock", "deck"),
-        clauses=("8.8.1",),
-        caused_by=(chosen,),
-        ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
-        en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
-    )
+    if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
+        return
+    step = yield from _swap_places(ctx, a, b, (chosen,))
     rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
 
 
@@ -492,33 +520,8 @@ def op_swap_last_two(rt: Rt, op: Op) -> Proc:
         )
         return
     a, b = picks
-    wa, wb = where
-    assert wa is not None and wb is not None
-    ia = [c.uid for c in ctx.zone(*wa)].index(a)
-    ib = [c.uid for c in ctx.zone(*wb)].index(b)
     causes = rt.causes() + tuple(s for s in (rt.chosen_step,) if s is not None)
-    yield Move(
-        uid=a,
-        player=wb[0],
-        zone=wb[1],
-        at=ib,
-        face_up=wb[1] not in ("stock", "deck"),
-        clauses=("8.8.1",),
-        caused_by=causes,
-        ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
-        en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
-    )
-    step = yield Move(
-        uid=b,
-        player=wa[0],
-        zone=wa[1],
-        at=ia,
-        face_up=wa[1] not in ("stock", "deck"),
-        clauses=("8.8.1",),
-        caused_by=causes,
-        ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
-        en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
-    )
+    step = yield from _swap_places(ctx, a, b, causes)
     rt.chosen, rt.chosen_step, rt.done = [a, b], step, True
 
 
@@ -542,34 +545,10 @@ def op_swap_chosen(rt: Rt, op: Op) -> Proc:
     staged = on[0]
     other = b[0] if staged == a[0] else a[0]
     slot = slot_of(ctx, staged)
-    w, here = ctx.where(other), ctx.where(staged)
-    assert slot is not None and w is not None and here is not None
-    at = [c.uid for c in ctx.zone(*w)].index(other)
-    causes = rt.causes(Sel(ref="chosen"))
-    out = yield from leave_stage(
-        ctx,
-        staged,
-        w[0],
-        w[1],
-        ("8.8.1",),
-        ja=f"{card_label(ctx, staged)} を{ZONE_JA.get(w[1], w[1])}へ（入れ替え）",
-        en=f"{card_label(ctx, staged)} goes to the {w[1]} (swap)",
-        caused_by=causes,
-    )
-    if at:  # it takes the place of the card it swaps with
-        yield Move(
-            uid=staged, player=w[0], zone=w[1], at=at + 1, clauses=("8.8.1",), caused_by=(out,)
-        )
-    step = yield Move(
-        uid=other,
-        player=here[0],
-        zone=f"stage.{slot}",
-        orientation="stand",
-        face_up=True,
-        clauses=("8.8.1", "3.6.3"),
-        caused_by=(out,),
-        ja=f"{card_label(ctx, other)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
-        en=f"{card_label(ctx, other)} is put standing into {slot} (swap)",
+    here = ctx.where(staged)
+    assert slot is not None and here is not None
+    step = yield from _swap_with_staged(
+        ctx, staged, other, slot, here[0], rt.causes(Sel(ref="chosen"))
     )
     rt.chosen, rt.chosen_step, rt.done = [other, staged], step, True
 
@@ -596,11 +575,8 @@ def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
             ("8.6.3.1.3",) + ctx.principle("impossible"),
         )
         return
-    if op.optional:
-        ok = yield from _ask_optional(rt, op, "入れ替える", "swap")
-        if not ok:
-            rt.done = False
-            return
+    if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
+        return
     a, b = picks
     step = yield from swap_on_stage(
         ctx,
@@ -648,13 +624,12 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
             ctx.principle("impossible"),
         )
         return
-    if op.optional:
-        ok = yield from _ask_optional(
+    if op.optional and (
+        yield from declines_optional(
             rt, op, f"{card_label(ctx, uid)} を動かす", f"move {card_label(ctx, uid)}"
         )
-        if not ok:
-            rt.done = False
-            return
+    ):
+        return
     slot = slots[0]
     if len(slots) > 1:
         slot = yield Choose(
@@ -1011,16 +986,15 @@ def op_move(rt: Rt, op: Op) -> Proc:
     if op.target.pos == "top" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count or 1
-        if op.optional:
-            ok = yield from _ask_optional(
+        if op.optional and (
+            yield from declines_optional(
                 rt,
                 op,
                 f"山札の上から{n}枚を{ZONE_JA.get(dest, dest)}に置く",
                 f"put the top {n} of the deck into {dest}",
             )
-            if not ok:
-                rt.done = False
-                return
+        ):
+            return
         moved = []
         resumed: tuple[str, ...] = ()
         # 3.2.3: several cards from the top are dealt with one by one, in order (as the
@@ -1090,11 +1064,11 @@ def op_move(rt: Rt, op: Op) -> Proc:
         return
     if op.optional:
         names = "、".join(card_label(ctx, u) for u in targets)
-        ok = yield from _ask_optional(
-            rt, op, f"{names} を{ZONE_JA.get(dest, dest)}に置く", f"put {names} into {dest}"
-        )
-        if not ok:
-            rt.done = False
+        if (
+            yield from declines_optional(
+                rt, op, f"{names} を{ZONE_JA.get(dest, dest)}に置く", f"put {names} into {dest}"
+            )
+        ):
             return
     if op.same_order and len(targets) > 1:
         # 元の順番で置く: from the top down as they lay (the cards looked at are still in it)
@@ -1249,14 +1223,14 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
         return
     if op.optional:
         names = "、".join(card_label(ctx, u) for u in targets)
-        ok = yield from _ask_optional(
-            rt,
-            op,
-            f"{names} を{where_ja}の下にマーカーとして置く",
-            f"put {names} under {where_en}",
-        )
-        if not ok:
-            rt.done = False
+        if (
+            yield from declines_optional(
+                rt,
+                op,
+                f"{names} を{where_ja}の下にマーカーとして置く",
+                f"put {names} under {where_en}",
+            )
+        ):
             return
     face = bool(op.face_up)
     cl = cl + ("3.7.1", "3.7.2.1" if face else "3.7.2")

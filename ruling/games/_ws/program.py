@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ruling.games._ws.automatic import _RESOLVING
@@ -37,6 +37,7 @@ from ruling.games._ws.selection import (
     _who,
     blank_clauses,
     card_label,
+    declines_optional,
     master_of,
     name_key,
     resolve_sel,
@@ -468,11 +469,33 @@ def _lose_trait(rt: Rt, op: Op) -> Proc:
     rt.done = True
 
 
+# the verbs whose step is one procedure of its own (ops.py, costs.py), run as they are
+_DELEGATED: dict[str, Callable[[Rt, Op], Proc]] = {
+    "reveal_hand": op_reveal_hand,
+    "choose_trait": _choose_trait,
+    "lose_trait": _lose_trait,
+    "to_slot": op_to_slot,
+    "move_slot": op_move_slot,
+    "swap_stage": op_swap_stage,
+    "swap_chosen_pair": op_swap_chosen_pair,
+    "swap_chosen": op_swap_chosen,
+    "swap_last_two": op_swap_last_two,
+    "swap_each": op_swap_each,
+    "swap_this": op_swap_this,
+    "choose": op_choose,
+    "choose_parts": op_choose_parts,
+    "pay_cost": op_pay_cost,
+}
+
+
 def _run_op(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     cl: tuple[str, ...] = ("8.8.1", "8.6.5")
     if op.verb != "choose" and op.target is not None:
         yield from _not_chosen(rt, op.target)
+    if (run := _DELEGATED.get(op.verb)) is not None:
+        yield from run(rt, op)
+        return
     if op.verb == "grant":
         targets = yield from _characters_on_stage(
             rt,
@@ -518,15 +541,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     en=f"{card_label(ctx, uid)} gets the trait {t} ({until})",
                 )
         rt.done = True
-        return
-    if op.verb == "reveal_hand":
-        yield from op_reveal_hand(rt, op)
-        return
-    if op.verb == "choose_trait":
-        yield from _choose_trait(rt, op)
-        return
-    if op.verb == "lose_trait":
-        yield from _lose_trait(rt, op)
         return
     if op.verb == "trigger_checks":
         assert op.n is not None
@@ -636,9 +650,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 )
         rt.done = True
         return
-    if op.verb == "to_slot":
-        yield from op_to_slot(rt, op)
-        return
     if op.verb == "turn_face":
         # 表向きにする / 裏向きにする: a card already showing that face is not changed (SetCard)
         for uid in resolve_sel(rt, op.target):
@@ -651,27 +662,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 en=f"{card_label(ctx, uid)} is turned face {'up' if op.face_up else 'down'}",
             )
         rt.done = True
-        return
-    if op.verb == "move_slot":
-        yield from op_move_slot(rt, op)
-        return
-    if op.verb == "swap_stage":
-        yield from op_swap_stage(rt, op)
-        return
-    if op.verb == "swap_chosen_pair":
-        yield from op_swap_chosen_pair(rt, op)
-        return
-    if op.verb == "swap_chosen":
-        yield from op_swap_chosen(rt, op)
-        return
-    if op.verb == "swap_last_two":
-        yield from op_swap_last_two(rt, op)
-        return
-    if op.verb == "swap_each":
-        yield from op_swap_each(rt, op)
-        return
-    if op.verb == "swap_this":
-        yield from op_swap_this(rt, op)
         return
     if op.verb == "delay":
         # 「ターンの終わりに、…」: a delayed ability is created (8.7.5); it waits for that moment
@@ -714,11 +704,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ctx.principle("non_positive_count"),
             )
             return
-        if op.optional:
-            ok = yield from _ask_optional(rt, op, "次の行動を行う", "carry out the action")
-            if not ok:
-                rt.done = False
-                return
+        if op.optional and (
+            yield from declines_optional(rt, op, "次の行動を行う", "carry out the action")
+        ):
+            return
         text, prog = op.options[0]
         if text.startswith("（"):  # 「…1枚につき、…」: the rest of the ability's own sentence
             text = rt.text
@@ -785,9 +774,11 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "damage":
         if op.optional:
             whom = "あなた" if op.to == "you" else "相手"
-            ok = yield from _ask_optional(rt, op, f"{whom}に{op.n}ダメージを与える", "deal damage")
-            if not ok:
-                rt.done = False
+            if (
+                yield from declines_optional(
+                    rt, op, f"{whom}に{op.n}ダメージを与える", "deal damage"
+                )
+            ):
                 return
         n = eval_x(rt, op.x) if op.x is not None and op.times else (op.n or 0)
         times = op.times if op.times or op.x is None else eval_x(rt, op.x)  # 1ダメージをＸ回
@@ -812,12 +803,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 rt.data["damage"] = {"cancelled": bool(res["cancelled"]), "step": res.get("step")}
         rt.done = times > 0
         return
-    if op.verb == "choose":
-        yield from op_choose(rt, op)
-        return
-    if op.verb == "choose_parts":
-        yield from op_choose_parts(rt, op)
-        return
     if op.verb == "stat":
         assert op.target is not None and op.stat is not None
         targets = resolve_sel(rt, op.target)
@@ -829,11 +814,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ("8.6.3.1.3",) + ctx.principle("impossible"),
             )
             return
-        if op.optional:
-            ok = yield from _ask_optional(rt, op, "パワー/ソウルの修整", "the stat change")
-            if not ok:
-                rt.done = False
-                return
+        if op.optional and (
+            yield from declines_optional(rt, op, "パワー/ソウルの修整", "the stat change")
+        ):
+            return
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
@@ -933,11 +917,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ),
             )
             return
-        if op.optional:
-            ok = yield from _ask_optional(rt, op, f"{n}枚引く", f"draw {n}")
-            if not ok:
-                rt.done = False
-                return
+        if op.optional and (yield from declines_optional(rt, op, f"{n}枚引く", f"draw {n}")):
+            return
         hand = len(ctx.zone(rt.master, "hand"))
         yield Do(
             "draw",
@@ -954,9 +935,6 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if not rt.done:
             rt.why += (ctx.last,)
         return
-    if op.verb == "pay_cost":
-        yield from op_pay_cost(rt, op)
-        return
     if op.verb == "orient":
         targets = resolve_sel(rt, op.target or Sel(ref="chosen"))
         targets = [u for u in targets if slot_of(ctx, u)]
@@ -968,13 +946,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 ("8.7.7",) + ctx.principle("impossible"),
             )
             return
-        if op.optional:
-            ok = yield from _ask_optional(
+        if op.optional and (
+            yield from declines_optional(
                 rt, op, f"{card_label(ctx, targets[0])} を{op.orientation}", f"{op.orientation}"
             )
-            if not ok:
-                rt.done = False
-                return
+        ):
+            return
         rt.acted, steps = [], []
         src = ctx.card(rt.source or "")
         by_opponent_auto = (

@@ -5,7 +5,7 @@ is still the same card (3.1.4, 8.7.7), the keyword clauses a label or 『…』�
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -722,3 +722,13 @@ def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str, also: tuple[str, .
         also=also,
     )
     return bool(ok)
+
+
+def declines_optional(rt: Rt, op: Op, what_ja: str, what_en: str) -> Generator[Any, Any, bool]:
+    """「…してもよい」 (8.6.4): asks the master whether to do the optional step; True when they
+    decline, and the step is then not done (``rt.done`` false). The caller checks ``op.optional``
+    first and returns on True."""
+    ok = yield from _ask_optional(rt, op, what_ja, what_en)
+    if not ok:
+        rt.done = False
+    return not ok
