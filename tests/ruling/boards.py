@@ -47,3 +47,29 @@ def vg_run(body: str, phase: str = "main") -> Any:
 def zone_names(r: Any, player: str, zone: str) -> list[str]:
     """The names of the cards in a player's zone at the end of the main line of a ruling."""
     return [c.name for c in r.main.final.players[player].zones[zone]]
+
+
+MC_HQ = "[{name: 本陣, type: terrain, hq: true}]"
+MC_TURN = "{player: A, number: 6, phase: main, first_player: A}"
+
+
+def mc_scenario(
+    a: str = "",
+    b: str = "",
+    rest: str = "",
+    *,
+    title: str = "t",
+    turn: str = MC_TURN,
+    a_top: str = "    deck: 20\n",
+    b_top: str = "    deck: 20\n",
+) -> str:
+    """An mc scenario's text: A's headquarters in c1 and B's in c4, ``a`` / ``b`` the other
+    areas of each field (YAML lines indented by 6: A's after its headquarters, B's before),
+    ``a_top`` / ``b_top`` each player's other entries (deck, hand …, indented by 4), ``rest``
+    what follows the players (actions, expect, ask …). It holds no ``%``: a caller may fill
+    ``%s`` slots of its parts with ``%`` on the result."""
+    return (
+        f"game: mc\ntitle: {title}\nturn: {turn}\nplayers:\n"
+        f"  A:\n{a_top}    field:\n      c1: {MC_HQ}\n{a}"
+        f"  B:\n{b_top}    field:\n{b}      c4: {MC_HQ}\n{rest}"
+    )

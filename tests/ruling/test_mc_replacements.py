@@ -13,30 +13,25 @@ from ruling.games._mc.replacements import Replacement
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 from ruling.state import Card
+from tests.ruling.boards import mc_scenario
 
-_BASE = """
-game: mc
-title: a replacement effect
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-      c2: [{name: 門, type: terrain, limit: 6, text: "%(terrain)s"}]
-  B:
-    deck: 20
-    hand: %(hand)s
-    field:
+_BASE = mc_scenario(
+    title="a replacement effect",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a='      c2: [{name: 門, type: terrain, limit: 6, text: "%(terrain)s"}]\n',
+    b_top="    deck: 20\n    hand: %(hand)s\n",
+    b="""\
       c3:
         - {name: 屋敷, type: terrain, limit: 6}
         - {name: 兵, type: unit, level: 2, attack: 2, defense: 2, text: "%(unit)s"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - %(action)s
 expect:
 %(expect)s
-"""
+""",
+)
 
 _DAMAGE = '{do: resolve_text, player: A, text: "対象に【3】ダメージを与える。", target: 兵}'
 _DISCARD = '{do: resolve_text, player: A, text: "対象を破棄する。", target: 兵}'

@@ -6,22 +6,13 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
-_BASE = """
-game: mc
-title: a unit returned to its owner's hand
-turn: {player: A, number: 6, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    hand: 2
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    hand: 3
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_BASE = mc_scenario(
+    title="a unit returned to its owner's hand",
+    a_top="    deck: 20\n    hand: 2\n",
+    b_top="    deck: 20\n    hand: 3\n",
+    rest="""\
       c3:
         - {name: 平原, type: terrain, limit: 5}
         - {name: 騎士, type: unit, level: 1, attack: 2, defense: 2}
@@ -32,7 +23,8 @@ actions:
   - {do: return_to_hand, card: %s%s}
 expect:
 %s
-"""
+""",
+)
 
 
 def _problems(card: str, expect: str, allowed: str = "") -> list[str]:

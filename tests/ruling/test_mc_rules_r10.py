@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
 
 def _problems(text: str) -> list[str]:
@@ -13,29 +14,27 @@ def _problems(text: str) -> list[str]:
 
 
 def _negative_level_summon(base: int, allowed: bool) -> str:
-    return f"""
-game: mc
-title: a summon beside a unit of negative level
-turn: {{player: A, number: 6, phase: summon, first_player: A}}
-players:
-  A:
+    return mc_scenario(
+        title="a summon beside a unit of negative level",
+        turn="{player: A, number: 6, phase: summon, first_player: A}",
+        a_top=f"""\
     deck: 20
     hand: [{{name: 新兵, type: unit, level: {base}, attack: 1, defense: 1}}]
-    field:
-      c1: [{{name: 本陣, type: terrain, hq: true}}]
+""",
+        a="""\
       c2:
-        - {{name: 平原, type: terrain, limit: 5, summon: true}}
-        - {{name: 呪い子, type: unit, level: 1, attack: 1, defense: 1}}
-  B:
-    deck: 20
-    field: {{c4: [{{name: 本陣, type: terrain, hq: true}}]}}
+        - {name: 平原, type: terrain, limit: 5, summon: true}
+        - {name: 呪い子, type: unit, level: 1, attack: 1, defense: 1}
+""",
+        rest=f"""\
 effects:
   - {{target: 呪い子, stat: level, op: add, value: -2, until: game}}
 actions:
   - {{do: summon, card: 新兵, area: c2, allowed: {str(allowed).lower()}}}
 expect:
   decided_by: ["12.2.7.2", "4.6.2"]
-"""
+""",
+    )
 
 
 def test_summon_declaration_counts_a_negative_level_as_it_is() -> None:
@@ -266,65 +265,56 @@ def test_the_initiative_timing_has_one_counter_chain() -> None:
     result is fixed — a second [イニシアチブ] declaration in that timing is refused; the first
     is carried out."""
     ability = "◎[イニシアチブ]疾風\\n〈対象:このユニット〉\\n対象に「イニシアチブ:+1」を付与する。"
-    text = f"""
-game: mc
-title: one chain in the initiative timing
-turn: {{player: A, number: 9, phase: main, first_player: A}}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{{name: 本陣, type: terrain, hq: true}}]
+    text = mc_scenario(
+        title="one chain in the initiative timing",
+        turn="{player: A, number: 9, phase: main, first_player: A}",
+        a=f"""\
       c2:
         - {{name: 平原, type: terrain, limit: 6}}
         - {{name: 甲, type: unit, level: 1, attack: 1, defense: 5, text: "{ability}"}}
-  B:
-    deck: 20
-    field:
+""",
+        b=f"""\
       c3:
         - {{name: 森, type: terrain, limit: 6}}
         - {{name: 乙, type: unit, level: 1, attack: 1, defense: 5, text: "{ability}"}}
-      c4: [{{name: 本陣, type: terrain, hq: true}}]
+""",
+        rest="""\
 actions:
   - do: advance
     units: [甲]
     to: c3
-    dice: {{A: 3, B: 3}}
+    dice: {A: 3, B: 3}
     at_initiative:
-      - {{do: use, player: A, card: 甲, target: 甲, allowed: true}}
+      - {do: use, player: A, card: 甲, target: 甲, allowed: true}
 %s
-"""
+""",
+    )
     second = "      - {do: use, player: B, card: 乙, target: 乙, allowed: false}"
     assert _problems(text % (second + '\nexpect: {decided_by: ["10.9.7"]}')) == []
     assert _problems(text % "") == []
 
 
-_TWO = """
-game: mc
-title: destinations
-turn: {player: A, number: 6, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_TWO = mc_scenario(
+    title="destinations",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: 甲, type: unit, level: 1, attack: 1, defense: 1}
         - {name: 乙, type: unit, level: 1, attack: 1, defense: 1}
       l2: [{name: 森, type: terrain, limit: 6}]
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       r2:
         - {name: 丘, type: terrain, limit: 6}
         - {name: 鬼, type: unit, level: 1, attack: 1, defense: 9}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: advance, units: %s, to: %s, dice: {A: 6, B: 1}}
 ask: [甲.zone, 乙.zone]
 expect: %s
-"""
+""",
+)
 
 
 def test_units_advance_each_to_its_own_destination() -> None:

@@ -6,34 +6,29 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
 
 def _problems(text: str) -> list[str]:
     return check_expect(resolve(loads(text)))
 
 
-_EQUIP = """
-game: mc
-title: %s
-turn: {player: A, number: 6, phase: %s, first_player: A}
-players:
-  A:
-    deck: 20
-    hand: [{name: 剣, type: item, equip_cost: %d}]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_EQUIP = mc_scenario(
+    title="%s",
+    turn="{player: A, number: 6, phase: %s, first_player: A}",
+    a_top="    deck: 20\n    hand: [{name: 剣, type: item, equip_cost: %d}]\n",
+    a="""\
       %s:
         - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, item_slots: %d}
-  B:
-    deck: 20
-    field:
-      l3: [{name: 沼地, type: terrain, limit: 6}]
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    b="      l3: [{name: 沼地, type: terrain, limit: 6}]\n",
+    rest="""\
 actions:
   - {do: equip, card: 剣, unit: 戦士, allowed: %s}
 expect:
   decided_by: %s
-"""
+""",
+)
 
 
 def test_every_equip_refusal_is_the_declaration_check() -> None:
@@ -83,53 +78,43 @@ expect:
 def test_the_defenders_formation_is_cited_for_the_unit_in_front() -> None:
     """8.3.3.10: 「守備側が自軍パーティの隊列を決定します」 — the defending party's order decides
     which unit takes the attack first (9.3): the front unit dies, the one behind takes none."""
-    text = """
-game: mc
-title: formation
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+    text = mc_scenario(
+        title="formation",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: 鬼, type: unit, level: 3, attack: 5, defense: 9}
-  B:
-    deck: 20
-    field:
+""",
+        b="""\
       c3:
         - {name: 砦, type: terrain, limit: 8}
         - {name: 弓兵, type: unit, level: 1, attack: 1, defense: 1}
         - {name: 盾兵, type: unit, level: 1, attack: 1, defense: 5}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+        rest="""\
 actions:
   - {do: advance, units: [鬼], to: c3, dice: {A: 6, B: 1}, formation: {B: [盾兵, 弓兵]}}
 expect:
   state: {盾兵.zone: B.discard, 弓兵.zone: B.field.c3}
   decided_by: ["8.3.3.10", "9.3"]
-"""
+""",
+    )
     assert _problems(text) == []
 
 
 def test_an_initiative_ability_used_in_the_battle_play_step_is_cited_by_the_result() -> None:
     """8.3.4.6: the defending side's battle play step, [イニシアチブ] abilities only — what such an
     ability did (a granted 「イニシアチブ:-1」) decides the initiative results (8.3.4.8)."""
-    text = """
-game: mc
-title: initiative ability
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+    text = mc_scenario(
+        title="initiative ability",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: 斥候, type: unit, level: 2, attack: 1, defense: 9}
-  B:
-    deck: 20
-    field:
+""",
+        b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - name: 呪い師
@@ -138,7 +123,8 @@ players:
           attack: 1
           defense: 9
           text: "◎[イニシアチブ]足止め\\n〈対象:ユニット1体〉対象に「イニシアチブ:-1」を付与する。"
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+        rest="""\
 actions:
   - do: advance
     units: [斥候]
@@ -147,32 +133,27 @@ actions:
     at_initiative: [{do: use, player: B, card: 呪い師, target: 斥候}]
 expect:
   decided_by: ["8.3.4.6", "8.3.4.8"]
-"""
+""",
+    )
     assert _problems(text) == []
 
 
 def _race_changed(answer: bool, race: str) -> str:
     respond = "[{do: use, player: B, card: 火竜, target: 火竜}]" if answer else "[]"
-    return f"""
-game: mc
-title: race read at resolution
-turn: {{player: A, number: 5, phase: main}}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{{name: 本陣, type: terrain, hq: true}}]
+    return mc_scenario(
+        title="race read at resolution",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
       c2:
-        - {{name: 平原, type: terrain, limit: 6}}
+        - {name: 平原, type: terrain, limit: 6}
         - name: 竜狩り
           type: unit
           level: 2
           attack: 1
           defense: 9
           text: "◎[普通]竜殺し\\n〈対象:ユニット1体〉対象が「種族:ドラゴン」の場合、対象に【火炎】【3】ダメージを与える。"
-  B:
-    deck: 20
-    field:
+""",
+        b=f"""\
       c3:
         - {{name: 森, type: terrain, limit: 6}}
         - name: 火竜
@@ -182,7 +163,8 @@ players:
           defense: 9
           race: {race}
           text: "◎[対抗]擬態\\n〈対象:このユニット〉対象を「種族:レプタイル」に変更する。"
-      c4: [{{name: 本陣, type: terrain, hq: true}}]
+""",
+        rest=f"""\
 actions:
   - do: advance
     units: [竜狩り]
@@ -190,7 +172,8 @@ actions:
     dice: {{A: 6, B: 1}}
     first_normal:
       - {{do: use, card: 竜狩り, target: 火竜, respond: {respond}}}
-"""
+""",
+    )
 
 
 def test_a_condition_read_on_information_changed_after_the_declaration_cites_4_1_14() -> None:
@@ -207,15 +190,10 @@ def test_a_condition_read_on_information_changed_after_the_declaration_cites_4_1
 def test_a_main_phase_grant_read_by_an_attack_is_a_cause_of_it() -> None:
     """10.14.6: a grant made outside a battle lasts to the end of its phase — an 「攻撃力:+2」 given
     in the main phase counts in a battle of that main phase, and the attack cites it."""
-    text = """
-game: mc
-title: grant into battle
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+    text = mc_scenario(
+        title="grant into battle",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 戦士, type: unit, level: 2, attack: 1, defense: 9}
@@ -225,48 +203,44 @@ players:
           attack: 1
           defense: 2
           text: "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉対象に「攻撃力:+2」を付与する。"
-  B:
-    deck: 20
-    field:
+""",
+        b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: 鬼, type: unit, level: 3, attack: 1, defense: 3}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+        rest="""\
 actions:
   - {do: use, card: 僧侶, target: 戦士}
   - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}}
 expect:
   state: {鬼.zone: B.discard}
   decided_by: ["10.14.6", "9.3"]
-"""
+""",
+    )
     assert _problems(text) == []
 
 
 def _shield(attack: int, expect: str) -> str:
-    return f"""
-game: mc
-title: defence grant and damage at the battle's end
-turn: {{player: A, number: 5, phase: main}}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{{name: 本陣, type: terrain, hq: true}}]
+    return mc_scenario(
+        title="defence grant and damage at the battle's end",
+        turn="{player: A, number: 5, phase: main}",
+        a=f"""\
       c2:
         - {{name: 平原, type: terrain, limit: 6}}
         - {{name: オーク, type: unit, level: 2, attack: {attack}, defense: 9}}
-  B:
-    deck: 20
-    field:
+""",
+        b="""\
       c3:
-        - {{name: 森, type: terrain, limit: 6}}
+        - {name: 森, type: terrain, limit: 6}
         - name: 騎士
           type: unit
           level: 2
           attack: 1
           defense: 3
           text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
-      c4: [{{name: 本陣, type: terrain, hq: true}}]
+""",
+        rest=f"""\
 actions:
   - do: advance
     units: [オーク]
@@ -275,7 +249,8 @@ actions:
     answer_first_attack: [{{do: use, player: B, card: 騎士, target: 騎士}}]
 expect:
 {expect}
-"""
+""",
+    )
 
 
 def test_damage_a_lost_defence_grant_no_longer_covers_is_a_reading() -> None:
@@ -298,33 +273,28 @@ def test_damage_a_lost_defence_grant_no_longer_covers_is_a_reading() -> None:
 
 def _main_grant(use: bool, tail: str) -> str:
     act = "{do: use, card: 僧侶, target: 戦士}" if use else "{do: check, state: {戦士.attack: 2}}"
-    return f"""
-game: mc
-title: a [メイン] grant at the main phase's end
-turn: {{player: A, number: 5, phase: main}}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{{name: 本陣, type: terrain, hq: true}}]
+    return mc_scenario(
+        title="a [メイン] grant at the main phase's end",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
       c2:
-        - {{name: 平原, type: terrain, limit: 8}}
-        - {{name: 戦士, type: unit, level: 2, attack: 2, defense: 3}}
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
         - name: 僧侶
           type: unit
           level: 2
           attack: 1
           defense: 2
           text: "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉対象に「攻撃力:+2」を付与する。"
-  B:
-    deck: 20
-    field: {{c4: [{{name: 本陣, type: terrain, hq: true}}]}}
+""",
+        rest=f"""\
 actions:
   - do: main_phase
     actions: [{act}]
   - {{do: summon_phase}}
 {tail}
-"""
+""",
+    )
 
 
 def test_a_main_ability_grant_at_the_main_phase_end_is_a_reading() -> None:
@@ -350,27 +320,21 @@ def test_a_main_ability_grant_at_the_main_phase_end_is_a_reading() -> None:
 def test_advance_walking_spelt_out_is_the_walking_type() -> None:
     """`advance: walking` (as `walk` or 歩行) is the walking type: its range is the adjacent
     areas only (12.2.2.2, 5.1.2.18: not diagonally), not an unknown type taken as allowed."""
-    text = """
-game: mc
-title: walking diagonal
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+    text = mc_scenario(
+        title="walking diagonal",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: 歩兵, type: unit, level: 1, attack: 2, defense: 2, advance: walking}
-  B:
-    deck: 20
-    field:
-      l3: [{name: 沼地, type: terrain, limit: 6}]
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+        b="      l3: [{name: 沼地, type: terrain, limit: 6}]\n",
+        rest="""\
 actions:
   - {do: advance, units: [歩兵], to: l3, allowed: false}
 expect:
   state: {歩兵.zone: A.c2}
   decided_by: ["12.2.2.2", "5.1.2.18"]
-"""
+""",
+    )
     assert _problems(text) == []

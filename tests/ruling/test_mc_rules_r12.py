@@ -6,34 +6,28 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
 
 def _problems(text: str) -> list[str]:
     return check_expect(resolve(loads(text)))
 
 
-_WEARER = """
-game: mc
-title: an equipment's このユニット
-turn: {player: A, number: 6, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_WEARER = mc_scenario(
+    title="an equipment's このユニット",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
         - {name: 盾, type: item, %s text: "◎[メイン]守り\\n〈対象:このユニット〉\\n対象に「防御力:+2」を付与する。"}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: use, card: 盾, allowed: %s}
 expect:
   %s
-"""
+""",
+)
 
 
 def test_an_equipments_this_unit_is_the_unit_wearing_it() -> None:
@@ -48,25 +42,20 @@ def test_an_equipments_this_unit_is_the_unit_wearing_it() -> None:
     assert _problems(worn) == []
 
 
-_CHARGE = """
-game: mc
-title: a charge given in the first normal timing
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_CHARGE = mc_scenario(
+    title="a charge given in the first normal timing",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 槍兵, type: unit, level: 2, attack: 1, defense: 5, text: "◎[普通]突撃\\n〈対象:このユニット〉\\n対象に「チャージ:+%d」を付与する。"}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 荒野, type: terrain, limit: 6}
         - {name: 岩人, type: unit, level: 2, attack: 1, defense: 3}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: advance
     units: [槍兵]
@@ -76,7 +65,8 @@ actions:
 expect:
   state: {岩人.zone: %s}
   decided_by: %s
-"""
+""",
+)
 
 
 def test_a_charge_given_to_the_first_side_adds_to_its_attack_at_once() -> None:
@@ -87,25 +77,17 @@ def test_a_charge_given_to_the_first_side_adds_to_its_attack_at_once() -> None:
     assert _problems(_CHARGE % (1, "B.c3", '["13.1.5.3"]')) == []
 
 
-_NO_STACK = """
-game: mc
-title: a no-stack effect used twice
-turn: {player: A, number: 6, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    hand: [森, 丘]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_NO_STACK = mc_scenario(
+    title="a no-stack effect used twice",
+    a_top="    deck: 20\n    hand: [森, 丘]\n",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 9}
         - {name: 僧, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]祝福\\n〈コスト:手札1枚破棄/対象:自軍ユニット1体〉\\n対象に「攻撃力:+1」を付与する。%s"}
         - {name: 甲, type: unit, level: 1, attack: 1, defense: 1}
         - {name: 乙, type: unit, level: 1, attack: 1, defense: 1}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: use, card: 僧, target: 甲, cost_cards: [森]}
   - {do: use, card: 僧, target: %s, cost_cards: [丘]}
@@ -113,7 +95,8 @@ expect:
   state: {甲.attack: %d, 乙.attack: %d, A.discard: 2}
   decided_by: %s
   not_decided_by: %s
-"""
+""",
+)
 
 
 def test_a_no_stack_effect_is_not_applied_again_to_a_target_it_designated() -> None:
@@ -128,28 +111,21 @@ def test_a_no_stack_effect_is_not_applied_again_to_a_target_it_designated() -> N
     assert _problems(other) == []
 
 
-_SWAP = """
-game: mc
-title: a swap of attack and defence
-turn: {player: A, number: 6, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
+_SWAP = mc_scenario(
+    title="a swap of attack and defence",
+    b="""\
       c3:
         - {name: 遺跡, type: terrain, limit: 6}
         - {name: 像, type: unit, level: 1, attack: %d, defense: %d}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "対象の「攻撃力」と「防御力」を入れ替える。", target: 像}
 expect:
   state: %s
   decided_by: %s
-"""
+""",
+)
 
 
 def test_a_swap_of_two_values_is_a_change_of_each() -> None:
@@ -163,21 +139,12 @@ def test_a_swap_of_two_values_is_a_change_of_each() -> None:
     assert _problems(same) == []
 
 
-_ALL_DISCARD = """
-game: mc
-title: every player discards
-turn: {player: %s, number: 6, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    hand: [{name: 竜, type: unit, level: 4}, {name: 野, type: terrain}]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    hand: %s
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_ALL_DISCARD = mc_scenario(
+    title="every player discards",
+    turn="{player: %s, number: 6, phase: main, first_player: A}",
+    a_top="    deck: 20\n    hand: [{name: 竜, type: unit, level: 4}, {name: 野, type: terrain}]\n",
+    b_top="    deck: 20\n    hand: %s\n",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "すべてのプレイヤーは手札を1枚破棄する。"}
 choices:
@@ -188,7 +155,8 @@ expect:
   order: %s
   decided_by: %s
   not_decided_by: %s
-"""
+""",
+)
 
 
 def test_every_player_discards_the_advancing_side_choosing_first() -> None:
@@ -211,22 +179,15 @@ def test_every_player_discards_the_advancing_side_choosing_first() -> None:
     assert _problems(alone) == []
 
 
-_PHASE_END = """
-game: mc
-title: a main-phase change at the phase's end
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_PHASE_END = mc_scenario(
+    title="a main-phase change at the phase's end",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a="""\
       c2:
         - {name: 丘陵, type: terrain, limit: 6}
         - {name: 見張り, type: unit, level: 1, attack: 1, defense: 3}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: modify, card: 見張り, stat: defense, amount: 2, source: A's effect}
   - {do: damage, to: 見張り, amount: %d, source: A's effect}
@@ -234,7 +195,8 @@ actions:
 expect:
   outcome: %s
   decided_by: ["7.3.6", "4.6.6"]
-"""
+""",
+)
 
 
 def test_the_main_phase_ends_before_the_summon_phase_starts() -> None:
@@ -254,28 +216,19 @@ def test_the_main_phase_ends_before_the_summon_phase_starts() -> None:
     assert "outside a battle kept alive" in str(warnings_data(resolve(loads(both)), "en"))
 
 
-_AFTER_PLAYER = """
-game: mc
-title: 効果適用後 over steps on the player's cards
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 10
-    hand: 2
-    discard: %s
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_AFTER_PLAYER = mc_scenario(
+    title="効果適用後 over steps on the player's cards",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a_top="    deck: 10\n    hand: 2\n    discard: %s\n",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "自軍捨て山のカードを1枚選び、自軍山札の一番上に置く。効果適用後、カードを1枚補充する。"}
 expect:
   state: %s
   decided_by: %s
   not_decided_by: %s
-"""
+""",
+)
 
 
 def test_after_applied_over_the_players_own_cards() -> None:
@@ -288,30 +241,24 @@ def test_after_applied_over_the_players_own_cards() -> None:
     assert _problems(one) == []
 
 
-_COMBAT_ONLY = """
-game: mc
-title: a [戦闘] defence bonus outside a battle
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
+_COMBAT_ONLY = mc_scenario(
+    title="a [戦闘] defence bonus outside a battle",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    b="""\
       c3:
         - {name: 砦, type: terrain, limit: 6}
         - {name: 守り手, type: unit, level: 1, attack: 1, defense: 5, text: "%s"}
         - {name: 兵, type: unit, level: 1, attack: 1, defense: 2}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "対象に【2】ダメージを与える。", target: 兵}
 expect:
   state: {兵.zone: B.discard}
   decided_by: %s
   not_decided_by: %s
-"""
+""",
+)
 
 
 def test_a_combat_continuous_ability_adds_nothing_outside_a_battle_and_says_why() -> None:
@@ -323,26 +270,20 @@ def test_a_combat_continuous_ability_adds_nothing_outside_a_battle_and_says_why(
     assert _problems(_COMBAT_ONLY % ("", '["11.3.1.2.1"]', '["14.5.4.1"]')) == []
 
 
-_MILL = """
-game: mc
-title: a deck milled out
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 2
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: %d
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_MILL = mc_scenario(
+    title="a deck milled out",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a_top="    deck: 2\n",
+    b_top="    deck: %d\n",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "山札を3枚破棄する。"}
 expect:
   outcome: {game_over: false}
   state: {A.deck: 0}
   decided_by: ["1.2.3.1", "12.4.2"]
-"""
+""",
+)
 
 
 def test_one_deck_run_out_is_no_deck_out_judgement_and_says_why() -> None:
@@ -362,32 +303,28 @@ def test_a_declared_ability_costs_only_what_its_cost_names() -> None:
     assert _problems(plain.replace("A.discard: 2}", "A.discard: 2, 僧.state: stand}")) == []
 
 
-_RESIST = """
-game: mc
-title: attack damage against a resistance
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_RESIST = mc_scenario(
+    title="attack damage against a resistance",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 突撃兵, type: unit, level: 2, attack: 3, defense: 3}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 荒野, type: terrain, limit: 6}
         - {name: 聖騎士, type: unit, level: 2, attack: 1, defense: 3, text: "%s"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: advance, units: [突撃兵], to: c3, dice: {A: 5, B: 2}}
 expect:
   state: {聖騎士.zone: B.discard}
   decided_by: %s
   not_decided_by: %s
-"""
+""",
+)
 
 
 def test_a_resistance_does_not_keep_off_attack_damage_and_says_so() -> None:

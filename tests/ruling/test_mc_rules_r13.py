@@ -6,35 +6,30 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
 
 def _problems(text: str) -> list[str]:
     return check_expect(resolve(loads(text)))
 
 
-_PARTS = """
-game: mc
-title: steps on the player's cards and on the target joined by 効果適用後
-turn: {player: A, number: 6, phase: main}
-players:
-  A:
-    deck: %d
-    hand: 1
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_PARTS = mc_scenario(
+    title="steps on the player's cards and on the target joined by 効果適用後",
+    turn="{player: A, number: 6, phase: main}",
+    a_top="    deck: %d\n    hand: 1\n",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 骸骨兵, type: unit, level: 1, attack: 2, defense: 2, race: アンデッド}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "%s", target: 骸骨兵}
 expect:
   state: %s
   decided_by: %s
-"""
+""",
+)
 
 
 def test_after_applied_replenish_then_target() -> None:
@@ -62,24 +57,17 @@ def test_after_applied_target_then_replenish() -> None:
     )
 
 
-_NO_STACK = """
-game: mc
-title: 重複しない printed as a sentence of its own
-turn: {player: A, number: 7, phase: main}
-players:
-  A:
-    deck: 20
-    hand: [{name: 石1, type: spell}, {name: 石2, type: spell}]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_NO_STACK = mc_scenario(
+    title="重複しない printed as a sentence of its own",
+    turn="{player: A, number: 7, phase: main}",
+    a_top="    deck: 20\n    hand: [{name: 石1, type: spell}, {name: 石2, type: spell}]\n",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 司令官, type: unit, level: 2, attack: 1, defense: 2, text: "◎[メイン]激励\\n〈コスト:手札1枚破棄/対象:自軍ユニット1体〉対象に「攻撃力:+1」を付与する。%s"}
         - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: main_phase
     actions:
@@ -88,7 +76,8 @@ actions:
       - {do: check, state: {戦士.attack: %d, A.discard: 2}}
 expect:
   outcome: {game_over: false}
-"""
+""",
+)
 
 
 def test_no_stack_as_a_sentence() -> None:
@@ -98,28 +87,23 @@ def test_no_stack_as_a_sentence() -> None:
     assert _problems(_NO_STACK % ("", 4)) == []
 
 
-_READ = """
-game: mc
-title: damage of a value read when the effect applies
-turn: {player: A, number: 8, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_READ = mc_scenario(
+    title="damage of a value read when the effect applies",
+    turn="{player: A, number: 8, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 兵, type: unit, level: 2, attack: 2, defense: 2, item_slots: 1, race: [インセクト, プラント], text: "%s[メイン]技\\n〈対象:ユニット1体〉対象に【%s】ダメージを与える。"}
         - {name: 槍, type: item, attack_bonus: 1, equipped_to: 兵}
         - {name: 虫, type: unit, level: 1, attack: 1, defense: 1, race: インセクト}
         - {name: 人, type: unit, level: 1, attack: 1, defense: 1, race: 人間}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: 岩人, type: unit, level: 3, attack: 1, defense: 9}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: main_phase
     actions:
@@ -129,7 +113,8 @@ ask: [岩人.damage]
 expect:
   outcome: {game_over: false}
   decided_by: %s
-"""
+""",
+)
 
 
 def test_damage_of_this_units_attack() -> None:
@@ -160,29 +145,23 @@ def test_a_read_amount_is_refused_where_nothing_reads_it() -> None:
     assert prog is None and "value read" in why
 
 
-_NO_REST = """
-game: mc
-title: a ○ ability saying its unit does not become acted
-turn: {player: A, number: 6, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_NO_REST = mc_scenario(
+    title="a ○ ability saying its unit does not become acted",
+    turn="{player: A, number: 6, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 守り神, type: unit, level: 3, attack: 2, defense: 4, text: "%s"}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - %s
 ask: [守り神.state, 守り神.attack]
 expect:
   state: %s
   decided_by: %s
-"""
+""",
+)
 _FIXED = "○不動\\n〈対象:このユニット〉対象は行動完了にならない。"
 _TAP = "□[メイン]力\\n〈対象:このユニット〉対象に「攻撃力:+1」を付与する。"
 
@@ -203,29 +182,23 @@ def test_does_not_become_acted_cannot_pay_a_rest_cost() -> None:
     assert _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.3"]')) == []
 
 
-_COND = """
-game: mc
-title: a condition met is a reason
-turn: {player: A, number: 6, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_COND = mc_scenario(
+    title="a condition met is a reason",
+    turn="{player: A, number: 6, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 竜, type: unit, level: 2, attack: 4, defense: 4, race: ドラゴン}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "対象が「種族:ドラゴン」の場合、対象に「攻撃力:+2」を付与する。", target: 竜}
 ask: [竜.attack]
 expect:
   state: {竜.attack: 6}
   decided_by: ["10.12.2"]
-"""
+""",
+)
 
 
 def test_a_condition_met_is_cited() -> None:
@@ -233,30 +206,24 @@ def test_a_condition_met_is_cited() -> None:
     assert _problems(_COND) == []
 
 
-_LOST = """
-game: mc
-title: a ○ ability's effects lost with its unit
-turn: {player: A, number: 6, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
+_LOST = mc_scenario(
+    title="a ○ ability's effects lost with its unit",
+    turn="{player: A, number: 6, phase: main}",
+    b="""\
       c3:
         - {name: 砦, type: terrain, limit: 8}
         - {name: 守護者, type: unit, level: 1, attack: 1, defense: 1, text: "○守りの陣\\n〈対象:自軍パーティ〉対象を「防御力:+1」する。"}
         - {name: 兵士, type: unit, level: 1, attack: 2, defense: 2}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "対象を破棄する。", target: 守護者}
 ask: [兵士.defense]
 expect:
   state: {兵士.defense: 2}
   decided_by: ["14.5.4.4"]
-"""
+""",
+)
 
 
 def test_a_continuous_abilitys_effects_end_with_its_unit() -> None:
@@ -264,27 +231,20 @@ def test_a_continuous_abilitys_effects_end_with_its_unit() -> None:
     assert _problems(_LOST) == []
 
 
-_DECKS = """
-game: mc
-title: the last deck runs out
-turn: {player: A, number: 10, phase: main}
-players:
-  A:
-    deck: 2
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 0
-    deck_out_turn: 9
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_DECKS = mc_scenario(
+    title="the last deck runs out",
+    turn="{player: A, number: 10, phase: main}",
+    a_top="    deck: 2\n",
+    b_top="    deck: 0\n    deck_out_turn: 9\n",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "山札を3枚破棄する。"}
 ask: [A.deck]
 expect:
   outcome: {game_over: false}
   decided_by: ["1.2.3.1"]
-"""
+""",
+)
 
 
 def test_the_last_deck_out_does_not_end_the_game_now() -> None:
@@ -292,26 +252,21 @@ def test_the_last_deck_out_does_not_end_the_game_now() -> None:
     assert _problems(_DECKS) == []
 
 
-_DRUM = """
-game: mc
-title: a ● [戦闘] ability away from the battle
-turn: {player: A, number: 8, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_DRUM = mc_scenario(
+    title="a ● [戦闘] ability away from the battle",
+    turn="{player: A, number: 8, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 鼓手, type: unit, level: 1, attack: 1, defense: 1, text: "●[戦闘]戦鼓\\n〈発揮:イニシアチブ決定タイミング開始時/対象:ユニットすべて〉対象に「攻撃力:+1」を付与する。"}
         - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 岩場, type: terrain, limit: 8}
         - {name: 大亀, type: unit, level: 3, attack: 1, defense: 20}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: advance
     units: [%s]
@@ -322,7 +277,8 @@ ask: [戦士.attack]
 expect:
   outcome: {game_over: false}
   decided_by: %s
-"""
+""",
+)
 
 
 def test_a_battle_auto_ability_outside_the_battle_does_not_trigger() -> None:
@@ -332,33 +288,29 @@ def test_a_battle_auto_ability_outside_the_battle_does_not_trigger() -> None:
     assert _problems(_DRUM % ("戦士, 鼓手", 3, '["14.7.3.4"]')) == []
 
 
-_GONE = """
-game: mc
-title: the user and the target both gone
-turn: {player: A, number: 8, phase: main, first_player: A}
-players:
-  A:
-    deck: 20
-    hand: [石]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_GONE = mc_scenario(
+    title="the user and the target both gone",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a_top="    deck: 20\n    hand: [石]\n",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 魔術師, type: unit, level: 2, attack: 1, defense: 3, text: "◎[メイン]火球\\n〈コスト:手札1枚破棄/対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: 火薬兵, type: unit, level: 1, attack: 1, defense: 2, text: "×[対抗]道連れ\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}
         - {name: 岩人, type: unit, level: 1, attack: 1, defense: 9}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: main_phase
     actions:
       - {do: use, card: 魔術師, target: %s, cost_cards: [石], respond: [{do: use, player: B, card: 火薬兵, target: 魔術師}]}
 ask: [B.discard, 魔術師.zone]
-"""
+""",
+)
 
 
 def test_the_user_gone_and_its_target_gone_both_cited() -> None:
@@ -371,26 +323,24 @@ def test_the_user_gone_and_its_target_gone_both_cited() -> None:
     assert "10.10.5" not in one and "10.1.14" in one
 
 
-_ENTERS = """
-game: mc
-title: a ○ party effect reaches a unit entering the party
-turn: {player: A, number: 8, phase: main}
-players:
-  A:
+_ENTERS = mc_scenario(
+    title="a ○ party effect reaches a unit entering the party",
+    turn="{player: A, number: 8, phase: main}",
+    a_top="""\
     deck: 20
     hand: [{name: 伏兵, type: unit, level: 1, attack: 2, defense: 2, instant: true}]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+""",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 旗手, type: unit, level: 1, attack: 1, defense: 2, text: "○鼓舞\\n〈対象:自軍パーティ〉対象を「攻撃力:+1」する。"}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 8}
         - {name: 大亀, type: unit, level: 3, attack: 1, defense: 12}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: advance
     units: [旗手]
@@ -402,7 +352,8 @@ ask: [伏兵.attack]
 expect:
   outcome: {game_over: false}
   decided_by: ["10.7.4", "14.5.4.2"]
-"""
+""",
+)
 
 
 def test_a_standing_party_effect_applies_to_a_unit_as_it_enters() -> None:
@@ -422,20 +373,11 @@ def test_hand_limit_grant_compiles_for_either_player() -> None:
     assert enemy is not None and enemy.steps == (HandLimitStep(-2, "enemy"),)
 
 
-_LIMIT = """
-game: mc
-title: a hand limit grant ends with its phase
-turn: {player: A, number: 7, phase: main}
-players:
-  A:
-    deck: 20
-    hand: 2
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_LIMIT = mc_scenario(
+    title="a hand limit grant ends with its phase",
+    turn="{player: A, number: 7, phase: main}",
+    a_top="    deck: 20\n    hand: 2\n",
+    rest="""\
 actions:
   - do: main_phase
     actions:
@@ -446,7 +388,8 @@ ask: [A.hand]
 expect:
   state: {A.hand: 6}
   decided_by: ["10.14.6", "5.1.4.7"]
-"""
+""",
+)
 
 
 def test_hand_limit_grant_ends_with_its_phase() -> None:
@@ -455,27 +398,22 @@ def test_hand_limit_grant_ends_with_its_phase() -> None:
     assert _problems(_LIMIT) == []
 
 
-_GONE_ATTACKER = """
-game: mc
-title: an attacker gone before the attack damage
-turn: {player: A, number: 8, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_GONE_ATTACKER = mc_scenario(
+    title="an attacker gone before the attack damage",
+    turn="{player: A, number: 8, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 戦士, type: unit, level: 2, attack: 3, defense: 3}
         - {name: 槍兵, type: unit, level: 1, attack: 2, defense: 2}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 岩場, type: terrain, limit: 8}
         - {name: 岩人, type: unit, level: 3, attack: 1, defense: 4}
         - {name: 自爆虫, type: unit, level: 1, attack: 0, defense: 1, text: "×[対抗:攻撃限定]道連れ\\n〈対象:ユニット1体〉対象に【%d】ダメージを与える。"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: advance
     units: [戦士, 槍兵]
@@ -484,7 +422,8 @@ actions:
     formation: {A: [戦士, 槍兵], B: [岩人, 自爆虫]}
     answer_first_attack: [{do: use, player: B, card: 自爆虫, target: 槍兵}]
 ask: [岩人.zone]
-"""
+""",
+)
 
 
 def test_an_attacker_gone_before_the_damage_is_two_readings() -> None:
@@ -499,30 +438,24 @@ def test_an_attacker_gone_before_the_damage_is_two_readings() -> None:
     assert "depends_on_reading" not in kept.outcome
 
 
-_LOSE = """
-game: mc
-title: a unit that loses every special ability
-turn: {player: A, number: 6, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+_LOSE = mc_scenario(
+    title="a unit that loses every special ability",
+    turn="{player: A, number: 6, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 旗手, type: unit, level: 1, attack: 1, defense: 2, text: "○鼓舞\\n〈対象:自軍パーティ〉対象を「攻撃力:+1」する。\\n◎[メイン]号令\\n〈対象:このユニット〉対象に「防御力:+1」を付与する。"}
         - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
-  B:
-    deck: 20
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: B, text: "対象はすべての特殊能力を失う。", target: 旗手}
   - {do: check, state: {戦士.attack: %d}}
   - {do: use, card: 旗手, allowed: %s}
 expect:
   decided_by: %s
-"""
+""",
+)
 
 
 def test_losing_every_special_ability() -> None:
@@ -536,26 +469,24 @@ def test_losing_every_special_ability() -> None:
     assert _problems(unlost % (3, "true", '["10.1.14"]')) == []
 
 
-_LATE = """
-game: mc
-title: a unit summoned after a party grant
-turn: {player: A, number: 8, phase: main}
-players:
-  A:
+_LATE = mc_scenario(
+    title="a unit summoned after a party grant",
+    turn="{player: A, number: 8, phase: main}",
+    a_top="""\
     deck: 20
     hand: [{name: 伏兵, type: unit, level: 1, attack: 2, defense: 2, instant: true}]
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+""",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 旗手, type: unit, level: 1, attack: 1, defense: 2, text: "◎[メイン]号令\\n〈対象:自軍パーティ〉対象に「攻撃力:+1」を付与する。"}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 8}
         - {name: 大亀, type: unit, level: 3, attack: 1, defense: 12}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: main_phase
     actions:
@@ -566,7 +497,8 @@ actions:
         instant: {A: [伏兵]}
         first_normal: [{do: check, state: {伏兵.attack: 2}}]
 ask: [伏兵.attack]
-"""
+""",
+)
 
 
 def test_a_party_grant_misses_a_unit_that_came_later() -> None:
