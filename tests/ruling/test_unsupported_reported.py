@@ -241,8 +241,10 @@ def _warned(game: str, players: dict[str, Any]) -> list[str]:
 def test_a_refused_ability_is_reported_where_its_label_says_it_works() -> None:
     """VG 11.4.4: a unit's text works on the field, but an ability labelled 【ドロップ】 works in
     the drop: refused, it is reported with its card there, and only there."""
-    drop = "【起】【ドロップ】：【コスト】[このカードをバインドする]ことで、相手のヴァンガードをデリートする。"
-    field = "【起】【(R)】：【コスト】[このカードをバインドする]ことで、相手のヴァンガードをデリートする。"
+    # タイムリープ (7.33) is not implemented (デリート, refused here before, is since round 13)
+    leap = "【コスト】[このカードをバインドする]ことで、あなたのリアガードを１枚選び、タイムリープする。"
+    drop = f"【起】【ドロップ】：{leap}"
+    field = f"【起】【(R)】：{leap}"
     for text, expected in ((drop, 1), (field, 0)):
         card = {"name": "x", "type": "normal", "text": text}
         (ab,) = abilities_of("vg", Card("x", "x", text=text, type="normal"))

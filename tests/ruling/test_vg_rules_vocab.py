@@ -446,3 +446,70 @@ def test_keyword_meanings_recombine() -> None:
     selector naming them (「抵抗を持つ」 reads the keyword the line gives)."""
     text = "【永】【(R)】：抵抗\n【自】【(R)】：このユニットがアタックした時、１枚引く。"
     assert compiles(text) == (True, "")
+
+
+# ------------------------------------------------------- 解呪する (7.31)
+
+
+def test_unlocking_a_locked_card() -> None:
+    """「あなたの呪縛カードを１枚選び、解呪する」 (7.31.1): the locked card turns face up out of the
+    locked state, standing (7.31.2); a card not locked is left as it is."""
+    rear = "    right_front: {name: 呪, type: normal, grade: 1, power: 8000, locked: true}\n"
+    text = "【起】【(R)】：あなたの呪縛カードを１枚選び、解呪する。"
+    r = board(text, rear)
+    assert not unsupported(r)
+    card = r.main.final.players["A"].zones["field.right_front"][0]
+    assert not card.states.get("locked") and card.face_up and card.orientation == "stand"
+    # a unit not locked is not a locked card: nothing to choose, nothing changes
+    r = board(text, rear.replace(", locked: true", ""))
+    assert not unsupported(r)
+    card = r.main.final.players["A"].zones["field.right_front"][0]
+    assert card.face_up and not card.states.get("locked")
+
+
+def test_unlocking_recombines() -> None:
+    """Recombination: 解呪 with a count, まで, a condition and a cost compiles as the other
+    actions do."""
+    for text in (
+        "【起】【(R)】：【コスト】[【カウンターブラスト】(1)]することで、あなたの呪縛カードを"
+        "２枚まで選び、解呪する。",
+        "【自】【(V)】：このユニットがアタックした時、あなたのダメージゾーンが４枚以上なら、"
+        "あなたの呪縛カードを１枚選び、解呪する。",
+    ):
+        assert compiles(text) == (True, ""), text
+
+
+# ------------------------------------------------------- デリートする (7.32)
+
+
+def test_a_deleted_unit_loses_its_printed_power_and_text() -> None:
+    """「相手のリアガードを１枚選び、デリートする」 (7.32.1: face down where it is; 7.32.2: its power
+    less its printed power, its printed text lost): B's 10000 unit with 「このユニットのパワー＋
+    5000」 is 0 and is hit by a 3000 attack (retired); not deleted, it is 15000 and is not hit."""
+    b = (
+        "    left_front: {name: 盾兵, type: normal, grade: 2, power: 10000,"
+        " text: '【永】【(R)】：このユニットのパワー＋5000。'}\n"
+    )
+    for text, hit in (
+        ("【起】【(R)】：相手のリアガードを１枚選び、デリートする。", True),
+        ("【起】【(R)】：１枚引く。", False),
+    ):
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 3000, text: "{text}"}}\n'
+            "    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+            f"{b}    deck: 10\n"
+            "actions:\n" + ACTIVATE + "  - {do: attack, attacker: left_front, target: left_front}\n"
+        )
+        r = vg_run(body)
+        assert not unsupported(r), text
+        assert (zone_names(r, "B", "drop") == ["盾兵"]) is hit, text
+
+
+def test_a_deleted_unit_is_face_down_in_place() -> None:
+    """7.32.1: the deleted vanguard stays on its circle, face down, the same unit."""
+    r = board("【起】【(R)】：相手のヴァンガードをデリートする。")
+    assert not unsupported(r)
+    v = r.main.final.players["B"].zones["field.vanguard"][0]
+    assert v.name == "騎士" and not v.face_up and v.states.get("deleted")

@@ -270,6 +270,8 @@ VERBS = {
     "remove": "remove",
     "heal": "heal",  # 「…を回復する」: from the damage zone to the drop (7.20.1)
     "lock": "lock",  # 「…を呪縛する」 (7.30.1): _vg/steps.run_op
+    "unlock": "unlock",  # 「…を解呪する」 (7.31.1): _vg/steps.run_op
+    "delete": "delete",  # 「…をデリートする」 (7.32.1): _vg/steps.run_op
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 PAYMENTS = {
@@ -3004,6 +3006,7 @@ VOCAB = Vocab(
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
+        | {"unlock", "delete"}
         # 「選んだユニット」 / 「探したカード」 / 「引いたカード」
         | {"choose", "search", "draw"}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)

@@ -38,6 +38,10 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
     c = ctx.card(uid)
     if c is None or c.states.get("locked"):
         return ()  # a locked card has no text (7.30.1.2) and refers to no card (7.30.6)
+    if c.states.get("deleted"):
+        # 7.32.2: a deleted unit loses only the text printed on its face; abilities given to it
+        # are given as usual (7.32.6)
+        return granted(ctx, c)
     own = abilities_of("vg", c) if c.text else ()
     # an order's text printed on the line of a continuous ability (11.8.2.4.2): its own ability
     parts = tuple(

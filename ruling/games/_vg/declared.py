@@ -46,8 +46,13 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 解呪 / デリート / タイムリープ / 時翔: no hit)
-    "7.31": _absent("解呪する", "解呪する (unlock)"),
-    "7.32": _absent("デリートする", "デリートする (delete)"),
+    # デリート (7.32): deleting by an effect (7.32.1-7.32.3, 7.32.5, 7.32.6) is implemented
+    # (_vg/steps.run_op, values.power, continuous.programs); not yet:
+    "7.32.4": _absent(
+        "デリート状態の解除（表になる）", "a deleted unit turned face up (no longer deleted)"
+    ),
+    "7.32.7": _absent("双闘状態のユニットのデリート", "a unit in legion deleted"),
+    "7.32.8": _absent("デリートされているユニットへのライド", "a ride on a deleted unit"),
     "7.33": _absent("タイムリープ", "タイムリープ (time leap)"),
     "7.39": _used("支配する", "支配する (dominate)", "DZ-BT12/001, DZ-BT12/020"),
     # 13.14.1 (buddy soul on a vanguard) is implemented with 17.17.7 (_vg/buddy.py)

@@ -796,6 +796,54 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             locked.append(u)
         rt.data["acted:lock"] = locked
         rt.done["lock"] = bool(locked)
+    elif op.verb == "unlock":
+        # 「あなたの呪縛カードを１枚選び、解呪する」 (7.31.1): a locked card turns face up, out of
+        # the locked state, standing (7.31.2: not a unit that stood from rest, nothing triggers on
+        # standing); it is no 登場 (7.31.4). A card not locked is left as it is.
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = yield from unaffected_left_out(rt, us, clauses)
+        unlocked: list[str] = []
+        for u in us:
+            c = ctx.card(u)
+            if c is None or not c.states.get("locked"):
+                continue
+            yield SetCard(
+                uid=u,
+                changes={"locked": False, "face_up": True, "orientation": "stand"},
+                clauses=clauses + ("7.31.1", "7.31.2", "7.31.4"),
+                caused_by=rt.why,
+                ja=f"{c.label} を解呪する（表向き、スタンド状態。スタンドしたものとはみなさない）",
+                en=f"{c.label} is unlocked (face up, standing; it did not stand from rest)",
+            )
+            unlocked.append(u)
+        rt.data["acted:unlock"] = unlocked
+        rt.done["unlock"] = bool(unlocked)
+    elif op.verb == "delete":
+        # 「相手のヴァンガードをデリートする」 (7.32.1): each unit named on a circle turns face down
+        # where it is, the same unit (its stand / rest state kept, 7.32.3): a deleted unit, its
+        # power less its printed power and its printed text lost (7.32.2: values.power,
+        # continuous.programs), its face visible to all (7.32.5)
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        us = yield from unaffected_left_out(rt, us, clauses)
+        deleted: list[str] = []
+        for u in us:
+            c = ctx.card(u)
+            w = ctx.where(u)
+            if c is None or w is None or circle_of(w[1]) is None or c.states.get("deleted"):
+                continue
+            yield SetCard(
+                uid=u,
+                changes={"deleted": True, "face_up": False},
+                clauses=clauses + ("7.32.1", "7.32.2", "7.32.3", "7.32.5"),
+                caused_by=rt.why,
+                ja=f"{c.label} をデリートする（裏向き。表記パワー分パワーが減り、表記テキストを失う）",
+                en=f"{c.label} is deleted (face down; less its printed power, its printed text lost)",
+            )
+            deleted.append(u)
+        rt.data["acted:delete"] = deleted
+        rt.done["delete"] = bool(deleted)
     elif op.verb == "damage":
         # 「相手のヴァンガードに１ダメージを与える」: each vanguard named takes N damage (7.35.1),
         # applied by the rule processes at the next check timing (7.35.2.2, 13.6)

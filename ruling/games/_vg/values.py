@@ -110,6 +110,8 @@ def power(ctx: Ctx, uid: str) -> int:
         value = int(e.value)
     for n in _text_sets(ctx, uid, "power", original=True):
         value = n
+    if c.states.get("deleted"):
+        value -= int(c.power or 0)  # 7.32.2: less the power printed on the card
     w = where_circle(ctx, uid)
     if w is not None and not c.states.get("hearts"):
         owner, circ = w
