@@ -568,12 +568,6 @@ class _Builder:
         i = 0
         while i < len(actions):
             act, pause, span = actions[i]
-            floated = _float_count(act, pause, actions[i + 1][0] if i + 1 < len(actions) else None)
-            if floated is not None:
-                # 「Xを上から1枚、Yに置く」: a count set off by a comma before its verb
-                actions[i + 1] = (floated, actions[i + 1][1], (span[0], actions[i + 1][2][1]))
-                i += 1
-                continue
             # 「「X」か「Y」を含む、あなたのリアガード」: a describing clause set off by a comma
             # from its noun (a final or negative form cannot end a step before a comma)
             set_off = (
@@ -1913,39 +1907,6 @@ def _mode_label(body: list[Piece]) -> tuple[str, list[Piece]] | None:
         rest = Piece("TEXT", p.start + m.end(), p.end, p.value[m.end() :])
         return label, [rest, *body[i + 1 :]]
     return None
-
-
-def _float_count(act: object, pause: object, nxt: object) -> A.Action | None:
-    """「あなたは自分の山札を上から1枚、自分のリングに置く」 (VS 8.1.1.3.3): the clause
-    grammar ends a clause at 「1枚、」 (a nominal predicate, a count alone), though the count
-    floats before the next clause's verb as it does without the comma (「上から1枚自分の…に
-    置く」). When the nominal clause has a を-object and its predicate is one count, and the next
-    clause is a verb without a を-object of its own, the two are one clause: the next clause's
-    verb with the first's arguments and the count. None when it is not so."""
-    if not (
-        isinstance(act, A.Action)
-        and pause is True
-        and act.verb == "be"
-        and act.form is A.Form.NOMINAL
-        and act.args
-        and act.args[-1].role is A.Role.PREDICATE
-        and any(a.role is A.Role.OBJECT for a in act.args)
-        and isinstance(nxt, A.Action)
-        and nxt.form is not A.Form.NOMINAL
-        and nxt.verb != "be"
-        and not any(a.role is A.Role.OBJECT for a in nxt.args)
-    ):
-        return None
-    pred = act.args[-1].value
-    terms = getattr(pred, "terms", ())
-    if len(terms) != 1 or not isinstance(terms[0], A.Count):
-        return None
-    count = A.Arg(A.Role.NONE, pred, True)
-    return replace(
-        nxt,
-        args=(*act.args[:-1], count, *nxt.args),
-        span=A.Span(act.span.start, nxt.span.end),
-    )
 
 
 def _during_np(c: object) -> A.NounPhrase | None:

@@ -31,11 +31,10 @@ def _rule(ring: str, text: str):
 @pytest.mark.parametrize(
     ("text", "first", "second"),
     [
-        # 「上からN枚、」: the count set off by a comma before its verb (the grammar folds it)
-        ("あなたは自分の山札を上から1枚、自分の控え室に置く。", "A.waiting", "A.deck"),
-        ("あなたは自分の山札を上から2枚、自分の控え室に置く。", "A.waiting", "A.waiting"),
+        ("あなたは自分の山札を上から1枚自分の控え室に置く。", "A.waiting", "A.deck"),
+        ("あなたは自分の山札を上から2枚自分の控え室に置く。", "A.waiting", "A.waiting"),
         ("あなたは自分の山札を上から1枚自分の手札に置く。", "A.hand", "A.deck"),
-        ("あなたは自分の山札を上から 2 枚、自分のリタイヤ置場に置く。", "A.retire", "A.retire"),
+        ("あなたは自分の山札を上から 2 枚自分のリタイヤ置場に置く。", "A.retire", "A.retire"),
     ],
 )
 def test_the_deck_top_cards_go_where_the_text_says(text: str, first: str, second: str) -> None:
@@ -48,7 +47,7 @@ def test_the_deck_top_cards_go_where_the_text_says(text: str, first: str, second
 
 def test_a_deck_top_card_put_in_the_ring_by_an_effect_does_not_spark() -> None:
     # 8.1.1.3.3: an entry spark triggers on the rule's move from the deck to the ring only
-    r = _rule("", "あなたは自分の山札を上から1枚、自分のリングに置く。")
+    r = _rule("", "あなたは自分の山札を上から1枚自分のリングに置く。")
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"一番上.zone": "A.ring", "二番目.zone": "A.deck", "A.hand": 1}
     assert "8.1.1.3.3" in r.decided_by
@@ -57,14 +56,21 @@ def test_a_deck_top_card_put_in_the_ring_by_an_effect_does_not_spark() -> None:
 def test_a_ring_that_holds_a_card_is_said_not_guessed() -> None:
     r = _rule(
         "ring: {name: 千早, ap: 2000, dp: 2000}",
-        "あなたは自分の山札を上から1枚、自分のリングに置く。",
+        "あなたは自分の山札を上から1枚自分のリングに置く。",
     )
     assert [w for w in r.warnings() if w.kind == "unsupported"]
 
 
 def test_more_than_one_card_to_the_ring_is_refused_by_name() -> None:
-    r = _rule("", "あなたは自分の山札を上から2枚、自分のリングに置く。")
+    r = _rule("", "あなたは自分の山札を上から2枚自分のリングに置く。")
     assert any("上から2枚" in w.en for w in r.warnings() if w.kind == "unsupported")
+
+
+def test_the_count_set_off_by_a_comma_is_reported_not_run() -> None:
+    # 「上から1枚、」: the grammar ends a nominal clause at the comma (the fold of round 13 was
+    # taken back: it changed a ws text's reading); reported, never guessed
+    r = _rule("", "あなたは自分の山札を上から1枚、自分の控え室に置く。")
+    assert any("上から1枚、" in w.en for w in r.warnings() if w.kind == "unsupported")
 
 
 ATTACK = """
