@@ -409,3 +409,19 @@ def test_a_refresh_suspends_the_action_on_the_deck() -> None:
     holds, the refresh comes after the action, not in the middle of it (no 3.2.3.2)."""
     assert "3.2.3.2" in _refresh_clauses(3)
     assert "3.2.3.2" not in _refresh_clauses(2)
+
+
+# ------------------------------- 「山札を上から2枚、控え室に置く」 (a count set off by a comma)
+
+
+def test_top_cards_counted_before_a_comma() -> None:
+    """「あなたは自分の山札を上から2枚、控え室に置く」 (the grammar folds 「上から2枚、」 into the
+    clause): the top 2 cards go to the waiting room, one by one (3.2.3), as with 「山札の上から
+    2枚を、」; 「上から1枚、」 moves only the top one."""
+    r = pair("あなたは自分の山札を上から2枚、控え室に置く。", [])
+    assert not unsupported(r)
+    assert set(zone(r, "A", "waiting_room")) == {"控キャラ", "山キャラ", "山CX"}
+    assert len(zone(r, "A", "deck")) == 5
+    r = pair("あなたは自分の山札を上から1枚、控え室に置く。", [])
+    assert not unsupported(r)
+    assert set(zone(r, "A", "waiting_room")) == {"控キャラ", "山キャラ"}

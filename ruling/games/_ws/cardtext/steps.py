@@ -395,6 +395,26 @@ def step(
         )
     if v == "perform" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Word("trigger_check"),)):
         return _trigger_checks(args, kind, base)
+    src, obj, cnt = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+    if (
+        v == "put"
+        and isinstance(src, A.NounPhrase)
+        and len(src.terms) == 1
+        and isinstance(src.terms[0], A.Position)
+        and src.terms[0].id in ("top", "bottom")
+        and isinstance(obj, A.NounPhrase)
+        and obj.terms
+        and isinstance(obj.terms[-1], A.Zone)
+        and obj.terms[-1].id == "deck"
+        and isinstance(cnt, A.NounPhrase)
+        and len(cnt.terms) == 1
+        and isinstance(cnt.terms[0], A.Count)
+    ):
+        # 「山札を上から5枚、控え室に置く」 (the grammar folds 「上から5枚、」 into the clause): the
+        # cards of 「山札の上から5枚を、控え室に置く」
+        args[A.Role.SOURCE] = A.NounPhrase((*obj.terms, src.terms[0]), (*obj.links, "の"))
+        args[A.Role.OBJECT] = cnt
+        del args[A.Role.NONE]
     if kind == "continuous" and v == "choose" and b.form is A.Form.OPTIONAL:
         return _icon_choice_permitted(args, base)
     if kind == "continuous":
