@@ -2104,15 +2104,13 @@ def test_guard_call_prohibited_while_a_continuous_ability_applies() -> None:
 
 def test_guard_call_prohibition_from_anywhere() -> None:
     """「相手はグレード０を(G)にコールできない」 (no 「手札から」): a call to (G) from anywhere is
-    barred (1.3.3 over 10.5.1.2.2) — the hand's call in the guard step, the only call to (G) the
-    engine makes: a call to (G) by an effect is refused at compile time, so none runs unchecked."""
+    barred (1.3.3 over 10.5.1.2.2) — the hand's call in the guard step here; a call to (G) by an
+    effect is barred too (test_vg_rules_vocab.test_a_guardian_call_by_an_effect_is_prohibited)."""
     text = "【自】【(R)】：このユニットがアタックした時、そのバトル中、相手はグレード０を(G)にコールできない。"
     r = guarded_attack(text, "小盾")
     assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
     big = guarded_attack(text, "大盾")
     assert not unsupported(big) and zone(big, "B", "damage") == []
-    effect_call = "【起】【(R)】：あなたの手札から１枚選び、(G)にコールする。"
-    assert unsupported(guarded_attack(effect_call, "小盾"))
 
 
 # ------------------------------------------------------------------ ハーツ (2.9.3.3)

@@ -513,3 +513,53 @@ def test_a_deleted_unit_is_face_down_in_place() -> None:
     assert not unsupported(r)
     v = r.main.final.players["B"].zones["field.vanguard"][0]
     assert v.name == "騎士" and not v.face_up and v.states.get("deleted")
+
+
+# ------------------------------------------------------- (G)にコール by an effect (6.2.2.2, 10.4.1.10)
+
+
+def _guarded(text: str, a_text: str = "") -> Any:
+    body = (
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 15000,"
+        f" text: '{a_text}'}}\n"
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        f'    right_front: {{name: 伝令, type: normal, grade: 1, power: 8000, text: "{text}"}}\n'
+        "    hand: [{name: 守り手, type: normal, grade: 1, power: 6000, shield: 10000}]\n"
+        "    deck: 10\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: vanguard}\n"
+    )
+    return vg_run(body, "battle")
+
+
+def test_a_unit_called_to_the_guardian_circle_by_an_effect() -> None:
+    """「あなたのヴァンガードがアタックされた時、あなたの手札から１枚選び、(G)にコールする」 (6.2.2.2
+    a superior call; 6.2.3.3.1 rested on the guardian circle; 10.4.1.10.1 it guards the one unit
+    attacked, 6.2.4.1 its shield added): 13000 + 10000 is not hit by 15000; without the ability
+    the vanguard is hit."""
+    text = "【自】【(R)】：あなたのヴァンガードがアタックされた時、あなたの手札から１枚選び、(G)にコールする。"
+    r = _guarded(text)
+    assert not unsupported(r)
+    assert zone_names(r, "B", "damage") == [] and "守り手" not in zone_names(r, "B", "hand")
+    r = _guarded("【自】【(R)】：あなたのヴァンガードがアタックされた時、１枚引く。")
+    assert len(zone_names(r, "B", "damage")) == 1
+
+
+def test_a_guardian_call_by_an_effect_recombines() -> None:
+    """Recombination: the (G) call from another place, with a filter and a count, optional, with a
+    duration step after it — compiled as the other calls are."""
+    for text in (
+        "【自】【ソウル】：あなたのヴァンガードがアタックされた時、このカードを(G)にコールしてよい。",
+        "【自】【(V)】：このユニットがアタックされた時、あなたのドロップから守護者を持たないグレード１を"
+        "２枚まで選び、(G)にコールし、そのバトル中、それらのシールド＋5000。",
+    ):
+        assert compiles(text) == (True, ""), text
+
+
+def test_a_guardian_call_by_an_effect_is_prohibited() -> None:
+    """「【永】【(V)】：相手はグレード１を(G)にコールできない。」 (1.3.3 over 10.5.1.2.2) bars B's
+    call to (G) by its own effect too: the grade-1 card stays in the hand and the vanguard is hit."""
+    text = "【自】【(R)】：あなたのヴァンガードがアタックされた時、あなたの手札から１枚選び、(G)にコールする。"
+    r = _guarded(text, "【永】【(V)】：相手はグレード１を(G)にコールできない。")
+    assert not unsupported(r)
+    assert zone_names(r, "B", "hand") == ["守り手"] and len(zone_names(r, "B", "damage")) == 1

@@ -1148,6 +1148,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         was = was_on(args[A.Role.GOAL], r)  # 「このユニットのいた(R)に」: that circle's words
         g = sel(was[1] if was is not None else args[A.Role.GOAL], r.v)
         # (R), 後列の(R), 前列の(R), 中央後列の(R) — 「ユニットのいない」 ones (4.9.2.5)
+        if g == Sel(zones=("guardian",)):
+            return None  # 「…を(G)にコールする」 by an effect: _vg/steps._guardian_call
         if g.zone not in CALL_PLACES or g.ref or g.owner or g.kinds or set(g.states) - {"empty"}:
             raise Unsupported("a call to this place")
     return None

@@ -356,6 +356,61 @@ def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Pr
     return n
 
 
+def _guardian_call(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
+    """「…を(G)にコールする」 by an effect (a superior call, 6.2.2.2): the cards go together to
+    their master's guardian circle (6.2.3.3), rested (6.2.3.3.1), each a guardian guarding an
+    attacked unit of its fighter (10.4.1.10; the only one, 10.4.1.10.1) — its shield added to
+    that unit's power (6.2.4.1) — and, called in no battle, guarding none. A prohibition of
+    calls to (G) (1.3.3 over 10.5.1.2.2) keeps a card where it is."""
+    from ruling.games._vg.battle import guarded
+    from ruling.games._vg.restrictions import guard_call_banned
+
+    ctx, m = rt.ctx, rt.master
+    battle = ctx.state.vars.get("battle") or {}
+    attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
+    called: list[str] = []
+    for u in us:
+        c = ctx.card(u)
+        w = ctx.where(u)
+        if c is None or w is None:
+            continue
+        ban = guard_call_banned(ctx, m, c)
+        if ban is not None:
+            text, why, step = ban
+            yield Reject(
+                f"{c.label} を(G)にコールできません（効果により禁止：{text}）",
+                f"{c.label} cannot be called to (G): an effect prohibits it ({text})",
+                clauses + why,
+                rt.why + ((step,) if step is not None else ()),
+            )
+            continue
+        s = yield Move(
+            uid=u,
+            player=m,
+            zone=circle("guardian"),
+            orientation="rest",
+            face_up=True,
+            clauses=clauses + ("6.2.2.2", "6.2.3.3", "6.2.3.3.1", "4.9.2.4"),
+            caused_by=rt.why,
+            tag="called",
+            ja=f"{m} は{ctx.zone_name(w[1])}の {c.label} をガーディアンサークルにコールする（レスト状態）",
+            en=f"{m} calls {c.label} from the {ctx.zone_name(w[1], 'en')} to the guardian circle (rested)",
+        )
+        target, cl = yield from guarded(ctx, m, attacked, None, c.label)
+        if target is not None:
+            yield SetCard(
+                uid=u,
+                changes={"guards": target},
+                caused_by=(s,),
+                clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1"),
+                ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
+                en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
+            )
+        called.append(u)
+    rt.data["called"] = rt.data["acted:call"] = called
+    rt.done["call"] = bool(called)
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
@@ -972,6 +1027,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.done["move"] = bool(us)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
             rt.done[f"move:{where}"] = bool(us)
+    elif op.verb == "call" and op.dest == "guardian":
+        assert op.target is not None
+        us = yield from _targets(rt, op, clauses)
+        yield from _guardian_call(rt, us, clauses)
     elif op.verb == "call":
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
