@@ -563,3 +563,27 @@ def test_a_guardian_call_by_an_effect_is_prohibited() -> None:
     r = _guarded(text, "【永】【(V)】：相手はグレード１を(G)にコールできない。")
     assert not unsupported(r)
     assert zone_names(r, "B", "hand") == ["守り手"] and len(zone_names(r, "B", "damage")) == 1
+
+
+# ------------------------------------------------------- 呪縛カードとして置く (7.30.5)
+
+
+def test_a_card_put_as_a_locked_card() -> None:
+    """「山札の上から１枚を(R)に呪縛カードとして置く」 (7.30.5): the deck's top card goes face down
+    onto the rear-guard circle its owner picks (7.30.5.1), a locked card, no unit; the unit that
+    was there goes at once to its owner's drop (7.30.5.2)."""
+    deck = "    deck: [{name: 上, type: normal, grade: 1}, 9]\n"
+    rear = "    right_back: {name: 先客, type: normal, grade: 1, power: 8000}\n"
+    body = (
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 剣士, type: normal, grade: 2, power: 10000,"
+        ' text: "【起】【(R)】：あなたの山札の上から１枚を(R)に呪縛カードとして置く。"}\n'
+        f"{rear}{deck}"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+        "actions:\n" + ACTIVATE + "choices:\n  - {player: A, at: circle, choose: right_back}\n"
+    )
+    r = vg_run(body)
+    assert not unsupported(r)
+    (card,) = r.main.final.players["A"].zones["field.right_back"]
+    assert card.name == "上" and card.states.get("locked") and not card.face_up
+    assert zone_names(r, "A", "drop") == ["先客"]

@@ -779,6 +779,30 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
     return of, name, face
 
 
+LOCKED_AS = (A.CardKind("locked_card"), A.Word("as"))
+
+
+def _put_locked(b: A.Action, r: Reading) -> list[Op] | None:
+    """「…を(R)に呪縛カードとして置く」 (7.30.5): the cards the rest of the step names, put face
+    down as locked cards on rear-guard circles (``_vg/steps._put_locked``)."""
+    if b.verb != "put":
+        return None
+    at = [
+        i
+        for i, a in enumerate(b.args)
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and a.value.terms == LOCKED_AS
+    ]
+    if not at:
+        return None
+    rest = replace(b, args=b.args[: at[0]] + b.args[at[0] + 1 :])
+    ops = action(rest, r)
+    if len(ops) != 1 or ops[0].verb != "move" or ops[0].dest != "rear" or ops[0].detail:
+        raise Unsupported("a put as a locked card of this shape")
+    return read([replace(ops[0], verb="lock_put")], b.form, modal=b.modal is not None)
+
+
 def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「…を(このユニットの)(名称)ゲージとして(表で)置く」 (7.40.1: to its owner's gauge zone;
     7.40.2: associated with the unit named; 7.40.3: given the name; with no unit named, a named
@@ -986,6 +1010,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         return None
     readers = (
         _gauge_step,
+        _put_locked,
         _wear_step,
         _in_chosen_order,
         _set_value,
@@ -3008,7 +3033,7 @@ VOCAB = Vocab(
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
-        | {"unlock", "delete"}
+        | {"unlock", "delete", "lock_put"}
         # 「選んだユニット」 / 「探したカード」 / 「引いたカード」
         | {"choose", "search", "draw"}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)

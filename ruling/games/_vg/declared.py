@@ -42,7 +42,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py) and locking by an effect
     # (「…を呪縛する」, _vg/steps.run_op: 7.30.1.1, 7.30.4) are implemented; not yet:
-    "7.30.5": _absent("呪縛カードとして置く", "putting a card as a locked card"),
     "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 解呪 / デリート / タイムリープ / 時翔: no hit)

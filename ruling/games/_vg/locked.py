@@ -5,8 +5,8 @@ A locked card is face down and has none of the information printed on it (7.30.1
 7.30.1.2): no name, no grade, no unit; the circle it is on is of the locked attribute, not a
 rear-guard circle (4.9.2.5, 4.9.2.7), so no card is called there; its text does not work, so it
 refers to no card (7.30.6). Locking a unit by an effect (「…を呪縛する」, 7.30.1.1, 7.30.4) is a
-step of ``_vg/steps.run_op``; putting a card as a locked card (7.30.5) and the dress origins of a
-unit locked (7.30.7) are not implemented (``declared.py``).
+step of ``_vg/steps.run_op``, putting a card as a locked card (7.30.5) ``_vg/steps._put_locked``;
+the dress origins of a unit locked (7.30.7) are not implemented (``declared.py``).
 """
 
 from __future__ import annotations

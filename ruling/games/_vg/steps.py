@@ -356,6 +356,71 @@ def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Pr
     return n
 
 
+def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「…を(R)に呪縛カードとして置く」 (7.30.5): each card goes face down onto a rear-guard circle of
+    the master's field as a locked card, no unit (no 登場); its owner picks the circle (7.30.5.1),
+    one circle each, none already locked (7.30.5.3); what was on that circle goes at once to its
+    owner's drop (7.30.5.2)."""
+    from ruling.games._vg.locked import is_locked_circle
+
+    ctx, m = rt.ctx, rt.master
+    assert op.target is not None
+    us = yield from _targets(rt, op, clauses)
+    us = yield from unaffected_left_out(rt, us, clauses)
+    used: list[str] = []
+    put: list[str] = []
+    for u in us:
+        c = ctx.card(u)
+        if c is None:
+            continue
+        free = [
+            x for x in open_circles(ctx, m) if x not in used and not is_locked_circle(ctx, m, x)
+        ]
+        if not free:
+            continue
+        pick = yield Choose(
+            c.owner,
+            "circle",
+            "呪縛カードとして置くリアガードサークル",
+            "the rear-guard circle to put the locked card on",
+            tuple(Option(x, CIRCLE_JA[x], x, x) for x in free),
+            clauses + ("7.30.5.1", "7.30.5.3"),
+        )
+        for x in list(ctx.zone(m, circle(pick))):
+            yield Move(
+                uid=x.uid,
+                player=x.owner,
+                zone="drop",
+                clauses=clauses + ("7.30.5.2",),
+                caused_by=rt.why,
+                ja=f"{x.label} は呪縛サークルになった{CIRCLE_JA[pick]}からドロップに置かれる",
+                en=f"{x.label} goes to the drop from {pick}, now a locked circle",
+            )
+        s = yield Move(
+            uid=u,
+            player=m,
+            zone=circle(pick),
+            face_up=False,
+            orientation="stand",
+            clauses=clauses + ("7.30.5",),
+            caused_by=rt.why,
+            ja=f"{c.label} を{CIRCLE_JA[pick]}に呪縛カードとして置く（裏向き、ユニットではない）",
+            en=f"{c.label} is put on {pick} as a locked card (face down, not a unit)",
+        )
+        yield SetCard(
+            uid=u,
+            changes={"locked": True, "face_up": False, "orientation": "stand"},
+            caused_by=(s,),
+            clauses=clauses + ("7.30.5", "7.30.1.2", "7.30.3"),
+            ja=f"{c.label} は呪縛カード（{CIRCLE_JA[pick]}は呪縛サークル）",
+            en=f"{c.label} is a locked card ({pick} is a locked circle)",
+        )
+        used.append(pick)
+        put.append(u)
+    rt.data["moved"] = rt.data["acted:lock_put"] = put
+    rt.done["lock_put"] = bool(put)
+
+
 def _guardian_call(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
     """「…を(G)にコールする」 by an effect (a superior call, 6.2.2.2): the cards go together to
     their master's guardian circle (6.2.3.3), rested (6.2.3.3.1), each a guardian guarding an
@@ -851,6 +916,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             locked.append(u)
         rt.data["acted:lock"] = locked
         rt.done["lock"] = bool(locked)
+    elif op.verb == "lock_put":
+        yield from _put_locked(rt, op, clauses)
     elif op.verb == "unlock":
         # 「あなたの呪縛カードを１枚選び、解呪する」 (7.31.1): a locked card turns face up, out of
         # the locked state, standing (7.31.2: not a unit that stood from rest, nothing triggers on
@@ -865,7 +932,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 continue
             yield SetCard(
                 uid=u,
-                changes={"locked": False, "face_up": True, "orientation": "stand"},
+                changes={"locked": None, "face_up": True, "orientation": "stand"},
                 clauses=clauses + ("7.31.1", "7.31.2", "7.31.4"),
                 caused_by=rt.why,
                 ja=f"{c.label} を解呪する（表向き、スタンド状態。スタンドしたものとはみなさない）",
