@@ -587,3 +587,48 @@ def test_a_card_put_as_a_locked_card() -> None:
     (card,) = r.main.final.players["A"].zones["field.right_back"]
     assert card.name == "上" and card.states.get("locked") and not card.face_up
     assert zone_names(r, "A", "drop") == ["先客"]
+
+
+# ------------------------------------------------------- (名称)状態になる / にする (5.2.2)
+
+
+def test_a_named_state_put_by_an_effect() -> None:
+    """「相手のリアガードを１枚選び、そのターン中、邪竜解放状態にする」 (5.2.2.2: only the card the
+    effect names; 14.56.1): after it, 「相手の邪竜解放状態のリアガードを１枚選び、退却させる」 finds
+    that unit; without it, none."""
+    second = (
+        "    right_front: {name: 弓兵, type: normal, grade: 1, power: 8000,"
+        " text: '【起】【(R)】：相手の邪竜解放状態のリアガードを１枚選び、退却させる。'}\n"
+    )
+    b = "    left_front: {name: 盾兵, type: normal, grade: 1, power: 8000}\n"
+    both = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}, {do: activate, card: 弓兵}]}\n"
+    )
+    only = "  - {do: main_phase, actions: [{do: activate, card: 弓兵}]}\n"
+    text = "【起】【(R)】：相手のリアガードを１枚選び、そのターン中、邪竜解放状態にする。"
+    for actions, retired in ((both, True), (only, False)):
+        r = board(text, second, b, actions)
+        assert not unsupported(r)
+        assert (zone_names(r, "B", "drop") == ["盾兵"]) is retired
+
+
+def test_a_named_state_by_a_continuous_ability() -> None:
+    """「SweetLink－【永】：このカードと同名のあなたの他のソウルがあるなら、このカードはSweetLink
+    状態になる。」 (14.61.1, 5.2.2.2, 11.11.1.5) with 「このユニットがSweetLink状態なら、パワー
+    ＋5000」: with a same-name card in the soul 10000 + 5000 hits a 15000 vanguard; without, not."""
+    text = (
+        "SweetLink－【永】：このカードと同名のあなたの他のソウルがあるなら、"
+        "このカードはSweetLink状態になる。\n"
+        "【永】【(R)】：このユニットがSweetLink状態なら、このユニットのパワー＋5000。"
+    )
+    for soul, hits in (("[{name: 甘味, type: normal, grade: 1}]", True), ("[]", False)):
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 甘味, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            f"    soul: {soul}\n    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+            "actions:\n  - {do: attack, attacker: left_front, target: vanguard}\n"
+        )
+        r = vg_run(body, "battle")
+        assert not unsupported(r), soul
+        assert (len(zone_names(r, "B", "damage")) == 1) is hits, soul

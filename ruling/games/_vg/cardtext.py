@@ -779,6 +779,46 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
     return of, name, face
 
 
+def _state_name(np: Any) -> str | None:
+    """「SweetLink状態」 / 「【精神汚染】状態」 / 「邪竜解放状態」: the name of a state (5.2.2.2)."""
+    if not isinstance(np, A.NounPhrase):
+        return None
+    t = np.terms
+    if len(t) == 1 and isinstance(t[0], A.Named) and t[0].head == A.Word("state"):
+        return t[0].text
+    if len(t) == 2 and isinstance(t[0], A.Label) and t[1] == A.Word("state"):
+        return t[0].name
+    return None
+
+
+def _named_state_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「そのターン中、このユニットは【精神汚染】状態になる」 / 「…を１枚選び、そのターン中、邪竜解放
+    状態にする」 (5.2.2, 5.2.2.2: only the cards the effect names are in the state), for the effect's
+    period (11.3.1.2); by a continuous ability 「…なら、このカードはSweetLink状態になる」 while it
+    applies (11.11.1.5). Read by ``selectors._groups`` (「…が【精神汚染】状態なら」)."""
+    if b.verb not in ("become", "do"):
+        return None
+    args = {a.role: a.value for a in b.args}
+    name = _state_name(args.get(A.Role.GOAL))
+    if name is None:
+        return None
+    if set(args) - {A.Role.TOPIC, A.Role.GOAL, A.Role.TIME, A.Role.OBJECT}:
+        raise Unsupported("a named state of this shape")
+    who = args.get(A.Role.TOPIC if b.verb == "become" else A.Role.OBJECT)
+    target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    if r.kind == "continuous":
+        if A.Role.TIME in args:
+            raise Unsupported("a named state with a period in a continuous ability")
+        op = Op("named_state", target=target, name=name)
+    else:
+        # no period said: for the game (11.3.1.2, as a value change)
+        time = args.get(A.Role.TIME)
+        op = Op(
+            "named_state", target=target, name=name, until=until_of(time, r) if time else "game"
+        )
+    return read([op], b.form)
+
+
 LOCKED_AS = (A.CardKind("locked_card"), A.Word("as"))
 
 
@@ -1009,6 +1049,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if not isinstance(b, A.Action):
         return None
     readers = (
+        _named_state_step,
         _gauge_step,
         _put_locked,
         _wear_step,
@@ -2925,6 +2966,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 
 CONTINUOUS_OPS = (
+    "named_state",
     "ban",
     "guard_ban",
     "unchoosable",

@@ -443,8 +443,36 @@ def _battle_partner(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None
 
 def _groups(ctx: Ctx, c: Card) -> set[str]:
     """The named states a card is in (5.2.2: “…” 5.2.2.1, 【精神汚染】状態 / X状態 5.2.2.2),
-    and the categories printed before カード: given by the scenario (``groups``)."""
-    return set(c.extra.get("groups") or ())
+    and the categories printed before カード: given by the scenario (``groups``); a state an
+    effect put the card in for its period (「そのターン中、…邪竜解放状態にする」, 5.2.2.2, 11.3.1.2),
+    or a continuous ability while it applies (「…なら、このカードはSweetLink状態になる」, 11.11.1.5)."""
+    from ruling.games._vg.continuous import _working
+
+    out = set(c.extra.get("groups") or ())
+    out |= {
+        str(e.value) for e in ctx.state.effects if e.stat == "named_state" and e.target == c.uid
+    }
+    if _naming:
+        return out  # a named state's own condition asks for named states: those of effects only
+    _naming.append(True)
+    try:
+        for _c, ab, rt in _working(ctx):
+            for op in ab.program.steps:
+                if (
+                    op.verb == "named_state"
+                    and op.target is not None
+                    and op.name
+                    and holds(rt, ab.program.cond)
+                    and holds(rt, op.cond)
+                    and c.uid in resolve_sel(rt, op.target)
+                ):
+                    out.add(op.name)
+    finally:
+        _naming.pop()
+    return out
+
+
+_naming: list[bool] = []
 
 
 def _has_skill_or_keyword(ctx: Ctx, c: Card, k: str) -> bool:

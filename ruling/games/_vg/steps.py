@@ -1338,6 +1338,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
                 en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
+    elif op.verb == "named_state":
+        # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
+        # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
+        assert op.target is not None and op.name
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="named_state",
+                op="add",
+                value=op.name,
+                until=effect_until(rt, op.until),
+                caused_by=rt.why,
+                clauses=clauses + ("5.2.2", "5.2.2.2", "11.3.1.2"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{op.name}状態になる",
+                en=f"{label(ctx, u)} is in the state {op.name} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+            )
     elif op.verb == "unchoosable":
         # 「そのターン中、このユニットは相手のカードの効果で選べない」: for the duration, an effect
         # of a card whose master is not this ability's master cannot choose the unit (7.50.2,
