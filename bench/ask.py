@@ -72,6 +72,7 @@ FRESH = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -87,6 +88,7 @@ SET_NOTES = {
     "heldout9": "blind: written without running ask in round 9 for round 10, measured once at its end",
     "heldout10": "blind: written without running ask in round 10 for round 11, measured once at its end",
     "heldout11": "blind: written without running ask in round 11 for round 12, measured once at its end",
+    "heldout12": "blind: written without running ask in round 12 for round 13, measured once in it",
 }
 
 
