@@ -632,3 +632,54 @@ def test_a_named_state_by_a_continuous_ability() -> None:
         r = vg_run(body, "battle")
         assert not unsupported(r), soul
         assert (len(zone_names(r, "B", "damage")) == 1) is hits, soul
+
+
+# ------------------------------------------------------- ダメージチェックした時 (7.23, 13.6.3)
+
+
+def test_a_fighter_damage_checked() -> None:
+    """「あなたがダメージチェックした時、１枚引く」 (7.23.1, 13.6.3): B's vanguard is hit, B checks one
+    card and its ability draws one; 「相手がダメージチェックした時」 on B does not trigger (A made no
+    check); a unit as the subject is refused (a fighter checks)."""
+    for who, drawn in (("あなた", 1), ("相手", 0)):
+        text = f"【自】【(R)】：{who}がダメージチェックした時、１枚引く。"
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 20000}\n"
+            "    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+            f'    right_front: {{name: 伝令, type: normal, grade: 1, power: 8000, text: "{text}"}}\n'
+            "    deck: [{name: 無, type: normal, grade: 1}, 9]\n"
+            "actions:\n  - {do: attack, attacker: vanguard, target: vanguard}\n"
+        )
+        r = vg_run(body, "battle")
+        assert not unsupported(r), who
+        assert len(zone_names(r, "B", "damage")) >= 1, who
+        assert len(zone_names(r, "B", "hand")) == drawn, who
+    assert compiles("【自】【(V)】：このユニットがダメージチェックした時、１枚引く。")[0] is False
+
+
+def test_stealth_holds_with_no_standing_opponent_in_the_column() -> None:
+    """「【永】【(R)】暗躍：このユニットのパワー＋5000。」 (14.38.3: no standing unit of the
+    opponent's in this unit's column, 4.9.1.2): 10000 + 5000 hits a 15000 vanguard when B has no
+    rear-guard, or only rested ones; not when B's front rear-guards stand (one is in its column)."""
+    text = "【永】【(R)】暗躍：このユニットのパワー＋5000。"
+    for state, hits in ((None, True), ("stand", False), ("rest", True)):
+        b = (
+            "".join(
+                f"    {c}: {{name: 兵{c}, type: normal, grade: 1, power: 5000, state: {state}}}\n"
+                for c in ("left_front", "right_front")
+            )
+            if state
+            else ""
+        )
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 忍, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            "    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n"
+            f"{b}    deck: 10\n"
+            "actions:\n  - {do: attack, attacker: left_front, target: vanguard}\n"
+        )
+        r = vg_run(body, "battle")
+        assert not unsupported(r), state
+        assert (len(zone_names(r, "B", "damage")) == 1) is hits, state

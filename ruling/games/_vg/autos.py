@@ -278,6 +278,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "persona_rode": ("7.15.1.4.3",),
     "d_legion": ("6.4.1", "6.4.1.3.2"),
     "drive_checked": ("10.6.1.2", "10.6.1.2.1", "10.6.1.2.3"),
+    "damage_checked": ("13.6.3", "7.23.1"),
     "turned_face_up": ("7.3.1",),
     "turned_face_down": ("7.3.1",),
     "revealed": ("7.10.1",),
@@ -589,6 +590,13 @@ def _fires(
         if s is not None and replace(s, owner=None) != Sel():
             units = (ev.data.get("leader"), ev.data.get("mate"))
             return {} if any(u and _about(ctx, trig, u, c, pl) for u in units) else None
+        return {} if ev.player in _owners(ctx, s.owner if s else "you", pl) else None
+    if e == "damage_checked":
+        # 「あなたがダメージチェックした時」: that fighter put a card of a damage check into the
+        # trigger zone (13.6.3, 7.23.1); the subject is a fighter (cardtext._program_hook)
+        if not (isinstance(ev, Move) and ev.tag == "damage_check"):
+            return None
+        s = trig.subject
         return {} if ev.player in _owners(ctx, s.owner if s else "you", pl) else None
     if e == "drive_checked" and isinstance(ev, Move) and ev.tag == "drive_check":
         # 「このユニットがドライブチェックした時」: the drive unit (10.6.1.2.1) made a check

@@ -216,6 +216,8 @@ EVENTS = {
     # 「このユニットがドライブチェックした時」 / 「あなたがドライブチェックした時」: a drive check
     # made (10.6.1.2) — by the drive unit (10.6.1.2.1), of its master
     ("drive_check", "past"): "drive_checked",
+    # 「あなたがダメージチェックした時」: the fighter made a damage check (7.23.1, 13.6.3)
+    ("damage_check", "past"): "damage_checked",
     # 「このカードが公開された時」: shown to every fighter (7.10.1), staying where it is
     ("reveal", "passive_past"): "revealed",
     ("counter_charge", "past"): "counter_charge",
@@ -327,9 +329,18 @@ def _oracle(n: int | None, kind: str) -> Cond:
     return Cond("count", sel=Sel(owner="you", zones=("hand",)), cmp="ge", n=5)
 
 
+def _stealth(n: int | None, kind: str) -> Cond:
+    """暗躍 (14.38.3): no standing unit of the opponent's in this unit's column (4.9.1.2)."""
+    if n is not None:
+        raise Unsupported("暗躍 with a number")
+    standing = Sel(owner="opponent", kinds=("unit",), column="this", states=("stand",))
+    return Cond("count", sel=standing, cmp="eq", n=0)
+
+
 # validity-condition keywords (14.2), by the count each is defined on
 VALIDITY = {
     "oracle": _oracle,
+    "stealth": _stealth,
     # 14.7.2: the cards in your damage zone
     "limit_break": _at_least(Sel(owner="you", zones=("damage",))),
     # 14.14.3: your face-up G units on the vanguard circle and in the G zone (the circle's icon is
@@ -2902,6 +2913,12 @@ def _that_is(c: Cond, s: Sel) -> Cond:
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
+
+    t = prog.trigger
+    if t is not None and t.event == "damage_checked":
+        # a fighter makes the damage check (13.6.3): 「あなた / 相手がダメージチェックした時」 only
+        if t.subject is None or replace(t.subject, owner=None) != Sel() or t.by or t.means:
+            raise Unsupported("a damage check of this subject")
 
     for it in (*prog.cost, *(c for op in prog.steps for c in op.cost or ())):
         if it.sel is not None and it.what not in ("act", "counter_blast", "soul_blast"):

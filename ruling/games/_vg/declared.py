@@ -91,7 +91,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.35": _absent("亡霊", "亡霊 (hollow)"),
     "14.36": _absent("♪♪", "♪♪ (harmony)"),
     "14.37": _absent("連波", "連波 (wave)"),
-    "14.38": _absent("暗躍", "暗躍 (stealth)"),
     "14.39": _absent("達成", "達成 (success)"),
     "14.40": _absent("開花", "開花 (bloom)"),
     "14.41": _absent("旋律", "旋律 (melody)"),
