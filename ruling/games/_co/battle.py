@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling.choosing import card_choice
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.basic import change_hp, deal_to_character, reduction_window
 from ruling.games._co.cardtext import programs
@@ -225,7 +226,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "whether to declare a defence (and with which character)",
                 (
                     Option("none", "ディフェンスしない", "no defence", None),
-                    *(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in able),
+                    *(card_choice(c) for c in able),
                 ),
                 ("3.4.5.3",),
             )

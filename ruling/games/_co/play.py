@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._co.basic import (
     change_hp,
@@ -516,25 +517,18 @@ def _put_onto_field(
     cards of their zone Z (fewer there: all of them) and puts them directly onto the field,
     tapped as a played one (3.4.2); none there, nothing moves (4.3.2.6)."""
     zja = {"hand": "手札", "deck": "山札", "dustbox": "ダストボックス"}[str(op.value)]
-    picks: list[str] = []
-    while len(picks) < op.amount:
-        rest = [
-            c
-            for c in ctx.zone(player, str(op.value))
-            if c.type == "character" and c.uid not in picks
-        ]
-        if not rest:
-            break
-        pick = yield Choose(
-            player,
-            "put_onto_field",
-            f"フィールドに出す{zja}のキャラクターカード（{len(picks) + 1}/{op.amount}枚目）",
-            f"the character card of the {op.value} to put onto the field "
-            f"({len(picks) + 1} of {op.amount})",
-            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
-            ("4.3.2.6",),
-        )
-        picks.append(pick)
+    picks = yield from choose_one_at_a_time(
+        player,
+        [c for c in ctx.zone(player, str(op.value)) if c.type == "character"],
+        op.amount,
+        card_choice,
+        "put_onto_field",
+        lambda k: (
+            f"フィールドに出す{zja}のキャラクターカード（{k + 1}/{op.amount}枚目）",
+            f"the character card of the {op.value} to put onto the field ({k + 1} of {op.amount})",
+        ),
+        ("4.3.2.6",),
+    )
     out: list[int] = []
     if not picks:
         out.append(
@@ -744,27 +738,19 @@ def run_ops(
                     )
                 )
                 continue
-            picked: list[str] = []
-            while len(picked) < min(op.amount, len(hand)):
-                left = [c for c in hand if c.uid not in picked]
-                if len(left) <= op.amount - len(picked):
-                    picked += [c.uid for c in left]
-                    break
-                picked.append(
-                    (
-                        yield Choose(
-                            pl,
-                            "discard",
-                            f"{name}: 手札からクラッシュするカードを選ぶ",
-                            f"{name}: choose a card of your hand to crash",
-                            tuple(
-                                Option(c.uid, c.label, c.label, c.uid, sig=c.signature())
-                                for c in left
-                            ),
-                            ("4.3.2.6", "4.2.4"),
-                        )
-                    )
-                )
+            picked = yield from choose_one_at_a_time(
+                pl,
+                hand,
+                op.amount,
+                card_choice,
+                "discard",
+                lambda _k: (
+                    f"{name}: 手札からクラッシュするカードを選ぶ",
+                    f"{name}: choose a card of your hand to crash",
+                ),
+                ("4.3.2.6", "4.2.4"),
+                forced_unasked=True,
+            )
             yield from crash_cards(ctx, picked, ("4.3.2.6", "4.2.4"), cause)
             continue
         if op.kind == "recover":
@@ -773,27 +759,19 @@ def run_ops(
             pool = [
                 c for c in ctx.zone(player, "dustbox") if op.value is None or c.type == op.value
             ]
-            picked: list[str] = []
-            while len(picked) < min(op.amount, len(pool)):
-                left = [c for c in pool if c.uid not in picked]
-                if len(left) <= op.amount - len(picked):
-                    picked += [c.uid for c in left]
-                    break
-                picked.append(
-                    (
-                        yield Choose(
-                            player,
-                            "recover",
-                            f"{name}: ダストボックスから手札に戻すカードを選ぶ",
-                            f"{name}: choose a card of your dustbox to return to your hand",
-                            tuple(
-                                Option(c.uid, c.label, c.label, c.uid, sig=c.signature())
-                                for c in left
-                            ),
-                            ("4.3.2.6", "4.2.12"),
-                        )
-                    )
-                )
+            picked = yield from choose_one_at_a_time(
+                player,
+                pool,
+                op.amount,
+                card_choice,
+                "recover",
+                lambda _k: (
+                    f"{name}: ダストボックスから手札に戻すカードを選ぶ",
+                    f"{name}: choose a card of your dustbox to return to your hand",
+                ),
+                ("4.3.2.6", "4.2.12"),
+                forced_unasked=True,
+            )
             if not picked:
                 last_done = False
             for u in picked:
@@ -964,12 +942,12 @@ def run_ops(
                 if len(left) == 1 and op.amount >= len(pool):
                     chosen.append(left[0].uid)
                     continue
-                pick = yield Choose(
+                pick = yield choose_card(
                     chooser,
+                    left,
                     "edict",
                     f"{name}: クラッシュする自分のキャラクターを選ぶ",
                     f"{name}: choose a character of yours to crash",
-                    tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in left),
                     ("4.3.2.6", "4.2.13"),
                 )
                 chosen.append(pick)
@@ -1454,12 +1432,12 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 else None
             )
             if chosen is None:
-                chosen = yield Choose(
+                chosen = yield choose_card(
                     player,
+                    pool,
                     "cost",
                     "コストとしてクラッシュするカード",
                     "the card to crash as the cost",
-                    tuple(Option(x.uid, x.label, x.label, x.uid, sig=x.signature()) for x in pool),
                     ("4.3.3.3",),
                 )
             if chosen == uid:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import card_choice, choose_card
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.basic import crash_cards, who
 from ruling.games._co.cardtext import programs
@@ -286,7 +287,7 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 "upkeep_order",
                 "次に維持費の支払いを解決するカードを選ぶ",
                 "choose the card whose upkeep is resolved next",
-                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c, _n in due),
+                tuple(card_choice(c) for c, _n in due),
                 ("3.6.2",),
             )
             i = next(k for k, (c, _n) in enumerate(due) if c.uid == nxt)
@@ -437,12 +438,12 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # orders them (4.2.3)
         together = ("4.2.3",) if len(hand) - limit > 1 else ()
         for _ in range(len(hand) - limit):
-            pick = yield Choose(
+            pick = yield choose_card(
                 tp,
+                hand,
                 "hand_limit",
                 f"手札が{len(hand)}枚: クラッシュするカードを選ぶ（{limit}枚になるまで）",
                 f"{len(hand)} cards in hand: choose one to crash (down to {limit})",
-                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
                 why,
             )
             yield from crash_cards(ctx, [pick], why + together, causes)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ruling.choosing import card_choice, choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._mc.basic import note_deck_out
 from ruling.games._mc.cardtext import (
@@ -20,7 +21,7 @@ from ruling.games._mc.cardtext import (
 )
 from ruling.games._mc.common import Proc
 from ruling.principles import count_options
-from ruling.rules import AddEffect, Choose, Do, Mark, Move, Option
+from ruling.rules import AddEffect, Choose, Do, Mark, Move
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
 
@@ -246,18 +247,18 @@ def _discard_picks(
     elif step.zone == "deck":
         picks = [c.uid for c in pile[: step.n]]  # from the top
     else:
-        picks = []
-        while len(picks) < step.n:
-            rest = [c for c in ctx.zone(player, "hand") if c.uid not in picks]
-            pick = yield Choose(
-                player,
-                "discard",
-                f"破棄する手札のカードを選ぶ（{len(picks) + 1}/{step.n}枚目）",
-                f"choose a card of the hand to discard ({len(picks) + 1} of {step.n})",
-                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
-                choice_cl,
-            )
-            picks.append(pick)
+        picks = yield from choose_one_at_a_time(
+            player,
+            ctx.zone(player, "hand"),
+            step.n,
+            card_choice,
+            "discard",
+            lambda k: (
+                f"破棄する手札のカードを選ぶ（{k + 1}/{step.n}枚目）",
+                f"choose a card of the hand to discard ({k + 1} of {step.n})",
+            ),
+            choice_cl,
+        )
     return picks, few
 
 
@@ -283,19 +284,18 @@ def _discard_moves(
 
 def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> Any:
     side = player if step.owner == "own" else ctx.state.opponent(player)
-    pool = list(ctx.zone(side, step.zone))
-    if len(pool) <= step.n:
-        return [c.uid for c in pool]
-    picks: list[str] = []
-    while len(picks) < step.n:
-        rest = [c for c in pool if c.uid not in picks]
-        pick = yield Choose(
+    return (
+        yield from choose_one_at_a_time(
             player,
+            ctx.zone(side, step.zone),
+            step.n,
+            card_choice,
             "choose",
-            f"{side} の{_ZONE_JA.get(step.zone, step.zone)}のカードを選ぶ（{len(picks) + 1}/{step.n}枚目）",
-            f"choose a card of {side}'s {step.zone} ({len(picks) + 1} of {step.n})",
-            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in rest),
+            lambda k: (
+                f"{side} の{_ZONE_JA.get(step.zone, step.zone)}のカードを選ぶ（{k + 1}/{step.n}枚目）",
+                f"choose a card of {side}'s {step.zone} ({k + 1} of {step.n})",
+            ),
             (),
+            forced_unasked=True,
         )
-        picks.append(pick)
-    return picks
+    )

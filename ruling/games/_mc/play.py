@@ -13,6 +13,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.abilities import abilities_of
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
     PLAYER_STEPS,
@@ -46,11 +47,9 @@ from ruling.games._mc.common import (
 from ruling.rules import (
     AddEffect,
     CheckTiming,
-    Choose,
     Do,
     Mark,
     Move,
-    Option,
     Orient,
     Reject,
     SetVar,
@@ -200,12 +199,12 @@ def _hand_cost(
     picks = [g for g in given if g in {h.uid for h in ok_cards}]
     while len(picks) < k and len(picks) < len(ok_cards):
         rest = [h for h in ok_cards if h.uid not in picks]
-        pick = yield Choose(
+        pick = yield choose_card(
             player,
+            rest,
             "cost",
             f"コストとして{act}する{zja}のカードを選ぶ",
             f"choose a card of the {zone} to {'remove' if remove else 'discard'} as the cost",
-            tuple(Option(h.uid, h.label, h.label, h.uid, sig=h.signature()) for h in rest),
             ("10.1.6",),
         )
         picks.append(pick)

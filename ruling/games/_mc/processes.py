@@ -4,6 +4,7 @@ adjustment (11.3.2) and illegal equipment (11.3.4)."""
 
 from __future__ import annotations
 
+from ruling.choosing import card_choice, choose_card
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
@@ -269,13 +270,15 @@ def apply_hero_same_name(ctx: Ctx, f: Finding) -> Proc:
     p = f.player or ""
     pool = [c for c in (ctx.card(u) for u in f.data["uids"]) if c is not None]
     cl = ("15.1.8", "15.1.3")
-    keep = yield Choose(
+    keep = yield choose_card(
         p,
+        pool,
         "keep_hero",
         f"英雄と同名の自軍ユニット（{f.data['name']}）が複数いる: 戦場に残すユニットを1体選ぶ",
-        f"a hero and own units of its name ({f.data['name']}) are on the battlefield: choose "
-        "the one to keep",
-        tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in pool),
+        (
+            f"a hero and own units of its name ({f.data['name']}) are on the battlefield: choose "
+            "the one to keep"
+        ),
         cl,
     )
     for c in pool:
@@ -340,7 +343,7 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
     now = ctx.state.turn.number
     first = [c for c in party if c.states.get("instant_turn") == now]
     pool = first or party
-    opts = tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in pool)
+    opts = tuple(card_choice(c) for c in pool)
     pick = yield Choose(
         p,
         "limit",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
@@ -212,12 +213,12 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _limit_grants_ended(ctx, tp)
     while len(ctx.zone(tp, "hand")) > limit:
         hand = ctx.zone(tp, "hand")
-        pick = yield Choose(
+        pick = yield choose_card(
             tp,
+            hand,
             "discard",
             f"手札が{len(hand)}枚（上限{limit}枚）: 破棄するカードを選ぶ",
             f"{len(hand)} cards in hand (limit {limit}): choose one to discard",
-            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
             (cl["over"], *lcl),
         )
         yield Do("discard", {"card": pick, "clauses": (cl["over"], *lcl)}, clauses=(cl["over"],))

@@ -24,15 +24,14 @@ from collections import Counter
 from typing import Any
 
 from ruling import pregame
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vg.abilities import treated_name
 from ruling.games._vg.common import Proc, grade, is_unit, vkey
 from ruling.rules import (
-    Choose,
     Do,
     Mark,
     Move,
-    Option,
     Reject,
     SetCard,
     SetVar,
@@ -265,12 +264,12 @@ def _first_vanguard(ctx: Ctx, pl: str, want: Any) -> Proc:
             ("8.2.1.2",),
         )
         return None
-    uid = yield Choose(
+    uid = yield choose_card(
         pl,
+        zero,
         "first_vanguard",
         f"{pl} がファーストヴァンガードとして裏向きでヴァンガードサークルに置くグレード0のユニット",
         f"the grade 0 unit {pl} puts face down on the vanguard circle as the first vanguard",
-        tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in zero),
         ("8.2.1.2",),
     )
     return uid

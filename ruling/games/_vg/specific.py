@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import at_once, loops
+from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     CIRCLE_JA,
@@ -255,14 +256,11 @@ def _pick(
             if uid and uid in [c.uid for c in cards] and uid not in chosen:
                 chosen.append(uid)
         return chosen[:n]
-    pool = list(cards)
-    for _ in range(n):
-        if not pool:
-            break
-        uid = yield Choose(player, kind, ja, en, tuple(card_option(c, ctx=ctx) for c in pool), cl)
-        chosen.append(uid)
-        pool = [c for c in pool if c.uid != uid]
-    return chosen
+    return (
+        yield from choose_one_at_a_time(
+            player, cards, n, lambda c: card_option(c, ctx=ctx), kind, lambda _k: (ja, en), cl
+        )
+    )
 
 
 def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -16,16 +16,15 @@ from collections import Counter
 from typing import Any
 
 from ruling import pregame
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs import appendix
 from ruling.games._vs.common import Proc
 from ruling.games._vs.common import shuffled as shuffle_done
 from ruling.rules import (
-    Choose,
     Do,
     Mark,
     Move,
-    Option,
     Reject,
     SetCard,
     Shuffle,
@@ -200,12 +199,12 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
                 return
         else:
-            uid = yield Choose(
+            uid = yield choose_card(
                 pl,
+                deck,
                 "setup_ring",
                 f"{pl} がデッキから裏向きにリングに置くカード",
                 f"the card {pl} puts face down in the ring from the deck",
-                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in deck),
                 ("5.2.1.2",),
             )
         yield Move(

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import GROUPS, Program, area_clauses, programs
 from ruling.games._vs.common import (
@@ -963,14 +964,18 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     picked: list[str] = []
     for i in range(int(count)):
         left = [c for c in cards if c.uid not in picked]
-        uid = yield Choose(
+        uid = yield choose_card(
             master,
+            left,
             "choose_card",
-            f"{whose} の{where_ja}のカードを1枚選ぶ"
-            + (f"（{i + 1}枚目／{count}枚）" if count > 1 else ""),
-            f"choose a card in {whose}'s {where_en}"
-            + (f" ({i + 1} of {count})" if count > 1 else ""),
-            tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in left),
+            (
+                f"{whose} の{where_ja}のカードを1枚選ぶ"
+                + (f"（{i + 1}枚目／{count}枚）" if count > 1 else "")
+            ),
+            (
+                f"choose a card in {whose}'s {where_en}"
+                + (f" ({i + 1} of {count})" if count > 1 else "")
+            ),
             cl,
         )
         picked.append(uid)

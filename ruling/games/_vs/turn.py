@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.common import BENCH_ZONES, Proc, field_cards, find_card, first_turn, zone_of
 from ruling.rules import (
     CheckTiming,
-    Choose,
     Do,
     EndEffects,
     Mark,
     Move,
-    Option,
     Orient,
     Reject,
     SetCard,
@@ -186,12 +185,12 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=(f"{tp}.hand", f"{tp}.waiting"),
             )
         while len(hand) > limit:
-            pick = yield Choose(
+            pick = yield choose_card(
                 tp,
+                hand,
                 "hand_limit",
                 f"手札が{len(hand)}枚（上限{limit}枚）: 控え室に置くカードを選ぶ",
                 f"{len(hand)} cards in hand (limit {limit}): choose one for the waiting room",
-                tuple(Option(c.uid, c.label, c.label, c.uid, sig=c.signature()) for c in hand),
                 ("6.8.1.2", *lcl),
             )
             yield Move(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ruling.choosing import choose_one_at_a_time
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
 from ruling.games._ws.common import leave_stage, take_top
@@ -337,21 +338,17 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
 
 
 def _pick(rt: Rt, cands: list[str], n: int, ja: str, en: str) -> Proc:
-    picks: list[str] = []
-    for _ in range(n):
-        left = [u for u in cands if u not in picks]
-        if not left:
-            break
-        pick = yield Choose(
+    return (
+        yield from choose_one_at_a_time(
             rt.master,
+            cands,
+            n,
+            lambda u: card_option(rt.ctx, u),
             "cost",
-            f"コスト: {ja}",
-            f"cost: {en}",
-            tuple(card_option(rt.ctx, u) for u in left),
+            lambda _k: (f"コスト: {ja}", f"cost: {en}"),
             ("8.4.2",),
         )
-        picks.append(pick)
-    return picks
+    )
 
 
 def op_pay_cost(rt: Rt, op: Op) -> Proc:

@@ -1,0 +1,60 @@
+"""Several cards chosen one at a time, as every game's procedures ask for them: the player picks
+one among those not chosen yet, then the next, until enough are chosen or none is left. A game
+gives the pool, how a card is shown as an option, the question and the clauses it cites."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable, Sequence
+from typing import Any, TypeVar
+
+from ruling.rules import Choose, Option
+from ruling.state import Card
+
+T = TypeVar("T")
+
+
+def choose_one_at_a_time(
+    player: str,
+    pool: Sequence[T],
+    n: int,
+    option: Callable[[T], Option],
+    kind: str,
+    question: Callable[[int], tuple[str, str]],
+    clauses: tuple[str, ...],
+    *,
+    forced_unasked: bool = False,
+) -> Generator[Choose, Any, list[Any]]:
+    """Up to ``n`` of ``pool`` chosen by ``player``, one ``Choose`` each among the options not
+    chosen yet (what a choice returns is its option's ``value``); a pool of fewer gives all it
+    holds. ``question(k)`` is the question (ja, en) for the choice after ``k`` were chosen.
+    ``forced_unasked``: when the pool holds no more than ``n``, all of it is taken without a
+    question (there is nothing to decide). Returns the values chosen, in order."""
+    left = [option(x) for x in pool]
+    if forced_unasked and len(left) <= n:
+        return [o.value for o in left]
+    picks: list[Any] = []
+    while len(picks) < n and left:
+        ja, en = question(len(picks))
+        pick = yield Choose(player, kind, ja, en, tuple(left), clauses)
+        picks.append(pick)
+        left = [o for o in left if o.value != pick]
+    return picks
+
+
+def card_choice(c: Card) -> Option:
+    """A card as an option: answered by its uid, shown by its label; cards alike in every
+    respect the choice could turn on are one option (``Card.signature``)."""
+    return Option(c.uid, c.label, c.label, c.uid, sig=c.signature())
+
+
+def choose_card(
+    player: str,
+    cards: Iterable[Card],
+    kind: str,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...] = (),
+) -> Choose:
+    """The request to ``player`` for one of ``cards`` (each a ``card_choice``): yielded, it
+    returns the uid chosen."""
+    return Choose(player, kind, ja, en, tuple(card_choice(c) for c in cards), clauses)
