@@ -73,3 +73,52 @@ def mc_scenario(
         f"  A:\n{a_top}    field:\n      c1: {MC_HQ}\n{a}"
         f"  B:\n{b_top}    field:\n{b}      c4: {MC_HQ}\n{rest}"
     )
+
+
+# A's オーク advances into c3, where B's 騎士 answers the first attack with 盾構え (防御力+2 until
+# the battle ends, 8.3.8.4): the 4 damage on a defence of 3 + 2; ``%s`` is what the scenario
+# expects (``expect:`` and two spaces before it)
+MC_GUARDED_ADVANCE = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 4, defense: 4}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - name: 騎士
+          type: unit
+          level: 2
+          attack: 1
+          defense: 3
+          text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
+""",
+    rest="""\
+actions:
+  - do: advance
+    units: [オーク]
+    to: c3
+    dice: {A: 6, B: 1}
+    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]
+expect:
+  %s
+""",
+)
+
+
+def ws_unknown_power_attack(after: str, a_more: str = "") -> str:
+    """A ws scenario: in A's attack phase of turn 3, 甲 (its power not given) attacks 乙 (3000)
+    front, each with a deck of 5; ``a_more`` A's other entries (YAML lines indented by 4),
+    ``after`` what follows the attack (ask, expect …)."""
+    return (
+        "game: ws\ntitle: t\nturn: {player: A, number: 3, phase: attack, first_player: A}\n"
+        "players:\n  A:\n"
+        "    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}\n"
+        "    deck: 5\n" + a_more + "  B:\n"
+        "    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}\n"
+        "    deck: 5\n"
+        "actions:\n  - {player: A, do: attack, slot: center_front, kind: front}\n" + after
+    )

@@ -12,6 +12,7 @@ from ruling.assertions import UNSUPPORTED
 from ruling.render import ruling_data
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import mc_scenario
 
 WS_BATTLE = """
 game: ws
@@ -250,29 +251,25 @@ def test_a_reading_with_the_same_outcome_says_so() -> None:
     )
 
 
-MC_CHARGE_BATTLE = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+MC_CHARGE_BATTLE = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - {name: 重装兵, type: unit, level: 2, attack: 3, defense: 5, text: "「チャージ:+2」"}
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: 斥候, type: unit, level: 1, attack: 1, defense: 9}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: advance, units: [重装兵], to: c3, dice: {A: 5, B: 2}, first_normal: [CHECK]}
 expect: {decided_by: ['13.1.5.1']}
-"""
+""",
+)
 
 
 def test_check_nested_in_an_actions_list_holds_at_that_moment() -> None:

@@ -6,24 +6,13 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import MC_GUARDED_ADVANCE, ws_unknown_power_attack
 
-WS_BATTLE = """
-game: ws
-title: t
-turn: {player: A, number: 3, phase: attack, first_player: A}
-players:
-  A:
-    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
-    deck: 5
-  B:
-    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
-    deck: 5
-actions:
-  - {player: A, do: attack, slot: center_front, kind: front}
+WS_BATTLE = ws_unknown_power_attack("""\
 ask: [A.center_front, B.center_front]
 expect:
   unknown: %s
-"""
+""")
 
 CO_DP = """
 game: co
@@ -70,40 +59,7 @@ def test_the_key_is_validated() -> None:
 
 # ------------------------------------------------ expect.readings: an outcome per reading
 
-MC_READINGS = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: オーク, type: unit, level: 2, attack: 4, defense: 4}
-  B:
-    deck: 20
-    field:
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - name: 騎士
-          type: unit
-          level: 2
-          attack: 1
-          defense: 3
-          text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
-      c4: [{name: 本陣, type: terrain, hq: true}]
-actions:
-  - do: advance
-    units: [オーク]
-    to: c3
-    dice: {A: 6, B: 1}
-    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]
-expect:
-  readings:
-    %s
-"""
+MC_READINGS = MC_GUARDED_ADVANCE % "readings:\n    %s"
 
 
 def test_an_outcome_per_reading() -> None:

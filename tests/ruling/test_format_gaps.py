@@ -10,6 +10,7 @@ import pytest
 from ruling.render import ruling_data
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import mc_scenario
 
 CO = """
 game: co
@@ -86,15 +87,10 @@ def test_owner_must_be_a_player() -> None:
         loads(ASIDE % "C")
 
 
-MC_AFTER_ATTACK = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+MC_AFTER_ATTACK = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 8}
         - name: 術師
@@ -103,20 +99,21 @@ players:
           attack: 1
           defense: 3
           text: "◎[普通]呪詛\\n〈対象:ユニット1体〉対象に【2】ダメージを与える。"
-  B:
-    deck: 20
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: トロール, type: unit, level: 3, attack: 1, defense: 3}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - do: advance
     units: [術師]
     to: c3
     dice: {A: 6, B: 1}
     %s
-"""
+""",
+)
 
 
 def test_mc_the_first_side_uses_an_ability_after_its_own_attack() -> None:

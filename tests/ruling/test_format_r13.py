@@ -8,42 +8,11 @@ import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import MC_GUARDED_ADVANCE, mc_scenario
 
 # ------------------------------------------------ 1. expect.readings keyed by clauses
 
-MC_READINGS = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: オーク, type: unit, level: 2, attack: 4, defense: 4}
-  B:
-    deck: 20
-    field:
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - name: 騎士
-          type: unit
-          level: 2
-          attack: 1
-          defense: 3
-          text: "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
-      c4: [{name: 本陣, type: terrain, hq: true}]
-actions:
-  - do: advance
-    units: [オーク]
-    to: c3
-    dice: {A: 6, B: 1}
-    answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]
-expect:
-  %s
-"""
+MC_READINGS = MC_GUARDED_ADVANCE
 
 DIES = "{state: {騎士.zone: B.discard}}"
 LIVES = "{state: {騎士.zone: B.c3}}"
@@ -376,34 +345,33 @@ def test_set_on_no_card_is_an_input_error() -> None:
 
 # ------------------------------------------------ 3. mc: the instant summon timing's entries
 
-MC_INSTANT = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+MC_INSTANT = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: オーク, type: unit, level: 2, attack: 3, defense: 3}
-  B:
+""",
+    b_top="""\
     deck: 20
     hand:
       - {name: ホブゴブリン, type: unit, level: 2, attack: 2, defense: 3, instant: true}
       - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}
       - {name: 魔法の剣, type: item, equip_cost: 1, attack_bonus: 2}
-    field:
+""",
+    b="""\
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: コボルド, type: unit, level: 1, attack: 2, defense: 2, item_slots: 1}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: advance, units: [オーク], to: c3, dice: {A: 1, B: 6}, instant: {B: %s}}
 expect:
   %s
-"""
+""",
+)
 
 
 def test_instant_timing_equips_an_item_naming_its_unit() -> None:

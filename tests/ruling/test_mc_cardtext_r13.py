@@ -7,27 +7,24 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
-BOARD = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 10
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 10
-    field:
+BOARD = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a_top="    deck: 10\n",
+    b_top="    deck: 10\n",
+    b="""\
       c3:
         - {name: 雪原, type: terrain, limit: 6}
         - {name: 像, type: unit, level: 2, attack: 1, defense: %d, text: "%s"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "%s", target: 像}
 ask: [像.zone, 像.damage]
-%s"""
+%s""",
+)
 
 
 def _rule(defense: int, card: str, effect: str, more: str = ""):

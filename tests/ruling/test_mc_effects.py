@@ -18,6 +18,7 @@ from ruling.games._mc.cardtext import (
 )
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
 
 
 @pytest.mark.parametrize(
@@ -55,26 +56,21 @@ def test_what_it_does_not_run_is_refused_with_a_reason(text: str, why: str) -> N
     assert prog is None and why in reason
 
 
-HEAD = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: %s
-    hand: %s
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+HEAD = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a_top="    deck: %s\n    hand: %s\n",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3}
-  B:
-    deck: 10
-    field:
-      c4: [{name: 本陣, type: terrain, hq: true}]
+""",
+    b_top="    deck: 10\n",
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "%s"%s}
-"""
+""",
+)
 
 
 def _rule(deck: str, hand: str, text: str, rest: str = "", extra: str = ""):
@@ -252,29 +248,25 @@ def test_a_resistance_does_not_keep_off_damage_of_another_attribute() -> None:
         assert "13.1.7.1" in r.decided_by
 
 
-GROUP = """
-game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 5
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
+GROUP = mc_scenario(
+    title="t",
+    turn="{player: A, number: 5, phase: main}",
+    a_top="    deck: 5\n",
+    a="""\
       c2:
         - {name: 平原, type: terrain, limit: 6}
         - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3%s}
-  B:
-    deck: 5
-    field:
+""",
+    b_top="    deck: 5\n",
+    b="""\
       c2:
         - {name: オーク, type: unit, level: 2, attack: 3, defense: 4, state: %s}
         - {name: スライム, type: unit, level: 1, attack: 1, defense: 5, state: %s}
       c3:
         - {name: 森, type: terrain, limit: 6}
         - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 2, state: %s}
-      c4: [{name: 本陣, type: terrain, hq: true}]
-"""
+""",
+)
 
 
 def _group(text: str, orc: str = "stand", goblin: str = "stand", own: str = "", acts: str = ""):

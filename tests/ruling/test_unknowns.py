@@ -11,6 +11,7 @@ import yaml
 from ruling.render import ruling_data
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import ws_unknown_power_attack
 
 
 def assumptions(text: str) -> tuple[dict, list[str]]:
@@ -124,21 +125,7 @@ def branches(text: str) -> dict[str, dict]:
 def test_ws_battle_power_not_given_is_branched() -> None:
     """7.6.1.2: the lower power is reversed, equal powers both: an attacker whose power is not
     given gives three outcomes, one per result of the comparison; none is read from 0."""
-    got = branches("""
-game: ws
-title: t
-turn: {player: A, number: 3, phase: attack, first_player: A}
-players:
-  A:
-    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
-    deck: 5
-  B:
-    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
-    deck: 5
-actions:
-  - {player: A, do: attack, slot: center_front, kind: front}
-ask: [A.center_front, B.center_front]
-""")
+    got = branches(ws_unknown_power_attack("ask: [A.center_front, B.center_front]\n"))
     assert {k: v["state"] for k, v in got.items()} == {
         "甲.power>乙.power": {"A.center_front": "rest", "B.center_front": "reverse"},
         "甲.power=乙.power": {"A.center_front": "reverse", "B.center_front": "reverse"},
@@ -256,23 +243,7 @@ ask: [B.discard]
 def test_a_value_not_given_that_does_not_matter_is_not_branched() -> None:
     """The branches on a value not given agree when the outcome asked about does not turn on it:
     the ruling says so ("whatever the values the scenario does not give")."""
-    r = resolve(
-        loads("""
-game: ws
-title: t
-turn: {player: A, number: 3, phase: attack, first_player: A}
-players:
-  A:
-    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
-    deck: 5
-  B:
-    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
-    deck: 5
-actions:
-  - {player: A, do: attack, slot: center_front, kind: front}
-ask: [A.hand]
-""")
-    )
+    r = resolve(loads(ws_unknown_power_attack("ask: [A.hand]\n")))
     assert r.outcome.get("regardless_of_unknown") is True
     assert "depends_on" not in r.outcome
 
@@ -484,24 +455,14 @@ def test_what_every_branch_shares_is_in_the_outcome() -> None:
     branch: the keys every branch agrees on are in the outcome beside ``depends_on`` (the state
     entries all share under ``state``), an ``expect.outcome`` on them is met, and the summary says
     it once, ahead of the branches."""
-    text = """
-game: ws
-title: t
-turn: {player: A, number: 3, phase: attack, first_player: A}
-players:
-  A:
-    stage: {center_front: {name: 甲, type: character, level: 0, soul: 1}}
-    deck: 5
-    stock: 2
-  B:
-    stage: {center_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}}
-    deck: 5
-actions:
-  - {player: A, do: attack, slot: center_front, kind: front}
+    text = ws_unknown_power_attack(
+        """\
 ask: [A.center_front, A.stock]
 expect:
   outcome: {game_over: false}
-"""
+""",
+        a_more="    stock: 2\n",
+    )
     r = resolve(loads(text))
     out = r.outcome
     assert out["by_unknown"] and out["game_over"] is False
