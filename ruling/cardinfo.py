@@ -208,6 +208,11 @@ def scenario_fields(game: Game, card: Any) -> dict[str, Any]:
     kinds |= dict(game.extra_fields)
     for k, v in card.fields.items():
         want = kinds.get(k)
+        if want is not None and "|" in want:
+            # a field of two forms (``bool|int``): the number when the value is one
+            want = (
+                "int" if "int" in want.split("|") and _as_int(v) is not None else want.split("|")[0]
+            )
         if want is None or v is None or k in out or k not in kinds:
             continue
         if k not in CardSpec.model_fields and k not in game.extra_fields:

@@ -743,10 +743,14 @@ def _check_card(
                 f"不明なフィールドです{_did_you_mean(k, fields, 'ja')}（カードのフィールド: {', '.join(fields)}）",
             )
         elif not _is_type(v, want):
-            diags.add(path + (k,), f"expected {want}", f"{want} が必要です")
+            said = " or ".join(want.split("|"))
+            diags.add(path + (k,), f"expected {said}", f"{'か'.join(want.split('|'))} が必要です")
 
 
 def _is_type(v: Any, want: str) -> bool:
+    if "|" in want:
+        # a field of two forms (mc ``hero``: true, or its hero points)
+        return any(_is_type(v, w) for w in want.split("|"))
     if want == "int":
         return isinstance(v, int) and not isinstance(v, bool)
     if want == "bool":

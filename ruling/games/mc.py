@@ -419,7 +419,7 @@ GAME = register(
             "instant": "bool",
             "initiative": "int",
             "advance": "str",
-            "hero": "bool",
+            "hero": "bool|int",  # true, or the hero points (15.1.2) as 【英雄】n gives them
             "damage": "int",
             "equipped_to": "str",
             "attack_bonus": "int",

@@ -590,6 +590,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     from ruling.games._mc.cardtext import standing
+    from ruling.games._mc.processes import hero_points
 
     heroes = standing(c, "hero")
     is_hero = bool(c.extra.get("hero") or heroes)
@@ -609,7 +610,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # 15.1.2: the hero points are a cost of the summon — that many cards from the deck's top
-    points = sum(max(k.value, 0) for k in heroes)
+    points = sum(max(k.value, 0) for k in heroes) or hero_points(c)
     deck = ctx.zone(pl, "deck")
     if points and deck_listed(ctx, pl) and len(deck) < points:
         yield Reject(

@@ -221,7 +221,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{pl}.{zid(to)}",),  # it lets the advance into it be made
         )
     lim, lcl = limit_of(ctx, t)
-    going = sum(max(ctx.stat(u, "level"), 0) for u in uids)
+    # a negative level is a negative level in the advance's total (4.6.1, 4.6.2's first
+    # sentence): 0 only in the limit adjustment after it (11.3.2)
+    going = sum(ctx.stat(u, "level") for u in uids)
     if lim is not None and party_level(ctx, pl, to, adjustment=False) + going > lim:
         yield Reject(
             f"進軍先の自軍パーティと進軍するユニットの合計レベル{party_level(ctx, pl, to, adjustment=False) + going}がリミット{lim}を超える",

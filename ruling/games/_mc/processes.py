@@ -243,6 +243,13 @@ def apply_bad_equipment(ctx: Ctx, f: Finding) -> Proc:
 # ------------------------------------------------------------------ 15.1.8 (15.1.3)
 
 
+def hero_points(c: Card) -> int:
+    """The hero points the scenario gives as ``hero: n`` (15.1.2, for a card whose text does
+    not print 【英雄】n); 0 for ``hero: true`` (points not given) or none."""
+    v = c.extra.get("hero")
+    return max(v, 0) if isinstance(v, int) and not isinstance(v, bool) else 0
+
+
 def is_hero(c: Card) -> bool:
     """A hero unit (15.1.1): 【英雄】n printed, or the scenario's ``hero: true``."""
     from ruling.games._mc.cardtext import standing

@@ -1,0 +1,85 @@
+"""Monster Collection (mc): constructions and rules added against the known failures of the r13
+blind set, each on a minimal case of its own (the scenarios in tests/scenarios/mc/ are the
+writers')."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+_NEGATIVE_ADVANCE = mc_scenario(
+    title="a negative level in an advance's total",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 10}
+        - {name: 重兵, type: unit, level: 3, attack: 3, defense: 3}
+        - {name: 呪われた兵, type: unit, level: 1, attack: 1, defense: 1}
+      l2: [{name: 森, type: terrain, limit: %d}]
+""",
+    rest="""\
+effects:
+  - {target: 呪われた兵, stat: level, op: add, value: -2, until: game, source: "「レベル:-2」"}
+actions:
+  - do: main_phase
+    actions:
+      - {do: advance, units: [重兵, 呪われた兵], to: l2, allowed: %s}
+expect:
+  state: %s
+  decided_by: ["12.2.3.2"%s]
+""",
+)
+
+
+def test_a_negative_level_counts_as_it_is_in_an_advance() -> None:
+    """12.2.3.2 with 4.6.1 / 4.6.2: the advance's total is 3 + (-1) = 2, not 3 + 0 — it fits a
+    limit of 2; the limit adjustment right after counts the negative level as 0 (4.6.2, 11.3.2):
+    3 > 2, so 重兵 is discarded whichever unit A picks first."""
+    fits = _NEGATIVE_ADVANCE % (2, "true", "{重兵.zone: A.discard}", ', "4.6.2", "11.3.2.2"')
+    assert _problems(fits) == []
+    # a limit of 1 is below the total 2 even so: refused
+    over = _NEGATIVE_ADVANCE % (1, "false", "{重兵.zone: A.field.c2}", "")
+    assert _problems(over) == []
+
+
+_HERO = """\
+game: mc
+title: hero points given as a number
+turn: {player: A, number: 4, phase: summon}
+players:
+  A:
+    deck: [{name: 槍兵, type: unit, level: 1}, {name: 弓兵, type: unit, level: 1}, %d]
+    hand: [{name: アーサー, type: unit, level: 3, attack: 4, defense: 4, hero: %s}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B: {deck: 20}
+actions:
+  - {do: summon, card: A.アーサー, area: c1, allowed: %s}
+expect:
+  state: %s
+  decided_by: ["15.1.2"]
+"""
+
+
+def test_hero_points_given_as_a_number() -> None:
+    """``hero: 2`` (the scenario's form of 【英雄】2): the summon's cost discards 2 from the deck's
+    top (15.1.2); with 1 card in the deck it cannot be paid (12.2.7.4.3)."""
+    paid = _HERO % (3, "2", "true", "{A.deck: 3, A.discard: [弓兵, 槍兵]}")
+    assert _problems(paid) == []
+    short = _HERO.replace(", %d]", "]") % ("3", "false", "{A.deck: 2}")
+    assert _problems(short) == []
+
+
+def test_hero_field_of_another_kind_is_refused_by_the_loader() -> None:
+    """``hero`` is true / false or a number: anything else is an input error naming both."""
+    import pytest
+
+    from ruling.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match="expected bool or int"):
+        loads(_HERO % (3, "two", "true", "{A.deck: 3}"))
