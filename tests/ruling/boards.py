@@ -122,3 +122,33 @@ def ws_unknown_power_attack(after: str, a_more: str = "") -> str:
         "    deck: 5\n"
         "actions:\n  - {player: A, do: attack, slot: center_front, kind: front}\n" + after
     )
+
+
+def unsupported(r: Any) -> list[str]:
+    """The texts (in English) of a ruling's ``unsupported`` warnings: the abilities its engine
+    could not run."""
+    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+
+
+VG_ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+
+
+def vg_swordsman(
+    text: str, a_extra: str = "", b_extra: str = "", actions: str = VG_ACTIVATE
+) -> Any:
+    """A vg ruling in A's main phase of turn 6: 剣士 on A's left front circle has the ability
+    ``text`` (by default A activates it), 竜 and 騎士 are the vanguards; ``a_extra`` /
+    ``b_extra`` each player's other entries (YAML lines indented by 4)."""
+    body = (
+        "players:\n"
+        "  A:\n"
+        "    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+        f"{a_extra}"
+        "  B:\n"
+        "    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+        "    deck: 10\n"
+        f"{b_extra}"
+        f"actions:\n{actions}"
+    )
+    return vg_run(body)

@@ -11,6 +11,8 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
 
 BOARD = """\
 game: vg
@@ -55,14 +57,6 @@ def run(
         choices=choices,
     )
     return resolve(loads(src, "t.yaml"))
-
-
-def zone(r, player: str, z: str) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.name for c in r.main.final.players[player].zones[z]]
-
-
-def unsupported(r) -> list[str]:  # type: ignore[no-untyped-def]
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
 
 
 Hand = Callable[[object], int]

@@ -10,6 +10,8 @@ from ruling.games._vg import values
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
 
 BOARD = """\
 game: vg
@@ -59,14 +61,6 @@ def run(
         choices=choices,
     )
     return resolve(loads(src, "t.yaml"))
-
-
-def zone(r: Any, player: str, z: str) -> list[str]:
-    return [c.name for c in r.main.final.players[player].zones[z]]
-
-
-def unsupported(r: Any) -> list[str]:
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
 
 
 def value(r: Any, stat: str, player: str = "A", where: str = "field.left_front") -> int:

@@ -6,29 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.ruling.boards import vg_run, zone_names
+from tests.ruling.boards import VG_ACTIVATE, unsupported, vg_run, vg_swordsman, zone_names
 
-ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
-
-
-def board(text: str, a_extra: str = "", b_extra: str = "", actions: str = ACTIVATE) -> Any:
-    body = (
-        "players:\n"
-        "  A:\n"
-        "    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
-        f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
-        f"{a_extra}"
-        "  B:\n"
-        "    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
-        "    deck: 10\n"
-        f"{b_extra}"
-        f"actions:\n{actions}"
-    )
-    return vg_run(body)
-
-
-def unsupported(r: Any) -> list[str]:
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+board = vg_swordsman
 
 
 # ------------------------------------------------------- a trigger named without brackets
@@ -224,12 +204,12 @@ def test_a_unit_made_unchoosable_for_the_turn() -> None:
     without the ability the opponent's effect retires it."""
     text = "【起】【(R)】：そのターン中、このユニットは相手のカードの効果で選べない。"
     retire = "  - {do: resolve_text, player: P, text: 'WHO のリアガードを１枚選び、退却させる。'}\n"
-    opp = ACTIVATE + retire.replace("P", "B").replace("WHO ", "相手")
+    opp = VG_ACTIVATE + retire.replace("P", "B").replace("WHO ", "相手")
     r = board(text, "    deck: 10\n", actions=opp)
     assert not unsupported(r)
     assert zone_names(r, "A", "field.left_front") == ["剣士"]
     assert any("7.50.2" in s.clauses for s in r.main.trace.steps)
-    own = ACTIVATE + retire.replace("P", "A").replace("WHO ", "あなた")
+    own = VG_ACTIVATE + retire.replace("P", "A").replace("WHO ", "あなた")
     r2 = board(text, "    deck: 10\n", actions=own)
     assert zone_names(r2, "A", "field.left_front") == []
     plain = board("【起】【(R)】：１枚引く。", "    deck: 10\n", actions=opp)

@@ -15,30 +15,10 @@ from typing import Any
 
 import pytest
 
-from tests.ruling.boards import vg_run, zone_names
+from tests.ruling.boards import VG_ACTIVATE, unsupported, vg_run, vg_swordsman, zone_names
 
 ROOT = Path(__file__).resolve().parents[2]
-ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
-
-
-def board(text: str, a_extra: str = "", b_extra: str = "", actions: str = ACTIVATE) -> Any:
-    body = (
-        "players:\n"
-        "  A:\n"
-        "    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
-        f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
-        f"{a_extra}"
-        "  B:\n"
-        "    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
-        "    deck: 10\n"
-        f"{b_extra}"
-        f"actions:\n{actions}"
-    )
-    return vg_run(body)
-
-
-def unsupported(r: Any) -> list[str]:
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
+board = vg_swordsman
 
 
 def compiles(text: str) -> tuple[bool, str]:
@@ -235,7 +215,7 @@ def test_twin_drive_gained_by_an_effect() -> None:
             f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
             "    deck: 10\n"
             "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 30000}\n    deck: 10\n"
-            "actions:\n" + ACTIVATE + "  - {do: attack, attacker: vanguard, target: vanguard}\n"
+            "actions:\n" + VG_ACTIVATE + "  - {do: attack, attacker: vanguard, target: vanguard}\n"
         )
         return vg_run(body)
 
@@ -500,7 +480,9 @@ def test_a_deleted_unit_loses_its_printed_power_and_text() -> None:
             "    deck: 10\n"
             "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
             f"{b}    deck: 10\n"
-            "actions:\n" + ACTIVATE + "  - {do: attack, attacker: left_front, target: left_front}\n"
+            "actions:\n"
+            + VG_ACTIVATE
+            + "  - {do: attack, attacker: left_front, target: left_front}\n"
         )
         r = vg_run(body)
         assert not unsupported(r), text
@@ -580,7 +562,7 @@ def test_a_card_put_as_a_locked_card() -> None:
         ' text: "【起】【(R)】：あなたの山札の上から１枚を(R)に呪縛カードとして置く。"}\n'
         f"{rear}{deck}"
         "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
-        "actions:\n" + ACTIVATE + "choices:\n  - {player: A, at: circle, choose: right_back}\n"
+        "actions:\n" + VG_ACTIVATE + "choices:\n  - {player: A, at: circle, choose: right_back}\n"
     )
     r = vg_run(body)
     assert not unsupported(r)

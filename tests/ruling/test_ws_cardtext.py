@@ -8,6 +8,8 @@ import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
 
 BOARD = """\
 game: ws
@@ -54,14 +56,6 @@ def run(
         stock=stock,
     )
     return resolve(loads(src, "t.yaml"))
-
-
-def zone(r, player: str, z: str) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.name for c in r.main.final.players[player].zones[z]]
-
-
-def unsupported(r) -> list[str]:  # type: ignore[no-untyped-def]
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
 
 
 CX = "[{name: 控えCX, type: climax}]"

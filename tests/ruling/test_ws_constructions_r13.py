@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
 
 SWAP = """\
 game: ws
@@ -36,14 +38,6 @@ actions:
 
 def run(text: str, level: int = 2, choices: str = ""):  # type: ignore[no-untyped-def]
     return resolve(loads(SWAP.format(text=text, level=level, choices=choices), "t.yaml"))
-
-
-def zone(r, player: str, z: str) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.name for c in r.main.final.players[player].zones[z]]
-
-
-def unsupported(r) -> list[str]:  # type: ignore[no-untyped-def]
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
 
 
 # ------------------------------------------- a swap whose first card an earlier sentence chose
