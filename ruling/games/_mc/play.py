@@ -1069,6 +1069,23 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     return result
 
 
+def _ability_dice(ctx: Ctx, player: str, name: str, count: int, given: list[int]) -> Proc:
+    """The ``count`` dice of an ability's nD, rolled one by one when it is used (10.1.8, 3.4.6);
+    each takes the next of the scenario's ``given`` results (consumed), if any."""
+    vals = []
+    for j in range(count):
+        v = yield from roll_die(
+            ctx,
+            player,
+            f"『{name}』の{count}Dの{j + 1}個目",
+            f"'{name}' die {j + 1} of {count}D",
+            ("10.1.8", "3.4.6"),
+            given.pop(0) if given else None,
+        )
+        vals.append(v)
+    return vals
+
+
 def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
@@ -1246,17 +1263,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for i, step in enumerate(prog.steps):
         if isinstance(step, DamageStep) and step.dice:
             count, mod = step.dice
-            vals = []
-            for j in range(count):
-                v = yield from roll_die(
-                    ctx,
-                    player,
-                    f"『{prog.name}』の{count}Dの{j + 1}個目",
-                    f"'{prog.name}' die {j + 1} of {count}D",
-                    ("10.1.8", "3.4.6"),
-                    given_dice.pop(0) if given_dice else None,
-                )
-                vals.append(v)
+            vals = yield from _ability_dice(ctx, player, prog.name, count, given_dice)
             rolled[i] = sum(vals) + mod
             dm = yield Mark(
                 clauses=("10.1.8", "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
@@ -1267,17 +1274,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             dice_steps.append(dm)
         if isinstance(step, StatStep) and step.dice:
             count, sign, pick = step.dice
-            vals = []
-            for j in range(count):
-                v = yield from roll_die(
-                    ctx,
-                    player,
-                    f"『{prog.name}』の{count}Dの{j + 1}個目",
-                    f"'{prog.name}' die {j + 1} of {count}D",
-                    ("10.1.8", "3.4.6"),
-                    given_dice.pop(0) if given_dice else None,
-                )
-                vals.append(v)
+            vals = yield from _ability_dice(ctx, player, prog.name, count, given_dice)
             res = max(vals) if pick == "high" else min(vals) if pick == "low" else sum(vals)
             rolled[i] = -res if sign == "-" else res
             dm = yield Mark(
