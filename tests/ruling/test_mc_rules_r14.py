@@ -83,3 +83,59 @@ def test_hero_field_of_another_kind_is_refused_by_the_loader() -> None:
 
     with pytest.raises(ScenarioError, match="expected bool or int"):
         loads(_HERO % (3, "two", "true", "{A.deck: 3}"))
+
+
+_TERRAIN = mc_scenario(
+    title="a terrain placed outside the main phase",
+    turn="{player: A, number: 6, phase: %s, first_player: A}",
+    a_top="    deck: 20\n    hand: [{name: 草原, type: terrain, limit: 6}]\n",
+    rest="""\
+actions:
+  - {do: %s, actions: [{do: place_terrain, card: 草原, area: l1, allowed: %s}]}
+expect:
+  state: {A.hand: %s}
+  decided_by: [%s]
+""",
+)
+
+
+def test_terrain_placement_is_a_main_phase_action() -> None:
+    """12.1.1.1 / 7.3.3 a: placing a terrain is an action of the main phase's normal play step;
+    the summon phase's play step (7.4.4) does not list it, so it is refused there."""
+    main = _TERRAIN % ("main", "main_phase", "true", "0", '"12.1.1.2.5"')
+    assert _problems(main) == []
+    summon = _TERRAIN % ("summon", "summon_phase", "false", "[草原]", '"12.1.1.1", "7.4.4"')
+    assert _problems(summon) == []
+
+
+_WON_THEN_PLACED = mc_scenario(
+    title="a terrain placed beside a terrain just won",
+    a_top="    deck: 20\n    hand: [{name: 丘陵, type: terrain, limit: 6}]\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 4, defense: 3}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 小鬼, type: unit, level: 1, attack: 1, defense: 1}
+""",
+    rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: advance, units: [戦士], to: c3, dice: {A: 5, B: 2}}
+      - {do: place_terrain, card: 丘陵, area: r3}
+ask: [丘陵.zone]
+expect:
+  state: {丘陵.zone: A.field.r3}
+  decided_by: ["8.4.2", "12.1.1.2.5"]
+""",
+)
+
+
+def test_a_terrain_placed_beside_a_won_terrain_cites_the_win() -> None:
+    """12.1.1.2.5 b: r3 is an empty area beside c3, which is A's own-controlled terrain because
+    the advance into it succeeded (8.4.2): the placement rests on that step too."""
+    assert _problems(_WON_THEN_PLACED) == []

@@ -863,6 +863,25 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     pl = who(ctx, p)
     area = str(p.get("area") or "")
     proxy = bool(p.get("proxy"))
+    phase = ctx.state.turn.phase or ""
+    if phase != "main" or ctx.state.vars.get("mc.battle"):
+        # 12.1.1.1: the normal terrain placement is an action of the main phase (7.3.3 a), of
+        # its normal play step and not of a battle in it; another phase's play step lists what
+        # may be done there (7.4.4 for the summon phase), and it is not among them
+        yield Reject(
+            "地形配置はメインフェイズの通常プレイステップの行動です",
+            "placing a terrain is an action of the main phase's normal play step",
+            ("12.1.1.1", "7.3.3", *PHASE_ACTIONS.get(phase, ())),
+        )
+        return
+    if pl != ctx.state.turn.player:
+        # 12.1.1.2.2: 「進軍側のプレイヤーは…」 — the normal play step is the advancing side's
+        yield Reject(
+            "地形配置を行えるのは進軍側（ターンプレイヤー）だけです",
+            "only the advancing side (the turn player) places a terrain",
+            ("12.1.1.2.2", "7.3.3"),
+        )
+        return
     if area not in AREAS:
         yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
         return
@@ -915,6 +934,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     c = ctx.card(uid)
     assert c is not None
     yield Move(
+        # what made the area one of a–d (who controls or holds it and its neighbour, 5.1.2.16,
+        # 8.4.2) caused the placement too
+        watch=tuple(f"{q}.{zid(a)}" for a in ok for q in ctx.state.players),
         uid=uid,
         player=pl,
         zone=zid(area),
@@ -938,8 +960,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key=f"mc.placed.{pl}", value="proxy" if proxy else "hand")
 
 
-def _placeable(ctx: Ctx, pl: str, area: str) -> bool:
-    """12.1.1.2.5 a–d."""
+def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:
+    """12.1.1.2.5 a–d: the areas whose state makes ``area`` a place for ``pl``'s terrain (the
+    area itself, and the neighbour a / d rests on), or () when it is none of a–d."""
     from ruling.games._mc.common import adjacent
 
     def ctrl(a: str) -> bool:
@@ -957,13 +980,16 @@ def _placeable(ctx: Ctx, pl: str, area: str) -> bool:
         return t is not None and t.owner == pl
 
     if ctrl(area):
-        return True
+        return (area,)
     near = [a for a in AREAS if adjacent(a, area)]
-    if any(ctrl(a) for a in near) and (nobody(area) or empty(area)):
-        return True
+    free = nobody(area) or empty(area)
+    if free and any(ctrl(a) for a in near):
+        return (area, *(a for a in near if ctrl(a)))
     if nobody(area) and own_placed(area):
-        return True
-    return any(nobody(a) and own_placed(a) for a in near) and (nobody(area) or empty(area))
+        return (area,)
+    if free and any(nobody(a) and own_placed(a) for a in near):
+        return (area, *(a for a in near if nobody(a) and own_placed(a)))
+    return ()
 
 
 # The most dice one roll takes (「nD」): each die not given is a branch of the ruling.
