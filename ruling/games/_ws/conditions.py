@@ -7,6 +7,7 @@ import dataclasses
 
 from ruling.games._ws.cardtext import Cond, Sel
 from ruling.games._ws.selection import (
+    HELD,
     Rt,
     _under_this_zone,
     _who,
@@ -72,8 +73,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 continue
             if slot_of(ctx, u):
                 total += stat(ctx, u, cond.stat)
-            elif c.type == "climax" and cond.stat == "level":
-                total += 0  # a climax has no level: read as 0 (2.6.1, 2.19.1)
+            elif c.value(cond.stat) is None and cond.stat not in HELD.get(
+                c.type or "", (cond.stat,)
+            ):
+                # its kind has no such number (a climax's level, 2.6.1): read as 0 (2.19.1,
+                # ``cond_absent_clauses``)
+                total += 0
             elif getattr(c, cond.stat) is None:
                 rt.unknown = True
             else:
@@ -203,6 +208,28 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
         out += ("3.5.2",)
     # what the cards it reads are filtered by: a trait (2.5.3), a part of the card name (2.1.2.1)
     return out + link_clauses(cond.sel)
+
+
+def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
+    """2.19.1 when ``cond`` totals a number (「レベル置場のカードのレベルの合計が…」) over a card
+    whose kind does not have it (a climax's level, ``HELD``), read as 0: the clause the total
+    rests on, for each of its parts that does."""
+    if cond is None:
+        return ()
+    if cond.what in ("and", "or", "not"):
+        return tuple(dict.fromkeys(c for p in cond.parts for c in cond_absent_clauses(rt, p)))
+    if cond.what != "total" or cond.sel is None or cond.stat is None:
+        return ()
+    for u in resolve_sel(rt, cond.sel):
+        c = rt.ctx.card(u)
+        if (
+            c is not None
+            and not slot_of(rt.ctx, u)
+            and c.value(cond.stat) is None
+            and cond.stat not in HELD.get(c.type or "", (cond.stat,))
+        ):
+            return ("2.19.1",)
+    return ()
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability
 from ruling.games._ws.common import active_in_clauses
-from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
+from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
     Rt,
     _who,
@@ -486,7 +486,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
-    clauses += cond_clauses(p.cond)
+    clauses += cond_clauses(p.cond) + cond_absent_clauses(rt, p.cond)
     out = []
     src = f"{c.label}: {ab.text}"
     for op in ops:
@@ -671,12 +671,19 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     works in that zone (``active_in_clauses``). A value that stayed as printed has these reasons."""
     out: list[str] = []
     notes = _ORDER_NOTES.get(ctx, {})
-    for c, ab, _rt, failed in _unmet(ctx, uid, name):
+    for c, ab, rt, failed, zone in _unmet(ctx, uid, name):
         out.append("8.3.3")
         # judged with the 8.9.1.2 effects before it applied, in order (``_in_order``)
         out += notes.get((c.uid, ab.text), ())
+        if zone in ab.program.active_in:
+            # read where it works though its card's text is not in force there (2.12.2.3:
+            # 「あなたの手札のこのカードのレベルを－1」 in the hand)
+            out += active_in_clauses(ab.program)
+        # the keyword it is labelled with (経験, 10.10.1), as when it applies
+        out += label_clauses(ab.program)
         for x in failed:
             out += cond_clauses(x)
+            out += cond_absent_clauses(rt, x)
             out += _nameless_clauses(ctx, x)
             if any(f.what == "in_zone" for f in _flat_cond(x)):
                 out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
@@ -723,7 +730,7 @@ def unmet_watch(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
     """What the unmet conditions of ``unmet_clauses`` read (the zones they count): the steps
     that last changed them decided that the value stayed as it is."""
     out: list[str] = []
-    for _c, _ab, rt, failed in _unmet(ctx, uid, name):
+    for _c, _ab, rt, failed, _z in _unmet(ctx, uid, name):
         for x in failed:
             out += cond_watch(rt, x)
     out += _assist_idle(ctx, uid, name)  # where the 応援 character is (the step that moved it)
@@ -746,12 +753,12 @@ def _assist_idle(ctx: Ctx, uid: str, name: str) -> list[str]:
     return out
 
 
-def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond]]]:
+def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond], str]]:
     """The continuous abilities in force that would change this value of the card but whose
-    condition is unmet now, with the conditions that fail."""
+    condition is unmet now, with the conditions that fail and the zone of the card."""
     out = []
     continuous_effects(ctx)
-    for c, _z, pl, ab in _continuous_sources(ctx):
+    for c, z, pl, ab in _continuous_sources(ctx):
         p: Program = ab.program
         ops = [
             op
@@ -765,7 +772,7 @@ def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[
             failed = [x for x in (p.cond, op.cond) if x is not None and not holds(rt, x)]
             if not failed or uid not in resolve_sel(rt, op.target):  # type: ignore[arg-type]
                 continue
-            out.append((c, ab, rt, failed))
+            out.append((c, ab, rt, failed, z))
     return out
 
 

@@ -404,15 +404,18 @@ def ability_keys(ctx: Ctx, c: Card) -> set[str]:
 DECK_RULES = ("5.1.2.4", "5.2.1.1")
 # keywords that name a kind of ability written 『（能力種類アイコン）X（文章）』: the clause that gives the
 # ability the keyword (what 『X』を持つ reads, and what makes the keyword's own rules apply)
+# each keyword's definition says the word is no ability and has no meaning in effects (「この語自身は
+# 能力ではなく、効果上の意味はありません」, 10.1.1 … 10.14.1): the ability does what its text says
+# (as 【CXコンボ】, 8.12.1); the next clause gives the abilities so written the keyword
 LABEL_CLAUSES: dict[str, tuple[str, ...]] = {
     "アラーム": ("10.1.1", "10.1.2"),
-    "集中": ("10.7.2",),
-    "チェンジ": ("10.8.2",),
-    "記憶": ("10.9.2",),
-    "経験": ("10.10.2",),
-    "加速": ("10.12.2",),
-    "共鳴": ("10.13.2",),
-    "フォース": ("10.14.2",),
+    "集中": ("10.7.1", "10.7.2"),
+    "チェンジ": ("10.8.1", "10.8.2"),
+    "記憶": ("10.9.1", "10.9.2"),
+    "経験": ("10.10.1", "10.10.2"),
+    "加速": ("10.12.1", "10.12.2"),
+    "共鳴": ("10.13.1", "10.13.2"),
+    "フォース": ("10.14.1", "10.14.2"),
 }
 
 
