@@ -665,3 +665,25 @@ def test_stealth_holds_with_no_standing_opponent_in_the_column() -> None:
         r = vg_run(body, "battle")
         assert not unsupported(r), state
         assert (len(zone_names(r, "B", "damage")) == 1) is hits, state
+
+
+def test_unite_holds_after_two_calls_this_turn() -> None:
+    """「【永】【(V)】結束：このユニットのパワー＋5000。」 (14.21.3: you called 2 or more cards to a
+    rear-guard or the guardian circle this turn): after two normal calls the vanguard is 18000
+    and hits a 15000 vanguard; after one call it is 13000 and does not."""
+    text = "【永】【(V)】結束：このユニットのパワー＋5000。"
+    hand = "[{name: 一兵, type: normal, grade: 1, power: 5000}, {name: 二兵, type: normal, grade: 1, power: 5000}]"
+    two = (("一兵", "left_back"), ("二兵", "right_back"))
+    for calls, hits in ((two, True), (two[:1], False)):
+        acts = ", ".join(f"{{do: call, card: {n}, circle: {c}}}" for n, c in calls)
+        body = (
+            "players:\n  A:\n"
+            f'    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}\n'
+            f"    hand: {hand}\n    deck: 10\n"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+            f"actions:\n  - {{do: main_phase, actions: [{acts}]}}\n"
+            "  - {do: attack, attacker: vanguard, target: vanguard}\n"
+        )
+        r = vg_run(body)
+        assert not unsupported(r), calls
+        assert (len(zone_names(r, "B", "damage")) >= 1) is hits, calls

@@ -337,10 +337,27 @@ def _stealth(n: int | None, kind: str) -> Cond:
     return Cond("count", sel=standing, cmp="eq", n=0)
 
 
+def _unite(n: int | None, kind: str) -> Cond:
+    """結束 (14.21.3): this turn you called 2 or more cards to a rear-guard circle or the guardian
+    circle — the condition 「このターンにあなたのカードが２枚以上(R)か(G)にコールされているなら」
+    read by the grammar and the shared condition reader (the cards you call are yours)."""
+    if n is not None:
+        raise Unsupported("結束 with a number")
+    from grammar.parse import parse_card
+
+    text = "【永】：このターンにあなたのカードが２枚以上(R)か(G)にコールされているなら、このユニットのパワー＋1。"
+    card = parse_card(text, "vg").card
+    assert card is not None
+    cond = compile_ability(card.abilities[0]).cond
+    assert cond is not None and cond.what == "history", cond
+    return cond
+
+
 # validity-condition keywords (14.2), by the count each is defined on
 VALIDITY = {
     "oracle": _oracle,
     "stealth": _stealth,
+    "unite": _unite,
     # 14.7.2: the cards in your damage zone
     "limit_break": _at_least(Sel(owner="you", zones=("damage",))),
     # 14.14.3: your face-up G units on the vanguard circle and in the G zone (the circle's icon is

@@ -81,7 +81,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "オーダーカードの儀式: 未実装（その能力は未対応として報告される）",
         "an order card's 儀式: not implemented (such abilities are reported unsupported)",
     ),
-    "14.21": _absent("結束", "結束 (unite)"),
     "14.22": _absent("天啓", "天啓 (revelation)"),
     "14.23": _absent("竜炎", "竜炎 (blaze)"),
     "14.26": _absent("暴喰", "暴喰 (overeat)"),
