@@ -5,7 +5,7 @@ and Ｘ."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -465,6 +465,24 @@ def _layer(op: Op) -> str:
     return "stat"
 
 
+# the verbs of a continuous ability whose effect on each target is one Effect per value, in
+# this order: (stat, kind, the values) — 「…としても扱う」 another name (2.1.2), 「《X》をすべて失う」
+# (2.5), 「カード名をすべて失い」 (2.1), a prohibition, 「[[X]]の効果で…を選んでよい」, and what
+# 「…を得る」 grants: abilities, traits, trigger icons (a grant's 「…すべての特徴を得る」 follows)
+_PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...]]] = {
+    "also_name": lambda op: (("name", "also", tuple(op.also)),),
+    "lose_trait": lambda op: (("trait", "lose", tuple(op.traits)),),
+    "lose_name": lambda op: (("name", "lose", (op.forbid[0] if op.forbid else "",)),),
+    "prohibit": lambda op: (("ban", "prohibit", (op.stat,)),),
+    "permit_choose": lambda op: (("permit", "permit", tuple(op.icons)),),
+    "grant": lambda op: (
+        ("ability", "grant", tuple(op.grants)),
+        ("trait", "grant", tuple(op.traits)),
+        ("icon", "grant", tuple(op.icons)),
+    ),
+}
+
+
 def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
     p: Program = ab.program
     ops = [op for op in p.steps if _layer(op) == layer]
@@ -511,56 +529,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     )
             continue
         targets = resolve_sel(rt, op.target)
-        if op.verb == "also_name":
-            # 「このカードは「X」としても扱う」: another card name it has (2.1.2)
+        per_value = _PER_VALUE.get(op.verb)
+        if per_value is not None:
             for uid in targets:
-                for name in op.also:
-                    out.append(
-                        Effect(c.placed, uid, "name", "also", name, "continuous", src, clauses)
-                    )
-            continue
-        if op.verb == "lose_trait":
-            # 「このカードは《X》をすべて失う」: it has not the trait while this applies (2.5)
-            for uid in targets:
-                for t in op.traits:
-                    out.append(
-                        Effect(c.placed, uid, "trait", "lose", t, "continuous", src, clauses)
-                    )
-            continue
-        if op.verb == "lose_name":
-            # 「…は、カード名をすべて失い、カード名を得ない」: they have no card name (2.1)
-            for uid in targets:
-                gone = op.forbid[0] if op.forbid else ""
-                out.append(Effect(c.placed, uid, "name", "lose", gone, "continuous", src, clauses))
-            continue
-        if op.verb == "prohibit":
-            for uid in targets:
-                out.append(
-                    Effect(c.placed, uid, "ban", "prohibit", op.stat, "continuous", src, clauses)
-                )
-            continue
-        if op.verb == "permit_choose":
-            # 「[[X]]の効果で…を選んでよい」: each card named may be chosen by that icon's action
-            for uid in targets:
-                for icon in op.icons:
-                    out.append(
-                        Effect(c.placed, uid, "permit", "permit", icon, "continuous", src, clauses)
-                    )
-            continue
-        if op.verb == "grant":
-            for uid in targets:
-                for key in op.grants:
-                    out.append(
-                        Effect(c.placed, uid, "ability", "grant", key, "continuous", src, clauses)
-                    )
-                for t in op.traits:
-                    out.append(
-                        Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
-                    )
-                for i in op.icons:  # 「トリガーアイコンに[[X]]を得る / 与える」
-                    out.append(
-                        Effect(c.placed, uid, "icon", "grant", i, "continuous", src, clauses)
-                    )
+                for stat, kind, values in per_value(op):
+                    out += [
+                        Effect(c.placed, uid, stat, kind, v, "continuous", src, clauses)
+                        for v in values
+                    ]
                 if op.traits_from is not None:
                     # 「…すべての特徴を得る」: the traits those cards have now, each once
                     copied = {
