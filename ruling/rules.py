@@ -422,8 +422,8 @@ class AbilityDef:
     pending_principle: str = "pending"
     order_principle: str = "pending_order"
     # the rules' own ability, held by every card of a kind or made by a rule (ws's アンコール
-    # ［(3)］ 10.2.3, the shot trigger 4.12.2.7), not one of a card's texts: ``expect.triggered``
-    # counts it under ``X#<id>`` only
+    # ［(3)］ 10.2.3, the shot trigger 4.12.2.7), or a delayed ability an effect made (ws 8.7.5,
+    # vg 11.9.7), not one of a card's texts: ``expect.triggered`` counts it under ``X#<id>`` only
     of_rules: bool = False
 
 

@@ -369,7 +369,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
     s = yield Mark(
+        # 11.1.1.1.2: one without a cost is played by declaring it
         clauses=("11.8.2.1", "9.9.2.4")
+        + (() if prog.cost else ("11.1.1.1.2",))
         + where_clauses(c, prog)
         + valid_clauses(prog.valid, "activated"),
         ja=f"{player} は {c.label} の起動能力をプレイする: {ab.text}",
@@ -485,6 +487,8 @@ DELAYED_ABILITY = AbilityDef(
     delayed_trigger,
     delayed_resolve,
     tier=1,
+    # made by an effect (11.9.7), not one of the card's texts: counted as ``X#delayed``
+    of_rules=True,
 )
 
 

@@ -724,6 +724,7 @@ def _fires(
         # the attacker the event names (a past attack read for 「このターンに…アタックしている」),
         # else the battle's
         attacker = ev.data.get("attacker") or (st.vars.get("battle") or {}).get("attacker")
+        missed: dict[str, Any] | None = None
         for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
             subject, other = (attacker, target) if e == "attack" else (target, attacker)
             if not _about(ctx, trig, subject, c, pl):
@@ -731,13 +732,27 @@ def _fires(
             if trig.target is not None:
                 oc = ctx.card(other or "")
                 if oc is None or not matches(ctx, oc, replace(trig.target, owner=None), c.uid):
+                    # 「このユニットがヴァンガードにアタックした時」 and it attacked a rear-guard:
+                    # the event came, its condition was not met (11.9.2: only a condition met
+                    # makes the ability pending) — a reason of a ruling that nothing happened
+                    missed = missed or {
+                        "blocked": (
+                            f"{label(ctx, subject)} の{'アタック' if e == 'attack' else 'アタックされた事象'}"
+                            "は誘発条件の対象と一致しないため、誘発しない",
+                            f"{label(ctx, subject)}'s {'attack' if e == 'attack' else 'being attacked'}"
+                            " does not match what its trigger condition names: it does not trigger",
+                        ),
+                        "touches": (subject,),
+                        "clauses": (*TRIGGER_CLAUSES[e], "11.9.2"),
+                        "near_miss": True,
+                    }
                     continue
             return {
                 "that": subject
                 if trig.subject is not None and trig.subject.ref != "this"
                 else target
             }
-        return None
+        return missed
     if e in ("hit", "not_hit") and isinstance(ev, Mark) and ev.tag in ("hit", "not_hit"):
         # 「このユニットのアタックがヴァンガードにヒットした時」: the attacking unit is hitting
         # (10.7.1.6) — 「…にヒットした」: the unit it attacked is so described (10.7.1.6.1) — or

@@ -1089,7 +1089,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if was is not None and ctx.where(u) != was:
                 rt.done[f"move:from:{was[1]}"] = True  # 「手札から置いたなら」 (11.2.3)
             if op.face == "face_down" and ctx.card(u) is not None:
-                yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses)
+                yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data["acted:move"] = us
         rt.done["move"] = bool(us)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went

@@ -214,6 +214,7 @@ ABILITIES = {
         ("8.7.5", "8.7.2"),
         delayed_trigger,
         delayed_resolve,
+        of_rules=True,  # made by an effect (8.7.5), not one of the card's texts
     ),
 }
 KEYWORDS = (

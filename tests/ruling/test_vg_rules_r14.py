@@ -1,0 +1,98 @@
+"""Vanguard rules read again against the engine from the known failures of the r13 set, each
+on a minimal case of its own (the scenario files are tests/scenarios/vg/r13_*)."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect
+from tests.ruling.boards import vg_run, zone_names
+
+ATTACK = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    right_front: {name: 突撃兵, type: normal, grade: 2, power: 10000, text: "【自】【(R)】：このユニットがヴァンガードにアタックした時、そのバトル中、このユニットのパワー＋5000し、そのバトル終了時、１枚引く。"}
+    hand: 2
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 重騎士, type: normal, grade: 2, power: 12000}
+    deck: 10
+actions:
+  - {do: attack, attacker: right_front, target: TARGET}
+ask: [A.hand]
+"""
+
+
+def test_an_attack_on_what_the_trigger_does_not_name_does_not_trigger_11_9_2() -> None:
+    """11.9.2: only a trigger condition met makes an automatic ability pending. 「ヴァンガードに
+    アタックした時」 and the unit attacked a rear-guard: the event came, its condition was not
+    met — the ruling that it did not trigger names that clause."""
+    r = vg_run(
+        ATTACK.replace("TARGET", "B.left_front")
+        + "expect:\n  state: {A.hand: 2}\n  triggered: {突撃兵: 0}\n"
+        + '  decided_by: ["11.9.2", "10.7.1.2"]\n',
+        phase="battle",
+    )
+    assert check_expect(r) == []
+    # on the vanguard it triggers (the 11.9.2 of a pending ability, not of a near miss)
+    hit = vg_run(ATTACK.replace("TARGET", "B.vanguard"), phase="battle")
+    assert len(zone_names(hit, "A", "hand")) == 3
+
+
+def test_a_delayed_ability_is_not_one_of_the_cards_own_11_9_7() -> None:
+    """11.9.7: 「そのバトル終了時、…」 is an automatic ability the effect creates, not a text of
+    the card: ``expect.triggered`` counts the card's own ability once, the delayed one only
+    under ``#delayed``."""
+    r = vg_run(
+        ATTACK.replace("TARGET", "B.vanguard")
+        + 'expect:\n  state: {A.hand: 3}\n  triggered: {突撃兵: 1, "突撃兵#delayed": 1}\n'
+        + '  decided_by: ["11.9.7"]\n',
+        phase="battle",
+    )
+    assert check_expect(r) == []
+
+
+SIN = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    damage:
+      - {name: 罪, type: normal, grade: 2, power: 10000, face: FACE, text: "【起】【ダメージゾーン】：このカードが表なら、このカードを(R)にコールする。あなたの山札を上から１枚ダメージゾーンに裏で置く。"}
+    deck: [{name: 山上, type: normal, grade: 1}, 10]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    deck: 10
+actions:
+  - {do: activate, card: 罪, from: damage}
+ask: [A.damage]
+"""
+
+
+def test_a_costless_activated_ability_is_played_by_declaring_it_11_1_1_1_2() -> None:
+    r = vg_run(
+        SIN.replace("FACE", "up")
+        + "choices:\n  - {player: A, at: circle, choose: left_front}\n"
+        + "expect:\n  state: {罪.zone: A.left_front}\n"
+        '  decided_by: ["11.1.1.1.2", "11.2.1.1"]\n'
+    )
+    assert check_expect(r) == []
+
+
+def test_a_failed_requirement_stops_its_sentence_only_11_2_2() -> None:
+    """11.2.2: the requirement not met, its sentence (the call) is not done; the next sentence
+    is, and the card it puts face down is there because of that reading: the ruling about the
+    damage zone names 11.2.1.1 and 11.2.2."""
+    r = vg_run(
+        SIN.replace("FACE", "down") + "expect:\n  state: {罪.zone: A.damage, 山上.zone: A.damage}\n"
+        '  decided_by: ["11.2.1.1", "11.2.2"]\n'
+    )
+    assert check_expect(r) == []
+    assert not r.main.final.players["A"].zones["damage"][-1].face_up
+    # with 5 damage the card put there is the sixth: the loss (13.2.2) is decided by that
+    # reading too — the face-down placing is a step of the same resolution
+    five = SIN.replace("FACE", "down").replace(
+        "    deck: [{name: 山上",
+        "      - {name: 傷, type: normal}\n" * 4 + "    deck: [{name: 山上",
+    )
+    lost = vg_run(five + 'expect:\n  outcome: {loser: A}\n  decided_by: ["11.2.2", "13.2.2"]\n')
+    assert check_expect(lost) == []
