@@ -1398,21 +1398,25 @@ _PLAYER_WHOSE = {"you": "you", "opponent": "opponent", "duel_master": "any"}
 _PLAY_KINDS = {"spell": "spell", "co_character": "character", "event": "event", "item": "item"}
 
 
-def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
-    """「(いずれかのデュエルマスター / あなた / 相手)が(スペル)カードのプレイに成功したとき」
-    (4-3-2-6: triggers when the play has resolved; a misfired play counts as successful, 4-3-7):
-    the event ``played``, whose play (``subject``: the player) and the card types (``target``).
-    None for any other trigger."""
+def _player_did(t: A.Trigger, verb: str, role: A.Role) -> dict[A.Role, Any] | None:
+    """The arguments of a trigger 「(player)が…を(verb)したとき」: ``verb`` in the past, with
+    a subject and ``role`` only; None for any other trigger."""
     e = t.event
     if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
         return None
     c = _triggers.when_inner(e)
-    if c is e or c.verb != "succeed" or c.form.value != "past":
+    if c is e or c.verb != verb or c.form.value != "past":
         return None
     args = {a.role: a.value for a in c.args}
-    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, role}:
         return None
-    who = _terms(args[A.Role.SUBJECT])
+    return args
+
+
+def _play_player(subject: Any) -> str:
+    """Whose play a play trigger waits for (``subject``: あなた / 相手 / いずれかのデュエルマスター),
+    as a ``Sel`` owner."""
+    who = _terms(subject)
     if (
         len(who) not in (1, 2)
         or not isinstance(who[-1], A.Owner)
@@ -1421,17 +1425,34 @@ def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         or (len(who) == 1 and who[-1].who == "duel_master")
     ):
         raise Unsupported("a play trigger of this player")
+    return _PLAYER_WHOSE[who[-1].who]
+
+
+def _play_trig(event: str, owner: str, kinds: list[Any]) -> Trig:
+    """A play trigger's event: whose play (``owner``) and the card types named (none: any)."""
+    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
+        raise Unsupported("a play trigger on cards of this kind")
+    return Trig(
+        event,
+        subject=Sel(owner=owner, kinds=("player",)),
+        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
+    )
+
+
+def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「(いずれかのデュエルマスター / あなた / 相手)が(スペル)カードのプレイに成功したとき」
+    (4-3-2-6: triggers when the play has resolved; a misfired play counts as successful, 4-3-7):
+    the event ``played``, whose play (``subject``: the player) and the card types (``target``).
+    None for any other trigger."""
+    args = _player_did(t, "succeed", A.Role.GOAL)
+    if args is None:
+        return None
+    owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.GOAL])
     if not what or what[-1] != A.Word("play"):
         raise Unsupported("a success of something other than a play")
     kinds = [x for x in what[:-1] if not (isinstance(x, A.CardKind) and x.id == "card")]
-    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
-        raise Unsupported("a play trigger on cards of this kind")
-    return Trig(
-        "played",
-        subject=Sel(owner=_PLAYER_WHOSE[who[-1].who], kinds=("player",)),
-        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
-    )
+    return _play_trig("played", owner, kinds)
 
 
 def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -1439,35 +1460,15 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     (4.3.2.4: handled at a play's step 4, once its cost is paid — before it resolves; a card put
     onto the field by an effect is not played, 4.3.2): the event ``cast``, whose play and the
     card types. None for any other trigger."""
-    e = t.event
-    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+    args = _player_did(t, "play", A.Role.OBJECT)
+    if args is None:
         return None
-    c = _triggers.when_inner(e)
-    if c is e or c.verb != "play" or c.form.value != "past":
-        return None
-    args = {a.role: a.value for a in c.args}
-    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT}:
-        return None
-    who = _terms(args[A.Role.SUBJECT])
-    if (
-        len(who) not in (1, 2)
-        or not isinstance(who[-1], A.Owner)
-        or who[-1].who not in _PLAYER_WHOSE
-        or (len(who) == 2 and (who[-1].who != "duel_master" or who[0] != A.Ref("any")))
-        or (len(who) == 1 and who[-1].who == "duel_master")
-    ):
-        raise Unsupported("a play trigger of this player")
+    owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.OBJECT])
     if not what or what[-1] != A.CardKind("card"):
         raise Unsupported("a play of something other than a card")
     kinds = list(what[:-1])
-    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
-        raise Unsupported("a play trigger on cards of this kind")
-    return Trig(
-        "cast",
-        subject=Sel(owner=_PLAYER_WHOSE[who[-1].who], kinds=("player",)),
-        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
-    )
+    return _play_trig("cast", owner, kinds)
 
 
 VOCAB: Vocab | None = None
