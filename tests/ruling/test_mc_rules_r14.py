@@ -139,3 +139,46 @@ def test_a_terrain_placed_beside_a_won_terrain_cites_the_win() -> None:
     """12.1.1.2.5 b: r3 is an empty area beside c3, which is A's own-controlled terrain because
     the advance into it succeeded (8.4.2): the placement rests on that step too."""
     assert _problems(_WON_THEN_PLACED) == []
+
+
+_MIXED_ABILITY = mc_scenario(
+    title="an ability's steps on the player's cards and on its target",
+    a_top="    deck: %d\n    hand: 1\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 術者, type: unit, level: 1, attack: 1, defense: %d, text: "◎[メイン]術\\n〈対象:このユニット〉\\n%s"}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術者, target: 術者}
+expect:
+  state: %s
+  decided_by: [%s]
+""",
+)
+
+
+def _mixed(deck: int, defense: int, text: str, state: str, cited: str) -> str:
+    return _MIXED_ABILITY % (deck, defense, text, state, cited)
+
+
+def test_an_ability_replenishes_then_grants_its_target() -> None:
+    """4.1.11 in an ability: 「カードを1枚補充する。効果適用後、対象に…を付与する。」 — the
+    replenish applied, so the grant follows; from an empty deck nothing is replenished, the
+    effect is not applied (12.3.1.4) and the grant is not brought about."""
+    text = "カードを1枚補充する。効果適用後、対象に「防御力:+2」を付与する。"
+    assert _problems(_mixed(5, 3, text, "{A.hand: 2, 術者.defense: 5}", '"4.1.11"')) == []
+    not_applied = _mixed(0, 3, text, "{A.hand: 1, 術者.defense: 3}", '"4.1.11", "12.3.1.4"')
+    assert _problems(not_applied) == []
+
+
+def test_an_ability_whose_user_died_does_not_go_on() -> None:
+    """4.1.11's second sentence: the damage applied, but it killed the unit that used the
+    ability (11.3.1.2.1, an interrupting rule process, 11.1.2.1) before the part after
+    「効果適用後、」: the replenish is not brought about. A unit that survives goes on."""
+    text = "対象に【2】ダメージを与える。効果適用後、カードを2枚補充する。"
+    dies = _mixed(10, 2, text, "{術者.zone: A.discard, A.hand: 1}", '"4.1.11", "11.3.1.2.1"')
+    assert _problems(dies) == []
+    lives = _mixed(10, 3, text, "{術者.damage: 2, A.hand: 3}", '"4.1.11"')
+    assert _problems(lives) == []

@@ -1028,8 +1028,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         trigger=p.trigger.event if p.trigger is not None else None,
         no_stack=no_stack,
     )
-    if mixed(prog.steps):
-        # the use's runner (_mc/play.py) does a target's steps per target, the player's once
+    if mixed(prog.steps) and not _mixed_ok(list(prog.steps), prog.target):
+        # the use's runner (_mc/play.py) does the parts in order on one target and the player's
+        # cards (4.1.11); over several targets it is not read
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
         )

@@ -921,30 +921,74 @@ def run_target_steps(
     link_ok: list[Any] | tuple[Any, ...] = (),
     origin: str | None = None,
     doer: str | None = None,
+    user: str | None = None,
+    player: str | None = None,
 ) -> Proc:
     """The effect's steps on the target ``t`` in the order written (``doer`` as in
-    ``run_group_steps``); a 「効果適用後、」 (4.1.11)
-    brings about the steps after it only if one of the steps before it applied. Returns whether
-    a step since the last 「効果適用後、」 applied."""
+    ``run_group_steps``); a 「効果適用後、」 (4.1.11) brings about the steps after it only if one
+    of the steps before it applied, and (an ability's, ``user`` the unit that used it) only
+    while that unit is still on the battlefield (4.1.11: 「Bが発揮する前に、その効果を使用した
+    ユニットが戦場から離れた場合には、Bの効果は発揮しません」). A part between two 「効果適用後、」
+    all on the player's cards (``PLAYER_STEPS``: replenishing, discarding …) is done on the
+    cards of ``player`` (else ``doer``). Returns whether a step since the last 「効果適用後、」 applied."""
+    from ruling.games._mc.cardtext import PLAYER_STEPS, segments
+    from ruling.games._mc.effects import run_player_steps
+
     done = False
-    for i, step in enumerate(steps):
-        if isinstance(step, AfterApplied):
+    cause: tuple[int, ...] = (decl,)
+    for k, part in enumerate(segments(steps)):
+        if k:
             if not done:
                 yield Mark(
                     clauses=("4.1.11", "4.1.15"),
                     ja="「効果適用後、」の前の効果が適用されなかった: その後の効果は発揮されない",
                     en="the effect before 「効果適用後、」 was not applied: what follows it is not "
                     "brought about",
-                    caused_by=(decl,),
+                    caused_by=cause,
                     touches=_touch(ctx, [t]),
                 )
                 return False
+            uw = ctx.where(user) if user else None
+            if user and (uw is None or area_of_zone(uw[1]) is None):
+                left = ctx.step_of(user)
+                yield Mark(
+                    clauses=("4.1.11",),
+                    ja=f"「効果適用後、」の後の効果が発揮される前に、効果を使用した{label(ctx, user)}"
+                    "が戦場から離れた: その後の効果は発揮されない",
+                    en=f"{label(ctx, user)}, which used the effect, left the battlefield before "
+                    "what follows 「効果適用後、」 was brought about: it is not brought about",
+                    caused_by=(*cause, *((left,) if left is not None else ())),
+                    touches=_touch(ctx, [t, user]),
+                )
+                return False
+            if any(isinstance(x, PLAYER_STEPS) for x in steps):
+                # the part before on the player's cards or the target, this one on the other:
+                # what brings it about is 4.1.11 (on one target alone the steps say it)
+                cause = (
+                    *cause,
+                    (
+                        yield Mark(
+                            clauses=("4.1.11",),
+                            ja="「効果適用後、」の前の効果が適用された: その後の効果を発揮する",
+                            en="the effect before 「効果適用後、」 was applied: what follows it "
+                            "is brought about",
+                            caused_by=cause,
+                            touches=_touch(ctx, [t]),
+                        )
+                    ),
+                )
             done = False
+        mine = player or doer
+        if part and mine and all(isinstance(x, PLAYER_STEPS) for _i, x in part):
+            done = bool(
+                (yield from run_player_steps(ctx, mine, tuple(x for _i, x in part), cause, via))
+            )
             continue
-        ok = yield from apply_step(
-            ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer
-        )
-        done = done or bool(ok)
+        for i, step in part:
+            ok = yield from apply_step(
+                ctx, t, i, step, src, cause[-1], via, rolled, dice_steps, link_ok, origin, doer
+            )
+            done = done or bool(ok)
     return done
 
 
@@ -1487,6 +1531,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             link_ok,
             # an ability with a mark (□ × ◎ ○ ● …) is a 特殊能力 (chapter 14): its damage's kind
             "特殊能力",
+            user=this_unit(c),
+            player=player,
         )
     if together:
         yield from run_group_steps(
