@@ -96,3 +96,83 @@ def test_a_failed_requirement_stops_its_sentence_only_11_2_2() -> None:
     )
     lost = vg_run(five + 'expect:\n  outcome: {loser: A}\n  decided_by: ["11.2.2", "13.2.2"]\n')
     assert check_expect(lost) == []
+
+
+RIDDEN = """\
+players:
+  A:
+    vanguard: {name: 鳥, type: normal, grade: 2, power: 10000, text: "【自】：このカードがあなたのカードの能力でソウルに置かれた時、１枚引く。"}
+    hand: [{name: 団長, type: normal, grade: 3, power: 13000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    deck: 10
+actions:
+  - {do: ride_phase, card: 団長}
+ask: [A.hand]
+expect:
+  state: {A.hand: 0, 鳥.zone: A.soul}
+  triggered: {鳥: 0}
+  decided_by: ["6.3.3.5", "11.9.2"]
+"""
+
+
+def test_put_into_the_soul_by_a_ride_is_not_by_an_ability_11_9_2() -> None:
+    """11.9.2: 「あなたのカードの能力でソウルに置かれた時」 and the ride procedure (6.3.3.5) put
+    it there: the event came, its condition was not met; the ruling names both."""
+    assert check_expect(vg_run(RIDDEN, phase="ride")) == []
+
+
+SWEET = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    right_front: {name: 甘味, uid: rg, type: normal, grade: 1, power: 8000, text: "SweetLink－【永】：このカードと同名のあなたの他のソウルがあるなら、このカードはSweetLink状態になる。\\n【永】【(R)】：このユニットがSweetLink状態なら、このユニットのパワー＋2000。"}
+    soul: [{name: 甘味, type: normal, grade: 1}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    deck: 10
+actions: []
+ask: [rg.power]
+expect:
+  state: {rg.power: 10000}
+  decided_by: ["14.61.1", "5.2.2"]
+"""
+
+
+def test_a_state_a_keyword_defines_is_read_by_its_definition_14_61_1() -> None:
+    """5.2.2 / 14.61.1: 「SweetLink状態なら」 reads the state the keyword SweetLink defines: the
+    ruling on the power names the keyword's definition."""
+    assert check_expect(vg_run(SWEET)) == []
+
+
+EITHER = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    hand:
+      - {name: 術士, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが(R)に登場した時、【コスト】[【カウンターブラスト】(1)か手札から１枚ソウルに置く]ことで、１枚引く。"}
+      - {name: 手札一, type: normal, grade: 1}
+    damage: [{name: 裏一, type: normal, face: down}]
+    deck: [{name: 引き札, type: normal, grade: 1}, 10]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    deck: 10
+actions:
+  - do: main_phase
+    actions: [{do: call, card: 術士, circle: left_front}]
+choices:
+  - {player: A, at: cost, choose: yes}
+ask: [手札一.zone]
+expect:
+  state: {手札一.zone: A.soul, 引き札.zone: A.hand}
+  decided_by: ["11.7.1", "7.24.1", "7.24.2"]
+"""
+
+
+def test_a_cost_of_two_ways_one_unpayable_pays_the_other_7_24_2() -> None:
+    """「【カウンターブラスト】(1)か手札から１枚ソウルに置く」 with no face-up damage card: the
+    counter blast cannot be paid (7.24.1, 7.24.2: face-up cards of the number turned down), so
+    the hand card is the cost (11.7.1); the ruling on where it went says why."""
+    assert check_expect(vg_run(EITHER)) == []

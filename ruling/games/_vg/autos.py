@@ -662,6 +662,7 @@ def _fires(
             return {"that": uid, "circle": circ}
         return None
     if e in ("put", "retired", "bound", "discarded", "left", "removed") and moved:
+        missed: dict[str, Any] | None = None
         for uid, (_u, _fp, fz, tp, tz) in moved.items():
             if not _about(ctx, trig, uid, c, pl, was=(_fp, fz)):
                 continue
@@ -685,9 +686,21 @@ def _fires(
             if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):
                 continue
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                # 「…の能力でソウルに置かれた時」 and a rule (a ride, 6.3.3.5) or another card's
+                # ability moved it: the event came, its condition was not met (11.9.2)
+                missed = missed or {
+                    "blocked": (
+                        f"{label(ctx, uid)} は誘発条件の能力によって移動したのではないため、誘発しない",
+                        f"{label(ctx, uid)} was not moved by the ability its trigger condition "
+                        "names: it does not trigger",
+                    ),
+                    "touches": (uid,),
+                    "clauses": (*TRIGGER_CLAUSES[e], "11.9.2"),
+                    "near_miss": True,
+                }
                 continue
             return {"that": uid}
-        return None
+        return missed
     if e == "intercept" and isinstance(ev, Move) and ev.tag == "intercepted":
         # インターセプトした時: it went to the guardian circle by intercepting (10.5.1.2.4.1)
         if trig.src or trig.dst or trig.means is not None or not _about(ctx, trig, ev.uid, c, pl):

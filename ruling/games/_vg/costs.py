@@ -104,7 +104,12 @@ _SHORT = {
     "soul_blast": "ソウルが",
     "energy_blast": "エネルギーが",
 }
-_SHORT_CLAUSE = {"counter_blast": "7.24.1", "soul_blast": "7.25.1", "energy_blast": "7.49.2"}
+# what it is, and how the printed 【カウンターブラスト】(n) / 【ソウルブラスト】(n) reads (7.24.2, 7.25.2)
+_SHORT_CLAUSE = {
+    "counter_blast": ("7.24.1", "7.24.2"),
+    "soul_blast": ("7.25.1", "7.25.2"),
+    "energy_blast": ("7.49.2",),
+}
 
 
 # a rest cost that only a rested unit could pay: resting it again is not done (1.3.2.1)
@@ -117,9 +122,10 @@ def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
     if why == NO_BIND:
         return ctx.principle("prohibition")
     blasts = tuple(
-        _SHORT_CLAUSE[k]
+        c
         for k, w in _SHORT.items()
         if any(p.startswith(w) for p in why.split(" / "))
+        for c in _SHORT_CLAUSE[k]
     )
     return blasts + (ctx.principle("already_in_state") if ALREADY_RESTED in why else ())
 
@@ -443,6 +449,17 @@ def pay_cost(
             continue
         ok = [o for o in it.options if _payable(rt, (o,)) is None]
         pick = ok[0]
+        whys = [w for o in it.options if (w := _payable(rt, (o,))) is not None]
+        if whys:
+            # 「AかBを払う」 and A cannot be paid: B is the cost paid (11.7.1), by the reason A
+            # cannot be (its definition, a prohibition…)
+            s0 = yield Mark(
+                clauses=("11.7.1",) + tuple(c for w in whys for c in unpayable_clauses(ctx, w)),
+                caused_by=rt.why,
+                ja=f"払えないコストがある（{' / '.join(whys)}）ので、払えるものから払う",
+                en=f"part of the choice cannot be paid ({' / '.join(whys)}): one that can is paid",
+            )
+            rt.why += (s0,)
         if len(ok) > 1:
             k = yield Choose(
                 m,

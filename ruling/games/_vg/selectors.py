@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from grammar.keywords import lookup
 from ruling.cardtext.ir import Cond, Program, Sel, Trig
 from ruling.core import Ctx, LastKnown
 from ruling.games._vg.common import (
@@ -1080,6 +1081,15 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("4.15.3.1", "4.15.4.1")
     if any(st.startswith("named:") for st in s.states):  # a named state, referred to
         out += ("5.2.2", "5.2.2.3")
+        for st in s.states:
+            # a state a keyword defines (SweetLink状態 14.61.1, 【精神汚染】状態 14.59.1): read
+            # by that keyword's definition
+            kw = (
+                lookup("vg", st.removeprefix("named:").strip("【】"))
+                if st.startswith("named:")
+                else None
+            )
+            out += KEYWORD_CLAUSES.get(kw.id, ()) if kw is not None else ()
     if s.column == "of":  # 「…と同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
     if "legion" in s.states or "d_legion" in s.states:
