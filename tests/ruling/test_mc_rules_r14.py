@@ -182,3 +182,58 @@ def test_an_ability_whose_user_died_does_not_go_on() -> None:
     assert _problems(dies) == []
     lives = _mixed(10, 3, text, "{術者.damage: 2, A.hand: 3}", '"4.1.11"')
     assert _problems(lives) == []
+
+
+def test_a_player_as_the_target_of_a_hand_limit_grant() -> None:
+    """〈対象:自軍/敵軍プレイヤー〉 (10.10.1) with 「対象に「手札上限枚数:±n枚」を付与する」 (10.14.5):
+    the step is on the player the target names; on units, or without such a target, refused."""
+    from grammar.parse import parse_card
+    from ruling.abilities import Unsupported
+    from ruling.games._mc.cardtext import HandLimitStep, Target, compile_ability
+
+    def compiled(text: str) -> object:
+        card = parse_card(text, "mc").card
+        assert card is not None
+        return compile_ability(card.abilities[0])
+
+    own = compiled("◎[メイン]術\n〈対象:自軍プレイヤー〉\n対象に「手札上限枚数:+1枚」を付与する。")
+    enemy = compiled(
+        "◎[メイン]術\n〈対象:敵軍プレイヤー〉\n対象に「手札上限枚数:-2枚」を付与する。"
+    )
+    assert own.target == Target("player", "own") and own.steps == (HandLimitStep(1, "own"),)  # type: ignore[attr-defined]
+    assert enemy.steps == (HandLimitStep(-2, "enemy"),)  # type: ignore[attr-defined]
+    import pytest
+
+    with pytest.raises(Unsupported):
+        compiled("◎[メイン]術\n〈対象:ユニット1体〉\n対象に「手札上限枚数:+1枚」を付与する。")
+
+
+_PLAYER_TARGET = mc_scenario(
+    title="a hand limit granted to the player an ability targets",
+    turn="{player: A, number: 7, phase: main}",
+    a_top="    deck: 20\n    hand: 3\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 書記, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]記録\\n〈対象:自軍プレイヤー〉\\n対象に「手札上限枚数:+1枚」を付与する。"}
+""",
+    rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 書記, target: %s, allowed: %s}
+  - {do: summon_phase, actions: []}
+  - {do: hand_phase, which: 2}
+ask: [A.hand]
+expect:
+  state: {A.hand: 6}
+  decided_by: [%s]
+""",
+)
+
+
+def test_a_hand_limit_granted_to_the_targeted_player_ends_with_its_phase() -> None:
+    """The grant on the player 〈対象:自軍プレイヤー〉 names lasts to the end of the main phase
+    (10.14.6): A replenishes to 6 in the second hand phase. B is not 自軍プレイヤー: refused."""
+    assert _problems(_PLAYER_TARGET % ("A", "true", '"10.14.6", "7.5.5"')) == []
+    assert _problems(_PLAYER_TARGET % ("B", "false", '"10.10.3", "7.5.5"')) == []

@@ -208,7 +208,7 @@ PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep, HandLimitSt
 
 @dataclass(frozen=True)
 class Target:
-    kind: str  # this_unit / unit / party / all_units
+    kind: str  # this_unit / unit / party / all_units / player (〈対象:自軍プレイヤー〉)
     owner: str | None = None  # own / enemy / None (either)
     # the group is named by the effect's steps (「敵軍ユニットすべてに…」), not declared by
     # 〈対象:…〉 (10.10.1): no target is chosen; every such unit is acted on
@@ -285,7 +285,9 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         c = _cls(t)
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
-        if c == "Owner":
+        if c == "Owner" and t.who == "player":
+            kinds.append("player")  # 〈対象:自軍プレイヤー〉 (10.10.1: a player as the target)
+        elif c == "Owner":
             owner = {"own_army": "own", "enemy_army": "enemy"}.get(t.who)
             if owner is None:
                 raise Unsupported(f"〈対象:…〉 owner {t.who} not run yet")
@@ -301,6 +303,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
     if kinds == ["party"]:
         return Target("party", owner)
+    if kinds == ["player"] and owner is not None and count is None:
+        return Target("player", owner)
     if kinds == ["unit"] and count is not None and getattr(count, "bound", None) == "all":
         return Target("all_units", owner)  # 「ユニットすべて」
     if kinds == ["unit"] and count is not None:
@@ -581,6 +585,11 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             if owner:
                 n = int(m.group(2))
                 return [HandLimitStep(-n if m.group(1) in "-－" else n, owner)]
+        if m and who == [("Word", None)] and getattr(roles["goal"][0], "id", None) == "target":
+            # 「対象に「手札上限枚数:±n枚」を付与する」: the player 〈対象:…プレイヤー〉 names
+            # (``_effect_steps`` reads the owner from the target)
+            n = int(m.group(2))
+            return [HandLimitStep(-n if m.group(1) in "-－" else n, "target")]
     if verb == "destroy" and set(roles) == {"object", "none"} and num and pile:
         zone, owner, card = pile
         if zone in ("hand", "deck") and owner == "own" and not card and num[1] == "exact":
@@ -1124,6 +1133,13 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         steps += rest
     if not steps:
         raise Unsupported("no effect this compiler runs")
+    if target is not None and target.kind == "player":
+        # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」
+        if not all(isinstance(x, HandLimitStep) and x.owner == "target" for x in steps):
+            raise Unsupported("a player as the target of steps other than its hand limit")
+        return [replace(x, owner=target.owner) for x in steps], target
+    if any(isinstance(x, HandLimitStep) and x.owner == "target" for x in steps):
+        raise Unsupported("「対象に「手札上限枚数:…」を付与する」 without a player as the target")
     if groups:
         if target is not None or len(groups) > 1 or unnamed:
             raise Unsupported(

@@ -117,6 +117,13 @@ def _targets(
         return [], ()
     w = ctx.where(src)
     area = area_of_zone(w[1]) if w else None
+    if t.kind == "player":
+        # 〈対象:自軍/敵軍プレイヤー〉 (10.10.1): the player it names; a player named by the
+        # scenario's ``target`` must be that one
+        who = player if t.owner == "own" else ctx.state.opponent(player)
+        if ref not in (None, who):
+            return "自軍／敵軍プレイヤーの指定に合わない", ("10.10.2", "10.10.3")
+        return [], ("10.10.1",)
     if t.kind == "this_unit":
         # 「このユニット」: the card itself, or the unit wearing an equipment (4.7.2)
         c = ctx.card(src)
@@ -1547,10 +1554,11 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tuple(dice_steps),
             link_ok,
         )
-    if prog.target is None and all(
+    if (prog.target is None or prog.target.kind == "player") and all(
         isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in prog.steps
     ):
-        # an ability without a target: its steps act on its player's cards (12.3, 12.4)
+        # an ability without a target: its steps act on its player's cards (12.3, 12.4); one
+        # whose target is a player: on that player (its steps name it, own or enemy)
         from ruling.games._mc.effects import run_player_steps
 
         yield from run_player_steps(ctx, player, prog.steps, (decl,), ("10.1.14",))
