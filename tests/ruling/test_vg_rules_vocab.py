@@ -687,3 +687,26 @@ def test_unite_holds_after_two_calls_this_turn() -> None:
         r = vg_run(body)
         assert not unsupported(r), calls
         assert (len(zone_names(r, "B", "damage")) >= 1) is hits, calls
+
+
+# ------------------------------------------------------- 山札を上から(数値)枚まで見る (7.7.2)
+
+
+def test_looking_at_up_to_n_cards() -> None:
+    """「山札を上から３枚まで見て、１枚を手札に加える」 (7.7.2: the player may stop after each card):
+    A looks at one card (its answer) and takes it; looking at none, nothing is taken."""
+    deck = "    deck: [{name: 一, type: normal, grade: 1}, {name: 二, type: normal, grade: 1}, 8]\n"
+    text = "【起】【(R)】：あなたの山札を上から３枚まで見て、１枚を手札に加える。"
+    for k, hand in ((1, ["一"]), (0, [])):
+        body = (
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            f"{deck}"
+            "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n    deck: 10\n"
+            "actions:\n"
+            + VG_ACTIVATE
+            + f"choices:\n  - {{player: A, at: look_count, choose: {k}}}\n"
+        )
+        r = vg_run(body)
+        assert not unsupported(r), k
+        assert zone_names(r, "A", "hand") == hand, k

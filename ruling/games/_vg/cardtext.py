@@ -847,6 +847,33 @@ def _named_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     return read([op], b.form)
 
 
+def _look_up_to(b: A.Action, r: Reading) -> list[Op] | None:
+    """「山札を上から３枚まで見る」 (7.7.2): the player may stop after each card — as many of the top
+    cards as the player picks, none to N (``_vg/steps.run_op``); the rest of the step is the
+    shared look's."""
+    if b.verb != "look":
+        return None
+    at = [
+        i
+        for i, a in enumerate(b.args)
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Count)
+        and a.value.terms[0].bound == "up_to"
+    ]
+    if not at:
+        return None
+    arg = b.args[at[0]]
+    exact = replace(arg.value.terms[0], bound="exact")
+    value = replace(arg.value, terms=(exact,))
+    rest = replace(b, args=(*b.args[: at[0]], replace(arg, value=value), *b.args[at[0] + 1 :]))
+    ops = action(rest, r)
+    if len(ops) != 1 or ops[0].verb != "look" or ops[0].n is None:
+        raise Unsupported("looking at cards up to a number in this way")
+    return read([replace(ops[0], bound="up_to")], b.form)
+
+
 LOCKED_AS = (A.CardKind("locked_card"), A.Word("as"))
 
 
@@ -1077,6 +1104,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if not isinstance(b, A.Action):
         return None
     readers = (
+        _look_up_to,
         _named_state_step,
         _gauge_step,
         _put_locked,

@@ -1184,13 +1184,26 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
         rt.why += (s,)
     elif op.verb == "look":
-        deck = ctx.zone(m, "deck")[: op.n]
+        n, how = op.n, ("7.7.1",)
+        if op.bound == "up_to" and n:
+            # 「山札を上から３枚まで見る」 (7.7.2): the player may stop after each card (7.7.2.3):
+            # how many of the top cards it looks at, none to N
+            n = yield Choose(
+                m,
+                "look_count",
+                f"山札の上から何枚見るか（０～{n}枚）",
+                f"how many of the top cards to look at (0 to {n})",
+                tuple(Option(str(k), f"{k}枚", str(k), k) for k in range(n + 1)),
+                clauses + ("7.7.2", "7.7.2.3"),
+            )
+            how = ("7.7.2", "7.7.2.3", "7.7.2.4")
+        deck = ctx.zone(m, "deck")[: int(n or 0)]
         rt.looked = [c.uid for c in deck]
         s = yield Mark(
-            clauses=clauses + ("7.7.1",),
+            clauses=clauses + how,
             touches=(f"{m}.deck",),
-            ja=f"{m} は山札の上から{op.n}枚を見る（{'、'.join(c.label for c in deck)}）",
-            en=f"{m} looks at the top {op.n} card(s) of the deck",
+            ja=f"{m} は山札の上から{len(deck)}枚を見る（{'、'.join(c.label for c in deck)}）",
+            en=f"{m} looks at the top {len(deck)} card(s) of the deck",
         )
         rt.why += (s,)
     elif op.verb == "reveal":
