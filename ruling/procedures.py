@@ -37,7 +37,8 @@ def derive(kb: Any, game: str) -> dict[str, str]:
     のいずれかの処理 — the clauses of that range and beneath them), or, having no clauses
     beneath it, as the clauses that follow it (「このフェイズは以下の手順に従って進行します」
     followed by its steps as siblings). The announcement by range or by what follows, which
-    names the steps themselves, is nearer than a procedure above."""
+    names the steps themselves, is nearer than a procedure above. An item of a clause's list
+    (``4.1.2#li2``) is a part of that clause: it maps to the clause, which maps on in turn."""
     v = kb.version(game)
     rows = kb.con.execute(
         "select id, parent, kind, text from clauses where game=? and version=?", (game, v)
@@ -64,7 +65,15 @@ def derive(kb: Any, game: str) -> dict[str, str]:
             ahead = [x for x in children.get(par, []) if _key(x) > _key(cid)]
             steps[cid] = {x for x in parent if any(x == a or _under(parent, x, a) for a in ahead)}
     out: dict[str, str] = {}
+    kind = {r[0]: r[2] for r in rows}
     for cid in parent:
+        par = parent.get(cid)
+        if kind[cid] == "list_item" and par and kind.get(par) == "clause":
+            # an item of a clause's list is part of that clause: citing the item cites the
+            # clause (「以下の条件のどれかを満たすと…」 above 「山札にカードが1枚もなくなった場合…」),
+            # and through it the procedure the clause is a step of
+            out[cid] = par
+            continue
         named = [p for p, s in steps.items() if cid in s and _key(p) < _key(cid) and p != cid]
         if named:
             out[cid] = min(named, key=lambda p: (len(steps[p]), [-k for k in _key(p)]))

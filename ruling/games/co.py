@@ -490,7 +490,7 @@ GAME = register(
             "non_negative_number": (),
             "new_object": (),
             "win": ("4.1.2",),
-            "draw": ("4.1.2",),
+            "draw": ("4.1.2#li3",),
             "check_timing": (),
             "pending": ("4.3.6",),
             "pending_order": ("3.1", "4.3.6"),

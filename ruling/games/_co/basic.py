@@ -61,7 +61,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{player} の山札にカードがないため、カードを引けません",
                 f"{player}'s deck is empty: no card is drawn",
-                ("4.1.2",),
+                ("4.1.2#li2",),
             )
             return
         yield Move(
@@ -200,7 +200,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     touches=(f"var:hp.{to}",),
                 )
                 return
-        yield from change_hp(ctx, to, -amount, ("4.1.2",), f"ダメージ{src and f'（{src}）'}", cut)
+        yield from change_hp(
+            ctx, to, -amount, ("4.1.2#li1",), f"ダメージ{src and f'（{src}）'}", cut
+        )
         return
     uid = find_card(ctx, to, None, ("field",))
     if uid is None or not on_field(ctx, uid):

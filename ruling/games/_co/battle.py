@@ -217,6 +217,31 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=(c.uid,),
             )
         able = [c for c in able if c not in barred]
+        # 3.4.5.7: an attacker with 飛行 / 潜水 may be defended only by a character with the same
+        # (or one allowed to defend it): the others are no option of the choice
+        av = view(ctx, attacker)
+        need = av.keywords & {"flying", "diving"}
+        unfit = [c for c in able if need - _defends_with(ctx, c.uid)]
+        for c in unfit:
+            names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
+            dv = view(ctx, c.uid)
+            dstep = yield Mark(
+                clauses=("3.4.5.7",) + (("4.3.8",) if dv.lost_abilities else ()),
+                ja=f"アタックしたキャラクターが{names}を持つため、同じ特殊能力を持たない {c.label} はディフェンスできない",
+                en=f"the attacker has {', '.join(sorted(need))}: {c.label}, without the same, cannot defend",
+                caused_by=tuple(
+                    x
+                    for x in (
+                        ctx.step_of(attacker),
+                        *[ctx.step_of(s) for s in (*av.sources, *dv.sources)],
+                    )
+                    if x is not None
+                ),
+                watch=(c.uid,),
+                touches=(c.uid,),
+            )
+        able = [c for c in able if c not in unfit]
+        barred = barred + unfit
         if able:
             before = ctx.last
             dref = yield Choose(
@@ -284,10 +309,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             dv = view(ctx, dcard.uid)
             for ja, en in dv.notes if need else ():
                 yield Warn("rules_order", ja, en, ("4.3.8",))
-            has = dv.keywords | {
-                k.removeprefix("defend_") for k in dv.keywords if k.startswith("defend_")
-            }
-            missing = need - has
+            missing = need - _defends_with(ctx, dcard.uid)
             if missing:
                 names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
                 dstep = refused_by = yield Reject(
@@ -344,7 +366,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ac = ctx.card(attacker)
             hp = pv(ctx, "hp", opp)
             ohp = Operand(int(hp), f"{opp} のHP", f"{opp}'s HP")
-            sign = yield from compare(ctx, oa, ohp, lambda s: s >= 0, ("3.4.5.4", "4.1.2"))
+            sign = yield from compare(ctx, oa, ohp, lambda s: s >= 0, ("3.4.5.4", "4.1.2#li1"))
             if sign < 0:
                 yield Warn(
                     "assumption",
@@ -518,3 +540,11 @@ def _ap(ctx: Ctx, uid: str) -> Operand | None:
     card = ctx.card(uid)
     o = Operand(view(ctx, uid).ap, f"{card.label} のAP", f"{card.label}'s AP", uid, "ap")  # type: ignore[union-attr]
     return o if is_unknown(ctx, o) else None
+
+
+def _defends_with(ctx: Ctx, uid: str) -> set[str]:
+    """The keywords of 3.4.5.7 a character counts as having when it defends: its own, and those
+    of the attackers it may defend though it lacks them (「「飛行」の特殊能力を持つキャラクターを
+    ディフェンスしてもよい」, ``defend_<keyword>``)."""
+    kws = view(ctx, uid).keywords
+    return set(kws) | {k.removeprefix("defend_") for k in kws if k.startswith("defend_")}

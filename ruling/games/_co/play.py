@@ -168,11 +168,11 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
     done = yield from _play(ctx, p)
     if done is not None:
-        uid, step = done
-        yield from fire(ctx, "played", [uid], (step,))
+        uid, steps = done
+        yield from fire(ctx, "played", [uid], steps)
 
 
-def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | None]:
+def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[int, ...]] | None]:
     st = ctx.state
     player = who(ctx, p)
     uid = find_card(ctx, p["card"], player, ("hand", "aside"))
@@ -314,7 +314,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
             yield Reject(
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
-                ("4.2.13",),
+                # the target is chosen at the declaration (4.3.2.2)
+                ("4.2.13", "4.3.2.2"),
             )
             return None
         clauses_t = ("4.2.13",)
@@ -324,7 +325,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
             yield Reject(
                 f"{card.label} をセットするキャラクター（対象）がいないため、プレイできません",
                 f"{card.label} has no character to be set on (its target): it cannot be played",
-                ("4.2.13", "3.4.3"),
+                ("4.2.13", "3.4.3", "4.3.2.2"),
             )
             return None
         clauses_t = ("4.2.13",)
@@ -384,17 +385,18 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
     if card.type == "navigator":
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
     # 4.3.2.5: the opportunity to interrupt
-    yield from _responses(ctx, list(p.get("respond") or []), ("4.3.4", "4.3.2.5"))
+    answers = list(p.get("respond") or [])
+    yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.2.5"))
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
         return (
             None  # negated by a response (4.2.14): it does not resolve; its cost stays paid (4.3.2)
         )
-    # 4.3.2.6: resolution
+    # 4.3.2.6: resolution — after the answers, which resolved first (4.3.4#li2: 逆順処理)
     res = yield Mark(
-        clauses=("4.3.2.6",),
+        clauses=("4.3.2.6", *(("4.3.4#li2",) if answers else ())),
         ja=f"{card.label} を解決する",
         en=f"{card.label} resolves",
-        caused_by=(decl, *paid),
+        caused_by=(decl, *paid, *_answered(ctx, answers)),
         tag="resolved",
         data={"uid": card.uid},
     )
@@ -415,8 +417,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
         act = dict(act)
         verb = act.pop("do")
         yield Do(verb, act, clauses=("4.3.2.6",), caused_by=(res,))
+    # the steps its resolution ends on: a misfired play is still the play done (4.3.7)
+    ended = (res, *(d for d in done[1:] if "4.3.7" in ctx.clauses_of(d)))
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
-        return uid, res
+        return uid, ended
     if card.type in ("character", "navigator"):
         yield Move(
             uid=uid,
@@ -433,13 +437,13 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
     elif host is not None or host_ref == "field":
         if host is not None:
             if not on_field(ctx, host):
-                yield Mark(
+                mis = yield Mark(
                     clauses=("4.3.2.6", "4.3.7"),
                     ja=f"セット先の {ctx.card(host).label if ctx.card(host) else host} がいないため空打ちとなり、{card.label} はダストボックスに置かれる",  # type: ignore[union-attr]
                     en="the card to set it on is gone: it misfires and goes to the dustbox",
                 )
                 yield Move(uid=uid, player=card.owner, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
-                return uid, res
+                return uid, (*ended, mis)
             yield SetCard(
                 uid=uid,
                 changes={"on": host},
@@ -474,7 +478,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, int] | 
             # rests on this move
             note=(None if "disposable" in kws else unsettled.note("co", "played_card_destination")),
         )
-    return uid, res
+    return uid, ended
 
 
 def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
@@ -615,6 +619,9 @@ def run_ops(
             watch=(target,) if target else (),
         )
         out.append(m)
+        # 4.3.7 「空打ち状態となった行動は、「その行動を行った」こととして処理します」: the steps
+        # that need no target are still done, as part of the misfired action
+        cause = (*cause, m)
     # 4.1.2 sets no moment at which the end conditions are read: while a text with a later
     # step runs a step that may meet one (damage to a player, a draw), the end is held back;
     # met before the last step, the reading is chosen there (``end_condition_mid_text``)
@@ -1090,7 +1097,10 @@ def run_ops(
                     value=value,
                     until=op.until or "game",
                     source=name,
-                    clauses=("4.3.2.6", "4.3.8") + (("4.3.8.1",) if op.kind == "immune" else ()),
+                    clauses=("4.3.2.6", "4.3.8")
+                    + (("4.3.8.1",) if op.kind == "immune" else ())
+                    # 4.3.9 「DPへのマイナス修正は「ダメージ」としては扱いません」
+                    + (("4.3.9",) if op.kind == "modify" and (op.dp or 0) < 0 else ()),
                     ja=f"{ctx.card(u).label} に{what}（{name}{'、ターン終了時まで' if op.until else ''}）",  # type: ignore[union-attr]
                     en=f"{u}: {op.kind} ({name})",
                 )
@@ -1296,16 +1306,22 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",
             f"{card.label}'s ability cannot take a proper target: it cannot be used",
-            ("4.2.13",),
+            # the target is chosen at the declaration of the use (4.3.3.2)
+            ("4.2.13", "4.3.3.2"),
         )
         return
     # 4.3.3.1: the cost must be there
     for c in prog.cost:
         if c.kind == "tap_this" and card.orientation == "rest":
+            # 『X』 in X's own text is that card, never another of the same name (4.2.10): an
+            # untapped namesake on the field does not pay it
+            twin = any(x.name == card.name and x.uid != card.uid for x in field_cards(ctx))
             yield Reject(
-                f"{card.label} はタップ状態のため、コストとしてタップできません",
-                f"{card.label} is tapped: it cannot be tapped as the cost",
-                ("4.3.3.1", "4.3.3.3"),
+                f"{card.label} はタップ状態のため、コストとしてタップできません"
+                + ("（同名の別カードはこのカードではない）" if twin else ""),
+                f"{card.label} is tapped: it cannot be tapped as the cost"
+                + (" (a card of the same name is not this card)" if twin else ""),
+                ("4.3.3.1", "4.3.3.3", *(("4.2.10",) if twin else ())),
             )
             return
         if c.kind == "energy" and energy(ctx, player) < c.amount:
@@ -1458,9 +1474,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 paid.append(last)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     answers = list(p.get("respond") or [])
-    yield from _responses(ctx, answers, ("4.3.4", "4.3.3.5"))
+    yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
     res = yield Mark(
-        clauses=("4.3.3.6", *(("4.3.4",) if answers else ())),
+        clauses=("4.3.3.6", *(("4.3.4#li2",) if answers else ())),
         ja=f"{card.label} の特殊能力を解決する",
         en=f"{card.label}'s ability resolves",
         caused_by=(decl, *paid, *_answered(ctx, answers)),

@@ -56,9 +56,13 @@ def apply_end(ctx: Ctx, f: Finding) -> Proc:
         yield unsettled.flag("co", "hp_zero_with_the_others_deck_out")
     # the match the game is part of (4−1−1): its record and whether it ends, said with the end
     m = yield from match.after_game(ctx, losers)
+    # 4−1−2: the item of the list each loser meets (#li1 the opponent's HP brought to 0, #li2 no
+    # card left in the deck), and #li3 when both players meet one at once (a draw)
+    items = {"hp": "4.1.2#li1", "deck": "4.1.2#li2"}
+    met = tuple(dict.fromkeys(items[why[p]] for p in losers))
     yield Lose(
         players=losers,
-        clauses=("4.1.2",),
+        clauses=met + (("4.1.2#li3",) if len(losers) > 1 else ()),
         caused_by=(m,) if m is not None else (),
         ja=f"{ja}ため、{'同時に条件を満たし引き分け' if len(losers) > 1 else 'ゲームは終了する'}",
         en=f"{en}: {'both at once, a draw' if len(losers) > 1 else 'the game ends'}",
@@ -73,7 +77,7 @@ def time_up(ctx: Ctx, p: dict[str, Any]) -> Proc:
     m = yield from match.after_game(ctx, losers)
     yield Lose(
         players=losers,
-        clauses=("4.1.2",),
+        clauses=("4.1.2#li3",),
         caused_by=(m,) if m is not None else (),
         ja="時間制限のあるゲームで時間切れになったため、ゲームは引き分け",
         en="the game's time limit ran out: the game is a draw",

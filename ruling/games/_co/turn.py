@@ -217,9 +217,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="action timing",
         )
         for act in p.get("actions") or []:
+            # 3.6.4 lists what may be done in the end phase's action timing: an action taken
+            # there (allowed or refused) is read against it
             act = dict(act)
             verb = act.pop("do")
-            yield Do(verb, act)
+            yield Do(verb, act, clauses=("3.6.4",))
     yield from _step_end(ctx, "end", ("3.6.3",), "エンドフェイズ終了", "end phase ends")
 
 
