@@ -276,3 +276,40 @@ choices:
     )
     assert r.outcome.get("winner") == "A" and not r.branched
     assert {"3.4.5.7", "3.4.5.4", "4.1.2#li1"} <= set(r.decided_by)
+
+
+_NEGATED = """turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    hp: 12
+    deck: 20
+    field: [{name: 剣士, type: character, ap: 1, dp: DPV}]
+  B:
+    hp: 12
+    energy: 1
+    deck: 20
+    hand: [{name: 呪い, type: spell, cost: 1, text: "ターン終了時まで、対象のキャラクターに「+0:−1」の修正を与える。"}]
+effects:
+  - {target: 剣士, stat: crash, op: replace, value: negate_crash, source: "クラッシュをうち消す"}
+actions:
+  - {do: main_phase, actions: [{do: play, player: B, card: 呪い, target: 剣士}]}
+ask: [剣士.zone]
+"""
+
+
+def test_a_negated_crash_at_dp_zero_is_read_both_ways() -> None:
+    """4.2.14 「カードのクラッシュをうち消した場合、そのカードはクラッシュせずにその場に残ります」
+    against 4.3.9 「DPが0になったキャラクターは、クラッシュされます」: the DP is still 0 after the
+    negation; whether it settles the event or the character is crashed again at once is a
+    reading (``dp_zero_after_negated_crash``), flagged with both clauses."""
+    r = _run(_NEGATED.replace("DPV", "1"))
+    assert r.outcome["state"] == {"剣士.zone": "A.field"}
+    assert r.outcome.get("depends_on_reading") == ["4.3.9", "4.2.14"]
+    assert {"4.3.9", "4.2.14"} <= set(r.decided_by)
+
+
+def test_a_negated_crash_with_dp_left_is_no_reading() -> None:
+    """A DP above 0 after the modification: nothing crashes, no reading is raised."""
+    r = _run(_NEGATED.replace("DPV", "2"))
+    assert r.outcome["state"] == {"剣士.zone": "A.field"}
+    assert "depends_on_reading" not in r.outcome

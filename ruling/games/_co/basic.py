@@ -521,6 +521,9 @@ def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} のクラッシュはうち消され、クラッシュしなかったものとして扱う",
         en=f"{card.label}'s crash is negated: it counts as not crashed",
     )
+    # the DP at which the crash was negated: a DP of 0 still there is read again by the rule
+    # process (``processes.apply_crash``, the audit's ``dp_zero_after_negated_crash``)
+    yield SetCard(uid=card.uid, changes={"negated_at": view(ctx, card.uid).dp})
     if damage_of(card):
         yield SetCard(
             uid=card.uid,

@@ -13,7 +13,7 @@ from ruling.games._co.basic import crash_cards
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, characters, damage_of, field_cards, pv, value_watch, view
 from ruling.pregame import deck_listed
-from ruling.rules import Do, Finding, Lose, RuleProcess
+from ruling.rules import Do, Finding, Lose, RuleProcess, SetCard
 from ruling.values import Operand, is_unknown, not_given, possible, unknown_zone
 
 
@@ -111,6 +111,8 @@ def find_crash(ctx: Ctx) -> list[Finding]:
         dmg = damage_of(c)
         if not _crashes(ctx, c.uid, v.dp, dmg):
             continue
+        if c.states.get("stays_at") == v.dp and not dmg:
+            continue  # its negated crash settled it at this DP (``apply_crash``)
         due.append(c.uid)
         watch += value_watch(ctx, c.uid)
         # a value its DP had when it took the damage and has no more (its source left)
@@ -144,6 +146,30 @@ def apply_crash(ctx: Ctx, f: Finding) -> Proc:
                         f"{c.label}, at DP {dp}, does not crash",
                     ),
                 )
+            if (
+                c is not None
+                and c.states.get("negated_at") == dp
+                and damage_of(c) <= 0
+                and not c.states.get("crash_again")
+            ):
+                # its crash was just negated (4.2.14 「その場に残ります」) and its DP is still 0:
+                # whether the negation settles it or 4.3.9 crashes it again at once is a reading
+                again = yield unsettled.choose(
+                    c.owner,
+                    "co",
+                    "dp_zero_after_negated_crash",
+                    {"stays": False, "crashes_again": True},
+                )
+                if not again:
+                    yield SetCard(
+                        uid=uid,
+                        changes={"stays_at": dp},
+                        clauses=("4.2.14", "4.3.9"),
+                        ja=f"{c.label} のクラッシュはうち消されたため、DPが{dp}のままその場に残る",
+                        en=f"{c.label}'s crash was negated: it stays, its DP still {dp}",
+                    )
+                    continue
+                yield SetCard(uid=uid, changes={"crash_again": True})
             # together: one timing for the dustbox (4.2.3, the owner orders the cards)
             yield Do(
                 "crash",
