@@ -176,3 +176,32 @@ def test_a_cost_of_two_ways_one_unpayable_pays_the_other_7_24_2() -> None:
     counter blast cannot be paid (7.24.1, 7.24.2: face-up cards of the number turned down), so
     the hand card is the cost (11.7.1); the ruling on where it went says why."""
     assert check_expect(vg_run(EITHER)) == []
+
+
+UNRETIRABLE = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：【コスト】[【カウンターブラスト】(1)]することで、相手のリアガードを１枚選び、退却させる。"}
+    damage: [{name: 表の傷, type: normal}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 盾兵, type: normal, grade: 1}
+    left_back: {name: 重機, type: normal, grade: 1, text: "【永】【後列の(R)】：このユニットと同じ縦列にあなたの他のリアガードがいるなら、このユニットは相手のカードの効果で退却しない。"}
+    deck: 10
+actions:
+  - {do: activate, card: 竜}
+choices:
+  - {player: A, choose: 重機}
+ask: [重機.zone, 表の傷.face]
+expect:
+  state: {重機.zone: B.left_back, 表の傷.face: down}
+  decided_by: ["1.3.3", "11.4.4", "7.24.2"]
+"""
+
+
+def test_a_unit_kept_from_retiring_by_its_continuous_ability_cites_where_it_works_11_4_4() -> None:
+    """1.3.3: 「相手のカードの効果で退却しない」 beats the retire; it applies because the ability
+    works where the unit is (11.4.4: 【後列の(R)】) — the ruling names that too; the counter
+    blast paid as the printed 【カウンターブラスト】(1) is read by 7.24.2."""
+    assert check_expect(vg_run(UNRETIRABLE)) == []

@@ -497,12 +497,19 @@ def pay_cost(
                         )
                     )
                 )
-            yield Do(it.what, {"player": m, "amount": it.n, "cards": picks}, clauses=paid_by)
+            yield Do(
+                it.what,
+                {"player": m, "amount": it.n, "cards": picks},
+                clauses=paid_by + _SHORT_CLAUSE[it.what][1:],
+            )
             _kept(rt, it.what, picks)
         elif it.what in BLAST_ZONES:
             z = BLAST_ZONES[it.what]
             was = {c.uid for c in ctx.zone(m, z) if c.face_up or z != "damage"}
-            yield Do(it.what, {"player": m, "amount": it.n}, clauses=paid_by)
+            # the printed 【カウンターブラスト】(n) / 【ソウルブラスト】(n) read (7.24.2, 7.25.2)
+            yield Do(
+                it.what, {"player": m, "amount": it.n}, clauses=paid_by + _SHORT_CLAUSE[it.what][1:]
+            )
             # the cards blasted: those of the zone the blast took (or turned face down)
             now = {c.uid for c in ctx.zone(m, z) if c.face_up or z != "damage"}
             _kept(rt, it.what, [u for u in was if u not in now])

@@ -28,6 +28,7 @@ from ruling.games._vg.selectors import (
     matches,
     names_of,
     resolve_sel,
+    where_clauses,
 )
 from ruling.rules import (
     Choose,
@@ -174,16 +175,18 @@ BANS = {
 }
 
 
-def unretirable(ctx: Ctx, uid: str, master: str) -> str | None:
+def unretirable(ctx: Ctx, uid: str, master: str) -> tuple[str, tuple[str, ...]] | None:
     """「このユニットは相手のカードの効果で退却しない」 applies to the unit ``uid`` against an
     effect whose master is ``master`` (a card effect of its opponent; 1.3.3): the ability's
-    text, else None."""
-    for _c, ab, rt in _continuous(ctx):
+    text and the clauses by which it applies now (a continuous ability, 11.1.1.3, where it
+    works, 11.4.4, and what its condition read), else None."""
+    for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != "unretirable" or op.target is None or not holds(rt, op.cond):
                 continue
             if master != rt.master and uid in resolve_sel(rt, op.target):
-                return ab.text
+                cited = CONTINUOUS + where_clauses(c, ab.program)
+                return ab.text, cited + cond_clauses(op.cond or ab.program.cond, "continuous")
     return None
 
 
@@ -196,10 +199,12 @@ def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
         if circle_of((rt.ctx.where(u) or ("", ""))[1]) is not None
         and (why := unretirable(rt.ctx, u, rt.master)) is not None
     ]
-    for u, why in kept:
+    for u, (why, cited) in kept:
         s = yield Mark(
-            clauses=clauses + ("1.3.3", "7.18.1", "7.18.2"),
+            clauses=clauses + ("1.3.3", "7.18.1", "7.18.2") + cited,
             watch=(u,),
+            # the unit stays where it is because of it: a ruling on that names this step
+            touches=(u, *[f"{w[0]}.{w[1]}" for w in [rt.ctx.where(u)] if w]),
             ja=f"{label(rt.ctx, u)} は相手のカードの効果で退却しない（{why}）",
             en=f"{label(rt.ctx, u)} is not retired by its opponent's card effects ({why})",
         )
