@@ -5,7 +5,8 @@ canonical card text; the engine (``ruling/``) consumes them.
 
 Conventions
 -----------
-* Every node is a frozen dataclass; sequences are tuples, so nodes are hashable and comparable.
+* Every node is an immutable slotted dataclass (frozen under the test suite: see ``FROZEN``);
+  sequences are tuples, so nodes are hashable and comparable.
 * ``span`` fields are ``Span(start, end)`` offsets into the *normalised* text of the card
   (``grammar.normalise.normalise``); ``OffsetMap.to_original`` maps them back to the input.
   Spans are excluded from equality, so two parses of the same structure compare equal.
@@ -21,13 +22,35 @@ Conventions
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar, dataclass_transform
+
+# Nodes are immutable: nothing may change one once built (typed sentences, terms and
+# templates are shared between cards and between abilities). The test suite enforces it:
+# ``tests/conftest.py`` sets SHINPAN_AST_FROZEN=1, which makes every node class a frozen
+# dataclass (assigning a field raises ``FrozenInstanceError``). Elsewhere the classes are
+# plain slotted dataclasses (same fields, equality and hash): a frozen class's
+# ``__setattr__`` keeps the interpreter from storing a slot directly, and building the
+# nodes cost 3-7 % more of a parse (measured in one process, both orders,
+# ``bench/grammar_same_process.py``).
+FROZEN = os.environ.get("SHINPAN_AST_FROZEN") == "1"
 
 
-@dataclass(frozen=True, slots=True)
+_C = TypeVar("_C", bound=type)
+
+
+@dataclass_transform(frozen_default=True)
+def node(cls: _C) -> _C:
+    """The dataclass decorator of every node class (see ``FROZEN``)."""
+    if FROZEN:
+        return dataclass(frozen=True, slots=True)(cls)
+    return dataclass(slots=True, unsafe_hash=True)(cls)
+
+
+@node
 class Span:
     """Half-open offsets ``[start, end)`` into the normalised card text."""
 
@@ -126,7 +149,7 @@ class Form(StrEnum):
 # ---------------------------------------------------------------- noun phrases and selectors
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Owner:
     """あなた / 相手 / 自分 / すべてのプレイヤー …  (``who`` is a lexicon id; ``variant`` the
     index of its spelling, as for the other terms: 各プレイヤー / 各ファイター are one owner)."""
@@ -135,7 +158,7 @@ class Owner:
     variant: int = field(default=0, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Zone:
     """A game zone (``id`` from the game's lexicon: ``waiting_room``, ``deck``, ``hand`` …)."""
 
@@ -143,7 +166,7 @@ class Zone:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Position:
     """A place within a zone: 上 / 下 / 前 / 後ろ / 前列 / 中央 … (``id`` from the lexicon)."""
 
@@ -151,7 +174,7 @@ class Position:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CardKind:
     """キャラ / CX / イベント / カード / ユニット / ヴァンガード …"""
 
@@ -159,7 +182,7 @@ class CardKind:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Ref:
     """Anaphora: このカード / そのキャラ / それらのカード / 残りのカード / この能力 …"""
 
@@ -167,28 +190,28 @@ class Ref:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Name:
     """A card-name literal 「…」 (``contains`` for VG 「…」を含む)."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Trait:
     """A trait literal 《…》."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Icon:
     """A printed icon (trigger icon, clan icon), e.g. ``Icon("soul")`` from ``[[soul.gif]]``."""
 
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Number:
     """A number; ``value`` is ``None`` for the variable X (defined later in the text)."""
 
@@ -196,7 +219,7 @@ class Number:
     variable: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Count:
     """N枚 / N枚まで / N枚以上 / すべて / 望む枚数 / N つ / N回."""
 
@@ -207,14 +230,14 @@ class Count:
     bound: str = "exact"
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Stat:
     """A numeric characteristic: power, soul, level, cost, grade, shield, critical, drive."""
 
     id: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StatFilter:
     """レベル2以上 / コスト0以下 / グレード3 / パワー5000以上."""
 
@@ -223,7 +246,7 @@ class StatFilter:
     cmp: str = "eq"  # eq, ge (以上), le (以下), lt (未満)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Word:
     """A closed-class content word the lexicon knows but that has no richer node yet
     (e.g. ``バトル相手``, ``ダメージ``, ``トリガーアイコン``); ``id`` is the lexicon id."""
@@ -232,7 +255,7 @@ class Word:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Quote:
     """『…』: quoted abilities (given abilities, a keyword reference 『助太刀』, or effect text
     of a modal choice), each parsed as an ``Ability`` (unmarked text has kind ``event``)."""
@@ -240,14 +263,14 @@ class Quote:
     abilities: tuple[Ability, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Race:
     """A VG race literal 〈…〉 (VG 2.3.3)."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Named:
     """An unquoted name before a kind noun: プラント・トークン, 奏声カード, 自己改修ゲージ (VG
     4.15.4.1: ‘(名称)ゲージ’ is a gauge card with that name), SweetLink状態. ``text`` is
@@ -257,14 +280,14 @@ class Named:
     head: CardKind | Word
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Relative:
     """A relative clause modifying the following terms (マーカーを持たない《X》のキャラ)."""
 
     clause: Action
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Label:
     """A bracketed label after the marker: 【CXコンボ】 【カウンター】 【ターン1回】 【(R)】 …
     ``kind``: combo, counter, limit, zone, keyword, other."""
@@ -281,7 +304,7 @@ class Label:
     count: Number | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Amount:
     """A signed change: ＋1000 / －1 / ＋Ｘ / ×2."""
 
@@ -289,7 +312,7 @@ class Amount:
     number: Number
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Placeholder:
     """A slot of a template a rules document quotes: (効果), (条件), [行動A], ~, a letter
     variable (A, N, a). ``text`` is the slot as printed."""
@@ -297,7 +320,7 @@ class Placeholder:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Unknown:
     """A word the lexicon does not know, printed where a noun stands (a run of kanji or of
     katakana: a category a product coins, 「オーダーゾーンから作戦を1枚ソウルに置く」,
@@ -307,14 +330,14 @@ class Unknown:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Literal:
     """A string literal “…” a text refers to (VS 2.14.7: 称号に“妹”を含む)."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class AmountPair:
     """Two signed changes written together: VS +2000/-0 (attack/defence)."""
 
@@ -322,7 +345,7 @@ class AmountPair:
     second: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CardName:
     """CO 『…』 in card text: a card name (co.txt writes card names 『…』 in card text and
     〔…〕 in its prose), e.g. ``CardName("藤島綾香")`` in 『藤島 綾香』をタップする."""
@@ -330,7 +353,7 @@ class CardName:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Dice:
     """MC dice (rules 3.4): ``count`` dice of ``faces`` faces (1 to 6, 3.4.1) rolled together,
     their sum (``nD``, 3.4.2) plus or minus ``modifier`` (``nD+a`` / ``nD-a``, 3.4.3), or the
@@ -346,7 +369,7 @@ class Dice:
     faces: int = 6
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StatValue:
     """MC 「能力値:変化」: a stat changed by a signed number or dice: 「防御力:+2」 →
     ``StatValue(Stat("defence_power"), Amount("+", Number(2)))``, 「防御力:-2Dして高い目1つ」
@@ -360,7 +383,7 @@ class StatValue:
     colon: bool = True  # 「攻撃力:+3」; False: printed 「攻撃力+3」 (MC 4.1.10's example)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Characteristic:
     """MC 「種族:ドラゴン」 / 「属性:土」 / 「種族:ドラゴン or レプタイル」: a characteristic
     (rules 10.14.2: 属性 ``attribute``, 種族 ``species``, タイプ ``type``, 進軍タイプ
@@ -371,7 +394,7 @@ class Characteristic:
     seps: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Standing:
     """A keyword ability named in 「…」 in an effect, as its typed ``Keyword``: MC 「耐性:x」 /
     「イニシアチブ:x」 (a standing ability, ch.13), CO 「飛行」の特殊能力 (3-4-5-7)."""
@@ -418,7 +441,7 @@ LINKS += ("による",)
 LINKS += ("/",)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class NounPhrase:
     """A selector/noun phrase: terms joined by closed-class links (``links[i]`` sits between
     ``terms[i]`` and ``terms[i+1]``). ``の`` modifies, ``か`` is an alternative, ``と`` a
@@ -462,7 +485,7 @@ class NounPhrase:
 # ---------------------------------------------------------------- clauses
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Duration:
     """そのターン中 / 次の相手のターンの終わりまで / そのバトル中 …"""
 
@@ -470,7 +493,7 @@ class Duration:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Arg:
     """One argument of a predicate, with the role its particle marks (``particle`` keeps the
     particle's variant where one role has two, e.g. none); ``pause``: a comma follows."""
@@ -481,7 +504,7 @@ class Arg:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StatDelta:
     """A further stat change of the same object after a slash: VG パワー+5000/シールド+5000
     (``Action.more`` holds ``StatDelta(Stat("shield"), Amount("+", 5000))``)."""
@@ -490,7 +513,7 @@ class StatDelta:
     amount: Amount
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Action:
     """A typed step: ``verb`` is an action id from the lexicon (draw, put, return, choose,
     search, look, reveal, shuffle, rest, stand, reverse, give, gain, damage, stat_change …),
@@ -523,7 +546,7 @@ class Action:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Unparsed:
     """Text the grammar cannot type yet. Counted and reported; never hidden."""
 
@@ -532,7 +555,7 @@ class Unparsed:
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Condition:
     """…なら / …場合 / …かぎり: a predicate over the game state (a stative clause).
 
@@ -550,7 +573,7 @@ class Condition:
     parts: tuple[Condition, ...] = ()  # marker chain: the conditions, in text order
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Timing:
     """A timing point: あなたのアタックフェイズの始めに / バトル終了時: ``scope`` names the
     phase, step or event (owner included), ``point`` is ``start`` or ``end``."""
@@ -560,7 +583,7 @@ class Timing:
     variant: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StatPair:
     """CO 「AP:DP」 (basic rules 4-2-8): the two stat values 「0:5」 / 「AP1:DP1」, or a
     modifier of both 「+1:+1」 (4-3-8, signed ``Amount``s); ``named``: written with the stat
@@ -575,7 +598,7 @@ class StatPair:
 Term = Term | Timing | StatPair | Characteristic | Standing  # type: ignore[misc]
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Trigger:
     """…時、 / …始めに、: the event (a clause in past form) or timing point of an auto
     ability, optionally restricted by a leading duration (あなたのターン中、)."""
@@ -586,7 +609,7 @@ class Trigger:
     pause: bool = True  # a comma follows (CO 〜をプレイしたときに〜する has none)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Step:
     """One clause of an effect with its connectors.
 
@@ -626,7 +649,7 @@ class Step:
         return self.body.arg(Role.PER)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Sentence:
     """A sentence (normally ending with 。): its steps in order."""
 
@@ -636,13 +659,13 @@ class Sentence:
     new_line: bool = False  # MC: printed at the start of a line of a multi-line ability
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Effect:
     sentences: tuple[Sentence, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CostItem:
     """One item of a cost: stock payment ``(N)`` (a ``Count`` with unit ``stock``), or an
     action (discard, rest …; VG 【カウンターブラスト】(1) is a nominal ``Action``)."""
@@ -652,14 +675,14 @@ class CostItem:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Cost:
     items: tuple[CostItem, ...]
     span: Span = _span()
     pause: bool = True  # VG: a comma follows …することで (not in …ことでプレイできる)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class KeywordArg:
     """A named parameter of a keyword: ``slot`` is one of the slots its ``KeywordDef`` lists
     (power, level, name, number, times, value, circle, text); ``bare``: a name printed without
@@ -670,7 +693,7 @@ class KeywordArg:
     bare: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Keyword:
     """A keyword ability defined by the rules (WS 10.x, VG 14.x, VS 12.x, MC 13-15, CO …):
     ``name`` is the spelling printed, ``params`` its numeric / name parameters in text order
@@ -689,7 +712,7 @@ class Keyword:
         return next((a.value for a in self.args if a.slot == slot), None)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Reminder:
     """Reminder text （…）: no game effect (WS 2.12.3); kept as its parsed content."""
 
@@ -697,7 +720,7 @@ class Reminder:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Ability:
     kind: AbilityKind
     labels: tuple[Label, ...] = ()
@@ -724,7 +747,7 @@ class Ability:
     more_keywords: tuple[Keyword, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Card:
     game: str
     abilities: tuple[Ability, ...]

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-import pytest
-from hypothesis import HealthCheck, settings
+# AST nodes are frozen under the tests: an engine that assigns a field of a (shared) node
+# fails here (grammar.ast.FROZEN); set before anything imports grammar.ast
+os.environ["SHINPAN_AST_FROZEN"] = "1"
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
 
 # Property tests are deterministic (the same examples every run, derandomize) and never fail on
 # the machine's speed: no deadline, no "input generation too slow" health check (a loaded CI
