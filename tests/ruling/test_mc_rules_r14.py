@@ -237,3 +237,32 @@ def test_a_hand_limit_granted_to_the_targeted_player_ends_with_its_phase() -> No
     (10.14.6): A replenishes to 6 in the second hand phase. B is not 自軍プレイヤー: refused."""
     assert _problems(_PLAYER_TARGET % ("A", "true", '"10.14.6", "7.5.5"')) == []
     assert _problems(_PLAYER_TARGET % ("B", "false", '"10.10.3", "7.5.5"')) == []
+
+
+_WORN = mc_scenario(
+    title="an equipment's standing ability is its wearer's",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 衛兵, type: unit, level: 2, attack: 2, defense: 4}
+        - {name: 盾, type: item, equipped_to: 衛兵, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "対象に【火炎】【%d】ダメージを与える。", target: 衛兵}
+ask: [衛兵.zone]
+expect:
+  state: {衛兵.zone: %s}
+  decided_by: [%s]
+""",
+)
+
+
+def test_an_equipments_resistance_and_weakness_are_the_wearers() -> None:
+    """追加常備能力 (2.1.21.2, 12.2.8.9): 「耐性:火炎」 on the worn shield keeps 衛兵 alive against
+    5 fire damage (13.1.7.1); 「弱点:火炎(+2ダメージ)」 on it turns 2 fire damage into 4, enough
+    to kill it (13.1.8.1)."""
+    res = _WORN % ("「耐性:火炎」", 5, "B.field.c3", '"13.1.7.1", "2.1.21.2"')
+    assert _problems(res) == []
+    weak = _WORN % ("「弱点:火炎(+2ダメージ)」", 2, "B.discard", '"13.1.8.1", "2.1.21.2"')
+    assert _problems(weak) == []

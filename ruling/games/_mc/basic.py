@@ -29,7 +29,8 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
-from ruling.games._mc.keywords import not_met, resistances, weaknesses
+from ruling.games._mc.keywords import WORN, not_met, resistances, weaknesses, worn
+from ruling.games._mc.keywords import held as held_standing
 from ruling.pregame import deck_listed
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, Option, Reject, SetCard, SetVar, Warn
 from ruling.state import Card
@@ -297,7 +298,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     weak_add = 0
     if attr:
         cl += ("4.5.4",)
-        weak = sum(k.value for k in standing(c, "weakness") if k.text == attr)
+        weak = sum(k.value for k in held_standing(ctx, c, "weakness") if k.text == attr)
+        from_worn = any(k.text == attr for k in worn(ctx, c, "weakness"))
         given = [
             int(e.value[1])
             for e in ctx.state.effects_on(uid, "weakness")
@@ -306,6 +308,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if n >= 1 and (weak or given):
             weak_add = weak + sum(given)
             cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
+            cl += WORN if from_worn else ()
             if (weak and given) or len(given) > 1:
                 cl += ("13.1.8.5",)
     n, cl = yield from _changed_amount(ctx, c, n, weak_add, cl)
@@ -314,7 +317,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     origin = p.get("origin")
     granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
     printed = {str(k.text) for k in standing(c, "resistance")}
-    x = next((k for k in (attr, origin) if k and (k in printed or k in granted)), None)
+    on_worn = {str(k.text) for k in worn(ctx, c, "resistance")}
+    x = next(
+        (k for k in (attr, origin) if k and (k in printed or k in granted or k in on_worn)), None
+    )
     if x is not None:
         by_origin = x == origin and x != attr
         m = yield Mark(
@@ -324,6 +330,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "13.1.7.4",
                 *(("13.1.7.2",) if by_origin else ()),
                 *(("10.14.4",) if x in granted else ()),
+                *(WORN if x in on_worn and x not in printed | granted else ()),
             ),
             ja=f"{c.label} は「耐性:{x}」を持つため、"
             + (f"{x}による" if by_origin else f"【{x}】の")

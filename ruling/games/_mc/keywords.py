@@ -7,9 +7,10 @@ that is not a death)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._mc.common import label
+from ruling.games._mc.common import equipment, label
 from ruling.rules import Mark
 from ruling.state import Card
 
@@ -57,23 +58,40 @@ def not_met(
     )
 
 
-def resistances(ctx: Ctx, c: Card) -> set[str]:
-    """The x of every 「耐性:x」 ``c`` holds: printed (13.1.7.3) or given by an effect
-    (13.1.7.4)."""
+# an equipment's standing abilities are its wearer's while it is worn, in a battle or not
+# (追加常備能力: 2.1.21.1, 2.1.21.2; given to the unit that equips it, 12.2.8.9)
+WORN = ("2.1.21.1", "2.1.21.2", "12.2.8.9")
+
+
+def worn(ctx: Ctx, c: Card, kid: str) -> list[Any]:
+    """The standing abilities of kind ``kid`` printed on the equipment ``c`` wears (its
+    追加常備能力, ``WORN``)."""
     from ruling.games._mc.cardtext import standing
 
-    got = {k.text for k in standing(c, "resistance")}
+    return [k for e in equipment(ctx, c.uid) for k in standing(e, kid)]
+
+
+def held(ctx: Ctx, c: Card, kid: str) -> list[Any]:
+    """The standing abilities of kind ``kid`` ``c`` holds: printed on it (13.1) and on the
+    equipment it wears (``worn``)."""
+    from ruling.games._mc.cardtext import standing
+
+    return [*standing(c, kid), *worn(ctx, c, kid)]
+
+
+def resistances(ctx: Ctx, c: Card) -> set[str]:
+    """The x of every 「耐性:x」 ``c`` holds: printed (13.1.7.3), on the equipment it wears
+    (2.1.21.2) or given by an effect (13.1.7.4)."""
+    got = {k.text for k in held(ctx, c, "resistance")}
     return got | {
         str(e.value) for e in ctx.state.effects_on(c.uid, "resistance") if e.op == "grant"
     }
 
 
 def weaknesses(ctx: Ctx, c: Card) -> list[tuple[str, int]]:
-    """Every 「弱点:y(+nダメージ)」 ``c`` holds, as (y, n): printed (13.1.8.2) or given by an
-    effect (13.1.8.3)."""
-    from ruling.games._mc.cardtext import standing
-
-    out = [(k.text, k.value) for k in standing(c, "weakness")]
+    """Every 「弱点:y(+nダメージ)」 ``c`` holds, as (y, n): printed (13.1.8.2), on the equipment
+    it wears (2.1.21.2) or given by an effect (13.1.8.3)."""
+    out = [(k.text, k.value) for k in held(ctx, c, "weakness")]
     return out + [
         (str(e.value[0]), int(e.value[1]))
         for e in ctx.state.effects_on(c.uid, "weakness")
