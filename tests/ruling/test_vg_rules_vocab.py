@@ -290,6 +290,9 @@ def test_a_gauge_put_recombines_with_counts_costs_and_options() -> None:
         "【起】【(R)】：あなたの山札の上から１枚をゲージとして置く。",
     ):
         assert compiles(text) == (True, ""), text
+    # a token made as a plant gauge (7.40.5) is no card taken from a place: refused, not run
+    ok, why = compiles("【起】【(R)】：プラント・トークンを１枚プラントゲージとして置く。")
+    assert not ok and "7.40.5" in why
     r = board("【起】【(R)】：あなたの山札の上から２枚をこのユニットのゲージとして置く。", DECK)
     assert not unsupported(r)
     assert len(zone_names(r, "A", "gauge")) == 2

@@ -916,6 +916,11 @@ def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
     ops = action(rest, r)
     if len(ops) != 1 or ops[0].verb != "move" or ops[0].dest is not None:
         raise Unsupported("a gauge put of this shape")
+    t = ops[0].target
+    if t is None or "token" in t.kinds or (not t.zones and t.ref is None):
+        # 「プラント・トークンを１枚プラントゲージとして置く」: a token made as gauge (7.40.5), or
+        # cards from no place: not this construction
+        raise Unsupported("a gauge put of cards from no place (a token: 7.40.5)")
     detail: tuple[tuple[str, Any], ...] = (("face", face),)
     if of is not None:
         detail += (("of", of),)
