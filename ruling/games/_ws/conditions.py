@@ -206,6 +206,10 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     ):
         # a count over the stage counts a card in any of its slots (3.5.2)
         out += ("3.5.2",)
+        if cond.sel.kind == "character":
+            # 「キャラ」 with no zone named: a character card on the stage (2.3.2.1.2), front or
+            # back row alike
+            out += ("2.3.2.1.2",)
     # what the cards it reads are filtered by: a trait (2.5.3), a part of the card name (2.1.2.1)
     return out + link_clauses(cond.sel)
 

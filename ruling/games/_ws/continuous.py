@@ -16,6 +16,7 @@ from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, com
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
+    HELD,
     Rt,
     _who,
     colours,
@@ -661,6 +662,8 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
             out += cond_clauses(x)
             out += cond_absent_clauses(rt, x)
             out += _nameless_clauses(ctx, x)
+            if name in ("power", "soul"):
+                out += _read_after_other_effects(ctx, rt, x)
             if any(f.what == "in_zone" for f in _flat_cond(x)):
                 out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
                 out += (
@@ -673,6 +676,33 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         # it is a condition unmet (8.3.3)
         out += ["8.3.3", "10.3.1", "10.3.2"]
     return tuple(dict.fromkeys(out))
+
+
+def _read_after_other_effects(ctx: Ctx, rt: Rt, cond: Cond) -> tuple[str, ...]:
+    """A power or soul change (8.9.1.3) whose condition reads the traits, level or cost of cards
+    (「他のあなたの《音楽》のキャラが3枚以上なら」) that an effect in force changes (「その特徴をすべて
+    失う」): the condition is read with the effects that change no power or soul applied first
+    (8.9.1.2), then the power and soul changes (8.9.1.3)."""
+    effects: list[Effect] | None = None
+    for c in _flat_cond(cond):
+        sel = c.sel
+        if sel is None:
+            continue
+        reads = {"trait"} if sel.traits else set()
+        reads |= {st for st, _cmp, _n in sel.stats if st in ("level", "cost")}
+        if not reads:
+            continue
+        if effects is None:
+            effects = [*ctx.state.effects, *continuous_effects(ctx)]
+        bare = resolve_sel(rt, Sel(**{**sel.__dict__, "traits": (), "stats": ()}))
+        if any(
+            e.target in bare
+            and e.stat in reads
+            and (e.stat != "trait" or str(e.value) in sel.traits)  # a trait it filters by
+            for e in effects
+        ):
+            return ("8.9.1.2", "8.9.1.3")
+    return ()
 
 
 def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:
@@ -836,6 +866,24 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     elif x.op == "-":
         v -= x.k
     return v
+
+
+def x_absent_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
+    """2.19.1 when Ｘ is a number (「Ｘは公開されたカードのレベルに等しい」) read off a card whose
+    kind does not have it (a climax's level, ``HELD``): it is read as 0."""
+    if x.what not in ("stat", "total") or x.sel is None:
+        return ()
+    name = x.stat or "level"
+    for u in resolve_sel(rt, x.sel):
+        c = rt.ctx.card(u)
+        if (
+            c is not None
+            and not slot_of(rt.ctx, u)
+            and c.value(name) is None
+            and name not in HELD.get(c.type or "", (name,))
+        ):
+            return ("2.19.1",)
+    return ()
 
 
 FORBIDDEN_JA = {

@@ -21,6 +21,7 @@ from ruling.games._ws.continuous import (
     name_effects,
     stat_clauses,
     trait_clauses,
+    x_absent_clauses,
 )
 from ruling.games._ws.costs import _pick
 from ruling.games._ws.selection import (
@@ -675,13 +676,14 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # レベルＸ以下の…を選び: X as it is now (「Ｘは…に等しい」)
         st_name, cmp = op.target.stat_x
         xv = eval_x(rt, op.x)
-        yield Mark(
-            clauses=("8.6.3",),
+        xstep = yield Mark(
+            clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
             caused_by=rt.causes(op.x.sel),
             watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
             ja=f"Ｘ = {xv}",
             en=f"X = {xv}",
         )
+        rt.why += (xstep,)  # what may be chosen is decided by Ｘ's value
         op = Op(
             **{
                 **op.__dict__,
@@ -910,7 +912,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         # 山札の下からＸ枚を / 山札の上から同じ枚数を: the number as it is when the step is done
         xv = eval_x(rt, op.x)
         yield Mark(
-            clauses=("8.6.3",),
+            clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
             caused_by=rt.causes(op.x.sel),
             watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
             ja=f"Ｘ = {xv}",

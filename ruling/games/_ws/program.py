@@ -10,10 +10,17 @@ from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.common import PHASE_JA, take_top
-from ruling.games._ws.conditions import cond_watch, holds, per_count
+from ruling.games._ws.conditions import (
+    cond_absent_clauses,
+    cond_clauses,
+    cond_watch,
+    holds,
+    per_count,
+)
 from ruling.games._ws.continuous import FORBIDDEN_EN, FORBIDDEN_JA, card_banned, eval_x
 from ruling.games._ws.costs import op_pay_cost
 from ruling.games._ws.ops import (
+    no_target_clauses,
     op_choose,
     op_choose_parts,
     op_move,
@@ -106,7 +113,13 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         # unmet, the step it asks about is not done, so neither is the one after it
         gate = ("8.6.4", "8.6.4.1") if not ok and any(o.lead == "if_done" for o in p.steps) else ()
         s = yield Mark(
-            clauses=clauses + gate + blank_clauses(ctx, watch),
+            # what the condition reads (``cond_clauses``: 「キャラ」 on the stage, 2.3.2.1.2, a
+            # count over its slots, 3.5.2; a climax's level read as 0, 2.19.1)
+            clauses=clauses
+            + cond_clauses(p.cond)
+            + cond_absent_clauses(rt, p.cond)
+            + gate
+            + blank_clauses(ctx, watch),
             watch=watch,
             touches=() if ok else _touches(rt, p.steps),
             ja=f"条件{'を満たす' if ok else 'を満たさない'}: {rt.text}",
@@ -936,14 +949,23 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             rt.why += (ctx.last,)
         return
     if op.verb == "orient":
-        targets = resolve_sel(rt, op.target or Sel(ref="chosen"))
-        targets = [u for u in targets if slot_of(ctx, u)]
+        target = op.target or Sel(ref="chosen")
+        targets = [u for u in resolve_sel(rt, target) if slot_of(ctx, u)]
         if not targets:
             rt.done = False
+            # none chosen (「…を1枚選び、【レスト】する」 with no card to choose): the step on that
+            # target is ignored (8.6.3.1.3); else its card has left the stage (8.7.7)
+            why = no_target_clauses(rt, target)
+            none_chosen = "8.6.3.1.3" in why
             yield Reject(
-                "対象のキャラが舞台にいないため、何もしません",
-                "the character is not on the stage: nothing happens",
-                ("8.7.7",) + ctx.principle("impossible"),
+                "選ばれたキャラがいないため、何もしません"
+                if none_chosen
+                else "対象のキャラが舞台にいないため、何もしません",
+                "no character was chosen: nothing happens"
+                if none_chosen
+                else "the character is not on the stage: nothing happens",
+                why + ctx.principle("impossible"),
+                caused_by=rt.causes(target),
             )
             return
         if op.optional and (
