@@ -205,3 +205,36 @@ def test_a_unit_kept_from_retiring_by_its_continuous_ability_cites_where_it_work
     works where the unit is (11.4.4: 【後列の(R)】) — the ruling names that too; the counter
     blast paid as the printed 【カウンターブラスト】(1) is read by 7.24.2."""
     assert check_expect(vg_run(UNRETIRABLE)) == []
+
+
+COLUMN = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 捻竜, type: normal, grade: 2, power: 10000, text: "【永】【(R)】：このユニットと同じ縦列に相手のリアガードがいないなら、このユニットと同じ縦列のあなたのリアガードすべては『ブースト』を得る。"}
+    left_back: {name: 支援兵, type: normal, grade: 1, power: 8000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    right_front: {name: 重騎士, type: normal, grade: 2}
+    damage: 2
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: B.vanguard, boost: left_back}
+ask: [B.damage, A.left_back]
+expect:
+  outcome: {rejected: true}
+  state: {B.damage: 2, A.left_back: stand}
+  decided_by: ["4.9.1.2", "14.5.2", "11.11.1.5"]
+"""
+
+
+def test_a_boost_the_unmet_condition_of_a_giver_withholds_cites_that_condition_4_9_1_2() -> None:
+    """14.5.2: only a unit with 『ブースト』 boosts; the continuous ability that would give it is
+    not met — B's right front faces A's left (4.9.1.2: one column) — and the refusal says so."""
+    assert check_expect(vg_run(COLUMN, phase="battle")) == []
+    # with B's rear-guard on B's left (A's right column) the condition holds and it boosts
+    met = vg_run(
+        COLUMN.replace("right_front: {name: 重騎士", "left_front: {name: 重騎士"), "battle"
+    )
+    assert met.main.final.players["A"].zones["field.left_back"][0].orientation == "rest"

@@ -395,10 +395,15 @@ def attack_process(
                 ("10.4.1.12", "14.5.2", "1.3.3"),
             )
         elif "boost" not in skills(ctx, booster) or booster.orientation != "stand":
+            from ruling.games._vg.continuous import unmet_skill_clauses
+
+            lacks = "boost" not in skills(ctx, booster)
             yield Reject(
-                f"{booster.label} は{'ブーストを持たない' if 'boost' not in skills(ctx, booster) else 'スタンド状態ではない'}ため、ブーストできません",
-                f"{booster.label} {'has no boost' if 'boost' not in skills(ctx, booster) else 'is not standing'}: no boost",
-                ("10.4.1.12", "14.5.2", "7.47.1.1"),
+                f"{booster.label} は{'ブーストを持たない' if lacks else 'スタンド状態ではない'}ため、ブーストできません",
+                f"{booster.label} {'has no boost' if lacks else 'is not standing'}: no boost",
+                ("10.4.1.12", "14.5.2", "7.47.1.1")
+                # a continuous ability that would give it 『ブースト』, its condition unmet
+                + (unmet_skill_clauses(ctx, booster.uid, "boost") if lacks else ()),
             )
         else:
             from ruling.games._vg.abilities import skill_clauses

@@ -332,6 +332,25 @@ def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def unmet_skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
+    """The clauses of the continuous abilities that would give ``uid`` the skill (11.11.1.5)
+    but whose condition is not met now: what their condition read (a column, 4.9.1.2 …) is
+    why the unit does not have it."""
+    out: list[str] = []
+    for c, ab, rt in _working(ctx):  # working where they are (11.4.4), condition or not
+        for op in ab.program.steps:
+            if op.verb != "gain" or op.skill != skill or op.target is None:
+                continue
+            cond = op.cond if op.cond is not None and not holds(rt, op.cond) else None
+            if cond is None and ab.program.cond is not None and not holds(rt, ab.program.cond):
+                cond = ab.program.cond
+            if cond is None or uid not in resolve_sel(rt, op.target):
+                continue
+            cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.5",)
+            out += [x for x in cl + cond_clauses(cond, "continuous") if x not in out]
+    return tuple(out)
+
+
 def _skill_part(cond: Cond | None) -> tuple[Cond, str] | None:
     """The part of a condition that reads a skill a unit has (…が『トリプルドライブ』を持つ)."""
     if cond is None:

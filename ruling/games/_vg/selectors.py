@@ -1090,7 +1090,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
                 else None
             )
             out += KEYWORD_CLAUSES.get(kw.id, ()) if kw is not None else ()
-    if s.column == "of":  # 「…と同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
+    if s.column in ("of", "this"):
+        # 「…と同じ縦列の」 / 「このユニットと同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
     if "legion" in s.states or "d_legion" in s.states:
         out += ("6.4.2.2",)
