@@ -20,6 +20,7 @@ from ruling.games._ws.selection import (
     card_option,
     has_name,
     master_of,
+    one_card,
     slot_of,
     zone_ids,
 )
@@ -191,16 +192,14 @@ def keyword_shift(rt: Rt) -> Proc:
             en=f"{rt.master} does not swap",
         )
         return
-    pick = same[0]
-    if len(same) > 1:
-        pick = yield Choose(
-            rt.master,
-            "choose",
-            f"シフト: {c.label} と入れ替える手札のカード",
-            f"シフト: the card in the hand to swap with {c.label}",
-            tuple(card_option(ctx, u) for u in same),
-            ("10.11.2", "10.11.3"),
-        )
+    pick = yield from one_card(
+        rt,
+        same,
+        "choose",
+        f"シフト: {c.label} と入れ替える手札のカード",
+        f"シフト: the card in the hand to swap with {c.label}",
+        ("10.11.2", "10.11.3"),
+    )
     at = [x.uid for x in ctx.zone(rt.master, "clock")].index(uid)
     first = yield Move(
         uid=uid,
@@ -254,16 +253,14 @@ def keyword_separate(rt: Rt) -> Proc:
             en=f"no marker named {name} under this card: the rest of 分離 is not done",
         )
         return
-    pick = named[0]
-    if len(named) > 1:
-        pick = yield Choose(
-            rt.master,
-            "choose",
-            f"分離: 舞台に置く「{name}」のマーカー",
-            f"分離: the marker {name} to put onto the stage",
-            tuple(card_option(ctx, u) for u in named),
-            ("10.16.2",),
-        )
+    pick = yield from one_card(
+        rt,
+        named,
+        "choose",
+        f"分離: 舞台に置く「{name}」のマーカー",
+        f"分離: the marker {name} to put onto the stage",
+        ("10.16.2",),
+    )
     dest = yield Choose(
         rt.master,
         "slot",
@@ -337,16 +334,14 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
         ja=f"{rt.master} がコストの支払いを開始",
         en=f"{rt.master} starts paying the cost",
     )
-    pick = cands[0]
-    if len(cands) > 1:
-        pick = yield Choose(
-            rt.master,
-            "cost",
-            f"コスト: このカードの下にマーカーとして置く「{a_name}」",
-            f"cost: the {a_name} to put under this card as a marker",
-            tuple(card_option(ctx, u) for u in cands),
-            ("8.4.2",),
-        )
+    pick = yield from one_card(
+        rt,
+        cands,
+        "cost",
+        f"コスト: このカードの下にマーカーとして置く「{a_name}」",
+        f"cost: the {a_name} to put under this card as a marker",
+        ("8.4.2",),
+    )
     a_slot = slot_of(ctx, pick) or ""
     for m in list(ctx.zone(rt.master, f"markers.{a_slot}")):
         # 10.15.1.1.2.1: キャラ A's markers go to their owner's waiting room (3.7.3.2)

@@ -40,6 +40,7 @@ from ruling.games._ws.selection import (
     known_traits,
     link_clauses,
     master_of,
+    one_card,
     resolve_sel,
     slot_of,
     slots_to_move,
@@ -384,16 +385,14 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         return
     if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
         return
-    pick = cands[0]
-    if len(cands) > 1:
-        pick = yield Choose(
-            rt.master,
-            "choose",
-            f"{rt.text} — 入れ替えるカード",
-            f"{rt.text} — the card to swap with",
-            tuple(card_option(ctx, u) for u in cands),
-            ("8.6.3", "8.6.3.1"),
-        )
+    pick = yield from one_card(
+        rt,
+        cands,
+        "choose",
+        f"{rt.text} — 入れ替えるカード",
+        f"{rt.text} — the card to swap with",
+        ("8.6.3", "8.6.3.1"),
+    )
     where = ctx.where(pick)
     assert where is not None
     step = yield from _swap_with_staged(
@@ -435,16 +434,14 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
             ("8.7.7",) + ctx.principle("impossible"),
         )
         return
-    pick = cands[0]
-    if len(cands) > 1:
-        pick = yield Choose(
-            rt.master,
-            "choose",
-            f"{rt.text} — 入れ替えるキャラ",
-            f"{rt.text} — the character to swap slots with",
-            tuple(card_option(ctx, u) for u in cands),
-            ("8.6.3", "8.6.3.1"),
-        )
+    pick = yield from one_card(
+        rt,
+        cands,
+        "choose",
+        f"{rt.text} — 入れ替えるキャラ",
+        f"{rt.text} — the character to swap slots with",
+        ("8.6.3", "8.6.3.1"),
+    )
     if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
         return
     step = yield from swap_on_stage(
@@ -477,16 +474,14 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
                 ("8.6.3.1.3",) + ctx.principle("impossible"),
             )
             return
-        pick = cands[0]
-        if len(cands) > 1:
-            pick = yield Choose(
-                rt.master,
-                "choose",
-                f"{rt.text} — {ZONE_JA.get(s.zone or '', s.zone)}から選ぶカード",
-                f"{rt.text} — the card to choose in the {s.zone}",
-                tuple(card_option(ctx, u) for u in cands),
-                cl,
-            )
+        pick = yield from one_card(
+            rt,
+            cands,
+            "choose",
+            f"{rt.text} — {ZONE_JA.get(s.zone or '', s.zone)}から選ぶカード",
+            f"{rt.text} — the card to choose in the {s.zone}",
+            cl,
+        )
         picks.append(pick)
     a, b = picks
     chosen = yield Mark(

@@ -714,6 +714,17 @@ def card_option(ctx: Ctx, uid: str) -> Option:
     )
 
 
+def one_card(
+    rt: Rt, cands: list[str], kind: str, ja: str, en: str, clauses: tuple[str, ...]
+) -> Generator[Any, Any, str]:
+    """One of ``cands`` (not empty), chosen by the master (8.6.3); the only one is taken without
+    a question."""
+    if len(cands) <= 1:
+        return cands[0]
+    options = tuple(card_option(rt.ctx, u) for u in cands)
+    return (yield Choose(rt.master, kind, ja, en, options, clauses))
+
+
 def _ask_optional(rt: Rt, op: Op, what_ja: str, what_en: str, also: tuple[str, ...] = ()) -> Proc:
     ok = yield Choose(
         rt.master,
