@@ -238,3 +238,30 @@ def test_a_boost_the_unmet_condition_of_a_giver_withholds_cites_that_condition_4
         COLUMN.replace("right_front: {name: 重騎士", "left_front: {name: 重騎士"), "battle"
     )
     assert met.main.final.players["A"].zones["field.left_back"][0].orientation == "rest"
+
+
+NO_ACT = """\
+players:
+  A:
+    vanguard: {name: 花の少女, type: normal, grade: GRADE, power: 10000}
+    left_back: {name: 気まま, type: normal, grade: 1, power: 8000, text: "【永】【(R)】：あなたのヴァンガードがグレード３以上なら、このユニットは『【起】【(R)】：【コスト】[このユニットを【レスト】する]ことで、１枚引く。』を得る。"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    deck: 10
+actions:
+  - {do: activate, card: 気まま, allowed: false}
+ask: [気まま.state]
+expect:
+  outcome: {rejected: true}
+  state: {気まま.state: stand}
+  decided_by: ["11.1.1.3", "11.11.1.5", "1.3.2"]
+"""
+
+
+def test_no_activated_ability_while_the_giver_is_unmet_cites_it_11_1_1_3() -> None:
+    """11.1.1.3: a continuous ability gives its effect while it is in force — its condition
+    unmet, the unit has no 【起】 to play: the refusal names that ability."""
+    assert check_expect(vg_run(NO_ACT.replace("GRADE", "2"))) == []
+    met = vg_run(NO_ACT.replace("GRADE", "3").replace(", allowed: false", ""))
+    assert len(zone_names(met, "A", "hand")) == 1

@@ -332,14 +332,21 @@ def skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def unmet_skill_clauses(ctx: Ctx, uid: str, skill: str) -> tuple[str, ...]:
-    """The clauses of the continuous abilities that would give ``uid`` the skill (11.11.1.5)
-    but whose condition is not met now: what their condition read (a column, 4.9.1.2 …) is
-    why the unit does not have it."""
+def unmet_skill_clauses(ctx: Ctx, uid: str, skill: str, kind: str = "skill") -> tuple[str, ...]:
+    """The clauses of the continuous abilities that would give ``uid`` the skill (11.11.1.5) —
+    with ``kind`` ``ability``: an ability of the kind ``skill`` names (『【起】…』を得る) — but
+    whose condition is not met now: what their condition read (a column, 4.9.1.2 …) is why the
+    unit does not have it."""
     out: list[str] = []
     for c, ab, rt in _working(ctx):  # working where they are (11.4.4), condition or not
         for op in ab.program.steps:
-            if op.verb != "gain" or op.skill != skill or op.target is None:
+            if op.target is None:
+                continue
+            if kind == "skill" and (op.verb != "gain" or op.skill != skill):
+                continue
+            if kind == "ability" and (
+                op.verb != "grant" or not any(pr.kind == skill for _t, pr in op.modes)
+            ):
                 continue
             cond = op.cond if op.cond is not None and not holds(rt, op.cond) else None
             if cond is None and ab.program.cond is not None and not holds(rt, ab.program.cond):
