@@ -198,3 +198,40 @@ def test_ws_an_automatic_condition_counting_characters_cites_what_a_character_is
     r = resolve(loads(COUNT_CHARACTERS.replace("BACK", slot)))
     assert r.outcome["state"] == {"奏者.power": power}
     assert {"2.3.2.1.2", "3.5.2"} <= set(r.decided_by)
+
+
+REVERSE_BACK = (
+    WS_HEAD.replace("phase: main", "phase: attack")
+    + """players:
+  A:
+    deck: 10
+    stage:
+      center_front: {name: 攻め手, type: character, LEVEL power: 8000, soul: 1}
+  B:
+    deck: 10
+    stage:
+      center_front: {name: 守り手, type: character, level: 2, power: 5000, soul: 1, text: "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが2以下なら、あなたはそのキャラを【リバース】してよい。"}
+actions:
+  - {do: attack, slot: center_front, kind: front}
+choices:
+  - {player: B, at: optional, choose: yes}
+ask: [攻め手.state]
+"""
+)
+
+
+@pytest.mark.parametrize(
+    ("level", "state", "stated"), [("", "reverse", True), ("level: 3,", "rest", False)]
+)
+def test_ws_a_condition_on_a_value_not_given_says_what_it_took(
+    level: str, state: str, stated: bool
+) -> None:
+    """A value the scenario leaves out is unknown (docs/scenarios.md, Unknowns): a card-text
+    condition comparing it (「このカードのバトル相手のレベルが2以下なら」) reads it as 0 and the
+    ruling says so (an ``assumption`` naming the card and the value); a level given is read."""
+    r = resolve(loads(REVERSE_BACK.replace("LEVEL", level)))
+    assert r.outcome["state"] == {"攻め手.state": state}
+    said = [
+        w for w in r.warnings() if w.kind == "assumption" and "攻め手" in w.en and "level" in w.en
+    ]
+    assert bool(said) is stated

@@ -16,6 +16,7 @@ from ruling.games._ws.selection import (
     distinct_named,
     link_clauses,
     matches,
+    printed_number,
     resolve_sel,
     slot_of,
     zone_ids,
@@ -234,6 +235,24 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         ):
             return ("2.19.1",)
     return ()
+
+
+def cond_not_given(rt: Rt, cond: Cond | None) -> list[tuple[str, str]]:
+    """The cards' values a condition compares that the scenario did not give (「このカードのバトル
+    相手のレベルが2以下なら」 with that character's level left out), as (uid, value name): the
+    condition reads them as 0 (``stat``), which the ruling states (``values.taken_as``)."""
+    if cond is None:
+        return []
+    if cond.what in ("and", "or", "not"):
+        return [x for p in cond.parts for x in cond_not_given(rt, p)]
+    if cond.what != "stat" or cond.sel is None or cond.stat is None:
+        return []
+    uids = resolve_sel(rt, cond.sel) + (resolve_sel(rt, cond.than) if cond.than else [])
+    return [
+        (u, cond.stat)
+        for u in dict.fromkeys(uids)
+        if (c := rt.ctx.card(u)) is not None and printed_number(c, cond.stat) is None
+    ]
 
 
 def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import (
     cond_absent_clauses,
     cond_clauses,
+    cond_not_given,
     cond_watch,
     holds,
     per_count,
@@ -68,6 +69,7 @@ from ruling.rules import (
     Shuffle,
     Warn,
 )
+from ruling.values import taken_as
 
 # why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
 # 3.10.2 the stock: no player sees it), overridden by the text (1.3.1)
@@ -86,6 +88,9 @@ BANNED_EN = {
 }
 
 
+_VALUE_JA = {"power": "パワー", "soul": "ソウル", "level": "レベル", "cost": "コスト"}
+
+
 def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = rt.ctx.card(rt.source or "")
     stack = _RESOLVING.setdefault(rt.ctx, [])
@@ -101,6 +106,11 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     p = rt.program
     if p.cond is not None and "cond_at_trigger" not in p.notes:
         ok = holds(rt, p.cond)
+        for uid, value in cond_not_given(rt, p.cond):
+            # a value the condition compares was not given: what it was taken as is stated
+            said = taken_as(ctx, uid, value, 0, _VALUE_JA.get(value, value), value)
+            if said is not None:
+                yield said
         if rt.unknown:
             yield Warn(
                 "assumption",
