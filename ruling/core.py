@@ -1864,6 +1864,8 @@ def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:
     """Whether a ``choices:`` entry may answer this kind of choice: no ``at:``, the choice's own
     kind, or one of its other ids (``Choose.also``) with an answer among its options (an
     ``at: cost`` entry naming a card is left for the cost choice that follows the yes/no)."""
+    if req.addressed_only:
+        return ans.at == req.kind or ans.at in req.also
     if ans.at in (None, req.kind):
         return True
     return ans.at in req.also and _match(opts, ans.choose) is not None

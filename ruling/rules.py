@@ -201,6 +201,10 @@ class Choose:
     # other ids a scenario's ``at:`` may name this choice point by (ws: the optional 「コストを
     # 払ってよい」 is kind ``optional`` and is also answered by ``at: cost``, docs/scenarios.md)
     also: tuple[str, ...] = ()
+    # answered by a ``choices:`` entry only when its ``at:`` names this choice point (a decision
+    # the scenario format gives elsewhere — mc's formation is the advance's ``formation:`` —
+    # so an entry without ``at:`` is for another choice)
+    addressed_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -266,3 +266,39 @@ def test_an_equipments_resistance_and_weakness_are_the_wearers() -> None:
     assert _problems(res) == []
     weak = _WORN % ("「弱点:火炎(+2ダメージ)」", 2, "B.discard", '"13.1.8.1", "2.1.21.2"')
     assert _problems(weak) == []
+
+
+_FORMATION = mc_scenario(
+    title="a formation not given is the defender's choice",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 巨人, type: unit, level: 4, attack: 4, defense: 6}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 弱兵, type: unit, level: 1, attack: 1, defense: 1}
+        - {name: 重兵, type: unit, level: 3, attack: 1, defense: 5}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [巨人], to: c3, dice: {A: 6, B: 1}}
+%s
+ask: [弱兵.zone]
+expect:
+  %s
+  decided_by: ["8.3.3.10"]
+""",
+)
+
+
+def test_a_formation_not_given_is_the_players_choice() -> None:
+    """8.3.3.10: the defending side decides its formation. Not given, the ruling branches on
+    it (弱兵 in front dies, behind 重兵 it lives): it depends on B; answered with
+    ``at: formation`` it is decided — an answer without ``at:`` is not read as the formation."""
+    assert _problems(_FORMATION % ("", "outcome: {depends_on: B}")) == []
+    front = "choices:\n  - {player: B, at: formation, choose: 重兵}"
+    assert _problems(_FORMATION % (front, "state: {弱兵.zone: B.field.c3}")) == []
+    dies = "choices:\n  - {player: B, at: formation, choose: 弱兵}"
+    assert _problems(_FORMATION % (dies, "state: {弱兵.zone: B.discard}")) == []

@@ -13,6 +13,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import card_choice, choose_one_at_a_time
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._mc.common import (
     AREAS,
@@ -472,16 +473,32 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 ja=f"{pl} の隊列（前列から）: {'、'.join(label(ctx, u) for u in order)}",
                 en=f"{pl}'s formation (front first): {', '.join(label(ctx, u) for u in order)}",
             )
+        elif len(party) > 1:
+            # not given: the player decides it (8.3.3.7 / 8.3.3.10), one unit at a time from the
+            # front — a choice of the player's, branched on where it matters
+            front = yield from choose_one_at_a_time(
+                pl,
+                party,
+                len(party) - 1,
+                card_choice,
+                "formation",
+                lambda k, pl=pl: (
+                    f"{pl} の隊列: 前列から{k + 1}番目",
+                    f"{pl}'s formation: #{k + 1} from the front",
+                ),
+                (cl, "8.3.3.1"),
+                addressed_only=True,  # the advance's ``formation:``, or ``at: formation``
+            )
+            order = [*front, *(c.uid for c in party if c.uid not in front)]
+            yield SetVar(
+                key=f"mc.formation.{pl}",
+                value=order,
+                clauses=(cl, "8.3.3.1"),
+                ja=f"{pl} の隊列（前列から）: {'、'.join(label(ctx, u) for u in order)}",
+                en=f"{pl}'s formation (front first): {', '.join(label(ctx, u) for u in order)}",
+            )
         else:
-            order = [c.uid for c in party]
-            if len(party) > 1:
-                yield Warn(
-                    "assumption",
-                    f"{pl} の隊列がシナリオにない: 記載順（先が最前列）とする",
-                    f"{pl}'s formation is not given: taken in the order listed (first = front)",
-                    (cl,),
-                )
-            yield SetVar(key=f"mc.formation.{pl}", value=order)
+            yield SetVar(key=f"mc.formation.{pl}", value=[c.uid for c in party])
     yield CheckTiming(("8.3.3.14",))
     # d. initiative (8.3.4)
     yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")
