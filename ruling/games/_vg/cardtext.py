@@ -104,6 +104,9 @@ WORDS = {
         for icon in ("critical", "draw", "stand", "heal", "front", "over")
     },
     "time_mark_gauge": ("gauge", "時刻印"),  # ‘(名称)ゲージ’ (4.15.4.1)
+    # 「あなたのダメージが３枚以上なら」: a fighter's damage counted in cards is the cards of
+    # its damage zone (4.11; the wording of the 「ダメージゾーンが…枚以上」 condition)
+    "damage": ("zones", "damage"),
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
 LABEL_ZONES = {
