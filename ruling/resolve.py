@@ -490,7 +490,18 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     st = eng.state
     if st.result is not None and eng.outcome_step is not None:
         out: dict[str, Any] = {"game_over": True, **st.result.as_dict()}
-        return out, [eng.outcome_step]
+        # the zones (or cards) ``ask`` names besides the result were decided by every change
+        # to them before the game ended, as when it goes on
+        over_refs = [
+            ref
+            for r in scn.ask
+            if r != assertions.GAME_OVER
+            for ref in assertions.touch_refs(eng.ctx, initial, r)
+        ]
+        return out, [
+            eng.outcome_step,
+            *(t for ref in over_refs for t in eng.touch_all.get(ref, [])),
+        ]
     # ``ask: [game_over]`` asks whether the game is over (it is no zone or value to describe)
     refs = [r for r in scn.ask if r != assertions.GAME_OVER]
     if not scn.ask and scn.expect and scn.expect.state:
@@ -575,7 +586,8 @@ def _never_triggered(scn: Scenario, eng: Engine, initial: GameState) -> list[int
     not work (``Game.text_out_of_force``): a step giving that reason, caused by the card's last
     move."""
     hook = eng.game.text_out_of_force
-    if hook is None or scn.expect is None:
+    conditions = eng.game.trigger_conditions
+    if (hook is None and conditions is None) or scn.expect is None:
         return []
     out: list[int] = []
     for key, want in (scn.expect.triggered or {}).items():
@@ -586,9 +598,25 @@ def _never_triggered(scn: Scenario, eng: Engine, initial: GameState) -> list[int
             continue
         ref = key.partition("#")[0]
         for uid in assertions.card_uids(eng.game, [initial, eng.state], ref):
-            cited = hook(eng.ctx, uid)
+            cited = hook(eng.ctx, uid) if hook is not None else ()
             card = eng.ctx.card(uid)
-            if not cited or card is None:
+            if card is None:
+                continue
+            if not cited:
+                # its text is in force and nothing found it not to trigger: no event met its
+                # trigger condition, and only a met one makes an ability pending (vs 8.6.2)
+                met = conditions(eng.ctx, uid) if conditions is not None else ()
+                if met:
+                    out.append(
+                        eng.trace.add(
+                            "value",
+                            f"{card.label} の能力の誘発条件は満たされなかった: 誘発しない",
+                            f"no event met the trigger condition of {card.label}'s ability: "
+                            "it did not trigger",
+                            met + eng.ctx.principle("pending"),
+                            [],
+                        )
+                    )
                 continue
             moved = [s for s in eng.ctx.provenance((uid,)) if s is not None]
             out.append(

@@ -462,6 +462,11 @@ class Game:
     # it left its slot and is a new card): clause ids, () when they work there — the reason an
     # ability ``expect.triggered`` says never triggered did not
     text_out_of_force: Callable[[Ctx, str], tuple[str, ...]] | None = None
+    # the clauses defining the trigger conditions of a card's automatic abilities (its text in
+    # force): with the game's ``pending`` principle, the reason an ability ``expect.triggered``
+    # says never triggered, and for which no step found it not to trigger, did not — its
+    # condition was never met; () when the card has none the engine reads
+    trigger_conditions: Callable[[Ctx, str], tuple[str, ...]] | None = None
     # the zones an ability (``ruling.abilities.Ability``) says it works in besides its card's
     # usual ones (a zone label such as VG 【ドロップ】), read from its text, so also for an
     # ability the engine refuses: the core reports a refused ability there too

@@ -22,6 +22,7 @@ from ruling.games._vs.cardtext import compile_ability, replacements
 from ruling.games._vs.common import BENCH_JA, BENCHES, setup, text_active
 from ruling.games._vs.contract import (
     CARD_VALUE_CLAUSES,
+    CARD_VALUE_WATCH,
     CARD_VALUES,
     TYPED_EVENTS,
     attack_in_progress,
@@ -32,7 +33,7 @@ from ruling.games._vs.contract import (
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.setup import game_setup, in_game
-from ruling.games._vs.techniques import ABILITIES, use
+from ruling.games._vs.techniques import ABILITIES, trigger_conditions, use
 from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
@@ -253,6 +254,8 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("source", "str"),
             ),
         ),
+        # 4.4.1: a check timing, where the scenario puts one (as after the last action)
+        _a("check_timing", "チェックタイミング", "check timing", ("4.4.1",), basic.check_timing),
         _a(
             "orient",
             "スタンド・レスト・リバース・表にする・裏にする（効果）",
@@ -352,6 +355,7 @@ GAME = register(
             CountCheck("deck", ("9.2.3",), also_empty=("waiting",)),
         ),
         abilities=ABILITIES,
+        trigger_conditions=trigger_conditions,
         keywords=KEYWORDS,
         principles={
             "text_beats_rules": ("1.3.1",),
@@ -390,6 +394,7 @@ GAME = register(
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,
+        card_value_watch=CARD_VALUE_WATCH,
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
         replacements=replacements,

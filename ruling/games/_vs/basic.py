@@ -23,7 +23,19 @@ from ruling.games._vs.common import (
     who,
     zone_of,
 )
-from ruling.rules import AddEffect, Do, Lose, Mark, Move, Orient, Reject, SetCard, SetVar, Warn
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Do,
+    Lose,
+    Mark,
+    Move,
+    Orient,
+    Reject,
+    SetCard,
+    SetVar,
+    Warn,
+)
 from ruling.values import unknown_card
 
 ZONE_JA = {
@@ -416,6 +428,12 @@ def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} concedes and loses at once",
         reason="concede",
     )
+
+
+def check_timing(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A check timing where the scenario puts one (4.4.1): rule processes, then the pending
+    techniques, as after the last action."""
+    yield CheckTiming(("4.4.1",))
 
 
 def effect_result(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -64,6 +64,26 @@ CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
     "dp": lambda ctx, uid: tuple(view(ctx, uid).clauses),
 }
 
+
+def _effects_on(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The continuous effects in force on the attack / defence of card ``uid`` (on it, or on the
+    ring it is in, 8.9.1.6): a value read with them applied is decided by the steps that made
+    them and that kept them (the end phase, 6.8.1.3)."""
+    w = ctx.where(uid)
+    ring = f"{w[0]}.ring" if w is not None and w[1] == "ring" else None
+    return tuple(
+        f"effect:{e.id}"
+        for e in ctx.state.effects
+        if e.stat in ("ap", "dp") and e.id >= 0 and e.target in (uid, ring)
+    )
+
+
+# what a value was read from (``Game.card_value_watch``)
+CARD_VALUE_WATCH: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
+    "ap": _effects_on,
+    "dp": _effects_on,
+}
+
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:damage": ("damage", "card"),
     "tag:damaged": ("damage", "uid"),

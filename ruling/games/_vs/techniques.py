@@ -70,6 +70,19 @@ TRIGGER_CLAUSES = {
 }
 
 
+def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The clauses defining the trigger conditions of the automatic techniques of card ``uid``
+    the engine reads (``Game.trigger_conditions``)."""
+    card = ctx.card(uid)
+    if card is None:
+        return ()
+    out: tuple[str, ...] = ()
+    for _i, prog in programs(card):
+        if prog.kind == "auto" and prog.keyword is None and prog.trigger in TRIGGER_CLAUSES:
+            out += TRIGGER_CLAUSES[prog.trigger]
+    return tuple(dict.fromkeys(out))
+
+
 def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
     card = ctx.card(uid)
     if card is None:
@@ -280,7 +293,9 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     Triggered(
                         card.owner,
                         uid,
-                        clauses=("8.6.6", "8.1.1.3"),
+                        # 8.6.2: only a met trigger condition puts the ability in the
+                        # resolution zone
+                        clauses=("8.6.6", "8.1.1.3", "8.6.2"),
                         blocked=(
                             f"{label(ctx, uid)} はリタイヤ置場ではなく{ja}に移動したため、"
                             "「このカードがリタイヤ置場に置かれた時」は誘発しない",

@@ -206,6 +206,21 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(clauses=("6.8.1.3",))
         if st.result is not None:
             return
+        # 6.8.1.3 ends only the effects 「ターンの終わりまで」 / 「そのターン中」: one with no
+        # duration lasts the game (8.2.1.2) and is read here and kept
+        kept = [e for e in st.effects if e.until != "turn" and e.id >= 0]
+        if kept:
+            yield Mark(
+                clauses=("6.8.1.3", "8.2.1.2"),
+                ja="期限の指定がない（このゲーム中の）効果はエンドフェイズに消滅しない",
+                en="effects with no duration (this game) do not end in the end phase",
+                caused_by=tuple(
+                    s
+                    for s in ctx.provenance(tuple(f"effect:{e.id}" for e in kept))
+                    if s is not None
+                ),
+                touches=tuple(f"effect:{e.id}" for e in kept),
+            )
         if any(e.until == "turn" for e in st.effects):
             yield EndEffects(
                 until="turn",
