@@ -391,6 +391,9 @@ class Engine:
         # events at one moment (check-type rule processes carried out together, 9.1.2.2.1 in ws;
         # ``simultaneous``): their steps, whose triggers are looked for once they all happened
         self._batch: list[tuple[Event, int]] | None = None
+        # the sequence number of the moment a batch of events happens at (``_together``): the
+        # cards its moves put somewhere are placed at that one moment (``Card.placed``)
+        self._moment: int | None = None
         self.batch_of: dict[int, tuple[int, ...]] = {}
         # each event applied: (its step, the state's sequence number after it, the event)
         self.events: list[tuple[int, int, Event]] = []
@@ -991,7 +994,7 @@ class Engine:
                 card.orientation = ev.orientation
             if ev.face_up is not None:
                 card.face_up = ev.face_up
-            card.placed = st.next_seq()
+            card.placed = self._placed_now(card.placed)
             dest = st.zone(ev.player, ev.zone)
             at = ev.at if ev.at is not None else (0 if ev.pos == "top" else len(dest))
             dest.insert(min(max(at, 0), len(dest)), card)
@@ -1019,7 +1022,7 @@ class Engine:
                     card.face_up = ev.face_up
                 touched += [f"{pid}.{zfrom}", uid]
                 moved.append(card)
-            seq = st.next_seq()
+            seq = self._placed_now(None)
             for c in moved:
                 c.placed = seq
             dest = st.zone(ev.player, ev.zone)
@@ -1244,6 +1247,17 @@ class Engine:
                 self.touch[t] = i
                 self.touch_all.setdefault(t, []).append(i)
 
+    def _placed_now(self, was: int | None) -> int:
+        """The ``Card.placed`` of a card put somewhere now: a new sequence number, or within a
+        batch of events at one moment (``_together``) the moment's — cards put there by its
+        events were placed at the same time (vs 9.5.1: 「最も後で置かれたカードが複数ある場合」);
+        a card moved twice in one moment gets a new one (its second stay is another)."""
+        if self._batch is None:
+            return self.state.next_seq()
+        if self._moment is None:
+            self._moment = self.state.next_seq()
+        return self._moment if was != self._moment else self.state.next_seq()
+
     def _together(self, run: Generator[Any, Any, Any]) -> Generator[Any, Any, Any]:
         """Run ``run``, whose events all happen at one moment: the automatic abilities they
         trigger are looked for after the last of them, against the state they left, each
@@ -1254,7 +1268,7 @@ class Engine:
         try:
             result = yield from run
         finally:
-            batch, self._batch = self._batch, None
+            batch, self._batch, self._moment = self._batch, None, None
         steps = tuple(step for _ev, step in batch)
         for step in steps:
             self.batch_of[step] = steps

@@ -101,3 +101,54 @@ def test_an_ability_whose_event_never_came_cites_its_trigger_condition() -> None
     # not stated as never triggered: the trigger condition is not read for the answer
     r = _ruling(a, b, acts, "[B.hand]", turn=CHARA)
     assert "8.12.2" not in r.decided_by
+
+
+def test_cards_put_in_the_ring_at_one_moment_all_go() -> None:
+    """9.5.1: several cards placed last in a ring at the same moment (``simultaneous``) all go to
+    their owners' waiting rooms with the card that was there; one after the other, only the last
+    one stays."""
+    a = (
+        "{deck: [{name: 伊織, ap: 1000, dp: 1000}, 5], hand: [{name: 雪歩, ap: 1000, dp: 2000},"
+        " {name: 真, ap: 1000, dp: 1000}], ring: {name: 千早, ap: 2000, dp: 2000}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    puts = "      - {do: put, card: 雪歩, to: ring}\n      - {do: put, card: 真, to: ring}"
+    r = _ruling(a, b, f"  - do: simultaneous\n    actions:\n{puts}", "[伊織.zone, 真.zone]")
+    assert r.outcome["state"] == {"伊織.zone": "A.ring", "真.zone": "A.waiting"}
+    assert {"9.5.1", "9.6.1"} <= set(r.decided_by)
+    r = _ruling(a, b, puts.replace("      ", "  "), "[伊織.zone, 真.zone]")
+    assert r.outcome["state"] == {"伊織.zone": "A.deck", "真.zone": "A.ring"}
+
+
+def test_an_effects_damage_met_by_an_attacks_is_flagged_as_a_reading() -> None:
+    """7.1.5.3 / 9.4.1 / 6.8.1.3: only the attack's damage is said to accumulate; a card that
+    carries an effect's damage when the attack's is dealt rests on reading them as one total
+    (the engine's): the ruling flags it with the other reading's outcome; attack damage alone
+    is not flagged."""
+    a = "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000}, bench: {left: {name: 律子, ap: 1000, dp: 1000}}}"
+    b = "{deck: [{name: 真, ap: 1000, dp: 5000}, 5], ring: {name: 美希, ap: 1000, dp: 3000}}"
+    attack = "  - {do: attack, support: 律子}"
+    turn = "{player: A, number: 7, phase: attack, first_player: A}"
+    r = _ruling(
+        a, b, f"  - {{do: damage, card: 美希, amount: 1000}}\n{attack}", "[美希.zone]", turn
+    )
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    flagged = [w for w in r.warnings() if w.kind == "ambiguity" and "9.4.1" in w.clauses]
+    assert len(flagged) == 1 and "2000" in flagged[0].ja
+    r = _ruling(a, b, attack, "[美希.zone]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.ring"}
+    assert not [w for w in r.warnings() if w.kind == "ambiguity" and "9.4.1" in w.clauses]
+
+
+def test_a_move_between_bench_frames_keeps_the_card_rested() -> None:
+    """3.3.3.2 / 3.1.1: the bench is one zone with three frames; a card an effect moves from one
+    frame to another does not move between zones, so 4.9.1.4 does not stand it (flagged: each
+    frame is fixed, 3.3.3.3); to the waiting room and back to a bench it stands."""
+    a = "{deck: 9, ring: {name: 千早, ap: 1000, dp: 2000}, bench: {left: {name: 律子, ap: 1000, dp: 1000, state: rest}}}"
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
+    r = _ruling(a, b, "  - {do: put, card: 律子, to: center}", "[律子.state, 律子.zone]")
+    assert r.outcome["state"] == {"律子.state": "rest", "律子.zone": "A.bench.center"}
+    assert any(w.kind == "ambiguity" and "3.3.3.2" in w.clauses for w in r.warnings())
+    acts = "  - {do: put, card: 律子, to: waiting}\n  - {do: put, card: 律子, to: center}"
+    r = _ruling(a, b, acts, "[律子.state]")
+    assert r.outcome["state"] == {"律子.state": "stand"}

@@ -477,6 +477,22 @@ def attack_steps(
             )
         else:
             total = damage_of(attacked) + av.ap
+            by_effect = int(attacked.states.get("effect_damage") or 0)
+            if by_effect > 0 and not is_unknown(ctx, oa):
+                # 7.1.5.3 says the attack's damage accumulates, not that an effect's adds to it
+                # (9.4.1, 6.8.1.3): only a card carrying an effect's damage rests on the reading
+                other = total - by_effect
+                beaten = other >= view(ctx, attacked.uid).dp
+                yield unsettled.flag(
+                    "vs",
+                    "effect_damage_accumulates",
+                    (
+                        f"{attacked.label} のダメージは{other}"
+                        + ("で、リタイヤ置場に置かれる" if beaten else "で、リングに残る"),
+                        f"{attacked.label}'s damage is {other}: "
+                        + ("it is retired" if beaten else "it stays in the ring"),
+                    ),
+                )
             yield SetCard(
                 uid=attacked.uid,
                 changes={"damage": total},

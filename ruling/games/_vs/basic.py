@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vs.common import (
     BENCH_JA,
@@ -57,7 +58,7 @@ def fresh(ctx: Ctx, uid: str) -> Proc:
     if card is not None and card.states.get("damage"):
         yield SetCard(
             uid=uid,
-            changes={"damage": None},
+            changes={"damage": None, "effect_damage": None},
             clauses=("3.1.3",),
             ja=f"{card.label} は新しいカードとして扱われ、蓄積されたダメージを持たない",
             en=f"{card.label} is a new card: it has no accumulated damage",
@@ -481,6 +482,29 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     card = ctx.card(uid)
+    w = ctx.where(uid)
+    zf, zt = (ctx.game.zone(w[1]) if w else None), ctx.game.zone(dest)
+    if w is not None and zf is not None and zt is not None and zf.group and zf.group == zt.group:
+        # 3.3.3.2 / 3.1.1: the three bench frames are frames of one bench, the player's one
+        # zone: a move between them is no move between zones, so 4.9.1.4 does not stand the
+        # card and it is no new card (3.1.3) — a reading (3.3.3.3 calls each frame fixed)
+        yield unsettled.flag(
+            "vs",
+            "bench_frame_move",
+            (
+                f"{card.label} はスタンド状態で置かれる",  # type: ignore[union-attr]
+                f"{card.label} is put there standing",  # type: ignore[union-attr]
+            ),
+        )
+        yield Move(
+            uid=uid,
+            player=card.owner,  # type: ignore[union-attr]
+            zone=dest,
+            clauses=("3.3.3.2", "3.1.1", "4.9.1.4"),
+            ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に移す（同じベンチの中の移動）",  # type: ignore[union-attr]
+            en=f"an effect moves {card.label} to {card.owner}'s {dest} (within the one bench)",  # type: ignore[union-attr]
+        )
+        return
     # face down where the rules put cards face down: the deck (3.2.2), the energy zone (3.4.1),
     # the surprise zone (3.9.4: 「原則として…裏向き状態になります」)
     down = FACE_DOWN.get(dest, ())
@@ -581,9 +605,12 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(uid,),
         )
         return
+    # what of it an effect dealt: whether it adds to an attack's is an unsettled point
+    # (``effect_damage_accumulates``, raised where an attack's damage meets it)
+    by_effect = int(card.states.get("effect_damage") or 0) + n  # type: ignore[union-attr]
     yield SetCard(
         uid=uid,
-        changes={"damage": damage_of(card) + n},  # type: ignore[arg-type]
+        changes={"damage": damage_of(card) + n, "effect_damage": by_effect},  # type: ignore[arg-type]
         clauses=("7.1.5.3",),
         ja=f"{card.label} に{n}ダメージ（蓄積{damage_of(card) + n}）{('（' + p['source'] + '）') if p.get('source') else ''}",  # type: ignore[union-attr, arg-type]
         en=f"{card.label} is dealt {n} damage (total {damage_of(card) + n})",  # type: ignore[union-attr, arg-type]

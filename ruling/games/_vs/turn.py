@@ -233,7 +233,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if c.states.get("damage"):
                 yield SetCard(
                     uid=c.uid,
-                    changes={"damage": None},
+                    changes={"damage": None, "effect_damage": None},
                     clauses=("6.8.1.3",),
                     ja=f"{c.label} の蓄積されたダメージをゼロにする",
                     en=f"{c.label}'s accumulated damage becomes 0",
