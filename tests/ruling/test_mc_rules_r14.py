@@ -302,3 +302,32 @@ def test_a_formation_not_given_is_the_players_choice() -> None:
     assert _problems(_FORMATION % (front, "state: {弱兵.zone: B.field.c3}")) == []
     dies = "choices:\n  - {player: B, at: formation, choose: 弱兵}"
     assert _problems(_FORMATION % (dies, "state: {弱兵.zone: B.discard}")) == []
+
+
+_NO_DEFENDER = mc_scenario(
+    title="an advance into an enemy terrain nobody holds - no battle",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 3, attack: 3, defense: 3}
+""",
+    b_top=(
+        "    deck: 20\n"
+        "    hand: [{name: 近衛, type: unit, level: 2, attack: 2, defense: 4, instant: true}]\n"
+    ),
+    b="      c3: [{name: 荒野, type: terrain, limit: 8}]\n",
+    rest="""\
+actions:
+  - {do: main_phase, actions: [{do: advance, units: [戦士], to: c3, instant: {B: [近衛]}}]}
+ask: [近衛.zone, 戦士.zone]
+expect:
+  state: {近衛.zone: B.hand, 戦士.zone: A.field.c3}
+  decided_by: ["8.1.1", "8.3.2.8"]
+""",
+)
+
+
+def test_no_battle_where_no_defender_stands() -> None:
+    """8.1.1 / 12.2.5.1.7: B's terrain c3 holds no unit, so the advance into it is no battle,
+    and there is no instant summon timing for B's 近衛 (8.3.2.8): it stays in the hand."""
+    assert _problems(_NO_DEFENDER) == []

@@ -281,6 +281,33 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         for g in gear:
             yield Move(uid=g, player=pl, zone=zid(to), pos="bottom", clauses=("12.2.8.9",))
     yield SetVar(key="mc.moving", value=None)
+    if units(ctx, pl, to) and not units(ctx, opp, to) and (t.owner == opp or p.get("instant")):
+        # 8.1.1 / 12.2.5.1.7: a battle only where the advancing units meet the defending side's
+        # units (its own-controlled terrain); into the enemy's terrain that none holds, no
+        # battle happens, and none of a battle's timings: no instant summon (8.3.2.8) — known
+        # once the units have moved, said before the check step (12.2.5.1.6) that may end the
+        # game (the fall of a headquarters, 11.2.1)
+        waiting = [
+            u
+            for q in (pl, opp)
+            for r in _as_list((p.get("instant") or {}).get(q))
+            for u in [find_card(ctx, r, q)]
+            if u is not None
+        ]
+        yield Mark(
+            clauses=("8.1.1", "12.2.5.1.7", *(("8.3.2.8",) if waiting else ())),
+            ja=f"{to}に守備側のユニットがいない: 戦闘は発生しない"
+            + ("（即時召喚タイミングもない）" if waiting else ""),
+            en=f"no defending unit on {to}: no battle happens"
+            + (" (nor an instant summon timing)" if waiting else ""),
+            # what it rests on: who is on the terrain (its last changes); what it is about: the
+            # instant summons not made (the zones' own history stays with the moves)
+            watch=(f"{pl}.{zid(to)}", f"{opp}.{zid(to)}"),
+            touches=(
+                *waiting,
+                *dict.fromkeys(f"{w[0]}.{w[1]}" for u in waiting for w in [ctx.where(u)] if w),
+            ),
+        )
     yield CheckTiming(("12.2.5.1.6",))
     summoned: list[str] = []
     if units(ctx, pl, to) and units(ctx, opp, to):
