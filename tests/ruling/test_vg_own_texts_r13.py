@@ -43,4 +43,36 @@ def test_own_texts_census() -> None:
         if abs_ and all(a.supported for a in abs_) and runs_on_board("vg", t)[0]:
             ran += 1
     assert len(texts) == 182
-    assert ran >= 165, ran
+    assert ran >= 171, ran
+
+
+def test_an_attack_prohibited_on_a_unit_of_one_kind() -> None:
+    """1.3.3, 10.4.1.6: 「このユニットはヴァンガードにアタックできない」 — the opponent's vanguard is
+    no choice for this unit's attack (the attack is not declared), its rear-guard is; and the other
+    way round with 「リアガードにアタックできない」 (before, refused: `a step in form cannot`)."""
+    no_v = "【永】【(R)】：このユニットはヴァンガードにアタックできない。"
+    at_v = "  - {do: attack, attacker: left_front, target: vanguard}"
+    at_r = "  - {do: attack, attacker: left_front, target: right_front}"
+    r = run(no_v, actions=at_v)
+    assert not unsupported(r) and r.main.rejected
+    (step,) = [r.main.trace.steps[i] for i in r.main.rejected]
+    assert "10.4.1.6" in step.clauses and "ヴァンガードにアタックできない" in step.ja
+    ok = run(no_v, actions=at_r)
+    assert not unsupported(ok) and not ok.main.rejected
+    no_r = no_v.replace("ヴァンガードに", "リアガードに")
+    assert run(no_r, actions=at_r).main.rejected
+    assert not run(no_r, actions=at_v).main.rejected
+
+
+def test_an_attack_prohibited_on_a_vanguard_for_the_turn() -> None:
+    """1.3.3, 10.4.1.6: the effect 「そのターン中、このユニットはヴァンガードにアタックできない」
+    (an activated ability) prohibits this unit's attack on the vanguard for the rest of the turn;
+    its attack on a rear-guard stays."""
+    text = "【起】【(R)】：そのターン中、このユニットはヴァンガードにアタックできない。"
+    act = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+    r = run(text, actions=act + "  - {do: attack, attacker: left_front, target: vanguard}")
+    assert not unsupported(r) and r.main.rejected
+    ok = run(text, actions=act + "  - {do: attack, attacker: left_front, target: right_front}")
+    assert not unsupported(ok) and not ok.main.rejected
+    free = run(text, actions="  - {do: attack, attacker: left_front, target: vanguard}")
+    assert not free.main.rejected  # not activated: no prohibition

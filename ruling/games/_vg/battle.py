@@ -175,6 +175,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + ctx.principle("impossible"),
         )
         return
+    kind = "vanguard" if tgt_c == "vanguard" else "rearguard"
+    ban = banned(ctx, unit.uid, f"attack:{kind}") if tgt is not None else None
+    if tgt is not None and ban is not None:
+        # 「このユニットはヴァンガードにアタックできない」: that unit is no choice for this
+        # attacker (1.3.3), so this attack is not declared (10.4.1.6)
+        yield Reject(
+            f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",
+            f"{unit.label} cannot attack {tgt.label} because of an effect ({ban})",
+            ("10.4.1.6",) + ctx.principle("prohibition"),
+        )
+        return
     ban = banned(ctx, tgt.uid, "attacked") if tgt is not None else None
     if tgt is not None and ban is not None:
         yield Reject(

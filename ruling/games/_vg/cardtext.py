@@ -1358,6 +1358,8 @@ def _may_have(st: A.Step, r: Reading) -> Op:
 # checks (``abilities.banned``)
 _CANNOT = (A.Form.CANNOT, A.Form.CANNOT_CONT)
 _NOT_DONE = (A.Form.PASSIVE_NEG, A.Form.PASSIVE_NEG_CONT)
+# the unit an attack is prohibited on: 「ヴァンガードに / リアガードにアタックできない」
+ATTACK_GOALS = {A.NounPhrase((A.CardKind(k),)): k for k in ("vanguard", "rearguard")}
 UNIT_BANS = {
     **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
     **{(v, f): f"{v}ed" for v in ("attack", "boost") for f in _NOT_DONE},
@@ -1378,6 +1380,14 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     args = args_of(b)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
     time = args.pop(A.Role.TIME, None)
+    goal = args.pop(A.Role.GOAL, None) if action == "attack" else None
+    if goal is not None:
+        # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
+        # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)
+        kind = ATTACK_GOALS.get(goal)
+        if kind is None:
+            return None
+        action = f"attack:{kind}"
     if args:
         return None
     target = sel(who, r.v) if who is not None else Sel(ref="implied")

@@ -171,6 +171,8 @@ BANS = {
     "intercept": ("インターセプトできない", "cannot intercept"),
     "boost": ("ブーストできない", "cannot boost"),
     "attacked": ("アタックされない", "cannot be attacked"),
+    "attack:vanguard": ("ヴァンガードにアタックできない", "cannot attack a vanguard"),
+    "attack:rearguard": ("リアガードにアタックできない", "cannot attack a rear-guard"),
     "boosted": ("ブーストされない", "cannot be boosted"),
 }
 
