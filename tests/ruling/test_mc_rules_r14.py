@@ -331,3 +331,30 @@ def test_no_battle_where_no_defender_stands() -> None:
     """8.1.1 / 12.2.5.1.7: B's terrain c3 holds no unit, so the advance into it is no battle,
     and there is no instant summon timing for B's 近衛 (8.3.2.8): it stays in the hand."""
     assert _problems(_NO_DEFENDER) == []
+
+
+def test_an_advance_into_a_terrain_whose_limit_is_not_given_says_so() -> None:
+    """12.2.3.2 with the destination's limit left out: the advance is taken to fit it, stated as
+    an assumption naming 12.2.3.2 (not a silent pass)."""
+    text = mc_scenario(
+        title="limit not given",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 騎士, type: unit, level: 4, attack: 3, defense: 4}
+      l2: [{name: 古戦場, type: terrain}]
+""",
+        rest="""\
+actions:
+  - {do: main_phase, actions: [{do: advance, units: [騎士], to: l2}]}
+ask: [騎士.zone]
+expect:
+  state: {騎士.zone: A.field.l2}
+  decided_by: ["12.2.3.2"]
+""",
+    )
+    r = resolve(loads(text))
+    assert check_expect(r) == []
+    assert any(
+        w.kind == "assumption" and "12.2.3.2" in w.clauses and "limit" in w.en for w in r.warnings()
+    )

@@ -235,9 +235,18 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the restrictions the declaration was checked against (12.2.3): the units are unacted
     # (12.2.3.1, read against its print: the note says so), the party's total level stays
     # within the limit (12.2.3.2), several units advance at once (12.2.3.3)
+    if lim is None:
+        # the destination's limit is not given (a left-out field is unknown): the restriction
+        # of 12.2.3.2 is taken to be met, and the ruling says so (not a silent pass)
+        yield Warn(
+            "assumption",
+            f"{to} の地形のリミットがシナリオにない: 進軍するユニットの合計レベルはリミット以下とする",
+            f"{to}'s limit is not given: the advancing units' total level is taken to be within it",
+            ("12.2.3.2",),
+        )
     checked = (
         "12.2.3.1",
-        *(("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)) if lim is not None else ()),
+        *(("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)) if lim is not None else ("12.2.3.2",)),
         *(("12.2.3.3",) if len(uids) > 1 else ()),
         # an advance after a battle of this main phase: the play step was given again (7.3.4)
         *(("7.3.4",) if st.vars.get("mc.play_step_regained") else ()),
