@@ -358,3 +358,34 @@ expect:
     assert any(
         w.kind == "assumption" and "12.2.3.2" in w.clauses and "limit" in w.en for w in r.warnings()
     )
+
+
+_AUTO_SWAP = mc_scenario(
+    title="a battle-start swap of attack and defence",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 剣士, type: unit, level: 3, attack: 3, defense: 5}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 鏡兵, type: unit, level: 3, attack: 4, defense: 2, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [剣士], to: c3, dice: {A: 6, B: 2}}
+ask: [鏡兵.zone]
+expect:
+  state: {鏡兵.zone: %s}
+  decided_by: [%s]
+""",
+)
+
+
+def test_a_battle_start_auto_ability_swaps_two_values() -> None:
+    """● [戦闘] 〈発揮:戦闘開始時〉 「対象の「攻撃力」と「防御力」を入れ替える」 (14.7, 4.6.5: ±n on each
+    value): 4/2 becomes 2/4, so A's 3 damage does not kill it; without the ability it dies."""
+    text = "●[戦闘]構え\\n〈発揮:戦闘開始時/対象:このユニット〉\\n対象の「攻撃力」と「防御力」を入れ替える。"
+    assert _problems(_AUTO_SWAP % (text, "B.field.c3", '"4.6.5"')) == []
+    assert _problems(_AUTO_SWAP % ("", "B.discard", '"11.3.1.2.1"')) == []

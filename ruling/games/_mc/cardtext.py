@@ -1053,8 +1053,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported("● abilities whose target is chosen are not run yet")
         if any(isinstance(x, StatStep) and x.dice for x in prog.steps):
             raise Unsupported("● abilities with dice (14.7.3.10) not run yet")
-        if any(not isinstance(x, (StatStep, GrantStep, DamageStep)) for x in prog.steps):
-            # the battle-start runner (_mc/play.py) runs value changes, grants and damage only
+        if any(not isinstance(x, (StatStep, GrantStep, DamageStep, SwapStep)) for x in prog.steps):
+            # the battle-start runner (_mc/play.py) runs value changes, swaps, grants and damage
             raise Unsupported("● abilities that change or rest a card not run yet")
     if any(isinstance(x, DamageStep) and x.read for x in prog.steps) and (
         prog.kind != "activated" or prog.keywords

@@ -788,6 +788,9 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
                                 caused_by=(trig,),
                                 clauses=kind_cl,
                             )
+                        elif isinstance(step_, SwapStep):
+                            # 「…と…を入れ替える」: ±n on each value (4.6.5), for the battle
+                            yield from _swap(ctx, u, step_, srcname, trig, kind_cl)
                         else:  # DamageStep: the compiler refuses any other ● step
                             assert isinstance(step_, DamageStep)
                             yield Do(
