@@ -4,6 +4,7 @@ one step (moves, value changes, choices, periods of continuous effects 11.3.1.2)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -354,6 +355,40 @@ def _measured(rt: Rt, by: tuple[Any, str, bool], clauses: tuple[str, ...]) -> Pr
     )
     rt.why += (s,)
     return n
+
+
+def _set_on_targets(
+    rt: Rt,
+    op: Op,
+    clauses: tuple[str, ...],
+    applies: Callable[[Any, Any], bool],
+    changes: dict[str, Any],
+    cited: tuple[str, ...],
+    say: Callable[[str], tuple[str, str]],
+    then: Callable[[Any], Proc] | None = None,
+) -> Proc:
+    """A keyword action that sets a state on each card the step names (呪縛 7.30.1, 解呪 7.31.1,
+    デリート 7.32.1): the targets, less those an effect leaves out; each card where the action
+    applies (``applies(card, where)``) gets ``changes`` citing ``cited``, then ``then(card)``;
+    the cards acted on are recorded for a later step (``acted:<verb>``, ``done[<verb>]``)."""
+    assert op.target is not None
+    us = yield from _targets(rt, op, clauses)
+    us = yield from unaffected_left_out(rt, us, clauses)
+    acted: list[str] = []
+    for u in us:
+        c = rt.ctx.card(u)
+        w = rt.ctx.where(u)
+        if c is None or w is None or not applies(c, w):
+            continue
+        ja, en = say(c.label)
+        yield SetCard(
+            uid=u, changes=changes, clauses=clauses + cited, caused_by=rt.why, ja=ja, en=en
+        )
+        if then is not None:
+            yield from then(c)
+        acted.append(u)
+    rt.data[f"acted:{op.verb}"] = acted
+    rt.done[op.verb] = bool(acted)
 
 
 def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
@@ -885,26 +920,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # down, then stands (7.30.1.1): a locked card, with none of its information (7.30.1.2),
         # its circle of the locked attribute while it is there (7.30.3); a G unit on a rear-guard
         # circle goes face up to its owner's G zone right after (7.30.4)
-        assert op.target is not None
-        us = yield from _targets(rt, op, clauses)
-        us = yield from unaffected_left_out(rt, us, clauses)
-        locked: list[str] = []
-        for u in us:
-            c = ctx.card(u)
-            w = ctx.where(u)
-            if c is None or w is None or circle_of(w[1]) is None or c.states.get("locked"):
-                continue
-            yield SetCard(
-                uid=u,
-                changes={"locked": True, "face_up": False, "orientation": "stand"},
-                clauses=clauses + ("7.30.1", "7.30.1.1", "7.30.1.2"),
-                caused_by=rt.why,
-                ja=f"{c.label} を呪縛する（裏向きにし、スタンドする）",
-                en=f"{c.label} is locked (turned face down, then stood)",
-            )
+        def g_unit_to_g_zone(c: Any) -> Proc:
             if c.type == "g":
                 yield Move(
-                    uid=u,
+                    uid=c.uid,
                     player=c.owner,
                     zone="g_zone",
                     face_up=True,
@@ -913,59 +932,55 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"呪縛された G ユニット {c.label} を G ゾーンに表向きで置く",
                     en=f"the locked G unit {c.label} goes face up to the G zone",
                 )
-            locked.append(u)
-        rt.data["acted:lock"] = locked
-        rt.done["lock"] = bool(locked)
+
+        yield from _set_on_targets(
+            rt,
+            op,
+            clauses,
+            lambda c, w: circle_of(w[1]) is not None and not c.states.get("locked"),
+            {"locked": True, "face_up": False, "orientation": "stand"},
+            ("7.30.1", "7.30.1.1", "7.30.1.2"),
+            lambda label: (
+                f"{label} を呪縛する（裏向きにし、スタンドする）",
+                f"{label} is locked (turned face down, then stood)",
+            ),
+            g_unit_to_g_zone,
+        )
     elif op.verb == "lock_put":
         yield from _put_locked(rt, op, clauses)
     elif op.verb == "unlock":
         # 「あなたの呪縛カードを１枚選び、解呪する」 (7.31.1): a locked card turns face up, out of
         # the locked state, standing (7.31.2: not a unit that stood from rest, nothing triggers on
         # standing); it is no 登場 (7.31.4). A card not locked is left as it is.
-        assert op.target is not None
-        us = yield from _targets(rt, op, clauses)
-        us = yield from unaffected_left_out(rt, us, clauses)
-        unlocked: list[str] = []
-        for u in us:
-            c = ctx.card(u)
-            if c is None or not c.states.get("locked"):
-                continue
-            yield SetCard(
-                uid=u,
-                changes={"locked": None, "face_up": True, "orientation": "stand"},
-                clauses=clauses + ("7.31.1", "7.31.2", "7.31.4"),
-                caused_by=rt.why,
-                ja=f"{c.label} を解呪する（表向き、スタンド状態。スタンドしたものとはみなさない）",
-                en=f"{c.label} is unlocked (face up, standing; it did not stand from rest)",
-            )
-            unlocked.append(u)
-        rt.data["acted:unlock"] = unlocked
-        rt.done["unlock"] = bool(unlocked)
+        yield from _set_on_targets(
+            rt,
+            op,
+            clauses,
+            lambda c, w: bool(c.states.get("locked")),
+            {"locked": None, "face_up": True, "orientation": "stand"},
+            ("7.31.1", "7.31.2", "7.31.4"),
+            lambda label: (
+                f"{label} を解呪する（表向き、スタンド状態。スタンドしたものとはみなさない）",
+                f"{label} is unlocked (face up, standing; it did not stand from rest)",
+            ),
+        )
     elif op.verb == "delete":
         # 「相手のヴァンガードをデリートする」 (7.32.1): each unit named on a circle turns face down
         # where it is, the same unit (its stand / rest state kept, 7.32.3): a deleted unit, its
         # power less its printed power and its printed text lost (7.32.2: values.power,
         # continuous.programs), its face visible to all (7.32.5)
-        assert op.target is not None
-        us = yield from _targets(rt, op, clauses)
-        us = yield from unaffected_left_out(rt, us, clauses)
-        deleted: list[str] = []
-        for u in us:
-            c = ctx.card(u)
-            w = ctx.where(u)
-            if c is None or w is None or circle_of(w[1]) is None or c.states.get("deleted"):
-                continue
-            yield SetCard(
-                uid=u,
-                changes={"deleted": True, "face_up": False},
-                clauses=clauses + ("7.32.1", "7.32.2", "7.32.3", "7.32.5"),
-                caused_by=rt.why,
-                ja=f"{c.label} をデリートする（裏向き。表記パワー分パワーが減り、表記テキストを失う）",
-                en=f"{c.label} is deleted (face down; less its printed power, its printed text lost)",
-            )
-            deleted.append(u)
-        rt.data["acted:delete"] = deleted
-        rt.done["delete"] = bool(deleted)
+        yield from _set_on_targets(
+            rt,
+            op,
+            clauses,
+            lambda c, w: circle_of(w[1]) is not None and not c.states.get("deleted"),
+            {"deleted": True, "face_up": False},
+            ("7.32.1", "7.32.2", "7.32.3", "7.32.5"),
+            lambda label: (
+                f"{label} をデリートする（裏向き。表記パワー分パワーが減り、表記テキストを失う）",
+                f"{label} is deleted (face down; less its printed power, its printed text lost)",
+            ),
+        )
     elif op.verb == "damage":
         # 「相手のヴァンガードに１ダメージを与える」: each vanguard named takes N damage (7.35.1),
         # applied by the rule processes at the next check timing (7.35.2.2, 13.6)
