@@ -2,9 +2,11 @@
 to load (parse + validate) the scenario file alone, in the same run; and, per game with a card
 list under ../shared/cards/, how many real cards (and abilities) are executable by the engine,
 for the whole list, the in-sample products and the held-out products (a fixed list,
-``ruling.abilities.HELD_OUT_PRODUCTS``, decided before the work of issue 12: vg DZ-BT13; ws the
-titles BAV Fvd Gdr IM LSS P5 RZ SAO Shh Snw Soj). Held-out failures are never read, only
-these aggregate figures.
+``ruling.abilities.HELD_OUT_PRODUCTS``, decided before the work of issue 12: ws the titles BAV
+Fvd Gdr IM LSS P5 RZ SAO Shh Snw Soj; vg none now). Held-out failures are never read, only
+these aggregate figures. VG: DZ-BT13 held out rounds 12-13, last blind figure 114/266 (42.9%)
+at b9c98e61; spent on diagnosis in round 14; a blind card-text set written this round,
+tests/blind/cards_r14/, scored by the lead at the round's end, replaces it.
 
     python bench/ruling.py [--repeat N] [--game ws|vg] [--json]
 
@@ -127,7 +129,8 @@ def main() -> int:
             f" p95 {r['p95']} ms   load only: median {lo['median']} ms, p95 {lo['p95']} ms"
         )
     for g, c in (out.get("cards") or {}).items():  # type: ignore[union-attr]
-        print(f"{g:<4} real cards (held-out products: {', '.join(c['held_out_products'])})")
+        held = ", ".join(c["held_out_products"]) or "none"
+        print(f"{g:<4} real cards (held-out products: {held})")
         for name, part in (("all", c), ("in-sample", c["in_sample"]), ("held-out", c["held_out"])):
             print(
                 f"     {name:<10} cards with every ability executable:"
