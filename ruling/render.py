@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from ruling.resolve import Ruling
@@ -201,12 +202,34 @@ def text_doubts(
     except Exception:
         version = None
     doubts = _doubts(game, version)
+    verdicts = text_flag_verdicts(game)
     out: list[dict[str, Any]] = []
     for cid in clauses:
         if cid in noted:
             continue
         where, _status = clause_in_version(game, cid, version)
-        for a in doubts.get(where or "", []):
+        found = doubts.get(where or "", [])
+        verdict = verdicts.get(where or "") if found else None
+        if verdict is not None and verdict["verdict"] == "settled":
+            # the census read the flag as an extraction defect that leaves the rule as it is:
+            # said, with how the clause is read, and no ambiguity raised
+            kinds = "、".join(dict.fromkeys(ANOMALY_JA.get(a["kind"], a["kind"]) for a in found))
+            if lang == "ja":
+                text = (
+                    f"この判断は {cid} に依拠しています。知識ベースはその印刷された文に抽出上の"
+                    f"問題を記録していますが（{kinds}）、規定は変わりません: {verdict['ja']}"
+                )
+            else:
+                text = (
+                    f"this ruling rests on {cid}; the knowledge base records an extraction defect "
+                    f"in its printed text ({', '.join(dict.fromkeys(a['kind'] for a in found))}), "
+                    f"which leaves the rule as it is: {verdict['en']}"
+                )
+            item = {"kind": "rules_text_read", "text": text, "clauses": [cid], "step": None}
+            if item not in out:
+                out.append(item)
+            continue
+        for a in found:
             if lang == "ja":
                 label = ANOMALY_JA.get(a["kind"], a["kind"])
                 detail = a.get("detail_ja") or a["detail"]
@@ -223,6 +246,19 @@ def text_doubts(
             if item not in out:
                 out.append(item)
     return out
+
+
+@lru_cache(maxsize=8)
+def text_flag_verdicts(game: str) -> dict[str, dict[str, str]]:
+    """The census of the clauses the KB flags (ruling/games/text_flags.yaml): per clause id, its
+    verdict (``settled`` / ``doubt``), the entry of the game's audit it is, and how it is read."""
+    import yaml
+
+    path = Path(__file__).resolve().parent / "games" / "text_flags.yaml"
+    if not path.exists():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {str(k): dict(v) for k, v in (data.get(game) or {}).items()}
 
 
 # "… where 7.3.3 says …" in a possible_contradiction anomaly's detail (kb/parse.py)

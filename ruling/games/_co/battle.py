@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.choosing import card_choice
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.basic import change_hp, deal_to_character, reduction_window
@@ -128,12 +129,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             decl = yield Orient(
                 uid=card.uid,
                 orientation="rest",
-                note=(
-                    "3−4−5−2 の末尾「該当カード)〔ジャネット・バンロック〕等」は該当カードの例示で、"
-                    "条文は途中で切れていない（アタック宣言の規定はその前で完結している）",
-                    "3−4−5−2 ends with 「該当カード)〔ジャネット・バンロック〕等」, a list of example "
-                    "cards: the clause is not cut off (its rule on the attack is complete before it)",
-                ),
+                # 3.4.5.2's last words 「該当カード)〔ジャネット・バンロック〕等」 (a list of example
+                # cards the KB shows as a cut-off sentence) are read in the census of the KB's
+                # flags (ruling/games/text_flags.yaml: settled), said where 3.4.5.2 decides
                 clauses=("3.4.5.2",),
                 watch=(card.uid,),
                 # an attack is declared in a battle its start declaration began (3.4.5.1: again
@@ -348,6 +346,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx.expect_allowed(decl, d_allowed, refused_by)
     dcause = (dstep,) if dstep is not None else ()
     yield from _timing(ctx, p.get("after_defense"))
+    if attacker is not None and defender is not None and on_field(ctx, defender):
+        # 3.4.5.7 limits who 「ディフェンスを行うことができる」: an attacker that gained 飛行 / 潜水
+        # the defender lacks after the declaration (or a defender that lost it) — whether the
+        # limit is read again the text does not say (the audit's defence_limit_after_declaration)
+        need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]
+        if need - _defends_with(ctx, defender):
+            yield unsettled.flag("co", "defence_limit_after_declaration")
     # 3.4.5.4: the damage exchange
     yield SetTurn(changes={"step": "damage"}, ja="ダメージの応酬", en="damage exchange")
     if attacker is not None:
