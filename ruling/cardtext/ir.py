@@ -178,6 +178,10 @@ class Trig:
     # 「…されないで…した時」: the event with this other one not happening to the subject in it
     # (a game's event word: vg ``boosted``, 「ブーストされないでアタックした時」)
     without: str | None = None
+    # 「Xする際にYされた時」: the event happened as a part of the procedure of the act
+    # ``occasion`` describes (VG 「ライドデッキからライドする際にこのカードが手札から捨てられた時」:
+    # the discard a ride from the ride deck needs, 6.3.3.2.2)
+    occasion: Trig | None = None
 
 
 @dataclass(frozen=True, repr=False)

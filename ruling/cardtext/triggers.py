@@ -89,6 +89,9 @@ def event(e: Any, v: Vocab) -> Trig:
     if e.verb != "when" or len(e.args) != 1:
         raise Unsupported(f"a trigger {e.verb}")
     np = e.args[0].value
+    occ = _occasion(np, v)
+    if occ is not None:
+        return occ
     if isinstance(np, A.NounPhrase) and len(np.terms) == 2:
         np = lead_relative(np, v)
     if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
@@ -101,6 +104,33 @@ def event(e: Any, v: Vocab) -> Trig:
     if x.clause.verb == "or":
         return _verb_alternatives(x.clause, v)
     return clause(x.clause, v)
+
+
+_OCCASION = A.NounPhrase((A.Word("occasion"),))
+
+
+def _occasion(np: Any, v: Vocab) -> Trig | None:
+    """「Xする際にYされた時」: the event Y happened as a part of doing X (the formal noun 際, on
+    the occasion of): the grammar gives 「Xする」 as a clause of its own before the event's, whose
+    goal is 際. The event is read as any other, with the act it happened in (``Trig.occasion``:
+    the act's clause read as its event, 「ライドデッキからライドする」 -> ``rode`` from the ride
+    deck); a game's runtime says which of its procedures' events are a part of which act. None
+    when the phrase is not of this shape."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and all(isinstance(t, A.Relative) for t in np.terms)
+    ):
+        return None
+    first, second = np.terms[0].clause, np.terms[1].clause  # type: ignore[union-attr]
+    goals = [a for a in second.args if a.role is A.Role.GOAL and a.value == _OCCASION]
+    if len(goals) != 1 or first.form is not A.Form.FINAL:
+        return None
+    act = clause(replace(first, form=A.Form.PAST), v)
+    if act.parts or act.occasion is not None:
+        raise Unsupported("an occasion of this shape")
+    inner = clause(replace(second, args=tuple(a for a in second.args if a is not goals[0])), v)
+    return replace(inner, occasion=act)
 
 
 def _inner_np(np: A.NounPhrase) -> A.NounPhrase:

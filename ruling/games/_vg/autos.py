@@ -447,6 +447,19 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
     return matches(ctx, src, by, c.uid)
 
 
+def _in_occasion(ev: Event, occ: Trig) -> bool:
+    """「Xする際にYされた時」 (``Trig.occasion``): the event is one a procedure of the act X
+    made as a part of it — the procedure records the act on the event (``data["occasion"]``:
+    the act's event word and the zone it was made from; a ride from the ride deck's discard,
+    6.3.3.2.2). An occasion described further than that is not read: it never matches."""
+    got = (getattr(ev, "data", None) or {}).get("occasion")
+    if not isinstance(got, dict) or got.get("event") != occ.event:
+        return False
+    if replace(occ, src=()) != Trig(occ.event):
+        return False
+    return not occ.src or got.get("src") in occ.src
+
+
 def _fires(
     ctx: Ctx, ev: Event, trig: Trig, c: Card, pl: str, moved: dict[str, tuple[Any, ...]]
 ) -> dict[str, Any] | None:
@@ -460,6 +473,8 @@ def _fires(
                 return got
             blocked = blocked or got
         return blocked  # no part fired: why one did not, if it says
+    if trig.occasion is not None and not _in_occasion(ev, trig.occasion):
+        return None
     if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
         d = ev.data
         new = ctx.card(d.get("uid", ""))

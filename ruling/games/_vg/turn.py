@@ -210,6 +210,9 @@ def ride(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 clauses=("6.3.3.2.2", "7.9.1", "7.9.2"),
                 caused_by=(reveal,),
                 tag="discarded",
+                # a part of the ride from the ride deck (「ライドデッキからライドする際に…捨てられた
+                # 時」, Trig.occasion)
+                data={"occasion": {"event": "rode", "src": "ride_deck"}},
                 ja=f"{player} は手札の {ctx.card(d).label if ctx.card(d) else d} を捨てる",
                 en=f"{player} discards {ctx.card(d).label if ctx.card(d) else d}",
             )

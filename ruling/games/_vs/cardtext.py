@@ -555,7 +555,7 @@ def _trigger(t: Any) -> str | None:
             raise _refuse("a trigger at a timing the engine does not mark")
         return trig
     s = t.subject
-    if t.target is not None or t.src or t.means or t.during or s is None:
+    if t.target is not None or t.src or t.means or t.during or t.occasion or s is None:
         raise _refuse("a trigger condition other than 「…がアタックした時」")
     this = s.ref == "this"
     if t.event == "attacked" and this:
