@@ -13,6 +13,8 @@ Conventions: a player's side is one zone ``field`` holding characters, navigator
 
 from __future__ import annotations
 
+from typing import Any
+
 from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
@@ -54,6 +56,25 @@ P_TEXT_REDUCE = Param(
 
 
 _a = action
+# 4.3.11.2 / 4.3.11.4: what is done in the windows of a card's crash, if it crashes
+P_ON_CRASH = Param(
+    "on_crash",
+    "map",
+    doc="per card that may crash, the actions in the windows of its crash: {X: {negate: "
+    "[actions] (4.3.11.2, 「クラッシュのうち消し」), after: [actions] (4.3.11.4, 「クラッシュした直後」)}}",
+)
+
+
+def _with_crash_windows(run: Any) -> Any:
+    """The action's run, with its ``on_crash`` windows recorded first (``basic.crash_windows``)."""
+
+    def go(ctx: Any, p: dict[str, Any]) -> Any:
+        if p.get("on_crash"):
+            yield from basic.crash_windows(ctx, p["on_crash"])
+        return (yield from run(ctx, p))
+
+    go.__doc__ = run.__doc__
+    return go
 
 
 ACTIONS: dict[str, ActionDef] = {
@@ -115,9 +136,10 @@ ACTIONS: dict[str, ActionDef] = {
             "戦闘（キャラクターのバトル）",
             "a battle",
             ("3.4.5",),
-            in_game(battle.attack),
+            _with_crash_windows(in_game(battle.attack)),
             (
                 P_PLAYER,
+                P_ON_CRASH,
                 Param("attacker", "card", doc="the attacking character (none: no attack)"),
                 Param(
                     "defender",
@@ -165,9 +187,10 @@ ACTIONS: dict[str, ActionDef] = {
             "カードのプレイ",
             "play a card",
             ("4.3.2",),
-            play.play,
+            _with_crash_windows(play.play),
             (
                 P_PLAYER,
+                P_ON_CRASH,
                 P_CARD,
                 Param(
                     "target",
@@ -193,9 +216,10 @@ ACTIONS: dict[str, ActionDef] = {
             "フィールドにあるカードの効果・特殊能力の使用",
             "use an ability of a card on the field",
             ("4.3.3",),
-            play.activate,
+            _with_crash_windows(play.activate),
             (
                 P_PLAYER,
+                P_ON_CRASH,
                 P_CARD,
                 Param("ability", "int", doc="which activated ability (1 = the first)"),
                 Param("target", "card", doc="the target (4.2.13)"),
@@ -236,8 +260,9 @@ ACTIONS: dict[str, ActionDef] = {
             "ダメージ",
             "damage",
             ("4.3.9", "4.3.10"),
-            basic.damage,
+            _with_crash_windows(basic.damage),
             (
+                P_ON_CRASH,
                 Param("to", "str", True, "a player, or a character"),
                 Param("amount", "int", True),
                 Param("source", "str", doc="where it comes from"),
@@ -281,7 +306,14 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, Param("amount", "int", True)),
             "amount",
         ),
-        _a("crash", "クラッシュ", "crash", ("4.3.11",), basic.crash, (P_PLAYER, P_CARD)),
+        _a(
+            "crash",
+            "クラッシュ",
+            "crash",
+            ("4.3.11",),
+            _with_crash_windows(basic.crash),
+            (P_PLAYER, P_CARD, P_ON_CRASH),
+        ),
         _a(
             "negate_crash",
             "クラッシュのうち消し",

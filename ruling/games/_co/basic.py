@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
-from ruling.core import Ctx
+from ruling.core import Ctx, ScenarioInputError
 from ruling.games._co.common import (
     TYPE_JA,
     Proc,
@@ -385,6 +385,86 @@ def crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from crash_cards(ctx, [uid], (), at_once=tuple(p.get("at_once") or ()))
 
 
+CRASH_WINDOWS = ("negate", "after")
+
+
+def crash_windows(ctx: Ctx, spec: Any) -> Proc:
+    """``on_crash: {<card>: {negate: [actions], after: [actions]}}`` on an action: what is done
+    in the windows of that card's crash, if it crashes while (or after) the action runs —
+    ``negate``: the window of 4.3.11.2 (「クラッシュのうち消し」: only cards whose condition is
+    「クラッシュした直後 / とき」 that negate the crash), ``after``: the window of 4.3.11.4
+    (「クラッシュした直後」: such cards other than negating ones). Kept until the card crashes."""
+    if not isinstance(spec, dict):
+        raise ScenarioInputError(
+            "on_crash",
+            "on_crash takes a mapping {<card>: {negate: [actions], after: [actions]}}",
+            "on_crash は {<カード>: {negate: [行動], after: [行動]}} の形で書きます",
+        )
+    table = dict(ctx.state.vars.get("co.crash_windows") or {})
+    names = []
+    for ref, win in spec.items():
+        if not isinstance(win, dict) or not win or set(win) - set(CRASH_WINDOWS):
+            raise ScenarioInputError(
+                f"on_crash.{ref}",
+                f"on_crash.{ref}: give negate: [actions] (4.3.11.2) and/or after: [actions]"
+                " (4.3.11.4)",
+                f"on_crash.{ref}: negate: [行動]（4.3.11.2）か after: [行動]（4.3.11.4）を書きます",
+            )
+        uid = find_card(ctx, str(ref), None, ("field",))
+        card = ctx.card(uid) if uid else None
+        if card is None:
+            raise ScenarioInputError(
+                f"on_crash.{ref}",
+                f"on_crash: {ref} is not on the field",
+                f"on_crash: {ref} はフィールドにいません",
+            )
+        table[card.uid] = {k: list(win.get(k) or ()) for k in CRASH_WINDOWS}
+        names.append(card.label)
+    yield SetVar(
+        key="co.crash_windows",
+        value=table,
+        ja=f"（シナリオ）{'、'.join(names)} がクラッシュした場合のタイミングに行うこと",
+        en=f"(scenario) what is done in the windows of {', '.join(names)}'s crash",
+    )
+
+
+def _crash_window(ctx: Ctx, uid: str, which: str, label: str) -> Proc:
+    """The window ``which`` of card ``uid``'s crash (4.3.11.2 / 4.3.11.4), with the actions the
+    scenario gave for it; no actions, no window step."""
+    acts = ((ctx.state.vars.get("co.crash_windows") or {}).get(uid) or {}).get(which) or []
+    if not acts:
+        return
+    clause = "4.3.11.2" if which == "negate" else "4.3.11.4"
+    yield SetVar(
+        key="co.crash_window",
+        value=which,
+        clauses=("4.3.11", clause),
+        ja=f"{label} の{'クラッシュのうち消し' if which == 'negate' else 'クラッシュした直後'}のタイミング",
+        en=f"the window {'to negate' if which == 'negate' else 'right after'} {label}'s crash",
+    )
+    for act in acts:
+        act = dict(act)
+        verb = act.pop("do", None)
+        if verb is None:
+            raise ScenarioInputError("on_crash", "an action of on_crash names no do:")
+        if verb == "negate_crash" and which == "after":
+            # 4.3.11.4: 「「クラッシュをうち消す」以外のカード」 — the crash is decided already
+            yield Reject(
+                "クラッシュした直後のタイミングでは、クラッシュをうち消すことはできません（クラッシュは決定済み）",
+                "right after the crash no crash can be negated (the crash is decided)",
+                ("4.3.11.4", "4.3.11.3"),
+            )
+            continue
+        yield Do(verb, act, clauses=(clause,))
+    yield SetVar(
+        key="co.crash_window",
+        value=None,
+        clauses=(clause,),
+        ja=f"{label} の{'クラッシュのうち消し' if which == 'negate' else 'クラッシュした直後'}のタイミングが終わる",
+        en=f"the window {'to negate' if which == 'negate' else 'right after'} {label}'s crash ends",
+    )
+
+
 def crash_cards(
     ctx: Ctx,
     uids: list[str],
@@ -416,6 +496,9 @@ def crash_cards(
         if card is None or w is None:
             continue
         if w[1] == "field":
+            negated = yield from _negated_in_window(ctx, uid, card.label)
+            if negated:
+                continue
             crashed.append(uid)
             m = yield Mark(
                 caused_by=caused_by,
@@ -508,6 +591,42 @@ def crash_cards(
             )
     if crashed:
         yield from fire(ctx, "crashed", crashed, tuple(decided))
+    for uid in crashed:
+        # 4.3.11.4: right after the crash, the cards whose condition is 「クラッシュした直後 /
+        # とき」 other than negating ones
+        yield from _crash_window(ctx, uid, "after", ctx.card(uid).label)  # type: ignore[union-attr]
+        yield from _forget_windows(ctx, uid)
+
+
+def _negated_in_window(ctx: Ctx, uid: str, label: str) -> Generator[Any, Any, bool]:
+    """The window of 4.3.11.2 before the crash is decided: whether an action there negated it
+    (a negated crash counts as none: no crash, no 「クラッシュしたとき」, 4.3.11)."""
+    wins = (ctx.state.vars.get("co.crash_windows") or {}).get(uid)
+    if not wins or not wins.get("negate"):
+        return False
+    yield from _crash_window(ctx, uid, "negate", label)
+    if ctx.state.vars.get("co.negated_in_window") == uid and ctx.where(uid):
+        yield SetVar(
+            key="co.negated_in_window",
+            value=None,
+            ja=f"{label} はクラッシュしなかったものとして扱う（4.3.11.3 のクラッシュの決定はない）",
+            en=f"{label} counts as not crashed (no crash is decided, 4.3.11.3)",
+        )
+        yield from _forget_windows(ctx, uid)
+        return True
+    return False
+
+
+def _forget_windows(ctx: Ctx, uid: str) -> Proc:
+    table = dict(ctx.state.vars.get("co.crash_windows") or {})
+    if uid in table:
+        del table[uid]
+        yield SetVar(
+            key="co.crash_windows",
+            value=table or None,
+            ja="（シナリオ）このクラッシュのタイミングに行うことは済んだ",
+            en="(scenario) the windows of this crash are done",
+        )
 
 
 def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -524,6 +643,14 @@ def negate_crash(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the DP at which the crash was negated: a DP of 0 still there is read again by the rule
     # process (``processes.apply_crash``, the audit's ``dp_zero_after_negated_crash``)
     yield SetCard(uid=card.uid, changes={"negated_at": view(ctx, card.uid).dp})
+    if ctx.state.vars.get("co.crash_window") == "negate":
+        # negated in the window of 4.3.11.2 of its crash (``_negated_in_window`` reads it)
+        yield SetVar(
+            key="co.negated_in_window",
+            value=card.uid,
+            ja=f"{card.label} のクラッシュはうち消しのタイミングでうち消された",
+            en=f"{card.label}'s crash was negated in its window",
+        )
     if damage_of(card):
         yield SetCard(
             uid=card.uid,

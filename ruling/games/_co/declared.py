@@ -16,8 +16,4 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "「効果・特殊能力を使用したとき」の誘発: この誘発条件はまだ実行しない",
         "「when an ability is used」 triggers: this trigger is not run yet",
     ),
-    "4.3.11.4": (
-        "「クラッシュした直後」のタイミング: うち消し以外の行動は未対応",
-        "the 「right after a crash」 window: actions other than negation are not modelled",
-    ),
 }

@@ -126,6 +126,9 @@ def damage_window_refusal(
     (「それ以外のカードはプレイ・使用できません」). Returns a Reject, or None; a card whose text
     the scenario does not give is taken to be of the window, said as an assumption."""
     vars_ = ctx.state.vars
+    crash = vars_.get("co.crash_window")
+    if crash is not None:
+        return (yield from _crash_window_refusal(ctx, card, what_ja, what_en, crash == "negate"))
     if vars_.get("co.reduction") is not None:
         clause, want_change = "4.3.10.2", True
     elif vars_.get("co.after_damage"):
@@ -157,6 +160,44 @@ def damage_window_refusal(
         f"here only a card whose condition is 「right after / when damage is dealt (taken)」"
         f"{' that reduces (increases) the damage' if want_change else ' that does not change it'}"
         f" may be {what_en} ({card.label} is not one)",
+        (clause,),
+    )
+
+
+# 「クラッシュした直後」「クラッシュしたとき」: the condition of a card of a crash's windows (4.3.11.2,
+# 4.3.11.4); 「クラッシュをうち消す」 one that negates it (the first window's, not the second's)
+_CRASH_CONDITION = re.compile(r"クラッシュした(?:直後|とき)")
+_NEGATES_CRASH = re.compile(r"クラッシュを(?:うち|打ち)消")
+
+
+def _crash_window_refusal(
+    ctx: Ctx, card: Card, what_ja: str, what_en: str, negate: bool
+) -> Generator[Any, Any, Reject | None]:
+    """In the window of 4.3.11.2 only cards whose condition is 「クラッシュした直後 / とき」 that
+    negate the crash may be played or used, in that of 4.3.11.4 only such cards that do not
+    (「それ以外のカードはプレイ・使用できません」). A card whose text the scenario does not give is
+    taken to be of the window, said as an assumption."""
+    clause = "4.3.11.2" if negate else "4.3.11.4"
+    if not (card.text or "").strip():
+        yield Warn(
+            "assumption",
+            f"{card.label} のテキストがシナリオにないため、"
+            f"{'クラッシュのうち消し' if negate else 'クラッシュした直後'}のタイミングにプレイ・使用できる"
+            "カードとして扱います",
+            f"{card.label}'s text is not given: taken to be a card of this window of the crash",
+            clauses=(clause,),
+        )
+        return None
+    text = card.text
+    if _CRASH_CONDITION.search(text) and bool(_NEGATES_CRASH.search(text)) == negate:
+        return None
+    kind_ja = "「クラッシュをうち消す」カード" if negate else "「クラッシュをうち消す」以外のカード"
+    return Reject(
+        f"ここでは「クラッシュした直後」「クラッシュしたとき」が条件の{kind_ja}しか{what_ja}できません"
+        f"（{card.label} は該当しません）",
+        f"here only a card whose condition is 「right after / when it crashed」"
+        f"{' that negates the crash' if negate else ' other than one negating it'} may be "
+        f"{what_en} ({card.label} is not one)",
         (clause,),
     )
 
