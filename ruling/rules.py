@@ -521,6 +521,10 @@ class Game:
     # ``(ctx, {"player", "text", "card"})`` -> the procedure that compiles it with the game's own
     # card-text compiler and runs it, as the game resolves an effect whose master is that player
     resolve_text: Callable[[Ctx, dict[str, Any]], Procedure] | None = None
+    # an ability an effect gave a card before the scenario starts (``effects: [{op: grant,
+    # stat: ability, value: <text>}]``): the text -> the key the game holds the given ability
+    # by (``Effect.value``), or ValueError saying why the game cannot give it
+    grant_ability: Callable[[str], str] | None = None
     # the scenario starts in the middle of an attack (``turn.attack``): ``(ctx, spec)`` -> the
     # events that put the attack in progress in the state (attacker, defender, kind …)
     attack_in_progress: Callable[[Ctx, Mapping[str, Any]], Procedure] | None = None

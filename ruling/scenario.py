@@ -590,6 +590,26 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"unknown action '{eff.stat}' to prohibit",
                 f"禁止する行動 '{eff.stat}' が不明です",
             )
+        if eff.op == "grant":
+            if game.grant_ability is None or eff.stat != "ability":
+                diags.add(
+                    ("effects", i, "op"),
+                    f"op: grant takes stat: ability and is not supported for {game.id} yet"
+                    if game.grant_ability is None
+                    else "op: grant takes stat: ability (the value is the ability's text)",
+                    f"op: grant は stat: ability で書きます（{game.id} ではまだ使えません）"
+                    if game.grant_ability is None
+                    else "op: grant は stat: ability で書きます（value は能力のテキスト）",
+                )
+            else:
+                try:
+                    game.grant_ability(str(eff.value or ""))
+                except ValueError as exc:
+                    diags.add(
+                        ("effects", i, "value"),
+                        f"the ability given cannot be run: {exc}",
+                        f"与えられた能力を実行できません: {exc}",
+                    )
         if eff.op == "replace" and eff.stat not in game.actions:
             diags.add(
                 ("effects", i, "stat"),
@@ -1075,17 +1095,13 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             target = _find(state, target, game) or target
         eid = state.next_seq()
         clauses: tuple[str, ...] = ()
+        value = eff.value if eff.value is not None else 0
+        if eff.op == "grant" and game.grant_ability is not None:
+            value = game.grant_ability(str(eff.value or ""))  # checked by the loader
+        # 「次の相手のターンの終わりまで」 made in an earlier turn: the end of the next turn
+        until = f"turn:{scn.turn.number + 1}" if eff.until == "next_turn" else eff.until
         state.effects.append(
-            Effect(
-                eid,
-                target,
-                eff.stat,
-                eff.op,
-                eff.value if eff.value is not None else 0,
-                eff.until,
-                eff.source,
-                clauses,
-            )
+            Effect(eid, target, eff.stat, eff.op, value, until, eff.source, clauses)
         )
         notes.append(
             (

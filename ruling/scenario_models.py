@@ -143,9 +143,11 @@ class EffectSpec(BaseModel):
         description="power / soul, a rules parameter (hand_limit), or an action verb to prohibit"
         " or replace"
     )
-    op: Literal["add", "set", "param", "prohibit", "replace"] = "add"
+    op: Literal["add", "set", "param", "prohibit", "replace", "grant"] = "add"
     value: int | str | None = None
-    until: Literal["turn", "game"] = "game"
+    # next_turn: in force until the end of the next turn (an effect made in an earlier turn
+    # that lasts 「次の相手のターンの終わりまで」 as seen from the giver's own turn)
+    until: Literal["turn", "next_turn", "game"] = "game"
     source: str = ""
 
 

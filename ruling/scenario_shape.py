@@ -86,9 +86,14 @@ SHAPES: dict[str, Any] = {
         "fields": {
             "target": (("str",), True, None, None),
             "stat": (("str",), True, None, None),
-            "op": (("lit", ("add", "set", "param", "prohibit", "replace")), False, "add", None),
+            "op": (
+                ("lit", ("add", "set", "param", "prohibit", "replace", "grant")),
+                False,
+                "add",
+                None,
+            ),
             "value": (("union", (("int",), ("str",), ("none",))), False, None, None),
-            "until": (("lit", ("turn", "game")), False, "game", None),
+            "until": (("lit", ("turn", "next_turn", "game")), False, "game", None),
             "source": (("str",), False, "", None),
         },
     },

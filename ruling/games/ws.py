@@ -475,6 +475,30 @@ def setup(ctx: Ctx) -> None:
 
 register_compiler("ws", compile_ability)
 
+
+def grant_ability(text: str) -> str:
+    """An ability an effect gave a card before the scenario starts (``effects: [{op: grant,
+    stat: ability, value: "【自】 …"}]``, the text with or without its 『』): read by the grammar
+    and compiled as a given ability is when a card's text gives it (8.9.1.2); its key, or
+    ValueError when it is not one ability the engine can run."""
+    from grammar.parse import parse_card
+    from ruling.abilities import Unsupported
+    from ruling.games._ws.cardtext.effects import grant_keys
+
+    body = text.strip()
+    if body.startswith("『") and body.endswith("』"):
+        body = body[1:-1].strip()
+    res = parse_card(body, "ws")
+    if not res.ok or res.card is None or res.unparsed:
+        raise ValueError(f"the grammar does not read 「{body}」")
+    if len(res.card.abilities) != 1:
+        raise ValueError(f"「{body}」 is {len(res.card.abilities)} abilities, not one")
+    try:
+        return grant_keys((res.card.abilities[0],))[0]
+    except Unsupported as exc:
+        raise ValueError(str(exc.reason)) from exc
+
+
 GAME = register(
     Game(
         id="ws",
@@ -562,6 +586,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         card_value_watch=CARD_VALUE_WATCH,
         resolve_text=resolve_text,
+        grant_ability=grant_ability,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,
         attack_resume=attack_resume,

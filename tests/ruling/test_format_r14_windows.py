@@ -121,3 +121,71 @@ def test_co_on_crash_badly_given_is_an_input_error(tmp_path: Path) -> None:
 
     with pytest.raises((ScenarioInputError, ScenarioError)):
         _run(tmp_path, _co([SHIELD], {"騎士": {"later": NEGATE}}))
+
+
+def _ws(until: str, actions: list[dict[str, Any]], text: str) -> dict[str, Any]:
+    card = {"level": 0, "soul": 1, "type": "character"}
+    return {
+        "game": "ws",
+        "title": "t",
+        "turn": {"player": "B", "number": 5, "phase": "main"},
+        "players": {
+            "A": {"stage": {"center_front": {"name": "甲", "power": 3000, **card}}, "deck": 10},
+            "B": {"stage": {"center_front": {"name": "乙", "power": 2000, **card}}, "deck": 10},
+        },
+        "effects": [
+            {
+                "target": "甲",
+                "stat": "ability",
+                "op": "grant",
+                "value": text,
+                "until": until,
+                "source": "次の相手のターンの終わりまで、このカードは次の能力を得る。",
+            }
+        ],
+        "actions": actions,
+        "ask": ["甲.power"],
+    }
+
+
+PLUS = "『【永】 このカードのパワーを＋1000。』"
+
+
+def test_ws_an_ability_granted_in_an_earlier_turn_is_held_until_its_end(tmp_path: Path) -> None:
+    # given in A's turn 4 「次の相手のターンの終わりまで」: held in B's turn 5 (until: turn)
+    r = _run(tmp_path, _ws("turn", [{"do": "check_timing"}], PLUS))
+    assert r.outcome["state"] == {"甲.power": 4000}
+    # … and lost when that turn ends (6.8.1.4 with the effects of the turn)
+    r = _run(tmp_path, _ws("turn", [{"do": "end_phase"}], PLUS))
+    assert r.outcome["state"] == {"甲.power": 3000}
+    # next_turn: given in B's turn for A's next: still held after this turn's end
+    r = _run(tmp_path, _ws("next_turn", [{"do": "end_phase"}], PLUS))
+    assert r.outcome["state"] == {"甲.power": 4000}
+
+
+def test_ws_a_granted_automatic_ability_triggers(tmp_path: Path) -> None:
+    doc = _ws(
+        "turn",
+        [{"do": "attack", "slot": "center_front", "kind": "front"}],
+        "【自】 このカードがアタックした時、そのターン中、このカードのパワーを＋1000。",
+    )
+    doc["turn"] = {"player": "A", "number": 6, "phase": "attack"}
+    r = _run(tmp_path, doc)
+    assert r.outcome["state"] == {"甲.power": 4000}
+
+
+def test_a_grant_the_engine_cannot_give_is_refused(tmp_path: Path) -> None:
+    import pytest
+
+    with pytest.raises(ScenarioError, match="cannot be run|does not read"):
+        _run(tmp_path, _ws("turn", [], "これは能力ではない文"))
+    mc = {
+        "game": "mc",
+        "title": "t",
+        "turn": {"player": "A", "number": 3, "phase": "main"},
+        "players": {"A": {"deck": 5}, "B": {"deck": 5}},
+        "effects": [{"target": "A", "stat": "ability", "op": "grant", "value": "x"}],
+        "actions": [],
+    }
+    with pytest.raises(ScenarioError, match="not supported for mc"):
+        _run(tmp_path, mc)
