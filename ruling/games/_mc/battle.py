@@ -22,6 +22,7 @@ from ruling.games._mc.common import (
     attack,
     battle_mods,
     become_acted,
+    carry_damage,
     controller_of_area,
     defense,
     equipment,
@@ -688,10 +689,13 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for c in units(ctx, pl, area)
         if c.states.get("damage") or c.states.get("resisted")
     ]
-    # no clause removes damage: whether it outlasts the battle is open only where it matters, a
-    # unit whose damage reaches the defence it keeps once 8.3.8.4 ends the battle's effects
-    # (11.3.1.2.1 would then kill it); the engine's reading: damage does not outlast the battle
-    if any(_dies_if_damage_kept(ctx, c) for c in hurt):
+    # no clause removes damage: it stays on the unit (carried, ``processes.carried``: a later
+    # death it decides says so). Open is only a unit whose damage reaches the defence it keeps
+    # once 8.3.8.4 ends the battle's effects (11.3.1.2.1 would then kill it); the engine's
+    # reading there: that damage does not outlast the battle
+    yield from carry_damage(ctx, [c for c in hurt if not _dies_if_damage_kept(ctx, c)])
+    hurt = [c for c in hurt if _dies_if_damage_kept(ctx, c)]
+    if hurt:
         cleared = yield unsettled.choose(
             tp, "mc", "damage_outlasts_battle", {"cleared": True, "kept": False}
         )

@@ -18,7 +18,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.core import Ctx, ScenarioInputError
 from ruling.pregame import open_zones
-from ruling.rules import Choose, Mark, Option, Orient
+from ruling.rules import Choose, Mark, Option, Orient, SetVar
 from ruling.state import Card
 
 Proc = Generator[Any, Any, Any]
@@ -555,3 +555,21 @@ def setup(ctx: Ctx) -> None:
                     c.states["damage"] = int(c.extra["damage"])
                 if c.extra.get("instant_turn"):
                     c.states["instant_turn"] = int(c.extra["instant_turn"])
+
+
+def carry_damage(ctx: Ctx, cards: list[Card]) -> Generator[Any, Any, None]:
+    """The damage of ``cards`` outlasts the battle or phase now ending: no clause removes damage
+    (11.3.1.2.1 looks at the damage a unit 「受けている」; 8.3.8.4 and 4.6.9 end effects, not
+    damage). Recorded as carried, so that a later death it decides says the point is open
+    (``carried``, mc.unsettled damage_carried_over)."""
+    if not cards:
+        return
+    held = dict(ctx.state.vars.get("mc.carried") or {})
+    for c in cards:
+        held[c.uid] = damage_of(c)
+    yield SetVar(key="mc.carried", value=held)
+
+
+def carried(ctx: Ctx, c: Card) -> int:
+    """The part of ``c``'s damage received before a battle or phase that has ended."""
+    return min(int((ctx.state.vars.get("mc.carried") or {}).get(c.uid) or 0), damage_of(c))

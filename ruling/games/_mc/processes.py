@@ -4,12 +4,14 @@ adjustment (11.3.2) and illegal equipment (11.3.4)."""
 
 from __future__ import annotations
 
+from ruling import unsettled
 from ruling.choosing import card_choice, choose_card
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
     Proc,
     area_of_zone,
+    carried,
     damage_of,
     defense,
     hq_area,
@@ -79,7 +81,7 @@ def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
 def find_dead(ctx: Ctx) -> list[Finding]:
     """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
     less (11.3.1.1.1); all of them go together."""
-    dead, gone, mixed, watch = [], [], [], []
+    dead, gone, mixed, watch, held = [], [], [], [], []
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
     for p in players(ctx):
@@ -107,12 +109,14 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                 elif damage_of(c) >= d:
                     dead.append(c.uid)
                     watch.append(c.uid)
+                    if damage_of(c) - carried(ctx, c) < d:
+                        held.append(c.uid)
                 elif _mixed(c, d):
                     mixed.append(c.uid)
                     watch.append(c.uid)
     if not dead and not gone and not mixed:
         return []
-    data = {"dead": tuple(dead), "gone": tuple(gone), "mixed": tuple(mixed)}
+    data = {"dead": tuple(dead), "gone": tuple(gone), "mixed": tuple(mixed), "held": tuple(held)}
     return [Finding(None, tuple(watch), data)]
 
 
@@ -195,6 +199,14 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         # what the defence the damage reached is made of (or why an ability adds nothing to
         # it, 14.5.4.1): read by the death as by a survival (``basic.survives``)
         made = value_clauses(ctx, c, "defense") if c is not None else ()
+        if c is not None and uid in f.data.get("held", ()):
+            # the death rests on damage received before a battle or phase that has ended: no
+            # clause removes it (it is kept), but the text does not settle it
+            yield unsettled.flag(
+                "mc",
+                "damage_carried_over",
+                (f"{c.label} は死亡しない", f"{c.label} does not die"),
+            )
         yield Do(
             "die",
             {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2", *made)},

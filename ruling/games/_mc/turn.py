@@ -14,6 +14,7 @@ from ruling.games._mc.common import (
     HAND_LIMIT,
     Proc,
     all_units,
+    carry_damage,
     value_changes_lost,
     zid,
 )
@@ -142,10 +143,13 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
     st = ctx.state
     yield SetVar(key="mc.phase_ended", value=[st.turn.number, st.turn.phase])
     hurt = [c for _a, c in all_units(ctx) if c.states.get("damage") or c.states.get("resisted")]
-    # no clause removes damage: whether it outlasts the phase is open only where it matters, a
-    # unit whose damage reaches the defence it keeps once the phase's changes end (4.6.9;
-    # 11.3.1.2.1 would then kill it); the engine's reading: damage does not outlast the phase
-    if any(_dies_if_damage_kept(ctx, c) for c in hurt):
+    # no clause removes damage: it stays on the unit (carried, ``processes.carried``: a later
+    # death it decides says so). Open is only a unit whose damage reaches the defence it keeps
+    # once the phase's changes end (4.6.9; 11.3.1.2.1 would then kill it); the engine's
+    # reading there: that damage does not outlast the phase
+    yield from carry_damage(ctx, [c for c in hurt if not _dies_if_damage_kept(ctx, c)])
+    hurt = [c for c in hurt if _dies_if_damage_kept(ctx, c)]
+    if hurt:
         cleared = yield unsettled.choose(
             st.turn.player, "mc", "damage_outlasts_phase", {"cleared": True, "kept": False}
         )

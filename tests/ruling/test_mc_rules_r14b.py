@@ -1,0 +1,55 @@
+"""Monster Collection (mc): rules read again in round 14 (session 10) against the rules text,
+each on a minimal case of its own (the scenarios in tests/scenarios/mc/ are the writers')."""
+
+from __future__ import annotations
+
+from ruling.render import warnings_data
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+_CARRIED = mc_scenario(
+    title="damage received in one phase, more in the next",
+    turn="{player: A, number: 9, phase: main, first_player: A}",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 巨人, type: unit, level: 3, attack: 2, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: main_phase, actions: [{do: resolve_text, player: A, text: "対象に【3】ダメージを与える。", target: 巨人}]}
+%s
+ask: [巨人.zone, 巨人.damage]
+expect:
+  state: %s
+""",
+)
+
+
+def test_damage_is_not_removed_when_the_phase_ends() -> None:
+    """No clause removes damage (11.3.1.2.1 looks at the damage a unit 「受けている」; 4.6.9 ends
+    effects with the phase, not damage): the 3 damage on a defence of 4 is still there once the
+    main phase has ended, and nothing is flagged, as no death rests on it."""
+    text = _CARRIED % ("", "{巨人.zone: B.c3, 巨人.damage: 3}")
+    assert _problems(text) == []
+    assert "damage received before a battle or a phase" not in str(
+        warnings_data(resolve(loads(text)), "en")
+    )
+
+
+def test_a_death_resting_on_carried_damage_is_flagged() -> None:
+    """The carried 3 and 1 more reach the defence 4 (11.3.1.2.1): 巨人 dies, and the ruling says
+    the text does not settle that damage outlasts its phase (mc damage_carried_over, with the
+    other reading's outcome); 1 alone would not have killed it."""
+    more = '  - {do: resolve_text, player: A, text: "対象に【1】ダメージを与える。", target: 巨人}'
+    text = _CARRIED % (more, "{巨人.zone: B.discard}")
+    assert _problems(text) == []
+    said = str(warnings_data(resolve(loads(text)), "en"))
+    assert "damage received before a battle or a phase" in said
+    assert "does not die" in said
