@@ -53,3 +53,60 @@ def test_a_death_resting_on_carried_damage_is_flagged() -> None:
     said = str(warnings_data(resolve(loads(text)), "en"))
     assert "damage received before a battle or a phase" in said
     assert "does not die" in said
+
+
+_GEAR_BATTLE = mc_scenario(
+    title="an equipment's 「チャージ」 / 「ディフェンダー」 / 「イニシアチブ」",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 騎兵, type: unit, level: 2, attack: 2, defense: 3, item_slots: 1}
+        - {name: 槍, type: item, equipped_to: 騎兵, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [騎兵], to: c3, dice: {A: %d, B: %d}}
+ask: [門番.zone]
+expect:
+  state: {門番.zone: %s}
+  decided_by: [%s]
+""",
+)
+
+
+def test_an_equipments_charge_is_the_wearers() -> None:
+    """追加常備能力 (2.1.21.2, 12.2.8.9): 「チャージ:+2」 printed on the worn spear adds 2 to
+    騎兵's attack on the first side (13.1.5.1): 4 kills 門番 (defence 4); on the second side it
+    adds nothing, 2 does not."""
+    first = _GEAR_BATTLE % ("「チャージ:+2」", 5, 2, "B.discard", '"13.1.5.1", "2.1.21.2"')
+    assert _problems(first) == []
+    second = _GEAR_BATTLE % ("「チャージ:+2」", 1, 5, "B.field.c3", '"13.1.5.1"')
+    assert _problems(second) == []
+
+
+def test_an_equipments_defender_is_the_wearers() -> None:
+    """「ディフェンダー:+2」 on the worn spear adds 2 on the second side only (13.1.6.1)."""
+    second = _GEAR_BATTLE % ("「ディフェンダー:+2」", 1, 5, "B.discard", '"13.1.6.1", "2.1.21.2"')
+    assert _problems(second) == []
+    first = _GEAR_BATTLE % ("「ディフェンダー:+2」", 5, 2, "B.field.c3", '"13.1.6.1"')
+    assert _problems(first) == []
+
+
+def test_an_equipments_initiative_is_the_wearers() -> None:
+    """「イニシアチブ:+3」 on the worn spear is summed into A's initiative result (13.1.1.1.1,
+    2.1.21.2): die 2 + 3 = 5 beats B's 4, A attacks first — with 「チャージ:+2」 printed on
+    騎兵 itself, 4 kills 門番 (without the spear's +3, B would be first)."""
+    text = _GEAR_BATTLE.replace("item_slots: 1}", 'item_slots: 1, text: "「チャージ:+2」"}') % (
+        "「イニシアチブ:+3」",
+        2,
+        4,
+        "B.discard",
+        '"13.1.1.1.1", "2.1.21.2", "8.3.4.8"',
+    )
+    assert _problems(text) == []

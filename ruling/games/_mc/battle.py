@@ -584,6 +584,13 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7")
     if bonus[tp] or bonus[opp]:
         icl += KEYWORD_RULES["initiative"].applies
+        if any(
+            initiative(ctx, c) != initiative(ctx, c, printed_only=True)
+            for pl in (tp, opp)
+            for c in units(ctx, pl, area)
+        ):
+            # an equipment's 「イニシアチブ:x」 is its wearer's (追加常備能力)
+            icl += ("2.1.21.2", "12.2.8.9")
     if t_tp != t_opp:
         first, second = (tp, opp) if t_tp > t_opp else (opp, tp)
         icl += ("8.3.4.8",)
@@ -769,7 +776,9 @@ def _idle_attack_keywords(
     for c in attackers:
         side = c.owner if ctx.where(c.uid) is None else ctx.where(c.uid)[0]
         for kid, on_first in (("charge", True), ("defender", False)):
-            if not sum(k.value for k in standing(c, kid)):
+            # printed on it or on the equipment it wears (追加常備能力, 2.1.21.2)
+            worn_x = sum(k.value for e in equipment(ctx, c.uid) for k in standing(e, kid))
+            if not sum(k.value for k in standing(c, kid)) + worn_x:
                 continue
             if bare:
                 why = (

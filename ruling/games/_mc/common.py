@@ -340,6 +340,12 @@ def battle_mods(
             else ("defender", ["13.1.6.1", "13.1.6.2"], ["13.1.6.1", "13.1.6.3", "13.1.6.6"])
         )
         x = sum(k.value for k in standing(c, kid))
+        # one printed on the equipment it wears is its own while worn (追加常備能力: 2.1.21.1,
+        # 2.1.21.2, 12.2.8.9), summed into the one x (13.1.5.6 / 13.1.6.6)
+        on_gear = sum(k.value for e in equipment(ctx, c.uid, at) for k in standing(e, kid))
+        if on_gear:
+            x += on_gear
+            cl += ["2.1.21.1", "2.1.21.2", "12.2.8.9", given_cl[-1]]
         # one given by an effect during the battle's timings counts at once (13.1.5.3 /
         # 13.1.6.3); several are summed into one x (13.1.5.6 / 13.1.6.6)
         given = sum(int(e.value) for e in st.effects_on(c.uid, kid) if e.op == "grant")
@@ -451,7 +457,11 @@ def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
     own = int(c.extra.get("initiative") or 0) + sum(k.value for k in standing(c, "initiative"))
     if printed_only:
         return own
-    extra = sum(int(e.extra.get("initiative") or 0) for e in equipment(ctx, c.uid))
+    # the equipment's, given as a field or printed as 「イニシアチブ:x」 in its text (2.1.21.2)
+    extra = sum(
+        int(e.extra.get("initiative") or 0) + sum(k.value for k in standing(e, "initiative"))
+        for e in equipment(ctx, c.uid)
+    )
     mod = sum(int(e.value) for e in ctx.state.effects_on(c.uid, "initiative") if e.op == "add")
     return own + extra + mod
 
