@@ -31,6 +31,7 @@ from ruling.games._vg.autos import (
     _unusable,
     card_trigger,
     limit_clauses,
+    limit_new_card,
     unspent_step,
 )
 from ruling.games._vg.common import (
@@ -383,6 +384,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         caused_by=unspent_step(ctx, c.uid, ab.index, prog.limit) if prog.limit else (),
     )
     rt.why += (s,)
+    yield from limit_new_card(ctx, c.uid, ab.index, prog.limit)
     if prog.cost:
         items = yield from _main_or_alternative(rt, prog.cost)
         items = yield from _text_reduced(rt, items)
@@ -413,6 +415,7 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )
         return
+    yield from limit_new_card(ctx, rt.source or "", ab.index, ab.program.limit)
     if ab.program.limit:
         # 12.3.5: the master of a pending automatic ability with a limit icon may choose it and,
         # without playing it, reduce its pending count by one (then it is not used up, 12.3.2.2)

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
+from ruling import unsettled
 from ruling.cardtext.ir import Program, Sel, Trig
 from ruling.core import Ctx
 from ruling.games._vg.common import (
@@ -64,6 +65,30 @@ def _limited(ctx: Ctx, uid: str, index: int, limit: str | None = "turn") -> bool
     period, _, times = (limit or "turn").partition(":")
     key = [_limit_period(ctx, period), uid, c.placed if c else None, index]
     return used.count(key) >= int(times or 1)
+
+
+def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None) -> Proc:
+    """The ability is usable only because its card is a new card (4.1.8: it left its circle for
+    another zone and came back) while the same ability of the card before the move was used up
+    this period: 12.3.2.2 「この能力は使えなくなる」 — counted afresh for the new card, the engine's
+    reading, or still used up (the audit's ``turn_limit_new_card``)."""
+    if not limit:
+        return
+    c = ctx.card(uid)
+    used = ctx.state.vars.get("limit_used") or []
+    period, _, times = limit.partition(":")
+    here = _limit_period(ctx, period)
+    before = [k for k in used if k[0] == here and k[1] == uid and k[3] == index]
+    now = c.placed if c else None
+    if before and all(k[2] != now for k in before) and len(before) >= int(times or 1):
+        yield unsettled.flag(
+            "vg",
+            "turn_limit_new_card",
+            (
+                f"{label(ctx, uid)} のこの能力はすでに使えない（使えない状態のまま）",
+                f"this ability of {label(ctx, uid)} is used up (it cannot be used)",
+            ),
+        )
 
 
 def unspent_step(ctx: Ctx, uid: str, index: int, limit: str) -> tuple[int, ...]:

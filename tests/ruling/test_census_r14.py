@@ -1,0 +1,50 @@
+"""Points of the round-14 census raised by the engine (docs/unsettled.md): each flagged where a
+ruling goes through the choice, and a settled neighbour not flagged."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.assertions import AMBIGUITY_KINDS
+from ruling.render import warnings_data
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _flags(r: Any) -> list[list[str]]:
+    return [w["clauses"] for w in warnings_data(r, "en") if w["kind"] in AMBIGUITY_KINDS]
+
+
+_VG_LIMIT = """
+game: vg
+title: a turn-limited ability of a unit that left and came back
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3}
+    field: {left_front: {name: 兵, type: normal, grade: 1, power: 8000, text: "【起】【(R)】【ターン1回】：１枚引く。"}}
+    deck: 10
+    hand: 0
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions:
+      - {do: activate, card: 兵}
+BETWEEN
+      - {do: activate, card: 兵, allowed: ALLOWED}
+ask: [A.hand]
+"""
+
+
+def test_vg_turn_limit_of_a_new_card_is_an_unsettled_point() -> None:
+    back = (
+        "      - {do: move, card: 兵, to: hand}\n      - {do: call, card: 兵, circle: left_front}"
+    )
+    r = resolve(loads(_VG_LIMIT.replace("BETWEEN", back).replace("ALLOWED", "true")))
+    assert ["12.3.2.2", "4.1.8"] in _flags(r)
+    # the same card, not moved: used up (12.3.2.2), refused, nothing flagged
+    r = resolve(loads(_VG_LIMIT.replace("BETWEEN\n", "").replace("ALLOWED", "false")))
+    assert not [f for f in _flags(r) if "12.3.2.2" in f]
+    from ruling.resolve import check_expect
+
+    assert check_expect(r) == []
