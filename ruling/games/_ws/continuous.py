@@ -837,11 +837,14 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
         return int(rt.data.get("drawn", 0))
     if x.what == "event_damage":  # 「同じダメージ」: the amount of the damage the trigger named
         return int(rt.data.get("damage_amount", 0))
-    if x.sel.ref == "chosen" and target is not None:
+    if x.what == "level":  # 「あなたのレベル」: the cards in that player's level zone (3.9)
+        who = rt.master if x.sel.owner == "you" else ctx.state.opponent(rt.master)
+        uids = [c.uid for c in ctx.zone(who, "level")]
+    elif x.sel.ref == "chosen" and target is not None:
         uids = [target]
     else:
         uids = resolve_sel(rt, x.sel)
-    if x.what == "count":
+    if x.what in ("count", "level"):
         v = len(uids)
     elif x.what == "colors":  # 「…の持つ色の合計」: the colours between them
         v = len(colours(ctx, uids))

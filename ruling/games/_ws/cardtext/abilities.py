@@ -339,7 +339,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             )
             out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
-        for s in _topic_carried(sent.steps, kind):
+        for s in _topic_carried(_subjects_joined(sent.steps, kind), kind):
             wants = isinstance(s.body, A.Action) and (
                 (
                     s.body.verb in ("gain", "give")
@@ -388,6 +388,37 @@ def _topic_carried(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]:
             continue
         body = dataclasses.replace(cur, args=(topic[0], *cur.args))
         out[i] = dataclasses.replace(out[i], body=body)
+    return tuple(out)
+
+
+# prohibitions on a card whose verb takes no partner: a 「Aと」 before the topic is a second card
+_NO_PARTNER = ("side_attack", "front_attack", "attack", "reverse", "move_to")
+
+
+def _subjects_joined(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]:
+    """「このカードの正面のキャラとこのカードはサイドアタックできない」 in a continuous ability:
+    the grammar reads 「Aと」 before the topic as the verb's partner (WITH); for a prohibition
+    whose verb takes none (an attack, 【リバース】, a move) A and the topic are each prohibited
+    (1.3.3) — two steps, A's first. Other steps are left as printed."""
+    out: list[A.Step] = []
+    for st in steps:
+        b = st.body
+        withs = [a for a in b.args if a.role is A.Role.WITH] if isinstance(b, A.Action) else []
+        if (
+            kind != "continuous"
+            or not isinstance(b, A.Action)
+            or b.verb not in _NO_PARTNER
+            or b.form not in _prohibition_forms()
+            or len(withs) != 1
+            or [a.role for a in b.args].count(A.Role.TOPIC) != 1
+        ):
+            out.append(st)
+            continue
+        rest = tuple(a for a in b.args if a is not withs[0] and a.role is not A.Role.TOPIC)
+        topic = next(a for a in b.args if a.role is A.Role.TOPIC)
+        for who in (withs[0].value, topic.value):
+            body = dataclasses.replace(b, args=(A.Arg(A.Role.TOPIC, who), *rest))
+            out.append(dataclasses.replace(st, body=body))
     return tuple(out)
 
 

@@ -300,6 +300,11 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
     return None
 
 
+# references a continuous prohibition on a card reads while it applies: this card, the
+# character facing it (3.6.6), its battle opponent (7.2.1.5.1)
+_PLACED_REFS = ("this", "facing", "battle_opponent")
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -369,7 +374,7 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:
         # このカードは【リバース】しない: neither a battle (7.6.1.2) nor an effect reverses it
         # (1.3.3); 「そのターン中、」 in an effect: for that turn
-        if kind == "continuous" and not args and subject.ref == "this":
+        if kind == "continuous" and not args and subject.ref in _PLACED_REFS:
             return Op("prohibit", target=subject, stat="reverse")
         if (
             kind != "continuous"
@@ -404,8 +409,9 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         return Op("prohibit", target=subject, stat=f"to_{dest}")
     if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
         # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
-        # the attack of that method is not declared, 7.2.1.4)
-        if kind != "continuous" or subject.ref != "this":
+        # the attack of that method is not declared, 7.2.1.4); 「このカードの正面のキャラは…」:
+        # the character facing this one, whichever it is now (3.6.6)
+        if kind != "continuous" or subject.ref not in _PLACED_REFS:
             return None
         return Op("prohibit", target=subject, stat=b.verb)
     if b.verb == "stand" and b.form is A.Form.NEGATIVE and set(args) == {A.Role.GOAL}:
@@ -655,6 +661,16 @@ def x_definition(sent: A.Sentence) -> XDef | None:
         what = "total"
         terms = terms[:-2]
     elif isinstance(terms[-1], A.Stat):
+        if (
+            len(terms) == 2
+            and terms[-1] == A.Stat("level")
+            and isinstance(terms[0], A.Owner)
+            and terms[0].who in ("you", "self", "opponent")
+        ):
+            # 「Ｘはあなたのレベル×500に等しい」: a player's level, the number of cards in their
+            # level zone (3.9, 9.3.2), counted when X is worked out
+            whose = "opponent" if terms[0].who == "opponent" else "you"
+            return XDef("level", Sel(owner=whose), None, op, k)
         stat = terms.pop().id  # type: ignore[union-attr]
         what = "stat"
     else:

@@ -50,6 +50,7 @@ from ruling.games._ws.cardtext.nouns import _is_you, _stat_only, sel
 from ruling.games._ws.cardtext.sentences import FIXED_REFS
 from ruling.games._ws.vocab import (
     DURATIONS,
+    DURING,
     ICONS,
 )
 
@@ -113,6 +114,15 @@ def _traits_joined(b: A.Action) -> A.Action | None:
     obj = A.Arg(A.Role.OBJECT, A.NounPhrase(tuple(terms), tuple(links)))
     args = tuple(obj if a is objs[0] else a for a in b.args if a.role is not A.Role.WITH)
     return dataclasses.replace(b, args=args)
+
+
+def _whose_turn(b: A.Action) -> str | None:
+    """The player whose turn a step's time 「あなたのターン中」 / 「相手のターン中」 names (you /
+    opponent), else None."""
+    times = [a.value for a in b.args if a.role is A.Role.TIME]
+    if len(times) != 1 or not isinstance(times[0], A.Duration) or times[0].id not in DURING:
+        return None
+    return DURING[times[0].id]
 
 
 def step(
@@ -205,9 +215,17 @@ def step(
         "do",
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
+        turn = _whose_turn(b) if kind == "continuous" else None
+        if turn is not None:
+            # 「相手のターン中、このカードは【リバース】しない」: in a continuous ability the time is
+            # the condition it applies under (8.1.1.3: only while it is that player's turn)
+            b = dataclasses.replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TIME))
         ban = _card_prohibition(b, subject, kind)
         if ban is not None:
             cond = condition(st.condition) if st.condition is not None else None
+            if turn is not None:
+                on = Cond("turn", owner=turn)
+                cond = on if cond is None else Cond("and", parts=(on, cond))
             return ban if cond is None else Op(**{**ban.__dict__, "cond": cond})
     if subject is not None and b.verb == "lose" and kind == "continuous":
         return _traits_lost(args, subject, cond, lead)

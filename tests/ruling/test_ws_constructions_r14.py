@@ -1,0 +1,166 @@
+"""Weiß Schwarz card-text constructions added in round 14 (issue 12, s10wsA), each in general
+form: a minimal ability text in the wording cards use, what it does on a board, the case that
+must not do it, and where it applies a recombination with a construction already read."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_resolve_text
+
+# ------------------------------------------------------- Ｘ is a player's level (3.9)
+
+LEVELS = """\
+  A:
+    level: {mine}
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: {theirs}
+    deck: 10
+"""
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [(0, 2), (2, 0), (3, 1)])
+def test_x_is_a_players_level(mine: int, theirs: int) -> None:
+    """「Ｘはあなたのレベル×500に等しい」: a player's level is the number of cards in their level
+    zone (3.9); X is worked out when the step is done (「相手のレベル」: the opponent's)."""
+    for whose, lv in (("あなた", mine), ("相手", theirs)):
+        text = (
+            "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋Ｘ。"
+            f"Ｘは{whose}のレベル×500に等しい。"
+        )
+        r = ws_resolve_text(LEVELS.format(mine=mine, theirs=theirs), text, ask="主役.power")
+        assert not unsupported(r)
+        assert r.outcome["state"] == {"主役.power": 5000 + 500 * lv}
+
+
+CHEER = """\
+players:
+  A:
+    level: {mine}
+    deck: 10
+    stage:
+      left_front: {{name: 前衛, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 応援役, type: character, level: 1, power: 3000, soul: 1, text: "【永】 応援 あなたのターン中、このカードの前のあなたのキャラすべてに、パワーを＋Ｘ。Ｘはあなたのレベル×500に等しい。"}}
+  B:
+    level: 3
+    deck: 10
+actions:
+  - {{do: check_timing}}
+ask: [前衛.power]
+"""
+
+
+@pytest.mark.parametrize("mine", [0, 1, 3])
+def test_x_is_a_players_level_in_a_continuous_ability(mine: int) -> None:
+    """The same Ｘ in a continuous 応援 ability (10.3): read while it applies, the controller's
+    level (3.9) — the opponent's level 3 plays no part."""
+    r = resolve(loads(WS_HEAD + CHEER.format(mine=mine)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"前衛.power": 5000 + 500 * mine}
+
+
+# ------------------------------------ a prohibition on a card during one player's turn
+
+BATTLE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: {power}, soul: 1, text: "{mine}"}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, text: "{theirs}"}}
+actions:
+  - {{do: attack, slot: center_front, kind: {kind}}}
+"""
+
+
+def battle(power: int, mine: str = "", theirs: str = "", kind: str = "front"):  # type: ignore[no-untyped-def]
+    return resolve(loads(BATTLE.format(power=power, mine=mine, theirs=theirs, kind=kind), "t.yaml"))
+
+
+def orientations(r) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    f = r.main.final.players
+    return tuple(f[p].zones["stage.center_front"][0].orientation for p in "AB")  # type: ignore[return-value]
+
+
+def test_a_prohibition_during_a_players_turn() -> None:
+    """「【永】 相手のターン中、このカードは【リバース】しない」: in a continuous ability the time is
+    the condition it applies under (8.1.1.3): B's 受け役 loses the battle in A's turn and is not
+    reversed (1.3.3 over 7.6.1.2); 「あなたのターン中、」 on the same card does not hold in A's turn
+    and it is reversed; A's own 攻め役 with 「あなたのターン中、」 is kept from it in A's turn."""
+    never_theirs = "【永】 相手のターン中、このカードは【リバース】しない。"
+    r = battle(9000, theirs=never_theirs)
+    assert not unsupported(r)
+    assert orientations(r)[1] == "stand"
+    r = battle(9000, theirs=never_theirs.replace("相手の", "あなたの"))
+    assert not unsupported(r)
+    assert orientations(r)[1] == "reverse"
+    r = battle(3000, mine=never_theirs.replace("相手の", "あなたの"))
+    assert not unsupported(r)
+    assert orientations(r)[0] == "rest"
+    r = battle(3000, mine=never_theirs)
+    assert orientations(r)[0] == "reverse"
+
+
+def test_a_prohibition_during_a_turn_recombined() -> None:
+    """The same time on another prohibition (「あなたのターン中、このカードはフロントアタックでき
+    ない」: the front attack asked for is refused in A's turn, 1.3.3, 7.2.1.4 — no battle, 攻め役
+    is not reversed; 「相手のターン中、」 does not hold in A's turn: the front attack is made and
+    攻め役, weaker, is reversed), and in an ability given by an effect (「…次の能力を与える。
+    『【永】 相手のターン中、…』」)."""
+    banned = "【永】 あなたのターン中、このカードはフロントアタックできない。"
+    r = battle(3000, mine=banned)
+    assert not unsupported(r)
+    assert r.outcome.get("rejected") and orientations(r)[0] == "rest"
+    r = battle(3000, mine=banned.replace("あなたの", "相手の"))
+    assert not unsupported(r)
+    assert not r.outcome.get("rejected") and orientations(r)[0] == "reverse"
+    given = (
+        "【自】 このカードがアタックされた時、あなたは自分のキャラを1枚選び、そのターン中、次の能力を"
+        "与える。『【永】 相手のターン中、このカードは【リバース】しない。』"
+    )
+    r = battle(9000, theirs=given)
+    assert not unsupported(r)
+    assert orientations(r)[1] == "stand"
+
+
+def test_a_prohibition_on_two_cards_joined_by_to() -> None:
+    """「このカードの正面のキャラとこのカードはサイドアタックできない」: each card named is
+    prohibited (1.3.3) — B's 受け役 with it keeps A's 攻め役 facing it from a side attack: the side
+    attack asked for is not declared (7.2.1.4.2), a front attack is, and 受け役, weaker, is
+    reversed in the battle (7.6.1.2); without the text the side attack is made (no battle)."""
+    both = "【永】 このカードの正面のキャラとこのカードはサイドアタックできない。"
+    r = battle(9000, theirs=both, kind="side")
+    assert not unsupported(r)
+    assert "1.3.3" in r.main.decided_by and orientations(r) == ("rest", "reverse")
+    r = battle(9000, kind="side")
+    assert "1.3.3" not in r.main.decided_by and orientations(r) == ("rest", "stand")
+
+
+def test_two_cards_joined_by_to_recombined() -> None:
+    """「相手のターン中、このカードのバトル相手とこのカードは【リバース】しない」: the battle
+    opponent (7.2.1.5.1) and this card are both kept from being reversed (1.3.3 over 7.6.1.2) in
+    the opponent's turn — with equal power both would be; in the card's own turn neither is
+    kept."""
+    both = "【永】 相手のターン中、このカードのバトル相手とこのカードは【リバース】しない。"
+    r = battle(5000)
+    assert orientations(r) == ("reverse", "reverse")
+    r = battle(5000, theirs=both)
+    assert not unsupported(r)
+    assert orientations(r) == ("rest", "stand")
+    r = battle(5000, mine=both)
+    assert not unsupported(r)
+    assert orientations(r) == ("reverse", "reverse")
