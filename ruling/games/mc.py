@@ -131,6 +131,12 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="per player, units summoned at once (8.3.2.8) and equipment equipped"
                     " ({card, unit}, 8.3.2.9), each may carry allowed:",
                 ),
+                Param(
+                    "pass_equipment",
+                    "map",
+                    doc="per player, equipment passed in the formation timing (8.3.3.8 / "
+                    "8.3.3.11): [{card, to, swap?, allowed?}]",
+                ),
                 Param("at_initiative", ACTS, doc="[イニシアチブ] uses after the dice (8.3.4.6)"),
                 Param("first_normal", ACTS, doc="uses in the first normal timing (8.3.5.4)"),
                 Param("second_normal", ACTS, doc="uses in the second normal timing (8.3.6.4)"),
@@ -179,6 +185,19 @@ ACTIONS: dict[str, ActionDef] = {
             ("12.2.8",),
             basic.equip,
             (P_PLAYER, P_CARD, Param("unit", "card", True, "the own unit to equip")),
+        ),
+        _a(
+            "pass_equipment",
+            "装備品の持ち替え",
+            "pass equipment",
+            ("12.2.6.1",),
+            basic.pass_equipment,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("to", "card", True, "the own unit on the same terrain it passes to"),
+                Param("swap", "card", doc="the item ``to`` wears, exchanged at once (12.2.6.2.2)"),
+            ),
         ),
         _a(
             "replenish",

@@ -110,3 +110,114 @@ def test_an_equipments_initiative_is_the_wearers() -> None:
         '"13.1.1.1.1", "2.1.21.2", "8.3.4.8"',
     )
     assert _problems(text) == []
+
+
+_PASS = mc_scenario(
+    title="passing equipment (12.2.6)",
+    turn="{player: A, number: 5, phase: %s}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+        - {name: 剣, type: item, attack_bonus: 2, equipped_to: 戦士}
+        - {name: 弓兵, type: unit, level: 1, attack: 1, defense: 2, item_slots: %d}
+      l2:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 斥候, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+""",
+    rest="""\
+actions:
+  - {do: pass_equipment, player: %s, card: 剣, to: %s, allowed: %s}
+ask: [弓兵.attack, 戦士.attack]
+expect:
+  state: %s
+  decided_by: [%s]
+""",
+)
+
+
+def test_equipment_passes_to_a_unit_on_the_same_terrain() -> None:
+    """12.2.6.1 / 7.3.3 d: in the main phase the advancing side passes the sword from 戦士 to
+    弓兵 on the same terrain (12.2.6.2.2): its +2 is 弓兵's now (12.2.8.9), 戦士's is gone."""
+    ok = _PASS % (
+        "main",
+        1,
+        "A",
+        "弓兵",
+        "true",
+        "{弓兵.attack: 3, 戦士.attack: 1}",
+        '"12.2.6.2.2"',
+    )
+    assert _problems(ok) == []
+    # the summon phase too (7.4.4 c)
+    summon = _PASS % ("summon", 1, "A", "弓兵", "true", "{弓兵.attack: 3}", '"7.4.4"')
+    assert _problems(summon) == []
+
+
+def test_equipment_passing_refusals() -> None:
+    """Refused, the sword staying on 戦士: to a unit on another terrain (12.2.6.2.1), to the
+    unit wearing it (12.2.6.2.2 【例】), to a unit without item slots (12.2.6.2.1, 13.1.2.2),
+    by the non-advancing side (12.2.6.1), and in the hand adjustment phase (12.2.6.1)."""
+    stays = "{戦士.attack: 3, 弓兵.attack: 1}"
+    for phase, slots, who, to, cl in (
+        ("main", 1, "A", "斥候", '"12.2.6.2.1"'),
+        ("main", 1, "A", "戦士", '"12.2.6.2.2"'),
+        ("main", 0, "A", "弓兵", '"12.2.6.2.1", "13.1.2.2"'),
+        ("main", 1, "B", "弓兵", '"12.2.6.1"'),
+        ("hand2", 1, "A", "弓兵", '"12.2.6.1"'),
+    ):
+        assert _problems(_PASS % (phase, slots, who, to, "false", stays, cl)) == [], (phase, to)
+
+
+def test_equipment_swap_in_the_formation_timing() -> None:
+    """8.3.3.11: the defending side passes its shield in the formation timing, then the
+    initiative follows: 門番 in front holds 盾's +3 (defence 5) and survives A's 4 attack."""
+    text = mc_scenario(
+        title="the defender passes equipment in the formation timing",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 巨人, type: unit, level: 3, attack: 4, defense: 6}
+""",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 門番, type: unit, level: 1, attack: 0, defense: 2, item_slots: 1}
+        - {name: 弓兵, type: unit, level: 1, attack: 0, defense: 2, item_slots: 1}
+        - {name: 盾, type: item, defense_bonus: 3, equipped_to: 弓兵}
+""",
+        rest="""\
+actions:
+  - advance: null
+    do: advance
+    units: [巨人]
+    to: c3
+    dice: {A: 6, B: 1}
+    formation: {B: [門番, 弓兵]}
+    pass_equipment: {B: [{card: 盾, to: 門番}]}
+ask: [門番.zone]
+expect:
+  state: {門番.zone: B.field.c3}
+  decided_by: ["8.3.3.11", "12.2.6.2.2"]
+""",
+    )
+    assert _problems(text.replace("  - advance: null\n    do:", "  - do:")) == []
+
+
+def test_two_worn_items_are_exchanged_at_once() -> None:
+    """12.2.6.2.2: 「それぞれが装備している装備品を1つずつ選び、同時に双方の装備品を交換する」 —
+    戦士's sword and 弓兵's shield change wearers (each has the one slot the other's needs)."""
+    text = _PASS.replace(
+        "item_slots: %d}\n",
+        "item_slots: %d}\n        - {name: 盾, type: item, defense_bonus: 3, equipped_to: 弓兵}\n",
+    ).replace("to: %s,", "to: %s, swap: 盾,") % (
+        "main",
+        1,
+        "A",
+        "弓兵",
+        "true",
+        "{弓兵.attack: 3, 戦士.defense: 5}",
+        '"12.2.6.2.2"',
+    )
+    assert _problems(text) == []

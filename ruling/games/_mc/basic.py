@@ -808,6 +808,147 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(uid=uid, changes={"on": unit}, clauses=("12.2.8.9",))
 
 
+def _slots(u: Card) -> int:
+    """A unit's item slots 「i」: the scenario's ``item_slots``, else its printed 「アイテム:x」."""
+    from ruling.games._mc.cardtext import standing
+
+    return int(u.extra.get("item_slots") or 0) or sum(k.value for k in standing(u, "item"))
+
+
+def _cost(item: Card) -> int:
+    return int(item.extra.get("equip_cost") or 1)
+
+
+def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """12.2.6: 「装備品の持ち替え」 — an equipment worn by an own unit is moved to another own unit
+    on the same terrain (``to``), or two worn ones are exchanged (``swap``: the one ``to``
+    wears). Only the advancing side in the main phase (7.3.3 d) or the summon phase (7.4.4 c),
+    and either side in a battle's formation timing on the battle's terrain (8.3.3.8 /
+    8.3.3.11) (12.2.6.1); both units need 「アイテム:x」 (12.2.6.2.1); the receiver's item slots
+    must hold the equip cost (12.2.6.2.2), the moved item's slots spent on it, the giver's
+    coming back unspent; a unit to itself is no passing (12.2.6.2.2 【例】)."""
+    st = ctx.state
+    pl = who(ctx, p)
+    tp = st.turn.player
+    battle = bool(st.vars.get("mc.battle"))
+    if battle:
+        when: tuple[str, ...] = ("8.3.3.8",) if pl == tp else ("8.3.3.11",)
+        ok = st.turn.step == "formation"
+    else:
+        when = PHASE_ACTIONS.get(st.turn.phase or "", ())
+        ok = bool(when) and pl == tp
+    if not ok:
+        yield Reject(
+            "装備品の持ち替えを行えるのは、進軍側のメインフェイズ・普通召喚フェイズの行動として"
+            "と、双方の戦闘の隊列変更タイミングの行動としてだけです",
+            "equipment is passed only as an action of the advancing side's main or summon phase, "
+            "or by either side in a battle's formation timing",
+            ("12.2.6.1", *when, *(() if battle else PHASE_ACTIONS.get(st.turn.phase or "", ()))),
+        )
+        return
+    iid = find_card(ctx, p.get("card"), pl)
+    item = ctx.card(iid) if iid else None
+    giver_id = item.states.get("on") if item is not None else None
+    giver = ctx.card(str(giver_id)) if giver_id else None
+    gw = ctx.where(giver.uid) if giver is not None else None
+    if item is None or giver is None or gw is None or gw[0] != pl:
+        yield Reject(
+            "持ち替えるのは自軍ユニットが装備している装備品です",
+            "what is passed is an equipment an own unit wears",
+            ("12.2.6.1", "12.2.6.2.1"),
+        )
+        return
+    rid = find_card(ctx, p.get("to"), pl)
+    recv = ctx.card(rid) if rid else None
+    if recv is None or not is_unit(recv) or ctx.where(recv.uid) != gw:
+        yield Reject(
+            "選ぶユニット2体は同じ地形に存在している自軍ユニットです",
+            "the two units chosen are own units on the same terrain",
+            ("12.2.6.2.1",),
+        )
+        return
+    if recv.uid == giver.uid:
+        yield Reject(
+            f"{giver.label} から {giver.label} への装備品の持ち替えは行えません",
+            f"no passing from {giver.label} to {giver.label} itself",
+            ("12.2.6.2.2",),
+        )
+        return
+    if battle and area_of_zone(gw[1]) != st.vars.get("mc.battle_area"):
+        yield Reject(
+            "隊列変更タイミングの持ち替えは戦闘が発生している地形の自軍ユニット同士で行います",
+            "in the formation timing equipment is passed between units on the battle's terrain",
+            (*when, "12.2.6.1"),
+        )
+        return
+    for u in (giver, recv):
+        if not _slots(u):
+            yield Reject(
+                f"{u.label} は「アイテム:x」を持たないため、装備品の持ち替えに選べません",
+                f"{u.label} has no 「アイテム:x」: it cannot be chosen for passing equipment",
+                ("12.2.6.2.1", "13.1.2.2"),
+            )
+            return
+    back_id = find_card(ctx, p.get("swap"), pl) if p.get("swap") else None
+    back = ctx.card(back_id) if back_id else None
+    if p.get("swap") and (back is None or back.states.get("on") != recv.uid):
+        yield Reject(
+            f"交換する装備品は {recv.label} が装備しているものです",
+            f"the item exchanged is one {recv.label} wears",
+            ("12.2.6.2.2",),
+        )
+        return
+    refusal = _equip_rules(ctx, item, recv)
+    if refusal is not None and not (back is not None and "15.4.4.2" in refusal.clauses):
+        yield replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2"))
+        return
+    if back is not None:
+        refusal = _equip_rules(ctx, back, giver)
+        if refusal is not None and "15.4.4.2" not in refusal.clauses:
+            yield replace(refusal, clauses=(*refusal.clauses, "12.2.6.2.2"))
+            return
+    for u, inc, out in ((recv, item, back), (giver, back, item)):
+        if inc is None:
+            continue
+        used = sum(_cost(e) for e in equipment(ctx, u.uid)) - (_cost(out) if out else 0)
+        if used + _cost(inc) > _slots(u):
+            yield Reject(
+                f"{u.label} のアイテム枠（未消費{_slots(u) - used}）が {inc.label} の装備コスト"
+                f"{_cost(inc)}を下回るため、持ち替えられません",
+                f"{u.label}'s item slots ({_slots(u) - used} unspent) are fewer than "
+                f"{inc.label}'s equip cost {_cost(inc)}: it cannot be passed",
+                ("12.2.6.2.2", "13.1.2.6"),
+            )
+            return
+    yield Mark(
+        clauses=("12.2.6.2.1", *when),
+        ja=f"{pl} は装備品の持ち替えを宣言し、{giver.label} と {recv.label} を選ぶ",
+        en=f"{pl} declares passing equipment and chooses {giver.label} and {recv.label}",
+        touches=(giver.uid, recv.uid),
+    )
+    if back is None:
+        yield SetCard(
+            uid=item.uid,
+            changes={"on": recv.uid},
+            clauses=("12.2.6.2.2", "13.1.2.6", "12.2.8.9"),
+            ja=f"{item.label} を {giver.label} から {recv.label} に移す（{recv.label} のアイテム枠"
+            f"{_cost(item)}を消費、{giver.label} の枠は未消費に戻る）",
+            en=f"{item.label} passes from {giver.label} to {recv.label} ({_cost(item)} of "
+            f"{recv.label}'s item slots spent, {giver.label}'s back unspent)",
+            touches=(giver.uid, recv.uid),  # what each of them is given changes (12.2.8.9)
+        )
+        return
+    yield SetCard(
+        uid=item.uid,
+        changes={"on": recv.uid},
+        clauses=("12.2.6.2.2", "12.2.8.9"),
+        ja=f"{item.label} と {back.label} を同時に交換する",
+        en=f"{item.label} and {back.label} are exchanged at once",
+        touches=(giver.uid, recv.uid),
+    )
+    yield SetCard(uid=back.uid, changes={"on": giver.uid}, clauses=("12.2.6.2.2", "12.2.8.9"))
+
+
 def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
     """The additional rules on equipping (15.4.1: rules, not abilities; 15.4.2: in force for the
     players who see them — the unit on the battlefield and the item revealed as it is equipped):

@@ -536,6 +536,22 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             )
         else:
             yield SetVar(key=f"mc.formation.{pl}", value=[c.uid for c in party])
+        # 8.3.3.8 / 8.3.3.11: then that side may pass equipment, any number of times (8.3.3.9 /
+        # 8.3.3.12)
+        passes = (p.get("pass_equipment") or {}).get(pl) or []
+        if not isinstance(passes, list):
+            passes = [passes]
+        for entry in passes:
+            if not isinstance(entry, dict) or "card" not in entry or "to" not in entry:
+                raise ScenarioInputError(
+                    "pass_equipment",
+                    f"pass_equipment: {entry!r}: an entry is {{card: X, to: Y}} (swap: Z optional)",
+                )
+            yield Do(
+                "pass_equipment",
+                {"player": pl, **entry},
+                clauses=(("8.3.3.8", "8.3.3.9") if pl == tp else ("8.3.3.11", "8.3.3.12")),
+            )
     yield CheckTiming(("8.3.3.14",))
     # d. initiative (8.3.4)
     yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")

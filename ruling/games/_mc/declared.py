@@ -8,10 +8,6 @@ the modules of the engine's procedures, and a section named here is not implemen
 from __future__ import annotations
 
 NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
-    "12.2.6": (
-        "装備品の持ち替え: まだ実行しない",
-        "passing equipment between units: not run yet",
-    ),
     "10.5": (
         "誘発型能力の待機状態・領域移動誘発・時限誘発・状態誘発: まだ実行しない（●[戦闘]の戦闘開始時・"
         "イニシアチブ決定タイミング開始時だけは第14章の手順で実行）",
