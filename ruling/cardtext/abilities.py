@@ -351,6 +351,11 @@ def _implied(prev: Op | None) -> Sel | None:
         return Sel(ref="called")
     if prev.target is not None and prev.target.ref in ("this", "that", "chosen", "called", "each"):
         return Sel(ref=prev.target.ref)
+    if prev.verb == "shuffle":
+        # 「山札をシャッフルし、さらにパワー＋2000」: a shuffle acts on a zone, not on cards it
+        # leaves for the next step (before: read as the cards moved, a card in the deck given
+        # power; VG 11.8.5.3 names the unit left unsaid)
+        return None
     if prev.target is not None and prev.target.ref is None and prev.verb not in ("draw", "look"):
         return Sel(ref="moved")
     return None

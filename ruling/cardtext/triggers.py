@@ -346,9 +346,13 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     cargs = [*moved, *c.args]
     roles = [a.role for a in cargs]
     if A.Role.SUBJECT in fargs:
-        # このユニットが「X」を含むグレード３にライドされた / 「X」を含むあなたのヴァンガードの
-        # 能力で【スタンド】した: the filter is of its goal, else of its means
-        hosts = [r for r in (A.Role.GOAL, A.Role.MEANS) if r in roles]
+        # このユニットが「X」を含むグレード３にライドされた / このユニットが「X」を含むグレード３
+        # 以上のヴァンガードをブーストした / 「X」を含むあなたのヴァンガードの能力で【スタンド】
+        # した: the filter is of its goal or its object (not both named), else of its means
+        hosts = [r for r in (A.Role.GOAL, A.Role.OBJECT) if r in roles]
+        if len(hosts) > 1:
+            return np
+        hosts += [r for r in (A.Role.MEANS,) if r in roles]
         if A.Role.SUBJECT in roles or not hosts:
             return np
         k = roles.index(hosts[0])

@@ -4,8 +4,8 @@ minimal text of its own and a board (docs/cardtext.md, round 14)."""
 
 from __future__ import annotations
 
-from ruling.abilities import Unsupported  # noqa: F401  (refusals are asserted through it)
-from tests.ruling.boards import vg_run, zone_names
+from tests.ruling.boards import unsupported, vg_run, zone_names
+from tests.ruling.test_vg_constructions import run, value
 
 _run = vg_run
 _zone = zone_names
@@ -51,3 +51,36 @@ ask: [A.hand]
 """
     r = _run(by_effect)
     assert _zone(r, "A", "drop") == ["流"] and _zone(r, "A", "hand") == []
+
+
+BOOSTER = '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "TEXT"}'
+BOOST = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+
+
+def test_a_filter_of_the_unit_boosted_10_4_1_12() -> None:
+    """「このユニットが「X」を含むグレード３以上のヴァンガードをブーストした時」: the grammar hangs
+    「このユニットが「X」を含む」 in a clause of its own; the subject is the booster and the filter
+    that of the object, the unit boosted (10.4.1.12) — as 「…にライドされた」 reads its goal. A
+    boost of the 「剣士」 (10000 + 8000 + 5000 = 23000 against 21000) hits; with a filter it does
+    not pass, the booster's power stays 8000 (18000, no hit)."""
+    text = "【自】【(R)】：このユニットが「剣」を含むグレード２以上をブーストした時、そのバトル中、このユニットのパワー＋5000。"
+    strong = "{name: 騎士, grade: 3, power: 21000}"
+    r = run("", actions=BOOST, extra="left_back: " + BOOSTER.replace("TEXT", text), opponent=strong)
+    assert not unsupported(r) and len(_zone(r, "B", "damage")) == 1
+    other = text.replace("「剣」", "「槍」")
+    r = run(
+        "", actions=BOOST, extra="left_back: " + BOOSTER.replace("TEXT", other), opponent=strong
+    )
+    assert not unsupported(r) and _zone(r, "B", "damage") == []
+    high = text.replace("グレード２以上", "グレード３以上のヴァンガード")
+    r = run("", actions=BOOST, extra="left_back: " + BOOSTER.replace("TEXT", high), opponent=strong)
+    assert not unsupported(r) and _zone(r, "B", "damage") == []
+
+
+def test_a_unit_left_unsaid_after_a_shuffle_is_this_unit_11_8_5_3() -> None:
+    """「…山札をシャッフルし、パワー＋2000」: a shuffle acts on a zone and leaves no cards for the
+    next step; the unit left unsaid is the one with the ability (11.8.5.3), not a card of the
+    deck (before: the cards moved)."""
+    text = "【起】【(R)】：あなたの山札をシャッフルし、そのターン中、パワー＋2000。"
+    r = run(text, actions="  - {do: activate, card: 剣士}")
+    assert not unsupported(r) and value(r, "power") == 12000
