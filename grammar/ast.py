@@ -221,13 +221,16 @@ class Number:
 
 @node
 class Count:
-    """N枚 / N枚まで / N枚以上 / すべて / 望む枚数 / N つ / N回."""
+    """N枚 / N枚まで / N枚以上 / すべて / 望む枚数 / N つ / N回; a range N枚以上、M枚まで."""
 
     number: Number | None
     unit: str = "card"  # lexicon id: card, item, times, point
     # exact, up_to (まで), at_least (以上), at_most (以下), all (すべて), any (望む枚数:
     # as many as the player picks)
     bound: str = "exact"
+    # a range's least (「1枚以上、2枚まで」: 1 with number 2 up_to; 「1枚以上、望む枚数」: 1 with
+    # any; 「5枚まで、望む枚数」: 0 with number 5 up_to); None: no least said
+    least: Number | None = None
 
 
 @node

@@ -281,6 +281,9 @@ _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ord
 _COUNT_RE = re.compile(
     r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色)?(まで|以上|以下|未満|以降)?"
 )
+_RANGE_RE = re.compile(
+    r"(?:([0-9]+|X)枚以上、(?:([0-9]+|X)枚まで|望む枚数))|([0-9]+|X)枚まで、望む枚数"
+)
 _STATF_RE = re.compile(
     r"(レベル|コスト|パワー|ソウル|グレード|シールド|クリティカル)([0-9]+|X)(以上|以下)?"
 )
@@ -382,6 +385,15 @@ class _Builder:
                 return A.Count(None, "card", "all")
             if s == "望む枚数":
                 return A.Count(None, "card", "any")
+            r = _RANGE_RE.fullmatch(s)
+            if r is not None:
+                # 「N枚以上、M枚まで」 / 「N枚以上、望む枚数」 / 「M枚まで、望む枚数」: a range
+                if r.group(1) is not None:
+                    least = _num(r.group(1))
+                    most = _num(r.group(2)) if r.group(2) is not None else None
+                else:
+                    least, most = A.Number(0), _num(r.group(3))
+                return A.Count(most, "card", "up_to" if most is not None else "any", least)
             m = _COUNT_RE.fullmatch(s)
             assert m is not None
             unit = _UNIT[m.group(2)] if m.group(2) else "none"

@@ -131,6 +131,11 @@ def render_term(t: A.Term) -> str:
             return "{" + name + "}"
         case A.Number():
             return _num(t)
+        case A.Count(number, unit, bound, least) if least is not None:
+            most = "望む枚数" if bound == "any" else _num(number) + "枚まで"  # type: ignore[arg-type]
+            if not least.value and bound == "up_to":
+                return f"{_num(number)}枚まで、望む枚数"  # type: ignore[arg-type]
+            return f"{_num(least)}枚以上、{most}"
         case A.Count(number, unit, bound):
             if bound == "all":
                 return "すべて"

@@ -98,6 +98,9 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
         raise Unsupported("a cost be.nominal")
     if body.verb == "or" and body.form is A.Form.NOMINAL:
         raise Unsupported("a choice of costs of this shape")
+    ranged = _range_of(body, r)
+    if ranged is not None:
+        return ranged
     split = _word_or_action(body, r)
     if split is not None:
         return split
@@ -125,6 +128,69 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
         pos=op.pos,
         face=op.face,
     )
+
+
+def _range_of(body: A.Action, r: Reading) -> CostItem | None:
+    """「リアガードを１枚以上、２枚まで退却させる」 / 「…を１枚以上、望む枚数バインドする」 /
+    「…を５枚まで、望む枚数退却させる」: an action on a range of cards (one count with a least,
+    ``A.Count.least``), the payer picking how many — the action read with the range's most
+    (or 望む枚数), and the least kept on the item (``CostItem.least``). None when no argument
+    is a range; a game that does not pay a range refuses it (``Vocab.cost_ranges``)."""
+    found = [
+        (i, a)
+        for i, a in enumerate(body.args)
+        for t in (a.value.terms if isinstance(a.value, A.NounPhrase) else ())
+        if isinstance(t, A.Count) and t.least is not None
+    ]
+    if not found:
+        return None
+    if len(found) > 1 or not r.v.cost_ranges:
+        raise Unsupported("a range of counts in a cost")
+    i, a = found[0]
+    np = a.value
+    assert isinstance(np, A.NounPhrase)
+    c = next(t for t in np.terms if isinstance(t, A.Count) and t.least is not None)
+    least = c.least.value if c.least is not None else None
+    if least is None:
+        raise Unsupported("a range of counts given by a variable")
+    plain = replace(c, least=None)
+    terms = tuple(plain if t is c else t for t in np.terms)
+    args = list(body.args)
+    args[i] = A.Arg(a.role, A.NounPhrase(terms, np.links, np.span), a.pause)
+    got = (
+        item(A.Action(body.verb, tuple(args), body.form, body.amount), r)
+        if plain.bound != ("any")
+        else _any_item(A.Action(body.verb, tuple(args), body.form, body.amount), r)
+    )
+    if got.what != "act" or got.sel is None or got.sel.ref is not None:
+        raise Unsupported("a range of counts in a cost of this shape")
+    if plain.bound == "up_to" and not (plain.number and plain.number.value):
+        raise Unsupported("a range of counts in a cost of this shape")
+    return replace(got, least=least, bound=plain.bound)
+
+
+def _any_item(body: A.Action, r: Reading) -> CostItem:
+    """The action of a 「…枚以上、望む枚数」 cost read as if its count were one (the count is the
+    payer's, ``CostItem.least`` up to every card the description names)."""
+    one = A.Count(A.Number(1), "card", "exact")
+    args = tuple(
+        A.Arg(
+            a.role,
+            A.NounPhrase(
+                tuple(
+                    one if isinstance(t, A.Count) and t.bound == "any" else t for t in a.value.terms
+                ),
+                a.value.links,
+                a.value.span,
+            ),
+            a.pause,
+        )
+        if isinstance(a.value, A.NounPhrase)
+        else a
+        for a in body.args
+    )
+    got = item(A.Action(body.verb, args, body.form, body.amount), r)
+    return replace(got, n=0)
 
 
 def _chosen_then(choose: A.Action, then: A.Action) -> A.Action | None:

@@ -203,6 +203,10 @@ class CostItem:
     chosen: bool = False
     bound: str = "exact"  # of ``n``: exact / up_to / all (「…をすべて」)
     order: str | None = None  # "chosen": put in the order the payer wishes (「望む順で置く」)
+    # a range (「１枚以上、２枚まで」 / 「１枚以上、望む枚数」 / 「５枚まで、望む枚数」): the payer
+    # picks how many, at least ``least`` and at most ``n`` (``bound`` ``up_to``) or every card
+    # there is (``bound`` ``any``); None: no range
+    least: int | None = None
 
 
 @dataclass(frozen=True, repr=False)

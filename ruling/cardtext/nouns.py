@@ -484,6 +484,8 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
 def count(c: A.Count) -> tuple[int | None, str]:
     """``N枚`` / ``N枚まで`` / ``N枚以上`` / ``すべて`` as ``(n, bound)``; 「望む枚数」: ``(None,
     "any")``, as many as the player picks, none to all."""
+    if c.least is not None:
+        raise Unsupported("a range of counts")  # read where a range is read: costs.range_item
     if c.bound in ("all", "any"):
         return None, c.bound
     if c.number is None or c.number.value is None:

@@ -186,6 +186,9 @@ class Vocab:
     # the operations the game's runtime does once for each player (「あなたと相手は、それぞれ
     # １枚引く」 / 「…それぞれ自分の…を１枚選び」: ``Op.performer`` ``each``); else refused
     each_player: frozenset[str] = frozenset()
+    # whether the game's runtime pays a cost of a range of cards (``CostItem.least``: 「１枚
+    # 以上、２枚まで退却させる」, the payer picking how many); else refused
+    cost_ranges: bool = False
     # the clauses of the game's rule that a sentence opened by 「さらに」 is done only when the
     # sentence before it met its requirement (VG 11.2.5: ``Op.lead`` ``furthermore``); empty:
     # 「さらに」 only opens one more step

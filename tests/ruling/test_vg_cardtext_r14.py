@@ -84,3 +84,75 @@ def test_a_unit_left_unsaid_after_a_shuffle_is_this_unit_11_8_5_3() -> None:
     text = "【起】【(R)】：あなたの山札をシャッフルし、そのターン中、パワー＋2000。"
     r = run(text, actions="  - {do: activate, card: 剣士}")
     assert not unsupported(r) and value(r, "power") == 12000
+
+
+RANGE = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, text: "【起】【(V)】：【コスト】[リアガードを１枚以上、２枚まで退却させる]ことで、１枚引き、このコストで２枚退却させたなら、１枚引く。"}
+    REARS
+    deck: [{name: 一, type: normal, grade: 1}, {name: 二, type: normal, grade: 1}, 8]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: activate, card: 竜}
+CHOICES
+ask: [A.hand, A.drop]
+"""
+TWO_REARS = (
+    "left_front: {name: 剣士, type: normal, grade: 1}\n"
+    "    right_front: {name: 槍士, type: normal, grade: 1}"
+)
+
+
+def test_a_cost_of_a_range_of_cards_11_7_1() -> None:
+    """「【コスト】[リアガードを１枚以上、２枚まで退却させる]」 (grammar: one count with a least,
+    ``Count.least``): the payer picks one card at a time and may stop once one is retired (11.7.1,
+    7.50.1.1); 「このコストで２枚退却させたなら」 reads how many it took. With no rear-guard the
+    cost cannot be paid and nothing is done."""
+    one = RANGE.replace("REARS", TWO_REARS).replace(
+        "CHOICES",
+        "choices:\n  - {player: A, at: cost_card, choose: 剣士}\n  - {player: A, at: cost_card, choose: none}",
+    )
+    r = _run(one)
+    assert not unsupported(r)
+    assert _zone(r, "A", "drop") == ["剣士"] and _zone(r, "A", "hand") == ["一"]
+    two = RANGE.replace("REARS", TWO_REARS).replace(
+        "CHOICES",
+        "choices:\n  - {player: A, at: cost_card, choose: 剣士}\n  - {player: A, at: cost_card, choose: 槍士}",
+    )
+    r = _run(two)
+    assert sorted(_zone(r, "A", "drop")) == ["剣士", "槍士"]
+    assert sorted(_zone(r, "A", "hand")) == ["一", "二"]
+    none = RANGE.replace("    REARS\n", "").replace("CHOICES\n", "")
+    r = _run(none)
+    assert _zone(r, "A", "hand") == [] and _zone(r, "A", "drop") == []
+
+
+def test_a_range_is_one_count_in_the_grammar() -> None:
+    """「１枚以上、２枚まで」 / 「１枚以上、望む枚数」 / 「５枚まで、望む枚数」: one count with its
+    least, rendered back as printed; elsewhere (a step, not a cost) a range is refused."""
+    from grammar import ast as A
+    from grammar.parse import parse_card
+    from grammar.render import render_term
+    from ruling.abilities import _abilities
+
+    for printed, (least, most, bound) in {
+        "１枚以上、２枚まで": (1, 2, "up_to"),
+        "１枚以上、望む枚数": (1, None, "any"),
+        "５枚まで、望む枚数": (0, 5, "up_to"),
+    }.items():
+        text = f"【起】【(V)】：【コスト】[リアガードを{printed}退却させる]ことで、１枚引く。"
+        card = parse_card(text, "vg").card
+        assert card is not None
+        counts = [n for n in A.walk(card) if isinstance(n, A.Count) and n.least is not None]
+        assert len(counts) == 1
+        c = counts[0]
+        assert (c.least.value, c.number.value if c.number else None, c.bound) == (
+            least,
+            most,
+            bound,
+        )
+        assert render_term(c) == printed.replace("１", "1").replace("２", "2").replace("５", "5")
+    step = "【起】【(V)】：あなたのリアガードを１枚以上、２枚まで選び、退却させる。"
+    (ab,) = _abilities("vg", step, "normal")
+    assert not ab.supported and ab.reason == "a range of counts"

@@ -3149,6 +3149,7 @@ VOCAB = Vocab(
     since_battle=True,  # 「このバトルで…していないなら」: selectors.happenings (since "this_battle")
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
+    cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
     placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     excluding=True,
     counted_steps=frozenset({"draw"}),  # 「同じ枚数引く」: steps.run_op counts ``n_of``

@@ -88,10 +88,11 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         if it.verb == "gauge" and may_have_gauge(ctx, m, it.pos or "") is None:
             # 7.40.7.1: putting it as that gauge would do nothing — the cost cannot be paid
             return f"{it.pos}ゲージを持つことができる効果が適用されていない"
-        if len(cands) < it.n or it.sel.distinct_names and not _distinct_n(ctx, cands, it.n):
+        need = it.n if it.least is None else it.least
+        if len(cands) < need or it.sel.distinct_names and not _distinct_n(ctx, cands, need):
             where = "、".join(ctx.zone_name(z) for z in it.sel.zones) or "場"
             rested = it.verb == "rest" and len(resolve_sel(rt, it.sel)) > len(cands)
-            return f"{where}にコストにできるカードが{it.n}枚ない" + (
+            return f"{where}にコストにできるカードが{need}枚ない" + (
                 ALREADY_RESTED if rested else ""
             )
     return None
@@ -571,16 +572,26 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             return
     else:
         picks = []
-        for _ in range(it.n):
+        # a range (「１枚以上、２枚まで」, 「１枚以上、望む枚数」): the payer picks one card at a
+        # time and may stop once the least is paid (11.7.1: the cost as its text says)
+        most = it.n if it.least is None or it.bound == "up_to" else len(_cost_candidates(rt, it))
+        for _ in range(most):
             pool = _distinct_pool(ctx, _cost_candidates(rt, it), picks, it.sel.distinct_names)
+            if not pool and it.least is not None:
+                break
+            opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
+            if it.least is not None and len(picks) >= it.least:
+                opts += (Option("none", "これ以上選ばない", "no more", None, aliases=("no",)),)
             u = yield Choose(
                 m,
                 "cost_card",
                 "コストにするカード",
                 "card for the cost",
-                tuple(card_option(ctx.card(u), ctx=ctx) for u in pool),  # type: ignore[arg-type]
+                opts,
                 ("11.7.1", "7.50.1", "7.50.1.1"),
             )
+            if u is None:
+                break
             picks.append(u)
     verb = it.verb or ""
     _kept(rt, verb, picks)
