@@ -48,3 +48,37 @@ def test_vg_turn_limit_of_a_new_card_is_an_unsettled_point() -> None:
     from ruling.resolve import check_expect
 
     assert check_expect(r) == []
+
+
+def _vs(attacker_dp: int) -> str:
+    debuff = '"[リング]このカードがアタックされた時、相手のリングのカードを+0/-3000。"'
+    return f"""
+game: vs
+title: a partner attack whose attacking card left the ring
+turn: {{player: A, number: 6}}
+players:
+  A:
+    deck: [{{name: 新顔, ap: 1000, dp: 4000}}, 9]
+    retire: 3
+    ring: {{name: 千早, title: 歌姫, ap: 1000, dp: {attacker_dp}, partner_name: 春香, partner_title: リーダー}}
+    bench: {{left: {{name: 春香, title: リーダー, ap: 1000, dp: 1000}}}}
+  B:
+    deck: 9
+    retire: 2
+    ring: {{name: 美希, ap: 2000, dp: 5000, text: {debuff}}}
+actions:
+  - {{do: attack, support: 春香}}
+ask: [美希.zone, 千早.zone]
+"""
+
+
+def test_vs_partner_attack_whose_attacker_left_is_an_unsettled_point() -> None:
+    # 千早 (defence 2000) is retired by 美希's ability when attacked; the partner attack still
+    # retires 美希 as printed (7.1.5.2), and the ruling says it rests on that reading
+    r = resolve(loads(_vs(2000)))
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "千早.zone": "A.retire"}
+    assert ["7.1.5.2", "4.14.1", "7.1.3.2.2"] in _flags(r)
+    # the attacker stays in the ring (defence 4000): no reading is rested on
+    r = resolve(loads(_vs(4000)))
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "千早.zone": "A.ring"}
+    assert not [f for f in _flags(r) if "7.1.5.2" in f]

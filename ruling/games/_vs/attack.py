@@ -369,6 +369,19 @@ def attack_steps(
         partner = False
         yield SetVar(key="vs.partner_attack", value=None)
     if partner and zone_of(ctx, attacked.uid) == "ring":
+        if attacker is not None and zone_of(ctx, attacker.uid) != "ring":
+            # 7.1.5.2 retires 「パートナーアタックされたカード」 whatever the damage and says
+            # nothing of the attacking card; 4.14.1 makes the attack the attacking card's, and
+            # it has left the ring: only this case rests on the reading (the audit's
+            # partner_attack_attacker_left)
+            yield unsettled.flag(
+                "vs",
+                "partner_attack_attacker_left",
+                (
+                    f"{attacked.label} はリタイヤ置場に置かれない",
+                    f"{attacked.label} is not put in the retire zone",
+                ),
+            )
         m = yield Mark(
             clauses=("7.1.5.2", "7.1.5.1.1"),
             ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
