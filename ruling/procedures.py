@@ -20,6 +20,10 @@ from typing import Any
 
 # a clause that announces the steps below it
 ANNOUNCES = re.compile(r"(以下|次)の(手順|順番|順序|順|処理)")
+# a clause (or a heading) drawn as a flow chart of its steps — 「1)アンタップフェイズ開始 ↓ 2)カード
+# のアンタップ ↓ 3)…」, 「ダメージを与える ↓ 【ダメージ軽減】 ↓ ダメージ量の決定 ↓ …」 (co): the chart
+# announces the steps beneath it as a sentence would
+CHART = re.compile(r"↓[^↓]+↓")
 TABLE = Path(__file__).with_name("procedure_table.py")
 GAMES = ("ws", "vg", "co", "vs", "mc")
 
@@ -40,19 +44,35 @@ def derive(kb: Any, game: str) -> dict[str, str]:
     names the steps themselves, is nearer than a procedure above. An item of a clause's list
     (``4.1.2#li2``) is a part of that clause: it maps to the clause, which maps on in turn."""
     v = kb.version(game)
-    rows = kb.con.execute(
-        "select id, parent, kind, text from clauses where game=? and version=?", (game, v)
+    full = kb.con.execute(
+        "select id, parent, kind, text, ord, depth, flags from clauses where game=? and version=?",
+        (game, v),
     ).fetchall()
+    rows = [r[:4] for r in full]
     parent = {r[0]: r[1] for r in rows}
-    proc = {r[0] for r in rows if r[2] == "clause" and ANNOUNCES.search(r[3] or "")}
+    # a number printed again (co's second 「3−2−2」 カードを1枚引く, printed in the draw phase 3−3
+    # where 3−3−2 belongs) is a step of the section it is printed in — the nearest clause one
+    # level up before it in the document — whatever its printed number's parent is
+    for cid, _par, _kind, _text, order, depth, flags in full:
+        if "duplicate" in (flags or "").split(","):
+            above = [r for r in full if r[5] == depth - 1 and r[4] < order]
+            if above:
+                parent[cid] = max(above, key=lambda r: r[4])[0]
+    proc = {
+        r[0]
+        for r in rows
+        if (r[2] == "clause" and ANNOUNCES.search(r[3] or ""))
+        or (r[2] in ("clause", "section") and CHART.search(r[3] or ""))
+    }
     children: dict[str | None, list[str]] = {}
     for r in rows:
-        children.setdefault(r[1], []).append(r[0])
+        children.setdefault(parent[r[0]], []).append(r[0])
     # procedure -> the ids of its steps, for those that name or precede their steps
     steps: dict[str, set[str]] = {}
-    for cid, par, kind, text in rows:
+    for cid, _par, kind, text in rows:
         if kind != "clause":
             continue
+        par = parent.get(cid)
         m = RANGE.search(text or "")
         if m:
             lo, hi = _key(m.group(1)), _key(m.group(2))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ruling.procedure_table import TABLE
-from ruling.procedures import GAMES, RANGE, derive, expand, render
+from ruling.procedures import CHART, GAMES, RANGE, derive, expand, render
 from ruling.resolve import resolve
 from ruling.scenario import loads
 
@@ -25,7 +25,9 @@ def test_every_procedure_announces_its_steps(kb, game: str) -> None:
     items = {p for s, p in TABLE[game].items() if "#li" in s and s.split("#")[0] == p}
     for proc in set(TABLE[game].values()) - items:
         c = kb.clause(game, proc)
-        assert c is not None and ("以下の" in c.text or "次の" in c.text or RANGE.search(c.text)), (
+        assert c is not None and (
+            "以下の" in c.text or "次の" in c.text or RANGE.search(c.text) or CHART.search(c.text)
+        ), (
             game,
             proc,
         )
@@ -112,3 +114,16 @@ def test_a_list_item_cites_its_clause(kb) -> None:
     assert expand(co, ("3.6.4#li1",)) == ("3.6", "3.6.4", "3.6.4#li1")
     # an example is not an item of a list: it stays a step of the procedure above it
     assert co["4.3.2.1#ex1"] == "4.3.2"
+
+
+def test_a_flow_chart_announces_the_steps_beneath_it(kb) -> None:
+    """co draws its procedures as flow charts (「1)アンタップフェイズ開始 ↓ 2)カードのアンタップ ↓
+    3)…」, 3.2; 「ダメージを与える ↓ 【ダメージ軽減】 ↓ …」, 4.3.10): the chart announces the steps
+    beneath it. co's second 「3−2−2」 (カードを1枚引く), printed in the draw phase where 3−3−2
+    belongs, is a step of the draw phase 3.3, not of the untap phase."""
+    co = derive(kb, "co")
+    assert co["3.2.2"] == "3.2" and co["3.2.2#2"] == "3.3"
+    assert co["3.4.5.4"] == "3.4.5" and co["4.3.10.2"] == "4.3.10" and co["3.7.3"] == "3.7"
+    assert expand(co, ("4.3.10.3",)) == ("4.3.10", "4.3.10.3")
+    # a clause with one arrow in its text is no chart (3.4: its steps are items of a list)
+    assert "3.4.1" not in co
