@@ -221,3 +221,77 @@ def test_two_worn_items_are_exchanged_at_once() -> None:
         '"12.2.6.2.2"',
     )
     assert _problems(text) == []
+
+
+_WIPED = mc_scenario(
+    title="the second normal timing after the first attack left no defender",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 巨人, type: unit, level: 3, attack: 4, defense: 6}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 弱兵, type: unit, level: 1, attack: 3, defense: %d}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [巨人], to: c3, dice: {A: 6, B: 1}}
+ask: [巨人.zone, 弱兵.zone]
+expect:
+  state: {巨人.zone: A.field.c3, 弱兵.zone: B.discard}
+  decided_by: %s
+  not_decided_by: %s
+""",
+)
+
+
+def test_a_wiped_out_party_leaves_the_later_timings_in_place() -> None:
+    """8.2.6: with B's only unit dead in the first attack, the second normal timing is still
+    there and B cannot attack in it (no party: 4.4.1.3; 9.5): 巨人 takes no damage; 8.2.1 (the
+    battle's timings) decides which timings follow the initiative result."""
+    assert _problems(_WIPED % (1, '["8.2.1", "8.2.6", "4.4.1.3"]', "[]")) == []
+
+
+def test_the_simultaneous_attack_timing_replaces_the_normal_ones() -> None:
+    """8.2.1: 「「g.同時攻撃タイミング」が発生した場合、「e.先攻普通タイミング」と「f.後攻普通タイミング」は
+    発生しません」 — equal initiative results, one simultaneous attack: both die at once."""
+    text = _WIPED.replace("dice: {A: 6, B: 1}", "dice: {A: 3, B: 3}").replace(
+        "attack: 4, defense: 6", "attack: 4, defense: 3"
+    ) % (1, '["8.2.1", "8.3.7.1"]', '["8.2.6"]')
+    text = text.replace("巨人.zone: A.field.c3", "巨人.zone: A.discard")
+    assert _problems(text) == []
+
+
+def test_a_death_effect_kills_by_an_interrupting_rule_process() -> None:
+    """11.3.1.3.1: 「あるユニットが自身を死亡させる効果を受けた場合、そのユニットはルール処理により
+    死亡します。これは割り込み型ルール処理です」 (11.1.2.1); the death by damage cites its own
+    clause (11.3.1.2.1), not this one."""
+    text = mc_scenario(
+        title="a death effect",
+        turn="{player: A, number: 9, phase: main, first_player: A}",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 2}
+""",
+        rest="""\
+actions:
+  - %s
+ask: [兵.zone]
+expect:
+  state: {兵.zone: B.discard}
+  decided_by: %s
+  not_decided_by: %s
+""",
+    )
+    effect = text % ("{do: die, card: 兵}", '["11.3.1.3.1", "12.6.1"]', '["11.3.1.2.1"]')
+    assert _problems(effect) == []
+    damage = text % (
+        "{do: damage, to: 兵, amount: 2}",
+        '["11.3.1.2.1", "12.6.1"]',
+        '["11.3.1.3.1"]',
+    )
+    assert _problems(damage) == []

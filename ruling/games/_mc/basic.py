@@ -267,11 +267,15 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     c = ctx.card(uid)
     assert c is not None
     yield from _new_object_note(ctx, uid)
+    given = tuple(p.get("clauses") or ())
+    # a death effect the unit receives kills it by a rule process of the interrupting kind
+    # (11.3.1.3.1, 11.1.2.1); the damage one (11.3.1.2.1) names its own clauses
+    by_effect = () if "11.3.1.2.1" in given else ("11.3.1.3.1", "11.1.2.1")
     yield Move(
         uid=uid,
         player=c.owner,
         zone="discard",
-        clauses=("12.6.1", "12.4.1", *tuple(p.get("clauses") or ())),
+        clauses=("12.6.1", "12.4.1", *given, *by_effect),
         ja=f"{c.label} は死亡し、破棄される",
         en=f"{c.label} dies and is discarded",
     )

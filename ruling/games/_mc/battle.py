@@ -445,7 +445,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield SetVar(key="mc.battle", value=True, clauses=("8.1.1",))
     yield SetVar(key="mc.battle_area", value=area)
     yield _step(
-        "battle_start", ("8.1.1", "8.3.1.1"), f"{area}で戦闘開始", f"a battle starts on {area}"
+        "battle_start",
+        ("8.1.1", "8.2.1", "8.3.1.1"),
+        f"{area}で戦闘開始",
+        f"a battle starts on {area}",
     )
     acted = [c for pl in (tp, opp) for c in units(ctx, pl, area) if c.orientation == "rest"]
     if acted:
@@ -597,7 +600,8 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
     t_tp = d_tp + bonus[tp]
     t_opp = d_opp + bonus[opp]
-    icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7")
+    # the result decides which timings follow: e and f, or g alone (8.2.1)
+    icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7", "8.2.1")
     if bonus[tp] or bonus[opp]:
         icl += KEYWORD_RULES["initiative"].applies
         if any(
@@ -674,8 +678,9 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                     )
             yield CheckTiming((cl[4],))
     else:
+        # 8.2.1: with the simultaneous attack timing, no first or second normal timing
         yield _step(
-            "simultaneous", ("8.3.7.1",), "同時攻撃タイミング", "simultaneous attack timing"
+            "simultaneous", ("8.3.7.1", "8.2.1"), "同時攻撃タイミング", "simultaneous attack timing"
         )
         yield SetVar(
             key="mc.bare",
@@ -840,8 +845,11 @@ def attack_of(
         enemy = _party(ctx, opp, area)
         if not attackers or not enemy:
             # the timing's attack (8.3.5.6 / 8.3.6.6 / 8.3.7.4) cannot be declared (9.5)
+            # a side with no unit left is no party (4.4.1.3); the timing exists all the same,
+            # to the battle end timing (8.2.6)
+            gone = ("8.2.6", "4.4.1.3") if not enemy or not _party(ctx, side, area) else ()
             none = yield Mark(
-                clauses=(*clauses, "9.5"),
+                clauses=(*clauses, "9.5", *gone),
                 caused_by=cause,
                 # about both parties: the side's units do not attack, the enemy's are not attacked
                 touches=tuple(c.uid for c in [*_party(ctx, side, area), *enemy]),
