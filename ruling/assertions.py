@@ -154,8 +154,9 @@ def state_problems(
             cards = st.players[pl].zones.get(z, [])
             got: Any = len(cards) if isinstance(want, int) else [c.name for c in cards]
             zdef = game.zone(z)
-            if isinstance(want, list) and zdef is not None and zdef.free_order:
-                # its owner may order it at will (ws 3.4.2): the same cards, whatever the order
+            if isinstance(want, list) and zdef is not None and (zdef.free_order or zdef.stack):
+                # its owner may order it at will (ws 3.4.2), or it holds its cards with no order
+                # (an mc area: a terrain, units, their items): the same cards, whatever the order
                 if sorted(map(str, want)) == sorted(map(str, got)):
                     continue
         else:

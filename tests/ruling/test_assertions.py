@@ -280,3 +280,16 @@ def test_check_nested_in_an_actions_list_holds_at_that_moment() -> None:
     assert not [p for p in problems(right) if "check" in p]
     got = problems(wrong)
     assert any(p.startswith("nested check 1") and "重装兵.attack" in p for p in got), got
+
+
+def test_an_mc_area_is_compared_whatever_the_order_a_pile_is_not() -> None:
+    # an mc area holds its terrain, units and items with no order among them (5.1.2): the same
+    # cards in another order agree; a deck is a pile with a top: order counts
+    area = "      c2: [{name: 平原, type: terrain, limit: 6}, {name: 戦士, type: unit, level: 2}]\n"
+    base = mc_scenario(a=area, rest="actions: []\n")
+    assert not problems(with_expect(base, "state: {A.c2: [戦士, 平原], 戦士.zone: A.c2}"))
+    assert not problems(with_expect(base, "state: {A.field.c2: [平原, 戦士]}"))
+    assert problems(with_expect(base, "state: {A.c2: [戦士]}"))
+    piled = mc_scenario(a=area, rest="actions: []\n", a_top="    deck: [一, 二]\n")
+    assert not problems(with_expect(piled, "state: {A.deck: [一, 二]}"))
+    assert problems(with_expect(piled, "state: {A.deck: [二, 一]}"))
