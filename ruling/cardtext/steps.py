@@ -87,7 +87,8 @@ def step(st: A.Step, r: Reading) -> list[Op]:
             if st.lead == "instead":  # the hook read the connector (a replacement)
                 return [replace(op, sentence=r.sentence) for op in got]
             lead = _lead(st, r.v)
-            cond = condition(st.condition, r.v) if st.condition is not None else None
+            own = isinstance(got, Read) and got.condition
+            cond = condition(st.condition, r.v) if st.condition is not None and not own else None
             cost = r.costs(st.cost, r) if st.cost is not None else None
             return [_around(op, lead, cond, cost, r) for op in got]
     manner = _manner_instead(st, r)
@@ -149,14 +150,18 @@ class Read(list[Op]):
 
     forms: frozenset[A.Form]
     modal: bool
+    # the construction read the step's condition as a part of itself (VG 「…する際、２枚以上
+    # 同時にコールしない限りコールできない」): the shared reader does not read it again
+    condition: bool = False
 
 
-def read(ops: list[Op], *forms: A.Form, modal: bool = False) -> Read:
+def read(ops: list[Op], *forms: A.Form, modal: bool = False, condition: bool = False) -> Read:
     """``ops`` as read by a construction that reads the step's form when it is one of
-    ``forms`` (and its modal when said): a hook returns this for a step in a form other than
-    the plain one, else the shared reader refuses it (``as_read``)."""
+    ``forms`` (and its modal when said; ``condition``: the step's condition too): a hook
+    returns this for a step in a form other than the plain one, else the shared reader
+    refuses it (``as_read``)."""
     out = Read(ops)
-    out.forms, out.modal = frozenset(forms), modal
+    out.forms, out.modal, out.condition = frozenset(forms), modal, condition
     return out
 
 

@@ -310,6 +310,12 @@ ACTIONS: dict[str, ActionDef] = {
                 Param(
                     "guards", "card", doc="the attacked unit it guards, when several (10.4.1.10)"
                 ),
+                Param(
+                    "at_once",
+                    "int",
+                    doc="how many cards the one call (10.5.1.2.2) this card is part of calls "
+                    "(an attack's guard list: its length; default 1)",
+                ),
             ),
         ),
         _a(

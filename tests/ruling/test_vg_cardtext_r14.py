@@ -156,3 +156,41 @@ def test_a_range_is_one_count_in_the_grammar() -> None:
     step = "【起】【(V)】：あなたのリアガードを１枚以上、２枚まで選び、退却させる。"
     (ab,) = _abilities("vg", step, "normal")
     assert not ab.supported and ab.reason == "a range of counts"
+
+
+AT_ONCE = (
+    "【自】【(R)】：このユニットがアタックした時、そのバトル中、"
+    "相手は手札から(G)にコールする際、２枚以上同時にコールしない限りコールできない。"
+)
+
+
+GUARD_BOARD = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 盾一, type: normal, grade: 1, shield: 10000}, {name: 盾二, type: normal, grade: 1, shield: 5000}]
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard, guard: GUARD}
+"""
+
+
+def test_a_guard_call_barred_unless_two_at_once_1_3_3() -> None:
+    """「相手は手札から(G)にコールする際、２枚以上同時にコールしない限りコールできない」: the one call
+    of 10.5.1.2.2 (the attack's guard list) of fewer than two cards is barred for the battle
+    (1.3.3); two called at once are both called."""
+    # a guardian goes to the drop when the battle closes (10.8): a call made shows there
+    board = GUARD_BOARD.replace("TEXT", AT_ONCE)
+    r = _run(board.replace("GUARD", "[盾一]"), phase="battle")
+    assert not unsupported(r) and _zone(r, "B", "drop") == []
+    assert sorted(_zone(r, "B", "hand")) == ["盾一", "盾二"]
+    assert any("1.3.3" in s.clauses and "同時" in s.ja for s in r.main.trace.steps)
+    r = _run(board.replace("GUARD", "[盾一, 盾二]"), phase="battle")
+    assert sorted(_zone(r, "B", "drop")) == ["盾一", "盾二"] and _zone(r, "B", "hand") == []
+    plain = GUARD_BOARD.replace("TEXT", "")
+    r = _run(plain.replace("GUARD", "[盾一]"), phase="battle")
+    assert _zone(r, "B", "drop") == ["盾一"]

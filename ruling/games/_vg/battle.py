@@ -544,8 +544,14 @@ def battle_steps(
                 en=f"guard step: {opp} gets a play timing again (round {n + 1})",
             )
             again = (m,)
-        for ref in rnd.get("guard") or []:
-            yield Do("guard", {"player": opp, "card": ref}, clauses=("10.5.1.2.2",))
+        called = rnd.get("guard") or []
+        for ref in called:
+            # 10.5.1.2.2: one or more hand cards chosen and called — the list is one call
+            yield Do(
+                "guard",
+                {"player": opp, "card": ref, "at_once": len(called)},
+                clauses=("10.5.1.2.2",),
+            )
         for ref in rnd.get("intercept") or []:
             yield Do("intercept", {"player": opp, "circle": ref}, clauses=("10.5.1.2.4",))
         acted = bool(rnd.get("guard") or rnd.get("intercept"))
@@ -924,7 +930,9 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     from ruling.games._vg.restrictions import guard_call_banned
 
-    ban = guard_call_banned(ctx, player, c)
+    # the cards of one call of 10.5.1.2.2 (the ``guard`` list of one play timing) are called at
+    # once: a ban 「N枚以上同時にコールしない限り」 reads how many
+    ban = guard_call_banned(ctx, player, c, int(p.get("at_once") or 1))
     if ban is not None:
         text, why, step = ban
         yield Reject(

@@ -1142,7 +1142,12 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if ban is not None:
         return ban
     if b.form in (A.Form.CANNOT, A.Form.CANNOT_CONT):
-        return read([_prohibition(st, r)], A.Form.CANNOT, A.Form.CANNOT_CONT)
+        return read(
+            [_prohibition(st, r)],
+            A.Form.CANNOT,
+            A.Form.CANNOT_CONT,
+            condition=_unless_at_once(st, b) is not None,
+        )
     if b.verb == "have" and b.form is A.Form.CAN and r.kind == "continuous":
         return read([_may_have(st, r)], A.Form.CAN)
     if (
@@ -1408,6 +1413,11 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     b = st.body
     assert isinstance(b, A.Action)
     args = args_of(b)
+    at_once = _unless_at_once(st, b)
+    if at_once is not None:
+        call, n = at_once
+        op = _guard_call_ban(args_of(call), r)
+        return replace(op, detail=(*op.detail, ("at_once", n)))
     if st.condition is not None:
         raise Unsupported(f"a prohibition with a condition ({b.verb})")
     if (
@@ -1469,6 +1479,34 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     ):
         return Op("prohibit", stat="bind", dest="drop", until="turn")
     raise Unsupported(f"a step in form {b.form.value}")
+
+
+def _unless_at_once(st: A.Step, b: A.Action) -> tuple[A.Action, int] | None:
+    """「相手は手札から(G)にコールする際、２枚以上同時にコールしない限りコールできない」: a call
+    (its player, place from and to in the clause of 際) barred unless N or more cards are called
+    at once — (that clause, N), else None. The step's own verb names no argument; the
+    condition is the chain of 「…する際」 and 「…しない限り」 of the same verb."""
+    c = st.condition
+    if b.args or c is None or c.marker != "chain" or len(c.parts) != 2:
+        return None
+    sai, kagiri = c.parts
+    if (sai.marker, kagiri.marker) != ("sai", "kagiri"):
+        return None
+    if not (isinstance(sai.clause, A.Action) and isinstance(kagiri.clause, A.Action)):
+        return None
+    if not (sai.clause.verb == kagiri.clause.verb == b.verb == "call"):
+        return None
+    if sai.clause.form is not A.Form.FINAL or kagiri.clause.form is not A.Form.NEGATIVE:
+        return None
+    k = args_of(kagiri.clause)
+    if set(k) != {A.Role.NONE, A.Role.GOAL} or k[A.Role.GOAL] != A.NounPhrase(
+        (A.Word("simultaneous"),)
+    ):
+        return None
+    got = bare_count(k[A.Role.NONE])
+    if got is None or got[1] != "at_least" or not got[0] or got[0] < 2:
+        raise Unsupported("a call barred unless made at once, of this shape")
+    return sai.clause, got[0]
 
 
 def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:

@@ -380,20 +380,26 @@ STAT_JA = {"grade": "グレード", "power": "パワー", "shield": "シール�
 
 
 def guard_call_banned(
-    ctx: Ctx, player: str, c: Card
+    ctx: Ctx, player: str, c: Card, at_once: int = 1
 ) -> tuple[str, tuple[str, ...], int | None] | None:
     """Whether ``player`` may not call the hand card ``c`` to (G) (1.3.3 over 10.5.1.2.2): by an
     effect in force (「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」) or by a
     continuous ability that applies now — (the source's text, the clauses, the step that made the
-    effect), else None."""
+    effect), else None. ``at_once``: how many cards the one call of 10.5.1.2.2 it is part of
+    puts there (「２枚以上同時にコールしない限りコールできない」 bars only a call of fewer)."""
     for e in reversed(ctx.state.effects):
         if e.op != "prohibit" or e.stat != "guard_call" or e.target != player:
             continue
-        if matches(ctx, c, Sel(**dict(e.value)), None):
+        value = dict(e.value)
+        if at_once >= value.pop("at_once", 1) > 1:
+            continue
+        if matches(ctx, c, Sel(**value), None):
             return e.source or "guard_call", GUARD_BAN, ctx.prohibited_step(e)
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != "guard_ban" or not holds(rt, op.cond):
+                continue
+            if at_once >= dict(op.detail).get("at_once", 1) > 1:
                 continue
             who = rt.master if op.performer == "you" else ctx.state.opponent(rt.master)
             if who == player and matches(ctx, c, op.target or Sel(), rt.source, rt):

@@ -1455,18 +1455,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         what = guard_ban_text(op.target)
         # a prohibition on the player named, not a step that player performs (no 11.8.5.1)
         clauses = tuple(c for c in clauses if c != "11.8.5.1")
+        at_once = dict(op.detail).get("at_once")
+        unless = (
+            (f"{at_once}枚以上同時にコールしない限り", f" unless {at_once} or more at once")
+            if at_once
+            else ("", "")
+        )
         yield AddEffect(
             target=m,
             stat="guard_call",
             op="prohibit",
-            value=guard_ban_value(op.target),
+            value=guard_ban_value(op.target) + ((("at_once", at_once),) if at_once else ()),
             until=until,
             caused_by=rt.why,
             clauses=clauses + ("11.3.1.2", "1.3.3"),
             source=f"{label(ctx, rt.source)}: {rt.text}",
             ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{m} は手札から{what[0]}を(G)に"
-            + "コールできない",
-            en=f"{m} cannot call {what[1]} from hand to (G)"
+            + f"{unless[0]}コールできない",
+            en=f"{m} cannot call {what[1]} from hand to (G){unless[1]}"
             + f" ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "prohibit":
