@@ -442,6 +442,8 @@ LINKS += ("による",)
 # VG /: items printed together (【カウンターチャージ】(1)/【ソウルチャージ】(1): both; the values
 # of a unit, パワー13000/シールド5000/クリティカル1のノーマルユニット)
 LINKS += ("/",)
+# かつ: both descriptions hold (MC 4.7.7 「「種族:ドラゴン」かつ「属性:火」」)
+LINKS += ("かつ",)
 
 
 @node

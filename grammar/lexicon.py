@@ -353,6 +353,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "arena", ("アリーナ",)),
     ("word", "stride_step", ("ストライドステップ",)),
     ("word", "increase", ("増加",)),
+    # CO 4-3-4 / MC 8.3.4: 割り込み, an action taken while another waits to resolve
+    ("word", "interrupt", ("割り込み",)),
     # a comparison with a value named by a noun phrase (そのグレードが相手のカードのグレード以上
     # なら); after a number it is part of the count (3以上, 1枚以上)
     ("word", "or_more", ("以上",)),
@@ -511,6 +513,8 @@ VERBS: list[tuple[str, str, str]] = [
     # MC 10.8: 「そのダメージをn点少なくする」 / 「n点多くする」 (a damage amount changed)
     ("lessen", "少なく", "suru"),
     ("heighten", "多く", "suru"),
+    # CO 4-3-10: 「対象のキャラクターが受けるダメージを1点軽減する」 (a damage reduced)
+    ("reduce", "軽減", "suru"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:

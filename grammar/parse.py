@@ -1295,18 +1295,29 @@ class _Builder:
             return replace(ab, kind=A.AbilityKind.KEYWORD, keyword=kw)
         if kw is not None:
             return A.Ability(A.AbilityKind.KEYWORD, keyword=kw, span=A.Span(raw.start, raw.end))
+        # 「…直後にのみ使用してもよい。コスト:効果」 (CO 4.3.5): whole sentences printed before
+        # the cost's sentence are the ability's preamble
+        opened = 0  # the piece that opens the sentence being read
         for i, p in enumerate(body):
             if p.kind == "PERIOD":
-                break
+                opened = i + 1
+                continue
             if p.kind == "TEXT" and ":" in p.value:
                 cut = p.start + p.value.index(":")
-                cost = self.cost(Piece("bracket", raw.start - 1, cut + 1))
+                first = body[opened].start if opened else raw.start
+                cost = self.cost(Piece("bracket", first - 1, cut + 1))
                 rest = body[i + 1 :]
                 tail = p.value[p.value.index(":") + 1 :]
                 if tail:
                     rest = [Piece("TEXT", cut + 1, p.end, tail), *rest]
                 ab = self.ability(RawAbility("起", raw.start, raw.end, body=rest))
-                return replace(ab, cost=cost, reminders=_by_start(inner, ab.reminders))
+                pre = tuple(
+                    self.typed_sentence(s0[0].start, _text_end(s0), _has_period(s0))
+                    for s0 in _split_sentences(body[:opened])
+                )
+                return replace(
+                    ab, cost=cost, preamble=pre, reminders=_by_start(inner, ab.reminders)
+                )
         ab = self.ability(RawAbility(None, raw.start, raw.end, body=body))
         return replace(_co_trigger(ab), reminders=_by_start(inner, ab.reminders))
 

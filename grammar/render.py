@@ -443,8 +443,11 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
         }
         fields = "/".join(f"{k}:{values.get(k, '')}" for k in a.fields)
         out += ("\n" if out else "") + "〈" + fields + "〉"
+    preamble = "".join(render_sentence(x) for x in a.preamble)
     if game == "co" and a.cost is not None:
-        out += cost + ":"
+        # a preamble is printed before the cost (「…直後にのみ使用してもよい。コスト:効果」)
+        out += preamble + cost + ":"
+        preamble = ""
     kw = ""
     if a.keyword is not None and (game == "mc" or a.effect is None):
         # CO: a keyword named inside a sentence (All Turnでプレイしてもよい) is in the text
@@ -453,7 +456,7 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
         out += lead_rem  # before the sentence naming the keyword
         lead_rem = ""
     out += kw
-    body = lead_rem + "".join(render_sentence(x) for x in a.preamble)
+    body = lead_rem + preamble
     if a.trigger is not None and not (block and "発揮" in a.fields):
         body += render_body(a.trigger.event) + ("、" if a.trigger.pause else "")
     if a.condition is not None:

@@ -199,17 +199,32 @@ def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
     return compiles, False, why or "refused on every target"
 
 
-def measure(game: str) -> list[Outcome]:
+def own_texts(path: str) -> list[tuple[str, str, str]]:
+    """The texts of a census file written in a game's printed style (one a line, ``\\n`` for a
+    line break): (clause, text, role) as ``measure`` reads them, the clause being the line's
+    number."""
+    from pathlib import Path
+
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    return [
+        (f"line {i}", t.replace("\\n", "\n"), "ability")
+        for i, t in enumerate(lines, 1)
+        if t.strip()
+    ]
+
+
+def measure(game: str, texts: list[tuple[str, str, str]] | None = None) -> list[Outcome]:
+    """Each text measured (the rules document's examples, or ``texts``: (clause, text, role))."""
     from grammar.examples import game_examples
     from grammar.parse import parse_card
     from ruling.rules import get_game
 
     get_game(game)
     out: list[Outcome] = []
-    for ex in game_examples(game):
-        text = (
-            COST_FORM[game].format(ex.text) if ex.role == "cost" and game in COST_FORM else ex.text
-        )
+    if texts is None:
+        texts = [(ex.clause, ex.text, ex.role) for ex in game_examples(game)]
+    for clause, printed, role in texts:
+        text = COST_FORM[game].format(printed) if role == "cost" and game in COST_FORM else printed
         res = parse_card(text, game)
         parses = bool(res.ok and res.card is not None and res.card.abilities)
         abs_ = abilities_of(game, Card("x", "x", text=text))
@@ -219,13 +234,13 @@ def measure(game: str) -> list[Outcome]:
         if compiles:
             runs, why = runs_on_board(game, text)
             reason = reason or why
-        elif game in EFFECT_BOARD and ex.role != "cost" and bare_effect(game, text):
+        elif game in EFFECT_BOARD and role != "cost" and bare_effect(game, text):
             as_effect = True
             compiles, runs, why = runs_as_effect(game, text)
             reason = why
         if not parses and not reason:
             reason = "; ".join(d.message for d in res.diagnostics)[:200]
-        out.append(Outcome(ex.clause, ex.text, parses, compiles, runs, not abs_, reason, as_effect))
+        out.append(Outcome(clause, printed, parses, compiles, runs, not abs_, reason, as_effect))
     return out
 
 
@@ -244,13 +259,26 @@ def summary(game: str, outcomes: list[Outcome]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    usage = "usage: python -m ruling.rules_examples GAME [--list]"
+    usage = "usage: python -m ruling.rules_examples GAME [--list] [--texts FILE]"
     listing = "--list" in args
     rest = [a for a in args if a != "--list"]
+    path = None
+    if "--texts" in rest:
+        i = rest.index("--texts")
+        if i + 1 >= len(rest):
+            print(f"--texts にはファイルを指定してください。{usage}", file=sys.stderr)
+            return 2
+        path = rest[i + 1]
+        del rest[i : i + 2]
     if len(rest) != 1 or rest[0] not in BOARD_PLACE:
         print(f"ゲームを一つ指定してください（{', '.join(BOARD_PLACE)}）。{usage}", file=sys.stderr)
         return 2
-    outcomes = measure(rest[0])
+    try:
+        texts = own_texts(path) if path is not None else None
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"ファイルを読めません: {path} ({exc})", file=sys.stderr)
+        return 2
+    outcomes = measure(rest[0], texts)
     report = summary(rest[0], outcomes)
     if listing:
         report["texts_read"] = [o.__dict__ for o in outcomes]

@@ -286,10 +286,80 @@ def _shared_args(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
     return tuple(out)
 
 
+def _count_before_the_verb(st: A.Step) -> tuple[A.Arg, ...] | None:
+    """The arguments of a nominal step 「(Xは)Zを上からN枚、」: a pile (a zone) as object, its end
+    (上 / 下) as source and a count as predicate, nothing else — the step a comma after the count
+    makes of the first half of 「Zを上からN枚、Gに置く」."""
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal is not None
+        or st.condition is not None
+        or st.lead is not None
+        or st.cost is not None
+    ):
+        return None
+    by_role = {a.role: a.value for a in b.args}
+    if len(by_role) != len(b.args) or not set(by_role) <= {
+        A.Role.TOPIC,
+        A.Role.OBJECT,
+        A.Role.SOURCE,
+        A.Role.PREDICATE,
+    }:
+        return None
+    pile, end, count = (by_role.get(x) for x in (A.Role.OBJECT, A.Role.SOURCE, A.Role.PREDICATE))
+    if not (
+        isinstance(pile, A.NounPhrase)
+        and pile.terms
+        and isinstance(pile.terms[-1], A.Zone)
+        and isinstance(end, A.NounPhrase)
+        and len(end.terms) == 1
+        and isinstance(end.terms[0], A.Position)
+        and end.terms[0].id in ("top", "bottom")
+        and isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(count.terms[0], A.Count)
+    ):
+        return None
+    return b.args
+
+
+def _counts_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """「あなたは自分の山札を上から1枚、自分のリングに置く」 (VS 8.1.1.3.3 prints the comma): the
+    grammar ends a nominal clause at 「1枚、」 and types the verb after it with its goal alone; it
+    is the one step the text without the comma is (「山札を上から1枚自分のリングに置く」): the
+    nominal step's pile, end and count (as the floating count) are the next verb's. Read here,
+    in the compiler, and not folded in the shared grammar (which changed how WS, with its own
+    compiler, reads 「山札を上から5枚、控え室に置く」: round 13)."""
+    out = list(steps)
+    i = 0
+    while i < len(out) - 1:
+        head, nxt = _count_before_the_verb(out[i]), out[i + 1]
+        b = nxt.body
+        if (
+            head is not None
+            and isinstance(b, A.Action)
+            and b.form is not A.Form.NOMINAL
+            and nxt.condition is None
+            and nxt.lead is None
+            and nxt.cost is None
+            and b.args
+            and all(a.role is A.Role.GOAL for a in b.args)
+        ):
+            args = tuple(
+                replace(a, role=A.Role.NONE) if a.role is A.Role.PREDICATE else a for a in head
+            )
+            out[i : i + 2] = [replace(nxt, body=replace(b, args=(*args, *b.args)))]
+        i += 1
+    return tuple(out)
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once)."""
-    steps = _shared_args(_battles_joined(_spans_joined(steps, r.v), r))
+    steps = _shared_args(_battles_joined(_spans_joined(_counts_joined(steps), r.v), r))
     steps = tuple(
         _else_step(i, steps, r) if is_else(x.condition) else x for i, x in enumerate(steps)
     )

@@ -214,11 +214,17 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def reduction_window(
-    ctx: Ctx, amount: int, reduce: list[dict[str, Any]], clauses: tuple[str, ...] = ()
+    ctx: Ctx,
+    amount: int,
+    reduce: list[dict[str, Any]],
+    clauses: tuple[str, ...] = (),
+    of: str | None = None,
 ) -> Generator[Any, Any, tuple[int, tuple[int, ...]]]:
-    """4.3.10.2: the reduction window of a damage of ``amount``, with the reductions (increases)
-    ``reduce`` lists; 4.3.10.3: the damage determined, never below 0, and the step that
-    reduced it (if any)."""
+    """4.3.10.2: the reduction window of a damage of ``amount`` (to the character ``of``), with
+    the reductions (increases) ``reduce`` lists; 4.3.10.3: the damage determined, never below
+    0, and the step that reduced it (if any)."""
+    # what a card's 「…が受けるダメージをN点軽減する / 0にする」 reads: whose damage, how much
+    yield SetVar(key="co.reduction_of", value={"card": of, "amount": amount})
     yield SetVar(
         key="co.reduction",
         value=0,
@@ -234,6 +240,7 @@ def reduction_window(
     last = ctx.step_of("var:co.reduction")
     reduced = (last,) if last is not None and reduction else ()
     yield SetVar(key="co.reduction", value=None, ja="ダメージ量の決定", en="damage determined")
+    yield SetVar(key="co.reduction_of", value=None)
     return max(0, amount - reduction), reduced
 
 
@@ -272,7 +279,7 @@ def deal_to_character(
     )
     final, reduced = amount, ()
     if reduce:
-        final, reduced = yield from reduction_window(ctx, amount, reduce)
+        final, reduced = yield from reduction_window(ctx, amount, reduce, of=uid)
     if final <= 0:
         yield Mark(
             clauses=("4.3.10", "4.3.10.3"),

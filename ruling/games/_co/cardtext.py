@@ -693,6 +693,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None:
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
+    got = _reduction(b)
+    if got is not None:
+        return [got]
     if b.verb == "swap":
         _as_printed(b, "a swap")
         a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
@@ -700,6 +703,41 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _reduction(b: A.Action) -> ROp | None:
+    """「対象のキャラクターが受けるダメージをN点軽減する」 / 「…が受けるダメージを0にする」 (4.3.10:
+    the damage the character is being dealt, lessened before it is determined, 4.3.10.2 /
+    4.3.10.3): the damage of a relative clause 「Xが受ける」 — X the character whose damage it
+    is — reduced by N (``n``) or to 0 (``n`` None)."""
+    if b.verb not in ("reduce", "do") or b.form is not A.Form.FINAL or b.modal is not None:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or A.Role.OBJECT not in a:
+        return None
+    obj = _terms(a[A.Role.OBJECT])
+    if (
+        len(obj) != 2
+        or not isinstance(obj[0], A.Relative)
+        or obj[1] != A.Word("damage")
+        or obj[0].clause.verb != "receive"
+        or obj[0].clause.form is not A.Form.FINAL
+    ):
+        return None
+    rel = {x.role: x.value for x in obj[0].clause.args}
+    if set(rel) != {A.Role.SUBJECT} or len(obj[0].clause.args) != 1:
+        raise Unsupported("damage received described otherwise than by whose it is")
+    whose = _sel(rel[A.Role.SUBJECT])
+    if b.verb == "reduce":
+        if set(a) != {A.Role.OBJECT, A.Role.NONE}:
+            raise Unsupported("a reduction of this shape")
+        n = _count(a[A.Role.NONE])
+        if n is None:
+            raise Unsupported("a reduction without an amount")
+        return ROp("co:reduce", target=whose, n=n)
+    if set(a) != {A.Role.OBJECT, A.Role.GOAL} or _count(a[A.Role.GOAL]) != 0:
+        return None
+    return ROp("co:reduce", target=whose, n=None)
 
 
 def _cost_change(b: A.Action) -> ROp | None:
@@ -1009,6 +1047,16 @@ def _only_after(b: A.Action) -> str | None:
         return None
     ev = when[0].clause
     evargs = {a.role: a.value for a in ev.args}
+    if (
+        ev.verb == "receive"
+        and ev.form is A.Form.PAST
+        and set(evargs) == {A.Role.OBJECT}
+        and len(ev.args) == 1
+        and _terms(evargs[A.Role.OBJECT]) == (A.Word("damage"),)
+    ):
+        # 「ダメージを受けた直後にのみ使用してもよい」: the windows of a damage (4.3.10.2 the
+        # reduction, 4.3.10.4 right after it), which of the two by what the ability does
+        return "damage_received"
     if (
         ev.verb != "gain"
         or ev.form is not A.Form.PAST
@@ -1485,13 +1533,44 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    if node.preamble:
+        # 「…直後にのみ使用してもよい。コスト:効果」: the moment printed before the cost is read
+        # as if printed after the effect (4.3.5); any other sentence there is refused
+        if not all(
+            len(x.steps) == 1
+            and isinstance(x.steps[0].body, A.Action)
+            and x.steps[0].body.form is A.Form.PERMISSIVE
+            and _only_after(x.steps[0].body) is not None
+            for x in node.preamble
+        ):
+            raise Unsupported("a sentence before the cost other than 「…直後にのみ使用してもよい」")
+        if node.effect is None:
+            raise Unsupported("an ability without an effect")
+        sentences = (*node.effect.sentences, *node.preamble)
+        node = replace(node, preamble=(), effect=replace(node.effect, sentences=sentences))
     p = shared.compile_ability(node, VOCAB)
     if p.kind == "keyword":
         return Program("keyword", keyword=p.keyword, number=p.params[0] if p.params else None)
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
-    if gates and (p.kind != "activated" or len(gates) > 1 or p.steps[-1].verb != "co:only_after"):
-        raise Unsupported("「…直後にのみ使用してもよい」 other than after an ability's effect")
+    if gates and (
+        p.kind not in ("activated", "event")
+        or len(gates) > 1
+        or "co:only_after" not in (p.steps[0].verb, p.steps[-1].verb)
+    ):
+        raise Unsupported(
+            "「…直後にのみ使用してもよい」 other than before or after an ability's effect"
+        )
+    if gates and p.kind == "event":
+        # 「<effect>。…直後にのみ使用してもよい。」 with no cost printed: an ability used (4.3.3,
+        # 「使用」) at that moment alone (4.3.5), for no cost
+        p = replace(p, kind="activated")
+    if any(o.kind == "reduce" for o in ops) and gates != ["damage_received"]:
+        # 4.3.10.2: a reduction is made in a damage's reduction window, by a card whose
+        # condition is 「ダメージを与えた(受けた)直後 / とき」
+        raise Unsupported(
+            "a damage reduction other than 「ダメージを受けた直後にのみ使用してもよい」"
+        )
     if p.cond is not None and not statics and ops and _readable(p.cond):
         # 「…なら、<effect>」: every step of the effect is done only if it holds (read when the
         # text is carried out, 4.3.2.6)
@@ -1742,6 +1821,12 @@ def _op_plain(o: ROp) -> Op:
             raise Unsupported(f"abilities lost or gained by {who}")
         kind = "strip" if o.verb == "co:strip" else "grant"
         return Op(kind, who, until=o.until, value=o.name)
+    if o.verb == "co:reduce":
+        who = _who_of(o.target)
+        if who not in ("target_char", "this"):
+            raise Unsupported(f"a reduction of the damage of {who}")
+        # ``value`` "all": 「…を0にする」 (the whole damage)
+        return Op("reduce", who, amount=o.n or 0, value="all" if o.n is None else None)
     if o.verb == "co:energy":
         return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":

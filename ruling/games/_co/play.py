@@ -144,9 +144,12 @@ def damage_window_refusal(
             clauses=(clause,),
         )
         return None
-    fits = bool(_DAMAGE_CONDITION.search(card.text)) and (
-        bool(_CHANGES_DAMAGE.search(card.text)) == want_change
+    # a card that changes the damage: its text says 軽減 / 増加, or an ability of it compiles to
+    # a reduction (「…が受けるダメージを0にする」)
+    changes = bool(_CHANGES_DAMAGE.search(card.text)) or any(
+        o.kind == "reduce" for pr in programs(card) for o in pr.ops
     )
+    fits = bool(_DAMAGE_CONDITION.search(card.text)) and changes == want_change
     if fits:
         return None
     kind_ja = (
@@ -1096,6 +1099,8 @@ def run_ops(
                     ja="ダメージの適用が終わる",
                     en="the damage has been dealt",
                 )
+        elif op.kind == "reduce":
+            yield from _reduce(ctx, op, uids, name, cause)
         elif op.kind in ("modify", "swap", "immune", "strip", "grant", "set_stats"):
             for u in uids:
                 if not u or not on_field(ctx, u):
@@ -1288,6 +1293,42 @@ def game_end_due(ctx: Ctx) -> bool:
     return bool(find_end(ctx))
 
 
+def _reduce(
+    ctx: Ctx, op: Op, uids: list[str], name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, None]:
+    """「対象のキャラクターが受けるダメージをN点軽減する / 0にする」 (4.3.10.2): in the reduction
+    window of a damage to that character, the damage is lessened by N (to 0: by all of it);
+    4.3.10.3 takes the damage less what was reduced. Elsewhere, or for another character's
+    damage, nothing is reduced."""
+    window = ctx.state.vars.get("co.reduction_of")
+    if ctx.state.vars.get("co.reduction") is None or not isinstance(window, dict):
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.3.10.2",),
+            ja=f"{name}: ダメージ軽減のタイミングではないため、軽減するダメージがない",
+            en=f"{name}: not in a damage's reduction window: there is no damage to reduce",
+        )
+        return
+    whose = window.get("card")
+    if whose not in uids:
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.3.10.2",),
+            ja=f"{name}: 軽減のタイミングにあるのは別のカードへのダメージのため、何も軽減しない",
+            en=f"{name}: the damage in the window is another card's: nothing is reduced",
+        )
+        return
+    n = int(window.get("amount") or 0) if op.value == "all" else op.amount
+    label = ctx.card(whose).label if ctx.card(whose) else whose  # type: ignore[union-attr]
+    yield SetVar(
+        key="co.reduction",
+        value=int(ctx.state.vars.get("co.reduction") or 0) + n,
+        clauses=("4.3.10.2",),
+        ja=f"{label} が受けるダメージを{'0にする' if op.value == 'all' else f'{n}点軽減する'}（{name}）",
+        en=f"the damage {label} takes is {'reduced to 0' if op.value == 'all' else f'reduced by {n}'} ({name})",
+    )
+
+
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.3.3: use an ability of a card on the field (「コスト:効果」), by default at any time
     (All Turn, 3.4.4), by either player (3.4.4)."""
@@ -1317,6 +1358,19 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{card.label} の特殊能力は敵デュエルマスターがエネルギーを得た直後にのみ使用できます",
                 f"{card.label}'s ability may be used only right after the enemy gains energy",
                 ("4.3.5",),
+            )
+            return
+    if gate == "damage_received" and not view(ctx, uid).lost_abilities:
+        # 「ダメージを受けた直後にのみ使用してもよい」: in a damage's windows only (4.3.10.2 /
+        # 4.3.10.4; which of the two, by what it does: damage_window_refusal)
+        gated = ctx.state.vars.get("co.reduction") is not None or bool(
+            ctx.state.vars.get("co.after_damage")
+        )
+        if not gated:
+            yield Reject(
+                f"{card.label} の特殊能力はダメージを受けた直後にのみ使用できます",
+                f"{card.label}'s ability may be used only right after damage is taken",
+                ("4.3.5", "4.3.10.2"),
             )
             return
     bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")

@@ -229,7 +229,8 @@ class Program:
     timings: tuple[str, ...]
     target: Target | None
     steps: tuple[Any, ...]
-    condition: tuple[str, tuple[str, ...]] | None = None  # ("species" | "attribute", values)
+    # ("species" | "attribute", values) | ("has", keywords) | ("and", (such conditions, …))
+    condition: tuple[str, tuple[Any, ...]] | None = None
     # 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉: (n, restriction, zone, remove)
     hand_cost: tuple[int, tuple[str, str] | None, str, bool] | None = None
     keywords: tuple[str, ...] = ()
@@ -316,7 +317,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     raise Unsupported("〈対象:…〉 of a form not run yet")
 
 
-def _condition(cond: Any) -> tuple[str, tuple[str, ...]] | None:
+def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
@@ -330,12 +331,23 @@ def _condition(cond: Any) -> tuple[str, tuple[str, ...]] | None:
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
-    if len(terms) != 1 or _cls(terms[0]) != "Characteristic":
+    links = tuple(getattr(pred[0].value, "links", ()))
+    if len(terms) > 1 and set(links) == {"かつ"}:
+        # 「対象が「種族:ドラゴン」かつ「属性:火」の場合」 (4.7.7): both parts must hold
+        return "and", tuple(_characteristic(t) for t in terms)
+    if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
-    ch = terms[0]
-    if ch.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in ch.seps):
-        raise Unsupported(f"a condition on {ch.kind} not run yet")
-    return ch.kind, tuple(ch.values)
+    return _characteristic(terms[0])
+
+
+def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
+    """「種族:X or Y」 / 「属性:X」 as a condition's part: (kind, the values, any of which holds:
+    4.7.5)."""
+    if _cls(t) != "Characteristic":
+        raise Unsupported("a condition other than 「種族:…」/「属性:…」")
+    if t.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in t.seps):
+        raise Unsupported(f"a condition on {t.kind} not run yet")
+    return t.kind, tuple(t.values)
 
 
 def _has_standing(cl: Any) -> tuple[str, ...]:

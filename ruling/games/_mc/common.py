@@ -187,18 +187,41 @@ def _owner_area(ctx: Ctx, c: Card, at: tuple[str, str] | None = None) -> tuple[s
     return w[0], str(area_of_zone(w[1]))
 
 
-def _matches(c: Card, cond: tuple[str, tuple[str, ...]] | None, ctx: Ctx | None = None) -> bool:
-    """「対象が「種族:X or Y」の場合」 (4.7.5: or is either); an unstated race or attribute is a
-    condition on something not defined for the card: false (4.1.13). With ``ctx`` the race and
-    attribute granted by effects in force count too (10.14.2)."""
+def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None = None) -> bool:
+    """「対象が「種族:X or Y」の場合」 (4.7.5: or is either); 「…「種族:X」かつ「属性:Y」の場合」
+    (4.7.7: both); an unstated race or attribute is a condition on something not defined for the
+    card: false (4.1.13). With ``ctx`` the race and attribute granted by effects in force count
+    too (10.14.2)."""
     if cond is None:
         return True
     kind, values = cond
+    if kind == "and":
+        return all(_matches(c, part, ctx) for part in values)
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(
             v == "initiative" and initiative(ctx, c) != 0 for v in values
         )
     return any(v in characteristics(c, kind, ctx) for v in values)
+
+
+def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
+    """The clauses a condition's notation is read by: 「かつ」 4.7.7, 「or」 4.7.5."""
+    if cond is None:
+        return ()
+    kind, values = cond
+    if kind == "and":
+        return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
+    return ("4.7.5",) if len(values) > 1 and kind != "has" else ()
+
+
+def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
+    """A condition as the ruling's text says it (「ドラゴン/火」, 「ドラゴン かつ 火」)."""
+    if cond is None:
+        return ""
+    kind, values = cond
+    if kind == "and":
+        return " かつ ".join(condition_text(part) for part in values)
+    return "/".join(str(v) for v in values)
 
 
 def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:

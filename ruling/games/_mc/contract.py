@@ -18,6 +18,7 @@ from ruling.games._mc.common import (
     area_of_zone,
     attack,
     characteristics,
+    condition_clauses,
     damage_of,
     defense,
     find_card,
@@ -93,7 +94,7 @@ MET = ("10.12.1", "10.12.2")
 
 
 def _via(prog: Any) -> tuple[str, ...]:
-    return (*_VIA, *(MET if prog.condition else ()))
+    return (*_VIA, *(MET if prog.condition else ()), *condition_clauses(prog.condition))
 
 
 def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -153,7 +154,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from _resolve_parts(ctx, player, target, prog, m)
     elif not _matches(ctx.card(target), prog.condition, ctx):
         yield Mark(
-            clauses=("4.1.15", "10.12.1", "10.12.2"),
+            clauses=("4.1.15", "10.12.1", "10.12.2", *condition_clauses(prog.condition)),
             ja=f"{label(ctx, target)} は条件を満たさない: 効果は適用されない",
             en=f"{label(ctx, target)} does not meet the condition: the effect is not applied",
             caused_by=(m,),
@@ -217,7 +218,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
             done = False
         elif not _matches(ctx.card(target), prog.condition, ctx):
             yield Mark(
-                clauses=("4.1.15", "10.12.1", "10.12.2"),
+                clauses=("4.1.15", "10.12.1", "10.12.2", *condition_clauses(prog.condition)),
                 ja=f"{label(ctx, target)} は条件を満たさない: 効果は適用されない",
                 en=f"{label(ctx, target)} does not meet the condition: the effect is not applied",
                 caused_by=cause,
@@ -267,7 +268,7 @@ def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:
             matched.append(uid)
             continue
         yield Mark(
-            clauses=("4.1.15", "10.12.1", "10.12.2"),
+            clauses=("4.1.15", "10.12.1", "10.12.2", *condition_clauses(prog.condition)),
             ja=f"{label(ctx, uid)} は条件を満たさない: 効果は適用されない",
             en=f"{label(ctx, uid)} does not meet the condition: the effect is not applied",
             caused_by=(m,),

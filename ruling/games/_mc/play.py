@@ -36,6 +36,8 @@ from ruling.games._mc.common import (
     abilities_lost,
     area_of_zone,
     characteristics,
+    condition_clauses,
+    condition_text,
     dice_results,
     equipment,
     find_card,
@@ -1518,9 +1520,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "4.1.13",
                     "10.12.1",
                     "10.12.2",
+                    *condition_clauses(prog.condition),
                     *(("4.1.14",) if changed else ()),
                 ),
-                ja=f"{tc.label} は条件（{'/'.join(prog.condition[1]) if prog.condition else ''}）を満たさない: 効果は発揮されるが適用されない",
+                ja=f"{tc.label} は条件（{condition_text(prog.condition)}）を満たさない: 効果は発揮されるが適用されない",
                 en=f"{tc.label} does not meet the condition: the effect is brought about but not applied",
                 caused_by=(decl, *changed),
                 touches=_touch(ctx, [t]),
@@ -1535,7 +1538,11 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.steps,
             f"{c.label}『{prog.name}』",
             decl,
-            ("10.1.14", *(("10.12.1", "10.12.2") if prog.condition else ())),
+            (
+                "10.1.14",
+                *(("10.12.1", "10.12.2") if prog.condition else ()),
+                *condition_clauses(prog.condition),
+            ),
             rolled,
             tuple(dice_steps),
             link_ok,
@@ -1551,7 +1558,11 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.steps,
             f"{c.label}『{prog.name}』",
             decl,
-            ("10.1.14", *(("10.12.1", "10.12.2") if prog.condition else ())),
+            (
+                "10.1.14",
+                *(("10.12.1", "10.12.2") if prog.condition else ()),
+                *condition_clauses(prog.condition),
+            ),
             "特殊能力",
             rolled,
             tuple(dice_steps),
@@ -1573,12 +1584,20 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
 _CONDITION_FIELDS = {"species": ("race",), "attribute": ("attribute",), "has": ("initiative",)}
 
 
+def _condition_fields(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
+    if cond is None:
+        return ()
+    if cond[0] == "and":
+        return tuple(f for part in cond[1] for f in _condition_fields(part))
+    return _CONDITION_FIELDS.get(cond[0], ())
+
+
 def _changed_since(
-    ctx: Ctx, uid: str, since: int, cond: tuple[str, tuple[str, ...]] | None
+    ctx: Ctx, uid: str, since: int, cond: tuple[str, tuple[Any, ...]] | None
 ) -> tuple[int, ...]:
     """The steps after ``since`` (a use's declaration) that began an effect changing the
     information of ``uid`` that ``cond`` reads (4.1.14)."""
-    fields = _CONDITION_FIELDS.get(cond[0], ()) if cond else ()
+    fields = _condition_fields(cond)
     return tuple(
         dict.fromkeys(
             step

@@ -1,0 +1,229 @@
+"""Card-text constructions read in general form in round 14 (session 10, s10ccg): each from a
+minimal text of its own — the typed AST, the program, and what it does on a board, with the
+clauses it is decided by."""
+
+from __future__ import annotations
+
+from grammar import ast as A
+from grammar.parse import parse_card
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _unsupported(r) -> list[str]:  # type: ignore[no-untyped-def]
+    return [w.en for w in r.warnings() if w.kind == "unsupported"]
+
+
+def _steps(text: str, game: str) -> tuple[A.Step, ...]:
+    res = parse_card(text, game)
+    assert res.ok and res.card is not None
+    (ab,) = res.card.abilities
+    assert isinstance(ab, A.Ability) and ab.effect is not None
+    return tuple(st for s in ab.effect.sentences for st in s.steps)
+
+
+# --- 3. 「山札を上から1枚、…に置く」: the count set off by a comma (VS 8.1.1.3.3) -------------------
+
+VS_DECK = """
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A:
+    deck: [{name: 一番上}, {name: 二番目}, 三番目]
+    hand: 1
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+ask: [一番上.zone, 二番目.zone]
+"""
+
+
+def test_a_count_set_off_by_a_comma_is_the_verbs_count_vs() -> None:
+    """VS 8.1.1.3.3 prints 「あなたは自分の山札を上から 1 枚、自分のリングに置く。」 with a comma:
+    the grammar types 「…上から1枚、」 as a nominal step of its own and the put after it with its
+    goal alone; the shared compiler reads the two as the one put the text without the comma is
+    (`abilities._counts_joined`): the top card(s), one by one (3.2.5), to the zone named."""
+    text = "あなたは自分の山札を上から1枚、自分の控え室に置く。"
+    first, second = _steps(text, "vs")
+    assert isinstance(first.body, A.Action) and first.body.form is A.Form.NOMINAL
+    assert isinstance(second.body, A.Action) and second.body.verb == "put"
+    r = resolve(loads(VS_DECK % text))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"一番上.zone": "A.waiting", "二番目.zone": "A.deck"}
+    assert {"8.2.1.1", "3.2.5"} <= set(r.decided_by)
+    two = resolve(loads(VS_DECK % "あなたは自分の山札を上から2枚、自分のリタイヤ置場に置く。"))
+    assert not _unsupported(two)
+    assert two.outcome["state"] == {"一番上.zone": "A.retire", "二番目.zone": "A.retire"}
+    # the same fold applies to a technique's text: compiled as the printed form without comma
+    get_game("vs")
+    (ab,) = abilities_of(
+        "vs",
+        Card(
+            "x",
+            "A",
+            text="[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から1枚、自分の控え室に置く。",
+        ),
+    )
+    assert ab.supported, ab.reason
+
+
+def test_a_comma_count_with_another_step_after_it_is_not_folded() -> None:
+    """Only a verb whose arguments are all its goal takes the count: 「山札を上から1枚、相手は1枚
+    引く」 is no put of the deck's top, and stays refused (nothing dropped)."""
+    get_game("vs")
+    (ab,) = abilities_of(
+        "vs", Card("x", "A", text="[リング]あなたは自分の山札を上から1枚、1枚引く。")
+    )
+    assert not ab.supported
+
+
+def test_the_ws_comma_count_form_is_read_as_before() -> None:
+    """WS reads 「あなたは自分の山札を上から5枚、控え室に置く。」 in its own compiler (3.2.3: one by
+    one from the top); the VS fold is the shared compiler's and leaves it alone — with 3 cards in
+    the deck the mill refreshes in the middle (3.2.3.2, 9.2.2: tests/scenarios/ws/r6_024)."""
+    r = resolve(
+        loads(
+            """
+game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A: {level: 1, clock: 1, deck: 3, waiting_room: 10}
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の山札を上から5枚、控え室に置く。"}
+ask: [A.deck, A.waiting_room, A.clock]
+"""
+        )
+    )
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"A.deck": 10, "A.waiting_room": 2, "A.clock": 2}
+    assert {"3.2.3.2", "9.2.2"} <= set(r.decided_by)
+
+
+# --- 1. 「AかつB」: both parts of a condition (MC 4.7.7) -------------------------------------------
+
+MC_AND = """
+game: mc
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 竜使い, type: unit, level: 2, attack: 1, defense: 2, text: "◎[メイン]加護\\n〈対象:ユニット1体〉\\n対象が「種族:ドラゴン」かつ「属性:火」の場合、対象に「攻撃力:+2」を付与する。"}
+        - {name: 竜, type: unit, level: 3, attack: 3, defense: 3, race: %s, attribute: %s}
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: main_phase, actions: [{do: use, card: 竜使い, target: 竜}]}
+ask: [竜.attack]
+"""
+
+
+def test_a_conjunction_of_conditions_needs_both() -> None:
+    """MC 4.7.7: 「対象が「種族:ドラゴン」かつ「属性:火」の場合」 — the grammar reads 「かつ」 as a link
+    of its own (before, 「か」 was taken and 「つ…」 left untyped); the effect applies only to a
+    unit with both (10.12.2), and a unit with one of them is not given the +2."""
+    cond = (
+        parse_card(
+            "◎[メイン]加護\n〈対象:ユニット1体〉\n対象が「種族:ドラゴン」かつ「属性:火」の場合、対象に「攻撃力:+2」を付与する。",
+            "mc",
+        )
+        .card.abilities[0]
+        .condition
+    )  # type: ignore[union-attr]
+    assert isinstance(cond.clause, A.Action)
+    pred = cond.clause.args[-1].value
+    assert isinstance(pred, A.NounPhrase) and pred.links == ("かつ",)
+    both = resolve(loads(MC_AND % ("ドラゴン", "火")))
+    assert not _unsupported(both)
+    (given,) = [s for s in both.main.trace.steps if "攻撃力+2" in s.ja]  # (lost with the phase)
+    (applied,) = [s for s in both.main.trace.steps if "4.7.7" in s.clauses]
+    assert "10.12.2" in applied.clauses
+    for race, attr in (("ドラゴン", "水"), ("ヒューマン", "火")):
+        half = resolve(loads(MC_AND % (race, attr)))
+        assert not _unsupported(half) and half.outcome["state"] == {"竜.attack": 3}
+        assert not [s for s in half.main.trace.steps if "攻撃力+2" in s.ja]
+        assert {"4.7.7", "10.12.2"} <= set(half.decided_by)
+
+
+# --- 4. damage reduced / prevented in the reduction window (CO 4.3.10) -------------------------
+
+CO_REDUCE = """
+game: co
+title: t
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    hp: 12
+    deck: 20
+    field: [{name: 突撃兵, type: character, ap: 3, dp: 2}]
+  B:
+    hp: 12
+    deck: 20
+    field:
+      - {name: 盾持ち, type: character, ap: 2, dp: 3}
+      - {name: 看護師, type: navigator, text: "%s"}
+actions:
+  - do: attack
+    attacker: 突撃兵
+    defender: 盾持ち
+    reduce: {盾持ち: [{do: activate, player: B, card: 看護師, target: %s}]}
+ask: [突撃兵.zone, 盾持ち.zone, 盾持ち.damage]
+"""
+LESSEN = "ダメージを受けた直後にのみ使用してもよい。『看護師』をタップする:対象のキャラクターが受けるダメージを1点軽減する。"
+PREVENT = "対象のキャラクターが受けるダメージを0にする。ダメージを受けた直後にのみ使用してもよい。"
+
+
+def test_a_reduction_used_in_the_window_lessens_that_characters_damage() -> None:
+    """CO 4.3.10.2 / 4.3.10.3: 「対象のキャラクターが受けるダメージを1点軽減する」 (the grammar
+    reads 軽減 as a verb, `reduce`), used in the reduction window of the 3 damage dealt to the
+    blocker — its moment 「ダメージを受けた直後にのみ使用してもよい」 printed before the cost
+    (the ability's preamble, 4.3.5): the damage is determined as 2, and the 3-DP blocker lives."""
+    res = parse_card(LESSEN, "co")
+    (ab,) = res.card.abilities  # type: ignore[union-attr]
+    assert ab.cost is not None and len(ab.preamble) == 1
+    (st,) = ab.effect.sentences[0].steps  # type: ignore[union-attr]
+    assert isinstance(st.body, A.Action) and st.body.verb == "reduce"
+    r = resolve(loads(CO_REDUCE % (LESSEN, "盾持ち")))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {
+        "突撃兵.zone": "A.dustbox",
+        "盾持ち.zone": "B.field",
+        "盾持ち.damage": 2,
+    }
+    assert {"4.3.10.2", "4.3.10.3"} <= set(r.decided_by)
+
+
+def test_a_prevention_makes_the_damage_zero_and_another_target_reduces_nothing() -> None:
+    """「…が受けるダメージを0にする」 (no cost, the moment after the effect): the whole damage is
+    reduced (4.3.10.2; reduced to 0 it counts as not dealt, 4.3.10); aimed at a character whose
+    damage is not the one in the window, nothing is reduced and the blocker crashes (3 ≥ 3)."""
+    r = resolve(loads(CO_REDUCE % (PREVENT, "盾持ち")))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["盾持ち.zone"] == "B.field"
+    assert r.outcome["state"]["盾持ち.damage"] == 0
+    other = resolve(loads(CO_REDUCE % (PREVENT, "突撃兵")))
+    assert not _unsupported(other)
+    assert other.outcome["state"]["盾持ち.zone"] == "B.dustbox"
+
+
+def test_a_reduction_outside_a_damage_window_is_refused() -> None:
+    """4.3.5: an ability 「ダメージを受けた直後にのみ使用してもよい」 is not used at another time."""
+    text = CO_REDUCE.split("actions:")[0] % LESSEN + (
+        "actions:\n  - {do: activate, player: B, card: 看護師, target: 盾持ち}\nask: [盾持ち.damage]\n"
+    )
+    r = resolve(loads(text))
+    assert not _unsupported(r) and r.main.rejected
+    (step,) = [r.main.trace.steps[i] for i in r.main.rejected]
+    assert "4.3.5" in step.clauses
