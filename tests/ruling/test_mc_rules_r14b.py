@@ -295,3 +295,32 @@ expect:
         '["11.3.1.3.1"]',
     )
     assert _problems(damage) == []
+
+
+_RESIST_LOST = mc_scenario(
+    title="a resistance lost after the damage it kept off",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 衛兵, type: unit, level: 2, attack: 2, defense: 4}
+        - {name: 盾, type: item, equipped_to: 衛兵, text: "「耐性:火炎」"}
+""",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "対象に【火炎】【%d】ダメージを与える。", target: 衛兵}
+  - {do: discard, card: 盾}
+ask: [衛兵.zone]
+expect:
+  state: {衛兵.zone: %s}
+  decided_by: %s
+""",
+)
+
+
+def test_a_lost_resistance_lets_the_damage_it_kept_off_kill() -> None:
+    """13.1.7.5: 「「耐性:x」を失った場合、そのユニットは「x」の「ユニットを死亡させる量のダメージ」…で
+    死亡するようになります」 — the worn shield's 「耐性:火炎」 kept 5 fire damage from killing 衛兵
+    (defence 4); the shield discarded, the resistance is lost and 衛兵 dies. 3 fire damage stays
+    below the defence: it lives."""
+    assert _problems(_RESIST_LOST % (5, "B.discard", '["13.1.7.5", "11.3.1.2.1"]')) == []
+    assert _problems(_RESIST_LOST % (3, "B.field.c3", "[]")) == []

@@ -347,9 +347,12 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if n:
             # kept aside: whether it counts once damage of another attribute comes is a
             # reading (the rule process, 11.3.1.2.1 against 13.1.7.1)
+            # by its x too: once that 「耐性:x」 is lost, the damage kills as any (13.1.7.5)
+            by_x = dict(c.states.get("resisted_x") or {})
+            by_x[x] = int(by_x.get(x) or 0) + n
             yield SetCard(
                 uid=uid,
-                changes={"resisted": int(c.states.get("resisted") or 0) + n},
+                changes={"resisted": int(c.states.get("resisted") or 0) + n, "resisted_x": by_x},
                 caused_by=(m,),
             )
         return

@@ -32,6 +32,7 @@ from ruling.games._mc.common import (
     label,
     limit_of,
     party_level,
+    resisted_lapsing,
     roll_die,
     terrain,
     units,
@@ -732,7 +733,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
-            changes={"damage": None, "resisted": None, "mixed_read": None},
+            changes={"damage": None, "resisted": None, "resisted_x": None, "mixed_read": None},
             clauses=("8.3.8.4", "4.5.2", "11.3.1.2.1"),
             ja=f"{c.label} のダメージは戦闘の終了とともに残らない",
             en=f"{c.label}'s damage does not outlast the battle",
@@ -773,7 +774,8 @@ def _dies_if_damage_kept(ctx: Ctx, c: Any) -> bool:
     abilities add to it now (a battle's ○ abilities are lost; one without a timing is counted
     as lost too, which can only raise the point where it is not open). A 「防御力を…にする」
     lasting for the battle leaves it open."""
-    damage = int(c.states.get("damage") or 0)
+    # with the damage a resistance ending now kept off (13.1.7.5)
+    damage = int(c.states.get("damage") or 0) + resisted_lapsing(ctx, c, "battle")
     if not damage:
         return False
     battle = [e for e in ctx.state.effects_on(c.uid, "defense") if e.until == "battle"]

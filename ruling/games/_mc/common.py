@@ -606,3 +606,19 @@ def carry_damage(ctx: Ctx, cards: list[Card]) -> Generator[Any, Any, None]:
 def carried(ctx: Ctx, c: Card) -> int:
     """The part of ``c``'s damage received before a battle or phase that has ended."""
     return min(int((ctx.state.vars.get("mc.carried") or {}).get(c.uid) or 0), damage_of(c))
+
+
+def resisted_lapsing(ctx: Ctx, c: Card, until: str) -> int:
+    """The damage a 「耐性:x」 kept from killing ``c`` whose x it holds only by a grant ending now
+    (``until``: battle / phase): lost, that damage kills as any (13.1.7.5)."""
+    from ruling.games._mc.keywords import held
+
+    grants = [e for e in ctx.state.effects_on(c.uid, "resistance") if e.op == "grant"]
+    ending = {str(e.value) for e in grants if e.until == until}
+    still = {str(k.text) for k in held(ctx, c, "resistance")}
+    still |= {str(e.value) for e in grants if e.until != until}
+    return sum(
+        int(n)
+        for x, n in (c.states.get("resisted_x") or {}).items()
+        if x in ending and x not in still
+    )

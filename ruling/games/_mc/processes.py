@@ -81,7 +81,7 @@ def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
 def find_dead(ctx: Ctx) -> list[Finding]:
     """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
     less (11.3.1.1.1); all of them go together."""
-    dead, gone, mixed, watch, held = [], [], [], [], []
+    dead, gone, mixed, watch, held, lost = [], [], [], [], [], []
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
     for p in players(ctx):
@@ -111,13 +111,31 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                     watch.append(c.uid)
                     if damage_of(c) - carried(ctx, c) < d:
                         held.append(c.uid)
+                elif damage_of(c) + _unresisted(ctx, c) >= d:
+                    # damage a 「耐性:x」 kept from killing it, that resistance now lost: it
+                    # kills as any other (13.1.7.5)
+                    dead.append(c.uid)
+                    watch.append(c.uid)
+                    lost.append(c.uid)
                 elif _mixed(c, d):
                     mixed.append(c.uid)
                     watch.append(c.uid)
     if not dead and not gone and not mixed:
         return []
-    data = {"dead": tuple(dead), "gone": tuple(gone), "mixed": tuple(mixed), "held": tuple(held)}
+    data = {
+        "dead": tuple(dead),
+        "gone": tuple(gone),
+        "mixed": tuple(mixed),
+        "held": tuple(held),
+        "lost": tuple(lost),
+    }
     return [Finding(None, tuple(watch), data)]
+
+
+def _unresisted(ctx: Ctx, c: Card) -> int:
+    """The damage a 「耐性:x」 kept from killing ``c`` whose x it holds no more (13.1.7.5)."""
+    held_now = resistances(ctx, c)
+    return sum(int(n) for x, n in (c.states.get("resisted_x") or {}).items() if x not in held_now)
 
 
 def _mixed(c: Card, d: int) -> bool:
@@ -199,6 +217,8 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         # what the defence the damage reached is made of (or why an ability adds nothing to
         # it, 14.5.4.1): read by the death as by a survival (``basic.survives``)
         made = value_clauses(ctx, c, "defense") if c is not None else ()
+        if uid in f.data.get("lost", ()):
+            made = (*made, "13.1.7.5")
         if c is not None and uid in f.data.get("held", ()):
             # the death rests on damage received before a battle or phase that has ended: no
             # clause removes it (it is kept), but the text does not settle it

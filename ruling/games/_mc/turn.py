@@ -15,6 +15,7 @@ from ruling.games._mc.common import (
     Proc,
     all_units,
     carry_damage,
+    resisted_lapsing,
     value_changes_lost,
     zid,
 )
@@ -130,7 +131,8 @@ def _dies_if_damage_kept(ctx: Ctx, c: Any) -> bool:
     (4.6.9): only then does it matter whether damage outlasts the phase."""
     from ruling.games._mc.common import defense
 
-    damage = int(c.states.get("damage") or 0)
+    # with the damage a resistance ending now kept off (13.1.7.5)
+    damage = int(c.states.get("damage") or 0) + resisted_lapsing(ctx, c, "phase")
     if not damage:
         return False
     ending = [e for e in ctx.state.effects_on(c.uid, "defense") if e.until == "phase"]
@@ -158,7 +160,7 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
     for i, c in enumerate(hurt):
         yield SetCard(
             uid=c.uid,
-            changes={"damage": None, "resisted": None, "mixed_read": None},
+            changes={"damage": None, "resisted": None, "resisted_x": None, "mixed_read": None},
             clauses=(clause, "4.6.9", "4.5.2"),
             ja=f"{c.label} のダメージは{name_ja}の終了とともに残らない",
             en=f"{c.label}'s damage does not outlast the {name_en}",
