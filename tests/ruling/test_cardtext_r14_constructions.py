@@ -227,3 +227,72 @@ def test_a_reduction_outside_a_damage_window_is_refused() -> None:
     assert not _unsupported(r) and r.main.rejected
     (step,) = [r.main.trace.steps[i] for i in r.main.rejected]
     assert "4.3.5" in step.clauses
+
+
+# --- 5. 「フィールドにセット。」 / 「キャラクターにセット。」 on a modifier's line (CO 3.4.3) --------
+
+CO_SET = """
+game: co
+title: t
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    hp: 12
+    energy: 2
+    deck: 20
+    hand: [{name: 沼, type: %s, cost: 1, text: "%s"}]
+    field: [{name: 剣士, type: character, ap: 1, dp: 3}]
+  B:
+    hp: 12
+    deck: 20
+    field: [{name: 騎士, type: character, ap: 2, dp: 4}]
+actions:
+  - {do: main_phase, actions: [{do: play, card: 沼%s}]}
+ask: [沼.zone, 剣士.dp, 騎士.dp]
+"""
+FIELD = "フィールドにセット。フィールドに出ているすべてのキャラクターは、「+0:−1」の修正を受ける。"
+ON_CHAR = "キャラクターにセット。セットされたキャラクターは、「+0:+2」の修正を受ける。"
+
+
+def test_a_set_instruction_says_where_the_played_card_goes() -> None:
+    """3.4.3 「「〜にセット」とある場合は、その指示に従います」: the sentence 「フィールドにセット。」
+    (a する-verb stem, typed as `set` with its goal) puts the played event on the field without a
+    scenario's `set_on`, its modifier in force there (4.3.8: every character −1 DP); 「キャラクター
+    にセット。」 sets the item on the character it targets (4.2.13), the modifier on it alone.
+    Before, the first sentence was refused (`a step in form stem`) and the modifier not run."""
+    st = _steps(FIELD, "co")[0]
+    assert isinstance(st.body, A.Action) and st.body.verb == "set" and st.body.form is A.Form.STEM
+    r = resolve(loads(CO_SET % ("event", FIELD, "")))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"沼.zone": "A.field", "剣士.dp": 2, "騎士.dp": 3}
+    assert "3.4.3" in r.decided_by
+    item = resolve(loads(CO_SET % ("item", ON_CHAR, ", target: 騎士")))
+    assert not _unsupported(item)
+    assert item.outcome["state"] == {
+        "沼.zone": "A.field",
+        "剣士.dp": 3,
+        "騎士.dp": 6,
+    }  # its setter controls it (4.2.12)
+
+
+def test_a_set_contradicting_the_text_is_refused() -> None:
+    """A scenario setting a 「フィールドにセット」 card on a character is refused (3.4.3)."""
+    r = resolve(loads(CO_SET % ("event", FIELD, ", set_on: 騎士")))
+    assert not _unsupported(r) and r.main.rejected
+    (step,) = [r.main.trace.steps[i] for i in r.main.rejected]
+    assert "3.4.3" in step.clauses
+
+
+def test_a_set_items_immunity_is_its_hosts_while_set() -> None:
+    """4.3.8 step 1: 「セットされたキャラクターは、スペル、イベントの効果を受けない。」 on an item set on
+    a character is in force while it is (before, read as a one-shot effect of the item's play:
+    an item given already set made nothing immune) — the field event's −1 DP misses the host."""
+    text = CO_SET.replace(
+        "field: [{name: 騎士, type: character, ap: 2, dp: 4}]",
+        "field:\n      - {name: 騎士, type: character, ap: 2, dp: 4}\n"
+        "      - {name: 護符, type: item, set_on: 騎士, text: セットされたキャラクターは、スペル、イベントの効果を受けない。}",
+    )
+    r = resolve(loads(text % ("event", FIELD, "")))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"沼.zone": "A.field", "剣士.dp": 2, "騎士.dp": 4}
+    assert "4.3.8" in r.decided_by

@@ -112,6 +112,9 @@ class Program:
     # 「…の直後にのみ使用してもよい」 (4.3.5): the event right after which alone it may be used
     # (then even where uses are otherwise not allowed): ``opponent_gained_energy``
     only_after: str | None = None
+    # 「フィールドにセット。」 / 「キャラクターにセット。」 (3.4.3 「「〜にセット」とある場合は、その
+    # 指示に従います」): where the played card is set, ``field`` / ``character``
+    set_to: str | None = None
 
     @property
     def targets(self) -> str | None:
@@ -580,6 +583,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    where = _set_instruction(b)
+    if where is not None:
+        return _steps.read([ROp("co:set_to", name=where)], A.Form.STEM)  # type: ignore[no-any-return]
     if b.verb == "be" and "after_that" in _words(
         next((a.value for a in b.args if a.role is A.Role.PREDICATE), None)
     ):
@@ -703,6 +709,22 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _set_instruction(b: A.Action) -> str | None:
+    """「フィールドにセット。」 / 「キャラクターにセット。」 (a する-verb stem ending its sentence):
+    where the card is set when played (3.4.3), ``field`` / ``character``; None for another
+    step."""
+    if b.verb != "set" or b.form is not A.Form.STEM or b.modal is not None or len(b.args) != 1:
+        return None
+    if b.args[0].role is not A.Role.GOAL:
+        return None
+    goal = _terms(b.args[0].value)
+    if goal == (A.Zone("vs_field"),):
+        return "field"
+    if goal == (A.CardKind("co_character"),):
+        return "character"
+    raise Unsupported("a set on something other than the field or a character")
 
 
 def _reduction(b: A.Action) -> ROp | None:
@@ -1335,7 +1357,9 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
         raise Unsupported("「効果を受けない」 without card types")
     who = _who(topic)
     until = next((u for u in (_until(x) for x in between) if u is not None), None)
-    verb = "co:immune" if who in ("target_char", "this") and not until else "immune"
+    # in force (4.3.8 step 1) while the card is — on this card, on the card it is set on
+    # (「セットされたキャラクターは、…効果を受けない」, as its modifier is); with a period, once
+    verb = "co:immune" if who in ("target_char", "this", "host") and not until else "immune"
     return neg + 2, ROp(verb, target=WHO[who], until=until, detail=tuple(sorted(types)))
 
 
@@ -1551,6 +1575,11 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     p = shared.compile_ability(node, VOCAB)
     if p.kind == "keyword":
         return Program("keyword", keyword=p.keyword, number=p.params[0] if p.params else None)
+    placed = [o.name for o in p.steps if o.verb == "co:set_to"]
+    if placed and (p.kind != "event" or len(placed) > 1 or p.steps[0].verb != "co:set_to"):
+        raise Unsupported("「…にセット」 other than as a played card's first sentence")
+    if placed:
+        p = replace(p, steps=p.steps[1:])
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
     if gates and (
@@ -1607,7 +1636,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
         raise Unsupported(f"an ability of kind {p.kind}")
-    return Program("effect", ops=ops, statics=statics)
+    return Program("effect", ops=ops, statics=statics, set_to=placed[0] if placed else None)
 
 
 # the events whose character 「そのキャラクター」 names (the card the event is about)

@@ -345,9 +345,30 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         else None
     )
     tkind = effect.targets if effect else None
-    needs_host = effect is not None and any(s.who == "host" for s in effect.statics)
+    # 「フィールドにセット。」 / 「キャラクターにセット。」: where the text says it is set (3.4.3)
+    set_to = next((pr.set_to for pr in effects if pr.set_to), None)
+    if (
+        set_to is not None
+        and (p.get("set_on") == "field") != (set_to == "field")
+        and p.get("set_on")
+    ):
+        yield Reject(
+            f"{card.label} は「{'フィールド' if set_to == 'field' else 'キャラクター'}にセット」のカードです"
+            f"（set_on: {p.get('set_on')} とは合いません）",
+            f"{card.label} is set on {'the field' if set_to == 'field' else 'a character'} by its text"
+            f" (not on {p.get('set_on')})",
+            ("3.4.3",),
+        )
+        return None
+    needs_host = effect is not None and (
+        set_to == "character" or any(s.who == "host" for s in effect.statics)
+    )
     # a card set on a character targets it (4.2.13): `target` names it when `set_on` does not
-    host_ref = p.get("set_on") or (p.get("target") if needs_host and not effect.targets else None)  # type: ignore[union-attr]
+    host_ref = (
+        p.get("set_on")
+        or ("field" if set_to == "field" else None)
+        or (p.get("target") if needs_host and not effect.targets else None)  # type: ignore[union-attr]
+    )
     target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
     host = None
     clauses_t: tuple[str, ...] = ()
