@@ -119,6 +119,15 @@ def _entry(game: str, raw: dict[str, Any]) -> Entry:
         )
     except (KeyError, TypeError) as exc:
         raise UnsettledDataError(f"{game}: entry {raw.get('id')!r}: missing {exc}") from exc
+    # a flow mapping's plain scalar ends at ", ": a reading or quote cut there leaves a stray key
+    # (「{key: a, en: x, y}」 reads en as "x" and a key "y"): refused, not shown half
+    for part, keys in (("readings", {"key", "ja", "en"}), ("quotes", {"clause", "text"})):
+        for item in raw.get(part) or ():
+            if isinstance(item, dict) and set(item) - keys:
+                raise UnsettledDataError(
+                    f"{game}.{e.id}: {part} entry with stray keys {sorted(set(item) - keys)}"
+                    " (quote a text holding ', ')"
+                )
     if e.kind not in KINDS or e.chapter not in CHAPTERS or e.raise_ not in RAISES:
         raise UnsettledDataError(f"{game}.{e.id}: kind, chapter or raise not one of the known")
     if len(e.readings) < 2 or len(e.clauses) < 1 or not e.quotes:

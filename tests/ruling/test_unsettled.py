@@ -66,6 +66,14 @@ def test_an_entry_is_raised_where_it_says(game: str) -> None:
 def test_a_malformed_entry_is_refused() -> None:
     with pytest.raises(unsettled.UnsettledDataError):
         unsettled._entry("ws", {"id": "x", "kind": "nonsense"})
+    # a reading cut at ", " by a flow mapping (a stray key) is refused, not shown half
+    cut = yaml.safe_load(
+        "{id: x, kind: gap, chapter: loss, clauses: ['1.2'], quotes: [{clause: '1.2', text: t}],"
+        " question: {ja: q, en: q}, readings: [{key: a, ja: あ, en: one, two}, {key: b, ja: い,"
+        " en: three}], raise: none}"
+    )
+    with pytest.raises(unsettled.UnsettledDataError, match="stray"):
+        unsettled._entry("ws", cut)
     with pytest.raises(unsettled.UnsettledDataError):
         unsettled.entry("ws", "no_such_entry")
 
