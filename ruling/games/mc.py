@@ -402,7 +402,9 @@ GAME = register(
             "replacement_choice": ("10.8.5",),
             "win": ("1.2.1",),
             "draw": ("1.2.6",),
-            "check_timing": ("4.2.2",),
+            # the check step (4.2.1): rule processes first, all at once and again while new
+            # ones arise (4.2.2, 10.20.1.1)
+            "check_timing": ("4.2.2", "4.2.1", "10.20.1.1"),
             # no triggered ability is run yet (10.5 is declared not implemented)
             "pending": (),
             "pending_order": (),

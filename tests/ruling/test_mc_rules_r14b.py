@@ -324,3 +324,30 @@ def test_a_lost_resistance_lets_the_damage_it_kept_off_kill() -> None:
     below the defence: it lives."""
     assert _problems(_RESIST_LOST % (5, "B.discard", '["13.1.7.5", "11.3.1.2.1"]')) == []
     assert _problems(_RESIST_LOST % (3, "B.field.c3", "[]")) == []
+
+
+def test_equipping_is_not_bound_by_the_terrains_limit() -> None:
+    """12.2.7.3: 「装備品の召喚は、「12.2.7.2」で示した地形のリミットによる制限を受けません」 — the
+    party fills the limit 2 of its terrain, and the item is equipped all the same (its cost paid,
+    12.2.8.6)."""
+    text = mc_scenario(
+        title="equipping on a full terrain",
+        turn="{player: A, number: 5, phase: summon, first_player: A}",
+        a_top="    deck: 20\n    hand: [剣]\n",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: %d}
+        - {name: 戦士, type: unit, level: 2, attack: 1, defense: 2, item_slots: 1}
+""",
+        rest="""\
+actions:
+  - {do: equip, card: 剣, unit: 戦士}
+ask: [戦士.attack]
+expect:
+  state: {戦士.attack: 3}
+  decided_by: %s
+  not_decided_by: %s
+""",
+    ).replace("hand: [剣]", "hand: [{name: 剣, type: item, attack_bonus: 2}]")
+    assert _problems(text % (2, '["12.2.7.3", "12.2.8.6"]', "[]")) == []
+    assert _problems(text % (8, '["12.2.8.6"]', '["12.2.7.3"]')) == []

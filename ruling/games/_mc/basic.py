@@ -801,18 +801,38 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.8.3", "12.2.8.5", "2.1.25.1", "13.1.2.6"),
         )
         return
+    # an equipment's summon is not bound by the terrain's limit (12.2.7.3): said where the
+    # party already fills it
+    area = area_of_zone(w[1])
+    t = terrain(ctx, area) if area else None
+    lim = limit_of(ctx, t)[0] if t is not None else None
+    full = (
+        ("12.2.7.3",) if isinstance(lim, int) and area and party_level(ctx, pl, area) >= lim else ()
+    )
     yield Move(
         uid=uid,
         player=pl,
         zone=w[1],
         pos="bottom",
-        # the declaration checked (12.2.8.3: the cost paid only from the target's unspent slots)
-        # in the summon phase the unit may be anywhere on the battlefield (7.4.5)
-        clauses=("12.2.8.3", "12.2.8.7", *(("8.3.2.9",) if battle else ("7.4.4", "7.4.5"))),
+        # the declaration checked (12.2.8.3: the cost paid only from the target's unspent slots),
+        # the cost paid (12.2.8.6); in the summon phase the unit may be anywhere on the
+        # battlefield (7.4.5)
+        clauses=(
+            "12.2.8.3",
+            "12.2.8.6",
+            "12.2.8.7",
+            *full,
+            *(("8.3.2.9",) if battle else ("7.4.4", "7.4.5")),
+        ),
         ja=f"{pl} は {c.label} を {u.label} に装備する（アイテム枠{cost}を消費）",
         en=f"{pl} equips {u.label} with {c.label} (spending {cost} item slot(s))",
     )
-    yield SetCard(uid=uid, changes={"on": unit}, clauses=("12.2.8.9",))
+    yield SetCard(
+        uid=uid,
+        changes={"on": unit},
+        clauses=("12.2.8.9", "12.2.8.6", *full),
+        touches=(unit,),  # what the unit is given changes (12.2.8.9)
+    )
 
 
 def _slots(u: Card) -> int:
