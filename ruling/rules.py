@@ -525,6 +525,10 @@ class Game:
     # stat: ability, value: <text>}]``): the text -> the key the game holds the given ability
     # by (``Effect.value``), or ValueError saying why the game cannot give it
     grant_ability: Callable[[str], str] | None = None
+    # the game's turn end also ends the effects made in an earlier turn that last until the end
+    # of this one (``until: turn:N``, ruling/turn_end.py): an effect in force ``until:
+    # next_turn`` is accepted only then
+    ends_later_turn_effects: bool = False
     # the scenario starts in the middle of an attack (``turn.attack``): ``(ctx, spec)`` -> the
     # events that put the attack in progress in the state (attacker, defender, kind …)
     attack_in_progress: Callable[[Ctx, Mapping[str, Any]], Procedure] | None = None

@@ -590,6 +590,13 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"unknown action '{eff.stat}' to prohibit",
                 f"禁止する行動 '{eff.stat}' が不明です",
             )
+        if eff.until == "next_turn" and not game.ends_later_turn_effects:
+            diags.add(
+                ("effects", i, "until"),
+                f"until: next_turn is not supported for {game.id} yet (its turn end does not end"
+                " effects made in an earlier turn)",
+                f"until: next_turn は {game.id} ではまだ使えません（前のターンの効果をターン終了時に終わらせない）",
+            )
         if eff.op == "grant":
             if game.grant_ability is None or eff.stat != "ability":
                 diags.add(

@@ -904,6 +904,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
+        ends_later_turn_effects=True,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,
         attack_resume=attack_resume,

@@ -587,6 +587,7 @@ GAME = register(
         card_value_watch=CARD_VALUE_WATCH,
         resolve_text=resolve_text,
         grant_ability=grant_ability,
+        ends_later_turn_effects=True,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,
         attack_resume=attack_resume,

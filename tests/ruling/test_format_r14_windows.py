@@ -189,3 +189,7 @@ def test_a_grant_the_engine_cannot_give_is_refused(tmp_path: Path) -> None:
     }
     with pytest.raises(ScenarioError, match="not supported for mc"):
         _run(tmp_path, mc)
+    # until: next_turn needs a turn end that ends effects of an earlier turn (ws, vg)
+    mc["effects"] = [{"target": "A", "stat": "draw", "op": "prohibit", "until": "next_turn"}]
+    with pytest.raises(ScenarioError, match="next_turn is not supported for mc"):
+        _run(tmp_path, mc)
