@@ -163,7 +163,7 @@ def test_equipment_passing_refusals() -> None:
         ("main", 1, "A", "斥候", '"12.2.6.2.1"'),
         ("main", 1, "A", "戦士", '"12.2.6.2.2"'),
         ("main", 0, "A", "弓兵", '"12.2.6.2.1", "13.1.2.2"'),
-        ("main", 1, "B", "弓兵", '"12.2.6.1"'),
+        ("main", 1, "B", "弓兵", '"12.2.6.1", "1.3.7"'),
         ("hand2", 1, "A", "弓兵", '"12.2.6.1"'),
     ):
         assert _problems(_PASS % (phase, slots, who, to, "false", stays, cl)) == [], (phase, to)
@@ -351,3 +351,27 @@ expect:
     ).replace("hand: [剣]", "hand: [{name: 剣, type: item, attack_bonus: 2}]")
     assert _problems(text % (2, '["12.2.7.3", "12.2.8.6"]', "[]")) == []
     assert _problems(text % (8, '["12.2.8.6"]', '["12.2.7.3"]')) == []
+
+
+def test_only_the_turn_players_side_advances() -> None:
+    """12.2.1 with 1.3.7 (「自分のターンを進行しているプレイヤーを「進軍側」…といいます」): B, not
+    the turn player, cannot advance in A's turn."""
+    text = mc_scenario(
+        title="the defending side tries to advance",
+        turn="{player: A, number: 5, phase: main}",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 2}
+      c2: [{name: 平原, type: terrain, limit: 8}]
+""",
+        rest="""\
+actions:
+  - {do: advance, player: B, units: [兵], to: c2, allowed: false}
+ask: [兵.zone]
+expect:
+  state: {兵.zone: B.field.c3}
+  decided_by: ["12.2.1", "1.3.7"]
+""",
+    )
+    assert _problems(text) == []

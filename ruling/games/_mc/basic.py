@@ -584,7 +584,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "普通召喚フェイズに普通召喚を行うのは進軍側（ターンプレイヤー）だけです",
             "in the summon phase only the advancing side (the turn player) summons",
-            ("7.4.1", "7.4.4", "12.2.7.4.3"),
+            # 1.3.7: the advancing side is the player whose turn it is
+            ("7.4.1", "7.4.4", "12.2.7.4.3", "1.3.7"),
         )
         return
     if area not in AREAS:
@@ -870,7 +871,11 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "と、双方の戦闘の隊列変更タイミングの行動としてだけです",
             "equipment is passed only as an action of the advancing side's main or summon phase, "
             "or by either side in a battle's formation timing",
-            ("12.2.6.1", *when, *(() if battle else PHASE_ACTIONS.get(st.turn.phase or "", ()))),
+            (
+                "12.2.6.1",
+                *when,
+                *(() if battle or pl == tp else ("1.3.7",)),  # 1.3.7: the turn player's side
+            ),
         )
         return
     iid = find_card(ctx, p.get("card"), pl)
@@ -1054,7 +1059,7 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "地形配置を行えるのは進軍側（ターンプレイヤー）だけです",
             "only the advancing side (the turn player) places a terrain",
-            ("12.1.1.2.2", "7.3.3"),
+            ("12.1.1.2.2", "7.3.3", "1.3.7"),  # 1.3.7: the turn player's side
         )
         return
     if area not in AREAS:

@@ -79,7 +79,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "進軍は進軍側だけが自軍ユニットに対して行えます",
             "only the advancing side advances, and only its own units",
-            ("12.2.1",),
+            ("12.2.1", "1.3.7"),  # 1.3.7: the advancing side is the player whose turn it is
         )
         return
     if st.turn.phase != "main" or st.vars.get("mc.battle"):
