@@ -47,8 +47,12 @@ def choose_one_at_a_time(
 
 def card_choice(c: Card) -> Option:
     """A card as an option: answered by its uid, shown by its label; cards alike in every
-    respect the choice could turn on are one option (``Card.signature``)."""
-    return Option(c.uid, c.label, c.label, c.uid, sig=c.signature())
+    respect the choice could turn on are one option (``Card.signature``). A card the scenario
+    gives no name (``hand: 9``) is answered ``?`` too — a name that does not depend on how the
+    engine numbers the cards (the unnamed cards of a zone are alike: any of them is the one)."""
+    return Option(
+        c.uid, c.label, c.label, c.uid, sig=c.signature(), aliases=() if c.name else ("?",)
+    )
 
 
 def choose_card(

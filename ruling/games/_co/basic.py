@@ -255,7 +255,11 @@ def deal_to_character(
     bounce: str | None = None,
     caused_by: tuple[int, ...] = (),
     after: list[dict[str, Any]] | None = None,
+    by: str | None = None,
 ) -> Proc:
+    """Damage of ``amount`` to the character ``uid`` (4.3.9, 4.3.10); ``by``: the card that
+    deals it (a battling character, 3.4.5.4; the card whose text deals it), whose
+    「ダメージを与えたとき」 abilities damage of more than 0 triggers (4.3.10)."""
     card = ctx.card(uid)
     assert card is not None
     v = view(ctx, uid)
@@ -325,6 +329,9 @@ def deal_to_character(
     from ruling.games._co.triggers import fire
 
     yield from fire(ctx, "damaged", [uid], (dealt,))
+    if by is not None:
+        # 「…がダメージを与えたとき」 (4.3.10): the card that dealt more than 0
+        yield from fire(ctx, "dealt", [by], (dealt,), to="character")
     if after:
         # 4.3.10.4: 「ダメージを与えた直後」 — other cards may be played before the crash (4.3.11)
         for act in after:

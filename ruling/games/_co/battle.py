@@ -395,6 +395,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     caused_by=dcause,
                 )
                 yield from change_hp(ctx, opp, -int(hp), ("3.4.5.4",), "戦闘ダメージ", (m,))
+                yield from _dealt(ctx, attacker, (m,))
         elif defender is None:
             av = view(ctx, attacker)
             amount = av.ap
@@ -451,6 +452,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     )
             if amount:
                 yield from change_hp(ctx, opp, -amount, ("3.4.5.4",), "戦闘ダメージ", (m, *cut))
+                if amount > 0:
+                    yield from _dealt(ctx, attacker, (m, *cut))
         elif not on_field(ctx, defender) or controller(ctx, defender) != opp:
             yield Mark(
                 clauses=("3.4.5.6",),
@@ -500,6 +503,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ("3.4.5.4",),
                     _bounce(ctx, attacker),
                     (ex,),
+                    by=attacker,
                 )  # type: ignore[union-attr]
             if dv.ap > 0:
                 yield from deal_to_character(
@@ -512,6 +516,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ("3.4.5.4",),
                     _bounce(ctx, defender),
                     (ex,),
+                    by=defender,
                 )  # type: ignore[union-attr]
             yield SetVar(
                 key="co.dealing",
@@ -553,3 +558,10 @@ def _defends_with(ctx: Ctx, uid: str) -> set[str]:
     ディフェンスしてもよい」, ``defend_<keyword>``)."""
     kws = view(ctx, uid).keywords
     return set(kws) | {k.removeprefix("defend_") for k in kws if k.startswith("defend_")}
+
+
+def _dealt(ctx: Ctx, attacker: str, cause: tuple[int, ...]) -> Proc:
+    """An undefended attacker dealt its AP (more than 0) to the opponent (3.4.5.4): its
+    「ダメージを与えたとき」 abilities trigger (4.3.10), unless the game is over."""
+    if ctx.state.result is None:
+        yield from fire(ctx, "dealt", [attacker], cause, to="player")

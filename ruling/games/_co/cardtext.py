@@ -1402,7 +1402,7 @@ def _vocab() -> Vocab:
         phases=PHASES,
         hooks={
             "ability": (_ability_hook,),
-            "trigger": (_damaged_hook, _played_hook, _cast_hook, _controlled_hook),
+            "trigger": (_damaged_hook, _dealt_hook, _played_hook, _cast_hook, _controlled_hook),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
@@ -1464,6 +1464,42 @@ def _damaged_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig("damaged", subject=_nouns.sel(args[A.Role.SUBJECT], v))
 
 
+def _dealt_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「『X』が(キャラクター / (相手の)デュエルマスター)にダメージを与えたとき」 (4-3-10: damage of
+    more than 0 dealt — 「軽減してダメージが0になった場合、ダメージを与えたとは扱わなくなります。
+    よって、ダメージを与えたときに誘発する効果・特殊能力は誘発しません」): the event ``dealt`` by
+    X, with what takes it (``target``: a character, a player; none named: either). None for
+    any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "give" or c.form.value != "past":
+        return None
+    args = {a.role: a.value for a in c.args}
+    if (
+        len(args) != len(c.args)
+        or not {A.Role.SUBJECT, A.Role.OBJECT} <= set(args)
+        or set(args) - {A.Role.SUBJECT, A.Role.OBJECT, A.Role.GOAL}
+    ):
+        return None
+    obj = args[A.Role.OBJECT]
+    if [getattr(x, "id", None) for x in getattr(obj, "terms", ())] != ["damage"]:
+        return None
+    to: tuple[str, ...] = ()
+    goal = args.get(A.Role.GOAL)
+    if goal is not None:
+        terms = _terms(goal)
+        owners = {x.who for x in terms if isinstance(x, A.Owner)}
+        if _kinds(goal) == {"co_character"} and not owners:
+            to = ("character",)
+        elif "duel_master" in owners and owners <= {"duel_master", "opponent"}:
+            to = ("player",)  # a battling character deals damage to the opponent only (3-4-5-4)
+        else:
+            raise Unsupported("damage dealt to something other than a character or a player")
+    return Trig("dealt", subject=_nouns.sel(args[A.Role.SUBJECT], v), target=Sel(kinds=to))
+
+
 # whose play a 「…のプレイに成功したとき」 trigger waits for: the player the subject names
 _PLAYER_WHOSE = {"you": "you", "opponent": "opponent", "duel_master": "any"}
 # the card types a play trigger names (「スペルカードのプレイ」; 「カードのプレイ」: any)
@@ -1518,13 +1554,35 @@ def _played_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     None for any other trigger."""
     args = _player_did(t, "succeed", A.Role.GOAL)
     if args is None:
-        return None
+        return _own_play_success(t)
     owner = _play_player(args[A.Role.SUBJECT])
     what = _terms(args[A.Role.GOAL])
     if not what or what[-1] != A.Word("play"):
         raise Unsupported("a success of something other than a play")
     kinds = [x for x in what[:-1] if not (isinstance(x, A.CardKind) and x.id == "card")]
     return _play_trig("played", owner, kinds)
+
+
+def _own_play_success(t: A.Trigger) -> Trig | None:
+    """「『X』のプレイに成功したとき」 / 「このカードのプレイに成功したとき」 (4-3-2-6: when this
+    card's play has resolved; misfired too, 4-3-7 — X in its own text is the card itself,
+    4-2-10): the event ``played`` about this card. None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "succeed" or c.form.value != "past":
+        return None
+    if [a.role for a in c.args] != [A.Role.GOAL]:
+        return None
+    what = _terms(c.args[0].value)
+    if (
+        len(what) == 2
+        and what[1] == A.Word("play")
+        and (isinstance(what[0], A.CardName) or what[0] == A.Ref("this_card"))
+    ):
+        return Trig("played", subject=WHO["this"])
+    return None
 
 
 def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -1622,7 +1680,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         on, whose = _trigger(p.trigger)
         kinds = (
             p.trigger.target.kinds
-            if on in ("played", "cast") and p.trigger and p.trigger.target
+            if on in ("played", "cast", "dealt") and p.trigger and p.trigger.target
             else ()
         )
         if statics or not ops:
@@ -1665,6 +1723,11 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     ):
         # 「<phase>開始時 / 終了時に」: ``<phase>_<point>`` (turn_start 3.1, untap_start 3.2.1 …)
         return f"{t.phase}_{t.point}", "this"
+    if t is not None and t.event in ("played", "cast", "dealt") and t.subject == WHO["this"]:
+        # 「『X』のプレイに成功したとき」 (4-3-2-6), 「『X』がダメージを与えたとき」 (4-3-10): this card
+        return t.event, "this"
+    if t is not None and t.event == "dealt" and t.subject in _WHOSE:
+        return t.event, _WHOSE[t.subject]  # 「あなたのキャラクターがダメージを与えたとき」
     if t is not None and t.event in ("played", "cast") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named

@@ -1073,6 +1073,11 @@ def run_ops(
                     cause,
                     by=player,
                 )
+                if op.amount > 0 and srcc is not None and ctx.state.result is None:
+                    # the card whose text dealt it: its 「ダメージを与えたとき」 (4.3.10)
+                    from ruling.games._co.triggers import fire
+
+                    yield from fire(ctx, "dealt", [src], cause, to="player")
                 continue
             if op.who == "all_players":
                 # every player takes it at once: the end of the game is judged after all of it
@@ -1111,6 +1116,7 @@ def run_ops(
                         src_type,
                         (reduce or {}).get(u, []),
                         caused_by=cause,
+                        by=src if srcc is not None else None,
                     )
             if len(uids) > 1:
                 yield SetVar(

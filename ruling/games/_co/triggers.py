@@ -21,6 +21,7 @@ ON_JA = {
     "defend": "ディフェンスしたとき",
     "crashed": "クラッシュしたとき",
     "damaged": "ダメージを受けたとき",
+    "dealt": "ダメージを与えたとき",
     "played": "プレイに成功したとき",
     "cast": "プレイしたとき",
     "turn_start": "ターン開始時",
@@ -42,6 +43,9 @@ ON_CLAUSE = {
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
     # determined, then comes the moment right after it (4.3.10.4)
     "damaged": ("4.3.10", "4.3.10.4"),
+    # 4.3.10: 「軽減してダメージが0になった場合、ダメージを与えたとは扱わなくなります。よって、
+    # ダメージを与えたときに誘発する効果・特殊能力は誘発しません」: damage of more than 0 dealt
+    "dealt": ("4.3.10",),
     # 4.3.2.6: 「解決し終わったとき…に「プレイに成功したときに〜」という効果・特殊能力は誘発します」
     "played": ("4.3.2.6",),
     # 4.3.2.4: 「〜をプレイしたときに〜する」 abilities are handled at a play's step 4
@@ -57,7 +61,7 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
 }
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
-EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "played", "cast")
+EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "dealt", "played", "cast")
 TIMINGS = frozenset(ON_JA) - set(EVENTS)
 
 
@@ -67,16 +71,24 @@ def fire(
     uids: list[str],
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
+    to: str | None = None,
 ) -> Proc:
     """The abilities ``on`` triggers — those of the cards ``uids`` that wait for their own
     event and, for an attack or a defence, those of any card on the field that wait for a
     character of their controller, of the opponent or of anyone (4.3.6: whoever controls them)
-    — each triggering now, then resolved one by one in the order the turn player picks."""
-    yield from fire_together(ctx, [(on, uids)], cause, refs)
+    — each triggering now, then resolved one by one in the order the turn player picks.
+    ``to``: for damage dealt (``dealt``), what took it (``character`` / ``player``), read
+    against what the trigger names (「キャラクターにダメージを与えたとき」)."""
+    yield from fire_together(ctx, [(on, uids)], cause, refs, to)
+
+
+def _wanted(prog: Any, on: str, to: str | None) -> bool:
+    """For damage dealt: whether what took it is one the trigger names (none named: any)."""
+    return on != "dealt" or not prog.kinds or to in prog.kinds
 
 
 def _triggered(
-    ctx: Ctx, on: str, uids: list[str], index: dict[int, int]
+    ctx: Ctx, on: str, uids: list[str], index: dict[int, int], to: str | None = None
 ) -> list[tuple[str, str, str, Any]]:
     """The abilities the event ``on`` of the cards ``uids`` triggers (``fire``)."""
     items: list[tuple[str, str, str, Any]] = []
@@ -87,7 +99,12 @@ def _triggered(
         who = controller(ctx, uid) or card.owner
         index.update({id(a.program): a.index for a in abilities_of("co", card)})
         for prog in programs(card):
-            if prog.kind == "auto" and prog.on == on and prog.whose == "this":
+            if (
+                prog.kind == "auto"
+                and prog.on == on
+                and prog.whose == "this"
+                and _wanted(prog, on, to)
+            ):
                 items.append((uid, who, card.label, prog))
     if on in EVENTS:
         movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
@@ -104,7 +121,10 @@ def _triggered(
                         _relates(prog.whose, who, m) for m in movers
                     ):
                         continue
-                    if prog.kinds and not any(
+                    if on == "dealt":
+                        if not _wanted(prog, on, to):
+                            continue
+                    elif prog.kinds and not any(
                         (c := ctx.card(u)) is not None and c.type in prog.kinds for u in uids
                     ):
                         continue  # 「スペルカードのプレイに成功したとき」: a play of another type
@@ -118,6 +138,7 @@ def fire_together(
     events: list[tuple[str, list[str]]],
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
+    to: str | None = None,
 ) -> Proc:
     """The abilities several events of one moment trigger (a defence declared: the attacker's
     「ディフェンスされたとき」 and the defender's 「ディフェンスしたとき」), each triggering now,
@@ -125,7 +146,7 @@ def fire_together(
     効果・特殊能力は…そのターンを進めているプレイヤーが…決定する」)."""
     index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
     batch: list[tuple[str, list[str], tuple[str, str, str, Any]]] = [
-        (on, uids, item) for on, uids in events for item in _triggered(ctx, on, uids, index)
+        (on, uids, item) for on, uids in events for item in _triggered(ctx, on, uids, index, to)
     ]
     items = [(*item, on, tuple(uids)) for on, uids, item in batch]
     tp = ctx.state.turn.player
@@ -203,8 +224,9 @@ def _relates(whose: str, controller_: str, mover: str) -> bool:
 
 def turn_start(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """3−1: abilities that trigger at the start of the turn — 「ターン開始時に」 names the start of
-    every turn, not only its controller's, so those of the cards on either player's field
-    (4.3.6: 「自分のカード・相手カードの区別無く」) — resolve, in the order the turn player picks."""
+    「そのターン」, any turn, so those of the cards on either player's field (4.3.6: 「自分の
+    カード・相手カードの区別無く」) — resolve, in the order the turn player picks; the opponent's
+    are a reading of 3.1 (its examples speak only of the own turn: ``fire_timing``)."""
     m = yield SetTurn(
         changes={"phase": "turn_start", "step": None},
         clauses=("3.1",),
@@ -222,5 +244,29 @@ def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:
     tp = ctx.state.turn.player
     players = [tp, *(pl for pl in ctx.state.players if pl != tp)]
     uids = [c.uid for pl in players for c in field_cards(ctx, pl)]
+    if on == "turn_start":
+        # 3.1 names the start of 「そのターン」 (any turn), but its examples and 4.3.6's are all
+        # cards of the player whose turn starts: whether the opponent's cards' 「ターン開始時に」
+        # abilities trigger is the audit's ``turn_start_whose_turn``, asked only when the
+        # opponent has such a card (both readings run, the engine's first)
+        theirs = [
+            u
+            for u in uids
+            if (controller(ctx, u) or tp) != tp
+            and not view(ctx, u).lost_abilities
+            and any(
+                p.kind == "auto" and p.on == on
+                for p in programs(ctx.card(u))  # type: ignore[arg-type]
+            )
+        ]
+        if theirs and ctx.state.result is None:
+            every = yield unsettled.choose(
+                controller(ctx, theirs[0]) or tp,
+                "co",
+                "turn_start_whose_turn",
+                {"every_turn": True, "own_turn": False},
+            )
+            if not every:
+                uids = [u for u in uids if u not in theirs]
     if ctx.state.result is None:
         yield from fire(ctx, on, uids, cause)

@@ -1,0 +1,179 @@
+"""CrossOver (co): rules read again in round 15 against what the blind writers of round 14
+reported (format gaps, decided-by recall), each on a minimal text and a board of its own."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _run(body: str) -> object:
+    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
+
+
+# --------------------------------------------------------------------------- 「ダメージを与えたとき」
+
+DEALER = (
+    "{name: 炎の剣士, type: character, ap: 3, dp: 3, "
+    'text: "『炎の剣士』が%sダメージを与えたとき、あなたは山札からカードを1枚引く。"}'
+)
+BATTLE = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, deck: 10, hand: 0, field: [%s]}
+  B: {hp: 20, deck: 10, field: [{name: 盾兵, type: character, ap: 1, dp: 5}]}
+actions:
+  - {do: attack, attacker: 炎の剣士%s}
+ask: [A.hand, B.hp]
+"""
+
+
+def test_damage_dealt_to_the_player_triggers_the_dealer() -> None:
+    """3.4.5.4: the undefended attacker deals its AP to the opponent; 4.3.10: damage dealt
+    triggers 「ダメージを与えたとき」."""
+    r = _run(BATTLE % (DEALER % "", ", defender: none"))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hp": 17}
+    assert "4.3.10" in r.decided_by
+
+
+def test_damage_dealt_names_what_took_it() -> None:
+    """「キャラクターにダメージを与えたとき」 waits for damage to a character: 3 to the player
+    triggers nothing; dealt to the defender it does."""
+    r = _run(BATTLE % (DEALER % "キャラクターに", ", defender: none"))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hp": 17}
+    r = _run(BATTLE % (DEALER % "キャラクターに", ", defender: 盾兵"))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hp": 20}
+
+
+def test_damage_reduced_to_0_is_not_dealt_and_triggers_nothing() -> None:
+    """4.3.10: 「軽減してダメージが0になった場合、ダメージを与えたとは扱わなくなります。よって、
+    ダメージを与えたときに誘発する効果・特殊能力は誘発しません」."""
+    r = _run(
+        BATTLE
+        % (
+            DEALER % "",
+            ", defender: 盾兵, reduce: {盾兵: [{do: reduce_damage, player: B, amount: 3}]}",
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 0, "B.hp": 20}
+    assert "4.3.10.3" in r.decided_by
+
+
+# --------------------------------------------------------------------------- 「プレイに成功したとき」
+
+PLAY = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 2
+    hand: [{name: 見習い剣士, type: character, cost: 2, ap: 1, dp: 1, text: "%s"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: play, card: 見習い剣士%s}
+ask: [A.hand, 見習い剣士.zone]
+"""
+
+
+def test_this_cards_play_succeeding_triggers_it() -> None:
+    """4.3.2.6: 「解決し終わったとき…「プレイに成功したときに〜」という効果・特殊能力は誘発
+    します」 — 『X』 in its own text is the card itself (4.2.10); 「このカードの」 likewise."""
+    for who in ("『見習い剣士』", "このカード"):
+        r = _run(PLAY % (f"{who}のプレイに成功したとき、あなたは山札からカードを1枚引く。", ""))
+        assert r.outcome["state"] == {"A.hand": 1, "見習い剣士.zone": "A.field"}, who
+        assert "4.3.2.6" in r.decided_by
+
+
+SPELL = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 1
+    hand:
+      - name: 癒しの光
+        type: spell
+        cost: 1
+        text: "あなたはHPが1点回復する。\\n『癒しの光』のプレイに成功したとき、あなたは山札からカードを1枚引く。"
+  B:
+    hp: 20
+    deck: 10
+    energy: 1
+    hand: [{name: 失敗, type: spell, cost: 1, text: "対象のスペル1枚をうち消す。"}]
+actions:
+  - {do: play, card: 癒しの光%s}
+ask: [A.hand, 癒しの光.zone]
+"""
+
+
+def test_a_play_negated_does_not_succeed() -> None:
+    """4.3.2.6: the spell resolved (to the dustbox) triggers its own 「プレイに成功したとき」;
+    negated (4.2.14) it does not resolve, and nothing triggers."""
+    r = _run(SPELL % "")
+    assert "may_depend_on_unsupported" not in r.outcome
+    assert r.outcome["state"] == {"A.hand": 1, "癒しの光.zone": "A.dustbox"}
+    r = _run(SPELL % ", respond: [{do: play, player: B, card: 失敗, target: 癒しの光}]")
+    assert check_expect(r) == [] and "may_depend_on_unsupported" not in r.outcome
+    assert r.outcome["state"] == {"A.hand": 0, "癒しの光.zone": "A.dustbox"}
+
+
+# --------------------------------------------------------------------------- 「ターン開始時に」
+
+START = """
+turn: {player: A, number: 5, phase: end}
+players:
+  A: {hp: 20, deck: 10, hand: 0, field: [%s]}
+  B: {hp: 20, deck: 10, hand: 0, field: [%s]}
+actions:
+  - {do: turn_start}
+ask: [A.hand, B.hand]
+"""
+DRAWER = (
+    '{name: 占い師, type: navigator, text: "ターン開始時に、あなたは山札からカードを1枚引く。"}'
+)
+
+
+def test_turn_start_of_the_own_turn_is_settled() -> None:
+    """3.1: the turn player's own 「ターン開始時に」 ability triggers; nothing to read."""
+    r = _run(START % (DRAWER, ""))
+    assert r.outcome == {"game_over": False, "state": {"A.hand": 1, "B.hand": 0}}
+    assert "3.1" in r.decided_by
+
+
+def test_turn_start_in_the_opponents_turn_depends_on_the_reading_of_3_1() -> None:
+    """3.1 names the start of 「そのターン」 (any turn); its examples (and 4.3.6's) speak only of
+    the player whose turn starts: the opponent's ability triggers under the engine's reading,
+    not under the other, and the ruling names the clauses."""
+    r = _run(START % ("", DRAWER))
+    out = r.outcome
+    assert out["state"] == {"A.hand": 0, "B.hand": 1}
+    assert out["depends_on_reading"][0] == "3.1"
+    assert out["readings"][0]["outcome"]["state"] == {"A.hand": 0, "B.hand": 0}
+
+
+# --------------------------------------------------------------------------- hand size (3.7.3)
+
+
+def test_unnamed_hand_cards_are_chosen_as_question_mark() -> None:
+    """3.7.3: 「手札が8枚以上のとき、7枚になるまでカードをクラッシュします」 — the cards crashed are
+    the player's choice; a hand card the scenario gives no name is answered ``?`` (not by the
+    engine's uid), here beside a named one kept."""
+    r = _run("""
+turn: {player: A, number: 5, phase: end}
+players:
+  A: {hp: 20, deck: 10, hand: [魔法の矢, 8]}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: turn_end}
+choices:
+  - {player: A, at: hand_limit, choose: "?"}
+  - {player: A, at: hand_limit, choose: "?"}
+expect:
+  state: {A.hand: 7, A.dustbox: 2}
+ask: [魔法の矢.zone]
+""")
+    assert check_expect(r) == []
+    assert r.outcome["state"]["魔法の矢.zone"] == "A.hand"
+    assert {"3.7", "3.7.3"} <= set(r.decided_by)
