@@ -102,6 +102,9 @@ class Role(StrEnum):
     IN_PLACE_OF = "in_place_of"  # のかわりに: what is replaced (ストック1枚のかわりに控え室に置く)
     BY = "by"  # によって: the cause (相手の効果によって【リバース】されない); による links a noun
     ACCORDING = "according"  # により: what decides (このユニットのいるサークルにより以下を1つ行う)
+    AGAINST = (
+        "against"  # に対して: what an act answers (CO このカードのプレイに対して割り込みを行う)
+    )
 
 
 class Form(StrEnum):

@@ -81,6 +81,7 @@ PARTICLE_ROLE = {
     "分": A.Role.MEASURE,
     "によって": A.Role.BY,
     "により": A.Role.ACCORDING,
+    "に対して": A.Role.AGAINST,
 }
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["にあたり"] = "niatari"

@@ -35,6 +35,7 @@ ROLE_PARTICLE = {
     A.Role.IN_PLACE_OF: "のかわりに",
     A.Role.BY: "によって",
     A.Role.ACCORDING: "により",
+    A.Role.AGAINST: "に対して",
     A.Role.IN_CASE: "では",
     A.Role.EVEN: "でも",
     A.Role.EVEN_FROM: "からでも",

@@ -296,3 +296,46 @@ def test_a_set_items_immunity_is_its_hosts_while_set() -> None:
     assert not _unsupported(r)
     assert r.outcome["state"] == {"沼.zone": "A.field", "剣士.dp": 2, "騎士.dp": 4}
     assert "4.3.8" in r.decided_by
+
+
+# --- 6. 割り込み (CO 4.3.4): a card whose play may not be interrupted ------------------------------
+
+CO_SHIELD = """
+game: co
+title: t
+turn: {player: A, number: 10, phase: main}
+players:
+  A:
+    hp: 12
+    energy: 2
+    deck: 20
+    hand: [{name: 一撃, type: spell, cost: 2, text: "%s対象のキャラクターに5点のダメージを与える。"}]
+  B:
+    hp: 12
+    energy: 1
+    deck: 20
+    hand: [{name: 祈り, type: spell, cost: 1, text: "ターン終了時まで、対象のキャラクターに「+0:+2」の修正を与える。"}]
+    field: [{name: 騎士, type: character, ap: 3, dp: 4}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: play, card: 一撃, target: 騎士, respond: [{do: play, player: B, card: 祈り, target: 騎士}]}
+ask: [騎士.zone, B.hand]
+"""
+
+
+def test_an_interrupt_forbidden_by_the_played_card_is_refused() -> None:
+    """4.3.4 (third item: what was played first may limit the interrupts) and 4.2.9 (card text
+    over the rules): 「このカードのプレイに対して割り込みを行うことはできない。」 — the grammar reads
+    割り込み as a word and 「に対して」 as a particle (role `against`); B's answer is refused and
+    the knight takes the 5 damage. Without the sentence the answer is played (DP 6, it lives)."""
+    st = _steps("このカードのプレイに対して割り込みを行うことはできない。", "co")[0]
+    assert isinstance(st.body, A.Action)
+    assert {a.role for a in st.body.args} == {A.Role.AGAINST, A.Role.OBJECT}
+    r = resolve(loads(CO_SHIELD % "このカードのプレイに対して割り込みを行うことはできない。"))
+    assert not _unsupported(r) and r.main.rejected
+    assert r.outcome["state"] == {"騎士.zone": "B.dustbox", "B.hand": 1}
+    assert {"4.3.4#li3", "4.2.9"} <= set(r.decided_by)
+    plain = resolve(loads(CO_SHIELD % ""))
+    assert not _unsupported(plain) and not plain.main.rejected
+    assert plain.outcome["state"] == {"騎士.zone": "B.field", "B.hand": 0}

@@ -115,6 +115,9 @@ class Program:
     # 「フィールドにセット。」 / 「キャラクターにセット。」 (3.4.3 「「〜にセット」とある場合は、その
     # 指示に従います」): where the played card is set, ``field`` / ``character``
     set_to: str | None = None
+    # 「このカードのプレイに対して割り込みを行うことはできない。」 (4.3.4 「最初にプレイ・使用された
+    # ものの内容により、割り込みできる行動が制限される場合があります」): no answer to its play
+    no_interrupt: bool = False
 
     @property
     def targets(self) -> str | None:
@@ -583,6 +586,8 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
+    if _no_interrupt(b):
+        return _steps.read([ROp("co:no_interrupt")], modal=True)  # type: ignore[no-any-return]
     where = _set_instruction(b)
     if where is not None:
         return _steps.read([ROp("co:set_to", name=where)], A.Form.STEM)  # type: ignore[no-any-return]
@@ -709,6 +714,26 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _no_interrupt(b: A.Action) -> bool:
+    """「このカードのプレイに対して割り込みを行うことはできない」: no interrupt (割り込み, 4.3.4) may
+    answer this card's play."""
+    if b.verb != "perform" or b.modal != "ことはできない" or b.form is not A.Form.FINAL:
+        return False
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) != {A.Role.AGAINST, A.Role.OBJECT}:
+        return False
+    if _terms(a[A.Role.OBJECT]) != (A.Word("interrupt"),):
+        return False
+    if _terms(a[A.Role.AGAINST]) != (A.Ref("this_card"), A.Word("play")):
+        raise Unsupported("an interrupt forbidden against something other than this card's play")
+    return True
+
+
+def _has_lead(o: ROp) -> bool:
+    """Whether a step carries a connector, a condition or a cost (it is then no plain sentence)."""
+    return bool(o.lead or o.cond is not None or o.cost)
 
 
 def _set_instruction(b: A.Action) -> str | None:
@@ -1638,6 +1663,10 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("「…にセット」 other than as a played card's first sentence")
     if placed:
         p = replace(p, steps=p.steps[1:])
+    shielded = [o for o in p.steps if o.verb == "co:no_interrupt"]
+    if shielded and (p.kind != "event" or len(shielded) > 1 or _has_lead(shielded[0])):
+        raise Unsupported("「…に対して割り込みを行うことはできない」 other than on a played card")
+    p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:no_interrupt"))
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
     if gates and (
@@ -1694,7 +1723,13 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
         raise Unsupported(f"an ability of kind {p.kind}")
-    return Program("effect", ops=ops, statics=statics, set_to=placed[0] if placed else None)
+    return Program(
+        "effect",
+        ops=ops,
+        statics=statics,
+        set_to=placed[0] if placed else None,
+        no_interrupt=bool(shielded),
+    )
 
 
 # the events whose character 「そのキャラクター」 names (the card the event is about)

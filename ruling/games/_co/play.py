@@ -117,6 +117,19 @@ _DAMAGE_CONDITION = re.compile(r"ダメージを(?:与え|受け)た(?:直後|�
 _CHANGES_DAMAGE = re.compile(r"軽減|増加")
 
 
+def no_interrupt_refusal(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
+    """While a card whose text forbids interrupts against its play waits to resolve, nothing is
+    played or used in answer (4.3.4#li3, 4.2.9)."""
+    shield = ctx.state.vars.get("co.no_interrupt")
+    if not shield:
+        return None
+    return Reject(
+        f"{shield} のプレイに対して割り込みを行うことはできないため、ここでは何も{what_ja}できません",
+        f"no interrupt may answer the play of {shield}: nothing may be {what_en} here",
+        ("4.3.4#li3", "4.2.9"),
+    )
+
+
 def damage_window_refusal(
     ctx: Ctx, card: Card, what_ja: str, what_en: str
 ) -> Generator[Any, Any, Reject | None]:
@@ -252,6 +265,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     progs = programs(card)
     kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
+    bad = no_interrupt_refusal(ctx, "プレイ", "played")
+    if bad is not None:
+        yield bad
+        return None
     bad = reject_timing(ctx, "カードのプレイ", "play")
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
@@ -449,9 +466,21 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     yield from fire(ctx, "cast", [uid], tuple(paid) or (decl,))
     if card.type == "navigator":
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
-    # 4.3.2.5: the opportunity to interrupt
+    # 4.3.2.5: the opportunity to interrupt — none against a card whose text forbids it (4.3.4
+    # #li3: what was played first may limit the interrupts; its text beats the rule, 4.2.9)
     answers = list(p.get("respond") or [])
+    shielded = any(pr.no_interrupt for pr in effects)
+    if shielded:
+        yield SetVar(
+            key="co.no_interrupt",
+            value=card.label,
+            clauses=("4.3.4#li3", "4.2.9"),
+            ja=f"{card.label} のプレイに対して割り込みを行うことはできない",
+            en=f"no interrupt may answer the play of {card.label}",
+        )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.2.5"))
+    if shielded:
+        yield SetVar(key="co.no_interrupt", value=None)
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
         return (
             None  # negated by a response (4.2.14): it does not resolve; its cost stays paid (4.3.2)
@@ -1400,6 +1429,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.5", "4.3.10.2"),
             )
             return
+    bad = no_interrupt_refusal(ctx, "使用", "used")
+    if bad is not None:
+        yield bad
+        return
     bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
     if bad is not None:
         yield bad
