@@ -177,3 +177,27 @@ ask: [魔法の矢.zone]
     assert check_expect(r) == []
     assert r.outcome["state"]["魔法の矢.zone"] == "A.hand"
     assert {"3.7", "3.7.3"} <= set(r.decided_by)
+
+
+# --------------------------------------------------------------------------- no play in a phase
+
+
+def test_no_play_in_the_draw_phase_whatever_its_step() -> None:
+    """3.3.1, 3−3−2 (printed 3−2−2) and 3.3.3 each say 「カードのプレイや効果・特殊能力の使用は出来ませ
+    ん」: a scenario in the draw phase naming no step refuses a play all the same, citing the phase
+    (3.3) and its steps; the untap phase likewise (3.2.1–3.2.3)."""
+    for phase, steps in (
+        ("draw", {"3.3", "3.3.1", "3.2.2#2", "3.3.3"}),
+        ("untap", {"3.2", "3.2.1"}),
+    ):
+        r = _run(f"""
+turn: {{player: A, number: 5, phase: {phase}}}
+players:
+  A: {{hp: 20, deck: 10, energy: 2, hand: [{{name: 矢, type: spell, cost: 1, text: "対象のキャラクターに3点のダメージを与える。"}}]}}
+  B: {{hp: 20, deck: 10, field: [{{name: 巨人, type: character, ap: 3, dp: 3}}]}}
+actions:
+  - {{do: play, card: 矢, target: 巨人, allowed: false}}
+""")
+        assert check_expect(r) == [], phase
+        assert r.outcome.get("rejected") is True
+        assert steps <= set(r.decided_by), (phase, r.decided_by)

@@ -520,6 +520,11 @@ def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
         # 4−3−2−3 / 4−3−3−3: while a cost is paid, no play or use but the cost's own
         return ("4.3.2.3", "4.3.3.3")
     c = table.get((ph, sp))
+    if c is None and sp is None and ph in ("untap", "draw"):
+        # a scenario in the untap or the draw phase at a step it does not name: every step of
+        # the phase forbids plays and uses (3.2.1–3.2.3, 3.3.1 / 3-3-2 / 3.3.3), so whichever
+        # step it is, the answer is the same — each step's clause decides it
+        return tuple(v for (p_, _s), v in table.items() if p_ == ph)
     return (c,) if c else None
 
 
