@@ -209,19 +209,35 @@ def text_doubts(
             continue
         where, _status = clause_in_version(game, cid, version)
         found = doubts.get(where or "", [])
-        verdict = verdicts.get(where or "") if found else None
+        verdict = verdicts.get(where or "")
+        if not found and verdict is not None and verdict.get("found_by") == "census":
+            # a defect the KB does not flag, found by the census (an icon lost as blanks)
+            found = [
+                {
+                    "kind": "lost_glyph",
+                    "detail": f"an icon of {cid} is lost in extraction (found by the census; "
+                    "the KB does not flag it)",
+                    "detail_ja": f"{cid} のアイコンが抽出で失われている（知識ベースは記録していない。"
+                    "調査で判明）",
+                }
+            ]
+        if not found:
+            verdict = None
         if verdict is not None and verdict["verdict"] == "settled":
             # the census read the flag as an extraction defect that leaves the rule as it is:
             # said, with how the clause is read, and no ambiguity raised
             kinds = "、".join(dict.fromkeys(ANOMALY_JA.get(a["kind"], a["kind"]) for a in found))
+            census = verdict.get("found_by") == "census"
             if lang == "ja":
+                who = "調査（知識ベースは記録していない）" if census else "知識ベース"
                 text = (
-                    f"この判断は {cid} に依拠しています。知識ベースはその印刷された文に抽出上の"
+                    f"この判断は {cid} に依拠しています。{who}はその印刷された文に抽出上の"
                     f"問題を記録していますが（{kinds}）、規定は変わりません: {verdict['ja']}"
                 )
             else:
+                who = "the census (the KB does not flag it)" if census else "the knowledge base"
                 text = (
-                    f"this ruling rests on {cid}; the knowledge base records an extraction defect "
+                    f"this ruling rests on {cid}; {who} records an extraction defect "
                     f"in its printed text ({', '.join(dict.fromkeys(a['kind'] for a in found))}), "
                     f"which leaves the rule as it is: {verdict['en']}"
                 )

@@ -306,6 +306,8 @@ def census_markdown() -> str:
             ]
             for cid, v in flags.items():
                 entry = f" (point `{v['entry']}`)" if v.get("entry") else ""
+                if v.get("found_by") == "census":
+                    entry += " (found by the census; the KB does not flag it)"
                 lines.append(f"| {cid} | {v['verdict']}{entry} | {_cell(v['en'])} |")
         lines.append("")
     lines[17:17] = ["", f"In all: {total} points, {hooked} raised by the engine."]
