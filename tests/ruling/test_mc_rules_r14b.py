@@ -375,3 +375,53 @@ expect:
 """,
     )
     assert _problems(text) == []
+
+
+_SAGE = mc_scenario(
+    title="a ○ ability setting a hand limit",
+    turn="{player: A, number: 9, first_player: A}",
+    a_top="    deck: 20\n    hand: 7\n",
+    a="""\
+      c2:
+        - {name: 図書館, type: terrain, limit: 6}
+        - {name: 賢者, type: unit, level: 2, attack: 1, defense: 2, text: "○賢者の知恵\\n%s"}
+""",
+    rest="""\
+actions:
+  - {do: hand_phase, which: 1}
+ask: [A.hand]
+expect:
+  state: {A.hand: %d}
+  decided_by: ["5.1.4.7", "14.5.4.2"]
+""",
+)
+
+
+def test_a_continuous_ability_sets_the_hand_limit() -> None:
+    """5.1.4.7 (「特に何らかの理由により変動していない限りは、手札上限枚数は6枚」) with a ○ ability
+    without a timing, in force while its unit is on the battlefield (14.5.4.2): 「自軍の手札上限
+    枚数は8枚になる」 — A keeps its 7 cards and draws to 8 (7.2.5)."""
+    assert _problems(_SAGE % ("自軍の手札上限枚数は8枚になる。", 8)) == []
+
+
+def test_an_enemy_hand_limit_set_by_a_units_ability() -> None:
+    """The same on 「敵軍の」 of a B unit: A's limit is 4, its 7 cards are cut to 4 (7.2.3)."""
+    text = mc_scenario(
+        title="an enemy unit's ○ ability setting a hand limit",
+        turn="{player: A, number: 9, first_player: A}",
+        a_top="    deck: 20\n    hand: 7\n",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 魔女, type: unit, level: 2, attack: 1, defense: 2, text: "○呪い\\n敵軍の手札上限枚数は4枚になる。"}
+""",
+        rest="""\
+actions:
+  - {do: hand_phase, which: 1}
+ask: [A.hand]
+expect:
+  state: {A.hand: 4}
+  decided_by: ["5.1.4.7", "14.5.4.2", "7.2.3"]
+""",
+    )
+    assert _problems(text) == []

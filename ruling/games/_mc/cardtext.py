@@ -202,8 +202,25 @@ class HandLimitStep:
     owner: str = "own"  # own / enemy
 
 
+@dataclass(frozen=True)
+class HandLimitSetStep:
+    """「自軍/敵軍の手札上限枚数はn枚になる」: that player's hand limit (5.1.4.7) is n while the
+    ○ ability holding it works (14.5.4.2: without a timing, while its unit is on the
+    battlefield)."""
+
+    amount: int
+    owner: str = "own"  # own / enemy
+
+
 # the steps a one-shot effect does to the player it applies to (no target)
-PLAYER_STEPS = (ReplenishStep, PileDiscardStep, ChooseStep, PutStep, HandLimitStep)
+PLAYER_STEPS = (
+    ReplenishStep,
+    PileDiscardStep,
+    ChooseStep,
+    PutStep,
+    HandLimitStep,
+    HandLimitSetStep,
+)
 
 
 @dataclass(frozen=True)
@@ -475,6 +492,9 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported(f"a step in the form {form} not run yet")
     if _lose_all(verb, args):
         return [_ir.Op("mc", detail=(LoseAbilitiesStep(),), sentence=r.sentence)]
+    limit_set = _hand_limit_set(verb, args)
+    if limit_set is not None:
+        return [_ir.Op("mc", detail=(limit_set,), sentence=r.sentence)]
     # a topic is read only as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3)
     topics = [a for a in args if a.role.value == "topic"]
     if topics and not (len(topics) == 1 and _every_player(_terms(topics[0].value))):
@@ -495,6 +515,30 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _hand_limit_set(verb: str | None, args: tuple[Any, ...]) -> HandLimitSetStep | None:
+    """「自軍/敵軍の手札上限枚数はn枚になる」 (5.1.4.7's 「手札上限枚数」 set to n), else None."""
+    if verb != "become" or len(args) != 2:
+        return None
+    roles = {a.role.value: _terms(a.value) for a in args}
+    topic, goal = roles.get("topic"), roles.get("goal")
+    if not topic or not goal or len(topic) != 4 or len(goal) != 1:
+        return None
+    owner = _OWNERS.get(str(getattr(topic[0], "who", "")))
+    shape = [(_cls(t), getattr(t, "id", None)) for t in topic[1:]]
+    n = getattr(getattr(goal[0], "number", None), "value", None)
+    if (
+        owner
+        and _cls(topic[0]) == "Owner"
+        and shape == [("Zone", "hand"), ("Word", "limit"), ("Word", "number_of_cards")]
+        and _cls(goal[0]) == "Count"
+        and getattr(goal[0], "unit", None) == "card"
+        and getattr(goal[0], "bound", None) == "exact"
+        and isinstance(n, int)
+    ):
+        return HandLimitSetStep(n, owner)
+    return None
 
 
 def _lose_all(verb: str | None, args: tuple[Any, ...]) -> bool:
@@ -1083,14 +1127,23 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if timings not in (("combat",), ()):
             # 14.5.4: a ○ ability's timing is [戦闘] or none
             raise Unsupported(f"a ○ ability with the timing {timings}")
-        if prog.target is None or not (
-            prog.target.kind in ("this_unit", "party")
-            # 「ユニットすべて」 of a [戦闘] ○ ability: the units on the battle's terrain only
-            # (14.5.4.1), the party (or parties) there
-            or (prog.target.kind == "all_units" and timings == ("combat",))
+        player_limit = (
+            prog.target is None
+            and timings == ()
+            and bool(prog.steps)
+            and all(isinstance(x, HandLimitSetStep) for x in prog.steps)
+        )  # 「自軍の手札上限枚数はn枚になる」 on a player (read by the hand phases, 5.1.4.7)
+        if not player_limit and (
+            prog.target is None
+            or not (
+                prog.target.kind in ("this_unit", "party")
+                # 「ユニットすべて」 of a [戦闘] ○ ability: the units on the battle's terrain only
+                # (14.5.4.1), the party (or parties) there
+                or (prog.target.kind == "all_units" and timings == ("combat",))
+            )
         ):
             raise Unsupported("○ abilities on other targets not run yet")
-        if any(
+        if not player_limit and any(
             not isinstance(s, (StatStep, NoRestStep)) or getattr(s, "dice", None)
             for s in prog.steps
         ):

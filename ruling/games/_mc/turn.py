@@ -13,6 +13,7 @@ from ruling.games._mc.common import (
     AREAS,
     HAND_LIMIT,
     Proc,
+    abilities_lost,
     all_units,
     carry_damage,
     resisted_lapsing,
@@ -107,6 +108,30 @@ def _limit_grants_ended(ctx: Ctx, player: str) -> Proc:
             caused_by=tuple(dict.fromkeys(grants)),
             touches=(f"{player}.hand", f"{player}.deck"),
         )
+
+
+def _standing_hand_limit(ctx: Ctx, player: str) -> tuple[int, list[str]]:
+    """``player``'s hand limit before effects: 6 (5.1.4.7), or n by a ○ ability without a
+    timing 「自軍/敵軍の手札上限枚数はn枚になる」 of a unit on the battlefield (in force while it is
+    there, 14.5.4.2; one whose abilities are lost does nothing, 10.15.2.1). With the labels of
+    the units that set it (several: the last read; the text does not order them)."""
+    from ruling.games._mc.cardtext import HandLimitSetStep, programs
+
+    value, held = HAND_LIMIT, []
+    for _a, c in all_units(ctx):
+        if abilities_lost(ctx, c.uid) is not None:
+            continue
+        w = ctx.where(c.uid)
+        for _i, prog in programs(c):
+            if prog.kind != "continuous" or prog.timings:
+                continue
+            for x in prog.steps:
+                if not isinstance(x, HandLimitSetStep) or w is None:
+                    continue
+                if (w[0] == player) == (x.owner == "own"):
+                    value = x.amount
+                    held.append(c.label)
+    return value, held
 
 
 def _close_open_phase(ctx: Ctx, starting: str) -> Proc:
@@ -214,8 +239,17 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _close_open_phase(ctx, ph)
     yield SetTurn(changes={"phase": ph, "step": None}, clauses=(cl["start"],), ja=ja, en=en)
     yield CheckTiming()
-    limit, lcl, _ = ctx.param("hand_limit", tp, HAND_LIMIT, ("5.1.4.7",))
+    base, held = _standing_hand_limit(ctx, tp)
+    limit, lcl, _ = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
     limit = int(limit)
+    if held:
+        lcl = (*lcl, "14.5.1", "14.5.4.2")
+        yield Mark(
+            clauses=("5.1.4.7", "14.5.1", "14.5.4.2"),
+            ja=f"{'、'.join(held)} の○特殊能力により、{tp} の手札上限枚数は{base}枚",
+            en=f"by the ○ ability of {', '.join(held)}, {tp}'s hand limit is {base}",
+            touches=(f"{tp}.hand", f"{tp}.deck"),
+        )
     yield from _limit_grants_ended(ctx, tp)
     while len(ctx.zone(tp, "hand")) > limit:
         hand = ctx.zone(tp, "hand")
